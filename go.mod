@@ -1,0 +1,3 @@
+module github.com/sudogen/sudogen
+
+go 1.26.8

@@ -1,0 +1,179 @@
+package sudoku
+
+import (
+	"fmt"
+	"strings"
+)
+
+// Grid is a Sudoku grid of one shape: Cells[i] is 0 for an empty cell or the
+// value 1..N, row-major.
+type Grid struct {
+	Geo   *Geometry
+	Cells []uint8
+}
+
+// NewGrid returns an empty grid of shape s.
+func NewGrid(s Shape) Grid {
+	g := GeometryOf(s)
+	return Grid{Geo: g, Cells: make([]uint8, g.Cells)}
+}
+
+// Clone returns a deep copy of g.
+func (g Grid) Clone() Grid {
+	return Grid{Geo: g.Geo, Cells: append([]uint8(nil), g.Cells...)}
+}
+
+// Givens counts the filled cells.
+func (g Grid) Givens() int {
+	n := 0
+	for _, v := range g.Cells {
+		if v != 0 {
+			n++
+		}
+	}
+	return n
+}
+
+// Full reports whether every cell is filled.
+func (g Grid) Full() bool { return g.Givens() == len(g.Cells) }
+
+// SymbolValue returns the value 1..25 of a symbol character, 0 for an empty
+// mark ('.' or '0'), or -1 for anything else. Letters are case-insensitive.
+func SymbolValue(ch byte) int {
+	switch {
+	case ch == '.' || ch == '0':
+		return 0
+	case ch >= '1' && ch <= '9':
+		return int(ch - '0')
+	case ch >= 'A' && ch <= 'P':
+		return int(ch-'A') + 10
+	case ch >= 'a' && ch <= 'p':
+		return int(ch-'a') + 10
+	}
+	return -1
+}
+
+// Parse reads a grid of shape s from the one-line format: N*N characters,
+// '.' or '0' for empty, values written with Symbols. It checks symbols and
+// length, not conflicts (see Conflict).
+func Parse(text string, s Shape) (Grid, error) {
+	g := NewGrid(s)
+	if len(text) != g.Geo.Cells {
+		return Grid{}, fmt.Errorf("puzzle has %d characters, expected %d for %dx%d", len(text), g.Geo.Cells, g.Geo.N, g.Geo.N)
+	}
+	for i := 0; i < len(text); i++ {
+		v := SymbolValue(text[i])
+		if v < 0 || v > g.Geo.N {
+			return Grid{}, fmt.Errorf("bad symbol %q at r%dc%d: expected '.', '0' or %s", text[i], i/g.Geo.N+1, i%g.Geo.N+1, Symbols[:g.Geo.N])
+		}
+		g.Cells[i] = uint8(v)
+	}
+	return g, nil
+}
+
+// ParseAuto reads a one-line grid, inferring the shape from its length.
+func ParseAuto(text string) (Grid, error) {
+	s, err := ShapeForCells(len(text))
+	if err != nil {
+		return Grid{}, err
+	}
+	return Parse(text, s)
+}
+
+// String prints g in the one-line format with '.' for empty cells.
+func (g Grid) String() string {
+	b := make([]byte, len(g.Cells))
+	for i, v := range g.Cells {
+		if v == 0 {
+			b[i] = '.'
+		} else {
+			b[i] = Symbols[v-1]
+		}
+	}
+	return string(b)
+}
+
+// Pretty prints g as a readable grid with box separators.
+func (g Grid) Pretty() string {
+	var sb strings.Builder
+	n, br, bc := g.Geo.N, g.Geo.BoxRows, g.Geo.BoxCols
+	sep := ""
+	for c := 0; c < n; c++ {
+		if c > 0 && c%bc == 0 {
+			sep += "+-"
+		}
+		sep += "--"
+	}
+	sep = sep[:len(sep)-1] + "\n"
+	for r := 0; r < n; r++ {
+		if r > 0 && r%br == 0 {
+			sb.WriteString(sep)
+		}
+		for c := 0; c < n; c++ {
+			if c > 0 {
+				if c%bc == 0 {
+					sb.WriteString(" |")
+				}
+				sb.WriteByte(' ')
+			}
+			v := g.Cells[r*n+c]
+			if v == 0 {
+				sb.WriteByte('.')
+			} else {
+				sb.WriteByte(Symbols[v-1])
+			}
+		}
+		sb.WriteByte('\n')
+	}
+	return sb.String()
+}
+
+// CellName names a cell as r<row>c<col>, 1-based.
+func (g *Geometry) CellName(i int) string {
+	return fmt.Sprintf("r%dc%d", i/g.N+1, i%g.N+1)
+}
+
+// UnitName names unit u as "row 3", "column 5" or "box 7" (1-based).
+func (g *Geometry) UnitName(u int) string {
+	switch {
+	case u < g.N:
+		return fmt.Sprintf("row %d", u+1)
+	case u < 2*g.N:
+		return fmt.Sprintf("column %d", u-g.N+1)
+	}
+	return fmt.Sprintf("box %d", u-2*g.N+1)
+}
+
+// Conflict returns an error naming the first pair of equal values in one
+// unit, or nil if the givens are consistent.
+func (g Grid) Conflict() error {
+	geo := g.Geo
+	for u, cells := range geo.Units {
+		var seen [MaxN + 1]int
+		for _, c := range cells {
+			v := g.Cells[c]
+			if v == 0 {
+				continue
+			}
+			if seen[v] != 0 {
+				return fmt.Errorf("%c appears twice in %s (%s and %s)", Symbols[v-1], geo.UnitName(u), geo.CellName(seen[v]-1), geo.CellName(c))
+			}
+			seen[v] = c + 1
+		}
+	}
+	return nil
+}
+
+// SolvedBy reports whether sol is a valid full grid that agrees with every
+// given of g.
+func (g Grid) SolvedBy(sol Grid) bool {
+	if sol.Geo != g.Geo || !sol.Full() || sol.Conflict() != nil {
+		return false
+	}
+	for i, v := range g.Cells {
+		if v != 0 && sol.Cells[i] != v {
+			return false
+		}
+	}
+	return true
+}
