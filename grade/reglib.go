@@ -47,9 +47,13 @@ func ParseRegCase(line string, lineNo int) (*RegCase, error) {
 	geo := sudoku.GeometryOf(sudoku.Shape9)
 	p := sudoku.NewGrid(sudoku.Shape9)
 	cell := 0
+	var placed [81]bool
 	for i := 0; i < len(f[3]); i++ {
 		ch := f[3][i]
 		if ch == '+' {
+			if cell < geo.Cells {
+				placed[cell] = true
+			}
 			continue
 		}
 		if cell >= geo.Cells {
@@ -66,6 +70,11 @@ func ParseRegCase(line string, lineNo int) (*RegCase, error) {
 		return nil, fmt.Errorf("line %d: grid has %d cells, expected 81", lineNo, cell)
 	}
 	rc.Grid = NewGrid(p)
+	for i, pl := range placed {
+		if pl {
+			rc.Grid.Given[i] = false
+		}
+	}
 	del, err := parseTriples(f[4], geo)
 	if err != nil {
 		return nil, fmt.Errorf("line %d: deleted candidates: %v", lineNo, err)
@@ -136,6 +145,16 @@ var regCodes = map[string]regCode{
 	"0403":  {techs: []string{"turbot-fish"}},
 	"0404":  {techs: []string{"two-string-kite"}, pair: dualKite},
 	"0405":  {techs: []string{"empty-rectangle"}, pair: dualER},
+	"0600":  {techs: []string{"uniqueness-1"}},
+	"0601":  {techs: []string{"uniqueness-2"}},
+	"0602":  {techs: []string{"uniqueness-3"}},
+	"0603":  {techs: []string{"uniqueness-4"}},
+	"0604":  {techs: []string{"uniqueness-5"}},
+	"0605":  {techs: []string{"uniqueness-6"}},
+	"0606":  {techs: []string{"hidden-rectangle"}},
+	"0607":  {techs: []string{"avoidable-rectangle-1"}},
+	"0608":  {techs: []string{"avoidable-rectangle-2"}},
+	"0610":  {techs: []string{"bug-plus-1"}},
 	"0800":  {techs: []string{"xy-wing"}},
 	"0801":  {techs: []string{"xyz-wing"}},
 	"0803":  {techs: []string{"w-wing"}},

@@ -70,6 +70,16 @@ var techniqueTable = []Technique{
 	{ID: "w-wing", Name: "W-Wing", Family: "wings", HoDoKuScore: 150, HoDoKuLevel: LevelHard, SENote: asChain, Finder: WWing},
 	{ID: "xy-wing", Name: "XY-Wing", Family: "wings", HoDoKuScore: 160, HoDoKuLevel: LevelHard, SE: 4.2, Finder: XYWing},
 	{ID: "xyz-wing", Name: "XYZ-Wing", Family: "wings", HoDoKuScore: 180, HoDoKuLevel: LevelHard, SE: 4.4, Finder: XYZWing},
+	{ID: "uniqueness-1", Name: "Uniqueness Test 1", Family: "uniqueness", HoDoKuScore: 100, HoDoKuLevel: LevelHard, SE: 4.5, Uniqueness: true, Finder: UniquenessTest(1)},
+	{ID: "uniqueness-2", Name: "Uniqueness Test 2", Family: "uniqueness", HoDoKuScore: 100, HoDoKuLevel: LevelHard, SE: 4.5, Uniqueness: true, Finder: UniquenessTest(2)},
+	{ID: "uniqueness-3", Name: "Uniqueness Test 3", Family: "uniqueness", HoDoKuScore: 100, HoDoKuLevel: LevelHard, SE: 4.5, SENote: "+0.1 per extra subset cell", Uniqueness: true, Finder: UniquenessTest(3)},
+	{ID: "uniqueness-4", Name: "Uniqueness Test 4", Family: "uniqueness", HoDoKuScore: 100, HoDoKuLevel: LevelHard, SE: 4.5, Uniqueness: true, Finder: UniquenessTest(4)},
+	{ID: "uniqueness-5", Name: "Uniqueness Test 5", Family: "uniqueness", HoDoKuScore: 100, HoDoKuLevel: LevelHard, SENote: asChain, Uniqueness: true, Finder: UniquenessTest(5)},
+	{ID: "uniqueness-6", Name: "Uniqueness Test 6", Family: "uniqueness", HoDoKuScore: 100, HoDoKuLevel: LevelHard, SENote: asChain, Uniqueness: true, Finder: UniquenessTest(6)},
+	{ID: "hidden-rectangle", Name: "Hidden Rectangle", Family: "uniqueness", HoDoKuScore: 100, HoDoKuLevel: LevelHard, SENote: asChain, Uniqueness: true, Finder: HiddenRectangle},
+	{ID: "avoidable-rectangle-1", Name: "Avoidable Rectangle Type 1", Family: "uniqueness", HoDoKuScore: 100, HoDoKuLevel: LevelHard, SENote: "SE has no avoidable rectangles", Uniqueness: true, Finder: AvoidableRectangle(1)},
+	{ID: "avoidable-rectangle-2", Name: "Avoidable Rectangle Type 2", Family: "uniqueness", HoDoKuScore: 100, HoDoKuLevel: LevelHard, SENote: "SE has no avoidable rectangles", Uniqueness: true, Finder: AvoidableRectangle(2)},
+	{ID: "bug-plus-1", Name: "Bivalue Universal Grave + 1", Family: "uniqueness", HoDoKuScore: 100, HoDoKuLevel: LevelHard, SE: 5.6, SENote: "BUG type 1", Uniqueness: true, Finder: BUGPlusOne},
 	{ID: "hidden-quad", Name: "Hidden Quadruple", Family: "subsets", HoDoKuScore: 150, HoDoKuLevel: LevelHard, SE: 5.4, Finder: HiddenSubset(4)},
 }
 
