@@ -258,7 +258,7 @@ func seHiddenSet(k int) FinderFunc {
 			if len(el) == 0 {
 				return true
 			}
-			return emit(&Step{Tech: tech, Difficulty: diff, Eliminations: el, Units: []int{u}, Digits: maskDigits(digits), Cells: unitCells(g, u, cells)})
+			return emit(&Step{Tech: tech, Difficulty: diff, Eliminations: el, Units: []int{u}, Digits: maskDigits(digits), Cells: unitCells(g.Geo, u, cells)})
 		})
 	}
 }
@@ -306,7 +306,7 @@ func seNakedSet(k int) FinderFunc {
 						}
 					}
 					if len(el) > 0 {
-						if !emit(&Step{Tech: tech, Difficulty: diff, Eliminations: el, Units: []int{u}, Digits: maskDigits(digits), Cells: unitCells(g, u, set)}) {
+						if !emit(&Step{Tech: tech, Difficulty: diff, Eliminations: el, Units: []int{u}, Digits: maskDigits(digits), Cells: unitCells(g.Geo, u, set)}) {
 							return
 						}
 					}
@@ -455,22 +455,4 @@ func seWing(xyz bool) FinderFunc {
 			}
 		}
 	}
-}
-
-// maskDigits lists the digits (1-based) of a candidate mask.
-func maskDigits(m uint32) []uint8 {
-	var out []uint8
-	for ; m != 0; m &= m - 1 {
-		out = append(out, uint8(trailing(m)+1))
-	}
-	return out
-}
-
-// unitCells lists the cells of unit u at the positions of mask.
-func unitCells(g *Grid, u int, mask uint32) []int {
-	var out []int
-	for m := mask; m != 0; m &= m - 1 {
-		out = append(out, g.Geo.Units[u][trailing(m)])
-	}
-	return out
 }

@@ -502,7 +502,7 @@ func (c *chainer) forcingHint(t int32, pass, key int) chainHint {
 	cx := c.ancestors(t)
 	base, tech := 6.6, "forcing-x-chain"
 	if pass == 2 {
-		base, tech = 7.0, "forcing-chain"
+		base, tech = 7.0, "forcing-xy-chain"
 	}
 	h := chainHint{diff: base + lengthBonus(cx), complexity: cx, key: key, tech: tech, chain: c.path(t)}
 	cell := int(nd.cell)

@@ -91,8 +91,8 @@ type cellSet []uint64
 
 func newCellSet(cells int) cellSet { return make(cellSet, (cells+63)/64) }
 
-func (s cellSet) add(c int)           { s[c>>6] |= 1 << (c & 63) }
-func (s cellSet) has(c int) bool      { return s[c>>6]&(1<<(c&63)) != 0 }
+func (s cellSet) add(c int)            { s[c>>6] |= 1 << (c & 63) }
+func (s cellSet) has(c int) bool       { return s[c>>6]&(1<<(c&63)) != 0 }
 func (t *seTables) sees(a, b int) bool { return t.peerMask[a].has(b) }
 
 // isBox, isRow report the kind of unit u.

@@ -514,7 +514,7 @@ func seBUG(g *Grid, emit func(*Step) bool) {
 		}
 	}
 	mk := func(typ int, diff float64, el []Candidate) *Step {
-		return &Step{Tech: "bug", Detail: [...]string{1: "type 1", 2: "type 2", 3: "type 3", 4: "type 4"}[typ], Difficulty: diff, Eliminations: el, Cells: bugCells, Digits: maskDigits(allDigits)}
+		return &Step{Tech: [...]string{1: "bug-1", 2: "bug-2", 3: "bug-3", 4: "bug-4"}[typ], Detail: [...]string{1: "type 1", 2: "type 2", 3: "type 3", 4: "type 4"}[typ], Difficulty: diff, Eliminations: el, Cells: bugCells, Digits: maskDigits(allDigits)}
 	}
 	if len(bugCells) == 1 {
 		c := bugCells[0]
