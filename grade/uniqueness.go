@@ -58,8 +58,8 @@ func eachRectangle(geo *sudoku.Geometry, fn func(rc [4]int) bool) bool {
 	return true
 }
 
-// sharedUnits lists the units two cells have in common.
-func sharedUnits(geo *sudoku.Geometry, a, b int) []int {
+// commonUnits lists the units two cells have in common.
+func commonUnits(geo *sudoku.Geometry, a, b int) []int {
 	var out []int
 	for _, u := range geo.CellUnits[a] {
 		for _, v := range geo.CellUnits[b] {
@@ -203,7 +203,7 @@ func rectangleDigits(g *Grid, typ int, rc [4]int, ab uint32, emit func(*Step) bo
 			}
 		case 3:
 			var found []*Step
-			for _, u := range sharedUnits(geo, e1, e2) {
+			for _, u := range commonUnits(geo, e1, e2) {
 				found = urType3(g, u, rc, ab, e1, e2, x1|x2, found)
 			}
 			for i, s := range found {
@@ -225,7 +225,7 @@ func rectangleDigits(g *Grid, typ int, rc [4]int, ab uint32, emit func(*Step) bo
 				}
 			}
 		case 4:
-			for _, u := range sharedUnits(geo, e1, e2) {
+			for _, u := range commonUnits(geo, e1, e2) {
 				for _, pair := range [2][2]uint32{{a, b}, {b, a}} {
 					if onlyIn(g, u, pair[0], e1, e2) {
 						d := digitOf(pair[1])
