@@ -42,7 +42,22 @@ func (s *Solver) Random(puzzle []uint8, rng *rand.Rand, sol []uint8) bool {
 	return n == 1
 }
 
+// Unique reports whether puzzle has exactly one solution.
+func (s *Solver) Unique(puzzle []uint8) bool { return s.Count(puzzle, 2, nil) == 1 }
+
+// SolveAvoiding reports whether puzzle has a solution in which cell does
+// not hold value. A given at cell is honoured. While digging, the puzzle
+// without a clue is unique exactly when no solution avoids the clue's value.
+func (s *Solver) SolveAvoiding(puzzle []uint8, cell int, value uint8) bool {
+	s.rng = nil
+	return s.runAvoid(puzzle, 1, nil, cell, value) > 0
+}
+
 func (s *Solver) run(puzzle []uint8, limit int, sol []uint8) int {
+	return s.runAvoid(puzzle, limit, sol, -1, 0)
+}
+
+func (s *Solver) runAvoid(puzzle []uint8, limit int, sol []uint8, avoidCell int, avoidValue uint8) int {
 	g := s.geo
 	if cap(s.vals) < g.Cells {
 		s.vals = make([]uint8, g.Cells)
@@ -65,6 +80,15 @@ func (s *Solver) run(puzzle []uint8, limit int, sol []uint8) int {
 			if puzzle[p] == v {
 				return 0
 			}
+		}
+	}
+	if avoidCell >= 0 && avoidValue != 0 {
+		if puzzle[avoidCell] == avoidValue {
+			return 0
+		}
+		cand[avoidCell] &^= 1 << (avoidValue - 1)
+		if cand[avoidCell] == 0 {
+			return 0
 		}
 	}
 	count := 0
