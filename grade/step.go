@@ -89,3 +89,13 @@ func (s *Step) Summary(geo *sudoku.Geometry) string {
 	}
 	return strings.Join(parts, ", ")
 }
+
+// ChainLength is the number of inferences (links) of the step's chain or
+// loop: one less than its node count (a loop repeats its first node at the
+// end), 0 when the step has no chain.
+func (s *Step) ChainLength() int {
+	if len(s.Chain) < 2 {
+		return 0
+	}
+	return len(s.Chain) - 1
+}

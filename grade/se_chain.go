@@ -1,0 +1,518 @@
+package grade
+
+import (
+	"sort"
+	"sync"
+
+	"github.com/sudogen/sudogen/sudoku"
+)
+
+// This file is SE's chaining model (SE-RULES.md section 4) and producer 21
+// (static X-cycles, Y-cycles, XY-cycles, forcing X-chains and forcing
+// chains). The node pool, the on/off sets and the implication functions
+// (with X- and Y-link switches, over a working grid) are the base the
+// Nishio / multiple / dynamic forcing-chain producers extend.
+
+// Node causes (how a node was derived).
+const (
+	causeNone uint8 = iota
+	causeCell
+	causeBox
+	causeRow
+	causeCol
+	causeAdvanced
+)
+
+// chainNode is one node of a chain: (cell, digit, on/off) plus the nodes it
+// was derived from. Equality is (cell, digit, on) only.
+type chainNode struct {
+	cell   int32
+	digit  uint8 // 0-based
+	on     bool
+	cause  uint8
+	parent int32   // first parent, -1 for a start node
+	extra  []int32 // further parents (dynamic modes: hidden parents)
+}
+
+// chainer holds the scratch state of chain searches over one grid.
+type chainer struct {
+	g    *Grid
+	t    *seTables
+	n    int
+	pos  [][sudoku.MaxN]uint32 // positions of each digit in each unit (static grid)
+	pool []chainNode
+	// onSet / offSet map a candidate index (cell*n+digit) to the node
+	// index stored in the set, valid when the matching gen equals cur.
+	onSet, offSet []int32
+	onGen, offGen []uint32
+	cur           uint32
+	// ancestor counting
+	seen    []uint32
+	seenGen uint32
+	stack   []int32
+	// scratch queues
+	pendOn, pendOff, buf []int32
+	rec                  []int32
+}
+
+var chainerPool = sync.Pool{New: func() any { return &chainer{} }}
+
+func (c *chainer) reset(g *Grid) {
+	c.g, c.t, c.n = g, tablesOf(g.Geo), g.Geo.N
+	nc := g.Geo.Cells * c.n
+	if len(c.onSet) != nc {
+		c.onSet, c.offSet = make([]int32, nc), make([]int32, nc)
+		c.onGen, c.offGen = make([]uint32, nc), make([]uint32, nc)
+		c.seen = make([]uint32, 2*nc)
+		c.cur, c.seenGen = 0, 0
+	}
+	if len(c.pos) != 3*c.n {
+		c.pos = make([][sudoku.MaxN]uint32, 3*c.n)
+	}
+	for u := range c.pos {
+		unitPos(g, u, &c.pos[u])
+	}
+}
+
+// begin starts a new search: empty sets and node pool.
+func (c *chainer) begin() {
+	c.cur++
+	if c.cur == 0 {
+		clear(c.onGen)
+		clear(c.offGen)
+		c.cur = 1
+	}
+	c.pool = c.pool[:0]
+}
+
+func (c *chainer) newNode(cell int, d int, on bool, cause uint8, parent int32) int32 {
+	c.pool = append(c.pool, chainNode{cell: int32(cell), digit: uint8(d), on: on, cause: cause, parent: parent})
+	return int32(len(c.pool) - 1)
+}
+
+func (c *chainer) inOn(ci int) bool  { return c.onGen[ci] == c.cur }
+func (c *chainer) inOff(ci int) bool { return c.offGen[ci] == c.cur }
+func (c *chainer) setOn(ci int, idx int32) {
+	c.onGen[ci], c.onSet[ci] = c.cur, idx
+}
+func (c *chainer) setOff(ci int, idx int32) {
+	c.offGen[ci], c.offSet[ci] = c.cur, idx
+}
+
+func (c *chainer) ci(x int32) int { nd := &c.pool[x]; return int(nd.cell)*c.n + int(nd.digit) }
+
+// unitOf returns the unit of type rt (0 block, 1 row, 2 column: order A)
+// holding cell.
+func (c *chainer) unitOf(rt int, cell int) int {
+	geo := c.g.Geo
+	switch rt {
+	case 0:
+		return 2*c.n + geo.Box[cell]
+	case 1:
+		return geo.Row[cell]
+	}
+	return c.n + geo.Col[cell]
+}
+
+// onToOff derives the off nodes implied by node x being on, appending them
+// (as new nodes whose parent is x) to out: with Y-links the cell's other
+// candidates (ascending), then the digit in the block, row and column.
+func (c *chainer) onToOff(x int32, yLinks bool, out []int32) []int32 {
+	nd := c.pool[x]
+	cell, d := int(nd.cell), int(nd.digit)
+	g := c.g
+	if yLinks {
+		for m := g.Cand[cell] &^ (1 << d); m != 0; m &= m - 1 {
+			out = append(out, c.newNode(cell, trailing(m), false, causeCell, x))
+		}
+	}
+	geo := g.Geo
+	bit := uint32(1) << d
+	box := geo.Box[cell]
+	for rt := 0; rt < 3; rt++ {
+		u := c.unitOf(rt, cell)
+		for _, o := range geo.Units[u] {
+			if o == cell || g.Cand[o]&bit == 0 || (rt > 0 && geo.Box[o] == box) {
+				continue
+			}
+			out = append(out, c.newNode(o, d, false, causeBox+uint8(rt), x))
+		}
+	}
+	return out
+}
+
+// offToOn derives the on nodes implied by node x being off: with Y-links
+// the other candidate of a bivalue cell, with X-links the other position of
+// the digit in each block, row, column where it has exactly two.
+func (c *chainer) offToOn(x int32, xLinks, yLinks bool, out []int32) []int32 {
+	nd := c.pool[x]
+	cell, d := int(nd.cell), int(nd.digit)
+	g := c.g
+	start := len(out)
+	if yLinks {
+		m := g.Cand[cell]
+		if popc(m) == 2 {
+			out = append(out, c.newNode(cell, trailing(m&^(1<<d)), true, causeCell, x))
+		}
+	}
+	if xLinks {
+		for rt := 0; rt < 3; rt++ {
+			u := c.unitOf(rt, cell)
+			p := c.pos[u][d]
+			if popc(p) != 2 {
+				continue
+			}
+			o := c.g.Geo.Units[u][trailing(p&^(1<<uint(c.t.inUnit[u][cell])))]
+			dup := false
+			for _, y := range out[start:] {
+				if c.pool[y].cell == int32(o) && int(c.pool[y].digit) == d {
+					dup = true
+					break
+				}
+			}
+			if !dup {
+				out = append(out, c.newNode(o, d, true, causeBox+uint8(rt), x))
+			}
+		}
+	}
+	return out
+}
+
+// same reports node equality: (cell, digit, on).
+func (c *chainer) same(a, b int32) bool {
+	x, y := &c.pool[a], &c.pool[b]
+	return x.cell == y.cell && x.digit == y.digit && x.on == y.on
+}
+
+// isAncestor reports whether q equals p or a node on p's first-parent
+// chain.
+func (c *chainer) isAncestor(p, q int32) bool {
+	for x := p; x >= 0; x = c.pool[x].parent {
+		if c.same(x, q) {
+			return true
+		}
+	}
+	return false
+}
+
+// ancestors counts the distinct nodes reachable from x through parent
+// links, x included.
+func (c *chainer) ancestors(x int32) int {
+	c.seenGen++
+	if c.seenGen == 0 {
+		clear(c.seen)
+		c.seenGen = 1
+	}
+	c.stack = append(c.stack[:0], x)
+	count := 0
+	for len(c.stack) > 0 {
+		y := c.stack[len(c.stack)-1]
+		c.stack = c.stack[:len(c.stack)-1]
+		k := 2 * c.ci(y)
+		if c.pool[y].on {
+			k++
+		}
+		if c.seen[k] == c.seenGen {
+			continue
+		}
+		c.seen[k] = c.seenGen
+		count++
+		nd := &c.pool[y]
+		if nd.parent >= 0 {
+			c.stack = append(c.stack, nd.parent)
+		}
+		c.stack = append(c.stack, nd.extra...)
+	}
+	return count
+}
+
+// path lists the nodes from the start to x along first parents.
+func (c *chainer) path(x int32) []Node {
+	var rev []Node
+	for y := x; y >= 0; y = c.pool[y].parent {
+		nd := &c.pool[y]
+		rev = append(rev, Node{Candidate{int(nd.cell), nd.digit + 1}, nd.on})
+	}
+	for i, j := 0, len(rev)-1; i < j; i, j = i+1, j-1 {
+		rev[i], rev[j] = rev[j], rev[i]
+	}
+	return rev
+}
+
+// lengthBonus is SE's chain length bonus for a complexity, accumulated one
+// 0.1 at a time in float64.
+func lengthBonus(complexity int) float64 {
+	l := complexity - 2
+	sum := 0.0
+	t, half := 4, true
+	for t < l {
+		sum += 0.1
+		if half {
+			t = t * 3 / 2
+		} else {
+			t = t * 4 / 3
+		}
+		half = !half
+	}
+	return sum
+}
+
+// cycles runs SE's layered cycle search from node start (on) and records
+// in c.rec every derived on node equal to it (from the second round).
+func (c *chainer) cycles(cell, d int, xLinks, yLinks bool) {
+	c.begin()
+	s := c.newNode(cell, d, true, causeNone, -1)
+	c.setOn(c.ci(s), s)
+	c.pendOn = append(c.pendOn[:0], s)
+	c.pendOff = c.pendOff[:0]
+	c.rec = c.rec[:0]
+	length := 0
+	for len(c.pendOn) > 0 || len(c.pendOff) > 0 {
+		length++
+		for _, p := range c.pendOn {
+			c.buf = c.onToOff(p, yLinks, c.buf[:0])
+			for _, q := range c.buf {
+				if c.isAncestor(p, q) {
+					continue
+				}
+				c.pendOff = append(c.pendOff, q)
+				c.setOff(c.ci(q), q)
+			}
+		}
+		c.pendOn = c.pendOn[:0]
+		length++
+		for i := 0; i < len(c.pendOff); i++ {
+			p := c.pendOff[i]
+			c.buf = c.offToOn(p, xLinks, yLinks, c.buf[:0])
+			for _, q := range c.buf {
+				ci := c.ci(q)
+				if length >= 4 && c.same(q, s) {
+					c.rec = append(c.rec, q)
+				}
+				if !c.inOn(ci) {
+					c.pendOn = append(c.pendOn, q)
+					c.setOn(ci, q)
+				}
+			}
+		}
+		c.pendOff = c.pendOff[:0]
+	}
+}
+
+// forcing runs SE's layered forcing-chain search from the start candidate
+// with the given polarity and returns the node equal to its opposite (the
+// target), or -1.
+func (c *chainer) forcing(cell, d int, on bool, yLinks bool) int32 {
+	c.begin()
+	s := c.newNode(cell, d, on, causeNone, -1)
+	target := int32(-1)
+	c.pendOn, c.pendOff = c.pendOn[:0], c.pendOff[:0]
+	if on {
+		c.setOn(c.ci(s), s)
+		c.pendOn = append(c.pendOn, s)
+	} else {
+		c.setOff(c.ci(s), s)
+		c.pendOff = append(c.pendOff, s)
+	}
+	for len(c.pendOn) > 0 || len(c.pendOff) > 0 {
+		for _, p := range c.pendOn {
+			c.buf = c.onToOff(p, yLinks, c.buf[:0])
+			for _, q := range c.buf {
+				ci := c.ci(q)
+				if on && target < 0 && ci == c.ci(s) {
+					target = q
+				}
+				if !c.inOff(ci) {
+					c.setOff(ci, q)
+					c.pendOff = append(c.pendOff, q)
+				}
+			}
+		}
+		c.pendOn = c.pendOn[:0]
+		for i := 0; i < len(c.pendOff); i++ {
+			p := c.pendOff[i]
+			c.buf = c.offToOn(p, true, yLinks, c.buf[:0])
+			for _, q := range c.buf {
+				ci := c.ci(q)
+				if !on && target < 0 && ci == c.ci(s) {
+					target = q
+				}
+				if !c.inOn(ci) {
+					c.setOn(ci, q)
+					c.pendOn = append(c.pendOn, q)
+				}
+			}
+		}
+		c.pendOff = c.pendOff[:0]
+		if target >= 0 {
+			break // later layers cannot change the first occurrence
+		}
+	}
+	return target
+}
+
+// chainHint is one candidate hint of producer 21 before sorting.
+type chainHint struct {
+	diff       float64
+	complexity int
+	key        int
+	tech       string
+	el         []Candidate // sorted by (cell, digit)
+	place      Candidate   // Digit 0: none
+	chain      []Node
+}
+
+// seChains is producer 21: the three passes (X only, Y only, X and Y),
+// all hints sorted by (difficulty, complexity, sort key), duplicates by
+// elimination set dropped.
+func seChains(g *Grid, emit func(*Step) bool) {
+	c := chainerPool.Get().(*chainer)
+	defer chainerPool.Put(c)
+	c.reset(g)
+	var hints []chainHint
+	for pass := 0; pass < 3; pass++ {
+		xLinks, yLinks := pass != 1, pass != 0
+		key := pass + 2
+		for cell, m := range g.Cand {
+			if popc(m) < 2 || (pass == 1 && popc(m) != 2) {
+				continue
+			}
+			for mm := m; mm != 0; mm &= mm - 1 {
+				d := trailing(mm)
+				c.cycles(cell, d, xLinks, yLinks)
+				for _, r := range c.rec {
+					if h, ok := c.cycleHint(r, pass, key); ok {
+						hints = append(hints, h)
+					}
+				}
+				if pass == 1 {
+					continue
+				}
+				for _, on := range [2]bool{true, false} {
+					if t := c.forcing(cell, d, on, yLinks); t >= 0 {
+						hints = append(hints, c.forcingHint(t, pass, key))
+					}
+				}
+			}
+		}
+	}
+	if len(hints) == 0 {
+		return
+	}
+	sort.SliceStable(hints, func(i, j int) bool {
+		a, b := &hints[i], &hints[j]
+		if a.diff != b.diff {
+			return a.diff < b.diff
+		}
+		if a.complexity != b.complexity {
+			return a.complexity < b.complexity
+		}
+		return a.key < b.key
+	})
+	for i := range hints {
+		h := &hints[i]
+		dup := false
+		for j := 0; j < i; j++ {
+			if sameElims(hints[j].el, h.el) {
+				dup = true
+				break
+			}
+		}
+		if dup {
+			continue
+		}
+		s := &Step{Tech: h.tech, Difficulty: h.diff, Eliminations: h.el, Chain: h.chain}
+		if h.place.Digit != 0 {
+			s.Placements = []Candidate{h.place}
+		}
+		if !emit(s) {
+			return
+		}
+	}
+}
+
+func sameElims(a, b []Candidate) bool {
+	if len(a) != len(b) {
+		return false
+	}
+	for i := range a {
+		if a[i] != b[i] {
+			return false
+		}
+	}
+	return true
+}
+
+func sortCands(el []Candidate) {
+	sort.Slice(el, func(i, j int) bool {
+		if el[i].Cell != el[j].Cell {
+			return el[i].Cell < el[j].Cell
+		}
+		return el[i].Digit < el[j].Digit
+	})
+}
+
+func (c *chainer) cycleHint(r int32, pass, key int) (chainHint, bool) {
+	g := c.g
+	t := c.t
+	n := c.n
+	chain := c.path(r)
+	loop := newCellSet(g.Geo.Cells)
+	for _, nd := range chain {
+		loop.add(nd.Cell)
+	}
+	// marks: bit 0 sees an on, bit 1 sees an off (per candidate index)
+	marks := map[int]uint8{}
+	for _, nd := range chain {
+		bit := uint32(1) << (nd.Digit - 1)
+		for _, h := range t.house[nd.Cell] {
+			if loop.has(h) || g.Cand[h]&bit == 0 {
+				continue
+			}
+			if nd.On {
+				marks[h*n+int(nd.Digit-1)] |= 1
+			} else {
+				marks[h*n+int(nd.Digit-1)] |= 2
+			}
+		}
+	}
+	var el []Candidate
+	for ci, m := range marks {
+		if m == 3 {
+			el = append(el, Candidate{ci / n, uint8(ci%n + 1)})
+		}
+	}
+	if len(el) == 0 {
+		return chainHint{}, false
+	}
+	sortCands(el)
+	cx := c.ancestors(r)
+	base, tech := 6.5, "x-cycle"
+	switch pass {
+	case 1:
+		tech = "y-cycle"
+	case 2:
+		base, tech = 7.0, "xy-cycle"
+	}
+	return chainHint{diff: base + lengthBonus(cx), complexity: cx, key: key, tech: tech, el: el, chain: chain}, true
+}
+
+func (c *chainer) forcingHint(t int32, pass, key int) chainHint {
+	nd := c.pool[t]
+	cx := c.ancestors(t)
+	base, tech := 6.6, "forcing-x-chain"
+	if pass == 2 {
+		base, tech = 7.0, "forcing-xy-chain"
+	}
+	h := chainHint{diff: base + lengthBonus(cx), complexity: cx, key: key, tech: tech, chain: c.path(t)}
+	cell := int(nd.cell)
+	if nd.on {
+		h.place = Candidate{cell, nd.digit + 1}
+		for m := c.g.Cand[cell] &^ (1 << nd.digit); m != 0; m &= m - 1 {
+			h.el = append(h.el, Candidate{cell, uint8(trailing(m) + 1)})
+		}
+	} else {
+		h.el = []Candidate{{cell, nd.digit + 1}}
+	}
+	return h
+}
