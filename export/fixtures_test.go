@@ -52,7 +52,7 @@ func makeRecords(t testing.TB, s sudoku.Shape, n int) []*Record {
 			Givens: p.Puzzle.Givens(), Minimal: &minimal, Symmetry: "none",
 			Rating: 1.2 + float64(i%50)/5, Tier: tier, Hardest: "hidden-single",
 			Techniques: map[string]int{"hidden-single": 40 + i%7, "naked-pair": i % 3},
-			Canonical: p.Puzzle.String(), Seed: 1, Index: int64(i),
+			Canonical:  p.Puzzle.String(), Seed: 1, Index: int64(i),
 		}
 	}
 	genCache[key] = recs

@@ -5,7 +5,6 @@ import (
 	"fmt"
 	"io"
 	"math"
-	"os"
 	"path/filepath"
 	"sort"
 	"strconv"
@@ -635,60 +634,4 @@ func (l *bookLayout) drawKey(c *Canvas, lastPage int) {
 			n++
 		}
 	}
-}
-
-// AtomicFile is an output file written under a temporary name in its
-// folder and renamed to its final name by Commit.
-type AtomicFile struct {
-	*os.File
-	final string
-	done  bool
-}
-
-// CreateAtomic opens a temporary file beside path for writing.
-func CreateAtomic(path string) (*AtomicFile, error) {
-	dir := filepath.Dir(path)
-	f, err := os.CreateTemp(dir, "."+filepath.Base(path)+".tmp-*")
-	if err != nil {
-		return nil, fmt.Errorf("cannot write %s: %v", path, unwrapPathErr(err))
-	}
-	return &AtomicFile{File: f, final: path}, nil
-}
-
-// Commit closes the file and renames it to its final name.
-func (a *AtomicFile) Commit() error {
-	if a.done {
-		return nil
-	}
-	a.done = true
-	if err := a.File.Close(); err != nil {
-		os.Remove(a.File.Name())
-		return fmt.Errorf("cannot write %s: %v", a.final, unwrapPathErr(err))
-	}
-	if err := os.Chmod(a.File.Name(), 0o644); err != nil {
-		os.Remove(a.File.Name())
-		return fmt.Errorf("cannot write %s: %v", a.final, unwrapPathErr(err))
-	}
-	if err := os.Rename(a.File.Name(), a.final); err != nil {
-		os.Remove(a.File.Name())
-		return fmt.Errorf("cannot write %s: %v", a.final, unwrapPathErr(err))
-	}
-	return nil
-}
-
-// Abort closes and removes the temporary file, unless committed.
-func (a *AtomicFile) Abort() {
-	if a.done {
-		return
-	}
-	a.done = true
-	a.File.Close()
-	os.Remove(a.File.Name())
-}
-
-func unwrapPathErr(err error) error {
-	if pe, ok := err.(*os.PathError); ok {
-		return pe.Err
-	}
-	return err
 }
