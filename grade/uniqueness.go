@@ -227,7 +227,9 @@ func rectangleDigits(g *Grid, typ int, rc [4]int, ab uint32, emit func(*Step) bo
 		case 4:
 			for _, u := range commonUnits(geo, e1, e2) {
 				for _, pair := range [2][2]uint32{{a, b}, {b, a}} {
-					if onlyIn(g, u, pair[0], e1, e2) {
+					// pair[0] must still be open in the roof (else onlyIn is
+					// vacuous: the digit may be placed in the unit already)
+					if (g.Cand[e1]|g.Cand[e2])&pair[0] != 0 && onlyIn(g, u, pair[0], e1, e2) {
 						d := digitOf(pair[1])
 						if !try([]Candidate{{e1, d}, {e2, d}}) {
 							return false
