@@ -17,6 +17,14 @@ type Grid struct {
 	Values []uint8
 	Cand   []uint32
 	Empty  int // number of empty cells
+	// Given marks the puzzle's clues (as opposed to digits placed while
+	// solving); avoidable rectangles need the difference. Nil means unknown:
+	// every filled cell is treated as a clue.
+	Given []bool
+
+	// memo, when set by the solving loop, caches per-unit digit positions
+	// for the current grid state (see memo.go).
+	memo *gridMemo
 }
 
 // NewGrid builds the starting candidate grid of a puzzle: every empty cell
@@ -26,6 +34,10 @@ type Grid struct {
 func NewGrid(p sudoku.Grid) *Grid {
 	geo := p.Geo
 	g := &Grid{Geo: geo, Values: append([]uint8(nil), p.Cells...), Cand: make([]uint32, geo.Cells)}
+	g.Given = make([]bool, geo.Cells)
+	for i, v := range p.Cells {
+		g.Given[i] = v != 0
+	}
 	g.Reset()
 	return g
 }
@@ -55,6 +67,9 @@ func (g *Grid) Clone() *Grid {
 	c := &Grid{Geo: g.Geo, Empty: g.Empty}
 	c.Values = append([]uint8(nil), g.Values...)
 	c.Cand = append([]uint32(nil), g.Cand...)
+	if g.Given != nil {
+		c.Given = append([]bool(nil), g.Given...)
+	}
 	return c
 }
 
@@ -63,6 +78,11 @@ func (g *Grid) CopyFrom(src *Grid) {
 	g.Geo, g.Empty = src.Geo, src.Empty
 	copy(g.Values, src.Values)
 	copy(g.Cand, src.Cand)
+	if src.Given == nil {
+		g.Given = nil
+	} else {
+		g.Given = append(g.Given[:0], src.Given...)
+	}
 }
 
 // Has reports whether digit d (1-based) is a candidate of cell.

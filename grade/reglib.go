@@ -47,9 +47,13 @@ func ParseRegCase(line string, lineNo int) (*RegCase, error) {
 	geo := sudoku.GeometryOf(sudoku.Shape9)
 	p := sudoku.NewGrid(sudoku.Shape9)
 	cell := 0
+	var placed [81]bool
 	for i := 0; i < len(f[3]); i++ {
 		ch := f[3][i]
 		if ch == '+' {
+			if cell < geo.Cells {
+				placed[cell] = true
+			}
 			continue
 		}
 		if cell >= geo.Cells {
@@ -66,6 +70,11 @@ func ParseRegCase(line string, lineNo int) (*RegCase, error) {
 		return nil, fmt.Errorf("line %d: grid has %d cells, expected 81", lineNo, cell)
 	}
 	rc.Grid = NewGrid(p)
+	for i, pl := range placed {
+		if pl {
+			rc.Grid.Given[i] = false
+		}
+	}
 	del, err := parseTriples(f[4], geo)
 	if err != nil {
 		return nil, fmt.Errorf("line %d: deleted candidates: %v", lineNo, err)
@@ -108,19 +117,61 @@ type regCode struct {
 }
 
 var regCodes = map[string]regCode{
-	"0000": {techs: []string{"full-house"}},
-	"0002": {techs: []string{"hidden-single"}},
-	"0003": {techs: []string{"naked-single"}},
-	"0100": {techs: []string{"pointing"}},
-	"0101": {techs: []string{"claiming"}},
-	"0110": {techs: []string{"locked-pair"}},
-	"0111": {techs: []string{"locked-triple"}},
-	"0200": {techs: []string{"naked-pair"}},
-	"0201": {techs: []string{"naked-triple"}},
-	"0202": {techs: []string{"naked-quad"}},
-	"0210": {techs: []string{"hidden-pair"}},
-	"0211": {techs: []string{"hidden-triple"}},
-	"0212": {techs: []string{"hidden-quad"}},
+	"0000":  {techs: []string{"full-house"}},
+	"0002":  {techs: []string{"hidden-single"}},
+	"0003":  {techs: []string{"naked-single"}},
+	"0100":  {techs: []string{"pointing"}},
+	"0101":  {techs: []string{"claiming"}},
+	"0110":  {techs: []string{"locked-pair"}},
+	"0111":  {techs: []string{"locked-triple"}},
+	"0200":  {techs: []string{"naked-pair"}},
+	"0201":  {techs: []string{"naked-triple"}},
+	"0202":  {techs: []string{"naked-quad"}},
+	"0210":  {techs: []string{"hidden-pair"}},
+	"0211":  {techs: []string{"hidden-triple"}},
+	"0212":  {techs: []string{"hidden-quad"}},
+	"0300":  {techs: []string{"x-wing"}},
+	"0301":  {techs: []string{"swordfish"}},
+	"0302":  {techs: []string{"jellyfish"}},
+	"0310":  {techs: []string{"finned-x-wing"}},
+	"0311":  {techs: []string{"finned-swordfish"}},
+	"0312":  {techs: []string{"finned-jellyfish"}},
+	"0320":  {techs: []string{"sashimi-x-wing"}},
+	"0321":  {techs: []string{"sashimi-swordfish"}},
+	"0322":  {techs: []string{"sashimi-jellyfish"}},
+	"0400":  {techs: []string{"skyscraper"}},
+	"0401":  {techs: []string{"two-string-kite"}},
+	"0402":  {techs: []string{"empty-rectangle"}},
+	"0403":  {techs: []string{"turbot-fish"}},
+	"0404":  {techs: []string{"two-string-kite"}, pair: dualKite},
+	"0405":  {techs: []string{"empty-rectangle"}, pair: dualER},
+	"0500":  {techs: []string{"simple-colors-trap"}},
+	"0501":  {techs: []string{"simple-colors-wrap"}},
+	"0502":  {techs: []string{"multi-colors-1"}},
+	"0503":  {techs: []string{"multi-colors-2"}},
+	"0600":  {techs: []string{"uniqueness-1"}},
+	"0601":  {techs: []string{"uniqueness-2"}},
+	"0602":  {techs: []string{"uniqueness-3"}},
+	"0603":  {techs: []string{"uniqueness-4"}},
+	"0604":  {techs: []string{"uniqueness-5"}},
+	"0605":  {techs: []string{"uniqueness-6"}},
+	"0606":  {techs: []string{"hidden-rectangle"}},
+	"0607":  {techs: []string{"avoidable-rectangle-1"}},
+	"0608":  {techs: []string{"avoidable-rectangle-2"}},
+	"0610":  {techs: []string{"bug-plus-1"}},
+	"0701":  {techs: []string{"x-chain"}},
+	"0702":  {techs: []string{"xy-chain"}},
+	"0703":  {techs: []string{"remote-pair"}},
+	"0706":  {techs: []string{"continuous-nice-loop"}},
+	"0707":  {techs: []string{"discontinuous-nice-loop"}},
+	"0708":  {techs: []string{"aic"}},
+	"0800":  {techs: []string{"xy-wing"}},
+	"0801":  {techs: []string{"xyz-wing"}},
+	"0803":  {techs: []string{"w-wing"}},
+	"03111": {techs: []string{"finned-swordfish", "sashimi-swordfish"}, pair: siameseFish},
+	"03121": {techs: []string{"finned-jellyfish", "sashimi-jellyfish"}, pair: siameseFish},
+	"03211": {techs: []string{"finned-swordfish", "sashimi-swordfish"}, pair: siameseFish},
+	"03221": {techs: []string{"finned-jellyfish", "sashimi-jellyfish"}, pair: siameseFish},
 }
 
 // RegStats counts the outcome of the cases of one technique code.
@@ -272,7 +323,19 @@ func runRegCase(rc *RegCase, spec regCode) (pass, lenOK bool, why string) {
 		}
 	}
 	for i := range steps {
-		check(steps[i].Eliminations, steps[i].Placements, steps[i].ChainLength())
+		st := &steps[i]
+		check(st.Eliminations, st.Placements, st.ChainLength())
+		if len(st.Placements) > 0 && len(rc.Places) == 0 {
+			// HoDoKu writes some placements (nice loops that set a value)
+			// as the elimination of the cell's other candidates.
+			var el []Candidate
+			for _, p := range st.Placements {
+				for m := rc.Grid.Cand[p.Cell] &^ (1 << (p.Digit - 1)); m != 0; m &= m - 1 {
+					el = append(el, Candidate{p.Cell, digitOf(m)})
+				}
+			}
+			check(append(el, st.Eliminations...), nil, st.ChainLength())
+		}
 	}
 	if spec.pair != nil && !pass {
 		for i := range steps {
@@ -309,4 +372,30 @@ func runRegCase(rc *RegCase, spec regCode) (pass, lenOK bool, why string) {
 		got = []string{"nothing"}
 	}
 	return false, false, fmt.Sprintf("expected [%s], found %s", exp, strings.Join(got, " "))
+}
+
+// siameseFish accepts two fish of one digit on the same base lines: HoDoKu
+// reports them together as one Siamese fish.
+func siameseFish(a, b *Step) bool {
+	if a.Digits[0] != b.Digits[0] || len(a.Units) != len(b.Units) {
+		return false
+	}
+	k := len(a.Units) / 2
+	for i := 0; i < k; i++ {
+		if a.Units[i] != b.Units[i] {
+			return false
+		}
+	}
+	return true
+}
+
+// dualKite accepts two 2-string kites of one digit joined in the same box.
+func dualKite(a, b *Step) bool {
+	return a.Digits[0] == b.Digits[0] && a.Cells[1]/27 == b.Cells[1]/27 && a.Cells[1]%9/3 == b.Cells[1]%9/3
+}
+
+// dualER accepts two empty rectangles of one digit in the same box with
+// two different conjugate pairs.
+func dualER(a, b *Step) bool {
+	return a.Digits[0] == b.Digits[0] && a.Units[0] == b.Units[0] && a.Units[3] != b.Units[3]
 }

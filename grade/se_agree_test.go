@@ -8,6 +8,7 @@ import (
 	"path/filepath"
 	"strconv"
 	"strings"
+	"syscall"
 	"testing"
 
 	"github.com/sudogen/sudogen/sudoku"
@@ -155,4 +156,37 @@ func TestSEAgreement(t *testing.T) {
 	if float64(exact) < 0.90*float64(low) || float64(near) < 0.98*float64(low) || highBad > 0 {
 		t.Errorf("agreement below thresholds")
 	}
+}
+
+// BenchmarkSELow grades cb-ser-dev puzzles that SE rates <= 6.9 (one op =
+// one puzzle).
+func BenchmarkSELow(b *testing.B) {
+	var ps []sudoku.Grid
+	for _, c := range loadSER(b) {
+		if c.ser <= 6.9 {
+			p, _ := sudoku.ParseAuto(c.puzzle)
+			ps = append(ps, p)
+		}
+	}
+	e := NewEngine(SEProfile())
+	b.ResetTimer()
+	cpu0 := cpuSeconds()
+	for i := 0; i < b.N; i++ {
+		if _, err := e.Rate(ps[i%len(ps)], Options{}); err != nil {
+			b.Fatal(err)
+		}
+	}
+	if cpu := cpuSeconds() - cpu0; cpu > 0 {
+		b.ReportMetric(float64(b.N)/cpu, "puzzles/cpu-s")
+	}
+}
+
+// cpuSeconds is the process's user+system CPU time (the machine is shared,
+// so wall time per op says little).
+func cpuSeconds() float64 {
+	var ru syscall.Rusage
+	if syscall.Getrusage(syscall.RUSAGE_SELF, &ru) != nil {
+		return 0
+	}
+	return float64(ru.Utime.Sec+ru.Stime.Sec) + float64(ru.Utime.Usec+ru.Stime.Usec)/1e6
 }
