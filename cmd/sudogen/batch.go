@@ -34,6 +34,9 @@ type BatchOptions struct {
 	Progress string // auto, always, never
 	Quiet    bool   // no summary
 
+	// Slide holds --kind and the sliding-puzzle flags (slide.go).
+	Slide SlideFlags
+
 	Out, ErrOut io.Writer
 	// ErrTerminal says whether ErrOut is a terminal (progress "auto").
 	ErrTerminal bool
@@ -89,6 +92,7 @@ exit code is then 130.`,
 	f.StringVarP(&opts.Output, "output", "o", "-", "output JSONL file, or - for stdout")
 	f.Var(newChoiceFlag(&opts.Progress, "auto", "auto", "always", "never"), "progress", "progress bar on stderr: auto (only on a terminal), always, never")
 	f.BoolVarP(&opts.Quiet, "quiet", "q", false, "no summary on stderr")
+	addSlideFlags(cmd, &opts.Slide, false)
 	return cmd
 }
 
@@ -180,6 +184,9 @@ func outputSink(path string, stdout io.Writer) (batch.Sink, string, error) {
 func batchRun(ctx context.Context, opts *BatchOptions) error {
 	if ctx == nil {
 		ctx = context.Background()
+	}
+	if opts.Slide.Kind == "slide" {
+		return slideBatchRun(ctx, opts)
 	}
 	plan, err := planBatch(opts)
 	if err != nil {
