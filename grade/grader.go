@@ -142,3 +142,5 @@ func (g *Grader) GradeSolved(p, sol sudoku.Grid) (Grade, error) {
 	gr.Tier = g.opt.Tiers.OfResult(&gr.SE)
 	return gr, nil
 }
+
+func init() { RegisterProfile("hodoku", HoDoKuProfile) }

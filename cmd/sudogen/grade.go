@@ -13,6 +13,7 @@ import (
 
 	"github.com/spf13/cobra"
 
+	"github.com/sudogen/sudogen/batch"
 	"github.com/sudogen/sudogen/export"
 	"github.com/sudogen/sudogen/grade"
 	"github.com/sudogen/sudogen/sudoku"
@@ -294,7 +295,7 @@ func writeGraded(out *bufio.Writer, format string, j *gradeJob) {
 	if gr.Status != grade.StatusOK {
 		line.Status = gr.Status
 	} else {
-		ApplyGrade(rec, gr)
+		batch.ApplyGrade(rec, gr)
 		if !gr.SE.Solved {
 			line.Status = "beyond"
 			line.Filled = gr.SE.Filled
@@ -303,21 +304,6 @@ func writeGraded(out *bufio.Writer, format string, j *gradeJob) {
 	b, _ := json.Marshal(&line)
 	out.Write(b)
 	out.WriteByte('\n')
-}
-
-// ApplyGrade writes a grading into a record's grading fields.
-func ApplyGrade(rec *export.Record, gr *grade.Grade) {
-	rec.Solution = gr.Solution.String()
-	rec.Rating = gr.Rating()
-	rec.EP = grade.Round1(gr.SE.EP)
-	rec.ED = grade.Round1(gr.SE.ED)
-	rec.Tier = gr.Tier
-	rec.Hardest = gr.Path.Hardest
-	rec.Techniques = gr.Path.CountMap()
-	rec.Level, rec.Score = "", 0
-	if gr.HoDoKu != nil {
-		rec.Level, rec.Score = gr.HoDoKu.Level, gr.HoDoKu.Score
-	}
 }
 
 // techniqueList prints counts sorted by count (for summaries).
