@@ -68,3 +68,5 @@ func HoDoKuProfile() *Profile {
 	})
 	return hodokuProfile
 }
+
+func init() { RegisterProfile("hodoku", HoDoKuProfile) }

@@ -73,3 +73,19 @@ func TestHoDoKuStepsTrue(t *testing.T) {
 		t.Logf("%s: %d puzzles, %d solved by the implemented techniques", set.file, len(pz), solved)
 	}
 }
+
+// BenchmarkHoDoKuProfileCB rates random minimal puzzles (cb-ser-dev) with
+// the HoDoKu profile; puzzles/op is the number per iteration.
+func BenchmarkHoDoKuProfileCB(b *testing.B) {
+	pz := readPuzzles(b, "sudoku/cb-ser-dev.tsv", 2000)
+	e := NewEngine(HoDoKuProfile())
+	b.ResetTimer()
+	for i := 0; i < b.N; i++ {
+		for _, p := range pz {
+			if _, err := e.Rate(p, Options{}); err != nil {
+				b.Fatal(err)
+			}
+		}
+	}
+	b.ReportMetric(float64(len(pz)*b.N)/b.Elapsed().Seconds(), "puzzles/s")
+}
