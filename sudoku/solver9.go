@@ -115,32 +115,51 @@ func (s *solver9) load(puzzle []uint8, avoidCell int, avoidValue uint8) bool {
 		return false
 	}
 	st := &s.st
-	for i := range st.f {
-		st.f[i] = band27
+	var given [27]uint32 // given[d*3+b]: cells of band b given digit d
+	var occ [3]uint32
+	for b := 0; b < 3; b++ {
+		for pos, v := range puzzle[b*27 : b*27+27] {
+			if v == 0 {
+				continue
+			}
+			if v > 9 {
+				return false
+			}
+			given[int(v-1)*3+b] |= 1 << pos
+			occ[b] |= 1 << pos
+		}
 	}
-	st.unsolved = [3]uint32{band27, band27, band27}
-	st.dirty = 0
-	for i, v := range puzzle {
-		if v == 0 {
-			continue
+	free := [3]uint32{band27 &^ occ[0], band27 &^ occ[1], band27 &^ occ[2]}
+	st.unsolved = free
+	for d := 0; d < 9; d++ {
+		var cols [3]uint32
+		var w [3]uint32
+		for b := 0; b < 3; b++ {
+			g := given[d*3+b]
+			var peers uint32
+			for m := g; m != 0; m &= m - 1 {
+				peers |= peers9[bits.TrailingZeros32(m)]
+			}
+			if g&peers != 0 {
+				return false // two givens in one row or box
+			}
+			cols[b] = (g | g>>9 | g>>18) & 0x1FF
+			w[b] = (free[b] | g) &^ peers
 		}
-		if v > 9 {
-			return false
+		if cols[0]&cols[1] != 0 || cols[0]&cols[2] != 0 || cols[1]&cols[2] != 0 {
+			return false // two givens in one column
 		}
-		b, pos := i/27, uint(i%27)
-		d := int(v) - 1
-		if st.f[d*3+b]&(1<<pos) == 0 {
-			return false
-		}
-		s.place(d, b, pos)
+		st.f[d*3] = w[0] &^ rep3(cols[1]|cols[2])
+		st.f[d*3+1] = w[1] &^ rep3(cols[0]|cols[2])
+		st.f[d*3+2] = w[2] &^ rep3(cols[0]|cols[1])
 	}
+	st.dirty = 1<<27 - 1
 	if avoidCell >= 0 && avoidValue >= 1 && avoidValue <= 9 {
 		if puzzle[avoidCell] == avoidValue {
 			return false
 		}
 		d := int(avoidValue) - 1
 		st.f[d*3+avoidCell/27] &^= 1 << uint(avoidCell%27)
-		st.dirty |= 1 << (d*3 + avoidCell/27)
 	}
 	return true
 }

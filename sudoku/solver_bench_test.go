@@ -68,3 +68,41 @@ func BenchmarkRandomFill(b *testing.B) {
 		})
 	}
 }
+
+// digMinimal makes one minimal puzzle the way the generator does: a random
+// full grid, then each cell in random order is emptied unless a solution
+// avoiding its value appears (SolveAvoiding), which would break uniqueness.
+func digMinimal(s *Solver, rng *rand.Rand, full, p []uint8, order []int) {
+	clear(full)
+	s.Random(full, rng, full)
+	copy(p, full)
+	for i := range order {
+		order[i] = i
+	}
+	rng.Shuffle(len(order), func(a, b int) { order[a], order[b] = order[b], order[a] })
+	for _, c := range order {
+		p[c] = 0
+		if s.SolveAvoiding(p, c, full[c]) {
+			p[c] = full[c]
+		}
+	}
+}
+
+// BenchmarkDigMinimal measures the solver side of minimal-puzzle generation:
+// one random fill and one SolveAvoiding per cell, per puzzle.
+func BenchmarkDigMinimal(b *testing.B) {
+	for _, shape := range []Shape{Shape9, Shape12, Shape16} {
+		b.Run(shape.String(), func(b *testing.B) {
+			s := NewSolver(shape)
+			rng := rand.New(rand.NewPCG(5, 6))
+			full, p := make([]uint8, shape.Cells()), make([]uint8, shape.Cells())
+			order := make([]int, shape.Cells())
+			n, start := 0, cpuTime()
+			for b.Loop() {
+				digMinimal(s, rng, full, p, order)
+				n++
+			}
+			perCPUSecond(b, n, start, "puzzles/cpu-s")
+		})
+	}
+}

@@ -34,5 +34,6 @@ Exit codes: 0 success, 1 failure (bad input file, I/O error),
 	root.AddCommand(NewCmdExplain())
 	root.AddCommand(NewCmdTechniques())
 	root.AddCommand(NewCmdReglib())
+	root.AddCommand(NewCmdSlide())
 	return root
 }
