@@ -256,14 +256,14 @@ func (c *Canvas) CellSymbols(x, y, cell float64, n int, cells string, font strin
 				row = true
 			}
 			gx := x + (float64(col)+0.5)*cell - w[ch]*size/2
-			if adj := int(math.Round((gx - pen) * 1000 / size)); adj != 0 {
+			adj := math.Round((gx - pen) * 1000 / size)
+			if adj != 0 {
 				c.buf = strconv.AppendInt(c.buf, int64(-adj), 10)
 			}
 			c.buf = append(c.buf, '<', '0', '0', hex[ch>>4], hex[ch&15], '>')
-			pen = gx + w[ch]*size
-			// Rounding the adjustment to 1/1000 em moves the pen by at
-			// most 0.0005 em; track the pen as the PDF viewer will.
-			pen = gx + w[ch]*size
+			// Track the pen as the viewer will, with the rounded
+			// adjustment, so rounding errors do not add up along a row.
+			pen += adj*size/1000 + w[ch]*size
 		}
 		if row {
 			c.buf = append(c.buf, "]TJ\n"...)
