@@ -2,6 +2,7 @@ package grade
 
 import (
 	"math/bits"
+	"sync"
 )
 
 // Chains: remote pairs, X-Chain, XY-Chain, discontinuous and continuous
@@ -78,13 +79,30 @@ func (cg *chainGraph) cand(x int32) Candidate {
 	return Candidate{int(x) / cg.n, uint8(int(x)%cg.n + 1)}
 }
 
+// chainPool recycles graphs (their link lists keep their capacity).
+var chainPool sync.Pool
+
+// release returns the graph to the pool.
+func (cg *chainGraph) release() {
+	cg.g = nil
+	chainPool.Put(cg)
+}
+
 // newChainGraph builds the links of mode (digit only for chainX).
 func newChainGraph(g *Grid, mode int, digit uint8) *chainGraph {
 	geo := g.Geo
 	n := geo.N
 	nn := geo.Cells * n
-	cg := &chainGraph{g: g, n: n, strong: make([][]int32, nn), weak: make([][]int32, nn),
-		stamp: make([]int32, 2*nn), parent: make([]int32, 2*nn), mark: make([]int32, nn)}
+	cg, _ := chainPool.Get().(*chainGraph)
+	if cg == nil || len(cg.strong) != nn {
+		cg = &chainGraph{strong: make([][]int32, nn), weak: make([][]int32, nn),
+			stamp: make([]int32, 2*nn), parent: make([]int32, 2*nn), mark: make([]int32, nn)}
+	}
+	cg.g, cg.n = g, n
+	for i := range cg.strong {
+		cg.strong[i] = cg.strong[i][:0]
+		cg.weak[i] = cg.weak[i][:0]
+	}
 	// strong links
 	if mode != chainXY {
 		for u := range geo.Units {
@@ -259,14 +277,20 @@ func findChains(g *Grid, kind int, emit func(*Step) bool) {
 	case kindXChain:
 		for d := uint8(1); d <= uint8(g.Geo.N); d++ {
 			cg := newChainGraph(g, chainX, d)
-			if !cg.search(kind, emit) {
+			ok := cg.search(kind, emit)
+			cg.release()
+			if !ok {
 				return
 			}
 		}
 	case kindXYChain:
-		newChainGraph(g, chainXY, 0).search(kind, emit)
+		cg := newChainGraph(g, chainXY, 0)
+		cg.search(kind, emit)
+		cg.release()
 	default:
-		newChainGraph(g, chainAll, 0).search(kind, emit)
+		cg := newChainGraph(g, chainAll, 0)
+		cg.search(kind, emit)
+		cg.release()
 	}
 }
 

@@ -25,10 +25,16 @@ type generic struct {
 	queue    []int32
 	// saved alternatives: state k is saved[k*cells:(k+1)*cells], with the
 	// placed count and the cell whose candidate was removed.
-	saved       []uint32
-	savedPlaced []int32
-	savedCell   []int32
-	rng         *rand.Rand
+	// Line-box intersections for locked candidates: boxes across (bx) and
+	// down (by), the box shape, and the candidate union of each row segment
+	// segR[r*bx+j] (row r within box column j) and column segment
+	// segC[c*by+i] (column c within box row i).
+	br, bc, bx, by int
+	segR, segC     []uint32
+	saved          []uint32
+	savedPlaced    []int32
+	savedCell      []int32
+	rng            *rand.Rand
 }
 
 func newGeneric(g *Geometry) *generic {
@@ -45,50 +51,266 @@ func newGeneric(g *Geometry) *generic {
 			e.units = append(e.units, int32(c))
 		}
 	}
+	e.br, e.bc = g.BoxRows, g.BoxCols
+	e.bx, e.by = g.N/g.BoxCols, g.N/g.BoxRows
+	e.segR = make([]uint32, g.N*e.bx)
+	e.segC = make([]uint32, g.N*e.by)
 	e.cur = make([]uint32, g.Cells)
 	e.queue = make([]int32, 0, g.Cells)
 	return e
 }
 
 // load sets the work state from puzzle, with value avoidValue removed from
-// avoidCell when avoidCell >= 0. It reports false when the givens conflict
-// or a value is out of range.
+// avoidCell when avoidCell >= 0. Each empty cell starts with the values its
+// row, column and box lack, so the givens need no propagation of their own.
+// It reports false when the givens conflict or a value is out of range.
 func (e *generic) load(puzzle []uint8, avoidCell int, avoidValue uint8) bool {
 	if len(puzzle) != e.cells {
 		return false
 	}
+	n := e.n
+	var used [3 * MaxN]uint32 // rows, columns, boxes
 	e.queue = e.queue[:0]
 	e.placed = 0
 	for i, v := range puzzle {
-		switch {
-		case v == 0:
-			e.cur[i] = e.all
-		case int(v) > e.n:
+		if v == 0 {
+			continue
+		}
+		if int(v) > n {
 			return false
-		default:
+		}
+		bit := uint32(1) << (v - 1)
+		r, c := i/n, i%n
+		b := n + n + r/e.br*e.bx + c/e.bc
+		if (used[r]|used[n+c]|used[b])&bit != 0 {
+			return false
+		}
+		used[r] |= bit
+		used[n+c] |= bit
+		used[b] |= bit
+		e.placed++
+	}
+	if avoidCell >= 0 && avoidCell < e.cells && avoidValue != 0 && puzzle[avoidCell] == avoidValue {
+		return false
+	}
+	for i, v := range puzzle {
+		if v != 0 {
 			e.cur[i] = 1<<(v-1) | placedFlag
+			continue
+		}
+		r, c := i/n, i%n
+		m := e.all &^ (used[r] | used[n+c] | used[n+n+r/e.br*e.bx+c/e.bc])
+		if i == avoidCell && avoidValue != 0 {
+			m &^= 1 << (avoidValue - 1)
+		}
+		if m == 0 {
+			return false
+		}
+		if m&(m-1) == 0 {
+			m |= placedFlag
 			e.placed++
 			e.queue = append(e.queue, int32(i))
 		}
-	}
-	if avoidCell >= 0 && avoidCell < e.cells && avoidValue != 0 {
-		c := e.cur[avoidCell] &^ (1 << (avoidValue - 1))
-		if c&e.all == 0 {
-			return false
-		}
-		if c&placedFlag == 0 && c&(c-1) == 0 {
-			c |= placedFlag
-			e.placed++
-			e.queue = append(e.queue, int32(avoidCell))
-		}
-		e.cur[avoidCell] = c
+		e.cur[i] = m
 	}
 	return true
 }
 
-// propagate applies naked and hidden singles until nothing changes. It
+// propagate applies singles and locked candidates until nothing changes. It
 // reports false on a contradiction.
 func (e *generic) propagate() bool {
+	for {
+		if !e.singles() {
+			return false
+		}
+		if e.placed == e.cells {
+			return true
+		}
+		changed, ok := e.locked()
+		if !ok {
+			return false
+		}
+		if !changed {
+			return true
+		}
+	}
+}
+
+// clearIn removes the values in d from the unplaced cells among count cells
+// starting at first, step apart; a cell left with one value is queued.
+func (e *generic) clearIn(first, step, count int, d uint32) bool {
+	cur := e.cur
+	for k, x := 0, first; k < count; k, x = k+1, x+step {
+		c := cur[x]
+		if c&placedFlag != 0 || c&d == 0 {
+			continue
+		}
+		c &^= d
+		if c == 0 {
+			return false
+		}
+		if c&(c-1) == 0 {
+			c |= placedFlag
+			e.placed++
+			e.queue = append(e.queue, int32(x))
+		}
+		cur[x] = c
+	}
+	return true
+}
+
+// locked applies box-line locked candidates once over the grid: a value
+// confined to one segment of a row or column is removed from the rest of
+// that segment's box (claiming), and a value confined to one segment of a
+// box is removed from the rest of that row or column (pointing).
+func (e *generic) locked() (changed, ok bool) {
+	n, cur := e.n, e.cur
+	br, bc, bx, by := e.br, e.bc, e.bx, e.by
+	for r := 0; r < n; r++ {
+		for j := 0; j < bx; j++ {
+			var m uint32
+			for _, c := range cur[r*n+j*bc : r*n+j*bc+bc] {
+				if c&placedFlag == 0 {
+					m |= c
+				}
+			}
+			e.segR[r*bx+j] = m
+		}
+	}
+	for c := 0; c < n; c++ {
+		for i := 0; i < by; i++ {
+			var m uint32
+			for t, x := 0, i*br*n+c; t < br; t, x = t+1, x+n {
+				if v := cur[x]; v&placedFlag == 0 {
+					m |= v
+				}
+			}
+			e.segC[c*by+i] = m
+		}
+	}
+	// Rows: claiming (a row's value in one box) and pointing (a box's
+	// value in one row).
+	for r := 0; r < n; r++ {
+		seg := e.segR[r*bx : r*bx+bx]
+		var ones, twos uint32
+		for _, m := range seg {
+			twos |= ones & m
+			ones |= m
+		}
+		once := ones &^ twos
+		if once == 0 {
+			continue
+		}
+		top := r / br * br
+		for j, m := range seg {
+			d := m & once
+			if d == 0 {
+				continue
+			}
+			for r2 := top; r2 < top+br; r2++ {
+				if r2 != r && e.segR[r2*bx+j]&d != 0 {
+					if !e.clearIn(r2*n+j*bc, 1, bc, d) {
+						return changed, false
+					}
+					e.segR[r2*bx+j] &^= d
+					changed = true
+				}
+			}
+		}
+	}
+	for top := 0; top < n; top += br {
+		for j := 0; j < bx; j++ {
+			var ones, twos uint32
+			for r := top; r < top+br; r++ {
+				m := e.segR[r*bx+j]
+				twos |= ones & m
+				ones |= m
+			}
+			once := ones &^ twos
+			if once == 0 {
+				continue
+			}
+			for r := top; r < top+br; r++ {
+				d := e.segR[r*bx+j] & once
+				if d == 0 {
+					continue
+				}
+				for j2 := 0; j2 < bx; j2++ {
+					if j2 != j && e.segR[r*bx+j2]&d != 0 {
+						if !e.clearIn(r*n+j2*bc, 1, bc, d) {
+							return changed, false
+						}
+						e.segR[r*bx+j2] &^= d
+						changed = true
+					}
+				}
+			}
+		}
+	}
+	// Columns, the same way.
+	for c := 0; c < n; c++ {
+		seg := e.segC[c*by : c*by+by]
+		var ones, twos uint32
+		for _, m := range seg {
+			twos |= ones & m
+			ones |= m
+		}
+		once := ones &^ twos
+		if once == 0 {
+			continue
+		}
+		left := c / bc * bc
+		for i, m := range seg {
+			d := m & once
+			if d == 0 {
+				continue
+			}
+			for c2 := left; c2 < left+bc; c2++ {
+				if c2 != c && e.segC[c2*by+i]&d != 0 {
+					if !e.clearIn(i*br*n+c2, n, br, d) {
+						return changed, false
+					}
+					e.segC[c2*by+i] &^= d
+					changed = true
+				}
+			}
+		}
+	}
+	for left := 0; left < n; left += bc {
+		for i := 0; i < by; i++ {
+			var ones, twos uint32
+			for c := left; c < left+bc; c++ {
+				m := e.segC[c*by+i]
+				twos |= ones & m
+				ones |= m
+			}
+			once := ones &^ twos
+			if once == 0 {
+				continue
+			}
+			for c := left; c < left+bc; c++ {
+				d := e.segC[c*by+i] & once
+				if d == 0 {
+					continue
+				}
+				for i2 := 0; i2 < by; i2++ {
+					if i2 != i && e.segC[c*by+i2]&d != 0 {
+						if !e.clearIn(i2*br*n+c, n, br, d) {
+							return changed, false
+						}
+						e.segC[c*by+i2] &^= d
+						changed = true
+					}
+				}
+			}
+		}
+	}
+	return changed, true
+}
+
+// singles applies naked and hidden singles until nothing changes. It reports
+// false on a contradiction.
+func (e *generic) singles() bool {
 	cur, np, n := e.cur, e.npeers, e.n
 	for {
 		for len(e.queue) > 0 {
