@@ -32,5 +32,6 @@ Exit codes: 0 success, 1 failure (bad input file, I/O error),
 	root.AddCommand(NewCmdGrade())
 	root.AddCommand(NewCmdVersion())
 	root.AddCommand(NewCmdSlide())
+	root.AddCommand(NewCmdExport())
 	return root
 }
