@@ -9,8 +9,8 @@ import (
 	"testing"
 )
 
-// sharedTestdata finds ../shared/testdata from the package folder.
-func sharedTestdata(t testing.TB, rel string) string {
+// canonSharedTestdata finds ../shared/testdata from the package folder.
+func canonSharedTestdata(t testing.TB, rel string) string {
 	t.Helper()
 	for _, up := range []string{"../shared", "../../shared", "../../../shared"} {
 		p := filepath.Join(up, "testdata", rel)
@@ -22,11 +22,11 @@ func sharedTestdata(t testing.TB, rel string) string {
 	return ""
 }
 
-// readLines returns the non-comment, non-empty lines of a test data file,
+// canonReadLines returns the non-comment, non-empty lines of a test data file,
 // split into fields.
-func readLines(t testing.TB, rel string) [][]string {
+func canonReadLines(t testing.TB, rel string) [][]string {
 	t.Helper()
-	f, err := os.Open(sharedTestdata(t, rel))
+	f, err := os.Open(canonSharedTestdata(t, rel))
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -46,7 +46,7 @@ func readLines(t testing.TB, rel string) [][]string {
 	return out
 }
 
-func mustParse(t testing.TB, s string) Grid {
+func canonMustParse(t testing.TB, s string) Grid {
 	t.Helper()
 	g, err := ParseAuto(s)
 	if err != nil {
@@ -55,19 +55,19 @@ func mustParse(t testing.TB, s string) Grid {
 	return g
 }
 
-// withZeros prints a grid the way the test vectors do, with 0 for empty.
-func withZeros(s string) string { return strings.ReplaceAll(s, ".", "0") }
+// canonWithZeros prints a grid the way the test vectors do, with 0 for empty.
+func canonWithZeros(s string) string { return strings.ReplaceAll(s, ".", "0") }
 
 func TestCanonicalMinlexVectors(t *testing.T) {
 	c := NewCanonicalizer(Shape9)
-	lines := readLines(t, "canon/minlex-vectors.txt")
+	lines := canonReadLines(t, "canon/minlex-vectors.txt")
 	if len(lines) < 200 {
 		t.Fatalf("only %d vectors read", len(lines))
 	}
 	for i, f := range lines {
-		g := mustParse(t, f[0])
+		g := canonMustParse(t, f[0])
 		got, tr := c.Canonical(g)
-		if withZeros(got.String()) != withZeros(f[1]) {
+		if canonWithZeros(got.String()) != canonWithZeros(f[1]) {
 			t.Errorf("vector %d: %s\n got  %s\n want %s", i+1, f[0], got, f[1])
 			continue
 		}
@@ -79,12 +79,12 @@ func TestCanonicalMinlexVectors(t *testing.T) {
 
 func TestCanonicalIsomorphPairs(t *testing.T) {
 	c := NewCanonicalizer(Shape9)
-	lines := readLines(t, "canon/isomorph-pairs.txt")
+	lines := canonReadLines(t, "canon/isomorph-pairs.txt")
 	if len(lines) < 1000 {
 		t.Fatalf("only %d pairs read", len(lines))
 	}
 	for i, f := range lines {
-		a, b := c.String(mustParse(t, f[0])), c.String(mustParse(t, f[1]))
+		a, b := c.String(canonMustParse(t, f[0])), c.String(canonMustParse(t, f[1]))
 		if a != b {
 			t.Errorf("pair %d: %s -> %s but %s -> %s", i+1, f[0], a, f[1], b)
 		}
@@ -103,7 +103,7 @@ func TestCanonicalDistinct(t *testing.T) {
 		{"sudoku/forum-hardest-11plus.txt", 48766},
 	} {
 		t.Run(filepath.Base(tc.file), func(t *testing.T) {
-			lines := readLines(t, tc.file)
+			lines := canonReadLines(t, tc.file)
 			if len(lines) != tc.want {
 				t.Fatalf("read %d puzzles, expected %d", len(lines), tc.want)
 			}
@@ -111,7 +111,7 @@ func TestCanonicalDistinct(t *testing.T) {
 			c := NewCanonicalizer(Shape9)
 			seen := make(map[string]int, len(lines)/step)
 			for i := 0; i < len(lines); i += step {
-				g := mustParse(t, lines[i][0])
+				g := canonMustParse(t, lines[i][0])
 				s, tr := c.Canonical(g)
 				key := s.String()
 				if j, dup := seen[key]; dup {
@@ -127,10 +127,10 @@ func TestCanonicalDistinct(t *testing.T) {
 	}
 }
 
-// randomGrid returns a random valid full grid of shape s. For 25x25, where
+// canonRandomGrid returns a random valid full grid of shape s. For 25x25, where
 // the reference solver's random fill is too slow for a unit test, it is a
 // random isomorph of the pattern grid.
-func randomGrid(s Shape, rng *rand.Rand) Grid {
+func canonRandomGrid(s Shape, rng *rand.Rand) Grid {
 	g := NewGrid(s)
 	if s.N() < 25 {
 		NewSolver(s).Random(g.Cells, rng, g.Cells)
@@ -145,10 +145,10 @@ func randomGrid(s Shape, rng *rand.Rand) Grid {
 	return RandomTransform(s, rng).Apply(g)
 }
 
-// randomPuzzle returns a random full grid with about keep of its cells
+// canonRandomPuzzle returns a random full grid with about keep of its cells
 // kept (not necessarily a unique puzzle: the canonical form does not care).
-func randomPuzzle(s Shape, rng *rand.Rand, keep float64) Grid {
-	g := randomGrid(s, rng)
+func canonRandomPuzzle(s Shape, rng *rand.Rand, keep float64) Grid {
+	g := canonRandomGrid(s, rng)
 	for i := range g.Cells {
 		if rng.Float64() >= keep {
 			g.Cells[i] = 0
@@ -161,7 +161,7 @@ func TestTransformInverse(t *testing.T) {
 	rng := rand.New(rand.NewPCG(1, 2))
 	for _, s := range Shapes {
 		for i := 0; i < 20; i++ {
-			g := randomPuzzle(s, rng, 0.4)
+			g := canonRandomPuzzle(s, rng, 0.4)
 			tr := RandomTransform(s, rng)
 			if err := tr.Check(); err != nil {
 				t.Fatalf("%s: random transform: %v", s, err)
@@ -211,13 +211,13 @@ func TestCanonicalRandomTransforms(t *testing.T) {
 			var g Grid
 			switch i % 4 {
 			case 0:
-				g = randomGrid(s, rng) // full grid path
+				g = canonRandomGrid(s, rng) // full grid path
 			case 1:
-				g = randomPuzzle(s, rng, 0.2)
+				g = canonRandomPuzzle(s, rng, 0.2)
 			case 2:
-				g = randomPuzzle(s, rng, 0.35)
+				g = canonRandomPuzzle(s, rng, 0.35)
 			default:
-				g = randomPuzzle(s, rng, 0.6)
+				g = canonRandomPuzzle(s, rng, 0.6)
 			}
 			want, tr := c.Canonical(g)
 			if tr.Check() != nil {
@@ -242,14 +242,14 @@ func TestCanonicalRandomTransforms(t *testing.T) {
 	}
 }
 
-// bruteCanonical enumerates the whole symmetry group of g's shape and
+// canonBruteCanonical enumerates the whole symmetry group of g's shape and
 // returns the true minlex string (with 0 for empty), independently of the
 // pruned search.
-func bruteCanonical(g Grid) string {
+func canonBruteCanonical(g Grid) string {
 	s := g.Geo.Shape
 	n := s.N()
-	rowPerms := allBlockPerms(n, s.BoxRows)
-	colPerms := allBlockPerms(n, s.BoxCols)
+	rowPerms := canonAllBlockPerms(n, s.BoxRows)
+	colPerms := canonAllBlockPerms(n, s.BoxCols)
 	best := []byte(nil)
 	cur := make([]byte, n*n)
 	var label [MaxN + 1]byte
@@ -297,9 +297,9 @@ func bruteCanonical(g Grid) string {
 	return sb.String()
 }
 
-// allBlockPerms lists every permutation of 0..n-1 that moves whole blocks
+// canonAllBlockPerms lists every permutation of 0..n-1 that moves whole blocks
 // of size b and permutes within blocks.
-func allBlockPerms(n, b int) [][]int {
+func canonAllBlockPerms(n, b int) [][]int {
 	perms := func(k int) [][]int {
 		var out [][]int
 		var rec func(p []int, used int)
@@ -342,8 +342,8 @@ func allBlockPerms(n, b int) [][]int {
 
 func TestAllBlockPerms(t *testing.T) {
 	for _, tc := range []struct{ n, b, want int }{{4, 2, 8}, {6, 2, 48}, {6, 3, 72}, {9, 3, 1296}} {
-		if got := len(allBlockPerms(tc.n, tc.b)); got != tc.want {
-			t.Errorf("allBlockPerms(%d,%d) = %d perms, want %d", tc.n, tc.b, got, tc.want)
+		if got := len(canonAllBlockPerms(tc.n, tc.b)); got != tc.want {
+			t.Errorf("canonAllBlockPerms(%d,%d) = %d perms, want %d", tc.n, tc.b, got, tc.want)
 		}
 	}
 }
@@ -360,9 +360,9 @@ func TestCanonicalBruteForce(t *testing.T) {
 		c := NewCanonicalizer(tc.s)
 		for i := 0; i < tc.trials; i++ {
 			keep := []float64{1, 0.15, 0.3, 0.5, 0.75}[i%5]
-			g := randomPuzzle(tc.s, rng, keep)
-			got := withZeros(c.String(g))
-			if want := bruteCanonical(g); got != want {
+			g := canonRandomPuzzle(tc.s, rng, keep)
+			got := canonWithZeros(c.String(g))
+			if want := canonBruteCanonical(g); got != want {
 				t.Fatalf("%s: %s\n got  %s\n want %s", tc.s, g, got, want)
 			}
 		}
@@ -388,14 +388,14 @@ func TestCanonicalSymmetricInputs(t *testing.T) {
 	rng := rand.New(rand.NewPCG(9, 9))
 	for _, s := range []Shape{Shape4, Shape6, Shape9} {
 		c := NewCanonicalizer(s)
-		g := randomGrid(s, rng)
+		g := canonRandomGrid(s, rng)
 		g.Cells[5] = 0
 		if s.N() <= 6 {
-			if got, want := withZeros(c.String(g)), bruteCanonical(g); got != want {
+			if got, want := canonWithZeros(c.String(g)), canonBruteCanonical(g); got != want {
 				t.Errorf("%s: nearly full grid: got %s want %s", s, got, want)
 			}
 		}
-		h := randomGrid(s, rng)
+		h := canonRandomGrid(s, rng)
 		h.Cells[0] = h.Cells[1]
 		_ = c.String(h)
 	}
