@@ -35,6 +35,8 @@ type BatchOptions struct {
 	Quiet    bool   // no summary
 
 	Grading BatchGradeOptions // --tier, --no-grade, ... (batch_grade.go)
+	// Slide holds --kind and the sliding-puzzle flags (slide.go).
+	Slide SlideFlags
 
 	Out, ErrOut io.Writer
 	// ErrTerminal says whether ErrOut is a terminal (progress "auto").
@@ -92,6 +94,7 @@ exit code is then 130.`,
 	f.Var(newChoiceFlag(&opts.Progress, "auto", "auto", "always", "never"), "progress", "progress bar on stderr: auto (only on a terminal), always, never")
 	f.BoolVarP(&opts.Quiet, "quiet", "q", false, "no summary on stderr")
 	opts.Grading.addFlags(f)
+	addSlideFlags(cmd, &opts.Slide, false)
 	return cmd
 }
 
@@ -184,6 +187,9 @@ func outputSink(path string, stdout io.Writer) (batch.Sink, string, error) {
 func batchRun(ctx context.Context, opts *BatchOptions) error {
 	if ctx == nil {
 		ctx = context.Background()
+	}
+	if opts.Slide.Kind == "slide" {
+		return slideBatchRun(ctx, opts)
 	}
 	plan, err := planBatch(opts)
 	if err != nil {
