@@ -25,6 +25,12 @@ const (
 
 func main() {
 	ctx, stop := signal.NotifyContext(context.Background(), os.Interrupt, syscall.SIGTERM)
+	// After the first signal, restore the default handling: the run stops
+	// cleanly on the first Ctrl-C, and a second one kills it at once.
+	go func() {
+		<-ctx.Done()
+		stop()
+	}()
 	code := run(ctx, os.Args[1:], os.Stdin, os.Stdout, os.Stderr)
 	stop()
 	os.Exit(code)
@@ -48,6 +54,15 @@ func run(ctx context.Context, args []string, stdin io.Reader, stdout, stderr io.
 	}
 	return exitCode(err)
 }
+
+// silentError is a failure already reported on stderr (line by line, or
+// in a summary); main exits with its code and prints nothing more.
+type silentError struct {
+	msg  string
+	code int
+}
+
+func (e *silentError) Error() string { return e.msg }
 
 // usageError marks an error as the user's misuse of flags or arguments;
 // main exits 2 for it.
@@ -92,7 +107,10 @@ var cobraUsagePrefixes = []string{
 
 func exitCode(err error) int {
 	var ue *usageError
+	var se *silentError
 	switch {
+	case errors.As(err, &se):
+		return se.code
 	case errors.As(err, &ue):
 		return exitUsage
 	case errors.Is(err, batch.ErrInterrupted), errors.Is(err, context.Canceled):

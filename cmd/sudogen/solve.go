@@ -73,12 +73,6 @@ puzzles is an error too.`,
 	return cmd
 }
 
-// silentError carries an exit code for a failure already reported line by
-// line on stderr.
-type silentError struct{ msg string }
-
-func (e *silentError) Error() string { return e.msg }
-
 func solveRun(opts *SolveOptions) error {
 	var box *sudoku.Shape
 	if opts.Box != "" {
@@ -102,7 +96,7 @@ func solveRun(opts *SolveOptions) error {
 	}
 	if s.bad > 0 {
 		out.Flush()
-		return &silentError{fmt.Sprintf("%d bad puzzle lines", s.bad)}
+		return &silentError{msg: fmt.Sprintf("%d bad puzzle lines", s.bad), code: exitFailure}
 	}
 	return nil
 }
