@@ -6,18 +6,22 @@ import (
 
 	"github.com/sudogen/sudogen/export"
 	"github.com/sudogen/sudogen/generate"
+	"github.com/sudogen/sudogen/grade"
 )
 
 // SudokuOptions say what Sudoku records a run makes.
 type SudokuOptions struct {
 	Generate generate.Options
 	Seed     uint64
+	// Grade, when set, grades every puzzle (see batch/grade.go).
+	Grade *grade.GraderOptions
 }
 
 // SudokuMaker makes Sudoku records with one worker's generator.
 type SudokuMaker struct {
-	opts SudokuOptions
-	gen  *generate.Generator
+	opts   SudokuOptions
+	gen    *generate.Generator
+	grader *grade.Grader
 }
 
 // NewSudokuMaker returns a Maker for opts; use it as Options.NewMaker via
@@ -27,7 +31,13 @@ func NewSudokuMaker(opts SudokuOptions) (*SudokuMaker, error) {
 	if err != nil {
 		return nil, err
 	}
-	return &SudokuMaker{opts: opts, gen: g}, nil
+	m := &SudokuMaker{opts: opts, gen: g}
+	if opts.Grade != nil {
+		if m.grader, err = grade.NewGrader(*opts.Grade); err != nil {
+			return nil, err
+		}
+	}
+	return m, nil
 }
 
 // SudokuMakers returns a NewMaker function for Options.
@@ -46,7 +56,7 @@ func (m *SudokuMaker) Make(index int64, rng *rand.Rand) (export.Record, error) {
 	p := m.gen.Sudoku(rng)
 	geo := p.Puzzle.Geo
 	minimal := p.Minimal
-	return export.Record{
+	rec := export.Record{
 		ID:       SudokuID(geo.N, index),
 		Kind:     "sudoku",
 		Size:     geo.N,
@@ -58,5 +68,11 @@ func (m *SudokuMaker) Make(index int64, rng *rand.Rand) (export.Record, error) {
 		Symmetry: "none",
 		Seed:     m.opts.Seed,
 		Index:    index,
-	}, nil
+	}
+	if m.grader != nil {
+		if err := gradeRecord(m.grader, &rec, p.Puzzle, p.Solution); err != nil {
+			return rec, fmt.Errorf("grading puzzle %d %s: %w", index, rec.Puzzle, err)
+		}
+	}
+	return rec, nil
 }

@@ -99,6 +99,7 @@ type Engine struct {
 	Profile *Profile
 	step    Step // scratch copy of the current step
 	grid    *Grid
+	memo    gridMemo
 }
 
 // NewEngine returns an engine for p.
@@ -132,7 +133,10 @@ func (e *Engine) Solve(g *Grid, opt Options) (Result, error) {
 		found = true
 		return false
 	}
+	g.memo = &e.memo
+	defer func() { g.memo = nil }()
 	for !g.Solved() {
+		e.memo.valid = false
 		if opt.MaxSteps > 0 && res.NSteps >= opt.MaxSteps {
 			break
 		}

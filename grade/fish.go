@@ -2,6 +2,7 @@ package grade
 
 import (
 	"math/bits"
+	"sync"
 
 	"github.com/sudogen/sudogen/sudoku"
 )
@@ -51,7 +52,9 @@ type fishCtx struct {
 	k      int
 	kind   int
 	d      uint8
-	colOff int                 // unit offset of the base lines: 0 rows, N columns
+	colOff int // unit offset of the base lines: 0 rows, N columns
+	span   int // most cross lines fins can add (0 for basic fish)
+	cross  *[2][sudoku.MaxN][sudoku.MaxN]uint32
 	pos    [sudoku.MaxN]uint32 // positions of d in each base line (cross indexes)
 	lines  [sudoku.MaxN]int
 	nl     int
@@ -70,16 +73,25 @@ func (f *fishCtx) cell(b, x int) int {
 func findFish(g *Grid, k, kind int, emit func(*Step) bool) {
 	geo := g.Geo
 	n := geo.N
-	f := &fishCtx{g: g, geo: geo, k: k, kind: kind, emit: emit}
+	f := &fishCtx{g: g, geo: geo, k: k, kind: kind, emit: emit, cross: fishCross(geo)}
 	for d := uint8(1); d <= uint8(n); d++ {
 		f.d = d
 		for _, off := range []int{0, n} {
 			f.colOff = off
+			// fins lie in one box: at most span cross lines beyond the k
+			// cover lines
+			f.span = geo.BoxCols
+			if off != 0 {
+				f.span = geo.BoxRows
+			}
+			if kind == fishBasic {
+				f.span = 0
+			}
 			f.nl = 0
 			for b := 0; b < n; b++ {
 				f.pos[b] = g.Positions(off+b, d)
 				c := bits.OnesCount32(f.pos[b])
-				if c == 0 || (kind == fishBasic && (c < 2 || c > k)) {
+				if c == 0 || (kind == fishBasic && c < 2) || c > k+f.span {
 					continue
 				}
 				f.lines[f.nl] = b
@@ -101,7 +113,7 @@ func (f *fishCtx) rec(start, depth int, union uint32) bool {
 	}
 	for i := start; i <= f.nl-(f.k-depth); i++ {
 		u := union | f.pos[f.lines[i]]
-		if f.kind == fishBasic && bits.OnesCount32(u) > f.k {
+		if bits.OnesCount32(u) > f.k+f.span {
 			continue
 		}
 		f.pick[depth] = f.lines[i]
@@ -177,31 +189,65 @@ func (f *fishCtx) step(tech string, cover uint32, el []Candidate, fins []Candida
 	return s
 }
 
-// finned tries every fin box for the chosen base lines.
-func (f *fishCtx) finned(union uint32) bool {
+// boxCross returns, for base line b and box fb, the cross-line mask of
+// the box's part of b (0 when b does not pass through fb).
+func (f *fishCtx) boxCross(b, fb int) uint32 {
 	geo := f.geo
-	n := geo.N
-	// Boxes touched by base candidates.
-	var boxes uint32
-	for _, b := range f.pick[:f.k] {
-		for m := f.pos[b]; m != 0; m &= m - 1 {
-			boxes |= 1 << geo.Box[f.cell(b, bits.TrailingZeros32(m))]
+	perRow := geo.N / geo.BoxCols // boxes per band
+	band, stack := fb/perRow, fb%perRow
+	if f.colOff == 0 {
+		if b/geo.BoxRows != band {
+			return 0
+		}
+		return (uint32(1)<<geo.BoxCols - 1) << (stack * geo.BoxCols)
+	}
+	if b/geo.BoxCols != stack {
+		return 0
+	}
+	return (uint32(1)<<geo.BoxRows - 1) << (band * geo.BoxRows)
+}
+
+var (
+	fishCrossMu  sync.Mutex
+	fishCrossTab = map[*sudoku.Geometry]*[2][sudoku.MaxN][sudoku.MaxN]uint32{}
+)
+
+// fishCross returns the boxCross table of a geometry: [orientation][base
+// line][box].
+func fishCross(geo *sudoku.Geometry) *[2][sudoku.MaxN][sudoku.MaxN]uint32 {
+	fishCrossMu.Lock()
+	defer fishCrossMu.Unlock()
+	if t, ok := fishCrossTab[geo]; ok {
+		return t
+	}
+	t := new([2][sudoku.MaxN][sudoku.MaxN]uint32)
+	f := &fishCtx{geo: geo}
+	for o := 0; o < 2; o++ {
+		f.colOff = o * geo.N
+		for b := 0; b < geo.N; b++ {
+			for fb := 0; fb < geo.N; fb++ {
+				t[o][b][fb] = f.boxCross(b, fb)
+			}
 		}
 	}
-	for ; boxes != 0; boxes &= boxes - 1 {
-		fb := bits.TrailingZeros32(boxes)
+	fishCrossTab[geo] = t
+	return t
+}
+
+// finned tries every fin box for the chosen base lines.
+func (f *fishCtx) finned(union uint32) bool {
+	n := f.geo.N
+	for fb := 0; fb < n; fb++ {
 		// Cross lines that must be covered: those with base candidates
 		// outside the fin box. Optional ones: base candidates only inside.
 		var must, inBox uint32
 		for _, b := range f.pick[:f.k] {
-			for m := f.pos[b]; m != 0; m &= m - 1 {
-				x := bits.TrailingZeros32(m)
-				if geo.Box[f.cell(b, x)] == fb {
-					inBox |= 1 << x
-				} else {
-					must |= 1 << x
-				}
-			}
+			in := f.pos[b] & f.cross[f.colOff/n][b][fb]
+			inBox |= in
+			must |= f.pos[b] &^ in
+		}
+		if inBox == 0 {
+			continue
 		}
 		opt := inBox &^ must
 		need := f.k - bits.OnesCount32(must)
@@ -215,7 +261,6 @@ func (f *fishCtx) finned(union uint32) bool {
 			return false
 		}
 	}
-	_ = n
 	return true
 }
 

@@ -21,6 +21,10 @@ type Grid struct {
 	// solving); avoidable rectangles need the difference. Nil means unknown:
 	// every filled cell is treated as a clue.
 	Given []bool
+
+	// memo, when set by the solving loop, caches per-unit digit positions
+	// for the current grid state (see memo.go).
+	memo *gridMemo
 }
 
 // NewGrid builds the starting candidate grid of a puzzle: every empty cell

@@ -1,5 +1,10 @@
 package grade
 
+import (
+	"sort"
+	"sync"
+)
+
 // Rule is one row of a rating profile: a technique finder and how the
 // profile rates the steps it finds.
 type Rule struct {
@@ -38,6 +43,42 @@ type Profile struct {
 	Rules []Rule
 	// Levels, if any, turn the summed score into a level (see Result.Level).
 	Levels []Level
+}
+
+var (
+	profMu   sync.Mutex
+	profiles = map[string]func() *Profile{}
+)
+
+// RegisterProfile makes a profile available by name (ProfileByName, the
+// --profile flags). Call it from an init function.
+func RegisterProfile(name string, f func() *Profile) {
+	profMu.Lock()
+	defer profMu.Unlock()
+	profiles[name] = f
+}
+
+// ProfileByName returns the registered profile of that name.
+func ProfileByName(name string) (*Profile, bool) {
+	profMu.Lock()
+	f, ok := profiles[name]
+	profMu.Unlock()
+	if !ok {
+		return nil, false
+	}
+	return f(), true
+}
+
+// ProfileNames lists the registered profile names, sorted.
+func ProfileNames() []string {
+	profMu.Lock()
+	defer profMu.Unlock()
+	var out []string
+	for n := range profiles {
+		out = append(out, n)
+	}
+	sort.Strings(out)
+	return out
 }
 
 // Without returns a copy of p without the rules flagged Uniqueness.

@@ -145,6 +145,10 @@ var regCodes = map[string]regCode{
 	"0403":  {techs: []string{"turbot-fish"}},
 	"0404":  {techs: []string{"two-string-kite"}, pair: dualKite},
 	"0405":  {techs: []string{"empty-rectangle"}, pair: dualER},
+	"0500":  {techs: []string{"simple-colors-trap"}},
+	"0501":  {techs: []string{"simple-colors-wrap"}},
+	"0502":  {techs: []string{"multi-colors-1"}},
+	"0503":  {techs: []string{"multi-colors-2"}},
 	"0600":  {techs: []string{"uniqueness-1"}},
 	"0601":  {techs: []string{"uniqueness-2"}},
 	"0602":  {techs: []string{"uniqueness-3"}},
@@ -155,6 +159,12 @@ var regCodes = map[string]regCode{
 	"0607":  {techs: []string{"avoidable-rectangle-1"}},
 	"0608":  {techs: []string{"avoidable-rectangle-2"}},
 	"0610":  {techs: []string{"bug-plus-1"}},
+	"0701":  {techs: []string{"x-chain"}},
+	"0702":  {techs: []string{"xy-chain"}},
+	"0703":  {techs: []string{"remote-pair"}},
+	"0706":  {techs: []string{"continuous-nice-loop"}},
+	"0707":  {techs: []string{"discontinuous-nice-loop"}},
+	"0708":  {techs: []string{"aic"}},
 	"0800":  {techs: []string{"xy-wing"}},
 	"0801":  {techs: []string{"xyz-wing"}},
 	"0803":  {techs: []string{"w-wing"}},
@@ -313,7 +323,19 @@ func runRegCase(rc *RegCase, spec regCode) (pass, lenOK bool, why string) {
 		}
 	}
 	for i := range steps {
-		check(steps[i].Eliminations, steps[i].Placements, steps[i].ChainLength())
+		st := &steps[i]
+		check(st.Eliminations, st.Placements, st.ChainLength())
+		if len(st.Placements) > 0 && len(rc.Places) == 0 {
+			// HoDoKu writes some placements (nice loops that set a value)
+			// as the elimination of the cell's other candidates.
+			var el []Candidate
+			for _, p := range st.Placements {
+				for m := rc.Grid.Cand[p.Cell] &^ (1 << (p.Digit - 1)); m != 0; m &= m - 1 {
+					el = append(el, Candidate{p.Cell, digitOf(m)})
+				}
+			}
+			check(append(el, st.Eliminations...), nil, st.ChainLength())
+		}
 	}
 	if spec.pair != nil && !pass {
 		for i := range steps {

@@ -18,19 +18,14 @@ func popc(m uint32) int { return bits.OnesCount32(m) }
 // blocks (1.2) and lines (1.5), regions in order B, digits ascending.
 func seHiddenSingle(g *Grid, emit func(*Step) bool) {
 	t := tablesOf(g.Geo)
-	var pos [sudoku.MaxN]uint32
+	allPos, empties := g.unitTables()
 	for pass := 0; pass < 2; pass++ {
 		for _, u := range t.orderB {
-			empty := 0
-			for _, c := range g.Geo.Units[u] {
-				if g.Values[c] == 0 {
-					empty++
-				}
-			}
+			empty := empties[u]
 			if empty == 0 || (pass == 0) != (empty == 1) {
 				continue
 			}
-			unitPos(g, u, &pos)
+			pos := &allPos[u]
 			for d := 0; d < t.n; d++ {
 				if popc(pos[d]) != 1 {
 					continue
@@ -64,21 +59,16 @@ var intersectionPairs = [4][2]int{{2, 1}, {2, 0}, {1, 2}, {0, 2}}
 func forIntersections(g *Grid, f func(r1, r2, d int) bool) {
 	t := tablesOf(g.Geo)
 	n := t.n
-	var pos [sudoku.MaxN]uint32
+	allPos, _ := g.unitTables()
 	for _, pair := range intersectionPairs {
 		for i1 := 0; i1 < n; i1++ {
 			r1 := pair[0]*n + i1
-			unitPos(g, r1, &pos)
+			pos := &allPos[r1]
 			for i2 := 0; i2 < n; i2++ {
 				r2 := pair[1]*n + i2
-				if !t.crosses(r1, r2) {
+				inside := t.inside[r1][r2]
+				if inside == 0 {
 					continue
-				}
-				var inside uint32
-				for i, c := range g.Geo.Units[r1] {
-					if t.inUnit[r2][c] >= 0 {
-						inside |= 1 << i
-					}
 				}
 				for d := 0; d < n; d++ {
 					p := pos[d]
@@ -175,14 +165,15 @@ func seNakedSingle(g *Grid, emit func(*Step) bool) {
 // digit mask of the set, the positions mask and the region's positions.
 func hiddenSetScan(g *Grid, k, minEmpty int, f func(u int, digits, cells uint32, pos *[sudoku.MaxN]uint32) bool) {
 	t := tablesOf(g.Geo)
-	var pos [sudoku.MaxN]uint32
+	allPos, empties := g.unitTables()
 	var elig [sudoku.MaxN]int
-	comb := make([]int, k)
+	var combBuf [sudoku.MaxN]int
+	comb := combBuf[:k]
 	for _, u := range t.orderB {
-		empty := unitPos(g, u, &pos)
-		if empty <= minEmpty {
+		if empties[u] <= minEmpty {
 			continue
 		}
+		pos := &allPos[u]
 		ne := 0
 		for d := 0; d < t.n; d++ {
 			if popc(pos[d]) >= 2 {
@@ -203,7 +194,7 @@ func hiddenSetScan(g *Grid, k, minEmpty int, f func(u int, digits, cells uint32,
 				cells |= pos[elig[i]]
 			}
 			if popc(cells) == k {
-				if !f(u, digits, cells, &pos) {
+				if !f(u, digits, cells, pos) {
 					return
 				}
 			}
@@ -333,16 +324,11 @@ func seFish(k int) FinderFunc {
 				placed[v-1]++
 			}
 		}
-		comb := make([]int, k)
+		var combBuf [sudoku.MaxN]int
+		comb := combBuf[:k]
+		allPos, _ := g.unitTables()
 		for _, base := range [2]int{1, 0} { // columns, then rows
-			var pos [sudoku.MaxN][sudoku.MaxN]uint32 // [line][digit] positions across
-			for l := 0; l < n; l++ {
-				for i, c := range g.Geo.Units[base*n+l] {
-					for m := g.Cand[c]; m != 0; m &= m - 1 {
-						pos[l][trailing(m)] |= 1 << i
-					}
-				}
-			}
+			pos := allPos[base*n : base*n+n] // [line][digit] positions across
 			for i := range comb {
 				comb[i] = i
 			}

@@ -26,21 +26,25 @@ const (
 // chainNode is one node of a chain: (cell, digit, on/off) plus the nodes it
 // was derived from. Equality is (cell, digit, on) only.
 type chainNode struct {
-	cell   int32
+	cell   int16
 	digit  uint8 // 0-based
 	on     bool
 	cause  uint8
-	parent int32   // first parent, -1 for a start node
-	extra  []int32 // further parents (dynamic modes: hidden parents)
+	depth  int16 // links from the start along first parents
+	parent int32 // first parent, -1 for a start node
+	// extra indexes c.extra: further parents (dynamic modes: hidden
+	// parents) are c.extra[extra:extra+nextra].
+	extra, nextra int32
 }
 
 // chainer holds the scratch state of chain searches over one grid.
 type chainer struct {
-	g    *Grid
-	t    *seTables
-	n    int
-	pos  [][sudoku.MaxN]uint32 // positions of each digit in each unit (static grid)
-	pool []chainNode
+	g     *Grid
+	t     *seTables
+	n     int
+	pos   [][sudoku.MaxN]uint32 // positions of each digit in each unit (static grid)
+	pool  []chainNode
+	extra []int32 // further parents of nodes (see chainNode.extra)
 	// onSet / offSet map a candidate index (cell*n+digit) to the node
 	// index stored in the set, valid when the matching gen equals cur.
 	onSet, offSet []int32
@@ -53,6 +57,8 @@ type chainer struct {
 	// scratch queues
 	pendOn, pendOff, buf []int32
 	rec                  []int32
+	marks                []uint8
+	touched              []int32
 }
 
 var chainerPool = sync.Pool{New: func() any { return &chainer{} }}
@@ -66,12 +72,7 @@ func (c *chainer) reset(g *Grid) {
 		c.seen = make([]uint32, 2*nc)
 		c.cur, c.seenGen = 0, 0
 	}
-	if len(c.pos) != 3*c.n {
-		c.pos = make([][sudoku.MaxN]uint32, 3*c.n)
-	}
-	for u := range c.pos {
-		unitPos(g, u, &c.pos[u])
-	}
+	c.pos, _ = g.unitTables()
 }
 
 // begin starts a new search: empty sets and node pool.
@@ -83,10 +84,15 @@ func (c *chainer) begin() {
 		c.cur = 1
 	}
 	c.pool = c.pool[:0]
+	c.extra = c.extra[:0]
 }
 
 func (c *chainer) newNode(cell int, d int, on bool, cause uint8, parent int32) int32 {
-	c.pool = append(c.pool, chainNode{cell: int32(cell), digit: uint8(d), on: on, cause: cause, parent: parent})
+	var depth int16
+	if parent >= 0 {
+		depth = c.pool[parent].depth + 1
+	}
+	c.pool = append(c.pool, chainNode{cell: int16(cell), digit: uint8(d), on: on, cause: cause, parent: parent, depth: depth})
 	return int32(len(c.pool) - 1)
 }
 
@@ -165,7 +171,7 @@ func (c *chainer) offToOn(x int32, xLinks, yLinks bool, out []int32) []int32 {
 			o := c.g.Geo.Units[u][trailing(p&^(1<<uint(c.t.inUnit[u][cell])))]
 			dup := false
 			for _, y := range out[start:] {
-				if c.pool[y].cell == int32(o) && int(c.pool[y].digit) == d {
+				if int(c.pool[y].cell) == o && int(c.pool[y].digit) == d {
 					dup = true
 					break
 				}
@@ -221,7 +227,7 @@ func (c *chainer) ancestors(x int32) int {
 		if nd.parent >= 0 {
 			c.stack = append(c.stack, nd.parent)
 		}
-		c.stack = append(c.stack, nd.extra...)
+		c.stack = append(c.stack, c.extra[nd.extra:nd.extra+nd.nextra]...)
 	}
 	return count
 }
@@ -259,7 +265,9 @@ func lengthBonus(complexity int) float64 {
 
 // cycles runs SE's layered cycle search from node start (on) and records
 // in c.rec every derived on node equal to it (from the second round).
-func (c *chainer) cycles(cell, d int, xLinks, yLinks bool) {
+// Nodes deeper than maxDepth are not expanded (static chains: a cycle
+// closing at depth k has complexity k).
+func (c *chainer) cycles(cell, d int, xLinks, yLinks bool, maxDepth int) {
 	c.begin()
 	s := c.newNode(cell, d, true, causeNone, -1)
 	c.setOn(c.ci(s), s)
@@ -269,6 +277,9 @@ func (c *chainer) cycles(cell, d int, xLinks, yLinks bool) {
 	length := 0
 	for len(c.pendOn) > 0 || len(c.pendOff) > 0 {
 		length++
+		if length >= maxDepth {
+			break
+		}
 		for _, p := range c.pendOn {
 			c.buf = c.onToOff(p, yLinks, c.buf[:0])
 			for _, q := range c.buf {
@@ -281,6 +292,9 @@ func (c *chainer) cycles(cell, d int, xLinks, yLinks bool) {
 		}
 		c.pendOn = c.pendOn[:0]
 		length++
+		if length > maxDepth {
+			break
+		}
 		for i := 0; i < len(c.pendOff); i++ {
 			p := c.pendOff[i]
 			c.buf = c.offToOn(p, xLinks, yLinks, c.buf[:0])
@@ -301,8 +315,9 @@ func (c *chainer) cycles(cell, d int, xLinks, yLinks bool) {
 
 // forcing runs SE's layered forcing-chain search from the start candidate
 // with the given polarity and returns the node equal to its opposite (the
-// target), or -1.
-func (c *chainer) forcing(cell, d int, on bool, yLinks bool) int32 {
+// target), or -1. Nodes at depth maxDepth are not expanded (a target at
+// depth k has complexity k+1).
+func (c *chainer) forcing(cell, d int, on bool, yLinks bool, maxDepth int) int32 {
 	c.begin()
 	s := c.newNode(cell, d, on, causeNone, -1)
 	target := int32(-1)
@@ -316,6 +331,9 @@ func (c *chainer) forcing(cell, d int, on bool, yLinks bool) int32 {
 	}
 	for len(c.pendOn) > 0 || len(c.pendOff) > 0 {
 		for _, p := range c.pendOn {
+			if int(c.pool[p].depth) >= maxDepth {
+				continue
+			}
 			c.buf = c.onToOff(p, yLinks, c.buf[:0])
 			for _, q := range c.buf {
 				ci := c.ci(q)
@@ -331,6 +349,9 @@ func (c *chainer) forcing(cell, d int, on bool, yLinks bool) int32 {
 		c.pendOn = c.pendOn[:0]
 		for i := 0; i < len(c.pendOff); i++ {
 			p := c.pendOff[i]
+			if int(c.pool[p].depth) >= maxDepth {
+				continue
+			}
 			c.buf = c.offToOn(p, true, yLinks, c.buf[:0])
 			for _, q := range c.buf {
 				ci := c.ci(q)
@@ -362,53 +383,110 @@ type chainHint struct {
 	chain      []Node
 }
 
-// seChains is producer 21: the three passes (X only, Y only, X and Y),
-// all hints sorted by (difficulty, complexity, sort key), duplicates by
-// elimination set dropped.
-func seChains(g *Grid, emit func(*Step) bool) {
-	c := chainerPool.Get().(*chainer)
-	defer chainerPool.Put(c)
-	c.reset(g)
-	var hints []chainHint
+// chainBefore orders producer-21 hints: difficulty, complexity, sort key.
+func chainBefore(a, b *chainHint) bool {
+	if a.diff != b.diff {
+		return a.diff < b.diff
+	}
+	if a.complexity != b.complexity {
+		return a.complexity < b.complexity
+	}
+	return a.key < b.key
+}
+
+// maxComplexity is the largest complexity a hint of this base and sort key
+// may have and still come strictly before best (0: none; -1: unbounded).
+func maxComplexity(base float64, key int, best *chainHint) int {
+	if best == nil {
+		return -1
+	}
+	cx := 0
+	for {
+		h := chainHint{diff: base + lengthBonus(cx+1), complexity: cx + 1, key: key}
+		if !chainBefore(&h, best) {
+			return cx
+		}
+		cx++
+	}
+}
+
+// chainSearch runs the three passes of producer 21. With all == nil it
+// only keeps the first hint SE would take (pruning searches that cannot
+// beat it) and returns it; otherwise it appends every hint to *all in
+// SE's generation order.
+func (c *chainer) chainSearch(all *[]chainHint) (chainHint, bool) {
+	g := c.g
+	var best chainHint
+	have := false
+	consider := func(h chainHint) {
+		if all != nil {
+			*all = append(*all, h)
+			return
+		}
+		if !have || chainBefore(&h, &best) {
+			best, have = h, true
+		}
+	}
+	limit := func(base float64, key int) int {
+		if all != nil || !have {
+			return 1 << 30
+		}
+		return maxComplexity(base, key, &best)
+	}
 	for pass := 0; pass < 3; pass++ {
 		xLinks, yLinks := pass != 1, pass != 0
 		key := pass + 2
+		cycBase, fcBase := 6.5, 6.6
+		if pass == 2 {
+			cycBase, fcBase = 7.0, 7.0
+		}
 		for cell, m := range g.Cand {
 			if popc(m) < 2 || (pass == 1 && popc(m) != 2) {
 				continue
 			}
 			for mm := m; mm != 0; mm &= mm - 1 {
 				d := trailing(mm)
-				c.cycles(cell, d, xLinks, yLinks)
-				for _, r := range c.rec {
-					if h, ok := c.cycleHint(r, pass, key); ok {
-						hints = append(hints, h)
+				if lim := limit(cycBase, key); lim >= 4 {
+					c.cycles(cell, d, xLinks, yLinks, lim)
+					for _, r := range c.rec {
+						if h, ok := c.cycleHint(r, pass, key); ok {
+							consider(h)
+						}
 					}
 				}
 				if pass == 1 {
 					continue
 				}
 				for _, on := range [2]bool{true, false} {
-					if t := c.forcing(cell, d, on, yLinks); t >= 0 {
-						hints = append(hints, c.forcingHint(t, pass, key))
+					lim := limit(fcBase, key)
+					if lim < 2 {
+						continue
+					}
+					if t := c.forcing(cell, d, on, yLinks, lim-1); t >= 0 {
+						consider(c.forcingHint(t, pass, key))
 					}
 				}
 			}
 		}
 	}
-	if len(hints) == 0 {
+	return best, have
+}
+
+// seChains is producer 21: the three passes (X only, Y only, X and Y),
+// all hints sorted by (difficulty, complexity, sort key), duplicates by
+// elimination set dropped. The first hint comes from a pruned search;
+// only a caller asking for more pays for the full list.
+func seChains(g *Grid, emit func(*Step) bool) {
+	c := chainerPool.Get().(*chainer)
+	defer chainerPool.Put(c)
+	c.reset(g)
+	first, ok := c.chainSearch(nil)
+	if !ok || !emit(first.step()) {
 		return
 	}
-	sort.SliceStable(hints, func(i, j int) bool {
-		a, b := &hints[i], &hints[j]
-		if a.diff != b.diff {
-			return a.diff < b.diff
-		}
-		if a.complexity != b.complexity {
-			return a.complexity < b.complexity
-		}
-		return a.key < b.key
-	})
+	var hints []chainHint
+	c.chainSearch(&hints)
+	sort.SliceStable(hints, func(i, j int) bool { return chainBefore(&hints[i], &hints[j]) })
 	for i := range hints {
 		h := &hints[i]
 		dup := false
@@ -418,17 +496,21 @@ func seChains(g *Grid, emit func(*Step) bool) {
 				break
 			}
 		}
-		if dup {
-			continue
+		if dup || i == 0 {
+			continue // the first was emitted already
 		}
-		s := &Step{Tech: h.tech, Difficulty: h.diff, Eliminations: h.el, Chain: h.chain}
-		if h.place.Digit != 0 {
-			s.Placements = []Candidate{h.place}
-		}
-		if !emit(s) {
+		if !emit(h.step()) {
 			return
 		}
 	}
+}
+
+func (h *chainHint) step() *Step {
+	s := &Step{Tech: h.tech, Difficulty: h.diff, Eliminations: h.el, Chain: h.chain}
+	if h.place.Digit != 0 {
+		s.Placements = []Candidate{h.place}
+	}
+	return s
 }
 
 func sameElims(a, b []Candidate) bool {
@@ -462,25 +544,34 @@ func (c *chainer) cycleHint(r int32, pass, key int) (chainHint, bool) {
 		loop.add(nd.Cell)
 	}
 	// marks: bit 0 sees an on, bit 1 sees an off (per candidate index)
-	marks := map[int]uint8{}
+	if len(c.marks) != len(c.onSet) {
+		c.marks = make([]uint8, len(c.onSet))
+	}
+	marks := c.marks
+	c.touched = c.touched[:0]
 	for _, nd := range chain {
 		bit := uint32(1) << (nd.Digit - 1)
 		for _, h := range t.house[nd.Cell] {
 			if loop.has(h) || g.Cand[h]&bit == 0 {
 				continue
 			}
+			ci := h*n + int(nd.Digit-1)
+			if marks[ci] == 0 {
+				c.touched = append(c.touched, int32(ci))
+			}
 			if nd.On {
-				marks[h*n+int(nd.Digit-1)] |= 1
+				marks[ci] |= 1
 			} else {
-				marks[h*n+int(nd.Digit-1)] |= 2
+				marks[ci] |= 2
 			}
 		}
 	}
 	var el []Candidate
-	for ci, m := range marks {
-		if m == 3 {
-			el = append(el, Candidate{ci / n, uint8(ci%n + 1)})
+	for _, ci := range c.touched {
+		if marks[ci] == 3 {
+			el = append(el, Candidate{int(ci) / n, uint8(int(ci)%n + 1)})
 		}
+		marks[ci] = 0
 	}
 	if len(el) == 0 {
 		return chainHint{}, false

@@ -22,7 +22,10 @@ var seTechniques = []Technique{
 	{ID: "forcing-xy-chain", Name: "Forcing Chain (X and Y links)", Family: "chains", SE: 7.0, SENote: "+ length bonus"},
 }
 
-func init() { RegisterTechniques(seTechniques...) }
+func init() {
+	RegisterTechniques(seTechniques...)
+	RegisterProfile("se", SEProfile)
+}
 
 var (
 	seOnce    sync.Once

@@ -23,6 +23,9 @@ type seTables struct {
 	unitMask []cellSet
 	// peerMask[cell] is the set of the cell's peers.
 	peerMask []cellSet
+	// inside[a][b] is the positions (within unit a) of the cells unit a
+	// shares with a different unit b (0 when they do not cross).
+	inside [][]uint32
 }
 
 var (
@@ -65,6 +68,20 @@ func tablesOf(geo *sudoku.Geometry) *seTables {
 			t.unitMask[u].add(c)
 		}
 	}
+	t.inside = make([][]uint32, 3*n)
+	for a := range t.inside {
+		t.inside[a] = make([]uint32, 3*n)
+		for b := range t.inside[a] {
+			if a == b {
+				continue
+			}
+			for i, c := range geo.Units[a] {
+				if t.inUnit[b][c] >= 0 {
+					t.inside[a][b] |= 1 << i
+				}
+			}
+		}
+	}
 	t.house = make([][]int, geo.Cells)
 	t.peerMask = make([]cellSet, geo.Cells)
 	for c := 0; c < geo.Cells; c++ {
@@ -101,15 +118,7 @@ func (t *seTables) isRow(u int) bool { return u < t.n }
 
 // crosses reports whether units a and b share a cell (and are different).
 func (t *seTables) crosses(a, b int) bool {
-	if a == b {
-		return false
-	}
-	for _, c := range t.geo.Units[a] {
-		if t.inUnit[b][c] >= 0 {
-			return true
-		}
-	}
-	return false
+	return t.inside[a][b] != 0
 }
 
 // unitPos fills pos[d-1] with the positions (bit i = the unit's i-th cell)

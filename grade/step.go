@@ -91,11 +91,16 @@ func (s *Step) Summary(geo *sudoku.Geometry) string {
 }
 
 // ChainLength is the number of inferences (links) of the step's chain or
-// loop: one less than its node count (a loop repeats its first node at the
-// end), 0 when the step has no chain.
+// loop as HoDoKu counts them: one less than the node count, and for a
+// closed loop (the first node repeated at the end in the same state) the
+// closing link is not counted; 0 when the step has no chain.
 func (s *Step) ChainLength() int {
-	if len(s.Chain) < 2 {
+	n := len(s.Chain)
+	if n < 2 {
 		return 0
 	}
-	return len(s.Chain) - 1
+	if s.Chain[0] == s.Chain[n-1] {
+		return n - 2
+	}
+	return n - 1
 }

@@ -80,6 +80,16 @@ var techniqueTable = []Technique{
 	{ID: "avoidable-rectangle-1", Name: "Avoidable Rectangle Type 1", Family: "uniqueness", HoDoKuScore: 100, HoDoKuLevel: LevelHard, SENote: "SE has no avoidable rectangles", Uniqueness: true, Finder: AvoidableRectangle(1)},
 	{ID: "avoidable-rectangle-2", Name: "Avoidable Rectangle Type 2", Family: "uniqueness", HoDoKuScore: 100, HoDoKuLevel: LevelHard, SENote: "SE has no avoidable rectangles", Uniqueness: true, Finder: AvoidableRectangle(2)},
 	{ID: "bug-plus-1", Name: "Bivalue Universal Grave + 1", Family: "uniqueness", HoDoKuScore: 100, HoDoKuLevel: LevelHard, SE: 5.6, SENote: "BUG type 1", Uniqueness: true, Finder: BUGPlusOne},
+	{ID: "simple-colors-trap", Name: "Simple Colors Trap", Family: "coloring", HoDoKuScore: 150, HoDoKuLevel: LevelHard, SENote: asChain, Finder: SimpleColorsTrap},
+	{ID: "simple-colors-wrap", Name: "Simple Colors Wrap", Family: "coloring", HoDoKuScore: 150, HoDoKuLevel: LevelHard, SENote: asChain, Finder: SimpleColorsWrap},
+	{ID: "multi-colors-1", Name: "Multi-Colors 1", Family: "coloring", HoDoKuScore: 200, HoDoKuLevel: LevelHard, SENote: asChain, Finder: MultiColors1},
+	{ID: "multi-colors-2", Name: "Multi-Colors 2", Family: "coloring", HoDoKuScore: 200, HoDoKuLevel: LevelHard, SENote: asChain, Finder: MultiColors2},
+	{ID: "remote-pair", Name: "Remote Pair", Family: "chains", HoDoKuScore: 110, HoDoKuLevel: LevelHard, SENote: asChain, Finder: RemotePair},
+	{ID: "x-chain", Name: "X-Chain", Family: "chains", HoDoKuScore: 260, HoDoKuLevel: LevelUnfair, SENote: asChain, Finder: XChain},
+	{ID: "xy-chain", Name: "XY-Chain", Family: "chains", HoDoKuScore: 260, HoDoKuLevel: LevelUnfair, SENote: asChain, Finder: XYChain},
+	{ID: "continuous-nice-loop", Name: "Continuous Nice Loop", Family: "chains", HoDoKuScore: 280, HoDoKuLevel: LevelUnfair, SENote: asChain, Finder: ContinuousNiceLoop},
+	{ID: "discontinuous-nice-loop", Name: "Discontinuous Nice Loop", Family: "chains", HoDoKuScore: 280, HoDoKuLevel: LevelUnfair, SENote: asChain, Finder: DiscontinuousNiceLoop},
+	{ID: "aic", Name: "AIC", Family: "chains", HoDoKuScore: 280, HoDoKuLevel: LevelUnfair, SENote: asChain, Finder: AIC},
 	{ID: "hidden-quad", Name: "Hidden Quadruple", Family: "subsets", HoDoKuScore: 150, HoDoKuLevel: LevelHard, SE: 5.4, Finder: HiddenSubset(4)},
 }
 

@@ -116,33 +116,52 @@ func rectStep(g *Grid, tech string, rc [4]int, ab uint32, el []Candidate) *Step 
 
 func findRectangles(g *Grid, typ int, emit func(*Step) bool) {
 	geo := g.Geo
-	eachRectangle(geo, func(rc [4]int) bool {
-		// The rectangle's digits are those of a bivalue corner; the other
-		// corners may lack one of them (HoDoKu's "missing candidates").
-		var tried [4]uint32
-		for i, c := range rc {
-			ab := g.Cand[c]
-			if bits.OnesCount32(ab) != 2 {
+	n := geo.N
+	// Every rectangle we look at has a bivalue corner x whose two digits
+	// are the rectangle's digits; the other corners may lack one of them
+	// (HoDoKu's "missing candidates"). Each (rectangle, digits) is visited
+	// once: from its first bivalue corner with those digits.
+	for x, ab := range g.Cand {
+		if bits.OnesCount32(ab) != 2 {
+			continue
+		}
+		rx, cx := geo.Row[x], geo.Col[x]
+		for cy := 0; cy < n; cy++ {
+			y := rx*n + cy
+			if cy == cx || g.Cand[y]&ab == 0 {
 				continue
 			}
-			dup := false
-			for _, t := range tried[:i] {
-				dup = dup || t == ab
-			}
-			tried[i] = ab
-			if dup {
-				continue
-			}
-			ok := true
-			for _, x := range rc {
-				ok = ok && g.Cand[x]&ab != 0
-			}
-			if ok && !rectangleDigits(g, typ, rc, ab, emit) {
-				return false
+			for rz := 0; rz < n; rz++ {
+				z := rz*n + cx
+				if rz == rx || g.Cand[z]&ab == 0 {
+					continue
+				}
+				w := rz*n + cy
+				if g.Cand[w]&ab == 0 {
+					continue
+				}
+				sameBand := rx/geo.BoxRows == rz/geo.BoxRows
+				sameStack := cx/geo.BoxCols == cy/geo.BoxCols
+				if sameBand == sameStack {
+					continue
+				}
+				r1, r2, c1, c2 := min(rx, rz), max(rx, rz), min(cx, cy), max(cx, cy)
+				rc := [4]int{r1*n + c1, r1*n + c2, r2*n + c1, r2*n + c2}
+				first := true
+				for _, c := range rc {
+					if c == x {
+						break
+					}
+					if g.Cand[c] == ab {
+						first = false
+					}
+				}
+				if first && !rectangleDigits(g, typ, rc, ab, emit) {
+					return
+				}
 			}
 		}
-		return true
-	})
+	}
 }
 
 // rectangleDigits checks one rectangle on digits ab for unique rectangle
@@ -227,7 +246,9 @@ func rectangleDigits(g *Grid, typ int, rc [4]int, ab uint32, emit func(*Step) bo
 		case 4:
 			for _, u := range commonUnits(geo, e1, e2) {
 				for _, pair := range [2][2]uint32{{a, b}, {b, a}} {
-					if onlyIn(g, u, pair[0], e1, e2) {
+					// pair[0] must still be open in the roof (else onlyIn is
+					// vacuous: the digit may be placed in the unit already)
+					if (g.Cand[e1]|g.Cand[e2])&pair[0] != 0 && onlyIn(g, u, pair[0], e1, e2) {
 						d := digitOf(pair[1])
 						if !try([]Candidate{{e1, d}, {e2, d}}) {
 							return false

@@ -34,6 +34,10 @@ type BatchOptions struct {
 	Progress string // auto, always, never
 	Quiet    bool   // no summary
 
+	Grading BatchGradeOptions // --tier, --no-grade, ... (batch_grade.go)
+	// Slide holds --kind and the sliding-puzzle flags (slide.go).
+	Slide SlideFlags
+
 	Out, ErrOut io.Writer
 	// ErrTerminal says whether ErrOut is a terminal (progress "auto").
 	ErrTerminal bool
@@ -89,6 +93,8 @@ exit code is then 130.`,
 	f.StringVarP(&opts.Output, "output", "o", "-", "output JSONL file, or - for stdout")
 	f.Var(newChoiceFlag(&opts.Progress, "auto", "auto", "always", "never"), "progress", "progress bar on stderr: auto (only on a terminal), always, never")
 	f.BoolVarP(&opts.Quiet, "quiet", "q", false, "no summary on stderr")
+	opts.Grading.addFlags(f)
+	addSlideFlags(cmd, &opts.Slide, false)
 	return cmd
 }
 
@@ -151,15 +157,16 @@ func planBatch(opts *BatchOptions) (*batchPlan, error) {
 		return nil, asUsage(err)
 	}
 	so := batch.SudokuOptions{Generate: gopts, Seed: opts.Seed}
-	return &batchPlan{
-		shape: shape,
-		run: batch.Options{
-			Count:    opts.Count,
-			Workers:  int(opts.Workers),
-			Seed:     opts.Seed,
-			NewMaker: batch.SudokuMakers(so),
-		},
-	}, nil
+	run := batch.Options{
+		Count:   opts.Count,
+		Workers: int(opts.Workers),
+		Seed:    opts.Seed,
+	}
+	if err := opts.Grading.plan(&run, &so); err != nil {
+		return nil, err
+	}
+	run.NewMaker = batch.SudokuMakers(so)
+	return &batchPlan{shape: shape, run: run}, nil
 }
 
 // outputSink opens the batch output: a JSONL file written atomically, or
@@ -180,6 +187,9 @@ func outputSink(path string, stdout io.Writer) (batch.Sink, string, error) {
 func batchRun(ctx context.Context, opts *BatchOptions) error {
 	if ctx == nil {
 		ctx = context.Background()
+	}
+	if opts.Slide.Kind == "slide" {
+		return slideBatchRun(ctx, opts)
 	}
 	plan, err := planBatch(opts)
 	if err != nil {
@@ -207,7 +217,7 @@ func batchRun(ctx context.Context, opts *BatchOptions) error {
 		plan.run.Progress = func(s *batch.Stats) { bar.Set64(s.Accepted) }
 	}
 
-	st, err := batch.Run(ctx, plan.run, sink)
+	st, err := batch.Run(ctx, plan.run, sink, opts.Grading.counter)
 	if bar != nil {
 		bar.Exit()
 	}
@@ -217,6 +227,7 @@ func batchRun(ctx context.Context, opts *BatchOptions) error {
 	}
 	if !opts.Quiet || interrupted {
 		printSummary(opts.ErrOut, &st, plan, where)
+		opts.Grading.counter.summary(opts.ErrOut)
 	}
 	if interrupted {
 		return &silentError{msg: err.Error(), code: exitInterrupted}

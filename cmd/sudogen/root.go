@@ -29,6 +29,11 @@ Exit codes: 0 success, 1 failure (bad input file, I/O error),
 
 	root.AddCommand(NewCmdBatch())
 	root.AddCommand(NewCmdSolve())
+	root.AddCommand(NewCmdGrade())
 	root.AddCommand(NewCmdVersion())
+	root.AddCommand(NewCmdExplain())
+	root.AddCommand(NewCmdTechniques())
+	root.AddCommand(NewCmdReglib())
+	root.AddCommand(NewCmdSlide())
 	return root
 }
