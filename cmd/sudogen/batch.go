@@ -230,7 +230,7 @@ func batchRun(ctx context.Context, opts *BatchOptions) error {
 		opts.Grading.counter.summary(opts.ErrOut)
 	}
 	if interrupted {
-		return &silentError{msg: err.Error(), code: exitInterrupted}
+		return &interruptedError{err.Error()}
 	}
 	return nil
 }

@@ -101,7 +101,7 @@ func solveRun(opts *SolveOptions) error {
 	}
 	if s.bad > 0 {
 		out.Flush()
-		return &silentError{msg: fmt.Sprintf("%d bad puzzle lines", s.bad), code: exitFailure}
+		return &silentError{fmt.Sprintf("%d bad puzzle lines", s.bad)}
 	}
 	return nil
 }
