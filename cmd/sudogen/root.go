@@ -35,5 +35,6 @@ Exit codes: 0 success, 1 failure (bad input file, I/O error),
 	root.AddCommand(NewCmdTechniques())
 	root.AddCommand(NewCmdReglib())
 	root.AddCommand(NewCmdSlide())
+	root.AddCommand(NewCmdExport())
 	return root
 }
