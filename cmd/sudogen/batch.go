@@ -37,6 +37,8 @@ type BatchOptions struct {
 	Grading BatchGradeOptions // --tier, --no-grade, ... (batch_grade.go)
 	// Slide holds --kind and the sliding-puzzle flags (slide.go).
 	Slide SlideFlags
+	// Export holds --format and the book flags (batch_export.go).
+	Export batchExport
 
 	Out, ErrOut io.Writer
 	// ErrTerminal says whether ErrOut is a terminal (progress "auto").
@@ -81,6 +83,9 @@ exit code is then 130.`,
 			if !cmd.Flags().Changed("size") {
 				opts.Size = 0
 			}
+			if err := opts.Export.resolve(cmd.Flags()); err != nil {
+				return err
+			}
 			return batchRun(cmd.Context(), opts)
 		},
 	}
@@ -94,6 +99,7 @@ exit code is then 130.`,
 	f.Var(newChoiceFlag(&opts.Progress, "auto", "auto", "always", "never"), "progress", "progress bar on stderr: auto (only on a terminal), always, never")
 	f.BoolVarP(&opts.Quiet, "quiet", "q", false, "no summary on stderr")
 	opts.Grading.addFlags(f)
+	opts.Export.addFlags(f)
 	addSlideFlags(cmd, &opts.Slide, false)
 	return cmd
 }
@@ -195,7 +201,7 @@ func batchRun(ctx context.Context, opts *BatchOptions) error {
 	if err != nil {
 		return err
 	}
-	sink, where, err := outputSink(opts.Output, opts.Out)
+	sinks, where, err := opts.Export.sinks(opts.Output, opts.Out)
 	if err != nil {
 		return err
 	}
@@ -217,7 +223,7 @@ func batchRun(ctx context.Context, opts *BatchOptions) error {
 		plan.run.Progress = func(s *batch.Stats) { bar.Set64(s.Accepted) }
 	}
 
-	st, err := batch.Run(ctx, plan.run, sink, opts.Grading.counter)
+	st, err := batch.Run(ctx, plan.run, append(sinks, opts.Grading.counter)...)
 	if bar != nil {
 		bar.Exit()
 	}
