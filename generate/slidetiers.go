@@ -16,7 +16,7 @@ import (
 // optimal length (for 5x5 without --exact: proven lower bound) lies in
 // [Min, Max].
 type SlideTier struct {
-	Name string `yaml:"tier"`
+	Name string `yaml:"name"`
 	Min  int    `yaml:"min"`
 	Max  int    `yaml:"max"`
 }
@@ -38,8 +38,8 @@ func DefaultSlideTiers() SlideTiers {
 //
 //	slide:
 //	  4:
-//	    - {tier: easy, min: 0, max: 35}
-//	    - {tier: medium, min: 36, max: 45}
+//	    - {name: easy, min: 0, max: 35}
+//	    - {name: medium, min: 36, max: 45}
 //
 // Widths missing from the section keep their defaults; a document without
 // the section gives the defaults. name is used in error messages.

@@ -28,10 +28,13 @@ func NewSolver(s Shape) *Solver {
 }
 
 // newGenericSolver returns a solver that uses the generic engine even for
-// 9x9, so tests can check the two engines against each other.
-func newGenericSolver(s Shape) *Solver {
+// 9x9, with the given number of locked-candidate rounds per propagation, so
+// tests can check the engines and their rules against each other.
+func newGenericSolver(s Shape, lockedRounds int) *Solver {
 	g := GeometryOf(s)
-	return &Solver{geo: g, gen: newGeneric(g)}
+	e := newGeneric(g)
+	e.lockedRounds = lockedRounds
+	return &Solver{geo: g, gen: e}
 }
 
 // Geometry returns the solver's geometry.

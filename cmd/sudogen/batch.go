@@ -35,6 +35,8 @@ type BatchOptions struct {
 	Quiet    bool   // no summary
 
 	Grading BatchGradeOptions // --tier, --no-grade, ... (batch_grade.go)
+	// Dedupe holds --exclude (batch_dedupe.go).
+	Dedupe BatchDedupeOptions
 	// Slide holds --kind and the sliding-puzzle flags (slide.go).
 	Slide SlideFlags
 	// Export holds --format and the book flags (batch_export.go).
@@ -99,6 +101,7 @@ exit code is then 130.`,
 	f.Var(newChoiceFlag(&opts.Progress, "auto", "auto", "always", "never"), "progress", "progress bar on stderr: auto (only on a terminal), always, never")
 	f.BoolVarP(&opts.Quiet, "quiet", "q", false, "no summary on stderr")
 	opts.Grading.addFlags(f)
+	opts.Dedupe.addFlags(f)
 	opts.Export.addFlags(f)
 	addSlideFlags(cmd, &opts.Slide, false)
 	return cmd
@@ -201,6 +204,9 @@ func batchRun(ctx context.Context, opts *BatchOptions) error {
 	if err != nil {
 		return err
 	}
+	if err := opts.Dedupe.plan(&plan.run, opts.ErrOut, opts.Quiet); err != nil {
+		return err
+	}
 	sinks, where, err := opts.Export.sinks(opts.Output, opts.Out)
 	if err != nil {
 		return err
@@ -233,6 +239,7 @@ func batchRun(ctx context.Context, opts *BatchOptions) error {
 	}
 	if !opts.Quiet || interrupted {
 		printSummary(opts.ErrOut, &st, plan, where)
+		opts.Dedupe.summary(opts.ErrOut, &st)
 		opts.Grading.counter.summary(opts.ErrOut)
 	}
 	if interrupted {
