@@ -243,18 +243,18 @@ func batchRun(ctx context.Context, opts *BatchOptions) error {
 		opts.Grading.counter.summary(opts.ErrOut)
 	}
 	if interrupted {
-		return fmt.Errorf("%w: kept %d puzzles in %s", err, st.Accepted, where)
+		return &interruptedError{err.Error()}
 	}
 	return nil
 }
 
 func printSummary(w io.Writer, st *batch.Stats, plan *batchPlan, where string) {
 	n := plan.shape.N()
-	verb := "made"
+	head := fmt.Sprintf("made %d", st.Accepted)
 	if st.Interrupted {
-		verb = "interrupted; kept"
+		head = fmt.Sprintf("interrupted: kept %d of %d", st.Accepted, plan.run.Count)
 	}
-	fmt.Fprintf(w, "%s %d sudoku %dx%d in %s (%.0f/s), seed %d; givens min %d mean %.1f max %d; written to %s\n",
-		verb, st.Accepted, n, n, st.Elapsed.Round(time.Millisecond), st.Rate(), plan.run.Seed,
+	fmt.Fprintf(w, "%s sudoku %dx%d in %s (%.0f/s), seed %d; givens min %d mean %.1f max %d; written to %s\n",
+		head, n, n, st.Elapsed.Round(time.Millisecond), st.Rate(), plan.run.Seed,
 		st.GivensMin, st.GivensMean(), st.GivensMax, where)
 }
