@@ -42,17 +42,17 @@ func makers(calls *atomic.Int64) func() (Maker, error) {
 	return func() (Maker, error) { return &fakeMaker{calls: calls, fail: -1, panic: -1}, nil }
 }
 
-// memSink keeps what it is given.
-type memSink struct {
+// recSink keeps what it is given.
+type recSink struct {
 	recs            []export.Record
 	closed, aborted bool
 }
 
-func (s *memSink) Write(r *export.Record) error { s.recs = append(s.recs, *r); return nil }
-func (s *memSink) Close() error                 { s.closed = true; return nil }
-func (s *memSink) Abort() error                 { s.aborted = true; return nil }
+func (s *recSink) Write(r *export.Record) error { s.recs = append(s.recs, *r); return nil }
+func (s *recSink) Close() error                 { s.closed = true; return nil }
+func (s *recSink) Abort() error                 { s.aborted = true; return nil }
 
-func (s *memSink) text() string {
+func (s *recSink) text() string {
 	var b strings.Builder
 	for _, r := range s.recs {
 		fmt.Fprintf(&b, "%s %s\n", r.ID, r.Puzzle)
@@ -64,7 +64,7 @@ func TestRunSameOutputForAnyWorkers(t *testing.T) {
 	var want string
 	for _, w := range []int{1, 2, 3, 4, 8} {
 		var calls atomic.Int64
-		s := &memSink{}
+		s := &recSink{}
 		st, err := Run(context.Background(), Options{Count: 300, Workers: w, Seed: 7, NewMaker: makers(&calls)}, s)
 		if err != nil {
 			t.Fatal(err)
@@ -88,7 +88,7 @@ func TestRunSameOutputForAnyWorkers(t *testing.T) {
 	}
 	// The records must really come from the seeded stream of each index.
 	var calls atomic.Int64
-	s := &memSink{}
+	s := &recSink{}
 	Run(context.Background(), Options{Count: 3, Workers: 2, Seed: 7, NewMaker: makers(&calls)}, s)
 	for i, r := range s.recs {
 		if w := fmt.Sprintf("%016x", NewRNG(7, int64(i)).Uint64()); r.Puzzle != w {
@@ -122,7 +122,7 @@ func (d setDedupe) Seen(k string) bool {
 
 func TestRunAcceptAndDedupe(t *testing.T) {
 	var calls atomic.Int64
-	s := &memSink{}
+	s := &recSink{}
 	opts := Options{Count: 20, Workers: 3, Seed: 1, NewMaker: makers(&calls),
 		Accept: func(r *export.Record) bool { return r.Index%3 == 0 }}
 	st, err := Run(context.Background(), opts, s)
@@ -140,7 +140,7 @@ func TestRunAcceptAndDedupe(t *testing.T) {
 
 	// Only 5 distinct canonical keys exist: asking for 6 must stop at
 	// MaxAttempts with a clear error, keeping the 5.
-	s = &memSink{}
+	s = &recSink{}
 	opts = Options{Count: 6, Workers: 2, Seed: 1, NewMaker: makers(&calls), Dedupe: setDedupe{}, MaxAttempts: 200}
 	st, err = Run(context.Background(), opts, s)
 	if err == nil || !strings.Contains(err.Error(), "only 5 of 6") {
@@ -154,7 +154,7 @@ func TestRunAcceptAndDedupe(t *testing.T) {
 func TestRunMakerErrorAborts(t *testing.T) {
 	for _, tc := range []struct{ fail, panic int64 }{{37, -1}, {-1, 37}} {
 		var calls atomic.Int64
-		s := &memSink{}
+		s := &recSink{}
 		opts := Options{Count: 100, Workers: 4, Seed: 1, NewMaker: func() (Maker, error) {
 			return &fakeMaker{calls: &calls, fail: tc.fail, panic: tc.panic}, nil
 		}}
@@ -175,7 +175,7 @@ func TestRunInterruptKeepsWritten(t *testing.T) {
 	ctx, cancel := context.WithCancel(context.Background())
 	defer cancel()
 	var calls atomic.Int64
-	s := &memSink{}
+	s := &recSink{}
 	opts := Options{Count: 1_000_000, Workers: 4, Seed: 3, NewMaker: makers(&calls),
 		Progress: func(st *Stats) {
 			if st.Accepted == 50 {
@@ -219,7 +219,7 @@ func TestRunWindowBoundsMemory(t *testing.T) {
 	var mu sync.Mutex
 	var max int64
 	done := make(chan error)
-	s := &memSink{}
+	s := &recSink{}
 	go func() {
 		_, err := Run(context.Background(), Options{Count: 10_000, Workers: 4, Window: 32, NewMaker: func() (Maker, error) {
 			return &blockMaker{release: release, mu: &mu, max: &max}, nil
