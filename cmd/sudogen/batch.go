@@ -39,6 +39,8 @@ type BatchOptions struct {
 	Dedupe BatchDedupeOptions
 	// Slide holds --kind and the sliding-puzzle flags (slide.go).
 	Slide SlideFlags
+	// Export holds --format and the book flags (batch_export.go).
+	Export batchExport
 
 	Out, ErrOut io.Writer
 	// ErrTerminal says whether ErrOut is a terminal (progress "auto").
@@ -83,6 +85,9 @@ exit code is then 130.`,
 			if !cmd.Flags().Changed("size") {
 				opts.Size = 0
 			}
+			if err := opts.Export.resolve(cmd.Flags()); err != nil {
+				return err
+			}
 			return batchRun(cmd.Context(), opts)
 		},
 	}
@@ -97,6 +102,7 @@ exit code is then 130.`,
 	f.BoolVarP(&opts.Quiet, "quiet", "q", false, "no summary on stderr")
 	opts.Grading.addFlags(f)
 	opts.Dedupe.addFlags(f)
+	opts.Export.addFlags(f)
 	addSlideFlags(cmd, &opts.Slide, false)
 	return cmd
 }
@@ -201,7 +207,7 @@ func batchRun(ctx context.Context, opts *BatchOptions) error {
 	if err := opts.Dedupe.plan(&plan.run, opts.ErrOut, opts.Quiet); err != nil {
 		return err
 	}
-	sink, where, err := outputSink(opts.Output, opts.Out)
+	sinks, where, err := opts.Export.sinks(opts.Output, opts.Out)
 	if err != nil {
 		return err
 	}
@@ -223,7 +229,7 @@ func batchRun(ctx context.Context, opts *BatchOptions) error {
 		plan.run.Progress = func(s *batch.Stats) { bar.Set64(s.Accepted) }
 	}
 
-	st, err := batch.Run(ctx, plan.run, sink, opts.Grading.counter)
+	st, err := batch.Run(ctx, plan.run, append(sinks, opts.Grading.counter)...)
 	if bar != nil {
 		bar.Exit()
 	}
