@@ -2,6 +2,7 @@ package export
 
 import (
 	"fmt"
+	"math"
 	"math/rand/v2"
 	"os"
 	"path/filepath"
@@ -50,7 +51,7 @@ func makeRecords(t testing.TB, s sudoku.Shape, n int) []*Record {
 			ID: fmt.Sprintf("s%d-%s-%07d", s.N(), tierOrNone(tier), i), Kind: "sudoku", Size: s.N(),
 			Box: []int{s.BoxRows, s.BoxCols}, Puzzle: p.Puzzle.String(), Solution: p.Solution.String(),
 			Givens: p.Puzzle.Givens(), Minimal: &minimal, Symmetry: "none",
-			Rating: 1.2 + float64(i%50)/5, Tier: tier, Hardest: "hidden-single",
+			Rating: math.Round(12+float64(i%50)*2) / 10, Tier: tier, Hardest: "hidden-single",
 			Techniques: map[string]int{"hidden-single": 40 + i%7, "naked-pair": i % 3},
 			Canonical:  p.Puzzle.String(), Seed: 1, Index: int64(i),
 		}

@@ -2,6 +2,7 @@ package export
 
 import (
 	"fmt"
+	"math"
 	"strconv"
 	"sync"
 
@@ -59,6 +60,9 @@ type Canvas struct {
 	pdf   *fpdf.Fpdf
 	pageH float64
 	buf   []byte
+
+	widthCache symbolWidths
+	registered map[string]*[128]bool
 	// LargePrint is set when the book is printed large; boards should keep
 	// puzzle text at 16 pt or more (see DigitSize).
 	LargePrint bool
@@ -165,4 +169,108 @@ func (c *Canvas) Err() error {
 		return fmt.Errorf("pdf: %v", err)
 	}
 	return nil
+}
+
+// symbolWidths caches the advance widths, at 1 pt, of the ASCII
+// characters of each font.
+type symbolWidths map[string]*[128]float64
+
+func (c *Canvas) widths(font string) *[128]float64 {
+	if c.widthCache == nil {
+		c.widthCache = symbolWidths{}
+	}
+	if w, ok := c.widthCache[font]; ok {
+		return w
+	}
+	w := new([128]float64)
+	c.pdf.SetFont(font, "", 1000)
+	for ch := 32; ch < 127; ch++ {
+		w[ch] = c.pdf.GetStringWidth(string(rune(ch))) / 1000
+	}
+	c.widthCache[font] = w
+	return w
+}
+
+// CellSymbols writes one symbol per cell of an n-by-n grid at (x, y) with
+// cells of side cell: cells[i] is the character of cell i (row-major),
+// and a cell is drawn when draw(i) is true and cells[i] is not '.' or
+// '0'. Each symbol is centered in its cell (see CenteredText). Symbols
+// must be ASCII. The symbols of a row go out as one text-showing
+// operator, which keeps answer keys of thousands of grids small.
+func (c *Canvas) CellSymbols(x, y, cell float64, n int, cells string, font string, size float64, draw func(i int) bool) {
+	w := c.widths(font)
+	c.pdf.SetFont(font, "", size)
+	if c.registered == nil {
+		c.registered = map[string]*[128]bool{}
+	}
+	reg := c.registered[font]
+	if reg == nil {
+		reg = new([128]bool)
+		c.registered[font] = reg
+	}
+	lift := size * digitHeight / 2
+	// fpdf embeds only the glyphs its own text calls used: the first use
+	// of a symbol in a font goes through fpdf, the rest are written raw.
+	var viaFpdf [16 * 16]bool
+	for i := 0; i < n*n && i < len(cells); i++ {
+		ch := cells[i]
+		if ch == '.' || ch == '0' || ch >= 128 || !draw(i) || reg[ch] {
+			continue
+		}
+		reg[ch] = true
+		if i < len(viaFpdf) {
+			viaFpdf[i] = true
+		}
+		cx := x + (float64(i%n)+0.5)*cell
+		cy := y + (float64(i/n)+0.5)*cell
+		c.pdf.Text(cx-w[ch]*size/2, cy+lift, string(rune(ch)))
+	}
+	const hex = "0123456789ABCDEF"
+	started := false
+	lastY := 0.0
+	for r := 0; r < n; r++ {
+		row := false
+		pen := x // where the next glyph would start, points
+		for col := 0; col < n; col++ {
+			i := r*n + col
+			if i >= len(cells) {
+				break
+			}
+			ch := cells[i]
+			if ch == '.' || ch == '0' || ch >= 128 || !draw(i) || (i < len(viaFpdf) && viaFpdf[i]) {
+				continue
+			}
+			if !row {
+				baseline := c.pageH - (y + (float64(r)+0.5)*cell + lift)
+				if !started {
+					c.buf = append(c.buf, "BT "...)
+					c.num(x)
+					c.num(baseline)
+					started = true
+				} else {
+					c.buf = append(c.buf, "0 "...)
+					c.num(baseline - lastY)
+				}
+				lastY = baseline
+				c.buf = append(c.buf, "Td["...)
+				row = true
+			}
+			gx := x + (float64(col)+0.5)*cell - w[ch]*size/2
+			adj := math.Round((gx - pen) * 1000 / size)
+			if adj != 0 {
+				c.buf = strconv.AppendInt(c.buf, int64(-adj), 10)
+			}
+			c.buf = append(c.buf, '<', '0', '0', hex[ch>>4], hex[ch&15], '>')
+			// Track the pen as the viewer will, with the rounded
+			// adjustment, so rounding errors do not add up along a row.
+			pen += adj*size/1000 + w[ch]*size
+		}
+		if row {
+			c.buf = append(c.buf, "]TJ\n"...)
+		}
+	}
+	if started {
+		c.buf = append(c.buf, "ET\n"...)
+	}
+	c.flush()
 }

@@ -77,36 +77,14 @@ func drawSudoku(c *Canvas, r *Record, answer bool, x, y, side float64) {
 	if answer {
 		text = r.Solution
 	}
-	var ch [1]byte
-	for _, bold := range [2]bool{true, false} {
-		font := FontRegular
-		if answer && bold {
-			font = FontBold
-		}
-		if !answer && !bold {
-			break
-		}
-		first := true
-		for i := 0; i < len(text) && i < n*n; i++ {
-			v := text[i]
-			if v == '.' || v == '0' {
-				continue
-			}
-			given := r.Puzzle[i] != '.' && r.Puzzle[i] != '0'
-			if answer && given != bold {
-				continue
-			}
-			if first {
-				c.pdf.SetFont(font, "", size)
-				first = false
-			}
-			ch[0] = v
-			cx := x + (float64(i%n)+0.5)*cell
-			cy := y + (float64(i/n)+0.5)*cell
-			w := c.pdf.GetStringWidth(string(ch[:]))
-			c.pdf.Text(cx-w/2, cy+size*digitHeight/2, string(ch[:]))
-		}
+	given := func(i int) bool { return r.Puzzle[i] != '.' && r.Puzzle[i] != '0' }
+	if !answer {
+		c.CellSymbols(x, y, cell, n, text, FontRegular, size, given)
+		return
 	}
+	// The answer: givens in bold, so a reader sees what was filled in.
+	c.CellSymbols(x, y, cell, n, text, FontBold, size, given)
+	c.CellSymbols(x, y, cell, n, text, FontRegular, size, func(i int) bool { return !given(i) })
 }
 
 func clamp(v, lo, hi float64) float64 {

@@ -353,7 +353,7 @@ func (cg *chainGraph) search(kind int, emit func(*Step) bool) bool {
 							continue
 						}
 						p := cg.path(s)
-						if !validPath(p, false) {
+						if !validPath(p, false) || onPath(p, cg.cand(w)) {
 							return true
 						}
 						p = append(p, Node{cg.cand(w), false})
@@ -369,6 +369,9 @@ func (cg *chainGraph) search(kind int, emit func(*Step) bool) bool {
 						p := cg.path(s)
 						if !validPath(p, false) {
 							return true
+						}
+						if onPath(p, e) {
+							continue
 						}
 						loop := append([]Node{{e, true}}, p...)
 						loop = append(loop, Node{e, false})
@@ -479,6 +482,16 @@ func (cg *chainGraph) loopElims(p []Node) []Candidate {
 		}
 	}
 	return el
+}
+
+// onPath reports whether candidate c is a node of p.
+func onPath(p []Node, c Candidate) bool {
+	for _, x := range p {
+		if x.Candidate == c {
+			return true
+		}
+	}
+	return false
 }
 
 func loopCell(p []Node, c int) bool {

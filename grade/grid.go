@@ -34,19 +34,20 @@ type Grid struct {
 func NewGrid(p sudoku.Grid) *Grid {
 	geo := p.Geo
 	g := &Grid{Geo: geo, Values: append([]uint8(nil), p.Cells...), Cand: make([]uint32, geo.Cells)}
-	g.Given = make([]bool, geo.Cells)
-	for i, v := range p.Cells {
-		g.Given[i] = v != 0
-	}
 	g.Reset()
 	return g
 }
 
-// Reset recomputes the candidates from the placed values alone.
+// Reset recomputes the candidates from the placed values alone, and takes
+// every placed value as a clue (Given).
 func (g *Grid) Reset() {
 	geo := g.Geo
 	g.Empty = 0
+	if len(g.Given) != len(g.Values) {
+		g.Given = make([]bool, len(g.Values))
+	}
 	for i, v := range g.Values {
+		g.Given[i] = v != 0
 		if v != 0 {
 			g.Cand[i] = 0
 			continue

@@ -241,3 +241,11 @@ func runIDA(h *Heuristic, b Board, wNum, wDen int, limit int64) (idaResult, erro
 		s.bound = s.nextB
 	}
 }
+
+// Estimate returns the heuristic value of b: a lower bound on its optimal
+// length (the larger of the plain and reflected pattern-database sums).
+func (h *Heuristic) Estimate(b Board) int {
+	var s search
+	s.init(h, b)
+	return s.value()
+}

@@ -77,7 +77,7 @@ func checkGroup(w int, tiles []uint8) error {
 		}
 		seen |= 1 << t
 	}
-	if uint64(pdbSize(n, len(tiles)))*uint64(n) >= 1<<32 {
+	if pdbSize(n, len(tiles)) > 1<<28 {
 		return fmt.Errorf("pattern of %d tiles on %dx%d is too large", len(tiles), w, w)
 	}
 	return nil
@@ -87,8 +87,12 @@ func checkGroup(w int, tiles []uint8) error {
 // w x w board by a breadth-first search backwards from the goal over
 // (placement, blank cell) states. Moving the blank through non-group cells
 // is free, moving a group tile costs one; the table keeps, for each
-// placement, the least cost over blank cells. Memory: two bitsets of
-// n!/(n-k)! * n bits plus the frontier.
+// placement, the least cost over blank cells.
+//
+// The blank cells of a placement are kept as a bit mask, so one step
+// floods the blank's whole free region at once with shifts. Memory: three
+// words per placement (visited, this level's and next level's entry
+// cells) plus the frontier of placements.
 func BuildPDB(w int, tiles []uint8) (*PDB, error) {
 	if err := checkGroup(w, tiles); err != nil {
 		return nil, err
@@ -100,73 +104,78 @@ func BuildPDB(w int, tiles []uint8) (*PDB, error) {
 	for i := range data {
 		data[i] = 0xFF
 	}
-	words := (size*n + 63) / 64
-	visited := make([]uint64, words)
-	queued := make([]uint64, words)
+	// st[r] holds the blank cells of placement r already reached, and the
+	// entry cells queued for the current and the next level (by level
+	// parity), side by side so one state costs one cache miss.
+	st := make([][3]uint32, size)
 	nb := &nbTables[w]
+	full := uint32(1)<<n - 1
+	var notLeft, notRight uint32 // cells not in the first / last column
+	for c := 0; c < n; c++ {
+		if c%w != 0 {
+			notLeft |= 1 << c
+		}
+		if c%w != w-1 {
+			notRight |= 1 << c
+		}
+	}
 
 	var p [8]uint8
 	for i, t := range tiles {
 		p[i] = t - 1 // goal cell of tile t
 	}
-	frontier := []uint32{uint32(rankCells(p[:k], n)*n + n - 1)}
+	r0 := rankCells(p[:k], n)
+	st[r0][1] = 1 << (n - 1)
+	frontier := []uint32{uint32(r0)}
 	var next []uint32
-	var owner [MaxCells]int8 // group index at a cell, -1 if none
-	for i := range owner {
-		owner[i] = -1
-	}
-	var stack [MaxCells]uint8
 	for level := 0; len(frontier) > 0; level++ {
 		if level > 250 {
 			return nil, fmt.Errorf("internal error: pattern search did not end")
 		}
 		next = next[:0]
-		for _, e := range frontier {
-			queued[e>>6] &^= 1 << (e & 63)
-			if visited[e>>6]&(1<<(e&63)) != 0 {
+		qc, qn := 1+level%2, 2-level%2
+		for _, ru := range frontier {
+			r := int(ru)
+			e := &st[r]
+			entries := e[qc] &^ e[0]
+			e[qc] = 0
+			if entries == 0 {
 				continue
 			}
-			r := int(e) / n
-			z := uint8(int(e) % n)
-			used := unrankCells(r, n, p[:k])
-			for i := 0; i < k; i++ {
-				owner[p[i]] = int8(i)
+			occ := unrankCells(r, n, p[:k])
+			free := full &^ occ
+			m := entries
+			for {
+				m2 := (m | (m&notRight)<<1 | (m&notLeft)>>1 | m<<w | m>>w) & free
+				if m2 == m {
+					break
+				}
+				m = m2
 			}
+			e[0] |= m
 			if data[r] == 0xFF {
 				data[r] = uint8(level)
 			}
-			base := r * n
-			visited[e>>6] |= 1 << (e & 63)
-			sp := 0
-			stack[sp] = z
-			sp++
-			for sp > 0 {
-				sp--
-				b := stack[sp]
-				for j := 0; j < int(nb.n[b]); j++ {
-					c := nb.cell[b][j]
-					if used&(1<<c) == 0 {
-						s := uint32(base + int(c))
-						if visited[s>>6]&(1<<(s&63)) == 0 {
-							visited[s>>6] |= 1 << (s & 63)
-							stack[sp] = c
-							sp++
-						}
+			for i := 0; i < k; i++ {
+				pc := p[i]
+				for j := 0; j < int(nb.n[pc]); j++ {
+					c := nb.cell[pc][j]
+					if m&(1<<c) == 0 {
 						continue
 					}
-					// Group tile i slides from c into the blank at b.
-					i := owner[c]
-					p[i] = b
-					s := uint32(rankCells(p[:k], n)*n + int(c))
+					// Tile i slides from pc into the blank at c.
 					p[i] = c
-					if visited[s>>6]&(1<<(s&63)) == 0 && queued[s>>6]&(1<<(s&63)) == 0 {
-						queued[s>>6] |= 1 << (s & 63)
-						next = append(next, s)
+					r2 := rankCells(p[:k], n)
+					p[i] = pc
+					bit := uint32(1) << pc
+					e2 := &st[r2]
+					if (e2[0]|e2[qn])&bit == 0 {
+						if e2[qn] == 0 {
+							next = append(next, uint32(r2))
+						}
+						e2[qn] |= bit
 					}
 				}
-			}
-			for i := 0; i < k; i++ {
-				owner[p[i]] = -1
 			}
 		}
 		frontier, next = next, frontier

@@ -159,8 +159,8 @@ func (s *Solver) Solve(b Board) (Result, error) {
 	return res, nil
 }
 
-// partitionFor returns the heuristic's tile groups for width w.
-func partitionFor(w int) [][]uint8 {
+// PartitionFor returns the heuristic's tile groups for width w.
+func PartitionFor(w int) [][]uint8 {
 	if w == 4 {
 		return Partition4
 	}
@@ -209,7 +209,7 @@ func BuildTables(dir string, w int, logf func(string, ...any)) (*Heuristic, erro
 		defer mu.Unlock()
 		logf(f, a...)
 	}
-	groups := partitionFor(w)
+	groups := PartitionFor(w)
 	pdbs := make([]*PDB, len(groups))
 	errs := make([]error, len(groups))
 	var wg sync.WaitGroup

@@ -35,6 +35,12 @@ type BatchOptions struct {
 	Quiet    bool   // no summary
 
 	Grading BatchGradeOptions // --tier, --no-grade, ... (batch_grade.go)
+	// Dedupe holds --exclude (batch_dedupe.go).
+	Dedupe BatchDedupeOptions
+	// Slide holds --kind and the sliding-puzzle flags (slide.go).
+	Slide SlideFlags
+	// Export holds --format and the book flags (batch_export.go).
+	Export batchExport
 
 	Out, ErrOut io.Writer
 	// ErrTerminal says whether ErrOut is a terminal (progress "auto").
@@ -79,6 +85,9 @@ exit code is then 130.`,
 			if !cmd.Flags().Changed("size") {
 				opts.Size = 0
 			}
+			if err := opts.Export.resolve(cmd.Flags()); err != nil {
+				return err
+			}
 			return batchRun(cmd.Context(), opts)
 		},
 	}
@@ -92,6 +101,9 @@ exit code is then 130.`,
 	f.Var(newChoiceFlag(&opts.Progress, "auto", "auto", "always", "never"), "progress", "progress bar on stderr: auto (only on a terminal), always, never")
 	f.BoolVarP(&opts.Quiet, "quiet", "q", false, "no summary on stderr")
 	opts.Grading.addFlags(f)
+	opts.Dedupe.addFlags(f)
+	opts.Export.addFlags(f)
+	addSlideFlags(cmd, &opts.Slide, false)
 	return cmd
 }
 
@@ -185,11 +197,17 @@ func batchRun(ctx context.Context, opts *BatchOptions) error {
 	if ctx == nil {
 		ctx = context.Background()
 	}
+	if opts.Slide.Kind == "slide" {
+		return slideBatchRun(ctx, opts)
+	}
 	plan, err := planBatch(opts)
 	if err != nil {
 		return err
 	}
-	sink, where, err := outputSink(opts.Output, opts.Out)
+	if err := opts.Dedupe.plan(&plan.run, opts.ErrOut, opts.Quiet); err != nil {
+		return err
+	}
+	sinks, where, err := opts.Export.sinks(opts.Output, opts.Out)
 	if err != nil {
 		return err
 	}
@@ -211,7 +229,7 @@ func batchRun(ctx context.Context, opts *BatchOptions) error {
 		plan.run.Progress = func(s *batch.Stats) { bar.Set64(s.Accepted) }
 	}
 
-	st, err := batch.Run(ctx, plan.run, sink, opts.Grading.counter)
+	st, err := batch.Run(ctx, plan.run, append(sinks, opts.Grading.counter)...)
 	if bar != nil {
 		bar.Exit()
 	}
@@ -221,21 +239,22 @@ func batchRun(ctx context.Context, opts *BatchOptions) error {
 	}
 	if !opts.Quiet || interrupted {
 		printSummary(opts.ErrOut, &st, plan, where)
+		opts.Dedupe.summary(opts.ErrOut, &st)
 		opts.Grading.counter.summary(opts.ErrOut)
 	}
 	if interrupted {
-		return fmt.Errorf("%w: kept %d puzzles in %s", err, st.Accepted, where)
+		return &interruptedError{err.Error()}
 	}
 	return nil
 }
 
 func printSummary(w io.Writer, st *batch.Stats, plan *batchPlan, where string) {
 	n := plan.shape.N()
-	verb := "made"
+	head := fmt.Sprintf("made %d", st.Accepted)
 	if st.Interrupted {
-		verb = "interrupted; kept"
+		head = fmt.Sprintf("interrupted: kept %d of %d", st.Accepted, plan.run.Count)
 	}
-	fmt.Fprintf(w, "%s %d sudoku %dx%d in %s (%.0f/s), seed %d; givens min %d mean %.1f max %d; written to %s\n",
-		verb, st.Accepted, n, n, st.Elapsed.Round(time.Millisecond), st.Rate(), plan.run.Seed,
+	fmt.Fprintf(w, "%s sudoku %dx%d in %s (%.0f/s), seed %d; givens min %d mean %.1f max %d; written to %s\n",
+		head, n, n, st.Elapsed.Round(time.Millisecond), st.Rate(), plan.run.Seed,
 		st.GivensMin, st.GivensMean(), st.GivensMax, where)
 }

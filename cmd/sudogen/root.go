@@ -31,5 +31,12 @@ Exit codes: 0 success, 1 failure (bad input file, I/O error),
 	root.AddCommand(NewCmdSolve())
 	root.AddCommand(NewCmdGrade())
 	root.AddCommand(NewCmdVersion())
+	root.AddCommand(NewCmdExplain())
+	root.AddCommand(NewCmdTechniques())
+	root.AddCommand(NewCmdReglib())
+	root.AddCommand(NewCmdSlide())
+	root.AddCommand(NewCmdCanon())
+	root.AddCommand(NewCmdMerge())
+	root.AddCommand(NewCmdExport())
 	return root
 }

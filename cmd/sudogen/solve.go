@@ -16,11 +16,12 @@ import (
 
 // SolveOptions are the flags of `sudogen solve`.
 type SolveOptions struct {
-	Files  []string // "-" or none: stdin
-	Box    string   // force a box shape
-	Count  bool     // print the number of solutions
-	Limit  int64    // count up to this many
-	Pretty bool     // print solutions as readable grids
+	Files  []string   // "-" or none: stdin
+	Box    string     // force a box shape
+	Count  bool       // print the number of solutions
+	Limit  int64      // count up to this many
+	Pretty bool       // print solutions as readable grids
+	Slide  SlideFlags // --kind slide and its flags (slide.go)
 
 	In          io.Reader
 	Out, ErrOut io.Writer
@@ -70,16 +71,14 @@ puzzles is an error too.`,
 	f.BoolVarP(&opts.Count, "count", "c", false, "print the number of solutions instead of a solution")
 	f.Var(newIntFlag(&opts.Limit, 1000, 1), "limit", `with --count, stop counting here (printed as "N+")`)
 	f.BoolVar(&opts.Pretty, "pretty", false, "print each solution as a readable grid")
+	addSlideFlags(cmd, &opts.Slide, true)
 	return cmd
 }
 
-// silentError carries an exit code for a failure already reported line by
-// line on stderr.
-type silentError struct{ msg string }
-
-func (e *silentError) Error() string { return e.msg }
-
 func solveRun(opts *SolveOptions) error {
+	if opts.Slide.Kind == "slide" {
+		return slideSolveRun(opts)
+	}
 	var box *sudoku.Shape
 	if opts.Box != "" {
 		s, err := sudoku.ParseShape(opts.Box)
