@@ -64,7 +64,7 @@ type chainer struct {
 	truncated bool
 	// done marks (pass, candidate, kind) searches already run to the end
 	// in an earlier sweep of chainSearch.
-	done []uint32
+	done    []uint32
 	doneGen uint32
 }
 
