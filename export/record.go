@@ -32,6 +32,12 @@ type Record struct {
 	Goal    string `json:"goal,omitempty"`
 	Optimal *int   `json:"optimal,omitempty"`
 	Moves   string `json:"moves,omitempty"`
+	// Bounded-suboptimal slide records (5x5 without --exact) omit Optimal
+	// and give the solution's length, the proven lower bound on the
+	// optimum, and Exact = false.
+	Length     *int  `json:"length,omitempty"`
+	LowerBound *int  `json:"lower_bound,omitempty"`
+	Exact      *bool `json:"exact,omitempty"`
 
 	Canonical string `json:"canonical,omitempty"`
 	Seed      uint64 `json:"seed"`

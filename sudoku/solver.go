@@ -1,138 +1,109 @@
 package sudoku
 
-import (
-	"math/bits"
-	"math/rand/v2"
-)
+import "math/rand/v2"
 
-// Solver finds and counts solutions of grids of one shape. It keeps its
-// work space between calls, so reuse one per goroutine; it is not safe for
-// concurrent use.
+// Solver finds and counts solutions of grids of one shape. 9x9 grids use a
+// dedicated engine (per-digit band bitboards with singles and locked
+// candidates); every other shape uses the generic engine (a candidate mask
+// per cell with singles). Both search with an explicit stack of fixed-size
+// states and allocate nothing per node. A Solver keeps its work space
+// between calls: reuse one per goroutine; it is not safe for concurrent use.
 type Solver struct {
 	geo  *Geometry
-	cand []uint32 // per level: Cells masks
-	vals []uint8
-	rng  *rand.Rand
+	gen  *generic
+	s9   *solver9
+	band *solverBand
 }
 
-// NewSolver returns a solver for shape s.
+// NewSolver returns a solver for shape s. It panics on an unsupported shape
+// (see GeometryOf).
 func NewSolver(s Shape) *Solver {
 	g := GeometryOf(s)
-	return &Solver{geo: g}
+	sv := &Solver{geo: g}
+	switch {
+	case s == Shape9:
+		sv.s9 = newSolver9()
+	case bandFits(s):
+		sv.band = newSolverBand(g)
+	default:
+		sv.gen = newGeneric(g)
+	}
+	return sv
+}
+
+// newGenericSolver returns a solver that uses the generic engine even for
+// 9x9, with the given number of locked-candidate rounds per propagation, so
+// tests can check the engines and their rules against each other.
+func newGenericSolver(s Shape, lockedRounds int) *Solver {
+	g := GeometryOf(s)
+	e := newGeneric(g)
+	e.lockedRounds = lockedRounds
+	return &Solver{geo: g, gen: e}
 }
 
 // Geometry returns the solver's geometry.
 func (s *Solver) Geometry() *Geometry { return s.geo }
 
-// Count returns the number of solutions of puzzle, stopping at limit. When
-// sol is not nil and a solution exists, the first solution found is copied
-// into sol. A puzzle whose givens conflict has 0 solutions.
+// Count returns the number of solutions of puzzle (row-major, 0 for empty),
+// stopping at limit. When sol is not nil and a solution exists, the first
+// solution found is copied into sol (sol may be puzzle itself). A puzzle whose
+// givens conflict, or which has the wrong length or an out-of-range value, has
+// 0 solutions.
 func (s *Solver) Count(puzzle []uint8, limit int, sol []uint8) int {
-	s.rng = nil
-	return s.run(puzzle, limit, sol)
+	if limit < 1 {
+		return 0
+	}
+	return s.run(puzzle, limit, sol, nil, -1, 0)
 }
 
-// Random fills sol with a uniformly shuffled-search solution of puzzle (an
-// empty puzzle gives a random full grid), drawing choices from rng. It
-// reports whether a solution exists.
+// Unique reports whether puzzle has exactly one solution.
+func (s *Solver) Unique(puzzle []uint8) bool { return s.Count(puzzle, 2, nil) == 1 }
+
+// Random writes into sol a solution of puzzle chosen by a randomized search
+// (an empty puzzle gives a random full grid) and reports whether one exists.
+// Every choice is drawn from rng, so the result is a pure function of the
+// puzzle and the rng state. sol may be puzzle itself.
 func (s *Solver) Random(puzzle []uint8, rng *rand.Rand, sol []uint8) bool {
-	s.rng = rng
-	n := s.run(puzzle, 1, sol)
-	s.rng = nil
-	return n == 1
+	return s.run(puzzle, 1, sol, rng, -1, 0) == 1
 }
 
-func (s *Solver) run(puzzle []uint8, limit int, sol []uint8) int {
-	g := s.geo
-	if cap(s.vals) < g.Cells {
-		s.vals = make([]uint8, g.Cells)
+// SolveAvoiding reports whether puzzle has a solution in which cell does not
+// hold value. A given at cell is honoured. While digging, a puzzle from which
+// a clue was just removed is still unique exactly when no solution avoids the
+// removed clue's value, and this search usually ends far sooner than a count.
+func (s *Solver) SolveAvoiding(puzzle []uint8, cell int, value uint8) bool {
+	if cell < 0 || cell >= s.geo.Cells {
+		return s.Count(puzzle, 1, nil) > 0
 	}
-	s.vals = s.vals[:g.Cells]
-	copy(s.vals, puzzle)
-	cand := make([]uint32, g.Cells)
-	for i := range cand {
-		cand[i] = g.All
-	}
-	for i, v := range puzzle {
-		if v == 0 {
-			continue
-		}
-		if cand[i]&(1<<(v-1)) == 0 {
+	return s.run(puzzle, 1, nil, nil, cell, value) > 0
+}
+
+func (s *Solver) run(puzzle []uint8, limit int, sol []uint8, rng *rand.Rand, avoidCell int, avoidValue uint8) int {
+	if s.s9 != nil {
+		if !s.s9.load(puzzle, avoidCell, avoidValue) {
 			return 0
 		}
-		for _, p := range g.Peers[i] {
-			cand[p] &^= 1 << (v - 1)
-			if puzzle[p] == v {
-				return 0
-			}
-		}
+		s.s9.rng = rng
+		n := s.s9.run(limit, sol)
+		s.s9.rng = nil
+		return n
 	}
-	count := 0
-	s.search(cand, limit, &count, sol)
-	return count
-}
-
-// search is a plain recursive backtracking search with fewest-candidates
-// branching. It is the reference implementation.
-func (s *Solver) search(cand []uint32, limit int, count *int, sol []uint8) {
-	g := s.geo
-	best, bestN := -1, 99
-	for i, v := range s.vals {
-		if v != 0 {
-			continue
+	if s.band != nil {
+		if !s.band.load(puzzle, avoidCell, avoidValue) {
+			return 0
 		}
-		n := bits.OnesCount32(cand[i])
-		if n == 0 {
-			return
-		}
-		if n < bestN {
-			best, bestN = i, n
-			if n == 1 {
-				break
-			}
-		}
+		s.band.rng = rng
+		n := s.band.run(limit, sol)
+		s.band.rng = nil
+		return n
 	}
-	if best < 0 {
-		*count++
-		if *count == 1 && sol != nil {
-			copy(sol, s.vals)
-		}
-		return
+	if !s.gen.load(puzzle, avoidCell, avoidValue) {
+		return 0
 	}
-	m := cand[best]
-	var order [MaxN]uint8
-	k := 0
-	for mm := m; mm != 0; mm &= mm - 1 {
-		order[k] = uint8(bits.TrailingZeros32(mm))
-		k++
-	}
-	if s.rng != nil {
-		s.rng.Shuffle(k, func(a, b int) { order[a], order[b] = order[b], order[a] })
-	}
-	next := make([]uint32, len(cand))
-	for _, d := range order[:k] {
-		copy(next, cand)
-		bit := uint32(1) << d
-		ok := true
-		for _, p := range g.Peers[best] {
-			if s.vals[p] == 0 {
-				next[p] &^= bit
-				if next[p] == 0 {
-					ok = false
-					break
-				}
-			}
-		}
-		if !ok {
-			continue
-		}
-		s.vals[best] = d + 1
-		s.search(next, limit, count, sol)
-		s.vals[best] = 0
-		if *count >= limit {
-			return
-		}
-	}
+	s.gen.rng = rng
+	n := s.gen.run(limit, sol)
+	s.gen.rng = nil
+	return n
 }
 
 // CountSolutions counts the solutions of g up to limit.

@@ -1,0 +1,81 @@
+package batch
+
+import (
+	"fmt"
+	"math/rand/v2"
+
+	"github.com/sudogen/sudogen/export"
+	"github.com/sudogen/sudogen/generate"
+	"github.com/sudogen/sudogen/grade"
+	"github.com/sudogen/sudogen/sudoku"
+)
+
+// SudokuOptions say what Sudoku records a run makes.
+type SudokuOptions struct {
+	Generate generate.Options
+	Seed     uint64
+	// Grade, when set, grades every puzzle (see batch/grade.go).
+	Grade *grade.GraderOptions
+}
+
+// SudokuMaker makes Sudoku records with one worker's generator.
+type SudokuMaker struct {
+	opts   SudokuOptions
+	gen    *generate.Generator
+	grader *grade.Grader
+	canon  *sudoku.Canonicalizer // the record's canonical form (dedupe.go)
+}
+
+// NewSudokuMaker returns a Maker for opts; use it as Options.NewMaker via
+// SudokuMakers.
+func NewSudokuMaker(opts SudokuOptions) (*SudokuMaker, error) {
+	g, err := generate.New(opts.Generate)
+	if err != nil {
+		return nil, err
+	}
+	m := &SudokuMaker{opts: opts, gen: g, canon: sudoku.NewCanonicalizer(opts.Generate.Shape)}
+	if opts.Grade != nil {
+		if m.grader, err = grade.NewGrader(*opts.Grade); err != nil {
+			return nil, err
+		}
+	}
+	return m, nil
+}
+
+// SudokuMakers returns a NewMaker function for Options.
+func SudokuMakers(opts SudokuOptions) func() (Maker, error) {
+	return func() (Maker, error) { return NewSudokuMaker(opts) }
+}
+
+// SudokuID is the stable id of a Sudoku record: "s<size>-<index>", the
+// index zero-padded to 7 digits, e.g. "s9-0000042".
+func SudokuID(size int, index int64) string {
+	return fmt.Sprintf("s%d-%07d", size, index)
+}
+
+// Make generates puzzle index from rng.
+func (m *SudokuMaker) Make(index int64, rng *rand.Rand) (export.Record, error) {
+	p := m.gen.Sudoku(rng)
+	geo := p.Puzzle.Geo
+	minimal := p.Minimal
+	rec := export.Record{
+		ID:        SudokuID(geo.N, index),
+		Kind:      "sudoku",
+		Size:      geo.N,
+		Box:       []int{geo.BoxRows, geo.BoxCols},
+		Puzzle:    p.Puzzle.String(),
+		Solution:  p.Solution.String(),
+		Givens:    p.Puzzle.Givens(),
+		Minimal:   &minimal,
+		Symmetry:  "none",
+		Canonical: m.canon.String(p.Puzzle),
+		Seed:      m.opts.Seed,
+		Index:     index,
+	}
+	if m.grader != nil {
+		if err := gradeRecord(m.grader, &rec, p.Puzzle, p.Solution); err != nil {
+			return rec, fmt.Errorf("grading puzzle %d %s: %w", index, rec.Puzzle, err)
+		}
+	}
+	return rec, nil
+}

@@ -1,0 +1,136 @@
+package main
+
+import (
+	"bufio"
+	"fmt"
+	"io"
+	"strings"
+
+	"github.com/spf13/cobra"
+
+	"github.com/sudogen/sudogen/grade"
+	"github.com/sudogen/sudogen/sudoku"
+)
+
+// ExplainOptions are the flags of `sudogen explain`.
+type ExplainOptions struct {
+	Puzzle       string // the puzzle, or "-" for the first line of stdin
+	Next         bool   // print only the next step
+	Profile      string // "se" or "hodoku"
+	NoUniqueness bool
+
+	In  io.Reader
+	Out io.Writer
+}
+
+// NewCmdExplain returns the explain command.
+func NewCmdExplain() *cobra.Command {
+	opts := &ExplainOptions{}
+	cmd := &cobra.Command{
+		Use:   "explain PUZZLE",
+		Short: "Explain a puzzle's solve path step by step, or give the next hint",
+		Long: `Solve a puzzle the way a person would, easiest technique first, and
+print every step in words: which cell gets which digit and why, or which
+candidates go and why.
+
+PUZZLE is the grid in one line, cells row by row, '.' or '0' for empty
+(values 1-9 then A-P for larger grids), or '-' to read it from stdin.
+The puzzle must have exactly one solution.
+
+--profile picks whose technique order is followed: se (Sudoku
+Explainer's, the default) or hodoku (HoDoKu's).`,
+		Example: `  sudogen explain 4.....8.5.3..........7......2.....6.....8.4......1.......6.3.7.5..2.....1.4......
+  sudogen explain --next --profile hodoku 000000010400000000020000000000050407008000300001090000300400200050100000000806000`,
+		Args: usageArgs(cobra.ExactArgs(1)),
+		RunE: func(cmd *cobra.Command, args []string) error {
+			opts.Puzzle = args[0]
+			opts.In = cmd.InOrStdin()
+			opts.Out = cmd.OutOrStdout()
+			return explainRun(opts)
+		},
+	}
+	f := cmd.Flags()
+	f.BoolVar(&opts.Next, "next", false, "print only the next step (a hint)")
+	f.Var(newChoiceFlag(&opts.Profile, "se", "se", "hodoku"), "profile", "technique order: se or hodoku")
+	f.BoolVar(&opts.NoUniqueness, "no-uniqueness", false, "do not use techniques that assume a unique solution")
+	return cmd
+}
+
+func explainRun(opts *ExplainOptions) error {
+	text := strings.TrimSpace(opts.Puzzle)
+	if text == "-" {
+		sc := bufio.NewScanner(opts.In)
+		sc.Buffer(make([]byte, 64*1024), 1024*1024)
+		text = ""
+		for sc.Scan() {
+			if line := strings.TrimSpace(sc.Text()); line != "" && line[0] != '#' {
+				text = strings.Fields(line)[0]
+				break
+			}
+		}
+		if text == "" {
+			return UsageErrorf("explain: no puzzle on stdin")
+		}
+	}
+	p, err := sudoku.ParseAuto(text)
+	if err != nil {
+		return UsageErrorf("puzzle: %v", err)
+	}
+	if err := p.Conflict(); err != nil {
+		return fmt.Errorf("puzzle has no solution: %v", err)
+	}
+	switch n := sudoku.CountSolutions(p, 2); n {
+	case 0:
+		return fmt.Errorf("puzzle has no solution")
+	case 1:
+	default:
+		return fmt.Errorf("puzzle has more than one solution: explain needs exactly one")
+	}
+	prof, ok := grade.ProfileByName(opts.Profile)
+	if !ok {
+		return UsageErrorf("--profile %s: not available", opts.Profile)
+	}
+	sol, _ := sudoku.Solve(p)
+	steps, res, err := grade.Explain(p, prof, grade.Options{NoUniqueness: opts.NoUniqueness, Solution: sol.Cells})
+	if err != nil {
+		return fmt.Errorf("explain: %v", err)
+	}
+	w := bufio.NewWriter(opts.Out)
+	defer w.Flush()
+	if opts.Next {
+		if len(steps) == 0 {
+			fmt.Fprintln(w, "no step found: the implemented techniques cannot make progress here")
+			return nil
+		}
+		fmt.Fprintf(w, "%s: %s\n", steps[0].Name, steps[0].Text)
+		return nil
+	}
+	fmt.Fprint(w, p.Pretty())
+	fmt.Fprintln(w)
+	width := len(fmt.Sprint(len(steps)))
+	for _, s := range steps {
+		fmt.Fprintf(w, "%*d. %s: %s\n", width, s.N, s.Name, s.Text)
+	}
+	fmt.Fprintln(w)
+	fmt.Fprintln(w, explainSummary(&res, prof.Name, p.Geo.Cells))
+	return nil
+}
+
+// explainSummary is the closing line: solved or not, and the rating.
+func explainSummary(res *grade.Result, profile string, cells int) string {
+	var rating string
+	if profile == "hodoku" {
+		rating = fmt.Sprintf("HoDoKu score %d, level %s", res.Score, res.Level)
+	} else {
+		rating = fmt.Sprintf("SE rating %.1f (ER/EP/ED %.1f/%.1f/%.1f)", res.Rating(), grade.Round1(res.ER), grade.Round1(res.EP), grade.Round1(res.ED))
+	}
+	if !res.Solved {
+		return fmt.Sprintf("Stuck after %d steps with %d of %d cells filled: the rest needs techniques not implemented yet (%s).",
+			res.NSteps, res.Filled, cells, rating)
+	}
+	hard := res.Hardest
+	if t, ok := grade.TechniqueByID(hard); ok {
+		hard = t.Name
+	}
+	return fmt.Sprintf("Solved in %d steps; hardest step: %s; %s.", res.NSteps, hard, rating)
+}

@@ -1,0 +1,93 @@
+package main
+
+import (
+	"os"
+	"path/filepath"
+	"strings"
+	"testing"
+)
+
+const explainPuzzle = "..3.2.6..9..3.5..1..18.64....81.29..7.......8..67.82....26.95..8..2.3..9..5.1.3.."
+
+func TestExplainCommand(t *testing.T) {
+	tests := []struct {
+		name string
+		args []string
+		code int
+		want []string
+	}{
+		{"full path se", []string{"explain", explainPuzzle}, 0, []string{"1. ", "Solved in", "SE rating"}},
+		{"full path hodoku", []string{"explain", "--profile", "hodoku", explainPuzzle}, 0, []string{"Solved in", "HoDoKu score"}},
+		{"next hint", []string{"explain", "--next", explainPuzzle}, 0, []string{": r"}},
+		{"bad symbol", []string{"explain", strings.Repeat("x", 81)}, 2, nil},
+		{"bad profile", []string{"explain", "--profile", "nope", explainPuzzle}, 2, nil},
+		{"two solutions", []string{"explain", strings.Repeat(".", 81)}, 1, nil},
+		{"no solution", []string{"explain", "11" + strings.Repeat(".", 79)}, 1, nil},
+	}
+	for _, tc := range tests {
+		t.Run(tc.name, func(t *testing.T) {
+			code, out, errOut := runCLI(t, "", tc.args...)
+			if code != tc.code {
+				t.Fatalf("exit %d, want %d; stderr %q", code, tc.code, errOut)
+			}
+			for _, w := range tc.want {
+				if !strings.Contains(out, w) {
+					t.Errorf("output lacks %q:\n%s", w, out)
+				}
+			}
+			if tc.code == 0 && tc.args[1] == "--next" && strings.Count(strings.TrimSpace(out), "\n") != 0 {
+				t.Errorf("--next printed more than one line:\n%s", out)
+			}
+		})
+	}
+}
+
+func TestExplainStdin(t *testing.T) {
+	code, out, errOut := runCLI(t, "# a comment\n"+explainPuzzle+" trailing\n", "explain", "--next", "-")
+	if code != 0 || out == "" {
+		t.Fatalf("exit %d, out %q, stderr %q", code, out, errOut)
+	}
+}
+
+func TestTechniquesCommand(t *testing.T) {
+	code, out, _ := runCLI(t, "", "techniques")
+	if code != 0 || !strings.Contains(out, "x-wing") || !strings.Contains(out, "3.2") || !strings.Contains(out, "140") {
+		t.Fatalf("techniques: exit %d\n%s", code, out)
+	}
+	code, out, _ = runCLI(t, "", "techniques", "--format", "json")
+	if code != 0 || !strings.Contains(out, `"id":"xy-wing"`) {
+		t.Fatalf("techniques json: exit %d\n%s", code, out)
+	}
+}
+
+func TestReglibCommand(t *testing.T) {
+	var lib string
+	for _, up := range []string{"../shared", "../../shared", "../../../shared"} {
+		if p := filepath.Join(up, "testdata/reglib/reglib-dev.txt"); fileExists(p) {
+			lib = p
+		}
+	}
+	if lib == "" {
+		t.Skip("reglib-dev.txt not found")
+	}
+	code, out, errOut := runCLI(t, "", "reglib", lib)
+	if code != 0 {
+		t.Fatalf("exit %d; stderr %q\n%s", code, errOut, out)
+	}
+	last := strings.TrimSpace(out[strings.LastIndex(strings.TrimSpace(out), "\n")+1:])
+	if !strings.HasSuffix(last, "skipped") || !strings.Contains(last, " 0 failed") {
+		t.Fatalf("last line %q", last)
+	}
+	// a malformed case names its line
+	bad := filepath.Join(t.TempDir(), "bad.txt")
+	os.WriteFile(bad, []byte("# header\n:0000:1:123:::::\n"), 0o644)
+	code, _, errOut = runCLI(t, "", "reglib", bad)
+	if code != 1 || !strings.Contains(errOut, "line 2") {
+		t.Fatalf("bad file: exit %d, stderr %q", code, errOut)
+	}
+}
+
+func fileExists(p string) bool {
+	_, err := os.Stat(p)
+	return err == nil
+}

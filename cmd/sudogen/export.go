@@ -1,0 +1,390 @@
+package main
+
+import (
+	"errors"
+	"fmt"
+	"io"
+	"os"
+	"path/filepath"
+	"strconv"
+	"strings"
+	"time"
+
+	"github.com/spf13/cobra"
+	"github.com/spf13/pflag"
+
+	"github.com/sudogen/sudogen/export"
+)
+
+// ExportOptions are the resolved settings of `sudogen export`.
+type ExportOptions struct {
+	Input  string // JSONL (or plain puzzle lines) file, or "-" for stdin
+	Output string // output file; "-" (stdout) for jsonl only
+	Format string // pdf, xlsx or jsonl
+	Book   export.BookOptions
+	XLSX   export.XLSXOptions
+	Filter export.Filter
+	Quiet  bool
+
+	In          io.Reader
+	Out, ErrOut io.Writer
+}
+
+// bookFlags are the PDF and XLSX flags shared by export and batch.
+type bookFlags struct {
+	preset     string
+	page       string
+	perPage    int
+	margin     float64
+	gutter     string
+	largePrint bool
+	solutions  string
+	title      string
+	subtitle   string
+	author     string
+	date       string
+	maxPages   int
+	grids      int
+}
+
+func (b *bookFlags) add(f *pflag.FlagSet) {
+	d := export.DefaultBookOptions()
+	f.StringVar(&b.preset, "preset", "", "book preset from configs/presets.yaml: kdp-8.5x11, a4, letter, a5, large-print, pocket-6x9 (flags override it)")
+	f.StringVar(&b.page, "page", d.Page, "pdf: page size: a4, letter, a5, 6x9, 8.5x11")
+	f.IntVar(&b.perPage, "per-page", d.PerPage, "pdf: puzzles per page: 1, 2, 4 or 6")
+	f.Float64Var(&b.margin, "margin", d.Margin, "pdf: top, bottom and outer margin in inches")
+	f.StringVar(&b.gutter, "gutter", "auto", "pdf: inner margin in inches, or auto (by page count, as KDP asks)")
+	f.BoolVar(&b.largePrint, "large-print", false, "pdf: large print (digits of at least 16 pt)")
+	f.StringVar(&b.solutions, "solutions", d.Solutions, "pdf: answer key: back or none")
+	f.StringVar(&b.title, "title", d.Title, "pdf: book title")
+	f.StringVar(&b.subtitle, "subtitle", "", "pdf: subtitle on the title page")
+	f.StringVar(&b.author, "author", "", "pdf: author in the metadata")
+	f.StringVar(&b.date, "date", "", "pdf: creation date in the metadata, YYYY-MM-DD or RFC 3339 (default $SOURCE_DATE_EPOCH or 2000-01-01, so output is reproducible)")
+	f.IntVar(&b.maxPages, "max-pages", 0, "pdf: split into volumes (book-1.pdf, book-2.pdf, ...) of at most this many pages; 0: one file")
+	f.IntVar(&b.grids, "grids", 0, "xlsx: add a Grids sheet drawing the first N puzzles")
+}
+
+// resolve builds the book options: defaults, then the preset, then every
+// flag given on the command line.
+func (b *bookFlags) resolve(f *pflag.FlagSet) (export.BookOptions, export.XLSXOptions, error) {
+	o := export.DefaultBookOptions()
+	if b.preset != "" {
+		p, err := export.PresetByName(b.preset)
+		if err != nil {
+			return o, export.XLSXOptions{}, UsageErrorf("--preset: %v", err)
+		}
+		if err := o.Apply(p); err != nil {
+			return o, export.XLSXOptions{}, err
+		}
+	}
+	set := f.Changed
+	if set("page") {
+		o.Page = b.page
+	}
+	if set("per-page") {
+		o.PerPage = b.perPage
+	}
+	if set("margin") {
+		o.Margin = b.margin
+	}
+	if set("gutter") {
+		auto, in, err := export.ParseGutter(b.gutter)
+		if err != nil {
+			return o, export.XLSXOptions{}, UsageErrorf("--%v", err)
+		}
+		o.GutterAuto, o.Gutter = auto, in
+	}
+	if set("large-print") {
+		o.LargePrint = b.largePrint
+	}
+	if set("solutions") {
+		o.Solutions = strings.ToLower(b.solutions)
+	}
+	if set("title") {
+		o.Title = b.title
+	}
+	if set("subtitle") {
+		o.Subtitle = b.subtitle
+	}
+	if set("author") {
+		o.Author = b.author
+	}
+	if set("max-pages") {
+		o.MaxPages = b.maxPages
+	}
+	d, err := bookDate(b.date, os.Getenv("SOURCE_DATE_EPOCH"))
+	if err != nil {
+		return o, export.XLSXOptions{}, err
+	}
+	o.Date = d
+	if err := o.Check(); err != nil {
+		return o, export.XLSXOptions{}, UsageErrorf("--%v", err)
+	}
+	if b.grids < 0 {
+		return o, export.XLSXOptions{}, UsageErrorf("--grids %d: expected 0 or more", b.grids)
+	}
+	return o, export.XLSXOptions{Grids: b.grids}, nil
+}
+
+// bookDate reads --date (YYYY-MM-DD or RFC 3339), else SOURCE_DATE_EPOCH
+// (seconds), else the fixed default.
+func bookDate(flag, epoch string) (time.Time, error) {
+	if flag != "" {
+		if t, err := time.Parse("2006-01-02", flag); err == nil {
+			return t, nil
+		}
+		if t, err := time.Parse(time.RFC3339, flag); err == nil {
+			return t.UTC(), nil
+		}
+		return time.Time{}, UsageErrorf("--date %q: expected YYYY-MM-DD or RFC 3339 (2024-05-01T12:00:00Z)", flag)
+	}
+	if epoch != "" {
+		s, err := strconv.ParseInt(epoch, 10, 64)
+		if err != nil || s < 0 {
+			return time.Time{}, UsageErrorf("SOURCE_DATE_EPOCH %q: expected seconds since 1970", epoch)
+		}
+		return time.Unix(s, 0).UTC(), nil
+	}
+	return export.DefaultDate, nil
+}
+
+// NewCmdExport returns the export command.
+func NewCmdExport() *cobra.Command {
+	opts := &ExportOptions{}
+	var bf bookFlags
+	var tiers string
+	cmd := &cobra.Command{
+		Use:   "export FILE.jsonl|- -o OUT [flags]",
+		Short: "Write a corpus as a PDF puzzle book, an XLSX workbook or a filtered JSONL",
+		Long: `Read a JSONL corpus (or plain puzzle lines) and write it as:
+
+  pdf    a print-ready book: title page, how to play, contents, a section per
+         tier from easy to hard (with bookmarks), an answer key at the back
+  xlsx   a workbook: Puzzles (every field), a sheet per tier, Summary
+         (counts per tier, rating histogram and chart), Grids (--grids N)
+  jsonl  the corpus again, filtered and sorted (--tier, --sort, --limit)
+
+The format comes from --format or the output's extension. Book settings come
+from --preset (configs/presets.yaml) and the flags, which override it. The
+output is written under a temporary name and renamed when complete; the same
+corpus and flags give a byte-identical PDF (dates are fixed, see --date).`,
+		Example: `  sudogen export hard.jsonl --format pdf --per-page 4 --solutions back -o hard.pdf
+  sudogen export corpus.jsonl --preset kdp-8.5x11 --title "Fiendish Sudoku" -o book.pdf
+  sudogen export corpus.jsonl --preset large-print -o large.pdf
+  sudogen export corpus.jsonl -o corpus.xlsx --grids 20
+  sudogen export corpus.jsonl --tier hard,expert --sort rating --limit 100 -o top.jsonl
+  sudogen batch --count 500 | sudogen export - -o book.pdf`,
+		Args: usageArgs(cobra.ExactArgs(1)),
+		RunE: func(cmd *cobra.Command, args []string) error {
+			opts.Input = args[0]
+			opts.In = cmd.InOrStdin()
+			opts.Out = cmd.OutOrStdout()
+			opts.ErrOut = cmd.ErrOrStderr()
+			var err error
+			if opts.Book, opts.XLSX, err = bf.resolve(cmd.Flags()); err != nil {
+				return err
+			}
+			if tiers != "" {
+				opts.Filter.Tiers = strings.Split(tiers, ",")
+			}
+			return exportRun(opts)
+		},
+	}
+	f := cmd.Flags()
+	f.StringVarP(&opts.Output, "output", "o", "", "output file (- for stdout, jsonl only)")
+	f.StringVar(&opts.Format, "format", "", "pdf, xlsx or jsonl (default: from the output's extension)")
+	f.StringVar(&tiers, "tier", "", "keep only these tiers (comma-separated; untiered for records without one)")
+	f.Var(newChoiceFlag(&opts.Filter.Sort, "", "", "rating", "id"), "sort", "sort by rating or id (default: corpus order)")
+	f.IntVar(&opts.Filter.Limit, "limit", 0, "keep at most this many records (after --tier and --sort); 0: all")
+	f.BoolVarP(&opts.Quiet, "quiet", "q", false, "no summary on stderr")
+	bf.add(f)
+	return cmd
+}
+
+// formatOf picks the format from --format or the output's extension.
+func formatOf(format, output string) (string, error) {
+	format = strings.ToLower(strings.TrimSpace(format))
+	if format == "" && output == "-" {
+		return "jsonl", nil
+	}
+	if format == "" {
+		switch strings.ToLower(filepath.Ext(output)) {
+		case ".pdf":
+			return "pdf", nil
+		case ".xlsx":
+			return "xlsx", nil
+		case ".jsonl", ".json", ".ndjson":
+			return "jsonl", nil
+		}
+		return "", UsageErrorf("--format not given and output %q has no .pdf, .xlsx or .jsonl extension: expected --format pdf, xlsx or jsonl", output)
+	}
+	switch format {
+	case "pdf", "xlsx", "jsonl":
+		return format, nil
+	}
+	return "", UsageErrorf("--format %q: expected pdf, xlsx or jsonl", format)
+}
+
+// recordSink is where exported records go: the batch.Sink shape plus Abort.
+type recordSink interface {
+	Write(*export.Record) error
+	Close() error
+	Abort() error
+}
+
+type jsonlStdout struct{ *export.JSONLWriter }
+
+func (jsonlStdout) Abort() error { return nil }
+
+func exportRun(opts *ExportOptions) error {
+	if opts.Output == "" {
+		return UsageErrorf("-o/--output is required: the file to write")
+	}
+	format, err := formatOf(opts.Format, opts.Output)
+	if err != nil {
+		return err
+	}
+	if opts.Output == "-" && format != "jsonl" {
+		return UsageErrorf("-o -: only jsonl goes to stdout; give a .%s file", format)
+	}
+	if err := opts.Filter.Check(); err != nil {
+		return UsageErrorf("--%v", err)
+	}
+	in := opts.In
+	name := opts.Input
+	if opts.Input != "-" {
+		f, err := os.Open(opts.Input)
+		if err != nil {
+			return fmt.Errorf("cannot read %s: %v", opts.Input, unwrapPathError(err))
+		}
+		defer f.Close()
+		in = f
+	}
+	// Open the output first, so a bad output path fails before reading.
+	var sink recordSink
+	var pdf *export.PDFFile
+	switch format {
+	case "pdf":
+		pdf, err = export.CreatePDF(opts.Output, opts.Book)
+		sink = pdf
+	case "xlsx":
+		sink, err = export.CreateXLSX(opts.Output, opts.XLSX)
+	case "jsonl":
+		if opts.Output == "-" {
+			sink = jsonlStdout{export.NewJSONLWriter(opts.Out)}
+		} else {
+			sink, err = export.CreateJSONL(opts.Output)
+		}
+	}
+	if err != nil {
+		return err
+	}
+	n, err := copyRecords(in, name, opts.Filter, sink)
+	if err != nil {
+		sink.Abort()
+		return err
+	}
+	if n == 0 {
+		sink.Abort()
+		if len(opts.Filter.Tiers) > 0 {
+			return fmt.Errorf("%s: no records of tier %s: nothing to export", displayName(name), strings.Join(opts.Filter.Tiers, ","))
+		}
+		return fmt.Errorf("%s: empty corpus: no records to export", displayName(name))
+	}
+	if err := sink.Close(); err != nil {
+		return err
+	}
+	if !opts.Quiet {
+		where := opts.Output
+		if pdf != nil && len(pdf.Paths) > 1 {
+			where = strings.Join(pdf.Paths, ", ")
+		}
+		if opts.Output != "-" {
+			fmt.Fprintf(opts.ErrOut, "exported %d puzzles as %s to %s\n", n, format, where)
+		}
+	}
+	return nil
+}
+
+func unwrapPathError(err error) error {
+	var pe *os.PathError
+	if errors.As(err, &pe) {
+		return pe.Err
+	}
+	return err
+}
+
+// copyRecords reads every record of in, checks it (a bad line stops the
+// export, named by file and line), filters it and writes it to sink,
+// straight through unless the filter sorts. It returns the count written.
+func copyRecords(in io.Reader, name string, flt export.Filter, sink recordSink) (int, error) {
+	rd := export.NewReader(in, name)
+	var kept []*export.Record
+	n := 0
+	for {
+		it, err := rd.Next()
+		if err == io.EOF {
+			break
+		}
+		if err != nil {
+			return n, err
+		}
+		rec, err := normalize(it, name)
+		if err != nil {
+			return n, err
+		}
+		if !flt.Keep(rec) {
+			continue
+		}
+		if !flt.Streaming() {
+			kept = append(kept, rec)
+			continue
+		}
+		if flt.Limit > 0 && n >= flt.Limit {
+			continue // read on: a bad line later is still an error
+		}
+		if err := sink.Write(rec); err != nil {
+			return n, err
+		}
+		n++
+	}
+	if !flt.Streaming() {
+		for _, rec := range flt.Apply(kept) {
+			if err := sink.Write(rec); err != nil {
+				return n, err
+			}
+			n++
+		}
+	}
+	return n, nil
+}
+
+// normalize checks a read item and fills what a plain puzzle line lacks:
+// size, box, givens and an id ("line-N").
+func normalize(it export.Item, name string) (*export.Record, error) {
+	rec := it.Record
+	if rec.Kind != "sudoku" {
+		return &rec, nil
+	}
+	g, err := it.GridError(name, nil)
+	if err != nil {
+		return nil, err
+	}
+	n := g.Geo.N
+	if rec.Size == 0 {
+		rec.Size = n
+	}
+	if rec.Size != n {
+		return nil, &export.LineError{File: name, Line: it.Line, Msg: fmt.Sprintf("size %d but the puzzle is %dx%d", rec.Size, n, n)}
+	}
+	if len(rec.Box) == 0 {
+		rec.Box = []int{g.Geo.BoxRows, g.Geo.BoxCols}
+	}
+	if rec.Givens == 0 {
+		rec.Givens = g.Givens()
+	}
+	if rec.ID == "" {
+		rec.ID = "line-" + strconv.Itoa(it.Line)
+	}
+	return &rec, nil
+}

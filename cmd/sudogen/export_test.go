@@ -1,0 +1,160 @@
+package main
+
+import (
+	"bytes"
+	"encoding/json"
+	"os"
+	"os/exec"
+	"path/filepath"
+	"regexp"
+	"strings"
+	"testing"
+)
+
+// corpus makes a small real corpus with the batch command.
+func exportCorpus(t *testing.T, n string) string {
+	t.Helper()
+	path := filepath.Join(t.TempDir(), "c.jsonl")
+	if code, _, errOut := runCLI(t, "", "batch", "--count", n, "--seed", "3", "-q", "--progress", "never", "-o", path); code != 0 {
+		t.Fatalf("batch: %d %s", code, errOut)
+	}
+	return path
+}
+
+func TestExportFormats(t *testing.T) {
+	src := exportCorpus(t, "12")
+	dir := t.TempDir()
+	for _, c := range []struct {
+		args []string
+		out  string
+	}{
+		{[]string{"--per-page", "2"}, "b.pdf"},
+		{nil, "b.xlsx"},
+		{[]string{"--format", "jsonl"}, "b.out"},
+	} {
+		out := filepath.Join(dir, c.out)
+		args := append([]string{"export", src, "-o", out}, c.args...)
+		code, _, errOut := runCLI(t, "", args...)
+		if code != 0 {
+			t.Fatalf("%v: exit %d: %s", args, code, errOut)
+		}
+		if !strings.Contains(errOut, "exported 12 puzzles") {
+			t.Errorf("%v: summary %q", args, errOut)
+		}
+		if st, err := os.Stat(out); err != nil || st.Size() == 0 {
+			t.Errorf("%s not written: %v", out, err)
+		}
+	}
+	a, _ := os.ReadFile(src)
+	b, _ := os.ReadFile(filepath.Join(dir, "b.out"))
+	if !bytes.Equal(a, b) {
+		t.Error("jsonl export without filters changed the corpus")
+	}
+}
+
+// TestExportPresetOverride: a preset sets the page, a flag overrides its
+// per-page; pdfinfo sees the 6x9 trim.
+func TestExportPresetOverride(t *testing.T) {
+	if _, err := exec.LookPath("pdfinfo"); err != nil {
+		t.Skip("pdfinfo not installed")
+	}
+	src := exportCorpus(t, "9")
+	out := filepath.Join(t.TempDir(), "p.pdf")
+	if code, _, errOut := runCLI(t, "", "export", src, "--preset", "pocket-6x9", "--per-page", "1", "--solutions", "none", "-o", out); code != 0 {
+		t.Fatalf("exit %d: %s", code, errOut)
+	}
+	info, err := exec.Command("pdfinfo", out).Output()
+	if err != nil {
+		t.Fatal(err)
+	}
+	// 3 front pages + one page per puzzle (per-page 1 overrides the
+	// preset's 2; tiers may add none), no key.
+	if !strings.Contains(string(info), "432 x 648 pts") || !regexp.MustCompile(`Pages:\s+12\n`).Match(info) {
+		t.Errorf("pdfinfo:\n%s", info)
+	}
+}
+
+func TestExportFilter(t *testing.T) {
+	src := exportCorpus(t, "20")
+	code, out, errOut := runCLI(t, "", "export", src, "--sort", "rating", "--limit", "5", "-o", "-")
+	if code != 0 {
+		t.Fatalf("exit %d: %s", code, errOut)
+	}
+	lines := strings.Split(strings.TrimSpace(out), "\n")
+	if len(lines) != 5 {
+		t.Fatalf("%d lines, want 5", len(lines))
+	}
+	prev := -1.0
+	for _, l := range lines {
+		var r struct{ Rating float64 }
+		if err := json.Unmarshal([]byte(l), &r); err != nil {
+			t.Fatal(err)
+		}
+		if r.Rating < prev {
+			t.Errorf("not sorted by rating: %v after %v", r.Rating, prev)
+		}
+		prev = r.Rating
+	}
+	// Every rating in the corpus is at least the 5th lowest kept.
+	all, _ := os.ReadFile(src)
+	below := 0
+	for _, l := range strings.Split(strings.TrimSpace(string(all)), "\n") {
+		var r struct{ Rating float64 }
+		json.Unmarshal([]byte(l), &r)
+		if r.Rating < prev {
+			below++
+		}
+	}
+	if below > 4 {
+		t.Errorf("%d corpus ratings below the 5th kept (%v)", below, prev)
+	}
+}
+
+// TestExportBadInput: each problem is one line on stderr, with exit 2 for
+// flags and 1 for files.
+func TestExportBadInput(t *testing.T) {
+	dir := t.TempDir()
+	src := exportCorpus(t, "3")
+	empty := filepath.Join(dir, "empty.jsonl")
+	os.WriteFile(empty, []byte("# nothing\n\n"), 0o644)
+	bad := filepath.Join(dir, "bad.jsonl")
+	good, _ := os.ReadFile(src)
+	os.WriteFile(bad, append(good, []byte("{\"id\":\"x\",\"kind\":\"sudoku\",\"puzzle\":\"12\"\n")...), 0o644)
+	ro := filepath.Join(dir, "ro")
+	os.Mkdir(ro, 0o555)
+	for _, c := range []struct {
+		name string
+		args []string
+		code int
+		want string
+	}{
+		{"empty corpus", []string{empty, "-o", filepath.Join(dir, "e.pdf")}, 1, "empty corpus"},
+		{"unknown preset", []string{src, "--preset", "kdp-5x8", "-o", filepath.Join(dir, "u.pdf")}, 2, `unknown preset "kdp-5x8"`},
+		{"per-page 5", []string{src, "--per-page", "5", "-o", filepath.Join(dir, "p.pdf")}, 2, "per-page 5: expected 1, 2, 4 or 6"},
+		{"bad line", []string{bad, "-o", filepath.Join(dir, "b.pdf")}, 1, "bad.jsonl:4: bad JSON"},
+		{"unwritable", []string{src, "-o", filepath.Join(dir, "missing", "x.pdf")}, 1, "cannot write"},
+		{"no format", []string{src, "-o", filepath.Join(dir, "x.doc")}, 2, "--format not given"},
+		{"missing input", []string{filepath.Join(dir, "nope.jsonl"), "-o", filepath.Join(dir, "n.pdf")}, 1, "cannot read"},
+		{"bad date", []string{src, "--date", "yesterday", "-o", filepath.Join(dir, "d.pdf")}, 2, `--date "yesterday"`},
+	} {
+		t.Run(c.name, func(t *testing.T) {
+			code, _, errOut := runCLI(t, "", append([]string{"export"}, c.args...)...)
+			if code != c.code || !strings.Contains(errOut, c.want) || strings.Count(errOut, "\n") != 1 {
+				t.Errorf("exit %d, stderr %q; want exit %d and one line saying %q", code, errOut, c.code, c.want)
+			}
+		})
+	}
+	if os.Geteuid() != 0 { // root writes anywhere
+		code, _, errOut := runCLI(t, "", "export", src, "-o", filepath.Join(ro, "x.pdf"))
+		if code != 1 || !strings.Contains(errOut, "permission denied") {
+			t.Errorf("read-only folder: exit %d, %q", code, errOut)
+		}
+	}
+	if ents, _ := os.ReadDir(dir); len(ents) != 3 {
+		var names []string
+		for _, e := range ents {
+			names = append(names, e.Name())
+		}
+		t.Errorf("files left behind: %v", names)
+	}
+}

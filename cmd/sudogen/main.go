@@ -1,0 +1,158 @@
+// Command sudogen generates, solves, grades and exports puzzles in batches.
+package main
+
+import (
+	"context"
+	"errors"
+	"fmt"
+	"io"
+	"os"
+	"os/signal"
+	"strings"
+	"syscall"
+
+	"github.com/spf13/cobra"
+	"github.com/sudogen/sudogen/batch"
+)
+
+// Exit codes.
+const (
+	exitOK          = 0
+	exitFailure     = 1   // the command ran and failed (bad input file, I/O error)
+	exitUsage       = 2   // bad flags or arguments
+	exitInterrupted = 130 // stopped by Ctrl-C (SIGINT) or SIGTERM, output kept
+)
+
+func main() {
+	ctx, stop := signal.NotifyContext(context.Background(), os.Interrupt, syscall.SIGTERM)
+	// After the first signal, restore the default handling: the run stops
+	// cleanly on the first Ctrl-C, and a second one kills it at once.
+	go func() {
+		<-ctx.Done()
+		stop()
+	}()
+	code := run(ctx, os.Args[1:], os.Stdin, os.Stdout, os.Stderr)
+	stop()
+	os.Exit(code)
+}
+
+// run executes the command line args and returns the exit code, writing
+// errors as one line "sudogen: ..." on stderr.
+func run(ctx context.Context, args []string, stdin io.Reader, stdout, stderr io.Writer) int {
+	root := NewCmdRoot()
+	root.SetArgs(args)
+	root.SetIn(stdin)
+	root.SetOut(stdout)
+	root.SetErr(stderr)
+	err := root.ExecuteContext(ctx)
+	if err == nil {
+		return exitOK
+	}
+	var se *silentError
+	var ie *interruptedError
+	if !errors.As(err, &se) && !errors.As(err, &ie) {
+		fmt.Fprintf(stderr, "sudogen: %s\n", oneLine(err.Error()))
+	}
+	return exitCode(err)
+}
+
+// silentError is a failure already reported on stderr (line by line);
+// main exits 1 and prints nothing more.
+type silentError struct{ msg string }
+
+func (e *silentError) Error() string { return e.msg }
+
+// interruptedError is an interrupted run whose summary is already on
+// stderr; main exits 130 and prints nothing more.
+type interruptedError struct{ msg string }
+
+func (e *interruptedError) Error() string { return e.msg }
+
+// usageError marks an error as the user's misuse of flags or arguments;
+// main exits 2 for it.
+type usageError struct{ err error }
+
+func (e *usageError) Error() string { return e.err.Error() }
+func (e *usageError) Unwrap() error { return e.err }
+
+// UsageErrorf returns a usage error (exit code 2) with a formatted message.
+func UsageErrorf(format string, args ...any) error {
+	return &usageError{fmt.Errorf(format, args...)}
+}
+
+// asUsage wraps err as a usage error (nil stays nil).
+func asUsage(err error) error {
+	if err == nil {
+		return nil
+	}
+	var ue *usageError
+	if errors.As(err, &ue) {
+		return err
+	}
+	return &usageError{err}
+}
+
+// usageArgs wraps a cobra argument validator so its errors exit 2.
+func usageArgs(v cobra.PositionalArgs) cobra.PositionalArgs {
+	return func(cmd *cobra.Command, args []string) error {
+		return asUsage(v(cmd, args))
+	}
+}
+
+// cobraUsagePrefixes are the starts of the errors cobra itself returns for
+// a bad command line (unknown command, wrong argument count, missing
+// required flag); flag parse errors come through the FlagErrorFunc.
+var cobraUsagePrefixes = []string{
+	"unknown command", "unknown flag", "unknown shorthand flag",
+	"accepts ", "requires at least", "requires at most", "received ",
+	"required flag", "invalid argument", "flag needs an argument",
+	"if any flags in the group",
+}
+
+func exitCode(err error) int {
+	var ue *usageError
+	var se *silentError
+	var ie *interruptedError
+	switch {
+	case errors.As(err, &se):
+		return exitFailure
+	case errors.As(err, &ie):
+		return exitInterrupted
+	case errors.As(err, &ue):
+		return exitUsage
+	case errors.Is(err, batch.ErrInterrupted), errors.Is(err, context.Canceled):
+		return exitInterrupted
+	}
+	msg := err.Error()
+	for _, p := range cobraUsagePrefixes {
+		if strings.HasPrefix(msg, p) {
+			return exitUsage
+		}
+	}
+	return exitFailure
+}
+
+// oneLine folds a multi-line message (cobra's "Did you mean this?"
+// suggestions) into one line.
+func oneLine(msg string) string {
+	msg = strings.TrimSpace(msg)
+	head, rest, ok := strings.Cut(msg, "\n")
+	if !ok {
+		return msg
+	}
+	var extra []string
+	for _, l := range strings.Split(rest, "\n") {
+		l = strings.TrimSpace(l)
+		if l == "" || strings.HasPrefix(l, "Did you mean") {
+			continue
+		}
+		extra = append(extra, l)
+	}
+	if strings.Contains(rest, "Did you mean") && len(extra) > 0 {
+		return strings.TrimSpace(head) + " (did you mean " + strings.Join(extra, " or ") + "?)"
+	}
+	if len(extra) > 0 {
+		return strings.TrimSpace(head) + ": " + strings.Join(extra, "; ")
+	}
+	return strings.TrimSpace(head)
+}

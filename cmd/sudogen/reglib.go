@@ -1,0 +1,84 @@
+package main
+
+import (
+	"errors"
+	"fmt"
+	"io"
+	"os"
+	"text/tabwriter"
+
+	"github.com/spf13/cobra"
+
+	"github.com/sudogen/sudogen/grade"
+)
+
+// ReglibOptions are the flags of `sudogen reglib`.
+type ReglibOptions struct {
+	File    string
+	Verbose bool // list every failure and chain-length mismatch
+	Out     io.Writer
+}
+
+// NewCmdReglib returns the reglib command.
+func NewCmdReglib() *cobra.Command {
+	opts := &ReglibOptions{}
+	cmd := &cobra.Command{
+		Use:   "reglib FILE",
+		Short: "Check the technique finders against a HoDoKu regression library",
+		Long: `Run every case of a HoDoKu regression library file (the format of
+HoDoKu 2.2.0's reglib: one ":code:digits:grid:deleted:eliminations:
+placements:extra" case per line): build the candidate grid, search it for
+every instance of the named technique, and check that one instance makes
+exactly the expected eliminations or placements ("-x" cases: that the
+technique finds nothing).
+
+Prints per technique code: passed, failed, chain-length mismatches
+(right eliminations by a chain of another length; counted as passed) and
+skipped (technique not implemented), then one line "N passed, N failed,
+N skipped". Exits 1 if any case failed.`,
+		Example: `  sudogen reglib ../shared/testdata/reglib/reglib-dev.txt
+  sudogen reglib -v reglib.txt`,
+		Args: usageArgs(cobra.ExactArgs(1)),
+		RunE: func(cmd *cobra.Command, args []string) error {
+			opts.File = args[0]
+			opts.Out = cmd.OutOrStdout()
+			return reglibRun(opts)
+		},
+	}
+	cmd.Flags().BoolVarP(&opts.Verbose, "verbose", "v", false, "list each failure and chain-length mismatch")
+	return cmd
+}
+
+func reglibRun(opts *ReglibOptions) error {
+	f, err := os.Open(opts.File)
+	if err != nil {
+		var pe *os.PathError
+		if errors.As(err, &pe) {
+			err = pe.Err
+		}
+		return fmt.Errorf("cannot read %s: %v", opts.File, err)
+	}
+	defer f.Close()
+	rep, err := grade.RunRegLib(f, opts.File)
+	if err != nil {
+		return err
+	}
+	w := tabwriter.NewWriter(opts.Out, 2, 4, 2, ' ', 0)
+	fmt.Fprintln(w, "code\ttechnique\tpassed\tfailed\tlength\tskipped\t")
+	for _, st := range rep.Codes {
+		fmt.Fprintf(w, "%s\t%s\t%d\t%d\t%d\t%d\t\n", st.Code, st.Name, st.Passed, st.Failed, st.LenDiff, st.Skipped)
+	}
+	w.Flush()
+	if opts.Verbose {
+		for _, st := range rep.Codes {
+			for _, msg := range st.Failures {
+				fmt.Fprintf(opts.Out, "%s %s: %s\n", st.Code, st.Name, msg)
+			}
+		}
+	}
+	fmt.Fprintf(opts.Out, "%d passed, %d failed, %d skipped\n", rep.Passed, rep.Failed, rep.Skipped)
+	if rep.Failed > 0 {
+		return &silentError{fmt.Sprintf("%d regression cases failed", rep.Failed)}
+	}
+	return nil
+}

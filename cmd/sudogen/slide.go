@@ -1,0 +1,511 @@
+package main
+
+import (
+	"bufio"
+	"context"
+	"encoding/json"
+	"errors"
+	"fmt"
+	"io"
+	"os"
+	"runtime"
+	"strconv"
+	"strings"
+	"sync"
+	"sync/atomic"
+	"time"
+
+	"github.com/schollz/progressbar/v3"
+	"github.com/spf13/cobra"
+	"github.com/spf13/pflag"
+
+	"github.com/sudogen/sudogen/batch"
+	"github.com/sudogen/sudogen/export"
+	"github.com/sudogen/sudogen/generate"
+	"github.com/sudogen/sudogen/slide"
+)
+
+// SlideFlags are the sliding-puzzle flags shared by batch and solve:
+// --kind, --exact, --cache-dir, and (unless another part of the command
+// already defines them) --tier, --tiers, --format.
+type SlideFlags struct {
+	Kind     string // sudoku or slide
+	Exact    bool   // 5x5: optimal search
+	CacheDir string // pattern database cache folder ("" = default)
+	NoCache  bool
+	// flags is the command's flag set, to read --tier, --tiers and
+	// --format whichever file defined them.
+	flags *pflag.FlagSet
+}
+
+// flagValue returns the value of flag name, "" if it does not exist.
+func (s *SlideFlags) flagValue(name string) string {
+	if s.flags == nil {
+		return ""
+	}
+	if f := s.flags.Lookup(name); f != nil {
+		return f.Value.String()
+	}
+	return ""
+}
+
+// addSlideFlags defines the sliding-puzzle flags on cmd.
+func addSlideFlags(cmd *cobra.Command, s *SlideFlags, solve bool) {
+	f := cmd.Flags()
+	s.flags = f
+	f.Var(newChoiceFlag(&s.Kind, "sudoku", "sudoku", "slide"), "kind", "puzzle kind: sudoku or slide (sliding-tile puzzle, --size 3, 4 or 5)")
+	f.BoolVar(&s.Exact, "exact", false, "slide 5x5: search for the optimal solution (can take hours per board); default is a bounded-suboptimal search with a proven lower bound")
+	f.StringVar(&s.CacheDir, "cache-dir", "", "slide: folder of the cached pattern databases (default: $SUDOGEN_CACHE_DIR or the user cache folder + /sudogen)")
+	f.BoolVar(&s.NoCache, "no-cache", false, "slide: build pattern databases in memory, do not read or write the cache")
+	if !solve && f.Lookup("tier") == nil {
+		f.String("tier", "any", "tier to make (slide: easy, medium, hard, expert, extreme, or any)")
+	}
+	if !solve && f.Lookup("tiers") == nil {
+		f.String("tiers", "", "tier table YAML (default: the built-in configs/tiers.yaml)")
+	}
+	if solve && f.Lookup("size") == nil {
+		f.String("size", "", "slide: board width 3, 4 or 5 (default: from the number of tiles)")
+	}
+	if solve && f.Lookup("workers") == nil {
+		f.String("workers", strconv.Itoa(runtime.NumCPU()), "slide: boards solved in parallel")
+	}
+	if solve && f.Lookup("format") == nil {
+		f.String("format", "text", "slide output: text (length and moves) or jsonl (one record per board)")
+	}
+}
+
+func (s *SlideFlags) solverOptions() slide.Options {
+	return slide.Options{CacheDir: s.CacheDir, NoCache: s.NoCache, Exact: s.Exact}
+}
+
+// slideSize resolves --size for slide runs (0: not given, default 4).
+func slideSize(size int64, box string) (int, error) {
+	if box != "" {
+		return 0, UsageErrorf("--box is for sudoku; slide boards take --size 3, 4 or 5")
+	}
+	if size == 0 {
+		return 4, nil
+	}
+	if err := slide.CheckWidth(int(size)); err != nil {
+		return 0, UsageErrorf("--size: %v", err)
+	}
+	return int(size), nil
+}
+
+// slideStats is a Sink wrapper that counts lengths and tiers of the
+// accepted records for the summary.
+type slideStats struct {
+	batch.Sink
+	n, min, max, sum int
+	tiers            map[string]int
+	optimal          int
+}
+
+func (s *slideStats) Write(rec *export.Record) error {
+	l := len(rec.Solution)
+	if s.n == 0 || l < s.min {
+		s.min = l
+	}
+	if l > s.max {
+		s.max = l
+	}
+	s.n++
+	s.sum += l
+	s.tiers[rec.Tier]++
+	if rec.Optimal != nil {
+		s.optimal++
+	}
+	return s.Sink.Write(rec)
+}
+
+// Abort forwards to the wrapped sink when it can abort.
+func (s *slideStats) Abort() error {
+	if a, ok := s.Sink.(batch.Aborter); ok {
+		return a.Abort()
+	}
+	return nil
+}
+
+// slideBatchRun is `sudogen batch --kind slide`.
+func slideBatchRun(ctx context.Context, opts *BatchOptions) error {
+	if ctx == nil {
+		ctx = context.Background()
+	}
+	w, err := slideSize(opts.Size, opts.Box)
+	if err != nil {
+		return err
+	}
+	if opts.Count < 1 {
+		return UsageErrorf("--count %d: expected a whole number, at least 1", opts.Count)
+	}
+	if opts.Workers < 1 {
+		return UsageErrorf("--workers %d: expected a whole number, at least 1", opts.Workers)
+	}
+	tiers, err := generate.LoadSlideTiers(opts.Slide.flagValue("tiers"))
+	if err != nil {
+		return UsageErrorf("--tiers: %v", err)
+	}
+	tier := opts.Slide.flagValue("tier")
+	if !opts.SeedSet {
+		opts.Seed = uint64(time.Now().UnixNano())%(1<<32-1) + 1
+	}
+	so := batch.SlideOptions{
+		Generate: generate.SlideOptions{Size: w, Tier: tier, Tiers: tiers},
+		Solver:   opts.Slide.solverOptions(),
+		Seed:     opts.Seed,
+	}
+	// One maker now: bad options fail before any output is created, and
+	// the tables are loaded or built once, with a note on stderr.
+	so.Solver.Logf = func(f string, a ...any) {
+		if !opts.Quiet {
+			fmt.Fprintf(opts.ErrOut, "sudogen: "+f+"\n", a...)
+		}
+	}
+	if _, err := batch.NewSlideMaker(so); err != nil {
+		return asUsage(err)
+	}
+	if err := prepareSlideTables(w, so.Solver); err != nil {
+		return err
+	}
+	sink, where, err := outputSink(opts.Output, opts.Out)
+	if err != nil {
+		return err
+	}
+	stats := &slideStats{Sink: sink, tiers: map[string]int{}}
+	run := batch.Options{
+		Count:       opts.Count,
+		Workers:     int(opts.Workers),
+		Seed:        opts.Seed,
+		NewMaker:    batch.SlideMakers(so),
+		Dedupe:      batch.KeySet{},
+		MaxAttempts: opts.Count*20 + 10000,
+	}
+	showBar := opts.Progress == "always" || (opts.Progress == "auto" && opts.ErrTerminal)
+	var bar *progressbar.ProgressBar
+	if showBar {
+		bar = progressbar.NewOptions64(opts.Count,
+			progressbar.OptionSetWriter(opts.ErrOut),
+			progressbar.OptionSetDescription(fmt.Sprintf("slide %dx%d", w, w)),
+			progressbar.OptionShowCount(),
+			progressbar.OptionShowIts(),
+			progressbar.OptionSetItsString("puzzles"),
+			progressbar.OptionSetPredictTime(true),
+			progressbar.OptionThrottle(100*time.Millisecond),
+			progressbar.OptionSetWidth(30),
+			progressbar.OptionClearOnFinish(),
+		)
+		run.Progress = func(s *batch.Stats) { bar.Set64(s.Accepted) }
+	}
+	st, err := batch.Run(ctx, run, stats)
+	if bar != nil {
+		bar.Exit()
+	}
+	interrupted := errors.Is(err, batch.ErrInterrupted)
+	if err != nil && !interrupted {
+		return err
+	}
+	if !opts.Quiet || interrupted {
+		verb := "made"
+		if st.Interrupted {
+			verb = "interrupted; kept"
+		}
+		mean := 0.0
+		if stats.n > 0 {
+			mean = float64(stats.sum) / float64(stats.n)
+		}
+		what := "optimal length"
+		if stats.optimal < stats.n {
+			what = fmt.Sprintf("solution length (%d of %d proven optimal)", stats.optimal, stats.n)
+		}
+		fmt.Fprintf(opts.ErrOut, "%s %d slide %dx%d (tier %s) in %s (%.1f/s), seed %d; %s min %d mean %.1f max %d; tiers %s; %d duplicates dropped; written to %s\n",
+			verb, st.Accepted, w, w, tier, st.Elapsed.Round(time.Millisecond), st.Rate(), opts.Seed,
+			what, stats.min, mean, stats.max, tierCounts(stats.tiers), st.Duplicates, where)
+	}
+	if interrupted {
+		return fmt.Errorf("%w: kept %d puzzles in %s", err, st.Accepted, where)
+	}
+	return nil
+}
+
+func tierCounts(m map[string]int) string {
+	var parts []string
+	for _, t := range append(append([]string(nil), export.TierOrder...), "") {
+		if m[t] > 0 {
+			name := t
+			if name == "" {
+				name = "none"
+			}
+			parts = append(parts, fmt.Sprintf("%s %d", name, m[t]))
+		}
+	}
+	return strings.Join(parts, ", ")
+}
+
+// prepareSlideTables loads or builds the solver tables of width w.
+func prepareSlideTables(w int, o slide.Options) error {
+	s, err := slide.NewSolver(w, o)
+	if err != nil {
+		return err
+	}
+	return s.Prepare()
+}
+
+// slideItem is one board read by `solve --kind slide`.
+type slideItem struct {
+	file  string
+	line  int
+	board slide.Board
+	known int // known optimal length from the input, -1 if none
+	err   error
+	res   slide.Result
+}
+
+// readSlideBoards reads boards: one per line as numbers (optionally a
+// trailing known optimal length), or JSONL slide records. Blank lines and
+// lines starting with '#' are skipped.
+func readSlideBoards(r io.Reader, name string, width int) ([]*slideItem, error) {
+	sc := bufio.NewScanner(r)
+	sc.Buffer(make([]byte, 64<<10), 1<<20)
+	var out []*slideItem
+	for ln := 1; sc.Scan(); ln++ {
+		text := strings.TrimSpace(sc.Text())
+		if text == "" || text[0] == '#' {
+			continue
+		}
+		it := &slideItem{file: displayName(name), line: ln, known: -1}
+		out = append(out, it)
+		if text[0] == '{' {
+			var rec export.Record
+			if err := json.Unmarshal([]byte(text), &rec); err != nil {
+				it.err = fmt.Errorf("bad JSON: %v", err)
+				continue
+			}
+			if rec.Kind != "slide" {
+				it.err = fmt.Errorf("record kind %q, want \"slide\"", rec.Kind)
+				continue
+			}
+			if width != 0 && rec.Size != width {
+				it.err = fmt.Errorf("record size %d, --size is %d", rec.Size, width)
+				continue
+			}
+			it.board, it.err = slide.New(rec.Size, rec.Tiles)
+			if rec.Optimal != nil {
+				it.known = *rec.Optimal
+			}
+			continue
+		}
+		it.board, it.known, it.err = slide.Parse(text, width)
+	}
+	if err := sc.Err(); err != nil {
+		return nil, fmt.Errorf("reading %s: %v", displayName(name), err)
+	}
+	return out, nil
+}
+
+// slideSolveRun is `sudogen solve --kind slide`.
+func slideSolveRun(opts *SolveOptions) error {
+	if opts.Box != "" {
+		return UsageErrorf("--box is for sudoku; slide boards take --size 3, 4 or 5")
+	}
+	width := 0
+	if v := opts.Slide.flagValue("size"); v != "" && v != "0" {
+		n, err := strconv.Atoi(v)
+		if err != nil {
+			return UsageErrorf("--size %s: expected 3, 4 or 5", v)
+		}
+		if err := slide.CheckWidth(n); err != nil {
+			return UsageErrorf("--size: %v", err)
+		}
+		width = n
+	}
+	format := opts.Slide.flagValue("format")
+	if format == "" {
+		format = "text"
+	}
+	if format != "text" && format != "jsonl" {
+		return UsageErrorf("--format %s: slide boards print as text or jsonl", format)
+	}
+	files := opts.Files
+	if len(files) == 0 {
+		files = []string{"-"}
+	}
+	var items []*slideItem
+	for _, name := range files {
+		var r io.Reader = opts.In
+		if name != "-" {
+			f, err := os.Open(name)
+			if err != nil {
+				var pe *os.PathError
+				if errors.As(err, &pe) {
+					err = pe.Err
+				}
+				return fmt.Errorf("cannot read %s: %v", name, err)
+			}
+			defer f.Close()
+			r = f
+		}
+		got, err := readSlideBoards(r, name, width)
+		if err != nil {
+			return err
+		}
+		if len(got) == 0 {
+			return fmt.Errorf("%s: no boards found (empty input)", displayName(name))
+		}
+		items = append(items, got...)
+	}
+	so := opts.Slide.solverOptions()
+	so.Logf = func(f string, a ...any) { fmt.Fprintf(opts.ErrOut, "sudogen: "+f+"\n", a...) }
+	solvers := map[int]*slide.Solver{}
+	for _, it := range items {
+		if it.err == nil && solvers[it.board.W] == nil {
+			s, err := slide.NewSolver(it.board.W, so)
+			if err != nil {
+				return err
+			}
+			solvers[it.board.W] = s
+		}
+	}
+	workers, err := strconv.Atoi(opts.Slide.flagValue("workers"))
+	if err != nil || workers < 1 {
+		return UsageErrorf("--workers %s: expected a whole number, at least 1", opts.Slide.flagValue("workers"))
+	}
+	var next atomic.Int64
+	var wg sync.WaitGroup
+	for range workers {
+		wg.Add(1)
+		go func() {
+			defer wg.Done()
+			for {
+				i := int(next.Add(1)) - 1
+				if i >= len(items) {
+					return
+				}
+				it := items[i]
+				if it.err != nil {
+					continue
+				}
+				it.res, it.err = solvers[it.board.W].Solve(it.board)
+				if it.err == nil && it.known >= 0 {
+					r := it.res
+					if r.Optimal && r.Length != it.known {
+						it.err = fmt.Errorf("optimal length is %d, the input says %d", r.Length, it.known)
+					} else if !r.Optimal && (it.known < r.LowerBound || it.known > r.Length) {
+						it.err = fmt.Errorf("the input's optimal length %d is outside the proven range %d..%d", it.known, r.LowerBound, r.Length)
+					}
+				}
+			}
+		}()
+	}
+	wg.Wait()
+
+	out := bufio.NewWriter(opts.Out)
+	defer out.Flush()
+	jw := export.NewJSONLWriter(out)
+	bad := 0
+	for i, it := range items {
+		if it.err != nil {
+			bad++
+			out.WriteString("invalid\n")
+			out.Flush()
+			fmt.Fprintf(opts.ErrOut, "sudogen: %s:%d: %v\n", it.file, it.line, it.err)
+			continue
+		}
+		r := it.res
+		if format == "jsonl" {
+			rec := batch.SlideRecord(it.board, r, "")
+			rec.ID = batch.SlideID(it.board.W, int64(i))
+			rec.Index = int64(i)
+			if err := jw.Write(&rec); err != nil {
+				return err
+			}
+			jw.Flush()
+			continue
+		}
+		if r.Optimal {
+			fmt.Fprintf(out, "%d %s\n", r.Length, r.Moves)
+		} else {
+			fmt.Fprintf(out, "%d %s # not proven optimal; lower bound %d\n", r.Length, r.Moves, r.LowerBound)
+		}
+	}
+	if bad > 0 {
+		out.Flush()
+		return &silentError{fmt.Sprintf("%d bad boards", bad)}
+	}
+	return nil
+}
+
+// SlideOptions are the flags of `sudogen slide build-tables`.
+type SlideOptions struct {
+	Sizes    []int
+	CacheDir string
+	Out      io.Writer
+}
+
+// NewCmdSlide returns the slide command group.
+func NewCmdSlide() *cobra.Command {
+	cmd := &cobra.Command{
+		Use:   "slide <command>",
+		Short: "Sliding-tile puzzle tools (pattern database tables)",
+		Long: `Tools for the sliding-tile puzzles (8-, 15- and 24-puzzle). Generate them
+with "sudogen batch --kind slide" and solve them with "sudogen solve
+--kind slide".`,
+		Args: usageArgs(cobra.NoArgs),
+	}
+	cmd.AddCommand(newCmdSlideBuildTables())
+	return cmd
+}
+
+func newCmdSlideBuildTables() *cobra.Command {
+	opts := &SlideOptions{}
+	var size string
+	cmd := &cobra.Command{
+		Use:   "build-tables",
+		Short: "Build and cache the pattern databases of the optimal solver",
+		Long: `Build the pattern databases the 4x4 and 5x5 solvers use and write them to
+the cache folder, so later runs start at once. Tables are also built on
+first use. Cache files carry a format version in their name and a SHA-256
+checksum; a missing, stale, truncated or corrupt file is rebuilt.`,
+		Example: `  sudogen slide build-tables
+  sudogen slide build-tables --size 4 --cache-dir /tmp/tables`,
+		Args: usageArgs(cobra.NoArgs),
+		RunE: func(cmd *cobra.Command, _ []string) error {
+			switch size {
+			case "all":
+				opts.Sizes = []int{4, 5}
+			case "4":
+				opts.Sizes = []int{4}
+			case "5":
+				opts.Sizes = []int{5}
+			default:
+				return UsageErrorf("--size %s: expected 4, 5 or all", size)
+			}
+			opts.Out = cmd.OutOrStdout()
+			return slideBuildTablesRun(opts)
+		},
+	}
+	cmd.Flags().StringVar(&size, "size", "all", "board width: 4, 5 or all")
+	cmd.Flags().StringVar(&opts.CacheDir, "cache-dir", "", "cache folder (default: $SUDOGEN_CACHE_DIR or the user cache folder + /sudogen)")
+	return cmd
+}
+
+func slideBuildTablesRun(opts *SlideOptions) error {
+	dir := opts.CacheDir
+	if dir == "" {
+		dir = slide.DefaultCacheDir()
+	}
+	if dir == "" {
+		return errors.New("no cache folder: set --cache-dir or $SUDOGEN_CACHE_DIR")
+	}
+	for _, w := range opts.Sizes {
+		t0 := time.Now()
+		logf := func(f string, a ...any) { fmt.Fprintf(opts.Out, f+"\n", a...) }
+		if _, err := slide.BuildTables(dir, w, logf); err != nil {
+			return err
+		}
+		for _, g := range slide.PartitionFor(w) {
+			fmt.Fprintf(opts.Out, "ok %s\n", slide.PDBFileName(w, g))
+		}
+		fmt.Fprintf(opts.Out, "%dx%d tables ready in %s (%s)\n", w, w, time.Since(t0).Round(time.Millisecond), dir)
+	}
+	return nil
+}

@@ -1,0 +1,85 @@
+package main
+
+import (
+	"encoding/json"
+	"fmt"
+	"io"
+	"text/tabwriter"
+
+	"github.com/spf13/cobra"
+
+	"github.com/sudogen/sudogen/grade"
+)
+
+// TechniquesOptions are the flags of `sudogen techniques`.
+type TechniquesOptions struct {
+	Format string // "table" or "json"
+	Out    io.Writer
+}
+
+// NewCmdTechniques returns the techniques command.
+func NewCmdTechniques() *cobra.Command {
+	opts := &TechniquesOptions{}
+	cmd := &cobra.Command{
+		Use:   "techniques",
+		Short: "List the solving techniques with their ids and both ratings",
+		Long: `List every technique the grader knows: its stable id (used in records
+and step logs), its name, its HoDoKu score and level, and its Sudoku
+Explainer rating. Techniques SE has no rule for are rated by SE as the
+chain it finds instead; the note says so.`,
+		Args: usageArgs(cobra.NoArgs),
+		RunE: func(cmd *cobra.Command, args []string) error {
+			opts.Out = cmd.OutOrStdout()
+			return techniquesRun(opts)
+		},
+	}
+	cmd.Flags().Var(newChoiceFlag(&opts.Format, "table", "table", "json"), "format", "output format: table or json")
+	return cmd
+}
+
+func techniquesRun(opts *TechniquesOptions) error {
+	ts := grade.Techniques()
+	if opts.Format == "json" {
+		type row struct {
+			ID          string  `json:"id"`
+			Name        string  `json:"name"`
+			Family      string  `json:"family"`
+			HoDoKuScore int     `json:"hodoku_score,omitempty"`
+			HoDoKuLevel string  `json:"hodoku_level,omitempty"`
+			SE          float64 `json:"se,omitempty"`
+			SENote      string  `json:"se_note,omitempty"`
+			Uniqueness  bool    `json:"uniqueness,omitempty"`
+		}
+		enc := json.NewEncoder(opts.Out)
+		for _, t := range ts {
+			if err := enc.Encode(row{t.ID, t.Name, t.Family, t.HoDoKuScore, t.HoDoKuLevel, t.SE, t.SENote, t.Uniqueness}); err != nil {
+				return err
+			}
+		}
+		return nil
+	}
+	w := tabwriter.NewWriter(opts.Out, 2, 4, 2, ' ', 0)
+	fmt.Fprintln(w, "ID\tNAME\tFAMILY\tHODOKU\tLEVEL\tSE\tNOTE")
+	for _, t := range ts {
+		hs, se := "-", "-"
+		if t.HoDoKuScore > 0 {
+			hs = fmt.Sprint(t.HoDoKuScore)
+		}
+		if t.SE > 0 {
+			se = fmt.Sprintf("%.1f", t.SE)
+		}
+		lvl := t.HoDoKuLevel
+		if lvl == "" {
+			lvl = "-"
+		}
+		note := t.SENote
+		if t.Uniqueness {
+			if note != "" {
+				note += "; "
+			}
+			note += "assumes a unique solution"
+		}
+		fmt.Fprintf(w, "%s\t%s\t%s\t%s\t%s\t%s\t%s\n", t.ID, t.Name, t.Family, hs, lvl, se, note)
+	}
+	return w.Flush()
+}

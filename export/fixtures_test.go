@@ -1,0 +1,112 @@
+package export
+
+import (
+	"fmt"
+	"math"
+	"math/rand/v2"
+	"os"
+	"path/filepath"
+	"sync"
+	"testing"
+
+	"github.com/sudogen/sudogen/generate"
+	"github.com/sudogen/sudogen/sudoku"
+)
+
+// testTiers cycles through the tiers, with one untiered record in five, so
+// fixtures exercise section order.
+var testTiers = []string{"hard", "easy", "", "expert", "medium"}
+
+var (
+	genMu    sync.Mutex
+	genCache = map[string][]*Record{}
+)
+
+// makeRecords generates n real puzzles of shape s (deterministically, from
+// seed 1) and fills the grading fields by hand: grading is not export's job.
+func makeRecords(t testing.TB, s sudoku.Shape, n int) []*Record {
+	t.Helper()
+	key := fmt.Sprintf("%v/%d", s, n)
+	genMu.Lock()
+	defer genMu.Unlock()
+	if recs, ok := genCache[key]; ok {
+		return cloneRecords(recs)
+	}
+	g, err := generate.New(generate.Options{Shape: s})
+	if err != nil {
+		t.Fatal(err)
+	}
+	rng := rand.New(rand.NewPCG(1, uint64(s.N())))
+	recs := make([]*Record, n)
+	for i := range recs {
+		var p generate.Puzzle
+		if s.N() <= 9 {
+			p = g.Sudoku(rng)
+		} else {
+			p = patternPuzzle(s, rng)
+		}
+		tier := testTiers[i%len(testTiers)]
+		minimal := p.Minimal
+		recs[i] = &Record{
+			ID: fmt.Sprintf("s%d-%s-%07d", s.N(), tierOrNone(tier), i), Kind: "sudoku", Size: s.N(),
+			Box: []int{s.BoxRows, s.BoxCols}, Puzzle: p.Puzzle.String(), Solution: p.Solution.String(),
+			Givens: p.Puzzle.Givens(), Minimal: &minimal, Symmetry: "none",
+			Rating: math.Round(12+float64(i%50)*2) / 10, Tier: tier, Hardest: "hidden-single",
+			Techniques: map[string]int{"hidden-single": 40 + i%7, "naked-pair": i % 3},
+			Canonical:  p.Puzzle.String(), Seed: 1, Index: int64(i),
+		}
+	}
+	genCache[key] = recs
+	return cloneRecords(recs)
+}
+
+func tierOrNone(t string) string {
+	if t == "" {
+		return "none"
+	}
+	return t
+}
+
+func cloneRecords(in []*Record) []*Record {
+	out := make([]*Record, len(in))
+	for i, r := range in {
+		c := *r
+		out[i] = &c
+	}
+	return out
+}
+
+// testdataDir finds ../shared/testdata from the package folder.
+func testdataDir(t testing.TB) string {
+	for _, up := range []string{"../shared", "../../shared", "../../../shared"} {
+		d := filepath.Join(up, "testdata")
+		if st, err := os.Stat(d); err == nil && st.IsDir() {
+			return d
+		}
+	}
+	t.Skip("shared testdata not found")
+	return ""
+}
+
+// patternPuzzle makes a valid full grid of a large shape from the standard
+// pattern, shuffled, and blanks about half the cells at random. It is fast
+// where digging a unique 16x16 puzzle is not; uniqueness does not matter
+// for drawing.
+func patternPuzzle(s sudoku.Shape, rng *rand.Rand) generate.Puzzle {
+	n := s.N()
+	sol := sudoku.NewGrid(s)
+	perm := rng.Perm(n)
+	for r := 0; r < n; r++ {
+		for c := 0; c < n; c++ {
+			v := (r%s.BoxRows*s.BoxCols + r/s.BoxRows + c) % n
+			sol.Cells[r*n+c] = uint8(perm[v] + 1)
+		}
+	}
+	p := sol.Clone()
+	for i := range p.Cells {
+		if rng.IntN(2) == 0 {
+			p.Cells[i] = 0
+		}
+	}
+	return generate.Puzzle{Puzzle: p, Solution: sol}
+}

@@ -1,0 +1,40 @@
+package export
+
+import (
+	"os"
+	"testing"
+
+	"github.com/sudogen/sudogen/sudoku"
+)
+
+func TestLookDump(t *testing.T) {
+	dir := os.Getenv("SUDOGEN_LOOK")
+	if dir == "" {
+		t.Skip("set SUDOGEN_LOOK=DIR to write sample books")
+	}
+	for _, c := range []struct {
+		name  string
+		shape sudoku.Shape
+		n     int
+		per   int
+		page  string
+		large bool
+	}{
+		{"s9-p1", sudoku.Shape9, 12, 1, "letter", false},
+		{"s9-p2", sudoku.Shape9, 12, 2, "6x9", false},
+		{"s9-p4", sudoku.Shape9, 40, 4, "8.5x11", false},
+		{"s9-p6", sudoku.Shape9, 40, 6, "a4", false},
+		{"s6-p6", sudoku.Shape6, 40, 6, "a5", false},
+		{"s16-p2", sudoku.Shape16, 6, 2, "letter", false},
+		{"s4-p4", sudoku.Shape4, 20, 4, "letter", false},
+		{"s9-large", sudoku.Shape9, 6, 1, "8.5x11", true},
+	} {
+		recs := makeRecords(t, c.shape, c.n)
+		o := DefaultBookOptions()
+		o.PerPage, o.Page, o.LargePrint = c.per, c.page, c.large
+		o.Title, o.Subtitle = "Sudoku Collection", "Puzzles from easy to expert, with solutions"
+		if _, err := WritePDFFiles(dir+"/"+c.name+".pdf", recs, o); err != nil {
+			t.Fatal(c.name, err)
+		}
+	}
+}

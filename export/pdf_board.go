@@ -1,0 +1,276 @@
+package export
+
+import (
+	"fmt"
+	"math"
+	"strconv"
+	"sync"
+
+	"codeberg.org/go-pdf/fpdf"
+)
+
+// Board draws the records of one kind ("sudoku", "slide") on PDF pages.
+// The book code does the layout (pages, slots, labels, answer key) and
+// calls a Board to draw inside a square it chose. A kind plugs in by
+// calling RegisterBoard from an init function in its own file, e.g.
+// pdf_slide.go:
+//
+//	func init() { RegisterBoard("slide", Board{Check: ..., Cells: ..., Draw: ..., Rules: "..."}) }
+type Board struct {
+	// Check reports, as one line, why r cannot be drawn (a malformed
+	// puzzle, a missing solution when answer is true); nil if it can.
+	// It is called for every record before any page is drawn.
+	Check func(r *Record, answer bool) error
+	// Cells is the number of cells along one side of r's board. The book
+	// uses it to size text (large print needs digits of at least 16 pt)
+	// and to size the answer key.
+	Cells func(r *Record) int
+	// Draw draws r's puzzle (answer false) or its solution (answer true)
+	// inside the square whose top-left corner is (x, y) and whose side is
+	// side, in points with y growing down the page.
+	Draw func(c *Canvas, r *Record, answer bool, x, y, side float64)
+	// Rules is the paragraph the how-to-play page prints when the book
+	// holds records of this kind.
+	Rules string
+}
+
+var (
+	boardsMu sync.RWMutex
+	boards   = map[string]Board{}
+)
+
+// RegisterBoard makes kind drawable in PDF books. Call it from init.
+func RegisterBoard(kind string, b Board) {
+	boardsMu.Lock()
+	defer boardsMu.Unlock()
+	boards[kind] = b
+}
+
+func boardFor(kind string) (Board, bool) {
+	boardsMu.RLock()
+	defer boardsMu.RUnlock()
+	b, ok := boards[kind]
+	return b, ok
+}
+
+// Canvas is the drawing surface a Board draws on: the current PDF page,
+// with helpers that write compact vector paths and centered text. Units
+// are points; (0, 0) is the top-left corner of the page.
+type Canvas struct {
+	pdf   *fpdf.Fpdf
+	pageH float64
+	buf   []byte
+
+	widthCache symbolWidths
+	registered map[string]*[128]bool
+	// LargePrint is set when the book is printed large; boards should keep
+	// puzzle text at 16 pt or more (see DigitSize).
+	LargePrint bool
+}
+
+// PDF is the underlying document, for drawing the helpers do not cover.
+func (c *Canvas) PDF() *fpdf.Fpdf { return c.pdf }
+
+// Font names registered in every book (from golang.org/x/image/font/gofont).
+const (
+	FontRegular = "goregular"
+	FontBold    = "gobold"
+	FontMono    = "gomono"
+)
+
+// DigitSize is the font size, in points, of a symbol centered in a cell of
+// side cell: about 62% of the cell (70% in large print).
+func (c *Canvas) DigitSize(cell float64) float64 {
+	if c.LargePrint {
+		return cell * 0.70
+	}
+	return cell * 0.62
+}
+
+func (c *Canvas) num(v float64) {
+	c.buf = strconv.AppendFloat(c.buf, v, 'f', 2, 64)
+	c.buf = append(c.buf, ' ')
+}
+
+func (c *Canvas) flush() {
+	if len(c.buf) > 0 {
+		c.pdf.RawWriteStr(string(c.buf))
+		c.buf = c.buf[:0]
+	}
+}
+
+// GridLines draws an n-by-n grid of square cells at (x, y) with side
+// side: thin lines between cells, thick lines between boxes of boxRows by
+// boxCols cells and a thick outer border whose corners are mitred, so thick
+// lines meet cleanly. Pass boxRows = boxCols = n for a grid without boxes.
+func (c *Canvas) GridLines(x, y, side float64, n, boxRows, boxCols int, thin, thick float64) {
+	cell := side / float64(n)
+	top := c.pageH - y
+	bottom := top - side
+	c.buf = append(c.buf, "q 0 G 0 J 0 j "...)
+	for pass := 0; pass < 2; pass++ {
+		w := thin
+		if pass == 1 {
+			w = thick
+		}
+		c.num(w)
+		c.buf = append(c.buf, "w\n"...)
+		any := false
+		for i := 1; i < n; i++ {
+			if (i%boxCols == 0) != (pass == 1) {
+				continue
+			}
+			px := x + float64(i)*cell
+			c.num(px)
+			c.num(top)
+			c.buf = append(c.buf, "m "...)
+			c.num(px)
+			c.num(bottom)
+			c.buf = append(c.buf, "l\n"...)
+			any = true
+		}
+		for i := 1; i < n; i++ {
+			if (i%boxRows == 0) != (pass == 1) {
+				continue
+			}
+			py := top - float64(i)*cell
+			c.num(x)
+			c.num(py)
+			c.buf = append(c.buf, "m "...)
+			c.num(x + side)
+			c.num(py)
+			c.buf = append(c.buf, "l\n"...)
+			any = true
+		}
+		if any {
+			c.buf = append(c.buf, "S\n"...)
+		}
+	}
+	c.num(x)
+	c.num(bottom)
+	c.num(side)
+	c.num(side)
+	c.buf = append(c.buf, "re S Q\n"...)
+	c.flush()
+}
+
+// CenteredText writes s centered on (cx, cy) in the given font and size:
+// horizontally by its advance width, vertically by the height of the
+// font's digits, so a symbol sits in the middle of its cell.
+func (c *Canvas) CenteredText(cx, cy float64, s, font string, size float64) {
+	c.pdf.SetFont(font, "", size)
+	w := c.pdf.GetStringWidth(s)
+	c.pdf.Text(cx-w/2, cy+size*digitHeight/2, s)
+}
+
+// Err is the first error the document met, if any.
+func (c *Canvas) Err() error {
+	if err := c.pdf.Error(); err != nil {
+		return fmt.Errorf("pdf: %v", err)
+	}
+	return nil
+}
+
+// symbolWidths caches the advance widths, at 1 pt, of the ASCII
+// characters of each font.
+type symbolWidths map[string]*[128]float64
+
+func (c *Canvas) widths(font string) *[128]float64 {
+	if c.widthCache == nil {
+		c.widthCache = symbolWidths{}
+	}
+	if w, ok := c.widthCache[font]; ok {
+		return w
+	}
+	w := new([128]float64)
+	c.pdf.SetFont(font, "", 1000)
+	for ch := 32; ch < 127; ch++ {
+		w[ch] = c.pdf.GetStringWidth(string(rune(ch))) / 1000
+	}
+	c.widthCache[font] = w
+	return w
+}
+
+// CellSymbols writes one symbol per cell of an n-by-n grid at (x, y) with
+// cells of side cell: cells[i] is the character of cell i (row-major),
+// and a cell is drawn when draw(i) is true and cells[i] is not '.' or
+// '0'. Each symbol is centered in its cell (see CenteredText). Symbols
+// must be ASCII. The symbols of a row go out as one text-showing
+// operator, which keeps answer keys of thousands of grids small.
+func (c *Canvas) CellSymbols(x, y, cell float64, n int, cells string, font string, size float64, draw func(i int) bool) {
+	w := c.widths(font)
+	c.pdf.SetFont(font, "", size)
+	if c.registered == nil {
+		c.registered = map[string]*[128]bool{}
+	}
+	reg := c.registered[font]
+	if reg == nil {
+		reg = new([128]bool)
+		c.registered[font] = reg
+	}
+	lift := size * digitHeight / 2
+	// fpdf embeds only the glyphs its own text calls used: the first use
+	// of a symbol in a font goes through fpdf, the rest are written raw.
+	var viaFpdf [16 * 16]bool
+	for i := 0; i < n*n && i < len(cells); i++ {
+		ch := cells[i]
+		if ch == '.' || ch == '0' || ch >= 128 || !draw(i) || reg[ch] {
+			continue
+		}
+		reg[ch] = true
+		if i < len(viaFpdf) {
+			viaFpdf[i] = true
+		}
+		cx := x + (float64(i%n)+0.5)*cell
+		cy := y + (float64(i/n)+0.5)*cell
+		c.pdf.Text(cx-w[ch]*size/2, cy+lift, string(rune(ch)))
+	}
+	const hex = "0123456789ABCDEF"
+	started := false
+	lastY := 0.0
+	for r := 0; r < n; r++ {
+		row := false
+		pen := x // where the next glyph would start, points
+		for col := 0; col < n; col++ {
+			i := r*n + col
+			if i >= len(cells) {
+				break
+			}
+			ch := cells[i]
+			if ch == '.' || ch == '0' || ch >= 128 || !draw(i) || (i < len(viaFpdf) && viaFpdf[i]) {
+				continue
+			}
+			if !row {
+				baseline := c.pageH - (y + (float64(r)+0.5)*cell + lift)
+				if !started {
+					c.buf = append(c.buf, "BT "...)
+					c.num(x)
+					c.num(baseline)
+					started = true
+				} else {
+					c.buf = append(c.buf, "0 "...)
+					c.num(baseline - lastY)
+				}
+				lastY = baseline
+				c.buf = append(c.buf, "Td["...)
+				row = true
+			}
+			gx := x + (float64(col)+0.5)*cell - w[ch]*size/2
+			adj := math.Round((gx - pen) * 1000 / size)
+			if adj != 0 {
+				c.buf = strconv.AppendInt(c.buf, int64(-adj), 10)
+			}
+			c.buf = append(c.buf, '<', '0', '0', hex[ch>>4], hex[ch&15], '>')
+			// Track the pen as the viewer will, with the rounded
+			// adjustment, so rounding errors do not add up along a row.
+			pen += adj*size/1000 + w[ch]*size
+		}
+		if row {
+			c.buf = append(c.buf, "]TJ\n"...)
+		}
+	}
+	if started {
+		c.buf = append(c.buf, "ET\n"...)
+	}
+	c.flush()
+}

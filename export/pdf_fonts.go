@@ -1,0 +1,52 @@
+package export
+
+import (
+	"codeberg.org/go-pdf/fpdf"
+	"golang.org/x/image/font"
+	"golang.org/x/image/font/gofont/gobold"
+	"golang.org/x/image/font/gofont/gomono"
+	"golang.org/x/image/font/gofont/goregular"
+	"golang.org/x/image/font/sfnt"
+	"golang.org/x/image/math/fixed"
+)
+
+// digitHeight is the height of the digit glyphs of Go Regular as a fraction
+// of the font size, measured from the font itself; text is centered in a
+// cell by it.
+var digitHeight = measureDigitHeight()
+
+func measureDigitHeight() float64 {
+	f, err := sfnt.Parse(goregular.TTF)
+	if err != nil {
+		return 0.72
+	}
+	var b sfnt.Buffer
+	upem := fixed.Int26_6(f.UnitsPerEm())
+	top := fixed.Int26_6(0)
+	for _, r := range "0123456789ABCDEFG" {
+		gi, err := f.GlyphIndex(&b, r)
+		if err != nil || gi == 0 {
+			continue
+		}
+		bounds, _, err := f.GlyphBounds(&b, gi, upem, font.HintingNone)
+		if err != nil {
+			continue
+		}
+		// y grows down in sfnt bounds: Min.Y is minus the glyph's top.
+		if -bounds.Min.Y > top {
+			top = -bounds.Min.Y
+		}
+	}
+	if top == 0 {
+		return 0.72
+	}
+	return float64(top) / float64(upem)
+}
+
+// addFonts embeds the Go fonts into the document from bytes, so every
+// machine prints the same glyphs.
+func addFonts(pdf *fpdf.Fpdf) {
+	pdf.AddUTF8FontFromBytes(FontRegular, "", goregular.TTF)
+	pdf.AddUTF8FontFromBytes(FontBold, "", gobold.TTF)
+	pdf.AddUTF8FontFromBytes(FontMono, "", gomono.TTF)
+}

@@ -1,0 +1,98 @@
+package export
+
+import (
+	"fmt"
+
+	"github.com/sudogen/sudogen/sudoku"
+)
+
+func init() {
+	RegisterBoard("sudoku", Board{
+		Check: checkSudoku,
+		Cells: func(r *Record) int { return r.Size },
+		Draw:  drawSudoku,
+		Rules: "Sudoku: fill every empty cell so that each row, each column and each outlined box " +
+			"holds every symbol exactly once: 1 to 9 on a 9x9 grid, 1 to 6 on 6x6, and 1 to 9 then A to G on 16x16. " +
+			"Every puzzle has exactly one solution, reachable by logic alone.",
+	})
+}
+
+// sudokuShape is the box shape of a sudoku record: its box field, or the
+// standard shape for its size.
+func sudokuShape(r *Record) (sudoku.Shape, error) {
+	if len(r.Box) == 2 {
+		s := sudoku.Shape{BoxRows: r.Box[0], BoxCols: r.Box[1]}
+		if !s.Valid() || s.N() != r.Size {
+			return sudoku.Shape{}, fmt.Errorf("box %v does not fit size %d: expected e.g. [3,3] for 9, [2,3] for 6", r.Box, r.Size)
+		}
+		return s, nil
+	}
+	if len(r.Box) != 0 {
+		return sudoku.Shape{}, fmt.Errorf("box %v: expected [rows, cols]", r.Box)
+	}
+	return sudoku.ShapeForSize(r.Size)
+}
+
+func checkSudoku(r *Record, answer bool) error {
+	s, err := sudokuShape(r)
+	if err != nil {
+		return err
+	}
+	if s.N() > 16 {
+		return fmt.Errorf("size %d: PDF books print sudoku up to 16x16", s.N())
+	}
+	if _, err := sudoku.Parse(r.Puzzle, s); err != nil {
+		return fmt.Errorf("puzzle: %v", err)
+	}
+	if answer {
+		if r.Solution == "" {
+			return fmt.Errorf("no solution for the answer key (use --solutions none to print without one)")
+		}
+		g, err := sudoku.Parse(r.Solution, s)
+		if err != nil {
+			return fmt.Errorf("solution: %v", err)
+		}
+		if !g.Full() {
+			return fmt.Errorf("solution has empty cells")
+		}
+	}
+	return nil
+}
+
+// drawSudoku draws the grid lines and the symbols: the givens for the
+// puzzle, every cell for the answer (givens in bold, so a reader sees what
+// was filled in).
+func drawSudoku(c *Canvas, r *Record, answer bool, x, y, side float64) {
+	s, err := sudokuShape(r)
+	if err != nil {
+		return // Check refused it before drawing
+	}
+	n := s.N()
+	cell := side / float64(n)
+	thin := clamp(cell*0.025, 0.25, 0.75)
+	thick := clamp(cell*0.07, 0.8, 2.2)
+	c.GridLines(x, y, side, n, s.BoxRows, s.BoxCols, thin, thick)
+	size := c.DigitSize(cell)
+	text := r.Puzzle
+	if answer {
+		text = r.Solution
+	}
+	given := func(i int) bool { return r.Puzzle[i] != '.' && r.Puzzle[i] != '0' }
+	if !answer {
+		c.CellSymbols(x, y, cell, n, text, FontRegular, size, given)
+		return
+	}
+	// The answer: givens in bold, so a reader sees what was filled in.
+	c.CellSymbols(x, y, cell, n, text, FontBold, size, given)
+	c.CellSymbols(x, y, cell, n, text, FontRegular, size, func(i int) bool { return !given(i) })
+}
+
+func clamp(v, lo, hi float64) float64 {
+	if v < lo {
+		return lo
+	}
+	if v > hi {
+		return hi
+	}
+	return v
+}

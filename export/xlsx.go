@@ -1,0 +1,650 @@
+package export
+
+import (
+	"bufio"
+	"encoding/json"
+	"fmt"
+	"io"
+	"math"
+	"os"
+	"sort"
+	"strconv"
+	"strings"
+
+	"github.com/xuri/excelize/v2"
+)
+
+// XLSXOptions say what goes into a workbook beyond the Puzzles, per-tier
+// and Summary sheets.
+type XLSXOptions struct {
+	// Grids adds a Grids sheet drawing the first Grids puzzles as
+	// formatted grids, one per printed page; 0 leaves it out.
+	Grids int
+}
+
+// xlsxColumn is one record field as a workbook column.
+type xlsxColumn struct {
+	name  string
+	width float64
+	value func(r *Record) any // nil or "" leaves the cell empty
+}
+
+// XLSXColumns lists the column headers of the Puzzles and tier sheets, in
+// order: every record field. Lists and maps are written as JSON text
+// (techniques, tiles), the box as "RxC", minimal as TRUE/FALSE; seeds and
+// indexes beyond 2^53 as text so they survive a spreadsheet's floats.
+var XLSXColumns = func() []string {
+	out := make([]string, len(xlsxColumns))
+	for i, c := range xlsxColumns {
+		out[i] = c.name
+	}
+	return out
+}()
+
+var xlsxColumns = []xlsxColumn{
+	{"id", 18, func(r *Record) any { return r.ID }},
+	{"kind", 7, func(r *Record) any { return r.Kind }},
+	{"size", 5, func(r *Record) any { return r.Size }},
+	{"box", 5, func(r *Record) any {
+		if len(r.Box) == 2 {
+			return fmt.Sprintf("%dx%d", r.Box[0], r.Box[1])
+		}
+		return nil
+	}},
+	{"puzzle", 30, func(r *Record) any { return r.Puzzle }},
+	{"solution", 30, func(r *Record) any { return r.Solution }},
+	{"givens", 7, func(r *Record) any { return zeroNil(r.Givens) }},
+	{"minimal", 8, func(r *Record) any {
+		if r.Minimal == nil {
+			return nil
+		}
+		return *r.Minimal
+	}},
+	{"symmetry", 10, func(r *Record) any { return r.Symmetry }},
+	{"rating", 7, func(r *Record) any { return zeroNilF(r.Rating) }},
+	{"ep", 6, func(r *Record) any { return zeroNilF(r.EP) }},
+	{"ed", 6, func(r *Record) any { return zeroNilF(r.ED) }},
+	{"tier", 10, func(r *Record) any { return r.Tier }},
+	{"hardest", 18, func(r *Record) any { return r.Hardest }},
+	{"techniques", 40, func(r *Record) any { return jsonOrNil(len(r.Techniques) > 0, r.Techniques) }},
+	{"level", 8, func(r *Record) any { return r.Level }},
+	{"score", 7, func(r *Record) any { return zeroNil(r.Score) }},
+	{"tiles", 20, func(r *Record) any { return jsonOrNil(len(r.Tiles) > 0, r.Tiles) }},
+	{"goal", 10, func(r *Record) any { return r.Goal }},
+	{"optimal", 8, func(r *Record) any {
+		if r.Optimal == nil {
+			return nil
+		}
+		return *r.Optimal
+	}},
+	{"moves", 20, func(r *Record) any { return r.Moves }},
+	{"canonical", 30, func(r *Record) any { return r.Canonical }},
+	{"seed", 12, func(r *Record) any {
+		if r.Seed > 1<<53 {
+			return strconv.FormatUint(r.Seed, 10)
+		}
+		return r.Seed
+	}},
+	{"index", 9, func(r *Record) any {
+		if r.Index > 1<<53 || r.Index < -(1<<53) {
+			return strconv.FormatInt(r.Index, 10)
+		}
+		return r.Index
+	}},
+}
+
+func zeroNil(v int) any {
+	if v == 0 {
+		return nil
+	}
+	return v
+}
+
+func zeroNilF(v float64) any {
+	if v == 0 {
+		return nil
+	}
+	return v
+}
+
+func jsonOrNil(ok bool, v any) any {
+	if !ok {
+		return nil
+	}
+	b, err := json.Marshal(v) // map keys come out sorted
+	if err != nil {
+		return nil
+	}
+	return string(b)
+}
+
+// tierSheet is the sheet name of a tier: its title, cleaned of the
+// characters sheet names forbid and cut to 31 characters.
+func tierSheet(tier string) string {
+	name := strings.Map(func(r rune) rune {
+		if strings.ContainsRune(`[]:*?/\`, r) {
+			return '_'
+		}
+		return r
+	}, TierTitle(tier))
+	if len(name) > 31 {
+		name = name[:31]
+	}
+	switch name {
+	case "Puzzles", "Summary", "Grids":
+		name += " tier"
+	}
+	return name
+}
+
+// XLSXWriter builds a workbook from a stream of records: rows go to the
+// Puzzles sheet and to their tier's sheet as they come (excelize's stream
+// writer spills to temporary files, so memory stays flat); the Summary
+// and Grids sheets are written at the end from running counts and the
+// first few puzzles.
+type XLSXWriter struct {
+	o       XLSXOptions
+	f       *excelize.File
+	puzzles *excelize.StreamWriter
+	tiers   map[string]*tierSpool
+	rows    int
+	grids   []*Record
+	hdr     int // header style
+	row     []any
+	// Running statistics for the Summary sheet.
+	tierCount  map[string]int
+	tierRating map[string]*ratingStats
+	bins       map[int]int // rating histogram, 0.5-wide bins by index
+	unrated    int
+	finished   bool
+}
+
+// tierSpool holds one tier's records, as JSON lines in a temporary file,
+// until the workbook is finished: sheets are written in tier order (easy
+// to hard) and the order records arrive in is not that. (excelize's
+// MoveSheet would re-read every streamed sheet into memory.)
+type tierSpool struct {
+	f    *os.File
+	w    *bufio.Writer
+	rows int
+}
+
+type ratingStats struct {
+	n             int
+	min, max, sum float64
+}
+
+// NewXLSXWriter starts a workbook.
+func NewXLSXWriter(o XLSXOptions) (*XLSXWriter, error) {
+	if o.Grids < 0 {
+		return nil, fmt.Errorf("grids %d: expected 0 or more", o.Grids)
+	}
+	f := excelize.NewFile()
+	x := &XLSXWriter{o: o, f: f, tiers: map[string]*tierSpool{},
+		tierCount: map[string]int{}, tierRating: map[string]*ratingStats{}, bins: map[int]int{}}
+	if err := f.SetSheetName("Sheet1", "Puzzles"); err != nil {
+		return nil, x.fail(err)
+	}
+	var err error
+	x.hdr, err = f.NewStyle(&excelize.Style{
+		Font:      &excelize.Font{Bold: true},
+		Fill:      excelize.Fill{Type: "pattern", Pattern: 1, Color: []string{"DDE4EE"}},
+		Alignment: &excelize.Alignment{Horizontal: "center"},
+		Border:    []excelize.Border{{Type: "bottom", Color: "000000", Style: 1}},
+	})
+	if err != nil {
+		return nil, x.fail(err)
+	}
+	if x.puzzles, err = x.startTable("Puzzles"); err != nil {
+		return nil, x.fail(err)
+	}
+	x.row = make([]any, len(xlsxColumns))
+	return x, nil
+}
+
+func (x *XLSXWriter) fail(err error) error {
+	x.f.Close()
+	return fmt.Errorf("xlsx: %v", err)
+}
+
+// startTable opens a stream writer on sheet with the frozen header row
+// and the column widths.
+func (x *XLSXWriter) startTable(sheet string) (*excelize.StreamWriter, error) {
+	sw, err := x.f.NewStreamWriter(sheet)
+	if err != nil {
+		return nil, err
+	}
+	if err := sw.SetPanes(&excelize.Panes{Freeze: true, YSplit: 1, TopLeftCell: "A2", ActivePane: "bottomLeft"}); err != nil {
+		return nil, err
+	}
+	for i, c := range xlsxColumns {
+		if err := sw.SetColWidth(i+1, i+1, c.width); err != nil {
+			return nil, err
+		}
+	}
+	hdr := make([]any, len(xlsxColumns))
+	for i, c := range xlsxColumns {
+		hdr[i] = excelize.Cell{StyleID: x.hdr, Value: c.name}
+	}
+	return sw, sw.SetRow("A1", hdr)
+}
+
+// Write adds one record.
+func (x *XLSXWriter) Write(r *Record) error {
+	if x.finished {
+		return fmt.Errorf("xlsx: write after the workbook was finished")
+	}
+	for i, c := range xlsxColumns {
+		x.row[i] = c.value(r)
+		if s, ok := x.row[i].(string); ok && s == "" {
+			x.row[i] = nil
+		}
+	}
+	x.rows++
+	cell, _ := excelize.CoordinatesToCellName(1, x.rows+1)
+	if err := x.puzzles.SetRow(cell, x.row); err != nil {
+		return fmt.Errorf("xlsx: %v", err)
+	}
+	ts := x.tiers[r.Tier]
+	if ts == nil {
+		f, err := os.CreateTemp("", "sudogen-xlsx-tier-*.jsonl")
+		if err != nil {
+			return fmt.Errorf("xlsx: temporary file: %v", unwrapPath(err))
+		}
+		os.Remove(f.Name()) // unlinked: gone when closed, even after a crash
+		ts = &tierSpool{f: f, w: bufio.NewWriterSize(f, 256<<10)}
+		x.tiers[r.Tier] = ts
+	}
+	line, err := json.Marshal(r)
+	if err != nil {
+		return fmt.Errorf("xlsx: %v", err)
+	}
+	ts.w.Write(line)
+	if err := ts.w.WriteByte('\n'); err != nil {
+		return fmt.Errorf("xlsx: temporary file: %v", err)
+	}
+	ts.rows++
+	x.tierCount[r.Tier]++
+	if r.Rating > 0 {
+		st := x.tierRating[r.Tier]
+		if st == nil {
+			st = &ratingStats{min: r.Rating, max: r.Rating}
+			x.tierRating[r.Tier] = st
+		}
+		st.n++
+		st.sum += r.Rating
+		st.min = math.Min(st.min, r.Rating)
+		st.max = math.Max(st.max, r.Rating)
+		x.bins[int(math.Floor(r.Rating*2+1e-9))]++
+	} else {
+		x.unrated++
+	}
+	if len(x.grids) < x.o.Grids && r.Kind == "sudoku" {
+		c := *r
+		x.grids = append(x.grids, &c)
+	}
+	return nil
+}
+
+// WriteTo finishes the workbook (tables, Summary, Grids, sheet order) and
+// writes it to w. The writer cannot be used afterwards; call Close.
+func (x *XLSXWriter) WriteTo(w io.Writer) (int64, error) {
+	if x.finished {
+		return 0, fmt.Errorf("xlsx: workbook already written")
+	}
+	x.finished = true
+	if x.rows == 0 {
+		return 0, fmt.Errorf("empty corpus: no records for the workbook")
+	}
+	if err := x.finish(); err != nil {
+		return 0, fmt.Errorf("xlsx: %v", err)
+	}
+	n, err := x.f.WriteTo(w)
+	if err != nil {
+		return n, fmt.Errorf("xlsx: %v", err)
+	}
+	return n, nil
+}
+
+// Close releases the workbook's temporary files.
+func (x *XLSXWriter) Close() error {
+	for _, ts := range x.tiers {
+		ts.f.Close()
+	}
+	x.tiers = map[string]*tierSpool{}
+	return x.f.Close()
+}
+
+func (x *XLSXWriter) lastCol() string {
+	name, _ := excelize.ColumnNumberToName(len(xlsxColumns))
+	return name
+}
+
+func (x *XLSXWriter) finish() error {
+	last := x.lastCol()
+	// An Excel table gives each data sheet its autofilter.
+	if err := x.puzzles.AddTable(&excelize.Table{Range: fmt.Sprintf("A1:%s%d", last, x.rows+1), Name: "Puzzles", StyleName: "TableStyleLight1"}); err != nil {
+		return err
+	}
+	if err := x.puzzles.Flush(); err != nil {
+		return err
+	}
+	tiers := make([]string, 0, len(x.tiers))
+	for t := range x.tiers {
+		tiers = append(tiers, t)
+	}
+	sort.Slice(tiers, func(i, j int) bool { return tierLess(tiers[i], tiers[j]) })
+	for i, t := range tiers {
+		if err := x.tierSheet(t, "Tier_"+strconv.Itoa(i+1)); err != nil {
+			return err
+		}
+	}
+	if err := x.summary(tiers); err != nil {
+		return err
+	}
+	if len(x.grids) > 0 {
+		if err := x.gridSheet(); err != nil {
+			return err
+		}
+	}
+	return x.f.SetDocProps(&excelize.DocProperties{Creator: "sudogen", Title: "sudogen corpus", Created: "2000-01-01T00:00:00Z", Modified: "2000-01-01T00:00:00Z"})
+}
+
+// tierSheet writes the sheet of tier t from its spool.
+func (x *XLSXWriter) tierSheet(t, table string) error {
+	ts := x.tiers[t]
+	name := tierSheet(t)
+	if _, err := x.f.NewSheet(name); err != nil {
+		return err
+	}
+	sw, err := x.startTable(name)
+	if err != nil {
+		return err
+	}
+	if err := ts.w.Flush(); err != nil {
+		return fmt.Errorf("temporary file: %v", err)
+	}
+	if _, err := ts.f.Seek(0, io.SeekStart); err != nil {
+		return fmt.Errorf("temporary file: %v", err)
+	}
+	sc := bufio.NewScanner(ts.f)
+	sc.Buffer(make([]byte, 64<<10), 16<<20)
+	row := 1
+	for sc.Scan() {
+		var r Record
+		if err := json.Unmarshal(sc.Bytes(), &r); err != nil {
+			return fmt.Errorf("temporary file: %v", err)
+		}
+		for i, c := range xlsxColumns {
+			x.row[i] = c.value(&r)
+			if s, ok := x.row[i].(string); ok && s == "" {
+				x.row[i] = nil
+			}
+		}
+		row++
+		cell, _ := excelize.CoordinatesToCellName(1, row)
+		if err := sw.SetRow(cell, x.row); err != nil {
+			return err
+		}
+	}
+	if err := sc.Err(); err != nil {
+		return fmt.Errorf("temporary file: %v", err)
+	}
+	if err := sw.AddTable(&excelize.Table{Range: fmt.Sprintf("A1:%s%d", x.lastCol(), row), Name: table, StyleName: "TableStyleLight1"}); err != nil {
+		return err
+	}
+	return sw.Flush()
+}
+
+// summary writes counts per tier, the rating histogram and its chart.
+func (x *XLSXWriter) summary(tiers []string) error {
+	const s = "Summary"
+	if _, err := x.f.NewSheet(s); err != nil {
+		return err
+	}
+	set := func(cell string, v any) error { return x.f.SetCellValue(s, cell, v) }
+	bold, err := x.f.NewStyle(&excelize.Style{Font: &excelize.Font{Bold: true}})
+	if err != nil {
+		return err
+	}
+	title, err := x.f.NewStyle(&excelize.Style{Font: &excelize.Font{Bold: true, Size: 14}})
+	if err != nil {
+		return err
+	}
+	num1, err := x.f.NewStyle(&excelize.Style{NumFmt: 2}) // 0.00
+	if err != nil {
+		return err
+	}
+	if err := set("A1", "Summary"); err != nil {
+		return err
+	}
+	x.f.SetCellStyle(s, "A1", "A1", title)
+	set("A2", "Puzzles")
+	set("B2", x.rows)
+	for i, h := range []string{"Tier", "Count", "Rating min", "Rating max", "Rating mean"} {
+		cell, _ := excelize.CoordinatesToCellName(i+1, 4)
+		set(cell, h)
+	}
+	x.f.SetCellStyle(s, "A4", "E4", bold)
+	row := 5
+	for _, t := range tiers {
+		set(fmt.Sprintf("A%d", row), TierTitle(t))
+		set(fmt.Sprintf("B%d", row), x.tierCount[t])
+		if st := x.tierRating[t]; st != nil {
+			set(fmt.Sprintf("C%d", row), st.min)
+			set(fmt.Sprintf("D%d", row), st.max)
+			set(fmt.Sprintf("E%d", row), st.sum/float64(st.n))
+		}
+		row++
+	}
+	x.f.SetCellStyle(s, "E5", fmt.Sprintf("E%d", row), num1)
+	set(fmt.Sprintf("A%d", row), "Total")
+	set(fmt.Sprintf("B%d", row), x.rows)
+	x.f.SetCellStyle(s, fmt.Sprintf("A%d", row), fmt.Sprintf("B%d", row), bold)
+	row += 2
+
+	// The histogram: 0.5-wide bins from the lowest rating to the highest.
+	hist := row
+	set(fmt.Sprintf("A%d", hist), "Rating")
+	set(fmt.Sprintf("B%d", hist), "Puzzles")
+	x.f.SetCellStyle(s, fmt.Sprintf("A%d", hist), fmt.Sprintf("B%d", hist), bold)
+	row++
+	first := row
+	if len(x.bins) > 0 {
+		lo, hi := math.MaxInt, math.MinInt
+		for b := range x.bins {
+			lo, hi = min(lo, b), max(hi, b)
+		}
+		for b := lo; b <= hi; b++ {
+			set(fmt.Sprintf("A%d", row), fmt.Sprintf("%.1f–%.1f", float64(b)/2, float64(b)/2+0.4))
+			set(fmt.Sprintf("B%d", row), x.bins[b])
+			row++
+		}
+	}
+	if x.unrated > 0 {
+		set(fmt.Sprintf("A%d", row), "unrated")
+		set(fmt.Sprintf("B%d", row), x.unrated)
+	}
+	x.f.SetColWidth(s, "A", "A", 14)
+	x.f.SetColWidth(s, "B", "E", 12)
+	if row > first {
+		return x.f.AddChart(s, "G4", &excelize.Chart{
+			Type: excelize.Col,
+			Series: []excelize.ChartSeries{{
+				Name:       fmt.Sprintf("%s!$B$%d", s, hist),
+				Categories: fmt.Sprintf("%s!$A$%d:$A$%d", s, first, row-1),
+				Values:     fmt.Sprintf("%s!$B$%d:$B$%d", s, first, row-1),
+			}},
+			Title:  excelize.ChartTitle{Paragraph: []excelize.RichTextRun{{Text: "Puzzles by rating"}}},
+			Legend: excelize.ChartLegend{Position: "none"},
+			XAxis:  excelize.ChartAxis{Title: excelize.ChartTitle{Paragraph: []excelize.RichTextRun{{Text: "rating"}}}},
+			YAxis:  excelize.ChartAxis{Title: excelize.ChartTitle{Paragraph: []excelize.RichTextRun{{Text: "puzzles"}}}},
+			Format: excelize.GraphicOptions{ScaleX: 1.3, ScaleY: 1.2},
+		})
+	}
+	return nil
+}
+
+// gridSheet draws the first puzzles as grids: one per printed page, thick
+// borders around boxes and the grid, symbols centered, a title line with
+// id, tier and rating above each.
+func (x *XLSXWriter) gridSheet() error {
+	const s = "Grids"
+	if _, err := x.f.NewSheet(s); err != nil {
+		return err
+	}
+	styles := map[int]int{}
+	style := func(l, r, t, b bool, n int) (int, error) {
+		key := n<<4 | b2i(l) | b2i(r)<<1 | b2i(t)<<2 | b2i(b)<<3
+		if id, ok := styles[key]; ok {
+			return id, nil
+		}
+		side := func(typ string, thick bool) excelize.Border {
+			st := 1
+			if thick {
+				st = 5
+			}
+			return excelize.Border{Type: typ, Color: "000000", Style: st}
+		}
+		size := 16.0
+		if n > 9 {
+			size = 11
+		}
+		id, err := x.f.NewStyle(&excelize.Style{
+			Border:    []excelize.Border{side("left", l), side("right", r), side("top", t), side("bottom", b)},
+			Alignment: &excelize.Alignment{Horizontal: "center", Vertical: "center"},
+			Font:      &excelize.Font{Size: size},
+		})
+		styles[key] = id
+		return id, err
+	}
+	bold, err := x.f.NewStyle(&excelize.Style{Font: &excelize.Font{Bold: true, Size: 12}})
+	if err != nil {
+		return err
+	}
+	maxN := 0
+	row := 1
+	for _, r := range x.grids {
+		shape, err := sudokuShape(r)
+		if err != nil || len(r.Puzzle) != shape.N()*shape.N() {
+			continue // not drawable; the Puzzles sheet still has it
+		}
+		n := shape.N()
+		maxN = max(maxN, n)
+		x.f.SetCellValue(s, fmt.Sprintf("A%d", row), puzzleLabel(r))
+		x.f.SetCellStyle(s, fmt.Sprintf("A%d", row), fmt.Sprintf("A%d", row), bold)
+		row += 2
+		height := 30.0
+		if n > 9 {
+			height = 20
+		}
+		for i := 0; i < n; i++ {
+			x.f.SetRowHeight(s, row+i, height)
+			for j := 0; j < n; j++ {
+				st, err := style(j%shape.BoxCols == 0, (j+1)%shape.BoxCols == 0, i%shape.BoxRows == 0, (i+1)%shape.BoxRows == 0, n)
+				if err != nil {
+					return err
+				}
+				cell, _ := excelize.CoordinatesToCellName(j+1, row+i)
+				if v := r.Puzzle[i*n+j]; v != '.' && v != '0' {
+					// Digits as numbers, letters (16x16) as text.
+					if v >= '1' && v <= '9' {
+						x.f.SetCellValue(s, cell, int(v-'0'))
+					} else {
+						x.f.SetCellValue(s, cell, string(v))
+					}
+				}
+				x.f.SetCellStyle(s, cell, cell, st)
+			}
+		}
+		row += n
+		// Each grid on its own printed page.
+		if err := x.f.InsertPageBreak(s, fmt.Sprintf("A%d", row)); err != nil {
+			return err
+		}
+		row++
+	}
+	if maxN > 0 {
+		last, _ := excelize.ColumnNumberToName(maxN)
+		w := 5.0
+		if maxN > 9 {
+			w = 3.6
+		}
+		x.f.SetColWidth(s, "A", last, w)
+	}
+	return nil
+}
+
+func b2i(b bool) int {
+	if b {
+		return 1
+	}
+	return 0
+}
+
+// XLSXFile is a workbook sink writing to a file: records stream in with
+// Write, Close writes the workbook under a temporary name and renames it.
+type XLSXFile struct {
+	x    *XLSXWriter
+	path string
+	done bool
+}
+
+// CreateXLSX starts a workbook that Close writes to path. It checks the
+// folder first so a run does not discover an unwritable output at the end.
+func CreateXLSX(path string, o XLSXOptions) (*XLSXFile, error) {
+	if err := CheckOutputPath(path); err != nil {
+		return nil, err
+	}
+	x, err := NewXLSXWriter(o)
+	if err != nil {
+		return nil, err
+	}
+	return &XLSXFile{x: x, path: path}, nil
+}
+
+// Write adds one record.
+func (xf *XLSXFile) Write(r *Record) error { return xf.x.Write(r) }
+
+// Close finishes the workbook and writes it to its path.
+func (xf *XLSXFile) Close() error {
+	if xf.done {
+		return nil
+	}
+	xf.done = true
+	defer xf.x.Close()
+	out, err := CreateAtomic(xf.path)
+	if err != nil {
+		return err
+	}
+	if _, err := xf.x.WriteTo(out); err != nil {
+		out.Abort()
+		return err
+	}
+	return out.Commit()
+}
+
+// Abort drops the workbook without writing it.
+func (xf *XLSXFile) Abort() error {
+	if xf.done {
+		return nil
+	}
+	xf.done = true
+	return xf.x.Close()
+}
+
+// WriteXLSX writes recs as a workbook to w.
+func WriteXLSX(w io.Writer, recs []*Record, o XLSXOptions) error {
+	x, err := NewXLSXWriter(o)
+	if err != nil {
+		return err
+	}
+	defer x.Close()
+	for _, r := range recs {
+		if err := x.Write(r); err != nil {
+			return err
+		}
+	}
+	_, err = x.WriteTo(w)
+	return err
+}

@@ -1,0 +1,263 @@
+package export
+
+import (
+	"archive/zip"
+	"bytes"
+	"encoding/json"
+	"fmt"
+	"reflect"
+	"strconv"
+	"strings"
+	"testing"
+
+	"github.com/sudogen/sudogen/sudoku"
+	"github.com/xuri/excelize/v2"
+)
+
+// recordFromRow rebuilds a record from a sheet row by the documented
+// column encodings, independently of the writer's code.
+func recordFromRow(t *testing.T, hdr, row []string) *Record {
+	t.Helper()
+	var r Record
+	for i, h := range hdr {
+		v := ""
+		if i < len(row) {
+			v = row[i]
+		}
+		if v == "" {
+			continue
+		}
+		atoi := func() int {
+			n, err := strconv.Atoi(v)
+			if err != nil {
+				t.Fatalf("column %s: %q is not a whole number", h, v)
+			}
+			return n
+		}
+		atof := func() float64 {
+			f, err := strconv.ParseFloat(v, 64)
+			if err != nil {
+				t.Fatalf("column %s: %q is not a number", h, v)
+			}
+			return f
+		}
+		switch h {
+		case "id":
+			r.ID = v
+		case "kind":
+			r.Kind = v
+		case "size":
+			r.Size = atoi()
+		case "box":
+			a, b, _ := strings.Cut(v, "x")
+			x, _ := strconv.Atoi(a)
+			y, _ := strconv.Atoi(b)
+			r.Box = []int{x, y}
+		case "puzzle":
+			r.Puzzle = v
+		case "solution":
+			r.Solution = v
+		case "givens":
+			r.Givens = atoi()
+		case "minimal":
+			b := v == "TRUE"
+			r.Minimal = &b
+		case "symmetry":
+			r.Symmetry = v
+		case "rating":
+			r.Rating = atof()
+		case "ep":
+			r.EP = atof()
+		case "ed":
+			r.ED = atof()
+		case "tier":
+			r.Tier = v
+		case "hardest":
+			r.Hardest = v
+		case "techniques":
+			if err := json.Unmarshal([]byte(v), &r.Techniques); err != nil {
+				t.Fatal(err)
+			}
+		case "level":
+			r.Level = v
+		case "score":
+			r.Score = atoi()
+		case "tiles":
+			if err := json.Unmarshal([]byte(v), &r.Tiles); err != nil {
+				t.Fatal(err)
+			}
+		case "goal":
+			r.Goal = v
+		case "optimal":
+			n := atoi()
+			r.Optimal = &n
+		case "moves":
+			r.Moves = v
+		case "canonical":
+			r.Canonical = v
+		case "seed":
+			s, err := strconv.ParseUint(v, 10, 64)
+			if err != nil {
+				t.Fatalf("seed %q: %v", v, err)
+			}
+			r.Seed = s
+		case "index":
+			n, err := strconv.ParseInt(v, 10, 64)
+			if err != nil {
+				t.Fatalf("index %q: %v", v, err)
+			}
+			r.Index = n
+		default:
+			t.Fatalf("unknown column %q", h)
+		}
+	}
+	return &r
+}
+
+func xlsxFixture(t testing.TB) []*Record {
+	recs := makeRecords(t, sudoku.Shape9, 23)
+	recs = append(recs, makeRecords(t, sudoku.Shape16, 2)...)
+	// Every field set somewhere, including the slide and HoDoKu ones and
+	// numbers a spreadsheet's floats would round.
+	opt := 52
+	recs[3].EP, recs[3].ED, recs[3].Level, recs[3].Score = 2.5, 1.5, "hard", 1234
+	recs[4].Seed, recs[4].Index = 1<<60+3, 1<<55+1
+	recs[5].Minimal = nil
+	recs = append(recs, &Record{ID: "p4-0000001", Kind: "slide", Size: 4, Tiles: []int{1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 0, 15},
+		Goal: "blank-last", Optimal: &opt, Moves: "blank", Solution: "R", Tier: "easy", Rating: 1.0, Seed: 9, Index: 0})
+	return recs
+}
+
+// TestXLSXRoundTrip re-opens the workbook with excelize: the Puzzles sheet
+// has one row per record and every field reads back; each tier has a
+// sheet with its records, easy to hard; Summary counts them and holds a
+// chart.
+func TestXLSXRoundTrip(t *testing.T) {
+	recs := xlsxFixture(t)
+	var buf bytes.Buffer
+	if err := WriteXLSX(&buf, recs, XLSXOptions{Grids: 3}); err != nil {
+		t.Fatal(err)
+	}
+	f, err := excelize.OpenReader(bytes.NewReader(buf.Bytes()))
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer f.Close()
+	wantSheets := []string{"Puzzles", "Easy", "Medium", "Hard", "Expert", "Untiered", "Summary", "Grids"}
+	if got := f.GetSheetList(); !reflect.DeepEqual(got, wantSheets) {
+		t.Errorf("sheets %q, want %q", got, wantSheets)
+	}
+	rows, err := f.GetRows("Puzzles")
+	if err != nil {
+		t.Fatal(err)
+	}
+	if len(rows)-1 != len(recs) {
+		t.Fatalf("%d data rows, want %d", len(rows)-1, len(recs))
+	}
+	if !reflect.DeepEqual(rows[0], XLSXColumns) {
+		t.Errorf("header %q", rows[0])
+	}
+	for i, r := range recs {
+		got := recordFromRow(t, rows[0], rows[i+1])
+		a, _ := json.Marshal(r)
+		b, _ := json.Marshal(got)
+		if !bytes.Equal(a, b) {
+			t.Errorf("row %d:\n got %s\nwant %s", i+2, b, a)
+		}
+	}
+	perTier := map[string][]string{}
+	for _, r := range recs {
+		perTier[tierSheet(r.Tier)] = append(perTier[tierSheet(r.Tier)], r.ID)
+	}
+	for sheet, ids := range perTier {
+		rows, err := f.GetRows(sheet)
+		if err != nil {
+			t.Fatal(err)
+		}
+		var got []string
+		for _, row := range rows[1:] {
+			got = append(got, row[0])
+		}
+		if !reflect.DeepEqual(got, ids) {
+			t.Errorf("sheet %s: ids %v, want %v", sheet, got, ids)
+		}
+	}
+	if v, _ := f.GetCellValue("Summary", "B2"); v != strconv.Itoa(len(recs)) {
+		t.Errorf("Summary B2 = %q, want %d", v, len(recs))
+	}
+	panes, err := f.GetPanes("Puzzles")
+	if err != nil || !panes.Freeze || panes.YSplit != 1 {
+		t.Errorf("Puzzles header not frozen: %+v %v", panes, err)
+	}
+	zr, err := zip.NewReader(bytes.NewReader(buf.Bytes()), int64(buf.Len()))
+	if err != nil {
+		t.Fatal(err)
+	}
+	files := map[string]bool{}
+	for _, zf := range zr.File {
+		files[zf.Name] = true
+	}
+	for _, want := range []string{"xl/charts/chart1.xml", "xl/tables/table1.xml"} {
+		if !files[want] {
+			t.Errorf("workbook lacks %s", want)
+		}
+	}
+	// Grids: three titled grids with their givens and thick box borders.
+	g, _ := f.GetRows("Grids")
+	labels := 0
+	for _, row := range g {
+		if len(row) > 0 && strings.HasPrefix(row[0], "s9-") {
+			labels++
+		}
+	}
+	if labels != 3 {
+		t.Errorf("Grids sheet has %d titles, want 3", labels)
+	}
+	first := recs[0].Puzzle
+	for j := 0; j < 9; j++ {
+		cell, _ := excelize.CoordinatesToCellName(j+1, 3)
+		v, _ := f.GetCellValue("Grids", cell)
+		want := string(first[j])
+		if want == "." {
+			want = ""
+		}
+		if v != want {
+			t.Errorf("Grids %s = %q, want %q", cell, v, want)
+		}
+	}
+	sid, _ := f.GetCellStyle("Grids", "D5") // row 3 of the grid, col 4: box corner
+	st, _ := f.GetStyle(sid)
+	borders := map[string]int{}
+	for _, b := range st.Border {
+		borders[b.Type] = b.Style
+	}
+	if borders["left"] != 5 || borders["right"] != 1 || borders["bottom"] != 5 || borders["top"] != 1 {
+		t.Errorf("D5 borders %v: want thick left and bottom", borders)
+	}
+}
+
+func TestXLSXBadInput(t *testing.T) {
+	if err := WriteXLSX(&bytes.Buffer{}, nil, XLSXOptions{}); err == nil || !strings.Contains(err.Error(), "empty corpus") {
+		t.Errorf("empty corpus: %v", err)
+	}
+	if _, err := CreateXLSX("/nonexistent-dir/x.xlsx", XLSXOptions{}); err == nil || !strings.Contains(err.Error(), "cannot write /nonexistent-dir/x.xlsx") {
+		t.Errorf("unwritable: %v", err)
+	}
+	if err := WriteXLSX(&bytes.Buffer{}, xlsxFixture(t), XLSXOptions{Grids: -1}); err == nil {
+		t.Error("grids -1 accepted")
+	}
+}
+
+// BenchmarkXLSX100k writes a 100,000-row workbook.
+func BenchmarkXLSX100k(b *testing.B) {
+	recs := bigCorpus(b, 100000)
+	for b.Loop() {
+		var buf bytes.Buffer
+		if err := WriteXLSX(&buf, recs, XLSXOptions{Grids: 20}); err != nil {
+			b.Fatal(err)
+		}
+		b.ReportMetric(float64(buf.Len())/1e6, "MB")
+	}
+}
+
+var _ = fmt.Sprint

@@ -1,0 +1,596 @@
+package grade
+
+import (
+	"math/bits"
+	"sync"
+)
+
+// Chains: remote pairs, X-Chain, XY-Chain, discontinuous and continuous
+// nice loops and AICs. They share one graph of candidates with strong links
+// (a conjugate pair in a unit, the two digits of a bivalue cell) and weak
+// links (the same digit in two peer cells, two digits of one cell), and one
+// breadth-first search over alternating inferences: "A false, so B true,
+// so C false, ...". Grouped nodes, ALS nodes and forcing nets extend the
+// node set and the link lists; the search and the conclusions stay.
+//
+// The code is general over box shapes; on large grids it is slow (the
+// graph grows with N^3).
+
+// Chain search modes: which links the graph holds.
+const (
+	chainX   = iota // one digit: conjugate pairs and same-digit peers
+	chainXY         // bivalue cells only: strong inside cells, weak between cells
+	chainAll        // every strong and weak link
+)
+
+// Chain step kinds a finder reports.
+const (
+	kindXChain = iota
+	kindXYChain
+	kindAIC
+	kindDNL
+	kindCNL
+)
+
+// XChain finds single-digit alternating chains whose two ends (one of
+// which is true) both see a cell: it loses the digit.
+var XChain = FinderFunc(func(g *Grid, emit func(*Step) bool) { findChains(g, kindXChain, emit) })
+
+// XYChain finds chains of bivalue cells, starting and ending on the same
+// digit: a cell seeing both ends loses it.
+var XYChain = FinderFunc(func(g *Grid, emit func(*Step) bool) { findChains(g, kindXYChain, emit) })
+
+// AIC finds alternating inference chains over any strong and weak links:
+// one of the two ends is true, so a candidate seeing both is false.
+var AIC = FinderFunc(func(g *Grid, emit func(*Step) bool) { findChains(g, kindAIC, emit) })
+
+// DiscontinuousNiceLoop finds loops through one cell that break the
+// alternation there: the start candidate is true (two strong links) or a
+// candidate of the cell is false.
+var DiscontinuousNiceLoop = FinderFunc(func(g *Grid, emit func(*Step) bool) { findChains(g, kindDNL, emit) })
+
+// ContinuousNiceLoop finds closed alternating loops: every weak link of
+// the loop becomes strong, so what sees both its ends is false.
+var ContinuousNiceLoop = FinderFunc(func(g *Grid, emit func(*Step) bool) { findChains(g, kindCNL, emit) })
+
+// RemotePair finds chains of bivalue cells on the same two digits, each
+// seeing the next: cells at odd distance hold opposite digits, so a cell
+// seeing two of them loses both digits.
+var RemotePair = FinderFunc(findRemotePairs)
+
+// chainGraph is the link graph of one grid. Node index = cell*N + digit-1.
+type chainGraph struct {
+	g      *Grid
+	n      int
+	strong [][]int32
+	weak   [][]int32
+	// BFS state, per state index node*2+truth
+	stamp  []int32
+	parent []int32
+	gen    int32
+	queue  []int32
+	mark   []int32 // scratch marks per node
+	markG  int32
+}
+
+func nodeOf(n, cell int, d uint8) int32 { return int32(cell*n + int(d) - 1) }
+
+func (cg *chainGraph) cand(x int32) Candidate {
+	return Candidate{int(x) / cg.n, uint8(int(x)%cg.n + 1)}
+}
+
+// chainPool recycles graphs (their link lists keep their capacity).
+var chainPool sync.Pool
+
+// release returns the graph to the pool.
+func (cg *chainGraph) release() {
+	cg.g = nil
+	chainPool.Put(cg)
+}
+
+// newChainGraph builds the links of mode (digit only for chainX).
+func newChainGraph(g *Grid, mode int, digit uint8) *chainGraph {
+	geo := g.Geo
+	n := geo.N
+	nn := geo.Cells * n
+	cg, _ := chainPool.Get().(*chainGraph)
+	if cg == nil || len(cg.strong) != nn {
+		cg = &chainGraph{strong: make([][]int32, nn), weak: make([][]int32, nn),
+			stamp: make([]int32, 2*nn), parent: make([]int32, 2*nn), mark: make([]int32, nn)}
+	}
+	cg.g, cg.n = g, n
+	for i := range cg.strong {
+		cg.strong[i] = cg.strong[i][:0]
+		cg.weak[i] = cg.weak[i][:0]
+	}
+	// strong links
+	if mode != chainXY {
+		for u := range geo.Units {
+			for d := uint8(1); d <= uint8(n); d++ {
+				if mode == chainX && d != digit {
+					continue
+				}
+				p := g.Positions(u, d)
+				if bits.OnesCount32(p) != 2 {
+					continue
+				}
+				a := nodeOf(n, geo.Units[u][bits.TrailingZeros32(p)], d)
+				b := nodeOf(n, geo.Units[u][31-bits.LeadingZeros32(p)], d)
+				cg.strong[a] = appendUniq(cg.strong[a], b)
+				cg.strong[b] = appendUniq(cg.strong[b], a)
+			}
+		}
+	}
+	for c, m := range g.Cand {
+		if m == 0 {
+			continue
+		}
+		if mode != chainX && bits.OnesCount32(m) == 2 {
+			a := nodeOf(n, c, digitOf(m))
+			b := nodeOf(n, c, digitOf(m&(m-1)))
+			cg.strong[a] = append(cg.strong[a], b)
+			cg.strong[b] = append(cg.strong[b], a)
+		}
+		for mm := m; mm != 0; mm &= mm - 1 {
+			d := digitOf(mm)
+			if mode == chainX && d != digit {
+				continue
+			}
+			if mode == chainXY && bits.OnesCount32(m) != 2 {
+				continue
+			}
+			x := nodeOf(n, c, d)
+			bit := mm & -mm
+			for _, p := range geo.Peers[c] {
+				if g.Cand[p]&bit != 0 && (mode != chainXY || bits.OnesCount32(g.Cand[p]) == 2) {
+					cg.weak[x] = append(cg.weak[x], nodeOf(n, p, d))
+				}
+			}
+			if mode == chainAll {
+				for o := m &^ bit; o != 0; o &= o - 1 {
+					cg.weak[x] = append(cg.weak[x], nodeOf(n, c, digitOf(o)))
+				}
+			}
+		}
+	}
+	return cg
+}
+
+func appendUniq(s []int32, x int32) []int32 {
+	for _, y := range s {
+		if y == x {
+			return s
+		}
+	}
+	return append(s, x)
+}
+
+// weakLinked reports whether x and y are weakly linked in the full sense
+// (peers with the same digit or two digits of one cell).
+func (cg *chainGraph) weakLinked(x, y int32) bool {
+	if x == y {
+		return false
+	}
+	a, b := cg.cand(x), cg.cand(y)
+	if a.Cell == b.Cell {
+		return true
+	}
+	return a.Digit == b.Digit && sees(cg.g.Geo, a.Cell, b.Cell)
+}
+
+// path reconstructs the nodes from the start to state s (truth alternates,
+// the start is false).
+func (cg *chainGraph) path(s int32) []Node {
+	var rev []Node
+	for {
+		rev = append(rev, Node{cg.cand(s / 2), s%2 == 1})
+		p := cg.parent[s]
+		if p < 0 {
+			break
+		}
+		s = p
+	}
+	for i, j := 0, len(rev)-1; i < j; i, j = i+1, j-1 {
+		rev[i], rev[j] = rev[j], rev[i]
+	}
+	return rev
+}
+
+// validPath rejects lassos: a candidate used twice, or a cell left and
+// entered again.
+func validPath(p []Node, allowCloseAt bool) bool {
+	for i := range p {
+		for j := i + 1; j < len(p); j++ {
+			if allowCloseAt && i == 0 && j == len(p)-1 {
+				continue
+			}
+			if p[i].Cell == p[j].Cell && (p[i].Digit == p[j].Digit || j > i+1) {
+				if allowCloseAt && i == 0 && j == len(p)-1 {
+					continue
+				}
+				if j == i+1 {
+					return false
+				}
+				// same cell non-adjacent: allowed only as the closing of a loop
+				// through the start cell
+				if !(allowCloseAt && (i == 0 && j == len(p)-1)) {
+					return false
+				}
+			}
+		}
+	}
+	return true
+}
+
+// bfs searches from start (taken false) and calls fn for every state
+// (node taken true) reached, shortest chains first. fn returns false to
+// stop; bfs then returns false.
+func (cg *chainGraph) bfs(start int32, fn func(z int32, s int32) bool) bool {
+	cg.gen++
+	gen := cg.gen
+	s0 := start * 2
+	cg.stamp[s0] = gen
+	cg.parent[s0] = -1
+	q := cg.queue[:0]
+	q = append(q, s0)
+	for h := 0; h < len(q); h++ {
+		s := q[h]
+		x, truth := s/2, s%2
+		var next []int32
+		if truth == 0 {
+			next = cg.strong[x]
+		} else {
+			next = cg.weak[x]
+		}
+		for _, y := range next {
+			t := y*2 + (1 - truth)
+			if cg.stamp[t] == gen {
+				continue
+			}
+			if y == start && truth == 1 {
+				continue // never make the start false again
+			}
+			cg.stamp[t] = gen
+			cg.parent[t] = s
+			if truth == 0 {
+				if !fn(y, t) {
+					cg.queue = q
+					return false
+				}
+				if y == start {
+					continue // start proven true: do not extend through it
+				}
+			}
+			q = append(q, t)
+		}
+	}
+	cg.queue = q
+	return true
+}
+
+func chainTech(kind int) string {
+	return [...]string{"x-chain", "xy-chain", "aic", "discontinuous-nice-loop", "continuous-nice-loop"}[kind]
+}
+
+func findChains(g *Grid, kind int, emit func(*Step) bool) {
+	switch kind {
+	case kindXChain:
+		for d := uint8(1); d <= uint8(g.Geo.N); d++ {
+			cg := newChainGraph(g, chainX, d)
+			ok := cg.search(kind, emit)
+			cg.release()
+			if !ok {
+				return
+			}
+		}
+	case kindXYChain:
+		cg := newChainGraph(g, chainXY, 0)
+		cg.search(kind, emit)
+		cg.release()
+	default:
+		cg := newChainGraph(g, chainAll, 0)
+		cg.search(kind, emit)
+		cg.release()
+	}
+}
+
+func (cg *chainGraph) search(kind int, emit func(*Step) bool) bool {
+	g := cg.g
+	geo := g.Geo
+	n := cg.n
+	for c, m := range g.Cand {
+		for mm := m; mm != 0; mm &= mm - 1 {
+			a := nodeOf(n, c, digitOf(mm))
+			if len(cg.strong[a]) == 0 {
+				continue
+			}
+			ca := cg.cand(a)
+			ok := cg.bfs(a, func(z, s int32) bool {
+				cz := cg.cand(z)
+				switch kind {
+				case kindXChain, kindXYChain, kindAIC:
+					if cz.Cell == ca.Cell {
+						return true
+					}
+					if kind != kindAIC && cz.Digit != ca.Digit {
+						return true
+					}
+					el := cg.commonWeak(a, z)
+					if len(el) == 0 {
+						return true
+					}
+					p := cg.path(s)
+					if !validPath(p, false) {
+						return true
+					}
+					return emit(chainStep(g, chainTech(kind), p, el, nil))
+				case kindDNL:
+					if z == a {
+						p := cg.path(s)
+						if !validPath(p, true) {
+							return true
+						}
+						return emit(chainStep(g, "discontinuous-nice-loop", p, nil, []Candidate{ca}))
+					}
+					if cz.Cell == ca.Cell {
+						var el []Candidate
+						for o := g.Cand[c] &^ (1<<(ca.Digit-1) | 1<<(cz.Digit-1)); o != 0; o &= o - 1 {
+							el = append(el, Candidate{c, digitOf(o)})
+						}
+						if len(el) == 0 {
+							return true
+						}
+						p := cg.path(s)
+						if !validPath(p, true) {
+							return true
+						}
+						return emit(chainStep(g, "discontinuous-nice-loop", p, el, nil))
+					}
+					// a candidate of the start cell that the end sees
+					for o := g.Cand[c] &^ (1 << (ca.Digit - 1)); o != 0; o &= o - 1 {
+						w := nodeOf(n, c, digitOf(o))
+						if !cg.weakLinked(w, z) {
+							continue
+						}
+						p := cg.path(s)
+						if !validPath(p, false) || onPath(p, cg.cand(w)) {
+							return true
+						}
+						p = append(p, Node{cg.cand(w), false})
+						if !emit(chainStep(g, "discontinuous-nice-loop", p, []Candidate{cg.cand(w)}, nil)) {
+							return false
+						}
+					}
+					// a candidate outside both end cells seeing both ends
+					for _, e := range cg.commonWeak(a, z) {
+						if e.Cell == ca.Cell || e.Cell == cz.Cell {
+							continue
+						}
+						p := cg.path(s)
+						if !validPath(p, false) {
+							return true
+						}
+						if onPath(p, e) {
+							continue
+						}
+						loop := append([]Node{{e, true}}, p...)
+						loop = append(loop, Node{e, false})
+						if !emit(chainStep(g, "discontinuous-nice-loop", loop, []Candidate{e}, nil)) {
+							return false
+						}
+					}
+				case kindCNL:
+					if z == a || !cg.weakLinked(z, a) {
+						return true
+					}
+					p := cg.path(s)
+					if !validPath(p, false) {
+						return true
+					}
+					p = append(p, Node{ca, false})
+					el := cg.loopElims(p)
+					if len(el) == 0 {
+						return true
+					}
+					return emit(chainStep(g, "continuous-nice-loop", p, el, nil))
+				}
+				return true
+			})
+			if !ok {
+				return false
+			}
+		}
+	}
+	_ = geo
+	return true
+}
+
+// commonWeak lists the candidates weakly linked to both a and z (other
+// than a and z): one of a, z is true, so they are false.
+func (cg *chainGraph) commonWeak(a, z int32) []Candidate {
+	g := cg.g
+	geo := g.Geo
+	ca, cz := cg.cand(a), cg.cand(z)
+	var el []Candidate
+	if ca.Digit == cz.Digit {
+		bit := uint32(1) << (ca.Digit - 1)
+		for _, p := range geo.Peers[ca.Cell] {
+			if g.Cand[p]&bit != 0 && p != cz.Cell && sees(geo, p, cz.Cell) {
+				el = append(el, Candidate{p, ca.Digit})
+			}
+		}
+		return el
+	}
+	if ca.Cell == cz.Cell {
+		return el
+	}
+	if sees(geo, ca.Cell, cz.Cell) {
+		if g.Has(ca.Cell, cz.Digit) {
+			el = append(el, Candidate{ca.Cell, cz.Digit})
+		}
+		if g.Has(cz.Cell, ca.Digit) {
+			el = append(el, Candidate{cz.Cell, ca.Digit})
+		}
+	}
+	return el
+}
+
+// loopElims applies a continuous loop (first node repeated at the end):
+// each weak link becomes strong. A link between two cells on one digit
+// removes the digit from cells seeing both; a link inside a cell removes
+// the cell's other digits.
+func (cg *chainGraph) loopElims(p []Node) []Candidate {
+	g := cg.g
+	geo := g.Geo
+	var el []Candidate
+	onLoop := func(c Candidate) bool {
+		for _, x := range p {
+			if x.Candidate == c {
+				return true
+			}
+		}
+		return false
+	}
+	add := func(c Candidate) {
+		if !g.Has(c.Cell, c.Digit) || onLoop(c) {
+			return
+		}
+		for _, e := range el {
+			if e == c {
+				return
+			}
+		}
+		el = append(el, c)
+	}
+	for i := 0; i+1 < len(p); i++ {
+		x, y := p[i], p[i+1]
+		if !x.On || y.On {
+			continue // strong inference (false -> true)
+		}
+		if x.Cell == y.Cell {
+			for o := g.Cand[x.Cell] &^ (1<<(x.Digit-1) | 1<<(y.Digit-1)); o != 0; o &= o - 1 {
+				add(Candidate{x.Cell, digitOf(o)})
+			}
+			continue
+		}
+		bit := uint32(1) << (x.Digit - 1)
+		for _, c := range geo.Peers[x.Cell] {
+			// like HoDoKu, cells of the loop itself are left alone here
+			if g.Cand[c]&bit != 0 && c != y.Cell && sees(geo, c, y.Cell) && !loopCell(p, c) {
+				add(Candidate{c, x.Digit})
+			}
+		}
+	}
+	return el
+}
+
+// onPath reports whether candidate c is a node of p.
+func onPath(p []Node, c Candidate) bool {
+	for _, x := range p {
+		if x.Candidate == c {
+			return true
+		}
+	}
+	return false
+}
+
+func loopCell(p []Node, c int) bool {
+	for _, x := range p {
+		if x.Cell == c {
+			return true
+		}
+	}
+	return false
+}
+
+func chainStep(g *Grid, tech string, p []Node, el, pl []Candidate) *Step {
+	s := &Step{Tech: tech, Eliminations: el, Placements: pl, Chain: p}
+	for _, x := range p {
+		s.Support = append(s.Support, x.Candidate)
+		if !inCells(x.Cell, s.Cells) {
+			s.Cells = append(s.Cells, x.Cell)
+		}
+	}
+	var dm uint32
+	for _, x := range p {
+		dm |= 1 << (x.Digit - 1)
+	}
+	s.Digits = maskDigits(dm)
+	return s
+}
+
+func findRemotePairs(g *Grid, emit func(*Step) bool) {
+	geo := g.Geo
+	var path []int
+	var onPath []bool
+	var rec func() bool
+	rec = func() bool {
+		last := path[len(path)-1]
+		pair := g.Cand[last]
+		if len(path) >= 4 {
+			var el []Candidate
+			for c := range g.Cand {
+				m := g.Cand[c] & pair
+				if m == 0 || onPath[c] {
+					continue
+				}
+				hit := false
+				for i := 0; i < len(path) && !hit; i++ {
+					for j := i + 3; j < len(path); j += 2 {
+						if sees(geo, c, path[i]) && sees(geo, c, path[j]) {
+							hit = true
+							break
+						}
+					}
+				}
+				if hit {
+					for ; m != 0; m &= m - 1 {
+						el = append(el, Candidate{c, digitOf(m)})
+					}
+				}
+			}
+			if len(el) > 0 {
+				a, b := digitOf(pair), digitOf(pair&(pair-1))
+				var ch []Node
+				for i, c := range path {
+					x, y := a, b
+					if i%2 == 1 {
+						x, y = b, a
+					}
+					ch = append(ch, Node{Candidate{c, x}, false}, Node{Candidate{c, y}, true})
+				}
+				s := &Step{Tech: "remote-pair", Eliminations: el, Cells: append([]int(nil), path...), Chain: ch, Digits: []uint8{a, b}}
+				if !emit(s) {
+					return false
+				}
+			}
+		}
+		for _, p := range geo.Peers[last] {
+			if g.Cand[p] != pair || onPath[p] {
+				continue
+			}
+			path = append(path, p)
+			onPath[p] = true
+			ok := rec()
+			onPath[p] = false
+			path = path[:len(path)-1]
+			if !ok {
+				return false
+			}
+		}
+		return true
+	}
+	onPath = make([]bool, geo.Cells)
+	for c, m := range g.Cand {
+		if bits.OnesCount32(m) != 2 {
+			continue
+		}
+		path = append(path[:0], c)
+		onPath[c] = true
+		ok := rec()
+		onPath[c] = false
+		if !ok {
+			return
+		}
+	}
+}

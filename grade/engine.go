@@ -1,0 +1,261 @@
+package grade
+
+import (
+	"fmt"
+	"math"
+
+	"github.com/sudogen/sudogen/sudoku"
+)
+
+// Beyond is the ER of a puzzle the profile cannot finish (SE's own value
+// for "not solvable by these rules").
+const Beyond = 20.0
+
+// Options tune one solving run.
+type Options struct {
+	// NoUniqueness drops the rules flagged Uniqueness.
+	NoUniqueness bool
+	// Solution, if set (row-major values of the known solution), checks
+	// every step before it is applied: a placement of a wrong digit or an
+	// elimination of a true digit stops the run with a *VerifyError.
+	Solution []uint8
+	// KeepSteps keeps a copy of every applied step in Result.Steps.
+	KeepSteps bool
+	// MaxSteps stops a run after that many steps (0: no limit beyond the
+	// natural one: every step removes at least one candidate).
+	MaxSteps int
+}
+
+// TechCount is how many steps of one technique a solve used.
+type TechCount struct {
+	Tech  string
+	Count int
+}
+
+// Result is the outcome of solving one puzzle with one profile.
+type Result struct {
+	// Profile is the profile's name.
+	Profile string
+	// Solved is true when every cell was filled; otherwise the profile got
+	// stuck ("beyond") and ER is Beyond.
+	Solved bool
+	// ER, EP and ED are the raw step difficulties (SE semantics): ER the
+	// hardest step (Beyond when stuck), ED the first step, EP the running
+	// maximum at the first step that places a digit. Use Round1 to print.
+	ER, EP, ED float64
+	// Hardest is the technique id of the first step rated ER (empty when no
+	// step was taken).
+	Hardest string
+	// Counts lists the steps per technique, in order of first use.
+	Counts []TechCount
+	// Score is the sum of the HoDoKu scores of the steps; Level the HoDoKu
+	// level name ("" when the profile has no level table).
+	Score int
+	Level string
+	// NSteps is the number of applied steps; Givens the filled cells at the
+	// start, Filled at the end (how far a stuck solve got).
+	NSteps, Givens, Filled int
+	// Steps holds the applied steps when Options.KeepSteps is set.
+	Steps []Step
+}
+
+// Rating is ER rounded the way SE prints it.
+func (r *Result) Rating() float64 { return Round1(r.ER) }
+
+// CountMap returns Counts as a map (for JSON records).
+func (r *Result) CountMap() map[string]int {
+	m := make(map[string]int, len(r.Counts))
+	for _, c := range r.Counts {
+		m[c.Tech] += c.Count
+	}
+	return m
+}
+
+// Round1 rounds a difficulty as serate prints it: floor((x+0.05)*10)/10.
+func Round1(x float64) float64 { return math.Floor((x+0.05)*10) / 10 }
+
+// VerifyError reports a step that contradicts the known solution.
+type VerifyError struct {
+	StepNo    int // 1-based step number
+	Tech      string
+	Cand      Candidate
+	Placement bool  // a wrong placement (else a true digit eliminated)
+	Want      uint8 // the solution's digit in that cell
+	Geo       *sudoku.Geometry
+}
+
+func (e *VerifyError) Error() string {
+	what := "eliminates the true digit"
+	if e.Placement {
+		what = fmt.Sprintf("places a wrong digit (solution has %c)", sudoku.Symbols[e.Want-1])
+	}
+	return fmt.Sprintf("step %d: %s %s %s", e.StepNo, e.Tech, what, e.Cand.Name(e.Geo))
+}
+
+// Engine runs the solving loop of one profile. It keeps scratch buffers so
+// that repeated solves do not allocate per step; an Engine is not safe for
+// concurrent use (make one per worker; Profiles are shared read-only).
+type Engine struct {
+	Profile *Profile
+	step    Step // scratch copy of the current step
+	grid    *Grid
+	memo    gridMemo
+}
+
+// NewEngine returns an engine for p.
+func NewEngine(p *Profile) *Engine { return &Engine{Profile: p} }
+
+// Rate grades puzzle from its starting candidates.
+func (e *Engine) Rate(puzzle sudoku.Grid, opt Options) (Result, error) {
+	if e.grid == nil || e.grid.Geo != puzzle.Geo {
+		e.grid = &Grid{Geo: puzzle.Geo, Values: make([]uint8, puzzle.Geo.Cells), Cand: make([]uint32, puzzle.Geo.Cells)}
+	}
+	copy(e.grid.Values, puzzle.Cells)
+	e.grid.Reset()
+	return e.Solve(e.grid, opt)
+}
+
+// Solve runs the loop on g (which it modifies): apply the first step of the
+// first rule that finds one, log it, restart from the first rule; until the
+// grid is solved or no rule applies. Every applied step must change the
+// grid (a finder reporting an unproductive step is an error), so the loop
+// always ends.
+func (e *Engine) Solve(g *Grid, opt Options) (Result, error) {
+	p := e.Profile
+	res := Result{Profile: p.Name, Givens: g.Geo.Cells - g.Empty}
+	er := math.Inf(-1)
+	haveED, haveEP := false, false
+	maxLevel := -1
+	var found bool
+	var cur *Rule
+	emit := func(s *Step) bool {
+		e.copyStep(s)
+		found = true
+		return false
+	}
+	e.memo.invalidate()
+	g.memo = &e.memo
+	defer func() { g.memo = nil }()
+	for !g.Solved() {
+		if opt.MaxSteps > 0 && res.NSteps >= opt.MaxSteps {
+			break
+		}
+		found = false
+		for i := range p.Rules {
+			r := &p.Rules[i]
+			if opt.NoUniqueness && r.Uniqueness {
+				continue
+			}
+			r.Finder.Find(g, emit)
+			if found {
+				cur = r
+				break
+			}
+		}
+		if !found {
+			break
+		}
+		s := &e.step
+		if s.Tech == "" {
+			s.Tech = cur.Tech
+		}
+		if s.Difficulty == 0 {
+			s.Difficulty = cur.Difficulty
+		}
+		if s.Score == 0 {
+			s.Score = cur.Score
+		}
+		if !s.Productive(g) {
+			return res, fmt.Errorf("step %d: %s changes nothing (%s)", res.NSteps+1, s.Tech, s.Summary(g.Geo))
+		}
+		if opt.Solution != nil {
+			if err := verifyStep(s, opt.Solution, res.NSteps+1, g.Geo); err != nil {
+				return res, err
+			}
+		}
+		res.NSteps++
+		if s.Difficulty > er {
+			er = s.Difficulty
+			res.Hardest = s.Tech
+		}
+		if !haveED {
+			res.ED, haveED = s.Difficulty, true
+		}
+		if !haveEP && len(s.Placements) > 0 {
+			res.EP, haveEP = er, true
+		}
+		res.Score += s.Score
+		if cur.Level > maxLevel {
+			maxLevel = cur.Level
+		}
+		res.addCount(s.Tech)
+		if opt.KeepSteps {
+			res.Steps = append(res.Steps, cloneStep(s))
+		}
+		s.Apply(g)
+	}
+	res.Filled = g.Geo.Cells - g.Empty
+	res.Solved = g.Solved()
+	switch {
+	case !res.Solved:
+		res.ER = Beyond
+	case res.NSteps == 0:
+		res.ER = 0
+	default:
+		res.ER = er
+	}
+	if l := p.levelOf(maxLevel, res.Score); l >= 0 {
+		res.Level = p.Levels[l].Name
+	}
+	return res, nil
+}
+
+func (r *Result) addCount(tech string) {
+	for i := range r.Counts {
+		if r.Counts[i].Tech == tech {
+			r.Counts[i].Count++
+			return
+		}
+	}
+	r.Counts = append(r.Counts, TechCount{tech, 1})
+}
+
+// copyStep copies s into the engine's scratch step, reusing its slices.
+func (e *Engine) copyStep(s *Step) {
+	d := &e.step
+	pl, el, un, ce, su, ch, di := d.Placements[:0], d.Eliminations[:0], d.Units[:0], d.Cells[:0], d.Support[:0], d.Chain[:0], d.Digits[:0]
+	*d = *s
+	d.Placements = append(pl, s.Placements...)
+	d.Eliminations = append(el, s.Eliminations...)
+	d.Units = append(un, s.Units...)
+	d.Cells = append(ce, s.Cells...)
+	d.Support = append(su, s.Support...)
+	d.Chain = append(ch, s.Chain...)
+	d.Digits = append(di, s.Digits...)
+}
+
+func cloneStep(s *Step) Step {
+	c := *s
+	c.Placements = append([]Candidate(nil), s.Placements...)
+	c.Eliminations = append([]Candidate(nil), s.Eliminations...)
+	c.Units = append([]int(nil), s.Units...)
+	c.Cells = append([]int(nil), s.Cells...)
+	c.Support = append([]Candidate(nil), s.Support...)
+	c.Chain = append([]Node(nil), s.Chain...)
+	c.Digits = append([]uint8(nil), s.Digits...)
+	return c
+}
+
+func verifyStep(s *Step, sol []uint8, n int, geo *sudoku.Geometry) error {
+	for _, p := range s.Placements {
+		if sol[p.Cell] != p.Digit {
+			return &VerifyError{StepNo: n, Tech: s.Tech, Cand: p, Placement: true, Want: sol[p.Cell], Geo: geo}
+		}
+	}
+	for _, x := range s.Eliminations {
+		if sol[x.Cell] == x.Digit {
+			return &VerifyError{StepNo: n, Tech: s.Tech, Cand: x, Want: sol[x.Cell], Geo: geo}
+		}
+	}
+	return nil
+}

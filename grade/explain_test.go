@@ -1,0 +1,85 @@
+package grade
+
+import (
+	"os"
+	"strings"
+	"testing"
+
+	"github.com/sudogen/sudogen/sudoku"
+)
+
+// TestExplainReplays replays explain's steps from the start on a fresh grid
+// and requires them to reach the solution, with a text for every step.
+func TestExplainReplays(t *testing.T) {
+	puzzles := readPuzzles(t, "sudoku/cb-ser-dev.tsv", 40)
+	for _, name := range []string{"se", "hodoku"} {
+		prof, ok := ProfileByName(name)
+		if !ok {
+			t.Fatalf("profile %s not registered", name)
+		}
+		for i, p := range puzzles {
+			sol, _ := sudoku.Solve(p)
+			steps, res, err := Explain(p, prof, Options{Solution: sol.Cells})
+			if err != nil {
+				t.Fatalf("%s puzzle %d: %v", name, i, err)
+			}
+			g := NewGrid(p)
+			for _, s := range steps {
+				if s.Text == "" || strings.Contains(s.Text, "%!") {
+					t.Fatalf("%s puzzle %d step %d (%s): bad text %q", name, i, s.N, s.Step.Tech, s.Text)
+				}
+				if !s.Step.Productive(g) {
+					t.Fatalf("%s puzzle %d step %d (%s) changes nothing", name, i, s.N, s.Step.Tech)
+				}
+				s.Step.Apply(g)
+			}
+			if res.Solved {
+				for c, v := range g.Values {
+					if v != sol.Cells[c] {
+						t.Fatalf("%s puzzle %d: replay ends with %d at %s, solution has %d", name, i, v, p.Geo.CellName(c), sol.Cells[c])
+					}
+				}
+			} else if g.Solved() {
+				t.Fatalf("%s puzzle %d: replay solved a puzzle the engine did not", name, i)
+			}
+		}
+	}
+}
+
+// TestDescribeEveryTechnique phrases every step the finders produce on the
+// regression library's grids: no technique may lack a readable text.
+func TestDescribeEveryTechnique(t *testing.T) {
+	data, err := os.ReadFile(sharedTestdata(t, "reglib/reglib-dev.txt"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	seen := map[string]bool{}
+	for i, line := range strings.Split(string(data), "\n") {
+		if !strings.HasPrefix(line, ":") {
+			continue
+		}
+		rc, err := ParseRegCase(strings.TrimSpace(line), i+1)
+		if err != nil {
+			t.Fatal(err)
+		}
+		spec, ok := regCodes[rc.Code]
+		if !ok {
+			continue
+		}
+		for _, id := range spec.techs {
+			tq, _ := TechniqueByID(id)
+			for _, s := range All(tq.Finder, rc.Grid) {
+				txt := Describe(&s, rc.Grid)
+				if txt == "" || strings.Contains(txt, "%!") {
+					t.Fatalf("line %d %s: bad text %q", i+1, id, txt)
+				}
+				seen[id] = true
+			}
+		}
+	}
+	for _, tq := range Techniques() {
+		if tq.Finder != nil && !seen[tq.ID] {
+			t.Errorf("technique %s never described", tq.ID)
+		}
+	}
+}

@@ -1,0 +1,372 @@
+package grade
+
+import (
+	"math/bits"
+	"sync"
+
+	"github.com/sudogen/sudogen/sudoku"
+)
+
+// Fish: X-Wing, Swordfish, Jellyfish and their finned and sashimi forms,
+// rows as base and columns as cover or the other way round. They work on
+// every box shape.
+
+// Fish kinds.
+const (
+	fishBasic = iota
+	fishFinned
+	fishSashimi
+)
+
+var fishTech = [3][5]string{
+	{"", "", "x-wing", "swordfish", "jellyfish"},
+	{"", "", "finned-x-wing", "finned-swordfish", "finned-jellyfish"},
+	{"", "", "sashimi-x-wing", "sashimi-swordfish", "sashimi-jellyfish"},
+}
+
+// BasicFish returns the finder of fish of size k (2 X-Wing, 3 Swordfish,
+// 4 Jellyfish): a digit's places in k base lines lie in k cross lines, so
+// it leaves the rest of those cross lines.
+func BasicFish(k int) Finder {
+	return FinderFunc(func(g *Grid, emit func(*Step) bool) { findFish(g, k, fishBasic, emit) })
+}
+
+// FinnedFish returns the finder of finned fish of size k: a fish but for
+// extra candidates (fins) in one box; the eliminations are the cover-line
+// cells of that box.
+func FinnedFish(k int) Finder {
+	return FinderFunc(func(g *Grid, emit func(*Step) bool) { findFish(g, k, fishFinned, emit) })
+}
+
+// SashimiFish returns the finder of sashimi fish of size k: a finned fish
+// one of whose base lines keeps a single candidate once the fins are taken
+// away.
+func SashimiFish(k int) Finder {
+	return FinderFunc(func(g *Grid, emit func(*Step) bool) { findFish(g, k, fishSashimi, emit) })
+}
+
+// fishCtx is the per-search state of one digit and one orientation.
+type fishCtx struct {
+	g      *Grid
+	geo    *sudoku.Geometry
+	k      int
+	kind   int
+	d      uint8
+	colOff int // unit offset of the base lines: 0 rows, N columns
+	span   int // most cross lines fins can add (0 for basic fish)
+	cross  *[2][sudoku.MaxN][sudoku.MaxN]uint32
+	pos    [sudoku.MaxN]uint32 // positions of d in each base line (cross indexes)
+	lines  [sudoku.MaxN]int
+	nl     int
+	pick   [4]int
+	emit   func(*Step) bool
+}
+
+// cell returns the cell at base line b, cross index x.
+func (f *fishCtx) cell(b, x int) int {
+	if f.colOff == 0 {
+		return b*f.geo.N + x
+	}
+	return x*f.geo.N + b
+}
+
+func findFish(g *Grid, k, kind int, emit func(*Step) bool) {
+	geo := g.Geo
+	n := geo.N
+	f := &fishCtx{g: g, geo: geo, k: k, kind: kind, emit: emit, cross: fishCross(geo)}
+	for d := uint8(1); d <= uint8(n); d++ {
+		f.d = d
+		for _, off := range []int{0, n} {
+			f.colOff = off
+			// fins lie in one box: at most span cross lines beyond the k
+			// cover lines
+			f.span = geo.BoxCols
+			if off != 0 {
+				f.span = geo.BoxRows
+			}
+			if kind == fishBasic {
+				f.span = 0
+			}
+			f.nl = 0
+			for b := 0; b < n; b++ {
+				f.pos[b] = g.Positions(off+b, d)
+				c := bits.OnesCount32(f.pos[b])
+				if c == 0 || (kind == fishBasic && c < 2) || c > k+f.span {
+					continue
+				}
+				f.lines[f.nl] = b
+				f.nl++
+			}
+			if kind == fishBasic {
+				if !f.rec(0, 0, 0) {
+					return
+				}
+				continue
+			}
+			for fb := 0; fb < n; fb++ {
+				if !f.recFinned(fb, 0, 0, 0, 0) {
+					return
+				}
+			}
+		}
+	}
+}
+
+func (f *fishCtx) rec(start, depth int, union uint32) bool {
+	if depth == f.k {
+		if f.kind == fishBasic {
+			return f.basic(union)
+		}
+		return f.finned(union)
+	}
+	for i := start; i <= f.nl-(f.k-depth); i++ {
+		u := union | f.pos[f.lines[i]]
+		if bits.OnesCount32(u) > f.k+f.span {
+			continue
+		}
+		f.pick[depth] = f.lines[i]
+		if !f.rec(i+1, depth+1, u) {
+			return false
+		}
+	}
+	return true
+}
+
+// recFinned picks base lines for fin box fb: the candidates outside the
+// box (which the cover lines must hold) may span at most k cross lines.
+func (f *fishCtx) recFinned(fb, start, depth int, must, inBox uint32) bool {
+	if depth == f.k {
+		if inBox == 0 {
+			return true
+		}
+		opt := inBox &^ must
+		need := f.k - bits.OnesCount32(must)
+		if need > bits.OnesCount32(opt) {
+			return true
+		}
+		return eachSubmask(opt, need, func(add uint32) bool {
+			return f.finnedCover(fb, must|add)
+		})
+	}
+	cross := &f.cross[f.colOff/f.geo.N]
+	for i := start; i <= f.nl-(f.k-depth); i++ {
+		b := f.lines[i]
+		in := f.pos[b] & cross[b][fb]
+		m := must | f.pos[b]&^in
+		if bits.OnesCount32(m) > f.k {
+			continue
+		}
+		f.pick[depth] = b
+		if !f.recFinned(fb, i+1, depth+1, m, inBox|in) {
+			return false
+		}
+	}
+	return true
+}
+
+func (f *fishCtx) isBase(b int) bool {
+	for _, p := range f.pick[:f.k] {
+		if p == b {
+			return true
+		}
+	}
+	return false
+}
+
+func (f *fishCtx) basic(cover uint32) bool {
+	if bits.OnesCount32(cover) != f.k {
+		return true
+	}
+	var el []Candidate
+	bit := uint32(1) << (f.d - 1)
+	for m := cover; m != 0; m &= m - 1 {
+		x := bits.TrailingZeros32(m)
+		for b := 0; b < f.geo.N; b++ {
+			if c := f.cell(b, x); f.g.Cand[c]&bit != 0 && !f.isBase(b) {
+				el = append(el, Candidate{c, f.d})
+			}
+		}
+	}
+	if len(el) == 0 {
+		return true
+	}
+	return f.emit(f.step(fishTech[fishBasic][f.k], cover, el, nil))
+}
+
+// crossUnit is the unit index of cross line x.
+func (f *fishCtx) crossUnit(x int) int {
+	if f.colOff == 0 {
+		return f.geo.N + x
+	}
+	return x
+}
+
+func (f *fishCtx) step(tech string, cover uint32, el []Candidate, fins []Candidate) *Step {
+	s := &Step{Tech: tech, Eliminations: el, Digits: []uint8{f.d}}
+	for _, b := range f.pick[:f.k] {
+		s.Units = append(s.Units, f.colOff+b)
+	}
+	for m := cover; m != 0; m &= m - 1 {
+		s.Units = append(s.Units, f.crossUnit(bits.TrailingZeros32(m)))
+	}
+	for _, b := range f.pick[:f.k] {
+		for m := f.pos[b]; m != 0; m &= m - 1 {
+			c := f.cell(b, bits.TrailingZeros32(m))
+			s.Cells = append(s.Cells, c)
+			isFin := false
+			for _, fc := range fins {
+				isFin = isFin || fc.Cell == c
+			}
+			if !isFin {
+				s.Support = append(s.Support, Candidate{c, f.d})
+			}
+		}
+	}
+	if len(fins) > 0 {
+		s.Support = append(s.Support, fins...)
+		s.Detail = "fins " + candNames(f.geo, fins)
+	}
+	return s
+}
+
+// boxCross returns, for base line b and box fb, the cross-line mask of
+// the box's part of b (0 when b does not pass through fb).
+func (f *fishCtx) boxCross(b, fb int) uint32 {
+	geo := f.geo
+	perRow := geo.N / geo.BoxCols // boxes per band
+	band, stack := fb/perRow, fb%perRow
+	if f.colOff == 0 {
+		if b/geo.BoxRows != band {
+			return 0
+		}
+		return (uint32(1)<<geo.BoxCols - 1) << (stack * geo.BoxCols)
+	}
+	if b/geo.BoxCols != stack {
+		return 0
+	}
+	return (uint32(1)<<geo.BoxRows - 1) << (band * geo.BoxRows)
+}
+
+var (
+	fishCrossMu  sync.Mutex
+	fishCrossTab = map[*sudoku.Geometry]*[2][sudoku.MaxN][sudoku.MaxN]uint32{}
+)
+
+// fishCross returns the boxCross table of a geometry: [orientation][base
+// line][box].
+func fishCross(geo *sudoku.Geometry) *[2][sudoku.MaxN][sudoku.MaxN]uint32 {
+	fishCrossMu.Lock()
+	defer fishCrossMu.Unlock()
+	if t, ok := fishCrossTab[geo]; ok {
+		return t
+	}
+	t := new([2][sudoku.MaxN][sudoku.MaxN]uint32)
+	f := &fishCtx{geo: geo}
+	for o := 0; o < 2; o++ {
+		f.colOff = o * geo.N
+		for b := 0; b < geo.N; b++ {
+			for fb := 0; fb < geo.N; fb++ {
+				t[o][b][fb] = f.boxCross(b, fb)
+			}
+		}
+	}
+	fishCrossTab[geo] = t
+	return t
+}
+
+// finned tries every fin box for the chosen base lines.
+func (f *fishCtx) finned(union uint32) bool {
+	n := f.geo.N
+	for fb := 0; fb < n; fb++ {
+		// Cross lines that must be covered: those with base candidates
+		// outside the fin box. Optional ones: base candidates only inside.
+		var must, inBox uint32
+		for _, b := range f.pick[:f.k] {
+			in := f.pos[b] & f.cross[f.colOff/n][b][fb]
+			inBox |= in
+			must |= f.pos[b] &^ in
+		}
+		if inBox == 0 {
+			continue
+		}
+		opt := inBox &^ must
+		need := f.k - bits.OnesCount32(must)
+		if need < 0 || need > bits.OnesCount32(opt) {
+			continue
+		}
+		ok := eachSubmask(opt, need, func(add uint32) bool {
+			return f.finnedCover(fb, must|add)
+		})
+		if !ok {
+			return false
+		}
+	}
+	return true
+}
+
+// eachSubmask calls fn with every k-bit subset of m.
+func eachSubmask(m uint32, k int, fn func(uint32) bool) bool {
+	if k == 0 {
+		return fn(0)
+	}
+	for rest := m; bits.OnesCount32(rest) >= k; {
+		low := rest & -rest
+		rest &^= low
+		if !eachSubmask(rest, k-1, func(s uint32) bool { return fn(s | low) }) {
+			return false
+		}
+	}
+	return true
+}
+
+func (f *fishCtx) finnedCover(fb int, cover uint32) bool {
+	geo := f.geo
+	var fins []Candidate
+	minCount := sudoku.MaxN
+	for _, b := range f.pick[:f.k] {
+		in := bits.OnesCount32(f.pos[b] & cover)
+		if in < minCount {
+			minCount = in
+		}
+		for m := f.pos[b] &^ cover; m != 0; m &= m - 1 {
+			fins = append(fins, Candidate{f.cell(b, bits.TrailingZeros32(m)), f.d})
+		}
+	}
+	if len(fins) == 0 || minCount == 0 {
+		return true
+	}
+	sashimi := minCount == 1
+	if sashimi != (f.kind == fishSashimi) {
+		return true
+	}
+	bit := uint32(1) << (f.d - 1)
+	var el []Candidate
+	for _, c := range geo.Units[2*geo.N+fb] {
+		if f.g.Cand[c]&bit == 0 {
+			continue
+		}
+		x, b := geo.Col[c], geo.Row[c]
+		if f.colOff != 0 {
+			x, b = b, x
+		}
+		if cover&(1<<x) != 0 && !f.isBase(b) {
+			el = append(el, Candidate{c, f.d})
+		}
+	}
+	if len(el) == 0 {
+		return true
+	}
+	return f.emit(f.step(fishTech[f.kind][f.k], cover, el, fins))
+}
+
+// candNames prints candidates' cells, e.g. "r1c2 r3c4".
+func candNames(geo *sudoku.Geometry, cs []Candidate) string {
+	s := ""
+	for i, c := range cs {
+		if i > 0 {
+			s += " "
+		}
+		s += geo.CellName(c.Cell)
+	}
+	return s
+}

@@ -1,0 +1,146 @@
+package grade
+
+import (
+	"fmt"
+
+	"github.com/sudogen/sudogen/sudoku"
+)
+
+// GraderOptions configure a Grader.
+type GraderOptions struct {
+	// Profile picks the profile whose solve path gives Hardest and the
+	// technique counts ("se", the default, or another registered one such
+	// as "hodoku"). The SE rating and tier always come from the SE
+	// profile; the HoDoKu level and score from the "hodoku" profile when
+	// it is registered.
+	Profile string
+	// NoUniqueness drops uniqueness-based rules in every profile.
+	NoUniqueness bool
+	// VerifySteps checks every step against the solution (a wrong step is
+	// an error naming the technique and the candidate).
+	VerifySteps bool
+	// Tiers is the tier table (nil: DefaultTiers()).
+	Tiers *Tiers
+}
+
+// Status of a graded puzzle.
+const (
+	StatusOK         = ""
+	StatusNoSolution = "no solution"
+	StatusMultiple   = "multiple solutions"
+)
+
+// Grade is the grading of one puzzle.
+type Grade struct {
+	// Status is StatusOK, or why the puzzle was not graded (grading needs
+	// exactly one solution).
+	Status   string
+	Solution sudoku.Grid
+	// SE is the SE-profile result; HoDoKu the HoDoKu one (nil when that
+	// profile is not registered); Path the result of the chosen profile.
+	SE     Result
+	HoDoKu *Result
+	Path   *Result
+	// Tier is the tier of the SE result.
+	Tier string
+}
+
+// Rating is the SE ER, rounded as SE prints it.
+func (g *Grade) Rating() float64 { return g.SE.Rating() }
+
+// Grader grades puzzles: checks the solution is unique, runs the profiles
+// and assigns the tier. It keeps scratch space; use one per goroutine.
+type Grader struct {
+	opt     GraderOptions
+	se, hod *Engine
+	path    *Engine
+	solvers map[sudoku.Shape]*sudoku.Solver
+}
+
+// NewGrader returns a grader, or an error for an unknown profile name.
+func NewGrader(opt GraderOptions) (*Grader, error) {
+	if opt.Tiers == nil {
+		opt.Tiers = DefaultTiers()
+	}
+	if opt.Profile == "" {
+		opt.Profile = "se"
+	}
+	g := &Grader{opt: opt, se: NewEngine(SEProfile()), solvers: map[sudoku.Shape]*sudoku.Solver{}}
+	if p, ok := ProfileByName("hodoku"); ok {
+		g.hod = NewEngine(p)
+	}
+	switch opt.Profile {
+	case "se":
+		g.path = g.se
+	case "hodoku":
+		if g.hod == nil {
+			return nil, fmt.Errorf("profile hodoku is not available in this build")
+		}
+		g.path = g.hod
+	default:
+		p, ok := ProfileByName(opt.Profile)
+		if !ok {
+			return nil, fmt.Errorf("unknown profile %q: expected one of %v", opt.Profile, ProfileNames())
+		}
+		g.path = NewEngine(p)
+	}
+	return g, nil
+}
+
+// Tiers returns the grader's tier table.
+func (g *Grader) Tiers() *Tiers { return g.opt.Tiers }
+
+// Grade grades puzzle p. A puzzle with no or several solutions gets a
+// Status and no rating; an error means a step failed verification (a bug).
+func (g *Grader) Grade(p sudoku.Grid) (Grade, error) {
+	sv := g.solvers[p.Geo.Shape]
+	if sv == nil {
+		sv = sudoku.NewSolver(p.Geo.Shape)
+		g.solvers[p.Geo.Shape] = sv
+	}
+	sol := sudoku.NewGrid(p.Geo.Shape)
+	switch sv.Count(p.Cells, 2, sol.Cells) {
+	case 0:
+		return Grade{Status: StatusNoSolution}, nil
+	case 1:
+	default:
+		return Grade{Status: StatusMultiple}, nil
+	}
+	return g.GradeSolved(p, sol)
+}
+
+// GradeSolved grades a puzzle whose unique solution sol is already known
+// (batch workers have it from generation).
+func (g *Grader) GradeSolved(p, sol sudoku.Grid) (Grade, error) {
+	gr := Grade{Solution: sol}
+	opt := Options{NoUniqueness: g.opt.NoUniqueness}
+	if g.opt.VerifySteps {
+		opt.Solution = sol.Cells
+	}
+	var err error
+	if gr.SE, err = g.se.Rate(p, opt); err != nil {
+		return gr, fmt.Errorf("se profile: %w", err)
+	}
+	gr.Path = &gr.SE
+	if g.hod != nil {
+		r, err := g.hod.Rate(p, opt)
+		if err != nil {
+			return gr, fmt.Errorf("hodoku profile: %w", err)
+		}
+		gr.HoDoKu = &r
+		if g.path == g.hod {
+			gr.Path = gr.HoDoKu
+		}
+	}
+	if g.path != g.se && g.path != g.hod {
+		r, err := g.path.Rate(p, opt)
+		if err != nil {
+			return gr, fmt.Errorf("%s profile: %w", g.path.Profile.Name, err)
+		}
+		gr.Path = &r
+	}
+	gr.Tier = g.opt.Tiers.OfResult(&gr.SE)
+	return gr, nil
+}
+
+func init() { RegisterProfile("hodoku", HoDoKuProfile) }

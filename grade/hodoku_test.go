@@ -1,0 +1,91 @@
+package grade
+
+import (
+	"bufio"
+	"os"
+	"strings"
+	"testing"
+
+	"github.com/sudogen/sudogen/sudoku"
+)
+
+// readPuzzles reads up to max puzzles (first field of each non-comment
+// line) of a shared test file.
+func readPuzzles(t testing.TB, rel string, max int) []sudoku.Grid {
+	t.Helper()
+	f, err := os.Open(sharedTestdata(t, rel))
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer f.Close()
+	var out []sudoku.Grid
+	sc := bufio.NewScanner(f)
+	for sc.Scan() && (max <= 0 || len(out) < max) {
+		line := strings.TrimSpace(sc.Text())
+		if line == "" || line[0] == '#' {
+			continue
+		}
+		fields := strings.Fields(line)
+		p, err := sudoku.Parse(fields[0], sudoku.Shape9)
+		if err != nil {
+			continue // header lines of the TSV
+		}
+		out = append(out, p)
+	}
+	return out
+}
+
+// checkProfileSteps solves every puzzle with the profile, checking each
+// step against the solution from the exact solver.
+func checkProfileSteps(t *testing.T, p *Profile, puzzles []sudoku.Grid) (solved int) {
+	t.Helper()
+	e := NewEngine(p)
+	for i, pz := range puzzles {
+		sol, n := sudoku.Solve(pz)
+		if n != 1 {
+			t.Fatalf("puzzle %d: %d solutions", i+1, n)
+		}
+		g := NewGrid(pz)
+		res, err := e.Solve(g, Options{Solution: sol.Cells})
+		if err != nil {
+			t.Fatalf("puzzle %d %s: %v", i+1, pz.String(), err)
+		}
+		if res.Solved {
+			solved++
+		}
+	}
+	return solved
+}
+
+// TestHoDoKuStepsTrue runs the HoDoKu profile over hard and random puzzles:
+// no step may place a wrong digit or remove a true one.
+func TestHoDoKuStepsTrue(t *testing.T) {
+	nTop, nCB := 150, 1500
+	if os.Getenv("SUDOGEN_LONG") != "" {
+		nTop, nCB = 0, 0
+	}
+	for _, set := range []struct {
+		file string
+		max  int
+	}{{"sudoku/top1465.txt", nTop}, {"sudoku/cb-ser-dev.tsv", nCB}} {
+		pz := readPuzzles(t, set.file, set.max)
+		solved := checkProfileSteps(t, HoDoKuProfile(), pz)
+		t.Logf("%s: %d puzzles, %d solved by the implemented techniques", set.file, len(pz), solved)
+	}
+}
+
+// BenchmarkHoDoKuProfileCB rates random minimal puzzles (cb-ser-dev) with
+// the HoDoKu profile; puzzles/op is the number per iteration.
+func BenchmarkHoDoKuProfileCB(b *testing.B) {
+	pz := readPuzzles(b, "sudoku/cb-ser-dev.tsv", 2000)
+	e := NewEngine(HoDoKuProfile())
+	b.ResetTimer()
+	for i := 0; i < b.N; i++ {
+		for _, p := range pz {
+			if _, err := e.Rate(p, Options{}); err != nil {
+				b.Fatal(err)
+			}
+		}
+	}
+	b.ReportMetric(float64(len(pz)*b.N)/b.Elapsed().Seconds(), "puzzles/s")
+}

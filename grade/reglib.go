@@ -1,0 +1,401 @@
+package grade
+
+import (
+	"bufio"
+	"fmt"
+	"io"
+	"regexp"
+	"sort"
+	"strconv"
+	"strings"
+
+	"github.com/sudogen/sudogen/sudoku"
+)
+
+// RegCase is one test of HoDoKu's regression library: a candidate grid,
+// the technique to run and what it must produce.
+type RegCase struct {
+	Line    int    // 1-based line number in the file
+	Code    string // technique code, e.g. "0300" or "03111"
+	Variant string // "" or the variant after the dash; "x" is a fail case
+	Grid    *Grid
+	Elims   []Candidate
+	Places  []Candidate
+	// ChainLen is the expected chain length in inferences (0 if none).
+	ChainLen int
+}
+
+// Fail reports whether the case is a fail case: the technique must find
+// nothing.
+func (rc *RegCase) Fail() bool { return rc.Variant == "x" }
+
+// ParseRegCase reads one library line (":code:digits:grid:deleted:elims:
+// placements:extra") of a 9x9 test.
+func ParseRegCase(line string, lineNo int) (*RegCase, error) {
+	f := strings.Split(line, ":")
+	for len(f) >= 6 && len(f) < 8 {
+		f = append(f, "") // trailing empty fields may be left out
+	}
+	if len(f) < 8 || f[0] != "" {
+		return nil, fmt.Errorf("line %d: expected :code:digits:grid:deleted:eliminations:placements:extra, got %d fields", lineNo, len(f)-1)
+	}
+	rc := &RegCase{Line: lineNo}
+	rc.Code, rc.Variant, _ = strings.Cut(f[1], "-")
+	if len(rc.Code) < 4 {
+		return nil, fmt.Errorf("line %d: technique code %q: expected 4 or 5 digits", lineNo, f[1])
+	}
+	geo := sudoku.GeometryOf(sudoku.Shape9)
+	p := sudoku.NewGrid(sudoku.Shape9)
+	cell := 0
+	var placed [81]bool
+	for i := 0; i < len(f[3]); i++ {
+		ch := f[3][i]
+		if ch == '+' {
+			if cell < geo.Cells {
+				placed[cell] = true
+			}
+			continue
+		}
+		if cell >= geo.Cells {
+			return nil, fmt.Errorf("line %d: grid has more than 81 cells", lineNo)
+		}
+		v := sudoku.SymbolValue(ch)
+		if v < 0 || v > 9 {
+			return nil, fmt.Errorf("line %d: grid: unexpected %q, expected a digit, '.' or '+'", lineNo, ch)
+		}
+		p.Cells[cell] = uint8(v)
+		cell++
+	}
+	if cell != geo.Cells {
+		return nil, fmt.Errorf("line %d: grid has %d cells, expected 81", lineNo, cell)
+	}
+	rc.Grid = NewGrid(p)
+	for i, pl := range placed {
+		if pl {
+			rc.Grid.Given[i] = false
+		}
+	}
+	del, err := parseTriples(f[4], geo)
+	if err != nil {
+		return nil, fmt.Errorf("line %d: deleted candidates: %v", lineNo, err)
+	}
+	for _, c := range del {
+		rc.Grid.Eliminate(c.Cell, c.Digit)
+	}
+	if rc.Elims, err = parseTriples(f[5], geo); err != nil {
+		return nil, fmt.Errorf("line %d: eliminations: %v", lineNo, err)
+	}
+	if rc.Places, err = parseTriples(f[6], geo); err != nil {
+		return nil, fmt.Errorf("line %d: placements: %v", lineNo, err)
+	}
+	if x := strings.TrimSpace(f[7]); x != "" {
+		if rc.ChainLen, err = strconv.Atoi(x); err != nil {
+			return nil, fmt.Errorf("line %d: extra %q: expected a chain length", lineNo, x)
+		}
+	}
+	return rc, nil
+}
+
+// parseTriples reads "<digit><row><col>" entries separated by blanks.
+func parseTriples(s string, geo *sudoku.Geometry) ([]Candidate, error) {
+	var out []Candidate
+	for _, w := range strings.Fields(s) {
+		if len(w) != 3 || w[0] < '1' || w[0] > '9' || w[1] < '1' || w[1] > '9' || w[2] < '1' || w[2] > '9' {
+			return nil, fmt.Errorf("%q: expected <digit><row><col>, each 1-9", w)
+		}
+		out = append(out, Candidate{Cell: int(w[1]-'1')*geo.N + int(w[2]-'1'), Digit: w[0] - '0'})
+	}
+	return out, nil
+}
+
+// regCode says which of our techniques answers a library code. pair, when
+// set, means the expected result is the union of two steps of the
+// technique that pair accepts (Siamese fish, dual kites and rectangles).
+type regCode struct {
+	techs []string
+	pair  func(a, b *Step) bool
+}
+
+var regCodes = map[string]regCode{
+	"0000":  {techs: []string{"full-house"}},
+	"0002":  {techs: []string{"hidden-single"}},
+	"0003":  {techs: []string{"naked-single"}},
+	"0100":  {techs: []string{"pointing"}},
+	"0101":  {techs: []string{"claiming"}},
+	"0110":  {techs: []string{"locked-pair"}},
+	"0111":  {techs: []string{"locked-triple"}},
+	"0200":  {techs: []string{"naked-pair"}},
+	"0201":  {techs: []string{"naked-triple"}},
+	"0202":  {techs: []string{"naked-quad"}},
+	"0210":  {techs: []string{"hidden-pair"}},
+	"0211":  {techs: []string{"hidden-triple"}},
+	"0212":  {techs: []string{"hidden-quad"}},
+	"0300":  {techs: []string{"x-wing"}},
+	"0301":  {techs: []string{"swordfish"}},
+	"0302":  {techs: []string{"jellyfish"}},
+	"0310":  {techs: []string{"finned-x-wing"}},
+	"0311":  {techs: []string{"finned-swordfish"}},
+	"0312":  {techs: []string{"finned-jellyfish"}},
+	"0320":  {techs: []string{"sashimi-x-wing"}},
+	"0321":  {techs: []string{"sashimi-swordfish"}},
+	"0322":  {techs: []string{"sashimi-jellyfish"}},
+	"0400":  {techs: []string{"skyscraper"}},
+	"0401":  {techs: []string{"two-string-kite"}},
+	"0402":  {techs: []string{"empty-rectangle"}},
+	"0403":  {techs: []string{"turbot-fish"}},
+	"0404":  {techs: []string{"two-string-kite"}, pair: dualKite},
+	"0405":  {techs: []string{"empty-rectangle"}, pair: dualER},
+	"0500":  {techs: []string{"simple-colors-trap"}},
+	"0501":  {techs: []string{"simple-colors-wrap"}},
+	"0502":  {techs: []string{"multi-colors-1"}},
+	"0503":  {techs: []string{"multi-colors-2"}},
+	"0600":  {techs: []string{"uniqueness-1"}},
+	"0601":  {techs: []string{"uniqueness-2"}},
+	"0602":  {techs: []string{"uniqueness-3"}},
+	"0603":  {techs: []string{"uniqueness-4"}},
+	"0604":  {techs: []string{"uniqueness-5"}},
+	"0605":  {techs: []string{"uniqueness-6"}},
+	"0606":  {techs: []string{"hidden-rectangle"}},
+	"0607":  {techs: []string{"avoidable-rectangle-1"}},
+	"0608":  {techs: []string{"avoidable-rectangle-2"}},
+	"0610":  {techs: []string{"bug-plus-1"}},
+	"0701":  {techs: []string{"x-chain"}},
+	"0702":  {techs: []string{"xy-chain"}},
+	"0703":  {techs: []string{"remote-pair"}},
+	"0706":  {techs: []string{"continuous-nice-loop"}},
+	"0707":  {techs: []string{"discontinuous-nice-loop"}},
+	"0708":  {techs: []string{"aic"}},
+	"0800":  {techs: []string{"xy-wing"}},
+	"0801":  {techs: []string{"xyz-wing"}},
+	"0803":  {techs: []string{"w-wing"}},
+	"03111": {techs: []string{"finned-swordfish", "sashimi-swordfish"}, pair: siameseFish},
+	"03121": {techs: []string{"finned-jellyfish", "sashimi-jellyfish"}, pair: siameseFish},
+	"03211": {techs: []string{"finned-swordfish", "sashimi-swordfish"}, pair: siameseFish},
+	"03221": {techs: []string{"finned-jellyfish", "sashimi-jellyfish"}, pair: siameseFish},
+}
+
+// RegStats counts the outcome of the cases of one technique code.
+type RegStats struct {
+	Code, Name string
+	Passed     int // exact eliminations/placements found (chain length may differ)
+	LenDiff    int // of Passed: no matching step had the expected chain length
+	Failed     int
+	Skipped    int // code not implemented
+	Failures   []string
+}
+
+// RegReport is the outcome of a library run.
+type RegReport struct {
+	Codes                   []*RegStats // in code order
+	Passed, Failed, Skipped int
+	LenDiff                 int
+}
+
+var regHeader = regexp.MustCompile(`^#(\d{4,5}): (.+)$`)
+
+// RunRegLib reads a library from r (name is used in messages) and checks
+// every case against our finders.
+func RunRegLib(r io.Reader, name string) (*RegReport, error) {
+	names := map[string]string{}
+	stats := map[string]*RegStats{}
+	sc := bufio.NewScanner(r)
+	sc.Buffer(make([]byte, 64*1024), 1024*1024)
+	lineNo := 0
+	for sc.Scan() {
+		lineNo++
+		line := strings.TrimSpace(sc.Text())
+		if line == "" {
+			continue
+		}
+		if line[0] == '#' {
+			if m := regHeader.FindStringSubmatch(line); m != nil {
+				if _, ok := names[m[1]]; !ok {
+					names[m[1]] = strings.TrimSpace(m[2])
+				}
+			}
+			continue
+		}
+		rc, err := ParseRegCase(line, lineNo)
+		if err != nil {
+			return nil, fmt.Errorf("%s: %v", name, err)
+		}
+		st := stats[rc.Code]
+		if st == nil {
+			st = &RegStats{Code: rc.Code}
+			stats[rc.Code] = st
+		}
+		spec, ok := regCodes[rc.Code]
+		if !ok {
+			st.Skipped++
+			continue
+		}
+		pass, lenOK, why := runRegCase(rc, spec)
+		switch {
+		case !pass:
+			st.Failed++
+			st.Failures = append(st.Failures, fmt.Sprintf("line %d: %s", lineNo, why))
+		default:
+			st.Passed++
+			if !lenOK {
+				st.LenDiff++
+				st.Failures = append(st.Failures, fmt.Sprintf("line %d: chain length: %s", lineNo, why))
+			}
+		}
+	}
+	if err := sc.Err(); err != nil {
+		return nil, fmt.Errorf("%s: %v", name, err)
+	}
+	rep := &RegReport{}
+	for code, st := range stats {
+		st.Name = names[code]
+		if st.Name == "" && len(code) == 5 {
+			st.Name = names[code[:4]]
+		}
+		rep.Codes = append(rep.Codes, st)
+		rep.Passed += st.Passed
+		rep.Failed += st.Failed
+		rep.Skipped += st.Skipped
+		rep.LenDiff += st.LenDiff
+	}
+	sort.Slice(rep.Codes, func(i, j int) bool { return rep.Codes[i].Code < rep.Codes[j].Code })
+	return rep, nil
+}
+
+// candKey packs a candidate list into a sorted comparable string.
+func candKey(cs []Candidate) string {
+	keys := make([]int, 0, len(cs))
+	for _, c := range cs {
+		keys = append(keys, c.Cell*32+int(c.Digit))
+	}
+	sort.Ints(keys)
+	var sb strings.Builder
+	last := -1
+	for _, k := range keys {
+		if k == last {
+			continue
+		}
+		last = k
+		sb.WriteString(strconv.Itoa(k))
+		sb.WriteByte(' ')
+	}
+	return sb.String()
+}
+
+func candList(geo *sudoku.Geometry, cs []Candidate) string {
+	var parts []string
+	for _, c := range cs {
+		parts = append(parts, fmt.Sprintf("%d%d%d", c.Digit, geo.Row[c.Cell]+1, geo.Col[c.Cell]+1))
+	}
+	sort.Strings(parts)
+	return strings.Join(parts, " ")
+}
+
+// runRegCase runs the case's technique(s) for all instances and reports
+// whether one step has exactly the expected result, whether one such step
+// has the expected chain length, and a reason when not.
+func runRegCase(rc *RegCase, spec regCode) (pass, lenOK bool, why string) {
+	var steps []Step
+	for _, id := range spec.techs {
+		t, ok := TechniqueByID(id)
+		if !ok || t.Finder == nil {
+			return false, false, "technique " + id + " has no finder"
+		}
+		steps = append(steps, All(t.Finder, rc.Grid.Clone())...)
+	}
+	geo := rc.Grid.Geo
+	if rc.Fail() {
+		if len(steps) == 0 {
+			return true, true, ""
+		}
+		return false, false, fmt.Sprintf("fail case: must find nothing, found %s (%s)", steps[0].Tech, candList(geo, append(steps[0].Placements, steps[0].Eliminations...)))
+	}
+	want := candKey(rc.Elims)
+	wantP := candKey(rc.Places)
+	lens := []int{}
+	check := func(el, pl []Candidate, chainLen int) {
+		if candKey(el) == want && candKey(pl) == wantP {
+			pass = true
+			if rc.ChainLen == 0 || chainLen == rc.ChainLen {
+				lenOK = true
+			} else {
+				lens = append(lens, chainLen)
+			}
+		}
+	}
+	for i := range steps {
+		st := &steps[i]
+		check(st.Eliminations, st.Placements, st.ChainLength())
+		if len(st.Placements) > 0 && len(rc.Places) == 0 {
+			// HoDoKu writes some placements (nice loops that set a value)
+			// as the elimination of the cell's other candidates.
+			var el []Candidate
+			for _, p := range st.Placements {
+				for m := rc.Grid.Cand[p.Cell] &^ (1 << (p.Digit - 1)); m != 0; m &= m - 1 {
+					el = append(el, Candidate{p.Cell, digitOf(m)})
+				}
+			}
+			check(append(el, st.Eliminations...), nil, st.ChainLength())
+		}
+	}
+	if spec.pair != nil && !pass {
+		for i := range steps {
+			for j := i + 1; j < len(steps); j++ {
+				if spec.pair(&steps[i], &steps[j]) {
+					check(append(append([]Candidate(nil), steps[i].Eliminations...), steps[j].Eliminations...), nil, 0)
+				}
+			}
+		}
+	}
+	if pass {
+		if !lenOK {
+			why = fmt.Sprintf("expected %d, found %v", rc.ChainLen, lens)
+		}
+		return pass, lenOK, why
+	}
+	exp := candList(geo, rc.Elims)
+	if len(rc.Places) > 0 {
+		exp = "place " + candList(geo, rc.Places)
+	}
+	var got []string
+	for i := range steps {
+		if len(got) == 4 {
+			got = append(got, fmt.Sprintf("... (%d steps)", len(steps)))
+			break
+		}
+		s := candList(geo, steps[i].Eliminations)
+		if len(steps[i].Placements) > 0 {
+			s = "place " + candList(geo, steps[i].Placements)
+		}
+		got = append(got, "["+s+"]")
+	}
+	if len(got) == 0 {
+		got = []string{"nothing"}
+	}
+	return false, false, fmt.Sprintf("expected [%s], found %s", exp, strings.Join(got, " "))
+}
+
+// siameseFish accepts two fish of one digit on the same base lines: HoDoKu
+// reports them together as one Siamese fish.
+func siameseFish(a, b *Step) bool {
+	if a.Digits[0] != b.Digits[0] || len(a.Units) != len(b.Units) {
+		return false
+	}
+	k := len(a.Units) / 2
+	for i := 0; i < k; i++ {
+		if a.Units[i] != b.Units[i] {
+			return false
+		}
+	}
+	return true
+}
+
+// dualKite accepts two 2-string kites of one digit joined in the same box.
+func dualKite(a, b *Step) bool {
+	return a.Digits[0] == b.Digits[0] && a.Cells[1]/27 == b.Cells[1]/27 && a.Cells[1]%9/3 == b.Cells[1]%9/3
+}
+
+// dualER accepts two empty rectangles of one digit in the same box with
+// two different conjugate pairs.
+func dualER(a, b *Step) bool {
+	return a.Digits[0] == b.Digits[0] && a.Units[0] == b.Units[0] && a.Units[3] != b.Units[3]
+}

@@ -1,0 +1,162 @@
+package grade
+
+import (
+	"sync"
+
+	"github.com/sudogen/sudogen/sudoku"
+)
+
+// seTables are the per-shape lookup tables the SE producers scan with, in
+// Sudoku Explainer's orders (SE-RULES.md section 0).
+type seTables struct {
+	geo *sudoku.Geometry
+	n   int
+	// orderA is block, row, column; orderB block, column, row (unit ids of
+	// the geometry: rows 0..N-1, columns N..2N-1, boxes 2N..3N-1).
+	orderA, orderB []int
+	// house lists each cell's peers: its block's cells (row-major), then
+	// the rest of its row, then the rest of its column.
+	house [][]int
+	// inUnit[u][cell] is the cell's index within unit u, or -1.
+	inUnit [][]int8
+	// unitMask[u] is the set of cells of unit u as a cell bitset.
+	unitMask []cellSet
+	// peerMask[cell] is the set of the cell's peers.
+	peerMask []cellSet
+	// inside[a][b] is the positions (within unit a) of the cells unit a
+	// shares with a different unit b (0 when they do not cross).
+	inside [][]uint32
+}
+
+var (
+	seTabMu sync.Mutex
+	seTabs  = map[*sudoku.Geometry]*seTables{}
+)
+
+func tablesOf(geo *sudoku.Geometry) *seTables {
+	seTabMu.Lock()
+	defer seTabMu.Unlock()
+	if t, ok := seTabs[geo]; ok {
+		return t
+	}
+	n := geo.N
+	t := &seTables{geo: geo, n: n}
+	for b := 0; b < n; b++ {
+		t.orderA = append(t.orderA, 2*n+b)
+		t.orderB = append(t.orderB, 2*n+b)
+	}
+	for r := 0; r < n; r++ {
+		t.orderA = append(t.orderA, r)
+	}
+	for c := 0; c < n; c++ {
+		t.orderA = append(t.orderA, n+c)
+		t.orderB = append(t.orderB, n+c)
+	}
+	for r := 0; r < n; r++ {
+		t.orderB = append(t.orderB, r)
+	}
+	t.inUnit = make([][]int8, 3*n)
+	t.unitMask = make([]cellSet, 3*n)
+	for u, cells := range geo.Units {
+		t.inUnit[u] = make([]int8, geo.Cells)
+		for i := range t.inUnit[u] {
+			t.inUnit[u][i] = -1
+		}
+		t.unitMask[u] = newCellSet(geo.Cells)
+		for i, c := range cells {
+			t.inUnit[u][c] = int8(i)
+			t.unitMask[u].add(c)
+		}
+	}
+	t.inside = make([][]uint32, 3*n)
+	for a := range t.inside {
+		t.inside[a] = make([]uint32, 3*n)
+		for b := range t.inside[a] {
+			if a == b {
+				continue
+			}
+			for i, c := range geo.Units[a] {
+				if t.inUnit[b][c] >= 0 {
+					t.inside[a][b] |= 1 << i
+				}
+			}
+		}
+	}
+	t.house = make([][]int, geo.Cells)
+	t.peerMask = make([]cellSet, geo.Cells)
+	for c := 0; c < geo.Cells; c++ {
+		seen := map[int]bool{c: true}
+		for _, u := range []int{geo.Box[c] + 2*n, geo.Row[c], geo.Col[c] + n} {
+			for _, p := range geo.Units[u] {
+				if !seen[p] {
+					seen[p] = true
+					t.house[c] = append(t.house[c], p)
+				}
+			}
+		}
+		t.peerMask[c] = newCellSet(geo.Cells)
+		for _, p := range t.house[c] {
+			t.peerMask[c].add(p)
+		}
+	}
+	seTabs[geo] = t
+	return t
+}
+
+// cellSet is a set of cells as a bitset (up to 625 cells).
+type cellSet []uint64
+
+func newCellSet(cells int) cellSet { return make(cellSet, (cells+63)/64) }
+
+func (s cellSet) add(c int)            { s[c>>6] |= 1 << (c & 63) }
+func (s cellSet) has(c int) bool       { return s[c>>6]&(1<<(c&63)) != 0 }
+func (t *seTables) sees(a, b int) bool { return t.peerMask[a].has(b) }
+
+// isBox, isRow report the kind of unit u.
+func (t *seTables) isBox(u int) bool { return u >= 2*t.n }
+func (t *seTables) isRow(u int) bool { return u < t.n }
+
+// crosses reports whether units a and b share a cell (and are different).
+func (t *seTables) crosses(a, b int) bool {
+	return t.inside[a][b] != 0
+}
+
+// unitPos fills pos[d-1] with the positions (bit i = the unit's i-th cell)
+// of each digit in unit u and returns the number of empty cells of u.
+func unitPos(g *Grid, u int, pos *[sudoku.MaxN]uint32) int {
+	*pos = [sudoku.MaxN]uint32{}
+	empty := 0
+	for i, c := range g.Geo.Units[u] {
+		if g.Values[c] == 0 {
+			empty++
+		}
+		m := g.Cand[c]
+		for m != 0 {
+			d := trailing(m)
+			pos[d] |= 1 << i
+			m &= m - 1
+		}
+	}
+	return empty
+}
+
+// nextColex advances comb (k sorted indexes below n) to the next
+// combination in colex order (the largest element varies slowest) and
+// reports whether there is one. Start from 0,1,...,k-1.
+func nextColex(comb []int, n int) bool {
+	k := len(comb)
+	for i := 0; i < k; i++ {
+		lim := n
+		if i+1 < k {
+			lim = comb[i+1]
+		}
+		if comb[i]+1 < lim {
+			comb[i]++
+			for j := 0; j < i; j++ {
+				comb[j] = j
+			}
+			return true
+		}
+	}
+	return false
+}

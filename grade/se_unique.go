@@ -1,0 +1,673 @@
+package grade
+
+import (
+	"sort"
+
+	"github.com/sudogen/sudogen/sudoku"
+)
+
+// This file holds SE's uniqueness producers: unique rectangles and loops
+// (15) and BUG (19), SE-RULES.md section 3.
+
+type ulHint struct {
+	typ    int
+	diff   float64
+	loop   []int
+	region int    // type 3: region used
+	set    uint32 // type 3: digits of the set
+	el     []Candidate
+}
+
+type ulSearch struct {
+	g      *Grid
+	t      *seTables
+	v1, v2 int // 0-based digits
+	path   []int
+	onPath []bool
+	loops  [][]int
+}
+
+func (s *ulSearch) dfs(cell int, allowed int, ex uint32, lastType int) {
+	s.path = append(s.path, cell)
+	s.onPath[cell] = true
+	both := uint32(1)<<s.v1 | uint32(1)<<s.v2
+	geo := s.g.Geo
+	n := s.t.n
+	for rt := 0; rt < 3; rt++ { // order A: block, row, column
+		if rt == lastType {
+			continue
+		}
+		var u int
+		switch rt {
+		case 0:
+			u = 2*n + geo.Box[cell]
+		case 1:
+			u = geo.Row[cell]
+		default:
+			u = n + geo.Col[cell]
+		}
+		for _, next := range geo.Units[u] {
+			if next == s.path[0] && len(s.path) >= 4 {
+				s.loops = append(s.loops, append([]int(nil), s.path...))
+				continue
+			}
+			if s.onPath[next] {
+				continue
+			}
+			m := s.g.Cand[next]
+			if m&both != both {
+				continue
+			}
+			ex |= m &^ both
+			card := popc(m)
+			if card == 2 || popc(ex) == 1 || allowed > 0 {
+				na := allowed
+				if card > 2 {
+					na--
+				}
+				s.dfs(next, na, ex, rt)
+			}
+		}
+	}
+	s.onPath[cell] = false
+	s.path = s.path[:len(s.path)-1]
+}
+
+// validLoop applies SE's parity check on the loop's regions.
+func validLoop(geo *sudoku.Geometry, loop []int) bool {
+	n := geo.N
+	var sets [2][3]uint32 // per parity: box, row, column masks
+	for i, c := range loop {
+		p := i & 1
+		for k, r := range [3]int{geo.Box[c], geo.Row[c], geo.Col[c]} {
+			if sets[p][k]&(1<<r) != 0 {
+				return false
+			}
+			sets[p][k] |= 1 << r
+		}
+	}
+	_ = n
+	return sets[0] == sets[1]
+}
+
+// seUniqueLoop is producer 15: unique rectangles and loops, types 1-4.
+func seUniqueLoop(g *Grid, emit func(*Step) bool) {
+	t := tablesOf(g.Geo)
+	geo := g.Geo
+	var hints []ulHint
+	s := &ulSearch{g: g, t: t, onPath: make([]bool, geo.Cells)}
+	for c, m := range g.Cand {
+		if popc(m) != 2 {
+			continue
+		}
+		s.v1 = trailing(m)
+		s.v2 = trailing(m &^ (1 << s.v1))
+		s.loops = s.loops[:0]
+		s.dfs(c, 2, 0, -1)
+		for _, loop := range s.loops {
+			if !validLoop(geo, loop) {
+				continue
+			}
+			hints = ulHints(g, t, loop, s.v1, s.v2, hints)
+		}
+	}
+	if len(hints) == 0 {
+		return
+	}
+	// Dedupe (same type, loop cell set, region and set) keeping the first,
+	// then sort stably by difficulty, then type.
+	var kept []ulHint
+	for _, h := range hints {
+		dup := false
+		for _, k := range kept {
+			if k.typ == h.typ && k.region == h.region && k.set == h.set && sameCells(k.loop, h.loop) {
+				dup = true
+				break
+			}
+		}
+		if !dup {
+			kept = append(kept, h)
+		}
+	}
+	sort.SliceStable(kept, func(i, j int) bool {
+		if kept[i].diff != kept[j].diff {
+			return kept[i].diff < kept[j].diff
+		}
+		return kept[i].typ < kept[j].typ
+	})
+	for _, h := range kept {
+		st := &Step{Tech: "unique-loop", Difficulty: h.diff, Eliminations: h.el, Cells: h.loop, Digits: []uint8{uint8(s.v1 + 1), uint8(s.v2 + 1)}}
+		if len(h.loop) == 4 {
+			st.Tech = "unique-rectangle"
+		}
+		st.Detail = [...]string{1: "type 1", 2: "type 2", 3: "type 3", 4: "type 4"}[h.typ]
+		if !emit(st) {
+			return
+		}
+	}
+}
+
+func sameCells(a, b []int) bool {
+	if len(a) != len(b) {
+		return false
+	}
+	for _, x := range a {
+		found := false
+		for _, y := range b {
+			if x == y {
+				found = true
+				break
+			}
+		}
+		if !found {
+			return false
+		}
+	}
+	return true
+}
+
+func loopBase(size int) float64 {
+	d := 4.5
+	switch {
+	case size >= 10:
+		d += 0.5
+	case size >= 8:
+		d += 0.2
+	case size >= 6:
+		d += 0.1
+	}
+	return d
+}
+
+// ulHints appends the hints of one valid loop.
+func ulHints(g *Grid, t *seTables, loop []int, v1, v2 int, out []ulHint) []ulHint {
+	both := uint32(1)<<v1 | uint32(1)<<v2
+	var extra []int
+	for _, c := range loop {
+		if popc(g.Cand[c]) > 2 {
+			extra = append(extra, c)
+		}
+	}
+	base := loopBase(len(loop))
+	add := func(h ulHint) {
+		if len(h.el) > 0 {
+			h.loop = loop
+			out = append(out, h)
+		}
+	}
+	type2 := func() {
+		z := trailing(g.Cand[extra[0]] &^ both)
+		var el []Candidate
+		for c := range g.Cand {
+			if g.Cand[c]&(1<<z) == 0 {
+				continue
+			}
+			all := true
+			for _, e := range extra {
+				if !t.sees(c, e) {
+					all = false
+					break
+				}
+			}
+			if all {
+				el = append(el, Candidate{c, uint8(z + 1)})
+			}
+		}
+		add(ulHint{typ: 2, diff: base, el: el, region: -1})
+	}
+	switch {
+	case len(extra) == 1:
+		var el []Candidate
+		for _, v := range [2]int{v1, v2} {
+			if g.Cand[extra[0]]&(1<<v) != 0 {
+				el = append(el, Candidate{extra[0], uint8(v + 1)})
+			}
+		}
+		add(ulHint{typ: 1, diff: base, el: el, region: -1})
+	case len(extra) > 2:
+		type2()
+	case len(extra) == 2:
+		c1, c2 := extra[0], extra[1]
+		x := (g.Cand[c1] | g.Cand[c2]) &^ both
+		if popc(x) == 1 {
+			type2()
+		} else {
+			for _, h := range ulType3(g, t, c1, c2, x, both, base) {
+				add(h)
+			}
+		}
+		add(ulType4(g, t, c1, c2, v1, v2, base))
+	}
+	return out
+}
+
+// sharedUnits lists, in order A, the units holding both cells.
+func sharedUnits(t *seTables, a, b int) []int {
+	geo := t.geo
+	n := t.n
+	var us []int
+	if geo.Box[a] == geo.Box[b] {
+		us = append(us, 2*n+geo.Box[a])
+	}
+	if geo.Row[a] == geo.Row[b] {
+		us = append(us, geo.Row[a])
+	}
+	if geo.Col[a] == geo.Col[b] {
+		us = append(us, n+geo.Col[a])
+	}
+	return us
+}
+
+func ulType3(g *Grid, t *seTables, c1, c2 int, x, both uint32, base float64) []ulHint {
+	var out []ulHint
+	n := t.n
+	for k := popc(x); k <= 7; k++ {
+		for _, u := range sharedUnits(t, c1, c2) {
+			cells := g.Geo.Units[u]
+			empty := 0
+			for _, c := range cells {
+				if g.Values[c] == 0 {
+					empty++
+				}
+			}
+			i1, i2 := int(t.inUnit[u][c1]), int(t.inUnit[u][c2])
+			if 2*k <= empty {
+				// naked: k positions containing c1, not c2
+				comb := make([]int, k)
+				for i := range comb {
+					comb[i] = i
+				}
+				for {
+					has1, has2, ok := false, false, true
+					var union, union2 uint32
+					for _, i := range comb {
+						switch i {
+						case i1:
+							has1 = true
+						case i2:
+							has2 = true
+						}
+					}
+					if has1 && !has2 {
+						union = x
+						union2 = x & g.Cand[c1] & g.Cand[c2]
+						for _, i := range comb {
+							if i == i1 {
+								continue
+							}
+							m := g.Cand[cells[i]]
+							if popc(m) < 2 {
+								ok = false
+								break
+							}
+							union |= m
+							union2 |= m
+						}
+						if ok && popc(union) == k && popc(union2) == k {
+							var el []Candidate
+							for i, c := range cells {
+								if c == c1 || c == c2 || inComb(comb, i) {
+									continue
+								}
+								for m := g.Cand[c] & union; m != 0; m &= m - 1 {
+									el = append(el, Candidate{c, uint8(trailing(m) + 1)})
+								}
+							}
+							d := base
+							for j := 0; j < k-1; j++ {
+								d += 0.1
+							}
+							out = append(out, ulHint{typ: 3, diff: d, el: el, region: u, set: union})
+						}
+					}
+					if !nextColex(comb, n) {
+						break
+					}
+				}
+			}
+			if 2*k < empty && k >= 2 {
+				// hidden: k-2 digits outside v1, v2, X, plus v1, v2
+				var pool []int
+				for d := 0; d < n; d++ {
+					if both&(1<<d) == 0 && x&(1<<d) == 0 {
+						pool = append(pool, d)
+					}
+				}
+				var pos [sudoku.MaxN]uint32
+				unitPos(g, u, &pos)
+				try := func(digits uint32) {
+					var union uint32
+					for m := digits; m != 0; m &= m - 1 {
+						p := pos[trailing(m)] &^ (1 << i2)
+						if p == 0 {
+							return
+						}
+						union |= p
+					}
+					if popc(union) != k {
+						return
+					}
+					var el []Candidate
+					others := 0
+					for m := union; m != 0; m &= m - 1 {
+						c := cells[trailing(m)]
+						if c == c1 || c == c2 {
+							continue
+						}
+						others++
+						for r := g.Cand[c] &^ digits; r != 0; r &= r - 1 {
+							el = append(el, Candidate{c, uint8(trailing(r) + 1)})
+						}
+					}
+					d := base
+					for j := 0; j < others-1; j++ {
+						d += 0.1
+					}
+					out = append(out, ulHint{typ: 3, diff: d, el: el, region: u, set: digits})
+				}
+				if k-2 == 0 {
+					try(both)
+				} else if len(pool) >= k-2 {
+					comb := make([]int, k-2)
+					for i := range comb {
+						comb[i] = i
+					}
+					for {
+						digits := both
+						for _, i := range comb {
+							digits |= 1 << pool[i]
+						}
+						try(digits)
+						if !nextColex(comb, len(pool)) {
+							break
+						}
+					}
+				}
+			}
+		}
+	}
+	return out
+}
+
+func inComb(comb []int, i int) bool {
+	for _, x := range comb {
+		if x == i {
+			return true
+		}
+	}
+	return false
+}
+
+func ulType4(g *Grid, t *seTables, c1, c2, v1, v2 int, base float64) ulHint {
+	r1, r2 := -1, -1
+	for _, u := range sharedUnits(t, c1, c2) {
+		var pos [sudoku.MaxN]uint32
+		unitPos(g, u, &pos)
+		i1, i2 := uint(t.inUnit[u][c1]), uint(t.inUnit[u][c2])
+		rest := ^(uint32(1)<<i1 | uint32(1)<<i2)
+		if pos[v1]&rest == 0 {
+			r1 = u
+		}
+		if pos[v2]&rest == 0 {
+			r2 = u
+		}
+	}
+	rm := -1
+	if r1 >= 0 {
+		rm = v2
+	} else if r2 >= 0 {
+		rm = v1
+	}
+	h := ulHint{typ: 4, diff: base, region: -1}
+	if rm >= 0 {
+		for _, c := range [2]int{c1, c2} {
+			if g.Cand[c]&(1<<rm) != 0 {
+				h.el = append(h.el, Candidate{c, uint8(rm + 1)})
+			}
+		}
+	}
+	return h
+}
+
+// seBUG is producer 19: bivalue universal grave types 1-4.
+func seBUG(g *Grid, emit func(*Step) bool) {
+	t := tablesOf(g.Geo)
+	geo := g.Geo
+	n := t.n
+	// Quick reject: a BUG needs almost every cell bivalue.
+	scratch := append([]uint32(nil), g.Cand...)
+	var bugCells []int
+	var bugDigits []uint32 // per bug cell
+	var allDigits uint32
+	var common cellSet
+	var pos [sudoku.MaxN]uint32
+	for _, u := range t.orderA {
+		unitPos(g, u, &pos)
+		for d := 0; d < n; d++ {
+			cnt := popc(pos[d])
+			if cnt == 0 || cnt == 2 {
+				continue
+			}
+			var big []int
+			for m := pos[d]; m != 0; m &= m - 1 {
+				c := geo.Units[u][trailing(m)]
+				if popc(g.Cand[c]) >= 3 {
+					big = append(big, c)
+				}
+			}
+			if len(big) == 0 {
+				return
+			}
+			if len(big) > 1 {
+				continue
+			}
+			c := big[0]
+			scratch[c] &^= 1 << d
+			idx := -1
+			for i, b := range bugCells {
+				if b == c {
+					idx = i
+				}
+			}
+			if idx < 0 {
+				bugCells = append(bugCells, c)
+				bugDigits = append(bugDigits, 0)
+				idx = len(bugCells) - 1
+				if common == nil {
+					common = newCellSet(geo.Cells)
+					copy(common, t.peerMask[c])
+				} else {
+					for i := range common {
+						common[i] &= t.peerMask[c][i]
+					}
+				}
+				for _, b := range bugCells {
+					common[b>>6] &^= 1 << (b & 63)
+				}
+			}
+			bugDigits[idx] |= 1 << d
+			allDigits |= 1 << d
+			if len(bugCells) >= 2 && popc(allDigits) >= 2 && common.empty() {
+				return
+			}
+		}
+	}
+	if len(bugCells) == 0 {
+		return
+	}
+	for c, m := range scratch {
+		if g.Values[c] == 0 && popc(m) != 2 {
+			return
+		}
+	}
+	for _, u := range t.orderA {
+		var cnt [sudoku.MaxN]int
+		for _, c := range geo.Units[u] {
+			for m := scratch[c]; m != 0; m &= m - 1 {
+				cnt[trailing(m)]++
+			}
+		}
+		for d := 0; d < n; d++ {
+			if cnt[d] != 0 && cnt[d] != 2 {
+				return
+			}
+		}
+	}
+	mk := func(typ int, diff float64, el []Candidate) *Step {
+		return &Step{Tech: [...]string{1: "bug-1", 2: "bug-2", 3: "bug-3", 4: "bug-4"}[typ], Detail: [...]string{1: "type 1", 2: "type 2", 3: "type 3", 4: "type 4"}[typ], Difficulty: diff, Eliminations: el, Cells: bugCells, Digits: maskDigits(allDigits)}
+	}
+	if len(bugCells) == 1 {
+		c := bugCells[0]
+		var el []Candidate
+		for m := g.Cand[c] &^ bugDigits[0]; m != 0; m &= m - 1 {
+			el = append(el, Candidate{c, uint8(trailing(m) + 1)})
+		}
+		if len(el) > 0 {
+			emit(mk(1, 5.6, el))
+		}
+		return
+	}
+	if popc(allDigits) == 1 {
+		var el []Candidate
+		for c := range g.Cand {
+			if common.has(c) && g.Cand[c]&allDigits != 0 {
+				el = append(el, Candidate{c, uint8(trailing(allDigits) + 1)})
+			}
+		}
+		if len(el) > 0 && !emit(mk(2, 5.7, el)) {
+			return
+		}
+		if len(bugCells) == 2 {
+			bugType4(g, t, bugCells, bugDigits, allDigits, mk, emit)
+		}
+		return
+	}
+	if common.empty() {
+		return
+	}
+	if len(bugCells) == 2 && !bugType4(g, t, bugCells, bugDigits, allDigits, mk, emit) {
+		return
+	}
+	bugType3(g, t, bugCells, allDigits, common, mk, emit)
+}
+
+func (s cellSet) empty() bool {
+	for _, w := range s {
+		if w != 0 {
+			return false
+		}
+	}
+	return true
+}
+
+func bugType4(g *Grid, t *seTables, cells []int, digits []uint32, all uint32, mk func(int, float64, []Candidate) *Step, emit func(*Step) bool) bool {
+	c1, c2 := cells[0], cells[1]
+	d := g.Cand[c1] & g.Cand[c2] &^ all
+	if popc(d) != 1 {
+		return true
+	}
+	for range sharedUnits(t, c1, c2) {
+		var el []Candidate
+		for i, c := range cells {
+			for m := g.Cand[c] &^ (digits[i] | d); m != 0; m &= m - 1 {
+				el = append(el, Candidate{c, uint8(trailing(m) + 1)})
+			}
+		}
+		if len(el) == 0 {
+			continue // never applied: nothing to remove
+		}
+		if !emit(mk(4, 5.7, el)) {
+			return false
+		}
+	}
+	return true
+}
+
+func bugType3(g *Grid, t *seTables, cells []int, all uint32, common cellSet, mk func(int, float64, []Candidate) *Step, emit func(*Step) bool) {
+	geo := g.Geo
+	n := t.n
+	for rt := 0; rt < 3; rt++ {
+		var u int
+		shared := true
+		for _, c := range cells {
+			var cu int
+			switch rt {
+			case 0:
+				cu = 2*n + geo.Box[c]
+			case 1:
+				cu = geo.Row[c]
+			default:
+				cu = n + geo.Col[c]
+			}
+			if c == cells[0] {
+				u = cu
+			} else if cu != u {
+				shared = false
+			}
+		}
+		if !shared {
+			continue
+		}
+		var rc []int
+		for _, c := range geo.Units[u] {
+			if common.has(c) {
+				rc = append(rc, c)
+			}
+		}
+		for k := 2; k <= 6; k++ {
+			if k-1 > len(rc) {
+				break
+			}
+			comb := make([]int, k-1)
+			for i := range comb {
+				comb[i] = i
+			}
+			for {
+				var union uint32
+				ok := true
+				for _, i := range comb {
+					m := g.Cand[rc[i]]
+					if popc(m) < 2 {
+						ok = false
+					}
+					union |= m
+				}
+				if ok && popc(union) == k && popc(union|all) == k {
+					union |= all
+					var el []Candidate
+					for _, c := range geo.Units[u] {
+						skip := false
+						for _, b := range cells {
+							if b == c {
+								skip = true
+							}
+						}
+						for _, i := range comb {
+							if rc[i] == c {
+								skip = true
+							}
+						}
+						if skip {
+							continue
+						}
+						for m := g.Cand[c] & union; m != 0; m &= m - 1 {
+							el = append(el, Candidate{c, uint8(trailing(m) + 1)})
+						}
+					}
+					if len(el) > 0 {
+						d := 5.7
+						for j := 0; j < k-1; j++ {
+							d += 0.1
+						}
+						if !emit(mk(3, d, el)) {
+							return
+						}
+					}
+				}
+				if !nextColex(comb, len(rc)) {
+					break
+				}
+			}
+		}
+	}
+}

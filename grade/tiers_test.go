@@ -1,0 +1,55 @@
+package grade
+
+import (
+	"strings"
+	"testing"
+)
+
+func TestDefaultTiers(t *testing.T) {
+	tt := DefaultTiers()
+	cases := []struct {
+		r    float64
+		want string
+	}{{1.0, "easy"}, {1.5, "easy"}, {1.6, "medium"}, {2.8, "medium"}, {2.9, "hard"}, {4.4, "hard"}, {4.5, "expert"}, {6.9, "expert"}, {7.0, "extreme"}, {8.9, "extreme"}, {9.0, "nightmare"}, {11.9, "nightmare"}}
+	for _, c := range cases {
+		if got := tt.Of(c.r); got != c.want {
+			t.Errorf("Of(%.1f) = %q, want %q", c.r, got, c.want)
+		}
+	}
+	if got := tt.OfResult(&Result{ER: Beyond}); got != "beyond" {
+		t.Errorf("unfinished: %q", got)
+	}
+	if sel, err := tt.ParseSelection("hard,expert"); err != nil || !sel["hard"] || !sel["expert"] || len(sel) != 2 {
+		t.Errorf("selection: %v %v", sel, err)
+	}
+	if sel, err := tt.ParseSelection("any"); err != nil || sel != nil {
+		t.Errorf("any: %v %v", sel, err)
+	}
+	if _, err := tt.ParseSelection("hard,brutal"); err == nil || !strings.Contains(err.Error(), "brutal") {
+		t.Errorf("unknown tier accepted: %v", err)
+	}
+}
+
+func TestParseTiersErrors(t *testing.T) {
+	cases := []struct{ name, yaml, want string }{
+		{"overlap", "sudoku:\n  tiers:\n    - {name: a, min: 0, max: 2.0}\n    - {name: b, min: 1.9, max: 3}\n", "f.yaml:4: tier b (min 1.9) overlaps tier a (line 3"},
+		{"gap", "sudoku:\n  tiers:\n    - {name: a, min: 0, max: 2.0}\n    - {name: b, min: 2.5}\n", "f.yaml:4: gap between tier a (max 2.0) and tier b (min 2.5)"},
+		{"no section", "slide:\n  x: 1\n", "no \"sudoku:\" section"},
+		{"reversed", "sudoku:\n  tiers:\n    - {name: a, min: 3, max: 2}\n", "f.yaml:3: tier a: max 2.0 is below min 3.0"},
+		{"after open end", "sudoku:\n  tiers:\n    - {name: a, min: 0}\n    - {name: b, min: 5}\n", "overlaps"},
+		{"dup", "sudoku:\n  tiers:\n    - {name: a, min: 0, max: 1}\n    - {name: a, min: 1.1}\n", "name used twice"},
+		{"bad key", "sudoku:\n  tier:\n    - {name: a, min: 0}\n", "f.yaml:2: unknown key \"tier\""},
+		{"syntax", "sudoku: [\n", "f.yaml"},
+	}
+	for _, c := range cases {
+		_, err := ParseTiers([]byte(c.yaml), "f.yaml")
+		if err == nil || !strings.Contains(err.Error(), c.want) {
+			t.Errorf("%s: got %v, want %q", c.name, err, c.want)
+		}
+	}
+	// Other top-level sections (slide:) are ignored.
+	tt, err := ParseTiers([]byte("slide:\n  easy: {max: 20}\nsudoku:\n  beyond: unrated\n  tiers:\n    - {name: all, min: 0}\n"), "f.yaml")
+	if err != nil || tt.Of(5) != "all" || tt.Beyond != "unrated" {
+		t.Errorf("tolerant parse: %v %+v", err, tt)
+	}
+}

@@ -1,0 +1,53 @@
+package slide
+
+import (
+	"bufio"
+	"os"
+	"path/filepath"
+	"testing"
+)
+
+// sharedDir finds ../shared from the package folder.
+func sharedDir(t testing.TB) string {
+	t.Helper()
+	for _, p := range []string{"../shared", "../../shared", "../../../shared"} {
+		if fi, err := os.Stat(filepath.Join(p, "testdata")); err == nil && fi.IsDir() {
+			return p
+		}
+	}
+	t.Skip("../shared/testdata not found")
+	return ""
+}
+
+type instance struct {
+	line  int
+	board Board
+	known int
+}
+
+// loadInstances reads a test data file of boards with their known optimal
+// lengths.
+func loadInstances(t testing.TB, name string) []instance {
+	t.Helper()
+	f, err := os.Open(filepath.Join(sharedDir(t), "testdata", "slide", name))
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer f.Close()
+	var out []instance
+	sc := bufio.NewScanner(f)
+	for ln := 1; sc.Scan(); ln++ {
+		if len(sc.Text()) == 0 {
+			continue
+		}
+		b, k, err := Parse(sc.Text(), 0)
+		if err != nil {
+			t.Fatalf("%s:%d: %v", name, ln, err)
+		}
+		if k < 0 {
+			t.Fatalf("%s:%d: no known length", name, ln)
+		}
+		out = append(out, instance{ln, b, k})
+	}
+	return out
+}

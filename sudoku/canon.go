@@ -1,0 +1,162 @@
+package sudoku
+
+import "sync"
+
+// The canonical form of a grid is its true minlex form: over every member
+// of the shape's geometric symmetry group (transpose when boxes are square,
+// band and row-in-band permutations, stack and column-in-stack
+// permutations), relabel the values in order of first appearance
+// (row-major), read the cells with empty as 0, and keep the
+// lexicographically smallest string. Two puzzles that differ only by a
+// Sudoku symmetry have the same canonical form.
+//
+// The search (canon_puzzle.go) builds the answer row by row and keeps only
+// partial transformations whose rows tie the best so far; full grids have
+// their own search (canon_grid.go).
+
+// Canonicalizer computes canonical forms of one shape. It keeps work space
+// between calls, so use one per goroutine; the zero value is not usable,
+// make one with NewCanonicalizer.
+type Canonicalizer struct {
+	geo       *Geometry
+	n, br, bc int
+	nb, ns    int // bands (of br rows) and stacks (of bc columns)
+	square    bool
+	g         [2][MaxN * MaxN]uint8 // the input and its transpose
+	puzzle    puzzleSearch
+	grid      gridSearch
+	tr        Transform
+	out       Grid
+}
+
+// NewCanonicalizer returns a canonicalizer for shape s (s must be valid).
+func NewCanonicalizer(s Shape) *Canonicalizer {
+	geo := GeometryOf(s)
+	c := &Canonicalizer{
+		geo: geo, n: geo.N, br: s.BoxRows, bc: s.BoxCols,
+		nb: s.BoxCols, ns: s.BoxRows, square: s.BoxRows == s.BoxCols,
+	}
+	c.tr = Transform{Shape: s, Rows: make([]int, c.n), Cols: make([]int, c.n), Relabel: make([]uint8, c.n+1)}
+	c.out = NewGrid(s)
+	c.puzzle.c = c
+	c.grid.c = c
+	return c
+}
+
+// Shape returns the shape c works on.
+func (c *Canonicalizer) Shape() Shape { return c.geo.Shape }
+
+// Canonical returns the canonical form of g and a transformation t with
+// t.Apply(g) equal to it. g must have c's shape. The returned values are
+// fresh copies the caller owns.
+func (c *Canonicalizer) Canonical(g Grid) (Grid, Transform) {
+	c.run(g)
+	t := Transform{Shape: c.tr.Shape, Transpose: c.tr.Transpose,
+		Rows:    append([]int(nil), c.tr.Rows...),
+		Cols:    append([]int(nil), c.tr.Cols...),
+		Relabel: append([]uint8(nil), c.tr.Relabel...)}
+	return c.out.Clone(), t
+}
+
+// String returns the canonical form of g in the one-line format.
+func (c *Canonicalizer) String(g Grid) string {
+	c.run(g)
+	return c.out.String()
+}
+
+// Append appends the canonical form of g, in the one-line format, to dst
+// and returns the extended slice. It does not allocate when dst has room.
+func (c *Canonicalizer) Append(dst []byte, g Grid) []byte {
+	c.run(g)
+	for _, v := range c.out.Cells {
+		if v == 0 {
+			dst = append(dst, '.')
+		} else {
+			dst = append(dst, Symbols[v-1])
+		}
+	}
+	return dst
+}
+
+// run computes the best transformation of g into c.tr and its image into
+// c.out.
+func (c *Canonicalizer) run(g Grid) {
+	if g.Geo.Shape != c.geo.Shape {
+		panic("sudoku: Canonicalizer of shape " + c.geo.Shape.String() + " given a " + g.Geo.Shape.String() + " grid")
+	}
+	n := c.n
+	full := true
+	for r := 0; r < n; r++ {
+		for col := 0; col < n; col++ {
+			v := g.Cells[r*n+col]
+			if v == 0 {
+				full = false
+			}
+			c.g[0][r*n+col] = v
+			c.g[1][col*n+r] = v
+		}
+	}
+	if full && g.Conflict() == nil {
+		c.grid.run()
+	} else {
+		c.puzzle.run()
+	}
+	c.applyTransform()
+}
+
+// applyTransform writes c.tr applied to the input into c.out.
+func (c *Canonicalizer) applyTransform() {
+	n := c.n
+	src := &c.g[0]
+	if c.tr.Transpose {
+		src = &c.g[1]
+	}
+	for i := 0; i < n; i++ {
+		row := src[c.tr.Rows[i]*n:]
+		for j := 0; j < n; j++ {
+			c.out.Cells[i*n+j] = c.tr.Relabel[row[c.tr.Cols[j]]]
+		}
+	}
+}
+
+// finishRelabel completes c.tr.Relabel, whose used values already carry
+// their labels 1..next-1, by giving the values that never appear the
+// remaining labels in increasing order, so the relabeling is a bijection.
+func (c *Canonicalizer) finishRelabel(label []uint8, next uint8) {
+	c.tr.Relabel[0] = 0
+	for v := 1; v <= c.n; v++ {
+		if label[v] != 0 {
+			c.tr.Relabel[v] = label[v]
+		} else {
+			c.tr.Relabel[v] = next
+			next++
+		}
+	}
+}
+
+var canonPools sync.Map // Shape -> *sync.Pool of *Canonicalizer
+
+func canonicalizerFor(s Shape) (*sync.Pool, *Canonicalizer) {
+	p, ok := canonPools.Load(s)
+	if !ok {
+		p, _ = canonPools.LoadOrStore(s, &sync.Pool{New: func() any { return NewCanonicalizer(s) }})
+	}
+	pool := p.(*sync.Pool)
+	return pool, pool.Get().(*Canonicalizer)
+}
+
+// Canonical returns the canonical (true minlex) form of g and a
+// transformation t with t.Apply(g) equal to it. It is safe for concurrent
+// use; hot loops should keep their own Canonicalizer.
+func Canonical(g Grid) (Grid, Transform) {
+	pool, c := canonicalizerFor(g.Geo.Shape)
+	defer pool.Put(c)
+	return c.Canonical(g)
+}
+
+// CanonicalString returns the canonical form of g in the one-line format.
+func CanonicalString(g Grid) string {
+	pool, c := canonicalizerFor(g.Geo.Shape)
+	defer pool.Put(c)
+	return c.String(g)
+}

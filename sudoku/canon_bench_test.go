@@ -1,0 +1,85 @@
+package sudoku
+
+import (
+	"math/rand/v2"
+	"testing"
+)
+
+// canonLoadGrids parses every puzzle of a test data file.
+func canonLoadGrids(b *testing.B, rel string) []Grid {
+	b.Helper()
+	lines := canonReadLines(b, rel)
+	gs := make([]Grid, len(lines))
+	for i, f := range lines {
+		gs[i] = canonMustParse(b, f[0])
+	}
+	return gs
+}
+
+// canonBenchCanon canonicalizes gs round-robin and reports puzzles per second.
+func canonBenchCanon(b *testing.B, s Shape, gs []Grid) {
+	c := NewCanonicalizer(s)
+	buf := make([]byte, 0, s.Cells())
+	b.ReportAllocs()
+	b.ResetTimer()
+	for i := 0; i < b.N; i++ {
+		buf = c.Append(buf[:0], gs[i%len(gs)])
+	}
+	b.ReportMetric(float64(b.N)/b.Elapsed().Seconds(), "puzzles/s")
+}
+
+// BenchmarkCanon17Clue: target >= 200,000 puzzles per CPU-second.
+func BenchmarkCanon17Clue(b *testing.B) {
+	canonBenchCanon(b, Shape9, canonLoadGrids(b, "sudoku/17-clue.txt"))
+}
+
+// BenchmarkCanonHardest: target >= 100,000 puzzles per CPU-second.
+func BenchmarkCanonHardest(b *testing.B) {
+	canonBenchCanon(b, Shape9, canonLoadGrids(b, "sudoku/forum-hardest-11plus.txt"))
+}
+
+// BenchmarkCanonGrid9: full grids, target >= 20,000 per CPU-second.
+func BenchmarkCanonGrid9(b *testing.B) {
+	rng := rand.New(rand.NewPCG(1, 1))
+	gs := make([]Grid, 2000)
+	for i := range gs {
+		gs[i] = canonRandomGrid(Shape9, rng)
+	}
+	canonBenchCanon(b, Shape9, gs)
+}
+
+// canonMinimalPuzzle digs a random full grid of shape s to a minimal puzzle
+// with a unique solution (the way the generator does).
+func canonMinimalPuzzle(s Shape, rng *rand.Rand) Grid {
+	sv := NewSolver(s)
+	g := NewGrid(s)
+	sv.Random(g.Cells, rng, g.Cells)
+	for _, i := range rng.Perm(len(g.Cells)) {
+		v := g.Cells[i]
+		g.Cells[i] = 0
+		if sv.Count(g.Cells, 2, nil) != 1 {
+			g.Cells[i] = v
+		}
+	}
+	return g
+}
+
+// BenchmarkCanon16: generated 16x16 puzzles, target >= 100 per CPU-second.
+func BenchmarkCanon16(b *testing.B) {
+	rng := rand.New(rand.NewPCG(2, 2))
+	gs := make([]Grid, 20)
+	for i := range gs {
+		gs[i] = canonMinimalPuzzle(Shape16, rng)
+	}
+	canonBenchCanon(b, Shape16, gs)
+}
+
+// BenchmarkCanon12: generated 12x12 puzzles.
+func BenchmarkCanon12(b *testing.B) {
+	rng := rand.New(rand.NewPCG(3, 3))
+	gs := make([]Grid, 50)
+	for i := range gs {
+		gs[i] = canonMinimalPuzzle(Shape12, rng)
+	}
+	canonBenchCanon(b, Shape12, gs)
+}

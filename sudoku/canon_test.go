@@ -1,0 +1,402 @@
+package sudoku
+
+import (
+	"bufio"
+	"math/rand/v2"
+	"os"
+	"path/filepath"
+	"strings"
+	"testing"
+)
+
+// canonSharedTestdata finds ../shared/testdata from the package folder.
+func canonSharedTestdata(t testing.TB, rel string) string {
+	t.Helper()
+	for _, up := range []string{"../shared", "../../shared", "../../../shared"} {
+		p := filepath.Join(up, "testdata", rel)
+		if _, err := os.Stat(p); err == nil {
+			return p
+		}
+	}
+	t.Fatalf("test data %s not found beside the checkout", rel)
+	return ""
+}
+
+// canonReadLines returns the non-comment, non-empty lines of a test data file,
+// split into fields.
+func canonReadLines(t testing.TB, rel string) [][]string {
+	t.Helper()
+	f, err := os.Open(canonSharedTestdata(t, rel))
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer f.Close()
+	var out [][]string
+	sc := bufio.NewScanner(f)
+	for sc.Scan() {
+		line := strings.TrimSpace(sc.Text())
+		if line == "" || line[0] == '#' {
+			continue
+		}
+		out = append(out, strings.Fields(line))
+	}
+	if err := sc.Err(); err != nil {
+		t.Fatal(err)
+	}
+	return out
+}
+
+func canonMustParse(t testing.TB, s string) Grid {
+	t.Helper()
+	g, err := ParseAuto(s)
+	if err != nil {
+		t.Fatalf("%q: %v", s, err)
+	}
+	return g
+}
+
+// canonWithZeros prints a grid the way the test vectors do, with 0 for empty.
+func canonWithZeros(s string) string { return strings.ReplaceAll(s, ".", "0") }
+
+func TestCanonicalMinlexVectors(t *testing.T) {
+	c := NewCanonicalizer(Shape9)
+	lines := canonReadLines(t, "canon/minlex-vectors.txt")
+	if len(lines) < 200 {
+		t.Fatalf("only %d vectors read", len(lines))
+	}
+	for i, f := range lines {
+		g := canonMustParse(t, f[0])
+		got, tr := c.Canonical(g)
+		if canonWithZeros(got.String()) != canonWithZeros(f[1]) {
+			t.Errorf("vector %d: %s\n got  %s\n want %s", i+1, f[0], got, f[1])
+			continue
+		}
+		if tr.Apply(g).String() != got.String() {
+			t.Errorf("vector %d: transform does not give the canonical form", i+1)
+		}
+	}
+}
+
+func TestCanonicalIsomorphPairs(t *testing.T) {
+	c := NewCanonicalizer(Shape9)
+	lines := canonReadLines(t, "canon/isomorph-pairs.txt")
+	if len(lines) < 1000 {
+		t.Fatalf("only %d pairs read", len(lines))
+	}
+	for i, f := range lines {
+		a, b := c.String(canonMustParse(t, f[0])), c.String(canonMustParse(t, f[1]))
+		if a != b {
+			t.Errorf("pair %d: %s -> %s but %s -> %s", i+1, f[0], a, f[1], b)
+		}
+	}
+}
+
+// TestCanonicalDistinct checks that the published lists of pairwise
+// non-isomorphic puzzles give pairwise distinct canonical forms, on the
+// whole lists (a few seconds).
+func TestCanonicalDistinct(t *testing.T) {
+	for _, tc := range []struct {
+		file string
+		want int
+	}{
+		{"sudoku/17-clue.txt", 49158},
+		{"sudoku/forum-hardest-11plus.txt", 48766},
+	} {
+		t.Run(filepath.Base(tc.file), func(t *testing.T) {
+			lines := canonReadLines(t, tc.file)
+			if len(lines) != tc.want {
+				t.Fatalf("read %d puzzles, expected %d", len(lines), tc.want)
+			}
+			const step = 1
+			c := NewCanonicalizer(Shape9)
+			seen := make(map[string]int, len(lines)/step)
+			for i := 0; i < len(lines); i += step {
+				g := canonMustParse(t, lines[i][0])
+				s, tr := c.Canonical(g)
+				key := s.String()
+				if j, dup := seen[key]; dup {
+					t.Fatalf("puzzles %d and %d share canonical form %s", j+1, i+1, key)
+				}
+				seen[key] = i
+				if i%50 == 0 && tr.Apply(g).String() != key {
+					t.Fatalf("puzzle %d: transform does not give the canonical form", i+1)
+				}
+			}
+			t.Logf("%d puzzles, %d distinct canonical forms", (len(lines)+step-1)/step, len(seen))
+		})
+	}
+}
+
+// canonRandomGrid returns a random valid full grid of shape s. For 25x25, where
+// the reference solver's random fill is too slow for a unit test, it is a
+// random isomorph of the pattern grid.
+func canonRandomGrid(s Shape, rng *rand.Rand) Grid {
+	g := NewGrid(s)
+	if s.N() < 25 {
+		NewSolver(s).Random(g.Cells, rng, g.Cells)
+		return g
+	}
+	n, br, bc := s.N(), s.BoxRows, s.BoxCols
+	for r := 0; r < n; r++ {
+		for c := 0; c < n; c++ {
+			g.Cells[r*n+c] = uint8((bc*(r%br)+r/br+c)%n + 1)
+		}
+	}
+	return RandomTransform(s, rng).Apply(g)
+}
+
+// canonRandomPuzzle returns a random full grid with about keep of its cells
+// kept (not necessarily a unique puzzle: the canonical form does not care).
+func canonRandomPuzzle(s Shape, rng *rand.Rand, keep float64) Grid {
+	g := canonRandomGrid(s, rng)
+	for i := range g.Cells {
+		if rng.Float64() >= keep {
+			g.Cells[i] = 0
+		}
+	}
+	return g
+}
+
+func TestTransformInverse(t *testing.T) {
+	rng := rand.New(rand.NewPCG(1, 2))
+	for _, s := range Shapes {
+		for i := 0; i < 20; i++ {
+			g := canonRandomPuzzle(s, rng, 0.4)
+			tr := RandomTransform(s, rng)
+			if err := tr.Check(); err != nil {
+				t.Fatalf("%s: random transform: %v", s, err)
+			}
+			h := tr.Apply(g)
+			if h.Givens() != g.Givens() || h.Conflict() != nil {
+				t.Fatalf("%s: transform broke the grid", s)
+			}
+			if back := tr.Inverse().Apply(h); back.String() != g.String() {
+				t.Fatalf("%s: inverse does not undo (transpose=%v)", s, tr.Transpose)
+			}
+		}
+	}
+}
+
+func TestTransformCheckRefuses(t *testing.T) {
+	tr := Identity(Shape6)
+	tr.Transpose = true
+	if tr.Check() == nil {
+		t.Error("transpose of 2x3 boxes accepted")
+	}
+	tr = Identity(Shape9)
+	tr.Rows[2], tr.Rows[3] = 3, 2
+	if tr.Check() == nil {
+		t.Error("row swap across bands accepted")
+	}
+	tr = Identity(Shape9)
+	tr.Relabel[1] = 2
+	if tr.Check() == nil {
+		t.Error("non-bijective relabeling accepted")
+	}
+	if err := Identity(Shape16).Check(); err != nil {
+		t.Error(err)
+	}
+}
+
+// TestCanonicalRandomTransforms is the property test for every shape: a
+// grid and a random member of its symmetry group get the same canonical
+// form, the returned transformation gives it, and canonicalizing it again
+// changes nothing.
+func TestCanonicalRandomTransforms(t *testing.T) {
+	rng := rand.New(rand.NewPCG(7, 11))
+	for _, s := range Shapes {
+		trials := map[int]int{4: 200, 6: 200, 8: 100, 9: 100, 12: 30, 16: 10, 25: 3}[s.N()]
+		c := NewCanonicalizer(s)
+		for i := 0; i < trials; i++ {
+			var g Grid
+			switch i % 4 {
+			case 0:
+				g = canonRandomGrid(s, rng) // full grid path
+			case 1:
+				g = canonRandomPuzzle(s, rng, 0.2)
+			case 2:
+				g = canonRandomPuzzle(s, rng, 0.35)
+			default:
+				g = canonRandomPuzzle(s, rng, 0.6)
+			}
+			want, tr := c.Canonical(g)
+			if tr.Check() != nil {
+				t.Fatalf("%s: returned transform invalid: %v", s, tr.Check())
+			}
+			if got := tr.Apply(g); got.String() != want.String() {
+				t.Fatalf("%s: transform gives %s, canonical %s", s, got, want)
+			}
+			if back := tr.Inverse().Apply(want); back.String() != g.String() {
+				t.Fatalf("%s: inverse does not turn the canonical form back", s)
+			}
+			for j := 0; j < 3; j++ {
+				h := RandomTransform(s, rng).Apply(g)
+				if got := c.String(h); got != want.String() {
+					t.Fatalf("%s: %s\n and its image %s\n got %s\n and %s", s, g, h, want, got)
+				}
+			}
+			if again := c.String(want); again != want.String() {
+				t.Fatalf("%s: canonical form is not a fixed point: %s -> %s", s, want, again)
+			}
+		}
+	}
+}
+
+// canonBruteCanonical enumerates the whole symmetry group of g's shape and
+// returns the true minlex string (with 0 for empty), independently of the
+// pruned search.
+func canonBruteCanonical(g Grid) string {
+	s := g.Geo.Shape
+	n := s.N()
+	rowPerms := canonAllBlockPerms(n, s.BoxRows)
+	colPerms := canonAllBlockPerms(n, s.BoxCols)
+	best := []byte(nil)
+	cur := make([]byte, n*n)
+	var label [MaxN + 1]byte
+	for tp := 0; tp < 2; tp++ {
+		if tp == 1 && s.BoxRows != s.BoxCols {
+			break
+		}
+		for _, rp := range rowPerms {
+			for _, cp := range colPerms {
+				for i := range label {
+					label[i] = 0
+				}
+				next := byte(1)
+				worse := false
+				less := best == nil
+				for i := 0; i < n*n && !worse; i++ {
+					r, c := rp[i/n], cp[i%n]
+					if tp == 1 {
+						r, c = c, r
+					}
+					v := g.Cells[r*n+c]
+					if v != 0 && label[v] == 0 {
+						label[v] = next
+						next++
+					}
+					cur[i] = label[v]
+					if !less {
+						if cur[i] > best[i] {
+							worse = true
+						} else if cur[i] < best[i] {
+							less = true
+						}
+					}
+				}
+				if !worse && less {
+					best = append(best[:0], cur...)
+				}
+			}
+		}
+	}
+	var sb strings.Builder
+	for _, v := range best {
+		sb.WriteByte("0123456789ABCDEFGHIJKLMNOP"[v])
+	}
+	return sb.String()
+}
+
+// canonAllBlockPerms lists every permutation of 0..n-1 that moves whole blocks
+// of size b and permutes within blocks.
+func canonAllBlockPerms(n, b int) [][]int {
+	perms := func(k int) [][]int {
+		var out [][]int
+		var rec func(p []int, used int)
+		rec = func(p []int, used int) {
+			if len(p) == k {
+				out = append(out, append([]int(nil), p...))
+				return
+			}
+			for i := 0; i < k; i++ {
+				if used&(1<<i) == 0 {
+					rec(append(p, i), used|1<<i)
+				}
+			}
+		}
+		rec(nil, 0)
+		return out
+	}
+	blockOrders := perms(n / b)
+	inner := perms(b)
+	res := [][]int{{}}
+	for _, bo := range blockOrders {
+		parts := [][]int{{}}
+		for _, blk := range bo {
+			var next [][]int
+			for _, pre := range parts {
+				for _, in := range inner {
+					q := append([]int(nil), pre...)
+					for _, i := range in {
+						q = append(q, blk*b+i)
+					}
+					next = append(next, q)
+				}
+			}
+			parts = next
+		}
+		res = append(res, parts...)
+	}
+	return res[1:]
+}
+
+func TestAllBlockPerms(t *testing.T) {
+	for _, tc := range []struct{ n, b, want int }{{4, 2, 8}, {6, 2, 48}, {6, 3, 72}, {9, 3, 1296}} {
+		if got := len(canonAllBlockPerms(tc.n, tc.b)); got != tc.want {
+			t.Errorf("canonAllBlockPerms(%d,%d) = %d perms, want %d", tc.n, tc.b, got, tc.want)
+		}
+	}
+}
+
+// TestCanonicalBruteForce checks the pruned search against the whole group
+// on random puzzles and grids: 4x4 and 6x6 in quantity, 8x8 and 9x9 on a
+// few (the 9x9 group has 3,359,232 members).
+func TestCanonicalBruteForce(t *testing.T) {
+	rng := rand.New(rand.NewPCG(3, 5))
+	for _, tc := range []struct {
+		s      Shape
+		trials int
+	}{{Shape4, 400}, {Shape6, 300}, {Shape8, 6}, {Shape9, 4}} {
+		c := NewCanonicalizer(tc.s)
+		for i := 0; i < tc.trials; i++ {
+			keep := []float64{1, 0.15, 0.3, 0.5, 0.75}[i%5]
+			g := canonRandomPuzzle(tc.s, rng, keep)
+			got := canonWithZeros(c.String(g))
+			if want := canonBruteCanonical(g); got != want {
+				t.Fatalf("%s: %s\n got  %s\n want %s", tc.s, g, got, want)
+			}
+		}
+	}
+}
+
+// TestCanonicalSymmetricInputs covers inputs with many automorphisms, where
+// the search must branch the most: the empty grid, a single given, a
+// nearly full grid, and an invalid full grid (which must not panic).
+func TestCanonicalSymmetricInputs(t *testing.T) {
+	for _, s := range Shapes {
+		c := NewCanonicalizer(s)
+		g := NewGrid(s)
+		if got := c.String(g); got != strings.Repeat(".", s.Cells()) {
+			t.Errorf("%s: empty grid -> %s", s, got)
+		}
+		g.Cells[len(g.Cells)/2] = 3
+		want := strings.Repeat(".", s.Cells()-1) + "1"
+		if got := c.String(g); got != want {
+			t.Errorf("%s: one given -> %s", s, got)
+		}
+	}
+	rng := rand.New(rand.NewPCG(9, 9))
+	for _, s := range []Shape{Shape4, Shape6, Shape9} {
+		c := NewCanonicalizer(s)
+		g := canonRandomGrid(s, rng)
+		g.Cells[5] = 0
+		if s.N() <= 6 {
+			if got, want := canonWithZeros(c.String(g)), canonBruteCanonical(g); got != want {
+				t.Errorf("%s: nearly full grid: got %s want %s", s, got, want)
+			}
+		}
+		h := canonRandomGrid(s, rng)
+		h.Cells[0] = h.Cells[1]
+		_ = c.String(h)
+	}
+}

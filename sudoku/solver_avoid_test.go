@@ -1,0 +1,47 @@
+package sudoku
+
+import (
+	"math/rand/v2"
+	"testing"
+)
+
+// TestSolveAvoidingAgreesWithCount digs random 9x9 puzzles and checks that
+// SolveAvoiding(p, c, v) is true exactly when the puzzle with cell c emptied
+// has a solution other than the one holding v there.
+func TestSolveAvoidingAgreesWithCount(t *testing.T) {
+	for _, shape := range []Shape{Shape4, Shape6, Shape9} {
+		s := NewSolver(shape)
+		g := GeometryOf(shape)
+		rng := rand.New(rand.NewPCG(1, uint64(g.N)))
+		full := make([]uint8, g.Cells)
+		for trial := 0; trial < 30; trial++ {
+			clear(full)
+			if !s.Random(full, rng, full) {
+				t.Fatalf("%v: no random full grid", shape)
+			}
+			p := append([]uint8(nil), full...)
+			for _, c := range rng.Perm(g.Cells)[:g.Cells*2/3] {
+				p[c] = 0
+			}
+			for c := 0; c < g.Cells; c++ {
+				if p[c] != 0 {
+					continue
+				}
+				v := full[c]
+				// Independent truth: try every other value at c.
+				other := 0
+				for w := 1; w <= g.N; w++ {
+					if uint8(w) == v {
+						continue
+					}
+					p[c] = uint8(w)
+					other += s.Count(p, 1, nil)
+				}
+				p[c] = 0
+				if got := s.SolveAvoiding(p, c, v); got != (other > 0) {
+					t.Fatalf("%v: SolveAvoiding(%s, %d, %d) = %v, want %v", shape, Grid{g, p}, c, v, got, other > 0)
+				}
+			}
+		}
+	}
+}

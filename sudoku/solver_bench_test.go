@@ -1,0 +1,108 @@
+package sudoku
+
+import (
+	"math/rand/v2"
+	"syscall"
+	"testing"
+	"time"
+)
+
+// cpuTime returns the process's user+system CPU time. The machine these
+// benchmarks run on is shared, so wall time says little; the benchmarks
+// report items per CPU-second from this instead.
+func cpuTime() time.Duration {
+	var ru syscall.Rusage
+	if err := syscall.Getrusage(syscall.RUSAGE_SELF, &ru); err != nil {
+		return 0
+	}
+	return time.Duration(ru.Utime.Nano() + ru.Stime.Nano())
+}
+
+// perCPUSecond reports n items over the CPU time since start as unit.
+func perCPUSecond(b *testing.B, n int, start time.Duration, unit string) {
+	if cpu := cpuTime() - start; cpu > 0 {
+		b.ReportMetric(float64(n)/cpu.Seconds(), unit)
+	}
+}
+
+// benchUnique counts each puzzle of a set to 2 and reports puzzles/s (the
+// benchmark runs on one goroutine, so this is per CPU-second).
+func benchUnique(b *testing.B, rel string) {
+	ps := loadPuzzles(b, rel)
+	s := NewSolver(Shape9)
+	n, start := 0, cpuTime()
+	for b.Loop() {
+		if s.Count(ps[n%len(ps)], 2, nil) != 1 {
+			b.Fatal("not unique")
+		}
+		n++
+	}
+	perCPUSecond(b, n, start, "puzzles/cpu-s")
+}
+
+// BenchmarkUnique17Clue: uniqueness check (count to 2) on the 17-clue set.
+func BenchmarkUnique17Clue(b *testing.B) { benchUnique(b, "sudoku/17-clue.txt") }
+
+// BenchmarkUniqueHardest: uniqueness check on forum-hardest-11plus.
+func BenchmarkUniqueHardest(b *testing.B) { benchUnique(b, "sudoku/forum-hardest-11plus.txt") }
+
+// BenchmarkUniqueTop1465: uniqueness check on top1465.
+func BenchmarkUniqueTop1465(b *testing.B) { benchUnique(b, "sudoku/top1465.txt") }
+
+// BenchmarkRandomFill makes random full grids of every shape.
+func BenchmarkRandomFill(b *testing.B) {
+	for _, shape := range Shapes {
+		b.Run(shape.String(), func(b *testing.B) {
+			s := NewSolver(shape)
+			rng := rand.New(rand.NewPCG(1, 2))
+			g := make([]uint8, shape.Cells())
+			n, start := 0, cpuTime()
+			for b.Loop() {
+				clear(g)
+				if !s.Random(g, rng, g) {
+					b.Fatal("no grid")
+				}
+				n++
+			}
+			perCPUSecond(b, n, start, "grids/cpu-s")
+		})
+	}
+}
+
+// digMinimal makes one minimal puzzle the way the generator does: a random
+// full grid, then each cell in random order is emptied unless a solution
+// avoiding its value appears (SolveAvoiding), which would break uniqueness.
+func digMinimal(s *Solver, rng *rand.Rand, full, p []uint8, order []int) {
+	clear(full)
+	s.Random(full, rng, full)
+	copy(p, full)
+	for i := range order {
+		order[i] = i
+	}
+	rng.Shuffle(len(order), func(a, b int) { order[a], order[b] = order[b], order[a] })
+	for _, c := range order {
+		p[c] = 0
+		if s.SolveAvoiding(p, c, full[c]) {
+			p[c] = full[c]
+		}
+	}
+}
+
+// BenchmarkDigMinimal measures the solver side of minimal-puzzle generation:
+// one random fill and one SolveAvoiding per cell, per puzzle.
+func BenchmarkDigMinimal(b *testing.B) {
+	for _, shape := range []Shape{Shape9, Shape12, Shape16} {
+		b.Run(shape.String(), func(b *testing.B) {
+			s := NewSolver(shape)
+			rng := rand.New(rand.NewPCG(5, 6))
+			full, p := make([]uint8, shape.Cells()), make([]uint8, shape.Cells())
+			order := make([]int, shape.Cells())
+			n, start := 0, cpuTime()
+			for b.Loop() {
+				digMinimal(s, rng, full, p, order)
+				n++
+			}
+			perCPUSecond(b, n, start, "puzzles/cpu-s")
+		})
+	}
+}
