@@ -375,7 +375,8 @@ func (s *solverBand) digitsAt(b, pos int) uint32 {
 }
 
 // choose picks the branch cell as solver9 does: the cell with two candidates
-// and the most unsolved peers, else the first with the fewest candidates.
+// and the most unsolved peers, else the first with three, else the first
+// unsolved cell.
 func (s *solverBand) choose() (b, pos int, mask uint32) {
 	st := &s.st
 	best := -1
@@ -406,17 +407,31 @@ func (s *solverBand) choose() (b, pos int, mask uint32) {
 	if best >= 0 {
 		return b, pos, s.digitsAt(b, pos)
 	}
-	fewest := 99
-	for bb := 0; bb < s.nb; bb++ {
-		for u := st.unsolved[bb]; u != 0; u &= u - 1 {
-			p := bits.TrailingZeros64(u)
-			m := s.digitsAt(bb, p)
-			if k := bits.OnesCount32(m); k < fewest {
-				fewest, b, pos, mask = k, bb, p, m
+	for pass := 0; pass < 2; pass++ {
+		for bb := 0; bb < s.nb; bb++ {
+			u := st.unsolved[bb]
+			if u == 0 {
+				continue
 			}
+			if pass == 0 {
+				var ones, twos, threes, fours uint64
+				for d := 0; d < s.n; d++ {
+					x := st.f[d*4+bb]
+					fours |= threes & x
+					threes |= twos & x
+					twos |= ones & x
+					ones |= x
+				}
+				u &= threes &^ fours
+				if u == 0 {
+					continue
+				}
+			}
+			p := bits.TrailingZeros64(u)
+			return bb, p, s.digitsAt(bb, p)
 		}
 	}
-	return b, pos, mask
+	return 0, 0, 0
 }
 
 func (s *solverBand) run(limit int, sol []uint8) int {
