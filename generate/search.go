@@ -27,7 +27,7 @@ type search struct {
 	// single check (3n <= 75 units).
 	dirty [2]uint64
 
-	// useLocked turns on locked candidates (12x12 and up); segs are the
+	// useLocked turns on locked candidates (see lockedFrom); segs are the
 	// row and column segments, segU their candidate unions.
 	useLocked bool
 	segs      [2]segments
