@@ -141,13 +141,19 @@ func (d *digger) forced(c int) bool {
 // altExists reports whether the current puzzle, in which cell c is empty,
 // has a solution with c != sol[c].
 func (d *digger) altExists(c int) bool {
+	return d.alt(c, 0) == found
+}
+
+// alt answers altExists within a budget of search nodes (0: unbounded):
+// found, noSolution, or gaveUp.
+func (d *digger) alt(c, budget int) int {
 	for _, id := range d.setOf[c*(d.geo.N-1) : (c+1)*(d.geo.N-1)] {
 		if d.setLeft[id] == 0 {
-			return true // a two-digit unavoidable set lost its last given
+			return found // a two-digit unavoidable set lost its last given
 		}
 	}
 	if d.forced(c) {
-		return false
+		return noSolution
 	}
 	st := d.s.level(0)
 	q := d.s.queue[:0]
@@ -166,8 +172,8 @@ func (d *digger) altExists(c int) bool {
 		}
 	}
 	d.s.queue = q
-	d.s.hint, d.s.rng, d.s.budget = d.sol, nil, 0
-	return d.s.run() == found
+	d.s.hint, d.s.rng, d.s.budget = d.sol, nil, budget
+	return d.s.run()
 }
 
 // tryRemove removes the givens in cells if the puzzle stays unique, and
