@@ -7,6 +7,7 @@ import (
 	"github.com/sudogen/sudogen/export"
 	"github.com/sudogen/sudogen/generate"
 	"github.com/sudogen/sudogen/grade"
+	"github.com/sudogen/sudogen/sudoku"
 )
 
 // SudokuOptions say what Sudoku records a run makes.
@@ -22,6 +23,7 @@ type SudokuMaker struct {
 	opts   SudokuOptions
 	gen    *generate.Generator
 	grader *grade.Grader
+	canon  *sudoku.Canonicalizer // the record's canonical form (dedupe.go)
 }
 
 // NewSudokuMaker returns a Maker for opts; use it as Options.NewMaker via
@@ -31,7 +33,7 @@ func NewSudokuMaker(opts SudokuOptions) (*SudokuMaker, error) {
 	if err != nil {
 		return nil, err
 	}
-	m := &SudokuMaker{opts: opts, gen: g}
+	m := &SudokuMaker{opts: opts, gen: g, canon: sudoku.NewCanonicalizer(opts.Generate.Shape)}
 	if opts.Grade != nil {
 		if m.grader, err = grade.NewGrader(*opts.Grade); err != nil {
 			return nil, err
@@ -57,17 +59,18 @@ func (m *SudokuMaker) Make(index int64, rng *rand.Rand) (export.Record, error) {
 	geo := p.Puzzle.Geo
 	minimal := p.Minimal
 	rec := export.Record{
-		ID:       SudokuID(geo.N, index),
-		Kind:     "sudoku",
-		Size:     geo.N,
-		Box:      []int{geo.BoxRows, geo.BoxCols},
-		Puzzle:   p.Puzzle.String(),
-		Solution: p.Solution.String(),
-		Givens:   p.Puzzle.Givens(),
-		Minimal:  &minimal,
-		Symmetry: "none",
-		Seed:     m.opts.Seed,
-		Index:    index,
+		ID:        SudokuID(geo.N, index),
+		Kind:      "sudoku",
+		Size:      geo.N,
+		Box:       []int{geo.BoxRows, geo.BoxCols},
+		Puzzle:    p.Puzzle.String(),
+		Solution:  p.Solution.String(),
+		Givens:    p.Puzzle.Givens(),
+		Minimal:   &minimal,
+		Symmetry:  "none",
+		Canonical: m.canon.String(p.Puzzle),
+		Seed:      m.opts.Seed,
+		Index:     index,
 	}
 	if m.grader != nil {
 		if err := gradeRecord(m.grader, &rec, p.Puzzle, p.Solution); err != nil {

@@ -117,7 +117,7 @@ func (r *Reader) errorf(format string, args ...any) *LineError {
 func jsonReason(err error) string {
 	var se *json.SyntaxError
 	if errors.As(err, &se) {
-		return fmt.Sprintf("%v at byte %d", se, se.Offset)
+		return fmt.Sprintf("%v at column %d", se, se.Offset)
 	}
 	return err.Error()
 }

@@ -97,8 +97,16 @@ func findFish(g *Grid, k, kind int, emit func(*Step) bool) {
 				f.lines[f.nl] = b
 				f.nl++
 			}
-			if !f.rec(0, 0, 0) {
-				return
+			if kind == fishBasic {
+				if !f.rec(0, 0, 0) {
+					return
+				}
+				continue
+			}
+			for fb := 0; fb < n; fb++ {
+				if !f.recFinned(fb, 0, 0, 0, 0) {
+					return
+				}
 			}
 		}
 	}
@@ -118,6 +126,38 @@ func (f *fishCtx) rec(start, depth int, union uint32) bool {
 		}
 		f.pick[depth] = f.lines[i]
 		if !f.rec(i+1, depth+1, u) {
+			return false
+		}
+	}
+	return true
+}
+
+// recFinned picks base lines for fin box fb: the candidates outside the
+// box (which the cover lines must hold) may span at most k cross lines.
+func (f *fishCtx) recFinned(fb, start, depth int, must, inBox uint32) bool {
+	if depth == f.k {
+		if inBox == 0 {
+			return true
+		}
+		opt := inBox &^ must
+		need := f.k - bits.OnesCount32(must)
+		if need > bits.OnesCount32(opt) {
+			return true
+		}
+		return eachSubmask(opt, need, func(add uint32) bool {
+			return f.finnedCover(fb, must|add)
+		})
+	}
+	cross := &f.cross[f.colOff/f.geo.N]
+	for i := start; i <= f.nl-(f.k-depth); i++ {
+		b := f.lines[i]
+		in := f.pos[b] & cross[b][fb]
+		m := must | f.pos[b]&^in
+		if bits.OnesCount32(m) > f.k {
+			continue
+		}
+		f.pick[depth] = b
+		if !f.recFinned(fb, i+1, depth+1, m, inBox|in) {
 			return false
 		}
 	}

@@ -34,19 +34,20 @@ type Grid struct {
 func NewGrid(p sudoku.Grid) *Grid {
 	geo := p.Geo
 	g := &Grid{Geo: geo, Values: append([]uint8(nil), p.Cells...), Cand: make([]uint32, geo.Cells)}
-	g.Given = make([]bool, geo.Cells)
-	for i, v := range p.Cells {
-		g.Given[i] = v != 0
-	}
 	g.Reset()
 	return g
 }
 
-// Reset recomputes the candidates from the placed values alone.
+// Reset recomputes the candidates from the placed values alone, and takes
+// every placed value as a clue (Given).
 func (g *Grid) Reset() {
 	geo := g.Geo
 	g.Empty = 0
+	if len(g.Given) != len(g.Values) {
+		g.Given = make([]bool, len(g.Values))
+	}
 	for i, v := range g.Values {
+		g.Given[i] = v != 0
 		if v != 0 {
 			g.Cand[i] = 0
 			continue
@@ -94,6 +95,9 @@ func (g *Grid) Count(cell int) int { return bits.OnesCount32(g.Cand[cell]) }
 // Place sets cell to digit d: the cell loses its candidates and d is removed
 // from every peer.
 func (g *Grid) Place(cell int, d uint8) {
+	if g.memo != nil {
+		g.memo.place(g, cell, d)
+	}
 	if g.Values[cell] == 0 {
 		g.Empty--
 	}
@@ -111,6 +115,9 @@ func (g *Grid) Eliminate(cell int, d uint8) bool {
 	bit := uint32(1) << (d - 1)
 	had := g.Cand[cell]&bit != 0
 	g.Cand[cell] &^= bit
+	if had && g.memo != nil {
+		g.memo.remove(g, cell, int(d-1))
+	}
 	return had
 }
 

@@ -419,7 +419,69 @@ func findAvoidable(g *Grid, typ int, emit func(*Step) bool) {
 		return
 	}
 	placed := func(c int) bool { return g.Values[c] != 0 && !g.Given[c] }
-	eachRectangle(geo, func(rc [4]int) bool {
+	nPlaced := 0
+	for c := range g.Values {
+		if placed(c) {
+			nPlaced++
+		}
+	}
+	if nPlaced < 2 {
+		return
+	}
+	// Both types need two placed (non-clue) corners on one row or one
+	// column: start from such pairs.
+	n := geo.N
+	visit := func(rc [4]int) bool {
+		r1, r2, c1, c2 := geo.Row[rc[0]], geo.Row[rc[3]], geo.Col[rc[0]], geo.Col[rc[3]]
+		if (r1/geo.BoxRows == r2/geo.BoxRows) == (c1/geo.BoxCols == c2/geo.BoxCols) {
+			return true
+		}
+		return avoidableRect(g, typ, rc, placed, emit)
+	}
+	for x := range g.Values {
+		if !placed(x) {
+			continue
+		}
+		r, c := geo.Row[x], geo.Col[x]
+		for c2 := c + 1; c2 < n; c2++ {
+			if !placed(r*n + c2) {
+				continue
+			}
+			for r2 := 0; r2 < n; r2++ {
+				if r2 == r || r2 < r && placed(r2*n+c) && placed(r2*n+c2) {
+					continue // same row, or seen from the other placed pair
+				}
+				a, b := min(r, r2), max(r, r2)
+				if !visit([4]int{a*n + c, a*n + c2, b*n + c, b*n + c2}) {
+					return
+				}
+			}
+		}
+		for r2 := r + 1; r2 < n; r2++ {
+			if !placed(r2*n + c) {
+				continue
+			}
+			for c2 := 0; c2 < n; c2++ {
+				if c2 == c {
+					continue
+				}
+				a, b := min(c, c2), max(c, c2)
+				rc := [4]int{r*n + a, r*n + b, r2*n + a, r2*n + b}
+				// rectangles with a placed pair on a row were seen above
+				if placed(rc[0]) && placed(rc[1]) || placed(rc[2]) && placed(rc[3]) {
+					continue
+				}
+				if !visit(rc) {
+					return
+				}
+			}
+		}
+	}
+}
+
+// avoidableRect checks one rectangle for avoidable rectangle type typ.
+func avoidableRect(g *Grid, typ int, rc [4]int, placed func(int) bool, emit func(*Step) bool) bool {
+	{
 		// corners: 0 (r1,c1) 1 (r1,c2) 2 (r2,c1) 3 (r2,c2); diagonal pairs 0-3, 1-2.
 		for i := 0; i < 4; i++ {
 			d := rc[3-i] // the corner opposite i
@@ -485,7 +547,7 @@ func findAvoidable(g *Grid, typ int, emit func(*Step) bool) {
 			}
 		}
 		return true
-	})
+	}
 }
 
 func findBUGPlusOne(g *Grid, emit func(*Step) bool) {

@@ -188,6 +188,7 @@ func randomPuzzle(t testing.TB, s *Solver, rng *rand.Rand, holes int) (full, p [
 func TestCountMatchesReference(t *testing.T) {
 	for _, shape := range []Shape{Shape4, Shape6} {
 		s := NewSolver(shape)
+		locked := newGenericSolver(shape, 99) // locked candidates to a fixed point
 		rng := rand.New(rand.NewPCG(2, uint64(shape.N())))
 		cells := shape.Cells()
 		seen := map[int]int{}
@@ -202,6 +203,9 @@ func TestCountMatchesReference(t *testing.T) {
 			if got := s.Count(p, 1000, nil); got != want {
 				t.Fatalf("%v %s: Count = %d, reference %d", shape, Grid{GeometryOf(shape), p}, got, want)
 			}
+			if got := locked.Count(p, 1000, nil); got != want {
+				t.Fatalf("%v %s: Count with locked candidates = %d, reference %d", shape, Grid{GeometryOf(shape), p}, got, want)
+			}
 		}
 		if seen[0] == 0 || seen[1] == 0 || seen[2] == 0 {
 			t.Fatalf("%v: cases not varied enough: %v", shape, seen)
@@ -212,7 +216,7 @@ func TestCountMatchesReference(t *testing.T) {
 // Test9x9EnginesAgree compares the 9x9 bitboard engine with the generic one
 // on random puzzles with few clues (many solutions) and exact counts.
 func Test9x9EnginesAgree(t *testing.T) {
-	fast, gen := NewSolver(Shape9), newGenericSolver(Shape9)
+	fast, gen, locked := NewSolver(Shape9), newGenericSolver(Shape9, 0), newGenericSolver(Shape9, 99)
 	rng := rand.New(rand.NewPCG(3, 9))
 	sol := make([]uint8, 81)
 	for trial := 0; trial < 400; trial++ {
@@ -220,9 +224,9 @@ func Test9x9EnginesAgree(t *testing.T) {
 		if trial%4 == 0 {
 			p[rng.IntN(81)] = uint8(1 + rng.IntN(9))
 		}
-		a, b := fast.Count(p, 300, sol), gen.Count(p, 300, nil)
-		if a != b {
-			t.Fatalf("%s: 9x9 engine %d, generic %d", Grid{GeometryOf(Shape9), p}, a, b)
+		a, b, c := fast.Count(p, 300, sol), gen.Count(p, 300, nil), locked.Count(p, 300, nil)
+		if a != b || a != c {
+			t.Fatalf("%s: 9x9 engine %d, generic %d, generic with locked candidates %d", Grid{GeometryOf(Shape9), p}, a, b, c)
 		}
 		if a > 0 && !validSolution(Shape9, p, sol) {
 			t.Fatalf("%s: bad solution", Grid{GeometryOf(Shape9), p})
@@ -230,10 +234,74 @@ func Test9x9EnginesAgree(t *testing.T) {
 	}
 }
 
+// TestLockedCandidatesAgree checks the generic engine with and without
+// locked candidates on 8x8 and 12x12 puzzles with many solutions (exact
+// counts up to a limit), and every solution returned is valid.
+func TestLockedCandidatesAgree(t *testing.T) {
+	for _, shape := range []Shape{Shape8, Shape12} {
+		plain, locked := newGenericSolver(shape, 0), newGenericSolver(shape, 99)
+		rng := rand.New(rand.NewPCG(6, uint64(shape.N())))
+		sol := make([]uint8, shape.Cells())
+		several := 0
+		for trial := 0; trial < 100; trial++ {
+			_, p := randomPuzzle(t, plain, rng, shape.Cells()*3/5+rng.IntN(shape.Cells()/10))
+			a, b := plain.Count(p, 50, nil), locked.Count(p, 50, sol)
+			if a != b {
+				t.Fatalf("%v %s: %d solutions without locked candidates, %d with", shape, Grid{GeometryOf(shape), p}, a, b)
+			}
+			if b > 0 && !validSolution(shape, p, sol) {
+				t.Fatalf("%v: bad solution", shape)
+			}
+			if b > 1 {
+				several++
+			}
+		}
+		if several < 10 {
+			t.Fatalf("%v: only %d puzzles with several solutions; the check is too weak", shape, several)
+		}
+	}
+}
+
+// TestBandEngineAgrees compares the band engine (NewSolver for 4x4 up to
+// 16x16 but 9x9) with the generic engine on puzzles with many solutions.
+func TestBandEngineAgrees(t *testing.T) {
+	for _, shape := range []Shape{Shape8, Shape12, Shape16} {
+		band, gen := NewSolver(shape), newGenericSolver(shape, 0)
+		if band.band == nil {
+			t.Fatalf("%v: NewSolver does not use the band engine", shape)
+		}
+		rng := rand.New(rand.NewPCG(7, uint64(shape.N())))
+		sol := make([]uint8, shape.Cells())
+		several, trials, holes := 0, 100, shape.Cells()*3/5
+		if shape.N() == 16 {
+			trials, holes = 20, shape.Cells()/2
+		}
+		for trial := 0; trial < trials; trial++ {
+			_, p := randomPuzzle(t, gen, rng, holes+rng.IntN(shape.Cells()/10))
+			if trial%4 == 0 {
+				p[rng.IntN(len(p))] = uint8(1 + rng.IntN(shape.N()))
+			}
+			a, b := band.Count(p, 30, sol), gen.Count(p, 30, nil)
+			if a != b {
+				t.Fatalf("%v %s: band engine %d solutions, generic %d", shape, Grid{GeometryOf(shape), p}, a, b)
+			}
+			if a > 0 && !validSolution(shape, p, sol) {
+				t.Fatalf("%v: bad solution", shape)
+			}
+			if a > 1 {
+				several++
+			}
+		}
+		if several < trials/10 {
+			t.Fatalf("%v: only %d puzzles with several solutions; the check is too weak", shape, several)
+		}
+	}
+}
+
 func TestConflictingGivens(t *testing.T) {
 	for _, shape := range Shapes {
 		n := shape.N()
-		for _, s := range []*Solver{NewSolver(shape), newGenericSolver(shape)} {
+		for _, s := range []*Solver{NewSolver(shape), newGenericSolver(shape, 0), newGenericSolver(shape, 99)} {
 			cases := map[string][2]int{
 				"row": {0, 1}, "column": {0, n}, "box": {0, n + 1},
 			}

@@ -35,8 +35,12 @@ type BatchOptions struct {
 	Quiet    bool   // no summary
 
 	Grading BatchGradeOptions // --tier, --no-grade, ... (batch_grade.go)
+	// Dedupe holds --exclude (batch_dedupe.go).
+	Dedupe BatchDedupeOptions
 	// Slide holds --kind and the sliding-puzzle flags (slide.go).
 	Slide SlideFlags
+	// Export holds --format and the book flags (batch_export.go).
+	Export batchExport
 
 	Out, ErrOut io.Writer
 	// ErrTerminal says whether ErrOut is a terminal (progress "auto").
@@ -81,19 +85,24 @@ exit code is then 130.`,
 			if !cmd.Flags().Changed("size") {
 				opts.Size = 0
 			}
+			if err := opts.Export.resolve(cmd.Flags()); err != nil {
+				return err
+			}
 			return batchRun(cmd.Context(), opts)
 		},
 	}
 	f := cmd.Flags()
 	f.VarP(newIntFlag(&opts.Count, 100, 1), "count", "n", "number of puzzles to make")
-	f.VarP(newIntFlag(&opts.Workers, int64(runtime.NumCPU()), 1), "workers", "w", "generating goroutines (default: number of CPUs)")
-	f.Var(seed, "seed", "run seed (default: random, printed in the summary)")
+	f.VarP(newIntFlag(&opts.Workers, int64(runtime.NumCPU()), 1), "workers", "w", "generating goroutines, one per CPU by default")
+	f.Var(seed, "seed", "run seed: the same seed gives the same output; random if not given, shown in the summary")
 	f.Var(newIntFlag(&opts.Size, 9, 1), "size", "grid side: 4, 6, 8, 9, 12, 16 or 25")
 	f.StringVar(&opts.Box, "box", "", "box shape RxC (2x2, 2x3, 2x4, 3x3, 3x4, 4x4, 5x5); sets the size")
 	f.StringVarP(&opts.Output, "output", "o", "-", "output JSONL file, or - for stdout")
 	f.Var(newChoiceFlag(&opts.Progress, "auto", "auto", "always", "never"), "progress", "progress bar on stderr: auto (only on a terminal), always, never")
 	f.BoolVarP(&opts.Quiet, "quiet", "q", false, "no summary on stderr")
 	opts.Grading.addFlags(f)
+	opts.Dedupe.addFlags(f)
+	opts.Export.addFlags(f)
 	addSlideFlags(cmd, &opts.Slide, false)
 	return cmd
 }
@@ -195,7 +204,10 @@ func batchRun(ctx context.Context, opts *BatchOptions) error {
 	if err != nil {
 		return err
 	}
-	sink, where, err := outputSink(opts.Output, opts.Out)
+	if err := opts.Dedupe.plan(&plan.run, opts.ErrOut, opts.Quiet); err != nil {
+		return err
+	}
+	sinks, where, err := opts.Export.sinks(opts.Output, opts.Out)
 	if err != nil {
 		return err
 	}
@@ -217,7 +229,7 @@ func batchRun(ctx context.Context, opts *BatchOptions) error {
 		plan.run.Progress = func(s *batch.Stats) { bar.Set64(s.Accepted) }
 	}
 
-	st, err := batch.Run(ctx, plan.run, sink, opts.Grading.counter)
+	st, err := batch.Run(ctx, plan.run, append(sinks, opts.Grading.counter)...)
 	if bar != nil {
 		bar.Exit()
 	}
@@ -227,21 +239,22 @@ func batchRun(ctx context.Context, opts *BatchOptions) error {
 	}
 	if !opts.Quiet || interrupted {
 		printSummary(opts.ErrOut, &st, plan, where)
+		opts.Dedupe.summary(opts.ErrOut, &st)
 		opts.Grading.counter.summary(opts.ErrOut)
 	}
 	if interrupted {
-		return fmt.Errorf("%w: kept %d puzzles in %s", err, st.Accepted, where)
+		return &interruptedError{err.Error()}
 	}
 	return nil
 }
 
 func printSummary(w io.Writer, st *batch.Stats, plan *batchPlan, where string) {
 	n := plan.shape.N()
-	verb := "made"
+	head := fmt.Sprintf("made %d", st.Accepted)
 	if st.Interrupted {
-		verb = "interrupted; kept"
+		head = fmt.Sprintf("interrupted: kept %d of %d", st.Accepted, plan.run.Count)
 	}
-	fmt.Fprintf(w, "%s %d sudoku %dx%d in %s (%.0f/s), seed %d; givens min %d mean %.1f max %d; written to %s\n",
-		verb, st.Accepted, n, n, st.Elapsed.Round(time.Millisecond), st.Rate(), plan.run.Seed,
+	fmt.Fprintf(w, "%s sudoku %dx%d in %s (%.0f/s), seed %d; givens min %d mean %.1f max %d; written to %s\n",
+		head, n, n, st.Elapsed.Round(time.Millisecond), st.Rate(), plan.run.Seed,
 		st.GivensMin, st.GivensMean(), st.GivensMax, where)
 }

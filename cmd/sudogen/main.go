@@ -25,6 +25,12 @@ const (
 
 func main() {
 	ctx, stop := signal.NotifyContext(context.Background(), os.Interrupt, syscall.SIGTERM)
+	// After the first signal, restore the default handling: the run stops
+	// cleanly on the first Ctrl-C, and a second one kills it at once.
+	go func() {
+		<-ctx.Done()
+		stop()
+	}()
 	code := run(ctx, os.Args[1:], os.Stdin, os.Stdout, os.Stderr)
 	stop()
 	os.Exit(code)
@@ -43,11 +49,24 @@ func run(ctx context.Context, args []string, stdin io.Reader, stdout, stderr io.
 		return exitOK
 	}
 	var se *silentError
-	if !errors.As(err, &se) {
+	var ie *interruptedError
+	if !errors.As(err, &se) && !errors.As(err, &ie) {
 		fmt.Fprintf(stderr, "sudogen: %s\n", oneLine(err.Error()))
 	}
 	return exitCode(err)
 }
+
+// silentError is a failure already reported on stderr (line by line);
+// main exits 1 and prints nothing more.
+type silentError struct{ msg string }
+
+func (e *silentError) Error() string { return e.msg }
+
+// interruptedError is an interrupted run whose summary is already on
+// stderr; main exits 130 and prints nothing more.
+type interruptedError struct{ msg string }
+
+func (e *interruptedError) Error() string { return e.msg }
 
 // usageError marks an error as the user's misuse of flags or arguments;
 // main exits 2 for it.
@@ -92,7 +111,13 @@ var cobraUsagePrefixes = []string{
 
 func exitCode(err error) int {
 	var ue *usageError
+	var se *silentError
+	var ie *interruptedError
 	switch {
+	case errors.As(err, &se):
+		return exitFailure
+	case errors.As(err, &ie):
+		return exitInterrupted
 	case errors.As(err, &ue):
 		return exitUsage
 	case errors.Is(err, batch.ErrInterrupted), errors.Is(err, context.Canceled):

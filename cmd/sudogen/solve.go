@@ -75,12 +75,6 @@ puzzles is an error too.`,
 	return cmd
 }
 
-// silentError carries an exit code for a failure already reported line by
-// line on stderr.
-type silentError struct{ msg string }
-
-func (e *silentError) Error() string { return e.msg }
-
 func solveRun(opts *SolveOptions) error {
 	if opts.Slide.Kind == "slide" {
 		return slideSolveRun(opts)

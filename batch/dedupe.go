@@ -1,0 +1,111 @@
+package batch
+
+import (
+	"math/bits"
+)
+
+// CanonSet is the run's set of Sudoku canonical forms, a Deduper. It keeps
+// a fixed-size key per puzzle: the 128-bit FNV-1a hash of the canonical
+// string, in an open-addressing table of 16-byte slots that doubles when
+// three quarters full, so a million puzzles take 32 MiB whatever the grid
+// size. Two different canonical strings share a key with probability
+// 2^-128 per pair (about n²/2^129 for n puzzles: 1.5e-21 for a billion),
+// which the docs state as the risk of dropping a puzzle wrongly.
+type CanonSet struct {
+	slots []Key128
+	n     int
+}
+
+// Key128 is the fixed-size key of one canonical string.
+type Key128 struct{ Hi, Lo uint64 }
+
+// KeyOf returns the 128-bit FNV-1a hash of s. The zero key is reserved for
+// empty slots, so a zero hash is stored as {0, 1}.
+func KeyOf(s string) Key128 {
+	hi, lo := uint64(0x6c62272e07bb0142), uint64(0x62b821756295c58d)
+	for i := 0; i < len(s); i++ {
+		lo ^= uint64(s[i])
+		// Multiply by the FNV-128 prime 2^88 + 0x13b, modulo 2^128.
+		h, l := bits.Mul64(lo, 0x13b)
+		h += hi*0x13b + lo<<24
+		hi, lo = h, l
+	}
+	if hi == 0 && lo == 0 {
+		lo = 1
+	}
+	return Key128{hi, lo}
+}
+
+// NewCanonSet returns an empty set with room for about hint keys before
+// it grows.
+func NewCanonSet(hint int) *CanonSet {
+	size := 1024
+	for size*3/4 < hint {
+		size *= 2
+	}
+	return &CanonSet{slots: make([]Key128, size)}
+}
+
+// Len is the number of keys held.
+func (s *CanonSet) Len() int { return s.n }
+
+// Bytes is the memory the table takes.
+func (s *CanonSet) Bytes() int { return len(s.slots) * 16 }
+
+func (s *CanonSet) home(k Key128) int {
+	// The hash bits are already mixed; fold both halves anyway.
+	x := (k.Hi ^ k.Lo) * 0x9e3779b97f4a7c15
+	return int(x>>32) & (len(s.slots) - 1)
+}
+
+// AddKey inserts k and reports whether it was new.
+func (s *CanonSet) AddKey(k Key128) bool {
+	if (s.n+1)*4 > len(s.slots)*3 {
+		s.grow()
+	}
+	mask := len(s.slots) - 1
+	for i := s.home(k); ; i = (i + 1) & mask {
+		switch s.slots[i] {
+		case k:
+			return false
+		case Key128{}:
+			s.slots[i] = k
+			s.n++
+			return true
+		}
+	}
+}
+
+// HasKey reports whether k is in the set.
+func (s *CanonSet) HasKey(k Key128) bool {
+	mask := len(s.slots) - 1
+	for i := s.home(k); ; i = (i + 1) & mask {
+		switch s.slots[i] {
+		case k:
+			return true
+		case Key128{}:
+			return false
+		}
+	}
+}
+
+func (s *CanonSet) grow() {
+	old := s.slots
+	s.slots = make([]Key128, 2*len(old))
+	s.n = 0
+	for _, k := range old {
+		if k != (Key128{}) {
+			s.AddKey(k)
+		}
+	}
+}
+
+// Add inserts a canonical string and reports whether it was new.
+func (s *CanonSet) Add(canonical string) bool { return s.AddKey(KeyOf(canonical)) }
+
+// Has reports whether a canonical string is in the set.
+func (s *CanonSet) Has(canonical string) bool { return s.HasKey(KeyOf(canonical)) }
+
+// Seen reports whether canonical was seen before and records it (the
+// Deduper the collector calls).
+func (s *CanonSet) Seen(canonical string) bool { return !s.Add(canonical) }

@@ -1,0 +1,74 @@
+package main
+
+import (
+	"errors"
+	"fmt"
+	"io"
+	"os"
+	"time"
+
+	"github.com/spf13/pflag"
+
+	"github.com/sudogen/sudogen/batch"
+	"github.com/sudogen/sudogen/export"
+)
+
+// BatchDedupeOptions are the dedupe flags of `sudogen batch`: every run
+// drops puzzles whose canonical form it already produced, and --exclude
+// adds the canonical forms of existing corpora.
+type BatchDedupeOptions struct {
+	Exclude []string
+
+	set      *batch.CanonSet
+	excluded int
+}
+
+func (o *BatchDedupeOptions) addFlags(f *pflag.FlagSet) {
+	f.StringArrayVar(&o.Exclude, "exclude", nil, "never repeat a puzzle of this corpus (JSONL or plain puzzle lines; repeat the flag for more files)")
+}
+
+// plan loads the excluded corpora and turns dedupe on in the run options.
+// Messages about the load go to errOut unless quiet.
+func (o *BatchDedupeOptions) plan(run *batch.Options, errOut io.Writer, quiet bool) error {
+	o.set = batch.NewCanonSet(0)
+	for _, path := range o.Exclude {
+		start := time.Now()
+		f, err := os.Open(path)
+		if err != nil {
+			return UsageErrorf("--exclude: %v", err)
+		}
+		st, err := batch.LoadCanonical(o.set, f, path, run.Workers)
+		f.Close()
+		if err != nil {
+			var le *export.LineError
+			if errors.As(err, &le) {
+				return fmt.Errorf("--exclude %w", err)
+			}
+			return fmt.Errorf("--exclude %s: %w", path, err)
+		}
+		o.excluded += st.Added
+		if !quiet {
+			fmt.Fprintf(errOut, "excluding %d puzzles of %s (%d new canonical forms) in %s\n",
+				st.Puzzles, path, st.Added, time.Since(start).Round(time.Millisecond))
+		}
+	}
+	run.Dedupe = o.set
+	if run.MaxAttempts == 0 && run.Accept == nil {
+		// Small shapes have few distinct puzzles: give up rather than
+		// loop for ever when the run cannot find enough new ones.
+		run.MaxAttempts = 20*run.Count + 1000
+	}
+	return nil
+}
+
+// summary says how many duplicates the run dropped.
+func (o *BatchDedupeOptions) summary(w io.Writer, st *batch.Stats) {
+	if st.Duplicates == 0 && o.excluded == 0 {
+		return
+	}
+	fmt.Fprintf(w, "dropped %d duplicate puzzles (same canonical form as an earlier one", st.Duplicates)
+	if o.excluded > 0 {
+		fmt.Fprintf(w, " or one of the %d excluded", o.excluded)
+	}
+	fmt.Fprintln(w, ")")
+}

@@ -1,0 +1,99 @@
+package main
+
+import (
+	"fmt"
+	"io"
+	"os"
+	"path/filepath"
+	"strings"
+
+	"github.com/spf13/pflag"
+
+	"github.com/sudogen/sudogen/batch"
+	"github.com/sudogen/sudogen/export"
+)
+
+// batchExport holds `sudogen batch --format jsonl,pdf,xlsx -o DIR` and the
+// book flags: with --format, -o names a folder and the run writes
+// DIR/puzzles.jsonl, DIR/puzzles.pdf and DIR/puzzles.xlsx as asked, all
+// fed from the same stream of accepted puzzles.
+type batchExport struct {
+	formats string
+	book    bookFlags
+	opts    export.BookOptions
+	xlsx    export.XLSXOptions
+}
+
+func (b *batchExport) addFlags(f *pflag.FlagSet) {
+	f.StringVar(&b.formats, "format", "", "write these formats into the folder -o names: any of jsonl,pdf,xlsx (comma-separated); default: JSONL to -o")
+	b.book.add(f)
+}
+
+// resolve checks the book flags (after parsing).
+func (b *batchExport) resolve(f *pflag.FlagSet) error {
+	var err error
+	b.opts, b.xlsx, err = b.book.resolve(f)
+	return err
+}
+
+// sinks opens the outputs: without --format, the JSONL file or stdout as
+// before; with it, one file per format in the folder out (created if
+// missing). It returns the sinks and where they write, for the summary.
+func (b *batchExport) sinks(out string, stdout io.Writer) ([]batch.Sink, string, error) {
+	if b.formats == "" {
+		s, where, err := outputSink(out, stdout)
+		if err != nil {
+			return nil, "", err
+		}
+		return []batch.Sink{s}, where, nil
+	}
+	if out == "-" || out == "" {
+		return nil, "", UsageErrorf("--format %s: -o must name a folder for the files", b.formats)
+	}
+	var formats []string
+	seen := map[string]bool{}
+	for _, f := range strings.Split(b.formats, ",") {
+		f = strings.ToLower(strings.TrimSpace(f))
+		switch f {
+		case "jsonl", "pdf", "xlsx":
+		default:
+			return nil, "", UsageErrorf("--format %q: expected jsonl, pdf or xlsx, comma-separated", f)
+		}
+		if !seen[f] {
+			seen[f] = true
+			formats = append(formats, f)
+		}
+	}
+	if st, err := os.Stat(out); err == nil && !st.IsDir() {
+		return nil, "", UsageErrorf("-o %s: with --format, -o names a folder, and this is a file", out)
+	}
+	if err := os.MkdirAll(out, 0o755); err != nil {
+		return nil, "", fmt.Errorf("cannot create folder %s: %v", out, unwrapPathError(err))
+	}
+	var sinks []batch.Sink
+	var paths []string
+	for _, f := range formats {
+		path := filepath.Join(out, "puzzles."+f)
+		var s batch.Sink
+		var err error
+		switch f {
+		case "jsonl":
+			s, err = export.CreateJSONL(path)
+		case "pdf":
+			s, err = export.CreatePDF(path, b.opts)
+		case "xlsx":
+			s, err = export.CreateXLSX(path, b.xlsx)
+		}
+		if err != nil {
+			for _, o := range sinks {
+				if a, ok := o.(batch.Aborter); ok {
+					a.Abort()
+				}
+			}
+			return nil, "", err
+		}
+		sinks = append(sinks, s)
+		paths = append(paths, path)
+	}
+	return sinks, strings.Join(paths, ", "), nil
+}
