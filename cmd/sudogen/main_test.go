@@ -22,3 +22,29 @@ func TestVersion(t *testing.T) {
 		t.Fatalf("version: code %d, out %q", code, out)
 	}
 }
+
+// TestHelpHasExamples: the core commands' --help shows examples and
+// exits 0.
+func TestHelpHasExamples(t *testing.T) {
+	root := NewCmdRoot()
+	for _, name := range []string{"batch", "solve", "version"} {
+		c, _, err := root.Find([]string{name})
+		if err != nil || strings.TrimSpace(c.Example) == "" {
+			t.Errorf("%s has no Example (%v)", name, err)
+		}
+	}
+	for _, args := range [][]string{{"--help"}, {"batch", "--help"}, {"solve", "--help"}, {"version", "--help"}} {
+		code, out, _ := runCLI(t, "", args...)
+		if code != 0 || !strings.Contains(out, "Examples:") {
+			t.Errorf("%v: exit %d, no Examples section", args, code)
+		}
+	}
+}
+
+// TestCompletion: cobra's completion command writes a bash script.
+func TestCompletion(t *testing.T) {
+	code, out, errOut := runCLI(t, "", "completion", "bash")
+	if code != 0 || !strings.Contains(out, "__start_sudogen") {
+		t.Errorf("completion bash: exit %d, stderr %q, %d bytes", code, errOut, len(out))
+	}
+}
