@@ -19,7 +19,11 @@ func BenchmarkCanon16Generated(b *testing.B) {
 	rng := rand.New(rand.NewPCG(2, 2))
 	gs := make([]sudoku.Grid, 20)
 	for i := range gs {
-		gs[i] = gen.Sudoku(rng).Puzzle
+		p, err := gen.Sudoku(rng)
+		if err != nil {
+			b.Fatal(err)
+		}
+		gs[i] = p.Puzzle
 	}
 	c := sudoku.NewCanonicalizer(sudoku.Shape16)
 	buf := make([]byte, 0, 256)
