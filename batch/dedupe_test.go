@@ -114,10 +114,10 @@ func (m *injectMaker) Make(index int64, rng *rand.Rand) (export.Record, error) {
 	return export.Record{Kind: "sudoku", Size: 9, Puzzle: h.String(), Canonical: m.canon.String(h), Index: index}, nil
 }
 
-type memSink struct{ recs []export.Record }
+type dedupeSink struct{ recs []export.Record }
 
-func (s *memSink) Write(rec *export.Record) error { s.recs = append(s.recs, *rec); return nil }
-func (s *memSink) Close() error                   { return nil }
+func (s *dedupeSink) Write(rec *export.Record) error { s.recs = append(s.recs, *rec); return nil }
+func (s *dedupeSink) Close() error                   { return nil }
 
 func TestBatchDropsInjectedDuplicates(t *testing.T) {
 	corpus := []string{
@@ -125,8 +125,8 @@ func TestBatchDropsInjectedDuplicates(t *testing.T) {
 		pad81("1...........2.3...........4"),
 		pad81(".......1.4.........2...........5.4.7..8...3....1.9....3..4..2...5.1........8.6"),
 	}
-	newRun := func(set *CanonSet, count int64) (*memSink, Stats, error) {
-		sink := &memSink{}
+	newRun := func(set *CanonSet, count int64) (*dedupeSink, Stats, error) {
+		sink := &dedupeSink{}
 		st, err := Run(context.Background(), Options{
 			Count: count, Workers: 2, Seed: 9, MaxAttempts: 60,
 			NewMaker: func() (Maker, error) {

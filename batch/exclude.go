@@ -2,7 +2,6 @@ package batch
 
 import (
 	"errors"
-	"fmt"
 	"io"
 	"runtime"
 	"sync"
@@ -18,41 +17,22 @@ type ExcludeStats struct {
 	Skipped int // records of another kind (sliding puzzles)
 }
 
-// PuzzleShape returns the shape of a record's puzzle: its box when given,
-// else the standard shape for its number of cells.
-func PuzzleShape(rec *export.Record) (sudoku.Shape, error) {
-	if len(rec.Box) == 2 {
-		s := sudoku.Shape{BoxRows: rec.Box[0], BoxCols: rec.Box[1]}
-		if s.BoxRows > s.BoxCols {
-			s.BoxRows, s.BoxCols = s.BoxCols, s.BoxRows
-		}
-		if !s.Valid() {
-			return s, fmt.Errorf("box [%d,%d]: expected one of 2x2, 2x3, 2x4, 3x3, 3x4, 4x4, 5x5", rec.Box[0], rec.Box[1])
-		}
-		return s, nil
-	}
-	return sudoku.ShapeForCells(len(rec.Puzzle))
-}
-
 // CanonicalOf returns the canonical form of a record's puzzle, computing it
 // with canon (one Canonicalizer per shape, created as needed) unless the
-// record already carries it and trust is set.
+// record already carries it and trust is set. The puzzle is checked as
+// export.Item.Grid does (length, symbols, no repeated value in a unit).
 func CanonicalOf(rec *export.Record, canon map[sudoku.Shape]*sudoku.Canonicalizer, trust bool) (string, error) {
 	if trust && rec.Canonical != "" {
 		return rec.Canonical, nil
 	}
-	s, err := PuzzleShape(rec)
+	g, err := export.Item{Record: *rec}.Grid(nil)
 	if err != nil {
 		return "", err
 	}
-	g, err := sudoku.Parse(rec.Puzzle, s)
-	if err != nil {
-		return "", err
-	}
-	c := canon[s]
+	c := canon[g.Geo.Shape]
 	if c == nil {
-		c = sudoku.NewCanonicalizer(s)
-		canon[s] = c
+		c = sudoku.NewCanonicalizer(g.Geo.Shape)
+		canon[g.Geo.Shape] = c
 	}
 	return c.String(g), nil
 }
@@ -88,7 +68,7 @@ func LoadCanonical(set *CanonSet, r io.Reader, name string, workers int) (Exclud
 					it := &ch.items[i]
 					s, err := CanonicalOf(&it.Record, canon, true)
 					if err != nil {
-						ch.err = &export.LineError{File: name, Line: it.Line, Msg: "puzzle " + err.Error()}
+						ch.err = &export.LineError{File: name, Line: it.Line, Msg: err.Error()}
 						break
 					}
 					ch.keys = append(ch.keys, KeyOf(s))

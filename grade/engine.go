@@ -133,10 +133,10 @@ func (e *Engine) Solve(g *Grid, opt Options) (Result, error) {
 		found = true
 		return false
 	}
+	e.memo.invalidate()
 	g.memo = &e.memo
 	defer func() { g.memo = nil }()
 	for !g.Solved() {
-		e.memo.valid = false
 		if opt.MaxSteps > 0 && res.NSteps >= opt.MaxSteps {
 			break
 		}

@@ -102,3 +102,32 @@ func TestRound1(t *testing.T) {
 		}
 	}
 }
+
+// TestMemoTracksGrid checks the incremental unit tables against a fresh
+// computation after every step of a solve.
+func TestMemoTracksGrid(t *testing.T) {
+	puz := mustParse(t, ".2...67..4.71.923......31...7.........4..1..29312......8.9..56.5....8.........3.8")
+	g := NewGrid(puz)
+	var m gridMemo
+	g.memo = &m
+	for !g.Solved() {
+		s := First(SEProfile().Rules[0].Finder, g)
+		for _, r := range SEProfile().Rules {
+			if s = First(r.Finder, g); s != nil {
+				break
+			}
+		}
+		if s == nil {
+			t.Fatal("stuck")
+		}
+		s.Apply(g)
+		pos, empty := g.unitTables()
+		fresh := g.Clone()
+		fpos, fempty := fresh.unitTables()
+		for u := range pos {
+			if pos[u] != fpos[u] || empty[u] != fempty[u] {
+				t.Fatalf("unit %d: memo %v/%d, fresh %v/%d after %s", u, pos[u][:9], empty[u], fpos[u][:9], fempty[u], s.Tech)
+			}
+		}
+	}
+}

@@ -95,6 +95,9 @@ func (g *Grid) Count(cell int) int { return bits.OnesCount32(g.Cand[cell]) }
 // Place sets cell to digit d: the cell loses its candidates and d is removed
 // from every peer.
 func (g *Grid) Place(cell int, d uint8) {
+	if g.memo != nil {
+		g.memo.place(g, cell, d)
+	}
 	if g.Values[cell] == 0 {
 		g.Empty--
 	}
@@ -112,12 +115,19 @@ func (g *Grid) Eliminate(cell int, d uint8) bool {
 	bit := uint32(1) << (d - 1)
 	had := g.Cand[cell]&bit != 0
 	g.Cand[cell] &^= bit
+	if had && g.memo != nil {
+		g.memo.remove(g, cell, int(d-1))
+	}
 	return had
 }
 
 // Positions returns the positions (indexes within the unit, bit i for the
 // unit's i-th cell) where digit d is a candidate in unit u.
 func (g *Grid) Positions(u int, d uint8) uint32 {
+	if g.memo != nil {
+		pos, _ := g.unitTables()
+		return pos[u][d-1]
+	}
 	bit := uint32(1) << (d - 1)
 	var m uint32
 	for i, c := range g.Geo.Units[u] {

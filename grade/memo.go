@@ -2,15 +2,18 @@ package grade
 
 import "github.com/sudogen/sudogen/sudoku"
 
-// gridMemo caches, for one grid state, the positions of each digit in each
-// unit and the empty cells per unit. The solving loop attaches one to the
-// grid it solves and invalidates it before each search, so the producers of
-// one step share one computation. Outside the loop (a finder called on its
-// own) grids have no memo and finders compute what they need afresh.
+// gridMemo caches the positions of each digit in each unit and the empty
+// cells per unit. The solving loop attaches one to the grid it solves;
+// Grid.Place and Grid.Eliminate keep it up to date, so the producers of
+// every step share it without recomputing. Outside the loop (a finder
+// called on its own) grids have no memo and finders compute what they need
+// afresh. Code that changes Cand or Values directly while a memo is
+// attached must call invalidate.
 type gridMemo struct {
 	valid bool
 	pos   [][sudoku.MaxN]uint32
 	empty []int
+	step  Step // scratch step (newStep)
 }
 
 // unitTables returns the positions of every digit in every unit (pos[u][d-1]
@@ -54,4 +57,58 @@ func (g *Grid) unitTables() ([][sudoku.MaxN]uint32, []int) {
 	}
 	m.valid = true
 	return m.pos, m.empty
+}
+
+// invalidate forgets the cached tables (recomputed on next use).
+func (m *gridMemo) invalidate() { m.valid = false }
+
+// remove updates the tables for candidate d (0-based) leaving cell.
+func (m *gridMemo) remove(g *Grid, cell, d int) {
+	if !m.valid {
+		return
+	}
+	geo := g.Geo
+	n := geo.N
+	r, col, b := geo.Row[cell], geo.Col[cell], geo.Box[cell]
+	m.pos[r][d] &^= 1 << col
+	m.pos[n+col][d] &^= 1 << r
+	m.pos[2*n+b][d] &^= 1 << ((r%geo.BoxRows)*geo.BoxCols + col%geo.BoxCols)
+}
+
+// place updates the tables for digit d (1-based) placed in cell: the
+// cell's candidates and d in every peer leave, the cell is no longer empty.
+func (m *gridMemo) place(g *Grid, cell int, d uint8) {
+	if !m.valid {
+		return
+	}
+	geo := g.Geo
+	n := geo.N
+	for c := g.Cand[cell]; c != 0; c &= c - 1 {
+		m.remove(g, cell, trailing(c))
+	}
+	if g.Values[cell] == 0 {
+		m.empty[geo.Row[cell]]--
+		m.empty[n+geo.Col[cell]]--
+		m.empty[2*n+geo.Box[cell]]--
+	}
+	bit := uint32(1) << (d - 1)
+	for _, p := range geo.Peers[cell] {
+		if g.Cand[p]&bit != 0 {
+			m.remove(g, p, int(d-1))
+		}
+	}
+}
+
+// newStep returns an empty step for a finder to fill and emit. Inside the
+// solving loop it reuses the memo's step and slices (the loop copies what
+// it keeps before the next search), so frequent steps do not allocate;
+// elsewhere it is a fresh Step.
+func (g *Grid) newStep() *Step {
+	m := g.memo
+	if m == nil {
+		return &Step{}
+	}
+	s := &m.step
+	*s = Step{Placements: s.Placements[:0], Eliminations: s.Eliminations[:0], Units: s.Units[:0], Cells: s.Cells[:0], Support: s.Support[:0], Chain: s.Chain[:0], Digits: s.Digits[:0]}
+	return s
 }

@@ -31,7 +31,11 @@ func seHiddenSingle(g *Grid, emit func(*Step) bool) {
 					continue
 				}
 				cell := g.Geo.Units[u][trailing(pos[d])]
-				s := &Step{Tech: "hidden-single", Placements: []Candidate{{cell, uint8(d + 1)}}, Units: []int{u}, Digits: []uint8{uint8(d + 1)}}
+				s := g.newStep()
+				s.Tech = "hidden-single"
+				s.Placements = append(s.Placements, Candidate{cell, uint8(d + 1)})
+				s.Units = append(s.Units, u)
+				s.Digits = append(s.Digits, uint8(d+1))
 				switch {
 				case pass == 0:
 					s.Tech, s.Difficulty = "full-house", 1.0
@@ -110,7 +114,11 @@ func seDirectIntersection(g *Grid, emit func(*Step) bool) {
 				}
 			}
 			if count >= 2 && outside == 1 {
-				s := &Step{Tech: "direct-pointing", Difficulty: 1.7, Placements: []Candidate{{target, uint8(d + 1)}}, Units: []int{r1, r2, o}, Digits: []uint8{uint8(d + 1)}}
+				s := g.newStep()
+				s.Tech, s.Difficulty = "direct-pointing", 1.7
+				s.Placements = append(s.Placements, Candidate{target, uint8(d + 1)})
+				s.Units = append(s.Units, r1, r2, o)
+				s.Digits = append(s.Digits, uint8(d+1))
 				if !t.isBox(r1) {
 					s.Tech, s.Difficulty = "direct-claiming", 1.9
 				}
@@ -129,16 +137,25 @@ func seIntersection(g *Grid, emit func(*Step) bool) {
 	t := tablesOf(g.Geo)
 	forIntersections(g, func(r1, r2, d int) bool {
 		bit := uint32(1) << d
-		var el []Candidate
+		found := false
 		for _, c := range g.Geo.Units[r2] {
 			if g.Cand[c]&bit != 0 && t.inUnit[r1][c] < 0 {
-				el = append(el, Candidate{c, uint8(d + 1)})
+				found = true
+				break
 			}
 		}
-		if len(el) == 0 {
+		if !found {
 			return true
 		}
-		s := &Step{Tech: "pointing", Difficulty: 2.6, Eliminations: el, Units: []int{r1, r2}, Digits: []uint8{uint8(d + 1)}}
+		s := g.newStep()
+		for _, c := range g.Geo.Units[r2] {
+			if g.Cand[c]&bit != 0 && t.inUnit[r1][c] < 0 {
+				s.Eliminations = append(s.Eliminations, Candidate{c, uint8(d + 1)})
+			}
+		}
+		s.Tech, s.Difficulty = "pointing", 2.6
+		s.Units = append(s.Units, r1, r2)
+		s.Digits = append(s.Digits, uint8(d+1))
 		if !t.isBox(r1) {
 			s.Tech, s.Difficulty = "claiming", 2.8
 		}
@@ -152,7 +169,11 @@ func seNakedSingle(g *Grid, emit func(*Step) bool) {
 	for c, m := range g.Cand {
 		if g.Values[c] == 0 && popc(m) == 1 {
 			d := uint8(trailing(m) + 1)
-			if !emit(&Step{Tech: "naked-single", Difficulty: 2.3, Placements: []Candidate{{c, d}}, Cells: []int{c}}) {
+			s := g.newStep()
+			s.Tech, s.Difficulty = "naked-single", 2.3
+			s.Placements = append(s.Placements, Candidate{c, d})
+			s.Cells = append(s.Cells, c)
+			if !emit(s) {
 				return
 			}
 		}
@@ -222,7 +243,13 @@ func seDirectHidden(k int) FinderFunc {
 				}
 				if popc(pos[d]) >= 2 && popc(pos[d]&^cells) == 1 {
 					cell := g.Geo.Units[u][trailing(pos[d]&^cells)]
-					s := &Step{Tech: tech, Difficulty: diff, Placements: []Candidate{{cell, uint8(d + 1)}}, Units: []int{u}, Digits: maskDigits(digits)}
+					s := g.newStep()
+					s.Tech, s.Difficulty = tech, diff
+					s.Placements = append(s.Placements, Candidate{cell, uint8(d + 1)})
+					s.Units = append(s.Units, u)
+					for m := digits; m != 0; m &= m - 1 {
+						s.Digits = append(s.Digits, uint8(trailing(m)+1))
+					}
 					return emit(s)
 				}
 			}

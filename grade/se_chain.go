@@ -59,6 +59,13 @@ type chainer struct {
 	rec                  []int32
 	marks                []uint8
 	touched              []int32
+	// truncated is set by cycles and forcing when the depth limit cut
+	// the search short.
+	truncated bool
+	// done marks (pass, candidate, kind) searches already run to the end
+	// in an earlier sweep of chainSearch.
+	done    []uint32
+	doneGen uint32
 }
 
 var chainerPool = sync.Pool{New: func() any { return &chainer{} }}
@@ -274,10 +281,12 @@ func (c *chainer) cycles(cell, d int, xLinks, yLinks bool, maxDepth int) {
 	c.pendOn = append(c.pendOn[:0], s)
 	c.pendOff = c.pendOff[:0]
 	c.rec = c.rec[:0]
+	c.truncated = false
 	length := 0
 	for len(c.pendOn) > 0 || len(c.pendOff) > 0 {
 		length++
 		if length >= maxDepth {
+			c.truncated = true
 			break
 		}
 		for _, p := range c.pendOn {
@@ -293,6 +302,7 @@ func (c *chainer) cycles(cell, d int, xLinks, yLinks bool, maxDepth int) {
 		c.pendOn = c.pendOn[:0]
 		length++
 		if length > maxDepth {
+			c.truncated = true
 			break
 		}
 		for i := 0; i < len(c.pendOff); i++ {
@@ -321,6 +331,7 @@ func (c *chainer) forcing(cell, d int, on bool, yLinks bool, maxDepth int) int32
 	c.begin()
 	s := c.newNode(cell, d, on, causeNone, -1)
 	target := int32(-1)
+	c.truncated = false
 	c.pendOn, c.pendOff = c.pendOn[:0], c.pendOff[:0]
 	if on {
 		c.setOn(c.ci(s), s)
@@ -332,6 +343,7 @@ func (c *chainer) forcing(cell, d int, on bool, yLinks bool, maxDepth int) int32
 	for len(c.pendOn) > 0 || len(c.pendOff) > 0 {
 		for _, p := range c.pendOn {
 			if int(c.pool[p].depth) >= maxDepth {
+				c.truncated = true
 				continue
 			}
 			c.buf = c.onToOff(p, yLinks, c.buf[:0])
@@ -350,6 +362,7 @@ func (c *chainer) forcing(cell, d int, on bool, yLinks bool, maxDepth int) int32
 		for i := 0; i < len(c.pendOff); i++ {
 			p := c.pendOff[i]
 			if int(c.pool[p].depth) >= maxDepth {
+				c.truncated = true
 				continue
 			}
 			c.buf = c.offToOn(p, true, yLinks, c.buf[:0])
@@ -381,6 +394,9 @@ type chainHint struct {
 	el         []Candidate // sorted by (cell, digit)
 	place      Candidate   // Digit 0: none
 	chain      []Node
+	// seq orders hints by SE's generation order (pass, cell, digit,
+	// cycle / forcing from on / forcing from off, record).
+	seq int64
 }
 
 // chainBefore orders producer-21 hints: difficulty, complexity, sort key.
@@ -394,21 +410,37 @@ func chainBefore(a, b *chainHint) bool {
 	return a.key < b.key
 }
 
-// maxComplexity is the largest complexity a hint of this base and sort key
-// may have and still come strictly before best (0: none; -1: unbounded).
-func maxComplexity(base float64, key int, best *chainHint) int {
-	if best == nil {
-		return -1
+// chainFirst is chainBefore with SE's generation order as the last key:
+// the hint SE emits is the least by this order.
+func chainFirst(a, b *chainHint) bool {
+	if chainBefore(a, b) {
+		return true
 	}
+	if chainBefore(b, a) {
+		return false
+	}
+	return a.seq < b.seq
+}
+
+// maxComplexity is the largest complexity a hint of this base and sort key
+// may have and still come before best (ties on complexity are kept: the
+// generation order decides them).
+func maxComplexity(base float64, key int, best *chainHint) int {
 	cx := 0
 	for {
 		h := chainHint{diff: base + lengthBonus(cx+1), complexity: cx + 1, key: key}
-		if !chainBefore(&h, best) {
+		if chainBefore(best, &h) {
 			return cx
 		}
 		cx++
 	}
 }
+
+// chainSweeps are the complexity caps of the successive sweeps of the
+// pruned search: a cheap shallow sweep finds a bound that prunes the deep
+// one. The result does not depend on them (the last sweep is unbounded and
+// hints are compared in SE's full order).
+var chainSweeps = []int{1 << 30}
 
 // chainSearch runs the three passes of producer 21. With all == nil it
 // only keeps the first hint SE would take (pruning searches that cannot
@@ -416,6 +448,7 @@ func maxComplexity(base float64, key int, best *chainHint) int {
 // SE's generation order.
 func (c *chainer) chainSearch(all *[]chainHint) (chainHint, bool) {
 	g := c.g
+	n := c.n
 	var best chainHint
 	have := false
 	consider := func(h chainHint) {
@@ -423,47 +456,92 @@ func (c *chainer) chainSearch(all *[]chainHint) (chainHint, bool) {
 			*all = append(*all, h)
 			return
 		}
-		if !have || chainBefore(&h, &best) {
+		if !have || chainFirst(&h, &best) {
 			best, have = h, true
 		}
 	}
-	limit := func(base float64, key int) int {
+	// worse reports (pruned mode) that a hint of this rating cannot beat
+	// the best so far, so it need not be built.
+	worse := func(base float64, cx, key int, seq int64) bool {
 		if all != nil || !have {
-			return 1 << 30
+			return false
 		}
-		return maxComplexity(base, key, &best)
+		h := chainHint{diff: base + lengthBonus(cx), complexity: cx, key: key, seq: seq}
+		return !chainFirst(&h, &best)
 	}
-	for pass := 0; pass < 3; pass++ {
-		xLinks, yLinks := pass != 1, pass != 0
-		key := pass + 2
-		cycBase, fcBase := 6.5, 6.6
-		if pass == 2 {
-			cycBase, fcBase = 7.0, 7.0
-		}
-		for cell, m := range g.Cand {
-			if popc(m) < 2 || (pass == 1 && popc(m) != 2) {
-				continue
-			}
-			for mm := m; mm != 0; mm &= mm - 1 {
-				d := trailing(mm)
-				if lim := limit(cycBase, key); lim >= 4 {
-					c.cycles(cell, d, xLinks, yLinks, lim)
-					for _, r := range c.rec {
-						if h, ok := c.cycleHint(r, pass, key); ok {
-							consider(h)
-						}
-					}
+	sweeps := chainSweeps
+	if all != nil {
+		sweeps = []int{1 << 30}
+	}
+	nc := len(g.Cand) * n
+	if len(c.done) != 9*nc {
+		c.done = make([]uint32, 9*nc)
+		c.doneGen = 0
+	}
+	c.doneGen++
+	if c.doneGen == 0 {
+		clear(c.done)
+		c.doneGen = 1
+	}
+	for si, cap := range sweeps {
+		last := si == len(sweeps)-1
+		limit := func(base float64, key int) int {
+			lim := cap
+			if have && all == nil {
+				if m := maxComplexity(base, key, &best); m < lim {
+					lim = m
 				}
-				if pass == 1 {
+			}
+			return lim
+		}
+		for pass := 0; pass < 3; pass++ {
+			xLinks, yLinks := pass != 1, pass != 0
+			key := pass + 2
+			cycBase, fcBase := 6.5, 6.6
+			if pass == 2 {
+				cycBase, fcBase = 7.0, 7.0
+			}
+			for cell, m := range g.Cand {
+				if popc(m) < 2 || (pass == 1 && popc(m) != 2) {
 					continue
 				}
-				for _, on := range [2]bool{true, false} {
-					lim := limit(fcBase, key)
-					if lim < 2 {
+				for mm := m; mm != 0; mm &= mm - 1 {
+					d := trailing(mm)
+					ci := cell*n + d
+					seq := int64((pass*nc+ci)*3) << 16
+					slot := (pass*nc + ci) * 3
+					if lim := limit(cycBase, key); lim >= 4 && c.done[slot] != c.doneGen {
+						c.cycles(cell, d, xLinks, yLinks, lim)
+						if !c.truncated || last {
+							c.done[slot] = c.doneGen
+						}
+						for k, r := range c.rec {
+							if worse(cycBase, c.ancestors(r), key, seq+int64(k)) {
+								continue
+							}
+							if h, ok := c.cycleHint(r, pass, key); ok {
+								h.seq = seq + int64(k)
+								consider(h)
+							}
+						}
+					}
+					if pass == 1 {
 						continue
 					}
-					if t := c.forcing(cell, d, on, yLinks, lim-1); t >= 0 {
-						consider(c.forcingHint(t, pass, key))
+					for k, on := range [2]bool{true, false} {
+						lim := limit(fcBase, key)
+						if lim < 2 || c.done[slot+1+k] == c.doneGen {
+							continue
+						}
+						t := c.forcing(cell, d, on, yLinks, lim-1)
+						if !c.truncated || last {
+							c.done[slot+1+k] = c.doneGen
+						}
+						if t >= 0 && !worse(fcBase, c.ancestors(t), key, seq+int64(1+k)<<15) {
+							h := c.forcingHint(t, pass, key)
+							h.seq = seq + int64(1+k)<<15
+							consider(h)
+						}
 					}
 				}
 			}

@@ -9,9 +9,10 @@ import "math/rand/v2"
 // states and allocate nothing per node. A Solver keeps its work space
 // between calls: reuse one per goroutine; it is not safe for concurrent use.
 type Solver struct {
-	geo *Geometry
-	gen *generic
-	s9  *solver9
+	geo  *Geometry
+	gen  *generic
+	s9   *solver9
+	band *solverBand
 }
 
 // NewSolver returns a solver for shape s. It panics on an unsupported shape
@@ -19,9 +20,12 @@ type Solver struct {
 func NewSolver(s Shape) *Solver {
 	g := GeometryOf(s)
 	sv := &Solver{geo: g}
-	if s == Shape9 {
+	switch {
+	case s == Shape9:
 		sv.s9 = newSolver9()
-	} else {
+	case bandFits(s):
+		sv.band = newSolverBand(g)
+	default:
 		sv.gen = newGeneric(g)
 	}
 	return sv
@@ -82,6 +86,15 @@ func (s *Solver) run(puzzle []uint8, limit int, sol []uint8, rng *rand.Rand, avo
 		s.s9.rng = rng
 		n := s.s9.run(limit, sol)
 		s.s9.rng = nil
+		return n
+	}
+	if s.band != nil {
+		if !s.band.load(puzzle, avoidCell, avoidValue) {
+			return 0
+		}
+		s.band.rng = rng
+		n := s.band.run(limit, sol)
+		s.band.rng = nil
 		return n
 	}
 	if !s.gen.load(puzzle, avoidCell, avoidValue) {

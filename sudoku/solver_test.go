@@ -262,6 +262,42 @@ func TestLockedCandidatesAgree(t *testing.T) {
 	}
 }
 
+// TestBandEngineAgrees compares the band engine (NewSolver for 4x4 up to
+// 16x16 but 9x9) with the generic engine on puzzles with many solutions.
+func TestBandEngineAgrees(t *testing.T) {
+	for _, shape := range []Shape{Shape8, Shape12, Shape16} {
+		band, gen := NewSolver(shape), newGenericSolver(shape, 0)
+		if band.band == nil {
+			t.Fatalf("%v: NewSolver does not use the band engine", shape)
+		}
+		rng := rand.New(rand.NewPCG(7, uint64(shape.N())))
+		sol := make([]uint8, shape.Cells())
+		several, trials, holes := 0, 100, shape.Cells()*3/5
+		if shape.N() == 16 {
+			trials, holes = 20, shape.Cells()/2
+		}
+		for trial := 0; trial < trials; trial++ {
+			_, p := randomPuzzle(t, gen, rng, holes+rng.IntN(shape.Cells()/10))
+			if trial%4 == 0 {
+				p[rng.IntN(len(p))] = uint8(1 + rng.IntN(shape.N()))
+			}
+			a, b := band.Count(p, 30, sol), gen.Count(p, 30, nil)
+			if a != b {
+				t.Fatalf("%v %s: band engine %d solutions, generic %d", shape, Grid{GeometryOf(shape), p}, a, b)
+			}
+			if a > 0 && !validSolution(shape, p, sol) {
+				t.Fatalf("%v: bad solution", shape)
+			}
+			if a > 1 {
+				several++
+			}
+		}
+		if several < trials/10 {
+			t.Fatalf("%v: only %d puzzles with several solutions; the check is too weak", shape, several)
+		}
+	}
+}
+
 func TestConflictingGivens(t *testing.T) {
 	for _, shape := range Shapes {
 		n := shape.N()

@@ -35,6 +35,8 @@ Exit codes: 0 success, 1 failure (bad input file, I/O error),
 	root.AddCommand(NewCmdTechniques())
 	root.AddCommand(NewCmdReglib())
 	root.AddCommand(NewCmdSlide())
+	root.AddCommand(NewCmdCanon())
+	root.AddCommand(NewCmdMerge())
 	root.AddCommand(NewCmdExport())
 	return root
 }

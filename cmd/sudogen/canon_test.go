@@ -1,0 +1,185 @@
+package main
+
+import (
+	"bufio"
+	"encoding/json"
+	"math/rand/v2"
+	"os"
+	"path/filepath"
+	"strings"
+	"testing"
+
+	"github.com/sudogen/sudogen/sudoku"
+)
+
+// canonTestdata reads the non-comment lines of a shared test data file.
+func canonTestdata(t *testing.T, rel string, max int) [][]string {
+	t.Helper()
+	for _, up := range []string{"../shared", "../../shared", "../../../shared"} {
+		f, err := os.Open(filepath.Join(up, "testdata", rel))
+		if err != nil {
+			continue
+		}
+		defer f.Close()
+		var out [][]string
+		sc := bufio.NewScanner(f)
+		for sc.Scan() && len(out) < max {
+			if line := strings.TrimSpace(sc.Text()); line != "" && line[0] != '#' {
+				out = append(out, strings.Fields(line))
+			}
+		}
+		return out
+	}
+	t.Fatalf("test data %s not found", rel)
+	return nil
+}
+
+func TestCanonCommandVectors(t *testing.T) {
+	vec := canonTestdata(t, "canon/minlex-vectors.txt", 40)
+	var in, want strings.Builder
+	for _, f := range vec {
+		in.WriteString(f[0] + "\n")
+		want.WriteString(strings.ReplaceAll(f[1], "0", ".") + "\n")
+	}
+	code, out, errOut := runCLI(t, in.String(), "canon")
+	if code != 0 || out != want.String() {
+		t.Fatalf("code %d, stderr %q\n got %q\nwant %q", code, errOut, out, want.String())
+	}
+}
+
+// isomorphCorpus returns n puzzles of 17-clue.txt and, for each, a random
+// isomorph.
+func isomorphCorpus(t *testing.T, n int) (orig, copies []string) {
+	rng := rand.New(rand.NewPCG(4, 4))
+	for _, f := range canonTestdata(t, "sudoku/17-clue.txt", n) {
+		g, err := sudoku.ParseAuto(f[0])
+		if err != nil {
+			t.Fatal(err)
+		}
+		orig = append(orig, f[0])
+		copies = append(copies, sudoku.RandomTransform(sudoku.Shape9, rng).Apply(g).String())
+	}
+	return orig, copies
+}
+
+func TestCanonCommandUnique(t *testing.T) {
+	orig, copies := isomorphCorpus(t, 200)
+	in := strings.Join(orig, "\n") + "\n" + strings.Join(copies, "\n") + "\n"
+	code, out, errOut := runCLI(t, in, "canon", "--unique", "--original")
+	if code != 0 {
+		t.Fatalf("code %d: %s", code, errOut)
+	}
+	if out != strings.Join(orig, "\n")+"\n" {
+		t.Fatalf("--unique --original did not keep exactly the first occurrences")
+	}
+	if !strings.Contains(errOut, "400 puzzles, 200 distinct, 200 duplicates dropped") {
+		t.Fatalf("summary: %q", errOut)
+	}
+}
+
+func TestCanonCommandBadLine(t *testing.T) {
+	code, out, errOut := runCLI(t, "1234\n", "canon")
+	if code != 1 || out != "invalid\n" || !strings.Contains(errOut, "stdin:1:") {
+		t.Fatalf("code %d out %q err %q", code, out, errOut)
+	}
+	code, _, errOut = runCLI(t, "", "canon", "--box", "7x7")
+	if code != 2 || !strings.Contains(errOut, "--box") {
+		t.Fatalf("bad --box: code %d err %q", code, errOut)
+	}
+}
+
+// readCanonicals reads the canonical fields of a JSONL file.
+func readCanonicals(t *testing.T, path string) []string {
+	t.Helper()
+	data, err := os.ReadFile(path)
+	if err != nil {
+		t.Fatal(err)
+	}
+	var out []string
+	for _, line := range strings.Split(strings.TrimSpace(string(data)), "\n") {
+		var rec struct{ Canonical, Puzzle string }
+		if err := json.Unmarshal([]byte(line), &rec); err != nil {
+			t.Fatalf("%s: %v", line, err)
+		}
+		out = append(out, rec.Canonical)
+	}
+	return out
+}
+
+// TestMergeTransformedCopy merges a corpus with a transformed copy of
+// itself: every puzzle must come out once, as its first occurrence.
+func TestMergeTransformedCopy(t *testing.T) {
+	orig, copies := isomorphCorpus(t, 300)
+	dir := t.TempDir()
+	a, b, o := filepath.Join(dir, "a.txt"), filepath.Join(dir, "b.txt"), filepath.Join(dir, "out.jsonl")
+	os.WriteFile(a, []byte(strings.Join(orig, "\n")+"\n"), 0o644)
+	os.WriteFile(b, []byte(strings.Join(copies, "\n")+"\n"), 0o644)
+	code, _, errOut := runCLI(t, "", "merge", a, b, "-o", o)
+	if code != 0 {
+		t.Fatalf("code %d: %s", code, errOut)
+	}
+	if !strings.Contains(errOut, "b.txt: 300 read, 0 kept, 300 duplicates dropped") ||
+		!strings.Contains(errOut, "a.txt: 300 read, 300 kept, 0 duplicates dropped") {
+		t.Fatalf("counts: %s", errOut)
+	}
+	canon := readCanonicals(t, o)
+	if len(canon) != 300 {
+		t.Fatalf("%d records, want 300", len(canon))
+	}
+	for i, p := range orig {
+		g, _ := sudoku.ParseAuto(p)
+		if canon[i] != sudoku.CanonicalString(g) {
+			t.Fatalf("record %d is not the first occurrence's canonical form", i)
+		}
+	}
+	// Merging the merged corpus with the copies again adds nothing.
+	o2 := filepath.Join(dir, "again.jsonl")
+	if code, _, errOut := runCLI(t, "", "merge", o, b, "-o", o2); code != 0 || len(readCanonicals(t, o2)) != 300 {
+		t.Fatalf("second merge: code %d %s", code, errOut)
+	}
+}
+
+func TestMergeBadInputLeavesNoOutput(t *testing.T) {
+	dir := t.TempDir()
+	a, o := filepath.Join(dir, "a.txt"), filepath.Join(dir, "out.jsonl")
+	os.WriteFile(a, []byte(strings.Repeat(".", 81)+"\n12x\n"), 0o644)
+	code, _, errOut := runCLI(t, "", "merge", a, "-o", o)
+	if code != 1 || !strings.Contains(errOut, "a.txt:2:") {
+		t.Fatalf("code %d err %q", code, errOut)
+	}
+	if _, err := os.Stat(o); err == nil {
+		t.Fatal("output written despite the bad line")
+	}
+	if code, _, _ := runCLI(t, "", "merge", a); code != 2 {
+		t.Fatalf("merge without -o: code %d, want 2", code)
+	}
+}
+
+// TestBatchExcludeOwnOutput runs a batch twice with the same seed, the
+// second excluding the first's output: together they hold each puzzle once.
+func TestBatchExcludeOwnOutput(t *testing.T) {
+	dir := t.TempDir()
+	a, b := filepath.Join(dir, "a.jsonl"), filepath.Join(dir, "b.jsonl")
+	args := []string{"batch", "--count", "15", "--seed", "3", "--no-grade", "--size", "6", "--progress", "never"}
+	if code, _, errOut := runCLI(t, "", append(args, "-o", a)...); code != 0 {
+		t.Fatalf("first run: %s", errOut)
+	}
+	code, _, errOut := runCLI(t, "", append(args, "-o", b, "--exclude", a)...)
+	if code != 0 {
+		t.Fatalf("second run: %s", errOut)
+	}
+	if !strings.Contains(errOut, "dropped") {
+		t.Fatalf("no duplicates reported: %s", errOut)
+	}
+	all := append(readCanonicals(t, a), readCanonicals(t, b)...)
+	seen := map[string]bool{}
+	for _, c := range all {
+		if c == "" || seen[c] {
+			t.Fatalf("canonical %q missing or repeated", c)
+		}
+		seen[c] = true
+	}
+	if len(all) != 30 {
+		t.Fatalf("%d records, want 30", len(all))
+	}
+}
