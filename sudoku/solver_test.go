@@ -394,6 +394,20 @@ func TestAPIEdges(t *testing.T) {
 			if s.Count(p[:len(p)-1], 2, nil) != 0 {
 				t.Errorf("%v: wrong-length puzzle counted", shape)
 			}
+			// A puzzle without solutions: Random's restarts must still end.
+			for c := range p {
+				if p[c] != 0 {
+					continue
+				}
+				q := append([]uint8(nil), p...)
+				q[c] = full[c]%uint8(shape.N()) + 1
+				if s.Count(q, 1, nil) == 0 {
+					if s.Random(q, rng, q) {
+						t.Errorf("%v: Random solved a puzzle without solutions", shape)
+					}
+					break
+				}
+			}
 			if !s.Unique(full) || s.Unique(make([]uint8, shape.Cells())) {
 				t.Errorf("%v: Unique wrong on a full grid or the empty grid", shape)
 			}
