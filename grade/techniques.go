@@ -125,12 +125,22 @@ func techBuild() {
 }
 
 // Techniques returns every registered technique: the HoDoKu-style ones in
-// HoDoKu's difficulty order, then the others sorted by SE rating.
+// HoDoKu's solving order, then the others sorted by SE rating.
 func Techniques() []Technique {
 	techMu.Lock()
 	defer techMu.Unlock()
 	techBuild()
 	out := append([]Technique(nil), techAll...)
+	rank := func(id string) int {
+		for i, x := range hodokuOrder {
+			if x == id {
+				return i
+			}
+		}
+		return len(hodokuOrder)
+	}
+	own := out[:len(techniqueTable)]
+	sort.SliceStable(own, func(i, j int) bool { return rank(own[i].ID) < rank(own[j].ID) })
 	extra := out[len(techniqueTable):]
 	sort.SliceStable(extra, func(i, j int) bool { return extra[i].SE < extra[j].SE })
 	return out
