@@ -2,6 +2,7 @@ package export
 
 import (
 	"os"
+	"strconv"
 	"testing"
 
 	"github.com/sudogen/sudogen/sudoku"
@@ -37,4 +38,31 @@ func TestLookDump(t *testing.T) {
 			t.Fatal(c.name, err)
 		}
 	}
+}
+
+// TestDumpCorpus writes the benchmark corpus as JSONL, for timing the
+// command: SUDOGEN_DUMP=FILE SUDOGEN_DUMP_N=100000 go test ./export -run DumpCorpus
+func TestDumpCorpus(t *testing.T) {
+	path := os.Getenv("SUDOGEN_DUMP")
+	if path == "" {
+		t.Skip("set SUDOGEN_DUMP=FILE (and SUDOGEN_DUMP_N) to write a benchmark corpus")
+	}
+	n, err := strconv.Atoi(os.Getenv("SUDOGEN_DUMP_N"))
+	if err != nil || n < 1 {
+		n = 10000
+	}
+	f, err := os.Create(path)
+	if err != nil {
+		t.Fatal(err)
+	}
+	w := NewJSONLWriter(f)
+	for _, r := range bigCorpus(t, n) {
+		if err := w.Write(r); err != nil {
+			t.Fatal(err)
+		}
+	}
+	if err := w.Close(); err != nil {
+		t.Fatal(err)
+	}
+	f.Close()
 }

@@ -428,9 +428,13 @@ func (l *bookLayout) draw(w io.Writer, vol, nvol int) error {
 func (l *bookLayout) newPage(c *Canvas, p int, head string) {
 	pdf := c.pdf
 	pdf.AddPage()
+	small := 9.0
+	if l.o.LargePrint {
+		small = 14
+	}
 	top := l.margin + headerH*0.55
 	if head != "" {
-		pdf.SetFont(FontRegular, "", 9)
+		pdf.SetFont(FontRegular, "", small)
 		pdf.SetTextColor(90, 90, 90)
 		w := pdf.GetStringWidth(head)
 		if p%2 == 1 { // recto: outer edge is the right
@@ -443,7 +447,7 @@ func (l *bookLayout) newPage(c *Canvas, p int, head string) {
 	}
 	if p > 1 {
 		s := strconv.Itoa(p)
-		pdf.SetFont(FontRegular, "", 9)
+		pdf.SetFont(FontRegular, "", small)
 		w := pdf.GetStringWidth(s)
 		x, _ := l.pageBox(p)
 		pdf.Text(x+(l.contentW-w)/2, l.size.Height-l.margin-footerH*0.3, s)
