@@ -44,6 +44,7 @@ type generic struct {
 	savedPlaced  []int32
 	savedCell    []int32
 	rng          *rand.Rand
+	nodesLeft    int // branch budget; negative: none
 }
 
 func newGeneric(g *Geometry) *generic {
@@ -490,6 +491,10 @@ func (e *generic) run(limit int, sol []uint8) int {
 				}
 				bit = m & -m
 			}
+			if e.nodesLeft == 0 {
+				return -1 // over budget: Random restarts
+			}
+			e.nodesLeft--
 			// Save the alternative (best without bit), then place bit.
 			if need := (sp + 1) * e.cells; need > len(e.saved) {
 				e.saved = append(e.saved, make([]uint32, need-len(e.saved))...)
