@@ -203,13 +203,32 @@ func (l *bookLayout) checkLargePrint() error {
 	if !l.o.LargePrint {
 		return nil
 	}
-	_, _, side, _ := l.slot(frontPages+1, 0)
 	c := Canvas{LargePrint: true}
-	if d := c.DigitSize(side / float64(l.maxCells)); d < 16 {
-		return fmt.Errorf("large print needs digits of 16 pt, but a %dx%d grid at %d per page on %s gets %.1f pt: use --per-page 1 or 2",
-			l.maxCells, l.maxCells, l.o.PerPage, l.size.Name, d)
+	digits := func(lay *bookLayout) float64 {
+		_, _, side, _ := lay.slot(frontPages+1, 0)
+		return c.DigitSize(side / float64(l.maxCells))
 	}
-	return nil
+	d := digits(l)
+	if d >= 16 {
+		return nil
+	}
+	var fits []string
+	for _, per := range []int{1, 2, 4} {
+		alt := *l
+		alt.o.PerPage = per
+		if per < l.o.PerPage && digits(&alt) >= 16 {
+			fits = append(fits, strconv.Itoa(per))
+		}
+	}
+	hint := "use a bigger page"
+	if len(fits) > 0 {
+		hint = "use --per-page " + fits[0]
+		if n := len(fits); n > 1 {
+			hint = "use --per-page " + strings.Join(fits[:n-1], ", ") + " or " + fits[n-1]
+		}
+	}
+	return fmt.Errorf("large print needs digits of 16 pt, but a %dx%d grid at %d per page on %s gets %.1f pt: %s",
+		l.maxCells, l.maxCells, l.o.PerPage, l.size.Name, d, hint)
 }
 
 // orderRecords returns recs grouped by tier, easy to hard, corpus order
