@@ -47,7 +47,8 @@ type bookLayout struct {
 	pages     int
 	puzzleLbl float64 // font size of puzzle labels
 	records   int
-	maxCells  int
+	maxCells  int // largest board side of the book's puzzles, in cells
+	keyCells  int // the same for the answer key (Board.KeyCells)
 }
 
 // puzzleGrid returns the rows and columns of puzzle slots per page.
@@ -74,9 +75,12 @@ func planBook(recs []*Record, o BookOptions) (*bookLayout, error) {
 	l.sections = Sections(recs)
 	for _, r := range recs {
 		b, _ := boardFor(r.Kind)
-		if n := b.Cells(r); n > l.maxCells {
-			l.maxCells = n
+		n := b.Cells(r)
+		l.maxCells = max(l.maxCells, n)
+		if b.KeyCells != nil {
+			n = b.KeyCells(r)
 		}
+		l.keyCells = max(l.keyCells, n)
 	}
 	l.puzzleLbl = 8
 	if o.PerPage <= 2 {
@@ -143,9 +147,9 @@ func (l *bookLayout) planKey() {
 		cell = 12
 	}
 	gap := 14.0
-	side := cell * float64(l.maxCells)
+	side := cell * float64(l.keyCells)
 	if maxSide := (l.contentW - 2*gap) / 3; side > maxSide && l.contentW > 3*side/2 {
-		side = math.Max(maxSide, 4.5*float64(l.maxCells))
+		side = math.Max(maxSide, 4.5*float64(l.keyCells))
 	}
 	side = math.Min(side, l.contentW)
 	slotH := side + labelGap + l.keyLabel*1.3 + gap
