@@ -1,7 +1,6 @@
 package export
 
 import (
-	"bytes"
 	"fmt"
 	"io"
 	"math"
@@ -175,15 +174,29 @@ func (l *bookLayout) slot(p, k int) (x, y, side, labelY float64) {
 	sw := l.contentW / float64(cols)
 	sh := l.contentH / float64(rows)
 	lblH := labelGap + l.puzzleLbl*1.4
-	pad := 10.0
-	if l.o.PerPage > 1 {
-		pad = 16
+	// Room between neighbouring grids: a tenth of the slot, at least
+	// 16 pt (10 pt around a single grid).
+	padX, padY := 10.0, 10.0
+	if cols > 1 {
+		padX = math.Max(16, sw*0.1)
 	}
-	side = math.Min(sw-pad, sh-lblH-pad)
+	if rows > 1 {
+		padY = math.Max(16, sh*0.08)
+	}
+	side = math.Min(sw-padX, sh-lblH-padY)
 	col, row := k%cols, k/cols
 	x = cx + float64(col)*sw + (sw-side)/2
 	y = cy + float64(row)*sh + (sh-side-lblH)/2
 	return x, y, side, y + side + labelGap + l.puzzleLbl
+}
+
+// maxCell is the largest cell side a puzzle gets, in points: 0.75 in
+// (1 in in large print), so a 4x4 grid alone on a page is not a poster.
+func (l *bookLayout) maxCell() float64 {
+	if l.o.LargePrint {
+		return 72
+	}
+	return 54
 }
 
 // checkRecords refuses, before any layout, a record no board can draw,
@@ -428,6 +441,12 @@ func (l *bookLayout) draw(w io.Writer, vol, nvol int) error {
 				r := s.Records[i+k]
 				b, _ := boardFor(r.Kind)
 				x, y, side, ly := l.slot(page, k)
+				// Small boards (4x4 on a full page) keep cells of at
+				// most maxCell, centered in the slot.
+				if s := float64(b.Cells(r)) * l.maxCell(); s < side {
+					x, y, ly = x+(side-s)/2, y+(side-s)/2, ly-(side-s)/2
+					side = s
+				}
 				b.Draw(c, r, false, x, y, side)
 				l.label(c, puzzleLabel(r), x+side/2, ly, side, l.puzzleLbl)
 			}
@@ -439,12 +458,10 @@ func (l *bookLayout) draw(w io.Writer, vol, nvol int) error {
 	if err := c.Err(); err != nil {
 		return err
 	}
-	var buf bytes.Buffer
-	if err := pdf.Output(&buf); err != nil {
+	if err := pdf.Output(w); err != nil {
 		return fmt.Errorf("pdf: %v", err)
 	}
-	_, err := w.Write(buf.Bytes())
-	return err
+	return nil
 }
 
 // newPage starts page p with its running head and page number.
