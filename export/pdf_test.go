@@ -392,3 +392,32 @@ func TestPresets(t *testing.T) {
 		t.Error("unknown preset field accepted")
 	}
 }
+
+// TestBoardKeyCells: a board's KeyCells sizes the answer key apart from
+// the puzzles.
+func TestBoardKeyCells(t *testing.T) {
+	recs := makeRecords(t, sudoku.Shape9, 4)
+	base, err := planBook(orderRecords(recs), DefaultBookOptions())
+	if err != nil {
+		t.Fatal(err)
+	}
+	b, _ := boardFor("sudoku")
+	b.KeyCells = func(*Record) int { return 27 }
+	RegisterBoard("sudoku-wide-key", b)
+	defer func() {
+		boardsMu.Lock()
+		delete(boards, "sudoku-wide-key")
+		boardsMu.Unlock()
+	}()
+	for _, r := range recs {
+		r.Kind = "sudoku-wide-key"
+	}
+	wide, err := planBook(orderRecords(recs), DefaultBookOptions())
+	if err != nil {
+		t.Fatal(err)
+	}
+	if wide.maxCells != 9 || wide.keyCells != 27 || wide.keySide <= base.keySide || wide.keyCols*wide.keyRows >= base.keyCols*base.keyRows {
+		t.Errorf("key: base %d x %d side %g, wide %d x %d side %g (cells %d/%d)",
+			base.keyCols, base.keyRows, base.keySide, wide.keyCols, wide.keyRows, wide.keySide, wide.maxCells, wide.keyCells)
+	}
+}
