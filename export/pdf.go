@@ -440,13 +440,12 @@ func (l *bookLayout) draw(w io.Writer, vol, nvol int) error {
 	l.drawRules(c)
 	l.drawContents(c)
 	page := frontPages
-	for si, s := range l.sections {
+	for _, s := range l.sections {
 		for i := 0; i < len(s.Records); i += o.PerPage {
 			page++
 			l.newPage(c, page, TierTitle(s.Tier))
 			if i == 0 {
 				pdf.Bookmark(fmt.Sprintf("%s (%d)", TierTitle(s.Tier), len(s.Records)), 0, 0)
-				_ = si
 			}
 			for k := 0; k < o.PerPage && i+k < len(s.Records); k++ {
 				r := s.Records[i+k]
