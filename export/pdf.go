@@ -42,6 +42,7 @@ type bookLayout struct {
 	keyCols   int
 	keyRows   int
 	keySide   float64
+	keySlotW  float64 // width of an answer-key slot: the grid or its label, the wider
 	keyLabel  float64 // font size of answer-key labels
 	pages     int
 	puzzleLbl float64 // font size of puzzle labels
@@ -151,10 +152,20 @@ func (l *bookLayout) planKey() {
 		side = math.Max(maxSide, 4.5*float64(l.keyCells))
 	}
 	side = math.Min(side, l.contentW)
+	// A slot is as wide as the grid or its label ("id  ·  p. 1234"),
+	// whichever is wider, so labels never run into their neighbours.
+	lw := 0.0
+	for _, s := range l.sections {
+		for _, r := range s.Records {
+			lw = math.Max(lw, textWidth(r.ID+"  ·  p. 0000")*l.keyLabel)
+		}
+	}
+	slotW := math.Min(math.Max(side, lw), l.contentW)
 	slotH := side + labelGap + l.keyLabel*1.3 + gap
-	l.keyCols = max(1, int((l.contentW+gap)/(side+gap)))
+	l.keyCols = max(1, int((l.contentW+gap)/(slotW+gap)))
 	l.keyRows = max(1, int((l.contentH+gap)/slotH))
 	l.keySide = side
+	l.keySlotW = slotW
 }
 
 // pageBox returns the content area of page p (1-based): recto pages (odd)
@@ -429,13 +440,12 @@ func (l *bookLayout) draw(w io.Writer, vol, nvol int) error {
 	l.drawRules(c)
 	l.drawContents(c)
 	page := frontPages
-	for si, s := range l.sections {
+	for _, s := range l.sections {
 		for i := 0; i < len(s.Records); i += o.PerPage {
 			page++
 			l.newPage(c, page, TierTitle(s.Tier))
 			if i == 0 {
 				pdf.Bookmark(fmt.Sprintf("%s (%d)", TierTitle(s.Tier), len(s.Records)), 0, 0)
-				_ = si
 			}
 			for k := 0; k < o.PerPage && i+k < len(s.Records); k++ {
 				r := s.Records[i+k]
@@ -649,7 +659,7 @@ func (l *bookLayout) drawKey(c *Canvas, lastPage int) {
 	per := l.keyCols * l.keyRows
 	gapX := 0.0
 	if l.keyCols > 1 {
-		gapX = (l.contentW - float64(l.keyCols)*l.keySide) / float64(l.keyCols-1)
+		gapX = (l.contentW - float64(l.keyCols)*l.keySlotW) / float64(l.keyCols-1)
 	}
 	slotH := l.contentH / float64(l.keyRows)
 	n := 0
@@ -666,15 +676,16 @@ func (l *bookLayout) drawKey(c *Canvas, lastPage int) {
 			k := n % per
 			col, row := k%l.keyCols, k/l.keyCols
 			px, py := l.pageBox(page)
-			x := px + float64(col)*(l.keySide+gapX)
+			sx := px + float64(col)*(l.keySlotW+gapX)
 			if l.keyCols == 1 {
-				x = px + (l.contentW-l.keySide)/2
+				sx = px + (l.contentW-l.keySlotW)/2
 			}
+			x := sx + (l.keySlotW-l.keySide)/2
 			y := py + float64(row)*slotH
 			b, _ := boardFor(r.Kind)
 			b.Draw(c, r, true, x, y, l.keySide)
 			lbl := fmt.Sprintf("%s  ·  p. %d", r.ID, l.pageOf[r])
-			l.label(c, lbl, x+l.keySide/2, y+l.keySide+labelGap+l.keyLabel, l.keySide+gapX*0.8, l.keyLabel)
+			l.label(c, lbl, sx+l.keySlotW/2, y+l.keySide+labelGap+l.keyLabel, l.keySlotW, l.keyLabel)
 			n++
 		}
 	}

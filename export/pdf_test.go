@@ -279,6 +279,8 @@ func TestPDFGutterMirrors(t *testing.T) {
 	}
 }
 
+// TestPDFLargePrint: large print refuses a layout that cannot give 16 pt
+// digits and, where it can, the digits really are 16 pt or more.
 func TestPDFLargePrint(t *testing.T) {
 	needTool(t, "pdftotext")
 	recs := makeRecords(t, sudoku.Shape9, 4)
@@ -314,6 +316,8 @@ func TestPDFLargePrint(t *testing.T) {
 	}
 }
 
+// TestPDFBadInput: each problem is one line naming what and where, and
+// nothing is left under the output name.
 func TestPDFBadInput(t *testing.T) {
 	good := makeRecords(t, sudoku.Shape9, 3)
 	bad := cloneRecords(good)
@@ -363,6 +367,8 @@ func TestPDFBadInput(t *testing.T) {
 	}
 }
 
+// TestPresets: the embedded presets load, apply, and refuse unknown names
+// and fields.
 func TestPresets(t *testing.T) {
 	all, err := LoadPresets()
 	if err != nil {
