@@ -46,6 +46,15 @@ func (f *fileListFlag) Set(s string) error {
 	return nil
 }
 
+// checkKind refuses --exclude for sliding-puzzle runs, which it does not
+// cover yet.
+func (o *BatchDedupeOptions) checkKind(kind string) error {
+	if len(o.Exclude) > 0 && kind == "slide" {
+		return UsageErrorf("--exclude works with sudoku runs only, not --kind slide")
+	}
+	return nil
+}
+
 // plan loads the excluded corpora and turns dedupe on in the run options.
 // Messages about the load go to errOut unless quiet.
 func (o *BatchDedupeOptions) plan(run *batch.Options, errOut io.Writer, quiet bool) error {
