@@ -227,9 +227,20 @@ func TestRunWindowBoundsMemory(t *testing.T) {
 		}}, s)
 		done <- err
 	}()
-	time.Sleep(100 * time.Millisecond)
+	// Let the workers fill the window (poll: the machine may be loaded),
+	// then give them time to overrun it if they could.
+	var ahead int64
+	for deadline := time.Now().Add(5 * time.Second); time.Now().Before(deadline); time.Sleep(10 * time.Millisecond) {
+		mu.Lock()
+		ahead = max
+		mu.Unlock()
+		if ahead >= 31 {
+			break
+		}
+	}
+	time.Sleep(50 * time.Millisecond)
 	mu.Lock()
-	ahead := max
+	ahead = max
 	mu.Unlock()
 	close(release)
 	if err := <-done; err != nil {
