@@ -136,7 +136,10 @@ func (g *SlideGenerator) Slide(rng *rand.Rand) (SlidePuzzle, error) {
 		var b slide.Board
 		switch g.method {
 		case MethodWalk:
-			lo := max(g.tier.Min, 1)
+			// Walks of at least half the tier's maximum: a tier like
+			// "up to 35 moves" then holds puzzles worth printing, not
+			// mostly 1- and 2-move ones.
+			lo := max(g.tier.Min, g.tier.Max/2, 1)
 			b = WalkSlide(w, lo+rng.IntN(g.tier.Max+walkMaxExtra-lo+1), rng)
 		case MethodClimb:
 			b = g.climb(rng)

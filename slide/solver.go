@@ -39,6 +39,9 @@ type Options struct {
 	// 5x5 boards (default 2,000,000); it finds short optima outright and
 	// otherwise proves the lower bound reported with the result.
 	ProofNodes int64
+	// Cancel, when closed, stops searches in progress: Solve returns
+	// ErrCanceled (checked every 2^20 nodes, a few hundredths of a second).
+	Cancel <-chan struct{}
 	// Logf, if set, hears about table building.
 	Logf func(format string, args ...any)
 }
@@ -132,13 +135,13 @@ func (s *Solver) Solve(b Board) (Result, error) {
 		return Result{Moves: m, Length: len(m), LowerBound: len(m), Optimal: true}, nil
 	}
 	if s.w == 4 || s.opts.Exact {
-		r, err := runIDA(s.h, b, 1, 1, 0)
+		r, err := runIDA(s.h, b, 1, 1, 0, s.opts.Cancel)
 		if err != nil {
 			return Result{}, err
 		}
 		return Result{Moves: r.moves, Length: len(r.moves), LowerBound: len(r.moves), Optimal: true, Nodes: r.nodes}, nil
 	}
-	r, err := runIDA(s.h, b, 1, 1, s.opts.ProofNodes)
+	r, err := runIDA(s.h, b, 1, 1, s.opts.ProofNodes, s.opts.Cancel)
 	if err == nil {
 		return Result{Moves: r.moves, Length: len(r.moves), LowerBound: len(r.moves), Optimal: true, Nodes: r.nodes}, nil
 	}
@@ -148,7 +151,7 @@ func (s *Solver) Solve(b Board) (Result, error) {
 	lower, nodes := r.lower, r.nodes
 	const den = 100
 	num := int(math.Round(s.opts.Weight * den))
-	r, err = runIDA(s.h, b, num, den, 0)
+	r, err = runIDA(s.h, b, num, den, 0, s.opts.Cancel)
 	if err != nil {
 		return Result{}, err
 	}

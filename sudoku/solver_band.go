@@ -17,9 +17,10 @@ import (
 // on fixed 9x9 tables.
 type solverBand struct {
 	*bandTables
-	st    stateBand
-	stack []stateBand
-	rng   *rand.Rand
+	st        stateBand
+	stack     []stateBand
+	rng       *rand.Rand
+	nodesLeft int // branch budget; negative: none
 }
 
 // bandTables are the immutable tables of one shape, shared by its solvers.
@@ -469,6 +470,10 @@ func (s *solverBand) run(limit int, sol []uint8) int {
 					m &= m - 1
 				}
 			}
+			if s.nodesLeft == 0 {
+				return -1 // over budget: Random restarts
+			}
+			s.nodesLeft--
 			d := bits.TrailingZeros32(m)
 			s.stack = append(s.stack, *st)
 			alt := &s.stack[len(s.stack)-1]
