@@ -28,6 +28,9 @@ func TestLookDump(t *testing.T) {
 		{"s6-p6", sudoku.Shape6, 40, 6, "a5", false},
 		{"s16-p2", sudoku.Shape16, 6, 2, "letter", false},
 		{"s4-p4", sudoku.Shape4, 20, 4, "letter", false},
+		{"s8-p4", sudoku.Shape8, 8, 4, "letter", false},
+		{"s12-p2", sudoku.Shape12, 4, 2, "a4", false},
+		{"s16-p1", sudoku.Shape16, 3, 1, "8.5x11", false},
 		{"s9-large", sudoku.Shape9, 6, 1, "8.5x11", true},
 	} {
 		recs := makeRecords(t, c.shape, c.n)

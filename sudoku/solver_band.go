@@ -292,24 +292,24 @@ func (s *solverBand) digit(d int) bool {
 			w[b] = x
 		}
 		var p, l [4]uint64
-		var all uint64
+		var all, twice, lAll, lTwice uint64
 		for b := 0; b < nb; b++ {
 			p[b] = s.proj(w[b])
 			l[b] = uint64(s.lockedT[p[b]])
+			twice |= all & p[b]
 			all |= p[b]
+			lTwice |= lAll & l[b]
+			lAll |= l[b]
 		}
 		if all != s.rowFull {
 			return false
 		}
+		once := all &^ twice
 		for b := 0; b < nb; b++ {
-			var others, lockedElse uint64
-			for b2 := 0; b2 < nb; b2++ {
-				if b2 != b {
-					others |= p[b2]
-					lockedElse |= l[b2]
-				}
-			}
-			nx := w[b] &^ (lockedElse * s.rowRep) & (uint64(s.claimT[p[b]&^others]) * s.rowRep)
+			// Columns locked in another band leave this one; columns
+			// only this band holds are claimed within their boxes.
+			lockedElse := lAll&^l[b] | lTwice
+			nx := w[b] &^ (lockedElse * s.rowRep) & (uint64(s.claimT[p[b]&once]) * s.rowRep)
 			if nx != w[b] {
 				w[b] = nx
 				todo |= 1 << b

@@ -458,7 +458,7 @@ func (e *generic) choose() (best, bestN int) {
 }
 
 // chooseTies caps how many equally constrained cells choose scores.
-var chooseTies = 16
+const chooseTies = 16
 
 // run searches from the loaded state; it counts solutions up to limit and
 // writes the first into sol when sol is not nil.

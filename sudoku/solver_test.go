@@ -414,3 +414,43 @@ func TestAPIEdges(t *testing.T) {
 		}
 	}
 }
+
+// TestWithinBudget checks the capped searches: with no cap or a generous
+// one they agree with the uncapped calls; with a cap of 0 nodes a puzzle
+// that needs branching is reported undecided.
+func TestWithinBudget(t *testing.T) {
+	ps := loadPuzzles(t, "sudoku/forum-hardest-1106.txt")[:50]
+	for _, s := range []*Solver{NewSolver(Shape9), newGenericSolver(Shape9, 1)} {
+		undecided := 0
+		for _, p := range ps {
+			want := s.Count(p, 2, nil)
+			if n, ok := s.CountWithin(p, 2, nil, -1); !ok || n != want {
+				t.Fatalf("CountWithin no cap = %d, %v; Count = %d", n, ok, want)
+			}
+			if n, ok := s.CountWithin(p, 2, nil, 1<<30); !ok || n != want {
+				t.Fatalf("CountWithin large cap = %d, %v; Count = %d", n, ok, want)
+			}
+			if _, ok := s.CountWithin(p, 2, nil, 0); !ok {
+				undecided++
+			}
+			// The puzzle is unique: no solution avoids its solution's
+			// value at an empty cell.
+			c := 0
+			for p[c] != 0 {
+				c++
+			}
+			sol := make([]uint8, 81)
+			s.Count(p, 1, sol)
+			found, ok := s.SolveAvoidingWithin(p, c, sol[c], -1)
+			if !ok || found != s.SolveAvoiding(p, c, sol[c]) || found {
+				t.Fatalf("SolveAvoidingWithin on a unique puzzle: found %v decided %v", found, ok)
+			}
+			if found, ok := s.SolveAvoidingWithin(p, c, sol[c], 0); ok && found {
+				t.Fatal("SolveAvoidingWithin with no nodes found a solution avoiding the unique one")
+			}
+		}
+		if undecided == 0 {
+			t.Fatal("a cap of 0 nodes never stopped the search on the hardest puzzles")
+		}
+	}
+}

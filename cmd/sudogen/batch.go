@@ -240,6 +240,9 @@ func batchRun(ctx context.Context, opts *BatchOptions) error {
 	if ctx == nil {
 		ctx = context.Background()
 	}
+	if err := opts.Dedupe.checkKind(opts.Slide.Kind); err != nil {
+		return err
+	}
 	if opts.Slide.Kind == "slide" {
 		return slideBatchRun(ctx, opts)
 	}

@@ -233,8 +233,10 @@ type recordSink interface {
 	Abort() error
 }
 
+// jsonlStdout is the JSONL writer on stdout as a recordSink.
 type jsonlStdout struct{ *export.JSONLWriter }
 
+// Abort does nothing: lines already on stdout stay there.
 func (jsonlStdout) Abort() error { return nil }
 
 func exportRun(opts *ExportOptions) error {
