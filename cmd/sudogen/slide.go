@@ -110,6 +110,7 @@ type slideStats struct {
 	optimal          int
 }
 
+// Write counts rec.
 func (s *slideStats) Write(rec *export.Record) error {
 	l := len(rec.Solution)
 	if s.n == 0 || l < s.min {
