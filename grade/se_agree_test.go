@@ -221,3 +221,34 @@ func cpuSeconds() float64 {
 	}
 	return float64(ru.Utime.Sec+ru.Stime.Sec) + float64(ru.Utime.Usec+ru.Stime.Usec)/1e6
 }
+
+// BenchmarkGraderLow is BenchmarkSELow through the Grader: canonical
+// isomorph (minlex), SE and HoDoKu profiles, tier; the solution is known
+// (as in batch workers).
+func BenchmarkGraderLow(b *testing.B) {
+	type ps struct{ p, sol sudoku.Grid }
+	var cases []ps
+	for _, c := range loadSER(b) {
+		if c.ser <= 6.9 {
+			p, _ := sudoku.ParseAuto(c.puzzle)
+			sol, _ := sudoku.Solve(p)
+			cases = append(cases, ps{p, sol})
+		}
+	}
+	for _, name := range []string{"se-canonical", "se-given"} {
+		b.Run(name, func(b *testing.B) {
+			g, _ := NewGrader(GraderOptions{GivenForm: name == "se-given"})
+			g.hod = nil // SE only: the HoDoKu profile is benchmarked by its owner
+			cpu0 := cpuSeconds()
+			for i := 0; i < b.N; i++ {
+				c := &cases[i%len(cases)]
+				if _, err := g.GradeSolved(c.p, c.sol); err != nil {
+					b.Fatal(err)
+				}
+			}
+			if cpu := cpuSeconds() - cpu0; cpu > 0 {
+				b.ReportMetric(float64(b.N)/cpu, "puzzles/cpu-s")
+			}
+		})
+	}
+}
