@@ -55,7 +55,10 @@ func SudokuID(size int, index int64) string {
 
 // Make generates puzzle index from rng.
 func (m *SudokuMaker) Make(index int64, rng *rand.Rand) (export.Record, error) {
-	p := m.gen.Sudoku(rng)
+	p, err := m.gen.Sudoku(rng)
+	if err != nil {
+		return export.Record{}, err
+	}
 	geo := p.Puzzle.Geo
 	minimal := p.Minimal
 	rec := export.Record{
@@ -67,14 +70,14 @@ func (m *SudokuMaker) Make(index int64, rng *rand.Rand) (export.Record, error) {
 		Solution:  p.Solution.String(),
 		Givens:    p.Puzzle.Givens(),
 		Minimal:   &minimal,
-		Symmetry:  "none",
+		Symmetry:  p.Symmetry,
 		Canonical: m.canon.String(p.Puzzle),
 		Seed:      m.opts.Seed,
 		Index:     index,
 	}
 	if m.grader != nil {
 		if err := gradeRecord(m.grader, &rec, p.Puzzle, p.Solution); err != nil {
-			return rec, fmt.Errorf("grading puzzle %d %s: %w", index, rec.Puzzle, err)
+			return rec, fmt.Errorf("grading %s: %w", rec.Puzzle, err)
 		}
 	}
 	return rec, nil

@@ -41,7 +41,9 @@ func makeRecords(t testing.TB, s sudoku.Shape, n int) []*Record {
 	for i := range recs {
 		var p generate.Puzzle
 		if s.N() <= 9 {
-			p = g.Sudoku(rng)
+			if p, err = g.Sudoku(rng); err != nil {
+				t.Fatal(err)
+			}
 		} else {
 			p = patternPuzzle(s, rng)
 		}

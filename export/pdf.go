@@ -1,7 +1,6 @@
 package export
 
 import (
-	"bytes"
 	"fmt"
 	"io"
 	"math"
@@ -43,11 +42,13 @@ type bookLayout struct {
 	keyCols   int
 	keyRows   int
 	keySide   float64
+	keySlotW  float64 // width of an answer-key slot: the grid or its label, the wider
 	keyLabel  float64 // font size of answer-key labels
 	pages     int
 	puzzleLbl float64 // font size of puzzle labels
 	records   int
-	maxCells  int
+	maxCells  int // largest board side of the book's puzzles, in cells
+	keyCells  int // the same for the answer key (Board.KeyCells)
 }
 
 // puzzleGrid returns the rows and columns of puzzle slots per page.
@@ -74,9 +75,12 @@ func planBook(recs []*Record, o BookOptions) (*bookLayout, error) {
 	l.sections = Sections(recs)
 	for _, r := range recs {
 		b, _ := boardFor(r.Kind)
-		if n := b.Cells(r); n > l.maxCells {
-			l.maxCells = n
+		n := b.Cells(r)
+		l.maxCells = max(l.maxCells, n)
+		if b.KeyCells != nil {
+			n = b.KeyCells(r)
 		}
+		l.keyCells = max(l.keyCells, n)
 	}
 	l.puzzleLbl = 8
 	if o.PerPage <= 2 {
@@ -143,15 +147,25 @@ func (l *bookLayout) planKey() {
 		cell = 12
 	}
 	gap := 14.0
-	side := cell * float64(l.maxCells)
+	side := cell * float64(l.keyCells)
 	if maxSide := (l.contentW - 2*gap) / 3; side > maxSide && l.contentW > 3*side/2 {
-		side = math.Max(maxSide, 4.5*float64(l.maxCells))
+		side = math.Max(maxSide, 4.5*float64(l.keyCells))
 	}
 	side = math.Min(side, l.contentW)
+	// A slot is as wide as the grid or its label ("id  ·  p. 1234"),
+	// whichever is wider, so labels never run into their neighbours.
+	lw := 0.0
+	for _, s := range l.sections {
+		for _, r := range s.Records {
+			lw = math.Max(lw, textWidth(r.ID+"  ·  p. 0000")*l.keyLabel)
+		}
+	}
+	slotW := math.Min(math.Max(side, lw), l.contentW)
 	slotH := side + labelGap + l.keyLabel*1.3 + gap
-	l.keyCols = max(1, int((l.contentW+gap)/(side+gap)))
+	l.keyCols = max(1, int((l.contentW+gap)/(slotW+gap)))
 	l.keyRows = max(1, int((l.contentH+gap)/slotH))
 	l.keySide = side
+	l.keySlotW = slotW
 }
 
 // pageBox returns the content area of page p (1-based): recto pages (odd)
@@ -171,15 +185,29 @@ func (l *bookLayout) slot(p, k int) (x, y, side, labelY float64) {
 	sw := l.contentW / float64(cols)
 	sh := l.contentH / float64(rows)
 	lblH := labelGap + l.puzzleLbl*1.4
-	pad := 10.0
-	if l.o.PerPage > 1 {
-		pad = 16
+	// Room between neighbouring grids: a tenth of the slot, at least
+	// 16 pt (10 pt around a single grid).
+	padX, padY := 10.0, 10.0
+	if cols > 1 {
+		padX = math.Max(16, sw*0.1)
 	}
-	side = math.Min(sw-pad, sh-lblH-pad)
+	if rows > 1 {
+		padY = math.Max(16, sh*0.08)
+	}
+	side = math.Min(sw-padX, sh-lblH-padY)
 	col, row := k%cols, k/cols
 	x = cx + float64(col)*sw + (sw-side)/2
 	y = cy + float64(row)*sh + (sh-side-lblH)/2
 	return x, y, side, y + side + labelGap + l.puzzleLbl
+}
+
+// maxCell is the largest cell side a puzzle gets, in points: 0.75 in
+// (1 in in large print), so a 4x4 grid alone on a page is not a poster.
+func (l *bookLayout) maxCell() float64 {
+	if l.o.LargePrint {
+		return 72
+	}
+	return 54
 }
 
 // checkRecords refuses, before any layout, a record no board can draw,
@@ -203,13 +231,32 @@ func (l *bookLayout) checkLargePrint() error {
 	if !l.o.LargePrint {
 		return nil
 	}
-	_, _, side, _ := l.slot(frontPages+1, 0)
 	c := Canvas{LargePrint: true}
-	if d := c.DigitSize(side / float64(l.maxCells)); d < 16 {
-		return fmt.Errorf("large print needs digits of 16 pt, but a %dx%d grid at %d per page on %s gets %.1f pt: use --per-page 1 or 2",
-			l.maxCells, l.maxCells, l.o.PerPage, l.size.Name, d)
+	digits := func(lay *bookLayout) float64 {
+		_, _, side, _ := lay.slot(frontPages+1, 0)
+		return c.DigitSize(side / float64(l.maxCells))
 	}
-	return nil
+	d := digits(l)
+	if d >= 16 {
+		return nil
+	}
+	var fits []string
+	for _, per := range []int{1, 2, 4} {
+		alt := *l
+		alt.o.PerPage = per
+		if per < l.o.PerPage && digits(&alt) >= 16 {
+			fits = append(fits, strconv.Itoa(per))
+		}
+	}
+	hint := "use a bigger page"
+	if len(fits) > 0 {
+		hint = "use --per-page " + fits[0]
+		if n := len(fits); n > 1 {
+			hint = "use --per-page " + strings.Join(fits[:n-1], ", ") + " or " + fits[n-1]
+		}
+	}
+	return fmt.Errorf("large print needs digits of 16 pt, but a %dx%d grid at %d per page on %s gets %.1f pt: %s",
+		l.maxCells, l.maxCells, l.o.PerPage, l.size.Name, d, hint)
 }
 
 // orderRecords returns recs grouped by tier, easy to hard, corpus order
@@ -393,18 +440,23 @@ func (l *bookLayout) draw(w io.Writer, vol, nvol int) error {
 	l.drawRules(c)
 	l.drawContents(c)
 	page := frontPages
-	for si, s := range l.sections {
+	for _, s := range l.sections {
 		for i := 0; i < len(s.Records); i += o.PerPage {
 			page++
 			l.newPage(c, page, TierTitle(s.Tier))
 			if i == 0 {
 				pdf.Bookmark(fmt.Sprintf("%s (%d)", TierTitle(s.Tier), len(s.Records)), 0, 0)
-				_ = si
 			}
 			for k := 0; k < o.PerPage && i+k < len(s.Records); k++ {
 				r := s.Records[i+k]
 				b, _ := boardFor(r.Kind)
 				x, y, side, ly := l.slot(page, k)
+				// Small boards (4x4 on a full page) keep cells of at
+				// most maxCell, centered in the slot.
+				if s := float64(b.Cells(r)) * l.maxCell(); s < side {
+					x, y, ly = x+(side-s)/2, y+(side-s)/2, ly-(side-s)/2
+					side = s
+				}
 				b.Draw(c, r, false, x, y, side)
 				l.label(c, puzzleLabel(r), x+side/2, ly, side, l.puzzleLbl)
 			}
@@ -416,21 +468,23 @@ func (l *bookLayout) draw(w io.Writer, vol, nvol int) error {
 	if err := c.Err(); err != nil {
 		return err
 	}
-	var buf bytes.Buffer
-	if err := pdf.Output(&buf); err != nil {
+	if err := pdf.Output(w); err != nil {
 		return fmt.Errorf("pdf: %v", err)
 	}
-	_, err := w.Write(buf.Bytes())
-	return err
+	return nil
 }
 
 // newPage starts page p with its running head and page number.
 func (l *bookLayout) newPage(c *Canvas, p int, head string) {
 	pdf := c.pdf
 	pdf.AddPage()
+	small := 9.0
+	if l.o.LargePrint {
+		small = 14
+	}
 	top := l.margin + headerH*0.55
 	if head != "" {
-		pdf.SetFont(FontRegular, "", 9)
+		pdf.SetFont(FontRegular, "", small)
 		pdf.SetTextColor(90, 90, 90)
 		w := pdf.GetStringWidth(head)
 		if p%2 == 1 { // recto: outer edge is the right
@@ -443,7 +497,7 @@ func (l *bookLayout) newPage(c *Canvas, p int, head string) {
 	}
 	if p > 1 {
 		s := strconv.Itoa(p)
-		pdf.SetFont(FontRegular, "", 9)
+		pdf.SetFont(FontRegular, "", small)
 		w := pdf.GetStringWidth(s)
 		x, _ := l.pageBox(p)
 		pdf.Text(x+(l.contentW-w)/2, l.size.Height-l.margin-footerH*0.3, s)
@@ -605,7 +659,7 @@ func (l *bookLayout) drawKey(c *Canvas, lastPage int) {
 	per := l.keyCols * l.keyRows
 	gapX := 0.0
 	if l.keyCols > 1 {
-		gapX = (l.contentW - float64(l.keyCols)*l.keySide) / float64(l.keyCols-1)
+		gapX = (l.contentW - float64(l.keyCols)*l.keySlotW) / float64(l.keyCols-1)
 	}
 	slotH := l.contentH / float64(l.keyRows)
 	n := 0
@@ -622,15 +676,16 @@ func (l *bookLayout) drawKey(c *Canvas, lastPage int) {
 			k := n % per
 			col, row := k%l.keyCols, k/l.keyCols
 			px, py := l.pageBox(page)
-			x := px + float64(col)*(l.keySide+gapX)
+			sx := px + float64(col)*(l.keySlotW+gapX)
 			if l.keyCols == 1 {
-				x = px + (l.contentW-l.keySide)/2
+				sx = px + (l.contentW-l.keySlotW)/2
 			}
+			x := sx + (l.keySlotW-l.keySide)/2
 			y := py + float64(row)*slotH
 			b, _ := boardFor(r.Kind)
 			b.Draw(c, r, true, x, y, l.keySide)
 			lbl := fmt.Sprintf("%s  ·  p. %d", r.ID, l.pageOf[r])
-			l.label(c, lbl, x+l.keySide/2, y+l.keySide+labelGap+l.keyLabel, l.keySide+gapX*0.8, l.keyLabel)
+			l.label(c, lbl, sx+l.keySlotW/2, y+l.keySide+labelGap+l.keyLabel, l.keySlotW, l.keyLabel)
 			n++
 		}
 	}

@@ -25,6 +25,10 @@ type Board struct {
 	// uses it to size text (large print needs digits of at least 16 pt)
 	// and to size the answer key.
 	Cells func(r *Record) int
+	// KeyCells, if set, sizes r's answer in the answer key instead of
+	// Cells (a solution printed as text may need more room than the
+	// board); the key's slots fit the largest KeyCells of the book.
+	KeyCells func(r *Record) int
 	// Draw draws r's puzzle (answer false) or its solution (answer true)
 	// inside the square whose top-left corner is (x, y) and whose side is
 	// side, in points with y growing down the page.

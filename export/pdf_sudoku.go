@@ -12,8 +12,8 @@ func init() {
 		Cells: func(r *Record) int { return r.Size },
 		Draw:  drawSudoku,
 		Rules: "Sudoku: fill every empty cell so that each row, each column and each outlined box " +
-			"holds every symbol exactly once: 1 to 9 on a 9x9 grid, 1 to 6 on 6x6, and 1 to 9 then A to G on 16x16. " +
-			"Every puzzle has exactly one solution, reachable by logic alone.",
+			"holds every symbol exactly once. A 9x9 grid uses 1 to 9, a 6x6 grid 1 to 6; grids larger " +
+			"than 9x9 go on with letters (A for 10, B for 11, up to G for 16). Every puzzle has exactly one solution.",
 	})
 }
 

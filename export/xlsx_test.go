@@ -202,6 +202,25 @@ func TestXLSXRoundTrip(t *testing.T) {
 			t.Errorf("workbook lacks %s", want)
 		}
 	}
+	// Grids: a page break after each of the three grids.
+	for _, zf := range zr.File {
+		if !strings.HasPrefix(zf.Name, "xl/worksheets/sheet") {
+			continue
+		}
+		rc, _ := zf.Open()
+		var b bytes.Buffer
+		b.ReadFrom(rc)
+		rc.Close()
+		if strings.Contains(b.String(), "<rowBreaks") {
+			if n := strings.Count(b.String(), "<brk "); n != 3 {
+				t.Errorf("%s: %d page breaks, want 3", zf.Name, n)
+			}
+			files["breaks"] = true
+		}
+	}
+	if !files["breaks"] {
+		t.Error("no sheet has page breaks")
+	}
 	// Grids: three titled grids with their givens and thick box borders.
 	g, _ := f.GetRows("Grids")
 	labels := 0

@@ -3,49 +3,166 @@
 package generate
 
 import (
+	"fmt"
 	"math/rand/v2"
 
 	"github.com/sudogen/sudogen/sudoku"
 )
 
-// Options say what puzzle to make.
-type Options struct {
-	Shape sudoku.Shape
-}
-
 // Puzzle is one generated puzzle with its unique solution.
 type Puzzle struct {
 	Puzzle, Solution sudoku.Grid
 	// Minimal is true when no single given can be removed keeping the
-	// solution unique.
+	// solution unique. It is always checked, never assumed.
 	Minimal bool
+	// Symmetry is the symmetry of the clue pattern actually used ("none",
+	// "rot180", ...); with Options.Symmetry "random" it is the one drawn.
+	Symmetry string
+	// Attempts is the number of full grids dug to get this puzzle (1 unless
+	// a givens range or minimal-with-symmetry made the generator retry).
+	Attempts int
 }
+
+// Givens counts the puzzle's givens.
+func (p Puzzle) Givens() int { return p.Puzzle.Givens() }
 
 // Generator makes puzzles of one set of options. It keeps work space, so
 // use one per goroutine.
 type Generator struct {
 	opts   Options
+	geo    *sudoku.Geometry
 	solver *sudoku.Solver
+	dig    *digger
+	// orbits by symmetry, precomputed for the symmetries this generator
+	// may use.
+	orbits map[Symmetry][][]int
+
+	// work space
+	order  []int
+	tested []bool // per cell: its own removal was tested and refused
 }
 
-// New returns a generator for opts.
+// New returns a generator for opts, or an error naming the bad option.
 func New(opts Options) (*Generator, error) {
-	return &Generator{opts: opts, solver: sudoku.NewSolver(opts.Shape)}, nil
+	o, err := opts.check()
+	if err != nil {
+		return nil, err
+	}
+	geo := sudoku.GeometryOf(o.Shape)
+	g := &Generator{
+		opts:   o,
+		geo:    geo,
+		solver: sudoku.NewSolver(o.Shape),
+		dig:    newDigger(geo),
+		orbits: map[Symmetry][][]int{},
+		tested: make([]bool, geo.Cells),
+	}
+	syms := []Symmetry{o.Symmetry}
+	if o.Symmetry == SymRandom {
+		syms = randomChoices
+	}
+	for _, s := range syms {
+		g.orbits[s] = orbits(o.Shape, s)
+	}
+	return g, nil
 }
+
+// Options returns the generator's options with defaults filled in.
+func (g *Generator) Options() Options { return g.opts }
 
 // Sudoku makes one puzzle, drawing every choice from rng, so the same rng
-// state gives the same puzzle.
-func (g *Generator) Sudoku(rng *rand.Rand) Puzzle {
-	sol := sudoku.NewGrid(g.opts.Shape)
-	g.solver.Random(sol.Cells, rng, sol.Cells)
+// state gives the same puzzle. It returns an error only when the options
+// cannot be met within Options.Attempts fresh grids (a givens range below
+// what digging reaches, or minimal with symmetry on a shape where that is
+// rare).
+func (g *Generator) Sudoku(rng *rand.Rand) (Puzzle, error) {
+	o := g.opts
+	sym := o.Symmetry
+	if sym == SymRandom {
+		sym = randomChoices[rng.IntN(len(randomChoices))]
+	}
+	orbs := g.orbits[sym]
+	fewest, most := g.geo.Cells+1, -1
+	for attempt := 1; attempt <= o.Attempts; attempt++ {
+		p, err := g.attempt(rng, orbs)
+		if err != nil {
+			return Puzzle{}, err
+		}
+		p.Symmetry = string(sym)
+		p.Attempts = attempt
+		n := p.Givens()
+		fewest, most = min(fewest, n), max(most, n)
+		if n > o.MaxGivens || n < o.MinGivens || (o.Minimal && !p.Minimal) {
+			continue
+		}
+		return p, nil
+	}
+	what := fmt.Sprintf("givens %d-%d", o.MinGivens, o.MaxGivens)
+	if o.Minimal {
+		what = "minimal, " + what
+	}
+	if sym != SymNone {
+		what += ", symmetry " + string(sym)
+	}
+	return Puzzle{}, fmt.Errorf("no %dx%d puzzle with %s after %d grids (they dug to %d-%d givens)",
+		g.geo.N, g.geo.N, what, o.Attempts, fewest, most)
+}
+
+// attempt digs one fresh random grid.
+func (g *Generator) attempt(rng *rand.Rand, orbs [][]int) (Puzzle, error) {
+	o := g.opts
+	geo := g.geo
+	if !g.dig.randomGrid(rng) {
+		return Puzzle{}, fmt.Errorf("internal error: no random %dx%d grid", geo.N, geo.N)
+	}
+	sol := sudoku.NewGrid(o.Shape)
+	copy(sol.Cells, g.dig.sol)
 	p := sol.Clone()
-	order := rng.Perm(len(p.Cells))
-	for _, i := range order {
-		v := p.Cells[i]
-		p.Cells[i] = 0
-		if g.solver.Count(p.Cells, 2, nil) != 1 {
-			p.Cells[i] = v
+	givens := geo.Cells
+	// Without Minimal, stop at a target drawn from the givens range.
+	target := 0
+	if !o.Minimal && o.MinGivens > 0 {
+		target = o.MinGivens + rng.IntN(o.MaxGivens-o.MinGivens+1)
+	}
+	g.order = g.order[:0]
+	for i := range orbs {
+		g.order = append(g.order, i)
+	}
+	rng.Shuffle(len(g.order), func(a, b int) { g.order[a], g.order[b] = g.order[b], g.order[a] })
+	for i := range g.tested {
+		g.tested[i] = false
+	}
+	g.dig.start()
+	for _, k := range g.order {
+		if givens <= target {
+			break
+		}
+		orb := orbs[k]
+		if givens-len(orb) < o.MinGivens {
+			continue
+		}
+		if g.dig.tryRemove(orb) {
+			givens -= len(orb)
+		} else if len(orb) == 1 {
+			g.tested[orb[0]] = true
 		}
 	}
-	return Puzzle{Puzzle: p, Solution: sol, Minimal: true}
+	copy(p.Cells, g.dig.puzzle())
+	return Puzzle{Puzzle: p, Solution: sol, Minimal: g.minimal()}, nil
+}
+
+// minimal reports whether no given of the dug puzzle can be removed. A
+// given whose own removal was refused while digging stays necessary (fewer
+// givens never restore uniqueness), so only the others are tested.
+func (g *Generator) minimal() bool {
+	p := g.dig.puzzle()
+	for i, v := range p {
+		if v == 0 || g.tested[i] {
+			continue
+		}
+		if g.dig.removable(i) {
+			return false
+		}
+	}
+	return true
 }

@@ -29,7 +29,10 @@ func TestSEVerifyAllShapes(t *testing.T) {
 		rng := rand.New(rand.NewPCG(uint64(shape.N()), 3))
 		solved := 0
 		for i := 0; i < n; i++ {
-			p := gen.Sudoku(rng)
+			p, err := gen.Sudoku(rng)
+			if err != nil {
+				t.Fatal(err)
+			}
 			res, err := e.Rate(p.Puzzle, grade.Options{Solution: p.Solution.Cells})
 			if err != nil {
 				t.Fatalf("%s %s: %v", shape, p.Puzzle, err)

@@ -6,6 +6,7 @@ import (
 	"io"
 	"os"
 	"path/filepath"
+	"runtime/debug"
 	"strconv"
 	"strings"
 	"time"
@@ -232,8 +233,10 @@ type recordSink interface {
 	Abort() error
 }
 
+// jsonlStdout is the JSONL writer on stdout as a recordSink.
 type jsonlStdout struct{ *export.JSONLWriter }
 
+// Abort does nothing: lines already on stdout stay there.
 func (jsonlStdout) Abort() error { return nil }
 
 func exportRun(opts *ExportOptions) error {
@@ -268,6 +271,12 @@ func exportRun(opts *ExportOptions) error {
 		pdf, err = export.CreatePDF(opts.Output, opts.Book)
 		sink = pdf
 	case "xlsx":
+		// excelize keeps streamed sheets under 16 MB in memory until the
+		// end and builds the zip in memory: a soft heap limit makes the
+		// garbage collector return the rest sooner (see docs/export.md).
+		if os.Getenv("GOMEMLIMIT") == "" {
+			debug.SetMemoryLimit(150 << 20)
+		}
 		sink, err = export.CreateXLSX(opts.Output, opts.XLSX)
 	case "jsonl":
 		if opts.Output == "-" {

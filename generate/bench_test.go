@@ -1,0 +1,100 @@
+package generate
+
+import (
+	"os"
+	"slices"
+	"strconv"
+	"syscall"
+	"testing"
+	"time"
+
+	"github.com/sudogen/sudogen/sudoku"
+)
+
+// benchMinimal generates minimal puzzles of one shape and reports
+// puzzles per CPU-second of the benchmark goroutine (single worker).
+func benchMinimal(b *testing.B, shape sudoku.Shape) {
+	g, err := New(Options{Shape: shape, Minimal: true})
+	if err != nil {
+		b.Fatal(err)
+	}
+	givens := 0
+	b.ResetTimer()
+	cpu0 := cpuTime()
+	for i := 0; i < b.N; i++ {
+		p, err := g.Sudoku(rngFor(1, uint64(i)))
+		if err != nil {
+			b.Fatal(err)
+		}
+		givens += p.Givens()
+	}
+	cpu := cpuTime() - cpu0
+	b.ReportMetric(float64(b.N)/b.Elapsed().Seconds(), "puzzles/s")
+	b.ReportMetric(float64(b.N)/cpu.Seconds(), "puzzles/CPU-s")
+	b.ReportMetric(float64(givens)/float64(b.N), "givens")
+}
+
+func BenchmarkMinimal9(b *testing.B)  { benchMinimal(b, sudoku.Shape9) }
+func BenchmarkMinimal12(b *testing.B) { benchMinimal(b, sudoku.Shape12) }
+func BenchmarkMinimal16(b *testing.B) { benchMinimal(b, sudoku.Shape16) }
+
+// TestTimes16 measures the time per minimal 16x16 puzzle (p50, p99, max)
+// over SUDOGEN_TIMES puzzles (default 200). Long: runs only with
+// SUDOGEN_LONG=1.
+func TestTimes16(t *testing.T) {
+	if os.Getenv("SUDOGEN_LONG") != "1" {
+		t.Skip("set SUDOGEN_LONG=1 to measure 16x16 time percentiles")
+	}
+	shape := sudoku.Shape16
+	count := 200
+	if v := os.Getenv("SUDOGEN_TIMES"); v != "" {
+		if n, err := strconv.Atoi(v); err == nil && n > 0 {
+			count = n
+		}
+	}
+	_ = shape
+	times := timesFor(t, Options{Shape: shape, Minimal: true}, count)
+	t.Logf("16x16 minimal, %d puzzles: p50 %v  p90 %v  p99 %v  max %v  mean %v",
+		count, pct(times, 50), pct(times, 90), pct(times, 99), times[len(times)-1], mean(times))
+}
+
+func timesFor(t testing.TB, o Options, count int) []time.Duration {
+	g, err := New(o)
+	if err != nil {
+		t.Fatal(err)
+	}
+	times := make([]time.Duration, count)
+	for i := range times {
+		start := time.Now()
+		if _, err := g.Sudoku(rngFor(2, uint64(i))); err != nil {
+			t.Fatal(err)
+		}
+		times[i] = time.Since(start)
+	}
+	slices.Sort(times)
+	return times
+}
+
+func pct(sorted []time.Duration, p int) time.Duration {
+	i := (len(sorted)*p + 99) / 100
+	return sorted[max(0, min(len(sorted)-1, i-1))]
+}
+
+func mean(ts []time.Duration) time.Duration {
+	var s time.Duration
+	for _, t := range ts {
+		s += t
+	}
+	return s / time.Duration(len(ts))
+}
+
+// cpuTime returns the user+system CPU time of this process. Benchmarks
+// divide by it rather than by wall time: the machine is shared, and wall
+// time counts other people's work.
+func cpuTime() time.Duration {
+	var ru syscall.Rusage
+	if err := syscall.Getrusage(syscall.RUSAGE_SELF, &ru); err != nil {
+		return 0
+	}
+	return time.Duration(ru.Utime.Nano() + ru.Stime.Nano())
+}

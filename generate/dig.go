@@ -1,0 +1,168 @@
+package generate
+
+import (
+	"math/rand/v2"
+
+	"github.com/sudogen/sudogen/sudoku"
+)
+
+// digger holds the puzzle being dug out of a known solution and answers
+// "does it stay unique without these givens?". It keeps, per unit, the
+// mask of digits given in it, so a test starts from ready candidate masks.
+//
+// A removal test never counts solutions: the puzzle had exactly one
+// solution (sol) before the removal, so after removing the givens of some
+// cells it has another solution iff it has a solution that differs from
+// sol in one of those cells. For each removed cell c the digger asks the
+// search for a solution with c != sol[c], trying sol's digit first
+// everywhere else (a second solution usually differs from sol in a few
+// cells only, so the guided search meets it early).
+type digger struct {
+	geo    *sudoku.Geometry
+	s      *search
+	p, sol []uint8
+	used   []uint32 // per unit: digits of the givens in it
+	cu     []int32  // per cell: its row, column and box unit
+}
+
+func newDigger(geo *sudoku.Geometry) *digger {
+	d := &digger{
+		geo:  geo,
+		s:    newSearch(geo),
+		p:    make([]uint8, geo.Cells),
+		sol:  make([]uint8, geo.Cells),
+		used: make([]uint32, 3*geo.N),
+		cu:   make([]int32, 3*geo.Cells),
+	}
+	for i, u := range geo.CellUnits {
+		d.cu[3*i], d.cu[3*i+1], d.cu[3*i+2] = int32(u[0]), int32(u[1]), int32(u[2])
+	}
+	return d
+}
+
+// randomGrid fills d.sol with a random full grid drawn from rng.
+func (d *digger) randomGrid(rng *rand.Rand) bool {
+	st := d.s.level(0)
+	for i := range st {
+		st[i] = d.geo.All
+	}
+	d.s.queue = d.s.queue[:0]
+	d.s.hint, d.s.rng, d.s.budget = nil, rng, 0
+	r := d.s.run()
+	d.s.rng = nil
+	if r != found {
+		return false
+	}
+	copy(d.sol, d.s.out)
+	return true
+}
+
+// start begins digging the full grid d.sol.
+func (d *digger) start() {
+	copy(d.p, d.sol)
+	for u := range d.used {
+		d.used[u] = d.geo.All
+	}
+}
+
+// puzzle returns the current puzzle (owned by the digger).
+func (d *digger) puzzle() []uint8 { return d.p }
+
+func (d *digger) clear(c int) {
+	b := ^(uint32(1) << (d.p[c] - 1))
+	d.used[d.cu[3*c]] &= b
+	d.used[d.cu[3*c+1]] &= b
+	d.used[d.cu[3*c+2]] &= b
+	d.p[c] = 0
+}
+
+func (d *digger) restore(c int) {
+	v := d.sol[c]
+	b := uint32(1) << (v - 1)
+	d.used[d.cu[3*c]] |= b
+	d.used[d.cu[3*c+1]] |= b
+	d.used[d.cu[3*c+2]] |= b
+	d.p[c] = v
+}
+
+// free returns the candidates of empty cell x allowed by the givens.
+func (d *digger) free(x int) uint32 {
+	return d.geo.All &^ (d.used[d.cu[3*x]] | d.used[d.cu[3*x+1]] | d.used[d.cu[3*x+2]])
+}
+
+// forced reports whether the givens alone force sol[c] into the empty cell
+// c, as a naked or hidden single; then no solution differs from sol at c.
+func (d *digger) forced(c int) bool {
+	b := uint32(1) << (d.sol[c] - 1)
+	if d.free(c)&^b == 0 {
+		return true
+	}
+	n := d.geo.N
+	for k := 0; k < 3; k++ {
+		u := d.geo.Units[d.cu[3*c+k]]
+		alone := true
+		for _, x := range u[:n] {
+			if x != c && d.p[x] == 0 && d.free(x)&b != 0 {
+				alone = false
+				break
+			}
+		}
+		if alone {
+			return true
+		}
+	}
+	return false
+}
+
+// altExists reports whether the current puzzle, in which cell c is empty,
+// has a solution with c != sol[c].
+func (d *digger) altExists(c int) bool {
+	if d.forced(c) {
+		return false
+	}
+	st := d.s.level(0)
+	q := d.s.queue[:0]
+	for i, v := range d.p {
+		if v != 0 {
+			st[i] = 1 << (v - 1)
+			continue
+		}
+		m := d.free(i)
+		if i == c {
+			m &^= 1 << (d.sol[c] - 1)
+		}
+		st[i] = m
+		if m&(m-1) == 0 {
+			q = append(q, int32(i))
+		}
+	}
+	d.s.queue = q
+	d.s.hint, d.s.rng, d.s.budget = d.sol, nil, 0
+	return d.s.run() == found
+}
+
+// tryRemove removes the givens in cells if the puzzle stays unique, and
+// reports whether it did.
+func (d *digger) tryRemove(cells []int) bool {
+	for _, c := range cells {
+		d.clear(c)
+	}
+	for _, c := range cells {
+		if d.altExists(c) {
+			for _, c := range cells {
+				d.restore(c)
+			}
+			return false
+		}
+	}
+	return true
+}
+
+// removable reports whether given i alone could be removed keeping the
+// puzzle unique; the puzzle is left unchanged.
+func (d *digger) removable(i int) bool {
+	d.clear(i)
+	ok := !d.altExists(i)
+	d.restore(i)
+	return ok
+}
