@@ -28,8 +28,8 @@ const (
 	walkMaxExtra  = 16          // walk lengths go up to the tier's max plus this
 	bulkLo4       = 46          // 4x4 uniform boards mostly lie in [46, 65]
 	bulkHi4       = 65          //
-	bulkLo5       = 0           // 5x5: rejection for every tier
-	bulkHi5       = 1 << 20     //
+	bulkLo5       = 76          // 5x5 uniform boards mostly have a proven
+	bulkHi5       = 95          // lower bound in [76, 95]
 )
 
 // SlidePuzzle is one generated, solved board.
