@@ -110,6 +110,7 @@ type slideStats struct {
 	optimal          int
 }
 
+// Write counts rec.
 func (s *slideStats) Write(rec *export.Record) error {
 	l := len(rec.Solution)
 	if s.n == 0 || l < s.min {
@@ -411,6 +412,10 @@ func slideSolveRun(opts *SolveOptions) error {
 	}
 	wg.Wait()
 
+	tiers, err := generate.LoadSlideTiers("")
+	if err != nil {
+		return err
+	}
 	out := bufio.NewWriter(opts.Out)
 	defer out.Flush()
 	jw := export.NewJSONLWriter(out)
@@ -425,7 +430,11 @@ func slideSolveRun(opts *SolveOptions) error {
 		}
 		r := it.res
 		if format == "jsonl" {
-			rec := batch.SlideRecord(it.board, r, "")
+			n := r.Length
+			if !r.Optimal {
+				n = r.LowerBound
+			}
+			rec := batch.SlideRecord(it.board, r, tiers.Of(it.board.W, n))
 			rec.ID = batch.SlideID(it.board.W, int64(i))
 			rec.Index = int64(i)
 			if err := jw.Write(&rec); err != nil {
