@@ -252,3 +252,27 @@ func BenchmarkGraderLow(b *testing.B) {
 		})
 	}
 }
+
+// BenchmarkSEHigh grades every 10th cb-ser-dev puzzle SE rates >= 7.0
+// (chains at every late step; many end "beyond" after a full failed
+// producer-21 search).
+func BenchmarkSEHigh(b *testing.B) {
+	var ps []sudoku.Grid
+	for i, c := range loadSER(b) {
+		if c.ser >= 7.0 && i%10 == 0 {
+			p, _ := sudoku.ParseAuto(c.puzzle)
+			ps = append(ps, p)
+		}
+	}
+	e := NewEngine(SEProfile())
+	b.ResetTimer()
+	cpu0 := cpuSeconds()
+	for i := 0; i < b.N; i++ {
+		if _, err := e.Rate(ps[i%len(ps)], Options{}); err != nil {
+			b.Fatal(err)
+		}
+	}
+	if cpu := cpuSeconds() - cpu0; cpu > 0 {
+		b.ReportMetric(float64(b.N)/cpu, "puzzles/cpu-s")
+	}
+}
