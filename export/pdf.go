@@ -544,7 +544,7 @@ func (l *bookLayout) drawTitle(c *Canvas, vol, nvol int) {
 		sub := size * 0.5
 		y = l.wrapCentered(c, l.o.Subtitle, FontRegular, sub, center, y) + sub*1.5
 	}
-	info := fmt.Sprintf("%d puzzles", l.records)
+	info := puzzles(l.records)
 	if len(l.sections) > 1 || l.sections[0].Tier != "" {
 		var tiers []string
 		for _, s := range l.sections {
@@ -650,7 +650,7 @@ func (l *bookLayout) drawContents(c *Canvas) {
 		y += size * 1.9
 	}
 	for i, s := range l.sections {
-		entry(fmt.Sprintf("%s  (%d puzzles)", TierTitle(s.Tier), len(s.Records)), l.secStart[i])
+		entry(fmt.Sprintf("%s  (%s)", TierTitle(s.Tier), puzzles(len(s.Records))), l.secStart[i])
 	}
 	if l.keyStart > 0 {
 		entry("Solutions", l.keyStart)
@@ -736,4 +736,12 @@ func (l *bookLayout) keywords() string {
 		return "puzzles"
 	}
 	return strings.Join(kw, ", ")
+}
+
+// puzzles is "1 puzzle" or "n puzzles".
+func puzzles(n int) string {
+	if n == 1 {
+		return "1 puzzle"
+	}
+	return fmt.Sprintf("%d puzzles", n)
 }

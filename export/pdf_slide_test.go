@@ -135,6 +135,9 @@ func TestPDFSlideRules(t *testing.T) {
 					t.Errorf("rules page says %q:\n%s", n, rules)
 				}
 			}
+			if len(tc.recs) == 1 && !strings.Contains(pages[2], "(1 puzzle)") {
+				t.Errorf("contents page: want \"(1 puzzle)\":\n%s", pages[2])
+			}
 			all := squash(strings.Join(pages[3:], " "))
 			for _, r := range tc.recs {
 				if r != bounded {
