@@ -161,3 +161,18 @@ func TestBatchDropsInjectedDuplicates(t *testing.T) {
 }
 
 func pad81(s string) string { return (s + strings.Repeat(".", 81))[:81] }
+
+// BenchmarkCanonSetSeen: hashing an 81-character canonical string and
+// inserting it, the collector's per-puzzle dedupe cost.
+func BenchmarkCanonSetSeen(b *testing.B) {
+	keys := make([]string, 1<<16)
+	for i := range keys {
+		keys[i] = fmt.Sprintf("%081d", i*7919)
+	}
+	s := NewCanonSet(0)
+	i := 0
+	for b.Loop() {
+		s.Seen(keys[i&(len(keys)-1)])
+		i++
+	}
+}

@@ -1,6 +1,7 @@
 package batch
 
 import (
+	"errors"
 	"fmt"
 	"math/rand/v2"
 
@@ -52,6 +53,12 @@ func SlideID(width int, index int64) string {
 // Make generates and solves puzzle index from rng.
 func (m *SlideMaker) Make(index int64, rng *rand.Rand) (export.Record, error) {
 	p, err := m.gen.Slide(rng)
+	if errors.Is(err, slide.ErrCanceled) {
+		// The run is being interrupted: an empty record, which
+		// SlideAccept drops, rather than an error that would discard the
+		// output.
+		return export.Record{Kind: "slide", Index: index}, nil
+	}
 	if err != nil {
 		return export.Record{}, err
 	}
@@ -86,15 +93,6 @@ func SlideRecord(b slide.Board, r slide.Result, tier string) export.Record {
 	return rec
 }
 
-// KeySet is a Deduper over fixed-size keys (a slide board's canonical key
-// is at most 25 bytes).
-type KeySet map[string]struct{}
-
-// Seen reports whether key was seen before and records it.
-func (s KeySet) Seen(key string) bool {
-	if _, ok := s[key]; ok {
-		return true
-	}
-	s[key] = struct{}{}
-	return false
-}
+// SlideAccept is the Options.Accept of slide runs: it drops the empty
+// records of searches canceled by an interruption.
+func SlideAccept(rec *export.Record) bool { return len(rec.Tiles) > 0 }

@@ -57,7 +57,7 @@ func SudokuID(size int, index int64) string {
 func (m *SudokuMaker) Make(index int64, rng *rand.Rand) (export.Record, error) {
 	p, err := m.gen.Sudoku(rng)
 	if err != nil {
-		return export.Record{}, fmt.Errorf("puzzle %d: %w", index, err)
+		return export.Record{}, err
 	}
 	geo := p.Puzzle.Geo
 	minimal := p.Minimal
@@ -77,7 +77,7 @@ func (m *SudokuMaker) Make(index int64, rng *rand.Rand) (export.Record, error) {
 	}
 	if m.grader != nil {
 		if err := gradeRecord(m.grader, &rec, p.Puzzle, p.Solution); err != nil {
-			return rec, fmt.Errorf("grading puzzle %d %s: %w", index, rec.Puzzle, err)
+			return rec, fmt.Errorf("grading %s: %w", rec.Puzzle, err)
 		}
 	}
 	return rec, nil

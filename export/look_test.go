@@ -2,6 +2,7 @@ package export
 
 import (
 	"os"
+	"strconv"
 	"testing"
 
 	"github.com/sudogen/sudogen/sudoku"
@@ -27,6 +28,9 @@ func TestLookDump(t *testing.T) {
 		{"s6-p6", sudoku.Shape6, 40, 6, "a5", false},
 		{"s16-p2", sudoku.Shape16, 6, 2, "letter", false},
 		{"s4-p4", sudoku.Shape4, 20, 4, "letter", false},
+		{"s8-p4", sudoku.Shape8, 8, 4, "letter", false},
+		{"s12-p2", sudoku.Shape12, 4, 2, "a4", false},
+		{"s16-p1", sudoku.Shape16, 3, 1, "8.5x11", false},
 		{"s9-large", sudoku.Shape9, 6, 1, "8.5x11", true},
 	} {
 		recs := makeRecords(t, c.shape, c.n)
@@ -37,4 +41,31 @@ func TestLookDump(t *testing.T) {
 			t.Fatal(c.name, err)
 		}
 	}
+}
+
+// TestDumpCorpus writes the benchmark corpus as JSONL, for timing the
+// command: SUDOGEN_DUMP=FILE SUDOGEN_DUMP_N=100000 go test ./export -run DumpCorpus
+func TestDumpCorpus(t *testing.T) {
+	path := os.Getenv("SUDOGEN_DUMP")
+	if path == "" {
+		t.Skip("set SUDOGEN_DUMP=FILE (and SUDOGEN_DUMP_N) to write a benchmark corpus")
+	}
+	n, err := strconv.Atoi(os.Getenv("SUDOGEN_DUMP_N"))
+	if err != nil || n < 1 {
+		n = 10000
+	}
+	f, err := os.Create(path)
+	if err != nil {
+		t.Fatal(err)
+	}
+	w := NewJSONLWriter(f)
+	for _, r := range bigCorpus(t, n) {
+		if err := w.Write(r); err != nil {
+			t.Fatal(err)
+		}
+	}
+	if err := w.Close(); err != nil {
+		t.Fatal(err)
+	}
+	f.Close()
 }

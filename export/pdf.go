@@ -1,7 +1,6 @@
 package export
 
 import (
-	"bytes"
 	"fmt"
 	"io"
 	"math"
@@ -43,11 +42,13 @@ type bookLayout struct {
 	keyCols   int
 	keyRows   int
 	keySide   float64
+	keySlotW  float64 // width of an answer-key slot: the grid or its label, the wider
 	keyLabel  float64 // font size of answer-key labels
 	pages     int
 	puzzleLbl float64 // font size of puzzle labels
 	records   int
-	maxCells  int
+	maxCells  int // largest board side of the book's puzzles, in cells
+	keyCells  int // the same for the answer key (Board.KeyCells)
 }
 
 // puzzleGrid returns the rows and columns of puzzle slots per page.
@@ -72,11 +73,17 @@ func planBook(recs []*Record, o BookOptions) (*bookLayout, error) {
 	}
 	l := &bookLayout{o: o, size: size, margin: o.Margin * 72, records: len(recs)}
 	l.sections = Sections(recs)
+	if l.o.Title == "" {
+		l.o.Title = l.defaultTitle()
+	}
 	for _, r := range recs {
 		b, _ := boardFor(r.Kind)
-		if n := b.Cells(r); n > l.maxCells {
-			l.maxCells = n
+		n := b.Cells(r)
+		l.maxCells = max(l.maxCells, n)
+		if b.KeyCells != nil {
+			n = b.KeyCells(r)
 		}
+		l.keyCells = max(l.keyCells, n)
 	}
 	l.puzzleLbl = 8
 	if o.PerPage <= 2 {
@@ -143,15 +150,25 @@ func (l *bookLayout) planKey() {
 		cell = 12
 	}
 	gap := 14.0
-	side := cell * float64(l.maxCells)
+	side := cell * float64(l.keyCells)
 	if maxSide := (l.contentW - 2*gap) / 3; side > maxSide && l.contentW > 3*side/2 {
-		side = math.Max(maxSide, 4.5*float64(l.maxCells))
+		side = math.Max(maxSide, 4.5*float64(l.keyCells))
 	}
 	side = math.Min(side, l.contentW)
+	// A slot is as wide as the grid or its label ("id  ·  p. 1234"),
+	// whichever is wider, so labels never run into their neighbours.
+	lw := 0.0
+	for _, s := range l.sections {
+		for _, r := range s.Records {
+			lw = math.Max(lw, textWidth(r.ID+"  ·  p. 0000")*l.keyLabel)
+		}
+	}
+	slotW := math.Min(math.Max(side, lw), l.contentW)
 	slotH := side + labelGap + l.keyLabel*1.3 + gap
-	l.keyCols = max(1, int((l.contentW+gap)/(side+gap)))
+	l.keyCols = max(1, int((l.contentW+gap)/(slotW+gap)))
 	l.keyRows = max(1, int((l.contentH+gap)/slotH))
 	l.keySide = side
+	l.keySlotW = slotW
 }
 
 // pageBox returns the content area of page p (1-based): recto pages (odd)
@@ -171,15 +188,29 @@ func (l *bookLayout) slot(p, k int) (x, y, side, labelY float64) {
 	sw := l.contentW / float64(cols)
 	sh := l.contentH / float64(rows)
 	lblH := labelGap + l.puzzleLbl*1.4
-	pad := 10.0
-	if l.o.PerPage > 1 {
-		pad = 16
+	// Room between neighbouring grids: a tenth of the slot, at least
+	// 16 pt (10 pt around a single grid).
+	padX, padY := 10.0, 10.0
+	if cols > 1 {
+		padX = math.Max(16, sw*0.1)
 	}
-	side = math.Min(sw-pad, sh-lblH-pad)
+	if rows > 1 {
+		padY = math.Max(16, sh*0.08)
+	}
+	side = math.Min(sw-padX, sh-lblH-padY)
 	col, row := k%cols, k/cols
 	x = cx + float64(col)*sw + (sw-side)/2
 	y = cy + float64(row)*sh + (sh-side-lblH)/2
 	return x, y, side, y + side + labelGap + l.puzzleLbl
+}
+
+// maxCell is the largest cell side a puzzle gets, in points: 0.75 in
+// (1 in in large print), so a 4x4 grid alone on a page is not a poster.
+func (l *bookLayout) maxCell() float64 {
+	if l.o.LargePrint {
+		return 72
+	}
+	return 54
 }
 
 // checkRecords refuses, before any layout, a record no board can draw,
@@ -203,13 +234,32 @@ func (l *bookLayout) checkLargePrint() error {
 	if !l.o.LargePrint {
 		return nil
 	}
-	_, _, side, _ := l.slot(frontPages+1, 0)
 	c := Canvas{LargePrint: true}
-	if d := c.DigitSize(side / float64(l.maxCells)); d < 16 {
-		return fmt.Errorf("large print needs digits of 16 pt, but a %dx%d grid at %d per page on %s gets %.1f pt: use --per-page 1 or 2",
-			l.maxCells, l.maxCells, l.o.PerPage, l.size.Name, d)
+	digits := func(lay *bookLayout) float64 {
+		_, _, side, _ := lay.slot(frontPages+1, 0)
+		return c.DigitSize(side / float64(l.maxCells))
 	}
-	return nil
+	d := digits(l)
+	if d >= 16 {
+		return nil
+	}
+	var fits []string
+	for _, per := range []int{1, 2, 4} {
+		alt := *l
+		alt.o.PerPage = per
+		if per < l.o.PerPage && digits(&alt) >= 16 {
+			fits = append(fits, strconv.Itoa(per))
+		}
+	}
+	hint := "use a bigger page"
+	if len(fits) > 0 {
+		hint = "use --per-page " + fits[0]
+		if n := len(fits); n > 1 {
+			hint = "use --per-page " + strings.Join(fits[:n-1], ", ") + " or " + fits[n-1]
+		}
+	}
+	return fmt.Errorf("large print needs digits of 16 pt, but a %dx%d grid at %d per page on %s gets %.1f pt: %s",
+		l.maxCells, l.maxCells, l.o.PerPage, l.size.Name, d, hint)
 }
 
 // orderRecords returns recs grouped by tier, easy to hard, corpus order
@@ -384,7 +434,7 @@ func (l *bookLayout) draw(w io.Writer, vol, nvol int) error {
 	}
 	pdf.SetCreator("sudogen", true)
 	pdf.SetProducer("sudogen (go-pdf/fpdf)", true)
-	pdf.SetKeywords("sudoku puzzles", true)
+	pdf.SetKeywords(l.keywords(), true)
 	pdf.SetDisplayMode("fullpage", "TwoPageRight")
 	addFonts(pdf)
 	c := &Canvas{pdf: pdf, pageH: l.size.Height, LargePrint: o.LargePrint}
@@ -393,18 +443,23 @@ func (l *bookLayout) draw(w io.Writer, vol, nvol int) error {
 	l.drawRules(c)
 	l.drawContents(c)
 	page := frontPages
-	for si, s := range l.sections {
+	for _, s := range l.sections {
 		for i := 0; i < len(s.Records); i += o.PerPage {
 			page++
 			l.newPage(c, page, TierTitle(s.Tier))
 			if i == 0 {
 				pdf.Bookmark(fmt.Sprintf("%s (%d)", TierTitle(s.Tier), len(s.Records)), 0, 0)
-				_ = si
 			}
 			for k := 0; k < o.PerPage && i+k < len(s.Records); k++ {
 				r := s.Records[i+k]
 				b, _ := boardFor(r.Kind)
 				x, y, side, ly := l.slot(page, k)
+				// Small boards (4x4 on a full page) keep cells of at
+				// most maxCell, centered in the slot.
+				if s := float64(b.Cells(r)) * l.maxCell(); s < side {
+					x, y, ly = x+(side-s)/2, y+(side-s)/2, ly-(side-s)/2
+					side = s
+				}
 				b.Draw(c, r, false, x, y, side)
 				l.label(c, puzzleLabel(r), x+side/2, ly, side, l.puzzleLbl)
 			}
@@ -416,21 +471,23 @@ func (l *bookLayout) draw(w io.Writer, vol, nvol int) error {
 	if err := c.Err(); err != nil {
 		return err
 	}
-	var buf bytes.Buffer
-	if err := pdf.Output(&buf); err != nil {
+	if err := pdf.Output(w); err != nil {
 		return fmt.Errorf("pdf: %v", err)
 	}
-	_, err := w.Write(buf.Bytes())
-	return err
+	return nil
 }
 
 // newPage starts page p with its running head and page number.
 func (l *bookLayout) newPage(c *Canvas, p int, head string) {
 	pdf := c.pdf
 	pdf.AddPage()
+	small := 9.0
+	if l.o.LargePrint {
+		small = 14
+	}
 	top := l.margin + headerH*0.55
 	if head != "" {
-		pdf.SetFont(FontRegular, "", 9)
+		pdf.SetFont(FontRegular, "", small)
 		pdf.SetTextColor(90, 90, 90)
 		w := pdf.GetStringWidth(head)
 		if p%2 == 1 { // recto: outer edge is the right
@@ -443,7 +500,7 @@ func (l *bookLayout) newPage(c *Canvas, p int, head string) {
 	}
 	if p > 1 {
 		s := strconv.Itoa(p)
-		pdf.SetFont(FontRegular, "", 9)
+		pdf.SetFont(FontRegular, "", small)
 		w := pdf.GetStringWidth(s)
 		x, _ := l.pageBox(p)
 		pdf.Text(x+(l.contentW-w)/2, l.size.Height-l.margin-footerH*0.3, s)
@@ -490,7 +547,7 @@ func (l *bookLayout) drawTitle(c *Canvas, vol, nvol int) {
 		sub := size * 0.5
 		y = l.wrapCentered(c, l.o.Subtitle, FontRegular, sub, center, y) + sub*1.5
 	}
-	info := fmt.Sprintf("%d puzzles", l.records)
+	info := puzzles(l.records)
 	if len(l.sections) > 1 || l.sections[0].Tier != "" {
 		var tiers []string
 		for _, s := range l.sections {
@@ -527,29 +584,33 @@ func (l *bookLayout) drawRules(c *Canvas) {
 	pdf.SetFont(FontBold, "", 16)
 	pdf.Text(x, y+16, "How to play")
 	y += 34
-	kinds := map[string]bool{}
 	var paras []string
-	for _, s := range l.sections {
-		for _, r := range s.Records {
-			if !kinds[r.Kind] {
-				kinds[r.Kind] = true
-				b, _ := boardFor(r.Kind)
-				if b.Rules != "" {
-					paras = append(paras, b.Rules)
-				}
-			}
+	for _, kind := range l.kinds() {
+		b, _ := boardFor(kind)
+		if b.Rules != nil {
+			paras = append(paras, b.Rules(l.ofKind(kind), l.keyStart > 0)...)
 		}
 	}
-	sort.Strings(paras)
 	if l.keyStart > 0 {
 		paras = append(paras, fmt.Sprintf("The solutions start on page %d, in the order of the puzzles; "+
 			"each is labelled with its puzzle's id and the page the puzzle is on.", l.keyStart))
 	}
-	paras = append(paras, "Each puzzle is labelled with its id, its difficulty tier and its rating "+
-		"(the Sudoku Explainer scale: the hardest technique the puzzle needs).")
 	size := 11.0
 	if l.o.LargePrint {
 		size = 16
+	}
+	// Shrink the text, down to 7 pt, until it fits the page (a mixed book
+	// in large print on a pocket page has a lot to say).
+	room := l.contentH - 34
+	for ; size > 7; size -= 0.5 {
+		pdf.SetFont(FontRegular, "", size)
+		h := 0.0
+		for _, p := range paras {
+			h += float64(len(pdf.SplitText(p, l.contentW)))*size*1.4 + size
+		}
+		if h <= room {
+			break
+		}
 	}
 	pdf.SetFont(FontRegular, "", size)
 	for _, p := range paras {
@@ -592,7 +653,7 @@ func (l *bookLayout) drawContents(c *Canvas) {
 		y += size * 1.9
 	}
 	for i, s := range l.sections {
-		entry(fmt.Sprintf("%s  (%d puzzles)", TierTitle(s.Tier), len(s.Records)), l.secStart[i])
+		entry(fmt.Sprintf("%s  (%s)", TierTitle(s.Tier), puzzles(len(s.Records))), l.secStart[i])
 	}
 	if l.keyStart > 0 {
 		entry("Solutions", l.keyStart)
@@ -605,7 +666,7 @@ func (l *bookLayout) drawKey(c *Canvas, lastPage int) {
 	per := l.keyCols * l.keyRows
 	gapX := 0.0
 	if l.keyCols > 1 {
-		gapX = (l.contentW - float64(l.keyCols)*l.keySide) / float64(l.keyCols-1)
+		gapX = (l.contentW - float64(l.keyCols)*l.keySlotW) / float64(l.keyCols-1)
 	}
 	slotH := l.contentH / float64(l.keyRows)
 	n := 0
@@ -622,16 +683,83 @@ func (l *bookLayout) drawKey(c *Canvas, lastPage int) {
 			k := n % per
 			col, row := k%l.keyCols, k/l.keyCols
 			px, py := l.pageBox(page)
-			x := px + float64(col)*(l.keySide+gapX)
+			sx := px + float64(col)*(l.keySlotW+gapX)
 			if l.keyCols == 1 {
-				x = px + (l.contentW-l.keySide)/2
+				sx = px + (l.contentW-l.keySlotW)/2
 			}
+			x := sx + (l.keySlotW-l.keySide)/2
 			y := py + float64(row)*slotH
 			b, _ := boardFor(r.Kind)
 			b.Draw(c, r, true, x, y, l.keySide)
 			lbl := fmt.Sprintf("%s  ·  p. %d", r.ID, l.pageOf[r])
-			l.label(c, lbl, x+l.keySide/2, y+l.keySide+labelGap+l.keyLabel, l.keySide+gapX*0.8, l.keyLabel)
+			l.label(c, lbl, sx+l.keySlotW/2, y+l.keySide+labelGap+l.keyLabel, l.keySlotW, l.keyLabel)
 			n++
 		}
 	}
+}
+
+// kinds lists the kinds of the book's records, sorted.
+func (l *bookLayout) kinds() []string {
+	seen := map[string]bool{}
+	var kinds []string
+	for _, s := range l.sections {
+		for _, r := range s.Records {
+			if !seen[r.Kind] {
+				seen[r.Kind] = true
+				kinds = append(kinds, r.Kind)
+			}
+		}
+	}
+	sort.Strings(kinds)
+	return kinds
+}
+
+// ofKind returns the book's records of one kind, in book order.
+func (l *bookLayout) ofKind(kind string) []*Record {
+	var recs []*Record
+	for _, s := range l.sections {
+		for _, r := range s.Records {
+			if r.Kind == kind {
+				recs = append(recs, r)
+			}
+		}
+	}
+	return recs
+}
+
+// keywords is the PDF keywords entry: the kinds' keywords, joined.
+func (l *bookLayout) keywords() string {
+	var kw []string
+	for _, kind := range l.kinds() {
+		if b, _ := boardFor(kind); b.Keywords != "" {
+			kw = append(kw, b.Keywords)
+		}
+	}
+	if len(kw) == 0 {
+		return "puzzles"
+	}
+	return strings.Join(kw, ", ")
+}
+
+// puzzles is "1 puzzle" or "n puzzles".
+func puzzles(n int) string {
+	if n == 1 {
+		return "1 puzzle"
+	}
+	return fmt.Sprintf("%d puzzles", n)
+}
+
+// defaultTitle names a book whose options give no title by the titles of
+// its kinds: "Sudoku", "Sliding Puzzles", "Sudoku and Sliding Puzzles".
+func (l *bookLayout) defaultTitle() string {
+	var t []string
+	for _, kind := range l.kinds() {
+		if b, _ := boardFor(kind); b.Title != "" {
+			t = append(t, b.Title)
+		}
+	}
+	if len(t) == 0 {
+		return "Puzzles"
+	}
+	return strings.Join(t, " and ")
 }

@@ -1,6 +1,8 @@
 package export
 
 import (
+	"sync"
+
 	"codeberg.org/go-pdf/fpdf"
 	"golang.org/x/image/font"
 	"golang.org/x/image/font/gofont/gobold"
@@ -49,4 +51,53 @@ func addFonts(pdf *fpdf.Fpdf) {
 	pdf.AddUTF8FontFromBytes(FontRegular, "", goregular.TTF)
 	pdf.AddUTF8FontFromBytes(FontBold, "", gobold.TTF)
 	pdf.AddUTF8FontFromBytes(FontMono, "", gomono.TTF)
+}
+
+var (
+	widthOnce  sync.Once
+	asciiWidth [128]float64 // advance of each ASCII character in Go Regular at 1 pt
+	dotWidth   float64      // the same for '·', which labels use
+)
+
+// runeWidth returns the advance of r in Go Regular at 1 pt, measured from
+// the font (0 for a rune the font lacks).
+func runeWidth(f *sfnt.Font, b *sfnt.Buffer, r rune) float64 {
+	gi, err := f.GlyphIndex(b, r)
+	if err != nil || gi == 0 {
+		return 0
+	}
+	upem := fixed.Int26_6(f.UnitsPerEm())
+	adv, err := f.GlyphAdvance(b, gi, upem, font.HintingNone)
+	if err != nil {
+		return 0
+	}
+	return float64(adv) / float64(upem)
+}
+
+// textWidth is the width of s in Go Regular at 1 pt, for layout before a
+// document exists. Runes other than ASCII and '·' count as an 'M'.
+func textWidth(s string) float64 {
+	widthOnce.Do(func() {
+		f, err := sfnt.Parse(goregular.TTF)
+		if err != nil {
+			return
+		}
+		var b sfnt.Buffer
+		for r := rune(32); r < 127; r++ {
+			asciiWidth[r] = runeWidth(f, &b, r)
+		}
+		dotWidth = runeWidth(f, &b, '·')
+	})
+	w := 0.0
+	for _, r := range s {
+		switch {
+		case r < 128:
+			w += asciiWidth[r]
+		case r == '·':
+			w += dotWidth
+		default:
+			w += asciiWidth['M']
+		}
+	}
+	return w
 }

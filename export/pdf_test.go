@@ -279,6 +279,8 @@ func TestPDFGutterMirrors(t *testing.T) {
 	}
 }
 
+// TestPDFLargePrint: large print refuses a layout that cannot give 16 pt
+// digits and, where it can, the digits really are 16 pt or more.
 func TestPDFLargePrint(t *testing.T) {
 	needTool(t, "pdftotext")
 	recs := makeRecords(t, sudoku.Shape9, 4)
@@ -314,6 +316,8 @@ func TestPDFLargePrint(t *testing.T) {
 	}
 }
 
+// TestPDFBadInput: each problem is one line naming what and where, and
+// nothing is left under the output name.
 func TestPDFBadInput(t *testing.T) {
 	good := makeRecords(t, sudoku.Shape9, 3)
 	bad := cloneRecords(good)
@@ -363,6 +367,8 @@ func TestPDFBadInput(t *testing.T) {
 	}
 }
 
+// TestPresets: the embedded presets load, apply, and refuse unknown names
+// and fields.
 func TestPresets(t *testing.T) {
 	all, err := LoadPresets()
 	if err != nil {
@@ -390,5 +396,34 @@ func TestPresets(t *testing.T) {
 	}
 	if _, err := ParsePresets([]byte("presets:\n  x:\n    colour: red\n"), "p.yaml"); err == nil {
 		t.Error("unknown preset field accepted")
+	}
+}
+
+// TestBoardKeyCells: a board's KeyCells sizes the answer key apart from
+// the puzzles.
+func TestBoardKeyCells(t *testing.T) {
+	recs := makeRecords(t, sudoku.Shape9, 4)
+	base, err := planBook(orderRecords(recs), DefaultBookOptions())
+	if err != nil {
+		t.Fatal(err)
+	}
+	b, _ := boardFor("sudoku")
+	b.KeyCells = func(*Record) int { return 27 }
+	RegisterBoard("sudoku-wide-key", b)
+	defer func() {
+		boardsMu.Lock()
+		delete(boards, "sudoku-wide-key")
+		boardsMu.Unlock()
+	}()
+	for _, r := range recs {
+		r.Kind = "sudoku-wide-key"
+	}
+	wide, err := planBook(orderRecords(recs), DefaultBookOptions())
+	if err != nil {
+		t.Fatal(err)
+	}
+	if wide.maxCells != 9 || wide.keyCells != 27 || wide.keySide <= base.keySide || wide.keyCols*wide.keyRows >= base.keyCols*base.keyRows {
+		t.Errorf("key: base %d x %d side %g, wide %d x %d side %g (cells %d/%d)",
+			base.keyCols, base.keyRows, base.keySide, wide.keyCols, wide.keyRows, wide.keySide, wide.maxCells, wide.keyCells)
 	}
 }

@@ -1,7 +1,9 @@
 package export
 
 import (
+	"archive/zip"
 	"bufio"
+	"compress/flate"
 	"encoding/json"
 	"fmt"
 	"io"
@@ -29,9 +31,36 @@ type xlsxColumn struct {
 	value func(r *Record) any // nil or "" leaves the cell empty
 }
 
+// tierColumns are the columns of the per-tier sheets: what a reader picks
+// puzzles by (id, size, puzzle, givens, ratings, hardest technique). The
+// full record, solution included, is in Puzzles. excelize keeps a
+// streamed sheet under 16 MB in memory until the workbook is written, so
+// the tier sheets' width is what bounds a big workbook's memory.
+var tierColumns = func() []xlsxColumn {
+	var out []xlsxColumn
+	for _, c := range xlsxColumns {
+		switch c.name {
+		case "tier", "solution", "techniques", "canonical", "box", "minimal", "symmetry", "goal", "moves", "seed", "index":
+			continue
+		}
+		out = append(out, c)
+	}
+	return out
+}()
+
+// XLSXTierColumns lists the column headers of the per-tier sheets.
+var XLSXTierColumns = func() []string {
+	out := make([]string, len(tierColumns))
+	for i, c := range tierColumns {
+		out[i] = c.name
+	}
+	return out
+}()
+
 // XLSXColumns lists the column headers of the Puzzles and tier sheets, in
 // order: every record field. Lists and maps are written as JSON text
-// (techniques, tiles), the box as "RxC", minimal as TRUE/FALSE; seeds and
+// (techniques, tiles), the box as "RxC", minimal and exact as TRUE/FALSE;
+// optimal, length and lower_bound as numbers (empty when absent); seeds and
 // indexes beyond 2^53 as text so they survive a spreadsheet's floats.
 var XLSXColumns = func() []string {
 	out := make([]string, len(xlsxColumns))
@@ -77,6 +106,14 @@ var xlsxColumns = []xlsxColumn{
 		}
 		return *r.Optimal
 	}},
+	{"length", 7, func(r *Record) any { return intPtr(r.Length) }},
+	{"lower_bound", 11, func(r *Record) any { return intPtr(r.LowerBound) }},
+	{"exact", 7, func(r *Record) any {
+		if r.Exact == nil {
+			return nil
+		}
+		return *r.Exact
+	}},
 	{"moves", 20, func(r *Record) any { return r.Moves }},
 	{"canonical", 30, func(r *Record) any { return r.Canonical }},
 	{"seed", 12, func(r *Record) any {
@@ -91,6 +128,14 @@ var xlsxColumns = []xlsxColumn{
 		}
 		return r.Index
 	}},
+}
+
+// intPtr is *p, or nil (an empty cell) when p is nil.
+func intPtr(p *int) any {
+	if p == nil {
+		return nil
+	}
+	return *p
 }
 
 func zeroNil(v int) any {
@@ -180,6 +225,16 @@ func NewXLSXWriter(o XLSXOptions) (*XLSXWriter, error) {
 		return nil, fmt.Errorf("grids %d: expected 0 or more", o.Grids)
 	}
 	f := excelize.NewFile()
+	// Deflate at its fastest level: at the default level the zip takes
+	// half the CPU of a big workbook; this takes a third less CPU in all
+	// for a file about a fifth bigger (100k rows: 19.4 MB -> 23.8 MB).
+	f.SetZipWriter(func(w io.Writer) excelize.ZipWriter {
+		zw := zip.NewWriter(w)
+		zw.RegisterCompressor(zip.Deflate, func(out io.Writer) (io.WriteCloser, error) {
+			return flate.NewWriter(out, flate.BestSpeed)
+		})
+		return zw
+	})
 	x := &XLSXWriter{o: o, f: f, tiers: map[string]*tierSpool{},
 		tierCount: map[string]int{}, tierRating: map[string]*ratingStats{}, bins: map[int]int{}}
 	if err := f.SetSheetName("Sheet1", "Puzzles"); err != nil {
@@ -195,7 +250,7 @@ func NewXLSXWriter(o XLSXOptions) (*XLSXWriter, error) {
 	if err != nil {
 		return nil, x.fail(err)
 	}
-	if x.puzzles, err = x.startTable("Puzzles"); err != nil {
+	if x.puzzles, err = x.startTable("Puzzles", xlsxColumns); err != nil {
 		return nil, x.fail(err)
 	}
 	x.row = make([]any, len(xlsxColumns))
@@ -209,7 +264,7 @@ func (x *XLSXWriter) fail(err error) error {
 
 // startTable opens a stream writer on sheet with the frozen header row
 // and the column widths.
-func (x *XLSXWriter) startTable(sheet string) (*excelize.StreamWriter, error) {
+func (x *XLSXWriter) startTable(sheet string, cols []xlsxColumn) (*excelize.StreamWriter, error) {
 	sw, err := x.f.NewStreamWriter(sheet)
 	if err != nil {
 		return nil, err
@@ -217,13 +272,13 @@ func (x *XLSXWriter) startTable(sheet string) (*excelize.StreamWriter, error) {
 	if err := sw.SetPanes(&excelize.Panes{Freeze: true, YSplit: 1, TopLeftCell: "A2", ActivePane: "bottomLeft"}); err != nil {
 		return nil, err
 	}
-	for i, c := range xlsxColumns {
+	for i, c := range cols {
 		if err := sw.SetColWidth(i+1, i+1, c.width); err != nil {
 			return nil, err
 		}
 	}
-	hdr := make([]any, len(xlsxColumns))
-	for i, c := range xlsxColumns {
+	hdr := make([]any, len(cols))
+	for i, c := range cols {
 		hdr[i] = excelize.Cell{StyleID: x.hdr, Value: c.name}
 	}
 	return sw, sw.SetRow("A1", hdr)
@@ -357,7 +412,7 @@ func (x *XLSXWriter) tierSheet(t, table string) error {
 	if _, err := x.f.NewSheet(name); err != nil {
 		return err
 	}
-	sw, err := x.startTable(name)
+	sw, err := x.startTable(name, tierColumns)
 	if err != nil {
 		return err
 	}
@@ -375,22 +430,24 @@ func (x *XLSXWriter) tierSheet(t, table string) error {
 		if err := json.Unmarshal(sc.Bytes(), &r); err != nil {
 			return fmt.Errorf("temporary file: %v", err)
 		}
-		for i, c := range xlsxColumns {
-			x.row[i] = c.value(&r)
-			if s, ok := x.row[i].(string); ok && s == "" {
-				x.row[i] = nil
+		vals := x.row[:len(tierColumns)]
+		for i, c := range tierColumns {
+			vals[i] = c.value(&r)
+			if s, ok := vals[i].(string); ok && s == "" {
+				vals[i] = nil
 			}
 		}
 		row++
 		cell, _ := excelize.CoordinatesToCellName(1, row)
-		if err := sw.SetRow(cell, x.row); err != nil {
+		if err := sw.SetRow(cell, vals); err != nil {
 			return err
 		}
 	}
 	if err := sc.Err(); err != nil {
 		return fmt.Errorf("temporary file: %v", err)
 	}
-	if err := sw.AddTable(&excelize.Table{Range: fmt.Sprintf("A1:%s%d", x.lastCol(), row), Name: table, StyleName: "TableStyleLight1"}); err != nil {
+	last, _ := excelize.ColumnNumberToName(len(tierColumns))
+	if err := sw.AddTable(&excelize.Table{Range: fmt.Sprintf("A1:%s%d", last, row), Name: table, StyleName: "TableStyleLight1"}); err != nil {
 		return err
 	}
 	return sw.Flush()

@@ -28,8 +28,8 @@ const (
 	walkMaxExtra  = 16          // walk lengths go up to the tier's max plus this
 	bulkLo4       = 46          // 4x4 uniform boards mostly lie in [46, 65]
 	bulkHi4       = 65          //
-	bulkLo5       = 0           // 5x5: rejection for every tier
-	bulkHi5       = 1 << 20     //
+	bulkLo5       = 76          // 5x5 uniform boards mostly have a proven
+	bulkHi5       = 95          // lower bound in [76, 95]
 )
 
 // SlidePuzzle is one generated, solved board.
@@ -136,7 +136,10 @@ func (g *SlideGenerator) Slide(rng *rand.Rand) (SlidePuzzle, error) {
 		var b slide.Board
 		switch g.method {
 		case MethodWalk:
-			lo := max(g.tier.Min, 1)
+			// Walks of at least half the tier's maximum: a tier like
+			// "up to 35 moves" then holds puzzles worth printing, not
+			// mostly 1- and 2-move ones.
+			lo := max(g.tier.Min, g.tier.Max/2, 1)
 			b = WalkSlide(w, lo+rng.IntN(g.tier.Max+walkMaxExtra-lo+1), rng)
 		case MethodClimb:
 			b = g.climb(rng)

@@ -140,3 +140,19 @@ func TestSlideTiersYAML(t *testing.T) {
 		t.Fatalf("custom tiers: %v %v", custom, err)
 	}
 }
+
+func TestChooseMethod(t *testing.T) {
+	tiers := DefaultSlideTiers()
+	want := map[int][]string{
+		3: {MethodTable, MethodTable, MethodTable, MethodTable},
+		4: {MethodWalk, MethodWalk, MethodReject, MethodReject, MethodClimb},
+		5: {MethodWalk, MethodWalk, MethodReject, MethodReject, MethodClimb},
+	}
+	for w, ms := range want {
+		for i, m := range ms {
+			if got := chooseMethod(w, tiers[w][i]); got != m {
+				t.Errorf("%dx%d %s: %s, want %s", w, w, tiers[w][i].Name, got, m)
+			}
+		}
+	}
+}

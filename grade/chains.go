@@ -197,25 +197,21 @@ func (cg *chainGraph) path(s int32) []Node {
 }
 
 // validPath rejects lassos: a candidate used twice, or a cell left and
-// entered again.
-func validPath(p []Node, allowCloseAt bool) bool {
+// entered again (two nodes of one cell must be neighbours in the chain).
+// With closeAtStart, the last node may return to the first node's cell (a
+// loop through its start).
+func validPath(p []Node, closeAtStart bool) bool {
+	last := len(p) - 1
 	for i := range p {
 		for j := i + 1; j < len(p); j++ {
-			if allowCloseAt && i == 0 && j == len(p)-1 {
+			if p[i].Cell != p[j].Cell {
 				continue
 			}
-			if p[i].Cell == p[j].Cell && (p[i].Digit == p[j].Digit || j > i+1) {
-				if allowCloseAt && i == 0 && j == len(p)-1 {
-					continue
-				}
-				if j == i+1 {
-					return false
-				}
-				// same cell non-adjacent: allowed only as the closing of a loop
-				// through the start cell
-				if !(allowCloseAt && (i == 0 && j == len(p)-1)) {
-					return false
-				}
+			if closeAtStart && i == 0 && j == last {
+				continue
+			}
+			if p[i].Digit == p[j].Digit || j > i+1 {
+				return false
 			}
 		}
 	}

@@ -37,7 +37,8 @@ func clusters(g *Grid, d uint8) []colorCluster {
 	geo := g.Geo
 	var buf [3 * sudoku.MaxN]strongLink
 	links := conjugatePairs(g, d, buf[:0])
-	color := make([]int8, geo.Cells) // 0 none, 1 or 2
+	var colorBuf [sudoku.MaxN * sudoku.MaxN]int8
+	color := colorBuf[:geo.Cells] // 0 none, 1 or 2
 	var out []colorCluster
 	adj := func(c int, fn func(int)) {
 		for _, l := range links {

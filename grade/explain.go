@@ -141,8 +141,17 @@ func Describe(s *Step, g *Grid) string {
 			sym(d0), cell(c[0]), cell(c[1]), unit(0), cell(c[2]), cell(c[3]), unit(1), cell(c[1]), cell(c[2]), cell(c[0]), cell(c[3]), sym(d0), result)
 	case "empty-rectangle":
 		n := len(s.Cells)
-		return fmt.Sprintf("in %s, %s lies only on %s and %s; with the strong link %s-%s (%s) it cannot be in the cell where the lines meet: %s",
-			unit(0), sym(d0), unit(1), unit(2), cell(s.Cells[n-2]), cell(s.Cells[n-1]), unit(3), result)
+		p, q := s.Cells[n-2], s.Cells[n-1]
+		other := unit(1) // the ER line the box's digit is pushed onto
+		if len(s.Units) > 3 && s.Units[3] >= geo.N {
+			other = unit(2) // the strong link is a column: p is on the ER row
+		}
+		target := "the target"
+		if len(s.Eliminations) > 0 {
+			target = cell(s.Eliminations[0].Cell)
+		}
+		return fmt.Sprintf("in %s, %s lies only on %s and %s; %s is in %s or %s (%s): if %s is %s, the box's %s must be on %s, which sees %s; if %s is %s, it sees %s itself: %s",
+			unit(0), sym(d0), unit(1), unit(2), sym(d0), cell(p), cell(q), unit(3), cell(p), sym(d0), sym(d0), other, target, cell(q), sym(d0), target, result)
 	case "xy-wing", "xyz-wing":
 		c := s.Cells
 		return fmt.Sprintf("pivot %s {%s} with pincers %s {%s} and %s {%s}: one of them is %s, so cells that see %s lose it: %s",
@@ -172,7 +181,7 @@ func Describe(s *Step, g *Grid) string {
 	case "bug-1", "bug-2", "bug-3", "bug-4":
 		return fmt.Sprintf("(%s) if every empty cell were down to two candidates the puzzle would have two solutions; so one of the extra candidates of %s is true: %s", s.Detail, cells(s.Cells), result)
 	case "aligned-pair-exclusion":
-		return fmt.Sprintf("%s and %s see each other's neighbours %s: no pair of values they can take together allows those digits: %s", cell(s.Cells[0]), cell(s.Cells[1]), cells(s.Cells[2:]), result)
+		return fmt.Sprintf("%s and %s both see %s: every pair of values for the two cells that uses a removed digit would leave one of those cells without a candidate (or repeat a digit), so: %s", cell(s.Cells[0]), cell(s.Cells[1]), cells(s.Cells[2:]), result)
 	}
 	if len(s.Chain) > 0 {
 		return fmt.Sprintf("%s: %s", chainText(s.Chain, geo), result)

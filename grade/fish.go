@@ -114,10 +114,7 @@ func findFish(g *Grid, k, kind int, emit func(*Step) bool) {
 
 func (f *fishCtx) rec(start, depth int, union uint32) bool {
 	if depth == f.k {
-		if f.kind == fishBasic {
-			return f.basic(union)
-		}
-		return f.finned(union)
+		return f.basic(union)
 	}
 	for i := start; i <= f.nl-(f.k-depth); i++ {
 		u := union | f.pos[f.lines[i]]
@@ -144,9 +141,16 @@ func (f *fishCtx) recFinned(fb, start, depth int, must, inBox uint32) bool {
 		if need > bits.OnesCount32(opt) {
 			return true
 		}
-		return eachSubmask(opt, need, func(add uint32) bool {
-			return f.finnedCover(fb, must|add)
-		})
+		// every need-bit subset of opt (opt spans one box: a few bits)
+		for sub := opt; ; sub = (sub - 1) & opt {
+			if bits.OnesCount32(sub) == need && !f.finnedCover(fb, must|sub) {
+				return false
+			}
+			if sub == 0 {
+				break
+			}
+		}
+		return true
 	}
 	cross := &f.cross[f.colOff/f.geo.N]
 	for i := start; i <= f.nl-(f.k-depth); i++ {
@@ -274,65 +278,18 @@ func fishCross(geo *sudoku.Geometry) *[2][sudoku.MaxN][sudoku.MaxN]uint32 {
 	return t
 }
 
-// finned tries every fin box for the chosen base lines.
-func (f *fishCtx) finned(union uint32) bool {
-	n := f.geo.N
-	for fb := 0; fb < n; fb++ {
-		// Cross lines that must be covered: those with base candidates
-		// outside the fin box. Optional ones: base candidates only inside.
-		var must, inBox uint32
-		for _, b := range f.pick[:f.k] {
-			in := f.pos[b] & f.cross[f.colOff/n][b][fb]
-			inBox |= in
-			must |= f.pos[b] &^ in
-		}
-		if inBox == 0 {
-			continue
-		}
-		opt := inBox &^ must
-		need := f.k - bits.OnesCount32(must)
-		if need < 0 || need > bits.OnesCount32(opt) {
-			continue
-		}
-		ok := eachSubmask(opt, need, func(add uint32) bool {
-			return f.finnedCover(fb, must|add)
-		})
-		if !ok {
-			return false
-		}
-	}
-	return true
-}
-
-// eachSubmask calls fn with every k-bit subset of m.
-func eachSubmask(m uint32, k int, fn func(uint32) bool) bool {
-	if k == 0 {
-		return fn(0)
-	}
-	for rest := m; bits.OnesCount32(rest) >= k; {
-		low := rest & -rest
-		rest &^= low
-		if !eachSubmask(rest, k-1, func(s uint32) bool { return fn(s | low) }) {
-			return false
-		}
-	}
-	return true
-}
-
 func (f *fishCtx) finnedCover(fb int, cover uint32) bool {
 	geo := f.geo
-	var fins []Candidate
 	minCount := sudoku.MaxN
+	hasFin := false
 	for _, b := range f.pick[:f.k] {
 		in := bits.OnesCount32(f.pos[b] & cover)
 		if in < minCount {
 			minCount = in
 		}
-		for m := f.pos[b] &^ cover; m != 0; m &= m - 1 {
-			fins = append(fins, Candidate{f.cell(b, bits.TrailingZeros32(m)), f.d})
-		}
+		hasFin = hasFin || f.pos[b]&^cover != 0
 	}
-	if len(fins) == 0 || minCount == 0 {
+	if !hasFin || minCount == 0 {
 		return true
 	}
 	sashimi := minCount == 1
@@ -355,6 +312,12 @@ func (f *fishCtx) finnedCover(fb int, cover uint32) bool {
 	}
 	if len(el) == 0 {
 		return true
+	}
+	var fins []Candidate
+	for _, b := range f.pick[:f.k] {
+		for m := f.pos[b] &^ cover; m != 0; m &= m - 1 {
+			fins = append(fins, Candidate{f.cell(b, bits.TrailingZeros32(m)), f.d})
+		}
 	}
 	return f.emit(f.step(fishTech[f.kind][f.k], cover, el, fins))
 }

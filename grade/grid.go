@@ -124,6 +124,10 @@ func (g *Grid) Eliminate(cell int, d uint8) bool {
 // Positions returns the positions (indexes within the unit, bit i for the
 // unit's i-th cell) where digit d is a candidate in unit u.
 func (g *Grid) Positions(u int, d uint8) uint32 {
+	if g.memo != nil {
+		pos, _ := g.unitTables()
+		return pos[u][d-1]
+	}
 	bit := uint32(1) << (d - 1)
 	var m uint32
 	for i, c := range g.Geo.Units[u] {

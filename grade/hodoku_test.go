@@ -80,6 +80,7 @@ func BenchmarkHoDoKuProfileCB(b *testing.B) {
 	pz := readPuzzles(b, "sudoku/cb-ser-dev.tsv", 2000)
 	e := NewEngine(HoDoKuProfile())
 	b.ResetTimer()
+	cpu0 := cpuSeconds()
 	for i := 0; i < b.N; i++ {
 		for _, p := range pz {
 			if _, err := e.Rate(p, Options{}); err != nil {
@@ -87,5 +88,30 @@ func BenchmarkHoDoKuProfileCB(b *testing.B) {
 			}
 		}
 	}
-	b.ReportMetric(float64(len(pz)*b.N)/b.Elapsed().Seconds(), "puzzles/s")
+	if cpu := cpuSeconds() - cpu0; cpu > 0 {
+		b.ReportMetric(float64(len(pz)*b.N)/cpu, "puzzles/cpu-s")
+	}
+}
+
+// BenchmarkHoDoKuLow rates the cb-ser-dev puzzles SE rates <= 6.9 with the
+// HoDoKu profile (one op = one puzzle), like BenchmarkSELow.
+func BenchmarkHoDoKuLow(b *testing.B) {
+	var ps []sudoku.Grid
+	for _, c := range loadSER(b) {
+		if c.ser <= 6.9 {
+			p, _ := sudoku.ParseAuto(c.puzzle)
+			ps = append(ps, p)
+		}
+	}
+	e := NewEngine(HoDoKuProfile())
+	b.ResetTimer()
+	cpu0 := cpuSeconds()
+	for i := 0; i < b.N; i++ {
+		if _, err := e.Rate(ps[i%len(ps)], Options{}); err != nil {
+			b.Fatal(err)
+		}
+	}
+	if cpu := cpuSeconds() - cpu0; cpu > 0 {
+		b.ReportMetric(float64(b.N)/cpu, "puzzles/cpu-s")
+	}
 }

@@ -102,7 +102,7 @@ func TestSEAgreement(t *testing.T) {
 		cz = sudoku.NewCanonicalizer(sudoku.Shape9)
 	}
 	e := NewEngine(SEProfile())
-	var low, exact, near, highBad, highDone, highExact int
+	var low, exact, near, high, highBad, highDone, highExact int
 	var conf [7][7]int
 	var misses []string
 	for i := 0; i < len(cases); i++ {
@@ -131,6 +131,9 @@ func TestSEAgreement(t *testing.T) {
 		}
 		got := res.Rating()
 		conf[seBand(want)][seBand(got)]++
+		if want >= 7.0 {
+			high++
+		}
 		if want >= 7.0 && res.Solved {
 			highDone++
 			if math.Abs(got-want) < 0.05 {
@@ -173,7 +176,15 @@ func TestSEAgreement(t *testing.T) {
 	}
 	t.Logf("SE <= 6.9: %d puzzles, exact %d (%.2f%%), within 0.3 %d (%.2f%%); SE >= 7.0 rated below 7.0: %d; SE >= 7.0 finished by producers 1-21: %d, of which exact %d",
 		low, exact, 100*float64(exact)/float64(low), near, 100*float64(near)/float64(low), highBad, highDone, highExact)
-	if float64(exact) < 0.90*float64(low) || float64(near) < 0.98*float64(low) || highBad > 0 {
+	// The given form reproduces SE's path: no SE >= 7.0 puzzle may rate
+	// lower. The canonical isomorph is another puzzle to SE (its ER is not
+	// isomorph-invariant, SE-RULES.md 6.3): on cb-ser-dev 2 of 6,251 such
+	// isomorphs take an easier path (docs/grading.md); allow 0.05%.
+	allowedBad := 0
+	if cz != nil {
+		allowedBad = high / 2000
+	}
+	if float64(exact) < 0.90*float64(low) || float64(near) < 0.98*float64(low) || highBad > allowedBad {
 		t.Errorf("agreement below thresholds")
 	}
 }
@@ -209,4 +220,59 @@ func cpuSeconds() float64 {
 		return 0
 	}
 	return float64(ru.Utime.Sec+ru.Stime.Sec) + float64(ru.Utime.Usec+ru.Stime.Usec)/1e6
+}
+
+// BenchmarkGraderLow is BenchmarkSELow through the Grader: canonical
+// isomorph (minlex), SE and HoDoKu profiles, tier; the solution is known
+// (as in batch workers).
+func BenchmarkGraderLow(b *testing.B) {
+	type ps struct{ p, sol sudoku.Grid }
+	var cases []ps
+	for _, c := range loadSER(b) {
+		if c.ser <= 6.9 {
+			p, _ := sudoku.ParseAuto(c.puzzle)
+			sol, _ := sudoku.Solve(p)
+			cases = append(cases, ps{p, sol})
+		}
+	}
+	for _, name := range []string{"se-canonical", "se-given"} {
+		b.Run(name, func(b *testing.B) {
+			g, _ := NewGrader(GraderOptions{GivenForm: name == "se-given"})
+			g.hod = nil // SE only: the HoDoKu profile is benchmarked by its owner
+			cpu0 := cpuSeconds()
+			for i := 0; i < b.N; i++ {
+				c := &cases[i%len(cases)]
+				if _, err := g.GradeSolved(c.p, c.sol); err != nil {
+					b.Fatal(err)
+				}
+			}
+			if cpu := cpuSeconds() - cpu0; cpu > 0 {
+				b.ReportMetric(float64(b.N)/cpu, "puzzles/cpu-s")
+			}
+		})
+	}
+}
+
+// BenchmarkSEHigh grades every 10th cb-ser-dev puzzle SE rates >= 7.0
+// (chains at every late step; many end "beyond" after a full failed
+// producer-21 search).
+func BenchmarkSEHigh(b *testing.B) {
+	var ps []sudoku.Grid
+	for i, c := range loadSER(b) {
+		if c.ser >= 7.0 && i%10 == 0 {
+			p, _ := sudoku.ParseAuto(c.puzzle)
+			ps = append(ps, p)
+		}
+	}
+	e := NewEngine(SEProfile())
+	b.ResetTimer()
+	cpu0 := cpuSeconds()
+	for i := 0; i < b.N; i++ {
+		if _, err := e.Rate(ps[i%len(ps)], Options{}); err != nil {
+			b.Fatal(err)
+		}
+	}
+	if cpu := cpuSeconds() - cpu0; cpu > 0 {
+		b.ReportMetric(float64(b.N)/cpu, "puzzles/cpu-s")
+	}
 }

@@ -56,6 +56,7 @@ type chainer struct {
 	stack   []int32
 	// scratch queues
 	pendOn, pendOff, buf []int32
+	imps                 []imp
 	rec                  []int32
 	marks                []uint8
 	touched              []int32
@@ -191,6 +192,88 @@ func (c *chainer) offToOn(x int32, xLinks, yLinks bool, out []int32) []int32 {
 	return out
 }
 
+// imp is an implied candidate before it becomes a node: the searches
+// create nodes only for the implications they keep.
+type imp struct {
+	cell  int16
+	digit uint8
+	cause uint8
+}
+
+// onToOffImp lists what onToOff derives from node x, without creating
+// nodes.
+func (c *chainer) onToOffImp(x int32, yLinks bool, out []imp) []imp {
+	nd := c.pool[x]
+	cell, d := int(nd.cell), int(nd.digit)
+	g := c.g
+	if yLinks {
+		for m := g.Cand[cell] &^ (1 << d); m != 0; m &= m - 1 {
+			out = append(out, imp{int16(cell), uint8(trailing(m)), causeCell})
+		}
+	}
+	geo := g.Geo
+	bit := uint32(1) << d
+	box := geo.Box[cell]
+	for rt := 0; rt < 3; rt++ {
+		u := c.unitOf(rt, cell)
+		for _, o := range geo.Units[u] {
+			if o == cell || g.Cand[o]&bit == 0 || (rt > 0 && geo.Box[o] == box) {
+				continue
+			}
+			out = append(out, imp{int16(o), uint8(d), causeBox + uint8(rt)})
+		}
+	}
+	return out
+}
+
+// offToOnImp lists what offToOn derives from node x, without creating
+// nodes.
+func (c *chainer) offToOnImp(x int32, xLinks, yLinks bool, out []imp) []imp {
+	nd := c.pool[x]
+	cell, d := int(nd.cell), int(nd.digit)
+	g := c.g
+	start := len(out)
+	if yLinks {
+		m := g.Cand[cell]
+		if popc(m) == 2 {
+			out = append(out, imp{int16(cell), uint8(trailing(m &^ (1 << d))), causeCell})
+		}
+	}
+	if xLinks {
+		for rt := 0; rt < 3; rt++ {
+			u := c.unitOf(rt, cell)
+			p := c.pos[u][d]
+			if popc(p) != 2 {
+				continue
+			}
+			o := int16(c.g.Geo.Units[u][trailing(p&^(1<<uint(c.t.inUnit[u][cell])))])
+			dup := false
+			for _, y := range out[start:] {
+				if y.cell == o && int(y.digit) == d {
+					dup = true
+					break
+				}
+			}
+			if !dup {
+				out = append(out, imp{o, uint8(d), causeBox + uint8(rt)})
+			}
+		}
+	}
+	return out
+}
+
+// isAncestorOf reports whether (cell, digit, on) equals p or a node on p's
+// first-parent chain.
+func (c *chainer) isAncestorOf(p int32, cell int16, digit uint8, on bool) bool {
+	for x := p; x >= 0; x = c.pool[x].parent {
+		nd := &c.pool[x]
+		if nd.cell == cell && nd.digit == digit && nd.on == on {
+			return true
+		}
+	}
+	return false
+}
+
 // same reports node equality: (cell, digit, on).
 func (c *chainer) same(a, b int32) bool {
 	x, y := &c.pool[a], &c.pool[b]
@@ -277,7 +360,8 @@ func lengthBonus(complexity int) float64 {
 func (c *chainer) cycles(cell, d int, xLinks, yLinks bool, maxDepth int) {
 	c.begin()
 	s := c.newNode(cell, d, true, causeNone, -1)
-	c.setOn(c.ci(s), s)
+	sci := c.ci(s)
+	c.setOn(sci, s)
 	c.pendOn = append(c.pendOn[:0], s)
 	c.pendOff = c.pendOff[:0]
 	c.rec = c.rec[:0]
@@ -290,13 +374,14 @@ func (c *chainer) cycles(cell, d int, xLinks, yLinks bool, maxDepth int) {
 			break
 		}
 		for _, p := range c.pendOn {
-			c.buf = c.onToOff(p, yLinks, c.buf[:0])
-			for _, q := range c.buf {
-				if c.isAncestor(p, q) {
+			c.imps = c.onToOffImp(p, yLinks, c.imps[:0])
+			for _, m := range c.imps {
+				if c.isAncestorOf(p, m.cell, m.digit, false) {
 					continue
 				}
+				q := c.newNode(int(m.cell), int(m.digit), false, m.cause, p)
 				c.pendOff = append(c.pendOff, q)
-				c.setOff(c.ci(q), q)
+				c.setOff(int(m.cell)*c.n+int(m.digit), q)
 			}
 		}
 		c.pendOn = c.pendOn[:0]
@@ -307,13 +392,18 @@ func (c *chainer) cycles(cell, d int, xLinks, yLinks bool, maxDepth int) {
 		}
 		for i := 0; i < len(c.pendOff); i++ {
 			p := c.pendOff[i]
-			c.buf = c.offToOn(p, xLinks, yLinks, c.buf[:0])
-			for _, q := range c.buf {
-				ci := c.ci(q)
-				if length >= 4 && c.same(q, s) {
+			c.imps = c.offToOnImp(p, xLinks, yLinks, c.imps[:0])
+			for _, m := range c.imps {
+				ci := int(m.cell)*c.n + int(m.digit)
+				q := int32(-1)
+				if length >= 4 && ci == sci {
+					q = c.newNode(int(m.cell), int(m.digit), true, m.cause, p)
 					c.rec = append(c.rec, q)
 				}
 				if !c.inOn(ci) {
+					if q < 0 {
+						q = c.newNode(int(m.cell), int(m.digit), true, m.cause, p)
+					}
 					c.pendOn = append(c.pendOn, q)
 					c.setOn(ci, q)
 				}
@@ -330,6 +420,7 @@ func (c *chainer) cycles(cell, d int, xLinks, yLinks bool, maxDepth int) {
 func (c *chainer) forcing(cell, d int, on bool, yLinks bool, maxDepth int) int32 {
 	c.begin()
 	s := c.newNode(cell, d, on, causeNone, -1)
+	sci := c.ci(s)
 	target := int32(-1)
 	c.truncated = false
 	c.pendOn, c.pendOff = c.pendOn[:0], c.pendOff[:0]
@@ -346,10 +437,15 @@ func (c *chainer) forcing(cell, d int, on bool, yLinks bool, maxDepth int) int32
 				c.truncated = true
 				continue
 			}
-			c.buf = c.onToOff(p, yLinks, c.buf[:0])
-			for _, q := range c.buf {
-				ci := c.ci(q)
-				if on && target < 0 && ci == c.ci(s) {
+			c.imps = c.onToOffImp(p, yLinks, c.imps[:0])
+			for _, m := range c.imps {
+				ci := int(m.cell)*c.n + int(m.digit)
+				isTarget := on && target < 0 && ci == sci
+				if !isTarget && c.inOff(ci) {
+					continue
+				}
+				q := c.newNode(int(m.cell), int(m.digit), false, m.cause, p)
+				if isTarget {
 					target = q
 				}
 				if !c.inOff(ci) {
@@ -365,10 +461,15 @@ func (c *chainer) forcing(cell, d int, on bool, yLinks bool, maxDepth int) int32
 				c.truncated = true
 				continue
 			}
-			c.buf = c.offToOn(p, true, yLinks, c.buf[:0])
-			for _, q := range c.buf {
-				ci := c.ci(q)
-				if !on && target < 0 && ci == c.ci(s) {
+			c.imps = c.offToOnImp(p, true, yLinks, c.imps[:0])
+			for _, m := range c.imps {
+				ci := int(m.cell)*c.n + int(m.digit)
+				isTarget := !on && target < 0 && ci == sci
+				if !isTarget && c.inOn(ci) {
+					continue
+				}
+				q := c.newNode(int(m.cell), int(m.digit), true, m.cause, p)
+				if isTarget {
 					target = q
 				}
 				if !c.inOn(ci) {

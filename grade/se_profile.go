@@ -10,7 +10,7 @@ var seTechniques = []Technique{
 	{ID: "direct-hidden-triple", Name: "Direct Hidden Triple", Family: "subsets", SE: 2.5, SENote: "a hidden triple that at once leaves a hidden single"},
 	{ID: "unique-rectangle", Name: "Unique Rectangle (SE types 1-4)", Family: "uniqueness", SE: 4.5, SENote: "type 3: +0.1 per extra subset cell", Uniqueness: true},
 	{ID: "unique-loop", Name: "Unique Loop (SE types 1-4)", Family: "uniqueness", SE: 4.6, SENote: "4.5 +0.1 for 6 cells, +0.2 for 8, +0.5 for 10 or more; type 3 +0.1 per extra subset cell", Uniqueness: true},
-	{ID: "bug-1", Name: "BUG Type 1", Family: "uniqueness", HoDoKuScore: 100, HoDoKuLevel: LevelHard, SE: 5.6, SENote: "HoDoKu's BUG+1", Uniqueness: true},
+	{ID: "bug-1", Name: "BUG Type 1", Family: "uniqueness", SE: 5.6, SENote: "HoDoKu calls it BUG+1 (bug-plus-1)", Uniqueness: true},
 	{ID: "bug-2", Name: "BUG Type 2", Family: "uniqueness", SE: 5.7, Uniqueness: true},
 	{ID: "bug-3", Name: "BUG Type 3", Family: "uniqueness", SE: 5.8, SENote: "5.7 +0.1 per subset cell beyond one", Uniqueness: true},
 	{ID: "bug-4", Name: "BUG Type 4", Family: "uniqueness", SE: 5.7, Uniqueness: true},

@@ -82,6 +82,17 @@ func findTurbot(g *Grid, tech string, emit func(*Step) bool) {
 				if l1.a == l2.a || l1.a == l2.b || l1.b == l2.a || l1.b == l2.b {
 					continue
 				}
+				k1, k2 := unitKind(geo, l1.unit), unitKind(geo, l2.unit)
+				switch tech {
+				case "skyscraper":
+					if k1 != k2 || k1 == 2 {
+						continue
+					}
+				case "two-string-kite":
+					if k1 == k2 || k1 == 2 || k2 == 2 {
+						continue
+					}
+				}
 				for e1 := 0; e1 < 2; e1++ {
 					x1, y1 := l1.a, l1.b
 					if e1 == 1 {
@@ -92,7 +103,7 @@ func findTurbot(g *Grid, tech string, emit func(*Step) bool) {
 						if e2 == 1 {
 							x2, y2 = y2, x2
 						}
-						if !sees(geo, y1, y2) || sees(geo, x1, x2) && false {
+						if !sees(geo, y1, y2) {
 							continue
 						}
 						if classifyTurbot(geo, l1, l2, y1, y2) != tech {

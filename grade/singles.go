@@ -23,8 +23,15 @@ var NakedSingle = FinderFunc(findNakedSingle)
 func findFullHouse(g *Grid, emit func(*Step) bool) {
 	geo := g.Geo
 	var seen [sudoku.MaxN * sudoku.MaxN]bool
+	var empties []int
+	if g.memo != nil {
+		_, empties = g.unitTables()
+	}
 	for i := range geo.Units {
 		u := boxOrder(geo, i)
+		if empties != nil && empties[u] != 1 {
+			continue
+		}
 		empty, n := -1, 0
 		var used uint32
 		for _, c := range geo.Units[u] {
@@ -44,7 +51,12 @@ func findFullHouse(g *Grid, emit func(*Step) bool) {
 		}
 		seen[empty] = true
 		d := digitOf(miss)
-		s := &Step{Tech: "full-house", Placements: []Candidate{{empty, d}}, Units: []int{u}, Cells: []int{empty}, Digits: []uint8{d}}
+		s := g.newStep()
+		s.Tech = "full-house"
+		s.Placements = append(s.Placements, Candidate{empty, d})
+		s.Units = append(s.Units, u)
+		s.Cells = append(s.Cells, empty)
+		s.Digits = append(s.Digits, d)
 		if !emit(s) {
 			return
 		}
@@ -74,7 +86,12 @@ func findHiddenSingle(g *Grid, emit func(*Step) bool) {
 					break
 				}
 				seen[c] |= bit
-				s := &Step{Tech: "hidden-single", Placements: []Candidate{{c, d}}, Units: []int{u}, Cells: []int{c}, Digits: []uint8{d}}
+				s := g.newStep()
+				s.Tech = "hidden-single"
+				s.Placements = append(s.Placements, Candidate{c, d})
+				s.Units = append(s.Units, u)
+				s.Cells = append(s.Cells, c)
+				s.Digits = append(s.Digits, d)
 				if !emit(s) {
 					return
 				}
@@ -88,7 +105,11 @@ func findNakedSingle(g *Grid, emit func(*Step) bool) {
 	for c, m := range g.Cand {
 		if m != 0 && m&(m-1) == 0 {
 			d := digitOf(m)
-			s := &Step{Tech: "naked-single", Placements: []Candidate{{c, d}}, Cells: []int{c}, Digits: []uint8{d}}
+			s := g.newStep()
+			s.Tech = "naked-single"
+			s.Placements = append(s.Placements, Candidate{c, d})
+			s.Cells = append(s.Cells, c)
+			s.Digits = append(s.Digits, d)
 			if !emit(s) {
 				return
 			}

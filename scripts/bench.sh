@@ -21,7 +21,9 @@ BENCHES='
 ./sudoku  ^BenchmarkUniqueHardest$   1s   uniqueness check, forum-hardest-11plus.txt
 ./sudoku  ^BenchmarkUniqueTop1465$   1s   uniqueness check, top1465.txt
 ./sudoku  ^BenchmarkDigMinimal$      20x  solver side of minimal-puzzle digging, 9x9/12x12/16x16
-./generate ^Benchmark                1s   generator
+./generate ^BenchmarkMinimal9$       2s   generate minimal 9x9, one goroutine
+./generate ^BenchmarkMinimal12$      2s   generate minimal 12x12, one goroutine
+./generate ^BenchmarkMinimal16$      10x  generate minimal 16x16, one goroutine
 ./batch   ^BenchmarkBatch$           3x   batch pipeline on all CPUs, minimal 9x9 and 12x12, no grading
 ./batch   ^BenchmarkBatchGraded$     3x   batch pipeline on all CPUs, 9x9 with grading (the default)
 ./sudoku  ^BenchmarkCanon            1s   canonical form (dedupe key)
@@ -82,7 +84,7 @@ for line in sys.stdin:
         continue
     name = f[0].rsplit("-", 1)[0]
     metrics = {f[i + 1]: float(f[i]) for i in range(2, len(f) - 1, 2)}
-    cpu = {u: v for u, v in metrics.items() if u.endswith("/s") or u.endswith("/cpu-s")}
+    cpu = {u: v for u, v in metrics.items() if u.lower().endswith("/s") or u.lower().endswith("/cpu-s")}
     if not cpu and "ns/op" in metrics:
         cpu = {"ops/s (wall)": 1e9 / metrics["ns/op"]}
     for u, v in cpu.items():

@@ -2,11 +2,13 @@ package slide
 
 import (
 	"testing"
+	"time"
 )
 
 // BenchmarkBuildPDB6 builds one 6-tile pattern database of the 4x4 board
 // (5,765,760 entries) from scratch.
 func BenchmarkBuildPDB6(b *testing.B) {
+	defer reportCPU(b, cpuTime())
 	for i := 0; i < b.N; i++ {
 		if _, err := BuildPDB(4, Partition4[0]); err != nil {
 			b.Fatal(err)
@@ -16,6 +18,7 @@ func BenchmarkBuildPDB6(b *testing.B) {
 
 // BenchmarkTable3 builds the 3x3 breadth-first table.
 func BenchmarkTable3(b *testing.B) {
+	defer reportCPU(b, cpuTime())
 	for i := 0; i < b.N; i++ {
 		buildTable3()
 	}
@@ -33,6 +36,7 @@ func BenchmarkSolve4Korf(b *testing.B) {
 		b.Fatal(err)
 	}
 	b.ResetTimer()
+	c0 := cpuTime()
 	var nodes int64
 	for i := 0; i < b.N; i++ {
 		for _, x := range in {
@@ -43,7 +47,9 @@ func BenchmarkSolve4Korf(b *testing.B) {
 			nodes += r.Nodes
 		}
 	}
-	b.ReportMetric(float64(nodes)/b.Elapsed().Seconds(), "nodes/s")
+	cpu := cpuTime() - c0
+	b.ReportMetric(float64(nodes)/cpu.Seconds(), "nodes/cpu-s")
+	b.ReportMetric(float64(cpu.Milliseconds())/float64(b.N), "cpu-ms/op")
 }
 
 // BenchmarkSolve3 solves 3x3 boards from the exact table.
@@ -57,4 +63,10 @@ func BenchmarkSolve3(b *testing.B) {
 			b.Fatal(err)
 		}
 	}
+}
+
+// reportCPU adds the process CPU time per op since c0 (the machine may be
+// shared, so wall time alone says little).
+func reportCPU(b *testing.B, c0 time.Duration) {
+	b.ReportMetric(float64((cpuTime()-c0).Milliseconds())/float64(b.N), "cpu-ms/op")
 }

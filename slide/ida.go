@@ -73,6 +73,8 @@ type search struct {
 	nextB  int
 	lkBuf  [8]uint8
 	depth  int // length of the path when the goal was reached
+	cancel <-chan struct{}
+	stop   bool // cancel was closed
 }
 
 func (s *search) lookN(g int) int {
@@ -166,6 +168,14 @@ func (s *search) dfs(g int, z uint8, prev Move) bool {
 		s.abort = true
 		return false
 	}
+	if s.nodes&(1<<20-1) == 0 && s.cancel != nil {
+		select {
+		case <-s.cancel:
+			s.abort, s.stop = true, true
+			return false
+		default:
+		}
+	}
 	if g >= maxPath {
 		return false
 	}
@@ -205,6 +215,10 @@ func (s *search) dfs(g int, z uint8, prev Move) bool {
 // errBudget reports that a search ran out of its node budget.
 var errBudget = errors.New("node budget exhausted")
 
+// ErrCanceled is returned by Solve when Options.Cancel was closed during
+// the search.
+var ErrCanceled = errors.New("search canceled")
+
 // idaResult is the outcome of one IDA* run.
 type idaResult struct {
 	moves string
@@ -216,9 +230,10 @@ type idaResult struct {
 // and a node budget (0 = none). For an unweighted run, lower is the last
 // threshold proven to have no solution plus one step, i.e. a lower bound on
 // the optimal length even when the budget ran out.
-func runIDA(h *Heuristic, b Board, wNum, wDen int, limit int64) (idaResult, error) {
+func runIDA(h *Heuristic, b Board, wNum, wDen int, limit int64, cancel <-chan struct{}) (idaResult, error) {
 	var s search
 	s.init(h, b)
+	s.cancel = cancel
 	s.wNum, s.wDen, s.limit = wNum, wDen, limit
 	s.bound = wNum * s.value()
 	lower := s.value()
@@ -227,6 +242,9 @@ func runIDA(h *Heuristic, b Board, wNum, wDen int, limit int64) (idaResult, erro
 		s.nextB = 1 << 30
 		if s.dfs(0, z, 0) {
 			return idaResult{moves: string(s.path[:s.depth]), lower: lower, nodes: s.nodes}, nil
+		}
+		if s.stop {
+			return idaResult{lower: lower, nodes: s.nodes}, ErrCanceled
 		}
 		if s.abort {
 			return idaResult{lower: lower, nodes: s.nodes}, errBudget

@@ -67,3 +67,19 @@ func TestKorf100Easiest(t *testing.T) {
 	solveAll(t, s, in, 2)
 	t.Logf("solved in %v wall, %v CPU", time.Since(t1), cpuTime()-c1)
 }
+
+// TestSolveCancel: a closed Cancel channel stops a long search with
+// ErrCanceled instead of running it to the end.
+func TestSolveCancel(t *testing.T) {
+	in := loadInstances(t, "korf100.txt")
+	sort.SliceStable(in, func(i, j int) bool { return in[i].known > in[j].known })
+	done := make(chan struct{})
+	close(done)
+	s, err := NewSolver(4, Options{Cancel: done})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if _, err := s.Solve(in[0].board); err != ErrCanceled {
+		t.Fatalf("got %v, want ErrCanceled", err)
+	}
+}

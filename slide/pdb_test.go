@@ -81,7 +81,7 @@ func TestIDAOptimalOn3x3(t *testing.T) {
 		if s.value() > d {
 			t.Fatalf("%v: heuristic %d > distance %d", b, s.value(), d)
 		}
-		res, err := runIDA(h, b, 1, 1, 0)
+		res, err := runIDA(h, b, 1, 1, 0, nil)
 		if err != nil {
 			t.Fatal(err)
 		}

@@ -1,5 +1,7 @@
 package sudoku
 
+import "bytes"
+
 // The full-grid search. In a full grid the first result row is always
 // 1 2 ... N whatever the transformation, so pattern pruning does nothing;
 // instead the column order is chosen to minimize the second row.
@@ -41,6 +43,7 @@ type gridSearch struct {
 	rows    [MaxN]int8
 	tmp     [MaxN]uint8
 	row     [MaxN]uint8
+	places  [MaxN + 2]gridPlace // one node per depth
 }
 
 func (gs *gridSearch) place(pl *gridPlace, x, j int) {
@@ -98,14 +101,14 @@ func (gs *gridSearch) run() {
 					gs.img[col] = where[g[r1*n+col]]
 				}
 				gs.t, gs.r0, gs.r1 = int8(t), int8(r0), int8(r1)
-				var pl gridPlace
+				pl := &gs.places[0]
 				for i := range pl.pcol {
 					pl.pcol[i], pl.posOf[i] = -1, -1
 				}
 				for i := range pl.slotStack {
 					pl.slotStack[i], pl.stackSlot[i] = -1, -1
 				}
-				gs.dfs(0, &pl)
+				gs.dfs(0, pl)
 			}
 		}
 	}
@@ -193,18 +196,15 @@ func (gs *gridSearch) dfs(j int, pl *gridPlace) {
 		if val[i] != min {
 			continue
 		}
-		child := *pl
+		child := &gs.places[j+1]
+		*child = *pl
 		x := int(cand[i])
-		gs.place(&child, x, j)
+		gs.place(child, x, j)
 		y := int(gs.img[x])
 		if child.posOf[y] < 0 {
-			gs.place(&child, y, int(min))
+			gs.place(child, y, int(min))
 		}
-		// A sibling explored earlier may have improved position j.
-		if gs.best1[j] != min {
-			return
-		}
-		gs.dfs(j+1, &child)
+		gs.dfs(j+1, child)
 	}
 }
 
@@ -236,16 +236,16 @@ func (gs *gridSearch) finish(lf *gridLeaf) {
 			for j := 0; j < n; j++ {
 				gs.tmp[j] = gs.label[row[lf.cols[j]]]
 			}
-			if bestR < 0 || string(gs.tmp[:n]) < string(gs.row[:n]) {
+			if bestR < 0 || bytes.Compare(gs.tmp[:n], gs.row[:n]) < 0 {
 				bestR = r
 				gs.row = gs.tmp
 			}
 		}
 		if !better {
-			switch cur := string(gs.full[k*n : k*n+n]); {
-			case string(gs.row[:n]) > cur:
+			switch bytes.Compare(gs.row[:n], gs.full[k*n:k*n+n]) {
+			case 1:
 				return
-			case string(gs.row[:n]) < cur:
+			case -1:
 				better = true
 			}
 		}

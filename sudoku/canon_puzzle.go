@@ -103,51 +103,57 @@ func (p *puzzleSearch) run() {
 	}
 }
 
+// stackKey arranges original stack stk of row under st: it sorts the free
+// cell by token into cand.scols/stok and returns the packed segment.
+func (p *puzzleSearch) stackKey(st *canonState, row []uint8, stk int8, cand *canonCand) uint64 {
+	bc := p.c.bc
+	m := int(st.m[stk])
+	cols := &cand.scols[stk]
+	*cols = st.cols[stk]
+	tk := &cand.stok[stk]
+	for i := 0; i < bc; i++ {
+		v := row[cols[i]]
+		switch {
+		case v == 0:
+			tk[i] = 0
+		case st.label[v] != 0:
+			tk[i] = st.label[v]
+		default:
+			tk[i] = tokNew
+		}
+	}
+	// Insertion sort of the free cell by token.
+	for i := 1; i < m; i++ {
+		x, xc := tk[i], cols[i]
+		j := i
+		for ; j > 0 && tk[j-1] > x; j-- {
+			tk[j], cols[j] = tk[j-1], cols[j-1]
+		}
+		tk[j], cols[j] = x, xc
+	}
+	var key uint64
+	for i := 0; i < bc; i++ {
+		key = key<<8 | uint64(tk[i])
+	}
+	cand.skey[stk] = key
+	return key
+}
+
 // eval fills cand with the best arrangement of original row r under st.
-func (p *puzzleSearch) eval(st *canonState, r int, cand *canonCand) {
+// When bound is set it stops as soon as the row is known to be larger than
+// *bound, and returns false; otherwise it returns true with cand complete.
+func (p *puzzleSearch) eval(st *canonState, r int, cand *canonCand, bound *[5]uint64, hasBound bool) bool {
 	c := p.c
-	bc := c.bc
+	ns := c.ns
 	row := c.g[st.t][r*c.n:]
 	cand.row = int8(r)
-	for s := 0; s < c.ns; s++ {
-		stk := st.slot[s]
-		m := int(st.m[stk])
-		cols := &cand.scols[stk]
-		*cols = st.cols[stk]
-		tk := &cand.stok[stk]
-		for i := 0; i < bc; i++ {
-			v := row[cols[i]]
-			switch {
-			case v == 0:
-				tk[i] = 0
-			case st.label[v] != 0:
-				tk[i] = st.label[v]
-			default:
-				tk[i] = tokNew
-			}
-		}
-		// Insertion sort of the free cell by token.
-		for i := 1; i < m; i++ {
-			x, xc := tk[i], cols[i]
-			j := i
-			for ; j > 0 && tk[j-1] > x; j-- {
-				tk[j], cols[j] = tk[j-1], cols[j-1]
-			}
-			tk[j], cols[j] = x, xc
-		}
-		var key uint64
-		for i := 0; i < bc; i++ {
-			key = key<<8 | uint64(tk[i])
-		}
-		cand.skey[stk] = key
-	}
-	// Sort the free group of stacks by segment.
 	cand.order = st.slot
 	z := int(st.z)
+	// The free group: arrange every stack, then sort them by segment.
 	nz := 0
 	for i := 0; i < z; i++ {
 		x := cand.order[i]
-		kx := cand.skey[x]
+		kx := p.stackKey(st, row, x, cand)
 		if kx == 0 {
 			nz++
 		}
@@ -158,9 +164,23 @@ func (p *puzzleSearch) eval(st *canonState, r int, cand *canonCand) {
 		cand.order[j] = x
 	}
 	cand.nz = int8(nz)
-	for s := 0; s < c.ns; s++ {
-		cand.key[s] = cand.skey[cand.order[s]]
+	eq := hasBound
+	for s := 0; s < ns; s++ {
+		var k uint64
+		if s < z {
+			k = cand.skey[cand.order[s]]
+		} else {
+			k = p.stackKey(st, row, cand.order[s], cand)
+		}
+		cand.key[s] = k
+		if eq {
+			if k > bound[s] {
+				return false
+			}
+			eq = k == bound[s]
+		}
 	}
+	return true
 }
 
 // cmpKeys compares two result rows.
@@ -188,6 +208,13 @@ func (p *puzzleSearch) dfs(k int, st *canonState) {
 	}
 	cands := &p.cands[k]
 	nc := 0
+	// bnd is the smallest row seen at this depth: the best so far when
+	// this node ties it, then the best candidate.
+	var bnd [5]uint64
+	hasB := k < p.bestDepth
+	if hasB {
+		bnd = p.best[k]
+	}
 	empty := p.emptyRows[st.t]
 	if k%br == 0 {
 		var seenEmptyBand bool
@@ -211,8 +238,10 @@ func (p *puzzleSearch) dfs(k int, st *canonState) {
 					}
 					seenEmpty = true
 				}
-				p.eval(st, r, &cands[nc])
-				nc++
+				if p.eval(st, r, &cands[nc], &bnd, hasB) {
+					bnd, hasB = cands[nc].key, true
+					nc++
+				}
 			}
 		}
 	} else {
@@ -228,28 +257,24 @@ func (p *puzzleSearch) dfs(k int, st *canonState) {
 				}
 				seenEmpty = true
 			}
-			p.eval(st, r, &cands[nc])
-			nc++
+			if p.eval(st, r, &cands[nc], &bnd, hasB) {
+				bnd, hasB = cands[nc].key, true
+				nc++
+			}
 		}
 	}
-	// The best row among the candidates.
-	bi := 0
-	for i := 1; i < nc; i++ {
-		if cmpKeys(&cands[i].key, &cands[bi].key, ns) < 0 {
-			bi = i
-		}
+	// The best row among the candidates (bnd), never above best[k].
+	if nc == 0 {
+		return
 	}
 	if k < p.bestDepth {
-		switch cmpKeys(&cands[bi].key, &p.best[k], ns) {
-		case 1:
-			return
-		case -1:
-			p.best[k] = cands[bi].key
+		if cmpKeys(&bnd, &p.best[k], ns) < 0 {
+			p.best[k] = bnd
 			p.bestDepth = k + 1
 			p.found = false
 		}
 	} else {
-		p.best[k] = cands[bi].key
+		p.best[k] = bnd
 		p.bestDepth = k + 1
 		p.found = false
 	}

@@ -400,3 +400,26 @@ func TestCanonicalSymmetricInputs(t *testing.T) {
 		_ = c.String(h)
 	}
 }
+
+// TestCanonicalInvalidGrids feeds grids with repeated values in a unit: the
+// canonical form is only defined for valid grids (the commands refuse the
+// others), but the library must not panic and its transformation must
+// still give the string it returns.
+func TestCanonicalInvalidGrids(t *testing.T) {
+	rng := rand.New(rand.NewPCG(5, 5))
+	for _, s := range []Shape{Shape4, Shape6, Shape9, Shape16} {
+		c := NewCanonicalizer(s)
+		for i := 0; i < 300; i++ {
+			g := NewGrid(s)
+			for j := range g.Cells {
+				if rng.IntN(3) == 0 {
+					g.Cells[j] = uint8(1 + rng.IntN(s.N()))
+				}
+			}
+			want, tr := c.Canonical(g)
+			if tr.Check() != nil || tr.Apply(g).String() != want.String() {
+				t.Fatalf("%s: inconsistent result on invalid grid %s", s, g)
+			}
+		}
+	}
+}

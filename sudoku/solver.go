@@ -53,7 +53,7 @@ func (s *Solver) Count(puzzle []uint8, limit int, sol []uint8) int {
 	if limit < 1 {
 		return 0
 	}
-	return s.run(puzzle, limit, sol, nil, -1, 0)
+	return s.run(puzzle, limit, sol, nil, -1, 0, -1)
 }
 
 // Unique reports whether puzzle has exactly one solution.
@@ -63,8 +63,18 @@ func (s *Solver) Unique(puzzle []uint8) bool { return s.Count(puzzle, 2, nil) ==
 // (an empty puzzle gives a random full grid) and reports whether one exists.
 // Every choice is drawn from rng, so the result is a pure function of the
 // puzzle and the rng state. sol may be puzzle itself.
+//
+// A randomized search now and then wanders into a large dead subtree (the
+// heavy tail of random fills). Random therefore gives each attempt a budget
+// of branch nodes, starting at the number of cells, and on running out
+// restarts with fresh random choices and twice the budget; the budget grows
+// without bound, so a puzzle with no solution still ends with false.
 func (s *Solver) Random(puzzle []uint8, rng *rand.Rand, sol []uint8) bool {
-	return s.run(puzzle, 1, sol, rng, -1, 0) == 1
+	for budget := s.geo.Cells; ; budget *= 2 {
+		if n := s.run(puzzle, 1, sol, rng, -1, 0, budget); n >= 0 {
+			return n == 1
+		}
+	}
 }
 
 // SolveAvoiding reports whether puzzle has a solution in which cell does not
@@ -75,15 +85,44 @@ func (s *Solver) SolveAvoiding(puzzle []uint8, cell int, value uint8) bool {
 	if cell < 0 || cell >= s.geo.Cells {
 		return s.Count(puzzle, 1, nil) > 0
 	}
-	return s.run(puzzle, 1, nil, nil, cell, value) > 0
+	return s.run(puzzle, 1, nil, nil, cell, value, -1) > 0
 }
 
-func (s *Solver) run(puzzle []uint8, limit int, sol []uint8, rng *rand.Rand, avoidCell int, avoidValue uint8) int {
+// SolveAvoidingWithin is SolveAvoiding with a cap of maxNodes branch nodes
+// (maxNodes < 0: no cap). decided is false when the cap was reached before
+// an answer; found is then false too. A generator can use it to keep a clue
+// whose removal would need a very long uniqueness proof (25x25 digging meets
+// such proofs), reporting the puzzle as not proven minimal.
+func (s *Solver) SolveAvoidingWithin(puzzle []uint8, cell int, value uint8, maxNodes int) (found, decided bool) {
+	if cell < 0 || cell >= s.geo.Cells {
+		n, ok := s.CountWithin(puzzle, 1, nil, maxNodes)
+		return n > 0, ok
+	}
+	n := s.run(puzzle, 1, nil, nil, cell, value, maxNodes)
+	return n > 0, n >= 0
+}
+
+// CountWithin is Count with a cap of maxNodes branch nodes (maxNodes < 0: no
+// cap). decided is false when the cap was reached first; n is then 0.
+func (s *Solver) CountWithin(puzzle []uint8, limit int, sol []uint8, maxNodes int) (n int, decided bool) {
+	if limit < 1 {
+		return 0, true
+	}
+	n = s.run(puzzle, limit, sol, nil, -1, 0, maxNodes)
+	if n < 0 {
+		return 0, false
+	}
+	return n, true
+}
+
+// run loads puzzle into the shape's engine and searches. budget caps the
+// branch nodes (negative: no cap); run returns -1 when the cap is reached.
+func (s *Solver) run(puzzle []uint8, limit int, sol []uint8, rng *rand.Rand, avoidCell int, avoidValue uint8, budget int) int {
 	if s.s9 != nil {
 		if !s.s9.load(puzzle, avoidCell, avoidValue) {
 			return 0
 		}
-		s.s9.rng = rng
+		s.s9.rng, s.s9.nodesLeft = rng, budget
 		n := s.s9.run(limit, sol)
 		s.s9.rng = nil
 		return n
@@ -92,7 +131,7 @@ func (s *Solver) run(puzzle []uint8, limit int, sol []uint8, rng *rand.Rand, avo
 		if !s.band.load(puzzle, avoidCell, avoidValue) {
 			return 0
 		}
-		s.band.rng = rng
+		s.band.rng, s.band.nodesLeft = rng, budget
 		n := s.band.run(limit, sol)
 		s.band.rng = nil
 		return n
@@ -100,7 +139,7 @@ func (s *Solver) run(puzzle []uint8, limit int, sol []uint8, rng *rand.Rand, avo
 	if !s.gen.load(puzzle, avoidCell, avoidValue) {
 		return 0
 	}
-	s.gen.rng = rng
+	s.gen.rng, s.gen.nodesLeft = rng, budget
 	n := s.gen.run(limit, sol)
 	s.gen.rng = nil
 	return n

@@ -88,9 +88,10 @@ type state9 struct {
 }
 
 type solver9 struct {
-	st    state9
-	stack [81]state9
-	rng   *rand.Rand
+	st        state9
+	stack     [81]state9
+	rng       *rand.Rand
+	nodesLeft int // branch budget; negative: none
 }
 
 func newSolver9() *solver9 { return &solver9{} }
@@ -385,6 +386,10 @@ func (s *solver9) run(limit int, sol []uint8) int {
 					m &= m - 1
 				}
 			}
+			if s.nodesLeft == 0 {
+				return -1 // over budget: Random restarts
+			}
+			s.nodesLeft--
 			d := bits.TrailingZeros32(m)
 			alt := &s.stack[sp]
 			*alt = *st

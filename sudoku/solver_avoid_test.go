@@ -5,16 +5,20 @@ import (
 	"testing"
 )
 
-// TestSolveAvoidingAgreesWithCount digs random 9x9 puzzles and checks that
+// TestSolveAvoidingAgreesWithCount digs random puzzles and checks that
 // SolveAvoiding(p, c, v) is true exactly when the puzzle with cell c emptied
 // has a solution other than the one holding v there.
 func TestSolveAvoidingAgreesWithCount(t *testing.T) {
-	for _, shape := range []Shape{Shape4, Shape6, Shape9} {
+	for _, shape := range []Shape{Shape4, Shape6, Shape8, Shape9, Shape12} {
 		s := NewSolver(shape)
 		g := GeometryOf(shape)
 		rng := rand.New(rand.NewPCG(1, uint64(g.N)))
 		full := make([]uint8, g.Cells)
-		for trial := 0; trial < 30; trial++ {
+		trials, yes, no := 30, 0, 0
+		if g.N > 9 {
+			trials = 4
+		}
+		for trial := 0; trial < trials; trial++ {
 			clear(full)
 			if !s.Random(full, rng, full) {
 				t.Fatalf("%v: no random full grid", shape)
@@ -38,10 +42,19 @@ func TestSolveAvoidingAgreesWithCount(t *testing.T) {
 					other += s.Count(p, 1, nil)
 				}
 				p[c] = 0
-				if got := s.SolveAvoiding(p, c, v); got != (other > 0) {
+				got := s.SolveAvoiding(p, c, v)
+				if got != (other > 0) {
 					t.Fatalf("%v: SolveAvoiding(%s, %d, %d) = %v, want %v", shape, Grid{g, p}, c, v, got, other > 0)
 				}
+				if got {
+					yes++
+				} else {
+					no++
+				}
 			}
+		}
+		if yes == 0 || no == 0 {
+			t.Fatalf("%v: cases not varied: %d avoidable, %d not", shape, yes, no)
 		}
 	}
 }

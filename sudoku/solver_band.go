@@ -17,9 +17,10 @@ import (
 // on fixed 9x9 tables.
 type solverBand struct {
 	*bandTables
-	st    stateBand
-	stack []stateBand
-	rng   *rand.Rand
+	st        stateBand
+	stack     []stateBand
+	rng       *rand.Rand
+	nodesLeft int // branch budget; negative: none
 }
 
 // bandTables are the immutable tables of one shape, shared by its solvers.
@@ -291,24 +292,24 @@ func (s *solverBand) digit(d int) bool {
 			w[b] = x
 		}
 		var p, l [4]uint64
-		var all uint64
+		var all, twice, lAll, lTwice uint64
 		for b := 0; b < nb; b++ {
 			p[b] = s.proj(w[b])
 			l[b] = uint64(s.lockedT[p[b]])
+			twice |= all & p[b]
 			all |= p[b]
+			lTwice |= lAll & l[b]
+			lAll |= l[b]
 		}
 		if all != s.rowFull {
 			return false
 		}
+		once := all &^ twice
 		for b := 0; b < nb; b++ {
-			var others, lockedElse uint64
-			for b2 := 0; b2 < nb; b2++ {
-				if b2 != b {
-					others |= p[b2]
-					lockedElse |= l[b2]
-				}
-			}
-			nx := w[b] &^ (lockedElse * s.rowRep) & (uint64(s.claimT[p[b]&^others]) * s.rowRep)
+			// Columns locked in another band leave this one; columns
+			// only this band holds are claimed within their boxes.
+			lockedElse := lAll&^l[b] | lTwice
+			nx := w[b] &^ (lockedElse * s.rowRep) & (uint64(s.claimT[p[b]&once]) * s.rowRep)
 			if nx != w[b] {
 				w[b] = nx
 				todo |= 1 << b
@@ -469,6 +470,10 @@ func (s *solverBand) run(limit int, sol []uint8) int {
 					m &= m - 1
 				}
 			}
+			if s.nodesLeft == 0 {
+				return -1 // over budget: Random restarts
+			}
+			s.nodesLeft--
 			d := bits.TrailingZeros32(m)
 			s.stack = append(s.stack, *st)
 			alt := &s.stack[len(s.stack)-1]

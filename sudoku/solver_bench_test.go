@@ -2,6 +2,7 @@ package sudoku
 
 import (
 	"math/rand/v2"
+	"slices"
 	"syscall"
 	"testing"
 	"time"
@@ -89,7 +90,8 @@ func digMinimal(s *Solver, rng *rand.Rand, full, p []uint8, order []int) {
 }
 
 // BenchmarkDigMinimal measures the solver side of minimal-puzzle generation:
-// one random fill and one SolveAvoiding per cell, per puzzle.
+// one random fill and one SolveAvoiding per cell, per puzzle. From 12x12 up
+// it also reports the median and 99th percentile CPU time per puzzle.
 func BenchmarkDigMinimal(b *testing.B) {
 	for _, shape := range []Shape{Shape9, Shape12, Shape16} {
 		b.Run(shape.String(), func(b *testing.B) {
@@ -97,12 +99,24 @@ func BenchmarkDigMinimal(b *testing.B) {
 			rng := rand.New(rand.NewPCG(5, 6))
 			full, p := make([]uint8, shape.Cells()), make([]uint8, shape.Cells())
 			order := make([]int, shape.Cells())
+			var each []time.Duration
 			n, start := 0, cpuTime()
 			for b.Loop() {
-				digMinimal(s, rng, full, p, order)
+				if shape.N() >= 12 {
+					t0 := cpuTime()
+					digMinimal(s, rng, full, p, order)
+					each = append(each, cpuTime()-t0)
+				} else {
+					digMinimal(s, rng, full, p, order)
+				}
 				n++
 			}
 			perCPUSecond(b, n, start, "puzzles/cpu-s")
+			if len(each) > 0 {
+				slices.Sort(each)
+				b.ReportMetric(float64(each[len(each)/2].Microseconds())/1000, "p50-cpu-ms")
+				b.ReportMetric(float64(each[len(each)*99/100].Microseconds())/1000, "p99-cpu-ms")
+			}
 		})
 	}
 }

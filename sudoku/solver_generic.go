@@ -44,6 +44,7 @@ type generic struct {
 	savedPlaced  []int32
 	savedCell    []int32
 	rng          *rand.Rand
+	nodesLeft    int // branch budget; negative: none
 }
 
 func newGeneric(g *Geometry) *generic {
@@ -457,7 +458,7 @@ func (e *generic) choose() (best, bestN int) {
 }
 
 // chooseTies caps how many equally constrained cells choose scores.
-var chooseTies = 16
+const chooseTies = 16
 
 // run searches from the loaded state; it counts solutions up to limit and
 // writes the first into sol when sol is not nil.
@@ -490,6 +491,10 @@ func (e *generic) run(limit int, sol []uint8) int {
 				}
 				bit = m & -m
 			}
+			if e.nodesLeft == 0 {
+				return -1 // over budget: Random restarts
+			}
+			e.nodesLeft--
 			// Save the alternative (best without bit), then place bit.
 			if need := (sp + 1) * e.cells; need > len(e.saved) {
 				e.saved = append(e.saved, make([]uint32, need-len(e.saved))...)

@@ -364,3 +364,93 @@ func TestRandomDeterministic(t *testing.T) {
 		}
 	}
 }
+
+// TestAPIEdges covers the documented edge cases of the API on every engine:
+// sol may alias puzzle, a given at the avoided cell is honoured, a limit
+// below 1 counts nothing, and a wrong-length puzzle has no solution.
+func TestAPIEdges(t *testing.T) {
+	for _, shape := range []Shape{Shape6, Shape9, Shape12, Shape25} {
+		for _, s := range []*Solver{NewSolver(shape), newGenericSolver(shape, 1)} {
+			rng := rand.New(rand.NewPCG(8, uint64(shape.N())))
+			full, p := randomPuzzle(t, s, rng, shape.Cells()/3)
+			q := append([]uint8(nil), p...)
+			if n := s.Count(q, 2, q); n < 1 || !validSolution(shape, p, q) {
+				t.Fatalf("%v: Count into the puzzle itself: n=%d, valid %v", shape, n, validSolution(shape, p, q))
+			}
+			c := 0
+			for p[c] == 0 {
+				c++
+			}
+			if s.SolveAvoiding(p, c, p[c]) {
+				t.Errorf("%v: SolveAvoiding found a solution avoiding a given", shape)
+			}
+			other := p[c]%uint8(shape.N()) + 1
+			if !s.SolveAvoiding(p, c, other) {
+				t.Errorf("%v: SolveAvoiding(given cell, other value) = false on a solvable puzzle", shape)
+			}
+			if s.Count(p, 0, nil) != 0 {
+				t.Errorf("%v: Count with limit 0 is not 0", shape)
+			}
+			if s.Count(p[:len(p)-1], 2, nil) != 0 {
+				t.Errorf("%v: wrong-length puzzle counted", shape)
+			}
+			// A puzzle without solutions: Random's restarts must still end.
+			for c := range p {
+				if p[c] != 0 {
+					continue
+				}
+				q := append([]uint8(nil), p...)
+				q[c] = full[c]%uint8(shape.N()) + 1
+				if s.Count(q, 1, nil) == 0 {
+					if s.Random(q, rng, q) {
+						t.Errorf("%v: Random solved a puzzle without solutions", shape)
+					}
+					break
+				}
+			}
+			if !s.Unique(full) || s.Unique(make([]uint8, shape.Cells())) {
+				t.Errorf("%v: Unique wrong on a full grid or the empty grid", shape)
+			}
+		}
+	}
+}
+
+// TestWithinBudget checks the capped searches: with no cap or a generous
+// one they agree with the uncapped calls; with a cap of 0 nodes a puzzle
+// that needs branching is reported undecided.
+func TestWithinBudget(t *testing.T) {
+	ps := loadPuzzles(t, "sudoku/forum-hardest-1106.txt")[:50]
+	for _, s := range []*Solver{NewSolver(Shape9), newGenericSolver(Shape9, 1)} {
+		undecided := 0
+		for _, p := range ps {
+			want := s.Count(p, 2, nil)
+			if n, ok := s.CountWithin(p, 2, nil, -1); !ok || n != want {
+				t.Fatalf("CountWithin no cap = %d, %v; Count = %d", n, ok, want)
+			}
+			if n, ok := s.CountWithin(p, 2, nil, 1<<30); !ok || n != want {
+				t.Fatalf("CountWithin large cap = %d, %v; Count = %d", n, ok, want)
+			}
+			if _, ok := s.CountWithin(p, 2, nil, 0); !ok {
+				undecided++
+			}
+			// The puzzle is unique: no solution avoids its solution's
+			// value at an empty cell.
+			c := 0
+			for p[c] != 0 {
+				c++
+			}
+			sol := make([]uint8, 81)
+			s.Count(p, 1, sol)
+			found, ok := s.SolveAvoidingWithin(p, c, sol[c], -1)
+			if !ok || found != s.SolveAvoiding(p, c, sol[c]) || found {
+				t.Fatalf("SolveAvoidingWithin on a unique puzzle: found %v decided %v", found, ok)
+			}
+			if found, ok := s.SolveAvoidingWithin(p, c, sol[c], 0); ok && found {
+				t.Fatal("SolveAvoidingWithin with no nodes found a solution avoiding the unique one")
+			}
+		}
+		if undecided == 0 {
+			t.Fatal("a cap of 0 nodes never stopped the search on the hardest puzzles")
+		}
+	}
+}

@@ -8,6 +8,7 @@ import (
 	"math/rand/v2"
 	"os"
 	"runtime"
+	"strings"
 	"time"
 
 	"github.com/schollz/progressbar/v3"
@@ -29,6 +30,11 @@ type BatchOptions struct {
 
 	Size int64
 	Box  string
+
+	Symmetry   string // none, rot180, ..., random
+	Minimal    bool
+	MinimalSet bool   // false: minimal unless --symmetry or --givens
+	Givens     string // MIN-MAX, or N
 
 	Output   string // file path, or "-" for stdout
 	Progress string // auto, always, never
@@ -71,6 +77,9 @@ exit code is then 130.`,
   # the same run again, byte for byte, on one core
   sudogen batch --count 1000 --seed 42 --workers 1 -o again.jsonl
 
+  # symmetric puzzles with 30-34 givens, for an easy book
+  sudogen batch --symmetry rot180 --givens 30-34 --count 200 -o easy.jsonl
+
   # 16x16 puzzles to stdout
   sudogen batch --size 16 --count 10 -o - | head -n 1
 
@@ -82,6 +91,7 @@ exit code is then 130.`,
 			opts.Out = cmd.OutOrStdout()
 			opts.ErrOut = cmd.ErrOrStderr()
 			opts.ErrTerminal = isTerminal(opts.ErrOut)
+			opts.MinimalSet = cmd.Flags().Changed("minimal")
 			if !cmd.Flags().Changed("size") {
 				opts.Size = 0
 			}
@@ -97,6 +107,9 @@ exit code is then 130.`,
 	f.Var(seed, "seed", "run seed: the same seed gives the same output; random if not given, shown in the summary")
 	f.Var(newIntFlag(&opts.Size, 9, 1), "size", "grid side: 4, 6, 8, 9, 12, 16 or 25")
 	f.StringVar(&opts.Box, "box", "", "box shape RxC (2x2, 2x3, 2x4, 3x3, 3x4, 4x4, 5x5); sets the size")
+	f.StringVar(&opts.Symmetry, "symmetry", "none", "clue pattern symmetry: none, rot180, rot90, mirror, flip, diagonal, antidiagonal, or random (one per puzzle)")
+	f.BoolVar(&opts.Minimal, "minimal", true, "require minimal puzzles (no given can be removed); default on without --symmetry and --givens")
+	f.StringVar(&opts.Givens, "givens", "", "givens range MIN-MAX (or N): stop digging inside it, e.g. 30-35 for easier puzzles")
 	f.StringVarP(&opts.Output, "output", "o", "-", "output JSONL file, or - for stdout")
 	f.Var(newChoiceFlag(&opts.Progress, "auto", "auto", "always", "never"), "progress", "progress bar on stderr: auto (only on a terminal), always, never")
 	f.BoolVarP(&opts.Quiet, "quiet", "q", false, "no summary on stderr")
@@ -135,6 +148,38 @@ func shapeFromFlags(size int64, box string) (sudoku.Shape, error) {
 	return s, nil
 }
 
+// generateOptions reads --symmetry, --minimal and --givens. Minimal is on
+// by default only without symmetry and without a givens range: digging with
+// a symmetry removes whole orbits, and a range stops early, so neither
+// usually ends minimal; asking for --minimal with them makes the generator
+// retry until the puzzle is minimal too.
+func generateOptions(opts *BatchOptions, shape sudoku.Shape) (generate.Options, error) {
+	g := generate.Options{Shape: shape}
+	sym, err := generate.ParseSymmetry(opts.Symmetry)
+	if err != nil {
+		return g, UsageErrorf("--%v", err) // "--symmetry \"x\": expected ..."
+	}
+	g.Symmetry = sym
+	if opts.Givens != "" {
+		lo, hi, err := generate.ParseGivens(opts.Givens)
+		if err != nil {
+			return g, UsageErrorf("--%v", err) // "--givens \"x\": ..."
+		}
+		g.MinGivens, g.MaxGivens = lo, hi
+	}
+	g.Minimal = opts.Minimal
+	if !opts.MinimalSet {
+		g.Minimal = sym == generate.SymNone && opts.Givens == ""
+	}
+	if _, err := generate.New(g); err != nil {
+		if strings.HasPrefix(err.Error(), "givens ") {
+			return g, UsageErrorf("--%v", err) // "--givens 90-95: a 9x9 grid has only 81 cells"
+		}
+		return g, asUsage(err)
+	}
+	return g, nil
+}
+
 // batchPlan is a checked batch run, ready to start.
 type batchPlan struct {
 	run   batch.Options
@@ -159,11 +204,9 @@ func planBatch(opts *BatchOptions) (*batchPlan, error) {
 		// that use doubles.
 		opts.Seed = rand.Uint64N(1<<32-1) + 1
 	}
-	gopts := generate.Options{Shape: shape}
-	// Build one generator now so bad generator options fail before any
-	// output is created.
-	if _, err := generate.New(gopts); err != nil {
-		return nil, asUsage(err)
+	gopts, err := generateOptions(opts, shape)
+	if err != nil {
+		return nil, err
 	}
 	so := batch.SudokuOptions{Generate: gopts, Seed: opts.Seed}
 	run := batch.Options{
@@ -196,6 +239,9 @@ func outputSink(path string, stdout io.Writer) (batch.Sink, string, error) {
 func batchRun(ctx context.Context, opts *BatchOptions) error {
 	if ctx == nil {
 		ctx = context.Background()
+	}
+	if err := opts.Dedupe.checkKind(opts.Slide.Kind); err != nil {
+		return err
 	}
 	if opts.Slide.Kind == "slide" {
 		return slideBatchRun(ctx, opts)

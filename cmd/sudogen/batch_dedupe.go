@@ -5,6 +5,7 @@ import (
 	"fmt"
 	"io"
 	"os"
+	"strings"
 	"time"
 
 	"github.com/spf13/pflag"
@@ -24,7 +25,34 @@ type BatchDedupeOptions struct {
 }
 
 func (o *BatchDedupeOptions) addFlags(f *pflag.FlagSet) {
-	f.StringArrayVar(&o.Exclude, "exclude", nil, "never repeat a puzzle of this corpus (JSONL or plain puzzle lines; repeat the flag for more files)")
+	f.Var(&fileListFlag{&o.Exclude}, "exclude", "never repeat a puzzle of this corpus (JSONL or plain puzzle lines; repeat the flag for more files)")
+}
+
+// fileListFlag is a repeatable flag naming files.
+type fileListFlag struct{ v *[]string }
+
+func (f *fileListFlag) String() string {
+	if f.v == nil {
+		return ""
+	}
+	return strings.Join(*f.v, ",")
+}
+func (f *fileListFlag) Type() string { return "FILE" }
+func (f *fileListFlag) Set(s string) error {
+	if s == "" {
+		return fmt.Errorf("expected a file name")
+	}
+	*f.v = append(*f.v, s)
+	return nil
+}
+
+// checkKind refuses --exclude for sliding-puzzle runs, which it does not
+// cover yet.
+func (o *BatchDedupeOptions) checkKind(kind string) error {
+	if len(o.Exclude) > 0 && kind == "slide" {
+		return UsageErrorf("--exclude works with sudoku runs only, not --kind slide")
+	}
+	return nil
 }
 
 // plan loads the excluded corpora and turns dedupe on in the run options.

@@ -3,6 +3,7 @@ package main
 import (
 	"bufio"
 	"encoding/json"
+	"fmt"
 	"os"
 	"path/filepath"
 	"regexp"
@@ -40,6 +41,11 @@ func TestBadInput(t *testing.T) {
 		{"box 2x5", []string{"batch", "--box", "2x5", "--size", "9"}, 2, `box "2x5": unsupported`},
 		{"box junk", []string{"batch", "--box", "three"}, 2, `box "three": expected RxC`},
 		{"box vs size", []string{"batch", "--box", "2x3", "--size", "9"}, 2, "--box 2x3 makes 6x6 grids, but --size is 9"},
+		{"givens 90-95", []string{"batch", "--givens", "90-95"}, 2, "--givens 90-95: a 9x9 grid has only 81 cells"},
+		{"givens too few", []string{"batch", "--givens", "5-10"}, 2, "needs at least 17 givens"},
+		{"givens reversed", []string{"batch", "--givens", "30-25"}, 2, "minimum 30 is larger than maximum 25"},
+		{"givens junk", []string{"batch", "--givens", "lots"}, 2, `--givens "lots": expected MIN-MAX`},
+		{"unknown symmetry", []string{"batch", "--symmetry", "spiral"}, 2, `--symmetry "spiral": expected one of none, rot180, rot90, mirror, flip, diagonal, antidiagonal, random`},
 		{"progress", []string{"batch", "--progress", "sometimes"}, 2, "expected one of auto, always, never"},
 		{"unknown flag", []string{"batch", "--colour"}, 2, "unknown flag: --colour"},
 		{"extra arg", []string{"batch", "extra"}, 2, `unknown command "extra"`},
@@ -168,6 +174,78 @@ func TestEveryShapeChecked(t *testing.T) {
 		out := sudocheck(t, path, s.minimal)
 		if !strings.Contains(out, s.count+" passed, 0 failed") {
 			t.Errorf("%s: checker said %q", s.box, out)
+		}
+	}
+}
+
+// mirrorOf returns the cell that (r, c) maps to under a symmetry of an n x n
+// grid, written out here apart from the generator.
+func mirrorOf(sym string, n, r, c int) (int, int) {
+	switch sym {
+	case "rot180":
+		return n - 1 - r, n - 1 - c
+	case "rot90":
+		return c, n - 1 - r
+	case "mirror":
+		return r, n - 1 - c
+	case "flip":
+		return n - 1 - r, c
+	case "diagonal":
+		return c, r
+	case "antidiagonal":
+		return n - 1 - c, n - 1 - r
+	}
+	return r, c
+}
+
+// TestSymmetryAndGivens: --symmetry gives clue patterns with that
+// symmetry (checked here independently), --givens keeps the count in
+// range, and both pass the independent checker.
+func TestSymmetryAndGivens(t *testing.T) {
+	dir := t.TempDir()
+	for _, c := range []struct{ box, sym, givens string }{
+		{"3x3", "rot180", ""}, {"3x3", "rot90", ""}, {"3x3", "mirror", ""}, {"3x3", "flip", ""},
+		{"3x3", "diagonal", ""}, {"3x3", "antidiagonal", ""}, {"2x3", "random", ""},
+		{"3x3", "none", "30-34"}, {"2x4", "rot180", "30-40"},
+	} {
+		path := filepath.Join(dir, c.sym+c.box+".jsonl")
+		args := []string{"batch", "--box", c.box, "--symmetry", c.sym, "-n", "4", "--seed", "3", "--no-grade", "-o", path}
+		if c.givens != "" {
+			args = append(args, "--givens", c.givens)
+		}
+		if code, _, e := runCLI(t, "", args...); code != 0 {
+			t.Fatalf("%v: exit %d: %s", args, code, e)
+		}
+		if out := sudocheck(t, path, false); !strings.Contains(out, "4 passed, 0 failed") {
+			t.Errorf("%v: checker: %s", args, out)
+		}
+		b, _ := os.ReadFile(path)
+		for _, line := range strings.Split(strings.TrimSpace(string(b)), "\n") {
+			var rec export.Record
+			if err := json.Unmarshal([]byte(line), &rec); err != nil {
+				t.Fatal(err)
+			}
+			if c.sym != "random" && rec.Symmetry != c.sym {
+				t.Errorf("%v: record says symmetry %q", args, rec.Symmetry)
+			}
+			n := rec.Size
+			for i := 0; i < n*n; i++ {
+				r2, c2 := mirrorOf(rec.Symmetry, n, i/n, i%n)
+				if (rec.Puzzle[i] == '.') != (rec.Puzzle[r2*n+c2] == '.') {
+					t.Errorf("%v: %s is not %s-symmetric at r%dc%d", args, rec.Puzzle, rec.Symmetry, i/n+1, i%n+1)
+					break
+				}
+			}
+			if c.givens != "" {
+				var lo, hi int
+				fmt.Sscanf(c.givens, "%d-%d", &lo, &hi)
+				if rec.Givens < lo || rec.Givens > hi {
+					t.Errorf("%v: %d givens", args, rec.Givens)
+				}
+			}
+			if c.sym == "none" && c.givens == "" && (rec.Minimal == nil || !*rec.Minimal) {
+				t.Errorf("%v: not minimal by default", args)
+			}
 		}
 	}
 }

@@ -183,3 +183,10 @@ func TestBatchExcludeOwnOutput(t *testing.T) {
 		t.Fatalf("%d records, want 30", len(all))
 	}
 }
+
+func TestBatchExcludeRefusesSlide(t *testing.T) {
+	code, _, errOut := runCLI(t, "", "batch", "--kind", "slide", "--count", "1", "--exclude", "x.jsonl")
+	if code != 2 || !strings.Contains(errOut, "--exclude") {
+		t.Fatalf("code %d, stderr %q", code, errOut)
+	}
+}

@@ -6,6 +6,7 @@ import (
 	"io"
 	"os"
 	"path/filepath"
+	"runtime/debug"
 	"strconv"
 	"strings"
 	"time"
@@ -56,7 +57,7 @@ func (b *bookFlags) add(f *pflag.FlagSet) {
 	f.StringVar(&b.gutter, "gutter", "auto", "pdf: inner margin in inches, or auto (by page count, as KDP asks)")
 	f.BoolVar(&b.largePrint, "large-print", false, "pdf: large print (digits of at least 16 pt)")
 	f.StringVar(&b.solutions, "solutions", d.Solutions, "pdf: answer key: back or none")
-	f.StringVar(&b.title, "title", d.Title, "pdf: book title")
+	f.StringVar(&b.title, "title", d.Title, "pdf: book title (default by kind: Sudoku, Sliding Puzzles)")
 	f.StringVar(&b.subtitle, "subtitle", "", "pdf: subtitle on the title page")
 	f.StringVar(&b.author, "author", "", "pdf: author in the metadata")
 	f.StringVar(&b.date, "date", "", "pdf: creation date in the metadata, YYYY-MM-DD or RFC 3339 (default $SOURCE_DATE_EPOCH or 2000-01-01, so output is reproducible)")
@@ -232,8 +233,10 @@ type recordSink interface {
 	Abort() error
 }
 
+// jsonlStdout is the JSONL writer on stdout as a recordSink.
 type jsonlStdout struct{ *export.JSONLWriter }
 
+// Abort does nothing: lines already on stdout stay there.
 func (jsonlStdout) Abort() error { return nil }
 
 func exportRun(opts *ExportOptions) error {
@@ -268,6 +271,12 @@ func exportRun(opts *ExportOptions) error {
 		pdf, err = export.CreatePDF(opts.Output, opts.Book)
 		sink = pdf
 	case "xlsx":
+		// excelize keeps streamed sheets under 16 MB in memory until the
+		// end and builds the zip in memory: a soft heap limit makes the
+		// garbage collector return the rest sooner (see docs/export.md).
+		if os.Getenv("GOMEMLIMIT") == "" {
+			debug.SetMemoryLimit(150 << 20)
+		}
 		sink, err = export.CreateXLSX(opts.Output, opts.XLSX)
 	case "jsonl":
 		if opts.Output == "-" {

@@ -16,6 +16,15 @@ func runCLI(t *testing.T, stdin string, args ...string) (int, string, string) {
 	return code, out.String(), errOut.String()
 }
 
+func TestVersionFormat(t *testing.T) {
+	var b bytes.Buffer
+	versionRun(&b, VersionInfo{Version: "v1.2.3", Commit: "abc123", Time: "2026-11-30T10:00:00Z", Modified: true, Go: "go1.26.8", Platform: "linux/amd64"})
+	want := "sudogen v1.2.3\ncommit:  abc123 (modified) 2026-11-30T10:00:00Z\ngo:      go1.26.8 linux/amd64\n"
+	if b.String() != want {
+		t.Errorf("got %q, want %q", b.String(), want)
+	}
+}
+
 func TestVersion(t *testing.T) {
 	code, out, _ := runCLI(t, "", "version")
 	if code != 0 || !strings.HasPrefix(out, "sudogen ") || !strings.Contains(out, "go:") {

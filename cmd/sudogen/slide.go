@@ -36,6 +36,15 @@ type SlideFlags struct {
 	// flags is the command's flag set, to read --tier, --tiers and
 	// --format whichever file defined them.
 	flags *pflag.FlagSet
+	cmd   *cobra.Command
+}
+
+// done returns the channel closed when the command is interrupted.
+func (s *SlideFlags) done() <-chan struct{} {
+	if s.cmd == nil || s.cmd.Context() == nil {
+		return nil
+	}
+	return s.cmd.Context().Done()
 }
 
 // flagValue returns the value of flag name, "" if it does not exist.
@@ -53,6 +62,7 @@ func (s *SlideFlags) flagValue(name string) string {
 func addSlideFlags(cmd *cobra.Command, s *SlideFlags, solve bool) {
 	f := cmd.Flags()
 	s.flags = f
+	s.cmd = cmd
 	f.Var(newChoiceFlag(&s.Kind, "sudoku", "sudoku", "slide"), "kind", "puzzle kind: sudoku or slide (sliding-tile puzzle, --size 3, 4 or 5)")
 	f.BoolVar(&s.Exact, "exact", false, "slide 5x5: search for the optimal solution (can take hours per board); default is a bounded-suboptimal search with a proven lower bound")
 	f.StringVar(&s.CacheDir, "cache-dir", "", "slide: folder of the cached pattern databases (default: $SUDOGEN_CACHE_DIR or the user cache folder + /sudogen)")
@@ -92,15 +102,15 @@ func slideSize(size int64, box string) (int, error) {
 	return int(size), nil
 }
 
-// slideStats is a Sink wrapper that counts lengths and tiers of the
-// accepted records for the summary.
+// slideStats is a Sink that counts lengths and tiers of the accepted
+// records for the summary.
 type slideStats struct {
-	batch.Sink
 	n, min, max, sum int
 	tiers            map[string]int
 	optimal          int
 }
 
+// Write counts rec.
 func (s *slideStats) Write(rec *export.Record) error {
 	l := len(rec.Solution)
 	if s.n == 0 || l < s.min {
@@ -115,16 +125,11 @@ func (s *slideStats) Write(rec *export.Record) error {
 	if rec.Optimal != nil {
 		s.optimal++
 	}
-	return s.Sink.Write(rec)
-}
-
-// Abort forwards to the wrapped sink when it can abort.
-func (s *slideStats) Abort() error {
-	if a, ok := s.Sink.(batch.Aborter); ok {
-		return a.Abort()
-	}
 	return nil
 }
+
+// Close does nothing: the counts stay for the summary.
+func (s *slideStats) Close() error { return nil }
 
 // slideBatchRun is `sudogen batch --kind slide`.
 func slideBatchRun(ctx context.Context, opts *BatchOptions) error {
@@ -161,23 +166,31 @@ func slideBatchRun(ctx context.Context, opts *BatchOptions) error {
 			fmt.Fprintf(opts.ErrOut, "sudogen: "+f+"\n", a...)
 		}
 	}
+	so.Solver.Cancel = ctx.Done()
 	if _, err := batch.NewSlideMaker(so); err != nil {
 		return asUsage(err)
 	}
 	if err := prepareSlideTables(w, so.Solver); err != nil {
 		return err
 	}
-	sink, where, err := outputSink(opts.Output, opts.Out)
+	if len(opts.Dedupe.Exclude) > 0 {
+		return UsageErrorf("--exclude is for sudoku corpora; slide runs dedupe within the run")
+	}
+	if f := opts.Slide.flags.Lookup("title"); f != nil && !f.Changed {
+		opts.Export.opts.Title = "Sliding Puzzles"
+	}
+	sinks, where, err := opts.Export.sinks(opts.Output, opts.Out)
 	if err != nil {
 		return err
 	}
-	stats := &slideStats{Sink: sink, tiers: map[string]int{}}
+	stats := &slideStats{tiers: map[string]int{}}
 	run := batch.Options{
 		Count:       opts.Count,
 		Workers:     int(opts.Workers),
 		Seed:        opts.Seed,
 		NewMaker:    batch.SlideMakers(so),
-		Dedupe:      batch.KeySet{},
+		Dedupe:      batch.NewCanonSet(int(opts.Count)),
+		Accept:      batch.SlideAccept,
 		MaxAttempts: opts.Count*20 + 10000,
 	}
 	showBar := opts.Progress == "always" || (opts.Progress == "auto" && opts.ErrTerminal)
@@ -196,7 +209,7 @@ func slideBatchRun(ctx context.Context, opts *BatchOptions) error {
 		)
 		run.Progress = func(s *batch.Stats) { bar.Set64(s.Accepted) }
 	}
-	st, err := batch.Run(ctx, run, stats)
+	st, err := batch.Run(ctx, run, append(sinks, stats)...)
 	if bar != nil {
 		bar.Exit()
 	}
@@ -222,7 +235,7 @@ func slideBatchRun(ctx context.Context, opts *BatchOptions) error {
 			what, stats.min, mean, stats.max, tierCounts(stats.tiers), st.Duplicates, where)
 	}
 	if interrupted {
-		return fmt.Errorf("%w: kept %d puzzles in %s", err, st.Accepted, where)
+		return &interruptedError{err.Error()}
 	}
 	return nil
 }
@@ -354,6 +367,7 @@ func slideSolveRun(opts *SolveOptions) error {
 		items = append(items, got...)
 	}
 	so := opts.Slide.solverOptions()
+	so.Cancel = opts.Slide.done()
 	so.Logf = func(f string, a ...any) { fmt.Fprintf(opts.ErrOut, "sudogen: "+f+"\n", a...) }
 	solvers := map[int]*slide.Solver{}
 	for _, it := range items {
@@ -398,6 +412,10 @@ func slideSolveRun(opts *SolveOptions) error {
 	}
 	wg.Wait()
 
+	tiers, err := generate.LoadSlideTiers("")
+	if err != nil {
+		return err
+	}
 	out := bufio.NewWriter(opts.Out)
 	defer out.Flush()
 	jw := export.NewJSONLWriter(out)
@@ -412,7 +430,11 @@ func slideSolveRun(opts *SolveOptions) error {
 		}
 		r := it.res
 		if format == "jsonl" {
-			rec := batch.SlideRecord(it.board, r, "")
+			n := r.Length
+			if !r.Optimal {
+				n = r.LowerBound
+			}
+			rec := batch.SlideRecord(it.board, r, tiers.Of(it.board.W, n))
 			rec.ID = batch.SlideID(it.board.W, int64(i))
 			rec.Index = int64(i)
 			if err := jw.Write(&rec); err != nil {

@@ -9,10 +9,14 @@ import (
 	"github.com/spf13/cobra"
 )
 
-// version can be set at build time:
+// version and commit can be set at build time, for builds without module
+// or VCS information (GOFLAGS=-buildvcs=false, tarball builds):
 //
-//	go build -ldflags "-X main.version=v1.2.3" ./cmd/sudogen
-var version = ""
+//	go build -ldflags "-X main.version=v1.2.3 -X main.commit=$(git rev-parse HEAD)" ./cmd/sudogen
+var (
+	version = ""
+	commit  = ""
+)
 
 // VersionInfo is what `sudogen version` prints.
 type VersionInfo struct {
@@ -47,6 +51,9 @@ func readVersion() VersionInfo {
 	}
 	if v.Version == "" {
 		v.Version = "(devel)"
+	}
+	if v.Commit == "" {
+		v.Commit = commit
 	}
 	return v
 }
@@ -88,11 +95,14 @@ func versionRun(w io.Writer, v VersionInfo) error {
 	case v.Commit == "":
 		fmt.Fprintln(w, "commit:  unknown (built without VCS information)")
 	default:
-		dirty := ""
+		line := v.Commit
 		if v.Modified {
-			dirty = " (modified)"
+			line += " (modified)"
 		}
-		fmt.Fprintf(w, "commit:  %s%s %s\n", v.Commit, dirty, v.Time)
+		if v.Time != "" {
+			line += " " + v.Time
+		}
+		fmt.Fprintf(w, "commit:  %s\n", line)
 	}
 	_, err := fmt.Fprintf(w, "go:      %s %s\n", v.Go, v.Platform)
 	return err
