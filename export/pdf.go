@@ -431,7 +431,7 @@ func (l *bookLayout) draw(w io.Writer, vol, nvol int) error {
 	}
 	pdf.SetCreator("sudogen", true)
 	pdf.SetProducer("sudogen (go-pdf/fpdf)", true)
-	pdf.SetKeywords("sudoku puzzles", true)
+	pdf.SetKeywords(l.keywords(), true)
 	pdf.SetDisplayMode("fullpage", "TwoPageRight")
 	addFonts(pdf)
 	c := &Canvas{pdf: pdf, pageH: l.size.Height, LargePrint: o.LargePrint}
@@ -544,7 +544,7 @@ func (l *bookLayout) drawTitle(c *Canvas, vol, nvol int) {
 		sub := size * 0.5
 		y = l.wrapCentered(c, l.o.Subtitle, FontRegular, sub, center, y) + sub*1.5
 	}
-	info := fmt.Sprintf("%d puzzles", l.records)
+	info := puzzles(l.records)
 	if len(l.sections) > 1 || l.sections[0].Tier != "" {
 		var tiers []string
 		for _, s := range l.sections {
@@ -581,29 +581,33 @@ func (l *bookLayout) drawRules(c *Canvas) {
 	pdf.SetFont(FontBold, "", 16)
 	pdf.Text(x, y+16, "How to play")
 	y += 34
-	kinds := map[string]bool{}
 	var paras []string
-	for _, s := range l.sections {
-		for _, r := range s.Records {
-			if !kinds[r.Kind] {
-				kinds[r.Kind] = true
-				b, _ := boardFor(r.Kind)
-				if b.Rules != "" {
-					paras = append(paras, b.Rules)
-				}
-			}
+	for _, kind := range l.kinds() {
+		b, _ := boardFor(kind)
+		if b.Rules != nil {
+			paras = append(paras, b.Rules(l.ofKind(kind), l.keyStart > 0)...)
 		}
 	}
-	sort.Strings(paras)
 	if l.keyStart > 0 {
 		paras = append(paras, fmt.Sprintf("The solutions start on page %d, in the order of the puzzles; "+
 			"each is labelled with its puzzle's id and the page the puzzle is on.", l.keyStart))
 	}
-	paras = append(paras, "Each puzzle is labelled with its id, its difficulty tier and its rating "+
-		"(the Sudoku Explainer scale: the hardest technique the puzzle needs).")
 	size := 11.0
 	if l.o.LargePrint {
 		size = 16
+	}
+	// Shrink the text, down to 7 pt, until it fits the page (a mixed book
+	// in large print on a pocket page has a lot to say).
+	room := l.contentH - 34
+	for ; size > 7; size -= 0.5 {
+		pdf.SetFont(FontRegular, "", size)
+		h := 0.0
+		for _, p := range paras {
+			h += float64(len(pdf.SplitText(p, l.contentW)))*size*1.4 + size
+		}
+		if h <= room {
+			break
+		}
 	}
 	pdf.SetFont(FontRegular, "", size)
 	for _, p := range paras {
@@ -646,7 +650,7 @@ func (l *bookLayout) drawContents(c *Canvas) {
 		y += size * 1.9
 	}
 	for i, s := range l.sections {
-		entry(fmt.Sprintf("%s  (%d puzzles)", TierTitle(s.Tier), len(s.Records)), l.secStart[i])
+		entry(fmt.Sprintf("%s  (%s)", TierTitle(s.Tier), puzzles(len(s.Records))), l.secStart[i])
 	}
 	if l.keyStart > 0 {
 		entry("Solutions", l.keyStart)
@@ -689,4 +693,55 @@ func (l *bookLayout) drawKey(c *Canvas, lastPage int) {
 			n++
 		}
 	}
+}
+
+// kinds lists the kinds of the book's records, sorted.
+func (l *bookLayout) kinds() []string {
+	seen := map[string]bool{}
+	var kinds []string
+	for _, s := range l.sections {
+		for _, r := range s.Records {
+			if !seen[r.Kind] {
+				seen[r.Kind] = true
+				kinds = append(kinds, r.Kind)
+			}
+		}
+	}
+	sort.Strings(kinds)
+	return kinds
+}
+
+// ofKind returns the book's records of one kind, in book order.
+func (l *bookLayout) ofKind(kind string) []*Record {
+	var recs []*Record
+	for _, s := range l.sections {
+		for _, r := range s.Records {
+			if r.Kind == kind {
+				recs = append(recs, r)
+			}
+		}
+	}
+	return recs
+}
+
+// keywords is the PDF keywords entry: the kinds' keywords, joined.
+func (l *bookLayout) keywords() string {
+	var kw []string
+	for _, kind := range l.kinds() {
+		if b, _ := boardFor(kind); b.Keywords != "" {
+			kw = append(kw, b.Keywords)
+		}
+	}
+	if len(kw) == 0 {
+		return "puzzles"
+	}
+	return strings.Join(kw, ", ")
+}
+
+// puzzles is "1 puzzle" or "n puzzles".
+func puzzles(n int) string {
+	if n == 1 {
+		return "1 puzzle"
+	}
+	return fmt.Sprintf("%d puzzles", n)
 }

@@ -15,7 +15,7 @@ import (
 // calling RegisterBoard from an init function in its own file, e.g.
 // pdf_slide.go:
 //
-//	func init() { RegisterBoard("slide", Board{Check: ..., Cells: ..., Draw: ..., Rules: "..."}) }
+//	func init() { RegisterBoard("slide", Board{Check: ..., Cells: ..., Draw: ..., Rules: ...}) }
 type Board struct {
 	// Check reports, as one line, why r cannot be drawn (a malformed
 	// puzzle, a missing solution when answer is true); nil if it can.
@@ -33,9 +33,15 @@ type Board struct {
 	// inside the square whose top-left corner is (x, y) and whose side is
 	// side, in points with y growing down the page.
 	Draw func(c *Canvas, r *Record, answer bool, x, y, side float64)
-	// Rules is the paragraph the how-to-play page prints when the book
-	// holds records of this kind.
-	Rules string
+	// Rules returns the paragraphs the how-to-play page prints for the
+	// book's records of this kind: how to solve them and what the numbers
+	// printed with them mean. recs holds the book's records of this kind,
+	// in book order (so the text can speak of what they carry, e.g.
+	// ratings or bounds); key is true when the book has an answer key.
+	Rules func(recs []*Record, key bool) []string
+	// Keywords, if set, is the PDF keywords entry for a book of this kind
+	// alone (e.g. "sudoku puzzles").
+	Keywords string
 }
 
 var (

@@ -19,13 +19,89 @@ func init() {
 		// sized for it. Puzzle boards are drawn with one cell per tile, so
 		// their numbers are larger than the book's large-print check
 		// assumes.
-		Cells: func(r *Record) int { return 3 * r.Size },
-		Draw:  drawSlide,
-		Rules: "Sliding puzzle: slide tiles into the empty square, one at a time, until the numbers read " +
-			"1, 2, 3, ... row by row with the empty square last (the small goal picture beside the first " +
-			"puzzle of each section). The number under each puzzle is the fewest moves that solve it; " +
-			"the solutions list the tiles to slide, in order.",
+		Cells:    func(r *Record) int { return 3 * r.Size },
+		Draw:     drawSlide,
+		Rules:    slideRules,
+		Keywords: "sliding puzzles",
 	})
+}
+
+// slideGrade says what a slide record knows about its fewest moves:
+// exact is true when n is the proven optimum; otherwise n is the length
+// of the solution found (0 if unknown) and lb the proven lower bound on
+// the optimum (0 if unknown).
+func slideGrade(r *Record) (exact bool, n, lb int) {
+	if r.LowerBound != nil {
+		lb = *r.LowerBound
+	}
+	if r.Optimal != nil && (r.Exact == nil || *r.Exact) {
+		return true, *r.Optimal, *r.Optimal
+	}
+	switch {
+	case r.Length != nil:
+		n = *r.Length
+	case r.Optimal != nil: // "optimal" with exact:false: only a length
+		n = *r.Optimal
+	}
+	return false, n, lb
+}
+
+// slideCaption is the line under a slide board.
+func slideCaption(r *Record) string {
+	exact, n, lb := slideGrade(r)
+	switch {
+	case exact:
+		return fmt.Sprintf("%d moves (fewest possible)", n)
+	case n > 0 && lb > 0 && lb < n:
+		return fmt.Sprintf("at most %d moves (at least %d)", n, lb)
+	case n > 0:
+		return fmt.Sprintf("at most %d moves", n)
+	}
+	return ""
+}
+
+// slideRules is the how-to-play text of a book's slide records.
+func slideRules(recs []*Record, key bool) []string {
+	paras := []string{"Sliding puzzle: the board holds numbered tiles and one empty square. Slide a tile " +
+		"that is next to the empty square into it, one tile at a time (tiles are never lifted), until the " +
+		"board matches the goal picture printed beside the first board of each section: the numbers " +
+		"1, 2, 3, ... in order, row by row, with the empty square in the bottom-right corner. Every board " +
+		"can be solved."}
+	exact, bounded, tiered := false, false, false
+	for _, r := range recs {
+		e, _, _ := slideGrade(r)
+		exact = exact || e
+		bounded = bounded || !e
+		tiered = tiered || r.Tier != ""
+	}
+	if exact {
+		paras = append(paras, "The number under a board, \"N moves (fewest possible)\", is the fewest moves "+
+			"that solve it, found by a complete computer search: no solution is shorter. Solve it in that many "+
+			"moves for a perfect score.")
+	}
+	if bounded {
+		who := "Some boards are"
+		if !exact {
+			who = "These boards are"
+		}
+		paras = append(paras, who+" too hard to search completely; they were graded by a bounded "+
+			"search and say \"at most N moves (at least B)\": a solution of N moves exists, and no solution "+
+			"can be shorter than B moves. The shortest solution lies somewhere in between, so you may beat N.")
+	}
+	if tiered {
+		paras = append(paras, "Each sliding puzzle is labelled with its id and its difficulty tier, which goes "+
+			"by the number of moves.")
+	}
+	if key {
+		p := "Each sliding-puzzle solution gives its number of moves, the numbers of the tiles to slide, in " +
+			"order, and the same moves as the direction the empty square travels (U up, D down, L left, R right)."
+		if bounded {
+			p += " For the boards graded by a bounded search, the solution shown is the one found, which may " +
+				"not be the shortest."
+		}
+		paras = append(paras, p)
+	}
+	return paras
 }
 
 // slideBoard returns the board of a slide record, checked.
@@ -92,26 +168,22 @@ func drawSlide(c *Canvas, r *Record, answer bool, x, y, side float64) {
 		drawSlideAnswer(c, r, b, x, y, side)
 		return
 	}
+	// Every board has the same size, so a page's boards line up; the
+	// first of a section sits left with the goal picture at its right,
+	// the others are centered.
 	capH := side * 0.12
-	bs := side - capH
+	bs := side * 0.72
 	bx := x + (side-bs)/2
+	y += side - bs - capH // the caption sits just above the book's label
 	if firstOfSection(c, r) {
-		bs = side * 0.70
 		bx = x
-		gs := side * 0.26
+		gs := side * 0.25
 		gx := x + side - gs
 		drawTiles(c, slide.Goal(b.W), gx, y, gs)
-		c.CenteredText(gx+gs/2, y+gs+gs*0.12, "Goal", FontRegular, math.Max(6, gs*0.09))
+		c.CenteredText(gx+gs/2, y+gs+gs*0.12, "Goal", FontRegular, math.Max(7, gs*0.1))
 	}
 	drawTiles(c, b, bx, y, bs)
-	var what string
-	switch {
-	case r.Optimal != nil:
-		what = fmt.Sprintf("%d moves (fewest possible)", *r.Optimal)
-	case r.Length != nil:
-		what = fmt.Sprintf("solvable in %d moves", *r.Length)
-	}
-	if what != "" {
+	if what := slideCaption(r); what != "" {
 		c.CenteredText(bx+bs/2, y+bs+capH*0.5, what, FontRegular, math.Max(7, capH*0.42))
 	}
 }
@@ -126,7 +198,14 @@ func drawTiles(c *Canvas, b slide.Board, x, y, side float64) {
 	pdf.SetLineWidth(clamp(cell*0.02, 0.3, 1))
 	pdf.SetDrawColor(0, 0, 0)
 	pdf.Rect(x, y, side, side, "D")
+	// The widest number must fit its tile with a margin: two-digit
+	// numbers set at the one-digit size touch the tile's edges.
 	size := c.DigitSize(cell) * 0.8
+	widest := strconv.Itoa(w*w - 1)
+	pdf.SetFont(FontBold, "", 100)
+	if tw := pdf.GetStringWidth(widest) / 100; tw > 0 {
+		size = math.Min(size, (cell-2*gap)*0.72/tw)
+	}
 	for i := 0; i < w*w; i++ {
 		t := b.Tiles[i]
 		if t == 0 {
@@ -154,8 +233,11 @@ func drawSlideAnswer(c *Canvas, r *Record, b slide.Board, x, y, side float64) {
 		nums[i] = strconv.Itoa(t)
 	}
 	head := fmt.Sprintf("%d moves. Slide:", len(seq))
-	if r.Optimal == nil && r.Length != nil {
-		head = fmt.Sprintf("%d moves (not proven fewest). Slide:", len(seq))
+	if exact, _, lb := slideGrade(r); !exact {
+		head = fmt.Sprintf("Found in %d moves (fewest not proven). Slide:", len(seq))
+		if lb > 0 && lb < len(seq) {
+			head = fmt.Sprintf("Found in %d moves, at least %d. Slide:", len(seq), lb)
+		}
 	}
 	tiles := strings.Join(nums, " ")
 	letters := "Blank moves: " + r.Solution

@@ -2,10 +2,12 @@ package export
 
 import (
 	"bytes"
+	"path/filepath"
 	"strings"
 	"testing"
 
 	"github.com/sudogen/sudogen/slide"
+	"github.com/sudogen/sudogen/sudoku"
 )
 
 // slideRec builds a slide record by scrambling the goal with walk; the
@@ -78,6 +80,77 @@ func TestPDFSlideBadRecords(t *testing.T) {
 			err := WritePDF(&buf, []*Record{&r}, DefaultBookOptions())
 			if err == nil || !strings.Contains(err.Error(), tc.want) {
 				t.Fatalf("got %v, want %q", err, tc.want)
+			}
+		})
+	}
+}
+
+// squash collapses runs of white space, so phrases wrapped across lines
+// by the page layout still match.
+func squash(s string) string { return strings.Join(strings.Fields(s), " ") }
+
+// TestPDFSlideRules: the how-to-play page speaks of the kinds the book
+// holds (a slide book does not mention Sudoku or its rating), and boards
+// graded by a bounded search say "at most" on the page and in the key,
+// never "fewest possible".
+func TestPDFSlideRules(t *testing.T) {
+	needTool(t, "pdftotext")
+	exact := slideRec(t, 4, "ULULDRUL", "easy", true)
+	bounded := slideRec(t, 5, "UULLUULDRURDDLDRUULLDDRR", "", false) // 24 moves, at least 22
+	sudokus := makeRecords(t, sudoku.Shape9, 2)
+	tests := []struct {
+		name      string
+		recs      []*Record
+		want, not []string
+	}{
+		{"exact slide", []*Record{exact},
+			[]string{"Sliding puzzle", "goal picture", "fewest moves that solve it", "tiles to slide"},
+			[]string{"Sudoku", "rating", "at most"}},
+		{"bounded slide", []*Record{exact, bounded},
+			[]string{"Sliding puzzle", "fewest moves that solve it", `"at most N moves (at least B)"`, "may not be the shortest"},
+			[]string{"Sudoku", "rating"}},
+		{"only bounded", []*Record{bounded},
+			[]string{"Sliding puzzle", "bounded search"},
+			[]string{"Sudoku", "fewest moves that solve it", "fewest possible"}},
+		{"mixed", append([]*Record{exact}, sudokus...),
+			[]string{"Sliding puzzle", "Sudoku: fill every empty cell", "Sudoku Explainer"},
+			nil},
+	}
+	dir := t.TempDir()
+	for _, tc := range tests {
+		t.Run(tc.name, func(t *testing.T) {
+			path := filepath.Join(dir, strings.ReplaceAll(tc.name, " ", "-")+".pdf")
+			if _, err := WritePDFFiles(path, tc.recs, DefaultBookOptions()); err != nil {
+				t.Fatal(err)
+			}
+			pages := pdfPages(t, path)
+			rules := squash(pages[1])
+			for _, w := range tc.want {
+				if !strings.Contains(rules, w) {
+					t.Errorf("rules page lacks %q:\n%s", w, rules)
+				}
+			}
+			for _, n := range tc.not {
+				if strings.Contains(rules, n) {
+					t.Errorf("rules page says %q:\n%s", n, rules)
+				}
+			}
+			if len(tc.recs) == 1 && !strings.Contains(pages[2], "(1 puzzle)") {
+				t.Errorf("contents page: want \"(1 puzzle)\":\n%s", pages[2])
+			}
+			all := squash(strings.Join(pages[3:], " "))
+			for _, r := range tc.recs {
+				if r != bounded {
+					continue
+				}
+				for _, w := range []string{"at most 24 moves (at least 22)", "Found in 24 moves, at least 22"} {
+					if !strings.Contains(all, w) {
+						t.Errorf("bounded board: book lacks %q", w)
+					}
+				}
+				if strings.Count(all, "fewest possible") != len(tc.recs)-1 {
+					t.Errorf("%d boards say \"fewest possible\", want %d", strings.Count(all, "fewest possible"), len(tc.recs)-1)
+				}
 			}
 		})
 	}

@@ -8,13 +8,38 @@ import (
 
 func init() {
 	RegisterBoard("sudoku", Board{
-		Check: checkSudoku,
-		Cells: func(r *Record) int { return r.Size },
-		Draw:  drawSudoku,
-		Rules: "Sudoku: fill every empty cell so that each row, each column and each outlined box " +
-			"holds every symbol exactly once. A 9x9 grid uses 1 to 9, a 6x6 grid 1 to 6; grids larger " +
-			"than 9x9 go on with letters (A for 10, B for 11, up to G for 16). Every puzzle has exactly one solution.",
+		Check:    checkSudoku,
+		Cells:    func(r *Record) int { return r.Size },
+		Draw:     drawSudoku,
+		Rules:    sudokuRules,
+		Keywords: "sudoku puzzles",
 	})
+}
+
+// sudokuRules is the how-to-play text of a book's sudoku records.
+func sudokuRules(recs []*Record, key bool) []string {
+	paras := []string{"Sudoku: fill every empty cell so that each row, each column and each outlined box " +
+		"holds every symbol exactly once. A 9x9 grid uses 1 to 9, a 6x6 grid 1 to 6; grids larger " +
+		"than 9x9 go on with letters (A for 10, B for 11, up to G for 16). Every puzzle has exactly one solution."}
+	tiered, rated := false, false
+	for _, r := range recs {
+		tiered = tiered || r.Tier != ""
+		rated = rated || r.Rating > 0
+	}
+	switch {
+	case rated && tiered:
+		paras = append(paras, "Each sudoku is labelled with its id, its difficulty tier and its rating "+
+			"(the Sudoku Explainer scale: the hardest technique the puzzle needs).")
+	case rated:
+		paras = append(paras, "Each sudoku is labelled with its id and its rating "+
+			"(the Sudoku Explainer scale: the hardest technique the puzzle needs).")
+	case tiered:
+		paras = append(paras, "Each sudoku is labelled with its id and its difficulty tier.")
+	}
+	if key {
+		paras = append(paras, "In the sudoku solutions the given digits are bold.")
+	}
+	return paras
 }
 
 // sudokuShape is the box shape of a sudoku record: its box field, or the

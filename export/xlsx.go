@@ -59,7 +59,8 @@ var XLSXTierColumns = func() []string {
 
 // XLSXColumns lists the column headers of the Puzzles and tier sheets, in
 // order: every record field. Lists and maps are written as JSON text
-// (techniques, tiles), the box as "RxC", minimal as TRUE/FALSE; seeds and
+// (techniques, tiles), the box as "RxC", minimal and exact as TRUE/FALSE;
+// optimal, length and lower_bound as numbers (empty when absent); seeds and
 // indexes beyond 2^53 as text so they survive a spreadsheet's floats.
 var XLSXColumns = func() []string {
 	out := make([]string, len(xlsxColumns))
@@ -105,6 +106,14 @@ var xlsxColumns = []xlsxColumn{
 		}
 		return *r.Optimal
 	}},
+	{"length", 7, func(r *Record) any { return intPtr(r.Length) }},
+	{"lower_bound", 11, func(r *Record) any { return intPtr(r.LowerBound) }},
+	{"exact", 7, func(r *Record) any {
+		if r.Exact == nil {
+			return nil
+		}
+		return *r.Exact
+	}},
 	{"moves", 20, func(r *Record) any { return r.Moves }},
 	{"canonical", 30, func(r *Record) any { return r.Canonical }},
 	{"seed", 12, func(r *Record) any {
@@ -119,6 +128,14 @@ var xlsxColumns = []xlsxColumn{
 		}
 		return r.Index
 	}},
+}
+
+// intPtr is *p, or nil (an empty cell) when p is nil.
+func intPtr(p *int) any {
+	if p == nil {
+		return nil
+	}
+	return *p
 }
 
 func zeroNil(v int) any {

@@ -91,6 +91,15 @@ func recordFromRow(t *testing.T, hdr, row []string) *Record {
 		case "optimal":
 			n := atoi()
 			r.Optimal = &n
+		case "length":
+			n := atoi()
+			r.Length = &n
+		case "lower_bound":
+			n := atoi()
+			r.LowerBound = &n
+		case "exact":
+			b := v == "TRUE"
+			r.Exact = &b
 		case "moves":
 			r.Moves = v
 		case "canonical":
@@ -280,3 +289,96 @@ func BenchmarkXLSX100k(b *testing.B) {
 }
 
 var _ = fmt.Sprint
+
+// TestXLSXEveryField: every JSON field of Record has a column of that name.
+func TestXLSXEveryField(t *testing.T) {
+	cols := map[string]bool{}
+	for _, c := range XLSXColumns {
+		cols[c] = true
+	}
+	rt := reflect.TypeOf(Record{})
+	for i := 0; i < rt.NumField(); i++ {
+		name, _, _ := strings.Cut(rt.Field(i).Tag.Get("json"), ",")
+		if !cols[name] {
+			t.Errorf("record field %s (%q) has no XLSX column", rt.Field(i).Name, name)
+		}
+	}
+}
+
+// boundedSlide5 hand-builds a 5x5 record as a bounded search would give
+// it: a 40-move walk from the goal, undone by its reverse (length 40),
+// with the Manhattan distance, worked out here, as its lower bound.
+func boundedSlide5(t *testing.T) *Record {
+	walk := "UUULLLDRDRULURDDDLLUUURRDDLLURDRULDRRDLU"
+	r := slideRec(t, 5, walk, "", false)
+	md := 0
+	for i, tile := range r.Tiles {
+		if tile == 0 {
+			continue
+		}
+		g := tile - 1 // goal cell of tile
+		dr, dc := i/5-g/5, i%5-g%5
+		md += max(dr, -dr) + max(dc, -dc)
+	}
+	if md == 0 || md > len(walk) {
+		t.Fatalf("Manhattan distance %d for a %d-move walk", md, len(walk))
+	}
+	r.ID, r.Tier, r.Seed, r.Index = "slide5-0000000", "", 77, 3
+	r.LowerBound = &md
+	return r
+}
+
+// TestXLSXSlideRoundTrip: a slide corpus (3x3 and 4x4 graded exactly, a
+// 5x5 graded by a bounded search with exact:false) reads back field for
+// field, tier sheets included.
+func TestXLSXSlideRoundTrip(t *testing.T) {
+	recs := []*Record{
+		slideRec(t, 3, "UULLDRDRUULDLURDDR", "hard", true),
+		slideRec(t, 4, "ULULDRUL", "easy", true),
+		slideRec(t, 4, "LLLUURRDLURDRULLDD", "easy", true),
+		boundedSlide5(t),
+	}
+	for i, r := range recs[:3] {
+		r.ID, r.Canonical, r.Seed, r.Index = fmt.Sprintf("slide-%d", i), fmt.Sprint(r.Tiles), 5, int64(i)
+	}
+	var buf bytes.Buffer
+	if err := WriteXLSX(&buf, recs, XLSXOptions{}); err != nil {
+		t.Fatal(err)
+	}
+	f, err := excelize.OpenReader(bytes.NewReader(buf.Bytes()))
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer f.Close()
+	rows, err := f.GetRows("Puzzles")
+	if err != nil {
+		t.Fatal(err)
+	}
+	if len(rows)-1 != len(recs) {
+		t.Fatalf("%d data rows, want %d", len(rows)-1, len(recs))
+	}
+	for i, r := range recs {
+		got := recordFromRow(t, rows[0], rows[i+1])
+		a, _ := json.Marshal(r)
+		b, _ := json.Marshal(got)
+		if !bytes.Equal(a, b) {
+			t.Errorf("row %d:\n got %s\nwant %s", i+2, b, a)
+		}
+	}
+	if got := recs[3]; got.Exact == nil || *got.Exact || got.Optimal != nil {
+		t.Fatal("fixture: the 5x5 record must be bounded (exact false, no optimal)")
+	}
+	for sheet, want := range map[string][]string{"Easy": {"slide-1", "slide-2"}, "Hard": {"slide-0"}, "Untiered": {"slide5-0000000"}} {
+		rows, err := f.GetRows(sheet)
+		if err != nil {
+			t.Fatal(sheet, err)
+		}
+		var ids []string
+		for _, row := range rows[1:] {
+			ids = append(ids, row[0])
+		}
+		if !reflect.DeepEqual(ids, want) {
+			t.Errorf("sheet %s: ids %v, want %v", sheet, ids, want)
+		}
+	}
+}
