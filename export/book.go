@@ -48,7 +48,7 @@ type BookOptions struct {
 	GutterAuto bool    // inner margin by page count, as KDP asks
 	LargePrint bool    // digits at least 16 pt
 	Solutions  string  // "back" or "none"
-	Title      string
+	Title      string  // "" names the book by its kinds: "Sudoku", "Sliding Puzzles"
 	Subtitle   string
 	Author     string
 	Date       time.Time // creation and modification date in the metadata
@@ -64,7 +64,6 @@ func DefaultBookOptions() BookOptions {
 		Margin:     0.5,
 		GutterAuto: true,
 		Solutions:  "back",
-		Title:      "Sudoku",
 		Date:       DefaultDate,
 	}
 }

@@ -73,6 +73,9 @@ func planBook(recs []*Record, o BookOptions) (*bookLayout, error) {
 	}
 	l := &bookLayout{o: o, size: size, margin: o.Margin * 72, records: len(recs)}
 	l.sections = Sections(recs)
+	if l.o.Title == "" {
+		l.o.Title = l.defaultTitle()
+	}
 	for _, r := range recs {
 		b, _ := boardFor(r.Kind)
 		n := b.Cells(r)
@@ -744,4 +747,19 @@ func puzzles(n int) string {
 		return "1 puzzle"
 	}
 	return fmt.Sprintf("%d puzzles", n)
+}
+
+// defaultTitle names a book whose options give no title by the titles of
+// its kinds: "Sudoku", "Sliding Puzzles", "Sudoku and Sliding Puzzles".
+func (l *bookLayout) defaultTitle() string {
+	var t []string
+	for _, kind := range l.kinds() {
+		if b, _ := boardFor(kind); b.Title != "" {
+			t = append(t, b.Title)
+		}
+	}
+	if len(t) == 0 {
+		return "Puzzles"
+	}
+	return strings.Join(t, " and ")
 }

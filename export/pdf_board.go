@@ -39,6 +39,9 @@ type Board struct {
 	// in book order (so the text can speak of what they carry, e.g.
 	// ratings or bounds); key is true when the book has an answer key.
 	Rules func(recs []*Record, key bool) []string
+	// Title names a book of this kind alone when the options give no
+	// title (e.g. "Sliding Puzzles").
+	Title string
 	// Keywords, if set, is the PDF keywords entry for a book of this kind
 	// alone (e.g. "sudoku puzzles").
 	Keywords string

@@ -22,6 +22,7 @@ func init() {
 		Cells:    func(r *Record) int { return 3 * r.Size },
 		Draw:     drawSlide,
 		Rules:    slideRules,
+		Title:    "Sliding Puzzles",
 		Keywords: "sliding puzzles",
 	})
 }

@@ -102,19 +102,20 @@ func TestPDFSlideRules(t *testing.T) {
 		name      string
 		recs      []*Record
 		want, not []string
+		title     string
 	}{
 		{"exact slide", []*Record{exact},
 			[]string{"Sliding puzzle", "goal picture", "fewest moves that solve it", "tiles to slide"},
-			[]string{"Sudoku", "rating", "at most"}},
+			[]string{"Sudoku", "rating", "at most"}, "Sliding Puzzles"},
 		{"bounded slide", []*Record{exact, bounded},
 			[]string{"Sliding puzzle", "fewest moves that solve it", `"at most N moves (at least B)"`, "may not be the shortest"},
-			[]string{"Sudoku", "rating"}},
+			[]string{"Sudoku", "rating"}, "Sliding Puzzles"},
 		{"only bounded", []*Record{bounded},
 			[]string{"Sliding puzzle", "bounded search"},
-			[]string{"Sudoku", "fewest moves that solve it", "fewest possible"}},
+			[]string{"Sudoku", "fewest moves that solve it", "fewest possible"}, "Sliding Puzzles"},
 		{"mixed", append([]*Record{exact}, sudokus...),
 			[]string{"Sliding puzzle", "Sudoku: fill every empty cell", "Sudoku Explainer"},
-			nil},
+			nil, "Sliding Puzzles and Sudoku"},
 	}
 	dir := t.TempDir()
 	for _, tc := range tests {
@@ -124,6 +125,10 @@ func TestPDFSlideRules(t *testing.T) {
 				t.Fatal(err)
 			}
 			pages := pdfPages(t, path)
+			// No title in the options: the book is named by its kinds.
+			if got := squash(pages[0]); !strings.HasPrefix(got, tc.title+" ") {
+				t.Errorf("title page %q, want title %q", got, tc.title)
+			}
 			rules := squash(pages[1])
 			for _, w := range tc.want {
 				if !strings.Contains(rules, w) {

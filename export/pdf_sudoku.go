@@ -12,6 +12,7 @@ func init() {
 		Cells:    func(r *Record) int { return r.Size },
 		Draw:     drawSudoku,
 		Rules:    sudokuRules,
+		Title:    "Sudoku",
 		Keywords: "sudoku puzzles",
 	})
 }
