@@ -243,17 +243,29 @@ func drawSlideAnswer(c *Canvas, r *Record, b slide.Board, x, y, side float64) {
 	tiles := strings.Join(nums, " ")
 	letters := "Blank moves: " + r.Solution
 	for size := math.Min(9, side/8); size >= 3; size -= 0.5 {
+		// The head in bold, so the eye finds where each solution starts.
+		pdf.SetFont(FontBold, "", size)
+		lines := pdf.SplitText(head, side)
+		bold := len(lines)
 		pdf.SetFont(FontRegular, "", size)
-		var lines []string
-		for _, p := range []string{head, tiles, letters} {
+		for _, p := range []string{tiles, letters} {
 			lines = append(lines, pdf.SplitText(p, side)...)
 		}
 		lh := size * 1.2
 		if float64(len(lines))*lh > side && size > 3 {
 			continue
 		}
+		// Bottom-aligned, so the text sits just above its id label (the
+		// book writes it under the square) rather than nearer the next
+		// row's label.
+		top := y + math.Max(0, side-float64(len(lines))*lh)
 		for i, ln := range lines {
-			pdf.Text(x, y+size+float64(i)*lh, ln)
+			if i == 0 {
+				pdf.SetFont(FontBold, "", size)
+			} else if i == bold {
+				pdf.SetFont(FontRegular, "", size)
+			}
+			pdf.Text(x, top+size+float64(i)*lh, ln)
 		}
 		return
 	}
