@@ -23,6 +23,15 @@ type digger struct {
 	p, sol []uint8
 	used   []uint32 // per unit: digits of the givens in it
 	cu     []int32  // per cell: its row, column and box unit
+
+	// Two-digit unavoidable sets of sol (unavoidable.go): setOf lists the
+	// N-1 sets of each cell, setLeft counts each set's givens.
+	setOf   []int32
+	setLeft []int32
+	pos     []int32 // per unit and digit: the cell holding it in sol
+	slot    []int   // per cell: sets recorded so far
+	seen    []int32
+	stack   []int32
 }
 
 func newDigger(geo *sudoku.Geometry) *digger {
@@ -33,6 +42,11 @@ func newDigger(geo *sudoku.Geometry) *digger {
 		sol:  make([]uint8, geo.Cells),
 		used: make([]uint32, 3*geo.N),
 		cu:   make([]int32, 3*geo.Cells),
+
+		setOf: make([]int32, geo.Cells*(geo.N-1)),
+		pos:   make([]int32, 3*geo.N*geo.N),
+		slot:  make([]int, geo.Cells),
+		seen:  make([]int32, geo.Cells),
 	}
 	for i, u := range geo.CellUnits {
 		d.cu[3*i], d.cu[3*i+1], d.cu[3*i+2] = int32(u[0]), int32(u[1]), int32(u[2])
@@ -63,6 +77,10 @@ func (d *digger) start() {
 	for u := range d.used {
 		d.used[u] = d.geo.All
 	}
+	for i := range d.seen {
+		d.seen[i] = 0
+	}
+	d.findPairSets()
 }
 
 // puzzle returns the current puzzle (owned by the digger).
@@ -74,6 +92,9 @@ func (d *digger) clear(c int) {
 	d.used[d.cu[3*c+1]] &= b
 	d.used[d.cu[3*c+2]] &= b
 	d.p[c] = 0
+	for _, id := range d.setOf[c*(d.geo.N-1) : (c+1)*(d.geo.N-1)] {
+		d.setLeft[id]--
+	}
 }
 
 func (d *digger) restore(c int) {
@@ -83,6 +104,9 @@ func (d *digger) restore(c int) {
 	d.used[d.cu[3*c+1]] |= b
 	d.used[d.cu[3*c+2]] |= b
 	d.p[c] = v
+	for _, id := range d.setOf[c*(d.geo.N-1) : (c+1)*(d.geo.N-1)] {
+		d.setLeft[id]++
+	}
 }
 
 // free returns the candidates of empty cell x allowed by the givens.
@@ -117,8 +141,19 @@ func (d *digger) forced(c int) bool {
 // altExists reports whether the current puzzle, in which cell c is empty,
 // has a solution with c != sol[c].
 func (d *digger) altExists(c int) bool {
+	return d.alt(c, 0) == found
+}
+
+// alt answers altExists within a budget of search nodes (0: unbounded):
+// found, noSolution, or gaveUp.
+func (d *digger) alt(c, budget int) int {
+	for _, id := range d.setOf[c*(d.geo.N-1) : (c+1)*(d.geo.N-1)] {
+		if d.setLeft[id] == 0 {
+			return found // a two-digit unavoidable set lost its last given
+		}
+	}
 	if d.forced(c) {
-		return false
+		return noSolution
 	}
 	st := d.s.level(0)
 	q := d.s.queue[:0]
@@ -137,8 +172,8 @@ func (d *digger) altExists(c int) bool {
 		}
 	}
 	d.s.queue = q
-	d.s.hint, d.s.rng, d.s.budget = d.sol, nil, 0
-	return d.s.run() == found
+	d.s.hint, d.s.rng, d.s.budget = d.sol, nil, budget
+	return d.s.run()
 }
 
 // tryRemove removes the givens in cells if the puzzle stays unique, and

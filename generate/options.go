@@ -54,6 +54,12 @@ const SymmetricMinimalAttempts = 3000
 // the general bound N-1 (a unique puzzle shows at least N-1 distinct values).
 var knownMinGivens = map[int]int{4: 4, 6: 8, 9: 17}
 
+// practicalMinGivens is, by grid side, the fewest givens the generator
+// digs to in practice: a 25x25 dig to 300-350 givens takes milliseconds,
+// while digging on towards a minimal puzzle (below 280 givens) did not
+// finish in minutes. New requires MinGivens of at least this much.
+var practicalMinGivens = map[int]int{25: 300}
+
 // minPossibleGivens returns the fewest givens a unique puzzle of side n can
 // have, as far as is proven.
 func minPossibleGivens(n int) int {
@@ -88,6 +94,10 @@ func (o Options) check() (Options, error) {
 		return o, fmt.Errorf("%s: minimum is larger than maximum", rng)
 	case hi != 0 && hi < minPossibleGivens(n):
 		return o, fmt.Errorf("%s: a uniquely solvable %dx%d puzzle needs at least %d givens", rng, n, n, minPossibleGivens(n))
+	}
+	if floor, ok := practicalMinGivens[n]; ok && lo < floor {
+		return o, fmt.Errorf("givens %d-%d: digging a %dx%d puzzle below %d givens takes minutes or more per puzzle; give a range from at least %d, e.g. %d-%d",
+			lo, hi, n, n, floor, floor, floor, floor+50)
 	}
 	if o.MaxGivens == 0 {
 		o.MaxGivens = cells

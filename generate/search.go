@@ -27,6 +27,12 @@ type search struct {
 	// single check (3n <= 75 units).
 	dirty [2]uint64
 
+	// useLocked turns on locked candidates (see lockedFrom); segs are the
+	// row and column segments, segU their candidate unions.
+	useLocked bool
+	segs      [2]segments
+	segU      []uint32
+
 	stack []uint32 // (cells+1) levels of cells masks
 	queue []int32
 
@@ -54,6 +60,11 @@ func newSearch(geo *sudoku.Geometry) *search {
 	}
 	for _, u := range geo.CellUnits {
 		s.cu = append(s.cu, int32(u[0]), int32(u[1]), int32(u[2]))
+	}
+	if geo.N >= lockedFrom {
+		s.useLocked = true
+		s.segs = [2]segments{newSegments(geo, true), newSegments(geo, false)}
+		s.segU = make([]uint32, geo.N*geo.N)
 	}
 	s.stack = make([]uint32, (s.cells+1)*s.cells)
 	s.queue = make([]int32, 0, s.cells*2)
@@ -216,7 +227,16 @@ func (s *search) propagate(st []uint32) bool {
 			}
 		}
 		if len(s.queue) == 0 {
-			return true
+			if !s.useLocked {
+				return true
+			}
+			changed, ok := s.locked(st)
+			if !ok {
+				return false
+			}
+			if !changed {
+				return true
+			}
 		}
 	}
 }
