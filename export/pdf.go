@@ -581,9 +581,13 @@ func (l *bookLayout) drawRules(c *Canvas) {
 	pdf := c.pdf
 	l.newPage(c, 2, "")
 	x, y := l.pageBox(2)
-	pdf.SetFont(FontBold, "", 16)
-	pdf.Text(x, y+16, "How to play")
-	y += 34
+	head := 16.0
+	if l.o.LargePrint {
+		head = 22
+	}
+	pdf.SetFont(FontBold, "", head)
+	pdf.Text(x, y+head, "How to play")
+	y += head + 18
 	var paras []string
 	for _, kind := range l.kinds() {
 		b, _ := boardFor(kind)
@@ -601,7 +605,7 @@ func (l *bookLayout) drawRules(c *Canvas) {
 	}
 	// Shrink the text, down to 7 pt, until it fits the page (a mixed book
 	// in large print on a pocket page has a lot to say).
-	room := l.contentH - 34
+	room := l.contentH - head - 18
 	for ; size > 7; size -= 0.5 {
 		pdf.SetFont(FontRegular, "", size)
 		h := 0.0
@@ -619,6 +623,12 @@ func (l *bookLayout) drawRules(c *Canvas) {
 			y += size * 1.4
 		}
 		y += size
+	}
+	bottom := l.margin + headerH + l.contentH
+	for _, kind := range l.kinds() {
+		if b, _ := boardFor(kind); b.Figure != nil && bottom-y > 0 {
+			y += b.Figure(c, l.ofKind(kind), x, y, l.contentW, bottom-y)
+		}
 	}
 }
 

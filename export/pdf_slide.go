@@ -3,6 +3,7 @@ package export
 import (
 	"fmt"
 	"math"
+	"sort"
 	"strconv"
 	"strings"
 	"sync"
@@ -22,6 +23,7 @@ func init() {
 		Cells:    func(r *Record) int { return 3 * r.Size },
 		Draw:     drawSlide,
 		Rules:    slideRules,
+		Figure:   slideGoals,
 		Title:    "Sliding Puzzles",
 		Keywords: "sliding puzzles",
 	})
@@ -103,6 +105,38 @@ func slideRules(recs []*Record, key bool) []string {
 		paras = append(paras, p)
 	}
 	return paras
+}
+
+// slideGoals draws, on the how-to-play page, the goal of each board size
+// in the book, large enough to read whatever the book's per-page (the
+// goal beside a section's first board can be small).
+func slideGoals(c *Canvas, recs []*Record, x, y, w, h float64) float64 {
+	var sizes []int
+	seen := map[int]bool{}
+	for _, r := range recs {
+		if !seen[r.Size] {
+			seen[r.Size] = true
+			sizes = append(sizes, r.Size)
+		}
+	}
+	sort.Ints(sizes)
+	n := float64(len(sizes))
+	gap := 24.0
+	label := 10.0
+	if c.LargePrint {
+		label = 14
+	}
+	side := math.Min(110, math.Min((w-gap*(n-1))/n, h-label*2.5))
+	if side < 45 || len(sizes) == 0 {
+		return 0
+	}
+	cx := x
+	for _, s := range sizes {
+		drawTiles(c, slide.Goal(s), cx, y, side)
+		c.CenteredText(cx+side/2, y+side+label, fmt.Sprintf("Goal, %dx%d", s, s), FontRegular, label)
+		cx += side + gap
+	}
+	return side + label*2.5
 }
 
 // slideBoard returns the board of a slide record, checked.
@@ -243,17 +277,29 @@ func drawSlideAnswer(c *Canvas, r *Record, b slide.Board, x, y, side float64) {
 	tiles := strings.Join(nums, " ")
 	letters := "Blank moves: " + r.Solution
 	for size := math.Min(9, side/8); size >= 3; size -= 0.5 {
+		// The head in bold, so the eye finds where each solution starts.
+		pdf.SetFont(FontBold, "", size)
+		lines := pdf.SplitText(head, side)
+		bold := len(lines)
 		pdf.SetFont(FontRegular, "", size)
-		var lines []string
-		for _, p := range []string{head, tiles, letters} {
+		for _, p := range []string{tiles, letters} {
 			lines = append(lines, pdf.SplitText(p, side)...)
 		}
 		lh := size * 1.2
 		if float64(len(lines))*lh > side && size > 3 {
 			continue
 		}
+		// Bottom-aligned, so the text sits just above its id label (the
+		// book writes it under the square) rather than nearer the next
+		// row's label.
+		top := y + math.Max(0, side-float64(len(lines))*lh)
 		for i, ln := range lines {
-			pdf.Text(x, y+size+float64(i)*lh, ln)
+			if i == 0 {
+				pdf.SetFont(FontBold, "", size)
+			} else if i == bold {
+				pdf.SetFont(FontRegular, "", size)
+			}
+			pdf.Text(x, top+size+float64(i)*lh, ln)
 		}
 		return
 	}

@@ -105,17 +105,20 @@ func TestPDFSlideRules(t *testing.T) {
 		title     string
 	}{
 		{"exact slide", []*Record{exact},
-			[]string{"Sliding puzzle", "goal picture", "fewest moves that solve it", "tiles to slide"},
+			[]string{"Sliding puzzle", "goal picture", "fewest moves that solve it", "tiles to slide", "Goal, 4x4"},
 			[]string{"Sudoku", "rating", "at most"}, "Sliding Puzzles"},
 		{"bounded slide", []*Record{exact, bounded},
-			[]string{"Sliding puzzle", "fewest moves that solve it", `"at most N moves (at least B)"`, "may not be the shortest"},
+			[]string{"Sliding puzzle", "fewest moves that solve it", `"at most N moves (at least B)"`, "may not be the shortest", "Goal, 4x4 Goal, 5x5"},
 			[]string{"Sudoku", "rating"}, "Sliding Puzzles"},
 		{"only bounded", []*Record{bounded},
 			[]string{"Sliding puzzle", "bounded search"},
 			[]string{"Sudoku", "fewest moves that solve it", "fewest possible"}, "Sliding Puzzles"},
 		{"mixed", append([]*Record{exact}, sudokus...),
-			[]string{"Sliding puzzle", "Sudoku: fill every empty cell", "Sudoku Explainer"},
+			[]string{"Sliding puzzle", "Sudoku: fill every empty cell", "Sudoku Explainer", "Goal, 4x4"},
 			nil, "Sliding Puzzles and Sudoku"},
+		{"sudoku", sudokus,
+			[]string{"Sudoku: fill every empty cell", "Sudoku Explainer"},
+			[]string{"Sliding", "Goal", "moves"}, "Sudoku"},
 	}
 	dir := t.TempDir()
 	for _, tc := range tests {

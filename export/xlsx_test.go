@@ -368,6 +368,49 @@ func TestXLSXSlideRoundTrip(t *testing.T) {
 	if got := recs[3]; got.Exact == nil || *got.Exact || got.Optimal != nil {
 		t.Fatal("fixture: the 5x5 record must be bounded (exact false, no optimal)")
 	}
+	// Summary: moves per tier (easy boards: 8 and 18 moves) and a moves
+	// histogram whose counts add up to the corpus, with its chart.
+	sum, _ := f.GetRows("Summary")
+	var easy []string
+	histTotal := 0
+	for _, row := range sum {
+		if len(row) > 7 && row[0] == "Easy" {
+			easy = row
+		}
+		if len(row) > 4 && row[3] != "" && row[3] != "Moves" && row[3] != "Rating max" {
+			n, err := strconv.Atoi(row[4])
+			if err != nil {
+				t.Fatalf("Summary histogram row %q", row)
+			}
+			histTotal += n
+		}
+	}
+	if len(sum) < 4 || len(sum[3]) < 8 || sum[3][5] != "Moves min" || sum[3][7] != "Moves mean" {
+		t.Errorf("Summary header %q: want Moves min, max, mean", sum[3])
+	}
+	if easy == nil || easy[5] != "8" || easy[6] != "18" {
+		t.Errorf("Summary Easy row %q: want moves 8 to 18", easy)
+	}
+	if histTotal != len(recs) {
+		t.Errorf("moves histogram counts %d boards, want %d", histTotal, len(recs))
+	}
+	zr, err := zip.NewReader(bytes.NewReader(buf.Bytes()), int64(buf.Len()))
+	if err != nil {
+		t.Fatal(err)
+	}
+	chart := false
+	for _, zf := range zr.File {
+		if zf.Name == "xl/charts/chart1.xml" {
+			rc, _ := zf.Open()
+			var b bytes.Buffer
+			b.ReadFrom(rc)
+			rc.Close()
+			chart = strings.Contains(b.String(), "Sliding puzzles by moves")
+		}
+	}
+	if !chart {
+		t.Error("Summary has no moves chart")
+	}
 	for sheet, want := range map[string][]string{"Easy": {"slide-1", "slide-2"}, "Hard": {"slide-0"}, "Untiered": {"slide5-0000000"}} {
 		rows, err := f.GetRows(sheet)
 		if err != nil {
