@@ -369,7 +369,7 @@ func (x *XLSXWriter) Write(r *Record) error {
 			x.moves[n]++
 		}
 	}
-	if len(x.grids) < x.o.Grids && r.Kind == "sudoku" {
+	if len(x.grids) < x.o.Grids && (r.Kind == "sudoku" || r.Kind == "slide") {
 		c := *r
 		x.grids = append(x.grids, &c)
 	}
@@ -673,6 +673,43 @@ func (x *XLSXWriter) gridSheet() error {
 	maxN := 0
 	row := 1
 	for _, r := range x.grids {
+		if r.Kind == "slide" {
+			b, err := slideBoard(r)
+			if err != nil {
+				continue // not drawable; the Puzzles sheet still has it
+			}
+			// Tiles as boxed cells (every side thick), the blank empty,
+			// the move count in the title.
+			n := b.W
+			maxN = max(maxN, n)
+			title := puzzleLabel(r)
+			if c := slideCaption(r); c != "" {
+				title += "  ·  " + c
+			}
+			x.f.SetCellValue(s, fmt.Sprintf("A%d", row), title)
+			x.f.SetCellStyle(s, fmt.Sprintf("A%d", row), fmt.Sprintf("A%d", row), bold)
+			row += 2
+			st, err := style(true, true, true, true, n)
+			if err != nil {
+				return err
+			}
+			for i := 0; i < n; i++ {
+				x.f.SetRowHeight(s, row+i, 30)
+				for j := 0; j < n; j++ {
+					cell, _ := excelize.CoordinatesToCellName(j+1, row+i)
+					if t := b.Tiles[i*n+j]; t != 0 {
+						x.f.SetCellValue(s, cell, int(t))
+						x.f.SetCellStyle(s, cell, cell, st)
+					}
+				}
+			}
+			row += n
+			if err := x.f.InsertPageBreak(s, fmt.Sprintf("A%d", row)); err != nil {
+				return err
+			}
+			row++
+			continue
+		}
 		shape, err := sudokuShape(r)
 		if err != nil || len(r.Puzzle) != shape.N()*shape.N() {
 			continue // not drawable; the Puzzles sheet still has it

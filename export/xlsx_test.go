@@ -342,7 +342,7 @@ func TestXLSXSlideRoundTrip(t *testing.T) {
 		r.ID, r.Canonical, r.Seed, r.Index = fmt.Sprintf("slide-%d", i), fmt.Sprint(r.Tiles), 5, int64(i)
 	}
 	var buf bytes.Buffer
-	if err := WriteXLSX(&buf, recs, XLSXOptions{}); err != nil {
+	if err := WriteXLSX(&buf, recs, XLSXOptions{Grids: 2}); err != nil {
 		t.Fatal(err)
 	}
 	f, err := excelize.OpenReader(bytes.NewReader(buf.Bytes()))
@@ -363,6 +363,22 @@ func TestXLSXSlideRoundTrip(t *testing.T) {
 		b, _ := json.Marshal(got)
 		if !bytes.Equal(a, b) {
 			t.Errorf("row %d:\n got %s\nwant %s", i+2, b, a)
+		}
+	}
+	// Grids: the first two boards, titled with id and move count, tiles
+	// in their cells and the blank empty (3x3 from row 3, 4x4 from row 9).
+	for k, top := range []int{3, 9} {
+		r := recs[k]
+		title, _ := f.GetCellValue("Grids", fmt.Sprintf("A%d", top-2))
+		if want := fmt.Sprintf("%d moves (fewest possible)", *r.Optimal); !strings.HasPrefix(title, r.ID) || !strings.Contains(title, want) {
+			t.Errorf("Grids title %q, want %s and %q", title, r.ID, want)
+		}
+		for i, tile := range r.Tiles {
+			cell, _ := excelize.CoordinatesToCellName(i%r.Size+1, top+i/r.Size)
+			v, _ := f.GetCellValue("Grids", cell)
+			if want := strconv.Itoa(tile); (tile == 0 && v != "") || (tile != 0 && v != want) {
+				t.Errorf("Grids %s = %q, want tile %d", cell, v, tile)
+			}
 		}
 	}
 	if got := recs[3]; got.Exact == nil || *got.Exact || got.Optimal != nil {
