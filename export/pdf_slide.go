@@ -14,13 +14,14 @@ import (
 func init() {
 	RegisterBoard("slide", Board{
 		Check: checkSlide,
-		// The answer key prints a slide solution as text (the tiles to
-		// slide, then the blank's moves), which needs more room than a
-		// board: report three cells per tile column so the key's slots are
-		// sized for it. Puzzle boards are drawn with one cell per tile, so
-		// their numbers are larger than the book's large-print check
-		// assumes.
-		Cells:    func(r *Record) int { return 3 * r.Size },
+		// Cells is what the book's large-print check and slot sizing see:
+		// a board is drawn at 72% of its square with tile numbers of at
+		// least 0.35 * square / width (the widest number, "24", must fit
+		// its tile), which is what DigitSize gives for 2 * width cells.
+		// The answer key prints a solution as text, which needs more
+		// room: KeyCells sizes its slots as three cells per tile column.
+		Cells:    func(r *Record) int { return 2 * r.Size },
+		KeyCells: func(r *Record) int { return 3 * r.Size },
 		Draw:     drawSlide,
 		Rules:    slideRules,
 		Figure:   slideGoals,
@@ -105,6 +106,15 @@ func slideRules(recs []*Record, key bool) []string {
 		paras = append(paras, p)
 	}
 	return paras
+}
+
+// minLabel is the smallest size of a slide page's text: 7 pt, 12 pt in
+// large print.
+func minLabel(c *Canvas) float64 {
+	if c.LargePrint {
+		return 12
+	}
+	return 7
 }
 
 // slideGoals draws, on the how-to-play page, the goal of each board size
@@ -215,11 +225,11 @@ func drawSlide(c *Canvas, r *Record, answer bool, x, y, side float64) {
 		gs := side * 0.25
 		gx := x + side - gs
 		drawTiles(c, slide.Goal(b.W), gx, y, gs)
-		c.CenteredText(gx+gs/2, y+gs+gs*0.12, "Goal", FontRegular, math.Max(7, gs*0.1))
+		c.CenteredText(gx+gs/2, y+gs+gs*0.12, "Goal", FontRegular, math.Max(minLabel(c), gs*0.1))
 	}
 	drawTiles(c, b, bx, y, bs)
 	if what := slideCaption(r); what != "" {
-		c.CenteredText(bx+bs/2, y+bs+capH*0.5, what, FontRegular, math.Max(7, capH*0.42))
+		c.CenteredText(bx+bs/2, y+bs+capH*0.5, what, FontRegular, math.Max(minLabel(c), capH*0.42))
 	}
 }
 
