@@ -6,7 +6,6 @@ import (
 	"sort"
 	"strconv"
 	"strings"
-	"sync"
 
 	"github.com/sudogen/sudogen/slide"
 )
@@ -184,21 +183,15 @@ func checkSlide(r *Record, answer bool) error {
 	return nil
 }
 
-// slideSections remembers, per book, the tier and size of the last slide
-// puzzle drawn, so the first puzzle of each section (and the first of each
-// size within it) gets the goal picture.
-var (
-	slideSecMu sync.Mutex
-	slideSec   = map[*Canvas]string{}
-)
-
+// firstOfSection reports whether r is the first slide puzzle of its
+// section (and of its size within it) in the book c draws, so it gets the
+// goal picture. The last tier and size drawn live on the Canvas, which
+// dies with its book.
 func firstOfSection(c *Canvas, r *Record) bool {
-	slideSecMu.Lock()
-	defer slideSecMu.Unlock()
 	key := fmt.Sprintf("%s/%d", r.Tier, r.Size)
-	last, seen := slideSec[c]
-	slideSec[c] = key
-	return !seen || last != key
+	first := !c.slideSeen || c.slideLast != key
+	c.slideSeen, c.slideLast = true, key
+	return first
 }
 
 // drawSlide draws a puzzle as tiles with its move count underneath (and
