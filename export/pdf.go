@@ -47,8 +47,9 @@ type bookLayout struct {
 	pages     int
 	puzzleLbl float64 // font size of puzzle labels
 	records   int
-	maxCells  int // largest board side of the book's puzzles, in cells
-	keyCells  int // the same for the answer key (Board.KeyCells)
+	maxCells  int     // largest board side of the book's puzzles, in cells
+	maxRec    *Record // a record with that board
+	keyCells  int     // the same for the answer key (Board.KeyCells)
 }
 
 // puzzleGrid returns the rows and columns of puzzle slots per page.
@@ -79,7 +80,9 @@ func planBook(recs []*Record, o BookOptions) (*bookLayout, error) {
 	for _, r := range recs {
 		b, _ := boardFor(r.Kind)
 		n := b.Cells(r)
-		l.maxCells = max(l.maxCells, n)
+		if n > l.maxCells {
+			l.maxCells, l.maxRec = n, r
+		}
 		if b.KeyCells != nil {
 			n = b.KeyCells(r)
 		}
@@ -258,8 +261,12 @@ func (l *bookLayout) checkLargePrint() error {
 			hint = "use --per-page " + strings.Join(fits[:n-1], ", ") + " or " + fits[n-1]
 		}
 	}
-	return fmt.Errorf("large print needs digits of 16 pt, but a %dx%d grid at %d per page on %s gets %.1f pt: %s",
-		l.maxCells, l.maxCells, l.o.PerPage, l.size.Name, d, hint)
+	what := "grid"
+	if l.maxRec.Kind != "sudoku" {
+		what = l.maxRec.Kind + " board"
+	}
+	return fmt.Errorf("large print needs digits of 16 pt, but a %dx%d %s at %d per page on %s gets %.1f pt: %s",
+		l.maxRec.Size, l.maxRec.Size, what, l.o.PerPage, l.size.Name, d, hint)
 }
 
 // orderRecords returns recs grouped by tier, easy to hard, corpus order
@@ -581,9 +588,13 @@ func (l *bookLayout) drawRules(c *Canvas) {
 	pdf := c.pdf
 	l.newPage(c, 2, "")
 	x, y := l.pageBox(2)
-	pdf.SetFont(FontBold, "", 16)
-	pdf.Text(x, y+16, "How to play")
-	y += 34
+	head := 16.0
+	if l.o.LargePrint {
+		head = 22
+	}
+	pdf.SetFont(FontBold, "", head)
+	pdf.Text(x, y+head, "How to play")
+	y += head + 18
 	var paras []string
 	for _, kind := range l.kinds() {
 		b, _ := boardFor(kind)
@@ -601,7 +612,7 @@ func (l *bookLayout) drawRules(c *Canvas) {
 	}
 	// Shrink the text, down to 7 pt, until it fits the page (a mixed book
 	// in large print on a pocket page has a lot to say).
-	room := l.contentH - 34
+	room := l.contentH - head - 18
 	for ; size > 7; size -= 0.5 {
 		pdf.SetFont(FontRegular, "", size)
 		h := 0.0
@@ -619,6 +630,12 @@ func (l *bookLayout) drawRules(c *Canvas) {
 			y += size * 1.4
 		}
 		y += size
+	}
+	bottom := l.margin + headerH + l.contentH
+	for _, kind := range l.kinds() {
+		if b, _ := boardFor(kind); b.Figure != nil && bottom-y > 0 {
+			y += b.Figure(c, l.ofKind(kind), x, y, l.contentW, bottom-y)
+		}
 	}
 }
 

@@ -39,6 +39,11 @@ type Board struct {
 	// in book order (so the text can speak of what they carry, e.g.
 	// ratings or bounds); key is true when the book has an answer key.
 	Rules func(recs []*Record, key bool) []string
+	// Figure, if set, draws a picture for the how-to-play page (e.g. the
+	// goal of each board size) for the book's records of this kind, in
+	// the box at (x, y) of width w and height h left under the text; it
+	// returns the height it used, 0 if the box is too small for it.
+	Figure func(c *Canvas, recs []*Record, x, y, w, h float64) float64
 	// Title names a book of this kind alone when the options give no
 	// title (e.g. "Sliding Puzzles").
 	Title string

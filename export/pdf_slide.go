@@ -3,6 +3,7 @@ package export
 import (
 	"fmt"
 	"math"
+	"sort"
 	"strconv"
 	"strings"
 	"sync"
@@ -13,15 +14,17 @@ import (
 func init() {
 	RegisterBoard("slide", Board{
 		Check: checkSlide,
-		// The answer key prints a slide solution as text (the tiles to
-		// slide, then the blank's moves), which needs more room than a
-		// board: report three cells per tile column so the key's slots are
-		// sized for it. Puzzle boards are drawn with one cell per tile, so
-		// their numbers are larger than the book's large-print check
-		// assumes.
-		Cells:    func(r *Record) int { return 3 * r.Size },
+		// Cells is what the book's large-print check and slot sizing see:
+		// a board is drawn at 72% of its square with tile numbers of at
+		// least 0.35 * square / width (the widest number, "24", must fit
+		// its tile), which is what DigitSize gives for 2 * width cells.
+		// The answer key prints a solution as text, which needs more
+		// room: KeyCells sizes its slots as three cells per tile column.
+		Cells:    func(r *Record) int { return 2 * r.Size },
+		KeyCells: func(r *Record) int { return 3 * r.Size },
 		Draw:     drawSlide,
 		Rules:    slideRules,
+		Figure:   slideGoals,
 		Title:    "Sliding Puzzles",
 		Keywords: "sliding puzzles",
 	})
@@ -105,6 +108,47 @@ func slideRules(recs []*Record, key bool) []string {
 	return paras
 }
 
+// minLabel is the smallest size of a slide page's text: 7 pt, 12 pt in
+// large print.
+func minLabel(c *Canvas) float64 {
+	if c.LargePrint {
+		return 12
+	}
+	return 7
+}
+
+// slideGoals draws, on the how-to-play page, the goal of each board size
+// in the book, large enough to read whatever the book's per-page (the
+// goal beside a section's first board can be small).
+func slideGoals(c *Canvas, recs []*Record, x, y, w, h float64) float64 {
+	var sizes []int
+	seen := map[int]bool{}
+	for _, r := range recs {
+		if !seen[r.Size] {
+			seen[r.Size] = true
+			sizes = append(sizes, r.Size)
+		}
+	}
+	sort.Ints(sizes)
+	n := float64(len(sizes))
+	gap := 24.0
+	label := 10.0
+	if c.LargePrint {
+		label = 14
+	}
+	side := math.Min(110, math.Min((w-gap*(n-1))/n, h-label*2.5))
+	if side < 45 || len(sizes) == 0 {
+		return 0
+	}
+	cx := x
+	for _, s := range sizes {
+		drawTiles(c, slide.Goal(s), cx, y, side)
+		c.CenteredText(cx+side/2, y+side+label, fmt.Sprintf("Goal, %dx%d", s, s), FontRegular, label)
+		cx += side + gap
+	}
+	return side + label*2.5
+}
+
 // slideBoard returns the board of a slide record, checked.
 func slideBoard(r *Record) (slide.Board, error) {
 	b, err := slide.New(r.Size, r.Tiles)
@@ -181,11 +225,11 @@ func drawSlide(c *Canvas, r *Record, answer bool, x, y, side float64) {
 		gs := side * 0.25
 		gx := x + side - gs
 		drawTiles(c, slide.Goal(b.W), gx, y, gs)
-		c.CenteredText(gx+gs/2, y+gs+gs*0.12, "Goal", FontRegular, math.Max(7, gs*0.1))
+		c.CenteredText(gx+gs/2, y+gs+gs*0.12, "Goal", FontRegular, math.Max(minLabel(c), gs*0.1))
 	}
 	drawTiles(c, b, bx, y, bs)
 	if what := slideCaption(r); what != "" {
-		c.CenteredText(bx+bs/2, y+bs+capH*0.5, what, FontRegular, math.Max(7, capH*0.42))
+		c.CenteredText(bx+bs/2, y+bs+capH*0.5, what, FontRegular, math.Max(minLabel(c), capH*0.42))
 	}
 }
 

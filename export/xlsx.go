@@ -201,7 +201,11 @@ type XLSXWriter struct {
 	tierRating map[string]*ratingStats
 	bins       map[int]int // rating histogram, 0.5-wide bins by index
 	unrated    int
-	finished   bool
+	// Slide records: moves (optimal, else the length found) per tier and
+	// their histogram.
+	tierMoves map[string]*ratingStats
+	moves     map[int]int
+	finished  bool
 }
 
 // tierSpool holds one tier's records, as JSON lines in a temporary file,
@@ -217,6 +221,30 @@ type tierSpool struct {
 type ratingStats struct {
 	n             int
 	min, max, sum float64
+}
+
+// add counts v, starting the statistics if st is nil.
+func (st *ratingStats) add(v float64) *ratingStats {
+	if st == nil {
+		st = &ratingStats{min: v, max: v}
+	}
+	st.n++
+	st.sum += v
+	st.min = math.Min(st.min, v)
+	st.max = math.Max(st.max, v)
+	return st
+}
+
+// slideMoves is a slide record's move count: the optimum, else the length
+// of the solution a bounded search found.
+func slideMoves(r *Record) (int, bool) {
+	switch {
+	case r.Optimal != nil:
+		return *r.Optimal, true
+	case r.Length != nil:
+		return *r.Length, true
+	}
+	return 0, false
 }
 
 // NewXLSXWriter starts a workbook.
@@ -236,7 +264,8 @@ func NewXLSXWriter(o XLSXOptions) (*XLSXWriter, error) {
 		return zw
 	})
 	x := &XLSXWriter{o: o, f: f, tiers: map[string]*tierSpool{},
-		tierCount: map[string]int{}, tierRating: map[string]*ratingStats{}, bins: map[int]int{}}
+		tierCount: map[string]int{}, tierRating: map[string]*ratingStats{}, bins: map[int]int{},
+		tierMoves: map[string]*ratingStats{}, moves: map[int]int{}}
 	if err := f.SetSheetName("Sheet1", "Puzzles"); err != nil {
 		return nil, x.fail(err)
 	}
@@ -334,7 +363,13 @@ func (x *XLSXWriter) Write(r *Record) error {
 	} else {
 		x.unrated++
 	}
-	if len(x.grids) < x.o.Grids && r.Kind == "sudoku" {
+	if r.Kind == "slide" {
+		if n, ok := slideMoves(r); ok {
+			x.tierMoves[r.Tier] = x.tierMoves[r.Tier].add(float64(n))
+			x.moves[n]++
+		}
+	}
+	if len(x.grids) < x.o.Grids && (r.Kind == "sudoku" || r.Kind == "slide") {
 		c := *r
 		x.grids = append(x.grids, &c)
 	}
@@ -478,11 +513,16 @@ func (x *XLSXWriter) summary(tiers []string) error {
 	x.f.SetCellStyle(s, "A1", "A1", title)
 	set("A2", "Puzzles")
 	set("B2", x.rows)
-	for i, h := range []string{"Tier", "Count", "Rating min", "Rating max", "Rating mean"} {
+	heads := []string{"Tier", "Count", "Rating min", "Rating max", "Rating mean"}
+	if len(x.tierMoves) > 0 {
+		heads = append(heads, "Moves min", "Moves max", "Moves mean")
+	}
+	for i, h := range heads {
 		cell, _ := excelize.CoordinatesToCellName(i+1, 4)
 		set(cell, h)
 	}
-	x.f.SetCellStyle(s, "A4", "E4", bold)
+	lastHead, _ := excelize.CoordinatesToCellName(len(heads), 4)
+	x.f.SetCellStyle(s, "A4", lastHead, bold)
 	row := 5
 	for _, t := range tiers {
 		set(fmt.Sprintf("A%d", row), TierTitle(t))
@@ -492,9 +532,15 @@ func (x *XLSXWriter) summary(tiers []string) error {
 			set(fmt.Sprintf("D%d", row), st.max)
 			set(fmt.Sprintf("E%d", row), st.sum/float64(st.n))
 		}
+		if st := x.tierMoves[t]; st != nil {
+			set(fmt.Sprintf("F%d", row), st.min)
+			set(fmt.Sprintf("G%d", row), st.max)
+			set(fmt.Sprintf("H%d", row), st.sum/float64(st.n))
+		}
 		row++
 	}
 	x.f.SetCellStyle(s, "E5", fmt.Sprintf("E%d", row), num1)
+	x.f.SetCellStyle(s, "H5", fmt.Sprintf("H%d", row), num1)
 	set(fmt.Sprintf("A%d", row), "Total")
 	set(fmt.Sprintf("B%d", row), x.rows)
 	x.f.SetCellStyle(s, fmt.Sprintf("A%d", row), fmt.Sprintf("B%d", row), bold)
@@ -523,9 +569,54 @@ func (x *XLSXWriter) summary(tiers []string) error {
 		set(fmt.Sprintf("B%d", row), x.unrated)
 	}
 	x.f.SetColWidth(s, "A", "A", 14)
-	x.f.SetColWidth(s, "B", "E", 12)
+	x.f.SetColWidth(s, "B", "H", 12)
+	chartAt := "J4"
+	if len(x.moves) > 0 {
+		// The moves histogram of the slide records, in D:E beside the
+		// rating's, at most about 30 bins.
+		set(fmt.Sprintf("D%d", hist), "Moves")
+		set(fmt.Sprintf("E%d", hist), "Puzzles")
+		x.f.SetCellStyle(s, fmt.Sprintf("D%d", hist), fmt.Sprintf("E%d", hist), bold)
+		lo, hi := math.MaxInt, math.MinInt
+		for n := range x.moves {
+			lo, hi = min(lo, n), max(hi, n)
+		}
+		w := max(1, (hi-lo+30)/30)
+		lo -= lo % w
+		mrow := hist + 1
+		for b := lo; b <= hi; b += w {
+			label := strconv.Itoa(b)
+			if w > 1 {
+				label = fmt.Sprintf("%d–%d", b, b+w-1)
+			}
+			k := 0
+			for n := b; n < b+w; n++ {
+				k += x.moves[n]
+			}
+			set(fmt.Sprintf("D%d", mrow), label)
+			set(fmt.Sprintf("E%d", mrow), k)
+			mrow++
+		}
+		err := x.f.AddChart(s, chartAt, &excelize.Chart{
+			Type: excelize.Col,
+			Series: []excelize.ChartSeries{{
+				Name:       fmt.Sprintf("%s!$E$%d", s, hist),
+				Categories: fmt.Sprintf("%s!$D$%d:$D$%d", s, hist+1, mrow-1),
+				Values:     fmt.Sprintf("%s!$E$%d:$E$%d", s, hist+1, mrow-1),
+			}},
+			Title:  excelize.ChartTitle{Paragraph: []excelize.RichTextRun{{Text: "Sliding puzzles by moves"}}},
+			Legend: excelize.ChartLegend{Position: "none"},
+			XAxis:  excelize.ChartAxis{Title: excelize.ChartTitle{Paragraph: []excelize.RichTextRun{{Text: "moves (fewest, or found)"}}}},
+			YAxis:  excelize.ChartAxis{Title: excelize.ChartTitle{Paragraph: []excelize.RichTextRun{{Text: "puzzles"}}}},
+			Format: excelize.GraphicOptions{ScaleX: 1.3, ScaleY: 1.2},
+		})
+		if err != nil {
+			return err
+		}
+		chartAt = "J26"
+	}
 	if row > first {
-		return x.f.AddChart(s, "G4", &excelize.Chart{
+		return x.f.AddChart(s, chartAt, &excelize.Chart{
 			Type: excelize.Col,
 			Series: []excelize.ChartSeries{{
 				Name:       fmt.Sprintf("%s!$B$%d", s, hist),
@@ -582,6 +673,43 @@ func (x *XLSXWriter) gridSheet() error {
 	maxN := 0
 	row := 1
 	for _, r := range x.grids {
+		if r.Kind == "slide" {
+			b, err := slideBoard(r)
+			if err != nil {
+				continue // not drawable; the Puzzles sheet still has it
+			}
+			// Tiles as boxed cells (every side thick), the blank empty,
+			// the move count in the title.
+			n := b.W
+			maxN = max(maxN, n)
+			title := puzzleLabel(r)
+			if c := slideCaption(r); c != "" {
+				title += "  ·  " + c
+			}
+			x.f.SetCellValue(s, fmt.Sprintf("A%d", row), title)
+			x.f.SetCellStyle(s, fmt.Sprintf("A%d", row), fmt.Sprintf("A%d", row), bold)
+			row += 2
+			st, err := style(true, true, true, true, n)
+			if err != nil {
+				return err
+			}
+			for i := 0; i < n; i++ {
+				x.f.SetRowHeight(s, row+i, 30)
+				for j := 0; j < n; j++ {
+					cell, _ := excelize.CoordinatesToCellName(j+1, row+i)
+					if t := b.Tiles[i*n+j]; t != 0 {
+						x.f.SetCellValue(s, cell, int(t))
+						x.f.SetCellStyle(s, cell, cell, st)
+					}
+				}
+			}
+			row += n
+			if err := x.f.InsertPageBreak(s, fmt.Sprintf("A%d", row)); err != nil {
+				return err
+			}
+			row++
+			continue
+		}
 		shape, err := sudokuShape(r)
 		if err != nil || len(r.Puzzle) != shape.N()*shape.N() {
 			continue // not drawable; the Puzzles sheet still has it

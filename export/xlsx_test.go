@@ -342,7 +342,7 @@ func TestXLSXSlideRoundTrip(t *testing.T) {
 		r.ID, r.Canonical, r.Seed, r.Index = fmt.Sprintf("slide-%d", i), fmt.Sprint(r.Tiles), 5, int64(i)
 	}
 	var buf bytes.Buffer
-	if err := WriteXLSX(&buf, recs, XLSXOptions{}); err != nil {
+	if err := WriteXLSX(&buf, recs, XLSXOptions{Grids: 2}); err != nil {
 		t.Fatal(err)
 	}
 	f, err := excelize.OpenReader(bytes.NewReader(buf.Bytes()))
@@ -365,8 +365,67 @@ func TestXLSXSlideRoundTrip(t *testing.T) {
 			t.Errorf("row %d:\n got %s\nwant %s", i+2, b, a)
 		}
 	}
+	// Grids: the first two boards, titled with id and move count, tiles
+	// in their cells and the blank empty (3x3 from row 3, 4x4 from row 9).
+	for k, top := range []int{3, 9} {
+		r := recs[k]
+		title, _ := f.GetCellValue("Grids", fmt.Sprintf("A%d", top-2))
+		if want := fmt.Sprintf("%d moves (fewest possible)", *r.Optimal); !strings.HasPrefix(title, r.ID) || !strings.Contains(title, want) {
+			t.Errorf("Grids title %q, want %s and %q", title, r.ID, want)
+		}
+		for i, tile := range r.Tiles {
+			cell, _ := excelize.CoordinatesToCellName(i%r.Size+1, top+i/r.Size)
+			v, _ := f.GetCellValue("Grids", cell)
+			if want := strconv.Itoa(tile); (tile == 0 && v != "") || (tile != 0 && v != want) {
+				t.Errorf("Grids %s = %q, want tile %d", cell, v, tile)
+			}
+		}
+	}
 	if got := recs[3]; got.Exact == nil || *got.Exact || got.Optimal != nil {
 		t.Fatal("fixture: the 5x5 record must be bounded (exact false, no optimal)")
+	}
+	// Summary: moves per tier (easy boards: 8 and 18 moves) and a moves
+	// histogram whose counts add up to the corpus, with its chart.
+	sum, _ := f.GetRows("Summary")
+	var easy []string
+	histTotal := 0
+	for _, row := range sum {
+		if len(row) > 7 && row[0] == "Easy" {
+			easy = row
+		}
+		if len(row) > 4 && row[3] != "" && row[3] != "Moves" && row[3] != "Rating max" {
+			n, err := strconv.Atoi(row[4])
+			if err != nil {
+				t.Fatalf("Summary histogram row %q", row)
+			}
+			histTotal += n
+		}
+	}
+	if len(sum) < 4 || len(sum[3]) < 8 || sum[3][5] != "Moves min" || sum[3][7] != "Moves mean" {
+		t.Errorf("Summary header %q: want Moves min, max, mean", sum[3])
+	}
+	if easy == nil || easy[5] != "8" || easy[6] != "18" {
+		t.Errorf("Summary Easy row %q: want moves 8 to 18", easy)
+	}
+	if histTotal != len(recs) {
+		t.Errorf("moves histogram counts %d boards, want %d", histTotal, len(recs))
+	}
+	zr, err := zip.NewReader(bytes.NewReader(buf.Bytes()), int64(buf.Len()))
+	if err != nil {
+		t.Fatal(err)
+	}
+	chart := false
+	for _, zf := range zr.File {
+		if zf.Name == "xl/charts/chart1.xml" {
+			rc, _ := zf.Open()
+			var b bytes.Buffer
+			b.ReadFrom(rc)
+			rc.Close()
+			chart = strings.Contains(b.String(), "Sliding puzzles by moves")
+		}
+	}
+	if !chart {
+		t.Error("Summary has no moves chart")
 	}
 	for sheet, want := range map[string][]string{"Easy": {"slide-1", "slide-2"}, "Hard": {"slide-0"}, "Untiered": {"slide5-0000000"}} {
 		rows, err := f.GetRows(sheet)

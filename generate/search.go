@@ -199,16 +199,19 @@ func (s *search) propagate(st []uint32) bool {
 				u := w<<6 | bits.TrailingZeros64(s.dirty[w])
 				s.dirty[w] &= s.dirty[w] - 1
 				cells := s.units[u*n : u*n+n]
-				var once, twice uint32
+				var once, twice, solved uint32
 				for _, c := range cells {
 					m := st[c]
 					twice |= once & m
 					once |= m
+					if m&(m-1) == 0 {
+						solved |= m
+					}
 				}
 				if once != all {
 					return false
 				}
-				h := once &^ twice
+				h := once &^ twice &^ solved
 				if h == 0 {
 					continue
 				}
