@@ -47,8 +47,9 @@ type bookLayout struct {
 	pages     int
 	puzzleLbl float64 // font size of puzzle labels
 	records   int
-	maxCells  int // largest board side of the book's puzzles, in cells
-	keyCells  int // the same for the answer key (Board.KeyCells)
+	maxCells  int     // largest board side of the book's puzzles, in cells
+	maxRec    *Record // a record with that board
+	keyCells  int     // the same for the answer key (Board.KeyCells)
 }
 
 // puzzleGrid returns the rows and columns of puzzle slots per page.
@@ -79,7 +80,9 @@ func planBook(recs []*Record, o BookOptions) (*bookLayout, error) {
 	for _, r := range recs {
 		b, _ := boardFor(r.Kind)
 		n := b.Cells(r)
-		l.maxCells = max(l.maxCells, n)
+		if n > l.maxCells {
+			l.maxCells, l.maxRec = n, r
+		}
 		if b.KeyCells != nil {
 			n = b.KeyCells(r)
 		}
@@ -258,8 +261,12 @@ func (l *bookLayout) checkLargePrint() error {
 			hint = "use --per-page " + strings.Join(fits[:n-1], ", ") + " or " + fits[n-1]
 		}
 	}
-	return fmt.Errorf("large print needs digits of 16 pt, but a %dx%d grid at %d per page on %s gets %.1f pt: %s",
-		l.maxCells, l.maxCells, l.o.PerPage, l.size.Name, d, hint)
+	what := "grid"
+	if l.maxRec.Kind != "sudoku" {
+		what = l.maxRec.Kind + " board"
+	}
+	return fmt.Errorf("large print needs digits of 16 pt, but a %dx%d %s at %d per page on %s gets %.1f pt: %s",
+		l.maxRec.Size, l.maxRec.Size, what, l.o.PerPage, l.size.Name, d, hint)
 }
 
 // orderRecords returns recs grouped by tier, easy to hard, corpus order

@@ -81,6 +81,10 @@ type Canvas struct {
 
 	widthCache symbolWidths
 	registered map[string]*[128]bool
+	// The tier and size of the last slide puzzle drawn (see
+	// firstOfSection).
+	slideSeen bool
+	slideLast string
 	// LargePrint is set when the book is printed large; boards should keep
 	// puzzle text at 16 pt or more (see DigitSize).
 	LargePrint bool

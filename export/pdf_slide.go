@@ -6,7 +6,6 @@ import (
 	"sort"
 	"strconv"
 	"strings"
-	"sync"
 
 	"github.com/sudogen/sudogen/slide"
 )
@@ -14,13 +13,14 @@ import (
 func init() {
 	RegisterBoard("slide", Board{
 		Check: checkSlide,
-		// The answer key prints a slide solution as text (the tiles to
-		// slide, then the blank's moves), which needs more room than a
-		// board: report three cells per tile column so the key's slots are
-		// sized for it. Puzzle boards are drawn with one cell per tile, so
-		// their numbers are larger than the book's large-print check
-		// assumes.
-		Cells:    func(r *Record) int { return 3 * r.Size },
+		// Cells is what the book's large-print check and slot sizing see:
+		// a board is drawn at 72% of its square with tile numbers of at
+		// least 0.35 * square / width (the widest number, "24", must fit
+		// its tile), which is what DigitSize gives for 2 * width cells.
+		// The answer key prints a solution as text, which needs more
+		// room: KeyCells sizes its slots as three cells per tile column.
+		Cells:    func(r *Record) int { return 2 * r.Size },
+		KeyCells: func(r *Record) int { return 3 * r.Size },
 		Draw:     drawSlide,
 		Rules:    slideRules,
 		Figure:   slideGoals,
@@ -107,6 +107,15 @@ func slideRules(recs []*Record, key bool) []string {
 	return paras
 }
 
+// minLabel is the smallest size of a slide page's text: 7 pt, 12 pt in
+// large print.
+func minLabel(c *Canvas) float64 {
+	if c.LargePrint {
+		return 12
+	}
+	return 7
+}
+
 // slideGoals draws, on the how-to-play page, the goal of each board size
 // in the book, large enough to read whatever the book's per-page (the
 // goal beside a section's first board can be small).
@@ -174,21 +183,15 @@ func checkSlide(r *Record, answer bool) error {
 	return nil
 }
 
-// slideSections remembers, per book, the tier and size of the last slide
-// puzzle drawn, so the first puzzle of each section (and the first of each
-// size within it) gets the goal picture.
-var (
-	slideSecMu sync.Mutex
-	slideSec   = map[*Canvas]string{}
-)
-
+// firstOfSection reports whether r is the first slide puzzle of its
+// section (and of its size within it) in the book c draws, so it gets the
+// goal picture. The last tier and size drawn live on the Canvas, which
+// dies with its book.
 func firstOfSection(c *Canvas, r *Record) bool {
-	slideSecMu.Lock()
-	defer slideSecMu.Unlock()
 	key := fmt.Sprintf("%s/%d", r.Tier, r.Size)
-	last, seen := slideSec[c]
-	slideSec[c] = key
-	return !seen || last != key
+	first := !c.slideSeen || c.slideLast != key
+	c.slideSeen, c.slideLast = true, key
+	return first
 }
 
 // drawSlide draws a puzzle as tiles with its move count underneath (and
@@ -215,11 +218,11 @@ func drawSlide(c *Canvas, r *Record, answer bool, x, y, side float64) {
 		gs := side * 0.25
 		gx := x + side - gs
 		drawTiles(c, slide.Goal(b.W), gx, y, gs)
-		c.CenteredText(gx+gs/2, y+gs+gs*0.12, "Goal", FontRegular, math.Max(7, gs*0.1))
+		c.CenteredText(gx+gs/2, y+gs+gs*0.12, "Goal", FontRegular, math.Max(minLabel(c), gs*0.1))
 	}
 	drawTiles(c, b, bx, y, bs)
 	if what := slideCaption(r); what != "" {
-		c.CenteredText(bx+bs/2, y+bs+capH*0.5, what, FontRegular, math.Max(7, capH*0.42))
+		c.CenteredText(bx+bs/2, y+bs+capH*0.5, what, FontRegular, math.Max(minLabel(c), capH*0.42))
 	}
 }
 

@@ -3,6 +3,8 @@ package export
 import (
 	"bytes"
 	"path/filepath"
+	"regexp"
+	"strconv"
 	"strings"
 	"testing"
 
@@ -161,5 +163,50 @@ func TestPDFSlideRules(t *testing.T) {
 				}
 			}
 		})
+	}
+}
+
+// TestPDFSlideLargePrint: large print allows what the tiles really get
+// (5x5 boards at 2 per page: tile numbers of 16 pt or more, measured with
+// pdftotext -bbox) and refuses what they do not, naming the board.
+func TestPDFSlideLargePrint(t *testing.T) {
+	needTool(t, "pdftotext")
+	recs := []*Record{
+		slideRec(t, 5, "UULLUULDRURDDLDRUULLDDRR", "", false),
+		slideRec(t, 5, "ULULDRUL", "", true),
+		slideRec(t, 4, "LLLUURRDLURDRULLDD", "", true),
+	}
+	o := DefaultBookOptions()
+	o.LargePrint, o.Page = true, "8.5x11"
+	o.PerPage = 6
+	err := WritePDF(&bytes.Buffer{}, recs, o)
+	if err == nil || !strings.Contains(err.Error(), "5x5 slide board at 6 per page") {
+		t.Fatalf("6 per page: %v, want a refusal naming the 5x5 slide board", err)
+	}
+	o.PerPage = 2
+	path := filepath.Join(t.TempDir(), "lp.pdf")
+	if _, err := WritePDFFiles(path, recs, o); err != nil {
+		t.Fatal(err)
+	}
+	out := run(t, "pdftotext", "-f", "4", "-l", "5", "-bbox", path, "-")
+	re := regexp.MustCompile(`yMin="([\d.]+)" xMax="[\d.]+" yMax="([\d.]+)">([0-9]+)</word>`)
+	n := 0
+	for _, m := range re.FindAllStringSubmatch(out, -1) {
+		y0, _ := strconv.ParseFloat(m[1], 64)
+		y1, _ := strconv.ParseFloat(m[2], 64)
+		if y0 > 740 { // the page number
+			continue
+		}
+		v, _ := strconv.Atoi(m[3])
+		if y1-y0 < 12 || v > 24 { // the goal picture's small tiles; move counts in captions
+			continue
+		}
+		if y1-y0 < 16 {
+			t.Errorf("tile %s is %.1f pt high", m[3], y1-y0)
+		}
+		n++
+	}
+	if n < 24+24+15 {
+		t.Fatalf("found %d tile numbers on pages 4-5, want at least %d", n, 24+24+15)
 	}
 }

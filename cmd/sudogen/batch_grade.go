@@ -19,6 +19,7 @@ type BatchGradeOptions struct {
 	NoGrade      bool
 	VerifySteps  bool
 	NoUniqueness bool
+	AsGiven      bool
 	TiersFile    string
 	Profile      string
 
@@ -30,6 +31,7 @@ func (o *BatchGradeOptions) addFlags(f *pflag.FlagSet) {
 	f.BoolVar(&o.NoGrade, "no-grade", false, "do not grade (raw generation speed; no rating, tier or techniques)")
 	f.BoolVar(&o.VerifySteps, "verify-steps", false, "check every grading step against the solution (a wrong step stops the run)")
 	f.BoolVar(&o.NoUniqueness, "no-uniqueness", false, "grade without uniqueness-based techniques")
+	f.BoolVar(&o.AsGiven, "as-given", false, "rate each puzzle as generated, reproducing Sudoku Explainer exactly, instead of its canonical isomorph")
 	f.StringVar(&o.TiersFile, "tiers", "", "tier table YAML file (default: the built-in configs/tiers.yaml)")
 	f.StringVar(&o.Profile, "profile", "se", "profile whose solve path gives hardest and techniques: se or hodoku")
 }
@@ -52,7 +54,7 @@ func (o *BatchGradeOptions) plan(run *batch.Options, so *batch.SudokuOptions) er
 		}
 		tiers = t
 	}
-	gopts := grade.GraderOptions{Profile: o.Profile, NoUniqueness: o.NoUniqueness, VerifySteps: o.VerifySteps, Tiers: tiers}
+	gopts := grade.GraderOptions{Profile: o.Profile, NoUniqueness: o.NoUniqueness, VerifySteps: o.VerifySteps, GivenForm: o.AsGiven, Tiers: tiers}
 	g, err := grade.NewGrader(gopts)
 	if err != nil {
 		return UsageErrorf("--profile: %v", err)

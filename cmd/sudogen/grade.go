@@ -26,6 +26,7 @@ type GradeOptions struct {
 	Profile      string   // se | hodoku: which solve path gives hardest/techniques
 	NoUniqueness bool
 	VerifySteps  bool
+	AsGiven      bool // grade the puzzle as given instead of its canonical isomorph
 	TiersFile    string
 	Box          string
 	Workers      int64
@@ -77,6 +78,7 @@ problem and grading goes on; the exit code is then 1.`,
 	f.StringVar(&opts.Profile, "profile", "se", "profile whose solve path gives hardest and techniques: se or hodoku")
 	f.BoolVar(&opts.NoUniqueness, "no-uniqueness", false, "do not use uniqueness-based techniques (unique rectangles, BUG, ...)")
 	f.BoolVar(&opts.VerifySteps, "verify-steps", false, "check every step against the solution (fails on a wrong step)")
+	f.BoolVar(&opts.AsGiven, "as-given", false, "rate the puzzle as given, reproducing Sudoku Explainer exactly, instead of its canonical isomorph (the default makes every isomorph rate the same)")
 	f.StringVar(&opts.TiersFile, "tiers", "", "tier table YAML file (default: the built-in configs/tiers.yaml)")
 	f.StringVar(&opts.Box, "box", "", "box shape RxC for every puzzle (default: from the length)")
 	f.Var(newIntFlag(&opts.Workers, int64(runtime.GOMAXPROCS(0)), 1), "workers", "grading goroutines")
@@ -102,16 +104,15 @@ type gradeJob struct {
 	err error
 }
 
-func newGraderFromOptions(profile string, noU, verify bool, tiersFile string) (*grade.Grader, error) {
-	var tiers *grade.Tiers
+func newGraderFromOptions(gopts grade.GraderOptions, tiersFile string) (*grade.Grader, error) {
 	if tiersFile != "" {
 		t, err := grade.LoadTiers(tiersFile)
 		if err != nil {
 			return nil, UsageErrorf("--tiers: %v", err)
 		}
-		tiers = t
+		gopts.Tiers = t
 	}
-	g, err := grade.NewGrader(grade.GraderOptions{Profile: profile, NoUniqueness: noU, VerifySteps: verify, Tiers: tiers})
+	g, err := grade.NewGrader(gopts)
 	if err != nil {
 		return nil, UsageErrorf("--profile: %v", err)
 	}
@@ -128,7 +129,8 @@ func gradeRun(opts *GradeOptions) error {
 		box = &s
 	}
 	// One grader per worker; the first also validates the flags.
-	first, err := newGraderFromOptions(opts.Profile, opts.NoUniqueness, opts.VerifySteps, opts.TiersFile)
+	gopts := grade.GraderOptions{Profile: opts.Profile, NoUniqueness: opts.NoUniqueness, VerifySteps: opts.VerifySteps, GivenForm: opts.AsGiven}
+	first, err := newGraderFromOptions(gopts, opts.TiersFile)
 	if err != nil {
 		return err
 	}
@@ -160,7 +162,7 @@ func gradeRun(opts *GradeOptions) error {
 	for w := 0; w < workers; w++ {
 		gr := first
 		if w > 0 {
-			gr, _ = newGraderFromOptions(opts.Profile, opts.NoUniqueness, opts.VerifySteps, opts.TiersFile)
+			gr, _ = newGraderFromOptions(gopts, opts.TiersFile)
 		}
 		go func() {
 			for j := range jobs {
