@@ -170,6 +170,7 @@ func (s *search) mark(x int) {
 // only the units marked dirty. It reports false on a contradiction.
 func (s *search) propagate(st []uint32) bool {
 	n, np, all := s.n, s.np, s.all
+	rounds := 0
 	for {
 		for len(s.queue) > 0 {
 			x := s.queue[len(s.queue)-1]
@@ -230,9 +231,10 @@ func (s *search) propagate(st []uint32) bool {
 			}
 		}
 		if len(s.queue) == 0 {
-			if !s.useLocked {
+			if !s.useLocked || rounds >= lockedRounds {
 				return true
 			}
+			rounds++
 			changed, ok := s.locked(st)
 			if !ok {
 				return false
@@ -243,3 +245,9 @@ func (s *search) propagate(st []uint32) bool {
 		}
 	}
 }
+
+// lockedRounds bounds the locked-candidates passes per propagate call: the
+// pass costs as much as the singles, and one pass per node was fastest on
+// 16x16 (200 puzzles: 1 pass 28.3/CPU-s, 2: 26.1, 3: 25.4, to a fixed
+// point: 25.3).
+const lockedRounds = 1
