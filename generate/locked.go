@@ -103,9 +103,21 @@ func (s *search) lockedDir(st []uint32, sg *segments) (changed, ok bool) {
 		if h == 0 {
 			continue
 		}
+		band := line / sg.per
 		for j := 0; j < sg.k; j++ {
 			seg := line*sg.k + j
-			if e := u[seg] & h; e != 0 {
+			e := u[seg] & h
+			if e == 0 {
+				continue
+			}
+			// Only digits the rest of the box still has need a pass.
+			var other uint32
+			for l := band * sg.per; l < (band+1)*sg.per; l++ {
+				if l != line {
+					other |= u[l*sg.k+j]
+				}
+			}
+			if e &= other; e != 0 {
 				c, good := s.elim(st, sg.boxRest[seg*rest:(seg+1)*rest], e)
 				if !good {
 					return false, false
@@ -130,7 +142,18 @@ func (s *search) lockedDir(st []uint32, sg *segments) (changed, ok bool) {
 			}
 			for l := band * sg.per; l < (band+1)*sg.per; l++ {
 				seg := l*sg.k + j
-				if e := u[seg] & h; e != 0 {
+				e := u[seg] & h
+				if e == 0 {
+					continue
+				}
+				// Only digits the rest of the line still has need a pass.
+				var other uint32
+				for jj := 0; jj < sg.k; jj++ {
+					if jj != j {
+						other |= u[l*sg.k+jj]
+					}
+				}
+				if e &= other; e != 0 {
 					c, good := s.elim(st, sg.lineRest[seg*rest:(seg+1)*rest], e)
 					if !good {
 						return false, false
