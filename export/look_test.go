@@ -41,6 +41,27 @@ func TestLookDump(t *testing.T) {
 			t.Fatal(c.name, err)
 		}
 	}
+	// Slide books: 3x3, 4x4 and a bounded 5x5 board, mixed tiers.
+	slides := []*Record{
+		slideRec(t, 3, "UULLDRDRUULDLURDDR", "hard", true),
+		slideRec(t, 3, "ULULDRDR", "easy", true),
+		slideRec(t, 4, "ULULDRUL", "easy", true),
+		slideRec(t, 4, "LLLUURRDLURDRULLDD", "easy", true),
+		slideRec(t, 4, "ULURDLDRULURDLDRULURDLDRULURDLDRULURDLDR", "expert", true),
+		slideRec(t, 5, "UULLUULDRURDDLDRUULLDDRR", "", false),
+	}
+	for _, c := range []struct {
+		name  string
+		per   int
+		page  string
+		large bool
+	}{{"slide-p4", 4, "letter", false}, {"slide-p6", 6, "a5", false}, {"slide-p1-large", 1, "8.5x11", true}} {
+		o := DefaultBookOptions()
+		o.PerPage, o.Page, o.LargePrint = c.per, c.page, c.large
+		if _, err := WritePDFFiles(dir+"/"+c.name+".pdf", slides, o); err != nil {
+			t.Fatal(c.name, err)
+		}
+	}
 }
 
 // TestDumpCorpus writes the benchmark corpus as JSONL, for timing the

@@ -467,8 +467,9 @@ func (l *bookLayout) draw(w io.Writer, vol, nvol int) error {
 					x, y, ly = x+(side-s)/2, y+(side-s)/2, ly-(side-s)/2
 					side = s
 				}
+				c.labelX = x + side/2
 				b.Draw(c, r, false, x, y, side)
-				l.label(c, puzzleLabel(r), x+side/2, ly, side, l.puzzleLbl)
+				l.label(c, puzzleLabel(r), c.labelX, ly, side, l.puzzleLbl)
 			}
 		}
 	}

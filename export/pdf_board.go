@@ -81,6 +81,9 @@ type Canvas struct {
 
 	widthCache symbolWidths
 	registered map[string]*[128]bool
+	// labelX is where the book centers the label of the puzzle being
+	// drawn (see CenterLabelAt).
+	labelX float64
 	// The tier and size of the last slide puzzle drawn (see
 	// firstOfSection).
 	slideSeen bool
@@ -89,6 +92,11 @@ type Canvas struct {
 	// puzzle text at 16 pt or more (see DigitSize).
 	LargePrint bool
 }
+
+// CenterLabelAt asks the book to center the id label of the puzzle being
+// drawn on x instead of the middle of its square (for a board drawn off
+// center, e.g. beside a goal picture). Call it from Board.Draw.
+func (c *Canvas) CenterLabelAt(x float64) { c.labelX = x }
 
 // PDF is the underlying document, for drawing the helpers do not cover.
 func (c *Canvas) PDF() *fpdf.Fpdf { return c.pdf }

@@ -221,6 +221,7 @@ func drawSlide(c *Canvas, r *Record, answer bool, x, y, side float64) {
 		c.CenteredText(gx+gs/2, y+gs+gs*0.12, "Goal", FontRegular, math.Max(minLabel(c), gs*0.1))
 	}
 	drawTiles(c, b, bx, y, bs)
+	c.CenterLabelAt(bx + bs/2) // the id label under the caption
 	if what := slideCaption(r); what != "" {
 		c.CenteredText(bx+bs/2, y+bs+capH*0.5, what, FontRegular, math.Max(minLabel(c), capH*0.42))
 	}

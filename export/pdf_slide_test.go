@@ -2,6 +2,7 @@ package export
 
 import (
 	"bytes"
+	"math"
 	"path/filepath"
 	"regexp"
 	"strconv"
@@ -208,5 +209,43 @@ func TestPDFSlideLargePrint(t *testing.T) {
 	}
 	if n < 24+24+15 {
 		t.Fatalf("found %d tile numbers on pages 4-5, want at least %d", n, 24+24+15)
+	}
+}
+
+// TestPDFSlideLabelUnderBoard: the first board of a section sits left of
+// its goal picture; its caption and its id label are both centered under
+// the board, not one under the board and one in the middle of the slot.
+func TestPDFSlideLabelUnderBoard(t *testing.T) {
+	needTool(t, "pdftotext")
+	r := slideRec(t, 4, "LLLUURRDLURDRULLDD", "easy", true) // 18 moves: no tile is 18
+	o := DefaultBookOptions()
+	o.PerPage = 1
+	path := filepath.Join(t.TempDir(), "one.pdf")
+	if _, err := WritePDFFiles(path, []*Record{r}, o); err != nil {
+		t.Fatal(err)
+	}
+	out := run(t, "pdftotext", "-f", "4", "-l", "4", "-bbox", path, "-")
+	re := regexp.MustCompile(`xMin="([\d.]+)" yMin="[\d.]+" xMax="([\d.]+)" yMax="[\d.]+">([^<]+)</word>`)
+	center := func(first, last string) float64 {
+		lo, hi := -1.0, -1.0
+		for _, m := range re.FindAllStringSubmatch(out, -1) {
+			x0, _ := strconv.ParseFloat(m[1], 64)
+			x1, _ := strconv.ParseFloat(m[2], 64)
+			if m[3] == first {
+				lo = x0
+			}
+			if m[3] == last {
+				hi = x1
+			}
+		}
+		if lo < 0 || hi < 0 {
+			t.Fatalf("words %q ... %q not found on page 4:\n%s", first, last, out)
+		}
+		return (lo + hi) / 2
+	}
+	caption := center("18", "possible)")
+	label := center(r.ID, "Easy")
+	if math.Abs(caption-label) > 2 {
+		t.Errorf("caption centered at x=%.1f, id label at x=%.1f", caption, label)
 	}
 }
