@@ -96,8 +96,12 @@ func (o Options) check() (Options, error) {
 		return o, fmt.Errorf("%s: a uniquely solvable %dx%d puzzle needs at least %d givens", rng, n, n, minPossibleGivens(n))
 	}
 	if floor, ok := practicalMinGivens[n]; ok && lo < floor {
-		return o, fmt.Errorf("givens %d-%d: digging a %dx%d puzzle below %d givens takes minutes or more per puzzle; give a range from at least %d, e.g. %d-%d",
-			lo, hi, n, n, floor, floor, floor, floor+50)
+		what := rng
+		if lo == 0 && hi == 0 {
+			what = fmt.Sprintf("minimal %dx%d puzzles", n, n) // no range asked for
+		}
+		return o, fmt.Errorf("%s: digging a %dx%d puzzle below %d givens takes minutes or more per puzzle; give a range from at least %d, e.g. --givens %d-%d",
+			what, n, n, floor, floor, floor, floor+50)
 	}
 	if o.MaxGivens == 0 {
 		o.MaxGivens = cells

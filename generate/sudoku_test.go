@@ -279,8 +279,8 @@ func TestNewRejects(t *testing.T) {
 		{Options{Shape: sudoku.Shape16, MinGivens: 1, MaxGivens: 14}, "needs at least 15 givens"},
 		{Options{Shape: sudoku.Shape4, MaxGivens: 3}, "needs at least 4 givens"},
 		{Options{Shape: sudoku.Shape9, Attempts: -2}, "attempts -2"},
-		{Options{Shape: sudoku.Shape25}, "givens 0-0: digging a 25x25 puzzle below 300 givens takes minutes"},
-		{Options{Shape: sudoku.Shape25, MinGivens: 250, MaxGivens: 320}, "give a range from at least 300, e.g. 300-350"},
+		{Options{Shape: sudoku.Shape25}, "minimal 25x25 puzzles: digging a 25x25 puzzle below 300 givens takes minutes"},
+		{Options{Shape: sudoku.Shape25, MinGivens: 250, MaxGivens: 320}, "givens 250-320: digging a 25x25 puzzle below 300 givens takes minutes or more per puzzle; give a range from at least 300, e.g. --givens 300-350"},
 	} {
 		_, err := New(c.opts)
 		if err == nil || !strings.Contains(err.Error(), c.want) {
