@@ -77,8 +77,9 @@ func ShapeForCells(cells int) (Shape, error) {
 	return Shape{}, fmt.Errorf("length %d is not a grid: expected 16, 36, 64, 81, 144, 256 or 625 cells", cells)
 }
 
-// ParseShape reads a box shape written "RxC" (e.g. "2x3"). The shape must be
-// one of the supported ones; "3x2" is read as the standard "2x3".
+// ParseShape reads a box shape written rows x columns, "RxC" (e.g. "2x3").
+// The shape must be one of Shapes; a transposed shape such as "3x2" is
+// refused, not swapped, since it describes a different grid.
 func ParseShape(text string) (Shape, error) {
 	r, c, ok := strings.Cut(strings.ToLower(strings.TrimSpace(text)), "x")
 	if !ok {
@@ -89,10 +90,10 @@ func ParseShape(text string) (Shape, error) {
 	if err1 != nil || err2 != nil || br <= 0 || bc <= 0 {
 		return Shape{}, fmt.Errorf("box %q: expected RxC with positive whole numbers, e.g. 3x3 or 2x3", text)
 	}
-	if br > bc {
-		br, bc = bc, br
-	}
 	s := Shape{br, bc}
+	if t := (Shape{bc, br}); !s.Valid() && t.Valid() {
+		return Shape{}, fmt.Errorf("box %q: unsupported; boxes are rows x columns and %dx%d grids use %s boxes (transpose a %s-box grid to use it)", text, t.N(), t.N(), t, s)
+	}
 	if !s.Valid() {
 		return Shape{}, fmt.Errorf("box %q: unsupported; expected one of 2x2, 2x3, 2x4, 3x3, 3x4, 4x4, 5x5", text)
 	}
