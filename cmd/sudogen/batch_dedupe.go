@@ -61,18 +61,20 @@ func (o *BatchDedupeOptions) plan(run *batch.Options, errOut io.Writer, quiet bo
 	o.set = batch.NewCanonSet(0)
 	for _, path := range o.Exclude {
 		start := time.Now()
+		// Read errors read as solve's and canon's do: exit 1, "cannot
+		// read FILE: reason", and a bad line named FILE:LINE.
 		f, err := os.Open(path)
 		if err != nil {
-			return UsageErrorf("--exclude: %v", err)
+			return fmt.Errorf("cannot read %s: %v", path, unwrapPathError(err))
 		}
 		st, err := batch.LoadCanonical(o.set, f, path, run.Workers)
 		f.Close()
 		if err != nil {
 			var le *export.LineError
 			if errors.As(err, &le) {
-				return fmt.Errorf("--exclude %w", err)
+				return err
 			}
-			return fmt.Errorf("--exclude %s: %w", path, err)
+			return fmt.Errorf("cannot read %s: %v", path, unwrapPathError(err))
 		}
 		o.excluded += st.Added
 		if !quiet {

@@ -22,6 +22,7 @@ func TestBadInput(t *testing.T) {
 	os.WriteFile(empty, nil, 0o644)
 	onlyComments := filepath.Join(dir, "comments.txt")
 	os.WriteFile(onlyComments, []byte("# nothing here\n\n"), 0o644)
+	os.WriteFile(onlyComments+"bad", []byte("# comment\n123\n"), 0o644)
 	notDir := filepath.Join(dir, "file")
 	os.WriteFile(notDir, []byte("x"), 0o644)
 
@@ -59,6 +60,9 @@ func TestBadInput(t *testing.T) {
 		{"folder is a file", []string{"batch", "-n", "1", "-o", filepath.Join(notDir, "x.jsonl")}, 1, "is not a folder"},
 		{"output is a folder", []string{"batch", "-n", "1", "-o", dir}, 1, "it is a folder"},
 		{"unwritable folder", []string{"batch", "-n", "1", "-o", "/proc/sudogen-test.jsonl"}, 1, "cannot write in folder /proc"},
+		{"exclude missing file", []string{"batch", "-n", "1", "-o", filepath.Join(dir, "x.jsonl"), "--exclude", filepath.Join(dir, "none.txt")}, 1, "sudogen: cannot read " + filepath.Join(dir, "none.txt") + ": no such file or directory"},
+		{"exclude folder", []string{"batch", "-n", "1", "-o", filepath.Join(dir, "x.jsonl"), "--exclude", dir}, 1, "sudogen: cannot read " + dir + ": is a directory"},
+		{"exclude bad line", []string{"batch", "-n", "1", "-o", filepath.Join(dir, "x.jsonl"), "--exclude", onlyComments + "bad"}, 1, "sudogen: " + onlyComments + "bad:2: puzzle has 3 characters"},
 		{"solve missing file", []string{"solve", filepath.Join(dir, "none.txt")}, 1, "cannot read " + filepath.Join(dir, "none.txt") + ": no such file or directory"},
 		{"solve empty file", []string{"solve", empty}, 1, empty + ": no puzzles found (empty input)"},
 		{"solve only comments", []string{"solve", onlyComments}, 1, "no puzzles found"},
@@ -82,7 +86,7 @@ func TestBadInput(t *testing.T) {
 		})
 	}
 	entries, _ := os.ReadDir(dir)
-	if len(entries) != 3 {
+	if len(entries) != 4 {
 		t.Errorf("files left in the output folder: %v", entries)
 	}
 }
