@@ -6,6 +6,7 @@ import (
 	"fmt"
 	"io"
 	"os"
+	"strings"
 
 	"github.com/spf13/cobra"
 
@@ -109,11 +110,13 @@ func canonRun(opts *CanonOptions) error {
 			return err
 		}
 		rd := export.NewReader(r, name)
+		lines := 0 // puzzle lines and records of this file, good or bad
 		for {
 			it, err := rd.Next()
 			if err == io.EOF {
 				break
 			}
+			lines++
 			var le *export.LineError
 			if errors.As(err, &le) {
 				bad++
@@ -162,6 +165,10 @@ func canonRun(opts *CanonOptions) error {
 			}
 		}
 		done()
+		if lines == 0 {
+			out.Flush()
+			return fmt.Errorf("%s: no puzzles found (empty input)", displayName(name))
+		}
 	}
 	out.Flush()
 	if opts.Unique {
@@ -174,7 +181,7 @@ func canonRun(opts *CanonOptions) error {
 		return &silentError{fmt.Sprintf("%d bad puzzle lines", bad)}
 	}
 	if puzzles == 0 {
-		return errors.New("no puzzles found (empty input)")
+		return fmt.Errorf("%s: no sudoku puzzles found", strings.Join(displayNames(files), ", "))
 	}
 	return nil
 }

@@ -298,7 +298,7 @@ func exportRun(opts *ExportOptions) error {
 		if len(opts.Filter.Tiers) > 0 {
 			return fmt.Errorf("%s: no records of tier %s: nothing to export", displayName(name), strings.Join(opts.Filter.Tiers, ","))
 		}
-		return fmt.Errorf("%s: empty corpus: no records to export", displayName(name))
+		return fmt.Errorf("%s: no puzzles found (empty corpus, nothing to export)", displayName(name))
 	}
 	if err := sink.Close(); err != nil {
 		return err

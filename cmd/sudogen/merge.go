@@ -1,7 +1,6 @@
 package main
 
 import (
-	"errors"
 	"fmt"
 	"io"
 	"strconv"
@@ -180,14 +179,10 @@ func mergeInto(sink interface{ Write(*export.Record) error }, files []string, in
 		}
 		done()
 		counts = append(counts, cnt)
-	}
-	if len(counts) > 0 {
-		n := 0
-		for _, c := range counts {
-			n += c.Read
-		}
-		if n == 0 {
-			return counts, errors.New("no puzzles found in the inputs")
+		if cnt.Read == 0 {
+			// As solve, canon and grade: an empty input is an error
+			// naming the file.
+			return counts, fmt.Errorf("%s: no puzzles found (empty input)", displayName(name))
 		}
 	}
 	return counts, nil

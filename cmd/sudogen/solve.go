@@ -165,6 +165,15 @@ func displayName(name string) string {
 	return name
 }
 
+// displayNames applies displayName to each of names.
+func displayNames(names []string) []string {
+	out := make([]string, len(names))
+	for i, n := range names {
+		out[i] = displayName(n)
+	}
+	return out
+}
+
 func (s *solveState) badLine(err error) {
 	s.bad++
 	s.out.WriteString("invalid\n")
