@@ -8,6 +8,7 @@ import (
 	"math/rand/v2"
 	"os"
 	"runtime"
+	"strconv"
 	"strings"
 	"time"
 
@@ -294,13 +295,22 @@ func batchRun(ctx context.Context, opts *BatchOptions) error {
 	return nil
 }
 
+// formatRate prints a rate per second: whole numbers from 10/s up, one
+// decimal below, so slow runs (16x16, 25x25) do not read "0/s".
+func formatRate(r float64) string {
+	if r < 9.95 {
+		return strconv.FormatFloat(r, 'f', 1, 64)
+	}
+	return strconv.FormatFloat(r, 'f', 0, 64)
+}
+
 func printSummary(w io.Writer, st *batch.Stats, plan *batchPlan, where string) {
 	n := plan.shape.N()
 	head := fmt.Sprintf("made %d", st.Accepted)
 	if st.Interrupted {
 		head = fmt.Sprintf("interrupted: kept %d of %d", st.Accepted, plan.run.Count)
 	}
-	fmt.Fprintf(w, "%s sudoku %dx%d in %s (%.0f/s), seed %d; givens min %d mean %.1f max %d; written to %s\n",
-		head, n, n, st.Elapsed.Round(time.Millisecond), st.Rate(), plan.run.Seed,
+	fmt.Fprintf(w, "%s sudoku %dx%d in %s (%s/s), seed %d; givens min %d mean %.1f max %d; written to %s\n",
+		head, n, n, st.Elapsed.Round(time.Millisecond), formatRate(st.Rate()), plan.run.Seed,
 		st.GivensMin, st.GivensMean(), st.GivensMax, where)
 }

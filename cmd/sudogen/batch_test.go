@@ -153,7 +153,7 @@ func TestBatchRecordsAndSummary(t *testing.T) {
 	if i != 5 {
 		t.Fatalf("%d records, want 5", i)
 	}
-	re := regexp.MustCompile(`^made 5 sudoku 9x9 in \S+ \(\d+/s\), seed 12; givens min (\d+) mean [\d.]+ max (\d+); written to stdout$`)
+	re := regexp.MustCompile(`^made 5 sudoku 9x9 in \S+ \(\d+(\.\d)?/s\), seed 12; givens min (\d+) mean [\d.]+ max (\d+); written to stdout$`)
 	if !re.MatchString(strings.SplitN(errOut, "\n", 2)[0]) {
 		t.Errorf("summary %q", errOut)
 	}
@@ -260,6 +260,30 @@ func TestSymmetryAndGivens(t *testing.T) {
 			if c.sym == "none" && c.givens == "" && (rec.Minimal == nil || !*rec.Minimal) {
 				t.Errorf("%v: not minimal by default", args)
 			}
+		}
+	}
+}
+
+// TestFormatRate: rates below 10/s keep one decimal so a slow run does
+// not print "(0/s)".
+func TestFormatRate(t *testing.T) {
+	tests := []struct {
+		rate float64
+		want string
+	}{
+		{0, "0.0"},
+		{0.04, "0.0"},
+		{0.26, "0.3"},
+		{3.42, "3.4"},
+		{9.9, "9.9"},
+		{9.96, "10"},
+		{10, "10"},
+		{123.6, "124"},
+		{15000.2, "15000"},
+	}
+	for _, tc := range tests {
+		if got := formatRate(tc.rate); got != tc.want {
+			t.Errorf("formatRate(%v) = %q, want %q", tc.rate, got, tc.want)
 		}
 	}
 }
