@@ -190,3 +190,42 @@ func TestBatchExcludeRefusesSlide(t *testing.T) {
 		t.Fatalf("code %d, stderr %q", code, errOut)
 	}
 }
+
+// TestMergeIDs: records from plain puzzle lines get the id
+// "<file base>-<line>" (line numbers of the input file, comments counted);
+// records that carry an id keep it.
+func TestMergeIDs(t *testing.T) {
+	orig, _ := isomorphCorpus(t, 3)
+	dir := t.TempDir()
+	a, b, o := filepath.Join(dir, "hard.txt"), filepath.Join(dir, "old.jsonl"), filepath.Join(dir, "out.jsonl")
+	os.WriteFile(a, []byte("# header\n"+orig[0]+"\n\n"+orig[1]+" 4.5\n"), 0o644)
+	os.WriteFile(b, []byte(`{"kind":"sudoku","id":"keep-me","puzzle":"`+orig[2]+`"}`+"\n"), 0o644)
+	if code, _, errOut := runCLI(t, "", "merge", a, b, "-o", o); code != 0 {
+		t.Fatalf("code %d: %s", code, errOut)
+	}
+	data, err := os.ReadFile(o)
+	if err != nil {
+		t.Fatal(err)
+	}
+	want := []struct{ id, puzzle string }{{"hard-2", orig[0]}, {"hard-4", orig[1]}, {"keep-me", orig[2]}}
+	lines := strings.Split(strings.TrimSpace(string(data)), "\n")
+	if len(lines) != len(want) {
+		t.Fatalf("%d records, want %d:\n%s", len(lines), len(want), data)
+	}
+	for i, line := range lines {
+		var rec struct{ ID, Puzzle string }
+		if err := json.Unmarshal([]byte(line), &rec); err != nil {
+			t.Fatalf("%s: %v", line, err)
+		}
+		if rec.ID != want[i].id || rec.Puzzle != want[i].puzzle {
+			t.Errorf("record %d: id %q puzzle %s, want id %q puzzle %s", i, rec.ID, rec.Puzzle, want[i].id, want[i].puzzle)
+		}
+	}
+	for _, tc := range []struct{ name, want string }{
+		{"-", "stdin-7"}, {"dir/a.b.txt", "a.b-7"}, {"noext", "noext-7"}, {".hidden", ".hidden-7"},
+	} {
+		if got := mergeID(tc.name, 7); got != tc.want {
+			t.Errorf("mergeID(%q, 7) = %q, want %q", tc.name, got, tc.want)
+		}
+	}
+}

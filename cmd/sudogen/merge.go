@@ -3,7 +3,9 @@ package main
 import (
 	"fmt"
 	"io"
+	"path/filepath"
 	"strconv"
+	"strings"
 
 	"github.com/spf13/cobra"
 
@@ -141,6 +143,9 @@ func mergeInto(sink interface{ Write(*export.Record) error }, files []string, in
 			}
 			cnt.Read++
 			rec := &it.Record
+			if rec.ID == "" {
+				rec.ID = mergeID(name, it.Line)
+			}
 			var key string
 			switch rec.Kind {
 			case "sudoku":
@@ -186,4 +191,19 @@ func mergeInto(sink interface{ Write(*export.Record) error }, files []string, in
 		}
 	}
 	return counts, nil
+}
+
+// mergeID is the id merge gives a record that has none (a plain puzzle
+// line): "<input file name without extension>-<line>", e.g. "hard-12" for
+// line 12 of dir/hard.txt, "stdin-3" for standard input. It depends only on
+// the input, not on what else is merged or kept.
+func mergeID(name string, line int) string {
+	base := "stdin"
+	if name != "-" {
+		base = filepath.Base(name)
+		if ext := filepath.Ext(base); ext != "" && ext != base {
+			base = strings.TrimSuffix(base, ext)
+		}
+	}
+	return base + "-" + strconv.Itoa(line)
 }
