@@ -37,6 +37,14 @@ type Options struct {
 	// DefaultAttempts, or SymmetricMinimalAttempts for Minimal with a
 	// symmetry. When all fail, Sudoku returns an error.
 	Attempts int
+
+	// Cancel, when closed, stops Sudoku early with ErrCanceled: it is
+	// checked before each fresh grid and between removal tests, so a
+	// cancel takes effect within one removal test (well under a second on
+	// every shape the generator accepts). Nil means never. It draws nothing
+	// from the rng, so an uncanceled run makes the same puzzles with or
+	// without it.
+	Cancel <-chan struct{}
 }
 
 // DefaultAttempts is the number of fresh grids Sudoku tries for one puzzle

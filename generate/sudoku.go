@@ -3,6 +3,7 @@
 package generate
 
 import (
+	"errors"
 	"fmt"
 	"math/rand/v2"
 
@@ -21,6 +22,19 @@ type Puzzle struct {
 	// Attempts is the number of full grids dug to get this puzzle (1 unless
 	// a givens range or minimal-with-symmetry made the generator retry).
 	Attempts int
+}
+
+// ErrCanceled is returned by Sudoku when Options.Cancel was closed.
+var ErrCanceled = errors.New("generation canceled")
+
+// canceled reports whether Options.Cancel has been closed.
+func (g *Generator) canceled() bool {
+	select {
+	case <-g.opts.Cancel:
+		return true
+	default:
+		return false
+	}
 }
 
 // Givens counts the puzzle's givens.
@@ -74,7 +88,7 @@ func (g *Generator) Options() Options { return g.opts }
 // state gives the same puzzle. It returns an error only when the options
 // cannot be met within Options.Attempts fresh grids (a givens range below
 // what digging reaches, or minimal with symmetry on a shape where that is
-// rare).
+// rare), or ErrCanceled when Options.Cancel was closed.
 func (g *Generator) Sudoku(rng *rand.Rand) (Puzzle, error) {
 	o := g.opts
 	sym := o.Symmetry
@@ -84,6 +98,9 @@ func (g *Generator) Sudoku(rng *rand.Rand) (Puzzle, error) {
 	orbs := g.orbits[sym]
 	fewest, most := g.geo.Cells+1, -1
 	for attempt := 1; attempt <= o.Attempts; attempt++ {
+		if g.canceled() {
+			return Puzzle{}, ErrCanceled
+		}
 		p, err := g.attempt(rng, orbs)
 		if err != nil {
 			return Puzzle{}, err
@@ -137,6 +154,9 @@ func (g *Generator) attempt(rng *rand.Rand, orbs [][]int) (Puzzle, error) {
 		if givens <= target {
 			break
 		}
+		if g.opts.Cancel != nil && g.canceled() {
+			return Puzzle{}, ErrCanceled
+		}
 		orb := orbs[k]
 		if givens-len(orb) < o.MinGivens {
 			continue
@@ -148,21 +168,29 @@ func (g *Generator) attempt(rng *rand.Rand, orbs [][]int) (Puzzle, error) {
 		}
 	}
 	copy(p.Cells, g.dig.puzzle())
-	return Puzzle{Puzzle: p, Solution: sol, Minimal: g.minimal()}, nil
+	minimal, ok := g.minimal()
+	if !ok {
+		return Puzzle{}, ErrCanceled
+	}
+	return Puzzle{Puzzle: p, Solution: sol, Minimal: minimal}, nil
 }
 
 // minimal reports whether no given of the dug puzzle can be removed. A
 // given whose own removal was refused while digging stays necessary (fewer
-// givens never restore uniqueness), so only the others are tested.
-func (g *Generator) minimal() bool {
+// givens never restore uniqueness), so only the others are tested. ok is
+// false when Options.Cancel was closed before the answer was known.
+func (g *Generator) minimal() (minimal, ok bool) {
 	p := g.dig.puzzle()
 	for i, v := range p {
 		if v == 0 || g.tested[i] {
 			continue
 		}
+		if g.opts.Cancel != nil && g.canceled() {
+			return false, false
+		}
 		if g.dig.removable(i) {
-			return false
+			return false, true
 		}
 	}
-	return true
+	return true, true
 }
