@@ -127,9 +127,11 @@ type result struct {
 
 // Run makes puzzles until opts.Count records are accepted, writing them to
 // every sink in index order. On success it closes the sinks. When ctx is
-// cancelled it stops the workers, closes the sinks (keeping what was
-// written) and returns an error wrapping ErrInterrupted along with the
-// stats. On any other error it aborts the sinks that can be aborted.
+// cancelled it stops the workers (without waiting for the puzzles in
+// progress), closes the sinks (keeping what was written) and returns an
+// error wrapping ErrInterrupted along with the stats; a Make error after
+// the cancellation counts as part of the interruption. On any other error
+// it aborts the sinks that can be aborted.
 func Run(ctx context.Context, opts Options, sinks ...Sink) (Stats, error) {
 	start := time.Now()
 	st := Stats{Next: opts.Start}
@@ -243,6 +245,11 @@ collect:
 			st.Next = next
 			st.Attempts++
 			if cur.err != nil {
+				if ctx.Err() != nil {
+					// A Maker stopped by the interruption (e.g.
+					// generate.ErrCanceled): not a failure.
+					break collect
+				}
 				runErr = fmt.Errorf("puzzle %d: %w", cur.index, cur.err)
 				break collect
 			}
@@ -266,10 +273,15 @@ collect:
 		}
 	}
 	stop()
-	// Let the workers see the cancellation and exit; they never block on a
-	// full results channel once wctx is done.
-	for range results {
+	if ctx.Err() == nil {
+		// Let the workers see the cancellation and exit; they never block
+		// on a full results channel once wctx is done.
+		for range results {
+		}
 	}
+	// When interrupted, Run does not wait for the puzzles in progress (a
+	// 25x25 grading takes seconds): their workers deliver nothing more and
+	// exit on their own when their Make returns.
 	st.Elapsed = time.Since(start)
 
 	if runErr != nil {

@@ -13,6 +13,8 @@ import (
 	"time"
 
 	"github.com/sudogen/sudogen/export"
+	"github.com/sudogen/sudogen/generate"
+	"github.com/sudogen/sudogen/sudoku"
 )
 
 // fakeMaker makes a record from the rng alone and takes a random short
@@ -295,3 +297,88 @@ type countSink struct{ n int }
 
 func (s *countSink) Write(*export.Record) error { s.n++; return nil }
 func (s *countSink) Close() error               { return nil }
+
+// funcMaker makes puzzles with a function.
+type funcMaker func(i int64) (export.Record, error)
+
+func (f funcMaker) Make(i int64, _ *rand.Rand) (export.Record, error) { return f(i) }
+
+// TestRunInterruptDoesNotWaitForMake: once interrupted, Run returns without
+// waiting for a puzzle still in progress (a 25x25 grading takes seconds).
+func TestRunInterruptDoesNotWaitForMake(t *testing.T) {
+	ctx, cancel := context.WithCancel(context.Background())
+	defer cancel()
+	hold := make(chan struct{})
+	defer close(hold)
+	slow := func() (Maker, error) {
+		return funcMaker(func(i int64) (export.Record, error) {
+			if i > 0 {
+				<-hold // a puzzle that takes "forever"
+			}
+			return export.Record{Index: i}, nil
+		}), nil
+	}
+	s := &recSink{}
+	type ret struct {
+		st  Stats
+		err error
+	}
+	done := make(chan ret, 1)
+	go func() {
+		st, err := Run(ctx, Options{Count: 10, Workers: 2, NewMaker: slow,
+			Progress: func(st *Stats) { cancel() }}, s)
+		done <- ret{st, err}
+	}()
+	select {
+	case r := <-done:
+		if !errors.Is(r.err, ErrInterrupted) || r.st.Accepted != 1 || !s.closed || s.aborted {
+			t.Fatalf("err %v accepted %d closed %v aborted %v", r.err, r.st.Accepted, s.closed, s.aborted)
+		}
+	case <-time.After(5 * time.Second):
+		t.Fatal("Run still waiting for a puzzle in progress 5s after the interruption")
+	}
+}
+
+// TestRunCanceledMakeIsInterruption: a Maker that fails because the run was
+// interrupted (generate.ErrCanceled) does not turn the interruption into a
+// failure that throws the output away.
+func TestRunCanceledMakeIsInterruption(t *testing.T) {
+	for range 20 {
+		ctx, cancel := context.WithCancel(context.Background())
+		m := func() (Maker, error) {
+			return funcMaker(func(i int64) (export.Record, error) {
+				if i == 0 {
+					return export.Record{Index: i}, nil
+				}
+				cancel()
+				return export.Record{}, errors.New("generation canceled")
+			}), nil
+		}
+		s := &recSink{}
+		st, err := Run(ctx, Options{Count: 5, Workers: 1, NewMaker: m}, s)
+		cancel()
+		if !errors.Is(err, ErrInterrupted) || !s.closed || s.aborted || st.Accepted != 1 {
+			t.Fatalf("err %v closed %v aborted %v accepted %d", err, s.closed, s.aborted, st.Accepted)
+		}
+	}
+}
+
+// TestSudokuMakerCanceled: with Generate.Cancel closed, Make stops with
+// generate.ErrCanceled instead of making (and grading) a puzzle.
+func TestSudokuMakerCanceled(t *testing.T) {
+	closed := make(chan struct{})
+	close(closed)
+	for _, shape := range []sudoku.Shape{sudoku.Shape9, sudoku.Shape25} {
+		opts := SudokuOptions{Generate: generate.Options{Shape: shape, MinGivens: 300, MaxGivens: 350, Cancel: closed}}
+		if shape == sudoku.Shape9 {
+			opts.Generate.MinGivens, opts.Generate.MaxGivens = 0, 0
+		}
+		m, err := NewSudokuMaker(opts)
+		if err != nil {
+			t.Fatal(err)
+		}
+		if _, err := m.Make(0, rand.New(rand.NewPCG(1, 0))); !errors.Is(err, generate.ErrCanceled) {
+			t.Errorf("%s: err %v, want generate.ErrCanceled", shape, err)
+		}
+	}
+}

@@ -12,6 +12,9 @@ import (
 
 // SudokuOptions say what Sudoku records a run makes.
 type SudokuOptions struct {
+	// Generate configures the generator. Its Cancel, when set to the run's
+	// ctx.Done(), makes Make return generate.ErrCanceled soon after the run
+	// is interrupted (Run then reports the interruption, not an error).
 	Generate generate.Options
 	Seed     uint64
 	// Grade, when set, grades every puzzle (see batch/grade.go).
@@ -76,6 +79,14 @@ func (m *SudokuMaker) Make(index int64, rng *rand.Rand) (export.Record, error) {
 		Index:     index,
 	}
 	if m.grader != nil {
+		if c := m.opts.Generate.Cancel; c != nil {
+			select {
+			case <-c:
+				// Interrupted: grading a 25x25 puzzle takes seconds.
+				return rec, generate.ErrCanceled
+			default:
+			}
+		}
 		if err := gradeRecord(m.grader, &rec, p.Puzzle, p.Solution); err != nil {
 			return rec, fmt.Errorf("grading %s: %w", rec.Puzzle, err)
 		}

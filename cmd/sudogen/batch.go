@@ -188,8 +188,9 @@ type batchPlan struct {
 }
 
 // planBatch checks the options and builds the pipeline options. It does
-// not touch the output.
-func planBatch(opts *BatchOptions) (*batchPlan, error) {
+// not touch the output. Closing cancel (the run's ctx.Done()) stops the
+// generators between removal tests.
+func planBatch(opts *BatchOptions, cancel <-chan struct{}) (*batchPlan, error) {
 	shape, err := shapeFromFlags(opts.Size, opts.Box)
 	if err != nil {
 		return nil, err
@@ -209,6 +210,7 @@ func planBatch(opts *BatchOptions) (*batchPlan, error) {
 	if err != nil {
 		return nil, err
 	}
+	gopts.Cancel = cancel
 	so := batch.SudokuOptions{Generate: gopts, Seed: opts.Seed}
 	run := batch.Options{
 		Count:   opts.Count,
@@ -247,7 +249,7 @@ func batchRun(ctx context.Context, opts *BatchOptions) error {
 	if opts.Slide.Kind == "slide" {
 		return slideBatchRun(ctx, opts)
 	}
-	plan, err := planBatch(opts)
+	plan, err := planBatch(opts, ctx.Done())
 	if err != nil {
 		return err
 	}
