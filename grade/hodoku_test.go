@@ -1,11 +1,10 @@
 package grade
 
 import (
-	"bufio"
 	"os"
-	"strings"
 	"testing"
 
+	"github.com/sudogen/sudogen/internal/testdata"
 	"github.com/sudogen/sudogen/sudoku"
 )
 
@@ -13,19 +12,11 @@ import (
 // line) of a shared test file.
 func readPuzzles(t testing.TB, rel string, max int) []sudoku.Grid {
 	t.Helper()
-	f, err := os.Open(sharedTestdata(t, rel))
-	if err != nil {
-		t.Fatal(err)
-	}
-	defer f.Close()
 	var out []sudoku.Grid
-	sc := bufio.NewScanner(f)
-	for sc.Scan() && (max <= 0 || len(out) < max) {
-		line := strings.TrimSpace(sc.Text())
-		if line == "" || line[0] == '#' {
-			continue
+	for _, fields := range testdata.Fields(t, rel) {
+		if max > 0 && len(out) >= max {
+			break
 		}
-		fields := strings.Fields(line)
 		p, err := sudoku.Parse(fields[0], sudoku.Shape9)
 		if err != nil {
 			continue // header lines of the TSV
