@@ -87,22 +87,5 @@ func BenchmarkHoDoKuProfileCB(b *testing.B) {
 // BenchmarkHoDoKuLow rates the cb-ser-dev puzzles SE rates <= 6.9 with the
 // HoDoKu profile (one op = one puzzle), like BenchmarkSELow.
 func BenchmarkHoDoKuLow(b *testing.B) {
-	var ps []sudoku.Grid
-	for _, c := range loadSER(b) {
-		if c.ser <= 6.9 {
-			p, _ := sudoku.ParseAuto(c.puzzle)
-			ps = append(ps, p)
-		}
-	}
-	e := NewEngine(HoDoKuProfile())
-	b.ResetTimer()
-	cpu0 := cpuSeconds()
-	for i := 0; i < b.N; i++ {
-		if _, err := e.Rate(ps[i%len(ps)], Options{}); err != nil {
-			b.Fatal(err)
-		}
-	}
-	if cpu := cpuSeconds() - cpu0; cpu > 0 {
-		b.ReportMetric(float64(b.N)/cpu, "puzzles/cpu-s")
-	}
+	benchRate(b, HoDoKuProfile(), serPuzzles(b, func(i int, c serCase) bool { return c.ser <= 6.9 }))
 }
