@@ -186,6 +186,17 @@ type batchPlan struct {
 	shape sudoku.Shape
 }
 
+// checkCounts rejects a --count or --workers below 1 (sudoku and slide runs).
+func (opts *BatchOptions) checkCounts() error {
+	if opts.Count < 1 {
+		return UsageErrorf("--count %d: expected a whole number, at least 1", opts.Count)
+	}
+	if opts.Workers < 1 {
+		return UsageErrorf("--workers %d: expected a whole number, at least 1", opts.Workers)
+	}
+	return nil
+}
+
 // planBatch checks the options and builds the pipeline options. It does
 // not touch the output. Closing cancel (the run's ctx.Done()) stops the
 // generators between removal tests.
@@ -194,11 +205,8 @@ func planBatch(opts *BatchOptions, cancel <-chan struct{}) (*batchPlan, error) {
 	if err != nil {
 		return nil, err
 	}
-	if opts.Count < 1 {
-		return nil, UsageErrorf("--count %d: expected a whole number, at least 1", opts.Count)
-	}
-	if opts.Workers < 1 {
-		return nil, UsageErrorf("--workers %d: expected a whole number, at least 1", opts.Workers)
+	if err := opts.checkCounts(); err != nil {
+		return nil, err
 	}
 	if !opts.SeedSet {
 		// Below 2^32: short to type back, and exact in JSON readers

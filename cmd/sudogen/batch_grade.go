@@ -46,13 +46,9 @@ func (o *BatchGradeOptions) plan(run *batch.Options, so *batch.SudokuOptions) er
 		}
 		return nil
 	}
-	var tiers *grade.Tiers
-	if o.TiersFile != "" {
-		t, err := grade.LoadTiers(o.TiersFile)
-		if err != nil {
-			return UsageErrorf("--tiers: %v", err)
-		}
-		tiers = t
+	tiers, err := tiersFlag(o.TiersFile)
+	if err != nil {
+		return err
 	}
 	gopts := grade.GraderOptions{Profile: o.Profile, NoUniqueness: o.NoUniqueness, VerifySteps: o.VerifySteps, GivenForm: o.AsGiven, Tiers: tiers}
 	g, err := grade.NewGrader(gopts)

@@ -103,14 +103,25 @@ type gradeJob struct {
 	err error
 }
 
-func newGraderFromOptions(gopts grade.GraderOptions, tiersFile string) (*grade.Grader, error) {
-	if tiersFile != "" {
-		t, err := grade.LoadTiers(tiersFile)
-		if err != nil {
-			return nil, UsageErrorf("--tiers: %v", err)
-		}
-		gopts.Tiers = t
+// tiersFlag loads the --tiers file: nil (the built-in tiers) when none is
+// named, a usage error when it cannot be loaded.
+func tiersFlag(file string) (*grade.Tiers, error) {
+	if file == "" {
+		return nil, nil
 	}
+	t, err := grade.LoadTiers(file)
+	if err != nil {
+		return nil, UsageErrorf("--tiers: %v", err)
+	}
+	return t, nil
+}
+
+func newGraderFromOptions(gopts grade.GraderOptions, tiersFile string) (*grade.Grader, error) {
+	t, err := tiersFlag(tiersFile)
+	if err != nil {
+		return nil, err
+	}
+	gopts.Tiers = t
 	g, err := grade.NewGrader(gopts)
 	if err != nil {
 		return nil, UsageErrorf("--profile: %v", err)

@@ -138,11 +138,8 @@ func slideBatchRun(ctx context.Context, opts *BatchOptions) error {
 	if err != nil {
 		return err
 	}
-	if opts.Count < 1 {
-		return UsageErrorf("--count %d: expected a whole number, at least 1", opts.Count)
-	}
-	if opts.Workers < 1 {
-		return UsageErrorf("--workers %d: expected a whole number, at least 1", opts.Workers)
+	if err := opts.checkCounts(); err != nil {
+		return err
 	}
 	tiers, err := generate.LoadSlideTiers(opts.Slide.flagValue("tiers"))
 	if err != nil {
