@@ -3,24 +3,15 @@ package batch
 import (
 	"context"
 	"runtime"
-	"syscall"
 	"testing"
 	"time"
 
 	"github.com/sudogen/sudogen/export"
 	"github.com/sudogen/sudogen/generate"
 	"github.com/sudogen/sudogen/grade"
+	"github.com/sudogen/sudogen/internal/cputime"
 	"github.com/sudogen/sudogen/sudoku"
 )
-
-// cpuTime is the process's user+system CPU time (all goroutines).
-func cpuTime() time.Duration {
-	var ru syscall.Rusage
-	if err := syscall.Getrusage(syscall.RUSAGE_SELF, &ru); err != nil {
-		return 0
-	}
-	return time.Duration(ru.Utime.Nano() + ru.Stime.Nano())
-}
 
 // discard is a Sink that encodes nothing.
 type discard struct{ n int64 }
@@ -32,7 +23,7 @@ func (d *discard) Close() error               { return nil }
 // every CPU and reports puzzles per CPU-second and per wall second (the
 // ratio of the two shows how well the workers scale).
 func benchRun(b *testing.B, so SudokuOptions, per int64) {
-	n, cpu0, wall0 := int64(0), cpuTime(), time.Now()
+	n, cpu0, wall0 := int64(0), cputime.Now(), time.Now()
 	for b.Loop() {
 		st, err := Run(context.Background(), Options{Count: per, Workers: runtime.NumCPU(), Seed: uint64(n) + 1, NewMaker: SudokuMakers(so)}, &discard{})
 		if err != nil {
@@ -40,7 +31,7 @@ func benchRun(b *testing.B, so SudokuOptions, per int64) {
 		}
 		n += st.Accepted
 	}
-	if cpu := cpuTime() - cpu0; cpu > 0 {
+	if cpu := cputime.Now() - cpu0; cpu > 0 {
 		b.ReportMetric(float64(n)/cpu.Seconds(), "puzzles/cpu-s")
 	}
 	b.ReportMetric(float64(n)/time.Since(wall0).Seconds(), "puzzles/s")

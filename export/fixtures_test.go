@@ -4,8 +4,6 @@ import (
 	"fmt"
 	"math"
 	"math/rand/v2"
-	"os"
-	"path/filepath"
 	"sync"
 	"testing"
 
@@ -76,18 +74,6 @@ func cloneRecords(in []*Record) []*Record {
 		out[i] = &c
 	}
 	return out
-}
-
-// testdataDir finds ../shared/testdata from the package folder.
-func testdataDir(t testing.TB) string {
-	for _, up := range []string{"../shared", "../../shared", "../../../shared"} {
-		d := filepath.Join(up, "testdata")
-		if st, err := os.Stat(d); err == nil && st.IsDir() {
-			return d
-		}
-	}
-	t.Skip("shared testdata not found")
-	return ""
 }
 
 // patternPuzzle makes a valid full grid of a large shape from the standard

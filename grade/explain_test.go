@@ -5,6 +5,7 @@ import (
 	"strings"
 	"testing"
 
+	"github.com/sudogen/sudogen/internal/testdata"
 	"github.com/sudogen/sudogen/sudoku"
 )
 
@@ -49,7 +50,7 @@ func TestExplainReplays(t *testing.T) {
 // TestDescribeEveryTechnique phrases every step the finders produce on the
 // regression library's grids: no technique may lack a readable text.
 func TestDescribeEveryTechnique(t *testing.T) {
-	data, err := os.ReadFile(sharedTestdata(t, "reglib/reglib-dev.txt"))
+	data, err := os.ReadFile(testdata.Path(t, "reglib/reglib-dev.txt"))
 	if err != nil {
 		t.Fatal(err)
 	}

@@ -4,12 +4,14 @@ import (
 	"os"
 	"strings"
 	"testing"
+
+	"github.com/sudogen/sudogen/internal/testdata"
 )
 
 // benchGrids returns the candidate grids of the regression library: varied
 // mid-solve 9x9 states.
 func benchGrids(b *testing.B) []*Grid {
-	data, err := os.ReadFile(sharedTestdata(b, "reglib/reglib-dev.txt"))
+	data, err := os.ReadFile(testdata.Path(b, "reglib/reglib-dev.txt"))
 	if err != nil {
 		b.Fatal(err)
 	}

@@ -1,11 +1,10 @@
 package grade
 
 import (
-	"bufio"
 	"os"
-	"strings"
 	"testing"
 
+	"github.com/sudogen/sudogen/internal/testdata"
 	"github.com/sudogen/sudogen/sudoku"
 )
 
@@ -13,19 +12,11 @@ import (
 // line) of a shared test file.
 func readPuzzles(t testing.TB, rel string, max int) []sudoku.Grid {
 	t.Helper()
-	f, err := os.Open(sharedTestdata(t, rel))
-	if err != nil {
-		t.Fatal(err)
-	}
-	defer f.Close()
 	var out []sudoku.Grid
-	sc := bufio.NewScanner(f)
-	for sc.Scan() && (max <= 0 || len(out) < max) {
-		line := strings.TrimSpace(sc.Text())
-		if line == "" || line[0] == '#' {
-			continue
+	for _, fields := range testdata.Fields(t, rel) {
+		if max > 0 && len(out) >= max {
+			break
 		}
-		fields := strings.Fields(line)
 		p, err := sudoku.Parse(fields[0], sudoku.Shape9)
 		if err != nil {
 			continue // header lines of the TSV
@@ -96,22 +87,5 @@ func BenchmarkHoDoKuProfileCB(b *testing.B) {
 // BenchmarkHoDoKuLow rates the cb-ser-dev puzzles SE rates <= 6.9 with the
 // HoDoKu profile (one op = one puzzle), like BenchmarkSELow.
 func BenchmarkHoDoKuLow(b *testing.B) {
-	var ps []sudoku.Grid
-	for _, c := range loadSER(b) {
-		if c.ser <= 6.9 {
-			p, _ := sudoku.ParseAuto(c.puzzle)
-			ps = append(ps, p)
-		}
-	}
-	e := NewEngine(HoDoKuProfile())
-	b.ResetTimer()
-	cpu0 := cpuSeconds()
-	for i := 0; i < b.N; i++ {
-		if _, err := e.Rate(ps[i%len(ps)], Options{}); err != nil {
-			b.Fatal(err)
-		}
-	}
-	if cpu := cpuSeconds() - cpu0; cpu > 0 {
-		b.ReportMetric(float64(b.N)/cpu, "puzzles/cpu-s")
-	}
+	benchRate(b, HoDoKuProfile(), serPuzzles(b, func(i int, c serCase) bool { return c.ser <= 6.9 }))
 }

@@ -2,25 +2,13 @@ package grade
 
 import (
 	"os"
-	"path/filepath"
 	"testing"
+
+	"github.com/sudogen/sudogen/internal/testdata"
 )
 
-// sharedTestdata finds ../shared/testdata/<rel> from the package folder.
-func sharedTestdata(t testing.TB, rel string) string {
-	t.Helper()
-	for _, up := range []string{"../shared", "../../shared", "../../../shared"} {
-		p := filepath.Join(up, "testdata", rel)
-		if _, err := os.Stat(p); err == nil {
-			return p
-		}
-	}
-	t.Skipf("shared testdata %s not found", rel)
-	return ""
-}
-
 func runDevLib(t testing.TB) *RegReport {
-	path := sharedTestdata(t, "reglib/reglib-dev.txt")
+	path := testdata.Path(t, "reglib/reglib-dev.txt")
 	f, err := os.Open(path)
 	if err != nil {
 		t.Fatal(err)

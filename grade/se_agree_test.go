@@ -5,27 +5,14 @@ import (
 	"fmt"
 	"math"
 	"os"
-	"path/filepath"
 	"strconv"
 	"strings"
-	"syscall"
 	"testing"
 
+	"github.com/sudogen/sudogen/internal/cputime"
+	"github.com/sudogen/sudogen/internal/testdata"
 	"github.com/sudogen/sudogen/sudoku"
 )
-
-// testdataPath finds ../shared/testdata from the package folder.
-func testdataPath(t testing.TB, rel string) string {
-	t.Helper()
-	for _, up := range []string{"../shared", "../../shared", "../../../shared"} {
-		p := filepath.Join(up, "testdata", rel)
-		if _, err := os.Stat(p); err == nil {
-			return p
-		}
-	}
-	t.Skipf("test data %s not found", rel)
-	return ""
-}
 
 type serCase struct {
 	line     int
@@ -34,7 +21,7 @@ type serCase struct {
 }
 
 func loadSER(t testing.TB) []serCase {
-	f, err := os.Open(testdataPath(t, "sudoku/cb-ser-dev.tsv"))
+	f, err := os.Open(testdata.Path(t, "sudoku/cb-ser-dev.tsv"))
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -192,14 +179,26 @@ func TestSEAgreement(t *testing.T) {
 // BenchmarkSELow grades cb-ser-dev puzzles that SE rates <= 6.9 (one op =
 // one puzzle).
 func BenchmarkSELow(b *testing.B) {
+	benchRate(b, SEProfile(), serPuzzles(b, func(i int, c serCase) bool { return c.ser <= 6.9 }))
+}
+
+// serPuzzles returns the cb-ser-dev puzzles for which keep (given the case
+// and its index) is true.
+func serPuzzles(b *testing.B, keep func(i int, c serCase) bool) []sudoku.Grid {
 	var ps []sudoku.Grid
-	for _, c := range loadSER(b) {
-		if c.ser <= 6.9 {
+	for i, c := range loadSER(b) {
+		if keep(i, c) {
 			p, _ := sudoku.ParseAuto(c.puzzle)
 			ps = append(ps, p)
 		}
 	}
-	e := NewEngine(SEProfile())
+	return ps
+}
+
+// benchRate rates ps in turn with the profile (one op = one puzzle) and
+// reports puzzles per CPU-second.
+func benchRate(b *testing.B, prof *Profile, ps []sudoku.Grid) {
+	e := NewEngine(prof)
 	b.ResetTimer()
 	cpu0 := cpuSeconds()
 	for i := 0; i < b.N; i++ {
@@ -215,11 +214,7 @@ func BenchmarkSELow(b *testing.B) {
 // cpuSeconds is the process's user+system CPU time (the machine is shared,
 // so wall time per op says little).
 func cpuSeconds() float64 {
-	var ru syscall.Rusage
-	if syscall.Getrusage(syscall.RUSAGE_SELF, &ru) != nil {
-		return 0
-	}
-	return float64(ru.Utime.Sec+ru.Stime.Sec) + float64(ru.Utime.Usec+ru.Stime.Usec)/1e6
+	return cputime.Now().Seconds()
 }
 
 // BenchmarkGraderLow is BenchmarkSELow through the Grader: canonical
@@ -257,22 +252,5 @@ func BenchmarkGraderLow(b *testing.B) {
 // (chains at every late step; many end "beyond" after a full failed
 // producer-21 search).
 func BenchmarkSEHigh(b *testing.B) {
-	var ps []sudoku.Grid
-	for i, c := range loadSER(b) {
-		if c.ser >= 7.0 && i%10 == 0 {
-			p, _ := sudoku.ParseAuto(c.puzzle)
-			ps = append(ps, p)
-		}
-	}
-	e := NewEngine(SEProfile())
-	b.ResetTimer()
-	cpu0 := cpuSeconds()
-	for i := 0; i < b.N; i++ {
-		if _, err := e.Rate(ps[i%len(ps)], Options{}); err != nil {
-			b.Fatal(err)
-		}
-	}
-	if cpu := cpuSeconds() - cpu0; cpu > 0 {
-		b.ReportMetric(float64(b.N)/cpu, "puzzles/cpu-s")
-	}
+	benchRate(b, SEProfile(), serPuzzles(b, func(i int, c serCase) bool { return c.ser >= 7.0 && i%10 == 0 }))
 }

@@ -3,12 +3,14 @@ package slide
 import (
 	"testing"
 	"time"
+
+	"github.com/sudogen/sudogen/internal/cputime"
 )
 
 // BenchmarkBuildPDB6 builds one 6-tile pattern database of the 4x4 board
 // (5,765,760 entries) from scratch.
 func BenchmarkBuildPDB6(b *testing.B) {
-	defer reportCPU(b, cpuTime())
+	defer reportCPU(b, cputime.Now())
 	for i := 0; i < b.N; i++ {
 		if _, err := BuildPDB(4, Partition4[0]); err != nil {
 			b.Fatal(err)
@@ -18,7 +20,7 @@ func BenchmarkBuildPDB6(b *testing.B) {
 
 // BenchmarkTable3 builds the 3x3 breadth-first table.
 func BenchmarkTable3(b *testing.B) {
-	defer reportCPU(b, cpuTime())
+	defer reportCPU(b, cputime.Now())
 	for i := 0; i < b.N; i++ {
 		buildTable3()
 	}
@@ -36,7 +38,7 @@ func BenchmarkSolve4Korf(b *testing.B) {
 		b.Fatal(err)
 	}
 	b.ResetTimer()
-	c0 := cpuTime()
+	c0 := cputime.Now()
 	var nodes int64
 	for i := 0; i < b.N; i++ {
 		for _, x := range in {
@@ -47,7 +49,7 @@ func BenchmarkSolve4Korf(b *testing.B) {
 			nodes += r.Nodes
 		}
 	}
-	cpu := cpuTime() - c0
+	cpu := cputime.Now() - c0
 	b.ReportMetric(float64(nodes)/cpu.Seconds(), "nodes/cpu-s")
 	b.ReportMetric(float64(cpu.Milliseconds())/float64(b.N), "cpu-ms/op")
 }
@@ -68,5 +70,5 @@ func BenchmarkSolve3(b *testing.B) {
 // reportCPU adds the process CPU time per op since c0 (the machine may be
 // shared, so wall time alone says little).
 func reportCPU(b *testing.B, c0 time.Duration) {
-	b.ReportMetric(float64((cpuTime()-c0).Milliseconds())/float64(b.N), "cpu-ms/op")
+	b.ReportMetric(float64((cputime.Now()-c0).Milliseconds())/float64(b.N), "cpu-ms/op")
 }

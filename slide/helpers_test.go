@@ -3,21 +3,10 @@ package slide
 import (
 	"bufio"
 	"os"
-	"path/filepath"
 	"testing"
-)
 
-// sharedDir finds ../shared from the package folder.
-func sharedDir(t testing.TB) string {
-	t.Helper()
-	for _, p := range []string{"../shared", "../../shared", "../../../shared"} {
-		if fi, err := os.Stat(filepath.Join(p, "testdata")); err == nil && fi.IsDir() {
-			return p
-		}
-	}
-	t.Skip("../shared/testdata not found")
-	return ""
-}
+	"github.com/sudogen/sudogen/internal/testdata"
+)
 
 type instance struct {
 	line  int
@@ -29,7 +18,7 @@ type instance struct {
 // lengths.
 func loadInstances(t testing.TB, name string) []instance {
 	t.Helper()
-	f, err := os.Open(filepath.Join(sharedDir(t), "testdata", "slide", name))
+	f, err := os.Open(testdata.Path(t, "slide/"+name))
 	if err != nil {
 		t.Fatal(err)
 	}

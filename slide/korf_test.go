@@ -7,6 +7,8 @@ import (
 	"sync/atomic"
 	"testing"
 	"time"
+
+	"github.com/sudogen/sudogen/internal/cputime"
 )
 
 // solveAll solves the instances on workers goroutines and checks each
@@ -58,14 +60,14 @@ func TestKorf100Easiest(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	t0, c0 := time.Now(), cpuTime()
+	t0, c0 := time.Now(), cputime.Now()
 	if err := s.Prepare(); err != nil {
 		t.Fatal(err)
 	}
-	t.Logf("tables ready in %v wall, %v CPU", time.Since(t0), cpuTime()-c0)
-	t1, c1 := time.Now(), cpuTime()
+	t.Logf("tables ready in %v wall, %v CPU", time.Since(t0), cputime.Now()-c0)
+	t1, c1 := time.Now(), cputime.Now()
 	solveAll(t, s, in, 2)
-	t.Logf("solved in %v wall, %v CPU", time.Since(t1), cpuTime()-c1)
+	t.Logf("solved in %v wall, %v CPU", time.Since(t1), cputime.Now()-c1)
 }
 
 // TestSolveCancel: a closed Cancel channel stops a long search with

@@ -3,12 +3,14 @@ package sudoku
 import (
 	"math/rand/v2"
 	"testing"
+
+	"github.com/sudogen/sudogen/internal/testdata"
 )
 
 // canonLoadGrids parses every puzzle of a test data file.
 func canonLoadGrids(b *testing.B, rel string) []Grid {
 	b.Helper()
-	lines := canonReadLines(b, rel)
+	lines := testdata.Fields(b, rel)
 	gs := make([]Grid, len(lines))
 	for i, f := range lines {
 		gs[i] = canonMustParse(b, f[0])

@@ -1,50 +1,13 @@
 package sudoku
 
 import (
-	"bufio"
 	"math/rand/v2"
-	"os"
 	"path/filepath"
 	"strings"
 	"testing"
+
+	"github.com/sudogen/sudogen/internal/testdata"
 )
-
-// canonSharedTestdata finds ../shared/testdata from the package folder.
-func canonSharedTestdata(t testing.TB, rel string) string {
-	t.Helper()
-	for _, up := range []string{"../shared", "../../shared", "../../../shared"} {
-		p := filepath.Join(up, "testdata", rel)
-		if _, err := os.Stat(p); err == nil {
-			return p
-		}
-	}
-	t.Fatalf("test data %s not found beside the checkout", rel)
-	return ""
-}
-
-// canonReadLines returns the non-comment, non-empty lines of a test data file,
-// split into fields.
-func canonReadLines(t testing.TB, rel string) [][]string {
-	t.Helper()
-	f, err := os.Open(canonSharedTestdata(t, rel))
-	if err != nil {
-		t.Fatal(err)
-	}
-	defer f.Close()
-	var out [][]string
-	sc := bufio.NewScanner(f)
-	for sc.Scan() {
-		line := strings.TrimSpace(sc.Text())
-		if line == "" || line[0] == '#' {
-			continue
-		}
-		out = append(out, strings.Fields(line))
-	}
-	if err := sc.Err(); err != nil {
-		t.Fatal(err)
-	}
-	return out
-}
 
 func canonMustParse(t testing.TB, s string) Grid {
 	t.Helper()
@@ -60,7 +23,7 @@ func canonWithZeros(s string) string { return strings.ReplaceAll(s, ".", "0") }
 
 func TestCanonicalMinlexVectors(t *testing.T) {
 	c := NewCanonicalizer(Shape9)
-	lines := canonReadLines(t, "canon/minlex-vectors.txt")
+	lines := testdata.Fields(t, "canon/minlex-vectors.txt")
 	if len(lines) < 200 {
 		t.Fatalf("only %d vectors read", len(lines))
 	}
@@ -79,7 +42,7 @@ func TestCanonicalMinlexVectors(t *testing.T) {
 
 func TestCanonicalIsomorphPairs(t *testing.T) {
 	c := NewCanonicalizer(Shape9)
-	lines := canonReadLines(t, "canon/isomorph-pairs.txt")
+	lines := testdata.Fields(t, "canon/isomorph-pairs.txt")
 	if len(lines) < 1000 {
 		t.Fatalf("only %d pairs read", len(lines))
 	}
@@ -103,7 +66,7 @@ func TestCanonicalDistinct(t *testing.T) {
 		{"sudoku/forum-hardest-11plus.txt", 48766},
 	} {
 		t.Run(filepath.Base(tc.file), func(t *testing.T) {
-			lines := canonReadLines(t, tc.file)
+			lines := testdata.Fields(t, tc.file)
 			if len(lines) != tc.want {
 				t.Fatalf("read %d puzzles, expected %d", len(lines), tc.want)
 			}

@@ -12,7 +12,6 @@ import (
 	"strings"
 	"time"
 
-	"github.com/schollz/progressbar/v3"
 	"github.com/spf13/cobra"
 	"golang.org/x/term"
 
@@ -261,27 +260,9 @@ func batchRun(ctx context.Context, opts *BatchOptions) error {
 		return err
 	}
 
-	showBar := opts.Progress == "always" || (opts.Progress == "auto" && opts.ErrTerminal)
-	var bar *progressbar.ProgressBar
-	if showBar {
-		bar = progressbar.NewOptions64(opts.Count,
-			progressbar.OptionSetWriter(opts.ErrOut),
-			progressbar.OptionSetDescription(fmt.Sprintf("%dx%d", plan.shape.N(), plan.shape.N())),
-			progressbar.OptionShowCount(),
-			progressbar.OptionShowIts(),
-			progressbar.OptionSetItsString("puzzles"),
-			progressbar.OptionSetPredictTime(true),
-			progressbar.OptionThrottle(100*time.Millisecond),
-			progressbar.OptionSetWidth(30),
-			progressbar.OptionClearOnFinish(),
-		)
-		plan.run.Progress = func(s *batch.Stats) { bar.Set64(s.Accepted) }
-	}
-
+	stopBar := startProgress(opts, &plan.run, fmt.Sprintf("%dx%d", plan.shape.N(), plan.shape.N()))
 	st, err := batch.Run(ctx, plan.run, append(sinks, opts.Grading.counter)...)
-	if bar != nil {
-		bar.Exit()
-	}
+	stopBar()
 	interrupted := errors.Is(err, batch.ErrInterrupted)
 	if err != nil && !interrupted {
 		return err

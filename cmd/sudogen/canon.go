@@ -5,7 +5,6 @@ import (
 	"errors"
 	"fmt"
 	"io"
-	"os"
 	"strings"
 
 	"github.com/spf13/cobra"
@@ -69,41 +68,28 @@ printed in its place (not with --unique), and the exit code is then 1.`,
 	return cmd
 }
 
-// openInput opens a named input, "-" being in.
-func openInput(name string, in io.Reader) (io.Reader, func(), error) {
-	if name == "-" {
-		return in, func() {}, nil
-	}
-	f, err := os.Open(name)
-	if err != nil {
-		var pe *os.PathError
-		if errors.As(err, &pe) {
-			err = pe.Err
-		}
-		return nil, nil, fmt.Errorf("cannot read %s: %v", name, err)
-	}
-	return f, func() { f.Close() }, nil
-}
-
 func canonRun(opts *CanonOptions) error {
-	var box *sudoku.Shape
-	if opts.Box != "" {
-		s, err := sudoku.ParseShape(opts.Box)
-		if err != nil {
-			return UsageErrorf("--box: %v", err)
-		}
-		box = &s
+	box, err := boxFlag(opts.Box)
+	if err != nil {
+		return err
 	}
-	files := opts.Files
-	if len(files) == 0 {
-		files = []string{"-"}
-	}
+	files := inputNames(opts.Files)
 	out := bufio.NewWriter(opts.Out)
 	defer out.Flush()
 	canon := map[sudoku.Shape]*sudoku.Canonicalizer{}
 	seen := batch.NewCanonSet(0)
 	var puzzles, dups, bad, skipped int
 	buf := make([]byte, 0, sudoku.MaxN*sudoku.MaxN+1)
+	// invalid reports a bad puzzle line on ErrOut, and as "invalid" in its
+	// place in the output unless only first occurrences are printed.
+	invalid := func(err error) {
+		bad++
+		if !opts.Unique {
+			out.WriteString("invalid\n")
+		}
+		out.Flush()
+		fmt.Fprintf(opts.ErrOut, "sudogen: %v\n", err)
+	}
 	for _, name := range files {
 		r, done, err := openInput(name, opts.In)
 		if err != nil {
@@ -119,12 +105,7 @@ func canonRun(opts *CanonOptions) error {
 			lines++
 			var le *export.LineError
 			if errors.As(err, &le) {
-				bad++
-				if !opts.Unique {
-					out.WriteString("invalid\n")
-				}
-				out.Flush()
-				fmt.Fprintf(opts.ErrOut, "sudogen: %v\n", err)
+				invalid(err)
 				continue
 			}
 			if err != nil {
@@ -137,12 +118,7 @@ func canonRun(opts *CanonOptions) error {
 			}
 			g, err := it.GridError(name, box)
 			if err != nil {
-				bad++
-				if !opts.Unique {
-					out.WriteString("invalid\n")
-				}
-				out.Flush()
-				fmt.Fprintf(opts.ErrOut, "sudogen: %v\n", err)
+				invalid(err)
 				continue
 			}
 			puzzles++

@@ -6,7 +6,6 @@ import (
 	"errors"
 	"fmt"
 	"io"
-	"os"
 	"runtime"
 	"sort"
 	"strings"
@@ -120,13 +119,9 @@ func newGraderFromOptions(gopts grade.GraderOptions, tiersFile string) (*grade.G
 }
 
 func gradeRun(opts *GradeOptions) error {
-	var box *sudoku.Shape
-	if opts.Box != "" {
-		s, err := sudoku.ParseShape(opts.Box)
-		if err != nil {
-			return UsageErrorf("--box: %v", err)
-		}
-		box = &s
+	box, err := boxFlag(opts.Box)
+	if err != nil {
+		return err
 	}
 	// One grader per worker; the first also validates the flags.
 	gopts := grade.GraderOptions{Profile: opts.Profile, NoUniqueness: opts.NoUniqueness, VerifySteps: opts.VerifySteps, GivenForm: opts.AsGiven}
@@ -134,10 +129,7 @@ func gradeRun(opts *GradeOptions) error {
 	if err != nil {
 		return err
 	}
-	files := opts.Files
-	if len(files) == 0 {
-		files = []string{"-"}
-	}
+	files := inputNames(opts.Files)
 	workers := int(opts.Workers)
 	jobs := make(chan *gradeJob, 4*workers)
 	done := make(chan *gradeJob, 4*workers)
@@ -231,19 +223,11 @@ func gradeRun(opts *GradeOptions) error {
 
 // readGradeFile sends every puzzle of one input to jobs.
 func readGradeFile(name string, stdin io.Reader, box *sudoku.Shape, seq *int, jobs chan<- *gradeJob) (int, error) {
-	r := stdin
-	if name != "-" {
-		f, err := os.Open(name)
-		if err != nil {
-			var pe *os.PathError
-			if errors.As(err, &pe) {
-				err = pe.Err
-			}
-			return 0, fmt.Errorf("cannot read %s: %v", name, err)
-		}
-		defer f.Close()
-		r = f
+	r, done, err := openInput(name, stdin)
+	if err != nil {
+		return 0, err
 	}
+	defer done()
 	rd := export.NewReader(r, name)
 	n := 0
 	for {

@@ -7,7 +7,6 @@ import (
 	"errors"
 	"fmt"
 	"io"
-	"os"
 	"runtime"
 	"strconv"
 	"strings"
@@ -15,7 +14,6 @@ import (
 	"sync/atomic"
 	"time"
 
-	"github.com/schollz/progressbar/v3"
 	"github.com/spf13/cobra"
 	"github.com/spf13/pflag"
 
@@ -193,26 +191,9 @@ func slideBatchRun(ctx context.Context, opts *BatchOptions) error {
 		Accept:      batch.SlideAccept,
 		MaxAttempts: opts.Count*20 + 10000,
 	}
-	showBar := opts.Progress == "always" || (opts.Progress == "auto" && opts.ErrTerminal)
-	var bar *progressbar.ProgressBar
-	if showBar {
-		bar = progressbar.NewOptions64(opts.Count,
-			progressbar.OptionSetWriter(opts.ErrOut),
-			progressbar.OptionSetDescription(fmt.Sprintf("slide %dx%d", w, w)),
-			progressbar.OptionShowCount(),
-			progressbar.OptionShowIts(),
-			progressbar.OptionSetItsString("puzzles"),
-			progressbar.OptionSetPredictTime(true),
-			progressbar.OptionThrottle(100*time.Millisecond),
-			progressbar.OptionSetWidth(30),
-			progressbar.OptionClearOnFinish(),
-		)
-		run.Progress = func(s *batch.Stats) { bar.Set64(s.Accepted) }
-	}
+	stopBar := startProgress(opts, &run, fmt.Sprintf("slide %dx%d", w, w))
 	st, err := batch.Run(ctx, run, append(sinks, stats)...)
-	if bar != nil {
-		bar.Exit()
-	}
+	stopBar()
 	interrupted := errors.Is(err, batch.ErrInterrupted)
 	if err != nil && !interrupted {
 		return err
@@ -338,25 +319,14 @@ func slideSolveRun(opts *SolveOptions) error {
 	if format != "text" && format != "jsonl" {
 		return UsageErrorf("--format %s: slide boards print as text or jsonl", format)
 	}
-	files := opts.Files
-	if len(files) == 0 {
-		files = []string{"-"}
-	}
+	files := inputNames(opts.Files)
 	var items []*slideItem
 	for _, name := range files {
-		var r io.Reader = opts.In
-		if name != "-" {
-			f, err := os.Open(name)
-			if err != nil {
-				var pe *os.PathError
-				if errors.As(err, &pe) {
-					err = pe.Err
-				}
-				return fmt.Errorf("cannot read %s: %v", name, err)
-			}
-			defer f.Close()
-			r = f
+		r, done, err := openInput(name, opts.In)
+		if err != nil {
+			return err
 		}
+		defer done()
 		got, err := readSlideBoards(r, name, width)
 		if err != nil {
 			return err

@@ -5,7 +5,6 @@ import (
 	"errors"
 	"fmt"
 	"io"
-	"os"
 	"strconv"
 
 	"github.com/spf13/cobra"
@@ -79,18 +78,11 @@ func solveRun(opts *SolveOptions) error {
 	if opts.Slide.Kind == "slide" {
 		return slideSolveRun(opts)
 	}
-	var box *sudoku.Shape
-	if opts.Box != "" {
-		s, err := sudoku.ParseShape(opts.Box)
-		if err != nil {
-			return UsageErrorf("--box: %v", err)
-		}
-		box = &s
+	box, err := boxFlag(opts.Box)
+	if err != nil {
+		return err
 	}
-	files := opts.Files
-	if len(files) == 0 {
-		files = []string{"-"}
-	}
+	files := inputNames(opts.Files)
 	out := bufio.NewWriter(opts.Out)
 	defer out.Flush()
 	s := &solveState{opts: opts, box: box, out: out, solvers: map[sudoku.Shape]*sudoku.Solver{}}
@@ -115,19 +107,11 @@ type solveState struct {
 }
 
 func (s *solveState) file(name string) error {
-	var r io.Reader = s.opts.In
-	if name != "-" {
-		f, err := os.Open(name)
-		if err != nil {
-			var pe *os.PathError
-			if errors.As(err, &pe) {
-				err = pe.Err
-			}
-			return fmt.Errorf("cannot read %s: %v", name, err)
-		}
-		defer f.Close()
-		r = f
+	r, done, err := openInput(name, s.opts.In)
+	if err != nil {
+		return err
 	}
+	defer done()
 	rd := export.NewReader(r, name)
 	puzzles := 0
 	for {

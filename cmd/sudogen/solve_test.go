@@ -9,6 +9,7 @@ import (
 	"testing"
 
 	"github.com/sudogen/sudogen/export"
+	"github.com/sudogen/sudogen/internal/testdata"
 )
 
 const p17 = "4.....8.5.3..........7......2.....6.....8.4......1.......6.3.7.5..2.....1.4......"
@@ -174,7 +175,7 @@ func TestSolveBatchOutput(t *testing.T) {
 
 func firstPuzzle(t *testing.T, name string) string {
 	t.Helper()
-	b, err := os.ReadFile(filepath.Join(sharedDir(t), "testdata", "sudoku", name))
+	b, err := os.ReadFile(testdata.Path(t, "sudoku/"+name))
 	if err != nil {
 		t.Fatal(err)
 	}
