@@ -137,21 +137,29 @@ func xlsxFixture(t testing.TB) []*Record {
 	return recs
 }
 
-// TestXLSXRoundTrip re-opens the workbook with excelize: the Puzzles sheet
-// has one row per record and every field reads back; each tier has a
-// sheet with its records, easy to hard; Summary counts them and holds a
-// chart.
-func TestXLSXRoundTrip(t *testing.T) {
-	recs := xlsxFixture(t)
+// writeOpenXLSX writes recs as a workbook and re-opens it with excelize,
+// which is closed when the test ends; it also returns the workbook's bytes.
+func writeOpenXLSX(t *testing.T, recs []*Record, o XLSXOptions) (*excelize.File, []byte) {
+	t.Helper()
 	var buf bytes.Buffer
-	if err := WriteXLSX(&buf, recs, XLSXOptions{Grids: 3}); err != nil {
+	if err := WriteXLSX(&buf, recs, o); err != nil {
 		t.Fatal(err)
 	}
 	f, err := excelize.OpenReader(bytes.NewReader(buf.Bytes()))
 	if err != nil {
 		t.Fatal(err)
 	}
-	defer f.Close()
+	t.Cleanup(func() { f.Close() })
+	return f, buf.Bytes()
+}
+
+// TestXLSXRoundTrip re-opens the workbook with excelize: the Puzzles sheet
+// has one row per record and every field reads back; each tier has a
+// sheet with its records, easy to hard; Summary counts them and holds a
+// chart.
+func TestXLSXRoundTrip(t *testing.T) {
+	recs := xlsxFixture(t)
+	f, data := writeOpenXLSX(t, recs, XLSXOptions{Grids: 3})
 	wantSheets := []string{"Puzzles", "Easy", "Medium", "Hard", "Expert", "Untiered", "Summary", "Grids"}
 	if got := f.GetSheetList(); !reflect.DeepEqual(got, wantSheets) {
 		t.Errorf("sheets %q, want %q", got, wantSheets)
@@ -198,7 +206,7 @@ func TestXLSXRoundTrip(t *testing.T) {
 	if err != nil || !panes.Freeze || panes.YSplit != 1 {
 		t.Errorf("Puzzles header not frozen: %+v %v", panes, err)
 	}
-	zr, err := zip.NewReader(bytes.NewReader(buf.Bytes()), int64(buf.Len()))
+	zr, err := zip.NewReader(bytes.NewReader(data), int64(len(data)))
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -341,15 +349,7 @@ func TestXLSXSlideRoundTrip(t *testing.T) {
 	for i, r := range recs[:3] {
 		r.ID, r.Canonical, r.Seed, r.Index = fmt.Sprintf("slide-%d", i), fmt.Sprint(r.Tiles), 5, int64(i)
 	}
-	var buf bytes.Buffer
-	if err := WriteXLSX(&buf, recs, XLSXOptions{Grids: 2}); err != nil {
-		t.Fatal(err)
-	}
-	f, err := excelize.OpenReader(bytes.NewReader(buf.Bytes()))
-	if err != nil {
-		t.Fatal(err)
-	}
-	defer f.Close()
+	f, data := writeOpenXLSX(t, recs, XLSXOptions{Grids: 2})
 	rows, err := f.GetRows("Puzzles")
 	if err != nil {
 		t.Fatal(err)
@@ -410,7 +410,7 @@ func TestXLSXSlideRoundTrip(t *testing.T) {
 	if histTotal != len(recs) {
 		t.Errorf("moves histogram counts %d boards, want %d", histTotal, len(recs))
 	}
-	zr, err := zip.NewReader(bytes.NewReader(buf.Bytes()), int64(buf.Len()))
+	zr, err := zip.NewReader(bytes.NewReader(data), int64(len(data)))
 	if err != nil {
 		t.Fatal(err)
 	}
