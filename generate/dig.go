@@ -8,21 +8,27 @@ import (
 
 // digger holds the puzzle being dug out of a known solution and answers
 // "does it stay unique without these givens?". It keeps, per unit, the
-// mask of digits given in it, so a test starts from ready candidate masks.
+// mask of digits given in it, for the cheap forced-single shortcut.
 //
 // A removal test never counts solutions: the puzzle had exactly one
 // solution (sol) before the removal, so after removing the givens of some
 // cells it has another solution iff it has a solution that differs from
-// sol in one of those cells. For each removed cell c the digger asks the
-// search for a solution with c != sol[c], trying sol's digit first
-// everywhere else (a second solution usually differs from sol in a few
-// cells only, so the guided search meets it early).
+// sol in one of those cells. For each removed cell c the digger first
+// tries two shortcuts that are not a search (a two-digit unavoidable set
+// losing its last given; sol[c] forced into c as a single), then asks
+// sudoku.Solver.SolveAvoiding for a solution with c != sol[c].
 type digger struct {
 	geo    *sudoku.Geometry
-	s      *search
+	sv     *sudoku.Solver
 	p, sol []uint8
 	used   []uint32 // per unit: digits of the givens in it
 	cu     []int32  // per cell: its row, column and box unit
+
+	// maxNodes caps the branch nodes of one removal test (negative: no
+	// cap); a test that reaches it keeps the given, unproven.
+	maxNodes int
+	// undecided is set when a test reached maxNodes since start.
+	undecided bool
 
 	// Two-digit unavoidable sets of sol (unavoidable.go): setOf lists the
 	// N-1 sets of each cell, setLeft counts each set's givens.
@@ -34,19 +40,27 @@ type digger struct {
 	stack   []int32
 }
 
+// nodeCap25 is the branch-node cap of one removal test on 25x25, where a
+// few proofs near 300 givens would otherwise take seconds.
+const nodeCap25 = 20000
+
 func newDigger(geo *sudoku.Geometry) *digger {
 	d := &digger{
-		geo:  geo,
-		s:    newSearch(geo),
-		p:    make([]uint8, geo.Cells),
-		sol:  make([]uint8, geo.Cells),
-		used: make([]uint32, 3*geo.N),
-		cu:   make([]int32, 3*geo.Cells),
+		geo:      geo,
+		sv:       sudoku.NewSolver(geo.Shape),
+		p:        make([]uint8, geo.Cells),
+		sol:      make([]uint8, geo.Cells),
+		used:     make([]uint32, 3*geo.N),
+		cu:       make([]int32, 3*geo.Cells),
+		maxNodes: -1,
 
 		setOf: make([]int32, geo.Cells*(geo.N-1)),
 		pos:   make([]int32, 3*geo.N*geo.N),
 		slot:  make([]int, geo.Cells),
 		seen:  make([]int32, geo.Cells),
+	}
+	if geo.N >= 25 {
+		d.maxNodes = nodeCap25
 	}
 	for i, u := range geo.CellUnits {
 		d.cu[3*i], d.cu[3*i+1], d.cu[3*i+2] = int32(u[0]), int32(u[1]), int32(u[2])
@@ -56,19 +70,10 @@ func newDigger(geo *sudoku.Geometry) *digger {
 
 // randomGrid fills d.sol with a random full grid drawn from rng.
 func (d *digger) randomGrid(rng *rand.Rand) bool {
-	st := d.s.level(0)
-	for i := range st {
-		st[i] = d.geo.All
+	for i := range d.p {
+		d.p[i] = 0
 	}
-	d.s.queue = d.s.queue[:0]
-	d.s.hint, d.s.rng, d.s.budget = nil, rng, 0
-	r := d.s.run()
-	d.s.rng = nil
-	if r != found {
-		return false
-	}
-	copy(d.sol, d.s.out)
-	return true
+	return d.sv.Random(d.p, rng, d.sol)
 }
 
 // start begins digging the full grid d.sol.
@@ -80,6 +85,7 @@ func (d *digger) start() {
 	for i := range d.seen {
 		d.seen[i] = 0
 	}
+	d.undecided = false
 	d.findPairSets()
 }
 
@@ -139,41 +145,26 @@ func (d *digger) forced(c int) bool {
 }
 
 // altExists reports whether the current puzzle, in which cell c is empty,
-// has a solution with c != sol[c].
+// has a solution with c != sol[c]. A test that reaches d.maxNodes answers
+// true (keep the given) and sets d.undecided.
 func (d *digger) altExists(c int) bool {
-	return d.alt(c, 0) == found
-}
-
-// alt answers altExists within a budget of search nodes (0: unbounded):
-// found, noSolution, or gaveUp.
-func (d *digger) alt(c, budget int) int {
 	for _, id := range d.setOf[c*(d.geo.N-1) : (c+1)*(d.geo.N-1)] {
 		if d.setLeft[id] == 0 {
-			return found // a two-digit unavoidable set lost its last given
+			return true // a two-digit unavoidable set lost its last given
 		}
 	}
 	if d.forced(c) {
-		return noSolution
+		return false
 	}
-	st := d.s.level(0)
-	q := d.s.queue[:0]
-	for i, v := range d.p {
-		if v != 0 {
-			st[i] = 1 << (v - 1)
-			continue
-		}
-		m := d.free(i)
-		if i == c {
-			m &^= 1 << (d.sol[c] - 1)
-		}
-		st[i] = m
-		if m&(m-1) == 0 {
-			q = append(q, int32(i))
-		}
+	if d.maxNodes < 0 {
+		return d.sv.SolveAvoiding(d.p, c, d.sol[c])
 	}
-	d.s.queue = q
-	d.s.hint, d.s.rng, d.s.budget = d.sol, nil, budget
-	return d.s.run()
+	found, decided := d.sv.SolveAvoidingWithin(d.p, c, d.sol[c], d.maxNodes)
+	if !decided {
+		d.undecided = true
+		return true
+	}
+	return found
 }
 
 // tryRemove removes the givens in cells if the puzzle stays unique, and

@@ -7,7 +7,7 @@ import (
 )
 
 // refCount counts the solutions of puzzle up to limit. It is the tests'
-// own counter, written apart from search.go on purpose (plain recursion,
+// own counter, written apart from sudoku.Solver on purpose (plain recursion,
 // candidates recomputed from the grid at every node, naked and hidden
 // singles as a fixed point), so the generator is checked against code it
 // does not share.

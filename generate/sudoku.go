@@ -43,10 +43,9 @@ func (p Puzzle) Givens() int { return p.Puzzle.Givens() }
 // Generator makes puzzles of one set of options. It keeps work space, so
 // use one per goroutine.
 type Generator struct {
-	opts   Options
-	geo    *sudoku.Geometry
-	solver *sudoku.Solver
-	dig    *digger
+	opts Options
+	geo  *sudoku.Geometry
+	dig  *digger
 	// orbits by symmetry, precomputed for the symmetries this generator
 	// may use.
 	orbits map[Symmetry][][]int
@@ -66,7 +65,6 @@ func New(opts Options) (*Generator, error) {
 	g := &Generator{
 		opts:   o,
 		geo:    geo,
-		solver: sudoku.NewSolver(o.Shape),
 		dig:    newDigger(geo),
 		orbits: map[Symmetry][][]int{},
 		tested: make([]bool, geo.Cells),
@@ -161,9 +159,10 @@ func (g *Generator) attempt(rng *rand.Rand, orbs [][]int) (Puzzle, error) {
 		if givens-len(orb) < o.MinGivens {
 			continue
 		}
+		g.dig.undecided = false
 		if g.dig.tryRemove(orb) {
 			givens -= len(orb)
-		} else if len(orb) == 1 {
+		} else if len(orb) == 1 && !g.dig.undecided {
 			g.tested[orb[0]] = true
 		}
 	}
@@ -177,8 +176,9 @@ func (g *Generator) attempt(rng *rand.Rand, orbs [][]int) (Puzzle, error) {
 
 // minimal reports whether no given of the dug puzzle can be removed. A
 // given whose own removal was refused while digging stays necessary (fewer
-// givens never restore uniqueness), so only the others are tested. ok is
-// false when Options.Cancel was closed before the answer was known.
+// givens never restore uniqueness), so only the others are tested. A test
+// that reached the node cap (25x25) leaves minimality unproven: false. ok
+// is false when Options.Cancel was closed before the answer was known.
 func (g *Generator) minimal() (minimal, ok bool) {
 	p := g.dig.puzzle()
 	for i, v := range p {
@@ -188,7 +188,8 @@ func (g *Generator) minimal() (minimal, ok bool) {
 		if g.opts.Cancel != nil && g.canceled() {
 			return false, false
 		}
-		if g.dig.removable(i) {
+		g.dig.undecided = false
+		if g.dig.removable(i) || g.dig.undecided {
 			return false, true
 		}
 	}
