@@ -1,7 +1,6 @@
 package main
 
 import (
-	"bufio"
 	"encoding/json"
 	"math/rand/v2"
 	"os"
@@ -9,29 +8,18 @@ import (
 	"strings"
 	"testing"
 
+	"github.com/sudogen/sudogen/internal/testdata"
 	"github.com/sudogen/sudogen/sudoku"
 )
 
 // canonTestdata reads the non-comment lines of a shared test data file.
 func canonTestdata(t *testing.T, rel string, max int) [][]string {
 	t.Helper()
-	for _, up := range []string{"../shared", "../../shared", "../../../shared"} {
-		f, err := os.Open(filepath.Join(up, "testdata", rel))
-		if err != nil {
-			continue
-		}
-		defer f.Close()
-		var out [][]string
-		sc := bufio.NewScanner(f)
-		for sc.Scan() && len(out) < max {
-			if line := strings.TrimSpace(sc.Text()); line != "" && line[0] != '#' {
-				out = append(out, strings.Fields(line))
-			}
-		}
-		return out
+	out := testdata.Fields(t, rel)
+	if len(out) > max {
+		out = out[:max]
 	}
-	t.Fatalf("test data %s not found", rel)
-	return nil
+	return out
 }
 
 func TestCanonCommandVectors(t *testing.T) {

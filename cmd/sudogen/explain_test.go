@@ -5,6 +5,8 @@ import (
 	"path/filepath"
 	"strings"
 	"testing"
+
+	"github.com/sudogen/sudogen/internal/testdata"
 )
 
 const explainPuzzle = "..3.2.6..9..3.5..1..18.64....81.29..7.......8..67.82....26.95..8..2.3..9..5.1.3.."
@@ -61,15 +63,7 @@ func TestTechniquesCommand(t *testing.T) {
 }
 
 func TestReglibCommand(t *testing.T) {
-	var lib string
-	for _, up := range []string{"../shared", "../../shared", "../../../shared"} {
-		if p := filepath.Join(up, "testdata/reglib/reglib-dev.txt"); fileExists(p) {
-			lib = p
-		}
-	}
-	if lib == "" {
-		t.Skip("reglib-dev.txt not found")
-	}
+	lib := testdata.Path(t, "reglib/reglib-dev.txt")
 	code, out, errOut := runCLI(t, "", "reglib", lib)
 	if code != 0 {
 		t.Fatalf("exit %d; stderr %q\n%s", code, errOut, out)
@@ -85,9 +79,4 @@ func TestReglibCommand(t *testing.T) {
 	if code != 1 || !strings.Contains(errOut, "line 2") {
 		t.Fatalf("bad file: exit %d, stderr %q", code, errOut)
 	}
-}
-
-func fileExists(p string) bool {
-	_, err := os.Stat(p)
-	return err == nil
 }

@@ -10,21 +10,10 @@ import (
 	"github.com/sudogen/sudogen/slide"
 )
 
-// sharedTools finds ../shared/tools from the package folder.
-func sharedTools(t *testing.T) string {
-	for _, p := range []string{"../shared", "../../shared", "../../../shared"} {
-		if fi, err := os.Stat(filepath.Join(p, "tools")); err == nil && fi.IsDir() {
-			return filepath.Join(p, "tools")
-		}
-	}
-	t.Skip("../shared/tools not found")
-	return ""
-}
-
 // TestSlideBatchChecker makes slide batches of each size and runs the
 // independent checker on them.
 func TestSlideBatchChecker(t *testing.T) {
-	tools := sharedTools(t)
+	tools := filepath.Join(sharedDir(t), "tools")
 	if _, err := exec.LookPath("python3"); err != nil {
 		t.Skip("python3 not found")
 	}
