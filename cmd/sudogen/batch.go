@@ -268,17 +268,28 @@ func batchRun(ctx context.Context, opts *BatchOptions) error {
 		return err
 	}
 
-	stopBar := startProgress(opts, &plan.run, fmt.Sprintf("%dx%d", plan.shape.N(), plan.shape.N()))
-	st, err := batch.Run(ctx, plan.run, append(sinks, opts.Grading.counter)...)
+	desc := fmt.Sprintf("%dx%d", plan.shape.N(), plan.shape.N())
+	return runBatch(ctx, opts, &plan.run, desc, append(sinks, opts.Grading.counter), func(st *batch.Stats) {
+		printSummary(opts.ErrOut, st, plan, where)
+		opts.Dedupe.summary(opts.ErrOut, st)
+		opts.Grading.counter.summary(opts.ErrOut)
+	})
+}
+
+// runBatch runs a sudoku or slide batch with the progress bar labelled
+// desc when --progress asks for it, then prints the summary on stderr unless
+// --quiet (always after an interruption, which it returns as an
+// interruptedError).
+func runBatch(ctx context.Context, opts *BatchOptions, run *batch.Options, desc string, sinks []batch.Sink, summary func(st *batch.Stats)) error {
+	stopBar := startProgress(opts, run, desc)
+	st, err := batch.Run(ctx, *run, sinks...)
 	stopBar()
 	interrupted := errors.Is(err, batch.ErrInterrupted)
 	if err != nil && !interrupted {
 		return err
 	}
 	if !opts.Quiet || interrupted {
-		printSummary(opts.ErrOut, &st, plan, where)
-		opts.Dedupe.summary(opts.ErrOut, &st)
-		opts.Grading.counter.summary(opts.ErrOut)
+		summary(&st)
 	}
 	if interrupted {
 		return &interruptedError{err.Error()}

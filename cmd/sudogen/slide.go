@@ -188,14 +188,8 @@ func slideBatchRun(ctx context.Context, opts *BatchOptions) error {
 		Accept:      batch.SlideAccept,
 		MaxAttempts: opts.Count*20 + 10000,
 	}
-	stopBar := startProgress(opts, &run, fmt.Sprintf("slide %dx%d", w, w))
-	st, err := batch.Run(ctx, run, append(sinks, stats)...)
-	stopBar()
-	interrupted := errors.Is(err, batch.ErrInterrupted)
-	if err != nil && !interrupted {
-		return err
-	}
-	if !opts.Quiet || interrupted {
+	desc := fmt.Sprintf("slide %dx%d", w, w)
+	return runBatch(ctx, opts, &run, desc, append(sinks, stats), func(st *batch.Stats) {
 		verb := "made"
 		if st.Interrupted {
 			verb = "interrupted; kept"
@@ -211,11 +205,7 @@ func slideBatchRun(ctx context.Context, opts *BatchOptions) error {
 		fmt.Fprintf(opts.ErrOut, "%s %d slide %dx%d (tier %s) in %s (%.1f/s), seed %d; %s min %d mean %.1f max %d; tiers %s; %d duplicates dropped; written to %s\n",
 			verb, st.Accepted, w, w, tier, st.Elapsed.Round(time.Millisecond), st.Rate(), opts.Seed,
 			what, stats.min, mean, stats.max, tierCounts(stats.tiers), st.Duplicates, where)
-	}
-	if interrupted {
-		return &interruptedError{err.Error()}
-	}
-	return nil
+	})
 }
 
 func tierCounts(m map[string]int) string {
