@@ -1,7 +1,6 @@
 package main
 
 import (
-	"errors"
 	"fmt"
 	"io"
 	"os"
@@ -253,16 +252,12 @@ func exportRun(opts *ExportOptions) error {
 	if err := opts.Filter.Check(); err != nil {
 		return UsageErrorf("--%v", err)
 	}
-	in := opts.In
 	name := opts.Input
-	if opts.Input != "-" {
-		f, err := os.Open(opts.Input)
-		if err != nil {
-			return fmt.Errorf("cannot read %s: %v", opts.Input, unwrapPathError(err))
-		}
-		defer f.Close()
-		in = f
+	in, done, err := openInput(opts.Input, opts.In)
+	if err != nil {
+		return err
 	}
+	defer done()
 	// Open the output first, so a bad output path fails before reading.
 	var sink recordSink
 	var pdf *export.PDFFile
@@ -313,14 +308,6 @@ func exportRun(opts *ExportOptions) error {
 		}
 	}
 	return nil
-}
-
-func unwrapPathError(err error) error {
-	var pe *os.PathError
-	if errors.As(err, &pe) {
-		return pe.Err
-	}
-	return err
 }
 
 // copyRecords reads every record of in, checks it (a bad line stops the

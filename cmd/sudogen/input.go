@@ -38,11 +38,17 @@ func openInput(name string, in io.Reader) (io.Reader, func(), error) {
 	}
 	f, err := os.Open(name)
 	if err != nil {
-		var pe *os.PathError
-		if errors.As(err, &pe) {
-			err = pe.Err
-		}
-		return nil, nil, fmt.Errorf("cannot read %s: %v", name, err)
+		return nil, nil, fmt.Errorf("cannot read %s: %v", name, unwrapPathError(err))
 	}
 	return f, func() { f.Close() }, nil
+}
+
+// unwrapPathError drops the operation and path from an *os.PathError,
+// leaving the reason ("no such file or directory").
+func unwrapPathError(err error) error {
+	var pe *os.PathError
+	if errors.As(err, &pe) {
+		return pe.Err
+	}
+	return err
 }

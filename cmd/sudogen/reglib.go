@@ -1,7 +1,6 @@
 package main
 
 import (
-	"errors"
 	"fmt"
 	"io"
 	"os"
@@ -52,11 +51,7 @@ N skipped". Exits 1 if any case failed.`,
 func reglibRun(opts *ReglibOptions) error {
 	f, err := os.Open(opts.File)
 	if err != nil {
-		var pe *os.PathError
-		if errors.As(err, &pe) {
-			err = pe.Err
-		}
-		return fmt.Errorf("cannot read %s: %v", opts.File, err)
+		return fmt.Errorf("cannot read %s: %v", opts.File, unwrapPathError(err))
 	}
 	defer f.Close()
 	rep, err := grade.RunRegLib(f, opts.File)
