@@ -15,6 +15,7 @@ type ulHint struct {
 	loop   []int
 	region int    // type 3: region used
 	set    uint32 // type 3: digits of the set
+	pair   uint32 // the loop's two digits (bits 0-based)
 	el     []Candidate
 }
 
@@ -136,7 +137,7 @@ func seUniqueLoop(g *Grid, emit func(*Step) bool) {
 		return kept[i].typ < kept[j].typ
 	})
 	for _, h := range kept {
-		st := &Step{Tech: "unique-loop", Difficulty: h.diff, Eliminations: h.el, Cells: h.loop, Digits: []uint8{uint8(s.v1 + 1), uint8(s.v2 + 1)}}
+		st := &Step{Tech: "unique-loop", Difficulty: h.diff, Eliminations: h.el, Cells: h.loop, Digits: maskDigits(h.pair)}
 		if len(h.loop) == 4 {
 			st.Tech = "unique-rectangle"
 		}
@@ -192,6 +193,7 @@ func ulHints(g *Grid, t *seTables, loop []int, v1, v2 int, out []ulHint) []ulHin
 	add := func(h ulHint) {
 		if len(h.el) > 0 {
 			h.loop = loop
+			h.pair = both
 			out = append(out, h)
 		}
 	}
