@@ -128,70 +128,6 @@ func (c *chainer) unitOf(rt int, cell int) int {
 	return c.n + geo.Col[cell]
 }
 
-// onToOff derives the off nodes implied by node x being on, appending them
-// (as new nodes whose parent is x) to out: with Y-links the cell's other
-// candidates (ascending), then the digit in the block, row and column.
-func (c *chainer) onToOff(x int32, yLinks bool, out []int32) []int32 {
-	nd := c.pool[x]
-	cell, d := int(nd.cell), int(nd.digit)
-	g := c.g
-	if yLinks {
-		for m := g.Cand[cell] &^ (1 << d); m != 0; m &= m - 1 {
-			out = append(out, c.newNode(cell, trailing(m), false, causeCell, x))
-		}
-	}
-	geo := g.Geo
-	bit := uint32(1) << d
-	box := geo.Box[cell]
-	for rt := 0; rt < 3; rt++ {
-		u := c.unitOf(rt, cell)
-		for _, o := range geo.Units[u] {
-			if o == cell || g.Cand[o]&bit == 0 || (rt > 0 && geo.Box[o] == box) {
-				continue
-			}
-			out = append(out, c.newNode(o, d, false, causeBox+uint8(rt), x))
-		}
-	}
-	return out
-}
-
-// offToOn derives the on nodes implied by node x being off: with Y-links
-// the other candidate of a bivalue cell, with X-links the other position of
-// the digit in each block, row, column where it has exactly two.
-func (c *chainer) offToOn(x int32, xLinks, yLinks bool, out []int32) []int32 {
-	nd := c.pool[x]
-	cell, d := int(nd.cell), int(nd.digit)
-	g := c.g
-	start := len(out)
-	if yLinks {
-		m := g.Cand[cell]
-		if popc(m) == 2 {
-			out = append(out, c.newNode(cell, trailing(m&^(1<<d)), true, causeCell, x))
-		}
-	}
-	if xLinks {
-		for rt := 0; rt < 3; rt++ {
-			u := c.unitOf(rt, cell)
-			p := c.pos[u][d]
-			if popc(p) != 2 {
-				continue
-			}
-			o := c.g.Geo.Units[u][trailing(p&^(1<<uint(c.t.inUnit[u][cell])))]
-			dup := false
-			for _, y := range out[start:] {
-				if int(c.pool[y].cell) == o && int(c.pool[y].digit) == d {
-					dup = true
-					break
-				}
-			}
-			if !dup {
-				out = append(out, c.newNode(o, d, true, causeBox+uint8(rt), x))
-			}
-		}
-	}
-	return out
-}
-
 // imp is an implied candidate before it becomes a node: the searches
 // create nodes only for the implications they keep.
 type imp struct {
@@ -200,8 +136,10 @@ type imp struct {
 	cause uint8
 }
 
-// onToOffImp lists what onToOff derives from node x, without creating
-// nodes.
+// onToOffImp lists the candidates implied off by node x being on: with
+// Y-links the cell's other candidates (ascending), then the digit in the
+// block, row and column (order A). The searches turn into nodes only the
+// implications they keep.
 func (c *chainer) onToOffImp(x int32, yLinks bool, out []imp) []imp {
 	nd := c.pool[x]
 	cell, d := int(nd.cell), int(nd.digit)
@@ -226,8 +164,10 @@ func (c *chainer) onToOffImp(x int32, yLinks bool, out []imp) []imp {
 	return out
 }
 
-// offToOnImp lists what offToOn derives from node x, without creating
-// nodes.
+// offToOnImp lists the candidates implied on by node x being off: with
+// Y-links the other candidate of a bivalue cell, with X-links the other
+// position of the digit in each block, row and column where it has
+// exactly two.
 func (c *chainer) offToOnImp(x int32, xLinks, yLinks bool, out []imp) []imp {
 	nd := c.pool[x]
 	cell, d := int(nd.cell), int(nd.digit)
