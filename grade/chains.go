@@ -70,7 +70,6 @@ type chainGraph struct {
 	gen    int32
 	queue  []int32
 	mark   []int32 // scratch marks per node
-	markG  int32
 }
 
 func nodeOf(n, cell int, d uint8) int32 { return int32(cell*n + int(d) - 1) }

@@ -46,25 +46,6 @@ func unitCells(geo *sudoku.Geometry, u int, pos uint32) []int {
 // unitKindBox, unitKindRow and unitKindCol name what a unit index is.
 func isBox(geo *sudoku.Geometry, u int) bool { return u >= 2*geo.N }
 
-// elimsOf collects the candidates of digit d among cells, skipping those in
-// skip (a small list) and cells without d.
-func appendElims(dst []Candidate, g *Grid, cells []int, d uint8, skip []int) []Candidate {
-	bit := uint32(1) << (d - 1)
-outer:
-	for _, c := range cells {
-		if g.Cand[c]&bit == 0 {
-			continue
-		}
-		for _, s := range skip {
-			if s == c {
-				continue outer
-			}
-		}
-		dst = append(dst, Candidate{c, d})
-	}
-	return dst
-}
-
 // boxOrder lists the units boxes first, then rows, then columns: the order
 // in which a person looks for singles and subsets.
 func boxOrder(geo *sudoku.Geometry, i int) int {

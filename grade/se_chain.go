@@ -55,11 +55,11 @@ type chainer struct {
 	seenGen uint32
 	stack   []int32
 	// scratch queues
-	pendOn, pendOff, buf []int32
-	imps                 []imp
-	rec                  []int32
-	marks                []uint8
-	touched              []int32
+	pendOn, pendOff []int32
+	imps            []imp
+	rec             []int32
+	marks           []uint8
+	touched         []int32
 	// truncated is set by cycles and forcing when the depth limit cut
 	// the search short.
 	truncated bool
@@ -208,23 +208,6 @@ func (c *chainer) isAncestorOf(p int32, cell int16, digit uint8, on bool) bool {
 	for x := p; x >= 0; x = c.pool[x].parent {
 		nd := &c.pool[x]
 		if nd.cell == cell && nd.digit == digit && nd.on == on {
-			return true
-		}
-	}
-	return false
-}
-
-// same reports node equality: (cell, digit, on).
-func (c *chainer) same(a, b int32) bool {
-	x, y := &c.pool[a], &c.pool[b]
-	return x.cell == y.cell && x.digit == y.digit && x.on == y.on
-}
-
-// isAncestor reports whether q equals p or a node on p's first-parent
-// chain.
-func (c *chainer) isAncestor(p, q int32) bool {
-	for x := p; x >= 0; x = c.pool[x].parent {
-		if c.same(x, q) {
 			return true
 		}
 	}

@@ -112,9 +112,8 @@ func (s cellSet) add(c int)            { s[c>>6] |= 1 << (c & 63) }
 func (s cellSet) has(c int) bool       { return s[c>>6]&(1<<(c&63)) != 0 }
 func (t *seTables) sees(a, b int) bool { return t.peerMask[a].has(b) }
 
-// isBox, isRow report the kind of unit u.
+// isBox reports whether unit u is a box.
 func (t *seTables) isBox(u int) bool { return u >= 2*t.n }
-func (t *seTables) isRow(u int) bool { return u < t.n }
 
 // crosses reports whether units a and b share a cell (and are different).
 func (t *seTables) crosses(a, b int) bool {

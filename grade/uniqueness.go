@@ -35,29 +35,6 @@ func AvoidableRectangle(t int) Finder {
 // that cell; the digit that appears three times there is its value.
 var BUGPlusOne = FinderFunc(findBUGPlusOne)
 
-// eachRectangle calls fn with the four cells of every rectangle spanning
-// exactly two boxes, corners in order: (r1,c1) (r1,c2) (r2,c1) (r2,c2).
-func eachRectangle(geo *sudoku.Geometry, fn func(rc [4]int) bool) bool {
-	n := geo.N
-	for r1 := 0; r1 < n; r1++ {
-		for r2 := r1 + 1; r2 < n; r2++ {
-			sameBand := r1/geo.BoxRows == r2/geo.BoxRows
-			for c1 := 0; c1 < n; c1++ {
-				for c2 := c1 + 1; c2 < n; c2++ {
-					sameStack := c1/geo.BoxCols == c2/geo.BoxCols
-					if sameBand == sameStack {
-						continue
-					}
-					if !fn([4]int{r1*n + c1, r1*n + c2, r2*n + c1, r2*n + c2}) {
-						return false
-					}
-				}
-			}
-		}
-	}
-	return true
-}
-
 // commonUnits lists the units two cells have in common.
 func commonUnits(geo *sudoku.Geometry, a, b int) []int {
 	var out []int

@@ -7,8 +7,6 @@ import (
 	"fmt"
 	"io"
 	"runtime"
-	"sort"
-	"strings"
 
 	"github.com/spf13/cobra"
 
@@ -301,25 +299,4 @@ func writeGraded(out *bufio.Writer, format string, j *gradeJob) {
 	b, _ := json.Marshal(&line)
 	out.Write(b)
 	out.WriteByte('\n')
-}
-
-// techniqueList prints counts sorted by count (for summaries).
-func techniqueList(m map[string]int) string {
-	type kv struct {
-		k string
-		v int
-	}
-	var l []kv
-	for k, v := range m {
-		l = append(l, kv{k, v})
-	}
-	sort.Slice(l, func(i, j int) bool { return l[i].v > l[j].v || (l[i].v == l[j].v && l[i].k < l[j].k) })
-	var sb strings.Builder
-	for i, e := range l {
-		if i > 0 {
-			sb.WriteString(", ")
-		}
-		fmt.Fprintf(&sb, "%s %d", e.k, e.v)
-	}
-	return sb.String()
 }
