@@ -15,6 +15,10 @@ func ApplyGrade(rec *export.Record, gr *grade.Grade) {
 	rec.EP = grade.Round1(gr.SE.EP)
 	rec.ED = grade.Round1(gr.SE.ED)
 	rec.Tier = gr.Tier
+	if gr.Canonical.Geo != nil {
+		// The grader rated the canonical isomorph: reuse it for dedupe.
+		rec.Canonical = gr.Canonical.String()
+	}
 	rec.Hardest = gr.Path.Hardest
 	rec.Techniques = gr.Path.CountMap()
 	rec.Level, rec.Score = "", 0

@@ -65,18 +65,17 @@ func (m *SudokuMaker) Make(index int64, rng *rand.Rand) (export.Record, error) {
 	geo := p.Puzzle.Geo
 	minimal := p.Minimal
 	rec := export.Record{
-		ID:        SudokuID(geo.N, index),
-		Kind:      "sudoku",
-		Size:      geo.N,
-		Box:       []int{geo.BoxRows, geo.BoxCols},
-		Puzzle:    p.Puzzle.String(),
-		Solution:  p.Solution.String(),
-		Givens:    p.Puzzle.Givens(),
-		Minimal:   &minimal,
-		Symmetry:  p.Symmetry,
-		Canonical: m.canon.String(p.Puzzle),
-		Seed:      m.opts.Seed,
-		Index:     index,
+		ID:       SudokuID(geo.N, index),
+		Kind:     "sudoku",
+		Size:     geo.N,
+		Box:      []int{geo.BoxRows, geo.BoxCols},
+		Puzzle:   p.Puzzle.String(),
+		Solution: p.Solution.String(),
+		Givens:   p.Puzzle.Givens(),
+		Minimal:  &minimal,
+		Symmetry: p.Symmetry,
+		Seed:     m.opts.Seed,
+		Index:    index,
 	}
 	if m.grader != nil {
 		if c := m.opts.Generate.Cancel; c != nil {
@@ -90,6 +89,10 @@ func (m *SudokuMaker) Make(index int64, rng *rand.Rand) (export.Record, error) {
 		if err := gradeRecord(m.grader, &rec, p.Puzzle, p.Solution); err != nil {
 			return rec, fmt.Errorf("grading %s: %w", rec.Puzzle, err)
 		}
+	}
+	if rec.Canonical == "" {
+		// Not graded, or graded as given: canonicalize here.
+		rec.Canonical = m.canon.String(p.Puzzle)
 	}
 	return rec, nil
 }

@@ -51,6 +51,9 @@ type Grade struct {
 	Path   *Result
 	// Tier is the tier of the SE result.
 	Tier string
+	// Canonical is the canonical (minlex) isomorph that was rated; its
+	// Geo is nil when the puzzle was rated as given (GivenForm).
+	Canonical sudoku.Grid
 }
 
 // Rating is the SE ER, rounded as SE prints it.
@@ -131,6 +134,7 @@ func (g *Grader) GradeSolved(p, sol sudoku.Grid) (Grade, error) {
 		var tr sudoku.Transform
 		p, tr = cz.Canonical(p)
 		sol = tr.Apply(sol)
+		gr.Canonical = p
 	}
 	opt := Options{NoUniqueness: g.opt.NoUniqueness}
 	if g.opt.VerifySteps {
