@@ -158,3 +158,50 @@ func TestExportBadInput(t *testing.T) {
 		t.Errorf("files left behind: %v", names)
 	}
 }
+
+// TestExportChecksRecords: a book or workbook gets only puzzles with one
+// solution and the right solution (named by file:line otherwise, whatever
+// --solutions says); plain puzzle lines are solved for the answer key.
+func TestExportChecksRecords(t *testing.T) {
+	dir := t.TempDir()
+	const puzzle = "53..7....6..195....98....6.8...6...34..8.3..17...2...6.6....28....419..5....8..79"
+	const solution = "534678912672195348198342567859761423426853791713924856961537284287419635345286179"
+	plain := filepath.Join(dir, "plain.txt")
+	os.WriteFile(plain, []byte("# plain lines, no solutions\n"+puzzle+"\n"), 0o644)
+	ones := filepath.Join(dir, "ones.jsonl")
+	os.WriteFile(ones, []byte(`{"id":"a","kind":"sudoku","puzzle":"`+puzzle+`","solution":"`+solution+`"}`+"\n"+
+		`{"id":"b","kind":"sudoku","puzzle":"`+puzzle+`","solution":"`+strings.Repeat("1", 81)+`"}`+"\n"), 0o644)
+	many := filepath.Join(dir, "many.txt")
+	os.WriteFile(many, []byte(puzzle+"\n\n"+strings.Repeat(".", 80)+"1\n"), 0o644)
+	for _, c := range []struct {
+		name string
+		args []string
+		want string
+	}{
+		{"wrong solution pdf", []string{ones, "-o", filepath.Join(dir, "o.pdf")}, "ones.jsonl:2: solution is wrong: r1c1 is 1"},
+		{"wrong solution xlsx", []string{ones, "-o", filepath.Join(dir, "o.xlsx")}, "ones.jsonl:2: solution is wrong"},
+		{"several solutions", []string{many, "--solutions", "none", "-o", filepath.Join(dir, "m.pdf")}, "many.txt:3: puzzle has more than one solution"},
+	} {
+		t.Run(c.name, func(t *testing.T) {
+			code, _, errOut := runCLI(t, "", append([]string{"export"}, c.args...)...)
+			if code != 1 || !strings.Contains(errOut, c.want) || strings.Count(errOut, "\n") != 1 {
+				t.Errorf("exit %d, stderr %q; want exit 1 and one line saying %q", code, errOut, c.want)
+			}
+		})
+	}
+	out := filepath.Join(dir, "plain.pdf")
+	if code, _, errOut := runCLI(t, "", "export", plain, "-o", out); code != 0 {
+		t.Fatalf("plain lines: exit %d: %s", code, errOut)
+	}
+	if _, err := exec.LookPath("pdftotext"); err != nil {
+		t.Skip("pdftotext not installed")
+	}
+	text, err := exec.Command("pdftotext", out, "-").Output()
+	if err != nil {
+		t.Fatal(err)
+	}
+	// The key's last row, as pdftotext reads it: the solution's digits.
+	if !strings.Contains(strings.Join(strings.Fields(string(text)), ""), solution[72:]) {
+		t.Errorf("the answer key lacks the solution's last row %s", solution[72:])
+	}
+}
