@@ -228,6 +228,12 @@ func checkRecords(recs []*Record, o BookOptions) ([]*Record, error) {
 		if err := CheckRecord(&c); err != nil {
 			return nil, fmt.Errorf("record %d (id %q): %v", i+1, r.ID, err)
 		}
+		if err := checkText("id", r.ID); err != nil {
+			return nil, fmt.Errorf("record %d: %v", i+1, err)
+		}
+		if err := checkText("tier", r.Tier); err != nil {
+			return nil, fmt.Errorf("record %d (id %q): %v", i+1, r.ID, err)
+		}
 		b, ok := boardFor(c.Kind)
 		if !ok {
 			return nil, fmt.Errorf("record %d (id %q): kind %q cannot be drawn in a PDF book", i+1, r.ID, r.Kind)

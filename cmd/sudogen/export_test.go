@@ -205,3 +205,42 @@ func TestExportChecksRecords(t *testing.T) {
 		t.Errorf("the answer key lacks the solution's last row %s", solution[72:])
 	}
 }
+
+// TestBookFlagsRefused: titles the fonts cannot draw and margins that are
+// not numbers in range are usage errors (exit 2, one line), in export and
+// in batch --format pdf, before anything is written.
+func TestBookFlagsRefused(t *testing.T) {
+	dir := t.TempDir()
+	src := exportCorpus(t, "3")
+	out := filepath.Join(dir, "b.pdf")
+	for _, c := range []struct {
+		args []string
+		want string
+	}{
+		{[]string{"--title", "🧩"}, `--title: the book's fonts (Go Regular, Bold, Mono) cannot draw "🧩" (U+1F9E9)`},
+		{[]string{"--subtitle", "数独"}, `--subtitle: the book's fonts (Go Regular, Bold, Mono) cannot draw "数" (U+6570)`},
+		{[]string{"--author", "סודוקו"}, `--author: the book's fonts`},
+		{[]string{"--margin", "NaN"}, "--margin NaN in: expected between"},
+		{[]string{"--margin", "Inf"}, "--margin +Inf in: expected between"},
+		{[]string{"--margin", "-1"}, "--margin -1 in: expected between"},
+		{[]string{"--gutter", "NaN"}, `--gutter "nan": expected auto or inches`},
+		{[]string{"--gutter", "-Inf"}, `--gutter "-inf": expected auto or inches`},
+		{[]string{"--gutter", "-0.5"}, `--gutter "-0.5": expected auto or inches`},
+	} {
+		for _, cmd := range [][]string{
+			append([]string{"export", src, "-o", out}, c.args...),
+			append([]string{"batch", "--count", "2", "--seed", "1", "-q", "--format", "pdf", "-o", filepath.Join(dir, "batch")}, c.args...),
+		} {
+			code, _, errOut := runCLI(t, "", cmd...)
+			if code != 2 || !strings.Contains(errOut, c.want) || strings.Count(errOut, "\n") != 1 {
+				t.Errorf("%v: exit %d, stderr %q; want exit 2 and one line saying %q", cmd, code, errOut, c.want)
+			}
+		}
+	}
+	if _, err := os.Stat(out); err == nil {
+		t.Error("a book was written")
+	}
+	if _, err := os.Stat(filepath.Join(dir, "batch", "puzzles.pdf")); err == nil {
+		t.Error("batch wrote a book")
+	}
+}
