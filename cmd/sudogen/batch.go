@@ -42,6 +42,9 @@ type BatchOptions struct {
 	// MaxAttempts bounds the puzzles tried when filters (tier, dedupe)
 	// reject some; 0 means defaultAttempts(Count).
 	MaxAttempts int64
+	// Shard is --shard I/N or its default from the environment: the run
+	// makes the indices I, I+N, ... and Count records of them.
+	Shard shardOption
 
 	Grading BatchGradeOptions // --tier, --no-grade, ... (batch_grade.go)
 	// Dedupe holds --exclude (batch_dedupe.go).
@@ -123,6 +126,7 @@ output file is left as it was.`,
 	f.StringVarP(&opts.Output, "output", "o", "-", "output JSONL file, or - for stdout")
 	f.Var(newChoiceFlag(&opts.Progress, "auto", "auto", "always", "never"), "progress", "progress bar on stderr: auto (only on a terminal), always, never")
 	f.BoolVarP(&opts.Quiet, "quiet", "q", false, "no summary on stderr")
+	opts.Shard.addFlag(f, "make only the puzzle indices i with i mod N = I, byte-identical to those records of the unsharded run; --count is this shard's count")
 	f.Var(newIntFlag(&opts.MaxAttempts, 0, 1), "max-attempts", "give up after trying this many puzzles, or sooner when the acceptance rate seen shows the count is out of reach (default 10000 + 1000 per puzzle asked)")
 	opts.Grading.addFlags(f)
 	opts.Dedupe.addFlags(f)
@@ -195,6 +199,7 @@ func generateOptions(opts *BatchOptions, shape sudoku.Shape) (generate.Options, 
 type batchPlan struct {
 	run   batch.Options
 	shape sudoku.Shape
+	shard *shardOption
 }
 
 // checkCounts rejects a --count or --workers below 1 (sudoku and slide runs).
@@ -238,7 +243,7 @@ func planBatch(opts *BatchOptions) (*batchPlan, error) {
 		return nil, err
 	}
 	run.NewMaker = batch.SudokuMakers(so)
-	return &batchPlan{shape: shape, run: run}, nil
+	return &batchPlan{shape: shape, run: run, shard: &opts.Shard}, nil
 }
 
 // outputSink opens the batch output: a JSONL file written atomically, or
@@ -264,6 +269,9 @@ func batchRun(ctx context.Context, opts *BatchOptions) error {
 		return err
 	}
 	if err := checkOutputsNotInputs(opts.Export.outputPaths(opts.Output), "--exclude", opts.Dedupe.Exclude); err != nil {
+		return err
+	}
+	if err := opts.Shard.resolve(); err != nil {
 		return err
 	}
 	if opts.Slide.Kind == "slide" {
@@ -299,6 +307,7 @@ func runBatch(ctx context.Context, opts *BatchOptions, run *batch.Options, desc 
 	} else if run.MaxAttempts == 0 {
 		run.MaxAttempts = defaultAttempts(run.Count)
 	}
+	run.Start, run.Step = opts.Shard.Shard.Index, opts.Shard.Shard.Count
 	stopBar := startProgress(opts, run, desc)
 	st, err := batch.Run(ctx, *run, sinks...)
 	stopBar()
@@ -312,6 +321,9 @@ func runBatch(ctx context.Context, opts *BatchOptions, run *batch.Options, desc 
 	}
 	if !opts.Quiet || interrupted {
 		summary(&st)
+		if opts.Slide.Kind == "slide" && !opts.Shard.Shard.Whole() {
+			fmt.Fprintln(opts.ErrOut, opts.Shard.describe())
+		}
 	}
 	if interrupted {
 		return &interruptedError{err.Error()}
@@ -347,6 +359,9 @@ func printSummary(w io.Writer, st *batch.Stats, plan *batchPlan, where string) {
 		line += fmt.Sprintf(" (%s)", formatRate(st.Rate()))
 	}
 	line += fmt.Sprintf(", seed %d", plan.run.Seed)
+	if sh := plan.shard.describe(); sh != "" {
+		line += ", " + sh
+	}
 	if t := triedSummary(st); t != "" {
 		line += "; " + t
 	}
