@@ -299,7 +299,9 @@ func exportRun(opts *ExportOptions) error {
 	if err != nil {
 		return err
 	}
-	n, err := copyRecords(in, name, opts.Filter, sink)
+	// Records going into a book or a workbook are checked (one solution,
+	// the right one; a missing one is found); JSONL passes them through.
+	n, err := copyRecords(in, name, opts.Filter, sink, format != "jsonl")
 	if err != nil {
 		sink.Abort()
 		return err
@@ -328,8 +330,11 @@ func exportRun(opts *ExportOptions) error {
 
 // copyRecords reads every record of in, checks it (a bad line stops the
 // export, named by file and line), filters it and writes it to sink,
-// straight through unless the filter sorts. It returns the count written.
-func copyRecords(in io.Reader, name string, flt export.Filter, sink recordSink) (int, error) {
+// straight through unless the filter sorts. With publish set every record
+// must also pass export.CheckRecord (exactly one solution, and the record's
+// solution is it; a missing one is filled in). It returns the count
+// written.
+func copyRecords(in io.Reader, name string, flt export.Filter, sink recordSink, publish bool) (int, error) {
 	rd := export.NewReader(in, name)
 	var kept []*export.Record
 	n := 0
@@ -344,6 +349,11 @@ func copyRecords(in io.Reader, name string, flt export.Filter, sink recordSink) 
 		rec, err := normalize(it, name)
 		if err != nil {
 			return n, err
+		}
+		if publish {
+			if err := export.CheckRecord(rec); err != nil {
+				return n, &export.LineError{File: name, Line: it.Line, Msg: err.Error()}
+			}
 		}
 		if !flt.Keep(rec) {
 			continue
