@@ -6,8 +6,6 @@ import (
 	"io"
 	"runtime"
 	"sync"
-
-	"github.com/sudogen/sudogen/sudoku"
 )
 
 // HTMLOptions configure the play page (`export --format html`).
@@ -40,15 +38,12 @@ type Hints struct {
 }
 
 // HintStep is one step of a solve path: the technique, its explanation as
-// `sudogen explain` prints it, the cells it involves and what it does.
+// `sudogen explain` prints it and what it does. The page highlights the
+// cells and houses the explanation names (r3c5, row 3, column 5, box 2).
 type HintStep struct {
 	Tech string // technique id, e.g. "pointing"
 	Name string // display name, e.g. "Locked Candidates (Pointing)"
 	Text string // the explanation after "Name: "
-	// Cells are the cells that prove the step (pattern, pincers, chain),
-	// Units the houses it lives in; both are highlighted with the step.
-	Cells []int
-	Units []int // 0..N-1 rows, N..2N-1 columns, 2N.. boxes
 	// Places and Elims are the digits the step sets and the candidates it
 	// removes: the page skips a step whose effect the player's correct
 	// entries already hold.
@@ -73,10 +68,9 @@ func PageFindsItself(tech string) bool {
 	return false
 }
 
-// HTMLFile is the play-page sink: records come in with Write (checked at
-// once, so a bad record fails the export before anything is written) and
-// Close computes the hints and writes the page, under a temporary name
-// renamed when complete.
+// HTMLFile is the play-page sink: records come in with Write (a batch run
+// feeds them as they are accepted) and Close checks them, computes the
+// hints and writes the page, under a temporary name renamed when complete.
 type HTMLFile struct {
 	path string
 	o    HTMLOptions
@@ -93,14 +87,10 @@ func CreateHTML(path string, o HTMLOptions) (*HTMLFile, error) {
 	return &HTMLFile{path: path, o: o}, nil
 }
 
-// Write checks the record (the page needs every sudoku's solution and a
-// solvable slide board) and keeps a copy.
+// Write keeps a copy of the record.
 func (h *HTMLFile) Write(r *Record) error {
 	if h.done {
 		return fmt.Errorf("html: write after close")
-	}
-	if err := CheckPlayRecord(r); err != nil {
-		return fmt.Errorf("record %s: %v", recordName(r), err)
 	}
 	c := *r
 	h.recs = append(h.recs, &c)
@@ -141,17 +131,24 @@ func (h *HTMLFile) Abort() error {
 	return nil
 }
 
-// WriteHTML writes the play page for recs (checked with CheckPlayRecord)
-// to w: one self-contained file, its CSS, script and data inline.
+// WriteHTML writes the play page for recs to w: one self-contained file,
+// its CSS, script and data inline. Every record must pass CheckRecord
+// (checked on copies: a missing sudoku solution is found, as the page
+// needs it to check entries); a bad one is named by its position (1-based)
+// and id.
 func WriteHTML(w io.Writer, recs []*Record, o HTMLOptions) error {
 	if len(recs) == 0 {
 		return fmt.Errorf("html: no puzzles to write (empty corpus)")
 	}
-	for _, r := range recs {
-		if err := CheckPlayRecord(r); err != nil {
-			return fmt.Errorf("record %s: %v", recordName(r), err)
+	checked := make([]*Record, len(recs))
+	for i, r := range recs {
+		c := *r
+		if err := CheckRecord(&c); err != nil {
+			return fmt.Errorf("record %d (id %q): %v", i+1, r.ID, err)
 		}
+		checked[i] = &c
 	}
+	recs = checked
 	hints, err := computeHints(recs, o)
 	if err != nil {
 		return err
@@ -191,7 +188,7 @@ func computeHints(recs []*Record, o HTMLOptions) ([]*Hints, error) {
 				if err != nil {
 					mu.Lock()
 					if i < errAt { // report the first bad record in corpus order
-						errAt, firstErr = i, fmt.Errorf("record %s: hints: %v", recordName(recs[i]), err)
+						errAt, firstErr = i, fmt.Errorf("record %d (id %q): hints: %v", i+1, recs[i].ID, err)
 					}
 					mu.Unlock()
 					continue
@@ -208,51 +205,4 @@ func computeHints(recs []*Record, o HTMLOptions) ([]*Hints, error) {
 	close(next)
 	wg.Wait()
 	return out, firstErr
-}
-
-// recordName names a record in messages: its id, else its index.
-func recordName(r *Record) string {
-	if r.ID != "" {
-		return fmt.Sprintf("%q", r.ID)
-	}
-	return fmt.Sprintf("#%d", r.Index)
-}
-
-// CheckPlayRecord checks what the play page needs of a record: a sudoku
-// with its puzzle and its complete, consistent solution (entries are
-// checked against it), or a solvable slide board.
-func CheckPlayRecord(r *Record) error {
-	switch r.Kind {
-	case "sudoku":
-		s, err := sudokuShape(r)
-		if err != nil {
-			return err
-		}
-		p, err := sudoku.Parse(r.Puzzle, s)
-		if err != nil {
-			return fmt.Errorf("puzzle: %v", err)
-		}
-		if r.Solution == "" {
-			return fmt.Errorf("no solution field: the play page checks entries against it (add it with `sudogen grade FILE > graded.jsonl`)")
-		}
-		g, err := sudoku.Parse(r.Solution, s)
-		if err != nil {
-			return fmt.Errorf("solution: %v", err)
-		}
-		if !g.Full() {
-			return fmt.Errorf("solution has empty cells")
-		}
-		if err := g.Conflict(); err != nil {
-			return fmt.Errorf("solution: %v", err)
-		}
-		for i, v := range p.Cells {
-			if v != 0 && g.Cells[i] != v {
-				return fmt.Errorf("solution disagrees with the puzzle at %s", p.Geo.CellName(i))
-			}
-		}
-		return nil
-	case "slide":
-		return checkSlide(r, false)
-	}
-	return fmt.Errorf("kind %q: the play page plays sudoku and slide records", r.Kind)
 }

@@ -36,28 +36,11 @@ func playHints(rec *export.Record) (export.Hints, error) {
 	return out, nil
 }
 
-// hintStep converts one explained step: the cells that prove it (pattern,
-// supporting candidates, chain) without repeats, its units, and what it
-// places and removes.
+// hintStep converts one explained step: its words and what it places and
+// removes.
 func hintStep(s *grade.ExplainedStep) export.HintStep {
 	st := &s.Step
-	h := export.HintStep{Tech: st.Tech, Name: s.Name, Text: s.Text, Units: st.Units}
-	seen := map[int]bool{}
-	add := func(c int) {
-		if !seen[c] {
-			seen[c] = true
-			h.Cells = append(h.Cells, c)
-		}
-	}
-	for _, c := range st.Cells {
-		add(c)
-	}
-	for _, c := range st.Support {
-		add(c.Cell)
-	}
-	for _, n := range st.Chain {
-		add(n.Cell)
-	}
+	h := export.HintStep{Tech: st.Tech, Name: s.Name, Text: s.Text}
 	for _, p := range st.Placements {
 		h.Places = append(h.Places, export.HintCandidate{Cell: p.Cell, Digit: int(p.Digit)})
 	}

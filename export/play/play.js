@@ -227,6 +227,36 @@ function findSingle(g, vals, cand) {
   return null;
 }
 
+const joinAnd = a => a.length < 2 ? a.join('') : a.slice(0, -1).join(', ') + ' and ' + a[a.length - 1];
+// resultText says what a stored step does, in the words `sudogen explain`
+// ends a step with (the writer drops them from the stored text when they
+// are these): "r4c7 = 5", "remove 4 from r4c7, r5c7 and 9 from r1c1".
+function resultText(g, places, elims) {
+  const parts = places.map(c => `${cellName(g, c >> 5)} = ${SYM[(c & 31) - 1]}`);
+  const order = [], by = new Map();
+  for (const c of elims) {
+    const d = c & 31;
+    if (!by.has(d)) { by.set(d, []); order.push(d); }
+    by.get(d).push(cellName(g, c >> 5));
+  }
+  if (order.length) parts.push('remove ' + joinAnd(order.map(d => `${SYM[d - 1]} from ${by.get(d).join(', ')}`)));
+  return parts.join('; ');
+}
+// named finds the cells (r3c5) and houses (row 3, column 5, box 2) an
+// explanation names: the step's pattern, highlighted with it.
+function named(g, text) {
+  const cells = new Set(), units = new Set();
+  for (const m of text.matchAll(/\br(\d+)c(\d+)\b/g)) {
+    const r = +m[1] - 1, c = +m[2] - 1;
+    if (r < g.n && c < g.n) cells.add(r * g.n + c);
+  }
+  for (const m of text.matchAll(/\b(row|column|box) (\d+)\b/g)) {
+    const k = +m[2] - 1;
+    if (k < g.n) units.add((m[1] === 'row' ? 0 : m[1] === 'column' ? g.n : 2 * g.n) + k);
+  }
+  return { cells: [...cells], units: [...units] };
+}
+
 class SudokuGame {
   constructor(p) {
     this.p = p;
@@ -372,12 +402,14 @@ class SudokuGame {
     const single = findSingle(g, vals, cand);
     if (single) return single;
     const steps = await hintSteps(this.p);
-    for (const [ni, text, cells, units, places, elims] of steps) {
+    for (const [ni, stored, places, elims, whole] of steps) {
       let open = false;
       for (const c of places) if (!vals[c >> 5]) open = true;
       for (const c of elims) { const i = c >> 5; if (!vals[i] && (cand[i] >> ((c & 31) - 1)) & 1) open = true; }
       if (!open) continue;
+      const text = whole === 0 ? stored : stored + ': ' + resultText(g, places, elims);
       const targets = places.concat(elims).map(c => c >> 5);
+      const { cells, units } = named(g, text);
       const pl = places[0];
       return { name: meta.names[ni] || '', text, cells, units, targets, cell: pl != null ? pl >> 5 : -1, digit: pl != null ? pl & 31 : 0, elims };
     }
