@@ -75,7 +75,7 @@ func ParseGutter(s string) (auto bool, inches float64, err error) {
 		return true, 0, nil
 	}
 	v, err := strconv.ParseFloat(strings.TrimSuffix(s, "in"), 64)
-	if err != nil || v < 0 || v > 2 {
+	if err != nil || !(v >= 0 && v <= 2) { // also refuses NaN
 		return false, 0, fmt.Errorf("gutter %q: expected auto or inches between 0 and 2, e.g. 0.5", s)
 	}
 	return false, v, nil
@@ -109,11 +109,17 @@ func (o *BookOptions) Check() error {
 	default:
 		return fmt.Errorf("per-page %d: expected 1, 2, 4 or 6", o.PerPage)
 	}
-	if o.Margin < 0.125 || o.Margin > 2 {
+	// Written as !(in range) so NaN, which compares false, is refused.
+	if !(o.Margin >= 0.125 && o.Margin <= 2) {
 		return fmt.Errorf("margin %g in: expected between 0.125 and 2 inches", o.Margin)
 	}
-	if !o.GutterAuto && (o.Gutter < 0 || o.Gutter > 2) {
+	if !o.GutterAuto && !(o.Gutter >= 0 && o.Gutter <= 2) {
 		return fmt.Errorf("gutter %g in: expected auto or between 0 and 2 inches", o.Gutter)
+	}
+	for _, t := range []struct{ what, text string }{{"title", o.Title}, {"subtitle", o.Subtitle}, {"author", o.Author}} {
+		if err := checkText(t.what, t.text); err != nil {
+			return err
+		}
 	}
 	switch o.Solutions {
 	case "back", "none":

@@ -77,9 +77,9 @@ func cloneRecords(in []*Record) []*Record {
 }
 
 // patternPuzzle makes a valid full grid of a large shape from the standard
-// pattern, shuffled, and blanks about half the cells at random. It is fast
-// where digging a unique 16x16 puzzle is not; uniqueness does not matter
-// for drawing.
+// pattern, shuffled, and empties cells in random order, each only if the
+// puzzle keeps one solution, until about half are empty. It is fast where
+// digging a minimal 16x16 puzzle is not.
 func patternPuzzle(s sudoku.Shape, rng *rand.Rand) generate.Puzzle {
 	n := s.N()
 	sol := sudoku.NewGrid(s)
@@ -91,10 +91,19 @@ func patternPuzzle(s sudoku.Shape, rng *rand.Rand) generate.Puzzle {
 		}
 	}
 	p := sol.Clone()
-	for i := range p.Cells {
-		if rng.IntN(2) == 0 {
-			p.Cells[i] = 0
+	sv := sudoku.NewSolver(s)
+	empty := 0
+	for _, i := range rng.Perm(len(p.Cells)) {
+		if empty >= len(p.Cells)/2 {
+			break
 		}
+		v := p.Cells[i]
+		p.Cells[i] = 0
+		if !sv.Unique(p.Cells) {
+			p.Cells[i] = v
+			continue
+		}
+		empty++
 	}
 	return generate.Puzzle{Puzzle: p, Solution: sol}
 }

@@ -216,19 +216,34 @@ func (l *bookLayout) maxCell() float64 {
 	return 54
 }
 
-// checkRecords refuses, before any layout, a record no board can draw,
-// naming it by its position in the corpus (1-based) and its id.
-func checkRecords(recs []*Record, o BookOptions) error {
+// checkRecords checks every record before any layout (see CheckRecord:
+// one solution, the right one) and that a board can draw it, naming a bad
+// one by its position in the corpus (1-based) and its id. It returns
+// copies, completed where CheckRecord fills fields in (a missing sudoku
+// solution), so the caller's records are left as they were.
+func checkRecords(recs []*Record, o BookOptions) ([]*Record, error) {
+	out := make([]*Record, len(recs))
 	for i, r := range recs {
-		b, ok := boardFor(r.Kind)
+		c := *r
+		if err := CheckRecord(&c); err != nil {
+			return nil, fmt.Errorf("record %d (id %q): %v", i+1, r.ID, err)
+		}
+		if err := checkText("id", r.ID); err != nil {
+			return nil, fmt.Errorf("record %d: %v", i+1, err)
+		}
+		if err := checkText("tier", r.Tier); err != nil {
+			return nil, fmt.Errorf("record %d (id %q): %v", i+1, r.ID, err)
+		}
+		b, ok := boardFor(c.Kind)
 		if !ok {
-			return fmt.Errorf("record %d (id %q): kind %q cannot be drawn in a PDF book", i+1, r.ID, r.Kind)
+			return nil, fmt.Errorf("record %d (id %q): kind %q cannot be drawn in a PDF book", i+1, r.ID, r.Kind)
 		}
-		if err := b.Check(r, o.Solutions == "back"); err != nil {
-			return fmt.Errorf("record %d (id %q): %v", i+1, r.ID, err)
+		if err := b.Check(&c, o.Solutions == "back"); err != nil {
+			return nil, fmt.Errorf("record %d (id %q): %v", i+1, r.ID, err)
 		}
+		out[i] = &c
 	}
-	return nil
+	return out, nil
 }
 
 // checkLargePrint refuses a large-print book whose puzzle digits would be
@@ -289,7 +304,8 @@ func WritePDF(w io.Writer, recs []*Record, o BookOptions) error {
 	if len(recs) == 0 {
 		return fmt.Errorf("empty corpus: no records to print")
 	}
-	if err := checkRecords(recs, o); err != nil {
+	recs, err := checkRecords(recs, o)
+	if err != nil {
 		return err
 	}
 	recs = orderRecords(recs)
@@ -359,7 +375,8 @@ func WritePDFFiles(path string, recs []*Record, o BookOptions) ([]string, error)
 	if len(recs) == 0 {
 		return nil, fmt.Errorf("empty corpus: no records to print")
 	}
-	if err := checkRecords(recs, o); err != nil {
+	recs, err := checkRecords(recs, o)
+	if err != nil {
 		return nil, err
 	}
 	recs = orderRecords(recs)

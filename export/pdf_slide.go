@@ -160,25 +160,11 @@ func slideBoard(r *Record) (slide.Board, error) {
 	return b, b.Solvable()
 }
 
+// checkSlide refuses what a book cannot print. CheckRecord has already
+// checked the board and any solution it carries.
 func checkSlide(r *Record, answer bool) error {
-	b, err := slideBoard(r)
-	if err != nil {
-		return err
-	}
-	if r.Moves != "" && r.Moves != slide.MovesName {
-		return fmt.Errorf("moves %q: only %q (letters name the blank's direction) is supported", r.Moves, slide.MovesName)
-	}
-	if answer || r.Solution != "" {
-		if r.Solution == "" {
-			return fmt.Errorf("no solution for the answer key (use --solutions none to print without one)")
-		}
-		end, err := b.Apply(r.Solution)
-		if err != nil {
-			return fmt.Errorf("solution: %v", err)
-		}
-		if !end.IsGoal() {
-			return fmt.Errorf("solution does not reach the goal")
-		}
+	if answer && r.Solution == "" {
+		return fmt.Errorf("no solution for the answer key (use --solutions none to print without one)")
 	}
 	return nil
 }

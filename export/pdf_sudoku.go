@@ -59,6 +59,8 @@ func sudokuShape(r *Record) (sudoku.Shape, error) {
 	return sudoku.ShapeForSize(r.Size)
 }
 
+// checkSudoku refuses what a book cannot print. CheckRecord has already
+// checked the puzzle and its solution and filled in a missing solution.
 func checkSudoku(r *Record, answer bool) error {
 	s, err := sudokuShape(r)
 	if err != nil {
@@ -67,20 +69,8 @@ func checkSudoku(r *Record, answer bool) error {
 	if s.N() > 16 {
 		return fmt.Errorf("size %d: PDF books print sudoku up to 16x16", s.N())
 	}
-	if _, err := sudoku.Parse(r.Puzzle, s); err != nil {
-		return fmt.Errorf("puzzle: %v", err)
-	}
-	if answer {
-		if r.Solution == "" {
-			return fmt.Errorf("no solution for the answer key (use --solutions none to print without one)")
-		}
-		g, err := sudoku.Parse(r.Solution, s)
-		if err != nil {
-			return fmt.Errorf("solution: %v", err)
-		}
-		if !g.Full() {
-			return fmt.Errorf("solution has empty cells")
-		}
+	if answer && len(r.Solution) != s.Cells() {
+		return fmt.Errorf("no solution for the answer key (use --solutions none to print without one)")
 	}
 	return nil
 }

@@ -339,8 +339,7 @@ func TestPDFBadInput(t *testing.T) {
 		{"empty", nil, o, "", "empty corpus"},
 		{"per-page 5", good, per5, "", "per-page 5: expected 1, 2, 4 or 6"},
 		{"short puzzle", bad, o, "", `record 2 (id "s9-easy-0000001"): puzzle`},
-		{"no solution", noSol, o, "", "no solution for the answer key"},
-		{"unknown kind", alien, o, "", `kind "kakuro" cannot be drawn`},
+		{"unknown kind", alien, o, "", `record 1 (id "s9-hard-0000000"): kind "kakuro": expected sudoku or slide`},
 		{"unwritable", good, o, "/nonexistent-dir/book.pdf", "cannot write /nonexistent-dir/book.pdf"},
 	} {
 		t.Run(c.name, func(t *testing.T) {

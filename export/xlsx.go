@@ -318,6 +318,12 @@ func (x *XLSXWriter) Write(r *Record) error {
 	if x.finished {
 		return fmt.Errorf("xlsx: write after the workbook was finished")
 	}
+	// Check a copy: CheckRecord fills in a missing sudoku solution.
+	c := *r
+	if err := CheckRecord(&c); err != nil {
+		return fmt.Errorf("record %d (id %q): %v", x.rows+1, r.ID, err)
+	}
+	r = &c
 	for i, c := range xlsxColumns {
 		x.row[i] = c.value(r)
 		if s, ok := x.row[i].(string); ok && s == "" {
@@ -370,8 +376,7 @@ func (x *XLSXWriter) Write(r *Record) error {
 		}
 	}
 	if len(x.grids) < x.o.Grids && (r.Kind == "sudoku" || r.Kind == "slide") {
-		c := *r
-		x.grids = append(x.grids, &c)
+		x.grids = append(x.grids, r)
 	}
 	return nil
 }

@@ -22,6 +22,9 @@ type CanonOptions struct {
 	Original bool     // print the input puzzle instead of its canonical form
 	Workers  int64    // goroutines computing canonical forms
 
+	// Shard is --shard I/N over input lines (shard.go).
+	Shard shardOption
+
 	Ctx         context.Context // cancelled by Ctrl-C: stop, keep the lines written
 	In          io.Reader
 	Out, ErrOut io.Writer
@@ -67,6 +70,7 @@ printed in its place (not with --unique), and the exit code is then 1.`,
 	f := cmd.Flags()
 	f.StringVar(&opts.Box, "box", "", "box shape RxC for every puzzle (default: from the record or the length)")
 	f.BoolVarP(&opts.Unique, "unique", "u", false, "print only the first puzzle of each canonical form, and a summary on stderr")
+	opts.Shard.addFlag(f, "canonicalize only the input lines L with (L-1) mod N = I")
 	f.BoolVar(&opts.Original, "original", false, "print the input puzzle instead of its canonical form")
 	f.Var(newIntFlag(&opts.Workers, int64(runtime.GOMAXPROCS(0)), 1), "workers", "goroutines computing canonical forms (output stays in input order)")
 	return cmd
@@ -77,12 +81,17 @@ func canonRun(opts *CanonOptions) error {
 	if err != nil {
 		return err
 	}
+	if err := opts.Shard.resolve(); err != nil {
+		return err
+	}
+	opts.Shard.noteFromEnv(opts.ErrOut, "canonicalizing")
 	files := inputNames(opts.Files)
 	seen := batch.NewCanonSet(0)
 	dups := 0
 	pool := &linePool{
 		Ctx:        opts.Ctx,
 		Files:      files,
+		Shard:      opts.Shard.Shard,
 		In:         opts.In,
 		Workers:    int(opts.Workers),
 		ChunkLines: 256,

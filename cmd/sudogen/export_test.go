@@ -158,3 +158,89 @@ func TestExportBadInput(t *testing.T) {
 		t.Errorf("files left behind: %v", names)
 	}
 }
+
+// TestExportChecksRecords: a book or workbook gets only puzzles with one
+// solution and the right solution (named by file:line otherwise, whatever
+// --solutions says); plain puzzle lines are solved for the answer key.
+func TestExportChecksRecords(t *testing.T) {
+	dir := t.TempDir()
+	const puzzle = "53..7....6..195....98....6.8...6...34..8.3..17...2...6.6....28....419..5....8..79"
+	const solution = "534678912672195348198342567859761423426853791713924856961537284287419635345286179"
+	plain := filepath.Join(dir, "plain.txt")
+	os.WriteFile(plain, []byte("# plain lines, no solutions\n"+puzzle+"\n"), 0o644)
+	ones := filepath.Join(dir, "ones.jsonl")
+	os.WriteFile(ones, []byte(`{"id":"a","kind":"sudoku","puzzle":"`+puzzle+`","solution":"`+solution+`"}`+"\n"+
+		`{"id":"b","kind":"sudoku","puzzle":"`+puzzle+`","solution":"`+strings.Repeat("1", 81)+`"}`+"\n"), 0o644)
+	many := filepath.Join(dir, "many.txt")
+	os.WriteFile(many, []byte(puzzle+"\n\n"+strings.Repeat(".", 80)+"1\n"), 0o644)
+	for _, c := range []struct {
+		name string
+		args []string
+		want string
+	}{
+		{"wrong solution pdf", []string{ones, "-o", filepath.Join(dir, "o.pdf")}, "ones.jsonl:2: solution is wrong: r1c1 is 1"},
+		{"wrong solution xlsx", []string{ones, "-o", filepath.Join(dir, "o.xlsx")}, "ones.jsonl:2: solution is wrong"},
+		{"several solutions", []string{many, "--solutions", "none", "-o", filepath.Join(dir, "m.pdf")}, "many.txt:3: puzzle has more than one solution"},
+	} {
+		t.Run(c.name, func(t *testing.T) {
+			code, _, errOut := runCLI(t, "", append([]string{"export"}, c.args...)...)
+			if code != 1 || !strings.Contains(errOut, c.want) || strings.Count(errOut, "\n") != 1 {
+				t.Errorf("exit %d, stderr %q; want exit 1 and one line saying %q", code, errOut, c.want)
+			}
+		})
+	}
+	out := filepath.Join(dir, "plain.pdf")
+	if code, _, errOut := runCLI(t, "", "export", plain, "-o", out); code != 0 {
+		t.Fatalf("plain lines: exit %d: %s", code, errOut)
+	}
+	if _, err := exec.LookPath("pdftotext"); err != nil {
+		t.Skip("pdftotext not installed")
+	}
+	text, err := exec.Command("pdftotext", out, "-").Output()
+	if err != nil {
+		t.Fatal(err)
+	}
+	// The key's last row, as pdftotext reads it: the solution's digits.
+	if !strings.Contains(strings.Join(strings.Fields(string(text)), ""), solution[72:]) {
+		t.Errorf("the answer key lacks the solution's last row %s", solution[72:])
+	}
+}
+
+// TestBookFlagsRefused: titles the fonts cannot draw and margins that are
+// not numbers in range are usage errors (exit 2, one line), in export and
+// in batch --format pdf, before anything is written.
+func TestBookFlagsRefused(t *testing.T) {
+	dir := t.TempDir()
+	src := exportCorpus(t, "3")
+	out := filepath.Join(dir, "b.pdf")
+	for _, c := range []struct {
+		args []string
+		want string
+	}{
+		{[]string{"--title", "🧩"}, `--title: the book's fonts (Go Regular, Bold, Mono) cannot draw "🧩" (U+1F9E9)`},
+		{[]string{"--subtitle", "数独"}, `--subtitle: the book's fonts (Go Regular, Bold, Mono) cannot draw "数" (U+6570)`},
+		{[]string{"--author", "סודוקו"}, `--author: the book's fonts`},
+		{[]string{"--margin", "NaN"}, "--margin NaN in: expected between"},
+		{[]string{"--margin", "Inf"}, "--margin +Inf in: expected between"},
+		{[]string{"--margin", "-1"}, "--margin -1 in: expected between"},
+		{[]string{"--gutter", "NaN"}, `--gutter "nan": expected auto or inches`},
+		{[]string{"--gutter", "-Inf"}, `--gutter "-inf": expected auto or inches`},
+		{[]string{"--gutter", "-0.5"}, `--gutter "-0.5": expected auto or inches`},
+	} {
+		for _, cmd := range [][]string{
+			append([]string{"export", src, "-o", out}, c.args...),
+			append([]string{"batch", "--count", "2", "--seed", "1", "-q", "--format", "pdf", "-o", filepath.Join(dir, "batch")}, c.args...),
+		} {
+			code, _, errOut := runCLI(t, "", cmd...)
+			if code != 2 || !strings.Contains(errOut, c.want) || strings.Count(errOut, "\n") != 1 {
+				t.Errorf("%v: exit %d, stderr %q; want exit 2 and one line saying %q", cmd, code, errOut, c.want)
+			}
+		}
+	}
+	if _, err := os.Stat(out); err == nil {
+		t.Error("a book was written")
+	}
+	if _, err := os.Stat(filepath.Join(dir, "batch", "puzzles.pdf")); err == nil {
+		t.Error("batch wrote a book")
+	}
+}

@@ -29,6 +29,9 @@ type GradeOptions struct {
 	Box          string
 	Workers      int64
 
+	// Shard is --shard I/N over input lines (shard.go).
+	Shard shardOption
+
 	Ctx         context.Context // cancelled by Ctrl-C: stop, keep the lines written
 	In          io.Reader
 	Out, ErrOut io.Writer
@@ -82,6 +85,7 @@ problem and grading goes on; the exit code is then 1.`,
 	f.StringVar(&opts.TiersFile, "tiers", "", "tier table YAML file (default: the built-in configs/tiers.yaml)")
 	f.StringVar(&opts.Box, "box", "", "box shape RxC for every puzzle (default: from the length)")
 	f.Var(newIntFlag(&opts.Workers, int64(runtime.GOMAXPROCS(0)), 1), "workers", "grading goroutines")
+	opts.Shard.addFlag(f, "grade only the input lines L with (L-1) mod N = I")
 	return cmd
 }
 
@@ -130,9 +134,14 @@ func gradeRun(opts *GradeOptions) error {
 	if err != nil {
 		return err
 	}
+	if err := opts.Shard.resolve(); err != nil {
+		return err
+	}
+	opts.Shard.noteFromEnv(opts.ErrOut, "grading")
 	pool := &linePool{
 		Ctx:     opts.Ctx,
 		Files:   inputNames(opts.Files),
+		Shard:   opts.Shard.Shard,
 		In:      opts.In,
 		Workers: int(opts.Workers),
 		// Grading takes 0.1 ms to seconds a puzzle: small chunks

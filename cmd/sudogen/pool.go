@@ -7,6 +7,7 @@ import (
 	"io"
 	"runtime"
 
+	"github.com/sudogen/sudogen/batch"
 	"github.com/sudogen/sudogen/export"
 	"github.com/sudogen/sudogen/internal/interrupt"
 )
@@ -26,6 +27,9 @@ type linePool struct {
 	Ctx   context.Context
 	Files []string  // input names, "-" for In
 	In    io.Reader // standard input
+	// Shard keeps only the input lines of one shard (--shard I/N); the
+	// others read as blank lines.
+	Shard batch.Shard
 	// Workers is the number of worker goroutines (0: GOMAXPROCS).
 	Workers int
 	// ChunkLines is the most lines a chunk holds: large for fast work
@@ -289,7 +293,7 @@ func (p *linePool) read(ctx context.Context, free <-chan *chunk, work chan<- *ch
 			work <- c
 			return
 		}
-		rd := export.NewReader(r, name)
+		rd := export.NewReader(shardLines(r, p.Shard), name)
 		for {
 			b, n, err := rd.NextLine()
 			if err != nil {

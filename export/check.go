@@ -1,0 +1,164 @@
+package export
+
+import (
+	"fmt"
+	"sync"
+
+	"github.com/sudogen/sudogen/slide"
+	"github.com/sudogen/sudogen/sudoku"
+)
+
+// CheckRecord checks that r is fit to publish: in a book, a workbook or an
+// HTML page a reader trusts that every puzzle has exactly one solution and
+// that the printed solution is it. It returns one line without a position
+// (the caller knows the file and line) and nil when r is fit.
+//
+// A sudoku record must have a known box shape, a puzzle of the right
+// length and symbols with no value twice in a unit, exactly one solution,
+// and, if it carries one, that solution in its solution field; its size,
+// box and givens fields, when set, must agree with the puzzle. What a
+// plain puzzle line lacks is filled in: size, box, givens and the
+// solution (found by the solver). A slide record must hold a solvable
+// board, and its solution, if any, must reach the goal in as many moves as
+// its optimal or length field says. Other kinds are refused.
+//
+// CheckRecord is safe for concurrent use.
+func CheckRecord(r *Record) error {
+	switch r.Kind {
+	case "sudoku":
+		return checkSudokuRecord(r)
+	case "slide":
+		return checkSlideRecord(r)
+	case "":
+		return fmt.Errorf(`record has no "kind": expected sudoku or slide`)
+	}
+	return fmt.Errorf("kind %q: expected sudoku or slide", r.Kind)
+}
+
+// solvers keeps one pool of solvers per box shape: a solver holds work
+// space that is worth reusing across thousands of records.
+var solvers sync.Map // sudoku.Shape -> *sync.Pool
+
+func solverFor(s sudoku.Shape) (*sudoku.Solver, func()) {
+	p, ok := solvers.Load(s)
+	if !ok {
+		p, _ = solvers.LoadOrStore(s, &sync.Pool{New: func() any { return sudoku.NewSolver(s) }})
+	}
+	pool := p.(*sync.Pool)
+	sv := pool.Get().(*sudoku.Solver)
+	return sv, func() { pool.Put(sv) }
+}
+
+// recordShape is the box shape of a sudoku record: its box field, else the
+// standard shape for its size, else the shape its puzzle's length implies.
+func recordShape(r *Record) (sudoku.Shape, error) {
+	if len(r.Box) == 0 && r.Size == 0 {
+		s, err := sudoku.ShapeForCells(len(r.Puzzle))
+		if err != nil {
+			return s, lengthError(len(r.Puzzle))
+		}
+		return s, nil
+	}
+	s, err := sudokuShape(r)
+	if err != nil {
+		return s, err
+	}
+	if r.Size != 0 && r.Size != s.N() {
+		return s, fmt.Errorf("size %d but box %v makes a %dx%d grid", r.Size, r.Box, s.N(), s.N())
+	}
+	return s, nil
+}
+
+func checkSudokuRecord(r *Record) error {
+	if r.Puzzle == "" {
+		return fmt.Errorf(`sudoku record has no "puzzle"`)
+	}
+	s, err := recordShape(r)
+	if err != nil {
+		return err
+	}
+	if !s.Valid() {
+		return fmt.Errorf("box %v: not a supported shape", r.Box)
+	}
+	if n := s.Cells(); len(r.Puzzle) != n {
+		return fmt.Errorf("puzzle has %d characters, expected %d for %dx%d", len(r.Puzzle), n, s.N(), s.N())
+	}
+	g, err := sudoku.Parse(r.Puzzle, s)
+	if err != nil {
+		return fmt.Errorf("puzzle: %v", err)
+	}
+	if err := g.Conflict(); err != nil {
+		return fmt.Errorf("puzzle: %v", err)
+	}
+	if r.Givens != 0 && r.Givens != g.Givens() {
+		return fmt.Errorf("givens %d but the puzzle has %d", r.Givens, g.Givens())
+	}
+	sol := sudoku.NewGrid(s)
+	sv, done := solverFor(s)
+	n := sv.Count(g.Cells, 2, sol.Cells)
+	done()
+	switch n {
+	case 0:
+		return fmt.Errorf("puzzle has no solution")
+	case 1:
+	default:
+		return fmt.Errorf("puzzle has more than one solution")
+	}
+	if r.Solution != "" {
+		given, err := sudoku.Parse(r.Solution, s)
+		if err != nil {
+			return fmt.Errorf("solution: %v", err)
+		}
+		for i, v := range given.Cells {
+			if v != sol.Cells[i] {
+				got := "empty"
+				if v != 0 {
+					got = string(sudoku.Symbols[v-1])
+				}
+				return fmt.Errorf("solution is wrong: %s is %s, the puzzle's only solution has %c there",
+					g.Geo.CellName(i), got, sudoku.Symbols[sol.Cells[i]-1])
+			}
+		}
+	} else {
+		r.Solution = sol.String()
+	}
+	r.Size = s.N()
+	if len(r.Box) == 0 {
+		r.Box = []int{s.BoxRows, s.BoxCols}
+	}
+	if r.Givens == 0 {
+		r.Givens = g.Givens()
+	}
+	return nil
+}
+
+func checkSlideRecord(r *Record) error {
+	b, err := slideBoard(r)
+	if err != nil {
+		return err
+	}
+	if r.Moves != "" && r.Moves != slide.MovesName {
+		return fmt.Errorf("moves %q: only %q (letters name the blank's direction) is supported", r.Moves, slide.MovesName)
+	}
+	if r.Solution == "" {
+		return nil
+	}
+	end, err := b.Apply(r.Solution)
+	if err != nil {
+		return fmt.Errorf("solution: %v", err)
+	}
+	if !end.IsGoal() {
+		return fmt.Errorf("solution does not reach the goal")
+	}
+	n := len(r.Solution)
+	switch {
+	case r.Length != nil && *r.Length != n:
+		return fmt.Errorf("length %d but the solution has %d moves", *r.Length, n)
+	case r.Length == nil && r.Optimal != nil && *r.Optimal != n:
+		return fmt.Errorf("optimal %d but the solution has %d moves", *r.Optimal, n)
+	}
+	if r.LowerBound != nil && *r.LowerBound > n {
+		return fmt.Errorf("lower_bound %d is above the solution's %d moves", *r.LowerBound, n)
+	}
+	return nil
+}
