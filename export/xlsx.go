@@ -687,7 +687,7 @@ func (x *XLSXWriter) gridSheet() error {
 			// the move count in the title.
 			n := b.W
 			maxN = max(maxN, n)
-			title := puzzleLabel(r)
+			title := gridTitle(r)
 			if c := slideCaption(r); c != "" {
 				title += "  ·  " + c
 			}
@@ -721,7 +721,7 @@ func (x *XLSXWriter) gridSheet() error {
 		}
 		n := shape.N()
 		maxN = max(maxN, n)
-		x.f.SetCellValue(s, fmt.Sprintf("A%d", row), puzzleLabel(r))
+		x.f.SetCellValue(s, fmt.Sprintf("A%d", row), gridTitle(r))
 		x.f.SetCellStyle(s, fmt.Sprintf("A%d", row), fmt.Sprintf("A%d", row), bold)
 		row += 2
 		height := 30.0
@@ -763,6 +763,15 @@ func (x *XLSXWriter) gridSheet() error {
 		x.f.SetColWidth(s, "A", last, w)
 	}
 	return nil
+}
+
+// gridTitle is the line above a puzzle on the Grids sheet: its id, tier
+// and rating (where it has a real one).
+func gridTitle(r *Record) string {
+	if info := puzzleInfo(r); info != "" {
+		return r.ID + "  ·  " + info
+	}
+	return r.ID
 }
 
 func b2i(b bool) int {
