@@ -121,6 +121,13 @@ func AutoGutter(pages int) float64 {
 	}
 }
 
+// KDPError is a book refused because its margins or bleed break KDP's
+// rules for its page count (see Preflight); BookOptions.Force prints it
+// with warnings instead.
+type KDPError struct{ Msg string }
+
+func (e *KDPError) Error() string { return e.Msg }
+
 // Check validates the options, returning one line naming the bad field.
 func (o *BookOptions) Check() error {
 	if _, err := PageSizeByName(o.Page); err != nil {
@@ -140,6 +147,23 @@ func (o *BookOptions) Check() error {
 	}
 	if !(o.Bleed == 0 || o.Bleed == KDPBleed || (o.Force && o.Bleed > 0 && o.Bleed <= 0.5)) {
 		return fmt.Errorf("bleed %g in: expected 0 (no bleed) or %g (KDP's bleed on the top, bottom and outer edges); --force allows up to 0.5", o.Bleed, KDPBleed)
+	}
+	// KDP's minimums that do not depend on the page count are checked
+	// here, before a batch spends time on puzzles; the inside margin a
+	// long book needs is checked once its pages are counted (Preflight).
+	if !o.Force {
+		if min := KDPMinOutside(o.Bleed > 0); o.Margin < min {
+			with := ""
+			if o.Bleed > 0 {
+				with = " with bleed"
+			}
+			return fmt.Errorf("margin %g in: under KDP's minimum top, bottom and outside margin of %g in%s (--force prints it anyway)",
+				o.Margin, min, with)
+		}
+		if !o.GutterAuto && o.Gutter < AutoGutter(0) {
+			return fmt.Errorf("gutter %g in: under KDP's minimum inside margin of %g in (more above 150 pages; --gutter auto follows the page count; --force prints it anyway)",
+				o.Gutter, AutoGutter(0))
+		}
 	}
 	if o.ISBN != "" {
 		if err := CheckISBN(o.ISBN); err != nil {

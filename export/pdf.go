@@ -114,7 +114,7 @@ func prepareBook(recs []*Record, o BookOptions, split bool) ([]*bookLayout, erro
 			return nil, fmt.Errorf("book has %d pages, over max-pages %d: write it to a file to split it into volumes", l.pages, o.MaxPages)
 		}
 		if p := l.preflight(); len(p.Problems) > 0 && !o.Force {
-			return nil, fmt.Errorf("%s (--force prints it anyway)", p.Problems[0])
+			return nil, &KDPError{Msg: p.Problems[0] + " (--force prints it anyway)"}
 		}
 		layouts = append(layouts, l)
 	}

@@ -1,6 +1,7 @@
 package main
 
 import (
+	"errors"
 	"fmt"
 	"io"
 	"os"
@@ -342,6 +343,10 @@ func exportRun(opts *ExportOptions) error {
 		return fmt.Errorf("%s: no puzzles found (empty corpus, nothing to export)", displayName(name))
 	}
 	if err := sink.Close(); err != nil {
+		var kdp *export.KDPError
+		if errors.As(err, &kdp) {
+			return asUsage(err) // margins the flags chose: exit 2
+		}
 		return err
 	}
 	if !opts.Quiet {
