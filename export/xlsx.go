@@ -199,7 +199,7 @@ type XLSXWriter struct {
 	tierRating map[string]*ratingStats
 	allRating  *ratingStats // every real rating, for the Total row
 	allMoves   *ratingStats // every slide record's moves
-	bins       map[int]int // rating histogram, 0.5-wide bins by index
+	bins       map[int]int  // rating histogram, 0.5-wide bins by index
 	unrated    int
 	// Slide records: moves (optimal, else the length found) per tier and
 	// their histogram.
