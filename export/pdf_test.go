@@ -402,9 +402,20 @@ func TestPresets(t *testing.T) {
 	if err := o.Apply(p); err != nil || o.Page != "6x9" || o.PerPage != 2 || !o.GutterAuto {
 		t.Errorf("pocket-6x9 gave %+v, %v", o, err)
 	}
-	p, _ = PresetByName("a4")
-	if err := o.Apply(p); err != nil || o.GutterAuto || o.Gutter != 0.4 {
-		t.Errorf("a4 gutter: %+v %v", o, err)
+	// Every preset meets KDP's inside margin whatever the page count.
+	for name, p := range all {
+		o := DefaultBookOptions()
+		if err := o.Apply(p); err != nil || !o.GutterAuto {
+			t.Errorf("%s: gutter %+v %v: want auto", name, o, err)
+		}
+	}
+	// A preset's fields apply, bleed included.
+	pb, err := ParsePresets([]byte("presets:\n  x:\n    gutter: \"0.5\"\n    bleed: 0.125\n    margin: 0.4\n"), "p.yaml")
+	if err != nil {
+		t.Fatal(err)
+	}
+	if err := o.Apply(pb["x"]); err != nil || o.GutterAuto || o.Gutter != 0.5 || o.Bleed != 0.125 || o.Margin != 0.4 {
+		t.Errorf("preset x gave %+v, %v", o, err)
 	}
 	if _, err := PresetByName("kdp-5x8"); err == nil || !strings.Contains(err.Error(), `unknown preset "kdp-5x8": expected one of a4, a5, kdp-8.5x11`) {
 		t.Errorf("unknown preset: %v", err)
