@@ -5,6 +5,17 @@
 // Puzzle number i of a run draws its randomness from (seed, i) alone and the
 // collector handles results strictly in index order, so a run's output is
 // the same byte for byte whatever the number of workers.
+//
+// The pieces, one file each:
+//
+//   - batch.go: the interfaces (Maker, Deduper, Sink), Options and Run,
+//     which starts the workers and drives the collector;
+//   - worker.go: a worker's loop (take a token, take the next index, make);
+//   - collector.go: the single goroutine that orders results, applies
+//     Accept and Dedupe, writes the sinks and decides when the run stops;
+//   - stats.go: the running totals; giveup.go: when a quota is out of reach;
+//   - sudoku.go, slide.go, grade.go: the Makers of each puzzle kind;
+//   - dedupe.go, exclude.go: canonical-form sets.
 package batch
 
 import (
@@ -13,8 +24,6 @@ import (
 	"fmt"
 	"math/rand/v2"
 	"runtime"
-	"sync"
-	"sync/atomic"
 	"time"
 
 	"github.com/sudogen/sudogen/export"
@@ -44,7 +53,8 @@ type Sink interface {
 }
 
 // Aborter is a Sink that can throw its output away; Run calls Abort instead
-// of Close when the run fails.
+// of Close when the run fails (an error, or a quota it gave up on), so a
+// failed run leaves an existing output file as it was.
 type Aborter interface {
 	Abort() error
 }
@@ -58,19 +68,25 @@ type Options struct {
 	Workers int
 	// Seed is the run seed.
 	Seed uint64
-	// Start is the first index (0 normally); a later shard or a resumed run
-	// starts further on.
-	Start int64
+	// Start is the first index (0 normally) and Step the distance between
+	// the indices the run makes (0 means 1): shard I of N makes Start I,
+	// Step N, that is the indices I, I+N, I+2N, ... of the unsharded run.
+	Start, Step int64
 	// NewMaker returns the Maker of one worker; it is called once per
-	// worker, before any puzzle is made.
-	NewMaker func() (Maker, error)
+	// worker, before any puzzle is made. Its ctx is done as soon as the
+	// run needs no more puzzles (count reached, interrupted, failed): a
+	// Maker should stop the puzzle in progress then (generate.Options
+	// Cancel, slide.Options Cancel), since Run does not wait for it.
+	NewMaker func(ctx context.Context) (Maker, error)
 	// Accept, when set, keeps a record only if it returns true (a tier
 	// filter, say). It runs in the collector and may change the record.
 	Accept func(rec *export.Record) bool
 	// Dedupe, when set, drops records whose Canonical key it has seen.
 	Dedupe Deduper
 	// MaxAttempts bounds the number of indices tried when filters reject
-	// records (0: Count when there is no filter, else unbounded).
+	// records (0: Count when there is no filter, else unbounded). With a
+	// bound, the run also gives up early once the acceptance rate it has
+	// seen makes Count clearly unreachable within it (see giveup.go).
 	MaxAttempts int64
 	// Progress, when set, is called by the collector after each index it
 	// handles, with the running totals.
@@ -80,60 +96,32 @@ type Options struct {
 	Window int
 }
 
-// Stats are the totals of a run.
-type Stats struct {
-	Accepted   int64 // records written
-	Attempts   int64 // indices handled by the collector
-	Rejected   int64 // dropped by Accept
-	Duplicates int64 // dropped by Dedupe
-	// Givens statistics over the accepted sudoku records.
-	GivensMin, GivensMax int
-	GivensSum            int64
-	Elapsed              time.Duration
-	// Interrupted is true when the context was cancelled before Count
-	// records were accepted.
-	Interrupted bool
-	// Next is the index after the last one handled; a run resumed from
-	// there continues the same sequence.
-	Next int64
-}
-
-// GivensMean is the mean number of givens of the accepted records.
-func (s *Stats) GivensMean() float64 {
-	if s.Accepted == 0 {
-		return 0
-	}
-	return float64(s.GivensSum) / float64(s.Accepted)
-}
-
-// Rate is accepted records per wall-clock second.
-func (s *Stats) Rate() float64 {
-	if s.Elapsed <= 0 {
-		return 0
-	}
-	return float64(s.Accepted) / s.Elapsed.Seconds()
-}
-
 // ErrInterrupted is returned (wrapped) by Run when the context was
 // cancelled; the sinks are closed and hold every record accepted so far.
 var ErrInterrupted = errors.New("interrupted")
 
-type result struct {
-	index int64
-	rec   export.Record
-	err   error
-	done  bool
-}
-
 // Run makes puzzles until opts.Count records are accepted, writing them to
-// every sink in index order. On success it closes the sinks. When ctx is
-// cancelled it stops the workers (without waiting for the puzzles in
-// progress), closes the sinks (keeping what was written) and returns an
-// error wrapping ErrInterrupted along with the stats; a Make error after
-// the cancellation counts as part of the interruption. On any other error
-// it aborts the sinks that can be aborted.
+// every sink in index order. On success it closes the sinks.
+//
+// It returns as soon as the outcome is known, without waiting for the
+// puzzles still in progress: their Makers' ctx is cancelled and their
+// workers exit when Make returns, delivering nothing more. So reaching the
+// count, an interruption and a failure all take effect at once, even when
+// another worker is in the middle of a puzzle that takes seconds.
+//
+// When ctx is cancelled, the results already delivered are still taken in
+// order, the sinks are closed (keeping what was written; aborted when
+// nothing was) and Run returns an error wrapping ErrInterrupted along with
+// the stats; a Make error after
+// the cancellation counts as part of the interruption. When the quota is
+// out of reach it returns a *GiveUpError; on that and on any other error it
+// aborts the sinks that can be aborted.
 func Run(ctx context.Context, opts Options, sinks ...Sink) (Stats, error) {
 	start := time.Now()
+	step := opts.Step
+	if step <= 0 {
+		step = 1
+	}
 	st := Stats{Next: opts.Start}
 	if opts.Count < 1 {
 		return st, fmt.Errorf("batch: count %d: must be at least 1", opts.Count)
@@ -160,9 +148,13 @@ func Run(ctx context.Context, opts Options, sinks ...Sink) (Stats, error) {
 		window = workers
 	}
 
+	// wctx is done when the run needs no more puzzles, whatever the
+	// reason; the workers and their Makers watch it.
+	wctx, stop := context.WithCancel(ctx)
+	defer stop()
 	makers := make([]Maker, workers)
 	for w := range makers {
-		m, err := opts.NewMaker()
+		m, err := opts.NewMaker(wctx)
 		if err != nil {
 			abort(sinks)
 			return st, err
@@ -170,139 +162,45 @@ func Run(ctx context.Context, opts Options, sinks ...Sink) (Stats, error) {
 		makers[w] = m
 	}
 
-	wctx, stop := context.WithCancel(ctx)
-	defer stop()
-	// tokens bounds the indices handed out but not yet consumed by the
-	// collector, so every pending index is < next+window.
-	tokens := make(chan struct{}, window)
+	p := &pool{
+		seed:  opts.Seed,
+		start: opts.Start, step: step, limit: limit,
+		tokens:  make(chan struct{}, window),
+		results: make(chan result, window),
+	}
 	for range window {
-		tokens <- struct{}{}
+		p.tokens <- struct{}{}
 	}
-	results := make(chan result, window)
-	var counter atomic.Int64
-	counter.Store(opts.Start)
-	end := int64(-1)
-	if limit > 0 {
-		end = opts.Start + limit
-	}
-	var wg sync.WaitGroup
-	for _, m := range makers {
-		wg.Add(1)
-		go func() {
-			defer wg.Done()
-			pcg := rand.NewPCG(0, 0)
-			rng := rand.New(pcg)
-			for {
-				select {
-				case <-wctx.Done():
-					return
-				case <-tokens:
-				}
-				i := counter.Add(1) - 1
-				if end >= 0 && i >= end {
-					return
-				}
-				pcg.Seed(StreamSeed(opts.Seed, i))
-				rec, err := makeOne(m, i, rng)
-				select {
-				case results <- result{index: i, rec: rec, err: err}:
-				case <-wctx.Done():
-					return
-				}
-			}
-		}()
-	}
-	go func() {
-		wg.Wait()
-		close(results)
-	}()
+	p.startWorkers(wctx, makers)
 
-	pending := make([]result, window)
-	next := opts.Start
-	var runErr error
-collect:
-	for {
-		var r result
-		var ok bool
-		select {
-		case r, ok = <-results:
-		case <-ctx.Done():
-			break collect
-		}
-		if !ok {
-			break
-		}
-		pending[r.index%int64(window)] = r
-		pending[r.index%int64(window)].done = true
-		for {
-			slot := &pending[next%int64(window)]
-			if !slot.done || slot.index != next {
-				break
-			}
-			cur := *slot
-			*slot = result{}
-			next++
-			st.Next = next
-			st.Attempts++
-			if cur.err != nil {
-				if ctx.Err() != nil {
-					// A Maker stopped by the interruption (e.g.
-					// generate.ErrCanceled): not a failure.
-					break collect
-				}
-				runErr = fmt.Errorf("puzzle %d: %w", cur.index, cur.err)
-				break collect
-			}
-			if keep(&cur.rec, opts, &st) {
-				for _, s := range sinks {
-					if err := s.Write(&cur.rec); err != nil {
-						runErr = err
-						break collect
-					}
-				}
-				countAccepted(&cur.rec, &st)
-			}
-			if opts.Progress != nil {
-				st.Elapsed = time.Since(start)
-				opts.Progress(&st)
-			}
-			if st.Accepted >= opts.Count {
-				break collect
-			}
-			tokens <- struct{}{}
-		}
-	}
+	c := newCollector(&opts, sinks, p, window, limit, start)
+	c.st = st
+	outcome := c.collect(ctx)
 	stop()
-	if ctx.Err() == nil {
-		// Let the workers see the cancellation and exit; they never block
-		// on a full results channel once wctx is done.
-		for range results {
-		}
-	}
-	// When interrupted, Run does not wait for the puzzles in progress (a
-	// 25x25 grading takes seconds): their workers deliver nothing more and
-	// exit on their own when their Make returns.
+	st = c.st
 	st.Elapsed = time.Since(start)
 
-	if runErr != nil {
+	switch {
+	case outcome.err != nil:
 		abort(sinks)
-		return st, runErr
-	}
-	if st.Accepted < opts.Count {
-		if ctx.Err() != nil {
-			st.Interrupted = true
-			if err := closeAll(sinks); err != nil {
-				return st, err
-			}
-			return st, fmt.Errorf("%w after %d of %d puzzles", ErrInterrupted, st.Accepted, opts.Count)
-		}
-		// Every allowed attempt was used.
-		if err := closeAll(sinks); err != nil {
+		return st, outcome.err
+	case st.Accepted >= opts.Count:
+		return st, closeAll(sinks)
+	case ctx.Err() != nil:
+		st.Interrupted = true
+		if st.Accepted == 0 {
+			// Nothing to keep: leave an existing output as it was.
+			abort(sinks)
+		} else if err := closeAll(sinks); err != nil {
 			return st, err
 		}
-		return st, fmt.Errorf("batch: only %d of %d puzzles accepted in %d attempts", st.Accepted, opts.Count, st.Attempts)
+		return st, fmt.Errorf("%w after %d of %d puzzles", ErrInterrupted, st.Accepted, opts.Count)
+	default:
+		// The attempts ran out, or the rate seen says they will: the
+		// quota cannot be met. Leave the outputs as they were.
+		abort(sinks)
+		return st, &GiveUpError{Stats: st, Count: opts.Count, MaxAttempts: limit, Early: outcome.early}
 	}
-	return st, closeAll(sinks)
 }
 
 // makeOne runs m.Make, turning a panic into an error so one bad puzzle
@@ -314,29 +212,6 @@ func makeOne(m Maker, i int64, rng *rand.Rand) (rec export.Record, err error) {
 		}
 	}()
 	return m.Make(i, rng)
-}
-
-func keep(rec *export.Record, opts Options, st *Stats) bool {
-	if opts.Accept != nil && !opts.Accept(rec) {
-		st.Rejected++
-		return false
-	}
-	if opts.Dedupe != nil && rec.Canonical != "" && opts.Dedupe.Seen(rec.Canonical) {
-		st.Duplicates++
-		return false
-	}
-	return true
-}
-
-func countAccepted(rec *export.Record, st *Stats) {
-	if st.Accepted == 0 || rec.Givens < st.GivensMin {
-		st.GivensMin = rec.Givens
-	}
-	if rec.Givens > st.GivensMax {
-		st.GivensMax = rec.Givens
-	}
-	st.GivensSum += int64(rec.Givens)
-	st.Accepted++
 }
 
 func closeAll(sinks []Sink) error {

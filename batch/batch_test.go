@@ -41,8 +41,8 @@ func (m *fakeMaker) Make(i int64, rng *rand.Rand) (export.Record, error) {
 	}, nil
 }
 
-func makers(calls *atomic.Int64) func() (Maker, error) {
-	return func() (Maker, error) { return &fakeMaker{calls: calls, fail: -1, panic: -1}, nil }
+func makers(calls *atomic.Int64) func(context.Context) (Maker, error) {
+	return func(context.Context) (Maker, error) { return &fakeMaker{calls: calls, fail: -1, panic: -1}, nil }
 }
 
 // recSink keeps what it is given.
@@ -142,15 +142,17 @@ func TestRunAcceptAndDedupe(t *testing.T) {
 	}
 
 	// Only 5 distinct canonical keys exist: asking for 6 must stop at
-	// MaxAttempts with a clear error, keeping the 5.
+	// MaxAttempts with a clear error and abort the sink (a failed run
+	// leaves its output as it was).
 	s = &recSink{}
 	opts = Options{Count: 6, Workers: 2, Seed: 1, NewMaker: makers(&calls), Dedupe: setDedupe{}, MaxAttempts: 200}
 	st, err = Run(context.Background(), opts, s)
-	if err == nil || !strings.Contains(err.Error(), "only 5 of 6") {
+	var gu *GiveUpError
+	if !errors.As(err, &gu) || !strings.Contains(err.Error(), "gave up: 5 of 6 puzzles accepted in 200 attempts") {
 		t.Fatalf("dedupe: err %v", err)
 	}
-	if len(s.recs) != 5 || st.Duplicates != 195 || !s.closed {
-		t.Fatalf("dedupe: wrote %d, duplicates %d, closed %v", len(s.recs), st.Duplicates, s.closed)
+	if len(s.recs) != 5 || st.Duplicates != 195 || s.closed || !s.aborted || gu.Stats.Accepted != 5 {
+		t.Fatalf("dedupe: wrote %d, duplicates %d, closed %v, aborted %v", len(s.recs), st.Duplicates, s.closed, s.aborted)
 	}
 }
 
@@ -158,7 +160,7 @@ func TestRunMakerErrorAborts(t *testing.T) {
 	for _, tc := range []struct{ fail, panic int64 }{{37, -1}, {-1, 37}} {
 		var calls atomic.Int64
 		s := &recSink{}
-		opts := Options{Count: 100, Workers: 4, Seed: 1, NewMaker: func() (Maker, error) {
+		opts := Options{Count: 100, Workers: 4, Seed: 1, NewMaker: func(context.Context) (Maker, error) {
 			return &fakeMaker{calls: &calls, fail: tc.fail, panic: tc.panic}, nil
 		}}
 		_, err := Run(context.Background(), opts, s)
@@ -224,7 +226,7 @@ func TestRunWindowBoundsMemory(t *testing.T) {
 	done := make(chan error)
 	s := &recSink{}
 	go func() {
-		_, err := Run(context.Background(), Options{Count: 10_000, Workers: 4, Window: 32, NewMaker: func() (Maker, error) {
+		_, err := Run(context.Background(), Options{Count: 10_000, Workers: 4, Window: 32, NewMaker: func(context.Context) (Maker, error) {
 			return &blockMaker{release: release, mu: &mu, max: &max}, nil
 		}}, s)
 		done <- err
@@ -278,7 +280,7 @@ func TestRunFlatMemory(t *testing.T) {
 	runtime.ReadMemStats(&ms)
 	base := ms.HeapAlloc
 	st, err := Run(context.Background(), Options{Count: 200_000, Workers: 4, Seed: 1, Progress: sample,
-		NewMaker: func() (Maker, error) { return cheapMaker{}, nil }}, &countSink{})
+		NewMaker: func(context.Context) (Maker, error) { return cheapMaker{}, nil }}, &countSink{})
 	if err != nil || st.Accepted != 200_000 {
 		t.Fatalf("accepted %d, %v", st.Accepted, err)
 	}
@@ -310,7 +312,7 @@ func TestRunInterruptDoesNotWaitForMake(t *testing.T) {
 	defer cancel()
 	hold := make(chan struct{})
 	defer close(hold)
-	slow := func() (Maker, error) {
+	slow := func(context.Context) (Maker, error) {
 		return funcMaker(func(i int64) (export.Record, error) {
 			if i > 0 {
 				<-hold // a puzzle that takes "forever"
@@ -345,7 +347,7 @@ func TestRunInterruptDoesNotWaitForMake(t *testing.T) {
 func TestRunCanceledMakeIsInterruption(t *testing.T) {
 	for range 20 {
 		ctx, cancel := context.WithCancel(context.Background())
-		m := func() (Maker, error) {
+		m := func(context.Context) (Maker, error) {
 			return funcMaker(func(i int64) (export.Record, error) {
 				if i == 0 {
 					return export.Record{Index: i}, nil
@@ -382,3 +384,7 @@ func TestSudokuMakerCanceled(t *testing.T) {
 		}
 	}
 }
+
+func timeAfter(seconds int) <-chan time.Time { return time.After(time.Duration(seconds) * time.Second) }
+
+func sleepMillis(ms int) { time.Sleep(time.Duration(ms) * time.Millisecond) }

@@ -129,7 +129,7 @@ func TestBatchDropsInjectedDuplicates(t *testing.T) {
 		sink := &dedupeSink{}
 		st, err := Run(context.Background(), Options{
 			Count: count, Workers: 2, Seed: 9, MaxAttempts: 60,
-			NewMaker: func() (Maker, error) {
+			NewMaker: func(context.Context) (Maker, error) {
 				return &injectMaker{corpus: corpus, canon: sudoku.NewCanonicalizer(sudoku.Shape9)}, nil
 			},
 			Dedupe: set,

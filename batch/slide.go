@@ -1,6 +1,7 @@
 package batch
 
 import (
+	"context"
 	"errors"
 	"fmt"
 	"math/rand/v2"
@@ -39,9 +40,14 @@ func NewSlideMaker(opts SlideOptions) (*SlideMaker, error) {
 	return &SlideMaker{opts: opts, gen: gen}, nil
 }
 
-// SlideMakers returns a NewMaker function for Options.
-func SlideMakers(opts SlideOptions) func() (Maker, error) {
-	return func() (Maker, error) { return NewSlideMaker(opts) }
+// SlideMakers returns a NewMaker function for Options: each worker's
+// searches are canceled with the worker's ctx.
+func SlideMakers(opts SlideOptions) func(ctx context.Context) (Maker, error) {
+	return func(ctx context.Context) (Maker, error) {
+		o := opts
+		o.Solver.Cancel = ctx.Done()
+		return NewSlideMaker(o)
+	}
 }
 
 // SlideID is the stable id of a slide record: "slide<width>-<index>", the

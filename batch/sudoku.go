@@ -1,6 +1,7 @@
 package batch
 
 import (
+	"context"
 	"fmt"
 	"math/rand/v2"
 
@@ -12,9 +13,10 @@ import (
 
 // SudokuOptions say what Sudoku records a run makes.
 type SudokuOptions struct {
-	// Generate configures the generator. Its Cancel, when set to the run's
-	// ctx.Done(), makes Make return generate.ErrCanceled soon after the run
-	// is interrupted (Run then reports the interruption, not an error).
+	// Generate configures the generator. Its Cancel, when closed, makes
+	// Make return generate.ErrCanceled soon after; SudokuMakers sets it to
+	// the worker's ctx.Done(), so a run that needs no more puzzles stops
+	// the ones in progress.
 	Generate generate.Options
 	Seed     uint64
 	// Grade, when set, grades every puzzle (see batch/grade.go).
@@ -45,9 +47,14 @@ func NewSudokuMaker(opts SudokuOptions) (*SudokuMaker, error) {
 	return m, nil
 }
 
-// SudokuMakers returns a NewMaker function for Options.
-func SudokuMakers(opts SudokuOptions) func() (Maker, error) {
-	return func() (Maker, error) { return NewSudokuMaker(opts) }
+// SudokuMakers returns a NewMaker function for Options: each worker's
+// generator is canceled with the worker's ctx.
+func SudokuMakers(opts SudokuOptions) func(ctx context.Context) (Maker, error) {
+	return func(ctx context.Context) (Maker, error) {
+		o := opts
+		o.Generate.Cancel = ctx.Done()
+		return NewSudokuMaker(o)
+	}
 }
 
 // SudokuID is the stable id of a Sudoku record: "s<size>-<index>", the

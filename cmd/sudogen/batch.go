@@ -39,6 +39,12 @@ type BatchOptions struct {
 	Output   string // file path, or "-" for stdout
 	Progress string // auto, always, never
 	Quiet    bool   // no summary
+	// MaxAttempts bounds the puzzles tried when filters (tier, dedupe)
+	// reject some; 0 means defaultAttempts(Count).
+	MaxAttempts int64
+	// Shard is --shard I/N or its default from the environment: the run
+	// makes the indices I, I+N, ... and Count records of them.
+	Shard shardOption
 
 	Grading BatchGradeOptions // --tier, --no-grade, ... (batch_grade.go)
 	// Dedupe holds --exclude (batch_dedupe.go).
@@ -70,7 +76,14 @@ drawn; the summary and every record show it, so any run can be repeated.
 The output file is written under a temporary name in its folder and
 renamed when complete. Ctrl-C stops the run, keeps every puzzle already
 written (the file is renamed to its final name) and says how many; the
-exit code is then 130.`,
+exit code is then 130.
+
+When filters (--tier, duplicates, --exclude) reject most puzzles, the
+progress bar shows how many were tried and the share accepted. A run whose
+count is out of reach (--max-attempts, or sooner when the rate seen makes
+that clear) stops with exit code 1, saying what was asked, how many were
+tried, the rate seen and what to change; it writes nothing, so an existing
+output file is left as it was.`,
 		Example: `  # 1000 minimal 9x9 puzzles into a file, progress bar on a terminal
   sudogen batch --count 1000 -o puzzles.jsonl
 
@@ -113,6 +126,8 @@ exit code is then 130.`,
 	f.StringVarP(&opts.Output, "output", "o", "-", "output JSONL file, or - for stdout")
 	f.Var(newChoiceFlag(&opts.Progress, "auto", "auto", "always", "never"), "progress", "progress bar on stderr: auto (only on a terminal), always, never")
 	f.BoolVarP(&opts.Quiet, "quiet", "q", false, "no summary on stderr")
+	opts.Shard.addFlag(f, "make only the puzzle indices i with i mod N = I, byte-identical to those records of the unsharded run; --count is this shard's count")
+	f.Var(newIntFlag(&opts.MaxAttempts, 0, 1), "max-attempts", "give up after trying this many puzzles, or sooner when the acceptance rate seen shows the count is out of reach (default 10000 + 1000 per puzzle asked)")
 	opts.Grading.addFlags(f)
 	opts.Dedupe.addFlags(f)
 	opts.Export.addFlags(f)
@@ -184,6 +199,7 @@ func generateOptions(opts *BatchOptions, shape sudoku.Shape) (generate.Options, 
 type batchPlan struct {
 	run   batch.Options
 	shape sudoku.Shape
+	shard *shardOption
 }
 
 // checkCounts rejects a --count or --workers below 1 (sudoku and slide runs).
@@ -200,7 +216,7 @@ func (opts *BatchOptions) checkCounts() error {
 // planBatch checks the options and builds the pipeline options. It does
 // not touch the output. Closing cancel (the run's ctx.Done()) stops the
 // generators between removal tests.
-func planBatch(opts *BatchOptions, cancel <-chan struct{}) (*batchPlan, error) {
+func planBatch(opts *BatchOptions) (*batchPlan, error) {
 	shape, err := shapeFromFlags(opts.Size, opts.Box)
 	if err != nil {
 		return nil, err
@@ -217,7 +233,6 @@ func planBatch(opts *BatchOptions, cancel <-chan struct{}) (*batchPlan, error) {
 	if err != nil {
 		return nil, err
 	}
-	gopts.Cancel = cancel
 	so := batch.SudokuOptions{Generate: gopts, Seed: opts.Seed}
 	run := batch.Options{
 		Count:   opts.Count,
@@ -228,7 +243,7 @@ func planBatch(opts *BatchOptions, cancel <-chan struct{}) (*batchPlan, error) {
 		return nil, err
 	}
 	run.NewMaker = batch.SudokuMakers(so)
-	return &batchPlan{shape: shape, run: run}, nil
+	return &batchPlan{shape: shape, run: run, shard: &opts.Shard}, nil
 }
 
 // outputSink opens the batch output: a JSONL file written atomically, or
@@ -253,10 +268,16 @@ func batchRun(ctx context.Context, opts *BatchOptions) error {
 	if err := opts.Dedupe.checkKind(opts.Slide.Kind); err != nil {
 		return err
 	}
+	if err := checkOutputsNotInputs(opts.Export.outputPaths(opts.Output), "--exclude", opts.Dedupe.Exclude); err != nil {
+		return err
+	}
+	if err := opts.Shard.resolve(); err != nil {
+		return err
+	}
 	if opts.Slide.Kind == "slide" {
 		return slideBatchRun(ctx, opts)
 	}
-	plan, err := planBatch(opts, ctx.Done())
+	plan, err := planBatch(opts)
 	if err != nil {
 		return err
 	}
@@ -279,17 +300,30 @@ func batchRun(ctx context.Context, opts *BatchOptions) error {
 // runBatch runs a sudoku or slide batch with the progress bar labelled
 // desc when --progress asks for it, then prints the summary on stderr unless
 // --quiet (always after an interruption, which it returns as an
-// interruptedError).
+// interruptedError). A run that gives up returns one line of advice.
 func runBatch(ctx context.Context, opts *BatchOptions, run *batch.Options, desc string, sinks []batch.Sink, summary func(st *batch.Stats)) error {
+	if opts.MaxAttempts > 0 {
+		run.MaxAttempts = opts.MaxAttempts
+	} else if run.MaxAttempts == 0 {
+		run.MaxAttempts = defaultAttempts(run.Count)
+	}
+	run.Start, run.Step = opts.Shard.Shard.Index, opts.Shard.Shard.Count
 	stopBar := startProgress(opts, run, desc)
 	st, err := batch.Run(ctx, *run, sinks...)
 	stopBar()
+	var gu *batch.GiveUpError
+	if errors.As(err, &gu) {
+		return opts.giveUpError(gu, desc)
+	}
 	interrupted := errors.Is(err, batch.ErrInterrupted)
 	if err != nil && !interrupted {
 		return err
 	}
 	if !opts.Quiet || interrupted {
 		summary(&st)
+		if opts.Slide.Kind == "slide" && !opts.Shard.Shard.Whole() {
+			fmt.Fprintln(opts.ErrOut, opts.Shard.describe())
+		}
 	}
 	if interrupted {
 		return &interruptedError{err.Error()}
@@ -297,22 +331,59 @@ func runBatch(ctx context.Context, opts *BatchOptions, run *batch.Options, desc 
 	return nil
 }
 
-// formatRate prints a rate per second: whole numbers from 10/s up, one
-// decimal below, so slow runs (16x16, 25x25) do not read "0/s".
+// formatRate prints a rate given per second with its unit: whole numbers
+// from 10/s up, one decimal down to 0.1/s, and per hour below that, so
+// slow runs (16x16, 25x25) never read "0/s".
 func formatRate(r float64) string {
-	if r < 9.95 {
-		return strconv.FormatFloat(r, 'f', 1, 64)
+	unit := "/s"
+	if r < 0.095 {
+		r, unit = r*3600, "/h"
 	}
-	return strconv.FormatFloat(r, 'f', 0, 64)
+	if r < 9.95 {
+		return strconv.FormatFloat(r, 'f', 1, 64) + unit
+	}
+	return strconv.FormatFloat(r, 'f', 0, 64) + unit
 }
 
+// printSummary prints the run's line: what was made, how fast, the seed,
+// how many were tried when filters dropped some, and the givens; figures
+// of the accepted records only when there are some.
 func printSummary(w io.Writer, st *batch.Stats, plan *batchPlan, where string) {
 	n := plan.shape.N()
 	head := fmt.Sprintf("made %d", st.Accepted)
 	if st.Interrupted {
 		head = fmt.Sprintf("interrupted: kept %d of %d", st.Accepted, plan.run.Count)
 	}
-	fmt.Fprintf(w, "%s sudoku %dx%d in %s (%s/s), seed %d; givens min %d mean %.1f max %d; written to %s\n",
-		head, n, n, st.Elapsed.Round(time.Millisecond), formatRate(st.Rate()), plan.run.Seed,
-		st.GivensMin, st.GivensMean(), st.GivensMax, where)
+	line := fmt.Sprintf("%s sudoku %dx%d in %s", head, n, n, st.Elapsed.Round(time.Millisecond))
+	if st.Accepted > 0 {
+		line += fmt.Sprintf(" (%s)", formatRate(st.Rate()))
+	}
+	line += fmt.Sprintf(", seed %d", plan.run.Seed)
+	if sh := plan.shard.describe(); sh != "" {
+		line += ", " + sh
+	}
+	if t := triedSummary(st); t != "" {
+		line += "; " + t
+	}
+	if st.Accepted > 0 {
+		line += fmt.Sprintf("; givens min %d mean %.1f max %d", st.GivensMin, st.GivensMean(), st.GivensMax)
+	}
+	if st.Accepted == 0 {
+		where = "nothing written"
+	} else {
+		where = "written to " + where
+	}
+	fmt.Fprintf(w, "%s; %s\n", line, where)
+}
+
+// triedSummary is "5321 tried, 18.8% accepted" when filters dropped
+// puzzles, "" when every puzzle tried was accepted.
+func triedSummary(st *batch.Stats) string {
+	if st.Attempts == st.Accepted {
+		return ""
+	}
+	if st.Accepted == 0 {
+		return fmt.Sprintf("%d tried, none accepted", st.Attempts)
+	}
+	return fmt.Sprintf("%d tried, %s accepted", st.Attempts, batch.Percent(st.AcceptRate()))
 }

@@ -83,11 +83,6 @@ func (o *BatchDedupeOptions) plan(run *batch.Options, errOut io.Writer, quiet bo
 		}
 	}
 	run.Dedupe = o.set
-	if run.MaxAttempts == 0 && run.Accept == nil {
-		// Small shapes have few distinct puzzles: give up rather than
-		// loop for ever when the run cannot find enough new ones.
-		run.MaxAttempts = 20*run.Count + 1000
-	}
 	return nil
 }
 

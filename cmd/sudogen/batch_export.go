@@ -36,6 +36,19 @@ func (b *batchExport) resolve(f *pflag.FlagSet) error {
 	return err
 }
 
+// outputPaths lists the files the run may write for -o out: out itself
+// without --format, else each format's file in the folder.
+func (b *batchExport) outputPaths(out string) []string {
+	if b.formats == "" {
+		return []string{out}
+	}
+	var paths []string
+	for _, f := range []string{"jsonl", "pdf", "xlsx"} {
+		paths = append(paths, filepath.Join(out, "puzzles."+f))
+	}
+	return paths
+}
+
 // sinks opens the outputs: without --format, the JSONL file or stdout as
 // before; with it, one file per format in the folder out (created if
 // missing). A book's preflight goes to stderr (its --force warnings even

@@ -3,6 +3,7 @@ package main
 import (
 	"fmt"
 	"io"
+	"slices"
 	"strings"
 	"sync"
 
@@ -23,7 +24,10 @@ type BatchGradeOptions struct {
 	TiersFile    string
 	Profile      string
 
-	counter *tierCounter
+	counter *tierCounter // tiers of the accepted records (a sink)
+	// seen counts the tiers of every graded record, accepted or not, when
+	// --tier filters: the advice of a run that gives up names them.
+	seen *tierCounter
 }
 
 func (o *BatchGradeOptions) addFlags(f *pflag.FlagSet) {
@@ -62,8 +66,10 @@ func (o *BatchGradeOptions) plan(run *batch.Options, so *batch.SudokuOptions) er
 	so.Grade = &gopts
 	o.counter.order = g.Tiers().Names()
 	if sel != nil {
+		o.seen = &tierCounter{counts: map[string]int64{}, order: o.counter.order}
 		prev := run.Accept
 		run.Accept = func(rec *export.Record) bool {
+			o.seen.Write(rec)
 			return sel[rec.Tier] && (prev == nil || prev(rec))
 		}
 	}
@@ -93,24 +99,31 @@ func (t *tierCounter) Close() error { return nil }
 
 // summary prints the tier distribution ("tiers: easy 412 (41.2%), ...").
 func (t *tierCounter) summary(w io.Writer) {
+	if d := t.distribution(); d != "" {
+		fmt.Fprintf(w, "tiers: %s\n", d)
+	}
+}
+
+// distribution is "easy 412 (41.2%), medium ...", in tier order; "" when
+// nothing was counted.
+func (t *tierCounter) distribution() string {
 	if t == nil || len(t.counts) == 0 || t.total == 0 {
-		return
+		return ""
 	}
 	names := append([]string(nil), t.order...)
+	var extra []string // tiers outside the table's order, sorted
 	for n := range t.counts {
-		found := false
-		for _, o := range names {
-			found = found || o == n
-		}
-		if !found {
-			names = append(names, n)
+		if !slices.Contains(names, n) {
+			extra = append(extra, n)
 		}
 	}
+	slices.Sort(extra)
+	names = append(names, extra...)
 	var parts []string
 	for _, n := range names {
 		if c := t.counts[n]; c > 0 {
 			parts = append(parts, fmt.Sprintf("%s %d (%.1f%%)", n, c, 100*float64(c)/float64(t.total)))
 		}
 	}
-	fmt.Fprintf(w, "tiers: %s\n", strings.Join(parts, ", "))
+	return strings.Join(parts, ", ")
 }

@@ -21,6 +21,9 @@ type CanonOptions struct {
 	Unique   bool     // print first occurrences only
 	Original bool     // print the input puzzle instead of its canonical form
 
+	// Shard is --shard I/N over input lines (shard.go).
+	Shard shardOption
+
 	In          io.Reader
 	Out, ErrOut io.Writer
 }
@@ -64,6 +67,7 @@ printed in its place (not with --unique), and the exit code is then 1.`,
 	f := cmd.Flags()
 	f.StringVar(&opts.Box, "box", "", "box shape RxC for every puzzle (default: from the record or the length)")
 	f.BoolVarP(&opts.Unique, "unique", "u", false, "print only the first puzzle of each canonical form, and a summary on stderr")
+	opts.Shard.addFlag(f, "canonicalize only the input lines L with (L-1) mod N = I")
 	f.BoolVar(&opts.Original, "original", false, "print the input puzzle instead of its canonical form")
 	return cmd
 }
@@ -73,6 +77,10 @@ func canonRun(opts *CanonOptions) error {
 	if err != nil {
 		return err
 	}
+	if err := opts.Shard.resolve(); err != nil {
+		return err
+	}
+	opts.Shard.noteFromEnv(opts.ErrOut, "canonicalizing")
 	files := inputNames(opts.Files)
 	out := bufio.NewWriter(opts.Out)
 	defer out.Flush()
@@ -95,7 +103,7 @@ func canonRun(opts *CanonOptions) error {
 		if err != nil {
 			return err
 		}
-		rd := export.NewReader(r, name)
+		rd := export.NewReader(shardLines(r, opts.Shard.Shard), name)
 		lines := 0 // puzzle lines and records of this file, good or bad
 		for {
 			it, err := rd.Next()

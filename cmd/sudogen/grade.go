@@ -28,6 +28,9 @@ type GradeOptions struct {
 	Box          string
 	Workers      int64
 
+	// Shard is --shard I/N over input lines (shard.go).
+	Shard shardOption
+
 	In          io.Reader
 	Out, ErrOut io.Writer
 }
@@ -79,6 +82,7 @@ problem and grading goes on; the exit code is then 1.`,
 	f.StringVar(&opts.TiersFile, "tiers", "", "tier table YAML file (default: the built-in configs/tiers.yaml)")
 	f.StringVar(&opts.Box, "box", "", "box shape RxC for every puzzle (default: from the length)")
 	f.Var(newIntFlag(&opts.Workers, int64(runtime.GOMAXPROCS(0)), 1), "workers", "grading goroutines")
+	opts.Shard.addFlag(f, "grade only the input lines L with (L-1) mod N = I")
 	return cmd
 }
 
@@ -138,6 +142,10 @@ func gradeRun(opts *GradeOptions) error {
 	if err != nil {
 		return err
 	}
+	if err := opts.Shard.resolve(); err != nil {
+		return err
+	}
+	opts.Shard.noteFromEnv(opts.ErrOut, "grading")
 	files := inputNames(opts.Files)
 	workers := int(opts.Workers)
 	jobs := make(chan *gradeJob, 4*workers)
@@ -147,7 +155,7 @@ func gradeRun(opts *GradeOptions) error {
 		defer close(jobs)
 		seq := 0
 		for _, name := range files {
-			n, err := readGradeFile(name, opts.In, box, &seq, jobs)
+			n, err := readGradeFile(name, opts.In, box, opts.Shard.Shard, &seq, jobs)
 			if err != nil {
 				readErr <- err
 				return
@@ -231,13 +239,13 @@ func gradeRun(opts *GradeOptions) error {
 }
 
 // readGradeFile sends every puzzle of one input to jobs.
-func readGradeFile(name string, stdin io.Reader, box *sudoku.Shape, seq *int, jobs chan<- *gradeJob) (int, error) {
+func readGradeFile(name string, stdin io.Reader, box *sudoku.Shape, shard batch.Shard, seq *int, jobs chan<- *gradeJob) (int, error) {
 	r, done, err := openInput(name, stdin)
 	if err != nil {
 		return 0, err
 	}
 	defer done()
-	rd := export.NewReader(r, name)
+	rd := export.NewReader(shardLines(r, shard), name)
 	n := 0
 	for {
 		it, err := rd.Next()

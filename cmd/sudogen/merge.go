@@ -81,6 +81,9 @@ func mergeRun(opts *MergeOptions) error {
 	if stdinUses > 1 {
 		return UsageErrorf("standard input (-) given %d times", stdinUses)
 	}
+	if err := checkOutputsNotInputs([]string{opts.Output}, "input", opts.Files); err != nil {
+		return err
+	}
 	var sink interface {
 		Write(*export.Record) error
 		Close() error

@@ -1,6 +1,7 @@
 package main
 
 import (
+	"fmt"
 	"time"
 
 	"github.com/schollz/progressbar/v3"
@@ -10,23 +11,48 @@ import (
 
 // startProgress shows the progress of a batch run as a bar on opts.ErrOut,
 // labelled desc, when --progress asks for it (always, or auto on a
-// terminal), by hooking run.Progress. The returned func removes the bar; call
-// it when the run ends.
+// terminal), by hooking run.Progress. The bar counts accepted puzzles;
+// its label adds how many were tried and the share accepted once filters
+// drop some, then the rate and an ETA from the run's average (nothing made
+// up before the first puzzle is accepted: "ETA ?", no "0/s"). The returned func
+// removes the bar; call it when the run ends.
 func startProgress(opts *BatchOptions, run *batch.Options, desc string) (stop func()) {
 	if opts.Progress != "always" && (opts.Progress != "auto" || !opts.ErrTerminal) {
 		return func() {}
 	}
-	bar := progressbar.NewOptions64(opts.Count,
+	bar := progressbar.NewOptions64(run.Count,
 		progressbar.OptionSetWriter(opts.ErrOut),
 		progressbar.OptionSetDescription(desc),
 		progressbar.OptionShowCount(),
-		progressbar.OptionShowIts(),
-		progressbar.OptionSetItsString("puzzles"),
-		progressbar.OptionSetPredictTime(true),
+		progressbar.OptionSetPredictTime(false),
 		progressbar.OptionThrottle(100*time.Millisecond),
 		progressbar.OptionSetWidth(30),
 		progressbar.OptionClearOnFinish(),
 	)
-	run.Progress = func(s *batch.Stats) { bar.Set64(s.Accepted) }
-	return func() { bar.Exit() }
+	var last time.Time
+	run.Progress = func(s *batch.Stats) {
+		if now := time.Now(); now.Sub(last) >= 100*time.Millisecond || s.Accepted >= run.Count {
+			last = now
+			bar.Describe(progressLabel(desc, s, run.Count))
+		}
+		bar.Set64(s.Accepted)
+	}
+	return func() {
+		bar.Exit()
+		bar.Clear() // the summary line takes its place
+	}
+}
+
+// progressLabel is the bar's label: "9x9", then "tried 5321, 18.8% kept"
+// when filters dropped puzzles, then the rate and the ETA.
+func progressLabel(desc string, s *batch.Stats, count int64) string {
+	label := desc
+	if s.Attempts > s.Accepted {
+		label += fmt.Sprintf(" tried %d, %s kept", s.Attempts, batch.Percent(s.AcceptRate()))
+	}
+	if s.Accepted == 0 {
+		return label + ", ETA ?"
+	}
+	left := time.Duration(float64(s.Elapsed) / float64(s.Accepted) * float64(count-s.Accepted))
+	return fmt.Sprintf("%s, %s, ETA %s", label, formatRate(s.Rate()), left.Round(time.Second))
 }

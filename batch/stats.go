@@ -1,0 +1,66 @@
+package batch
+
+import (
+	"time"
+
+	"github.com/sudogen/sudogen/export"
+)
+
+// Stats are the totals of a run.
+type Stats struct {
+	Accepted   int64 // records written
+	Attempts   int64 // indices handled by the collector
+	Rejected   int64 // dropped by Accept
+	Duplicates int64 // dropped by Dedupe
+	// LastAccepted is the attempt (1-based) that gave the latest accepted
+	// record, 0 before the first: how long the run has gone without one.
+	LastAccepted int64
+	// Givens statistics over the accepted sudoku records; meaningless
+	// while Accepted is 0.
+	GivensMin, GivensMax int
+	GivensSum            int64
+	Elapsed              time.Duration
+	// Interrupted is true when the context was cancelled before Count
+	// records were accepted.
+	Interrupted bool
+	// Next is the index after the last one handled; a run resumed from
+	// there continues the same sequence.
+	Next int64
+}
+
+// GivensMean is the mean number of givens of the accepted records (0 when
+// there are none: check Accepted before printing it).
+func (s *Stats) GivensMean() float64 {
+	if s.Accepted == 0 {
+		return 0
+	}
+	return float64(s.GivensSum) / float64(s.Accepted)
+}
+
+// Rate is accepted records per wall-clock second.
+func (s *Stats) Rate() float64 {
+	if s.Elapsed <= 0 {
+		return 0
+	}
+	return float64(s.Accepted) / s.Elapsed.Seconds()
+}
+
+// AcceptRate is the fraction of attempts accepted (0 before any attempt).
+func (s *Stats) AcceptRate() float64 {
+	if s.Attempts == 0 {
+		return 0
+	}
+	return float64(s.Accepted) / float64(s.Attempts)
+}
+
+func (s *Stats) countAccepted(rec *export.Record) {
+	if s.Accepted == 0 || rec.Givens < s.GivensMin {
+		s.GivensMin = rec.Givens
+	}
+	if rec.Givens > s.GivensMax {
+		s.GivensMax = rec.Givens
+	}
+	s.GivensSum += int64(rec.Givens)
+	s.Accepted++
+	s.LastAccepted = s.Attempts
+}

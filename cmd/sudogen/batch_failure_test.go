@@ -1,0 +1,217 @@
+package main
+
+import (
+	"bytes"
+	"errors"
+	"os"
+	"os/exec"
+	"path/filepath"
+	"regexp"
+	"strings"
+	"syscall"
+	"testing"
+	"time"
+)
+
+// fileState is what a test checks to see that a file was left alone:
+// its bytes and its inode (a replaced file gets a new one).
+type fileState struct {
+	data  []byte
+	inode uint64
+}
+
+func stateOf(t *testing.T, path string) fileState {
+	t.Helper()
+	b, err := os.ReadFile(path)
+	if err != nil {
+		t.Fatal(err)
+	}
+	st, err := os.Stat(path)
+	if err != nil {
+		t.Fatal(err)
+	}
+	return fileState{b, st.Sys().(*syscall.Stat_t).Ino}
+}
+
+func checkUnchanged(t *testing.T, what, path string, before fileState) {
+	t.Helper()
+	after := stateOf(t, path)
+	if !bytes.Equal(after.data, before.data) || after.inode != before.inode {
+		t.Errorf("%s: %s changed (%d bytes, inode %d; was %d bytes, inode %d)", what, path, len(after.data), after.inode, len(before.data), before.inode)
+	}
+	if left, _ := filepath.Glob(filepath.Join(filepath.Dir(path), ".*.tmp-*")); len(left) > 0 {
+		t.Errorf("%s: temporary files left: %v", what, left)
+	}
+}
+
+// TestBatchFailureLeavesOutput (issue 15 item 3): a run that fails leaves
+// an existing output file exactly as it was, and an output that is one of
+// the inputs (by name, symbolic link or hard link) is refused before
+// anything is read or written.
+func TestBatchFailureLeavesOutput(t *testing.T) {
+	dir := t.TempDir()
+	ex := filepath.Join(dir, "ex.jsonl")
+	if code, _, e := runCLI(t, "", "batch", "--count", "300", "--seed", "5", "--no-grade", "-q", "-o", ex); code != 0 {
+		t.Fatalf("exit %d: %s", code, e)
+	}
+	keep := filepath.Join(dir, "keep.jsonl")
+	os.WriteFile(keep, []byte("precious\n"), 0o644)
+	before := stateOf(t, keep)
+
+	// The issue's case: every index the run may try is in the excluded
+	// corpus, so 0 of 5 are accepted and the run gives up.
+	code, _, errOut := runCLI(t, "", "batch", "--count", "5", "--seed", "5", "--no-grade", "--exclude", ex, "--max-attempts", "200", "-o", keep)
+	if code != 1 || !strings.Contains(errOut, "sudogen: gave up: asked for 5 9x9 puzzles, accepted 0 in 200 attempts (0%)") ||
+		!strings.Contains(errOut, "nothing was written ("+keep+" is as it was)\n") {
+		t.Errorf("exit %d, stderr %q", code, errOut)
+	}
+	checkUnchanged(t, "gave up", keep, before)
+
+	// A run that fails with some puzzles accepted keeps none of them.
+	code, _, errOut = runCLI(t, "", "batch", "--count", "5", "--seed", "5", "--no-grade", "--exclude", ex, "--max-attempts", "302", "-o", keep)
+	if code != 1 || !strings.Contains(errOut, "accepted 2 in 302 attempts") {
+		t.Errorf("exit %d, stderr %q", code, errOut)
+	}
+	checkUnchanged(t, "gave up after 2", keep, before)
+	// Nor does it create a file that was not there.
+	fresh := filepath.Join(dir, "fresh.jsonl")
+	runCLI(t, "", "batch", "--count", "5", "--seed", "5", "--no-grade", "--exclude", ex, "--max-attempts", "302", "-o", fresh)
+	if _, err := os.Stat(fresh); err == nil {
+		t.Errorf("a failed run created %s", fresh)
+	}
+
+	// Output = input, refused up front (exit 2), by name and through links.
+	exBefore := stateOf(t, ex)
+	sym := filepath.Join(dir, "sym.jsonl")
+	hard := filepath.Join(dir, "hard.jsonl")
+	if err := os.Symlink(ex, sym); err != nil {
+		t.Fatal(err)
+	}
+	if err := os.Link(ex, hard); err != nil {
+		t.Fatal(err)
+	}
+	os.Mkdir(filepath.Join(dir, "book"), 0o755)
+	os.Symlink(ex, filepath.Join(dir, "book", "puzzles.jsonl"))
+	for _, c := range []struct {
+		name string
+		args []string
+		want string
+	}{
+		{"-o = --exclude", []string{"batch", "-n", "5", "--exclude", ex, "-o", ex}, "-o " + ex + " is the same file as --exclude " + ex + ": writing it would replace what the command reads"},
+		{"-o symlink to --exclude", []string{"batch", "-n", "5", "--exclude", ex, "-o", sym}, "-o " + sym + " is the same file as --exclude " + ex + " (the same file under another name)"},
+		{"-o hard link to --exclude", []string{"batch", "-n", "5", "--exclude", hard, "-o", ex}, "-o " + ex + " is the same file as --exclude " + hard},
+		{"--format folder holding --exclude", []string{"batch", "-n", "5", "--exclude", ex, "--format", "jsonl", "-o", filepath.Join(dir, "book")}, "is the same file as --exclude " + ex},
+		{"merge a -o a", []string{"merge", ex, "-o", ex}, "-o " + ex + " is the same file as input " + ex},
+		{"merge a b -o link to a", []string{"merge", keep, ex, "-o", sym}, "-o " + sym + " is the same file as input " + ex},
+		{"merge a -o hard link to a", []string{"merge", hard, "-o", ex}, "is the same file as input " + hard},
+	} {
+		code, out, errOut := runCLI(t, "", c.args...)
+		if code != 2 || out != "" || !strings.HasPrefix(errOut, "sudogen: ") || strings.Count(errOut, "\n") != 1 || !strings.Contains(errOut, c.want) {
+			t.Errorf("%s: exit %d, stderr %q; want exit 2 and %q", c.name, code, errOut, c.want)
+		}
+	}
+	checkUnchanged(t, "output = input", ex, exBefore)
+}
+
+// TestBatchHopelessRequest (issue 15 item 8): a request the filters cannot
+// meet shows the attempts and the acceptance rate while running, then
+// stops with one line saying what was asked, how many were tried, the
+// rate seen and what to change.
+func TestBatchHopelessRequest(t *testing.T) {
+	dir := t.TempDir()
+	out := filepath.Join(dir, "n.jsonl")
+	// No 6x6 puzzle is nightmare: it stops at the limit.
+	code, _, errOut := runCLI(t, "", "batch", "--box", "2x3", "--tier", "nightmare", "--count", "3", "--seed", "1",
+		"--max-attempts", "1500", "--progress", "always", "-o", out)
+	lines := strings.Split(strings.TrimRight(errOut, "\n"), "\n")
+	last := lines[len(lines)-1]
+	last = last[strings.LastIndex(last, "\r")+1:] // after the bar
+	if code != 1 || !regexp.MustCompile(`^sudogen: gave up: asked for 3 6x6 puzzles of tier nightmare, accepted 0 in \d+ attempts \(0%\), dropped \d+ of other tiers;`).MatchString(last) {
+		t.Fatalf("exit %d, last line %q", code, last)
+	}
+	for _, want := range []string{"; tiers seen: easy ", "ask for a tier seen here", "--max-attempts", "nothing was written"} {
+		if !strings.Contains(last, want) {
+			t.Errorf("message lacks %q: %q", want, last)
+		}
+	}
+	if !regexp.MustCompile(`6x6 tried \d+, 0% kept, ETA \?`).MatchString(errOut) {
+		t.Errorf("progress does not show attempts and rate: %q", errOut[:min(len(errOut), 300)])
+	}
+	if strings.Contains(errOut, "givens min") || strings.Contains(errOut, "0/s") || strings.Contains(errOut, "puzzles/hr") {
+		t.Errorf("statistics of an empty set printed: %q", errOut)
+	}
+	if _, err := os.Stat(out); err == nil {
+		t.Errorf("a run that gave up wrote %s", out)
+	}
+
+	// A rare tier (extreme is about 0.5% of 6x6 puzzles) asked 2000 times
+	// with 20000 attempts allowed: the rate makes it clear early, and the
+	// message says how many attempts it would take.
+	code, _, errOut = runCLI(t, "", "batch", "--box", "2x3", "--tier", "extreme", "--count", "2000", "--seed", "1",
+		"--max-attempts", "20000", "-o", out)
+	m := regexp.MustCompile(`^sudogen: gave up: asked for 2000 6x6 puzzles of tier extreme, accepted (\d+) in (\d+) attempts \([\d.]+%\), dropped \d+ of other tiers; at that rate the other \d+ would need more than \d+ more attempts, past the limit of 20000; tiers seen: .*extreme.*; ask for a tier seen here, or allow more attempts \(about --max-attempts \d+ at the rate seen\); nothing was written`).FindStringSubmatch(errOut)
+	if code != 1 || m == nil {
+		t.Fatalf("exit %d, stderr %q", code, errOut)
+	}
+	if tried := m[2]; len(tried) > 4 {
+		t.Errorf("tried %s of 20000 before giving up: the rate was clear long before", tried)
+	}
+}
+
+// TestBatchInterruptHopeless: Ctrl-C on a run that has accepted nothing
+// prints no statistics of the empty set and leaves an existing output as
+// it was (the binary, since it is about a signal).
+func TestBatchInterruptHopeless(t *testing.T) {
+	bin := buildBinary(t)
+	dir := t.TempDir()
+	out := filepath.Join(dir, "keep.jsonl")
+	os.WriteFile(out, []byte("precious\n"), 0o644)
+	before := stateOf(t, out)
+	cmd := exec.Command(bin, "batch", "--box", "2x3", "--tier", "nightmare", "--count", "3", "--seed", "1", "--max-attempts", "1000000000", "-o", out)
+	var stderr bytes.Buffer
+	cmd.Stderr = &stderr
+	if err := cmd.Start(); err != nil {
+		t.Fatal(err)
+	}
+	time.Sleep(700 * time.Millisecond)
+	cmd.Process.Signal(syscall.SIGINT)
+	err := cmd.Wait()
+	var ee *exec.ExitError
+	if !errors.As(err, &ee) || ee.ExitCode() != 130 {
+		t.Fatalf("exit %v, stderr %q", err, stderr.String())
+	}
+	re := regexp.MustCompile(`^interrupted: kept 0 of 3 sudoku 6x6 in [\d.]+m?s, seed 1; \d+ tried, none accepted; nothing written\n$`)
+	if !re.MatchString(stderr.String()) {
+		t.Errorf("summary %q", stderr.String())
+	}
+	checkUnchanged(t, "interrupted with nothing accepted", out, before)
+}
+
+// TestBatchStopsSurplusWork (issue 15 item 7): once its count is reached a
+// run stops the puzzles other workers are still making. 25x25 puzzle 1 of
+// seed 1 takes about 40 times as long as puzzle 0; with two workers the
+// run used to wait for it (35 s against 1 s, deaf to Ctrl-C meanwhile).
+func TestBatchStopsSurplusWork(t *testing.T) {
+	bin := buildBinary(t)
+	dir := t.TempDir()
+	timeRun := func(workers string) (time.Duration, []byte) {
+		out := filepath.Join(dir, "w"+workers+".jsonl")
+		start := time.Now()
+		cmd := exec.Command(bin, "batch", "--size", "25", "--givens", "300-350", "--count", "1", "--seed", "1", "--workers", workers, "-q", "-o", out)
+		if b, err := cmd.CombinedOutput(); err != nil {
+			t.Fatalf("--workers %s: %v: %s", workers, err, b)
+		}
+		elapsed := time.Since(start)
+		b, _ := os.ReadFile(out)
+		return elapsed, b
+	}
+	one, a := timeRun("1")
+	two, b := timeRun("2")
+	if !bytes.Equal(a, b) {
+		t.Fatal("--workers 1 and 2 made different files")
+	}
+	if two > 3*one+3*time.Second {
+		t.Errorf("--count 1 took %v with 2 workers against %v with 1: the surplus puzzle was waited for", two, one)
+	}
+	t.Logf("--workers 1: %v, --workers 2: %v", one, two)
+}

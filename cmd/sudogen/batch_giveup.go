@@ -1,0 +1,87 @@
+package main
+
+import (
+	"errors"
+	"fmt"
+	"math"
+	"os"
+	"strings"
+
+	"github.com/sudogen/sudogen/batch"
+)
+
+// defaultAttempts is the attempt budget of a run whose filters (tier,
+// dedupe, --exclude) may reject puzzles: 1,000 per puzzle asked plus
+// 10,000, so a quota is given up when fewer than about 1 in 1,000 puzzles
+// tried is accepted. batch.Run also stops sooner once the rate it sees
+// makes the budget clearly insufficient.
+func defaultAttempts(count int64) int64 {
+	const perPuzzle, base = 1000, 10000
+	if count > (math.MaxInt64-base)/perPuzzle {
+		return math.MaxInt64
+	}
+	return base + perPuzzle*count
+}
+
+// giveUpError turns a run that gave up into one line saying what was
+// asked, how many were tried, the rate seen, why puzzles were dropped and
+// what to change. desc names the puzzles ("9x9", "slide 4x4").
+func (opts *BatchOptions) giveUpError(gu *batch.GiveUpError, desc string) error {
+	st := &gu.Stats
+	asked := fmt.Sprintf("%d %s puzzles", gu.Count, desc)
+	tier := opts.Grading.Tier
+	if opts.Slide.Kind == "slide" {
+		tier = opts.Slide.flagValue("tier")
+	}
+	if tier != "" && tier != "any" {
+		asked += " of tier " + tier
+	}
+	var b strings.Builder
+	fmt.Fprintf(&b, "gave up: asked for %s, accepted %d in %d attempts (%s)",
+		asked, st.Accepted, st.Attempts, batch.Percent(st.AcceptRate()))
+	var dropped []string
+	if st.Rejected > 0 {
+		dropped = append(dropped, fmt.Sprintf("%d of other tiers", st.Rejected))
+	}
+	if st.Duplicates > 0 {
+		dropped = append(dropped, fmt.Sprintf("%d duplicates of puzzles already made or excluded", st.Duplicates))
+	}
+	if len(dropped) > 0 {
+		fmt.Fprintf(&b, ", dropped %s", strings.Join(dropped, " and "))
+	}
+	if gu.Early {
+		fmt.Fprintf(&b, "; at that rate the other %d would need more than %.0f more attempts, past the limit of %d",
+			gu.Count-st.Accepted, st.NeededAttempts(gu.Count), gu.MaxAttempts)
+	} else {
+		fmt.Fprintf(&b, "; that is the limit")
+	}
+	if d := opts.Grading.seen.distribution(); d != "" && st.Rejected > 0 {
+		fmt.Fprintf(&b, "; tiers seen: %s", d)
+	}
+	b.WriteString("; ")
+	if st.Duplicates > st.Rejected {
+		since := st.Attempts - st.LastAccepted
+		fmt.Fprintf(&b, "distinct puzzles of these options seem used up (none new in the last %d attempts): ask for --count %d or fewer, change --givens or --symmetry, or exclude less", since, st.Accepted)
+	} else {
+		b.WriteString("ask for a tier seen here")
+		if st.Accepted > 0 {
+			// At the rate seen, the whole count takes about this many.
+			need := float64(st.Attempts) / float64(st.Accepted) * float64(gu.Count) * 1.5
+			fmt.Fprintf(&b, ", or allow more attempts (about --max-attempts %.0f at the rate seen)", need)
+		} else {
+			b.WriteString(", or allow more with --max-attempts")
+		}
+	}
+	switch {
+	case opts.Output == "-" && opts.Export.formats == "":
+		if st.Accepted > 0 {
+			fmt.Fprintf(&b, "; the %d accepted went to stdout", st.Accepted)
+		}
+	default:
+		b.WriteString("; nothing was written")
+		if _, err := os.Stat(opts.Output); err == nil {
+			fmt.Fprintf(&b, " (%s is as it was)", opts.Output)
+		}
+	}
+	return errors.New(b.String())
+}
