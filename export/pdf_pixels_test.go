@@ -154,7 +154,7 @@ func TestPDFPixelsDigitsVisible(t *testing.T) {
 			o := DefaultBookOptions()
 			o.Page, o.PerPage, o.LargePrint = c.page, c.per, c.large
 			l := planTest(t, mixedCorpus(t), o)
-			pages := renderBook(t, l, 108, 1, 0)
+			pages := renderBook(t, l, 90, 1, 0)
 			grids := 0
 			for _, pp := range l.puzzles {
 				for k, e := range pp.entries {
