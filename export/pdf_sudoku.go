@@ -2,7 +2,6 @@ package export
 
 import (
 	"fmt"
-	"strings"
 
 	"github.com/sudogen/sudogen/sudoku"
 )
@@ -73,17 +72,6 @@ func sizeDescription(n, br, bc int) string {
 		symbols = fmt.Sprintf("1 to 9, then A to %c for 10 to %d", 'A'+rune(n-10), n)
 	}
 	return fmt.Sprintf("%dx%d (%s%s)", n, n, boxes, symbols)
-}
-
-// joinAnd joins "a", "b" and "c" as "a, b and c".
-func joinAnd(items []string) string {
-	switch len(items) {
-	case 0:
-		return ""
-	case 1:
-		return items[0]
-	}
-	return strings.Join(items[:len(items)-1], ", ") + " and " + items[len(items)-1]
 }
 
 // sudokuShape is the box shape of a sudoku record: its box field, or the
