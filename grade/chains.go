@@ -1,6 +1,7 @@
 package grade
 
 import (
+	"fmt"
 	"math/bits"
 	"sync"
 )
@@ -32,31 +33,32 @@ const (
 	kindCNL
 )
 
-// XChain finds single-digit alternating chains whose two ends (one of
-// which is true) both see a cell: it loses the digit.
-var XChain = FinderFunc(func(g *Grid, emit func(*Step) bool) { findChains(g, kindXChain, emit) })
+var chainTechniques = []Technique{
+	{ID: "remote-pair", Name: "Remote Pair", Family: "chains", SENote: asChain, HoDoKuScore: 110, HoDoKuLevel: LevelHard,
+		Find: func(g *Grid, _ Scan, emit func(*Step) bool) { findRemotePairs(g, emit) }, Explain: explainRemotePair},
+	{ID: "x-chain", Name: "X-Chain", Family: "chains", SENote: asChain, HoDoKuScore: 260, HoDoKuLevel: LevelUnfair,
+		Find: chainFinder(kindXChain), Explain: explainChain},
+	{ID: "xy-chain", Name: "XY-Chain", Family: "chains", SENote: asChain, HoDoKuScore: 260, HoDoKuLevel: LevelUnfair,
+		Find: chainFinder(kindXYChain), Explain: explainChain},
+	{ID: "continuous-nice-loop", Name: "Continuous Nice Loop", Family: "chains", SENote: asChain, HoDoKuScore: 280, HoDoKuLevel: LevelUnfair,
+		Find: chainFinder(kindCNL), Explain: explainChain},
+	{ID: "discontinuous-nice-loop", Name: "Discontinuous Nice Loop", Family: "chains", SENote: asChain, HoDoKuScore: 280, HoDoKuLevel: LevelUnfair,
+		Find: chainFinder(kindDNL), Explain: explainChain},
+	{ID: "aic", Name: "AIC", Family: "chains", SENote: asChain, HoDoKuScore: 280, HoDoKuLevel: LevelUnfair,
+		Find: chainFinder(kindAIC), Explain: explainChain},
+}
 
-// XYChain finds chains of bivalue cells, starting and ending on the same
-// digit: a cell seeing both ends loses it.
-var XYChain = FinderFunc(func(g *Grid, emit func(*Step) bool) { findChains(g, kindXYChain, emit) })
+func init() { registerTechniques(chainTechniques...) }
 
-// AIC finds alternating inference chains over any strong and weak links:
-// one of the two ends is true, so a candidate seeing both is false.
-var AIC = FinderFunc(func(g *Grid, emit func(*Step) bool) { findChains(g, kindAIC, emit) })
-
-// DiscontinuousNiceLoop finds loops through one cell that break the
-// alternation there: the start candidate is true (two strong links) or a
-// candidate of the cell is false.
-var DiscontinuousNiceLoop = FinderFunc(func(g *Grid, emit func(*Step) bool) { findChains(g, kindDNL, emit) })
-
-// ContinuousNiceLoop finds closed alternating loops: every weak link of
-// the loop becomes strong, so what sees both its ends is false.
-var ContinuousNiceLoop = FinderFunc(func(g *Grid, emit func(*Step) bool) { findChains(g, kindCNL, emit) })
-
-// RemotePair finds chains of bivalue cells on the same two digits, each
-// seeing the next: cells at odd distance hold opposite digits, so a cell
-// seeing two of them loses both digits.
-var RemotePair = FinderFunc(findRemotePairs)
+// chainFinder returns the finder of one kind of HoDoKu chain: X-Chain
+// (single-digit alternating chain whose ends both see a cell: it loses the
+// digit), XY-Chain (bivalue cells, same digit at both ends), AIC (any
+// strong and weak links), discontinuous nice loop (a loop through one
+// cell breaking the alternation there) and continuous nice loop (every
+// weak link of a closed loop becomes strong).
+func chainFinder(kind int) func(*Grid, Scan, func(*Step) bool) {
+	return func(g *Grid, _ Scan, emit func(*Step) bool) { findChains(g, kind, emit) }
+}
 
 // chainGraph is the link graph of one grid. Node index = cell*N + digit-1.
 type chainGraph struct {
@@ -514,6 +516,9 @@ func chainStep(g *Grid, tech string, p []Node, el, pl []Candidate) *Step {
 	return s
 }
 
+// findRemotePairs finds chains of bivalue cells on the same two digits,
+// each seeing the next: cells at odd distance hold opposite digits, so a
+// cell seeing two of them loses both digits.
 func findRemotePairs(g *Grid, emit func(*Step) bool) {
 	geo := g.Geo
 	var path []int
@@ -588,4 +593,9 @@ func findRemotePairs(g *Grid, emit func(*Step) bool) {
 			return
 		}
 	}
+}
+
+func explainRemotePair(s *Step, g *Grid) string {
+	return fmt.Sprintf("{%s} in the chain %s alternates the two digits, so a cell seeing two of its cells an odd number of steps apart can hold neither: %s",
+		digitList(s.Digits), cellList(g.Geo, s.Cells), resultText(s, g.Geo))
 }

@@ -10,22 +10,29 @@ import (
 // Coloring: simple colors (trap and wrap) and multi-colors (types 1 and 2)
 // on one digit's conjugate pairs. General code over any box shape.
 
-// SimpleColorsTrap finds a cell that sees both colors of one cluster: one
-// of them is true, so the cell loses the digit.
-var SimpleColorsTrap = FinderFunc(func(g *Grid, emit func(*Step) bool) { findColors(g, 0, emit) })
+var coloringTechniques = []Technique{
+	{ID: "simple-colors-trap", Name: "Simple Colors Trap", Family: "coloring", SENote: asChain, HoDoKuScore: 150, HoDoKuLevel: LevelHard,
+		Find: colorFinder(0), Explain: explainColors},
+	{ID: "simple-colors-wrap", Name: "Simple Colors Wrap", Family: "coloring", SENote: asChain, HoDoKuScore: 150, HoDoKuLevel: LevelHard,
+		Find: colorFinder(1), Explain: explainColors},
+	{ID: "multi-colors-1", Name: "Multi-Colors 1", Family: "coloring", SENote: asChain, HoDoKuScore: 200, HoDoKuLevel: LevelHard,
+		Find: colorFinder(2), Explain: explainColors},
+	{ID: "multi-colors-2", Name: "Multi-Colors 2", Family: "coloring", SENote: asChain, HoDoKuScore: 200, HoDoKuLevel: LevelHard,
+		Find: colorFinder(3), Explain: explainColors},
+}
 
-// SimpleColorsWrap finds two cells of the same color in one unit: that
-// color is false everywhere.
-var SimpleColorsWrap = FinderFunc(func(g *Grid, emit func(*Step) bool) { findColors(g, 1, emit) })
+func init() { registerTechniques(coloringTechniques...) }
 
-// MultiColors1 finds two clusters with a color of each seeing each other:
-// one of the two opposite colors is true, so a cell seeing both loses the
-// digit.
-var MultiColors1 = FinderFunc(func(g *Grid, emit func(*Step) bool) { findColors(g, 2, emit) })
-
-// MultiColors2 finds a color that sees both colors of another cluster: it
-// is false everywhere.
-var MultiColors2 = FinderFunc(func(g *Grid, emit func(*Step) bool) { findColors(g, 3, emit) })
+// colorFinder returns the finder of coloring kind: 0 simple colors trap (a
+// cell sees both colors of one cluster: one is true, so it loses the
+// digit), 1 simple colors wrap (two cells of one color share a unit: that
+// color is false), 2 multi-colors 1 (a color of each of two clusters see
+// each other: one of their opposites is true, so a cell seeing both loses
+// the digit), 3 multi-colors 2 (a color sees both colors of another
+// cluster: it is false).
+func colorFinder(kind int) func(*Grid, Scan, func(*Step) bool) {
+	return func(g *Grid, _ Scan, emit func(*Step) bool) { findColors(g, kind, emit) }
+}
 
 // colorCluster is one connected set of conjugate pairs, two-colored.
 type colorCluster struct {
@@ -210,4 +217,15 @@ func findColors(g *Grid, kind int, emit func(*Step) bool) {
 			}
 		}
 	}
+}
+
+func explainColors(s *Step, g *Grid) string {
+	d := sym(s.Digits[0])
+	why := map[string]string{
+		"simple-colors-trap": "one color is true, so cells seeing both colors lose " + d,
+		"simple-colors-wrap": "two cells of one color see each other, so that color is false",
+		"multi-colors-1":     "colors of two clusters see each other, so one of their opposite colors is true",
+		"multi-colors-2":     "one color sees both colors of the other cluster, so it is false",
+	}[s.Tech]
+	return fmt.Sprintf("colors of %s (%s): %s: %s", d, s.Detail, why, resultText(s, g.Geo))
 }

@@ -159,12 +159,7 @@ func (e *Engine) Solve(g *Grid, opt Options) (Result, error) {
 		if s.Tech == "" {
 			s.Tech = cur.Tech
 		}
-		if s.Difficulty == 0 {
-			s.Difficulty = cur.Difficulty
-		}
-		if s.Score == 0 {
-			s.Score = cur.Score
-		}
+		p.rate(s, cur)
 		if !s.Productive(g) {
 			return res, fmt.Errorf("step %d: %s changes nothing (%s)", res.NSteps+1, s.Tech, s.Summary(g.Geo))
 		}

@@ -38,7 +38,7 @@ func BenchmarkFinderAll(b *testing.B) {
 			n := 0
 			for i := 0; i < b.N; i++ {
 				g := grids[i%len(grids)]
-				tq.Finder.Find(g, func(*Step) bool { n++; return true })
+				tq.Finder(ScanHoDoKu).Find(g, func(*Step) bool { n++; return true })
 			}
 		})
 	}
@@ -52,7 +52,7 @@ func BenchmarkFinderFirst(b *testing.B) {
 		tq, _ := TechniqueByID(id)
 		b.Run(id, func(b *testing.B) {
 			for i := 0; i < b.N; i++ {
-				tq.Finder.Find(grids[i%len(grids)], func(*Step) bool { return false })
+				tq.Finder(ScanHoDoKu).Find(grids[i%len(grids)], func(*Step) bool { return false })
 			}
 		})
 	}

@@ -1,7 +1,9 @@
 package grade
 
 import (
+	"fmt"
 	"math/bits"
+	"strings"
 	"sync"
 
 	"github.com/sudogen/sudogen/sudoku"
@@ -10,6 +12,20 @@ import (
 // Fish: X-Wing, Swordfish, Jellyfish and their finned and sashimi forms,
 // rows as base and columns as cover or the other way round. They work on
 // every box shape.
+
+var fishTechniques = []Technique{
+	{ID: "x-wing", Name: "X-Wing", Family: "fish", SE: 3.2, HoDoKuScore: 140, HoDoKuLevel: LevelHard, Find: fishFinder(2, fishBasic), Explain: explainFish},
+	{ID: "swordfish", Name: "Swordfish", Family: "fish", SE: 3.8, HoDoKuScore: 150, HoDoKuLevel: LevelHard, Find: fishFinder(3, fishBasic), Explain: explainFish},
+	{ID: "jellyfish", Name: "Jellyfish", Family: "fish", SE: 5.2, HoDoKuScore: 160, HoDoKuLevel: LevelHard, Find: fishFinder(4, fishBasic), Explain: explainFish},
+	{ID: "finned-x-wing", Name: "Finned X-Wing", Family: "fish", SENote: asChain, HoDoKuScore: 130, HoDoKuLevel: LevelHard, Find: fishFinder(2, fishFinned), Explain: explainFish},
+	{ID: "sashimi-x-wing", Name: "Sashimi X-Wing", Family: "fish", SENote: asChain, HoDoKuScore: 150, HoDoKuLevel: LevelHard, Find: fishFinder(2, fishSashimi), Explain: explainFish},
+	{ID: "finned-swordfish", Name: "Finned Swordfish", Family: "fish", SENote: asChain, HoDoKuScore: 200, HoDoKuLevel: LevelUnfair, Find: fishFinder(3, fishFinned), Explain: explainFish},
+	{ID: "sashimi-swordfish", Name: "Sashimi Swordfish", Family: "fish", SENote: asChain, HoDoKuScore: 240, HoDoKuLevel: LevelUnfair, Find: fishFinder(3, fishSashimi), Explain: explainFish},
+	{ID: "finned-jellyfish", Name: "Finned Jellyfish", Family: "fish", SENote: asChain, HoDoKuScore: 250, HoDoKuLevel: LevelUnfair, Find: fishFinder(4, fishFinned), Explain: explainFish},
+	{ID: "sashimi-jellyfish", Name: "Sashimi Jellyfish", Family: "fish", SENote: asChain, HoDoKuScore: 260, HoDoKuLevel: LevelUnfair, Find: fishFinder(4, fishSashimi), Explain: explainFish},
+}
+
+func init() { registerTechniques(fishTechniques...) }
 
 // Fish kinds.
 const (
@@ -24,25 +40,22 @@ var fishTech = [3][5]string{
 	{"", "", "sashimi-x-wing", "sashimi-swordfish", "sashimi-jellyfish"},
 }
 
-// BasicFish returns the finder of fish of size k (2 X-Wing, 3 Swordfish,
-// 4 Jellyfish): a digit's places in k base lines lie in k cross lines, so
-// it leaves the rest of those cross lines.
-func BasicFish(k int) Finder {
-	return FinderFunc(func(g *Grid, emit func(*Step) bool) { findFish(g, k, fishBasic, emit) })
-}
-
-// FinnedFish returns the finder of finned fish of size k: a fish but for
-// extra candidates (fins) in one box; the eliminations are the cover-line
-// cells of that box.
-func FinnedFish(k int) Finder {
-	return FinderFunc(func(g *Grid, emit func(*Step) bool) { findFish(g, k, fishFinned, emit) })
-}
-
-// SashimiFish returns the finder of sashimi fish of size k: a finned fish
-// one of whose base lines keeps a single candidate once the fins are taken
-// away.
-func SashimiFish(k int) Finder {
-	return FinderFunc(func(g *Grid, emit func(*Step) bool) { findFish(g, k, fishSashimi, emit) })
+// fishFinder returns the finder of fish of size k (2 X-Wing, 3 Swordfish,
+// 4 Jellyfish) and kind: a digit's places in k base lines lie in k cross
+// lines, so it leaves the rest of those cross lines (basic); or does so
+// but for fins in one box, and then leaves the cover-line cells of that
+// box (finned; sashimi when a base line keeps one candidate besides the
+// fins). Basic fish with ScanSE follow SE's order: columns as base lines
+// first, base-line combinations (colex) outside, digits inside, digits
+// already placed more than N-2k times skipped.
+func fishFinder(k, kind int) func(*Grid, Scan, func(*Step) bool) {
+	return func(g *Grid, sc Scan, emit func(*Step) bool) {
+		if kind == fishBasic && sc == ScanSE {
+			findFishSE(g, k, emit)
+			return
+		}
+		findFish(g, k, kind, emit)
+	}
 }
 
 // fishCtx is the per-search state of one digit and one orientation.
@@ -107,6 +120,58 @@ func findFish(g *Grid, k, kind int, emit func(*Step) bool) {
 				if !f.recFinned(fb, 0, 0, 0, 0) {
 					return
 				}
+			}
+		}
+	}
+}
+
+// findFishSE is findFish for basic fish in SE's order.
+func findFishSE(g *Grid, k int, emit func(*Step) bool) {
+	geo := g.Geo
+	n := geo.N
+	var placed [sudoku.MaxN]int
+	for _, v := range g.Values {
+		if v != 0 {
+			placed[v-1]++
+		}
+	}
+	allPos, _ := g.unitTables()
+	f := &fishCtx{g: g, geo: geo, k: k, kind: fishBasic, emit: emit}
+	comb := f.pick[:k]
+	for _, base := range [2]int{1, 0} { // columns, then rows
+		f.colOff = base * n
+		pos := allPos[base*n : base*n+n] // [line][digit] positions across
+		for i := range comb {
+			comb[i] = i
+		}
+		for {
+			for d := 0; d < n; d++ {
+				if placed[d]+2*k > n {
+					continue
+				}
+				var union uint32
+				ok := true
+				for _, l := range comb {
+					p := pos[l][d]
+					if popc(p) < 2 {
+						ok = false
+						break
+					}
+					union |= p
+				}
+				if !ok || popc(union) != k {
+					continue
+				}
+				f.d = uint8(d + 1)
+				for _, l := range comb {
+					f.pos[l] = pos[l][d]
+				}
+				if !f.basic(union) {
+					return
+				}
+			}
+			if !nextColex(comb, n) {
+				break
 			}
 		}
 	}
@@ -332,4 +397,25 @@ func candNames(geo *sudoku.Geometry, cs []Candidate) string {
 		s += geo.CellName(c.Cell)
 	}
 	return s
+}
+
+func explainFish(s *Step, g *Grid) string {
+	geo := g.Geo
+	k := len(s.Units) / 2
+	var base, cover []string
+	for i, u := range s.Units {
+		if i < k {
+			base = append(base, geo.UnitName(u))
+		} else {
+			cover = append(cover, geo.UnitName(u))
+		}
+	}
+	d := sym(s.Digits[0])
+	txt := fmt.Sprintf("in %s, %s can only go in %s", joinAnd(base), d, joinAnd(cover))
+	if strings.HasPrefix(s.Tech, "finned") || strings.HasPrefix(s.Tech, "sashimi") {
+		txt += fmt.Sprintf(" or in the fin cells (%s); either way %s is not in the cells of those %ss that share the fins' box", strings.TrimPrefix(s.Detail, "fins "), d, lineWord(cover))
+	} else {
+		txt += fmt.Sprintf(", so it leaves the rest of those %ss", lineWord(cover))
+	}
+	return txt + ": " + resultText(s, geo)
 }

@@ -49,22 +49,7 @@ var (
 // do not modify it.
 func HoDoKuProfile() *Profile {
 	hodokuOnce.Do(func() {
-		p := &Profile{Name: "hodoku", Levels: hodokuLevels}
-		for _, id := range hodokuOrder {
-			t, ok := TechniqueByID(id)
-			if !ok || t.Finder == nil {
-				panic("grade: HoDoKu profile names unknown technique " + id)
-			}
-			lvl := 0
-			for i, l := range hodokuLevels {
-				if l.Name == t.HoDoKuLevel {
-					lvl = i
-				}
-			}
-			p.Rules = append(p.Rules, Rule{Tech: id, Finder: t.Finder, Uniqueness: t.Uniqueness,
-				Difficulty: float64(t.HoDoKuScore), Score: t.HoDoKuScore, Level: lvl})
-		}
-		hodokuProfile = p
+		hodokuProfile = mustProfile(ProfileSpec{Name: "hodoku", Scale: ScaleHoDoKu, Scan: ScanHoDoKu, Order: hodokuOrder, Levels: hodokuLevels})
 	})
 	return hodokuProfile
 }

@@ -22,6 +22,13 @@ func seesAll(geo *sudoku.Geometry, c int, cells []int) bool {
 	return true
 }
 
+// trailing is the index of the lowest set bit of m (a 0-based digit or a
+// position in a unit).
+func trailing(m uint32) int { return bits.TrailingZeros32(m) }
+
+// popc is the number of set bits of m.
+func popc(m uint32) int { return bits.OnesCount32(m) }
+
 // digitOf returns the digit of a single-bit mask.
 func digitOf(m uint32) uint8 { return uint8(bits.TrailingZeros32(m) + 1) }
 

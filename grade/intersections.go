@@ -1,107 +1,246 @@
 package grade
 
 import (
-	"math/bits"
+	"fmt"
+	"strings"
 )
 
-// Intersections: locked candidates (pointing, claiming) and locked pairs
-// and triples. They work on every box shape.
+// Intersections: locked candidates (pointing, claiming), SE's direct
+// pointing and claiming, and locked pairs and triples. They work on every
+// box shape.
 
-// Pointing finds a digit whose places in a box all lie in one row or
-// column: it leaves the rest of that line.
-var Pointing = FinderFunc(findPointing)
+var intersectionTechniques = []Technique{
+	{ID: "pointing", Name: "Locked Candidates (Pointing)", Family: "intersections", SE: 2.6, HoDoKuScore: 50, HoDoKuLevel: LevelMedium,
+		Find: func(g *Grid, sc Scan, emit func(*Step) bool) { findLocked(g, sc, true, emit) }, Explain: explainLocked},
+	{ID: "claiming", Name: "Locked Candidates (Claiming)", Family: "intersections", SE: 2.8, HoDoKuScore: 50, HoDoKuLevel: LevelMedium,
+		Find: func(g *Grid, sc Scan, emit func(*Step) bool) { findLocked(g, sc, false, emit) }, Explain: explainLocked},
+	{ID: "direct-pointing", Name: "Direct Pointing", Family: "intersections", SE: 1.7, SENote: "a pointing that at once leaves a hidden single; only the single is placed",
+		Find: findDirectLocked, Explain: explainDirectLocked},
+	{ID: "direct-claiming", Name: "Direct Claiming", Family: "intersections", SE: 1.9, SENote: "a claiming that at once leaves a hidden single; only the single is placed",
+		MadeBy: "direct-pointing", Explain: explainDirectLocked},
+	{ID: "locked-pair", Name: "Locked Pair", Family: "intersections", SE: 3.0, SENote: "a naked pair to SE", HoDoKuScore: 40, HoDoKuLevel: LevelMedium,
+		Find: func(g *Grid, _ Scan, emit func(*Step) bool) { findLockedSubset(g, 2, emit) }, Explain: explainLockedSubset},
+	{ID: "locked-triple", Name: "Locked Triple", Family: "intersections", SE: 3.6, SENote: "a naked triple to SE", HoDoKuScore: 60, HoDoKuLevel: LevelMedium,
+		Find: func(g *Grid, _ Scan, emit func(*Step) bool) { findLockedSubset(g, 3, emit) }, Explain: explainLockedSubset},
+}
 
-// Claiming finds a digit whose places in a row or column all lie in one
-// box: it leaves the rest of that box.
-var Claiming = FinderFunc(findClaiming)
+func init() { registerTechniques(intersectionTechniques...) }
 
-// LockedPair finds two cells of one box and one line holding the same two
-// digits only: both digits leave the rest of the box and the line.
-var LockedPair = FinderFunc(func(g *Grid, emit func(*Step) bool) { findLockedSubset(g, 2, emit) })
+// intersectionPairs lists SE's (region 1, region 2) unit-type pairs of the
+// pointing and claiming scans: (block, column), (block, row), (column,
+// block), (row, block). Types: 0 row, 1 column, 2 block.
+var intersectionPairs = [4][2]int{{2, 1}, {2, 0}, {1, 2}, {0, 2}}
 
-// LockedTriple is LockedPair with three cells and three digits.
-var LockedTriple = FinderFunc(func(g *Grid, emit func(*Step) bool) { findLockedSubset(g, 3, emit) })
+// forIntersections walks SE's pointing/claiming scan over the given pairs:
+// for each crossing (r1, r2) in order and digit with >= 2 positions in r1,
+// all inside r2, it calls f(r1, r2, d); f returns false to stop.
+func forIntersections(g *Grid, pairs [][2]int, f func(r1, r2, d int) bool) bool {
+	t := tablesOf(g.Geo)
+	n := t.n
+	allPos, _ := g.unitTables()
+	for _, pair := range pairs {
+		for i1 := 0; i1 < n; i1++ {
+			r1 := pair[0]*n + i1
+			pos := &allPos[r1]
+			for i2 := 0; i2 < n; i2++ {
+				r2 := pair[1]*n + i2
+				inside := t.inside[r1][r2]
+				if inside == 0 {
+					continue
+				}
+				for d := 0; d < n; d++ {
+					p := pos[d]
+					if popc(p) < 2 || p&^inside != 0 {
+						continue
+					}
+					if !f(r1, r2, d) {
+						return false
+					}
+				}
+			}
+		}
+	}
+	return true
+}
 
-func findPointing(g *Grid, emit func(*Step) bool) {
+// forLocked calls f(r1, r2, d) for every digit d whose positions (>= 2) in
+// unit r1 all lie in the crossing unit r2: r1 a box (pointing) or a line
+// (claiming). ScanSE: SE's pair order (all columns before rows); ScanHoDoKu:
+// by box (or line: rows, then columns), then digit.
+func forLocked(g *Grid, sc Scan, pointing bool, f func(r1, r2, d int) bool) {
+	if sc == ScanSE {
+		pairs := intersectionPairs[2:]
+		if pointing {
+			pairs = intersectionPairs[:2]
+		}
+		forIntersections(g, pairs[:], f)
+		return
+	}
 	geo := g.Geo
 	n := geo.N
-	for b := 0; b < n; b++ {
-		box := 2*n + b
-		for d := uint8(1); d <= uint8(n); d++ {
-			bit := uint32(1) << (d - 1)
-			var rows, cols uint32
-			cnt := 0
-			for _, c := range geo.Units[box] {
-				if g.Cand[c]&bit != 0 {
-					rows |= 1 << geo.Row[c]
-					cols |= 1 << geo.Col[c]
-					cnt++
+	allPos, _ := g.unitTables()
+	first, last := 2*n, 3*n // boxes
+	if !pointing {
+		first, last = 0, 2*n // rows, then columns
+	}
+	for r1 := first; r1 < last; r1++ {
+		for d := 0; d < n; d++ {
+			p := allPos[r1][d]
+			if popc(p) < 2 {
+				continue
+			}
+			cells := geo.Units[r1]
+			c0 := cells[trailing(p)]
+			r2 := -1
+			for _, u := range geo.CellUnits[c0] {
+				if u == r1 || (pointing && u >= 2*n) || (!pointing && u < 2*n) {
+					continue
+				}
+				all := true
+				for m := p; m != 0; m &= m - 1 {
+					c := cells[trailing(m)]
+					if geo.CellUnits[c][u/n] != u {
+						all = false
+						break
+					}
+				}
+				if all {
+					r2 = u
+					break
 				}
 			}
-			if cnt < 2 {
-				continue
-			}
-			line := -1
-			if bits.OnesCount32(rows) == 1 {
-				line = bits.TrailingZeros32(rows)
-			} else if bits.OnesCount32(cols) == 1 {
-				line = n + bits.TrailingZeros32(cols)
-			} else {
-				continue
-			}
-			var el []Candidate
-			for _, c := range geo.Units[line] {
-				if geo.Box[c] != b && g.Cand[c]&bit != 0 {
-					el = append(el, Candidate{c, d})
-				}
-			}
-			if len(el) == 0 {
-				continue
-			}
-			cells := unitCells(geo, box, g.Positions(box, d))
-			s := &Step{Tech: "pointing", Eliminations: el, Units: []int{box, line}, Cells: cells, Support: candsOf(cells, d), Digits: []uint8{d}}
-			if !emit(s) {
+			if r2 >= 0 && !f(r1, r2, d) {
 				return
 			}
 		}
 	}
 }
 
-func findClaiming(g *Grid, emit func(*Step) bool) {
+// findLocked reports pointing (r1 a box) or claiming (r1 a line) steps
+// that eliminate something: the digit leaves r2 outside r1.
+func findLocked(g *Grid, sc Scan, pointing bool, emit func(*Step) bool) {
+	t := tablesOf(g.Geo)
 	geo := g.Geo
-	n := geo.N
-	for line := 0; line < 2*n; line++ {
-		for d := uint8(1); d <= uint8(n); d++ {
-			bit := uint32(1) << (d - 1)
-			var boxes uint32
-			cnt := 0
-			for _, c := range geo.Units[line] {
-				if g.Cand[c]&bit != 0 {
-					boxes |= 1 << geo.Box[c]
-					cnt++
-				}
+	forLocked(g, sc, pointing, func(r1, r2, d int) bool {
+		bit := uint32(1) << d
+		found := false
+		for _, c := range geo.Units[r2] {
+			if g.Cand[c]&bit != 0 && t.inUnit[r1][c] < 0 {
+				found = true
+				break
 			}
-			if cnt < 2 || bits.OnesCount32(boxes) != 1 {
+		}
+		if !found {
+			return true
+		}
+		s := g.newStep()
+		for _, c := range geo.Units[r2] {
+			if g.Cand[c]&bit != 0 && t.inUnit[r1][c] < 0 {
+				s.Eliminations = append(s.Eliminations, Candidate{c, uint8(d + 1)})
+			}
+		}
+		for _, c := range geo.Units[r1] {
+			if g.Cand[c]&bit != 0 {
+				s.Cells = append(s.Cells, c)
+				s.Support = append(s.Support, Candidate{c, uint8(d + 1)})
+			}
+		}
+		s.Tech = "pointing"
+		if !pointing {
+			s.Tech = "claiming"
+		}
+		s.Units = append(s.Units, r1, r2)
+		s.Digits = append(s.Digits, uint8(d+1))
+		return emit(s)
+	})
+}
+
+// findDirectLocked is SE's producer 2: a pointing (direct-pointing) or
+// claiming (direct-claiming) that at once leaves a hidden single in
+// another unit of r1's kind crossing r2. Only the single is placed.
+func findDirectLocked(g *Grid, _ Scan, emit func(*Step) bool) {
+	t := tablesOf(g.Geo)
+	n := t.n
+	forIntersections(g, intersectionPairs[:], func(r1, r2, d int) bool {
+		typ := r1 / n
+		bit := uint32(1) << d
+		for j := 0; j < n; j++ {
+			o := typ*n + j
+			if o == r1 || !t.crosses(o, r2) {
 				continue
 			}
-			b := bits.TrailingZeros32(boxes)
-			box := 2*n + b
-			var el []Candidate
-			for _, c := range geo.Units[box] {
+			count, outside, target := 0, 0, -1
+			for _, c := range g.Geo.Units[o] {
 				if g.Cand[c]&bit == 0 {
 					continue
 				}
-				if (line < n && geo.Row[c] == line) || (line >= n && geo.Col[c] == line-n) {
-					continue
+				count++
+				if t.inUnit[r2][c] < 0 {
+					outside++
+					target = c
 				}
-				el = append(el, Candidate{c, d})
+			}
+			if count >= 2 && outside == 1 {
+				s := g.newStep()
+				s.Tech = "direct-pointing"
+				s.Placements = append(s.Placements, Candidate{target, uint8(d + 1)})
+				s.Units = append(s.Units, r1, r2, o)
+				s.Digits = append(s.Digits, uint8(d+1))
+				if !t.isBox(r1) {
+					s.Tech = "direct-claiming"
+				}
+				if !emit(s) {
+					return false
+				}
+			}
+		}
+		return true
+	})
+}
+
+// findLockedSubset reports locked pairs (k 2) and triples (k 3): a naked
+// set of a box lying in one line clears both units.
+func findLockedSubset(g *Grid, k int, emit func(*Step) bool) {
+	geo := g.Geo
+	n := geo.N
+	tech := "locked-pair"
+	if k == 3 {
+		tech = "locked-triple"
+	}
+	var ns nakedScan
+	for b := 0; b < n; b++ {
+		box := 2*n + b
+		ns.init(g, box, k, false)
+		for ns.next() {
+			cells, mask := ns.cells(), ns.it.union()
+			line := -1
+			sameRow, sameCol := true, true
+			for _, c := range cells[1:] {
+				sameRow = sameRow && geo.Row[c] == geo.Row[cells[0]]
+				sameCol = sameCol && geo.Col[c] == geo.Col[cells[0]]
+			}
+			switch {
+			case sameRow:
+				line = geo.Row[cells[0]]
+			case sameCol:
+				line = n + geo.Col[cells[0]]
+			default:
+				continue
+			}
+			var el []Candidate
+			el = appendSubsetElims(el, g, geo.Units[box], cells, mask)
+			for _, c := range geo.Units[line] {
+				if geo.Box[c] != b {
+					for m := g.Cand[c] & mask; m != 0; m &= m - 1 {
+						el = append(el, Candidate{c, digitOf(m)})
+					}
+				}
 			}
 			if len(el) == 0 {
 				continue
 			}
-			cells := unitCells(geo, line, g.Positions(line, d))
-			s := &Step{Tech: "claiming", Eliminations: el, Units: []int{line, box}, Cells: cells, Support: candsOf(cells, d), Digits: []uint8{d}}
-			if !emit(s) {
+			cs := append([]int(nil), cells...)
+			if !emit(&Step{Tech: tech, Eliminations: el, Units: []int{box, line}, Cells: cs, Support: supportOf(g, cs, mask), Digits: maskDigits(mask)}) {
 				return
 			}
 		}
@@ -128,50 +267,29 @@ func supportOf(g *Grid, cells []int, mask uint32) []Candidate {
 	return out
 }
 
-func findLockedSubset(g *Grid, k int, emit func(*Step) bool) {
+func explainLocked(s *Step, g *Grid) string {
 	geo := g.Geo
-	n := geo.N
-	tech := "locked-pair"
-	if k == 3 {
-		tech = "locked-triple"
+	where := ""
+	if len(s.Cells) > 0 {
+		where = " (" + cellList(geo, s.Cells) + ")"
 	}
-	for b := 0; b < n; b++ {
-		box := 2*n + b
-		ok := true
-		eachNakedSet(g, box, k, func(cells []int, mask uint32) bool {
-			line := -1
-			sameRow, sameCol := true, true
-			for _, c := range cells[1:] {
-				sameRow = sameRow && geo.Row[c] == geo.Row[cells[0]]
-				sameCol = sameCol && geo.Col[c] == geo.Col[cells[0]]
-			}
-			switch {
-			case sameRow:
-				line = geo.Row[cells[0]]
-			case sameCol:
-				line = n + geo.Col[cells[0]]
-			default:
-				return true
-			}
-			var el []Candidate
-			el = appendSubsetElims(el, g, geo.Units[box], cells, mask)
-			for _, c := range geo.Units[line] {
-				if geo.Box[c] != b {
-					for m := g.Cand[c] & mask; m != 0; m &= m - 1 {
-						el = append(el, Candidate{c, digitOf(m)})
-					}
-				}
-			}
-			if len(el) == 0 {
-				return true
-			}
-			cs := append([]int(nil), cells...)
-			s := &Step{Tech: tech, Eliminations: el, Units: []int{box, line}, Cells: cs, Support: supportOf(g, cs, mask), Digits: maskDigits(mask)}
-			ok = emit(s)
-			return ok
-		})
-		if !ok {
-			return
-		}
+	rest := "line"
+	if isBox(geo, s.Units[1]) {
+		rest = "box"
 	}
+	return fmt.Sprintf("in %s, %s can only go in %s%s, so it leaves the rest of that %s: %s",
+		unitName(s, geo, 0), sym(s.Digits[0]), unitName(s, geo, 1), where, rest, resultText(s, geo))
+}
+
+func explainDirectLocked(s *Step, g *Grid) string {
+	geo := g.Geo
+	p := s.Placements[0]
+	return fmt.Sprintf("%s = %s: in %s, %s can only go in %s; that leaves %s one place in %s",
+		geo.CellName(p.Cell), sym(p.Digit), unitName(s, geo, 0), sym(p.Digit), unitName(s, geo, 1), sym(p.Digit), unitName(s, geo, 2))
+}
+
+func explainLockedSubset(s *Step, g *Grid) string {
+	geo := g.Geo
+	return fmt.Sprintf("%s {%s} in %s share %s and %s: %s leave the other cells of both: %s",
+		strings.ToLower(techName(s.Tech)), digitList(s.Digits), cellList(geo, s.Cells), unitName(s, geo, 0), unitName(s, geo, 1), digitsAnd(s.Digits), resultText(s, geo))
 }

@@ -1,25 +1,27 @@
 package grade
 
 import (
+	"fmt"
 	"sort"
 	"sync"
 )
 
 // Rule is one row of a rating profile: a technique finder and how the
-// profile rates the steps it finds.
+// profile rates the steps it finds. Profiles built by NewProfile take
+// every field from the technique's descriptor.
 type Rule struct {
-	// Tech is the technique id of the rule (a finder may set a more precise
-	// id on each step, e.g. "hidden-single-row"; Step.Tech wins when set).
+	// Tech is the technique id of the rule (a finder may report steps of
+	// other ids, e.g. "claiming" or "unique-rectangle"; Step.Tech wins).
 	Tech string
 	// Finder searches the grid for the rule's steps.
 	Finder Finder
 	// Uniqueness marks rules that assume the puzzle has one solution; they
 	// are dropped by Options.NoUniqueness.
 	Uniqueness bool
-	// Difficulty is the step difficulty on the SE scale, used when the
-	// finder leaves Step.Difficulty at 0.
+	// Difficulty is the step difficulty on the profile's scale, used when
+	// the step's own technique has no descriptor.
 	Difficulty float64
-	// Score is the HoDoKu score per step, used when Step.Score is 0.
+	// Score is the HoDoKu score per step, likewise.
 	Score int
 	// Level indexes Profile.Levels: the HoDoKu level of the technique.
 	Level int
@@ -32,17 +34,102 @@ type Level struct {
 	MaxScore int
 }
 
+// Scale is what a profile's step difficulties measure.
+type Scale uint8
+
+const (
+	// ScaleSE rates steps on the Sudoku Explainer scale (1.0 .. 11.x).
+	ScaleSE Scale = iota
+	// ScaleHoDoKu rates steps by their HoDoKu score; the puzzle's score
+	// is their sum and Levels turn it into a level.
+	ScaleHoDoKu
+)
+
 // Profile is a rating scale as data: the ordered rule table the solving
 // loop walks (first productive rule wins) and, for score-based scales, the
 // level table.
 type Profile struct {
 	// Name is the profile id ("se", "hodoku").
 	Name string
+	// Scale says what Difficulty measures.
+	Scale Scale
 	// Rules are tried in order; the first step of the first rule that finds
 	// one is applied, then the search restarts from the first rule.
 	Rules []Rule
 	// Levels, if any, turn the summed score into a level (see Result.Level).
 	Levels []Level
+}
+
+// ProfileSpec describes a profile in terms of technique descriptors: a
+// profile is an order of techniques and a scan order, nothing more.
+type ProfileSpec struct {
+	Name  string
+	Scale Scale
+	// Scan is the scan order every finder of the profile uses.
+	Scan Scan
+	// Order lists technique ids in the order the solving loop tries them.
+	// Each must have a finder (Technique.Find).
+	Order []string
+	// Levels is the level table of a score-based scale.
+	Levels []Level
+}
+
+// NewProfile builds the profile of spec from the registered descriptors.
+func NewProfile(spec ProfileSpec) (*Profile, error) {
+	p := &Profile{Name: spec.Name, Scale: spec.Scale, Levels: spec.Levels}
+	for _, id := range spec.Order {
+		t := techByID(id)
+		if t == nil || t.Find == nil {
+			return nil, fmt.Errorf("profile %s: technique %q has no finder", spec.Name, id)
+		}
+		r := Rule{Tech: id, Finder: t.Finder(spec.Scan), Uniqueness: t.Uniqueness, Difficulty: t.SE}
+		if spec.Scale == ScaleHoDoKu {
+			r.Difficulty, r.Score = float64(t.HoDoKuScore), t.HoDoKuScore
+			for i, l := range spec.Levels {
+				if l.Name == t.HoDoKuLevel {
+					r.Level = i
+				}
+			}
+		}
+		p.Rules = append(p.Rules, r)
+	}
+	return p, nil
+}
+
+// mustProfile is NewProfile for the built-in specs.
+func mustProfile(spec ProfileSpec) *Profile {
+	p, err := NewProfile(spec)
+	if err != nil {
+		panic("grade: " + err.Error())
+	}
+	return p
+}
+
+// rate fills a step's Difficulty and Score from the descriptor of its
+// technique: the profile's scale decides which rating is the difficulty.
+// A Difficulty the finder set (a length or size bonus) is kept.
+func (p *Profile) rate(s *Step, r *Rule) {
+	t := techByID(s.Tech)
+	switch p.Scale {
+	case ScaleHoDoKu:
+		if t != nil {
+			s.Score = t.HoDoKuScore
+		} else {
+			s.Score = r.Score
+		}
+		s.Difficulty = float64(s.Score)
+	default:
+		if s.Difficulty == 0 {
+			if t != nil {
+				s.Difficulty = t.SERating(s.Detail)
+			} else {
+				s.Difficulty = r.Difficulty
+			}
+		}
+		if s.Score == 0 {
+			s.Score = r.Score
+		}
+	}
 }
 
 var (
@@ -83,7 +170,7 @@ func ProfileNames() []string {
 
 // Without returns a copy of p without the rules flagged Uniqueness.
 func (p *Profile) Without() *Profile {
-	q := &Profile{Name: p.Name, Levels: p.Levels}
+	q := &Profile{Name: p.Name, Scale: p.Scale, Levels: p.Levels}
 	for _, r := range p.Rules {
 		if !r.Uniqueness {
 			q.Rules = append(q.Rules, r)

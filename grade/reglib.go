@@ -297,10 +297,10 @@ func runRegCase(rc *RegCase, spec regCode) (pass, lenOK bool, why string) {
 	var steps []Step
 	for _, id := range spec.techs {
 		t, ok := TechniqueByID(id)
-		if !ok || t.Finder == nil {
+		if !ok || t.Find == nil {
 			return false, false, "technique " + id + " has no finder"
 		}
-		steps = append(steps, All(t.Finder, rc.Grid.Clone())...)
+		steps = append(steps, All(t.Finder(ScanHoDoKu), rc.Grid.Clone())...)
 	}
 	geo := rc.Grid.Geo
 	if rc.Fail() {

@@ -35,7 +35,7 @@ func TestFindersAllShapes(t *testing.T) {
 			if tq.Uniqueness {
 				continue
 			}
-			finders = append(finders, tq.Finder)
+			finders = append(finders, tq.Finder(ScanHoDoKu))
 			names = append(names, id)
 		}
 		t.Run(shape.String(), func(t *testing.T) {

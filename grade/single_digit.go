@@ -1,6 +1,7 @@
 package grade
 
 import (
+	"fmt"
 	"math/bits"
 
 	"github.com/sudogen/sudogen/sudoku"
@@ -10,23 +11,18 @@ import (
 // rectangle. They are short X-chains on one digit; the code is general but
 // the patterns are defined by rows, columns and boxes of any shape.
 
-// Skyscraper finds two conjugate pairs in parallel lines joined at one end
-// by a cross line: a cell seeing both other ends loses the digit.
-var Skyscraper = FinderFunc(func(g *Grid, emit func(*Step) bool) { findTurbot(g, "skyscraper", emit) })
+var singleDigitTechniques = []Technique{
+	{ID: "skyscraper", Name: "Skyscraper", Family: "single-digit", SENote: asChain, HoDoKuScore: 130, HoDoKuLevel: LevelHard,
+		Find: func(g *Grid, _ Scan, emit func(*Step) bool) { findTurbot(g, "skyscraper", emit) }, Explain: explainTurbot},
+	{ID: "two-string-kite", Name: "2-String Kite", Family: "single-digit", SENote: asChain, HoDoKuScore: 150, HoDoKuLevel: LevelHard,
+		Find: func(g *Grid, _ Scan, emit func(*Step) bool) { findTurbot(g, "two-string-kite", emit) }, Explain: explainTurbot},
+	{ID: "turbot-fish", Name: "Turbot Fish", Family: "single-digit", SENote: asChain, HoDoKuScore: 120, HoDoKuLevel: LevelHard,
+		Find: func(g *Grid, _ Scan, emit func(*Step) bool) { findTurbot(g, "turbot-fish", emit) }, Explain: explainTurbot},
+	{ID: "empty-rectangle", Name: "Empty Rectangle", Family: "single-digit", SENote: asChain, HoDoKuScore: 120, HoDoKuLevel: LevelHard,
+		Find: func(g *Grid, _ Scan, emit func(*Step) bool) { findEmptyRectangle(g, emit) }, Explain: explainEmptyRectangle},
+}
 
-// TwoStringKite finds a conjugate pair in a row and one in a column whose
-// ends meet in a box: a cell seeing both other ends loses the digit.
-var TwoStringKite = FinderFunc(func(g *Grid, emit func(*Step) bool) { findTurbot(g, "two-string-kite", emit) })
-
-// TurbotFish finds two conjugate pairs (one of them in a box, or two lines
-// linked through a box) whose near ends see each other: a cell seeing both
-// far ends loses the digit.
-var TurbotFish = FinderFunc(func(g *Grid, emit func(*Step) bool) { findTurbot(g, "turbot-fish", emit) })
-
-// EmptyRectangle finds a box whose candidates for a digit lie on one row
-// and one column, and a conjugate pair that, with it, forces the digit out
-// of one cell.
-var EmptyRectangle = FinderFunc(findEmptyRectangle)
+func init() { registerTechniques(singleDigitTechniques...) }
 
 // strongLink is a conjugate pair of one digit in one unit.
 type strongLink struct {
@@ -70,6 +66,11 @@ func classifyTurbot(geo *sudoku.Geometry, l1, l2 strongLink, y1, y2 int) string 
 	return "turbot-fish"
 }
 
+// findTurbot finds strong-weak-strong patterns on one digit (two
+// conjugate pairs whose near ends see each other: a cell seeing both far
+// ends loses the digit) of the kind tech names: skyscraper (parallel
+// lines joined by a cross line), 2-string kite (a row and a column meeting
+// in a box) or turbot fish (any other).
 func findTurbot(g *Grid, tech string, emit func(*Step) bool) {
 	geo := g.Geo
 	var buf [3 * sudoku.MaxN]strongLink
@@ -132,6 +133,9 @@ func findTurbot(g *Grid, tech string, emit func(*Step) bool) {
 	}
 }
 
+// findEmptyRectangle finds a box whose candidates for a digit lie on one
+// row and one column, and a conjugate pair that, with it, forces the digit
+// out of one cell.
 func findEmptyRectangle(g *Grid, emit func(*Step) bool) {
 	geo := g.Geo
 	n := geo.N
@@ -207,4 +211,30 @@ func findEmptyRectangle(g *Grid, emit func(*Step) bool) {
 			}
 		}
 	}
+}
+
+func explainTurbot(s *Step, g *Grid) string {
+	geo := g.Geo
+	c := s.Cells
+	d := sym(s.Digits[0])
+	return fmt.Sprintf("%s is in %s or %s (%s), and in %s or %s (%s); %s and %s see each other, so %s or %s is %s: %s",
+		d, geo.CellName(c[0]), geo.CellName(c[1]), unitName(s, geo, 0), geo.CellName(c[2]), geo.CellName(c[3]), unitName(s, geo, 1),
+		geo.CellName(c[1]), geo.CellName(c[2]), geo.CellName(c[0]), geo.CellName(c[3]), d, resultText(s, geo))
+}
+
+func explainEmptyRectangle(s *Step, g *Grid) string {
+	geo := g.Geo
+	n := len(s.Cells)
+	p, q := geo.CellName(s.Cells[n-2]), geo.CellName(s.Cells[n-1])
+	other := unitName(s, geo, 1) // the ER line the box's digit is pushed onto
+	if len(s.Units) > 3 && s.Units[3] >= geo.N {
+		other = unitName(s, geo, 2) // the strong link is a column: p is on the ER row
+	}
+	target := "the target"
+	if len(s.Eliminations) > 0 {
+		target = geo.CellName(s.Eliminations[0].Cell)
+	}
+	d := sym(s.Digits[0])
+	return fmt.Sprintf("in %s, %s lies only on %s and %s; %s is in %s or %s (%s): if %s is %s, the box's %s must be on %s, which sees %s; if %s is %s, it sees %s itself: %s",
+		unitName(s, geo, 0), d, unitName(s, geo, 1), unitName(s, geo, 2), d, p, q, unitName(s, geo, 3), p, d, d, other, target, q, d, target, resultText(s, geo))
 }

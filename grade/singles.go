@@ -1,6 +1,7 @@
 package grade
 
 import (
+	"fmt"
 	"math/bits"
 
 	"github.com/sudogen/sudogen/sudoku"
@@ -9,26 +10,40 @@ import (
 // Singles: full house, hidden single, naked single. They work on every box
 // shape.
 
-// FullHouse finds cells that are the last empty cell of a box, row or
-// column (boxes first); each cell is reported once.
-var FullHouse = FinderFunc(findFullHouse)
+var singleTechniques = []Technique{
+	{ID: "full-house", Name: "Full House", Family: "singles", SE: 1.0, HoDoKuScore: 4, HoDoKuLevel: LevelEasy,
+		Find: findFullHouse, Explain: explainFullHouse},
+	{ID: "hidden-single", Name: "Hidden Single", Family: "singles", SE: 1.2, SEByDetail: map[string]float64{"row": 1.5, "column": 1.5},
+		SENote: "1.2 in a box, 1.5 in a row or column", HoDoKuScore: 14, HoDoKuLevel: LevelEasy,
+		Find: findHiddenSingle, Explain: explainHiddenSingle},
+	{ID: "naked-single", Name: "Naked Single", Family: "singles", SE: 2.3, HoDoKuScore: 4, HoDoKuLevel: LevelEasy,
+		Find: findNakedSingle, Explain: explainNakedSingle},
+}
 
-// HiddenSingle finds digits with one place left in a box, row or column
-// (boxes first); each placement is reported once, in its first unit.
-var HiddenSingle = FinderFunc(findHiddenSingle)
+func init() { registerTechniques(singleTechniques...) }
 
-// NakedSingle finds cells with one candidate left, row-major.
-var NakedSingle = FinderFunc(findNakedSingle)
+// unitKindName names the kind of unit u: "row", "column" or "box".
+func unitKindName(geo *sudoku.Geometry, u int) string {
+	switch u / geo.N {
+	case 0:
+		return "row"
+	case 1:
+		return "column"
+	}
+	return "box"
+}
 
-func findFullHouse(g *Grid, emit func(*Step) bool) {
+// findFullHouse reports cells that are the last empty cell of a unit, in
+// the scan's unit order; each cell once.
+func findFullHouse(g *Grid, sc Scan, emit func(*Step) bool) {
 	geo := g.Geo
+	t := tablesOf(geo)
 	var seen [sudoku.MaxN * sudoku.MaxN]bool
 	var empties []int
 	if g.memo != nil {
 		_, empties = g.unitTables()
 	}
-	for i := range geo.Units {
-		u := boxOrder(geo, i)
+	for _, u := range t.unitOrder(sc) {
 		if empties != nil && empties[u] != 1 {
 			continue
 		}
@@ -63,45 +78,45 @@ func findFullHouse(g *Grid, emit func(*Step) bool) {
 	}
 }
 
-func findHiddenSingle(g *Grid, emit func(*Step) bool) {
+// findHiddenSingle reports digits with one place left in a unit, in the
+// scan's unit order; each placement once, in its first unit. With ScanSE
+// units with one empty cell are left to full house (SE's pass 2).
+func findHiddenSingle(g *Grid, sc Scan, emit func(*Step) bool) {
 	geo := g.Geo
+	t := tablesOf(geo)
+	allPos, empties := g.unitTables()
 	var seen [sudoku.MaxN * sudoku.MaxN]uint32
-	for i := range geo.Units {
-		u := boxOrder(geo, i)
-		var once, twice uint32
-		for _, c := range geo.Units[u] {
-			m := g.Cand[c]
-			twice |= once & m
-			once |= m
+	for _, u := range t.unitOrder(sc) {
+		if empties[u] == 0 || (sc == ScanSE && empties[u] == 1) {
+			continue
 		}
-		one := once &^ twice
-		for ; one != 0; one &= one - 1 {
-			bit := one & -one
-			d := digitOf(bit)
-			for _, c := range geo.Units[u] {
-				if g.Cand[c]&bit == 0 {
-					continue
-				}
-				if seen[c]&bit != 0 {
-					break
-				}
-				seen[c] |= bit
-				s := g.newStep()
-				s.Tech = "hidden-single"
-				s.Placements = append(s.Placements, Candidate{c, d})
-				s.Units = append(s.Units, u)
-				s.Cells = append(s.Cells, c)
-				s.Digits = append(s.Digits, d)
-				if !emit(s) {
-					return
-				}
-				break
+		pos := &allPos[u]
+		for d := 0; d < geo.N; d++ {
+			if pos[d] == 0 || pos[d]&(pos[d]-1) != 0 {
+				continue
+			}
+			bit := uint32(1) << d
+			c := geo.Units[u][trailing(pos[d])]
+			if seen[c]&bit != 0 {
+				continue
+			}
+			seen[c] |= bit
+			s := g.newStep()
+			s.Tech = "hidden-single"
+			s.Detail = unitKindName(geo, u)
+			s.Placements = append(s.Placements, Candidate{c, uint8(d + 1)})
+			s.Units = append(s.Units, u)
+			s.Cells = append(s.Cells, c)
+			s.Digits = append(s.Digits, uint8(d+1))
+			if !emit(s) {
+				return
 			}
 		}
 	}
 }
 
-func findNakedSingle(g *Grid, emit func(*Step) bool) {
+// findNakedSingle reports cells with one candidate left, row-major.
+func findNakedSingle(g *Grid, _ Scan, emit func(*Step) bool) {
 	for c, m := range g.Cand {
 		if m != 0 && m&(m-1) == 0 {
 			d := digitOf(m)
@@ -115,4 +130,19 @@ func findNakedSingle(g *Grid, emit func(*Step) bool) {
 			}
 		}
 	}
+}
+
+func explainFullHouse(s *Step, g *Grid) string {
+	p := s.Placements[0]
+	return fmt.Sprintf("%s = %s: the last empty cell of %s", g.Geo.CellName(p.Cell), sym(p.Digit), unitName(s, g.Geo, 0))
+}
+
+func explainHiddenSingle(s *Step, g *Grid) string {
+	p := s.Placements[0]
+	return fmt.Sprintf("%s = %s: the only place for %s in %s", g.Geo.CellName(p.Cell), sym(p.Digit), sym(p.Digit), unitName(s, g.Geo, 0))
+}
+
+func explainNakedSingle(s *Step, g *Grid) string {
+	p := s.Placements[0]
+	return fmt.Sprintf("%s = %s: the only candidate left in the cell", g.Geo.CellName(p.Cell), sym(p.Digit))
 }

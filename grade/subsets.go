@@ -1,71 +1,194 @@
 package grade
 
 import (
-	"math/bits"
+	"fmt"
+	"strings"
 
 	"github.com/sudogen/sudogen/sudoku"
 )
 
-// Subsets: naked and hidden pairs, triples and quads, searched per unit
-// (boxes, then rows, then columns). They work on every box shape.
+// Subsets: naked and hidden pairs, triples and quads, and SE's direct
+// hidden pair and triple. They work on every box shape.
+
+var subsetTechniques = []Technique{
+	{ID: "naked-pair", Name: "Naked Pair", Family: "subsets", SE: 3.0, HoDoKuScore: 60, HoDoKuLevel: LevelMedium, Find: nakedFinder(2), Explain: explainNaked},
+	{ID: "naked-triple", Name: "Naked Triple", Family: "subsets", SE: 3.6, HoDoKuScore: 80, HoDoKuLevel: LevelMedium, Find: nakedFinder(3), Explain: explainNaked},
+	{ID: "naked-quad", Name: "Naked Quadruple", Family: "subsets", SE: 5.0, HoDoKuScore: 120, HoDoKuLevel: LevelHard, Find: nakedFinder(4), Explain: explainNaked},
+	{ID: "hidden-pair", Name: "Hidden Pair", Family: "subsets", SE: 3.4, HoDoKuScore: 70, HoDoKuLevel: LevelMedium, Find: hiddenFinder(2), Explain: explainHidden},
+	{ID: "hidden-triple", Name: "Hidden Triple", Family: "subsets", SE: 4.0, HoDoKuScore: 100, HoDoKuLevel: LevelMedium, Find: hiddenFinder(3), Explain: explainHidden},
+	{ID: "hidden-quad", Name: "Hidden Quadruple", Family: "subsets", SE: 5.4, HoDoKuScore: 150, HoDoKuLevel: LevelHard, Find: hiddenFinder(4), Explain: explainHidden},
+	{ID: "direct-hidden-pair", Name: "Direct Hidden Pair", Family: "subsets", SE: 2.0, SENote: "a hidden pair that at once leaves a hidden single; only the single is placed",
+		Find: directHiddenFinder(2), Explain: explainDirectHidden},
+	{ID: "direct-hidden-triple", Name: "Direct Hidden Triple", Family: "subsets", SE: 2.5, SENote: "a hidden triple that at once leaves a hidden single; only the single is placed",
+		Find: directHiddenFinder(3), Explain: explainDirectHidden},
+}
+
+func init() { registerTechniques(subsetTechniques...) }
 
 var subsetTech = [2][5]string{
 	{"", "", "naked-pair", "naked-triple", "naked-quad"},
 	{"", "", "hidden-pair", "hidden-triple", "hidden-quad"},
 }
 
-// NakedSubset returns the finder of naked subsets of size k (2..4): k cells
-// of a unit holding only k digits between them; the digits leave the rest
-// of the unit.
-func NakedSubset(k int) Finder {
-	return FinderFunc(func(g *Grid, emit func(*Step) bool) { findNakedSubset(g, k, emit) })
+// subsetIter enumerates the k-subsets of masks (indexes into masks) whose
+// union has exactly k bits, in colex order (the largest index varies
+// slowest: SE's order) or lexicographic order, pruning partial picks whose
+// union already exceeds k bits. It allocates nothing:
+//
+//	it := newSubsetIter(len(masks), k, colex)
+//	for it.next(masks) { use it.pick(), it.union() }
+type subsetIter struct {
+	n     int // number of masks
+	k     int
+	colex bool
+	depth int
+	cur   [sudoku.MaxN]int        // choice per level
+	acc   [sudoku.MaxN + 1]uint32 // union of the choices above a level
+	picks [sudoku.MaxN]int
 }
 
-// HiddenSubset returns the finder of hidden subsets of size k (2..4): k
-// digits whose places in a unit are the same k cells; the other digits
-// leave those cells.
-func HiddenSubset(k int) Finder {
-	return FinderFunc(func(g *Grid, emit func(*Step) bool) { findHiddenSubset(g, k, emit) })
+func newSubsetIter(n, k int, colex bool) subsetIter {
+	it := subsetIter{n: n, k: k, colex: colex}
+	if n < k || k == 0 {
+		it.depth = -1
+		return it
+	}
+	it.cur[0] = it.lo(0) - 1
+	return it
 }
 
-// eachNakedSet calls fn for every set of k empty cells of unit u, each with
-// 2..k candidates, whose candidates together are exactly k digits. cells is
-// reused between calls. fn returns false to stop; eachNakedSet then
-// returns false.
-func eachNakedSet(g *Grid, u, k int, fn func(cells []int, mask uint32) bool) bool {
-	var pool [sudoku.MaxN]int
+// lo and hi bound the choice at level l (hi exclusive). Lexicographic
+// levels pick elements left to right; colex levels right to left.
+func (it *subsetIter) lo(l int) int {
+	if it.colex {
+		return it.k - 1 - l
+	}
+	if l == 0 {
+		return 0
+	}
+	return it.cur[l-1] + 1
+}
+
+func (it *subsetIter) hi(l int) int {
+	if it.colex {
+		if l == 0 {
+			return it.n
+		}
+		return it.cur[l-1]
+	}
+	return it.n - (it.k - l) + 1
+}
+
+// next advances to the next subset of masks (the same slice at every
+// call) and reports whether there is one.
+func (it *subsetIter) next(masks []uint32) bool {
+	for it.depth >= 0 {
+		l := it.depth
+		it.cur[l]++
+		if it.cur[l] >= it.hi(l) {
+			it.depth--
+			continue
+		}
+		u := it.acc[l] | masks[it.cur[l]]
+		if popc(u) > it.k {
+			continue
+		}
+		it.acc[l+1] = u
+		if l+1 == it.k {
+			if popc(u) == it.k {
+				return true
+			}
+			continue
+		}
+		it.depth = l + 1
+		it.cur[l+1] = it.lo(l+1) - 1
+	}
+	return false
+}
+
+// pick returns the current subset's indexes, ascending (valid until the
+// next call of next).
+func (it *subsetIter) pick() []int {
+	for i := 0; i < it.k; i++ {
+		if it.colex {
+			it.picks[i] = it.cur[it.k-1-i]
+		} else {
+			it.picks[i] = it.cur[i]
+		}
+	}
+	return it.picks[:it.k]
+}
+
+// union is the current subset's union of masks.
+func (it *subsetIter) union() uint32 { return it.acc[it.k] }
+
+// nakedScan enumerates the naked sets of size k of unit u: sets of cells
+// with 2..k candidates each whose candidates are k digits together.
+type nakedScan struct {
+	np    int
+	pool  [sudoku.MaxN]int
+	masks [sudoku.MaxN]uint32
+	buf   [sudoku.MaxN]int
+	it    subsetIter
+}
+
+func (ns *nakedScan) init(g *Grid, u, k int, colex bool) {
 	np := 0
 	for _, c := range g.Geo.Units[u] {
-		if n := bits.OnesCount32(g.Cand[c]); n >= 2 && n <= k {
-			pool[np] = c
+		if n := popc(g.Cand[c]); n >= 2 && n <= k {
+			ns.pool[np] = c
+			ns.masks[np] = g.Cand[c]
 			np++
 		}
 	}
-	if np < k {
-		return true
+	ns.np = np
+	ns.it = newSubsetIter(np, k, colex)
+}
+
+// next advances to the next naked set.
+func (ns *nakedScan) next() bool { return ns.it.next(ns.masks[:ns.np]) }
+
+// cells returns the current set's cells (valid until the next step).
+func (ns *nakedScan) cells() []int {
+	p := ns.it.pick()
+	for i, x := range p {
+		ns.buf[i] = ns.pool[x]
 	}
-	var pick [4]int
-	var rec func(start, depth int, mask uint32) bool
-	rec = func(start, depth int, mask uint32) bool {
-		if depth == k {
-			if bits.OnesCount32(mask) == k {
-				return fn(pick[:k], mask)
-			}
-			return true
+	return ns.buf[:len(p)]
+}
+
+// hiddenScan enumerates the hidden sets of size k of a unit: k digits
+// with 2..k positions each whose positions cover k cells together.
+type hiddenScan struct {
+	nd    int
+	digs  [sudoku.MaxN]int
+	masks [sudoku.MaxN]uint32
+	it    subsetIter
+}
+
+func (hs *hiddenScan) init(pos *[sudoku.MaxN]uint32, n, k int, colex bool) {
+	nd := 0
+	for d := 0; d < n; d++ {
+		if c := popc(pos[d]); c >= 2 && c <= k {
+			hs.digs[nd] = d
+			hs.masks[nd] = pos[d]
+			nd++
 		}
-		for i := start; i <= np-(k-depth); i++ {
-			m := mask | g.Cand[pool[i]]
-			if bits.OnesCount32(m) > k {
-				continue
-			}
-			pick[depth] = pool[i]
-			if !rec(i+1, depth+1, m) {
-				return false
-			}
-		}
-		return true
 	}
-	return rec(0, 0, 0)
+	hs.nd = nd
+	hs.it = newSubsetIter(nd, k, colex)
+}
+
+// next advances to the next hidden set.
+func (hs *hiddenScan) next() bool { return hs.it.next(hs.masks[:hs.nd]) }
+
+// digits is the current set's digit mask (bit d-1 for digit d).
+func (hs *hiddenScan) digits() uint32 {
+	var m uint32
+	for _, p := range hs.it.pick() {
+		m |= 1 << hs.digs[p]
+	}
+	return m
 }
 
 // appendSubsetElims adds the candidates in mask of the cells of unit that
@@ -89,94 +212,136 @@ outer:
 	return el
 }
 
-func findNakedSubset(g *Grid, k int, emit func(*Step) bool) {
-	geo := g.Geo
-	for i := range geo.Units {
-		u := boxOrder(geo, i)
-		ok := eachNakedSet(g, u, k, func(cells []int, mask uint32) bool {
-			el := appendSubsetElims(nil, g, geo.Units[u], cells, mask)
-			if len(el) == 0 {
-				return true
+// nakedFinder finds naked subsets of size k: k cells of a unit holding only
+// k digits between them; the digits leave the rest of the unit. ScanSE
+// visits regions in order B with at least 2k empty cells, colex.
+func nakedFinder(k int) func(*Grid, Scan, func(*Step) bool) {
+	return func(g *Grid, sc Scan, emit func(*Step) bool) {
+		geo := g.Geo
+		t := tablesOf(geo)
+		_, empties := g.unitTables()
+		var ns nakedScan
+		for _, u := range t.unitOrder(sc) {
+			if sc == ScanSE && empties[u] < 2*k {
+				continue
 			}
-			cs := append([]int(nil), cells...)
-			s := &Step{Tech: subsetTech[0][k], Eliminations: el, Units: []int{u}, Cells: cs, Support: supportOf(g, cs, mask), Digits: maskDigits(mask)}
-			return emit(s)
-		})
-		if !ok {
-			return
+			ns.init(g, u, k, sc == ScanSE)
+			for ns.next() {
+				cells, mask := ns.cells(), ns.it.union()
+				el := appendSubsetElims(nil, g, geo.Units[u], cells, mask)
+				if len(el) == 0 {
+					continue
+				}
+				cs := append([]int(nil), cells...)
+				if !emit(&Step{Tech: subsetTech[0][k], Eliminations: el, Units: []int{u}, Cells: cs, Support: supportOf(g, cs, mask), Digits: maskDigits(mask)}) {
+					return
+				}
+			}
 		}
 	}
 }
 
-func findHiddenSubset(g *Grid, k int, emit func(*Step) bool) {
-	geo := g.Geo
-	n := geo.N
-	var pos [sudoku.MaxN]uint32
-	var digits [sudoku.MaxN]uint8
-	var pick [4]uint8
-	for i := range geo.Units {
-		u := boxOrder(geo, i)
-		nd := 0
-		empty := 0
-		for _, c := range geo.Units[u] {
-			if g.Values[c] == 0 {
-				empty++
+// hiddenFinder finds hidden subsets of size k: k digits whose places in a
+// unit are the same k cells; the other digits leave those cells. Units
+// need more than k empty cells (ScanSE: more than 2k).
+func hiddenFinder(k int) func(*Grid, Scan, func(*Step) bool) {
+	return func(g *Grid, sc Scan, emit func(*Step) bool) {
+		geo := g.Geo
+		t := tablesOf(geo)
+		allPos, empties := g.unitTables()
+		minEmpty := k
+		if sc == ScanSE {
+			minEmpty = 2 * k
+		}
+		var hs hiddenScan
+		for _, u := range t.unitOrder(sc) {
+			if empties[u] <= minEmpty {
+				continue
 			}
-		}
-		if empty <= k {
-			continue
-		}
-		for d := 0; d < n; d++ {
-			pos[d] = 0
-		}
-		for j, c := range geo.Units[u] {
-			for m := g.Cand[c]; m != 0; m &= m - 1 {
-				pos[bits.TrailingZeros32(m)] |= 1 << j
-			}
-		}
-		for d := 0; d < n; d++ {
-			if c := bits.OnesCount32(pos[d]); c >= 2 && c <= k {
-				digits[nd] = uint8(d + 1)
-				nd++
-			}
-		}
-		var rec func(start, depth int, cover uint32) bool
-		rec = func(start, depth int, cover uint32) bool {
-			if depth == k {
-				if bits.OnesCount32(cover) != k {
-					return true
-				}
-				var mask uint32
-				for _, d := range pick[:k] {
-					mask |= 1 << (d - 1)
-				}
-				cells := unitCells(geo, u, cover)
+			hs.init(&allPos[u], geo.N, k, sc == ScanSE)
+			for hs.next() {
+				digits := hs.digits()
 				var el []Candidate
-				for _, c := range cells {
-					for m := g.Cand[c] &^ mask; m != 0; m &= m - 1 {
-						el = append(el, Candidate{c, digitOf(m)})
+				for m := hs.it.union(); m != 0; m &= m - 1 {
+					c := geo.Units[u][trailing(m)]
+					for r := g.Cand[c] &^ digits; r != 0; r &= r - 1 {
+						el = append(el, Candidate{c, digitOf(r)})
 					}
 				}
 				if len(el) == 0 {
-					return true
-				}
-				s := &Step{Tech: subsetTech[1][k], Eliminations: el, Units: []int{u}, Cells: cells, Support: supportOf(g, cells, mask), Digits: append([]uint8(nil), pick[:k]...)}
-				return emit(s)
-			}
-			for j := start; j <= nd-(k-depth); j++ {
-				c := cover | pos[digits[j]-1]
-				if bits.OnesCount32(c) > k {
 					continue
 				}
-				pick[depth] = digits[j]
-				if !rec(j+1, depth+1, c) {
-					return false
+				cells := unitCells(geo, u, hs.it.union())
+				if !emit(&Step{Tech: subsetTech[1][k], Eliminations: el, Units: []int{u}, Cells: cells, Support: supportOf(g, cells, digits), Digits: maskDigits(digits)}) {
+					return
 				}
 			}
-			return true
-		}
-		if !rec(0, 0, 0) {
-			return
 		}
 	}
+}
+
+// directHiddenFinder is SE's producers 3 (k 2) and 5 (k 3): a hidden set in
+// a region with more than k empty cells that leaves a hidden single of
+// another digit there; only the single is placed.
+func directHiddenFinder(k int) func(*Grid, Scan, func(*Step) bool) {
+	tech := "direct-hidden-pair"
+	if k == 3 {
+		tech = "direct-hidden-triple"
+	}
+	return func(g *Grid, _ Scan, emit func(*Step) bool) {
+		geo := g.Geo
+		t := tablesOf(geo)
+		allPos, empties := g.unitTables()
+		var hs hiddenScan
+		for _, u := range t.orderB {
+			if empties[u] <= k {
+				continue
+			}
+			pos := &allPos[u]
+			hs.init(pos, geo.N, k, true)
+			for hs.next() {
+				digits, cells := hs.digits(), hs.it.union()
+				for d := 0; d < geo.N; d++ {
+					if digits&(1<<d) != 0 || popc(pos[d]) < 2 || popc(pos[d]&^cells) != 1 {
+						continue
+					}
+					cell := geo.Units[u][trailing(pos[d]&^cells)]
+					s := g.newStep()
+					s.Tech = tech
+					s.Placements = append(s.Placements, Candidate{cell, uint8(d + 1)})
+					s.Units = append(s.Units, u)
+					for m := digits; m != 0; m &= m - 1 {
+						s.Digits = append(s.Digits, uint8(trailing(m)+1))
+					}
+					if !emit(s) {
+						return
+					}
+					break
+				}
+			}
+		}
+	}
+}
+
+func explainNaked(s *Step, g *Grid) string {
+	geo := g.Geo
+	return fmt.Sprintf("%s {%s} in %s: these cells hold only %s between them, so remove them from the other cells of %s: %s",
+		strings.ToLower(techName(s.Tech)), digitList(s.Digits), cellList(geo, s.Cells), digitsAnd(s.Digits), unitName(s, geo, 0), resultText(s, geo))
+}
+
+func explainHidden(s *Step, g *Grid) string {
+	geo := g.Geo
+	return fmt.Sprintf("%s {%s} in %s: %s can only go in %s, so those cells lose their other candidates: %s",
+		strings.ToLower(techName(s.Tech)), digitList(s.Digits), unitName(s, geo, 0), digitsAnd(s.Digits), cellList(geo, s.Cells), resultText(s, geo))
+}
+
+func explainDirectHidden(s *Step, g *Grid) string {
+	geo := g.Geo
+	p := s.Placements[0]
+	kind := "pair"
+	if len(s.Digits) == 3 {
+		kind = "triple"
+	}
+	return fmt.Sprintf("%s = %s: %s form a hidden %s in %s, so %s has one place left there",
+		geo.CellName(p.Cell), sym(p.Digit), digitsAnd(s.Digits), kind, unitName(s, geo, 0), sym(p.Digit))
 }

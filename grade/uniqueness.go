@@ -1,39 +1,49 @@
 package grade
 
 import (
+	"fmt"
 	"math/bits"
+	"strings"
 
 	"github.com/sudogen/sudogen/sudoku"
 )
 
-// Uniqueness: unique rectangles (types 1-6), hidden rectangle, avoidable
-// rectangles (types 1-2) and BUG+1. All assume the puzzle has exactly one
+// Uniqueness: HoDoKu's unique rectangles (types 1-6), hidden rectangle and
+// avoidable rectangles (types 1-2). All assume the puzzle has exactly one
 // solution: a pattern that would allow two solutions cannot be the answer.
 // General code over any box shape.
 
 var urTech = [7]string{"", "uniqueness-1", "uniqueness-2", "uniqueness-3", "uniqueness-4", "uniqueness-5", "uniqueness-6"}
 
-// UniquenessTest returns the finder of unique rectangle type t (1..6).
-func UniquenessTest(t int) Finder {
-	return FinderFunc(func(g *Grid, emit func(*Step) bool) { findRectangles(g, t, emit) })
+var uniquenessTechniques = []Technique{
+	{ID: "uniqueness-1", Name: "Uniqueness Test 1", Family: "uniqueness", SE: 4.5, Uniqueness: true, HoDoKuScore: 100, HoDoKuLevel: LevelHard,
+		Find: rectFinder(1), Explain: explainRectangle},
+	{ID: "uniqueness-2", Name: "Uniqueness Test 2", Family: "uniqueness", SE: 4.5, Uniqueness: true, HoDoKuScore: 100, HoDoKuLevel: LevelHard,
+		Find: rectFinder(2), Explain: explainRectangle},
+	{ID: "uniqueness-3", Name: "Uniqueness Test 3", Family: "uniqueness", SE: 4.5, SENote: "+0.1 per extra subset cell", Uniqueness: true, HoDoKuScore: 100, HoDoKuLevel: LevelHard,
+		Find: rectFinder(3), Explain: explainRectangle},
+	{ID: "uniqueness-4", Name: "Uniqueness Test 4", Family: "uniqueness", SE: 4.5, Uniqueness: true, HoDoKuScore: 100, HoDoKuLevel: LevelHard,
+		Find: rectFinder(4), Explain: explainRectangle},
+	{ID: "uniqueness-5", Name: "Uniqueness Test 5", Family: "uniqueness", SENote: asChain, Uniqueness: true, HoDoKuScore: 100, HoDoKuLevel: LevelHard,
+		Find: rectFinder(5), Explain: explainRectangle},
+	{ID: "uniqueness-6", Name: "Uniqueness Test 6", Family: "uniqueness", SENote: asChain, Uniqueness: true, HoDoKuScore: 100, HoDoKuLevel: LevelHard,
+		Find: rectFinder(6), Explain: explainRectangle},
+	{ID: "hidden-rectangle", Name: "Hidden Rectangle", Family: "uniqueness", SENote: asChain, Uniqueness: true, HoDoKuScore: 100, HoDoKuLevel: LevelHard,
+		Find: rectFinder(7), Explain: explainRectangle},
+	{ID: "avoidable-rectangle-1", Name: "Avoidable Rectangle Type 1", Family: "uniqueness", SENote: "SE has no avoidable rectangles", Uniqueness: true, HoDoKuScore: 100, HoDoKuLevel: LevelHard,
+		Find: func(g *Grid, _ Scan, emit func(*Step) bool) { findAvoidable(g, 1, emit) }, Explain: explainRectangle},
+	{ID: "avoidable-rectangle-2", Name: "Avoidable Rectangle Type 2", Family: "uniqueness", SENote: "SE has no avoidable rectangles", Uniqueness: true, HoDoKuScore: 100, HoDoKuLevel: LevelHard,
+		Find: func(g *Grid, _ Scan, emit func(*Step) bool) { findAvoidable(g, 2, emit) }, Explain: explainRectangle},
 }
 
-// HiddenRectangle finds a rectangle of two digits, one corner bivalue,
-// where one digit is locked to the rectangle in both lines through the
-// opposite corner: that corner loses the other digit.
-var HiddenRectangle = FinderFunc(func(g *Grid, emit func(*Step) bool) { findRectangles(g, 7, emit) })
+func init() { registerTechniques(uniquenessTechniques...) }
 
-// AvoidableRectangle returns the finder of avoidable rectangle type t
-// (1..2): digits placed while solving (not clues) that a further placement
-// would turn into a deadly pattern.
-func AvoidableRectangle(t int) Finder {
-	return FinderFunc(func(g *Grid, emit func(*Step) bool) { findAvoidable(g, t, emit) })
+// rectFinder returns the finder of unique rectangle type typ (1..6; 7 is
+// the hidden rectangle: one digit locked to the rectangle in both lines
+// through the corner opposite a bivalue corner).
+func rectFinder(typ int) func(*Grid, Scan, func(*Step) bool) {
+	return func(g *Grid, _ Scan, emit func(*Step) bool) { findRectangles(g, typ, emit) }
 }
-
-// BUGPlusOne finds the bivalue universal grave plus one: every empty cell
-// but one has two candidates and every digit appears twice per unit but in
-// that cell; the digit that appears three times there is its value.
-var BUGPlusOne = FinderFunc(findBUGPlusOne)
 
 // commonUnits lists the units two cells have in common.
 func commonUnits(geo *sudoku.Geometry, a, b int) []int {
@@ -91,6 +101,8 @@ func rectStep(g *Grid, tech string, rc [4]int, ab uint32, el []Candidate) *Step 
 	return &Step{Tech: tech, Eliminations: el, Cells: append([]int(nil), cells...), Support: supportOf(g, cells, ab), Digits: maskDigits(ab)}
 }
 
+// findRectangles finds unique rectangles of type typ (1..6) or hidden
+// rectangles (typ 7).
 func findRectangles(g *Grid, typ int, emit func(*Step) bool) {
 	geo := g.Geo
 	n := geo.N
@@ -390,6 +402,9 @@ func urType3(g *Grid, u int, rc [4]int, ab uint32, e1, e2 int, extra uint32, out
 	return out
 }
 
+// findAvoidable finds avoidable rectangles of type typ (1..2): digits
+// placed while solving (not clues) that a further placement would turn
+// into a deadly pattern.
 func findAvoidable(g *Grid, typ int, emit func(*Step) bool) {
 	geo := g.Geo
 	if g.Given == nil {
@@ -527,69 +542,23 @@ func avoidableRect(g *Grid, typ int, rc [4]int, placed func(int) bool, emit func
 	}
 }
 
-func findBUGPlusOne(g *Grid, emit func(*Step) bool) {
+func explainRectangle(s *Step, g *Grid) string {
 	geo := g.Geo
-	tri := -1
-	for c, m := range g.Cand {
-		switch n := bits.OnesCount32(m); {
-		case n == 0 || n == 2:
-		case n == 3 && tri < 0:
-			tri = c
-		default:
-			return
+	return fmt.Sprintf("on the rectangle %s: if these cells could only be %s, the puzzle would have two solutions; it has one, so: %s",
+		cellList(geo, s.Cells[:min(4, len(s.Cells))]), strings.Join(digitStrings(rectDigits(s)), " and "), resultText(s, geo))
+}
+
+// rectDigits returns the rectangle digits of a uniqueness step: the
+// digits every one of its first four cells' support shares.
+func rectDigits(s *Step) []uint8 {
+	var m uint32
+	for _, c := range s.Support {
+		if len(s.Cells) > 0 && c.Cell == s.Cells[0] {
+			m |= 1 << (c.Digit - 1)
 		}
 	}
-	if tri < 0 {
-		return
+	if m == 0 {
+		return s.Digits
 	}
-	var val uint32
-	for u, cells := range geo.Units {
-		var once, twice, thrice uint32
-		for _, c := range cells {
-			m := g.Cand[c]
-			thrice |= twice & m
-			twice |= once & m
-			once |= m
-		}
-		odd := once &^ twice
-		if odd != 0 {
-			return
-		}
-		inTri := false
-		for _, c := range geo.CellUnits[tri] {
-			inTri = inTri || c == u
-		}
-		// count exactly 3 for a digit is allowed only in the tri cell's units
-		var three uint32
-		for m := thrice; m != 0; m &= m - 1 {
-			bit := m & -m
-			n := 0
-			for _, c := range cells {
-				if g.Cand[c]&bit != 0 {
-					n++
-				}
-			}
-			if n > 3 {
-				return
-			}
-			if n == 3 {
-				three |= bit
-			}
-		}
-		if three != 0 {
-			if !inTri || bits.OnesCount32(three) != 1 || (val != 0 && val != three) {
-				return
-			}
-			val = three
-		}
-	}
-	if val == 0 || g.Cand[tri]&val == 0 {
-		return
-	}
-	// HoDoKu states BUG+1 as eliminations: the cell's other candidates go.
-	var el []Candidate
-	for m := g.Cand[tri] &^ val; m != 0; m &= m - 1 {
-		el = append(el, Candidate{tri, digitOf(m)})
-	}
-	emit(&Step{Tech: "bug-plus-1", Eliminations: el, Cells: []int{tri}, Digits: []uint8{digitOf(val)}})
+	return maskDigits(m)
 }

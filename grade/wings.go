@@ -1,6 +1,7 @@
 package grade
 
 import (
+	"fmt"
 	"math/bits"
 
 	"github.com/sudogen/sudogen/sudoku"
@@ -8,51 +9,60 @@ import (
 
 // Wings: XY-Wing, XYZ-Wing and W-Wing. General code over any box shape.
 
-// XYWing finds a pivot {x,y} seeing pincers {x,z} and {y,z}: a cell seeing
-// both pincers cannot be z.
-var XYWing = FinderFunc(func(g *Grid, emit func(*Step) bool) { findXYWing(g, false, emit) })
+var wingTechniques = []Technique{
+	{ID: "xy-wing", Name: "XY-Wing", Family: "wings", SE: 4.2, HoDoKuScore: 160, HoDoKuLevel: LevelHard,
+		Find: func(g *Grid, sc Scan, emit func(*Step) bool) { findXYWing(g, false, sc, emit) }, Explain: explainXYWing},
+	{ID: "xyz-wing", Name: "XYZ-Wing", Family: "wings", SE: 4.4, HoDoKuScore: 180, HoDoKuLevel: LevelHard,
+		Find: func(g *Grid, sc Scan, emit func(*Step) bool) { findXYWing(g, true, sc, emit) }, Explain: explainXYWing},
+	{ID: "w-wing", Name: "W-Wing", Family: "wings", SENote: asChain, HoDoKuScore: 150, HoDoKuLevel: LevelHard,
+		Find: func(g *Grid, _ Scan, emit func(*Step) bool) { findWWing(g, emit) }, Explain: explainWWing},
+}
 
-// XYZWing finds a pivot {x,y,z} seeing pincers {x,z} and {y,z}: a cell
-// seeing all three cannot be z.
-var XYZWing = FinderFunc(func(g *Grid, emit func(*Step) bool) { findXYWing(g, true, emit) })
+func init() { registerTechniques(wingTechniques...) }
 
-// WWing finds two cells {x,y} joined by a conjugate pair on x (each end
-// seeing one of them): a cell seeing both cannot be y.
-var WWing = FinderFunc(findWWing)
-
-func findXYWing(g *Grid, xyz bool, emit func(*Step) bool) {
+// findXYWing finds XY-Wings (a pivot {x,y} seeing pincers {x,z} and
+// {y,z}: a cell seeing both pincers cannot be z) and XYZ-Wings (a pivot
+// {x,y,z}; the cell must see all three). Pivots row-major; pincers in the
+// pivot's peer order (ScanHoDoKu: row, column, box; the second pincer
+// after the first) or SE's house order (block, row, column; the second
+// pincer anywhere in the house).
+func findXYWing(g *Grid, xyz bool, sc Scan, emit func(*Step) bool) {
 	geo := g.Geo
 	pivotSize := 2
 	tech := "xy-wing"
 	if xyz {
 		pivotSize, tech = 3, "xyz-wing"
 	}
+	t := tablesOf(geo)
 	for p, pm := range g.Cand {
 		if bits.OnesCount32(pm) != pivotSize {
 			continue
 		}
 		peers := geo.Peers[p]
+		if sc == ScanSE {
+			peers = t.house[p]
+		}
 		for i, a := range peers {
 			am := g.Cand[a]
 			if bits.OnesCount32(am) != 2 || bits.OnesCount32(am&pm) != pivotSize-1 || (xyz && am&^pm != 0) {
 				continue
 			}
-			for _, b := range peers[i+1:] {
+			second := peers[i+1:]
+			if sc == ScanSE {
+				second = peers
+			}
+			for _, b := range second {
 				bm := g.Cand[b]
 				if bits.OnesCount32(bm) != 2 || bm == am {
 					continue
 				}
-				var z uint32
+				z := am & bm
 				if xyz {
 					if bm&^pm != 0 {
 						continue
 					}
-					z = am & bm
-				} else {
-					z = am & bm
-					if bits.OnesCount32(z) != 1 || z&pm != 0 || (am|bm)&^z != pm {
-						continue
-					}
+				} else if bits.OnesCount32(z) != 1 || z&pm != 0 || (am|bm)&^z != pm {
+					continue
 				}
 				if bits.OnesCount32(z) != 1 {
 					continue
@@ -60,7 +70,7 @@ func findXYWing(g *Grid, xyz bool, emit func(*Step) bool) {
 				d := digitOf(z)
 				var el []Candidate
 				for c := range g.Cand {
-					if g.Cand[c]&z != 0 && c != p && c != a && c != b && sees(geo, c, a) && sees(geo, c, b) && (!xyz || sees(geo, c, p)) {
+					if g.Cand[c]&z != 0 && c != p && c != a && c != b && t.sees(c, a) && t.sees(c, b) && (!xyz || t.sees(c, p)) {
 						el = append(el, Candidate{c, d})
 					}
 				}
@@ -77,6 +87,8 @@ func findXYWing(g *Grid, xyz bool, emit func(*Step) bool) {
 	}
 }
 
+// findWWing finds two cells {x,y} joined by a conjugate pair on x (each
+// end seeing one of them): a cell seeing both cannot be y.
 func findWWing(g *Grid, emit func(*Step) bool) {
 	geo := g.Geo
 	var buf [3 * sudoku.MaxN]strongLink
@@ -124,4 +136,24 @@ func findWWing(g *Grid, emit func(*Step) bool) {
 			}
 		}
 	}
+}
+
+func explainXYWing(s *Step, g *Grid) string {
+	geo := g.Geo
+	c := s.Cells
+	cands := func(x int) string { return digitList(maskDigits(g.Cand[x])) }
+	see := "both pincers"
+	if s.Tech == "xyz-wing" {
+		see = "all three"
+	}
+	return fmt.Sprintf("pivot %s {%s} with pincers %s {%s} and %s {%s}: one of them is %s, so cells that see %s lose it: %s",
+		geo.CellName(c[0]), cands(c[0]), geo.CellName(c[1]), cands(c[1]), geo.CellName(c[2]), cands(c[2]), sym(s.Digits[0]), see, resultText(s, geo))
+}
+
+func explainWWing(s *Step, g *Grid) string {
+	geo := g.Geo
+	c := s.Cells
+	return fmt.Sprintf("%s and %s both hold {%s,%s}; %s is in %s or %s (%s), and each sees one of them, so one of %s, %s is %s: %s",
+		geo.CellName(c[0]), geo.CellName(c[3]), sym(min(s.Digits[0], s.Digits[1])), sym(max(s.Digits[0], s.Digits[1])), sym(s.Digits[0]),
+		geo.CellName(c[1]), geo.CellName(c[2]), unitName(s, geo, 0), geo.CellName(c[0]), geo.CellName(c[3]), sym(s.Digits[1]), resultText(s, geo))
 }

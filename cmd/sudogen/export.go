@@ -20,9 +20,10 @@ import (
 type ExportOptions struct {
 	Input  string // JSONL (or plain puzzle lines) file, or "-" for stdin
 	Output string // output file; "-" (stdout) for jsonl only
-	Format string // pdf, xlsx or jsonl
+	Format string // pdf, xlsx, jsonl or html
 	Book   export.BookOptions
 	XLSX   export.XLSXOptions
+	HTML   export.HTMLOptions
 	Filter export.Filter
 	Quiet  bool
 
@@ -153,6 +154,7 @@ func NewCmdExport() *cobra.Command {
 	opts := &ExportOptions{}
 	var bf bookFlags
 	var tiers string
+	var noHints bool
 	cmd := &cobra.Command{
 		Use:   "export FILE.jsonl|- -o OUT [flags]",
 		Short: "Write a corpus as a PDF puzzle book, an XLSX workbook or a filtered JSONL",
@@ -163,6 +165,10 @@ func NewCmdExport() *cobra.Command {
   xlsx   a workbook: Puzzles (every field), a sheet per tier, Summary
          (counts per tier, rating histogram and chart), Grids (--grids N)
   jsonl  the corpus again, filtered and sorted (--tier, --sort, --limit)
+  html   one self-contained page to play the puzzles in a browser, offline:
+         a puzzle list, Sudoku with pencil marks, undo, timer, mistakes and
+         hints from the grader's solve path, sliding puzzles, progress kept
+         in the browser (docs/export.md)
 
 The format comes from --format or the output's extension. Book settings come
 from --preset (configs/presets.yaml) and the flags, which override it. The
@@ -173,6 +179,7 @@ corpus and flags give a byte-identical PDF (dates are fixed, see --date).`,
   sudogen export corpus.jsonl --preset large-print -o large.pdf
   sudogen export corpus.jsonl -o corpus.xlsx --grids 20
   sudogen export corpus.jsonl --tier hard,expert --sort rating --limit 100 -o top.jsonl
+  sudogen export corpus.jsonl --format html -o play.html
   sudogen batch --count 500 | sudogen export - -o book.pdf`,
 		Args: usageArgs(cobra.ExactArgs(1)),
 		RunE: func(cmd *cobra.Command, args []string) error {
@@ -187,16 +194,21 @@ corpus and flags give a byte-identical PDF (dates are fixed, see --date).`,
 			if tiers != "" {
 				opts.Filter.Tiers = strings.Split(tiers, ",")
 			}
+			opts.HTML = export.HTMLOptions{Title: opts.Book.Title, Hints: playHints}
+			if noHints {
+				opts.HTML.Hints = nil
+			}
 			return exportRun(opts)
 		},
 	}
 	f := cmd.Flags()
 	f.StringVarP(&opts.Output, "output", "o", "", "output file (- for stdout, jsonl only)")
-	f.StringVar(&opts.Format, "format", "", "pdf, xlsx or jsonl (default: from the output's extension)")
+	f.StringVar(&opts.Format, "format", "", "pdf, xlsx, jsonl or html (default: from the output's extension)")
 	f.StringVar(&tiers, "tier", "", "keep only these tiers (comma-separated; untiered for records without one)")
 	f.Var(newChoiceFlag(&opts.Filter.Sort, "", "", "rating", "id"), "sort", "sort by rating or id (default: corpus order)")
 	f.IntVar(&opts.Filter.Limit, "limit", 0, "keep at most this many records (after --tier and --sort); 0: all")
 	f.BoolVarP(&opts.Quiet, "quiet", "q", false, "no summary on stderr")
+	f.BoolVar(&noHints, "no-hints", false, "html: leave out the grader's solve paths (smaller, faster to write; hints then find singles only)")
 	bf.add(f)
 	return cmd
 }
@@ -215,14 +227,16 @@ func formatOf(format, output string) (string, error) {
 			return "xlsx", nil
 		case ".jsonl", ".json", ".ndjson":
 			return "jsonl", nil
+		case ".html", ".htm":
+			return "html", nil
 		}
-		return "", UsageErrorf("--format not given and output %q has no .pdf, .xlsx or .jsonl extension: expected --format pdf, xlsx or jsonl", output)
+		return "", UsageErrorf("--format not given and output %q has no .pdf, .xlsx, .jsonl or .html extension: expected --format pdf, xlsx, jsonl or html", output)
 	}
 	switch format {
-	case "pdf", "xlsx", "jsonl":
+	case "pdf", "xlsx", "jsonl", "html":
 		return format, nil
 	}
-	return "", UsageErrorf("--format %q: expected pdf, xlsx or jsonl", format)
+	return "", UsageErrorf("--format %q: expected pdf, xlsx, jsonl or html", format)
 }
 
 // recordSink is where exported records go: the batch.Sink shape plus Abort.
@@ -273,6 +287,8 @@ func exportRun(opts *ExportOptions) error {
 			debug.SetMemoryLimit(150 << 20)
 		}
 		sink, err = export.CreateXLSX(opts.Output, opts.XLSX)
+	case "html":
+		sink, err = export.CreateHTML(opts.Output, opts.HTML)
 	case "jsonl":
 		if opts.Output == "-" {
 			sink = jsonlStdout{export.NewJSONLWriter(opts.Out)}

@@ -1,13 +1,24 @@
 package grade
 
 import (
+	"fmt"
 	"sort"
 
 	"github.com/sudogen/sudogen/sudoku"
 )
 
-// This file holds SE's uniqueness producers: unique rectangles and loops
-// (15) and BUG (19), SE-RULES.md section 3.
+// Unique rectangles and loops as Sudoku Explainer finds them (its producer
+// 15, SE-RULES.md section 3.1): a loop of cells on two digits that would
+// allow two solutions, types 1-4, loops of 4 to 2N cells.
+
+var uniqueLoopTechniques = []Technique{
+	{ID: "unique-rectangle", Name: "Unique Rectangle (SE types 1-4)", Family: "uniqueness", SE: 4.5, SENote: "type 3: +0.1 per extra subset cell", Uniqueness: true,
+		MadeBy: "unique-loop", Explain: explainUniqueLoop},
+	{ID: "unique-loop", Name: "Unique Loop (SE types 1-4)", Family: "uniqueness", SE: 4.5, SENote: "4.5 +0.1 for 6 cells, +0.2 for 8, +0.5 for 10 or more; type 3 +0.1 per extra subset cell", Uniqueness: true,
+		Find: findUniqueLoops, Explain: explainUniqueLoop},
+}
+
+func init() { registerTechniques(uniqueLoopTechniques...) }
 
 type ulHint struct {
 	typ    int
@@ -91,8 +102,10 @@ func validLoop(geo *sudoku.Geometry, loop []int) bool {
 	return sets[0] == sets[1]
 }
 
-// seUniqueLoop is producer 15: unique rectangles and loops, types 1-4.
-func seUniqueLoop(g *Grid, emit func(*Step) bool) {
+// findUniqueLoops is SE's producer 15: every loop found from every
+// bivalue cell (row-major), its type 1-4 hints, duplicates dropped, sorted
+// by difficulty then type (a loop hint's rating includes its size bonus).
+func findUniqueLoops(g *Grid, _ Scan, emit func(*Step) bool) {
 	t := tablesOf(g.Geo)
 	geo := g.Geo
 	var hints []ulHint
@@ -167,8 +180,9 @@ func sameCells(a, b []int) bool {
 	return true
 }
 
+// loopBase is the rating of a loop of size cells before type-3 extras.
 func loopBase(size int) float64 {
-	d := 4.5
+	d := mustTech("unique-rectangle").SE
 	switch {
 	case size >= 10:
 		d += 0.5
@@ -431,245 +445,8 @@ func ulType4(g *Grid, t *seTables, c1, c2, v1, v2 int, base float64) ulHint {
 	return h
 }
 
-// seBUG is producer 19: bivalue universal grave types 1-4.
-func seBUG(g *Grid, emit func(*Step) bool) {
-	t := tablesOf(g.Geo)
+func explainUniqueLoop(s *Step, g *Grid) string {
 	geo := g.Geo
-	n := t.n
-	// Quick reject: a BUG needs almost every cell bivalue.
-	scratch := append([]uint32(nil), g.Cand...)
-	var bugCells []int
-	var bugDigits []uint32 // per bug cell
-	var allDigits uint32
-	var common cellSet
-	var pos [sudoku.MaxN]uint32
-	for _, u := range t.orderA {
-		unitPos(g, u, &pos)
-		for d := 0; d < n; d++ {
-			cnt := popc(pos[d])
-			if cnt == 0 || cnt == 2 {
-				continue
-			}
-			var big []int
-			for m := pos[d]; m != 0; m &= m - 1 {
-				c := geo.Units[u][trailing(m)]
-				if popc(g.Cand[c]) >= 3 {
-					big = append(big, c)
-				}
-			}
-			if len(big) == 0 {
-				return
-			}
-			if len(big) > 1 {
-				continue
-			}
-			c := big[0]
-			scratch[c] &^= 1 << d
-			idx := -1
-			for i, b := range bugCells {
-				if b == c {
-					idx = i
-				}
-			}
-			if idx < 0 {
-				bugCells = append(bugCells, c)
-				bugDigits = append(bugDigits, 0)
-				idx = len(bugCells) - 1
-				if common == nil {
-					common = newCellSet(geo.Cells)
-					copy(common, t.peerMask[c])
-				} else {
-					for i := range common {
-						common[i] &= t.peerMask[c][i]
-					}
-				}
-				for _, b := range bugCells {
-					common[b>>6] &^= 1 << (b & 63)
-				}
-			}
-			bugDigits[idx] |= 1 << d
-			allDigits |= 1 << d
-			if len(bugCells) >= 2 && popc(allDigits) >= 2 && common.empty() {
-				return
-			}
-		}
-	}
-	if len(bugCells) == 0 {
-		return
-	}
-	for c, m := range scratch {
-		if g.Values[c] == 0 && popc(m) != 2 {
-			return
-		}
-	}
-	for _, u := range t.orderA {
-		var cnt [sudoku.MaxN]int
-		for _, c := range geo.Units[u] {
-			for m := scratch[c]; m != 0; m &= m - 1 {
-				cnt[trailing(m)]++
-			}
-		}
-		for d := 0; d < n; d++ {
-			if cnt[d] != 0 && cnt[d] != 2 {
-				return
-			}
-		}
-	}
-	mk := func(typ int, diff float64, el []Candidate) *Step {
-		return &Step{Tech: [...]string{1: "bug-1", 2: "bug-2", 3: "bug-3", 4: "bug-4"}[typ], Detail: [...]string{1: "type 1", 2: "type 2", 3: "type 3", 4: "type 4"}[typ], Difficulty: diff, Eliminations: el, Cells: bugCells, Digits: maskDigits(allDigits)}
-	}
-	if len(bugCells) == 1 {
-		c := bugCells[0]
-		var el []Candidate
-		for m := g.Cand[c] &^ bugDigits[0]; m != 0; m &= m - 1 {
-			el = append(el, Candidate{c, uint8(trailing(m) + 1)})
-		}
-		if len(el) > 0 {
-			emit(mk(1, 5.6, el))
-		}
-		return
-	}
-	if popc(allDigits) == 1 {
-		var el []Candidate
-		for c := range g.Cand {
-			if common.has(c) && g.Cand[c]&allDigits != 0 {
-				el = append(el, Candidate{c, uint8(trailing(allDigits) + 1)})
-			}
-		}
-		if len(el) > 0 && !emit(mk(2, 5.7, el)) {
-			return
-		}
-		if len(bugCells) == 2 {
-			bugType4(g, t, bugCells, bugDigits, allDigits, mk, emit)
-		}
-		return
-	}
-	if common.empty() {
-		return
-	}
-	if len(bugCells) == 2 && !bugType4(g, t, bugCells, bugDigits, allDigits, mk, emit) {
-		return
-	}
-	bugType3(g, t, bugCells, allDigits, common, mk, emit)
-}
-
-func (s cellSet) empty() bool {
-	for _, w := range s {
-		if w != 0 {
-			return false
-		}
-	}
-	return true
-}
-
-func bugType4(g *Grid, t *seTables, cells []int, digits []uint32, all uint32, mk func(int, float64, []Candidate) *Step, emit func(*Step) bool) bool {
-	c1, c2 := cells[0], cells[1]
-	d := g.Cand[c1] & g.Cand[c2] &^ all
-	if popc(d) != 1 {
-		return true
-	}
-	for range sharedUnits(t, c1, c2) {
-		var el []Candidate
-		for i, c := range cells {
-			for m := g.Cand[c] &^ (digits[i] | d); m != 0; m &= m - 1 {
-				el = append(el, Candidate{c, uint8(trailing(m) + 1)})
-			}
-		}
-		if len(el) == 0 {
-			continue // never applied: nothing to remove
-		}
-		if !emit(mk(4, 5.7, el)) {
-			return false
-		}
-	}
-	return true
-}
-
-func bugType3(g *Grid, t *seTables, cells []int, all uint32, common cellSet, mk func(int, float64, []Candidate) *Step, emit func(*Step) bool) {
-	geo := g.Geo
-	n := t.n
-	for rt := 0; rt < 3; rt++ {
-		var u int
-		shared := true
-		for _, c := range cells {
-			var cu int
-			switch rt {
-			case 0:
-				cu = 2*n + geo.Box[c]
-			case 1:
-				cu = geo.Row[c]
-			default:
-				cu = n + geo.Col[c]
-			}
-			if c == cells[0] {
-				u = cu
-			} else if cu != u {
-				shared = false
-			}
-		}
-		if !shared {
-			continue
-		}
-		var rc []int
-		for _, c := range geo.Units[u] {
-			if common.has(c) {
-				rc = append(rc, c)
-			}
-		}
-		for k := 2; k <= 6; k++ {
-			if k-1 > len(rc) {
-				break
-			}
-			comb := make([]int, k-1)
-			for i := range comb {
-				comb[i] = i
-			}
-			for {
-				var union uint32
-				ok := true
-				for _, i := range comb {
-					m := g.Cand[rc[i]]
-					if popc(m) < 2 {
-						ok = false
-					}
-					union |= m
-				}
-				if ok && popc(union) == k && popc(union|all) == k {
-					union |= all
-					var el []Candidate
-					for _, c := range geo.Units[u] {
-						skip := false
-						for _, b := range cells {
-							if b == c {
-								skip = true
-							}
-						}
-						for _, i := range comb {
-							if rc[i] == c {
-								skip = true
-							}
-						}
-						if skip {
-							continue
-						}
-						for m := g.Cand[c] & union; m != 0; m &= m - 1 {
-							el = append(el, Candidate{c, uint8(trailing(m) + 1)})
-						}
-					}
-					if len(el) > 0 {
-						d := 5.7
-						for j := 0; j < k-1; j++ {
-							d += 0.1
-						}
-						if !emit(mk(3, d, el)) {
-							return
-						}
-					}
-				}
-				if !nextColex(comb, len(rc)) {
-					break
-				}
-			}
-		}
-	}
+	return fmt.Sprintf("%s on {%s} in %s: if these cells could only be %s, the puzzle would have two solutions; it has one, so: %s",
+		s.Detail, digitList(s.Digits), cellList(geo, s.Cells), digitsAnd(s.Digits), resultText(s, geo))
 }

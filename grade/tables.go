@@ -6,8 +6,9 @@ import (
 	"github.com/sudogen/sudogen/sudoku"
 )
 
-// seTables are the per-shape lookup tables the SE producers scan with, in
-// Sudoku Explainer's orders (SE-RULES.md section 0).
+// seTables are per-shape lookup tables: the region orders and the house
+// order of Sudoku Explainer (SE-RULES.md section 0) that ScanSE finders and
+// the chain engine walk, cell and unit bitsets, unit crossings.
 type seTables struct {
 	geo *sudoku.Geometry
 	n   int
@@ -111,6 +112,16 @@ func newCellSet(cells int) cellSet { return make(cellSet, (cells+63)/64) }
 func (s cellSet) add(c int)            { s[c>>6] |= 1 << (c & 63) }
 func (s cellSet) has(c int) bool       { return s[c>>6]&(1<<(c&63)) != 0 }
 func (t *seTables) sees(a, b int) bool { return t.peerMask[a].has(b) }
+
+// unitOrder is the order in which singles and subsets visit units: SE's
+// region order B (blocks, columns, rows), or blocks, rows, columns
+// (HoDoKu's, and SE's order A).
+func (t *seTables) unitOrder(sc Scan) []int {
+	if sc == ScanSE {
+		return t.orderB
+	}
+	return t.orderA
+}
 
 // isBox reports whether unit u is a box.
 func (t *seTables) isBox(u int) bool { return u >= 2*t.n }

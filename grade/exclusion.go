@@ -1,11 +1,23 @@
 package grade
 
-// seAPE is producer 20: aligned pair exclusion (6.2), SE-RULES.md section
-// 2. Base cells (row-major) have >= 2 candidates, no peer that is a naked
+import "fmt"
+
+// Aligned exclusion (Sudoku Explainer's producers 20 and 22, SE-RULES.md
+// section 2): the values two or three cells could take together are
+// tested against the bivalue (and trivalue) cells all of them see.
+
+var exclusionTechniques = []Technique{
+	{ID: "aligned-pair-exclusion", Name: "Aligned Pair Exclusion", Family: "exclusion", SE: 6.2,
+		Find: findAPE, Explain: explainAPE},
+}
+
+func init() { registerTechniques(exclusionTechniques...) }
+
+// findAPE is producer 20: aligned pair exclusion. Base cells (row-major) have >= 2 candidates, no peer that is a naked
 // single and at least one bivalue peer (an excluder); every pair of base
 // cells (colex; they need not see each other) with >= 2 common excluders
 // is tried.
-func seAPE(g *Grid, emit func(*Step) bool) {
+func findAPE(g *Grid, _ Scan, emit func(*Step) bool) {
 	t := tablesOf(g.Geo)
 	var base []int
 	for c, m := range g.Cand {
@@ -75,9 +87,15 @@ func seAPE(g *Grid, emit func(*Step) bool) {
 			for x := mb &^ okB; x != 0; x &= x - 1 {
 				el = append(el, Candidate{b, uint8(trailing(x) + 1)})
 			}
-			if !emit(&Step{Tech: "aligned-pair-exclusion", Difficulty: 6.2, Eliminations: el, Cells: append([]int{a, b}, common...)}) {
+			if !emit(&Step{Tech: "aligned-pair-exclusion", Eliminations: el, Cells: append([]int{a, b}, common...)}) {
 				return
 			}
 		}
 	}
+}
+
+func explainAPE(s *Step, g *Grid) string {
+	geo := g.Geo
+	return fmt.Sprintf("%s and %s both see %s: every pair of values for the two cells that uses a removed digit would leave one of those cells without a candidate (or repeat a digit), so: %s",
+		geo.CellName(s.Cells[0]), geo.CellName(s.Cells[1]), cellList(geo, s.Cells[2:]), resultText(s, geo))
 }

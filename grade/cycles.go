@@ -13,6 +13,17 @@ import (
 // (with X- and Y-link switches, over a working grid) are the base the
 // Nishio / multiple / dynamic forcing-chain producers extend.
 
+var cycleTechniques = []Technique{
+	{ID: "x-cycle", Name: "Bidirectional X-Cycle", Family: "chains", SE: 6.5, SENote: "+ length bonus",
+		Find: findCycles, Explain: explainChain},
+	{ID: "y-cycle", Name: "Bidirectional Y-Cycle", Family: "chains", SE: 6.5, SENote: "+ length bonus", MadeBy: "x-cycle", Explain: explainChain},
+	{ID: "forcing-x-chain", Name: "Forcing X-Chain", Family: "chains", SE: 6.6, SENote: "+ length bonus", MadeBy: "x-cycle", Explain: explainChain},
+	{ID: "xy-cycle", Name: "Bidirectional Cycle", Family: "chains", SE: 7.0, SENote: "+ length bonus", MadeBy: "x-cycle", Explain: explainChain},
+	{ID: "forcing-xy-chain", Name: "Forcing Chain (X and Y links)", Family: "chains", SE: 7.0, SENote: "+ length bonus", MadeBy: "x-cycle", Explain: explainChain},
+}
+
+func init() { registerTechniques(cycleTechniques...) }
+
 // Node causes (how a node was derived).
 const (
 	causeNone uint8 = iota
@@ -507,6 +518,11 @@ func (c *chainer) chainSearch(all *[]chainHint) (chainHint, bool) {
 		clear(c.done)
 		c.doneGen = 1
 	}
+	var cycleBase, forcingBase [3]float64
+	for pass := 0; pass < 3; pass++ {
+		cycleBase[pass] = mustTech(cycleTechs[pass]).SE
+		forcingBase[pass] = mustTech(forcingTechs[pass]).SE
+	}
 	for si, cap := range sweeps {
 		last := si == len(sweeps)-1
 		limit := func(base float64, key int) int {
@@ -521,10 +537,7 @@ func (c *chainer) chainSearch(all *[]chainHint) (chainHint, bool) {
 		for pass := 0; pass < 3; pass++ {
 			xLinks, yLinks := pass != 1, pass != 0
 			key := pass + 2
-			cycBase, fcBase := 6.5, 6.6
-			if pass == 2 {
-				cycBase, fcBase = 7.0, 7.0
-			}
+			cycBase, fcBase := cycleBase[pass], forcingBase[pass]
 			for cell, m := range g.Cand {
 				if popc(m) < 2 || (pass == 1 && popc(m) != 2) {
 					continue
@@ -574,11 +587,18 @@ func (c *chainer) chainSearch(all *[]chainHint) (chainHint, bool) {
 	return best, have
 }
 
-// seChains is producer 21: the three passes (X only, Y only, X and Y),
+// cycleTechs and forcingTechs name the hints of producer 21's three passes
+// (X links only, Y links only, both; no forcing Y-chains exist).
+var (
+	cycleTechs   = [3]string{"x-cycle", "y-cycle", "xy-cycle"}
+	forcingTechs = [3]string{"forcing-x-chain", "forcing-x-chain", "forcing-xy-chain"}
+)
+
+// findCycles is producer 21: the three passes (X only, Y only, X and Y),
 // all hints sorted by (difficulty, complexity, sort key), duplicates by
 // elimination set dropped. The first hint comes from a pruned search;
 // only a caller asking for more pays for the full list.
-func seChains(g *Grid, emit func(*Step) bool) {
+func findCycles(g *Grid, _ Scan, emit func(*Step) bool) {
 	c := chainerPool.Get().(*chainer)
 	defer chainerPool.Put(c)
 	c.reset(g)
@@ -680,24 +700,15 @@ func (c *chainer) cycleHint(r int32, pass, key int) (chainHint, bool) {
 	}
 	sortCands(el)
 	cx := c.ancestors(r)
-	base, tech := 6.5, "x-cycle"
-	switch pass {
-	case 1:
-		tech = "y-cycle"
-	case 2:
-		base, tech = 7.0, "xy-cycle"
-	}
-	return chainHint{diff: base + lengthBonus(cx), complexity: cx, key: key, tech: tech, el: el, chain: chain}, true
+	tech := cycleTechs[pass]
+	return chainHint{diff: mustTech(tech).SE + lengthBonus(cx), complexity: cx, key: key, tech: tech, el: el, chain: chain}, true
 }
 
 func (c *chainer) forcingHint(t int32, pass, key int) chainHint {
 	nd := c.pool[t]
 	cx := c.ancestors(t)
-	base, tech := 6.6, "forcing-x-chain"
-	if pass == 2 {
-		base, tech = 7.0, "forcing-xy-chain"
-	}
-	h := chainHint{diff: base + lengthBonus(cx), complexity: cx, key: key, tech: tech, chain: c.path(t)}
+	tech := forcingTechs[pass]
+	h := chainHint{diff: mustTech(tech).SE + lengthBonus(cx), complexity: cx, key: key, tech: tech, chain: c.path(t)}
 	cell := int(nd.cell)
 	if nd.on {
 		h.place = Candidate{cell, nd.digit + 1}

@@ -1,0 +1,208 @@
+package export
+
+import (
+	"bufio"
+	"fmt"
+	"io"
+	"runtime"
+	"sync"
+)
+
+// HTMLOptions configure the play page (`export --format html`).
+type HTMLOptions struct {
+	// Title is the page's title; "" names it by the kinds it holds
+	// ("Sudoku", "Sliding Puzzles", "Sudoku and Sliding Puzzles").
+	Title string
+	// Hints computes the solve path a sudoku record's hints come from; nil
+	// writes a page without stored hints (the page still finds singles
+	// itself). The writer calls it from several goroutines at once.
+	Hints HintFunc
+	// Workers is how many records Hints works on at once (0: one per CPU).
+	Workers int
+}
+
+// HintFunc returns the solve path of a sudoku record for the play page's
+// hints. export does not grade: the caller (cmd/sudogen) provides one
+// that runs the grader.
+type HintFunc func(*Record) (Hints, error)
+
+// Hints is a sudoku record's solve path as the play page uses it.
+type Hints struct {
+	// Steps are the path's steps in order. The page finds singles (full
+	// house, hidden single, naked single) in the player's own position, so
+	// the writer stores only the other steps (see PageFindsItself).
+	Steps []HintStep
+	// Solved is false when the path stops short of the solution (the
+	// grader got stuck): the page then says so once the steps run out.
+	Solved bool
+}
+
+// HintStep is one step of a solve path: the technique, its explanation as
+// `sudogen explain` prints it and what it does. The page highlights the
+// cells and houses the explanation names (r3c5, row 3, column 5, box 2).
+type HintStep struct {
+	Tech string // technique id, e.g. "pointing"
+	Name string // display name, e.g. "Locked Candidates (Pointing)"
+	Text string // the explanation after "Name: "
+	// Places and Elims are the digits the step sets and the candidates it
+	// removes: the page skips a step whose effect the player's correct
+	// entries already hold.
+	Places []HintCandidate
+	Elims  []HintCandidate
+}
+
+// HintCandidate is a digit (1..N) in a cell (row-major index).
+type HintCandidate struct {
+	Cell  int
+	Digit int
+}
+
+// PageFindsItself reports whether the play page finds steps of this
+// technique in the player's current position by itself (so they are not
+// stored): the three singles, in Sudoku Explainer's scan order and words.
+func PageFindsItself(tech string) bool {
+	switch tech {
+	case "full-house", "hidden-single", "naked-single":
+		return true
+	}
+	return false
+}
+
+// HTMLFile is the play-page sink: records come in with Write (a batch run
+// feeds them as they are accepted) and Close checks them, computes the
+// hints and writes the page, under a temporary name renamed when complete.
+type HTMLFile struct {
+	path string
+	o    HTMLOptions
+	recs []*Record
+	done bool
+}
+
+// CreateHTML starts a play page written to path on Close. It checks the
+// output folder now, so a bad path fails before a run.
+func CreateHTML(path string, o HTMLOptions) (*HTMLFile, error) {
+	if err := CheckOutputPath(path); err != nil {
+		return nil, err
+	}
+	return &HTMLFile{path: path, o: o}, nil
+}
+
+// Write keeps a copy of the record.
+func (h *HTMLFile) Write(r *Record) error {
+	if h.done {
+		return fmt.Errorf("html: write after close")
+	}
+	c := *r
+	h.recs = append(h.recs, &c)
+	return nil
+}
+
+// Close computes the hints and writes the page.
+func (h *HTMLFile) Close() error {
+	if h.done {
+		return nil
+	}
+	h.done = true
+	recs := h.recs
+	h.recs = nil
+	if len(recs) == 0 {
+		return fmt.Errorf("html: no puzzles to write (empty corpus)")
+	}
+	f, err := CreateAtomic(h.path)
+	if err != nil {
+		return err
+	}
+	w := bufio.NewWriterSize(f, 1<<16)
+	if err := WriteHTML(w, recs, h.o); err != nil {
+		f.Abort()
+		return err
+	}
+	if err := w.Flush(); err != nil {
+		f.Abort()
+		return fmt.Errorf("writing %s: %w", h.path, err)
+	}
+	return f.Commit()
+}
+
+// Abort drops the records without writing anything.
+func (h *HTMLFile) Abort() error {
+	h.done = true
+	h.recs = nil
+	return nil
+}
+
+// WriteHTML writes the play page for recs to w: one self-contained file,
+// its CSS, script and data inline. Every record must pass CheckRecord
+// (checked on copies: a missing sudoku solution is found, as the page
+// needs it to check entries); a bad one is named by its position (1-based)
+// and id.
+func WriteHTML(w io.Writer, recs []*Record, o HTMLOptions) error {
+	if len(recs) == 0 {
+		return fmt.Errorf("html: no puzzles to write (empty corpus)")
+	}
+	checked := make([]*Record, len(recs))
+	for i, r := range recs {
+		c := *r
+		if err := CheckRecord(&c); err != nil {
+			return fmt.Errorf("record %d (id %q): %v", i+1, r.ID, err)
+		}
+		checked[i] = &c
+	}
+	recs = checked
+	hints, err := computeHints(recs, o)
+	if err != nil {
+		return err
+	}
+	page, err := buildPage(recs, hints, o)
+	if err != nil {
+		return err
+	}
+	_, err = page.WriteTo(w)
+	return err
+}
+
+// computeHints runs o.Hints on every sudoku record, o.Workers at a time,
+// and returns the paths by record index (nil for others, or without Hints).
+func computeHints(recs []*Record, o HTMLOptions) ([]*Hints, error) {
+	out := make([]*Hints, len(recs))
+	if o.Hints == nil {
+		return out, nil
+	}
+	workers := o.Workers
+	if workers <= 0 {
+		workers = runtime.GOMAXPROCS(0)
+	}
+	var (
+		wg       sync.WaitGroup
+		mu       sync.Mutex
+		firstErr error
+		errAt    = len(recs)
+	)
+	next := make(chan int)
+	for range workers {
+		wg.Add(1)
+		go func() {
+			defer wg.Done()
+			for i := range next {
+				h, err := o.Hints(recs[i])
+				if err != nil {
+					mu.Lock()
+					if i < errAt { // report the first bad record in corpus order
+						errAt, firstErr = i, fmt.Errorf("record %d (id %q): hints: %v", i+1, recs[i].ID, err)
+					}
+					mu.Unlock()
+					continue
+				}
+				out[i] = &h
+			}
+		}()
+	}
+	for i, r := range recs {
+		if r.Kind == "sudoku" {
+			next <- i
+		}
+	}
+	close(next)
+	wg.Wait()
+	return out, firstErr
+}

@@ -1,0 +1,370 @@
+package export
+
+import (
+	"bytes"
+	"compress/flate"
+	"embed"
+	"encoding/base64"
+	"encoding/json"
+	"fmt"
+	"html"
+	"io"
+	"sort"
+	"strconv"
+	"strings"
+
+	"github.com/sudogen/sudogen/sudoku"
+)
+
+// The play page's fixed part: the page skeleton, its style sheet and its
+// script, embedded in the binary and inlined into every page.
+//
+//go:embed play/page.html play/play.css play/play.js
+var playAssets embed.FS
+
+// hintChunk is how many puzzles share one compressed block of hint data:
+// the page inflates a block when a hint of one of its puzzles is asked for,
+// so opening the page never waits for every puzzle's hints. Bigger blocks
+// compress better (256: about 10% smaller than 64) and still inflate in a
+// few milliseconds.
+const hintChunk = 256
+
+// playMeta is the page's uncompressed header (JSON in #sg-meta).
+type playMeta struct {
+	Version int      `json:"v"`
+	Title   string   `json:"title"`
+	Count   int      `json:"count"`
+	Tiers   []string `json:"tiers"` // tier names, easy to hard; records index them
+	Names   []string `json:"names"` // technique display names; hint steps index them
+	Chunk   int      `json:"chunk"` // puzzles per hint block
+}
+
+// buildPage lays out the page: the skeleton with the style sheet, the
+// header, the puzzle data and the hint blocks (both raw deflate, base64)
+// and the script put in place.
+func buildPage(recs []*Record, hints []*Hints, o HTMLOptions) (*bytes.Buffer, error) {
+	meta := playMeta{Version: 1, Title: o.Title, Count: len(recs), Chunk: hintChunk}
+	if meta.Title == "" {
+		meta.Title = playTitle(recs)
+	}
+	tierIdx := map[string]int{}
+	for _, r := range recs {
+		if r.Tier != "" {
+			tierIdx[r.Tier] = 0
+		}
+	}
+	for t := range tierIdx {
+		meta.Tiers = append(meta.Tiers, t)
+	}
+	sort.Slice(meta.Tiers, func(i, j int) bool { return tierLess(meta.Tiers[i], meta.Tiers[j]) })
+	for i, t := range meta.Tiers {
+		tierIdx[t] = i
+	}
+	names := map[string]int{}
+
+	// Puzzle data: one JSON array per record.
+	var data bytes.Buffer
+	data.WriteByte('[')
+	for i, r := range recs {
+		if i > 0 {
+			data.WriteByte(',')
+		}
+		tier := -1
+		if r.Tier != "" {
+			tier = tierIdx[r.Tier]
+		}
+		var row []any
+		switch r.Kind {
+		case "sudoku":
+			br, bc, err := playShape(r)
+			if err != nil {
+				return nil, fmt.Errorf("record %d (id %q): %v", i+1, r.ID, err)
+			}
+			flag := 0
+			if h := hints[i]; h != nil {
+				flag = 2
+				if h.Solved {
+					flag = 1
+				}
+			}
+			row = []any{0, r.ID, tier, r.Rating, br, bc, playCells(r), flag}
+		case "slide":
+			row = []any{1, r.ID, tier, r.Size, playTiles(r.Tiles), optInt(r.Optimal), optInt(r.Length), optInt(r.LowerBound), r.Solution}
+		}
+		b, err := json.Marshal(row)
+		if err != nil {
+			return nil, err
+		}
+		data.Write(b)
+	}
+	data.WriteByte(']')
+
+	// Hint blocks.
+	var blocks []string
+	for start := 0; start < len(recs); start += hintChunk {
+		end := min(start+hintChunk, len(recs))
+		var blk bytes.Buffer
+		blk.WriteByte('[')
+		used := false
+		for i := start; i < end; i++ {
+			if i > start {
+				blk.WriteByte(',')
+			}
+			h := hints[i]
+			if h == nil {
+				blk.WriteByte('0')
+				continue
+			}
+			br, bc, _ := playShape(recs[i])
+			size := br * bc
+			var steps [][]any
+			for _, s := range h.Steps {
+				if PageFindsItself(s.Tech) {
+					continue
+				}
+				n, ok := names[s.Name]
+				if !ok {
+					n = len(meta.Names)
+					names[s.Name] = n
+					meta.Names = append(meta.Names, s.Name)
+				}
+				// The result ("remove 4 from r4c7, r5c7") is rebuilt by the
+				// page from the codes when the text ends with it in the
+				// usual words; a step worded otherwise keeps its whole text
+				// and a fifth field 0.
+				step := []any{n, s.Text, codes(s.Places), codes(s.Elims)}
+				if tail := ": " + resultText(size, s.Places, s.Elims); len(tail) > 2 && strings.HasSuffix(s.Text, tail) {
+					step[1] = strings.TrimSuffix(s.Text, tail)
+				} else {
+					step = append(step, 0)
+				}
+				steps = append(steps, step)
+			}
+			if steps == nil {
+				steps = [][]any{}
+			}
+			b, err := json.Marshal(steps)
+			if err != nil {
+				return nil, err
+			}
+			blk.Write(b)
+			used = true
+		}
+		blk.WriteByte(']')
+		if !used {
+			blocks = append(blocks, "")
+			continue
+		}
+		z, err := deflate64(blk.Bytes())
+		if err != nil {
+			return nil, err
+		}
+		blocks = append(blocks, z)
+	}
+	if meta.Names == nil {
+		meta.Names = []string{}
+	}
+	if meta.Tiers == nil {
+		meta.Tiers = []string{}
+	}
+
+	page, css, js, err := playFiles()
+	if err != nil {
+		return nil, err
+	}
+	metaJSON, err := json.Marshal(meta) // escapes <, > and &: safe inside <script>
+	if err != nil {
+		return nil, err
+	}
+	dataZ, err := deflate64(data.Bytes())
+	if err != nil {
+		return nil, err
+	}
+	out := &bytes.Buffer{}
+	out.Grow(len(page) + len(css) + len(js) + len(dataZ) + len(recs)*8)
+	// The skeleton's {{NAME}} markers, in order; each is filled once.
+	fill := map[string]func(w io.Writer){
+		"TITLE": func(w io.Writer) { io.WriteString(w, html.EscapeString(meta.Title)) },
+		"CSS":   func(w io.Writer) { w.Write(css) },
+		"META":  func(w io.Writer) { w.Write(metaJSON) },
+		"DATA":  func(w io.Writer) { io.WriteString(w, dataZ) },
+		"HINTS": func(w io.Writer) { io.WriteString(w, strings.Join(blocks, "\n")) },
+		"JS":    func(w io.Writer) { w.Write(js) },
+	}
+	rest := page
+	for {
+		i := bytes.Index(rest, []byte("{{"))
+		if i < 0 {
+			out.Write(rest)
+			break
+		}
+		j := bytes.Index(rest[i:], []byte("}}"))
+		if j < 0 {
+			return nil, fmt.Errorf("html: page template: unclosed {{")
+		}
+		name := string(rest[i+2 : i+j])
+		f, ok := fill[name]
+		if !ok {
+			return nil, fmt.Errorf("html: page template: unknown marker {{%s}}", name)
+		}
+		out.Write(rest[:i])
+		f(out)
+		rest = rest[i+j+2:]
+	}
+	return out, nil
+}
+
+// playFiles returns the embedded skeleton, style sheet and script.
+func playFiles() (page, css, js []byte, err error) {
+	if page, err = playAssets.ReadFile("play/page.html"); err != nil {
+		return
+	}
+	if css, err = playAssets.ReadFile("play/play.css"); err != nil {
+		return
+	}
+	js, err = playAssets.ReadFile("play/play.js")
+	return
+}
+
+// playTitle names a page by the kinds it holds.
+func playTitle(recs []*Record) string {
+	var sudoku, slide bool
+	for _, r := range recs {
+		sudoku = sudoku || r.Kind == "sudoku"
+		slide = slide || r.Kind == "slide"
+	}
+	switch {
+	case sudoku && slide:
+		return "Sudoku and Sliding Puzzles"
+	case slide:
+		return "Sliding Puzzles"
+	}
+	return "Sudoku"
+}
+
+// playShape is the box shape [rows, cols] of a sudoku record.
+func playShape(r *Record) (int, int, error) {
+	s, err := sudokuShape(r)
+	if err != nil {
+		return 0, 0, err
+	}
+	return s.BoxRows, s.BoxCols, nil
+}
+
+// playCells packs a sudoku's puzzle and solution into one character per
+// cell: a given is its symbol (1-9, A-P); an empty cell is the letter of
+// its solution's value in lower case from a (a = 1, i = 9, y = 25).
+func playCells(r *Record) string {
+	var b strings.Builder
+	b.Grow(len(r.Puzzle))
+	for i := 0; i < len(r.Puzzle); i++ {
+		c := r.Puzzle[i]
+		if c != '.' && c != '0' {
+			b.WriteByte(upperSymbol(c))
+			continue
+		}
+		v := symbolValue(r.Solution[i])
+		b.WriteByte(byte('a' + v - 1))
+	}
+	return b.String()
+}
+
+// upperSymbol is a cell symbol in upper case.
+func upperSymbol(c byte) byte {
+	if c >= 'a' && c <= 'z' {
+		return c - 'a' + 'A'
+	}
+	return c
+}
+
+// symbolValue is the value 1..25 of a symbol 1-9, A-P (either case); 0 if
+// it is none.
+func symbolValue(c byte) int {
+	c = upperSymbol(c)
+	switch {
+	case c >= '1' && c <= '9':
+		return int(c - '0')
+	case c >= 'A' && c <= 'P':
+		return int(c-'A') + 10
+	}
+	return 0
+}
+
+// playTiles writes slide tiles as one base-36 character each (0 = blank).
+func playTiles(t []int) string {
+	var b strings.Builder
+	for _, v := range t {
+		b.WriteString(strconv.FormatInt(int64(v), 36))
+	}
+	return b.String()
+}
+
+func optInt(p *int) int {
+	if p == nil {
+		return -1
+	}
+	return *p
+}
+
+// resultText says what a step does, in the words `sudogen explain` ends
+// a step with: "r4c7 = 5" for placements, "remove 4 from r4c7, r5c7 and 9
+// from r1c1" for eliminations (grouped by digit in order of first
+// appearance), joined by "; ". The page has the same function (play.js
+// resultText).
+func resultText(n int, places, elims []HintCandidate) string {
+	cell := func(i int) string { return fmt.Sprintf("r%dc%d", i/n+1, i%n+1) }
+	var parts []string
+	for _, p := range places {
+		parts = append(parts, cell(p.Cell)+" = "+string(sudoku.Symbols[p.Digit-1]))
+	}
+	var order []int
+	byDigit := map[int][]string{}
+	for _, e := range elims {
+		if _, ok := byDigit[e.Digit]; !ok {
+			order = append(order, e.Digit)
+		}
+		byDigit[e.Digit] = append(byDigit[e.Digit], cell(e.Cell))
+	}
+	var rm []string
+	for _, d := range order {
+		rm = append(rm, string(sudoku.Symbols[d-1])+" from "+strings.Join(byDigit[d], ", "))
+	}
+	if len(rm) > 0 {
+		parts = append(parts, "remove "+joinAnd(rm))
+	}
+	return strings.Join(parts, "; ")
+}
+
+// joinAnd joins "a", "b", "c" as "a, b and c".
+func joinAnd(parts []string) string {
+	if len(parts) < 2 {
+		return strings.Join(parts, "")
+	}
+	return strings.Join(parts[:len(parts)-1], ", ") + " and " + parts[len(parts)-1]
+}
+
+// codes writes candidates as cell*32 + digit.
+func codes(cs []HintCandidate) []int {
+	out := make([]int, len(cs))
+	for i, c := range cs {
+		out[i] = c.Cell*32 + c.Digit
+	}
+	return out
+}
+
+// deflate64 compresses b (raw deflate, as the browser's
+// DecompressionStream("deflate-raw") reads it) and encodes it in base64.
+func deflate64(b []byte) (string, error) {
+	var z bytes.Buffer
+	w, err := flate.NewWriter(&z, flate.BestCompression)
+	if err != nil {
+		return "", err
+	}
+	if _, err := w.Write(b); err != nil {
+		return "", err
+	}
+	if err := w.Close(); err != nil {
+		return "", err
+	}
+	return base64.StdEncoding.EncodeToString(z.Bytes()), nil
+}

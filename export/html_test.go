@@ -1,0 +1,312 @@
+package export
+
+import (
+	"bytes"
+	"compress/flate"
+	"encoding/base64"
+	"encoding/json"
+	"errors"
+	"fmt"
+	"io"
+	"os"
+	"path/filepath"
+	"regexp"
+	"strings"
+	"testing"
+
+	"github.com/sudogen/sudogen/sudoku"
+)
+
+// testSlide is a 15-puzzle record (tiles, optimal solution).
+func testSlide() *Record {
+	opt := 60
+	return &Record{ID: "slide4-0000000", Kind: "slide", Size: 4, Tier: "expert",
+		Tiles:    []int{6, 15, 0, 8, 7, 2, 10, 9, 3, 13, 14, 11, 4, 12, 5, 1},
+		Solution: "LLDDRDRULDLURDRUUULLDRDRULURDRDDLURUULLDRDLURULLDRRULLDDRRRD",
+		Goal:     "blank-last", Optimal: &opt, Moves: "blank"}
+}
+
+// fakeHints is a HintFunc that gives every sudoku a path of one single (the
+// page finds those itself: not stored), one pointing step that removes two
+// digits from the record's first empty cell, in explain's words, and one
+// step worded otherwise.
+func fakeHints(r *Record) (Hints, error) {
+	c := strings.IndexByte(r.Puzzle, '.')
+	var ds []int
+	for d := 1; len(ds) < 2; d++ {
+		if d != symbolValue(r.Solution[c]) {
+			ds = append(ds, d)
+		}
+	}
+	cell := fmt.Sprintf("r%dc%d", c/r.Size+1, c%r.Size+1)
+	return Hints{Solved: true, Steps: []HintStep{
+		{Tech: "hidden-single", Name: "Hidden Single", Text: "single", Places: []HintCandidate{{c, symbolValue(r.Solution[c])}}},
+		{Tech: "pointing", Name: "Locked Candidates (Pointing)",
+			Text:  fmt.Sprintf("in box 1 <&>, %s: remove %d from %s and %d from %s", r.ID, ds[0], cell, ds[1], cell),
+			Elims: []HintCandidate{{c, ds[0]}, {c, ds[1]}}},
+		{Tech: "x-wing", Name: "X-Wing", Text: "worded otherwise", Elims: []HintCandidate{{c, ds[0]}}},
+	}}, nil
+}
+
+// pageParts reads the page's header, puzzle rows and hint blocks back.
+func pageParts(t *testing.T, page string) (playMeta, [][]json.RawMessage, []string) {
+	t.Helper()
+	script := func(id string) string {
+		re := regexp.MustCompile(`<script type="[^"]+" id="` + id + `">([^<]*)</script>`)
+		m := re.FindStringSubmatch(page)
+		if m == nil {
+			t.Fatalf("no #%s in the page", id)
+		}
+		return m[1]
+	}
+	var meta playMeta
+	if err := json.Unmarshal([]byte(script("sg-meta")), &meta); err != nil {
+		t.Fatal(err)
+	}
+	var rows [][]json.RawMessage
+	if err := json.Unmarshal(inflate64(t, script("sg-data")), &rows); err != nil {
+		t.Fatal(err)
+	}
+	return meta, rows, strings.Split(script("sg-hints"), "\n")
+}
+
+func inflate64(t *testing.T, s string) []byte {
+	t.Helper()
+	z, err := base64.StdEncoding.DecodeString(strings.TrimSpace(s))
+	if err != nil {
+		t.Fatal(err)
+	}
+	b, err := io.ReadAll(flate.NewReader(bytes.NewReader(z)))
+	if err != nil {
+		t.Fatal(err)
+	}
+	return b
+}
+
+func writePage(t *testing.T, recs []*Record, o HTMLOptions) string {
+	t.Helper()
+	var b bytes.Buffer
+	if err := WriteHTML(&b, recs, o); err != nil {
+		t.Fatal(err)
+	}
+	return b.String()
+}
+
+// TestHTMLData: every record reads back from the page as it went in: a
+// sudoku's cells give its puzzle and solution, a slide its tiles, optimum
+// and moves; hint blocks hold the stored steps but not the singles.
+func TestHTMLData(t *testing.T) {
+	recs := append(makeRecords(t, sudoku.Shape{BoxRows: 3, BoxCols: 3}, 70), makeRecords(t, sudoku.Shape{BoxRows: 2, BoxCols: 3}, 3)...)
+	recs = append(recs, makeRecords(t, sudoku.Shape{BoxRows: 4, BoxCols: 4}, 1)...)
+	recs = append(recs, testSlide())
+	page := writePage(t, recs, HTMLOptions{Hints: fakeHints, Title: `Fiendish <Sudoku> & "more"`})
+	if !strings.Contains(page, "<title>Fiendish &lt;Sudoku&gt; &amp; &#34;more&#34;</title>") {
+		t.Error("title not escaped in <title>")
+	}
+	meta, rows, blocks := pageParts(t, page)
+	if meta.Count != len(recs) || len(rows) != len(recs) {
+		t.Fatalf("count %d, rows %d, want %d", meta.Count, len(rows), len(recs))
+	}
+	if got := strings.Join(meta.Tiers, ","); got != "easy,medium,hard,expert" {
+		t.Errorf("tiers %s, want easy to hard", got)
+	}
+	if len(blocks) != (len(recs)+hintChunk-1)/hintChunk {
+		t.Errorf("%d hint blocks for %d records", len(blocks), len(recs))
+	}
+	var hintRows []json.RawMessage
+	for _, b := range blocks {
+		var blk []json.RawMessage
+		if err := json.Unmarshal(inflate64(t, b), &blk); err != nil {
+			t.Fatal(err)
+		}
+		hintRows = append(hintRows, blk...)
+	}
+	for i, r := range recs {
+		var kind int
+		var id string
+		json.Unmarshal(rows[i][0], &kind)
+		json.Unmarshal(rows[i][1], &id)
+		if id != r.ID {
+			t.Errorf("row %d: id %q, want %q", i, id, r.ID)
+		}
+		if r.Kind == "slide" {
+			var tiles, sol string
+			var opt int
+			json.Unmarshal(rows[i][4], &tiles)
+			json.Unmarshal(rows[i][5], &opt)
+			json.Unmarshal(rows[i][8], &sol)
+			var back []int
+			for _, c := range tiles {
+				var v int
+				fmt.Sscanf(string(c), "%x", &v) // base 36 needs no more than hex here
+				back = append(back, v)
+			}
+			if kind != 1 || fmt.Sprint(back) != fmt.Sprint(r.Tiles) || opt != *r.Optimal || sol != r.Solution {
+				t.Errorf("slide row %s", rows[i])
+			}
+			if string(hintRows[i]) != "0" {
+				t.Errorf("slide has hints %s", hintRows[i])
+			}
+			continue
+		}
+		var br, bc int
+		var cells string
+		json.Unmarshal(rows[i][4], &br)
+		json.Unmarshal(rows[i][5], &bc)
+		json.Unmarshal(rows[i][6], &cells)
+		puzzle, sol := []byte{}, []byte{}
+		for _, c := range []byte(cells) {
+			if c >= 'a' {
+				puzzle = append(puzzle, '.')
+				sol = append(sol, "123456789ABCDEFGHIJKLMNOP"[c-'a'])
+			} else {
+				puzzle = append(puzzle, c)
+				sol = append(sol, c)
+			}
+		}
+		if kind != 0 || br != r.Box[0] || bc != r.Box[1] || string(puzzle) != r.Puzzle || string(sol) != r.Solution {
+			t.Errorf("sudoku row %d: cells %s give %s / %s", i, cells, puzzle, sol)
+		}
+		var steps [][]json.RawMessage
+		if err := json.Unmarshal(hintRows[i], &steps); err != nil || len(steps) != 2 {
+			t.Fatalf("record %d: hint steps %s (%v): want the two steps after the single", i, hintRows[i], err)
+		}
+		var name int
+		var text string
+		json.Unmarshal(steps[0][0], &name)
+		json.Unmarshal(steps[0][1], &text)
+		if meta.Names[name] != "Locked Candidates (Pointing)" || text != "in box 1 <&>, "+r.ID || len(steps[0]) != 4 {
+			t.Errorf("record %d: step %s: want its result left for the page to rebuild", i, steps[0])
+		}
+		json.Unmarshal(steps[1][1], &text)
+		if text != "worded otherwise" || len(steps[1]) != 5 || string(steps[1][4]) != "0" {
+			t.Errorf("record %d: step %s: want its whole text, marked 0", i, steps[1])
+		}
+	}
+	if strings.Contains(page, "<&>") || strings.Count(page, "</script>") != 4 {
+		t.Error("data breaks out of its script element")
+	}
+}
+
+// TestHTMLSelfContained: nothing in the page loads from anywhere: no URL,
+// no external script, style, font or image, and a policy forbidding them.
+func TestHTMLSelfContained(t *testing.T) {
+	page := writePage(t, append(makeRecords(t, sudoku.Shape{BoxRows: 3, BoxCols: 3}, 2), testSlide()), HTMLOptions{})
+	for _, re := range []string{`(?i)https?:`, `(?i)\bsrc=`, `(?i)<link\b`, `(?i)@import`, `(?i)url\(\s*['"]?(?:https?:|//|/)`, `(?i)\bfetch\(`, `XMLHttpRequest`, `(?i)<iframe`} {
+		if m := regexp.MustCompile(re).FindString(page); m != "" {
+			t.Errorf("page has %q (%s)", m, re)
+		}
+	}
+	if !strings.Contains(page, `content="default-src 'none';`) {
+		t.Error("no Content-Security-Policy forbidding loads")
+	}
+	if strings.Contains(page, "{{") {
+		t.Error("a template marker was left in the page")
+	}
+}
+
+// TestHTMLSize: the fixed part (page, style, script) stays under 150 KB.
+func TestHTMLSize(t *testing.T) {
+	page, css, js, err := playFiles()
+	if err != nil {
+		t.Fatal(err)
+	}
+	fixed := len(page) + len(css) + len(js)
+	t.Logf("fixed part: page %d + css %d + script %d = %d bytes", len(page), len(css), len(js), fixed)
+	if fixed > 150*1000 {
+		t.Errorf("fixed part %d bytes, want under 150 KB", fixed)
+	}
+	one := len(writePage(t, makeRecords(t, sudoku.Shape{BoxRows: 3, BoxCols: 3}, 1), HTMLOptions{}))
+	recs := makeRecords(t, sudoku.Shape{BoxRows: 3, BoxCols: 3}, 500)
+	all := len(writePage(t, recs, HTMLOptions{}))
+	per := float64(all-one) / float64(len(recs)-1)
+	t.Logf("9x9 without stored paths: %d bytes for one, %.0f bytes per more puzzle", one, per)
+	if per > 120 {
+		t.Errorf("%.0f bytes per 9x9 puzzle without paths, want under 120", per)
+	}
+}
+
+// TestHTMLErrors: an empty corpus, a bad record and a failing hint source
+// are refused, naming the record.
+func TestHTMLErrors(t *testing.T) {
+	recs := makeRecords(t, sudoku.Shape{BoxRows: 3, BoxCols: 3}, 3)
+	if err := WriteHTML(io.Discard, nil, HTMLOptions{}); err == nil || !strings.Contains(err.Error(), "empty corpus") {
+		t.Errorf("empty: %v", err)
+	}
+	bad := cloneRecords(recs)
+	bad[1].Kind = "kakuro"
+	if err := WriteHTML(io.Discard, bad, HTMLOptions{}); err == nil || !strings.Contains(err.Error(), `record 2 (id "`+recs[1].ID+`")`) || !strings.Contains(err.Error(), "kakuro") {
+		t.Errorf("unknown kind: %v", err)
+	}
+	wrong := cloneRecords(recs)
+	wrong[2].Solution = strings.Replace(wrong[2].Solution, "1", "2", 1)
+	if err := WriteHTML(io.Discard, wrong, HTMLOptions{}); err == nil || !strings.Contains(err.Error(), "record 3") {
+		t.Errorf("wrong solution: %v", err)
+	}
+	fail := func(r *Record) (Hints, error) {
+		if r.ID == recs[1].ID {
+			return Hints{}, errors.New("grader broke")
+		}
+		return Hints{Solved: true}, nil
+	}
+	if err := WriteHTML(io.Discard, recs, HTMLOptions{Hints: fail}); err == nil || err.Error() != fmt.Sprintf(`record 2 (id %q): hints: grader broke`, recs[1].ID) {
+		t.Errorf("hint failure: %v", err)
+	}
+	// a record without a solution gets it from the solver
+	nosol := cloneRecords(recs)
+	nosol[0].Solution = ""
+	page := writePage(t, nosol, HTMLOptions{})
+	_, rows, _ := pageParts(t, page)
+	var cells string
+	json.Unmarshal(rows[0][6], &cells)
+	if strings.ContainsRune(cells, '.') || len(cells) != 81 {
+		t.Errorf("record without a solution: cells %q", cells)
+	}
+	if nosol[0].Solution != "" {
+		t.Error("WriteHTML changed the caller's record")
+	}
+}
+
+// TestHTMLFile: the sink writes the page under its name on Close, the
+// same bytes for the same records whatever the worker count, and nothing
+// on Abort.
+func TestHTMLFile(t *testing.T) {
+	dir := t.TempDir()
+	recs := makeRecords(t, sudoku.Shape{BoxRows: 3, BoxCols: 3}, 130)
+	var pages []string
+	for _, w := range []int{1, 4} {
+		path := filepath.Join(dir, fmt.Sprintf("p%d.html", w))
+		h, err := CreateHTML(path, HTMLOptions{Hints: fakeHints, Workers: w})
+		if err != nil {
+			t.Fatal(err)
+		}
+		for _, r := range recs {
+			if err := h.Write(r); err != nil {
+				t.Fatal(err)
+			}
+		}
+		if err := h.Close(); err != nil {
+			t.Fatal(err)
+		}
+		b, err := os.ReadFile(path)
+		if err != nil {
+			t.Fatal(err)
+		}
+		pages = append(pages, string(b))
+	}
+	if pages[0] != pages[1] {
+		t.Error("1 and 4 workers wrote different pages")
+	}
+	h, err := CreateHTML(filepath.Join(dir, "gone.html"), HTMLOptions{})
+	if err != nil {
+		t.Fatal(err)
+	}
+	h.Write(recs[0])
+	h.Abort()
+	if ents, _ := os.ReadDir(dir); len(ents) != 2 {
+		t.Errorf("files in %s: %d, want the two pages", dir, len(ents))
+	}
+	if _, err := CreateHTML(filepath.Join(dir, "no", "x.html"), HTMLOptions{}); err == nil {
+		t.Error("a missing folder is accepted")
+	}
+}

@@ -1,0 +1,180 @@
+package grade
+
+import (
+	"sort"
+	"sync"
+)
+
+// Scan is the order in which a finder visits units, cells, digits and
+// combinations. It decides which of several equally valid steps a finder
+// reports first, so a profile that reproduces another program's solve path
+// picks that program's order. The set of steps a finder can find does not
+// depend on it beyond the pruning a scan order documents.
+type Scan uint8
+
+const (
+	// ScanHoDoKu is HoDoKu's order (and sudogen's default): units boxes,
+	// then rows, then columns where a technique looks at units; k-subsets
+	// in lexicographic order; fish by digit, rows as base lines first; a
+	// cell's peers row, column, box.
+	ScanHoDoKu Scan = iota
+	// ScanSE is Sudoku Explainer 1.2.1's order (SE-RULES.md section 0):
+	// region order B (blocks, columns, rows) for singles and subsets, colex
+	// combinations, fish by base-line combination with columns as base
+	// lines first, house order (block, row, column) for wings, and SE's
+	// pruning rules (subsets need 2k empty cells in the region, fish skip
+	// digits already placed more than N-2k times).
+	ScanSE
+)
+
+// Technique is the descriptor of one solving technique: everything the
+// grader knows about it. Both rating profiles are built from descriptors
+// (a profile is an order of technique ids and a scan order, see
+// Profile), so a technique's ratings, finder and wording live here and
+// nowhere else.
+type Technique struct {
+	// ID is the stable kebab-case id used in records and step logs.
+	ID string
+	// Name is the display name.
+	Name string
+	// Family groups techniques by the file that implements them
+	// ("singles", "fish", "chains", ...).
+	Family string
+	// SE is the technique's Sudoku Explainer rating: the base a finder
+	// adds its length or size bonus to (0 when SE has no rule of its own).
+	// SEByDetail gives the rating of steps whose Detail differs in rating
+	// (a hidden single in a row rates 1.5, in a box 1.2). SENote says how
+	// SE rates it otherwise or which bonus applies.
+	SE         float64
+	SEByDetail map[string]float64
+	SENote     string
+	// HoDoKuScore and HoDoKuLevel are the technique's score and level in
+	// HoDoKu 2.2.0 (0 and "" when HoDoKu has no such technique).
+	HoDoKuScore int
+	HoDoKuLevel string
+	// Uniqueness marks techniques that assume a unique solution.
+	Uniqueness bool
+	// MadeBy names the technique whose finder reports this technique's
+	// steps when one search yields several ids (a unique loop search
+	// reports unique rectangles too); empty when Find is the technique's
+	// own.
+	MadeBy string
+	// Find searches g for the technique's steps in the scan order sc and
+	// calls emit for each (see Finder). Nil when MadeBy is set.
+	Find func(g *Grid, sc Scan, emit func(*Step) bool)
+	// Explain phrases a step of this technique, found in g before it is
+	// applied, in a player's words. Nil: a generic text from the step's
+	// chain, cells and result.
+	Explain func(s *Step, g *Grid) string
+}
+
+// Finder returns the technique's finder for the scan order sc (nil when
+// another technique's finder reports its steps).
+func (t *Technique) Finder(sc Scan) Finder {
+	if t.Find == nil {
+		return nil
+	}
+	find := t.Find
+	return FinderFunc(func(g *Grid, emit func(*Step) bool) { find(g, sc, emit) })
+}
+
+// SERating is the SE rating of a step of this technique with the given
+// Detail (finders that add a bonus set Step.Difficulty themselves).
+func (t *Technique) SERating(detail string) float64 {
+	if d, ok := t.SEByDetail[detail]; ok {
+		return d
+	}
+	return t.SE
+}
+
+// HoDoKu level names.
+const (
+	LevelEasy    = "Easy"
+	LevelMedium  = "Medium"
+	LevelHard    = "Hard"
+	LevelUnfair  = "Unfair"
+	LevelExtreme = "Extreme"
+)
+
+// asChain is the SE note of techniques SE has no rule for.
+const asChain = "SE finds it as a chain (X-/Y-cycle or forcing chain, 6.5-7.5)"
+
+var (
+	techMu    sync.Mutex
+	techList  []*Technique
+	techIndex = map[string]*Technique{}
+)
+
+// registerTechniques adds descriptors to the registry. Each family file
+// calls it from an init function; ids must be new.
+func registerTechniques(ts ...Technique) {
+	techMu.Lock()
+	defer techMu.Unlock()
+	for i := range ts {
+		t := &ts[i]
+		if _, dup := techIndex[t.ID]; dup {
+			panic("grade: technique id registered twice: " + t.ID)
+		}
+		if (t.Find == nil) == (t.MadeBy == "") {
+			panic("grade: technique " + t.ID + " needs exactly one of Find and MadeBy")
+		}
+		techIndex[t.ID] = t
+		techList = append(techList, t)
+	}
+}
+
+// techByID returns the registered descriptor (shared; do not modify).
+func techByID(id string) *Technique {
+	techMu.Lock()
+	defer techMu.Unlock()
+	return techIndex[id]
+}
+
+// mustTech returns the descriptor of id or panics (finders look up the
+// base rating they add a bonus to).
+func mustTech(id string) *Technique {
+	t := techByID(id)
+	if t == nil {
+		panic("grade: unknown technique " + id)
+	}
+	return t
+}
+
+// Techniques returns a copy of every registered descriptor: those of the
+// HoDoKu profile in HoDoKu's solving order, then the others by SE rating
+// and id.
+func Techniques() []Technique {
+	techMu.Lock()
+	all := append([]*Technique(nil), techList...)
+	techMu.Unlock()
+	rank := map[string]int{}
+	for i, id := range hodokuOrder {
+		rank[id] = i + 1
+	}
+	sort.SliceStable(all, func(i, j int) bool {
+		ri, rj := rank[all[i].ID], rank[all[j].ID]
+		switch {
+		case ri != 0 && rj != 0:
+			return ri < rj
+		case ri != 0 || rj != 0:
+			return ri != 0
+		case all[i].SE != all[j].SE:
+			return all[i].SE < all[j].SE
+		}
+		return all[i].ID < all[j].ID
+	})
+	out := make([]Technique, len(all))
+	for i, t := range all {
+		out[i] = *t
+	}
+	return out
+}
+
+// TechniqueByID returns the descriptor with this id.
+func TechniqueByID(id string) (Technique, bool) {
+	t := techByID(id)
+	if t == nil {
+		return Technique{}, false
+	}
+	return *t, true
+}
