@@ -156,9 +156,35 @@ type chainHint struct {
 	el         []Candidate // sorted by (cell, digit)
 	place      Candidate   // Digit 0: none
 	chain      []Node
+	// path is the chain from its start to its last node, with causes
+	// (rule parents and signatures of nested use); cycle marks a cycle.
+	path  []pathNode
+	cycle bool
 	// seq orders hints by SE's generation order (pass, cell, digit,
 	// cycle / forcing from on / forcing from off, record).
 	seq int64
+}
+
+// pathNode is a node of a static chain kept beyond its search.
+type pathNode struct {
+	key   int32
+	on    bool
+	cause uint8
+}
+
+// pathOf lists the nodes from the start to x along first parents.
+func (c *chainer) pathOf(x int32) []pathNode {
+	n := 0
+	for y := x; y >= 0; y = c.pool[y].parent {
+		n++
+	}
+	out := make([]pathNode, n)
+	for y := x; y >= 0; y = c.pool[y].parent {
+		n--
+		nd := &c.pool[y]
+		out[n] = pathNode{nd.key, nd.on, nd.cause}
+	}
+	return out
 }
 
 // chainBefore orders producer-21 hints: difficulty, complexity, sort key.
@@ -387,6 +413,7 @@ func (c *chainer) cycleHint(r int32, pass, key int) (chainHint, bool) {
 	t := c.t
 	n := c.n
 	chain := c.path(r)
+	path := c.pathOf(r)
 	loop := newCellSet(g.Geo.Cells)
 	for _, nd := range chain {
 		loop.add(nd.Cell)
@@ -427,7 +454,7 @@ func (c *chainer) cycleHint(r int32, pass, key int) (chainHint, bool) {
 	sortCands(el)
 	cx := c.ancestors(r)
 	tech := cycleTechs[pass]
-	return chainHint{diff: mustTech(tech).SE + lengthBonus(cx), complexity: cx, key: key, tech: tech, el: el, chain: chain}, true
+	return chainHint{diff: mustTech(tech).SE + lengthBonus(cx), complexity: cx, key: key, tech: tech, el: el, chain: chain, path: path, cycle: true}, true
 }
 
 func (c *chainer) forcingHint(t int32, pass, key int) chainHint {
@@ -435,7 +462,7 @@ func (c *chainer) forcingHint(t int32, pass, key int) chainHint {
 	cx := c.ancestors(t)
 	cell, digit := c.cellOf(nd.key), uint8(c.digitOf0(nd.key))
 	tech := forcingTechs[pass]
-	h := chainHint{diff: mustTech(tech).SE + lengthBonus(cx), complexity: cx, key: key, tech: tech, chain: c.path(t)}
+	h := chainHint{diff: mustTech(tech).SE + lengthBonus(cx), complexity: cx, key: key, tech: tech, chain: c.path(t), path: c.pathOf(t)}
 	if nd.on {
 		h.place = Candidate{cell, digit + 1}
 		for m := c.g.Cand[cell] &^ (1 << digit); m != 0; m &= m - 1 {

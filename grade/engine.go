@@ -154,6 +154,7 @@ func (e *Engine) Solve(g *Grid, opt Options) (Result, error) {
 		return false
 	}
 	e.memo.invalidate()
+	e.memo.keepProofs = opt.KeepSteps
 	g.memo = &e.memo
 	defer func() { g.memo = nil }()
 	// minFrom[i] is the least rating of rule i and the rules after it
