@@ -97,10 +97,10 @@ type nodeKind interface {
 	// the first key of the kind's range; it returns how many nodes of its
 	// kind the grid has.
 	prepare(c *chainer, base int32) int
-	// onToOff and offToOn append the nodes implied off (on) by node x
-	// being on (off), under links l.
-	onToOff(c *chainer, x int32, l links, out []imp) []imp
-	offToOn(c *chainer, x int32, l links, out []imp) []imp
+	// onToOff and offToOn append the nodes implied off (on) by the node
+	// of key being on (off), under links l.
+	onToOff(c *chainer, key int32, l links, out []imp) []imp
+	offToOn(c *chainer, key int32, l links, out []imp) []imp
 	// candidate returns a candidate standing for node key in a Step's
 	// chain (e.g. a group's first cell).
 	candidate(c *chainer, key int32) Candidate
@@ -129,12 +129,17 @@ type chainer struct {
 	// sets, in order (see run).
 	onOrder, offOrder []int32
 	// buffers of a forcing-chain search (fcSearch) kept between searches
-	fcRunIdx, fcMem []int32
-	fcRuns          []fcRun
-	ncand           int32 // candidate keys: cells*N
-	nkeys           int32 // all keys, extension nodes included
-	kinds           []nodeKind
-	kindBase        []int32
+	fcRunIdx, fcMem, fcAnc []int32
+	fcRuns                 []fcRun
+	// inner marks a producer-21 search run for a nesting level: its hints
+	// need no display chain.
+	inner bool
+	// reach is producer 21's reachability index of the current pass.
+	reach    reachIndex
+	ncand    int32 // candidate keys: cells*N
+	nkeys    int32 // all keys, extension nodes included
+	kinds    []nodeKind
+	kindBase []int32
 
 	pool  []chainNode
 	extra []int32 // further parents of nodes (see chainNode.extra)
@@ -348,9 +353,8 @@ func (c *chainer) unitOf(rt int, cell int) int {
 // (block, row, column) and HoDoKu's (row, column, block).
 var unitTypes = [2][3]int{{0, 1, 2}, {1, 2, 0}}
 
-// onToOff appends the nodes implied off by node x being on.
-func (c *chainer) onToOff(x int32, l links, out []imp) []imp {
-	k := c.pool[x].key
+// onToOff appends the nodes implied off by node key being on.
+func (c *chainer) onToOff(k int32, l links, out []imp) []imp {
 	if k < c.ncand {
 		cell, d := int(k)/c.n, int(k)%c.n
 		if l.weakY && !l.hodoku {
@@ -373,7 +377,7 @@ func (c *chainer) onToOff(x int32, l links, out []imp) []imp {
 		}
 	}
 	for _, kd := range c.kinds {
-		out = kd.onToOff(c, x, l, out)
+		out = kd.onToOff(c, k, l, out)
 	}
 	return out
 }
@@ -387,9 +391,8 @@ func (c *chainer) cellOthers(cell, d int, out []imp) []imp {
 	return out
 }
 
-// offToOn appends the nodes implied on by node x being off.
-func (c *chainer) offToOn(x int32, l links, out []imp) []imp {
-	k := c.pool[x].key
+// offToOn appends the nodes implied on by node key being off.
+func (c *chainer) offToOn(k int32, l links, out []imp) []imp {
 	if k < c.ncand {
 		cell, d := int(k)/c.n, int(k)%c.n
 		start := len(out)
@@ -426,7 +429,7 @@ func (c *chainer) offToOn(x int32, l links, out []imp) []imp {
 		}
 	}
 	for _, kd := range c.kinds {
-		out = kd.offToOn(c, x, l, out)
+		out = kd.offToOn(c, k, l, out)
 	}
 	return out
 }
@@ -447,11 +450,16 @@ func (c *chainer) bivalueOther(cell, d int, out []imp) []imp {
 // in c.imps (valid until the next call).
 func (c *chainer) implied(x int32, l links) []imp {
 	nd := &c.pool[x]
+	return c.impliedKey(nd.key, nd.on, l)
+}
+
+// impliedKey is implied for the node of key with polarity on.
+func (c *chainer) impliedKey(key int32, on bool, l links) []imp {
 	if c.dynamic {
-		if nd.on {
-			c.imps = c.onToOff(x, l, c.imps[:0])
+		if on {
+			c.imps = c.onToOff(key, l, c.imps[:0])
 		} else {
-			c.imps = c.offToOn(x, l, c.imps[:0])
+			c.imps = c.offToOn(key, l, c.imps[:0])
 		}
 		return c.imps
 	}
@@ -464,8 +472,8 @@ func (c *chainer) implied(x int32, l links) []imp {
 		}
 		c.cacheBuf = c.cacheBuf[:0]
 	}
-	slot := 2 * nd.key
-	if nd.on {
+	slot := 2 * key
+	if on {
 		slot++
 	}
 	if c.cacheStamp[slot] == c.cacheGen {
@@ -473,10 +481,10 @@ func (c *chainer) implied(x int32, l links) []imp {
 		return c.cacheBuf[at : at+c.cacheLen[slot] : at+c.cacheLen[slot]]
 	}
 	at := int32(len(c.cacheBuf))
-	if nd.on {
-		c.cacheBuf = c.onToOff(x, l, c.cacheBuf)
+	if on {
+		c.cacheBuf = c.onToOff(key, l, c.cacheBuf)
 	} else {
-		c.cacheBuf = c.offToOn(x, l, c.cacheBuf)
+		c.cacheBuf = c.offToOn(key, l, c.cacheBuf)
 	}
 	c.cacheStamp[slot], c.cacheAt[slot], c.cacheLen[slot] = c.cacheGen, at, int32(len(c.cacheBuf))-at
 	end := int32(len(c.cacheBuf))
@@ -605,7 +613,7 @@ func (c *chainer) run(s int32, p *propagation) (int32, int32) {
 		case hOn < len(pendOn):
 			x := pendOn[hOn]
 			hOn++
-			c.imps = c.onToOff(x, p.l, c.imps[:0])
+			c.imps = c.onToOff(c.pool[x].key, p.l, c.imps[:0])
 			for _, m := range c.imps {
 				if c.inOn(m.key) {
 					return c.onSet[m.key], c.newNode(m.key, false, m.cause, x)
@@ -620,7 +628,7 @@ func (c *chainer) run(s int32, p *propagation) (int32, int32) {
 		case hOff < len(pendOff):
 			x := pendOff[hOff]
 			hOff++
-			c.imps = c.offToOn(x, p.l, c.imps[:0])
+			c.imps = c.offToOn(c.pool[x].key, p.l, c.imps[:0])
 			if c.dynamic {
 				c.remove(c.pool[x].key)
 			}

@@ -291,6 +291,8 @@ func (c *chainer) chainSearch(all *[]chainHint) (chainHint, bool) {
 			xLinks, yLinks := pass != 1, pass != 0
 			key := pass + 2
 			cycBase, fcBase := cycleBase[pass], forcingBase[pass]
+			ri := &c.reach
+			ri.build(c, seLinks(xLinks, yLinks))
 			for cell, m := range g.Cand {
 				if popc(m) < 2 || (pass == 1 && popc(m) != 2) {
 					continue
@@ -300,7 +302,7 @@ func (c *chainer) chainSearch(all *[]chainHint) (chainHint, bool) {
 					ci := cell*n + d
 					seq := int64((pass*nc+ci)*3) << 16
 					slot := (pass*nc + ci) * 3
-					if lim := limit(cycBase, key); lim >= 4 && c.done[slot] != c.doneGen {
+					if lim := limit(cycBase, key); lim >= 4 && c.done[slot] != c.doneGen && ri.onCycle(int32(ci), true) {
 						c.cycles(cell, d, xLinks, yLinks, lim)
 						if !c.truncated || last {
 							c.done[slot] = c.doneGen
@@ -320,7 +322,7 @@ func (c *chainer) chainSearch(all *[]chainHint) (chainHint, bool) {
 					}
 					for k, on := range [2]bool{true, false} {
 						lim := limit(fcBase, key)
-						if lim < 2 || c.done[slot+1+k] == c.doneGen {
+						if lim < 2 || c.done[slot+1+k] == c.doneGen || !ri.reaches(int32(ci), on, int32(ci), !on) {
 							continue
 						}
 						t := c.forcing(cell, d, on, yLinks, lim-1)
@@ -412,11 +414,14 @@ func (c *chainer) cycleHint(r int32, pass, key int) (chainHint, bool) {
 	g := c.g
 	t := c.t
 	n := c.n
-	chain := c.path(r)
+	var chain []Node
+	if !c.inner {
+		chain = c.path(r)
+	}
 	path := c.pathOf(r)
 	loop := newCellSet(g.Geo.Cells)
-	for _, nd := range chain {
-		loop.add(nd.Cell)
+	for _, nd := range path {
+		loop.add(c.cellOf(nd.key))
 	}
 	// marks: bit 0 sees an on, bit 1 sees an off (per candidate index)
 	if len(c.marks) != len(c.onSet) {
@@ -424,17 +429,18 @@ func (c *chainer) cycleHint(r int32, pass, key int) (chainHint, bool) {
 	}
 	marks := c.marks
 	c.touched = c.touched[:0]
-	for _, nd := range chain {
-		bit := uint32(1) << (nd.Digit - 1)
-		for _, h := range t.house[nd.Cell] {
+	for _, nd := range path {
+		d := c.digitOf0(nd.key)
+		bit := uint32(1) << d
+		for _, h := range t.house[c.cellOf(nd.key)] {
 			if loop.has(h) || g.Cand[h]&bit == 0 {
 				continue
 			}
-			ci := h*n + int(nd.Digit-1)
+			ci := h*n + d
 			if marks[ci] == 0 {
 				c.touched = append(c.touched, int32(ci))
 			}
-			if nd.On {
+			if nd.on {
 				marks[ci] |= 1
 			} else {
 				marks[ci] |= 2
@@ -462,7 +468,10 @@ func (c *chainer) forcingHint(t int32, pass, key int) chainHint {
 	cx := c.ancestors(t)
 	cell, digit := c.cellOf(nd.key), uint8(c.digitOf0(nd.key))
 	tech := forcingTechs[pass]
-	h := chainHint{diff: mustTech(tech).SE + lengthBonus(cx), complexity: cx, key: key, tech: tech, chain: c.path(t), path: c.pathOf(t)}
+	h := chainHint{diff: mustTech(tech).SE + lengthBonus(cx), complexity: cx, key: key, tech: tech, path: c.pathOf(t)}
+	if !c.inner {
+		h.chain = c.path(t)
+	}
 	if nd.on {
 		h.place = Candidate{cell, digit + 1}
 		for m := c.g.Cand[cell] &^ (1 << digit); m != 0; m &= m - 1 {

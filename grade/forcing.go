@@ -3,6 +3,8 @@ package grade
 import (
 	"slices"
 	"sort"
+
+	"github.com/sudogen/sudogen/sudoku"
 )
 
 // Sudoku Explainer's forcing-chain producers 23-30 (SE-RULES.md sections
@@ -101,6 +103,7 @@ type fcSearch struct {
 	runs   []fcRun
 	mem    []int32
 	hints  []fcHint
+	anc    []int32 // ancestor counts per node, -1 unknown
 }
 
 // forcingFinder returns the finder of a forcing-chain producer: every hint
@@ -124,7 +127,7 @@ func forcingFinder(m fcMode) func(*Grid, Scan, func(*Step) bool) {
 // newFCSearch prepares a search of mode m on grid g whose candidates are
 // cand (the source grid of every propagation).
 func newFCSearch(cand []uint32, g *Grid, ctx *fcContext, m fcMode) *fcSearch {
-	c := getChainer(g)
+	c := ctx.getChainer(g)
 	c.begin()
 	c.src = append(c.src[:0], cand...)
 	if m.dynamic {
@@ -143,13 +146,14 @@ func newFCSearch(cand []uint32, g *Grid, ctx *fcContext, m fcMode) *fcSearch {
 	clear(s.runIdx)
 	s.mem = c.fcMem[:0]
 	s.runs = c.fcRuns[:0]
+	s.anc = c.fcAnc[:0]
 	return s
 }
 
 func (s *fcSearch) release() {
 	c := s.c
-	c.fcMem, c.fcRuns = s.mem[:0], s.runs[:0]
-	c.release()
+	c.fcMem, c.fcRuns, c.fcAnc = s.mem[:0], s.runs[:0], s.anc[:0]
+	s.ctx.putChainer(c)
 }
 
 // branch returns the run from candidate key assumed on (or off), running
@@ -208,16 +212,36 @@ func (s *fcSearch) search() {
 	c := s.c
 	src := c.src
 	m := s.mode
+	// Static multiple chains: a run's nodes are among those its start
+	// reaches in the static graph, so a cell (region) whose starts reach
+	// no node in common can give no hint and its runs are skipped.
+	var ri *reachIndex
+	if !m.dynamic {
+		ri = &c.reach
+		ri.build(c, s.prop.l)
+	}
+	var starts []int32
 	for cell, cm := range src {
 		card := popc(cm)
 		if !(card > 2 || (card > 1 && m.dynamic)) {
 			continue
+		}
+		cellNeed := true
+		if ri != nil {
+			starts = starts[:0]
+			for dm := cm; dm != 0; dm &= dm - 1 {
+				starts = append(starts, c.candKey(cell, trailing(dm)))
+			}
+			cellNeed = ri.commonReach(starts)
 		}
 		var cellOn, cellOff []int32 // keys common to the digits' on branches
 		var onRuns []*fcRun
 		for dm := cm; dm != 0; dm &= dm - 1 {
 			d := trailing(dm)
 			k := c.candKey(cell, d)
+			if !cellNeed && !s.regionsNeeded(ri, cell, d) {
+				continue
+			}
 			on := s.branch(k, true)
 			var off *fcRun
 			doDouble := card >= 3 && !m.nishio && m.dynamic
@@ -249,7 +273,7 @@ func (s *fcSearch) search() {
 				}
 			}
 			if !m.nishio {
-				s.regions(cell, d)
+				s.regions(cell, d, ri)
 				on = &s.runs[s.runIdx[2*k+1]-1]
 			}
 			onRuns = append(onRuns, on)
@@ -265,7 +289,7 @@ func (s *fcSearch) search() {
 				cellOff = s.retain(cellOff, on, false)
 			}
 		}
-		if m.nishio {
+		if m.nishio || !cellNeed {
 			continue
 		}
 		for pass, keys := range [2][]int32{cellOn, cellOff} {
@@ -302,22 +326,65 @@ func (s *fcSearch) retain(list []int32, r *fcRun, on bool) []int32 {
 	return out
 }
 
-// regions adds the region forcing hints of digit d in the units of cell
-// (order A) where cell is the digit's first position.
-func (s *fcSearch) regions(cell, d int) {
+// regionPositions lists the positions of digit d in unit u of the source
+// grid.
+func (s *fcSearch) regionPositions(u, d int, pos []int) []int {
 	c := s.c
-	geo := c.g.Geo
 	bit := uint32(1) << d
-	for rt := 0; rt < 3; rt++ {
-		u := c.unitOf(rt, cell)
-		var pos []int
-		for _, o := range geo.Units[u] {
-			if c.src[o]&bit != 0 {
-				pos = append(pos, o)
-			}
+	for _, o := range c.g.Geo.Units[u] {
+		if c.src[o]&bit != 0 {
+			pos = append(pos, o)
 		}
+	}
+	return pos
+}
+
+// regionsNeeded reports whether a region forcing chain of digit d from
+// cell (its first position in some unit) may exist (ri nil: always).
+func (s *fcSearch) regionsNeeded(ri *reachIndex, cell, d int) bool {
+	if ri == nil {
+		return true
+	}
+	c := s.c
+	var posBuf [sudoku.MaxN]int
+	var keyBuf [sudoku.MaxN]int32
+	for rt := 0; rt < 3; rt++ {
+		pos := s.regionPositions(c.unitOf(rt, cell), d, posBuf[:0])
 		if len(pos) < 2 || pos[0] != cell {
 			continue
+		}
+		keys := keyBuf[:0]
+		for _, o := range pos {
+			keys = append(keys, c.candKey(o, d))
+		}
+		if ri.commonReach(keys) {
+			return true
+		}
+	}
+	return false
+}
+
+// regions adds the region forcing hints of digit d in the units of cell
+// (order A) where cell is the digit's first position; with ri, units whose
+// positions reach no node in common are skipped.
+func (s *fcSearch) regions(cell, d int, ri *reachIndex) {
+	c := s.c
+	var posBuf [sudoku.MaxN]int
+	var keyBuf [sudoku.MaxN]int32
+	for rt := 0; rt < 3; rt++ {
+		u := c.unitOf(rt, cell)
+		pos := s.regionPositions(u, d, posBuf[:0])
+		if len(pos) < 2 || pos[0] != cell {
+			continue
+		}
+		if ri != nil {
+			keys := keyBuf[:0]
+			for _, o := range pos {
+				keys = append(keys, c.candKey(o, d))
+			}
+			if !ri.commonReach(keys) {
+				continue
+			}
 		}
 		var regOn, regOff []int32
 		for i, o := range pos {
@@ -365,12 +432,29 @@ func (s *fcSearch) addHint(h fcHint, key int32, on bool) {
 		h.el = []Candidate{{cell, uint8(d + 1)}}
 	}
 	for _, t := range h.targets {
-		h.flatCx += c.ancestors(t)
+		h.flatCx += s.ancestors(t)
 	}
-	h.cx = h.flatCx + s.ctx.nestedComplexity(c, h.targets)
+	h.cx = h.flatCx
+	if s.mode.level > 0 {
+		h.cx += s.ctx.nestedComplexity(c, h.targets)
+	}
 	h.diff = s.base + lengthBonus(h.cx)
 	h.seq = len(s.hints)
 	s.hints = append(s.hints, h)
+}
+
+// ancestors is the engine's ancestor count of node x, remembered per node
+// (hints share their targets).
+func (s *fcSearch) ancestors(x int32) int {
+	for len(s.anc) < len(s.c.pool) {
+		s.anc = append(s.anc, -1)
+	}
+	if a := s.anc[x]; a >= 0 {
+		return int(a)
+	}
+	a := s.c.ancestors(x)
+	s.anc[x] = int32(a)
+	return a
 }
 
 // sorted returns the hint indexes in SE's order (stable sort by
@@ -391,15 +475,15 @@ func (s *fcSearch) sorted() []int {
 		return x.kind < y.kind
 	})
 	out := idx[:0]
+	seen := map[string]bool{}
+	var key []byte
 	for _, i := range idx {
-		dup := false
-		for _, j := range out {
-			if sameElims(s.hints[j].el, s.hints[i].el) {
-				dup = true
-				break
-			}
+		key = key[:0]
+		for _, e := range s.hints[i].el {
+			key = append(key, byte(e.Cell), byte(e.Cell>>8), e.Digit)
 		}
-		if !dup {
+		if !seen[string(key)] {
+			seen[string(key)] = true
 			out = append(out, i)
 		}
 	}

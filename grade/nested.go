@@ -34,7 +34,34 @@ type fcContext struct {
 	cache  map[advKey][]advEntry
 	// proofs: build the explanations of nested chains (explain asks).
 	proofs bool
+	// free engines and grid views, reused by the searches of the step
+	// (recursion takes several at once)
+	chainers []*chainer
+	views    []*Grid
+	p21      []chainHint
 }
+
+// getChainer returns an engine set up on g from the context's free list.
+func (ctx *fcContext) getChainer(g *Grid) *chainer {
+	var c *chainer
+	if n := len(ctx.chainers); n > 0 {
+		c, ctx.chainers = ctx.chainers[n-1], ctx.chainers[:n-1]
+	} else {
+		c = &chainer{}
+	}
+	c.kinds = c.kinds[:0]
+	c.reset(g)
+	return c
+}
+
+// putChainer returns an engine to the free list.
+func (ctx *fcContext) putChainer(c *chainer) {
+	c.g = nil
+	ctx.chainers = append(ctx.chainers, c)
+}
+
+// putView returns a grid view to the free list.
+func (ctx *fcContext) putView(g *Grid) { ctx.views = append(ctx.views, g) }
 
 // nestedHint is a hint of a chain rule used inside another chain.
 type nestedHint struct {
@@ -139,12 +166,19 @@ func (ctx *fcContext) advanced(c *chainer, level int) []advEntry {
 // view returns a grid over c's working candidates (a copy, with unit
 // tables) for a rule to search.
 func (ctx *fcContext) view(c *chainer) *Grid {
-	g := &Grid{Geo: c.g.Geo, Values: c.g.Values, Empty: c.g.Empty, Given: c.g.Given}
-	g.Cand = slices.Clone(c.cand)
-	m := &gridMemo{}
-	g.memo = m
-	m.pos = slices.Clone(c.pos)
-	m.empty = make([]int, len(c.pos))
+	var g *Grid
+	if n := len(ctx.views); n > 0 {
+		g, ctx.views = ctx.views[n-1], ctx.views[:n-1]
+	} else {
+		g = &Grid{memo: &gridMemo{}}
+	}
+	g.Geo, g.Values, g.Empty, g.Given = c.g.Geo, c.g.Values, c.g.Empty, c.g.Given
+	g.Cand = append(g.Cand[:0], c.cand...)
+	m := g.memo
+	m.pos = append(m.pos[:0], c.pos...)
+	if len(m.empty) != len(c.pos) {
+		m.empty = make([]int, len(c.pos))
+	}
 	for u, cells := range g.Geo.Units {
 		n := 0
 		for _, x := range cells {
@@ -169,6 +203,7 @@ func (ctx *fcContext) ruleEntries(rule uint8, c *chainer) []advEntry {
 	switch rule {
 	case advLocking, advHiddenPair, advNakedPair, advXWing:
 		g := ctx.view(c)
+		defer ctx.putView(g)
 		var finders []Finder
 		switch rule {
 		case advLocking:
@@ -190,9 +225,12 @@ func (ctx *fcContext) ruleEntries(rule uint8, c *chainer) []advEntry {
 			})
 		}
 	case advCycles:
-		out = ctx.cycleEntries(ctx.view(c), c)
+		g := ctx.view(c)
+		defer ctx.putView(g)
+		out = ctx.cycleEntries(g, c)
 	default:
 		g := ctx.view(c)
+		defer ctx.putView(g)
 		m := fcMode{multiple: true, dynamic: rule != advMultiple}
 		if rule == advDynamic2 {
 			m.level = 2
@@ -251,23 +289,29 @@ func (cs *coverSet) add(c *chainer, el []Candidate) {
 // cycleEntries runs SE's producer 21 (every hint) on the view g of c's
 // working grid and turns its usable hints into off nodes.
 func (ctx *fcContext) cycleEntries(g *Grid, c *chainer) []advEntry {
-	inner := getChainer(g)
-	defer inner.release()
-	var hints []chainHint
+	inner := ctx.getChainer(g)
+	defer ctx.putChainer(inner)
+	inner.inner = true
+	defer func() { inner.inner = false }()
+	hints := ctx.p21[:0]
+	defer func() { ctx.p21 = hints[:0] }()
 	inner.chainSearch(&hints)
 	sort.SliceStable(hints, func(i, j int) bool { return chainBefore(&hints[i], &hints[j]) })
 	var out []advEntry
 	var covered coverSet
+	seen := map[string]bool{}
+	var key []byte
 	for i := range hints {
 		h := &hints[i]
-		dup := false
-		for j := 0; j < i; j++ {
-			if sameElims(hints[j].el, h.el) {
-				dup = true
-				break
-			}
+		key = key[:0]
+		for _, e := range h.el {
+			key = append(key, byte(e.Cell), byte(e.Cell>>8), e.Digit)
 		}
-		if dup || len(h.el) == 0 || covered.all(c, h.el) {
+		if seen[string(key)] {
+			continue
+		}
+		seen[string(key)] = true
+		if len(h.el) == 0 || covered.all(c, h.el) {
 			continue
 		}
 		parents := h.ruleParents(c, c.src, c.cand)
