@@ -4,7 +4,13 @@
 // file; these are the defaults.
 package configs
 
-import "embed"
+import (
+	"bytes"
+	"embed"
+	"fmt"
+	"io"
+	"os"
+)
 
 // FS holds every *.yaml file of this folder, by base name (e.g.
 // "presets.yaml").
@@ -14,3 +20,29 @@ var FS embed.FS
 
 // Read returns the embedded file name (e.g. "presets.yaml").
 func Read(name string) ([]byte, error) { return FS.ReadFile(name) }
+
+// MaxFileSize bounds a user's configuration file: 1 MiB, a thousand times
+// any real tier table, so a wrong path (a corpus, /dev/zero) fails at
+// once instead of filling memory.
+const MaxFileSize = 1 << 20
+
+// ReadFile reads a user's configuration file, refusing one larger than
+// MaxFileSize or holding a NUL byte (not a text file).
+func ReadFile(path string) ([]byte, error) {
+	f, err := os.Open(path)
+	if err != nil {
+		return nil, err
+	}
+	defer f.Close()
+	data, err := io.ReadAll(io.LimitReader(f, MaxFileSize+1))
+	if err != nil {
+		return nil, err
+	}
+	if len(data) > MaxFileSize {
+		return nil, fmt.Errorf("%s: larger than 1 MiB: not a configuration file", path)
+	}
+	if i := bytes.IndexByte(data, 0); i >= 0 {
+		return nil, fmt.Errorf("%s: NUL byte at offset %d: not a text file", path, i)
+	}
+	return data, nil
+}

@@ -2,7 +2,6 @@ package export
 
 import (
 	"bufio"
-	"encoding/json"
 	"io"
 )
 
@@ -24,11 +23,7 @@ func (w *JSONLWriter) FlushEach(on bool) { w.flushEach = on }
 
 // Write writes one record as a line.
 func (w *JSONLWriter) Write(rec *Record) error {
-	b, err := json.Marshal(rec)
-	if err != nil {
-		return err
-	}
-	w.buf = append(append(w.buf[:0], b...), '\n')
+	w.buf = append(AppendJSON(w.buf[:0], rec), '\n')
 	if _, err := w.bw.Write(w.buf); err != nil {
 		return err
 	}

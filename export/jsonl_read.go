@@ -1,7 +1,6 @@
 package export
 
 import (
-	"bufio"
 	"bytes"
 	"encoding/json"
 	"errors"
@@ -9,7 +8,9 @@ import (
 	"io"
 	"strconv"
 	"strings"
+	"unicode/utf8"
 
+	"github.com/sudogen/sudogen/internal/lines"
 	"github.com/sudogen/sudogen/sudoku"
 )
 
@@ -21,11 +22,7 @@ type LineError struct {
 }
 
 func (e *LineError) Error() string {
-	name := e.File
-	if name == "" || name == "-" {
-		name = "stdin"
-	}
-	return fmt.Sprintf("%s:%d: %s", name, e.Line, e.Msg)
+	return fmt.Sprintf("%s:%d: %s", displayFile(e.File), e.Line, e.Msg)
 }
 
 // Item is one puzzle read from an input: either a JSONL record or a plain
@@ -39,79 +36,146 @@ type Item struct {
 	JSON bool
 }
 
+// InputError is a problem that stops reading an input: a line too long or
+// holding a NUL byte (the input is not a text file of lines). Unlike a
+// *LineError, reading cannot go on after it.
+type InputError struct {
+	File string // "-" or "" for standard input
+	Line int    // 1-based
+	Msg  string
+}
+
+func (e *InputError) Error() string {
+	return fmt.Sprintf("%s:%d: %s", displayFile(e.File), e.Line, e.Msg)
+}
+
 // Reader reads puzzles from JSONL or plain text: one puzzle per line, '.'
 // or '0' for an empty cell, blank lines and lines starting with '#'
 // skipped, and anything after the puzzle (a space, tab, ',', ';' or '#',
 // then a rating or comment) ignored. Lines starting with '{' are JSON
 // records. Reader keeps going after a bad line: Next returns a *LineError
-// for it and the next call reads on.
+// for it and the next call reads on. A line longer than 1 MiB or holding a
+// NUL byte ends the input with an *InputError, returned by every later
+// call. Memory stays bounded whatever the input.
 type Reader struct {
-	sc   *bufio.Scanner
+	lr   *lines.Reader
 	file string
-	line int
+	err  error // sticky
 }
 
 // NewReader reads from r; file names the input in messages.
 func NewReader(r io.Reader, file string) *Reader {
-	sc := bufio.NewScanner(r)
-	sc.Buffer(make([]byte, 64<<10), 16<<20)
-	return &Reader{sc: sc, file: file}
+	return &Reader{lr: lines.NewReader(r, lines.DefaultMax), file: file}
 }
 
 // Line is the number of the last line read.
-func (r *Reader) Line() int { return r.line }
+func (r *Reader) Line() int { return r.lr.Line() }
 
-// Next returns the next puzzle, a *LineError for a bad line, or io.EOF.
+// Next returns the next puzzle, a *LineError for a bad line, an
+// *InputError or read error that ends the input, or io.EOF.
 func (r *Reader) Next() (Item, error) {
-	for r.sc.Scan() {
-		r.line++
-		b := bytes.TrimSpace(r.sc.Bytes())
-		if r.line == 1 {
-			b = bytes.TrimPrefix(b, []byte("\xef\xbb\xbf")) // UTF-8 BOM
+	for {
+		b, n, err := r.NextLine()
+		if err != nil {
+			return Item{}, err
 		}
-		if len(b) == 0 || b[0] == '#' {
-			continue
+		it, ok, err := ParseLine(r.file, n, b)
+		if ok || err != nil {
+			return it, err
 		}
-		it := Item{Line: r.line}
-		if b[0] == '{' {
-			it.JSON = true
-			// Unknown fields are fine (records from newer versions).
-			if err := json.Unmarshal(b, &it.Record); err != nil {
-				return it, r.errorf("bad JSON: %s", jsonReason(err))
-			}
-			if it.Record.Kind == "" {
-				it.Record.Kind = "sudoku"
-			}
-			if it.Record.Kind == "sudoku" && it.Record.Puzzle == "" {
-				return it, r.errorf(`JSON record has no "puzzle"`)
-			}
-			return it, nil
-		}
-		end := bytes.IndexAny(b, " \t,;#|")
-		if end < 0 {
-			end = len(b)
-		}
-		it.Record = Record{Kind: "sudoku", Puzzle: string(b[:end])}
-		return it, nil
 	}
-	if err := r.sc.Err(); err != nil {
-		if errors.Is(err, bufio.ErrTooLong) {
-			return Item{}, r.errorf("line longer than 16 MiB")
-		}
-		return Item{}, fmt.Errorf("reading %s: %w", r.name(), err)
-	}
-	return Item{}, io.EOF
 }
 
-func (r *Reader) name() string {
-	if r.file == "" || r.file == "-" {
+// NextLine returns the next raw line (without its line end, valid until
+// the next call) and its number, for callers that parse lines themselves
+// (see ParseLine and PlainPuzzle); errors are as for Next.
+func (r *Reader) NextLine() ([]byte, int, error) {
+	if r.err != nil {
+		return nil, 0, r.err
+	}
+	b, err := r.lr.Next()
+	if err != nil {
+		var le *lines.Error
+		switch {
+		case err == io.EOF:
+			r.err = io.EOF
+		case errors.As(err, &le):
+			r.err = &InputError{File: r.file, Line: le.Line, Msg: le.Msg}
+		default:
+			r.err = fmt.Errorf("reading %s: %w", displayFile(r.file), err)
+		}
+		return nil, 0, r.err
+	}
+	n := r.lr.Line()
+	if n == 1 {
+		b = bytes.TrimPrefix(b, []byte("\xef\xbb\xbf")) // UTF-8 BOM
+	}
+	return b, n, nil
+}
+
+// ParseLine reads line number n of input file. It returns ok false for a
+// blank or comment line; otherwise the puzzle as an Item (a JSON record, or
+// a plain line whose Record holds Kind "sudoku" and the puzzle text), or a
+// *LineError.
+func ParseLine(file string, n int, b []byte) (it Item, ok bool, err error) {
+	b = bytes.TrimSpace(b)
+	if len(b) == 0 || b[0] == '#' {
+		return it, false, nil
+	}
+	it.Line = n
+	if b[0] != '{' {
+		it.Record = Record{Kind: "sudoku", Puzzle: string(PlainPuzzle(b))}
+		return it, true, nil
+	}
+	it.JSON = true
+	if !utf8.Valid(b) {
+		return it, true, lineErrorf(file, n, "not valid UTF-8 (byte 0x%02x at column %d)", b[invalidUTF8At(b)], invalidUTF8At(b)+1)
+	}
+	// Unknown fields are fine (records from newer versions).
+	if err := json.Unmarshal(b, &it.Record); err != nil {
+		return it, true, lineErrorf(file, n, "bad JSON: %s", jsonReason(err))
+	}
+	if it.Record.Kind == "" {
+		it.Record.Kind = "sudoku"
+	}
+	if it.Record.Kind == "sudoku" && it.Record.Puzzle == "" {
+		return it, true, lineErrorf(file, n, `JSON record has no "puzzle"`)
+	}
+	return it, true, nil
+}
+
+// PlainPuzzle returns the puzzle of a plain (not JSON) line: the trimmed
+// line up to the first space, tab, ',', ';', '#' or '|'.
+func PlainPuzzle(b []byte) []byte {
+	b = bytes.TrimSpace(b)
+	if end := bytes.IndexAny(b, " \t,;#|"); end >= 0 {
+		b = b[:end]
+	}
+	return b
+}
+
+// invalidUTF8At returns the offset of the first byte of b that is not
+// part of a valid UTF-8 sequence.
+func invalidUTF8At(b []byte) int {
+	for i := 0; i < len(b); {
+		r, size := utf8.DecodeRune(b[i:])
+		if r == utf8.RuneError && size == 1 {
+			return i
+		}
+		i += size
+	}
+	return 0
+}
+
+func displayFile(name string) string {
+	if name == "" || name == "-" {
 		return "stdin"
 	}
-	return r.file
+	return name
 }
 
-func (r *Reader) errorf(format string, args ...any) *LineError {
-	return &LineError{File: r.file, Line: r.line, Msg: fmt.Sprintf(format, args...)}
+func lineErrorf(file string, line int, format string, args ...any) *LineError {
+	return &LineError{File: file, Line: line, Msg: fmt.Sprintf(format, args...)}
 }
 
 func jsonReason(err error) string {

@@ -4,7 +4,6 @@ import (
 	"errors"
 	"fmt"
 	"io/fs"
-	"os"
 	"sort"
 
 	"go.yaml.in/yaml/v3"
@@ -90,7 +89,7 @@ func LoadSlideTiers(path string) (SlideTiers, error) {
 		}
 		return ParseSlideTiers(data, "configs/tiers.yaml")
 	}
-	data, err := os.ReadFile(path)
+	data, err := configs.ReadFile(path)
 	if err != nil {
 		return nil, err
 	}

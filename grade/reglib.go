@@ -1,7 +1,6 @@
 package grade
 
 import (
-	"bufio"
 	"fmt"
 	"io"
 	"regexp"
@@ -9,6 +8,7 @@ import (
 	"strconv"
 	"strings"
 
+	"github.com/sudogen/sudogen/internal/lines"
 	"github.com/sudogen/sudogen/sudoku"
 )
 
@@ -198,12 +198,17 @@ var regHeader = regexp.MustCompile(`^#(\d{4,5}): (.+)$`)
 func RunRegLib(r io.Reader, name string) (*RegReport, error) {
 	names := map[string]string{}
 	stats := map[string]*RegStats{}
-	sc := bufio.NewScanner(r)
-	sc.Buffer(make([]byte, 64*1024), 1024*1024)
-	lineNo := 0
-	for sc.Scan() {
-		lineNo++
-		line := strings.TrimSpace(sc.Text())
+	lr := lines.NewReader(r, lines.DefaultMax)
+	for {
+		b, err := lr.Next()
+		if err == io.EOF {
+			break
+		}
+		if err != nil {
+			return nil, fmt.Errorf("%s: %v", name, err)
+		}
+		lineNo := lr.Line()
+		line := strings.TrimSpace(string(b))
 		if line == "" {
 			continue
 		}
@@ -241,9 +246,6 @@ func RunRegLib(r io.Reader, name string) (*RegReport, error) {
 				st.Failures = append(st.Failures, fmt.Sprintf("line %d: chain length: %s", lineNo, why))
 			}
 		}
-	}
-	if err := sc.Err(); err != nil {
-		return nil, fmt.Errorf("%s: %v", name, err)
 	}
 	rep := &RegReport{}
 	for code, st := range stats {

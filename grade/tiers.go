@@ -4,7 +4,6 @@ import (
 	"errors"
 	"fmt"
 	"math"
-	"os"
 	"strings"
 
 	"go.yaml.in/yaml/v3"
@@ -43,7 +42,7 @@ func DefaultTiers() *Tiers {
 
 // LoadTiers reads a tier table from a YAML file (its "sudoku:" section).
 func LoadTiers(path string) (*Tiers, error) {
-	data, err := os.ReadFile(path)
+	data, err := configs.ReadFile(path)
 	if err != nil {
 		return nil, err
 	}

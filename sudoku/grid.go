@@ -58,18 +58,38 @@ func SymbolValue(ch byte) int {
 // length, not conflicts (see Conflict).
 func Parse(text string, s Shape) (Grid, error) {
 	g := NewGrid(s)
-	if len(text) != g.Geo.Cells {
-		return Grid{}, fmt.Errorf("puzzle has %d characters, expected %d for %dx%d", len(text), g.Geo.Cells, g.Geo.N, g.Geo.N)
-	}
-	for i := 0; i < len(text); i++ {
-		v := SymbolValue(text[i])
-		if v < 0 || v > g.Geo.N {
-			return Grid{}, fmt.Errorf("bad symbol %q at r%dc%d: expected '.', '0' or %s", text[i], i/g.Geo.N+1, i%g.Geo.N+1, Symbols[:g.Geo.N])
-		}
-		g.Cells[i] = uint8(v)
+	if err := parseInto(g, text); err != nil {
+		return Grid{}, err
 	}
 	return g, nil
 }
+
+// ParseInto is Parse into an existing grid, whose shape gives the
+// expected length; it does not allocate. On error g's cells are undefined.
+func ParseInto(g Grid, text []byte) error { return parseInto(g, text) }
+
+func parseInto[T string | []byte](g Grid, text T) error {
+	if len(text) != g.Geo.Cells {
+		return fmt.Errorf("puzzle has %d characters, expected %d for %dx%d", len(text), g.Geo.Cells, g.Geo.N, g.Geo.N)
+	}
+	n := g.Geo.N
+	for i := 0; i < len(text); i++ {
+		v := symbolValues[text[i]]
+		if v < 0 || int(v) > n {
+			return fmt.Errorf("bad symbol %q at r%dc%d: expected '.', '0' or %s", text[i], i/n+1, i%n+1, Symbols[:n])
+		}
+		g.Cells[i] = uint8(v)
+	}
+	return nil
+}
+
+// symbolValues is SymbolValue as a table.
+var symbolValues = func() (t [256]int8) {
+	for i := range t {
+		t[i] = int8(SymbolValue(byte(i)))
+	}
+	return t
+}()
 
 // ParseAuto reads a one-line grid, inferring the shape from its length.
 func ParseAuto(text string) (Grid, error) {
@@ -82,16 +102,19 @@ func ParseAuto(text string) (Grid, error) {
 
 // String prints g in the one-line format with '.' for empty cells.
 func (g Grid) String() string {
-	b := make([]byte, len(g.Cells))
-	for i, v := range g.Cells {
-		if v == 0 {
-			b[i] = '.'
-		} else {
-			b[i] = Symbols[v-1]
-		}
-	}
-	return string(b)
+	return string(g.Append(make([]byte, 0, len(g.Cells))))
 }
+
+// Append appends g in the one-line format to dst.
+func (g Grid) Append(dst []byte) []byte {
+	for _, v := range g.Cells {
+		dst = append(dst, cellSymbols[v])
+	}
+	return dst
+}
+
+// cellSymbols maps a cell value to its character, '.' for empty.
+var cellSymbols = "." + Symbols
 
 // Pretty prints g as a readable grid with box separators.
 func (g Grid) Pretty() string {

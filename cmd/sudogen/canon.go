@@ -1,10 +1,10 @@
 package main
 
 import (
-	"bufio"
-	"errors"
+	"context"
 	"fmt"
 	"io"
+	"runtime"
 	"strings"
 
 	"github.com/spf13/cobra"
@@ -20,10 +20,12 @@ type CanonOptions struct {
 	Box      string   // force a box shape
 	Unique   bool     // print first occurrences only
 	Original bool     // print the input puzzle instead of its canonical form
+	Workers  int64    // goroutines computing canonical forms
 
 	// Shard is --shard I/N over input lines (shard.go).
 	Shard shardOption
 
+	Ctx         context.Context // cancelled by Ctrl-C: stop, keep the lines written
 	In          io.Reader
 	Out, ErrOut io.Writer
 }
@@ -58,6 +60,7 @@ printed in its place (not with --unique), and the exit code is then 1.`,
 		Args: usageArgs(cobra.ArbitraryArgs),
 		RunE: func(cmd *cobra.Command, args []string) error {
 			opts.Files = args
+			opts.Ctx = cmd.Context()
 			opts.In = cmd.InOrStdin()
 			opts.Out = cmd.OutOrStdout()
 			opts.ErrOut = cmd.ErrOrStderr()
@@ -69,6 +72,7 @@ printed in its place (not with --unique), and the exit code is then 1.`,
 	f.BoolVarP(&opts.Unique, "unique", "u", false, "print only the first puzzle of each canonical form, and a summary on stderr")
 	opts.Shard.addFlag(f, "canonicalize only the input lines L with (L-1) mod N = I")
 	f.BoolVar(&opts.Original, "original", false, "print the input puzzle instead of its canonical form")
+	f.Var(newIntFlag(&opts.Workers, int64(runtime.GOMAXPROCS(0)), 1), "workers", "goroutines computing canonical forms (output stays in input order)")
 	return cmd
 }
 
@@ -82,90 +86,117 @@ func canonRun(opts *CanonOptions) error {
 	}
 	opts.Shard.noteFromEnv(opts.ErrOut, "canonicalizing")
 	files := inputNames(opts.Files)
-	out := bufio.NewWriter(opts.Out)
-	defer out.Flush()
-	canon := map[sudoku.Shape]*sudoku.Canonicalizer{}
 	seen := batch.NewCanonSet(0)
-	var puzzles, dups, bad, skipped int
-	buf := make([]byte, 0, sudoku.MaxN*sudoku.MaxN+1)
-	// invalid reports a bad puzzle line on ErrOut, and as "invalid" in its
-	// place in the output unless only first occurrences are printed.
-	invalid := func(err error) {
-		bad++
-		if !opts.Unique {
-			out.WriteString("invalid\n")
-		}
-		out.Flush()
-		fmt.Fprintf(opts.ErrOut, "sudogen: %v\n", err)
+	dups := 0
+	pool := &linePool{
+		Ctx:        opts.Ctx,
+		Files:      files,
+		Shard:      opts.Shard.Shard,
+		In:         opts.In,
+		Workers:    int(opts.Workers),
+		ChunkLines: 256,
+		NewWorker: func() func(*chunk, int, []byte) {
+			w := &canonWorker{opts: opts, box: box, canon: map[sudoku.Shape]*sudoku.Canonicalizer{}}
+			return w.line
+		},
+		Out:    newLineWriter(opts.Out, "stdout"),
+		ErrOut: opts.ErrOut,
 	}
-	for _, name := range files {
-		r, done, err := openInput(name, opts.In)
-		if err != nil {
-			return err
-		}
-		rd := export.NewReader(shardLines(r, opts.Shard.Shard), name)
-		lines := 0 // puzzle lines and records of this file, good or bad
-		for {
-			it, err := rd.Next()
-			if err == io.EOF {
-				break
+	if opts.Unique {
+		// Keep the first line of each canonical form, in input order:
+		// the workers mark each output line with its key, and the
+		// collector drops the keys seen before.
+		pool.Collect = func(c *chunk) error {
+			at, key, next := 0, 0, 0
+			for _, m := range c.Marks {
+				for next < len(c.Notes) && c.Notes[next].at <= at {
+					pool.Out.Flush()
+					fmt.Fprintf(opts.ErrOut, "sudogen: %s\n", c.Notes[next].msg)
+					next++
+				}
+				if seen.Add(string(c.Keys[key:m.key])) {
+					pool.Out.Write(c.Out[at:m.out])
+				} else {
+					dups++
+				}
+				at, key = m.out, m.key
 			}
-			lines++
-			var le *export.LineError
-			if errors.As(err, &le) {
-				invalid(err)
-				continue
+			for ; next < len(c.Notes); next++ {
+				pool.Out.Flush()
+				fmt.Fprintf(opts.ErrOut, "sudogen: %s\n", c.Notes[next].msg)
 			}
-			if err != nil {
-				done()
-				return err
-			}
-			if it.Record.Kind != "sudoku" {
-				skipped++
-				continue
-			}
-			g, err := it.GridError(name, box)
-			if err != nil {
-				invalid(err)
-				continue
-			}
-			puzzles++
-			c := canon[g.Geo.Shape]
-			if c == nil {
-				c = sudoku.NewCanonicalizer(g.Geo.Shape)
-				canon[g.Geo.Shape] = c
-			}
-			buf = c.Append(buf[:0], g)
-			if opts.Unique && !seen.Add(string(buf)) {
-				dups++
-				continue
-			}
-			if opts.Original {
-				out.WriteString(g.String())
-				out.WriteByte('\n')
-			} else {
-				buf = append(buf, '\n')
-				out.Write(buf)
-			}
-		}
-		done()
-		if lines == 0 {
-			out.Flush()
-			return fmt.Errorf("%s: no puzzles found (empty input)", displayName(name))
+			return nil
 		}
 	}
-	out.Flush()
+	if err := pool.Run(); err != nil {
+		return err
+	}
+	puzzles := pool.Items - pool.Bad - pool.Skipped
 	if opts.Unique {
 		fmt.Fprintf(opts.ErrOut, "%d puzzles, %d distinct, %d duplicates dropped\n", puzzles, puzzles-dups, dups)
 	}
-	if skipped > 0 {
-		fmt.Fprintf(opts.ErrOut, "skipped %d records that are not sudoku\n", skipped)
+	if pool.Skipped > 0 {
+		fmt.Fprintf(opts.ErrOut, "skipped %d records that are not sudoku\n", pool.Skipped)
 	}
-	if bad > 0 {
-		return &silentError{fmt.Sprintf("%d bad puzzle lines", bad)}
+	if pool.Bad > 0 {
+		return &silentError{fmt.Sprintf("%d bad puzzle lines", pool.Bad)}
 	}
 	if puzzles == 0 {
 		return fmt.Errorf("%s: no sudoku puzzles found", strings.Join(displayNames(files), ", "))
 	}
 	return nil
+}
+
+// canonWorker computes the canonical forms of one worker's lines.
+type canonWorker struct {
+	opts  *CanonOptions
+	box   *sudoku.Shape
+	grids export.Grids
+	canon map[sudoku.Shape]*sudoku.Canonicalizer
+}
+
+// line appends the canonical form (or with --original the puzzle) of line
+// n; a bad line is "invalid" (not with --unique) and a note; a record of
+// another kind is skipped. With --unique each output line is marked with
+// its canonical form for the collector.
+func (w *canonWorker) line(c *chunk, n int, b []byte) {
+	g, ok, other, err := puzzleOfLine(c, n, b, w.box, &w.grids)
+	if !ok {
+		return
+	}
+	c.Items++
+	if other {
+		c.Skipped++
+		return
+	}
+	if err != nil {
+		c.Bad++
+		if !w.opts.Unique {
+			c.Out = append(c.Out, "invalid\n"...)
+		}
+		c.Notef("%v", err)
+		return
+	}
+	cz := w.canon[g.Geo.Shape]
+	if cz == nil {
+		cz = sudoku.NewCanonicalizer(g.Geo.Shape)
+		w.canon[g.Geo.Shape] = cz
+	}
+	if !w.opts.Unique {
+		if w.opts.Original {
+			c.Out = g.Append(c.Out)
+		} else {
+			c.Out = cz.Append(c.Out, g)
+		}
+		c.Out = append(c.Out, '\n')
+		return
+	}
+	c.Keys = cz.Append(c.Keys, g)
+	if w.opts.Original {
+		c.Out = g.Append(c.Out)
+	} else {
+		c.Out = append(c.Out, c.Keys[len(c.Keys)-g.Geo.Cells:]...)
+	}
+	c.Out = append(c.Out, '\n')
+	c.Marks = append(c.Marks, mark{out: len(c.Out), key: len(c.Keys)})
 }

@@ -2,12 +2,14 @@ package main
 
 import (
 	"bufio"
+	"context"
 	"fmt"
 	"io"
 	"strings"
 
 	"github.com/spf13/cobra"
 
+	"github.com/sudogen/sudogen/export"
 	"github.com/sudogen/sudogen/grade"
 	"github.com/sudogen/sudogen/sudoku"
 )
@@ -19,6 +21,7 @@ type ExplainOptions struct {
 	Profile      string // "se" or "hodoku"
 	NoUniqueness bool
 
+	Ctx context.Context // cancelled by Ctrl-C
 	In  io.Reader
 	Out io.Writer
 }
@@ -44,6 +47,7 @@ Explainer's, the default) or hodoku (HoDoKu's).`,
 		Args: usageArgs(cobra.ExactArgs(1)),
 		RunE: func(cmd *cobra.Command, args []string) error {
 			opts.Puzzle = args[0]
+			opts.Ctx = cmd.Context()
 			opts.In = cmd.InOrStdin()
 			opts.Out = cmd.OutOrStdout()
 			return explainRun(opts)
@@ -59,17 +63,9 @@ Explainer's, the default) or hodoku (HoDoKu's).`,
 func explainRun(opts *ExplainOptions) error {
 	text := strings.TrimSpace(opts.Puzzle)
 	if text == "-" {
-		sc := bufio.NewScanner(opts.In)
-		sc.Buffer(make([]byte, 64*1024), 1024*1024)
-		text = ""
-		for sc.Scan() {
-			if line := strings.TrimSpace(sc.Text()); line != "" && line[0] != '#' {
-				text = strings.Fields(line)[0]
-				break
-			}
-		}
-		if text == "" {
-			return UsageErrorf("explain: no puzzle on stdin")
+		var err error
+		if text, err = firstPuzzleLine(opts.In); err != nil {
+			return err
 		}
 	}
 	p, err := sudoku.ParseAuto(text)
@@ -91,9 +87,16 @@ func explainRun(opts *ExplainOptions) error {
 		return UsageErrorf("--profile %s: not available", opts.Profile)
 	}
 	sol, _ := sudoku.Solve(p)
-	steps, res, err := grade.Explain(p, prof, grade.Options{NoUniqueness: opts.NoUniqueness, Solution: sol.Cells})
+	var steps []grade.ExplainedStep
+	var res grade.Result
+	// A hard 25x25 walk-through can take a while: Ctrl-C stops the wait.
+	err = untilDone(opts.Ctx, func() error {
+		var err error
+		steps, res, err = grade.Explain(p, prof, grade.Options{NoUniqueness: opts.NoUniqueness, Solution: sol.Cells})
+		return err
+	})
 	if err != nil {
-		return fmt.Errorf("explain: %v", err)
+		return fmt.Errorf("explain: %w", err)
 	}
 	w := bufio.NewWriter(opts.Out)
 	defer w.Flush()
@@ -133,4 +136,39 @@ func explainSummary(res *grade.Result, profile string, cells int) string {
 		hard = t.Name
 	}
 	return fmt.Sprintf("Solved in %d steps; hardest step: %s; %s.", res.NSteps, hard, rating)
+}
+
+// firstPuzzleLine reads the first line of in that is neither blank nor a
+// comment and returns its first field.
+func firstPuzzleLine(in io.Reader) (string, error) {
+	rd := export.NewReader(in, "-")
+	for {
+		b, _, err := rd.NextLine()
+		if err == io.EOF {
+			return "", UsageErrorf("explain: no puzzle on stdin")
+		}
+		if err != nil {
+			return "", err
+		}
+		if f := strings.Fields(string(b)); len(f) > 0 && f[0][0] != '#' {
+			return f[0], nil
+		}
+	}
+}
+
+// untilDone runs f and returns its error, or returns at once with an
+// interruption when ctx is cancelled first (f is left to finish on its
+// own; the program is about to exit).
+func untilDone(ctx context.Context, f func() error) error {
+	if ctx == nil {
+		return f()
+	}
+	done := make(chan error, 1)
+	go func() { done <- f() }()
+	select {
+	case err := <-done:
+		return err
+	case <-ctx.Done():
+		return &stopError{stopWord(ctx)}
+	}
 }

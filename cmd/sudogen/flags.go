@@ -1,9 +1,14 @@
 package main
 
 import (
+	"errors"
 	"fmt"
+	"math"
 	"strconv"
 	"strings"
+
+	"github.com/spf13/cobra"
+	"github.com/spf13/pflag"
 )
 
 // intFlag is an integer flag with a lower bound, which says plainly what
@@ -21,12 +26,43 @@ func newIntFlag(v *int64, def, min int64) *intFlag {
 func (f *intFlag) String() string { return strconv.FormatInt(*f.v, 10) }
 func (f *intFlag) Type() string   { return "int" }
 func (f *intFlag) Set(s string) error {
-	n, err := strconv.ParseInt(strings.TrimSpace(s), 10, 64)
-	if err != nil || n < f.min {
+	n, err := parseWhole(s)
+	switch {
+	case err == errTooSmall:
+		return fmt.Errorf("too small: expected a whole number, at least %d", f.min)
+	case err == errNotWhole || (err == nil && n < f.min):
 		return fmt.Errorf("expected a whole number, at least %d", f.min)
+	case err != nil:
+		return err
 	}
 	*f.v = n
 	return nil
+}
+
+// Errors of parseWhole.
+var (
+	errNotWhole = errors.New("expected a whole number")
+	errTooSmall = fmt.Errorf("too small: the least is %d", int64(math.MinInt64))
+	errTooLarge = fmt.Errorf("too large: the most is %d", int64(math.MaxInt64))
+)
+
+// parseWhole reads a whole number (an int64), saying plainly when it is
+// too large or too small for one (errTooLarge, errTooSmall) rather than
+// calling it malformed (errNotWhole).
+func parseWhole(s string) (int64, error) {
+	s = strings.TrimSpace(s)
+	n, err := strconv.ParseInt(s, 10, 64)
+	var ne *strconv.NumError
+	switch {
+	case err == nil:
+		return n, nil
+	case errors.As(err, &ne) && ne.Err == strconv.ErrRange:
+		if strings.HasPrefix(s, "-") {
+			return 0, errTooSmall
+		}
+		return 0, errTooLarge
+	}
+	return 0, errNotWhole
 }
 
 // seedFlag is a uint64 flag that records whether it was set.
@@ -44,6 +80,10 @@ func (f *seedFlag) String() string {
 func (f *seedFlag) Type() string { return "uint" }
 func (f *seedFlag) Set(s string) error {
 	n, err := strconv.ParseUint(strings.TrimSpace(s), 10, 64)
+	var ne *strconv.NumError
+	if errors.As(err, &ne) && ne.Err == strconv.ErrRange {
+		return fmt.Errorf("too large: expected a whole number from 0 to %d", uint64(1<<64-1))
+	}
 	if err != nil {
 		return fmt.Errorf("expected a whole number from 0 to %d", uint64(1<<64-1))
 	}
@@ -73,4 +113,48 @@ func (f *choiceFlag) Set(s string) error {
 		}
 	}
 	return fmt.Errorf("expected one of %s", strings.Join(f.choices, ", "))
+}
+
+// flagError is the root command's FlagErrorFunc: a usage error (exit 2),
+// with the number parse errors of plain int, uint and float flags
+// ("strconv.ParseInt: parsing ...: value out of range") said in words.
+func flagError(_ *cobra.Command, err error) error {
+	var ive *pflag.InvalidValueError
+	var ne *strconv.NumError
+	if errors.As(err, &ive) && errors.As(err, &ne) && ive.GetFlag() != nil {
+		f := ive.GetFlag()
+		name := "--" + f.Name
+		if f.Shorthand != "" {
+			name = "-" + f.Shorthand + ", " + name
+		}
+		return UsageErrorf("invalid argument %q for %q flag: %s", ive.GetValue(), name, numberProblem(ne, f.Value.Type()))
+	}
+	return asUsage(err)
+}
+
+// numberProblem says what is wrong with a number a flag of type typ could
+// not parse.
+func numberProblem(ne *strconv.NumError, typ string) string {
+	what := "a whole number"
+	if strings.HasPrefix(typ, "float") {
+		what = "a number"
+	}
+	if ne.Err != strconv.ErrRange {
+		return "expected " + what
+	}
+	switch typ {
+	case "int", "int64":
+		if strings.HasPrefix(strings.TrimSpace(ne.Num), "-") {
+			return fmt.Sprintf("too small: the least is %d", int64(math.MinInt64))
+		}
+		return fmt.Sprintf("too large: the most is %d", int64(math.MaxInt64))
+	case "int32":
+		if strings.HasPrefix(strings.TrimSpace(ne.Num), "-") {
+			return fmt.Sprintf("too small: the least is %d", math.MinInt32)
+		}
+		return fmt.Sprintf("too large: the most is %d", math.MaxInt32)
+	case "uint", "uint64":
+		return fmt.Sprintf("too large: the most is %d", uint64(math.MaxUint64))
+	}
+	return "out of range: expected " + what + " of a sensible size"
 }

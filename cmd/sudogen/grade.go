@@ -1,12 +1,13 @@
 package main
 
 import (
-	"bufio"
-	"encoding/json"
-	"errors"
+	"bytes"
+	"context"
 	"fmt"
 	"io"
 	"runtime"
+	"strconv"
+	"strings"
 
 	"github.com/spf13/cobra"
 
@@ -31,6 +32,7 @@ type GradeOptions struct {
 	// Shard is --shard I/N over input lines (shard.go).
 	Shard shardOption
 
+	Ctx         context.Context // cancelled by Ctrl-C: stop, keep the lines written
 	In          io.Reader
 	Out, ErrOut io.Writer
 }
@@ -67,6 +69,7 @@ problem and grading goes on; the exit code is then 1.`,
 		Args: usageArgs(cobra.ArbitraryArgs),
 		RunE: func(cmd *cobra.Command, args []string) error {
 			opts.Files = args
+			opts.Ctx = cmd.Context()
 			opts.In = cmd.InOrStdin()
 			opts.Out = cmd.OutOrStdout()
 			opts.ErrOut = cmd.ErrOrStderr()
@@ -92,17 +95,6 @@ type gradeLine struct {
 	export.Record
 	Status string `json:"status,omitempty"`
 	Filled int    `json:"filled,omitempty"`
-}
-
-type gradeJob struct {
-	seq  int
-	file string
-	item export.Item
-	grid sudoku.Grid
-	bad  error // malformed line: reported, not graded
-	// results
-	gr  grade.Grade
-	err error
 }
 
 // tiersFlag loads the --tiers file: nil (the built-in tiers) when none is
@@ -136,7 +128,7 @@ func gradeRun(opts *GradeOptions) error {
 	if err != nil {
 		return err
 	}
-	// One grader per worker; the first also validates the flags.
+	// One grader per worker; this first one validates the flags.
 	gopts := grade.GraderOptions{Profile: opts.Profile, NoUniqueness: opts.NoUniqueness, VerifySteps: opts.VerifySteps, GivenForm: opts.AsGiven}
 	first, err := newGraderFromOptions(gopts, opts.TiersFile)
 	if err != nil {
@@ -146,134 +138,93 @@ func gradeRun(opts *GradeOptions) error {
 		return err
 	}
 	opts.Shard.noteFromEnv(opts.ErrOut, "grading")
-	files := inputNames(opts.Files)
-	workers := int(opts.Workers)
-	jobs := make(chan *gradeJob, 4*workers)
-	done := make(chan *gradeJob, 4*workers)
-	readErr := make(chan error, 1)
-	go func() {
-		defer close(jobs)
-		seq := 0
-		for _, name := range files {
-			n, err := readGradeFile(name, opts.In, box, opts.Shard.Shard, &seq, jobs)
-			if err != nil {
-				readErr <- err
-				return
+	pool := &linePool{
+		Ctx:     opts.Ctx,
+		Files:   inputNames(opts.Files),
+		Shard:   opts.Shard.Shard,
+		In:      opts.In,
+		Workers: int(opts.Workers),
+		// Grading takes 0.1 ms to seconds a puzzle: small chunks
+		// share the work evenly.
+		ChunkLines: 4,
+		NewWorker: func() func(*chunk, int, []byte) {
+			gr := first
+			if first == nil {
+				gr, _ = newGraderFromOptions(gopts, opts.TiersFile)
 			}
-			if n == 0 {
-				readErr <- fmt.Errorf("%s: no puzzles found (empty input)", displayName(name))
-				return
-			}
-		}
-		readErr <- nil
-	}()
-	wdone := make(chan struct{})
-	for w := 0; w < workers; w++ {
-		gr := first
-		if w > 0 {
-			gr, _ = newGraderFromOptions(gopts, opts.TiersFile)
-		}
-		go func() {
-			for j := range jobs {
-				if j.bad == nil {
-					j.gr, j.err = gr.Grade(j.grid)
-				}
-				done <- j
-			}
-			wdone <- struct{}{}
-		}()
+			first = nil
+			w := &gradeWorker{opts: opts, box: box, grader: gr}
+			return w.line
+		},
+		Out:    newLineWriter(opts.Out, "stdout"),
+		ErrOut: opts.ErrOut,
 	}
-	go func() {
-		for w := 0; w < workers; w++ {
-			<-wdone
-		}
-		close(done)
-	}()
-
-	out := bufio.NewWriter(opts.Out)
-	defer out.Flush()
-	pending := map[int]*gradeJob{}
-	next, bad, failed := 0, 0, 0
-	var firstFail error
 	if opts.Format == "table" {
-		fmt.Fprintf(out, "%-6s %4s %4s %4s  %-9s %-24s %-8s %6s  %s\n", "line", "ER", "EP", "ED", "tier", "hardest", "level", "score", "puzzle")
+		fmt.Fprintf(pool.Out, "%-6s %4s %4s %4s  %-9s %-24s %-8s %6s  %s\n", "line", "ER", "EP", "ED", "tier", "hardest", "level", "score", "puzzle")
 	}
-	for j := range done {
-		pending[j.seq] = j
-		for {
-			j, ok := pending[next]
-			if !ok {
-				break
-			}
-			delete(pending, next)
-			next++
-			switch {
-			case j.bad != nil:
-				bad++
-				out.Flush()
-				fmt.Fprintf(opts.ErrOut, "sudogen: %v\n", j.bad)
-			case j.err != nil:
-				failed++
-				if firstFail == nil {
-					firstFail = fmt.Errorf("%s:%d: %v", displayName(j.file), j.item.Line, j.err)
-				}
-				out.Flush()
-				fmt.Fprintf(opts.ErrOut, "sudogen: %s:%d: grading failed: %v\n", displayName(j.file), j.item.Line, j.err)
-			default:
-				writeGraded(out, opts.Format, j)
-			}
-		}
-	}
-	if err := <-readErr; err != nil {
-		out.Flush()
+	if err := pool.Run(); err != nil {
 		return err
 	}
-	if failed > 0 {
-		return firstFail
+	if pool.Failed > 0 {
+		return pool.FirstFail
 	}
-	if bad > 0 {
-		out.Flush()
-		return &silentError{fmt.Sprintf("%d bad puzzle lines", bad)}
+	if pool.Bad > 0 {
+		return &silentError{fmt.Sprintf("%d bad puzzle lines", pool.Bad)}
 	}
 	return nil
 }
 
-// readGradeFile sends every puzzle of one input to jobs.
-func readGradeFile(name string, stdin io.Reader, box *sudoku.Shape, shard batch.Shard, seq *int, jobs chan<- *gradeJob) (int, error) {
-	r, done, err := openInput(name, stdin)
-	if err != nil {
-		return 0, err
-	}
-	defer done()
-	rd := export.NewReader(shardLines(r, shard), name)
-	n := 0
-	for {
-		it, err := rd.Next()
-		if err == io.EOF {
-			return n, nil
-		}
-		j := &gradeJob{seq: *seq, file: name, item: it}
-		var le *export.LineError
-		switch {
-		case errors.As(err, &le):
-			j.bad = le
-		case err != nil:
-			return n, err
-		default:
-			j.grid, j.bad = it.GridError(name, box)
-		}
-		*seq++
-		n++
-		jobs <- j
-	}
+// gradeWorker grades the puzzles of one worker's lines.
+type gradeWorker struct {
+	opts   *GradeOptions
+	box    *sudoku.Shape
+	grader *grade.Grader
+	grids  export.Grids
 }
 
-func writeGraded(out *bufio.Writer, format string, j *gradeJob) {
-	gr := &j.gr
+// line grades the puzzle of line n and appends its result line; a bad
+// line or a failed grading becomes a note.
+func (w *gradeWorker) line(c *chunk, n int, b []byte) {
+	b = bytes.TrimSpace(b)
+	if len(b) == 0 || b[0] == '#' {
+		return
+	}
+	c.Items++
+	var rec export.Record
+	var g sudoku.Grid
+	var err error
+	if b[0] == '{' {
+		var it export.Item
+		if it, _, err = export.ParseLine(c.File, n, b); err == nil {
+			rec = it.Record
+			g, err = it.GridError(c.File, w.box)
+		}
+	} else if g, err = w.grids.Parse(export.PlainPuzzle(b), w.box); err != nil {
+		err = &export.LineError{File: c.File, Line: n, Msg: strings.TrimSpace(err.Error())}
+	}
+	if err != nil {
+		c.Bad++
+		c.Notef("%v", err)
+		return
+	}
+	gr, err := w.grader.Grade(g)
+	if err != nil {
+		c.Failed++
+		if c.FirstFail == nil {
+			c.FirstFail = fmt.Errorf("%s:%d: %v", displayName(c.File), n, err)
+		}
+		c.Notef("%s:%d: grading failed: %v", displayName(c.File), n, err)
+		return
+	}
+	c.Out = appendGraded(c.Out, w.opts.Format, n, rec, g, &gr)
+}
+
+// appendGraded appends the result line of one graded puzzle: a table row,
+// or the record (input fields kept) with the grading fields.
+func appendGraded(dst []byte, format string, line int, rec export.Record, g sudoku.Grid, gr *grade.Grade) []byte {
 	if format == "table" {
 		if gr.Status != grade.StatusOK {
-			fmt.Fprintf(out, "%-6d %-44s %s\n", j.item.Line, gr.Status, j.grid.String())
-			return
+			return fmt.Appendf(dst, "%-6d %-44s %s\n", line, gr.Status, g.String())
 		}
 		level := "-"
 		score := "-"
@@ -282,29 +233,37 @@ func writeGraded(out *bufio.Writer, format string, j *gradeJob) {
 		}
 		hardest := gr.Path.Hardest
 		if !gr.SE.Solved {
-			hardest = fmt.Sprintf("(stuck at %d/%d)", gr.SE.Filled, len(j.grid.Cells))
+			hardest = fmt.Sprintf("(stuck at %d/%d)", gr.SE.Filled, len(g.Cells))
 		}
-		fmt.Fprintf(out, "%-6d %4.1f %4.1f %4.1f  %-9s %-24s %-8s %6s  %s\n", j.item.Line, gr.Rating(), grade.Round1(gr.SE.EP), grade.Round1(gr.SE.ED), gr.Tier, hardest, level, score, j.grid.String())
-		return
+		return fmt.Appendf(dst, "%-6d %4.1f %4.1f %4.1f  %-9s %-24s %-8s %6s  %s\n", line, gr.Rating(), grade.Round1(gr.SE.EP), grade.Round1(gr.SE.ED), gr.Tier, hardest, level, score, g.String())
 	}
-	line := gradeLine{Record: j.item.Record}
-	rec := &line.Record
-	g := j.grid
-	rec.Kind = "sudoku"
-	rec.Size = g.Geo.N
-	rec.Box = []int{g.Geo.BoxRows, g.Geo.BoxCols}
-	rec.Puzzle = g.String()
-	rec.Givens = g.Givens()
+	out := gradeLine{Record: rec}
+	r := &out.Record
+	r.Kind = "sudoku"
+	r.Size = g.Geo.N
+	r.Box = []int{g.Geo.BoxRows, g.Geo.BoxCols}
+	r.Puzzle = g.String()
+	r.Givens = g.Givens()
 	if gr.Status != grade.StatusOK {
-		line.Status = gr.Status
+		out.Status = gr.Status
 	} else {
-		batch.ApplyGrade(rec, gr)
+		batch.ApplyGrade(r, gr)
 		if !gr.SE.Solved {
-			line.Status = "beyond"
-			line.Filled = gr.SE.Filled
+			out.Status = "beyond"
+			out.Filled = gr.SE.Filled
 		}
 	}
-	b, _ := json.Marshal(&line)
-	out.Write(b)
-	out.WriteByte('\n')
+	dst = export.AppendJSON(dst, r)
+	if out.Status != "" {
+		// The record's fields, then what is not a record field, as
+		// encoding/json writes gradeLine.
+		dst = append(dst[:len(dst)-1], `,"status":`...)
+		dst = strconv.AppendQuote(dst, out.Status)
+		if out.Filled != 0 {
+			dst = append(dst, `,"filled":`...)
+			dst = strconv.AppendInt(dst, int64(out.Filled), 10)
+		}
+		dst = append(dst, '}')
+	}
+	return append(dst, '\n')
 }

@@ -48,8 +48,13 @@ var (
 )
 
 // buildBinary builds sudogen once per test run and returns its path.
+// SUDOGEN_TEST_BIN names a prebuilt binary to test instead (an older
+// build, to show that a test fails on it).
 func buildBinary(t *testing.T) string {
 	t.Helper()
+	if b := os.Getenv("SUDOGEN_TEST_BIN"); b != "" {
+		return b
+	}
 	binOnce.Do(func() {
 		dir, err := os.MkdirTemp("", "sudogen-bin-")
 		if err != nil {

@@ -7,12 +7,13 @@ import (
 	"fmt"
 	"io"
 	"os"
-	"os/signal"
 	"strings"
-	"syscall"
 
 	"github.com/spf13/cobra"
+
 	"github.com/sudogen/sudogen/batch"
+	"github.com/sudogen/sudogen/internal/interrupt"
+	"github.com/sudogen/sudogen/internal/outfile"
 )
 
 // Exit codes.
@@ -20,31 +21,37 @@ const (
 	exitOK          = 0
 	exitFailure     = 1   // the command ran and failed (bad input file, I/O error)
 	exitUsage       = 2   // bad flags or arguments
-	exitInterrupted = 130 // stopped by Ctrl-C (SIGINT) or SIGTERM, output kept
+	exitInterrupted = 130 // stopped by Ctrl-C (SIGINT), output kept; 143 for SIGTERM
 )
 
 func main() {
-	ctx, stop := signal.NotifyContext(context.Background(), os.Interrupt, syscall.SIGTERM)
-	// After the first signal, restore the default handling: the run stops
-	// cleanly on the first Ctrl-C, and a second one kills it at once.
-	go func() {
-		<-ctx.Done()
-		stop()
-	}()
+	// The first SIGINT/SIGTERM cancels ctx: commands stop, keep what they
+	// finished and exit 130 (143 for SIGTERM). A second signal exits at
+	// once, removing the temporary files of unfinished outputs.
+	ctx, stop := interrupt.Notify(context.Background(), outfile.RemovePending)
 	code := run(ctx, os.Args[1:], os.Stdin, os.Stdout, os.Stderr)
+	if err := os.Stdout.Close(); err != nil && code == exitOK && !errors.Is(err, os.ErrClosed) {
+		fmt.Fprintf(os.Stderr, "sudogen: writing stdout: %v\n", unwrapPathError(err))
+		code = exitFailure
+	}
 	stop()
 	os.Exit(code)
 }
 
 // run executes the command line args and returns the exit code, writing
-// errors as one line "sudogen: ..." on stderr.
+// errors as one line "sudogen: ..." on stderr. A failed write to stdout
+// fails the command (exit 1) even when the command itself did not check.
 func run(ctx context.Context, args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 	root := NewCmdRoot()
+	out := &checkedWriter{w: stdout}
 	root.SetArgs(args)
 	root.SetIn(stdin)
-	root.SetOut(stdout)
+	root.SetOut(out)
 	root.SetErr(stderr)
 	err := root.ExecuteContext(ctx)
+	if err == nil && out.err != nil {
+		err = out.err
+	}
 	if err == nil {
 		return exitOK
 	}
@@ -53,7 +60,11 @@ func run(ctx context.Context, args []string, stdin io.Reader, stdout, stderr io.
 	if !errors.As(err, &se) && !errors.As(err, &ie) {
 		fmt.Fprintf(stderr, "sudogen: %s\n", oneLine(err.Error()))
 	}
-	return exitCode(err)
+	code := exitCode(err)
+	if code == exitInterrupted {
+		code = interrupt.ExitCode(ctx)
+	}
+	return code
 }
 
 // silentError is a failure already reported on stderr (line by line);

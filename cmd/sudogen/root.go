@@ -24,7 +24,7 @@ Exit codes: 0 success, 1 failure (bad input file, I/O error),
 		SilenceErrors: true,
 	}
 	root.SetVersionTemplate("sudogen {{.Version}}\n")
-	root.SetFlagErrorFunc(func(_ *cobra.Command, err error) error { return asUsage(err) })
+	root.SetFlagErrorFunc(flagError)
 	root.CompletionOptions.HiddenDefaultCmd = false
 
 	root.AddCommand(NewCmdBatch())

@@ -1,18 +1,17 @@
 package main
 
 import (
-	"bufio"
 	"context"
 	"encoding/json"
 	"errors"
 	"fmt"
 	"io"
+	"math"
 	"runtime"
 	"strconv"
 	"strings"
-	"sync"
-	"sync/atomic"
 	"time"
+	"unicode/utf8"
 
 	"github.com/spf13/cobra"
 	"github.com/spf13/pflag"
@@ -174,7 +173,7 @@ func slideBatchRun(ctx context.Context, opts *BatchOptions) error {
 	if f := opts.Slide.flags.Lookup("title"); f != nil && !f.Changed {
 		opts.Export.opts.Title = "Sliding Puzzles"
 	}
-	sinks, where, err := opts.Export.sinks(opts.Output, opts.Out)
+	sinks, where, err := opts.Export.sinks(opts.Output, opts.Out, opts.ErrOut, opts.Quiet)
 	if err != nil {
 		return err
 	}
@@ -184,9 +183,9 @@ func slideBatchRun(ctx context.Context, opts *BatchOptions) error {
 		Workers:     int(opts.Workers),
 		Seed:        opts.Seed,
 		NewMaker:    batch.SlideMakers(so),
-		Dedupe:      batch.NewCanonSet(int(opts.Count)),
+		Dedupe:      batch.NewCanonSet(int(min(opts.Count, 1<<20))), // grows past that
 		Accept:      batch.SlideAccept,
-		MaxAttempts: opts.Count*20 + 10000,
+		MaxAttempts: slideAttempts(opts.Count),
 	}
 	desc := fmt.Sprintf("slide %dx%d", w, w)
 	return runBatch(ctx, opts, &run, desc, append(sinks, stats), func(st *batch.Stats) {
@@ -206,6 +205,15 @@ func slideBatchRun(ctx context.Context, opts *BatchOptions) error {
 			verb, st.Accepted, w, w, tier, st.Elapsed.Round(time.Millisecond), st.Rate(), opts.Seed,
 			what, stats.min, mean, stats.max, tierCounts(stats.tiers), st.Duplicates, where)
 	})
+}
+
+// slideAttempts bounds the boards tried for count accepted ones: 20 per
+// board and 10,000 more, saturating instead of overflowing.
+func slideAttempts(count int64) int64 {
+	if count > (math.MaxInt64-10000)/20 {
+		return math.MaxInt64
+	}
+	return count*20 + 10000
 }
 
 func tierCounts(m map[string]int) string {
@@ -231,59 +239,36 @@ func prepareSlideTables(w int, o slide.Options) error {
 	return s.Prepare()
 }
 
-// slideItem is one board read by `solve --kind slide`.
-type slideItem struct {
-	file  string
-	line  int
-	board slide.Board
-	known int // known optimal length from the input, -1 if none
-	err   error
-	res   slide.Result
+// parseSlideLine reads one board: numbers (optionally a trailing known
+// optimal length, -1 if none) or a JSONL slide record. width 0 takes the
+// width from the tile count.
+func parseSlideLine(text string, width int) (b slide.Board, known int, err error) {
+	if text[0] != '{' {
+		return slide.Parse(text, width)
+	}
+	if !utf8.ValidString(text) {
+		return b, -1, errors.New("not valid UTF-8")
+	}
+	var rec export.Record
+	if err := json.Unmarshal([]byte(text), &rec); err != nil {
+		return b, -1, fmt.Errorf("bad JSON: %v", err)
+	}
+	if rec.Kind != "slide" {
+		return b, -1, fmt.Errorf("record kind %q, want \"slide\"", rec.Kind)
+	}
+	if width != 0 && rec.Size != width {
+		return b, -1, fmt.Errorf("record size %d, --size is %d", rec.Size, width)
+	}
+	known = -1
+	if rec.Optimal != nil {
+		known = *rec.Optimal
+	}
+	b, err = slide.New(rec.Size, rec.Tiles)
+	return b, known, err
 }
 
-// readSlideBoards reads boards: one per line as numbers (optionally a
-// trailing known optimal length), or JSONL slide records. Blank lines and
-// lines starting with '#' are skipped.
-func readSlideBoards(r io.Reader, name string, width int) ([]*slideItem, error) {
-	sc := bufio.NewScanner(r)
-	sc.Buffer(make([]byte, 64<<10), 1<<20)
-	var out []*slideItem
-	for ln := 1; sc.Scan(); ln++ {
-		text := strings.TrimSpace(sc.Text())
-		if text == "" || text[0] == '#' {
-			continue
-		}
-		it := &slideItem{file: displayName(name), line: ln, known: -1}
-		out = append(out, it)
-		if text[0] == '{' {
-			var rec export.Record
-			if err := json.Unmarshal([]byte(text), &rec); err != nil {
-				it.err = fmt.Errorf("bad JSON: %v", err)
-				continue
-			}
-			if rec.Kind != "slide" {
-				it.err = fmt.Errorf("record kind %q, want \"slide\"", rec.Kind)
-				continue
-			}
-			if width != 0 && rec.Size != width {
-				it.err = fmt.Errorf("record size %d, --size is %d", rec.Size, width)
-				continue
-			}
-			it.board, it.err = slide.New(rec.Size, rec.Tiles)
-			if rec.Optimal != nil {
-				it.known = *rec.Optimal
-			}
-			continue
-		}
-		it.board, it.known, it.err = slide.Parse(text, width)
-	}
-	if err := sc.Err(); err != nil {
-		return nil, fmt.Errorf("reading %s: %v", displayName(name), err)
-	}
-	return out, nil
-}
-
-// slideSolveRun is `sudogen solve --kind slide`.
+// slideSolveRun is `sudogen solve --kind slide`: boards are solved on
+// --workers goroutines and printed in input order as they finish.
 func slideSolveRun(opts *SolveOptions) error {
 	if opts.Box != "" {
 		return UsageErrorf("--box is for sudoku; slide boards take --size 3, 4 or 5")
@@ -306,109 +291,88 @@ func slideSolveRun(opts *SolveOptions) error {
 	if format != "text" && format != "jsonl" {
 		return UsageErrorf("--format %s: slide boards print as text or jsonl", format)
 	}
-	files := inputNames(opts.Files)
-	var items []*slideItem
-	for _, name := range files {
-		r, done, err := openInput(name, opts.In)
-		if err != nil {
-			return err
-		}
-		defer done()
-		got, err := readSlideBoards(r, name, width)
-		if err != nil {
-			return err
-		}
-		if len(got) == 0 {
-			return fmt.Errorf("%s: no boards found (empty input)", displayName(name))
-		}
-		items = append(items, got...)
+	tiers, err := generate.LoadSlideTiers("")
+	if err != nil {
+		return err
 	}
 	so := opts.Slide.solverOptions()
 	so.Cancel = opts.Slide.done()
 	so.Logf = func(f string, a ...any) { fmt.Fprintf(opts.ErrOut, "sudogen: "+f+"\n", a...) }
+	// One solver per width, shared by the workers: tables are loaded or
+	// built once, on first use.
 	solvers := map[int]*slide.Solver{}
-	for _, it := range items {
-		if it.err == nil && solvers[it.board.W] == nil {
-			s, err := slide.NewSolver(it.board.W, so)
-			if err != nil {
-				return err
+	for _, w := range []int{3, 4, 5} {
+		if solvers[w], err = slide.NewSolver(w, so); err != nil {
+			return err
+		}
+	}
+	handle := func(c *chunk, n int, b []byte) {
+		text := strings.TrimSpace(string(b))
+		if text == "" || text[0] == '#' {
+			return
+		}
+		index := int64(c.ItemBase + c.Items)
+		c.Items++
+		board, known, err := parseSlideLine(text, width)
+		var r slide.Result
+		if err == nil {
+			r, err = solvers[board.W].Solve(board)
+			if errors.Is(err, slide.ErrCanceled) {
+				c.Stopped = true
+				return
 			}
-			solvers[it.board.W] = s
+		}
+		if err == nil && known >= 0 {
+			if r.Optimal && r.Length != known {
+				err = fmt.Errorf("optimal length is %d, the input says %d", r.Length, known)
+			} else if !r.Optimal && (known < r.LowerBound || known > r.Length) {
+				err = fmt.Errorf("the input's optimal length %d is outside the proven range %d..%d", known, r.LowerBound, r.Length)
+			}
+		}
+		if err != nil {
+			c.Bad++
+			c.Out = append(c.Out, "invalid\n"...)
+			c.Notef("%s:%d: %v", displayName(c.File), n, err)
+			return
+		}
+		if format == "jsonl" {
+			l := r.Length
+			if !r.Optimal {
+				l = r.LowerBound
+			}
+			rec := batch.SlideRecord(board, r, tiers.Of(board.W, l))
+			rec.ID = batch.SlideID(board.W, index)
+			rec.Index = index
+			c.Out = export.AppendJSON(c.Out, &rec)
+			c.Out = append(c.Out, '\n')
+			return
+		}
+		if r.Optimal {
+			c.Out = fmt.Appendf(c.Out, "%d %s\n", r.Length, r.Moves)
+		} else {
+			c.Out = fmt.Appendf(c.Out, "%d %s # not proven optimal; lower bound %d\n", r.Length, r.Moves, r.LowerBound)
 		}
 	}
 	workers, err := strconv.Atoi(opts.Slide.flagValue("workers"))
 	if err != nil || workers < 1 {
 		return UsageErrorf("--workers %s: expected a whole number, at least 1", opts.Slide.flagValue("workers"))
 	}
-	var next atomic.Int64
-	var wg sync.WaitGroup
-	for range workers {
-		wg.Add(1)
-		go func() {
-			defer wg.Done()
-			for {
-				i := int(next.Add(1)) - 1
-				if i >= len(items) {
-					return
-				}
-				it := items[i]
-				if it.err != nil {
-					continue
-				}
-				it.res, it.err = solvers[it.board.W].Solve(it.board)
-				if it.err == nil && it.known >= 0 {
-					r := it.res
-					if r.Optimal && r.Length != it.known {
-						it.err = fmt.Errorf("optimal length is %d, the input says %d", r.Length, it.known)
-					} else if !r.Optimal && (it.known < r.LowerBound || it.known > r.Length) {
-						it.err = fmt.Errorf("the input's optimal length %d is outside the proven range %d..%d", it.known, r.LowerBound, r.Length)
-					}
-				}
-			}
-		}()
+	pool := &linePool{
+		Ctx:        opts.Ctx,
+		Files:      inputNames(opts.Files),
+		In:         opts.In,
+		Workers:    workers,
+		ChunkLines: 1,
+		NewWorker:  func() func(*chunk, int, []byte) { return handle },
+		Out:        newLineWriter(opts.Out, "stdout"),
+		ErrOut:     opts.ErrOut,
+		Noun:       "boards",
 	}
-	wg.Wait()
-
-	tiers, err := generate.LoadSlideTiers("")
-	if err != nil {
+	if err := pool.Run(); err != nil {
 		return err
 	}
-	out := bufio.NewWriter(opts.Out)
-	defer out.Flush()
-	jw := export.NewJSONLWriter(out)
-	bad := 0
-	for i, it := range items {
-		if it.err != nil {
-			bad++
-			out.WriteString("invalid\n")
-			out.Flush()
-			fmt.Fprintf(opts.ErrOut, "sudogen: %s:%d: %v\n", it.file, it.line, it.err)
-			continue
-		}
-		r := it.res
-		if format == "jsonl" {
-			n := r.Length
-			if !r.Optimal {
-				n = r.LowerBound
-			}
-			rec := batch.SlideRecord(it.board, r, tiers.Of(it.board.W, n))
-			rec.ID = batch.SlideID(it.board.W, int64(i))
-			rec.Index = int64(i)
-			if err := jw.Write(&rec); err != nil {
-				return err
-			}
-			jw.Flush()
-			continue
-		}
-		if r.Optimal {
-			fmt.Fprintf(out, "%d %s\n", r.Length, r.Moves)
-		} else {
-			fmt.Fprintf(out, "%d %s # not proven optimal; lower bound %d\n", r.Length, r.Moves, r.LowerBound)
-		}
-	}
-	if bad > 0 {
-		out.Flush()
-		return &silentError{fmt.Sprintf("%d bad boards", bad)}
+	if pool.Bad > 0 {
+		return &silentError{fmt.Sprintf("%d bad boards", pool.Bad)}
 	}
 	return nil
 }

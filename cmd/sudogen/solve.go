@@ -1,11 +1,13 @@
 package main
 
 import (
-	"bufio"
-	"errors"
+	"bytes"
+	"context"
 	"fmt"
 	"io"
+	"runtime"
 	"strconv"
+	"strings"
 
 	"github.com/spf13/cobra"
 
@@ -15,13 +17,15 @@ import (
 
 // SolveOptions are the flags of `sudogen solve`.
 type SolveOptions struct {
-	Files  []string   // "-" or none: stdin
-	Box    string     // force a box shape
-	Count  bool       // print the number of solutions
-	Limit  int64      // count up to this many
-	Pretty bool       // print solutions as readable grids
-	Slide  SlideFlags // --kind slide and its flags (slide.go)
+	Files   []string   // "-" or none: stdin
+	Box     string     // force a box shape
+	Count   bool       // print the number of solutions
+	Limit   int64      // count up to this many
+	Pretty  bool       // print solutions as readable grids
+	Workers int64      // solving goroutines
+	Slide   SlideFlags // --kind slide and its flags (slide.go)
 
+	Ctx         context.Context // cancelled by Ctrl-C: stop, keep the lines written
 	In          io.Reader
 	Out, ErrOut io.Writer
 }
@@ -59,6 +63,7 @@ puzzles is an error too.`,
 		Args: usageArgs(cobra.ArbitraryArgs),
 		RunE: func(cmd *cobra.Command, args []string) error {
 			opts.Files = args
+			opts.Ctx = cmd.Context()
 			opts.In = cmd.InOrStdin()
 			opts.Out = cmd.OutOrStdout()
 			opts.ErrOut = cmd.ErrOrStderr()
@@ -70,6 +75,7 @@ puzzles is an error too.`,
 	f.BoolVarP(&opts.Count, "count", "c", false, "print the number of solutions instead of a solution")
 	f.Var(newIntFlag(&opts.Limit, 1000, 1), "limit", `with --count, stop counting here (printed as "N+")`)
 	f.BoolVar(&opts.Pretty, "pretty", false, "print each solution as a readable grid")
+	f.Var(newIntFlag(&opts.Workers, int64(runtime.GOMAXPROCS(0)), 1), "workers", "solving goroutines (output stays in input order)")
 	addSlideFlags(cmd, &opts.Slide, true)
 	return cmd
 }
@@ -82,64 +88,107 @@ func solveRun(opts *SolveOptions) error {
 	if err != nil {
 		return err
 	}
-	files := inputNames(opts.Files)
-	out := bufio.NewWriter(opts.Out)
-	defer out.Flush()
-	s := &solveState{opts: opts, box: box, out: out, solvers: map[sudoku.Shape]*sudoku.Solver{}}
-	for _, name := range files {
-		if err := s.file(name); err != nil {
-			return err
-		}
+	pool := &linePool{
+		Ctx:        opts.Ctx,
+		Files:      inputNames(opts.Files),
+		In:         opts.In,
+		Workers:    int(opts.Workers),
+		ChunkLines: 256,
+		NewWorker:  func() func(*chunk, int, []byte) { return newSolveWorker(opts, box).line },
+		Out:        newLineWriter(opts.Out, "stdout"),
+		ErrOut:     opts.ErrOut,
 	}
-	if s.bad > 0 {
-		out.Flush()
-		return &silentError{fmt.Sprintf("%d bad puzzle lines", s.bad)}
-	}
-	return nil
-}
-
-type solveState struct {
-	opts    *SolveOptions
-	box     *sudoku.Shape
-	out     *bufio.Writer
-	solvers map[sudoku.Shape]*sudoku.Solver
-	bad     int
-}
-
-func (s *solveState) file(name string) error {
-	r, done, err := openInput(name, s.opts.In)
-	if err != nil {
+	if err := pool.Run(); err != nil {
 		return err
 	}
-	defer done()
-	rd := export.NewReader(r, name)
-	puzzles := 0
-	for {
-		it, err := rd.Next()
-		if err == io.EOF {
-			break
-		}
-		var le *export.LineError
-		if errors.As(err, &le) {
-			s.badLine(le)
-			puzzles++
-			continue
-		}
-		if err != nil {
-			return err
-		}
-		puzzles++
-		g, err := it.GridError(name, s.box)
-		if err != nil {
-			s.badLine(err)
-			continue
-		}
-		s.solve(g)
-	}
-	if puzzles == 0 {
-		return fmt.Errorf("%s: no puzzles found (empty input)", displayName(name))
+	if pool.Bad > 0 {
+		return &silentError{fmt.Sprintf("%d bad puzzle lines", pool.Bad)}
 	}
 	return nil
+}
+
+// solveWorker solves the puzzles of one worker's lines.
+type solveWorker struct {
+	opts    *SolveOptions
+	box     *sudoku.Shape
+	grids   export.Grids
+	solvers map[sudoku.Shape]*sudoku.Solver
+	sols    map[sudoku.Shape]sudoku.Grid
+}
+
+func newSolveWorker(opts *SolveOptions, box *sudoku.Shape) *solveWorker {
+	return &solveWorker{opts: opts, box: box, solvers: map[sudoku.Shape]*sudoku.Solver{}, sols: map[sudoku.Shape]sudoku.Grid{}}
+}
+
+// line solves the puzzle of line n (a plain line or a JSONL record) and
+// appends one output line: the solution, a count, "no solution",
+// "multiple solutions", or "invalid" with a note naming the problem.
+func (w *solveWorker) line(c *chunk, n int, b []byte) {
+	g, ok, _, err := puzzleOfLine(c, n, b, w.box, &w.grids)
+	if !ok {
+		return
+	}
+	c.Items++
+	if err != nil {
+		c.Bad++
+		c.Out = append(c.Out, "invalid\n"...)
+		c.Notef("%v", err)
+		return
+	}
+	sv := w.solvers[g.Geo.Shape]
+	if sv == nil {
+		sv = sudoku.NewSolver(g.Geo.Shape)
+		w.solvers[g.Geo.Shape] = sv
+		w.sols[g.Geo.Shape] = sudoku.NewGrid(g.Geo.Shape)
+	}
+	if w.opts.Count {
+		k := sv.Count(g.Cells, int(w.opts.Limit), nil)
+		c.Out = strconv.AppendInt(c.Out, int64(k), 10)
+		if int64(k) >= w.opts.Limit {
+			c.Out = append(c.Out, '+')
+		}
+		c.Out = append(c.Out, '\n')
+		return
+	}
+	sol := w.sols[g.Geo.Shape]
+	switch sv.Count(g.Cells, 2, sol.Cells) {
+	case 0:
+		c.Out = append(c.Out, "no solution\n"...)
+	case 1:
+		if w.opts.Pretty {
+			c.Out = append(c.Out, sol.Pretty()...)
+		} else {
+			c.Out = sol.Append(c.Out)
+		}
+		c.Out = append(c.Out, '\n')
+	default:
+		c.Out = append(c.Out, "multiple solutions\n"...)
+	}
+}
+
+// puzzleOfLine reads the Sudoku puzzle of line n of c's input: ok is
+// false for a blank or comment line; err is the problem with a bad line
+// (named by file and line). A plain line is parsed into a grid of grids
+// without allocating; a JSON record is decoded. A record of another kind
+// is an error, and other is true for it (canon skips those).
+func puzzleOfLine(c *chunk, n int, b []byte, box *sudoku.Shape, grids *export.Grids) (g sudoku.Grid, ok, other bool, err error) {
+	b = bytes.TrimSpace(b)
+	if len(b) == 0 || b[0] == '#' {
+		return g, false, false, nil
+	}
+	if b[0] != '{' {
+		g, err := grids.Parse(export.PlainPuzzle(b), box)
+		if err != nil {
+			return g, true, false, &export.LineError{File: c.File, Line: n, Msg: strings.TrimSpace(err.Error())}
+		}
+		return g, true, false, nil
+	}
+	it, _, err := export.ParseLine(c.File, n, b)
+	if err != nil {
+		return g, true, false, err
+	}
+	g, err = it.GridError(c.File, box)
+	return g, true, it.Record.Kind != "sudoku", err
 }
 
 func displayName(name string) string {
@@ -156,41 +205,4 @@ func displayNames(names []string) []string {
 		out[i] = displayName(n)
 	}
 	return out
-}
-
-func (s *solveState) badLine(err error) {
-	s.bad++
-	s.out.WriteString("invalid\n")
-	s.out.Flush()
-	fmt.Fprintf(s.opts.ErrOut, "sudogen: %v\n", err)
-}
-
-func (s *solveState) solve(g sudoku.Grid) {
-	sv := s.solvers[g.Geo.Shape]
-	if sv == nil {
-		sv = sudoku.NewSolver(g.Geo.Shape)
-		s.solvers[g.Geo.Shape] = sv
-	}
-	sol := sudoku.NewGrid(g.Geo.Shape)
-	if s.opts.Count {
-		n := sv.Count(g.Cells, int(s.opts.Limit), nil)
-		line := strconv.Itoa(n)
-		if int64(n) >= s.opts.Limit {
-			line += "+"
-		}
-		s.out.WriteString(line + "\n")
-		return
-	}
-	switch sv.Count(g.Cells, 2, sol.Cells) {
-	case 0:
-		s.out.WriteString("no solution\n")
-	case 1:
-		if s.opts.Pretty {
-			s.out.WriteString(sol.Pretty() + "\n")
-		} else {
-			s.out.WriteString(sol.String() + "\n")
-		}
-	default:
-		s.out.WriteString("multiple solutions\n")
-	}
 }

@@ -1,0 +1,333 @@
+package main
+
+import (
+	"bytes"
+	"context"
+	"fmt"
+	"io"
+	"runtime"
+
+	"github.com/sudogen/sudogen/batch"
+	"github.com/sudogen/sudogen/export"
+	"github.com/sudogen/sudogen/internal/interrupt"
+)
+
+// linePool runs a per-puzzle command (solve, canon, grade) on every core
+// with output in input order. One goroutine reads the inputs and packs
+// their lines into chunks; workers handle a chunk's lines, appending the
+// output text to the chunk; the collector (the calling goroutine) takes
+// chunks back in order and writes them. Memory is bounded by the chunks
+// in flight (a few per worker), whatever the input size.
+//
+// The pool stops at the first input error (a file that cannot be read, a
+// line too long, a NUL byte), at the first failed write, and within
+// moments of ctx being cancelled, keeping every complete line written
+// before.
+type linePool struct {
+	Ctx   context.Context
+	Files []string  // input names, "-" for In
+	In    io.Reader // standard input
+	// Shard keeps only the input lines of one shard (--shard I/N); the
+	// others read as blank lines.
+	Shard batch.Shard
+	// Workers is the number of worker goroutines (0: GOMAXPROCS).
+	Workers int
+	// ChunkLines is the most lines a chunk holds: large for fast work
+	// (solving: 256), small for slow work (grading: a few), so the
+	// workers share the tail of the input evenly.
+	ChunkLines int
+	// NewWorker returns the line handler of one worker: it handles line
+	// number n (b, without its line end, valid during the call) of input
+	// c.File, appending to c.Out and counting in c.
+	NewWorker func() func(c *chunk, n int, b []byte)
+	// Collect, when set, writes a finished chunk (in input order, in the
+	// collector); by default c.Out is written with c.Notes between.
+	Collect func(c *chunk) error
+	Out     *lineWriter
+	ErrOut  io.Writer
+	// Noun names the items in messages ("no puzzles found"); default
+	// "puzzles".
+	Noun string
+	// Totals of the chunks' counters, over the chunks written.
+	Items, Bad, Skipped, Failed int
+	FirstFail                   error
+	// Through is the input position of the last line written: file and
+	// line number.
+	ThroughFile string
+	ThroughLine int
+}
+
+// chunk is a run of consecutive lines of one input.
+type chunk struct {
+	seq  int
+	File string // input name, "-" for stdin
+	last bool   // last chunk of its input
+	end  bool   // no lines: the end of all input
+	err  error  // an error that ended the input after these lines
+	data []byte // the lines, back to back
+	ends []int  // ends[i]: end of line i in data
+	nums []int  // nums[i]: line number of line i
+
+	// ItemBase is the number of puzzle lines (not blank or comment)
+	// before this chunk, over all inputs: the index of its first.
+	ItemBase int
+
+	// Filled by the worker.
+	Out   []byte // output text
+	Notes []note // messages for stderr, in order
+	Items int    // puzzle lines (not blank or comment)
+	Bad   int    // malformed lines
+	// Marks, Keys: for Collect functions that filter lines (canon
+	// --unique): the end in Out and in Keys of each output line.
+	Marks []mark
+	Keys  []byte
+	// Extra counters a command may use.
+	Skipped, Failed int
+	FirstFail       error
+	// Stopped is set by a worker interrupted before it finished the
+	// chunk: the collector then stops without writing it.
+	Stopped bool
+}
+
+// note is a message for stderr, printed after Out[:at] is written.
+type note struct {
+	at  int
+	msg string
+}
+
+// mark ends one output line in chunk.Out and its key in chunk.Keys.
+type mark struct{ out, key int }
+
+// Notef adds a message for stderr at the current end of the output.
+func (c *chunk) Notef(format string, args ...any) {
+	c.Notes = append(c.Notes, note{at: len(c.Out), msg: fmt.Sprintf(format, args...)})
+}
+
+func (c *chunk) reset() {
+	c.err, c.last, c.end = nil, false, false
+	c.data, c.ends, c.nums = c.data[:0], c.ends[:0], c.nums[:0]
+	c.Out, c.Notes, c.Marks, c.Keys = c.Out[:0], c.Notes[:0], c.Marks[:0], c.Keys[:0]
+	c.Items, c.Bad, c.Skipped, c.Failed, c.FirstFail, c.Stopped = 0, 0, 0, 0, nil, false
+}
+
+// chunkBytes bounds the bytes of lines in one chunk.
+const chunkBytes = 64 << 10
+
+// stopError is the error of a run stopped by a signal: it reads as a
+// message and counts as an interruption (exit 130, or 143 for SIGTERM).
+type stopError struct{ msg string }
+
+func (e *stopError) Error() string { return e.msg }
+func (e *stopError) Unwrap() error { return context.Canceled }
+
+// Run reads, handles and writes every input. It returns the first input
+// error, write error or interruption; the output before it is written.
+func (p *linePool) Run() error {
+	ctx := p.Ctx
+	if ctx == nil {
+		ctx = context.Background()
+	}
+	workers := p.Workers
+	if workers <= 0 {
+		workers = runtime.GOMAXPROCS(0)
+	}
+	window := 4 * workers
+	free := make(chan *chunk, window)
+	for range window {
+		free <- &chunk{}
+	}
+	work := make(chan *chunk, window)
+	done := make(chan *chunk, window)
+	go p.read(ctx, free, work)
+	for range workers {
+		handle := p.NewWorker()
+		go func() {
+			for c := range work {
+				for i, end := range c.ends {
+					start := 0
+					if i > 0 {
+						start = c.ends[i-1]
+					}
+					handle(c, c.nums[i], c.data[start:end])
+				}
+				done <- c
+			}
+		}()
+	}
+
+	ring := make([]*chunk, window)
+	next := 0
+	fileItems := 0
+	for {
+		c := ring[next%window]
+		if c == nil || c.seq != next {
+			select {
+			case c = <-done:
+				ring[c.seq%window] = c
+				continue
+			case <-ctx.Done():
+				p.Out.Flush()
+				return p.stopped(ctx)
+			}
+		}
+		ring[next%window] = nil
+		next++
+		if c.end {
+			return p.Out.Flush()
+		}
+		if c.Stopped {
+			p.Out.Flush()
+			return p.stopped(ctx)
+		}
+		var err error
+		if p.Collect != nil {
+			err = p.Collect(c)
+		} else {
+			err = p.writeChunk(c)
+		}
+		if err == nil {
+			err = p.Out.Err()
+		}
+		if err != nil {
+			p.Out.Flush()
+			return err
+		}
+		p.Items += c.Items
+		p.Bad += c.Bad
+		p.Skipped += c.Skipped
+		p.Failed += c.Failed
+		if p.FirstFail == nil {
+			p.FirstFail = c.FirstFail
+		}
+		fileItems += c.Items
+		if len(c.nums) > 0 {
+			p.ThroughFile, p.ThroughLine = c.File, c.nums[len(c.nums)-1]
+		}
+		if c.err != nil {
+			p.Out.Flush()
+			return c.err
+		}
+		if c.last {
+			if fileItems == 0 {
+				p.Out.Flush()
+				noun := p.Noun
+				if noun == "" {
+					noun = "puzzles"
+				}
+				return fmt.Errorf("%s: no %s found (empty input)", displayName(c.File), noun)
+			}
+			fileItems = 0
+		}
+		if interrupt.Stopped(ctx) {
+			p.Out.Flush()
+			return p.stopped(ctx)
+		}
+		c.reset()
+		free <- c
+	}
+}
+
+// writeChunk writes c.Out, with each note printed on stderr after the
+// output before it (stdout is flushed first, so a terminal shows them in
+// order).
+func (p *linePool) writeChunk(c *chunk) error {
+	at := 0
+	for _, n := range c.Notes {
+		p.Out.Write(c.Out[at:n.at])
+		at = n.at
+		p.Out.Flush()
+		fmt.Fprintf(p.ErrOut, "sudogen: %s\n", n.msg)
+	}
+	p.Out.Write(c.Out[at:])
+	return nil
+}
+
+// stopWord says how ctx was stopped: "interrupted" (SIGINT) or
+// "terminated" (SIGTERM).
+func stopWord(ctx context.Context) string {
+	if s := interrupt.Cause(ctx); s != nil {
+		return s.Error()
+	}
+	return "interrupted"
+}
+
+// stopped is the error of an interrupted run, saying how far it got.
+func (p *linePool) stopped(ctx context.Context) error {
+	what := stopWord(ctx)
+	if p.ThroughFile == "" {
+		return &stopError{fmt.Sprintf("%s before any output", what)}
+	}
+	return &stopError{fmt.Sprintf("%s: output complete through %s:%d (%d puzzles)", what, displayName(p.ThroughFile), p.ThroughLine, p.Items)}
+}
+
+// read packs the lines of every input into chunks, in order, and ends
+// with a chunk of seq -1. It stops at the first input error (sent with
+// the chunk of the lines before it) and when ctx is cancelled.
+func (p *linePool) read(ctx context.Context, free <-chan *chunk, work chan<- *chunk) {
+	defer close(work)
+	seq, items := 0, 0
+	get := func() *chunk {
+		select {
+		case c := <-free:
+			c.seq = seq
+			c.ItemBase = items
+			seq++
+			return c
+		case <-ctx.Done():
+			return nil
+		}
+	}
+	limit := p.ChunkLines
+	if limit <= 0 {
+		limit = 256
+	}
+	for _, name := range p.Files {
+		c := get()
+		if c == nil {
+			return
+		}
+		c.File = name
+		r, closeIn, err := openInput(name, p.In)
+		if err != nil {
+			c.err, c.last = err, true
+			work <- c
+			return
+		}
+		rd := export.NewReader(shardLines(r, p.Shard), name)
+		for {
+			b, n, err := rd.NextLine()
+			if err != nil {
+				if err != io.EOF {
+					c.err = err
+				}
+				c.last = true
+				break
+			}
+			c.data = append(c.data, b...)
+			c.ends = append(c.ends, len(c.data))
+			c.nums = append(c.nums, n)
+			if t := bytes.TrimSpace(b); len(t) > 0 && t[0] != '#' {
+				items++
+			}
+			if len(c.ends) >= limit || len(c.data) >= chunkBytes {
+				work <- c
+				if c = get(); c == nil {
+					closeIn()
+					return
+				}
+				c.File = name
+			}
+		}
+		closeIn()
+		work <- c
+		if c.err != nil {
+			return
+		}
+	}
+	// The end marker goes through a worker like any chunk (with no
+	// lines), so the collector meets it after every real chunk.
+	if c := get(); c != nil {
+		c.end = true
+		work <- c
+	}
+}

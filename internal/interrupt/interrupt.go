@@ -1,0 +1,122 @@
+// Package interrupt turns SIGINT (Ctrl-C) and SIGTERM into the cancellation
+// of a context, the one way every long sudogen command learns it must stop.
+//
+// The first signal cancels the context; its cause is a *Signal, which gives
+// the exit code (130 for SIGINT, 143 for SIGTERM). A command checks
+// ctx.Done() (or Stopped) between units of work, keeps what it completed
+// and returns. A second signal, or a command still running Grace after the
+// first, makes the program exit at once: the force hook (remove temporary
+// files) runs and the process exits with the signal's code.
+package interrupt
+
+import (
+	"context"
+	"errors"
+	"fmt"
+	"os"
+	"os/signal"
+	"sync"
+	"syscall"
+	"time"
+)
+
+// Grace is how long a command may take to stop after the first signal
+// before the program exits without waiting for it. Commands stop well
+// within a second; this only catches one that cannot.
+var Grace = 5 * time.Second
+
+// Signal is the cause of a context cancelled by a signal.
+type Signal struct {
+	Sig os.Signal
+}
+
+func (s *Signal) Error() string {
+	if s.Sig == syscall.SIGTERM {
+		return "terminated"
+	}
+	return "interrupted"
+}
+
+// ExitCode is 128 plus the signal number: 130 for SIGINT, 143 for SIGTERM.
+func (s *Signal) ExitCode() int {
+	if n, ok := s.Sig.(syscall.Signal); ok {
+		return 128 + int(n)
+	}
+	return 130
+}
+
+// Notify returns a context cancelled (with a *Signal cause) by the first
+// SIGINT or SIGTERM. After it, a second signal, or Grace passing, calls
+// force (if not nil) and exits the process with the signal's exit code.
+// stop releases the signals; call it when the program is done.
+func Notify(parent context.Context, force func()) (ctx context.Context, stop func()) {
+	ctx, cancel := context.WithCancelCause(parent)
+	ch := make(chan os.Signal, 2)
+	signal.Notify(ch, os.Interrupt, syscall.SIGTERM)
+	quit := make(chan struct{})
+	var once sync.Once
+	go func() {
+		var first *Signal
+		var grace <-chan time.Time
+		for {
+			select {
+			case <-quit:
+				return
+			case s := <-ch:
+				if first == nil {
+					first = &Signal{Sig: s}
+					cancel(first)
+					grace = time.After(Grace)
+					continue
+				}
+				exitNow(force, &Signal{Sig: s})
+			case <-grace:
+				fmt.Fprintf(os.Stderr, "sudogen: still running %s after the %s: exiting now\n", Grace, first.Sig)
+				exitNow(force, first)
+			}
+		}
+	}()
+	return ctx, func() {
+		once.Do(func() {
+			signal.Stop(ch)
+			close(quit)
+			cancel(nil)
+		})
+	}
+}
+
+func exitNow(force func(), s *Signal) {
+	if force != nil {
+		force()
+	}
+	os.Exit(s.ExitCode())
+}
+
+// Cause returns the signal that cancelled ctx, or nil.
+func Cause(ctx context.Context) *Signal {
+	var s *Signal
+	if ctx != nil && errors.As(context.Cause(ctx), &s) {
+		return s
+	}
+	return nil
+}
+
+// ExitCode is the exit code for a run that ctx's signal stopped: 130 for
+// SIGINT (and when no signal is known), 143 for SIGTERM.
+func ExitCode(ctx context.Context) int {
+	if s := Cause(ctx); s != nil {
+		return s.ExitCode()
+	}
+	return 130
+}
+
+// Stopped reports, without blocking, whether ctx is done. It is cheap
+// enough to call once per puzzle.
+func Stopped(ctx context.Context) bool {
+	select {
+	case <-ctx.Done():
+		return true
+	default:
+		return false
+	}
+}

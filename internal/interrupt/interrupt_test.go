@@ -1,0 +1,140 @@
+package interrupt
+
+import (
+	"context"
+	"errors"
+	"os"
+	"os/exec"
+	"syscall"
+	"testing"
+	"time"
+)
+
+// The test binary re-runs itself as a child that plays a command: with
+// INTERRUPT_CHILD=stops it returns when its context is cancelled; with
+// =ignores it keeps working, so only the second signal (or Grace) ends
+// it. The force hook writes a marker file named by INTERRUPT_MARK.
+func TestMain(m *testing.M) {
+	switch os.Getenv("INTERRUPT_CHILD") {
+	case "stops":
+		ctx, stop := Notify(context.Background(), nil)
+		os.Stdout.WriteString("ready\n")
+		<-ctx.Done()
+		stop()
+		os.Exit(ExitCode(ctx))
+	case "ignores":
+		if os.Getenv("INTERRUPT_GRACE") != "" {
+			Grace = 300 * time.Millisecond
+		}
+		_, stop := Notify(context.Background(), func() { os.WriteFile(os.Getenv("INTERRUPT_MARK"), []byte("x"), 0o644) })
+		defer stop()
+		os.Stdout.WriteString("ready\n")
+		time.Sleep(time.Minute)
+		os.Exit(0)
+	}
+	os.Exit(m.Run())
+}
+
+// child starts the test binary as a child of the given kind and waits
+// until it is ready.
+func child(t *testing.T, kind string, env ...string) (*exec.Cmd, string) {
+	t.Helper()
+	mark := t.TempDir() + "/forced"
+	cmd := exec.Command(os.Args[0], "-test.run=^$")
+	cmd.Env = append(append(os.Environ(), "INTERRUPT_CHILD="+kind, "INTERRUPT_MARK="+mark), env...)
+	out, err := cmd.StdoutPipe()
+	if err != nil {
+		t.Fatal(err)
+	}
+	if err := cmd.Start(); err != nil {
+		t.Fatal(err)
+	}
+	buf := make([]byte, 6)
+	if _, err := out.Read(buf); err != nil || string(buf) != "ready\n" {
+		t.Fatalf("child not ready: %q %v", buf, err)
+	}
+	return cmd, mark
+}
+
+func exitCode(t *testing.T, cmd *exec.Cmd, limit time.Duration) (int, time.Duration) {
+	t.Helper()
+	start := time.Now()
+	done := make(chan error, 1)
+	go func() { done <- cmd.Wait() }()
+	select {
+	case err := <-done:
+		var ee *exec.ExitError
+		if errors.As(err, &ee) {
+			return ee.ExitCode(), time.Since(start)
+		}
+		return 0, time.Since(start)
+	case <-time.After(limit):
+		cmd.Process.Kill()
+		<-done
+		t.Fatalf("child still running after %s", limit)
+		return 0, 0
+	}
+}
+
+// TestFirstSignalCancels: the first SIGINT or SIGTERM cancels the context
+// with the signal as cause: exit codes 130 and 143.
+func TestFirstSignalCancels(t *testing.T) {
+	for _, c := range []struct {
+		sig  syscall.Signal
+		code int
+	}{{syscall.SIGINT, 130}, {syscall.SIGTERM, 143}} {
+		cmd, _ := child(t, "stops")
+		cmd.Process.Signal(c.sig)
+		if code, took := exitCode(t, cmd, 5*time.Second); code != c.code || took > time.Second {
+			t.Errorf("%v: exit %d after %s, want %d at once", c.sig, code, took, c.code)
+		}
+	}
+}
+
+// TestSecondSignalForces: a command that does not stop is ended by the
+// second signal at once, after the force hook ran.
+func TestSecondSignalForces(t *testing.T) {
+	cmd, mark := child(t, "ignores")
+	cmd.Process.Signal(syscall.SIGINT)
+	time.Sleep(200 * time.Millisecond)
+	if cmd.ProcessState != nil {
+		t.Fatal("child exited on the first signal although it ignores it")
+	}
+	cmd.Process.Signal(syscall.SIGINT)
+	if code, took := exitCode(t, cmd, 5*time.Second); code != 130 || took > time.Second {
+		t.Errorf("second SIGINT: exit %d after %s, want 130 at once", code, took)
+	}
+	if _, err := os.Stat(mark); err != nil {
+		t.Errorf("force hook did not run: %v", err)
+	}
+}
+
+// TestGraceForces: a command still running Grace after the first signal
+// is ended without a second one.
+func TestGraceForces(t *testing.T) {
+	cmd, mark := child(t, "ignores", "INTERRUPT_GRACE=1")
+	cmd.Process.Signal(syscall.SIGTERM)
+	if code, took := exitCode(t, cmd, 5*time.Second); code != 143 || took > 2*time.Second {
+		t.Errorf("SIGTERM, then Grace: exit %d after %s, want 143 after about 0.3 s", code, took)
+	}
+	if _, err := os.Stat(mark); err != nil {
+		t.Errorf("force hook did not run: %v", err)
+	}
+}
+
+// TestCauseAndExitCode without signals.
+func TestCauseAndExitCode(t *testing.T) {
+	ctx, cancel := context.WithCancelCause(context.Background())
+	if Cause(ctx) != nil || Stopped(ctx) {
+		t.Fatal("live context reads as stopped")
+	}
+	cancel(&Signal{Sig: syscall.SIGTERM})
+	if s := Cause(ctx); s == nil || s.Error() != "terminated" || ExitCode(ctx) != 143 || !Stopped(ctx) {
+		t.Errorf("SIGTERM cause: %v, code %d", s, ExitCode(ctx))
+	}
+	plain, cancel2 := context.WithCancel(context.Background())
+	cancel2()
+	if ExitCode(plain) != 130 {
+		t.Errorf("no signal known: exit code %d, want 130", ExitCode(plain))
+	}
+}

@@ -1,0 +1,18 @@
+//go:build !unix
+
+package outfile
+
+import (
+	"os"
+	"time"
+)
+
+// lock does nothing where flock is not available.
+func lock(*os.File) {}
+
+// staleTemp reports whether the temporary file name is old enough to
+// belong to no live run: without locks, only a day without changes says so.
+func staleTemp(name string, _ int) bool {
+	st, err := os.Stat(name)
+	return err == nil && time.Since(st.ModTime()) > 24*time.Hour
+}

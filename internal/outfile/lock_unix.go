@@ -1,0 +1,40 @@
+//go:build unix
+
+package outfile
+
+import (
+	"os"
+	"syscall"
+	"time"
+)
+
+// lock takes an exclusive flock on f for as long as this process keeps it
+// open, marking the temporary file as in use.
+func lock(f *os.File) {
+	syscall.Flock(int(f.Fd()), syscall.LOCK_EX|syscall.LOCK_NB)
+}
+
+// staleTemp reports whether the temporary file name belongs to no live
+// run: nobody holds its lock, and its process (pid, 0 if unknown) is gone
+// or the file has not changed for a minute (the id may have been reused).
+func staleTemp(name string, pid int) bool {
+	f, err := os.Open(name)
+	if err != nil {
+		return false
+	}
+	defer f.Close()
+	if syscall.Flock(int(f.Fd()), syscall.LOCK_EX|syscall.LOCK_NB) != nil {
+		return false // a live writer holds it
+	}
+	if pid > 0 && !alive(pid) {
+		return true
+	}
+	st, err := f.Stat()
+	return err == nil && time.Since(st.ModTime()) > time.Minute
+}
+
+// alive reports whether process pid exists.
+func alive(pid int) bool {
+	err := syscall.Kill(pid, 0)
+	return err == nil || err == syscall.EPERM
+}

@@ -1,0 +1,296 @@
+// Package outfile writes output files so that no failure destroys anything:
+// a regular file is written under a hidden temporary name beside it and
+// renamed over the final name only when complete (Commit); a failed or
+// interrupted run (Abort, or RemovePending on a forced exit) leaves an
+// existing file exactly as it was.
+//
+// Other targets are handled as a user expects:
+//
+//   - a symbolic link is followed, and its target is replaced atomically
+//     (the link stays a link);
+//   - a device node, FIFO or socket (/dev/null, /dev/stdout, a named pipe)
+//     is written directly, streaming, with no temporary file and no rename;
+//   - a folder is refused.
+//
+// Temporary files are named ".NAME.tmp-PID-RANDOM" and locked (flock) while
+// their writer lives. Create removes the stale ones of the same output that
+// a killed run (kill -9, power loss) left behind: those whose lock is free
+// and whose process is gone.
+package outfile
+
+import (
+	"errors"
+	"fmt"
+	"io/fs"
+	"os"
+	"path/filepath"
+	"strconv"
+	"strings"
+	"sync"
+)
+
+// File is an output file being written. Write to it, then call Commit to
+// publish it under its final name, or Abort to throw it away. Commit and
+// Abort may be called more than once; only the first call counts.
+type File struct {
+	path   string // the name asked for
+	target string // where the data goes: path with symlinks resolved
+	f      *os.File
+	direct bool // a device, FIFO or socket: written in place
+	done   bool
+	mode   fs.FileMode
+}
+
+// pending holds the temporary files not yet committed or aborted, so a
+// forced exit can remove them (RemovePending).
+var pending = struct {
+	sync.Mutex
+	m map[*File]struct{}
+}{m: map[*File]struct{}{}}
+
+// Create opens an output for path. It refuses an empty path and a folder,
+// and says plainly when the folder is missing or not writable. For a
+// regular (or not yet existing) file it first removes stale temporary files
+// of the same output left by killed runs.
+func Create(path string) (*File, error) {
+	if path == "" {
+		return nil, errors.New("output path is empty")
+	}
+	target, magic, err := resolveLinks(path)
+	if err != nil {
+		return nil, fmt.Errorf("cannot write %s: %w", path, unwrap(err))
+	}
+	if st, err := os.Stat(target); err == nil {
+		switch {
+		case st.IsDir():
+			return nil, fmt.Errorf("cannot write %s: it is a folder", path)
+		case !st.Mode().IsRegular() || magic:
+			// Device, FIFO, socket, or /dev/stdout: write in place. A
+			// device has no length and a FIFO nothing to truncate; a
+			// regular file behind /dev/stdout is truncated as ">"
+			// would.
+			flag := os.O_WRONLY
+			if st.Mode().IsRegular() {
+				flag |= os.O_TRUNC
+			}
+			f, err := os.OpenFile(target, flag, 0)
+			if err != nil {
+				return nil, fmt.Errorf("cannot write %s: %w", path, unwrap(err))
+			}
+			return &File{path: path, target: target, f: f, direct: true}, nil
+		}
+	}
+	if err := CheckPath(target); err != nil {
+		if target != path {
+			return nil, fmt.Errorf("%w (the target of symbolic link %s)", err, path)
+		}
+		return nil, err
+	}
+	mode := fs.FileMode(0o644)
+	if st, err := os.Stat(target); err == nil {
+		mode = st.Mode().Perm() // replacing a file keeps its permissions
+	}
+	dir, base := filepath.Dir(target), filepath.Base(target)
+	RemoveStale(target)
+	tmp, err := os.CreateTemp(dir, tempPrefix(base)+strconv.Itoa(os.Getpid())+"-*")
+	if err != nil {
+		return nil, fmt.Errorf("cannot write in folder %s: %w", dir, unwrap(err))
+	}
+	lock(tmp)
+	a := &File{path: path, target: target, f: tmp, mode: mode}
+	pending.Lock()
+	pending.m[a] = struct{}{}
+	pending.Unlock()
+	return a, nil
+}
+
+// CheckPath checks that a file can be created at path: its folder exists
+// and is a folder, and path is not a folder. Writability is checked when
+// the file is created.
+func CheckPath(path string) error {
+	dir := filepath.Dir(path)
+	st, err := os.Stat(dir)
+	switch {
+	case errors.Is(err, fs.ErrNotExist):
+		return fmt.Errorf("cannot write %s: folder %s does not exist", path, dir)
+	case err != nil:
+		return fmt.Errorf("cannot write %s: %w", path, unwrap(err))
+	case !st.IsDir():
+		return fmt.Errorf("cannot write %s: %s is not a folder", path, dir)
+	}
+	if st, err := os.Stat(path); err == nil && st.IsDir() {
+		return fmt.Errorf("cannot write %s: it is a folder", path)
+	}
+	return nil
+}
+
+// Path is the name the output was created with.
+func (a *File) Path() string { return a.path }
+
+// Direct reports whether the output is written in place (a device, FIFO or
+// socket) rather than through a temporary file.
+func (a *File) Direct() bool { return a.direct }
+
+// Write writes to the temporary file (or straight to a device).
+func (a *File) Write(p []byte) (int, error) {
+	n, err := a.f.Write(p)
+	if err != nil {
+		err = fmt.Errorf("writing %s: %w", a.path, unwrap(err))
+	}
+	return n, err
+}
+
+// Commit finishes the output. A temporary file is synced, closed and
+// renamed to the final name (and the folder synced); a device is closed.
+// Any failure is returned naming the output, and the temporary file is
+// removed.
+func (a *File) Commit() error {
+	if a.done {
+		return nil
+	}
+	a.done = true
+	if a.direct {
+		if err := a.f.Close(); err != nil {
+			return fmt.Errorf("writing %s: %w", a.path, unwrap(err))
+		}
+		return nil
+	}
+	defer forget(a)
+	name := a.f.Name()
+	err := a.f.Chmod(a.mode)
+	if err == nil {
+		err = a.f.Sync()
+	}
+	if cerr := a.f.Close(); err == nil {
+		err = cerr
+	}
+	if err == nil {
+		err = os.Rename(name, a.target)
+	}
+	if err != nil {
+		os.Remove(name)
+		return fmt.Errorf("writing %s: %w", a.path, unwrap(err))
+	}
+	if d, err := os.Open(filepath.Dir(a.target)); err == nil {
+		d.Sync()
+		d.Close()
+	}
+	return nil
+}
+
+// Abort throws the output away: the temporary file is closed and removed,
+// and whatever was at the final name stays as it was. A device is just
+// closed.
+func (a *File) Abort() error {
+	if a.done {
+		return nil
+	}
+	a.done = true
+	if a.direct {
+		return a.f.Close()
+	}
+	defer forget(a)
+	a.f.Close()
+	return os.Remove(a.f.Name())
+}
+
+func forget(a *File) {
+	pending.Lock()
+	delete(pending.m, a)
+	pending.Unlock()
+}
+
+// RemovePending removes the temporary file of every output neither
+// committed nor aborted yet. A program that must exit at once (a second
+// Ctrl-C) calls it so it leaves nothing behind.
+func RemovePending() {
+	pending.Lock()
+	defer pending.Unlock()
+	for a := range pending.m {
+		os.Remove(a.f.Name())
+		delete(pending.m, a)
+	}
+}
+
+// tempPrefix is the start of the temporary names of the output base.
+func tempPrefix(base string) string { return "." + base + ".tmp-" }
+
+// RemoveStale removes the temporary files of the output path left behind
+// by runs that died before finishing: ".NAME.tmp-PID-*" files whose lock is
+// free and whose process no longer runs (or, for a reused process id, that
+// have not been written for a minute). Files of live runs are kept. It
+// reports how many it removed.
+func RemoveStale(path string) int {
+	dir, base := filepath.Dir(path), filepath.Base(path)
+	matches, _ := filepath.Glob(filepath.Join(dir, globEscape(tempPrefix(base))+"*"))
+	n := 0
+	for _, m := range matches {
+		rest := strings.TrimPrefix(filepath.Base(m), tempPrefix(base))
+		pidText, _, ok := strings.Cut(rest, "-")
+		pid, err := strconv.Atoi(pidText)
+		if !ok || err != nil {
+			// An older sudogen's ".NAME.tmp-RANDOM": no process id to
+			// ask, so only the lock and the age decide.
+			pid = 0
+		}
+		if pid == os.Getpid() {
+			continue
+		}
+		if staleTemp(m, pid) && os.Remove(m) == nil {
+			n++
+		}
+	}
+	return n
+}
+
+// globEscape quotes the glob metacharacters of s.
+func globEscape(s string) string {
+	var b strings.Builder
+	for _, r := range s {
+		if strings.ContainsRune(`*?[\`, r) {
+			b.WriteByte('\\')
+		}
+		b.WriteRune(r)
+	}
+	return b.String()
+}
+
+// resolveLinks follows symbolic links at the end of path (not in its
+// folders, which rename handles) to the name the data should go to, which
+// need not exist yet. magic is true for a link into /proc (/dev/stdout,
+// /dev/fd/N): its text ("pipe:[123]") need not be a path, and writing to it
+// means writing to that open file, so it is opened, never replaced.
+func resolveLinks(path string) (target string, magic bool, err error) {
+	for range 64 {
+		st, err := os.Lstat(path)
+		if err != nil || st.Mode()&fs.ModeSymlink == 0 {
+			return path, false, nil
+		}
+		link, err := os.Readlink(path)
+		if err != nil {
+			return "", false, err
+		}
+		if !filepath.IsAbs(link) {
+			link = filepath.Join(filepath.Dir(path), link)
+		}
+		if strings.HasPrefix(link, "/proc/") {
+			return link, true, nil
+		}
+		path = link
+	}
+	return "", false, errors.New("too many levels of symbolic links")
+}
+
+// unwrap drops the operation and path from a *fs.PathError, leaving the
+// reason ("permission denied").
+func unwrap(err error) error {
+	var pe *fs.PathError
+	if errors.As(err, &pe) {
+		return pe.Err
+	}
+	var le *os.LinkError
+	if errors.As(err, &le) {
+		return le.Err
+	}
+	return err
+}

@@ -1,0 +1,219 @@
+package outfile
+
+import (
+	"io"
+	"os"
+	"os/exec"
+	"path/filepath"
+	"strconv"
+	"strings"
+	"syscall"
+	"testing"
+	"time"
+)
+
+func write(t *testing.T, f *File, s string) {
+	t.Helper()
+	if _, err := f.Write([]byte(s)); err != nil {
+		t.Fatal(err)
+	}
+}
+
+// TestCommitAndAbort: nothing appears under the final name before Commit;
+// Abort leaves an existing file exactly as it was; a replaced file keeps
+// its permissions; no temporary file is left.
+func TestCommitAndAbort(t *testing.T) {
+	dir := t.TempDir()
+	path := filepath.Join(dir, "out.jsonl")
+	f, err := Create(path)
+	if err != nil {
+		t.Fatal(err)
+	}
+	write(t, f, "new\n")
+	if _, err := os.Stat(path); err == nil {
+		t.Fatal("final name exists before Commit")
+	}
+	if err := f.Commit(); err != nil {
+		t.Fatal(err)
+	}
+	if b, _ := os.ReadFile(path); string(b) != "new\n" {
+		t.Fatalf("after Commit: %q", b)
+	}
+	os.Chmod(path, 0o600)
+	f, _ = Create(path)
+	write(t, f, "half")
+	f.Abort()
+	if b, _ := os.ReadFile(path); string(b) != "new\n" {
+		t.Fatalf("after Abort: %q, want the old content", b)
+	}
+	f, _ = Create(path)
+	write(t, f, "newer\n")
+	f.Commit()
+	if st, _ := os.Stat(path); st.Mode().Perm() != 0o600 {
+		t.Errorf("replaced file has mode %v, want 0600 kept", st.Mode().Perm())
+	}
+	if m, _ := filepath.Glob(filepath.Join(dir, ".*")); len(m) != 0 {
+		t.Errorf("temporary files left: %v", m)
+	}
+}
+
+// TestSymlinkFollowed: the link's target is replaced; the link stays. A
+// dangling link creates its target.
+func TestSymlinkFollowed(t *testing.T) {
+	dir := t.TempDir()
+	os.Mkdir(filepath.Join(dir, "sub"), 0o755)
+	target := filepath.Join(dir, "sub", "real.txt")
+	os.WriteFile(target, []byte("old"), 0o644)
+	link := filepath.Join(dir, "link.txt")
+	os.Symlink("sub/real.txt", link)
+	chain := filepath.Join(dir, "chain.txt")
+	os.Symlink("link.txt", chain)
+	for _, p := range []string{link, chain} {
+		f, err := Create(p)
+		if err != nil {
+			t.Fatal(err)
+		}
+		write(t, f, "via "+filepath.Base(p))
+		if err := f.Commit(); err != nil {
+			t.Fatal(err)
+		}
+		if st, _ := os.Lstat(p); st.Mode()&os.ModeSymlink == 0 {
+			t.Fatalf("%s is no longer a link", p)
+		}
+		if b, _ := os.ReadFile(target); string(b) != "via "+filepath.Base(p) {
+			t.Fatalf("target holds %q", b)
+		}
+	}
+	dangling := filepath.Join(dir, "dangling.txt")
+	os.Symlink("sub/new.txt", dangling)
+	f, err := Create(dangling)
+	if err != nil {
+		t.Fatal(err)
+	}
+	write(t, f, "created")
+	f.Commit()
+	if b, _ := os.ReadFile(filepath.Join(dir, "sub", "new.txt")); string(b) != "created" {
+		t.Fatalf("dangling link's target holds %q", b)
+	}
+}
+
+// TestSpecialFilesInPlace: a FIFO and a device are written directly and
+// stay what they are; a folder is refused.
+func TestSpecialFilesInPlace(t *testing.T) {
+	dir := t.TempDir()
+	fifo := filepath.Join(dir, "fifo")
+	if err := syscall.Mkfifo(fifo, 0o644); err != nil {
+		t.Fatal(err)
+	}
+	got := make(chan string, 1)
+	go func() {
+		r, err := os.Open(fifo)
+		if err != nil {
+			got <- err.Error()
+			return
+		}
+		b, _ := io.ReadAll(r)
+		r.Close()
+		got <- string(b)
+	}()
+	f, err := Create(fifo)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if !f.Direct() {
+		t.Error("FIFO not written directly")
+	}
+	write(t, f, "through the pipe")
+	if err := f.Commit(); err != nil {
+		t.Fatal(err)
+	}
+	select {
+	case s := <-got:
+		if s != "through the pipe" {
+			t.Errorf("reader got %q", s)
+		}
+	case <-time.After(5 * time.Second):
+		t.Fatal("FIFO reader got nothing")
+	}
+	if st, _ := os.Lstat(fifo); st.Mode()&os.ModeNamedPipe == 0 {
+		t.Errorf("FIFO replaced by %v", st.Mode())
+	}
+
+	full, err := Create("/dev/full")
+	if err != nil {
+		t.Skip("no /dev/full")
+	}
+	if _, err := full.Write([]byte("x")); err == nil || !strings.Contains(err.Error(), "no space left") {
+		t.Errorf("write to /dev/full: %v", err)
+	}
+	full.Abort()
+	if st, _ := os.Lstat("/dev/full"); st.Mode()&os.ModeCharDevice == 0 {
+		t.Fatalf("/dev/full is now %v", st.Mode())
+	}
+
+	if _, err := Create(dir); err == nil || !strings.Contains(err.Error(), "it is a folder") {
+		t.Errorf("folder: %v", err)
+	}
+	if _, err := Create(filepath.Join(dir, "missing", "x")); err == nil || !strings.Contains(err.Error(), "does not exist") {
+		t.Errorf("missing folder: %v", err)
+	}
+}
+
+// TestRemoveStale: temporary files of dead runs go; those of live runs
+// (locked), of other outputs, and fresh unlocked ones of a live process
+// stay.
+func TestRemoveStale(t *testing.T) {
+	dir := t.TempDir()
+	path := filepath.Join(dir, "out.jsonl")
+	// A process that has exited: its id is free (or reused, which the
+	// age rule covers).
+	dead := exec.Command("true")
+	if err := dead.Run(); err != nil {
+		t.Skip("no true(1)")
+	}
+	deadName := filepath.Join(dir, ".out.jsonl.tmp-"+strconv.Itoa(dead.Process.Pid)+"-1")
+	os.WriteFile(deadName, []byte("half"), 0o600)
+	old := filepath.Join(dir, ".out.jsonl.tmp-123456")
+	os.WriteFile(old, []byte("old format, unlocked, an hour old"), 0o600)
+	os.Chtimes(old, time.Now().Add(-time.Hour), time.Now().Add(-time.Hour))
+	other := filepath.Join(dir, ".other.jsonl.tmp-"+strconv.Itoa(dead.Process.Pid)+"-1")
+	os.WriteFile(other, nil, 0o600)
+	// A live writer holding the lock (process 1 is alive; the file is
+	// old, so only the lock keeps it).
+	live := filepath.Join(dir, ".out.jsonl.tmp-1-live")
+	os.WriteFile(live, nil, 0o600)
+	os.Chtimes(live, time.Now().Add(-time.Hour), time.Now().Add(-time.Hour))
+	holder, err := os.Open(live)
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer holder.Close()
+	lock(holder)
+
+	if n := RemoveStale(path); n != 2 {
+		t.Errorf("removed %d, want 2", n)
+	}
+	for _, c := range []struct {
+		name string
+		gone bool
+	}{{deadName, true}, {old, true}, {other, false}, {live, false}} {
+		_, err := os.Stat(c.name)
+		if gone := os.IsNotExist(err); gone != c.gone {
+			t.Errorf("%s: gone %v, want %v", filepath.Base(c.name), gone, c.gone)
+		}
+	}
+}
+
+// TestRemovePending: a forced exit removes unfinished temporary files.
+func TestRemovePending(t *testing.T) {
+	dir := t.TempDir()
+	f, err := Create(filepath.Join(dir, "a.txt"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	write(t, f, "x")
+	RemovePending()
+	if m, _ := filepath.Glob(filepath.Join(dir, ".a.txt.tmp-*")); len(m) != 0 {
+		t.Fatalf("left: %v", m)
+	}
+}
