@@ -43,16 +43,25 @@ var DefaultDate = time.Date(2000, 1, 1, 0, 0, 0, 0, time.UTC)
 type BookOptions struct {
 	Page       string  // trim size name, see PageSizes
 	PerPage    int     // puzzles per page: 1, 2, 4 or 6
-	Margin     float64 // top, bottom and outer margin, inches
+	Margin     float64 // top, bottom and outer margin from the trim edge, inches
 	Gutter     float64 // inner margin, inches; ignored when GutterAuto
 	GutterAuto bool    // inner margin by page count, as KDP asks
+	Bleed      float64 // bleed beyond the trim on the top, bottom and outer edges, inches: 0 or KDP's 0.125
 	LargePrint bool    // digits at least 16 pt
 	Solutions  string  // "back" or "none"
 	Title      string  // "" names the book by its kinds: "Sudoku", "Sliding Puzzles"
 	Subtitle   string
 	Author     string
+	Copyright  string    // the copyright notice on page 2, e.g. "Copyright © 2026 Ann Lee. All rights reserved."
+	ISBN       string    // printed on page 2 when set; checked (ISBN-10 or ISBN-13)
 	Date       time.Time // creation and modification date in the metadata
 	MaxPages   int       // split into volumes of at most this many pages; 0 = one file
+	// KeepOrder prints the puzzles of a section in the order given instead
+	// of easiest to hardest (sudogen export sets it with --sort).
+	KeepOrder bool
+	// Force prints a book whose margins or bleed break KDP's rules; the
+	// problems are reported as warnings (see Preflight) instead of refused.
+	Force bool
 }
 
 // DefaultBookOptions are the settings used when neither a preset nor a flag
@@ -81,9 +90,22 @@ func ParseGutter(s string) (auto bool, inches float64, err error) {
 	return false, v, nil
 }
 
-// AutoGutter is KDP's minimum inside margin for a book of this many pages:
-// 0.375 in up to 150 pages, 0.5 in up to 300, 0.625 in above (up to 500;
-// KDP asks 0.75 in above 500 and 0.875 in above 700, which we follow too).
+// KDPBleed is the bleed KDP asks for, in inches, on the top, bottom and
+// outer edges of a page with bleed.
+const KDPBleed = 0.125
+
+// KDPMinOutside is KDP's minimum top, bottom and outer margin, in inches:
+// 0.25 in, or 0.375 in with bleed.
+func KDPMinOutside(bleed bool) float64 {
+	if bleed {
+		return 0.375
+	}
+	return 0.25
+}
+
+// AutoGutter is KDP's minimum inside margin (gutter included) for a book
+// of this many pages: 0.375 in up to 150 pages, 0.5 in up to 300, 0.625
+// in up to 500, 0.75 in up to 700, 0.875 in above.
 func AutoGutter(pages int) float64 {
 	switch {
 	case pages <= 150:
@@ -98,6 +120,13 @@ func AutoGutter(pages int) float64 {
 		return 0.875
 	}
 }
+
+// KDPError is a book refused because its margins or bleed break KDP's
+// rules for its page count (see Preflight); BookOptions.Force prints it
+// with warnings instead.
+type KDPError struct{ Msg string }
+
+func (e *KDPError) Error() string { return e.Msg }
 
 // Check validates the options, returning one line naming the bad field.
 func (o *BookOptions) Check() error {
@@ -116,7 +145,33 @@ func (o *BookOptions) Check() error {
 	if !o.GutterAuto && !(o.Gutter >= 0 && o.Gutter <= 2) {
 		return fmt.Errorf("gutter %g in: expected auto or between 0 and 2 inches", o.Gutter)
 	}
-	for _, t := range []struct{ what, text string }{{"title", o.Title}, {"subtitle", o.Subtitle}, {"author", o.Author}} {
+	if !(o.Bleed == 0 || o.Bleed == KDPBleed || (o.Force && o.Bleed > 0 && o.Bleed <= 0.5)) {
+		return fmt.Errorf("bleed %g in: expected 0 (no bleed) or %g (KDP's bleed on the top, bottom and outer edges); --force allows up to 0.5", o.Bleed, KDPBleed)
+	}
+	// KDP's minimums that do not depend on the page count are checked
+	// here, before a batch spends time on puzzles; the inside margin a
+	// long book needs is checked once its pages are counted (Preflight).
+	if !o.Force {
+		if min := KDPMinOutside(o.Bleed > 0); o.Margin < min {
+			with := ""
+			if o.Bleed > 0 {
+				with = " with bleed"
+			}
+			return fmt.Errorf("margin %g in: under KDP's minimum top, bottom and outside margin of %g in%s (--force prints it anyway)",
+				o.Margin, min, with)
+		}
+		if !o.GutterAuto && o.Gutter < AutoGutter(0) {
+			return fmt.Errorf("gutter %g in: under KDP's minimum inside margin of %g in (more above 150 pages; --gutter auto follows the page count; --force prints it anyway)",
+				o.Gutter, AutoGutter(0))
+		}
+	}
+	if o.ISBN != "" {
+		if err := CheckISBN(o.ISBN); err != nil {
+			return err
+		}
+	}
+	for _, t := range []struct{ what, text string }{{"title", o.Title}, {"subtitle", o.Subtitle}, {"author", o.Author},
+		{"copyright", o.Copyright}, {"isbn", o.ISBN}} {
 		if err := checkText(t.what, t.text); err != nil {
 			return err
 		}
@@ -128,6 +183,46 @@ func (o *BookOptions) Check() error {
 	}
 	if o.MaxPages < 0 || (o.MaxPages > 0 && o.MaxPages < 8) {
 		return fmt.Errorf("max-pages %d: expected 0 (no split) or at least 8", o.MaxPages)
+	}
+	return nil
+}
+
+// CheckISBN checks an ISBN-10 or ISBN-13 (hyphens and spaces allowed) by
+// its length and check digit.
+func CheckISBN(s string) error {
+	var d []int
+	for i, r := range s {
+		switch {
+		case r >= '0' && r <= '9':
+			d = append(d, int(r-'0'))
+		case (r == 'X' || r == 'x') && len(d) == 9 && strings.TrimRight(s[i+1:], " -") == "":
+			d = append(d, 10)
+		case r == '-' || r == ' ':
+		default:
+			return fmt.Errorf("isbn %q: expected 10 or 13 digits (hyphens allowed), e.g. 978-0-306-40615-7", s)
+		}
+	}
+	sum := 0
+	switch len(d) {
+	case 10:
+		for i, v := range d {
+			sum += (10 - i) * v
+		}
+		if sum%11 != 0 {
+			return fmt.Errorf("isbn %q: check digit is wrong (ISBN-10)", s)
+		}
+	case 13:
+		for i, v := range d {
+			if v == 10 {
+				return fmt.Errorf("isbn %q: X is only an ISBN-10 check digit", s)
+			}
+			sum += v * (1 + 2*(i%2))
+		}
+		if sum%10 != 0 {
+			return fmt.Errorf("isbn %q: check digit is wrong (ISBN-13)", s)
+		}
+	default:
+		return fmt.Errorf("isbn %q: expected 10 or 13 digits, got %d", s, len(d))
 	}
 	return nil
 }

@@ -8,19 +8,20 @@ import (
 
 // Filter selects and orders records for export: only the named tiers
 // (none = all; "untiered" or "none" names records without a tier), sorted
-// by rating or id, at most Limit of them (0 = all).
+// by rating or id, ascending or (with a leading '-') descending, at most
+// Limit of them (0 = all).
 type Filter struct {
 	Tiers []string
-	Sort  string // "", "rating" or "id"
+	Sort  string // "", "rating", "-rating", "id" or "-id"
 	Limit int
 }
 
 // Check validates the filter.
 func (f Filter) Check() error {
 	switch f.Sort {
-	case "", "rating", "id":
+	case "", "rating", "-rating", "id", "-id":
 	default:
-		return fmt.Errorf("sort %q: expected rating or id", f.Sort)
+		return fmt.Errorf("sort %q: expected rating, -rating, id or -id", f.Sort)
 	}
 	if f.Limit < 0 {
 		return fmt.Errorf("limit %d: expected 0 (all) or more", f.Limit)
@@ -46,13 +47,18 @@ func (f Filter) Keep(r *Record) bool {
 // being collected first: true unless the filter sorts.
 func (f Filter) Streaming() bool { return f.Sort == "" }
 
-// Apply sorts (stably) and truncates collected records.
+// Apply sorts (stably: equal keys keep their order, descending too) and
+// truncates collected records.
 func (f Filter) Apply(recs []*Record) []*Record {
 	switch f.Sort {
 	case "rating":
 		sort.SliceStable(recs, func(i, j int) bool { return recs[i].Rating < recs[j].Rating })
+	case "-rating":
+		sort.SliceStable(recs, func(i, j int) bool { return recs[i].Rating > recs[j].Rating })
 	case "id":
 		sort.SliceStable(recs, func(i, j int) bool { return recs[i].ID < recs[j].ID })
+	case "-id":
+		sort.SliceStable(recs, func(i, j int) bool { return recs[i].ID > recs[j].ID })
 	}
 	if f.Limit > 0 && len(recs) > f.Limit {
 		recs = recs[:f.Limit]

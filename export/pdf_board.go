@@ -33,6 +33,11 @@ type Board struct {
 	// inside the square whose top-left corner is (x, y) and whose side is
 	// side, in points with y growing down the page.
 	Draw func(c *Canvas, r *Record, answer bool, x, y, side float64)
+	// PrepareKey, if set, is called once before the answer key is drawn
+	// with the book's records of this kind and the side of the key's
+	// squares, so a board can choose sizes that hold for every solution
+	// (e.g. one font size for every slide solution).
+	PrepareKey func(c *Canvas, recs []*Record, side float64)
 	// Rules returns the paragraphs the how-to-play page prints for the
 	// book's records of this kind: how to solve them and what the numbers
 	// printed with them mean. recs holds the book's records of this kind,
@@ -81,31 +86,39 @@ type Canvas struct {
 
 	widthCache symbolWidths
 	registered map[string]*[128]bool
-	// labelX is where the book centers the label of the puzzle being
-	// drawn (see CenterLabelAt).
-	labelX float64
+	// labelX0 and labelX1 are the left and right ends of the label of
+	// the puzzle being drawn (see LabelSpan).
+	labelX0, labelX1 float64
 	// The tier and size of the last slide puzzle drawn (see
 	// firstOfSection).
 	slideSeen bool
 	slideLast string
+	// slideKeySize is the font size of every slide solution in the
+	// answer key (see slideKeyPrepare).
+	slideKeySize float64
 	// LargePrint is set when the book is printed large; boards should keep
 	// puzzle text at 16 pt or more (see DigitSize).
 	LargePrint bool
 }
 
-// CenterLabelAt asks the book to center the id label of the puzzle being
-// drawn on x instead of the middle of its square (for a board drawn off
-// center, e.g. beside a goal picture). Call it from Board.Draw.
-func (c *Canvas) CenterLabelAt(x float64) { c.labelX = x }
+// LabelSpan asks the book to write the label of the puzzle being drawn
+// (its number, tier and id) across x0..x1 instead of under its whole
+// square, for a board narrower than its square (e.g. beside a goal
+// picture). Call it from Board.Draw.
+func (c *Canvas) LabelSpan(x0, x1 float64) { c.labelX0, c.labelX1 = x0, x1 }
 
 // PDF is the underlying document, for drawing the helpers do not cover.
 func (c *Canvas) PDF() *fpdf.Fpdf { return c.pdf }
 
-// Font names registered in every book (from golang.org/x/image/font/gofont).
+// Font names registered in every book (from golang.org/x/image/font/gofont):
+// Go Regular for text and puzzle symbols, Go Bold for titles, numbers and
+// given digits in the key, Go Mono for puzzle ids and slide moves. (The
+// names are padded so the written file can rename them to tagged subset
+// names of the same length; see tagSubsetFonts.)
 const (
-	FontRegular = "goregular"
-	FontBold    = "gobold"
-	FontMono    = "gomono"
+	FontRegular = "goregularpdf"
+	FontBold    = "goboldpdf"
+	FontMono    = "gomonopdf"
 )
 
 // DigitSize is the font size, in points, of a symbol centered in a cell of
@@ -127,6 +140,13 @@ func (c *Canvas) flush() {
 		c.pdf.RawWriteStr(string(c.buf))
 		c.buf = c.buf[:0]
 	}
+}
+
+// grey writes a fill colour (which text is drawn in) as a grey level,
+// 0 black to 1 white.
+func (c *Canvas) grey(g float64) {
+	c.buf = strconv.AppendFloat(c.buf, g, 'f', 3, 64)
+	c.buf = append(c.buf, " g "...)
 }
 
 // GridLines draws an n-by-n grid of square cells at (x, y) with side
@@ -184,10 +204,11 @@ func (c *Canvas) GridLines(x, y, side float64, n, boxRows, boxCols int, thin, th
 	c.flush()
 }
 
-// CenteredText writes s centered on (cx, cy) in the given font and size:
+// CenteredText writes s in black centered on (cx, cy) in the given font and size:
 // horizontally by its advance width, vertically by the height of the
 // font's digits, so a symbol sits in the middle of its cell.
 func (c *Canvas) CenteredText(cx, cy float64, s, font string, size float64) {
+	c.pdf.SetTextColor(0, 0, 0)
 	c.pdf.SetFont(font, "", size)
 	w := c.pdf.GetStringWidth(s)
 	c.pdf.Text(cx-w/2, cy+size*digitHeight/2, s)
@@ -224,12 +245,17 @@ func (c *Canvas) widths(font string) *[128]float64 {
 // CellSymbols writes one symbol per cell of an n-by-n grid at (x, y) with
 // cells of side cell: cells[i] is the character of cell i (row-major),
 // and a cell is drawn when draw(i) is true and cells[i] is not '.' or
-// '0'. Each symbol is centered in its cell (see CenteredText). Symbols
-// must be ASCII. The symbols of a row go out as one text-showing
-// operator, which keeps answer keys of thousands of grids small.
-func (c *Canvas) CellSymbols(x, y, cell float64, n int, cells string, font string, size float64, draw func(i int) bool) {
+// '0'. Each symbol is centered in its cell (see CenteredText), in grey
+// level grey (0 black, 1 white), whatever colour earlier drawing left
+// set. Symbols must be ASCII. The symbols of a row go out as one
+// text-showing operator, which keeps answer keys of thousands of grids
+// small.
+func (c *Canvas) CellSymbols(x, y, cell float64, n int, cells string, font string, size, grey float64, draw func(i int) bool) {
 	w := c.widths(font)
 	c.pdf.SetFont(font, "", size)
+	g := uint8(math.Round(grey * 255))
+	c.pdf.SetTextColor(int(g), int(g), int(g))
+	defer c.pdf.SetTextColor(0, 0, 0)
 	if c.registered == nil {
 		c.registered = map[string]*[128]bool{}
 	}
@@ -273,6 +299,10 @@ func (c *Canvas) CellSymbols(x, y, cell float64, n int, cells string, font strin
 			if !row {
 				baseline := c.pageH - (y + (float64(r)+0.5)*cell + lift)
 				if !started {
+					// The colour is set inside q..Q: the document's
+					// state (which fpdf tracks) is left as it was.
+					c.buf = append(c.buf, "q "...)
+					c.grey(grey)
 					c.buf = append(c.buf, "BT "...)
 					c.num(x)
 					c.num(baseline)
@@ -300,7 +330,7 @@ func (c *Canvas) CellSymbols(x, y, cell float64, n int, cells string, font strin
 		}
 	}
 	if started {
-		c.buf = append(c.buf, "ET\n"...)
+		c.buf = append(c.buf, "ET Q\n"...)
 	}
 	c.flush()
 }

@@ -1,6 +1,7 @@
 package export
 
 import (
+	"bytes"
 	"sync"
 
 	"codeberg.org/go-pdf/fpdf"
@@ -100,4 +101,34 @@ func textWidth(s string) float64 {
 		}
 	}
 	return w
+}
+
+// subsetNames maps the base font name fpdf writes for each book font
+// ("/utf8" + its family) to a subset name of the same length: a six-letter
+// tag, '+' and the font's own name, as the PDF format asks of subset fonts
+// (ISO 32000-1, 9.6.4) and as tools such as pdffonts look for. fpdf does
+// embed only the glyphs a book uses but names them like whole fonts.
+var subsetNames = [][2][]byte{
+	{[]byte("/utf8" + FontRegular), []byte("/SGDNRA+GoRegular")},
+	{[]byte("/utf8" + FontBold), []byte("/SGDNBA+GoBold")},
+	{[]byte("/utf8" + FontMono), []byte("/SGDNMA+GoMono")},
+}
+
+func init() {
+	for _, n := range subsetNames {
+		if len(n[0]) != len(n[1]) {
+			panic("export: subset font names must keep the length of fpdf's names: " + string(n[0]))
+		}
+	}
+}
+
+// tagSubsetFonts renames the book's fonts to subset names in the written
+// document. Names keep their length, so every byte offset (the xref
+// table) stays right; the names appear only in uncompressed font
+// dictionaries (content streams refer to fonts by resource name).
+func tagSubsetFonts(doc []byte) []byte {
+	for _, n := range subsetNames {
+		doc = bytes.ReplaceAll(doc, n[0], n[1])
+	}
+	return doc
 }

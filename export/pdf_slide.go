@@ -19,13 +19,14 @@ func init() {
 		// its tile), which is what DigitSize gives for 2 * width cells.
 		// The answer key prints a solution as text, which needs more
 		// room: KeyCells sizes its slots as three cells per tile column.
-		Cells:    func(r *Record) int { return 2 * r.Size },
-		KeyCells: func(r *Record) int { return 3 * r.Size },
-		Draw:     drawSlide,
-		Rules:    slideRules,
-		Figure:   slideGoals,
-		Title:    "Sliding Puzzles",
-		Keywords: "sliding puzzles",
+		Cells:      func(r *Record) int { return 2 * r.Size },
+		KeyCells:   func(r *Record) int { return 3 * r.Size },
+		Draw:       drawSlide,
+		Rules:      slideRules,
+		Figure:     slideGoals,
+		PrepareKey: slideKeyPrepare,
+		Title:      "Sliding Puzzles",
+		Keywords:   "sliding puzzles",
 	})
 }
 
@@ -67,7 +68,7 @@ func slideCaption(r *Record) string {
 func slideRules(recs []*Record, key bool) []string {
 	paras := []string{"Sliding puzzle: the board holds numbered tiles and one empty square. Slide a tile " +
 		"that is next to the empty square into it, one tile at a time (tiles are never lifted), until the " +
-		"board matches the goal picture printed beside the first board of each section: the numbers " +
+		"board matches the goal picture (printed below and beside the first board of each section): the numbers " +
 		"1, 2, 3, ... in order, row by row, with the empty square in the bottom-right corner. Every board " +
 		"can be solved."}
 	exact, bounded, tiered := false, false, false
@@ -92,8 +93,7 @@ func slideRules(recs []*Record, key bool) []string {
 			"can be shorter than B moves. The shortest solution lies somewhere in between, so you may beat N.")
 	}
 	if tiered {
-		paras = append(paras, "Each sliding puzzle is labelled with its id and its difficulty tier, which goes "+
-			"by the number of moves.")
+		paras = append(paras, "Sliding-puzzle tiers go by the number of moves.")
 	}
 	if key {
 		p := "Each sliding-puzzle solution gives its number of moves, the numbers of the tiles to slide, in " +
@@ -207,7 +207,7 @@ func drawSlide(c *Canvas, r *Record, answer bool, x, y, side float64) {
 		c.CenteredText(gx+gs/2, y+gs+gs*0.12, "Goal", FontRegular, math.Max(minLabel(c), gs*0.1))
 	}
 	drawTiles(c, b, bx, y, bs)
-	c.CenterLabelAt(bx + bs/2) // the id label under the caption
+	c.LabelSpan(bx, bx+bs) // the label under the caption
 	if what := slideCaption(r); what != "" {
 		c.CenteredText(bx+bs/2, y+bs+capH*0.5, what, FontRegular, math.Max(minLabel(c), capH*0.42))
 	}
@@ -245,13 +245,14 @@ func drawTiles(c *Canvas, b slide.Board, x, y, side float64) {
 	pdf.SetFillColor(255, 255, 255)
 }
 
-// drawSlideAnswer writes the solution inside the square: the tiles to
-// slide, in order, then the blank's moves, at the largest font that fits.
-func drawSlideAnswer(c *Canvas, r *Record, b slide.Board, x, y, side float64) {
+// slideAnswerLines sets a solution as lines of at most width at size:
+// the head (bold: lines before bold), the tiles to slide, in order, then
+// the blank's moves (Go Mono: lines from mono on).
+func slideAnswerLines(c *Canvas, r *Record, b slide.Board, width, size float64) (lines []string, bold, mono int) {
 	pdf := c.pdf
 	seq, err := b.TileSequence(r.Solution)
 	if err != nil {
-		return
+		return nil, 0, 0
 	}
 	nums := make([]string, len(seq))
 	for i, t := range seq {
@@ -264,33 +265,67 @@ func drawSlideAnswer(c *Canvas, r *Record, b slide.Board, x, y, side float64) {
 			head = fmt.Sprintf("Found in %d moves, at least %d. Slide:", len(seq), lb)
 		}
 	}
-	tiles := strings.Join(nums, " ")
-	letters := "Blank moves: " + r.Solution
-	for size := math.Min(9, side/8); size >= 3; size -= 0.5 {
-		// The head in bold, so the eye finds where each solution starts.
-		pdf.SetFont(FontBold, "", size)
-		lines := pdf.SplitText(head, side)
-		bold := len(lines)
-		pdf.SetFont(FontRegular, "", size)
-		for _, p := range []string{tiles, letters} {
-			lines = append(lines, pdf.SplitText(p, side)...)
-		}
-		lh := size * 1.2
-		if float64(len(lines))*lh > side && size > 3 {
-			continue
-		}
-		// Bottom-aligned, so the text sits just above its id label (the
-		// book writes it under the square) rather than nearer the next
-		// row's label.
-		top := y + math.Max(0, side-float64(len(lines))*lh)
-		for i, ln := range lines {
-			if i == 0 {
-				pdf.SetFont(FontBold, "", size)
-			} else if i == bold {
-				pdf.SetFont(FontRegular, "", size)
+	pdf.SetFont(FontBold, "", size)
+	lines = pdf.SplitText(head, width)
+	bold = len(lines)
+	pdf.SetFont(FontRegular, "", size)
+	lines = append(lines, pdf.SplitText(strings.Join(nums, " ")+". Blank moves:", width)...)
+	mono = len(lines)
+	pdf.SetFont(FontMono, "", size)
+	return append(lines, pdf.SplitText(r.Solution, width)...), bold, mono
+}
+
+// slideKeyPrepare picks one font size for every slide solution of the
+// book: the largest, from 9 pt (11 in large print) down, at which each
+// fits its square, so the key's entries read alike.
+func slideKeyPrepare(c *Canvas, recs []*Record, side float64) {
+	size := 9.0
+	if c.LargePrint {
+		size = 11
+	}
+	for ; size > 3; size -= 0.5 {
+		fits := true
+		for _, r := range recs {
+			b, err := slideBoard(r)
+			if err != nil || r.Solution == "" {
+				continue
 			}
-			pdf.Text(x, top+size+float64(i)*lh, ln)
+			lines, _, _ := slideAnswerLines(c, r, b, side, size)
+			if float64(len(lines))*size*1.2 > side {
+				fits = false
+				break
+			}
 		}
-		return
+		if fits {
+			break
+		}
+	}
+	c.slideKeySize = size
+}
+
+// drawSlideAnswer writes the solution inside the square at the book's
+// slide-key size, bottom-aligned so it sits just above its label.
+func drawSlideAnswer(c *Canvas, r *Record, b slide.Board, x, y, side float64) {
+	pdf := c.pdf
+	size := c.slideKeySize
+	if size == 0 {
+		slideKeyPrepare(c, []*Record{r}, side)
+		size = c.slideKeySize
+	}
+	lines, bold, mono := slideAnswerLines(c, r, b, side, size)
+	lh := size * 1.2
+	top := y + math.Max(0, side-float64(len(lines))*lh)
+	pdf.SetTextColor(0, 0, 0)
+	for i, ln := range lines {
+		switch i {
+		case 0:
+			pdf.SetFont(FontBold, "", size)
+		case bold:
+			pdf.SetFont(FontRegular, "", size)
+		}
+		if i == mono {
+			pdf.SetFont(FontMono, "", size)
+		}
+		pdf.Text(x, top+size+float64(i)*lh, ln)
 	}
 }

@@ -135,7 +135,7 @@ func TestPDFSlideRules(t *testing.T) {
 			if got := squash(pages[0]); !strings.HasPrefix(got, tc.title+" ") {
 				t.Errorf("title page %q, want title %q", got, tc.title)
 			}
-			rules := squash(pages[1])
+			rules := squash(pages[3])
 			for _, w := range tc.want {
 				if !strings.Contains(rules, w) {
 					t.Errorf("rules page lacks %q:\n%s", w, rules)
@@ -149,7 +149,7 @@ func TestPDFSlideRules(t *testing.T) {
 			if len(tc.recs) == 1 && !strings.Contains(pages[2], "(1 puzzle)") {
 				t.Errorf("contents page: want \"(1 puzzle)\":\n%s", pages[2])
 			}
-			all := squash(strings.Join(pages[3:], " "))
+			all := squash(strings.Join(pages[4:], " "))
 			for _, r := range tc.recs {
 				if r != bounded {
 					continue
@@ -189,7 +189,7 @@ func TestPDFSlideLargePrint(t *testing.T) {
 	if _, err := WritePDFFiles(path, recs, o); err != nil {
 		t.Fatal(err)
 	}
-	out := run(t, "pdftotext", "-f", "4", "-l", "5", "-bbox", path, "-")
+	out := run(t, "pdftotext", "-f", "5", "-l", "6", "-bbox", path, "-")
 	re := regexp.MustCompile(`yMin="([\d.]+)" xMax="[\d.]+" yMax="([\d.]+)">([0-9]+)</word>`)
 	n := 0
 	for _, m := range re.FindAllStringSubmatch(out, -1) {
@@ -208,13 +208,13 @@ func TestPDFSlideLargePrint(t *testing.T) {
 		n++
 	}
 	if n < 24+24+15 {
-		t.Fatalf("found %d tile numbers on pages 4-5, want at least %d", n, 24+24+15)
+		t.Fatalf("found %d tile numbers on pages 5-6, want at least %d", n, 24+24+15)
 	}
 }
 
 // TestPDFSlideLabelUnderBoard: the first board of a section sits left of
-// its goal picture; its caption and its id label are both centered under
-// the board, not one under the board and one in the middle of the slot.
+// its goal picture; its label (number at the left, id at the right) spans
+// the board, centered under it like the caption, not under the slot.
 func TestPDFSlideLabelUnderBoard(t *testing.T) {
 	needTool(t, "pdftotext")
 	r := slideRec(t, 4, "LLLUURRDLURDRULLDD", "easy", true) // 18 moves: no tile is 18
@@ -224,28 +224,36 @@ func TestPDFSlideLabelUnderBoard(t *testing.T) {
 	if _, err := WritePDFFiles(path, []*Record{r}, o); err != nil {
 		t.Fatal(err)
 	}
-	out := run(t, "pdftotext", "-f", "4", "-l", "4", "-bbox", path, "-")
-	re := regexp.MustCompile(`xMin="([\d.]+)" yMin="[\d.]+" xMax="([\d.]+)" yMax="[\d.]+">([^<]+)</word>`)
-	center := func(first, last string) float64 {
-		lo, hi := -1.0, -1.0
-		for _, m := range re.FindAllStringSubmatch(out, -1) {
-			x0, _ := strconv.ParseFloat(m[1], 64)
-			x1, _ := strconv.ParseFloat(m[2], 64)
-			if m[3] == first {
-				lo = x0
-			}
-			if m[3] == last {
-				hi = x1
-			}
-		}
-		if lo < 0 || hi < 0 {
-			t.Fatalf("words %q ... %q not found on page 4:\n%s", first, last, out)
-		}
-		return (lo + hi) / 2
+	out := run(t, "pdftotext", "-f", "5", "-l", "5", "-bbox", path, "-")
+	re := regexp.MustCompile(`xMin="([\d.]+)" yMin="[\d.]+" xMax="([\d.]+)" yMax="([\d.]+)">([^<]+)</word>`)
+	type word struct{ x0, x1, y1 float64 }
+	words := map[string][]word{}
+	for _, m := range re.FindAllStringSubmatch(out, -1) {
+		x0, _ := strconv.ParseFloat(m[1], 64)
+		x1, _ := strconv.ParseFloat(m[2], 64)
+		y1, _ := strconv.ParseFloat(m[3], 64)
+		words[m[4]] = append(words[m[4]], word{x0, x1, y1})
 	}
-	caption := center("18", "possible)")
-	label := center(r.ID, "Easy")
+	one := func(s string) word {
+		if len(words[s]) != 1 {
+			t.Fatalf("word %q found %d times on page 5:\n%s", s, len(words[s]), out)
+		}
+		return words[s][0]
+	}
+	id, cap0, cap1 := one(r.ID), one("18"), one("possible)")
+	// The label's number: the "1" on the id's line (the bottoms of their
+	// boxes differ by the descents of 16 pt and 6.5 pt text).
+	num := word{x0: -1}
+	for _, w := range words["1"] {
+		if math.Abs(w.y1-id.y1) < 4 {
+			num = w
+		}
+	}
+	if num.x0 < 0 {
+		t.Fatalf("no puzzle number beside the id:\n%s", out)
+	}
+	caption, label := (cap0.x0+cap1.x1)/2, (num.x0+id.x1)/2
 	if math.Abs(caption-label) > 2 {
-		t.Errorf("caption centered at x=%.1f, id label at x=%.1f", caption, label)
+		t.Errorf("caption centered at x=%.1f, label at x=%.1f", caption, label)
 	}
 }

@@ -17,30 +17,61 @@ func init() {
 	})
 }
 
-// sudokuRules is the how-to-play text of a book's sudoku records.
+// sudokuRules is the how-to-play text of a book's sudoku records: the
+// rules, the sizes the book holds, and what a rating means when any
+// puzzle carries a real one.
 func sudokuRules(recs []*Record, key bool) []string {
-	paras := []string{"Sudoku: fill every empty cell so that each row, each column and each outlined box " +
-		"holds every symbol exactly once. A 9x9 grid uses 1 to 9, a 6x6 grid 1 to 6; grids larger " +
-		"than 9x9 go on with letters (A for 10, B for 11, up to G for 16). Every puzzle has exactly one solution."}
-	tiered, rated := false, false
+	var sizes []string
+	seen := map[string]bool{}
+	rated, beyond := false, false
 	for _, r := range recs {
-		tiered = tiered || r.Tier != ""
-		rated = rated || r.Rating > 0
+		rated = rated || realRating(r)
+		beyond = beyond || r.Tier == "beyond"
+		s, err := sudokuShape(r)
+		if err != nil {
+			continue
+		}
+		d := sizeDescription(s.N(), s.BoxRows, s.BoxCols)
+		if !seen[d] {
+			seen[d] = true
+			sizes = append(sizes, d)
+		}
 	}
-	switch {
-	case rated && tiered:
-		paras = append(paras, "Each sudoku is labelled with its id, its difficulty tier and its rating "+
-			"(the Sudoku Explainer scale: the hardest technique the puzzle needs).")
-	case rated:
-		paras = append(paras, "Each sudoku is labelled with its id and its rating "+
-			"(the Sudoku Explainer scale: the hardest technique the puzzle needs).")
-	case tiered:
-		paras = append(paras, "Each sudoku is labelled with its id and its difficulty tier.")
+	what := "This book's grids are " + joinAnd(sizes) + "."
+	if len(sizes) == 1 {
+		what = "Every grid in this book is " + sizes[0] + "."
+	}
+	paras := []string{"Sudoku: fill every empty cell so that each row, each column and each outlined box " +
+		"holds every symbol exactly once. " + what + " Every puzzle has exactly one solution."}
+	if rated {
+		paras = append(paras, "The rating beside a sudoku's tier is its Sudoku Explainer rating: the difficulty "+
+			"of the hardest technique it needs, from 1.0 (only hidden singles) to about 11 (nested forcing chains). "+
+			"Puzzles without a rating printed have none.")
+	}
+	if beyond {
+		paras = append(paras, "Beyond: puzzles that none of the grader's techniques finishes, so they have no rating; "+
+			"each still has exactly one solution.")
 	}
 	if key {
-		paras = append(paras, "In the sudoku solutions the given digits are bold.")
+		paras = append(paras, "In the sudoku solutions the given digits are bold and grey and the digits to find are black.")
 	}
 	return paras
+}
+
+// sizeDescription says what a grid of side n with boxes of br by bc cells
+// looks like and which symbols it uses: "9x9 (digits 1 to 9)", "6x6
+// (boxes of 2 rows by 3 columns, digits 1 to 6)", "16x16 (1 to 9, then A
+// to G for 10 to 16)".
+func sizeDescription(n, br, bc int) string {
+	boxes := ""
+	if br != bc {
+		boxes = fmt.Sprintf("boxes of %d rows by %d columns, ", br, bc)
+	}
+	symbols := fmt.Sprintf("digits 1 to %d", n)
+	if n > 9 {
+		symbols = fmt.Sprintf("1 to 9, then A to %c for 10 to %d", 'A'+rune(n-10), n)
+	}
+	return fmt.Sprintf("%dx%d (%s%s)", n, n, boxes, symbols)
 }
 
 // sudokuShape is the box shape of a sudoku record: its box field, or the
@@ -75,9 +106,13 @@ func checkSudoku(r *Record, answer bool) error {
 	return nil
 }
 
+// keyGivenGrey is the grey of the given digits in the answer key: they
+// are bold and grey, the digits the reader filled in regular and black,
+// so the two differ by weight and by tone.
+const keyGivenGrey = 0.45
+
 // drawSudoku draws the grid lines and the symbols: the givens for the
-// puzzle, every cell for the answer (givens in bold, so a reader sees what
-// was filled in).
+// puzzle, every cell for the answer (see keyGivenGrey).
 func drawSudoku(c *Canvas, r *Record, answer bool, x, y, side float64) {
 	s, err := sudokuShape(r)
 	if err != nil {
@@ -85,22 +120,17 @@ func drawSudoku(c *Canvas, r *Record, answer bool, x, y, side float64) {
 	}
 	n := s.N()
 	cell := side / float64(n)
-	thin := clamp(cell*0.025, 0.25, 0.75)
-	thick := clamp(cell*0.07, 0.8, 2.2)
+	thin := clamp(cell*0.025, 0.4, 0.75)
+	thick := clamp(cell*0.07, 1, 2.2)
 	c.GridLines(x, y, side, n, s.BoxRows, s.BoxCols, thin, thick)
 	size := c.DigitSize(cell)
-	text := r.Puzzle
-	if answer {
-		text = r.Solution
-	}
 	given := func(i int) bool { return r.Puzzle[i] != '.' && r.Puzzle[i] != '0' }
 	if !answer {
-		c.CellSymbols(x, y, cell, n, text, FontRegular, size, given)
+		c.CellSymbols(x, y, cell, n, r.Puzzle, FontRegular, size, 0, given)
 		return
 	}
-	// The answer: givens in bold, so a reader sees what was filled in.
-	c.CellSymbols(x, y, cell, n, text, FontBold, size, given)
-	c.CellSymbols(x, y, cell, n, text, FontRegular, size, func(i int) bool { return !given(i) })
+	c.CellSymbols(x, y, cell, n, r.Solution, FontBold, size, keyGivenGrey, given)
+	c.CellSymbols(x, y, cell, n, r.Solution, FontRegular, size, 0, func(i int) bool { return !given(i) })
 }
 
 func clamp(v, lo, hi float64) float64 {

@@ -8,6 +8,7 @@ import (
 	"os/exec"
 	"path/filepath"
 	"regexp"
+	"sort"
 	"strconv"
 	"strings"
 	"testing"
@@ -101,18 +102,25 @@ func TestPDFBooks(t *testing.T) {
 				t.Errorf("page size %s, want %s", size, c.size)
 			}
 			// Independent expectation: tiers easy, medium, hard, expert,
-			// then untiered; each section starts a page after 3 front pages.
+			// then untiered; each section starts a page after 4 front
+			// pages and is ordered by rating, lowest first (stable),
+			// numbered from 1.
 			want := map[string]int{}
-			page := 3
+			num := map[string]string{}
+			page := 4
 			for _, tier := range []string{"easy", "medium", "hard", "expert", ""} {
-				k := 0
+				var sec []*Record
 				for _, r := range recs {
 					if r.Tier == tier {
-						want[r.ID] = page + 1 + k/c.per
-						k++
+						sec = append(sec, r)
 					}
 				}
-				page += (k + c.per - 1) / c.per
+				sort.SliceStable(sec, func(i, j int) bool { return sec[i].Rating < sec[j].Rating })
+				for k, r := range sec {
+					want[r.ID] = page + 1 + k/c.per
+					num[r.ID] = fmt.Sprintf("%s %d", TierTitle(tier), k+1)
+				}
+				page += (len(sec) + c.per - 1) / c.per
 			}
 			text := pdfPages(t, path)
 			if len(text) != pages {
@@ -124,14 +132,16 @@ func TestPDFBooks(t *testing.T) {
 					t.Errorf("id %s not on page %d:\n%s", r.ID, p, text[p-1])
 				}
 			}
-			// The answer key: every id with its page, after the puzzles.
+			// The answer key: every puzzle's section, number and page,
+			// after the puzzles.
 			key := strings.Join(text[page:], "\n")
 			if page >= pages {
 				t.Fatalf("no answer-key pages: %d pages, puzzles end on %d", pages, page)
 			}
 			for _, r := range recs {
-				if !regexp.MustCompile(regexp.QuoteMeta(r.ID) + `\s+·\s+p\.\s+` + strconv.Itoa(want[r.ID]) + `\b`).MatchString(key) {
-					t.Errorf("answer key lacks %s · p. %d", r.ID, want[r.ID])
+				label := regexp.QuoteMeta(num[r.ID]) + `\s+·\s+page\s+` + strconv.Itoa(want[r.ID]) + `\b`
+				if !regexp.MustCompile(strings.ReplaceAll(label, `\ `, `\s+`)).MatchString(key) {
+					t.Errorf("answer key lacks %s · page %d", num[r.ID], want[r.ID])
 				}
 			}
 			for i := page; i < pages; i++ {
@@ -228,13 +238,22 @@ func TestPDFVolumes(t *testing.T) {
 			t.Errorf("%s has %d pages, over %d", p, n, o.MaxPages)
 		}
 		text := strings.Join(pdfPages(t, p), "\n")
+		ids := 0
 		for _, r := range recs {
-			seen[r.ID] += strings.Count(text, r.ID) // label and key
+			if k := strings.Count(text, r.ID); k > 0 {
+				seen[r.ID] += k
+				ids++
+			}
+		}
+		// Each volume's key has a solution per puzzle of the volume (the
+		// how-to-play page shows one label as an example).
+		if k := len(regexp.MustCompile(`·\s+page\s+\d+`).FindAllString(text, -1)) - 1; k != ids {
+			t.Errorf("%s: %d puzzles but %d solutions", p, ids, k)
 		}
 	}
 	for _, r := range recs {
-		if seen[r.ID] != 2 {
-			t.Errorf("%s seen %d times in the volumes, want 2 (puzzle and key)", r.ID, seen[r.ID])
+		if seen[r.ID] != 1 {
+			t.Errorf("%s seen %d times in the volumes, want 1", r.ID, seen[r.ID])
 		}
 	}
 	if _, err := os.Stat(filepath.Join(dir, "book.pdf")); err == nil {
@@ -249,7 +268,7 @@ func TestPDFVolumes(t *testing.T) {
 // right of even ones, and --gutter auto follows the page count.
 func TestPDFGutterMirrors(t *testing.T) {
 	o := DefaultBookOptions()
-	l, err := planBook(orderRecords(makeRecords(t, sudoku.Shape9, 8)), o)
+	l, err := planBook(orderRecords(makeRecords(t, sudoku.Shape9, 8), false), o)
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -270,12 +289,12 @@ func TestPDFGutterMirrors(t *testing.T) {
 	// A long book gets the wider gutter.
 	o.PerPage = 1
 	o.Solutions = "none"
-	l, err = planBook(orderRecords(makeRecords(t, sudoku.Shape4, 200)), o)
+	l, err = planBook(orderRecords(makeRecords(t, sudoku.Shape4, 200), false), o)
 	if err != nil {
 		t.Fatal(err)
 	}
-	if l.pages != 203 || l.gutter != 0.5*72 {
-		t.Errorf("%d pages, gutter %g pt; want 203 pages and 36 pt", l.pages, l.gutter)
+	if l.pages != 204 || l.gutter != 0.5*72 {
+		t.Errorf("%d pages, gutter %g pt; want 204 pages and 36 pt", l.pages, l.gutter)
 	}
 }
 
@@ -297,7 +316,7 @@ func TestPDFLargePrint(t *testing.T) {
 	}
 	// pdftotext -bbox gives each word's box: digit glyph boxes on puzzle
 	// pages are as tall as the font size.
-	out := run(t, "pdftotext", "-f", "4", "-l", "4", "-bbox", path, "-")
+	out := run(t, "pdftotext", "-f", "5", "-l", "5", "-bbox", path, "-")
 	re := regexp.MustCompile(`yMin="([\d.]+)" xMax="[\d.]+" yMax="([\d.]+)">([1-9])</word>`)
 	n := 0
 	for _, m := range re.FindAllStringSubmatch(out, -1) {
@@ -312,7 +331,7 @@ func TestPDFLargePrint(t *testing.T) {
 		n++
 	}
 	if n == 0 {
-		t.Fatal("no digits found on page 4")
+		t.Fatal("no digits found on page 5")
 	}
 }
 
@@ -383,9 +402,20 @@ func TestPresets(t *testing.T) {
 	if err := o.Apply(p); err != nil || o.Page != "6x9" || o.PerPage != 2 || !o.GutterAuto {
 		t.Errorf("pocket-6x9 gave %+v, %v", o, err)
 	}
-	p, _ = PresetByName("a4")
-	if err := o.Apply(p); err != nil || o.GutterAuto || o.Gutter != 0.4 {
-		t.Errorf("a4 gutter: %+v %v", o, err)
+	// Every preset meets KDP's inside margin whatever the page count.
+	for name, p := range all {
+		o := DefaultBookOptions()
+		if err := o.Apply(p); err != nil || !o.GutterAuto {
+			t.Errorf("%s: gutter %+v %v: want auto", name, o, err)
+		}
+	}
+	// A preset's fields apply, bleed included.
+	pb, err := ParsePresets([]byte("presets:\n  x:\n    gutter: \"0.5\"\n    bleed: 0.125\n    margin: 0.4\n"), "p.yaml")
+	if err != nil {
+		t.Fatal(err)
+	}
+	if err := o.Apply(pb["x"]); err != nil || o.GutterAuto || o.Gutter != 0.5 || o.Bleed != 0.125 || o.Margin != 0.4 {
+		t.Errorf("preset x gave %+v, %v", o, err)
 	}
 	if _, err := PresetByName("kdp-5x8"); err == nil || !strings.Contains(err.Error(), `unknown preset "kdp-5x8": expected one of a4, a5, kdp-8.5x11`) {
 		t.Errorf("unknown preset: %v", err)
@@ -402,7 +432,7 @@ func TestPresets(t *testing.T) {
 // the puzzles.
 func TestBoardKeyCells(t *testing.T) {
 	recs := makeRecords(t, sudoku.Shape9, 4)
-	base, err := planBook(orderRecords(recs), DefaultBookOptions())
+	base, err := planBook(orderRecords(recs, false), DefaultBookOptions())
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -417,7 +447,7 @@ func TestBoardKeyCells(t *testing.T) {
 	for _, r := range recs {
 		r.Kind = "sudoku-wide-key"
 	}
-	wide, err := planBook(orderRecords(recs), DefaultBookOptions())
+	wide, err := planBook(orderRecords(recs, false), DefaultBookOptions())
 	if err != nil {
 		t.Fatal(err)
 	}

@@ -18,6 +18,7 @@ type Preset struct {
 	PerPage    *int     `yaml:"per-page"`
 	Margin     *float64 `yaml:"margin"`
 	Gutter     *string  `yaml:"gutter"`
+	Bleed      *float64 `yaml:"bleed"`
 	LargePrint *bool    `yaml:"large-print"`
 	Solutions  *string  `yaml:"solutions"`
 	Title      *string  `yaml:"title"`
@@ -94,6 +95,9 @@ func (o *BookOptions) Apply(p Preset) error {
 			return err
 		}
 		o.GutterAuto, o.Gutter = auto, in
+	}
+	if p.Bleed != nil {
+		o.Bleed = *p.Bleed
 	}
 	if p.LargePrint != nil {
 		o.LargePrint = *p.LargePrint

@@ -12,6 +12,12 @@ type PDFFile struct {
 	recs  []*Record
 	done  bool
 	Paths []string // the files written by Close (volumes when split)
+	// Preflight holds each volume's preflight after Close.
+	Preflight []Preflight
+	// Report, if set, is called by Close with each volume's preflight once
+	// the files are written (e.g. to print the summary and, with Force,
+	// the warnings).
+	Report func(Preflight)
 }
 
 // CreatePDF starts a book written to path on Close. It checks the options
@@ -42,9 +48,14 @@ func (p *PDFFile) Close() error {
 		return nil
 	}
 	p.done = true
-	paths, err := WritePDFFiles(p.path, p.recs, p.o)
-	p.Paths = paths
+	paths, pre, err := writeBook(p.path, p.recs, p.o)
+	p.Paths, p.Preflight = paths, pre
 	p.recs = nil
+	if err == nil && p.Report != nil {
+		for _, f := range pre {
+			p.Report(f)
+		}
+	}
 	return err
 }
 

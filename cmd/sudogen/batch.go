@@ -284,7 +284,7 @@ func batchRun(ctx context.Context, opts *BatchOptions) error {
 	if err := opts.Dedupe.plan(&plan.run, opts.ErrOut, opts.Quiet); err != nil {
 		return err
 	}
-	sinks, where, err := opts.Export.sinks(opts.Output, opts.Out)
+	sinks, where, err := opts.Export.sinks(opts.Output, opts.Out, opts.ErrOut, opts.Quiet)
 	if err != nil {
 		return err
 	}

@@ -51,8 +51,9 @@ func (b *batchExport) outputPaths(out string) []string {
 
 // sinks opens the outputs: without --format, the JSONL file or stdout as
 // before; with it, one file per format in the folder out (created if
-// missing). It returns the sinks and where they write, for the summary.
-func (b *batchExport) sinks(out string, stdout io.Writer) ([]batch.Sink, string, error) {
+// missing). A book's preflight goes to stderr (its --force warnings even
+// when quiet). It returns the sinks and where they write, for the summary.
+func (b *batchExport) sinks(out string, stdout, stderr io.Writer, quiet bool) ([]batch.Sink, string, error) {
 	if b.formats == "" {
 		s, where, err := outputSink(out, stdout)
 		if err != nil {
@@ -93,7 +94,11 @@ func (b *batchExport) sinks(out string, stdout io.Writer) ([]batch.Sink, string,
 		case "jsonl":
 			s, err = export.CreateJSONL(path)
 		case "pdf":
-			s, err = export.CreatePDF(path, b.opts)
+			var pdf *export.PDFFile
+			if pdf, err = export.CreatePDF(path, b.opts); err == nil {
+				pdf.Report = preflightReport(stderr, quiet)
+				s = pdf
+			}
 		case "xlsx":
 			s, err = export.CreateXLSX(path, b.xlsx)
 		}

@@ -52,9 +52,14 @@ func TestBatchFormats(t *testing.T) {
 		t.Fatal(err)
 	}
 	for _, id := range ids {
-		if strings.Count(string(text), id) != 2 {
-			t.Errorf("%s appears %d times in the book, want 2 (puzzle and key)", id, strings.Count(string(text), id))
+		if strings.Count(string(text), id) != 1 {
+			t.Errorf("%s appears %d times in the book, want 1 (under its puzzle)", id, strings.Count(string(text), id))
 		}
+	}
+	// A solution per puzzle, labelled "... · page N" (one more label is
+	// the how-to-play page's example).
+	if n := strings.Count(string(text), "· page "); n != len(ids)+1 {
+		t.Errorf("%d solution labels, want %d", n-1, len(ids))
 	}
 	// A bad format is a usage error before anything runs.
 	code, _, errOut = runCLI(t, "", "batch", "--count", "1", "--format", "pdf,docx", "-o", dir)

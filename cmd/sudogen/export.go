@@ -1,6 +1,7 @@
 package main
 
 import (
+	"errors"
 	"fmt"
 	"io"
 	"os"
@@ -43,6 +44,10 @@ type bookFlags struct {
 	title      string
 	subtitle   string
 	author     string
+	copyright  string
+	isbn       string
+	bleed      float64
+	force      bool
 	date       string
 	maxPages   int
 	grids      int
@@ -59,7 +64,11 @@ func (b *bookFlags) add(f *pflag.FlagSet) {
 	f.StringVar(&b.solutions, "solutions", d.Solutions, "pdf: answer key: back or none")
 	f.StringVar(&b.title, "title", d.Title, "pdf: book title (default by kind: Sudoku, Sliding Puzzles)")
 	f.StringVar(&b.subtitle, "subtitle", "", "pdf: subtitle on the title page")
-	f.StringVar(&b.author, "author", "", "pdf: author in the metadata")
+	f.StringVar(&b.author, "author", "", "pdf: author, on the title and copyright pages and in the metadata")
+	f.StringVar(&b.copyright, "copyright", "", `pdf: copyright notice on page 2, e.g. "Copyright © 2026 Ann Lee. All rights reserved."`)
+	f.StringVar(&b.isbn, "isbn", "", "pdf: ISBN printed on page 2 (ISBN-10 or -13, check digit verified)")
+	f.Float64Var(&b.bleed, "bleed", 0, "pdf: bleed in inches on the top, bottom and outer edges: 0 or 0.125 (KDP)")
+	f.BoolVar(&b.force, "force", false, "pdf: print even when margins or bleed break KDP's minimums (with a loud warning)")
 	f.StringVar(&b.date, "date", "", "pdf: creation date in the metadata, YYYY-MM-DD or RFC 3339 (default $SOURCE_DATE_EPOCH or 2000-01-01, so output is reproducible)")
 	f.IntVar(&b.maxPages, "max-pages", 0, "pdf: split into volumes (book-1.pdf, book-2.pdf, ...) of at most this many pages; 0: one file")
 	f.IntVar(&b.grids, "grids", 0, "xlsx: add a Grids sheet drawing the first N puzzles")
@@ -113,6 +122,18 @@ func (b *bookFlags) resolve(f *pflag.FlagSet) (export.BookOptions, export.XLSXOp
 	if set("max-pages") {
 		o.MaxPages = b.maxPages
 	}
+	if set("copyright") {
+		o.Copyright = b.copyright
+	}
+	if set("isbn") {
+		o.ISBN = b.isbn
+	}
+	if set("bleed") {
+		o.Bleed = b.bleed
+	}
+	if set("force") {
+		o.Force = b.force
+	}
 	d, err := bookDate(b.date, os.Getenv("SOURCE_DATE_EPOCH"))
 	if err != nil {
 		return o, export.XLSXOptions{}, err
@@ -160,8 +181,11 @@ func NewCmdExport() *cobra.Command {
 		Short: "Write a corpus as a PDF puzzle book, an XLSX workbook or a filtered JSONL",
 		Long: `Read a JSONL corpus (or plain puzzle lines) and write it as:
 
-  pdf    a print-ready book: title page, how to play, contents, a section per
-         tier from easy to hard (with bookmarks), an answer key at the back
+  pdf    a print-ready book: title and copyright pages, contents, how to
+         play, a section per tier from easy to hard (puzzles numbered from 1,
+         easiest first), an answer key at the back; margins are checked
+         against KDP's minimums and a preflight summary (trim, pages, spine
+         width, margins) is printed
   xlsx   a workbook: Puzzles (every field), a sheet per tier, Summary
          (counts per tier, rating histogram and chart), Grids (--grids N)
   jsonl  the corpus again, filtered and sorted (--tier, --sort, --limit)
@@ -170,15 +194,18 @@ func NewCmdExport() *cobra.Command {
          hints from the grader's solve path, sliding puzzles, progress kept
          in the browser (docs/export.md)
 
+Every record going into a book or workbook is checked first: exactly one
+solution, and the record's solution is it (puzzles without one are solved).
 The format comes from --format or the output's extension. Book settings come
 from --preset (configs/presets.yaml) and the flags, which override it. The
 output is written under a temporary name and renamed when complete; the same
 corpus and flags give a byte-identical PDF (dates are fixed, see --date).`,
 		Example: `  sudogen export hard.jsonl --format pdf --per-page 4 --solutions back -o hard.pdf
-  sudogen export corpus.jsonl --preset kdp-8.5x11 --title "Fiendish Sudoku" -o book.pdf
+  sudogen export corpus.jsonl --preset kdp-8.5x11 --title "Fiendish Sudoku" --author "Ann Lee" \
+      --copyright "Copyright © 2026 Ann Lee. All rights reserved." --isbn 978-0-306-40615-7 -o book.pdf
   sudogen export corpus.jsonl --preset large-print -o large.pdf
   sudogen export corpus.jsonl -o corpus.xlsx --grids 20
-  sudogen export corpus.jsonl --tier hard,expert --sort rating --limit 100 -o top.jsonl
+  sudogen export corpus.jsonl --tier expert --sort -rating --limit 100 -o hardest.jsonl
   sudogen export corpus.jsonl --format html -o play.html
   sudogen batch --count 500 | sudogen export - -o book.pdf`,
 		Args: usageArgs(cobra.ExactArgs(1)),
@@ -205,7 +232,7 @@ corpus and flags give a byte-identical PDF (dates are fixed, see --date).`,
 	f.StringVarP(&opts.Output, "output", "o", "", "output file (- for stdout, jsonl only)")
 	f.StringVar(&opts.Format, "format", "", "pdf, xlsx, jsonl or html (default: from the output's extension)")
 	f.StringVar(&tiers, "tier", "", "keep only these tiers (comma-separated; untiered for records without one)")
-	f.Var(newChoiceFlag(&opts.Filter.Sort, "", "", "rating", "id"), "sort", "sort by rating or id (default: corpus order)")
+	f.Var(newChoiceFlag(&opts.Filter.Sort, "", "", "rating", "-rating", "id", "-id"), "sort", "sort by rating or id, ascending; -rating or -id for descending (default: corpus order; books: easiest first in each tier)")
 	f.IntVar(&opts.Filter.Limit, "limit", 0, "keep at most this many records (after --tier and --sort); 0: all")
 	f.BoolVarP(&opts.Quiet, "quiet", "q", false, "no summary on stderr")
 	f.BoolVar(&noHints, "no-hints", false, "html: leave out the grader's solve paths (smaller, faster to write; hints then find singles only)")
@@ -237,6 +264,18 @@ func formatOf(format, output string) (string, error) {
 		return format, nil
 	}
 	return "", UsageErrorf("--format %q: expected pdf, xlsx, jsonl or html", format)
+}
+
+// preflightReport prints a book's preflight summary on w (only the
+// warnings of --force when quiet: those are never silent).
+func preflightReport(w io.Writer, quiet bool) func(export.Preflight) {
+	return func(p export.Preflight) {
+		if quiet {
+			fmt.Fprint(w, p.Warnings())
+			return
+		}
+		fmt.Fprint(w, p.String())
+	}
 }
 
 // recordSink is where exported records go: the batch.Sink shape plus Abort.
@@ -277,7 +316,13 @@ func exportRun(opts *ExportOptions) error {
 	var pdf *export.PDFFile
 	switch format {
 	case "pdf":
+		// --sort orders the book's sections as asked instead of
+		// easiest first.
+		opts.Book.KeepOrder = opts.Book.KeepOrder || opts.Filter.Sort != ""
 		pdf, err = export.CreatePDF(opts.Output, opts.Book)
+		if pdf != nil {
+			pdf.Report = preflightReport(opts.ErrOut, opts.Quiet)
+		}
 		sink = pdf
 	case "xlsx":
 		// excelize keeps streamed sheets under 16 MB in memory until the
@@ -314,6 +359,10 @@ func exportRun(opts *ExportOptions) error {
 		return fmt.Errorf("%s: no puzzles found (empty corpus, nothing to export)", displayName(name))
 	}
 	if err := sink.Close(); err != nil {
+		var kdp *export.KDPError
+		if errors.As(err, &kdp) {
+			return asUsage(err) // margins the flags chose: exit 2
+		}
 		return err
 	}
 	if !opts.Quiet {

@@ -74,12 +74,17 @@ func TestSlideBatchFormats(t *testing.T) {
 		t.Fatal(err)
 	}
 	pages := strings.Split(string(text), "\f")
-	if rules := pages[1]; !strings.Contains(rules, "Sliding puzzle") || strings.Contains(rules, "Sudoku") {
+	if rules := pages[3]; !strings.Contains(rules, "Sliding puzzle") || strings.Contains(rules, "Sudoku") {
 		t.Errorf("rules page is not about sliding puzzles:\n%s", rules)
 	}
 	for _, r := range recs {
-		if n := strings.Count(string(text), r.ID); n != 2 {
-			t.Errorf("%s appears %d times in the book, want 2 (puzzle and key)", r.ID, n)
+		if n := strings.Count(string(text), r.ID); n != 1 {
+			t.Errorf("%s appears %d times in the book, want 1 (under its puzzle)", r.ID, n)
 		}
+	}
+	// A solution per puzzle, labelled "... · page N" (one more label is
+	// the how-to-play page's example).
+	if n := strings.Count(string(text), "· page "); n != len(recs)+1 {
+		t.Errorf("%d solution labels, want %d", n-1, len(recs))
 	}
 }

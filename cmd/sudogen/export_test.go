@@ -67,9 +67,9 @@ func TestExportPresetOverride(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	// 3 front pages + one page per puzzle (per-page 1 overrides the
+	// 4 front pages + one page per puzzle (per-page 1 overrides the
 	// preset's 2; tiers may add none), no key.
-	if !strings.Contains(string(info), "432 x 648 pts") || !regexp.MustCompile(`Pages:\s+12\n`).Match(info) {
+	if !strings.Contains(string(info), "432 x 648 pts") || !regexp.MustCompile(`Pages:\s+13\n`).Match(info) {
 		t.Errorf("pdfinfo:\n%s", info)
 	}
 }

@@ -173,7 +173,7 @@ func slideBatchRun(ctx context.Context, opts *BatchOptions) error {
 	if f := opts.Slide.flags.Lookup("title"); f != nil && !f.Changed {
 		opts.Export.opts.Title = "Sliding Puzzles"
 	}
-	sinks, where, err := opts.Export.sinks(opts.Output, opts.Out)
+	sinks, where, err := opts.Export.sinks(opts.Output, opts.Out, opts.ErrOut, opts.Quiet)
 	if err != nil {
 		return err
 	}

@@ -1,0 +1,118 @@
+package export
+
+import (
+	"fmt"
+	"strings"
+)
+
+// KDP's paper: each page adds this much to the spine, inches (white and
+// cream paper, black ink), and the page counts it prints a paperback of.
+const (
+	spinePerPageWhite = 0.002252
+	spinePerPageCream = 0.0025
+	kdpMinPages       = 24
+	kdpMaxPages       = 828
+	kdpSpineTextPages = 79 // fewer pages: no text on the spine
+)
+
+// Preflight is what a publisher checks before uploading a book: its trim
+// and page size, page count, spine width, and margins against KDP's
+// minimums. Problems are breaks of KDP's rules, which refuse the book
+// unless BookOptions.Force is set; Notes are worth knowing but print.
+type Preflight struct {
+	Path       string   // the file written (set by the writer)
+	Trim       PageSize // trim size, points
+	Page       PageSize // page as written (trim plus bleed), points
+	Bleed      float64  // inches
+	Pages      int
+	SpineWhite float64 // inches, white paper
+	SpineCream float64 // inches, cream paper
+	Inside     float64 // inside margin (gutter), inches
+	MinInside  float64 // KDP's minimum for the page count
+	Outside    float64 // top, bottom and outer margin, inches
+	MinOutside float64 // KDP's minimum (with or without bleed)
+	Problems   []string
+	Notes      []string
+	Forced     bool // Problems were let through with Force
+}
+
+// preflight checks the laid-out volume against KDP's rules.
+func (l *bookLayout) preflight() Preflight {
+	p := Preflight{
+		Trim: l.trim, Page: l.size, Bleed: l.o.Bleed, Pages: l.pages,
+		SpineWhite: float64(l.pages) * spinePerPageWhite,
+		SpineCream: float64(l.pages) * spinePerPageCream,
+		Inside:     l.gutter / 72, MinInside: AutoGutter(l.pages),
+		Outside: l.o.Margin, MinOutside: KDPMinOutside(l.o.Bleed > 0),
+		Forced: l.o.Force,
+	}
+	const eps = 1e-9
+	if p.Inside+eps < p.MinInside {
+		p.Problems = append(p.Problems, fmt.Sprintf("inside margin (gutter) %.3g in is under KDP's minimum of %.3g in for a %d-page book: "+
+			"use --gutter auto or at least %.3g", p.Inside, p.MinInside, p.Pages, p.MinInside))
+	}
+	if p.Outside+eps < p.MinOutside {
+		with := "without bleed"
+		if l.o.Bleed > 0 {
+			with = "with bleed"
+		}
+		p.Problems = append(p.Problems, fmt.Sprintf("margin %.3g in is under KDP's minimum top, bottom and outside margin of %.3g in %s: use --margin %.3g or more",
+			p.Outside, p.MinOutside, with, p.MinOutside))
+	}
+	if l.o.Bleed != 0 && l.o.Bleed != KDPBleed {
+		p.Problems = append(p.Problems, fmt.Sprintf("bleed %.3g in does not match KDP's %.3g in: the page (%s) is not the trim plus KDP's bleed",
+			l.o.Bleed, KDPBleed, inches(l.size)))
+	}
+	switch {
+	case p.Pages < kdpMinPages:
+		p.Notes = append(p.Notes, fmt.Sprintf("%d pages: KDP prints paperbacks of %d to %d pages", p.Pages, kdpMinPages, kdpMaxPages))
+	case p.Pages > kdpMaxPages:
+		p.Notes = append(p.Notes, fmt.Sprintf("%d pages: KDP prints paperbacks of at most %d pages (split with --max-pages)", p.Pages, kdpMaxPages))
+	case p.Pages < kdpSpineTextPages:
+		p.Notes = append(p.Notes, fmt.Sprintf("%d pages: KDP allows no text on the spine under %d pages", p.Pages, kdpSpineTextPages))
+	}
+	return p
+}
+
+// inches writes a page size as "6 x 9 in".
+func inches(s PageSize) string {
+	return fmt.Sprintf("%s x %s in", trimZeros(s.Width/72), trimZeros(s.Height/72))
+}
+
+func trimZeros(v float64) string {
+	s := fmt.Sprintf("%.3f", v)
+	s = strings.TrimRight(s, "0")
+	return strings.TrimSuffix(s, ".")
+}
+
+// Warnings are the problems Force let through, a line each, or "".
+func (p Preflight) Warnings() string {
+	var b strings.Builder
+	for _, pr := range p.Problems {
+		fmt.Fprintf(&b, "WARNING: %s (printed anyway: --force)\n", pr)
+	}
+	return b.String()
+}
+
+// String is the preflight summary, a few lines, after the warnings.
+func (p Preflight) String() string {
+	var b strings.Builder
+	b.WriteString(p.Warnings())
+	name := ""
+	if p.Path != "" {
+		name = " " + p.Path
+	}
+	bleed := "no bleed"
+	if p.Bleed > 0 {
+		bleed = fmt.Sprintf("bleed %s in, page %s", trimZeros(p.Bleed), inches(p.Page))
+	}
+	fmt.Fprintf(&b, "preflight%s: trim %s (%s), %d pages\n", name, inches(p.Trim), bleed, p.Pages)
+	fmt.Fprintf(&b, "  spine: %.3f in on white paper, %.3f in on cream (KDP: %.6g and %.4g in a page)\n",
+		p.SpineWhite, p.SpineCream, spinePerPageWhite, spinePerPageCream)
+	fmt.Fprintf(&b, "  margins: inside %s in (KDP minimum %s for %d pages), outside, top and bottom %s in (minimum %s)\n",
+		trimZeros(p.Inside), trimZeros(p.MinInside), p.Pages, trimZeros(p.Outside), trimZeros(p.MinOutside))
+	for _, n := range p.Notes {
+		fmt.Fprintf(&b, "  note: %s\n", n)
+	}
+	return b.String()
+}
