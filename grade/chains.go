@@ -3,7 +3,6 @@ package grade
 import (
 	"fmt"
 	"math/bits"
-	"sync"
 )
 
 // Chains: remote pairs, X-Chain, XY-Chain, discontinuous and continuous
@@ -16,13 +15,6 @@ import (
 //
 // The code is general over box shapes; on large grids it is slow (the
 // graph grows with N^3).
-
-// Chain search modes: which links the graph holds.
-const (
-	chainX   = iota // one digit: conjugate pairs and same-digit peers
-	chainXY         // bivalue cells only: strong inside cells, weak between cells
-	chainAll        // every strong and weak link
-)
 
 // Chain step kinds a finder reports.
 const (
@@ -60,18 +52,16 @@ func chainFinder(kind int) func(*Grid, Scan, func(*Step) bool) {
 	return func(g *Grid, _ Scan, emit func(*Step) bool) { findChains(g, kind, emit) }
 }
 
-// chainGraph is the link graph of one grid. Node index = cell*N + digit-1.
+// chainGraph is a HoDoKu chain search over the chain engine: the links
+// of one mode (X: one digit's conjugate pairs and peers; XY: bivalue cells,
+// strong inside a cell and weak between cells; all) in HoDoKu's order, and
+// a breadth-first search over alternating inferences from a start
+// candidate taken false. Node keys are candidate keys (cell*N + digit-1).
 type chainGraph struct {
-	g      *Grid
-	n      int
-	strong [][]int32
-	weak   [][]int32
-	// BFS state, per state index node*2+truth
-	stamp  []int32
-	parent []int32
-	gen    int32
-	queue  []int32
-	mark   []int32 // scratch marks per node
+	c *chainer
+	g *Grid
+	n int
+	l links
 }
 
 func nodeOf(n, cell int, d uint8) int32 { return int32(cell*n + int(d) - 1) }
@@ -80,90 +70,51 @@ func (cg *chainGraph) cand(x int32) Candidate {
 	return Candidate{int(x) / cg.n, uint8(int(x)%cg.n + 1)}
 }
 
-// chainPool recycles graphs (their link lists keep their capacity).
-var chainPool sync.Pool
+// HoDoKu's chain modes as engine links.
+var (
+	hodokuXLinks   = links{strongX: true, hodoku: true}
+	hodokuXYLinks  = links{strongY: true, hodoku: true, bivalue: true}
+	hodokuAllLinks = links{weakY: true, strongX: true, strongY: true, hodoku: true}
+)
 
-// release returns the graph to the pool.
-func (cg *chainGraph) release() {
-	cg.g = nil
-	chainPool.Put(cg)
-}
-
-// newChainGraph builds the links of mode (digit only for chainX).
-func newChainGraph(g *Grid, mode int, digit uint8) *chainGraph {
-	geo := g.Geo
-	n := geo.N
-	nn := geo.Cells * n
-	cg, _ := chainPool.Get().(*chainGraph)
-	if cg == nil || len(cg.strong) != nn {
-		cg = &chainGraph{strong: make([][]int32, nn), weak: make([][]int32, nn),
-			stamp: make([]int32, 2*nn), parent: make([]int32, 2*nn), mark: make([]int32, nn)}
-	}
-	cg.g, cg.n = g, n
-	for i := range cg.strong {
-		cg.strong[i] = cg.strong[i][:0]
-		cg.weak[i] = cg.weak[i][:0]
-	}
-	// strong links
-	if mode != chainXY {
-		for u := range geo.Units {
-			for d := uint8(1); d <= uint8(n); d++ {
-				if mode == chainX && d != digit {
-					continue
+// bfs searches from start (taken false) and calls fn for every node taken
+// true that it reaches (key z, node index s), shortest chains first. fn
+// returns false to stop; bfs then returns false.
+func (cg *chainGraph) bfs(start int32, fn func(z int32, s int32) bool) bool {
+	c := cg.c
+	c.begin()
+	s0 := c.newNode(start, false, causeNone, -1)
+	c.setOff(start, s0)
+	q := append(c.pendOff[:0], s0)
+	defer func() { c.pendOff = q[:0] }()
+	for h := 0; h < len(q); h++ {
+		s := q[h]
+		on := c.pool[s].on
+		for _, m := range c.implied(s, cg.l) {
+			y := m.key
+			if on {
+				if c.inOff(y) || y == start {
+					continue // never make the start false again
 				}
-				p := g.Positions(u, d)
-				if bits.OnesCount32(p) != 2 {
-					continue
-				}
-				a := nodeOf(n, geo.Units[u][bits.TrailingZeros32(p)], d)
-				b := nodeOf(n, geo.Units[u][31-bits.LeadingZeros32(p)], d)
-				cg.strong[a] = appendUniq(cg.strong[a], b)
-				cg.strong[b] = appendUniq(cg.strong[b], a)
-			}
-		}
-	}
-	for c, m := range g.Cand {
-		if m == 0 {
-			continue
-		}
-		if mode != chainX && bits.OnesCount32(m) == 2 {
-			a := nodeOf(n, c, digitOf(m))
-			b := nodeOf(n, c, digitOf(m&(m-1)))
-			cg.strong[a] = append(cg.strong[a], b)
-			cg.strong[b] = append(cg.strong[b], a)
-		}
-		for mm := m; mm != 0; mm &= mm - 1 {
-			d := digitOf(mm)
-			if mode == chainX && d != digit {
+			} else if c.inOn(y) {
 				continue
 			}
-			if mode == chainXY && bits.OnesCount32(m) != 2 {
-				continue
-			}
-			x := nodeOf(n, c, d)
-			bit := mm & -mm
-			for _, p := range geo.Peers[c] {
-				if g.Cand[p]&bit != 0 && (mode != chainXY || bits.OnesCount32(g.Cand[p]) == 2) {
-					cg.weak[x] = append(cg.weak[x], nodeOf(n, p, d))
+			t := c.newNode(y, !on, m.cause, s)
+			if on {
+				c.setOff(y, t)
+			} else {
+				c.setOn(y, t)
+				if !fn(y, t) {
+					return false
+				}
+				if y == start {
+					continue // start proven true: do not extend through it
 				}
 			}
-			if mode == chainAll {
-				for o := m &^ bit; o != 0; o &= o - 1 {
-					cg.weak[x] = append(cg.weak[x], nodeOf(n, c, digitOf(o)))
-				}
-			}
+			q = append(q, t)
 		}
 	}
-	return cg
-}
-
-func appendUniq(s []int32, x int32) []int32 {
-	for _, y := range s {
-		if y == x {
-			return s
-		}
-	}
-	return append(s, x)
+	return true
 }
 
 // weakLinked reports whether x and y are weakly linked in the full sense
@@ -179,23 +130,8 @@ func (cg *chainGraph) weakLinked(x, y int32) bool {
 	return a.Digit == b.Digit && sees(cg.g.Geo, a.Cell, b.Cell)
 }
 
-// path reconstructs the nodes from the start to state s (truth alternates,
-// the start is false).
-func (cg *chainGraph) path(s int32) []Node {
-	var rev []Node
-	for {
-		rev = append(rev, Node{cg.cand(s / 2), s%2 == 1})
-		p := cg.parent[s]
-		if p < 0 {
-			break
-		}
-		s = p
-	}
-	for i, j := 0, len(rev)-1; i < j; i, j = i+1, j-1 {
-		rev[i], rev[j] = rev[j], rev[i]
-	}
-	return rev
-}
+// path reconstructs the nodes from the start to node s.
+func (cg *chainGraph) path(s int32) []Node { return cg.c.path(s) }
 
 // validPath rejects lassos: a candidate used twice, or a cell left and
 // entered again (two nodes of one cell must be neighbours in the chain).
@@ -219,86 +155,43 @@ func validPath(p []Node, closeAtStart bool) bool {
 	return true
 }
 
-// bfs searches from start (taken false) and calls fn for every state
-// (node taken true) reached, shortest chains first. fn returns false to
-// stop; bfs then returns false.
-func (cg *chainGraph) bfs(start int32, fn func(z int32, s int32) bool) bool {
-	cg.gen++
-	gen := cg.gen
-	s0 := start * 2
-	cg.stamp[s0] = gen
-	cg.parent[s0] = -1
-	q := cg.queue[:0]
-	q = append(q, s0)
-	for h := 0; h < len(q); h++ {
-		s := q[h]
-		x, truth := s/2, s%2
-		var next []int32
-		if truth == 0 {
-			next = cg.strong[x]
-		} else {
-			next = cg.weak[x]
-		}
-		for _, y := range next {
-			t := y*2 + (1 - truth)
-			if cg.stamp[t] == gen {
-				continue
-			}
-			if y == start && truth == 1 {
-				continue // never make the start false again
-			}
-			cg.stamp[t] = gen
-			cg.parent[t] = s
-			if truth == 0 {
-				if !fn(y, t) {
-					cg.queue = q
-					return false
-				}
-				if y == start {
-					continue // start proven true: do not extend through it
-				}
-			}
-			q = append(q, t)
-		}
-	}
-	cg.queue = q
-	return true
-}
-
 func chainTech(kind int) string {
 	return [...]string{"x-chain", "xy-chain", "aic", "discontinuous-nice-loop", "continuous-nice-loop"}[kind]
 }
 
 func findChains(g *Grid, kind int, emit func(*Step) bool) {
+	c := getChainer(g)
+	defer c.release()
+	cg := &chainGraph{c: c, g: g, n: g.Geo.N, l: hodokuAllLinks}
 	switch kind {
 	case kindXChain:
+		cg.l = hodokuXLinks
 		for d := uint8(1); d <= uint8(g.Geo.N); d++ {
-			cg := newChainGraph(g, chainX, d)
-			ok := cg.search(kind, emit)
-			cg.release()
-			if !ok {
+			if !cg.search(kind, d, emit) {
 				return
 			}
 		}
 	case kindXYChain:
-		cg := newChainGraph(g, chainXY, 0)
-		cg.search(kind, emit)
-		cg.release()
+		cg.l = hodokuXYLinks
+		cg.search(kind, 0, emit)
 	default:
-		cg := newChainGraph(g, chainAll, 0)
-		cg.search(kind, emit)
-		cg.release()
+		cg.search(kind, 0, emit)
 	}
 }
 
-func (cg *chainGraph) search(kind int, emit func(*Step) bool) bool {
+// search runs the BFS from every candidate (cell-major, digits ascending;
+// only digit only when non-zero; only bivalue cells for XY-chains) and
+// draws kind's conclusions.
+func (cg *chainGraph) search(kind int, only uint8, emit func(*Step) bool) bool {
 	g := cg.g
-	geo := g.Geo
 	n := cg.n
 	for c, m := range g.Cand {
+		if cg.l.bivalue && popc(m) != 2 {
+			continue
+		}
 		for mm := m; mm != 0; mm &= mm - 1 {
 			a := nodeOf(n, c, digitOf(mm))
-			if len(cg.strong[a]) == 0 {
+			if only != 0 && digitOf(mm) != only {
 				continue
 			}
 			ca := cg.cand(a)
@@ -398,7 +291,6 @@ func (cg *chainGraph) search(kind int, emit func(*Step) bool) bool {
 			}
 		}
 	}
-	_ = geo
 	return true
 }
 

@@ -2,16 +2,11 @@ package grade
 
 import (
 	"sort"
-	"sync"
-
-	"github.com/sudogen/sudogen/sudoku"
 )
 
-// This file is SE's chaining model (SE-RULES.md section 4) and producer 21
-// (static X-cycles, Y-cycles, XY-cycles, forcing X-chains and forcing
-// chains). The node pool, the on/off sets and the implication functions
-// (with X- and Y-link switches, over a working grid) are the base the
-// Nishio / multiple / dynamic forcing-chain producers extend.
+// Sudoku Explainer's producer 21 (SE-RULES.md section 4.3): static
+// X-cycles, Y-cycles, XY-cycles, forcing X-chains and forcing chains, on
+// the chain engine (chain_engine.go).
 
 var cycleTechniques = []Technique{
 	{ID: "x-cycle", Name: "Bidirectional X-Cycle", Family: "chains", SE: 6.5, SENote: "+ length bonus",
@@ -24,278 +19,16 @@ var cycleTechniques = []Technique{
 
 func init() { registerTechniques(cycleTechniques...) }
 
-// Node causes (how a node was derived).
-const (
-	causeNone uint8 = iota
-	causeCell
-	causeBox
-	causeRow
-	causeCol
-	causeAdvanced
-)
-
-// chainNode is one node of a chain: (cell, digit, on/off) plus the nodes it
-// was derived from. Equality is (cell, digit, on) only.
-type chainNode struct {
-	cell   int16
-	digit  uint8 // 0-based
-	on     bool
-	cause  uint8
-	depth  int16 // links from the start along first parents
-	parent int32 // first parent, -1 for a start node
-	// extra indexes c.extra: further parents (dynamic modes: hidden
-	// parents) are c.extra[extra:extra+nextra].
-	extra, nextra int32
-}
-
-// chainer holds the scratch state of chain searches over one grid.
-type chainer struct {
-	g     *Grid
-	t     *seTables
-	n     int
-	pos   [][sudoku.MaxN]uint32 // positions of each digit in each unit (static grid)
-	pool  []chainNode
-	extra []int32 // further parents of nodes (see chainNode.extra)
-	// onSet / offSet map a candidate index (cell*n+digit) to the node
-	// index stored in the set, valid when the matching gen equals cur.
-	onSet, offSet []int32
-	onGen, offGen []uint32
-	cur           uint32
-	// ancestor counting
-	seen    []uint32
-	seenGen uint32
-	stack   []int32
-	// scratch queues
-	pendOn, pendOff []int32
-	imps            []imp
-	rec             []int32
-	marks           []uint8
-	touched         []int32
-	// truncated is set by cycles and forcing when the depth limit cut
-	// the search short.
-	truncated bool
-	// done marks (pass, candidate, kind) searches already run to the end
-	// in an earlier sweep of chainSearch.
-	done    []uint32
-	doneGen uint32
-}
-
-var chainerPool = sync.Pool{New: func() any { return &chainer{} }}
-
-func (c *chainer) reset(g *Grid) {
-	c.g, c.t, c.n = g, tablesOf(g.Geo), g.Geo.N
-	nc := g.Geo.Cells * c.n
-	if len(c.onSet) != nc {
-		c.onSet, c.offSet = make([]int32, nc), make([]int32, nc)
-		c.onGen, c.offGen = make([]uint32, nc), make([]uint32, nc)
-		c.seen = make([]uint32, 2*nc)
-		c.cur, c.seenGen = 0, 0
-	}
-	c.pos, _ = g.unitTables()
-}
-
-// begin starts a new search: empty sets and node pool.
-func (c *chainer) begin() {
-	c.cur++
-	if c.cur == 0 {
-		clear(c.onGen)
-		clear(c.offGen)
-		c.cur = 1
-	}
-	c.pool = c.pool[:0]
-	c.extra = c.extra[:0]
-}
-
-func (c *chainer) newNode(cell int, d int, on bool, cause uint8, parent int32) int32 {
-	var depth int16
-	if parent >= 0 {
-		depth = c.pool[parent].depth + 1
-	}
-	c.pool = append(c.pool, chainNode{cell: int16(cell), digit: uint8(d), on: on, cause: cause, parent: parent, depth: depth})
-	return int32(len(c.pool) - 1)
-}
-
-func (c *chainer) inOn(ci int) bool  { return c.onGen[ci] == c.cur }
-func (c *chainer) inOff(ci int) bool { return c.offGen[ci] == c.cur }
-func (c *chainer) setOn(ci int, idx int32) {
-	c.onGen[ci], c.onSet[ci] = c.cur, idx
-}
-func (c *chainer) setOff(ci int, idx int32) {
-	c.offGen[ci], c.offSet[ci] = c.cur, idx
-}
-
-func (c *chainer) ci(x int32) int { nd := &c.pool[x]; return int(nd.cell)*c.n + int(nd.digit) }
-
-// unitOf returns the unit of type rt (0 block, 1 row, 2 column: order A)
-// holding cell.
-func (c *chainer) unitOf(rt int, cell int) int {
-	geo := c.g.Geo
-	switch rt {
-	case 0:
-		return 2*c.n + geo.Box[cell]
-	case 1:
-		return geo.Row[cell]
-	}
-	return c.n + geo.Col[cell]
-}
-
-// imp is an implied candidate before it becomes a node: the searches
-// create nodes only for the implications they keep.
-type imp struct {
-	cell  int16
-	digit uint8
-	cause uint8
-}
-
-// onToOffImp lists the candidates implied off by node x being on: with
-// Y-links the cell's other candidates (ascending), then the digit in the
-// block, row and column (order A). The searches turn into nodes only the
-// implications they keep.
-func (c *chainer) onToOffImp(x int32, yLinks bool, out []imp) []imp {
-	nd := c.pool[x]
-	cell, d := int(nd.cell), int(nd.digit)
-	g := c.g
-	if yLinks {
-		for m := g.Cand[cell] &^ (1 << d); m != 0; m &= m - 1 {
-			out = append(out, imp{int16(cell), uint8(trailing(m)), causeCell})
-		}
-	}
-	geo := g.Geo
-	bit := uint32(1) << d
-	box := geo.Box[cell]
-	for rt := 0; rt < 3; rt++ {
-		u := c.unitOf(rt, cell)
-		for _, o := range geo.Units[u] {
-			if o == cell || g.Cand[o]&bit == 0 || (rt > 0 && geo.Box[o] == box) {
-				continue
-			}
-			out = append(out, imp{int16(o), uint8(d), causeBox + uint8(rt)})
-		}
-	}
-	return out
-}
-
-// offToOnImp lists the candidates implied on by node x being off: with
-// Y-links the other candidate of a bivalue cell, with X-links the other
-// position of the digit in each block, row and column where it has
-// exactly two.
-func (c *chainer) offToOnImp(x int32, xLinks, yLinks bool, out []imp) []imp {
-	nd := c.pool[x]
-	cell, d := int(nd.cell), int(nd.digit)
-	g := c.g
-	start := len(out)
-	if yLinks {
-		m := g.Cand[cell]
-		if popc(m) == 2 {
-			out = append(out, imp{int16(cell), uint8(trailing(m &^ (1 << d))), causeCell})
-		}
-	}
-	if xLinks {
-		for rt := 0; rt < 3; rt++ {
-			u := c.unitOf(rt, cell)
-			p := c.pos[u][d]
-			if popc(p) != 2 {
-				continue
-			}
-			o := int16(c.g.Geo.Units[u][trailing(p&^(1<<uint(c.t.inUnit[u][cell])))])
-			dup := false
-			for _, y := range out[start:] {
-				if y.cell == o && int(y.digit) == d {
-					dup = true
-					break
-				}
-			}
-			if !dup {
-				out = append(out, imp{o, uint8(d), causeBox + uint8(rt)})
-			}
-		}
-	}
-	return out
-}
-
-// isAncestorOf reports whether (cell, digit, on) equals p or a node on p's
-// first-parent chain.
-func (c *chainer) isAncestorOf(p int32, cell int16, digit uint8, on bool) bool {
-	for x := p; x >= 0; x = c.pool[x].parent {
-		nd := &c.pool[x]
-		if nd.cell == cell && nd.digit == digit && nd.on == on {
-			return true
-		}
-	}
-	return false
-}
-
-// ancestors counts the distinct nodes reachable from x through parent
-// links, x included.
-func (c *chainer) ancestors(x int32) int {
-	c.seenGen++
-	if c.seenGen == 0 {
-		clear(c.seen)
-		c.seenGen = 1
-	}
-	c.stack = append(c.stack[:0], x)
-	count := 0
-	for len(c.stack) > 0 {
-		y := c.stack[len(c.stack)-1]
-		c.stack = c.stack[:len(c.stack)-1]
-		k := 2 * c.ci(y)
-		if c.pool[y].on {
-			k++
-		}
-		if c.seen[k] == c.seenGen {
-			continue
-		}
-		c.seen[k] = c.seenGen
-		count++
-		nd := &c.pool[y]
-		if nd.parent >= 0 {
-			c.stack = append(c.stack, nd.parent)
-		}
-		c.stack = append(c.stack, c.extra[nd.extra:nd.extra+nd.nextra]...)
-	}
-	return count
-}
-
-// path lists the nodes from the start to x along first parents.
-func (c *chainer) path(x int32) []Node {
-	var rev []Node
-	for y := x; y >= 0; y = c.pool[y].parent {
-		nd := &c.pool[y]
-		rev = append(rev, Node{Candidate{int(nd.cell), nd.digit + 1}, nd.on})
-	}
-	for i, j := 0, len(rev)-1; i < j; i, j = i+1, j-1 {
-		rev[i], rev[j] = rev[j], rev[i]
-	}
-	return rev
-}
-
-// lengthBonus is SE's chain length bonus for a complexity, accumulated one
-// 0.1 at a time in float64.
-func lengthBonus(complexity int) float64 {
-	l := complexity - 2
-	sum := 0.0
-	t, half := 4, true
-	for t < l {
-		sum += 0.1
-		if half {
-			t = t * 3 / 2
-		} else {
-			t = t * 4 / 3
-		}
-		half = !half
-	}
-	return sum
-}
-
 // cycles runs SE's layered cycle search from node start (on) and records
 // in c.rec every derived on node equal to it (from the second round).
 // Nodes deeper than maxDepth are not expanded (static chains: a cycle
 // closing at depth k has complexity k).
 func (c *chainer) cycles(cell, d int, xLinks, yLinks bool, maxDepth int) {
+	l := seLinks(xLinks, yLinks)
 	c.begin()
-	s := c.newNode(cell, d, true, causeNone, -1)
-	sci := c.ci(s)
-	c.setOn(sci, s)
+	sk := c.candKey(cell, d)
+	s := c.newNode(sk, true, causeNone, -1)
+	c.setOn(sk, s)
 	c.pendOn = append(c.pendOn[:0], s)
 	c.pendOff = c.pendOff[:0]
 	c.rec = c.rec[:0]
@@ -308,14 +41,13 @@ func (c *chainer) cycles(cell, d int, xLinks, yLinks bool, maxDepth int) {
 			break
 		}
 		for _, p := range c.pendOn {
-			c.imps = c.onToOffImp(p, yLinks, c.imps[:0])
-			for _, m := range c.imps {
-				if c.isAncestorOf(p, m.cell, m.digit, false) {
+			for _, m := range c.implied(p, l) {
+				if c.isAncestorOf(p, m.key, false) {
 					continue
 				}
-				q := c.newNode(int(m.cell), int(m.digit), false, m.cause, p)
+				q := c.newNode(m.key, false, m.cause, p)
 				c.pendOff = append(c.pendOff, q)
-				c.setOff(int(m.cell)*c.n+int(m.digit), q)
+				c.setOff(m.key, q)
 			}
 		}
 		c.pendOn = c.pendOn[:0]
@@ -326,20 +58,18 @@ func (c *chainer) cycles(cell, d int, xLinks, yLinks bool, maxDepth int) {
 		}
 		for i := 0; i < len(c.pendOff); i++ {
 			p := c.pendOff[i]
-			c.imps = c.offToOnImp(p, xLinks, yLinks, c.imps[:0])
-			for _, m := range c.imps {
-				ci := int(m.cell)*c.n + int(m.digit)
+			for _, m := range c.implied(p, l) {
 				q := int32(-1)
-				if length >= 4 && ci == sci {
-					q = c.newNode(int(m.cell), int(m.digit), true, m.cause, p)
+				if length >= 4 && m.key == sk {
+					q = c.newNode(m.key, true, m.cause, p)
 					c.rec = append(c.rec, q)
 				}
-				if !c.inOn(ci) {
+				if !c.inOn(m.key) {
 					if q < 0 {
-						q = c.newNode(int(m.cell), int(m.digit), true, m.cause, p)
+						q = c.newNode(m.key, true, m.cause, p)
 					}
 					c.pendOn = append(c.pendOn, q)
-					c.setOn(ci, q)
+					c.setOn(m.key, q)
 				}
 			}
 		}
@@ -352,17 +82,18 @@ func (c *chainer) cycles(cell, d int, xLinks, yLinks bool, maxDepth int) {
 // target), or -1. Nodes at depth maxDepth are not expanded (a target at
 // depth k has complexity k+1).
 func (c *chainer) forcing(cell, d int, on bool, yLinks bool, maxDepth int) int32 {
+	l := seLinks(true, yLinks)
 	c.begin()
-	s := c.newNode(cell, d, on, causeNone, -1)
-	sci := c.ci(s)
+	sk := c.candKey(cell, d)
+	s := c.newNode(sk, on, causeNone, -1)
 	target := int32(-1)
 	c.truncated = false
 	c.pendOn, c.pendOff = c.pendOn[:0], c.pendOff[:0]
 	if on {
-		c.setOn(c.ci(s), s)
+		c.setOn(sk, s)
 		c.pendOn = append(c.pendOn, s)
 	} else {
-		c.setOff(c.ci(s), s)
+		c.setOff(sk, s)
 		c.pendOff = append(c.pendOff, s)
 	}
 	for len(c.pendOn) > 0 || len(c.pendOff) > 0 {
@@ -371,19 +102,17 @@ func (c *chainer) forcing(cell, d int, on bool, yLinks bool, maxDepth int) int32
 				c.truncated = true
 				continue
 			}
-			c.imps = c.onToOffImp(p, yLinks, c.imps[:0])
-			for _, m := range c.imps {
-				ci := int(m.cell)*c.n + int(m.digit)
-				isTarget := on && target < 0 && ci == sci
-				if !isTarget && c.inOff(ci) {
+			for _, m := range c.implied(p, l) {
+				isTarget := on && target < 0 && m.key == sk
+				if !isTarget && c.inOff(m.key) {
 					continue
 				}
-				q := c.newNode(int(m.cell), int(m.digit), false, m.cause, p)
+				q := c.newNode(m.key, false, m.cause, p)
 				if isTarget {
 					target = q
 				}
-				if !c.inOff(ci) {
-					c.setOff(ci, q)
+				if !c.inOff(m.key) {
+					c.setOff(m.key, q)
 					c.pendOff = append(c.pendOff, q)
 				}
 			}
@@ -395,19 +124,17 @@ func (c *chainer) forcing(cell, d int, on bool, yLinks bool, maxDepth int) int32
 				c.truncated = true
 				continue
 			}
-			c.imps = c.offToOnImp(p, true, yLinks, c.imps[:0])
-			for _, m := range c.imps {
-				ci := int(m.cell)*c.n + int(m.digit)
-				isTarget := !on && target < 0 && ci == sci
-				if !isTarget && c.inOn(ci) {
+			for _, m := range c.implied(p, l) {
+				isTarget := !on && target < 0 && m.key == sk
+				if !isTarget && c.inOn(m.key) {
 					continue
 				}
-				q := c.newNode(int(m.cell), int(m.digit), true, m.cause, p)
+				q := c.newNode(m.key, true, m.cause, p)
 				if isTarget {
 					target = q
 				}
-				if !c.inOn(ci) {
-					c.setOn(ci, q)
+				if !c.inOn(m.key) {
+					c.setOn(m.key, q)
 					c.pendOn = append(c.pendOn, q)
 				}
 			}
@@ -599,9 +326,8 @@ var (
 // elimination set dropped. The first hint comes from a pruned search;
 // only a caller asking for more pays for the full list.
 func findCycles(g *Grid, _ Scan, emit func(*Step) bool) {
-	c := chainerPool.Get().(*chainer)
-	defer chainerPool.Put(c)
-	c.reset(g)
+	c := getChainer(g)
+	defer c.release()
 	first, ok := c.chainSearch(nil)
 	if !ok || !emit(first.step()) {
 		return
@@ -707,16 +433,16 @@ func (c *chainer) cycleHint(r int32, pass, key int) (chainHint, bool) {
 func (c *chainer) forcingHint(t int32, pass, key int) chainHint {
 	nd := c.pool[t]
 	cx := c.ancestors(t)
+	cell, digit := c.cellOf(nd.key), uint8(c.digitOf0(nd.key))
 	tech := forcingTechs[pass]
 	h := chainHint{diff: mustTech(tech).SE + lengthBonus(cx), complexity: cx, key: key, tech: tech, chain: c.path(t)}
-	cell := int(nd.cell)
 	if nd.on {
-		h.place = Candidate{cell, nd.digit + 1}
-		for m := c.g.Cand[cell] &^ (1 << nd.digit); m != 0; m &= m - 1 {
+		h.place = Candidate{cell, digit + 1}
+		for m := c.g.Cand[cell] &^ (1 << digit); m != 0; m &= m - 1 {
 			h.el = append(h.el, Candidate{cell, uint8(trailing(m) + 1)})
 		}
 	} else {
-		h.el = []Candidate{{cell, nd.digit + 1}}
+		h.el = []Candidate{{cell, digit + 1}}
 	}
 	return h
 }

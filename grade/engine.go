@@ -24,6 +24,17 @@ type Options struct {
 	// MaxSteps stops a run after that many steps (0: no limit beyond the
 	// natural one: every step removes at least one candidate).
 	MaxSteps int
+	// MaxRating, when > 0, stops the run as soon as its next step would
+	// rate above it (on the profile's scale): when every rule still to be
+	// tried rates above it, before running them, or when the step found
+	// does. Result.Capped is then set, Solved is false and ER is a lower
+	// bound of the rating (> MaxRating), never a guess. A rating at or
+	// below MaxRating is exactly the one an uncapped run gives.
+	MaxRating float64
+	// MinRating, when > 0, sets Result.BelowMin for a run that solves the
+	// puzzle with ER below it (the caller keeps only ratings in
+	// [MinRating, MaxRating]); it does not change the run.
+	MinRating float64
 }
 
 // TechCount is how many steps of one technique a solve used.
@@ -57,6 +68,14 @@ type Result struct {
 	NSteps, Givens, Filled int
 	// Steps holds the applied steps when Options.KeepSteps is set.
 	Steps []Step
+	// Capped is set when the run stopped because its next step would
+	// rate above Options.MaxRating; ER is then a lower bound of the
+	// rating: the difficulty of that step when it was found, else the
+	// least rating of the rules not run.
+	Capped bool
+	// BelowMin is set when the puzzle was solved with ER below
+	// Options.MinRating.
+	BelowMin bool
 }
 
 // Rating is ER rounded the way SE prints it.
@@ -100,6 +119,7 @@ type Engine struct {
 	step    Step // scratch copy of the current step
 	grid    *Grid
 	memo    gridMemo
+	minFrom []float64
 }
 
 // NewEngine returns an engine for p.
@@ -136,6 +156,21 @@ func (e *Engine) Solve(g *Grid, opt Options) (Result, error) {
 	e.memo.invalidate()
 	g.memo = &e.memo
 	defer func() { g.memo = nil }()
+	// minFrom[i] is the least rating of rule i and the rules after it
+	// (Rule.Difficulty is the least rating of a rule's steps).
+	minFrom := e.minFrom[:0]
+	if opt.MaxRating > 0 {
+		minFrom = append(minFrom, make([]float64, len(p.Rules)+1)...)
+		minFrom[len(p.Rules)] = math.Inf(1)
+		for i := len(p.Rules) - 1; i >= 0; i-- {
+			minFrom[i] = minFrom[i+1]
+			if r := &p.Rules[i]; !(opt.NoUniqueness && r.Uniqueness) && r.Difficulty < minFrom[i] {
+				minFrom[i] = r.Difficulty
+			}
+		}
+		e.minFrom = minFrom
+	}
+	capped := math.Inf(-1)
 	for !g.Solved() {
 		if opt.MaxSteps > 0 && res.NSteps >= opt.MaxSteps {
 			break
@@ -145,6 +180,10 @@ func (e *Engine) Solve(g *Grid, opt Options) (Result, error) {
 			r := &p.Rules[i]
 			if opt.NoUniqueness && r.Uniqueness {
 				continue
+			}
+			if opt.MaxRating > 0 && above(minFrom[i], opt.MaxRating) {
+				capped = minFrom[i]
+				break
 			}
 			r.Finder.Find(g, emit)
 			if found {
@@ -160,6 +199,10 @@ func (e *Engine) Solve(g *Grid, opt Options) (Result, error) {
 			s.Tech = cur.Tech
 		}
 		p.rate(s, cur)
+		if opt.MaxRating > 0 && above(s.Difficulty, opt.MaxRating) {
+			capped = s.Difficulty
+			break
+		}
 		if !s.Productive(g) {
 			return res, fmt.Errorf("step %d: %s changes nothing (%s)", res.NSteps+1, s.Tech, s.Summary(g.Geo))
 		}
@@ -192,6 +235,9 @@ func (e *Engine) Solve(g *Grid, opt Options) (Result, error) {
 	res.Filled = g.Geo.Cells - g.Empty
 	res.Solved = g.Solved()
 	switch {
+	case capped > math.Inf(-1):
+		res.Capped = true
+		res.ER = math.Max(capped, er)
 	case !res.Solved:
 		res.ER = Beyond
 	case res.NSteps == 0:
@@ -199,11 +245,16 @@ func (e *Engine) Solve(g *Grid, opt Options) (Result, error) {
 	default:
 		res.ER = er
 	}
+	res.BelowMin = res.Solved && opt.MinRating > 0 && Round1(res.ER) < opt.MinRating-1e-9
 	if l := p.levelOf(maxLevel, res.Score); l >= 0 {
 		res.Level = p.Levels[l].Name
 	}
 	return res, nil
 }
+
+// above reports whether difficulty d, rounded as SE prints it, is above
+// the bound x (bounds are compared with printed ratings, as tiers are).
+func above(d, x float64) bool { return Round1(d) > x+1e-9 }
 
 func (r *Result) addCount(tech string) {
 	for i := range r.Counts {

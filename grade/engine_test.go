@@ -131,3 +131,47 @@ func TestMemoTracksGrid(t *testing.T) {
 		}
 	}
 }
+
+// TestRatingBounds checks Options.MaxRating and MinRating against
+// uncapped runs on cb-ser-dev puzzles: a bound at the rating changes
+// nothing, a bound 0.1 below caps the run with an honest lower bound
+// (above the bound, not above the real rating), MinRating flags puzzles
+// solved below it.
+func TestRatingBounds(t *testing.T) {
+	cases := loadSER(t)
+	e := NewEngine(SEProfile())
+	n := 0
+	for i := 0; i < len(cases); i += 61 {
+		if cases[i].ser > 6.9 {
+			continue
+		}
+		p := mustParse(t, cases[i].puzzle)
+		full, err := e.Rate(p, Options{})
+		if err != nil {
+			t.Fatal(err)
+		}
+		if !full.Solved {
+			continue
+		}
+		r := full.Rating()
+		n++
+		at, _ := e.Rate(p, Options{MaxRating: r, MinRating: r})
+		if at.Capped || at.BelowMin || at.ER != full.ER || at.EP != full.EP || at.ED != full.ED || at.NSteps != full.NSteps {
+			t.Fatalf("%s: bounds at the rating %.1f changed the run: %+v vs %+v", cases[i].puzzle, r, at, full)
+		}
+		if r <= 1.0 {
+			continue
+		}
+		lo, _ := e.Rate(p, Options{MaxRating: r - 0.1})
+		if !lo.Capped || lo.Solved || lo.Rating() <= r-0.1+1e-9 || lo.Rating() > r+1e-9 {
+			t.Fatalf("%s: MaxRating %.1f on a %.1f puzzle: capped %v solved %v ER %v", cases[i].puzzle, r-0.1, r, lo.Capped, lo.Solved, lo.ER)
+		}
+		below, _ := e.Rate(p, Options{MinRating: r + 0.1})
+		if !below.BelowMin || below.ER != full.ER {
+			t.Fatalf("%s: MinRating %.1f on a %.1f puzzle: BelowMin %v", cases[i].puzzle, r+0.1, r, below.BelowMin)
+		}
+	}
+	if n < 100 {
+		t.Fatalf("only %d puzzles checked", n)
+	}
+}

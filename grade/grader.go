@@ -29,6 +29,12 @@ type GraderOptions struct {
 	// cb-ser-dev the given form moves under a random isomorph for 0.04% of
 	// puzzles (docs/grading.md).
 	GivenForm bool
+	// MaxRating and MinRating bound the SE rating a caller keeps (0: no
+	// bound; see Options). A puzzle whose next step would rate above
+	// MaxRating stops there: Grade.SE.Capped, tier beyond, ER a lower
+	// bound. A puzzle solved below MinRating has Grade.SE.BelowMin. The
+	// HoDoKu profile is not run for either (the caller drops them).
+	MaxRating, MinRating float64
 }
 
 // Status of a graded puzzle.
@@ -140,11 +146,17 @@ func (g *Grader) GradeSolved(p, sol sudoku.Grid) (Grade, error) {
 	if g.opt.VerifySteps {
 		opt.Solution = sol.Cells
 	}
+	seOpt := opt
+	seOpt.MaxRating, seOpt.MinRating = g.opt.MaxRating, g.opt.MinRating
 	var err error
-	if gr.SE, err = g.se.Rate(p, opt); err != nil {
+	if gr.SE, err = g.se.Rate(p, seOpt); err != nil {
 		return gr, fmt.Errorf("se profile: %w", err)
 	}
 	gr.Path = &gr.SE
+	if gr.SE.Capped || gr.SE.BelowMin {
+		gr.Tier = g.opt.Tiers.OfResult(&gr.SE)
+		return gr, nil
+	}
 	if g.hod != nil {
 		r, err := g.hod.Rate(p, opt)
 		if err != nil {

@@ -27,6 +27,17 @@ type seTables struct {
 	// inside[a][b] is the positions (within unit a) of the cells unit a
 	// shares with a different unit b (0 when they do not cross).
 	inside [][]uint32
+	// linked[o][cell] lists the cell's peers with the unit that links
+	// them (causeBox, causeRow, causeCol), in SE's house order (o 0:
+	// block, row, column) or HoDoKu's peer order (o 1: row, column,
+	// block); each peer once, with its first unit.
+	linked [2][][]peerLink
+}
+
+// peerLink is a peer of a cell and the kind of unit they share.
+type peerLink struct {
+	cell  int32
+	cause uint8
 }
 
 var (
@@ -98,6 +109,22 @@ func tablesOf(geo *sudoku.Geometry) *seTables {
 		t.peerMask[c] = newCellSet(geo.Cells)
 		for _, p := range t.house[c] {
 			t.peerMask[c].add(p)
+		}
+	}
+	for o, order := range [2][3]int{{2, 0, 1}, {0, 1, 2}} { // unit kinds: 0 row, 1 column, 2 box
+		t.linked[o] = make([][]peerLink, geo.Cells)
+		for c := 0; c < geo.Cells; c++ {
+			seen := map[int]bool{c: true}
+			for _, kind := range order {
+				u := geo.CellUnits[c][kind]
+				cause := [3]uint8{causeRow, causeCol, causeBox}[kind]
+				for _, p := range geo.Units[u] {
+					if !seen[p] {
+						seen[p] = true
+						t.linked[o][c] = append(t.linked[o][c], peerLink{int32(p), cause})
+					}
+				}
+			}
 		}
 	}
 	seTabs[geo] = t

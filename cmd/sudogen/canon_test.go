@@ -8,6 +8,7 @@ import (
 	"strings"
 	"testing"
 
+	"github.com/sudogen/sudogen/batch"
 	"github.com/sudogen/sudogen/internal/testdata"
 	"github.com/sudogen/sudogen/sudoku"
 )
@@ -212,8 +213,8 @@ func TestMergeIDs(t *testing.T) {
 	for _, tc := range []struct{ name, want string }{
 		{"-", "stdin-7"}, {"dir/a.b.txt", "a.b-7"}, {"noext", "noext-7"}, {".hidden", ".hidden-7"},
 	} {
-		if got := mergeID(tc.name, 7); got != tc.want {
-			t.Errorf("mergeID(%q, 7) = %q, want %q", tc.name, got, tc.want)
+		if got := batch.MergeID(tc.name, 7); got != tc.want {
+			t.Errorf("MergeID(%q, 7) = %q, want %q", tc.name, got, tc.want)
 		}
 	}
 }

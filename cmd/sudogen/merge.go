@@ -1,55 +1,83 @@
 package main
 
 import (
+	"bufio"
+	"context"
+	"errors"
 	"fmt"
 	"io"
-	"path/filepath"
+	"math"
+	"os"
+	"runtime"
+	"runtime/debug"
 	"strconv"
 	"strings"
+	"time"
 
+	"github.com/schollz/progressbar/v3"
 	"github.com/spf13/cobra"
 
 	"github.com/sudogen/sudogen/batch"
 	"github.com/sudogen/sudogen/export"
-	"github.com/sudogen/sudogen/sudoku"
 )
 
 // MergeOptions are the flags of `sudogen merge`.
 type MergeOptions struct {
-	Files  []string
-	Output string // file path, or "-" for stdout
-	Quiet  bool
+	Files    []string
+	Output   string // file path, or "-" for stdout
+	Quiet    bool
+	Memory   int64  // bytes (--memory)
+	TempDir  string // --tmpdir
+	Workers  int64
+	Progress string // auto, always, never
+	// CheckCanonical recomputes every record's canonical form instead of
+	// trusting its "canonical" field.
+	CheckCanonical bool
 
 	In          io.Reader
 	Out, ErrOut io.Writer
+	// ErrTerminal says whether ErrOut is a terminal (progress "auto").
+	ErrTerminal bool
 }
 
-// MergeCount is what merge did with one input.
-type MergeCount struct {
-	File       string
-	Read, Kept int
-	Duplicates int
-}
+// defaultMergeMemory is --memory's default.
+const defaultMergeMemory = 512 << 20
 
 // NewCmdMerge returns the merge command.
 func NewCmdMerge() *cobra.Command {
 	opts := &MergeOptions{}
 	cmd := &cobra.Command{
 		Use:   "merge FILE... -o OUT",
-		Short: "Join corpora, keeping one puzzle of each canonical form",
-		Long: `Read corpora (JSONL records or plain puzzle lines) in the order given and
-write one JSONL corpus with every Sudoku puzzle once: a puzzle whose
-canonical form (see sudogen canon) was already written is dropped, so the
-first occurrence's record is the one kept. Each kept record's "canonical"
-field is recomputed; a plain line becomes a record with kind, size, box,
-puzzle, givens and canonical. Sliding-puzzle records are kept once per
-"canonical" field (all of them when they have none).
+		Short: "Join corpora of any size, keeping one puzzle of each canonical form",
+		Long: `Read corpora (JSONL records or plain puzzle lines) and write one JSONL
+corpus with every puzzle once: of the puzzles that share a canonical form
+(see sudogen canon) the first is kept. The output is in (seed, index)
+order: the shards of a run (batch --shard) merge into exactly the file the
+unsharded run writes, byte for byte; records without seed and index (plain
+puzzle lines) keep their input order. All inputs must hold one kind and size
+of puzzle.
 
-The output is written under a temporary name and renamed when complete;
-a bad input line stops the merge (naming file and line) and leaves no
-output. Stderr gets the counts per input.`,
-		Example: `  # join two runs, dropping isomorphs
+A record's "canonical" field is trusted (sudogen writes it; --exclude
+trusts it too) unless --check-canonical; records without one are
+canonicalized. A kept record is written as it was read when it has its
+canonical form and an id; otherwise it is re-encoded with the canonical form
+(and "<file>-<line>" as id when it had none). A plain line becomes a record
+with kind, size, box, puzzle, givens and canonical.
+
+Merge works at any size in bounded memory: an external sort keeps at most
+--memory in memory and puts the rest in temporary files in --tmpdir (about
+the inputs' size again), which are removed as it goes, even if it is killed.
+The output is written under a temporary name and renamed when complete; a
+bad input line stops the merge (naming file and line) and leaves no output.
+Stderr gets the counts per input.`,
+		Example: `  # join the shards of a run: the same file as the unsharded run
+  sudogen merge shard-*.jsonl -o all.jsonl
+
+  # join two runs, dropping isomorphs
   sudogen merge run1.jsonl run2.jsonl -o all.jsonl
+
+  # a corpus far larger than memory, temporary files on a big disk
+  sudogen merge big/*.jsonl --memory 1GiB --tmpdir /scratch -o all.jsonl
 
   # turn a plain puzzle list into a deduplicated JSONL corpus
   sudogen merge puzzles.txt -o corpus.jsonl`,
@@ -59,16 +87,76 @@ output. Stderr gets the counts per input.`,
 			opts.In = cmd.InOrStdin()
 			opts.Out = cmd.OutOrStdout()
 			opts.ErrOut = cmd.ErrOrStderr()
-			return mergeRun(opts)
+			opts.ErrTerminal = isTerminal(opts.ErrOut)
+			return mergeRun(cmd.Context(), opts)
 		},
 	}
 	f := cmd.Flags()
 	f.StringVarP(&opts.Output, "output", "o", "", "output JSONL file, or - for stdout (required)")
 	f.BoolVarP(&opts.Quiet, "quiet", "q", false, "no counts on stderr")
+	opts.Memory = defaultMergeMemory
+	f.Var(&sizeFlag{&opts.Memory}, "memory", "memory for sorting, e.g. 256MiB or 2GiB (at least 16MiB); the rest goes to temporary files")
+	f.StringVar(&opts.TempDir, "tmpdir", "", "folder for the temporary files (default $TMPDIR or /tmp); needs about the inputs' size free")
+	f.VarP(newIntFlag(&opts.Workers, int64(runtime.NumCPU()), 1), "workers", "w", "goroutines parsing and canonicalizing")
+	f.Var(newChoiceFlag(&opts.Progress, "auto", "auto", "always", "never"), "progress", "progress bar on stderr: auto (only on a terminal), always, never")
+	f.BoolVar(&opts.CheckCanonical, "check-canonical", false, "recompute every puzzle's canonical form instead of trusting the records' \"canonical\" field (slower)")
 	return cmd
 }
 
-func mergeRun(opts *MergeOptions) error {
+// sizeFlag is a byte size: a whole number of bytes, or with a unit (K, M,
+// G, T or KiB, MiB, GiB, TiB: powers of 1024; KB, MB, GB, TB: of 1000).
+type sizeFlag struct{ v *int64 }
+
+func (f *sizeFlag) String() string { return formatBytes(*f.v) }
+func (f *sizeFlag) Type() string   { return "size" }
+func (f *sizeFlag) Set(s string) error {
+	n, err := parseSize(s)
+	if err != nil {
+		return err
+	}
+	if n < 16<<20 {
+		return fmt.Errorf("%s is too little: at least 16MiB", s)
+	}
+	*f.v = n
+	return nil
+}
+
+func parseSize(s string) (int64, error) {
+	t := strings.TrimSpace(s)
+	i := len(t)
+	for i > 0 && (t[i-1] < '0' || t[i-1] > '9') {
+		i--
+	}
+	num, unit := t[:i], strings.ToLower(strings.TrimSpace(t[i:]))
+	mult := map[string]float64{"": 1, "b": 1,
+		"k": 1 << 10, "kib": 1 << 10, "m": 1 << 20, "mib": 1 << 20, "g": 1 << 30, "gib": 1 << 30, "t": 1 << 40, "tib": 1 << 40,
+		"kb": 1e3, "mb": 1e6, "gb": 1e9, "tb": 1e12}[unit]
+	v, err := strconv.ParseFloat(num, 64)
+	if err != nil || mult == 0 || v < 0 || math.IsInf(v*mult, 0) || v*mult > math.MaxInt64/2 {
+		return 0, fmt.Errorf("expected a size such as 512MiB, 2GiB or 800MB")
+	}
+	return int64(v * mult), nil
+}
+
+// formatBytes prints a size in binary units with at most one decimal
+// ("512MiB", "1.5GiB", "126.6KiB").
+func formatBytes(n int64) string {
+	for _, u := range []struct {
+		size int64
+		name string
+	}{{1 << 40, "TiB"}, {1 << 30, "GiB"}, {1 << 20, "MiB"}, {1 << 10, "KiB"}} {
+		if n >= u.size {
+			s := strconv.FormatFloat(float64(n)/float64(u.size), 'f', 1, 64)
+			return strings.TrimSuffix(s, ".0") + u.name
+		}
+	}
+	return strconv.FormatInt(n, 10) + "B"
+}
+
+func mergeRun(ctx context.Context, opts *MergeOptions) error {
+	if ctx == nil {
+		ctx = context.Background()
+	}
 	if opts.Output == "" {
 		return UsageErrorf("merge needs -o OUT (a JSONL file, or - for stdout)")
 	}
@@ -84,129 +172,128 @@ func mergeRun(opts *MergeOptions) error {
 	if err := checkOutputsNotInputs([]string{opts.Output}, "input", opts.Files); err != nil {
 		return err
 	}
-	var sink interface {
-		Write(*export.Record) error
-		Close() error
+	if opts.TempDir != "" {
+		if st, err := os.Stat(opts.TempDir); err != nil || !st.IsDir() {
+			return UsageErrorf("--tmpdir %s: not a folder", opts.TempDir)
+		}
 	}
-	var abort func()
-	where := "stdout"
-	if opts.Output == "-" {
-		sink = export.NewJSONLWriter(opts.Out)
-		abort = func() {}
-	} else {
-		f, err := export.CreateJSONL(opts.Output)
+	start := time.Now()
+	var inputs []batch.MergeInput
+	for _, name := range opts.Files {
+		r, done, err := openInput(name, opts.In)
 		if err != nil {
 			return err
 		}
-		sink, abort, where = f, func() { f.Abort() }, opts.Output
+		defer done()
+		size := int64(-1)
+		if f, ok := r.(*os.File); ok {
+			if st, err := f.Stat(); err == nil && st.Mode().IsRegular() {
+				size = st.Size()
+			}
+		}
+		inputs = append(inputs, batch.MergeInput{Name: name, R: r, Size: size})
 	}
-	counts, err := mergeInto(sink, opts.Files, opts.In)
+
+	var out io.Writer
+	var commit, abort func() error
+	where := "stdout"
+	if opts.Output == "-" {
+		out, commit, abort = opts.Out, func() error { return nil }, func() error { return nil }
+	} else {
+		f, err := export.CreateAtomic(opts.Output)
+		if err != nil {
+			return err
+		}
+		out, commit, abort, where = f, f.Commit, f.Abort, opts.Output
+	}
+	bw := bufio.NewWriterSize(out, 256<<10)
+
+	// The garbage collector keeps the heap near --memory; the sorters'
+	// chunks take half of it, leaving room for the parsing pipeline, the
+	// read buffers and the collector's own headroom.
+	old := debug.SetMemoryLimit(opts.Memory)
+	defer debug.SetMemoryLimit(old)
+	bar := newMergeBar(opts)
+	st, err := batch.Merge(ctx, batch.MergeOptions{
+		Memory:   opts.Memory / 2,
+		TempDir:  opts.TempDir,
+		Workers:  int(opts.Workers),
+		Progress: bar.update,
+		// A record's own canonical field is trusted unless asked.
+		CheckCanonical: opts.CheckCanonical,
+	}, inputs, bw)
+	bar.stop()
+	if err == nil {
+		err = bw.Flush()
+	}
 	if err != nil {
 		abort()
+		if errors.Is(err, batch.ErrInterrupted) {
+			fmt.Fprintf(opts.ErrOut, "interrupted: merge stopped after %s; nothing written\n", time.Since(start).Round(time.Millisecond))
+			return &interruptedError{err.Error()}
+		}
 		return err
 	}
-	if err := sink.Close(); err != nil {
+	if err := commit(); err != nil {
 		return err
 	}
 	if !opts.Quiet {
-		var total MergeCount
-		for _, c := range counts {
+		var read, dups int64
+		for _, c := range st.Inputs {
 			fmt.Fprintf(opts.ErrOut, "%s: %d read, %d kept, %d duplicates dropped\n", displayName(c.File), c.Read, c.Kept, c.Duplicates)
-			total.Read += c.Read
-			total.Kept += c.Kept
-			total.Duplicates += c.Duplicates
+			read += c.Read
+			dups += c.Duplicates
 		}
-		fmt.Fprintf(opts.ErrOut, "merged %d puzzles from %d inputs: %d kept, %d duplicates dropped; written to %s\n",
-			total.Read, len(counts), total.Kept, total.Duplicates, where)
+		fmt.Fprintf(opts.ErrOut, "merged %d puzzles from %d inputs: %d kept, %d duplicates dropped; written to %s in %s (%s of temporary files)\n",
+			read, len(st.Inputs), st.Kept, dups, where, time.Since(start).Round(time.Millisecond), formatBytes(st.Spilled))
 	}
 	return nil
 }
 
-// mergeInto writes the first record of each canonical form found in files
-// to sink, in input order, and returns the counts per file.
-func mergeInto(sink interface{ Write(*export.Record) error }, files []string, in io.Reader) ([]MergeCount, error) {
-	seen := batch.NewCanonSet(0)
-	canon := map[sudoku.Shape]*sudoku.Canonicalizer{}
-	var counts []MergeCount
-	for _, name := range files {
-		r, done, err := openInput(name, in)
-		if err != nil {
-			return counts, err
-		}
-		cnt := MergeCount{File: name}
-		rd := export.NewReader(r, name)
-		for {
-			it, err := rd.Next()
-			if err == io.EOF {
-				break
-			}
-			if err != nil {
-				done()
-				return counts, err
-			}
-			cnt.Read++
-			rec := &it.Record
-			if rec.ID == "" {
-				rec.ID = mergeID(name, it.Line)
-			}
-			var key string
-			switch rec.Kind {
-			case "sudoku":
-				g, err := it.GridError(name, nil)
-				if err != nil {
-					done()
-					return counts, err
-				}
-				c := canon[g.Geo.Shape]
-				if c == nil {
-					c = sudoku.NewCanonicalizer(g.Geo.Shape)
-					canon[g.Geo.Shape] = c
-				}
-				rec.Canonical = c.String(g)
-				key = rec.Canonical
-				if !it.JSON {
-					rec.Size = g.Geo.N
-					rec.Box = []int{g.Geo.BoxRows, g.Geo.BoxCols}
-					rec.Givens = g.Givens()
-					rec.Puzzle = g.String()
-				}
-			default:
-				if rec.Canonical != "" {
-					key = rec.Kind + "/" + strconv.Itoa(rec.Size) + "/" + rec.Canonical
-				}
-			}
-			if key != "" && !seen.Add(key) {
-				cnt.Duplicates++
-				continue
-			}
-			if err := sink.Write(rec); err != nil {
-				done()
-				return counts, err
-			}
-			cnt.Kept++
-		}
-		done()
-		counts = append(counts, cnt)
-		if cnt.Read == 0 {
-			// As solve, canon and grade: an empty input is an error
-			// naming the file.
-			return counts, fmt.Errorf("%s: no puzzles found (empty input)", displayName(name))
-		}
-	}
-	return counts, nil
+// mergeBar shows merge's phases as a progress bar on stderr when --progress
+// asks for it: bytes while reading, records while deduplicating and
+// writing.
+type mergeBar struct {
+	opts  *MergeOptions
+	on    bool
+	phase string
+	bar   *progressbar.ProgressBar
 }
 
-// mergeID is the id merge gives a record that has none (a plain puzzle
-// line): "<input file name without extension>-<line>", e.g. "hard-12" for
-// line 12 of dir/hard.txt, "stdin-3" for standard input. It depends only on
-// the input, not on what else is merged or kept.
-func mergeID(name string, line int) string {
-	base := "stdin"
-	if name != "-" {
-		base = filepath.Base(name)
-		if ext := filepath.Ext(base); ext != "" && ext != base {
-			base = strings.TrimSuffix(base, ext)
-		}
+func newMergeBar(opts *MergeOptions) *mergeBar {
+	on := opts.Progress == "always" || (opts.Progress == "auto" && opts.ErrTerminal)
+	return &mergeBar{opts: opts, on: on}
+}
+
+func (b *mergeBar) update(p batch.MergeProgress) {
+	if !b.on {
+		return
 	}
-	return base + "-" + strconv.Itoa(line)
+	if p.Phase != b.phase {
+		b.stop()
+		b.phase = p.Phase
+		o := []progressbar.Option{
+			progressbar.OptionSetWriter(b.opts.ErrOut),
+			progressbar.OptionSetDescription("merge: " + p.Phase),
+			progressbar.OptionThrottle(100 * time.Millisecond),
+			progressbar.OptionSetWidth(30),
+			progressbar.OptionShowCount(),
+			progressbar.OptionSetPredictTime(true),
+		}
+		if p.Phase == "reading" {
+			o = append(o, progressbar.OptionShowBytes(true))
+		} else {
+			o = append(o, progressbar.OptionSetItsString("records"), progressbar.OptionShowIts())
+		}
+		b.bar = progressbar.NewOptions64(p.Total, o...)
+	}
+	b.bar.Set64(p.Done)
+}
+
+func (b *mergeBar) stop() {
+	if b.bar != nil {
+		b.bar.Exit()
+		b.bar.Clear()
+		b.bar = nil
+	}
 }

@@ -1,0 +1,232 @@
+package batch
+
+import (
+	"bytes"
+	"context"
+	"encoding/json"
+	"errors"
+	"fmt"
+	"math/rand/v2"
+	"os"
+	"slices"
+	"strings"
+	"testing"
+
+	"github.com/sudogen/sudogen/export"
+	"github.com/sudogen/sudogen/generate"
+	"github.com/sudogen/sudogen/sudoku"
+)
+
+// runLines makes a run's JSONL lines (no grading) for the given indices,
+// as batch writes them.
+func runLines(t *testing.T, shape sudoku.Shape, seed uint64, count int64, shard Shard) []string {
+	t.Helper()
+	var buf bytes.Buffer
+	w := export.NewJSONLWriter(&buf)
+	_, err := Run(context.Background(), Options{Count: count, Workers: 2, Seed: seed, Start: shard.Index, Step: shard.Count,
+		NewMaker: SudokuMakers(SudokuOptions{Generate: generate.Options{Shape: shape, Minimal: true}, Seed: seed}),
+		Dedupe:   NewCanonSet(0), MaxAttempts: 100 * count}, w)
+	if err != nil {
+		t.Fatal(err)
+	}
+	lines := strings.SplitAfter(buf.String(), "\n")
+	return lines[:len(lines)-1] // each with its newline
+}
+
+func merge(t *testing.T, memory int64, inputs ...string) (string, MergeStats, error) {
+	t.Helper()
+	var in []MergeInput
+	for i, s := range inputs {
+		in = append(in, MergeInput{Name: fmt.Sprintf("in%d.jsonl", i), R: strings.NewReader(s), Size: int64(len(s))})
+	}
+	var out bytes.Buffer
+	st, err := Merge(context.Background(), MergeOptions{Memory: memory, TempDir: t.TempDir(), Workers: 3}, in, &out)
+	return out.String(), st, err
+}
+
+// TestMergeShardsIsTheRun: the shards of a run, given in any order, whole
+// or cut and shuffled, merge into the unsharded run's bytes, with a
+// memory budget small enough to spill. (9x9: no index is dropped as a
+// duplicate, so the shards cover the same indices as the unsharded run.)
+func TestMergeShardsIsTheRun(t *testing.T) {
+	whole := strings.Join(runLines(t, sudoku.Shape9, 21, 600, Shard{}), "")
+	var shards []string
+	for i := range int64(4) {
+		shards = append(shards, strings.Join(runLines(t, sudoku.Shape9, 21, 150, Shard{i, 4}), ""))
+	}
+	for _, memory := range []int64{64 << 20, 1 << 20} {
+		got, st, err := merge(t, memory, shards[2], shards[0], shards[3], shards[1])
+		if err != nil {
+			t.Fatal(err)
+		}
+		if got != whole {
+			gl, wl := strings.Split(got, "\n"), strings.Split(whole, "\n")
+			for i := range wl {
+				if i >= len(gl) || gl[i] != wl[i] {
+					t.Fatalf("memory %d: merged shards differ from the unsharded run at line %d (%d lines, want %d):\n%s\n%s", memory, i+1, len(gl), len(wl), gl[min(i, len(gl)-1)], wl[i])
+				}
+			}
+		}
+		if st.Kept != 600 || len(st.Inputs) != 4 || st.Inputs[0].Read != 150 {
+			t.Errorf("stats %+v", st)
+		}
+	}
+	// Every line in random order, in three inputs: sorted back.
+	lines := strings.SplitAfter(whole, "\n")
+	lines = lines[:len(lines)-1] // the empty string after the last newline
+	rng := rand.New(rand.NewPCG(5, 5))
+	rng.Shuffle(len(lines), func(i, j int) { lines[i], lines[j] = lines[j], lines[i] })
+	got, _, err := merge(t, 1<<20, strings.Join(lines[:100], ""), strings.Join(lines[100:450], ""), strings.Join(lines[450:], ""))
+	if err != nil || got != whole {
+		t.Fatalf("shuffled: err %v, same %v", err, got == whole)
+	}
+}
+
+// refMerge is a plain in-memory merge, the truth TestMergeIsomorphs checks
+// Merge against: sort by (seed, index, input, line), keep the first of each
+// canonical form (computed here with sudoku.CanonicalString).
+func refMerge(t *testing.T, inputs []string) []string {
+	type item struct {
+		seed       uint64
+		index      int64
+		input, ln  int
+		canon, out string
+	}
+	var items []item
+	for i, in := range inputs {
+		for ln, l := range strings.Split(strings.TrimSuffix(in, "\n"), "\n") {
+			var rec export.Record
+			if err := json.Unmarshal([]byte(l), &rec); err != nil {
+				t.Fatal(err)
+			}
+			g, err := sudoku.Parse(rec.Puzzle, sudoku.Shape6)
+			if err != nil {
+				t.Fatal(err)
+			}
+			items = append(items, item{rec.Seed, rec.Index, i, ln, sudoku.CanonicalString(g), rec.ID})
+		}
+	}
+	slices.SortStableFunc(items, func(a, b item) int {
+		switch {
+		case a.seed != b.seed:
+			return cmpU(a.seed, b.seed)
+		case a.index != b.index:
+			return cmpU(uint64(a.index), uint64(b.index))
+		case a.input != b.input:
+			return a.input - b.input
+		}
+		return a.ln - b.ln
+	})
+	seen := map[string]bool{}
+	var ids []string
+	for _, it := range items {
+		if !seen[it.canon] {
+			seen[it.canon] = true
+			ids = append(ids, it.out)
+		}
+	}
+	return ids
+}
+
+func cmpU(a, b uint64) int {
+	if a < b {
+		return -1
+	}
+	return 1
+}
+
+// TestMergeIsomorphs: copies of puzzles under random transformations (other
+// ids, seeds and indices) are dropped, keeping the first in merge order;
+// checked against refMerge with budgets from all-in-memory to tiny.
+func TestMergeIsomorphs(t *testing.T) {
+	a := runLines(t, sudoku.Shape6, 3, 400, Shard{})
+	rng := rand.New(rand.NewPCG(9, 9))
+	var iso []string
+	for k := range 250 {
+		var rec export.Record
+		json.Unmarshal([]byte(a[rng.IntN(len(a))]), &rec)
+		g, _ := sudoku.Parse(rec.Puzzle, sudoku.Shape6)
+		h := sudoku.RandomTransform(sudoku.Shape6, rng).Apply(g)
+		rec.Puzzle, rec.Canonical = h.String(), "" // canonical left for merge to fill
+		rec.ID, rec.Seed, rec.Index = fmt.Sprintf("iso-%d", k), uint64(rng.IntN(5)), int64(rng.IntN(500))
+		b, _ := json.Marshal(&rec)
+		iso = append(iso, string(b)+"\n")
+	}
+	b := runLines(t, sudoku.Shape6, 4, 100, Shard{}) // another run: shares some forms with a
+	inputs := []string{strings.Join(a, ""), strings.Join(iso, ""), strings.Join(b, "")}
+	want := refMerge(t, inputs)
+	for _, memory := range []int64{64 << 20, 1 << 20} {
+		out, st, err := merge(t, memory, inputs...)
+		if err != nil {
+			t.Fatal(err)
+		}
+		var ids []string
+		for _, l := range strings.Split(strings.TrimSuffix(out, "\n"), "\n") {
+			var rec export.Record
+			json.Unmarshal([]byte(l), &rec)
+			ids = append(ids, rec.ID)
+			g, _ := sudoku.Parse(rec.Puzzle, sudoku.Shape6)
+			if rec.Canonical != sudoku.CanonicalString(g) {
+				t.Fatalf("record %s: canonical %q is not its puzzle's", rec.ID, rec.Canonical)
+			}
+		}
+		if !slices.Equal(ids, want) {
+			t.Fatalf("memory %d: kept %d records, reference %d (or another order)", memory, len(ids), len(want))
+		}
+		dups := st.Inputs[0].Duplicates + st.Inputs[1].Duplicates + st.Inputs[2].Duplicates
+		if st.Kept != int64(len(want)) || dups != 750-int64(len(want)) {
+			t.Errorf("memory %d: kept %d, duplicates %d; want %d and %d", memory, st.Kept, dups, len(want), 750-len(want))
+		}
+	}
+}
+
+// TestMergePlainAndBadInput: plain lines become records in input order;
+// inputs of different kinds or sizes, bad lines and empty inputs stop the
+// merge with one message naming file and line.
+func TestMergePlainAndBadInput(t *testing.T) {
+	p9 := "4...3.......6..8..........1....5..9..8....6...7.2........1.27..5.3....4.9........"
+	p6 := "1.....2..........................3.."
+	out, _, err := merge(t, 1<<20, "# corpus\n\n"+p9+" 9.0\n"+strings.Replace(p9, "4", ".", 1)+"\n")
+	if err != nil {
+		t.Fatal(err)
+	}
+	lines := strings.Split(strings.TrimSpace(out), "\n")
+	if len(lines) != 2 || !strings.Contains(lines[0], `"id":"in0-3","kind":"sudoku","size":9,"box":[3,3],"puzzle":"`+p9+`","givens":18,`) ||
+		!strings.Contains(lines[1], `"id":"in0-4"`) {
+		t.Errorf("plain lines gave %q", out)
+	}
+	slideRec := `{"id":"slide3-0000000","kind":"slide","size":3,"tiles":[1,2,3,4,5,6,7,0,8],"canonical":"x","seed":1,"index":0}`
+	for _, c := range []struct {
+		inputs []string
+		want   string
+	}{
+		{[]string{p9 + "\n", p6 + "\n"}, "in1.jsonl:1: a 6x6 sudoku (2x3 boxes), but in0.jsonl:1 is a 9x9 sudoku (3x3 boxes): merge corpora of one kind and size"},
+		{[]string{p9 + "\n", slideRec + "\n"}, "in1.jsonl:1: a 3x3 slide, but in0.jsonl:1 is a 9x9 sudoku"},
+		{[]string{p9 + "\n" + "{bad\n"}, "in0.jsonl:2: bad JSON"},
+		{[]string{p9 + "\n", "# only a comment\n"}, "in1.jsonl: no puzzles found (empty input)"},
+		{[]string{p9 + "\n" + strings.Replace(p9, ".", "4", 1) + "\n"}, "in0.jsonl:2: 4 appears twice"},
+	} {
+		_, _, err := merge(t, 1<<20, c.inputs...)
+		if err == nil || !strings.Contains(err.Error(), c.want) {
+			t.Errorf("err %v, want %q", err, c.want)
+		}
+	}
+}
+
+// TestMergeCanceled: a cancelled merge stops with ErrInterrupted.
+func TestMergeCanceled(t *testing.T) {
+	ctx, cancel := context.WithCancel(context.Background())
+	cancel()
+	lines := strings.Join(runLines(t, sudoku.Shape6, 1, 50, Shard{}), "")
+	_, err := Merge(ctx, MergeOptions{Memory: 1 << 20}, []MergeInput{{Name: "a", R: strings.NewReader(lines), Size: -1}}, &bytes.Buffer{})
+	if !errors.Is(err, ErrInterrupted) {
+		t.Fatalf("err %v", err)
+	}
+	if left, _ := os.ReadDir(os.TempDir()); len(left) > 0 {
+		for _, e := range left {
+			if strings.HasPrefix(e.Name(), "sudogen-merge-") || strings.HasPrefix(e.Name(), "sudogen-sort-") {
+				t.Errorf("temporary file left: %s", e.Name())
+			}
+		}
+	}
+}

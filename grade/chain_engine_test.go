@@ -1,0 +1,128 @@
+package grade
+
+import (
+	"testing"
+
+	"github.com/sudogen/sudogen/sudoku"
+)
+
+// testGroup is a one-node extension kind for the engine test: digit d in
+// the given cells (one box and one line), a grouped node as grouped
+// X-chains use them.
+type testGroup struct {
+	d     int // 0-based
+	cells []int
+	base  int32
+}
+
+func (k *testGroup) prepare(c *chainer, base int32) int { k.base = base; return 1 }
+
+func (k *testGroup) in(cell int) bool {
+	for _, x := range k.cells {
+		if x == cell {
+			return true
+		}
+	}
+	return false
+}
+
+// units lists the units holding every group cell.
+func (k *testGroup) units(c *chainer) []int {
+	var out []int
+	for _, u := range c.g.Geo.CellUnits[k.cells[0]] {
+		all := true
+		for _, x := range k.cells[1:] {
+			all = all && c.t.inUnit[u][x] >= 0
+		}
+		if all {
+			out = append(out, u)
+		}
+	}
+	return out
+}
+
+func (k *testGroup) onToOff(c *chainer, x int32, _ links, out []imp) []imp {
+	key := c.pool[x].key
+	if key == k.base { // the group on: its digit leaves the rest of its units
+		for _, u := range k.units(c) {
+			for _, o := range c.g.Geo.Units[u] {
+				if !k.in(o) && c.cand[o]&(1<<k.d) != 0 {
+					out = append(out, imp{c.candKey(o, k.d), causeAdvanced})
+				}
+			}
+		}
+		return out
+	}
+	if key < c.ncand && c.digitOf0(key) == k.d && !k.in(c.cellOf(key)) && seesAll(c.g.Geo, c.cellOf(key), k.cells) {
+		out = append(out, imp{k.base, causeAdvanced})
+	}
+	return out
+}
+
+func (k *testGroup) offToOn(c *chainer, x int32, _ links, out []imp) []imp {
+	key := c.pool[x].key
+	var gm uint32
+	for _, u := range k.units(c) {
+		gm = 0
+		for _, x := range k.cells {
+			gm |= 1 << c.t.inUnit[u][x]
+		}
+		rest := c.pos[u][k.d] &^ gm
+		if popc(rest) != 1 {
+			continue
+		}
+		o := c.g.Geo.Units[u][trailing(rest)]
+		switch {
+		case key == k.base:
+			out = append(out, imp{c.candKey(o, k.d), causeAdvanced})
+		case key == c.candKey(o, k.d):
+			out = append(out, imp{k.base, causeAdvanced})
+		}
+	}
+	return out
+}
+
+func (k *testGroup) candidate(c *chainer, key int32) Candidate {
+	return Candidate{k.cells[0], uint8(k.d + 1)}
+}
+
+// TestChainEngineNodeKind checks the extension hook: with a grouped node
+// on digit 1 in r1c1,r1c2, "r1c7 is not 1" reaches "r6c3 is 1" through the
+// group (r1c7 off -> group on -> r2c3 off -> r6c3 on), which candidates
+// alone cannot.
+func TestChainEngineNodeKind(t *testing.T) {
+	g := NewGrid(sudoku.NewGrid(sudoku.Shape9))
+	for c := 0; c < 81; c++ {
+		r, col := c/9, c%9
+		if (r == 0 && col != 0 && col != 1 && col != 6) || (col == 2 && r != 1 && r != 5) {
+			g.Eliminate(c, 1)
+		}
+	}
+	reach := func(kinds ...nodeKind) []Node {
+		c := getChainer(g, kinds...)
+		defer c.release()
+		cg := &chainGraph{c: c, g: g, n: 9, l: hodokuXLinks}
+		var got []Node
+		cg.bfs(c.candKey(6, 0), func(z, s int32) bool {
+			if z == c.candKey(5*9+2, 0) {
+				got = cg.path(s)
+				return false
+			}
+			return true
+		})
+		return got
+	}
+	if p := reach(); p != nil {
+		t.Fatalf("candidates alone reach r6c3: %v", p)
+	}
+	p := reach(&testGroup{d: 0, cells: []int{0, 1}})
+	want := []Node{{Candidate{6, 1}, false}, {Candidate{0, 1}, true}, {Candidate{11, 1}, false}, {Candidate{47, 1}, true}}
+	if len(p) != len(want) {
+		t.Fatalf("path %v, want %v", p, want)
+	}
+	for i := range want {
+		if p[i] != want[i] {
+			t.Fatalf("path %v, want %v", p, want)
+		}
+	}
+}
