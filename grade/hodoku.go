@@ -31,7 +31,7 @@ var hodokuOrder = []string{
 	"finned-swordfish", "sashimi-swordfish", "finned-jellyfish", "sashimi-jellyfish",
 	"simple-colors-trap", "simple-colors-wrap", "multi-colors-1", "multi-colors-2",
 	"x-chain", "xy-chain",
-	"continuous-nice-loop", "discontinuous-nice-loop", "aic",
+	"nice-loop", "grouped-nice-loop",
 }
 
 var (

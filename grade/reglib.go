@@ -114,6 +114,10 @@ func parseTriples(s string, geo *sudoku.Geometry) ([]Candidate, error) {
 type regCode struct {
 	techs []string
 	pair  func(a, b *Step) bool
+	// alsTechs, when set, answer the variants listed in alsVariants:
+	// HoDoKu runs those with ALS nodes allowed in chains.
+	alsTechs    []string
+	alsVariants []string
 }
 
 var regCodes = map[string]regCode{
@@ -165,6 +169,9 @@ var regCodes = map[string]regCode{
 	"0706":  {techs: []string{"continuous-nice-loop"}},
 	"0707":  {techs: []string{"discontinuous-nice-loop"}},
 	"0708":  {techs: []string{"aic"}},
+	"0709":  {techs: []string{"grouped-continuous-nice-loop"}, alsVariants: []string{"2"}},
+	"0710":  {techs: []string{"grouped-discontinuous-nice-loop"}, alsVariants: []string{"3", "4"}},
+	"0711":  {techs: []string{"grouped-aic"}, alsVariants: []string{"3", "4"}},
 	"0800":  {techs: []string{"xy-wing"}},
 	"0801":  {techs: []string{"xyz-wing"}},
 	"0803":  {techs: []string{"w-wing"}},
@@ -230,7 +237,10 @@ func RunRegLib(r io.Reader, name string) (*RegReport, error) {
 			stats[rc.Code] = st
 		}
 		spec, ok := regCodes[rc.Code]
-		if !ok {
+		if ok && inStrings(rc.Variant, spec.alsVariants) {
+			spec.techs = spec.alsTechs
+		}
+		if !ok || len(spec.techs) == 0 {
 			st.Skipped++
 			continue
 		}
@@ -299,10 +309,19 @@ func runRegCase(rc *RegCase, spec regCode) (pass, lenOK bool, why string) {
 	var steps []Step
 	for _, id := range spec.techs {
 		t, ok := TechniqueByID(id)
+		if ok && t.Find == nil {
+			t, ok = TechniqueByID(t.MadeBy)
+		}
 		if !ok || t.Find == nil {
 			return false, false, "technique " + id + " has no finder"
 		}
-		steps = append(steps, All(t.Finder(ScanHoDoKu), rc.Grid.Clone())...)
+		for _, st := range All(t.Finder(ScanHoDoKu), rc.Grid.Clone()) {
+			// a search reporting several techniques answers for the
+			// case's technique only
+			if st.Tech == "" || st.Tech == t.ID || inStrings(st.Tech, spec.techs) {
+				steps = append(steps, st)
+			}
+		}
 	}
 	geo := rc.Grid.Geo
 	if rc.Fail() {
@@ -400,4 +419,13 @@ func dualKite(a, b *Step) bool {
 // two different conjugate pairs.
 func dualER(a, b *Step) bool {
 	return a.Digits[0] == b.Digits[0] && a.Units[0] == b.Units[0] && a.Units[3] != b.Units[3]
+}
+
+func inStrings(s string, list []string) bool {
+	for _, x := range list {
+		if x == s {
+			return true
+		}
+	}
+	return false
 }
