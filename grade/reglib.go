@@ -172,6 +172,7 @@ var regCodes = map[string]regCode{
 	"0709":  {techs: []string{"grouped-continuous-nice-loop"}, alsVariants: []string{"2"}},
 	"0710":  {techs: []string{"grouped-discontinuous-nice-loop"}, alsVariants: []string{"3", "4"}},
 	"0711":  {techs: []string{"grouped-aic"}, alsVariants: []string{"3", "4"}},
+	"1101":  {techs: []string{"sue-de-coq"}},
 	"0800":  {techs: []string{"xy-wing"}},
 	"0801":  {techs: []string{"xyz-wing"}},
 	"0803":  {techs: []string{"w-wing"}},
