@@ -33,6 +33,7 @@ var hodokuOrder = []string{
 	"simple-colors-trap", "simple-colors-wrap", "multi-colors-1", "multi-colors-2",
 	"x-chain", "xy-chain",
 	"nice-loop", "grouped-nice-loop",
+	"als-xz", "als-xy-wing", "als-chain",
 }
 
 var (
