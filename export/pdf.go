@@ -21,7 +21,7 @@ func checkRecords(recs []*Record, o BookOptions) ([]*Record, error) {
 	out := make([]*Record, len(recs))
 	for i, r := range recs {
 		c := *r
-		if err := CheckRecord(&c); err != nil {
+		if err := checkOnce(&c); err != nil {
 			return nil, fmt.Errorf("record %d (id %q): %v", i+1, r.ID, err)
 		}
 		if err := checkText("id", r.ID); err != nil {

@@ -62,7 +62,7 @@ func (b *bookFlags) add(f *pflag.FlagSet) {
 	f.StringVar(&b.gutter, "gutter", "auto", "pdf: inner margin in inches, or auto (by page count, as KDP asks)")
 	f.BoolVar(&b.largePrint, "large-print", false, "pdf: large print (digits of at least 16 pt)")
 	f.StringVar(&b.solutions, "solutions", d.Solutions, "pdf: answer key: back or none")
-	f.StringVar(&b.title, "title", d.Title, "pdf: book title (default by kind: Sudoku, Sliding Puzzles)")
+	f.StringVar(&b.title, "title", d.Title, "pdf, html: title (default by kind: Sudoku, Sliding Puzzles)")
 	f.StringVar(&b.subtitle, "subtitle", "", "pdf: subtitle on the title page")
 	f.StringVar(&b.author, "author", "", "pdf: author, on the title and copyright pages and in the metadata")
 	f.StringVar(&b.copyright, "copyright", "", `pdf: copyright notice on page 2, e.g. "Copyright © 2026 Ann Lee. All rights reserved."`)
