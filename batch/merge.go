@@ -18,6 +18,7 @@ import (
 
 	"github.com/sudogen/sudogen/export"
 	"github.com/sudogen/sudogen/internal/extsort"
+	"github.com/sudogen/sudogen/internal/lines"
 	"github.com/sudogen/sudogen/sudoku"
 )
 
@@ -213,9 +214,6 @@ type mergeChunk struct {
 	last  bool // the input's last chunk
 }
 
-// The line reader: lines up to maxMergeLine bytes.
-const maxMergeLine = 16 << 20
-
 // read is pass 1.
 func (m *merger) read(inputs []MergeInput) error {
 	var total int64
@@ -368,7 +366,7 @@ func (m *merger) collect(c *mergeChunk, inputs []MergeInput) error {
 func readChunks(inputs []MergeInput, jobs chan<- *mergeChunk, tokens <-chan struct{}, stop <-chan struct{}) error {
 	seq := 0
 	for i, in := range inputs {
-		br := bufio.NewReaderSize(in.R, 1<<20)
+		lr := lines.NewReader(in.R, lines.DefaultMax)
 		line := int64(0)
 		ch := &mergeChunk{seq: seq, input: i, first: 1}
 		var buf []byte
@@ -390,8 +388,8 @@ func readChunks(inputs []MergeInput, jobs chan<- *mergeChunk, tokens <-chan stru
 			return true
 		}
 		for {
-			b, err := readLine(br)
-			if len(b) > 0 || err == nil {
+			b, err := lr.Next()
+			if err == nil {
 				line++
 				if buf == nil {
 					buf = make([]byte, 0, 1<<20)
@@ -409,10 +407,12 @@ func readChunks(inputs []MergeInput, jobs chan<- *mergeChunk, tokens <-chan stru
 			if err == io.EOF {
 				break
 			}
+			var le *lines.Error
+			if errors.As(err, &le) {
+				// Not a text file of lines: the shared reader's message.
+				return &export.InputError{File: in.Name, Line: le.Line, Msg: le.Msg}
+			}
 			if err != nil {
-				if errors.Is(err, errLineTooLong) {
-					return &export.LineError{File: in.Name, Line: int(line + 1), Msg: "line longer than 16 MiB"}
-				}
 				return fmt.Errorf("reading %s: %w", displayFile(in.Name), err)
 			}
 		}
@@ -421,33 +421,6 @@ func readChunks(inputs []MergeInput, jobs chan<- *mergeChunk, tokens <-chan stru
 		}
 	}
 	return nil
-}
-
-var errLineTooLong = errors.New("line too long")
-
-// readLine returns the next line without its line end; at the end of the
-// input it returns the last line (if any) with io.EOF.
-func readLine(br *bufio.Reader) ([]byte, error) {
-	b, err := br.ReadSlice('\n')
-	if err == bufio.ErrBufferFull {
-		long := append([]byte(nil), b...)
-		for err == bufio.ErrBufferFull {
-			if len(long) > maxMergeLine {
-				return nil, errLineTooLong
-			}
-			b, err = br.ReadSlice('\n')
-			long = append(long, b...)
-		}
-		b = long
-	}
-	if err != nil && err != io.EOF {
-		return nil, err
-	}
-	if len(b) > maxMergeLine {
-		return nil, errLineTooLong
-	}
-	b = bytes.TrimSuffix(b, []byte("\n"))
-	return b, err
 }
 
 // mergeParser is one worker's parsing state.
