@@ -27,9 +27,9 @@ func testSlide() *Record {
 }
 
 // fakeHints is a HintFunc that gives every sudoku a path of one single (the
-// page finds those itself: not stored), one pointing step that removes two
-// digits from the record's first empty cell, in explain's words, and one
-// step worded otherwise.
+// page finds those itself: not stored), one naked pair step that removes
+// two digits from the record's first empty cell, in explain's words, and
+// one step worded otherwise.
 func fakeHints(r *Record) (Hints, error) {
 	c := strings.IndexByte(r.Puzzle, '.')
 	var ds []int
@@ -41,7 +41,7 @@ func fakeHints(r *Record) (Hints, error) {
 	cell := fmt.Sprintf("r%dc%d", c/r.Size+1, c%r.Size+1)
 	return Hints{Solved: true, Steps: []HintStep{
 		{Tech: "hidden-single", Name: "Hidden Single", Text: "single", Places: []HintCandidate{{c, symbolValue(r.Solution[c])}}},
-		{Tech: "pointing", Name: "Locked Candidates (Pointing)",
+		{Tech: "naked-pair", Name: "Naked Pair",
 			Text:  fmt.Sprintf("in box 1 <&>, %s: remove %d from %s and %d from %s", r.ID, ds[0], cell, ds[1], cell),
 			Elims: []HintCandidate{{c, ds[0]}, {c, ds[1]}}},
 		{Tech: "x-wing", Name: "X-Wing", Text: "worded otherwise", Elims: []HintCandidate{{c, ds[0]}}},
@@ -175,7 +175,7 @@ func TestHTMLData(t *testing.T) {
 		var text string
 		json.Unmarshal(steps[0][0], &name)
 		json.Unmarshal(steps[0][1], &text)
-		if meta.Names[name] != "Locked Candidates (Pointing)" || text != "in box 1 <&>, "+r.ID || len(steps[0]) != 4 {
+		if meta.Names[name] != "Naked Pair" || text != "in box 1 <&>, "+r.ID || len(steps[0]) != 4 {
 			t.Errorf("record %d: step %s: want its result left for the page to rebuild", i, steps[0])
 		}
 		json.Unmarshal(steps[1][1], &text)

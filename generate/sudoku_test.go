@@ -11,20 +11,9 @@ import (
 	"testing"
 	"time"
 
+	"github.com/sudogen/sudogen/internal/testdata"
 	"github.com/sudogen/sudogen/sudoku"
 )
-
-// sharedDir finds the shared folder beside the checkout, walking up from
-// the package directory.
-func sharedDir(t testing.TB) string {
-	for _, d := range []string{"../shared", "../../shared", "../../../shared"} {
-		if _, err := os.Stat(filepath.Join(d, "tools", "sudocheck.py")); err == nil {
-			return d
-		}
-	}
-	t.Fatal("shared folder with tools/sudocheck.py not found beside the checkout")
-	return ""
-}
 
 // rngFor is the per-puzzle random stream used by the tests.
 func rngFor(seed, index uint64) *rand.Rand {
@@ -123,10 +112,7 @@ func runChecker(t *testing.T, recs []checkRecord, minimal bool) {
 	if len(recs) == 0 {
 		return
 	}
-	py, err := exec.LookPath("python3")
-	if err != nil {
-		t.Skip("python3 not found: skipping the independent sudocheck.py check")
-	}
+	args := testdata.Checker(t)
 	f := filepath.Join(t.TempDir(), "puzzles.jsonl")
 	var sb strings.Builder
 	for _, r := range recs {
@@ -137,11 +123,10 @@ func runChecker(t *testing.T, recs []checkRecord, minimal bool) {
 	if err := os.WriteFile(f, []byte(sb.String()), 0o644); err != nil {
 		t.Fatal(err)
 	}
-	args := []string{filepath.Join(sharedDir(t), "tools", "sudocheck.py")}
 	if minimal {
 		args = append(args, "--minimal")
 	}
-	out, err := exec.Command(py, append(args, f)...).CombinedOutput()
+	out, err := exec.Command(args[0], append(args[1:], f)...).CombinedOutput()
 	if err != nil {
 		t.Fatalf("sudocheck.py %v failed: %v\n%s", args[1:], err, out)
 	}

@@ -45,8 +45,8 @@ type ProofNode struct {
 	// needs (a cell down to two candidates, a digit down to two places,
 	// the pattern of an advanced rule).
 	Parents []int
-	// Why names the link: "cell", "box", "row", "column", or the
-	// technique of an advanced rule ("pointing", "nested").
+	// Why names the link: "cell", "box", "row", "column", the technique
+	// of an advanced rule ("Locked Candidates (Pointing)"), or "nested".
 	Why string
 	// Nested indexes ChainProof.Nested for a node a nested chain gives,
 	// else -1.
@@ -104,6 +104,9 @@ func (c *chainer) branchOf(target int32, ctx *fcContext, nested *[]*ChainProof, 
 		}
 		for _, e := range c.extra[nd.extra : nd.extra+nd.nextra] {
 			pn.Parents = append(pn.Parents, at(e))
+		}
+		if nd.nested <= -2 {
+			pn.Why = techName(basicRules[-2-nd.nested])
 		}
 		if nd.nested >= 0 && ctx != nil {
 			nh := &ctx.nested[nd.nested]

@@ -18,6 +18,10 @@ type gridMemo struct {
 	// keepProofs asks them to build the proofs of nested chains.
 	fc         *fcContext
 	keepProofs bool
+	// hq, when set (the HoDoKu profile's Prepare), mirrors HoDoKu's
+	// singles queues; Grid.Place and Grid.Eliminate feed it.
+	hq    *hodokuSingles
+	hqBuf hodokuSingles
 }
 
 // unitTables returns the positions of every digit in every unit (pos[u][d-1]

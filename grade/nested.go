@@ -219,7 +219,7 @@ func (ctx *fcContext) ruleEntries(rule uint8, c *chainer) []advEntry {
 			f.Find(g, func(s *Step) bool {
 				parents := basicRuleParents(s, g.Geo, c.src, c.cand)
 				if len(parents) > 0 {
-					out = appendEntries(out, c, s.Eliminations, parents, -1)
+					out = appendEntries(out, c, s.Eliminations, parents, basicRuleRef(s.Tech))
 				}
 				return true
 			})
@@ -402,6 +402,13 @@ func (h *chainHint) signature() uint64 {
 	}
 	return hs.Sum64()
 }
+
+// basicRules are the techniques of the advanced rules without a nested
+// chain; an advanced node from one of them has nested -2-i (i the index
+// here) so that explanations can name it.
+var basicRules = []string{"pointing", "claiming", "hidden-pair", "naked-pair", "x-wing"}
+
+func basicRuleRef(tech string) int32 { return int32(-2 - slices.Index(basicRules, tech)) }
 
 // appendEntries adds one off node per elimination (row-major) with the
 // given rule parents and nested chain.

@@ -1,8 +1,8 @@
 package grade_test
 
 import (
-	"os"
 	"math/rand/v2"
+	"os"
 	"testing"
 
 	"github.com/sudogen/sudogen/generate"

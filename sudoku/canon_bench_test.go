@@ -7,10 +7,10 @@ import (
 	"github.com/sudogen/sudogen/internal/testdata"
 )
 
-// canonLoadGrids parses every puzzle of a test data file.
+// canonLoadGrids parses every puzzle of a whole published set.
 func canonLoadGrids(b *testing.B, rel string) []Grid {
 	b.Helper()
-	lines := testdata.Fields(b, rel)
+	lines := testdata.FullFields(b, rel)
 	gs := make([]Grid, len(lines))
 	for i, f := range lines {
 		gs[i] = canonMustParse(b, f[0])

@@ -6,6 +6,8 @@ import (
 	"syscall"
 	"testing"
 	"time"
+
+	"github.com/sudogen/sudogen/internal/testdata"
 )
 
 // cpuTime returns the process's user+system CPU time. The machine these
@@ -26,10 +28,11 @@ func perCPUSecond(b *testing.B, n int, start time.Duration, unit string) {
 	}
 }
 
-// benchUnique counts each puzzle of a set to 2 and reports puzzles/s (the
-// benchmark runs on one goroutine, so this is per CPU-second).
+// benchUnique counts each puzzle of a whole published set to 2 and reports
+// puzzles/s (the benchmark runs on one goroutine, so this is per
+// CPU-second).
 func benchUnique(b *testing.B, rel string) {
-	ps := loadPuzzles(b, rel)
+	ps := loadPuzzleFile(b, testdata.Full(b, rel))
 	s := NewSolver(Shape9)
 	n, start := 0, cpuTime()
 	for b.Loop() {

@@ -7,25 +7,21 @@ import (
 	"path/filepath"
 	"strings"
 	"testing"
+
+	"github.com/sudogen/sudogen/internal/testdata"
 )
 
-// testdataPath finds ../shared/testdata/<rel> from the package folder.
-func testdataPath(tb testing.TB, rel string) string {
-	tb.Helper()
-	for _, up := range []string{"..", "../..", "../../.."} {
-		p := filepath.Join(up, "shared", "testdata", rel)
-		if _, err := os.Stat(p); err == nil {
-			return p
-		}
-	}
-	tb.Skipf("test data %s not found beside the checkout", rel)
-	return ""
-}
-
-// loadPuzzles reads a one-puzzle-per-line 9x9 file, skipping comments.
+// loadPuzzles reads a one-puzzle-per-line 9x9 file of the repository's
+// test data (internal/testdata), skipping comments.
 func loadPuzzles(tb testing.TB, rel string) [][]uint8 {
 	tb.Helper()
-	f, err := os.Open(testdataPath(tb, rel))
+	return loadPuzzleFile(tb, testdata.Path(tb, rel))
+}
+
+// loadPuzzleFile reads a one-puzzle-per-line 9x9 file, skipping comments.
+func loadPuzzleFile(tb testing.TB, path string) [][]uint8 {
+	tb.Helper()
+	f, err := os.Open(path)
 	if err != nil {
 		tb.Fatal(err)
 	}
@@ -42,7 +38,7 @@ func loadPuzzles(tb testing.TB, rel string) [][]uint8 {
 		}
 		g, err := Parse(text, Shape9)
 		if err != nil {
-			tb.Fatalf("%s:%d: %v", rel, line, err)
+			tb.Fatalf("%s:%d: %v", path, line, err)
 		}
 		out = append(out, g.Cells)
 	}
@@ -50,7 +46,7 @@ func loadPuzzles(tb testing.TB, rel string) [][]uint8 {
 		tb.Fatal(err)
 	}
 	if len(out) == 0 {
-		tb.Fatalf("%s: no puzzles", rel)
+		tb.Fatalf("%s: no puzzles", path)
 	}
 	return out
 }

@@ -25,7 +25,7 @@ type batchExport struct {
 }
 
 func (b *batchExport) addFlags(f *pflag.FlagSet) {
-	f.StringVar(&b.formats, "format", "", "write these formats into the folder -o names: any of jsonl,pdf,xlsx (comma-separated); default: JSONL to -o")
+	f.StringVar(&b.formats, "format", "", "write these formats into the folder -o names: any of jsonl,pdf,xlsx,html (comma-separated); default: JSONL to -o")
 	b.book.add(f)
 }
 
@@ -43,7 +43,7 @@ func (b *batchExport) outputPaths(out string) []string {
 		return []string{out}
 	}
 	var paths []string
-	for _, f := range []string{"jsonl", "pdf", "xlsx"} {
+	for _, f := range []string{"jsonl", "pdf", "xlsx", "html"} {
 		paths = append(paths, filepath.Join(out, "puzzles."+f))
 	}
 	return paths
@@ -69,9 +69,9 @@ func (b *batchExport) sinks(out string, stdout, stderr io.Writer, quiet bool) ([
 	for _, f := range strings.Split(b.formats, ",") {
 		f = strings.ToLower(strings.TrimSpace(f))
 		switch f {
-		case "jsonl", "pdf", "xlsx":
+		case "jsonl", "pdf", "xlsx", "html":
 		default:
-			return nil, "", UsageErrorf("--format %q: expected jsonl, pdf or xlsx, comma-separated", f)
+			return nil, "", UsageErrorf("--format %q: expected jsonl, pdf, xlsx or html, comma-separated", f)
 		}
 		if !seen[f] {
 			seen[f] = true
@@ -101,6 +101,8 @@ func (b *batchExport) sinks(out string, stdout, stderr io.Writer, quiet bool) ([
 			}
 		case "xlsx":
 			s, err = export.CreateXLSX(path, b.xlsx)
+		case "html":
+			s, err = export.CreateHTML(path, export.HTMLOptions{Title: b.opts.Title, Hints: playHints})
 		}
 		if err != nil {
 			for _, o := range sinks {

@@ -6,30 +6,16 @@ import (
 	"path/filepath"
 	"sync"
 	"testing"
-)
 
-// sharedDir finds the shared folder beside the checkout (../shared from the
-// repository root) by walking up from the package folder.
-func sharedDir(t *testing.T) string {
-	t.Helper()
-	for _, p := range []string{"../shared", "../../shared", "../../../shared", "../../../../shared"} {
-		if st, err := os.Stat(filepath.Join(p, "tools")); err == nil && st.IsDir() {
-			abs, _ := filepath.Abs(p)
-			return abs
-		}
-	}
-	t.Fatal("shared folder (../shared beside the checkout) not found")
-	return ""
-}
+	"github.com/sudogen/sudogen/internal/testdata"
+)
 
 // sudocheck runs the independent checker on a JSONL file.
 func sudocheck(t *testing.T, file string, minimal bool, extra ...string) string {
 	t.Helper()
-	py, err := exec.LookPath("python3")
-	if err != nil {
-		t.Fatal("python3 is needed for the independent checker (.ci/run installs it)")
-	}
-	args := []string{filepath.Join(sharedDir(t), "tools", "sudocheck.py")}
+	args := testdata.Checker(t)
+	py := args[0]
+	args = args[1:]
 	if minimal {
 		args = append(args, "--minimal")
 	}

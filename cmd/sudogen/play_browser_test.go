@@ -11,9 +11,11 @@ import (
 	"context"
 	"encoding/json"
 	"fmt"
+	"math/rand/v2"
 	"os"
 	"os/exec"
 	"path/filepath"
+	"regexp"
 	"strings"
 	"sync"
 	"testing"
@@ -599,54 +601,57 @@ func TestPlayPage(t *testing.T) {
 		p.shot("hint-mistake")
 	})
 
-	t.Run("hint from the stored path", func(t *testing.T) {
-		// The first position on a grader's path where no single exists:
-		// the page's hint comes from the stored path and must read as
-		// `explain --next` of that position.
+	t.Run("follow the hints to the end", func(t *testing.T) {
+		// A player who asks for a hint, enters the digit it places (or
+		// reads what it removes) and asks again walks the grader's whole
+		// path: every hint reads as the next line of `sudogen explain`.
 		p := b.tab(t)
 		p.open(f.page, "")
-		found := false
-		for _, r := range f.s9 {
-			pos, ok := firstHardPosition(t, r)
-			if !ok {
-				continue
+		var r export.Record
+		for _, c := range f.s9 {
+			if h, _ := playHints(&c); h.Solved && len(h.Steps) > 0 && firstStored(h) >= 0 {
+				r = c
+				break
 			}
-			found = true
-			p.play(r.ID)
-			key := eval[string](p, `document.getElementById('board').dataset.key`)
-			eval[bool](p, `location.hash = ''; true`)
-			p.waitFor(`document.body.dataset.ready === 'list'`)
-			v := []byte(strings.Repeat(".", 81))
-			for i := range pos {
-				if r.Puzzle[i] == '.' && pos[i] != '.' {
-					v[i] = pos[i]
-				}
+		}
+		if r.ID == "" {
+			t.Fatal("no fixture puzzle needs a stored step")
+		}
+		_, out, _ := runCLI(t, "", "explain", r.Puzzle)
+		var want []string
+		for _, line := range strings.Split(out, "\n") {
+			if m := regexp.MustCompile(`^ *\d+\. (.*)$`).FindStringSubmatch(line); m != nil {
+				want = append(want, m[1])
 			}
-			eval[bool](p, fmt.Sprintf(`localStorage.setItem('sudogen1:p:' + %q, JSON.stringify({v: %q, t: 5000})); true`, key, string(v)))
-			p.play(r.ID)
-			var got string
-			for _, c := range p.cells() {
-				if c == "" || c[0] == '{' {
-					c = "."
-				}
-				got += c
-			}
-			if got != pos {
-				t.Fatalf("position not loaded:\n got  %s\n want %s", got, pos)
-			}
+		}
+		p.play(r.ID)
+		stored := 0
+		for k, w := range want {
 			p.click("#hint")
 			p.waitFor(`!document.getElementById('hintbox').hidden`)
-			_, want, _ := runCLI(t, "", "explain", "--next", pos)
-			if got := p.text("#hintbox"); got != strings.TrimSpace(want) {
-				t.Errorf("%s: hint from the stored path:\n got  %q\n want %q", r.ID, got, strings.TrimSpace(want))
+			got := p.text("#hintbox")
+			if strings.HasSuffix(got, "Remove these marks") {
+				got = strings.TrimSuffix(got, "Remove these marks")
+			}
+			if got != w {
+				t.Fatalf("hint %d:\n got  %q\n want %q", k+1, got, w)
 			}
 			checkHint(t, p, r)
-			p.shot("stored-hint-" + r.ID)
-			break
+			if cell := eval[int](p, `+(document.getElementById('hintbox').dataset.cell ?? -1)`); cell >= 0 {
+				p.keys(keyFor(symbolOf(r.Solution[cell])))
+			} else if !strings.HasPrefix(w, "Locked Candidates") {
+				stored++
+				if stored == 1 {
+					p.shot("stored-step")
+				}
+			}
 		}
-		if !found {
-			t.Fatal("no fixture puzzle needs more than singles")
+		p.waitFor(`document.getElementById('dlg').open`)
+		if body := p.text("#dlg-body"); !strings.Contains(body, fmt.Sprintf("%d hints", len(want))) {
+			t.Errorf("solved dialog %q: want %d hints", body, len(want))
 		}
+		t.Logf("%s: %d hints, %d of them from the stored path", r.ID, len(want), stored)
+		p.shot("solved-by-hints")
 	})
 
 	t.Run("6x6 and 16x16", func(t *testing.T) {
@@ -939,27 +944,15 @@ func checkHint(t *testing.T, p *playTab, r export.Record) {
 	}
 }
 
-// firstHardPosition plays the grader's path on r up to its first step
-// that neither is a single nor only places a digit ("direct" steps), and
-// returns that position (givens and the digits placed so far), if there
-// is one. Up to there the grader's candidates are those the placed digits
-// leave, so `explain --next` of the position gives the same step.
-func firstHardPosition(t *testing.T, r export.Record) (string, bool) {
-	t.Helper()
-	h, err := playHints(&r)
-	if err != nil {
-		t.Fatal(err)
-	}
-	pos := []byte(r.Puzzle)
-	for _, s := range h.Steps {
-		if len(s.Elims) > 0 {
-			return string(pos), !export.PageFindsItself(s.Tech)
-		}
-		for _, pl := range s.Places {
-			pos[pl.Cell] = playSymbols[pl.Digit-1]
+// firstStored is the index of the first step of a path that the page
+// does not find itself, or -1.
+func firstStored(h export.Hints) int {
+	for i, s := range h.Steps {
+		if !export.PageFindsItself(s.Tech) {
+			return i
 		}
 	}
-	return "", false
+	return -1
 }
 
 // longPress touches an element for 700 ms.
@@ -975,4 +968,134 @@ func longPress(t *testing.T, p *playTab, css string) {
 	p.do(touch(input.DispatchTouchEventTypeTouchStart, []*input.TouchPoint{{X: box[0], Y: box[1]}}))
 	time.Sleep(700 * time.Millisecond)
 	p.do(touch(input.DispatchTouchEventTypeTouchEnd, []*input.TouchPoint{}))
+}
+
+// TestPlayHintPositions asks the page for a hint in positions a player
+// could reach and compares it with `sudogen explain --next` of the same
+// position. A third are the givens and a random part of the solution (any
+// order of play); a third are the digits the grader's path has placed
+// just before one of its stored steps (a player who followed the hints:
+// the eliminations of earlier steps are not on the board); a third are
+// those plus a random part of the remaining solution (a player ahead
+// elsewhere). Every hint must agree with the solution; how often it is
+// word for word the grader's next step is logged (the stored path was
+// found from the start, so off its order the page can name another true
+// step). 12 puzzles and 24 positions, or 100 and 600 with SUDOGEN_LONG=1.
+func TestPlayHintPositions(t *testing.T) {
+	b := startPlayBrowser(t)
+	dir := t.TempDir()
+	corpus := filepath.Join(dir, "c.jsonl")
+	count, n := "12", 24
+	if os.Getenv("SUDOGEN_LONG") != "" {
+		count, n = "100", 600
+	}
+	if code, _, errOut := runCLI(t, "", "batch", "--count", count, "--seed", "21", "-q", "--progress", "never", "-o", corpus); code != 0 {
+		t.Fatalf("batch: %s", errOut)
+	}
+	page := filepath.Join(dir, "p.html")
+	if code, _, errOut := runCLI(t, "", "export", corpus, "-o", page); code != 0 {
+		t.Fatalf("export: %s", errOut)
+	}
+	var recs []export.Record
+	data, _ := os.ReadFile(corpus)
+	for _, line := range strings.Split(strings.TrimSpace(string(data)), "\n") {
+		var r export.Record
+		json.Unmarshal([]byte(line), &r)
+		recs = append(recs, r)
+	}
+	p := b.tab(t)
+	p.open(page, "")
+	rng := rand.New(rand.NewPCG(7, 7))
+	// the path positions: before each step that is not a single
+	var pathPos []struct {
+		r   export.Record
+		pos string
+	}
+	for _, r := range recs {
+		h, err := playHints(&r)
+		if err != nil {
+			t.Fatal(err)
+		}
+		pos := []byte(r.Puzzle)
+		for _, s := range h.Steps {
+			if !export.PageFindsItself(s.Tech) {
+				pathPos = append(pathPos, struct {
+					r   export.Record
+					pos string
+				}{r, string(pos)})
+			}
+			for _, pl := range s.Places {
+				pos[pl.Cell] = playSymbols[pl.Digit-1]
+			}
+		}
+	}
+	rng.Shuffle(len(pathPos), func(i, j int) { pathPos[i], pathPos[j] = pathPos[j], pathPos[i] })
+	var same, removing [3]int
+	kinds := map[string]int{}
+	for k := 0; k < n; k++ {
+		family := k % 3
+		r := recs[rng.IntN(len(recs))]
+		pos := []byte(r.Puzzle)
+		if family > 0 && len(pathPos) > 0 {
+			pp := pathPos[rng.IntN(len(pathPos))]
+			r, pos = pp.r, []byte(pp.pos)
+		}
+		if family != 1 {
+			var empties []int
+			for i := range pos {
+				if pos[i] == '.' {
+					empties = append(empties, i)
+				}
+			}
+			rng.Shuffle(len(empties), func(i, j int) { empties[i], empties[j] = empties[j], empties[i] })
+			fill := rng.IntN(len(empties)) // leave one empty at least
+			if family == 2 {
+				fill = rng.IntN(len(empties)/3 + 1)
+			}
+			for _, i := range empties[:fill] {
+				pos[i] = r.Solution[i]
+			}
+		}
+		v := []byte(strings.Repeat(".", 81))
+		for i := range pos {
+			if r.Puzzle[i] == '.' {
+				v[i] = pos[i]
+			}
+		}
+		eval[bool](p, `location.hash = ''; true`)
+		p.waitFor(`document.body.dataset.ready === 'list'`)
+		eval[bool](p, fmt.Sprintf(`localStorage.clear(); localStorage.setItem('sudogen1:p:' + %q + '~' + (() => { let x = 0x811c9dc5; const s = %q; for (let i = 0; i < s.length; i++) { x ^= s.charCodeAt(i); x = Math.imul(x, 0x01000193); } return (x >>> 0).toString(36); })(), JSON.stringify({v: %q})); true`, r.ID, playCellsOf(r), string(v)))
+		p.play(r.ID)
+		p.click("#hint")
+		p.waitFor(`!document.getElementById('hintbox').hidden`)
+		got := p.text("#hintbox")
+		checkHint(t, p, r)
+		_, want, _ := runCLI(t, "", "explain", "--next", string(pos))
+		want = strings.TrimSpace(want)
+		name := got[:strings.Index(got, ":")]
+		kinds[name]++
+		if got == want {
+			same[family]++
+			if !strings.Contains(got, " = ") {
+				removing[family]++
+			}
+		} else if testing.Verbose() {
+			t.Logf("%s at %s:\n page    %s\n explain %s", r.ID, pos, got, want)
+		}
+	}
+	per := (n + 2) / 3
+	t.Logf("%d positions, hints word for word the grader's next step: any order %d of %d, following the hints %d of %d, ahead elsewhere %d of %d (of those, steps removing candidates: %d, %d, %d); hints by technique %v",
+		n, same[0], per, same[1], per, same[2], n/3, removing[0], removing[1], removing[2], kinds)
+}
+
+// playCellsOf is the page's cell string of a record (puzzle and solution
+// in one character per cell), for its progress key.
+func playCellsOf(r export.Record) string {
+	b := []byte(r.Puzzle)
+	for i := range b {
+		if b[i] == '.' {
+			b[i] = byte('a' + symbolOf(r.Solution[i]) - 1)
+		}
+	}
+	return string(b)
 }

@@ -7,16 +7,14 @@ import (
 	"strings"
 	"testing"
 
+	"github.com/sudogen/sudogen/internal/testdata"
 	"github.com/sudogen/sudogen/slide"
 )
 
 // TestSlideBatchChecker makes slide batches of each size and runs the
 // independent checker on them.
 func TestSlideBatchChecker(t *testing.T) {
-	tools := filepath.Join(sharedDir(t), "tools")
-	if _, err := exec.LookPath("python3"); err != nil {
-		t.Skip("python3 not found")
-	}
+	checker := testdata.Checker(t)
 	dir := t.TempDir()
 	for _, tc := range []struct {
 		args []string
@@ -37,7 +35,7 @@ func TestSlideBatchChecker(t *testing.T) {
 		if !strings.Contains(string(data), tc.want) || !strings.Contains(string(data), `"moves":"blank"`) {
 			t.Fatalf("%v: output lacks %s:\n%s", args, tc.want, data)
 		}
-		cmd := exec.Command("python3", filepath.Join(tools, "sudocheck.py"), out)
+		cmd := exec.Command(checker[0], append(checker[1:], out)...)
 		msg, err := cmd.CombinedOutput()
 		if err != nil {
 			t.Fatalf("%v: checker: %v\n%s", args, err, msg)

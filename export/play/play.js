@@ -170,7 +170,14 @@ function geometry(br, bc) {
   for (let b = 0; b < n; b++) orderB.push(2 * n + b);
   for (let c = 0; c < n; c++) orderB.push(n + c);
   for (let r = 0; r < n; r++) orderB.push(r);
-  const g = { n, N, br, bc, units, cu, peers, orderB };
+  // inside[a][b]: the positions (bit i = the i-th cell of unit a) of the
+  // cells unit a shares with unit b
+  const inside = units.map(a => units.map((b, bi) => {
+    let m = 0;
+    a.forEach((c, i) => { if (cu[c].includes(bi)) m |= 1 << i; });
+    return m;
+  }));
+  const g = { n, N, br, bc, units, cu, peers, orderB, inside };
   geoCache.set(key, g);
   return g;
 }
@@ -195,12 +202,33 @@ function candidates(g, vals) {
   return cand;
 }
 
-// findSingle finds the first single in the position (vals, cand) in the
-// order of the grader's Sudoku Explainer profile and puts it in the same
-// words as `sudogen explain`: full houses (units with one empty cell),
-// then hidden singles, both over boxes, columns, rows; then naked singles
-// by cell.
-function findSingle(g, vals, cand) {
+// The grader's easiest steps are found here, in the player's position, in
+// its order (its Sudoku Explainer profile: full house, hidden single,
+// direct pointing or claiming, direct hidden pair, naked single, direct
+// hidden triple, pointing, claiming) and scan order, in the words of
+// `sudogen explain`; the writer stores only the other steps of a path.
+
+// unitPos is, per unit and digit, the positions of the digit's candidates
+// (bit i = the unit's i-th cell), and per unit its empty cells.
+function unitPos(g, vals, cand) {
+  const pos = [], empties = [];
+  for (const cells of g.units) {
+    const p = new Int32Array(g.n);
+    let e = 0;
+    cells.forEach((c, i) => {
+      if (vals[c]) return;
+      e++;
+      for (let m = cand[c]; m; m &= m - 1) p[lowBit(m)] |= 1 << i;
+    });
+    pos.push(p);
+    empties.push(e);
+  }
+  return { pos, empties };
+}
+
+// findHiddenSingle: full houses (units with one empty cell), then hidden
+// singles, both over boxes, columns, rows.
+function findHiddenSingle(g, vals, cand) {
   for (let pass = 0; pass < 2; pass++) {
     for (const u of g.orderB) {
       const cells = g.units[u];
@@ -218,6 +246,69 @@ function findSingle(g, vals, cand) {
       }
     }
   }
+  return null;
+}
+
+// findDirectLocked: a pointing (box r1, line r2) or claiming (line r1,
+// box r2) that leaves digit d one place in another unit o of r1's kind.
+function findDirectLocked(g, up) {
+  const n = g.n, pos = up.pos, units = g.units;
+  for (const [t1, t2] of [[2, 1], [2, 0], [1, 2], [0, 2]]) {
+    for (let i1 = 0; i1 < n; i1++) {
+      const r1 = t1 * n + i1;
+      for (let i2 = 0; i2 < n; i2++) {
+        const r2 = t2 * n + i2, ins = g.inside[r1][r2];
+        if (!ins) continue;
+        for (let d = 0; d < n; d++) {
+          const p = pos[r1][d];
+          if (bitCount(p) < 2 || (p & ~ins)) continue;
+          for (let j = 0; j < n; j++) {
+            const o = t1 * n + j;
+            if (o === r1 || !g.inside[o][r2]) continue;
+            const po = pos[o][d], out = po & ~g.inside[o][r2];
+            if (bitCount(po) < 2 || bitCount(out) !== 1) continue;
+            const at = units[o][lowBit(out)], s = SYM[d];
+            return { name: t1 === 2 ? 'Direct Pointing' : 'Direct Claiming',
+              text: `${cellName(g, at)} = ${s}: in ${unitName(g, r1)}, ${s} can only go in ${unitName(g, r2)}; that leaves ${s} one place in ${unitName(g, o)}`,
+              cells: [at], units: [r1, r2, o], targets: [at], cell: at, digit: d + 1 };
+          }
+        }
+      }
+    }
+  }
+  return null;
+}
+
+// findDirectHidden: k digits (2..k places each) that fill k cells of a
+// unit with more than k empty cells (in colex order of the digits) and
+// leave another digit one place in the unit.
+function findDirectHidden(g, up, k) {
+  const n = g.n;
+  for (const u of g.orderB) {
+    if (up.empties[u] <= k) continue;
+    const pos = up.pos[u], digs = [];
+    for (let d = 0; d < n; d++) { const c = bitCount(pos[d]); if (c >= 2 && c <= k) digs.push(d); }
+    const sets = [];
+    if (k === 2) { for (let b = 1; b < digs.length; b++) for (let a = 0; a < b; a++) sets.push([a, b]); }
+    else for (let c = 2; c < digs.length; c++) for (let b = 1; b < c; b++) for (let a = 0; a < b; a++) sets.push([a, b, c]);
+    for (const set of sets) {
+      let cells = 0, dm = 0;
+      for (const x of set) { cells |= pos[digs[x]]; dm |= 1 << digs[x]; }
+      if (bitCount(cells) !== k) continue;
+      for (let d = 0; d < n; d++) {
+        if ((dm >> d) & 1 || bitCount(pos[d]) < 2 || bitCount(pos[d] & ~cells) !== 1) continue;
+        const at = g.units[u][lowBit(pos[d] & ~cells)], s = SYM[d];
+        const ds = set.map(x => SYM[digs[x]]).sort((a, b) => SYM.indexOf(a) - SYM.indexOf(b));
+        return { name: k === 2 ? 'Direct Hidden Pair' : 'Direct Hidden Triple',
+          text: `${cellName(g, at)} = ${s}: ${joinAnd(ds)} form a hidden ${k === 2 ? 'pair' : 'triple'} in ${unitName(g, u)}, so ${s} has one place left there`,
+          cells: [at], units: [u], targets: [at], cell: at, digit: d + 1 };
+      }
+    }
+  }
+  return null;
+}
+
+function findNakedSingle(g, vals, cand) {
   for (let i = 0; i < g.N; i++) {
     if (!vals[i] && bitCount(cand[i]) === 1) {
       const d = lowBit(cand[i]);
@@ -225,6 +316,42 @@ function findSingle(g, vals, cand) {
     }
   }
   return null;
+}
+
+// findLocked: a pointing (digit d of box r1 only in line r2) or claiming
+// (of line r1 only in box r2) that removes d from the rest of r2.
+function findLocked(g, up, cand, pointing) {
+  const n = g.n;
+  for (const [t1, t2] of pointing ? [[2, 1], [2, 0]] : [[1, 2], [0, 2]]) {
+    for (let i1 = 0; i1 < n; i1++) {
+      const r1 = t1 * n + i1;
+      for (let i2 = 0; i2 < n; i2++) {
+        const r2 = t2 * n + i2, ins = g.inside[r1][r2];
+        if (!ins) continue;
+        for (let d = 0; d < n; d++) {
+          const p = up.pos[r1][d], bit = 1 << d;
+          if (bitCount(p) < 2 || (p & ~ins)) continue;
+          const elims = g.units[r2].filter(c => cand[c] & bit && !g.cu[c].includes(r1)).map(c => c * 32 + d + 1);
+          if (!elims.length) continue;
+          const cells = g.units[r1].filter(c => cand[c] & bit);
+          return { name: pointing ? 'Locked Candidates (Pointing)' : 'Locked Candidates (Claiming)',
+            text: `in ${unitName(g, r1)}, ${SYM[d]} can only go in ${unitName(g, r2)} (${cells.map(c => cellName(g, c)).join(',')}), so it leaves the rest of that ${t2 === 2 ? 'box' : 'line'}: ${resultText(g, [], elims)}`,
+            cells, units: [r1, r2], targets: elims.map(c => c >> 5), cell: -1, digit: 0, elims };
+        }
+      }
+    }
+  }
+  return null;
+}
+
+// findEasy: the grader's first step in the position among those the page
+// finds itself, in the profile's order.
+function findEasy(g, vals, cand) {
+  const hs = findHiddenSingle(g, vals, cand);
+  if (hs) return hs;
+  const up = unitPos(g, vals, cand);
+  return findDirectLocked(g, up) || findDirectHidden(g, up, 2) || findNakedSingle(g, vals, cand) || findDirectHidden(g, up, 3)
+    || findLocked(g, up, cand, true) || findLocked(g, up, cand, false);
 }
 
 const joinAnd = a => a.length < 2 ? a.join('') : a.slice(0, -1).join(', ') + ' and ' + a[a.length - 1];
@@ -270,7 +397,7 @@ class SudokuGame {
     }
     this.reset();
     this.load();
-    this.sel = Math.max(0, this.vals.findIndex((v, i) => !v));
+    this.sel = Math.max(0, this.vals.findIndex(v => !v));
     this.pencil = false;
     this.hint = null;
     this.checked = new Set();
@@ -281,6 +408,7 @@ class SudokuGame {
     this.hist = []; this.fut = [];
     this.time = 0; this.mistakes = 0; this.hints = 0; this.reveals = 0;
     this.solved = false; this.over = false;
+    this.known = new Set(); // eliminations hints have shown (cell*32+digit)
   }
   load() {
     const s = store.get('p:' + this.p.key);
@@ -293,6 +421,7 @@ class SudokuGame {
     this.time = +s.t || 0; this.mistakes = +s.x || 0; this.hints = +s.h || 0; this.reveals = +s.r || 0;
     this.solved = !!s.s; this.over = !!s.o;
     this.hist = Array.isArray(s.H) ? s.H : []; this.fut = Array.isArray(s.F) ? s.F : [];
+    this.known = new Set(Array.isArray(s.k) ? s.k : []);
   }
   save() {
     let v = '';
@@ -304,7 +433,7 @@ class SudokuGame {
     const started = this.solved || m.length || v.replace(/\./g, '') || this.time > 3000;
     if (!started && !this.mistakes) { store.del('p:' + this.p.key); setStatus(this.p, null); return; }
     const cap = a => a.length > 400 ? a.slice(a.length - 400) : a;
-    store.set('p:' + this.p.key, { v, m, t: Math.round(this.time), x: this.mistakes, h: this.hints, r: this.reveals, s: this.solved ? 1 : 0, o: this.over ? 1 : 0, H: cap(this.hist), F: cap(this.fut) });
+    store.set('p:' + this.p.key, { v, m, t: Math.round(this.time), x: this.mistakes, h: this.hints, r: this.reveals, s: this.solved ? 1 : 0, o: this.over ? 1 : 0, H: cap(this.hist), F: cap(this.fut), k: [...this.known] });
     setStatus(this.p, this.solved ? 'solved' : 'started');
   }
   get done() { return this.solved || this.over; }
@@ -387,10 +516,13 @@ class SudokuGame {
     return bad;
   }
   // nextHint: the hint for the player's position. A wrong entry first;
-  // then a single in the position made of the givens and the player's
-  // right entries (found here, in the grader's order and words); then the
-  // first step of the grader's stored solve path that those entries do
-  // not already settle.
+  // then the grader's first step that places a digit in the position made
+  // of the givens and the player's right entries (found here, in its
+  // order and words); else the first step of the grader's stored solve
+  // path (steps that remove candidates) that those entries do not already
+  // settle. While the player's entries follow the path, that is the
+  // grader's own next step; off it, it is still a true step, phrased for
+  // the candidates the path had there (which hold the player's).
   async nextHint() {
     const g = this.g, wrong = this.wrongCells();
     if (wrong.length) {
@@ -398,16 +530,21 @@ class SudokuGame {
       return { name: 'Mistake', text: `${cellName(g, i)} holds ${SYM[this.vals[i] - 1]}, which is not its digit in the solution: clear it or undo`, cells: [i], units: [], targets: [i], cell: i, mistake: true };
     }
     const vals = this.vals; // right entries only now
+    // the candidates: what the entries leave, less what earlier hints
+    // removed (the player has read those)
     const cand = candidates(g, vals);
-    const single = findSingle(g, vals, cand);
-    if (single) return single;
+    for (const c of this.known) cand[c >> 5] &= ~(1 << ((c & 31) - 1));
+    const easy = findEasy(g, vals, cand);
+    if (easy) return easy;
     const steps = await hintSteps(this.p);
     for (const [ni, stored, places, elims, whole] of steps) {
       let open = false;
       for (const c of places) if (!vals[c >> 5]) open = true;
       for (const c of elims) { const i = c >> 5; if (!vals[i] && (cand[i] >> ((c & 31) - 1)) & 1) open = true; }
       if (!open) continue;
-      const text = whole === 0 ? stored : stored + ': ' + resultText(g, places, elims);
+      // the result names only what is still to do in this position
+      const still = elims.filter(c => !vals[c >> 5] && (cand[c >> 5] >> ((c & 31) - 1)) & 1);
+      const text = whole === 0 ? stored : stored + ': ' + resultText(g, places, still);
       const targets = places.concat(elims).map(c => c >> 5);
       const { cells, units } = named(g, text);
       const pl = places[0];
@@ -757,6 +894,23 @@ function showHint(hint) {
   hb.replaceChildren(line);
   if (hint.cell >= 0 && hint.digit) { hb.dataset.cell = hint.cell; hb.dataset.digit = hint.digit; } else { delete hb.dataset.cell; delete hb.dataset.digit; }
   hb.dataset.elims = (hint.elims || []).join(',');
+  // a step that removes candidates the player has marked offers to take
+  // those marks away (one undoable action)
+  if (game instanceof SudokuGame && hint.elims) {
+    const list = new Map();
+    for (const c of hint.elims) {
+      const i = c >> 5, b = 1 << ((c & 31) - 1), m = list.has(i) ? list.get(i) : game.marks[i];
+      if (!game.vals[i] && m & b) list.set(i, m & ~b);
+    }
+    if (list.size) {
+      hb.append(h('button', { type: 'button', id: 'hint-apply', onclick: () => {
+        game.act([...list].map(([i, m]) => [i, 0, m]));
+        afterSudoku([...list.keys()], 'keep-hint');
+        $('hint-apply').remove();
+        say('Marks removed.');
+      } }, 'Remove these marks'));
+    }
+  }
   hb.hidden = false;
 }
 
@@ -984,6 +1138,8 @@ $('hint').addEventListener('click', async () => {
   try { hint = await game.nextHint(); } catch (err) { say('No hint: ' + err.message); return; }
   game.hints++;
   game.hint = hint;
+  // what a hint removes is known from now on: the next hint goes on
+  if (hint.elims) for (const c of hint.elims) game.known.add(c);
   showHint(hint);
   if (game instanceof SudokuGame) { if (hint.cell >= 0) view.select(hint.cell, false); view.paint(); } else view.renderAll();
   tick(); game.save();

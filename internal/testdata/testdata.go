@@ -1,54 +1,129 @@
-// Package testdata finds the shared test data beside the checkout
-// (../shared/testdata, see TEAM.md) for the tests of every package.
+// Package testdata holds the public puzzle sets the tests read (in its
+// sudoku/, canon/, reglib/ and slide/ folders, the big lists cut to every
+// 10th puzzle) and the independent checker (tools/sudocheck.py), and finds
+// them for the tests of every package. README.md gives each file's source
+// and licence.
+//
+// Path and Fields read the copies in this folder, so no test depends on
+// anything outside the repository. Full reads a whole published set where
+// only a subset is here (long runs, benchmarks), from $SUDOGEN_TESTDATA or
+// ../shared/testdata beside the checkout. A file that cannot be found
+// fails the test with what to fetch: nothing is skipped.
 package testdata
 
 import (
 	"bufio"
 	"os"
+	"os/exec"
 	"path/filepath"
 	"strings"
+	"sync"
 	"testing"
 )
 
-// ups are the folders tried, nearest first: tests run with their package
-// folder as the working directory, one to three levels below the root.
-var ups = []string{"../shared", "../../shared", "../../../shared", "../../../../shared"}
+// subsets are the files held here only in part: rel -> the whole set's
+// puzzle count and where to get it.
+var subsets = map[string]struct {
+	Full   int
+	Source string
+}{
+	"sudoku/17-clue.txt":              {49158, "tdoku's data.zip (github.com/t-dillon/tdoku), puzzles_17-clue"},
+	"sudoku/forum-hardest-11plus.txt": {48766, "tdoku's data.zip (github.com/t-dillon/tdoku), the forum hardest list 2019"},
+	"sudoku/serg-multi-solution.txt":  {10000, "tdoku's data.zip (github.com/t-dillon/tdoku), Serg's benchmark"},
+}
 
-// Dir returns the shared test data folder (../shared/testdata beside the
-// checkout), or skips tb with a clear message if it is absent.
+var (
+	dirOnce sync.Once
+	dir     string
+)
+
+// Dir returns this folder (internal/testdata of the repository), found
+// from the test's working directory (its package folder) by walking up to
+// the module root.
 func Dir(tb testing.TB) string {
 	tb.Helper()
-	for _, up := range ups {
-		d := filepath.Join(up, "testdata")
-		if st, err := os.Stat(d); err == nil && st.IsDir() {
-			return d
+	dirOnce.Do(func() {
+		wd, err := os.Getwd()
+		if err != nil {
+			return
 		}
+		for d := wd; ; d = filepath.Dir(d) {
+			if b, err := os.ReadFile(filepath.Join(d, "go.mod")); err == nil && strings.Contains(string(b), "module github.com/sudogen/sudogen") {
+				dir = filepath.Join(d, "internal", "testdata")
+				return
+			}
+			if filepath.Dir(d) == d {
+				return
+			}
+		}
+	})
+	if dir == "" {
+		tb.Fatal("testdata: repository root (go.mod of github.com/sudogen/sudogen) not found above the working directory")
 	}
-	tb.Skip("shared test data not found: expected ../shared/testdata beside the checkout")
-	return ""
+	return dir
 }
 
 // Path returns the path of the file rel (slash-separated, e.g.
-// "sudoku/17-clue.txt") under the shared test data folder, or skips tb with a
-// clear message if it is absent.
+// "sudoku/17-clue.txt") in this folder, failing tb if it is missing.
 func Path(tb testing.TB, rel string) string {
 	tb.Helper()
-	for _, up := range ups {
-		p := filepath.Join(up, "testdata", filepath.FromSlash(rel))
+	p := filepath.Join(Dir(tb), filepath.FromSlash(rel))
+	if _, err := os.Stat(p); err != nil {
+		tb.Fatalf("test data %s missing: expected internal/testdata/%s in the repository (see internal/testdata/README.md for its source): %v", rel, rel, err)
+	}
+	return p
+}
+
+// IsSubset reports whether the file rel holds only part of its published
+// set here, and how many puzzles the whole set has.
+func IsSubset(rel string) (full int, ok bool) {
+	s, ok := subsets[rel]
+	return s.Full, ok
+}
+
+// Full returns the path of the whole published set rel: this folder's copy
+// when it is whole, else $SUDOGEN_TESTDATA/rel or ../shared/testdata/rel
+// beside the checkout. When neither has it, tb fails naming where to get
+// it.
+func Full(tb testing.TB, rel string) string {
+	tb.Helper()
+	s, subset := subsets[rel]
+	if !subset {
+		return Path(tb, rel)
+	}
+	var tried []string
+	if env := os.Getenv("SUDOGEN_TESTDATA"); env != "" {
+		tried = append(tried, filepath.Join(env, filepath.FromSlash(rel)))
+	}
+	root := filepath.Dir(filepath.Dir(Dir(tb)))
+	tried = append(tried, filepath.Join(filepath.Dir(root), "shared", "testdata", filepath.FromSlash(rel)))
+	for _, p := range tried {
 		if _, err := os.Stat(p); err == nil {
 			return p
 		}
 	}
-	tb.Skipf("shared test data %s not found: expected ../shared/testdata/%s beside the checkout", rel, rel)
+	tb.Fatalf("this test needs the whole of %s (%d puzzles; the repository holds every 10th): fetch it from %s and put it at %s, or set SUDOGEN_TESTDATA to a folder holding %s",
+		rel, s.Full, s.Source, strings.Join(tried, " or "), rel)
 	return ""
 }
 
-// Fields returns the lines of the shared test data file rel that are neither
+// Fields returns the lines of the file rel in this folder that are neither
 // empty nor comments ('#' first), each split into whitespace-separated
-// fields. A file that cannot be read fails tb.
+// fields.
 func Fields(tb testing.TB, rel string) [][]string {
 	tb.Helper()
-	f, err := os.Open(Path(tb, rel))
+	return fieldsOf(tb, Path(tb, rel))
+}
+
+// FullFields is Fields of the whole published set (see Full).
+func FullFields(tb testing.TB, rel string) [][]string {
+	tb.Helper()
+	return fieldsOf(tb, Full(tb, rel))
+}
+
+func fieldsOf(tb testing.TB, path string) [][]string {
+	tb.Helper()
+	f, err := os.Open(path)
 	if err != nil {
 		tb.Fatal(err)
 	}
@@ -64,7 +139,18 @@ func Fields(tb testing.TB, rel string) [][]string {
 		out = append(out, strings.Fields(line))
 	}
 	if err := sc.Err(); err != nil {
-		tb.Fatalf("%s: %v", rel, err)
+		tb.Fatalf("%s: %v", path, err)
 	}
 	return out
+}
+
+// Checker returns the command line that runs the independent checker
+// (python3 tools/sudocheck.py), failing tb if python3 is missing.
+func Checker(tb testing.TB) []string {
+	tb.Helper()
+	py, err := exec.LookPath("python3")
+	if err != nil {
+		tb.Fatal("python3 is needed for the independent checker internal/testdata/tools/sudocheck.py (.ci/run installs it)")
+	}
+	return []string{py, Path(tb, "tools/sudocheck.py")}
 }
