@@ -16,6 +16,7 @@ import (
 	"os/exec"
 	"path/filepath"
 	"regexp"
+	"sort"
 	"strings"
 	"sync"
 	"testing"
@@ -30,6 +31,8 @@ import (
 	"github.com/chromedp/chromedp/kb"
 
 	"github.com/sudogen/sudogen/export"
+	"github.com/sudogen/sudogen/grade"
+	"github.com/sudogen/sudogen/sudoku"
 )
 
 // chromiumPath finds the browser: $SUDOGEN_CHROME, else chromium or
@@ -1006,25 +1009,26 @@ func TestPlayHintPositions(t *testing.T) {
 	p := b.tab(t)
 	p.open(page, "")
 	rng := rand.New(rand.NewPCG(7, 7))
-	// the path positions: before each step that is not a single
+	// the path positions: before each step the page does not find itself
 	var pathPos []struct {
 		r   export.Record
 		pos string
 	}
 	for _, r := range recs {
-		h, err := playHints(&r)
+		pz, _ := sudoku.ParseAuto(r.Puzzle)
+		steps, _, err := grade.Explain(pz, grade.SEProfile(), grade.Options{})
 		if err != nil {
 			t.Fatal(err)
 		}
 		pos := []byte(r.Puzzle)
-		for _, s := range h.Steps {
-			if !export.PageFindsItself(s.Tech) {
+		for _, s := range steps {
+			if !export.PageFindsItself(s.Step.Tech) {
 				pathPos = append(pathPos, struct {
 					r   export.Record
 					pos string
 				}{r, string(pos)})
 			}
-			for _, pl := range s.Places {
+			for _, pl := range s.Step.Placements {
 				pos[pl.Cell] = playSymbols[pl.Digit-1]
 			}
 		}
@@ -1098,4 +1102,53 @@ func playCellsOf(r export.Record) string {
 		}
 	}
 	return string(b)
+}
+
+// TestPlayPage10k (SUDOGEN_LONG=1) writes the page for 10,000 generated
+// 9x9 puzzles and measures its size and, in headless chromium, the time
+// from navigation to an interactive board (opened by its link) and to the
+// list, and to the first hint.
+func TestPlayPage10k(t *testing.T) {
+	if os.Getenv("SUDOGEN_LONG") == "" {
+		t.Skip("SUDOGEN_LONG=1 runs the 10,000-puzzle page")
+	}
+	dir := t.TempDir()
+	corpus, page := filepath.Join(dir, "c.jsonl"), filepath.Join(dir, "p.html")
+	if code, _, errOut := runCLI(t, "", "batch", "--count", "10000", "--seed", "10", "-q", "--progress", "never", "-o", corpus); code != 0 {
+		t.Fatalf("batch: %s", errOut)
+	}
+	start := time.Now()
+	if code, _, errOut := runCLI(t, "", "export", corpus, "-o", page); code != 0 {
+		t.Fatalf("export: %s", errOut)
+	}
+	took := time.Since(start)
+	st, _ := os.Stat(page)
+	t.Logf("page: %d bytes (%.1f MB), %.0f bytes per puzzle in all; written in %v (wall)", st.Size(), float64(st.Size())/1e6, float64(st.Size())/10000, took.Round(time.Millisecond))
+	data, _ := os.ReadFile(corpus)
+	lines := strings.Split(strings.TrimSpace(string(data)), "\n")
+	var last export.Record
+	json.Unmarshal([]byte(lines[len(lines)-1]), &last)
+
+	b := startPlayBrowser(t)
+	p := b.tab(t)
+	var boards, lists, hints []float64
+	for i := 0; i < 5; i++ {
+		p.do(chromedp.Navigate("about:blank"))
+		p.open(page, "#play="+last.ID)
+		boards = append(boards, eval[float64](p, `performance.getEntriesByName('sg-board')[0].startTime`))
+		t0 := eval[float64](p, `performance.now()`)
+		p.click("#hint")
+		p.waitFor(`!document.getElementById('hintbox').hidden`)
+		hints = append(hints, eval[float64](p, `performance.now()`)-t0)
+		p.do(chromedp.Navigate("about:blank"))
+		p.open(page, "")
+		lists = append(lists, eval[float64](p, `performance.getEntriesByName('sg-list')[0].startTime`))
+	}
+	med := func(x []float64) float64 {
+		s := append([]float64(nil), x...)
+		sort.Float64s(s)
+		return s[len(s)/2]
+	}
+	t.Logf("from navigation (ms, median of 5): board interactive %.0f %v, list %.0f %v; first hint %.0f %v", med(boards), boards, med(lists), lists, med(hints), hints)
+	p.shot("10k-list")
 }
