@@ -419,6 +419,11 @@ func TestPlayPage(t *testing.T) {
 		if got := strings.Join(p.cells(), ""); got != r.Solution {
 			t.Errorf("board %s, want %s", got, r.Solution)
 		}
+		// the inlined symbol fonts (givens bold, entries regular) are used
+		fonts := eval[string](p, `document.fonts.ready.then(() => [...document.fonts].filter(f => f.family.includes('SudogenSymbols')).map(f => f.weight + ' ' + f.status).sort().join(', '))`)
+		if fonts != "400 loaded, 700 loaded" {
+			t.Errorf("inlined fonts: %q, want both loaded", fonts)
+		}
 		p.shot("solved")
 		p.click(`#dlg-buttons button[data-v=list]`)
 		p.waitFor(`document.body.dataset.ready === 'list'`)
