@@ -338,7 +338,7 @@ func makePlayFixture(t *testing.T) *playFixture {
 		b, _ := os.ReadFile(out)
 		all = append(all, strings.TrimSpace(string(b)))
 	}
-	all = append(all, playSlide15)
+	all = append(all, playSlide15, play25(t))
 	corpus := filepath.Join(dir, "corpus.jsonl")
 	if err := os.WriteFile(corpus, []byte(strings.Join(all, "\n")+"\n"), 0o644); err != nil {
 		t.Fatal(err)
@@ -364,6 +364,40 @@ func makePlayFixture(t *testing.T) *playFixture {
 		}
 	}
 	return f
+}
+
+// play25 makes a 25x25 record quickly (digging a minimal one takes
+// minutes): a shuffled pattern grid with 200 cells emptied, each only
+// while the puzzle keeps one solution.
+func play25(t *testing.T) string {
+	t.Helper()
+	shape := sudoku.Shape{BoxRows: 5, BoxCols: 5}
+	n := 25
+	rng := rand.New(rand.NewPCG(25, 25))
+	perm := rng.Perm(n)
+	sol := sudoku.NewGrid(shape)
+	for r := 0; r < n; r++ {
+		for c := 0; c < n; c++ {
+			sol.Cells[r*n+c] = uint8(perm[(r%5*5+r/5+c)%n] + 1)
+		}
+	}
+	p := sol.Clone()
+	sv := sudoku.NewSolver(shape)
+	empty := 0
+	for _, i := range rng.Perm(n * n) {
+		if empty == 200 {
+			break
+		}
+		v := p.Cells[i]
+		p.Cells[i] = 0
+		if !sv.Unique(p.Cells) {
+			p.Cells[i] = v
+			continue
+		}
+		empty++
+	}
+	b, _ := json.Marshal(export.Record{ID: "s25-test", Kind: "sudoku", Size: 25, Box: []int{5, 5}, Puzzle: p.String(), Solution: sol.String()})
+	return string(b)
 }
 
 // symbolOf is the value of a symbol 1-9, A-P.
@@ -662,10 +696,10 @@ func TestPlayPage(t *testing.T) {
 		p.shot("solved-by-hints")
 	})
 
-	t.Run("6x6 and 16x16", func(t *testing.T) {
+	t.Run("6x6 16x16 25x25", func(t *testing.T) {
 		p := b.tab(t)
 		p.open(f.page, "")
-		for _, n := range []int{6, 16} {
+		for _, n := range []int{6, 16, 25} {
 			r, ok := f.byN[n]
 			if !ok {
 				t.Fatalf("no %dx%d puzzle in the fixture", n, n)

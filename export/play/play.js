@@ -637,7 +637,8 @@ class SudokuView {
   // conflicts, mistakes, the hint's cells; keypad counts; the stats.
   paint() {
     const game = this.game, g = game.g, sel = game.sel, sv = game.vals[sel];
-    const peers = new Set(settings.hlPeers && sel >= 0 ? g.peers[sel] : []);
+    // while a hint shows, its cells are the only shading
+    const peers = new Set(settings.hlPeers && sel >= 0 && !game.hint ? g.peers[sel] : []);
     const conf = game.conflicts();
     const hint = game.hint, hc = new Set(hint ? hint.cells : []), ht = new Set(hint ? hint.targets : []), hu = new Set();
     if (hint) for (const u of hint.units || []) for (const i of g.units[u]) hu.add(i);
@@ -645,7 +646,7 @@ class SudokuView {
       const c = this.cells[i].classList, v = game.vals[i];
       c.toggle('sel', i === sel);
       c.toggle('peer', peers.has(i));
-      c.toggle('same', settings.hlSame && !!sv && v === sv && i !== sel);
+      c.toggle('same', settings.hlSame && !game.hint && !!sv && v === sv && i !== sel);
       c.toggle('conflict', conf.has(i));
       c.toggle('wrong', !!this.isWrong(i));
       c.toggle('hc', hc.has(i)); c.toggle('ht', ht.has(i)); c.toggle('hu', hu.has(i));
@@ -1181,7 +1182,7 @@ function helpBody() {
   ];
   return [
     h('table', { class: 'keys' }, ...rows.map(([k, t]) => h('tr', null, h('td', null, h('kbd', { text: k })), h('td', { text: t })))),
-    'Hint shows the next step of the grader’s solve path for your position, in the words of sudogen explain: a wrong entry first, then a single if there is one, else the next step of the stored path that your right entries do not already settle.',
+    'Hint shows the next step of the grader’s solve path for your position, in the words of sudogen explain, and highlights the cells it names (a wrong entry comes first). Ask again after a step that removes candidates to get the one after it.',
     'Your progress is kept in this browser for each puzzle; the timer stops while the page is hidden.',
   ];
 }
