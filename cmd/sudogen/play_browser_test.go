@@ -696,6 +696,66 @@ func TestPlayPage(t *testing.T) {
 		p.shot("solved-by-hints")
 	})
 
+	t.Run("a hint removes marked candidates", func(t *testing.T) {
+		// The position before the grader's first step that removes
+		// candidates, with the candidate it removes marked: the hint
+		// offers to remove the mark, and undo puts it back.
+		p := b.tab(t)
+		p.open(f.page, "")
+		r := f.s9[2]
+		pz, _ := sudoku.ParseAuto(r.Puzzle)
+		steps, _, err := grade.Explain(pz, grade.SEProfile(), grade.Options{})
+		if err != nil {
+			t.Fatal(err)
+		}
+		pos := []byte(r.Puzzle)
+		var target grade.Candidate
+		for _, st := range steps {
+			if len(st.Step.Eliminations) > 0 {
+				target = st.Step.Eliminations[0]
+				break
+			}
+			for _, pl := range st.Step.Placements {
+				pos[pl.Cell] = playSymbols[pl.Digit-1]
+			}
+		}
+		if target.Digit == 0 {
+			t.Fatal("no step removes candidates")
+		}
+		other := int(target.Digit)%9 + 1
+		for other == symbolOf(r.Solution[target.Cell]) {
+			other = other%9 + 1
+		}
+		v := []byte(strings.Repeat(".", 81))
+		for i := range pos {
+			if r.Puzzle[i] == '.' {
+				v[i] = pos[i]
+			}
+		}
+		p.play(r.ID)
+		key := eval[string](p, `document.getElementById('board').dataset.key`)
+		eval[bool](p, `location.hash = ''; true`)
+		p.waitFor(`document.body.dataset.ready === 'list'`)
+		marks := 1<<(target.Digit-1) | 1<<(other-1)
+		eval[bool](p, fmt.Sprintf(`localStorage.setItem('sudogen1:p:' + %q, JSON.stringify({v: %q, m: [[%d, %d]], t: 1000})); true`, key, string(v), target.Cell, marks))
+		p.play(r.ID)
+		before := p.cells()[target.Cell]
+		p.click("#hint")
+		p.waitFor(`!!document.getElementById('hint-apply')`)
+		p.shot("offer")
+		p.click("#hint-apply")
+		if got, want := p.cells()[target.Cell], "{"+keyFor(other)+"}"; got != want {
+			t.Errorf("after removing the marks: %q, want %q", got, want)
+		}
+		if strings.Contains(before, keyFor(int(target.Digit))) == false {
+			t.Fatalf("the mark was not there: %q", before)
+		}
+		p.keys("z", chromedp.ModifierCtrl)
+		if got := p.cells()[target.Cell]; got != before {
+			t.Errorf("undo: %q, want %q", got, before)
+		}
+	})
+
 	t.Run("6x6 16x16 25x25", func(t *testing.T) {
 		p := b.tab(t)
 		p.open(f.page, "")
@@ -751,6 +811,22 @@ func TestPlayPage(t *testing.T) {
 		p.shot("start")
 		if m := p.text("#mistakes"); !strings.Contains(m, "Moves 0") || !strings.Contains(m, "60") {
 			t.Errorf("counter %q", m)
+		}
+		// the hint names the first move of the optimal solution
+		p.click("#hint")
+		p.waitFor(`!document.getElementById('hintbox').hidden`)
+		if h := p.text("#hintbox"); !strings.Contains(h, "60 moves to go on a fewest-moves path") {
+			t.Errorf("slide hint %q", h)
+		}
+		hinted := eval[int](p, `+document.querySelector('#board .tile.hint').dataset.i`)
+		blank0 := 0
+		for i, v := range r.Tiles {
+			if v == 0 {
+				blank0 = i
+			}
+		}
+		if want := blank0 + map[byte]int{'U': -4, 'D': 4, 'L': -1, 'R': 1}[r.Solution[0]]; hinted != want {
+			t.Errorf("hint highlights the tile at %d; the solution's first move slides the one at %d", hinted, want)
 		}
 		// a click on a tile beside the gap moves it; undo puts it back
 		blank := 0

@@ -642,6 +642,7 @@ class SudokuView {
     const conf = game.conflicts();
     const hint = game.hint, hc = new Set(hint ? hint.cells : []), ht = new Set(hint ? hint.targets : []), hu = new Set();
     if (hint) for (const u of hint.units || []) for (const i of g.units[u]) hu.add(i);
+    const gone = new Set(hint && hint.elims ? hint.elims : []);
     for (let i = 0; i < g.N; i++) {
       const c = this.cells[i].classList, v = game.vals[i];
       c.toggle('sel', i === sel);
@@ -653,7 +654,10 @@ class SudokuView {
       this.cells[i].setAttribute('aria-selected', i === sel ? 'true' : 'false');
       this.cells[i].tabIndex = i === sel ? 0 : -1;
       if (!v && game.marks[i]) {
-        for (const sp of this.cells[i].querySelectorAll('.m span')) sp.classList.toggle('on', settings.hlSame && +sp.dataset.d === sv && sp.textContent !== '');
+        for (const sp of this.cells[i].querySelectorAll('.m span')) {
+          sp.classList.toggle('on', settings.hlSame && !hint && +sp.dataset.d === sv && sp.textContent !== '');
+          sp.classList.toggle('x', gone.has(i * 32 + +sp.dataset.d)); // the hint removes it
+        }
       }
     }
     const count = new Array(g.n + 1).fill(0);
