@@ -26,6 +26,7 @@ import (
 	"github.com/chromedp/cdproto/emulation"
 	"github.com/chromedp/cdproto/input"
 	"github.com/chromedp/cdproto/network"
+	"github.com/chromedp/cdproto/performance"
 	"github.com/chromedp/cdproto/runtime"
 	"github.com/chromedp/chromedp"
 	"github.com/chromedp/chromedp/kb"
@@ -226,6 +227,15 @@ func (p *playTab) play(id string) {
 	p.waitFor(fmt.Sprintf(`document.body.dataset.ready === 'board' && document.getElementById('board').dataset.key.startsWith(%q)`, id+"~"))
 }
 
+// waitSolved waits for the solved screen.
+func (p *playTab) waitSolved() {
+	p.t.Helper()
+	p.waitFor(`document.getElementById('dlg').open`)
+	if h := p.text("#dlg-h"); h != "Solved!" {
+		p.t.Fatalf("dialog %q, want Solved!", h)
+	}
+}
+
 // waitFor polls a condition for up to 10 s.
 func (p *playTab) waitFor(cond string) {
 	p.t.Helper()
@@ -279,6 +289,42 @@ func (p *playTab) text(css string) string {
 func (p *playTab) selected() int {
 	p.t.Helper()
 	return eval[int](p, `+document.querySelector('#board .c[aria-selected=true]').dataset.i`)
+}
+
+// setProgress opens puzzle id with this progress stored for it (the
+// page's own format, JSON), as if it had been played so far: the page
+// saves the open puzzle when it leaves it, so the list is shown first.
+func (p *playTab) setProgress(id, progress string) {
+	p.t.Helper()
+	p.play(id)
+	key := eval[string](p, `document.getElementById('board').dataset.key`)
+	eval[bool](p, `location.hash = ''; true`)
+	p.waitFor(`document.body.dataset.ready === 'list'`)
+	eval[bool](p, fmt.Sprintf(`localStorage.setItem('sudogen1:p:' + %q, %q); true`, key, progress))
+	p.play(id)
+}
+
+// entries is the player's part of a position: its digits where the
+// puzzle is empty, '.' elsewhere.
+func entries(puzzle string, pos []byte) string {
+	v := []byte(strings.Repeat(".", len(puzzle)))
+	for i := range pos {
+		if puzzle[i] == '.' {
+			v[i] = pos[i]
+		}
+	}
+	return string(v)
+}
+
+// emptyCells lists the empty cells of a puzzle.
+func emptyCells(puzzle string) []int {
+	var out []int
+	for i := range puzzle {
+		if puzzle[i] == '.' {
+			out = append(out, i)
+		}
+	}
+	return out
 }
 
 // moveTo walks the selection to cell i with the arrow keys.
@@ -433,20 +479,13 @@ func TestPlayPage(t *testing.T) {
 	t.Run("keyboard 9x9 to the end", func(t *testing.T) {
 		p := b.tab(t)
 		r := f.s9[0]
-		p.open(f.page, "")
-		p.play(r.ID)
+		p.open(f.page, "#play="+r.ID)
 		p.shot("start")
-		for i := range r.Puzzle {
-			if r.Puzzle[i] != '.' {
-				continue
-			}
+		for _, i := range emptyCells(r.Puzzle) {
 			p.moveTo(i, 9)
 			p.keys(keyFor(symbolOf(r.Solution[i])))
 		}
-		p.waitFor(`document.getElementById('dlg').open`)
-		if h := p.text("#dlg-h"); h != "Solved!" {
-			t.Fatalf("dialog %q, want Solved!", h)
-		}
+		p.waitSolved()
 		if body := p.text("#dlg-body"); !strings.Contains(body, "0 mistakes") {
 			t.Errorf("solved dialog: %q", body)
 		}
@@ -471,27 +510,19 @@ func TestPlayPage(t *testing.T) {
 	t.Run("clicks 9x9 to the end", func(t *testing.T) {
 		p := b.tab(t)
 		r := f.s9[1]
-		p.open(f.page, "")
-		p.play(r.ID)
-		for i := range r.Puzzle {
-			if r.Puzzle[i] != '.' {
-				continue
-			}
+		p.open(f.page, "#play="+r.ID)
+		for _, i := range emptyCells(r.Puzzle) {
 			p.click(fmt.Sprintf("#c%d", i))
 			p.click(fmt.Sprintf(`#keypad button[data-d="%d"]`, symbolOf(r.Solution[i])))
 		}
-		p.waitFor(`document.getElementById('dlg').open`)
-		if h := p.text("#dlg-h"); h != "Solved!" {
-			t.Fatalf("dialog %q, want Solved!", h)
-		}
+		p.waitSolved()
 		p.shot("solved")
 	})
 
 	t.Run("marks undo redo", func(t *testing.T) {
 		p := b.tab(t)
 		r := f.s9[2]
-		p.open(f.page, "")
-		p.play(r.ID)
+		p.open(f.page, "#play="+r.ID)
 		// X and Y: two empty cells of one row; Y's digit is one of X's marks.
 		x, y := -1, -1
 		for row := 0; row < 9 && y < 0; row++ {
@@ -561,14 +592,8 @@ func TestPlayPage(t *testing.T) {
 	t.Run("mistakes lives check reveal", func(t *testing.T) {
 		p := b.tab(t)
 		r := f.s9[3]
-		p.open(f.page, "")
-		p.play(r.ID)
-		var empties []int
-		for i := range r.Puzzle {
-			if r.Puzzle[i] == '.' {
-				empties = append(empties, i)
-			}
-		}
+		p.open(f.page, "#play="+r.ID)
+		empties := emptyCells(r.Puzzle)
 		wrong := func(i int) int { return symbolOf(r.Solution[i])%9 + 1 }
 		p.click(fmt.Sprintf("#c%d", empties[0]))
 		p.keys(keyFor(wrong(empties[0])))
@@ -606,8 +631,7 @@ func TestPlayPage(t *testing.T) {
 	t.Run("hints", func(t *testing.T) {
 		p := b.tab(t)
 		r := f.s9[4]
-		p.open(f.page, "")
-		p.play(r.ID)
+		p.open(f.page, "#play="+r.ID)
 		// at the start: the same words as `sudogen explain --next`
 		p.click("#hint")
 		p.waitFor(`!document.getElementById('hintbox').hidden`)
@@ -618,12 +642,7 @@ func TestPlayPage(t *testing.T) {
 		checkHint(t, p, r)
 		p.shot("hint-start")
 		// a position off the grader's path: the last empty cells filled first
-		var empties []int
-		for i := range r.Puzzle {
-			if r.Puzzle[i] == '.' {
-				empties = append(empties, i)
-			}
-		}
+		empties := emptyCells(r.Puzzle)
 		for _, i := range empties[len(empties)-12:] {
 			p.click(fmt.Sprintf("#c%d", i))
 			p.keys(keyFor(symbolOf(r.Solution[i])))
@@ -726,19 +745,9 @@ func TestPlayPage(t *testing.T) {
 		for other == symbolOf(r.Solution[target.Cell]) {
 			other = other%9 + 1
 		}
-		v := []byte(strings.Repeat(".", 81))
-		for i := range pos {
-			if r.Puzzle[i] == '.' {
-				v[i] = pos[i]
-			}
-		}
-		p.play(r.ID)
-		key := eval[string](p, `document.getElementById('board').dataset.key`)
-		eval[bool](p, `location.hash = ''; true`)
-		p.waitFor(`document.body.dataset.ready === 'list'`)
+		v := entries(r.Puzzle, pos)
 		marks := 1<<(target.Digit-1) | 1<<(other-1)
-		eval[bool](p, fmt.Sprintf(`localStorage.setItem('sudogen1:p:' + %q, JSON.stringify({v: %q, m: [[%d, %d]], t: 1000})); true`, key, string(v), target.Cell, marks))
-		p.play(r.ID)
+		p.setProgress(r.ID, fmt.Sprintf(`{"v": %q, "m": [[%d, %d]], "t": 1000}`, v, target.Cell, marks))
 		before := p.cells()[target.Cell]
 		p.click("#hint")
 		p.waitFor(`!!document.getElementById('hint-apply')`)
@@ -771,12 +780,7 @@ func TestPlayPage(t *testing.T) {
 			if k := eval[int](p, `document.querySelectorAll('#keypad button').length`); k != n {
 				t.Errorf("%dx%d keypad has %d keys", n, n, k)
 			}
-			var empties []int
-			for i := range r.Puzzle {
-				if r.Puzzle[i] == '.' {
-					empties = append(empties, i)
-				}
-			}
+			empties := emptyCells(r.Puzzle)
 			// keyboard into one cell (a letter when the digit is 10 or more)
 			big := empties[0]
 			for _, i := range empties {
@@ -806,8 +810,7 @@ func TestPlayPage(t *testing.T) {
 		p := b.tab(t)
 		var r export.Record
 		json.Unmarshal([]byte(playSlide15), &r)
-		p.open(f.page, "")
-		p.play(r.ID)
+		p.open(f.page, "#play="+r.ID)
 		p.shot("start")
 		if m := p.text("#mistakes"); !strings.Contains(m, "Moves 0") || !strings.Contains(m, "60") {
 			t.Errorf("counter %q", m)
@@ -865,14 +868,8 @@ func TestPlayPage(t *testing.T) {
 	t.Run("progress survives a reload", func(t *testing.T) {
 		p := b.tab(t)
 		r := f.s9[5]
-		p.open(f.page, "")
-		p.play(r.ID)
-		var empties []int
-		for i := range r.Puzzle {
-			if r.Puzzle[i] == '.' {
-				empties = append(empties, i)
-			}
-		}
+		p.open(f.page, "#play="+r.ID)
+		empties := emptyCells(r.Puzzle)
 		for _, i := range empties[:3] {
 			p.click(fmt.Sprintf("#c%d", i))
 			p.keys(keyFor(symbolOf(r.Solution[i])))
@@ -906,8 +903,7 @@ func TestPlayPage(t *testing.T) {
 
 	t.Run("timer stops while hidden", func(t *testing.T) {
 		p := b.tab(t)
-		p.open(f.page, "")
-		p.play(f.s9[0].ID)
+		p.open(f.page, "#play="+f.s9[0].ID)
 		setHidden := func(h bool) {
 			eval[bool](p, fmt.Sprintf(`Object.defineProperty(document, 'hidden', {value: %v, configurable: true}); document.dispatchEvent(new Event('visibilitychange')); true`, h))
 		}
@@ -927,8 +923,7 @@ func TestPlayPage(t *testing.T) {
 	t.Run("looks", func(t *testing.T) {
 		p := b.tab(t)
 		r := f.s9[2]
-		p.open(f.page, "")
-		p.play(r.ID)
+		p.open(f.page, "#play="+r.ID)
 		media := func(typ string, dark bool) {
 			var feats []*emulation.MediaFeature
 			if dark {
@@ -1175,16 +1170,8 @@ func TestPlayHintPositions(t *testing.T) {
 				pos[i] = r.Solution[i]
 			}
 		}
-		v := []byte(strings.Repeat(".", 81))
-		for i := range pos {
-			if r.Puzzle[i] == '.' {
-				v[i] = pos[i]
-			}
-		}
-		eval[bool](p, `location.hash = ''; true`)
-		p.waitFor(`document.body.dataset.ready === 'list'`)
-		eval[bool](p, fmt.Sprintf(`localStorage.clear(); localStorage.setItem('sudogen1:p:' + %q + '~' + (() => { let x = 0x811c9dc5; const s = %q; for (let i = 0; i < s.length; i++) { x ^= s.charCodeAt(i); x = Math.imul(x, 0x01000193); } return (x >>> 0).toString(36); })(), JSON.stringify({v: %q})); true`, r.ID, playCellsOf(r), string(v)))
-		p.play(r.ID)
+		v := entries(r.Puzzle, pos)
+		p.setProgress(r.ID, fmt.Sprintf(`{"v": %q}`, v))
 		p.click("#hint")
 		p.waitFor(`!document.getElementById('hintbox').hidden`)
 		got := p.text("#hintbox")
@@ -1205,18 +1192,6 @@ func TestPlayHintPositions(t *testing.T) {
 	per := (n + 2) / 3
 	t.Logf("%d positions, hints word for word the grader's next step: any order %d of %d, following the hints %d of %d, ahead elsewhere %d of %d (of those, steps removing candidates: %d, %d, %d); hints by technique %v",
 		n, same[0], per, same[1], per, same[2], n/3, removing[0], removing[1], removing[2], kinds)
-}
-
-// playCellsOf is the page's cell string of a record (puzzle and solution
-// in one character per cell), for its progress key.
-func playCellsOf(r export.Record) string {
-	b := []byte(r.Puzzle)
-	for i := range b {
-		if b[i] == '.' {
-			b[i] = byte('a' + symbolOf(r.Solution[i]) - 1)
-		}
-	}
-	return string(b)
 }
 
 // TestPlayPage10k (SUDOGEN_LONG=1) writes the page for 10,000 generated
@@ -1246,10 +1221,31 @@ func TestPlayPage10k(t *testing.T) {
 
 	b := startPlayBrowser(t)
 	p := b.tab(t)
-	var boards, lists, hints []float64
+	// main-thread CPU time of the page (thread ticks), around a load
+	p.do(chromedp.Func(func(ctx context.Context, tg *chromedp.Target) error {
+		_, err := cdp.Call(ctx, tg, performance.Enable, performance.EnableParams{TimeDomain: performance.EnableTimeDomainThreadTicks})
+		return err
+	}))
+	taskTime := func() float64 {
+		var v float64
+		p.do(chromedp.Func(func(ctx context.Context, tg *chromedp.Target) error {
+			res, err := cdp.Call(ctx, tg, performance.GetMetrics, cdp.Empty{})
+			for _, m := range res.Metrics {
+				if m.Name == "TaskDuration" {
+					v = m.Value
+				}
+			}
+			return err
+		}))
+		return v * 1000
+	}
+	var boards, lists, hints, cpu []float64
 	for i := 0; i < 5; i++ {
 		p.do(chromedp.Navigate("about:blank"))
-		p.open(page, "#play="+last.ID)
+		c0 := taskTime()
+		p.do(chromedp.Navigate("file://" + page + "#play=" + last.ID))
+		p.waitReady()
+		cpu = append(cpu, taskTime()-c0)
 		boards = append(boards, eval[float64](p, `performance.getEntriesByName('sg-board')[0].startTime`))
 		t0 := eval[float64](p, `performance.now()`)
 		p.click("#hint")
@@ -1264,6 +1260,6 @@ func TestPlayPage10k(t *testing.T) {
 		sort.Float64s(s)
 		return s[len(s)/2]
 	}
-	t.Logf("from navigation (ms, median of 5): board interactive %.0f %v, list %.0f %v; first hint %.0f %v", med(boards), boards, med(lists), lists, med(hints), hints)
+	t.Logf("from navigation (wall ms, median of 5): board interactive %.0f %v, list %.0f %v; first hint %.0f %v; main-thread CPU to the board %.0f ms %v", med(boards), boards, med(lists), lists, med(hints), hints, med(cpu), cpu)
 	p.shot("10k-list")
 }
