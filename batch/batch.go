@@ -94,6 +94,12 @@ type Options struct {
 	// Window bounds how far workers may run ahead of the collector, in
 	// puzzles (0: 64 per worker). Memory is O(Window), not O(Count).
 	Window int
+	// Replay, when set, gives the records an interrupted run of the same
+	// options already accepted (batch --resume, see resume.go). Run feeds
+	// them to the dedupe set, the stats and the sinks first, as if it had
+	// just made them, then goes on from the index after the last one: the
+	// output is the uninterrupted run's, byte for byte.
+	Replay Replayer
 }
 
 // ErrInterrupted is returned (wrapped) by Run when the context was
@@ -129,13 +135,26 @@ func Run(ctx context.Context, opts Options, sinks ...Sink) (Stats, error) {
 	if opts.NewMaker == nil {
 		return st, errors.New("batch: no NewMaker")
 	}
+	if opts.Replay != nil {
+		next, err := replay(&opts, &st, step, sinks)
+		if err != nil {
+			abort(sinks)
+			return st, err
+		}
+		opts.Start = next
+		if st.Accepted >= opts.Count {
+			st.Elapsed = time.Since(start)
+			return st, closeAll(sinks)
+		}
+	}
+
 	workers := opts.Workers
 	if workers <= 0 {
 		workers = runtime.NumCPU()
 	}
 	limit := opts.MaxAttempts
 	if limit <= 0 && opts.Accept == nil && opts.Dedupe == nil {
-		limit = opts.Count
+		limit = opts.Count - st.Accepted // every attempt is accepted
 	}
 	if limit > 0 && limit < int64(workers) {
 		workers = int(limit)

@@ -1,6 +1,7 @@
 package batch
 
 import (
+	"fmt"
 	"math/bits"
 )
 
@@ -109,3 +110,16 @@ func (s *CanonSet) Has(canonical string) bool { return s.HasKey(KeyOf(canonical)
 // Seen reports whether canonical was seen before and records it (the
 // Deduper the collector calls).
 func (s *CanonSet) Seen(canonical string) bool { return !s.Add(canonical) }
+
+// Digest is a fingerprint of the set's content: the number of keys and the
+// XOR of all of them, the same whatever order they were added in. A
+// resumed run compares the digest of its excluded corpora with the
+// interrupted run's (batch --resume).
+func (s *CanonSet) Digest() string {
+	var x Key128
+	for _, k := range s.slots {
+		x.Hi ^= k.Hi
+		x.Lo ^= k.Lo
+	}
+	return fmt.Sprintf("%d forms, digest %016x%016x", s.n, x.Hi, x.Lo)
+}

@@ -43,13 +43,13 @@ func (s *Stats) NeededAttempts(count int64) float64 {
 	if missing <= 0 {
 		return 0
 	}
-	return float64(missing) / RateUpper(s.Accepted, s.Attempts)
+	return float64(missing) / RateUpper(s.Made(), s.Attempts)
 }
 
 // unreachable reports whether count is out of reach within limit
 // attempts, by the rule above.
 func (s *Stats) unreachable(count, limit int64) bool {
-	if s.Attempts < minSample || s.Accepted >= count || s.Accepted == s.Attempts {
+	if s.Attempts < minSample || s.Accepted >= count || s.Made() == s.Attempts {
 		return false
 	}
 	return float64(s.Attempts)+s.NeededAttempts(count) > float64(limit)
@@ -70,7 +70,7 @@ type GiveUpError struct {
 func (e *GiveUpError) Error() string {
 	s := &e.Stats
 	msg := fmt.Sprintf("batch: gave up: %d of %d puzzles accepted in %d attempts (%s)",
-		s.Accepted, e.Count, s.Attempts, Percent(s.AcceptRate()))
+		s.Made(), e.Count-s.Resumed, s.Attempts, Percent(s.AcceptRate()))
 	if e.Early {
 		msg += fmt.Sprintf("; at that rate the other %d need more than %.0f attempts, past the limit of %d",
 			e.Count-s.Accepted, s.NeededAttempts(e.Count), e.MaxAttempts)

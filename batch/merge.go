@@ -6,7 +6,6 @@ import (
 	"context"
 	"encoding/binary"
 	"encoding/json"
-	"errors"
 	"fmt"
 	"io"
 	"os"
@@ -15,6 +14,7 @@ import (
 	"strconv"
 	"strings"
 	"sync"
+	"unicode/utf8"
 
 	"github.com/sudogen/sudogen/export"
 	"github.com/sudogen/sudogen/internal/extsort"
@@ -194,12 +194,27 @@ type mergeItem struct {
 	skip   bool // blank or comment
 	err    error
 	kind   string
-	shape  string // "9x9 sudoku (3x3 boxes)", "4x4 slide": must agree
+	shape  puzzleShape // every record must have the first one's
 	seed   uint64
 	index  int64
 	hasKey bool
 	key    Key128
 	out    []byte // the output line, without its newline
+}
+
+// puzzleShape is the kind and size of a record's puzzle.
+type puzzleShape struct {
+	kind             string
+	size             int
+	boxRows, boxCols int // sudoku only
+}
+
+// String is "9x9 sudoku (3x3 boxes)" or "4x4 slide".
+func (p puzzleShape) String() string {
+	if p.kind == "sudoku" {
+		return fmt.Sprintf("%dx%d sudoku (%dx%d boxes)", p.size, p.size, p.boxRows, p.boxCols)
+	}
+	return fmt.Sprintf("%dx%d %s", p.size, p.size, p.kind)
 }
 
 // mergeChunk is a run of lines of one input, parsed by one worker.
@@ -210,11 +225,7 @@ type mergeChunk struct {
 	first int64 // number of the first line
 	bytes int64
 	items []mergeItem
-	last  bool // the input's last chunk
 }
-
-// The line reader: lines up to maxMergeLine bytes.
-const maxMergeLine = 16 << 20
 
 // read is pass 1.
 func (m *merger) read(inputs []MergeInput) error {
@@ -342,6 +353,7 @@ func (m *merger) collect(c *mergeChunk, inputs []MergeInput) error {
 			f.out = nil
 			m.first, m.firstFile = &f, displayFile(name)
 		} else if it.shape != m.first.shape {
+			// Name both in words: "a 6x6 sudoku (2x3 boxes), but ...".
 			return &export.LineError{File: name, Line: int(it.line), Msg: fmt.Sprintf("a %s, but %s:%d is a %s: merge corpora of one kind and size",
 				it.shape, m.firstFile, m.first.line, m.first.shape)}
 		}
@@ -363,17 +375,17 @@ func (m *merger) collect(c *mergeChunk, inputs []MergeInput) error {
 	return nil
 }
 
-// readChunks reads every input's lines into chunks of about 1 MiB, in
-// order, taking a token for each, until done or stop.
+// readChunks reads every input's lines (export.Reader.NextLine: bounded,
+// a line over 1 MiB or with a NUL byte ends the input with an error naming
+// it) into chunks of about 1 MiB, in order, taking a token for each, until
+// done or stop.
 func readChunks(inputs []MergeInput, jobs chan<- *mergeChunk, tokens <-chan struct{}, stop <-chan struct{}) error {
 	seq := 0
 	for i, in := range inputs {
-		br := bufio.NewReaderSize(in.R, 1<<20)
-		line := int64(0)
+		rd := export.NewReader(in.R, in.Name)
 		ch := &mergeChunk{seq: seq, input: i, first: 1}
 		var buf []byte
-		send := func(last bool) bool {
-			ch.last = last
+		send := func(next int64) bool {
 			select {
 			case <-tokens:
 			case <-stop:
@@ -385,69 +397,39 @@ func readChunks(inputs []MergeInput, jobs chan<- *mergeChunk, tokens <-chan stru
 				return false
 			}
 			seq++
-			ch = &mergeChunk{seq: seq, input: i, first: line + 1}
+			ch = &mergeChunk{seq: seq, input: i, first: next}
 			buf = nil
 			return true
 		}
 		for {
-			b, err := readLine(br)
-			if len(b) > 0 || err == nil {
-				line++
-				if buf == nil {
-					buf = make([]byte, 0, 1<<20)
-				}
-				start := len(buf)
-				buf = append(buf, b...)
-				ch.lines = append(ch.lines, buf[start:len(buf):len(buf)])
-				ch.bytes += int64(len(b)) + 1
-				if len(buf) >= 1<<20-4096 || len(ch.lines) >= 8192 {
-					if !send(false) {
-						return nil
-					}
-				}
-			}
+			b, n, err := rd.NextLine()
 			if err == io.EOF {
 				break
 			}
 			if err != nil {
-				if errors.Is(err, errLineTooLong) {
-					return &export.LineError{File: in.Name, Line: int(line + 1), Msg: "line longer than 16 MiB"}
+				return err
+			}
+			if len(ch.lines) == 0 {
+				ch.first = int64(n)
+			}
+			if buf == nil {
+				buf = make([]byte, 0, 1<<20)
+			}
+			start := len(buf)
+			buf = append(buf, b...)
+			ch.lines = append(ch.lines, buf[start:len(buf):len(buf)])
+			ch.bytes += int64(len(b)) + 1
+			if len(buf) >= 1<<20-4096 || len(ch.lines) >= 8192 {
+				if !send(int64(n) + 1) {
+					return nil
 				}
-				return fmt.Errorf("reading %s: %w", displayFile(in.Name), err)
 			}
 		}
-		if !send(true) {
+		if !send(0) {
 			return nil
 		}
 	}
 	return nil
-}
-
-var errLineTooLong = errors.New("line too long")
-
-// readLine returns the next line without its line end; at the end of the
-// input it returns the last line (if any) with io.EOF.
-func readLine(br *bufio.Reader) ([]byte, error) {
-	b, err := br.ReadSlice('\n')
-	if err == bufio.ErrBufferFull {
-		long := append([]byte(nil), b...)
-		for err == bufio.ErrBufferFull {
-			if len(long) > maxMergeLine {
-				return nil, errLineTooLong
-			}
-			b, err = br.ReadSlice('\n')
-			long = append(long, b...)
-		}
-		b = long
-	}
-	if err != nil && err != io.EOF {
-		return nil, err
-	}
-	if len(b) > maxMergeLine {
-		return nil, errLineTooLong
-	}
-	b = bytes.TrimSuffix(b, []byte("\n"))
-	return b, err
 }
 
 // mergeParser is one worker's parsing state.
@@ -477,9 +459,6 @@ func (p *mergeParser) parse(name string, ch *mergeChunk) {
 // item parses one line into it, appending its output bytes to out.
 func (p *mergeParser) item(name string, raw []byte, it *mergeItem, out []byte) []byte {
 	b := bytes.TrimSpace(raw)
-	if it.line == 1 {
-		b = bytes.TrimPrefix(b, []byte("\xef\xbb\xbf"))
-	}
 	if len(b) == 0 || b[0] == '#' {
 		it.skip = true
 		return out
@@ -501,7 +480,7 @@ func (p *mergeParser) item(name string, raw []byte, it *mergeItem, out []byte) [
 			it.err = err
 			return out
 		}
-		it.shape = fmt.Sprintf("%dx%d sudoku (%dx%d boxes)", g.Geo.N, g.Geo.N, g.Geo.BoxRows, g.Geo.BoxCols)
+		it.shape = puzzleShape{kind: "sudoku", size: g.Geo.N, boxRows: g.Geo.BoxRows, boxCols: g.Geo.BoxCols}
 		canonical := f.Canonical
 		if canonical == "" || p.check {
 			c := p.canon[g.Geo.Shape]
@@ -522,7 +501,7 @@ func (p *mergeParser) item(name string, raw []byte, it *mergeItem, out []byte) [
 				Puzzle: g.String(), Givens: g.Givens(), Canonical: canonical}
 		}
 	default:
-		it.shape = fmt.Sprintf("%dx%d %s", f.Size, f.Size, f.Kind)
+		it.shape = puzzleShape{kind: f.Kind, size: f.Size}
 		if f.Canonical != "" {
 			it.hasKey, it.key = true, KeyOf(f.Canonical)
 		}
@@ -544,12 +523,7 @@ func (p *mergeParser) item(name string, raw []byte, it *mergeItem, out []byte) [
 	if rec.ID == "" {
 		rec.ID = MergeID(name, int(it.line))
 	}
-	enc, err := json.Marshal(rec)
-	if err != nil {
-		it.err = &export.LineError{File: name, Line: int(it.line), Msg: err.Error()}
-		return out
-	}
-	return append(out, enc...)
+	return export.AppendJSON(out, rec)
 }
 
 // mergeFields are the fields of a record merge needs; decoding only these
@@ -567,21 +541,22 @@ type mergeFields struct {
 }
 
 // parseMergeLine reads one trimmed, non-blank, non-comment line as
-// export.Reader does: a JSON record (kind "sudoku" when absent), or a plain
-// puzzle line (the puzzle ends at a space, tab, ',', ';', '#' or '|').
+// export.ParseLine does, a JSON record (kind "sudoku" when absent) or a
+// plain puzzle line (export.PlainPuzzle), decoding only mergeFields. A line
+// it refuses gets export.ParseLine's own message.
 func parseMergeLine(name string, line int, b []byte) (mergeFields, error) {
 	var f mergeFields
 	if b[0] != '{' {
-		end := bytes.IndexAny(b, " \t,;#|")
-		if end < 0 {
-			end = len(b)
-		}
-		f.Kind, f.Puzzle = "sudoku", string(b[:end])
+		f.Kind, f.Puzzle = "sudoku", string(export.PlainPuzzle(b))
 		return f, nil
 	}
 	f.json = true
-	if err := json.Unmarshal(b, &f); err != nil {
-		return f, &export.LineError{File: name, Line: line, Msg: "bad JSON: " + err.Error()}
+	if !utf8.Valid(b) || json.Unmarshal(b, &f) != nil {
+		_, _, err := export.ParseLine(name, line, b)
+		if err == nil {
+			err = &export.LineError{File: name, Line: line, Msg: "bad JSON"}
+		}
+		return f, err
 	}
 	if f.Kind == "" {
 		f.Kind = "sudoku"

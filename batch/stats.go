@@ -8,7 +8,8 @@ import (
 
 // Stats are the totals of a run.
 type Stats struct {
-	Accepted   int64 // records written
+	Accepted   int64 // records written, Resumed included
+	Resumed    int64 // of them, records replayed from an interrupted run
 	Attempts   int64 // indices handled by the collector
 	Rejected   int64 // dropped by Accept
 	Duplicates int64 // dropped by Dedupe
@@ -37,20 +38,24 @@ func (s *Stats) GivensMean() float64 {
 	return float64(s.GivensSum) / float64(s.Accepted)
 }
 
-// Rate is accepted records per wall-clock second.
+// Made is the number of records this run made (accepted, not replayed).
+func (s *Stats) Made() int64 { return s.Accepted - s.Resumed }
+
+// Rate is records made per wall-clock second.
 func (s *Stats) Rate() float64 {
 	if s.Elapsed <= 0 {
 		return 0
 	}
-	return float64(s.Accepted) / s.Elapsed.Seconds()
+	return float64(s.Made()) / s.Elapsed.Seconds()
 }
 
-// AcceptRate is the fraction of attempts accepted (0 before any attempt).
+// AcceptRate is the fraction of this run's attempts accepted (0 before
+// any attempt).
 func (s *Stats) AcceptRate() float64 {
 	if s.Attempts == 0 {
 		return 0
 	}
-	return float64(s.Accepted) / float64(s.Attempts)
+	return float64(s.Made()) / float64(s.Attempts)
 }
 
 func (s *Stats) countAccepted(rec *export.Record) {

@@ -22,17 +22,33 @@ import (
 // board, and its solution, if any, must reach the goal in as many moves as
 // its optimal or length field says. Other kinds are refused.
 //
+// A record that passes is marked, and the book and workbook writers do
+// not check a marked record (or a copy of it) again: change a record's
+// puzzle or solution after checking it and call CheckRecord again.
+//
 // CheckRecord is safe for concurrent use.
 func CheckRecord(r *Record) error {
+	var err error
 	switch r.Kind {
 	case "sudoku":
-		return checkSudokuRecord(r)
+		err = checkSudokuRecord(r)
 	case "slide":
-		return checkSlideRecord(r)
+		err = checkSlideRecord(r)
 	case "":
-		return fmt.Errorf(`record has no "kind": expected sudoku or slide`)
+		err = fmt.Errorf(`record has no "kind": expected sudoku or slide`)
+	default:
+		err = fmt.Errorf("kind %q: expected sudoku or slide", r.Kind)
 	}
-	return fmt.Errorf("kind %q: expected sudoku or slide", r.Kind)
+	r.checked = err == nil
+	return err
+}
+
+// checkOnce is CheckRecord for a record not checked yet.
+func checkOnce(r *Record) error {
+	if r.checked {
+		return nil
+	}
+	return CheckRecord(r)
 }
 
 // solvers keeps one pool of solvers per box shape: a solver holds work

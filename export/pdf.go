@@ -21,7 +21,7 @@ func checkRecords(recs []*Record, o BookOptions) ([]*Record, error) {
 	out := make([]*Record, len(recs))
 	for i, r := range recs {
 		c := *r
-		if err := CheckRecord(&c); err != nil {
+		if err := checkOnce(&c); err != nil {
 			return nil, fmt.Errorf("record %d (id %q): %v", i+1, r.ID, err)
 		}
 		if err := checkText("id", r.ID); err != nil {
@@ -244,9 +244,9 @@ func (l *bookLayout) draw(w io.Writer, vol, nvol int) error {
 	pdf.SetModificationDate(o.Date)
 	pdf.SetAutoPageBreak(false, 0)
 	pdf.SetMargins(0, 0, 0)
-	pdf.SetTitle(l.fullTitle(vol, nvol), true)
+	pdf.SetTitle(oneLine(l.fullTitle(vol, nvol)), true)
 	if o.Subtitle != "" {
-		pdf.SetSubject(o.Subtitle, true)
+		pdf.SetSubject(oneLine(o.Subtitle), true)
 	}
 	if o.Author != "" {
 		pdf.SetAuthor(o.Author, true)

@@ -126,9 +126,18 @@ func init() {
 // document. Names keep their length, so every byte offset (the xref
 // table) stays right; the names appear only in uncompressed font
 // dictionaries (content streams refer to fonts by resource name).
+// The document is changed in place.
 func tagSubsetFonts(doc []byte) []byte {
 	for _, n := range subsetNames {
-		doc = bytes.ReplaceAll(doc, n[0], n[1])
+		for i := 0; ; {
+			k := bytes.Index(doc[i:], n[0])
+			if k < 0 {
+				break
+			}
+			i += k
+			copy(doc[i:], n[1])
+			i += len(n[1])
+		}
 	}
 	return doc
 }

@@ -121,7 +121,7 @@ func drawSudoku(c *Canvas, r *Record, answer bool, x, y, side float64) {
 	n := s.N()
 	cell := side / float64(n)
 	thin := clamp(cell*0.025, 0.4, 0.75)
-	thick := clamp(cell*0.07, 1, 2.2)
+	thick := clamp(cell*0.07, 1.2, 2.2)
 	c.GridLines(x, y, side, n, s.BoxRows, s.BoxCols, thin, thick)
 	size := c.DigitSize(cell)
 	given := func(i int) bool { return r.Puzzle[i] != '.' && r.Puzzle[i] != '0' }

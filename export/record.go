@@ -42,4 +42,8 @@ type Record struct {
 	Canonical string `json:"canonical,omitempty"`
 	Seed      uint64 `json:"seed"`
 	Index     int64  `json:"index"`
+
+	// checked is set by CheckRecord when the record passed, so a writer
+	// handed a checked record (or a copy of one) does not solve it again.
+	checked bool
 }

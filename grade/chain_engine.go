@@ -78,6 +78,9 @@ type links struct {
 	hodoku bool
 	// bivalue restricts the X-links of on nodes to bivalue cells (XY-chains).
 	bivalue bool
+	// cellFirst, with hodoku, lists the cell's own implications before the
+	// units' (HoDoKu's tables: cell, then row, column, box).
+	cellFirst bool
 }
 
 // seLinks are the links of SE's chains: X-links and/or Y-links, SE's order.
@@ -328,7 +331,7 @@ func (c *chainer) onToOff(x int32, l links, out []imp) []imp {
 	k := c.pool[x].key
 	if k < c.ncand {
 		cell, d := int(k)/c.n, int(k)%c.n
-		if l.weakY && !l.hodoku {
+		if l.weakY && (!l.hodoku || l.cellFirst) {
 			out = c.cellOthers(cell, d, out)
 		}
 		bit := uint32(1) << d
@@ -343,7 +346,7 @@ func (c *chainer) onToOff(x int32, l links, out []imp) []imp {
 			}
 			out = append(out, imp{p.cell*int32(c.n) + int32(d), p.cause})
 		}
-		if l.weakY && l.hodoku {
+		if l.weakY && l.hodoku && !l.cellFirst {
 			out = c.cellOthers(cell, d, out)
 		}
 	}
@@ -368,7 +371,7 @@ func (c *chainer) offToOn(x int32, l links, out []imp) []imp {
 	if k < c.ncand {
 		cell, d := int(k)/c.n, int(k)%c.n
 		start := len(out)
-		if l.strongY && !l.hodoku {
+		if l.strongY && (!l.hodoku || l.cellFirst) {
 			out = c.bivalueOther(cell, d, out)
 		}
 		if l.strongX {
@@ -396,7 +399,7 @@ func (c *chainer) offToOn(x int32, l links, out []imp) []imp {
 				}
 			}
 		}
-		if l.strongY && l.hodoku {
+		if l.strongY && l.hodoku && !l.cellFirst {
 			out = c.bivalueOther(cell, d, out)
 		}
 	}

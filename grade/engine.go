@@ -154,8 +154,12 @@ func (e *Engine) Solve(g *Grid, opt Options) (Result, error) {
 		return false
 	}
 	e.memo.invalidate()
+	e.memo.hq = nil
 	g.memo = &e.memo
 	defer func() { g.memo = nil }()
+	if p.Prepare != nil {
+		p.Prepare(g)
+	}
 	// minFrom[i] is the least rating of rule i and the rules after it
 	// (Rule.Difficulty is the least rating of a rule's steps).
 	minFrom := e.minFrom[:0]

@@ -49,7 +49,7 @@ var (
 // do not modify it.
 func HoDoKuProfile() *Profile {
 	hodokuOnce.Do(func() {
-		hodokuProfile = mustProfile(ProfileSpec{Name: "hodoku", Scale: ScaleHoDoKu, Scan: ScanHoDoKu, Order: hodokuOrder, Levels: hodokuLevels})
+		hodokuProfile = mustProfile(ProfileSpec{Name: "hodoku", Scale: ScaleHoDoKu, Scan: ScanHoDoKu, Order: hodokuOrder, Levels: hodokuLevels, Prepare: hodokuPrepare})
 	})
 	return hodokuProfile
 }

@@ -14,6 +14,10 @@ type gridMemo struct {
 	pos   [][sudoku.MaxN]uint32
 	empty []int
 	step  Step // scratch step (newStep)
+	// hq, when set (the HoDoKu profile's Prepare), mirrors HoDoKu's
+	// singles queues; Grid.Place and Grid.Eliminate feed it.
+	hq    *hodokuSingles
+	hqBuf hodokuSingles
 }
 
 // unitTables returns the positions of every digit in every unit (pos[u][d-1]

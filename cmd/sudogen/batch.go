@@ -13,6 +13,7 @@ import (
 	"time"
 
 	"github.com/spf13/cobra"
+	"github.com/spf13/pflag"
 	"golang.org/x/term"
 
 	"github.com/sudogen/sudogen/batch"
@@ -45,6 +46,8 @@ type BatchOptions struct {
 	// Shard is --shard I/N or its default from the environment: the run
 	// makes the indices I, I+N, ... and Count records of them.
 	Shard shardOption
+	// Resume is --resume and the run file (batch_resume.go).
+	Resume batchResume
 
 	Grading BatchGradeOptions // --tier, --no-grade, ... (batch_grade.go)
 	// Dedupe holds --exclude (batch_dedupe.go).
@@ -57,6 +60,8 @@ type BatchOptions struct {
 	Out, ErrOut io.Writer
 	// ErrTerminal says whether ErrOut is a terminal (progress "auto").
 	ErrTerminal bool
+	// flags is the command's flag set, for the run file's fingerprint.
+	flags *pflag.FlagSet
 }
 
 // NewCmdBatch returns the batch command.
@@ -101,6 +106,7 @@ output file is left as it was.`,
 		Args: usageArgs(cobra.NoArgs),
 		RunE: func(cmd *cobra.Command, _ []string) error {
 			opts.SeedSet = seed.set
+			opts.flags = cmd.Flags()
 			opts.Out = cmd.OutOrStdout()
 			opts.ErrOut = cmd.ErrOrStderr()
 			opts.ErrTerminal = isTerminal(opts.ErrOut)
@@ -126,6 +132,7 @@ output file is left as it was.`,
 	f.StringVarP(&opts.Output, "output", "o", "-", "output JSONL file, or - for stdout")
 	f.Var(newChoiceFlag(&opts.Progress, "auto", "auto", "always", "never"), "progress", "progress bar on stderr: auto (only on a terminal), always, never")
 	f.BoolVarP(&opts.Quiet, "quiet", "q", false, "no summary on stderr")
+	opts.Resume.addFlag(f)
 	opts.Shard.addFlag(f, "make only the puzzle indices i with i mod N = I, byte-identical to those records of the unsharded run; --count is this shard's count")
 	f.Var(newIntFlag(&opts.MaxAttempts, 0, 1), "max-attempts", "give up after trying this many puzzles, or sooner when the acceptance rate seen shows the count is out of reach (default 10000 + 1000 per puzzle asked)")
 	opts.Grading.addFlags(f)
@@ -199,6 +206,7 @@ func generateOptions(opts *BatchOptions, shape sudoku.Shape) (generate.Options, 
 type batchPlan struct {
 	run   batch.Options
 	shape sudoku.Shape
+	gen   generate.Options
 	shard *shardOption
 }
 
@@ -226,7 +234,7 @@ func planBatch(opts *BatchOptions) (*batchPlan, error) {
 	}
 	if !opts.SeedSet {
 		// Below 2^32: short to type back, and exact in JSON readers
-		// that use doubles.
+		// that use doubles. (A run to a file draws it in loadSeed.)
 		opts.Seed = rand.Uint64N(1<<32-1) + 1
 	}
 	gopts, err := generateOptions(opts, shape)
@@ -243,7 +251,7 @@ func planBatch(opts *BatchOptions) (*batchPlan, error) {
 		return nil, err
 	}
 	run.NewMaker = batch.SudokuMakers(so)
-	return &batchPlan{shape: shape, run: run, shard: &opts.Shard}, nil
+	return &batchPlan{shape: shape, run: run, gen: gopts, shard: &opts.Shard}, nil
 }
 
 // outputSink opens the batch output: a JSONL file written atomically, or
@@ -274,14 +282,44 @@ func batchRun(ctx context.Context, opts *BatchOptions) error {
 	if err := opts.Shard.resolve(); err != nil {
 		return err
 	}
+	if err := opts.Resume.loadSeed(opts); err != nil {
+		return err
+	}
 	if opts.Slide.Kind == "slide" {
+		if w, err := slideSize(opts.Size, opts.Box); err == nil {
+			// (A bad size is reported by slideBatchRun.)
+			fp, err := opts.fingerprint(fmt.Sprintf("slide %dx%d", w, w), nil, nil)
+			if err != nil {
+				return err
+			}
+			if err := opts.Resume.prepare(opts, fp, "slide", w); err != nil {
+				return err
+			}
+		}
 		return slideBatchRun(ctx, opts)
 	}
 	plan, err := planBatch(opts)
 	if err != nil {
 		return err
 	}
+	shape := fmt.Sprintf("%dx%d (%dx%d boxes)", plan.shape.N(), plan.shape.N(), plan.shape.BoxRows, plan.shape.BoxCols)
+	if fp, err := opts.fingerprint(shape, &plan.gen.Minimal, nil); err != nil {
+		return err
+	} else if err := opts.Resume.check(opts, fp); err != nil {
+		return err // before the excluded corpora are loaded
+	}
 	if err := opts.Dedupe.plan(&plan.run, opts.ErrOut, opts.Quiet); err != nil {
+		return err
+	}
+	var excluded *batch.CanonSet
+	if len(opts.Dedupe.Exclude) > 0 {
+		excluded = opts.Dedupe.set
+	}
+	fp, err := opts.fingerprint(shape, &plan.gen.Minimal, excluded)
+	if err != nil {
+		return err
+	}
+	if err := opts.Resume.prepare(opts, fp, "sudoku", plan.shape.N()); err != nil {
 		return err
 	}
 	sinks, where, err := opts.Export.sinks(opts.Output, opts.Out, opts.ErrOut, opts.Quiet)
@@ -308,19 +346,29 @@ func runBatch(ctx context.Context, opts *BatchOptions, run *batch.Options, desc 
 		run.MaxAttempts = defaultAttempts(run.Count)
 	}
 	run.Start, run.Step = opts.Shard.Shard.Index, opts.Shard.Shard.Count
+	if err := opts.Resume.start(run); err != nil {
+		for _, s := range sinks {
+			if a, ok := s.(batch.Aborter); ok {
+				a.Abort()
+			}
+		}
+		return err
+	}
 	stopBar := startProgress(opts, run, desc)
 	st, err := batch.Run(ctx, *run, sinks...)
 	stopBar()
+	interrupted := errors.Is(err, batch.ErrInterrupted)
+	opts.Resume.finish(err == nil, interrupted)
 	var gu *batch.GiveUpError
 	if errors.As(err, &gu) {
 		return opts.giveUpError(gu, desc)
 	}
-	interrupted := errors.Is(err, batch.ErrInterrupted)
 	if err != nil && !interrupted {
 		return err
 	}
 	if !opts.Quiet || interrupted {
 		summary(&st)
+		opts.Resume.summary(opts.ErrOut, &st)
 		if opts.Slide.Kind == "slide" && !opts.Shard.Shard.Whole() {
 			fmt.Fprintln(opts.ErrOut, opts.Shard.describe())
 		}
@@ -354,8 +402,11 @@ func printSummary(w io.Writer, st *batch.Stats, plan *batchPlan, where string) {
 	if st.Interrupted {
 		head = fmt.Sprintf("interrupted: kept %d of %d", st.Accepted, plan.run.Count)
 	}
+	if st.Resumed > 0 {
+		head += fmt.Sprintf(" (%d resumed)", st.Resumed)
+	}
 	line := fmt.Sprintf("%s sudoku %dx%d in %s", head, n, n, st.Elapsed.Round(time.Millisecond))
-	if st.Accepted > 0 {
+	if st.Made() > 0 {
 		line += fmt.Sprintf(" (%s)", formatRate(st.Rate()))
 	}
 	line += fmt.Sprintf(", seed %d", plan.run.Seed)
@@ -379,10 +430,10 @@ func printSummary(w io.Writer, st *batch.Stats, plan *batchPlan, where string) {
 // triedSummary is "5321 tried, 18.8% accepted" when filters dropped
 // puzzles, "" when every puzzle tried was accepted.
 func triedSummary(st *batch.Stats) string {
-	if st.Attempts == st.Accepted {
+	if st.Attempts == st.Made() {
 		return ""
 	}
-	if st.Accepted == 0 {
+	if st.Made() == 0 {
 		return fmt.Sprintf("%d tried, none accepted", st.Attempts)
 	}
 	return fmt.Sprintf("%d tried, %s accepted", st.Attempts, batch.Percent(st.AcceptRate()))

@@ -38,7 +38,7 @@ func (opts *BatchOptions) giveUpError(gu *batch.GiveUpError, desc string) error 
 	}
 	var b strings.Builder
 	fmt.Fprintf(&b, "gave up: asked for %s, accepted %d in %d attempts (%s)",
-		asked, st.Accepted, st.Attempts, batch.Percent(st.AcceptRate()))
+		asked, st.Made(), st.Attempts, batch.Percent(st.AcceptRate()))
 	var dropped []string
 	if st.Rejected > 0 {
 		dropped = append(dropped, fmt.Sprintf("%d of other tiers", st.Rejected))
@@ -64,9 +64,9 @@ func (opts *BatchOptions) giveUpError(gu *batch.GiveUpError, desc string) error 
 		fmt.Fprintf(&b, "distinct puzzles of these options seem used up (none new in the last %d attempts): ask for --count %d or fewer, change --givens or --symmetry, or exclude less", since, st.Accepted)
 	} else {
 		b.WriteString("ask for a tier seen here")
-		if st.Accepted > 0 {
+		if st.Made() > 0 {
 			// At the rate seen, the whole count takes about this many.
-			need := float64(st.Attempts) / float64(st.Accepted) * float64(gu.Count) * 1.5
+			need := float64(st.Attempts) / float64(st.Made()) * float64(gu.Count-st.Resumed) * 1.5
 			fmt.Fprintf(&b, ", or allow more attempts (about --max-attempts %.0f at the rate seen)", need)
 		} else {
 			b.WriteString(", or allow more with --max-attempts")

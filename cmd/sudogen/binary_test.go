@@ -77,8 +77,9 @@ func TestInterrupt(t *testing.T) {
 	if n != kept || n == 0 {
 		t.Fatalf("file has %d records, summary announced %d", n, kept)
 	}
-	if left, _ := filepath.Glob(filepath.Join(dir, ".big*")); len(left) != 0 {
-		t.Errorf("temporary files left: %v", left)
+	// Only the run file stays, for batch --resume.
+	if left, _ := filepath.Glob(filepath.Join(dir, ".big*")); len(left) != 1 || left[0] != filepath.Join(dir, ".big.jsonl.run.json") {
+		t.Errorf("files left beside the output: %v (want only the run file)", left)
 	}
 	res := sudocheck(t, out, false)
 	if !strings.Contains(res, strconv.Itoa(n)+" passed, 0 failed") {

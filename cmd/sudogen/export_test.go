@@ -3,10 +3,13 @@ package main
 import (
 	"bytes"
 	"encoding/json"
+	"fmt"
 	"os"
 	"os/exec"
 	"path/filepath"
 	"regexp"
+	"sort"
+	"strconv"
 	"strings"
 	"testing"
 )
@@ -242,5 +245,104 @@ func TestBookFlagsRefused(t *testing.T) {
 	}
 	if _, err := os.Stat(filepath.Join(dir, "batch", "puzzles.pdf")); err == nil {
 		t.Error("batch wrote a book")
+	}
+}
+
+// TestExportKDP: margins under KDP's minimums are usage errors; --force
+// prints the book with WARNING lines on stderr, even with -q; every book
+// gets a preflight summary whose spine width follows its page count.
+func TestExportKDP(t *testing.T) {
+	if _, err := exec.LookPath("pdfinfo"); err != nil {
+		t.Skip("pdfinfo not installed")
+	}
+	dir := t.TempDir()
+	src := exportCorpus(t, "6")
+	out := filepath.Join(dir, "k.pdf")
+	code, _, errOut := runCLI(t, "", "export", src, "--margin", "0.125", "--gutter", "0.1", "-o", out)
+	if code != 2 || !strings.Contains(errOut, "--margin 0.125 in: under KDP's minimum top, bottom and outside margin of 0.25 in") {
+		t.Errorf("thin margins: exit %d, %q", code, errOut)
+	}
+	code, _, errOut = runCLI(t, "", "export", src, "--gutter", "0.4", "--per-page", "1", "--solutions", "none", "-o", out)
+	if code != 0 || !strings.Contains(errOut, "preflight "+out+": trim 8.5 x 11 in (no bleed), 10 pages") {
+		t.Errorf("gutter 0.4 on 10 pages: exit %d, %q", code, errOut)
+	}
+	code, _, errOut = runCLI(t, "", "export", src, "--margin", "0.125", "--gutter", "0.1", "--force", "-q", "-o", out)
+	if code != 0 || strings.Count(errOut, "WARNING: ") != 2 || !strings.Contains(errOut, "inside margin (gutter) 0.1 in is under KDP's minimum of 0.375 in") {
+		t.Errorf("--force -q: exit %d, %q", code, errOut)
+	}
+	code, _, errOut = runCLI(t, "", "export", src, "--title", "Sudoku", "--author", "Ann Lee",
+		"--copyright", "Copyright © 2026 Ann Lee. All rights reserved.", "--isbn", "978-0-306-40615-7", "-o", out)
+	if code != 0 {
+		t.Fatalf("exit %d: %s", code, errOut)
+	}
+	info, _ := exec.Command("pdfinfo", out).Output()
+	m := regexp.MustCompile(`Pages:\s+(\d+)`).FindSubmatch(info)
+	pages, _ := strconv.Atoi(string(m[1]))
+	if want := fmt.Sprintf("spine: %.3f in on white paper, %.3f in on cream", float64(pages)*0.002252, float64(pages)*0.0025); !strings.Contains(errOut, want) {
+		t.Errorf("preflight lacks %q:\n%s", want, errOut)
+	}
+	if _, err := exec.LookPath("pdftotext"); err != nil {
+		t.Skip("pdftotext not installed")
+	}
+	text, _ := exec.Command("pdftotext", "-f", "1", "-l", "2", out, "-").Output()
+	front := strings.Split(string(text), "\f")
+	if !strings.Contains(front[0], "Ann Lee") {
+		t.Errorf("title page lacks the author:\n%s", front[0])
+	}
+	for _, w := range []string{"Copyright © 2026 Ann Lee. All rights reserved.", "ISBN 978-0-306-40615-7", "by Ann Lee"} {
+		if !strings.Contains(front[1], w) {
+			t.Errorf("copyright page lacks %q:\n%s", w, front[1])
+		}
+	}
+	code, _, errOut = runCLI(t, "", "export", src, "--isbn", "978-0-306-40615-8", "-o", out)
+	if code != 2 || !strings.Contains(errOut, "--isbn \"978-0-306-40615-8\": check digit is wrong") {
+		t.Errorf("bad isbn: exit %d, %q", code, errOut)
+	}
+}
+
+// TestExportSortDescending: --sort -rating gives the highest ratings
+// first (the README's "100 hardest expert puzzles"), --sort -id the ids
+// backwards.
+func TestExportSortDescending(t *testing.T) {
+	src := exportCorpus(t, "20")
+	all, _ := os.ReadFile(src)
+	var ratings []float64
+	var ids []string
+	for _, l := range strings.Split(strings.TrimSpace(string(all)), "\n") {
+		var r struct {
+			ID     string
+			Rating float64
+		}
+		json.Unmarshal([]byte(l), &r)
+		ratings = append(ratings, r.Rating)
+		ids = append(ids, r.ID)
+	}
+	sort.Sort(sort.Reverse(sort.Float64Slice(ratings)))
+	sort.Sort(sort.Reverse(sort.StringSlice(ids)))
+	for _, c := range []struct {
+		by   string
+		want func(i int, rating float64, id string) bool
+	}{
+		{"-rating", func(i int, rating float64, _ string) bool { return rating == ratings[i] }},
+		{"-id", func(i int, _ float64, id string) bool { return id == ids[i] }},
+	} {
+		code, out, errOut := runCLI(t, "", "export", src, "--sort", c.by, "--limit", "5", "-o", "-")
+		if code != 0 {
+			t.Fatalf("--sort %s: exit %d: %s", c.by, code, errOut)
+		}
+		lines := strings.Split(strings.TrimSpace(out), "\n")
+		if len(lines) != 5 {
+			t.Fatalf("--sort %s: %d lines", c.by, len(lines))
+		}
+		for i, l := range lines {
+			var r struct {
+				ID     string
+				Rating float64
+			}
+			json.Unmarshal([]byte(l), &r)
+			if !c.want(i, r.Rating, r.ID) {
+				t.Errorf("--sort %s: line %d is %s (rating %v)", c.by, i+1, r.ID, r.Rating)
+			}
+		}
 	}
 }

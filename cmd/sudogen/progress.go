@@ -47,12 +47,12 @@ func startProgress(opts *BatchOptions, run *batch.Options, desc string) (stop fu
 // when filters dropped puzzles, then the rate and the ETA.
 func progressLabel(desc string, s *batch.Stats, count int64) string {
 	label := desc
-	if s.Attempts > s.Accepted {
+	if s.Attempts > s.Made() {
 		label += fmt.Sprintf(" tried %d, %s kept", s.Attempts, batch.Percent(s.AcceptRate()))
 	}
-	if s.Accepted == 0 {
+	if s.Made() == 0 {
 		return label + ", ETA ?"
 	}
-	left := time.Duration(float64(s.Elapsed) / float64(s.Accepted) * float64(count-s.Accepted))
+	left := time.Duration(float64(s.Elapsed) / float64(s.Made()) * float64(count-s.Accepted))
 	return fmt.Sprintf("%s, %s, ETA %s", label, formatRate(s.Rate()), left.Round(time.Second))
 }

@@ -3,7 +3,9 @@
 package outfile
 
 import (
+	"bytes"
 	"os"
+	"strconv"
 	"syscall"
 	"time"
 )
@@ -33,8 +35,17 @@ func staleTemp(name string, pid int) bool {
 	return err == nil && time.Since(st.ModTime()) > time.Minute
 }
 
-// alive reports whether process pid exists.
+// alive reports whether process pid exists and has not exited: a zombie
+// (exited, not yet reaped by its parent, as right after kill -9) holds no
+// files any more, so its temporary file is stale.
 func alive(pid int) bool {
 	err := syscall.Kill(pid, 0)
-	return err == nil || err == syscall.EPERM
+	if err != nil && err != syscall.EPERM {
+		return false
+	}
+	b, err := os.ReadFile("/proc/" + strconv.Itoa(pid) + "/stat")
+	if i := bytes.LastIndexByte(b, ')'); err == nil && i >= 0 && i+2 < len(b) && b[i+2] == 'Z' {
+		return false
+	}
+	return true
 }

@@ -216,14 +216,31 @@ func RemovePending() {
 func tempPrefix(base string) string { return "." + base + ".tmp-" }
 
 // RemoveStale removes the temporary files of the output path left behind
-// by runs that died before finishing: ".NAME.tmp-PID-*" files whose lock is
-// free and whose process no longer runs (or, for a reused process id, that
-// have not been written for a minute). Files of live runs are kept. It
-// reports how many it removed.
+// by runs that died before finishing (see StaleTemps). Files of live runs
+// are kept. It reports how many it removed.
 func RemoveStale(path string) int {
+	n := 0
+	for _, m := range StaleTemps(path) {
+		if os.Remove(m) == nil {
+			n++
+		}
+	}
+	return n
+}
+
+// StaleTemps lists the temporary files of the output path (symbolic links
+// followed) left behind by runs that died before finishing:
+// ".NAME.tmp-PID-*" files whose lock is free and whose process no longer
+// runs (or, for a reused process id, that have not been written for a
+// minute). They hold what such a run wrote before it died; batch --resume
+// reads them before Create removes them.
+func StaleTemps(path string) []string {
+	if target, magic, err := resolveLinks(path); err == nil && !magic {
+		path = target
+	}
 	dir, base := filepath.Dir(path), filepath.Base(path)
 	matches, _ := filepath.Glob(filepath.Join(dir, globEscape(tempPrefix(base))+"*"))
-	n := 0
+	var stale []string
 	for _, m := range matches {
 		rest := strings.TrimPrefix(filepath.Base(m), tempPrefix(base))
 		pidText, _, ok := strings.Cut(rest, "-")
@@ -236,11 +253,11 @@ func RemoveStale(path string) int {
 		if pid == os.Getpid() {
 			continue
 		}
-		if staleTemp(m, pid) && os.Remove(m) == nil {
-			n++
+		if staleTemp(m, pid) {
+			stale = append(stale, m)
 		}
 	}
-	return n
+	return stale
 }
 
 // globEscape quotes the glob metacharacters of s.

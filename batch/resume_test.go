@@ -1,0 +1,143 @@
+package batch
+
+import (
+	"context"
+	"io"
+	"os"
+	"path/filepath"
+	"strings"
+	"sync/atomic"
+	"testing"
+
+	"github.com/sudogen/sudogen/export"
+	"github.com/sudogen/sudogen/sudoku"
+)
+
+// writeRun writes a run's JSONL lines (9x9, no grading) to a file and
+// returns them.
+func writeRun(t *testing.T, path string, seed uint64, count int64, shard Shard) []string {
+	t.Helper()
+	lines := runLines(t, sudoku.Shape9, seed, count, shard)
+	if err := os.WriteFile(path, []byte(strings.Join(lines, "")), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	return lines
+}
+
+func TestScanPartial(t *testing.T) {
+	dir := t.TempDir()
+	path := filepath.Join(dir, "run.jsonl")
+	lines := writeRun(t, path, 7, 20, Shard{1, 3})
+	shape := RunShape{Kind: "sudoku", Size: 9, Seed: 7, Shard: Shard{1, 3}}
+	whole := strings.Join(lines, "")
+	for _, c := range []struct {
+		name    string
+		content string
+		shape   RunShape
+		records int64
+		stop    string
+	}{
+		{"whole", whole, shape, 20, ""},
+		{"torn last line", whole[:len(whole)-40], shape, 19, "line 20 is cut short"},
+		{"last line without its newline", whole[:len(whole)-1], shape, 19, "line 20 is cut short"},
+		{"empty", "", shape, 0, ""},
+		{"other seed", whole, RunShape{Kind: "sudoku", Size: 9, Seed: 8, Shard: Shard{1, 3}}, 0, "line 1 has seed 7, the run's is 8"},
+		{"other size", whole, RunShape{Kind: "sudoku", Size: 6, Seed: 7, Shard: Shard{1, 3}}, 0, "line 1 is a 9x9 sudoku record, the run makes 6x6 sudoku"},
+		{"other shard", whole, RunShape{Kind: "sudoku", Size: 9, Seed: 7, Shard: Shard{0, 3}}, 0, "line 1 has index 1"},
+		{"a line lost", lines[0] + lines[1] + lines[3], shape, 3, ""}, // indices still rise in the shard: a prefix can't tell
+		{"out of order", lines[1] + lines[0], shape, 1, "line 2 has index 1, the run's next is 7"},
+		{"other encoding", lines[0] + strings.Replace(lines[1], `"kind":"sudoku"`, `"kind": "sudoku"`, 1), shape, 1, "line 2 was not written by this version of sudogen"},
+		{"junk", lines[0] + "hello\n", shape, 1, "line 2 is not a JSON record"},
+	} {
+		os.WriteFile(path, []byte(c.content), 0o644)
+		p, err := ScanPartial(path, c.shape)
+		if err != nil {
+			t.Fatalf("%s: %v", c.name, err)
+		}
+		if p.Records != c.records || !strings.Contains(p.Stop, c.stop) || (c.stop == "" && p.Stop != "") {
+			t.Errorf("%s: %d records, stop %q; want %d and %q", c.name, p.Records, p.Stop, c.records, c.stop)
+		}
+		var bytes int64
+		for _, l := range lines[:min(int(c.records), len(lines))] {
+			bytes += int64(len(l))
+		}
+		if c.name != "a line lost" && c.name != "out of order" && p.Bytes != bytes {
+			t.Errorf("%s: %d bytes, want %d", c.name, p.Bytes, bytes)
+		}
+	}
+}
+
+// TestRunReplay: a run given the first k records of the same run replays
+// them and goes on; the output is the uninterrupted run's whatever k, and
+// nothing before the next index is made again.
+func TestRunReplay(t *testing.T) {
+	var calls atomic.Int64
+	whole := &recSink{}
+	if _, err := Run(context.Background(), Options{Count: 60, Workers: 3, Seed: 2, Start: 1, Step: 2, NewMaker: makers(&calls)}, whole); err != nil {
+		t.Fatal(err)
+	}
+	for _, k := range []int{0, 1, 30, 59, 60} {
+		calls.Store(0)
+		s := &recSink{}
+		st, err := Run(context.Background(), Options{Count: 60, Workers: 2, Seed: 2, Start: 1, Step: 2, NewMaker: makers(&calls),
+			Replay: &sliceReplay{recs: whole.recs[:k]}}, s)
+		if err != nil {
+			t.Fatal(err)
+		}
+		if s.text() != whole.text() || st.Resumed != int64(k) || st.Accepted != 60 {
+			t.Errorf("k %d: output differs, resumed %d, accepted %d", k, st.Resumed, st.Accepted)
+		}
+		if c := calls.Load(); c != int64(60-k) {
+			t.Errorf("k %d: %d puzzles made, want %d", k, c, 60-k)
+		}
+	}
+	// A replayed record of another shard, or a duplicate, is refused.
+	bad := []export.Record{whole.recs[0], {ID: "x", Index: 2}}
+	if _, err := Run(context.Background(), Options{Count: 5, Start: 1, Step: 2, NewMaker: makers(&calls), Replay: &sliceReplay{recs: bad}}, &recSink{}); err == nil || !strings.Contains(err.Error(), "has index 2, not the next of this run") {
+		t.Errorf("err %v", err)
+	}
+	dup := []export.Record{whole.recs[0], whole.recs[0]}
+	dup[1].Index = 3
+	if _, err := Run(context.Background(), Options{Count: 5, Start: 1, Step: 2, NewMaker: makers(&calls), Dedupe: setDedupe{}, Replay: &sliceReplay{recs: dup}}, &recSink{}); err == nil || !strings.Contains(err.Error(), "repeats an earlier puzzle") {
+		t.Errorf("err %v", err)
+	}
+}
+
+type sliceReplay struct {
+	recs []export.Record
+	i    int
+}
+
+func (r *sliceReplay) Next() (*export.Record, error) {
+	if r.i >= len(r.recs) {
+		return nil, io.EOF
+	}
+	r.i++
+	return &r.recs[r.i-1], nil
+}
+
+func TestRunFileDiff(t *testing.T) {
+	a := RunFile{Sudogen: "v1", Options: [][2]string{{"--seed", "5"}, {"--shape", "9x9"}, {"--tier", "hard"}}}
+	for _, c := range []struct {
+		now  RunFile
+		want string
+	}{
+		{a, ""},
+		{RunFile{Sudogen: "v2", Options: a.Options}, "it was written by sudogen v1, this is v2"},
+		{RunFile{Sudogen: "v1", Options: [][2]string{{"--seed", "6"}, {"--shape", "9x9"}, {"--tier", "hard"}}}, "it was run with --seed 5, this run has --seed 6"},
+		{RunFile{Sudogen: "v1", Options: [][2]string{{"--seed", "5"}, {"--shape", "9x9"}}}, "it was run with --tier hard, which this run does not have"},
+		{RunFile{Sudogen: "v1", Options: append(a.Options, [2]string{"--exclude", "3 forms"})}, "it does not record --exclude (this run has --exclude 3 forms)"},
+	} {
+		if got := a.Diff(c.now); got != c.want {
+			t.Errorf("Diff = %q, want %q", got, c.want)
+		}
+	}
+	path := filepath.Join(t.TempDir(), "run.json")
+	if _, err := ReadRunFile(path); err != ErrNoRunFile {
+		t.Errorf("missing run file: %v", err)
+	}
+	os.WriteFile(path, a.Encode(), 0o644)
+	if b, err := ReadRunFile(path); err != nil || b.Diff(a) != "" {
+		t.Errorf("round trip: %v, %q", err, b.Diff(a))
+	}
+}

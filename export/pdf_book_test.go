@@ -1,0 +1,371 @@
+package export
+
+import (
+	"bytes"
+	"errors"
+	"fmt"
+	"math"
+	"path/filepath"
+	"regexp"
+	"sort"
+	"strconv"
+	"strings"
+	"testing"
+
+	"github.com/sudogen/sudogen/grade"
+	"github.com/sudogen/sudogen/sudoku"
+)
+
+// bboxWord is one word of `pdftotext -bbox`, points from the top left.
+type bboxWord struct {
+	x0, y0, x1, y1 float64
+	text           string
+}
+
+var bboxRe = regexp.MustCompile(`xMin="([\d.]+)" yMin="([\d.]+)" xMax="([\d.]+)" yMax="([\d.]+)">([^<]*)</word>`)
+
+// bboxWords returns the words of pages first..last of path.
+func bboxWords(t *testing.T, path string, first, last int) []bboxWord {
+	t.Helper()
+	out := run(t, "pdftotext", "-f", strconv.Itoa(first), "-l", strconv.Itoa(last), "-bbox", path, "-")
+	var ws []bboxWord
+	for _, m := range bboxRe.FindAllStringSubmatch(out, -1) {
+		var w bboxWord
+		w.x0, _ = strconv.ParseFloat(m[1], 64)
+		w.y0, _ = strconv.ParseFloat(m[2], 64)
+		w.x1, _ = strconv.ParseFloat(m[3], 64)
+		w.y1, _ = strconv.ParseFloat(m[4], 64)
+		w.text = strings.ReplaceAll(m[5], "&amp;", "&")
+		ws = append(ws, w)
+	}
+	return ws
+}
+
+// TestKDPMargins: margins under KDP's minimums are refused, naming the
+// minimum and the page count, unless forced, when the preflight lists
+// them; bleed other than KDP's is refused.
+func TestKDPMargins(t *testing.T) {
+	recs := makeRecords(t, sudoku.Shape4, 200)
+	o := DefaultBookOptions()
+	o.PerPage, o.Solutions = 1, "none" // 4 + 200 pages
+	o.GutterAuto, o.Gutter = false, 0.4
+	err := WritePDF(&bytes.Buffer{}, recs, o)
+	var kdp *KDPError
+	if !errors.As(err, &kdp) || !strings.Contains(err.Error(), "inside margin (gutter) 0.4 in is under KDP's minimum of 0.5 in for a 204-page book") {
+		t.Fatalf("gutter 0.4 on 204 pages: %v", err)
+	}
+	o.Force = true
+	ls, err := prepareBook(recs, o, false)
+	if err != nil {
+		t.Fatalf("forced: %v", err)
+	}
+	if p := ls[0].preflight(); len(p.Problems) != 1 || !strings.HasPrefix(p.Warnings(), "WARNING: inside margin") {
+		t.Errorf("forced preflight: %q", p.Warnings())
+	}
+	for _, c := range []struct {
+		edit func(o *BookOptions)
+		want string
+	}{
+		{func(o *BookOptions) { o.Margin = 0.125 }, "margin 0.125 in: under KDP's minimum top, bottom and outside margin of 0.25 in"},
+		{func(o *BookOptions) { o.Margin, o.Bleed = 0.25, 0.125 }, "margin 0.25 in: under KDP's minimum top, bottom and outside margin of 0.375 in with bleed"},
+		{func(o *BookOptions) { o.GutterAuto, o.Gutter = false, 0.1 }, "gutter 0.1 in: under KDP's minimum inside margin of 0.375 in"},
+		{func(o *BookOptions) { o.Bleed = 0.2 }, "bleed 0.2 in: expected 0 (no bleed) or 0.125"},
+		{func(o *BookOptions) { o.ISBN = "978-0-306-40615-8" }, `isbn "978-0-306-40615-8": check digit is wrong (ISBN-13)`},
+		{func(o *BookOptions) { o.ISBN = "12345" }, "expected 10 or 13 digits, got 5"},
+	} {
+		o := DefaultBookOptions()
+		c.edit(&o)
+		if err := o.Check(); err == nil || !strings.Contains(err.Error(), c.want) {
+			t.Errorf("%+v: %v, want %q", o, err, c.want)
+		}
+		o.Force = true
+		if strings.Contains(c.want, "KDP") && o.Check() != nil {
+			t.Errorf("forced %+v: %v", o, o.Check())
+		}
+	}
+	for _, isbn := range []string{"978-0-306-40615-7", "0-306-40615-2", "0 8044 2957 X", "9780306406157"} {
+		if err := CheckISBN(isbn); err != nil {
+			t.Errorf("%s: %v", isbn, err)
+		}
+	}
+}
+
+// TestPDFBleedAndPreflight: with bleed the page is the trim plus 0.125 in
+// on the outer, top and bottom edges, the trim box says where the trim
+// is (left on recto pages, right of the bleed on verso pages), and the
+// preflight's figures match what pdfinfo reads.
+func TestPDFBleedAndPreflight(t *testing.T) {
+	needTool(t, "pdfinfo")
+	o := DefaultBookOptions()
+	o.Page, o.Bleed, o.Margin = "6x9", 0.125, 0.5
+	path := filepath.Join(t.TempDir(), "b.pdf")
+	paths, pre, err := writeBook(path, makeRecords(t, sudoku.Shape9, 30), o)
+	if err != nil || len(paths) != 1 {
+		t.Fatal(err)
+	}
+	info := run(t, "pdfinfo", "-f", "1", "-l", "2", "-box", path)
+	for _, w := range []string{
+		"Page    1 MediaBox:      0.00     0.00   441.00   666.00",
+		"Page    1 TrimBox:       0.00     9.00   432.00   657.00",
+		"Page    2 TrimBox:       9.00     9.00   441.00   657.00",
+	} {
+		if !strings.Contains(info, w) {
+			t.Errorf("pdfinfo lacks %q:\n%s", w, info)
+		}
+	}
+	pages, _ := pdfInfo(t, path)
+	p := pre[0]
+	if p.Pages != pages || p.Path != path {
+		t.Errorf("preflight %d pages of %s, pdfinfo %d", p.Pages, p.Path, pages)
+	}
+	s := p.String()
+	for _, w := range []string{
+		"trim 6 x 9 in (bleed 0.125 in, page 6.125 x 9.25 in), " + strconv.Itoa(pages) + " pages",
+		fmt.Sprintf("spine: %.3f in on white paper, %.3f in on cream", float64(pages)*0.002252, float64(pages)*0.0025),
+		"margins: inside 0.375 in (KDP minimum 0.375 for " + strconv.Itoa(pages) + " pages), outside, top and bottom 0.5 in (minimum 0.375)",
+	} {
+		if !strings.Contains(s, w) {
+			t.Errorf("preflight lacks %q:\n%s", w, s)
+		}
+	}
+}
+
+// TestPDFLabels: tier names on every puzzle; a rating only where it is a
+// real one (a beyond puzzle's 20.0 is not); the how-to-play page names
+// the sizes the book holds and none it does not.
+func TestPDFLabels(t *testing.T) {
+	needTool(t, "pdftotext")
+	recs := append(makeRecords(t, sudoku.Shape6, 5), makeRecords(t, sudoku.Shape16, 2)...)
+	recs[0].Tier, recs[0].Rating = "beyond", 20
+	recs[5].Tier, recs[5].Rating = "beyond", 20
+	path := filepath.Join(t.TempDir(), "l.pdf")
+	if _, err := WritePDFFiles(path, recs, DefaultBookOptions()); err != nil {
+		t.Fatal(err)
+	}
+	pages := pdfPages(t, path)
+	rules := squash(pages[3])
+	for _, w := range []string{
+		"This book's grids are 6x6 (boxes of 2 rows by 3 columns, digits 1 to 6) and 16x16 (1 to 9, then A to G for 10 to 16).",
+		"Beyond: puzzles that none of the grader's techniques finishes",
+	} {
+		if !strings.Contains(rules, w) {
+			t.Errorf("how to play lacks %q:\n%s", w, rules)
+		}
+	}
+	if strings.Contains(rules, "9x9") {
+		t.Errorf("how to play speaks of 9x9 grids in a 6x6 and 16x16 book:\n%s", rules)
+	}
+	body := squash(strings.Join(pages[4:], " "))
+	if strings.Contains(body, "20.0") {
+		t.Error("a beyond puzzle is labelled with rating 20.0")
+	}
+	if n := strings.Count(body, "Beyond"); n < 2 {
+		t.Errorf("%d Beyond labels", n)
+	}
+	for _, r := range recs {
+		if r.Tier != "beyond" && r.Tier != "" && !strings.Contains(body, TierTitle(r.Tier)+" · rating "+strconv.FormatFloat(r.Rating, 'f', 1, 64)) {
+			t.Errorf("%s: no \"%s · rating %.1f\" label", r.ID, TierTitle(r.Tier), r.Rating)
+		}
+	}
+}
+
+// TestPDFGoalPictureEveryTrim: a mixed book's how-to-play page keeps the
+// sliding puzzles' goal pictures on every trim, large print included.
+func TestPDFGoalPictureEveryTrim(t *testing.T) {
+	needTool(t, "pdftotext")
+	dir := t.TempDir()
+	for _, c := range []struct {
+		page  string
+		per   int
+		large bool
+	}{{"a5", 6, false}, {"6x9", 2, false}, {"letter", 4, false}, {"a4", 4, false}, {"8.5x11", 1, true}} {
+		o := DefaultBookOptions()
+		o.Page, o.PerPage, o.LargePrint = c.page, c.per, c.large
+		path := filepath.Join(dir, c.page+".pdf")
+		if _, err := WritePDFFiles(path, mixedCorpus(t), o); err != nil {
+			t.Fatal(err)
+		}
+		rules := squash(pdfPages(t, path)[3])
+		if !strings.Contains(rules, "Goal, 3x3") || !strings.Contains(rules, "Goal, 4x4") {
+			t.Errorf("%s (large %v): how to play has no goal pictures:\n%s", c.page, c.large, rules)
+		}
+	}
+}
+
+// TestPDFContentsLeaders: the contents' leader dots of every line sit on
+// one grid, so they line up in columns.
+func TestPDFContentsLeaders(t *testing.T) {
+	needTool(t, "pdftotext")
+	path := filepath.Join(t.TempDir(), "c.pdf")
+	if _, err := WritePDFFiles(path, makeRecords(t, sudoku.Shape9, 40), DefaultBookOptions()); err != nil {
+		t.Fatal(err)
+	}
+	lines := map[float64][]float64{}
+	for _, w := range bboxWords(t, path, 3, 3) {
+		if w.text == "." {
+			lines[w.y0] = append(lines[w.y0], w.x0)
+		}
+	}
+	if len(lines) < 8 {
+		t.Fatalf("%d lines with leader dots, want the sections, solutions and how to play", len(lines))
+	}
+	var ys []float64
+	for y := range lines {
+		ys = append(ys, y)
+	}
+	sort.Float64s(ys)
+	first := lines[ys[0]]
+	pitch := first[1] - first[0]
+	for _, y := range ys {
+		for _, x := range lines[y] {
+			k := (x - first[0]) / pitch
+			if math.Abs(k-math.Round(k))*pitch > 0.3 {
+				t.Errorf("line at y=%.1f: dot at x=%.2f off the grid (%.2f + k * %.3f)", y, x, first[0], pitch)
+				break
+			}
+		}
+	}
+}
+
+// TestPDFKeyLegible: the answer key's digits are at least 7 pt (9 pt in
+// large print), measured against the 9 pt (14 pt) running head; every
+// slide solution in the key is set at one size.
+func TestPDFKeyLegible(t *testing.T) {
+	needTool(t, "pdftotext")
+	dir := t.TempDir()
+	for _, large := range []bool{false, true} {
+		o := DefaultBookOptions()
+		o.LargePrint = large
+		o.PerPage = 1
+		recs := makeRecords(t, sudoku.Shape9, 6)
+		path := filepath.Join(dir, fmt.Sprintf("k%v.pdf", large))
+		ls, err := prepareBook(recs, o, false)
+		if err != nil {
+			t.Fatal(err)
+		}
+		if _, err := WritePDFFiles(path, recs, o); err != nil {
+			t.Fatal(err)
+		}
+		l := ls[0]
+		head, min := 9.0, 7.0
+		if large {
+			head, min = 14, 9
+		}
+		words := bboxWords(t, path, l.keyStart, l.keyStart)
+		perPt := 0.0 // bbox height of one point of text
+		for _, w := range words {
+			if strings.HasPrefix(w.text, "Solutions") {
+				perPt = (w.y1 - w.y0) / head
+			}
+		}
+		if perPt == 0 {
+			t.Fatal("no running head on the key page")
+		}
+		n := 0
+		for _, w := range words {
+			if len(w.text) == 1 && w.text >= "1" && w.text <= "9" && w.y0 < l.size.Height-l.top()-footerH {
+				if size := (w.y1 - w.y0) / perPt; size < min-0.05 {
+					t.Errorf("large %v: key digit %s is %.2f pt", large, w.text, size)
+				}
+				n++
+			}
+		}
+		if n < 6*81/2 {
+			t.Errorf("large %v: %d key digits found", large, n)
+		}
+	}
+
+	slides := []*Record{
+		slideRec(t, 3, "ULULDRDR", "easy", true),
+		slideRec(t, 4, strings.Repeat("ULURDLDR", 6), "easy", true),
+		slideRec(t, 5, "UULLUULDRURDDLDRUULLDDRR", "easy", false),
+		slideRec(t, 4, "ULUL", "easy", true),
+	}
+	path := filepath.Join(dir, "s.pdf")
+	if _, err := WritePDFFiles(path, slides, DefaultBookOptions()); err != nil {
+		t.Fatal(err)
+	}
+	n, _ := pdfInfo(t, path)
+	heights := map[string]bool{}
+	for _, w := range bboxWords(t, path, n, n) {
+		if w.text == "Slide:" || regexp.MustCompile(`^[UDLR]{4,}$`).MatchString(w.text) {
+			heights[fmt.Sprintf("%.2f", w.y1-w.y0)] = true
+		}
+	}
+	if len(heights) != 1 {
+		t.Errorf("slide solutions at %d sizes (bbox heights %v), want one", len(heights), heights)
+	}
+}
+
+// TestPDFFontsSubset: pdffonts sees the three Go fonts embedded as
+// tagged subsets, Go Mono among them (ids and moves).
+func TestPDFFontsSubset(t *testing.T) {
+	needTool(t, "pdffonts")
+	path := filepath.Join(t.TempDir(), "f.pdf")
+	if _, err := WritePDFFiles(path, mixedCorpus(t), DefaultBookOptions()); err != nil {
+		t.Fatal(err)
+	}
+	out := run(t, "pdffonts", path)
+	re := regexp.MustCompile(`(?m)^([A-Z]{6})\+(GoRegular|GoBold|GoMono)\s+CID TrueType\s+Identity-H\s+yes\s+yes\s+yes\s`)
+	if m := re.FindAllString(out, -1); len(m) != 3 {
+		t.Errorf("pdffonts: want three embedded, subset Go fonts:\n%s", out)
+	}
+}
+
+// TestPDFOrder: a section's puzzles go easiest first unless KeepOrder;
+// a section's last page holds its few puzzles at the layout that fits
+// them.
+func TestPDFOrder(t *testing.T) {
+	recs := makeRecords(t, sudoku.Shape9, 11)
+	for _, keep := range []bool{false, true} {
+		o := DefaultBookOptions()
+		o.KeepOrder = keep
+		l := planTest(t, recs, o)
+		for _, es := range l.entries {
+			var in []*Record // the section's records in corpus order
+			for _, r := range recs {
+				if r.Tier == es[0].r.Tier {
+					in = append(in, r)
+				}
+			}
+			want := append([]*Record(nil), in...)
+			if !keep {
+				sort.SliceStable(want, func(i, j int) bool { return want[i].Rating < want[j].Rating })
+			}
+			for i, e := range es {
+				if e.r.ID != want[i].ID || e.num != i+1 {
+					t.Errorf("keep %v: %s: puzzle %d is %s, want %s", keep, TierTitle(e.r.Tier), e.num, e.r.ID, want[i].ID)
+				}
+			}
+		}
+	}
+	for _, c := range [][3]int{{1, 4, 1}, {2, 4, 2}, {3, 4, 4}, {1, 6, 1}, {3, 6, 4}, {5, 6, 6}, {1, 2, 1}, {2, 2, 2}} {
+		if got := tailLayout(c[0], c[1]); got != c[2] {
+			t.Errorf("tailLayout(%d, %d) = %d, want %d", c[0], c[1], got, c[2])
+		}
+	}
+	// 11 records in 5 tiers at 4 per page: every section ends on a page
+	// of 1, 2 or 3 puzzles, laid out 1, 2 and 4 up; a single puzzle's grid
+	// is bigger than a grid of a full page.
+	l := planTest(t, recs, DefaultBookOptions())
+	full := -1.0
+	for _, pp := range l.puzzles {
+		_, _, side, _ := l.puzzleSquare(pp, 0)
+		if pp.per != tailLayout(len(pp.entries), 4) {
+			t.Errorf("page %d: %d puzzles laid out %d up", pp.entries[0].page, len(pp.entries), pp.per)
+		}
+		if pp.per == 4 {
+			full = side
+		}
+		if pp.per == 1 && full > 0 && side <= full {
+			t.Errorf("a lone puzzle gets a %.0f pt grid, a full page's is %.0f", side, full)
+		}
+	}
+}
+
+// TestBeyondER: export's idea of "not a rating" is the grader's.
+func TestBeyondER(t *testing.T) {
+	if beyondER != grade.Beyond {
+		t.Errorf("beyondER %v, grade.Beyond %v", beyondER, grade.Beyond)
+	}
+}
