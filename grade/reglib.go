@@ -207,7 +207,9 @@ var regCodes = map[string]regCode{
 	"0902": {techs: []string{"als-xy-wing"}, overlapVariants: []string{"2"},
 		find2: func(g *Grid, emit func(*Step) bool) { findAlsXYWing(g, alsOptions{overlap: true}, emit) }},
 	"0903": {techs: []string{"als-chain"}, overlapVariants: []string{"2"},
-		find: func(g *Grid, emit func(*Step) bool) { findAlsChain(g, alsOptions{both: true, maxRC: 6, stream: true}, emit) },
+		find: func(g *Grid, emit func(*Step) bool) {
+			findAlsChain(g, alsOptions{both: true, maxRC: 6, stream: true}, emit)
+		},
 		find2: func(g *Grid, emit func(*Step) bool) {
 			findAlsChain(g, alsOptions{both: true, maxRC: 6, overlap: true, stream: true}, emit)
 		}},
