@@ -187,15 +187,15 @@ var regCodes = map[string]regCode{
 	"0501": {techs: []string{"simple-colors-wrap"}},
 	"0502": {techs: []string{"multi-colors-1"}},
 	"0503": {techs: []string{"multi-colors-2"}},
-	"0600": {techs: []string{"uniqueness-1"}},
-	"0601": {techs: []string{"uniqueness-2"}},
-	"0602": {techs: []string{"uniqueness-3"}},
-	"0603": {techs: []string{"uniqueness-4"}},
-	"0604": {techs: []string{"uniqueness-5"}},
-	"0605": {techs: []string{"uniqueness-6"}},
-	"0606": {techs: []string{"hidden-rectangle"}},
-	"0607": {techs: []string{"avoidable-rectangle-1"}},
-	"0608": {techs: []string{"avoidable-rectangle-2"}},
+	"0600": {techs: []string{"uniqueness-1"}, variant: strictRects("uniqueness-1")},
+	"0601": {techs: []string{"uniqueness-2"}, variant: strictRects("uniqueness-2")},
+	"0602": {techs: []string{"uniqueness-3"}, variant: strictRects("uniqueness-3")},
+	"0603": {techs: []string{"uniqueness-4"}, variant: strictRects("uniqueness-4")},
+	"0604": {techs: []string{"uniqueness-5"}, variant: strictRects("uniqueness-5")},
+	"0605": {techs: []string{"uniqueness-6"}, variant: strictRects("uniqueness-6")},
+	"0606": {techs: []string{"hidden-rectangle"}, variant: strictRects("hidden-rectangle")},
+	"0607": {techs: []string{"avoidable-rectangle-1"}, variant: strictRects("avoidable-rectangle-1")},
+	"0608": {techs: []string{"avoidable-rectangle-2"}, variant: strictRects("avoidable-rectangle-2")},
 	"0610": {techs: []string{"bug-plus-1"}},
 	"0701": {techs: []string{"x-chain"}},
 	"0702": {techs: []string{"xy-chain"}},
@@ -466,6 +466,15 @@ func runRegCase(rc *RegCase, spec regCode) (pass, lenOK bool, why string) {
 		got = []string{"nothing"}
 	}
 	return false, false, fmt.Sprintf("expected [%s], found %s", exp, strings.Join(got, " "))
+}
+
+// strictRects runs HoDoKu's rectangle scan without missing candidates
+// for variant 1 of the uniqueness codes (HoDoKu's library tests switch
+// allowUniquenessMissingCandidates off for it).
+func strictRects(tech string) map[string]func(*Grid, func(*Step) bool) {
+	return map[string]func(*Grid, func(*Step) bool){"1": func(g *Grid, emit func(*Step) bool) {
+		hodokuRectSteps(g, tech, false, emit)
+	}}
 }
 
 // regFind runs technique t's search on a copy of the case's grid the way
