@@ -3,11 +3,14 @@ package main
 import (
 	"bytes"
 	"context"
+	"fmt"
 	"io"
 	"os"
+	"runtime"
 	"strconv"
 	"strings"
 	"testing"
+	"time"
 
 	"github.com/sudogen/sudogen/grade"
 	"github.com/sudogen/sudogen/internal/cputime"
@@ -120,5 +123,34 @@ func BenchmarkGradeCLILow(b *testing.B) {
 	}
 	if cpu := cputime.Now() - start; cpu > 0 {
 		b.ReportMetric(float64(puzzles)/cpu.Seconds(), "puzzles/cpu-s")
+	}
+}
+
+// BenchmarkSolveWorkers: `sudogen solve` over 17-clue.txt with one worker
+// and with one per CPU, in puzzles per wall-clock second: how the
+// command's wall time scales with cores (on an idle machine; a shared one
+// shows what it can spare).
+func BenchmarkSolveWorkers(b *testing.B) {
+	data, err := os.ReadFile(testdata.Full(b, "sudoku/17-clue.txt"))
+	if err != nil {
+		b.Fatal(err)
+	}
+	n := bytes.Count(data, []byte{'\n'}) - bytes.Count(data, []byte("\n#"))
+	for _, w := range []int{1, runtime.GOMAXPROCS(0)} {
+		b.Run(fmt.Sprintf("workers=%d", w), func(b *testing.B) {
+			start, puzzles := time.Now(), 0
+			for b.Loop() {
+				root := NewCmdRoot()
+				root.SetArgs([]string{"solve", "--workers", strconv.Itoa(w)})
+				root.SetIn(bytes.NewReader(data))
+				root.SetOut(io.Discard)
+				root.SetErr(io.Discard)
+				if err := root.ExecuteContext(context.Background()); err != nil {
+					b.Fatal(err)
+				}
+				puzzles += n
+			}
+			b.ReportMetric(float64(puzzles)/time.Since(start).Seconds(), "puzzles/s-wall")
+		})
 	}
 }
