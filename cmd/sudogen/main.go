@@ -48,6 +48,7 @@ func run(ctx context.Context, args []string, stdin io.Reader, stdout, stderr io.
 	root.SetIn(stdin)
 	root.SetOut(out)
 	root.SetErr(stderr)
+	addHelpExamples(root)
 	err := root.ExecuteContext(ctx)
 	if err == nil && out.err != nil {
 		err = out.err

@@ -392,6 +392,12 @@ func NewCmdSlide() *cobra.Command {
 		Long: `Tools for the sliding-tile puzzles (8-, 15- and 24-puzzle). Generate them
 with "sudogen batch --kind slide" and solve them with "sudogen solve
 --kind slide".`,
+		Example: `  # build the 15-puzzle (4x4) and 24-puzzle (5x5) tables once
+  sudogen slide build-tables
+
+  # then generate and solve sliding puzzles
+  sudogen batch --kind slide --size 4 --count 100 --tier hard -o slide.jsonl
+  sudogen solve --kind slide slide.jsonl`,
 		Args: usageArgs(cobra.NoArgs),
 	}
 	cmd.AddCommand(newCmdSlideBuildTables())
