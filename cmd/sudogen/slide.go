@@ -164,7 +164,7 @@ func slideBatchRun(ctx context.Context, opts *BatchOptions) error {
 	if _, err := batch.NewSlideMaker(so); err != nil {
 		return asUsage(err)
 	}
-	if err := prepareSlideTables(w, so.Solver); err != nil {
+	if err := untilDone(ctx, func() error { return prepareSlideTables(w, so.Solver) }); err != nil {
 		return err
 	}
 	if len(opts.Dedupe.Exclude) > 0 {
@@ -429,7 +429,7 @@ checksum; a missing, stale, truncated or corrupt file is rebuilt.`,
 				return UsageErrorf("--size %s: expected 4, 5 or all", size)
 			}
 			opts.Out = cmd.OutOrStdout()
-			return slideBuildTablesRun(opts)
+			return untilDone(cmd.Context(), func() error { return slideBuildTablesRun(opts) })
 		},
 	}
 	cmd.Flags().StringVar(&size, "size", "all", "board width: 4, 5 or all")
