@@ -169,7 +169,7 @@ for line in sys.stdin:
                 print("%-44s %12s  %s" % (k.split(":")[1], "FAIL", what))
                 continue
             m = statistics.median(vs)
-            ratio = "-" if not r or k == ref else "%.2f" % (m / r)
+            ratio = "-" if not r or k == ref else "%.3g" % (m / r)
             refname = ref.split(":")[1].replace("Benchmark", "") if k != ref else "(itself)"
             print("%-44s %12s  %-20s %-6s  %-34s %12s %7s  %s" % (k.split(":")[1], fmt(m), u, clock(u), refname, fmt(r) if r else "-", ratio, what))
 ' "$results" "$YARDSTICK"
