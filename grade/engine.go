@@ -154,6 +154,7 @@ func (e *Engine) Solve(g *Grid, opt Options) (Result, error) {
 		return false
 	}
 	e.memo.invalidate()
+	e.memo.keepProofs = opt.KeepSteps
 	e.memo.hq = nil
 	g.memo = &e.memo
 	defer func() { g.memo = nil }()
