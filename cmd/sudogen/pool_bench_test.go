@@ -18,6 +18,19 @@ import (
 	"github.com/sudogen/sudogen/sudoku"
 )
 
+// runCommand runs sudogen with args on input, output discarded, failing b
+// on an error.
+func runCommand(b *testing.B, input []byte, args ...string) {
+	root := NewCmdRoot()
+	root.SetArgs(args)
+	root.SetIn(bytes.NewReader(input))
+	root.SetOut(io.Discard)
+	root.SetErr(io.Discard)
+	if err := root.ExecuteContext(context.Background()); err != nil {
+		b.Fatal(err)
+	}
+}
+
 // benchCommand runs one per-puzzle command end to end (read, parse, work,
 // format, ordered write) over a whole published set, as the CLI does, and
 // reports puzzles per CPU-second of the whole process: the figure to set
@@ -34,14 +47,7 @@ func benchCommand(b *testing.B, rel string, args ...string) {
 	var puzzles int64
 	start := cputime.Now()
 	for b.Loop() {
-		root := NewCmdRoot()
-		root.SetArgs(args)
-		root.SetIn(bytes.NewReader(data))
-		root.SetOut(io.Discard)
-		root.SetErr(io.Discard)
-		if err := root.ExecuteContext(context.Background()); err != nil {
-			b.Fatal(err)
-		}
+		runCommand(b, data, args...)
 		puzzles += n
 	}
 	if cpu := cputime.Now() - start; cpu > 0 {
@@ -111,14 +117,7 @@ func BenchmarkGradeCLILow(b *testing.B) {
 	var puzzles int64
 	start := cputime.Now()
 	for b.Loop() {
-		root := NewCmdRoot()
-		root.SetArgs([]string{"grade"})
-		root.SetIn(bytes.NewReader(data))
-		root.SetOut(io.Discard)
-		root.SetErr(io.Discard)
-		if err := root.ExecuteContext(context.Background()); err != nil {
-			b.Fatal(err)
-		}
+		runCommand(b, data, "grade")
 		puzzles += int64(len(ps))
 	}
 	if cpu := cputime.Now() - start; cpu > 0 {
@@ -140,14 +139,7 @@ func BenchmarkSolveWorkers(b *testing.B) {
 		b.Run(fmt.Sprintf("workers=%d", w), func(b *testing.B) {
 			start, puzzles := time.Now(), 0
 			for b.Loop() {
-				root := NewCmdRoot()
-				root.SetArgs([]string{"solve", "--workers", strconv.Itoa(w)})
-				root.SetIn(bytes.NewReader(data))
-				root.SetOut(io.Discard)
-				root.SetErr(io.Discard)
-				if err := root.ExecuteContext(context.Background()); err != nil {
-					b.Fatal(err)
-				}
+				runCommand(b, data, "solve", "--workers", strconv.Itoa(w))
 				puzzles += n
 			}
 			b.ReportMetric(float64(puzzles)/time.Since(start).Seconds(), "puzzles/s-wall")
