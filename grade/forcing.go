@@ -1,8 +1,8 @@
 package grade
 
 import (
+	"cmp"
 	"slices"
-	"sort"
 	"sync"
 	"sync/atomic"
 
@@ -152,16 +152,33 @@ func (r hintRef) hint() *fcHint { return &r.s.hints[r.i] }
 // sortHints orders hints given in generation order as SE does: stable by
 // (difficulty, complexity, sort key), then each elimination set once.
 func sortHints(refs []hintRef) []hintRef {
-	sort.SliceStable(refs, func(a, b int) bool {
-		x, y := refs[a].hint(), refs[b].hint()
-		if x.diff != y.diff {
-			return x.diff < y.diff
+	// a stable sort: equal keys keep their (generation) order, which is
+	// the refs' order, kept as the last key of an ordinary sort
+	type keyed struct {
+		diff   float64
+		cx, k  int
+		pos, i int
+		s      *fcSearch
+	}
+	ks := make([]keyed, len(refs))
+	for i, r := range refs {
+		h := r.hint()
+		ks[i] = keyed{h.diff, h.cx, h.kind, i, r.i, r.s}
+	}
+	slices.SortFunc(ks, func(x, y keyed) int {
+		switch {
+		case x.diff != y.diff:
+			return cmp.Compare(x.diff, y.diff)
+		case x.cx != y.cx:
+			return x.cx - y.cx
+		case x.k != y.k:
+			return x.k - y.k
 		}
-		if x.cx != y.cx {
-			return x.cx < y.cx
-		}
-		return x.kind < y.kind
+		return x.pos - y.pos
 	})
+	for i, k := range ks {
+		refs[i] = hintRef{k.s, k.i}
+	}
 	out := refs[:0]
 	seen := map[string]bool{}
 	var key []byte
