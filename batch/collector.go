@@ -2,6 +2,7 @@ package batch
 
 import (
 	"context"
+	"errors"
 	"fmt"
 	"time"
 
@@ -95,7 +96,12 @@ func (c *collector) consume(ctx context.Context, r *result) (outcome, bool) {
 	st := &c.st
 	st.Next = r.index + c.pool.step
 	st.Attempts++
-	if r.err != nil {
+	var rj *Rejection
+	switch {
+	case errors.As(r.err, &rj):
+		// A targeted Maker dropped the puzzle early (target.go).
+		st.Rejected++
+	case r.err != nil:
 		if ctx.Err() != nil {
 			// A Maker stopped by the interruption (e.g.
 			// generate.ErrCanceled): not a failure.
@@ -103,7 +109,8 @@ func (c *collector) consume(ctx context.Context, r *result) (outcome, bool) {
 		}
 		return outcome{err: fmt.Errorf("puzzle %d: %w", r.index, r.err)}, true
 	}
-	if c.keep(&r.rec) {
+	st.Work.add(&r.work)
+	if r.err == nil && c.keep(&r.rec) {
 		for _, s := range c.sinks {
 			if err := s.Write(&r.rec); err != nil {
 				return outcome{err: err}, true

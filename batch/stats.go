@@ -11,8 +11,11 @@ type Stats struct {
 	Accepted   int64 // records written, Resumed included
 	Resumed    int64 // of them, records replayed from an interrupted run
 	Attempts   int64 // indices handled by the collector
-	Rejected   int64 // dropped by Accept
+	Rejected   int64 // dropped by Accept, or early by a targeted Maker
 	Duplicates int64 // dropped by Dedupe
+	// Work tallies what targeted Makers did: puzzles generated and
+	// graded, and dropped by reason (target.go); zero without a target.
+	Work Work
 	// LastAccepted is the attempt (1-based) that gave the latest accepted
 	// record, 0 before the first: how long the run has gone without one.
 	LastAccepted int64

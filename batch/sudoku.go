@@ -21,6 +21,9 @@ type SudokuOptions struct {
 	Seed     uint64
 	// Grade, when set, grades every puzzle (see batch/grade.go).
 	Grade *grade.GraderOptions
+	// Target, when set (with Grade), drops the puzzles it does not keep
+	// as early as it can: Make returns a *Rejection for them (target.go).
+	Target *TargetPlan
 }
 
 // SudokuMaker makes Sudoku records with one worker's generator.
@@ -29,6 +32,7 @@ type SudokuMaker struct {
 	gen    *generate.Generator
 	grader *grade.Grader
 	canon  *sudoku.Canonicalizer // the record's canonical form (dedupe.go)
+	judge  *judge                // the target's early rejection, if any
 }
 
 // NewSudokuMaker returns a Maker for opts; use it as Options.NewMaker via
@@ -39,7 +43,14 @@ func NewSudokuMaker(opts SudokuOptions) (*SudokuMaker, error) {
 		return nil, err
 	}
 	m := &SudokuMaker{opts: opts, gen: g, canon: sudoku.NewCanonicalizer(opts.Generate.Shape)}
-	if opts.Grade != nil {
+	switch {
+	case opts.Target != nil && opts.Grade == nil:
+		return nil, fmt.Errorf("batch: a target needs grading options")
+	case opts.Target != nil:
+		if m.judge, err = newJudge(opts.Target, opts.Generate.Shape, *opts.Grade); err != nil {
+			return nil, err
+		}
+	case opts.Grade != nil:
 		if m.grader, err = grade.NewGrader(*opts.Grade); err != nil {
 			return nil, err
 		}
@@ -69,6 +80,19 @@ func (m *SudokuMaker) Make(index int64, rng *rand.Rand) (export.Record, error) {
 	if err != nil {
 		return export.Record{}, err
 	}
+	var gr grade.Grade
+	if m.judge != nil {
+		if err := m.canceled(); err != nil {
+			return export.Record{}, err
+		}
+		var why Reason
+		var ok bool
+		if gr, why, ok, err = m.judge.rate(p.Puzzle, p.Solution); err != nil {
+			return export.Record{}, fmt.Errorf("grading %s: %w", p.Puzzle, err)
+		} else if !ok {
+			return export.Record{}, reject(why)
+		}
+	}
 	geo := p.Puzzle.Geo
 	minimal := p.Minimal
 	rec := export.Record{
@@ -84,14 +108,12 @@ func (m *SudokuMaker) Make(index int64, rng *rand.Rand) (export.Record, error) {
 		Seed:     m.opts.Seed,
 		Index:    index,
 	}
-	if m.grader != nil {
-		if c := m.opts.Generate.Cancel; c != nil {
-			select {
-			case <-c:
-				// Interrupted: grading a 25x25 puzzle takes seconds.
-				return rec, generate.ErrCanceled
-			default:
-			}
+	switch {
+	case m.judge != nil:
+		ApplyGrade(&rec, &gr)
+	case m.grader != nil:
+		if err := m.canceled(); err != nil {
+			return rec, err
 		}
 		if err := gradeRecord(m.grader, &rec, p.Puzzle, p.Solution); err != nil {
 			return rec, fmt.Errorf("grading %s: %w", rec.Puzzle, err)
@@ -102,4 +124,29 @@ func (m *SudokuMaker) Make(index int64, rng *rand.Rand) (export.Record, error) {
 		rec.Canonical = m.canon.String(p.Puzzle)
 	}
 	return rec, nil
+}
+
+// canceled returns generate.ErrCanceled once the worker's ctx is done:
+// grading a 25x25 puzzle takes seconds, so an interrupted run does not
+// start one.
+func (m *SudokuMaker) canceled() error {
+	if c := m.opts.Generate.Cancel; c != nil {
+		select {
+		case <-c:
+			return generate.ErrCanceled
+		default:
+		}
+	}
+	return nil
+}
+
+// TakeWork returns the tally of the puzzles made since the last call (all
+// zero without a target).
+func (m *SudokuMaker) TakeWork() Work {
+	if m.judge == nil {
+		return Work{}
+	}
+	w := m.judge.work
+	m.judge.work = Work{}
+	return w
 }

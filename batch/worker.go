@@ -17,6 +17,7 @@ type result struct {
 	index int64
 	rec   export.Record
 	err   error
+	work  Work // what a targeted Maker did for this index (target.go)
 	done  bool // the ring slot holds a result (collector.go)
 }
 
@@ -73,8 +74,12 @@ func (p *pool) work(ctx context.Context, m Maker) {
 		i := p.index(seq)
 		pcg.Seed(StreamSeed(p.seed, i))
 		rec, err := makeOne(m, i, rng)
+		var work Work
+		if wm, ok := m.(worker); ok {
+			work = wm.TakeWork()
+		}
 		select {
-		case p.results <- result{seq: seq, index: i, rec: rec, err: err}:
+		case p.results <- result{seq: seq, index: i, rec: rec, err: err, work: work}:
 		case <-ctx.Done():
 			return
 		}

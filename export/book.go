@@ -170,8 +170,9 @@ func (o *BookOptions) Check() error {
 			return err
 		}
 	}
-	for _, t := range []struct{ what, text string }{{"title", o.Title}, {"subtitle", o.Subtitle}, {"author", o.Author},
-		{"copyright", o.Copyright}, {"isbn", o.ISBN}} {
+	// The title, subtitle and copyright notice may break lines with "\n".
+	for _, t := range []struct{ what, text string }{{"title", oneLine(o.Title)}, {"subtitle", oneLine(o.Subtitle)},
+		{"author", o.Author}, {"copyright", oneLine(o.Copyright)}, {"isbn", o.ISBN}} {
 		if err := checkText(t.what, t.text); err != nil {
 			return err
 		}
@@ -226,3 +227,7 @@ func CheckISBN(s string) error {
 	}
 	return nil
 }
+
+// oneLine is s with its line breaks as spaces: how text that may break
+// lines is checked and how it goes into the PDF's metadata.
+func oneLine(s string) string { return strings.ReplaceAll(s, "\n", " ") }

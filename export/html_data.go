@@ -172,6 +172,10 @@ func buildPage(recs []*Record, hints []*Hints, o HTMLOptions) (*bytes.Buffer, er
 	if err != nil {
 		return nil, err
 	}
+	fonts, err := playFontCSS()
+	if err != nil {
+		return nil, err
+	}
 	metaJSON, err := json.Marshal(meta) // escapes <, > and &: safe inside <script>
 	if err != nil {
 		return nil, err
@@ -185,6 +189,7 @@ func buildPage(recs []*Record, hints []*Hints, o HTMLOptions) (*bytes.Buffer, er
 	// The skeleton's {{NAME}} markers, in order; each is filled once.
 	fill := map[string]func(w io.Writer){
 		"TITLE": func(w io.Writer) { io.WriteString(w, html.EscapeString(meta.Title)) },
+		"FONTS": func(w io.Writer) { io.WriteString(w, fonts) },
 		"CSS":   func(w io.Writer) { w.Write(css) },
 		"META":  func(w io.Writer) { w.Write(metaJSON) },
 		"DATA":  func(w io.Writer) { io.WriteString(w, dataZ) },

@@ -15,6 +15,11 @@ import (
 	"testing"
 
 	"github.com/sudogen/sudogen/sudoku"
+	"golang.org/x/image/font"
+	"golang.org/x/image/font/gofont/gobold"
+	"golang.org/x/image/font/gofont/goregular"
+	"golang.org/x/image/font/sfnt"
+	"golang.org/x/image/math/fixed"
 )
 
 // testSlide is a 15-puzzle record (tiles, optimal solution).
@@ -211,8 +216,12 @@ func TestHTMLSize(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	fixed := len(page) + len(css) + len(js)
-	t.Logf("fixed part: page %d + css %d + script %d = %d bytes", len(page), len(css), len(js), fixed)
+	fonts, err := playFontCSS()
+	if err != nil {
+		t.Fatal(err)
+	}
+	fixed := len(page) + len(css) + len(js) + len(fonts)
+	t.Logf("fixed part: page %d + css %d + script %d + fonts %d = %d bytes", len(page), len(css), len(js), len(fonts), fixed)
 	if fixed > 150*1000 {
 		t.Errorf("fixed part %d bytes, want under 150 KB", fixed)
 	}
@@ -308,5 +317,46 @@ func TestHTMLFile(t *testing.T) {
 	}
 	if _, err := CreateHTML(filepath.Join(dir, "no", "x.html"), HTMLOptions{}); err == nil {
 		t.Error("a missing folder is accepted")
+	}
+}
+
+// TestHTMLFont: the inlined font subsets parse, hold every symbol with the
+// original font's advance width, and nothing else but .notdef.
+func TestHTMLFont(t *testing.T) {
+	for _, ttf := range [][]byte{goregular.TTF, gobold.TTF} {
+		sub, err := subsetTTF(ttf, playGlyphs)
+		if err != nil {
+			t.Fatal(err)
+		}
+		f, err := sfnt.Parse(sub)
+		if err != nil {
+			t.Fatalf("subset does not parse: %v", err)
+		}
+		orig, _ := sfnt.Parse(ttf)
+		if f.NumGlyphs() != len(playGlyphs)+1 {
+			t.Errorf("%d glyphs, want %d", f.NumGlyphs(), len(playGlyphs)+1)
+		}
+		var b sfnt.Buffer
+		ppem := fixed.I(int(orig.UnitsPerEm()))
+		for _, r := range playGlyphs {
+			g, err := f.GlyphIndex(&b, r)
+			if err != nil || g == 0 {
+				t.Fatalf("no glyph for %q", r)
+			}
+			og, _ := orig.GlyphIndex(&b, r)
+			a1, _ := f.GlyphAdvance(&b, g, ppem, font.HintingNone)
+			a2, _ := orig.GlyphAdvance(&b, og, ppem, font.HintingNone)
+			if a1 != a2 {
+				t.Errorf("%q advance %v, want %v", r, a1, a2)
+			}
+			segs, err := f.LoadGlyph(&b, g, ppem, nil)
+			if err != nil || len(segs) == 0 {
+				t.Errorf("%q outline: %d segments, %v", r, len(segs), err)
+			}
+		}
+		if g, _ := f.GlyphIndex(&b, 'Q'); g != 0 {
+			t.Error("the subset has Q")
+		}
+		t.Logf("subset %d bytes of %d", len(sub), len(ttf))
 	}
 }

@@ -132,7 +132,7 @@ func ParseLine(file string, n int, b []byte) (it Item, ok bool, err error) {
 		return it, true, lineErrorf(file, n, "not valid UTF-8 (byte 0x%02x at column %d)", b[invalidUTF8At(b)], invalidUTF8At(b)+1)
 	}
 	// Unknown fields are fine (records from newer versions).
-	if err := json.Unmarshal(b, &it.Record); err != nil {
+	if err := DecodeRecord(b, &it.Record); err != nil {
 		return it, true, lineErrorf(file, n, "bad JSON: %s", jsonReason(err))
 	}
 	if it.Record.Kind == "" {
@@ -148,11 +148,16 @@ func ParseLine(file string, n int, b []byte) (it Item, ok bool, err error) {
 // line up to the first space, tab, ',', ';', '#' or '|'.
 func PlainPuzzle(b []byte) []byte {
 	b = bytes.TrimSpace(b)
-	if end := bytes.IndexAny(b, " \t,;#|"); end >= 0 {
-		b = b[:end]
+	for i, c := range b {
+		if puzzleEnds[c] {
+			return b[:i]
+		}
 	}
 	return b
 }
+
+// puzzleEnds marks the bytes that end the puzzle of a plain line.
+var puzzleEnds = [256]bool{' ': true, '\t': true, ',': true, ';': true, '#': true, '|': true}
 
 // invalidUTF8At returns the offset of the first byte of b that is not
 // part of a valid UTF-8 sequence.

@@ -244,9 +244,9 @@ func (l *bookLayout) draw(w io.Writer, vol, nvol int) error {
 	pdf.SetModificationDate(o.Date)
 	pdf.SetAutoPageBreak(false, 0)
 	pdf.SetMargins(0, 0, 0)
-	pdf.SetTitle(l.fullTitle(vol, nvol), true)
+	pdf.SetTitle(oneLine(l.fullTitle(vol, nvol)), true)
 	if o.Subtitle != "" {
-		pdf.SetSubject(o.Subtitle, true)
+		pdf.SetSubject(oneLine(o.Subtitle), true)
 	}
 	if o.Author != "" {
 		pdf.SetAuthor(o.Author, true)

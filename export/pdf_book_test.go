@@ -12,6 +12,7 @@ import (
 	"strings"
 	"testing"
 
+	"github.com/sudogen/sudogen/grade"
 	"github.com/sudogen/sudogen/sudoku"
 )
 
@@ -359,5 +360,12 @@ func TestPDFOrder(t *testing.T) {
 		if pp.per == 1 && full > 0 && side <= full {
 			t.Errorf("a lone puzzle gets a %.0f pt grid, a full page's is %.0f", side, full)
 		}
+	}
+}
+
+// TestBeyondER: export's idea of "not a rating" is the grader's.
+func TestBeyondER(t *testing.T) {
+	if beyondER != grade.Beyond {
+		t.Errorf("beyondER %v, grade.Beyond %v", beyondER, grade.Beyond)
 	}
 }

@@ -245,6 +245,7 @@ func TestPDFPixelsTitlePage(t *testing.T) {
 		{"6x9", long, "300 puzzles from easy to beyond, with solutions", "Ann Lee", false},
 		{"6x9", strings.Repeat(long+" ", 4), strings.Repeat("A subtitle that goes on. ", 8), "Someone With A Long Name", false},
 		{"a5", "Sudoku", "", "", false},
+		{"6x9", "Sudoku\nfor Lunch Breaks", "Volume One\n300 puzzles", "Ann Lee", false},
 		{"8.5x11", long, "Large print", "Ann Lee", true},
 		{"a4", "Supercalifragilisticexpialidociousandmorethanthatevenlonger Sudoku", "", "A", false},
 	} {

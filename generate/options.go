@@ -1,6 +1,7 @@
 package generate
 
 import (
+	"errors"
 	"fmt"
 	"strconv"
 	"strings"
@@ -137,6 +138,9 @@ func ParseGivens(text string) (min, max int, err error) {
 	}
 	lo, err1 := strconv.Atoi(strings.TrimSpace(a))
 	hi, err2 := strconv.Atoi(strings.TrimSpace(b))
+	if errors.Is(err1, strconv.ErrRange) || errors.Is(err2, strconv.ErrRange) {
+		return 0, 0, fmt.Errorf("givens %q: too large: no grid has that many cells (25x25 has 625)", text)
+	}
 	if err1 != nil || err2 != nil {
 		return 0, 0, fmt.Errorf("givens %q: expected MIN-MAX with whole numbers, e.g. 25-30", text)
 	}

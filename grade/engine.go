@@ -154,8 +154,13 @@ func (e *Engine) Solve(g *Grid, opt Options) (Result, error) {
 		return false
 	}
 	e.memo.invalidate()
+	e.memo.keepProofs = opt.KeepSteps
+	e.memo.hq = nil
 	g.memo = &e.memo
 	defer func() { g.memo = nil }()
+	if p.Prepare != nil {
+		p.Prepare(g)
+	}
 	// minFrom[i] is the least rating of rule i and the rules after it
 	// (Rule.Difficulty is the least rating of a rule's steps).
 	minFrom := e.minFrom[:0]
@@ -269,7 +274,7 @@ func (r *Result) addCount(tech string) {
 // copyStep copies s into the engine's scratch step, reusing its slices.
 func (e *Engine) copyStep(s *Step) {
 	d := &e.step
-	pl, el, un, ce, su, ch, di := d.Placements[:0], d.Eliminations[:0], d.Units[:0], d.Cells[:0], d.Support[:0], d.Chain[:0], d.Digits[:0]
+	pl, el, un, ce, su, ch, di, gr := d.Placements[:0], d.Eliminations[:0], d.Units[:0], d.Cells[:0], d.Support[:0], d.Chain[:0], d.Digits[:0], d.Groups[:0]
 	*d = *s
 	d.Placements = append(pl, s.Placements...)
 	d.Eliminations = append(el, s.Eliminations...)
@@ -278,6 +283,7 @@ func (e *Engine) copyStep(s *Step) {
 	d.Support = append(su, s.Support...)
 	d.Chain = append(ch, s.Chain...)
 	d.Digits = append(di, s.Digits...)
+	d.Groups = append(gr, s.Groups...)
 }
 
 func cloneStep(s *Step) Step {
@@ -289,6 +295,7 @@ func cloneStep(s *Step) Step {
 	c.Support = append([]Candidate(nil), s.Support...)
 	c.Chain = append([]Node(nil), s.Chain...)
 	c.Digits = append([]uint8(nil), s.Digits...)
+	c.Groups = append([]ChainGroup(nil), s.Groups...)
 	return c
 }
 

@@ -96,6 +96,9 @@ func (g *Grid) Count(cell int) int { return bits.OnesCount32(g.Cand[cell]) }
 // from every peer.
 func (g *Grid) Place(cell int, d uint8) {
 	if g.memo != nil {
+		if g.memo.hq != nil {
+			g.memo.hq.place(cell, d)
+		}
 		g.memo.place(g, cell, d)
 	}
 	if g.Values[cell] == 0 {
@@ -116,6 +119,9 @@ func (g *Grid) Eliminate(cell int, d uint8) bool {
 	had := g.Cand[cell]&bit != 0
 	g.Cand[cell] &^= bit
 	if had && g.memo != nil {
+		if g.memo.hq != nil {
+			g.memo.hq.eliminate(cell, d)
+		}
 		g.memo.remove(g, cell, int(d-1))
 	}
 	return had

@@ -29,9 +29,11 @@ var hodokuOrder = []string{
 	"hidden-rectangle", "avoidable-rectangle-1", "avoidable-rectangle-2",
 	"finned-x-wing", "sashimi-x-wing",
 	"finned-swordfish", "sashimi-swordfish", "finned-jellyfish", "sashimi-jellyfish",
+	"sue-de-coq",
 	"simple-colors-trap", "simple-colors-wrap", "multi-colors-1", "multi-colors-2",
 	"x-chain", "xy-chain",
-	"continuous-nice-loop", "discontinuous-nice-loop", "aic",
+	"nice-loop", "grouped-nice-loop",
+	"als-xz", "als-xy-wing", "als-chain",
 }
 
 var (
@@ -49,7 +51,7 @@ var (
 // do not modify it.
 func HoDoKuProfile() *Profile {
 	hodokuOnce.Do(func() {
-		hodokuProfile = mustProfile(ProfileSpec{Name: "hodoku", Scale: ScaleHoDoKu, Scan: ScanHoDoKu, Order: hodokuOrder, Levels: hodokuLevels})
+		hodokuProfile = mustProfile(ProfileSpec{Name: "hodoku", Scale: ScaleHoDoKu, Scan: ScanHoDoKu, Order: hodokuOrder, Levels: hodokuLevels, Prepare: hodokuPrepare})
 	})
 	return hodokuProfile
 }

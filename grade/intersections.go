@@ -19,9 +19,9 @@ var intersectionTechniques = []Technique{
 	{ID: "direct-claiming", Name: "Direct Claiming", Family: "intersections", SE: 1.9, SENote: "a claiming that at once leaves a hidden single; only the single is placed",
 		MadeBy: "direct-pointing", Explain: explainDirectLocked},
 	{ID: "locked-pair", Name: "Locked Pair", Family: "intersections", SE: 3.0, SENote: "a naked pair to SE", HoDoKuScore: 40, HoDoKuLevel: LevelMedium,
-		Find: func(g *Grid, _ Scan, emit func(*Step) bool) { findLockedSubset(g, 2, emit) }, Explain: explainLockedSubset},
+		Find: lockedSubsetFinder(2), Explain: explainLockedSubset},
 	{ID: "locked-triple", Name: "Locked Triple", Family: "intersections", SE: 3.6, SENote: "a naked triple to SE", HoDoKuScore: 60, HoDoKuLevel: LevelMedium,
-		Find: func(g *Grid, _ Scan, emit func(*Step) bool) { findLockedSubset(g, 3, emit) }, Explain: explainLockedSubset},
+		Find: lockedSubsetFinder(3), Explain: explainLockedSubset},
 }
 
 func init() { registerTechniques(intersectionTechniques...) }
@@ -119,6 +119,10 @@ func forLocked(g *Grid, sc Scan, pointing bool, f func(r1, r2, d int) bool) {
 // findLocked reports pointing (r1 a box) or claiming (r1 a line) steps
 // that eliminate something: the digit leaves r2 outside r1.
 func findLocked(g *Grid, sc Scan, pointing bool, emit func(*Step) bool) {
+	if sc == ScanHoDoKu {
+		hodokuLockedCandidates(g, pointing, emit)
+		return
+	}
 	t := tablesOf(g.Geo)
 	geo := g.Geo
 	forLocked(g, sc, pointing, func(r1, r2, d int) bool {
@@ -196,6 +200,18 @@ func findDirectLocked(g *Grid, _ Scan, emit func(*Step) bool) {
 		}
 		return true
 	})
+}
+
+// lockedSubsetFinder returns the finder of locked subsets of size k:
+// HoDoKu's rule under ScanHoDoKu, findLockedSubset otherwise.
+func lockedSubsetFinder(k int) func(*Grid, Scan, func(*Step) bool) {
+	return func(g *Grid, sc Scan, emit func(*Step) bool) {
+		if sc == ScanHoDoKu {
+			hodokuNakedSubsets(g, k, lockedOnly, emit)
+			return
+		}
+		findLockedSubset(g, k, emit)
+	}
 }
 
 // findLockedSubset reports locked pairs (k 2) and triples (k 3): a naked

@@ -14,6 +14,14 @@ type gridMemo struct {
 	pos   [][sudoku.MaxN]uint32
 	empty []int
 	step  Step // scratch step (newStep)
+	// fc is the forcing-chain producers' context of the current step;
+	// keepProofs asks them to build the proofs of nested chains.
+	fc         *fcContext
+	keepProofs bool
+	// hq, when set (the HoDoKu profile's Prepare), mirrors HoDoKu's
+	// singles queues; Grid.Place and Grid.Eliminate feed it.
+	hq    *hodokuSingles
+	hqBuf hodokuSingles
 }
 
 // unitTables returns the positions of every digit in every unit (pos[u][d-1]

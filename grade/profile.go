@@ -58,6 +58,10 @@ type Profile struct {
 	Rules []Rule
 	// Levels, if any, turn the summed score into a level (see Result.Level).
 	Levels []Level
+	// Prepare, if set, is called by the solving loop on the grid it is
+	// about to solve (with its memo attached): state a profile's finders
+	// keep across steps (HoDoKu's singles queues) starts there.
+	Prepare func(g *Grid)
 }
 
 // ProfileSpec describes a profile in terms of technique descriptors: a
@@ -72,11 +76,13 @@ type ProfileSpec struct {
 	Order []string
 	// Levels is the level table of a score-based scale.
 	Levels []Level
+	// Prepare becomes Profile.Prepare.
+	Prepare func(g *Grid)
 }
 
 // NewProfile builds the profile of spec from the registered descriptors.
 func NewProfile(spec ProfileSpec) (*Profile, error) {
-	p := &Profile{Name: spec.Name, Scale: spec.Scale, Levels: spec.Levels}
+	p := &Profile{Name: spec.Name, Scale: spec.Scale, Levels: spec.Levels, Prepare: spec.Prepare}
 	for _, id := range spec.Order {
 		t := techByID(id)
 		if t == nil || t.Find == nil {
@@ -170,7 +176,7 @@ func ProfileNames() []string {
 
 // Without returns a copy of p without the rules flagged Uniqueness.
 func (p *Profile) Without() *Profile {
-	q := &Profile{Name: p.Name, Scale: p.Scale, Levels: p.Levels}
+	q := &Profile{Name: p.Name, Scale: p.Scale, Levels: p.Levels, Prepare: p.Prepare}
 	for _, r := range p.Rules {
 		if !r.Uniqueness {
 			q.Rules = append(q.Rules, r)

@@ -114,57 +114,81 @@ func parseTriples(s string, geo *sudoku.Geometry) ([]Candidate, error) {
 type regCode struct {
 	techs []string
 	pair  func(a, b *Step) bool
+	// alsTechs, when set, answer the variants listed in alsVariants:
+	// HoDoKu runs those with ALS nodes allowed in chains.
+	alsTechs    []string
+	alsVariants []string
+	// find, when set, replaces the technique's own finder: the library
+	// runs some techniques with HoDoKu's "all steps" settings.
+	find func(g *Grid, emit func(*Step) bool)
+	// overlapVariants are run with find2 (ALS allowed to overlap).
+	overlapVariants []string
+	find2           func(g *Grid, emit func(*Step) bool)
 }
 
 var regCodes = map[string]regCode{
-	"0000":  {techs: []string{"full-house"}},
-	"0002":  {techs: []string{"hidden-single"}},
-	"0003":  {techs: []string{"naked-single"}},
-	"0100":  {techs: []string{"pointing"}},
-	"0101":  {techs: []string{"claiming"}},
-	"0110":  {techs: []string{"locked-pair"}},
-	"0111":  {techs: []string{"locked-triple"}},
-	"0200":  {techs: []string{"naked-pair"}},
-	"0201":  {techs: []string{"naked-triple"}},
-	"0202":  {techs: []string{"naked-quad"}},
-	"0210":  {techs: []string{"hidden-pair"}},
-	"0211":  {techs: []string{"hidden-triple"}},
-	"0212":  {techs: []string{"hidden-quad"}},
-	"0300":  {techs: []string{"x-wing"}},
-	"0301":  {techs: []string{"swordfish"}},
-	"0302":  {techs: []string{"jellyfish"}},
-	"0310":  {techs: []string{"finned-x-wing"}},
-	"0311":  {techs: []string{"finned-swordfish"}},
-	"0312":  {techs: []string{"finned-jellyfish"}},
-	"0320":  {techs: []string{"sashimi-x-wing"}},
-	"0321":  {techs: []string{"sashimi-swordfish"}},
-	"0322":  {techs: []string{"sashimi-jellyfish"}},
-	"0400":  {techs: []string{"skyscraper"}},
-	"0401":  {techs: []string{"two-string-kite"}},
-	"0402":  {techs: []string{"empty-rectangle"}},
-	"0403":  {techs: []string{"turbot-fish"}},
-	"0404":  {techs: []string{"two-string-kite"}, pair: dualKite},
-	"0405":  {techs: []string{"empty-rectangle"}, pair: dualER},
-	"0500":  {techs: []string{"simple-colors-trap"}},
-	"0501":  {techs: []string{"simple-colors-wrap"}},
-	"0502":  {techs: []string{"multi-colors-1"}},
-	"0503":  {techs: []string{"multi-colors-2"}},
-	"0600":  {techs: []string{"uniqueness-1"}},
-	"0601":  {techs: []string{"uniqueness-2"}},
-	"0602":  {techs: []string{"uniqueness-3"}},
-	"0603":  {techs: []string{"uniqueness-4"}},
-	"0604":  {techs: []string{"uniqueness-5"}},
-	"0605":  {techs: []string{"uniqueness-6"}},
-	"0606":  {techs: []string{"hidden-rectangle"}},
-	"0607":  {techs: []string{"avoidable-rectangle-1"}},
-	"0608":  {techs: []string{"avoidable-rectangle-2"}},
-	"0610":  {techs: []string{"bug-plus-1"}},
-	"0701":  {techs: []string{"x-chain"}},
-	"0702":  {techs: []string{"xy-chain"}},
-	"0703":  {techs: []string{"remote-pair"}},
-	"0706":  {techs: []string{"continuous-nice-loop"}},
-	"0707":  {techs: []string{"discontinuous-nice-loop"}},
-	"0708":  {techs: []string{"aic"}},
+	"0000": {techs: []string{"full-house"}},
+	"0002": {techs: []string{"hidden-single"}},
+	"0003": {techs: []string{"naked-single"}},
+	"0100": {techs: []string{"pointing"}},
+	"0101": {techs: []string{"claiming"}},
+	"0110": {techs: []string{"locked-pair"}},
+	"0111": {techs: []string{"locked-triple"}},
+	"0200": {techs: []string{"naked-pair"}},
+	"0201": {techs: []string{"naked-triple"}},
+	"0202": {techs: []string{"naked-quad"}},
+	"0210": {techs: []string{"hidden-pair"}},
+	"0211": {techs: []string{"hidden-triple"}},
+	"0212": {techs: []string{"hidden-quad"}},
+	"0300": {techs: []string{"x-wing"}},
+	"0301": {techs: []string{"swordfish"}},
+	"0302": {techs: []string{"jellyfish"}},
+	"0310": {techs: []string{"finned-x-wing"}},
+	"0311": {techs: []string{"finned-swordfish"}},
+	"0312": {techs: []string{"finned-jellyfish"}},
+	"0320": {techs: []string{"sashimi-x-wing"}},
+	"0321": {techs: []string{"sashimi-swordfish"}},
+	"0322": {techs: []string{"sashimi-jellyfish"}},
+	"0400": {techs: []string{"skyscraper"}},
+	"0401": {techs: []string{"two-string-kite"}},
+	"0402": {techs: []string{"empty-rectangle"}},
+	"0403": {techs: []string{"turbot-fish"}},
+	"0404": {techs: []string{"two-string-kite"}, pair: dualKite},
+	"0405": {techs: []string{"empty-rectangle"}, pair: dualER},
+	"0500": {techs: []string{"simple-colors-trap"}},
+	"0501": {techs: []string{"simple-colors-wrap"}},
+	"0502": {techs: []string{"multi-colors-1"}},
+	"0503": {techs: []string{"multi-colors-2"}},
+	"0600": {techs: []string{"uniqueness-1"}},
+	"0601": {techs: []string{"uniqueness-2"}},
+	"0602": {techs: []string{"uniqueness-3"}},
+	"0603": {techs: []string{"uniqueness-4"}},
+	"0604": {techs: []string{"uniqueness-5"}},
+	"0605": {techs: []string{"uniqueness-6"}},
+	"0606": {techs: []string{"hidden-rectangle"}},
+	"0607": {techs: []string{"avoidable-rectangle-1"}},
+	"0608": {techs: []string{"avoidable-rectangle-2"}},
+	"0610": {techs: []string{"bug-plus-1"}},
+	"0701": {techs: []string{"x-chain"}},
+	"0702": {techs: []string{"xy-chain"}},
+	"0703": {techs: []string{"remote-pair"}},
+	"0706": {techs: []string{"continuous-nice-loop"}},
+	"0707": {techs: []string{"discontinuous-nice-loop"}},
+	"0708": {techs: []string{"aic"}},
+	"0709": {techs: []string{"grouped-continuous-nice-loop"}, alsVariants: []string{"2"}},
+	"0710": {techs: []string{"grouped-discontinuous-nice-loop"}, alsVariants: []string{"3", "4"}},
+	"0711": {techs: []string{"grouped-aic"}, alsVariants: []string{"3", "4"}},
+	"0901": {techs: []string{"als-xz"}},
+	"0902": {techs: []string{"als-xy-wing"}, overlapVariants: []string{"2"},
+		find2: func(g *Grid, emit func(*Step) bool) { findAlsXYWing(g, alsOptions{overlap: true}, emit) }},
+	"0903": {techs: []string{"als-chain"}, overlapVariants: []string{"2"},
+		find: func(g *Grid, emit func(*Step) bool) { findAlsChain(g, alsOptions{both: true, maxRC: 6}, emit) },
+		find2: func(g *Grid, emit func(*Step) bool) {
+			findAlsChain(g, alsOptions{both: true, maxRC: 6, overlap: true}, emit)
+		}},
+	"0904": {techs: []string{"death-blossom"}, overlapVariants: []string{"2"},
+		find2: func(g *Grid, emit func(*Step) bool) { findDeathBlossom(g, alsOptions{overlap: true}, emit) }},
+	"1101":  {techs: []string{"sue-de-coq"}},
 	"0800":  {techs: []string{"xy-wing"}},
 	"0801":  {techs: []string{"xyz-wing"}},
 	"0803":  {techs: []string{"w-wing"}},
@@ -230,7 +254,13 @@ func RunRegLib(r io.Reader, name string) (*RegReport, error) {
 			stats[rc.Code] = st
 		}
 		spec, ok := regCodes[rc.Code]
-		if !ok {
+		if ok && inStrings(rc.Variant, spec.alsVariants) {
+			spec.techs = spec.alsTechs
+		}
+		if ok && inStrings(rc.Variant, spec.overlapVariants) {
+			spec.find = spec.find2
+		}
+		if !ok || len(spec.techs) == 0 {
 			st.Skipped++
 			continue
 		}
@@ -297,12 +327,28 @@ func candList(geo *sudoku.Geometry, cs []Candidate) string {
 // has the expected chain length, and a reason when not.
 func runRegCase(rc *RegCase, spec regCode) (pass, lenOK bool, why string) {
 	var steps []Step
+	if spec.find != nil {
+		spec.find(rc.Grid.Clone(), func(s *Step) bool {
+			steps = append(steps, cloneStep(s))
+			return true
+		})
+		spec.techs = nil
+	}
 	for _, id := range spec.techs {
 		t, ok := TechniqueByID(id)
+		if ok && t.Find == nil {
+			t, ok = TechniqueByID(t.MadeBy)
+		}
 		if !ok || t.Find == nil {
 			return false, false, "technique " + id + " has no finder"
 		}
-		steps = append(steps, All(t.Finder(ScanHoDoKu), rc.Grid.Clone())...)
+		for _, st := range All(t.Finder(ScanHoDoKu), rc.Grid.Clone()) {
+			// a search reporting several techniques answers for the
+			// case's technique only
+			if st.Tech == "" || st.Tech == t.ID || inStrings(st.Tech, spec.techs) {
+				steps = append(steps, st)
+			}
+		}
 	}
 	geo := rc.Grid.Geo
 	if rc.Fail() {
@@ -400,4 +446,13 @@ func dualKite(a, b *Step) bool {
 // two different conjugate pairs.
 func dualER(a, b *Step) bool {
 	return a.Digits[0] == b.Digits[0] && a.Units[0] == b.Units[0] && a.Units[3] != b.Units[3]
+}
+
+func inStrings(s string, list []string) bool {
+	for _, x := range list {
+		if x == s {
+			return true
+		}
+	}
+	return false
 }

@@ -36,6 +36,10 @@ func unitKindName(geo *sudoku.Geometry, u int) string {
 // findFullHouse reports cells that are the last empty cell of a unit, in
 // the scan's unit order; each cell once.
 func findFullHouse(g *Grid, sc Scan, emit func(*Step) bool) {
+	if h := g.hodokuQueues(); h != nil && sc == ScanHoDoKu {
+		queuedFullHouse(g, h, emit)
+		return
+	}
 	geo := g.Geo
 	t := tablesOf(geo)
 	var seen [sudoku.MaxN * sudoku.MaxN]bool
@@ -82,6 +86,10 @@ func findFullHouse(g *Grid, sc Scan, emit func(*Step) bool) {
 // scan's unit order; each placement once, in its first unit. With ScanSE
 // units with one empty cell are left to full house (SE's pass 2).
 func findHiddenSingle(g *Grid, sc Scan, emit func(*Step) bool) {
+	if h := g.hodokuQueues(); h != nil && sc == ScanHoDoKu {
+		queuedHiddenSingle(g, h, emit)
+		return
+	}
 	geo := g.Geo
 	t := tablesOf(geo)
 	allPos, empties := g.unitTables()
@@ -116,7 +124,11 @@ func findHiddenSingle(g *Grid, sc Scan, emit func(*Step) bool) {
 }
 
 // findNakedSingle reports cells with one candidate left, row-major.
-func findNakedSingle(g *Grid, _ Scan, emit func(*Step) bool) {
+func findNakedSingle(g *Grid, sc Scan, emit func(*Step) bool) {
+	if h := g.hodokuQueues(); h != nil && sc == ScanHoDoKu {
+		queuedNakedSingle(g, h, emit)
+		return
+	}
 	for c, m := range g.Cand {
 		if m != 0 && m&(m-1) == 0 {
 			d := digitOf(m)

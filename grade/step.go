@@ -24,6 +24,12 @@ type Node struct {
 	On bool
 }
 
+// ChainGroup is a grouped node of a chain (see Step.Groups).
+type ChainGroup struct {
+	Index int
+	Cells []int
+}
+
 // Step is one deduction: the technique, what it places or eliminates, and
 // the cells, candidates and chain that prove it.
 type Step struct {
@@ -42,6 +48,10 @@ type Step struct {
 	Support []Candidate
 	// Chain is the chain or loop of a chaining step, in order.
 	Chain []Node
+	// Groups lists the chain's grouped nodes: Chain[Index] stands for its
+	// digit in one of Cells (a line inside a box); the node's candidate is
+	// the first of them.
+	Groups []ChainGroup
 	// Digits are the digits the pattern is about (fish digit, subset
 	// digits, rectangle digits).
 	Digits []uint8
@@ -51,6 +61,9 @@ type Step struct {
 	Score      int
 	// Detail is a short qualifier for the explanation ("type 2", "row").
 	Detail string
+	// Proof is the derivation of a forcing-chain step: its branches and
+	// the nested chains they use (nil for other steps).
+	Proof *ChainProof
 }
 
 // Apply performs the step on g: placements first, then eliminations.

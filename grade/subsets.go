@@ -217,6 +217,10 @@ outer:
 // visits regions in order B with at least 2k empty cells, colex.
 func nakedFinder(k int) func(*Grid, Scan, func(*Step) bool) {
 	return func(g *Grid, sc Scan, emit func(*Step) bool) {
+		if sc == ScanHoDoKu {
+			hodokuNakedSubsets(g, k, nakedOnly, emit)
+			return
+		}
 		geo := g.Geo
 		t := tablesOf(geo)
 		_, empties := g.unitTables()
@@ -246,6 +250,10 @@ func nakedFinder(k int) func(*Grid, Scan, func(*Step) bool) {
 // need more than k empty cells (ScanSE: more than 2k).
 func hiddenFinder(k int) func(*Grid, Scan, func(*Step) bool) {
 	return func(g *Grid, sc Scan, emit func(*Step) bool) {
+		if sc == ScanHoDoKu {
+			hodokuHiddenSubsets(g, k, emit)
+			return
+		}
 		geo := g.Geo
 		t := tablesOf(geo)
 		allPos, empties := g.unitTables()

@@ -170,6 +170,9 @@ func (g *Geometry) UnitName(u int) string {
 // Conflict returns an error naming the first pair of equal values in one
 // unit, or nil if the givens are consistent.
 func (g Grid) Conflict() error {
+	if !g.conflicts() {
+		return nil
+	}
 	geo := g.Geo
 	for u, cells := range geo.Units {
 		var seen [MaxN + 1]int
@@ -199,4 +202,32 @@ func (g Grid) SolvedBy(sol Grid) bool {
 		}
 	}
 	return true
+}
+
+// conflicts reports quickly, with one bit mask per unit, whether any value
+// repeats in a row, column or box; Conflict then finds which.
+func (g Grid) conflicts() bool {
+	geo := g.Geo
+	var rows, cols, boxes [MaxN]uint32
+	n, br, bc := geo.N, geo.BoxRows, geo.BoxCols
+	i := 0
+	for r := 0; r < n; r++ {
+		boxRow := r / br * (n / bc)
+		for c := 0; c < n; c++ {
+			v := g.Cells[i]
+			i++
+			if v == 0 {
+				continue
+			}
+			bit := uint32(1) << v
+			b := boxRow + c/bc
+			if (rows[r]|cols[c]|boxes[b])&bit != 0 {
+				return true
+			}
+			rows[r] |= bit
+			cols[c] |= bit
+			boxes[b] |= bit
+		}
+	}
+	return false
 }

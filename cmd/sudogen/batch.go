@@ -50,6 +50,8 @@ type BatchOptions struct {
 	Resume batchResume
 
 	Grading BatchGradeOptions // --tier, --no-grade, ... (batch_grade.go)
+	// Target holds --requires, --hardest, --max-time (batch_target.go).
+	Target BatchTargetOptions
 	// Dedupe holds --exclude (batch_dedupe.go).
 	Dedupe BatchDedupeOptions
 	// Slide holds --kind and the sliding-puzzle flags (slide.go).
@@ -136,6 +138,7 @@ output file is left as it was.`,
 	opts.Shard.addFlag(f, "make only the puzzle indices i with i mod N = I, byte-identical to those records of the unsharded run; --count is this shard's count")
 	f.Var(newIntFlag(&opts.MaxAttempts, 0, 1), "max-attempts", "give up after trying this many puzzles, or sooner when the acceptance rate seen shows the count is out of reach (default 10000 + 1000 per puzzle asked)")
 	opts.Grading.addFlags(f)
+	opts.Target.addFlags(f)
 	opts.Dedupe.addFlags(f)
 	opts.Export.addFlags(f)
 	addSlideFlags(cmd, &opts.Slide, false)
@@ -250,6 +253,9 @@ func planBatch(opts *BatchOptions) (*batchPlan, error) {
 	if err := opts.Grading.plan(&run, &so); err != nil {
 		return nil, err
 	}
+	if err := opts.Target.plan(&run, &so, &opts.Grading); err != nil {
+		return nil, err
+	}
 	run.NewMaker = batch.SudokuMakers(so)
 	return &batchPlan{shape: shape, run: run, gen: gopts, shard: &opts.Shard}, nil
 }
@@ -332,6 +338,7 @@ func batchRun(ctx context.Context, opts *BatchOptions) error {
 		printSummary(opts.ErrOut, st, plan, where)
 		opts.Dedupe.summary(opts.ErrOut, st)
 		opts.Grading.counter.summary(opts.ErrOut)
+		opts.Target.summary(opts.ErrOut, st)
 	})
 }
 
@@ -354,11 +361,24 @@ func runBatch(ctx context.Context, opts *BatchOptions, run *batch.Options, desc 
 		}
 		return err
 	}
+	runCtx, cancel := opts.Target.withMaxTime(ctx)
+	defer cancel()
 	stopBar := startProgress(opts, run, desc)
-	st, err := batch.Run(ctx, *run, sinks...)
+	st, err := batch.Run(runCtx, *run, sinks...)
 	stopBar()
+	timedOut := opts.Target.stoppedByMaxTime(ctx, runCtx, err)
+	if timedOut {
+		// Not an interruption: the run kept what it found in the time
+		// allowed, and says so below.
+		st.Interrupted = false
+		if st.Accepted > 0 {
+			err = nil
+		} else {
+			err = fmt.Errorf("no puzzle found within --max-time %s (%d tried); nothing written", opts.Target.MaxTime, st.Attempts)
+		}
+	}
 	interrupted := errors.Is(err, batch.ErrInterrupted)
-	opts.Resume.finish(err == nil, interrupted)
+	opts.Resume.finish(err == nil && !timedOut, interrupted || timedOut)
 	var gu *batch.GiveUpError
 	if errors.As(err, &gu) {
 		return opts.giveUpError(gu, desc)
@@ -372,6 +392,9 @@ func runBatch(ctx context.Context, opts *BatchOptions, run *batch.Options, desc 
 		if opts.Slide.Kind == "slide" && !opts.Shard.Shard.Whole() {
 			fmt.Fprintln(opts.ErrOut, opts.Shard.describe())
 		}
+	}
+	if timedOut {
+		opts.Target.maxTimeLine(opts.ErrOut, &st, run.Count, opts.fileOutput())
 	}
 	if interrupted {
 		return &interruptedError{err.Error()}

@@ -40,14 +40,20 @@ func (opts *BatchOptions) giveUpError(gu *batch.GiveUpError, desc string) error 
 	fmt.Fprintf(&b, "gave up: asked for %s, accepted %d in %d attempts (%s)",
 		asked, st.Made(), st.Attempts, batch.Percent(st.AcceptRate()))
 	var dropped []string
-	if st.Rejected > 0 {
+	switch {
+	case st.Work.Any():
+		// A targeted run: say why (batch_target.go).
+		for _, rc := range st.Work.Reasons() {
+			dropped = append(dropped, fmt.Sprintf("%d %s", rc.Count, rc.Reason))
+		}
+	case st.Rejected > 0:
 		dropped = append(dropped, fmt.Sprintf("%d of other tiers", st.Rejected))
 	}
 	if st.Duplicates > 0 {
 		dropped = append(dropped, fmt.Sprintf("%d duplicates of puzzles already made or excluded", st.Duplicates))
 	}
 	if len(dropped) > 0 {
-		fmt.Fprintf(&b, ", dropped %s", strings.Join(dropped, " and "))
+		fmt.Fprintf(&b, ", dropped %s", strings.Join(dropped, ", "))
 	}
 	if gu.Early {
 		fmt.Fprintf(&b, "; at that rate the other %d would need more than %.0f more attempts, past the limit of %d",
@@ -55,7 +61,21 @@ func (opts *BatchOptions) giveUpError(gu *batch.GiveUpError, desc string) error 
 	} else {
 		fmt.Fprintf(&b, "; that is the limit")
 	}
-	if d := opts.Grading.seen.distribution(); d != "" && st.Rejected > 0 {
+	seen := opts.Grading.seen
+	if st.Work.Any() {
+		// A targeted run: the tiers of the puzzles it graded to the end
+		// (dropped or kept).
+		seen = &tierCounter{counts: map[string]int64{}, order: opts.Grading.counter.order}
+		for t, n := range st.Work.Seen {
+			seen.counts[t] += n
+			seen.total += n
+		}
+		for t, n := range opts.Grading.counter.counts {
+			seen.counts[t] += n
+			seen.total += n
+		}
+	}
+	if d := seen.distribution(); d != "" && st.Rejected > 0 {
 		fmt.Fprintf(&b, "; tiers seen: %s", d)
 	}
 	b.WriteString("; ")
@@ -64,6 +84,9 @@ func (opts *BatchOptions) giveUpError(gu *batch.GiveUpError, desc string) error 
 		fmt.Fprintf(&b, "distinct puzzles of these options seem used up (none new in the last %d attempts): ask for --count %d or fewer, change --givens or --symmetry, or exclude less", since, st.Accepted)
 	} else {
 		b.WriteString("ask for a tier seen here")
+		if st.Work.Any() {
+			b.WriteString(", or for fewer constraints")
+		}
 		if st.Made() > 0 {
 			// At the rate seen, the whole count takes about this many.
 			need := float64(st.Attempts) / float64(st.Made()) * float64(gu.Count-st.Resumed) * 1.5

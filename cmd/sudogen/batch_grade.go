@@ -25,6 +25,10 @@ type BatchGradeOptions struct {
 	Profile      string
 
 	counter *tierCounter // tiers of the accepted records (a sink)
+	// tiers and sel are the tier table and the kept tiers (sel nil: all),
+	// for the target (batch_target.go).
+	tiers *grade.Tiers
+	sel   map[string]bool
 	// seen counts the tiers of every graded record, accepted or not, when
 	// --tier filters: the advice of a run that gives up names them.
 	seen *tierCounter
@@ -64,6 +68,7 @@ func (o *BatchGradeOptions) plan(run *batch.Options, so *batch.SudokuOptions) er
 		return UsageErrorf("--tier: %v", err)
 	}
 	so.Grade = &gopts
+	o.tiers, o.sel = g.Tiers(), sel
 	o.counter.order = g.Tiers().Names()
 	if sel != nil {
 		o.seen = &tierCounter{counts: map[string]int64{}, order: o.counter.order}

@@ -107,7 +107,7 @@ func (r *batchResume) loadSeed(opts *BatchOptions) error {
 // run file leaves them out, so they may differ on resume. (--count may grow:
 // the first records of a longer run are the shorter run's.) The book flags
 // (only with --format, which --resume refuses) are left out too.
-var notRecordFlags = []string{"count", "workers", "output", "progress", "quiet", "max-attempts", "resume",
+var notRecordFlags = []string{"count", "workers", "output", "progress", "quiet", "max-attempts", "max-time", "resume",
 	"verify-steps", "cache-dir", "no-cache", "help", "format"}
 
 // fingerprint is the run file of this run: every flag not in

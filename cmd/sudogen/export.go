@@ -87,52 +87,35 @@ func (b *bookFlags) resolve(f *pflag.FlagSet) (export.BookOptions, export.XLSXOp
 			return o, export.XLSXOptions{}, err
 		}
 	}
-	set := f.Changed
-	if set("page") {
-		o.Page = b.page
+	// Each flag given on the command line overrides the preset.
+	for _, fl := range []struct {
+		name  string
+		apply func()
+	}{
+		{"page", func() { o.Page = b.page }},
+		{"per-page", func() { o.PerPage = b.perPage }},
+		{"margin", func() { o.Margin = b.margin }},
+		{"large-print", func() { o.LargePrint = b.largePrint }},
+		{"solutions", func() { o.Solutions = strings.ToLower(b.solutions) }},
+		{"title", func() { o.Title = b.title }},
+		{"subtitle", func() { o.Subtitle = b.subtitle }},
+		{"author", func() { o.Author = b.author }},
+		{"max-pages", func() { o.MaxPages = b.maxPages }},
+		{"copyright", func() { o.Copyright = b.copyright }},
+		{"isbn", func() { o.ISBN = b.isbn }},
+		{"bleed", func() { o.Bleed = b.bleed }},
+		{"force", func() { o.Force = b.force }},
+	} {
+		if f.Changed(fl.name) {
+			fl.apply()
+		}
 	}
-	if set("per-page") {
-		o.PerPage = b.perPage
-	}
-	if set("margin") {
-		o.Margin = b.margin
-	}
-	if set("gutter") {
+	if f.Changed("gutter") {
 		auto, in, err := export.ParseGutter(b.gutter)
 		if err != nil {
 			return o, export.XLSXOptions{}, UsageErrorf("--%v", err)
 		}
 		o.GutterAuto, o.Gutter = auto, in
-	}
-	if set("large-print") {
-		o.LargePrint = b.largePrint
-	}
-	if set("solutions") {
-		o.Solutions = strings.ToLower(b.solutions)
-	}
-	if set("title") {
-		o.Title = b.title
-	}
-	if set("subtitle") {
-		o.Subtitle = b.subtitle
-	}
-	if set("author") {
-		o.Author = b.author
-	}
-	if set("max-pages") {
-		o.MaxPages = b.maxPages
-	}
-	if set("copyright") {
-		o.Copyright = b.copyright
-	}
-	if set("isbn") {
-		o.ISBN = b.isbn
-	}
-	if set("bleed") {
-		o.Bleed = b.bleed
-	}
-	if set("force") {
-		o.Force = b.force
 	}
 	d, err := bookDate(b.date, os.Getenv("SOURCE_DATE_EPOCH"))
 	if err != nil {

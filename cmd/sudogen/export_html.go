@@ -10,8 +10,11 @@ import (
 
 // playHints is the hint source of the play page (`export --format html`):
 // the record's solve path by the grader's Sudoku Explainer profile, each
-// step in the words `sudogen explain` prints. The HTML writer calls it for
-// many records at once; it shares nothing but the read-only profile.
+// step the page does not find itself in the words `sudogen explain`
+// prints. It is grade.Explain's loop, but phrases only those steps (the
+// page finds the other 85% or so; phrasing them all took as long as the
+// solve). The HTML writer calls it for many records at once; it shares
+// nothing but the read-only profile.
 func playHints(rec *export.Record) (export.Hints, error) {
 	shape, err := recordShape(rec)
 	if err != nil {
@@ -25,22 +28,31 @@ func playHints(rec *export.Record) (export.Hints, error) {
 	if err != nil {
 		return export.Hints{}, fmt.Errorf("solution: %v", err)
 	}
-	steps, res, err := grade.Explain(p, grade.SEProfile(), grade.Options{Solution: sol.Cells})
+	g := grade.NewGrid(p)
+	res, err := grade.NewEngine(grade.SEProfile()).Solve(g, grade.Options{Solution: sol.Cells, KeepSteps: true})
 	if err != nil {
 		return export.Hints{}, err
 	}
-	out := export.Hints{Solved: res.Solved, Steps: make([]export.HintStep, 0, len(steps))}
-	for _, s := range steps {
-		out.Steps = append(out.Steps, hintStep(&s))
+	out := export.Hints{Solved: res.Solved}
+	g = grade.NewGrid(p) // replayed: each step is phrased against the candidates it saw
+	for i := range res.Steps {
+		s := &res.Steps[i]
+		if !export.PageFindsItself(s.Tech) {
+			out.Steps = append(out.Steps, hintStep(s, grade.Describe(s, g)))
+		}
+		s.Apply(g)
 	}
 	return out, nil
 }
 
-// hintStep converts one explained step: its words and what it places and
+// hintStep converts one step: its technique, words and what it places and
 // removes.
-func hintStep(s *grade.ExplainedStep) export.HintStep {
-	st := &s.Step
-	h := export.HintStep{Tech: st.Tech, Name: s.Name, Text: s.Text}
+func hintStep(st *grade.Step, text string) export.HintStep {
+	name := st.Tech
+	if t, ok := grade.TechniqueByID(st.Tech); ok {
+		name = t.Name
+	}
+	h := export.HintStep{Tech: st.Tech, Name: name, Text: text}
 	for _, p := range st.Placements {
 		h.Places = append(h.Places, export.HintCandidate{Cell: p.Cell, Digit: int(p.Digit)})
 	}

@@ -16,6 +16,7 @@ import (
 	"os/exec"
 	"path/filepath"
 	"regexp"
+	"sort"
 	"strings"
 	"sync"
 	"testing"
@@ -25,11 +26,14 @@ import (
 	"github.com/chromedp/cdproto/emulation"
 	"github.com/chromedp/cdproto/input"
 	"github.com/chromedp/cdproto/network"
+	"github.com/chromedp/cdproto/performance"
 	"github.com/chromedp/cdproto/runtime"
 	"github.com/chromedp/chromedp"
 	"github.com/chromedp/chromedp/kb"
 
 	"github.com/sudogen/sudogen/export"
+	"github.com/sudogen/sudogen/grade"
+	"github.com/sudogen/sudogen/sudoku"
 )
 
 // chromiumPath finds the browser: $SUDOGEN_CHROME, else chromium or
@@ -223,6 +227,15 @@ func (p *playTab) play(id string) {
 	p.waitFor(fmt.Sprintf(`document.body.dataset.ready === 'board' && document.getElementById('board').dataset.key.startsWith(%q)`, id+"~"))
 }
 
+// waitSolved waits for the solved screen.
+func (p *playTab) waitSolved() {
+	p.t.Helper()
+	p.waitFor(`document.getElementById('dlg').open`)
+	if h := p.text("#dlg-h"); h != "Solved!" {
+		p.t.Fatalf("dialog %q, want Solved!", h)
+	}
+}
+
 // waitFor polls a condition for up to 10 s.
 func (p *playTab) waitFor(cond string) {
 	p.t.Helper()
@@ -276,6 +289,42 @@ func (p *playTab) text(css string) string {
 func (p *playTab) selected() int {
 	p.t.Helper()
 	return eval[int](p, `+document.querySelector('#board .c[aria-selected=true]').dataset.i`)
+}
+
+// setProgress opens puzzle id with this progress stored for it (the
+// page's own format, JSON), as if it had been played so far: the page
+// saves the open puzzle when it leaves it, so the list is shown first.
+func (p *playTab) setProgress(id, progress string) {
+	p.t.Helper()
+	p.play(id)
+	key := eval[string](p, `document.getElementById('board').dataset.key`)
+	eval[bool](p, `location.hash = ''; true`)
+	p.waitFor(`document.body.dataset.ready === 'list'`)
+	eval[bool](p, fmt.Sprintf(`localStorage.setItem('sudogen1:p:' + %q, %q); true`, key, progress))
+	p.play(id)
+}
+
+// entries is the player's part of a position: its digits where the
+// puzzle is empty, '.' elsewhere.
+func entries(puzzle string, pos []byte) string {
+	v := []byte(strings.Repeat(".", len(puzzle)))
+	for i := range pos {
+		if puzzle[i] == '.' {
+			v[i] = pos[i]
+		}
+	}
+	return string(v)
+}
+
+// emptyCells lists the empty cells of a puzzle.
+func emptyCells(puzzle string) []int {
+	var out []int
+	for i := range puzzle {
+		if puzzle[i] == '.' {
+			out = append(out, i)
+		}
+	}
+	return out
 }
 
 // moveTo walks the selection to cell i with the arrow keys.
@@ -335,7 +384,7 @@ func makePlayFixture(t *testing.T) *playFixture {
 		b, _ := os.ReadFile(out)
 		all = append(all, strings.TrimSpace(string(b)))
 	}
-	all = append(all, playSlide15)
+	all = append(all, playSlide15, play25(t))
 	corpus := filepath.Join(dir, "corpus.jsonl")
 	if err := os.WriteFile(corpus, []byte(strings.Join(all, "\n")+"\n"), 0o644); err != nil {
 		t.Fatal(err)
@@ -361,6 +410,40 @@ func makePlayFixture(t *testing.T) *playFixture {
 		}
 	}
 	return f
+}
+
+// play25 makes a 25x25 record quickly (digging a minimal one takes
+// minutes): a shuffled pattern grid with 200 cells emptied, each only
+// while the puzzle keeps one solution.
+func play25(t *testing.T) string {
+	t.Helper()
+	shape := sudoku.Shape{BoxRows: 5, BoxCols: 5}
+	n := 25
+	rng := rand.New(rand.NewPCG(25, 25))
+	perm := rng.Perm(n)
+	sol := sudoku.NewGrid(shape)
+	for r := 0; r < n; r++ {
+		for c := 0; c < n; c++ {
+			sol.Cells[r*n+c] = uint8(perm[(r%5*5+r/5+c)%n] + 1)
+		}
+	}
+	p := sol.Clone()
+	sv := sudoku.NewSolver(shape)
+	empty := 0
+	for _, i := range rng.Perm(n * n) {
+		if empty == 200 {
+			break
+		}
+		v := p.Cells[i]
+		p.Cells[i] = 0
+		if !sv.Unique(p.Cells) {
+			p.Cells[i] = v
+			continue
+		}
+		empty++
+	}
+	b, _ := json.Marshal(export.Record{ID: "s25-test", Kind: "sudoku", Size: 25, Box: []int{5, 5}, Puzzle: p.String(), Solution: sol.String()})
+	return string(b)
 }
 
 // symbolOf is the value of a symbol 1-9, A-P.
@@ -396,25 +479,23 @@ func TestPlayPage(t *testing.T) {
 	t.Run("keyboard 9x9 to the end", func(t *testing.T) {
 		p := b.tab(t)
 		r := f.s9[0]
-		p.open(f.page, "")
-		p.play(r.ID)
+		p.open(f.page, "#play="+r.ID)
 		p.shot("start")
-		for i := range r.Puzzle {
-			if r.Puzzle[i] != '.' {
-				continue
-			}
+		for _, i := range emptyCells(r.Puzzle) {
 			p.moveTo(i, 9)
 			p.keys(keyFor(symbolOf(r.Solution[i])))
 		}
-		p.waitFor(`document.getElementById('dlg').open`)
-		if h := p.text("#dlg-h"); h != "Solved!" {
-			t.Fatalf("dialog %q, want Solved!", h)
-		}
+		p.waitSolved()
 		if body := p.text("#dlg-body"); !strings.Contains(body, "0 mistakes") {
 			t.Errorf("solved dialog: %q", body)
 		}
 		if got := strings.Join(p.cells(), ""); got != r.Solution {
 			t.Errorf("board %s, want %s", got, r.Solution)
+		}
+		// the inlined symbol fonts (givens bold, entries regular) are used
+		fonts := eval[string](p, `document.fonts.ready.then(() => [...document.fonts].filter(f => f.family.includes('SudogenSymbols')).map(f => f.weight + ' ' + f.status).sort().join(', '))`)
+		if fonts != "400 loaded, 700 loaded" {
+			t.Errorf("inlined fonts: %q, want both loaded", fonts)
 		}
 		p.shot("solved")
 		p.click(`#dlg-buttons button[data-v=list]`)
@@ -429,27 +510,19 @@ func TestPlayPage(t *testing.T) {
 	t.Run("clicks 9x9 to the end", func(t *testing.T) {
 		p := b.tab(t)
 		r := f.s9[1]
-		p.open(f.page, "")
-		p.play(r.ID)
-		for i := range r.Puzzle {
-			if r.Puzzle[i] != '.' {
-				continue
-			}
+		p.open(f.page, "#play="+r.ID)
+		for _, i := range emptyCells(r.Puzzle) {
 			p.click(fmt.Sprintf("#c%d", i))
 			p.click(fmt.Sprintf(`#keypad button[data-d="%d"]`, symbolOf(r.Solution[i])))
 		}
-		p.waitFor(`document.getElementById('dlg').open`)
-		if h := p.text("#dlg-h"); h != "Solved!" {
-			t.Fatalf("dialog %q, want Solved!", h)
-		}
+		p.waitSolved()
 		p.shot("solved")
 	})
 
 	t.Run("marks undo redo", func(t *testing.T) {
 		p := b.tab(t)
 		r := f.s9[2]
-		p.open(f.page, "")
-		p.play(r.ID)
+		p.open(f.page, "#play="+r.ID)
 		// X and Y: two empty cells of one row; Y's digit is one of X's marks.
 		x, y := -1, -1
 		for row := 0; row < 9 && y < 0; row++ {
@@ -519,14 +592,8 @@ func TestPlayPage(t *testing.T) {
 	t.Run("mistakes lives check reveal", func(t *testing.T) {
 		p := b.tab(t)
 		r := f.s9[3]
-		p.open(f.page, "")
-		p.play(r.ID)
-		var empties []int
-		for i := range r.Puzzle {
-			if r.Puzzle[i] == '.' {
-				empties = append(empties, i)
-			}
-		}
+		p.open(f.page, "#play="+r.ID)
+		empties := emptyCells(r.Puzzle)
 		wrong := func(i int) int { return symbolOf(r.Solution[i])%9 + 1 }
 		p.click(fmt.Sprintf("#c%d", empties[0]))
 		p.keys(keyFor(wrong(empties[0])))
@@ -564,8 +631,7 @@ func TestPlayPage(t *testing.T) {
 	t.Run("hints", func(t *testing.T) {
 		p := b.tab(t)
 		r := f.s9[4]
-		p.open(f.page, "")
-		p.play(r.ID)
+		p.open(f.page, "#play="+r.ID)
 		// at the start: the same words as `sudogen explain --next`
 		p.click("#hint")
 		p.waitFor(`!document.getElementById('hintbox').hidden`)
@@ -576,12 +642,7 @@ func TestPlayPage(t *testing.T) {
 		checkHint(t, p, r)
 		p.shot("hint-start")
 		// a position off the grader's path: the last empty cells filled first
-		var empties []int
-		for i := range r.Puzzle {
-			if r.Puzzle[i] == '.' {
-				empties = append(empties, i)
-			}
-		}
+		empties := emptyCells(r.Puzzle)
 		for _, i := range empties[len(empties)-12:] {
 			p.click(fmt.Sprintf("#c%d", i))
 			p.keys(keyFor(symbolOf(r.Solution[i])))
@@ -654,10 +715,60 @@ func TestPlayPage(t *testing.T) {
 		p.shot("solved-by-hints")
 	})
 
-	t.Run("6x6 and 16x16", func(t *testing.T) {
+	t.Run("a hint removes marked candidates", func(t *testing.T) {
+		// The position before the grader's first step that removes
+		// candidates, with the candidate it removes marked: the hint
+		// offers to remove the mark, and undo puts it back.
 		p := b.tab(t)
 		p.open(f.page, "")
-		for _, n := range []int{6, 16} {
+		r := f.s9[2]
+		pz, _ := sudoku.ParseAuto(r.Puzzle)
+		steps, _, err := grade.Explain(pz, grade.SEProfile(), grade.Options{})
+		if err != nil {
+			t.Fatal(err)
+		}
+		pos := []byte(r.Puzzle)
+		var target grade.Candidate
+		for _, st := range steps {
+			if len(st.Step.Eliminations) > 0 {
+				target = st.Step.Eliminations[0]
+				break
+			}
+			for _, pl := range st.Step.Placements {
+				pos[pl.Cell] = playSymbols[pl.Digit-1]
+			}
+		}
+		if target.Digit == 0 {
+			t.Fatal("no step removes candidates")
+		}
+		other := int(target.Digit)%9 + 1
+		for other == symbolOf(r.Solution[target.Cell]) {
+			other = other%9 + 1
+		}
+		v := entries(r.Puzzle, pos)
+		marks := 1<<(target.Digit-1) | 1<<(other-1)
+		p.setProgress(r.ID, fmt.Sprintf(`{"v": %q, "m": [[%d, %d]], "t": 1000}`, v, target.Cell, marks))
+		before := p.cells()[target.Cell]
+		p.click("#hint")
+		p.waitFor(`!!document.getElementById('hint-apply')`)
+		p.shot("offer")
+		p.click("#hint-apply")
+		if got, want := p.cells()[target.Cell], "{"+keyFor(other)+"}"; got != want {
+			t.Errorf("after removing the marks: %q, want %q", got, want)
+		}
+		if strings.Contains(before, keyFor(int(target.Digit))) == false {
+			t.Fatalf("the mark was not there: %q", before)
+		}
+		p.keys("z", chromedp.ModifierCtrl)
+		if got := p.cells()[target.Cell]; got != before {
+			t.Errorf("undo: %q, want %q", got, before)
+		}
+	})
+
+	t.Run("6x6 16x16 25x25", func(t *testing.T) {
+		p := b.tab(t)
+		p.open(f.page, "")
+		for _, n := range []int{6, 16, 25} {
 			r, ok := f.byN[n]
 			if !ok {
 				t.Fatalf("no %dx%d puzzle in the fixture", n, n)
@@ -669,12 +780,7 @@ func TestPlayPage(t *testing.T) {
 			if k := eval[int](p, `document.querySelectorAll('#keypad button').length`); k != n {
 				t.Errorf("%dx%d keypad has %d keys", n, n, k)
 			}
-			var empties []int
-			for i := range r.Puzzle {
-				if r.Puzzle[i] == '.' {
-					empties = append(empties, i)
-				}
-			}
+			empties := emptyCells(r.Puzzle)
 			// keyboard into one cell (a letter when the digit is 10 or more)
 			big := empties[0]
 			for _, i := range empties {
@@ -704,11 +810,26 @@ func TestPlayPage(t *testing.T) {
 		p := b.tab(t)
 		var r export.Record
 		json.Unmarshal([]byte(playSlide15), &r)
-		p.open(f.page, "")
-		p.play(r.ID)
+		p.open(f.page, "#play="+r.ID)
 		p.shot("start")
 		if m := p.text("#mistakes"); !strings.Contains(m, "Moves 0") || !strings.Contains(m, "60") {
 			t.Errorf("counter %q", m)
+		}
+		// the hint names the first move of the optimal solution
+		p.click("#hint")
+		p.waitFor(`!document.getElementById('hintbox').hidden`)
+		if h := p.text("#hintbox"); !strings.Contains(h, "60 moves to go on a fewest-moves path") {
+			t.Errorf("slide hint %q", h)
+		}
+		hinted := eval[int](p, `+document.querySelector('#board .tile.hint').dataset.i`)
+		blank0 := 0
+		for i, v := range r.Tiles {
+			if v == 0 {
+				blank0 = i
+			}
+		}
+		if want := blank0 + map[byte]int{'U': -4, 'D': 4, 'L': -1, 'R': 1}[r.Solution[0]]; hinted != want {
+			t.Errorf("hint highlights the tile at %d; the solution's first move slides the one at %d", hinted, want)
 		}
 		// a click on a tile beside the gap moves it; undo puts it back
 		blank := 0
@@ -747,14 +868,8 @@ func TestPlayPage(t *testing.T) {
 	t.Run("progress survives a reload", func(t *testing.T) {
 		p := b.tab(t)
 		r := f.s9[5]
-		p.open(f.page, "")
-		p.play(r.ID)
-		var empties []int
-		for i := range r.Puzzle {
-			if r.Puzzle[i] == '.' {
-				empties = append(empties, i)
-			}
-		}
+		p.open(f.page, "#play="+r.ID)
+		empties := emptyCells(r.Puzzle)
 		for _, i := range empties[:3] {
 			p.click(fmt.Sprintf("#c%d", i))
 			p.keys(keyFor(symbolOf(r.Solution[i])))
@@ -788,8 +903,7 @@ func TestPlayPage(t *testing.T) {
 
 	t.Run("timer stops while hidden", func(t *testing.T) {
 		p := b.tab(t)
-		p.open(f.page, "")
-		p.play(f.s9[0].ID)
+		p.open(f.page, "#play="+f.s9[0].ID)
 		setHidden := func(h bool) {
 			eval[bool](p, fmt.Sprintf(`Object.defineProperty(document, 'hidden', {value: %v, configurable: true}); document.dispatchEvent(new Event('visibilitychange')); true`, h))
 		}
@@ -809,8 +923,7 @@ func TestPlayPage(t *testing.T) {
 	t.Run("looks", func(t *testing.T) {
 		p := b.tab(t)
 		r := f.s9[2]
-		p.open(f.page, "")
-		p.play(r.ID)
+		p.open(f.page, "#play="+r.ID)
 		media := func(typ string, dark bool) {
 			var feats []*emulation.MediaFeature
 			if dark {
@@ -1006,25 +1119,26 @@ func TestPlayHintPositions(t *testing.T) {
 	p := b.tab(t)
 	p.open(page, "")
 	rng := rand.New(rand.NewPCG(7, 7))
-	// the path positions: before each step that is not a single
+	// the path positions: before each step the page does not find itself
 	var pathPos []struct {
 		r   export.Record
 		pos string
 	}
 	for _, r := range recs {
-		h, err := playHints(&r)
+		pz, _ := sudoku.ParseAuto(r.Puzzle)
+		steps, _, err := grade.Explain(pz, grade.SEProfile(), grade.Options{})
 		if err != nil {
 			t.Fatal(err)
 		}
 		pos := []byte(r.Puzzle)
-		for _, s := range h.Steps {
-			if !export.PageFindsItself(s.Tech) {
+		for _, s := range steps {
+			if !export.PageFindsItself(s.Step.Tech) {
 				pathPos = append(pathPos, struct {
 					r   export.Record
 					pos string
 				}{r, string(pos)})
 			}
-			for _, pl := range s.Places {
+			for _, pl := range s.Step.Placements {
 				pos[pl.Cell] = playSymbols[pl.Digit-1]
 			}
 		}
@@ -1056,16 +1170,8 @@ func TestPlayHintPositions(t *testing.T) {
 				pos[i] = r.Solution[i]
 			}
 		}
-		v := []byte(strings.Repeat(".", 81))
-		for i := range pos {
-			if r.Puzzle[i] == '.' {
-				v[i] = pos[i]
-			}
-		}
-		eval[bool](p, `location.hash = ''; true`)
-		p.waitFor(`document.body.dataset.ready === 'list'`)
-		eval[bool](p, fmt.Sprintf(`localStorage.clear(); localStorage.setItem('sudogen1:p:' + %q + '~' + (() => { let x = 0x811c9dc5; const s = %q; for (let i = 0; i < s.length; i++) { x ^= s.charCodeAt(i); x = Math.imul(x, 0x01000193); } return (x >>> 0).toString(36); })(), JSON.stringify({v: %q})); true`, r.ID, playCellsOf(r), string(v)))
-		p.play(r.ID)
+		v := entries(r.Puzzle, pos)
+		p.setProgress(r.ID, fmt.Sprintf(`{"v": %q}`, v))
 		p.click("#hint")
 		p.waitFor(`!document.getElementById('hintbox').hidden`)
 		got := p.text("#hintbox")
@@ -1088,14 +1194,72 @@ func TestPlayHintPositions(t *testing.T) {
 		n, same[0], per, same[1], per, same[2], n/3, removing[0], removing[1], removing[2], kinds)
 }
 
-// playCellsOf is the page's cell string of a record (puzzle and solution
-// in one character per cell), for its progress key.
-func playCellsOf(r export.Record) string {
-	b := []byte(r.Puzzle)
-	for i := range b {
-		if b[i] == '.' {
-			b[i] = byte('a' + symbolOf(r.Solution[i]) - 1)
-		}
+// TestPlayPage10k (SUDOGEN_LONG=1) writes the page for 10,000 generated
+// 9x9 puzzles and measures its size and, in headless chromium, the time
+// from navigation to an interactive board (opened by its link) and to the
+// list, and to the first hint.
+func TestPlayPage10k(t *testing.T) {
+	if os.Getenv("SUDOGEN_LONG") == "" {
+		t.Skip("SUDOGEN_LONG=1 runs the 10,000-puzzle page")
 	}
-	return string(b)
+	dir := t.TempDir()
+	corpus, page := filepath.Join(dir, "c.jsonl"), filepath.Join(dir, "p.html")
+	if code, _, errOut := runCLI(t, "", "batch", "--count", "10000", "--seed", "10", "-q", "--progress", "never", "-o", corpus); code != 0 {
+		t.Fatalf("batch: %s", errOut)
+	}
+	start := time.Now()
+	if code, _, errOut := runCLI(t, "", "export", corpus, "-o", page); code != 0 {
+		t.Fatalf("export: %s", errOut)
+	}
+	took := time.Since(start)
+	st, _ := os.Stat(page)
+	t.Logf("page: %d bytes (%.1f MB), %.0f bytes per puzzle in all; written in %v (wall)", st.Size(), float64(st.Size())/1e6, float64(st.Size())/10000, took.Round(time.Millisecond))
+	data, _ := os.ReadFile(corpus)
+	lines := strings.Split(strings.TrimSpace(string(data)), "\n")
+	var last export.Record
+	json.Unmarshal([]byte(lines[len(lines)-1]), &last)
+
+	b := startPlayBrowser(t)
+	p := b.tab(t)
+	// main-thread CPU time of the page (thread ticks), around a load
+	p.do(chromedp.Func(func(ctx context.Context, tg *chromedp.Target) error {
+		_, err := cdp.Call(ctx, tg, performance.Enable, performance.EnableParams{TimeDomain: performance.EnableTimeDomainThreadTicks})
+		return err
+	}))
+	taskTime := func() float64 {
+		var v float64
+		p.do(chromedp.Func(func(ctx context.Context, tg *chromedp.Target) error {
+			res, err := cdp.Call(ctx, tg, performance.GetMetrics, cdp.Empty{})
+			for _, m := range res.Metrics {
+				if m.Name == "TaskDuration" {
+					v = m.Value
+				}
+			}
+			return err
+		}))
+		return v * 1000
+	}
+	var boards, lists, hints, cpu []float64
+	for i := 0; i < 5; i++ {
+		p.do(chromedp.Navigate("about:blank"))
+		c0 := taskTime()
+		p.do(chromedp.Navigate("file://" + page + "#play=" + last.ID))
+		p.waitReady()
+		cpu = append(cpu, taskTime()-c0)
+		boards = append(boards, eval[float64](p, `performance.getEntriesByName('sg-board')[0].startTime`))
+		t0 := eval[float64](p, `performance.now()`)
+		p.click("#hint")
+		p.waitFor(`!document.getElementById('hintbox').hidden`)
+		hints = append(hints, eval[float64](p, `performance.now()`)-t0)
+		p.do(chromedp.Navigate("about:blank"))
+		p.open(page, "")
+		lists = append(lists, eval[float64](p, `performance.getEntriesByName('sg-list')[0].startTime`))
+	}
+	med := func(x []float64) float64 {
+		s := append([]float64(nil), x...)
+		sort.Float64s(s)
+		return s[len(s)/2]
+	}
+	t.Logf("from navigation (wall ms, median of 5): board interactive %.0f %v, list %.0f %v; first hint %.0f %v; main-thread CPU to the board %.0f ms %v", med(boards), boards, med(lists), lists, med(hints), hints, med(cpu), cpu)
+	p.shot("10k-list")
 }

@@ -33,7 +33,11 @@ func startProgress(opts *BatchOptions, run *batch.Options, desc string) (stop fu
 	run.Progress = func(s *batch.Stats) {
 		if now := time.Now(); now.Sub(last) >= 100*time.Millisecond || s.Accepted >= run.Count {
 			last = now
-			bar.Describe(progressLabel(desc, s, run.Count))
+			label := progressLabel(desc, s, run.Count)
+			if mt := opts.Target.MaxTime; mt > 0 {
+				label += fmt.Sprintf(", --max-time in %s", max(mt-s.Elapsed, 0).Round(time.Second))
+			}
+			bar.Describe(label)
 		}
 		bar.Set64(s.Accepted)
 	}

@@ -122,17 +122,17 @@ func newSolveWorker(opts *SolveOptions, box *sudoku.Shape) *solveWorker {
 
 // line solves the puzzle of line n (a plain line or a JSONL record) and
 // appends one output line: the solution, a count, "no solution",
-// "multiple solutions", or "invalid" with a note naming the problem.
+// "multiple solutions", or "invalid" with a note naming the problem. A
+// plain line's givens are checked for repeats only when the solver finds
+// no solution (a puzzle with a repeat has none).
 func (w *solveWorker) line(c *chunk, n int, b []byte) {
-	g, ok, _, err := puzzleOfLine(c, n, b, w.box, &w.grids)
+	g, ok, unchecked, err := w.puzzle(c, n, b)
 	if !ok {
 		return
 	}
 	c.Items++
 	if err != nil {
-		c.Bad++
-		c.Out = append(c.Out, "invalid\n"...)
-		c.Notef("%v", err)
+		w.invalid(c, err)
 		return
 	}
 	sv := w.solvers[g.Geo.Shape]
@@ -141,29 +141,63 @@ func (w *solveWorker) line(c *chunk, n int, b []byte) {
 		w.solvers[g.Geo.Shape] = sv
 		w.sols[g.Geo.Shape] = sudoku.NewGrid(g.Geo.Shape)
 	}
+	sol := w.sols[g.Geo.Shape]
+	var k int
 	if w.opts.Count {
-		k := sv.Count(g.Cells, int(w.opts.Limit), nil)
+		k = sv.Count(g.Cells, int(w.opts.Limit), nil)
+	} else {
+		k = sv.Count(g.Cells, 2, sol.Cells)
+	}
+	if k == 0 && unchecked {
+		if err := g.Conflict(); err != nil {
+			w.invalid(c, &export.LineError{File: c.File, Line: n, Msg: err.Error()})
+			return
+		}
+	}
+	switch {
+	case w.opts.Count:
 		c.Out = strconv.AppendInt(c.Out, int64(k), 10)
 		if int64(k) >= w.opts.Limit {
 			c.Out = append(c.Out, '+')
 		}
 		c.Out = append(c.Out, '\n')
-		return
-	}
-	sol := w.sols[g.Geo.Shape]
-	switch sv.Count(g.Cells, 2, sol.Cells) {
-	case 0:
+	case k == 0:
 		c.Out = append(c.Out, "no solution\n"...)
-	case 1:
-		if w.opts.Pretty {
-			c.Out = append(c.Out, sol.Pretty()...)
-		} else {
-			c.Out = sol.Append(c.Out)
-		}
+	case k == 1 && w.opts.Pretty:
+		c.Out = append(c.Out, sol.Pretty()...)
 		c.Out = append(c.Out, '\n')
+	case k == 1:
+		c.Out = append(sol.Append(c.Out), '\n')
 	default:
 		c.Out = append(c.Out, "multiple solutions\n"...)
 	}
+}
+
+// puzzle reads line n: a plain line through the unchecked fast path
+// (unchecked true), a JSON record fully checked.
+func (w *solveWorker) puzzle(c *chunk, n int, b []byte) (g sudoku.Grid, ok, unchecked bool, err error) {
+	t := bytes.TrimSpace(b)
+	if len(t) > 0 && t[0] != '{' && t[0] != '#' {
+		g, err := w.grids.ParseSymbols(export.PlainPuzzle(t), w.box)
+		if err != nil {
+			return g, true, false, &export.LineError{File: c.File, Line: n, Msg: strings.TrimSpace(err.Error())}
+		}
+		return g, true, true, nil
+	}
+	if len(t) > 0 && t[0] == '{' {
+		if g, ok := w.grids.Record(t, w.box, true); ok {
+			return g, true, true, nil
+		}
+	}
+	g, ok, _, err = puzzleOfLine(c, n, b, w.box, &w.grids)
+	return g, ok, false, err
+}
+
+// invalid reports a bad line: "invalid" in its place and a note.
+func (w *solveWorker) invalid(c *chunk, err error) {
+	c.Bad++
+	c.Out = append(c.Out, "invalid\n"...)
+	c.Notef("%v", err)
 }
 
 // puzzleOfLine reads the Sudoku puzzle of line n of c's input: ok is
@@ -181,6 +215,9 @@ func puzzleOfLine(c *chunk, n int, b []byte, box *sudoku.Shape, grids *export.Gr
 		if err != nil {
 			return g, true, false, &export.LineError{File: c.File, Line: n, Msg: strings.TrimSpace(err.Error())}
 		}
+		return g, true, false, nil
+	}
+	if g, ok := grids.Record(b, box, false); ok {
 		return g, true, false, nil
 	}
 	it, _, err := export.ParseLine(c.File, n, b)

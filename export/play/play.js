@@ -249,34 +249,47 @@ function findHiddenSingle(g, vals, cand) {
   return null;
 }
 
-// findDirectLocked: a pointing (box r1, line r2) or claiming (line r1,
-// box r2) that leaves digit d one place in another unit o of r1's kind.
-function findDirectLocked(g, up) {
-  const n = g.n, pos = up.pos, units = g.units;
-  for (const [t1, t2] of [[2, 1], [2, 0], [1, 2], [0, 2]]) {
+// crossings walks SE's intersection scan: for each pair of unit types
+// (t1, t2) in order, each r1 of type t1 and r2 of type t2 that cross, and
+// each digit d with 2 or more places in r1, all inside r2, it calls
+// f(r1, r2, d, t1, t2) and returns the first result that is not null.
+function crossings(g, up, pairs, f) {
+  const n = g.n;
+  for (const [t1, t2] of pairs) {
     for (let i1 = 0; i1 < n; i1++) {
       const r1 = t1 * n + i1;
       for (let i2 = 0; i2 < n; i2++) {
         const r2 = t2 * n + i2, ins = g.inside[r1][r2];
         if (!ins) continue;
         for (let d = 0; d < n; d++) {
-          const p = pos[r1][d];
+          const p = up.pos[r1][d];
           if (bitCount(p) < 2 || (p & ~ins)) continue;
-          for (let j = 0; j < n; j++) {
-            const o = t1 * n + j;
-            if (o === r1 || !g.inside[o][r2]) continue;
-            const po = pos[o][d], out = po & ~g.inside[o][r2];
-            if (bitCount(po) < 2 || bitCount(out) !== 1) continue;
-            const at = units[o][lowBit(out)], s = SYM[d];
-            return { name: t1 === 2 ? 'Direct Pointing' : 'Direct Claiming',
-              text: `${cellName(g, at)} = ${s}: in ${unitName(g, r1)}, ${s} can only go in ${unitName(g, r2)}; that leaves ${s} one place in ${unitName(g, o)}`,
-              cells: [at], units: [r1, r2, o], targets: [at], cell: at, digit: d + 1 };
-          }
+          const res = f(r1, r2, d, t1, t2);
+          if (res) return res;
         }
       }
     }
   }
   return null;
+}
+const POINTING = [[2, 1], [2, 0]], CLAIMING = [[1, 2], [0, 2]];
+
+// findDirectLocked: a pointing (box r1, line r2) or claiming (line r1,
+// box r2) that leaves digit d one place in another unit o of r1's kind.
+function findDirectLocked(g, up) {
+  return crossings(g, up, POINTING.concat(CLAIMING), (r1, r2, d, t1) => {
+    for (let j = 0; j < g.n; j++) {
+      const o = t1 * g.n + j;
+      if (o === r1 || !g.inside[o][r2]) continue;
+      const po = up.pos[o][d], out = po & ~g.inside[o][r2];
+      if (bitCount(po) < 2 || bitCount(out) !== 1) continue;
+      const at = g.units[o][lowBit(out)], s = SYM[d];
+      return { name: t1 === 2 ? 'Direct Pointing' : 'Direct Claiming',
+        text: `${cellName(g, at)} = ${s}: in ${unitName(g, r1)}, ${s} can only go in ${unitName(g, r2)}; that leaves ${s} one place in ${unitName(g, o)}`,
+        cells: [at], units: [r1, r2, o], targets: [at], cell: at, digit: d + 1 };
+    }
+    return null;
+  });
 }
 
 // findDirectHidden: k digits (2..k places each) that fill k cells of a
@@ -321,27 +334,15 @@ function findNakedSingle(g, vals, cand) {
 // findLocked: a pointing (digit d of box r1 only in line r2) or claiming
 // (of line r1 only in box r2) that removes d from the rest of r2.
 function findLocked(g, up, cand, pointing) {
-  const n = g.n;
-  for (const [t1, t2] of pointing ? [[2, 1], [2, 0]] : [[1, 2], [0, 2]]) {
-    for (let i1 = 0; i1 < n; i1++) {
-      const r1 = t1 * n + i1;
-      for (let i2 = 0; i2 < n; i2++) {
-        const r2 = t2 * n + i2, ins = g.inside[r1][r2];
-        if (!ins) continue;
-        for (let d = 0; d < n; d++) {
-          const p = up.pos[r1][d], bit = 1 << d;
-          if (bitCount(p) < 2 || (p & ~ins)) continue;
-          const elims = g.units[r2].filter(c => cand[c] & bit && !g.cu[c].includes(r1)).map(c => c * 32 + d + 1);
-          if (!elims.length) continue;
-          const cells = g.units[r1].filter(c => cand[c] & bit);
-          return { name: pointing ? 'Locked Candidates (Pointing)' : 'Locked Candidates (Claiming)',
-            text: `in ${unitName(g, r1)}, ${SYM[d]} can only go in ${unitName(g, r2)} (${cells.map(c => cellName(g, c)).join(',')}), so it leaves the rest of that ${t2 === 2 ? 'box' : 'line'}: ${resultText(g, [], elims)}`,
-            cells, units: [r1, r2], targets: elims.map(c => c >> 5), cell: -1, digit: 0, elims };
-        }
-      }
-    }
-  }
-  return null;
+  return crossings(g, up, pointing ? POINTING : CLAIMING, (r1, r2, d, t1, t2) => {
+    const bit = 1 << d;
+    const elims = g.units[r2].filter(c => cand[c] & bit && !g.cu[c].includes(r1)).map(c => c * 32 + d + 1);
+    if (!elims.length) return null;
+    const cells = g.units[r1].filter(c => cand[c] & bit);
+    return { name: pointing ? 'Locked Candidates (Pointing)' : 'Locked Candidates (Claiming)',
+      text: `in ${unitName(g, r1)}, ${SYM[d]} can only go in ${unitName(g, r2)} (${cells.map(c => cellName(g, c)).join(',')}), so it leaves the rest of that ${t2 === 2 ? 'box' : 'line'}: ${resultText(g, [], elims)}`,
+      cells, units: [r1, r2], targets: elims.map(c => c >> 5), cell: -1, digit: 0, elims };
+  });
 }
 
 // findEasy: the grader's first step in the position among those the page
@@ -637,22 +638,27 @@ class SudokuView {
   // conflicts, mistakes, the hint's cells; keypad counts; the stats.
   paint() {
     const game = this.game, g = game.g, sel = game.sel, sv = game.vals[sel];
-    const peers = new Set(settings.hlPeers && sel >= 0 ? g.peers[sel] : []);
+    // while a hint shows, its cells are the only shading
+    const peers = new Set(settings.hlPeers && sel >= 0 && !game.hint ? g.peers[sel] : []);
     const conf = game.conflicts();
     const hint = game.hint, hc = new Set(hint ? hint.cells : []), ht = new Set(hint ? hint.targets : []), hu = new Set();
     if (hint) for (const u of hint.units || []) for (const i of g.units[u]) hu.add(i);
+    const gone = new Set(hint && hint.elims ? hint.elims : []);
     for (let i = 0; i < g.N; i++) {
       const c = this.cells[i].classList, v = game.vals[i];
       c.toggle('sel', i === sel);
       c.toggle('peer', peers.has(i));
-      c.toggle('same', settings.hlSame && !!sv && v === sv && i !== sel);
+      c.toggle('same', settings.hlSame && !game.hint && !!sv && v === sv && i !== sel);
       c.toggle('conflict', conf.has(i));
       c.toggle('wrong', !!this.isWrong(i));
       c.toggle('hc', hc.has(i)); c.toggle('ht', ht.has(i)); c.toggle('hu', hu.has(i));
       this.cells[i].setAttribute('aria-selected', i === sel ? 'true' : 'false');
       this.cells[i].tabIndex = i === sel ? 0 : -1;
       if (!v && game.marks[i]) {
-        for (const sp of this.cells[i].querySelectorAll('.m span')) sp.classList.toggle('on', settings.hlSame && +sp.dataset.d === sv && sp.textContent !== '');
+        for (const sp of this.cells[i].querySelectorAll('.m span')) {
+          sp.classList.toggle('on', settings.hlSame && !hint && +sp.dataset.d === sv && sp.textContent !== '');
+          sp.classList.toggle('x', gone.has(i * 32 + +sp.dataset.d)); // the hint removes it
+        }
       }
     }
     const count = new Array(g.n + 1).fill(0);
@@ -1181,7 +1187,7 @@ function helpBody() {
   ];
   return [
     h('table', { class: 'keys' }, ...rows.map(([k, t]) => h('tr', null, h('td', null, h('kbd', { text: k })), h('td', { text: t })))),
-    'Hint shows the next step of the grader’s solve path for your position, in the words of sudogen explain: a wrong entry first, then a single if there is one, else the next step of the stored path that your right entries do not already settle.',
+    'Hint shows the next step of the grader’s solve path for your position, in the words of sudogen explain, and highlights the cells it names (a wrong entry comes first). Ask again after a step that removes candidates to get the one after it.',
     'Your progress is kept in this browser for each puzzle; the timer stops while the page is hidden.',
   ];
 }

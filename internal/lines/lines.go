@@ -2,16 +2,19 @@
 // allocation per line. It is the bottom of every sudogen reader (puzzle
 // files, JSONL corpora, regression libraries, sliding boards).
 //
-// A line longer than the limit, or one holding a NUL byte, means the input
-// is not a text file of lines (a binary file, /dev/zero, one huge JSON
-// value): Next reports it once as an *Error naming the line, and every
-// later call returns the same error, so no caller can loop on it.
+// A line longer than the limit, one holding a NUL byte, or one that is not
+// valid UTF-8 (comment lines, '#' first, excepted) means the input is not
+// a text file of lines (a binary file, /dev/zero, one huge JSON value, a
+// file in another encoding): Next reports it once as an *Error naming the
+// line, and every later call returns the same error, so no caller can
+// loop on it or print an error per line of a binary file.
 package lines
 
 import (
 	"bytes"
 	"fmt"
 	"io"
+	"unicode/utf8"
 )
 
 // DefaultMax is the longest line accepted by default: 1 MiB, far above
@@ -46,8 +49,8 @@ func NewReader(r io.Reader, max int) *Reader {
 		max = DefaultMax
 	}
 	size := 64 << 10
-	if size > max+1 {
-		size = max + 1
+	if size > max+2 {
+		size = max + 2
 	}
 	return &Reader{r: r, max: max, buf: make([]byte, size)}
 }
@@ -72,7 +75,10 @@ func (r *Reader) Next() ([]byte, error) {
 			return r.take(data[:i])
 		}
 		r.scanned = len(data)
-		if len(data) > r.max {
+		if len(data) > r.max+1 { // one byte more may be the '\r' of "\r\n"
+			if i := bytes.IndexByte(data, 0); i >= 0 {
+				return nil, r.fail(fmt.Sprintf("NUL byte at column %d: not a text file", i+1))
+			}
 			return nil, r.fail(fmt.Sprintf("line longer than %s: not a file of puzzle lines", size(r.max)))
 		}
 		if r.eof {
@@ -102,8 +108,31 @@ func (r *Reader) take(b []byte) ([]byte, error) {
 	if i := bytes.IndexByte(b, 0); i >= 0 {
 		return nil, r.fail(fmt.Sprintf("NUL byte at column %d: not a text file", i+1))
 	}
+	if !utf8.Valid(b) && !isComment(b) {
+		i := invalidAt(b)
+		return nil, r.fail(fmt.Sprintf("byte 0x%02x at column %d is not UTF-8: not a text file (or not in UTF-8)", b[i], i+1))
+	}
 	r.line++
 	return b, nil
+}
+
+// isComment reports whether b is a comment line: '#' after any blanks.
+func isComment(b []byte) bool {
+	b = bytes.TrimLeft(b, " \t")
+	return len(b) > 0 && b[0] == '#'
+}
+
+// invalidAt returns the offset of the first byte of b that is not part of
+// a valid UTF-8 sequence.
+func invalidAt(b []byte) int {
+	for i := 0; i < len(b); {
+		r, size := utf8.DecodeRune(b[i:])
+		if r == utf8.RuneError && size == 1 {
+			return i
+		}
+		i += size
+	}
+	return 0
 }
 
 // fail makes a refusal of the current line sticky.
@@ -114,7 +143,7 @@ func (r *Reader) fail(msg string) error {
 }
 
 // fill reads more input, first moving the unread data to the front and
-// growing the buffer (up to max+1 bytes) when it is full.
+// growing the buffer (up to max+2 bytes) when it is full.
 func (r *Reader) fill() {
 	if r.start > 0 {
 		n := copy(r.buf, r.buf[r.start:r.end])
@@ -122,8 +151,8 @@ func (r *Reader) fill() {
 	}
 	if r.end == len(r.buf) {
 		grow := 2 * len(r.buf)
-		if grow > r.max+1 {
-			grow = r.max + 1
+		if grow > r.max+2 {
+			grow = r.max + 2
 		}
 		nb := make([]byte, grow)
 		copy(nb, r.buf[:r.end])

@@ -39,6 +39,8 @@ func TestReader(t *testing.T) {
 		{"exactly max", strings.Repeat("x", 10) + "\n", 10, []string{strings.Repeat("x", 10)}, "", 0},
 		{"NUL", "a\nb\x00c\nd\n", 0, []string{"a"}, "line 2: NUL byte at column 2: not a text file", 2},
 		{"MiB named", strings.Repeat("y", 2<<20), 1 << 20, nil, "line 1: line longer than 1 MiB", 1},
+		{"endless NULs", strings.Repeat("\x00", 100), 10, nil, "line 1: NUL byte at column 1", 1},
+		{"not UTF-8", "ok é\n# Caf\xe9 comment\n12\xff4\n", 0, []string{"ok é", "# Caf\xe9 comment"}, "line 3: byte 0xff at column 3 is not UTF-8", 3},
 	} {
 		for _, slow := range []bool{false, true} {
 			var in io.Reader = strings.NewReader(c.in)

@@ -1,0 +1,144 @@
+package main
+
+import (
+	"bufio"
+	"encoding/json"
+	"os"
+	"path/filepath"
+	"regexp"
+	"strconv"
+	"strings"
+	"testing"
+)
+
+// readRecords reads a JSONL file into generic records.
+func readRecords(t *testing.T, path string) []map[string]any {
+	t.Helper()
+	f, err := os.Open(path)
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer f.Close()
+	var recs []map[string]any
+	sc := bufio.NewScanner(f)
+	sc.Buffer(nil, 1<<20)
+	for sc.Scan() {
+		var r map[string]any
+		if err := json.Unmarshal(sc.Bytes(), &r); err != nil {
+			t.Fatalf("%s: %v", path, err)
+		}
+		recs = append(recs, r)
+	}
+	return recs
+}
+
+// TestBatchTechniqueTargeting: --hardest and --requires keep puzzles whose
+// path, re-graded by `sudogen grade`, has that hardest step and those
+// techniques; the checker finds them valid, unique and minimal; the
+// summary says what was generated, graded and dropped.
+func TestBatchTechniqueTargeting(t *testing.T) {
+	dir := t.TempDir()
+	for _, c := range []struct {
+		flags    []string
+		hardest  string
+		requires []string
+	}{
+		{[]string{"--hardest", "x-wing"}, "x-wing", nil},
+		{[]string{"--requires", "xy-wing", "--tier", "hard"}, "", []string{"xy-wing"}},
+		{[]string{"--requires", "naked-pair, pointing"}, "", []string{"naked-pair", "pointing"}},
+	} {
+		out := filepath.Join(dir, "t.jsonl")
+		args := append([]string{"batch", "--count", "4", "--seed", "3", "-o", out}, c.flags...)
+		code, _, errOut := runCLI(t, "", args...)
+		if code != 0 {
+			t.Fatalf("%v: exit %d: %s", c.flags, code, errOut)
+		}
+		if !regexp.MustCompile(`(?m)^targeting: \d+ puzzles generated, \d+ graded \([\d.]+%\), 4 kept \([\d.]+% of generated\); dropped: \d+ solved by singles and locked candidates \(not graded\)`).MatchString(errOut) {
+			t.Errorf("%v: summary %q", c.flags, errOut)
+		}
+		sudocheck(t, out, true)
+		code, stdout, errOut := runCLI(t, "", "grade", out)
+		if code != 0 {
+			t.Fatalf("grade: exit %d: %s", code, errOut)
+		}
+		regraded := filepath.Join(dir, "g.jsonl")
+		if err := os.WriteFile(regraded, []byte(stdout), 0o644); err != nil {
+			t.Fatal(err)
+		}
+		recs := readRecords(t, regraded)
+		if len(recs) != 4 {
+			t.Fatalf("%v: %d records regraded", c.flags, len(recs))
+		}
+		for _, r := range recs {
+			if c.hardest != "" && r["hardest"] != c.hardest {
+				t.Errorf("%v: %s regrades with hardest %v", c.flags, r["puzzle"], r["hardest"])
+			}
+			techs, _ := r["techniques"].(map[string]any)
+			for _, id := range c.requires {
+				if techs[id] == nil {
+					t.Errorf("%v: %s regrades without %s: %v", c.flags, r["puzzle"], id, techs)
+				}
+			}
+		}
+	}
+}
+
+// TestBatchTargetRefuses: unknown or impossible targets are usage errors
+// naming the flag and what is valid.
+func TestBatchTargetRefuses(t *testing.T) {
+	for _, c := range []struct {
+		args []string
+		want string
+	}{
+		{[]string{"--requires", "x-wnig"}, `--requires "x-wnig": unknown technique; expected one of: full-house, hidden-single,`},
+		{[]string{"--hardest", "skyscraper"}, "--hardest skyscraper: the se profile's path never uses it"},
+		{[]string{"--hardest", "x-wing", "--tier", "extreme"}, "no puzzle can be kept: tier extreme with hardest x-wing (SE 3.2)"},
+		{[]string{"--requires", "x-wing", "--no-grade"}, "--requires needs grading: drop --no-grade"},
+		{[]string{"--max-time", "-5s", "--tier", "hard"}, "--max-time -5s: expected a positive duration"},
+	} {
+		code, _, errOut := runCLI(t, "", append([]string{"batch", "--count", "2", "-o", "-"}, c.args...)...)
+		if code != 2 || !strings.Contains(errOut, c.want) || strings.Count(errOut, "\n") != 1 {
+			t.Errorf("%v: exit %d, %q; want exit 2 with %q", c.args, code, errOut, c.want)
+		}
+	}
+}
+
+// TestBatchMaxTime: --max-time ends a run that cannot fill its count,
+// keeps what it found (a valid file), says how many and why, and the same
+// command with --resume goes on to the same records a run without the
+// limit makes.
+func TestBatchMaxTime(t *testing.T) {
+	dir := t.TempDir()
+	out := filepath.Join(dir, "m.jsonl")
+	args := []string{"batch", "--tier", "hard", "--count", "100000", "--seed", "9", "--workers", "2", "-o", out}
+	code, _, errOut := runCLI(t, "", append(args, "--max-time", "1s")...)
+	m := regexp.MustCompile(`(?m)^stopped at --max-time 1s: kept (\d+) of the 100000 puzzles asked for \(at the rate seen, the other \d+ need about \S+ more; the same command with --resume continues the run\)$`).FindStringSubmatch(errOut)
+	if code != 0 || m == nil {
+		t.Fatalf("exit %d, stderr %q", code, errOut)
+	}
+	kept := len(readRecords(t, out))
+	if m[1] != strconv.Itoa(kept) || kept == 0 {
+		t.Fatalf("says kept %s, file has %d", m[1], kept)
+	}
+	// Resume to a few more, and compare with a fresh run of that count.
+	n := strconv.Itoa(kept + 3)
+	if code, _, errOut := runCLI(t, "", "batch", "--tier", "hard", "--count", n, "--seed", "9", "--resume", "-q", "-o", out); code != 0 {
+		t.Fatalf("resume: exit %d: %s", code, errOut)
+	}
+	fresh := filepath.Join(dir, "f.jsonl")
+	if code, _, errOut := runCLI(t, "", "batch", "--tier", "hard", "--count", n, "--seed", "9", "--workers", "1", "-q", "-o", fresh); code != 0 {
+		t.Fatalf("fresh: exit %d: %s", code, errOut)
+	}
+	sameFiles(t, "resumed after --max-time", out, fresh)
+
+	// Nothing found in time: exit 1, nothing written.
+	none := filepath.Join(dir, "none.jsonl")
+	code, _, errOut = runCLI(t, "", "batch", "--box", "2x3", "--tier", "nightmare", "--count", "1", "--seed", "1",
+		"--max-attempts", "1000000000", "--max-time", "300ms", "-o", none)
+	if code != 1 || !strings.Contains(errOut, "no puzzle found within --max-time 300ms (") || !strings.Contains(errOut, "nothing written") {
+		t.Fatalf("exit %d, stderr %q", code, errOut)
+	}
+	if _, err := os.Stat(none); err == nil {
+		t.Errorf("%s written", none)
+	}
+}

@@ -1,0 +1,696 @@
+package export
+
+import (
+	"bytes"
+	"encoding/json"
+	"strconv"
+	"strings"
+	"unicode/utf16"
+	"unicode/utf8"
+)
+
+// DecodeRecord decodes one JSON object into rec, with the result of
+// encoding/json's Unmarshal for every input: the common records are
+// decoded by a hand-written parser (no reflection: the per-line cost of
+// reading a corpus), and anything it does not handle plainly (a syntax
+// error, a key matching a field only without regard to case, a null in
+// an array, a number out of range, deep nesting) goes to encoding/json,
+// whose error messages callers show. rec should be zero on entry.
+func DecodeRecord(b []byte, rec *Record) error {
+	d := recordDecoder{b: b}
+	if d.record(rec) && d.end() {
+		return nil
+	}
+	*rec = Record{}
+	return json.Unmarshal(b, rec)
+}
+
+// recordDecoder is a cursor over one JSON text. Each method returns false
+// when the text is not handled here.
+type recordDecoder struct {
+	b       []byte
+	i       int
+	escapes bool // the last string read had escapes
+	valid   bool // b is known to be valid UTF-8
+}
+
+func (d *recordDecoder) space() {
+	for d.i < len(d.b) {
+		switch d.b[d.i] {
+		case ' ', '\t', '\n', '\r':
+			d.i++
+		default:
+			return
+		}
+	}
+}
+
+// end reports whether only white space is left.
+func (d *recordDecoder) end() bool {
+	d.space()
+	return d.i == len(d.b)
+}
+
+func (d *recordDecoder) peek() byte {
+	d.space()
+	if d.i < len(d.b) {
+		return d.b[d.i]
+	}
+	return 0
+}
+
+func (d *recordDecoder) consume(c byte) bool {
+	if d.peek() == c {
+		d.i++
+		return true
+	}
+	return false
+}
+
+// literal consumes a keyword (null, true, false).
+func (d *recordDecoder) literal(word string) bool {
+	d.space()
+	if len(d.b)-d.i < len(word) {
+		return false
+	}
+	for k := 0; k < len(word); k++ {
+		if d.b[d.i+k] != word[k] {
+			return false
+		}
+	}
+	d.i += len(word)
+	return true
+}
+
+// recordFields are the JSON names of Record's fields.
+var recordFields = []string{"id", "kind", "size", "box", "puzzle", "solution", "givens", "minimal", "symmetry",
+	"rating", "ep", "ed", "tier", "hardest", "techniques", "level", "score", "tiles", "goal", "optimal", "moves",
+	"length", "lower_bound", "exact", "canonical", "seed", "index"}
+
+func (d *recordDecoder) record(rec *Record) bool {
+	if !d.consume('{') {
+		return false
+	}
+	if d.consume('}') {
+		return true
+	}
+	for {
+		key, ok := d.strBytes()
+		if !ok || !d.consume(':') {
+			return false
+		}
+		if !d.field(rec, key) {
+			return false
+		}
+		if d.consume(',') {
+			continue
+		}
+		return d.consume('}')
+	}
+}
+
+// field decodes the value of key into rec.
+func (d *recordDecoder) field(rec *Record, key []byte) bool {
+	var ok bool
+	switch string(key) {
+	case "id":
+		ok = d.strField(&rec.ID)
+	case "kind":
+		ok = d.strField(&rec.Kind)
+	case "size":
+		ok = d.intField(&rec.Size)
+	case "box":
+		rec.Box, ok = d.ints(rec.Box)
+	case "puzzle":
+		ok = d.strField(&rec.Puzzle)
+	case "solution":
+		ok = d.strField(&rec.Solution)
+	case "givens":
+		ok = d.intField(&rec.Givens)
+	case "minimal":
+		rec.Minimal, ok = d.boolPtr()
+	case "symmetry":
+		ok = d.strField(&rec.Symmetry)
+	case "rating":
+		ok = d.floatField(&rec.Rating)
+	case "ep":
+		ok = d.floatField(&rec.EP)
+	case "ed":
+		ok = d.floatField(&rec.ED)
+	case "tier":
+		ok = d.strField(&rec.Tier)
+	case "hardest":
+		ok = d.strField(&rec.Hardest)
+	case "techniques":
+		ok = d.counts(&rec.Techniques)
+	case "level":
+		ok = d.strField(&rec.Level)
+	case "score":
+		ok = d.intField(&rec.Score)
+	case "tiles":
+		rec.Tiles, ok = d.ints(rec.Tiles)
+	case "goal":
+		ok = d.strField(&rec.Goal)
+	case "optimal":
+		rec.Optimal, ok = d.intPtr()
+	case "moves":
+		ok = d.strField(&rec.Moves)
+	case "length":
+		rec.Length, ok = d.intPtr()
+	case "lower_bound":
+		rec.LowerBound, ok = d.intPtr()
+	case "exact":
+		rec.Exact, ok = d.boolPtr()
+	case "canonical":
+		ok = d.strField(&rec.Canonical)
+	case "seed":
+		ok = d.uintField(&rec.Seed)
+	case "index":
+		ok = d.int64Field(&rec.Index)
+	default:
+		for _, f := range recordFields {
+			if strings.EqualFold(f, string(key)) {
+				return false // encoding/json matches it to a field
+			}
+		}
+		return d.skip(0)
+	}
+	return ok
+}
+
+// The field decoders. A JSON null leaves a plain field as it is and sets
+// a pointer, slice or map to nil, as encoding/json does.
+
+func (d *recordDecoder) strField(p *string) bool {
+	if d.literal("null") {
+		return true
+	}
+	s, ok := d.str()
+	if ok {
+		*p = s
+	}
+	return ok
+}
+
+func (d *recordDecoder) intField(p *int) bool {
+	lit, null, ok := d.number()
+	if !ok || null {
+		return ok
+	}
+	v, ok := parseInt(lit, strconv.IntSize)
+	*p = int(v)
+	return ok
+}
+
+func (d *recordDecoder) int64Field(p *int64) bool {
+	lit, null, ok := d.number()
+	if !ok || null {
+		return ok
+	}
+	*p, ok = parseInt(lit, 64)
+	return ok
+}
+
+func (d *recordDecoder) uintField(p *uint64) bool {
+	lit, null, ok := d.number()
+	if !ok || null {
+		return ok
+	}
+	var v uint64
+	for _, c := range lit {
+		if c < '0' || c > '9' || v > (1<<64-1-uint64(c-'0'))/10 {
+			return false // a sign, fraction, exponent or overflow
+		}
+		v = v*10 + uint64(c-'0')
+	}
+	*p = v
+	return true
+}
+
+// parseInt reads a JSON integer literal that fits in bits bits; false for
+// a fraction, an exponent or overflow (encoding/json refuses those for an
+// integer field).
+func parseInt(lit []byte, bits int) (int64, bool) {
+	neg := len(lit) > 0 && lit[0] == '-'
+	if neg {
+		lit = lit[1:]
+	}
+	limit := uint64(1)<<(bits-1) - 1
+	if neg {
+		limit++
+	}
+	var v uint64
+	for _, c := range lit {
+		if c < '0' || c > '9' || v > (limit-uint64(c-'0'))/10 {
+			return 0, false
+		}
+		v = v*10 + uint64(c-'0')
+	}
+	if neg {
+		return -int64(v), true
+	}
+	return int64(v), true
+}
+
+func (d *recordDecoder) floatField(p *float64) bool {
+	lit, null, ok := d.number()
+	if !ok || null {
+		return ok
+	}
+	v, err := strconv.ParseFloat(string(lit), 64)
+	*p = v
+	return err == nil
+}
+
+func (d *recordDecoder) intPtr() (*int, bool) {
+	if d.literal("null") {
+		return nil, true
+	}
+	v := new(int)
+	return v, d.intField(v)
+}
+
+func (d *recordDecoder) boolPtr() (*bool, bool) {
+	switch {
+	case d.literal("null"):
+		return nil, true
+	case d.literal("true"):
+		v := true
+		return &v, true
+	case d.literal("false"):
+		v := false
+		return &v, true
+	}
+	return nil, false
+}
+
+// ints decodes an array of whole numbers (null: nil).
+func (d *recordDecoder) ints(old []int) ([]int, bool) {
+	if d.literal("null") {
+		return nil, true
+	}
+	if !d.consume('[') {
+		return nil, false
+	}
+	out := old[:0]
+	if out == nil {
+		out = []int{}
+	}
+	if d.consume(']') {
+		return out, true
+	}
+	for {
+		var v int
+		if d.peek() == 'n' || !d.intField(&v) {
+			return nil, false
+		}
+		out = append(out, v)
+		if d.consume(',') {
+			continue
+		}
+		return out, d.consume(']')
+	}
+}
+
+// counts decodes an object of whole numbers into *m (made if nil, added
+// to otherwise, as encoding/json does; null sets it to nil).
+func (d *recordDecoder) counts(m *map[string]int) bool {
+	if d.literal("null") {
+		*m = nil
+		return true
+	}
+	if !d.consume('{') {
+		return false
+	}
+	if *m == nil {
+		*m = map[string]int{}
+	}
+	if d.consume('}') {
+		return true
+	}
+	for {
+		k, ok := d.str()
+		if !ok || !d.consume(':') || d.peek() == 'n' {
+			return false
+		}
+		var v int
+		if !d.intField(&v) {
+			return false
+		}
+		(*m)[k] = v
+		if d.consume(',') {
+			continue
+		}
+		return d.consume('}')
+	}
+}
+
+// number reads a JSON number literal, or null (then null is true and the
+// field is left as it is).
+func (d *recordDecoder) number() (lit []byte, null, ok bool) {
+	if d.literal("null") {
+		return nil, true, true
+	}
+	start := d.i
+	if d.i < len(d.b) && d.b[d.i] == '-' {
+		d.i++
+	}
+	switch {
+	case d.i < len(d.b) && d.b[d.i] == '0':
+		d.i++
+	case d.digits() == 0:
+		return nil, false, false
+	}
+	if d.i < len(d.b) && d.b[d.i] == '.' {
+		d.i++
+		if d.digits() == 0 {
+			return nil, false, false
+		}
+	}
+	if d.i < len(d.b) && (d.b[d.i] == 'e' || d.b[d.i] == 'E') {
+		d.i++
+		if d.i < len(d.b) && (d.b[d.i] == '+' || d.b[d.i] == '-') {
+			d.i++
+		}
+		if d.digits() == 0 {
+			return nil, false, false
+		}
+	}
+	return d.b[start:d.i], false, true
+}
+
+// digits passes over decimal digits and says how many.
+func (d *recordDecoder) digits() int {
+	n := 0
+	for d.i < len(d.b) && d.b[d.i] >= '0' && d.b[d.i] <= '9' {
+		d.i++
+		n++
+	}
+	return n
+}
+
+// str reads a JSON string.
+func (d *recordDecoder) str() (string, bool) {
+	b, ok := d.strBytes()
+	return string(b), ok
+}
+
+// strBytes reads a JSON string; the bytes returned are the input's own
+// when the string has no escapes.
+func (d *recordDecoder) strBytes() ([]byte, bool) {
+	if d.peek() != '"' {
+		return nil, false
+	}
+	d.i++
+	start := d.i
+	d.escapes = false
+	// The common case: no escapes, ASCII or valid UTF-8.
+	for d.i < len(d.b) {
+		c := d.b[d.i]
+		switch {
+		case c == '"':
+			s := d.b[start:d.i]
+			d.i++
+			if !d.valid && !utf8.Valid(s) {
+				return nil, false
+			}
+			return s, true
+		case c == '\\':
+			return d.escaped(start)
+		case c < 0x20:
+			return nil, false
+		}
+		d.i++
+	}
+	return nil, false
+}
+
+// escaped reads the rest of a string holding escapes, from start.
+func (d *recordDecoder) escaped(start int) ([]byte, bool) {
+	d.escapes = true
+	buf := append([]byte(nil), d.b[start:d.i]...)
+	for d.i < len(d.b) {
+		c := d.b[d.i]
+		switch {
+		case c == '"':
+			d.i++
+			if !utf8.Valid(buf) {
+				return nil, false
+			}
+			return buf, true
+		case c < 0x20:
+			return nil, false
+		case c != '\\':
+			buf = append(buf, c)
+			d.i++
+			continue
+		}
+		if d.i+1 >= len(d.b) {
+			return nil, false
+		}
+		e := d.b[d.i+1]
+		d.i += 2
+		switch e {
+		case '"', '\\', '/':
+			buf = append(buf, e)
+		case 'b':
+			buf = append(buf, '\b')
+		case 'f':
+			buf = append(buf, '\f')
+		case 'n':
+			buf = append(buf, '\n')
+		case 'r':
+			buf = append(buf, '\r')
+		case 't':
+			buf = append(buf, '\t')
+		case 'u':
+			r, ok := d.hex4()
+			if !ok {
+				return nil, false
+			}
+			if utf16.IsSurrogate(r) {
+				// A pair, or a lone half (encoding/json writes U+FFFD
+				// for it; leave that to it).
+				if d.i+1 >= len(d.b) || d.b[d.i] != '\\' || d.b[d.i+1] != 'u' {
+					return nil, false
+				}
+				d.i += 2
+				r2, ok := d.hex4()
+				if !ok {
+					return nil, false
+				}
+				if r = utf16.DecodeRune(r, r2); r == utf8.RuneError {
+					return nil, false
+				}
+			}
+			buf = utf8.AppendRune(buf, r)
+		default:
+			return nil, false
+		}
+	}
+	return nil, false
+}
+
+func (d *recordDecoder) hex4() (rune, bool) {
+	if d.i+4 > len(d.b) {
+		return 0, false
+	}
+	v, err := strconv.ParseUint(string(d.b[d.i:d.i+4]), 16, 32)
+	if err != nil {
+		return 0, false
+	}
+	d.i += 4
+	return rune(v), true
+}
+
+// skip passes over any JSON value (an unknown field's), to a bounded
+// depth.
+func (d *recordDecoder) skip(depth int) bool {
+	if depth > 64 {
+		return false
+	}
+	switch d.peek() {
+	case '"':
+		_, ok := d.str()
+		return ok
+	case '{':
+		d.i++
+		if d.consume('}') {
+			return true
+		}
+		for {
+			if _, ok := d.strBytes(); !ok || !d.consume(':') || !d.skip(depth+1) {
+				return false
+			}
+			if d.consume(',') {
+				continue
+			}
+			return d.consume('}')
+		}
+	case '[':
+		d.i++
+		if d.consume(']') {
+			return true
+		}
+		for {
+			if !d.skip(depth + 1) {
+				return false
+			}
+			if d.consume(',') {
+				continue
+			}
+			return d.consume(']')
+		}
+	case 't':
+		return d.literal("true")
+	case 'f':
+		return d.literal("false")
+	case 'n':
+		return d.literal("null")
+	}
+	_, _, ok := d.number()
+	return ok
+}
+
+// PuzzleFields reads just the kind, puzzle and box of a JSON record line,
+// without allocating, for loops that need nothing else (solve, canon). ok
+// is false when the line needs the full decoding (DecodeRecord) to be
+// read as encoding/json reads it, including every malformed line; box is
+// nil when the record has none. The slices point into b.
+func PuzzleFields(b []byte) (kind, puzzle []byte, box []int, ok bool) {
+	if !utf8.Valid(b) {
+		return nil, nil, nil, false
+	}
+	d := recordDecoder{b: b, valid: true}
+	if !d.consume('{') {
+		return nil, nil, nil, false
+	}
+	var boxBuf [2]int
+	if !d.consume('}') {
+		for {
+			key, ok := d.strBytes()
+			if !ok || !d.consume(':') {
+				return nil, nil, nil, false
+			}
+			switch string(key) {
+			case "kind", "puzzle":
+				if d.peek() != '"' {
+					return nil, nil, nil, false // null, or a type error
+				}
+				s, ok := d.strBytes()
+				if !ok || d.escapes {
+					return nil, nil, nil, false // escapes: decode fully
+				}
+				if key[0] == 'k' {
+					kind = s
+				} else {
+					puzzle = s
+				}
+			case "box":
+				if d.peek() != '[' {
+					return nil, nil, nil, false
+				}
+				got, ok := d.ints(boxBuf[:0])
+				if !ok || len(got) > 2 {
+					return nil, nil, nil, false
+				}
+				box = got
+			default:
+				if !d.check(key) {
+					return nil, nil, nil, false
+				}
+			}
+			if d.consume(',') {
+				continue
+			}
+			if !d.consume('}') {
+				return nil, nil, nil, false
+			}
+			break
+		}
+	}
+	if !d.end() {
+		return nil, nil, nil, false
+	}
+	return kind, puzzle, box, true
+}
+
+// check passes over the value of key as field would decode it, without
+// allocating: false when field would not accept it.
+func (d *recordDecoder) check(key []byte) bool {
+	var n int
+	var n64 int64
+	var u uint64
+	switch string(key) {
+	case "id", "kind", "puzzle", "solution", "symmetry", "tier", "hardest", "level", "goal", "moves", "canonical":
+		if d.literal("null") {
+			return true
+		}
+		_, ok := d.strBytes()
+		return ok
+	case "size", "givens", "score":
+		return d.intField(&n)
+	case "optimal", "length", "lower_bound":
+		return d.literal("null") || d.intField(&n)
+	case "minimal", "exact":
+		return d.literal("null") || d.literal("true") || d.literal("false")
+	case "rating", "ep", "ed":
+		lit, null, ok := d.number()
+		if !ok || null {
+			return ok
+		}
+		if len(lit) > 300 || bytes.ContainsAny(lit, "eE") {
+			_, err := strconv.ParseFloat(string(lit), 64)
+			return err == nil
+		}
+		return true // no exponent, few digits: a float64 holds it
+	case "seed":
+		return d.uintField(&u)
+	case "index":
+		return d.int64Field(&n64)
+	case "box", "tiles":
+		if d.literal("null") {
+			return true
+		}
+		if !d.consume('[') {
+			return false
+		}
+		if d.consume(']') {
+			return true
+		}
+		for {
+			if d.peek() == 'n' || !d.intField(&n) {
+				return false
+			}
+			if d.consume(',') {
+				continue
+			}
+			return d.consume(']')
+		}
+	case "techniques":
+		if d.literal("null") {
+			return true
+		}
+		if !d.consume('{') {
+			return false
+		}
+		if d.consume('}') {
+			return true
+		}
+		for {
+			if _, ok := d.strBytes(); !ok || !d.consume(':') || d.peek() == 'n' || !d.intField(&n) {
+				return false
+			}
+			if d.consume(',') {
+				continue
+			}
+			return d.consume('}')
+		}
+	}
+	for _, f := range recordFields {
+		if strings.EqualFold(f, string(key)) {
+			return false // encoding/json matches it to a field
+		}
+	}
+	return d.skip(0)
+}

@@ -1,0 +1,134 @@
+package export
+
+import (
+	"encoding/json"
+	"reflect"
+	"slices"
+	"strings"
+	"testing"
+	"unicode/utf8"
+)
+
+// decodeSeeds are JSON texts the record decoder must treat exactly as
+// encoding/json does: real records, unknown fields, nulls, escapes,
+// duplicates, odd case, bad numbers and broken syntax.
+var decodeSeeds = []string{
+	`{"id":"s9-0000042","kind":"sudoku","size":9,"box":[3,3],"puzzle":"..3.2.6..9..3.5..1..18.64....81.29..7.......8..67.82....26.95..8..2.3..9..5.1.3..","solution":"483921657967345821251876493548132976729564138136798245372689514814253769695417382","givens":32,"minimal":true,"symmetry":"none","rating":4.2,"ep":1.2,"ed":1.2,"tier":"hard","hardest":"xy-wing","techniques":{"hidden-single":31,"naked-pair":2,"xy-wing":1},"level":"Hard","score":1204,"canonical":"..1","seed":18446744073709551615,"index":42}`,
+	`{"kind":"slide","size":4,"tiles":[1,2,3,0],"goal":"blank-last","optimal":52,"solution":"RDLU","moves":"blank","length":3,"lower_bound":2,"exact":false,"index":-1}`,
+	` { "puzzle" : "1.2" , "status" : "beyond", "filled": 40, "extra": {"a":[1,2,{"b":null}],"c":true,"d":-1.5e+300} } `,
+	`{"puzzle":"a\"b\\c\/d\u00e9\ud83e\udde9\n\t\b\f\r"}`,
+	`{"id":null,"size":null,"box":null,"minimal":null,"techniques":null,"optimal":null}`,
+	`{"techniques":{"a":1},"techniques":{"b":2},"box":[1,2,3],"box":[4]}`,
+	`{"Puzzle":"case"}`, `{"PUZZLE":"x","puzzle":"y"}`,
+	`{"size":1.5}`, `{"size":1e2}`, `{"size":"9"}`, `{"seed":-1}`, `{"index":9223372036854775808}`,
+	`{"box":[1,null]}`, `{"techniques":{"a":null}}`, `{"rating":1e400}`, `{"rating":-0.0}`,
+	`{"puzzle":"\ud800"}`, `{"puzzle":"bad ` + "\xff" + `"}`, `{"puzzle":"ctl ` + "\x01" + `"}`,
+	`{"puzzle":"x"`, `{"puzzle":"x",}`, `{"puzzle" "x"}`, `{}`, `{} x`, `[]`, `null`, ``, `{"a":01}`, `{"a":-}`,
+	`{"a":[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[1]]]]]]]]]]]]]]]]]]]]]]]]]]]]]]]]]]]]]]]]]]]]]]]]]]]]]]]]]]]]]]]]]]]]]]]]]]]]]}`,
+	`{"minimal":tru}`, `{"minimal":"true"}`, `{"exact":true,"exact":null}`,
+}
+
+// checkDecode: DecodeRecord gives encoding/json's record and error
+// status, and the hand-written path never accepts what encoding/json
+// would decode differently.
+func checkDecode(t *testing.T, in []byte) {
+	var want Record
+	wantErr := json.Unmarshal(in, &want)
+	var got Record
+	err := DecodeRecord(in, &got)
+	if (err != nil) != (wantErr != nil) {
+		t.Fatalf("%q: error %v, encoding/json %v", in, err, wantErr)
+	}
+	if err == nil && !reflect.DeepEqual(got, want) {
+		t.Fatalf("%q:\n got %+v\nwant %+v", in, got, want)
+	}
+	if kind, puzzle, box, ok := PuzzleFields(in); ok {
+		if wantErr != nil || !utf8.Valid(in) {
+			t.Fatalf("%q: PuzzleFields accepted what encoding/json refuses (%v)", in, wantErr)
+		}
+		if string(kind) != want.Kind || string(puzzle) != want.Puzzle || !slices.Equal(box, want.Box) {
+			t.Fatalf("%q: PuzzleFields %q %q %v, want %q %q %v", in, kind, puzzle, box, want.Kind, want.Puzzle, want.Box)
+		}
+	}
+	var fast Record
+	d := recordDecoder{b: in}
+	if d.record(&fast) && d.end() {
+		if wantErr != nil {
+			t.Fatalf("%q: fast path accepted what encoding/json refuses (%v)", in, wantErr)
+		}
+		if !reflect.DeepEqual(fast, want) {
+			t.Fatalf("%q: fast path\n got %+v\nwant %+v", in, fast, want)
+		}
+	}
+}
+
+func TestDecodeRecordMatchesEncodingJSON(t *testing.T) {
+	for _, s := range decodeSeeds {
+		checkDecode(t, []byte(s))
+	}
+	// Every record the encoder writes takes the fast path.
+	for _, rec := range encodeCases() {
+		if strings.ContainsAny(rec.ID, "\xff") {
+			continue // written as \ufffd: reads back different, as with encoding/json
+		}
+		b := AppendJSON(nil, &rec)
+		d := recordDecoder{b: b}
+		var got Record
+		if !d.record(&got) || !d.end() {
+			t.Errorf("encoder output not decoded by the fast path: %s", b)
+		}
+		checkDecode(t, b)
+	}
+}
+
+// FuzzDecodeRecord: for any bytes, DecodeRecord agrees with encoding/json.
+func FuzzDecodeRecord(f *testing.F) {
+	for _, s := range decodeSeeds {
+		f.Add([]byte(s))
+	}
+	f.Fuzz(func(t *testing.T, in []byte) {
+		checkDecode(t, in)
+	})
+}
+
+// TestPuzzleFieldsFastPath: records as sudogen writes them are read
+// without the full decoding.
+func TestPuzzleFieldsFastPath(t *testing.T) {
+	for _, s := range decodeSeeds[:3] {
+		if _, _, _, ok := PuzzleFields([]byte(s)); !ok {
+			t.Errorf("not on the fast path: %s", s)
+		}
+	}
+}
+
+func BenchmarkPuzzleFields(b *testing.B) {
+	in := []byte(decodeSeeds[0])
+	b.ReportAllocs()
+	for b.Loop() {
+		if _, _, _, ok := PuzzleFields(in); !ok {
+			b.Fatal("not ok")
+		}
+	}
+}
+
+func BenchmarkDecodeRecord(b *testing.B) {
+	in := []byte(decodeSeeds[0])
+	b.ReportAllocs()
+	for b.Loop() {
+		var rec Record
+		if err := DecodeRecord(in, &rec); err != nil {
+			b.Fatal(err)
+		}
+	}
+}
+
+func BenchmarkDecodeRecordEncodingJSON(b *testing.B) {
+	in := []byte(decodeSeeds[0])
+	b.ReportAllocs()
+	for b.Loop() {
+		var rec Record
+		if err := json.Unmarshal(in, &rec); err != nil {
+			b.Fatal(err)
+		}
+	}
+}

@@ -1,0 +1,238 @@
+package grade
+
+import (
+	"bufio"
+	"fmt"
+	"os"
+	"sort"
+	"strconv"
+	"strings"
+	"testing"
+
+	"github.com/sudogen/sudogen/internal/testdata"
+	"github.com/sudogen/sudogen/sudoku"
+)
+
+// hodokuCase is one line of cb-hodoku-dev.tsv: a puzzle solved by HoDoKu
+// 2.2.0 with its default settings, its level, score and steps per
+// technique (HoDoKu's names) in order of first use.
+type hodokuCase struct {
+	line   int
+	puzzle string
+	level  string
+	score  int
+	counts []TechCount // HoDoKu's technique names
+}
+
+func loadHoDoKuCases(t testing.TB) []hodokuCase {
+	f, err := os.Open(testdata.Path(t, "sudoku/cb-hodoku-dev.tsv"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer f.Close()
+	var out []hodokuCase
+	sc := bufio.NewScanner(f)
+	ln := 0
+	for sc.Scan() {
+		ln++
+		s := sc.Text()
+		if s == "" || s[0] == '#' {
+			continue
+		}
+		fs := strings.Split(s, "\t")
+		if len(fs) != 4 {
+			t.Fatalf("cb-hodoku-dev.tsv:%d: want 4 columns", ln)
+		}
+		score, err := strconv.Atoi(fs[2])
+		if err != nil {
+			t.Fatalf("cb-hodoku-dev.tsv:%d: bad score %q", ln, fs[2])
+		}
+		c := hodokuCase{line: ln, puzzle: fs[0], level: fs[1], score: score}
+		for _, part := range strings.Split(fs[3], ";") {
+			i := strings.LastIndexByte(part, ':')
+			n, err := strconv.Atoi(part[i+1:])
+			if i < 0 || err != nil {
+				t.Fatalf("cb-hodoku-dev.tsv:%d: bad step count %q", ln, part)
+			}
+			c.counts = append(c.counts, TechCount{part[:i], n})
+		}
+		out = append(out, c)
+	}
+	return out
+}
+
+// hodokuNames maps HoDoKu 2.2.0's step names (as its batch output prints
+// them) to technique ids.
+var hodokuNames = map[string]string{
+	"Full House": "full-house", "Naked Single": "naked-single", "Hidden Single": "hidden-single",
+	"Locked Pair": "locked-pair", "Locked Triple": "locked-triple",
+	"Locked Candidates Type 1 (Pointing)": "pointing", "Locked Candidates Type 2 (Claiming)": "claiming",
+	"Naked Pair": "naked-pair", "Naked Triple": "naked-triple", "Naked Quadruple": "naked-quad",
+	"Hidden Pair": "hidden-pair", "Hidden Triple": "hidden-triple", "Hidden Quadruple": "hidden-quad",
+	"X-Wing": "x-wing", "Swordfish": "swordfish", "Jellyfish": "jellyfish",
+	"Remote Pair": "remote-pair", "Bivalue Universal Grave + 1": "bug-plus-1",
+	"Skyscraper": "skyscraper", "2-String Kite": "two-string-kite", "Turbot Fish": "turbot-fish", "Empty Rectangle": "empty-rectangle",
+	"W-Wing": "w-wing", "XY-Wing": "xy-wing", "XYZ-Wing": "xyz-wing",
+	"Uniqueness Test 1": "uniqueness-1", "Uniqueness Test 2": "uniqueness-2", "Uniqueness Test 3": "uniqueness-3",
+	"Uniqueness Test 4": "uniqueness-4", "Uniqueness Test 5": "uniqueness-5", "Uniqueness Test 6": "uniqueness-6",
+	"Hidden Rectangle": "hidden-rectangle", "Avoidable Rectangle Type 1": "avoidable-rectangle-1", "Avoidable Rectangle Type 2": "avoidable-rectangle-2",
+	"Finned X-Wing": "finned-x-wing", "Sashimi X-Wing": "sashimi-x-wing", "Finned Swordfish": "finned-swordfish",
+	"Sashimi Swordfish": "sashimi-swordfish", "Finned Jellyfish": "finned-jellyfish", "Sashimi Jellyfish": "sashimi-jellyfish",
+	"Simple Colors Trap": "simple-colors-trap", "Simple Colors Wrap": "simple-colors-wrap",
+	"Multi Colors 1": "multi-colors-1", "Multi Colors 2": "multi-colors-2",
+	"X-Chain": "x-chain", "XY-Chain": "xy-chain",
+	"Continuous Nice Loop": "continuous-nice-loop", "Discontinuous Nice Loop": "discontinuous-nice-loop", "AIC": "aic",
+	"Grouped Continuous Nice Loop": "grouped-continuous-nice-loop", "Grouped Discontinuous Nice Loop": "grouped-discontinuous-nice-loop",
+	"Grouped AIC":               "grouped-aic",
+	"Sue de Coq":                "sue-de-coq",
+	"Almost Locked Set XZ-Rule": "als-xz", "Almost Locked Set XY-Wing": "als-xy-wing", "Almost Locked Set Chain": "als-chain",
+	"Death Blossom":  "death-blossom",
+	"Franken X-Wing": "franken-x-wing", "Franken Swordfish": "franken-swordfish", "Franken Jellyfish": "franken-jellyfish",
+	"Finned Franken X-Wing": "finned-franken-x-wing", "Finned Franken Swordfish": "finned-franken-swordfish",
+	"Finned Franken Jellyfish":    "finned-franken-jellyfish",
+	"Forcing Chain Contradiction": "forcing-chain-contradiction", "Forcing Chain Verity": "forcing-chain-verity",
+	"Forcing Net Contradiction": "forcing-net-contradiction", "Forcing Net Verity": "forcing-net-verity",
+	"Brute Force": "brute-force",
+}
+
+// hodokuAgreement is the outcome of the HoDoKu profile over cb-hodoku-dev.
+type hodokuAgreement struct {
+	n, level, score, solved int
+	confusion               map[[2]string]int
+	firstDiff               map[string]int // HoDoKu technique at which counts first differ
+	examples                map[string][]string
+}
+
+// runHoDoKuAgreement rates the cases with the HoDoKu profile and compares
+// level, score and per-technique counts with HoDoKu's.
+func runHoDoKuAgreement(t testing.TB, cases []hodokuCase) hodokuAgreement {
+	a := hodokuAgreement{confusion: map[[2]string]int{}, firstDiff: map[string]int{}, examples: map[string][]string{}}
+	e := NewEngine(HoDoKuProfile())
+	for _, c := range cases {
+		p, err := sudoku.Parse(c.puzzle, sudoku.Shape9)
+		if err != nil {
+			t.Fatalf("cb-hodoku-dev.tsv:%d: %v", c.line, err)
+		}
+		res, err := e.Rate(p, Options{})
+		if err != nil {
+			t.Fatalf("cb-hodoku-dev.tsv:%d: %v", c.line, err)
+		}
+		a.n++
+		if res.Solved {
+			a.solved++
+		}
+		lv := res.Level
+		if !res.Solved {
+			lv = "beyond"
+		}
+		a.confusion[[2]string{c.level, lv}]++
+		if lv == c.level {
+			a.level++
+		}
+		if res.Solved && res.Score == c.score {
+			a.score++
+			continue
+		}
+		diff := firstDivergence(t, c, res.Counts)
+		key := diff
+		if i := strings.Index(key, " ("); i > 0 {
+			key = key[:i]
+		}
+		a.firstDiff[key]++
+		if len(a.examples[key]) < 3 {
+			a.examples[key] = append(a.examples[key], fmt.Sprintf("line %d: %s %s %d, ours %s %d: %s", c.line, c.puzzle, c.level, c.score, lv, res.Score, diff))
+		}
+	}
+	return a
+}
+
+// firstDivergence compares our techniques in order of first use with
+// HoDoKu's: the first position where they differ names HoDoKu's technique
+// there ("order: X (ours Y)"); when the orders agree, the first technique
+// whose count differs ("count: X (n vs ours m)").
+func firstDivergence(t testing.TB, c hodokuCase, ours []TechCount) string {
+	ids := make([]string, len(c.counts))
+	for i, hc := range c.counts {
+		ids[i] = hodokuNames[hc.Tech]
+		if ids[i] == "" {
+			t.Fatalf("cb-hodoku-dev.tsv:%d: unknown HoDoKu technique %q", c.line, hc.Tech)
+		}
+	}
+	// HoDoKu's list omits BUG+1 and forcing chains/nets: skip ours of those.
+	omitted := func(id string) bool { return id == "bug-plus-1" || strings.HasPrefix(id, "forcing-") }
+	j := 0
+	for _, oc := range ours {
+		if omitted(oc.Tech) {
+			continue
+		}
+		if j >= len(ids) {
+			return fmt.Sprintf("order: (end) (ours %s)", oc.Tech)
+		}
+		if oc.Tech != ids[j] {
+			return fmt.Sprintf("order: %s (ours %s)", c.counts[j].Tech, oc.Tech)
+		}
+		j++
+	}
+	if j < len(ids) {
+		return fmt.Sprintf("order: %s (ours stuck)", c.counts[j].Tech)
+	}
+	m := map[string]int{}
+	for _, oc := range ours {
+		m[oc.Tech] = oc.Count
+	}
+	for i, hc := range c.counts {
+		if m[ids[i]] != hc.Count {
+			return fmt.Sprintf("count: %s (%d vs ours %d)", hc.Tech, hc.Count, m[ids[i]])
+		}
+	}
+	return "(only steps HoDoKu's list omits: BUG+1, forcing chains/nets)"
+}
+
+func (a hodokuAgreement) report(t testing.TB) {
+	t.Logf("cb-hodoku-dev: %d puzzles, solved %d, level equal %d (%.1f%%), score equal %d (%.1f%%)",
+		a.n, a.solved, a.level, 100*float64(a.level)/float64(a.n), a.score, 100*float64(a.score)/float64(a.n))
+	levels := []string{LevelEasy, LevelMedium, LevelHard, LevelUnfair, LevelExtreme, "beyond"}
+	var b strings.Builder
+	fmt.Fprintf(&b, "confusion (rows HoDoKu, columns ours):\n%-8s", "")
+	for _, l := range levels {
+		fmt.Fprintf(&b, " %8s", l)
+	}
+	for _, h := range levels[:5] {
+		fmt.Fprintf(&b, "\n%-8s", h)
+		for _, o := range levels {
+			fmt.Fprintf(&b, " %8d", a.confusion[[2]string{h, o}])
+		}
+	}
+	t.Log(b.String())
+	type kv struct {
+		k string
+		v int
+	}
+	var kvs []kv
+	for k, v := range a.firstDiff {
+		kvs = append(kvs, kv{k, v})
+	}
+	sort.Slice(kvs, func(i, j int) bool { return kvs[i].v > kvs[j].v || kvs[i].v == kvs[j].v && kvs[i].k < kvs[j].k })
+	for _, x := range kvs {
+		t.Logf("first difference at %-40s %4d", x.k, x.v)
+		for _, ex := range a.examples[x.k] {
+			t.Logf("    %s", ex)
+		}
+	}
+}
+
+// TestHoDoKuAgreement compares the HoDoKu profile with HoDoKu 2.2.0 itself
+// on cb-hodoku-dev (every puzzle with SUDOGEN_LONG=1, else every 10th):
+// level, score, and the first technique whose step count differs.
+func TestHoDoKuAgreement(t *testing.T) {
+	cases := loadHoDoKuCases(t)
+	if os.Getenv("SUDOGEN_LONG") == "" {
+		var some []hodokuCase
+		for i := 0; i < len(cases); i += 10 {
+			some = append(some, cases[i])
+		}
+		cases = some
+	}
+	a := runHoDoKuAgreement(t, cases)
+	a.report(t)
+}

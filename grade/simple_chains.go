@@ -1,0 +1,326 @@
+package grade
+
+import "sort"
+
+// HoDoKu's simple chains (its ChainSolver): remote pairs, X-chains and
+// XY-chains, found by a depth-first search over precomputed links and
+// reported in HoDoKu's order of preference.
+//
+// Links of a candidate (cell, digit), in order: for XY-chains and remote
+// pairs the other digit of a bivalue cell (a strong link inside the cell);
+// then the same digit in the cell's row, column and box (box cells
+// already in the row or column left out) - strong for X-chains when the
+// unit holds the digit twice, and only to bivalue cells (XY) or cells with
+// the same pair (remote pair). The search starts at every candidate
+// (cells, then digits, ascending) with a strong first link and alternates
+// weak and strong links (a strong link may serve as a weak one; XY strong
+// links stay inside a cell); no link may return to a cell of the chain but
+// the start cell, which ends the branch. A chain ends on a strong link of
+// the start digit: cells seeing both ends lose it. Chains stop at 20 links.
+// Every chain is recorded (the shortest per set of eliminations) and the
+// steps sorted as HoDoKu sorts them: most eliminations, lowest weighted
+// sum of eliminations, shortest chain.
+
+// Kinds of simple chain.
+const (
+	chainX = iota
+	chainXY
+	chainRemotePair
+)
+
+// simpleLink is a link of the simple-chain search.
+type simpleLink struct {
+	cell   int32
+	d      uint8 // 1-based
+	strong bool
+}
+
+// simpleChainSearch is the state of one search.
+type simpleChainSearch struct {
+	g       *Grid
+	kind    int
+	n       int
+	links   []simpleLink
+	at, end []int32 // per candidate key: its links
+	chain   []simpleLink
+	inChain []int // cells of the chain but its last (a multiset count)
+	start   int
+	sd, sd2 uint8
+	pair    uint32  // remote pair digits
+	seesS   cellSet // cells holding the start digit that see the start cell
+	seesS2  cellSet // remote pairs: the same for the other digit
+	seen    map[string]int
+	found   []simpleFound
+}
+
+type simpleFound struct {
+	el    []Candidate // sorted by digit, then cell
+	chain []simpleLink
+}
+
+// findSimpleChains finds HoDoKu's chains of one kind and emits them in
+// HoDoKu's order.
+func findSimpleChains(g *Grid, kind int, emit func(*Step) bool) {
+	geo := g.Geo
+	n := geo.N
+	s := &simpleChainSearch{g: g, kind: kind, n: n, seen: map[string]int{}}
+	s.buildLinks()
+	s.inChain = make([]int, geo.Cells)
+	s.seesS, s.seesS2 = newCellSet(geo.Cells), newCellSet(geo.Cells)
+	t := tablesOf(geo)
+	for start, m := range g.Cand {
+		if g.Values[start] != 0 {
+			continue
+		}
+		for mm := m; mm != 0; mm &= mm - 1 {
+			sd := digitOf(mm)
+			key := start*n + int(sd-1)
+			for li := s.at[key]; li < s.end[key]; li++ {
+				l := s.links[li]
+				if !l.strong {
+					continue
+				}
+				switch kind {
+				case chainX:
+					if l.d != sd {
+						continue
+					}
+				default:
+					if popc(g.Cand[l.cell]) != 2 || int(l.cell) != start {
+						continue
+					}
+				}
+				s.start, s.sd = start, sd
+				if kind == chainRemotePair {
+					s.pair = g.Cand[start]
+					s.sd2 = digitOf(s.pair &^ (1 << (sd - 1)))
+				}
+				s.fillSees(s.seesS, sd, t)
+				if kind == chainRemotePair {
+					s.fillSees(s.seesS2, s.sd2, t)
+				}
+				s.chain = append(s.chain[:0], simpleLink{int32(start), sd, false}, l)
+				s.inChain[start]++
+				s.dfs()
+				s.inChain[start]--
+			}
+		}
+	}
+	sort.SliceStable(s.found, func(i, j int) bool {
+		a, b := &s.found[i], &s.found[j]
+		if len(a.el) != len(b.el) {
+			return len(a.el) > len(b.el)
+		}
+		if !sameCandidates(a.el, b.el) {
+			return hodokuIndexSum(a.el) < hodokuIndexSum(b.el)
+		}
+		return len(a.chain) < len(b.chain)
+	})
+	tech := [...]string{"x-chain", "xy-chain", "remote-pair"}[kind]
+	for i := range s.found {
+		if !emit(s.toStep(tech, &s.found[i])) {
+			return
+		}
+	}
+}
+
+// fillSees sets dst to the cells holding digit d that see the start cell.
+func (s *simpleChainSearch) fillSees(dst cellSet, d uint8, t *seTables) {
+	clear(dst)
+	bit := uint32(1) << (d - 1)
+	for _, p := range s.g.Geo.Peers[s.start] {
+		if s.g.Cand[p]&bit != 0 {
+			dst.add(p)
+		}
+	}
+}
+
+// buildLinks computes every candidate's links (HoDoKu's getAllLinks).
+func (s *simpleChainSearch) buildLinks() {
+	g := s.g
+	geo := g.Geo
+	n := s.n
+	pos, _ := g.unitTables()
+	nk := geo.Cells * n
+	s.at, s.end = make([]int32, nk), make([]int32, nk)
+	for cell, m := range g.Cand {
+		if m == 0 || (s.kind != chainX && popc(m) != 2) {
+			continue
+		}
+		cu := geo.CellUnits[cell]
+		for mm := m; mm != 0; mm &= mm - 1 {
+			d0 := trailing(mm)
+			key := cell*n + d0
+			s.at[key] = int32(len(s.links))
+			if popc(m) == 2 && s.kind != chainX {
+				s.links = append(s.links, simpleLink{int32(cell), digitOf(m &^ (1 << d0)), true})
+			}
+			bit := uint32(1) << d0
+			for k, u := range cu {
+				strong := s.kind == chainX && popc(pos[u][d0]) == 2
+				for _, o := range geo.Units[u] {
+					if o == cell || g.Cand[o]&bit == 0 {
+						continue
+					}
+					if s.kind == chainRemotePair && g.Cand[o] != m {
+						continue
+					}
+					if s.kind == chainXY && popc(g.Cand[o]) != 2 {
+						continue
+					}
+					if k == 2 && (geo.Row[o] == geo.Row[cell] || geo.Col[o] == geo.Col[cell]) {
+						continue
+					}
+					s.links = append(s.links, simpleLink{int32(o), uint8(d0 + 1), strong})
+				}
+			}
+			s.end[key] = int32(len(s.links))
+		}
+	}
+}
+
+// dfs extends the chain from its last link (strong links and weak links
+// alternate).
+func (s *simpleChainSearch) dfs() {
+	const maxLen = 20
+	g := s.g
+	last := s.chain[len(s.chain)-1]
+	strongOnly := !last.strong
+	key := int(last.cell)*s.n + int(last.d-1)
+	for li := s.at[key]; li < s.end[key]; li++ {
+		l := s.links[li]
+		if strongOnly && !l.strong {
+			continue
+		}
+		if l.cell == last.cell && l.d == last.d {
+			continue
+		}
+		switch s.kind {
+		case chainRemotePair:
+			if g.Cand[l.cell] != s.pair {
+				continue
+			}
+		case chainX:
+			if l.d != s.sd {
+				continue
+			}
+		}
+		if s.kind != chainX {
+			if popc(g.Cand[l.cell]) != 2 || (strongOnly && l.cell != last.cell) {
+				continue
+			}
+		}
+		loop := false
+		if s.inChain[l.cell] > 0 {
+			if int(l.cell) != s.start {
+				continue
+			}
+			loop = true
+		}
+		if !strongOnly && l.strong {
+			l.strong = false
+		}
+		s.inChain[last.cell]++
+		s.chain = append(s.chain, l)
+		level := len(s.chain) - 1
+		if level > 1 && l.strong && l.d == s.sd {
+			s.check(int(l.cell))
+		}
+		if level < maxLen && !loop {
+			s.dfs()
+		}
+		s.chain = s.chain[:len(s.chain)-1]
+		s.inChain[last.cell]--
+	}
+}
+
+// check records the chain ending in cell if it eliminates something.
+func (s *simpleChainSearch) check(end int) {
+	g := s.g
+	geo := g.Geo
+	t := tablesOf(geo)
+	var el []Candidate
+	level := len(s.chain) - 1
+	// only a chain whose ends share a seer of the start digit is checked
+	any := false
+	for w := range s.seesS {
+		if s.seesS[w]&t.peerMask[end][w] != 0 {
+			any = true
+			break
+		}
+	}
+	if !any {
+		return
+	}
+	collect := func(dst []Candidate, sees cellSet, d uint8, a, b int) []Candidate {
+		for w := range sees {
+			for m := sees[w] & t.peerMask[b][w]; m != 0; m &= m - 1 {
+				c := w*64 + trailing64(m)
+				if a < 0 || t.peerMask[a].has(c) {
+					dst = append(dst, Candidate{c, d})
+				}
+			}
+		}
+		return dst
+	}
+	switch s.kind {
+	case chainRemotePair:
+		if level < 7 {
+			return
+		}
+		if level > 7 {
+			var s1, s2 []Candidate
+			bit1, bit2 := uint32(1)<<(s.sd-1), uint32(1)<<(s.sd2-1)
+			for i := 0; i <= level; i += 2 {
+				for j := i + 6; j <= level; j += 4 {
+					a, b := int(s.chain[i].cell), int(s.chain[j].cell)
+					for _, c := range geo.Peers[a] {
+						if !t.peerMask[b].has(c) {
+							continue
+						}
+						if g.Cand[c]&bit1 != 0 && !hasCandidate(s1, Candidate{c, s.sd}) {
+							s1 = append(s1, Candidate{c, s.sd})
+						}
+						if g.Cand[c]&bit2 != 0 && !hasCandidate(s2, Candidate{c, s.sd2}) {
+							s2 = append(s2, Candidate{c, s.sd2})
+						}
+					}
+				}
+			}
+			el = append(s1, s2...)
+		} else {
+			el = collect(el, s.seesS, s.sd, -1, end)
+			el = collect(el, s.seesS2, s.sd2, -1, end)
+		}
+	default:
+		el = collect(el, s.seesS, s.sd, -1, end)
+	}
+	if len(el) == 0 {
+		return
+	}
+	sortCandidates(el)
+	el = dedupCandidates(el)
+	k := candKey(el)
+	if i, ok := s.seen[k]; ok && len(s.found[i].chain) <= len(s.chain) {
+		return
+	}
+	s.seen[k] = len(s.found)
+	s.found = append(s.found, simpleFound{el: el, chain: append([]simpleLink(nil), s.chain...)})
+}
+
+// toStep turns a found chain into a Step (nodes alternate off/on).
+func (s *simpleChainSearch) toStep(tech string, f *simpleFound) *Step {
+	st := &Step{Tech: tech, Eliminations: append([]Candidate(nil), f.el...)}
+	var dm uint32
+	for i, l := range f.chain {
+		c := Candidate{int(l.cell), l.d}
+		st.Chain = append(st.Chain, Node{c, i%2 == 1})
+		st.Support = append(st.Support, c)
+		if !inCells(c.Cell, st.Cells) {
+			st.Cells = append(st.Cells, c.Cell)
+		}
+		dm |= 1 << (l.d - 1)
+	}
+	st.Digits = maskDigits(dm)
+	return st
+}

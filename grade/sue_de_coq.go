@@ -1,0 +1,213 @@
+package grade
+
+import "fmt"
+
+// Sue de Coq (HoDoKu's MiscellaneousSolver, with its extensions). Take two
+// or more empty cells C where a line crosses a box, holding candidates V
+// with |V| >= |C|+2. Find cells CL in the rest of the line and CB in the
+// rest of the box (disjoint, drawn from V plus extra digits, each extra
+// digit paid for with one more cell) so that the line cells and the box
+// cells together account for the |V|-|C| digits C cannot hold, the line
+// set and the box set sharing no digit of V. Then C ∪ CL ∪ CB is locked:
+// the line's other cells lose the digits of C and CL that are not in CB,
+// the box's other cells those of C and CB not in CL (extra digits common
+// to both sets go from both).
+
+var sueDeCoqTechniques = []Technique{
+	{ID: "sue-de-coq", Name: "Sue de Coq", Family: "miscellaneous", SENote: asChain, HoDoKuScore: 250, HoDoKuLevel: LevelUnfair,
+		Find: func(g *Grid, _ Scan, emit func(*Step) bool) { findSueDeCoq(g, emit) }, Explain: explainSueDeCoq},
+}
+
+func init() { registerTechniques(sueDeCoqTechniques...) }
+
+// sdcSearch is the state of one Sue de Coq search.
+type sdcSearch struct {
+	g                   *Grid
+	emit                func(*Step) bool
+	line, box           int
+	lineEmpty, boxEmpty []int // empty cells of the line / box
+	inter               []int // chosen intersection cells
+	interCand           uint32
+	lineAct             []int // chosen line cells
+	lineCand            uint32
+	stopped             bool
+}
+
+// findSueDeCoq searches rows then columns, each crossed with every box,
+// in HoDoKu's order, and reports steps as found.
+func findSueDeCoq(g *Grid, emit func(*Step) bool) {
+	geo := g.Geo
+	n := geo.N
+	s := &sdcSearch{g: g, emit: emit}
+	for lt := 0; lt < 2; lt++ {
+		for i := 0; i < n; i++ {
+			s.line = lt*n + i
+			s.lineEmpty = emptyCells(g, s.line, s.lineEmpty[:0])
+			for b := 0; b < n; b++ {
+				s.box = 2*n + b
+				s.boxEmpty = emptyCells(g, s.box, s.boxEmpty[:0])
+				var inter []int
+				for _, c := range s.lineEmpty {
+					if inCells(c, s.boxEmpty) {
+						inter = append(inter, c)
+					}
+				}
+				if len(inter) < 2 {
+					continue
+				}
+				s.intersections(inter, 0, 0)
+				if s.stopped {
+					return
+				}
+			}
+		}
+	}
+}
+
+func emptyCells(g *Grid, u int, out []int) []int {
+	for _, c := range g.Geo.Units[u] {
+		if g.Values[c] == 0 {
+			out = append(out, c)
+		}
+	}
+	return out
+}
+
+// intersections tries every subset of two or more intersection cells, in
+// HoDoKu's order (depth first: a pair, then the triples extending it).
+func (s *sdcSearch) intersections(inter []int, from int, cand uint32) {
+	for i := from; i < len(inter) && !s.stopped; i++ {
+		c := inter[i]
+		s.inter = append(s.inter, c)
+		m := cand | s.g.Cand[c]
+		if k := len(s.inter); k >= 2 {
+			if nPlus := popc(m) - k; nPlus >= 2 {
+				s.interCand = m
+				s.lineSets(nPlus)
+			}
+		}
+		s.intersections(inter, i+1, m)
+		s.inter = s.inter[:len(s.inter)-1]
+	}
+}
+
+// lineSets tries every set of line cells outside the chosen intersection
+// cells that can supply part of the missing digits.
+func (s *sdcSearch) lineSets(nPlus int) {
+	var src []int
+	for _, c := range s.lineEmpty {
+		if !inCells(c, s.inter) {
+			src = append(src, c)
+		}
+	}
+	var act []int
+	var walk func(from int, cand uint32)
+	walk = func(from int, cand uint32) {
+		for i := from; i < len(src) && !s.stopped; i++ {
+			act = append(act, src[i])
+			m := cand | s.g.Cand[src[i]]
+			contained, extra := popc(m&s.interCand), popc(m&^s.interCand)
+			if lv := len(act); contained > 0 && lv > extra && lv-extra < nPlus {
+				s.lineAct, s.lineCand = act, m
+				s.boxSets(nPlus-(lv-extra), m&^s.interCand)
+			}
+			walk(i+1, m)
+			act = act[:len(act)-1]
+		}
+	}
+	walk(0, 0)
+}
+
+// boxSets tries every set of box cells (outside the intersection cells
+// and the line set) using no digit of the line set but its extra digits;
+// a set covering exactly the remaining digits completes a Sue de Coq.
+func (s *sdcSearch) boxSets(nPlus int, lineExtra uint32) {
+	g := s.g
+	var src []int
+	for _, c := range s.boxEmpty {
+		if !inCells(c, s.inter) && !inCells(c, s.lineAct) {
+			src = append(src, c)
+		}
+	}
+	allowed := ^(s.lineCand &^ lineExtra)
+	var act []int
+	var walk func(from int, cand uint32)
+	walk = func(from int, cand uint32) {
+		for i := from; i < len(src) && !s.stopped; i++ {
+			act = append(act, src[i])
+			m := cand | g.Cand[src[i]]
+			if m&^allowed == 0 {
+				contained, extra := popc(m&s.interCand), popc(m&^s.interCand)
+				if contained > 0 && len(act)-extra == nPlus {
+					if !s.check(act, m) {
+						s.stopped = true
+						return
+					}
+				}
+			}
+			walk(i+1, m)
+			act = act[:len(act)-1]
+		}
+	}
+	walk(0, 0)
+}
+
+// check builds the step for box set act (digits boxCand); it returns
+// emit's answer (true when the pattern removes nothing).
+func (s *sdcSearch) check(act []int, boxCand uint32) bool {
+	g := s.g
+	shared := boxCand & s.lineCand
+	st := g.newStep()
+	del := func(cells []int, skip1, skip2 []int, digits uint32) {
+		for _, c := range cells {
+			if inCells(c, skip1) || inCells(c, skip2) {
+				continue
+			}
+			for m := g.Cand[c] & digits; m != 0; m &= m - 1 {
+				st.Eliminations = append(st.Eliminations, Candidate{c, digitOf(m)})
+			}
+		}
+	}
+	del(s.boxEmpty, act, s.inter, (s.interCand|boxCand)&^s.lineCand|shared)
+	del(s.lineEmpty, s.lineAct, s.inter, (s.interCand|s.lineCand)&^boxCand|shared)
+	if len(st.Eliminations) == 0 {
+		return true
+	}
+	st.Tech = "sue-de-coq"
+	st.Units = append(st.Units, s.line, s.box)
+	st.Cells = append(st.Cells, s.inter...)
+	st.Cells = append(st.Cells, s.lineAct...)
+	st.Cells = append(st.Cells, act...)
+	for _, c := range st.Cells {
+		for m := g.Cand[c]; m != 0; m &= m - 1 {
+			st.Support = append(st.Support, Candidate{c, digitOf(m)})
+		}
+	}
+	st.Digits = append(st.Digits, maskDigits(s.interCand)...)
+	st.Detail = fmt.Sprintf("%d/%d/%d", len(s.inter), len(s.lineAct), len(act))
+	return s.emit(st)
+}
+
+func explainSueDeCoq(s *Step, g *Grid) string {
+	geo := g.Geo
+	var ni, nl, nb int
+	fmt.Sscanf(s.Detail, "%d/%d/%d", &ni, &nl, &nb)
+	if ni+nl+nb != len(s.Cells) || ni == 0 {
+		return explainGeneric(s, g)
+	}
+	inter, lc, bc := s.Cells[:ni], s.Cells[ni:ni+nl], s.Cells[ni+nl:]
+	cands := func(cells []int) string {
+		var m uint32
+		for _, c := range cells {
+			for _, x := range s.Support {
+				if x.Cell == c {
+					m |= 1 << (x.Digit - 1)
+				}
+			}
+		}
+		return digitList(maskDigits(m))
+	}
+	return fmt.Sprintf("%s, where %s crosses %s, hold {%s}; with %s of %s holding {%s} and %s of %s holding {%s}, these cells hold exactly their digits: remove the rest from both units: %s",
+		cellList(geo, inter), unitName(s, geo, 0), unitName(s, geo, 1), digitList(s.Digits),
+		cellList(geo, lc), unitName(s, geo, 0), cands(lc), cellList(geo, bc), unitName(s, geo, 1), cands(bc), resultText(s, geo))
+}

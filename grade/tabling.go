@@ -1,0 +1,522 @@
+package grade
+
+import (
+	"sort"
+)
+
+// HoDoKu's tables ("Trebor's tables", its TablingSolver), over the chain
+// engine. For every premise (a candidate taken true, or false) HoDoKu
+// records the premise's direct implications, then expands them breadth
+// first: every implication adds the direct implications of its own
+// premise, each node once, until nothing is new or the table holds 1000
+// entries. A table is thus the breadth-first search of the engine's
+// implication graph from one premise, in HoDoKu's link order (the cell's
+// own candidates, then row, column and box; group nodes after the
+// candidates), and a chain to any entry is its path of first discoverers.
+//
+// Nice loops and AICs are read off the tables (checkNiceLoop, checkAic):
+// every entry in the premise's cell closes a loop, every true entry of a
+// table whose premise is false ends an AIC. A loop is kept only if its
+// chain is no lasso (no node returns to a cell visited two steps or more
+// before, except that a loop may come back to its start cell) and its
+// first link leaves the start cell while its last link enters it. Of all
+// the steps found, HoDoKu takes the one removing the most candidates, then
+// the lowest weighted sum of the eliminated candidates (sorted by digit,
+// then cell), then the shortest chain; ties stay in the order found:
+// loops from the "true" tables, loops from the "false" tables, then AICs.
+
+// tabCap is HoDoKu's table size (Options.maxTableEntryLength).
+const tabCap = 1000
+
+// HoDoKu's tabling links: every implication, the cell's own candidates
+// first.
+var hodokuTableLinks = links{weakY: true, strongX: true, strongY: true, hodoku: true, cellFirst: true}
+
+// tabNode is one node of a chain read from a table.
+type tabNode struct {
+	key int32
+	on  bool
+}
+
+// tabler runs table searches on one grid.
+type tabler struct {
+	c      *chainer
+	g      *Grid
+	n      int
+	groups *groupKind // nil without group nodes
+	l      links
+	// chain scratch
+	chain []tabNode
+	lasso cellSet
+	cells cellSet // tmpSetC: cells of the chain but its last node
+}
+
+// fill builds the table of the premise (key, on): c.pool holds its
+// entries in order (pool[0] is the premise), with first-discoverer
+// parents.
+func (tb *tabler) fill(key int32, on bool) {
+	c := tb.c
+	c.begin()
+	x := c.newNode(key, on, causeNone, -1)
+	if on {
+		c.setOn(key, x)
+	} else {
+		c.setOff(key, x)
+	}
+	for h := int32(0); int(h) < len(c.pool) && len(c.pool) < tabCap; h++ {
+		from := c.pool[h].on
+		for _, m := range c.implied(h, tb.l) {
+			if len(c.pool) >= tabCap {
+				break
+			}
+			if from {
+				if c.inOff(m.key) {
+					continue
+				}
+				y := c.newNode(m.key, false, m.cause, h)
+				c.setOff(m.key, y)
+			} else {
+				if c.inOn(m.key) {
+					continue
+				}
+				y := c.newNode(m.key, true, m.cause, h)
+				c.setOn(m.key, y)
+			}
+		}
+	}
+}
+
+// nodeCell is the (first) cell of a node key.
+func (tb *tabler) nodeCell(key int32) int {
+	if key < tb.c.ncand {
+		return int(key) / tb.n
+	}
+	return tb.groups.group(key).cells[0]
+}
+
+// nodeDigit is the digit (1-based) of a node key.
+func (tb *tabler) nodeDigit(key int32) uint8 {
+	if key < tb.c.ncand {
+		return uint8(int(key)%tb.n + 1)
+	}
+	return uint8(tb.groups.group(key).d + 1)
+}
+
+// isGroup reports whether key is a group node.
+func (tb *tabler) isGroup(key int32) bool { return key >= tb.c.ncand }
+
+// readChain puts the chain from the premise to entry x into tb.chain
+// (premise first) and the cells of all its nodes but x into tb.cells.
+func (tb *tabler) readChain(x int32) {
+	c := tb.c
+	tb.chain = tb.chain[:0]
+	for y := x; y >= 0; y = c.pool[y].parent {
+		tb.chain = append(tb.chain, tabNode{c.pool[y].key, c.pool[y].on})
+	}
+	for i, j := 0, len(tb.chain)-1; i < j; i, j = i+1, j-1 {
+		tb.chain[i], tb.chain[j] = tb.chain[j], tb.chain[i]
+	}
+	clear(tb.cells)
+	for _, nd := range tb.chain[:len(tb.chain)-1] {
+		tb.addNodeCells(tb.cells, nd.key)
+	}
+}
+
+func (tb *tabler) addNodeCells(s cellSet, key int32) {
+	if !tb.isGroup(key) {
+		s.add(int(key) / tb.n)
+		return
+	}
+	for _, cell := range tb.groups.group(key).cells {
+		s.add(cell)
+	}
+}
+
+// lassoFree checks tb.chain the way HoDoKu's addChain does for nice
+// loops and AICs: no node may be in a cell of a node two or more places
+// before it (group nodes block all their cells); a nice loop may return
+// to its start cell.
+func (tb *tabler) lassoFree(aic bool) bool {
+	clear(tb.lasso)
+	first := tb.nodeCell(tb.chain[0].key)
+	last := -1
+	var lastKey int32
+	for _, nd := range tb.chain {
+		cell := tb.nodeCell(nd.key)
+		if tb.lasso.has(cell) {
+			return false
+		}
+		if last >= 0 && (last != first || aic) {
+			tb.addNodeCells(tb.lasso, lastKey)
+		}
+		last, lastKey = cell, nd.key
+	}
+	return true
+}
+
+// nodeSeers returns the cells seeing every cell of a node (a cell's
+// peers; a group's common peers) as a set in dst.
+func (tb *tabler) nodeSeers(dst cellSet, key int32) {
+	t := tb.c.t
+	if !tb.isGroup(key) {
+		copy(dst, t.peerMask[int(key)/tb.n])
+		return
+	}
+	cells := tb.groups.group(key).cells
+	copy(dst, t.peerMask[cells[0]])
+	for _, cell := range cells[1:] {
+		for i := range dst {
+			dst[i] &= t.peerMask[cell][i]
+		}
+	}
+}
+
+// loopStep is a nice loop or AIC found in the tables.
+type loopStep struct {
+	tech   string
+	elims  []Candidate // sorted by digit, then cell; no duplicates
+	chain  []tabNode
+	length int // HoDoKu's chain length: its node count
+}
+
+// loopSearch collects HoDoKu's nice loops and AICs.
+type loopSearch struct {
+	tb    *tabler
+	steps []loopStep
+	aics  []loopStep // AICs, checked after all loops
+	seen  map[string]int
+	key   []byte
+	el    []Candidate
+	tmpA  cellSet
+	tmpB  cellSet
+}
+
+// hodokuLoops finds HoDoKu's nice loops and AICs (with group nodes when
+// grouped) in g and emits them in HoDoKu's order of preference.
+func hodokuLoops(g *Grid, grouped bool, emit func(*Step) bool) {
+	var kinds []nodeKind
+	var gk *groupKind
+	if grouped {
+		gk = &groupKind{}
+		kinds = append(kinds, gk)
+	}
+	c := getChainer(g, kinds...)
+	defer c.release()
+	tb := &tabler{c: c, g: g, n: g.Geo.N, l: hodokuTableLinks}
+	if grouped {
+		tb.groups = gk
+	}
+	tb.lasso, tb.cells = newCellSet(g.Geo.Cells), newCellSet(g.Geo.Cells)
+	ls := &loopSearch{tb: tb, seen: map[string]int{}, tmpA: newCellSet(g.Geo.Cells), tmpB: newCellSet(g.Geo.Cells)}
+	n := tb.n
+	for pass := 0; pass < 2; pass++ {
+		on := pass == 0
+		for cell, m := range g.Cand {
+			if g.Values[cell] != 0 {
+				continue
+			}
+			for mm := m; mm != 0; mm &= mm - 1 {
+				key := c.candKey(cell, trailing(mm))
+				tb.fill(key, on)
+				for j := int32(1); int(j) < len(c.pool); j++ {
+					nd := &c.pool[j]
+					if !tb.isGroup(nd.key) && int(nd.key)/n == cell {
+						ls.checkNiceLoop(j)
+					}
+				}
+				if !on {
+					ls.collectAics(cell)
+				}
+			}
+		}
+	}
+	for i := range ls.aics {
+		ls.add(ls.aics[i])
+	}
+	sortLoopSteps(ls.steps)
+	for i := range ls.steps {
+		if !emit(ls.loopToStep(&ls.steps[i])) {
+			return
+		}
+	}
+}
+
+// checkNiceLoop checks the loop closed by entry j of the current table
+// (HoDoKu's checkNiceLoop).
+func (ls *loopSearch) checkNiceLoop(j int32) {
+	tb := ls.tb
+	c := tb.c
+	if c.pool[j].depth <= 1 {
+		return // a loop needs at least three links
+	}
+	tb.readChain(j)
+	ch := tb.chain
+	last := len(ch) - 1
+	// the last link must come from outside the start cell, the first must
+	// leave it
+	if tb.nodeCell(ch[last-1].key) == tb.nodeCell(ch[last].key) || !tb.lassoFree(false) {
+		return
+	}
+	if tb.nodeCell(ch[0].key) == tb.nodeCell(ch[1].key) {
+		return
+	}
+	firstStrong := !ch[0].on
+	lastStrong := ch[last].on
+	startCell := tb.nodeCell(ch[0].key)
+	sd, ed := tb.nodeDigit(ch[0].key), tb.nodeDigit(ch[last].key)
+	g := tb.g
+	el := ls.el[:0]
+	tech := "discontinuous-nice-loop"
+	switch {
+	case !firstStrong && !lastStrong && sd == ed:
+		el = append(el, Candidate{startCell, sd})
+	case firstStrong && lastStrong && sd == ed:
+		for m := g.Cand[startCell] &^ (1 << (sd - 1)); m != 0; m &= m - 1 {
+			el = append(el, Candidate{startCell, digitOf(m)})
+		}
+	case firstStrong != lastStrong && sd != ed:
+		if !firstStrong {
+			el = append(el, Candidate{startCell, sd})
+		} else {
+			el = append(el, Candidate{startCell, ed})
+		}
+	case (!firstStrong && !lastStrong && g.Count(startCell) == 2 && sd != ed) ||
+		(firstStrong && lastStrong && sd != ed) || (firstStrong != lastStrong && sd == ed):
+		tech = "continuous-nice-loop"
+		el = ls.loopElims(el, firstStrong && lastStrong, sd, ed, startCell)
+	}
+	ls.el = el
+	if len(el) == 0 {
+		return
+	}
+	ls.record(tech, ch, false)
+}
+
+// loopElims adds a continuous loop's eliminations: a cell entered and
+// left by strong links loses its other candidates; a weak link between
+// two nodes removes its digit from every cell seeing both (not from the
+// loop's cells).
+func (ls *loopSearch) loopElims(el []Candidate, startStrongStrong bool, sd, ed uint8, startCell int) []Candidate {
+	tb := ls.tb
+	g := tb.g
+	ch := tb.chain
+	end := len(ch) - 1
+	for i := 0; i <= end; i++ {
+		if (i == 0 && startStrongStrong) || (i > 0 && ch[i].on && i <= end-2 && tb.nodeCell(ch[i-1].key) != tb.nodeCell(ch[i].key)) {
+			if i == 0 || (!ch[i+1].on && tb.nodeCell(ch[i].key) == tb.nodeCell(ch[i+1].key) &&
+				ch[i+2].on && tb.nodeCell(ch[i+1].key) != tb.nodeCell(ch[i+2].key)) {
+				c1, c2 := tb.nodeDigit(ch[i].key), uint8(0)
+				if i == 0 {
+					c1, c2 = sd, ed
+				} else {
+					c2 = tb.nodeDigit(ch[i+2].key)
+				}
+				cell := tb.nodeCell(ch[i].key)
+				for m := g.Cand[cell] &^ (1<<(c1-1) | 1<<(c2-1)); m != 0; m &= m - 1 {
+					el = append(el, Candidate{cell, digitOf(m)})
+				}
+			}
+		}
+		if i > 0 && !ch[i].on && tb.nodeCell(ch[i-1].key) != tb.nodeCell(ch[i].key) {
+			d := tb.nodeDigit(ch[i].key)
+			tb.nodeSeers(ls.tmpA, ch[i-1].key)
+			tb.nodeSeers(ls.tmpB, ch[i].key)
+			bit := uint32(1) << (d - 1)
+			for w := range ls.tmpA {
+				m := ls.tmpA[w] & ls.tmpB[w] &^ tb.cells[w]
+				for ; m != 0; m &= m - 1 {
+					cell := w*64 + trailing64(m)
+					if cell != startCell && g.Cand[cell]&bit != 0 {
+						el = append(el, Candidate{cell, d})
+					}
+				}
+			}
+		}
+	}
+	return el
+}
+
+// collectAics checks every true entry of the current table (premise
+// false, in cell start) for an AIC: premise or entry is true.
+func (ls *loopSearch) collectAics(start int) {
+	tb := ls.tb
+	c := tb.c
+	g := tb.g
+	geo := g.Geo
+	n := tb.n
+	sd := tb.nodeDigit(c.pool[0].key)
+	sbit := uint32(1) << (sd - 1)
+	for j := int32(1); int(j) < len(c.pool); j++ {
+		nd := &c.pool[j]
+		if tb.isGroup(nd.key) || !nd.on {
+			continue
+		}
+		end := int(nd.key) / n
+		if end == start {
+			continue
+		}
+		ed := uint8(int(nd.key)%n + 1)
+		el := ls.el[:0]
+		if ed == sd {
+			cnt := 0
+			for _, p := range geo.Peers[start] {
+				if g.Cand[p]&sbit != 0 && sees(geo, p, end) {
+					cnt++
+				}
+			}
+			if cnt < 2 || nd.depth <= 1 {
+				continue
+			}
+			for _, p := range geo.Peers[start] {
+				if g.Cand[p]&sbit != 0 && sees(geo, p, end) {
+					el = append(el, Candidate{p, sd})
+				}
+			}
+		} else {
+			if !sees(geo, start, end) || !g.Has(end, sd) || !g.Has(start, ed) || nd.depth <= 1 {
+				continue
+			}
+			el = append(el, Candidate{start, ed}, Candidate{end, sd})
+		}
+		ls.el = el
+		tb.readChain(j)
+		if !tb.lassoFree(true) {
+			continue
+		}
+		st := ls.build("aic", tb.chain)
+		ls.aics = append(ls.aics, st)
+	}
+}
+
+// build makes a loopStep of ls.el and chain (copied), grouped if the
+// chain holds a group node.
+func (ls *loopSearch) build(tech string, chain []tabNode) loopStep {
+	el := append([]Candidate(nil), ls.el...)
+	sortCandidates(el)
+	el = dedupCandidates(el)
+	if ls.tb.groups != nil {
+		// HoDoKu scores every step of its grouped search as grouped
+		tech = "grouped-" + tech
+	}
+	return loopStep{tech: tech, elims: el, chain: append([]tabNode(nil), chain...), length: len(chain)}
+}
+
+// record adds a loop found now (AICs are recorded by add later).
+func (ls *loopSearch) record(tech string, chain []tabNode, _ bool) {
+	ls.add(ls.build(tech, chain))
+}
+
+// add keeps a step unless a step with the same eliminations and a chain
+// no longer is known (HoDoKu's deletesMap).
+func (ls *loopSearch) add(st loopStep) {
+	ls.key = ls.key[:0]
+	for _, e := range st.elims {
+		ls.key = append(ls.key, byte(e.Cell), byte(e.Cell>>8), e.Digit)
+	}
+	if i, ok := ls.seen[string(ls.key)]; ok && ls.steps[i].length <= st.length {
+		return
+	}
+	ls.seen[string(ls.key)] = len(ls.steps)
+	ls.steps = append(ls.steps, st)
+}
+
+// sortLoopSteps sorts steps as HoDoKu's SolutionStep.compareTo does (a
+// stable sort): most eliminations first, then the lowest weighted sum of
+// the eliminations, then (same technique and eliminations) the shortest
+// chain.
+func sortLoopSteps(steps []loopStep) {
+	sort.SliceStable(steps, func(i, j int) bool { return compareLoopSteps(&steps[i], &steps[j]) < 0 })
+}
+
+func compareLoopSteps(a, b *loopStep) int {
+	if d := len(b.elims) - len(a.elims); d != 0 {
+		return d
+	}
+	if a.tech != b.tech || !sameCandidates(a.elims, b.elims) {
+		return hodokuIndexSum(a.elims) - hodokuIndexSum(b.elims)
+	}
+	return a.length - b.length
+}
+
+// hodokuIndexSum is HoDoKu's getIndexSumme: the i-th candidate weighs
+// cell*(1+80i) + digit.
+func hodokuIndexSum(el []Candidate) int {
+	sum, off := 0, 1
+	for _, e := range el {
+		sum += e.Cell*off + int(e.Digit)
+		off += 80
+	}
+	return sum
+}
+
+func sameCandidates(a, b []Candidate) bool {
+	if len(a) != len(b) {
+		return false
+	}
+	for _, x := range a {
+		if !hasCandidate(b, x) {
+			return false
+		}
+	}
+	return true
+}
+
+// sortCandidates orders candidates by digit, then cell (HoDoKu's
+// Candidate order).
+func sortCandidates(el []Candidate) {
+	sort.Slice(el, func(i, j int) bool {
+		if el[i].Digit != el[j].Digit {
+			return el[i].Digit < el[j].Digit
+		}
+		return el[i].Cell < el[j].Cell
+	})
+}
+
+// dedupCandidates removes repeats from a sorted list.
+func dedupCandidates(el []Candidate) []Candidate {
+	out := el[:0]
+	for i, e := range el {
+		if i == 0 || e != el[i-1] {
+			out = append(out, e)
+		}
+	}
+	return out
+}
+
+// loopToStep turns a loop into a Step: chain nodes (a group node stands as
+// its first cell; Step.Groups lists its cells).
+func (ls *loopSearch) loopToStep(st *loopStep) *Step {
+	tb := ls.tb
+	s := &Step{Tech: st.tech, Eliminations: append([]Candidate(nil), st.elims...)}
+	var dm uint32
+	for i, nd := range st.chain {
+		cand := Candidate{tb.nodeCell(nd.key), tb.nodeDigit(nd.key)}
+		s.Chain = append(s.Chain, Node{cand, nd.on})
+		dm |= 1 << (cand.Digit - 1)
+		if tb.isGroup(nd.key) {
+			gr := tb.groups.group(nd.key)
+			s.Groups = append(s.Groups, ChainGroup{Index: i, Cells: append([]int(nil), gr.cells...)})
+			for _, cell := range gr.cells {
+				if !inCells(cell, s.Cells) {
+					s.Cells = append(s.Cells, cell)
+				}
+			}
+		} else {
+			s.Support = append(s.Support, cand)
+			if !inCells(cand.Cell, s.Cells) {
+				s.Cells = append(s.Cells, cand.Cell)
+			}
+		}
+	}
+	s.Digits = maskDigits(dm)
+	return s
+}
+
+func trailing64(m uint64) int {
+	n := 0
+	for m&1 == 0 {
+		m >>= 1
+		n++
+	}
+	return n
+}
