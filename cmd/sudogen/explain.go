@@ -157,8 +157,10 @@ func firstPuzzleLine(in io.Reader) (string, error) {
 }
 
 // untilDone runs f and returns its error, or returns at once with an
-// interruption when ctx is cancelled first (f is left to finish on its
-// own; the program is about to exit).
+// interruption when ctx is cancelled first: for work that does not watch
+// ctx itself (a long grading, a book's layout, building tables). f is left
+// to finish on its own (the program is about to exit), and run removes
+// the temporary files of outputs it had not finished.
 func untilDone(ctx context.Context, f func() error) error {
 	if ctx == nil {
 		return f()
