@@ -35,6 +35,8 @@ var hodokuOrder = []string{
 	"nice-loop", "grouped-nice-loop",
 	"als-xz", "als-xy-wing", "als-chain",
 	"franken-x-wing", "franken-swordfish", "finned-franken-x-wing", "finned-franken-swordfish",
+	"forcing-chain", "forcing-net",
+	"brute-force",
 }
 
 var (

@@ -129,9 +129,10 @@ type regCode struct {
 	// find, when set, replaces the technique's own finder: the library
 	// runs some techniques with HoDoKu's "all steps" settings.
 	find func(g *Grid, emit func(*Step) bool)
-	// overlapVariants are run with find2 (ALS allowed to overlap).
-	overlapVariants []string
-	find2           func(g *Grid, emit func(*Step) bool)
+	// variant, when set, replaces the finder for the variants it lists
+	// (HoDoKu runs them with other settings: ALS allowed to overlap,
+	// empty rectangles with two candidates).
+	variant map[string]func(g *Grid, emit func(*Step) bool)
 }
 
 var regCodes = map[string]regCode{
@@ -176,45 +177,47 @@ var regCodes = map[string]regCode{
 	"03621": {techs: []string{"finned-mutant-jellyfish"}, pair: siameseFish},
 	"0400":  {techs: []string{"skyscraper"}},
 	"0401":  {techs: []string{"two-string-kite"}},
-	"0402":  {techs: []string{"empty-rectangle"}},
-	"0403":  {techs: []string{"turbot-fish"}},
-	"0404":  {techs: []string{"two-string-kite"}, pair: dualKite},
-	"0405":  {techs: []string{"empty-rectangle"}, pair: dualER},
-	"0500":  {techs: []string{"simple-colors-trap"}},
-	"0501":  {techs: []string{"simple-colors-wrap"}},
-	"0502":  {techs: []string{"multi-colors-1"}},
-	"0503":  {techs: []string{"multi-colors-2"}},
-	"0600":  {techs: []string{"uniqueness-1"}},
-	"0601":  {techs: []string{"uniqueness-2"}},
-	"0602":  {techs: []string{"uniqueness-3"}},
-	"0603":  {techs: []string{"uniqueness-4"}},
-	"0604":  {techs: []string{"uniqueness-5"}},
-	"0605":  {techs: []string{"uniqueness-6"}},
-	"0606":  {techs: []string{"hidden-rectangle"}},
-	"0607":  {techs: []string{"avoidable-rectangle-1"}},
-	"0608":  {techs: []string{"avoidable-rectangle-2"}},
-	"0610":  {techs: []string{"bug-plus-1"}},
-	"0701":  {techs: []string{"x-chain"}},
-	"0702":  {techs: []string{"xy-chain"}},
-	"0703":  {techs: []string{"remote-pair"}},
-	"0706":  {techs: []string{"continuous-nice-loop"}},
-	"0707":  {techs: []string{"discontinuous-nice-loop"}},
-	"0708":  {techs: []string{"aic"}},
-	"0709":  {techs: []string{"grouped-continuous-nice-loop"}, alsVariants: []string{"2"}},
-	"0710":  {techs: []string{"grouped-discontinuous-nice-loop"}, alsVariants: []string{"3", "4"}},
-	"0711":  {techs: []string{"grouped-aic"}, alsVariants: []string{"3", "4"}},
-	"0901":  {techs: []string{"als-xz"}},
-	"0902": {techs: []string{"als-xy-wing"}, overlapVariants: []string{"2"},
-		find2: func(g *Grid, emit func(*Step) bool) { findAlsXYWing(g, alsOptions{overlap: true}, emit) }},
-	"0903": {techs: []string{"als-chain"}, overlapVariants: []string{"2"},
+	"0402": {techs: []string{"empty-rectangle"}, variant: map[string]func(*Grid, func(*Step) bool){
+		"1": func(g *Grid, emit func(*Step) bool) { findEmptyRectangle(g, true, emit) }}},
+	"0403": {techs: []string{"turbot-fish"}},
+	"0404": {techs: []string{"two-string-kite"}, pair: dualKite},
+	"0405": {techs: []string{"empty-rectangle"}, pair: dualER,
+		find: func(g *Grid, emit func(*Step) bool) { findEmptyRectangle(g, true, emit) }},
+	"0500": {techs: []string{"simple-colors-trap"}},
+	"0501": {techs: []string{"simple-colors-wrap"}},
+	"0502": {techs: []string{"multi-colors-1"}},
+	"0503": {techs: []string{"multi-colors-2"}},
+	"0600": {techs: []string{"uniqueness-1"}, variant: strictRects("uniqueness-1")},
+	"0601": {techs: []string{"uniqueness-2"}, variant: strictRects("uniqueness-2")},
+	"0602": {techs: []string{"uniqueness-3"}, variant: strictRects("uniqueness-3")},
+	"0603": {techs: []string{"uniqueness-4"}, variant: strictRects("uniqueness-4")},
+	"0604": {techs: []string{"uniqueness-5"}, variant: strictRects("uniqueness-5")},
+	"0605": {techs: []string{"uniqueness-6"}, variant: strictRects("uniqueness-6")},
+	"0606": {techs: []string{"hidden-rectangle"}, variant: strictRects("hidden-rectangle")},
+	"0607": {techs: []string{"avoidable-rectangle-1"}, variant: strictRects("avoidable-rectangle-1")},
+	"0608": {techs: []string{"avoidable-rectangle-2"}, variant: strictRects("avoidable-rectangle-2")},
+	"0610": {techs: []string{"bug-plus-1"}},
+	"0701": {techs: []string{"x-chain"}},
+	"0702": {techs: []string{"xy-chain"}},
+	"0703": {techs: []string{"remote-pair"}},
+	"0706": {techs: []string{"continuous-nice-loop"}},
+	"0707": {techs: []string{"discontinuous-nice-loop"}},
+	"0708": {techs: []string{"aic"}},
+	"0709": {techs: []string{"grouped-continuous-nice-loop"}, alsVariants: []string{"2"}},
+	"0710": {techs: []string{"grouped-discontinuous-nice-loop"}, alsVariants: []string{"3", "4"}},
+	"0711": {techs: []string{"grouped-aic"}, alsVariants: []string{"3", "4"}},
+	"0901": {techs: []string{"als-xz"}},
+	"0902": {techs: []string{"als-xy-wing"}, variant: map[string]func(*Grid, func(*Step) bool){
+		"2": func(g *Grid, emit func(*Step) bool) { findAlsXYWing(g, alsOptions{overlap: true}, emit) }}},
+	"0903": {techs: []string{"als-chain"},
 		find: func(g *Grid, emit func(*Step) bool) {
 			findAlsChain(g, alsOptions{both: true, maxRC: 6, stream: true}, emit)
 		},
-		find2: func(g *Grid, emit func(*Step) bool) {
+		variant: map[string]func(*Grid, func(*Step) bool){"2": func(g *Grid, emit func(*Step) bool) {
 			findAlsChain(g, alsOptions{both: true, maxRC: 6, overlap: true, stream: true}, emit)
-		}},
-	"0904": {techs: []string{"death-blossom"}, overlapVariants: []string{"2"},
-		find2: func(g *Grid, emit func(*Step) bool) { findDeathBlossom(g, alsOptions{overlap: true}, emit) }},
+		}}},
+	"0904": {techs: []string{"death-blossom"}, variant: map[string]func(*Grid, func(*Step) bool){
+		"2": func(g *Grid, emit func(*Step) bool) { findDeathBlossom(g, alsOptions{overlap: true}, emit) }}},
 	"1101":  {techs: []string{"sue-de-coq"}},
 	"0800":  {techs: []string{"xy-wing"}},
 	"0801":  {techs: []string{"xyz-wing"}},
@@ -284,8 +287,8 @@ func RunRegLib(r io.Reader, name string) (*RegReport, error) {
 		if ok && inStrings(rc.Variant, spec.alsVariants) {
 			spec.techs = spec.alsTechs
 		}
-		if ok && inStrings(rc.Variant, spec.overlapVariants) {
-			spec.find = spec.find2
+		if f, has := spec.variant[rc.Variant]; ok && has {
+			spec.find = f
 		}
 		if !ok || len(spec.techs) == 0 {
 			st.Skipped++
@@ -463,6 +466,15 @@ func runRegCase(rc *RegCase, spec regCode) (pass, lenOK bool, why string) {
 		got = []string{"nothing"}
 	}
 	return false, false, fmt.Sprintf("expected [%s], found %s", exp, strings.Join(got, " "))
+}
+
+// strictRects runs HoDoKu's rectangle scan without missing candidates
+// for variant 1 of the uniqueness codes (HoDoKu's library tests switch
+// allowUniquenessMissingCandidates off for it).
+func strictRects(tech string) map[string]func(*Grid, func(*Step) bool) {
+	return map[string]func(*Grid, func(*Step) bool){"1": func(g *Grid, emit func(*Step) bool) {
+		hodokuRectSteps(g, tech, false, emit)
+	}}
 }
 
 // regFind runs technique t's search on a copy of the case's grid the way
