@@ -290,7 +290,22 @@ func (m *merger) read(inputs []MergeInput) error {
 	next := 0
 	var read int64
 	var err error
-	for ch := range done {
+	for {
+		var ch *mergeChunk
+		var ok bool
+		select {
+		case ch, ok = <-done:
+		case <-m.ctx.Done():
+			// Interrupted: stop now, without waiting for the chunks in
+			// the workers' hands (they finish into the buffered done or
+			// block until the program exits); the deferred cleanup
+			// removes the temporary files.
+			halt()
+			return m.canceled()
+		}
+		if !ok {
+			break
+		}
 		if err != nil {
 			continue // drain so the workers and reader can stop
 		}

@@ -286,62 +286,85 @@ func (d *recordDecoder) boolPtr() (*bool, bool) {
 
 // ints decodes an array of whole numbers (null: nil).
 func (d *recordDecoder) ints(old []int) ([]int, bool) {
-	if d.literal("null") {
-		return nil, true
-	}
-	if !d.consume('[') {
-		return nil, false
-	}
 	out := old[:0]
 	if out == nil {
 		out = []int{}
 	}
-	if d.consume(']') {
-		return out, true
+	null, ok := d.intArray(func(v int) { out = append(out, v) })
+	if null || !ok {
+		return nil, ok
 	}
-	for {
-		var v int
-		if d.peek() == 'n' || !d.intField(&v) {
-			return nil, false
-		}
-		out = append(out, v)
-		if d.consume(',') {
-			continue
-		}
-		return out, d.consume(']')
-	}
+	return out, true
 }
 
 // counts decodes an object of whole numbers into *m (made if nil, added
 // to otherwise, as encoding/json does; null sets it to nil).
 func (d *recordDecoder) counts(m *map[string]int) bool {
-	if d.literal("null") {
+	null, ok := d.intObject(func(k []byte, v int) {
+		if *m == nil {
+			*m = map[string]int{}
+		}
+		(*m)[string(k)] = v
+	})
+	if null {
 		*m = nil
-		return true
+	} else if ok && *m == nil {
+		*m = map[string]int{} // {} makes an empty map
 	}
-	if !d.consume('{') {
-		return false
+	return ok
+}
+
+// intArray reads null or an array of whole numbers, handing each to each
+// (a null element is left to encoding/json: ok false).
+func (d *recordDecoder) intArray(each func(int)) (null, ok bool) {
+	if d.literal("null") {
+		return true, true
 	}
-	if *m == nil {
-		*m = map[string]int{}
+	if !d.consume('[') {
+		return false, false
 	}
-	if d.consume('}') {
-		return true
+	if d.consume(']') {
+		return false, true
 	}
 	for {
-		k, ok := d.str()
-		if !ok || !d.consume(':') || d.peek() == 'n' {
-			return false
-		}
 		var v int
-		if !d.intField(&v) {
-			return false
+		if d.peek() == 'n' || !d.intField(&v) {
+			return false, false
 		}
-		(*m)[k] = v
+		each(v)
 		if d.consume(',') {
 			continue
 		}
-		return d.consume('}')
+		return false, d.consume(']')
+	}
+}
+
+// intObject reads null or an object of whole numbers, handing each key
+// (valid until the next read) and value to each.
+func (d *recordDecoder) intObject(each func([]byte, int)) (null, ok bool) {
+	if d.literal("null") {
+		return true, true
+	}
+	if !d.consume('{') {
+		return false, false
+	}
+	if d.consume('}') {
+		return false, true
+	}
+	for {
+		k, ok := d.strBytes()
+		if !ok || !d.consume(':') || d.peek() == 'n' {
+			return false, false
+		}
+		var v int
+		if !d.intField(&v) {
+			return false, false
+		}
+		each(k, v)
+		if d.consume(',') {
+			continue
+		}
+		return false, d.consume('}')
 	}
 }
 
@@ -649,43 +672,11 @@ func (d *recordDecoder) check(key []byte) bool {
 	case "index":
 		return d.int64Field(&n64)
 	case "box", "tiles":
-		if d.literal("null") {
-			return true
-		}
-		if !d.consume('[') {
-			return false
-		}
-		if d.consume(']') {
-			return true
-		}
-		for {
-			if d.peek() == 'n' || !d.intField(&n) {
-				return false
-			}
-			if d.consume(',') {
-				continue
-			}
-			return d.consume(']')
-		}
+		_, ok := d.intArray(func(int) {})
+		return ok
 	case "techniques":
-		if d.literal("null") {
-			return true
-		}
-		if !d.consume('{') {
-			return false
-		}
-		if d.consume('}') {
-			return true
-		}
-		for {
-			if _, ok := d.strBytes(); !ok || !d.consume(':') || d.peek() == 'n' || !d.intField(&n) {
-				return false
-			}
-			if d.consume(',') {
-				continue
-			}
-			return d.consume('}')
-		}
+		_, ok := d.intObject(func([]byte, int) {})
+		return ok
 	}
 	for _, f := range recordFields {
 		if strings.EqualFold(f, string(key)) {

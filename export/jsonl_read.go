@@ -129,7 +129,8 @@ func ParseLine(file string, n int, b []byte) (it Item, ok bool, err error) {
 	}
 	it.JSON = true
 	if !utf8.Valid(b) {
-		return it, true, lineErrorf(file, n, "not valid UTF-8 (byte 0x%02x at column %d)", b[invalidUTF8At(b)], invalidUTF8At(b)+1)
+		i := lines.InvalidUTF8At(b)
+		return it, true, lineErrorf(file, n, "not valid UTF-8 (byte 0x%02x at column %d)", b[i], i+1)
 	}
 	// Unknown fields are fine (records from newer versions).
 	if err := DecodeRecord(b, &it.Record); err != nil {
@@ -158,19 +159,6 @@ func PlainPuzzle(b []byte) []byte {
 
 // puzzleEnds marks the bytes that end the puzzle of a plain line.
 var puzzleEnds = [256]bool{' ': true, '\t': true, ',': true, ';': true, '#': true, '|': true}
-
-// invalidUTF8At returns the offset of the first byte of b that is not
-// part of a valid UTF-8 sequence.
-func invalidUTF8At(b []byte) int {
-	for i := 0; i < len(b); {
-		r, size := utf8.DecodeRune(b[i:])
-		if r == utf8.RuneError && size == 1 {
-			return i
-		}
-		i += size
-	}
-	return 0
-}
 
 func displayFile(name string) string {
 	if name == "" || name == "-" {

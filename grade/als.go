@@ -73,6 +73,9 @@ type alsOptions struct {
 	both    bool // RCs in both directions (HoDoKu's "all steps" search)
 	overlap bool // ALS may overlap outside their RCs
 	maxRC   int  // longest chain in RCs (0: 50)
+	// stream reports chains as found, unsorted and not deduplicated (for
+	// callers that look for one particular chain)
+	stream bool
 }
 
 // alsData holds the ALS and RCs of one grid state.
@@ -476,9 +479,10 @@ func findAlsChain(g *Grid, opt alsOptions, emit func(*Step) bool) {
 	chain := make([]alsRC, 0, maxRC)
 	inChain := make([]bool, len(d.list))
 	var start int
+	stopped := false
 	var rec func(ai int, last *alsRC)
 	rec = func(ai int, last *alsRC) {
-		if len(chain) >= maxRC {
+		if len(chain) >= maxRC || stopped {
 			return
 		}
 		firstTry := true
@@ -527,13 +531,17 @@ func findAlsChain(g *Grid, opt alsOptions, emit func(*Step) bool) {
 							f.rcDigits = append(f.rcDigits, x.c1, x.c2)
 						}
 					}
-					k := candKey(el)
-					if j, ok := seen[k]; ok {
+					if opt.stream {
+						if !emit(alsStep(g, f.tech, f.el, f.sets, f.rcDigits)) {
+							stopped = true
+							return
+						}
+					} else if j, ok := seen[candKey(el)]; ok {
 						if found[j].cells > f.cells {
 							found[j] = f
 						}
 					} else {
-						seen[k] = len(found)
+						seen[candKey(el)] = len(found)
 						found = append(found, f)
 					}
 				}
@@ -551,7 +559,7 @@ func findAlsChain(g *Grid, opt alsOptions, emit func(*Step) bool) {
 			}
 		}
 	}
-	for i := range d.list {
+	for i := 0; i < len(d.list) && !stopped; i++ {
 		start = i
 		clear(inChain)
 		inChain[i] = true

@@ -55,6 +55,9 @@ type chainNode struct {
 	// parents; advanced nodes: rule parents) are
 	// extra[extra:extra+nextra].
 	extra, nextra int32
+	// nested is the nested chain an advanced node stands on (an index
+	// into the search's nested hints), or -1.
+	nested int32
 }
 
 // imp is an implied node before it becomes one: the searches create nodes
@@ -97,10 +100,10 @@ type nodeKind interface {
 	// the first key of the kind's range; it returns how many nodes of its
 	// kind the grid has.
 	prepare(c *chainer, base int32) int
-	// onToOff and offToOn append the nodes implied off (on) by node x
-	// being on (off), under links l.
-	onToOff(c *chainer, x int32, l links, out []imp) []imp
-	offToOn(c *chainer, x int32, l links, out []imp) []imp
+	// onToOff and offToOn append the nodes implied off (on) by the node
+	// of key being on (off), under links l.
+	onToOff(c *chainer, key int32, l links, out []imp) []imp
+	offToOn(c *chainer, key int32, l links, out []imp) []imp
 	// candidate returns a candidate standing for node key in a Step's
 	// chain (e.g. a group's first cell).
 	candidate(c *chainer, key int32) Candidate
@@ -115,12 +118,29 @@ type chainer struct {
 	// cand and pos are the working grid: candidates per cell and
 	// positions of each digit in each unit. Static searches read the
 	// grid's own; dynamic ones work on copies (own*) and log removals.
-	cand     []uint32
-	pos      [][sudoku.MaxN]uint32
-	ownCand  []uint32
-	ownPos   [][sudoku.MaxN]uint32
-	removed  []int32 // dynamic mode: candidate keys removed, in order
-	dynamic  bool
+	cand    []uint32
+	pos     [][sudoku.MaxN]uint32
+	ownCand []uint32
+	ownPos  [][sudoku.MaxN]uint32
+	removed []int32 // dynamic mode: candidate keys removed, in order
+	dynamic bool
+	// src is the search's source grid: the candidates when it started
+	// (hidden parents and rule parents are candidates src has and the
+	// working grid lacks).
+	src []uint32
+	// onOrder and offOrder list the nodes runs added to the on and off
+	// sets, in order (see run).
+	onOrder, offOrder []int32
+	// buffers of a forcing-chain search (fcSearch) kept between searches
+	fcRunIdx, fcMem, fcAnc []int32
+	fcRuns                 []fcRun
+	// inner marks a producer-21 search run for a nesting level: its hints
+	// need no display chain.
+	inner bool
+	// made counts nodes made by finished searches (see begin).
+	made int64
+	// reach is producer 21's reachability index of the current pass.
+	reach    reachIndex
 	ncand    int32 // candidate keys: cells*N
 	nkeys    int32 // all keys, extension nodes included
 	kinds    []nodeKind
@@ -261,8 +281,10 @@ func (c *chainer) restore(mark int) {
 	c.removed = c.removed[:mark]
 }
 
-// begin starts a new search: empty sets and node pool.
+// begin starts a new search: empty sets and node pool (c.made counts the
+// nodes of the searches begun since the engine was taken).
 func (c *chainer) begin() {
+	c.made += int64(len(c.pool))
 	c.cur++
 	if c.cur == 0 {
 		clear(c.onGen)
@@ -271,6 +293,7 @@ func (c *chainer) begin() {
 	}
 	c.pool = c.pool[:0]
 	c.extra = c.extra[:0]
+	c.onOrder, c.offOrder = c.onOrder[:0], c.offOrder[:0]
 }
 
 // newNode adds a node to the pool and returns its index.
@@ -279,8 +302,19 @@ func (c *chainer) newNode(key int32, on bool, cause uint8, parent int32) int32 {
 	if parent >= 0 {
 		depth = c.pool[parent].depth + 1
 	}
-	c.pool = append(c.pool, chainNode{key: key, on: on, cause: cause, parent: parent, depth: depth})
+	c.pool = append(c.pool, chainNode{key: key, on: on, cause: cause, parent: parent, depth: depth, nested: -1})
 	return int32(len(c.pool) - 1)
+}
+
+// freshSets empties the on and off sets but keeps the node pool (several
+// runs of one search keep their nodes side by side).
+func (c *chainer) freshSets() {
+	c.cur++
+	if c.cur == 0 {
+		clear(c.onGen)
+		clear(c.offGen)
+		c.cur = 1
+	}
 }
 
 func (c *chainer) inOn(k int32) bool  { return c.onGen[k] == c.cur }
@@ -326,9 +360,8 @@ func (c *chainer) unitOf(rt int, cell int) int {
 // (block, row, column) and HoDoKu's (row, column, block).
 var unitTypes = [2][3]int{{0, 1, 2}, {1, 2, 0}}
 
-// onToOff appends the nodes implied off by node x being on.
-func (c *chainer) onToOff(x int32, l links, out []imp) []imp {
-	k := c.pool[x].key
+// onToOff appends the nodes implied off by node key being on.
+func (c *chainer) onToOff(k int32, l links, out []imp) []imp {
 	if k < c.ncand {
 		cell, d := int(k)/c.n, int(k)%c.n
 		if l.weakY && (!l.hodoku || l.cellFirst) {
@@ -351,7 +384,7 @@ func (c *chainer) onToOff(x int32, l links, out []imp) []imp {
 		}
 	}
 	for _, kd := range c.kinds {
-		out = kd.onToOff(c, x, l, out)
+		out = kd.onToOff(c, k, l, out)
 	}
 	return out
 }
@@ -365,9 +398,8 @@ func (c *chainer) cellOthers(cell, d int, out []imp) []imp {
 	return out
 }
 
-// offToOn appends the nodes implied on by node x being off.
-func (c *chainer) offToOn(x int32, l links, out []imp) []imp {
-	k := c.pool[x].key
+// offToOn appends the nodes implied on by node key being off.
+func (c *chainer) offToOn(k int32, l links, out []imp) []imp {
 	if k < c.ncand {
 		cell, d := int(k)/c.n, int(k)%c.n
 		start := len(out)
@@ -404,7 +436,7 @@ func (c *chainer) offToOn(x int32, l links, out []imp) []imp {
 		}
 	}
 	for _, kd := range c.kinds {
-		out = kd.offToOn(c, x, l, out)
+		out = kd.offToOn(c, k, l, out)
 	}
 	return out
 }
@@ -425,11 +457,16 @@ func (c *chainer) bivalueOther(cell, d int, out []imp) []imp {
 // in c.imps (valid until the next call).
 func (c *chainer) implied(x int32, l links) []imp {
 	nd := &c.pool[x]
+	return c.impliedKey(nd.key, nd.on, l)
+}
+
+// impliedKey is implied for the node of key with polarity on.
+func (c *chainer) impliedKey(key int32, on bool, l links) []imp {
 	if c.dynamic {
-		if nd.on {
-			c.imps = c.onToOff(x, l, c.imps[:0])
+		if on {
+			c.imps = c.onToOff(key, l, c.imps[:0])
 		} else {
-			c.imps = c.offToOn(x, l, c.imps[:0])
+			c.imps = c.offToOn(key, l, c.imps[:0])
 		}
 		return c.imps
 	}
@@ -442,8 +479,8 @@ func (c *chainer) implied(x int32, l links) []imp {
 		}
 		c.cacheBuf = c.cacheBuf[:0]
 	}
-	slot := 2 * nd.key
-	if nd.on {
+	slot := 2 * key
+	if on {
 		slot++
 	}
 	if c.cacheStamp[slot] == c.cacheGen {
@@ -451,10 +488,10 @@ func (c *chainer) implied(x int32, l links) []imp {
 		return c.cacheBuf[at : at+c.cacheLen[slot] : at+c.cacheLen[slot]]
 	}
 	at := int32(len(c.cacheBuf))
-	if nd.on {
-		c.cacheBuf = c.onToOff(x, l, c.cacheBuf)
+	if on {
+		c.cacheBuf = c.onToOff(key, l, c.cacheBuf)
 	} else {
-		c.cacheBuf = c.offToOn(x, l, c.cacheBuf)
+		c.cacheBuf = c.offToOn(key, l, c.cacheBuf)
 	}
 	c.cacheStamp[slot], c.cacheAt[slot], c.cacheLen[slot] = c.cacheGen, at, int32(len(c.cacheBuf))-at
 	end := int32(len(c.cacheBuf))
@@ -533,4 +570,144 @@ func lengthBonus(complexity int) float64 {
 		half = !half
 	}
 	return sum
+}
+
+// propagation is one run of SE's propagation engine (SE-RULES.md 4.4),
+// the heart of Nishio, multiple, dynamic and nested forcing chains: from a
+// start node, derive everything the links imply, off nodes strictly in
+// FIFO order, every on node's consequences right after it is derived; in
+// dynamic mode every processed off node removes its candidate from the
+// working grid and derived on nodes get hidden parents; when both queues
+// run dry, the advanced rules of the nesting level (advanced) may add off
+// nodes and the run goes on. The run stops at the first contradiction (a
+// candidate both on and off).
+type propagation struct {
+	l links
+	// advanced, when set, is called whenever both queues are empty; it
+	// returns the off nodes to add (advEntry: the candidate, the keys of
+	// its rule parents, its nested chain) in order.
+	advanced func(c *chainer) []advEntry
+}
+
+// advEntry is an off node an advanced rule adds to a propagation: key
+// goes off because of the rule parents (candidate keys, all off already)
+// and, for a nested chain, that chain (an index into the search's nested
+// hints, or -1).
+type advEntry struct {
+	key     int32
+	parents []int32
+	nested  int32
+}
+
+// run propagates from node s (already in its set). It records every node
+// it adds to the on and off sets in c.onOrder/c.offOrder (from their
+// current length: the caller saves the lengths as the run's range) and
+// returns the contradiction, if any, as (on node, off node), else (-1, -1).
+// The working grid is restored before it returns.
+func (c *chainer) run(s int32, p *propagation) (int32, int32) {
+	mark := len(c.removed)
+	defer c.restore(mark)
+	pendOn, pendOff := c.pendOn[:0], c.pendOff[:0]
+	if c.pool[s].on {
+		pendOn = append(pendOn, s)
+	} else {
+		pendOff = append(pendOff, s)
+	}
+	hOn, hOff := 0, 0
+	defer func() { c.pendOn, c.pendOff = pendOn[:0], pendOff[:0] }()
+	for {
+		switch {
+		case hOn < len(pendOn):
+			x := pendOn[hOn]
+			hOn++
+			c.imps = c.onToOff(c.pool[x].key, p.l, c.imps[:0])
+			for _, m := range c.imps {
+				if c.inOn(m.key) {
+					return c.onSet[m.key], c.newNode(m.key, false, m.cause, x)
+				}
+				if !c.inOff(m.key) {
+					q := c.newNode(m.key, false, m.cause, x)
+					c.setOff(m.key, q)
+					c.offOrder = append(c.offOrder, q)
+					pendOff = append(pendOff, q)
+				}
+			}
+		case hOff < len(pendOff):
+			x := pendOff[hOff]
+			hOff++
+			c.imps = c.offToOn(c.pool[x].key, p.l, c.imps[:0])
+			if c.dynamic {
+				c.remove(c.pool[x].key)
+			}
+			for _, m := range c.imps {
+				if c.inOff(m.key) {
+					return c.onNodeWithHidden(m, x), c.offSet[m.key]
+				}
+				if !c.inOn(m.key) {
+					q := c.onNodeWithHidden(m, x)
+					c.setOn(m.key, q)
+					c.onOrder = append(c.onOrder, q)
+					pendOn = append(pendOn, q)
+				}
+			}
+		}
+		if hOn < len(pendOn) || hOff < len(pendOff) {
+			continue
+		}
+		if p.advanced == nil {
+			return -1, -1
+		}
+		added := false
+		for _, e := range p.advanced(c) {
+			if c.inOff(e.key) {
+				continue
+			}
+			q := c.newNode(e.key, false, causeAdvanced, c.offSet[e.parents[0]])
+			nd := &c.pool[q]
+			nd.extra, nd.nextra = int32(len(c.extra)), int32(len(e.parents)-1)
+			for _, pk := range e.parents[1:] {
+				c.extra = append(c.extra, c.offSet[pk])
+			}
+			nd.nested = e.nested
+			c.setOff(e.key, q)
+			c.offOrder = append(c.offOrder, q)
+			pendOff = append(pendOff, q)
+			added = true
+		}
+		if !added {
+			return -1, -1
+		}
+	}
+}
+
+// onNodeWithHidden creates the on node m implied by off node x. In
+// dynamic mode its further parents are its hidden parents: for a cell
+// cause, every candidate of the cell that the search's source grid has and
+// the working grid lacks (ascending); for a unit cause, every position of
+// the digit in that unit likewise (unit order). They are off nodes of the
+// run (only processed off nodes remove candidates).
+func (c *chainer) onNodeWithHidden(m imp, x int32) int32 {
+	q := c.newNode(m.key, true, m.cause, x)
+	if !c.dynamic || m.key >= c.ncand {
+		return q
+	}
+	cell, d := int(m.key)/c.n, int(m.key)%c.n
+	start := int32(len(c.extra))
+	if m.cause == causeCell {
+		for gone := c.src[cell] &^ c.cand[cell]; gone != 0; gone &= gone - 1 {
+			c.extra = append(c.extra, c.offSet[c.candKey(cell, trailing(gone))])
+		}
+	} else {
+		u := c.unitOf(int(m.cause-causeBox), cell)
+		for i, o := range c.g.Geo.Units[u] {
+			_ = i
+			bit := uint32(1) << d
+			if c.src[o]&bit != 0 && c.cand[o]&bit == 0 {
+				c.extra = append(c.extra, c.offSet[c.candKey(o, d)])
+			}
+		}
+	}
+	nd := &c.pool[q]
+	nd.extra, nd.nextra = start, int32(len(c.extra))-start
+	return q
 }

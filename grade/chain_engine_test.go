@@ -41,8 +41,7 @@ func (k *testGroup) units(c *chainer) []int {
 	return out
 }
 
-func (k *testGroup) onToOff(c *chainer, x int32, _ links, out []imp) []imp {
-	key := c.pool[x].key
+func (k *testGroup) onToOff(c *chainer, key int32, _ links, out []imp) []imp {
 	if key == k.base { // the group on: its digit leaves the rest of its units
 		for _, u := range k.units(c) {
 			for _, o := range c.g.Geo.Units[u] {
@@ -59,8 +58,7 @@ func (k *testGroup) onToOff(c *chainer, x int32, _ links, out []imp) []imp {
 	return out
 }
 
-func (k *testGroup) offToOn(c *chainer, x int32, _ links, out []imp) []imp {
-	key := c.pool[x].key
+func (k *testGroup) offToOn(c *chainer, key int32, _ links, out []imp) []imp {
 	var gm uint32
 	for _, u := range k.units(c) {
 		gm = 0

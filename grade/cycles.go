@@ -156,9 +156,35 @@ type chainHint struct {
 	el         []Candidate // sorted by (cell, digit)
 	place      Candidate   // Digit 0: none
 	chain      []Node
+	// path is the chain from its start to its last node, with causes
+	// (rule parents and signatures of nested use); cycle marks a cycle.
+	path  []pathNode
+	cycle bool
 	// seq orders hints by SE's generation order (pass, cell, digit,
 	// cycle / forcing from on / forcing from off, record).
 	seq int64
+}
+
+// pathNode is a node of a static chain kept beyond its search.
+type pathNode struct {
+	key   int32
+	on    bool
+	cause uint8
+}
+
+// pathOf lists the nodes from the start to x along first parents.
+func (c *chainer) pathOf(x int32) []pathNode {
+	n := 0
+	for y := x; y >= 0; y = c.pool[y].parent {
+		n++
+	}
+	out := make([]pathNode, n)
+	for y := x; y >= 0; y = c.pool[y].parent {
+		n--
+		nd := &c.pool[y]
+		out[n] = pathNode{nd.key, nd.on, nd.cause}
+	}
+	return out
 }
 
 // chainBefore orders producer-21 hints: difficulty, complexity, sort key.
@@ -265,6 +291,8 @@ func (c *chainer) chainSearch(all *[]chainHint) (chainHint, bool) {
 			xLinks, yLinks := pass != 1, pass != 0
 			key := pass + 2
 			cycBase, fcBase := cycleBase[pass], forcingBase[pass]
+			ri := &c.reach
+			ri.build(c, seLinks(xLinks, yLinks))
 			for cell, m := range g.Cand {
 				if popc(m) < 2 || (pass == 1 && popc(m) != 2) {
 					continue
@@ -274,7 +302,7 @@ func (c *chainer) chainSearch(all *[]chainHint) (chainHint, bool) {
 					ci := cell*n + d
 					seq := int64((pass*nc+ci)*3) << 16
 					slot := (pass*nc + ci) * 3
-					if lim := limit(cycBase, key); lim >= 4 && c.done[slot] != c.doneGen {
+					if lim := limit(cycBase, key); lim >= 4 && c.done[slot] != c.doneGen && ri.onCycle(int32(ci), true) {
 						c.cycles(cell, d, xLinks, yLinks, lim)
 						if !c.truncated || last {
 							c.done[slot] = c.doneGen
@@ -294,7 +322,7 @@ func (c *chainer) chainSearch(all *[]chainHint) (chainHint, bool) {
 					}
 					for k, on := range [2]bool{true, false} {
 						lim := limit(fcBase, key)
-						if lim < 2 || c.done[slot+1+k] == c.doneGen {
+						if lim < 2 || c.done[slot+1+k] == c.doneGen || !ri.reaches(int32(ci), on, int32(ci), !on) {
 							continue
 						}
 						t := c.forcing(cell, d, on, yLinks, lim-1)
@@ -386,10 +414,14 @@ func (c *chainer) cycleHint(r int32, pass, key int) (chainHint, bool) {
 	g := c.g
 	t := c.t
 	n := c.n
-	chain := c.path(r)
+	var chain []Node
+	if !c.inner {
+		chain = c.path(r)
+	}
+	path := c.pathOf(r)
 	loop := newCellSet(g.Geo.Cells)
-	for _, nd := range chain {
-		loop.add(nd.Cell)
+	for _, nd := range path {
+		loop.add(c.cellOf(nd.key))
 	}
 	// marks: bit 0 sees an on, bit 1 sees an off (per candidate index)
 	if len(c.marks) != len(c.onSet) {
@@ -397,17 +429,18 @@ func (c *chainer) cycleHint(r int32, pass, key int) (chainHint, bool) {
 	}
 	marks := c.marks
 	c.touched = c.touched[:0]
-	for _, nd := range chain {
-		bit := uint32(1) << (nd.Digit - 1)
-		for _, h := range t.house[nd.Cell] {
+	for _, nd := range path {
+		d := c.digitOf0(nd.key)
+		bit := uint32(1) << d
+		for _, h := range t.house[c.cellOf(nd.key)] {
 			if loop.has(h) || g.Cand[h]&bit == 0 {
 				continue
 			}
-			ci := h*n + int(nd.Digit-1)
+			ci := h*n + d
 			if marks[ci] == 0 {
 				c.touched = append(c.touched, int32(ci))
 			}
-			if nd.On {
+			if nd.on {
 				marks[ci] |= 1
 			} else {
 				marks[ci] |= 2
@@ -427,7 +460,7 @@ func (c *chainer) cycleHint(r int32, pass, key int) (chainHint, bool) {
 	sortCands(el)
 	cx := c.ancestors(r)
 	tech := cycleTechs[pass]
-	return chainHint{diff: mustTech(tech).SE + lengthBonus(cx), complexity: cx, key: key, tech: tech, el: el, chain: chain}, true
+	return chainHint{diff: mustTech(tech).SE + lengthBonus(cx), complexity: cx, key: key, tech: tech, el: el, chain: chain, path: path, cycle: true}, true
 }
 
 func (c *chainer) forcingHint(t int32, pass, key int) chainHint {
@@ -435,7 +468,10 @@ func (c *chainer) forcingHint(t int32, pass, key int) chainHint {
 	cx := c.ancestors(t)
 	cell, digit := c.cellOf(nd.key), uint8(c.digitOf0(nd.key))
 	tech := forcingTechs[pass]
-	h := chainHint{diff: mustTech(tech).SE + lengthBonus(cx), complexity: cx, key: key, tech: tech, chain: c.path(t)}
+	h := chainHint{diff: mustTech(tech).SE + lengthBonus(cx), complexity: cx, key: key, tech: tech, path: c.pathOf(t)}
+	if !c.inner {
+		h.chain = c.path(t)
+	}
 	if nd.on {
 		h.place = Candidate{cell, digit + 1}
 		for m := c.g.Cand[cell] &^ (1 << digit); m != 0; m &= m - 1 {

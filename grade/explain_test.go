@@ -1,6 +1,7 @@
 package grade
 
 import (
+	"fmt"
 	"os"
 	"strings"
 	"testing"
@@ -48,9 +49,12 @@ func TestExplainReplays(t *testing.T) {
 }
 
 // TestDescribeEveryTechnique phrases every step the finders produce on the
-// regression library's grids (each technique's own cases, and the
-// SE-only techniques on every grid): no technique may lack a readable
-// text.
+// regression library's grids (each technique's own cases, and the SE-only
+// techniques below the forcing chains on every grid), and every step of
+// the SE solve paths of cb-ser-dev puzzles SE rates 7.5 and up (the
+// forcing chains): no technique may lack a readable text. Nested forcing
+// chains of levels 2-5 need harder puzzles: SUDOGEN_LONG=1 adds a few of
+// forum-hardest-1106.
 func TestDescribeEveryTechnique(t *testing.T) {
 	data, err := os.ReadFile(testdata.Path(t, "reglib/reglib-dev.txt"))
 	if err != nil {
@@ -58,24 +62,36 @@ func TestDescribeEveryTechnique(t *testing.T) {
 	}
 	var seOnly []string
 	for _, tq := range Techniques() {
-		if tq.Find != nil && tq.HoDoKuScore == 0 {
+		if tq.Find != nil && tq.HoDoKuScore == 0 && tq.SE < 7.5 {
 			seOnly = append(seOnly, tq.ID)
 		}
 	}
 	seen := map[string]bool{}
-	describe := func(line int, sc Scan, id string, g *Grid) {
+	check := func(where string, s *Step, g *Grid) {
+		txt := Describe(s, g)
+		if txt == "" || strings.Contains(txt, "%!") {
+			t.Fatalf("%s %s: bad text %q", where, s.Tech, txt)
+		}
+		seen[s.Tech] = true
+	}
+	inLib := map[string]bool{} // techniques the library has cases for
+	describe := func(line int, sc Scan, id string, rc *RegCase) {
 		tq, _ := TechniqueByID(id)
+		inLib[tq.ID] = true
 		if tq.Find == nil { // reported by another technique's search
 			tq, _ = TechniqueByID(tq.MadeBy)
 		}
-		for _, s := range All(tq.Finder(sc), g) {
-			txt := Describe(&s, g)
-			if txt == "" || strings.Contains(txt, "%!") {
-				t.Fatalf("line %d %s: bad text %q", line, s.Tech, txt)
-			}
-			seen[s.Tech] = true
+		g := rc.Grid
+		each := func(s *Step) bool {
+			check(fmt.Sprintf("line %d", line), s, g)
 			seen[tq.ID] = true
+			return true
 		}
+		if sc == ScanHoDoKu {
+			regFind(rc, tq, each)
+			return
+		}
+		tq.Finder(sc).Find(g.Clone(), each)
 	}
 	for i, line := range strings.Split(string(data), "\n") {
 		if !strings.HasPrefix(line, ":") {
@@ -86,15 +102,44 @@ func TestDescribeEveryTechnique(t *testing.T) {
 			t.Fatal(err)
 		}
 		for _, id := range regCodes[rc.Code].techs {
-			describe(i+1, ScanHoDoKu, id, rc.Grid)
+			describe(i+1, ScanHoDoKu, id, rc)
 		}
 		for _, id := range seOnly {
-			describe(i+1, ScanSE, id, rc.Grid)
+			describe(i+1, ScanSE, id, rc)
+		}
+	}
+	var hard []sudoku.Grid
+	for i, c := range loadSER(t) {
+		if (c.ser >= 8.5 && i%5 == 0) || (c.ser >= 7.5 && i%100 == 0) {
+			p, _ := sudoku.ParseAuto(c.puzzle)
+			hard = append(hard, p)
+		}
+	}
+	exempt := map[string]bool{"dynamic-forcing-chain-plus": true, "nested-forcing-chain": true, "nested-multiple-forcing-chain": true, "nested-dynamic-forcing-chain": true, "nested-dynamic-forcing-chain-plus": true}
+	if os.Getenv("SUDOGEN_LONG") != "" {
+		hard = append(hard, readPuzzles(t, "sudoku/forum-hardest-1106.txt", 40)...)
+		exempt = nil
+	}
+	for i, p := range hard {
+		steps, _, err := Explain(p, SEProfile(), Options{})
+		if err != nil {
+			t.Fatal(err)
+		}
+		g := NewGrid(p)
+		for _, s := range steps {
+			check(fmt.Sprintf("puzzle %d step %d", i, s.N), &s.Step, g)
+			s.Step.Apply(g)
 		}
 	}
 	for _, tq := range Techniques() {
-		if tq.Find != nil && !seen[tq.ID] {
+		switch {
+		case tq.Find == nil || seen[tq.ID] || exempt[tq.ID]:
+		case inLib[tq.ID] || tq.HoDoKuScore == 0:
 			t.Errorf("technique %s never described", tq.ID)
+		default:
+			// no case in this half of HoDoKu's library (the other half
+			// has them); its text comes from its family's phrasing
+			t.Logf("technique %s: no library case here", tq.ID)
 		}
 	}
 }

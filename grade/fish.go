@@ -50,6 +50,10 @@ var fishTech = [3][5]string{
 // already placed more than N-2k times skipped.
 func fishFinder(k, kind int) func(*Grid, Scan, func(*Step) bool) {
 	return func(g *Grid, sc Scan, emit func(*Step) bool) {
+		if sc == ScanHoDoKu {
+			hodokuFish(g, k, fishCatBasic, kind == fishBasic, kind != fishBasic, kind == fishSashimi, emit)
+			return
+		}
 		if kind == fishBasic && sc == ScanSE {
 			findFishSE(g, k, emit)
 			return

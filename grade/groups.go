@@ -232,8 +232,7 @@ func packLinks[L any](buf []int32, links []L, at, ln []int32, kv func(L) (int32,
 	return buf
 }
 
-func (k *groupKind) onToOff(c *chainer, x int32, _ links, out []imp) []imp {
-	key := c.pool[x].key
+func (k *groupKind) onToOff(c *chainer, key int32, _ links, out []imp) []imp {
 	if key < c.ncand {
 		for _, gi := range k.lists[k.seesAt[key] : k.seesAt[key]+k.seesLen[key]] {
 			out = append(out, imp{k.base + gi, causeAdvanced})
@@ -246,8 +245,7 @@ func (k *groupKind) onToOff(c *chainer, x int32, _ links, out []imp) []imp {
 	return out
 }
 
-func (k *groupKind) offToOn(c *chainer, x int32, _ links, out []imp) []imp {
-	key := c.pool[x].key
+func (k *groupKind) offToOn(c *chainer, key int32, _ links, out []imp) []imp {
 	if key < c.ncand {
 		for _, gi := range k.lists[k.onlyAt[key] : k.onlyAt[key]+k.onlyLen[key]] {
 			out = append(out, imp{k.base + gi, causeAdvanced})

@@ -34,6 +34,9 @@ var hodokuOrder = []string{
 	"x-chain", "xy-chain",
 	"nice-loop", "grouped-nice-loop",
 	"als-xz", "als-xy-wing", "als-chain",
+	"franken-x-wing", "franken-swordfish", "finned-franken-x-wing", "finned-franken-swordfish",
+	"forcing-chain", "forcing-net",
+	"brute-force",
 }
 
 var (

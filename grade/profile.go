@@ -118,11 +118,9 @@ func (p *Profile) rate(s *Step, r *Rule) {
 	t := techByID(s.Tech)
 	switch p.Scale {
 	case ScaleHoDoKu:
-		if t != nil {
-			s.Score = t.HoDoKuScore
-		} else {
-			s.Score = r.Score
-		}
+		// HoDoKu scores a step by the search that found it (a Franken
+		// search may report a basic fish, a grouped search a plain loop)
+		s.Score = r.Score
 		s.Difficulty = float64(s.Score)
 	default:
 		if s.Difficulty == 0 {

@@ -19,8 +19,11 @@ type RegCase struct {
 	Code    string // technique code, e.g. "0300" or "03111"
 	Variant string // "" or the variant after the dash; "x" is a fail case
 	Grid    *Grid
-	Elims   []Candidate
-	Places  []Candidate
+	// Digits are the candidates the case is about (bit d-1 for digit d);
+	// HoDoKu's fish tests search these only.
+	Digits uint32
+	Elims  []Candidate
+	Places []Candidate
 	// ChainLen is the expected chain length in inferences (0 if none).
 	ChainLen int
 }
@@ -68,6 +71,11 @@ func ParseRegCase(line string, lineNo int) (*RegCase, error) {
 	}
 	if cell != geo.Cells {
 		return nil, fmt.Errorf("line %d: grid has %d cells, expected 81", lineNo, cell)
+	}
+	for i := 0; i < len(f[2]); i++ {
+		if d := f[2][i]; d >= '1' && d <= '9' {
+			rc.Digits |= 1 << (d - '1')
+		}
 	}
 	rc.Grid = NewGrid(p)
 	for i, pl := range placed {
@@ -121,53 +129,73 @@ type regCode struct {
 	// find, when set, replaces the technique's own finder: the library
 	// runs some techniques with HoDoKu's "all steps" settings.
 	find func(g *Grid, emit func(*Step) bool)
-	// overlapVariants are run with find2 (ALS allowed to overlap).
-	overlapVariants []string
-	find2           func(g *Grid, emit func(*Step) bool)
+	// variant, when set, replaces the finder for the variants it lists
+	// (HoDoKu runs them with other settings: ALS allowed to overlap,
+	// empty rectangles with two candidates).
+	variant map[string]func(g *Grid, emit func(*Step) bool)
 }
 
 var regCodes = map[string]regCode{
-	"0000": {techs: []string{"full-house"}},
-	"0002": {techs: []string{"hidden-single"}},
-	"0003": {techs: []string{"naked-single"}},
-	"0100": {techs: []string{"pointing"}},
-	"0101": {techs: []string{"claiming"}},
-	"0110": {techs: []string{"locked-pair"}},
-	"0111": {techs: []string{"locked-triple"}},
-	"0200": {techs: []string{"naked-pair"}},
-	"0201": {techs: []string{"naked-triple"}},
-	"0202": {techs: []string{"naked-quad"}},
-	"0210": {techs: []string{"hidden-pair"}},
-	"0211": {techs: []string{"hidden-triple"}},
-	"0212": {techs: []string{"hidden-quad"}},
-	"0300": {techs: []string{"x-wing"}},
-	"0301": {techs: []string{"swordfish"}},
-	"0302": {techs: []string{"jellyfish"}},
-	"0310": {techs: []string{"finned-x-wing"}},
-	"0311": {techs: []string{"finned-swordfish"}},
-	"0312": {techs: []string{"finned-jellyfish"}},
-	"0320": {techs: []string{"sashimi-x-wing"}},
-	"0321": {techs: []string{"sashimi-swordfish"}},
-	"0322": {techs: []string{"sashimi-jellyfish"}},
-	"0400": {techs: []string{"skyscraper"}},
-	"0401": {techs: []string{"two-string-kite"}},
-	"0402": {techs: []string{"empty-rectangle"}},
+	"0000":  {techs: []string{"full-house"}},
+	"0002":  {techs: []string{"hidden-single"}},
+	"0003":  {techs: []string{"naked-single"}},
+	"0100":  {techs: []string{"pointing"}},
+	"0101":  {techs: []string{"claiming"}},
+	"0110":  {techs: []string{"locked-pair"}},
+	"0111":  {techs: []string{"locked-triple"}},
+	"0200":  {techs: []string{"naked-pair"}},
+	"0201":  {techs: []string{"naked-triple"}},
+	"0202":  {techs: []string{"naked-quad"}},
+	"0210":  {techs: []string{"hidden-pair"}},
+	"0211":  {techs: []string{"hidden-triple"}},
+	"0212":  {techs: []string{"hidden-quad"}},
+	"0300":  {techs: []string{"x-wing"}},
+	"0301":  {techs: []string{"swordfish"}},
+	"0302":  {techs: []string{"jellyfish"}},
+	"0310":  {techs: []string{"finned-x-wing"}},
+	"0311":  {techs: []string{"finned-swordfish"}},
+	"0312":  {techs: []string{"finned-jellyfish"}},
+	"0320":  {techs: []string{"sashimi-x-wing"}},
+	"0321":  {techs: []string{"sashimi-swordfish"}},
+	"0322":  {techs: []string{"sashimi-jellyfish"}},
+	"0330":  {techs: []string{"franken-x-wing"}},
+	"0331":  {techs: []string{"franken-swordfish"}},
+	"0332":  {techs: []string{"franken-jellyfish"}},
+	"0340":  {techs: []string{"finned-franken-x-wing"}},
+	"0341":  {techs: []string{"finned-franken-swordfish"}},
+	"0342":  {techs: []string{"finned-franken-jellyfish"}},
+	"0350":  {techs: []string{"mutant-x-wing"}},
+	"0351":  {techs: []string{"mutant-swordfish"}},
+	"0352":  {techs: []string{"mutant-jellyfish"}},
+	"0360":  {techs: []string{"finned-mutant-x-wing"}},
+	"0361":  {techs: []string{"finned-mutant-swordfish"}},
+	"0362":  {techs: []string{"finned-mutant-jellyfish"}},
+	"0363":  {techs: []string{"finned-mutant-squirmbag"}},
+	"0364":  {techs: []string{"finned-mutant-whale"}},
+	"03411": {techs: []string{"finned-franken-swordfish"}, pair: siameseFish},
+	"03421": {techs: []string{"finned-franken-jellyfish"}, pair: siameseFish},
+	"03621": {techs: []string{"finned-mutant-jellyfish"}, pair: siameseFish},
+	"0400":  {techs: []string{"skyscraper"}},
+	"0401":  {techs: []string{"two-string-kite"}},
+	"0402": {techs: []string{"empty-rectangle"}, variant: map[string]func(*Grid, func(*Step) bool){
+		"1": func(g *Grid, emit func(*Step) bool) { findEmptyRectangle(g, true, emit) }}},
 	"0403": {techs: []string{"turbot-fish"}},
 	"0404": {techs: []string{"two-string-kite"}, pair: dualKite},
-	"0405": {techs: []string{"empty-rectangle"}, pair: dualER},
+	"0405": {techs: []string{"empty-rectangle"}, pair: dualER,
+		find: func(g *Grid, emit func(*Step) bool) { findEmptyRectangle(g, true, emit) }},
 	"0500": {techs: []string{"simple-colors-trap"}},
 	"0501": {techs: []string{"simple-colors-wrap"}},
 	"0502": {techs: []string{"multi-colors-1"}},
 	"0503": {techs: []string{"multi-colors-2"}},
-	"0600": {techs: []string{"uniqueness-1"}},
-	"0601": {techs: []string{"uniqueness-2"}},
-	"0602": {techs: []string{"uniqueness-3"}},
-	"0603": {techs: []string{"uniqueness-4"}},
-	"0604": {techs: []string{"uniqueness-5"}},
-	"0605": {techs: []string{"uniqueness-6"}},
-	"0606": {techs: []string{"hidden-rectangle"}},
-	"0607": {techs: []string{"avoidable-rectangle-1"}},
-	"0608": {techs: []string{"avoidable-rectangle-2"}},
+	"0600": {techs: []string{"uniqueness-1"}, variant: strictRects("uniqueness-1")},
+	"0601": {techs: []string{"uniqueness-2"}, variant: strictRects("uniqueness-2")},
+	"0602": {techs: []string{"uniqueness-3"}, variant: strictRects("uniqueness-3")},
+	"0603": {techs: []string{"uniqueness-4"}, variant: strictRects("uniqueness-4")},
+	"0604": {techs: []string{"uniqueness-5"}, variant: strictRects("uniqueness-5")},
+	"0605": {techs: []string{"uniqueness-6"}, variant: strictRects("uniqueness-6")},
+	"0606": {techs: []string{"hidden-rectangle"}, variant: strictRects("hidden-rectangle")},
+	"0607": {techs: []string{"avoidable-rectangle-1"}, variant: strictRects("avoidable-rectangle-1")},
+	"0608": {techs: []string{"avoidable-rectangle-2"}, variant: strictRects("avoidable-rectangle-2")},
 	"0610": {techs: []string{"bug-plus-1"}},
 	"0701": {techs: []string{"x-chain"}},
 	"0702": {techs: []string{"xy-chain"}},
@@ -179,15 +207,17 @@ var regCodes = map[string]regCode{
 	"0710": {techs: []string{"grouped-discontinuous-nice-loop"}, alsVariants: []string{"3", "4"}},
 	"0711": {techs: []string{"grouped-aic"}, alsVariants: []string{"3", "4"}},
 	"0901": {techs: []string{"als-xz"}},
-	"0902": {techs: []string{"als-xy-wing"}, overlapVariants: []string{"2"},
-		find2: func(g *Grid, emit func(*Step) bool) { findAlsXYWing(g, alsOptions{overlap: true}, emit) }},
-	"0903": {techs: []string{"als-chain"}, overlapVariants: []string{"2"},
-		find: func(g *Grid, emit func(*Step) bool) { findAlsChain(g, alsOptions{both: true, maxRC: 6}, emit) },
-		find2: func(g *Grid, emit func(*Step) bool) {
-			findAlsChain(g, alsOptions{both: true, maxRC: 6, overlap: true}, emit)
-		}},
-	"0904": {techs: []string{"death-blossom"}, overlapVariants: []string{"2"},
-		find2: func(g *Grid, emit func(*Step) bool) { findDeathBlossom(g, alsOptions{overlap: true}, emit) }},
+	"0902": {techs: []string{"als-xy-wing"}, variant: map[string]func(*Grid, func(*Step) bool){
+		"2": func(g *Grid, emit func(*Step) bool) { findAlsXYWing(g, alsOptions{overlap: true}, emit) }}},
+	"0903": {techs: []string{"als-chain"},
+		find: func(g *Grid, emit func(*Step) bool) {
+			findAlsChain(g, alsOptions{both: true, maxRC: 6, stream: true}, emit)
+		},
+		variant: map[string]func(*Grid, func(*Step) bool){"2": func(g *Grid, emit func(*Step) bool) {
+			findAlsChain(g, alsOptions{both: true, maxRC: 6, overlap: true, stream: true}, emit)
+		}}},
+	"0904": {techs: []string{"death-blossom"}, variant: map[string]func(*Grid, func(*Step) bool){
+		"2": func(g *Grid, emit func(*Step) bool) { findDeathBlossom(g, alsOptions{overlap: true}, emit) }}},
 	"1101":  {techs: []string{"sue-de-coq"}},
 	"0800":  {techs: []string{"xy-wing"}},
 	"0801":  {techs: []string{"xyz-wing"}},
@@ -257,8 +287,8 @@ func RunRegLib(r io.Reader, name string) (*RegReport, error) {
 		if ok && inStrings(rc.Variant, spec.alsVariants) {
 			spec.techs = spec.alsTechs
 		}
-		if ok && inStrings(rc.Variant, spec.overlapVariants) {
-			spec.find = spec.find2
+		if f, has := spec.variant[rc.Variant]; ok && has {
+			spec.find = f
 		}
 		if !ok || len(spec.techs) == 0 {
 			st.Skipped++
@@ -326,37 +356,7 @@ func candList(geo *sudoku.Geometry, cs []Candidate) string {
 // whether one step has exactly the expected result, whether one such step
 // has the expected chain length, and a reason when not.
 func runRegCase(rc *RegCase, spec regCode) (pass, lenOK bool, why string) {
-	var steps []Step
-	if spec.find != nil {
-		spec.find(rc.Grid.Clone(), func(s *Step) bool {
-			steps = append(steps, cloneStep(s))
-			return true
-		})
-		spec.techs = nil
-	}
-	for _, id := range spec.techs {
-		t, ok := TechniqueByID(id)
-		if ok && t.Find == nil {
-			t, ok = TechniqueByID(t.MadeBy)
-		}
-		if !ok || t.Find == nil {
-			return false, false, "technique " + id + " has no finder"
-		}
-		for _, st := range All(t.Finder(ScanHoDoKu), rc.Grid.Clone()) {
-			// a search reporting several techniques answers for the
-			// case's technique only
-			if st.Tech == "" || st.Tech == t.ID || inStrings(st.Tech, spec.techs) {
-				steps = append(steps, st)
-			}
-		}
-	}
 	geo := rc.Grid.Geo
-	if rc.Fail() {
-		if len(steps) == 0 {
-			return true, true, ""
-		}
-		return false, false, fmt.Sprintf("fail case: must find nothing, found %s (%s)", steps[0].Tech, candList(geo, append(steps[0].Placements, steps[0].Eliminations...)))
-	}
 	want := candKey(rc.Elims)
 	wantP := candKey(rc.Places)
 	lens := []int{}
@@ -370,8 +370,7 @@ func runRegCase(rc *RegCase, spec regCode) (pass, lenOK bool, why string) {
 			}
 		}
 	}
-	for i := range steps {
-		st := &steps[i]
+	checkStep := func(st *Step) {
 		check(st.Eliminations, st.Placements, st.ChainLength())
 		if len(st.Placements) > 0 && len(rc.Places) == 0 {
 			// HoDoKu writes some placements (nice loops that set a value)
@@ -383,6 +382,53 @@ func runRegCase(rc *RegCase, spec regCode) (pass, lenOK bool, why string) {
 				}
 			}
 			check(append(el, st.Eliminations...), nil, st.ChainLength())
+		}
+	}
+	// the search stops at the first step with the expected result, except
+	// for fail cases and pairs (which need every step)
+	var steps []Step
+	keep := func(s *Step) bool {
+		steps = append(steps, cloneStep(s))
+		if rc.Fail() || spec.pair != nil {
+			return true
+		}
+		checkStep(&steps[len(steps)-1])
+		return !lenOK
+	}
+	if spec.find != nil {
+		spec.find(rc.Grid.Clone(), keep)
+		spec.techs = nil
+	}
+	for _, id := range spec.techs {
+		if lenOK {
+			break
+		}
+		t, ok := TechniqueByID(id)
+		if ok && t.Find == nil {
+			t, ok = TechniqueByID(t.MadeBy)
+		}
+		if !ok || t.Find == nil {
+			return false, false, "technique " + id + " has no finder"
+		}
+		own := func(st *Step) bool {
+			// a search reporting several techniques answers for the
+			// case's technique only
+			if st.Tech == "" || st.Tech == t.ID || inStrings(st.Tech, spec.techs) {
+				return keep(st)
+			}
+			return true
+		}
+		regFind(rc, t, own)
+	}
+	if rc.Fail() {
+		if len(steps) == 0 {
+			return true, true, ""
+		}
+		return false, false, fmt.Sprintf("fail case: must find nothing, found %s (%s)", steps[0].Tech, candList(geo, append(steps[0].Placements, steps[0].Eliminations...)))
+	}
+	if spec.pair != nil {
+		for i := range steps {
+			checkStep(&steps[i])
 		}
 	}
 	if spec.pair != nil && !pass {
@@ -420,6 +466,26 @@ func runRegCase(rc *RegCase, spec regCode) (pass, lenOK bool, why string) {
 		got = []string{"nothing"}
 	}
 	return false, false, fmt.Sprintf("expected [%s], found %s", exp, strings.Join(got, " "))
+}
+
+// strictRects runs HoDoKu's rectangle scan without missing candidates
+// for variant 1 of the uniqueness codes (HoDoKu's library tests switch
+// allowUniquenessMissingCandidates off for it).
+func strictRects(tech string) map[string]func(*Grid, func(*Step) bool) {
+	return map[string]func(*Grid, func(*Step) bool){"1": func(g *Grid, emit func(*Step) bool) {
+		hodokuRectSteps(g, tech, false, emit)
+	}}
+}
+
+// regFind runs technique t's search on a copy of the case's grid the way
+// HoDoKu's library tests do: fish searches look at the case's candidate
+// only.
+func regFind(rc *RegCase, t Technique, emit func(*Step) bool) {
+	if cat, size, kind, isFish := hodokuFishSearchOf(t.ID); isFish && rc.Digits != 0 {
+		hodokuFishDigits(rc.Grid.Clone(), size, cat, kind == fishBasic, kind != fishBasic, kind == fishSashimi, rc.Digits, emit)
+		return
+	}
+	t.Finder(ScanHoDoKu).Find(rc.Grid.Clone(), emit)
 }
 
 // siameseFish accepts two fish of one digit on the same base lines: HoDoKu

@@ -20,6 +20,15 @@ var seOrder = []string{
 	"bug-1",
 	"aligned-pair-exclusion",
 	"x-cycle",
+	"aligned-triple-exclusion",
+	"nishio-forcing-chain",
+	"multiple-forcing-chain",
+	"dynamic-forcing-chain",
+	"dynamic-forcing-chain-plus",
+	"nested-forcing-chain",
+	"nested-multiple-forcing-chain",
+	"nested-dynamic-forcing-chain",
+	"nested-dynamic-forcing-chain-plus",
 }
 
 var (

@@ -73,7 +73,7 @@ func seBand(er float64) int {
 // TestSEAgreement rates cb-ser-dev puzzles with the SE profile (every step
 // checked against the solution) and asserts the agreement docs/grading.md
 // reports. Default: every 10th puzzle SE rates <= 6.9 and every 50th of
-// the others (those are slow: every step up to the chains); with
+// the others (those are slower: chains and forcing chains); with
 // SUDOGEN_LONG=1 all 20,000.
 func TestSEAgreement(t *testing.T) {
 	cases := loadSER(t)
@@ -89,7 +89,9 @@ func TestSEAgreement(t *testing.T) {
 		cz = sudoku.NewCanonicalizer(sudoku.Shape9)
 	}
 	e := NewEngine(SEProfile())
-	var low, exact, near, high, highBad, highDone, highExact int
+	// per side (0: SE <= 6.9, 1: SE >= 7.0): puzzles, exact, within 0.3
+	var total, exact, near [2]int
+	var beyond, highBad int
 	var conf [7][7]int
 	var misses []string
 	for i := 0; i < len(cases); i++ {
@@ -118,30 +120,25 @@ func TestSEAgreement(t *testing.T) {
 		}
 		got := res.Rating()
 		conf[seBand(want)][seBand(got)]++
+		side := 0
 		if want >= 7.0 {
-			high++
+			side = 1
 		}
-		if want >= 7.0 && res.Solved {
-			highDone++
-			if math.Abs(got-want) < 0.05 {
-				highExact++
-			}
+		total[side]++
+		if !res.Solved {
+			beyond++
 		}
-		if want <= 6.9 {
-			low++
-			if math.Abs(got-want) < 0.05 {
-				exact++
-			} else if len(misses) < 40 {
-				misses = append(misses, fmt.Sprintf("line %d %s SE %.1f got %.1f (%s)", c.line, c.puzzle, want, got, res.Hardest))
-			}
-			if math.Abs(got-want) < 0.3+1e-9 {
-				near++
-			}
-		} else if got < 7.0 {
+		switch {
+		case math.Abs(got-want) < 0.05:
+			exact[side]++
+		case len(misses) < 40:
+			misses = append(misses, fmt.Sprintf("line %d %s SE %.1f got %.1f (%s)", c.line, c.puzzle, want, got, res.Hardest))
+		}
+		if math.Abs(got-want) < 0.3+1e-9 {
+			near[side]++
+		}
+		if want >= 7.0 && got < 7.0 {
 			highBad++
-			if len(misses) < 40 {
-				misses = append(misses, fmt.Sprintf("line %d %s SE %.1f got %.1f (%s) BELOW 7", c.line, c.puzzle, want, got, res.Hardest))
-			}
 		}
 	}
 	var sb strings.Builder
@@ -161,21 +158,23 @@ func TestSEAgreement(t *testing.T) {
 	for _, m := range misses {
 		t.Log(m)
 	}
-	t.Logf("SE <= 6.9: %d puzzles, exact %d (%.2f%%), within 0.3 %d (%.2f%%); SE >= 7.0 rated below 7.0: %d; SE >= 7.0 finished by producers 1-21: %d, of which exact %d",
-		low, exact, 100*float64(exact)/float64(low), near, 100*float64(near)/float64(low), highBad, highDone, highExact)
-	// The given form reproduces SE's path exactly (docs/grading.md): every
-	// SE <= 6.9 puzzle rates as SE rates it, every SE >= 7.0 puzzle the
-	// producers finish too, and none rates lower than 7.0. The canonical
-	// isomorph is another puzzle to SE (its ER is not isomorph-invariant,
-	// SE-RULES.md 6.3): on cb-ser-dev 2 of 13,749 SE <= 6.9 puzzles and 2
-	// of 6,251 SE >= 7.0 ones take another path there; allow 0.05%.
-	allowedLow, allowedBad := 0, 0
-	if cz != nil {
-		allowedLow, allowedBad = low/2000, high/2000
+	pct := func(a, b int) float64 { return 100 * float64(a) / float64(max(b, 1)) }
+	for side, name := range [2]string{"SE <= 6.9", "SE >= 7.0"} {
+		t.Logf("%s: %d puzzles, exact %d (%.2f%%), within 0.3 %d (%.2f%%)", name, total[side], exact[side], pct(exact[side], total[side]), near[side], pct(near[side], total[side]))
 	}
-	if low-exact > allowedLow || highBad > allowedBad || highDone-highExact > allowedLow {
-		t.Errorf("agreement below the documented level: SE <= 6.9 %d of %d exact (allowed misses %d); SE >= 7.0 below 7.0: %d (allowed %d); finished SE >= 7.0 not exact: %d",
-			exact, low, allowedLow, highBad, allowedBad, highDone-highExact)
+	t.Logf("beyond: %d; SE >= 7.0 rated below 7.0: %d", beyond, highBad)
+	// The given form reproduces SE's path exactly (docs/grading.md): every
+	// puzzle is rated, each exactly as SE rates it. The canonical isomorph
+	// is another puzzle to SE (its ER is not isomorph-invariant,
+	// SE-RULES.md 6.3): on cb-ser-dev a few of 20,000 isomorphs take
+	// another path there; allow 0.1% of each side.
+	allowed := [2]int{}
+	if cz != nil {
+		allowed = [2]int{total[0] / 1000, total[1] / 1000}
+	}
+	if beyond > 0 || total[0]-exact[0] > allowed[0] || total[1]-exact[1] > allowed[1] || highBad > allowed[1] {
+		t.Errorf("agreement below the documented level: SE <= 6.9 %d of %d exact, SE >= 7.0 %d of %d exact (allowed misses %v); beyond %d; SE >= 7.0 below 7.0: %d",
+			exact[0], total[0], exact[1], total[1], allowed, beyond, highBad)
 	}
 }
 

@@ -2,6 +2,7 @@ package grade_test
 
 import (
 	"math/rand/v2"
+	"os"
 	"testing"
 
 	"github.com/sudogen/sudogen/generate"
@@ -10,12 +11,14 @@ import (
 )
 
 // TestSEVerifyAllShapes grades generated puzzles of every box shape with
-// the SE profile, checking every step against the known solution: the
-// basic producers (singles, intersections, subsets, fish, wings) must
-// never eliminate a true digit or place a wrong one, and a run ends solved
-// or honestly stuck.
+// the SE profile, checking every step against the known solution: no
+// producer may eliminate a true digit or place a wrong one, and every
+// puzzle is solved.
 func TestSEVerifyAllShapes(t *testing.T) {
-	counts := map[sudoku.Shape]int{sudoku.Shape4: 60, sudoku.Shape6: 60, sudoku.Shape8: 30, sudoku.Shape9: 200, sudoku.Shape12: 5, sudoku.Shape16: 2}
+	counts := map[sudoku.Shape]int{sudoku.Shape4: 60, sudoku.Shape6: 60, sudoku.Shape8: 30, sudoku.Shape9: 200, sudoku.Shape12: 5}
+	if os.Getenv("SUDOGEN_LONG") != "" {
+		counts[sudoku.Shape16] = 2 // seconds to a minute each
+	}
 	for _, shape := range sudoku.Shapes {
 		n := counts[shape]
 		if n == 0 {
@@ -37,15 +40,12 @@ func TestSEVerifyAllShapes(t *testing.T) {
 			if err != nil {
 				t.Fatalf("%s %s: %v", shape, p.Puzzle, err)
 			}
-			if res.Solved {
-				solved++
-				if res.ER < 1 || res.ER >= grade.Beyond {
-					t.Errorf("%s: solved with ER %v", p.Puzzle, res.ER)
-				}
-			} else if res.ER != grade.Beyond || res.Filled < p.Puzzle.Givens() {
-				t.Errorf("%s: stuck result %+v", p.Puzzle, res)
+			if !res.Solved || res.ER < 1 || res.ER >= grade.Beyond {
+				t.Errorf("%s %s: solved %v, ER %v", shape, p.Puzzle, res.Solved, res.ER)
+				continue
 			}
+			solved++
 		}
-		t.Logf("%s: %d of %d solved by SE producers 1-21", shape, solved, n)
+		t.Logf("%s: %d of %d solved", shape, solved, n)
 	}
 }

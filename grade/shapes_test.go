@@ -32,8 +32,8 @@ func TestFindersAllShapes(t *testing.T) {
 		var names []string
 		for _, id := range ids {
 			tq, _ := TechniqueByID(id)
-			if tq.Uniqueness {
-				continue
+			if tq.Uniqueness || id == "brute-force" {
+				continue // brute force places some solution's digit; these grids have several
 			}
 			finders = append(finders, tq.Finder(ScanHoDoKu))
 			names = append(names, id)

@@ -26,6 +26,9 @@ const (
 	chainX = iota
 	chainXY
 	chainRemotePair
+	// chainTurbot: X-chains of exactly three links (HoDoKu's turbot
+	// fish), every one kept
+	chainTurbot
 )
 
 // simpleLink is a link of the simple-chain search.
@@ -81,7 +84,7 @@ func findSimpleChains(g *Grid, kind int, emit func(*Step) bool) {
 					continue
 				}
 				switch kind {
-				case chainX:
+				case chainX, chainTurbot:
 					if l.d != sd {
 						continue
 					}
@@ -116,13 +119,17 @@ func findSimpleChains(g *Grid, kind int, emit func(*Step) bool) {
 		}
 		return len(a.chain) < len(b.chain)
 	})
-	tech := [...]string{"x-chain", "xy-chain", "remote-pair"}[kind]
+	tech := [...]string{"x-chain", "xy-chain", "remote-pair", "turbot-fish"}[kind]
 	for i := range s.found {
 		if !emit(s.toStep(tech, &s.found[i])) {
 			return
 		}
 	}
 }
+
+// single reports whether the search follows one digit (X-chains, turbot
+// fish).
+func (s *simpleChainSearch) single() bool { return s.kind == chainX || s.kind == chainTurbot }
 
 // fillSees sets dst to the cells holding digit d that see the start cell.
 func (s *simpleChainSearch) fillSees(dst cellSet, d uint8, t *seTables) {
@@ -144,7 +151,7 @@ func (s *simpleChainSearch) buildLinks() {
 	nk := geo.Cells * n
 	s.at, s.end = make([]int32, nk), make([]int32, nk)
 	for cell, m := range g.Cand {
-		if m == 0 || (s.kind != chainX && popc(m) != 2) {
+		if m == 0 || (!s.single() && popc(m) != 2) {
 			continue
 		}
 		cu := geo.CellUnits[cell]
@@ -152,12 +159,12 @@ func (s *simpleChainSearch) buildLinks() {
 			d0 := trailing(mm)
 			key := cell*n + d0
 			s.at[key] = int32(len(s.links))
-			if popc(m) == 2 && s.kind != chainX {
+			if popc(m) == 2 && !s.single() {
 				s.links = append(s.links, simpleLink{int32(cell), digitOf(m &^ (1 << d0)), true})
 			}
 			bit := uint32(1) << d0
 			for k, u := range cu {
-				strong := s.kind == chainX && popc(pos[u][d0]) == 2
+				strong := s.single() && popc(pos[u][d0]) == 2
 				for _, o := range geo.Units[u] {
 					if o == cell || g.Cand[o]&bit == 0 {
 						continue
@@ -182,7 +189,10 @@ func (s *simpleChainSearch) buildLinks() {
 // dfs extends the chain from its last link (strong links and weak links
 // alternate).
 func (s *simpleChainSearch) dfs() {
-	const maxLen = 20
+	maxLen := 20
+	if s.kind == chainTurbot {
+		maxLen = 3
+	}
 	g := s.g
 	last := s.chain[len(s.chain)-1]
 	strongOnly := !last.strong
@@ -200,12 +210,12 @@ func (s *simpleChainSearch) dfs() {
 			if g.Cand[l.cell] != s.pair {
 				continue
 			}
-		case chainX:
+		case chainX, chainTurbot:
 			if l.d != s.sd {
 				continue
 			}
 		}
-		if s.kind != chainX {
+		if !s.single() {
 			if popc(g.Cand[l.cell]) != 2 || (strongOnly && l.cell != last.cell) {
 				continue
 			}
@@ -223,7 +233,7 @@ func (s *simpleChainSearch) dfs() {
 		s.inChain[last.cell]++
 		s.chain = append(s.chain, l)
 		level := len(s.chain) - 1
-		if level > 1 && l.strong && l.d == s.sd {
+		if level > 1 && l.strong && l.d == s.sd && (s.kind != chainTurbot || level == 3) {
 			s.check(int(l.cell))
 		}
 		if level < maxLen && !loop {
@@ -300,11 +310,13 @@ func (s *simpleChainSearch) check(end int) {
 	}
 	sortCandidates(el)
 	el = dedupCandidates(el)
-	k := candKey(el)
-	if i, ok := s.seen[k]; ok && len(s.found[i].chain) <= len(s.chain) {
-		return
+	if s.kind != chainTurbot {
+		k := candKey(el)
+		if i, ok := s.seen[k]; ok && len(s.found[i].chain) <= len(s.chain) {
+			return
+		}
+		s.seen[k] = len(s.found)
 	}
-	s.seen[k] = len(s.found)
 	s.found = append(s.found, simpleFound{el: el, chain: append([]simpleLink(nil), s.chain...)})
 }
 

@@ -13,16 +13,26 @@ import (
 
 var singleDigitTechniques = []Technique{
 	{ID: "skyscraper", Name: "Skyscraper", Family: "single-digit", SENote: asChain, HoDoKuScore: 130, HoDoKuLevel: LevelHard,
-		Find: func(g *Grid, _ Scan, emit func(*Step) bool) { findTurbot(g, "skyscraper", emit) }, Explain: explainTurbot},
+		Find: func(g *Grid, _ Scan, emit func(*Step) bool) { findSkyscraper(g, emit) }, Explain: explainTurbot},
 	{ID: "two-string-kite", Name: "2-String Kite", Family: "single-digit", SENote: asChain, HoDoKuScore: 150, HoDoKuLevel: LevelHard,
-		Find: func(g *Grid, _ Scan, emit func(*Step) bool) { findTurbot(g, "two-string-kite", emit) }, Explain: explainTurbot},
+		Find: func(g *Grid, _ Scan, emit func(*Step) bool) { findTwoStringKite(g, emit) }, Explain: explainTurbot},
 	{ID: "turbot-fish", Name: "Turbot Fish", Family: "single-digit", SENote: asChain, HoDoKuScore: 120, HoDoKuLevel: LevelHard,
-		Find: func(g *Grid, _ Scan, emit func(*Step) bool) { findTurbot(g, "turbot-fish", emit) }, Explain: explainTurbot},
+		Find: func(g *Grid, _ Scan, emit func(*Step) bool) { findSimpleChains(g, chainTurbot, emit) }, Explain: explainTurbot},
 	{ID: "empty-rectangle", Name: "Empty Rectangle", Family: "single-digit", SENote: asChain, HoDoKuScore: 120, HoDoKuLevel: LevelHard,
-		Find: func(g *Grid, _ Scan, emit func(*Step) bool) { findEmptyRectangle(g, emit) }, Explain: explainEmptyRectangle},
+		Find: func(g *Grid, _ Scan, emit func(*Step) bool) { findEmptyRectangle(g, false, emit) }, Explain: explainEmptyRectangle},
 }
 
 func init() { registerTechniques(singleDigitTechniques...) }
+
+// The finders follow HoDoKu's SingleDigitPatternSolver (its order and
+// its shapes): a skyscraper is two rows (then, in a second pass over all
+// digits, two columns) holding the digit twice whose first ends, or whose
+// second ends, share a column (row); a 2-string kite is a row and a
+// column holding the digit twice with one end of each in a common box; an
+// empty rectangle is a box whose digit lies on one row and one column of
+// it, with a conjugate pair outside. Turbot fish are the three-link
+// X-chains of HoDoKu's chain search (simple_chains.go), which also catch
+// the skyscrapers these shapes leave out.
 
 // strongLink is a conjugate pair of one digit in one unit.
 type strongLink struct {
@@ -48,82 +58,186 @@ func conjugatePairs(g *Grid, d uint8, out []strongLink) []strongLink {
 // unitKind: 0 row, 1 column, 2 box.
 func unitKind(geo *sudoku.Geometry, u int) int { return u / geo.N }
 
-// classifyTurbot names a strong-weak-strong pattern x1=y1-y2=x2 (y1 sees
-// y2) as HoDoKu does.
-func classifyTurbot(geo *sudoku.Geometry, l1, l2 strongLink, y1, y2 int) string {
-	k1, k2 := unitKind(geo, l1.unit), unitKind(geo, l2.unit)
-	switch {
-	case k1 == k2 && k1 < 2:
-		// parallel lines joined by a cross line
-		if (k1 == 0 && geo.Col[y1] == geo.Col[y2]) || (k1 == 1 && geo.Row[y1] == geo.Row[y2]) {
-			return "skyscraper"
+// pairUnits lists, for digit d, the units among us holding it exactly
+// twice, with the two cells in unit order.
+func pairUnits(g *Grid, d uint8, us []int, out [][3]int) [][3]int {
+	geo := g.Geo
+	for _, u := range us {
+		p := g.Positions(u, d)
+		if bits.OnesCount32(p) != 2 {
+			continue
 		}
-	case k1 < 2 && k2 < 2 && k1 != k2:
-		if geo.Box[y1] == geo.Box[y2] {
-			return "two-string-kite"
-		}
+		out = append(out, [3]int{geo.Units[u][bits.TrailingZeros32(p)], geo.Units[u][31-bits.LeadingZeros32(p)], u})
 	}
-	return "turbot-fish"
+	return out
 }
 
-// findTurbot finds strong-weak-strong patterns on one digit (two
-// conjugate pairs whose near ends see each other: a cell seeing both far
-// ends loses the digit) of the kind tech names: skyscraper (parallel
-// lines joined by a cross line), 2-string kite (a row and a column meeting
-// in a box) or turbot fish (any other).
-func findTurbot(g *Grid, tech string, emit func(*Step) bool) {
+// seersOf lists the cells holding digit d that see both a and b.
+func seersOf(g *Grid, d uint8, a, b int) []Candidate {
+	t := tablesOf(g.Geo)
+	bit := uint32(1) << (d - 1)
+	var el []Candidate
+	for _, c := range g.Geo.Peers[a] {
+		if g.Cand[c]&bit != 0 && t.peerMask[b].has(c) {
+			el = append(el, Candidate{c, d})
+		}
+	}
+	sortCandidates(el)
+	return el
+}
+
+// turbotStep builds the step of a strong-weak-strong pattern x1=y1-y2=x2.
+func turbotStep(tech string, d uint8, u1, u2, x1, y1, y2, x2 int, el []Candidate) *Step {
+	return &Step{Tech: tech, Eliminations: el, Digits: []uint8{d},
+		Units: []int{u1, u2}, Cells: []int{x1, y1, y2, x2},
+		Support: []Candidate{{x1, d}, {y1, d}, {y2, d}, {x2, d}},
+		Chain:   []Node{{Candidate{x1, d}, false}, {Candidate{y1, d}, true}, {Candidate{y2, d}, false}, {Candidate{x2, d}, true}}}
+}
+
+// findSkyscraper finds skyscrapers: rows for every digit, then columns.
+func findSkyscraper(g *Grid, emit func(*Step) bool) {
 	geo := g.Geo
-	var buf [3 * sudoku.MaxN]strongLink
-	for d := uint8(1); d <= uint8(geo.N); d++ {
-		links := conjugatePairs(g, d, buf[:0])
-		bit := uint32(1) << (d - 1)
-		for i := range links {
-			for j := i + 1; j < len(links); j++ {
-				l1, l2 := links[i], links[j]
-				if l1.a == l2.a || l1.a == l2.b || l1.b == l2.a || l1.b == l2.b {
+	n := geo.N
+	var buf [sudoku.MaxN][3]int
+	var us []int
+	for pass := 0; pass < 2; pass++ {
+		us = us[:0]
+		for i := 0; i < n; i++ {
+			us = append(us, pass*n+i)
+		}
+		// cells aligned across the lines: same column (rows), same row
+		line := func(c int) int {
+			if pass == 0 {
+				return geo.Col[c]
+			}
+			return geo.Row[c]
+		}
+		for d := uint8(1); d <= uint8(n); d++ {
+			ps := pairUnits(g, d, us, buf[:0])
+			for i := range ps {
+				for j := i + 1; j < len(ps); j++ {
+					a, b := ps[i], ps[j]
+					free := 1
+					switch {
+					case line(a[0]) == line(b[0]):
+					case line(a[1]) == line(b[1]):
+						free = 0
+					default:
+						continue
+					}
+					if line(a[free]) == line(b[free]) {
+						continue // an X-Wing
+					}
+					el := seersOf(g, d, a[free], b[free])
+					if len(el) == 0 {
+						continue
+					}
+					if !emit(turbotStep("skyscraper", d, a[2], b[2], a[free], a[1-free], b[1-free], b[free], el)) {
+						return
+					}
+				}
+			}
+		}
+	}
+}
+
+// findTwoStringKite finds 2-string kites (for each digit, every row pair
+// with every column pair). Like HoDoKu it keeps a pair's cells turned
+// once it has turned them to put the box cell first.
+func findTwoStringKite(g *Grid, emit func(*Step) bool) {
+	geo := g.Geo
+	n := geo.N
+	var buf [2 * sudoku.MaxN][3]int
+	var rows, cols []int
+	for i := 0; i < n; i++ {
+		rows = append(rows, i)
+		cols = append(cols, n+i)
+	}
+	for d := uint8(1); d <= uint8(n); d++ {
+		ps := pairUnits(g, d, rows, buf[:0])
+		nr := len(ps)
+		ps = pairUnits(g, d, cols, ps)
+		for i := 0; i < nr; i++ {
+			for j := nr; j < len(ps); j++ {
+				a, b := &ps[i], &ps[j]
+				box := geo.Box
+				switch {
+				case box[a[0]] == box[b[0]]:
+				case box[a[0]] == box[b[1]]:
+					b[0], b[1] = b[1], b[0]
+				case box[a[1]] == box[b[0]]:
+					a[0], a[1] = a[1], a[0]
+				case box[a[1]] == box[b[1]]:
+					a[0], a[1] = a[1], a[0]
+					b[0], b[1] = b[1], b[0]
+				default:
 					continue
 				}
-				k1, k2 := unitKind(geo, l1.unit), unitKind(geo, l2.unit)
-				switch tech {
-				case "skyscraper":
-					if k1 != k2 || k1 == 2 {
-						continue
-					}
-				case "two-string-kite":
-					if k1 == k2 || k1 == 2 || k2 == 2 {
-						continue
-					}
+				if a[0] == b[0] || a[0] == b[1] || a[1] == b[0] || a[1] == b[1] {
+					continue
 				}
-				for e1 := 0; e1 < 2; e1++ {
-					x1, y1 := l1.a, l1.b
-					if e1 == 1 {
-						x1, y1 = y1, x1
-					}
-					for e2 := 0; e2 < 2; e2++ {
-						y2, x2 := l2.a, l2.b
-						if e2 == 1 {
-							x2, y2 = y2, x2
+				cross := geo.Row[b[1]]*n + geo.Col[a[1]]
+				if g.Cand[cross]&(1<<(d-1)) == 0 {
+					continue
+				}
+				if !emit(turbotStep("two-string-kite", d, a[2], b[2], a[1], a[0], b[0], b[1], []Candidate{{cross, d}})) {
+					return
+				}
+			}
+		}
+	}
+}
+
+// findEmptyRectangle finds empty rectangles (HoDoKu's order: digits,
+// boxes, the rectangle's row and column from the box's last ones to its
+// first); allowTwo admits boxes whose row and column hold one candidate
+// each besides their crossing (off in HoDoKu by default).
+func findEmptyRectangle(g *Grid, allowTwo bool, emit func(*Step) bool) {
+	geo := g.Geo
+	n := geo.N
+	var boxCells []int
+	for d := uint8(1); d <= uint8(n); d++ {
+		bit := uint32(1) << (d - 1)
+		for b := 0; b < n; b++ {
+			box := 2*n + b
+			boxCells = boxCells[:0]
+			for _, c := range geo.Units[box] {
+				if g.Cand[c]&bit != 0 {
+					boxCells = append(boxCells, c)
+				}
+			}
+			if len(boxCells) < 2 || len(boxCells) > geo.BoxRows+geo.BoxCols-1 {
+				continue
+			}
+			first := geo.Units[box][0]
+			r0, c0 := geo.Row[first], geo.Col[first]
+			for r := r0 + geo.BoxRows - 1; r >= r0; r-- {
+				for c := c0 + geo.BoxCols - 1; c >= c0; c-- {
+					inRow, inCol, rowOnly, colOnly, ok := 0, 0, 0, 0, true
+					for _, x := range boxCells {
+						onRow, onCol := geo.Row[x] == r, geo.Col[x] == c
+						if !onRow && !onCol {
+							ok = false
+							break
 						}
-						if !sees(geo, y1, y2) {
-							continue
-						}
-						if classifyTurbot(geo, l1, l2, y1, y2) != tech {
-							continue
-						}
-						var el []Candidate
-						for c := range g.Cand {
-							if g.Cand[c]&bit != 0 && c != x1 && c != x2 && c != y1 && c != y2 && sees(geo, c, x1) && sees(geo, c, x2) {
-								el = append(el, Candidate{c, d})
+						if onRow {
+							inRow++
+							if !onCol {
+								rowOnly++
 							}
 						}
-						if len(el) == 0 {
-							continue
+						if onCol {
+							inCol++
+							if !onRow {
+								colOnly++
+							}
 						}
-						s := &Step{Tech: tech, Eliminations: el, Digits: []uint8{d},
-							Units: []int{l1.unit, l2.unit}, Cells: []int{x1, y1, y2, x2},
-							Support: []Candidate{{x1, d}, {y1, d}, {y2, d}, {x2, d}},
-							Chain:   []Node{{Candidate{x1, d}, false}, {Candidate{y1, d}, true}, {Candidate{y2, d}, false}, {Candidate{x2, d}, true}}}
-						if !emit(s) {
+					}
+					if !ok || rowOnly == 0 || colOnly == 0 || (inRow < 2 && inCol < 2 && !allowTwo) {
+						continue
+					}
+					for pass := 0; pass < 2; pass++ {
+						if !erCheck(g, d, box, boxCells, r, c, pass == 1, emit) {
 							return
 						}
 					}
@@ -133,84 +247,51 @@ func findTurbot(g *Grid, tech string, emit func(*Step) bool) {
 	}
 }
 
-// findEmptyRectangle finds a box whose candidates for a digit lie on one
-// row and one column, and a conjugate pair that, with it, forces the digit
-// out of one cell.
-func findEmptyRectangle(g *Grid, emit func(*Step) bool) {
+// erCheck looks along the rectangle's row (byCol false) for a cell
+// outside the box whose column holds the digit twice; the digit then
+// leaves the cell where the pair's other end's row crosses the
+// rectangle's column. byCol swaps rows and columns. It returns false when
+// emit asks to stop.
+func erCheck(g *Grid, d uint8, box int, boxCells []int, r, c int, byCol bool, emit func(*Step) bool) bool {
 	geo := g.Geo
 	n := geo.N
-	var buf [3 * sudoku.MaxN]strongLink
-	for d := uint8(1); d <= uint8(n); d++ {
-		bit := uint32(1) << (d - 1)
-		links := conjugatePairs(g, d, buf[:0])
-		for b := 0; b < n; b++ {
-			box := 2*n + b
-			var boxCells []int
-			for _, c := range geo.Units[box] {
-				if g.Cand[c]&bit != 0 {
-					boxCells = append(boxCells, c)
-				}
-			}
-			if len(boxCells) < 2 {
-				continue
-			}
-			first := geo.Units[box][0]
-			r0, c0 := geo.Row[first], geo.Col[first]
-			for r := r0; r < r0+geo.BoxRows; r++ {
-				for c := c0; c < c0+geo.BoxCols; c++ {
-					inRow, inCol, ok := 0, 0, true
-					for _, x := range boxCells {
-						switch {
-						case geo.Row[x] == r && geo.Col[x] == c:
-						case geo.Row[x] == r:
-							inRow++
-						case geo.Col[x] == c:
-							inCol++
-						default:
-							ok = false
-						}
-					}
-					if !ok || inRow == 0 || inCol == 0 {
-						continue
-					}
-					for _, l := range links {
-						if unitKind(geo, l.unit) == 2 {
-							continue
-						}
-						for e := 0; e < 2; e++ {
-							p, q := l.a, l.b
-							if e == 1 {
-								p, q = q, p
-							}
-							var target int
-							if unitKind(geo, l.unit) == 0 {
-								// row pair outside the band, p in the ER column
-								if geo.Row[p] >= r0 && geo.Row[p] < r0+geo.BoxRows || geo.Col[p] != c || geo.Col[q] >= c0 && geo.Col[q] < c0+geo.BoxCols {
-									continue
-								}
-								target = r*n + geo.Col[q]
-							} else {
-								if geo.Col[p] >= c0 && geo.Col[p] < c0+geo.BoxCols || geo.Row[p] != r || geo.Row[q] >= r0 && geo.Row[q] < r0+geo.BoxRows {
-									continue
-								}
-								target = geo.Row[q]*n + c
-							}
-							if g.Cand[target]&bit == 0 {
-								continue
-							}
-							support := candsOf(boxCells, d)
-							support = append(support, Candidate{p, d}, Candidate{q, d})
-							s := &Step{Tech: "empty-rectangle", Eliminations: []Candidate{{target, d}}, Digits: []uint8{d},
-								Units: []int{box, r, n + c, l.unit}, Cells: append(append([]int(nil), boxCells...), p, q), Support: support}
-							if !emit(s) {
-								return
-							}
-						}
-					}
-				}
-			}
+	bit := uint32(1) << (d - 1)
+	line := r // the rectangle's row (its column when byCol)
+	if byCol {
+		line = n + c
+	}
+	for _, p := range geo.Units[line] {
+		if g.Values[p] != 0 || geo.Box[p] == box-2*n || g.Cand[p]&bit == 0 {
+			continue
+		}
+		pu := n + geo.Col[p] // the pair's unit: p's column
+		if byCol {
+			pu = geo.Row[p]
+		}
+		pos := g.Positions(pu, d)
+		if bits.OnesCount32(pos) != 2 {
+			continue
+		}
+		q := geo.Units[pu][bits.TrailingZeros32(pos)]
+		if q == p {
+			q = geo.Units[pu][31-bits.LeadingZeros32(pos)]
+		}
+		target := geo.Row[q]*n + c
+		if byCol {
+			target = r*n + geo.Col[q]
+		}
+		if geo.Box[target] == box-2*n || g.Cand[target]&bit == 0 {
+			continue
+		}
+		support := candsOf(boxCells, d)
+		support = append(support, Candidate{p, d}, Candidate{q, d})
+		s := &Step{Tech: "empty-rectangle", Eliminations: []Candidate{{target, d}}, Digits: []uint8{d},
+			Units: []int{box, r, n + c, pu}, Cells: append(append([]int(nil), boxCells...), p, q), Support: support}
+		if !emit(s) {
+			return false
 		}
 	}
+	return true
 }
 
 func explainTurbot(s *Step, g *Grid) string {

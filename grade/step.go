@@ -61,6 +61,9 @@ type Step struct {
 	Score      int
 	// Detail is a short qualifier for the explanation ("type 2", "row").
 	Detail string
+	// Proof is the derivation of a forcing-chain step: its branches and
+	// the nested chains they use (nil for other steps).
+	Proof *ChainProof
 }
 
 // Apply performs the step on g: placements first, then eliminations.

@@ -1,6 +1,7 @@
 package grade
 
 import (
+	"math/bits"
 	"sort"
 )
 
@@ -512,11 +513,4 @@ func (ls *loopSearch) loopToStep(st *loopStep) *Step {
 	return s
 }
 
-func trailing64(m uint64) int {
-	n := 0
-	for m&1 == 0 {
-		m >>= 1
-		n++
-	}
-	return n
-}
+func trailing64(m uint64) int { return bits.TrailingZeros64(m) }

@@ -31,9 +31,9 @@ var uniquenessTechniques = []Technique{
 	{ID: "hidden-rectangle", Name: "Hidden Rectangle", Family: "uniqueness", SENote: asChain, Uniqueness: true, HoDoKuScore: 100, HoDoKuLevel: LevelHard,
 		Find: rectFinder(7), Explain: explainRectangle},
 	{ID: "avoidable-rectangle-1", Name: "Avoidable Rectangle Type 1", Family: "uniqueness", SENote: "SE has no avoidable rectangles", Uniqueness: true, HoDoKuScore: 100, HoDoKuLevel: LevelHard,
-		Find: func(g *Grid, _ Scan, emit func(*Step) bool) { findAvoidable(g, 1, emit) }, Explain: explainRectangle},
+		Find: avoidableFinder(1), Explain: explainRectangle},
 	{ID: "avoidable-rectangle-2", Name: "Avoidable Rectangle Type 2", Family: "uniqueness", SENote: "SE has no avoidable rectangles", Uniqueness: true, HoDoKuScore: 100, HoDoKuLevel: LevelHard,
-		Find: func(g *Grid, _ Scan, emit func(*Step) bool) { findAvoidable(g, 2, emit) }, Explain: explainRectangle},
+		Find: avoidableFinder(2), Explain: explainRectangle},
 }
 
 func init() { registerTechniques(uniquenessTechniques...) }
@@ -42,7 +42,29 @@ func init() { registerTechniques(uniquenessTechniques...) }
 // the hidden rectangle: one digit locked to the rectangle in both lines
 // through the corner opposite a bivalue corner).
 func rectFinder(typ int) func(*Grid, Scan, func(*Step) bool) {
-	return func(g *Grid, _ Scan, emit func(*Step) bool) { findRectangles(g, typ, emit) }
+	tech := "hidden-rectangle"
+	if typ <= 6 {
+		tech = urTech[typ]
+	}
+	return func(g *Grid, sc Scan, emit func(*Step) bool) {
+		if sc == ScanHoDoKu {
+			hodokuRectSteps(g, tech, true, emit)
+			return
+		}
+		findRectangles(g, typ, emit)
+	}
+}
+
+// hodokuRectSteps emits the steps of technique tech in HoDoKu's scan of
+// unique rectangles or avoidable rectangles (hodoku_uniqueness.go);
+// allowMissing is HoDoKu's option of the same name (on by default).
+func hodokuRectSteps(g *Grid, tech string, allowMissing bool, emit func(*Step) bool) {
+	avoidable := strings.HasPrefix(tech, "avoidable")
+	for _, s := range hodokuUniqueness(g, avoidable, allowMissing) {
+		if s.Tech == tech && !emit(s) {
+			return
+		}
+	}
 }
 
 // commonUnits lists the units two cells have in common.
@@ -400,6 +422,18 @@ func urType3(g *Grid, u int, rc [4]int, ab uint32, e1, e2 int, extra uint32, out
 	}
 	rec(0, 0, extra)
 	return out
+}
+
+// avoidableFinder returns the finder of avoidable rectangle type typ.
+func avoidableFinder(typ int) func(*Grid, Scan, func(*Step) bool) {
+	tech := fmt.Sprintf("avoidable-rectangle-%d", typ)
+	return func(g *Grid, sc Scan, emit func(*Step) bool) {
+		if sc == ScanHoDoKu {
+			hodokuRectSteps(g, tech, true, emit)
+			return
+		}
+		findAvoidable(g, typ, emit)
+	}
 }
 
 // findAvoidable finds avoidable rectangles of type typ (1..2): digits

@@ -15,18 +15,28 @@ var wingTechniques = []Technique{
 	{ID: "xyz-wing", Name: "XYZ-Wing", Family: "wings", SE: 4.4, HoDoKuScore: 180, HoDoKuLevel: LevelHard,
 		Find: func(g *Grid, sc Scan, emit func(*Step) bool) { findXYWing(g, true, sc, emit) }, Explain: explainXYWing},
 	{ID: "w-wing", Name: "W-Wing", Family: "wings", SENote: asChain, HoDoKuScore: 150, HoDoKuLevel: LevelHard,
-		Find: func(g *Grid, _ Scan, emit func(*Step) bool) { findWWing(g, emit) }, Explain: explainWWing},
+		Find: func(g *Grid, sc Scan, emit func(*Step) bool) {
+			if sc == ScanHoDoKu {
+				hodokuWWing(g, emit)
+				return
+			}
+			findWWing(g, emit)
+		}, Explain: explainWWing},
 }
 
 func init() { registerTechniques(wingTechniques...) }
 
 // findXYWing finds XY-Wings (a pivot {x,y} seeing pincers {x,z} and
 // {y,z}: a cell seeing both pincers cannot be z) and XYZ-Wings (a pivot
-// {x,y,z}; the cell must see all three). Pivots row-major; pincers in the
-// pivot's peer order (ScanHoDoKu: row, column, box; the second pincer
-// after the first) or SE's house order (block, row, column; the second
-// pincer anywhere in the house).
+// {x,y,z}; the cell must see all three). ScanHoDoKu searches as HoDoKu
+// does (hodoku_wings.go); otherwise pivots row-major, pincers in SE's
+// house order (block, row, column; the second pincer anywhere in the
+// house).
 func findXYWing(g *Grid, xyz bool, sc Scan, emit func(*Step) bool) {
+	if sc == ScanHoDoKu {
+		hodokuXYWing(g, xyz, emit)
+		return
+	}
 	geo := g.Geo
 	pivotSize := 2
 	tech := "xy-wing"

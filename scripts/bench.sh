@@ -1,36 +1,54 @@
 #!/usr/bin/env bash
-# Headline benchmarks, printed as medians of per-CPU-second figures.
+# Headline benchmarks: medians, each labelled with its clock and printed
+# beside a reference measured in the same run.
 #
 #   scripts/bench.sh                 every line of BENCHES, BENCH_COUNT runs each (default 5)
-#   scripts/bench.sh sudoku batch    only lines whose package matches a word
+#   scripts/bench.sh sudoku batch    only lines whose package matches a word (their
+#                                    references are run too)
 #   scripts/bench.sh --memory [N]    the flat-memory run: sudogen batch --count N
 #                                    (default 1000000) with --no-grade, peak RSS via /usr/bin/time -v
 #
-# The machine is shared, so wall time is noisy: benchmarks report items per
-# CPU-second (process user+system time, all goroutines) as a metric ending
-# in "/cpu-s", and this script prints the median of those. A benchmark
-# without such a metric is shown as ops per wall second from ns/op.
+# Clocks: a metric ending in "/cpu-s" is items per CPU-second (process
+# user+system time, all goroutines); one ending in "/s-wall" is per second
+# of wall time; a benchmark with neither is shown as ops per wall second
+# from ns/op. The machine is shared and its speed changes by 2x from hour
+# to hour, so every figure is printed with the median of a reference
+# benchmark run in the same invocation and the ratio between the two: for
+# a command run end to end, the engine benchmark doing the same work; for
+# the rest, the exact solver on 17-clue.txt (BenchmarkUnique17Clue, "the
+# yardstick"), whose own speed was at parity with tdoku's when the issue
+# measured both side by side. tdoku and QQWing cannot be fetched on this
+# machine, so no figure is set beside them directly.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
 # One line per headline figure:
-#   package  benchmark-regexp  benchtime  what it measures
-# To add yours, add a line (report b.ReportMetric(n/cpuSeconds, "puzzles/cpu-s")).
+#   package  benchmark-regexp  benchtime  reference  what it measures
+# reference: "pkg:BenchmarkName" of another benchmark, or "-" for the
+# yardstick. To add yours, add a line (report
+# b.ReportMetric(n/cpuSeconds, "puzzles/cpu-s")).
+YARDSTICK='./sudoku:BenchmarkUnique17Clue'
 BENCHES='
-./sudoku  ^BenchmarkUnique17Clue$    1s   uniqueness check (count to 2), 17-clue.txt
-./sudoku  ^BenchmarkUniqueHardest$   1s   uniqueness check, forum-hardest-11plus.txt
-./sudoku  ^BenchmarkUniqueTop1465$   1s   uniqueness check, top1465.txt
-./sudoku  ^BenchmarkDigMinimal$      20x  solver side of minimal-puzzle digging, 9x9/12x12/16x16
-./generate ^BenchmarkMinimal9$       2s   generate minimal 9x9, one goroutine
-./generate ^BenchmarkMinimal12$      2s   generate minimal 12x12, one goroutine
-./generate ^BenchmarkMinimal16$      10x  generate minimal 16x16, one goroutine
-./batch   ^BenchmarkBatch$           3x   batch pipeline on all CPUs, minimal 9x9 and 12x12, no grading
-./batch   ^BenchmarkBatchGraded$     3x   batch pipeline on all CPUs, 9x9 with grading (the default)
-./sudoku  ^BenchmarkCanon            1s   canonical form (dedupe key)
-./grade   ^BenchmarkSELow$           1s   grading, SE profile
-./export  ^BenchmarkPDFBook1k$       1x   PDF book, 1000 puzzles
-./export  ^BenchmarkXLSX100k$        1x   XLSX workbook, 100k puzzles
-./slide   ^BenchmarkSolve4Korf$      1x   15-puzzle optimal solver
+./sudoku   ^BenchmarkUnique17Clue$      1s     -                                 uniqueness check (count to 2), 17-clue.txt
+./sudoku   ^BenchmarkUniqueHardest$     1s     -                                 uniqueness check, forum-hardest-11plus.txt
+./sudoku   ^BenchmarkUniqueTop1465$     1s     -                                 uniqueness check, top1465.txt
+./cmd/sudogen ^BenchmarkSolveCount17Clue$ 3x   ./sudoku:BenchmarkUnique17Clue    sudogen solve --count --limit 2 end to end, 17-clue.txt, all CPUs
+./cmd/sudogen ^BenchmarkSolve17Clue$    3x     ./sudoku:BenchmarkUnique17Clue    sudogen solve end to end (solutions printed), 17-clue.txt
+./sudoku   ^BenchmarkDigMinimal$        20x    -                                 solver side of minimal-puzzle digging, 9x9/12x12/16x16
+./generate ^BenchmarkMinimal9$          2s     -                                 generate minimal 9x9, one goroutine
+./generate ^BenchmarkMinimal12$         2s     -                                 generate minimal 12x12, one goroutine
+./generate ^BenchmarkMinimal16$         10x    -                                 generate minimal 16x16, one goroutine
+./batch    ^BenchmarkBatch$             3x     -                                 batch pipeline on all CPUs, minimal 9x9 and 12x12, no grading
+./batch    ^BenchmarkBatchGraded$       3x     -                                 batch pipeline on all CPUs, 9x9 with grading (the default)
+./sudoku   ^BenchmarkCanon              1s     -                                 canonical form (dedupe key)
+./cmd/sudogen ^BenchmarkCanonCLI17Clue$ 3x     ./sudoku:BenchmarkCanon17Clue     sudogen canon end to end, 17-clue.txt, all CPUs
+./grade    ^BenchmarkSELow$             1s     -                                 grading, SE profile, cb-ser-dev SE <= 6.9
+./cmd/sudogen ^BenchmarkGraderLow$      13749x -                                 grade.Grader (uniqueness, canonical form, SE and HoDoKu), same puzzles
+./cmd/sudogen ^BenchmarkGradeCLILow$    1x     ./cmd/sudogen:BenchmarkGraderLow  sudogen grade end to end (JSONL out), same puzzles, all CPUs
+./cmd/sudogen ^BenchmarkSolveWorkers$   2x     -                                 solve wall-clock rate with --workers 1 and all CPUs (scaling)
+./export   ^BenchmarkPDFBook1k$         1x     -                                 PDF book, 1000 puzzles
+./export   ^BenchmarkXLSX100k$          1x     -                                 XLSX workbook, 100k puzzles
+./slide    ^BenchmarkSolve4Korf$        1x     -                                 15-puzzle optimal solver
 '
 
 memory() {
@@ -59,40 +77,99 @@ if [ "${1:-}" = "--memory" ]; then
 fi
 
 runs=${BENCH_COUNT:-5}
-echo "# $(go version | cut -d' ' -f3-), $(nproc) CPUs, $(date -u +%Y-%m-%dT%H:%MZ); medians of $runs runs"
-printf '%-44s %14s  %-16s %s\n' benchmark median unit what
-echo "$BENCHES" | while read -r pkg re bt what; do
+results=$(mktemp)
+trap 'rm -f "$results"' EXIT
+echo "# $(go version | cut -d' ' -f3-), $(nproc) CPUs, $(date -u +%Y-%m-%dT%H:%MZ), load $(cut -d' ' -f1-3 /proc/loadavg 2>/dev/null); medians of $runs runs"
+
+# run PKG REGEXP BENCHTIME: append "pkg:name<TAB>unit<TAB>value" lines for
+# every run of the matching benchmarks to $results.
+run() {
+	local out
+	out=$(go test -run '^$' -bench "$2" -benchtime "$3" -count "$runs" "$1" 2>&1) || {
+		printf '%s:%s\tFAIL\t0\n' "$1" "$2" >>"$results"
+		echo "$out" | tail -5 >&2
+		return
+	}
+	echo "$out" | awk -v pkg="$1" '
+		$1 ~ /^Benchmark/ && NF >= 4 {
+			name = $1; sub(/-[0-9]+$/, "", name)
+			found = 0
+			for (i = 3; i < NF; i += 2) {
+				u = $(i + 1)
+				if (tolower(u) ~ /\/cpu-s$|\/s-wall$|\/s$/) { printf "%s:%s\t%s\t%s\n", pkg, name, u, $i; found = 1 }
+			}
+			if (!found) for (i = 3; i < NF; i += 2) if ($(i + 1) == "ns/op") printf "%s:%s\tops/s-wall\t%s\n", pkg, name, 1e9 / $i
+		}' >>"$results"
+}
+
+selected=$(echo "$BENCHES" | while read -r pkg re bt ref what; do
 	[ -z "$pkg" ] && continue
 	if [ $# -gt 0 ]; then
 		keep=0
 		for w in "$@"; do case "$pkg" in *"$w"*) keep=1 ;; esac; done
 		[ $keep = 1 ] || continue
 	fi
-	[ -d "$pkg" ] || { printf '%-44s %14s  %-16s %s\n' "$pkg $re" - "(no package)" "$what"; continue; }
-	out=$(go test -run '^$' -bench "$re" -benchtime "$bt" -count "$runs" "$pkg" 2>&1) || {
-		printf '%-44s %14s  %-16s %s\n' "$pkg $re" FAIL "" "$what"
-		echo "$out" | tail -5 >&2
-		continue
-	}
-	echo "$out" | python3 -c '
-import sys, statistics, collections
-what = sys.argv[1]
-vals = collections.OrderedDict()
-for line in sys.stdin:
-    f = line.split()
-    if not f or not f[0].startswith("Benchmark") or len(f) < 4:
-        continue
-    name = f[0].rsplit("-", 1)[0]
-    metrics = {f[i + 1]: float(f[i]) for i in range(2, len(f) - 1, 2)}
-    cpu = {u: v for u, v in metrics.items() if u.lower().endswith("/s") or u.lower().endswith("/cpu-s")}
-    if not cpu and "ns/op" in metrics:
-        cpu = {"ops/s (wall)": 1e9 / metrics["ns/op"]}
-    for u, v in cpu.items():
-        vals.setdefault((name, u), []).append(v)
-if not vals:
-    print("%-44s %14s  %-16s %s" % ("(none matched)", "-", "", what))
-for (name, u), vs in vals.items():
-    m = statistics.median(vs)
-    print("%-44s %14s  %-16s %s" % (name, ("%.0f" % m) if m >= 100 else ("%.3g" % m), u, what))
-' "$what"
+	echo "$pkg $re $bt $ref $what"
+done)
+# The references of the selected lines (and the yardstick) run too, unless
+# a selected line's regexp already covers them.
+refs=$( (echo "$selected" | awk '{print $4}'; echo "$YARDSTICK") | grep -v '^-$' | sort -u)
+torun=$(
+	echo "$selected" | awk 'NF {print $1, $2, $3}'
+	for r in $refs; do
+		pkg=${r%%:*}
+		name=${r#*:}
+		covered=0
+		while read -r p re _; do
+			[ "$p" = "$pkg" ] && echo "$name" | grep -qE "$re" && covered=1
+		done <<<"$(echo "$selected" | awk 'NF {print $1, $2}')"
+		[ $covered = 1 ] || echo "$pkg ^$name\$ 1s"
+	done
+)
+echo "$torun" | while read -r pkg re bt; do
+	[ -n "$pkg" ] && [ -d "$pkg" ] || continue
+	run "$pkg" "$re" "$bt"
 done
+
+echo "$selected" | python3 -c '
+import sys, statistics, collections
+yard = sys.argv[2]
+vals = collections.OrderedDict()
+for line in open(sys.argv[1]):
+    key, unit, v = line.rstrip("\n").split("\t")
+    vals.setdefault(key, {}).setdefault(unit, []).append(float(v))
+def med(key):
+    units = vals.get(key, {})
+    for u, vs in units.items():
+        if u != "FAIL":
+            return statistics.median(vs), u
+    return None, None
+def fmt(m):
+    return ("%.0f" % m) if m >= 100 else ("%.3g" % m)
+def clock(u):
+    u = u.lower()
+    return "CPU-s" if u.endswith("/cpu-s") else "wall"
+print("%-44s %12s  %-20s %-6s  %-34s %12s %7s  %s" % ("benchmark", "median", "unit", "clock", "reference (same run)", "ref median", "ratio", "what"))
+for line in sys.stdin:
+    f = line.split(None, 4)
+    if len(f) < 5:
+        continue
+    pkg, re_, bt, ref, what = f[0], f[1], f[2], f[3], f[4].strip()
+    if ref == "-":
+        ref = yard
+    prefix = pkg + ":" + re_.strip("^$")
+    keys = [k for k in vals if k.startswith(prefix) and (re_.endswith("$") is False or k == prefix or k.startswith(prefix + "/"))]
+    if not keys:
+        print("%-44s %12s  %-20s %-6s  %s" % (prefix.split(":")[1], "FAIL" if any(k.startswith(prefix) for k in vals) else "-", "", "", what))
+        continue
+    r, ru = med(ref)
+    for k in keys:
+        for u, vs in vals[k].items():
+            if u == "FAIL":
+                print("%-44s %12s  %s" % (k.split(":")[1], "FAIL", what))
+                continue
+            m = statistics.median(vs)
+            ratio = "-" if not r or k == ref else "%.3g" % (m / r)
+            refname = ref.split(":")[1].replace("Benchmark", "") if k != ref else "(itself)"
+            print("%-44s %12s  %-20s %-6s  %-34s %12s %7s  %s" % (k.split(":")[1], fmt(m), u, clock(u), refname, fmt(r) if r else "-", ratio, what))
+' "$results" "$YARDSTICK"

@@ -11,6 +11,8 @@ import (
 	"path/filepath"
 	"strconv"
 	"strings"
+
+	"github.com/sudogen/sudogen/internal/outfile"
 )
 
 // PDBVersion is the format and algorithm version of cached pattern
@@ -130,31 +132,21 @@ func LoadPDB(dir string, w int, tiles []uint8) (*PDB, error) {
 }
 
 // SavePDB writes p to dir under a temporary name and renames it into
-// place, so readers never see a half-written file.
+// place (internal/outfile), so readers never see a half-written file and
+// an interrupted build leaves nothing behind.
 func SavePDB(dir string, p *PDB) error {
 	if err := os.MkdirAll(dir, 0o755); err != nil {
 		return err
 	}
-	path := filepath.Join(dir, PDBFileName(p.W, p.Tiles))
-	f, err := os.CreateTemp(dir, PDBFileName(p.W, p.Tiles)+".*.tmp")
+	f, err := outfile.Create(filepath.Join(dir, PDBFileName(p.W, p.Tiles)))
 	if err != nil {
 		return err
 	}
-	tmp := f.Name()
 	if _, err := f.Write(encodePDB(p)); err != nil {
-		f.Close()
-		os.Remove(tmp)
+		f.Abort()
 		return err
 	}
-	if err := f.Close(); err != nil {
-		os.Remove(tmp)
-		return err
-	}
-	if err := os.Rename(tmp, path); err != nil {
-		os.Remove(tmp)
-		return err
-	}
-	return nil
+	return f.Commit()
 }
 
 // LoadOrBuildPDB returns the pattern database of the group, from the cache

@@ -208,7 +208,9 @@ corpus and flags give a byte-identical PDF (dates are fixed, see --date).`,
 			if noHints {
 				opts.HTML.Hints = nil
 			}
-			return exportRun(opts)
+			// Laying out a book or workbook does not watch for Ctrl-C:
+			// stop waiting for it (the unfinished file is removed).
+			return untilDone(cmd.Context(), func() error { return exportRun(opts) })
 		},
 	}
 	f := cmd.Flags()

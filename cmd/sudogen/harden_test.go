@@ -20,6 +20,8 @@ import (
 	"syscall"
 	"testing"
 	"time"
+
+	"github.com/sudogen/sudogen/internal/testdata"
 )
 
 // p17Solution is the solution of p17 (checked by validSolution below).
@@ -424,4 +426,77 @@ func TestCountTooLarge(t *testing.T) {
 			t.Errorf("%v: exit %d, stderr %q; want exit 2 saying too large", c.args, code, stderr)
 		}
 	}
+}
+
+// TestSignalsStopEveryLongCommand (item 6): export (PDF, XLSX), merge,
+// slide build-tables and batch stop within a second of SIGINT or SIGTERM
+// with 130 or 143; the unfinished outputs leave no file behind, and batch
+// keeps the puzzles it wrote.
+func TestSignalsStopEveryLongCommand(t *testing.T) {
+	dir := t.TempDir()
+	var sb strings.Builder
+	puzzles := testdataPuzzles(t)
+	for sb.Len() < 16<<20 {
+		for _, p := range puzzles {
+			sb.WriteString(p)
+			sb.WriteByte('\n')
+		}
+	}
+	big := filepath.Join(dir, "big.txt")
+	if err := os.WriteFile(big, []byte(sb.String()), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	cache := filepath.Join(dir, "cache")
+	for _, c := range []struct {
+		args []string
+		sig  syscall.Signal
+		out  string // the output: must not exist after the signal ("" none)
+		keep string // an output that must exist, complete
+	}{
+		{[]string{"export", big, "-o", filepath.Join(dir, "b.pdf")}, syscall.SIGINT, "b.pdf", ""},
+		{[]string{"export", big, "-o", filepath.Join(dir, "b.xlsx")}, syscall.SIGTERM, "b.xlsx", ""},
+		{[]string{"merge", big, big, "-o", filepath.Join(dir, "m.jsonl")}, syscall.SIGTERM, "m.jsonl", ""},
+		{[]string{"slide", "build-tables", "--size", "4", "--cache-dir", cache}, syscall.SIGINT, "", ""},
+		{[]string{"batch", "--count", "1000000", "-q", "-o", filepath.Join(dir, "k.jsonl")}, syscall.SIGTERM, "", "k.jsonl"},
+	} {
+		name := fmt.Sprintf("%s %v", strings.Join(c.args[:2], " "), c.sig)
+		cmd := exec.Command(buildBinary(t), c.args...)
+		var stderr bytes.Buffer
+		cmd.Stderr = &stderr
+		if err := cmd.Start(); err != nil {
+			t.Fatal(err)
+		}
+		time.Sleep(1500 * time.Millisecond)
+		cmd.Process.Signal(c.sig)
+		code, took := waitExit(t, cmd, 20*time.Second)
+		if code != 128+int(c.sig) || took > time.Second {
+			t.Errorf("%s: exit %d after %s, want %d within 1 s; stderr %q", name, code, took, 128+int(c.sig), stderr.String())
+		}
+		if c.out != "" {
+			if _, err := os.Stat(filepath.Join(dir, c.out)); err == nil {
+				t.Errorf("%s: %s exists after the interruption", name, c.out)
+			}
+		}
+		if c.keep != "" {
+			if n := countLines(t, filepath.Join(dir, c.keep)); n < 1 {
+				t.Errorf("%s: %s kept %d records", name, c.keep, n)
+			}
+		}
+		left, _ := filepath.Glob(filepath.Join(dir, ".*.tmp-*"))
+		more, _ := filepath.Glob(filepath.Join(cache, ".*.tmp-*"))
+		if len(left)+len(more) > 0 {
+			t.Errorf("%s: temporary files left: %v %v", name, left, more)
+		}
+	}
+}
+
+// testdataPuzzles returns the 17-clue puzzles of the repository's test
+// data.
+func testdataPuzzles(t *testing.T) []string {
+	t.Helper()
+	var out []string
+	for _, f := range testdata.Fields(t, "sudoku/17-clue.txt") {
+		out = append(out, f[0])
+	}
+	return out
 }

@@ -1,10 +1,13 @@
 package main
 
 import (
+	"fmt"
 	"os"
 	"os/exec"
 	"path/filepath"
+	"strconv"
 	"sync"
+	"syscall"
 	"testing"
 
 	"github.com/sudogen/sudogen/internal/testdata"
@@ -67,9 +70,32 @@ type buildError struct {
 func (e *buildError) Error() string { return "go build: " + e.err.Error() + "\n" + e.out }
 
 func TestMain(m *testing.M) {
+	if os.Getenv("SUDOGEN_TEST_LAUNCH") != "" {
+		os.Exit(launch(os.Args[1:]))
+	}
 	code := m.Run()
 	if binPath != "" {
 		os.RemoveAll(filepath.Dir(binPath))
 	}
 	os.Exit(code)
+}
+
+// launch runs args[0] with args[1:] on this process's standard streams and
+// returns its exit code, writing its peak RSS in KB to the file named by
+// SUDOGEN_TEST_LAUNCH. The test binary re-runs itself as this small
+// launcher to measure a child's memory: Linux counts in a process's peak
+// RSS the memory of the process that started it (vfork), which in a test
+// binary is the test's own.
+func launch(args []string) int {
+	cmd := exec.Command(args[0], args[1:]...)
+	cmd.Stdin, cmd.Stdout, cmd.Stderr = os.Stdin, os.Stdout, os.Stderr
+	err := cmd.Run()
+	if cmd.ProcessState == nil {
+		fmt.Fprintln(os.Stderr, "launch:", err)
+		return 125
+	}
+	if ru, ok := cmd.ProcessState.SysUsage().(*syscall.Rusage); ok {
+		os.WriteFile(os.Getenv("SUDOGEN_TEST_LAUNCH"), []byte(strconv.FormatInt(ru.Maxrss, 10)), 0o644)
+	}
+	return cmd.ProcessState.ExitCode()
 }

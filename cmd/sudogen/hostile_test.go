@@ -9,8 +9,8 @@ import (
 	"os"
 	"os/exec"
 	"path/filepath"
+	"strconv"
 	"strings"
-	"syscall"
 	"testing"
 	"time"
 )
@@ -97,7 +97,10 @@ func runHostile(t *testing.T, bin string, in hostileInput, args []string) (int, 
 	t.Helper()
 	ctx, cancel := context.WithTimeout(context.Background(), 60*time.Second)
 	defer cancel()
-	cmd := exec.CommandContext(ctx, bin, args...)
+	// Through the launcher (TestMain), so the peak RSS is the binary's.
+	rssFile := filepath.Join(t.TempDir(), "rss")
+	cmd := exec.CommandContext(ctx, os.Args[0], append([]string{bin}, args...)...)
+	cmd.Env = append(os.Environ(), "SUDOGEN_TEST_LAUNCH="+rssFile)
 	pw, err := cmd.StdinPipe()
 	if err != nil {
 		t.Fatal(err)
@@ -126,9 +129,10 @@ func runHostile(t *testing.T, bin string, in hostileInput, args []string) (int, 
 	if ctx.Err() != nil {
 		code = -1
 	}
-	var rss int64
-	if ru, ok := cmd.ProcessState.SysUsage().(*syscall.Rusage); ok {
-		rss = ru.Maxrss
+	b, err := os.ReadFile(rssFile)
+	if err != nil {
+		t.Fatalf("%v: no peak RSS from the launcher: %v", args, err)
 	}
+	rss, _ := strconv.ParseInt(string(b), 10, 64)
 	return code, stderr.buf.String(), took, rss
 }

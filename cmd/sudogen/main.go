@@ -48,6 +48,7 @@ func run(ctx context.Context, args []string, stdin io.Reader, stdout, stderr io.
 	root.SetIn(stdin)
 	root.SetOut(out)
 	root.SetErr(stderr)
+	addHelpExamples(root)
 	err := root.ExecuteContext(ctx)
 	if err == nil && out.err != nil {
 		err = out.err
@@ -63,6 +64,9 @@ func run(ctx context.Context, args []string, stdin io.Reader, stdout, stderr io.
 	code := exitCode(err)
 	if code == exitInterrupted {
 		code = interrupt.ExitCode(ctx)
+		// A command that stopped waiting for work it could not stop
+		// (untilDone) leaves that work's output unfinished: remove it.
+		outfile.RemovePending()
 	}
 	return code
 }

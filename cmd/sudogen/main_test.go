@@ -5,6 +5,8 @@ import (
 	"context"
 	"strings"
 	"testing"
+
+	"github.com/spf13/cobra"
 )
 
 // runCLI runs sudogen in process with args and stdin, returning the exit
@@ -32,21 +34,27 @@ func TestVersion(t *testing.T) {
 	}
 }
 
-// TestHelpHasExamples: the core commands' --help shows examples and
-// exits 0.
+// TestHelpHasExamples: every command, cobra's own (help, completion and
+// its shells) included, shows examples in --help and exits 0 (issue #15
+// item 16: the README says every command has them).
 func TestHelpHasExamples(t *testing.T) {
-	root := NewCmdRoot()
-	for _, name := range []string{"batch", "solve", "version"} {
-		c, _, err := root.Find([]string{name})
-		if err != nil || strings.TrimSpace(c.Example) == "" {
-			t.Errorf("%s has no Example (%v)", name, err)
+	var walk func(c *cobra.Command, path []string)
+	n := 0
+	walk = func(c *cobra.Command, path []string) {
+		n++
+		code, out, _ := runCLI(t, "", append(append([]string(nil), path...), "--help")...)
+		if code != 0 || !strings.Contains(out, "Examples:") {
+			t.Errorf("sudogen %s --help: exit %d, no Examples section", strings.Join(path, " "), code)
+		}
+		for _, sub := range c.Commands() {
+			walk(sub, append(append([]string(nil), path...), sub.Name()))
 		}
 	}
-	for _, args := range [][]string{{"--help"}, {"batch", "--help"}, {"solve", "--help"}, {"version", "--help"}} {
-		code, out, _ := runCLI(t, "", args...)
-		if code != 0 || !strings.Contains(out, "Examples:") {
-			t.Errorf("%v: exit %d, no Examples section", args, code)
-		}
+	root := NewCmdRoot()
+	addHelpExamples(root)
+	walk(root, nil)
+	if n < 15 {
+		t.Errorf("only %d commands found", n)
 	}
 }
 

@@ -3,17 +3,33 @@ package main
 import (
 	"bytes"
 	"context"
+	"fmt"
 	"io"
 	"os"
+	"runtime"
 	"strconv"
 	"strings"
 	"testing"
+	"time"
 
 	"github.com/sudogen/sudogen/grade"
 	"github.com/sudogen/sudogen/internal/cputime"
 	"github.com/sudogen/sudogen/internal/testdata"
 	"github.com/sudogen/sudogen/sudoku"
 )
+
+// runCommand runs sudogen with args on input, output discarded, failing b
+// on an error.
+func runCommand(b *testing.B, input []byte, args ...string) {
+	root := NewCmdRoot()
+	root.SetArgs(args)
+	root.SetIn(bytes.NewReader(input))
+	root.SetOut(io.Discard)
+	root.SetErr(io.Discard)
+	if err := root.ExecuteContext(context.Background()); err != nil {
+		b.Fatal(err)
+	}
+}
 
 // benchCommand runs one per-puzzle command end to end (read, parse, work,
 // format, ordered write) over a whole published set, as the CLI does, and
@@ -31,14 +47,7 @@ func benchCommand(b *testing.B, rel string, args ...string) {
 	var puzzles int64
 	start := cputime.Now()
 	for b.Loop() {
-		root := NewCmdRoot()
-		root.SetArgs(args)
-		root.SetIn(bytes.NewReader(data))
-		root.SetOut(io.Discard)
-		root.SetErr(io.Discard)
-		if err := root.ExecuteContext(context.Background()); err != nil {
-			b.Fatal(err)
-		}
+		runCommand(b, data, args...)
 		puzzles += n
 	}
 	if cpu := cputime.Now() - start; cpu > 0 {
@@ -108,17 +117,32 @@ func BenchmarkGradeCLILow(b *testing.B) {
 	var puzzles int64
 	start := cputime.Now()
 	for b.Loop() {
-		root := NewCmdRoot()
-		root.SetArgs([]string{"grade"})
-		root.SetIn(bytes.NewReader(data))
-		root.SetOut(io.Discard)
-		root.SetErr(io.Discard)
-		if err := root.ExecuteContext(context.Background()); err != nil {
-			b.Fatal(err)
-		}
+		runCommand(b, data, "grade")
 		puzzles += int64(len(ps))
 	}
 	if cpu := cputime.Now() - start; cpu > 0 {
 		b.ReportMetric(float64(puzzles)/cpu.Seconds(), "puzzles/cpu-s")
+	}
+}
+
+// BenchmarkSolveWorkers: `sudogen solve` over 17-clue.txt with one worker
+// and with one per CPU, in puzzles per wall-clock second: how the
+// command's wall time scales with cores (on an idle machine; a shared one
+// shows what it can spare).
+func BenchmarkSolveWorkers(b *testing.B) {
+	data, err := os.ReadFile(testdata.Full(b, "sudoku/17-clue.txt"))
+	if err != nil {
+		b.Fatal(err)
+	}
+	n := bytes.Count(data, []byte{'\n'}) - bytes.Count(data, []byte("\n#"))
+	for _, w := range []int{1, runtime.GOMAXPROCS(0)} {
+		b.Run(fmt.Sprintf("workers=%d", w), func(b *testing.B) {
+			start, puzzles := time.Now(), 0
+			for b.Loop() {
+				runCommand(b, data, "solve", "--workers", strconv.Itoa(w))
+				puzzles += n
+			}
+			b.ReportMetric(float64(puzzles)/time.Since(start).Seconds(), "puzzles/s-wall")
+		})
 	}
 }

@@ -40,3 +40,39 @@ Exit codes: 0 success, 1 failure (bad input file, I/O error),
 	root.AddCommand(NewCmdExport())
 	return root
 }
+
+// addHelpExamples gives cobra's own commands (completion and its shells,
+// help) the examples every sudogen command shows in --help. Call it after
+// SetOut: cobra's completion command keeps the writer it sees when made.
+func addHelpExamples(root *cobra.Command) {
+	root.InitDefaultHelpCmd()
+	root.InitDefaultCompletionCmd()
+	examples := map[string]string{
+		"help": `  sudogen help batch
+  sudogen help slide build-tables`,
+		"completion": `  # bash, for this shell and every new one
+  source <(sudogen completion bash)
+  sudogen completion bash > /etc/bash_completion.d/sudogen
+
+  # zsh, fish
+  sudogen completion zsh > "${fpath[1]}/_sudogen"
+  sudogen completion fish > ~/.config/fish/completions/sudogen.fish`,
+		"bash": `  source <(sudogen completion bash)
+  sudogen completion bash > /etc/bash_completion.d/sudogen`,
+		"zsh":        "  sudogen completion zsh > \"${fpath[1]}/_sudogen\"",
+		"fish":       "  sudogen completion fish > ~/.config/fish/completions/sudogen.fish",
+		"powershell": "  sudogen completion powershell | Out-String | Invoke-Expression",
+	}
+	for _, c := range root.Commands() {
+		if ex, ok := examples[c.Name()]; ok && c.Example == "" {
+			c.Example = ex
+		}
+		if c.Name() == "completion" {
+			for _, sub := range c.Commands() {
+				if ex, ok := examples[sub.Name()]; ok && sub.Example == "" {
+					sub.Example = ex
+				}
+			}
+		}
+	}
+}

@@ -164,7 +164,7 @@ func slideBatchRun(ctx context.Context, opts *BatchOptions) error {
 	if _, err := batch.NewSlideMaker(so); err != nil {
 		return asUsage(err)
 	}
-	if err := prepareSlideTables(w, so.Solver); err != nil {
+	if err := untilDone(ctx, func() error { return prepareSlideTables(w, so.Solver) }); err != nil {
 		return err
 	}
 	if len(opts.Dedupe.Exclude) > 0 {
@@ -392,6 +392,12 @@ func NewCmdSlide() *cobra.Command {
 		Long: `Tools for the sliding-tile puzzles (8-, 15- and 24-puzzle). Generate them
 with "sudogen batch --kind slide" and solve them with "sudogen solve
 --kind slide".`,
+		Example: `  # build the 15-puzzle (4x4) and 24-puzzle (5x5) tables once
+  sudogen slide build-tables
+
+  # then generate and solve sliding puzzles
+  sudogen batch --kind slide --size 4 --count 100 --tier hard -o slide.jsonl
+  sudogen solve --kind slide slide.jsonl`,
 		Args: usageArgs(cobra.NoArgs),
 	}
 	cmd.AddCommand(newCmdSlideBuildTables())
@@ -423,7 +429,7 @@ checksum; a missing, stale, truncated or corrupt file is rebuilt.`,
 				return UsageErrorf("--size %s: expected 4, 5 or all", size)
 			}
 			opts.Out = cmd.OutOrStdout()
-			return slideBuildTablesRun(opts)
+			return untilDone(cmd.Context(), func() error { return slideBuildTablesRun(opts) })
 		},
 	}
 	cmd.Flags().StringVar(&size, "size", "all", "board width: 4, 5 or all")

@@ -27,6 +27,11 @@ func NewCmdTechniques() *cobra.Command {
 and step logs), its name, its HoDoKu score and level, and its Sudoku
 Explainer rating. Techniques SE has no rule for are rated by SE as the
 chain it finds instead; the note says so.`,
+		Example: `  # the table: id, name, family, HoDoKu score and level, SE rating
+  sudogen techniques
+
+  # one JSON object per technique, for scripts
+  sudogen techniques --format json | grep xy-wing`,
 		Args: usageArgs(cobra.NoArgs),
 		RunE: func(cmd *cobra.Command, args []string) error {
 			opts.Out = cmd.OutOrStdout()

@@ -109,7 +109,7 @@ func (r *Reader) take(b []byte) ([]byte, error) {
 		return nil, r.fail(fmt.Sprintf("NUL byte at column %d: not a text file", i+1))
 	}
 	if !utf8.Valid(b) && !isComment(b) {
-		i := invalidAt(b)
+		i := InvalidUTF8At(b)
 		return nil, r.fail(fmt.Sprintf("byte 0x%02x at column %d is not UTF-8: not a text file (or not in UTF-8)", b[i], i+1))
 	}
 	r.line++
@@ -122,9 +122,9 @@ func isComment(b []byte) bool {
 	return len(b) > 0 && b[0] == '#'
 }
 
-// invalidAt returns the offset of the first byte of b that is not part of
-// a valid UTF-8 sequence.
-func invalidAt(b []byte) int {
+// InvalidUTF8At returns the offset of the first byte of b that is not part
+// of a valid UTF-8 sequence (0 if there is none).
+func InvalidUTF8At(b []byte) int {
 	for i := 0; i < len(b); {
 		r, size := utf8.DecodeRune(b[i:])
 		if r == utf8.RuneError && size == 1 {

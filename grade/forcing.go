@@ -1,0 +1,517 @@
+package grade
+
+import (
+	"slices"
+	"sort"
+
+	"github.com/sudogen/sudogen/sudoku"
+)
+
+// Sudoku Explainer's forcing-chain producers 23-30 (SE-RULES.md sections
+// 4.4-4.9): Nishio, multiple (cell and region) forcing chains, dynamic
+// forcing chains, and dynamic forcing chains with nesting levels 1-5. They
+// are one search (fcSearch) in five modes over the chain engine's
+// propagation (chain_engine.go); the nesting levels' advanced rules live in
+// nested.go.
+
+var forcingTechniques = []Technique{
+	{ID: "nishio-forcing-chain", Name: "Nishio Forcing Chain", Family: "chains", SE: 7.5, SENote: "+ length bonus",
+		Find: forcingFinder(fcMode{nishio: true, dynamic: true}), Explain: explainForcing},
+	{ID: "multiple-forcing-chain", Name: "Multiple Forcing Chain (cell or region)", Family: "chains", SE: 8.0, SENote: "+ length bonus",
+		Find: forcingFinder(fcMode{multiple: true}), Explain: explainForcing},
+	{ID: "dynamic-forcing-chain", Name: "Dynamic Forcing Chain", Family: "chains", SE: 8.5, SENote: "+ length bonus",
+		Find: forcingFinder(fcMode{multiple: true, dynamic: true}), Explain: explainForcing},
+	{ID: "dynamic-forcing-chain-plus", Name: "Dynamic Forcing Chain (+)", Family: "chains", SE: 9.0, SENote: "nesting level 1 (locking, hidden and naked pairs, X-Wing inside the chains); + length bonus",
+		Find: forcingFinder(fcMode{multiple: true, dynamic: true, level: 1}), Explain: explainForcing},
+	{ID: "nested-forcing-chain", Name: "Dynamic Forcing Chain (+ Forcing Chains)", Family: "chains", SE: 9.5, SENote: "nesting level 2 (forcing chains inside); + length and nested-chain bonus",
+		Find: forcingFinder(fcMode{multiple: true, dynamic: true, level: 2}), Explain: explainForcing},
+	{ID: "nested-multiple-forcing-chain", Name: "Dynamic Forcing Chain (+ Multiple Forcing Chains)", Family: "chains", SE: 10.0, SENote: "nesting level 3; + length and nested-chain bonus",
+		Find: forcingFinder(fcMode{multiple: true, dynamic: true, level: 3}), Explain: explainForcing},
+	{ID: "nested-dynamic-forcing-chain", Name: "Dynamic Forcing Chain (+ Dynamic Forcing Chains)", Family: "chains", SE: 10.5, SENote: "nesting level 4; + length and nested-chain bonus",
+		Find: forcingFinder(fcMode{multiple: true, dynamic: true, level: 4}), Explain: explainForcing},
+	{ID: "nested-dynamic-forcing-chain-plus", Name: "Dynamic Forcing Chain (+ Dynamic Forcing Chains (+))", Family: "chains", SE: 11.0, SENote: "nesting level 5; + length and nested-chain bonus",
+		Find: forcingFinder(fcMode{multiple: true, dynamic: true, level: 5}), Explain: explainForcing},
+}
+
+func init() { registerTechniques(forcingTechniques...) }
+
+// fcMode is one forcing-chain producer: Nishio (dynamic, X-links only,
+// contradictions only), multiple (static, cell and region forcing from
+// cells with 3+ candidates), dynamic (contradictions, double forcing,
+// cell and region forcing), and the nesting level of a dynamic one.
+type fcMode struct {
+	nishio, multiple, dynamic bool
+	level                     int
+}
+
+// tech is the technique id of the mode's steps.
+func (m fcMode) tech() string {
+	switch {
+	case m.nishio:
+		return "nishio-forcing-chain"
+	case !m.dynamic:
+		return "multiple-forcing-chain"
+	}
+	return [...]string{"dynamic-forcing-chain", "dynamic-forcing-chain-plus", "nested-forcing-chain",
+		"nested-multiple-forcing-chain", "nested-dynamic-forcing-chain", "nested-dynamic-forcing-chain-plus"}[m.level]
+}
+
+// Forcing-chain hint kinds, with SE's sort keys.
+const (
+	fcDouble        = 1
+	fcCell          = 5
+	fcRegion        = 6
+	fcContradiction = 7
+)
+
+// fcHint is one hint of a forcing-chain search before sorting.
+type fcHint struct {
+	kind    int
+	diff    float64
+	cx      int
+	seq     int
+	el      []Candidate // sorted by cell, digit
+	place   Candidate   // Digit 0: none
+	targets []int32     // one node per branch (pool indexes)
+	// source: the assumption (binary hints), or the cell / the unit and
+	// digit the branches start from
+	src    int32 // candidate key
+	srcOn  bool
+	unit   int // region hints
+	flatCx int
+}
+
+// fcRun is one propagation of a search: the nodes it put in its on and
+// off sets (ranges of the chainer's onOrder/offOrder), its contradiction,
+// and where its membership tables start in fcSearch.mem.
+type fcRun struct {
+	onLo, onHi, offLo, offHi int32
+	absOn, absOff            int32
+	mem                      int // mem[mem+key] = on node+1, mem[mem+nkeys+key] = off node+1
+}
+
+// fcSearch is one run of a forcing-chain producer over a grid.
+type fcSearch struct {
+	c    *chainer
+	ctx  *fcContext
+	mode fcMode
+	base float64
+	prop propagation
+	nk   int
+	// runIdx[key*2+on] = run index+1 of the propagation from that start
+	runIdx []int32
+	runs   []fcRun
+	mem    []int32
+	hints  []fcHint
+	anc    []int32 // ancestor counts per node, -1 unknown
+}
+
+// forcingFinder returns the finder of a forcing-chain producer: every hint
+// of the search, sorted by difficulty, complexity and SE's sort key (then
+// generation order), each elimination set once.
+func forcingFinder(m fcMode) func(*Grid, Scan, func(*Step) bool) {
+	return func(g *Grid, _ Scan, emit func(*Step) bool) {
+		ctx := contextOf(g)
+		s := newFCSearch(g.Cand, g, ctx, m)
+		defer s.release()
+		s.search()
+		if ctx.exhausted {
+			return // out of budget: the engine reports the run capped
+		}
+		order := s.sorted()
+		for _, i := range order {
+			if !emit(s.step(&s.hints[i])) {
+				return
+			}
+		}
+	}
+}
+
+// newFCSearch prepares a search of mode m on grid g whose candidates are
+// cand (the source grid of every propagation).
+func newFCSearch(cand []uint32, g *Grid, ctx *fcContext, m fcMode) *fcSearch {
+	c := ctx.getChainer(g)
+	c.begin()
+	c.src = append(c.src[:0], cand...)
+	if m.dynamic {
+		c.setDynamic()
+	}
+	s := &fcSearch{c: c, ctx: ctx, mode: m, base: mustTech(m.tech()).SE, nk: int(c.nkeys)}
+	s.prop.l = seLinks(true, !m.nishio)
+	if m.level > 0 {
+		s.prop.advanced = func(c *chainer) []advEntry { return ctx.advanced(c, m.level) }
+	}
+	// the chainer keeps the search's tables between searches
+	if cap(c.fcRunIdx) < 2*s.nk {
+		c.fcRunIdx = make([]int32, 2*s.nk)
+	}
+	s.runIdx = c.fcRunIdx[:2*s.nk]
+	clear(s.runIdx)
+	s.mem = c.fcMem[:0]
+	s.runs = c.fcRuns[:0]
+	s.anc = c.fcAnc[:0]
+	return s
+}
+
+func (s *fcSearch) release() {
+	c := s.c
+	c.fcMem, c.fcRuns, c.fcAnc = s.mem[:0], s.runs[:0], s.anc[:0]
+	s.ctx.putChainer(c)
+}
+
+// branch returns the run from candidate key assumed on (or off), running
+// it the first time (the source grid is the same for every run, so a run
+// is a function of its start).
+func (s *fcSearch) branch(key int32, on bool) *fcRun {
+	slot := 2 * key
+	if on {
+		slot++
+	}
+	if r := s.runIdx[slot]; r > 0 {
+		return &s.runs[r-1]
+	}
+	c := s.c
+	c.freshSets()
+	before := len(c.pool)
+	r := fcRun{onLo: int32(len(c.onOrder)), offLo: int32(len(c.offOrder)), absOn: -1, absOff: -1}
+	if s.ctx.exhausted {
+		// out of budget: an empty run (the search's result is dropped)
+		r.onHi, r.offHi = r.onLo, r.offLo
+		r.mem = len(s.mem)
+		s.mem = slices.Grow(s.mem, 2*s.nk)[:r.mem+2*s.nk]
+		clear(s.mem[r.mem:])
+		s.runs = append(s.runs, r)
+		s.runIdx[slot] = int32(len(s.runs))
+		return &s.runs[len(s.runs)-1]
+	}
+	st := c.newNode(key, on, causeNone, -1)
+	if on {
+		c.setOn(key, st)
+		c.onOrder = append(c.onOrder, st)
+	} else {
+		c.setOff(key, st)
+		c.offOrder = append(c.offOrder, st)
+	}
+	r.absOn, r.absOff = c.run(st, &s.prop)
+	s.ctx.spend(len(c.pool) - before)
+	r.onHi, r.offHi = int32(len(c.onOrder)), int32(len(c.offOrder))
+	r.mem = len(s.mem)
+	s.mem = slices.Grow(s.mem, 2*s.nk)[:r.mem+2*s.nk]
+	mem := s.mem[r.mem:]
+	clear(mem)
+	for _, x := range c.onOrder[r.onLo:r.onHi] {
+		mem[c.pool[x].key] = x + 1
+	}
+	for _, x := range c.offOrder[r.offLo:r.offHi] {
+		mem[s.nk+int(c.pool[x].key)] = x + 1
+	}
+	s.runs = append(s.runs, r)
+	s.runIdx[slot] = int32(len(s.runs))
+	return &s.runs[len(s.runs)-1]
+}
+
+// node returns run r's node for key with polarity on, or -1.
+func (s *fcSearch) node(r *fcRun, key int32, on bool) int32 {
+	i := r.mem + int(key)
+	if !on {
+		i += s.nk
+	}
+	return s.mem[i] - 1
+}
+
+// search builds every hint of the producer in SE's generation order
+// (SE-RULES.md 4.5): cells row-major, digits ascending, for each digit the
+// contradictions (assumption on, then off), the double forcings, the
+// region forcings; after the cell's digits its cell forcings.
+func (s *fcSearch) search() {
+	c := s.c
+	src := c.src
+	m := s.mode
+	// Static multiple chains: a run's nodes are among those its start
+	// reaches in the static graph, so a cell (region) whose starts reach
+	// no node in common can give no hint and its runs are skipped.
+	var ri *reachIndex
+	if !m.dynamic {
+		ri = &c.reach
+		ri.build(c, s.prop.l)
+	}
+	var starts []int32
+	for cell, cm := range src {
+		card := popc(cm)
+		if !(card > 2 || (card > 1 && m.dynamic)) {
+			continue
+		}
+		cellNeed := true
+		if ri != nil {
+			starts = starts[:0]
+			for dm := cm; dm != 0; dm &= dm - 1 {
+				starts = append(starts, c.candKey(cell, trailing(dm)))
+			}
+			cellNeed = ri.commonReach(starts)
+		}
+		var cellOn, cellOff []int32 // keys common to the digits' on branches
+		var onRuns []*fcRun
+		for dm := cm; dm != 0; dm &= dm - 1 {
+			d := trailing(dm)
+			k := c.candKey(cell, d)
+			if !cellNeed && !s.regionsNeeded(ri, cell, d) {
+				continue
+			}
+			on := s.branch(k, true)
+			var off *fcRun
+			doDouble := card >= 3 && !m.nishio && m.dynamic
+			doContradiction := m.dynamic || m.nishio
+			if doDouble || doContradiction {
+				off = s.branch(k, false)
+				on = &s.runs[s.runIdx[2*k+1]-1] // branch may have grown s.runs
+			}
+			if doContradiction {
+				if on.absOn >= 0 {
+					s.addHint(fcHint{kind: fcContradiction, targets: []int32{on.absOn, on.absOff}, src: k, srcOn: true}, k, false)
+				}
+				if off.absOn >= 0 {
+					s.addHint(fcHint{kind: fcContradiction, targets: []int32{off.absOn, off.absOff}, src: k, srcOn: false}, k, true)
+				}
+			}
+			if doDouble {
+				for _, x := range c.onOrder[on.onLo:on.onHi] {
+					key := c.pool[x].key
+					if y := s.node(off, key, true); y >= 0 {
+						s.addHint(fcHint{kind: fcDouble, targets: []int32{x, y}, src: k}, key, true)
+					}
+				}
+				for _, x := range c.offOrder[on.offLo:on.offHi] {
+					key := c.pool[x].key
+					if y := s.node(off, key, false); y >= 0 {
+						s.addHint(fcHint{kind: fcDouble, targets: []int32{x, y}, src: k}, key, false)
+					}
+				}
+			}
+			if !m.nishio {
+				s.regions(cell, d, ri)
+				on = &s.runs[s.runIdx[2*k+1]-1]
+			}
+			onRuns = append(onRuns, on)
+			if len(onRuns) == 1 {
+				for _, x := range c.onOrder[on.onLo:on.onHi] {
+					cellOn = append(cellOn, c.pool[x].key)
+				}
+				for _, x := range c.offOrder[on.offLo:on.offHi] {
+					cellOff = append(cellOff, c.pool[x].key)
+				}
+			} else {
+				cellOn = s.retain(cellOn, on, true)
+				cellOff = s.retain(cellOff, on, false)
+			}
+		}
+		if m.nishio || !cellNeed {
+			continue
+		}
+		for pass, keys := range [2][]int32{cellOn, cellOff} {
+			for _, key := range keys {
+				h := fcHint{kind: fcCell, src: c.candKey(cell, 0)}
+				for i := range onRuns {
+					// onRuns may point into an older backing array: look
+					// the runs up again
+					r := &s.runs[s.runIdx[2*c.candKey(cell, digitAt(cm, i))+1]-1]
+					h.targets = append(h.targets, s.node(r, key, pass == 0))
+				}
+				s.addHint(h, key, pass == 0)
+			}
+		}
+	}
+}
+
+// digitAt returns the i-th digit (0-based, ascending) of mask m.
+func digitAt(m uint32, i int) int {
+	for ; i > 0; i-- {
+		m &= m - 1
+	}
+	return trailing(m)
+}
+
+// retain keeps the keys of list that run r has with polarity on.
+func (s *fcSearch) retain(list []int32, r *fcRun, on bool) []int32 {
+	out := list[:0]
+	for _, k := range list {
+		if s.node(r, k, on) >= 0 {
+			out = append(out, k)
+		}
+	}
+	return out
+}
+
+// regionPositions lists the positions of digit d in unit u of the source
+// grid.
+func (s *fcSearch) regionPositions(u, d int, pos []int) []int {
+	c := s.c
+	bit := uint32(1) << d
+	for _, o := range c.g.Geo.Units[u] {
+		if c.src[o]&bit != 0 {
+			pos = append(pos, o)
+		}
+	}
+	return pos
+}
+
+// regionsNeeded reports whether a region forcing chain of digit d from
+// cell (its first position in some unit) may exist (ri nil: always).
+func (s *fcSearch) regionsNeeded(ri *reachIndex, cell, d int) bool {
+	if ri == nil {
+		return true
+	}
+	c := s.c
+	var posBuf [sudoku.MaxN]int
+	var keyBuf [sudoku.MaxN]int32
+	for rt := 0; rt < 3; rt++ {
+		pos := s.regionPositions(c.unitOf(rt, cell), d, posBuf[:0])
+		if len(pos) < 2 || pos[0] != cell {
+			continue
+		}
+		keys := keyBuf[:0]
+		for _, o := range pos {
+			keys = append(keys, c.candKey(o, d))
+		}
+		if ri.commonReach(keys) {
+			return true
+		}
+	}
+	return false
+}
+
+// regions adds the region forcing hints of digit d in the units of cell
+// (order A) where cell is the digit's first position; with ri, units whose
+// positions reach no node in common are skipped.
+func (s *fcSearch) regions(cell, d int, ri *reachIndex) {
+	c := s.c
+	var posBuf [sudoku.MaxN]int
+	var keyBuf [sudoku.MaxN]int32
+	for rt := 0; rt < 3; rt++ {
+		u := c.unitOf(rt, cell)
+		pos := s.regionPositions(u, d, posBuf[:0])
+		if len(pos) < 2 || pos[0] != cell {
+			continue
+		}
+		if ri != nil {
+			keys := keyBuf[:0]
+			for _, o := range pos {
+				keys = append(keys, c.candKey(o, d))
+			}
+			if !ri.commonReach(keys) {
+				continue
+			}
+		}
+		var regOn, regOff []int32
+		for i, o := range pos {
+			r := s.branch(c.candKey(o, d), true)
+			if i == 0 {
+				for _, x := range c.onOrder[r.onLo:r.onHi] {
+					regOn = append(regOn, c.pool[x].key)
+				}
+				for _, x := range c.offOrder[r.offLo:r.offHi] {
+					regOff = append(regOff, c.pool[x].key)
+				}
+				continue
+			}
+			regOn = s.retain(regOn, r, true)
+			regOff = s.retain(regOff, r, false)
+		}
+		for pass, keys := range [2][]int32{regOn, regOff} {
+			for _, key := range keys {
+				h := fcHint{kind: fcRegion, src: c.candKey(cell, d), unit: u}
+				for _, o := range pos {
+					r := &s.runs[s.runIdx[2*c.candKey(o, d)+1]-1]
+					h.targets = append(h.targets, s.node(r, key, pass == 0))
+				}
+				s.addHint(h, key, pass == 0)
+			}
+		}
+	}
+}
+
+// addHint completes a hint whose conclusion is candidate key on (placed:
+// the cell's other candidates go) or off (removed), rates it and appends
+// it, unless it removes nothing.
+func (s *fcSearch) addHint(h fcHint, key int32, on bool) {
+	c := s.c
+	cell, d := c.cellOf(key), c.digitOf0(key)
+	if on {
+		for m := c.src[cell] &^ (1 << d); m != 0; m &= m - 1 {
+			h.el = append(h.el, Candidate{cell, uint8(trailing(m) + 1)})
+		}
+		if len(h.el) == 0 {
+			return // not worth it: nothing to remove
+		}
+		h.place = Candidate{cell, uint8(d + 1)}
+	} else {
+		h.el = []Candidate{{cell, uint8(d + 1)}}
+	}
+	for _, t := range h.targets {
+		h.flatCx += s.ancestors(t)
+	}
+	h.cx = h.flatCx
+	if s.mode.level > 0 {
+		h.cx += s.ctx.nestedComplexity(c, h.targets)
+	}
+	h.diff = s.base + lengthBonus(h.cx)
+	h.seq = len(s.hints)
+	s.hints = append(s.hints, h)
+}
+
+// ancestors is the engine's ancestor count of node x, remembered per node
+// (hints share their targets).
+func (s *fcSearch) ancestors(x int32) int {
+	for len(s.anc) < len(s.c.pool) {
+		s.anc = append(s.anc, -1)
+	}
+	if a := s.anc[x]; a >= 0 {
+		return int(a)
+	}
+	a := s.c.ancestors(x)
+	s.anc[x] = int32(a)
+	return a
+}
+
+// sorted returns the hint indexes in SE's order (stable sort by
+// difficulty, complexity, sort key), each elimination set once.
+func (s *fcSearch) sorted() []int {
+	idx := make([]int, len(s.hints))
+	for i := range idx {
+		idx[i] = i
+	}
+	sort.SliceStable(idx, func(a, b int) bool {
+		x, y := &s.hints[idx[a]], &s.hints[idx[b]]
+		if x.diff != y.diff {
+			return x.diff < y.diff
+		}
+		if x.cx != y.cx {
+			return x.cx < y.cx
+		}
+		return x.kind < y.kind
+	})
+	out := idx[:0]
+	seen := map[string]bool{}
+	var key []byte
+	for _, i := range idx {
+		key = key[:0]
+		for _, e := range s.hints[i].el {
+			key = append(key, byte(e.Cell), byte(e.Cell>>8), e.Digit)
+		}
+		if !seen[string(key)] {
+			seen[string(key)] = true
+			out = append(out, i)
+		}
+	}
+	return out
+}
+
+// step turns a hint into a step.
+func (s *fcSearch) step(h *fcHint) *Step {
+	st := &Step{Tech: s.mode.tech(), Difficulty: h.diff, Eliminations: h.el}
+	st.Detail = [...]string{fcDouble: "double", fcCell: "cell", fcRegion: "region", fcContradiction: "contradiction"}[h.kind]
+	if h.place.Digit != 0 {
+		st.Placements = []Candidate{h.place}
+	}
+	st.Proof = s.proof(h)
+	return st
+}

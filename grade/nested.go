@@ -1,0 +1,690 @@
+package grade
+
+import (
+	"hash/maphash"
+	"slices"
+	"sort"
+
+	"github.com/sudogen/sudogen/sudoku"
+)
+
+// Nesting levels (SE-RULES.md 4.6, 4.7): a dynamic forcing chain of level
+// L > 0 runs "advanced rules" whenever its propagation runs dry, on the
+// propagation's working grid: pointing/claiming, hidden pair, naked pair,
+// X-Wing, then (level 2-3) SE's producer 21 and (level 3) the multiple
+// forcing chains, or (level 4-5) the dynamic forcing chains and (level 5)
+// the dynamic forcing chains of level 2. The first rule whose hints can be
+// used gives off nodes: each elimination of each usable hint, whose parents
+// are the hint's rule parents (candidates the pattern needs gone that were
+// there when the propagation started) and, for a chain rule, which refer to
+// the hint as a nested chain (its complexity counts towards the hint that
+// uses it).
+//
+// A rule's result depends only on the working grid and the propagation's
+// source grid, so it is kept in fcContext's cache: the same working grid
+// recurs across the runs of one search, across the searches of the levels
+// of one step, and inside a level's own runs.
+
+// fcContext is the state the forcing-chain producers of one solving step
+// share: the nested chains found so far (advanced nodes refer to them by
+// index) and the cache of advanced rule results.
+type fcContext struct {
+	stamp  [2]uint64 // the step's grid
+	nested []nestedHint
+	cache  map[advKey][]advEntry
+	// proofs: build the explanations of nested chains (explain asks).
+	proofs bool
+	// budget is the solving run's work budget; exhausted is set when a
+	// search of this step ran out of it.
+	budget    *workBudget
+	exhausted bool
+	// free engines and grid views, reused by the searches of the step
+	// (recursion takes several at once)
+	chainers []*chainer
+	views    []*Grid
+	p21      []chainHint
+}
+
+// getChainer returns an engine set up on g from the context's free list.
+func (ctx *fcContext) getChainer(g *Grid) *chainer {
+	var c *chainer
+	if n := len(ctx.chainers); n > 0 {
+		c, ctx.chainers = ctx.chainers[n-1], ctx.chainers[:n-1]
+	} else {
+		c = &chainer{}
+	}
+	c.kinds = c.kinds[:0]
+	c.reset(g)
+	c.made = 0
+	return c
+}
+
+// putChainer returns an engine to the free list.
+func (ctx *fcContext) putChainer(c *chainer) {
+	c.g = nil
+	ctx.chainers = append(ctx.chainers, c)
+}
+
+// putView returns a grid view to the free list.
+func (ctx *fcContext) putView(g *Grid) { ctx.views = append(ctx.views, g) }
+
+// nestedHint is a hint of a chain rule used inside another chain.
+type nestedHint struct {
+	tech string
+	cx   int    // its complexity (its own nested chains included)
+	sig  uint64 // identity of its chains (SE's FullChain equality)
+	// proof explains it (built when the hint is first used).
+	proof *ChainProof
+}
+
+// advKey identifies a rule result: the rule, the source grid and the
+// working grid.
+type advKey struct {
+	rule     uint8
+	src, cur [2]uint64
+}
+
+// Advanced rules.
+const (
+	advLocking = iota
+	advHiddenPair
+	advNakedPair
+	advXWing
+	advCycles   // SE producer 21
+	advMultiple // multiple forcing chains
+	advDynamic  // dynamic forcing chains
+	advDynamic2 // dynamic forcing chains, level 2
+)
+
+// levelRules lists the advanced rules of each nesting level, in order.
+var levelRules = [6][]uint8{
+	nil,
+	{advLocking, advHiddenPair, advNakedPair, advXWing},
+	{advLocking, advHiddenPair, advNakedPair, advXWing, advCycles},
+	{advLocking, advHiddenPair, advNakedPair, advXWing, advCycles, advMultiple},
+	{advLocking, advHiddenPair, advNakedPair, advXWing, advDynamic},
+	{advLocking, advHiddenPair, advNakedPair, advXWing, advDynamic, advDynamic2},
+}
+
+var (
+	hashSeed0 = maphash.MakeSeed()
+	hashSeed1 = maphash.MakeSeed()
+)
+
+// gridHash hashes candidate masks (two independent 64-bit hashes).
+func gridHash(cand []uint32) [2]uint64 {
+	var h0, h1 maphash.Hash
+	h0.SetSeed(hashSeed0)
+	h1.SetSeed(hashSeed1)
+	var buf [4]byte
+	for _, m := range cand {
+		buf[0], buf[1], buf[2], buf[3] = byte(m), byte(m>>8), byte(m>>16), byte(m>>24)
+		h0.Write(buf[:])
+		h1.Write(buf[:])
+	}
+	return [2]uint64{h0.Sum64(), h1.Sum64()}
+}
+
+// contextOf returns the forcing-chain context of the solving step g is at:
+// the solving loop's memo keeps one, reset when the grid changes; a grid
+// without memo gets a fresh one.
+func contextOf(g *Grid) *fcContext {
+	if g.memo == nil {
+		return &fcContext{}
+	}
+	ctx := g.memo.fc
+	if ctx == nil {
+		ctx = &fcContext{}
+		g.memo.fc = ctx
+	}
+	st := gridHash(g.Cand)
+	if ctx.stamp != st || ctx.cache == nil {
+		ctx.stamp = st
+		ctx.nested = ctx.nested[:0]
+		ctx.cache = map[advKey][]advEntry{}
+	}
+	ctx.exhausted = g.memo.work.exhausted
+	ctx.proofs = g.memo.keepProofs
+	ctx.budget = &g.memo.work
+	return ctx
+}
+
+// spend counts n units of work (nodes made by propagations) against the
+// run's budget and reports whether the budget is exhausted (for good: the
+// step's searches then stop and find nothing).
+func (ctx *fcContext) spend(n int) bool {
+	if ctx.exhausted {
+		return true
+	}
+	b := ctx.budget
+	if b == nil {
+		return false
+	}
+	b.used += int64(n)
+	if b.limit > 0 && b.used > b.limit {
+		ctx.exhausted, b.exhausted = true, true
+	}
+	return ctx.exhausted
+}
+
+// advanced returns the off nodes the advanced rules of level add to the
+// propagation c is running (its working grid c.cand, source c.src).
+func (ctx *fcContext) advanced(c *chainer, level int) []advEntry {
+	if ctx.cache == nil {
+		ctx.cache = map[advKey][]advEntry{}
+	}
+	src, cur := gridHash(c.src), gridHash(c.cand)
+	for _, rule := range levelRules[level] {
+		k := advKey{rule, src, cur}
+		es, ok := ctx.cache[k]
+		if !ok {
+			es = ctx.ruleEntries(rule, c)
+			if ctx.exhausted {
+				return nil // incomplete: the search is abandoned
+			}
+			ctx.cache[k] = es
+		}
+		if len(es) > 0 {
+			return es
+		}
+	}
+	return nil
+}
+
+// view returns a grid over c's working candidates (a copy, with unit
+// tables) for a rule to search.
+func (ctx *fcContext) view(c *chainer) *Grid {
+	var g *Grid
+	if n := len(ctx.views); n > 0 {
+		g, ctx.views = ctx.views[n-1], ctx.views[:n-1]
+	} else {
+		g = &Grid{memo: &gridMemo{}}
+	}
+	g.Geo, g.Values, g.Empty, g.Given = c.g.Geo, c.g.Values, c.g.Empty, c.g.Given
+	g.Cand = append(g.Cand[:0], c.cand...)
+	m := g.memo
+	m.pos = append(m.pos[:0], c.pos...)
+	if len(m.empty) != len(c.pos) {
+		m.empty = make([]int, len(c.pos))
+	}
+	for u, cells := range g.Geo.Units {
+		n := 0
+		for _, x := range cells {
+			if g.Values[x] == 0 {
+				n++
+			}
+		}
+		m.empty[u] = n
+	}
+	m.valid = true
+	m.fc = ctx
+	return g
+}
+
+// ruleEntries runs one advanced rule on c's working grid and turns its
+// usable hints into off nodes, in the rule's hint order; within a hint the
+// eliminations go in row-major order. (SE 1.2.1 walks them in identity-hash
+// order, so its ratings at nesting levels vary from run to run; sudogen
+// takes SE's later fix, row then column, so they are deterministic.)
+func (ctx *fcContext) ruleEntries(rule uint8, c *chainer) []advEntry {
+	// a rule's search costs about a node per cell
+	if ctx.spend(len(c.cand)) {
+		return nil
+	}
+	var out []advEntry
+	switch rule {
+	case advLocking, advHiddenPair, advNakedPair, advXWing:
+		g := ctx.view(c)
+		defer ctx.putView(g)
+		var finders []Finder
+		switch rule {
+		case advLocking:
+			finders = []Finder{mustTech("pointing").Finder(ScanSE), mustTech("claiming").Finder(ScanSE)}
+		case advHiddenPair:
+			finders = []Finder{mustTech("hidden-pair").Finder(ScanSE)}
+		case advNakedPair:
+			finders = []Finder{mustTech("naked-pair").Finder(ScanSE)}
+		default:
+			finders = []Finder{mustTech("x-wing").Finder(ScanSE)}
+		}
+		for _, f := range finders {
+			f.Find(g, func(s *Step) bool {
+				parents := basicRuleParents(s, g.Geo, c.src, c.cand)
+				if len(parents) > 0 {
+					out = appendEntries(out, c, s.Eliminations, parents, basicRuleRef(s.Tech))
+				}
+				return true
+			})
+		}
+	case advCycles:
+		g := ctx.view(c)
+		defer ctx.putView(g)
+		out = ctx.cycleEntries(g, c)
+	default:
+		g := ctx.view(c)
+		defer ctx.putView(g)
+		m := fcMode{multiple: true, dynamic: rule != advMultiple}
+		if rule == advDynamic2 {
+			m.level = 2
+		}
+		inner := newFCSearch(g.Cand, g, ctx, m)
+		inner.search()
+		if ctx.exhausted {
+			inner.release()
+			return nil
+		}
+		var covered coverSet
+		for _, i := range inner.sorted() {
+			h := &inner.hints[i]
+			if covered.all(c, h.el) {
+				continue // every elimination is some earlier hint's already
+			}
+			parents := inner.ruleParents(h, c.src, c.cand)
+			if len(parents) == 0 {
+				continue
+			}
+			covered.add(c, h.el)
+			idx := ctx.addNested(nestedHint{tech: m.tech(), cx: h.cx, sig: inner.signature(h)}, func() *ChainProof { return inner.proof(h) })
+			out = appendEntries(out, c, h.el, parents, idx)
+		}
+		inner.release()
+	}
+	return out
+}
+
+// addNested registers a nested hint and returns its index; proof builds
+// its explanation, when explanations are wanted (now: the hint's search
+// does not outlive this call).
+func (ctx *fcContext) addNested(h nestedHint, proof func() *ChainProof) int32 {
+	if ctx.proofs {
+		h.proof = proof()
+	}
+	ctx.nested = append(ctx.nested, h)
+	return int32(len(ctx.nested) - 1)
+}
+
+// coverSet is a set of candidate keys (eliminations some usable hint of a
+// rule already gives).
+type coverSet struct{ keys []int32 }
+
+func (cs *coverSet) all(c *chainer, el []Candidate) bool {
+	for _, e := range el {
+		if !slices.Contains(cs.keys, c.candKey(e.Cell, int(e.Digit-1))) {
+			return false
+		}
+	}
+	return true
+}
+
+func (cs *coverSet) add(c *chainer, el []Candidate) {
+	for _, e := range el {
+		cs.keys = append(cs.keys, c.candKey(e.Cell, int(e.Digit-1)))
+	}
+}
+
+// cycleEntries runs SE's producer 21 (every hint) on the view g of c's
+// working grid and turns its usable hints into off nodes.
+func (ctx *fcContext) cycleEntries(g *Grid, c *chainer) []advEntry {
+	inner := ctx.getChainer(g)
+	defer ctx.putChainer(inner)
+	inner.inner = true
+	defer func() { inner.inner = false }()
+	hints := ctx.p21[:0]
+	defer func() { ctx.p21 = hints[:0] }()
+	inner.chainSearch(&hints)
+	if ctx.spend(int(inner.made)) {
+		return nil
+	}
+	sort.SliceStable(hints, func(i, j int) bool { return chainBefore(&hints[i], &hints[j]) })
+	var out []advEntry
+	var covered coverSet
+	seen := map[string]bool{}
+	var key []byte
+	for i := range hints {
+		h := &hints[i]
+		key = key[:0]
+		for _, e := range h.el {
+			key = append(key, byte(e.Cell), byte(e.Cell>>8), e.Digit)
+		}
+		if seen[string(key)] {
+			continue
+		}
+		seen[string(key)] = true
+		if len(h.el) == 0 || covered.all(c, h.el) {
+			continue
+		}
+		parents := h.ruleParents(c, c.src, c.cand)
+		if len(parents) == 0 {
+			continue
+		}
+		covered.add(c, h.el)
+		idx := ctx.addNested(nestedHint{tech: h.tech, cx: h.complexity, sig: h.signature()}, func() *ChainProof { return h.proof(c) })
+		out = appendEntries(out, c, h.el, parents, idx)
+	}
+	return out
+}
+
+// targetChains lists a producer-21 hint's targets' chains as SE walks them
+// (getChain): a forcing chain from its target back to its start; a cycle
+// from its closing node back (the start equals it), then the reversed
+// cycle from its start (each node's polarity flipped, its cause kept).
+func (h *chainHint) targetChains() [][]pathNode {
+	p := h.path
+	n := len(p)
+	if !h.cycle {
+		rev := make([]pathNode, n)
+		for i := range p {
+			rev[i] = p[n-1-i]
+		}
+		return [][]pathNode{rev}
+	}
+	on := make([]pathNode, 0, n-1)
+	for i := n - 1; i >= 1; i-- {
+		on = append(on, p[i])
+	}
+	off := make([]pathNode, 0, n-1)
+	for i := 0; i < n-1; i++ {
+		x := p[i]
+		x.on = !x.on
+		off = append(off, x)
+	}
+	return [][]pathNode{on, off}
+}
+
+// ruleParents lists a producer-21 hint's rule parents against source src
+// and working grid cur (see fcSearch.ruleParents).
+func (h *chainHint) ruleParents(c *chainer, src, cur []uint32) []int32 {
+	var out []int32
+	add := func(k int32) {
+		if !slices.Contains(out, k) {
+			out = append(out, k)
+		}
+	}
+	for _, chain := range h.targetChains() {
+		for _, x := range chain {
+			if !x.on || x.cause == causeNone || x.cause == causeAdvanced {
+				continue
+			}
+			cell, d := c.cellOf(x.key), c.digitOf0(x.key)
+			if x.cause == causeCell {
+				for gone := src[cell] &^ cur[cell]; gone != 0; gone &= gone - 1 {
+					add(c.candKey(cell, trailing(gone)))
+				}
+				continue
+			}
+			bit := uint32(1) << d
+			for _, o := range c.g.Geo.Units[c.unitOf(int(x.cause-causeBox), cell)] {
+				if src[o]&bit != 0 && cur[o]&bit == 0 {
+					add(c.candKey(o, d))
+				}
+			}
+		}
+	}
+	return out
+}
+
+// signature identifies a producer-21 hint's chains (SE's FullChain).
+func (h *chainHint) signature() uint64 {
+	var hs maphash.Hash
+	hs.SetSeed(hashSeed0)
+	for _, chain := range h.targetChains() {
+		hs.WriteByte('|')
+		for _, x := range chain {
+			v := uint32(x.key) << 1
+			if x.on {
+				v |= 1
+			}
+			hs.WriteByte(byte(v))
+			hs.WriteByte(byte(v >> 8))
+			hs.WriteByte(byte(v >> 16))
+		}
+	}
+	return hs.Sum64()
+}
+
+// basicRules are the techniques of the advanced rules without a nested
+// chain; an advanced node from one of them has nested -2-i (i the index
+// here) so that explanations can name it.
+var basicRules = []string{"pointing", "claiming", "hidden-pair", "naked-pair", "x-wing"}
+
+func basicRuleRef(tech string) int32 { return int32(-2 - slices.Index(basicRules, tech)) }
+
+// appendEntries adds one off node per elimination (row-major) with the
+// given rule parents and nested chain.
+func appendEntries(out []advEntry, c *chainer, el []Candidate, parents []int32, nested int32) []advEntry {
+	el = slices.Clone(el)
+	sort.Slice(el, func(i, j int) bool {
+		if el[i].Cell != el[j].Cell {
+			return el[i].Cell < el[j].Cell
+		}
+		return el[i].Digit < el[j].Digit
+	})
+	for _, e := range el {
+		out = append(out, advEntry{key: c.candKey(e.Cell, int(e.Digit-1)), parents: parents, nested: nested})
+	}
+	return out
+}
+
+// basicRuleParents lists the rule parents of a locking, fish, hidden or
+// naked pair step found on the working grid cur (source grid src): the
+// candidates the pattern needs gone that were there at the start.
+func basicRuleParents(s *Step, geo *sudoku.Geometry, src, cur []uint32) []int32 {
+	n := geo.N
+	var out []int32
+	gone := func(c int, d uint8) bool { bit := uint32(1) << (d - 1); return src[c]&bit != 0 && cur[c]&bit == 0 }
+	key := func(c int, d uint8) int32 { return int32(c*n + int(d-1)) }
+	inUnits := func(c int, us []int) bool {
+		for _, u := range us {
+			for _, x := range geo.Units[u] {
+				if x == c {
+					return true
+				}
+			}
+		}
+		return false
+	}
+	switch s.Tech {
+	case "pointing", "claiming", "x-wing":
+		// removed positions of the digit in the base units outside the
+		// cover units
+		k := len(s.Units) / 2
+		d := s.Digits[0]
+		for _, u := range s.Units[:k] {
+			for _, c := range geo.Units[u] {
+				if gone(c, d) && !inUnits(c, s.Units[k:]) {
+					out = append(out, key(c, d))
+				}
+			}
+		}
+	case "hidden-pair":
+		// the set's digits that were in the unit's other cells
+		u := s.Units[0]
+		for _, c := range geo.Units[u] {
+			if slices.Contains(s.Cells, c) {
+				continue
+			}
+			for _, d := range s.Digits {
+				if src[c]&(1<<(d-1)) != 0 {
+					out = append(out, key(c, d))
+				}
+			}
+		}
+	case "naked-pair":
+		// the other digits the set's cells had
+		var set uint32
+		for _, d := range s.Digits {
+			set |= 1 << (d - 1)
+		}
+		for _, c := range s.Cells {
+			for m := src[c] &^ set; m != 0; m &= m - 1 {
+				out = append(out, key(c, uint8(trailing(m)+1)))
+			}
+		}
+	}
+	return out
+}
+
+// ruleParents lists the rule parents of hint h of this search (run on the
+// working grid cur of an outer propagation with source src): for every
+// node of every target's chain (breadth first, one target at a time) that
+// is on because of a cell, the candidates of that cell src has and cur
+// lacks; because of a unit, the positions of its digit there likewise.
+// The assumption of a cell (region) forcing chain counts as caused by its
+// cell (unit).
+func (s *fcSearch) ruleParents(h *fcHint, src, cur []uint32) []int32 {
+	c := s.c
+	var out []int32
+	seen := map[int32]bool{}
+	add := func(k int32) {
+		if !seen[k] {
+			seen[k] = true
+			out = append(out, k)
+		}
+	}
+	for _, t := range h.targets {
+		s.bfs(t, func(x int32) {
+			nd := &c.pool[x]
+			if !nd.on {
+				return
+			}
+			cause := nd.cause
+			if cause == causeNone {
+				switch h.kind {
+				case fcCell:
+					cause = causeCell
+				case fcRegion:
+					cause = causeBox + uint8(unitType(c.g.Geo, h.unit))
+				}
+			}
+			if cause == causeNone || cause == causeAdvanced {
+				return
+			}
+			cell, d := c.cellOf(nd.key), c.digitOf0(nd.key)
+			if cause == causeCell {
+				for gone := src[cell] &^ cur[cell]; gone != 0; gone &= gone - 1 {
+					add(c.candKey(cell, trailing(gone)))
+				}
+				return
+			}
+			bit := uint32(1) << d
+			for _, o := range c.g.Geo.Units[c.unitOf(int(cause-causeBox), cell)] {
+				if src[o]&bit != 0 && cur[o]&bit == 0 {
+					add(c.candKey(o, d))
+				}
+			}
+		})
+	}
+	return out
+}
+
+// unitType is the unit kind of u as unitOf numbers them: 0 block, 1 row,
+// 2 column.
+func unitType(geo *sudoku.Geometry, u int) int {
+	switch u / geo.N {
+	case 0:
+		return 1
+	case 1:
+		return 2
+	}
+	return 0
+}
+
+// bfs visits the nodes of x's chain breadth first, each (key, polarity)
+// once, as SE walks a chain (getChain).
+func (s *fcSearch) bfs(x int32, visit func(int32)) {
+	c := s.c
+	c.seenGen++
+	if c.seenGen == 0 {
+		clear(c.seen)
+		c.seenGen = 1
+	}
+	todo := append(c.stack[:0], x)
+	var next []int32
+	for len(todo) > 0 {
+		next = next[:0]
+		for _, y := range todo {
+			nd := &c.pool[y]
+			k := 2 * nd.key
+			if nd.on {
+				k++
+			}
+			if c.seen[k] == c.seenGen {
+				continue
+			}
+			c.seen[k] = c.seenGen
+			visit(y)
+			if nd.parent >= 0 {
+				next = append(next, nd.parent)
+			}
+			next = append(next, c.extra[nd.extra:nd.extra+nd.nextra]...)
+		}
+		todo, next = next, todo
+	}
+	c.stack = todo[:0]
+}
+
+// signature identifies hint h's chains as SE's FullChain does: its targets
+// and every target's chain, node by node.
+func (s *fcSearch) signature(h *fcHint) uint64 {
+	c := s.c
+	var hs maphash.Hash
+	hs.SetSeed(hashSeed0)
+	for _, t := range h.targets {
+		hs.WriteByte('|')
+		s.bfs(t, func(x int32) {
+			nd := &c.pool[x]
+			v := uint32(nd.key) << 1
+			if nd.on {
+				v |= 1
+			}
+			hs.WriteByte(byte(v))
+			hs.WriteByte(byte(v >> 8))
+			hs.WriteByte(byte(v >> 16))
+		})
+	}
+	return hs.Sum64()
+}
+
+// nestedComplexity adds the complexities of the distinct nested chains the
+// targets' chains stand on (SE counts each FullChain once per hint).
+func (ctx *fcContext) nestedComplexity(c *chainer, targets []int32) int {
+	if len(ctx.nested) == 0 {
+		return 0
+	}
+	var sigs []uint64
+	sum := 0
+	for _, t := range targets {
+		c.seenGen++
+		if c.seenGen == 0 {
+			clear(c.seen)
+			c.seenGen = 1
+		}
+		stack := append(c.stack[:0], t)
+		for len(stack) > 0 {
+			y := stack[len(stack)-1]
+			stack = stack[:len(stack)-1]
+			nd := &c.pool[y]
+			k := 2 * nd.key
+			if nd.on {
+				k++
+			}
+			if c.seen[k] == c.seenGen {
+				continue
+			}
+			c.seen[k] = c.seenGen
+			if nd.nested >= 0 {
+				nh := &ctx.nested[nd.nested]
+				if !slices.Contains(sigs, nh.sig) {
+					sigs = append(sigs, nh.sig)
+					sum += nh.cx
+				}
+			}
+			if nd.parent >= 0 {
+				stack = append(stack, nd.parent)
+			}
+			stack = append(stack, c.extra[nd.extra:nd.extra+nd.nextra]...)
+		}
+		c.stack = stack[:0]
+	}
+	return sum
+}
