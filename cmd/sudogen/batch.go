@@ -85,6 +85,15 @@ renamed when complete. Ctrl-C stops the run, keeps every puzzle already
 written (the file is renamed to its final name) and says how many; the
 exit code is then 130.
 
+--tier, --requires and --hardest make a targeted run: a puzzle that
+cannot be kept is dropped as early as possible (a cheap pre-filter, then
+grading that stops at the first step above the highest kept rating), and
+rare targets (--tier nightmare, or --search vicinity, or --from FILE) are
+found by climbing from hard puzzles through their neighbours. The summary
+says how many puzzles were generated, graded and dropped for what.
+--max-time ends a run that cannot fill its count in time, keeping what it
+found.
+
 When filters (--tier, duplicates, --exclude) reject most puzzles, the
 progress bar shows how many were tried and the share accepted. A run whose
 count is out of reach (--max-attempts, or sooner when the rate seen makes
@@ -104,7 +113,19 @@ output file is left as it was.`,
   sudogen batch --size 16 --count 10 -o - | head -n 1
 
   # 6x6 with 2x3 boxes
-  sudogen batch --box 2x3 --count 50 -o six.jsonl`,
+  sudogen batch --box 2x3 --count 50 -o six.jsonl
+
+  # a hard book: puzzles of other tiers are dropped before or during grading
+  sudogen batch --count 10000 --tier hard -o hard.jsonl
+
+  # a nightmare book (SE 9.0+, found by vicinity search), within an hour
+  sudogen batch --count 100 --tier nightmare --max-time 1h -o nightmare.jsonl
+
+  # an X-Wing book: the hardest step of every puzzle is an X-Wing
+  sudogen batch --count 500 --hardest x-wing -o xwing.jsonl
+
+  # puzzles near the hardest known ones
+  sudogen batch --count 20 --tier nightmare --from hardest.txt -o near.jsonl`,
 		Args: usageArgs(cobra.NoArgs),
 		RunE: func(cmd *cobra.Command, _ []string) error {
 			opts.SeedSet = seed.set
@@ -253,7 +274,7 @@ func planBatch(opts *BatchOptions) (*batchPlan, error) {
 	if err := opts.Grading.plan(&run, &so); err != nil {
 		return nil, err
 	}
-	if err := opts.Target.plan(&run, &so, &opts.Grading); err != nil {
+	if err := opts.Target.plan(&run, &so, &opts.Grading, opts); err != nil {
 		return nil, err
 	}
 	run.NewMaker = batch.SudokuMakers(so)
