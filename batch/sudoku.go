@@ -24,6 +24,9 @@ type SudokuOptions struct {
 	// Target, when set (with Grade), drops the puzzles it does not keep
 	// as early as it can: Make returns a *Rejection for them (target.go).
 	Target *TargetPlan
+	// Search, when set (with Target), makes each puzzle by a vicinity
+	// search (vicinity.go). Its Cancel is set like Generate's.
+	Search *SearchOptions
 }
 
 // SudokuMaker makes Sudoku records with one worker's generator.
@@ -33,6 +36,11 @@ type SudokuMaker struct {
 	grader *grade.Grader
 	canon  *sudoku.Canonicalizer // the record's canonical form (dedupe.go)
 	judge  *judge                // the target's early rejection, if any
+	vic    *generate.Vicinity    // the vicinity search, if any
+	solver *sudoku.Solver        // solves the seeds of a search
+	// seedScore caches the climb scores of the --from seeds this worker
+	// rated.
+	seedScore map[int]float64
 }
 
 // NewSudokuMaker returns a Maker for opts; use it as Options.NewMaker via
@@ -55,6 +63,17 @@ func NewSudokuMaker(opts SudokuOptions) (*SudokuMaker, error) {
 			return nil, err
 		}
 	}
+	if opts.Search != nil {
+		if m.judge == nil {
+			return nil, errSearchNeedsTarget
+		}
+		vo := opts.Search.Vicinity
+		vo.Shape, vo.Minimal, vo.Cancel = opts.Generate.Shape, opts.Generate.Minimal, opts.Generate.Cancel
+		if m.vic, err = generate.NewVicinity(vo); err != nil {
+			return nil, err
+		}
+		m.solver = sudoku.NewSolver(opts.Generate.Shape)
+	}
 	return m, nil
 }
 
@@ -76,12 +95,16 @@ func SudokuID(size int, index int64) string {
 
 // Make generates puzzle index from rng.
 func (m *SudokuMaker) Make(index int64, rng *rand.Rand) (export.Record, error) {
-	p, err := m.gen.Sudoku(rng)
-	if err != nil {
-		return export.Record{}, err
-	}
+	var p generate.Puzzle
 	var gr grade.Grade
-	if m.judge != nil {
+	var err error
+	if m.vic != nil {
+		if p, gr, err = m.search(index, rng); err != nil {
+			return export.Record{}, err
+		}
+	} else if p, err = m.gen.Sudoku(rng); err != nil {
+		return export.Record{}, err
+	} else if m.judge != nil {
 		if err := m.canceled(); err != nil {
 			return export.Record{}, err
 		}

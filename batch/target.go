@@ -107,8 +107,11 @@ type Work struct {
 	// where asked, minimal) neighbours of a vicinity search.
 	Generated int64
 	// Graded counts those the grader ran on (the others fell to the
-	// pre-filter or were repeats within a search).
+	// pre-filter).
 	Graded int64
+	// Moves counts the {-n+m} moves vicinity searches tried (a move that
+	// gives no unique new neighbour generates nothing).
+	Moves int64
 	// Dropped counts puzzles by the reason they were dropped.
 	Dropped [numReasons]int64
 	// Seen counts, by tier, the dropped puzzles whose tier is known: those
@@ -120,6 +123,7 @@ type Work struct {
 func (w *Work) add(o *Work) {
 	w.Generated += o.Generated
 	w.Graded += o.Graded
+	w.Moves += o.Moves
 	for i := range w.Dropped {
 		w.Dropped[i] += o.Dropped[i]
 	}

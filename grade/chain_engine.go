@@ -137,6 +137,8 @@ type chainer struct {
 	// inner marks a producer-21 search run for a nesting level: its hints
 	// need no display chain.
 	inner bool
+	// made counts nodes made by finished searches (see begin).
+	made int64
 	// reach is producer 21's reachability index of the current pass.
 	reach    reachIndex
 	ncand    int32 // candidate keys: cells*N
@@ -279,8 +281,10 @@ func (c *chainer) restore(mark int) {
 	c.removed = c.removed[:mark]
 }
 
-// begin starts a new search: empty sets and node pool.
+// begin starts a new search: empty sets and node pool (c.made counts the
+// nodes of the searches begun since the engine was taken).
 func (c *chainer) begin() {
+	c.made += int64(len(c.pool))
 	c.cur++
 	if c.cur == 0 {
 		clear(c.onGen)

@@ -35,6 +35,13 @@ type Options struct {
 	// puzzle with ER below it (the caller keeps only ratings in
 	// [MinRating, MaxRating]); it does not change the run.
 	MinRating float64
+	// MaxWork, when > 0, bounds the work of the forcing-chain producers
+	// (SE 7.5 and up) over the whole run, in chain nodes made (about
+	// 10-30 million per CPU-second). A run that exhausts it stops there:
+	// Result.Capped and OverBudget are set, ER is a lower bound (the
+	// least rating of the producer that ran out), never a guess. The
+	// result does not depend on the machine's speed.
+	MaxWork int64
 }
 
 // TechCount is how many steps of one technique a solve used.
@@ -76,6 +83,11 @@ type Result struct {
 	// BelowMin is set when the puzzle was solved with ER below
 	// Options.MinRating.
 	BelowMin bool
+	// OverBudget is set (with Capped) when the run stopped because it
+	// exhausted Options.MaxWork. Work is the work the run did (see
+	// Options.MaxWork).
+	OverBudget bool
+	Work       int64
 }
 
 // Rating is ER rounded the way SE prints it.
@@ -155,6 +167,7 @@ func (e *Engine) Solve(g *Grid, opt Options) (Result, error) {
 	}
 	e.memo.invalidate()
 	e.memo.keepProofs = opt.KeepSteps
+	e.memo.work = workBudget{limit: opt.MaxWork}
 	e.memo.hq = nil
 	g.memo = &e.memo
 	defer func() { g.memo = nil }()
@@ -191,6 +204,11 @@ func (e *Engine) Solve(g *Grid, opt Options) (Result, error) {
 				break
 			}
 			r.Finder.Find(g, emit)
+			if e.memo.work.exhausted {
+				capped = math.Max(er, r.Difficulty)
+				res.OverBudget = true
+				break
+			}
 			if found {
 				cur = r
 				break
@@ -239,6 +257,7 @@ func (e *Engine) Solve(g *Grid, opt Options) (Result, error) {
 	}
 	res.Filled = g.Geo.Cells - g.Empty
 	res.Solved = g.Solved()
+	res.Work = e.memo.work.used
 	switch {
 	case capped > math.Inf(-1):
 		res.Capped = true

@@ -115,6 +115,9 @@ func forcingFinder(m fcMode) func(*Grid, Scan, func(*Step) bool) {
 		s := newFCSearch(g.Cand, g, ctx, m)
 		defer s.release()
 		s.search()
+		if ctx.exhausted {
+			return // out of budget: the engine reports the run capped
+		}
 		order := s.sorted()
 		for _, i := range order {
 			if !emit(s.step(&s.hints[i])) {
@@ -169,8 +172,19 @@ func (s *fcSearch) branch(key int32, on bool) *fcRun {
 	}
 	c := s.c
 	c.freshSets()
+	before := len(c.pool)
+	r := fcRun{onLo: int32(len(c.onOrder)), offLo: int32(len(c.offOrder)), absOn: -1, absOff: -1}
+	if s.ctx.exhausted {
+		// out of budget: an empty run (the search's result is dropped)
+		r.onHi, r.offHi = r.onLo, r.offLo
+		r.mem = len(s.mem)
+		s.mem = slices.Grow(s.mem, 2*s.nk)[:r.mem+2*s.nk]
+		clear(s.mem[r.mem:])
+		s.runs = append(s.runs, r)
+		s.runIdx[slot] = int32(len(s.runs))
+		return &s.runs[len(s.runs)-1]
+	}
 	st := c.newNode(key, on, causeNone, -1)
-	r := fcRun{onLo: int32(len(c.onOrder)), offLo: int32(len(c.offOrder))}
 	if on {
 		c.setOn(key, st)
 		c.onOrder = append(c.onOrder, st)
@@ -179,6 +193,7 @@ func (s *fcSearch) branch(key int32, on bool) *fcRun {
 		c.offOrder = append(c.offOrder, st)
 	}
 	r.absOn, r.absOff = c.run(st, &s.prop)
+	s.ctx.spend(len(c.pool) - before)
 	r.onHi, r.offHi = int32(len(c.onOrder)), int32(len(c.offOrder))
 	r.mem = len(s.mem)
 	s.mem = slices.Grow(s.mem, 2*s.nk)[:r.mem+2*s.nk]

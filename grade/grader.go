@@ -35,6 +35,26 @@ type GraderOptions struct {
 	// bound. A puzzle solved below MinRating has Grade.SE.BelowMin. The
 	// HoDoKu profile is not run for either (the caller drops them).
 	MaxRating, MinRating float64
+	// MaxWork bounds the forcing-chain work per puzzle (Options.MaxWork):
+	// 0 takes DefaultMaxWork for the puzzle's size, < 0 means no bound.
+	// A puzzle that exhausts it gets tier beyond and an honest lower
+	// bound (Grade.SE.OverBudget).
+	MaxWork int64
+}
+
+// DefaultMaxWork is the default forcing-chain work budget per puzzle of a
+// box shape (Options.MaxWork): none up to 12x12, so every such puzzle
+// gets its full rating; 16x16 stops after about 20 CPU-seconds of forcing
+// chains, 25x25 after a few (docs/grading.md reports the fraction that
+// finishes).
+func DefaultMaxWork(shape sudoku.Shape) int64 {
+	switch n := shape.N(); {
+	case n <= 12:
+		return 0
+	case n <= 16:
+		return 100_000_000
+	}
+	return 10_000_000
 }
 
 // Status of a graded puzzle.
@@ -62,8 +82,24 @@ type Grade struct {
 	Canonical sudoku.Grid
 }
 
-// Rating is the SE ER, rounded as SE prints it.
-func (g *Grade) Rating() float64 { return g.SE.Rating() }
+// Rating is the SE ER, rounded as SE prints it; 0 (no rating) when the
+// run was capped by MaxRating or MaxWork (see RatingAtLeast), 20.0 when
+// the techniques could not finish the puzzle.
+func (g *Grade) Rating() float64 {
+	if g.SE.Capped {
+		return 0
+	}
+	return g.SE.Rating()
+}
+
+// RatingAtLeast is the lower bound of the rating of a capped run (0 when
+// the run was not capped): the puzzle rates at least this.
+func (g *Grade) RatingAtLeast() float64 {
+	if !g.SE.Capped {
+		return 0
+	}
+	return g.SE.Rating()
+}
 
 // Grader grades puzzles: checks the solution is unique, runs the profiles
 // and assigns the tier. It keeps scratch space; use one per goroutine.
@@ -148,6 +184,12 @@ func (g *Grader) GradeSolved(p, sol sudoku.Grid) (Grade, error) {
 	}
 	seOpt := opt
 	seOpt.MaxRating, seOpt.MinRating = g.opt.MaxRating, g.opt.MinRating
+	switch {
+	case g.opt.MaxWork > 0:
+		seOpt.MaxWork = g.opt.MaxWork
+	case g.opt.MaxWork == 0:
+		seOpt.MaxWork = DefaultMaxWork(p.Geo.Shape)
+	}
 	var err error
 	if gr.SE, err = g.se.Rate(p, seOpt); err != nil {
 		return gr, fmt.Errorf("se profile: %w", err)

@@ -18,6 +18,7 @@ type gridMemo struct {
 	// keepProofs asks them to build the proofs of nested chains.
 	fc         *fcContext
 	keepProofs bool
+	work       workBudget
 	// hq, when set (the HoDoKu profile's Prepare), mirrors HoDoKu's
 	// singles queues; Grid.Place and Grid.Eliminate feed it.
 	hq    *hodokuSingles
@@ -119,4 +120,11 @@ func (g *Grid) newStep() *Step {
 	s := &m.step
 	*s = Step{Placements: s.Placements[:0], Eliminations: s.Eliminations[:0], Units: s.Units[:0], Cells: s.Cells[:0], Support: s.Support[:0], Chain: s.Chain[:0], Digits: s.Digits[:0]}
 	return s
+}
+
+// workBudget bounds the work of one solving run (Options.MaxWork): units
+// are chain nodes made by forcing-chain searches.
+type workBudget struct {
+	limit, used int64
+	exhausted   bool
 }

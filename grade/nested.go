@@ -34,6 +34,10 @@ type fcContext struct {
 	cache  map[advKey][]advEntry
 	// proofs: build the explanations of nested chains (explain asks).
 	proofs bool
+	// budget is the solving run's work budget; exhausted is set when a
+	// search of this step ran out of it.
+	budget    *workBudget
+	exhausted bool
 	// free engines and grid views, reused by the searches of the step
 	// (recursion takes several at once)
 	chainers []*chainer
@@ -51,6 +55,7 @@ func (ctx *fcContext) getChainer(g *Grid) *chainer {
 	}
 	c.kinds = c.kinds[:0]
 	c.reset(g)
+	c.made = 0
 	return c
 }
 
@@ -138,8 +143,28 @@ func contextOf(g *Grid) *fcContext {
 		ctx.nested = ctx.nested[:0]
 		ctx.cache = map[advKey][]advEntry{}
 	}
+	ctx.exhausted = g.memo.work.exhausted
 	ctx.proofs = g.memo.keepProofs
+	ctx.budget = &g.memo.work
 	return ctx
+}
+
+// spend counts n units of work (nodes made by propagations) against the
+// run's budget and reports whether the budget is exhausted (for good: the
+// step's searches then stop and find nothing).
+func (ctx *fcContext) spend(n int) bool {
+	if ctx.exhausted {
+		return true
+	}
+	b := ctx.budget
+	if b == nil {
+		return false
+	}
+	b.used += int64(n)
+	if b.limit > 0 && b.used > b.limit {
+		ctx.exhausted, b.exhausted = true, true
+	}
+	return ctx.exhausted
 }
 
 // advanced returns the off nodes the advanced rules of level add to the
@@ -154,6 +179,9 @@ func (ctx *fcContext) advanced(c *chainer, level int) []advEntry {
 		es, ok := ctx.cache[k]
 		if !ok {
 			es = ctx.ruleEntries(rule, c)
+			if ctx.exhausted {
+				return nil // incomplete: the search is abandoned
+			}
 			ctx.cache[k] = es
 		}
 		if len(es) > 0 {
@@ -199,6 +227,10 @@ func (ctx *fcContext) view(c *chainer) *Grid {
 // order, so its ratings at nesting levels vary from run to run; sudogen
 // takes SE's later fix, row then column, so they are deterministic.)
 func (ctx *fcContext) ruleEntries(rule uint8, c *chainer) []advEntry {
+	// a rule's search costs about a node per cell
+	if ctx.spend(len(c.cand)) {
+		return nil
+	}
 	var out []advEntry
 	switch rule {
 	case advLocking, advHiddenPair, advNakedPair, advXWing:
@@ -237,6 +269,10 @@ func (ctx *fcContext) ruleEntries(rule uint8, c *chainer) []advEntry {
 		}
 		inner := newFCSearch(g.Cand, g, ctx, m)
 		inner.search()
+		if ctx.exhausted {
+			inner.release()
+			return nil
+		}
 		var covered coverSet
 		for _, i := range inner.sorted() {
 			h := &inner.hints[i]
@@ -296,6 +332,9 @@ func (ctx *fcContext) cycleEntries(g *Grid, c *chainer) []advEntry {
 	hints := ctx.p21[:0]
 	defer func() { ctx.p21 = hints[:0] }()
 	inner.chainSearch(&hints)
+	if ctx.spend(int(inner.made)) {
+		return nil
+	}
 	sort.SliceStable(hints, func(i, j int) bool { return chainBefore(&hints[i], &hints[j]) })
 	var out []advEntry
 	var covered coverSet

@@ -209,25 +209,23 @@ func (g Grid) SolvedBy(sol Grid) bool {
 func (g Grid) conflicts() bool {
 	geo := g.Geo
 	var rows, cols, boxes [MaxN]uint32
-	n, br, bc := geo.N, geo.BoxRows, geo.BoxCols
+	box, n := geo.Box, geo.N
 	i := 0
 	for r := 0; r < n; r++ {
-		boxRow := r / br * (n / bc)
-		for c := 0; c < n; c++ {
-			v := g.Cells[i]
-			i++
-			if v == 0 {
-				continue
+		row := g.Cells[i : i+n]
+		for c, v := range row {
+			if v != 0 {
+				bit := uint32(1) << v
+				b := box[i+c]
+				if (rows[r]|cols[c]|boxes[b])&bit != 0 {
+					return true
+				}
+				rows[r] |= bit
+				cols[c] |= bit
+				boxes[b] |= bit
 			}
-			bit := uint32(1) << v
-			b := boxRow + c/bc
-			if (rows[r]|cols[c]|boxes[b])&bit != 0 {
-				return true
-			}
-			rows[r] |= bit
-			cols[c] |= bit
-			boxes[b] |= bit
 		}
+		i += n
 	}
 	return false
 }

@@ -13,6 +13,7 @@ type Solver struct {
 	gen  *generic
 	s9   *solver9
 	band *solverBand
+	buf  []uint8 // one solution, for Solutions
 }
 
 // NewSolver returns a solver for shape s. It panics on an unsupported shape
@@ -54,6 +55,33 @@ func (s *Solver) Count(puzzle []uint8, limit int, sol []uint8) int {
 		return 0
 	}
 	return s.run(puzzle, limit, sol, nil, -1, 0, -1)
+}
+
+// Solutions calls fn with each solution of puzzle, up to limit of them, in
+// the search's order, and returns how many it found. The slice fn gets is
+// reused for the next solution: copy what you keep. A vicinity search uses
+// it to see every solution a puzzle has after some givens are removed.
+func (s *Solver) Solutions(puzzle []uint8, limit int, fn func(sol []uint8)) int {
+	if limit < 1 {
+		return 0
+	}
+	if len(s.buf) != s.geo.Cells {
+		s.buf = make([]uint8, s.geo.Cells)
+	}
+	buf := s.buf
+	each := func() { fn(buf) }
+	switch {
+	case s.s9 != nil:
+		s.s9.each = each
+		defer func() { s.s9.each = nil }()
+	case s.band != nil:
+		s.band.each = each
+		defer func() { s.band.each = nil }()
+	default:
+		s.gen.each = each
+		defer func() { s.gen.each = nil }()
+	}
+	return s.run(puzzle, limit, buf, nil, -1, 0, -1)
 }
 
 // Unique reports whether puzzle has exactly one solution.

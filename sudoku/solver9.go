@@ -90,6 +90,7 @@ type state9 struct {
 type solver9 struct {
 	st        state9
 	stack     [81]state9
+	each      func() // called with every solution written to sol (Solutions)
 	rng       *rand.Rand
 	nodesLeft int // branch budget; negative: none
 }
@@ -361,7 +362,7 @@ func (s *solver9) run(limit int, sol []uint8) int {
 			st := &s.st
 			if st.unsolved[0]|st.unsolved[1]|st.unsolved[2] == 0 {
 				count++
-				if count == 1 && sol != nil {
+				if (count == 1 || s.each != nil) && sol != nil {
 					for d := 0; d < 9; d++ {
 						for b := 0; b < 3; b++ {
 							for m := st.f[d*3+b]; m != 0; m &= m - 1 {
@@ -369,6 +370,9 @@ func (s *solver9) run(limit int, sol []uint8) int {
 							}
 						}
 					}
+				}
+				if s.each != nil {
+					s.each()
 				}
 				if count >= limit {
 					return count

@@ -20,7 +20,8 @@ type solverBand struct {
 	st        stateBand
 	stack     []stateBand
 	rng       *rand.Rand
-	nodesLeft int // branch budget; negative: none
+	nodesLeft int    // branch budget; negative: none
+	each      func() // called with every solution written to sol (Solutions)
 }
 
 // bandTables are the immutable tables of one shape, shared by its solvers.
@@ -444,7 +445,7 @@ func (s *solverBand) run(limit int, sol []uint8) int {
 			st := &s.st
 			if st.unsolved[0]|st.unsolved[1]|st.unsolved[2]|st.unsolved[3] == 0 {
 				count++
-				if count == 1 && sol != nil {
+				if (count == 1 || s.each != nil) && sol != nil {
 					bandCells := s.br * s.n
 					for d := 0; d < s.n; d++ {
 						for b := 0; b < s.nb; b++ {
@@ -453,6 +454,9 @@ func (s *solverBand) run(limit int, sol []uint8) int {
 							}
 						}
 					}
+				}
+				if s.each != nil {
+					s.each()
 				}
 				if count >= limit {
 					return count

@@ -15,6 +15,7 @@ const placedFlag = 1 << 31
 // explicit stack of saved states. Nothing is allocated per node: the work
 // space grows once to the deepest search seen and is reused.
 type generic struct {
+	each     func() // called with every solution written to sol (Solutions)
 	n, cells int
 	all      uint32
 	npeers   int
@@ -471,10 +472,13 @@ func (e *generic) run(limit int, sol []uint8) int {
 			best, bestN := e.choose()
 			if best < 0 {
 				count++
-				if count == 1 && sol != nil {
+				if (count == 1 || e.each != nil) && sol != nil {
 					for i, c := range cur {
 						sol[i] = uint8(bits.TrailingZeros32(c)) + 1
 					}
+				}
+				if e.each != nil {
+					e.each()
 				}
 				if count >= limit {
 					return count

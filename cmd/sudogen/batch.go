@@ -85,6 +85,15 @@ renamed when complete. Ctrl-C stops the run, keeps every puzzle already
 written (the file is renamed to its final name) and says how many; the
 exit code is then 130.
 
+--tier, --requires and --hardest make a targeted run: a puzzle that
+cannot be kept is dropped as early as possible (a cheap pre-filter, then
+grading that stops at the first step above the highest kept rating), and
+rare targets (--tier nightmare, or --search vicinity, or --from FILE) are
+found by climbing from hard puzzles through their neighbours. The summary
+says how many puzzles were generated, graded and dropped for what.
+--max-time ends a run that cannot fill its count in time, keeping what it
+found.
+
 When filters (--tier, duplicates, --exclude) reject most puzzles, the
 progress bar shows how many were tried and the share accepted. A run whose
 count is out of reach (--max-attempts, or sooner when the rate seen makes
@@ -104,7 +113,19 @@ output file is left as it was.`,
   sudogen batch --size 16 --count 10 -o - | head -n 1
 
   # 6x6 with 2x3 boxes
-  sudogen batch --box 2x3 --count 50 -o six.jsonl`,
+  sudogen batch --box 2x3 --count 50 -o six.jsonl
+
+  # a hard book: puzzles of other tiers are dropped before or during grading
+  sudogen batch --count 10000 --tier hard -o hard.jsonl
+
+  # a nightmare book (SE 9.0+, found by vicinity search), within an hour
+  sudogen batch --count 100 --tier nightmare --max-time 1h -o nightmare.jsonl
+
+  # an X-Wing book: the hardest step of every puzzle is an X-Wing
+  sudogen batch --count 500 --hardest x-wing -o xwing.jsonl
+
+  # puzzles near the hardest known ones
+  sudogen batch --count 20 --tier nightmare --from hardest.txt -o near.jsonl`,
 		Args: usageArgs(cobra.NoArgs),
 		RunE: func(cmd *cobra.Command, _ []string) error {
 			opts.SeedSet = seed.set
@@ -253,7 +274,7 @@ func planBatch(opts *BatchOptions) (*batchPlan, error) {
 	if err := opts.Grading.plan(&run, &so); err != nil {
 		return nil, err
 	}
-	if err := opts.Target.plan(&run, &so, &opts.Grading); err != nil {
+	if err := opts.Target.plan(&run, &so, &opts.Grading, opts); err != nil {
 		return nil, err
 	}
 	run.NewMaker = batch.SudokuMakers(so)
@@ -272,7 +293,30 @@ func outputSink(path string, stdout io.Writer) (batch.Sink, string, error) {
 	if err != nil {
 		return nil, "", err
 	}
-	return f, path, nil
+	return &flushingFile{JSONLFile: f}, path, nil
+}
+
+// flushEvery is how often a batch's JSONL file is flushed to the disk at
+// least: a run that is killed (kill -9, a lost node) loses at most the
+// records of the last tenth of a second, which --resume makes again,
+// instead of up to a 64 KiB buffer (minutes of 25x25 grading).
+const flushEvery = 100 * time.Millisecond
+
+// flushingFile is a JSONL file sink flushed every flushEvery.
+type flushingFile struct {
+	*export.JSONLFile
+	last time.Time
+}
+
+func (f *flushingFile) Write(rec *export.Record) error {
+	if err := f.JSONLFile.Write(rec); err != nil {
+		return err
+	}
+	if now := time.Now(); now.Sub(f.last) >= flushEvery {
+		f.last = now
+		return f.Flush()
+	}
+	return nil
 }
 
 func batchRun(ctx context.Context, opts *BatchOptions) error {
@@ -291,6 +335,7 @@ func batchRun(ctx context.Context, opts *BatchOptions) error {
 	if err := opts.Resume.loadSeed(opts); err != nil {
 		return err
 	}
+	defer opts.Resume.abandon()
 	if opts.Slide.Kind == "slide" {
 		if w, err := slideSize(opts.Size, opts.Box); err == nil {
 			// (A bad size is reported by slideBatchRun.)
@@ -353,14 +398,7 @@ func runBatch(ctx context.Context, opts *BatchOptions, run *batch.Options, desc 
 		run.MaxAttempts = defaultAttempts(run.Count)
 	}
 	run.Start, run.Step = opts.Shard.Shard.Index, opts.Shard.Shard.Count
-	if err := opts.Resume.start(run); err != nil {
-		for _, s := range sinks {
-			if a, ok := s.(batch.Aborter); ok {
-				a.Abort()
-			}
-		}
-		return err
-	}
+	opts.Resume.start(run)
 	runCtx, cancel := opts.Target.withMaxTime(ctx)
 	defer cancel()
 	stopBar := startProgress(opts, run, desc)

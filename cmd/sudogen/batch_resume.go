@@ -14,6 +14,7 @@ import (
 	"github.com/spf13/pflag"
 
 	"github.com/sudogen/sudogen/batch"
+	"github.com/sudogen/sudogen/export"
 	"github.com/sudogen/sudogen/internal/outfile"
 )
 
@@ -42,6 +43,7 @@ type batchResume struct {
 	runFile batch.RunFile // this run's options (fingerprint)
 	prev    *batch.RunFile
 	wrote   bool // this run started fresh and wrote the run file
+	ended   bool // finish was called
 	partial *batch.PartialReader
 	from    batch.Partial
 	step    int64 // the run's index step (its shard count)
@@ -180,20 +182,17 @@ func (r *batchResume) check(opts *BatchOptions, now batch.RunFile) error {
 // record must have.
 func (r *batchResume) prepare(opts *BatchOptions, now batch.RunFile, kind string, size int) error {
 	r.runFile = now
-	if !r.On || r.runPath == "" {
+	if r.runPath == "" {
 		return nil
 	}
-	sources := outfile.StaleTemps(opts.Output)
-	final, finalErr := os.Stat(opts.Output)
-	if r.prev == nil {
-		if len(sources) > 0 || finalErr == nil {
-			return UsageErrorf("cannot resume %s: there is no run file %s saying what run wrote it (it is finished, or was not written by sudogen batch); run without --resume to start over", opts.Output, r.runPath)
-		}
-		return nil // nothing to resume: a fresh start
+	if !r.On || r.prev == nil {
+		return r.writeRunFile(opts)
 	}
 	if d := r.prev.Diff(now); d != "" {
 		return UsageErrorf("cannot resume %s with these options: %s (the run file is %s)", opts.Output, d, r.runPath)
 	}
+	sources := outfile.StaleTemps(opts.Output)
+	final, finalErr := os.Stat(opts.Output)
 	// The output itself counts when it is newer than the run file: the
 	// interrupted run renamed it after starting (Ctrl-C). An older one is
 	// an earlier run's, which this run replaces.
@@ -223,14 +222,26 @@ func (r *batchResume) prepare(opts *BatchOptions, now batch.RunFile, kind string
 	return nil
 }
 
-// start is called once the outputs exist: it writes the run file (a fresh
-// start) and hands the partial records to the run.
-func (r *batchResume) start(run *batch.Options) error {
-	if r.partial != nil {
-		run.Replay = r.partial
+// writeRunFile starts a run afresh: it writes the run file before the
+// output is created, so that whenever a temporary output exists its run
+// file does too. With --resume and no run file, what is there must hold
+// nothing to lose (no output, only empty temporary files: a run killed
+// before its first block reached the disk); anything else is refused.
+func (r *batchResume) writeRunFile(opts *BatchOptions) error {
+	if r.On {
+		_, finalErr := os.Stat(opts.Output)
+		nonEmpty := finalErr == nil
+		for _, src := range outfile.StaleTemps(opts.Output) {
+			if st, err := os.Stat(src); err == nil && st.Size() > 0 {
+				nonEmpty = true
+			}
+		}
+		if nonEmpty {
+			return UsageErrorf("cannot resume %s: there is no run file %s saying what run wrote it (it is finished, or was not written by sudogen batch); run without --resume to start over", opts.Output, r.runPath)
+		}
 	}
-	if r.runPath == "" || r.prev != nil {
-		return nil // resuming: the run file stays as it was
+	if err := export.CheckOutputPath(opts.Output); err != nil {
+		return err // the output's own message, not the run file's
 	}
 	f, err := outfile.Create(r.runPath)
 	if err != nil {
@@ -247,10 +258,18 @@ func (r *batchResume) start(run *batch.Options) error {
 	return nil
 }
 
+// start hands the partial records to the run, once the outputs exist.
+func (r *batchResume) start(run *batch.Options) {
+	if r.partial != nil {
+		run.Replay = r.partial
+	}
+}
+
 // finish removes the run file when the run is over: after success unless
 // --resume (which keeps it, so the same command run again is a no-op), and
 // after a failure of a run that started fresh. An interrupted run keeps it.
 func (r *batchResume) finish(ok, interrupted bool) {
+	r.ended = true
 	if r.partial != nil {
 		r.partial.Close()
 	}
@@ -259,6 +278,14 @@ func (r *batchResume) finish(ok, interrupted bool) {
 	}
 	if (ok && !r.On) || (!ok && r.wrote) {
 		os.Remove(r.runPath)
+	}
+}
+
+// abandon removes the run file of a fresh run that failed before it
+// started (its outputs could not be created); call it deferred.
+func (r *batchResume) abandon() {
+	if !r.ended {
+		r.finish(false, false)
 	}
 }
 

@@ -5,6 +5,8 @@ import (
 	"errors"
 	"fmt"
 	"io"
+	"os"
+	"strconv"
 	"strings"
 	"time"
 
@@ -12,6 +14,8 @@ import (
 
 	"github.com/sudogen/sudogen/batch"
 	"github.com/sudogen/sudogen/export"
+	"github.com/sudogen/sudogen/generate"
+	"github.com/sudogen/sudogen/sudoku"
 )
 
 // BatchTargetOptions are the targeted-generation flags of `sudogen batch`:
@@ -22,21 +26,55 @@ type BatchTargetOptions struct {
 	Requires string        // comma-separated technique ids
 	Hardest  string        // technique id
 	MaxTime  time.Duration // 0: no limit
+	Search   string        // auto, random, vicinity
+	From     string        // seed puzzles of the vicinity search
+	Moves    string        // the vicinity's move, "-N+M"
 
 	target *batch.TargetPlan // nil: not a targeted run
 	// timedOut is set when --max-time ended the run.
-	timedOut bool
+	timedOut  bool
+	seeds     int  // seed puzzles read from --from
+	searching bool // the run searches the vicinity
 }
 
 func (o *BatchTargetOptions) addFlags(f *pflag.FlagSet) {
 	f.StringVar(&o.Requires, "requires", "", "keep only puzzles whose solve path (in --profile) uses each of these techniques (comma-separated ids, e.g. swordfish,xy-wing; see sudogen techniques)")
 	f.StringVar(&o.Hardest, "hardest", "", "keep only puzzles whose hardest step is this technique (e.g. x-wing: solvable by a reader who knows X-Wings)")
 	f.DurationVar(&o.MaxTime, "max-time", 0, "stop after this long (e.g. 90s, 10m) keeping the puzzles found, when the count cannot be filled in time")
+	f.Var(newChoiceFlag(&o.Search, "auto", "auto", "random", "vicinity"), "search", "how targeted puzzles are found: random (keep the random puzzles that qualify), vicinity (climb from hard puzzles through their {-n+m} neighbours), auto (vicinity for nightmare ratings, else random)")
+	f.StringVar(&o.From, "from", "", "start vicinity searches from the puzzles of this file (JSONL or plain lines; implies --search vicinity; they and their isomorphs are never output)")
+	f.StringVar(&o.Moves, "vicinity", "-2+2", "the vicinity search's move {-n+m}: remove 1..n givens, add up to m, e.g. -1+1 or -3+2")
+}
+
+// autoVicinity is the lowest kept SE rating from which --search auto
+// searches the vicinity of 9x9 puzzles: random ones rated 9.0 or more
+// are about 1 in 800 and cost 1.5 CPU-s each to find, the search about
+// two thirds of that (docs/generate.md). On other shapes such ratings
+// are rarer than the search can help with.
+const autoVicinity = 9.0
+
+// parseMoves reads a --vicinity value "-N+M".
+func parseMoves(v string) (remove, add int, err error) {
+	bad := UsageErrorf("--vicinity %q: expected -N+M with whole numbers, N from 1 to 9 removed and M from 0 to 9 added, e.g. -2+2", v)
+	t := strings.TrimSpace(v)
+	if !strings.HasPrefix(t, "-") {
+		return 0, 0, bad
+	}
+	a, b, ok := strings.Cut(t[1:], "+")
+	if !ok {
+		return 0, 0, bad
+	}
+	n, err1 := strconv.Atoi(a)
+	m, err2 := strconv.Atoi(b)
+	if err1 != nil || err2 != nil || n < 1 || n > 9 || m < 0 || m > 9 {
+		return 0, 0, bad
+	}
+	return n, m, nil
 }
 
 // plan checks the flags and, when the run keeps only some puzzles (--tier,
 // --requires, --hardest), turns grading into targeted grading.
-func (o *BatchTargetOptions) plan(run *batch.Options, so *batch.SudokuOptions, g *BatchGradeOptions) error {
+func (o *BatchTargetOptions) plan(run *batch.Options, so *batch.SudokuOptions, g *BatchGradeOptions, gen *BatchOptions) error {
 	if o.MaxTime < 0 {
 		return UsageErrorf("--max-time %s: expected a positive duration, e.g. 90s or 10m", o.MaxTime)
 	}
@@ -56,7 +94,14 @@ func (o *BatchTargetOptions) plan(run *batch.Options, so *batch.SudokuOptions, g
 		}
 		return nil
 	}
+	vicinity := o.Search == "vicinity" || o.From != ""
+	if o.From != "" && o.Search == "random" {
+		return UsageErrorf("--from starts vicinity searches: drop --search random")
+	}
 	if g.sel == nil && len(requires) == 0 && hardest == "" {
+		if vicinity {
+			return UsageErrorf("a vicinity search needs something to look for: give --tier, --requires or --hardest")
+		}
 		return nil // every graded puzzle is kept: nothing to target
 	}
 	plan, err := batch.PlanTarget(batch.Target{
@@ -70,12 +115,54 @@ func (o *BatchTargetOptions) plan(run *batch.Options, so *batch.SudokuOptions, g
 	o.target = plan
 	gopts := plan.GraderOptions(*so.Grade)
 	so.Grade, so.Target = &gopts, plan
+	if o.Search == "auto" && plan.Min >= autoVicinity && so.Generate.Shape == sudoku.Shape9 {
+		vicinity = true
+	}
+	if vicinity {
+		if err := o.planSearch(so, gen); err != nil {
+			return err
+		}
+	}
 	prev := run.Accept
 	run.Accept = func(rec *export.Record) bool {
 		// The Makers drop what the target does not keep; this checks
 		// the records they keep once more.
 		return plan.Keeps(rec) && (prev == nil || prev(rec))
 	}
+	return nil
+}
+
+// planSearch sets up the vicinity search: the move, and the seeds of
+// --from (which the run then excludes from its output, as --exclude
+// does).
+func (o *BatchTargetOptions) planSearch(so *batch.SudokuOptions, opts *BatchOptions) error {
+	if so.Generate.Symmetry != generate.SymNone || opts.Givens != "" {
+		return UsageErrorf("the vicinity search adds and removes single givens: it makes no --symmetry and no --givens range; use --search random")
+	}
+	n, m, err := parseMoves(o.Moves)
+	if err != nil {
+		return err
+	}
+	sopts := &batch.SearchOptions{Vicinity: generate.VicinityOptions{Remove: n, Add: m}}
+	if o.From != "" {
+		if err := checkOutputsNotInputs(opts.Export.outputPaths(opts.Output), "--from", []string{o.From}); err != nil {
+			return err
+		}
+		f, err := os.Open(o.From)
+		if err != nil {
+			return fmt.Errorf("cannot read %s: %v", o.From, unwrapPathError(err))
+		}
+		seeds, err := batch.ReadSeeds(f, o.From, so.Generate.Shape)
+		f.Close()
+		if err != nil {
+			return err
+		}
+		sopts.Seeds = seeds
+		opts.Dedupe.Exclude = append(opts.Dedupe.Exclude, o.From)
+		o.seeds = seeds.Len()
+	}
+	so.Search = sopts
+	o.searching = true
 	return nil
 }
 
@@ -107,6 +194,14 @@ func (o *BatchTargetOptions) summary(w io.Writer, st *batch.Stats) {
 		return
 	}
 	made := st.Made()
+	if o.searching {
+		fmt.Fprintf(w, "vicinity search: %d searches, %d found; %d {%s} moves tried",
+			st.Attempts, made, wk.Moves, o.Moves)
+		if o.seeds > 0 {
+			fmt.Fprintf(w, ", starting from the %d puzzles of %s", o.seeds, o.From)
+		}
+		fmt.Fprintln(w)
+	}
 	fmt.Fprintf(w, "targeting: %d puzzles generated, %d graded (%s), %d kept (%s of generated)",
 		wk.Generated, wk.Graded, batch.Percent(float64(wk.Graded)/float64(wk.Generated)), made, batch.Percent(float64(made)/float64(wk.Generated)))
 	var parts []string

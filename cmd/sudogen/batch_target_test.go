@@ -142,3 +142,67 @@ func TestBatchMaxTime(t *testing.T) {
 		t.Errorf("%s written", none)
 	}
 }
+
+// TestBatchVicinity: --from starts vicinity searches from a file; the
+// output is the same for any --workers, never holds a seed, is valid,
+// unique and minimal by the checker, meets the tier, and a run stopped
+// by --max-time and resumed ends byte-identical to an uninterrupted one.
+func TestBatchVicinity(t *testing.T) {
+	dir := t.TempDir()
+	seeds := filepath.Join(dir, "seeds.txt")
+	os.WriteFile(seeds, []byte("# two hard puzzles\n"+
+		"..3.2.6..9..3.5..1..18.64....81.29..7.......8..67.82....26.95..8..2.3..9..5.1.3..\n"+
+		"4.....8.5.3..........7......2.....6.....8.4......1.......6.3.7.5..2.....1.4......\n"), 0o644)
+	base := []string{"batch", "--from", seeds, "--tier", "hard", "--seed", "5", "-q"}
+	one, two := filepath.Join(dir, "w1.jsonl"), filepath.Join(dir, "w2.jsonl")
+	for _, c := range []struct{ out, workers string }{{one, "1"}, {two, "3"}} {
+		if code, _, errOut := runCLI(t, "", append(base, "--count", "6", "--workers", c.workers, "-o", c.out)...); code != 0 {
+			t.Fatalf("exit %d: %s", code, errOut)
+		}
+	}
+	sameFiles(t, "--from with 1 and 3 workers", one, two)
+	sudocheck(t, one, true)
+	recs := readRecords(t, one)
+	for _, r := range recs {
+		if r["tier"] != "hard" || strings.Contains(string(mustRead(t, seeds)), r["puzzle"].(string)) {
+			t.Errorf("record %v: not hard, or a seed", r["puzzle"])
+		}
+	}
+	// Stopped at once by --max-time, then resumed.
+	out := filepath.Join(dir, "r.jsonl")
+	code, _, errOut := runCLI(t, "", append(base, "--count", "6", "--max-time", "1ns", "-o", out)...)
+	if code != 1 && code != 0 {
+		t.Fatalf("exit %d: %s", code, errOut)
+	}
+	if code, _, errOut := runCLI(t, "", append(base, "--count", "6", "--resume", "-o", out)...); code != 0 {
+		t.Fatalf("resume: exit %d: %s", code, errOut)
+	}
+	sameFiles(t, "resumed vicinity run", out, one)
+
+	for _, c := range []struct {
+		args []string
+		code int
+		want string
+	}{
+		{[]string{"--from", seeds, "--search", "random", "--tier", "hard"}, 2, "--from starts vicinity searches: drop --search random"},
+		{[]string{"--from", seeds}, 2, "a vicinity search needs something to look for"},
+		{[]string{"--from", filepath.Join(dir, "none.txt"), "--tier", "hard"}, 1, "cannot read " + filepath.Join(dir, "none.txt") + ": no such file or directory"},
+		{[]string{"--from", seeds, "--tier", "hard", "--size", "6"}, 1, seeds + ":2: a 9x9 puzzle (3x3 boxes); this run makes 6x6 puzzles (2x3 boxes)"},
+		{[]string{"--search", "vicinity", "--tier", "hard", "--givens", "30-35"}, 2, "makes no --symmetry and no --givens range"},
+		{[]string{"--search", "vicinity", "--tier", "hard", "--vicinity", "-0+2"}, 2, `--vicinity "-0+2": expected -N+M`},
+	} {
+		code, _, errOut := runCLI(t, "", append([]string{"batch", "--count", "2", "-o", "-"}, c.args...)...)
+		if code != c.code || !strings.Contains(errOut, c.want) {
+			t.Errorf("%v: exit %d, %q; want exit %d with %q", c.args, code, errOut, c.code, c.want)
+		}
+	}
+}
+
+func mustRead(t *testing.T, path string) []byte {
+	t.Helper()
+	b, err := os.ReadFile(path)
+	if err != nil {
+		t.Fatal(err)
+	}
+	return b
+}

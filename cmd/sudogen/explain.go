@@ -20,6 +20,8 @@ type ExplainOptions struct {
 	Next         bool   // print only the next step
 	Profile      string // "se" or "hodoku"
 	NoUniqueness bool
+	MaxRating    float64 // stop before a step rated above this (0: no cap)
+	MaxWork      int64   // forcing-chain work budget (0: default for the size, -1: none)
 
 	Ctx context.Context // cancelled by Ctrl-C
 	In  io.Reader
@@ -57,6 +59,8 @@ Explainer's, the default) or hodoku (HoDoKu's).`,
 	f.BoolVar(&opts.Next, "next", false, "print only the next step (a hint)")
 	f.Var(newChoiceFlag(&opts.Profile, "se", "se", "hodoku"), "profile", "technique order: se or hodoku")
 	f.BoolVar(&opts.NoUniqueness, "no-uniqueness", false, "do not use techniques that assume a unique solution")
+	f.Float64Var(&opts.MaxRating, "max-rating", 0, "stop before the first step rated above this SE rating (0: no cap)")
+	f.Int64Var(&opts.MaxWork, "work-budget", 0, "forcing-chain work, in chain nodes (about 10-30 million per CPU-second); 0: the default for the size (none up to 12x12), -1: none")
 	return cmd
 }
 
@@ -82,6 +86,19 @@ func explainRun(opts *ExplainOptions) error {
 	default:
 		return fmt.Errorf("puzzle has more than one solution: explain needs exactly one")
 	}
+	if opts.MaxRating < 0 || opts.MaxRating >= grade.Beyond {
+		return UsageErrorf("--max-rating %g: expected a rating between 0 (no cap) and %.1f", opts.MaxRating, grade.Beyond)
+	}
+	if opts.MaxWork < -1 {
+		return UsageErrorf("--work-budget %d: expected -1 (none), 0 (the default) or a positive number of nodes", opts.MaxWork)
+	}
+	gopt := grade.Options{NoUniqueness: opts.NoUniqueness, MaxRating: opts.MaxRating, MaxWork: opts.MaxWork}
+	if gopt.MaxWork == 0 {
+		gopt.MaxWork = grade.DefaultMaxWork(p.Geo.Shape)
+	}
+	if opts.Next {
+		gopt.MaxSteps = 1
+	}
 	prof, ok := grade.ProfileByName(opts.Profile)
 	if !ok {
 		return UsageErrorf("--profile %s: not available", opts.Profile)
@@ -92,7 +109,8 @@ func explainRun(opts *ExplainOptions) error {
 	// A hard 25x25 walk-through can take a while: Ctrl-C stops the wait.
 	err = untilDone(opts.Ctx, func() error {
 		var err error
-		steps, res, err = grade.Explain(p, prof, grade.Options{NoUniqueness: opts.NoUniqueness, Solution: sol.Cells})
+		gopt.Solution = sol.Cells
+		steps, res, err = grade.Explain(p, prof, gopt)
 		return err
 	})
 	if err != nil {
@@ -102,6 +120,10 @@ func explainRun(opts *ExplainOptions) error {
 	defer w.Flush()
 	if opts.Next {
 		if len(steps) == 0 {
+			if res.Capped {
+				fmt.Fprintln(w, explainSummary(&res, prof.Name, p.Geo.Cells, opts.MaxRating))
+				return nil
+			}
 			fmt.Fprintln(w, "no step found: the implemented techniques cannot make progress here")
 			return nil
 		}
@@ -115,17 +137,25 @@ func explainRun(opts *ExplainOptions) error {
 		fmt.Fprintf(w, "%*d. %s: %s\n", width, s.N, s.Name, s.Text)
 	}
 	fmt.Fprintln(w)
-	fmt.Fprintln(w, explainSummary(&res, prof.Name, p.Geo.Cells))
+	fmt.Fprintln(w, explainSummary(&res, prof.Name, p.Geo.Cells, opts.MaxRating))
 	return nil
 }
 
 // explainSummary is the closing line: solved or not, and the rating.
-func explainSummary(res *grade.Result, profile string, cells int) string {
+func explainSummary(res *grade.Result, profile string, cells int, maxRating float64) string {
 	var rating string
 	if profile == "hodoku" {
 		rating = fmt.Sprintf("HoDoKu score %d, level %s", res.Score, res.Level)
 	} else {
 		rating = fmt.Sprintf("SE rating %.1f (ER/EP/ED %.1f/%.1f/%.1f)", res.Rating(), grade.Round1(res.ER), grade.Round1(res.EP), grade.Round1(res.ED))
+	}
+	switch {
+	case res.OverBudget:
+		return fmt.Sprintf("Stopped after %d steps with %d of %d cells filled: the work budget ran out (--work-budget); the SE rating is at least %.1f.",
+			res.NSteps, res.Filled, cells, res.Rating())
+	case res.Capped:
+		return fmt.Sprintf("Stopped after %d steps with %d of %d cells filled: the next step rates above --max-rating %.1f; the SE rating is at least %.1f.",
+			res.NSteps, res.Filled, cells, maxRating, res.Rating())
 	}
 	if !res.Solved {
 		return fmt.Sprintf("Stuck after %d steps with %d of %d cells filled: the rest needs techniques not implemented yet (%s).",

@@ -25,6 +25,8 @@ type GradeOptions struct {
 	NoUniqueness bool
 	VerifySteps  bool
 	AsGiven      bool // grade the puzzle as given instead of its canonical isomorph
+	MaxRating    float64
+	MaxWork      int64
 	TiersFile    string
 	Box          string
 	Workers      int64
@@ -81,6 +83,8 @@ problem and grading goes on; the exit code is then 1.`,
 	f.StringVar(&opts.Profile, "profile", "se", "profile whose solve path gives hardest and techniques: se or hodoku")
 	f.BoolVar(&opts.NoUniqueness, "no-uniqueness", false, "do not use uniqueness-based techniques (unique rectangles, BUG, ...)")
 	f.BoolVar(&opts.VerifySteps, "verify-steps", false, "check every step against the solution (fails on a wrong step)")
+	f.Float64Var(&opts.MaxRating, "max-rating", 0, "stop a puzzle once its next step would rate above this SE rating: reported with status \"above max-rating\", tier beyond, no rating and rating_at_least (0: no cap)")
+	f.Int64Var(&opts.MaxWork, "work-budget", 0, "forcing-chain work per puzzle, in chain nodes (about 10-30 million per CPU-second); 0: the default for the size (none up to 12x12), -1: none")
 	f.BoolVar(&opts.AsGiven, "as-given", false, "rate the puzzle as given, reproducing Sudoku Explainer exactly, instead of its canonical isomorph (the default makes every isomorph rate the same)")
 	f.StringVar(&opts.TiersFile, "tiers", "", "tier table YAML file (default: the built-in configs/tiers.yaml)")
 	f.StringVar(&opts.Box, "box", "", "box shape RxC for every puzzle (default: from the length)")
@@ -93,8 +97,9 @@ problem and grading goes on; the exit code is then 1.`,
 // field (why a puzzle was not graded, how far an unfinished one got).
 type gradeLine struct {
 	export.Record
-	Status string `json:"status,omitempty"`
-	Filled int    `json:"filled,omitempty"`
+	Status        string  `json:"status,omitempty"`
+	Filled        int     `json:"filled,omitempty"`
+	RatingAtLeast float64 `json:"rating_at_least,omitempty"`
 }
 
 // tiersFlag loads the --tiers file: nil (the built-in tiers) when none is
@@ -129,7 +134,13 @@ func gradeRun(opts *GradeOptions) error {
 		return err
 	}
 	// One grader per worker; this first one validates the flags.
-	gopts := grade.GraderOptions{Profile: opts.Profile, NoUniqueness: opts.NoUniqueness, VerifySteps: opts.VerifySteps, GivenForm: opts.AsGiven}
+	if opts.MaxRating < 0 || opts.MaxRating >= grade.Beyond {
+		return UsageErrorf("--max-rating %g: expected a rating between 0 (no cap) and %.1f", opts.MaxRating, grade.Beyond)
+	}
+	if opts.MaxWork < -1 {
+		return UsageErrorf("--work-budget %d: expected -1 (none), 0 (the default) or a positive number of nodes", opts.MaxWork)
+	}
+	gopts := grade.GraderOptions{Profile: opts.Profile, NoUniqueness: opts.NoUniqueness, VerifySteps: opts.VerifySteps, GivenForm: opts.AsGiven, MaxRating: opts.MaxRating, MaxWork: opts.MaxWork}
 	first, err := newGraderFromOptions(gopts, opts.TiersFile)
 	if err != nil {
 		return err
@@ -232,10 +243,16 @@ func appendGraded(dst []byte, format string, line int, rec export.Record, g sudo
 			level, score = gr.HoDoKu.Level, fmt.Sprint(gr.HoDoKu.Score)
 		}
 		hardest := gr.Path.Hardest
-		if !gr.SE.Solved {
+		er := fmt.Sprintf("%4.1f", gr.Rating())
+		switch {
+		case gr.SE.OverBudget:
+			hardest, er = "(over work budget)", fmt.Sprintf("≥%.1f", gr.RatingAtLeast())
+		case gr.SE.Capped:
+			hardest, er = "(above max-rating)", fmt.Sprintf("≥%.1f", gr.RatingAtLeast())
+		case !gr.SE.Solved:
 			hardest = fmt.Sprintf("(stuck at %d/%d)", gr.SE.Filled, len(g.Cells))
 		}
-		return fmt.Appendf(dst, "%-6d %4.1f %4.1f %4.1f  %-9s %-24s %-8s %6s  %s\n", line, gr.Rating(), grade.Round1(gr.SE.EP), grade.Round1(gr.SE.ED), gr.Tier, hardest, level, score, g.String())
+		return fmt.Appendf(dst, "%-6d %4s %4.1f %4.1f  %-9s %-24s %-8s %6s  %s\n", line, er, grade.Round1(gr.SE.EP), grade.Round1(gr.SE.ED), gr.Tier, hardest, level, score, g.String())
 	}
 	out := gradeLine{Record: rec}
 	r := &out.Record
@@ -248,8 +265,15 @@ func appendGraded(dst []byte, format string, line int, rec export.Record, g sudo
 		out.Status = gr.Status
 	} else {
 		batch.ApplyGrade(r, gr)
-		if !gr.SE.Solved {
+		switch {
+		case gr.SE.OverBudget:
+			out.Status = "over work budget"
+		case gr.SE.Capped:
+			out.Status = "above max-rating"
+		case !gr.SE.Solved:
 			out.Status = "beyond"
+		}
+		if !gr.SE.Solved {
 			out.Filled = gr.SE.Filled
 		}
 	}
@@ -262,6 +286,10 @@ func appendGraded(dst []byte, format string, line int, rec export.Record, g sudo
 		if out.Filled != 0 {
 			dst = append(dst, `,"filled":`...)
 			dst = strconv.AppendInt(dst, int64(out.Filled), 10)
+		}
+		if lb := gr.RatingAtLeast(); lb > 0 {
+			dst = append(dst, `,"rating_at_least":`...)
+			dst = strconv.AppendFloat(dst, lb, 'f', 1, 64)
 		}
 		dst = append(dst, '}')
 	}

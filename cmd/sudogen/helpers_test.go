@@ -81,8 +81,8 @@ func TestMain(m *testing.M) {
 }
 
 // launch runs args[0] with args[1:] on this process's standard streams and
-// returns its exit code, writing its peak RSS in KB to the file named by
-// SUDOGEN_TEST_LAUNCH. The test binary re-runs itself as this small
+// returns its exit code, writing its peak RSS in KB and its CPU time
+// (user+system, ns) to the file named by SUDOGEN_TEST_LAUNCH. The test binary re-runs itself as this small
 // launcher to measure a child's memory: Linux counts in a process's peak
 // RSS the memory of the process that started it (vfork), which in a test
 // binary is the test's own.
@@ -95,7 +95,8 @@ func launch(args []string) int {
 		return 125
 	}
 	if ru, ok := cmd.ProcessState.SysUsage().(*syscall.Rusage); ok {
-		os.WriteFile(os.Getenv("SUDOGEN_TEST_LAUNCH"), []byte(strconv.FormatInt(ru.Maxrss, 10)), 0o644)
+		cpu := ru.Utime.Nano() + ru.Stime.Nano()
+		os.WriteFile(os.Getenv("SUDOGEN_TEST_LAUNCH"), []byte(strconv.FormatInt(ru.Maxrss, 10)+" "+strconv.FormatInt(cpu, 10)), 0o644)
 	}
 	return cmd.ProcessState.ExitCode()
 }

@@ -133,6 +133,7 @@ func runHostile(t *testing.T, bin string, in hostileInput, args []string) (int, 
 	if err != nil {
 		t.Fatalf("%v: no peak RSS from the launcher: %v", args, err)
 	}
-	rss, _ := strconv.ParseInt(string(b), 10, 64)
+	f := strings.Fields(string(b))
+	rss, _ := strconv.ParseInt(f[0], 10, 64)
 	return code, stderr.buf.String(), took, rss
 }

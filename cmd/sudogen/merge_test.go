@@ -4,6 +4,7 @@ import (
 	"encoding/json"
 	"fmt"
 	"os"
+	"os/exec"
 	"path/filepath"
 	"strings"
 	"testing"
@@ -106,4 +107,33 @@ func TestMergeCheckCanonical(t *testing.T) {
 	if c := canonOf(); c+"\n" != want {
 		t.Errorf("--check-canonical: canonical %q, want %q", c, want)
 	}
+}
+
+// TestMergeIsomorphCorpus: a corpus where 30% of the records are random
+// transformations of others (made by scripts/isomorphs.py, written apart
+// from sudogen's code), shuffled, merges into exactly the distinct
+// originals, byte for byte in index order, with a memory budget small
+// enough to spill. SUDOGEN_LONG=1 makes it 100,000 records.
+func TestMergeIsomorphCorpus(t *testing.T) {
+	py, err := exec.LookPath("python3")
+	if err != nil {
+		t.Fatal("python3 is needed for scripts/isomorphs.py (.ci/run installs it)")
+	}
+	n, dups := 2100, 900
+	if os.Getenv("SUDOGEN_LONG") != "" {
+		n, dups = 70000, 30000
+	}
+	dir := t.TempDir()
+	orig := filepath.Join(dir, "orig.jsonl")
+	runProc(t, nil, "batch", "-n", fmt.Sprint(n), "--seed", "12", "--no-grade", "-q", "-o", orig)
+	corpus := filepath.Join(dir, "corpus.jsonl")
+	if out, err := exec.Command(py, filepath.Join(repoRoot(t), "scripts", "isomorphs.py"), orig, fmt.Sprint(n), fmt.Sprint(dups), corpus).CombinedOutput(); err != nil {
+		t.Fatalf("isomorphs.py: %v: %s", err, out)
+	}
+	out := filepath.Join(dir, "merged.jsonl")
+	e := runProc(t, nil, "merge", "--memory", "16MiB", "--tmpdir", dir, "-o", out, corpus)
+	if want := fmt.Sprintf("%d read, %d kept, %d duplicates dropped", n+dups, n, dups); !strings.Contains(e, want) {
+		t.Errorf("stderr %q, want %q", e, want)
+	}
+	sameFiles(t, "merged isomorph corpus", out, orig)
 }

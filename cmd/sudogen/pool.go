@@ -319,8 +319,9 @@ func (p *linePool) read(ctx context.Context, free <-chan *chunk, work chan<- *ch
 			}
 		}
 		closeIn()
+		failed := c.err != nil // c is the collector's once sent
 		work <- c
-		if c.err != nil {
+		if failed {
 			return
 		}
 	}

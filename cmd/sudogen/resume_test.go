@@ -8,6 +8,7 @@ import (
 	"os"
 	"os/exec"
 	"path/filepath"
+	"regexp"
 	"strings"
 	"syscall"
 	"testing"
@@ -101,57 +102,65 @@ func sameFiles(t *testing.T, what, a, b string) {
 // TestResumeKillAtRandomPoints (issue 12): a run killed with SIGKILL at a
 // random moment and resumed (sometimes killed again while resuming) ends
 // byte-identical to the uninterrupted run, 20 times over, graded and not,
-// with duplicates to drop (6x6) and with a tier filter.
+// with duplicates to drop (6x6) and with a tier filter. The kill moments
+// are drawn uniformly over each run's own duration (after its first
+// tenth: process start), so they land before the first flush, between
+// flushes and during the final rename; most rounds must resume from a
+// partial file.
 func TestResumeKillAtRandomPoints(t *testing.T) {
 	dir := t.TempDir()
 	runs := [][]string{
-		{"-n", "1500", "--seed", "31", "--no-grade"},
-		{"-n", "60", "--seed", "32"},
-		{"--box", "2x3", "-n", "400", "--seed", "33"},
-		{"-n", "20", "--seed", "34", "--tier", "expert,extreme"},
+		{"-n", "2000", "--seed", "31", "--no-grade"},
+		{"-n", "150", "--seed", "32"},
+		{"--box", "2x3", "-n", "800", "--seed", "33"},
+		{"-n", "120", "--seed", "34", "--tier", "expert,extreme"},
 	}
 	if os.Getenv("SUDOGEN_LONG") != "" {
 		runs[0][1], runs[1][1] = "20000", "1000"
 	}
 	refs := make([]string, len(runs))
+	took := make([]time.Duration, len(runs))
 	for i, r := range runs {
 		refs[i] = filepath.Join(dir, fmt.Sprintf("ref%d.jsonl", i))
+		start := time.Now()
 		runProc(t, nil, append([]string{"batch", "-q", "-o", refs[i]}, r...)...)
+		took[i] = time.Since(start)
 	}
 	seed := uint64(time.Now().UnixNano())
-	t.Logf("kill points drawn with seed %d", seed)
+	t.Logf("kill moments drawn with seed %d", seed)
 	rng := rand.New(rand.NewPCG(seed, 12))
-	killedRounds := 0
+	partial := 0
+	kept := regexp.MustCompile(`resumed: kept the (\d+) records of \S+; .*went on from index`)
 	for k := range 20 {
 		i := k % len(runs)
 		out := filepath.Join(dir, fmt.Sprintf("out%d.jsonl", k))
-		args := append([]string{"batch", "--resume", "-q", "-o", out}, runs[i]...)
+		args := append([]string{"batch", "--resume", "-o", out}, runs[i]...)
 		kills := 1 + rng.IntN(2)
-		ref, _ := os.Stat(refs[i])
-		killed := false
 		for range kills {
 			p := startProc(t, nil, args...)
-			// Kill once the file holds a random share of the whole.
-			killWhenWriting(p, out, rng.Int64N(ref.Size()), 20*time.Second)
-			killed = p.wait() == -1 || killed
-		}
-		if killed {
-			killedRounds++
+			select {
+			case <-p.done:
+			case <-time.After(took[i]/10 + time.Duration(rng.Int64N(int64(took[i])))):
+				p.cmd.Process.Kill()
+			}
+			p.wait()
 		}
 		p := startProc(t, nil, args...)
 		if code := p.wait(); code != 0 {
 			t.Fatalf("round %d: resume exit %d: %s", k, code, p.stderr.String())
+		}
+		if kept.MatchString(p.stderr.String()) {
+			partial++
 		}
 		sameFiles(t, fmt.Sprintf("round %d (%v, %d kills)", k, runs[i], kills), out, refs[i])
 		if left, _ := filepath.Glob(filepath.Join(dir, ".out*.tmp-*")); len(left) > 0 {
 			t.Fatalf("round %d: temporary files left: %v", k, left)
 		}
 	}
-	// A kill point past the end lets a run finish; most must not.
-	if killedRounds < 12 {
-		t.Errorf("only %d of 20 rounds were killed mid-run: the runs are too short to test resuming", killedRounds)
+	t.Logf("%d of 20 rounds resumed from a partial file", partial)
+	if partial < 8 {
+		t.Errorf("only %d of 20 rounds resumed from a partial file: the kills do not test resuming", partial)
 	}
-	t.Logf("%d of 20 rounds killed mid-run", killedRounds)
 }
 
 // TestResumeAfterCtrlC: SIGINT keeps the records under the final name; a

@@ -23,6 +23,7 @@ func TestMain(m *testing.M) {
 		stop()
 		os.Exit(ExitCode(ctx))
 	case "ignores":
+		Grace = time.Minute // only the second signal can end it in time
 		if os.Getenv("INTERRUPT_GRACE") != "" {
 			Grace = 300 * time.Millisecond
 		}
@@ -85,7 +86,9 @@ func TestFirstSignalCancels(t *testing.T) {
 	}{{syscall.SIGINT, 130}, {syscall.SIGTERM, 143}} {
 		cmd, _ := child(t, "stops")
 		cmd.Process.Signal(c.sig)
-		if code, took := exitCode(t, cmd, 5*time.Second); code != c.code || took > time.Second {
+		// "At once": a loaded machine may take a while to run the
+		// child at all; what matters is that nothing waits for Grace.
+		if code, took := exitCode(t, cmd, 10*time.Second); code != c.code || took > 3*time.Second {
 			t.Errorf("%v: exit %d after %s, want %d at once", c.sig, code, took, c.code)
 		}
 	}
@@ -101,8 +104,8 @@ func TestSecondSignalForces(t *testing.T) {
 		t.Fatal("child exited on the first signal although it ignores it")
 	}
 	cmd.Process.Signal(syscall.SIGINT)
-	if code, took := exitCode(t, cmd, 5*time.Second); code != 130 || took > time.Second {
-		t.Errorf("second SIGINT: exit %d after %s, want 130 at once", code, took)
+	if code, took := exitCode(t, cmd, 30*time.Second); code != 130 || took > 3*time.Second {
+		t.Errorf("second SIGINT: exit %d after %s, want 130 at once (Grace is a minute)", code, took)
 	}
 	if _, err := os.Stat(mark); err != nil {
 		t.Errorf("force hook did not run: %v", err)
@@ -114,7 +117,7 @@ func TestSecondSignalForces(t *testing.T) {
 func TestGraceForces(t *testing.T) {
 	cmd, mark := child(t, "ignores", "INTERRUPT_GRACE=1")
 	cmd.Process.Signal(syscall.SIGTERM)
-	if code, took := exitCode(t, cmd, 5*time.Second); code != 143 || took > 2*time.Second {
+	if code, took := exitCode(t, cmd, 30*time.Second); code != 143 || took > 5*time.Second {
 		t.Errorf("SIGTERM, then Grace: exit %d after %s, want 143 after about 0.3 s", code, took)
 	}
 	if _, err := os.Stat(mark); err != nil {

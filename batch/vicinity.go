@@ -1,0 +1,204 @@
+package batch
+
+import (
+	"errors"
+	"fmt"
+	"io"
+	"math"
+	"math/rand/v2"
+
+	"github.com/sudogen/sudogen/export"
+	"github.com/sudogen/sudogen/generate"
+	"github.com/sudogen/sudogen/grade"
+	"github.com/sudogen/sudogen/sudoku"
+)
+
+// SearchOptions make a targeted run search the vicinity of hard puzzles
+// (generate.Vicinity) instead of keeping only lucky random ones: puzzle
+// index i starts from a seed (one of Seeds, or the best of SeedTries random
+// puzzles drawn from i's own stream), climbs through its {-n+m}
+// neighbours, and delivers the first that meets the target, or nothing
+// (a rejection with ReasonSearch) when the climb ends without one. Every
+// choice is drawn from index i's random stream, so the search, like a
+// random puzzle, is a pure function of (seed, index, options).
+type SearchOptions struct {
+	Vicinity generate.VicinityOptions
+	// Seeds are the puzzles searches start from (index i takes seed i mod
+	// len); nil: the run's own random puzzles.
+	Seeds *Seeds
+	// SeedTries is the number of random puzzles drawn for a start; a hit
+	// among them is delivered as it is. 0 means DefaultSeedTries.
+	SeedTries int
+}
+
+// DefaultSeedTries is the random puzzles drawn per search for its start.
+const DefaultSeedTries = 30
+
+// Seeds are the start puzzles of vicinity searches, read from a file
+// (batch --from): unique puzzles of one shape, kept as their cells.
+type Seeds struct {
+	Shape sudoku.Shape
+	cells []uint8 // flat: puzzle k is cells[k*Cells:(k+1)*Cells]
+}
+
+// Len is the number of seeds.
+func (s *Seeds) Len() int { return len(s.cells) / s.Shape.Cells() }
+
+// puzzle returns seed k as a grid (a copy).
+func (s *Seeds) puzzle(k int) sudoku.Grid {
+	g := sudoku.NewGrid(s.Shape)
+	n := s.Shape.Cells()
+	copy(g.Cells, s.cells[k*n:(k+1)*n])
+	return g
+}
+
+// ReadSeeds reads seed puzzles of shape from r (JSONL records or plain
+// puzzle lines; name labels messages). Every puzzle must be of that shape
+// and have exactly one solution; the first that does not stops the read
+// with a *export.LineError naming the file and line.
+func ReadSeeds(r io.Reader, name string, shape sudoku.Shape) (*Seeds, error) {
+	s := &Seeds{Shape: shape}
+	rd := export.NewReader(r, name)
+	sv := sudoku.NewSolver(shape)
+	for {
+		it, err := rd.Next()
+		if err == io.EOF {
+			break
+		}
+		if err != nil {
+			return nil, err
+		}
+		g, err := it.GridError(name, nil)
+		if err != nil {
+			return nil, err
+		}
+		if g.Geo.Shape != shape {
+			n := g.Geo.N
+			return nil, &export.LineError{File: name, Line: it.Line, Msg: fmt.Sprintf("a %dx%d puzzle (%s boxes); this run makes %dx%d puzzles (%s boxes)", n, n, g.Geo.Shape, shape.N(), shape.N(), shape)}
+		}
+		switch sv.Count(g.Cells, 2, nil) {
+		case 0:
+			return nil, &export.LineError{File: name, Line: it.Line, Msg: "the puzzle has no solution; a seed needs exactly one"}
+		case 2:
+			return nil, &export.LineError{File: name, Line: it.Line, Msg: "the puzzle has several solutions; a seed needs exactly one"}
+		}
+		s.cells = append(s.cells, g.Cells...)
+	}
+	if s.Len() == 0 {
+		return nil, fmt.Errorf("%s: no puzzle to start from", name)
+	}
+	return s, nil
+}
+
+// judgeRater is the generate.Rater of a search: the judge's verdict is
+// the hit, the plan's score the climb's direction. It remembers the
+// grading of the last puzzle it rated (the hit's, when the search ends
+// with one).
+type judgeRater struct {
+	j    *judge
+	last grade.Grade
+}
+
+func (r *judgeRater) Rate(p, sol sudoku.Grid) (float64, bool, error) {
+	gr, _, ok, err := r.j.rate(p, sol)
+	r.last = gr
+	if err != nil {
+		return 0, false, fmt.Errorf("grading %s: %w", p, err)
+	}
+	return r.j.plan.score(&gr), ok, nil
+}
+
+// score orders the puzzles of a climb: the SE rating, less when it went
+// above the highest kept rating (the further above, the lower), plus 10
+// for each named technique the path uses. A puzzle the pre-filter dropped
+// (no grading) or the grader could not finish scores 0.
+func (p *TargetPlan) score(gr *grade.Grade) float64 {
+	r := &gr.SE
+	switch {
+	case gr.Path == nil:
+		return 0 // not graded
+	case r.Capped:
+		return 2*p.Max - r.ER
+	case !r.Solved:
+		return 0
+	}
+	s := r.ER
+	for _, id := range p.Requires {
+		if uses(gr.Path, id) {
+			s += 10
+		}
+	}
+	if p.Hardest != "" && uses(gr.Path, p.Hardest) {
+		s += 10
+	}
+	return s
+}
+
+// search makes the puzzle of index i by a vicinity search; a search that
+// ends without a hit is a Rejection (ReasonSearch).
+func (m *SudokuMaker) search(index int64, rng *rand.Rand) (generate.Puzzle, grade.Grade, error) {
+	r := &judgeRater{j: m.judge}
+	var start generate.Puzzle
+	best := math.Inf(-1)
+	if seeds := m.opts.Search.Seeds; seeds != nil {
+		g := seeds.puzzle(int(index % int64(seeds.Len())))
+
+		sol := sudoku.NewGrid(seeds.Shape)
+		if m.solver.Count(g.Cells, 1, sol.Cells) != 1 {
+			return start, r.last, fmt.Errorf("internal error: seed %s has no solution", g)
+		}
+		start = generate.Puzzle{Puzzle: g, Solution: sol}
+		// The seed is rated for its score only (a seed is never
+		// delivered itself), once per worker: its score is a function
+		// of the puzzle alone.
+		k := int(index % int64(seeds.Len()))
+		var ok bool
+		if best, ok = m.seedScore[k]; !ok {
+			// (Not tallied: which worker rates a seed first depends on
+			// the scheduling.)
+			w := m.judge.work
+			var err error
+			if best, _, err = r.Rate(g, sol); err != nil {
+				return start, r.last, err
+			}
+			m.judge.work = w
+			if m.seedScore == nil {
+				m.seedScore = map[int]float64{}
+			}
+			m.seedScore[k] = best
+		}
+	} else {
+		tries := m.opts.Search.SeedTries
+		if tries <= 0 {
+			tries = DefaultSeedTries
+		}
+		for k := 0; k < tries; k++ {
+			p, err := m.gen.Sudoku(rng)
+			if err != nil {
+				return start, r.last, err
+			}
+			score, hit, err := r.Rate(p.Puzzle, p.Solution)
+			switch {
+			case err != nil:
+				return start, r.last, err
+			case hit:
+				return p, r.last, nil
+			case score > best:
+				start, best = p, score
+			}
+		}
+	}
+	res, err := m.vic.Search(start, best, rng, r)
+	if err != nil {
+		return start, r.last, err
+	}
+	m.judge.work.Moves += int64(res.Moves)
+	if !res.Found {
+		m.judge.work.Dropped[ReasonSearch]++
+		return start, r.last, reject(ReasonSearch)
+	}
+	return res.Puzzle, r.last, nil
+}
+
+// errSearchNeedsTarget is returned for SearchOptions without a target.
+var errSearchNeedsTarget = errors.New("batch: a vicinity search needs a target (what to look for)")
