@@ -219,6 +219,8 @@ var regCodes = map[string]regCode{
 	"0904": {techs: []string{"death-blossom"}, variant: map[string]func(*Grid, func(*Step) bool){
 		"2": func(g *Grid, emit func(*Step) bool) { findDeathBlossom(g, alsOptions{overlap: true}, emit) }}},
 	"1101":  {techs: []string{"sue-de-coq"}},
+	"1201":  {techs: []string{"template-set"}},
+	"1202":  {techs: []string{"template-delete"}},
 	"0800":  {techs: []string{"xy-wing"}},
 	"0801":  {techs: []string{"xyz-wing"}},
 	"0803":  {techs: []string{"w-wing"}},
