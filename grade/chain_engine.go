@@ -139,8 +139,10 @@ type chainer struct {
 	inner bool
 	// made counts nodes made by finished searches (see begin).
 	made int64
-	// reach is producer 21's reachability index of the current pass.
+	// reach is producer 21's reachability index of the current pass
+	// (reachX: the X-links pass, one per digit).
 	reach    reachIndex
+	reachX   []*reachIndex
 	ncand    int32 // candidate keys: cells*N
 	nkeys    int32 // all keys, extension nodes included
 	kinds    []nodeKind
