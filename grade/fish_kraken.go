@@ -125,11 +125,22 @@ func (k *krakenTables) chainText(from, to int32) string {
 		return ""
 	}
 	tb.readChain(c.offSet[to])
-	nodes := make([]Node, len(tb.chain))
+	geo := tb.g.Geo
+	parts := make([]string, len(tb.chain))
 	for i, nd := range tb.chain {
-		nodes[i] = Node{Candidate{tb.nodeCell(nd.key), tb.nodeDigit(nd.key)}, nd.on}
+		d := sym(tb.nodeDigit(nd.key))
+		switch {
+		case tb.isGroup(nd.key) && nd.on:
+			parts[i] = fmt.Sprintf("%s is in %s", d, cellList(geo, tb.nodeCells(nd.key)))
+		case tb.isGroup(nd.key):
+			parts[i] = fmt.Sprintf("%s is not in %s", d, cellList(geo, tb.nodeCells(nd.key)))
+		case nd.on:
+			parts[i] = fmt.Sprintf("%s is %s", geo.CellName(tb.nodeCell(nd.key)), d)
+		default:
+			parts[i] = fmt.Sprintf("%s is not %s", geo.CellName(tb.nodeCell(nd.key)), d)
+		}
 	}
-	return chainText(nodes, tb.g.Geo)
+	return strings.Join(parts, " → ")
 }
 
 // findKraken runs the Kraken fish search for the digits in mask.
@@ -305,9 +316,9 @@ func explainKraken(s *Step, g *Grid) string {
 	}
 	fins, chains, _ := strings.Cut(strings.TrimPrefix(s.Detail, "fins "), "; chains: ")
 	d := sym(s.Digits[0])
-	what := fmt.Sprintf("in %s, %s can only go in %s or in the fins (%s), and nothing sees every fin", joinAnd(base), d, joinAnd(cover), fins)
+	what := fmt.Sprintf("in %s, %s can only go in %s or in the fins (%s), and the fish alone removes nothing", joinAnd(base), d, joinAnd(cover), fins)
 	if s.Tech == "kraken-fish-2" {
-		what += "; so one of the fins or of the base cells of one cover unit holds " + d
+		what += fmt.Sprintf("; so %s is in one of the fins or in the base cells of one cover unit", d)
 	}
 	return fmt.Sprintf("%s; every case leads to the same elimination (%s): %s", what, chains, resultText(s, geo))
 }
