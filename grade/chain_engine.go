@@ -133,14 +133,17 @@ type chainer struct {
 	onOrder, offOrder []int32
 	// buffers of a forcing-chain search (fcSearch) kept between searches
 	fcRunIdx, fcMem, fcAnc []int32
+	fcSMem                 []uint64
 	fcRuns                 []fcRun
 	// inner marks a producer-21 search run for a nesting level: its hints
 	// need no display chain.
 	inner bool
 	// made counts nodes made by finished searches (see begin).
 	made int64
-	// reach is producer 21's reachability index of the current pass.
+	// reach is producer 21's reachability index of the current pass
+	// (reachX: the X-links pass, one per digit).
 	reach    reachIndex
+	reachX   []*reachIndex
 	ncand    int32 // candidate keys: cells*N
 	nkeys    int32 // all keys, extension nodes included
 	kinds    []nodeKind

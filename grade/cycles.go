@@ -1,6 +1,8 @@
 package grade
 
 import (
+	"github.com/sudogen/sudogen/sudoku"
+
 	"sort"
 )
 
@@ -291,8 +293,24 @@ func (c *chainer) chainSearch(all *[]chainHint) (chainHint, bool) {
 			xLinks, yLinks := pass != 1, pass != 0
 			key := pass + 2
 			cycBase, fcBase := cycleBase[pass], forcingBase[pass]
-			ri := &c.reach
-			ri.build(c, seLinks(xLinks, yLinks))
+			// reachability of the pass's graph: per digit for X-links
+			// alone, bivalue cells for Y-links alone (cycles there never
+			// leave them), the whole graph for both
+			var ris [sudoku.MaxN]*reachIndex
+			switch pass {
+			case 0:
+				for len(c.reachX) < n {
+					c.reachX = append(c.reachX, &reachIndex{})
+				}
+				for d := 0; d < n; d++ {
+					ris[d] = c.reachX[d]
+					ris[d].buildOn(c, seLinks(true, false), 1<<d, false)
+				}
+			case 1:
+				c.reach.buildOn(c, seLinks(false, true), ^uint32(0), true)
+			default:
+				c.reach.build(c, seLinks(true, true))
+			}
 			for cell, m := range g.Cand {
 				if popc(m) < 2 || (pass == 1 && popc(m) != 2) {
 					continue
@@ -300,6 +318,10 @@ func (c *chainer) chainSearch(all *[]chainHint) (chainHint, bool) {
 				for mm := m; mm != 0; mm &= mm - 1 {
 					d := trailing(mm)
 					ci := cell*n + d
+					ri := &c.reach
+					if pass == 0 {
+						ri = ris[d]
+					}
 					seq := int64((pass*nc+ci)*3) << 16
 					slot := (pass*nc + ci) * 3
 					if lim := limit(cycBase, key); lim >= 4 && c.done[slot] != c.doneGen && ri.onCycle(int32(ci), true) {

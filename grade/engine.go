@@ -42,6 +42,11 @@ type Options struct {
 	// least rating of the producer that ran out), never a guess. The
 	// result does not depend on the machine's speed.
 	MaxWork int64
+	// Parallel, when > 1, splits each forcing-chain search of the puzzle
+	// among that many goroutines; the result is the sequential one (see
+	// forcingFinder). Worth it for one hard puzzle; a batch already runs
+	// one puzzle per core.
+	Parallel int
 }
 
 // TechCount is how many steps of one technique a solve used.
@@ -167,7 +172,10 @@ func (e *Engine) Solve(g *Grid, opt Options) (Result, error) {
 	}
 	e.memo.invalidate()
 	e.memo.keepProofs = opt.KeepSteps
-	e.memo.work = workBudget{limit: opt.MaxWork}
+	e.memo.work.limit = opt.MaxWork
+	e.memo.work.used.Store(0)
+	e.memo.work.exhausted.Store(false)
+	e.memo.parallel = opt.Parallel
 	e.memo.hq = nil
 	g.memo = &e.memo
 	defer func() { g.memo = nil }()
@@ -204,7 +212,7 @@ func (e *Engine) Solve(g *Grid, opt Options) (Result, error) {
 				break
 			}
 			r.Finder.Find(g, emit)
-			if e.memo.work.exhausted {
+			if e.memo.work.exhausted.Load() {
 				capped = math.Max(er, r.Difficulty)
 				res.OverBudget = true
 				break
@@ -257,7 +265,7 @@ func (e *Engine) Solve(g *Grid, opt Options) (Result, error) {
 	}
 	res.Filled = g.Geo.Cells - g.Empty
 	res.Solved = g.Solved()
-	res.Work = e.memo.work.used
+	res.Work = e.memo.work.used.Load()
 	switch {
 	case capped > math.Inf(-1):
 		res.Capped = true

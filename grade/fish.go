@@ -50,7 +50,9 @@ var fishTech = [3][5]string{
 // already placed more than N-2k times skipped.
 func fishFinder(k, kind int) func(*Grid, Scan, func(*Step) bool) {
 	return func(g *Grid, sc Scan, emit func(*Step) bool) {
-		if sc == ScanHoDoKu {
+		if sc == ScanHoDoKu && g.Geo.N <= 9 {
+			// HoDoKu's own search (its grids are 9x9; larger ones use
+			// the general search below, much faster there)
 			hodokuFish(g, k, fishCatBasic, kind == fishBasic, kind != fishBasic, kind == fishSashimi, emit)
 			return
 		}

@@ -1,8 +1,10 @@
 package grade
 
 import (
+	"cmp"
 	"slices"
-	"sort"
+	"sync"
+	"sync/atomic"
 
 	"github.com/sudogen/sudogen/sudoku"
 )
@@ -87,8 +89,19 @@ type fcHint struct {
 type fcRun struct {
 	onLo, onHi, offLo, offHi int32
 	absOn, absOff            int32
-	mem                      int // mem[mem+key] = on node+1, mem[mem+nkeys+key] = off node+1
+	// dense tables: mem[mem+key] = on node+1, mem[mem+nkeys+key] = off
+	// node+1; sparse ones: smem[mem:mem+mlen], sorted (slot<<32 | node+1)
+	// with slot 2*key+1 for on, 2*key for off
+	mem  int
+	mlen int
 }
+
+// fcDenseKeys is the largest key count whose runs get dense membership
+// tables (2 entries a key a run: fast lookups, but 25x25 searches with
+// thousands of runs of 15,625 keys would take gigabytes); bigger grids
+// keep each run's nodes sorted and look them up by binary search. (A
+// variable so a test can give 9x9 runs sparse tables.)
+var fcDenseKeys = 2048
 
 // fcSearch is one run of a forcing-chain producer over a grid.
 type fcSearch struct {
@@ -102,27 +115,151 @@ type fcSearch struct {
 	runIdx []int32
 	runs   []fcRun
 	mem    []int32
+	sparse bool
+	smem   []uint64
 	hints  []fcHint
 	anc    []int32 // ancestor counts per node, -1 unknown
+	// reachBuilt: the static graph's index (c.reach) is built
+	reachBuilt bool
 }
 
 // forcingFinder returns the finder of a forcing-chain producer: every hint
 // of the search, sorted by difficulty, complexity and SE's sort key (then
-// generation order), each elimination set once.
+// generation order), each elimination set once. With Options.Parallel > 1
+// the cells are split among goroutines (each with its own engine and
+// caches) and the hints merged back in generation order: the steps are
+// the sequential search's.
 func forcingFinder(m fcMode) func(*Grid, Scan, func(*Step) bool) {
 	return func(g *Grid, _ Scan, emit func(*Step) bool) {
 		ctx := contextOf(g)
+		if ctx.parallel > 1 {
+			parallelForcing(g, ctx, m, emit)
+			return
+		}
 		s := newFCSearch(g.Cand, g, ctx, m)
 		defer s.release()
-		s.search()
-		if ctx.exhausted {
+		s.search(0, len(g.Cand))
+		if ctx.isExhausted() {
 			return // out of budget: the engine reports the run capped
 		}
-		order := s.sorted()
-		for _, i := range order {
-			if !emit(s.step(&s.hints[i])) {
+		refs := make([]hintRef, len(s.hints))
+		for i := range refs {
+			refs[i] = hintRef{s, i}
+		}
+		for _, r := range sortHints(refs) {
+			if !emit(r.s.step(&r.s.hints[r.i])) {
 				return
 			}
+		}
+	}
+}
+
+// hintRef is a hint of one of several searches.
+type hintRef struct {
+	s *fcSearch
+	i int
+}
+
+func (r hintRef) hint() *fcHint { return &r.s.hints[r.i] }
+
+// sortHints orders hints given in generation order as SE does: stable by
+// (difficulty, complexity, sort key), then each elimination set once.
+func sortHints(refs []hintRef) []hintRef {
+	// a stable sort: equal keys keep their (generation) order, which is
+	// the refs' order, kept as the last key of an ordinary sort
+	type keyed struct {
+		diff   float64
+		cx, k  int
+		pos, i int
+		s      *fcSearch
+	}
+	ks := make([]keyed, len(refs))
+	for i, r := range refs {
+		h := r.hint()
+		ks[i] = keyed{h.diff, h.cx, h.kind, i, r.i, r.s}
+	}
+	slices.SortFunc(ks, func(x, y keyed) int {
+		switch {
+		case x.diff != y.diff:
+			return cmp.Compare(x.diff, y.diff)
+		case x.cx != y.cx:
+			return x.cx - y.cx
+		case x.k != y.k:
+			return x.k - y.k
+		}
+		return x.pos - y.pos
+	})
+	for i, k := range ks {
+		refs[i] = hintRef{k.s, k.i}
+	}
+	out := refs[:0]
+	seen := map[string]bool{}
+	var key []byte
+	for _, r := range refs {
+		key = key[:0]
+		for _, e := range r.hint().el {
+			key = append(key, byte(e.Cell), byte(e.Cell>>8), e.Digit)
+		}
+		if !seen[string(key)] {
+			seen[string(key)] = true
+			out = append(out, r)
+		}
+	}
+	return out
+}
+
+// parallelForcing is forcingFinder's search split over ctx.parallel
+// goroutines: contiguous ranges of cells, handed out in order, each
+// searched by a worker's own search (runs and caches are the worker's; a
+// run is a function of its start, so the hints are those of the
+// sequential search), then merged in cell order.
+func parallelForcing(g *Grid, ctx *fcContext, m fcMode, emit func(*Step) bool) {
+	g.unitTables() // the workers read the step's unit tables
+	workers := ctx.workerContexts(g)
+	n := len(g.Cand)
+	nchunks := 4 * len(workers)
+	type chunk struct {
+		s      *fcSearch
+		lo, hi int // hints s.hints[lo:hi]
+	}
+	chunks := make([]chunk, nchunks)
+	var next atomic.Int32
+	var wg sync.WaitGroup
+	searches := make([]*fcSearch, len(workers))
+	for w := range workers {
+		searches[w] = newFCSearch(g.Cand, g, workers[w], m)
+		wg.Add(1)
+		go func(s *fcSearch) {
+			defer wg.Done()
+			for {
+				k := int(next.Add(1)) - 1
+				if k >= nchunks {
+					return
+				}
+				lo := len(s.hints)
+				s.search(k*n/nchunks, (k+1)*n/nchunks)
+				chunks[k] = chunk{s, lo, len(s.hints)}
+			}
+		}(searches[w])
+	}
+	wg.Wait()
+	defer func() {
+		for _, s := range searches {
+			s.release()
+		}
+	}()
+	if ctx.isExhausted() {
+		return
+	}
+	var refs []hintRef
+	for _, ch := range chunks {
+		for i := ch.lo; i < ch.hi; i++ {
+			refs = append(refs, hintRef{ch.s, i})
+		}
+	}
+	for _, r := range sortHints(refs) {
+		if !emit(r.s.step(r.hint())) {
+			return
 		}
 	}
 }
@@ -148,6 +285,8 @@ func newFCSearch(cand []uint32, g *Grid, ctx *fcContext, m fcMode) *fcSearch {
 	s.runIdx = c.fcRunIdx[:2*s.nk]
 	clear(s.runIdx)
 	s.mem = c.fcMem[:0]
+	s.sparse = s.nk > fcDenseKeys
+	s.smem = c.fcSMem[:0]
 	s.runs = c.fcRuns[:0]
 	s.anc = c.fcAnc[:0]
 	return s
@@ -155,7 +294,7 @@ func newFCSearch(cand []uint32, g *Grid, ctx *fcContext, m fcMode) *fcSearch {
 
 func (s *fcSearch) release() {
 	c := s.c
-	c.fcMem, c.fcRuns, c.fcAnc = s.mem[:0], s.runs[:0], s.anc[:0]
+	c.fcMem, c.fcRuns, c.fcAnc, c.fcSMem = s.mem[:0], s.runs[:0], s.anc[:0], s.smem[:0]
 	s.ctx.putChainer(c)
 }
 
@@ -174,12 +313,10 @@ func (s *fcSearch) branch(key int32, on bool) *fcRun {
 	c.freshSets()
 	before := len(c.pool)
 	r := fcRun{onLo: int32(len(c.onOrder)), offLo: int32(len(c.offOrder)), absOn: -1, absOff: -1}
-	if s.ctx.exhausted {
+	if s.ctx.isExhausted() {
 		// out of budget: an empty run (the search's result is dropped)
 		r.onHi, r.offHi = r.onLo, r.offLo
-		r.mem = len(s.mem)
-		s.mem = slices.Grow(s.mem, 2*s.nk)[:r.mem+2*s.nk]
-		clear(s.mem[r.mem:])
+		s.index(&r)
 		s.runs = append(s.runs, r)
 		s.runIdx[slot] = int32(len(s.runs))
 		return &s.runs[len(s.runs)-1]
@@ -195,6 +332,27 @@ func (s *fcSearch) branch(key int32, on bool) *fcRun {
 	r.absOn, r.absOff = c.run(st, &s.prop)
 	s.ctx.spend(len(c.pool) - before)
 	r.onHi, r.offHi = int32(len(c.onOrder)), int32(len(c.offOrder))
+	s.index(&r)
+	s.runs = append(s.runs, r)
+	s.runIdx[slot] = int32(len(s.runs))
+	return &s.runs[len(s.runs)-1]
+}
+
+// index builds run r's membership table (see fcRun).
+func (s *fcSearch) index(r *fcRun) {
+	c := s.c
+	if s.sparse {
+		r.mem = len(s.smem)
+		for _, x := range c.onOrder[r.onLo:r.onHi] {
+			s.smem = append(s.smem, uint64(2*c.pool[x].key+1)<<32|uint64(x+1))
+		}
+		for _, x := range c.offOrder[r.offLo:r.offHi] {
+			s.smem = append(s.smem, uint64(2*c.pool[x].key)<<32|uint64(x+1))
+		}
+		r.mlen = len(s.smem) - r.mem
+		slices.Sort(s.smem[r.mem:])
+		return
+	}
 	r.mem = len(s.mem)
 	s.mem = slices.Grow(s.mem, 2*s.nk)[:r.mem+2*s.nk]
 	mem := s.mem[r.mem:]
@@ -205,13 +363,30 @@ func (s *fcSearch) branch(key int32, on bool) *fcRun {
 	for _, x := range c.offOrder[r.offLo:r.offHi] {
 		mem[s.nk+int(c.pool[x].key)] = x + 1
 	}
-	s.runs = append(s.runs, r)
-	s.runIdx[slot] = int32(len(s.runs))
-	return &s.runs[len(s.runs)-1]
 }
 
 // node returns run r's node for key with polarity on, or -1.
 func (s *fcSearch) node(r *fcRun, key int32, on bool) int32 {
+	if s.sparse {
+		slot := uint64(2 * key)
+		if on {
+			slot++
+		}
+		t := s.smem[r.mem : r.mem+r.mlen]
+		lo, hi := 0, len(t)
+		for lo < hi {
+			m := int(uint(lo+hi) >> 1)
+			if t[m]>>32 < slot {
+				lo = m + 1
+			} else {
+				hi = m
+			}
+		}
+		if lo < len(t) && t[lo]>>32 == slot {
+			return int32(uint32(t[lo])) - 1
+		}
+		return -1
+	}
 	i := r.mem + int(key)
 	if !on {
 		i += s.nk
@@ -223,7 +398,7 @@ func (s *fcSearch) node(r *fcRun, key int32, on bool) int32 {
 // (SE-RULES.md 4.5): cells row-major, digits ascending, for each digit the
 // contradictions (assumption on, then off), the double forcings, the
 // region forcings; after the cell's digits its cell forcings.
-func (s *fcSearch) search() {
+func (s *fcSearch) search(lo, hi int) {
 	c := s.c
 	src := c.src
 	m := s.mode
@@ -233,10 +408,14 @@ func (s *fcSearch) search() {
 	var ri *reachIndex
 	if !m.dynamic {
 		ri = &c.reach
-		ri.build(c, s.prop.l)
+		if !s.reachBuilt {
+			ri.build(c, s.prop.l)
+			s.reachBuilt = true
+		}
 	}
 	var starts []int32
-	for cell, cm := range src {
+	for cell := lo; cell < hi; cell++ {
+		cm := src[cell]
 		card := popc(cm)
 		if !(card > 2 || (card > 1 && m.dynamic)) {
 			continue
@@ -475,32 +654,14 @@ func (s *fcSearch) ancestors(x int32) int {
 // sorted returns the hint indexes in SE's order (stable sort by
 // difficulty, complexity, sort key), each elimination set once.
 func (s *fcSearch) sorted() []int {
-	idx := make([]int, len(s.hints))
-	for i := range idx {
-		idx[i] = i
+	refs := make([]hintRef, len(s.hints))
+	for i := range refs {
+		refs[i] = hintRef{s, i}
 	}
-	sort.SliceStable(idx, func(a, b int) bool {
-		x, y := &s.hints[idx[a]], &s.hints[idx[b]]
-		if x.diff != y.diff {
-			return x.diff < y.diff
-		}
-		if x.cx != y.cx {
-			return x.cx < y.cx
-		}
-		return x.kind < y.kind
-	})
-	out := idx[:0]
-	seen := map[string]bool{}
-	var key []byte
-	for _, i := range idx {
-		key = key[:0]
-		for _, e := range s.hints[i].el {
-			key = append(key, byte(e.Cell), byte(e.Cell>>8), e.Digit)
-		}
-		if !seen[string(key)] {
-			seen[string(key)] = true
-			out = append(out, i)
-		}
+	refs = sortHints(refs)
+	out := make([]int, len(refs))
+	for i, r := range refs {
+		out[i] = r.i
 	}
 	return out
 }

@@ -48,10 +48,10 @@ var (
 // its default order, each step scored as HoDoKu scores it; the puzzle's
 // score is the sum and its level follows HoDoKu's rule. Step difficulties
 // are the HoDoKu scores too, so Result.Hardest names the highest-scoring
-// technique used. Techniques we do not implement yet (Sue de Coq, ALS,
-// grouped chains, Franken/mutant fish, forcing chains and nets) are
-// missing: a puzzle that needs them ends "beyond". The profile is shared;
-// do not modify it.
+// technique used. Techniques HoDoKu leaves off by default (death
+// blossom, fish beyond Franken Swordfish, Kraken fish, templates, ALS
+// nodes in chains) are off here too; brute force, last, finishes every
+// valid unique puzzle. The profile is shared; do not modify it.
 func HoDoKuProfile() *Profile {
 	hodokuOnce.Do(func() {
 		hodokuProfile = mustProfile(ProfileSpec{Name: "hodoku", Scale: ScaleHoDoKu, Scan: ScanHoDoKu, Order: hodokuOrder, Levels: hodokuLevels, Prepare: hodokuPrepare})

@@ -35,6 +35,11 @@ import (
 //   - every candidate of a cell, every place of a digit in a row, column
 //     or box (verity): what all of them imply holds.
 //
+// HoDoKu only knows 9x9 grids. On larger ones the tables grow with the
+// square of the candidates (a 16x16 grid has 4096 of them, each with a
+// table of up to 1000 entries, per step), so the searches are left out
+// there and such puzzles go on to brute force.
+//
 // Every conclusion places one digit or removes one candidate. HoDoKu
 // collects them all, one per result, and sorts: placements first, the
 // lowest cell first; then eliminations, the lowest cell and digit first.
@@ -47,6 +52,10 @@ const (
 	hfCell   = "cell"
 	hfRegion = "region"
 )
+
+// hodokuForcingMaxN is the largest grid size searched for forcing chains
+// and nets.
+const hodokuForcingMaxN = 9
 
 // hfEnt is an entry of a look-ahead table.
 type hfEnt struct {
@@ -102,6 +111,9 @@ type hfSearch struct {
 // net search on g and emits the conclusions in HoDoKu's order of
 // preference.
 func hodokuForcing(g *Grid, nets bool, emit func(*Step) bool) {
+	if g.Geo.N > hodokuForcingMaxN {
+		return
+	}
 	gk := &groupKind{}
 	c := getChainer(g, gk)
 	defer c.release()

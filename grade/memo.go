@@ -1,6 +1,10 @@
 package grade
 
-import "github.com/sudogen/sudogen/sudoku"
+import (
+	"sync/atomic"
+
+	"github.com/sudogen/sudogen/sudoku"
+)
 
 // gridMemo caches the positions of each digit in each unit and the empty
 // cells per unit. The solving loop attaches one to the grid it solves;
@@ -19,6 +23,7 @@ type gridMemo struct {
 	fc         *fcContext
 	keepProofs bool
 	work       workBudget
+	parallel   int // Options.Parallel
 	// hq, when set (the HoDoKu profile's Prepare), mirrors HoDoKu's
 	// singles queues; Grid.Place and Grid.Eliminate feed it.
 	hq    *hodokuSingles
@@ -125,6 +130,7 @@ func (g *Grid) newStep() *Step {
 // workBudget bounds the work of one solving run (Options.MaxWork): units
 // are chain nodes made by forcing-chain searches.
 type workBudget struct {
-	limit, used int64
-	exhausted   bool
+	limit     int64
+	used      atomic.Int64
+	exhausted atomic.Bool
 }

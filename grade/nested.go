@@ -34,10 +34,14 @@ type fcContext struct {
 	cache  map[advKey][]advEntry
 	// proofs: build the explanations of nested chains (explain asks).
 	proofs bool
-	// budget is the solving run's work budget; exhausted is set when a
-	// search of this step ran out of it.
+	// budget is the solving run's work budget (exhausted: a context
+	// without one ran out... never: only budgets run out).
 	budget    *workBudget
 	exhausted bool
+	// parallel is the number of goroutines of a top-level search
+	// (Options.Parallel); workers are their contexts.
+	parallel int
+	workers  []*fcContext
 	// free engines and grid views, reused by the searches of the step
 	// (recursion takes several at once)
 	chainers []*chainer
@@ -143,28 +147,53 @@ func contextOf(g *Grid) *fcContext {
 		ctx.nested = ctx.nested[:0]
 		ctx.cache = map[advKey][]advEntry{}
 	}
-	ctx.exhausted = g.memo.work.exhausted
 	ctx.proofs = g.memo.keepProofs
 	ctx.budget = &g.memo.work
+	ctx.parallel = g.memo.parallel
 	return ctx
 }
 
 // spend counts n units of work (nodes made by propagations) against the
 // run's budget and reports whether the budget is exhausted (for good: the
-// step's searches then stop and find nothing).
+// step's searches then stop and find nothing). Goroutines of one run share
+// the budget.
 func (ctx *fcContext) spend(n int) bool {
-	if ctx.exhausted {
-		return true
-	}
 	b := ctx.budget
 	if b == nil {
-		return false
+		return ctx.exhausted
 	}
-	b.used += int64(n)
-	if b.limit > 0 && b.used > b.limit {
-		ctx.exhausted, b.exhausted = true, true
+	used := b.used.Add(int64(n))
+	if b.limit > 0 && used > b.limit {
+		b.exhausted.Store(true)
 	}
-	return ctx.exhausted
+	return b.exhausted.Load()
+}
+
+// isExhausted reports whether the run's budget ran out.
+func (ctx *fcContext) isExhausted() bool {
+	if ctx.budget == nil {
+		return ctx.exhausted
+	}
+	return ctx.budget.exhausted.Load()
+}
+
+// workerContexts returns the contexts of the parallel search's
+// goroutines, set up for the step at g (kept between steps: their caches
+// are reset with the step).
+func (ctx *fcContext) workerContexts(g *Grid) []*fcContext {
+	for len(ctx.workers) < ctx.parallel {
+		ctx.workers = append(ctx.workers, &fcContext{})
+	}
+	ws := ctx.workers[:ctx.parallel]
+	for _, w := range ws {
+		if w.stamp != ctx.stamp || w.cache == nil {
+			w.stamp = ctx.stamp
+			w.nested = w.nested[:0]
+			w.cache = map[advKey][]advEntry{}
+		}
+		w.proofs, w.budget = ctx.proofs, ctx.budget
+	}
+	return ws
 }
 
 // advanced returns the off nodes the advanced rules of level add to the
@@ -179,7 +208,7 @@ func (ctx *fcContext) advanced(c *chainer, level int) []advEntry {
 		es, ok := ctx.cache[k]
 		if !ok {
 			es = ctx.ruleEntries(rule, c)
-			if ctx.exhausted {
+			if ctx.isExhausted() {
 				return nil // incomplete: the search is abandoned
 			}
 			ctx.cache[k] = es
@@ -268,8 +297,8 @@ func (ctx *fcContext) ruleEntries(rule uint8, c *chainer) []advEntry {
 			m.level = 2
 		}
 		inner := newFCSearch(g.Cand, g, ctx, m)
-		inner.search()
-		if ctx.exhausted {
+		inner.search(0, len(g.Cand))
+		if ctx.isExhausted() {
 			inner.release()
 			return nil
 		}
@@ -332,7 +361,7 @@ func (ctx *fcContext) cycleEntries(g *Grid, c *chainer) []advEntry {
 	hints := ctx.p21[:0]
 	defer func() { ctx.p21 = hints[:0] }()
 	inner.chainSearch(&hints)
-	if ctx.spend(int(inner.made)) {
+	if ctx.spend(int(inner.made + int64(len(inner.pool)))) {
 		return nil
 	}
 	sort.SliceStable(hints, func(i, j int) bool { return chainBefore(&hints[i], &hints[j]) })

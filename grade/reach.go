@@ -34,14 +34,23 @@ type tarjanFrame struct {
 }
 
 // build indexes the graph of links l on c's working grid.
-func (ri *reachIndex) build(c *chainer, l links) {
-	// compact ids: the grid's candidates in key order
+func (ri *reachIndex) build(c *chainer, l links) { ri.buildOn(c, l, ^uint32(0), false) }
+
+// buildOn indexes the subgraph of links l on the candidates of the digits
+// in mask (only bivalue cells' with bivalue): the caller guarantees that
+// no path it asks about leaves the subgraph (X-links keep to one digit; a
+// cycle of Y-links keeps to bivalue cells).
+func (ri *reachIndex) buildOn(c *chainer, l links, mask uint32, bivalue bool) {
+	// compact ids: the chosen candidates in key order
 	if len(ri.idOf) < int(c.ncand) {
 		ri.idOf = make([]int32, c.ncand)
 	}
 	ri.keys = ri.keys[:0]
 	for cell, m := range c.cand {
-		for ; m != 0; m &= m - 1 {
+		if bivalue && popc(m) != 2 {
+			continue
+		}
+		for m &= mask; m != 0; m &= m - 1 {
 			k := int32(cell*c.n + trailing(m))
 			ri.idOf[k] = int32(len(ri.keys))
 			ri.keys = append(ri.keys, k)
@@ -62,6 +71,10 @@ func (ri *reachIndex) build(c *chainer, l links) {
 	for s := 0; s < v; s++ {
 		ri.eAt[s] = int32(len(ri.eList))
 		for _, m := range c.impliedKey(ri.keys[s/2], s&1 == 1, l) {
+			cell, d := c.cellOf(m.key), c.digitOf0(m.key)
+			if mask&(1<<d) == 0 || (bivalue && popc(c.cand[cell]) != 2) {
+				continue // outside the subgraph
+			}
 			t := 2 * ri.idOf[m.key]
 			if s&1 == 0 { // off node: implies on nodes
 				t++

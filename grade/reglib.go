@@ -122,10 +122,6 @@ func parseTriples(s string, geo *sudoku.Geometry) ([]Candidate, error) {
 type regCode struct {
 	techs []string
 	pair  func(a, b *Step) bool
-	// alsTechs, when set, answer the variants listed in alsVariants:
-	// HoDoKu runs those with ALS nodes allowed in chains.
-	alsTechs    []string
-	alsVariants []string
 	// find, when set, replaces the technique's own finder: the library
 	// runs some techniques with HoDoKu's "all steps" settings.
 	find func(g *Grid, emit func(*Step) bool)
@@ -203,9 +199,9 @@ var regCodes = map[string]regCode{
 	"0706": {techs: []string{"continuous-nice-loop"}},
 	"0707": {techs: []string{"discontinuous-nice-loop"}},
 	"0708": {techs: []string{"aic"}},
-	"0709": {techs: []string{"grouped-continuous-nice-loop"}, alsVariants: []string{"2"}},
-	"0710": {techs: []string{"grouped-discontinuous-nice-loop"}, alsVariants: []string{"3", "4"}},
-	"0711": {techs: []string{"grouped-aic"}, alsVariants: []string{"3", "4"}},
+	"0709": {techs: []string{"grouped-continuous-nice-loop"}, variant: alsLoops("grouped-continuous-nice-loop", "2")},
+	"0710": {techs: []string{"grouped-discontinuous-nice-loop"}, variant: alsLoops("grouped-discontinuous-nice-loop", "3", "4")},
+	"0711": {techs: []string{"grouped-aic"}, variant: alsLoops("grouped-aic", "3", "4")},
 	"0901": {techs: []string{"als-xz"}},
 	"0902": {techs: []string{"als-xy-wing"}, variant: map[string]func(*Grid, func(*Step) bool){
 		"2": func(g *Grid, emit func(*Step) bool) { findAlsXYWing(g, alsOptions{overlap: true}, emit) }}},
@@ -219,6 +215,8 @@ var regCodes = map[string]regCode{
 	"0904": {techs: []string{"death-blossom"}, variant: map[string]func(*Grid, func(*Step) bool){
 		"2": func(g *Grid, emit func(*Step) bool) { findDeathBlossom(g, alsOptions{overlap: true}, emit) }}},
 	"1101":  {techs: []string{"sue-de-coq"}},
+	"1201":  {techs: []string{"template-set"}},
+	"1202":  {techs: []string{"template-delete"}},
 	"0800":  {techs: []string{"xy-wing"}},
 	"0801":  {techs: []string{"xyz-wing"}},
 	"0803":  {techs: []string{"w-wing"}},
@@ -226,6 +224,23 @@ var regCodes = map[string]regCode{
 	"03121": {techs: []string{"finned-jellyfish", "sashimi-jellyfish"}, pair: siameseFish},
 	"03211": {techs: []string{"finned-swordfish", "sashimi-swordfish"}, pair: siameseFish},
 	"03221": {techs: []string{"finned-jellyfish", "sashimi-jellyfish"}, pair: siameseFish},
+}
+
+// alsLoops runs the grouped nice loop and AIC search with ALS nodes (the
+// library's variants listed) and keeps the steps of technique tech.
+func alsLoops(tech string, variants ...string) map[string]func(*Grid, func(*Step) bool) {
+	m := map[string]func(*Grid, func(*Step) bool){}
+	for _, v := range variants {
+		m[v] = func(g *Grid, emit func(*Step) bool) {
+			hodokuLoopsWith(g, true, true, func(s *Step) bool {
+				if s.Tech != tech {
+					return true
+				}
+				return emit(s)
+			})
+		}
+	}
+	return m
 }
 
 // RegStats counts the outcome of the cases of one technique code.
@@ -284,9 +299,6 @@ func RunRegLib(r io.Reader, name string) (*RegReport, error) {
 			stats[rc.Code] = st
 		}
 		spec, ok := regCodes[rc.Code]
-		if ok && inStrings(rc.Variant, spec.alsVariants) {
-			spec.techs = spec.alsTechs
-		}
 		if f, has := spec.variant[rc.Variant]; ok && has {
 			spec.find = f
 		}
@@ -321,6 +333,19 @@ func RunRegLib(r io.Reader, name string) (*RegReport, error) {
 	}
 	sort.Slice(rep.Codes, func(i, j int) bool { return rep.Codes[i].Code < rep.Codes[j].Code })
 	return rep, nil
+}
+
+// hodokuChainLength is a step's chain length as HoDoKu's library counts
+// it: ALS nodes weigh 2.5 more each, the sum rounded down (HoDoKu's
+// Chain.calculateLength without the ALS list).
+func hodokuChainLength(st *Step) int {
+	als := 0
+	for _, gr := range st.Groups {
+		if gr.ALS {
+			als++
+		}
+	}
+	return st.ChainLength() + als*5/2
 }
 
 // candKey packs a candidate list into a sorted comparable string.
@@ -371,7 +396,7 @@ func runRegCase(rc *RegCase, spec regCode) (pass, lenOK bool, why string) {
 		}
 	}
 	checkStep := func(st *Step) {
-		check(st.Eliminations, st.Placements, st.ChainLength())
+		check(st.Eliminations, st.Placements, hodokuChainLength(st))
 		if len(st.Placements) > 0 && len(rc.Places) == 0 {
 			// HoDoKu writes some placements (nice loops that set a value)
 			// as the elimination of the cell's other candidates.
@@ -381,7 +406,7 @@ func runRegCase(rc *RegCase, spec regCode) (pass, lenOK bool, why string) {
 					el = append(el, Candidate{p.Cell, digitOf(m)})
 				}
 			}
-			check(append(el, st.Eliminations...), nil, st.ChainLength())
+			check(append(el, st.Eliminations...), nil, hodokuChainLength(st))
 		}
 	}
 	// the search stops at the first step with the expected result, except

@@ -28,6 +28,10 @@ type Node struct {
 type ChainGroup struct {
 	Index int
 	Cells []int
+	// ALS marks an almost locked set node (HoDoKu's ALS in chains): the
+	// node's digit is not in Cells, whose other digits are then locked
+	// there.
+	ALS bool
 }
 
 // Step is one deduction: the technique, what it places or eliminates, and

@@ -31,6 +31,9 @@ type sdcSearch struct {
 	lineAct             []int // chosen line cells
 	lineCand            uint32
 	stopped             bool
+	// scratch
+	boxSrc, boxAct []int
+	boxSuffix      []uint32
 }
 
 // findSueDeCoq searches rows then columns, each crossed with every box,
@@ -73,8 +76,9 @@ func emptyCells(g *Grid, u int, out []int) []int {
 	return out
 }
 
-// intersections tries every subset of two or more intersection cells, in
-// HoDoKu's order (depth first: a pair, then the triples extending it).
+// intersections tries the pairs and triples of intersection cells, in
+// HoDoKu's order (a pair, then the triples extending it); HoDoKu looks at
+// no more (a 9x9 intersection has three cells).
 func (s *sdcSearch) intersections(inter []int, from int, cand uint32) {
 	for i := from; i < len(inter) && !s.stopped; i++ {
 		c := inter[i]
@@ -86,19 +90,29 @@ func (s *sdcSearch) intersections(inter []int, from int, cand uint32) {
 				s.lineSets(nPlus)
 			}
 		}
-		s.intersections(inter, i+1, m)
+		if len(s.inter) < 3 {
+			s.intersections(inter, i+1, m)
+		}
 		s.inter = s.inter[:len(s.inter)-1]
 	}
 }
 
 // lineSets tries every set of line cells outside the chosen intersection
-// cells that can supply part of the missing digits.
+// cells that can supply part of the missing digits. A set is skipped with
+// all its supersets once even the extra digits every remaining cell
+// could bring cannot keep it below nPlus (each extra digit pays for one
+// cell), which does not change what is found.
 func (s *sdcSearch) lineSets(nPlus int) {
 	var src []int
 	for _, c := range s.lineEmpty {
 		if !inCells(c, s.inter) {
 			src = append(src, c)
 		}
+	}
+	// suffix[i]: the digits of src[i:]
+	suffix := make([]uint32, len(src)+1)
+	for i := len(src) - 1; i >= 0; i-- {
+		suffix[i] = suffix[i+1] | s.g.Cand[src[i]]
 	}
 	var act []int
 	var walk func(from int, cand uint32)
@@ -111,7 +125,9 @@ func (s *sdcSearch) lineSets(nPlus int) {
 				s.lineAct, s.lineCand = act, m
 				s.boxSets(nPlus-(lv-extra), m&^s.interCand)
 			}
-			walk(i+1, m)
+			if len(act)+1-popc((m|suffix[i+1])&^s.interCand) < nPlus {
+				walk(i+1, m)
+			}
 			act = act[:len(act)-1]
 		}
 	}
@@ -123,33 +139,48 @@ func (s *sdcSearch) lineSets(nPlus int) {
 // a set covering exactly the remaining digits completes a Sue de Coq.
 func (s *sdcSearch) boxSets(nPlus int, lineExtra uint32) {
 	g := s.g
-	var src []int
+	allowed := ^(s.lineCand &^ lineExtra)
+	// the box cells that may join: outside the intersection and the line
+	// set, and free of the line set's digits (a cell holding one spoils
+	// every set it is in)
+	src := s.boxSrc[:0]
 	for _, c := range s.boxEmpty {
-		if !inCells(c, s.inter) && !inCells(c, s.lineAct) {
+		if !inCells(c, s.inter) && !inCells(c, s.lineAct) && g.Cand[c]&^allowed == 0 {
 			src = append(src, c)
 		}
 	}
-	allowed := ^(s.lineCand &^ lineExtra)
-	var act []int
+	s.boxSrc = src
+	// suffix[i]: the extra digits src[i:] could bring
+	suffix := s.boxSuffix[:0]
+	suffix = append(suffix, make([]uint32, len(src)+1)...)
+	for i := len(src) - 1; i >= 0; i-- {
+		suffix[i] = suffix[i+1] | g.Cand[src[i]]&^s.interCand
+	}
+	s.boxSuffix = suffix
+	act := s.boxAct[:0]
 	var walk func(from int, cand uint32)
 	walk = func(from int, cand uint32) {
 		for i := from; i < len(src) && !s.stopped; i++ {
 			act = append(act, src[i])
 			m := cand | g.Cand[src[i]]
-			if m&^allowed == 0 {
-				contained, extra := popc(m&s.interCand), popc(m&^s.interCand)
-				if contained > 0 && len(act)-extra == nPlus {
-					if !s.check(act, m) {
-						s.stopped = true
-						return
-					}
+			contained, extra := popc(m&s.interCand), popc(m&^s.interCand)
+			if contained > 0 && len(act)-extra == nPlus {
+				if !s.check(act, m) {
+					s.stopped = true
+					return
 				}
 			}
-			walk(i+1, m)
+			// a larger set adds a cell per step and can pay for at most
+			// the extra digits still to come: skip it when even that
+			// overshoots nPlus
+			if len(act)-extra+1-popc(suffix[i+1]&^m) <= nPlus {
+				walk(i+1, m)
+			}
 			act = act[:len(act)-1]
 		}
 	}
 	walk(0, 0)
+	s.boxAct = act
 }
 
 // check builds the step for box set act (digits boxCand); it returns

@@ -44,7 +44,9 @@ type tabler struct {
 	c      *chainer
 	g      *Grid
 	n      int
-	groups *groupKind // nil without group nodes
+	groups *groupKind   // nil without group nodes
+	als    *alsNodeKind // nil without ALS nodes
+	dist   []int32      // per pool node: weighted distance from the premise
 	l      links
 	// chain scratch
 	chain []tabNode
@@ -64,47 +66,121 @@ func (tb *tabler) fill(key int32, on bool) {
 	} else {
 		c.setOff(key, x)
 	}
+	tb.dist = append(tb.dist[:0], 0)
 	for h := int32(0); int(h) < len(c.pool) && len(c.pool) < tabCap; h++ {
-		from := c.pool[h].on
+		if tb.isAls(c.pool[h].key) {
+			// an ALS node's implications keep their own polarity and
+			// weigh the ALS's penalty
+			_, a := tb.als.node(c.pool[h].key)
+			pen := alsChainPenalty(popc(a.cands))
+			for _, m := range tb.als.alsTable(c.pool[h].key) {
+				if len(c.pool) >= tabCap {
+					break
+				}
+				w := 2 + pen
+				if m.on {
+					w++ // the forcing's omitted link
+				}
+				tb.add(m.key, m.on, causeAdvanced, h, w)
+			}
+			continue
+		}
+		on := !c.pool[h].on
 		for _, m := range c.implied(h, tb.l) {
 			if len(c.pool) >= tabCap {
 				break
 			}
-			if from {
-				if c.inOff(m.key) {
-					continue
-				}
-				y := c.newNode(m.key, false, m.cause, h)
-				c.setOff(m.key, y)
-			} else {
-				if c.inOn(m.key) {
-					continue
-				}
-				y := c.newNode(m.key, true, m.cause, h)
-				c.setOn(m.key, y)
-			}
+			tb.add(m.key, on, m.cause, h, 2)
 		}
 	}
 }
 
-// nodeCell is the (first) cell of a node key.
+// add records entry (key, on) found from entry parent at weight w (HoDoKu
+// gives a table's own entries distance 2, those of an ALS node's table
+// 2 plus the ALS's penalty, a forced cell one more) unless
+// the table holds it already. With ALS nodes (whose links weigh more)
+// HoDoKu also moves an entry it holds to the new parent when that gives a
+// shorter weighted distance (not the premise's own implications, and
+// without revisiting what was found from the entry); with unit weights
+// the first parent is always a shortest one.
+func (tb *tabler) add(key int32, on bool, cause uint8, parent int32, w int32) {
+	c := tb.c
+	d := tb.dist[parent] + w
+	var y int32
+	switch {
+	case on && !c.inOn(key):
+		c.setOn(key, c.newNode(key, true, cause, parent))
+	case !on && !c.inOff(key):
+		c.setOff(key, c.newNode(key, false, cause, parent))
+	default:
+		if tb.als == nil {
+			return
+		}
+		if on {
+			y = c.onSet[key]
+		} else {
+			y = c.offSet[key]
+		}
+		if c.pool[y].parent > 0 && tb.dist[y] > d {
+			c.pool[y].parent, c.pool[y].cause = parent, cause
+			c.pool[y].depth = c.pool[parent].depth + 1
+			tb.dist[y] = d
+		}
+		return
+	}
+	tb.dist = append(tb.dist, d)
+}
+
+// alsChainPenalty is HoDoKu's extra chain length for an ALS of k digits.
+func alsChainPenalty(k int) int32 {
+	switch {
+	case k <= 1:
+		return 0
+	case k == 2:
+		return 1
+	}
+	return int32(2 * (k - 1))
+}
+
+// nodeCell is the (first) cell of a node key (an ALS node's: its first
+// cell holding the digit).
 func (tb *tabler) nodeCell(key int32) int {
-	if key < tb.c.ncand {
+	switch {
+	case key < tb.c.ncand:
 		return int(key) / tb.n
+	case tb.isAls(key):
+		nd, _ := tb.als.node(key)
+		return int(nd.entry)
 	}
 	return tb.groups.group(key).cells[0]
 }
 
 // nodeDigit is the digit (1-based) of a node key.
 func (tb *tabler) nodeDigit(key int32) uint8 {
-	if key < tb.c.ncand {
+	switch {
+	case key < tb.c.ncand:
 		return uint8(int(key)%tb.n + 1)
+	case tb.isAls(key):
+		nd, _ := tb.als.node(key)
+		return nd.d + 1
 	}
 	return uint8(tb.groups.group(key).d + 1)
 }
 
-// isGroup reports whether key is a group node.
+// isGroup reports whether key is a group or ALS node (not a candidate).
 func (tb *tabler) isGroup(key int32) bool { return key >= tb.c.ncand }
+
+// isAls reports whether key is an ALS node.
+func (tb *tabler) isAls(key int32) bool { return tb.als != nil && tb.als.owns(key) }
+
+// nodeCells lists the cells of a group or ALS node.
+func (tb *tabler) nodeCells(key int32) []int {
+	if tb.isAls(key) {
+		_, a := tb.als.node(key)
+		return a.cells
+	}
+	return tb.groups.group(key).cells
+}
 
 // readChain puts the chain from the premise to entry x into tb.chain
 // (premise first) and the cells of all its nodes but x into tb.cells.
@@ -128,7 +204,7 @@ func (tb *tabler) addNodeCells(s cellSet, key int32) {
 		s.add(int(key) / tb.n)
 		return
 	}
-	for _, cell := range tb.groups.group(key).cells {
+	for _, cell := range tb.nodeCells(key) {
 		s.add(cell)
 	}
 }
@@ -156,11 +232,20 @@ func (tb *tabler) lassoFree(aic bool) bool {
 }
 
 // nodeSeers returns the cells seeing every cell of a node (a cell's
-// peers; a group's common peers) as a set in dst.
-func (tb *tabler) nodeSeers(dst cellSet, key int32) {
+// peers; a group's common peers; for an ALS node, the cells holding d
+// that see all its cells holding d) as a set in dst.
+func (tb *tabler) nodeSeers(dst cellSet, key int32, d uint8) {
 	t := tb.c.t
 	if !tb.isGroup(key) {
 		copy(dst, t.peerMask[int(key)/tb.n])
+		return
+	}
+	if tb.isAls(key) {
+		_, a := tb.als.node(key)
+		clear(dst)
+		if a.cands&(1<<(d-1)) != 0 {
+			copy(dst, a.bud[d-1])
+		}
 		return
 	}
 	cells := tb.groups.group(key).cells
@@ -195,15 +280,26 @@ type loopSearch struct {
 // hodokuLoops finds HoDoKu's nice loops and AICs (with group nodes when
 // grouped) in g and emits them in HoDoKu's order of preference.
 func hodokuLoops(g *Grid, grouped bool, emit func(*Step) bool) {
+	hodokuLoopsWith(g, grouped, false, emit)
+}
+
+// hodokuLoopsWith is hodokuLoops with ALS nodes too when withAls (HoDoKu's
+// "ALS in chains" option, grouped searches only).
+func hodokuLoopsWith(g *Grid, grouped, withAls bool, emit func(*Step) bool) {
 	var kinds []nodeKind
 	var gk *groupKind
+	var ak *alsNodeKind
 	if grouped {
 		gk = &groupKind{}
 		kinds = append(kinds, gk)
+		if withAls {
+			ak = &alsNodeKind{gk: gk}
+			kinds = append(kinds, ak)
+		}
 	}
 	c := getChainer(g, kinds...)
 	defer c.release()
-	tb := &tabler{c: c, g: g, n: g.Geo.N, l: hodokuTableLinks}
+	tb := &tabler{c: c, g: g, n: g.Geo.N, l: hodokuTableLinks, als: ak}
 	if grouped {
 		tb.groups = gk
 	}
@@ -320,8 +416,8 @@ func (ls *loopSearch) loopElims(el []Candidate, startStrongStrong bool, sd, ed u
 		}
 		if i > 0 && !ch[i].on && tb.nodeCell(ch[i-1].key) != tb.nodeCell(ch[i].key) {
 			d := tb.nodeDigit(ch[i].key)
-			tb.nodeSeers(ls.tmpA, ch[i-1].key)
-			tb.nodeSeers(ls.tmpB, ch[i].key)
+			tb.nodeSeers(ls.tmpA, ch[i-1].key, d)
+			tb.nodeSeers(ls.tmpB, ch[i].key, d)
 			bit := uint32(1) << (d - 1)
 			for w := range ls.tmpA {
 				m := ls.tmpA[w] & ls.tmpB[w] &^ tb.cells[w]
@@ -332,6 +428,53 @@ func (ls *loopSearch) loopElims(el []Candidate, startStrongStrong bool, sd, ed u
 					}
 				}
 			}
+			if tb.isAls(ch[i].key) {
+				el = ls.alsLoopElims(el, i, d)
+			}
+		}
+	}
+	return el
+}
+
+// alsLoopElims adds what an ALS node at chain position i (entered with
+// digit d) removes in a continuous loop: each of its digits but d and the
+// exit digits leaves every cell seeing all of that digit in the ALS. When
+// the next node is a cell forced by the ALS (several exit digits), each
+// exit digit also leaves the cells seeing it in the ALS and the forced
+// cell.
+func (ls *loopSearch) alsLoopElims(el []Candidate, i int, d uint8) []Candidate {
+	tb := ls.tb
+	g := tb.g
+	ch := tb.chain
+	end := len(ch) - 1
+	_, a := tb.als.node(ch[i].key)
+	var exit uint32
+	forced := i < end && ch[i+1].on
+	next := -1
+	if forced {
+		next = tb.nodeCell(ch[i+1].key)
+		exit = g.Cand[next] &^ (1 << (tb.nodeDigit(ch[i+1].key) - 1))
+	} else if i < end {
+		exit = 1 << (tb.nodeDigit(ch[i+1].key) - 1)
+	}
+	emit := func(s cellSet, x int, also cellSet) {
+		for w, m := range s {
+			if also != nil {
+				m &= also[w]
+			}
+			for ; m != 0; m &= m - 1 {
+				el = append(el, Candidate{w*64 + trailing64(m), uint8(x + 1)})
+			}
+		}
+	}
+	for xm := a.cands &^ (1 << (d - 1)) &^ exit; xm != 0; xm &= xm - 1 {
+		x := trailing(xm)
+		emit(a.bud[x], x, nil)
+	}
+	if forced {
+		for xm := exit & a.cands; xm != 0; xm &= xm - 1 {
+			x := trailing(xm)
+			emit(a.bud[x], x, tb.c.t.peerMask[next])
 		}
 	}
 	return el
@@ -399,7 +542,18 @@ func (ls *loopSearch) build(tech string, chain []tabNode) loopStep {
 		// HoDoKu scores every step of its grouped search as grouped
 		tech = "grouped-" + tech
 	}
-	return loopStep{tech: tech, elims: el, chain: append([]tabNode(nil), chain...), length: len(chain)}
+	length := len(chain)
+	if ls.tb.als != nil {
+		// HoDoKu's Chain length: an ALS node counts 2.5 more
+		k := 0
+		for _, nd := range chain {
+			if ls.tb.isAls(nd.key) {
+				k++
+			}
+		}
+		length += k * 5 / 2
+	}
+	return loopStep{tech: tech, elims: el, chain: append([]tabNode(nil), chain...), length: length}
 }
 
 // record adds a loop found now (AICs are recorded by add later).
@@ -495,9 +649,9 @@ func (ls *loopSearch) loopToStep(st *loopStep) *Step {
 		s.Chain = append(s.Chain, Node{cand, nd.on})
 		dm |= 1 << (cand.Digit - 1)
 		if tb.isGroup(nd.key) {
-			gr := tb.groups.group(nd.key)
-			s.Groups = append(s.Groups, ChainGroup{Index: i, Cells: append([]int(nil), gr.cells...)})
-			for _, cell := range gr.cells {
+			cells := tb.nodeCells(nd.key)
+			s.Groups = append(s.Groups, ChainGroup{Index: i, Cells: append([]int(nil), cells...), ALS: tb.isAls(nd.key)})
+			for _, cell := range cells {
 				if !inCells(cell, s.Cells) {
 					s.Cells = append(s.Cells, cell)
 				}

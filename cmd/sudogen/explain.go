@@ -5,6 +5,7 @@ import (
 	"context"
 	"fmt"
 	"io"
+	"runtime"
 	"strings"
 
 	"github.com/spf13/cobra"
@@ -92,7 +93,8 @@ func explainRun(opts *ExplainOptions) error {
 	if opts.MaxWork < -1 {
 		return UsageErrorf("--work-budget %d: expected -1 (none), 0 (the default) or a positive number of nodes", opts.MaxWork)
 	}
-	gopt := grade.Options{NoUniqueness: opts.NoUniqueness, MaxRating: opts.MaxRating, MaxWork: opts.MaxWork}
+	// one puzzle: its forcing-chain searches use every core
+	gopt := grade.Options{NoUniqueness: opts.NoUniqueness, MaxRating: opts.MaxRating, MaxWork: opts.MaxWork, Parallel: runtime.GOMAXPROCS(0)}
 	if gopt.MaxWork == 0 {
 		gopt.MaxWork = grade.DefaultMaxWork(p.Geo.Shape)
 	}
@@ -133,8 +135,11 @@ func explainRun(opts *ExplainOptions) error {
 	fmt.Fprint(w, p.Pretty())
 	fmt.Fprintln(w)
 	width := len(fmt.Sprint(len(steps)))
+	// a multi-line text (forcing chains: branches, nested chains) goes on
+	// under its first line's text
+	cont := "\n" + strings.Repeat(" ", width+2)
 	for _, s := range steps {
-		fmt.Fprintf(w, "%*d. %s: %s\n", width, s.N, s.Name, s.Text)
+		fmt.Fprintf(w, "%*d. %s: %s\n", width, s.N, s.Name, strings.ReplaceAll(s.Text, "\n", cont))
 	}
 	fmt.Fprintln(w)
 	fmt.Fprintln(w, explainSummary(&res, prof.Name, p.Geo.Cells, opts.MaxRating))

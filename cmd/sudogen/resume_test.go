@@ -102,11 +102,12 @@ func sameFiles(t *testing.T, what, a, b string) {
 // TestResumeKillAtRandomPoints (issue 12): a run killed with SIGKILL at a
 // random moment and resumed (sometimes killed again while resuming) ends
 // byte-identical to the uninterrupted run, 20 times over, graded and not,
-// with duplicates to drop (6x6) and with a tier filter. The kill moments
-// are drawn uniformly over each run's own duration (after its first
-// tenth: process start), so they land before the first flush, between
-// flushes and during the final rename; most rounds must resume from a
-// partial file.
+// with duplicates to drop (6x6) and with a tier filter. A round's earlier
+// kills land at moments drawn uniformly over the run's own duration (so
+// they may land before the first flush, between flushes or during the
+// final rename); its last kill waits until the temporary file holds a
+// drawn fraction of the finished output, so it lands mid-run whatever
+// the machine's load, and most rounds must resume from a partial file.
 func TestResumeKillAtRandomPoints(t *testing.T) {
 	dir := t.TempDir()
 	runs := [][]string{
@@ -120,11 +121,17 @@ func TestResumeKillAtRandomPoints(t *testing.T) {
 	}
 	refs := make([]string, len(runs))
 	took := make([]time.Duration, len(runs))
+	size := make([]int64, len(runs))
 	for i, r := range runs {
 		refs[i] = filepath.Join(dir, fmt.Sprintf("ref%d.jsonl", i))
 		start := time.Now()
 		runProc(t, nil, append([]string{"batch", "-q", "-o", refs[i]}, r...)...)
 		took[i] = time.Since(start)
+		st, err := os.Stat(refs[i])
+		if err != nil {
+			t.Fatal(err)
+		}
+		size[i] = st.Size()
 	}
 	seed := uint64(time.Now().UnixNano())
 	t.Logf("kill moments drawn with seed %d", seed)
@@ -136,12 +143,17 @@ func TestResumeKillAtRandomPoints(t *testing.T) {
 		out := filepath.Join(dir, fmt.Sprintf("out%d.jsonl", k))
 		args := append([]string{"batch", "--resume", "-o", out}, runs[i]...)
 		kills := 1 + rng.IntN(2)
-		for range kills {
+		for j := range kills {
 			p := startProc(t, nil, args...)
-			select {
-			case <-p.done:
-			case <-time.After(took[i]/10 + time.Duration(rng.Int64N(int64(took[i])))):
-				p.cmd.Process.Kill()
+			if j == kills-1 {
+				frac := 0.1 + 0.8*rng.Float64()
+				killWhenWriting(p, out, int64(frac*float64(size[i])), 10*took[i]+10*time.Second)
+			} else {
+				select {
+				case <-p.done:
+				case <-time.After(took[i]/10 + time.Duration(rng.Int64N(int64(took[i])))):
+					p.cmd.Process.Kill()
+				}
 			}
 			p.wait()
 		}

@@ -1,0 +1,78 @@
+package grade
+
+import (
+	"fmt"
+	"testing"
+
+	"github.com/sudogen/sudogen/sudoku"
+)
+
+// pathOf prints a solve path: every step's technique, placements,
+// eliminations and difficulty bits.
+func pathOf(res Result) string {
+	s := ""
+	for _, st := range res.Steps {
+		s += fmt.Sprintf("%s|%v|%v|%x;", st.Tech, st.Placements, st.Eliminations, st.Difficulty)
+	}
+	return s
+}
+
+// TestParallelSearchSame rates forcing-chain puzzles with the searches
+// split among goroutines: every step must be the sequential run's.
+func TestParallelSearchSame(t *testing.T) {
+	var ps []sudoku.Grid
+	for i, c := range loadSER(t) {
+		if c.ser >= 8.5 && i%7 == 0 {
+			p, _ := sudoku.ParseAuto(c.puzzle)
+			ps = append(ps, p)
+		}
+	}
+	ps = ps[:min(len(ps), 5)]
+	ps = append(ps, readPuzzles(t, "sudoku/forum-hardest-1106.txt", 1)...)
+	seq, par := NewEngine(SEProfile()), NewEngine(SEProfile())
+	for _, p := range ps {
+		a, err := seq.Rate(p, Options{KeepSteps: true})
+		if err != nil {
+			t.Fatal(err)
+		}
+		b, err := par.Rate(p, Options{KeepSteps: true, Parallel: 3})
+		if err != nil {
+			t.Fatal(err)
+		}
+		if a.ER != b.ER || pathOf(a) != pathOf(b) {
+			t.Fatalf("%s: parallel search %.1f (%s) differs from sequential %.1f (%s)", p, b.Rating(), b.Hardest, a.Rating(), a.Hardest)
+		}
+	}
+	t.Logf("%d puzzles, identical paths", len(ps))
+}
+
+// TestSparseRunTables rates forcing-chain puzzles with the sparse run
+// tables that grids above 12x12 use (fcDenseKeys): every step must be the
+// dense tables' one.
+func TestSparseRunTables(t *testing.T) {
+	var ps []sudoku.Grid
+	for i, c := range loadSER(t) {
+		if c.ser >= 8.5 && c.ser < 9.5 && i%11 == 0 {
+			p, _ := sudoku.ParseAuto(c.puzzle)
+			ps = append(ps, p)
+		}
+	}
+	ps = ps[:min(len(ps), 2)]
+	e := NewEngine(SEProfile())
+	for _, p := range ps {
+		a, err := e.Rate(p, Options{KeepSteps: true})
+		if err != nil {
+			t.Fatal(err)
+		}
+		old := fcDenseKeys
+		fcDenseKeys = 0
+		b, err := e.Rate(p, Options{KeepSteps: true})
+		fcDenseKeys = old
+		if err != nil {
+			t.Fatal(err)
+		}
+		if a.ER < 8.5 || a.ER != b.ER || pathOf(a) != pathOf(b) {
+			t.Fatalf("%s: sparse tables %.1f (%s), dense %.1f (%s)", p, b.Rating(), b.Hardest, a.Rating(), a.Hardest)
+		}
+	}
+}
