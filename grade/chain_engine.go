@@ -133,6 +133,7 @@ type chainer struct {
 	onOrder, offOrder []int32
 	// buffers of a forcing-chain search (fcSearch) kept between searches
 	fcRunIdx, fcMem, fcAnc []int32
+	fcSMem                 []uint64
 	fcRuns                 []fcRun
 	// inner marks a producer-21 search run for a nesting level: its hints
 	// need no display chain.

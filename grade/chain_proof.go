@@ -178,8 +178,13 @@ func explainForcing(s *Step, g *Grid) string {
 }
 
 // writeProof writes p: a line on what is tried, a line per branch, then
-// the nested chains one level deeper.
+// the nested chains one level deeper, each under a header naming it (a
+// producer-21 chain is then just its path: the header says what it is).
 func writeProof(sb *strings.Builder, p *ChainProof, geo *sudoku.Geometry, indent string) {
+	writeProofHead(sb, p, geo, indent, true)
+}
+
+func writeProofHead(sb *strings.Builder, p *ChainProof, geo *sudoku.Geometry, indent string, head bool) {
 	nodeText := func(n Node) string {
 		if n.On {
 			return fmt.Sprintf("%s=%s", geo.CellName(n.Cell), sym(n.Digit))
@@ -201,17 +206,22 @@ func writeProof(sb *strings.Builder, p *ChainProof, geo *sudoku.Geometry, indent
 	case "region":
 		fmt.Fprintf(sb, "%seach place of %s in %s leads to the same conclusion\n", indent, sym(p.Digit), geo.UnitName(p.Unit))
 	case "cycle", "forcing":
-		fmt.Fprintf(sb, "%s%s:\n", indent, techName(p.Tech))
+		if head {
+			fmt.Fprintf(sb, "%s%s:\n", indent, techName(p.Tech))
+		}
 	}
 	for _, b := range p.Branches {
 		sb.WriteString(indent)
 		sb.WriteString("  ")
 		writeBranch(sb, b, nodeText)
 		sb.WriteByte('\n')
+		if w := sideReasons(b, nodeText); w != "" {
+			fmt.Fprintf(sb, "%s    where %s\n", indent, w)
+		}
 	}
 	for i, n := range p.Nested {
-		fmt.Fprintf(sb, "%s  nested chain %d (%s):\n", indent, i+1, techName(n.Tech))
-		writeProof(sb, n, geo, indent+"    ")
+		fmt.Fprintf(sb, "%s  nested chain %d, %s:\n", indent, i+1, techName(n.Tech))
+		writeProofHead(sb, n, geo, indent+"  ", false)
 	}
 }
 
@@ -239,11 +249,13 @@ func writeBranch(sb *strings.Builder, b ChainBranch, nodeText func(Node) string)
 		}
 		sb.WriteString(nodeText(n.Node))
 		var why []string
-		if n.Why != "" && j < len(path)-1 {
+		switch {
+		case n.Nested >= 0:
+			why = append(why, fmt.Sprintf("by nested chain %d", n.Nested+1))
+		case n.Why == "nested" && j < len(path)-1:
+			why = append(why, "by a nested chain")
+		case n.Why != "" && j < len(path)-1:
 			why = append(why, n.Why)
-		}
-		if n.Nested >= 0 {
-			why = append(why, fmt.Sprintf("nested chain %d", n.Nested+1))
 		}
 		if len(n.Parents) > 1 {
 			var also []string
@@ -256,4 +268,50 @@ func writeBranch(sb *strings.Builder, b ChainBranch, nodeText func(Node) string)
 			sb.WriteString(" (" + strings.Join(why, "; ") + ")")
 		}
 	}
+}
+
+// sideReasons names, for the removed candidates a branch's path takes as
+// given that an advanced rule or a nested chain removed inside the branch
+// (off the path), what removed them: "r4c8≠1 by nested chain 2, r5c6≠1
+// by Naked Pair". Candidates removed by plain links are left to the
+// reader.
+func sideReasons(b ChainBranch, nodeText func(Node) string) string {
+	if len(b.Nodes) == 0 {
+		return ""
+	}
+	onPath := make([]bool, len(b.Nodes))
+	for i := len(b.Nodes) - 1; ; {
+		onPath[i] = true
+		if len(b.Nodes[i].Parents) == 0 {
+			break
+		}
+		i = b.Nodes[i].Parents[0]
+	}
+	var out []string
+	listed := make([]bool, len(b.Nodes))
+	for i, n := range b.Nodes {
+		if !onPath[i] {
+			continue
+		}
+		for _, q := range n.Parents[min(1, len(n.Parents)):] {
+			m := b.Nodes[q]
+			if onPath[q] || listed[q] || len(m.Parents) == 0 {
+				continue
+			}
+			var why string
+			switch {
+			case m.Nested >= 0:
+				why = fmt.Sprintf("nested chain %d", m.Nested+1)
+			case m.Why == "nested":
+				why = "a nested chain"
+			case m.Why == "" || m.Why == "cell" || m.Why == "box" || m.Why == "row" || m.Why == "column":
+				continue
+			default:
+				why = m.Why
+			}
+			listed[q] = true
+			out = append(out, nodeText(m.Node)+" by "+why)
+		}
+	}
+	return strings.Join(out, ", ")
 }

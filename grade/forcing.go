@@ -89,8 +89,19 @@ type fcHint struct {
 type fcRun struct {
 	onLo, onHi, offLo, offHi int32
 	absOn, absOff            int32
-	mem                      int // mem[mem+key] = on node+1, mem[mem+nkeys+key] = off node+1
+	// dense tables: mem[mem+key] = on node+1, mem[mem+nkeys+key] = off
+	// node+1; sparse ones: smem[mem:mem+mlen], sorted (slot<<32 | node+1)
+	// with slot 2*key+1 for on, 2*key for off
+	mem  int
+	mlen int
 }
+
+// fcDenseKeys is the largest key count whose runs get dense membership
+// tables (2 entries a key a run: fast lookups, but 25x25 searches with
+// thousands of runs of 15,625 keys would take gigabytes); bigger grids
+// keep each run's nodes sorted and look them up by binary search. (A
+// variable so a test can give 9x9 runs sparse tables.)
+var fcDenseKeys = 2048
 
 // fcSearch is one run of a forcing-chain producer over a grid.
 type fcSearch struct {
@@ -104,6 +115,8 @@ type fcSearch struct {
 	runIdx []int32
 	runs   []fcRun
 	mem    []int32
+	sparse bool
+	smem   []uint64
 	hints  []fcHint
 	anc    []int32 // ancestor counts per node, -1 unknown
 	// reachBuilt: the static graph's index (c.reach) is built
@@ -272,6 +285,8 @@ func newFCSearch(cand []uint32, g *Grid, ctx *fcContext, m fcMode) *fcSearch {
 	s.runIdx = c.fcRunIdx[:2*s.nk]
 	clear(s.runIdx)
 	s.mem = c.fcMem[:0]
+	s.sparse = s.nk > fcDenseKeys
+	s.smem = c.fcSMem[:0]
 	s.runs = c.fcRuns[:0]
 	s.anc = c.fcAnc[:0]
 	return s
@@ -279,7 +294,7 @@ func newFCSearch(cand []uint32, g *Grid, ctx *fcContext, m fcMode) *fcSearch {
 
 func (s *fcSearch) release() {
 	c := s.c
-	c.fcMem, c.fcRuns, c.fcAnc = s.mem[:0], s.runs[:0], s.anc[:0]
+	c.fcMem, c.fcRuns, c.fcAnc, c.fcSMem = s.mem[:0], s.runs[:0], s.anc[:0], s.smem[:0]
 	s.ctx.putChainer(c)
 }
 
@@ -301,9 +316,7 @@ func (s *fcSearch) branch(key int32, on bool) *fcRun {
 	if s.ctx.isExhausted() {
 		// out of budget: an empty run (the search's result is dropped)
 		r.onHi, r.offHi = r.onLo, r.offLo
-		r.mem = len(s.mem)
-		s.mem = slices.Grow(s.mem, 2*s.nk)[:r.mem+2*s.nk]
-		clear(s.mem[r.mem:])
+		s.index(&r)
 		s.runs = append(s.runs, r)
 		s.runIdx[slot] = int32(len(s.runs))
 		return &s.runs[len(s.runs)-1]
@@ -319,6 +332,27 @@ func (s *fcSearch) branch(key int32, on bool) *fcRun {
 	r.absOn, r.absOff = c.run(st, &s.prop)
 	s.ctx.spend(len(c.pool) - before)
 	r.onHi, r.offHi = int32(len(c.onOrder)), int32(len(c.offOrder))
+	s.index(&r)
+	s.runs = append(s.runs, r)
+	s.runIdx[slot] = int32(len(s.runs))
+	return &s.runs[len(s.runs)-1]
+}
+
+// index builds run r's membership table (see fcRun).
+func (s *fcSearch) index(r *fcRun) {
+	c := s.c
+	if s.sparse {
+		r.mem = len(s.smem)
+		for _, x := range c.onOrder[r.onLo:r.onHi] {
+			s.smem = append(s.smem, uint64(2*c.pool[x].key+1)<<32|uint64(x+1))
+		}
+		for _, x := range c.offOrder[r.offLo:r.offHi] {
+			s.smem = append(s.smem, uint64(2*c.pool[x].key)<<32|uint64(x+1))
+		}
+		r.mlen = len(s.smem) - r.mem
+		slices.Sort(s.smem[r.mem:])
+		return
+	}
 	r.mem = len(s.mem)
 	s.mem = slices.Grow(s.mem, 2*s.nk)[:r.mem+2*s.nk]
 	mem := s.mem[r.mem:]
@@ -329,13 +363,30 @@ func (s *fcSearch) branch(key int32, on bool) *fcRun {
 	for _, x := range c.offOrder[r.offLo:r.offHi] {
 		mem[s.nk+int(c.pool[x].key)] = x + 1
 	}
-	s.runs = append(s.runs, r)
-	s.runIdx[slot] = int32(len(s.runs))
-	return &s.runs[len(s.runs)-1]
 }
 
 // node returns run r's node for key with polarity on, or -1.
 func (s *fcSearch) node(r *fcRun, key int32, on bool) int32 {
+	if s.sparse {
+		slot := uint64(2 * key)
+		if on {
+			slot++
+		}
+		t := s.smem[r.mem : r.mem+r.mlen]
+		lo, hi := 0, len(t)
+		for lo < hi {
+			m := int(uint(lo+hi) >> 1)
+			if t[m]>>32 < slot {
+				lo = m + 1
+			} else {
+				hi = m
+			}
+		}
+		if lo < len(t) && t[lo]>>32 == slot {
+			return int32(uint32(t[lo])) - 1
+		}
+		return -1
+	}
 	i := r.mem + int(key)
 	if !on {
 		i += s.nk

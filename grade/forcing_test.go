@@ -45,3 +45,34 @@ func TestParallelSearchSame(t *testing.T) {
 	}
 	t.Logf("%d puzzles, identical paths", len(ps))
 }
+
+// TestSparseRunTables rates forcing-chain puzzles with the sparse run
+// tables that grids above 12x12 use (fcDenseKeys): every step must be the
+// dense tables' one.
+func TestSparseRunTables(t *testing.T) {
+	var ps []sudoku.Grid
+	for i, c := range loadSER(t) {
+		if c.ser >= 8.5 && c.ser < 9.5 && i%11 == 0 {
+			p, _ := sudoku.ParseAuto(c.puzzle)
+			ps = append(ps, p)
+		}
+	}
+	ps = ps[:min(len(ps), 2)]
+	e := NewEngine(SEProfile())
+	for _, p := range ps {
+		a, err := e.Rate(p, Options{KeepSteps: true})
+		if err != nil {
+			t.Fatal(err)
+		}
+		old := fcDenseKeys
+		fcDenseKeys = 0
+		b, err := e.Rate(p, Options{KeepSteps: true})
+		fcDenseKeys = old
+		if err != nil {
+			t.Fatal(err)
+		}
+		if a.ER < 8.5 || a.ER != b.ER || pathOf(a) != pathOf(b) {
+			t.Fatalf("%s: sparse tables %.1f (%s), dense %.1f (%s)", p, b.Rating(), b.Hardest, a.Rating(), a.Hardest)
+		}
+	}
+}

@@ -135,8 +135,11 @@ func explainRun(opts *ExplainOptions) error {
 	fmt.Fprint(w, p.Pretty())
 	fmt.Fprintln(w)
 	width := len(fmt.Sprint(len(steps)))
+	// a multi-line text (forcing chains: branches, nested chains) goes on
+	// under its first line's text
+	cont := "\n" + strings.Repeat(" ", width+2)
 	for _, s := range steps {
-		fmt.Fprintf(w, "%*d. %s: %s\n", width, s.N, s.Name, s.Text)
+		fmt.Fprintf(w, "%*d. %s: %s\n", width, s.N, s.Name, strings.ReplaceAll(s.Text, "\n", cont))
 	}
 	fmt.Fprintln(w)
 	fmt.Fprintln(w, explainSummary(&res, prof.Name, p.Geo.Cells, opts.MaxRating))
