@@ -1,6 +1,7 @@
 package generate
 
 import (
+	"os"
 	"strconv"
 	"testing"
 
@@ -63,8 +64,11 @@ func TestBasicsAgainstSE(t *testing.T) {
 // generated puzzles of every shape up to 12x12: the path of a puzzle the
 // closure of level L solves uses only rules up to L's last rule in the SE
 // order, and a path that uses only L's techniques means L solves it.
+// 60 puzzles per shape (6 of 12x12, whose full grading is slow); 150 (40)
+// with SUDOGEN_LONG=1.
 func TestBasicsAgainstGrader(t *testing.T) {
 	se := grade.SEProfile()
+	long := os.Getenv("SUDOGEN_LONG") != ""
 	for _, sh := range []sudoku.Shape{sudoku.Shape4, sudoku.Shape6, sudoku.Shape8, sudoku.Shape9, sudoku.Shape12} {
 		g, err := New(Options{Shape: sh, Minimal: true})
 		if err != nil {
@@ -72,9 +76,14 @@ func TestBasicsAgainstGrader(t *testing.T) {
 		}
 		b := NewBasics(sh)
 		e := grade.NewEngine(se)
-		n := 150
-		if sh.N() >= 12 {
+		n := 60
+		switch {
+		case long && sh.N() >= 12:
 			n = 40
+		case long:
+			n = 150
+		case sh.N() >= 12:
+			n = 6
 		}
 		for i := 0; i < n; i++ {
 			p, err := g.Sudoku(rngFor(77, uint64(i)))

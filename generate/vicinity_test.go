@@ -3,6 +3,7 @@ package generate
 import (
 	"math"
 	"math/rand/v2"
+	"os"
 	"slices"
 	"testing"
 
@@ -55,9 +56,12 @@ func TestNeighbours(t *testing.T) {
 			if err != nil {
 				t.Fatal(err)
 			}
-			made, draws := 0, 40
+			made, draws := 0, 24
 			if sh.N() > 9 {
-				draws = 12 // the reference counter is slow on 12x12
+				draws = 8 // the reference counter is slow on 12x12
+			}
+			if os.Getenv("SUDOGEN_LONG") != "" {
+				draws *= 3
 			}
 			for i := 0; i < draws; i++ {
 				p, err := g.Sudoku(rngFor(31, uint64(i)))
@@ -126,8 +130,11 @@ func TestSearchClimbs(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	found := 0
-	for i := 0; i < 8; i++ {
+	found, searches := 0, 4
+	if os.Getenv("SUDOGEN_LONG") != "" {
+		searches = 8
+	}
+	for i := 0; i < searches; i++ {
 		start, _ := g.Sudoku(rngFor(41, uint64(i)))
 		r := &fewestGivens{bound: 20}
 		res, err := v.Search(start, math.Inf(-1), rngFor(42, uint64(i)), r)
@@ -145,13 +152,16 @@ func TestSearchClimbs(t *testing.T) {
 		if n := res.Puzzle.Givens(); n > 20 {
 			t.Fatalf("hit with %d givens", n)
 		}
+		if found > 1 {
+			continue // reproducibility: checked on the first hit
+		}
 		again, _ := v.Search(start, math.Inf(-1), rngFor(42, uint64(i)), &fewestGivens{bound: 20})
 		if !slices.Equal(again.Puzzle.Puzzle.Cells, res.Puzzle.Puzzle.Cells) || again.Neighbours != res.Neighbours {
 			t.Fatalf("search %d is not reproducible", i)
 		}
 	}
-	if found < 4 {
-		t.Errorf("found %d of 8: the climb does not work", found)
+	if found < searches/2 {
+		t.Errorf("found %d of %d: the climb does not work", found, searches)
 	}
 }
 

@@ -85,6 +85,9 @@ type hodokuFishSearch struct {
 	endoC     uint64
 	gen       uint32 // base sets searched
 	finCache  [256]finCacheEntry
+	// Kraken search (fish_kraken.go): the fins' tables and the emitter
+	kraken     *krakenTables
+	krakenEmit func(*Step) bool
 }
 
 func (m *fishMask) add(c int)      { m[c>>6] |= 1 << (c & 63) }
@@ -143,11 +146,15 @@ func hodokuFish(g *Grid, size, cat int, finless, finned, sashimi bool, emit func
 }
 
 // hodokuFishDigits is hodokuFish for the digits in a mask only (bit d-1
-// for digit d), as HoDoKu's library tests search one candidate.
-func hodokuFishDigits(g *Grid, size, cat int, finless, finned, sashimi bool, digits uint32, emit func(*Step) bool) {
+// for digit d), as HoDoKu's library tests search one candidate; opts
+// adjust the search before it starts (the Kraken search).
+func hodokuFishDigits(g *Grid, size, cat int, finless, finned, sashimi bool, digits uint32, emit func(*Step) bool, opts ...func(*hodokuFishSearch)) {
 	geo := g.Geo
 	s := &hodokuFishSearch{g: g, nw: (geo.Cells + 63) / 64, size: size, cat: cat,
 		finless: finless, finned: finned, sashimi: sashimi, endoFins: cat != fishCatBasic, emit: emit}
+	for _, o := range opts {
+		o(s)
+	}
 	s.unitMask = make([]fishMask, len(geo.Units))
 	for u, cells := range geo.Units {
 		for _, c := range cells {
@@ -286,6 +293,9 @@ func (s *hodokuFishSearch) coverSearch() {
 	if s.finned {
 		s.maxFins = hodokuMaxFins
 	}
+	if s.kraken != nil {
+		s.maxFins = krakenMaxFins
+	}
 	n := len(s.cu)
 	if cap(s.cov) < n+1 {
 		s.cov = make([]uint64, n+1)
@@ -382,6 +392,9 @@ func (s *hodokuFishSearch) coverable(unc uint64, from, need int) bool {
 // canEliminateC is canEliminate for numbered base cells, remembered per
 // base set in a small direct-mapped cache.
 func (s *hodokuFishSearch) canEliminateC(fins uint64) bool {
+	if s.kraken != nil {
+		return true // a Kraken fish needs no plain elimination
+	}
 	h := (fins * 0x9e3779b97f4a7c15) >> 56
 	if e := &s.finCache[h]; e.gen == s.gen && e.fins == fins {
 		return e.ok
@@ -407,6 +420,9 @@ type finCacheEntry struct {
 // sees every cell of fins (fins must be non-empty): the only candidates a
 // finned fish can remove.
 func (s *hodokuFishSearch) canEliminate(fins *fishMask) bool {
+	if s.kraken != nil {
+		return true
+	}
 	fb := s.digitCells
 	for w := 0; w < s.nw; w++ {
 		for m := fins[w]; m != 0; m &= m - 1 {
@@ -430,6 +446,10 @@ func (s *hodokuFishSearch) checkCover() {
 
 // check tests the chosen base and cover units.
 func (s *hodokuFishSearch) check(cover, cannibal fishMask) {
+	if s.kraken != nil {
+		s.checkKraken(cover, cannibal)
+		return
+	}
 	nw := s.nw
 	fins := fmAndNot(&s.baseSet, &cover, nw)
 	covered := fmEmpty(&fins, nw)
@@ -550,6 +570,15 @@ func (s *hodokuFishSearch) found(withFins bool, fins, del, cannibal fishMask) {
 
 // hodokuFishTech names a fish; "" for kinds we have no technique for.
 func hodokuFishTech(cat, size int, finned, sashimi bool) string {
+	if name := fishID(cat, size, finned, sashimi); name != "" && techByID(name) != nil {
+		return name
+	}
+	return ""
+}
+
+// fishID builds a fish's technique id from its category, size (base
+// units, 2-7) and kind ("" for other sizes).
+func fishID(cat, size int, finned, sashimi bool) string {
 	names := [...]string{"", "", "x-wing", "swordfish", "jellyfish", "squirmbag", "whale", "leviathan"}
 	if size >= len(names) {
 		return ""
@@ -566,9 +595,6 @@ func hodokuFishTech(cat, size int, finned, sashimi bool) string {
 		name = "sashimi-" + name
 	case finned:
 		name = "finned-" + name
-	}
-	if techByID(name) == nil {
-		return ""
 	}
 	return name
 }
@@ -617,15 +643,7 @@ func init() { registerTechniques(frankenTechniques...) }
 // explainGeneralFish phrases Franken and mutant fish.
 func explainGeneralFish(s *Step, g *Grid) string {
 	geo := g.Geo
-	k := len(s.Units) / 2
-	var base, cover []string
-	for i, u := range s.Units {
-		if i < k {
-			base = append(base, geo.UnitName(u))
-		} else {
-			cover = append(cover, geo.UnitName(u))
-		}
-	}
+	base, cover := fishUnitNames(s, geo)
 	d := sym(s.Digits[0])
 	txt := fmt.Sprintf("in %s, %s can only go in %s", joinAnd(base), d, joinAnd(cover))
 	if strings.HasPrefix(s.Detail, "fins ") {

@@ -40,6 +40,12 @@ type GraderOptions struct {
 	// A puzzle that exhausts it gets tier beyond and an honest lower
 	// bound (Grade.SE.OverBudget).
 	MaxWork int64
+	// Keep, when set, is asked once the SE profile has run, with the
+	// grade so far (SE, Tier, and Path when the chosen profile is SE, else
+	// nil); false returns that grade without running the other profiles
+	// (the caller drops the puzzle, so their cost is saved). A batch
+	// looking for one technique drops most puzzles here.
+	Keep func(*Grade) bool
 }
 
 // DefaultMaxWork is the default forcing-chain work budget per puzzle of a
@@ -198,6 +204,16 @@ func (g *Grader) GradeSolved(p, sol sudoku.Grid) (Grade, error) {
 	if gr.SE.Capped || gr.SE.BelowMin {
 		gr.Tier = g.opt.Tiers.OfResult(&gr.SE)
 		return gr, nil
+	}
+	if g.opt.Keep != nil {
+		gr.Tier = g.opt.Tiers.OfResult(&gr.SE)
+		if g.path != g.se {
+			gr.Path = nil
+		}
+		if !g.opt.Keep(&gr) {
+			return gr, nil
+		}
+		gr.Path = &gr.SE
 	}
 	if g.hod != nil {
 		r, err := g.hod.Rate(p, opt)

@@ -215,6 +215,8 @@ var regCodes = map[string]regCode{
 	"0904": {techs: []string{"death-blossom"}, variant: map[string]func(*Grid, func(*Step) bool){
 		"2": func(g *Grid, emit func(*Step) bool) { findDeathBlossom(g, alsOptions{overlap: true}, emit) }}},
 	"1101":  {techs: []string{"sue-de-coq"}},
+	"0371":  {techs: []string{"kraken-fish-1"}},
+	"0372":  {techs: []string{"kraken-fish-2"}},
 	"1201":  {techs: []string{"template-set"}},
 	"1202":  {techs: []string{"template-delete"}},
 	"0800":  {techs: []string{"xy-wing"}},
@@ -546,4 +548,38 @@ func inStrings(s string, list []string) bool {
 		}
 	}
 	return false
+}
+
+// init adds the library codes of every fish size and kind HoDoKu numbers
+// (03, then the kind: 0 basic, 1 finned, 2 sashimi, 3 Franken, 4 finned
+// Franken, 5 mutant, 6 finned mutant; then the size: 0 X-Wing to 5
+// Leviathan; a trailing 1 for a Siamese fish) that have no entry above.
+func init() {
+	kinds := [...]struct {
+		cat, kind int
+	}{{fishCatBasic, fishBasic}, {fishCatBasic, fishFinned}, {fishCatBasic, fishSashimi},
+		{fishCatFranken, fishBasic}, {fishCatFranken, fishFinned}, {fishCatMutant, fishBasic}, {fishCatMutant, fishFinned}}
+	for ki, k := range kinds {
+		for size := 2; size <= 7; size++ {
+			id := hodokuFishTech(k.cat, size, k.kind != fishBasic, k.kind == fishSashimi)
+			if id == "" {
+				continue
+			}
+			code := fmt.Sprintf("03%d%d", ki, size-2)
+			if _, ok := regCodes[code]; !ok {
+				regCodes[code] = regCode{techs: []string{id}}
+			}
+			if k.kind == fishBasic {
+				continue
+			}
+			// Siamese: HoDoKu pairs finned and sashimi basic fish alike
+			techs := []string{id}
+			if k.cat == fishCatBasic {
+				techs = []string{hodokuFishTech(k.cat, size, true, false), hodokuFishTech(k.cat, size, true, true)}
+			}
+			if _, ok := regCodes[code+"1"]; !ok {
+				regCodes[code+"1"] = regCode{techs: techs, pair: siameseFish}
+			}
+		}
+	}
 }

@@ -153,10 +153,10 @@ func TestBatchVicinity(t *testing.T) {
 	os.WriteFile(seeds, []byte("# two hard puzzles\n"+
 		"..3.2.6..9..3.5..1..18.64....81.29..7.......8..67.82....26.95..8..2.3..9..5.1.3..\n"+
 		"4.....8.5.3..........7......2.....6.....8.4......1.......6.3.7.5..2.....1.4......\n"), 0o644)
-	base := []string{"batch", "--from", seeds, "--tier", "hard", "--seed", "5", "-q"}
+	base := []string{"batch", "--from", seeds, "--tier", "hard", "--vicinity", "-1+1", "--seed", "5", "-q"}
 	one, two := filepath.Join(dir, "w1.jsonl"), filepath.Join(dir, "w2.jsonl")
 	for _, c := range []struct{ out, workers string }{{one, "1"}, {two, "3"}} {
-		if code, _, errOut := runCLI(t, "", append(base, "--count", "6", "--workers", c.workers, "-o", c.out)...); code != 0 {
+		if code, _, errOut := runCLI(t, "", append(base, "--count", "4", "--workers", c.workers, "-o", c.out)...); code != 0 {
 			t.Fatalf("exit %d: %s", code, errOut)
 		}
 	}
@@ -170,11 +170,11 @@ func TestBatchVicinity(t *testing.T) {
 	}
 	// Stopped at once by --max-time, then resumed.
 	out := filepath.Join(dir, "r.jsonl")
-	code, _, errOut := runCLI(t, "", append(base, "--count", "6", "--max-time", "1ns", "-o", out)...)
+	code, _, errOut := runCLI(t, "", append(base, "--count", "4", "--max-time", "1ns", "-o", out)...)
 	if code != 1 && code != 0 {
 		t.Fatalf("exit %d: %s", code, errOut)
 	}
-	if code, _, errOut := runCLI(t, "", append(base, "--count", "6", "--resume", "-o", out)...); code != 0 {
+	if code, _, errOut := runCLI(t, "", append(base, "--count", "4", "--resume", "-o", out)...); code != 0 {
 		t.Fatalf("resume: exit %d: %s", code, errOut)
 	}
 	sameFiles(t, "resumed vicinity run", out, one)
