@@ -178,50 +178,66 @@ func explainForcing(s *Step, g *Grid) string {
 }
 
 // writeProof writes p: a line on what is tried, a line per branch, then
-// the nested chains one level deeper, each under a header naming it (a
-// producer-21 chain is then just its path: the header says what it is).
+// the nested chains one level deeper, each on a line naming it and what it
+// tries ("nested chain 2, Dynamic Forcing Chain: assume r9c2=2: ...").
 func writeProof(sb *strings.Builder, p *ChainProof, geo *sudoku.Geometry, indent string) {
-	writeProofHead(sb, p, geo, indent, true)
+	sb.WriteString(indent)
+	if h := proofHead(p, geo); h != "" {
+		sb.WriteString(h)
+	} else {
+		sb.WriteString(techName(p.Tech) + ":")
+	}
+	sb.WriteByte('\n')
+	writeProofBody(sb, p, geo, indent)
 }
 
-func writeProofHead(sb *strings.Builder, p *ChainProof, geo *sudoku.Geometry, indent string, head bool) {
-	nodeText := func(n Node) string {
-		if n.On {
-			return fmt.Sprintf("%s=%s", geo.CellName(n.Cell), sym(n.Digit))
-		}
-		return fmt.Sprintf("%s≠%s", geo.CellName(n.Cell), sym(n.Digit))
+// nodeText names a node: r1c2=3 (on) or r1c2≠3 (off).
+func nodeText(geo *sudoku.Geometry, n Node) string {
+	if n.On {
+		return fmt.Sprintf("%s=%s", geo.CellName(n.Cell), sym(n.Digit))
 	}
+	return fmt.Sprintf("%s≠%s", geo.CellName(n.Cell), sym(n.Digit))
+}
+
+// proofHead says what a proof tries; "" for a producer-21 chain or cycle
+// (its path says it).
+func proofHead(p *ChainProof, geo *sudoku.Geometry) string {
 	switch p.Kind {
 	case "contradiction":
 		a := p.Branches[0].Nodes[0].Node
-		fmt.Fprintf(sb, "%sassume %s: it leads to a contradiction (", indent, nodeText(a))
-		last := func(b ChainBranch) Node { return b.Nodes[len(b.Nodes)-1].Node }
-		c := last(p.Branches[0])
-		fmt.Fprintf(sb, "%s is both true and false)\n", geo.CellName(c.Cell)+" "+sym(c.Digit))
+		b := p.Branches[0]
+		c := b.Nodes[len(b.Nodes)-1].Node
+		return fmt.Sprintf("assume %s: it leads to a contradiction (%s %s is both true and false)", nodeText(geo, a), geo.CellName(c.Cell), sym(c.Digit))
 	case "double":
 		a := p.Branches[0].Nodes[0].Node
-		fmt.Fprintf(sb, "%s%s is true or false, and both lead to the same conclusion\n", indent, geo.CellName(a.Cell)+" "+sym(a.Digit))
+		return fmt.Sprintf("%s %s is true or false, and both lead to the same conclusion", geo.CellName(a.Cell), sym(a.Digit))
 	case "cell":
-		fmt.Fprintf(sb, "%seach candidate of %s leads to the same conclusion\n", indent, geo.CellName(p.Cell))
+		return fmt.Sprintf("each candidate of %s leads to the same conclusion", geo.CellName(p.Cell))
 	case "region":
-		fmt.Fprintf(sb, "%seach place of %s in %s leads to the same conclusion\n", indent, sym(p.Digit), geo.UnitName(p.Unit))
-	case "cycle", "forcing":
-		if head {
-			fmt.Fprintf(sb, "%s%s:\n", indent, techName(p.Tech))
-		}
+		return fmt.Sprintf("each place of %s in %s leads to the same conclusion", sym(p.Digit), geo.UnitName(p.Unit))
 	}
+	return ""
+}
+
+// writeProofBody writes p's branches and nested chains.
+func writeProofBody(sb *strings.Builder, p *ChainProof, geo *sudoku.Geometry, indent string) {
+	nt := func(n Node) string { return nodeText(geo, n) }
 	for _, b := range p.Branches {
 		sb.WriteString(indent)
 		sb.WriteString("  ")
-		writeBranch(sb, b, nodeText)
+		writeBranch(sb, b, nt)
 		sb.WriteByte('\n')
-		if w := sideReasons(b, nodeText); w != "" {
+		if w := sideReasons(b, nt); w != "" {
 			fmt.Fprintf(sb, "%s    where %s\n", indent, w)
 		}
 	}
 	for i, n := range p.Nested {
-		fmt.Fprintf(sb, "%s  nested chain %d, %s:\n", indent, i+1, techName(n.Tech))
-		writeProofHead(sb, n, geo, indent+"  ", false)
+		fmt.Fprintf(sb, "%s  nested chain %d, %s:", indent, i+1, techName(n.Tech))
+		if h := proofHead(n, geo); h != "" {
+			sb.WriteString(" " + h)
+		}
+		sb.WriteByte('\n')
+		writeProofBody(sb, n, geo, indent+"  ")
 	}
 }
 

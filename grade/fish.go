@@ -405,10 +405,10 @@ func candNames(geo *sudoku.Geometry, cs []Candidate) string {
 	return s
 }
 
-func explainFish(s *Step, g *Grid) string {
-	geo := g.Geo
+// fishUnitNames names a fish step's base units (the first half of Units)
+// and cover units (the second half).
+func fishUnitNames(s *Step, geo *sudoku.Geometry) (base, cover []string) {
 	k := len(s.Units) / 2
-	var base, cover []string
 	for i, u := range s.Units {
 		if i < k {
 			base = append(base, geo.UnitName(u))
@@ -416,6 +416,12 @@ func explainFish(s *Step, g *Grid) string {
 			cover = append(cover, geo.UnitName(u))
 		}
 	}
+	return base, cover
+}
+
+func explainFish(s *Step, g *Grid) string {
+	geo := g.Geo
+	base, cover := fishUnitNames(s, geo)
 	d := sym(s.Digits[0])
 	txt := fmt.Sprintf("in %s, %s can only go in %s", joinAnd(base), d, joinAnd(cover))
 	if strings.HasPrefix(s.Tech, "finned") || strings.HasPrefix(s.Tech, "sashimi") {

@@ -570,6 +570,15 @@ func (s *hodokuFishSearch) found(withFins bool, fins, del, cannibal fishMask) {
 
 // hodokuFishTech names a fish; "" for kinds we have no technique for.
 func hodokuFishTech(cat, size int, finned, sashimi bool) string {
+	if name := fishID(cat, size, finned, sashimi); name != "" && techByID(name) != nil {
+		return name
+	}
+	return ""
+}
+
+// fishID builds a fish's technique id from its category, size (base
+// units, 2-7) and kind ("" for other sizes).
+func fishID(cat, size int, finned, sashimi bool) string {
 	names := [...]string{"", "", "x-wing", "swordfish", "jellyfish", "squirmbag", "whale", "leviathan"}
 	if size >= len(names) {
 		return ""
@@ -586,9 +595,6 @@ func hodokuFishTech(cat, size int, finned, sashimi bool) string {
 		name = "sashimi-" + name
 	case finned:
 		name = "finned-" + name
-	}
-	if techByID(name) == nil {
-		return ""
 	}
 	return name
 }
@@ -637,15 +643,7 @@ func init() { registerTechniques(frankenTechniques...) }
 // explainGeneralFish phrases Franken and mutant fish.
 func explainGeneralFish(s *Step, g *Grid) string {
 	geo := g.Geo
-	k := len(s.Units) / 2
-	var base, cover []string
-	for i, u := range s.Units {
-		if i < k {
-			base = append(base, geo.UnitName(u))
-		} else {
-			cover = append(cover, geo.UnitName(u))
-		}
-	}
+	base, cover := fishUnitNames(s, geo)
 	d := sym(s.Digits[0])
 	txt := fmt.Sprintf("in %s, %s can only go in %s", joinAnd(base), d, joinAnd(cover))
 	if strings.HasPrefix(s.Detail, "fins ") {

@@ -41,26 +41,13 @@ var krakenTechniques = []Technique{
 // default.
 func bigFishTechniques() []Technique {
 	var ts []Technique
-	sizes := [...]string{5: "squirmbag", 6: "whale", 7: "leviathan"}
 	for size := 5; size <= 7; size++ {
 		for _, cat := range [...]int{fishCatBasic, fishCatFranken, fishCatMutant} {
 			for _, kind := range [...]int{fishBasic, fishFinned, fishSashimi} {
 				if kind == fishSashimi && cat != fishCatBasic {
 					continue
 				}
-				id := sizes[size]
-				switch cat {
-				case fishCatFranken:
-					id = "franken-" + id
-				case fishCatMutant:
-					id = "mutant-" + id
-				}
-				switch kind {
-				case fishFinned:
-					id = "finned-" + id
-				case fishSashimi:
-					id = "sashimi-" + id
-				}
+				id := fishID(cat, size, kind != fishBasic, kind == fishSashimi)
 				if id == "finned-mutant-squirmbag" || id == "finned-mutant-whale" {
 					continue // registered with the Franken and mutant fish
 				}
@@ -207,27 +194,26 @@ func (s *hodokuFishSearch) checkKraken(cover, cannibal fishMask) {
 	g := s.g
 	n := g.Geo.N
 	d := s.d
-	kt := s.kraken
-	key := func(cell, digit int) int32 { return int32(cell*n + digit) }
-	finCells := fmCells(&fins, nw)
-	// type 1
-	pot := fmOr(&outside, &cannibal, nw)
-	for _, e := range fmCells(&pot, nw) {
-		ok := true
-		for _, f := range finCells {
-			if !kt.turnsOff(key(f, d), key(e, d)) {
-				ok = false
-				break
+	// try reports a Kraken fish when every source cell, its digit d taken
+	// true, turns candidate e off; false stops the search
+	try := func(tech string, srcCells []int, e Candidate) bool {
+		to := int32(e.Cell*n + int(e.Digit) - 1)
+		for _, sc := range srcCells {
+			if !s.kraken.turnsOff(int32(sc*n+d), to) {
+				return true
 			}
 		}
-		if !ok {
-			continue
+		chains := make([]string, len(srcCells))
+		for i, sc := range srcCells {
+			chains[i] = s.kraken.chainText(int32(sc*n+d), to)
 		}
-		var chains []string
-		for _, f := range finCells {
-			chains = append(chains, kt.chainText(key(f, d), key(e, d)))
-		}
-		if !s.krakenStep("kraken-fish-1", fins, Candidate{e, uint8(d + 1)}, chains) {
+		return s.krakenStep(tech, fins, e, chains)
+	}
+	// type 1
+	finCells := fmCells(&fins, nw)
+	pot := fmOr(&outside, &cannibal, nw)
+	for _, e := range fmCells(&pot, nw) {
+		if !try("kraken-fish-1", finCells, Candidate{e, uint8(d + 1)}) {
 			return
 		}
 	}
@@ -246,21 +232,7 @@ func (s *hodokuFishSearch) checkKraken(cover, cannibal fishMask) {
 				if g.Values[cell] != 0 || g.Cand[cell]&bit == 0 || src.has(cell) {
 					continue
 				}
-				ok := true
-				for _, sc := range srcCells {
-					if !kt.turnsOff(key(sc, d), key(cell, x)) {
-						ok = false
-						break
-					}
-				}
-				if !ok {
-					continue
-				}
-				var chains []string
-				for _, sc := range srcCells {
-					chains = append(chains, kt.chainText(key(sc, d), key(cell, x)))
-				}
-				if !s.krakenStep("kraken-fish-2", fins, Candidate{cell, uint8(x + 1)}, chains) {
+				if !try("kraken-fish-2", srcCells, Candidate{cell, uint8(x + 1)}) {
 					return
 				}
 			}
@@ -302,18 +274,10 @@ func (s *hodokuFishSearch) krakenStep(tech string, fins fishMask, e Candidate, c
 // (kept in Detail) that lead from each possibility to the elimination.
 func explainKraken(s *Step, g *Grid) string {
 	geo := g.Geo
-	k := len(s.Units) / 2
-	if len(s.Digits) != 1 || k == 0 {
+	if len(s.Digits) != 1 || len(s.Units) < 2 {
 		return explainGeneric(s, g)
 	}
-	var base, cover []string
-	for i, u := range s.Units {
-		if i < k {
-			base = append(base, geo.UnitName(u))
-		} else {
-			cover = append(cover, geo.UnitName(u))
-		}
-	}
+	base, cover := fishUnitNames(s, geo)
 	fins, chains, _ := strings.Cut(strings.TrimPrefix(s.Detail, "fins "), "; chains: ")
 	d := sym(s.Digits[0])
 	what := fmt.Sprintf("in %s, %s can only go in %s or in the fins (%s), and the fish alone removes nothing", joinAnd(base), d, joinAnd(cover), fins)
