@@ -205,6 +205,17 @@ func TestResumeAfterCtrlC(t *testing.T) {
 	sameFiles(t, "finished run resumed again", out, ref)
 }
 
+// procCLI runs the built binary (as the run being resumed was run: a
+// resume refuses a run file written by another build, and the test
+// binary's in-process CLI is another build once the binary is stamped with
+// a version, as in a clean checkout) and returns its exit code and stderr.
+func procCLI(t *testing.T, args ...string) (int, string) {
+	t.Helper()
+	p := startProc(t, nil, args...)
+	code := p.wait()
+	return code, p.stderr.String()
+}
+
 // TestResumeRefusesOtherOptions (issue 12 bad input): a resume file from a
 // run with another seed, size or option is refused, naming the option.
 func TestResumeRefusesOtherOptions(t *testing.T) {
@@ -230,19 +241,19 @@ func TestResumeRefusesOtherOptions(t *testing.T) {
 		{[]string{"--exclude", ex2}, "it was run with --exclude 20 forms, digest"},
 	} {
 		args := slicesReplace(base, c.change)
-		code, _, e := runCLI(t, "", args...)
+		code, e := procCLI(t, args...)
 		if code != 2 || strings.Count(e, "\n") != 1 || !strings.Contains(e, "sudogen: cannot resume "+out+" with these options: ") || !strings.Contains(e, c.want) {
 			t.Errorf("%v: exit %d, stderr %q; want %q", c.change, code, e, c.want)
 		}
 	}
 	// Grading on where it was off.
 	args := append(slicesReplace(base, nil), "--no-grade=false")
-	if code, _, e := runCLI(t, "", args...); code != 2 || !strings.Contains(e, "it was run with --no-grade true, this run has --no-grade false") {
+	if code, e := procCLI(t, args...); code != 2 || !strings.Contains(e, "it was run with --no-grade true, this run has --no-grade false") {
 		t.Errorf("--no-grade=false: exit %d, stderr %q", code, e)
 	}
 	// The right options resume; so does --workers or --count changed.
 	args = slicesReplace(base, []string{"-n", "3100"})
-	if code, _, e := runCLI(t, "", append(args, "--workers", "1")...); code != 0 {
+	if code, e := procCLI(t, append(args, "--workers", "1")...); code != 0 {
 		t.Fatalf("exit %d: %s", code, e)
 	}
 	ref := filepath.Join(dir, "ref.jsonl")
