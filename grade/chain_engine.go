@@ -513,28 +513,43 @@ func (c *chainer) isAncestorOf(p int32, key int32, on bool) bool {
 	return false
 }
 
-// ancestors counts the distinct nodes (by key and polarity) reachable
-// from x through parent links, x included.
-func (c *chainer) ancestors(x int32) int {
+// newVisit starts a walk over nodes: every (key, polarity) counts as
+// unseen again (a generation bump; the table is cleared when it wraps).
+func (c *chainer) newVisit() {
 	c.seenGen++
 	if c.seenGen == 0 {
 		clear(c.seen)
 		c.seenGen = 1
 	}
+}
+
+// firstVisit marks nd's (key, polarity) seen in the current walk and
+// reports whether it was unseen.
+func (c *chainer) firstVisit(nd *chainNode) bool {
+	k := 2 * nd.key
+	if nd.on {
+		k++
+	}
+	if c.seen[k] == c.seenGen {
+		return false
+	}
+	c.seen[k] = c.seenGen
+	return true
+}
+
+// ancestors counts the distinct nodes (by key and polarity) reachable
+// from x through parent links, x included.
+func (c *chainer) ancestors(x int32) int {
+	c.newVisit()
 	c.stack = append(c.stack[:0], x)
 	count := 0
 	for len(c.stack) > 0 {
 		y := c.stack[len(c.stack)-1]
 		c.stack = c.stack[:len(c.stack)-1]
 		nd := &c.pool[y]
-		k := 2 * nd.key
-		if nd.on {
-			k++
-		}
-		if c.seen[k] == c.seenGen {
+		if !c.firstVisit(nd) {
 			continue
 		}
-		c.seen[k] = c.seenGen
 		count++
 		if nd.parent >= 0 {
 			c.stack = append(c.stack, nd.parent)

@@ -57,24 +57,15 @@ type ProofNode struct {
 // ancestors in creation order.
 func (c *chainer) branchOf(target int32, ctx *fcContext, nested *[]*ChainProof, sigs *[]uint64) ChainBranch {
 	var idx []int32
-	c.seenGen++
-	if c.seenGen == 0 {
-		clear(c.seen)
-		c.seenGen = 1
-	}
+	c.newVisit()
 	stack := []int32{target}
 	for len(stack) > 0 {
 		y := stack[len(stack)-1]
 		stack = stack[:len(stack)-1]
 		nd := &c.pool[y]
-		k := 2 * nd.key
-		if nd.on {
-			k++
-		}
-		if c.seen[k] == c.seenGen {
+		if !c.firstVisit(nd) {
 			continue
 		}
-		c.seen[k] = c.seenGen
 		idx = append(idx, y)
 		if nd.parent >= 0 {
 			stack = append(stack, nd.parent)

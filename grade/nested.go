@@ -622,25 +622,16 @@ func unitType(geo *sudoku.Geometry, u int) int {
 // once, as SE walks a chain (getChain).
 func (s *fcSearch) bfs(x int32, visit func(int32)) {
 	c := s.c
-	c.seenGen++
-	if c.seenGen == 0 {
-		clear(c.seen)
-		c.seenGen = 1
-	}
+	c.newVisit()
 	todo := append(c.stack[:0], x)
 	var next []int32
 	for len(todo) > 0 {
 		next = next[:0]
 		for _, y := range todo {
 			nd := &c.pool[y]
-			k := 2 * nd.key
-			if nd.on {
-				k++
-			}
-			if c.seen[k] == c.seenGen {
+			if !c.firstVisit(nd) {
 				continue
 			}
-			c.seen[k] = c.seenGen
 			visit(y)
 			if nd.parent >= 0 {
 				next = append(next, nd.parent)
@@ -683,24 +674,15 @@ func (ctx *fcContext) nestedComplexity(c *chainer, targets []int32) int {
 	var sigs []uint64
 	sum := 0
 	for _, t := range targets {
-		c.seenGen++
-		if c.seenGen == 0 {
-			clear(c.seen)
-			c.seenGen = 1
-		}
+		c.newVisit()
 		stack := append(c.stack[:0], t)
 		for len(stack) > 0 {
 			y := stack[len(stack)-1]
 			stack = stack[:len(stack)-1]
 			nd := &c.pool[y]
-			k := 2 * nd.key
-			if nd.on {
-				k++
-			}
-			if c.seen[k] == c.seenGen {
+			if !c.firstVisit(nd) {
 				continue
 			}
-			c.seen[k] = c.seenGen
 			if nd.nested >= 0 {
 				nh := &ctx.nested[nd.nested]
 				if !slices.Contains(sigs, nh.sig) {
