@@ -284,6 +284,19 @@ func (c *chainer) restore(mark int) {
 	c.removed = c.removed[:mark]
 }
 
+// premise begins a new propagation from one node, (key, on), with no
+// parent, recorded as set, and returns its index (0).
+func (c *chainer) premise(key int32, on bool) int32 {
+	c.begin()
+	x := c.newNode(key, on, causeNone, -1)
+	if on {
+		c.setOn(key, x)
+	} else {
+		c.setOff(key, x)
+	}
+	return x
+}
+
 // begin starts a new search: empty sets and node pool (c.made counts the
 // nodes of the searches begun since the engine was taken).
 func (c *chainer) begin() {

@@ -118,9 +118,7 @@ var (
 // returns false to stop; bfs then returns false.
 func (cg *chainGraph) bfs(start int32, fn func(z int32, s int32) bool) bool {
 	c := cg.c
-	c.begin()
-	s0 := c.newNode(start, false, causeNone, -1)
-	c.setOff(start, s0)
+	s0 := c.premise(start, false)
 	q := append(c.pendOff[:0], s0)
 	defer func() { c.pendOff = q[:0] }()
 	for h := 0; h < len(q); h++ {

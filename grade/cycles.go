@@ -27,10 +27,8 @@ func init() { registerTechniques(cycleTechniques...) }
 // closing at depth k has complexity k).
 func (c *chainer) cycles(cell, d int, xLinks, yLinks bool, maxDepth int) {
 	l := seLinks(xLinks, yLinks)
-	c.begin()
 	sk := c.candKey(cell, d)
-	s := c.newNode(sk, true, causeNone, -1)
-	c.setOn(sk, s)
+	s := c.premise(sk, true)
 	c.pendOn = append(c.pendOn[:0], s)
 	c.pendOff = c.pendOff[:0]
 	c.rec = c.rec[:0]

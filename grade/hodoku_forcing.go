@@ -223,13 +223,7 @@ func (s *hfSearch) initial(key int32, on bool, out []hfEnt) []hfEnt {
 // 0 the premise, first-discoverer parents) and its sets into dst.
 func (s *hfSearch) table(key int32, on bool, dst []uint64) {
 	c := s.c
-	c.begin()
-	x := c.newNode(key, on, causeNone, -1)
-	if on {
-		c.setOn(key, x)
-	} else {
-		c.setOff(key, x)
-	}
+	c.premise(key, on)
 	var buf []hfEnt
 	for h := int32(0); int(h) < len(c.pool) && len(c.pool) < tabCap; h++ {
 		nd := c.pool[h]

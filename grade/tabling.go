@@ -59,13 +59,7 @@ type tabler struct {
 // parents.
 func (tb *tabler) fill(key int32, on bool) {
 	c := tb.c
-	c.begin()
-	x := c.newNode(key, on, causeNone, -1)
-	if on {
-		c.setOn(key, x)
-	} else {
-		c.setOff(key, x)
-	}
+	c.premise(key, on)
 	tb.dist = append(tb.dist[:0], 0)
 	for h := int32(0); int(h) < len(c.pool) && len(c.pool) < tabCap; h++ {
 		if tb.isAls(c.pool[h].key) {
