@@ -140,10 +140,10 @@ type chainer struct {
 	inner bool
 	// made counts nodes made by finished searches (see begin).
 	made int64
-	// reach is producer 21's reachability index of the current pass
-	// (reachX: the X-links pass, one per digit).
+	// reach is the static multiple forcing chains' reachability index,
+	// strong producer 21's of its three passes (X-links, Y-links, both).
 	reach    reachIndex
-	reachX   []*reachIndex
+	strong   [3]strongIndex
 	ncand    int32 // candidate keys: cells*N
 	nkeys    int32 // all keys, extension nodes included
 	kinds    []nodeKind

@@ -1,8 +1,6 @@
 package grade
 
 import (
-	"github.com/sudogen/sudogen/sudoku"
-
 	"sort"
 )
 
@@ -291,24 +289,11 @@ func (c *chainer) chainSearch(all *[]chainHint) (chainHint, bool) {
 			xLinks, yLinks := pass != 1, pass != 0
 			key := pass + 2
 			cycBase, fcBase := cycleBase[pass], forcingBase[pass]
-			// reachability of the pass's graph: per digit for X-links
-			// alone, bivalue cells for Y-links alone (cycles there never
-			// leave them), the whole graph for both
-			var ris [sudoku.MaxN]*reachIndex
-			switch pass {
-			case 0:
-				for len(c.reachX) < n {
-					c.reachX = append(c.reachX, &reachIndex{})
-				}
-				for d := 0; d < n; d++ {
-					ris[d] = c.reachX[d]
-					ris[d].buildOn(c, seLinks(true, false), 1<<d, false)
-				}
-			case 1:
-				c.reach.buildOn(c, seLinks(false, true), ^uint32(0), true)
-			default:
-				c.reach.build(c, seLinks(true, true))
-			}
+			// reachability of the pass's graph (strongIndex): X-links keep
+			// to one digit, so one index of every digit answers each
+			// digit's question; Y-links alone keep to bivalue cells
+			si := &c.strong[pass]
+			si.build(c, xLinks, yLinks)
 			for cell, m := range g.Cand {
 				if popc(m) < 2 || (pass == 1 && popc(m) != 2) {
 					continue
@@ -316,13 +301,9 @@ func (c *chainer) chainSearch(all *[]chainHint) (chainHint, bool) {
 				for mm := m; mm != 0; mm &= mm - 1 {
 					d := trailing(mm)
 					ci := cell*n + d
-					ri := &c.reach
-					if pass == 0 {
-						ri = ris[d]
-					}
 					seq := int64((pass*nc+ci)*3) << 16
 					slot := (pass*nc + ci) * 3
-					if lim := limit(cycBase, key); lim >= 4 && c.done[slot] != c.doneGen && ri.onCycle(int32(ci), true) {
+					if lim := limit(cycBase, key); lim >= 4 && c.done[slot] != c.doneGen && si.onLongCycle(int32(ci)) {
 						c.cycles(cell, d, xLinks, yLinks, lim)
 						if !c.truncated || last {
 							c.done[slot] = c.doneGen
@@ -342,7 +323,7 @@ func (c *chainer) chainSearch(all *[]chainHint) (chainHint, bool) {
 					}
 					for k, on := range [2]bool{true, false} {
 						lim := limit(fcBase, key)
-						if lim < 2 || c.done[slot+1+k] == c.doneGen || !ri.reaches(int32(ci), on, int32(ci), !on) {
+						if lim < 2 || c.done[slot+1+k] == c.doneGen || !si.implies(c, int32(ci), on) {
 							continue
 						}
 						t := c.forcing(cell, d, on, yLinks, lim-1)

@@ -8,19 +8,27 @@ package grade
 // a cycle through A only if A lies on a cycle of the graph. Skipping the
 // searches that cannot succeed leaves the producer's hints as they are.
 type reachIndex struct {
-	comp  []int32  // slot -> component, -1 for an absent candidate
-	size  []int32  // component sizes
-	words int      // uint64 words per reach row
-	reach []uint64 // component rows: reach[c*words:] has bit d when c reaches d
+	closure
 	// nodes: slot 2*i+on for the grid's i-th candidate keys[i];
 	// idOf[key] = i (valid for the grid's candidates)
 	keys, idOf []int32
 	// the graph: edges of slot s are eList[eAt[s]:eAt[s+1]]
 	eAt, eList []int32
+	acc        []uint64 // commonReach scratch
+}
+
+// closure is the strongly connected components of a directed graph and
+// the reachability between them: Tarjan's algorithm, then one bitset row
+// per component (its own bit included) in the order Tarjan finds them,
+// successors first, so each row is the union of rows already made.
+type closure struct {
+	comp  []int32  // node -> component
+	size  []int32  // component sizes
+	words int      // uint64 words per reach row
+	reach []uint64 // component rows: reach[c*words:] has bit d when c reaches d
 	// components in the order Tarjan finds them (successors first):
 	// members of component i are mList[mAt[i]:mAt[i+1]]
 	mAt, mList []int32
-	acc        []uint64 // commonReach scratch
 	// Tarjan scratch
 	index, low []int32
 	onStack    []bool
@@ -57,14 +65,6 @@ func (ri *reachIndex) buildOn(c *chainer, l links, mask uint32, bivalue bool) {
 		}
 	}
 	v := 2 * len(ri.keys)
-	ri.comp = resizeInt32(ri.comp, v, -1)
-	ri.index = resizeInt32(ri.index, v, -1)
-	ri.low = resizeInt32(ri.low, v, 0)
-	if cap(ri.onStack) < v {
-		ri.onStack = make([]bool, v)
-	}
-	ri.onStack = ri.onStack[:v]
-	clear(ri.onStack)
 	// edges from the engine's (cached) implication lists
 	ri.eAt = resizeInt32(ri.eAt, v+1, 0)
 	ri.eList = ri.eList[:0]
@@ -83,86 +83,7 @@ func (ri *reachIndex) buildOn(c *chainer, l links, mask uint32, bivalue bool) {
 		}
 	}
 	ri.eAt[v] = int32(len(ri.eList))
-	// Tarjan's SCC, iterative; components come out successors first
-	ri.size = ri.size[:0]
-	ri.mAt, ri.mList = append(ri.mAt[:0], 0), ri.mList[:0]
-	counter := int32(0)
-	for s := 0; s < v; s++ {
-		if ri.index[s] >= 0 {
-			continue
-		}
-		ri.frames = append(ri.frames[:0], tarjanFrame{int32(s), 0})
-		ri.index[s], ri.low[s] = counter, counter
-		counter++
-		ri.stack = append(ri.stack, int32(s))
-		ri.onStack[s] = true
-		for len(ri.frames) > 0 {
-			f := &ri.frames[len(ri.frames)-1]
-			es := ri.eList[ri.eAt[f.v]:ri.eAt[f.v+1]]
-			if int(f.next) < len(es) {
-				w := es[f.next]
-				f.next++
-				if ri.index[w] < 0 {
-					ri.index[w], ri.low[w] = counter, counter
-					counter++
-					ri.stack = append(ri.stack, w)
-					ri.onStack[w] = true
-					ri.frames = append(ri.frames, tarjanFrame{w, 0})
-				} else if ri.onStack[w] && ri.index[w] < ri.low[f.v] {
-					ri.low[f.v] = ri.index[w]
-				}
-				continue
-			}
-			u := f.v
-			ri.frames = ri.frames[:len(ri.frames)-1]
-			if len(ri.frames) > 0 {
-				p := ri.frames[len(ri.frames)-1].v
-				if ri.low[u] < ri.low[p] {
-					ri.low[p] = ri.low[u]
-				}
-			}
-			if ri.low[u] == ri.index[u] {
-				id := int32(len(ri.size))
-				start := len(ri.mList)
-				for {
-					w := ri.stack[len(ri.stack)-1]
-					ri.stack = ri.stack[:len(ri.stack)-1]
-					ri.onStack[w] = false
-					ri.comp[w] = id
-					ri.mList = append(ri.mList, w)
-					if w == u {
-						break
-					}
-				}
-				ri.size = append(ri.size, int32(len(ri.mList)-start))
-				ri.mAt = append(ri.mAt, int32(len(ri.mList)))
-			}
-		}
-	}
-	k := len(ri.size)
-	ri.words = (k + 63) / 64
-	n := k * ri.words
-	if cap(ri.reach) < n {
-		ri.reach = make([]uint64, n)
-	}
-	ri.reach = ri.reach[:n]
-	clear(ri.reach)
-	for id := 0; id < k; id++ {
-		row := ri.reach[id*ri.words : (id+1)*ri.words]
-		row[id/64] |= 1 << (id % 64)
-		for _, m := range ri.mList[ri.mAt[id]:ri.mAt[id+1]] {
-			for _, w := range ri.eList[ri.eAt[m]:ri.eAt[m+1]] {
-				d := int(ri.comp[w])
-				if d == id {
-					continue
-				}
-				other := ri.reach[d*ri.words : (d+1)*ri.words]
-				for i := range row {
-					row[i] |= other[i]
-				}
-			}
-		}
-	}
+	ri.compute(v, ri.eAt, ri.eList)
 }
 
 // reaches reports whether candidate a with polarity aOn implies candidate
@@ -184,6 +105,99 @@ func (ri *reachIndex) slot(key int32, on bool) int {
 		s++
 	}
 	return s
+}
+
+// compute finds the components and the reach rows of the graph of v
+// nodes whose node s has the successors eList[eAt[s]:eAt[s+1]].
+func (cl *closure) compute(v int, eAt, eList []int32) {
+	cl.comp = resizeInt32(cl.comp, v, -1)
+	cl.index = resizeInt32(cl.index, v, -1)
+	cl.low = resizeInt32(cl.low, v, 0)
+	if cap(cl.onStack) < v {
+		cl.onStack = make([]bool, v)
+	}
+	cl.onStack = cl.onStack[:v]
+	clear(cl.onStack)
+	// Tarjan's SCC, iterative; components come out successors first
+	cl.size = cl.size[:0]
+	cl.mAt, cl.mList = append(cl.mAt[:0], 0), cl.mList[:0]
+	counter := int32(0)
+	for s := 0; s < v; s++ {
+		if cl.index[s] >= 0 {
+			continue
+		}
+		cl.frames = append(cl.frames[:0], tarjanFrame{int32(s), 0})
+		cl.index[s], cl.low[s] = counter, counter
+		counter++
+		cl.stack = append(cl.stack, int32(s))
+		cl.onStack[s] = true
+		for len(cl.frames) > 0 {
+			f := &cl.frames[len(cl.frames)-1]
+			es := eList[eAt[f.v]:eAt[f.v+1]]
+			if int(f.next) < len(es) {
+				w := es[f.next]
+				f.next++
+				if cl.index[w] < 0 {
+					cl.index[w], cl.low[w] = counter, counter
+					counter++
+					cl.stack = append(cl.stack, w)
+					cl.onStack[w] = true
+					cl.frames = append(cl.frames, tarjanFrame{w, 0})
+				} else if cl.onStack[w] && cl.index[w] < cl.low[f.v] {
+					cl.low[f.v] = cl.index[w]
+				}
+				continue
+			}
+			u := f.v
+			cl.frames = cl.frames[:len(cl.frames)-1]
+			if len(cl.frames) > 0 {
+				p := cl.frames[len(cl.frames)-1].v
+				if cl.low[u] < cl.low[p] {
+					cl.low[p] = cl.low[u]
+				}
+			}
+			if cl.low[u] == cl.index[u] {
+				id := int32(len(cl.size))
+				start := len(cl.mList)
+				for {
+					w := cl.stack[len(cl.stack)-1]
+					cl.stack = cl.stack[:len(cl.stack)-1]
+					cl.onStack[w] = false
+					cl.comp[w] = id
+					cl.mList = append(cl.mList, w)
+					if w == u {
+						break
+					}
+				}
+				cl.size = append(cl.size, int32(len(cl.mList)-start))
+				cl.mAt = append(cl.mAt, int32(len(cl.mList)))
+			}
+		}
+	}
+	k := len(cl.size)
+	cl.words = (k + 63) / 64
+	n := k * cl.words
+	if cap(cl.reach) < n {
+		cl.reach = make([]uint64, n)
+	}
+	cl.reach = cl.reach[:n]
+	clear(cl.reach)
+	for id := 0; id < k; id++ {
+		row := cl.reach[id*cl.words : (id+1)*cl.words]
+		row[id/64] |= 1 << (id % 64)
+		for _, m := range cl.mList[cl.mAt[id]:cl.mAt[id+1]] {
+			for _, w := range eList[eAt[m]:eAt[m+1]] {
+				d := int(cl.comp[w])
+				if d == id {
+					continue
+				}
+				other := cl.reach[d*cl.words : (d+1)*cl.words]
+				for i := range row {
+					row[i] |= other[i]
+				}
+			}
+		}
+	}
 }
 
 func resizeInt32(s []int32, n int, fill int32) []int32 {

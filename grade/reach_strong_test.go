@@ -1,0 +1,118 @@
+package grade
+
+import (
+	"math/rand/v2"
+	"testing"
+
+	"github.com/sudogen/sudogen/sudoku"
+)
+
+// TestStrongIndexSame checks the strong-node index against the
+// reachability index of the full implication graph (reachIndex, which
+// indexes every candidate's on and off nodes and every edge the chain
+// engine lists): for SE's X-links (the graph of each digit) and for X- and
+// Y-links, on every candidate of working grids of every box shape, the
+// three answers producer 21 asks (A on implies A off, A off implies A on,
+// A on lies on a cycle) must be the same. The grids are the candidate
+// grids of hard 9x9 puzzles and empty grids of each shape, thinned at
+// random to every density, so bivalue cells, conjugate pairs, long chains
+// and cycles all occur.
+func TestStrongIndexSame(t *testing.T) {
+	type start struct {
+		name string
+		p    sudoku.Grid
+	}
+	var starts []start
+	for i, p := range readPuzzles(t, "sudoku/forum-hardest-1106.txt", 40) {
+		if i%4 == 0 {
+			starts = append(starts, start{"forum-hardest", p})
+		}
+	}
+	for _, sh := range []sudoku.Shape{sudoku.Shape4, sudoku.Shape6, sudoku.Shape8, sudoku.Shape9, sudoku.Shape12, sudoku.Shape16} {
+		starts = append(starts, start{sh.String(), sudoku.NewGrid(sh)})
+	}
+	rng := rand.New(rand.NewPCG(7, 11))
+	var full, perDigit, bivalue reachIndex
+	var sx, sy, sxy strongIndex
+	checked, yes, long := 0, [3]int{}, 0
+	for _, st := range starts {
+		for round := 0; round < 12; round++ {
+			g := NewGrid(st.p)
+			keep := 0.25 + 0.7*rng.Float64() // chance a candidate stays
+			for cell, m := range g.Cand {
+				for mm := m; mm != 0; mm &= mm - 1 {
+					d := trailing(mm)
+					if popc(g.Cand[cell]) > 1 && rng.Float64() > keep {
+						g.Eliminate(cell, uint8(d+1))
+					}
+				}
+			}
+			c := getChainer(g)
+			full.build(c, seLinks(true, true))
+			bivalue.buildOn(c, seLinks(false, true), ^uint32(0), true)
+			sxy.build(c, true, true)
+			sx.build(c, true, false)
+			sy.build(c, false, true)
+			for d := 0; d < g.Geo.N; d++ {
+				perDigit.buildOn(c, seLinks(true, false), 1<<d, false)
+				for cell, m := range g.Cand {
+					if m&(1<<d) == 0 {
+						continue
+					}
+					k := c.candKey(cell, d)
+					passes := []struct {
+						name   string
+						ri     *reachIndex
+						si     *strongIndex
+						xl, yl bool
+					}{{"X", &perDigit, &sx, true, false}, {"XY", &full, &sxy, true, true}}
+					if popc(m) == 2 {
+						passes = append(passes, struct {
+							name   string
+							ri     *reachIndex
+							si     *strongIndex
+							xl, yl bool
+						}{"Y", &bivalue, &sy, false, true})
+					}
+					for _, cs := range passes {
+						want := [3]bool{cs.ri.reaches(k, true, k, false), cs.ri.reaches(k, false, k, true), cs.ri.onCycle(k, true)}
+						got := [3]bool{cs.si.implies(c, k, true), cs.si.implies(c, k, false), cs.si.onCycle(k)}
+						if cs.name == "Y" {
+							want[0], want[1], got[0], got[1] = false, false, false, false // not asked
+						}
+						if got != want {
+							t.Fatalf("%s round %d, %s links, r%dc%d digit %d: strong index says (on=>off, off=>on, cycle) %v, full graph %v",
+								st.name, round, cs.name, cell/g.Geo.N+1, cell%g.Geo.N+1, d+1, got, want)
+						}
+						for i, w := range want {
+							if w {
+								yes[i]++
+							}
+						}
+						checked++
+						// a cycle the cycle search can record passes
+						// through another on node
+						if want[2] && !cs.si.onLongCycle(k) {
+							c.begin()
+							c.cycles(cell, d, cs.xl, cs.yl, 1<<20)
+							if len(c.rec) > 0 {
+								t.Fatalf("%s round %d, %s links, r%dc%d digit %d: not on a long cycle by the index, but the cycle search closes one",
+									st.name, round, cs.name, cell/g.Geo.N+1, cell%g.Geo.N+1, d+1)
+							}
+						} else if want[2] {
+							long++
+						}
+					}
+				}
+			}
+			c.release()
+		}
+	}
+	// the answers must not all be "no": the check would prove nothing
+	t.Logf("%d answers checked; yes: on=>off %d, off=>on %d, cycle %d (long %d)", checked, yes[0], yes[1], yes[2], long)
+	for i, n := range append(yes[:], long) {
+		if n < 50 {
+			t.Errorf("answer %d was yes only %d times of %d", i, n, checked)
+		}
+	}
+}
