@@ -140,10 +140,11 @@ type chainer struct {
 	inner bool
 	// made counts nodes made by finished searches (see begin).
 	made int64
-	// reach is the static multiple forcing chains' reachability index,
-	// strong producer 21's of its three passes (X-links, Y-links, both).
-	reach    reachIndex
+	// strong are producer 21's reachability indexes of its three passes
+	// (X-links, Y-links, both), common the static multiple forcing
+	// chains'.
 	strong   [3]strongIndex
+	common   strongIndex
 	ncand    int32 // candidate keys: cells*N
 	nkeys    int32 // all keys, extension nodes included
 	kinds    []nodeKind

@@ -119,7 +119,7 @@ type fcSearch struct {
 	smem   []uint64
 	hints  []fcHint
 	anc    []int32 // ancestor counts per node, -1 unknown
-	// reachBuilt: the static graph's index (c.reach) is built
+	// reachBuilt: the static graph's index (c.common) is built
 	reachBuilt bool
 }
 
@@ -405,11 +405,12 @@ func (s *fcSearch) search(lo, hi int) {
 	// Static multiple chains: a run's nodes are among those its start
 	// reaches in the static graph, so a cell (region) whose starts reach
 	// no node in common can give no hint and its runs are skipped.
-	var ri *reachIndex
+	var ri *strongIndex
 	if !m.dynamic {
-		ri = &c.reach
+		ri = &c.common
 		if !s.reachBuilt {
-			ri.build(c, s.prop.l)
+			ri.build(c, s.prop.l.strongX, s.prop.l.weakY)
+			ri.prepareCommon(c)
 			s.reachBuilt = true
 		}
 	}
@@ -426,7 +427,7 @@ func (s *fcSearch) search(lo, hi int) {
 			for dm := cm; dm != 0; dm &= dm - 1 {
 				starts = append(starts, c.candKey(cell, trailing(dm)))
 			}
-			cellNeed = ri.commonReach(starts)
+			cellNeed = ri.commonReach(c, starts)
 		}
 		var cellOn, cellOff []int32 // keys common to the digits' on branches
 		var onRuns []*fcRun
@@ -535,7 +536,7 @@ func (s *fcSearch) regionPositions(u, d int, pos []int) []int {
 
 // regionsNeeded reports whether a region forcing chain of digit d from
 // cell (its first position in some unit) may exist (ri nil: always).
-func (s *fcSearch) regionsNeeded(ri *reachIndex, cell, d int) bool {
+func (s *fcSearch) regionsNeeded(ri *strongIndex, cell, d int) bool {
 	if ri == nil {
 		return true
 	}
@@ -551,7 +552,7 @@ func (s *fcSearch) regionsNeeded(ri *reachIndex, cell, d int) bool {
 		for _, o := range pos {
 			keys = append(keys, c.candKey(o, d))
 		}
-		if ri.commonReach(keys) {
+		if ri.commonReach(c, keys) {
 			return true
 		}
 	}
@@ -561,7 +562,7 @@ func (s *fcSearch) regionsNeeded(ri *reachIndex, cell, d int) bool {
 // regions adds the region forcing hints of digit d in the units of cell
 // (order A) where cell is the digit's first position; with ri, units whose
 // positions reach no node in common are skipped.
-func (s *fcSearch) regions(cell, d int, ri *reachIndex) {
+func (s *fcSearch) regions(cell, d int, ri *strongIndex) {
 	c := s.c
 	var posBuf [sudoku.MaxN]int
 	var keyBuf [sudoku.MaxN]int32
@@ -576,7 +577,7 @@ func (s *fcSearch) regions(cell, d int, ri *reachIndex) {
 			for _, o := range pos {
 				keys = append(keys, c.candKey(o, d))
 			}
-			if !ri.commonReach(keys) {
+			if !ri.commonReach(c, keys) {
 				continue
 			}
 		}

@@ -2,8 +2,15 @@ package grade
 
 // strongIndex answers producer 21's three questions about a candidate A
 // (does A on imply A off, does A off imply A on, does A on lie on a cycle)
-// for SE's X-links, Y-links or both on the engine's static grid, with the
-// same answers as a reachIndex of that graph, at a fraction of its cost.
+// for SE's X-links, Y-links or both on the engine's static grid, exactly
+// as the closure of the whole implication graph would, at a fraction of
+// its cost. Producer 21 asks it before each search whether the search can
+// find anything (a forcing chain from A to not-A exists only if not-A is
+// reachable from A, a cycle through A only if A lies on one), and the
+// static multiple forcing chains whether a cell's or a region's runs can
+// meet (commonReach): skipping searches that cannot succeed leaves the
+// hints as they are. Inside the nesting levels both run on thousands of
+// working grids a puzzle, so the index is built that often.
 //
 // The implication graph alternates: an on node implies off nodes (weak
 // links: the peers holding its digit, with Y-links the other candidates
@@ -48,6 +55,17 @@ type strongIndex struct {
 	self       []bool // a Q edge from the node to itself
 	weak       []int32
 	acc        []uint64
+	// commonReach (prepareCommon): cw words a cell set; digitCells the
+	// grid's candidates (a cell set per digit); compOff per component the
+	// off nodes of every component it reaches; starts the per-start sets
+	// (startAt[key] = index+1, cleared through started)
+	cw            int
+	digitCells    []uint64
+	compOff       []uint64
+	starts        []uint64
+	startAt       []int32
+	started       []int32
+	accOn, accOff []uint64
 }
 
 // build indexes the graph of SE's X-links, Y-links or both on c's static
@@ -269,4 +287,153 @@ func (si *strongIndex) implies(c *chainer, key int32, on bool) bool {
 		return si.onImpliesOff(c, key)
 	}
 	return si.offImpliesOn(key)
+}
+
+// Common reach (the static multiple forcing chains' question: can the runs
+// from these starts, candidates taken on, have a node in common). The
+// nodes start A reaches are on(A), the off nodes weakly linked to A, and
+// for every strong node h reached in Q (from the partners of the strong
+// nodes weakly linked to A) on(h) and the off nodes weakly linked to h.
+// prepareCommon gives each component of Q the off nodes of every
+// component it reaches, as one cell set per digit; a start's on nodes (as
+// components) and off nodes are then a few unions, kept per start for the
+// search.
+
+// prepareCommon readies commonReach on the index just built.
+func (si *strongIndex) prepareCommon(c *chainer) {
+	n := si.n
+	si.cw = len(c.t.peerMask[0])
+	rw := n * si.cw // words of an off-node set
+	// the grid's candidates, one cell set per digit
+	si.digitCells = resizeU64(si.digitCells, rw)
+	for cell, m := range c.cand {
+		for ; m != 0; m &= m - 1 {
+			si.digitCells[trailing(m)*si.cw+cell>>6] |= 1 << (cell & 63)
+		}
+	}
+	k := len(si.size)
+	si.compOff = resizeU64(si.compOff, k*rw)
+	for id := 0; id < k; id++ {
+		row := si.compOff[id*rw : (id+1)*rw]
+		for _, m := range si.mList[si.mAt[id]:si.mAt[id+1]] {
+			si.addWeak(c, row, si.keys[m])
+			for _, w := range si.eList[si.eAt[m]:si.eAt[m+1]] {
+				if d := int(si.comp[w]); d != id {
+					orInto(row, si.compOff[d*rw:(d+1)*rw])
+				}
+			}
+		}
+	}
+	if len(si.startAt) < int(c.ncand) {
+		si.startAt = make([]int32, c.ncand)
+	}
+	for _, k := range si.started {
+		si.startAt[k] = 0
+	}
+	si.started = si.started[:0]
+	si.starts = si.starts[:0]
+	si.accOn = resizeU64(si.accOn, si.words)
+	si.accOff = resizeU64(si.accOff, rw)
+}
+
+// addWeak adds to the off-node set row the candidates weakly linked to
+// candidate key (its peers' cells for its digit, its cell for its other
+// digits; candidates not in the grid are dropped later).
+func (si *strongIndex) addWeak(c *chainer, row []uint64, key int32) {
+	cw := si.cw
+	cell, d := int(key)/si.n, int(key)%si.n
+	orInto(row[d*cw:(d+1)*cw], c.t.peerMask[cell])
+	if si.y {
+		for m := c.cand[cell] &^ (1 << d); m != 0; m &= m - 1 {
+			row[trailing(m)*cw+cell>>6] |= 1 << (cell & 63)
+		}
+	}
+}
+
+// start returns the nodes candidate key taken on reaches: a component
+// set of Q and an off-node set (made once per build).
+func (si *strongIndex) start(c *chainer, key int32) (on, off []uint64) {
+	rw := si.n * si.cw
+	w := si.words + rw
+	if at := si.startAt[key]; at > 0 {
+		b := si.starts[int(at-1)*w : int(at)*w]
+		return b[:si.words], b[si.words:]
+	}
+	at := len(si.starts) / w
+	if n0 := len(si.starts); cap(si.starts) >= n0+w {
+		si.starts = si.starts[:n0+w]
+		clear(si.starts[n0:])
+	} else {
+		si.starts = append(si.starts, make([]uint64, w)...)
+	}
+	si.startAt[key] = int32(at + 1)
+	si.started = append(si.started, key)
+	b := si.starts[at*w : (at+1)*w]
+	on, off = b[:si.words], b[si.words:]
+	if id := si.ids[key] - 1; id >= 0 {
+		ic := int(si.comp[id])
+		copy(on, si.row(id))
+		copy(off, si.compOff[ic*rw:(ic+1)*rw])
+	} else {
+		si.addWeak(c, off, key)
+		for _, j := range si.weakStrong(c, key) {
+			for _, p := range si.pList[si.pAt[j]:si.pAt[j+1]] {
+				orInto(on, si.row(p))
+				pc := int(si.comp[p])
+				orInto(off, si.compOff[pc*rw:(pc+1)*rw])
+			}
+		}
+	}
+	for i := range off {
+		off[i] &= si.digitCells[i]
+	}
+	return on, off
+}
+
+// commonReach reports whether some node is reachable from every one of
+// the starts (candidate keys taken on), as reachIndex.commonReach does on
+// the full graph. prepareCommon must have been called after build.
+func (si *strongIndex) commonReach(c *chainer, starts []int32) bool {
+	switch len(starts) {
+	case 0:
+		return false
+	case 1:
+		return true // the start itself
+	}
+	on, off := si.start(c, starts[0])
+	accOn, accOff := si.accOn, si.accOff
+	copy(accOn, on)
+	copy(accOff, off)
+	for _, k := range starts[1:] {
+		on, off := si.start(c, k)
+		any := uint64(0)
+		for i := range accOn {
+			accOn[i] &= on[i]
+			any |= accOn[i]
+		}
+		for i := range accOff {
+			accOff[i] &= off[i]
+			any |= accOff[i]
+		}
+		if any == 0 {
+			return false
+		}
+	}
+	return true
+}
+
+func orInto(dst, src []uint64) {
+	for i := range dst {
+		dst[i] |= src[i]
+	}
+}
+
+// resizeU64 returns s with length n, zeroed.
+func resizeU64(s []uint64, n int) []uint64 {
+	if cap(s) < n {
+		s = make([]uint64, n)
+	}
+	s = s[:n]
+	clear(s)
+	return s
 }

@@ -35,6 +35,7 @@ func TestStrongIndexSame(t *testing.T) {
 	var full, perDigit, bivalue reachIndex
 	var sx, sy, sxy strongIndex
 	checked, yes, long := 0, [3]int{}, 0
+	commons, common := 0, 0
 	for _, st := range starts {
 		for round := 0; round < 12; round++ {
 			g := NewGrid(st.p)
@@ -105,8 +106,48 @@ func TestStrongIndexSame(t *testing.T) {
 					}
 				}
 			}
+			// the static multiple forcing chains' question: cells' and
+			// regions' candidates as starts
+			sxy.prepareCommon(c)
+			var sets [][]int32
+			for cell, m := range g.Cand {
+				if popc(m) >= 2 {
+					var ks []int32
+					for ; m != 0; m &= m - 1 {
+						ks = append(ks, c.candKey(cell, trailing(m)))
+					}
+					sets = append(sets, ks)
+				}
+			}
+			for _, cells := range g.Geo.Units {
+				for d := 0; d < g.Geo.N; d++ {
+					var ks []int32
+					for _, x := range cells {
+						if g.Cand[x]&(1<<d) != 0 {
+							ks = append(ks, c.candKey(x, d))
+						}
+					}
+					if len(ks) >= 2 {
+						sets = append(sets, ks)
+					}
+				}
+			}
+			for _, ks := range sets {
+				want, got := full.commonReach(ks), sxy.commonReach(c, ks)
+				if got != want {
+					t.Fatalf("%s round %d: starts %v: strong index says common reach %v, full graph %v", st.name, round, ks, got, want)
+				}
+				if want {
+					common++
+				}
+				commons++
+			}
 			c.release()
 		}
+	}
+	t.Logf("%d common-reach answers checked, %d yes", commons, common)
+	if common < 50 || commons-common < 50 {
+		t.Errorf("common reach: %d yes of %d", common, commons)
 	}
 	// the answers must not all be "no": the check would prove nothing
 	t.Logf("%d answers checked; yes: on=>off %d, off=>on %d, cycle %d (long %d)", checked, yes[0], yes[1], yes[2], long)
