@@ -119,6 +119,8 @@ type fcSearch struct {
 	smem   []uint64
 	hints  []fcHint
 	anc    []int32 // ancestor counts per node, -1 unknown
+	// srcPos: the source grid's positions of each digit in each unit
+	srcPos [][sudoku.MaxN]uint32
 	// reachBuilt: the static graph's index (c.common) is built
 	reachBuilt bool
 }
@@ -136,7 +138,7 @@ func forcingFinder(m fcMode) func(*Grid, Scan, func(*Step) bool) {
 			parallelForcing(g, ctx, m, emit)
 			return
 		}
-		s := newFCSearch(g.Cand, g, ctx, m)
+		s := newFCSearch(g, ctx, m)
 		defer s.release()
 		s.search(0, len(g.Cand))
 		if ctx.isExhausted() {
@@ -227,7 +229,7 @@ func parallelForcing(g *Grid, ctx *fcContext, m fcMode, emit func(*Step) bool) {
 	var wg sync.WaitGroup
 	searches := make([]*fcSearch, len(workers))
 	for w := range workers {
-		searches[w] = newFCSearch(g.Cand, g, workers[w], m)
+		searches[w] = newFCSearch(g, workers[w], m)
 		wg.Add(1)
 		go func(s *fcSearch) {
 			defer wg.Done()
@@ -264,16 +266,17 @@ func parallelForcing(g *Grid, ctx *fcContext, m fcMode, emit func(*Step) bool) {
 	}
 }
 
-// newFCSearch prepares a search of mode m on grid g whose candidates are
-// cand (the source grid of every propagation).
-func newFCSearch(cand []uint32, g *Grid, ctx *fcContext, m fcMode) *fcSearch {
+// newFCSearch prepares a search of mode m on grid g, whose candidates are
+// the source grid of every propagation.
+func newFCSearch(g *Grid, ctx *fcContext, m fcMode) *fcSearch {
 	c := ctx.getChainer(g)
 	c.begin()
-	c.src = append(c.src[:0], cand...)
+	c.src = append(c.src[:0], g.Cand...)
+	srcPos := c.pos // g's unit tables: the source grid's (dynamic mode works on a copy)
 	if m.dynamic {
 		c.setDynamic()
 	}
-	s := &fcSearch{c: c, ctx: ctx, mode: m, base: mustTech(m.tech()).SE, nk: int(c.nkeys)}
+	s := &fcSearch{c: c, ctx: ctx, mode: m, base: mustTech(m.tech()).SE, nk: int(c.nkeys), srcPos: srcPos}
 	s.prop.l = seLinks(true, !m.nishio)
 	if m.level > 0 {
 		s.prop.advanced = func(c *chainer) []advEntry { return ctx.advanced(c, m.level) }
@@ -524,12 +527,9 @@ func (s *fcSearch) retain(list []int32, r *fcRun, on bool) []int32 {
 // regionPositions lists the positions of digit d in unit u of the source
 // grid.
 func (s *fcSearch) regionPositions(u, d int, pos []int) []int {
-	c := s.c
-	bit := uint32(1) << d
-	for _, o := range c.g.Geo.Units[u] {
-		if c.src[o]&bit != 0 {
-			pos = append(pos, o)
-		}
+	cells := s.c.g.Geo.Units[u]
+	for p := s.srcPos[u][d]; p != 0; p &= p - 1 {
+		pos = append(pos, cells[trailing(p)])
 	}
 	return pos
 }

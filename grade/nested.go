@@ -4,6 +4,7 @@ import (
 	"hash/maphash"
 	"slices"
 	"sort"
+	"unsafe"
 
 	"github.com/sudogen/sudogen/sudoku"
 )
@@ -115,18 +116,14 @@ var (
 	hashSeed1 = maphash.MakeSeed()
 )
 
-// gridHash hashes candidate masks (two independent 64-bit hashes).
+// gridHash hashes candidate masks (two independent 64-bit hashes of
+// their bytes).
 func gridHash(cand []uint32) [2]uint64 {
-	var h0, h1 maphash.Hash
-	h0.SetSeed(hashSeed0)
-	h1.SetSeed(hashSeed1)
-	var buf [4]byte
-	for _, m := range cand {
-		buf[0], buf[1], buf[2], buf[3] = byte(m), byte(m>>8), byte(m>>16), byte(m>>24)
-		h0.Write(buf[:])
-		h1.Write(buf[:])
+	if len(cand) == 0 {
+		return [2]uint64{}
 	}
-	return [2]uint64{h0.Sum64(), h1.Sum64()}
+	b := unsafe.Slice((*byte)(unsafe.Pointer(&cand[0])), 4*len(cand))
+	return [2]uint64{maphash.Bytes(hashSeed0, b), maphash.Bytes(hashSeed1, b)}
 }
 
 // contextOf returns the forcing-chain context of the solving step g is at:
@@ -296,7 +293,7 @@ func (ctx *fcContext) ruleEntries(rule uint8, c *chainer) []advEntry {
 		if rule == advDynamic2 {
 			m.level = 2
 		}
-		inner := newFCSearch(g.Cand, g, ctx, m)
+		inner := newFCSearch(g, ctx, m)
 		inner.search(0, len(g.Cand))
 		if ctx.isExhausted() {
 			inner.release()

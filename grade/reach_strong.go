@@ -1,5 +1,7 @@
 package grade
 
+import "math/bits"
+
 // strongIndex answers producer 21's three questions about a candidate A
 // (does A on imply A off, does A off imply A on, does A on lie on a cycle)
 // for SE's X-links, Y-links or both on the engine's static grid, exactly
@@ -48,18 +50,19 @@ type strongIndex struct {
 	// strong partners of node id: pList[pAt[id]:pAt[id+1]] (ids)
 	pAt, pList []int32
 	pairs      [][2]int32
-	// byDigit[d]: strong nodes of digit d, by id
-	byDigit [][]int32
+	// strongCells: the strong nodes of each digit, a cell set (cw words)
+	// per digit
+	cw          int
+	strongCells []uint64
 	// Q: successors of node id are eList[eAt[id]:eAt[id+1]]
 	eAt, eList []int32
 	self       []bool // a Q edge from the node to itself
 	weak       []int32
 	acc        []uint64
-	// commonReach (prepareCommon): cw words a cell set; digitCells the
-	// grid's candidates (a cell set per digit); compOff per component the
-	// off nodes of every component it reaches; starts the per-start sets
-	// (startAt[key] = index+1, cleared through started)
-	cw            int
+	// commonReach (prepareCommon): digitCells the grid's candidates (a
+	// cell set per digit); compOff per component the off nodes of every
+	// component it reaches; starts the per-start sets (startAt[key] =
+	// index+1, cleared through started)
 	digitCells    []uint64
 	compOff       []uint64
 	starts        []uint64
@@ -145,16 +148,12 @@ func (si *strongIndex) build(c *chainer, x, y bool) {
 	}
 	si.pAt[v] = w
 	si.pList = si.pList[:w]
-	// strong nodes by digit
-	if len(si.byDigit) < n {
-		si.byDigit = make([][]int32, n)
-	}
-	for d := range si.byDigit {
-		si.byDigit[d] = si.byDigit[d][:0]
-	}
-	for id, k := range si.keys {
-		d := int(k) % n
-		si.byDigit[d] = append(si.byDigit[d], int32(id))
+	// strong nodes by digit, as cell sets
+	si.cw = len(c.t.peerMask[0])
+	si.strongCells = resizeU64(si.strongCells, n*si.cw)
+	for _, k := range si.keys {
+		cell, d := int(k)/n, int(k)%n
+		si.strongCells[d*si.cw+cell>>6] |= 1 << (cell & 63)
 	}
 	// Q
 	si.eAt = resizeInt32(fill[:0], v+1, 0)
@@ -206,10 +205,10 @@ func (si *strongIndex) weakStrong(c *chainer, key int32) []int32 {
 			}
 		}
 	}
-	peers := c.t.peerMask[cell]
-	for _, id := range si.byDigit[d] {
-		if peers.has(int(si.keys[id]) / n) {
-			out = append(out, id)
+	sc := si.strongCells[d*si.cw : (d+1)*si.cw]
+	for w, pm := range c.t.peerMask[cell] {
+		for m := pm & sc[w]; m != 0; m &= m - 1 {
+			out = append(out, si.ids[(w<<6+bits.TrailingZeros64(m))*n+d]-1)
 		}
 	}
 	si.weak = out
@@ -302,7 +301,6 @@ func (si *strongIndex) implies(c *chainer, key int32, on bool) bool {
 // prepareCommon readies commonReach on the index just built.
 func (si *strongIndex) prepareCommon(c *chainer) {
 	n := si.n
-	si.cw = len(c.t.peerMask[0])
 	rw := n * si.cw // words of an off-node set
 	// the grid's candidates, one cell set per digit
 	si.digitCells = resizeU64(si.digitCells, rw)
