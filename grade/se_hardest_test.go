@@ -18,8 +18,10 @@ import (
 // checked against the solution: every puzzle must be rated. It logs the
 // rating distribution and the CPU time per puzzle (median, p90, max; the
 // process's user+system clock around each rating), the figures
-// docs/grading.md reports. About 15 CPU-minutes: SUDOGEN_LONG=1 only;
-// SUDOGEN_STRIDE=k rates every k-th puzzle.
+// docs/grading.md reports. Several CPU-minutes: SUDOGEN_LONG=1 only;
+// SUDOGEN_STRIDE=k rates every k-th puzzle; SUDOGEN_HARDEST_OUT=FILE writes
+// a line per puzzle (line number, rating, hardest step, CPU-s) to compare
+// two builds.
 func TestSEHardest(t *testing.T) {
 	if os.Getenv("SUDOGEN_LONG") == "" {
 		t.Skip("SUDOGEN_LONG=1: about 15 CPU-minutes")
@@ -31,6 +33,14 @@ func TestSEHardest(t *testing.T) {
 	}
 	ps := readPuzzles(t, "sudoku/forum-hardest-1106.txt", 0)
 	e := NewEngine(SEProfile())
+	var out *os.File
+	if f := os.Getenv("SUDOGEN_HARDEST_OUT"); f != "" {
+		var err error
+		if out, err = os.Create(f); err != nil {
+			t.Fatal(err)
+		}
+		defer out.Close()
+	}
 	var times []float64
 	ratings := map[float64]int{}
 	hardest := map[string]int{}
@@ -51,6 +61,9 @@ func TestSEHardest(t *testing.T) {
 			continue
 		}
 		times = append(times, dt)
+		if out != nil {
+			fmt.Fprintf(out, "%d\t%.1f\t%s\t%.3f\n", i+1, res.Rating(), res.Hardest, dt)
+		}
 		ratings[res.Rating()]++
 		hardest[res.Hardest]++
 	}
