@@ -7,11 +7,13 @@ import (
 )
 
 // ApplyGrade writes a grading into a record's grading fields: rating (SE
-// ER), ep, ed, tier, hardest, techniques, and HoDoKu level and score when
-// that profile ran.
+// ER; rating_at_least instead when the grading was cut off by a rating cap
+// or the work budget), ep, ed, tier, hardest, techniques, and HoDoKu level
+// and score when that profile ran.
 func ApplyGrade(rec *export.Record, gr *grade.Grade) {
 	rec.Solution = gr.Solution.String()
 	rec.Rating = gr.Rating()
+	rec.RatingAtLeast = gr.RatingAtLeast()
 	rec.EP = grade.Round1(gr.SE.EP)
 	rec.ED = grade.Round1(gr.SE.ED)
 	rec.Tier = gr.Tier

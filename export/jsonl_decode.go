@@ -84,7 +84,7 @@ func (d *recordDecoder) literal(word string) bool {
 
 // recordFields are the JSON names of Record's fields.
 var recordFields = []string{"id", "kind", "size", "box", "puzzle", "solution", "givens", "minimal", "symmetry",
-	"rating", "ep", "ed", "tier", "hardest", "techniques", "level", "score", "tiles", "goal", "optimal", "moves",
+	"rating", "rating_at_least", "ep", "ed", "tier", "hardest", "techniques", "level", "score", "tiles", "goal", "optimal", "moves",
 	"length", "lower_bound", "exact", "canonical", "seed", "index"}
 
 func (d *recordDecoder) record(rec *Record) bool {
@@ -133,6 +133,8 @@ func (d *recordDecoder) field(rec *Record, key []byte) bool {
 		ok = d.strField(&rec.Symmetry)
 	case "rating":
 		ok = d.floatField(&rec.Rating)
+	case "rating_at_least":
+		ok = d.floatField(&rec.RatingAtLeast)
 	case "ep":
 		ok = d.floatField(&rec.EP)
 	case "ed":
@@ -657,7 +659,7 @@ func (d *recordDecoder) check(key []byte) bool {
 		return d.literal("null") || d.intField(&n)
 	case "minimal", "exact":
 		return d.literal("null") || d.literal("true") || d.literal("false")
-	case "rating", "ep", "ed":
+	case "rating", "rating_at_least", "ep", "ed":
 		lit, null, ok := d.number()
 		if !ok || null {
 			return ok

@@ -29,6 +29,7 @@ func AppendJSON(dst []byte, rec *Record) []byte {
 	dst = appendBoolPtr(dst, `,"minimal":`, rec.Minimal)
 	dst = appendStringField(dst, `,"symmetry":`, rec.Symmetry)
 	dst = appendFloatField(dst, `,"rating":`, rec.Rating)
+	dst = appendFloatField(dst, `,"rating_at_least":`, rec.RatingAtLeast)
 	dst = appendFloatField(dst, `,"ep":`, rec.EP)
 	dst = appendFloatField(dst, `,"ed":`, rec.ED)
 	dst = appendStringField(dst, `,"tier":`, rec.Tier)

@@ -367,14 +367,18 @@ func realRating(r *Record) bool {
 const beyondER = 20.0
 
 // puzzleInfo is the middle of a puzzle's label: its tier, and its rating
-// where it has a real one.
+// where it has a real one, or the least it rates where grading was cut
+// off.
 func puzzleInfo(r *Record) string {
 	var parts []string
 	if r.Tier != "" {
 		parts = append(parts, TierTitle(r.Tier))
 	}
-	if realRating(r) {
+	switch {
+	case realRating(r):
 		parts = append(parts, "rating "+strconv.FormatFloat(r.Rating, 'f', 1, 64))
+	case r.Kind == "sudoku" && r.RatingAtLeast > 0:
+		parts = append(parts, "rating ≥ "+strconv.FormatFloat(r.RatingAtLeast, 'f', 1, 64))
 	}
 	return strings.Join(parts, " · ")
 }

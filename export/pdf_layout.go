@@ -122,6 +122,9 @@ func difficulty(r *Record) float64 {
 	if r.Rating > 0 {
 		return r.Rating
 	}
+	if r.RatingAtLeast > 0 {
+		return r.RatingAtLeast // cut off: at least this hard
+	}
 	return math.Inf(1)
 }
 

@@ -49,8 +49,8 @@ func sudokuRules(recs []*Record, key bool) []string {
 			"Puzzles without a rating printed have none.")
 	}
 	if beyond {
-		paras = append(paras, "Beyond: puzzles that none of the grader's techniques finishes, so they have no rating; "+
-			"each still has exactly one solution.")
+		paras = append(paras, "Beyond: puzzles that none of the grader's techniques finishes, or whose grading was "+
+			"stopped at a cap (they show the least rating they have, as \"rating ≥\"); each still has exactly one solution.")
 	}
 	if key {
 		paras = append(paras, "In the sudoku solutions the given digits are bold and grey and the digits to find are black.")

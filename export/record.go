@@ -18,14 +18,17 @@ type Record struct {
 	Symmetry string `json:"symmetry,omitempty"`
 
 	// Grading.
-	Rating     float64        `json:"rating,omitempty"` // SE ER
-	EP         float64        `json:"ep,omitempty"`
-	ED         float64        `json:"ed,omitempty"`
-	Tier       string         `json:"tier,omitempty"`
-	Hardest    string         `json:"hardest,omitempty"`
-	Techniques map[string]int `json:"techniques,omitempty"`
-	Level      string         `json:"level,omitempty"` // HoDoKu level
-	Score      int            `json:"score,omitempty"` // HoDoKu score
+	Rating float64 `json:"rating,omitempty"` // SE ER
+	// RatingAtLeast is set instead of Rating when grading was cut off (by
+	// a rating cap or the work budget): the puzzle rates at least this.
+	RatingAtLeast float64        `json:"rating_at_least,omitempty"`
+	EP            float64        `json:"ep,omitempty"`
+	ED            float64        `json:"ed,omitempty"`
+	Tier          string         `json:"tier,omitempty"`
+	Hardest       string         `json:"hardest,omitempty"`
+	Techniques    map[string]int `json:"techniques,omitempty"`
+	Level         string         `json:"level,omitempty"` // HoDoKu level
+	Score         int            `json:"score,omitempty"` // HoDoKu score
 
 	// Sliding puzzles.
 	Tiles   []int  `json:"tiles,omitempty"`

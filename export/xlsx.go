@@ -89,6 +89,7 @@ var xlsxColumns = []xlsxColumn{
 	}},
 	{"symmetry", 10, func(r *Record) any { return r.Symmetry }},
 	{"rating", 7, func(r *Record) any { return zeroNilF(r.Rating) }},
+	{"rating_at_least", 8, func(r *Record) any { return zeroNilF(r.RatingAtLeast) }},
 	{"ep", 6, func(r *Record) any { return zeroNilF(r.EP) }},
 	{"ed", 6, func(r *Record) any { return zeroNilF(r.ED) }},
 	{"tier", 10, func(r *Record) any { return r.Tier }},

@@ -66,6 +66,8 @@ func recordFromRow(t *testing.T, hdr, row []string) *Record {
 			r.Symmetry = v
 		case "rating":
 			r.Rating = atof()
+		case "rating_at_least":
+			r.RatingAtLeast = atof()
 		case "ep":
 			r.EP = atof()
 		case "ed":
@@ -132,6 +134,7 @@ func xlsxFixture(t testing.TB) []*Record {
 	recs[3].EP, recs[3].ED, recs[3].Level, recs[3].Score = 2.5, 1.5, "hard", 1234
 	recs[4].Seed, recs[4].Index = 1<<60+3, 1<<55+1
 	recs[5].Minimal = nil
+	recs[6].Rating, recs[6].RatingAtLeast = 0, 9.3 // grading cut off
 	recs = append(recs, &Record{ID: "p4-0000001", Kind: "slide", Size: 4, Tiles: []int{1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 0, 15},
 		Goal: "blank-last", Optimal: &opt, Moves: "blank", Solution: "R", Tier: "easy", Rating: 1.0, Seed: 9, Index: 0})
 	return recs
