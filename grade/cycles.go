@@ -22,10 +22,17 @@ func init() { registerTechniques(cycleTechniques...) }
 // cycles runs SE's layered cycle search from node start (on) and records
 // in c.rec every derived on node equal to it (from the second round).
 // Nodes deeper than maxDepth are not expanded (static chains: a cycle
-// closing at depth k has complexity k).
-func (c *chainer) cycles(cell, d int, xLinks, yLinks bool, maxDepth int) {
+// closing at depth k has complexity k). With si (the index of the same
+// links) the search keeps to the start's strongly connected component:
+// every node on a cycle through the start is in it, and so is every
+// ancestor of such a node, so the cycles recorded, their nodes, depths
+// and order are those of the whole search.
+func (c *chainer) cycles(cell, d int, xLinks, yLinks bool, maxDepth int, si *strongIndex) {
 	l := seLinks(xLinks, yLinks)
 	sk := c.candKey(cell, d)
+	if si != nil {
+		si.keepSCC(sk)
+	}
 	s := c.premise(sk, true)
 	c.pendOn = append(c.pendOn[:0], s)
 	c.pendOff = c.pendOff[:0]
@@ -62,7 +69,7 @@ func (c *chainer) cycles(cell, d int, xLinks, yLinks bool, maxDepth int) {
 					q = c.newNode(m.key, true, m.cause, p)
 					c.rec = append(c.rec, q)
 				}
-				if !c.inOn(m.key) {
+				if !c.inOn(m.key) && (si == nil || si.keeps(m.key)) {
 					if q < 0 {
 						q = c.newNode(m.key, true, m.cause, p)
 					}
@@ -78,11 +85,17 @@ func (c *chainer) cycles(cell, d int, xLinks, yLinks bool, maxDepth int) {
 // forcing runs SE's layered forcing-chain search from the start candidate
 // with the given polarity and returns the node equal to its opposite (the
 // target), or -1. Nodes at depth maxDepth are not expanded (a target at
-// depth k has complexity k+1).
-func (c *chainer) forcing(cell, d int, on bool, yLinks bool, maxDepth int) int32 {
+// depth k has complexity k+1). With si (the index of the same links) the
+// search leaves out the on nodes that cannot reach the target: the
+// target's ancestors all reach it, so its node, depth and chain are those
+// of the whole search.
+func (c *chainer) forcing(cell, d int, on bool, yLinks bool, maxDepth int, si *strongIndex) int32 {
 	l := seLinks(true, yLinks)
 	c.begin()
 	sk := c.candKey(cell, d)
+	if si != nil {
+		si.keepReaching(c, sk, !on)
+	}
 	s := c.newNode(sk, on, causeNone, -1)
 	target := int32(-1)
 	c.truncated = false
@@ -124,7 +137,7 @@ func (c *chainer) forcing(cell, d int, on bool, yLinks bool, maxDepth int) int32
 			}
 			for _, m := range c.implied(p, l) {
 				isTarget := !on && target < 0 && m.key == sk
-				if !isTarget && c.inOn(m.key) {
+				if !isTarget && (c.inOn(m.key) || (si != nil && !si.keeps(m.key))) {
 					continue
 				}
 				q := c.newNode(m.key, true, m.cause, p)
@@ -304,7 +317,7 @@ func (c *chainer) chainSearch(all *[]chainHint) (chainHint, bool) {
 					seq := int64((pass*nc+ci)*3) << 16
 					slot := (pass*nc + ci) * 3
 					if lim := limit(cycBase, key); lim >= 4 && c.done[slot] != c.doneGen && si.onLongCycle(int32(ci)) {
-						c.cycles(cell, d, xLinks, yLinks, lim)
+						c.cycles(cell, d, xLinks, yLinks, lim, si)
 						if !c.truncated || last {
 							c.done[slot] = c.doneGen
 						}
@@ -326,7 +339,7 @@ func (c *chainer) chainSearch(all *[]chainHint) (chainHint, bool) {
 						if lim < 2 || c.done[slot+1+k] == c.doneGen || !si.implies(c, int32(ci), on) {
 							continue
 						}
-						t := c.forcing(cell, d, on, yLinks, lim-1)
+						t := c.forcing(cell, d, on, yLinks, lim-1, si)
 						if !c.truncated || last {
 							c.done[slot+1+k] = c.doneGen
 						}

@@ -69,7 +69,16 @@ type strongIndex struct {
 	startAt       []int32
 	started       []int32
 	accOn, accOff []uint64
+	// keeps: the on nodes a search keeps (keepSCC, keepReaching)
+	keepMode int8 // keepComp: in component keepComp; keepRow: reaching a component of keepRow
+	keepComp int32
+	keepRow  []uint64
 }
+
+const (
+	keepComp = iota
+	keepRow
+)
 
 // build indexes the graph of SE's X-links, Y-links or both on c's static
 // grid. The graph of Y-links alone is taken on the bivalue cells (a chain
@@ -434,4 +443,52 @@ func resizeU64(s []uint64, n int) []uint64 {
 	s = s[:n]
 	clear(s)
 	return s
+}
+
+// keepSCC makes keeps report the on nodes in the strongly connected
+// component of candidate key taken on (the nodes of the cycles through
+// it).
+func (si *strongIndex) keepSCC(key int32) {
+	si.keepMode, si.keepComp = keepComp, -1
+	if id := si.ids[key] - 1; id >= 0 {
+		si.keepComp = si.comp[id]
+	}
+}
+
+// keepReaching makes keeps report the on nodes that reach candidate key
+// with polarity on (the nodes of a forcing chain ending there).
+func (si *strongIndex) keepReaching(c *chainer, key int32, on bool) {
+	si.keepMode = keepRow
+	si.keepRow = resizeU64(si.keepRow, si.words)
+	if on {
+		// on(key) is reached through a strong link into key itself
+		if id := si.ids[key] - 1; id >= 0 {
+			cp := si.comp[id]
+			si.keepRow[cp/64] |= 1 << (cp % 64)
+		}
+		return
+	}
+	// off(key) is reached from the on nodes weakly linked to it
+	for _, x := range si.weakStrong(c, key) {
+		cp := si.comp[x]
+		si.keepRow[cp/64] |= 1 << (cp % 64)
+	}
+}
+
+// keeps reports whether a search set up by keepSCC or keepReaching keeps
+// the on node of candidate key.
+func (si *strongIndex) keeps(key int32) bool {
+	id := si.ids[key] - 1
+	if id < 0 {
+		return false // no strong link leads to it: never derived on
+	}
+	if si.keepMode == keepComp {
+		return si.comp[id] == si.keepComp
+	}
+	for i, w := range si.row(id) {
+		if w&si.keepRow[i] != 0 {
+			return true
+		}
+	}
+	return false
 }

@@ -1,7 +1,9 @@
 package grade
 
 import (
+	"fmt"
 	"math/rand/v2"
+	"strings"
 	"testing"
 
 	"github.com/sudogen/sudogen/sudoku"
@@ -35,7 +37,7 @@ func TestStrongIndexSame(t *testing.T) {
 	var full, perDigit, bivalue reachIndex
 	var sx, sy, sxy strongIndex
 	checked, yes, long := 0, [3]int{}, 0
-	commons, common := 0, 0
+	commons, common, searched := 0, 0, 0
 	for _, st := range starts {
 		for round := 0; round < 12; round++ {
 			g := NewGrid(st.p)
@@ -95,13 +97,34 @@ func TestStrongIndexSame(t *testing.T) {
 						// through another on node
 						if want[2] && !cs.si.onLongCycle(k) {
 							c.begin()
-							c.cycles(cell, d, cs.xl, cs.yl, 1<<20)
+							c.cycles(cell, d, cs.xl, cs.yl, 1<<20, nil)
 							if len(c.rec) > 0 {
 								t.Fatalf("%s round %d, %s links, r%dc%d digit %d: not on a long cycle by the index, but the cycle search closes one",
 									st.name, round, cs.name, cell/g.Geo.N+1, cell%g.Geo.N+1, d+1)
 							}
 						} else if want[2] {
 							long++
+							// the search kept to the component records
+							// the same cycles as the whole search
+							whole := cycleRecords(c, cell, d, cs.xl, cs.yl, nil)
+							if kept := cycleRecords(c, cell, d, cs.xl, cs.yl, cs.si); kept != whole {
+								t.Fatalf("%s round %d, %s links, r%dc%d digit %d: cycles kept to the component\n%s\nwhole search\n%s",
+									st.name, round, cs.name, cell/g.Geo.N+1, cell%g.Geo.N+1, d+1, kept, whole)
+							}
+							searched++
+						}
+						// forcing chains: the pruned search finds the
+						// same target by the same chain
+						for i, on := range []bool{true, false} {
+							if cs.name == "Y" || !want[i] {
+								continue
+							}
+							whole := forcingRecord(c, cell, d, on, cs.yl, nil)
+							if kept := forcingRecord(c, cell, d, on, cs.yl, cs.si); kept != whole || whole == "" {
+								t.Fatalf("%s round %d, %s links, r%dc%d digit %d on=%v: forcing chain of the pruned search %q, whole search %q",
+									st.name, round, cs.name, cell/g.Geo.N+1, cell%g.Geo.N+1, d+1, on, kept, whole)
+							}
+							searched++
 						}
 					}
 				}
@@ -145,7 +168,7 @@ func TestStrongIndexSame(t *testing.T) {
 			c.release()
 		}
 	}
-	t.Logf("%d common-reach answers checked, %d yes", commons, common)
+	t.Logf("%d common-reach answers checked, %d yes; %d pruned searches compared", commons, common, searched)
 	if common < 50 || commons-common < 50 {
 		t.Errorf("common reach: %d yes of %d", common, commons)
 	}
@@ -156,4 +179,25 @@ func TestStrongIndexSame(t *testing.T) {
 			t.Errorf("answer %d was yes only %d times of %d", i, n, checked)
 		}
 	}
+}
+
+// cycleRecords runs the cycle search and describes what it records: each
+// closing node's chain (candidates, polarities, causes) and complexity.
+func cycleRecords(c *chainer, cell, d int, x, y bool, si *strongIndex) string {
+	c.cycles(cell, d, x, y, 1<<20, si)
+	var b strings.Builder
+	for _, r := range c.rec {
+		fmt.Fprintf(&b, "%v cx %d\n", c.pathOf(r), c.ancestors(r))
+	}
+	return b.String()
+}
+
+// forcingRecord runs the forcing-chain search and describes its target's
+// chain ("" when there is none).
+func forcingRecord(c *chainer, cell, d int, on, y bool, si *strongIndex) string {
+	t := c.forcing(cell, d, on, y, 1<<20, si)
+	if t < 0 {
+		return ""
+	}
+	return fmt.Sprintf("%v cx %d", c.pathOf(t), c.ancestors(t))
 }
