@@ -145,8 +145,9 @@ type chainer struct {
 	// chains'.
 	strong   [3]strongIndex
 	common   strongIndex
-	ncand    int32 // candidate keys: cells*N
-	nkeys    int32 // all keys, extension nodes included
+	xyImp    []uint8 // chainSearch: the both-links index's answers per candidate
+	ncand    int32   // candidate keys: cells*N
+	nkeys    int32   // all keys, extension nodes included
 	kinds    []nodeKind
 	kindBase []int32
 

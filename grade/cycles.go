@@ -241,9 +241,11 @@ func maxComplexity(base float64, key int, best *chainHint) int {
 // hints are compared in SE's full order).
 var chainSweeps = []int{1 << 30}
 
-// chainSearch runs the three passes of producer 21. With all == nil it
-// only keeps the first hint SE would take (pruning searches that cannot
-// beat it) and returns it; otherwise it appends every hint to *all in
+// chainSearch runs the three passes of producer 21 (X-links, Y-links,
+// both; SE-RULES.md 4.3), asking the passes' strong indexes which searches
+// can find anything. With all == nil it only keeps the first hint SE
+// would take (pruning searches that cannot beat it) and returns it;
+// otherwise it appends every hint to *all in
 // SE's generation order.
 func (c *chainer) chainSearch(all *[]chainHint) (chainHint, bool) {
 	g := c.g
@@ -287,8 +289,38 @@ func (c *chainer) chainSearch(all *[]chainHint) (chainHint, bool) {
 		cycleBase[pass] = mustTech(cycleTechs[pass]).SE
 		forcingBase[pass] = mustTech(forcingTechs[pass]).SE
 	}
-	for si, cap := range sweeps {
-		last := si == len(sweeps)-1
+	// reachability (strongIndex): the graph of both links first, whose
+	// answers bound those of X-links and Y-links alone (subgraphs): a
+	// pass's own index is built only when some candidate needs it
+	xy := &c.strong[2]
+	xy.build(c, true, true)
+	if len(c.xyImp) != nc {
+		c.xyImp = make([]uint8, nc)
+	}
+	clear(c.xyImp)
+	xyImplies := func(ci int32, on bool) bool {
+		sh := 0
+		if !on {
+			sh = 2
+		}
+		if a := c.xyImp[ci] >> sh & 3; a != 0 {
+			return a == 3
+		}
+		v := xy.implies(c, ci, on)
+		c.xyImp[ci] |= (2 | b2u8(v)) << sh
+		return v
+	}
+	var built [3]bool
+	built[2] = true
+	index := func(pass int) *strongIndex {
+		if !built[pass] {
+			c.strong[pass].build(c, pass != 1, pass != 0)
+			built[pass] = true
+		}
+		return &c.strong[pass]
+	}
+	for sw, cap := range sweeps {
+		last := sw == len(sweeps)-1
 		limit := func(base float64, key int) int {
 			lim := cap
 			if have && all == nil {
@@ -302,11 +334,6 @@ func (c *chainer) chainSearch(all *[]chainHint) (chainHint, bool) {
 			xLinks, yLinks := pass != 1, pass != 0
 			key := pass + 2
 			cycBase, fcBase := cycleBase[pass], forcingBase[pass]
-			// reachability of the pass's graph (strongIndex): X-links keep
-			// to one digit, so one index of every digit answers each
-			// digit's question; Y-links alone keep to bivalue cells
-			si := &c.strong[pass]
-			si.build(c, xLinks, yLinks)
 			for cell, m := range g.Cand {
 				if popc(m) < 2 || (pass == 1 && popc(m) != 2) {
 					continue
@@ -316,8 +343,8 @@ func (c *chainer) chainSearch(all *[]chainHint) (chainHint, bool) {
 					ci := cell*n + d
 					seq := int64((pass*nc+ci)*3) << 16
 					slot := (pass*nc + ci) * 3
-					if lim := limit(cycBase, key); lim >= 4 && c.done[slot] != c.doneGen && si.onLongCycle(int32(ci)) {
-						c.cycles(cell, d, xLinks, yLinks, lim, si)
+					if lim := limit(cycBase, key); lim >= 4 && c.done[slot] != c.doneGen && xy.onLongCycle(int32(ci)) && index(pass).onLongCycle(int32(ci)) {
+						c.cycles(cell, d, xLinks, yLinks, lim, index(pass))
 						if !c.truncated || last {
 							c.done[slot] = c.doneGen
 						}
@@ -336,10 +363,10 @@ func (c *chainer) chainSearch(all *[]chainHint) (chainHint, bool) {
 					}
 					for k, on := range [2]bool{true, false} {
 						lim := limit(fcBase, key)
-						if lim < 2 || c.done[slot+1+k] == c.doneGen || !si.implies(c, int32(ci), on) {
+						if lim < 2 || c.done[slot+1+k] == c.doneGen || !xyImplies(int32(ci), on) || !index(pass).implies(c, int32(ci), on) {
 							continue
 						}
-						t := c.forcing(cell, d, on, yLinks, lim-1, si)
+						t := c.forcing(cell, d, on, yLinks, lim-1, index(pass))
 						if !c.truncated || last {
 							c.done[slot+1+k] = c.doneGen
 						}
@@ -495,4 +522,11 @@ func (c *chainer) forcingHint(t int32, pass, key int) chainHint {
 		h.el = []Candidate{{cell, digit + 1}}
 	}
 	return h
+}
+
+func b2u8(b bool) uint8 {
+	if b {
+		return 1
+	}
+	return 0
 }
