@@ -119,6 +119,14 @@ type fcSearch struct {
 	smem   []uint64
 	hints  []fcHint
 	anc    []int32 // ancestor counts per node, -1 unknown
+	// hints' eliminations and targets, in arenas of the search (a hint's
+	// slices stay valid when an arena grows: they keep the old array)
+	elArena []Candidate
+	tArena  []int32
+	// scratch: a hint's targets being made, the keys common to a cell's
+	// or a region's runs
+	tg                             []int32
+	cellOn, cellOff, regOn, regOff []int32
 	// srcPos: the source grid's positions of each digit in each unit
 	srcPos [][sudoku.MaxN]uint32
 	// reachBuilt: the static graph's index (c.common) is built
@@ -432,8 +440,9 @@ func (s *fcSearch) search(lo, hi int) {
 			}
 			cellNeed = ri.commonReach(c, starts)
 		}
-		var cellOn, cellOff []int32 // keys common to the digits' on branches
-		var onRuns []*fcRun
+		// keys common to the digits' on branches (scratch of the search)
+		cellOn, cellOff := s.cellOn[:0], s.cellOff[:0]
+		nOn := 0
 		for dm := cm; dm != 0; dm &= dm - 1 {
 			d := trailing(dm)
 			k := c.candKey(cell, d)
@@ -450,23 +459,23 @@ func (s *fcSearch) search(lo, hi int) {
 			}
 			if doContradiction {
 				if on.absOn >= 0 {
-					s.addHint(fcHint{kind: fcContradiction, targets: []int32{on.absOn, on.absOff}, src: k, srcOn: true}, k, false)
+					s.addHint(fcHint{kind: fcContradiction, targets: s.pair(on.absOn, on.absOff), src: k, srcOn: true}, k, false)
 				}
 				if off.absOn >= 0 {
-					s.addHint(fcHint{kind: fcContradiction, targets: []int32{off.absOn, off.absOff}, src: k, srcOn: false}, k, true)
+					s.addHint(fcHint{kind: fcContradiction, targets: s.pair(off.absOn, off.absOff), src: k, srcOn: false}, k, true)
 				}
 			}
 			if doDouble {
 				for _, x := range c.onOrder[on.onLo:on.onHi] {
 					key := c.pool[x].key
 					if y := s.node(off, key, true); y >= 0 {
-						s.addHint(fcHint{kind: fcDouble, targets: []int32{x, y}, src: k}, key, true)
+						s.addHint(fcHint{kind: fcDouble, targets: s.pair(x, y), src: k}, key, true)
 					}
 				}
 				for _, x := range c.offOrder[on.offLo:on.offHi] {
 					key := c.pool[x].key
 					if y := s.node(off, key, false); y >= 0 {
-						s.addHint(fcHint{kind: fcDouble, targets: []int32{x, y}, src: k}, key, false)
+						s.addHint(fcHint{kind: fcDouble, targets: s.pair(x, y), src: k}, key, false)
 					}
 				}
 			}
@@ -474,8 +483,8 @@ func (s *fcSearch) search(lo, hi int) {
 				s.regions(cell, d, ri)
 				on = &s.runs[s.runIdx[2*k+1]-1]
 			}
-			onRuns = append(onRuns, on)
-			if len(onRuns) == 1 {
+			nOn++
+			if nOn == 1 {
 				for _, x := range c.onOrder[on.onLo:on.onHi] {
 					cellOn = append(cellOn, c.pool[x].key)
 				}
@@ -487,18 +496,20 @@ func (s *fcSearch) search(lo, hi int) {
 				cellOff = s.retain(cellOff, on, false)
 			}
 		}
+		s.cellOn, s.cellOff = cellOn, cellOff
 		if m.nishio || !cellNeed {
 			continue
 		}
 		for pass, keys := range [2][]int32{cellOn, cellOff} {
 			for _, key := range keys {
-				h := fcHint{kind: fcCell, src: c.candKey(cell, 0)}
-				for i := range onRuns {
-					// onRuns may point into an older backing array: look
-					// the runs up again
+				h := fcHint{kind: fcCell, src: c.candKey(cell, 0), targets: s.tg[:0]}
+				for i := range nOn {
+					// the runs of the cell's digits (looked up: branch
+					// may have moved s.runs)
 					r := &s.runs[s.runIdx[2*c.candKey(cell, digitAt(cm, i))+1]-1]
 					h.targets = append(h.targets, s.node(r, key, pass == 0))
 				}
+				s.tg = h.targets
 				s.addHint(h, key, pass == 0)
 			}
 		}
@@ -581,7 +592,7 @@ func (s *fcSearch) regions(cell, d int, ri *strongIndex) {
 				continue
 			}
 		}
-		var regOn, regOff []int32
+		regOn, regOff := s.regOn[:0], s.regOff[:0]
 		for i, o := range pos {
 			r := s.branch(c.candKey(o, d), true)
 			if i == 0 {
@@ -596,13 +607,15 @@ func (s *fcSearch) regions(cell, d int, ri *strongIndex) {
 			regOn = s.retain(regOn, r, true)
 			regOff = s.retain(regOff, r, false)
 		}
+		s.regOn, s.regOff = regOn, regOff
 		for pass, keys := range [2][]int32{regOn, regOff} {
 			for _, key := range keys {
-				h := fcHint{kind: fcRegion, src: c.candKey(cell, d), unit: u}
+				h := fcHint{kind: fcRegion, src: c.candKey(cell, d), unit: u, targets: s.tg[:0]}
 				for _, o := range pos {
 					r := &s.runs[s.runIdx[2*c.candKey(o, d)+1]-1]
 					h.targets = append(h.targets, s.node(r, key, pass == 0))
 				}
+				s.tg = h.targets
 				s.addHint(h, key, pass == 0)
 			}
 		}
@@ -615,17 +628,23 @@ func (s *fcSearch) regions(cell, d int, ri *strongIndex) {
 func (s *fcSearch) addHint(h fcHint, key int32, on bool) {
 	c := s.c
 	cell, d := c.cellOf(key), c.digitOf0(key)
+	// the hint's lists go to the search's arenas (h.targets is scratch)
+	el0 := len(s.elArena)
 	if on {
 		for m := c.src[cell] &^ (1 << d); m != 0; m &= m - 1 {
-			h.el = append(h.el, Candidate{cell, uint8(trailing(m) + 1)})
+			s.elArena = append(s.elArena, Candidate{cell, uint8(trailing(m) + 1)})
 		}
-		if len(h.el) == 0 {
+		if len(s.elArena) == el0 {
 			return // not worth it: nothing to remove
 		}
 		h.place = Candidate{cell, uint8(d + 1)}
 	} else {
-		h.el = []Candidate{{cell, uint8(d + 1)}}
+		s.elArena = append(s.elArena, Candidate{cell, uint8(d + 1)})
 	}
+	h.el = s.elArena[el0:len(s.elArena):len(s.elArena)]
+	t0 := len(s.tArena)
+	s.tArena = append(s.tArena, h.targets...)
+	h.targets = s.tArena[t0:len(s.tArena):len(s.tArena)]
 	for _, t := range h.targets {
 		h.flatCx += s.ancestors(t)
 	}
@@ -676,4 +695,11 @@ func (s *fcSearch) step(h *fcHint) *Step {
 	}
 	st.Proof = s.proof(h)
 	return st
+}
+
+// pair returns the targets x, y in the search's scratch (addHint copies
+// them).
+func (s *fcSearch) pair(x, y int32) []int32 {
+	s.tg = append(s.tg[:0], x, y)
+	return s.tg
 }
