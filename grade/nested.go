@@ -200,11 +200,20 @@ func (ctx *fcContext) advanced(c *chainer, level int) []advEntry {
 		ctx.cache = map[advKey][]advEntry{}
 	}
 	src, cur := gridHash(c.src), gridHash(c.cand)
+	var view *Grid // made at the first rule not in the cache, shared by the rules
+	defer func() {
+		if view != nil {
+			ctx.putView(view)
+		}
+	}()
 	for _, rule := range levelRules[level] {
 		k := advKey{rule, src, cur}
 		es, ok := ctx.cache[k]
 		if !ok {
-			es = ctx.ruleEntries(rule, c)
+			if view == nil {
+				view = ctx.view(c)
+			}
+			es = ctx.ruleEntries(rule, c, view)
 			if ctx.isExhausted() {
 				return nil // incomplete: the search is abandoned
 			}
@@ -218,7 +227,7 @@ func (ctx *fcContext) advanced(c *chainer, level int) []advEntry {
 }
 
 // view returns a grid over c's working candidates (a copy, with unit
-// tables) for a rule to search.
+// tables) for the rules to search (they do not change it).
 func (ctx *fcContext) view(c *chainer) *Grid {
 	var g *Grid
 	if n := len(ctx.views); n > 0 {
@@ -230,29 +239,20 @@ func (ctx *fcContext) view(c *chainer) *Grid {
 	g.Cand = append(g.Cand[:0], c.cand...)
 	m := g.memo
 	m.pos = append(m.pos[:0], c.pos...)
-	if len(m.empty) != len(c.pos) {
-		m.empty = make([]int, len(c.pos))
-	}
-	for u, cells := range g.Geo.Units {
-		n := 0
-		for _, x := range cells {
-			if g.Values[x] == 0 {
-				n++
-			}
-		}
-		m.empty[u] = n
-	}
+	// the placed values are c.g's: so are the empty cells per unit
+	_, empty := c.g.unitTables()
+	m.empty = append(m.empty[:0], empty...)
 	m.valid = true
 	m.fc = ctx
 	return g
 }
 
-// ruleEntries runs one advanced rule on c's working grid and turns its
-// usable hints into off nodes, in the rule's hint order; within a hint the
+// ruleEntries runs one advanced rule on g, a view of c's working grid, and
+// turns its usable hints into off nodes, in the rule's hint order; within a hint the
 // eliminations go in row-major order. (SE 1.2.1 walks them in identity-hash
 // order, so its ratings at nesting levels vary from run to run; sudogen
 // takes SE's later fix, row then column, so they are deterministic.)
-func (ctx *fcContext) ruleEntries(rule uint8, c *chainer) []advEntry {
+func (ctx *fcContext) ruleEntries(rule uint8, c *chainer, g *Grid) []advEntry {
 	// a rule's search costs about a node per cell
 	if ctx.spend(len(c.cand)) {
 		return nil
@@ -260,8 +260,6 @@ func (ctx *fcContext) ruleEntries(rule uint8, c *chainer) []advEntry {
 	var out []advEntry
 	switch rule {
 	case advLocking, advHiddenPair, advNakedPair, advXWing:
-		g := ctx.view(c)
-		defer ctx.putView(g)
 		var finders []Finder
 		switch rule {
 		case advLocking:
@@ -283,12 +281,8 @@ func (ctx *fcContext) ruleEntries(rule uint8, c *chainer) []advEntry {
 			})
 		}
 	case advCycles:
-		g := ctx.view(c)
-		defer ctx.putView(g)
 		out = ctx.cycleEntries(g, c)
 	default:
-		g := ctx.view(c)
-		defer ctx.putView(g)
 		m := fcMode{multiple: true, dynamic: rule != advMultiple}
 		if rule == advDynamic2 {
 			m.level = 2
