@@ -153,6 +153,7 @@ type canonWorker struct {
 	box   *sudoku.Shape
 	grids export.Grids
 	canon map[sudoku.Shape]*sudoku.Canonicalizer
+	last  *sudoku.Canonicalizer // the previous line's, to skip the map lookup
 }
 
 // line appends the canonical form (or with --original the puzzle) of line
@@ -177,10 +178,13 @@ func (w *canonWorker) line(c *chunk, n int, b []byte) {
 		c.Notef("%v", err)
 		return
 	}
-	cz := w.canon[g.Geo.Shape]
-	if cz == nil {
-		cz = sudoku.NewCanonicalizer(g.Geo.Shape)
-		w.canon[g.Geo.Shape] = cz
+	cz := w.last
+	if cz == nil || cz.Shape() != g.Geo.Shape {
+		if cz = w.canon[g.Geo.Shape]; cz == nil {
+			cz = sudoku.NewCanonicalizer(g.Geo.Shape)
+			w.canon[g.Geo.Shape] = cz
+		}
+		w.last = cz
 	}
 	if !w.opts.Unique {
 		if w.opts.Original {

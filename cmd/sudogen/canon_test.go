@@ -51,6 +51,47 @@ func isomorphCorpus(t *testing.T, n int) (orig, copies []string) {
 	return orig, copies
 }
 
+// TestCanonCommandMixedShapes: a worker switching between box shapes line
+// by line (each shape's Canonicalizer is kept, the last one reused) gives
+// every puzzle the form of its own shape: a puzzle and a random isomorph
+// of it, far apart in the input with other shapes between, print the same
+// line, of the puzzle's length, and the same as the library's.
+func TestCanonCommandMixedShapes(t *testing.T) {
+	rng := rand.New(rand.NewPCG(5, 5))
+	shapes := []sudoku.Shape{sudoku.Shape4, sudoku.Shape6, sudoku.Shape9, sudoku.Shape4, sudoku.Shape9}
+	var orig, copies, want []string
+	for i := range 60 {
+		s := shapes[i%len(shapes)]
+		// A full grid by the band pattern, with about half its cells kept.
+		g := sudoku.NewGrid(s)
+		n := s.BoxRows * s.BoxCols
+		for r := range n {
+			for c := range n {
+				if rng.IntN(2) == 0 {
+					g.Cells[r*n+c] = uint8((r%s.BoxRows*s.BoxCols+r/s.BoxRows+c)%n + 1)
+				}
+			}
+		}
+		orig = append(orig, g.String())
+		copies = append(copies, sudoku.RandomTransform(s, rng).Apply(g).String())
+		want = append(want, sudoku.CanonicalString(g))
+	}
+	in := strings.Join(orig, "\n") + "\n" + strings.Join(copies, "\n") + "\n"
+	code, out, errOut := runCLI(t, in, "canon", "--workers", "1")
+	if code != 0 {
+		t.Fatalf("code %d: %s", code, errOut)
+	}
+	got := strings.Split(strings.TrimSuffix(out, "\n"), "\n")
+	if len(got) != 2*len(orig) {
+		t.Fatalf("%d output lines for %d puzzles", len(got), 2*len(orig))
+	}
+	for i := range orig {
+		if got[i] != got[len(orig)+i] || len(got[i]) != len(orig[i]) || got[i] != want[i] {
+			t.Errorf("puzzle %d %s: canon %q, of its isomorph %q, library %q", i+1, orig[i], got[i], got[len(orig)+i], want[i])
+		}
+	}
+}
+
 func TestCanonCommandUnique(t *testing.T) {
 	orig, copies := isomorphCorpus(t, 200)
 	in := strings.Join(orig, "\n") + "\n" + strings.Join(copies, "\n") + "\n"

@@ -1,10 +1,11 @@
 package main
 
 import (
-	"math"
+	"context"
 	"os"
 	"path/filepath"
 	"runtime"
+	"slices"
 	"strings"
 	"testing"
 
@@ -36,7 +37,9 @@ func TestCommandsAtEngineSpeed(t *testing.T) {
 		lines = append(lines, f[0])
 	}
 	var sb strings.Builder
-	const reps = 20 // about half a CPU-second: start-up weighs 2%
+	// Rounds of about a tenth of a CPU-second per side (the command's
+	// start-up, 0.3 ms, weighs under 1%).
+	const reps, rounds = 4, 21
 	for range reps {
 		for _, l := range lines {
 			sb.WriteString(l)
@@ -45,7 +48,6 @@ func TestCommandsAtEngineSpeed(t *testing.T) {
 	}
 	in := filepath.Join(t.TempDir(), "p.txt")
 	os.WriteFile(in, []byte(sb.String()), 0o644)
-	n := reps * len(lines)
 	grids := make([]sudoku.Grid, len(lines))
 	for i, l := range lines {
 		grids[i], _ = sudoku.ParseAuto(l)
@@ -53,23 +55,14 @@ func TestCommandsAtEngineSpeed(t *testing.T) {
 	sv := sudoku.NewSolver(sudoku.Shape9)
 	cz := sudoku.NewCanonicalizer(sudoku.Shape9)
 	buf := make([]byte, 0, 81)
-	// canon's floor is lower than issue #15's 0.8: measured in separate
-	// processes on an idle machine its ratio is bimodal, 0.85-1.13 in most
-	// processes and 0.66-0.74 in about one in three (the same in every round
-	// of such a process, so a property of that process's memory layout, not
-	// noise), although the command adds only 4% of work to the engine's in
-	// a CPU profile. Until that is found, 0.6 guards against a real
-	// regression without failing one run in three.
+	outPath := filepath.Join(t.TempDir(), "out.txt")
 	for _, c := range []struct {
 		args   []string
 		engine func(g sudoku.Grid)
-		floor  float64
 	}{
-		{[]string{"solve", "--count", "--limit", "2", "--workers", "1", in}, func(g sudoku.Grid) { sv.Count(g.Cells, 2, nil) }, 0.8},
-		{[]string{"canon", "--workers", "1", in}, func(g sudoku.Grid) { buf = cz.Append(buf[:0], g) }, 0.6},
+		{[]string{"solve", "--count", "--limit", "2", "--workers", "1", in}, func(g sudoku.Grid) { sv.Count(g.Cells, 2, nil) }},
+		{[]string{"canon", "--workers", "1", in}, func(g sudoku.Grid) { buf = cz.Append(buf[:0], g) }},
 	} {
-		// Five rounds, engine and command alternately; each side's least
-		// CPU time counts (interference from other jobs only ever adds).
 		engineRun := func() float64 {
 			start := cputime.Now()
 			for range reps {
@@ -77,23 +70,50 @@ func TestCommandsAtEngineSpeed(t *testing.T) {
 					c.engine(g)
 				}
 			}
-			return (cputime.Now() - start).Seconds() / float64(n)
+			return (cputime.Now() - start).Seconds()
 		}
-		engine, cmd := math.Inf(1), math.Inf(1)
-		var ratios []float64
-		for range 5 {
-			engine = min(engine, engineRun())
-			start := cputime.Now()
-			if code, _, errOut := runCLI(t, "", c.args...); code != 0 {
-				t.Fatalf("%v: exit %d %s", c.args, code, errOut)
+		commandRun := func() float64 {
+			// Output to a file, as a user redirects it: an in-memory
+			// buffer growing to megabytes each round adds copying and
+			// garbage collections of the test's own heap to the command.
+			out, err := os.Create(outPath)
+			if err != nil {
+				t.Fatal(err)
 			}
-			cmd = min(cmd, (cputime.Now()-start).Seconds()/float64(n))
-			ratios = append(ratios, engine/cmd)
+			defer out.Close()
+			var errOut strings.Builder
+			start := cputime.Now()
+			if code := run(context.Background(), c.args, strings.NewReader(""), out, &errOut); code != 0 {
+				t.Fatalf("%v: exit %d %s", c.args, code, errOut.String())
+			}
+			return (cputime.Now() - start).Seconds()
 		}
-		ratio := ratios[len(ratios)-1]
-		t.Logf("%s: command/engine speed per CPU-second %.2f (after each round %.2f)", c.args[0], ratio, ratios)
-		if ratio < c.floor {
-			t.Errorf("%s: end to end at %.2f of the engine's speed per CPU-second (least CPU time of 5 runs each), want at least %.2f", c.args[0], ratio, c.floor)
+		// Many short rounds, engine and command alternately, and the
+		// median of the rounds' ratios. The test used to take each
+		// side's least CPU time of 5 rounds of half a second, and canon
+		// then looked bimodal across processes (0.85-1.13, or 0.66-0.77
+		// in some; the per-round figures it printed were running minima,
+		// so they could not show a process recovering). The cause was
+		// that estimator on a shared machine, not the command or its
+		// memory layout: split by pprof labels over 20 alternations in
+		// each of 10 processes, the canonical-form search costs the same
+		// on both sides (within 3%) and the command adds 9-12% (parsing
+		// and checking the line, reading, writing); but single rounds
+		// of either side run up to 40% slow in spells lasting from a
+		// tenth of a second to whole rounds, and when such spells touch
+		// all 5 command rounds but spare one engine round, the least
+		// times compare a slow command with a fast engine. Paired short
+		// rounds cancel a spell that spans both halves of a round, and
+		// the median drops the rounds a spell hit on one side only.
+		ratios := make([]float64, rounds)
+		for i := range ratios {
+			ratios[i] = engineRun() / commandRun()
+		}
+		slices.Sort(ratios)
+		ratio := ratios[rounds/2]
+		t.Logf("%s: command/engine speed per CPU-second %.2f (median of %d rounds; lowest %.2f, highest %.2f)", c.args[0], ratio, rounds, ratios[0], ratios[rounds-1])
+		if ratio < 0.8 {
+			t.Errorf("%s: end to end at %.2f of the engine's speed per CPU-second (median of %d alternate rounds), want at least 0.80", c.args[0], ratio, rounds)
 		}
 	}
 }
