@@ -1,6 +1,9 @@
 package grade
 
-import "sync"
+import (
+	"slices"
+	"sync"
+)
 
 // HoDoKu levels, in order, with the highest puzzle score each holds.
 var hodokuLevels = []Level{
@@ -37,6 +40,23 @@ var hodokuOrder = []string{
 	"franken-x-wing", "franken-swordfish", "finned-franken-x-wing", "finned-franken-swordfish",
 	"forcing-chain", "forcing-net",
 	"brute-force",
+}
+
+// HoDoKuDefault reports whether HoDoKu 2.2.0 uses technique id in its
+// default configuration (and so does sudogen's HoDoKu profile): the
+// technique, or the one whose finder reports it, is in HoDoKu's default
+// solving order. Death blossom, Kraken fish, fish beyond Franken
+// Swordfish, templates and the like are off there unless a user turns
+// them on.
+func HoDoKuDefault(id string) bool {
+	t, ok := TechniqueByID(id)
+	if !ok {
+		return false
+	}
+	if t.MadeBy != "" {
+		id = t.MadeBy
+	}
+	return slices.Contains(hodokuOrder, id)
 }
 
 var (

@@ -93,3 +93,35 @@ func BenchmarkHoDoKuProfileCB(b *testing.B) {
 func BenchmarkHoDoKuLow(b *testing.B) {
 	benchRate(b, HoDoKuProfile(), serPuzzles(b, func(i int, c serCase) bool { return c.ser <= 6.9 }))
 }
+
+// TestHoDoKuDefault: a technique HoDoKu scores is "on by default" exactly
+// when the HoDoKu profile has a rule for it or for the technique whose
+// finder reports it; the ones HoDoKu leaves off are off.
+func TestHoDoKuDefault(t *testing.T) {
+	rules := map[string]bool{}
+	for _, r := range HoDoKuProfile().Rules {
+		rules[r.Tech] = true
+	}
+	for _, tc := range Techniques() {
+		if tc.HoDoKuScore == 0 {
+			continue
+		}
+		maker := tc.ID
+		if tc.MadeBy != "" {
+			maker = tc.MadeBy
+		}
+		if got := HoDoKuDefault(tc.ID); got != rules[maker] {
+			t.Errorf("%s: HoDoKuDefault %v, the profile has a rule for %s: %v", tc.ID, got, maker, rules[maker])
+		}
+	}
+	for _, id := range []string{"death-blossom", "kraken-fish-1", "finned-mutant-x-wing"} {
+		if HoDoKuDefault(id) {
+			t.Errorf("%s: HoDoKu leaves it off by default", id)
+		}
+	}
+	for _, id := range []string{"x-wing", "forcing-net-verity", "brute-force"} {
+		if !HoDoKuDefault(id) {
+			t.Errorf("%s: HoDoKu uses it by default", id)
+		}
+	}
+}

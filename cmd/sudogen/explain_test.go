@@ -3,6 +3,8 @@ package main
 import (
 	"os"
 	"path/filepath"
+	"regexp"
+	"slices"
 	"strings"
 	"testing"
 
@@ -56,9 +58,26 @@ func TestTechniquesCommand(t *testing.T) {
 	if code != 0 || !strings.Contains(out, "x-wing") || !strings.Contains(out, "3.2") || !strings.Contains(out, "140") {
 		t.Fatalf("techniques: exit %d\n%s", code, out)
 	}
+	// the ON column: what HoDoKu uses by default
+	for _, l := range strings.Split(out, "\n") {
+		f := strings.Fields(l)
+		if len(f) == 0 {
+			continue
+		}
+		switch f[0] {
+		case "x-wing", "kraken-fish-1":
+			want := map[string]string{"x-wing": "yes", "kraken-fish-1": "off"}[f[0]]
+			if !slices.Contains(f, want) {
+				t.Errorf("techniques: %s should say %q: %s", f[0], want, l)
+			}
+		}
+	}
 	code, out, _ = runCLI(t, "", "techniques", "--format", "json")
 	if code != 0 || !strings.Contains(out, `"id":"xy-wing"`) {
 		t.Fatalf("techniques json: exit %d\n%s", code, out)
+	}
+	if !regexp.MustCompile(`"id":"kraken-fish-1".*"hodoku_default":false`).MatchString(out) || !regexp.MustCompile(`"id":"x-wing".*"hodoku_default":true`).MatchString(out) {
+		t.Errorf("techniques json: hodoku_default missing or wrong\n%s", out)
 	}
 }
 

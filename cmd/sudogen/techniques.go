@@ -24,10 +24,12 @@ func NewCmdTechniques() *cobra.Command {
 		Use:   "techniques",
 		Short: "List the solving techniques with their ids and both ratings",
 		Long: `List every technique the grader knows: its stable id (used in records
-and step logs), its name, its HoDoKu score and level, and its Sudoku
-Explainer rating. Techniques SE has no rule for are rated by SE as the
-chain it finds instead; the note says so.`,
-		Example: `  # the table: id, name, family, HoDoKu score and level, SE rating
+and step logs), its name, its HoDoKu score and level, whether HoDoKu
+uses it by default (ON: "yes", or "off" for those HoDoKu 2.2.0 leaves off
+unless a user turns them on, as sudogen's HoDoKu profile does), and its
+Sudoku Explainer rating. Techniques SE has no rule for are rated by SE
+as the chain it finds instead; the note says so.`,
+		Example: `  # the table: id, name, family, HoDoKu score, level and default, SE rating
   sudogen techniques
 
   # one JSON object per technique, for scripts
@@ -46,29 +48,40 @@ func techniquesRun(opts *TechniquesOptions) error {
 	ts := grade.Techniques()
 	if opts.Format == "json" {
 		type row struct {
-			ID          string  `json:"id"`
-			Name        string  `json:"name"`
-			Family      string  `json:"family"`
-			HoDoKuScore int     `json:"hodoku_score,omitempty"`
-			HoDoKuLevel string  `json:"hodoku_level,omitempty"`
-			SE          float64 `json:"se,omitempty"`
-			SENote      string  `json:"se_note,omitempty"`
-			Uniqueness  bool    `json:"uniqueness,omitempty"`
+			ID          string `json:"id"`
+			Name        string `json:"name"`
+			Family      string `json:"family"`
+			HoDoKuScore int    `json:"hodoku_score,omitempty"`
+			HoDoKuLevel string `json:"hodoku_level,omitempty"`
+			// HoDoKuDefault: HoDoKu uses it by default (nil: no HoDoKu score)
+			HoDoKuDefault *bool   `json:"hodoku_default,omitempty"`
+			SE            float64 `json:"se,omitempty"`
+			SENote        string  `json:"se_note,omitempty"`
+			Uniqueness    bool    `json:"uniqueness,omitempty"`
 		}
 		enc := json.NewEncoder(opts.Out)
 		for _, t := range ts {
-			if err := enc.Encode(row{t.ID, t.Name, t.Family, t.HoDoKuScore, t.HoDoKuLevel, t.SE, t.SENote, t.Uniqueness}); err != nil {
+			var on *bool
+			if t.HoDoKuScore > 0 {
+				b := grade.HoDoKuDefault(t.ID)
+				on = &b
+			}
+			if err := enc.Encode(row{t.ID, t.Name, t.Family, t.HoDoKuScore, t.HoDoKuLevel, on, t.SE, t.SENote, t.Uniqueness}); err != nil {
 				return err
 			}
 		}
 		return nil
 	}
 	w := tabwriter.NewWriter(opts.Out, 2, 4, 2, ' ', 0)
-	fmt.Fprintln(w, "ID\tNAME\tFAMILY\tHODOKU\tLEVEL\tSE\tNOTE")
+	fmt.Fprintln(w, "ID\tNAME\tFAMILY\tHODOKU\tLEVEL\tON\tSE\tNOTE")
 	for _, t := range ts {
-		hs, se := "-", "-"
+		hs, se, on := "-", "-", "-"
 		if t.HoDoKuScore > 0 {
 			hs = fmt.Sprint(t.HoDoKuScore)
+			on = "yes"
+			if !grade.HoDoKuDefault(t.ID) {
+				on = "off"
+			}
 		}
 		if t.SE > 0 {
 			se = fmt.Sprintf("%.1f", t.SE)
@@ -84,7 +97,7 @@ func techniquesRun(opts *TechniquesOptions) error {
 			}
 			note += "assumes a unique solution"
 		}
-		fmt.Fprintf(w, "%s\t%s\t%s\t%s\t%s\t%s\t%s\n", t.ID, t.Name, t.Family, hs, lvl, se, note)
+		fmt.Fprintf(w, "%s\t%s\t%s\t%s\t%s\t%s\t%s\t%s\n", t.ID, t.Name, t.Family, hs, lvl, on, se, note)
 	}
 	return w.Flush()
 }
