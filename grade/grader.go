@@ -50,9 +50,9 @@ type GraderOptions struct {
 
 // DefaultMaxWork is the default forcing-chain work budget per puzzle of a
 // box shape (Options.MaxWork): none up to 12x12, so every such puzzle
-// gets its full rating; 16x16 stops after about 20 CPU-seconds of forcing
-// chains, 25x25 after a few (docs/grading.md reports the fraction that
-// finishes).
+// gets its full rating; 16x16 stops after a few CPU-seconds of forcing
+// chains (5 on the machine docs/grading.md was measured on), 25x25 after
+// about 2 (docs/grading.md reports the fraction that finishes).
 func DefaultMaxWork(shape sudoku.Shape) int64 {
 	switch n := shape.N(); {
 	case n <= 12:
