@@ -145,9 +145,9 @@ type chainer struct {
 	// chains'.
 	strong   [3]strongIndex
 	common   strongIndex
-	xyImp    []uint8 // chainSearch: the both-links index's answers per candidate
-	ncand    int32   // candidate keys: cells*N
-	nkeys    int32   // all keys, extension nodes included
+	xyImp    []int8 // chainSearch: the both-links index's answers per candidate
+	ncand    int32  // candidate keys: cells*N
+	nkeys    int32  // all keys, extension nodes included
 	kinds    []nodeKind
 	kindBase []int32
 

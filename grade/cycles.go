@@ -294,22 +294,12 @@ func (c *chainer) chainSearch(all *[]chainHint) (chainHint, bool) {
 	// pass's own index is built only when some candidate needs it
 	xy := &c.strong[2]
 	xy.build(c, true, true)
-	if len(c.xyImp) != nc {
-		c.xyImp = make([]uint8, nc)
+	// xyImp[2*ci+k]: the both-links answer for candidate ci on (k 0) or
+	// off (k 1), asked by passes 0 and 2: 0 not asked yet, 1 no, 2 yes
+	if len(c.xyImp) != 2*nc {
+		c.xyImp = make([]int8, 2*nc)
 	}
 	clear(c.xyImp)
-	xyImplies := func(ci int32, on bool) bool {
-		sh := 0
-		if !on {
-			sh = 2
-		}
-		if a := c.xyImp[ci] >> sh & 3; a != 0 {
-			return a == 3
-		}
-		v := xy.implies(c, ci, on)
-		c.xyImp[ci] |= (2 | b2u8(v)) << sh
-		return v
-	}
 	var built [3]bool
 	built[2] = true
 	index := func(pass int) *strongIndex {
@@ -318,6 +308,20 @@ func (c *chainer) chainSearch(all *[]chainHint) (chainHint, bool) {
 			built[pass] = true
 		}
 		return &c.strong[pass]
+	}
+	longCycle := func(pass int, ci int32) bool {
+		return xy.onLongCycle(ci) && (pass == 2 || index(pass).onLongCycle(ci))
+	}
+	implies := func(pass int, ci int32, k int) bool {
+		on := k == 0
+		a := &c.xyImp[2*int(ci)+k]
+		if *a == 0 {
+			*a = 1
+			if xy.implies(c, ci, on) {
+				*a = 2
+			}
+		}
+		return *a == 2 && (pass == 2 || index(pass).implies(c, ci, on))
 	}
 	for sw, cap := range sweeps {
 		last := sw == len(sweeps)-1
@@ -343,7 +347,7 @@ func (c *chainer) chainSearch(all *[]chainHint) (chainHint, bool) {
 					ci := cell*n + d
 					seq := int64((pass*nc+ci)*3) << 16
 					slot := (pass*nc + ci) * 3
-					if lim := limit(cycBase, key); lim >= 4 && c.done[slot] != c.doneGen && xy.onLongCycle(int32(ci)) && index(pass).onLongCycle(int32(ci)) {
+					if lim := limit(cycBase, key); lim >= 4 && c.done[slot] != c.doneGen && longCycle(pass, int32(ci)) {
 						c.cycles(cell, d, xLinks, yLinks, lim, index(pass))
 						if !c.truncated || last {
 							c.done[slot] = c.doneGen
@@ -363,7 +367,7 @@ func (c *chainer) chainSearch(all *[]chainHint) (chainHint, bool) {
 					}
 					for k, on := range [2]bool{true, false} {
 						lim := limit(fcBase, key)
-						if lim < 2 || c.done[slot+1+k] == c.doneGen || !xyImplies(int32(ci), on) || !index(pass).implies(c, int32(ci), on) {
+						if lim < 2 || c.done[slot+1+k] == c.doneGen || !implies(pass, int32(ci), k) {
 							continue
 						}
 						t := c.forcing(cell, d, on, yLinks, lim-1, index(pass))
@@ -522,11 +526,4 @@ func (c *chainer) forcingHint(t int32, pass, key int) chainHint {
 		h.el = []Candidate{{cell, digit + 1}}
 	}
 	return h
-}
-
-func b2u8(b bool) uint8 {
-	if b {
-		return 1
-	}
-	return 0
 }

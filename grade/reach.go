@@ -101,17 +101,14 @@ func (cl *closure) compute(v int, eAt, eList []int32) {
 	clear(cl.reach)
 	for id := 0; id < k; id++ {
 		row := cl.reach[id*cl.words : (id+1)*cl.words]
-		row[id/64] |= 1 << (id % 64)
+		cellSet(row).add(id)
 		for _, m := range cl.mList[cl.mAt[id]:cl.mAt[id+1]] {
 			for _, w := range eList[eAt[m]:eAt[m+1]] {
 				d := int(cl.comp[w])
 				if d == id {
 					continue
 				}
-				other := cl.reach[d*cl.words : (d+1)*cl.words]
-				for i := range row {
-					row[i] |= other[i]
-				}
+				orInto(row, cl.reach[d*cl.words:(d+1)*cl.words])
 			}
 		}
 	}

@@ -56,7 +56,6 @@ type strongIndex struct {
 	strongCells []uint64
 	// Q: successors of node id are eList[eAt[id]:eAt[id+1]]
 	eAt, eList []int32
-	self       []bool // a Q edge from the node to itself
 	weak       []int32
 	acc        []uint64
 	// commonReach (prepareCommon): digitCells the grid's candidates (a
@@ -94,8 +93,8 @@ func (si *strongIndex) build(c *chainer, x, y bool) {
 	}
 	si.keys, si.pairs = si.keys[:0], si.pairs[:0]
 	n := c.n
-	units := c.g.Geo.Units
-	for u := range units {
+	geo := c.g.Geo
+	for u := range geo.Units {
 		if !x {
 			break
 		}
@@ -104,9 +103,14 @@ func (si *strongIndex) build(c *chainer, x, y bool) {
 			if popc(p) != 2 {
 				continue
 			}
-			a := int32(units[u][trailing(p)]*n + d)
-			b := int32(units[u][trailing(p&(p-1))]*n + d)
-			si.pairs = append(si.pairs, [2]int32{si.node(a), si.node(b)})
+			a, b := geo.Units[u][trailing(p)], geo.Units[u][trailing(p&(p-1))]
+			// a box's pair that is also its row's or column's pair
+			// (units come rows, columns, boxes) is there already
+			if u >= 2*n && (geo.Row[a] == geo.Row[b] && popc(c.pos[geo.Row[a]][d]) == 2 ||
+				geo.Col[a] == geo.Col[b] && popc(c.pos[n+geo.Col[a]][d]) == 2) {
+				continue
+			}
+			si.pairs = append(si.pairs, [2]int32{si.node(int32(a*n + d)), si.node(int32(b*n + d))})
 		}
 	}
 	if y {
@@ -120,7 +124,8 @@ func (si *strongIndex) build(c *chainer, x, y bool) {
 		}
 	}
 	v := len(si.keys)
-	// partners, each once (a pair can be strong in a row and its box)
+	// partners: count, start of each list, fill (pAt[id] advances to the
+	// next list's start), shift back
 	si.pAt = resizeInt32(si.pAt, v+1, 0)
 	for _, pr := range si.pairs {
 		si.pAt[pr[0]+1]++
@@ -129,58 +134,28 @@ func (si *strongIndex) build(c *chainer, x, y bool) {
 	for i := 1; i <= v; i++ {
 		si.pAt[i] += si.pAt[i-1]
 	}
-	if cap(si.pList) < int(si.pAt[v]) {
-		si.pList = make([]int32, si.pAt[v])
-	}
-	si.pList = si.pList[:si.pAt[v]]
-	fill := si.eAt[:0] // scratch: next free slot per node
-	fill = append(fill, si.pAt[:v]...)
-	add := func(a, b int32) {
-		for _, x := range si.pList[si.pAt[a]:fill[a]] {
-			if x == b {
-				return
-			}
-		}
-		si.pList[fill[a]] = b
-		fill[a]++
-	}
+	si.pList = resizeInt32(si.pList, int(si.pAt[v]), 0)
 	for _, pr := range si.pairs {
-		add(pr[0], pr[1])
-		add(pr[1], pr[0])
+		si.pList[si.pAt[pr[0]]] = pr[1]
+		si.pAt[pr[0]]++
+		si.pList[si.pAt[pr[1]]] = pr[0]
+		si.pAt[pr[1]]++
 	}
-	// compact each node's list (duplicates left holes at its end)
-	w := int32(0)
-	for id := 0; id < v; id++ {
-		lo, hi := si.pAt[id], fill[id]
-		si.pAt[id] = w
-		w += int32(copy(si.pList[w:], si.pList[lo:hi]))
-	}
-	si.pAt[v] = w
-	si.pList = si.pList[:w]
+	copy(si.pAt[1:], si.pAt[:v])
+	si.pAt[0] = 0
 	// strong nodes by digit, as cell sets
 	si.cw = len(c.t.peerMask[0])
 	si.strongCells = resizeU64(si.strongCells, n*si.cw)
 	for _, k := range si.keys {
-		cell, d := int(k)/n, int(k)%n
-		si.strongCells[d*si.cw+cell>>6] |= 1 << (cell & 63)
+		si.cells(si.strongCells, int(k)%n).add(int(k) / n)
 	}
 	// Q
-	si.eAt = resizeInt32(fill[:0], v+1, 0)
+	si.eAt = resizeInt32(si.eAt, v+1, 0)
 	si.eList = si.eList[:0]
-	if cap(si.self) < v {
-		si.self = make([]bool, v)
-	}
-	si.self = si.self[:v]
-	clear(si.self)
 	for id, k := range si.keys {
 		si.eAt[id] = int32(len(si.eList))
 		for _, j := range si.weakStrong(c, k) {
-			for _, p := range si.pList[si.pAt[j]:si.pAt[j+1]] {
-				if p == int32(id) {
-					si.self[id] = true
-				}
-				si.eList = append(si.eList, p)
-			}
+			si.eList = append(si.eList, si.partners(j)...)
 		}
 	}
 	si.eAt[v] = int32(len(si.eList))
@@ -214,7 +189,7 @@ func (si *strongIndex) weakStrong(c *chainer, key int32) []int32 {
 			}
 		}
 	}
-	sc := si.strongCells[d*si.cw : (d+1)*si.cw]
+	sc := si.cells(si.strongCells, d)
 	for w, pm := range c.t.peerMask[cell] {
 		for m := pm & sc[w]; m != 0; m &= m - 1 {
 			out = append(out, si.ids[(w<<6+bits.TrailingZeros64(m))*n+d]-1)
@@ -222,12 +197,6 @@ func (si *strongIndex) weakStrong(c *chainer, key int32) []int32 {
 	}
 	si.weak = out
 	return out
-}
-
-// onCycle reports whether candidate key taken on lies on a cycle.
-func (si *strongIndex) onCycle(key int32) bool {
-	id := si.ids[key] - 1
-	return id >= 0 && (si.self[id] || si.size[si.comp[id]] > 1)
 }
 
 // onLongCycle reports whether candidate key taken on lies on a cycle
@@ -247,9 +216,14 @@ func (si *strongIndex) row(id int32) []uint64 {
 
 // hasNode reports whether row holds node id's component.
 func (si *strongIndex) hasNode(row []uint64, id int32) bool {
-	c := si.comp[id]
-	return row[c/64]&(1<<(c%64)) != 0
+	return cellSet(row).has(int(si.comp[id]))
 }
+
+// partners lists the strong partners of node id.
+func (si *strongIndex) partners(id int32) []int32 { return si.pList[si.pAt[id]:si.pAt[id+1]] }
+
+// cells returns digit d's cell set in sets (one per digit, cw words each).
+func (si *strongIndex) cells(sets []uint64, d int) cellSet { return sets[d*si.cw : (d+1)*si.cw] }
 
 // onImpliesOff reports whether candidate key taken on implies it off.
 func (si *strongIndex) onImpliesOff(c *chainer, key int32) bool {
@@ -260,10 +234,8 @@ func (si *strongIndex) onImpliesOff(c *chainer, key int32) bool {
 	acc := si.acc
 	clear(acc)
 	for _, j := range ws {
-		for _, p := range si.pList[si.pAt[j]:si.pAt[j+1]] {
-			for i, x := range si.row(p) {
-				acc[i] |= x
-			}
+		for _, p := range si.partners(j) {
+			orInto(acc, si.row(p))
 		}
 	}
 	for _, x := range ws {
@@ -280,7 +252,7 @@ func (si *strongIndex) offImpliesOn(key int32) bool {
 	if id < 0 {
 		return false
 	}
-	for _, p := range si.pList[si.pAt[id]:si.pAt[id+1]] {
+	for _, p := range si.partners(id) {
 		if si.hasNode(si.row(p), id) {
 			return true
 		}
@@ -315,7 +287,7 @@ func (si *strongIndex) prepareCommon(c *chainer) {
 	si.digitCells = resizeU64(si.digitCells, rw)
 	for cell, m := range c.cand {
 		for ; m != 0; m &= m - 1 {
-			si.digitCells[trailing(m)*si.cw+cell>>6] |= 1 << (cell & 63)
+			si.cells(si.digitCells, trailing(m)).add(cell)
 		}
 	}
 	k := len(si.size)
@@ -347,12 +319,11 @@ func (si *strongIndex) prepareCommon(c *chainer) {
 // candidate key (its peers' cells for its digit, its cell for its other
 // digits; candidates not in the grid are dropped later).
 func (si *strongIndex) addWeak(c *chainer, row []uint64, key int32) {
-	cw := si.cw
 	cell, d := int(key)/si.n, int(key)%si.n
-	orInto(row[d*cw:(d+1)*cw], c.t.peerMask[cell])
+	orInto(si.cells(row, d), c.t.peerMask[cell])
 	if si.y {
 		for m := c.cand[cell] &^ (1 << d); m != 0; m &= m - 1 {
-			row[trailing(m)*cw+cell>>6] |= 1 << (cell & 63)
+			si.cells(row, trailing(m)).add(cell)
 		}
 	}
 }
@@ -384,7 +355,7 @@ func (si *strongIndex) start(c *chainer, key int32) (on, off []uint64) {
 	} else {
 		si.addWeak(c, off, key)
 		for _, j := range si.weakStrong(c, key) {
-			for _, p := range si.pList[si.pAt[j]:si.pAt[j+1]] {
+			for _, p := range si.partners(j) {
 				orInto(on, si.row(p))
 				pc := int(si.comp[p])
 				orInto(off, si.compOff[pc*rw:(pc+1)*rw])
@@ -463,15 +434,13 @@ func (si *strongIndex) keepReaching(c *chainer, key int32, on bool) {
 	if on {
 		// on(key) is reached through a strong link into key itself
 		if id := si.ids[key] - 1; id >= 0 {
-			cp := si.comp[id]
-			si.keepRow[cp/64] |= 1 << (cp % 64)
+			cellSet(si.keepRow).add(int(si.comp[id]))
 		}
 		return
 	}
 	// off(key) is reached from the on nodes weakly linked to it
 	for _, x := range si.weakStrong(c, key) {
-		cp := si.comp[x]
-		si.keepRow[cp/64] |= 1 << (cp % 64)
+		cellSet(si.keepRow).add(int(si.comp[x]))
 	}
 }
 

@@ -131,7 +131,8 @@ func tablesOf(geo *sudoku.Geometry) *seTables {
 	return t
 }
 
-// cellSet is a set of cells as a bitset (up to 625 cells).
+// cellSet is a set of cells as a bitset (up to 625 cells); the
+// reachability index keeps sets of graph components in it too.
 type cellSet []uint64
 
 func newCellSet(cells int) cellSet { return make(cellSet, (cells+63)/64) }
