@@ -23,10 +23,10 @@ import "math/bits"
 // only off nodes with successors and the only on nodes with predecessors.
 // Every path between on nodes therefore runs on(h) -> off(j) -> on(p) with
 // j a strong node weakly linked to h and p a strong partner of j: the
-// index keeps the graph Q of those steps between strong nodes (a few
-// dozen nodes and edges, where the full graph has two nodes a candidate
-// and twenty edges an on node) and its closure, and reads the answers off
-// it:
+// index keeps the graph Q of those steps between strong nodes (31 nodes
+// and 79 edges on average over the nesting levels' working grids of hard
+// 9x9 puzzles, where the full graph has 438 nodes and 2,370 edges; see
+// docs/grading.md) and its closure, and reads the answers off it:
 //
 //   - A on reaches A off iff some partner p of some strong node j weakly
 //     linked to A reaches in Q (p itself included) a strong node weakly
