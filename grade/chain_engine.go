@@ -132,9 +132,11 @@ type chainer struct {
 	// sets, in order (see run).
 	onOrder, offOrder []int32
 	// buffers of a forcing-chain search (fcSearch) kept between searches
-	fcRunIdx, fcMem, fcAnc []int32
-	fcSMem                 []uint64
-	fcRuns                 []fcRun
+	fcRunIdx, fcMem, fcAnc, fcT []int32
+	fcSMem                      []uint64
+	fcRuns                      []fcRun
+	fcHints                     []fcHint
+	fcEl                        []Candidate
 	// inner marks a producer-21 search run for a nesting level: its hints
 	// need no display chain.
 	inner bool

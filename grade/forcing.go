@@ -119,8 +119,9 @@ type fcSearch struct {
 	smem   []uint64
 	hints  []fcHint
 	anc    []int32 // ancestor counts per node, -1 unknown
-	// hints' eliminations and targets, in arenas of the search (a hint's
-	// slices stay valid when an arena grows: they keep the old array)
+	// hints' eliminations and targets, in arenas kept by the engine between
+	// searches (a hint's slices stay valid when an arena grows: they keep
+	// the old array; they are reused after release)
 	elArena []Candidate
 	tArena  []int32
 	// scratch: a hint's targets being made, the keys common to a cell's
@@ -300,12 +301,18 @@ func newFCSearch(g *Grid, ctx *fcContext, m fcMode) *fcSearch {
 	s.smem = c.fcSMem[:0]
 	s.runs = c.fcRuns[:0]
 	s.anc = c.fcAnc[:0]
+	s.hints, s.elArena, s.tArena = c.fcHints[:0], c.fcEl[:0], c.fcT[:0]
 	return s
 }
 
+// release hands the search's buffers back to its engine for the next
+// search: its hints and their slices are not to be used after it (a step
+// made of a hint copies what it keeps).
 func (s *fcSearch) release() {
 	c := s.c
 	c.fcMem, c.fcRuns, c.fcAnc, c.fcSMem = s.mem[:0], s.runs[:0], s.anc[:0], s.smem[:0]
+	clear(s.hints) // drop the old hints' slices (the arenas are reused anyway)
+	c.fcHints, c.fcEl, c.fcT = s.hints[:0], s.elArena[:0], s.tArena[:0]
 	s.ctx.putChainer(c)
 }
 
@@ -688,7 +695,7 @@ func (s *fcSearch) sorted() []int {
 
 // step turns a hint into a step.
 func (s *fcSearch) step(h *fcHint) *Step {
-	st := &Step{Tech: s.mode.tech(), Difficulty: h.diff, Eliminations: h.el}
+	st := &Step{Tech: s.mode.tech(), Difficulty: h.diff, Eliminations: slices.Clone(h.el)}
 	st.Detail = [...]string{fcDouble: "double", fcCell: "cell", fcRegion: "region", fcContradiction: "contradiction"}[h.kind]
 	if h.place.Digit != 0 {
 		st.Placements = []Candidate{h.place}
