@@ -36,8 +36,7 @@ type digger struct {
 	setLeft []int32
 	pos     []int32 // per unit and digit: the cell holding it in sol
 	slot    []int   // per cell: sets recorded so far
-	seen    []int32
-	stack   []int32
+	pairT   *pairTables
 }
 
 // nodeCap25 is the branch-node cap of one removal test on 25x25, where a
@@ -57,7 +56,7 @@ func newDigger(geo *sudoku.Geometry) *digger {
 		setOf: make([]int32, geo.Cells*(geo.N-1)),
 		pos:   make([]int32, 3*geo.N*geo.N),
 		slot:  make([]int, geo.Cells),
-		seen:  make([]int32, geo.Cells),
+		pairT: new(pairTables),
 	}
 	if geo.N >= 25 {
 		d.maxNodes = nodeCap25
@@ -81,9 +80,6 @@ func (d *digger) start() {
 	copy(d.p, d.sol)
 	for u := range d.used {
 		d.used[u] = d.geo.All
-	}
-	for i := range d.seen {
-		d.seen[i] = 0
 	}
 	d.undecided = false
 	d.findPairSets()

@@ -1,5 +1,7 @@
 package generate
 
+import "github.com/sudogen/sudogen/sudoku"
+
 // Two-digit unavoidable sets. For digits a and b of the solution, take a
 // cell holding a, then the cells holding b in its row, column and box,
 // then the cells holding a in theirs, and so on: the cells reached can
@@ -8,55 +10,87 @@ package generate
 // refused without any search. Each cell lies in N-1 such sets (one per
 // other digit); the digger keeps, per set, how many of its cells are still
 // givens.
+//
+// Every row holds one a and one b, and the two are linked (same row), so a
+// set is a union of whole rows' a/b pairs: the sets of a pair of digits
+// are the classes of a union-find over the N rows, row r joined with the
+// row of the b in the column, and in the box, of row r's a (the links from
+// a b lead to the same pairs).
 
 // findPairSets computes the sets of d.sol into d.setOf and d.setLeft.
 func (d *digger) findPairSets() {
 	geo := d.geo
 	n := geo.N
-	// pos[u*n+v-1]: the cell holding v in unit u.
-	for u, uc := range geo.Units {
-		for _, c := range uc {
-			d.pos[u*n+int(d.sol[c])-1] = int32(c)
+	// For digit v (0-based) and row r: its column and box (colOf, boxOf),
+	// and the row holding v in column c and in box k (rowInCol, rowInBox),
+	// at index v*n + r, c or k; cellOf is the cell holding v in row r.
+	t := d.pairT
+	for r := 0; r < n; r++ {
+		for c := 0; c < n; c++ {
+			i := r*n + c
+			v := int(d.sol[i]) - 1
+			k := int(d.cu[3*i+2]) - 2*n
+			t.colOf[v*n+r] = int8(c)
+			t.boxOf[v*n+r] = int8(k)
+			t.rowInCol[v*n+c] = int8(r)
+			t.rowInBox[v*n+k] = int8(r)
+			t.cellOf[v*n+r] = int16(i)
 		}
 	}
 	for i := range d.slot {
 		d.slot[i] = 0
 	}
 	d.setLeft = d.setLeft[:0]
-	seen := d.seen
-	for a := 1; a <= n; a++ {
-		for b := a + 1; b <= n; b++ {
-			stamp := int32(a*(n+1) + b)
-			for u := range n { // every a-cell is in one of the rows
-				start := d.pos[u*n+a-1]
-				if seen[start] == stamp {
-					continue
-				}
-				id := int32(len(d.setLeft))
-				size := int32(0)
-				stack := append(d.stack[:0], start)
-				seen[start] = stamp
-				for len(stack) > 0 {
-					x := stack[len(stack)-1]
-					stack = stack[:len(stack)-1]
-					size++
-					d.setOf[int(x)*(n-1)+d.slot[x]] = id
-					d.slot[x]++
-					other := a
-					if int(d.sol[x]) == a {
-						other = b
+	var parent [sudoku.MaxN]int8
+	var id [sudoku.MaxN]int32
+	for a := 0; a < n; a++ {
+		colA, boxA := t.colOf[a*n:a*n+n], t.boxOf[a*n:a*n+n]
+		for b := a + 1; b < n; b++ {
+			inCol, inBox := t.rowInCol[b*n:b*n+n], t.rowInBox[b*n:b*n+n]
+			for r := 0; r < n; r++ {
+				parent[r] = int8(r)
+			}
+			for r := 0; r < n; r++ {
+				for _, y := range [2]int8{inCol[colA[r]], inBox[boxA[r]]} {
+					x := int8(r)
+					for parent[x] != x {
+						parent[x] = parent[parent[x]]
+						x = parent[x]
 					}
-					for k := 0; k < 3; k++ {
-						y := d.pos[int(d.cu[3*int(x)+k])*n+other-1]
-						if seen[y] != stamp {
-							seen[y] = stamp
-							stack = append(stack, y)
-						}
+					for parent[y] != y {
+						parent[y] = parent[parent[y]]
+						y = parent[y]
 					}
+					parent[x] = y
 				}
-				d.stack = stack
-				d.setLeft = append(d.setLeft, size)
+			}
+			for r := 0; r < n; r++ {
+				id[r] = -1
+			}
+			for r := 0; r < n; r++ {
+				root := int8(r)
+				for parent[root] != root {
+					root = parent[root]
+				}
+				if id[root] < 0 {
+					id[root] = int32(len(d.setLeft))
+					d.setLeft = append(d.setLeft, 0)
+				}
+				s := id[root]
+				d.setLeft[s] += 2
+				xa, xb := int(t.cellOf[a*n+r]), int(t.cellOf[b*n+r])
+				d.setOf[xa*(n-1)+d.slot[xa]] = s
+				d.slot[xa]++
+				d.setOf[xb*(n-1)+d.slot[xb]] = s
+				d.slot[xb]++
 			}
 		}
 	}
+}
+
+// pairTables are findPairSets' work space: where each digit of the
+// solution lies, by row, column and box.
+type pairTables struct {
+	colOf, boxOf, rowInCol, rowInBox [sudoku.MaxN * sudoku.MaxN]int8
+	cellOf                           [sudoku.MaxN * sudoku.MaxN]int16
 }

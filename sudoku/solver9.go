@@ -1,6 +1,7 @@
 package sudoku
 
 import (
+	"encoding/binary"
 	"math/bits"
 	"math/rand/v2"
 )
@@ -27,10 +28,14 @@ var (
 	locked9    [512]uint16 // column projection → columns alone in their box
 	claim9     [512]uint16 // columns exclusive to a band → columns allowed in that band
 	peers9     [27]uint32  // band position → its row and box peers in the band
+	single9    [512]uint16 // 9 cells of a row → the cell when it is alone, else 0
 )
 
 func init() {
 	for m := 0; m < 512; m++ {
+		if m&(m-1) == 0 {
+			single9[m] = uint16(m)
+		}
 		for k := 0; k < 3; k++ {
 			if m>>(3*k)&7 != 0 {
 				rowMini9[m] |= 1 << k
@@ -43,6 +48,7 @@ func init() {
 				}
 			}
 		}
+
 		perms := [6][3]int{{0, 1, 2}, {0, 2, 1}, {1, 0, 2}, {1, 2, 0}, {2, 0, 1}, {2, 1, 0}}
 		for _, p := range perms {
 			var bitsOn uint16
@@ -88,6 +94,7 @@ type state9 struct {
 }
 
 type solver9 struct {
+	givens    givens9
 	st        state9
 	stack     [81]state9
 	each      func() // called with every solution written to sol (Solutions)
@@ -112,48 +119,139 @@ func (s *solver9) place(d, b int, pos uint) {
 	st.dirty |= 1 << (d*3 + b)
 }
 
+// givens9 is the 9x9 engine's record of the last puzzle it loaded: the
+// digits' given cells and what they allow. Generators and counters load
+// puzzle after puzzle that differ in a cell or two from the one before, so
+// load compares the new puzzle with the last one 8 cells at a time and
+// redoes only the digits whose givens changed.
+type givens9 struct {
+	last     [81]uint8
+	given    [27]uint32 // given[d*3+b]: cells of band b given digit d
+	allow    [27]uint32 // cells digit d's givens leave open (its givens included)
+	occ      [3]uint32  // given cells per band
+	conflict uint16     // digits given twice in a row, column or box
+	valid    bool       // the record matches last
+}
+
+// set records value v (0 for empty) at cell x, which held old, and returns
+// the digits whose givens changed.
+func (g *givens9) set(x int, old, v uint8) uint16 {
+	b, bit := x/27, uint32(1)<<uint(x%27)
+	var changed uint16
+	if old != 0 {
+		g.given[int(old-1)*3+b] &^= bit
+		g.occ[b] &^= bit
+		changed |= 1 << (old - 1)
+	}
+	if v != 0 {
+		g.given[int(v-1)*3+b] |= bit
+		g.occ[b] |= bit
+		changed |= 1 << (v - 1)
+	}
+	g.last[x] = v
+	return changed
+}
+
+// digit recomputes allow for digit d and whether its givens conflict.
+func (g *givens9) digit(d int) {
+	w := (*[3]uint32)(g.given[d*3 : d*3+3])
+	var peers, cols [3]uint32
+	bad := false
+	for b := 0; b < 3; b++ {
+		x := w[b]
+		var p uint32
+		for m := x; m != 0; m &= m - 1 {
+			p |= peers9[bits.TrailingZeros32(m)]
+		}
+		if x&p != 0 {
+			bad = true // two in a row or box
+		}
+		peers[b] = p
+		cols[b] = (x | x>>9 | x>>18) & 0x1FF
+	}
+	if cols[0]&cols[1]|cols[0]&cols[2]|cols[1]&cols[2] != 0 {
+		bad = true // two in a column
+	}
+	all := rep3(cols[0] | cols[1] | cols[2])
+	for b := 0; b < 3; b++ {
+		g.allow[d*3+b] = band27&^(peers[b]|all) | w[b]
+	}
+	g.conflict &^= 1 << d
+	if bad {
+		g.conflict |= 1 << d
+	}
+}
+
+// update brings the record to puzzle (81 cells). It reports false when a
+// value is out of range.
+func (g *givens9) update(puzzle []uint8) bool {
+	puzzle = puzzle[:81]
+	var diff uint16 // 8-cell chunks that differ from the last puzzle
+	if g.valid {
+		for i := 0; i < 10; i++ {
+			if binary.LittleEndian.Uint64(puzzle[8*i:]) != binary.LittleEndian.Uint64(g.last[8*i:]) {
+				diff |= 1 << i
+			}
+		}
+		if puzzle[80] != g.last[80] {
+			diff |= 1 << 10
+		}
+	}
+	var changed uint16
+	if !g.valid || bits.OnesCount16(diff) > 3 {
+		// A new puzzle: record it from scratch.
+		g.given, g.occ = [27]uint32{}, [3]uint32{}
+		for b := 0; b < 3; b++ {
+			for pos, v := range puzzle[b*27 : b*27+27] {
+				if v == 0 {
+					continue
+				}
+				if v > 9 {
+					g.valid = false
+					return false
+				}
+				g.given[int(v-1)*3+b] |= 1 << pos
+				g.occ[b] |= 1 << pos
+			}
+		}
+		copy(g.last[:], puzzle)
+		g.valid = true
+		changed = 1<<9 - 1
+	} else {
+		for ; diff != 0; diff &= diff - 1 {
+			i := 8 * bits.TrailingZeros16(diff)
+			for x := i; x < min(i+8, 81); x++ {
+				if v, old := puzzle[x], g.last[x]; v != old {
+					if v > 9 {
+						g.valid = false
+						return false
+					}
+					changed |= g.set(x, old, v)
+				}
+			}
+		}
+	}
+	for m := changed; m != 0; m &= m - 1 {
+		g.digit(bits.TrailingZeros16(m))
+	}
+	return true
+}
+
 func (s *solver9) load(puzzle []uint8, avoidCell int, avoidValue uint8) bool {
 	if len(puzzle) != 81 {
 		return false
 	}
-	st := &s.st
-	var given [27]uint32 // given[d*3+b]: cells of band b given digit d
-	var occ [3]uint32
-	for b := 0; b < 3; b++ {
-		for pos, v := range puzzle[b*27 : b*27+27] {
-			if v == 0 {
-				continue
-			}
-			if v > 9 {
-				return false
-			}
-			given[int(v-1)*3+b] |= 1 << pos
-			occ[b] |= 1 << pos
-		}
+	g := &s.givens
+	if !g.update(puzzle) || g.conflict != 0 {
+		return false
 	}
-	free := [3]uint32{band27 &^ occ[0], band27 &^ occ[1], band27 &^ occ[2]}
+	st := &s.st
+	free := [3]uint32{band27 &^ g.occ[0], band27 &^ g.occ[1], band27 &^ g.occ[2]}
 	st.unsolved = free
-	for d := 0; d < 9; d++ {
-		var cols [3]uint32
-		var w [3]uint32
-		for b := 0; b < 3; b++ {
-			g := given[d*3+b]
-			var peers uint32
-			for m := g; m != 0; m &= m - 1 {
-				peers |= peers9[bits.TrailingZeros32(m)]
-			}
-			if g&peers != 0 {
-				return false // two givens in one row or box
-			}
-			cols[b] = (g | g>>9 | g>>18) & 0x1FF
-			w[b] = (free[b] | g) &^ peers
-		}
-		if cols[0]&cols[1] != 0 || cols[0]&cols[2] != 0 || cols[1]&cols[2] != 0 {
-			return false // two givens in one column
-		}
-		st.f[d*3] = w[0] &^ rep3(cols[1]|cols[2])
-		st.f[d*3+1] = w[1] &^ rep3(cols[0]|cols[2])
-		st.f[d*3+2] = w[2] &^ rep3(cols[0]|cols[1])
+	for i := 0; i < 27; i += 3 {
+		st.f[i] = (free[0] | g.given[i]) & g.allow[i]
+		st.f[i+1] = (free[1] | g.given[i+1]) & g.allow[i+1]
+		st.f[i+2] = (free[2] | g.given[i+2]) & g.allow[i+2]
 	}
 	st.dirty = 1<<27 - 1
 	if avoidCell >= 0 && avoidValue >= 1 && avoidValue <= 9 {
@@ -171,39 +269,33 @@ func (s *solver9) load(puzzle []uint8, avoidCell int, avoidValue uint8) bool {
 // contradiction.
 func (s *solver9) digit(d int) bool {
 	st := &s.st
-	w := (*[3]uint32)(st.f[d*3 : d*3+3])
+	f := &st.f
+	w := (*[3]uint32)(f[d*3 : d*3+3])
 	todo := st.dirty >> (3 * d) & 7
 	st.dirty &^= 7 << (3 * d)
 	for {
 		for ; todo != 0; todo &= todo - 1 {
-			b := bits.TrailingZeros32(todo)
+			b := bits.TrailingZeros32(todo) & 3
 			x := w[b]
 			p := uint(rowMini9[x&0x1FF]) | uint(rowMini9[x>>9&0x1FF])<<3 | uint(rowMini9[x>>18&0x1FF])<<6
-			a := shrink9[p]
+			a := shrink9[p&0x1FF]
 			if a == 0 {
 				return false
 			}
-			x &= miniCells9[a]
-			var single uint32
-			if r := x & 0x1FF; r&(r-1) == 0 {
-				single |= r
-			}
-			if r := x & (0x1FF << 9); r&(r-1) == 0 {
-				single |= r
-			}
-			if r := x & (0x1FF << 18); r&(r-1) == 0 {
-				single |= r
-			}
+			x &= miniCells9[a&0x1FF]
+			single := uint32(single9[x&0x1FF]) | uint32(single9[x>>9&0x1FF])<<9 | uint32(single9[x>>18&0x1FF])<<18
 			if nw := single & st.unsolved[b]; nw != 0 {
 				// Hidden singles: the box peers are already gone (the
-				// permutation rule), so clear the cells for other digits.
+				// permutation rule), so clear the cells for other digits
+				// (d's own word is rewritten just below).
 				st.unsolved[b] &^= nw
-				for e := 0; e < 9; e++ {
-					if e != d && st.f[e*3+b]&nw != 0 {
-						st.f[e*3+b] &^= nw
-						st.dirty |= 1 << (e*3 + b)
+				for e := b; e < 27; e += 3 {
+					if f[e]&nw != 0 {
+						f[e] &^= nw
+						st.dirty |= 1 << e
 					}
 				}
+				st.dirty &^= 1 << (d*3 + b)
 			}
 			w[b] = x
 		}

@@ -450,3 +450,53 @@ func TestWithinBudget(t *testing.T) {
 		}
 	}
 }
+
+// TestLoadSequence: the 9x9 engine keeps the last puzzle's givens and
+// redoes only what changed. A walk of puzzles that differ from the one
+// before in one to three cells (now and then a whole new puzzle, a repeated
+// value in a unit, an out-of-range value) must count exactly as the generic
+// engine, which loads every puzzle from scratch, and as a fresh solver.
+func TestLoadSequence(t *testing.T) {
+	reused, gen := NewSolver(Shape9), newGenericSolver(Shape9, 0)
+	rng := rand.New(rand.NewPCG(8, 1))
+	_, p := randomPuzzle(t, reused, rng, 30)
+	conflicts := 0
+	for step := 0; step < 3000; step++ {
+		switch k := rng.IntN(40); {
+		case k == 0:
+			_, p = randomPuzzle(t, reused, rng, 25+rng.IntN(30))
+		case k == 1:
+			p[rng.IntN(81)] = 10 + uint8(rng.IntN(5)) // out of range
+		default:
+			for n := 1 + rng.IntN(3); n > 0; n-- {
+				c := rng.IntN(81)
+				if p[c] != 0 && rng.IntN(3) > 0 {
+					p[c] = 0
+				} else {
+					p[c] = uint8(1 + rng.IntN(9))
+				}
+			}
+		}
+		avoid, value := -1, uint8(0)
+		if step%3 == 0 {
+			avoid, value = rng.IntN(81), uint8(1+rng.IntN(9))
+		}
+		got := reused.run(p, 3, nil, nil, avoid, value, -1)
+		want := gen.run(p, 3, nil, nil, avoid, value, -1)
+		fresh := NewSolver(Shape9).run(p, 3, nil, nil, avoid, value, -1)
+		if got != want || fresh != want {
+			t.Fatalf("step %d, %s avoiding %d at %d: reused 9x9 engine %d, fresh %d, generic %d", step, Grid{GeometryOf(Shape9), p}, value, avoid, got, fresh, want)
+		}
+		if want == 0 { // keep the walk mostly solvable
+			conflicts++
+			for c, v := range p {
+				if v > 9 || rng.IntN(8) == 0 {
+					p[c] = 0
+				}
+			}
+		}
+	}
+	if conflicts < 100 {
+		t.Fatalf("only %d steps without a solution: the walk does not test rejections", conflicts)
+	}
+}
