@@ -28,6 +28,7 @@ var (
 	locked9    [512]uint16 // column projection → columns alone in their box
 	claim9     [512]uint16 // columns exclusive to a band → columns allowed in that band
 	peers9     [27]uint32  // band position → its row and box peers in the band
+	colOf9     [27]uint32  // band position → its column, as a band word
 	single9    [512]uint16 // 9 cells of a row → the cell when it is alone, else 0
 )
 
@@ -75,6 +76,7 @@ func init() {
 		claim9[m] = claim
 	}
 	for p := 0; p < 27; p++ {
+		colOf9[p] = rep3(1 << (p % 9))
 		r, c := p/9, p%9
 		for q := 0; q < 27; q++ {
 			if q != p && (q/9 == r || q%9/3 == c/3) {
@@ -383,24 +385,32 @@ func (s *solver9) propagate() bool {
 // the band, position and candidate digits.
 func (s *solver9) choose() (b int, pos uint, mask uint32) {
 	st := &s.st
+	f := &st.f
+	u0, u1, u2 := st.unsolved[0], st.unsolved[1], st.unsolved[2]
 	best := -1
+	var three [3]uint32 // per band: the unsolved cells with exactly three candidates
 	for bb := 0; bb < 3; bb++ {
 		u := st.unsolved[bb]
 		if u == 0 {
 			continue
 		}
-		var ones, twos, threes uint32
-		for d := 0; d < 9; d++ {
-			x := st.f[d*3+bb]
+		var ones, twos, threes, fours uint32
+		for e := bb; e < 27; e += 3 {
+			x := f[e]
+			fours |= threes & x
 			threes |= twos & x
 			twos |= ones & x
 			ones |= x
 		}
+		three[bb] = u & threes &^ fours
 		for bi := u & twos &^ threes; bi != 0; bi &= bi - 1 {
 			p := uint(bits.TrailingZeros32(bi))
-			col := rep3(1 << (p % 9))
-			score := bits.OnesCount32(u&^col&peers9[p]) + bits.OnesCount32(st.unsolved[0]&col) +
-				bits.OnesCount32(st.unsolved[1]&col) + bits.OnesCount32(st.unsolved[2]&col)
+			col := colOf9[p]
+			// The unsolved row and box peers off the cell's column, and
+			// the unsolved cells of its column (the three bands' bits
+			// shifted apart), counted at once.
+			c := u0&col | (u1&col)<<1 | (u2&col)<<2
+			score := bits.OnesCount64(uint64(u&^col&peers9[p]) | uint64(c)<<32)
 			if score > best {
 				best, b, pos = score, bb, p
 			}
@@ -411,26 +421,14 @@ func (s *solver9) choose() (b int, pos uint, mask uint32) {
 	}
 	// No cell has two candidates: take the first cell with three, else the
 	// first unsolved cell (this is mostly the start of a random fill).
-	for pass := 0; pass < 2; pass++ {
-		for bb := 0; bb < 3; bb++ {
-			u := st.unsolved[bb]
-			if u == 0 {
-				continue
-			}
-			if pass == 0 {
-				var ones, twos, threes, fours uint32
-				for d := 0; d < 9; d++ {
-					x := st.f[d*3+bb]
-					fours |= threes & x
-					threes |= twos & x
-					twos |= ones & x
-					ones |= x
-				}
-				u &= threes &^ fours
-				if u == 0 {
-					continue
-				}
-			}
+	for bb := 0; bb < 3; bb++ {
+		if t := three[bb]; t != 0 {
+			p := uint(bits.TrailingZeros32(t))
+			return bb, p, s.digitsAt(bb, p)
+		}
+	}
+	for bb := 0; bb < 3; bb++ {
+		if u := st.unsolved[bb]; u != 0 {
 			p := uint(bits.TrailingZeros32(u))
 			return bb, p, s.digitsAt(bb, p)
 		}
@@ -438,12 +436,11 @@ func (s *solver9) choose() (b int, pos uint, mask uint32) {
 	return 0, 0, 0
 }
 
+// digitsAt returns the candidate digits of band position pos of band b.
 func (s *solver9) digitsAt(b int, pos uint) uint32 {
-	var m uint32
-	for d := 0; d < 9; d++ {
-		m |= (s.st.f[d*3+b] >> pos & 1) << d
-	}
-	return m
+	f := &s.st.f
+	x := func(d int) uint32 { return f[d*3+b] >> pos & 1 }
+	return x(0) | x(1)<<1 | x(2)<<2 | x(3)<<3 | x(4)<<4 | x(5)<<5 | x(6)<<6 | x(7)<<7 | x(8)<<8
 }
 
 func (s *solver9) run(limit int, sol []uint8) int {
