@@ -269,67 +269,6 @@ func (s *solver9) load(puzzle []uint8, avoidCell int, avoidValue uint8) bool {
 // digit brings digit d's three band words to a fixed point of the band and
 // column rules, starting from the bands marked dirty. It reports false on a
 // contradiction.
-func (s *solver9) digit(d int) bool {
-	st := &s.st
-	f := &st.f
-	w := (*[3]uint32)(f[d*3 : d*3+3])
-	todo := st.dirty >> (3 * d) & 7
-	st.dirty &^= 7 << (3 * d)
-	for {
-		for ; todo != 0; todo &= todo - 1 {
-			b := bits.TrailingZeros32(todo) & 3
-			x := w[b]
-			p := uint(rowMini9[x&0x1FF]) | uint(rowMini9[x>>9&0x1FF])<<3 | uint(rowMini9[x>>18&0x1FF])<<6
-			a := shrink9[p&0x1FF]
-			if a == 0 {
-				return false
-			}
-			x &= miniCells9[a&0x1FF]
-			single := uint32(single9[x&0x1FF]) | uint32(single9[x>>9&0x1FF])<<9 | uint32(single9[x>>18&0x1FF])<<18
-			if nw := single & st.unsolved[b]; nw != 0 {
-				// Hidden singles: the box peers are already gone (the
-				// permutation rule), so clear the cells for other digits
-				// (d's own word is rewritten just below).
-				st.unsolved[b] &^= nw
-				for e := b; e < 27; e += 3 {
-					if f[e]&nw != 0 {
-						f[e] &^= nw
-						st.dirty |= 1 << e
-					}
-				}
-				st.dirty &^= 1 << (d*3 + b)
-			}
-			w[b] = x
-		}
-		x0, x1, x2 := w[0], w[1], w[2]
-		p0 := (x0 | x0>>9 | x0>>18) & 0x1FF
-		p1 := (x1 | x1>>9 | x1>>18) & 0x1FF
-		p2 := (x2 | x2>>9 | x2>>18) & 0x1FF
-		if p0|p1|p2 != 0x1FF {
-			return false
-		}
-		l0, l1, l2 := uint32(locked9[p0]), uint32(locked9[p1]), uint32(locked9[p2])
-		n0 := x0 &^ rep3(l1|l2) & rep3(uint32(claim9[p0&^(p1|p2)]))
-		n1 := x1 &^ rep3(l0|l2) & rep3(uint32(claim9[p1&^(p0|p2)]))
-		n2 := x2 &^ rep3(l0|l1) & rep3(uint32(claim9[p2&^(p0|p1)]))
-		if n0 != x0 {
-			w[0] = n0
-			todo |= 1
-		}
-		if n1 != x1 {
-			w[1] = n1
-			todo |= 2
-		}
-		if n2 != x2 {
-			w[2] = n2
-			todo |= 4
-		}
-		if todo == 0 {
-			return true
-		}
-	}
-}
-
 // propagate runs the digit rules and naked singles to a fixed point. It
 // reports false on a contradiction.
 func (s *solver9) propagate() bool {
@@ -374,6 +313,64 @@ func (s *solver9) propagate() bool {
 		if !found {
 			return true
 		}
+	}
+}
+
+func (s *solver9) digit(d int) bool {
+	st := &s.st
+	w := (*[3]uint32)(st.f[d*3 : d*3+3])
+	st.dirty &^= 7 << (3 * d)
+	x0, x1, x2 := w[0], w[1], w[2]
+	for {
+		n0, s0 := bandStep9(x0)
+		n1, s1 := bandStep9(x1)
+		n2, s2 := bandStep9(x2)
+		if n0 == 0 || n1 == 0 || n2 == 0 {
+			return false
+		}
+		if h0, h1, h2 := s0&st.unsolved[0], s1&st.unsolved[1], s2&st.unsolved[2]; h0|h1|h2 != 0 {
+			s.hidden(d, h0, h1, h2)
+		}
+		p0 := (n0 | n0>>9 | n0>>18) & 0x1FF
+		p1 := (n1 | n1>>9 | n1>>18) & 0x1FF
+		p2 := (n2 | n2>>9 | n2>>18) & 0x1FF
+		if p0|p1|p2 != 0x1FF {
+			return false
+		}
+		l0, l1, l2 := uint32(locked9[p0]), uint32(locked9[p1]), uint32(locked9[p2])
+		m0 := n0 &^ rep3(l1|l2) & rep3(uint32(claim9[p0&^(p1|p2)]))
+		m1 := n1 &^ rep3(l0|l2) & rep3(uint32(claim9[p1&^(p0|p2)]))
+		m2 := n2 &^ rep3(l0|l1) & rep3(uint32(claim9[p2&^(p0|p1)]))
+		if (m0^n0)|(m1^n1)|(m2^n2) == 0 {
+			w[0], w[1], w[2] = n0, n1, n2
+			return true
+		}
+		x0, x1, x2 = m0, m1, m2
+	}
+}
+
+func bandStep9(x uint32) (uint32, uint32) {
+	p := uint(rowMini9[x&0x1FF]) | uint(rowMini9[x>>9&0x1FF])<<3 | uint(rowMini9[x>>18&0x1FF])<<6
+	x &= miniCells9[shrink9[p&0x1FF]&0x1FF]
+	return x, uint32(single9[x&0x1FF]) | uint32(single9[x>>9&0x1FF])<<9 | uint32(single9[x>>18&0x1FF])<<18
+}
+
+func (s *solver9) hidden(d int, h0, h1, h2 uint32) {
+	st := &s.st
+	f := &st.f
+	for b, nw := range [3]uint32{h0, h1, h2} {
+		if nw == 0 {
+			continue
+		}
+		st.unsolved[b] &^= nw
+		var dirty uint32
+		for e := b; e < 27; e += 3 {
+			v := f[e]
+			t := v & nw
+			f[e] = v ^ t
+			dirty |= (t | -t) >> 31 << e
+		}
+		st.dirty |= dirty &^ (1 << (d*3 + b))
 	}
 }
 
