@@ -110,15 +110,17 @@ func newSolver9() *solver9 { return &solver9{} }
 func (s *solver9) place(d, b int, pos uint) {
 	bit := uint32(1) << pos
 	st := &s.st
-	for e := 0; e < 9; e++ {
-		if e != d && st.f[e*3+b]&bit != 0 {
-			st.f[e*3+b] &^= bit
-			st.dirty |= 1 << (e*3 + b)
-		}
+	f := &st.f
+	var dirty uint32
+	for e := b; e < 27; e += 3 {
+		v := f[e]
+		t := v & bit
+		f[e] = v ^ t
+		dirty |= (t | -t) >> 31 << e
 	}
-	st.f[d*3+b] &^= peers9[pos]
+	f[d*3+b] = (f[d*3+b] | bit) &^ peers9[pos]
 	st.unsolved[b] &^= bit
-	st.dirty |= 1 << (d*3 + b)
+	st.dirty |= dirty | 1<<(d*3+b)
 }
 
 // givens9 is the 9x9 engine's record of the last puzzle it loaded: the
@@ -294,21 +296,30 @@ func (s *solver9) propagate() bool {
 			if u&^ones != 0 {
 				return false
 			}
-			for singles := u &^ twos; singles != 0; singles &= singles - 1 {
-				pos := uint(bits.TrailingZeros32(singles))
-				bit := uint32(1) << pos
-				d := 0
-				for d < 9 && st.f[d*3+b]&bit == 0 {
-					d++
+			singles := u &^ twos
+			if singles == 0 {
+				continue
+			}
+			// Naked singles: each leaves its digit's row and box peers
+			// in the band (the column rules take the rest); two of one
+			// digit seeing each other are a contradiction.
+			st.unsolved[b] &^= singles
+			for e := b; e < 27; e += 3 {
+				sd := singles & st.f[e]
+				if sd == 0 {
+					continue
 				}
-				if d == 9 { // emptied by a single placed just before
+				var pr uint32
+				for m := sd; m != 0; m &= m - 1 {
+					pr |= peers9[bits.TrailingZeros32(m)]
+				}
+				if pr&sd != 0 {
 					return false
 				}
-				st.f[d*3+b] &^= peers9[pos]
-				st.unsolved[b] &^= bit
-				st.dirty |= 1 << (d*3 + b)
-				found = true
+				st.f[e] &^= pr
+				st.dirty |= 1 << e
 			}
+			found = true
 		}
 		if !found {
 			return true
