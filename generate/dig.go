@@ -37,6 +37,12 @@ type digger struct {
 	pos     []int32 // per unit and digit: the cell holding it in sol
 	slot    []int   // per cell: sets recorded so far
 	pairT   *pairTables
+
+	// Row-pair sets (unavoidable.go): extraOf[extraStart[c]:extraStart[c+1]]
+	// are cell c's; their counts follow the two-digit sets' in setLeft.
+	extraStart         []int32
+	extraOf            []int32
+	extraCell, extraID []int32 // work space
 }
 
 // nodeCap25 is the branch-node cap of one removal test on 25x25, where a
@@ -57,6 +63,8 @@ func newDigger(geo *sudoku.Geometry) *digger {
 		pos:   make([]int32, 3*geo.N*geo.N),
 		slot:  make([]int, geo.Cells),
 		pairT: new(pairTables),
+
+		extraStart: make([]int32, geo.Cells+1),
 	}
 	if geo.N >= 25 {
 		d.maxNodes = nodeCap25
@@ -83,6 +91,7 @@ func (d *digger) start() {
 	}
 	d.undecided = false
 	d.findPairSets()
+	d.findRowPairSets()
 }
 
 // puzzle returns the current puzzle (owned by the digger).
@@ -97,6 +106,9 @@ func (d *digger) clear(c int) {
 	for _, id := range d.setOf[c*(d.geo.N-1) : (c+1)*(d.geo.N-1)] {
 		d.setLeft[id]--
 	}
+	for _, id := range d.extraOf[d.extraStart[c]:d.extraStart[c+1]] {
+		d.setLeft[id]--
+	}
 }
 
 func (d *digger) restore(c int) {
@@ -107,6 +119,9 @@ func (d *digger) restore(c int) {
 	d.used[d.cu[3*c+2]] |= b
 	d.p[c] = v
 	for _, id := range d.setOf[c*(d.geo.N-1) : (c+1)*(d.geo.N-1)] {
+		d.setLeft[id]++
+	}
+	for _, id := range d.extraOf[d.extraStart[c]:d.extraStart[c+1]] {
 		d.setLeft[id]++
 	}
 }
@@ -147,6 +162,11 @@ func (d *digger) altExists(c int) bool {
 	for _, id := range d.setOf[c*(d.geo.N-1) : (c+1)*(d.geo.N-1)] {
 		if d.setLeft[id] == 0 {
 			return true // a two-digit unavoidable set lost its last given
+		}
+	}
+	for _, id := range d.extraOf[d.extraStart[c]:d.extraStart[c+1]] {
+		if d.setLeft[id] == 0 {
+			return true // so did a row-pair set
 		}
 	}
 	if d.forced(c) {

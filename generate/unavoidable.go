@@ -94,3 +94,84 @@ type pairTables struct {
 	colOf, boxOf, rowInCol, rowInBox [sudoku.MaxN * sudoku.MaxN]int8
 	cellOf                           [sudoku.MaxN * sudoku.MaxN]int16
 }
+
+// Row-pair sets. Two rows of one band hold, over some columns C, the same
+// digits (a cycle of the permutation taking each column to the column of
+// row r1 that holds row r2's digit there): swapping the two rows' cells in
+// the columns of C keeps every row, column and box valid, so those 2|C|
+// cells are an unavoidable set. Cycles of two columns are two-digit sets
+// (above); the longer ones, and the same for two columns of one stack, are
+// kept as extra sets: about 25 a 9x9 grid, which settle about a sixth of
+// the removal tests that a search would otherwise answer "keep".
+
+// findRowPairSets appends the row-pair and column-pair sets of d.sol to
+// d.setLeft and lists each cell's sets in d.extraStart/d.extraOf.
+func (d *digger) findRowPairSets() {
+	geo := d.geo
+	n := geo.N
+	d.extraCell = d.extraCell[:0]
+	d.extraID = d.extraID[:0]
+	var posIn1 [sudoku.MaxN + 1]int8
+	var seen [sudoku.MaxN]bool
+	for t := 0; t < 2; t++ { // rows within bands, then columns within stacks
+		band := geo.BoxRows
+		if t == 1 {
+			band = geo.BoxCols
+		}
+		at := func(r, c int) int {
+			if t == 1 {
+				return c*n + r
+			}
+			return r*n + c
+		}
+		for top := 0; top < n; top += band {
+			for r1 := top; r1 < top+band; r1++ {
+				for c := 0; c < n; c++ {
+					posIn1[d.sol[at(r1, c)]] = int8(c)
+				}
+				for r2 := r1 + 1; r2 < top+band; r2++ {
+					seen = [sudoku.MaxN]bool{}
+					for c0 := 0; c0 < n; c0++ {
+						if seen[c0] {
+							continue
+						}
+						length := 0
+						for c := c0; !seen[c]; c = int(posIn1[d.sol[at(r2, c)]]) {
+							seen[c] = true
+							length++
+						}
+						if length < 3 {
+							continue
+						}
+						id := int32(len(d.setLeft))
+						d.setLeft = append(d.setLeft, int32(2*length))
+						for c, k := c0, 0; k < length; c, k = int(posIn1[d.sol[at(r2, c)]]), k+1 {
+							d.extraCell = append(d.extraCell, int32(at(r1, c)), int32(at(r2, c)))
+							d.extraID = append(d.extraID, id, id)
+						}
+					}
+				}
+			}
+		}
+	}
+	// Each cell's sets, by counting sort.
+	start := d.extraStart
+	for i := range start {
+		start[i] = 0
+	}
+	for _, c := range d.extraCell {
+		start[c+1]++
+	}
+	for i := 1; i < len(start); i++ {
+		start[i] += start[i-1]
+	}
+	d.extraOf = append(d.extraOf[:0], make([]int32, len(d.extraCell))...)
+	fill := d.slot
+	for i := range fill {
+		fill[i] = 0
+	}
+	for k, c := range d.extraCell {
+		d.extraOf[int(start[c])+fill[c]] = d.extraID[k]
+		fill[c]++
+	}
+}
