@@ -24,6 +24,7 @@ type Canonicalizer struct {
 	square    bool
 	g         [2][MaxN * MaxN]uint8 // the input and its transpose
 	puzzle    puzzleSearch
+	puzzle9   *puzzleSearch9 // the 9x9 puzzle search; nil on other shapes
 	grid      gridSearch
 	tr        Transform
 	out       Grid
@@ -40,6 +41,9 @@ func NewCanonicalizer(s Shape) *Canonicalizer {
 	c.out = NewGrid(s)
 	c.puzzle.c = c
 	c.grid.c = c
+	if s == Shape9 {
+		c.puzzle9 = &puzzleSearch9{c: c}
+	}
 	return c
 }
 
@@ -96,9 +100,12 @@ func (c *Canonicalizer) run(g Grid) {
 			c.g[1][col*n+r] = v
 		}
 	}
-	if full && g.Conflict() == nil {
+	switch {
+	case full && g.Conflict() == nil:
 		c.grid.run()
-	} else {
+	case c.puzzle9 != nil:
+		c.puzzle9.run()
+	default:
 		c.puzzle.run()
 	}
 	c.applyTransform()

@@ -1,0 +1,378 @@
+package sudoku
+
+import "math/bits"
+
+// The 9x9 puzzle search: the search of canon_puzzle.go, node for node and
+// in the same order (so it finds the same first transformation), on fixed
+// 9x9 sizes. A token is 4 bits (0 empty, 1-9 a label, 15 a value with no
+// label yet, which sorts after every label), so a stack's segment is a
+// 12-bit key and a whole result row one integer: rows compare in one
+// instruction, and the three cells of a stack sort with three
+// compare-and-swaps.
+
+const tok9New = 15
+
+type canonState9 struct {
+	t, z, next uint8
+	band       int8
+	rowsUsed   uint16
+	bandsUsed  uint8
+	slot       [3]int8    // result stack slot -> original stack
+	m          [3]int8    // per original stack: size of its free leading cell
+	cols       [3][3]int8 // per original stack: its columns in order
+	tok        [10]uint8  // value -> token (0 stays 0)
+	rows       [9]int8    // result row -> original row
+}
+
+type canonCand9 struct {
+	row   int8
+	nz    int8
+	order [3]int8    // slot order after this row
+	key   uint64     // the result row, 12 bits a slot, slot 0 highest
+	skey  [3]uint16  // per original stack: its arranged segment
+	scols [3][3]int8 // per original stack: columns after sorting
+	stok  [3][3]uint8
+}
+
+type permBlock9 struct {
+	arr    *[3]int8
+	lo, hi int8
+}
+
+type puzzleSearch9 struct {
+	c         *Canonicalizer
+	best      [9]uint64
+	bestDepth int
+	found     bool
+	pre       [10]canonState9
+	states    [10]canonState9
+	cands     [9][9]canonCand9
+	blocks    [9][6]permBlock9
+	emptyRows [2]uint16
+	pattern   [2][9]uint16 // per orientation and row: its given cells
+}
+
+// firstRowKey9 is, for the pattern of given cells of a row, its key as
+// result row 0, where every value is still unlabeled: each stack's
+// empties first, the stacks by number of givens.
+var firstRowKey9 [512]uint64
+
+func init() {
+	seg := [4]uint64{0, 0x00F, 0x0FF, 0xFFF}
+	for m := 0; m < 512; m++ {
+		var k [3]uint64
+		for s := 0; s < 3; s++ {
+			k[s] = seg[bits.OnesCount(uint(m>>(3*s)&7))]
+		}
+		for i := 1; i < 3; i++ { // sort the three segments
+			for j := i; j > 0 && k[j-1] > k[j]; j-- {
+				k[j-1], k[j] = k[j], k[j-1]
+			}
+		}
+		firstRowKey9[m] = k[0]<<24 | k[1]<<12 | k[2]
+	}
+}
+
+func (p *puzzleSearch9) run() {
+	c := p.c
+	p.bestDepth = 0
+	p.found = false
+	for t := 0; t < 2; t++ {
+		var e uint16
+		for r := 0; r < 9; r++ {
+			var pat uint16
+			for i, v := range c.g[t][r*9 : r*9+9] {
+				if v != 0 {
+					pat |= 1 << i
+				}
+			}
+			p.pattern[t][r] = pat
+			if pat == 0 {
+				e |= 1 << r
+			}
+		}
+		p.emptyRows[t] = e
+	}
+	for t := 0; t < 2; t++ {
+		st := &p.states[0]
+		*st = canonState9{t: uint8(t), z: 3, next: 1, band: -1}
+		for s := 0; s < 3; s++ {
+			st.slot[s] = int8(s)
+			st.m[s] = 3
+			st.cols[s] = [3]int8{int8(3 * s), int8(3*s + 1), int8(3*s + 2)}
+		}
+		for v := 1; v <= 9; v++ {
+			st.tok[v] = tok9New
+		}
+		p.dfs(0, st)
+	}
+}
+
+// stackKey arranges original stack stk of row under st: it sorts the free
+// cell by token (stably, as the generic search does) into cand.scols/stok
+// and returns the packed segment.
+func (p *puzzleSearch9) stackKey(st *canonState9, row *[9]uint8, stk int8, cand *canonCand9) uint16 {
+	cols := st.cols[stk]
+	t0, t1, t2 := st.tok[row[cols[0]]], st.tok[row[cols[1]]], st.tok[row[cols[2]]]
+	if m := st.m[stk]; m >= 2 {
+		if t0 > t1 {
+			t0, t1 = t1, t0
+			cols[0], cols[1] = cols[1], cols[0]
+		}
+		if m == 3 {
+			if t1 > t2 {
+				t1, t2 = t2, t1
+				cols[1], cols[2] = cols[2], cols[1]
+			}
+			if t0 > t1 {
+				t0, t1 = t1, t0
+				cols[0], cols[1] = cols[1], cols[0]
+			}
+		}
+	}
+	cand.scols[stk] = cols
+	cand.stok[stk] = [3]uint8{t0, t1, t2}
+	k := uint16(t0)<<8 | uint16(t1)<<4 | uint16(t2)
+	cand.skey[stk] = k
+	return k
+}
+
+// eval fills cand with the best arrangement of original row r under st,
+// stopping with false as soon as the row is known to be larger than bound
+// (when hasBound).
+func (p *puzzleSearch9) eval(st *canonState9, r int, cand *canonCand9, bound uint64, hasBound bool) bool {
+	row := (*[9]uint8)(p.c.g[st.t][r*9 : r*9+9])
+	cand.row = int8(r)
+	cand.order = st.slot
+	z := int(st.z)
+	// The free group: arrange every stack, then sort them by segment.
+	nz := 0
+	for i := 0; i < z; i++ {
+		x := cand.order[i]
+		kx := p.stackKey(st, row, x, cand)
+		if kx == 0 {
+			nz++
+		}
+		j := i
+		for ; j > 0 && cand.skey[cand.order[j-1]] > kx; j-- {
+			cand.order[j] = cand.order[j-1]
+		}
+		cand.order[j] = x
+	}
+	cand.nz = int8(nz)
+	eq := hasBound
+	var key uint64
+	for s := 0; s < 3; s++ {
+		var k uint16
+		if s < z {
+			k = cand.skey[cand.order[s]]
+		} else {
+			k = p.stackKey(st, row, cand.order[s], cand)
+		}
+		key = key<<12 | uint64(k)
+		if eq {
+			b := uint16(bound >> (24 - 12*s) & 0xFFF)
+			if k > b {
+				return false
+			}
+			eq = k == b
+		}
+	}
+	cand.key = key
+	return true
+}
+
+func (p *puzzleSearch9) dfs(k int, st *canonState9) {
+	if k == 9 {
+		if !p.found {
+			p.found = true
+			p.leaf(st)
+		}
+		return
+	}
+	cands := &p.cands[k]
+	nc := 0
+	// bnd is the smallest row seen at this depth: the best so far when
+	// this node ties it, then the best candidate.
+	var bnd uint64
+	hasB := k < p.bestDepth
+	if hasB {
+		bnd = p.best[k]
+	}
+	empty := p.emptyRows[st.t]
+	if k%3 == 0 {
+		seenEmptyBand := false
+		for b := 0; b < 3; b++ {
+			if st.bandsUsed&(1<<b) != 0 {
+				continue
+			}
+			if empty>>(3*b)&7 == 7 {
+				// Entirely empty bands are interchangeable: try one.
+				if seenEmptyBand {
+					continue
+				}
+				seenEmptyBand = true
+			}
+			seenEmpty := false
+			for r := 3 * b; r < 3*b+3; r++ {
+				if empty&(1<<r) != 0 {
+					if seenEmpty {
+						continue
+					}
+					seenEmpty = true
+				}
+				if k == 0 && hasB && firstRowKey9[p.pattern[st.t][r]] > bnd {
+					continue // the first row's key is its pattern's
+				}
+				if p.eval(st, r, &cands[nc], bnd, hasB) {
+					bnd, hasB = cands[nc].key, true
+					nc++
+				}
+			}
+		}
+	} else {
+		b := int(st.band)
+		seenEmpty := false
+		for r := 3 * b; r < 3*b+3; r++ {
+			if st.rowsUsed&(1<<r) != 0 {
+				continue
+			}
+			if empty&(1<<r) != 0 {
+				if seenEmpty {
+					continue
+				}
+				seenEmpty = true
+			}
+			if p.eval(st, r, &cands[nc], bnd, hasB) {
+				bnd, hasB = cands[nc].key, true
+				nc++
+			}
+		}
+	}
+	if nc == 0 {
+		return
+	}
+	// The best row among the candidates (bnd), never above best[k].
+	if k >= p.bestDepth || bnd < p.best[k] {
+		p.best[k] = bnd
+		p.bestDepth = k + 1
+		p.found = false
+	}
+	for i := 0; i < nc; i++ {
+		if cands[i].key != p.best[k] {
+			continue
+		}
+		p.expand(k, st, &cands[i])
+		// A deeper improvement never changes rows 0..k, so the
+		// remaining tied candidates stay valid.
+	}
+}
+
+// expand builds the children of st that place cand as result row k, one
+// per order of the tied not-yet-labeled values, and searches each.
+func (p *puzzleSearch9) expand(k int, st *canonState9, cand *canonCand9) {
+	pre := &p.pre[k+1]
+	*pre = *st
+	r := int(cand.row)
+	pre.rows[k] = cand.row
+	pre.rowsUsed |= 1 << r
+	if k%3 == 0 {
+		pre.band = int8(r / 3)
+		pre.bandsUsed |= 1 << (r / 3)
+	}
+	pre.slot = cand.order
+	pre.z = uint8(cand.nz)
+	blocks := p.blocks[k][:0]
+	// Tied stacks leaving the free group: their order changes labels.
+	z := int(st.z)
+	slotKey := func(s int) uint64 { return cand.key >> (24 - 12*s) & 0xFFF }
+	for i := int(cand.nz); i < z; {
+		j := i + 1
+		for j < z && slotKey(j) == slotKey(i) {
+			j++
+		}
+		if j-i > 1 {
+			blocks = append(blocks, permBlock9{&pre.slot, int8(i), int8(j)})
+		}
+		i = j
+	}
+	for s := 0; s < 3; s++ {
+		stk := pre.slot[s]
+		pre.cols[stk] = cand.scols[stk]
+		m := int(st.m[stk])
+		tk := &cand.stok[stk]
+		zeros, news := 0, 0
+		for i := 0; i < m; i++ {
+			switch tk[i] {
+			case 0:
+				zeros++
+			case tok9New:
+				news++
+			}
+		}
+		if s < int(cand.nz) {
+			zeros = 3
+		}
+		pre.m[stk] = int8(zeros)
+		if news > 1 {
+			blocks = append(blocks, permBlock9{&pre.cols[stk], int8(m - news), int8(m)})
+		}
+	}
+	p.branch(k, pre, blocks)
+}
+
+// branch walks every order of the blocks' entries, then labels the new
+// values of row k and searches the child.
+func (p *puzzleSearch9) branch(k int, pre *canonState9, blocks []permBlock9) {
+	if len(blocks) == 0 {
+		child := &p.states[k+1]
+		*child = *pre
+		row := p.c.g[child.t][int(child.rows[k])*9:]
+		for s := int(child.z); s < 3; s++ {
+			cols := &child.cols[child.slot[s]]
+			for _, col := range cols {
+				if v := row[col]; child.tok[v] == tok9New {
+					child.tok[v] = child.next
+					child.next++
+				}
+			}
+		}
+		p.dfs(k+1, child)
+		return
+	}
+	b := blocks[0]
+	p.permute(k, pre, b.arr, int(b.lo), int(b.hi), blocks[1:])
+}
+
+func (p *puzzleSearch9) permute(k int, pre *canonState9, arr *[3]int8, lo, hi int, rest []permBlock9) {
+	if hi-lo <= 1 {
+		p.branch(k, pre, rest)
+		return
+	}
+	for i := lo; i < hi; i++ {
+		arr[lo], arr[i] = arr[i], arr[lo]
+		p.permute(k, pre, arr, lo+1, hi, rest)
+		arr[lo], arr[i] = arr[i], arr[lo]
+	}
+}
+
+// leaf records the transformation of a complete node.
+func (p *puzzleSearch9) leaf(st *canonState9) {
+	c := p.c
+	c.tr.Transpose = st.t == 1
+	for i := 0; i < 9; i++ {
+		c.tr.Rows[i] = int(st.rows[i])
+	}
+	for s := 0; s < 3; s++ {
+		for i, col := range st.cols[st.slot[s]] {
+			c.tr.Cols[3*s+i] = int(col)
+		}
+	}
+	var label [MaxN + 1]uint8
+	for v := 1; v <= 9; v++ {
+		if t := st.tok[v]; t != tok9New {
+			label[v] = t
+		}
+	}
+	c.finishRelabel(label[:], st.next)
+}
