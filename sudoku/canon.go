@@ -73,11 +73,7 @@ func (c *Canonicalizer) String(g Grid) string {
 func (c *Canonicalizer) Append(dst []byte, g Grid) []byte {
 	c.run(g)
 	for _, v := range c.out.Cells {
-		if v == 0 {
-			dst = append(dst, '.')
-		} else {
-			dst = append(dst, Symbols[v-1])
-		}
+		dst = append(dst, cellSymbols[v])
 	}
 	return dst
 }
@@ -90,14 +86,18 @@ func (c *Canonicalizer) run(g Grid) {
 	}
 	n := c.n
 	full := true
-	for r := 0; r < n; r++ {
-		for col := 0; col < n; col++ {
-			v := g.Cells[r*n+col]
-			if v == 0 {
-				full = false
+	if c.puzzle9 != nil {
+		full = c.puzzle9.load(g.Cells)
+	} else {
+		for r := 0; r < n; r++ {
+			for col := 0; col < n; col++ {
+				v := g.Cells[r*n+col]
+				if v == 0 {
+					full = false
+				}
+				c.g[0][r*n+col] = v
+				c.g[1][col*n+r] = v
 			}
-			c.g[0][r*n+col] = v
-			c.g[1][col*n+r] = v
 		}
 	}
 	switch {
@@ -117,6 +117,22 @@ func (c *Canonicalizer) applyTransform() {
 	src := &c.g[0]
 	if c.tr.Transpose {
 		src = &c.g[1]
+	}
+	if n == 9 {
+		var cols [9]uint8
+		for j, x := range c.tr.Cols[:9] {
+			cols[j] = uint8(x)
+		}
+		relabel := (*[10]uint8)(c.tr.Relabel[:10])
+		out := (*[81]uint8)(c.out.Cells[:81])
+		for i, r := range c.tr.Rows[:9] {
+			row := (*[9]uint8)(src[r*9 : r*9+9])
+			o := (*[9]uint8)(out[i*9 : i*9+9])
+			for j, x := range cols {
+				o[j] = relabel[row[x%9]%10]
+			}
+		}
+		return
 	}
 	for i := 0; i < n; i++ {
 		row := src[c.tr.Rows[i]*n:]

@@ -1,6 +1,9 @@
 package sudoku
 
-import "math/bits"
+import (
+	"encoding/binary"
+	"math/bits"
+)
 
 // The 9x9 puzzle search: the search of canon_puzzle.go, node for node and
 // in the same order (so it finds the same first transformation), on fixed
@@ -49,13 +52,19 @@ type puzzleSearch9 struct {
 	cands     [9][9]canonCand9
 	blocks    [9][6]permBlock9
 	emptyRows [2]uint16
-	pattern   [2][9]uint16 // per orientation and row: its given cells
+	pattern   [2][9]uint16    // per orientation and row: its given cells
+	permuting [9]bool         // depth k's blocks are being permuted in pre
+	rows      [2][9]*[9]uint8 // per orientation: the rows in c.g
 }
 
 // firstRowKey9 is, for the pattern of given cells of a row, its key as
 // result row 0, where every value is still unlabeled: each stack's
 // empties first, the stacks by number of givens.
 var firstRowKey9 [512]uint64
+
+// freeCell9[m][key] counts, among the first m tokens of a stack's key, the
+// empty ones (low two bits) and the unlabeled ones (above).
+var freeCell9 [4][4096]uint8
 
 func init() {
 	seg := [4]uint64{0, 0x00F, 0x0FF, 0xFFF}
@@ -71,28 +80,59 @@ func init() {
 		}
 		firstRowKey9[m] = k[0]<<24 | k[1]<<12 | k[2]
 	}
-}
-
-func (p *puzzleSearch9) run() {
-	c := p.c
-	p.bestDepth = 0
-	p.found = false
-	for t := 0; t < 2; t++ {
-		var e uint16
-		for r := 0; r < 9; r++ {
-			var pat uint16
-			for i, v := range c.g[t][r*9 : r*9+9] {
-				if v != 0 {
-					pat |= 1 << i
+	for m := 0; m < 4; m++ {
+		for key := 0; key < 4096; key++ {
+			zeros, news := 0, 0
+			for i := 0; i < m; i++ {
+				switch key >> (8 - 4*i) & 15 {
+				case 0:
+					zeros++
+				case tok9New:
+					news++
 				}
 			}
+			freeCell9[m][key] = uint8(zeros | news<<2)
+		}
+	}
+}
+
+// load copies the 81 cells into the canonicalizer, as given and
+// transposed, with each row's pattern of givens, and reports whether
+// every cell is filled.
+func (p *puzzleSearch9) load(cells []uint8) bool {
+	g0, g1 := (*[81]uint8)(p.c.g[0][:81]), (*[81]uint8)(p.c.g[1][:81])
+	copy(g0[:], cells[:81])
+	for r := 0; r < 9; r++ {
+		row := (*[9]uint8)(g0[r*9 : r*9+9])
+		for col, v := range row {
+			g1[col*9+r] = v
+		}
+	}
+	all := uint16(0x1FF)
+	for t, g := range [2]*[81]uint8{g0, g1} {
+		var e uint16
+		for r := 0; r < 9; r++ {
+			pat := rowPattern9((*[9]uint8)(g[r*9 : r*9+9]))
 			p.pattern[t][r] = pat
-			if pat == 0 {
-				e |= 1 << r
-			}
+			e |= uint16(b2u(pat == 0)) << r
+			all &= pat
 		}
 		p.emptyRows[t] = e
 	}
+	return all == 0x1FF
+}
+
+// rowPattern9 returns the given cells of a row as a 9-bit set: the high
+// bit of each nonzero byte of the first eight, gathered by a multiply.
+func rowPattern9(row *[9]uint8) uint16 {
+	x := binary.LittleEndian.Uint64(row[:8])
+	nz := ((x & 0x7F7F7F7F7F7F7F7F) + 0x7F7F7F7F7F7F7F7F | x) & 0x8080808080808080
+	return uint16((nz>>7)*0x0102040810204080>>56) | uint16(b2u(row[8] != 0))<<8
+}
+
+func (p *puzzleSearch9) run() {
+	p.bestDepth = 0
+	p.found = false
 	for t := 0; t < 2; t++ {
 		st := &p.states[0]
 		*st = canonState9{t: uint8(t), z: 3, next: 1, band: -1}
@@ -300,16 +340,7 @@ func (p *puzzleSearch9) expand(k int, st *canonState9, cand *canonCand9) {
 		stk := pre.slot[s]
 		pre.cols[stk] = cand.scols[stk]
 		m := int(st.m[stk])
-		tk := &cand.stok[stk]
-		zeros, news := 0, 0
-		for i := 0; i < m; i++ {
-			switch tk[i] {
-			case 0:
-				zeros++
-			case tok9New:
-				news++
-			}
-		}
+		zeros, news := int(freeCell9[m][cand.skey[stk]]&3), int(freeCell9[m][cand.skey[stk]]>>2)
 		if s < int(cand.nz) {
 			zeros = 3
 		}
@@ -325,23 +356,41 @@ func (p *puzzleSearch9) expand(k int, st *canonState9, cand *canonCand9) {
 // values of row k and searches the child.
 func (p *puzzleSearch9) branch(k int, pre *canonState9, blocks []permBlock9) {
 	if len(blocks) == 0 {
-		child := &p.states[k+1]
-		*child = *pre
+		// pre is this node's alone while it is searched (the next
+		// candidate at depth k rebuilds it), unless blocks permute it.
+		child := pre
+		if p.permuting[k] {
+			child = &p.states[k+1]
+			*child = *pre
+		}
 		row := p.c.g[child.t][int(child.rows[k])*9:]
 		for s := int(child.z); s < 3; s++ {
 			cols := &child.cols[child.slot[s]]
 			for _, col := range cols {
-				if v := row[col]; child.tok[v] == tok9New {
-					child.tok[v] = child.next
-					child.next++
-				}
+				// Label a new value (without a branch: the cases mix).
+				v := row[col]
+				t := child.tok[v]
+				isNew := uint8(b2u(t == tok9New))
+				child.tok[v] = t - isNew*(t-child.next)
+				child.next += isNew
 			}
 		}
 		p.dfs(k+1, child)
 		return
 	}
 	b := blocks[0]
+	was := p.permuting[k]
+	p.permuting[k] = true
 	p.permute(k, pre, b.arr, int(b.lo), int(b.hi), blocks[1:])
+	p.permuting[k] = was
+}
+
+// b2u is 1 for true, 0 for false.
+func b2u(b bool) uint32 {
+	if b {
+		return 1
+	}
+	return 0
 }
 
 func (p *puzzleSearch9) permute(k int, pre *canonState9, arr *[3]int8, lo, hi int, rest []permBlock9) {
