@@ -175,15 +175,15 @@ func TestPDFPixelsDigitsVisible(t *testing.T) {
 			}
 			for _, kp := range l.keyPages {
 				for _, e := range kp.entries {
-					x, y, _ := l.keySlot(e.keyPage, e.keyCol, e.keyRow)
+					x, y, side := l.keyBoard(e)
 					pg := pages[e.keyPage-1]
 					where := fmt.Sprintf("key page %d", e.keyPage)
 					if e.r.Kind == "sudoku" {
-						checkSudokuPixels(t, pg, where, e.r, true, x, y, l.keySide)
+						checkSudokuPixels(t, pg, where, e.r, true, x, y, side)
 						grids++
 						continue
 					}
-					if k := pg.ink(x, y, x+l.keySide, y+l.keySide, 128); k < 50 {
+					if k := pg.ink(x, y, x+side, y+side, 128); k < 50 {
 						t.Errorf("%s: slide solution %s: %d dark pixels", where, e.r.ID, k)
 					}
 				}

@@ -220,9 +220,16 @@ func TestBookFlagsRefused(t *testing.T) {
 		args []string
 		want string
 	}{
-		{[]string{"--title", "🧩"}, `--title: the book's fonts (Go Regular, Bold, Mono) cannot draw "🧩" (U+1F9E9)`},
-		{[]string{"--subtitle", "数独"}, `--subtitle: the book's fonts (Go Regular, Bold, Mono) cannot draw "数" (U+6570)`},
-		{[]string{"--author", "סודוקו"}, `--author: the book's fonts`},
+		{[]string{"--title", "🧩"}, `--title: the book's fonts (Go Regular, Bold) cannot draw "🧩" (U+1F9E9)`},
+		{[]string{"--subtitle", "数独"}, `--subtitle: the book's fonts (Go Regular, Bold) cannot draw "数" (U+6570), "独" (U+72EC): give --font FILE.ttf`},
+		{[]string{"--author", "סודוקו"}, `--author: right-to-left text (Hebrew "ס" (U+05E1)) cannot be set`},
+		{[]string{"--lang", "xx"}, `--lang "xx": no table for this language: expected one of de (Deutsch), en (English)`},
+		{[]string{"--lang", "ja"}, `--lang ja: the book's fonts (Go Regular, Bold) cannot draw`},
+		{[]string{"--font", "/no/such.ttf"}, `--font: font /no/such.ttf: no such file or directory`},
+		{[]string{"--font", src}, `--font: font ` + src + `: not a TrueType or OpenType font`},
+		{[]string{"--paper", "gold"}, `--paper "gold": expected white, cream or color`},
+		{[]string{"--cover-color", "teal"}, `--cover-color "teal": expected #RRGGBB`},
+		{[]string{"--copyright", "© me", "--copyright-holder", "me"}, `--copyright-holder "me": give either --copyright`},
 		{[]string{"--margin", "NaN"}, "--margin NaN in: expected between"},
 		{[]string{"--margin", "Inf"}, "--margin +Inf in: expected between"},
 		{[]string{"--margin", "-1"}, "--margin -1 in: expected between"},
