@@ -29,6 +29,11 @@ type Board struct {
 	// Cells (a solution printed as text may need more room than the
 	// board); the key's slots fit the largest KeyCells of the book.
 	KeyCells func(r *Record) int
+	// KeyHeight, if set, is the height r's answer takes at the top of a
+	// key square of side side (a solution printed as text may need less
+	// than the square); the key's rows are as tall as their tallest
+	// answer. Unset, an answer takes its whole square.
+	KeyHeight func(c *Canvas, r *Record, side float64) float64
 	// Draw draws r's puzzle (answer false) or its solution (answer true)
 	// inside the square whose top-left corner is (x, y) and whose side is
 	// side, in points with y growing down the page.

@@ -39,7 +39,7 @@ func (l *bookLayout) drawKey(c *Canvas) {
 			lbl := c.fit(l.keyLabelText(e.sec, e.num, e.page), false, l.keyLabel, sp.slotW)
 			w := c.TextWidth(false, l.keyLabel, lbl)
 			c.pdf.SetTextColor(0, 0, 0)
-			c.Text(false, l.keyLabel, e.keyX+(sp.slotW-w)/2, e.keyY+sp.side+labelGap+l.keyLabel, lbl)
+			c.Text(false, l.keyLabel, e.keyX+(sp.slotW-w)/2, e.keyY+sp.height+labelGap+l.keyLabel, lbl)
 		}
 	}
 }

@@ -53,10 +53,11 @@ type puzzlePage struct {
 }
 
 // keySpec is the answer key's geometry for one section: the square its
-// largest board needs, its slots and how many fit across a page.
+// largest board needs, the height its tallest answer takes, its slots
+// and how many fit across a page.
 type keySpec struct {
-	side, slotW, slotH float64
-	cols               int
+	side, height, slotW, slotH float64
+	cols                       int
 }
 
 // keyPage is one page of the answer key.
@@ -409,13 +410,16 @@ func (l *bookLayout) planKey() {
 	regular, _ := l.o.textFaces()
 	for si, s := range l.sections {
 		cells := 0
+		height := 0.0
 		for _, r := range s.Records {
 			cells = max(cells, keyCells(r))
+			height = math.Max(height, l.keyHeight(&c, r))
 		}
 		side := math.Min(l.keyCell*float64(cells), l.contentW)
+		height = math.Min(height, side)
 		lw := regular[0].Width(l.keyLabelText(si, 9999, 9999)) * l.keyLabel
 		slotW := math.Min(math.Max(side, lw), l.contentW)
-		sp := keySpec{side: side, slotW: slotW, slotH: side + labelGap + l.keyLabel*1.3 + keyGap}
+		sp := keySpec{side: side, height: height, slotW: slotW, slotH: height + labelGap + l.keyLabel*1.3 + keyGap}
 		sp.cols = max(1, int((l.contentW+keyGap)/(slotW+keyGap)))
 		l.keySpecs = append(l.keySpecs, sp)
 	}
@@ -466,13 +470,29 @@ func (l *bookLayout) keyLabelText(sec, num, page int) string {
 	return l.tr.Text("book.key.label", "section", l.sectionName(sec), "n", num, "page", page)
 }
 
+// keySquare is the side of r's square in the answer key: its key cells
+// at the key's cell size, at most a page wide.
+func (l *bookLayout) keySquare(r *Record) float64 {
+	return math.Min(l.keyCell*float64(keyCells(r)), l.contentW)
+}
+
+// keyHeight is the height r's answer takes at the top of its square.
+func (l *bookLayout) keyHeight(c *Canvas, r *Record) float64 {
+	side := l.keySquare(r)
+	if b, _ := boardFor(r.Kind); b.KeyHeight != nil {
+		return math.Min(b.KeyHeight(c, r, side), side)
+	}
+	return side
+}
+
 // keyBoard returns the square a solution is drawn in: its board's side
-// at the key's cell size, centered in its slot and standing on the
-// slot's label line, so labels of a row line up.
+// at the key's cell size, centered in its slot, its answer standing on
+// the slot's label line, so labels of a row line up.
 func (l *bookLayout) keyBoard(e *bookEntry) (x, y, side float64) {
 	sp := l.keySpecs[e.sec]
-	side = math.Min(l.keyCell*float64(keyCells(e.r)), sp.side)
-	return e.keyX + (sp.slotW-side)/2, e.keyY + sp.side - side, side
+	side = l.keySquare(e.r)
+	h := l.keyHeight(&Canvas{LargePrint: l.o.LargePrint}, e.r)
+	return e.keyX + (sp.slotW-side)/2, e.keyY + sp.height - h, side
 }
 
 // outer is the outer margin from the page edge (bleed included), top the

@@ -59,6 +59,14 @@ func renderBook(t *testing.T, l *bookLayout, dpi, first, last int) []pageImage {
 	if last == 0 {
 		last = l.pages
 	}
+	return renderPDF(t, path, dpi, first, last)
+}
+
+// renderPDF renders pages first to last of the PDF at path at dpi.
+func renderPDF(t *testing.T, path string, dpi, first, last int) []pageImage {
+	t.Helper()
+	needTool(t, "pdftoppm")
+	dir := t.TempDir()
 	run(t, "pdftoppm", "-gray", "-png", "-r", fmt.Sprint(dpi), "-f", fmt.Sprint(first), "-l", fmt.Sprint(last), path, filepath.Join(dir, "p"))
 	names, _ := filepath.Glob(filepath.Join(dir, "p-*.png"))
 	sort.Strings(names) // pdftoppm pads page numbers to one width

@@ -19,13 +19,14 @@ func init() {
 		// least 0.35 * square / width (the widest number, "24", must fit
 		// its tile), which is what DigitSize gives for 2 * width cells.
 		// The answer key prints a solution as text (slideKeyCells).
-		Cells:    func(r *Record) int { return 2 * r.Size },
-		KeyCells: slideKeyCells,
-		Draw:     drawSlide,
-		Rules:    slideRules,
-		Figure:   slideGoals,
-		Title:    "Sliding Puzzles",
-		Keywords: "sliding puzzles",
+		Cells:     func(r *Record) int { return 2 * r.Size },
+		KeyCells:  slideKeyCells,
+		KeyHeight: slideKeyHeight,
+		Draw:      drawSlide,
+		Rules:     slideRules,
+		Figure:    slideGoals,
+		Title:     "Sliding Puzzles",
+		Keywords:  "sliding puzzles",
 	})
 }
 
@@ -268,6 +269,13 @@ func slideKeyCells(r *Record) int {
 	return int(math.Ceil(em * 0.7))
 }
 
+// slideKeyHeight is the height of a slide solution set in a key square
+// of side side: its lines, the head's two lines counted.
+func slideKeyHeight(c *Canvas, r *Record, side float64) float64 {
+	s := c.DigitSize(side / float64(slideKeyCells(r)))
+	return (float64(slideKeyLines(len(r.Solution))-1)*slideKeyLead + 1.25) * s
+}
+
 // slideKeyHead is the first line of a slide solution.
 func slideKeyHead(tr *Language, r *Record, n int) string {
 	if exact, _, lb := slideGrade(r); !exact {
@@ -294,8 +302,8 @@ func arrow(m byte) string {
 	return "?"
 }
 
-// drawSlideAnswer writes the solution inside the square at the key's
-// digit size, bottom-aligned so it sits just above its label.
+// drawSlideAnswer writes the solution at the top of its square at the
+// key's digit size (slideKeyHeight tall).
 func drawSlideAnswer(c *Canvas, r *Record, b slide.Board, x, y, side float64) {
 	pdf := c.pdf
 	seq, err := b.TileSequence(r.Solution)
@@ -308,8 +316,10 @@ func drawSlideAnswer(c *Canvas, r *Record, b slide.Board, x, y, side float64) {
 	head := c.wrap(slideKeyHead(tr, r, len(seq)), true, s, slideKeyWidth*s)
 	rows := (len(seq) + slideKeyPerRow - 1) / slideKeyPerRow
 	arrows := (len(seq) + slideKeyArrows - 1) / slideKeyArrows
-	lines := len(head) + 1 + rows + 1 + arrows
-	base := y + math.Max(0, side-float64(lines)*lead) + s
+	base := y + s
+	if len(head) < 2 { // the head's second line is kept: answers of a row align
+		base += lead
+	}
 	pdf.SetTextColor(0, 0, 0)
 	for _, ln := range head {
 		c.Text(true, s, x, base, ln)
