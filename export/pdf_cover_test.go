@@ -54,9 +54,9 @@ func TestPDFCoverKDP(t *testing.T) {
 		n            int
 		paper        string
 	}{
-		{"6x9", 6, 9, 2, 12, "white"},          // 16 pages: no spine text
-		{"8.5x11", 8.5, 11, 1, 84, "cream"},    // over 79 pages: spine text
-		{"6x9", 6, 9, 1, 72, "color"},          // about 79 pages
+		{"6x9", 6, 9, 2, 12, "white"},       // 16 pages: no spine text
+		{"8.5x11", 8.5, 11, 1, 84, "cream"}, // over 79 pages: spine text
+		{"6x9", 6, 9, 1, 72, "color"},       // about 79 pages
 		{"a5", 419.53 / 72, 595.28 / 72, 4, 8, "white"},
 	} {
 		name := fmt.Sprintf("%s-%s-%d", c.page, c.paper, c.n)

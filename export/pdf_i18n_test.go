@@ -232,8 +232,8 @@ func TestWrapText(t *testing.T) {
 		{"the quick brown fox", 10, []string{"the quick", "brown fox"}},
 		{"a\nb c", 10, []string{"a", "b c"}},
 		{"abcdefghijkl", 5, []string{"abcde", "fghij", "kl"}},
-		{"本书每道谜题都有唯一解。", 5, []string{"本书每道谜", "题都有唯一", "解。"}},  // 。 never starts a line
-		{"答案（附页）在后面", 4, []string{"答案（附", "页）在后", "面"}}, // （ never ends one, ） never starts one
+		{"本书每道谜题都有唯一解。", 5, []string{"本书每道谜", "题都有唯一", "解。"}}, // 。 never starts a line
+		{"答案（附页）在后面", 4, []string{"答案（附", "页）在后", "面"}},       // （ never ends one, ） never starts one
 		{"一二三（四五", 4, []string{"一二三", "（四五"}},
 		{"数独：填入数字", 2, []string{"数", "独：", "填入", "数字"}},
 		{"Sudoku Explainer 评分", 9, []string{"Sudoku", "Explainer", "评分"}},
