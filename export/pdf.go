@@ -336,7 +336,7 @@ func (l *bookLayout) newDocument(size PageSize, vol, nvol int) (*Canvas, error) 
 		UnitStr: "pt",
 		Size:    fpdf.SizeType{Wd: size.Width, Ht: size.Height},
 	})
-	pdf.SetCompression(true)
+	pdf.SetCompression(false) // the pages are compressed in finish (compressStreams)
 	pdf.SetCatalogSort(true)
 	pdf.SetCreationDate(o.Date)
 	pdf.SetModificationDate(o.Date)
@@ -358,14 +358,8 @@ func (l *bookLayout) newDocument(size PageSize, vol, nvol int) (*Canvas, error) 
 		return nil, err
 	}
 	c := &Canvas{pdf: pdf, pageH: size.Height, LargePrint: o.LargePrint, lang: l.tr}
-	regular, bold := o.textFaces()
-	for i, f := range regular {
-		c.faces[0] = append(c.faces[0], faces[i])
-		_ = f
-	}
-	for i := range bold {
-		c.faces[1] = append(c.faces[1], faces[len(regular)+i])
-	}
+	regular, _ := o.textFaces()
+	c.faces[0], c.faces[1] = faces[:len(regular)], faces[len(regular):]
 	return c, nil
 }
 
@@ -375,25 +369,17 @@ func (l *bookLayout) faces() []fontFace {
 	regular, bold := l.o.textFaces()
 	r, b, _ := BuiltinFonts()
 	var out []fontFace
-	add := func(f *Font, role byte) {
-		switch f {
-		case r:
+	for _, f := range append(append([]*Font(nil), regular...), bold...) {
+		switch {
+		case f == r:
 			out = append(out, fontFace{FontRegular, f})
-		case b:
+		case f == b:
 			out = append(out, fontFace{FontBold, f})
+		case f == l.o.Font:
+			out = append(out, fontFace{userFamily('t', f.Name), f}) // one embedded copy for both roles
 		default:
-			out = append(out, fontFace{userFamily(role, f.Name), f})
+			out = append(out, fontFace{userFamily('b', f.Name), f})
 		}
-	}
-	for _, f := range regular {
-		add(f, 't')
-	}
-	for _, f := range bold {
-		role := byte('b')
-		if f == l.o.Font {
-			role = 't' // the same font as the text: one embedded copy
-		}
-		add(f, role)
 	}
 	return out
 }
@@ -412,7 +398,11 @@ func (l *bookLayout) finish(c *Canvas, w io.Writer) (err error) {
 	if err := c.pdf.Output(&buf); err != nil {
 		return fmt.Errorf("pdf: %v", err)
 	}
-	if _, err := w.Write(tagSubsetFonts(buf.Bytes(), l.faces())); err != nil {
+	doc, err := compressStreams(buf.Bytes())
+	if err != nil {
+		return err
+	}
+	if _, err := w.Write(tagSubsetFonts(doc, l.faces())); err != nil {
 		return fmt.Errorf("pdf: %v", err)
 	}
 	return nil
@@ -446,6 +436,9 @@ func (l *bookLayout) draw(w io.Writer, vol, nvol int) error {
 	}
 	if l.keyStart > 0 {
 		l.drawKey(c)
+	}
+	if l.blankEnd {
+		l.newPage(c, l.pages, "")
 	}
 	return l.finish(c, w)
 }
@@ -489,7 +482,7 @@ func (l *bookLayout) newPage(c *Canvas, p int, head string) {
 			c.Text(false, small, x, top, head)
 		}
 	}
-	if p > 1 {
+	if p > 1 && !(l.blankEnd && p == l.pages) { // no folio on the title page and the closing blank
 		s := strconv.Itoa(p)
 		pdf.SetFont(FontRegular, "", small)
 		pdf.SetTextColor(0, 0, 0)

@@ -31,13 +31,16 @@ func checkLang(tag string) error {
 }
 
 // textFaces are the fonts the book's text is set in, regular and bold,
-// each with the built-in face after the user's as its fallback.
+// each with a built-in face after the user's as its fallback, of the
+// user's weight: with --font alone, headings are set in that regular
+// font and the characters it lacks (Latin digits, in a CJK font) in Go
+// Regular, not Go Bold.
 func (o *BookOptions) textFaces() (regular, bold []*Font) {
 	r, b, _ := BuiltinFonts()
 	regular, bold = []*Font{r}, []*Font{b}
 	if o.Font != nil {
 		regular = []*Font{o.Font, r}
-		bold = []*Font{o.Font, b}
+		bold = []*Font{o.Font, r}
 	}
 	if o.FontBold != nil {
 		bold = []*Font{o.FontBold, b}

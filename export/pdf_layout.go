@@ -89,6 +89,7 @@ type bookLayout struct {
 	keyCell     float64   // side of an answer-key cell, points
 	keyLabel    float64   // font size of answer-key labels
 	pages       int
+	blankEnd    bool    // the last page is a blank verso (see paginate)
 	numSize     float64 // font size of puzzle numbers
 	puzzleLbl   float64 // font size of the tier and rating beside them
 	idSize      float64 // font size of the id
@@ -376,6 +377,13 @@ func (l *bookLayout) paginate() {
 		l.keyStart = page + 1
 		l.planKey()
 		page += len(l.keyPages)
+	}
+	// A printed book has an even number of pages (KDP rounds an odd count
+	// up, and sizes the cover's spine by that count): a blank page ends
+	// a book that would end on a recto.
+	l.blankEnd = page%2 == 1
+	if l.blankEnd {
+		page++
 	}
 	l.pages = page
 }
