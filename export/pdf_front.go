@@ -243,8 +243,16 @@ type contentsEntry struct {
 
 func (l *bookLayout) contentsEntries() []contentsEntry {
 	e := []contentsEntry{{l.tr.Text("book.rules.title"), 4, false}}
+	kind := "" // the count's noun: the section's kind, unless the name says it
+	if len(l.kinds()) > 1 {
+		kind = "mixed"
+	}
 	for i, s := range l.sections {
-		name := l.tr.Text("book.contents.section", "name", l.sectionName(i), "count", l.countOf(s.Kind, len(s.Records)))
+		k := kind
+		if k == "" {
+			k = s.Kind
+		}
+		name := l.tr.Text("book.contents.section", "name", l.sectionName(i), "count", l.countOf(k, len(s.Records)))
 		e = append(e, contentsEntry{name, l.secStart[i], false})
 	}
 	if l.keyStart > 0 {
