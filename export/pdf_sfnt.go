@@ -5,7 +5,6 @@ import (
 	"errors"
 	"fmt"
 	"math"
-	"sort"
 
 	"golang.org/x/image/font/sfnt"
 	"golang.org/x/image/math/fixed"
@@ -74,58 +73,19 @@ func readTableDir(data []byte, off int) (sfntTables, error) {
 	return t, nil
 }
 
-// sfntChecksum is the OpenType table checksum: the sum of big-endian
-// uint32s, the last padded with zeros.
-func sfntChecksum(b []byte) uint32 {
-	var sum uint32
-	for i := 0; i < len(b); i += 4 {
-		var w [4]byte
-		copy(w[:], b[i:])
-		sum += binary.BigEndian.Uint32(w[:])
-	}
-	return sum
-}
-
-// bytes writes the tables as one TrueType font file: tables sorted by
-// tag, each 4-byte aligned, checksums computed, and head's
-// checkSumAdjustment set as the format asks.
+// bytes writes the tables as one TrueType font file (writeTTF: tables
+// sorted by tag, each 4-byte aligned, with their checksums) and sets
+// head's checkSumAdjustment as the format asks: the head table is summed
+// with it zero, then it is set so the whole file sums to 0xB1B0AFBA.
 func (t sfntTables) bytes() []byte {
-	tags := make([]string, 0, len(t))
-	for tag := range t {
-		tags = append(tags, tag)
+	if h := t["head"]; len(h) >= 12 {
+		h = append([]byte(nil), h...)
+		binary.BigEndian.PutUint32(h[8:], 0)
+		t["head"] = h
 	}
-	sort.Strings(tags)
-	n := len(tags)
-	es := 0
-	for 1<<(es+1) <= n {
-		es++
-	}
-	out := make([]byte, 12+16*n)
-	binary.BigEndian.PutUint32(out, 0x00010000)
-	binary.BigEndian.PutUint16(out[4:], uint16(n))
-	binary.BigEndian.PutUint16(out[6:], uint16(16<<es))
-	binary.BigEndian.PutUint16(out[8:], uint16(es))
-	binary.BigEndian.PutUint16(out[10:], uint16(16*n-16<<es))
-	headAt := -1
-	for i, tag := range tags {
-		data := t[tag]
-		if tag == "head" && len(data) >= 12 {
-			data = append([]byte(nil), data...)
-			binary.BigEndian.PutUint32(data[8:], 0)
-			headAt = len(out)
-		}
-		rec := out[12+16*i:]
-		copy(rec, tag)
-		binary.BigEndian.PutUint32(rec[4:], sfntChecksum(data))
-		binary.BigEndian.PutUint32(rec[8:], uint32(len(out)))
-		binary.BigEndian.PutUint32(rec[12:], uint32(len(data)))
-		out = append(out, data...)
-		for len(out)%4 != 0 {
-			out = append(out, 0)
-		}
-	}
-	if headAt >= 0 {
-		binary.BigEndian.PutUint32(out[headAt+8:], 0xB1B0AFBA-sfntChecksum(out))
+	out := writeTTF(t)
+	if tt, err := readTableDir(out, 0); err == nil && len(tt["head"]) >= 12 {
+		binary.BigEndian.PutUint32(tt["head"][8:], 0xB1B0AFBA-ttfSum(out))
 	}
 	return out
 }
