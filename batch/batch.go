@@ -66,7 +66,8 @@ type Options struct {
 	// Workers is the number of generating goroutines; 0 means
 	// runtime.NumCPU().
 	Workers int
-	// Seed is the run seed.
+	// Seed is the run seed, at most export.MaxSeed (so every record's
+	// seed reads back exactly in any JSON reader).
 	Seed uint64
 	// Start is the first index (0 normally) and Step the distance between
 	// the indices the run makes (0 means 1): shard I of N makes Start I,
@@ -134,6 +135,9 @@ func Run(ctx context.Context, opts Options, sinks ...Sink) (Stats, error) {
 	}
 	if opts.NewMaker == nil {
 		return st, errors.New("batch: no NewMaker")
+	}
+	if opts.Seed > export.MaxSeed {
+		return st, fmt.Errorf("batch: seed %d: at most %d (2^53-1, so records' seeds read back exactly in any JSON reader)", opts.Seed, uint64(export.MaxSeed))
 	}
 	if opts.Replay != nil {
 		next, err := replay(&opts, &st, step, sinks)

@@ -97,9 +97,8 @@ problem and grading goes on; the exit code is then 1.`,
 // field (why a puzzle was not graded, how far an unfinished one got).
 type gradeLine struct {
 	export.Record
-	Status        string  `json:"status,omitempty"`
-	Filled        int     `json:"filled,omitempty"`
-	RatingAtLeast float64 `json:"rating_at_least,omitempty"`
+	Status string `json:"status,omitempty"`
+	Filled int    `json:"filled,omitempty"`
 }
 
 // tiersFlag loads the --tiers file: nil (the built-in tiers) when none is
@@ -212,6 +211,8 @@ func (w *gradeWorker) line(c *chunk, n int, b []byte) {
 		}
 	} else if g, err = w.grids.Parse(export.PlainPuzzle(b), w.box); err != nil {
 		err = &export.LineError{File: c.File, Line: n, Msg: strings.TrimSpace(err.Error())}
+	} else {
+		rec.Unseeded = true // a plain line: no run made it
 	}
 	if err != nil {
 		c.Bad++
@@ -286,10 +287,6 @@ func appendGraded(dst []byte, format string, line int, rec export.Record, g sudo
 		if out.Filled != 0 {
 			dst = append(dst, `,"filled":`...)
 			dst = strconv.AppendInt(dst, int64(out.Filled), 10)
-		}
-		if lb := gr.RatingAtLeast(); lb > 0 {
-			dst = append(dst, `,"rating_at_least":`...)
-			dst = strconv.AppendFloat(dst, lb, 'f', 1, 64)
 		}
 		dst = append(dst, '}')
 	}

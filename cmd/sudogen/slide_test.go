@@ -32,7 +32,7 @@ func TestSlideBatchChecker(t *testing.T) {
 			t.Fatalf("%v: exit %d: %s", args, code, errOut)
 		}
 		data, _ := os.ReadFile(out)
-		if !strings.Contains(string(data), tc.want) || !strings.Contains(string(data), `"moves":"blank"`) {
+		if !strings.Contains(string(data), tc.want) || !strings.Contains(string(data), `"move_piece":"blank"`) {
 			t.Fatalf("%v: output lacks %s:\n%s", args, tc.want, data)
 		}
 		cmd := exec.Command(checker[0], append(checker[1:], out)...)
