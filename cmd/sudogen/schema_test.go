@@ -1,8 +1,10 @@
 package main
 
 import (
+	"encoding/json"
 	"os"
 	"path/filepath"
+	"reflect"
 	"regexp"
 	"strings"
 	"testing"
@@ -84,6 +86,49 @@ func TestOutputsMatchSchema(t *testing.T) {
 	for k, ok := range seen {
 		if !ok {
 			t.Errorf("no output had %s: the test lost a case", k)
+		}
+	}
+}
+
+// TestRecordsDocExamples: each example record in docs/records.md is what
+// the command named under it writes (the line with the same id), and is
+// valid against the schema.
+func TestRecordsDocExamples(t *testing.T) {
+	b, err := os.ReadFile("../../docs/records.md")
+	if err != nil {
+		t.Fatal(err)
+	}
+	blocks := regexp.MustCompile("(?s)\n(    \\{\"v\":.*?\\}\n)\n\\(`(sudogen [^`]+)`").FindAllStringSubmatch(string(b), -1)
+	if len(blocks) < 2 {
+		t.Fatalf("docs/records.md: %d example records with their commands, want the Sudoku and the slide one", len(blocks))
+	}
+	for _, m := range blocks {
+		var shown map[string]any
+		if err := json.Unmarshal([]byte(m[1]), &shown); err != nil {
+			t.Fatalf("example is not JSON: %v\n%s", err, m[1])
+		}
+		args := append(strings.Fields(m[2])[1:], "-q", "-o", "-")
+		code, out, errOut := runCLI(t, "", args...)
+		if code != 0 {
+			t.Fatalf("%v: exit %d: %s", args, code, errOut)
+		}
+		found := false
+		for _, line := range strings.Split(strings.TrimSpace(out), "\n") {
+			var real map[string]any
+			json.Unmarshal([]byte(line), &real)
+			if real["id"] != shown["id"] {
+				continue
+			}
+			found = true
+			if !reflect.DeepEqual(shown, real) {
+				t.Errorf("docs/records.md's %v differs from what %q writes; replace it with:\n%s", shown["id"], m[2], line)
+			}
+			if err := schematest.Validate("record.schema.json", []byte(line)); err != nil {
+				t.Errorf("%s: %v", line, err)
+			}
+		}
+		if !found {
+			t.Errorf("%q writes no record %v", m[2], shown["id"])
 		}
 	}
 }
