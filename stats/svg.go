@@ -48,7 +48,7 @@ func niceStep(max float64, n int) float64 {
 // yAxis draws horizontal grid lines and count labels for 0..max and
 // returns the scale's top.
 func yAxis(b *strings.Builder, max float64, label string) float64 {
-	step := niceStep(max, 5)
+	step := math.Max(niceStep(max, 5), 1) // counts: whole ticks
 	top := math.Ceil(max/step) * step
 	if top == 0 {
 		top = 1
