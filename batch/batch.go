@@ -1,21 +1,3 @@
-// Package batch is the generation pipeline: worker goroutines make puzzles
-// in parallel, one collector puts them back in index order, filters and
-// deduplicates them, and streams them to the sinks.
-//
-// Puzzle number i of a run draws its randomness from (seed, i) alone and the
-// collector handles results strictly in index order, so a run's output is
-// the same byte for byte whatever the number of workers.
-//
-// The pieces, one file each:
-//
-//   - batch.go: the interfaces (Maker, Deduper, Sink), Options and Run,
-//     which starts the workers and drives the collector;
-//   - worker.go: a worker's loop (take a token, take the next index, make);
-//   - collector.go: the single goroutine that orders results, applies
-//     Accept and Dedupe, writes the sinks and decides when the run stops;
-//   - stats.go: the running totals; giveup.go: when a quota is out of reach;
-//   - sudoku.go, slide.go, grade.go: the Makers of each puzzle kind;
-//   - dedupe.go, exclude.go: canonical-form sets.
 package batch
 
 import (
