@@ -10,7 +10,7 @@ import (
 
 // TestDocsNameTheBinary: README and docs/ call the binary sudogen in
 // every command; `sg` is a standard Linux command (run as another group),
-// copying `sg batch ...` runs it.
+// and copying `sg batch ...` runs it.
 func TestDocsNameTheBinary(t *testing.T) {
 	files, _ := filepath.Glob(filepath.Join(repoRoot(t), "docs", "*.md"))
 	files = append(files, filepath.Join(repoRoot(t), "README.md"))
