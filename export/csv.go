@@ -60,22 +60,24 @@ func csvInt(f func(r *Record) int) func([]byte, *Record) []byte {
 	}
 }
 
-func csvIntPtr(f func(r *Record) *int) func([]byte, *Record) []byte {
+// csvPtr writes an optional field: nothing when absent.
+func csvPtr[T any](f func(r *Record) *T, write func([]byte, T) []byte) func([]byte, *Record) []byte {
 	return func(dst []byte, r *Record) []byte {
 		if p := f(r); p != nil {
-			dst = strconv.AppendInt(dst, int64(*p), 10)
+			dst = write(dst, *p)
 		}
 		return dst
 	}
 }
 
+func appendIntCell(dst []byte, n int) []byte { return strconv.AppendInt(dst, int64(n), 10) }
+
+func csvIntPtr(f func(r *Record) *int) func([]byte, *Record) []byte {
+	return csvPtr(f, appendIntCell)
+}
+
 func csvBoolPtr(f func(r *Record) *bool) func([]byte, *Record) []byte {
-	return func(dst []byte, r *Record) []byte {
-		if p := f(r); p != nil {
-			dst = strconv.AppendBool(dst, *p)
-		}
-		return dst
-	}
+	return csvPtr(f, strconv.AppendBool)
 }
 
 func csvFloat(f func(r *Record) float64) func([]byte, *Record) []byte {

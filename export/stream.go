@@ -151,13 +151,7 @@ func CreateLineFile(path string, f *LineFormat) (*LineFile, error) {
 func (l *LineFile) Path() string { return l.f.Path() }
 
 // Close flushes, syncs and renames the file to its final name.
-func (l *LineFile) Close() error {
-	if err := l.LineWriter.Flush(); err != nil {
-		l.f.Abort()
-		return err
-	}
-	return l.f.Commit()
-}
+func (l *LineFile) Close() error { return commitAfter(l.LineWriter.Flush, l.f) }
 
 // Abort removes the temporary file; nothing appears under the final name.
 func (l *LineFile) Abort() error { return l.f.Abort() }
