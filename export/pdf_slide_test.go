@@ -26,7 +26,7 @@ func slideRec(t *testing.T, w int, walk, tier string, optimal bool) *Record {
 		sol[len(walk)-1-i] = byte(slide.Move(walk[i]).Inverse())
 	}
 	r := &Record{ID: "slide-" + walk, Kind: "slide", Size: w, Tiles: b.Ints(), Goal: "blank-last",
-		Solution: string(sol), Moves: "blank", Tier: tier}
+		Solution: string(sol), MovePiece: "blank", Tier: tier}
 	n := len(walk)
 	if optimal {
 		r.Optimal = &n

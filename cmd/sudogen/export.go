@@ -21,7 +21,7 @@ import (
 type ExportOptions struct {
 	Input  string // JSONL (or plain puzzle lines) file, or "-" for stdin
 	Output string // output file; "-" (stdout) for jsonl only
-	Format string // pdf, xlsx, jsonl or html
+	Format string // pdf, xlsx, jsonl, html, txt, csv or se
 	Book   export.BookOptions
 	XLSX   export.XLSXOptions
 	HTML   export.HTMLOptions
@@ -222,7 +222,7 @@ func NewCmdExport() *cobra.Command {
 	var noHints bool
 	cmd := &cobra.Command{
 		Use:   "export FILE.jsonl|- -o OUT [flags]",
-		Short: "Write a corpus as a PDF puzzle book, an XLSX workbook or a filtered JSONL",
+		Short: "Write a corpus as a PDF puzzle book, an XLSX workbook, a play page, a filtered JSONL, txt, csv or SE lines",
 		Long: `Read a JSONL corpus (or plain puzzle lines) and write it as:
 
   pdf    a print-ready book: title and copyright pages, contents, how to
@@ -237,6 +237,12 @@ func NewCmdExport() *cobra.Command {
          a puzzle list, Sudoku with pencil marks, undo, timer, mistakes and
          hints from the grader's solve path, sliding puzzles, progress kept
          in the browser (docs/export.md)
+  txt    one puzzle a line: the cells, '.' for empty (QQWing --one-line's
+         form), or a sliding board's tiles
+  csv    a header, then a row a record: puzzle, solution, rating, tier, then
+         every other field (docs/records.md)
+  se     Sudoku Explainer rating lines, PUZZLE ED=ER/EP/ED, as serate
+         writes them (0.0 for a rating the record lacks)
 
 Every record going into a book or workbook is checked first: exactly one
 solution, and the record's solution is it (puzzles without one are solved).
@@ -251,6 +257,9 @@ corpus and flags give a byte-identical PDF (dates are fixed, see --date).`,
   sudogen export corpus.jsonl -o corpus.xlsx --grids 20
   sudogen export corpus.jsonl --tier expert --sort -rating --limit 100 -o hardest.jsonl
   sudogen export corpus.jsonl --format html -o play.html
+  sudogen export corpus.jsonl -o puzzles.csv
+  sudogen export corpus.jsonl --format txt -o - | head
+  sudogen export corpus.jsonl --format se -o ratings.txt
   sudogen batch --count 500 | sudogen export - -o book.pdf`,
 		Args: usageArgs(cobra.ExactArgs(1)),
 		RunE: func(cmd *cobra.Command, args []string) error {
@@ -283,7 +292,7 @@ corpus and flags give a byte-identical PDF (dates are fixed, see --date).`,
 	}
 	f := cmd.Flags()
 	f.StringVarP(&opts.Output, "output", "o", "", "output file (- for stdout, jsonl only)")
-	f.StringVar(&opts.Format, "format", "", "pdf, xlsx, jsonl or html (default: from the output's extension)")
+	f.StringVar(&opts.Format, "format", "", "pdf, xlsx, jsonl, html, txt (one puzzle a line), csv or se (PUZZLE ED=ER/EP/ED) (default: from the output's extension)")
 	f.StringVar(&tiers, "tier", "", "keep only these tiers (comma-separated; untiered for records without one)")
 	f.StringVar(&tiersFile, "tiers", "", "pdf: the tier table (YAML, as batch --tiers) the corpus was graded with: the book's sections follow its order (default: the built-in names' order, else the puzzles' ratings)")
 	f.Var(newChoiceFlag(&opts.Filter.Sort, "", "", "rating", "-rating", "id", "-id"), "sort", "sort by rating or id, ascending; -rating or -id for descending (default: corpus order; books: easiest first in each tier)")
@@ -306,18 +315,22 @@ func formatOf(format, output string) (string, error) {
 			return "pdf", nil
 		case ".xlsx":
 			return "xlsx", nil
-		case ".jsonl", ".json", ".ndjson":
-			return "jsonl", nil
 		case ".html", ".htm":
 			return "html", nil
 		}
-		return "", UsageErrorf("--format not given and output %q has no .pdf, .xlsx, .jsonl or .html extension: expected --format pdf, xlsx, jsonl or html", output)
+		if f := export.LineFormatFor(output); f != nil {
+			return f.Name, nil
+		}
+		return "", UsageErrorf("--format not given and output %q has no .pdf, .xlsx, .jsonl, .html, .txt or .csv extension: expected --format pdf, xlsx, jsonl, html, txt, csv or se", output)
 	}
 	switch format {
-	case "pdf", "xlsx", "jsonl", "html":
+	case "pdf", "xlsx", "html":
 		return format, nil
 	}
-	return "", UsageErrorf("--format %q: expected pdf, xlsx, jsonl or html", format)
+	if f := export.LineFormatNamed(format); f != nil {
+		return f.Name, nil
+	}
+	return "", UsageErrorf("--format %q: expected pdf, xlsx, jsonl, html, txt, csv or se", format)
 }
 
 // preflightReport prints a book's preflight summary on w (only the
@@ -353,8 +366,9 @@ func exportRun(opts *ExportOptions) error {
 	if err != nil {
 		return err
 	}
-	if opts.Output == "-" && format != "jsonl" {
-		return UsageErrorf("-o -: only jsonl goes to stdout; give a .%s file", format)
+	lineFormat := export.LineFormatNamed(format)
+	if opts.Output == "-" && lineFormat == nil {
+		return UsageErrorf("-o -: only jsonl, txt, csv and se go to stdout; give a .%s file", format)
 	}
 	if err := opts.Filter.Check(); err != nil {
 		return UsageErrorf("--%v", err)
@@ -400,13 +414,20 @@ func exportRun(opts *ExportOptions) error {
 		} else {
 			sink, err = export.CreateJSONL(opts.Output)
 		}
+	default: // txt, csv, se
+		if opts.Output == "-" {
+			sink = export.NewLineWriter(opts.Out, lineFormat)
+		} else {
+			sink, err = export.CreateLineFile(opts.Output, lineFormat)
+		}
 	}
 	if err != nil {
 		return err
 	}
 	// Records going into a book or a workbook are checked (one solution,
-	// the right one; a missing one is found); JSONL passes them through.
-	n, err := copyRecords(in, name, opts.Filter, sink, format != "jsonl")
+	// the right one; a missing one is found); line formats (JSONL, txt,
+	// csv, se) pass them through.
+	n, err := copyRecords(in, name, opts.Filter, sink, lineFormat == nil)
 	if err != nil {
 		sink.Abort()
 		return err
