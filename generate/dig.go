@@ -38,6 +38,13 @@ type digger struct {
 	slot    []int   // per cell: sets recorded so far
 	pairT   *pairTables
 
+	// forced's masks: per digit the rows, columns and boxes holding it as
+	// a given; per unit its empty cells (by column, row, index in box).
+	units                     unitTables
+	withRow, withCol, withBox []uint32
+	emptyRow, emptyCol        []uint32
+	emptyBox                  []uint32
+
 	// Row-pair sets (unavoidable.go): extraOf[extraStart[c]:extraStart[c+1]]
 	// are cell c's; their counts follow the two-digit sets' in setLeft.
 	extraStart         []int32
@@ -63,6 +70,10 @@ func newDigger(geo *sudoku.Geometry) *digger {
 		pos:   make([]int32, 3*geo.N*geo.N),
 		slot:  make([]int, geo.Cells),
 		pairT: new(pairTables),
+		units: newUnitTables(geo),
+
+		withRow: make([]uint32, geo.N), withCol: make([]uint32, geo.N), withBox: make([]uint32, geo.N),
+		emptyRow: make([]uint32, geo.N), emptyCol: make([]uint32, geo.N), emptyBox: make([]uint32, geo.N),
 
 		extraStart: make([]int32, geo.Cells+1),
 	}
@@ -89,6 +100,11 @@ func (d *digger) start() {
 	for u := range d.used {
 		d.used[u] = d.geo.All
 	}
+	for i := range d.withRow {
+		all := uint32(1)<<d.geo.N - 1
+		d.withRow[i], d.withCol[i], d.withBox[i] = all, all, all
+		d.emptyRow[i], d.emptyCol[i], d.emptyBox[i] = 0, 0, 0
+	}
 	d.undecided = false
 	d.findPairSets()
 	d.findRowPairSets()
@@ -103,6 +119,7 @@ func (d *digger) clear(c int) {
 	d.used[d.cu[3*c+1]] &= b
 	d.used[d.cu[3*c+2]] &= b
 	d.p[c] = 0
+	d.toggle(c)
 	for _, id := range d.setOf[c*(d.geo.N-1) : (c+1)*(d.geo.N-1)] {
 		d.setLeft[id]--
 	}
@@ -118,6 +135,7 @@ func (d *digger) restore(c int) {
 	d.used[d.cu[3*c+1]] |= b
 	d.used[d.cu[3*c+2]] |= b
 	d.p[c] = v
+	d.toggle(c)
 	for _, id := range d.setOf[c*(d.geo.N-1) : (c+1)*(d.geo.N-1)] {
 		d.setLeft[id]++
 	}
@@ -133,26 +151,103 @@ func (d *digger) free(x int) uint32 {
 
 // forced reports whether the givens alone force sol[c] into the empty cell
 // c, as a naked or hidden single; then no solution differs from sol at c.
+// The hidden singles come from masks: a unit's other empty cells must all
+// see a given of sol[c] (the digit is given at most once per unit, and not
+// in c's units now that c is empty).
 func (d *digger) forced(c int) bool {
-	b := uint32(1) << (d.sol[c] - 1)
-	if d.free(c)&^b == 0 {
+	v := int(d.sol[c]) - 1
+	if d.free(c)&^(1<<v) == 0 {
 		return true
 	}
-	n := d.geo.N
-	for k := 0; k < 3; k++ {
-		u := d.geo.Units[d.cu[3*c+k]]
-		alone := true
-		for _, x := range u[:n] {
-			if x != c && d.p[x] == 0 && d.free(x)&b != 0 {
-				alone = false
-				break
-			}
-		}
-		if alone {
-			return true
+	g := &d.units
+	r, col, box, idx := int(g.row[c]), int(g.col[c]), int(g.box[c]), int(g.idx[c])
+	band, stack := r/g.br, col/g.bc
+	withRow, withCol, withBox := d.withRow[v], d.withCol[v], d.withBox[v]
+	// The row: other empty cells in columns holding v, or in boxes of the
+	// row's band holding it.
+	blocked := withCol | g.boxCols[withBox>>(band*g.bx)&g.bxMask]
+	if d.emptyRow[r]&^(1<<col)&^blocked == 0 {
+		return true
+	}
+	// The box: other empty cells in its rows or columns holding v.
+	blocked = g.rowCells[withRow>>(band*g.br)&g.brMask] | g.colCells[withCol>>(stack*g.bc)&g.bcMask]
+	if d.emptyBox[box]&^(1<<idx)&^blocked == 0 {
+		return true
+	}
+	// The column: other empty cells in rows or boxes of its stack holding v.
+	blocked = withRow
+	for i, k := 0, stack; i < g.by; i, k = i+1, k+g.bx {
+		if withBox>>k&1 != 0 {
+			blocked |= g.brMask << (i * g.br)
 		}
 	}
-	return false
+	return d.emptyCol[col]&^(1<<r)&^blocked == 0
+}
+
+// unitTables place each cell in its units for forced and keep the masks
+// that turn "rows / columns / boxes holding a digit" into blocked cells.
+type unitTables struct {
+	row, col, box, idx []int8 // per cell: row, column, box, index in the box
+	br, bc, bx, by     int    // box rows and columns; boxes across and down
+	brMask, bcMask     uint32
+	bxMask             uint32
+	boxCols            []uint32 // boxes of a band (bit j) -> their columns
+	rowCells           []uint32 // rows of a box (bit i) -> their cells in it
+	colCells           []uint32 // columns of a box (bit j) -> their cells in it
+}
+
+func newUnitTables(geo *sudoku.Geometry) unitTables {
+	n, br, bc := geo.N, geo.BoxRows, geo.BoxCols
+	g := unitTables{br: br, bc: bc, bx: n / bc, by: n / br}
+	g.brMask, g.bcMask, g.bxMask = 1<<br-1, 1<<bc-1, 1<<g.bx-1
+	g.row, g.col, g.box, g.idx = make([]int8, geo.Cells), make([]int8, geo.Cells), make([]int8, geo.Cells), make([]int8, geo.Cells)
+	for c := 0; c < geo.Cells; c++ {
+		r, col := c/n, c%n
+		g.row[c], g.col[c] = int8(r), int8(col)
+		g.box[c] = int8(r/br*g.bx + col/bc)
+		g.idx[c] = int8(r%br*bc + col%bc)
+	}
+	g.boxCols = make([]uint32, 1<<g.bx)
+	for m := range g.boxCols {
+		for j := 0; j < g.bx; j++ {
+			if m>>j&1 != 0 {
+				g.boxCols[m] |= g.bcMask << (j * bc)
+			}
+		}
+	}
+	g.rowCells = make([]uint32, 1<<br)
+	for m := range g.rowCells {
+		for i := 0; i < br; i++ {
+			if m>>i&1 != 0 {
+				g.rowCells[m] |= g.bcMask << (i * bc)
+			}
+		}
+	}
+	g.colCells = make([]uint32, 1<<bc)
+	for m := range g.colCells {
+		for j := 0; j < bc; j++ {
+			if m>>j&1 != 0 {
+				for i := 0; i < br; i++ {
+					g.colCells[m] |= 1 << (i*bc + j)
+				}
+			}
+		}
+	}
+	return g
+}
+
+// toggle flips cell c, which holds sol[c], between given and empty in the
+// masks forced reads.
+func (d *digger) toggle(c int) {
+	g := &d.units
+	v := int(d.sol[c]) - 1
+	r, col, box := g.row[c], g.col[c], g.box[c]
+	d.withRow[v] ^= 1 << r
+	d.withCol[v] ^= 1 << col
+	d.withBox[v] ^= 1 << box
+	d.emptyRow[r] ^= 1 << col
+	d.emptyCol[col] ^= 1 << r
+	d.emptyBox[box] ^= 1 << g.idx[c]
 }
 
 // altExists reports whether the current puzzle, in which cell c is empty,

@@ -123,67 +123,77 @@ func (s *solver9) place(d, b int, pos uint) {
 	st.dirty |= dirty | 1<<(d*3+b)
 }
 
-// givens9 is the 9x9 engine's record of the last puzzle it loaded: the
-// digits' given cells and what they allow. Generators and counters load
+// givens9 is the 9x9 engine's record of the last puzzle it loaded: per
+// digit its given cells and the rows, columns and boxes holding one, with
+// counts to see a digit given twice in a unit. Generators and counters load
 // puzzle after puzzle that differ in a cell or two from the one before, so
 // load compares the new puzzle with the last one 8 cells at a time and
-// redoes only the digits whose givens changed.
+// updates only the cells that changed; the band words then follow from the
+// unit masks with a few table lookups.
 type givens9 struct {
-	last     [81]uint8
-	given    [27]uint32 // given[d*3+b]: cells of band b given digit d
-	allow    [27]uint32 // cells digit d's givens leave open (its givens included)
-	occ      [3]uint32  // given cells per band
-	conflict uint16     // digits given twice in a row, column or box
-	valid    bool       // the record matches last
+	last  [81]uint8
+	given [27]uint32   // given[d*3+b]: cells of band b given digit d
+	occ   [3]uint32    // given cells per band
+	units [9][3]uint16 // per digit: rows, columns and boxes holding one of its givens
+	count [9][27]uint8 // per digit and unit (rows 0-8, columns 9-17, boxes 18-26): its givens
+	twice int          // (digit, unit) pairs with two givens or more
+	valid bool         // the record matches last
 }
 
-// set records value v (0 for empty) at cell x, which held old, and returns
-// the digits whose givens changed.
-func (g *givens9) set(x int, old, v uint8) uint16 {
+var (
+	unitsOf9   [81][3]uint8 // cell -> its row, 9+column, 18+box
+	bandRows9  [8]uint32    // three rows of a band (bit i: row i) -> their cells
+	bandBoxes9 [8]uint32    // three boxes of a band -> their cells
+)
+
+func init() {
+	for x := 0; x < 81; x++ {
+		r, c := x/9, x%9
+		unitsOf9[x] = [3]uint8{uint8(r), uint8(9 + c), uint8(18 + r/3*3 + c/3)}
+	}
+	for m := 0; m < 8; m++ {
+		for i := 0; i < 3; i++ {
+			if m>>i&1 != 0 {
+				bandRows9[m] |= 0x1FF << (9 * i)
+				bandBoxes9[m] |= rep3(7 << (3 * i))
+			}
+		}
+	}
+}
+
+// set records value v (0 for empty) at cell x, which held old.
+func (g *givens9) set(x int, old, v uint8) {
 	b, bit := x/27, uint32(1)<<uint(x%27)
-	var changed uint16
+	us := &unitsOf9[x]
 	if old != 0 {
-		g.given[int(old-1)*3+b] &^= bit
+		d := int(old - 1)
+		g.given[d*3+b] &^= bit
 		g.occ[b] &^= bit
-		changed |= 1 << (old - 1)
+		for k, u := range us {
+			c := g.count[d][u] - 1
+			g.count[d][u] = c
+			if c == 1 {
+				g.twice--
+			}
+			if c == 0 {
+				g.units[d][k] &^= 1 << (u - 9*uint8(k))
+			}
+		}
 	}
 	if v != 0 {
-		g.given[int(v-1)*3+b] |= bit
+		d := int(v - 1)
+		g.given[d*3+b] |= bit
 		g.occ[b] |= bit
-		changed |= 1 << (v - 1)
+		for k, u := range us {
+			c := g.count[d][u] + 1
+			g.count[d][u] = c
+			if c == 2 {
+				g.twice++
+			}
+			g.units[d][k] |= 1 << (u - 9*uint8(k))
+		}
 	}
 	g.last[x] = v
-	return changed
-}
-
-// digit recomputes allow for digit d and whether its givens conflict.
-func (g *givens9) digit(d int) {
-	w := (*[3]uint32)(g.given[d*3 : d*3+3])
-	var peers, cols [3]uint32
-	bad := false
-	for b := 0; b < 3; b++ {
-		x := w[b]
-		var p uint32
-		for m := x; m != 0; m &= m - 1 {
-			p |= peers9[bits.TrailingZeros32(m)]
-		}
-		if x&p != 0 {
-			bad = true // two in a row or box
-		}
-		peers[b] = p
-		cols[b] = (x | x>>9 | x>>18) & 0x1FF
-	}
-	if cols[0]&cols[1]|cols[0]&cols[2]|cols[1]&cols[2] != 0 {
-		bad = true // two in a column
-	}
-	all := rep3(cols[0] | cols[1] | cols[2])
-	for b := 0; b < 3; b++ {
-		g.allow[d*3+b] = band27&^(peers[b]|all) | w[b]
-	}
-	g.conflict &^= 1 << d
-	if bad {
-		g.conflict |= 1 << d
-	}
 }
 
 // update brings the record to puzzle (81 cells). It reports false when a
@@ -201,42 +211,33 @@ func (g *givens9) update(puzzle []uint8) bool {
 			diff |= 1 << 10
 		}
 	}
-	var changed uint16
 	if !g.valid || bits.OnesCount16(diff) > 3 {
 		// A new puzzle: record it from scratch.
-		g.given, g.occ = [27]uint32{}, [3]uint32{}
-		for b := 0; b < 3; b++ {
-			for pos, v := range puzzle[b*27 : b*27+27] {
-				if v == 0 {
-					continue
-				}
+		*g = givens9{}
+		for x, v := range puzzle {
+			if v == 0 {
+				continue
+			}
+			if v > 9 {
+				g.valid = false
+				return false
+			}
+			g.set(x, 0, v)
+		}
+		g.valid = true
+		return true
+	}
+	for ; diff != 0; diff &= diff - 1 {
+		i := 8 * bits.TrailingZeros16(diff)
+		for x := i; x < min(i+8, 81); x++ {
+			if v, old := puzzle[x], g.last[x]; v != old {
 				if v > 9 {
 					g.valid = false
 					return false
 				}
-				g.given[int(v-1)*3+b] |= 1 << pos
-				g.occ[b] |= 1 << pos
+				g.set(x, old, v)
 			}
 		}
-		copy(g.last[:], puzzle)
-		g.valid = true
-		changed = 1<<9 - 1
-	} else {
-		for ; diff != 0; diff &= diff - 1 {
-			i := 8 * bits.TrailingZeros16(diff)
-			for x := i; x < min(i+8, 81); x++ {
-				if v, old := puzzle[x], g.last[x]; v != old {
-					if v > 9 {
-						g.valid = false
-						return false
-					}
-					changed |= g.set(x, old, v)
-				}
-			}
-		}
-	}
-	for m := changed; m != 0; m &= m - 1 {
-		g.digit(bits.TrailingZeros16(m))
 	}
 	return true
 }
@@ -246,16 +247,20 @@ func (s *solver9) load(puzzle []uint8, avoidCell int, avoidValue uint8) bool {
 		return false
 	}
 	g := &s.givens
-	if !g.update(puzzle) || g.conflict != 0 {
+	if !g.update(puzzle) || g.twice != 0 {
 		return false
 	}
 	st := &s.st
 	free := [3]uint32{band27 &^ g.occ[0], band27 &^ g.occ[1], band27 &^ g.occ[2]}
 	st.unsolved = free
-	for i := 0; i < 27; i += 3 {
-		st.f[i] = (free[0] | g.given[i]) & g.allow[i]
-		st.f[i+1] = (free[1] | g.given[i+1]) & g.allow[i+1]
-		st.f[i+2] = (free[2] | g.given[i+2]) & g.allow[i+2]
+	for d := 0; d < 9; d++ {
+		u := &g.units[d]
+		rows, boxes, cols := uint32(u[0]), uint32(u[2]), rep3(uint32(u[1]))
+		for b := 0; b < 3; b++ {
+			x := g.given[d*3+b]
+			elim := bandRows9[rows>>(3*b)&7] | bandBoxes9[boxes>>(3*b)&7] | cols
+			st.f[d*3+b] = (free[b] | x) & (band27&^elim | x)
+		}
 	}
 	st.dirty = 1<<27 - 1
 	if avoidCell >= 0 && avoidValue >= 1 && avoidValue <= 9 {
