@@ -30,13 +30,13 @@ type digger struct {
 	// undecided is set when a test reached maxNodes since start.
 	undecided bool
 
-	// Two-digit unavoidable sets of sol (unavoidable.go): setOf lists the
-	// N-1 sets of each cell, setLeft counts each set's givens.
-	setOf   []int32
-	setLeft []int32
-	pos     []int32 // per unit and digit: the cell holding it in sol
-	slot    []int   // per cell: sets recorded so far
-	pairT   *pairTables
+	// Unavoidable sets of sol (unavoidable.go): setOf[c*stride:] lists
+	// cell c's setCount[c] sets, setLeft counts each set's givens.
+	setOf    []int32
+	setCount []int8
+	stride   int
+	setLeft  []int32
+	pairT    *pairTables
 
 	// forced's masks: per digit the rows, columns and boxes holding it as
 	// a given; per unit its empty cells (by column, row, index in box).
@@ -44,12 +44,6 @@ type digger struct {
 	withRow, withCol, withBox []uint32
 	emptyRow, emptyCol        []uint32
 	emptyBox                  []uint32
-
-	// Row-pair sets (unavoidable.go): extraOf[extraStart[c]:extraStart[c+1]]
-	// are cell c's; their counts follow the two-digit sets' in setLeft.
-	extraStart         []int32
-	extraOf            []int32
-	extraCell, extraID []int32 // work space
 }
 
 // nodeCap25 is the branch-node cap of one removal test on 25x25, where a
@@ -66,16 +60,14 @@ func newDigger(geo *sudoku.Geometry) *digger {
 		cu:       make([]int32, 3*geo.Cells),
 		maxNodes: -1,
 
-		setOf: make([]int32, geo.Cells*(geo.N-1)),
-		pos:   make([]int32, 3*geo.N*geo.N),
-		slot:  make([]int, geo.Cells),
-		pairT: new(pairTables),
-		units: newUnitTables(geo),
+		setOf:    make([]int32, geo.Cells*setStride(geo)),
+		setCount: make([]int8, geo.Cells),
+		stride:   setStride(geo),
+		pairT:    new(pairTables),
+		units:    newUnitTables(geo),
 
 		withRow: make([]uint32, geo.N), withCol: make([]uint32, geo.N), withBox: make([]uint32, geo.N),
 		emptyRow: make([]uint32, geo.N), emptyCol: make([]uint32, geo.N), emptyBox: make([]uint32, geo.N),
-
-		extraStart: make([]int32, geo.Cells+1),
 	}
 	if geo.N >= 25 {
 		d.maxNodes = nodeCap25
@@ -106,8 +98,7 @@ func (d *digger) start() {
 		d.emptyRow[i], d.emptyCol[i], d.emptyBox[i] = 0, 0, 0
 	}
 	d.undecided = false
-	d.findPairSets()
-	d.findRowPairSets()
+	d.findSets()
 }
 
 // puzzle returns the current puzzle (owned by the digger).
@@ -120,10 +111,7 @@ func (d *digger) clear(c int) {
 	d.used[d.cu[3*c+2]] &= b
 	d.p[c] = 0
 	d.toggle(c)
-	for _, id := range d.setOf[c*(d.geo.N-1) : (c+1)*(d.geo.N-1)] {
-		d.setLeft[id]--
-	}
-	for _, id := range d.extraOf[d.extraStart[c]:d.extraStart[c+1]] {
+	for _, id := range d.setOf[c*d.stride : c*d.stride+int(d.setCount[c])] {
 		d.setLeft[id]--
 	}
 }
@@ -136,10 +124,7 @@ func (d *digger) restore(c int) {
 	d.used[d.cu[3*c+2]] |= b
 	d.p[c] = v
 	d.toggle(c)
-	for _, id := range d.setOf[c*(d.geo.N-1) : (c+1)*(d.geo.N-1)] {
-		d.setLeft[id]++
-	}
-	for _, id := range d.extraOf[d.extraStart[c]:d.extraStart[c+1]] {
+	for _, id := range d.setOf[c*d.stride : c*d.stride+int(d.setCount[c])] {
 		d.setLeft[id]++
 	}
 }
@@ -254,14 +239,9 @@ func (d *digger) toggle(c int) {
 // has a solution with c != sol[c]. A test that reaches d.maxNodes answers
 // true (keep the given) and sets d.undecided.
 func (d *digger) altExists(c int) bool {
-	for _, id := range d.setOf[c*(d.geo.N-1) : (c+1)*(d.geo.N-1)] {
+	for _, id := range d.setOf[c*d.stride : c*d.stride+int(d.setCount[c])] {
 		if d.setLeft[id] == 0 {
-			return true // a two-digit unavoidable set lost its last given
-		}
-	}
-	for _, id := range d.extraOf[d.extraStart[c]:d.extraStart[c+1]] {
-		if d.setLeft[id] == 0 {
-			return true // so did a row-pair set
+			return true // an unavoidable set lost its last given
 		}
 	}
 	if d.forced(c) {
