@@ -335,12 +335,22 @@ func (s *solver9) propagate() bool {
 func (s *solver9) digit(d int) bool {
 	st := &s.st
 	w := (*[3]uint32)(st.f[d*3 : d*3+3])
+	todo := st.dirty >> (3 * d) & 7
 	st.dirty &^= 7 << (3 * d)
-	x0, x1, x2 := w[0], w[1], w[2]
+	n0, n1, n2 := w[0], w[1], w[2]
 	for {
-		n0, s0 := bandStep9(x0)
-		n1, s1 := bandStep9(x1)
-		n2, s2 := bandStep9(x2)
+		// The band rule on the bands that changed (the others are at
+		// their fixed point), then the column rules on all three.
+		var s0, s1, s2 uint32
+		if todo&1 != 0 {
+			n0, s0 = bandStep9(n0)
+		}
+		if todo&2 != 0 {
+			n1, s1 = bandStep9(n1)
+		}
+		if todo&4 != 0 {
+			n2, s2 = bandStep9(n2)
+		}
 		if n0 == 0 || n1 == 0 || n2 == 0 {
 			return false
 		}
@@ -357,11 +367,12 @@ func (s *solver9) digit(d int) bool {
 		m0 := n0 &^ rep3(l1|l2) & rep3(uint32(claim9[p0&^(p1|p2)]))
 		m1 := n1 &^ rep3(l0|l2) & rep3(uint32(claim9[p1&^(p0|p2)]))
 		m2 := n2 &^ rep3(l0|l1) & rep3(uint32(claim9[p2&^(p0|p1)]))
-		if (m0^n0)|(m1^n1)|(m2^n2) == 0 {
+		todo = b2u(m0 != n0) | b2u(m1 != n1)<<1 | b2u(m2 != n2)<<2
+		if todo == 0 {
 			w[0], w[1], w[2] = n0, n1, n2
 			return true
 		}
-		x0, x1, x2 = m0, m1, m2
+		n0, n1, n2 = m0, m1, m2
 	}
 }
 
