@@ -99,6 +99,7 @@ type solver9 struct {
 	givens    givens9
 	st        state9
 	stack     [81]state9
+	then      [81]int16 // per stack entry: digit<<8|band<<5|pos to place on return, or -1
 	each      func() // called with every solution written to sol (Solutions)
 	rng       *rand.Rand
 	nodesLeft int // branch budget; negative: none
@@ -494,6 +495,7 @@ func (s *solver9) run(limit int, sol []uint8) int {
 				continue
 			}
 			b, pos, m := s.choose()
+			cands := m
 			if m == 0 {
 				ok = false
 				continue
@@ -510,8 +512,15 @@ func (s *solver9) run(limit int, sol []uint8) int {
 			d := bits.TrailingZeros32(m)
 			alt := &s.stack[sp]
 			*alt = *st
-			alt.f[d*3+b] &^= 1 << pos
-			alt.dirty = 1 << (d*3 + b)
+			if r := cands &^ (1 << d); r != 0 && r&(r-1) == 0 {
+				// A cell of two candidates: the other branch places the
+				// other digit (the same fixed point as removing d).
+				s.then[sp] = int16(bits.TrailingZeros32(r))<<8 | int16(b)<<5 | int16(pos)
+			} else {
+				alt.f[d*3+b] &^= 1 << pos
+				alt.dirty = 1 << (d*3 + b)
+				s.then[sp] = -1
+			}
 			sp++
 			s.place(d, b, pos)
 			ok = s.propagate()
@@ -522,6 +531,9 @@ func (s *solver9) run(limit int, sol []uint8) int {
 		}
 		sp--
 		s.st = s.stack[sp]
+		if t := s.then[sp]; t >= 0 {
+			s.place(int(t>>8), int(t>>5&3), uint(t&31))
+		}
 		ok = s.propagate()
 	}
 }
