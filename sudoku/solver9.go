@@ -100,7 +100,7 @@ type solver9 struct {
 	st        state9
 	stack     [81]state9
 	then      [81]int16 // per stack entry: digit<<8|band<<5|pos to place on return, or -1
-	each      func() // called with every solution written to sol (Solutions)
+	each      func()    // called with every solution written to sol (Solutions)
 	rng       *rand.Rand
 	nodesLeft int // branch budget; negative: none
 }
