@@ -239,10 +239,8 @@ func (d *digger) toggle(c int) {
 // has a solution with c != sol[c]. A test that reaches d.maxNodes answers
 // true (keep the given) and sets d.undecided.
 func (d *digger) altExists(c int) bool {
-	for _, id := range d.setOf[c*d.stride : c*d.stride+int(d.setCount[c])] {
-		if d.setLeft[id] == 0 {
-			return true // an unavoidable set lost its last given
-		}
+	if d.setsHit(c) {
+		return true // an unavoidable set lost its last given
 	}
 	if d.forced(c) {
 		return false
@@ -282,4 +280,14 @@ func (d *digger) removable(i int) bool {
 	ok := !d.altExists(i)
 	d.restore(i)
 	return ok
+}
+
+// setsHit reports whether an unavoidable set of c has no given left.
+func (d *digger) setsHit(c int) bool {
+	for _, id := range d.setOf[c*d.stride : c*d.stride+int(d.setCount[c])] {
+		if d.setLeft[id] == 0 {
+			return true
+		}
+	}
+	return false
 }
