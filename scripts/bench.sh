@@ -7,6 +7,7 @@
 #                                    references are run too)
 #   scripts/bench.sh --memory [N]    the flat-memory run: sudogen batch --count N
 #                                    (default 1000000) with --no-grade, peak RSS via /usr/bin/time -v
+#   scripts/bench.sh --anchors       only the anchor rows (below)
 #
 # Clocks: a metric ending in "/cpu-s" is items per CPU-second (process
 # user+system time, all goroutines); one ending in "/s-wall" is per second
@@ -16,9 +17,16 @@
 # benchmark run in the same invocation and the ratio between the two: for
 # a command run end to end, the engine benchmark doing the same work; for
 # the rest, the exact solver on 17-clue.txt (BenchmarkUnique17Clue, "the
-# yardstick"), whose own speed was at parity with tdoku's when the issue
-# measured both side by side. tdoku and QQWing cannot be fetched on this
-# machine, so no figure is set beside them directly.
+# yardstick").
+#
+# Anchor rows (issue 26): each command end to end beside the fastest
+# specialist at the same job, built from its public source outside the
+# repository ($SUDOGEN_ANCHORS, default /work/anchors/bin: tdoku-count,
+# qqwing, patminlex), run interleaved in the same invocation, each side's
+# process CPU time (user+sys) per round, medians of BENCH_COUNT rounds
+# (default 3). An anchor that is not there is reported absent and our
+# figure is printed alone. The whole published sets come from
+# $SUDOGEN_TESTDATA (default ../shared/testdata beside the checkout).
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
@@ -71,8 +79,96 @@ memory() {
 	done
 }
 
+# cpu CMD...: run CMD (its stdout to /dev/null) and print its user+sys
+# CPU seconds.
+cpu() {
+	local TIMEFORMAT='%3U %3S' t
+	t=$( { time "$@" >/dev/null 2>/dev/null; } 2>&1) || {
+		echo "FAIL"
+		return
+	}
+	awk '{printf "%.3f\n", $1 + $2}' <<<"$t"
+}
+
+# anchors prints the issue-26 rows: sudogen and the anchor measured
+# interleaved, items per CPU-second, medians, the ratio and the target.
+anchors() {
+	local A=${SUDOGEN_ANCHORS:-/work/anchors/bin}
+	local T=${SUDOGEN_TESTDATA:-../shared/testdata}
+	local rounds=${BENCH_COUNT:-3}
+	local tmp
+	tmp=$(mktemp -d)
+	trap 'rm -rf "$tmp"' RETURN
+	go build -o "$tmp/sudogen" ./cmd/sudogen
+	local sg=$tmp/sudogen
+	local c17=$T/sudoku/17-clue.txt hard=$T/sudoku/forum-hardest-11plus.txt
+	if [ ! -f "$c17" ] || [ ! -f "$hard" ]; then
+		echo "anchor rows: the whole published sets are not at $T (set SUDOGEN_TESTDATA); skipped"
+		return
+	fi
+	# 17-clue four times over, so a round lasts long enough to time.
+	cat "$c17" "$c17" "$c17" "$c17" >"$tmp/17x4.txt"
+	local n17 nhard
+	n17=$(grep -c '^[^#]' "$tmp/17x4.txt")
+	nhard=$(grep -c '^[^#]' "$hard")
+	local gen=20000 qq=1000
+	echo
+	echo "# anchor rows: $(nproc) CPUs, load $(cut -d' ' -f1-3 /proc/loadavg 2>/dev/null); CPU-s = user+sys of each process; medians of $rounds interleaved rounds"
+	# row name | items | target ratio | our command | anchor name | anchor items | anchor command
+	local rows=(
+		"count to 2, 17-clue.txt (x4)|$n17|1.0|$sg solve --count --limit 2 --workers 1 $tmp/17x4.txt|tdoku-count|$n17|$A/tdoku-count -q $tmp/17x4.txt"
+		"count to 2, forum-hardest-11plus.txt|$nhard|1.0|$sg solve --count --limit 2 --workers 1 $hard|tdoku-count|$nhard|$A/tdoku-count -q $hard"
+		"minimal 9x9 generation|$gen|40|$sg batch --count $gen --no-grade --workers 1 --seed 1 --progress never -q -o $tmp/gen.jsonl|qqwing|$qq|$A/qqwing --generate $qq --one-line"
+		"canonical form, 17-clue.txt (x4)|$n17|0.5|$sg canon --workers 1 $tmp/17x4.txt|patminlex|$n17|$A/patminlex -q $tmp/17x4.txt"
+	)
+	printf '%-38s %14s %14s %-12s %8s %7s  %s\n' "row" "sudogen /CPU-s" "anchor /CPU-s" "anchor" "ratio" "target" "sudogen command"
+	local row name items target ours aname aitems acmd
+	for row in "${rows[@]}"; do
+		IFS='|' read -r name items target ours aname aitems acmd <<<"$row"
+		local have=1
+		[ -x "$A/$aname" ] || have=0
+		local os=() as=() i t
+		for ((i = 0; i < rounds; i++)); do
+			if [ $have = 1 ]; then
+				if [ "$aname" = patminlex ]; then
+					t=$(cpu sh -c "$A/patminlex -q < $tmp/17x4.txt")
+				else
+					# shellcheck disable=SC2086
+					t=$(cpu $acmd)
+				fi
+				as+=("$t")
+			fi
+			# shellcheck disable=SC2086
+			os+=("$(cpu $ours)")
+		done
+		python3 - "$name" "$items" "$target" "$aname" "$aitems" "$have" "${ours#"$tmp"/}" "${os[*]}" "${as[*]:-}" <<'PY'
+import sys, statistics
+name, items, target, aname, aitems, have, cmd, ours, anch = sys.argv[1:10]
+def rate(times, n):
+    ts = [float(t) for t in times.split() if t != "FAIL"]
+    if not ts or min(ts) <= 0:
+        return None
+    return float(n) / statistics.median(ts)
+o = rate(ours, items)
+a = rate(anch, aitems) if have == "1" else None
+fo = "FAIL" if o is None else "%.0f" % o
+if have != "1":
+    fa, ratio, an = "absent", "-", aname
+else:
+    fa = "FAIL" if a is None else "%.0f" % a
+    ratio = "%.2fx" % (o / a) if o and a else "-"
+    an = aname
+print("%-38s %14s %14s %-12s %8s %6sx  %s" % (name, fo, fa, an, ratio, target, cmd.replace("sudogen ", "sudogen ", 1)))
+PY
+	done
+}
+
 if [ "${1:-}" = "--memory" ]; then
 	memory "${2:-}"
+	exit 0
+fi
+if [ "${1:-}" = "--anchors" ]; then
+	anchors
 	exit 0
 fi
 
@@ -173,3 +269,5 @@ for line in sys.stdin:
             refname = ref.split(":")[1].replace("Benchmark", "") if k != ref else "(itself)"
             print("%-44s %12s  %-20s %-6s  %-34s %12s %7s  %s" % (k.split(":")[1], fmt(m), u, clock(u), refname, fmt(r) if r else "-", ratio, what))
 ' "$results" "$YARDSTICK"
+
+anchors

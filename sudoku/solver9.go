@@ -125,32 +125,31 @@ func (s *solver9) place(d, b int, pos uint) {
 }
 
 // givens9 is the 9x9 engine's record of the last puzzle it loaded: per
-// digit its given cells and the rows, columns and boxes holding one, with
-// counts to see a digit given twice in a unit. Generators and counters load
-// puzzle after puzzle that differ in a cell or two from the one before, so
-// load compares the new puzzle with the last one 8 cells at a time and
-// updates only the cells that changed; the band words then follow from the
-// unit masks with a few table lookups.
+// digit its given cells and the rows, columns and boxes holding one.
+// Generators and counters load puzzle after puzzle that differ in a cell or
+// two from the one before, so load compares the new puzzle with the last
+// one 8 cells at a time and updates only the cells that changed; the band
+// words then follow from the unit masks with a few table lookups. A digit
+// given twice in a unit makes the record rebuild from scratch next time.
 type givens9 struct {
 	last  [81]uint8
 	given [27]uint32   // given[d*3+b]: cells of band b given digit d
 	occ   [3]uint32    // given cells per band
 	units [9][3]uint16 // per digit: rows, columns and boxes holding one of its givens
-	count [9][27]uint8 // per digit and unit (rows 0-8, columns 9-17, boxes 18-26): its givens
-	twice int          // (digit, unit) pairs with two givens or more
+	twice bool         // a digit is given twice in a unit
 	valid bool         // the record matches last
 }
 
 var (
-	unitsOf9   [81][3]uint8 // cell -> its row, 9+column, 18+box
-	bandRows9  [8]uint32    // three rows of a band (bit i: row i) -> their cells
-	bandBoxes9 [8]uint32    // three boxes of a band -> their cells
+	unitsOf9   [81][3]uint16 // cell -> the bits of its row, column and box
+	bandRows9  [8]uint32     // three rows of a band (bit i: row i) -> their cells
+	bandBoxes9 [8]uint32     // three boxes of a band -> their cells
 )
 
 func init() {
 	for x := 0; x < 81; x++ {
 		r, c := x/9, x%9
-		unitsOf9[x] = [3]uint8{uint8(r), uint8(9 + c), uint8(18 + r/3*3 + c/3)}
+		unitsOf9[x] = [3]uint16{1 << r, 1 << c, 1 << (r/3*3 + c/3)}
 	}
 	for m := 0; m < 8; m++ {
 		for i := 0; i < 3; i++ {
@@ -162,39 +161,32 @@ func init() {
 	}
 }
 
-// set records value v (0 for empty) at cell x, which held old.
-func (g *givens9) set(x int, old, v uint8) {
-	b, bit := x/27, uint32(1)<<uint(x%27)
-	us := &unitsOf9[x]
-	if old != 0 {
-		d := int(old - 1)
-		g.given[d*3+b] &^= bit
-		g.occ[b] &^= bit
-		for k, u := range us {
-			c := g.count[d][u] - 1
-			g.count[d][u] = c
-			if c == 1 {
-				g.twice--
-			}
-			if c == 0 {
-				g.units[d][k] &^= 1 << (u - 9*uint8(k))
-			}
-		}
+// add records a given v (1-9) at cell x.
+func (g *givens9) add(x int, v uint8) {
+	d, b, bit := int(v-1), x/27, uint32(1)<<uint(x%27)
+	us, u := &unitsOf9[x], &g.units[v-1]
+	if u[0]&us[0]|u[1]&us[1]|u[2]&us[2] != 0 {
+		g.twice = true
 	}
-	if v != 0 {
-		d := int(v - 1)
-		g.given[d*3+b] |= bit
-		g.occ[b] |= bit
-		for k, u := range us {
-			c := g.count[d][u] + 1
-			g.count[d][u] = c
-			if c == 2 {
-				g.twice++
-			}
-			g.units[d][k] |= 1 << (u - 9*uint8(k))
-		}
-	}
+	u[0] |= us[0]
+	u[1] |= us[1]
+	u[2] |= us[2]
+	g.given[d*3+b] |= bit
+	g.occ[b] |= bit
 	g.last[x] = v
+}
+
+// remove takes the given v (1-9) away from cell x; the record holds no
+// digit twice in a unit.
+func (g *givens9) remove(x int, v uint8) {
+	d, b, bit := int(v-1), x/27, uint32(1)<<uint(x%27)
+	us, u := &unitsOf9[x], &g.units[v-1]
+	u[0] &^= us[0]
+	u[1] &^= us[1]
+	u[2] &^= us[2]
+	g.given[d*3+b] &^= bit
+	g.occ[b] &^= bit
+	g.last[x] = 0
 }
 
 // update brings the record to puzzle (81 cells). It reports false when a
@@ -202,7 +194,7 @@ func (g *givens9) set(x int, old, v uint8) {
 func (g *givens9) update(puzzle []uint8) bool {
 	puzzle = puzzle[:81]
 	var diff uint16 // 8-cell chunks that differ from the last puzzle
-	if g.valid {
+	if g.valid && !g.twice {
 		for i := 0; i < 10; i++ {
 			if binary.LittleEndian.Uint64(puzzle[8*i:]) != binary.LittleEndian.Uint64(g.last[8*i:]) {
 				diff |= 1 << i
@@ -212,9 +204,10 @@ func (g *givens9) update(puzzle []uint8) bool {
 			diff |= 1 << 10
 		}
 	}
-	if !g.valid || bits.OnesCount16(diff) > 3 {
+	if !g.valid || g.twice || bits.OnesCount16(diff) > 3 {
 		// A new puzzle: record it from scratch.
-		*g = givens9{}
+		g.given, g.occ, g.units, g.twice = [27]uint32{}, [3]uint32{}, [9][3]uint16{}, false
+		copy(g.last[:], puzzle)
 		for x, v := range puzzle {
 			if v == 0 {
 				continue
@@ -223,20 +216,30 @@ func (g *givens9) update(puzzle []uint8) bool {
 				g.valid = false
 				return false
 			}
-			g.set(x, 0, v)
+			g.add(x, v)
 		}
 		g.valid = true
 		return true
 	}
-	for ; diff != 0; diff &= diff - 1 {
-		i := 8 * bits.TrailingZeros16(diff)
+	// Removals first, so that a digit moving within a unit is not seen
+	// twice in it on the way.
+	for m := diff; m != 0; m &= m - 1 {
+		i := 8 * bits.TrailingZeros16(m)
 		for x := i; x < min(i+8, 81); x++ {
-			if v, old := puzzle[x], g.last[x]; v != old {
+			if v, old := puzzle[x], g.last[x]; v != old && old != 0 {
+				g.remove(x, old)
+			}
+		}
+	}
+	for m := diff; m != 0; m &= m - 1 {
+		i := 8 * bits.TrailingZeros16(m)
+		for x := i; x < min(i+8, 81); x++ {
+			if v := puzzle[x]; v != g.last[x] {
 				if v > 9 {
 					g.valid = false
 					return false
 				}
-				g.set(x, old, v)
+				g.add(x, v)
 			}
 		}
 	}
@@ -248,7 +251,7 @@ func (s *solver9) load(puzzle []uint8, avoidCell int, avoidValue uint8) bool {
 		return false
 	}
 	g := &s.givens
-	if !g.update(puzzle) || g.twice != 0 {
+	if !g.update(puzzle) || g.twice {
 		return false
 	}
 	st := &s.st

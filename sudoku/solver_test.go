@@ -454,8 +454,9 @@ func TestWithinBudget(t *testing.T) {
 // TestLoadSequence: the 9x9 engine keeps the last puzzle's givens and
 // redoes only what changed. A walk of puzzles that differ from the one
 // before in one to three cells (now and then a whole new puzzle, a repeated
-// value in a unit, an out-of-range value) must count exactly as the generic
-// engine, which loads every puzzle from scratch, and as a fresh solver.
+// value in a unit, an out-of-range value, two cells of a row swapping
+// values) must count exactly as the generic engine, which loads every
+// puzzle from scratch, and as a fresh solver.
 func TestLoadSequence(t *testing.T) {
 	reused, gen := NewSolver(Shape9), newGenericSolver(Shape9, 0)
 	rng := rand.New(rand.NewPCG(8, 1))
@@ -467,6 +468,9 @@ func TestLoadSequence(t *testing.T) {
 			_, p = randomPuzzle(t, reused, rng, 25+rng.IntN(30))
 		case k == 1:
 			p[rng.IntN(81)] = 10 + uint8(rng.IntN(5)) // out of range
+		case k < 6: // two cells of a row swap values: a digit moves within a unit
+			r, a, b := rng.IntN(9), rng.IntN(9), rng.IntN(9)
+			p[r*9+a], p[r*9+b] = p[r*9+b], p[r*9+a]
 		default:
 			for n := 1 + rng.IntN(3); n > 0; n-- {
 				c := rng.IntN(81)
