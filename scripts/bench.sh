@@ -92,73 +92,74 @@ cpu() {
 
 # anchors prints the issue-26 rows: sudogen and the anchor measured
 # interleaved, items per CPU-second, medians, the ratio and the target.
+# With SUDOGEN_BEFORE=path/to/an/older/sudogen binary that build runs in
+# the same rounds too (a "before" column).
 anchors() {
 	local A=${SUDOGEN_ANCHORS:-/work/anchors/bin}
 	local T=${SUDOGEN_TESTDATA:-../shared/testdata}
+	local before=${SUDOGEN_BEFORE:-}
 	local rounds=${BENCH_COUNT:-3}
 	local tmp
 	tmp=$(mktemp -d)
 	trap 'rm -rf "$tmp"' RETURN
 	go build -o "$tmp/sudogen" ./cmd/sudogen
-	local sg=$tmp/sudogen
 	local c17=$T/sudoku/17-clue.txt hard=$T/sudoku/forum-hardest-11plus.txt
 	if [ ! -f "$c17" ] || [ ! -f "$hard" ]; then
 		echo "anchor rows: the whole published sets are not at $T (set SUDOGEN_TESTDATA); skipped"
 		return
 	fi
-	# 17-clue four times over, so a round lasts long enough to time.
+	T=$(cd "$T" && pwd)
+	c17=$T/sudoku/17-clue.txt hard=$T/sudoku/forum-hardest-11plus.txt
+	# 17-clue four times over, so that a round lasts long enough to time.
 	cat "$c17" "$c17" "$c17" "$c17" >"$tmp/17x4.txt"
-	local n17 nhard
+	cp "$hard" "$tmp/forum-hardest-11plus.txt"
+	local n17 nhard gen=20000 qq=1000
 	n17=$(grep -c '^[^#]' "$tmp/17x4.txt")
 	nhard=$(grep -c '^[^#]' "$hard")
-	local gen=20000 qq=1000
 	echo
-	echo "# anchor rows: $(nproc) CPUs, load $(cut -d' ' -f1-3 /proc/loadavg 2>/dev/null); CPU-s = user+sys of each process; medians of $rounds interleaved rounds"
-	# row name | items | target ratio | our command | anchor name | anchor items | anchor command
+	echo "# anchor rows (issue 26): $(nproc) CPUs, load $(cut -d' ' -f1-3 /proc/loadavg 2>/dev/null); CPU-s = user+sys of each process; medians of $rounds interleaved rounds"
+	# row | items | target ratio | our command (SG: the binary) | anchor | anchor items | anchor command (A: the anchors)
 	local rows=(
-		"count to 2, 17-clue.txt (x4)|$n17|1.0|$sg solve --count --limit 2 --workers 1 $tmp/17x4.txt|tdoku-count|$n17|$A/tdoku-count -q $tmp/17x4.txt"
-		"count to 2, forum-hardest-11plus.txt|$nhard|1.0|$sg solve --count --limit 2 --workers 1 $hard|tdoku-count|$nhard|$A/tdoku-count -q $hard"
-		"minimal 9x9 generation|$gen|40|$sg batch --count $gen --no-grade --workers 1 --seed 1 --progress never -q -o $tmp/gen.jsonl|qqwing|$qq|$A/qqwing --generate $qq --one-line"
-		"canonical form, 17-clue.txt (x4)|$n17|0.5|$sg canon --workers 1 $tmp/17x4.txt|patminlex|$n17|$A/patminlex -q $tmp/17x4.txt"
+		"count to 2, 17-clue.txt (x4)|$n17|1.0|SG solve --count --limit 2 --workers 1 17x4.txt|tdoku-count|$n17|A/tdoku-count -q 17x4.txt"
+		"count to 2, forum-hardest-11plus.txt|$nhard|1.0|SG solve --count --limit 2 --workers 1 forum-hardest-11plus.txt|tdoku-count|$nhard|A/tdoku-count -q forum-hardest-11plus.txt"
+		"minimal 9x9 generation|$gen|40|SG batch --count $gen --no-grade --workers 1 --seed 1 --progress never -q -o gen.jsonl|qqwing|$qq|A/qqwing --generate $qq --one-line"
+		"canonical form, 17-clue.txt (x4)|$n17|0.5|SG canon --workers 1 17x4.txt|patminlex|$n17|A/patminlex -q <17x4.txt"
 	)
-	printf '%-38s %14s %14s %-12s %8s %7s  %s\n' "row" "sudogen /CPU-s" "anchor /CPU-s" "anchor" "ratio" "target" "sudogen command"
-	local row name items target ours aname aitems acmd
+	printf '%-38s %12s %14s %14s %-12s %8s %8s  %s\n' "row" "before/CPU-s" "sudogen/CPU-s" "anchor/CPU-s" "anchor" "ratio" "target" "command"
+	local row name items target cmd aname aitems acmd
 	for row in "${rows[@]}"; do
-		IFS='|' read -r name items target ours aname aitems acmd <<<"$row"
+		IFS='|' read -r name items target cmd aname aitems acmd <<<"$row"
 		local have=1
 		[ -x "$A/$aname" ] || have=0
-		local os=() as=() i t
+		local os=() bs=() as=() i
 		for ((i = 0; i < rounds; i++)); do
 			if [ $have = 1 ]; then
-				if [ "$aname" = patminlex ]; then
-					t=$(cpu sh -c "$A/patminlex -q < $tmp/17x4.txt")
-				else
-					# shellcheck disable=SC2086
-					t=$(cpu $acmd)
-				fi
-				as+=("$t")
+				as+=("$(cd "$tmp" && cpu sh -c "${acmd//A\//$A/}")")
 			fi
-			# shellcheck disable=SC2086
-			os+=("$(cpu $ours)")
+			if [ -n "$before" ]; then
+				bs+=("$(cd "$tmp" && cpu sh -c "${cmd//SG/$before}")")
+			fi
+			os+=("$(cd "$tmp" && cpu sh -c "${cmd//SG/$tmp/sudogen}")")
 		done
-		python3 - "$name" "$items" "$target" "$aname" "$aitems" "$have" "${ours#"$tmp"/}" "${os[*]}" "${as[*]:-}" <<'PY'
+		python3 - "$name" "$items" "$target" "$aname" "$aitems" "$have" "${cmd//SG/sudogen}" "${os[*]}" "${bs[*]:-}" "${as[*]:-}" <<'PY'
 import sys, statistics
-name, items, target, aname, aitems, have, cmd, ours, anch = sys.argv[1:10]
+name, items, target, aname, aitems, have, cmd, ours, before, anch = sys.argv[1:11]
 def rate(times, n):
     ts = [float(t) for t in times.split() if t != "FAIL"]
     if not ts or min(ts) <= 0:
         return None
     return float(n) / statistics.median(ts)
-o = rate(ours, items)
+def fmt(r):
+    return "FAIL" if r is None else "%.0f" % r
+o, b = rate(ours, items), rate(before, items) if before else None
 a = rate(anch, aitems) if have == "1" else None
-fo = "FAIL" if o is None else "%.0f" % o
+fb = fmt(b) if before else "-"
 if have != "1":
-    fa, ratio, an = "absent", "-", aname
+    fa, ratio = "absent", "-"
 else:
-    fa = "FAIL" if a is None else "%.0f" % a
+    fa = fmt(a)
     ratio = "%.2fx" % (o / a) if o and a else "-"
-    an = aname
-print("%-38s %14s %14s %-12s %8s %6sx  %s" % (name, fo, fa, an, ratio, target, cmd.replace("sudogen ", "sudogen ", 1)))
+print("%-38s %12s %14s %14s %-12s %8s %7sx  %s" % (name, fb, fmt(o), fa, aname, ratio, target, cmd))
 PY
 	done
 }

@@ -246,6 +246,9 @@ func (g *givens9) update(puzzle []uint8) bool {
 	return true
 }
 
+// load sets the work state from puzzle, with avoidValue removed from
+// avoidCell when avoidCell >= 0. It reports false when the puzzle has the
+// wrong length, a value out of range or a digit twice in a unit.
 func (s *solver9) load(puzzle []uint8, avoidCell int, avoidValue uint8) bool {
 	if len(puzzle) != 81 {
 		return false
@@ -277,9 +280,6 @@ func (s *solver9) load(puzzle []uint8, avoidCell int, avoidValue uint8) bool {
 	return true
 }
 
-// digit brings digit d's three band words to a fixed point of the band and
-// column rules, starting from the bands marked dirty. It reports false on a
-// contradiction.
 // propagate runs the digit rules and naked singles to a fixed point. It
 // reports false on a contradiction.
 func (s *solver9) propagate() bool {
@@ -336,6 +336,9 @@ func (s *solver9) propagate() bool {
 	}
 }
 
+// digit brings digit d's three band words to a fixed point of the band and
+// column rules, starting from the bands marked dirty. It reports false on a
+// contradiction.
 func (s *solver9) digit(d int) bool {
 	st := &s.st
 	w := (*[3]uint32)(st.f[d*3 : d*3+3])
@@ -380,12 +383,19 @@ func (s *solver9) digit(d int) bool {
 	}
 }
 
+// bandStep9 applies the permutation rule to band word x of one digit: it
+// returns the cells left (0 when no row-to-box permutation fits) and the
+// rows' hidden singles among them.
 func bandStep9(x uint32) (uint32, uint32) {
 	p := uint(rowMini9[x&0x1FF]) | uint(rowMini9[x>>9&0x1FF])<<3 | uint(rowMini9[x>>18&0x1FF])<<6
 	x &= miniCells9[shrink9[p&0x1FF]&0x1FF]
 	return x, uint32(single9[x&0x1FF]) | uint32(single9[x>>9&0x1FF])<<9 | uint32(single9[x>>18&0x1FF])<<18
 }
 
+// hidden records the hidden singles h0, h1, h2 (per band) of digit d: the
+// cells are solved and leave the other digits' words, which are marked
+// dirty when they lose one (without a branch per digit); d's own words are
+// rewritten by its caller.
 func (s *solver9) hidden(d int, h0, h1, h2 uint32) {
 	st := &s.st
 	f := &st.f
@@ -471,6 +481,9 @@ func (s *solver9) digitsAt(b int, pos uint) uint32 {
 	return x(0) | x(1)<<1 | x(2)<<2 | x(3)<<3 | x(4)<<4 | x(5)<<5 | x(6)<<6 | x(7)<<7 | x(8)<<8
 }
 
+// run searches from the loaded state; it counts solutions up to limit and
+// writes the first into sol when sol is not nil. It returns -1 when the
+// branch budget runs out.
 func (s *solver9) run(limit int, sol []uint8) int {
 	count, sp := 0, 0
 	ok := s.propagate()
