@@ -364,17 +364,19 @@ func (p *puzzleSearch9) branch(k int, pre *canonState9, blocks []permBlock9) {
 			*child = *pre
 		}
 		row := p.c.g[child.t][int(child.rows[k])*9:]
+		tok, next := &child.tok, child.next
 		for s := int(child.z); s < 3; s++ {
 			cols := &child.cols[child.slot[s]]
 			for _, col := range cols {
 				// Label a new value (without a branch: the cases mix).
 				v := row[col]
-				t := child.tok[v]
+				t := tok[v]
 				isNew := uint8(b2u(t == tok9New))
-				child.tok[v] = t - isNew*(t-child.next)
-				child.next += isNew
+				tok[v] = t - isNew*(t-next)
+				next += isNew
 			}
 		}
+		child.next = next
 		p.dfs(k+1, child)
 		return
 	}
