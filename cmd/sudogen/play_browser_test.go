@@ -153,10 +153,16 @@ func (b *playBrowser) tab(t *testing.T) *playTab {
 		if _, err := cdp.Call(ctx, tg, network.Enable, network.EnableParams{}); err != nil {
 			return err
 		}
-		_, err := cdp.Call(ctx, tg, network.EmulateNetworkConditionsByRule, network.EmulateNetworkConditionsByRuleParams{
-			MatchedNetworkConditions: []*network.Conditions{{Offline: true, DownloadThroughput: -1, UploadThroughput: -1}},
-		})
-		return err
+		// Raw parameters: Chromium 148 takes "offline" beside the rules
+		// (cdproto v0.159 puts it in each rule, which 148 refuses);
+		// earlier versions read it in the rule. Both are sent.
+		params := map[string]any{
+			"offline": true,
+			"matchedNetworkConditions": []map[string]any{{
+				"urlPattern": "", "latency": 0, "downloadThroughput": -1, "uploadThroughput": -1, "offline": true,
+			}},
+		}
+		return tg.Call(ctx, "Network.emulateNetworkConditionsByRule", params, nil)
 	}))
 	t.Cleanup(func() {
 		p.mu.Lock()
