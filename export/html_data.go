@@ -12,14 +12,12 @@ import (
 	"sort"
 	"strconv"
 	"strings"
-
-	"github.com/sudogen/sudogen/sudoku"
 )
 
 // The play page's fixed part: the page skeleton, its style sheet and its
 // script, embedded in the binary and inlined into every page.
 //
-//go:embed play/page.html play/play.css play/play.js
+//go:embed play/page.html play/play.css play/strings_en.js play/play.js
 var playAssets embed.FS
 
 // hintChunk is how many puzzles share one compressed block of hint data:
@@ -31,21 +29,23 @@ const hintChunk = 256
 
 // playMeta is the page's uncompressed header (JSON in #sg-meta).
 type playMeta struct {
-	Version int      `json:"v"`
-	Title   string   `json:"title"`
-	Count   int      `json:"count"`
-	Tiers   []string `json:"tiers"` // tier names, easy to hard; records index them
-	Names   []string `json:"names"` // technique display names; hint steps index them
-	Chunk   int      `json:"chunk"` // puzzles per hint block
+	Version int    `json:"v"`
+	Title   string `json:"title"` // the --title; "" names the page by Kinds in its language
+	Kinds   string `json:"kinds"` // "sudoku", "slide" or "both"
+	Count   int    `json:"count"`
+	Tiers   []string    `json:"tiers"` // tier names, easy to hard; records index them
+	Techs   [][2]string `json:"techs"` // technique [id, display name]; hint steps index them
+	Chunk   int         `json:"chunk"` // puzzles per hint block
 }
 
 // buildPage lays out the page: the skeleton with the style sheet, the
 // header, the puzzle data and the hint blocks (both raw deflate, base64)
 // and the script put in place.
 func buildPage(recs []*Record, hints []*Hints, o HTMLOptions) (*bytes.Buffer, error) {
-	meta := playMeta{Version: 1, Title: o.Title, Count: len(recs), Chunk: hintChunk}
-	if meta.Title == "" {
-		meta.Title = playTitle(recs)
+	meta := playMeta{Version: 2, Title: o.Title, Kinds: playKinds(recs), Count: len(recs), Chunk: hintChunk}
+	title := o.Title
+	if title == "" {
+		title = map[string]string{"sudoku": "Sudoku", "slide": "Sliding Puzzles", "both": "Sudoku and Sliding Puzzles"}[meta.Kinds]
 	}
 	tierIdx := map[string]int{}
 	for _, r := range recs {
@@ -60,7 +60,7 @@ func buildPage(recs []*Record, hints []*Hints, o HTMLOptions) (*bytes.Buffer, er
 	for i, t := range meta.Tiers {
 		tierIdx[t] = i
 	}
-	names := map[string]int{}
+	techs := map[string]int{}
 
 	// Puzzle data: one JSON array per record.
 	var data bytes.Buffer
@@ -115,30 +115,18 @@ func buildPage(recs []*Record, hints []*Hints, o HTMLOptions) (*bytes.Buffer, er
 				blk.WriteByte('0')
 				continue
 			}
-			br, bc, _ := playShape(recs[i])
-			size := br * bc
 			var steps [][]any
-			for _, s := range h.Steps {
-				if PageFindsItself(s.Tech) {
+			for _, st := range h.Steps {
+				if PageFindsItself(st.Tech) {
 					continue
 				}
-				n, ok := names[s.Name]
+				n, ok := techs[st.Tech]
 				if !ok {
-					n = len(meta.Names)
-					names[s.Name] = n
-					meta.Names = append(meta.Names, s.Name)
+					n = len(meta.Techs)
+					techs[st.Tech] = n
+					meta.Techs = append(meta.Techs, [2]string{st.Tech, st.Name})
 				}
-				// The result ("remove 4 from r4c7, r5c7") is rebuilt by the
-				// page from the codes when the text ends with it in the
-				// usual words; a step worded otherwise keeps its whole text
-				// and a fifth field 0.
-				step := []any{n, s.Text, codes(s.Places), codes(s.Elims)}
-				if tail := ": " + resultText(size, s.Places, s.Elims); len(tail) > 2 && strings.HasSuffix(s.Text, tail) {
-					step[1] = strings.TrimSuffix(s.Text, tail)
-				} else {
-					step = append(step, 0)
-				}
-				steps = append(steps, step)
+				steps = append(steps, hintRow(n, &st))
 			}
 			if steps == nil {
 				steps = [][]any{}
@@ -161,8 +149,8 @@ func buildPage(recs []*Record, hints []*Hints, o HTMLOptions) (*bytes.Buffer, er
 		}
 		blocks = append(blocks, z)
 	}
-	if meta.Names == nil {
-		meta.Names = []string{}
+	if meta.Techs == nil {
+		meta.Techs = [][2]string{}
 	}
 	if meta.Tiers == nil {
 		meta.Tiers = []string{}
@@ -188,7 +176,9 @@ func buildPage(recs []*Record, hints []*Hints, o HTMLOptions) (*bytes.Buffer, er
 	out.Grow(len(page) + len(css) + len(js) + len(dataZ) + len(recs)*8)
 	// The skeleton's {{NAME}} markers, in order; each is filled once.
 	fill := map[string]func(w io.Writer){
-		"TITLE": func(w io.Writer) { io.WriteString(w, html.EscapeString(meta.Title)) },
+		"TITLE": func(w io.Writer) { io.WriteString(w, html.EscapeString(title)) },
+		"LANG":  func(w io.Writer) { io.WriteString(w, "en") },
+		"LANGS": func(w io.Writer) { io.WriteString(w, "{}") },
 		"FONTS": func(w io.Writer) { io.WriteString(w, fonts) },
 		"CSS":   func(w io.Writer) { w.Write(css) },
 		"META":  func(w io.Writer) { w.Write(metaJSON) },
@@ -219,7 +209,8 @@ func buildPage(recs []*Record, hints []*Hints, o HTMLOptions) (*bytes.Buffer, er
 	return out, nil
 }
 
-// playFiles returns the embedded skeleton, style sheet and script.
+// playFiles returns the embedded skeleton, style sheet and script (the
+// English strings, then the program).
 func playFiles() (page, css, js []byte, err error) {
 	if page, err = playAssets.ReadFile("play/page.html"); err != nil {
 		return
@@ -227,12 +218,35 @@ func playFiles() (page, css, js []byte, err error) {
 	if css, err = playAssets.ReadFile("play/play.css"); err != nil {
 		return
 	}
-	js, err = playAssets.ReadFile("play/play.js")
+	var en, prog []byte
+	if en, err = playAssets.ReadFile("play/strings_en.js"); err != nil {
+		return
+	}
+	if prog, err = playAssets.ReadFile("play/play.js"); err != nil {
+		return
+	}
+	js = stripJS(append(append(append([]byte{}, en...), '\n'), prog...))
 	return
 }
 
-// playTitle names a page by the kinds it holds.
-func playTitle(recs []*Record) string {
+// stripJS drops the script's comment lines, blank lines and indentation
+// (a third of its size): the page carries the program, not its notes.
+// It never splits a line, so it is safe for code whose strings and
+// template literals keep to one line, as the page's do.
+func stripJS(b []byte) []byte {
+	out := make([]byte, 0, len(b))
+	for _, line := range bytes.Split(b, []byte("\n")) {
+		line = bytes.TrimLeft(line, " \t")
+		if len(line) == 0 || bytes.HasPrefix(line, []byte("//")) {
+			continue
+		}
+		out = append(append(out, line...), '\n')
+	}
+	return out
+}
+
+// playKinds says which kinds the page holds: "sudoku", "slide" or "both".
+func playKinds(recs []*Record) string {
 	var sudoku, slide bool
 	for _, r := range recs {
 		sudoku = sudoku || r.Kind == "sudoku"
@@ -240,11 +254,11 @@ func playTitle(recs []*Record) string {
 	}
 	switch {
 	case sudoku && slide:
-		return "Sudoku and Sliding Puzzles"
+		return "both"
 	case slide:
-		return "Sliding Puzzles"
+		return "slide"
 	}
-	return "Sudoku"
+	return "sudoku"
 }
 
 // playShape is the box shape [rows, cols] of a sudoku record.
@@ -311,33 +325,51 @@ func optInt(p *int) int {
 	return *p
 }
 
-// resultText says what a step does, in the words `sudogen explain` ends
-// a step with: "r4c7 = 5" for placements, "remove 4 from r4c7, r5c7 and 9
-// from r1c1" for eliminations (grouped by digit in order of first
-// appearance), joined by "; ". The page has the same function (play.js
-// resultText).
-func resultText(n int, places, elims []HintCandidate) string {
-	cell := func(i int) string { return fmt.Sprintf("r%dc%d", i/n+1, i%n+1) }
-	var parts []string
-	for _, p := range places {
-		parts = append(parts, cell(p.Cell)+" = "+string(sudoku.Symbols[p.Digit-1]))
-	}
-	var order []int
-	byDigit := map[int][]string{}
-	for _, e := range elims {
-		if _, ok := byDigit[e.Digit]; !ok {
-			order = append(order, e.Digit)
+// hintRow is a stored step as the page reads it: [technique index,
+// places, elims, houses, cells, digits, proof], trailing empty fields left
+// out. A candidate is cell*32 + digit; a proof is [kind, head, nested,
+// branch...] with head the cell of a "cell" proof, unit*32 + digit of a
+// "region" proof, else -1, and each branch a list of links cell*64 +
+// digit*2 + (1 if on).
+func hintRow(tech int, s *HintStep) []any {
+	row := []any{tech, codes(s.Places), codes(s.Elims), ints(s.Houses), ints(s.Cells), ints(s.Digits)}
+	if p := s.Proof; p != nil {
+		head := -1
+		switch p.Kind {
+		case "cell":
+			head = p.Cell
+		case "region":
+			head = p.Unit*32 + p.Digit
 		}
-		byDigit[e.Digit] = append(byDigit[e.Digit], cell(e.Cell))
+		nested := 0
+		if p.Nested {
+			nested = 1
+		}
+		pr := []any{p.Kind, head, nested}
+		for _, b := range p.Branches {
+			links := make([]int, len(b))
+			for i, n := range b {
+				links[i] = n.Cell*64 + n.Digit*2
+				if n.On {
+					links[i]++
+				}
+			}
+			pr = append(pr, links)
+		}
+		return append(row, pr)
 	}
-	var rm []string
-	for _, d := range order {
-		rm = append(rm, string(sudoku.Symbols[d-1])+" from "+strings.Join(byDigit[d], ", "))
+	for len(row) > 3 && len(row[len(row)-1].([]int)) == 0 {
+		row = row[:len(row)-1]
 	}
-	if len(rm) > 0 {
-		parts = append(parts, "remove "+joinAnd(rm))
+	return row
+}
+
+// ints is s, or an empty list (never JSON null).
+func ints(s []int) []int {
+	if s == nil {
+		return []int{}
 	}
-	return strings.Join(parts, "; ")
+	return s
 }
 
 // joinAnd joins "a", "b", "c" as "a, b and c".

@@ -33,8 +33,7 @@ func testSlide() *Record {
 
 // fakeHints is a HintFunc that gives every sudoku a path of one single (the
 // page finds those itself: not stored), one naked pair step that removes
-// two digits from the record's first empty cell, in explain's words, and
-// one step worded otherwise.
+// two digits from the record's first empty cell, and one chain.
 func fakeHints(r *Record) (Hints, error) {
 	c := strings.IndexByte(r.Puzzle, '.')
 	var ds []int
@@ -43,13 +42,11 @@ func fakeHints(r *Record) (Hints, error) {
 			ds = append(ds, d)
 		}
 	}
-	cell := fmt.Sprintf("r%dc%d", c/r.Size+1, c%r.Size+1)
 	return Hints{Solved: true, Steps: []HintStep{
-		{Tech: "hidden-single", Name: "Hidden Single", Text: "single", Places: []HintCandidate{{c, symbolValue(r.Solution[c])}}},
-		{Tech: "naked-pair", Name: "Naked Pair",
-			Text:  fmt.Sprintf("in box 1 <&>, %s: remove %d from %s and %d from %s", r.ID, ds[0], cell, ds[1], cell),
-			Elims: []HintCandidate{{c, ds[0]}, {c, ds[1]}}},
-		{Tech: "x-wing", Name: "X-Wing", Text: "worded otherwise", Elims: []HintCandidate{{c, ds[0]}}},
+		{Tech: "hidden-single", Name: "Hidden Single", Places: []HintCandidate{{c, symbolValue(r.Solution[c])}}, Houses: []int{0}},
+		{Tech: "naked-pair", Name: "Naked Pair <&>", Elims: []HintCandidate{{c, ds[0]}, {c, ds[1]}}, Houses: []int{2 * r.Size}, Cells: []int{c + 1, c + 2}, Digits: ds},
+		{Tech: "forcing-x-chain", Name: "Forcing X-Chain", Elims: []HintCandidate{{c, ds[0]}},
+			Proof: &HintProof{Kind: "forcing", Branches: [][]HintNode{{{c, ds[0], true}, {c + 1, ds[0], false}, {c, ds[0], false}}}}},
 	}}, nil
 }
 
@@ -176,21 +173,46 @@ func TestHTMLData(t *testing.T) {
 		if err := json.Unmarshal(hintRows[i], &steps); err != nil || len(steps) != 2 {
 			t.Fatalf("record %d: hint steps %s (%v): want the two steps after the single", i, hintRows[i], err)
 		}
-		var name int
-		var text string
-		json.Unmarshal(steps[0][0], &name)
-		json.Unmarshal(steps[0][1], &text)
-		if meta.Names[name] != "Naked Pair" || text != "in box 1 <&>, "+r.ID || len(steps[0]) != 4 {
-			t.Errorf("record %d: step %s: want its result left for the page to rebuild", i, steps[0])
+		c := strings.IndexByte(r.Puzzle, '.')
+		var tech int
+		json.Unmarshal(steps[0][0], &tech)
+		if meta.Techs[tech] != [2]string{"naked-pair", "Naked Pair <&>"} {
+			t.Errorf("record %d: step %s: technique %v", i, steps[0], meta.Techs[tech])
 		}
-		json.Unmarshal(steps[1][1], &text)
-		if text != "worded otherwise" || len(steps[1]) != 5 || string(steps[1][4]) != "0" {
-			t.Errorf("record %d: step %s: want its whole text, marked 0", i, steps[1])
+		want := fmt.Sprintf(`[%d,[],[%d,%d],[%d],[%d,%d],[%d,%d]]`, tech, c*32+int(steps0Digit(t, steps[0], 0)), c*32+int(steps0Digit(t, steps[0], 1)), 2*r.Size, c+1, c+2,
+			steps0Digit(t, steps[0], 0), steps0Digit(t, steps[0], 1))
+		if got := "[" + joinRaw(steps[0]) + "]"; got != want {
+			t.Errorf("record %d: naked pair stored as %s, want %s", i, got, want)
+		}
+		// a chain: [kind, head, nested, links...], a link cell*64+digit*2+on
+		var proof []json.RawMessage
+		json.Unmarshal(steps[1][6], &proof)
+		d := steps0Digit(t, steps[0], 0)
+		if got, want := joinRaw(proof), fmt.Sprintf(`"forcing",-1,0,[%d,%d,%d]`, c*64+d*2+1, (c+1)*64+d*2, c*64+d*2); got != want {
+			t.Errorf("record %d: chain stored as %s, want %s", i, got, want)
 		}
 	}
-	if strings.Contains(page, "<&>") || strings.Count(page, "</script>") != 4 {
+	if strings.Contains(page, "<&>") || strings.Count(page, "</script>") != 5 {
 		t.Error("data breaks out of its script element")
 	}
+}
+
+// steps0Digit is the k-th digit of a stored step's digit list.
+func steps0Digit(t *testing.T, step []json.RawMessage, k int) int {
+	t.Helper()
+	var ds []int
+	if err := json.Unmarshal(step[5], &ds); err != nil || len(ds) <= k {
+		t.Fatalf("step %s: digits %v", step, err)
+	}
+	return ds[k]
+}
+
+func joinRaw(parts []json.RawMessage) string {
+	s := make([]string, len(parts))
+	for i, p := range parts {
+		s[i] = string(p)
+	}
+	return strings.Join(s, ",")
 }
 
 // TestHTMLSelfContained: nothing in the page loads from anywhere: no URL,
