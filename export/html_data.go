@@ -29,10 +29,10 @@ const hintChunk = 256
 
 // playMeta is the page's uncompressed header (JSON in #sg-meta).
 type playMeta struct {
-	Version int    `json:"v"`
-	Title   string `json:"title"` // the --title; "" names the page by Kinds in its language
-	Kinds   string `json:"kinds"` // "sudoku", "slide" or "both"
-	Count   int    `json:"count"`
+	Version int         `json:"v"`
+	Title   string      `json:"title"` // the --title; "" names the page by Kinds in its language
+	Kinds   string      `json:"kinds"` // "sudoku", "slide" or "both"
+	Count   int         `json:"count"`
 	Tiers   []string    `json:"tiers"` // tier names, easy to hard; records index them
 	Techs   [][2]string `json:"techs"` // technique [id, display name]; hint steps index them
 	Chunk   int         `json:"chunk"` // puzzles per hint block
