@@ -19,6 +19,13 @@ type HTMLOptions struct {
 	Hints HintFunc
 	// Workers is how many records Hints works on at once (0: one per CPU).
 	Workers int
+	// Lang is the page's language (a BCP 47 tag i18n serves: "fr",
+	// "zh-CN"); "" carries every language and follows the browser's.
+	Lang string
+	// TechOrder lists technique ids in the order the glossary gives them
+	// (the grader's, easiest first); techniques it leaves out come after,
+	// by id.
+	TechOrder []string
 }
 
 // HintFunc returns the solve path of a sudoku record for the play page's

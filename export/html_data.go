@@ -12,12 +12,14 @@ import (
 	"sort"
 	"strconv"
 	"strings"
+
+	"github.com/sudogen/sudogen/internal/i18n"
 )
 
 // The play page's fixed part: the page skeleton, its style sheet and its
 // script, embedded in the binary and inlined into every page.
 //
-//go:embed play/page.html play/play.css play/strings_en.js play/play.js
+//go:embed play/page.html play/play.css play/play.js
 var playAssets embed.FS
 
 // hintChunk is how many puzzles share one compressed block of hint data:
@@ -36,16 +38,41 @@ type playMeta struct {
 	Tiers   []string    `json:"tiers"` // tier names, easy to hard; records index them
 	Techs   [][2]string `json:"techs"` // technique [id, display name]; hint steps index them
 	Chunk   int         `json:"chunk"` // puzzles per hint block
+	// Lang is the language asked for (--lang), "" to follow the
+	// browser's; LangNames names each carried language in its own words.
+	Lang      string            `json:"lang"`
+	LangNames map[string]string `json:"langNames"`
+	// TechOrder is the glossary's order of technique ids.
+	TechOrder []string `json:"techOrder"`
 }
 
 // buildPage lays out the page: the skeleton with the style sheet, the
 // header, the puzzle data and the hint blocks (both raw deflate, base64)
 // and the script put in place.
 func buildPage(recs []*Record, hints []*Hints, o HTMLOptions) (*bytes.Buffer, error) {
-	meta := playMeta{Version: 2, Title: o.Title, Kinds: playKinds(recs), Count: len(recs), Chunk: hintChunk}
+	meta := playMeta{Version: 2, Title: o.Title, Kinds: playKinds(recs), Count: len(recs), Chunk: hintChunk, TechOrder: o.TechOrder}
+	langs, err := playLangs(o.Lang)
+	if err != nil {
+		return nil, err
+	}
+	langBlock, names, err := playLangBlock(langs)
+	if err != nil {
+		return nil, err
+	}
+	meta.LangNames = names
+	// the words before the script runs (and without it): the page's
+	// language, or English when it follows the browser's
+	words := i18n.Get("en")
+	if o.Lang != "" {
+		words = i18n.Get(o.Lang)
+		meta.Lang = words.Lang()
+	}
 	title := o.Title
 	if title == "" {
-		title = map[string]string{"sudoku": "Sudoku", "slide": "Sliding Puzzles", "both": "Sudoku and Sliding Puzzles"}[meta.Kinds]
+		title = words.List(kindTitles(words, meta.Kinds))
+	}
+	if meta.TechOrder == nil {
+		meta.TechOrder = []string{}
 	}
 	tierIdx := map[string]int{}
 	for _, r := range recs {
@@ -177,8 +204,9 @@ func buildPage(recs []*Record, hints []*Hints, o HTMLOptions) (*bytes.Buffer, er
 	// The skeleton's {{NAME}} markers, in order; each is filled once.
 	fill := map[string]func(w io.Writer){
 		"TITLE": func(w io.Writer) { io.WriteString(w, html.EscapeString(title)) },
-		"LANG":  func(w io.Writer) { io.WriteString(w, "en") },
-		"LANGS": func(w io.Writer) { io.WriteString(w, "{}") },
+		"LANG":     func(w io.Writer) { io.WriteString(w, words.Lang()) },
+		"LANGS":    func(w io.Writer) { io.WriteString(w, langBlock) },
+		"NOSCRIPT": func(w io.Writer) { io.WriteString(w, html.EscapeString(words.Text("play.noscript"))) },
 		"FONTS": func(w io.Writer) { io.WriteString(w, fonts) },
 		"CSS":   func(w io.Writer) { w.Write(css) },
 		"META":  func(w io.Writer) { w.Write(metaJSON) },
@@ -209,8 +237,7 @@ func buildPage(recs []*Record, hints []*Hints, o HTMLOptions) (*bytes.Buffer, er
 	return out, nil
 }
 
-// playFiles returns the embedded skeleton, style sheet and script (the
-// English strings, then the program).
+// playFiles returns the embedded skeleton, style sheet and script.
 func playFiles() (page, css, js []byte, err error) {
 	if page, err = playAssets.ReadFile("play/page.html"); err != nil {
 		return
@@ -218,14 +245,10 @@ func playFiles() (page, css, js []byte, err error) {
 	if css, err = playAssets.ReadFile("play/play.css"); err != nil {
 		return
 	}
-	var en, prog []byte
-	if en, err = playAssets.ReadFile("play/strings_en.js"); err != nil {
+	if js, err = playAssets.ReadFile("play/play.js"); err != nil {
 		return
 	}
-	if prog, err = playAssets.ReadFile("play/play.js"); err != nil {
-		return
-	}
-	js = stripJS(append(append(append([]byte{}, en...), '\n'), prog...))
+	js = stripJS(js)
 	return
 }
 
@@ -243,6 +266,17 @@ func stripJS(b []byte) []byte {
 		out = append(append(out, line...), '\n')
 	}
 	return out
+}
+
+// kindTitles are the titles of the kinds a page holds, in the words of t.
+func kindTitles(t *i18n.Table, kinds string) []string {
+	switch kinds {
+	case "both":
+		return []string{t.Text("book.sudoku.title"), t.Text("book.slide.title")}
+	case "slide":
+		return []string{t.Text("book.slide.title")}
+	}
+	return []string{t.Text("book.sudoku.title")}
 }
 
 // playKinds says which kinds the page holds: "sudoku", "slide" or "both".

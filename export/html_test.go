@@ -14,6 +14,7 @@ import (
 	"strings"
 	"testing"
 
+	"github.com/sudogen/sudogen/internal/i18n"
 	"github.com/sudogen/sudogen/sudoku"
 	"golang.org/x/image/font"
 	"golang.org/x/image/font/gofont/gobold"
@@ -232,7 +233,9 @@ func TestHTMLSelfContained(t *testing.T) {
 	}
 }
 
-// TestHTMLSize: the fixed part (page, style, script) stays under 150 KB.
+// TestHTMLSize: the fixed part (page, style, script, fonts) stays under
+// 120 KB; the words of all languages under 100 KB more (one language, with
+// --lang, under 15 KB); a 9x9 puzzle without stored paths under 120 bytes.
 func TestHTMLSize(t *testing.T) {
 	page, css, js, err := playFiles()
 	if err != nil {
@@ -243,17 +246,49 @@ func TestHTMLSize(t *testing.T) {
 		t.Fatal(err)
 	}
 	fixed := len(page) + len(css) + len(js) + len(fonts)
-	t.Logf("fixed part: page %d + css %d + script %d + fonts %d = %d bytes", len(page), len(css), len(js), len(fonts), fixed)
-	if fixed > 150*1000 {
-		t.Errorf("fixed part %d bytes, want under 150 KB", fixed)
+	all, _, err := playLangBlock(i18n.Languages())
+	if err != nil {
+		t.Fatal(err)
+	}
+	largest := 0
+	for _, l := range i18n.Languages() {
+		one, _, err := playLangBlock([]string{l})
+		if err != nil {
+			t.Fatal(err)
+		}
+		largest = max(largest, len(one))
+	}
+	t.Logf("fixed part: page %d + css %d + script %d + fonts %d = %d bytes; words: all languages %d, the largest one %d", len(page), len(css), len(js), len(fonts), fixed, len(all), largest)
+	if fixed > 120*1000 || len(all) > 100*1000 || largest > 15*1000 {
+		t.Errorf("fixed part %d bytes (want under 120 KB), words %d (under 100 KB), one language's %d (under 15 KB)", fixed, len(all), largest)
 	}
 	one := len(writePage(t, makeRecords(t, sudoku.Shape{BoxRows: 3, BoxCols: 3}, 1), HTMLOptions{}))
 	recs := makeRecords(t, sudoku.Shape{BoxRows: 3, BoxCols: 3}, 500)
-	all := len(writePage(t, recs, HTMLOptions{}))
-	per := float64(all-one) / float64(len(recs)-1)
+	n := len(writePage(t, recs, HTMLOptions{}))
+	per := float64(n-one) / float64(len(recs)-1)
 	t.Logf("9x9 without stored paths: %d bytes for one, %.0f bytes per more puzzle", one, per)
 	if per > 120 {
 		t.Errorf("%.0f bytes per 9x9 puzzle without paths, want under 120", per)
+	}
+}
+
+// TestHTMLLang: --lang keeps one language's words and names the page in
+// it; without it the page carries every language; a tag no table serves
+// is refused.
+func TestHTMLLang(t *testing.T) {
+	recs := makeRecords(t, sudoku.Shape{BoxRows: 3, BoxCols: 3}, 2)
+	zh := writePage(t, recs, HTMLOptions{Lang: "zh-TW"})
+	meta, _, _ := pageParts(t, zh)
+	if meta.Lang != "zh-Hant" || len(meta.LangNames) != 1 || !strings.Contains(zh, `<html lang="zh-Hant">`) || !strings.Contains(zh, "<title>數獨</title>") {
+		t.Errorf("--lang zh-TW: lang %q, languages %v", meta.Lang, meta.LangNames)
+	}
+	all := writePage(t, recs, HTMLOptions{})
+	meta, _, _ = pageParts(t, all)
+	if meta.Lang != "" || len(meta.LangNames) != len(i18n.Languages()) || !strings.Contains(all, "<title>Sudoku</title>") {
+		t.Errorf("no --lang: lang %q, languages %v", meta.Lang, meta.LangNames)
+	}
+	if err := WriteHTML(io.Discard, recs, HTMLOptions{Lang: "xx"}); err == nil || !strings.Contains(err.Error(), `language "xx"`) {
+		t.Errorf("--lang xx: %v", err)
 	}
 }
 

@@ -159,6 +159,7 @@ func NewCmdExport() *cobra.Command {
 	var bf bookFlags
 	var tiers string
 	var noHints bool
+	var lang string
 	cmd := &cobra.Command{
 		Use:   "export FILE.jsonl|- -o OUT [flags]",
 		Short: "Write a corpus as a PDF puzzle book, an XLSX workbook or a filtered JSONL",
@@ -204,7 +205,9 @@ corpus and flags give a byte-identical PDF (dates are fixed, see --date).`,
 			if tiers != "" {
 				opts.Filter.Tiers = strings.Split(tiers, ",")
 			}
-			opts.HTML = export.HTMLOptions{Title: opts.Book.Title, Hints: playHints}
+			if opts.HTML, err = playOptions(opts.Book.Title, lang); err != nil {
+				return err
+			}
 			if noHints {
 				opts.HTML.Hints = nil
 			}
@@ -221,6 +224,7 @@ corpus and flags give a byte-identical PDF (dates are fixed, see --date).`,
 	f.IntVar(&opts.Filter.Limit, "limit", 0, "keep at most this many records (after --tier and --sort); 0: all")
 	f.BoolVarP(&opts.Quiet, "quiet", "q", false, "no summary on stderr")
 	f.BoolVar(&noHints, "no-hints", false, "html: leave out the grader's solve paths (smaller, faster to write; hints then find singles only)")
+	f.StringVar(&lang, "lang", "", "html: the page's language (en, de, es, fr, ja, pt, ru, zh-Hans, zh-Hant, or a tag such as zh-CN; default: the page carries every language and follows the browser's)")
 	bf.add(f)
 	return cmd
 }

@@ -2,12 +2,35 @@ package main
 
 import (
 	"fmt"
+	"sort"
 	"strings"
 
 	"github.com/sudogen/sudogen/export"
 	"github.com/sudogen/sudogen/grade"
+	"github.com/sudogen/sudogen/internal/i18n"
 	"github.com/sudogen/sudogen/sudoku"
 )
+
+// playOptions are the play page's options: its title, language (""
+// follows the browser's; a tag no table serves is a usage error), the
+// grader's solve paths for hints, and the glossary's order of techniques
+// (the grader's catalogue by Sudoku Explainer rating, easiest first).
+func playOptions(title, lang string) (export.HTMLOptions, error) {
+	if lang != "" {
+		if _, err := i18n.Lookup(lang); err != nil {
+			return export.HTMLOptions{}, UsageErrorf("--lang: %v", err)
+		}
+	}
+	techs := grade.Techniques()
+	sort.SliceStable(techs, func(i, j int) bool { return techs[i].SE < techs[j].SE })
+	order := make([]string, 0, len(techs))
+	for _, t := range techs {
+		if t.SE > 0 {
+			order = append(order, t.ID)
+		}
+	}
+	return export.HTMLOptions{Title: title, Lang: lang, Hints: playHints, TechOrder: order}, nil
+}
 
 // playHints is the hint source of the play page (`export --format html`):
 // the record's solve path by the grader's Sudoku Explainer profile, each

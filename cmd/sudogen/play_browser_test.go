@@ -405,9 +405,34 @@ func makePlayFixture(t *testing.T) *playFixture {
 		t.Fatal(err)
 	}
 	f := &playFixture{page: filepath.Join(dir, "play.html"), byN: map[int]export.Record{}}
-	if code, _, errOut := runCLI(t, "", "export", corpus, "--format", "html", "-o", f.page); code != 0 {
-		t.Fatalf("export: %s", errOut)
+	// the CLI's page, but without stored paths for boards over 12x12:
+	// finding a 16x16's costs seconds, and no test asks it for a hint
+	o, err := playOptions("", "")
+	if err != nil {
+		t.Fatal(err)
 	}
+	o.Hints = func(r *export.Record) (export.Hints, error) {
+		if r.Size > 12 {
+			return export.Hints{}, nil
+		}
+		return playHints(r)
+	}
+	var recs []*export.Record
+	for _, line := range strings.Split(strings.Join(all, "\n"), "\n") {
+		var r export.Record
+		if err := json.Unmarshal([]byte(line), &r); err != nil {
+			t.Fatal(err)
+		}
+		recs = append(recs, &r)
+	}
+	page, err := os.Create(f.page)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if err := export.WriteHTML(page, recs, o); err != nil {
+		t.Fatal(err)
+	}
+	page.Close()
 	fh, _ := os.Open(corpus)
 	defer fh.Close()
 	sc := bufio.NewScanner(fh)
@@ -677,6 +702,7 @@ func TestPlayPage(t *testing.T) {
 
 	playHintTests(t, b, f)
 	playLayoutTests(t, b, f)
+	playLangTests(t, b, f)
 
 	t.Run("15-puzzle optimal replay", func(t *testing.T) {
 		p := b.tab(t)
@@ -775,12 +801,12 @@ func TestPlayPage(t *testing.T) {
 		}
 		setHidden(true)
 		t0 := p.text("#timer")
-		time.Sleep(1100 * time.Millisecond)
+		time.Sleep(2100 * time.Millisecond)
 		if t1 := p.text("#timer"); t1 != t0 {
 			t.Errorf("timer went on while hidden: %s to %s", t0, t1)
 		}
 		setHidden(false)
-		time.Sleep(1100 * time.Millisecond)
+		time.Sleep(2100 * time.Millisecond)
 		if t2 := p.text("#timer"); t2 == t0 {
 			t.Errorf("timer did not go on when shown again: %s", t2)
 		}

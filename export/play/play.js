@@ -64,7 +64,7 @@ function bytesOf(b64) {
   return out;
 }
 async function inflate(b64) {
-  if (typeof DecompressionStream === 'undefined') throw new Error(t('play.noDecompress'));
+  if (typeof DecompressionStream === 'undefined') throw new Error(t('play.no_decompress'));
   const s = new Blob([bytesOf(b64)]).stream().pipeThrough(new DecompressionStream('deflate-raw'));
   return new Response(s).text();
 }
@@ -77,71 +77,69 @@ function fnv(s) {
 // =====================================================================
 // language: string tables, plurals, lists, names of cells and houses
 // =====================================================================
-// LANGS holds the tables the page carries (from #sg-lang: a language
-// code and its table, deflated); EN (strings_en.js) is the fallback.
-let lang = 'en', STR = EN;
-const LANGS = JSON.parse($('sg-langs').textContent || '{}');
+// #sg-langs holds the tables of the languages the page carries (one
+// JSON object by tag, deflated; internal/i18n's "play" and "techniques"
+// sections and a few words of "book" and "locale"). Every table has
+// every key (internal/i18n's tests check it).
+let lang = 'en', STR = {}, ALL = {};
 // pickLang is the page's language: the player's choice in Settings, else
 // the one the page was made for, else the browser's first language the
 // page has, else English.
 function pickLang() {
-  const have = Object.keys(LANGS).concat('en');
+  const have = Object.keys(ALL);
   if (settings.lang && have.includes(settings.lang)) return settings.lang;
   if (meta.lang && have.includes(meta.lang)) return meta.lang;
   for (const want of navigator.languages || [navigator.language || 'en']) {
     const l = matchLang(want, have);
     if (l) return l;
   }
-  return 'en';
+  return have.includes('en') ? 'en' : have[0];
 }
-// matchLang maps a browser language tag to a table: zh-CN, zh-SG and
-// zh-Hans to zh-Hans; zh-TW, zh-HK, zh-MO and zh-Hant to zh-Hant; pt-BR
-// to pt; else the tag or its first part.
+// matchLang maps a browser language tag to a table as internal/i18n's
+// Match does: Chinese by script, else region (zh-TW, zh-HK, zh-MO:
+// zh-Hant; others zh-Hans); other languages by their first subtag.
 function matchLang(tag, have) {
-  const t = String(tag || '').toLowerCase();
-  if (t.startsWith('zh')) {
-    const hant = /hant|-tw|-hk|-mo/.test(t);
-    const l = hant ? 'zh-Hant' : 'zh-Hans';
-    return have.includes(l) ? l : null;
+  const sub = String(tag || '').toLowerCase().replace(/_/g, '-').split('-');
+  let l = sub[0];
+  if (l === 'zh') {
+    const script = sub.slice(1).find(x => x.length === 4), region = sub.slice(1).find(x => x.length === 2 || x.length === 3);
+    l = script === 'hant' || (!script && ['tw', 'hk', 'mo'].includes(region)) ? 'zh-Hant' : script && script !== 'hans' ? '' : 'zh-Hans';
   }
-  const base = t.split('-')[0];
-  return have.find(l => l.toLowerCase() === t) || have.find(l => l.toLowerCase() === base) || null;
+  return have.includes(l) ? l : null;
 }
 async function loadLang() {
+  ALL = JSON.parse(await inflate($('sg-langs').textContent.trim()));
   lang = pickLang();
-  STR = EN;
-  if (lang !== 'en' && LANGS[lang]) {
-    try { STR = JSON.parse(await inflate(LANGS[lang])); } catch (e) { lang = 'en'; STR = EN; }
-  }
+  STR = ALL[lang];
   document.documentElement.lang = lang;
   plurals = new Intl.PluralRules(lang);
-  lists = new Intl.ListFormat(lang, { type: 'conjunction' });
   dec1 = new Intl.NumberFormat(lang, { minimumFractionDigits: 1, maximumFractionDigits: 1 });
 }
-let plurals = new Intl.PluralRules('en'), lists = new Intl.ListFormat('en', { type: 'conjunction' });
+let plurals = new Intl.PluralRules('en');
 let dec1 = new Intl.NumberFormat('en', { minimumFractionDigits: 1, maximumFractionDigits: 1 });
-function lookup(table, key) {
-  let v = table;
+// raw is a message as the table has it.
+function raw(key) {
+  let v = STR;
   for (const k of key.split('.')) { if (v == null) return undefined; v = v[k]; }
   return v;
 }
-// raw is a string's entry in the player's language, else in English.
-function raw(key) {
-  const v = lookup(STR, key);
-  return v === undefined ? lookup(EN, key) : v;
-}
-// t fills a string's {name} fields from args; a plural entry (an object
-// of Intl.PluralRules categories) is chosen by args.n.
+// t fills a message's {name} fields from args; a plural message (an
+// object of CLDR plural categories) takes the form for args.n.
 function t(key, args) {
   let s = raw(key);
-  if (s && typeof s === 'object' && !Array.isArray(s)) s = s[plurals.select(args && args.n)] ?? s.other;
+  if (s && typeof s === 'object') s = s[plurals.select(args && args.n)] ?? s.other;
   if (typeof s !== 'string') return key;
   return fill(s, args);
 }
 function fill(s, args) {
   return s.replace(/\{(\w+)\}/g, (m, k) => args && args[k] != null ? String(args[k]) : m);
 }
-const listOf = a => lists.format(a.map(String));
+// listOf joins items as the language writes a list ("A, B and C").
+function listOf(a) {
+  a = a.map(String);
+  if (a.length < 2) return a.join('');
+  return a.slice(0, -1).join(STR.locale.list_sep) + STR.locale.list_and + a[a.length - 1];
+}
 const cap = s => s ? s[0].toLocaleUpperCase(lang) + s.slice(1) : s;
 const num1 = x => dec1.format(x);
 
@@ -151,7 +149,7 @@ function translatePage() {
   for (const e of document.querySelectorAll('[data-t-title]')) e.title = t('play.' + e.dataset.tTitle);
   for (const e of document.querySelectorAll('[data-t-label]')) e.setAttribute('aria-label', t('play.' + e.dataset.tLabel));
 }
-function pageTitle() { return meta.title || t('play.titles.' + meta.kinds); }
+function pageTitle() { return meta.title || listOf(meta.kinds === 'both' ? [STR.kinds.sudoku, STR.kinds.slide] : [STR.kinds[meta.kinds]]); }
 
 // =====================================================================
 // puzzles
@@ -174,21 +172,21 @@ function decode(rows) {
   });
 }
 function kindName(p) {
-  return p.kind === 'sudoku' ? t('play.sudokuKind', { n: p.n }) : t('play.slideKind', { n: p.n * p.n - 1 });
+  return p.kind === 'sudoku' ? t('play.sudoku_kind', { n: p.n }) : t('play.slide_kind', { n: p.n * p.n - 1 });
 }
 function tierTitle(tier) {
   if (!tier) return t('play.untiered');
-  const v = raw('play.tier.' + tier);
+  const v = STR.tier[tier];
   return typeof v === 'string' ? v : tier[0].toLocaleUpperCase() + tier.slice(1);
 }
-const puzzleName = p => t('play.puzzleName', { tier: tierTitle(p.tier), n: p.num });
+const puzzleName = p => t('play.puzzle_name', { tier: tierTitle(p.tier), n: p.num });
 function slideTarget(p) {
   if (p.optimal >= 0) return t('play.fewest', { n: p.optimal });
-  if (p.length >= 0) return p.lower >= 0 ? t('play.bestKnownLower', { n: p.length, lower: p.lower }) : t('play.bestKnown', { n: p.length });
+  if (p.length >= 0) return p.lower >= 0 ? t('play.best_known_lower', { n: p.length, lower: p.lower }) : t('play.best_known', { n: p.length });
   return '';
 }
 function ratingText(p) {
-  if (p.kind === 'slide') return p.optimal >= 0 ? t('play.moves', { n: p.optimal }) : p.length >= 0 ? t('play.atMostMoves', { n: p.length }) : '';
+  if (p.kind === 'slide') return p.optimal >= 0 ? t('play.moves', { n: p.optimal }) : p.length >= 0 ? t('play.at_most_moves', { n: p.length }) : '';
   return p.rating ? num1(p.rating) : '';
 }
 function hashOf(p) { return '#play=' + (byId.get(p.id) === p ? encodeURIComponent(p.id) : '@' + p.i); }
@@ -228,7 +226,7 @@ function setStatus(p, st) {
   store.set('status', statusIndex);
 }
 const statusOf = p => statusIndex[p.key] || 'new';
-const STATUS_KEY = { new: 'stNew', started: 'stStarted', solved: 'stSolved' };
+const STATUS_KEY = { new: 'st_new', started: 'st_started', solved: 'st_solved' };
 
 // ---- time
 function clock(ms) {
@@ -291,7 +289,8 @@ const geoCache = new Map();
 function geometry(spec) {
   const key = JSON.stringify(spec);
   if (geoCache.has(key)) return geoCache.get(key);
-  const { w, h: hh, n, houses, kinds, region } = spec;
+  const { w, h: hh, n, houses, region } = spec;
+  const kinds = spec.kinds.map(k => HOUSE_KINDS.includes(k) ? k : 'extra');
   const N = w * hh, used = new Uint8Array(N);
   for (let i = 0; i < N; i++) used[i] = region[i] != null && region[i] >= 0 ? 1 : 0;
   const cu = Array.from({ length: N }, () => []);
@@ -327,6 +326,10 @@ const rowOf = (g, i) => Math.floor(i / g.w), colOf = (g, i) => i % g.w;
 const cellName = (g, i) => t('play.cell', { r: rowOf(g, i) + 1, c: colOf(g, i) + 1 });
 const cellsName = (g, cs) => listOf(cs.map(c => cellName(g, c)));
 const unitName = (g, u) => t('play.house.' + g.kinds[u], { n: g.num[u] });
+// HOUSE_KINDS are the kinds of house a board may have; a variant's
+// record names each of its houses by one (anything else counts as
+// 'extra').
+const HOUSE_KINDS = ['row', 'column', 'box', 'region', 'diagonal', 'window', 'group', 'extra'];
 const bitCount = m => { let c = 0; while (m) { m &= m - 1; c++; } return c; };
 const lowBit = m => 31 - Math.clz32(m & -m); // index of the lowest set bit
 
@@ -495,21 +498,17 @@ function findEasy(g, vals, cand) {
 // =====================================================================
 // hints: three levels, phrased from the step in the player's language
 // =====================================================================
-// techEntry is a technique's strings, following "like" to the entry that
-// holds its wording; name is always the technique's own.
+// techEntry is a technique's words (name, look, idea, about), or null
+// for a technique the tables do not have.
 function techEntry(id) {
-  const own = raw('techniques.' + id);
-  if (!own) return null;
-  let e = own;
-  for (let k = 0; k < 4 && e && e.like; k++) e = raw('techniques.' + e.like);
-  return Object.assign({}, e || {}, { name: own.name });
+  return Object.prototype.hasOwnProperty.call(STR.techniques, id) ? STR.techniques[id] : null;
 }
 function techName(s) {
   const e = techEntry(s.tech);
   return e && e.name ? e.name : s.fallback || s.tech;
 }
 const symList = ds => listOf(ds.map(d => SYM[d - 1]));
-const nodeText = (g, nd) => t(nd.on ? 'play.nodeOn' : 'play.nodeOff', { cell: cellName(g, nd.cell), d: SYM[nd.d - 1] });
+const nodeText = (g, nd) => t(nd.on ? 'play.node_on' : 'play.node_off', { cell: cellName(g, nd.cell), d: SYM[nd.d - 1] });
 
 // hintArgs are the fields a technique's words may use.
 function hintArgs(g, s) {
@@ -533,7 +532,7 @@ function hintArgs(g, s) {
     if (!s.cells.length) { a.cell = cellName(g, first.cell); a.d = SYM[first.d - 1]; }
   }
   if (pr && pr.kind === 'cell') a.head = cellName(g, pr.head);
-  else if (pr && pr.kind === 'region') a.head = t('play.headRegion', { d: SYM[(pr.head & 31) - 1], house: unitName(g, pr.head >> 5) });
+  else if (pr && pr.kind === 'region') a.head = t('play.head_region', { d: SYM[(pr.head & 31) - 1], house: unitName(g, pr.head >> 5) });
   else a.head = a.cell;
   return a;
 }
@@ -567,12 +566,12 @@ function phrase(game, hint, level) {
     const i = hint.cell;
     if (level === 1) {
       const u = g.cu[i][0];
-      out.title = t('play.hintLook');
-      out.text = t('play.mistakeLook', { house: unitName(g, u) });
+      out.title = t('play.hint_look');
+      out.text = t('play.mistake_look', { house: unitName(g, u) });
       out.houses = [u];
     } else {
-      out.title = t('play.hintMove');
-      out.text = cap(t('play.mistakeMove', { cell: cellName(g, i), d: SYM[game.vals[i] - 1] }));
+      out.title = t('play.hint_move');
+      out.text = cap(t('play.mistake_move', { cell: cellName(g, i), d: SYM[game.vals[i] - 1] }));
       out.targets = [i];
     }
     return out;
@@ -580,9 +579,9 @@ function phrase(game, hint, level) {
   const s = hint.step, e = techEntry(s.tech) || {}, a = hintArgs(g, s);
   const targets = s.places.map(c => c >> 5).concat(hint.still.map(c => c >> 5));
   if (level === 1) {
-    out.title = t('play.hintLook');
+    out.title = t('play.hint_look');
     if (e.look) out.text = cap(fill(e.look, a));
-    else out.text = s.places.length ? cap(t('play.lookTargetPlace', { cell: a.cell })) : cap(t('play.lookTargets', { cells: cellsName(g, [...new Set(targets)]) }));
+    else out.text = s.places.length ? cap(t('play.look_target_place', { cell: a.cell })) : cap(t('play.look_targets', { cells: cellsName(g, [...new Set(targets)]) }));
     const fish = s.houses.length >= 4 && s.houses.length % 2 === 0 && /wing|fish/.test(s.tech);
     out.houses = fish ? s.houses.slice(0, s.houses.length >> 1) : s.houses.slice(0, 1);
     if (!out.houses.length) out.cells = s.cells.length ? s.cells.slice(0, 1) : targets.slice(0, 1);
@@ -603,7 +602,7 @@ function phrase(game, hint, level) {
     out.text = e.idea ? cap(fill(e.idea, a)) : '';
     return out;
   }
-  out.title = t('play.hintMove');
+  out.title = t('play.hint_move');
   out.text = moveText(g, s.places, hint.still);
   out.targets = targets;
   out.ghost = hint.still;
@@ -621,7 +620,7 @@ function moveText(g, places, elims) {
     if (!by.has(d)) { by.set(d, []); order.push(d); }
     by.get(d).push(c >> 5);
   }
-  if (order.length) parts.push(cap(t('play.remove', { what: listOf(order.map(d => t('play.removeOne', { d: SYM[d - 1], cells: cellsName(g, by.get(d)) }))) })));
+  if (order.length) parts.push(cap(t('play.remove', { what: listOf(order.map(d => t('play.remove_one', { d: SYM[d - 1], cells: cellsName(g, by.get(d)) }))) })));
   return parts.join(' ');
 }
 
@@ -630,10 +629,10 @@ function chainList(g, pr) {
   const box = h('div', { class: 'chains' });
   for (const b of pr.branches) {
     const ol = h('ol', { class: 'chain' });
-    b.forEach((nd, i) => ol.append(h('li', { class: nd.on ? 'on' : 'off', text: cap(t(i === 0 ? 'play.chainIf' : 'play.chainThen', { node: nodeText(g, nd) })) })));
+    b.forEach((nd, i) => ol.append(h('li', { class: nd.on ? 'on' : 'off', text: cap(t(i === 0 ? 'play.chain_if' : 'play.chain_then', { node: nodeText(g, nd) })) })));
     box.append(ol);
   }
-  if (pr.nested) box.append(h('p', { class: 'note', text: t('play.chainNested') }));
+  if (pr.nested) box.append(h('p', { class: 'note', text: t('play.chain_nested') }));
   return box;
 }
 
@@ -813,7 +812,7 @@ class SudokuGame {
       if (still.length) open = true;
       if (open) return stepHint(s, still);
     }
-    const text = this.p.hints === 2 ? t('play.hintNoneStuck') : this.p.hints === 0 ? t('play.hintNoneStored') : t('play.hintNone');
+    const text = this.p.hints === 2 ? t('play.hint_none_stuck') : this.p.hints === 0 ? t('play.hint_none_stored') : t('play.hint_none');
     return { kind: 'none', text, levels: 1, key: 'none' };
   }
 }
@@ -839,7 +838,7 @@ class SudokuView {
     board.style.setProperty('--mc', g.mc);
     board.style.setProperty('--mr', g.mr);
     board.setAttribute('role', 'grid');
-    board.setAttribute('aria-label', t('play.boardLabel', { n: g.n, name: puzzleName(game.p) }));
+    board.setAttribute('aria-label', t('play.board_label', { n: g.n, name: puzzleName(game.p) }));
     board.dataset.key = game.p.key;
     board.replaceChildren();
     this.cells = [];
@@ -910,14 +909,14 @@ class SudokuView {
   label(i) {
     const game = this.game, g = game.g, v = game.vals[i];
     let what;
-    if (game.given[i]) what = t('play.cellGiven', { d: SYM[v - 1] });
-    else if (v) what = this.isWrong(i) ? t('play.cellWrong', { d: SYM[v - 1] }) : SYM[v - 1];
+    if (game.given[i]) what = t('play.cell_given', { d: SYM[v - 1] });
+    else if (v) what = this.isWrong(i) ? t('play.cell_wrong', { d: SYM[v - 1] }) : SYM[v - 1];
     else {
       const m = game.marks[i], ds = [];
       for (let d = 0; d < g.n; d++) if ((m >> d) & 1) ds.push(SYM[d]);
-      what = ds.length ? t('play.cellMarks', { list: ds.join(' ') }) : t('play.cellEmpty');
+      what = ds.length ? t('play.cell_marks', { list: ds.join(' ') }) : t('play.cell_empty');
     }
-    return t('play.cellLabel', { r: rowOf(g, i) + 1, c: colOf(g, i) + 1, what });
+    return t('play.cell_label', { r: rowOf(g, i) + 1, c: colOf(g, i) + 1, what });
   }
   isWrong(i) {
     const game = this.game;
@@ -987,15 +986,15 @@ class SudokuView {
       const left = (per[k + 1] || 0) - count[k + 1];
       b.lastChild.textContent = left ? String(left) : '';
       b.classList.toggle('done', !left);
-      const label = t(game.pencil ? 'play.keyMark' : 'play.keyEnter', { d: SYM[k] });
-      b.setAttribute('aria-label', left ? t('play.keyLeft', { label, n: left }) : t('play.keyDone', { label }));
+      const label = t(game.pencil ? 'play.key_mark' : 'play.key_enter', { d: SYM[k] });
+      b.setAttribute('aria-label', left ? t('play.key_left', { label, n: left }) : t('play.key_done', { label }));
     });
     this.keypad.classList.toggle('marking', game.pencil);
     $('pencil').setAttribute('aria-pressed', String(game.pencil));
     $('undo').disabled = !game.hist.length;
     $('redo').disabled = !game.fut.length;
     const lives = settings.lives;
-    $('mistakes').textContent = lives ? t('play.mistakesOf', { n: game.mistakes, max: lives }) : t('play.mistakes', { n: game.mistakes });
+    $('mistakes').textContent = lives ? t('play.mistakes_of', { n: game.mistakes, max: lives }) : t('play.mistakes', { n: game.mistakes });
   }
   // drawChain draws a hint's chains: a dot on each candidate (filled
   // where it is placed, hollow where it is ruled out) and an arrow from
@@ -1126,17 +1125,17 @@ class SlideGame {
   // far back it left that path.
   slideHint() {
     const sol = this.p.solution;
-    if (!sol) return { text: t('play.slideNone'), tile: -1 };
+    if (!sol) return { text: t('play.slide_none'), tile: -1 };
     const red = reduceMoves(this.moves);
     if (sol.startsWith(red)) {
       const c = sol[red.length];
       const n = this.n, b = this.blank(), tt = b + DELTA[c][0] * n + DELTA[c][1];
       const dir = t('play.dir.' + { U: 'down', D: 'up', L: 'right', R: 'left' }[c]);
-      return { text: t('play.slideNext', { tile: this.tiles[tt], dir, moves: t('play.moves', { n: sol.length - red.length }) }), tile: tt };
+      return { text: t('play.slide_next', { tile: this.tiles[tt], dir, moves: t('play.moves', { n: sol.length - red.length }) }), tile: tt };
     }
     let j = this.moves.length;
     while (j > 0 && !sol.startsWith(reduceMoves(this.moves.slice(0, j)))) j--;
-    return { text: t('play.slideOff', { moves: t('play.moves', { n: this.moves.length - j }) }), tile: -1 };
+    return { text: t('play.slide_off', { moves: t('play.moves', { n: this.moves.length - j }) }), tile: -1 };
   }
 }
 
@@ -1147,7 +1146,7 @@ class SlideView {
     board.className = 'sboard';
     board.style.setProperty('--n', n);
     board.setAttribute('role', 'group');
-    board.setAttribute('aria-label', t('play.slideBoard', { n: n * n - 1 }));
+    board.setAttribute('aria-label', t('play.slide_board', { n: n * n - 1 }));
     board.dataset.key = game.p.key;
     board.tabIndex = 0;
     board.replaceChildren();
@@ -1176,7 +1175,7 @@ class SlideView {
   }
   paint() {
     const game = this.game, target = slideTarget(game.p);
-    $('mistakes').textContent = t('play.movesCount', { n: game.moves.length }) + (target ? ' · ' + target : '');
+    $('mistakes').textContent = t('play.moves_count', { n: game.moves.length }) + (target ? ' · ' + target : '');
     $('undo').disabled = !game.moves.length;
     $('redo').disabled = !game.fut.length;
   }
@@ -1233,14 +1232,14 @@ function openPuzzle(p) {
   const sub = [kindName(p)];
   if (p.kind === 'sudoku' && p.rating) sub.push(t('play.rating', { r: num1(p.rating) }));
   $('play-sub').textContent = sub.join(' · ');
-  const det = [[t('play.detId'), p.id], ['', t('play.detPosition', { i: p.i + 1, count: puzzles.length })]];
+  const det = [t('play.det_id', { id: p.id }), t('play.det_position', { i: p.i + 1, count: puzzles.length })];
   if (p.kind === 'sudoku') {
     let givens = 0;
     for (let i = 0; i < p.cells.length; i++) { const ch = p.cells.charCodeAt(i); if (ch < 97 && p.cells[i] !== '-') givens++; }
-    det.push(['', t('play.detGivens', { n: givens })]);
-    if (p.rating) det.push(['', t('play.detRating', { r: num1(p.rating) })]);
+    det.push(t('play.det_givens', { n: givens }));
+    if (p.rating) det.push(t('play.det_rating', { r: num1(p.rating) }));
   }
-  $('about-body').replaceChildren(...det.map(([k, v]) => h('li', null, k ? h('span', { class: 'k', text: k + ': ' }) : null, h('span', { class: k ? 'id' : null, text: v }))));
+  $('about-body').replaceChildren(...det.map(x => h('li', { text: x })));
   $('about').open = false;
   document.title = `${puzzleName(p)} · ${pageTitle()}`;
   say('');
@@ -1252,7 +1251,7 @@ function openPuzzle(p) {
   lastTick = performance.now();
   tick();
   focusBoard();
-  if (game.done) say(game.solved ? t('play.solvedOpen') : t('play.livesOpen'));
+  if (game.done) say(game.solved ? t('play.solved_open') : t('play.lives_open'));
   performance.mark('sg-board');
   document.body.dataset.ready = 'board';
 }
@@ -1269,7 +1268,7 @@ function clearHint() {
   }
 }
 async function onHint() {
-  if (!game || game.done) { say(t('play.gameOver')); return; }
+  if (!game || game.done) { say(t('play.game_over')); return; }
   if (game instanceof SlideGame) {
     game.hints++;
     game.hint = game.slideHint();
@@ -1281,7 +1280,7 @@ async function onHint() {
   const cur = game.hint;
   if (cur && cur.level < cur.h.levels) { showHint(cur.h, cur.level + 1); return; }
   let hn;
-  try { hn = await game.nextHint(); } catch (err) { say(t('play.hintError', { err: err.message })); return; }
+  try { hn = await game.nextHint(); } catch (err) { say(t('play.hint_error', { err: err.message })); return; }
   let level = 1;
   const last = game.lastHint;
   if (last && last.key === hn.key) level = Math.min(hn.levels, last.level);
@@ -1308,22 +1307,22 @@ function showHint(hn, level) {
   if (level === 3 && hn.kind === 'step') for (const c of hn.still) game.known.add(c);
   const hb = $('hintbox');
   const head = h('p', { class: 'hint-head' });
-  if (hn.levels > 1) head.append(h('span', { class: 'lvl', text: t('play.hintLevel', { level, max: hn.levels }) }));
+  if (hn.levels > 1) head.append(h('span', { class: 'lvl', text: t('play.hint_level', { level, max: hn.levels }) }));
   if (v.title) head.append(h('strong', { id: 'hint-title', text: v.title }));
   if (level === 2 && hn.kind === 'step' && techEntry(hn.step.tech)) {
-    head.append(h('button', { type: 'button', class: 'link', id: 'hint-about', onclick: () => aboutDialog(hn.step.tech), text: t('play.seeGlossary') }));
+    head.append(h('button', { type: 'button', class: 'link', id: 'hint-about', onclick: () => aboutDialog(hn.step.tech), text: t('play.see_glossary') }));
   }
   const kids = [head, h('p', { id: 'hint-text', text: v.text })];
   if (level === 2 && v.chain) kids.push(chainList(g, v.chain));
   const btns = [];
-  if (level < hn.levels) btns.push(h('button', { type: 'button', id: 'hint-more', class: 'primary', onclick: () => showHint(hn, level + 1), text: t('play.hintMore') }));
-  else if (hn.kind === 'mistake') btns.push(h('button', { type: 'button', id: 'hint-apply', class: 'primary', onclick: () => applyHint(hn), text: t('play.hintClear') }));
+  if (level < hn.levels) btns.push(h('button', { type: 'button', id: 'hint-more', class: 'primary', onclick: () => showHint(hn, level + 1), text: t('play.hint_more') }));
+  else if (hn.kind === 'mistake') btns.push(h('button', { type: 'button', id: 'hint-apply', class: 'primary', onclick: () => applyHint(hn), text: t('play.hint_clear') }));
   else if (hn.kind === 'step') {
     const s = hn.step;
-    if (s.places.length) btns.push(h('button', { type: 'button', id: 'hint-apply', class: 'primary', onclick: () => applyHint(hn), text: t('play.hintEnter', { d: SYM[(s.places[0] & 31) - 1] }) }));
+    if (s.places.length) btns.push(h('button', { type: 'button', id: 'hint-apply', class: 'primary', onclick: () => applyHint(hn), text: t('play.hint_enter', { d: SYM[(s.places[0] & 31) - 1] }) }));
     else if (hn.still.length) {
       const fillFirst = hn.still.some(c => !game.marks[c >> 5]);
-      btns.push(h('button', { type: 'button', id: 'hint-apply', class: 'primary', onclick: () => applyHint(hn), text: t(fillFirst ? 'play.hintRemoveFill' : 'play.hintRemove') }));
+      btns.push(h('button', { type: 'button', id: 'hint-apply', class: 'primary', onclick: () => applyHint(hn), text: t(fillFirst ? 'play.hint_remove_fill' : 'play.hint_remove') }));
     }
   }
   kids.push(hintButtons(btns));
@@ -1370,7 +1369,7 @@ function applyHint(hn) {
   }
   game.act(list);
   afterSudoku(list.map(x => x[0]));
-  say(t('play.hintRemoved'));
+  say(t('play.hint_removed'));
 }
 
 // after every sudoku action: redraw, save, and see whether it ended.
@@ -1381,12 +1380,12 @@ function afterSudoku(changed, res) {
   if (g.hint) clearHint();
   view.paint();
   if (res === 'wrong') {
-    say(settings.showMistakes ? t('play.wrongHere', { d: SYM[g.vals[g.sel] - 1], n: g.mistakes }) : '');
+    say(settings.showMistakes ? t('play.wrong_here', { d: SYM[g.vals[g.sel] - 1], n: g.mistakes }) : '');
     if (settings.lives && g.mistakes >= settings.lives) {
       g.over = true;
       tick(); g.save();
-      dialog(t('play.outOfLives'), [t('play.livesBody', { mistakes: t('play.nMistakes', { n: g.mistakes }), max: settings.lives })], [
-        { label: t('play.keepPlaying'), value: 'go' }, { label: t('play.restart'), value: 'restart' }, { label: t('play.puzzleList'), value: 'list', primary: true }])
+      dialog(t('play.out_of_lives'), [t('play.lives_body', { mistakes: t('play.n_mistakes', { n: g.mistakes }), max: settings.lives })], [
+        { label: t('play.keep_playing'), value: 'go' }, { label: t('play.restart'), value: 'restart' }, { label: t('play.puzzle_list'), value: 'list', primary: true }])
         .then(v => {
           if (v === 'go') { settings.lives = 0; saveSettings(); g.over = false; view.paint(); tick(); }
           else if (v === 'restart') restart(true);
@@ -1401,15 +1400,15 @@ function afterSudoku(changed, res) {
     dailySolved(g.p);
     view.paint();
     const time = clock(g.time);
-    solvedDialog(t('play.solvedIn', { time }), [t('play.solvedStats', { mistakes: t('play.nMistakes', { n: g.mistakes }), hints: t('play.nHints', { n: g.hints }), reveals: t('play.nCells', { n: g.reveals }) })]);
+    solvedDialog(t('play.solved_in', { time }), [t('play.solved_stats', { mistakes: t('play.n_mistakes', { n: g.mistakes }), hints: t('play.n_hints', { n: g.hints }), cells: t('play.n_cells', { n: g.reveals }) })]);
     return;
   }
   tick(); g.save();
 }
 function solvedDialog(line, body) {
   say(line);
-  dialog(t('play.solvedTitle'), [line].concat(body), [
-    { label: t('play.nextPuzzle'), value: 'next', primary: true }, { label: t('play.puzzleList'), value: 'list' }, { label: t('play.close'), value: 'close' }])
+  dialog(t('play.solved_title'), [line].concat(body), [
+    { label: t('play.next_puzzle'), value: 'next', primary: true }, { label: t('play.puzzle_list'), value: 'list' }, { label: t('play.close'), value: 'close' }])
     .then(v => {
       if (v === 'next') { const p = nextPuzzle(game.p); location.hash = p ? hashOf(p) : ''; }
       else if (v === 'list') location.hash = '';
@@ -1420,7 +1419,7 @@ function changedCells(ch) { return ch ? ch.map(x => x[0]) : []; }
 async function restart(skipAsk) {
   if (!game) return;
   if (!skipAsk) {
-    const v = await dialog(t('play.restartQ'), [t('play.restartBody')], [
+    const v = await dialog(t('play.restart_q'), [t('play.restart_body')], [
       { label: t('play.cancel'), value: 'no' }, { label: t('play.restart'), value: 'yes', primary: true }]);
     if (v !== 'yes') return;
   }
@@ -1439,11 +1438,11 @@ async function restart(skipAsk) {
 // ---- sudoku input
 function sudokuDigit(d, markOnly) {
   const g = game;
-  if (g.done) { say(g.solved ? t('play.solvedAlready') : t('play.outOfLivesMsg')); return; }
+  if (g.done) { say(g.solved ? t('play.solved_already') : t('play.out_of_lives_msg')); return; }
   const i = g.sel;
-  if (g.given[i]) { say(t('play.isGiven')); return; }
+  if (g.given[i]) { say(t('play.is_given')); return; }
   if (markOnly || g.pencil) {
-    if (g.vals[i]) { say(t('play.clearFirst')); return; }
+    if (g.vals[i]) { say(t('play.clear_first')); return; }
     g.mark(i, d);
     afterSudoku([i]);
     return;
@@ -1495,15 +1494,15 @@ function sudokuKey(e) {
 function togglePencil() {
   game.pencil = !game.pencil;
   view.paint();
-  say(t(game.pencil ? 'play.pencilOn' : 'play.pencilOff'));
+  say(t(game.pencil ? 'play.pencil_on' : 'play.pencil_off'));
 }
 function doUndo(redo) {
   if (game instanceof SlideGame) {
-    if (redo ? game.redo() : game.undo()) { clearHint(); view.renderAll(); tick(); game.save(); } else say(t(redo ? 'play.nothingRedo' : 'play.nothingUndo'));
+    if (redo ? game.redo() : game.undo()) { clearHint(); view.renderAll(); tick(); game.save(); } else say(t(redo ? 'play.nothing_redo' : 'play.nothing_undo'));
     return;
   }
   const i = redo ? game.redo() : game.undo();
-  if (i === null) { say(t(redo ? 'play.nothingRedo' : 'play.nothingUndo')); return; }
+  if (i === null) { say(t(redo ? 'play.nothing_redo' : 'play.nothing_undo')); return; }
   const ch = redo ? game.hist[game.hist.length - 1] : game.fut[game.fut.length - 1];
   game.checked.clear();
   game.sel = i;
@@ -1524,9 +1523,9 @@ function slideMoved(made) {
     view.paint();
     const n = g.moves.length, p = g.p;
     let body = '';
-    if (p.optimal >= 0) body = n === p.optimal ? t('play.fewestIs', { n: p.optimal }) : t('play.fewestWas', { n: p.optimal });
-    else if (p.length >= 0) body = p.lower >= 0 ? t('play.bestKnownLowerWas', { n: p.length, lower: p.lower }) : t('play.bestKnownWas', { n: p.length });
-    solvedDialog(t('play.solvedSlide', { moves: t('play.moves', { n }), time: clock(g.time) }), body ? [body] : []);
+    if (p.optimal >= 0) body = n === p.optimal ? t('play.fewest_is', { n: p.optimal }) : t('play.fewest_was', { n: p.optimal });
+    else if (p.length >= 0) body = p.lower >= 0 ? t('play.best_known_lower_was', { n: p.length, lower: p.lower }) : t('play.best_known_was', { n: p.length });
+    solvedDialog(t('play.solved_slide', { moves: t('play.moves', { n }), time: clock(g.time) }), body ? [body] : []);
     return;
   }
   tick(); g.save();
@@ -1539,7 +1538,7 @@ function slideKey(e) {
   const c = { ArrowLeft: 'R', ArrowRight: 'L', ArrowUp: 'D', ArrowDown: 'U' }[k];
   if (c && !mod && !e.altKey) {
     e.preventDefault();
-    if (game.solved) { say(t('play.solvedAlready')); return; }
+    if (game.solved) { say(t('play.solved_already')); return; }
     slideMoved(game.play(c) ? c : '');
   }
   if (k === 'Escape') clearHint();
@@ -1565,7 +1564,7 @@ $('board').addEventListener('click', e => {
   if (!(game instanceof SlideGame) || paused) return;
   const tl = e.target.closest('.tile');
   if (!tl) return;
-  if (game.solved) { say(t('play.solvedAlready')); return; }
+  if (game.solved) { say(t('play.solved_already')); return; }
   slideMoved(game.moveTile(+tl.dataset.i));
 });
 // keypad: click enters (or marks in notes mode, or with Shift); a long
@@ -1589,9 +1588,9 @@ $('keypad').addEventListener('click', e => {
 $('pencil').addEventListener('click', togglePencil);
 $('erase').addEventListener('click', () => { const ch = game.erase(game.sel) ? game.hist[game.hist.length - 1] : null; afterSudoku(changedCells(ch)); });
 $('fill').addEventListener('click', () => {
-  if (game.done) { say(t('play.gameOver')); return; }
+  if (game.done) { say(t('play.game_over')); return; }
   const list = game.fillList();
-  if (!list.length) { say(t('play.nothingToFill')); return; }
+  if (!list.length) { say(t('play.nothing_to_fill')); return; }
   game.act(list);
   afterSudoku(list.map(x => x[0]));
   say(t('play.filled', { n: list.length }));
@@ -1617,12 +1616,12 @@ $('check').addEventListener('click', () => {
   for (let i = 0; i < g.g.N; i++) if (!g.given[i] && g.vals[i]) filled++;
   for (const i of wrong) g.checked.add(i);
   view.paint();
-  say(wrong.length ? t('play.someWrong', { n: wrong.length }) : filled ? t('play.allRight', { n: filled }) : t('play.noEntries'));
+  say(wrong.length ? t('play.some_wrong', { n: wrong.length }) : filled ? t('play.all_right', { n: filled }) : t('play.no_entries'));
 });
 $('reveal').addEventListener('click', () => {
   const g = game, i = g.sel;
-  if (g.given[i]) { say(t('play.isGiven')); return; }
-  if (!g.reveal(i)) { say(g.done ? t('play.gameOver') : t('play.alreadyRight')); return; }
+  if (g.given[i]) { say(t('play.is_given')); return; }
+  if (!g.reveal(i)) { say(g.done ? t('play.game_over') : t('play.already_right')); return; }
   afterSudoku(changedCells(g.hist[g.hist.length - 1]));
   if (!g.solved) say(t('play.revealed', { r: rowOf(g.g, i) + 1, c: colOf(g.g, i) + 1, d: SYM[g.sol[i] - 1] }));
 });
@@ -1647,18 +1646,18 @@ function settingsBody() {
     return h('label', { class: 'opt', for: 'set-' + key }, label, s);
   };
   const out = [
-    box('autoMarks', t('play.setAutoMarks')),
-    box('showMistakes', t('play.setMistakes')),
-    sel('lives', t('play.setLives'), [[0, t('play.none')], [3, '3'], [5, '5'], [10, '10']]),
-    box('hlPeers', t('play.setPeers')),
-    box('hlSame', t('play.setSame')),
-    sel('theme', t('play.setTheme'), [['auto', t('play.themeAuto')], ['light', t('play.themeLight')], ['dark', t('play.themeDark')]]),
+    box('autoMarks', t('play.set_auto_marks')),
+    box('showMistakes', t('play.set_mistakes')),
+    sel('lives', t('play.set_lives'), [[0, t('play.none')], [3, '3'], [5, '5'], [10, '10']]),
+    box('hlPeers', t('play.set_peers')),
+    box('hlSame', t('play.set_same')),
+    sel('theme', t('play.set_theme'), [['auto', t('play.theme_auto')], ['light', t('play.theme_light')], ['dark', t('play.theme_dark')]]),
   ];
-  if (dailyPool().length) out.push(box('daily', t('play.setDaily')));
-  const langs = ['en'].concat(Object.keys(LANGS));
+  if (dailyPool().length) out.push(box('daily', t('play.set_daily')));
+  const langs = Object.keys(ALL).sort();
   if (langs.length > 1) {
     const names = meta.langNames || {};
-    out.push(sel('lang', t('play.setLang'), langs.map(l => [l, names[l] || l]), () => location.reload()));
+    out.push(sel('lang', t('play.set_lang'), langs.map(l => [l, names[l] || l]), () => location.reload()));
   }
   return out;
 }
@@ -1669,43 +1668,47 @@ $('settings-btn').addEventListener('click', () => {
 });
 function helpBody() {
   const syms = '1–' + SYM[Math.min(meta.maxN || 9, 9) - 1] + (meta.maxN > 9 ? ', A–' + SYM[meta.maxN - 1] : '');
-  const rows = raw('play.helpKeys') || [];
+  const rows = [['← ↑ → ↓', 'help_arrows'], [syms, 'help_digit'], ['Shift + ' + syms, 'help_shift'], [t('play.key_space'), 'help_space'],
+    ['Delete, Backspace, 0', 'help_erase'], ['Ctrl+Z, Ctrl+Y', 'help_undo'], ['Esc', 'help_escape']];
   const out = [];
-  if (puzzles.some(p => p.kind === 'sudoku')) out.push(t('play.helpRules'));
-  out.push(h('table', { class: 'keys' }, ...rows.map(([k, tx]) => h('tr', null, h('td', null, h('kbd', { text: fill(k, { syms }) })), h('td', { text: tx })))));
-  out.push(t('play.helpCandidates'), t('play.helpHints'), h('p', null, h('a', { href: '#glossary', onclick: () => dlg.close(), text: t('play.glossary') })), t('play.helpProgress'));
+  if (puzzles.some(p => p.kind === 'sudoku')) out.push(t('play.help_rules'));
+  out.push(h('table', { class: 'keys' }, ...rows.map(([k, m]) => h('tr', null, h('td', null, h('kbd', { text: k })), h('td', { text: t('play.' + m) })))));
+  out.push(t('play.help_candidates'), t('play.help_hints'), h('p', null, h('a', { href: '#glossary', onclick: () => dlg.close(), text: t('play.glossary') })), t('play.help_progress'));
   return out;
 }
-$('help-btn').addEventListener('click', () => dialog(t('play.helpTitle'), helpBody(), [{ label: t('play.close'), value: 'ok', primary: true }]));
+$('help-btn').addEventListener('click', () => dialog(t('play.help_title'), helpBody(), [{ label: t('play.close'), value: 'ok', primary: true }]));
 $('glossary-btn').addEventListener('click', () => { location.hash = '#glossary'; });
 
 // glossaryGroups: the techniques of the string table, one entry per
-// wording (techniques that share one with "like" are named together), in
-// the table's order.
+// paragraph (techniques that share one are named together), in the
+// grader's order (meta.techOrder), the others after by id.
 function glossaryGroups() {
-  const tech = raw('techniques') || {}, groups = new Map();
-  for (const id of Object.keys(tech)) {
-    let root = id;
-    for (let k = 0; k < 4 && tech[root] && tech[root].like; k++) root = tech[root].like;
-    if (!groups.has(root)) groups.set(root, { id: root, names: [] });
-    const nm = techEntry(id).name;
-    if (!groups.get(root).names.includes(nm)) groups.get(root).names.push(nm);
+  const rank = new Map(meta.techOrder.map((id, i) => [id, i]));
+  const ids = Object.keys(STR.techniques).sort((a, b) => (rank.get(a) ?? 1e9) - (rank.get(b) ?? 1e9) || (a < b ? -1 : a > b ? 1 : 0));
+  const groups = new Map();
+  for (const id of ids) {
+    const e = STR.techniques[id];
+    if (!groups.has(e.about)) groups.set(e.about, { id, names: [], about: e.about });
+    const g = groups.get(e.about);
+    if (!g.names.includes(e.name)) g.names.push(e.name);
   }
-  return [...groups.values()].filter(gr => techEntry(gr.id) && techEntry(gr.id).about);
+  return [...groups.values()];
 }
 function renderGlossary() {
-  const body = [h('h2', { id: 'glossary-h', text: t('play.glossaryTitle') }), h('p', { text: t('play.glossaryIntro') }), h('h3', { text: t('play.terms') })];
+  const body = [h('h2', { id: 'glossary-h', tabindex: '-1', text: t('play.glossary') }), h('p', { text: t('play.glossary_intro') }), h('h3', { text: t('play.terms') })];
   const dl = h('dl', { class: 'terms' });
-  for (const [k, v] of raw('play.term') || []) dl.append(h('dt', { text: k }), h('dd', { text: v }));
-  body.push(dl, h('h3', { text: t('play.techniquesH') }));
+  const terms = [['candidate', 'candidate_text'], ['house', 'house_text'], ['sees', 'sees_text'], ['given', 'given_text'], ['chain', 'chain_text']];
+  for (const [k, x] of terms) dl.append(h('dt', { text: t('play.term.' + k) }), h('dd', { text: t('play.term.' + x) }));
+  body.push(dl, h('h3', { text: t('play.techniques') }));
   const tl = h('dl', { class: 'terms' });
-  for (const gr of glossaryGroups()) tl.append(h('dt', { id: 'g-' + gr.id, text: gr.names.join(', ') }), h('dd', { text: techEntry(gr.id).about }));
+  for (const gr of glossaryGroups()) tl.append(h('dt', { id: 'g-' + gr.id, text: gr.names.join(', ') }), h('dd', { text: gr.about }));
   body.push(tl, h('p', null, h('a', { href: '#', text: t('play.back') })));
   $('glossary').replaceChildren(...body);
 }
 function aboutDialog(id) {
-  const root = glossaryGroups().find(gr => gr.names.includes(techEntry(id).name)) || { names: [techEntry(id).name], id };
-  dialog(root.names.join(', '), [techEntry(root.id).about || ''], [{ label: t('play.close'), value: 'ok', primary: true }]);
+  const e = techEntry(id);
+  const gr = glossaryGroups().find(x => x.about === e.about);
+  dialog(gr.names.join(', '), [e.about], [{ label: t('play.close'), value: 'ok', primary: true }]);
 }
 
 // =====================================================================
@@ -1759,10 +1762,10 @@ function renderDaily() {
   const st = dailyStats();
   const date = new Intl.DateTimeFormat(lang, { weekday: 'long', day: 'numeric', month: 'long' }).format(new Date());
   const solvedToday = st.done.has(dateKey(today()));
-  const line = h('p', null, t('play.dailyFor', { date }) + ' ', h('a', { href: hashOf(p), id: 'daily-link', text: puzzleName(p) }), ' · ' + kindName(p) + (p.rating ? ' · ' + t('play.rating', { r: num1(p.rating) }) : ''));
-  const streak = st.streak ? t('play.streak', { n: st.streak }) + ' (' + t('play.best', { n: st.best }) + ')' : t('play.noStreak');
+  const line = h('p', null, t('play.daily_for', { date }) + ' ', h('a', { href: hashOf(p), id: 'daily-link', text: puzzleName(p) }), ' · ' + kindName(p) + (p.rating ? ' · ' + t('play.rating', { r: num1(p.rating) }) : ''));
+  const streak = st.streak ? t('play.streak', { n: st.streak }) + ' (' + t('play.best', { n: st.best }) + ')' : t('play.no_streak');
   box.replaceChildren(h('h2', { text: t('play.daily') }), line,
-    h('p', { class: 'streak', id: 'streak' }, (solvedToday ? t('play.dailySolved') + ' ' : '') + streak));
+    h('p', { class: 'streak', id: 'streak' }, (solvedToday ? t('play.daily_solved') + ' ' : '') + streak));
   box.dataset.id = p.id;
 }
 
@@ -1802,8 +1805,8 @@ function renderList(keepPage) {
   $('rows').replaceChildren(...rows);
   const from = listView.length ? listPage * PAGE + 1 : 0, to = Math.min(listView.length, (listPage + 1) * PAGE);
   const solved = puzzles.filter(p => statusOf(p) === 'solved').length;
-  $('list-count').textContent = listView.length ? t('play.showing', { from, to, count: listView.length, solved, total: puzzles.length }) : t('play.noMatch');
-  $('page-no').textContent = t('play.pageOf', { page: listPage + 1, pages });
+  $('list-count').textContent = listView.length ? t('play.showing', { from, to, count: listView.length, solved, total: puzzles.length }) : t('play.no_match');
+  $('page-no').textContent = t('play.page_of', { page: listPage + 1, pages });
   $('prev-page').disabled = listPage === 0;
   $('next-page').disabled = listPage >= pages - 1;
   $('list').classList.toggle('onekind', new Set(puzzles.map(kindName)).size === 1);
@@ -1826,9 +1829,8 @@ function showGlossary() {
   leaveGame();
   showSection('glossary');
   renderGlossary();
-  document.title = t('play.glossaryTitle') + ' · ' + pageTitle();
+  document.title = t('play.glossary') + ' · ' + pageTitle();
   document.body.dataset.ready = 'glossary';
-  $('glossary-h').focus && $('glossary-h').setAttribute('tabindex', '-1');
 }
 function route() {
   if (dlg.open) dlg.close();
@@ -1872,7 +1874,7 @@ async function start() {
     const l = $('loading');
     l.setAttribute('role', 'alert');
     l.className = 'warn';
-    l.textContent = t('play.cannotOpen', { err: err.message });
+    l.textContent = t('play.cannot_open', { err: err.message });
   }
 }
 start();

@@ -287,6 +287,14 @@ func Placeholders(msg string) []string {
 	return out
 }
 
+// Message returns the plain message key as written, its placeholders
+// unfilled, and whether there is one (for callers that fill messages
+// elsewhere, such as the play page's script).
+func (t *Table) Message(key string) (string, bool) {
+	m, ok := t.plain[key]
+	return m, ok
+}
+
 // Keys returns every message key of the table, sorted.
 func (t *Table) Keys() []string {
 	out := make([]string, 0, len(t.plain)+len(t.plurals))
