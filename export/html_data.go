@@ -203,16 +203,16 @@ func buildPage(recs []*Record, hints []*Hints, o HTMLOptions) (*bytes.Buffer, er
 	out.Grow(len(page) + len(css) + len(js) + len(dataZ) + len(recs)*8)
 	// The skeleton's {{NAME}} markers, in order; each is filled once.
 	fill := map[string]func(w io.Writer){
-		"TITLE": func(w io.Writer) { io.WriteString(w, html.EscapeString(title)) },
+		"TITLE":    func(w io.Writer) { io.WriteString(w, html.EscapeString(title)) },
 		"LANG":     func(w io.Writer) { io.WriteString(w, words.Lang()) },
 		"LANGS":    func(w io.Writer) { io.WriteString(w, langBlock) },
 		"NOSCRIPT": func(w io.Writer) { io.WriteString(w, html.EscapeString(words.Text("play.noscript"))) },
-		"FONTS": func(w io.Writer) { io.WriteString(w, fonts) },
-		"CSS":   func(w io.Writer) { w.Write(css) },
-		"META":  func(w io.Writer) { w.Write(metaJSON) },
-		"DATA":  func(w io.Writer) { io.WriteString(w, dataZ) },
-		"HINTS": func(w io.Writer) { io.WriteString(w, strings.Join(blocks, "\n")) },
-		"JS":    func(w io.Writer) { w.Write(js) },
+		"FONTS":    func(w io.Writer) { io.WriteString(w, fonts) },
+		"CSS":      func(w io.Writer) { w.Write(css) },
+		"META":     func(w io.Writer) { w.Write(metaJSON) },
+		"DATA":     func(w io.Writer) { io.WriteString(w, dataZ) },
+		"HINTS":    func(w io.Writer) { io.WriteString(w, strings.Join(blocks, "\n")) },
+		"JS":       func(w io.Writer) { w.Write(js) },
 	}
 	rest := page
 	for {
