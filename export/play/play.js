@@ -1336,6 +1336,7 @@ function showHint(hn, level) {
   hb.hidden = false;
   if (level === 3 && pl) view.select(pl >> 5, false);
   view.paint();
+  hb.scrollIntoView({ block: 'nearest' });
 }
 // applyHint makes the hint's move: enters the digit, or removes the
 // candidates (writing in every candidate first when a cell it touches
@@ -1701,14 +1702,14 @@ function renderGlossary() {
   for (const [k, x] of terms) dl.append(h('dt', { text: t('play.term.' + k) }), h('dd', { text: t('play.term.' + x) }));
   body.push(dl, h('h3', { text: t('play.techniques') }));
   const tl = h('dl', { class: 'terms' });
-  for (const gr of glossaryGroups()) tl.append(h('dt', { id: 'g-' + gr.id, text: gr.names.join(', ') }), h('dd', { text: gr.about }));
+  for (const gr of glossaryGroups()) tl.append(h('dt', { id: 'g-' + gr.id, text: gr.names.join(STR.locale.list_sep) }), h('dd', { text: gr.about }));
   body.push(tl, h('p', null, h('a', { href: '#', text: t('play.back') })));
   $('glossary').replaceChildren(...body);
 }
 function aboutDialog(id) {
   const e = techEntry(id);
   const gr = glossaryGroups().find(x => x.about === e.about);
-  dialog(gr.names.join(', '), [e.about], [{ label: t('play.close'), value: 'ok', primary: true }]);
+  dialog(gr.names.join(STR.locale.list_sep), [e.about], [{ label: t('play.close'), value: 'ok', primary: true }]);
 }
 
 // =====================================================================
@@ -1858,11 +1859,12 @@ function setupList() {
 
 async function start() {
   try {
-    await loadLang();
+    // the words and the puzzles unpack at once
+    const [, data] = await Promise.all([loadLang(), inflate($('sg-data').textContent.trim())]);
     translatePage();
     $('title').textContent = pageTitle();
     document.title = pageTitle();
-    const rows = JSON.parse(await inflate($('sg-data').textContent.trim()));
+    const rows = JSON.parse(data);
     puzzles = decode(rows);
     for (const p of puzzles) if (!byId.has(p.id)) byId.set(p.id, p);
     meta.maxN = Math.max(...puzzles.map(p => p.kind === 'sudoku' ? p.n : 0));
