@@ -703,6 +703,7 @@ func TestPlayPage(t *testing.T) {
 	playHintTests(t, b, f)
 	playLayoutTests(t, b, f)
 	playLangTests(t, b, f)
+	playVariantTests(t, b, f)
 
 	t.Run("15-puzzle optimal replay", func(t *testing.T) {
 		p := b.tab(t)

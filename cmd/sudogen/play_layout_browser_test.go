@@ -5,10 +5,16 @@ package main
 // phones from 320 px wide, dark scheme, print, zoom, touch.
 
 import (
+	"bytes"
+	"compress/flate"
 	"context"
+	"encoding/base64"
+	"encoding/json"
 	"fmt"
+	"io"
 	"os"
 	"path/filepath"
+	"regexp"
 	"strings"
 	"testing"
 
@@ -284,5 +290,164 @@ func playLayoutTests(t *testing.T, b *playBrowser, f *playFixture) {
 		}
 		p.shot("phone")
 		p.do(chromedp.ResetViewport())
+	})
+}
+
+// withGeometry rewrites a play page so the puzzle id carries a board
+// geometry (the ninth field of its row, as a variant's record will give
+// it), and writes the page to a new file.
+func withGeometry(t *testing.T, page, id string, geo map[string]any) string {
+	t.Helper()
+	b, err := os.ReadFile(page)
+	if err != nil {
+		t.Fatal(err)
+	}
+	re := regexp.MustCompile(`(<script type="text/plain" id="sg-data">)([^<]*)(</script>)`)
+	m := re.FindSubmatch(b)
+	if m == nil {
+		t.Fatal("no puzzle data in the page")
+	}
+	z, err := base64.StdEncoding.DecodeString(strings.TrimSpace(string(m[2])))
+	if err != nil {
+		t.Fatal(err)
+	}
+	raw, err := io.ReadAll(flate.NewReader(bytes.NewReader(z)))
+	if err != nil {
+		t.Fatal(err)
+	}
+	var rows [][]json.RawMessage
+	if err := json.Unmarshal(raw, &rows); err != nil {
+		t.Fatal(err)
+	}
+	found := false
+	for i, r := range rows {
+		var rid string
+		json.Unmarshal(r[1], &rid)
+		if rid == id {
+			g, _ := json.Marshal(geo)
+			rows[i] = append(r[:8:8], g)
+			found = true
+		}
+	}
+	if !found {
+		t.Fatalf("no puzzle %s in the page", id)
+	}
+	raw, _ = json.Marshal(rows)
+	var zb bytes.Buffer
+	w, _ := flate.NewWriter(&zb, flate.BestCompression)
+	w.Write(raw)
+	w.Close()
+	out := filepath.Join(t.TempDir(), "variant.html")
+	b = re.ReplaceAllLiteral(b, append(append(append([]byte{}, m[1]...), base64.StdEncoding.EncodeToString(zb.Bytes())...), m[3]...))
+	if err := os.WriteFile(out, b, 0o644); err != nil {
+		t.Fatal(err)
+	}
+	return out
+}
+
+// classicHouses are the rows, columns and boxes of an n x n board with
+// boxes br x bc, and each cell's box as a house index.
+func classicHouses(n, br, bc int) (houses [][]int, kinds []string, region []int) {
+	region = make([]int, n*n)
+	for r := 0; r < n; r++ {
+		var row []int
+		for c := 0; c < n; c++ {
+			row = append(row, r*n+c)
+		}
+		houses, kinds = append(houses, row), append(kinds, "row")
+	}
+	for c := 0; c < n; c++ {
+		var col []int
+		for r := 0; r < n; r++ {
+			col = append(col, r*n+c)
+		}
+		houses, kinds = append(houses, col), append(kinds, "column")
+	}
+	for b := 0; b < n; b++ {
+		var box []int
+		r0, c0 := b/(n/bc)*br, b%(n/bc)*bc
+		for r := r0; r < r0+br; r++ {
+			for c := c0; c < c0+bc; c++ {
+				box = append(box, r*n+c)
+				region[r*n+c] = 2*n + b
+			}
+		}
+		houses, kinds = append(houses, box), append(kinds, "box")
+	}
+	return
+}
+
+func playVariantTests(t *testing.T, b *playBrowser, f *playFixture) {
+	t.Run("a variant's geometry from data", func(t *testing.T) {
+		// X-Sudoku: the two diagonals are houses, shaded; peers and
+		// conflicts follow them.
+		r := f.s9[0]
+		houses, kinds, region := classicHouses(9, 3, 3)
+		var d1, d2 []int
+		for i := 0; i < 9; i++ {
+			d1, d2 = append(d1, i*9+i), append(d2, i*9+8-i)
+		}
+		houses, kinds = append(houses, d1, d2), append(kinds, "diagonal", "diagonal")
+		page := withGeometry(t, f.page, r.ID, map[string]any{"w": 9, "h": 9, "n": 9, "houses": houses, "kinds": kinds, "region": region, "shade": []int{27, 28}, "mr": 3, "mc": 3})
+		p := b.tab(t)
+		p.open(page, "#play="+r.ID)
+		if n := eval[int](p, `document.querySelectorAll('#board .c.xh').length`); n != 17 {
+			t.Errorf("%d shaded cells, want the 17 of the two diagonals", n)
+		}
+		// two equal digits on a diagonal, in no common row, column or box
+		a, z := -1, -1
+		for _, i := range d1 {
+			for _, j := range d1 {
+				if i < j && r.Puzzle[i] == '.' && r.Puzzle[j] == '.' && i/27 != j/27 && a < 0 {
+					a, z = i, j
+				}
+			}
+		}
+		if a < 0 {
+			t.Skip("no two empty diagonal cells in different bands")
+		}
+		p.click(fmt.Sprintf("#c%d", a))
+		if peer := eval[bool](p, fmt.Sprintf(`document.getElementById('c%d').classList.contains('peer')`, z)); !peer {
+			t.Errorf("cell %d on the diagonal is not shaded as a peer of %d", z, a)
+		}
+		p.keys("1")
+		p.click(fmt.Sprintf("#c%d", z))
+		p.keys("1")
+		if conf := eval[bool](p, fmt.Sprintf(`document.getElementById('c%d').classList.contains('conflict')`, a)); !conf {
+			t.Error("two 1s on a diagonal are not a conflict")
+		}
+		p.shot("x-sudoku")
+
+		// a jigsaw 4x4: thick lines follow the regions, not 2x2 boxes
+		r4 := f.byN[4]
+		pieces := [][]int{{0, 1, 2, 4}, {3, 7, 11, 15}, {5, 6, 8, 9}, {10, 12, 13, 14}}
+		houses, kinds, _ = classicHouses(4, 2, 2)
+		houses, kinds = houses[:8], kinds[:8]
+		region = make([]int, 16)
+		for k, cells := range pieces {
+			houses, kinds = append(houses, cells), append(kinds, "region")
+			for _, c := range cells {
+				region[c] = 8 + k
+			}
+		}
+		want := 16 // the frame
+		for i := 0; i < 16; i++ {
+			if i%4 < 3 && region[i] != region[i+1] {
+				want++
+			}
+			if i < 12 && region[i] != region[i+4] {
+				want++
+			}
+		}
+		page = withGeometry(t, f.page, r4.ID, map[string]any{"w": 4, "h": 4, "n": 4, "houses": houses, "kinds": kinds, "region": region, "shade": []int{}, "mr": 2, "mc": 2})
+		p.open(page, "#play="+r4.ID)
+		got := eval[int](p, `(document.querySelector('#board .lines .thick').getAttribute('d').match(/[vh]1/g) || []).length`)
+		if got != want {
+			t.Errorf("jigsaw: %d thick segments, the regions make %d", got, want)
+		}
+		if msg := p.cellBoxes().square(); msg != "" {
+			t.Errorf("jigsaw: %s", msg)
+		}
+		p.shot("jigsaw")
 	})
 }

@@ -557,6 +557,9 @@ function blockers(g, vals, s) {
   return out;
 }
 
+// FISH are the techniques whose houses are base lines then cover lines.
+const FISH = ['x-wing', 'swordfish', 'jellyfish'];
+
 // phrase says a hint at a level (1 where to look, 2 the technique and its
 // pattern, 3 the move) and what to shade.
 function phrase(game, hint, level) {
@@ -582,10 +585,9 @@ function phrase(game, hint, level) {
     out.title = t('play.hint_look');
     if (e.look) out.text = cap(fill(e.look, a));
     else out.text = s.places.length ? cap(t('play.look_target_place', { cell: a.cell })) : cap(t('play.look_targets', { cells: cellsName(g, [...new Set(targets)]) }));
-    const fish = s.houses.length >= 4 && s.houses.length % 2 === 0 && /wing|fish/.test(s.tech);
-    out.houses = fish ? s.houses.slice(0, s.houses.length >> 1) : s.houses.slice(0, 1);
+    // a fish's base lines (the first half of its houses); else the first
+    out.houses = FISH.includes(s.tech) ? s.houses.slice(0, s.houses.length >> 1) : s.houses.slice(0, 1);
     if (!out.houses.length) out.cells = s.cells.length ? s.cells.slice(0, 1) : targets.slice(0, 1);
-    if (s.tech === 'pointing' || s.tech === 'claiming' || s.tech.startsWith('direct-pointing') || s.tech.startsWith('direct-claiming')) out.houses = s.houses.slice(0, 1);
     return out;
   }
   out.title = techName(s);
