@@ -1,21 +1,3 @@
-// Package batch is the generation pipeline: worker goroutines make puzzles
-// in parallel, one collector puts them back in index order, filters and
-// deduplicates them, and streams them to the sinks.
-//
-// Puzzle number i of a run draws its randomness from (seed, i) alone and the
-// collector handles results strictly in index order, so a run's output is
-// the same byte for byte whatever the number of workers.
-//
-// The pieces, one file each:
-//
-//   - batch.go: the interfaces (Maker, Deduper, Sink), Options and Run,
-//     which starts the workers and drives the collector;
-//   - worker.go: a worker's loop (take a token, take the next index, make);
-//   - collector.go: the single goroutine that orders results, applies
-//     Accept and Dedupe, writes the sinks and decides when the run stops;
-//   - stats.go: the running totals; giveup.go: when a quota is out of reach;
-//   - sudoku.go, slide.go, grade.go: the Makers of each puzzle kind;
-//   - dedupe.go, exclude.go: canonical-form sets.
 package batch
 
 import (
@@ -66,7 +48,8 @@ type Options struct {
 	// Workers is the number of generating goroutines; 0 means
 	// runtime.NumCPU().
 	Workers int
-	// Seed is the run seed.
+	// Seed is the run seed, at most export.MaxSeed (so every record's
+	// seed reads back exactly in any JSON reader).
 	Seed uint64
 	// Start is the first index (0 normally) and Step the distance between
 	// the indices the run makes (0 means 1): shard I of N makes Start I,
@@ -134,6 +117,9 @@ func Run(ctx context.Context, opts Options, sinks ...Sink) (Stats, error) {
 	}
 	if opts.NewMaker == nil {
 		return st, errors.New("batch: no NewMaker")
+	}
+	if opts.Seed > export.MaxSeed {
+		return st, fmt.Errorf("batch: seed %d: at most %d (2^53-1, so records' seeds read back exactly in any JSON reader)", opts.Seed, uint64(export.MaxSeed))
 	}
 	if opts.Replay != nil {
 		next, err := replay(&opts, &st, step, sinks)

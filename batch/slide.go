@@ -85,7 +85,7 @@ func SlideRecord(b slide.Board, r slide.Result, tier string) export.Record {
 		Tiles:     b.Ints(),
 		Goal:      slide.GoalName,
 		Solution:  r.Moves,
-		Moves:     slide.MovesName,
+		MovePiece: slide.MovesName,
 		Tier:      tier,
 		Canonical: b.Canonical(),
 	}

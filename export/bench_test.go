@@ -5,6 +5,7 @@ import (
 	"fmt"
 	"io"
 	"math/rand/v2"
+	"path/filepath"
 	"testing"
 
 	"github.com/sudogen/sudogen/sudoku"
@@ -39,10 +40,12 @@ func bigCorpus(b testing.TB, n int) []*Record {
 }
 
 // BenchmarkPDFBook10k: a 10,000-puzzle 9x9 book, 4 per page, answer key at
-// the back. Reports the file size.
+// the back, as one 3,000-page stream (over KDP's 828-page limit, so
+// forced: a file would be split into volumes). Reports the file size.
 func BenchmarkPDFBook10k(b *testing.B) {
 	recs := bigCorpus(b, 10000)
 	o := DefaultBookOptions()
+	o.MaxPages, o.Force = 100000, true
 	b.ResetTimer()
 	for b.Loop() {
 		var buf bytes.Buffer
@@ -60,6 +63,25 @@ func BenchmarkPDFBook1k(b *testing.B) {
 	for b.Loop() {
 		if err := WritePDF(io.Discard, recs, o); err != nil {
 			b.Fatal(err)
+		}
+	}
+}
+
+// BenchmarkPDFVolumes10k: the same 10,000 puzzles written as files, so
+// split into volumes of at most 828 pages (KDP's limit), as sudogen
+// export writes them.
+func BenchmarkPDFVolumes10k(b *testing.B) {
+	recs := bigCorpus(b, 10000)
+	o := DefaultBookOptions()
+	dir := b.TempDir()
+	b.ResetTimer()
+	for b.Loop() {
+		paths, err := WritePDFFiles(filepath.Join(dir, "book.pdf"), recs, o)
+		if err != nil {
+			b.Fatal(err)
+		}
+		if len(paths) != 4 {
+			b.Fatalf("%d volumes, want 4", len(paths))
 		}
 	}
 }

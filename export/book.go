@@ -52,16 +52,55 @@ type BookOptions struct {
 	Title      string  // "" names the book by its kinds: "Sudoku", "Sliding Puzzles"
 	Subtitle   string
 	Author     string
-	Copyright  string    // the copyright notice on page 2, e.g. "Copyright © 2026 Ann Lee. All rights reserved."
+	Copyright  string    // the copyright notice on page 2, as given, e.g. "Copyright © 2026 Ann Lee. All rights reserved."
 	ISBN       string    // printed on page 2 when set; checked (ISBN-10 or ISBN-13)
 	Date       time.Time // creation and modification date in the metadata
-	MaxPages   int       // split into volumes of at most this many pages; 0 = one file
+	MaxPages   int       // split into volumes of at most this many pages; 0: KDP's limit, 828
 	// KeepOrder prints the puzzles of a section in the order given instead
-	// of easiest to hardest (sudogen export sets it with --sort).
+	// of easiest to hardest (sudogen export sets it with --sort id).
 	KeepOrder bool
-	// Force prints a book whose margins or bleed break KDP's rules; the
-	// problems are reported as warnings (see Preflight) instead of refused.
+	// HardestFirst orders the sections and the puzzles in each from the
+	// hardest to the easiest (sudogen export sets it with --sort -rating).
+	HardestFirst bool
+	// TierOrder lists tier names from the easiest to the hardest (a tier
+	// table's order, e.g. from --tiers); nil uses TierOrder's built-in
+	// names, or, for other names, the sections' ratings (see
+	// bookSections).
+	TierOrder []string
+	// Force prints a book whose margins, bleed, page count or cell size
+	// break KDP's rules or the minimums; the problems are reported as
+	// warnings (see Preflight) instead of refused.
 	Force bool
+
+	// Lang is the book's language, a BCP 47 tag ("fr", "zh-Hans",
+	// "pt-BR"): every word the book prints comes from its table in
+	// internal/i18n. "" is English.
+	Lang string
+	// Font and FontBold, if set, are the fonts of the book's text (front
+	// matter, labels, answer key, cover); FontBold, for titles and
+	// headings, defaults to Font. Puzzle digits keep the built-in face.
+	Font, FontBold *Font
+	// IDs prints each puzzle's corpus id at the right of its label (for
+	// proofs); books leave it out.
+	IDs bool
+	// Imprint is the publisher's line on the copyright page ("Published
+	// by Acme Puzzles, Berlin"); Edition the edition line ("First edition,
+	// 2026").
+	Imprint, Edition string
+	// CopyrightHolder, with CopyrightYear, prints the copyright notice in
+	// the book's language ("Copyright © 2026 Ann Lee. All rights
+	// reserved."); Copyright, if set, is printed as given instead.
+	CopyrightHolder string
+	CopyrightYear   int
+	// Paper is KDP's paper, for the spine width: "white" (default),
+	// "cream" or "color" (premium color).
+	Paper string
+	// Cover writes a KDP full-wrap cover beside each book file (see
+	// CoverPath); Blurb is the back cover's text; CoverColor the cover's
+	// background, "#RRGGBB" (default a dark teal).
+	Cover      bool
+	Blurb      string
+	CoverColor string
 }
 
 // DefaultBookOptions are the settings used when neither a preset nor a flag
@@ -74,6 +113,7 @@ func DefaultBookOptions() BookOptions {
 		GutterAuto: true,
 		Solutions:  "back",
 		Date:       DefaultDate,
+		Paper:      "white",
 	}
 }
 
@@ -170,12 +210,35 @@ func (o *BookOptions) Check() error {
 			return err
 		}
 	}
-	// The title, subtitle and copyright notice may break lines with "\n".
+	if err := checkLang(o.Lang); err != nil {
+		return err
+	}
+	// The title, subtitle, copyright notice and blurb may break lines with "\n".
+	tc := o.textChains()
 	for _, t := range []struct{ what, text string }{{"title", oneLine(o.Title)}, {"subtitle", oneLine(o.Subtitle)},
-		{"author", o.Author}, {"copyright", oneLine(o.Copyright)}, {"isbn", o.ISBN}} {
-		if err := checkText(t.what, t.text); err != nil {
+		{"author", o.Author}, {"copyright", oneLine(o.Copyright)}, {"copyright-holder", o.CopyrightHolder},
+		{"imprint", oneLine(o.Imprint)}, {"edition", oneLine(o.Edition)}, {"blurb", oneLine(o.Blurb)}} {
+		if err := checkText(t.what, t.text, tc); err != nil {
 			return err
 		}
+	}
+	if err := checkText("isbn", o.ISBN, fontChains{tc[0]}); err != nil {
+		return err
+	}
+	if err := o.checkLanguageText(); err != nil {
+		return err
+	}
+	if o.Copyright != "" && o.CopyrightHolder != "" {
+		return fmt.Errorf("copyright-holder %q: give either --copyright (a notice printed as given) or --copyright-holder (a notice in the book's language), not both", o.CopyrightHolder)
+	}
+	if o.CopyrightHolder != "" && !(o.CopyrightYear >= 1000 && o.CopyrightYear <= 9999) {
+		return fmt.Errorf("copyright-year %d: expected a year such as 2026", o.CopyrightYear)
+	}
+	if _, ok := paperThickness[o.Paper]; !ok {
+		return fmt.Errorf("paper %q: expected white, cream or color (KDP's paper, for the spine width)", o.Paper)
+	}
+	if _, err := parseColor(o.CoverColor); err != nil {
+		return err
 	}
 	switch o.Solutions {
 	case "back", "none":
@@ -183,7 +246,7 @@ func (o *BookOptions) Check() error {
 		return fmt.Errorf("solutions %q: expected back or none", o.Solutions)
 	}
 	if o.MaxPages < 0 || (o.MaxPages > 0 && o.MaxPages < 8) {
-		return fmt.Errorf("max-pages %d: expected 0 (no split) or at least 8", o.MaxPages)
+		return fmt.Errorf("max-pages %d: expected 0 (KDP's limit, %d pages) or at least 8", o.MaxPages, kdpMaxPages)
 	}
 	return nil
 }

@@ -153,8 +153,8 @@ func checkSlideRecord(r *Record) error {
 	if err != nil {
 		return err
 	}
-	if r.Moves != "" && r.Moves != slide.MovesName {
-		return fmt.Errorf("moves %q: only %q (letters name the blank's direction) is supported", r.Moves, slide.MovesName)
+	if r.MovePiece != "" && r.MovePiece != slide.MovesName {
+		return fmt.Errorf("move_piece %q: only %q (letters name the blank's direction) is supported", r.MovePiece, slide.MovesName)
 	}
 	if r.Solution == "" {
 		return nil

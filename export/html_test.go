@@ -29,7 +29,7 @@ func testSlide() *Record {
 	return &Record{ID: "slide4-0000000", Kind: "slide", Size: 4, Tier: "expert",
 		Tiles:    []int{6, 15, 0, 8, 7, 2, 10, 9, 3, 13, 14, 11, 4, 12, 5, 1},
 		Solution: "LLDDRDRULDLURDRUUULLDRDRULURDRDDLURUULLDRDLURULLDRRULLDDRRRD",
-		Goal:     "blank-last", Optimal: &opt, Moves: "blank"}
+		Goal:     "blank-last", Optimal: &opt, MovePiece: "blank"}
 }
 
 // fakeHints is a HintFunc that gives every sudoku a path of one single (the

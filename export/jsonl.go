@@ -61,12 +61,16 @@ func CreateJSONL(path string) (*JSONLFile, error) {
 func (j *JSONLFile) Path() string { return j.f.Path() }
 
 // Close flushes, syncs and renames the file to its final name.
-func (j *JSONLFile) Close() error {
-	if err := j.JSONLWriter.Flush(); err != nil {
-		j.f.Abort()
+func (j *JSONLFile) Close() error { return commitAfter(j.JSONLWriter.Flush, j.f) }
+
+// commitAfter runs flush, then commits f (renames it to its final name);
+// when flush fails, f is aborted and nothing appears under that name.
+func commitAfter(flush func() error, f *AtomicFile) error {
+	if err := flush(); err != nil {
+		f.Abort()
 		return err
 	}
-	return j.f.Commit()
+	return f.Commit()
 }
 
 // Abort removes the temporary file; nothing appears under the final name.

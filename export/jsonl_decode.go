@@ -3,26 +3,90 @@ package export
 import (
 	"bytes"
 	"encoding/json"
+	"errors"
+	"fmt"
 	"strconv"
 	"strings"
 	"unicode/utf16"
 	"unicode/utf8"
 )
 
-// DecodeRecord decodes one JSON object into rec, with the result of
-// encoding/json's Unmarshal for every input: the common records are
-// decoded by a hand-written parser (no reflection: the per-line cost of
-// reading a corpus), and anything it does not handle plainly (a syntax
-// error, a key matching a field only without regard to case, a null in
-// an array, a number out of range, deep nesting) goes to encoding/json,
-// whose error messages callers show. rec should be zero on entry.
+// DecodeRecord decodes one JSON record into rec. It reads every version
+// of the format (docs/records.md): a record without "v" (written before
+// versions) and a slide record's old name "moves" for "move_piece" (a
+// "move_piece" wins when both are there); a record with neither "seed"
+// nor "index" is Unseeded. A "v" above FormatVersion, or below 0, is an
+// error: the record is of a format this version cannot read.
+//
+// The result is encoding/json's (with those rules) for every input: the
+// common records are decoded by a hand-written parser (no reflection: the
+// per-line cost of reading a corpus), and anything it does not handle
+// plainly (a syntax error, a key matching a field only without regard to
+// case, a null in an array, a number out of range, deep nesting) goes to
+// encoding/json, whose error messages callers show. rec should be zero on
+// entry.
 func DecodeRecord(b []byte, rec *Record) error {
 	d := recordDecoder{b: b}
-	if d.record(rec) && d.end() {
-		return nil
+	if !d.record(rec) || !d.end() {
+		*rec = Record{}
+		if err := decodeStd(b, rec); err != nil {
+			return err
+		}
 	}
-	*rec = Record{}
-	return json.Unmarshal(b, rec)
+	if rec.Version < 0 || rec.Version > FormatVersion {
+		return fmt.Errorf("record format version %d: this sudogen reads versions up to %d (a newer sudogen wrote it)", rec.Version, FormatVersion)
+	}
+	return nil
+}
+
+// UnmarshalJSON decodes a record as DecodeRecord does.
+func (r *Record) UnmarshalJSON(b []byte) error {
+	*r = Record{}
+	return DecodeRecord(b, r)
+}
+
+// recordAlias is Record without its methods, for encoding/json.
+type recordAlias Record
+
+// recordJSON is what encoding/json decodes a record into: the fields, plus
+// the old name of move_piece and the seed and index as pointers (to see
+// whether they are there).
+type recordJSON struct {
+	*recordAlias
+	OldMoves *string `json:"moves"`
+	Seed     *uint64 `json:"seed"`
+	Index    *int64  `json:"index"`
+}
+
+// decodeStd is DecodeRecord by encoding/json: the reference the fast path
+// agrees with.
+func decodeStd(b []byte, rec *Record) error {
+	aux := recordJSON{recordAlias: (*recordAlias)(rec)}
+	if err := json.Unmarshal(b, &aux); err != nil {
+		var te *json.UnmarshalTypeError
+		if errors.As(err, &te) {
+			// Name the field as the record has it, not the helper type.
+			return fmt.Errorf("json: cannot read %s %q as %s", te.Value, te.Field, te.Type)
+		}
+		return err
+	}
+	finish(rec, aux.OldMoves, aux.Seed != nil, aux.Index != nil)
+	if aux.Seed != nil {
+		rec.Seed = *aux.Seed
+	}
+	if aux.Index != nil {
+		rec.Index = *aux.Index
+	}
+	return nil
+}
+
+// finish applies the rules both decoders share once the fields are read:
+// the old name of move_piece, and Unseeded.
+func finish(rec *Record, oldMoves *string, seed, index bool) {
+	if rec.MovePiece == "" && oldMoves != nil {
+		rec.MovePiece = *oldMoves
+	}
+	rec.Unseeded = !seed && !index
 }
 
 // recordDecoder is a cursor over one JSON text. Each method returns false
@@ -32,6 +96,12 @@ type recordDecoder struct {
 	i       int
 	escapes bool // the last string read had escapes
 	valid   bool // b is known to be valid UTF-8
+
+	// What finish needs, as encoding/json leaves recordJSON's pointers:
+	// the last non-null old "moves", and whether the last "seed" and
+	// "index" were not null.
+	oldMoves    *string
+	seed, index bool
 }
 
 func (d *recordDecoder) space() {
@@ -83,36 +153,43 @@ func (d *recordDecoder) literal(word string) bool {
 }
 
 // recordFields are the JSON names of Record's fields.
-var recordFields = []string{"id", "kind", "size", "box", "puzzle", "solution", "givens", "minimal", "symmetry",
-	"rating", "rating_at_least", "ep", "ed", "tier", "hardest", "techniques", "level", "score", "tiles", "goal", "optimal", "moves",
+var recordFields = []string{"v", "id", "kind", "size", "box", "puzzle", "solution", "givens", "minimal", "symmetry",
+	"rating", "rating_at_least", "ep", "ed", "tier", "hardest", "techniques", "level", "score", "tiles", "goal", "optimal", "move_piece", "moves",
 	"length", "lower_bound", "exact", "canonical", "seed", "index"}
 
 func (d *recordDecoder) record(rec *Record) bool {
 	if !d.consume('{') {
 		return false
 	}
-	if d.consume('}') {
-		return true
+	d.oldMoves, d.seed, d.index = nil, false, false
+	if !d.consume('}') {
+		for {
+			key, ok := d.strBytes()
+			if !ok || !d.consume(':') {
+				return false
+			}
+			if !d.field(rec, key) {
+				return false
+			}
+			if d.consume(',') {
+				continue
+			}
+			if !d.consume('}') {
+				return false
+			}
+			break
+		}
 	}
-	for {
-		key, ok := d.strBytes()
-		if !ok || !d.consume(':') {
-			return false
-		}
-		if !d.field(rec, key) {
-			return false
-		}
-		if d.consume(',') {
-			continue
-		}
-		return d.consume('}')
-	}
+	finish(rec, d.oldMoves, d.seed, d.index)
+	return true
 }
 
 // field decodes the value of key into rec.
 func (d *recordDecoder) field(rec *Record, key []byte) bool {
 	var ok bool
 	switch string(key) {
+	case "v":
+		ok = d.intField(&rec.Version)
 	case "id":
 		ok = d.strField(&rec.ID)
 	case "kind":
@@ -155,8 +232,17 @@ func (d *recordDecoder) field(rec *Record, key []byte) bool {
 		ok = d.strField(&rec.Goal)
 	case "optimal":
 		rec.Optimal, ok = d.intPtr()
+	case "move_piece":
+		ok = d.strField(&rec.MovePiece)
 	case "moves":
-		ok = d.strField(&rec.Moves)
+		if d.literal("null") {
+			d.oldMoves, ok = nil, true
+		} else {
+			var m string
+			if ok = d.strField(&m); ok {
+				d.oldMoves = &m
+			}
+		}
 	case "length":
 		rec.Length, ok = d.intPtr()
 	case "lower_bound":
@@ -166,9 +252,18 @@ func (d *recordDecoder) field(rec *Record, key []byte) bool {
 	case "canonical":
 		ok = d.strField(&rec.Canonical)
 	case "seed":
-		ok = d.uintField(&rec.Seed)
+		// A pointer to encoding/json: null makes it absent (and 0).
+		if d.seed = !d.literal("null"); d.seed {
+			ok = d.uintField(&rec.Seed)
+		} else {
+			rec.Seed, ok = 0, true
+		}
 	case "index":
-		ok = d.int64Field(&rec.Index)
+		if d.index = !d.literal("null"); d.index {
+			ok = d.int64Field(&rec.Index)
+		} else {
+			rec.Index, ok = 0, true
+		}
 	default:
 		for _, f := range recordFields {
 			if strings.EqualFold(f, string(key)) {
@@ -647,12 +742,14 @@ func (d *recordDecoder) check(key []byte) bool {
 	var n64 int64
 	var u uint64
 	switch string(key) {
-	case "id", "kind", "puzzle", "solution", "symmetry", "tier", "hardest", "level", "goal", "moves", "canonical":
+	case "id", "kind", "puzzle", "solution", "symmetry", "tier", "hardest", "level", "goal", "move_piece", "moves", "canonical":
 		if d.literal("null") {
 			return true
 		}
 		_, ok := d.strBytes()
 		return ok
+	case "v":
+		return d.intField(&n) && n >= 0 && n <= FormatVersion
 	case "size", "givens", "score":
 		return d.intField(&n)
 	case "optimal", "length", "lower_bound":

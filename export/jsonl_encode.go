@@ -1,21 +1,26 @@
 package export
 
 import (
+	"bytes"
 	"math"
 	"sort"
 	"strconv"
 	"unicode/utf8"
 )
 
-// AppendJSON appends rec as one JSON object, byte for byte what
-// encoding/json's Marshal writes for a Record (same field order, omitempty,
-// number and string forms, HTML-safe escapes), without reflection or
-// allocation beyond dst's growth: the per-record cost of writing a corpus.
-// A NaN or infinite rating, which JSON cannot hold (and no grader makes),
-// is written as null.
+// AppendJSON appends rec as one JSON object in the documented record
+// format (docs/records.md, schema/): "v" first, then the fields in
+// Record's order, empty optional fields left out, ratings always with a
+// fraction or exponent (2.0, not 2) so every reader takes them for floats,
+// strings escaped as encoding/json escapes them (HTML-safe), and no seed
+// or index for an Unseeded record. It uses no reflection and allocates
+// nothing beyond dst's growth: the per-record cost of writing a corpus. A
+// NaN or infinite rating, which JSON cannot hold (and no grader makes), is
+// written as null.
 func AppendJSON(dst []byte, rec *Record) []byte {
-	dst = append(dst, `{"id":`...)
-	dst = appendString(dst, rec.ID)
+	dst = append(dst, `{"v":`...)
+	dst = strconv.AppendInt(dst, FormatVersion, 10)
+	dst = appendStringField(dst, `,"id":`, rec.ID)
 	dst = append(dst, `,"kind":`...)
 	dst = appendString(dst, rec.Kind)
 	dst = append(dst, `,"size":`...)
@@ -44,16 +49,25 @@ func AppendJSON(dst []byte, rec *Record) []byte {
 	}
 	dst = appendStringField(dst, `,"goal":`, rec.Goal)
 	dst = appendIntPtr(dst, `,"optimal":`, rec.Optimal)
-	dst = appendStringField(dst, `,"moves":`, rec.Moves)
+	dst = appendStringField(dst, `,"move_piece":`, rec.MovePiece)
 	dst = appendIntPtr(dst, `,"length":`, rec.Length)
 	dst = appendIntPtr(dst, `,"lower_bound":`, rec.LowerBound)
 	dst = appendBoolPtr(dst, `,"exact":`, rec.Exact)
 	dst = appendStringField(dst, `,"canonical":`, rec.Canonical)
-	dst = append(dst, `,"seed":`...)
-	dst = strconv.AppendUint(dst, rec.Seed, 10)
-	dst = append(dst, `,"index":`...)
-	dst = strconv.AppendInt(dst, rec.Index, 10)
+	if !rec.Unseeded {
+		dst = append(dst, `,"seed":`...)
+		dst = strconv.AppendUint(dst, rec.Seed, 10)
+		dst = append(dst, `,"index":`...)
+		dst = strconv.AppendInt(dst, rec.Index, 10)
+	}
 	return append(dst, '}')
+}
+
+// MarshalJSON writes the record as AppendJSON does, so encoding/json (and
+// any type embedding a Record's fields through it) writes the documented
+// format.
+func (r Record) MarshalJSON() ([]byte, error) {
+	return AppendJSON(nil, &r), nil
 }
 
 func appendStringField(dst []byte, key, s string) []byte {
@@ -122,8 +136,9 @@ func appendCounts(dst []byte, m map[string]int) []byte {
 	return append(dst, '}')
 }
 
-// appendFloat writes f as encoding/json does: shortest form, exponent
-// only for very small or large magnitudes.
+// appendFloat writes f as encoding/json does (shortest form, exponent only
+// for very small or large magnitudes), with ".0" after a whole number, so
+// the number reads back as a float in every language (2.0, not 2).
 func appendFloat(dst []byte, f float64) []byte {
 	if math.IsNaN(f) || math.IsInf(f, 0) {
 		return append(dst, "null"...)
@@ -132,7 +147,11 @@ func appendFloat(dst []byte, f float64) []byte {
 	if abs := math.Abs(f); abs != 0 && (abs < 1e-6 || abs >= 1e21) {
 		format = 'e'
 	}
+	start := len(dst)
 	dst = strconv.AppendFloat(dst, f, format, -1, 64)
+	if format == 'f' && bytes.IndexByte(dst[start:], '.') < 0 {
+		dst = append(dst, '.', '0')
+	}
 	if format == 'e' {
 		// e-09 -> e-9, as encoding/json writes it.
 		if n := len(dst); n >= 4 && dst[n-4] == 'e' && dst[n-3] == '-' && dst[n-2] == '0' {

@@ -124,7 +124,7 @@ func TestWriterRoundTrip(t *testing.T) {
 	if n := strings.Count(buf.String(), "\n"); n != 2 {
 		t.Fatalf("%d lines", n)
 	}
-	if !strings.HasPrefix(buf.String(), `{"id":"s9-0000000","kind":"sudoku","size":9,"box":[3,3],"puzzle":"4.....8.5`) {
+	if !strings.HasPrefix(buf.String(), `{"v":1,"id":"s9-0000000","kind":"sudoku","size":9,"box":[3,3],"puzzle":"4.....8.5`) {
 		t.Errorf("unexpected field order: %s", buf.String()[:80])
 	}
 	r := NewReader(&buf, "x")
@@ -154,7 +154,7 @@ func TestAtomicFile(t *testing.T) {
 		t.Fatal(err)
 	}
 	b, err := os.ReadFile(path)
-	if err != nil || !bytes.HasPrefix(b, []byte(`{"id":"a"`)) {
+	if err != nil || !bytes.HasPrefix(b, []byte(`{"v":1,"id":"a"`)) {
 		t.Fatalf("after Close: %q, %v", b, err)
 	}
 	entries, _ := os.ReadDir(dir)

@@ -8,6 +8,9 @@ import (
 	"github.com/sudogen/sudogen/sudoku"
 )
 
+// TestLookDump writes sample books to look at (SUDOGEN_LOOK=DIR):
+// every box shape and per-page, large print, the nine languages with
+// covers, sliding puzzles.
 func TestLookDump(t *testing.T) {
 	dir := os.Getenv("SUDOGEN_LOOK")
 	if dir == "" {
@@ -40,6 +43,34 @@ func TestLookDump(t *testing.T) {
 		if _, err := WritePDFFiles(dir+"/"+c.name+".pdf", recs, o); err != nil {
 			t.Fatal(c.name, err)
 		}
+	}
+	// Books in other languages, with their covers: every language's
+	// front matter (Chinese and Japanese with the CJK font, if installed),
+	// a French large-print book, a Russian mixed book.
+	for _, lang := range []string{"de", "es", "fr", "ja", "pt", "ru", "zh-Hans", "zh-Hant"} {
+		o := DefaultBookOptions()
+		o.Lang, o.Cover, o.Page, o.PerPage = lang, true, "6x9", 2
+		if lang == "ja" || lang[:2] == "zh" {
+			f, err := LoadFont(cjkFontPath)
+			if err != nil {
+				continue
+			}
+			o.Font = f
+		}
+		if _, err := WritePDFFiles(dir+"/lang-"+lang+".pdf", makeRecords(t, sudoku.Shape9, 12), o); err != nil {
+			t.Fatal(lang, err)
+		}
+	}
+	o := DefaultBookOptions()
+	o.Lang, o.LargePrint, o.PerPage, o.Page, o.Cover = "fr", true, 1, "8.5x11", true
+	o.Title, o.Author, o.Blurb = "Sudoku en gros caractères", "Marie Dupont", "Douze grilles, une par page."
+	if _, err := WritePDFFiles(dir+"/fr-large.pdf", makeRecords(t, sudoku.Shape9, 12), o); err != nil {
+		t.Fatal(err)
+	}
+	o = DefaultBookOptions()
+	o.Lang, o.IDs, o.Cover = "ru", true, true
+	if _, err := WritePDFFiles(dir+"/ru-mixed.pdf", mixedCorpus(t), o); err != nil {
+		t.Fatal(err)
 	}
 	// Slide books: 3x3, 4x4 and a bounded 5x5 board, mixed tiers.
 	slides := []*Record{

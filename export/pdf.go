@@ -10,6 +10,8 @@ import (
 	"strings"
 
 	"codeberg.org/go-pdf/fpdf"
+
+	"github.com/sudogen/sudogen/internal/i18n"
 )
 
 // checkRecords checks every record before any layout (see CheckRecord:
@@ -19,15 +21,19 @@ import (
 // solution), so the caller's records are left as they were.
 func checkRecords(recs []*Record, o BookOptions) ([]*Record, error) {
 	out := make([]*Record, len(recs))
+	_, _, mono := BuiltinFonts()
+	text := o.textChains()
 	for i, r := range recs {
 		c := *r
 		if err := checkOnce(&c); err != nil {
 			return nil, fmt.Errorf("record %d (id %q): %v", i+1, r.ID, err)
 		}
-		if err := checkText("id", r.ID); err != nil {
-			return nil, fmt.Errorf("record %d: %v", i+1, err)
+		if o.IDs {
+			if err := checkText("id", r.ID, fontChains{{mono}}); err != nil {
+				return nil, fmt.Errorf("record %d: %v", i+1, err)
+			}
 		}
-		if err := checkText("tier", r.Tier); err != nil {
+		if err := checkText("tier", r.Tier, text); err != nil {
 			return nil, fmt.Errorf("record %d (id %q): %v", i+1, r.ID, err)
 		}
 		b, ok := boardFor(c.Kind)
@@ -80,9 +86,18 @@ func (l *bookLayout) checkLargePrint() error {
 		l.maxRec.Size, l.maxRec.Size, what, l.o.PerPage, l.size.Name, d, hint)
 }
 
+// maxPages is the most pages a volume may have: MaxPages, or KDP's
+// limit.
+func (o BookOptions) maxPages() int {
+	if o.MaxPages > 0 {
+		return o.MaxPages
+	}
+	return kdpMaxPages
+}
+
 // prepareBook checks the options and records and lays out the volumes:
-// one, or as many as MaxPages asks (split is false for WritePDF, which
-// writes one stream).
+// one, or as many as the page limit asks (split is false for WritePDF,
+// which writes one stream and refuses a book over the limit).
 func prepareBook(recs []*Record, o BookOptions, split bool) ([]*bookLayout, error) {
 	if err := o.Check(); err != nil {
 		return nil, err
@@ -94,24 +109,30 @@ func prepareBook(recs []*Record, o BookOptions, split bool) ([]*bookLayout, erro
 	if err != nil {
 		return nil, err
 	}
-	recs = orderRecords(recs, o.KeepOrder)
+	recs = orderRecords(recs, o)
+	all, err := planBook(recs, o)
+	if err != nil {
+		return nil, err
+	}
 	vols := [][]*Record{recs}
-	if split {
+	if all.pages > o.maxPages() && !(o.Force && o.MaxPages > kdpMaxPages) {
+		if !split {
+			return nil, fmt.Errorf("book has %s pages, over %s: %s", all.tr.Number(all.pages), limitName(o), volumeHint(recs, o, all.pages))
+		}
 		if vols, err = splitVolumes(recs, o); err != nil {
 			return nil, err
 		}
 	}
 	var layouts []*bookLayout
 	for _, v := range vols {
-		l, err := planBook(v, o)
-		if err != nil {
-			return nil, err
+		l := all
+		if len(vols) > 1 {
+			if l, err = planBook(v, o); err != nil {
+				return nil, err
+			}
 		}
 		if err := l.checkLargePrint(); err != nil {
 			return nil, err
-		}
-		if !split && o.MaxPages > 0 && l.pages > o.MaxPages {
-			return nil, fmt.Errorf("book has %d pages, over max-pages %d: write it to a file to split it into volumes", l.pages, o.MaxPages)
 		}
 		if p := l.preflight(); len(p.Problems) > 0 && !o.Force {
 			return nil, &KDPError{Msg: p.Problems[0] + " (--force prints it anyway)"}
@@ -121,10 +142,30 @@ func prepareBook(recs []*Record, o BookOptions, split bool) ([]*bookLayout, erro
 	return layouts, nil
 }
 
+// limitName says which page limit a book is held to.
+func limitName(o BookOptions) string {
+	if o.MaxPages > 0 {
+		return "max-pages " + strconv.Itoa(o.MaxPages)
+	}
+	return fmt.Sprintf("KDP's limit of %d pages", kdpMaxPages)
+}
+
+// volumeHint gives the arithmetic of a book over its page limit: how
+// many volumes it splits into, or how many puzzles one volume holds.
+func volumeHint(recs []*Record, o BookOptions, pages int) string {
+	vols, err := splitVolumes(recs, o)
+	if err != nil {
+		return err.Error()
+	}
+	return fmt.Sprintf("write it to a file to split it into %d volumes of at most %d pages (%d puzzles in the first), or print at most %d puzzles",
+		len(vols), o.maxPages(), len(vols[0]), len(vols[0]))
+}
+
 // WritePDF writes recs as one book to w. It refuses an empty corpus, a
 // record it cannot print (see CheckRecord), margins or bleed that break
-// KDP's rules (unless o.Force), and (with MaxPages set) a book longer than
-// MaxPages: use WritePDFFiles to split into volumes.
+// KDP's rules (unless o.Force), and a book longer than its page limit
+// (MaxPages, else KDP's 828), giving the arithmetic: use WritePDFFiles to
+// split into volumes.
 func WritePDF(w io.Writer, recs []*Record, o BookOptions) error {
 	layouts, err := prepareBook(recs, o, false)
 	if err != nil {
@@ -133,38 +174,75 @@ func WritePDF(w io.Writer, recs []*Record, o BookOptions) error {
 	return layouts[0].draw(w, 0, 0)
 }
 
-// splitVolumes cuts ordered recs into volumes of at most o.MaxPages pages.
+// splitVolumes cuts ordered recs into as few volumes of at most the page
+// limit as it can, then evens them out: volumes of about the same number
+// of puzzles, none over the limit.
 func splitVolumes(recs []*Record, o BookOptions) ([][]*Record, error) {
-	if o.MaxPages == 0 {
-		return [][]*Record{recs}, nil
-	}
-	var vols [][]*Record
-	for start := 0; start < len(recs); {
-		// The largest end whose volume fits: pages grow with the count.
-		lo, hi := start+1, len(recs)
-		l, err := planBook(recs[start:lo], o)
+	limit := o.maxPages()
+	fits := func(start, end int) (bool, error) {
+		l, err := planBook(recs[start:end], o)
 		if err != nil {
+			return false, err
+		}
+		return l.pages <= limit, nil
+	}
+	// Greedy: the largest first volume that fits, and so on; pages grow
+	// with the count, so a binary search finds each end.
+	var greedy []int
+	for start := 0; start < len(recs); {
+		if ok, err := fits(start, start+1); err != nil {
 			return nil, err
+		} else if !ok {
+			l, _ := planBook(recs[start:start+1], o)
+			return nil, fmt.Errorf("%s is too small: one puzzle with its front matter and answer key takes %d pages", limitName(o), l.pages)
 		}
-		if l.pages > o.MaxPages {
-			return nil, fmt.Errorf("max-pages %d is too small: one puzzle with its front matter and answer key takes %d pages", o.MaxPages, l.pages)
-		}
+		lo, hi := start+1, len(recs)
 		for lo < hi {
 			mid := (lo + hi + 1) / 2
-			l, err := planBook(recs[start:mid], o)
+			ok, err := fits(start, mid)
 			if err != nil {
 				return nil, err
 			}
-			if l.pages <= o.MaxPages {
+			if ok {
 				lo = mid
 			} else {
 				hi = mid - 1
 			}
 		}
-		vols = append(vols, recs[start:lo])
+		greedy = append(greedy, lo)
 		start = lo
 	}
-	return vols, nil
+	cut := func(ends []int) [][]*Record {
+		var vols [][]*Record
+		start := 0
+		for _, e := range ends {
+			vols = append(vols, recs[start:e])
+			start = e
+		}
+		return vols
+	}
+	// Even: v volumes of n/v puzzles each (the first ones one more).
+	v, n := len(greedy), len(recs)
+	even := make([]int, v)
+	for i, end := 0, 0; i < v; i++ {
+		end += n / v
+		if i < n%v {
+			end++
+		}
+		even[i] = end
+	}
+	start := 0
+	for _, end := range even {
+		ok, err := fits(start, end)
+		if err != nil {
+			return nil, err
+		}
+		if !ok {
+			return cut(greedy), nil
+		}
+		start = end
+	}
+	return cut(even), nil
 }
 
 // VolumePath names volume v (1-based) of a book written to path:
@@ -174,11 +252,19 @@ func VolumePath(path string, v int) string {
 	return strings.TrimSuffix(path, ext) + "-" + strconv.Itoa(v) + ext
 }
 
+// CoverPath names the cover of a book file: book.pdf's is
+// book-cover.pdf, book-2.pdf's book-2-cover.pdf.
+func CoverPath(path string) string {
+	ext := filepath.Ext(path)
+	return strings.TrimSuffix(path, ext) + "-cover" + ext
+}
+
 // WritePDFFiles writes recs as a book to path, or, when the book is longer
-// than o.MaxPages, as volumes book-1.pdf, book-2.pdf, ... (each with its
-// own front matter and answer key). Every file is written under a
-// temporary name in the same folder and renamed once all are complete. It
-// returns the paths written.
+// than its page limit (MaxPages, else KDP's 828), as volumes book-1.pdf,
+// book-2.pdf, ... (each with its own front matter, numbering and answer
+// key); with o.Cover, each with its cover (CoverPath). Every file is
+// written under a temporary name in the same folder and renamed once all
+// are complete. It returns the paths written.
 func WritePDFFiles(path string, recs []*Record, o BookOptions) ([]string, error) {
 	paths, _, err := writeBook(path, recs, o)
 	return paths, err
@@ -190,12 +276,12 @@ func writeBook(path string, recs []*Record, o BookOptions) ([]string, []Prefligh
 	if err != nil {
 		return nil, nil, err
 	}
-	var paths []string
+	var books []string
 	if len(layouts) == 1 {
-		paths = []string{path}
+		books = []string{path}
 	} else {
 		for i := range layouts {
-			paths = append(paths, VolumePath(path, i+1))
+			books = append(books, VolumePath(path, i+1))
 		}
 	}
 	var temps []*AtomicFile
@@ -204,22 +290,33 @@ func writeBook(path string, recs []*Record, o BookOptions) ([]string, []Prefligh
 			t.Abort()
 		}
 	}()
-	var pre []Preflight
-	for i, l := range layouts {
-		f, err := CreateAtomic(paths[i])
+	var paths []string
+	write := func(p string, draw func(io.Writer) error) error {
+		f, err := CreateAtomic(p)
 		if err != nil {
-			return nil, nil, err
+			return err
 		}
 		temps = append(temps, f)
+		paths = append(paths, p)
+		return draw(f)
+	}
+	var pre []Preflight
+	for i, l := range layouts {
 		vol, nvol := 0, 0
 		if len(layouts) > 1 {
 			vol, nvol = i+1, len(layouts)
 		}
-		if err := l.draw(f, vol, nvol); err != nil {
+		if err := write(books[i], func(w io.Writer) error { return l.draw(w, vol, nvol) }); err != nil {
 			return nil, nil, err
 		}
 		p := l.preflight()
-		p.Path = paths[i]
+		p.Path = books[i]
+		if o.Cover {
+			if err := write(CoverPath(books[i]), func(w io.Writer) error { return l.drawCover(w, vol, nvol) }); err != nil {
+				return nil, nil, err
+			}
+			p.CoverPath = CoverPath(books[i])
+		}
 		pre = append(pre, p)
 	}
 	for _, t := range temps {
@@ -231,14 +328,15 @@ func writeBook(path string, recs []*Record, o BookOptions) ([]string, []Prefligh
 	return paths, pre, nil
 }
 
-// draw renders the planned volume vol of nvol (0, 0 for a single book).
-func (l *bookLayout) draw(w io.Writer, vol, nvol int) error {
+// newDocument starts a PDF of one page size with the book's metadata and
+// fonts, and a canvas to draw on.
+func (l *bookLayout) newDocument(size PageSize, vol, nvol int) (*Canvas, error) {
 	o := l.o
 	pdf := fpdf.NewCustom(&fpdf.InitType{
 		UnitStr: "pt",
-		Size:    fpdf.SizeType{Wd: l.size.Width, Ht: l.size.Height},
+		Size:    fpdf.SizeType{Wd: size.Width, Ht: size.Height},
 	})
-	pdf.SetCompression(true)
+	pdf.SetCompression(false) // the pages are compressed in finish (compressStreams)
 	pdf.SetCatalogSort(true)
 	pdf.SetCreationDate(o.Date)
 	pdf.SetModificationDate(o.Date)
@@ -254,19 +352,79 @@ func (l *bookLayout) draw(w io.Writer, vol, nvol int) error {
 	pdf.SetCreator("sudogen", true)
 	pdf.SetProducer("sudogen (go-pdf/fpdf)", true)
 	pdf.SetKeywords(l.keywords(), true)
-	pdf.SetDisplayMode("fullpage", "TwoPageRight")
-	addFonts(pdf)
-	c := &Canvas{pdf: pdf, pageH: l.size.Height, LargePrint: o.LargePrint}
+	pdf.SetLang(l.tr.Lang())
+	faces := l.faces()
+	if err := addFonts(pdf, faces); err != nil {
+		return nil, err
+	}
+	c := &Canvas{pdf: pdf, pageH: size.Height, LargePrint: o.LargePrint, lang: l.tr}
+	regular, _ := o.textFaces()
+	c.faces[0], c.faces[1] = faces[:len(regular)], faces[len(regular):]
+	return c, nil
+}
 
+// faces lists the document's text faces: the regular chain, then the
+// bold chain (see BookOptions.textFaces), each with its family name.
+func (l *bookLayout) faces() []fontFace {
+	regular, bold := l.o.textFaces()
+	r, b, _ := BuiltinFonts()
+	var out []fontFace
+	for _, f := range append(append([]*Font(nil), regular...), bold...) {
+		switch {
+		case f == r:
+			out = append(out, fontFace{FontRegular, f})
+		case f == b:
+			out = append(out, fontFace{FontBold, f})
+		case f == l.o.Font:
+			out = append(out, fontFace{userFamily('t', f.Name), f}) // one embedded copy for both roles
+		default:
+			out = append(out, fontFace{userFamily('b', f.Name), f})
+		}
+	}
+	return out
+}
+
+// finish writes the document to w with its subset fonts named.
+func (l *bookLayout) finish(c *Canvas, w io.Writer) (err error) {
+	if err := c.Err(); err != nil {
+		return err
+	}
+	defer func() {
+		if r := recover(); r != nil {
+			err = fmt.Errorf("pdf: the PDF library failed writing the fonts (%v)", r)
+		}
+	}()
+	var buf bytes.Buffer
+	if err := c.pdf.Output(&buf); err != nil {
+		return fmt.Errorf("pdf: %v", err)
+	}
+	doc, err := compressStreams(buf.Bytes())
+	if err != nil {
+		return err
+	}
+	if _, err := w.Write(tagSubsetFonts(doc, l.faces())); err != nil {
+		return fmt.Errorf("pdf: %v", err)
+	}
+	return nil
+}
+
+// draw renders the planned volume vol of nvol (0, 0 for a single book).
+func (l *bookLayout) draw(w io.Writer, vol, nvol int) error {
+	c, err := l.newDocument(l.size, vol, nvol)
+	if err != nil {
+		return err
+	}
+	c.pdf.SetDisplayMode("fullpage", "TwoPageRight")
 	l.drawTitle(c, vol, nvol)
 	l.drawCopyright(c, vol, nvol)
 	l.drawContents(c)
 	l.drawRules(c)
 	for _, pp := range l.puzzles {
 		page := pp.entries[0].page
-		l.newPage(c, page, TierTitle(l.sections[pp.sec].Tier))
+		name := l.sectionName(pp.sec)
+		l.newPage(c, page, name)
 		if page == l.secStart[pp.sec] {
-			pdf.Bookmark(fmt.Sprintf("%s (%d)", TierTitle(l.sections[pp.sec].Tier), len(l.entries[pp.sec])), 0, 0)
+			c.pdf.Bookmark(l.tr.Text("book.contents.section", "name", name, "count", l.countOf(l.sections[pp.sec].Kind, len(l.entries[pp.sec]))), 0, 0)
 		}
 		for k, e := range pp.entries {
 			b, _ := boardFor(e.r.Kind)
@@ -279,23 +437,16 @@ func (l *bookLayout) draw(w io.Writer, vol, nvol int) error {
 	if l.keyStart > 0 {
 		l.drawKey(c)
 	}
-	if err := c.Err(); err != nil {
-		return err
+	if l.blankEnd {
+		l.newPage(c, l.pages, "")
 	}
-	var buf bytes.Buffer
-	if err := pdf.Output(&buf); err != nil {
-		return fmt.Errorf("pdf: %v", err)
-	}
-	if _, err := w.Write(tagSubsetFonts(buf.Bytes())); err != nil {
-		return fmt.Errorf("pdf: %v", err)
-	}
-	return nil
+	return l.finish(c, w)
 }
 
 // fullTitle is the book's title, with its volume when split.
 func (l *bookLayout) fullTitle(vol, nvol int) string {
 	if nvol > 0 {
-		return fmt.Sprintf("%s, volume %d of %d", l.o.Title, vol, nvol)
+		return l.tr.Text("book.volume_title", "title", l.o.Title, "vol", vol, "total", nvol)
 	}
 	return l.o.Title
 }
@@ -322,17 +473,16 @@ func (l *bookLayout) newPage(c *Canvas, p int, head string) {
 	x, _ := l.pageBox(p)
 	top := l.top() + headerH*0.55
 	if head != "" {
-		pdf.SetFont(FontRegular, "", small)
 		pdf.SetTextColor(90, 90, 90)
-		head = fitText(pdf, head, l.contentW)
-		w := pdf.GetStringWidth(head)
+		head = c.fit(head, false, small, l.contentW)
+		w := c.TextWidth(false, small, head)
 		if p%2 == 1 { // recto: the outer edge is the right
-			pdf.Text(x+l.contentW-w, top, head)
+			c.Text(false, small, x+l.contentW-w, top, head)
 		} else {
-			pdf.Text(x, top, head)
+			c.Text(false, small, x, top, head)
 		}
 	}
-	if p > 1 {
+	if p > 1 && !(l.blankEnd && p == l.pages) { // no folio on the title page and the closing blank
 		s := strconv.Itoa(p)
 		pdf.SetFont(FontRegular, "", small)
 		pdf.SetTextColor(0, 0, 0)
@@ -342,13 +492,13 @@ func (l *bookLayout) newPage(c *Canvas, p int, head string) {
 	pdf.SetTextColor(0, 0, 0)
 }
 
-// fitText cuts s, with an ellipsis, to at most width in the current font.
-func fitText(pdf *fpdf.Fpdf, s string, width float64) string {
-	if pdf.GetStringWidth(s) <= width {
+// fit cuts s, with an ellipsis, to at most width in the text face.
+func (c *Canvas) fit(s string, bold bool, size, width float64) string {
+	if c.TextWidth(bold, size, s) <= width {
 		return s
 	}
 	r := []rune(s)
-	for len(r) > 0 && pdf.GetStringWidth(string(r)+"…") > width {
+	for len(r) > 0 && c.TextWidth(bold, size, string(r)+"…") > width {
 		r = r[:len(r)-1]
 	}
 	return string(r) + "…"
@@ -366,39 +516,48 @@ func realRating(r *Record) bool {
 // (grade.Beyond; export does not import grade).
 const beyondER = 20.0
 
+// puzzleInfo is puzzleInfo of an English book (the workbook's Grids
+// sheet labels its grids so).
+func puzzleInfo(r *Record) string { return (&bookLayout{tr: i18n.Get("en")}).puzzleInfo(r) }
+
 // puzzleInfo is the middle of a puzzle's label: its tier, and its rating
 // where it has a real one, or the least it rates where grading was cut
 // off.
-func puzzleInfo(r *Record) string {
+func (l *bookLayout) puzzleInfo(r *Record) string {
 	var parts []string
 	if r.Tier != "" {
-		parts = append(parts, TierTitle(r.Tier))
+		parts = append(parts, l.tierName(r.Tier))
 	}
 	switch {
 	case realRating(r):
-		parts = append(parts, "rating "+strconv.FormatFloat(r.Rating, 'f', 1, 64))
+		parts = append(parts, l.tr.Text("book.label.rating", "r", l.tr.Decimal(r.Rating, 1)))
 	case r.Kind == "sudoku" && r.RatingAtLeast > 0:
-		parts = append(parts, "rating ≥ "+strconv.FormatFloat(r.RatingAtLeast, 'f', 1, 64))
+		parts = append(parts, l.tr.Text("book.label.rating_at_least", "r", l.tr.Decimal(r.RatingAtLeast, 1)))
 	}
 	return strings.Join(parts, " · ")
 }
 
 // puzzleLabel writes the line under a puzzle, across x0..x1: its number
-// in bold at the left, then its tier and rating, and its id small and
-// grey at the right (for the publisher). The info and id shrink, down to
-// 5 pt, rather than run into each other.
+// in bold at the left, then its tier and rating, and, in a proof, its id
+// small and grey at the right (for the publisher). The info and id
+// shrink, down to 5 pt, rather than run into each other.
 func (l *bookLayout) puzzleLabel(c *Canvas, e *bookEntry, x0, x1, baseline float64) {
 	pdf := c.pdf
 	num := strconv.Itoa(e.num)
-	info := puzzleInfo(e.r)
+	info := l.puzzleInfo(e.r)
+	id := ""
+	if l.o.IDs {
+		id = e.r.ID
+	}
 	pdf.SetFont(FontBold, "", l.numSize)
 	nw := pdf.GetStringWidth(num)
 	infoSize, idSize := l.puzzleLbl, l.idSize
 	width := func() (iw, dw float64) {
-		pdf.SetFont(FontRegular, "", infoSize)
-		iw = pdf.GetStringWidth(info)
-		pdf.SetFont(FontMono, "", idSize)
-		dw = pdf.GetStringWidth(e.r.ID)
+		iw = c.TextWidth(false, infoSize, info)
+		if id != "" {
+			pdf.SetFont(FontMono, "", idSize)
+			dw = pdf.GetStringWidth(id)
+		}
 		return iw, dw
 	}
 	gap := l.numSize * 0.45
@@ -411,48 +570,38 @@ func (l *bookLayout) puzzleLabel(c *Canvas, e *bookEntry, x0, x1, baseline float
 	pdf.SetFont(FontBold, "", l.numSize)
 	pdf.Text(x0, baseline, num)
 	if info != "" {
-		pdf.SetFont(FontRegular, "", infoSize)
-		pdf.Text(x0+nw+gap, baseline, info)
+		c.Text(false, infoSize, x0+nw+gap, baseline, info)
 	}
-	pdf.SetFont(FontMono, "", idSize)
-	pdf.SetTextColor(110, 110, 110)
-	pdf.Text(x1-dw, baseline, e.r.ID)
-	pdf.SetTextColor(0, 0, 0)
+	if id != "" {
+		pdf.SetFont(FontMono, "", idSize)
+		pdf.SetTextColor(110, 110, 110)
+		pdf.Text(x1-dw, baseline, id)
+		pdf.SetTextColor(0, 0, 0)
+	}
 }
 
 // keywords is the PDF keywords entry: the kinds' keywords, joined.
 func (l *bookLayout) keywords() string {
 	var kw []string
 	for _, kind := range l.kinds() {
-		if b, _ := boardFor(kind); b.Keywords != "" {
+		if k := "book." + kind + ".keywords"; l.tr.Has(k) {
+			kw = append(kw, l.tr.Text(k))
+		} else if b, _ := boardFor(kind); b.Keywords != "" {
 			kw = append(kw, b.Keywords)
 		}
-	}
-	if len(kw) == 0 {
-		return "puzzles"
 	}
 	return strings.Join(kw, ", ")
 }
 
-// puzzles is "1 puzzle" or "n puzzles".
-func puzzles(n int) string {
-	if n == 1 {
-		return "1 puzzle"
-	}
-	return fmt.Sprintf("%d puzzles", n)
-}
-
 // defaultTitle names a book whose options give no title by the titles of
-// its kinds: "Sudoku", "Sliding Puzzles", "Sliding Puzzles and Sudoku".
+// its kinds: "Sudoku", "Sliding Puzzles", "Sudoku and Sliding Puzzles".
 func (l *bookLayout) defaultTitle() string {
 	var t []string
 	for _, kind := range l.kinds() {
-		if b, _ := boardFor(kind); b.Title != "" {
-			t = append(t, b.Title)
-		}
+		t = append(t, l.kindTitle(kind))
 	}
 	if len(t) == 0 {
-		return "Puzzles"
+		return l.tr.Text("book.title_default")
 	}
-	return strings.Join(t, " and ")
+	return l.tr.List(t)
 }

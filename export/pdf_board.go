@@ -29,6 +29,11 @@ type Board struct {
 	// Cells (a solution printed as text may need more room than the
 	// board); the key's slots fit the largest KeyCells of the book.
 	KeyCells func(r *Record) int
+	// KeyHeight, if set, is the height r's answer takes at the top of a
+	// key square of side side (a solution printed as text may need less
+	// than the square); the key's rows are as tall as their tallest
+	// answer. Unset, an answer takes its whole square.
+	KeyHeight func(c *Canvas, r *Record, side float64) float64
 	// Draw draws r's puzzle (answer false) or its solution (answer true)
 	// inside the square whose top-left corner is (x, y) and whose side is
 	// side, in points with y growing down the page.
@@ -39,21 +44,24 @@ type Board struct {
 	// (e.g. one font size for every slide solution).
 	PrepareKey func(c *Canvas, recs []*Record, side float64)
 	// Rules returns the paragraphs the how-to-play page prints for the
-	// book's records of this kind: how to solve them and what the numbers
-	// printed with them mean. recs holds the book's records of this kind,
-	// in book order (so the text can speak of what they carry, e.g.
-	// ratings or bounds); key is true when the book has an answer key.
-	Rules func(recs []*Record, key bool) []string
+	// book's records of this kind, in the book's language tr: how to
+	// solve them and what the numbers printed with them mean. recs holds
+	// the book's records of this kind, in book order (so the text can
+	// speak of what they carry, e.g. ratings or bounds); key is true when
+	// the book has an answer key.
+	Rules func(tr *Language, recs []*Record, key bool) []string
 	// Figure, if set, draws a picture for the how-to-play page (e.g. the
 	// goal of each board size) for the book's records of this kind, in
 	// the box at (x, y) of width w and height h left under the text; it
 	// returns the height it used, 0 if the box is too small for it.
 	Figure func(c *Canvas, recs []*Record, x, y, w, h float64) float64
 	// Title names a book of this kind alone when the options give no
-	// title (e.g. "Sliding Puzzles").
-	Title string
-	// Keywords, if set, is the PDF keywords entry for a book of this kind
-	// alone (e.g. "sudoku puzzles").
+	// title, in English (e.g. "Sliding Puzzles"); Keywords is the PDF
+	// keywords entry. The book's language table overrides both with its
+	// book.KIND.title and book.KIND.keywords, and names the kind's
+	// puzzles with book.count.KIND and book.KIND.key_label: a kind
+	// registered here adds those keys to every table of internal/i18n.
+	Title    string
 	Keywords string
 }
 
@@ -93,12 +101,91 @@ type Canvas struct {
 	// firstOfSection).
 	slideSeen bool
 	slideLast string
-	// slideKeySize is the font size of every slide solution in the
-	// answer key (see slideKeyPrepare).
-	slideKeySize float64
 	// LargePrint is set when the book is printed large; boards should keep
 	// puzzle text at 16 pt or more (see DigitSize).
 	LargePrint bool
+
+	lang  *Language
+	faces [2][]fontFace // the text faces, regular and bold, each with its fallbacks
+}
+
+// Lang is the book's language: the words a board prints come from it.
+func (c *Canvas) Lang() *Language { return c.lang }
+
+// chain returns the text faces, regular or bold.
+func (c *Canvas) chain(bold bool) []fontFace {
+	if bold {
+		return c.faces[1]
+	}
+	return c.faces[0]
+}
+
+// runs calls fn for each run of s drawn in one face: each character in
+// the first face of the chain that has it (the last if none does).
+func (c *Canvas) runs(bold bool, s string, fn func(family, run string)) {
+	chain := c.chain(bold)
+	if len(chain) == 1 {
+		fn(chain[0].family, s)
+		return
+	}
+	face := func(r rune) string {
+		for _, f := range chain {
+			if f.font.Has(r) {
+				return f.family
+			}
+		}
+		return chain[len(chain)-1].family
+	}
+	start, cur := 0, ""
+	for i, r := range s {
+		f := face(r)
+		if r == ' ' && cur != "" {
+			f = cur // a space stays with its run
+		}
+		if i > 0 && f != cur {
+			fn(cur, s[start:i])
+			start = i
+		}
+		cur = f
+	}
+	if start < len(s) {
+		fn(cur, s[start:])
+	}
+}
+
+// TextWidth is the width of s in the book's text face (bold or regular)
+// at size points.
+func (c *Canvas) TextWidth(bold bool, size float64, s string) float64 {
+	w := 0.0
+	c.runs(bold, s, func(family, run string) {
+		c.pdf.SetFont(family, "", size)
+		w += c.pdf.GetStringWidth(run)
+	})
+	return w
+}
+
+// Text writes s in the book's text face (bold or regular) at size points,
+// its baseline starting at (x, y), in the current text colour: words come
+// from the user's --font where it has them, else from the built-in face.
+func (c *Canvas) Text(bold bool, size, x, y float64, s string) {
+	c.runs(bold, s, func(family, run string) {
+		c.pdf.SetFont(family, "", size)
+		c.pdf.Text(x, y, run)
+		x += c.pdf.GetStringWidth(run)
+	})
+}
+
+// CenteredLabel writes s in black in the book's text face centered on
+// (cx, cy) as CenteredText centers a symbol.
+func (c *Canvas) CenteredLabel(cx, cy float64, s string, bold bool, size float64) {
+	c.pdf.SetTextColor(0, 0, 0)
+	w := c.TextWidth(bold, size, s)
+	c.Text(bold, size, cx-w/2, cy+size*digitHeight/2, s)
+}
+
+// wrap breaks text into lines of at most width in the text face.
+func (c *Canvas) wrap(text string, bold bool, size, width float64) []string {
+	return wrapText(text, width, func(s string) float64 { return c.TextWidth(bold, size, s) })
 }
 
 // LabelSpan asks the book to write the label of the puzzle being drawn

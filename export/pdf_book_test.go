@@ -6,6 +6,7 @@ import (
 	"fmt"
 	"math"
 	"path/filepath"
+	"reflect"
 	"regexp"
 	"sort"
 	"strconv"
@@ -145,14 +146,14 @@ func TestPDFLabels(t *testing.T) {
 	pages := pdfPages(t, path)
 	rules := squash(pages[3])
 	for _, w := range []string{
-		"This book's grids are 6x6 (boxes of 2 rows by 3 columns, digits 1 to 6) and 16x16 (1 to 9, then A to G for 10 to 16).",
+		"This book's grids are 6×6 (boxes of 2 rows by 3 columns, digits 1 to 6) and 16×16 (1 to 9, then A to G for 10 to 16).",
 		"Beyond: puzzles that none of the grader's techniques finishes",
 	} {
 		if !strings.Contains(rules, w) {
 			t.Errorf("how to play lacks %q:\n%s", w, rules)
 		}
 	}
-	if strings.Contains(rules, "9x9") {
+	if strings.Contains(rules, "9×9") {
 		t.Errorf("how to play speaks of 9x9 grids in a 6x6 and 16x16 book:\n%s", rules)
 	}
 	body := squash(strings.Join(pages[4:], " "))
@@ -186,7 +187,7 @@ func TestPDFGoalPictureEveryTrim(t *testing.T) {
 			t.Fatal(err)
 		}
 		rules := squash(pdfPages(t, path)[3])
-		if !strings.Contains(rules, "Goal, 3x3") || !strings.Contains(rules, "Goal, 4x4") {
+		if !strings.Contains(rules, "Goal, 3×3") || !strings.Contains(rules, "Goal, 4×4") {
 			t.Errorf("%s (large %v): how to play has no goal pictures:\n%s", c.page, c.large, rules)
 		}
 	}
@@ -312,16 +313,18 @@ func TestPDFFontsSubset(t *testing.T) {
 	}
 }
 
-// TestPDFOrder: a section's puzzles go easiest first unless KeepOrder;
-// a section's last page holds its few puzzles at the layout that fits
-// them.
+// TestPDFOrder: a section's puzzles go easiest first unless KeepOrder,
+// hardest first with HardestFirst (and the sections too); a section's
+// last page keeps the section's grid size, its short row centered.
 func TestPDFOrder(t *testing.T) {
 	recs := makeRecords(t, sudoku.Shape9, 11)
-	for _, keep := range []bool{false, true} {
+	for _, c := range []struct{ keep, hard bool }{{false, false}, {true, false}, {false, true}} {
 		o := DefaultBookOptions()
-		o.KeepOrder = keep
+		o.KeepOrder, o.HardestFirst = c.keep, c.hard
 		l := planTest(t, recs, o)
+		var tiers []string
 		for _, es := range l.entries {
+			tiers = append(tiers, es[0].r.Tier)
 			var in []*Record // the section's records in corpus order
 			for _, r := range recs {
 				if r.Tier == es[0].r.Tier {
@@ -329,36 +332,85 @@ func TestPDFOrder(t *testing.T) {
 				}
 			}
 			want := append([]*Record(nil), in...)
-			if !keep {
+			switch {
+			case c.hard:
+				sort.SliceStable(want, func(i, j int) bool { return want[i].Rating > want[j].Rating })
+			case !c.keep:
 				sort.SliceStable(want, func(i, j int) bool { return want[i].Rating < want[j].Rating })
 			}
 			for i, e := range es {
 				if e.r.ID != want[i].ID || e.num != i+1 {
-					t.Errorf("keep %v: %s: puzzle %d is %s, want %s", keep, TierTitle(e.r.Tier), e.num, e.r.ID, want[i].ID)
+					t.Errorf("%+v: %s: puzzle %d is %s, want %s", c, TierTitle(e.r.Tier), e.num, e.r.ID, want[i].ID)
+				}
+			}
+		}
+		wantTiers := []string{"easy", "medium", "hard", "expert", ""}
+		if c.hard {
+			wantTiers = []string{"expert", "hard", "medium", "easy", ""}
+		}
+		if !reflect.DeepEqual(tiers, wantTiers) {
+			t.Errorf("%+v: sections %q, want %q", c, tiers, wantTiers)
+		}
+	}
+	// 11 records in 5 tiers at 4 per page: every section ends on a page
+	// of 1, 2 or 3 puzzles; each grid has the size of a full page's, and
+	// a short last row is centered on the page.
+	l := planTest(t, recs, DefaultBookOptions())
+	_, _, full, _ := l.slot(frontPages+1, 4, 0)
+	for _, pp := range l.puzzles {
+		x0, _ := l.pageBox(pp.entries[0].page)
+		for k := range pp.entries {
+			x, _, side, _ := l.puzzleSquare(pp, k)
+			if math.Abs(side-full) > 1e-9 {
+				t.Errorf("page %d: puzzle %d of %d gets a %.0f pt grid, a full page's is %.0f", pp.entries[0].page, k+1, len(pp.entries), side, full)
+			}
+			if len(pp.entries)%2 == 1 && k == len(pp.entries)-1 {
+				if mid := x + side/2 - x0; math.Abs(mid-l.contentW/2) > 0.01 {
+					t.Errorf("page %d: the lone last puzzle's centre is %.1f pt in, want %.1f", pp.entries[0].page, mid, l.contentW/2)
 				}
 			}
 		}
 	}
-	for _, c := range [][3]int{{1, 4, 1}, {2, 4, 2}, {3, 4, 4}, {1, 6, 1}, {3, 6, 4}, {5, 6, 6}, {1, 2, 1}, {2, 2, 2}} {
-		if got := tailLayout(c[0], c[1]); got != c[2] {
-			t.Errorf("tailLayout(%d, %d) = %d, want %d", c[0], c[1], got, c[2])
+}
+
+// TestPDFTierOrder: custom tier names go in the tier table's order when
+// one is given, else in the order of their puzzles' ratings (the bands
+// the table drew), never alphabetically; the built-in names keep their
+// order, beyond last.
+func TestPDFTierOrder(t *testing.T) {
+	recs := makeRecords(t, sudoku.Shape9, 12)
+	// Custom bands by rating: soft < 2, tough < 4, brutal above.
+	names := func(r float64) string {
+		switch {
+		case r < 2:
+			return "soft"
+		case r < 4:
+			return "tough"
 		}
+		return "brutal"
 	}
-	// 11 records in 5 tiers at 4 per page: every section ends on a page
-	// of 1, 2 or 3 puzzles, laid out 1, 2 and 4 up; a single puzzle's grid
-	// is bigger than a grid of a full page.
-	l := planTest(t, recs, DefaultBookOptions())
-	full := -1.0
-	for _, pp := range l.puzzles {
-		_, _, side, _ := l.puzzleSquare(pp, 0)
-		if pp.per != tailLayout(len(pp.entries), 4) {
-			t.Errorf("page %d: %d puzzles laid out %d up", pp.entries[0].page, len(pp.entries), pp.per)
+	for i, r := range recs {
+		r.Rating = 1 + float64(i)*0.5
+		r.Tier = names(r.Rating)
+	}
+	for _, c := range []struct {
+		order []string
+		hard  bool
+		want  []string
+	}{
+		{nil, false, []string{"soft", "tough", "brutal"}},
+		{nil, true, []string{"brutal", "tough", "soft"}},
+		{[]string{"tough", "soft", "brutal"}, false, []string{"tough", "soft", "brutal"}},
+	} {
+		o := DefaultBookOptions()
+		o.TierOrder, o.HardestFirst = c.order, c.hard
+		l := planTest(t, recs, o)
+		var got []string
+		for _, s := range l.sections {
+			got = append(got, s.Tier)
 		}
-		if pp.per == 4 {
-			full = side
-		}
-		if pp.per == 1 && full > 0 && side <= full {
-			t.Errorf("a lone puzzle gets a %.0f pt grid, a full page's is %.0f", side, full)
+		if !reflect.DeepEqual(got, c.want) {
+			t.Errorf("order %v hardest %v: sections %v, want %v", c.order, c.hard, got, c.want)
 		}
 	}
 }

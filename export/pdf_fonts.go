@@ -2,12 +2,11 @@ package export
 
 import (
 	"bytes"
-	"sync"
+	"fmt"
+	"strings"
 
 	"codeberg.org/go-pdf/fpdf"
 	"golang.org/x/image/font"
-	"golang.org/x/image/font/gofont/gobold"
-	"golang.org/x/image/font/gofont/gomono"
 	"golang.org/x/image/font/gofont/goregular"
 	"golang.org/x/image/font/sfnt"
 	"golang.org/x/image/math/fixed"
@@ -46,98 +45,91 @@ func measureDigitHeight() float64 {
 	return float64(top) / float64(upem)
 }
 
-// addFonts embeds the Go fonts into the document from bytes, so every
-// machine prints the same glyphs.
-func addFonts(pdf *fpdf.Fpdf) {
-	pdf.AddUTF8FontFromBytes(FontRegular, "", goregular.TTF)
-	pdf.AddUTF8FontFromBytes(FontBold, "", gobold.TTF)
-	pdf.AddUTF8FontFromBytes(FontMono, "", gomono.TTF)
+// addFonts embeds the built-in faces into the document (Go Regular and
+// Go Bold with a plain zero, Go Mono) and the book's own text fonts, if
+// any, so every machine prints the same glyphs.
+func addFonts(pdf *fpdf.Fpdf, faces []fontFace) error {
+	regular, bold, mono := BuiltinFonts()
+	for _, f := range []fontFace{{FontRegular, regular}, {FontBold, bold}, {FontMono, mono}} {
+		if err := registerFont(pdf, f.family, f.font); err != nil {
+			return err
+		}
+	}
+	for _, f := range faces {
+		if f.family == FontRegular || f.family == FontBold {
+			continue
+		}
+		if err := registerFont(pdf, f.family, f.font); err != nil {
+			return err
+		}
+	}
+	return nil
 }
 
-var (
-	widthOnce  sync.Once
-	asciiWidth [128]float64 // advance of each ASCII character in Go Regular at 1 pt
-	dotWidth   float64      // the same for '·', which labels use
-)
-
-// runeWidth returns the advance of r in Go Regular at 1 pt, measured from
-// the font (0 for a rune the font lacks).
-func runeWidth(f *sfnt.Font, b *sfnt.Buffer, r rune) float64 {
-	gi, err := f.GlyphIndex(b, r)
-	if err != nil || gi == 0 {
-		return 0
-	}
-	upem := fixed.Int26_6(f.UnitsPerEm())
-	adv, err := f.GlyphAdvance(b, gi, upem, font.HintingNone)
-	if err != nil {
-		return 0
-	}
-	return float64(adv) / float64(upem)
-}
-
-// textWidth is the width of s in Go Regular at 1 pt, for layout before a
-// document exists. Runes other than ASCII and '·' count as an 'M'.
+// textWidth is the width of s in the built-in regular face at 1 pt, for
+// layout before a document exists.
 func textWidth(s string) float64 {
-	widthOnce.Do(func() {
-		f, err := sfnt.Parse(goregular.TTF)
-		if err != nil {
-			return
-		}
-		var b sfnt.Buffer
-		for r := rune(32); r < 127; r++ {
-			asciiWidth[r] = runeWidth(f, &b, r)
-		}
-		dotWidth = runeWidth(f, &b, '·')
-	})
-	w := 0.0
-	for _, r := range s {
-		switch {
-		case r < 128:
-			w += asciiWidth[r]
-		case r == '·':
-			w += dotWidth
-		default:
-			w += asciiWidth['M']
-		}
-	}
-	return w
+	regular, _, _ := BuiltinFonts()
+	return regular.Width(s)
 }
 
-// subsetNames maps the base font name fpdf writes for each book font
+// subsetNames maps the base font name fpdf writes for each built-in face
 // ("/utf8" + its family) to a subset name of the same length: a six-letter
 // tag, '+' and the font's own name, as the PDF format asks of subset fonts
 // (ISO 32000-1, 9.6.4) and as tools such as pdffonts look for. fpdf does
-// embed only the glyphs a book uses but names them like whole fonts.
-var subsetNames = [][2][]byte{
-	{[]byte("/utf8" + FontRegular), []byte("/SGDNRA+GoRegular")},
-	{[]byte("/utf8" + FontBold), []byte("/SGDNBA+GoBold")},
-	{[]byte("/utf8" + FontMono), []byte("/SGDNMA+GoMono")},
+// embed only the glyphs a book uses but names them like whole fonts. A
+// user's font gets a family name of the right length (userFamily).
+var subsetNames = [][2]string{
+	{"/utf8" + FontRegular, "/SGDNRA+GoRegular"},
+	{"/utf8" + FontBold, "/SGDNBA+GoBold"},
+	{"/utf8" + FontMono, "/SGDNMA+GoMono"},
 }
 
 func init() {
 	for _, n := range subsetNames {
 		if len(n[0]) != len(n[1]) {
-			panic("export: subset font names must keep the length of fpdf's names: " + string(n[0]))
+			panic("export: subset font names must keep the length of fpdf's names: " + n[0])
 		}
 	}
 }
 
 // tagSubsetFonts renames the book's fonts to subset names in the written
-// document. Names keep their length, so every byte offset (the xref
-// table) stays right; the names appear only in uncompressed font
-// dictionaries (content streams refer to fonts by resource name).
-// The document is changed in place.
-func tagSubsetFonts(doc []byte) []byte {
-	for _, n := range subsetNames {
+// document: the built-in faces and the user's faces. Names keep their
+// length, so every byte offset (the xref table) stays right; the names
+// appear only in uncompressed font dictionaries (content streams refer to
+// fonts by resource name). The document is changed in place.
+func tagSubsetFonts(doc []byte, faces []fontFace) []byte {
+	names := append([][2]string(nil), subsetNames...)
+	for i, f := range faces {
+		if f.family == FontRegular || f.family == FontBold {
+			continue
+		}
+		to := f.subsetName(fmt.Sprintf("SGDNU%c", 'A'+i))
+		if from := "/utf8" + f.family; len(from) == len(to) {
+			names = append(names, [2]string{from, to})
+		}
+	}
+	for _, n := range names {
+		from, to := []byte(n[0]), []byte(n[1])
 		for i := 0; ; {
-			k := bytes.Index(doc[i:], n[0])
+			k := bytes.Index(doc[i:], from)
 			if k < 0 {
 				break
 			}
 			i += k
-			copy(doc[i:], n[1])
-			i += len(n[1])
+			// Only whole names: the next byte ends the name.
+			if e := i + len(from); e < len(doc) && isNameByte(doc[e]) {
+				i = e
+				continue
+			}
+			copy(doc[i:], to)
+			i += len(to)
 		}
 	}
 	return doc
+}
+
+// isNameByte reports whether c can continue a PDF name.
+func isNameByte(c byte) bool {
+	return c > ' ' && c < 127 && !strings.ContainsRune("()<>[]{}/%", rune(c))
 }

@@ -1,23 +1,22 @@
 package export
 
 import (
-	"fmt"
 	"math"
 	"strconv"
 	"strings"
-
-	"codeberg.org/go-pdf/fpdf"
 )
 
-// The front matter: title page, copyright page, contents and how to play.
-// Text is laid out by measuring it with the fonts it is drawn in: wrapped
-// to the content width and shrunk until it fits, so nothing overprints.
+// The front matter: title page, copyright page, contents and how to play,
+// in the book's language. Text is laid out by measuring it with the fonts
+// it is drawn in: wrapped to the content width (between words, or between
+// characters in Chinese and Japanese) and shrunk until it fits, so
+// nothing overprints.
 
-// textBlock is a run of wrapped lines in one font, centered on cx (or
+// textBlock is a run of wrapped lines in one face, centered on cx (or
 // starting at x when left is set); top is the top of its first line.
 type textBlock struct {
 	lines    []string
-	font     string
+	bold     bool
 	size     float64
 	lead     float64 // baseline to baseline
 	cx, x    float64
@@ -26,6 +25,7 @@ type textBlock struct {
 	width    float64 // of its widest line
 	grey     int     // 0 black .. 255 white
 	baseline float64 // of the first line, from top: the font's ascent
+	descent  float64 // below the last baseline
 }
 
 // Go fonts: ascent 0.95 and descent 0.21 of the font size (hhea).
@@ -34,16 +34,23 @@ const (
 	fontDescent = 0.21
 )
 
-// newBlock wraps text to width in font and size.
-func newBlock(pdf *fpdf.Fpdf, text, font string, size, width float64) textBlock {
-	pdf.SetFont(font, "", size)
-	var lines []string
-	for _, para := range strings.Split(text, "\n") {
-		lines = append(lines, pdf.SplitText(para, width)...)
+// extents are the largest ascent and descent of a text face and its
+// fallbacks, as fractions of the font size.
+func (c *Canvas) extents(bold bool) (ascent, descent float64) {
+	ascent, descent = fontAscent, fontDescent
+	for _, f := range c.chain(bold) {
+		ascent, descent = math.Max(ascent, f.font.Ascent), math.Max(descent, f.font.Descent)
 	}
-	b := textBlock{lines: lines, font: font, size: size, lead: size * 1.25, baseline: size * fontAscent}
-	for _, ln := range lines {
-		b.width = math.Max(b.width, pdf.GetStringWidth(ln))
+	return ascent, descent
+}
+
+// newBlock wraps text to width in the text face.
+func newBlock(c *Canvas, text string, bold bool, size, width float64) textBlock {
+	a, d := c.extents(bold)
+	b := textBlock{lines: c.wrap(text, bold, size, width), bold: bold, size: size, lead: size * 1.25,
+		baseline: size * a, descent: size * d}
+	for _, ln := range b.lines {
+		b.width = math.Max(b.width, c.TextWidth(bold, size, ln))
 	}
 	return b
 }
@@ -54,7 +61,7 @@ func (b textBlock) height() float64 {
 	if len(b.lines) == 0 {
 		return 0
 	}
-	return float64(len(b.lines)-1)*b.lead + b.size*(fontAscent+fontDescent)
+	return float64(len(b.lines)-1)*b.lead + b.baseline + b.descent
 }
 
 // box is the block's bounding box: left, top, right, bottom.
@@ -66,24 +73,37 @@ func (b textBlock) box() (x0, y0, x1, y1 float64) {
 	return x0, b.top, x0 + b.width, b.top + b.height()
 }
 
-func (b textBlock) draw(pdf *fpdf.Fpdf) {
-	pdf.SetFont(b.font, "", b.size)
-	pdf.SetTextColor(b.grey, b.grey, b.grey)
+func (b textBlock) draw(c *Canvas) {
+	c.pdf.SetTextColor(b.grey, b.grey, b.grey)
 	for i, ln := range b.lines {
 		x := b.x
 		if !b.left {
-			x = b.cx - pdf.GetStringWidth(ln)/2
+			x = b.cx - c.TextWidth(b.bold, b.size, ln)/2
 		}
-		pdf.Text(x, b.top+b.baseline+float64(i)*b.lead, ln)
+		c.Text(b.bold, b.size, x, b.top+b.baseline+float64(i)*b.lead, ln)
 	}
-	pdf.SetTextColor(0, 0, 0)
+	c.pdf.SetTextColor(0, 0, 0)
+}
+
+// titleInfo is the line at the foot of the title page: "120 puzzles:
+// Easy, Medium, Hard".
+func (l *bookLayout) titleInfo() string {
+	info := l.countOf("", l.records)
+	if len(l.sections) > 1 || l.sections[0].Tier != "" {
+		var names []string
+		for i := range l.sections {
+			names = append(names, l.sectionName(i))
+		}
+		info = l.tr.Text("book.title_page.count_tiers", "count", info, "tiers", l.tr.List(names))
+	}
+	return info
 }
 
 // titleBlocks lays out the title page: title, subtitle and author in the
 // upper part, the puzzle count (and volume) at the foot. The title starts
 // at up to 40 pt and shrinks, with the subtitle, until the upper group
 // stays clear of the foot group; the blocks never overlap.
-func (l *bookLayout) titleBlocks(pdf *fpdf.Fpdf, vol, nvol int) []textBlock {
+func (l *bookLayout) titleBlocks(c *Canvas, vol, nvol int) []textBlock {
 	x, top := l.pageBox(1)
 	w := l.contentW
 	cx := x + w/2
@@ -92,18 +112,10 @@ func (l *bookLayout) titleBlocks(pdf *fpdf.Fpdf, vol, nvol int) []textBlock {
 	if l.o.LargePrint {
 		lp = 1.3
 	}
-	info := puzzles(l.records)
-	if len(l.sections) > 1 || l.sections[0].Tier != "" {
-		var tiers []string
-		for _, s := range l.sections {
-			tiers = append(tiers, TierTitle(s.Tier))
-		}
-		info += ": " + strings.Join(tiers, ", ")
-	}
 	var foot []textBlock
-	foot = append(foot, newBlock(pdf, info, FontRegular, 12*lp, w))
+	foot = append(foot, newBlock(c, l.titleInfo(), false, 12*lp, w))
 	if nvol > 0 {
-		foot = append(foot, newBlock(pdf, fmt.Sprintf("Volume %d of %d", vol, nvol), FontRegular, 12*lp, w))
+		foot = append(foot, newBlock(c, l.tr.Text("book.title_page.volume", "vol", vol, "total", nvol), false, 12*lp, w))
 	}
 	footH := 0.0
 	for i, b := range foot {
@@ -121,13 +133,12 @@ func (l *bookLayout) titleBlocks(pdf *fpdf.Fpdf, vol, nvol int) []textBlock {
 
 	for size := math.Min(40, l.trim.Width/14) * math.Min(lp, 1.15); ; size = math.Max(8, size-1) {
 		var head []textBlock
-		title := newBlock(pdf, l.o.Title, FontBold, size, w)
-		head = append(head, title)
+		head = append(head, newBlock(c, l.o.Title, true, size, w))
 		if l.o.Subtitle != "" {
-			head = append(head, newBlock(pdf, l.o.Subtitle, FontRegular, math.Max(9, math.Min(20*lp, size*0.5)), w))
+			head = append(head, newBlock(c, l.o.Subtitle, false, math.Max(9, math.Min(20*lp, size*0.5)), w))
 		}
 		if l.o.Author != "" {
-			head = append(head, newBlock(pdf, l.o.Author, FontRegular, math.Max(9, math.Min(16*lp, size*0.45)), w))
+			head = append(head, newBlock(c, l.o.Author, false, math.Max(9, math.Min(16*lp, size*0.45)), w))
 		}
 		// The title starts a fifth of the way down; blocks follow with
 		// gaps in proportion to their size, the author set further off.
@@ -158,30 +169,40 @@ func (l *bookLayout) titleBlocks(pdf *fpdf.Fpdf, vol, nvol int) []textBlock {
 // drawTitle draws page 1 and keeps the blocks it drew for tests.
 func (l *bookLayout) drawTitle(c *Canvas, vol, nvol int) {
 	l.newPage(c, 1, "")
-	l.titleDrawn = l.titleBlocks(c.pdf, vol, nvol)
+	l.titleDrawn = l.titleBlocks(c, vol, nvol)
 	for _, b := range l.titleDrawn {
-		b.draw(c.pdf)
+		b.draw(c)
 	}
 }
 
-// copyrightText is the text of page 2, paragraph by paragraph.
+// copyrightText is the text of page 2, paragraph by paragraph: the
+// title, subtitle and author; the copyright notice; the edition; the
+// ISBN; the publisher's imprint; that every puzzle has one solution.
 func (l *bookLayout) copyrightText(vol, nvol int) []string {
 	head := l.fullTitle(vol, nvol)
 	if l.o.Subtitle != "" {
 		head += "\n" + l.o.Subtitle
 	}
 	if l.o.Author != "" {
-		head += "\nby " + l.o.Author
+		head += "\n" + l.tr.Text("book.copyright.by", "author", l.o.Author)
 	}
 	paras := []string{head}
-	if l.o.Copyright != "" {
+	switch {
+	case l.o.Copyright != "":
 		paras = append(paras, l.o.Copyright)
+	case l.o.CopyrightHolder != "":
+		paras = append(paras, l.tr.Text("book.copyright.notice", "year", l.o.CopyrightYear, "holder", l.o.CopyrightHolder))
+	}
+	if l.o.Edition != "" {
+		paras = append(paras, l.o.Edition)
 	}
 	if l.o.ISBN != "" {
-		paras = append(paras, "ISBN "+l.o.ISBN)
+		paras = append(paras, l.tr.Text("book.copyright.isbn", "isbn", l.o.ISBN))
 	}
-	return append(paras, "Puzzles made with sudogen. Every puzzle has exactly one solution, "+
-		"and every solution in this book was checked by computer.")
+	if l.o.Imprint != "" {
+		paras = append(paras, l.o.Imprint)
+	}
+	return append(paras, l.tr.Text("book.copyright.unique"))
 }
 
 // drawCopyright draws page 2, the title page's back: the title, author,
@@ -196,11 +217,7 @@ func (l *bookLayout) drawCopyright(c *Canvas, vol, nvol int) {
 	}
 	var blocks []textBlock
 	for i, p := range l.copyrightText(vol, nvol) {
-		font := FontRegular
-		if i == 0 {
-			font = FontBold
-		}
-		b := newBlock(c.pdf, p, font, size, l.contentW)
+		b := newBlock(c, p, i == 0, size, l.contentW)
 		b.left, b.x = true, x
 		blocks = append(blocks, b)
 	}
@@ -211,7 +228,7 @@ func (l *bookLayout) drawCopyright(c *Canvas, vol, nvol int) {
 	y := math.Max(top, top+l.contentH-h+size)
 	for _, b := range blocks {
 		b.top = y
-		b.draw(c.pdf)
+		b.draw(c)
 		y += b.height() + size
 	}
 }
@@ -225,15 +242,24 @@ type contentsEntry struct {
 }
 
 func (l *bookLayout) contentsEntries() []contentsEntry {
-	e := []contentsEntry{{"How to play", 4, false}}
+	e := []contentsEntry{{l.tr.Text("book.rules.title"), 4, false}}
+	kind := "" // the count's noun: the section's kind, unless the name says it
+	if len(l.kinds()) > 1 {
+		kind = "mixed"
+	}
 	for i, s := range l.sections {
-		e = append(e, contentsEntry{fmt.Sprintf("%s  (%s)", TierTitle(s.Tier), puzzles(len(s.Records))), l.secStart[i], false})
+		k := kind
+		if k == "" {
+			k = s.Kind
+		}
+		name := l.tr.Text("book.contents.section", "name", l.sectionName(i), "count", l.countOf(k, len(s.Records)))
+		e = append(e, contentsEntry{name, l.secStart[i], false})
 	}
 	if l.keyStart > 0 {
-		e = append(e, contentsEntry{"Solutions", l.keyStart, false})
+		e = append(e, contentsEntry{l.tr.Text("book.key.title"), l.keyStart, false})
 		if len(l.sections) > 1 {
-			for i, s := range l.sections {
-				e = append(e, contentsEntry{TierTitle(s.Tier), l.secKeyStart[i], true})
+			for i := range l.sections {
+				e = append(e, contentsEntry{l.sectionName(i), l.secKeyStart[i], true})
 			}
 		}
 	}
@@ -247,15 +273,16 @@ func (l *bookLayout) contentsEntries() []contentsEntry {
 func (l *bookLayout) drawContents(c *Canvas) {
 	pdf := c.pdf
 	l.newPage(c, 3, "")
-	pdf.Bookmark("Contents", 0, 0)
+	title := l.tr.Text("book.contents.title")
+	pdf.Bookmark(title, 0, 0)
 	x, y := l.pageBox(3)
 	head := 18.0
 	size := 12.0
 	if l.o.LargePrint {
 		head, size = 24, 16
 	}
-	pdf.SetFont(FontBold, "", head)
-	pdf.Text(x, y+head*fontAscent, "Contents")
+	a, _ := c.extents(true)
+	c.Text(true, head, x, y+head*a, title)
 	y += head * 2.5
 	entries := l.contentsEntries()
 	// Line spacing: 1.9 times the size, tighter (and then smaller text)
@@ -268,22 +295,25 @@ func (l *bookLayout) drawContents(c *Canvas) {
 	pdf.SetFont(FontRegular, "", size)
 	pitch := pdf.GetStringWidth(". ")
 	indent := size * 1.5
+	a, _ = c.extents(false)
 	for _, e := range entries {
-		base := y + size*fontAscent
+		base := y + size*a
 		nx := x
 		if e.indent {
 			nx += indent
 		}
-		name := fitText(pdf, e.name, l.contentW*0.8)
+		name := c.fit(e.name, false, size, l.contentW*0.8)
 		num := strconv.Itoa(e.page)
+		pdf.SetFont(FontRegular, "", size)
 		nw := pdf.GetStringWidth(num)
-		tw := pdf.GetStringWidth(name)
-		pdf.Text(nx, base, name)
 		pdf.Text(x+l.contentW-nw, base, num)
+		tw := c.TextWidth(false, size, name)
+		c.Text(false, size, nx, base, name)
 		// Leader dots: the first dot at the first grid position a space
 		// after the name, the last a space before the number.
 		start := math.Ceil((nx+tw+pitch-x)/pitch)*pitch + x
 		if n := int((x + l.contentW - nw - pitch*0.5 - start) / pitch); n > 0 {
+			pdf.SetFont(FontRegular, "", size)
 			pdf.Text(start, base, strings.Repeat(". ", n))
 		}
 		link := pdf.AddLink()
@@ -296,49 +326,65 @@ func (l *bookLayout) drawContents(c *Canvas) {
 // rulesText is the how-to-play text: each kind's rules, then how the book
 // is ordered and labelled, and where the solutions are.
 func (l *bookLayout) rulesText() []string {
+	tr := l.tr
 	var paras []string
 	for _, kind := range l.kinds() {
 		b, _ := boardFor(kind)
 		if b.Rules != nil {
-			paras = append(paras, b.Rules(l.ofKind(kind), l.keyStart > 0)...)
+			paras = append(paras, b.Rules(tr, l.ofKind(kind), l.keyStart > 0)...)
 		}
 	}
-	order := "The puzzles are numbered from 1, easiest first."
+	order := ""
+	switch {
+	case l.o.KeepOrder:
+		order = "_kept"
+	case l.o.HardestFirst:
+		order = "_hardest"
+	}
+	var p string
 	if len(l.sections) > 1 {
 		var secs []string
-		for _, s := range l.sections {
-			secs = append(secs, TierTitle(s.Tier)+sectionRange(s.Records))
+		for i, s := range l.sections {
+			name := l.sectionName(i)
+			if r := l.sectionRange(s.Records); r != "" {
+				name = tr.Text("book.rules.range", "name", name, "range", r)
+			}
+			secs = append(secs, name)
 		}
-		order = "The book has a section per difficulty tier, easiest first: " + joinAnd(secs) +
-			". In each section the puzzles are numbered from 1, easiest first."
+		key := "book.rules.sections"
+		if len(l.kinds()) > 1 {
+			key = "book.rules.sections_kinds"
+		}
+		p = sentences(tr.Text(key, "sections", tr.List(secs)), tr.Text("book.rules.numbered_each"+order))
+	} else {
+		p = tr.Text("book.rules.numbered" + order)
 	}
-	if l.o.KeepOrder {
-		order = strings.Replace(order, ", easiest first.", ".", 1)
-	}
-	label := ", then its tier"
+	label := "book.rules.label_tier"
 	for _, s := range l.sections {
 		for _, r := range s.Records {
 			if realRating(r) {
-				label = ", then its tier (and rating, where it has one)"
+				label = "book.rules.label_tier_rating"
 			}
 		}
 	}
 	if len(l.sections) == 1 && l.sections[0].Tier == "" {
-		label = ""
+		label = "book.rules.label"
 	}
-	paras = append(paras, order+" Under each puzzle is its number in bold"+label+"; "+
-		"the small grey code at the right is its id in the collection the book was made from.")
+	p = sentences(p, tr.Text(label))
+	if l.o.IDs {
+		p = sentences(p, tr.Text("book.rules.label_id"))
+	}
+	paras = append(paras, p)
 	if l.keyStart > 0 {
 		example := l.keyLabelText(len(l.sections)-1, 17, 112)
-		paras = append(paras, fmt.Sprintf("The solutions start on page %d, in the order of the puzzles; "+
-			"each is labelled with its puzzle's number and the page the puzzle is on (\"%s\").", l.keyStart, example))
+		paras = append(paras, tr.Text("book.rules.solutions", "page", l.keyStart, "example", example))
 	}
 	return paras
 }
 
-// sectionRange says what the puzzles of a section span: " (rated 1.2 to
-// 1.5)", " (30 to 41 moves)", or "" when they carry neither.
-func sectionRange(recs []*Record) string {
+// sectionRange says what the puzzles of a section span: "rated 1.2 to
+// 1.5", "30 to 41 moves", or "" when they carry neither.
+func (l *bookLayout) sectionRange(recs []*Record) string {
 	lo, hi := math.Inf(1), math.Inf(-1)
 	mlo, mhi := math.MaxInt, math.MinInt
 	for _, r := range recs {
@@ -351,41 +397,35 @@ func sectionRange(recs []*Record) string {
 			}
 		}
 	}
-	var parts []string
+	tr := l.tr
 	switch {
 	case lo == hi:
-		parts = append(parts, fmt.Sprintf("rated %.1f", lo))
+		return tr.Text("book.rules.rated_one", "r", tr.Decimal(lo, 1))
 	case lo < hi:
-		parts = append(parts, fmt.Sprintf("rated %.1f to %.1f", lo, hi))
-	}
-	switch {
+		return tr.Text("book.rules.rated", "lo", tr.Decimal(lo, 1), "hi", tr.Decimal(hi, 1))
 	case mlo == mhi:
-		parts = append(parts, fmt.Sprintf("%d moves", mlo))
+		return tr.Plural("book.rules.moves_one", mhi)
 	case mlo < mhi:
-		parts = append(parts, fmt.Sprintf("%d to %d moves", mlo, mhi))
+		return tr.Plural("book.rules.moves", mhi, "lo", mlo)
 	}
-	if len(parts) == 0 {
-		return ""
-	}
-	return " (" + strings.Join(parts, "; ") + ")"
+	return ""
 }
 
 // figureRoom is the height kept under the how-to-play text for each
-// kind's picture (the slide goals need 45 pt boards and their captions).
-const figureRoom = 90.0
+// kind's picture (the slide goals, the sudoku example).
+const figureRoom = 100.0
 
 // drawRules draws page 4, facing the first puzzles: the rules text,
 // shrunk (down to 6 pt) until it leaves room for each kind's picture.
 func (l *bookLayout) drawRules(c *Canvas) {
-	pdf := c.pdf
 	l.newPage(c, 4, "")
 	x, y := l.pageBox(4)
 	head := 16.0
 	if l.o.LargePrint {
 		head = 22
 	}
-	pdf.SetFont(FontBold, "", head)
-	pdf.Text(x, y+head*fontAscent, "How to play")
+	a, _ := c.extents(true)
+	c.Text(true, head, x, y+head*a, l.tr.Text("book.rules.title"))
 	y += head + 18
 	paras := l.rulesText()
 	figures := 0
@@ -400,28 +440,31 @@ func (l *bookLayout) drawRules(c *Canvas) {
 	}
 	room := l.contentH - head - 18 - float64(figures)*figureRoom
 	for ; size > 6; size -= 0.5 {
-		pdf.SetFont(FontRegular, "", size)
 		h := 0.0
 		for _, p := range paras {
-			h += float64(len(pdf.SplitText(p, l.contentW)))*size*1.4 + size
+			h += float64(len(c.wrap(p, false, size, l.contentW)))*size*1.4 + size
 		}
 		if h <= room {
 			break
 		}
 	}
-	pdf.SetFont(FontRegular, "", size)
-	pdf.SetTextColor(0, 0, 0)
+	c.pdf.SetTextColor(0, 0, 0)
 	for _, p := range paras {
-		for _, ln := range pdf.SplitText(p, l.contentW) {
-			pdf.Text(x, y+size, ln)
+		for _, ln := range c.wrap(p, false, size, l.contentW) {
+			c.Text(false, size, x, y+size, ln)
 			y += size * 1.4
 		}
 		y += size
 	}
+	// The room left is shared among the pictures, each getting its part
+	// of what the ones before it left.
 	bottom := l.top() + headerH + l.contentH
+	left := figures
 	for _, kind := range l.kinds() {
 		if b, _ := boardFor(kind); b.Figure != nil && bottom-y > 0 {
-			y += b.Figure(c, l.ofKind(kind), x, y, l.contentW, bottom-y)
+			h := (bottom - y) / float64(left)
+			y += b.Figure(c, l.ofKind(kind), x, y, l.contentW, h)
+			left--
 		}
 	}
 }

@@ -4,16 +4,18 @@ import (
 	"fmt"
 	"math"
 	"sort"
+	"strings"
 )
 
 // A book's pages, in order: a title page (page 1, no number printed), the
 // copyright page (its back), the contents, a how-to-play page facing the
-// first puzzles, then a section per tier (easy to hard, see TierOrder),
-// each starting on a new page with an outline bookmark, its puzzles
-// numbered from 1 and ordered easiest to hardest, then the answer key.
-// The whole layout is arithmetic on the records, done before anything is
-// drawn, so the gutter can follow the page count and tests can check what
-// was drawn against where it was meant to go.
+// first puzzles, then a section per kind of puzzle and tier (sudoku
+// before sliding puzzles, easy to hard, see bookSections), each starting
+// on a new page with an outline bookmark, its puzzles numbered from 1 and
+// ordered easiest to hardest, then the answer key. The whole layout is
+// arithmetic on the records, done before anything is drawn, so the
+// gutter can follow the page count and tests can check what was drawn
+// against where it was meant to go.
 
 const (
 	frontPages = 4    // title, copyright, contents, how to play
@@ -23,6 +25,12 @@ const (
 	keyGap     = 14.0 // between answer-key slots
 )
 
+// bookSection is the puzzles of one kind and tier, in book order.
+type bookSection struct {
+	Kind, Tier string
+	Records    []*Record
+}
+
 // bookEntry is one puzzle's place in the book.
 type bookEntry struct {
 	r    *Record
@@ -30,8 +38,11 @@ type bookEntry struct {
 	num  int // number within its section, from 1
 	page int // page its puzzle is on
 	slot int // slot on that page
-	// Its solution in the answer key: page, column and row.
-	keyPage, keyCol, keyRow int
+	// Its solution in the answer key: page, and the slot's top-left
+	// corner (points from the page's corner).
+	keyPage      int
+	keyX, keyY   float64
+	keyCol, keyN int // column in its row, and the row's entries
 }
 
 // puzzlePage is one page of puzzles of one section.
@@ -39,6 +50,14 @@ type puzzlePage struct {
 	sec     int
 	per     int // slot layout: 1, 2, 4 or 6
 	entries []*bookEntry
+}
+
+// keySpec is the answer key's geometry for one section: the square its
+// largest board needs, the height its tallest answer takes, its slots
+// and how many fit across a page.
+type keySpec struct {
+	side, height, slotW, slotH float64
+	cols                       int
 }
 
 // keyPage is one page of the answer key.
@@ -50,6 +69,7 @@ type keyPage struct {
 // bookLayout is the geometry of one volume, fixed before drawing.
 type bookLayout struct {
 	o        BookOptions
+	tr       *Language
 	trim     PageSize // the trim size
 	size     PageSize // the page as written: the trim plus bleed
 	bleed    float64  // bleed on the top, bottom and outer edges; points
@@ -58,26 +78,24 @@ type bookLayout struct {
 	contentW float64
 	contentH float64
 
-	sections    []Section
+	sections    []bookSection
 	entries     [][]*bookEntry // per section, in book order
 	secStart    []int          // first page of each section
 	secKeyStart []int          // first answer-key page of each section
 	puzzles     []puzzlePage   // page frontPages+1+i
 	keyStart    int            // first answer-key page; 0 if none
 	keyPages    []keyPage
-	keyCols     int
-	keyRows     int
-	keySide     float64
-	keySlotW    float64 // width of an answer-key slot: the grid or its label, the wider
-	keyLabel    float64 // font size of answer-key labels
+	keySpecs    []keySpec // per section
+	keyCell     float64   // side of an answer-key cell, points
+	keyLabel    float64   // font size of answer-key labels
 	pages       int
+	blankEnd    bool    // the last page is a blank verso (see paginate)
 	numSize     float64 // font size of puzzle numbers
 	puzzleLbl   float64 // font size of the tier and rating beside them
 	idSize      float64 // font size of the id
 	records     int
 	maxCells    int     // largest board side of the book's puzzles, in cells
 	maxRec      *Record // a record with that board
-	keyCells    int     // the same for the answer key (Board.KeyCells)
 
 	titleDrawn []textBlock // the title page's blocks, as drawn (for tests)
 }
@@ -94,19 +112,6 @@ func puzzleGrid(perPage int) (cols, rows int) {
 	default:
 		return 2, 3
 	}
-}
-
-// tailLayout is the slot layout of a section's last page holding k
-// puzzles in a book of per per page: the smallest layout that holds them,
-// so one puzzle left over is printed large rather than alone in a corner
-// of an empty page.
-func tailLayout(k, per int) int {
-	for _, n := range []int{1, 2, 4, 6} {
-		if n >= k && n <= per {
-			return n
-		}
-	}
-	return per
 }
 
 // difficulty is the sort key of a record inside its section: the rating
@@ -128,33 +133,157 @@ func difficulty(r *Record) float64 {
 	return math.Inf(1)
 }
 
-// bookSections groups records by tier, easy to hard, and orders each
-// section: by kind, then board size, then easiest to hardest, unless
-// keep is set (then corpus order).
-func bookSections(recs []*Record, keep bool) []Section {
-	secs := Sections(recs)
+// kindRank orders kinds in a book: sudoku, then sliding puzzles, then any
+// other kind by name.
+func kindRank(kind string) int {
+	switch kind {
+	case "sudoku":
+		return 0
+	case "slide":
+		return 1
+	}
+	return 2
+}
+
+// sectionLevel is where a section's tier sits from easy to hard: its
+// place in the tier table (o.TierOrder) when one is given; else its
+// place in the built-in TierOrder when every tier of the kind is one of
+// those; else the median difficulty of its puzzles (custom tiers are
+// bands of rating or moves, so their puzzles order them as the table
+// did), with a tier the grader could not finish last.
+func sectionLevels(secs []bookSection, o BookOptions) []float64 {
+	level := make([]float64, len(secs))
+	known := map[string]bool{}
+	for _, s := range secs {
+		if s.Tier != "" && tierRank(s.Tier) == len(TierOrder) {
+			known[s.Kind] = false
+		} else if _, ok := known[s.Kind]; !ok {
+			known[s.Kind] = true
+		}
+	}
+	for i, s := range secs {
+		switch {
+		case len(o.TierOrder) > 0 && indexOf(o.TierOrder, s.Tier) >= 0:
+			level[i] = float64(indexOf(o.TierOrder, s.Tier))
+		case len(o.TierOrder) == 0 && known[s.Kind]:
+			level[i] = float64(tierRank(s.Tier))
+		default:
+			level[i] = 1e6 + medianDifficulty(s.Records)
+			if s.Tier == "beyond" || allBeyond(s.Records) {
+				level[i] = 3e6
+			}
+		}
+	}
+	return level
+}
+
+func indexOf(list []string, s string) int {
+	for i, x := range list {
+		if x == s {
+			return i
+		}
+	}
+	return -1
+}
+
+// medianDifficulty of a section (see difficulty); 1e6 when none has one.
+func medianDifficulty(recs []*Record) float64 {
+	var d []float64
+	for _, r := range recs {
+		if v := difficulty(r); !math.IsInf(v, 1) {
+			d = append(d, v)
+		}
+	}
+	if len(d) == 0 {
+		return 1e6
+	}
+	sort.Float64s(d)
+	return d[len(d)/2]
+}
+
+// allBeyond reports whether every record is one the grader could not
+// finish (ER 20.0).
+func allBeyond(recs []*Record) bool {
+	for _, r := range recs {
+		if r.Kind != "sudoku" || r.Rating < beyondER {
+			return false
+		}
+	}
+	return len(recs) > 0
+}
+
+// bookSections groups records by kind and tier: sudoku first, then
+// sliding puzzles, each kind's tiers from easy to hard (hard to easy
+// with HardestFirst; see sectionLevels), untiered last. Each section is
+// ordered by board size, then easiest to hardest (hardest first with
+// HardestFirst), unless keep is set (then the order given).
+func bookSections(recs []*Record, o BookOptions, keep bool) []bookSection {
+	idx := map[[2]string]int{}
+	var secs []bookSection
+	for _, r := range recs {
+		k := [2]string{r.Kind, r.Tier}
+		i, ok := idx[k]
+		if !ok {
+			i = len(secs)
+			idx[k] = i
+			secs = append(secs, bookSection{Kind: r.Kind, Tier: r.Tier})
+		}
+		secs[i].Records = append(secs[i].Records, r)
+	}
 	if keep {
 		return secs
 	}
-	for _, s := range secs {
+	level := sectionLevels(secs, o)
+	order := make([]int, len(secs))
+	for i := range order {
+		order[i] = i
+	}
+	sort.SliceStable(order, func(a, b int) bool {
+		x, y := secs[order[a]], secs[order[b]]
+		if kx, ky := kindRank(x.Kind), kindRank(y.Kind); kx != ky || x.Kind != y.Kind {
+			if kx != ky {
+				return kx < ky
+			}
+			return x.Kind < y.Kind
+		}
+		if (x.Tier == "") != (y.Tier == "") {
+			return y.Tier == ""
+		}
+		lx, ly := level[order[a]], level[order[b]]
+		if lx != ly {
+			if o.HardestFirst {
+				return lx > ly
+			}
+			return lx < ly
+		}
+		return x.Tier < y.Tier
+	})
+	out := make([]bookSection, len(secs))
+	for i, j := range order {
+		out[i] = secs[j]
+	}
+	if o.KeepOrder {
+		return out
+	}
+	for _, s := range out {
 		sort.SliceStable(s.Records, func(i, j int) bool {
 			a, b := s.Records[i], s.Records[j]
-			if a.Kind != b.Kind {
-				return a.Kind > b.Kind // sudoku before slide
-			}
 			if a.Size != b.Size {
 				return a.Size < b.Size
+			}
+			if o.HardestFirst {
+				return difficulty(a) > difficulty(b)
 			}
 			return difficulty(a) < difficulty(b)
 		})
 	}
-	return secs
+	return out
 }
 
 // orderRecords returns recs in book order (see bookSections).
-func orderRecords(recs []*Record, keep bool) []*Record {
+func orderRecords(recs []*Record, o BookOptions) []*Record {
 	out := make([]*Record, 0, len(recs))
-	for _, s := range bookSections(recs, keep) {
+	for _, s := range bookSections(recs, o, false) {
 		out = append(out, s.Records...)
 	}
 	return out
@@ -166,10 +295,10 @@ func planBook(recs []*Record, o BookOptions) (*bookLayout, error) {
 	if err != nil {
 		return nil, err
 	}
-	l := &bookLayout{o: o, trim: trim, size: trim, margin: o.Margin * 72, bleed: o.Bleed * 72, records: len(recs)}
+	l := &bookLayout{o: o, tr: o.language(), trim: trim, size: trim, margin: o.Margin * 72, bleed: o.Bleed * 72, records: len(recs)}
 	l.size.Width += l.bleed
 	l.size.Height += 2 * l.bleed
-	l.sections = bookSections(recs, true) // recs are in book order already
+	l.sections = bookSections(recs, o, true) // recs are in book order already
 	l.entries = make([][]*bookEntry, len(l.sections))
 	for i, s := range l.sections {
 		l.entries[i] = make([]*bookEntry, len(s.Records))
@@ -182,14 +311,9 @@ func planBook(recs []*Record, o BookOptions) (*bookLayout, error) {
 	}
 	for _, r := range recs {
 		b, _ := boardFor(r.Kind)
-		n := b.Cells(r)
-		if n > l.maxCells {
+		if n := b.Cells(r); n > l.maxCells {
 			l.maxCells, l.maxRec = n, r
 		}
-		if b.KeyCells != nil {
-			n = b.KeyCells(r)
-		}
-		l.keyCells = max(l.keyCells, n)
 	}
 	switch {
 	case o.LargePrint:
@@ -226,7 +350,9 @@ func planBook(recs []*Record, o BookOptions) (*bookLayout, error) {
 }
 
 // paginate assigns every puzzle its page and slot and every solution its
-// place in the answer key, and counts the pages.
+// place in the answer key, and counts the pages. Every page of a section
+// has the section's layout, its last page too: a puzzle left over keeps
+// the size of the others.
 func (l *bookLayout) paginate() {
 	per := l.o.PerPage
 	page := frontPages
@@ -237,7 +363,7 @@ func (l *bookLayout) paginate() {
 		for i := 0; i < len(es); i += per {
 			k := min(per, len(es)-i)
 			page++
-			pp := puzzlePage{sec: si, per: tailLayout(k, per), entries: es[i : i+k]}
+			pp := puzzlePage{sec: si, per: per, entries: es[i : i+k]}
 			for j, e := range pp.entries {
 				e.page, e.slot = page, j
 			}
@@ -248,36 +374,16 @@ func (l *bookLayout) paginate() {
 	l.keyPages = l.keyPages[:0]
 	l.secKeyStart = l.secKeyStart[:0]
 	if l.o.Solutions == "back" && l.records > 0 {
-		l.planKey()
 		l.keyStart = page + 1
-		// Solutions flow in book order, many per page; a new section
-		// starts a new row, so each row holds one section's solutions.
-		col, row := 0, 0
-		for si, es := range l.entries {
-			if col > 0 {
-				col, row = 0, row+1
-			}
-			for _, e := range es {
-				if row >= l.keyRows || len(l.keyPages) == 0 {
-					l.keyPages = append(l.keyPages, keyPage{})
-					col, row = 0, 0
-				}
-				kp := &l.keyPages[len(l.keyPages)-1]
-				if n := len(kp.secs); n == 0 || kp.secs[n-1] != si {
-					kp.secs = append(kp.secs, si)
-				}
-				if len(l.secKeyStart) == si {
-					l.secKeyStart = append(l.secKeyStart, l.keyStart+len(l.keyPages)-1)
-				}
-				kp.entries = append(kp.entries, e)
-				e.keyPage, e.keyCol, e.keyRow = l.keyStart+len(l.keyPages)-1, col, row
-				col++
-				if col == l.keyCols {
-					col, row = 0, row+1
-				}
-			}
-		}
+		l.planKey()
 		page += len(l.keyPages)
+	}
+	// A printed book has an even number of pages (KDP rounds an odd count
+	// up, and sizes the cover's spine by that count): a blank page ends
+	// a book that would end on a recto.
+	l.blankEnd = page%2 == 1
+	if l.blankEnd {
+		page++
 	}
 	l.pages = page
 }
@@ -291,51 +397,110 @@ func (l *bookLayout) keyDigit() float64 {
 	return 7
 }
 
-// planKey sizes the answer key: cells just big enough for symbols of
-// keyDigit points, as many grids per page as fit.
+// keyCells is the side, in cells, that r's solution needs in the key.
+func keyCells(r *Record) int {
+	b, _ := boardFor(r.Kind)
+	if b.KeyCells != nil {
+		return b.KeyCells(r)
+	}
+	return b.Cells(r)
+}
+
+// planKey lays out the answer key: cells just big enough for symbols of
+// keyDigit points, so every solution's digits are the same size; each
+// section's slots as big as its largest solution (or its label, if
+// wider), as many across as fit; solutions flow in book order, a new
+// section starting a new row, rows going down the page until it is full.
 func (l *bookLayout) planKey() {
 	c := Canvas{LargePrint: l.o.LargePrint}
-	cell := math.Ceil(l.keyDigit()/c.DigitSize(1)*4) / 4
-	side := math.Min(cell*float64(l.keyCells), l.contentW)
-	// A slot is as wide as the grid or its label ("Expert 117 · page
-	// 1234"), whichever is wider, so labels never run into their
-	// neighbours.
-	lw := 0.0
-	for si := range l.entries {
-		lw = math.Max(lw, textWidth(l.keyLabelText(si, 9999, 9999))*l.keyLabel)
+	l.keyCell = math.Ceil(l.keyDigit()/c.DigitSize(1)*4) / 4
+	l.keySpecs = l.keySpecs[:0]
+	regular, _ := l.o.textFaces()
+	for si, s := range l.sections {
+		cells := 0
+		height := 0.0
+		for _, r := range s.Records {
+			cells = max(cells, keyCells(r))
+			height = math.Max(height, l.keyHeight(&c, r))
+		}
+		side := math.Min(l.keyCell*float64(cells), l.contentW)
+		height = math.Min(height, side)
+		lw := regular[0].Width(l.keyLabelText(si, 9999, 9999)) * l.keyLabel
+		slotW := math.Min(math.Max(side, lw), l.contentW)
+		sp := keySpec{side: side, height: height, slotW: slotW, slotH: height + labelGap + l.keyLabel*1.3 + keyGap}
+		sp.cols = max(1, int((l.contentW+keyGap)/(slotW+keyGap)))
+		l.keySpecs = append(l.keySpecs, sp)
 	}
-	slotW := math.Min(math.Max(side, lw), l.contentW)
-	slotH := side + labelGap + l.keyLabel*1.3 + keyGap
-	l.keyCols = max(1, int((l.contentW+keyGap)/(slotW+keyGap)))
-	l.keyRows = max(1, int((l.contentH+keyGap)/slotH))
-	l.keySide = side
-	l.keySlotW = slotW
+	y := math.Inf(1) // no page yet
+	for si, es := range l.entries {
+		sp := l.keySpecs[si]
+		gapX := 0.0
+		if sp.cols > 1 {
+			gapX = (l.contentW - float64(sp.cols)*sp.slotW) / float64(sp.cols-1)
+		}
+		for i := 0; i < len(es); i += sp.cols {
+			row := es[i:min(i+sp.cols, len(es))]
+			if y+sp.slotH-keyGap > l.contentH+0.01 {
+				l.keyPages = append(l.keyPages, keyPage{})
+				y = 0
+			}
+			kp := &l.keyPages[len(l.keyPages)-1]
+			page := l.keyStart + len(l.keyPages) - 1
+			if n := len(kp.secs); n == 0 || kp.secs[n-1] != si {
+				kp.secs = append(kp.secs, si)
+			}
+			if len(l.secKeyStart) == si {
+				l.secKeyStart = append(l.secKeyStart, page)
+			}
+			px, py := l.pageBox(page)
+			for col, e := range row {
+				x := px + float64(col)*(sp.slotW+gapX)
+				if sp.cols == 1 {
+					x = px + (l.contentW-sp.slotW)/2
+				}
+				e.keyPage, e.keyX, e.keyY, e.keyCol, e.keyN = page, x, py+y, col, len(row)
+				kp.entries = append(kp.entries, e)
+			}
+			y += sp.slotH
+		}
+	}
 }
 
 // keyLabelText is the label under a solution: "Puzzle 17 · page 112", or
 // with several sections "Hard 17 · page 112".
 func (l *bookLayout) keyLabelText(sec, num, page int) string {
-	name := "Puzzle"
-	if len(l.sections) > 1 {
-		name = TierTitle(l.sections[sec].Tier)
+	if len(l.sections) == 1 {
+		k := "book." + l.sections[0].Kind + ".key_label"
+		if l.tr.Has(k) {
+			return l.tr.Text(k, "n", num, "page", page)
+		}
 	}
-	return fmt.Sprintf("%s %d · page %d", name, num, page)
+	return l.tr.Text("book.key.label", "section", l.sectionName(sec), "n", num, "page", page)
 }
 
-// keySlot returns the square the solution at (col, row) of a key page is
-// drawn in, and its slot's left edge.
-func (l *bookLayout) keySlot(page, col, row int) (x, y, slotX float64) {
-	px, py := l.pageBox(page)
-	gapX := 0.0
-	if l.keyCols > 1 {
-		gapX = (l.contentW - float64(l.keyCols)*l.keySlotW) / float64(l.keyCols-1)
+// keySquare is the side of r's square in the answer key: its key cells
+// at the key's cell size, at most a page wide.
+func (l *bookLayout) keySquare(r *Record) float64 {
+	return math.Min(l.keyCell*float64(keyCells(r)), l.contentW)
+}
+
+// keyHeight is the height r's answer takes at the top of its square.
+func (l *bookLayout) keyHeight(c *Canvas, r *Record) float64 {
+	side := l.keySquare(r)
+	if b, _ := boardFor(r.Kind); b.KeyHeight != nil {
+		return math.Min(b.KeyHeight(c, r, side), side)
 	}
-	slotX = px + float64(col)*(l.keySlotW+gapX)
-	if l.keyCols == 1 {
-		slotX = px + (l.contentW-l.keySlotW)/2
-	}
-	slotH := l.contentH / float64(l.keyRows)
-	return slotX + (l.keySlotW-l.keySide)/2, py + float64(row)*slotH, slotX
+	return side
+}
+
+// keyBoard returns the square a solution is drawn in: its board's side
+// at the key's cell size, centered in its slot, its answer standing on
+// the slot's label line, so labels of a row line up.
+func (l *bookLayout) keyBoard(e *bookEntry) (x, y, side float64) {
+	sp := l.keySpecs[e.sec]
+	side = l.keySquare(e.r)
+	h := l.keyHeight(&Canvas{LargePrint: l.o.LargePrint}, e.r)
+	return e.keyX + (sp.slotW-side)/2, e.keyY + sp.height - h, side
 }
 
 // outer is the outer margin from the page edge (bleed included), top the
@@ -371,8 +536,13 @@ func (l *bookLayout) safeBox(p int) (x, y, w, h float64) {
 }
 
 // slot returns the square a puzzle in slot k of a page laid out per per
-// page is drawn in, and the baseline of its label.
+// page is drawn in, and the baseline of its label. A page holding fewer
+// puzzles (n) centers its last, short row.
 func (l *bookLayout) slot(p, per, k int) (x, y, side, labelY float64) {
+	return l.slotOf(p, per, k, per)
+}
+
+func (l *bookLayout) slotOf(p, per, k, n int) (x, y, side, labelY float64) {
 	cols, rows := puzzleGrid(per)
 	cx, cy := l.pageBox(p)
 	sw := l.contentW / float64(cols)
@@ -389,7 +559,11 @@ func (l *bookLayout) slot(p, per, k int) (x, y, side, labelY float64) {
 	}
 	side = math.Min(sw-padX, sh-lblH-padY)
 	col, row := k%cols, k/cols
-	x = cx + float64(col)*sw + (sw-side)/2
+	shift := 0.0
+	if inRow := n - row*cols; inRow < cols {
+		shift = float64(cols-inRow) * sw / 2
+	}
+	x = cx + shift + float64(col)*sw + (sw-side)/2
 	y = cy + float64(row)*sh + (sh-side-lblH)/2
 	return x, y, side, y + side + labelGap + l.numSize
 }
@@ -399,7 +573,7 @@ func (l *bookLayout) slot(p, per, k int) (x, y, side, labelY float64) {
 // is not a poster); it returns the square and the label's baseline.
 func (l *bookLayout) puzzleSquare(pp puzzlePage, k int) (x, y, side, labelY float64) {
 	e := pp.entries[k]
-	x, y, side, labelY = l.slot(e.page, pp.per, k)
+	x, y, side, labelY = l.slotOf(e.page, pp.per, k, len(pp.entries))
 	b, _ := boardFor(e.r.Kind)
 	if s := float64(b.Cells(e.r)) * l.maxCell(); s < side {
 		x, y, labelY = x+(side-s)/2, y+(side-s)/2, labelY-(side-s)/2
@@ -417,19 +591,63 @@ func (l *bookLayout) maxCell() float64 {
 	return 54
 }
 
-// kinds lists the kinds of the book's records, sorted.
-func (l *bookLayout) kinds() []string {
-	seen := map[string]bool{}
-	var kinds []string
+// The smallest cell a sudoku is printed with: a digit pencilled into a
+// cell needs about 5 mm; under 4 mm a book is refused (unless Force).
+const (
+	minCellMM  = 4.0
+	warnCellMM = 5.0
+)
+
+// smallestCell returns the smallest sudoku cell of the book, in mm, and
+// a record that gets it (nil for a book without sudoku).
+func (l *bookLayout) smallestCell() (mm float64, rec *Record) {
+	_, _, side, _ := l.slot(frontPages+1, l.o.PerPage, 0)
+	mm = math.Inf(1)
 	for _, s := range l.sections {
 		for _, r := range s.Records {
-			if !seen[r.Kind] {
-				seen[r.Kind] = true
-				kinds = append(kinds, r.Kind)
+			if r.Kind != "sudoku" || r.Size == 0 {
+				continue
+			}
+			cell := math.Min(side/float64(r.Size), l.maxCell()) / 72 * 25.4
+			if cell < mm {
+				mm, rec = cell, r
 			}
 		}
 	}
-	sort.Strings(kinds)
+	return mm, rec
+}
+
+// cellProblem says why the book's smallest sudoku cell is too small to
+// write in, and what fits; "" if it is not.
+func (l *bookLayout) cellProblem(limit float64) string {
+	mm, rec := l.smallestCell()
+	if rec == nil || mm >= limit {
+		return ""
+	}
+	var fits []string
+	for _, per := range []int{1, 2, 4} {
+		alt := *l
+		alt.o.PerPage = per
+		if m, _ := alt.smallestCell(); per < l.o.PerPage && m >= limit {
+			fits = append(fits, fmt.Sprint(per))
+		}
+	}
+	hint := "use a bigger --page"
+	if len(fits) > 0 {
+		hint = "use --per-page " + strings.Join(fits, " or ") + " or a bigger --page"
+	}
+	return fmt.Sprintf("a %dx%d grid at %d per page on %s gets %.1f mm cells, under the %g mm a pencilled digit needs: %s",
+		rec.Size, rec.Size, l.o.PerPage, l.trim.Name, mm, limit, hint)
+}
+
+// kinds lists the kinds of the book's records, in book order.
+func (l *bookLayout) kinds() []string {
+	var kinds []string
+	for _, s := range l.sections {
+		if len(kinds) == 0 || kinds[len(kinds)-1] != s.Kind {
+			kinds = append(kinds, s.Kind)
+		}
+	}
 	return kinds
 }
 
@@ -437,11 +655,64 @@ func (l *bookLayout) kinds() []string {
 func (l *bookLayout) ofKind(kind string) []*Record {
 	var recs []*Record
 	for _, s := range l.sections {
-		for _, r := range s.Records {
-			if r.Kind == kind {
-				recs = append(recs, r)
-			}
+		if s.Kind == kind {
+			recs = append(recs, s.Records...)
 		}
 	}
 	return recs
+}
+
+// tierName is a tier's name in the book's language: the table's word for
+// a built-in tier, else the name as given, capitalised.
+func (l *bookLayout) tierName(tier string) string {
+	switch {
+	case tier == "":
+		return l.tr.Text("book.tier.none")
+	case l.tr.Has("book.tier." + tier):
+		return l.tr.Text("book.tier." + tier)
+	}
+	return TierTitle(tier)
+}
+
+// kindTitle is a kind's name in the book's language ("Sudoku").
+func (l *bookLayout) kindTitle(kind string) string {
+	if k := "book." + kind + ".title"; l.tr.Has(k) {
+		return l.tr.Text(k)
+	}
+	if b, _ := boardFor(kind); b.Title != "" {
+		return b.Title
+	}
+	return l.tr.Text("book.title_default")
+}
+
+// sectionName is what the book calls section i in heads, the contents
+// and the key: its tier ("Hard"), with its kind when the book holds
+// several ("Sudoku: Hard"); an untiered section alone is named by its
+// kind.
+func (l *bookLayout) sectionName(i int) string {
+	s := l.sections[i]
+	mixed := len(l.kinds()) > 1
+	switch {
+	case s.Tier == "" && (mixed || len(l.sections) == 1):
+		return l.kindTitle(s.Kind)
+	case mixed:
+		return l.tr.Text("book.section", "kind", l.kindTitle(s.Kind), "tier", l.tierName(s.Tier))
+	}
+	return l.tierName(s.Tier)
+}
+
+// countOf is "120 puzzles" for n records of the book's kinds (or of one
+// kind when kind is set), in the book's language.
+func (l *bookLayout) countOf(kind string, n int) string {
+	if kind == "" {
+		if ks := l.kinds(); len(ks) == 1 {
+			kind = ks[0]
+		} else {
+			kind = "mixed"
+		}
+	}
+	if k := "book.count." + kind; l.tr.Has(k) {
+		return l.tr.Plural(k, n)
+	}
+	return l.tr.Plural("book.count.mixed", n)
 }

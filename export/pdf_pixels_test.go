@@ -59,6 +59,14 @@ func renderBook(t *testing.T, l *bookLayout, dpi, first, last int) []pageImage {
 	if last == 0 {
 		last = l.pages
 	}
+	return renderPDF(t, path, dpi, first, last)
+}
+
+// renderPDF renders pages first to last of the PDF at path at dpi.
+func renderPDF(t *testing.T, path string, dpi, first, last int) []pageImage {
+	t.Helper()
+	needTool(t, "pdftoppm")
+	dir := t.TempDir()
 	run(t, "pdftoppm", "-gray", "-png", "-r", fmt.Sprint(dpi), "-f", fmt.Sprint(first), "-l", fmt.Sprint(last), path, filepath.Join(dir, "p"))
 	names, _ := filepath.Glob(filepath.Join(dir, "p-*.png"))
 	sort.Strings(names) // pdftoppm pads page numbers to one width
@@ -175,15 +183,15 @@ func TestPDFPixelsDigitsVisible(t *testing.T) {
 			}
 			for _, kp := range l.keyPages {
 				for _, e := range kp.entries {
-					x, y, _ := l.keySlot(e.keyPage, e.keyCol, e.keyRow)
+					x, y, side := l.keyBoard(e)
 					pg := pages[e.keyPage-1]
 					where := fmt.Sprintf("key page %d", e.keyPage)
 					if e.r.Kind == "sudoku" {
-						checkSudokuPixels(t, pg, where, e.r, true, x, y, l.keySide)
+						checkSudokuPixels(t, pg, where, e.r, true, x, y, side)
 						grids++
 						continue
 					}
-					if k := pg.ink(x, y, x+l.keySide, y+l.keySide, 128); k < 50 {
+					if k := pg.ink(x, y, x+side, y+side, 128); k < 50 {
 						t.Errorf("%s: slide solution %s: %d dark pixels", where, e.r.ID, k)
 					}
 				}

@@ -6,14 +6,20 @@ import (
 )
 
 // KDP's paper: each page adds this much to the spine, inches (white and
-// cream paper, black ink), and the page counts it prints a paperback of.
+// cream paper with black ink, premium color), and the page counts it
+// prints a paperback of (KDP Help, "Paperback Submission Guidelines" and
+// "Create a Paperback Cover").
 const (
 	spinePerPageWhite = 0.002252
 	spinePerPageCream = 0.0025
+	spinePerPageColor = 0.002347
 	kdpMinPages       = 24
 	kdpMaxPages       = 828
 	kdpSpineTextPages = 79 // fewer pages: no text on the spine
 )
+
+// paperThickness is the spine per page of each --paper, inches.
+var paperThickness = map[string]float64{"white": spinePerPageWhite, "cream": spinePerPageCream, "color": spinePerPageColor}
 
 // Preflight is what a publisher checks before uploading a book: its trim
 // and page size, page count, spine width, and margins against KDP's
@@ -21,6 +27,7 @@ const (
 // unless BookOptions.Force is set; Notes are worth knowing but print.
 type Preflight struct {
 	Path       string   // the file written (set by the writer)
+	CoverPath  string   // its cover, when one was written
 	Trim       PageSize // trim size, points
 	Page       PageSize // page as written (trim plus bleed), points
 	Bleed      float64  // inches
@@ -34,6 +41,10 @@ type Preflight struct {
 	Problems   []string
 	Notes      []string
 	Forced     bool // Problems were let through with Force
+	// Paper is the paper the spine and cover are sized for (white,
+	// cream, color); Cover the full-wrap cover's size and spine.
+	Paper string
+	Cover CoverSize
 }
 
 // preflight checks the laid-out volume against KDP's rules.
@@ -44,7 +55,7 @@ func (l *bookLayout) preflight() Preflight {
 		SpineCream: float64(l.pages) * spinePerPageCream,
 		Inside:     l.gutter / 72, MinInside: AutoGutter(l.pages),
 		Outside: l.o.Margin, MinOutside: KDPMinOutside(l.o.Bleed > 0),
-		Forced: l.o.Force,
+		Forced: l.o.Force, Paper: l.o.Paper, Cover: l.coverSize(),
 	}
 	const eps = 1e-9
 	if p.Inside+eps < p.MinInside {
@@ -63,11 +74,18 @@ func (l *bookLayout) preflight() Preflight {
 		p.Problems = append(p.Problems, fmt.Sprintf("bleed %.3g in does not match KDP's %.3g in: the page (%s) is not the trim plus KDP's bleed",
 			l.o.Bleed, KDPBleed, inches(l.size)))
 	}
+	if p.Pages > kdpMaxPages {
+		p.Problems = append(p.Problems, fmt.Sprintf("%d pages: KDP prints paperbacks of at most %d pages: leave --max-pages at 0 (or at most %d) to split the book into volumes",
+			p.Pages, kdpMaxPages, kdpMaxPages))
+	}
+	if msg := l.cellProblem(minCellMM); msg != "" {
+		p.Problems = append(p.Problems, msg)
+	} else if msg := l.cellProblem(warnCellMM); msg != "" {
+		p.Notes = append(p.Notes, "small cells: "+msg)
+	}
 	switch {
 	case p.Pages < kdpMinPages:
 		p.Notes = append(p.Notes, fmt.Sprintf("%d pages: KDP prints paperbacks of %d to %d pages", p.Pages, kdpMinPages, kdpMaxPages))
-	case p.Pages > kdpMaxPages:
-		p.Notes = append(p.Notes, fmt.Sprintf("%d pages: KDP prints paperbacks of at most %d pages (split with --max-pages)", p.Pages, kdpMaxPages))
 	case p.Pages < kdpSpineTextPages:
 		p.Notes = append(p.Notes, fmt.Sprintf("%d pages: KDP allows no text on the spine under %d pages", p.Pages, kdpSpineTextPages))
 	}
@@ -77,6 +95,12 @@ func (l *bookLayout) preflight() Preflight {
 // inches writes a page size as "6 x 9 in".
 func inches(s PageSize) string {
 	return fmt.Sprintf("%s x %s in", trimZeros(s.Width/72), trimZeros(s.Height/72))
+}
+
+// trimZeros4 writes v in inches to four places, trailing zeros cut.
+func trimZeros4(v float64) string {
+	s := strings.TrimRight(fmt.Sprintf("%.4f", v), "0")
+	return strings.TrimSuffix(s, ".")
 }
 
 func trimZeros(v float64) string {
@@ -111,6 +135,16 @@ func (p Preflight) String() string {
 		p.SpineWhite, p.SpineCream, spinePerPageWhite, spinePerPageCream)
 	fmt.Fprintf(&b, "  margins: inside %s in (KDP minimum %s for %d pages), outside, top and bottom %s in (minimum %s)\n",
 		trimZeros(p.Inside), trimZeros(p.MinInside), p.Pages, trimZeros(p.Outside), trimZeros(p.MinOutside))
+	if p.CoverPath != "" {
+		c := p.Cover
+		spine := "no spine text (under 79 pages)"
+		if c.SpineText {
+			spine = "title on the spine"
+		}
+		fmt.Fprintf(&b, "  cover %s: %s x %s in = bleed %s + back %s + spine %.4f (%d pages x %g in, %s paper) + front %s + bleed %s; %s\n",
+			p.CoverPath, trimZeros4(c.Width), trimZeros4(c.Height), trimZeros(c.Bleed), trimZeros(c.TrimW), c.Spine, p.Pages,
+			paperThickness[p.Paper], p.Paper, trimZeros(c.TrimW), trimZeros(c.Bleed), spine)
+	}
 	for _, n := range p.Notes {
 		fmt.Fprintf(&b, "  note: %s\n", n)
 	}

@@ -7,6 +7,7 @@ import (
 	"strconv"
 	"strings"
 
+	"github.com/sudogen/sudogen/internal/i18n"
 	"github.com/sudogen/sudogen/slide"
 )
 
@@ -17,16 +18,15 @@ func init() {
 		// a board is drawn at 72% of its square with tile numbers of at
 		// least 0.35 * square / width (the widest number, "24", must fit
 		// its tile), which is what DigitSize gives for 2 * width cells.
-		// The answer key prints a solution as text, which needs more
-		// room: KeyCells sizes its slots as three cells per tile column.
-		Cells:      func(r *Record) int { return 2 * r.Size },
-		KeyCells:   func(r *Record) int { return 3 * r.Size },
-		Draw:       drawSlide,
-		Rules:      slideRules,
-		Figure:     slideGoals,
-		PrepareKey: slideKeyPrepare,
-		Title:      "Sliding Puzzles",
-		Keywords:   "sliding puzzles",
+		// The answer key prints a solution as text (slideKeyCells).
+		Cells:     func(r *Record) int { return 2 * r.Size },
+		KeyCells:  slideKeyCells,
+		KeyHeight: slideKeyHeight,
+		Draw:      drawSlide,
+		Rules:     slideRules,
+		Figure:    slideGoals,
+		Title:     "Sliding Puzzles",
+		Keywords:  "sliding puzzles",
 	})
 }
 
@@ -50,27 +50,27 @@ func slideGrade(r *Record) (exact bool, n, lb int) {
 	return false, n, lb
 }
 
-// slideCaption is the line under a slide board.
-func slideCaption(r *Record) string {
+// slideCaption is the line under a slide board, in English (the
+// workbook's Grids sheet).
+func slideCaption(r *Record) string { return slideCaptionIn(i18n.Get("en"), r) }
+
+// slideCaptionIn is the line under a slide board in the book's language.
+func slideCaptionIn(tr *Language, r *Record) string {
 	exact, n, lb := slideGrade(r)
 	switch {
 	case exact:
-		return fmt.Sprintf("%d moves (fewest possible)", n)
+		return tr.Plural("book.slide.fewest", n)
 	case n > 0 && lb > 0 && lb < n:
-		return fmt.Sprintf("at most %d moves (at least %d)", n, lb)
+		return tr.Plural("book.slide.at_most_bound", n, "lb", tr.Number(lb))
 	case n > 0:
-		return fmt.Sprintf("at most %d moves", n)
+		return tr.Plural("book.slide.at_most", n)
 	}
 	return ""
 }
 
 // slideRules is the how-to-play text of a book's slide records.
-func slideRules(recs []*Record, key bool) []string {
-	paras := []string{"Sliding puzzle: the board holds numbered tiles and one empty square. Slide a tile " +
-		"that is next to the empty square into it, one tile at a time (tiles are never lifted), until the " +
-		"board matches the goal picture (printed below and beside the first board of each section): the numbers " +
-		"1, 2, 3, ... in order, row by row, with the empty square in the bottom-right corner. Every board " +
-		"can be solved."}
+func slideRules(tr *Language, recs []*Record, key bool) []string {
+	paras := []string{tr.Text("book.slide.rules")}
 	exact, bounded, tiered := false, false, false
 	for _, r := range recs {
 		e, _, _ := slideGrade(r)
@@ -79,28 +79,22 @@ func slideRules(recs []*Record, key bool) []string {
 		tiered = tiered || r.Tier != ""
 	}
 	if exact {
-		paras = append(paras, "The number under a board, \"N moves (fewest possible)\", is the fewest moves "+
-			"that solve it, found by a complete computer search: no solution is shorter. Solve it in that many "+
-			"moves for a perfect score.")
+		paras = append(paras, tr.Text("book.slide.exact"))
 	}
 	if bounded {
-		who := "Some boards are"
-		if !exact {
-			who = "These boards are"
+		if exact {
+			paras = append(paras, tr.Text("book.slide.bounded_some"))
+		} else {
+			paras = append(paras, tr.Text("book.slide.bounded_all"))
 		}
-		paras = append(paras, who+" too hard to search completely; they were graded by a bounded "+
-			"search and say \"at most N moves (at least B)\": a solution of N moves exists, and no solution "+
-			"can be shorter than B moves. The shortest solution lies somewhere in between, so you may beat N.")
 	}
 	if tiered {
-		paras = append(paras, "Sliding-puzzle tiers go by the number of moves.")
+		paras = append(paras, tr.Text("book.slide.tiers"))
 	}
 	if key {
-		p := "Each sliding-puzzle solution gives its number of moves, the numbers of the tiles to slide, in " +
-			"order, and the same moves as the direction the empty square travels (U up, D down, L left, R right)."
+		p := tr.Text("book.slide.key")
 		if bounded {
-			p += " For the boards graded by a bounded search, the solution shown is the one found, which may " +
-				"not be the shortest."
+			p = sentences(p, tr.Text("book.slide.key_bounded"))
 		}
 		paras = append(paras, p)
 	}
@@ -142,7 +136,7 @@ func slideGoals(c *Canvas, recs []*Record, x, y, w, h float64) float64 {
 	cx := x
 	for _, s := range sizes {
 		drawTiles(c, slide.Goal(s), cx, y, side)
-		c.CenteredText(cx+side/2, y+side+label, fmt.Sprintf("Goal, %dx%d", s, s), FontRegular, label)
+		c.CenteredLabel(cx+side/2, y+side+label, c.Lang().Text("book.slide.goal_size", "side", fmt.Sprintf("%d×%d", s, s)), false, label)
 		cx += side + gap
 	}
 	return side + label*2.5
@@ -204,12 +198,14 @@ func drawSlide(c *Canvas, r *Record, answer bool, x, y, side float64) {
 		gs := side * 0.25
 		gx := x + side - gs
 		drawTiles(c, slide.Goal(b.W), gx, y, gs)
-		c.CenteredText(gx+gs/2, y+gs+gs*0.12, "Goal", FontRegular, math.Max(minLabel(c), gs*0.1))
+		c.CenteredLabel(gx+gs/2, y+gs+gs*0.12, c.Lang().Text("book.slide.goal"), false, math.Max(minLabel(c), gs*0.1))
 	}
 	drawTiles(c, b, bx, y, bs)
 	c.LabelSpan(bx, bx+bs) // the label under the caption
-	if what := slideCaption(r); what != "" {
-		c.CenteredText(bx+bs/2, y+bs+capH*0.5, what, FontRegular, math.Max(minLabel(c), capH*0.42))
+	if what := slideCaptionIn(c.Lang(), r); what != "" {
+		size := math.Max(minLabel(c), capH*0.42)
+		what = c.fit(what, false, size, math.Max(bs, side*0.9))
+		c.CenteredLabel(bx+bs/2, y+bs+capH*0.5, what, false, size)
 	}
 }
 
@@ -245,87 +241,121 @@ func drawTiles(c *Canvas, b slide.Board, x, y, side float64) {
 	pdf.SetFillColor(255, 255, 255)
 }
 
-// slideAnswerLines sets a solution as lines of at most width at size:
-// the head (bold: lines before bold), the tiles to slide, in order, then
-// the blank's moves (Go Mono: lines from mono on).
-func slideAnswerLines(c *Canvas, r *Record, b slide.Board, width, size float64) (lines []string, bold, mono int) {
+// The answer key sets a slide solution as text, in units of its font
+// size (em): a head of up to two lines ("50 moves (fewest possible)."),
+// "Slide:" and the tiles to slide, ten to a row in right-aligned columns
+// after the number of the row's first move, then "Empty square:" and the
+// same moves as arrows (the way the empty square travels), twenty to a
+// row in groups of five.
+const (
+	slideKeyWidth   = 19.5 // em
+	slideKeyLead    = 1.25 // em, baseline to baseline
+	slideKeyPerRow  = 10   // tiles a row
+	slideKeyArrows  = 20   // arrows a row
+	slideKeyIndexW  = 2.2  // em, the move-number column
+	slideKeyColumnW = 1.73 // em, a tile column
+)
+
+// slideKeyLines is the number of lines of a solution of n moves.
+func slideKeyLines(n int) int {
+	return 2 + 1 + (n+slideKeyPerRow-1)/slideKeyPerRow + 1 + (n+slideKeyArrows-1)/slideKeyArrows
+}
+
+// slideKeyCells is the side, in key cells, of the square a slide
+// solution needs: its text at the key's digit size (at most 0.7 of a
+// cell, in large print) fits in it.
+func slideKeyCells(r *Record) int {
+	em := math.Max(slideKeyWidth, float64(slideKeyLines(len(r.Solution)))*slideKeyLead)
+	return int(math.Ceil(em * 0.7))
+}
+
+// slideKeyHeight is the height of a slide solution set in a key square
+// of side side: its lines, the head's two lines counted.
+func slideKeyHeight(c *Canvas, r *Record, side float64) float64 {
+	s := c.DigitSize(side / float64(slideKeyCells(r)))
+	return (float64(slideKeyLines(len(r.Solution))-1)*slideKeyLead + 1.25) * s
+}
+
+// slideKeyHead is the first line of a slide solution.
+func slideKeyHead(tr *Language, r *Record, n int) string {
+	if exact, _, lb := slideGrade(r); !exact {
+		if lb > 0 && lb < n {
+			return tr.Plural("book.slide.key_bound", n, "lb", tr.Number(lb))
+		}
+		return tr.Plural("book.slide.key_found", n)
+	}
+	return tr.Plural("book.slide.key_exact", n)
+}
+
+// arrow is the arrow for a move of the empty square.
+func arrow(m byte) string {
+	switch m {
+	case 'U', 'u':
+		return "↑"
+	case 'D', 'd':
+		return "↓"
+	case 'L', 'l':
+		return "←"
+	case 'R', 'r':
+		return "→"
+	}
+	return "?"
+}
+
+// drawSlideAnswer writes the solution at the top of its square at the
+// key's digit size (slideKeyHeight tall).
+func drawSlideAnswer(c *Canvas, r *Record, b slide.Board, x, y, side float64) {
 	pdf := c.pdf
 	seq, err := b.TileSequence(r.Solution)
 	if err != nil {
-		return nil, 0, 0
+		return
 	}
-	nums := make([]string, len(seq))
-	for i, t := range seq {
-		nums[i] = strconv.Itoa(t)
+	tr := c.Lang()
+	s := c.DigitSize(side / float64(slideKeyCells(r)))
+	lead := s * slideKeyLead
+	head := c.wrap(slideKeyHead(tr, r, len(seq)), true, s, slideKeyWidth*s)
+	rows := (len(seq) + slideKeyPerRow - 1) / slideKeyPerRow
+	arrows := (len(seq) + slideKeyArrows - 1) / slideKeyArrows
+	base := y + s
+	if len(head) < 2 { // the head's second line is kept: answers of a row align
+		base += lead
 	}
-	head := fmt.Sprintf("%d moves. Slide:", len(seq))
-	if exact, _, lb := slideGrade(r); !exact {
-		head = fmt.Sprintf("Found in %d moves (fewest not proven). Slide:", len(seq))
-		if lb > 0 && lb < len(seq) {
-			head = fmt.Sprintf("Found in %d moves, at least %d. Slide:", len(seq), lb)
-		}
+	pdf.SetTextColor(0, 0, 0)
+	for _, ln := range head {
+		c.Text(true, s, x, base, ln)
+		base += lead
 	}
-	pdf.SetFont(FontBold, "", size)
-	lines = pdf.SplitText(head, width)
-	bold = len(lines)
-	pdf.SetFont(FontRegular, "", size)
-	lines = append(lines, pdf.SplitText(strings.Join(nums, " ")+". Blank moves:", width)...)
-	mono = len(lines)
-	pdf.SetFont(FontMono, "", size)
-	return append(lines, pdf.SplitText(r.Solution, width)...), bold, mono
-}
-
-// slideKeyPrepare picks one font size for every slide solution of the
-// book: the largest, from 9 pt (11 in large print) down, at which each
-// fits its square, so the key's entries read alike.
-func slideKeyPrepare(c *Canvas, recs []*Record, side float64) {
-	size := 9.0
-	if c.LargePrint {
-		size = 11
-	}
-	for ; size > 3; size -= 0.5 {
-		fits := true
-		for _, r := range recs {
-			b, err := slideBoard(r)
-			if err != nil || r.Solution == "" {
-				continue
-			}
-			lines, _, _ := slideAnswerLines(c, r, b, side, size)
-			if float64(len(lines))*size*1.2 > side {
-				fits = false
+	c.Text(false, s, x, base, tr.Text("book.slide.key_tiles"))
+	base += lead
+	for row := 0; row < rows; row++ {
+		pdf.SetFont(FontRegular, "", s)
+		pdf.SetTextColor(120, 120, 120)
+		idx := strconv.Itoa(row*slideKeyPerRow + 1)
+		pdf.Text(x+slideKeyIndexW*s*0.8-pdf.GetStringWidth(idx), base, idx)
+		pdf.SetTextColor(0, 0, 0)
+		for col := 0; col < slideKeyPerRow; col++ {
+			i := row*slideKeyPerRow + col
+			if i >= len(seq) {
 				break
 			}
+			t := strconv.Itoa(seq[i])
+			right := x + (slideKeyIndexW+float64(col+1)*slideKeyColumnW)*s
+			pdf.Text(right-pdf.GetStringWidth(t)-0.35*s, base, t)
 		}
-		if fits {
-			break
-		}
+		base += lead
 	}
-	c.slideKeySize = size
-}
-
-// drawSlideAnswer writes the solution inside the square at the book's
-// slide-key size, bottom-aligned so it sits just above its label.
-func drawSlideAnswer(c *Canvas, r *Record, b slide.Board, x, y, side float64) {
-	pdf := c.pdf
-	size := c.slideKeySize
-	if size == 0 {
-		slideKeyPrepare(c, []*Record{r}, side)
-		size = c.slideKeySize
-	}
-	lines, bold, mono := slideAnswerLines(c, r, b, side, size)
-	lh := size * 1.2
-	top := y + math.Max(0, side-float64(len(lines))*lh)
-	pdf.SetTextColor(0, 0, 0)
-	for i, ln := range lines {
-		switch i {
-		case 0:
-			pdf.SetFont(FontBold, "", size)
-		case bold:
-			pdf.SetFont(FontRegular, "", size)
+	c.Text(false, s, x, base, tr.Text("book.slide.key_blank"))
+	base += lead
+	pdf.SetFont(FontMono, "", s)
+	for row := 0; row < arrows; row++ {
+		var line strings.Builder
+		for k := row * slideKeyArrows; k < min(len(r.Solution), (row+1)*slideKeyArrows); k++ {
+			if k%5 == 0 && k%slideKeyArrows != 0 {
+				line.WriteByte(' ')
+			}
+			line.WriteString(arrow(r.Solution[k]))
 		}
-		if i == mono {
-			pdf.SetFont(FontMono, "", size)
-		}
-		pdf.Text(x, top+size+float64(i)*lh, ln)
+		pdf.Text(x+slideKeyIndexW*s, base, line.String())
+		base += lead
 	}
 }

@@ -26,7 +26,7 @@ func slideRec(t *testing.T, w int, walk, tier string, optimal bool) *Record {
 		sol[len(walk)-1-i] = byte(slide.Move(walk[i]).Inverse())
 	}
 	r := &Record{ID: "slide-" + walk, Kind: "slide", Size: w, Tiles: b.Ints(), Goal: "blank-last",
-		Solution: string(sol), Moves: "blank", Tier: tier}
+		Solution: string(sol), MovePiece: "blank", Tier: tier}
 	n := len(walk)
 	if optimal {
 		r.Optimal = &n
@@ -108,17 +108,17 @@ func TestPDFSlideRules(t *testing.T) {
 		title     string
 	}{
 		{"exact slide", []*Record{exact},
-			[]string{"Sliding puzzle", "goal picture", "fewest moves that solve it", "tiles to slide", "Goal, 4x4"},
+			[]string{"Sliding puzzle", "goal picture", "fewest moves that solve it", "tiles to slide", "Goal, 4×4"},
 			[]string{"Sudoku", "rating", "at most"}, "Sliding Puzzles"},
 		{"bounded slide", []*Record{exact, bounded},
-			[]string{"Sliding puzzle", "fewest moves that solve it", `"at most N moves (at least B)"`, "may not be the shortest", "Goal, 4x4 Goal, 5x5"},
+			[]string{"Sliding puzzle", "fewest moves that solve it", "“at most N moves (at least B)”", "may not be the shortest", "Goal, 4×4 Goal, 5×5"},
 			[]string{"Sudoku", "rating"}, "Sliding Puzzles"},
 		{"only bounded", []*Record{bounded},
 			[]string{"Sliding puzzle", "bounded search"},
 			[]string{"Sudoku", "fewest moves that solve it", "fewest possible"}, "Sliding Puzzles"},
 		{"mixed", append([]*Record{exact}, sudokus...),
-			[]string{"Sliding puzzle", "Sudoku: fill every empty cell", "Sudoku Explainer", "Goal, 4x4"},
-			nil, "Sliding Puzzles and Sudoku"},
+			[]string{"Sliding puzzle", "Sudoku: fill every empty cell", "Sudoku Explainer", "Goal, 4×4"},
+			nil, "Sudoku and Sliding Puzzles"},
 		{"sudoku", sudokus,
 			[]string{"Sudoku: fill every empty cell", "Sudoku Explainer"},
 			[]string{"Sliding", "Goal", "moves"}, "Sudoku"},
@@ -146,8 +146,8 @@ func TestPDFSlideRules(t *testing.T) {
 					t.Errorf("rules page says %q:\n%s", n, rules)
 				}
 			}
-			if len(tc.recs) == 1 && !strings.Contains(pages[2], "(1 puzzle)") {
-				t.Errorf("contents page: want \"(1 puzzle)\":\n%s", pages[2])
+			if len(tc.recs) == 1 && !strings.Contains(pages[2], "(1 sliding puzzle)") {
+				t.Errorf("contents page: want \"(1 sliding puzzle)\":\n%s", pages[2])
 			}
 			all := squash(strings.Join(pages[4:], " "))
 			for _, r := range tc.recs {
@@ -219,7 +219,7 @@ func TestPDFSlideLabelUnderBoard(t *testing.T) {
 	needTool(t, "pdftotext")
 	r := slideRec(t, 4, "LLLUURRDLURDRULLDD", "easy", true) // 18 moves: no tile is 18
 	o := DefaultBookOptions()
-	o.PerPage = 1
+	o.PerPage, o.IDs = 1, true
 	path := filepath.Join(t.TempDir(), "one.pdf")
 	if _, err := WritePDFFiles(path, []*Record{r}, o); err != nil {
 		t.Fatal(err)

@@ -2,6 +2,7 @@ package export
 
 import (
 	"fmt"
+	"math"
 
 	"github.com/sudogen/sudogen/sudoku"
 )
@@ -12,6 +13,7 @@ func init() {
 		Cells:    func(r *Record) int { return r.Size },
 		Draw:     drawSudoku,
 		Rules:    sudokuRules,
+		Figure:   sudokuExample,
 		Title:    "Sudoku",
 		Keywords: "sudoku puzzles",
 	})
@@ -20,7 +22,7 @@ func init() {
 // sudokuRules is the how-to-play text of a book's sudoku records: the
 // rules, the sizes the book holds, and what a rating means when any
 // puzzle carries a real one.
-func sudokuRules(recs []*Record, key bool) []string {
+func sudokuRules(tr *Language, recs []*Record, key bool) []string {
 	var sizes []string
 	seen := map[string]bool{}
 	rated, beyond := false, false
@@ -31,47 +33,89 @@ func sudokuRules(recs []*Record, key bool) []string {
 		if err != nil {
 			continue
 		}
-		d := sizeDescription(s.N(), s.BoxRows, s.BoxCols)
+		d := sizeDescription(tr, s.N(), s.BoxRows, s.BoxCols)
 		if !seen[d] {
 			seen[d] = true
 			sizes = append(sizes, d)
 		}
 	}
-	what := "This book's grids are " + joinAnd(sizes) + "."
+	what := tr.Text("book.sudoku.sizes_many", "sizes", tr.List(sizes))
 	if len(sizes) == 1 {
-		what = "Every grid in this book is " + sizes[0] + "."
+		what = tr.Text("book.sudoku.sizes_one", "size", sizes[0])
 	}
-	paras := []string{"Sudoku: fill every empty cell so that each row, each column and each outlined box " +
-		"holds every symbol exactly once. " + what + " Every puzzle has exactly one solution."}
+	paras := []string{sentences(tr.Text("book.sudoku.rules"), what, tr.Text("book.sudoku.unique"))}
 	if rated {
-		paras = append(paras, "The rating beside a sudoku's tier is its Sudoku Explainer rating: the difficulty "+
-			"of the hardest technique it needs, from 1.0 (only hidden singles) to about 11 (nested forcing chains). "+
-			"Puzzles without a rating printed have none.")
+		paras = append(paras, tr.Text("book.sudoku.rating"))
 	}
 	if beyond {
-		paras = append(paras, "Beyond: puzzles that none of the grader's techniques finishes, or whose grading was "+
-			"stopped at a cap (they show the least rating they have, as \"rating ≥\"); each still has exactly one solution.")
+		paras = append(paras, tr.Text("book.sudoku.beyond"))
 	}
 	if key {
-		paras = append(paras, "In the sudoku solutions the given digits are bold and grey and the digits to find are black.")
+		paras = append(paras, tr.Text("book.sudoku.key"))
 	}
 	return paras
 }
 
 // sizeDescription says what a grid of side n with boxes of br by bc cells
-// looks like and which symbols it uses: "9x9 (digits 1 to 9)", "6x6
-// (boxes of 2 rows by 3 columns, digits 1 to 6)", "16x16 (1 to 9, then A
+// looks like and which symbols it uses: "9×9 (digits 1 to 9)", "6×6
+// (boxes of 2 rows by 3 columns, digits 1 to 6)", "16×16 (1 to 9, then A
 // to G for 10 to 16)".
-func sizeDescription(n, br, bc int) string {
-	boxes := ""
+func sizeDescription(tr *Language, n, br, bc int) string {
+	side := fmt.Sprintf("%d×%d", n, n)
+	key := "book.sudoku.size_"
+	var args []any
 	if br != bc {
-		boxes = fmt.Sprintf("boxes of %d rows by %d columns, ", br, bc)
+		key += "boxes_"
+		args = append(args, "rows", tr.Plural("book.sudoku.rows", br), "cols", tr.Plural("book.sudoku.columns", bc))
 	}
-	symbols := fmt.Sprintf("digits 1 to %d", n)
 	if n > 9 {
-		symbols = fmt.Sprintf("1 to 9, then A to %c for 10 to %d", 'A'+rune(n-10), n)
+		key += "letters"
+		args = append(args, "last", string(rune('A'+n-10)))
+	} else {
+		key += "digits"
 	}
-	return fmt.Sprintf("%dx%d (%s%s)", n, n, boxes, symbols)
+	return tr.Text(key, append(args, "side", side, "n", n)...)
+}
+
+// exampleSudoku is the 4x4 puzzle the how-to-play page shows with its
+// solution: the rules at a glance (each row, column and 2x2 box holds 1
+// to 4 once). A test checks it has exactly this one solution.
+const (
+	examplePuzzle   = ".2..3.1..1.3..2."
+	exampleSolution = "1234341221434321"
+)
+
+// sudokuExample draws the how-to-play page's example: a small 4x4 sudoku
+// and its solution side by side, under a line saying so.
+func sudokuExample(c *Canvas, _ []*Record, x, y, w, h float64) float64 {
+	tr := c.Lang()
+	size := 9.0
+	if c.LargePrint {
+		size = 13
+	}
+	lines := c.wrap(tr.Text("book.sudoku.example"), false, size, w)
+	capH := float64(len(lines)) * size * 1.3
+	side := math.Min(90, math.Min((w-24)/2, h-capH-size*2.2-6))
+	if side < 40 {
+		return 0
+	}
+	a, _ := c.extents(false)
+	for i, ln := range lines {
+		c.Text(false, size, x, y+size*a+float64(i)*size*1.3, ln)
+	}
+	top := y + capH + 4
+	rec := &Record{Kind: "sudoku", Size: 4, Box: []int{2, 2}, Puzzle: examplePuzzle, Solution: exampleSolution}
+	gx := x
+	for i, answer := range []bool{false, true} {
+		drawSudoku(c, rec, answer, gx, top, side)
+		label := tr.Text("book.sudoku.example_puzzle")
+		if i == 1 {
+			label = tr.Text("book.sudoku.example_solution")
+		}
+		c.CenteredLabel(gx+side/2, top+side+size*1.1, label, false, size)
+		gx += side + 24
+	}
+	return capH + 4 + side + size*2.2
 }
 
 // sudokuShape is the box shape of a sudoku record: its box field, or the

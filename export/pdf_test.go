@@ -91,7 +91,7 @@ func TestPDFBooks(t *testing.T) {
 		t.Run(name, func(t *testing.T) {
 			recs := makeRecords(t, c.shape, c.n)
 			o := DefaultBookOptions()
-			o.PerPage, o.Page = c.per, c.page
+			o.PerPage, o.Page, o.IDs = c.per, c.page, true // a proof: ids show where each puzzle went
 			path := filepath.Join(dir, name+".pdf")
 			if _, err := WritePDFFiles(path, recs, o); err != nil {
 				t.Fatal(err)
@@ -144,13 +144,22 @@ func TestPDFBooks(t *testing.T) {
 					t.Errorf("answer key lacks %s · page %d", num[r.ID], want[r.ID])
 				}
 			}
-			for i := page; i < pages; i++ {
+			// A printed book has an even page count: a blank page closes
+			// one that would end on a recto.
+			last := pages
+			if pages%2 != 0 {
+				t.Errorf("%d pages: not even", pages)
+			} else if strings.TrimSpace(text[pages-1]) == "" {
+				last--
+			}
+			for i := page; i < last; i++ {
 				if !strings.Contains(text[i], "Solutions") {
 					t.Errorf("page %d is past the puzzles but not a solutions page", i+1)
 				}
 			}
-			// Page numbers are printed on every page but the title.
-			for i := 1; i < pages; i++ {
+			// Page numbers are printed on every page but the title and
+			// a closing blank.
+			for i := 1; i < last; i++ {
 				if !regexp.MustCompile(`(?m)^\s*` + strconv.Itoa(i+1) + `\s*$`).MatchString(text[i]) {
 					t.Errorf("page %d: no page number", i+1)
 				}
@@ -180,7 +189,7 @@ func TestPDFOutline(t *testing.T) {
 	for _, o := range doc.Outlines {
 		got = append(got, o.Title)
 	}
-	want := []string{"Contents", "Easy (2)", "Medium (2)", "Hard (2)", "Expert (2)", "Untiered (2)", "Solutions"}
+	want := []string{"Contents", "Easy (2 puzzles)", "Medium (2 puzzles)", "Hard (2 puzzles)", "Expert (2 puzzles)", "Untiered (2 puzzles)", "Solutions"}
 	if strings.Join(got, "|") != strings.Join(want, "|") {
 		t.Errorf("outline %q, want %q", got, want)
 	}
@@ -223,7 +232,7 @@ func TestPDFVolumes(t *testing.T) {
 	needTool(t, "pdftotext")
 	recs := makeRecords(t, sudoku.Shape9, 60)
 	o := DefaultBookOptions()
-	o.MaxPages = 12
+	o.MaxPages, o.IDs = 12, true
 	dir := t.TempDir()
 	paths, err := WritePDFFiles(filepath.Join(dir, "book.pdf"), recs, o)
 	if err != nil {
@@ -268,7 +277,7 @@ func TestPDFVolumes(t *testing.T) {
 // right of even ones, and --gutter auto follows the page count.
 func TestPDFGutterMirrors(t *testing.T) {
 	o := DefaultBookOptions()
-	l, err := planBook(orderRecords(makeRecords(t, sudoku.Shape9, 8), false), o)
+	l, err := planBook(orderRecords(makeRecords(t, sudoku.Shape9, 8), o), o)
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -289,7 +298,7 @@ func TestPDFGutterMirrors(t *testing.T) {
 	// A long book gets the wider gutter.
 	o.PerPage = 1
 	o.Solutions = "none"
-	l, err = planBook(orderRecords(makeRecords(t, sudoku.Shape4, 200), false), o)
+	l, err = planBook(orderRecords(makeRecords(t, sudoku.Shape4, 200), o), o)
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -432,7 +441,7 @@ func TestPresets(t *testing.T) {
 // the puzzles.
 func TestBoardKeyCells(t *testing.T) {
 	recs := makeRecords(t, sudoku.Shape9, 4)
-	base, err := planBook(orderRecords(recs, false), DefaultBookOptions())
+	base, err := planBook(orderRecords(recs, DefaultBookOptions()), DefaultBookOptions())
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -447,12 +456,13 @@ func TestBoardKeyCells(t *testing.T) {
 	for _, r := range recs {
 		r.Kind = "sudoku-wide-key"
 	}
-	wide, err := planBook(orderRecords(recs, false), DefaultBookOptions())
+	wide, err := planBook(orderRecords(recs, DefaultBookOptions()), DefaultBookOptions())
 	if err != nil {
 		t.Fatal(err)
 	}
-	if wide.maxCells != 9 || wide.keyCells != 27 || wide.keySide <= base.keySide || wide.keyCols*wide.keyRows >= base.keyCols*base.keyRows {
-		t.Errorf("key: base %d x %d side %g, wide %d x %d side %g (cells %d/%d)",
-			base.keyCols, base.keyRows, base.keySide, wide.keyCols, wide.keyRows, wide.keySide, wide.maxCells, wide.keyCells)
+	bs, ws := base.keySpecs[0], wide.keySpecs[0]
+	if wide.maxCells != 9 || ws.side != 3*bs.side || ws.cols >= bs.cols || len(wide.keyPages) <= len(base.keyPages) {
+		t.Errorf("key: base %d across, side %g, %d pages; wide %d across, side %g, %d pages (cells %d)",
+			bs.cols, bs.side, len(base.keyPages), ws.cols, ws.side, len(wide.keyPages), wide.maxCells)
 	}
 }

@@ -3,70 +3,142 @@ package export
 import (
 	"fmt"
 	"strings"
-	"sync"
 	"unicode/utf8"
-
-	"golang.org/x/image/font/gofont/gobold"
-	"golang.org/x/image/font/gofont/gomono"
-	"golang.org/x/image/font/gofont/goregular"
-	"golang.org/x/image/font/sfnt"
 )
 
-// A book prints its text with the embedded Go fonts, which cover Latin,
-// Greek and Cyrillic letters and common punctuation (about 700 glyphs,
-// the same in all three). Text they cannot draw (Chinese, Arabic, Hebrew,
-// emoji, control characters) is refused before anything is drawn, with a
-// message naming the characters: printed, it would come out as empty
-// boxes, and characters beyond U+FFFF crash the PDF library.
+// A book prints its text with its text fonts: the built-in faces (Go
+// Regular and Bold, which cover Latin, Greek and Cyrillic letters and
+// common punctuation, about 700 glyphs) or the TrueType fonts given with
+// --font. Text they cannot draw is refused before anything is drawn, with
+// a message naming the characters: printed, it would come out as empty
+// boxes, and characters beyond U+FFFF crash the PDF library. So is text
+// the PDF library cannot set right whatever the font: right-to-left
+// scripts (it draws every run left to right) and scripts whose letters
+// must be shaped or reordered (Arabic joining, Indic conjuncts).
 
-var (
-	coverOnce sync.Once
-	cover     [0x10000 / 64]uint64 // runes every book font has a glyph for
-)
+// Drawable reports whether the built-in fonts (Go Regular, Bold and
+// Mono) can all draw r.
+func Drawable(r rune) bool {
+	regular, bold, mono := BuiltinFonts()
+	return regular.Has(r) && bold.Has(r) && mono.Has(r)
+}
 
-func loadCoverage() {
-	fonts := [][]byte{goregular.TTF, gobold.TTF, gomono.TTF}
-	var all [0x10000 / 64]uint64
-	for i := range all {
-		all[i] = ^uint64(0)
+// scriptRange is a block of code points the book refuses, and why.
+type scriptRange struct {
+	lo, hi rune
+	name   string
+	rtl    bool // right to left; otherwise it needs shaping
+}
+
+var refusedScripts = []scriptRange{
+	{0x0590, 0x05FF, "Hebrew", true},
+	{0x0600, 0x06FF, "Arabic", true},
+	{0x0700, 0x074F, "Syriac", true},
+	{0x0750, 0x077F, "Arabic", true},
+	{0x0780, 0x07BF, "Thaana", true},
+	{0x07C0, 0x07FF, "N'Ko", true},
+	{0x0800, 0x085F, "Samaritan or Mandaic", true},
+	{0x0860, 0x08FF, "Arabic", true},
+	{0x0900, 0x0DFF, "Indic (Devanagari, Bengali, Tamil, ...)", false},
+	{0x0E00, 0x0EFF, "Thai or Lao", false},
+	{0x0F00, 0x0FFF, "Tibetan", false},
+	{0x1000, 0x109F, "Myanmar", false},
+	{0x1100, 0x11FF, "Hangul Jamo", false},
+	{0x1780, 0x18AF, "Khmer or Mongolian", false},
+	{0x200F, 0x200F, "right-to-left mark", true},
+	{0x202B, 0x202B, "right-to-left embedding", true},
+	{0x202E, 0x202E, "right-to-left override", true},
+	{0x2067, 0x2067, "right-to-left isolate", true},
+	{0xFB1D, 0xFB4F, "Hebrew", true},
+	{0xFB50, 0xFDFF, "Arabic", true},
+	{0xFE70, 0xFEFF, "Arabic", true},
+}
+
+// refusedScript returns the block r belongs to if the book cannot set
+// it whatever the font.
+func refusedScript(r rune) (scriptRange, bool) {
+	if r < 0x0590 {
+		return scriptRange{}, false
 	}
-	for _, ttf := range fonts {
-		f, err := sfnt.Parse(ttf)
-		if err != nil {
-			all = [0x10000 / 64]uint64{}
-			break
+	for _, s := range refusedScripts {
+		if r >= s.lo && r <= s.hi {
+			return s, true
 		}
-		var b sfnt.Buffer
-		var has [0x10000 / 64]uint64
-		for r := rune(0x20); r < 0x10000; r++ {
-			if gi, err := f.GlyphIndex(&b, r); err == nil && gi != 0 {
-				has[r/64] |= 1 << (r % 64)
+	}
+	return scriptRange{}, false
+}
+
+// describeRune writes r for a message: "数" (U+6570), or U+0007 for a
+// control character.
+func describeRune(r rune) string {
+	if r < 0x20 || (r >= 0x7f && r < 0xa0) {
+		return fmt.Sprintf("U+%04X", r)
+	}
+	return fmt.Sprintf("%q (U+%04X)", string(r), r)
+}
+
+// fontChains are the fonts a text is drawn with: a character must be in
+// some font of every chain (each chain is a face with its fallbacks, see
+// Canvas.Text).
+type fontChains [][]*Font
+
+func (fc fontChains) has(r rune) bool {
+	for _, chain := range fc {
+		ok := false
+		for _, f := range chain {
+			if f.Has(r) {
+				ok = true
+				break
 			}
 		}
-		for i := range all {
-			all[i] &= has[i]
+		if !ok {
+			return false
 		}
 	}
-	// Control characters are never text, whatever a font maps them to.
-	for r := rune(0); r < 0x20; r++ {
-		all[r/64] &^= 1 << (r % 64)
-	}
-	for r := rune(0x7f); r < 0xa0; r++ {
-		all[r/64] &^= 1 << (r % 64)
-	}
-	cover = all
+	return true
 }
 
-// Drawable reports whether the book's fonts can draw r.
-func Drawable(r rune) bool {
-	coverOnce.Do(loadCoverage)
-	return r >= 0 && r < 0x10000 && cover[r/64]&(1<<(r%64)) != 0
+// user reports whether a chain holds a font the user gave.
+func (fc fontChains) user() bool {
+	for _, chain := range fc {
+		for _, f := range chain {
+			if f.Path != "" {
+				return true
+			}
+		}
+	}
+	return false
 }
 
-// checkText returns an error naming the characters of s the book's fonts
-// cannot draw (at most five, each with its code point), or nil. what
-// names the text ("title", "id").
-func checkText(what, s string) error {
+// cannotDraw says in a message which fonts cannot draw a text.
+func (fc fontChains) cannotDraw() string {
+	var files []string
+	seen := map[string]bool{}
+	for _, chain := range fc {
+		for _, f := range chain {
+			if f.Path != "" && !seen[f.Path] {
+				seen[f.Path] = true
+				files = append(files, fontLabel(f))
+			}
+		}
+	}
+	regular, _, mono := BuiltinFonts()
+	switch {
+	case len(files) > 0:
+		return "neither " + strings.Join(files, " nor ") + " nor the built-in fonts can draw"
+	case len(fc) == 1 && len(fc[0]) == 1 && fc[0][0] == mono:
+		return "the id font (Go Mono) cannot draw"
+	case len(fc) == 1 && len(fc[0]) == 1 && fc[0][0] == regular:
+		return "the digit font (Go Regular) cannot draw"
+	}
+	return "the book's fonts (Go Regular, Bold) cannot draw"
+}
+
+// checkText returns an error naming the characters of s that the fonts
+// cannot draw (at most five, each with its code point), or the first
+// character of a script the book cannot set; nil if s can be printed.
+// what names the text ("title", "id").
+func checkText(what, s string, fc fontChains) error {
 	if !utf8.ValidString(s) {
 		i := 0
 		for i < len(s) {
@@ -82,17 +154,21 @@ func checkText(what, s string) error {
 	seen := map[rune]bool{}
 	n := 0
 	for _, r := range s {
-		if Drawable(r) || seen[r] {
+		if sc, ok := refusedScript(r); ok {
+			if sc.rtl {
+				return fmt.Errorf("%s: right-to-left text (%s %s) cannot be set: the PDF writer draws every line left to right "+
+					"and does not join Arabic letters: use a left-to-right script", what, sc.name, describeRune(r))
+			}
+			return fmt.Errorf("%s: %s text (%s) cannot be set: its letters must be shaped and reordered, which the PDF writer "+
+				"does not do", what, sc.name, describeRune(r))
+		}
+		if fc.has(r) || seen[r] {
 			continue
 		}
 		seen[r] = true
 		n++
 		if len(bad) < 5 {
-			if r < 0x20 || (r >= 0x7f && r < 0xa0) {
-				bad = append(bad, fmt.Sprintf("U+%04X", r))
-			} else {
-				bad = append(bad, fmt.Sprintf("%q (U+%04X)", string(r), r))
-			}
+			bad = append(bad, describeRune(r))
 		}
 	}
 	if n == 0 {
@@ -102,6 +178,102 @@ func checkText(what, s string) error {
 	if n > len(bad) {
 		more = fmt.Sprintf(" and %d more", n-len(bad))
 	}
-	return fmt.Errorf("%s: the book's fonts (Go Regular, Bold, Mono) cannot draw %s%s: "+
-		"use Latin, Greek or Cyrillic letters and common punctuation", what, strings.Join(bad, ", "), more)
+	hint := "give --font FILE.ttf, a TrueType font that has them (for Chinese and Japanese, e.g. " +
+		"DroidSansFallbackFull.ttf from Debian's fonts-droid-fallback)"
+	if fc.user() {
+		hint = "give a --font that has them"
+	}
+	return fmt.Errorf("%s: %s %s%s: %s", what, fc.cannotDraw(), strings.Join(bad, ", "), more, hint)
+}
+
+// CJK line breaking: a line may break between two ideographs or kana
+// (there are no spaces), but not before closing punctuation or small
+// kana, nor after opening punctuation (kinsoku shori).
+const (
+	noLineStart = "、。，．：；？！）」』】〕〉》〗〙〛’”ー・…‥ぁぃぅぇぉっゃゅょゎァィゥェォッャュョヮヵヶ々〻゠〜～%),.:;!?]}»"
+	noLineEnd   = "（「『【〔〈《〖〘〚‘“([{«"
+)
+
+// wideBreak reports whether r is a character between which and its
+// neighbours a line may break: CJK ideographs, kana, CJK punctuation and
+// fullwidth forms.
+func wideBreak(r rune) bool {
+	switch {
+	case r >= 0x2E80 && r <= 0x2FFF, // radicals
+		r >= 0x3000 && r <= 0x30FF, // CJK punctuation, hiragana, katakana
+		r >= 0x3100 && r <= 0x31FF, // bopomofo, kana extensions
+		r >= 0x3400 && r <= 0x4DBF,
+		r >= 0x4E00 && r <= 0x9FFF,
+		r >= 0xF900 && r <= 0xFAFF,
+		r >= 0xFF00 && r <= 0xFFEF:
+		return true
+	}
+	return false
+}
+
+// breakBetween reports whether a line may break between a and b.
+func breakBetween(a, b rune) bool {
+	if strings.ContainsRune(noLineStart, b) || strings.ContainsRune(noLineEnd, a) {
+		return false
+	}
+	if a == ' ' && b != ' ' {
+		return true
+	}
+	return wideBreak(a) || wideBreak(b)
+}
+
+// wrapText breaks text into lines of at most width as measured by width:
+// at spaces (dropped at the line ends) and, in Chinese and Japanese,
+// between characters; "\n" starts a new line. A word wider than a line is
+// cut where it must be.
+func wrapText(text string, maxW float64, measure func(string) float64) []string {
+	var lines []string
+	for _, para := range strings.Split(text, "\n") {
+		lines = append(lines, wrapPara(para, maxW, measure)...)
+	}
+	return lines
+}
+
+func wrapPara(para string, maxW float64, measure func(string) float64) []string {
+	rs := []rune(para)
+	if len(rs) == 0 {
+		return []string{""}
+	}
+	// Cut the paragraph into units a line break may fall between.
+	var units []string
+	start := 0
+	for i := 1; i <= len(rs); i++ {
+		if i == len(rs) || breakBetween(rs[i-1], rs[i]) {
+			units = append(units, string(rs[start:i]))
+			start = i
+		}
+	}
+	var lines []string
+	line := ""
+	flush := func() {
+		lines = append(lines, strings.TrimRight(line, " "))
+		line = ""
+	}
+	for _, u := range units {
+		if line != "" && measure(strings.TrimRight(line+u, " ")) > maxW {
+			flush()
+			u = strings.TrimLeft(u, " ")
+		}
+		// A unit wider than a line on its own: cut it by characters.
+		for line == "" && measure(strings.TrimRight(u, " ")) > maxW {
+			ur := []rune(u)
+			k := 1
+			for k < len(ur) && measure(string(ur[:k+1])) <= maxW {
+				k++
+			}
+			line = string(ur[:k])
+			flush()
+			u = string(ur[k:])
+		}
+		line += u
+	}
+	if line != "" || len(lines) == 0 {
+		flush()
+	}
+	return lines
 }

@@ -19,15 +19,19 @@ func TestPDFTextRefused(t *testing.T) {
 		edit func(o *BookOptions, recs []*Record)
 		want string
 	}{
-		{"emoji title", func(o *BookOptions, _ []*Record) { o.Title = "Puzzles 🧩" }, `title: the book's fonts (Go Regular, Bold, Mono) cannot draw "🧩" (U+1F9E9)`},
-		{"emoji subtitle", func(o *BookOptions, _ []*Record) { o.Subtitle = "🧩🎲" }, `subtitle: the book's fonts (Go Regular, Bold, Mono) cannot draw "🧩" (U+1F9E9), "🎲" (U+1F3B2)`},
+		{"emoji title", func(o *BookOptions, _ []*Record) { o.Title = "Puzzles 🧩" }, `title: the book's fonts (Go Regular, Bold) cannot draw "🧩" (U+1F9E9): give --font FILE.ttf`},
+		{"emoji subtitle", func(o *BookOptions, _ []*Record) { o.Subtitle = "🧩🎲" }, `subtitle: the book's fonts (Go Regular, Bold) cannot draw "🧩" (U+1F9E9), "🎲" (U+1F3B2)`},
 		{"emoji author", func(o *BookOptions, _ []*Record) { o.Author = "A 😀" }, `author: `},
 		{"chinese", func(o *BookOptions, _ []*Record) { o.Title = "数独" }, `"数" (U+6570), "独" (U+72EC)`},
-		{"arabic", func(o *BookOptions, _ []*Record) { o.Title = "سودوكو" }, `"س" (U+0633)`},
-		{"hebrew", func(o *BookOptions, _ []*Record) { o.Title = "סודוקו" }, `"ס" (U+05E1)`},
+		{"arabic", func(o *BookOptions, _ []*Record) { o.Title = "سودوكو" }, `title: right-to-left text (Arabic "س" (U+0633)) cannot be set`},
+		{"hebrew", func(o *BookOptions, _ []*Record) { o.Title = "Sudoku סודוקו" }, `right-to-left text (Hebrew "ס" (U+05E1)) cannot be set: the PDF writer draws every line left to right`},
+		{"rtl override", func(o *BookOptions, _ []*Record) { o.Author = "Ann‮Lee" }, `author: right-to-left text (right-to-left override`},
+		{"devanagari", func(o *BookOptions, _ []*Record) { o.Subtitle = "सुडोकु" }, `subtitle: Indic (Devanagari, Bengali, Tamil, ...) text ("स" (U+0938)) cannot be set: its letters must be shaped`},
+		{"chinese language", func(o *BookOptions, _ []*Record) { o.Lang = "zh-Hans" }, `lang zh-Hans: the book's fonts (Go Regular, Bold) cannot draw "（" (U+FF08), "）" (U+FF09), "目" (U+76EE)`},
+		{"unknown language", func(o *BookOptions, _ []*Record) { o.Lang = "tlh" }, `lang "tlh": no table for this language: expected one of de (Deutsch), en (English)`},
 		{"control", func(o *BookOptions, _ []*Record) { o.Title = "a\x07b" }, `cannot draw U+0007`},
 		{"bad utf-8", func(o *BookOptions, _ []*Record) { o.Title = "ab\xff" }, `title: not valid UTF-8 (byte 0xFF at offset 2)`},
-		{"emoji id", func(_ *BookOptions, r []*Record) { r[1].ID = "s4-🧩" }, `record 2: id: the book's fonts`},
+		{"emoji id", func(o *BookOptions, r []*Record) { r[1].ID, o.IDs = "s4-🧩", true }, `record 2: id: the id font (Go Mono) cannot draw "🧩"`},
 		{"tier", func(_ *BookOptions, r []*Record) { r[0].Tier = "难" }, `tier: the book's fonts`},
 	} {
 		t.Run(c.name, func(t *testing.T) {
@@ -40,11 +44,14 @@ func TestPDFTextRefused(t *testing.T) {
 			}
 		})
 	}
-	// What the fonts have prints: accents, Greek, Cyrillic, dashes, ©.
+	// What the fonts have prints: accents, Greek, Cyrillic, dashes, ©;
+	// an id with an emoji when ids are not printed.
 	o := DefaultBookOptions()
 	o.Title, o.Subtitle, o.Author = "Sudoku für Genießer — Судоку", "Σούντοκου … ©", "Zoë Ångström"
+	rs := cloneRecords(recs)
+	rs[0].ID = "s4-🧩"
 	var buf bytes.Buffer
-	if err := WritePDF(&buf, recs, o); err != nil {
+	if err := WritePDF(&buf, rs, o); err != nil {
 		t.Fatal(err)
 	}
 }
@@ -63,7 +70,7 @@ func FuzzPDFText(f *testing.F) {
 	recs := makeRecords(f, sudoku.Shape4, 1)
 	f.Fuzz(func(t *testing.T, title, id string) {
 		o := DefaultBookOptions()
-		o.Title = title
+		o.Title, o.IDs = title, true
 		r := cloneRecords(recs)
 		r[0].ID = id
 		err := WritePDF(io.Discard, r, o)
@@ -71,7 +78,7 @@ func FuzzPDFText(f *testing.F) {
 		// A title may break lines with "\n"; ids may not.
 		for _, s := range []string{strings.ReplaceAll(title, "\n", " "), id} {
 			for _, ch := range s {
-				if !Drawable(ch) {
+				if _, refused := refusedScript(ch); refused || !Drawable(ch) {
 					drawable = false
 				}
 			}
@@ -84,7 +91,8 @@ func FuzzPDFText(f *testing.F) {
 			t.Fatalf("title %q, id %q: printed text the fonts cannot draw", title, id)
 		case err != nil && drawable:
 			t.Fatalf("title %q, id %q: refused drawable text: %v", title, id, err)
-		case err != nil && !strings.Contains(err.Error(), "cannot draw") && !strings.Contains(err.Error(), "not valid UTF-8"):
+		case err != nil && !strings.Contains(err.Error(), "cannot draw") && !strings.Contains(err.Error(), "cannot be set") &&
+			!strings.Contains(err.Error(), "not valid UTF-8"):
 			t.Fatalf("title %q, id %q: error does not name the characters: %v", title, id, err)
 		}
 	})

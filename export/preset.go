@@ -24,6 +24,9 @@ type Preset struct {
 	Title      *string  `yaml:"title"`
 	Subtitle   *string  `yaml:"subtitle"`
 	MaxPages   *int     `yaml:"max-pages"`
+	IDs        *bool    `yaml:"ids"`
+	Paper      *string  `yaml:"paper"`
+	Lang       *string  `yaml:"lang"`
 }
 
 type presetFile struct {
@@ -113,6 +116,15 @@ func (o *BookOptions) Apply(p Preset) error {
 	}
 	if p.MaxPages != nil {
 		o.MaxPages = *p.MaxPages
+	}
+	if p.IDs != nil {
+		o.IDs = *p.IDs
+	}
+	if p.Paper != nil {
+		o.Paper = *p.Paper
+	}
+	if p.Lang != nil {
+		o.Lang = *p.Lang
 	}
 	return nil
 }

@@ -1,18 +1,36 @@
-// Package export reads and writes puzzle records: JSONL corpora, PDF
-// booklets and XLSX workbooks.
 package export
+
+// FormatVersion is the record format this package writes: the "v" field of
+// every record. It changes only when a field changes meaning or type or is
+// removed, never for a new field; docs/records.md describes each version
+// and schema/ holds its JSON Schema. Readers accept records without "v"
+// (written before versions, read as the format before 1) and refuse a
+// version above this one.
+const FormatVersion = 1
+
+// MaxSeed is the largest run seed a record carries: 2^53-1, the largest
+// whole number every JSON reader holds exactly (JavaScript, jq and others
+// read numbers as doubles). Runs refuse larger seeds.
+const MaxSeed = 1<<53 - 1
 
 // Record is one puzzle as it appears in a JSONL corpus, one object per line.
 // Sudoku and sliding puzzles share it; fields that do not apply are omitted.
+// docs/records.md documents every field and schema/ checks them.
+//
+// Record implements json.Marshaler and json.Unmarshaler with AppendJSON and
+// DecodeRecord, so encoding/json reads and writes the documented format.
 type Record struct {
-	ID   string `json:"id"`
-	Kind string `json:"kind"` // "sudoku" or "slide"
-	Size int    `json:"size"`
+	// Version is the "v" of the record read (0 when it had none). The
+	// encoder always writes FormatVersion, the format it writes.
+	Version int    `json:"v"`
+	ID      string `json:"id,omitempty"`
+	Kind    string `json:"kind"` // "sudoku" or "slide"
+	Size    int    `json:"size"`
 
 	// Sudoku.
 	Box      []int  `json:"box,omitempty"` // [rows, cols] of one box
 	Puzzle   string `json:"puzzle,omitempty"`
-	Solution string `json:"solution,omitempty"` // sudoku: the grid; slide: the moves
+	Solution string `json:"solution,omitempty"` // sudoku: the grid; slide: the move letters
 	Givens   int    `json:"givens,omitempty"`
 	Minimal  *bool  `json:"minimal,omitempty"`
 	Symmetry string `json:"symmetry,omitempty"`
@@ -34,7 +52,10 @@ type Record struct {
 	Tiles   []int  `json:"tiles,omitempty"`
 	Goal    string `json:"goal,omitempty"`
 	Optimal *int   `json:"optimal,omitempty"`
-	Moves   string `json:"moves,omitempty"`
+	// MovePiece names the piece a move letter of Solution moves: "blank"
+	// (the letters are the directions the blank travels). Records written
+	// before format 1 called it "moves"; readers accept that name.
+	MovePiece string `json:"move_piece,omitempty"`
 	// Bounded-suboptimal slide records (5x5 without --exact) omit Optimal
 	// and give the solution's length, the proven lower bound on the
 	// optimum, and Exact = false.
@@ -43,8 +64,16 @@ type Record struct {
 	Exact      *bool `json:"exact,omitempty"`
 
 	Canonical string `json:"canonical,omitempty"`
-	Seed      uint64 `json:"seed"`
-	Index     int64  `json:"index"`
+	// Seed and Index say which run made the record and where in it: the
+	// run's seed (at most MaxSeed) and the puzzle's index, from which the
+	// puzzle can be made again.
+	Seed  uint64 `json:"seed"`
+	Index int64  `json:"index"`
+	// Unseeded marks a record no run made (a puzzle read from a plain
+	// line and graded or solved): it has no seed or index, and the
+	// encoder writes neither. The decoder sets it for a record with
+	// neither.
+	Unseeded bool `json:"-"`
 
 	// checked is set by CheckRecord when the record passed, so a writer
 	// handed a checked record (or a copy of one) does not solve it again.

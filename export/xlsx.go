@@ -38,7 +38,7 @@ var tierColumns = func() []xlsxColumn {
 	var out []xlsxColumn
 	for _, c := range xlsxColumns {
 		switch c.name {
-		case "tier", "solution", "techniques", "canonical", "box", "minimal", "symmetry", "goal", "moves", "seed", "index":
+		case "tier", "solution", "techniques", "canonical", "box", "minimal", "symmetry", "goal", "move_piece", "seed", "index":
 			continue
 		}
 		out = append(out, c)
@@ -113,7 +113,7 @@ var xlsxColumns = []xlsxColumn{
 		}
 		return *r.Exact
 	}},
-	{"moves", 20, func(r *Record) any { return r.Moves }},
+	{"move_piece", 10, func(r *Record) any { return r.MovePiece }},
 	{"canonical", 30, func(r *Record) any { return r.Canonical }},
 	{"seed", 12, func(r *Record) any {
 		if r.Seed > 1<<53 {

@@ -1,5 +1,3 @@
-// Package generate makes puzzles: random full grids, dug to a unique
-// (optionally minimal, optionally symmetric) Sudoku puzzle.
 package generate
 
 import (

@@ -12,7 +12,7 @@ import (
 func BenchmarkBuildPDB6(b *testing.B) {
 	defer reportCPU(b, cputime.Now())
 	for i := 0; i < b.N; i++ {
-		if _, err := BuildPDB(4, Partition4[0]); err != nil {
+		if _, err := BuildPDB(4, partition4[0]); err != nil {
 			b.Fatal(err)
 		}
 	}

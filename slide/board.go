@@ -1,11 +1,3 @@
-// Package slide is the sliding-tile puzzle (the 8-, 15- and 24-puzzle):
-// boards of width 3, 4 and 5, moves, the solvability rule, parsing and
-// printing, exact distance tables, pattern databases, the optimal IDA*
-// solver and the canonical form used for deduplication.
-//
-// Tiles are stored row-major, 0 is the blank, and the goal is
-// 1 2 ... N 0 ("blank-last"). A move letter (U, D, L, R) names the
-// direction the blank travels.
 package slide
 
 import (

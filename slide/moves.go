@@ -13,8 +13,8 @@ const (
 	Right Move = 'R'
 )
 
-// MovesName is the value of the record field "moves": letters name the
-// direction the blank travels.
+// MovesName is the value of the record field "move_piece" (called "moves"
+// before record format 1): letters name the direction the blank travels.
 const MovesName = "blank"
 
 // Inverse returns the move that undoes m.

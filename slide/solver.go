@@ -7,19 +7,19 @@ import (
 	"sync"
 )
 
-// Partition4 is the 6-6-3 partition of the 15-puzzle's tiles used by the
+// partition4 is the 6-6-3 partition of the 15-puzzle's tiles used by the
 // 4x4 heuristic: the top row with 7 and 8, the left two columns of the
 // lower three rows, and 11, 12, 15 next to the blank's goal corner. Its
 // reflection about the main diagonal is a different partition, so the
 // reflected lookup adds information. On the first 12 of Korf's boards it
 // needs 3.7M nodes against 4.1M to 24M for three other 6-6-3 partitions
 // tried (docs/slide.md).
-var Partition4 = [][]uint8{{1, 2, 3, 4, 7, 8}, {5, 6, 9, 10, 13, 14}, {11, 12, 15}}
+var partition4 = [][]uint8{{1, 2, 3, 4, 7, 8}, {5, 6, 9, 10, 13, 14}, {11, 12, 15}}
 
-// Partition5 is the partition of the 24-puzzle's tiles into six groups of
+// partition5 is the partition of the 24-puzzle's tiles into six groups of
 // four used by the 5x5 heuristic. It is not symmetric about the main
 // diagonal, so the reflected lookup adds information.
-var Partition5 = [][]uint8{
+var partition5 = [][]uint8{
 	{1, 2, 6, 7}, {3, 4, 5, 8}, {9, 10, 14, 15},
 	{11, 12, 16, 17}, {13, 18, 19, 20}, {21, 22, 23, 24},
 }
@@ -164,12 +164,18 @@ func (s *Solver) Solve(b Board) (Result, error) {
 	return res, nil
 }
 
-// PartitionFor returns the heuristic's tile groups for width w.
+// PartitionFor returns the heuristic's tile groups for width w (4 or 5),
+// a copy: the tables are the package's.
 func PartitionFor(w int) [][]uint8 {
+	p := partition5
 	if w == 4 {
-		return Partition4
+		p = partition4
 	}
-	return Partition5
+	out := make([][]uint8, len(p))
+	for i, g := range p {
+		out[i] = append([]uint8(nil), g...)
+	}
+	return out
 }
 
 type heurEntry struct {

@@ -1,6 +1,3 @@
-// Package sudoku is the Sudoku board for every box shape: geometry tables,
-// parsing and printing, candidate bitsets, the exact solver and solution
-// counter, and the canonical form.
 package sudoku
 
 import (

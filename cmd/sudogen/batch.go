@@ -373,6 +373,9 @@ func batchRun(ctx context.Context, opts *BatchOptions) error {
 	if err := opts.Resume.prepare(opts, fp, "sudoku", plan.shape.N()); err != nil {
 		return err
 	}
+	if opts.Grading.tiers != nil { // a book's sections follow the tier table
+		opts.Export.opts.TierOrder = opts.Grading.tiers.Names()
+	}
 	sinks, where, err := opts.Export.sinks(opts.Output, opts.Out, opts.ErrOut, opts.Quiet)
 	if err != nil {
 		return err

@@ -25,7 +25,7 @@ type batchExport struct {
 }
 
 func (b *batchExport) addFlags(f *pflag.FlagSet) {
-	f.StringVar(&b.formats, "format", "", "write these formats into the folder -o names: any of jsonl,pdf,xlsx,html (comma-separated); default: JSONL to -o")
+	f.StringVar(&b.formats, "format", "", "write these formats into the folder -o names: any of jsonl,pdf,xlsx,html,txt,csv,se (comma-separated); default: JSONL to -o")
 	b.book.add(f)
 }
 
@@ -43,10 +43,19 @@ func (b *batchExport) outputPaths(out string) []string {
 		return []string{out}
 	}
 	var paths []string
-	for _, f := range []string{"jsonl", "pdf", "xlsx", "html"} {
-		paths = append(paths, filepath.Join(out, "puzzles."+f))
+	for _, f := range []string{"jsonl", "pdf", "xlsx", "html", "txt", "csv", "se"} {
+		paths = append(paths, filepath.Join(out, formatFile(f)))
 	}
 	return paths
+}
+
+// formatFile is the name of format f's file in the --format folder:
+// puzzles.<f>, and puzzles.se.txt for the SE rating lines.
+func formatFile(f string) string {
+	if f == "se" {
+		return "puzzles.se.txt"
+	}
+	return "puzzles." + f
 }
 
 // sinks opens the outputs: without --format, the JSONL file or stdout as
@@ -69,9 +78,9 @@ func (b *batchExport) sinks(out string, stdout, stderr io.Writer, quiet bool) ([
 	for _, f := range strings.Split(b.formats, ",") {
 		f = strings.ToLower(strings.TrimSpace(f))
 		switch f {
-		case "jsonl", "pdf", "xlsx", "html":
+		case "jsonl", "pdf", "xlsx", "html", "txt", "csv", "se":
 		default:
-			return nil, "", UsageErrorf("--format %q: expected jsonl, pdf, xlsx or html, comma-separated", f)
+			return nil, "", UsageErrorf("--format %q: expected jsonl, pdf, xlsx, html, txt, csv or se, comma-separated", f)
 		}
 		if !seen[f] {
 			seen[f] = true
@@ -87,7 +96,7 @@ func (b *batchExport) sinks(out string, stdout, stderr io.Writer, quiet bool) ([
 	var sinks []batch.Sink
 	var paths []string
 	for _, f := range formats {
-		path := filepath.Join(out, "puzzles."+f)
+		path := filepath.Join(out, formatFile(f))
 		var s batch.Sink
 		var err error
 		switch f {
@@ -106,6 +115,8 @@ func (b *batchExport) sinks(out string, stdout, stderr io.Writer, quiet bool) ([
 			if o, err = playOptions(b.opts.Title, ""); err == nil {
 				s, err = export.CreateHTML(path, o)
 			}
+		default: // txt, csv, se
+			s, err = export.CreateLineFile(path, export.LineFormatNamed(f))
 		}
 		if err != nil {
 			for _, o := range sinks {

@@ -16,7 +16,7 @@ import (
 func TestBatchFormats(t *testing.T) {
 	dir := filepath.Join(t.TempDir(), "out")
 	code, _, errOut := runCLI(t, "", "batch", "--count", "10", "--seed", "5", "--progress", "never", "-q",
-		"--format", "jsonl,pdf,xlsx", "--per-page", "2", "-o", dir)
+		"--format", "jsonl,pdf,xlsx", "--per-page", "2", "--ids", "-o", dir)
 	if code != 0 {
 		t.Fatalf("exit %d: %s", code, errOut)
 	}

@@ -2,6 +2,8 @@ package main
 
 import (
 	"bytes"
+	"crypto/sha256"
+	"encoding/hex"
 	"fmt"
 	"os"
 	"os/exec"
@@ -137,30 +139,61 @@ func TestKubernetesManifests(t *testing.T) {
 	shards := int(*spec.Completions)
 	c := k8sContainer(t, job)
 	env := map[string]string{}
+	seedFromConfigMap := false
 	for _, e := range c.Env {
 		env[e.Name] = e.Value
+		if e.Name == "SUDOGEN_SEED" && e.ValueFrom != nil && e.ValueFrom.ConfigMapKeyRef != nil &&
+			e.ValueFrom.ConfigMapKeyRef.Name == "sudogen-run" && e.ValueFrom.ConfigMapKeyRef.Key == "seed" &&
+			(e.ValueFrom.ConfigMapKeyRef.Optional == nil || !*e.ValueFrom.ConfigMapKeyRef.Optional) {
+			seedFromConfigMap = true
+		}
 	}
 	if env["SUDOGEN_SHARDS"] != strconv.Itoa(shards) {
 		t.Fatalf("SUDOGEN_SHARDS=%q, but completions is %d: every pod would take the wrong shard", env["SUDOGEN_SHARDS"], shards)
 	}
-	batchCmd := parseCLI(t, c.Args)
+	// The seed is the Job's, not the file's: every pod reads it from the
+	// ConfigMap the operator creates (required, so a missing one stops the
+	// pods instead of defaulting). Kubernetes expands $(SUDOGEN_SEED) in
+	// the arguments; here a seed of the test's stands for it.
+	if !seedFromConfigMap || !slices.Contains(c.Args, "--seed=$(SUDOGEN_SEED)") {
+		t.Fatalf("the seed must come from the required ConfigMap sudogen-run (key seed) as --seed=$(SUDOGEN_SEED): %v", c.Args)
+	}
+	const seed = "8675309"
+	expand := func(args []string, index int) []string {
+		var out []string
+		for _, a := range args {
+			a = strings.ReplaceAll(a, "$(SUDOGEN_SEED)", seed)
+			a = strings.ReplaceAll(a, "$(JOB_COMPLETION_INDEX)", strconv.Itoa(index))
+			out = append(out, a)
+		}
+		return out
+	}
+	batchCmd := parseCLI(t, expand(c.Args, 0))
 	if batchCmd.Name() != "batch" || flagValue(t, batchCmd, "resume") != "true" {
 		t.Fatalf("the pods must run batch --resume (a restarted pod resumes): %v", c.Args)
 	}
 	if f := batchCmd.Flags().Lookup("shard"); f.Changed {
 		t.Error("--shard must not be set: each pod takes its shard from JOB_COMPLETION_INDEX")
 	}
-	output := flagValue(t, batchCmd, "output")
-	if !strings.Contains(output, "$(JOB_COMPLETION_INDEX)") {
-		t.Fatalf("--output %s must hold $(JOB_COMPLETION_INDEX): each pod writes its own file", output)
+	output := ""
+	for _, a := range c.Args {
+		if v, ok := strings.CutPrefix(a, "--output="); ok {
+			output = v
+		}
 	}
-	seed := flagValue(t, batchCmd, "seed")
+	if !strings.Contains(output, "$(JOB_COMPLETION_INDEX)") {
+		t.Fatalf("--output=%s must hold $(JOB_COMPLETION_INDEX): each pod writes its own file", output)
+	}
+	if flagValue(t, batchCmd, "seed") != seed {
+		t.Fatal("--seed is not the ConfigMap's")
+	}
 	count, _ := strconv.Atoi(flagValue(t, batchCmd, "count"))
 	if w, _ := strconv.Atoi(flagValue(t, batchCmd, "workers")); int64(w) != c.Resources.Requests.Cpu().Value() {
 		t.Errorf("--workers %d, but the pod requests %s CPUs", w, c.Resources.Requests.Cpu())
 	}
-	if whole, _ := os.ReadFile(filepath.Join(dir, "batch-job.yaml")); !strings.Contains(string(whole), fmt.Sprintf("--seed %s --count %d", seed, count*shards)) {
-		t.Errorf("the comment should name the unsharded run: --seed %s --count %d", seed, count*shards)
+	if whole, _ := os.ReadFile(filepath.Join(dir, "batch-job.yaml")); !strings.Contains(string(whole), fmt.Sprintf("--seed SEED --count %d", count*shards)) ||
+		!strings.Contains(string(whole), "kubectl create configmap sudogen-run --from-literal=seed=") {
+		t.Errorf("the comment should name the unsharded run (--seed SEED --count %d) and how to create the seed's ConfigMap", count*shards)
 	}
 	mount := c.VolumeMounts[0].MountPath
 
@@ -181,13 +214,31 @@ func TestKubernetesManifests(t *testing.T) {
 		t.Error("the merge Job must mount the batch Job's volume at the same place")
 	}
 
+	// The collector pod reads the same volume, read-only, in an image
+	// with a shell (the sudogen image has none).
+	collect := yamlDocs(t, filepath.Join(dir, "collect-pod.yaml"))
+	var pod corev1.Pod
+	if len(collect) != 1 || yaml.UnmarshalStrict(collect[0], &pod) != nil || pod.Kind != "Pod" {
+		t.Fatal("collect-pod.yaml must be one Pod")
+	}
+	if len(pod.Spec.Containers) != 1 || len(pod.Spec.Volumes) != 1 || pod.Spec.Volumes[0].PersistentVolumeClaim == nil ||
+		pod.Spec.Volumes[0].PersistentVolumeClaim.ClaimName != job.Spec.Template.Spec.Volumes[0].PersistentVolumeClaim.ClaimName ||
+		len(pod.Spec.Containers[0].VolumeMounts) != 1 || pod.Spec.Containers[0].VolumeMounts[0].MountPath != mount || !pod.Spec.Containers[0].VolumeMounts[0].ReadOnly {
+		t.Errorf("the collector pod must mount the batch Job's claim read-only at %s", mount)
+	}
+	if sc := pod.Spec.SecurityContext; sc == nil || sc.RunAsNonRoot == nil || !*sc.RunAsNonRoot || pod.Spec.ActiveDeadlineSeconds == nil {
+		t.Error("the collector pod must run as non-root and stop by itself (activeDeadlineSeconds)")
+	}
+	if whole, _ := os.ReadFile(filepath.Join(dir, "collect-pod.yaml")); !strings.Contains(string(whole), "kubectl exec sudogen-collect -- cat "+flagValue(t, mergeCmd, "output")) {
+		t.Errorf("collect-pod.yaml should show how to copy %s out", flagValue(t, mergeCmd, "output"))
+	}
+
 	// Run both, as written, with 4 records a shard in a folder for /data.
 	data := t.TempDir()
 	local := func(args []string, i int) []string {
 		var out []string
-		for _, a := range args {
+		for _, a := range expand(args, i) {
 			a = strings.ReplaceAll(a, mount, data)
-			a = strings.ReplaceAll(a, "$(JOB_COMPLETION_INDEX)", strconv.Itoa(i))
 			if strings.HasPrefix(a, "--count=") {
 				a = "--count=4"
 			}
@@ -223,12 +274,17 @@ func TestSlurmScripts(t *testing.T) {
 	}
 	lo, _ := strconv.Atoi(m[1])
 	hi, _ := strconv.Atoi(m[2])
-	seed := regexp.MustCompile(`SUDOGEN_SEED:-(\d+)`).FindStringSubmatch(string(script))[1]
 	count, _ := strconv.Atoi(regexp.MustCompile(`SUDOGEN_COUNT:-(\d+)`).FindStringSubmatch(string(script))[1])
 	tasks := hi - lo + 1
-	if !strings.Contains(string(script), fmt.Sprintf("--seed %s --count %d", seed, count*tasks)) {
-		t.Errorf("the comment should name the unsharded run: --seed %s --count %d", seed, count*tasks)
+	if !strings.Contains(string(script), fmt.Sprintf("--seed SEED --count %d", count*tasks)) {
+		t.Errorf("the comment should name the unsharded run: --seed SEED --count %d", count*tasks)
 	}
+	// No SUDOGEN_SEED: the seed is derived from the cluster and the array
+	// job, the first 52 bits of sha256("CLUSTER/JOBID"), the same for
+	// every task.
+	sum := sha256.Sum256([]byte("testcluster/4242"))
+	derived, _ := strconv.ParseUint(hex.EncodeToString(sum[:])[:13], 16, 64)
+	seed := strconv.FormatUint(derived, 10)
 	binDir := filepath.Dir(buildBinary(t))
 	out := t.TempDir()
 	run := func(script string, env ...string) {
@@ -243,7 +299,7 @@ func TestSlurmScripts(t *testing.T) {
 	}
 	for id := lo; id <= hi; id++ {
 		run("sudogen-array.sbatch", fmt.Sprintf("SLURM_ARRAY_TASK_ID=%d", id), fmt.Sprintf("SLURM_ARRAY_TASK_COUNT=%d", tasks),
-			fmt.Sprintf("SLURM_ARRAY_TASK_MIN=%d", lo), "SLURM_CPUS_PER_TASK=1")
+			fmt.Sprintf("SLURM_ARRAY_TASK_MIN=%d", lo), "SLURM_CPUS_PER_TASK=1", "SLURM_ARRAY_JOB_ID=4242", "SLURM_CLUSTER_NAME=testcluster", "SUDOGEN_SEED=")
 	}
 	run("sudogen-merge.sbatch")
 	whole := filepath.Join(out, "whole.jsonl")

@@ -21,7 +21,7 @@ import (
 type ExportOptions struct {
 	Input  string // JSONL (or plain puzzle lines) file, or "-" for stdin
 	Output string // output file; "-" (stdout) for jsonl only
-	Format string // pdf, xlsx, jsonl or html
+	Format string // pdf, xlsx, jsonl, html, txt, csv or se
 	Book   export.BookOptions
 	XLSX   export.XLSXOptions
 	HTML   export.HTMLOptions
@@ -51,11 +51,25 @@ type bookFlags struct {
 	date       string
 	maxPages   int
 	grids      int
+	// Language, fonts, white label and cover (issue 23).
+	lang            string
+	font            string
+	fontBold        string
+	ids             bool
+	noIDs           bool
+	imprint         string
+	edition         string
+	copyrightHolder string
+	copyrightYear   int
+	paper           string
+	cover           bool
+	blurb           string
+	coverColor      string
 }
 
 func (b *bookFlags) add(f *pflag.FlagSet) {
 	d := export.DefaultBookOptions()
-	f.StringVar(&b.preset, "preset", "", "book preset from configs/presets.yaml: kdp-8.5x11, a4, letter, a5, large-print, pocket-6x9 (flags override it)")
+	f.StringVar(&b.preset, "preset", "", "book preset from configs/presets.yaml: kdp-8.5x11, a4, letter, a5, large-print, pocket-6x9, proof (flags override it)")
 	f.StringVar(&b.page, "page", d.Page, "pdf: page size: a4, letter, a5, 6x9, 8.5x11")
 	f.IntVar(&b.perPage, "per-page", d.PerPage, "pdf: puzzles per page: 1, 2, 4 or 6")
 	f.Float64Var(&b.margin, "margin", d.Margin, "pdf: top, bottom and outer margin in inches")
@@ -70,8 +84,21 @@ func (b *bookFlags) add(f *pflag.FlagSet) {
 	f.Float64Var(&b.bleed, "bleed", 0, "pdf: bleed in inches on the top, bottom and outer edges: 0 or 0.125 (KDP)")
 	f.BoolVar(&b.force, "force", false, "pdf: print even when margins or bleed break KDP's minimums (with a loud warning)")
 	f.StringVar(&b.date, "date", "", "pdf: creation date in the metadata, YYYY-MM-DD or RFC 3339 (default $SOURCE_DATE_EPOCH or 2000-01-01, so output is reproducible)")
-	f.IntVar(&b.maxPages, "max-pages", 0, "pdf: split into volumes (book-1.pdf, book-2.pdf, ...) of at most this many pages; 0: one file")
+	f.IntVar(&b.maxPages, "max-pages", 0, "pdf: split into volumes (book-1.pdf, book-2.pdf, ...) of at most this many pages; 0: KDP's limit, 828")
 	f.IntVar(&b.grids, "grids", 0, "xlsx: add a Grids sheet drawing the first N puzzles")
+	f.StringVar(&b.lang, "lang", "", "pdf, html: the book's or page's language (BCP 47): en, de, es, fr, ja, pt, ru, zh-Hans, zh-Hant (or zh-CN, zh-TW, pt-BR, ...); html without it: every language, the browser's shown")
+	f.StringVar(&b.font, "font", "", "pdf: TrueType font file (.ttf, or a .ttc's first font) for the book's text, e.g. for Chinese or Japanese; puzzle digits keep their font")
+	f.StringVar(&b.fontBold, "font-bold", "", "pdf: TrueType font file for titles and headings (default: --font)")
+	f.BoolVar(&b.ids, "ids", false, "pdf: print each puzzle's corpus id under it (proofs; the proof preset sets it)")
+	f.BoolVar(&b.noIDs, "no-ids", false, "pdf: leave the ids out (the default; overrides a preset's ids)")
+	f.StringVar(&b.imprint, "imprint", "", `pdf: the publisher's line on the copyright page, e.g. "Published by Acme Puzzles, Berlin"`)
+	f.StringVar(&b.edition, "edition", "", `pdf: edition line on the copyright page, e.g. "First edition, 2026"`)
+	f.StringVar(&b.copyrightHolder, "copyright-holder", "", "pdf: copyright holder: prints the copyright notice in the book's language (instead of --copyright)")
+	f.IntVar(&b.copyrightYear, "copyright-year", 0, "pdf: year of the copyright notice (default: the year of --date, else this year)")
+	f.StringVar(&b.paper, "paper", "white", "pdf: KDP paper, for the spine and cover: white, cream or color")
+	f.BoolVar(&b.cover, "cover", false, "pdf: also write a KDP full-wrap cover, NAME-cover.pdf (back, spine, front, 0.125 in bleed)")
+	f.StringVar(&b.blurb, "blurb", "", "pdf: the back cover's text (with --cover)")
+	f.StringVar(&b.coverColor, "cover-color", "", "pdf: the cover's background, #RRGGBB (default #1F4E5A)")
 }
 
 // resolve builds the book options: defaults, then the preset, then every
@@ -105,6 +132,15 @@ func (b *bookFlags) resolve(f *pflag.FlagSet) (export.BookOptions, export.XLSXOp
 		{"isbn", func() { o.ISBN = b.isbn }},
 		{"bleed", func() { o.Bleed = b.bleed }},
 		{"force", func() { o.Force = b.force }},
+		{"lang", func() { o.Lang = b.lang }},
+		{"ids", func() { o.IDs = b.ids }},
+		{"imprint", func() { o.Imprint = b.imprint }},
+		{"edition", func() { o.Edition = b.edition }},
+		{"copyright-holder", func() { o.CopyrightHolder = b.copyrightHolder }},
+		{"paper", func() { o.Paper = strings.ToLower(b.paper) }},
+		{"cover", func() { o.Cover = b.cover }},
+		{"blurb", func() { o.Blurb = b.blurb }},
+		{"cover-color", func() { o.CoverColor = b.coverColor }},
 	} {
 		if f.Changed(fl.name) {
 			fl.apply()
@@ -117,11 +153,36 @@ func (b *bookFlags) resolve(f *pflag.FlagSet) (export.BookOptions, export.XLSXOp
 		}
 		o.GutterAuto, o.Gutter = auto, in
 	}
+	if b.noIDs {
+		o.IDs = false
+	}
 	d, err := bookDate(b.date, os.Getenv("SOURCE_DATE_EPOCH"))
 	if err != nil {
 		return o, export.XLSXOptions{}, err
 	}
 	o.Date = d
+	if o.CopyrightHolder != "" {
+		o.CopyrightYear = b.copyrightYear
+		if o.CopyrightYear == 0 {
+			o.CopyrightYear = time.Now().Year()
+			if b.date != "" || os.Getenv("SOURCE_DATE_EPOCH") != "" {
+				o.CopyrightYear = d.Year()
+			}
+		}
+	}
+	for _, ff := range []struct {
+		flag, path string
+		dst        **export.Font
+	}{{"font", b.font, &o.Font}, {"font-bold", b.fontBold, &o.FontBold}} {
+		if ff.path == "" {
+			continue
+		}
+		font, err := export.LoadFont(ff.path)
+		if err != nil {
+			return o, export.XLSXOptions{}, UsageErrorf("--%s: %v", ff.flag, err)
+		}
+		*ff.dst = font
+	}
 	if err := o.Check(); err != nil {
 		return o, export.XLSXOptions{}, UsageErrorf("--%v", err)
 	}
@@ -157,12 +218,11 @@ func bookDate(flag, epoch string) (time.Time, error) {
 func NewCmdExport() *cobra.Command {
 	opts := &ExportOptions{}
 	var bf bookFlags
-	var tiers string
+	var tiers, tiersFile string
 	var noHints bool
-	var lang string
 	cmd := &cobra.Command{
 		Use:   "export FILE.jsonl|- -o OUT [flags]",
-		Short: "Write a corpus as a PDF puzzle book, an XLSX workbook or a filtered JSONL",
+		Short: "Write a corpus as a PDF puzzle book, an XLSX workbook, a play page, a filtered JSONL, txt, csv or SE lines",
 		Long: `Read a JSONL corpus (or plain puzzle lines) and write it as:
 
   pdf    a print-ready book: title and copyright pages, contents, how to
@@ -177,6 +237,12 @@ func NewCmdExport() *cobra.Command {
          a puzzle list, Sudoku with pencil marks, undo, timer, mistakes and
          hints from the grader's solve path, sliding puzzles, progress kept
          in the browser (docs/export.md)
+  txt    one puzzle a line: the cells, '.' for empty (QQWing --one-line's
+         form), or a sliding board's tiles
+  csv    a header, then a row a record: puzzle, solution, rating, tier, then
+         every other field (docs/records.md)
+  se     Sudoku Explainer rating lines, PUZZLE ED=ER/EP/ED, as serate
+         writes them (0.0 for a rating the record lacks)
 
 Every record going into a book or workbook is checked first: exactly one
 solution, and the record's solution is it (puzzles without one are solved).
@@ -191,6 +257,9 @@ corpus and flags give a byte-identical PDF (dates are fixed, see --date).`,
   sudogen export corpus.jsonl -o corpus.xlsx --grids 20
   sudogen export corpus.jsonl --tier expert --sort -rating --limit 100 -o hardest.jsonl
   sudogen export corpus.jsonl --format html -o play.html
+  sudogen export corpus.jsonl -o puzzles.csv
+  sudogen export corpus.jsonl --format txt -o - | head
+  sudogen export corpus.jsonl --format se -o ratings.txt
   sudogen batch --count 500 | sudogen export - -o book.pdf`,
 		Args: usageArgs(cobra.ExactArgs(1)),
 		RunE: func(cmd *cobra.Command, args []string) error {
@@ -199,8 +268,22 @@ corpus and flags give a byte-identical PDF (dates are fixed, see --date).`,
 			opts.Out = cmd.OutOrStdout()
 			opts.ErrOut = cmd.ErrOrStderr()
 			var err error
+			// --lang is the book's language, or the play page's: a page
+			// draws its words with the browser's fonts, so the book's font
+			// check does not apply to it
+			lang := bf.lang
+			if f, ferr := formatOf(opts.Format, opts.Output); ferr == nil && f == "html" {
+				bf.lang = ""
+			}
 			if opts.Book, opts.XLSX, err = bf.resolve(cmd.Flags()); err != nil {
 				return err
+			}
+			if tiersFile != "" {
+				t, err := tiersFlag(tiersFile)
+				if err != nil {
+					return err
+				}
+				opts.Book.TierOrder = t.Names()
 			}
 			if tiers != "" {
 				opts.Filter.Tiers = strings.Split(tiers, ",")
@@ -218,13 +301,13 @@ corpus and flags give a byte-identical PDF (dates are fixed, see --date).`,
 	}
 	f := cmd.Flags()
 	f.StringVarP(&opts.Output, "output", "o", "", "output file (- for stdout, jsonl only)")
-	f.StringVar(&opts.Format, "format", "", "pdf, xlsx, jsonl or html (default: from the output's extension)")
+	f.StringVar(&opts.Format, "format", "", "pdf, xlsx, jsonl, html, txt (one puzzle a line), csv or se (PUZZLE ED=ER/EP/ED) (default: from the output's extension)")
 	f.StringVar(&tiers, "tier", "", "keep only these tiers (comma-separated; untiered for records without one)")
+	f.StringVar(&tiersFile, "tiers", "", "pdf: the tier table (YAML, as batch --tiers) the corpus was graded with: the book's sections follow its order (default: the built-in names' order, else the puzzles' ratings)")
 	f.Var(newChoiceFlag(&opts.Filter.Sort, "", "", "rating", "-rating", "id", "-id"), "sort", "sort by rating or id, ascending; -rating or -id for descending (default: corpus order; books: easiest first in each tier)")
 	f.IntVar(&opts.Filter.Limit, "limit", 0, "keep at most this many records (after --tier and --sort); 0: all")
 	f.BoolVarP(&opts.Quiet, "quiet", "q", false, "no summary on stderr")
 	f.BoolVar(&noHints, "no-hints", false, "html: leave out the grader's solve paths (smaller, faster to write; hints then find singles only)")
-	f.StringVar(&lang, "lang", "", "html: the page's language (en, de, es, fr, ja, pt, ru, zh-Hans, zh-Hant, or a tag such as zh-CN; default: the page carries every language and follows the browser's)")
 	bf.add(f)
 	return cmd
 }
@@ -241,18 +324,22 @@ func formatOf(format, output string) (string, error) {
 			return "pdf", nil
 		case ".xlsx":
 			return "xlsx", nil
-		case ".jsonl", ".json", ".ndjson":
-			return "jsonl", nil
 		case ".html", ".htm":
 			return "html", nil
 		}
-		return "", UsageErrorf("--format not given and output %q has no .pdf, .xlsx, .jsonl or .html extension: expected --format pdf, xlsx, jsonl or html", output)
+		if f := export.LineFormatFor(output); f != nil {
+			return f.Name, nil
+		}
+		return "", UsageErrorf("--format not given and output %q has no .pdf, .xlsx, .jsonl, .html, .txt or .csv extension: expected --format pdf, xlsx, jsonl, html, txt, csv or se", output)
 	}
 	switch format {
-	case "pdf", "xlsx", "jsonl", "html":
+	case "pdf", "xlsx", "html":
 		return format, nil
 	}
-	return "", UsageErrorf("--format %q: expected pdf, xlsx, jsonl or html", format)
+	if f := export.LineFormatNamed(format); f != nil {
+		return f.Name, nil
+	}
+	return "", UsageErrorf("--format %q: expected pdf, xlsx, jsonl, html, txt, csv or se", format)
 }
 
 // preflightReport prints a book's preflight summary on w (only the
@@ -288,8 +375,9 @@ func exportRun(opts *ExportOptions) error {
 	if err != nil {
 		return err
 	}
-	if opts.Output == "-" && format != "jsonl" {
-		return UsageErrorf("-o -: only jsonl goes to stdout; give a .%s file", format)
+	lineFormat := export.LineFormatNamed(format)
+	if opts.Output == "-" && lineFormat == nil {
+		return UsageErrorf("-o -: only jsonl, txt, csv and se go to stdout; give a .%s file", format)
 	}
 	if err := opts.Filter.Check(); err != nil {
 		return UsageErrorf("--%v", err)
@@ -305,9 +393,15 @@ func exportRun(opts *ExportOptions) error {
 	var pdf *export.PDFFile
 	switch format {
 	case "pdf":
-		// --sort orders the book's sections as asked instead of
-		// easiest first.
-		opts.Book.KeepOrder = opts.Book.KeepOrder || opts.Filter.Sort != ""
+		// --sort -rating puts the hardest sections and puzzles first;
+		// --sort id keeps the order asked for; --sort rating is the
+		// book's own order (easiest first).
+		switch opts.Filter.Sort {
+		case "-rating":
+			opts.Book.HardestFirst = true
+		case "id", "-id":
+			opts.Book.KeepOrder = true
+		}
 		pdf, err = export.CreatePDF(opts.Output, opts.Book)
 		if pdf != nil {
 			pdf.Report = preflightReport(opts.ErrOut, opts.Quiet)
@@ -329,13 +423,20 @@ func exportRun(opts *ExportOptions) error {
 		} else {
 			sink, err = export.CreateJSONL(opts.Output)
 		}
+	default: // txt, csv, se
+		if opts.Output == "-" {
+			sink = export.NewLineWriter(opts.Out, lineFormat)
+		} else {
+			sink, err = export.CreateLineFile(opts.Output, lineFormat)
+		}
 	}
 	if err != nil {
 		return err
 	}
 	// Records going into a book or a workbook are checked (one solution,
-	// the right one; a missing one is found); JSONL passes them through.
-	n, err := copyRecords(in, name, opts.Filter, sink, format != "jsonl")
+	// the right one; a missing one is found); line formats (JSONL, txt,
+	// csv, se) pass them through.
+	n, err := copyRecords(in, name, opts.Filter, sink, lineFormat == nil)
 	if err != nil {
 		sink.Abort()
 		return err

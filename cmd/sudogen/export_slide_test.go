@@ -19,7 +19,7 @@ import (
 func TestSlideBatchFormats(t *testing.T) {
 	dir := filepath.Join(t.TempDir(), "out")
 	code, _, errOut := runCLI(t, "", "batch", "--kind", "slide", "--size", "3", "--count", "12", "--seed", "7",
-		"--progress", "never", "-q", "--format", "jsonl,pdf,xlsx", "-o", dir)
+		"--progress", "never", "-q", "--format", "jsonl,pdf,xlsx", "--ids", "-o", dir)
 	if code != 0 {
 		t.Fatalf("exit %d: %s", code, errOut)
 	}

@@ -71,8 +71,9 @@ func TestExportPresetOverride(t *testing.T) {
 		t.Fatal(err)
 	}
 	// 4 front pages + one page per puzzle (per-page 1 overrides the
-	// preset's 2; tiers may add none), no key.
-	if !strings.Contains(string(info), "432 x 648 pts") || !regexp.MustCompile(`Pages:\s+13\n`).Match(info) {
+	// preset's 2; tiers may add none), no key: 13, and a closing blank
+	// for an even count.
+	if !strings.Contains(string(info), "432 x 648 pts") || !regexp.MustCompile(`Pages:\s+14\n`).Match(info) {
 		t.Errorf("pdfinfo:\n%s", info)
 	}
 }
@@ -220,9 +221,16 @@ func TestBookFlagsRefused(t *testing.T) {
 		args []string
 		want string
 	}{
-		{[]string{"--title", "🧩"}, `--title: the book's fonts (Go Regular, Bold, Mono) cannot draw "🧩" (U+1F9E9)`},
-		{[]string{"--subtitle", "数独"}, `--subtitle: the book's fonts (Go Regular, Bold, Mono) cannot draw "数" (U+6570)`},
-		{[]string{"--author", "סודוקו"}, `--author: the book's fonts`},
+		{[]string{"--title", "🧩"}, `--title: the book's fonts (Go Regular, Bold) cannot draw "🧩" (U+1F9E9)`},
+		{[]string{"--subtitle", "数独"}, `--subtitle: the book's fonts (Go Regular, Bold) cannot draw "数" (U+6570), "独" (U+72EC): give --font FILE.ttf`},
+		{[]string{"--author", "סודוקו"}, `--author: right-to-left text (Hebrew "ס" (U+05E1)) cannot be set`},
+		{[]string{"--lang", "xx"}, `--lang "xx": no table for this language: expected one of de (Deutsch), en (English)`},
+		{[]string{"--lang", "ja"}, `--lang ja: the book's fonts (Go Regular, Bold) cannot draw`},
+		{[]string{"--font", "/no/such.ttf"}, `--font: font /no/such.ttf: no such file or directory`},
+		{[]string{"--font", src}, `--font: font ` + src + `: not a TrueType or OpenType font`},
+		{[]string{"--paper", "gold"}, `--paper "gold": expected white, cream or color`},
+		{[]string{"--cover-color", "teal"}, `--cover-color "teal": expected #RRGGBB`},
+		{[]string{"--copyright", "© me", "--copyright-holder", "me"}, `--copyright-holder "me": give either --copyright`},
 		{[]string{"--margin", "NaN"}, "--margin NaN in: expected between"},
 		{[]string{"--margin", "Inf"}, "--margin +Inf in: expected between"},
 		{[]string{"--margin", "-1"}, "--margin -1 in: expected between"},

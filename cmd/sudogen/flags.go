@@ -9,6 +9,8 @@ import (
 
 	"github.com/spf13/cobra"
 	"github.com/spf13/pflag"
+
+	"github.com/sudogen/sudogen/export"
 )
 
 // intFlag is an integer flag with a lower bound, which says plainly what
@@ -79,13 +81,15 @@ func (f *seedFlag) String() string {
 }
 func (f *seedFlag) Type() string { return "uint" }
 func (f *seedFlag) Set(s string) error {
+	// Seeds stop at 2^53-1 so a record's seed reads back exactly in every
+	// JSON reader (docs/records.md).
 	n, err := strconv.ParseUint(strings.TrimSpace(s), 10, 64)
 	var ne *strconv.NumError
-	if errors.As(err, &ne) && ne.Err == strconv.ErrRange {
-		return fmt.Errorf("too large: expected a whole number from 0 to %d", uint64(1<<64-1))
+	if (errors.As(err, &ne) && ne.Err == strconv.ErrRange) || (err == nil && n > export.MaxSeed) {
+		return fmt.Errorf("too large: expected a whole number from 0 to %d (2^53-1, the largest every JSON reader holds exactly)", uint64(export.MaxSeed))
 	}
 	if err != nil {
-		return fmt.Errorf("expected a whole number from 0 to %d", uint64(1<<64-1))
+		return fmt.Errorf("expected a whole number from 0 to %d", uint64(export.MaxSeed))
 	}
 	*f.v, f.set = n, true
 	return nil

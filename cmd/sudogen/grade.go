@@ -20,7 +20,7 @@ import (
 // GradeOptions are the flags of `sudogen grade`.
 type GradeOptions struct {
 	Files        []string // "-" or none: stdin
-	Format       string   // jsonl | table
+	Format       string   // jsonl | table | csv | se | txt
 	Profile      string   // se | hodoku: which solve path gives hardest/techniques
 	NoUniqueness bool
 	VerifySteps  bool
@@ -67,7 +67,11 @@ problem and grading goes on; the exit code is then 1.`,
   sudogen grade puzzles.txt --profile hodoku > rated.jsonl
 
   # ratings without uniqueness rules, every step checked against the solution
-  sudogen grade --no-uniqueness --verify-steps puzzles.jsonl`,
+  sudogen grade --no-uniqueness --verify-steps puzzles.jsonl
+
+  # Sudoku Explainer's line for each puzzle (serate's PUZZLE ED=ER/EP/ED), or CSV
+  sudogen grade --format se top1465.txt > top1465-rated.txt
+  sudogen grade --format csv puzzles.txt > rated.csv`,
 		Args: usageArgs(cobra.ArbitraryArgs),
 		RunE: func(cmd *cobra.Command, args []string) error {
 			opts.Files = args
@@ -79,7 +83,7 @@ problem and grading goes on; the exit code is then 1.`,
 		},
 	}
 	f := cmd.Flags()
-	f.Var(newChoiceFlag(&opts.Format, "jsonl", "jsonl", "table"), "format", "output format: jsonl or table")
+	f.Var(newChoiceFlag(&opts.Format, "jsonl", "jsonl", "table", "csv", "se", "txt"), "format", "output format: jsonl, table, csv (the record's columns, then status and filled), se (PUZZLE ED=ER/EP/ED, as Sudoku Explainer's serate; 0.0 where not rated) or txt (the puzzles)")
 	f.StringVar(&opts.Profile, "profile", "se", "profile whose solve path gives hardest and techniques: se or hodoku")
 	f.BoolVar(&opts.NoUniqueness, "no-uniqueness", false, "do not use uniqueness-based techniques (unique rectangles, BUG, ...)")
 	f.BoolVar(&opts.VerifySteps, "verify-steps", false, "check every step against the solution (fails on a wrong step)")
@@ -97,9 +101,8 @@ problem and grading goes on; the exit code is then 1.`,
 // field (why a puzzle was not graded, how far an unfinished one got).
 type gradeLine struct {
 	export.Record
-	Status        string  `json:"status,omitempty"`
-	Filled        int     `json:"filled,omitempty"`
-	RatingAtLeast float64 `json:"rating_at_least,omitempty"`
+	Status string `json:"status,omitempty"`
+	Filled int    `json:"filled,omitempty"`
 }
 
 // tiersFlag loads the --tiers file: nil (the built-in tiers) when none is
@@ -170,8 +173,11 @@ func gradeRun(opts *GradeOptions) error {
 		Out:    newLineWriter(opts.Out, "stdout"),
 		ErrOut: opts.ErrOut,
 	}
-	if opts.Format == "table" {
+	switch opts.Format {
+	case "table":
 		fmt.Fprintf(pool.Out, "%-6s %4s %4s %4s  %-9s %-24s %-8s %6s  %s\n", "line", "ER", "EP", "ED", "tier", "hardest", "level", "score", "puzzle")
+	case "csv":
+		fmt.Fprintf(pool.Out, "%s,status,filled\n", strings.Join(export.CSVColumns, ","))
 	}
 	if err := pool.Run(); err != nil {
 		return err
@@ -212,6 +218,8 @@ func (w *gradeWorker) line(c *chunk, n int, b []byte) {
 		}
 	} else if g, err = w.grids.Parse(export.PlainPuzzle(b), w.box); err != nil {
 		err = &export.LineError{File: c.File, Line: n, Msg: strings.TrimSpace(err.Error())}
+	} else {
+		rec.Unseeded = true // a plain line: no run made it
 	}
 	if err != nil {
 		c.Bad++
@@ -277,6 +285,21 @@ func appendGraded(dst []byte, format string, line int, rec export.Record, g sudo
 			out.Filled = gr.SE.Filled
 		}
 	}
+	switch format {
+	case "csv":
+		dst = append(export.AppendCSVRow(dst, r), ',')
+		dst = export.AppendCSVField(dst, []byte(out.Status))
+		dst = append(dst, ',')
+		if out.Filled != 0 {
+			dst = strconv.AppendInt(dst, int64(out.Filled), 10)
+		}
+		return append(dst, '\n')
+	case "se", "txt":
+		// A plain line per puzzle, in input order: serate's 0.0 stands
+		// for a rating the puzzle did not get.
+		dst, _ = export.LineFormatNamed(format).Append(dst, r)
+		return dst
+	}
 	dst = export.AppendJSON(dst, r)
 	if out.Status != "" {
 		// The record's fields, then what is not a record field, as
@@ -286,10 +309,6 @@ func appendGraded(dst []byte, format string, line int, rec export.Record, g sudo
 		if out.Filled != 0 {
 			dst = append(dst, `,"filled":`...)
 			dst = strconv.AppendInt(dst, int64(out.Filled), 10)
-		}
-		if lb := gr.RatingAtLeast(); lb > 0 {
-			dst = append(dst, `,"rating_at_least":`...)
-			dst = strconv.AppendFloat(dst, lb, 'f', 1, 64)
 		}
 		dst = append(dst, '}')
 	}

@@ -44,9 +44,9 @@ func TestREADMERecord(t *testing.T) {
 	if len(lines) < 2 {
 		t.Fatalf("%v wrote %d lines", args, len(lines))
 	}
-	// The record block: the indented lines from `{"id"` to the line
+	// The record block: the indented lines from `{"v"` to the line
 	// ending in '}'.
-	start := strings.Index(text, "    {\"id\":")
+	start := strings.Index(text, "    {\"v\":")
 	if start < 0 {
 		t.Fatal("README: no example record")
 	}

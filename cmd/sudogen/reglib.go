@@ -35,7 +35,7 @@ Prints per technique code: passed, failed, chain-length mismatches
 (right eliminations by a chain of another length; counted as passed) and
 skipped (technique not implemented), then one line "N passed, N failed,
 N skipped". Exits 1 if any case failed.`,
-		Example: `  sudogen reglib internal/testdata/reglib/reglib-dev.txt
+		Example: `  sudogen reglib internal/testdata/gpl-3.0/reglib/reglib-dev.txt
   sudogen reglib -v reglib.txt`,
 		Args: usageArgs(cobra.ExactArgs(1)),
 		RunE: func(cmd *cobra.Command, args []string) error {

@@ -38,6 +38,7 @@ Exit codes: 0 success, 1 failure (bad input file, I/O error),
 	root.AddCommand(NewCmdCanon())
 	root.AddCommand(NewCmdMerge())
 	root.AddCommand(NewCmdExport())
+	root.AddCommand(NewCmdStats())
 	return root
 }
 

@@ -342,7 +342,7 @@ func slideSolveRun(opts *SolveOptions) error {
 			}
 			rec := batch.SlideRecord(board, r, tiers.Of(board.W, l))
 			rec.ID = batch.SlideID(board.W, index)
-			rec.Index = index
+			rec.Unseeded = true // solved from input, not made by a run
 			c.Out = export.AppendJSON(c.Out, &rec)
 			c.Out = append(c.Out, '\n')
 			return

@@ -32,7 +32,7 @@ func TestSlideBatchChecker(t *testing.T) {
 			t.Fatalf("%v: exit %d: %s", args, code, errOut)
 		}
 		data, _ := os.ReadFile(out)
-		if !strings.Contains(string(data), tc.want) || !strings.Contains(string(data), `"moves":"blank"`) {
+		if !strings.Contains(string(data), tc.want) || !strings.Contains(string(data), `"move_piece":"blank"`) {
 			t.Fatalf("%v: output lacks %s:\n%s", args, tc.want, data)
 		}
 		cmd := exec.Command(checker[0], append(checker[1:], out)...)
@@ -91,7 +91,7 @@ func TestSlideBatchErrors(t *testing.T) {
 func TestSlideBuildTables(t *testing.T) {
 	dir := t.TempDir()
 	// A truncated cache file is rebuilt, not trusted.
-	name := filepath.Join(dir, slide.PDBFileName(4, slide.Partition4[2]))
+	name := filepath.Join(dir, slide.PDBFileName(4, slide.PartitionFor(4)[2]))
 	if err := os.WriteFile(name, []byte("SGSLPDB\x00junk"), 0o644); err != nil {
 		t.Fatal(err)
 	}
@@ -105,7 +105,7 @@ func TestSlideBuildTables(t *testing.T) {
 	if code != 0 || !strings.Contains(out, "rebuilding pattern database") || !strings.Contains(out, "4x4 tables ready") {
 		t.Fatalf("exit %d out %q err %q", code, out, errOut)
 	}
-	if _, err := slide.LoadPDB(dir, 4, slide.Partition4[2]); err != nil {
+	if _, err := slide.LoadPDB(dir, 4, slide.PartitionFor(4)[2]); err != nil {
 		t.Fatalf("rebuilt file does not load: %v", err)
 	}
 }

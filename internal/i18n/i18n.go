@@ -102,6 +102,14 @@ func (t *Table) Has(key string) bool {
 	return ok
 }
 
+// Message returns the plain message key as the table holds it, its
+// placeholders unfilled, and whether there is one (e.g. to check that a
+// font can draw every word of a table).
+func (t *Table) Message(key string) (string, bool) {
+	m, ok := t.plain[key]
+	return m, ok
+}
+
 // Text returns the message key with its placeholders filled from args,
 // given as name, value pairs: strings as they are, integers in plain
 // digits (use Number for digit grouping), floats with the language's
@@ -285,14 +293,6 @@ func Placeholders(msg string) []string {
 	}
 	sort.Strings(out)
 	return out
-}
-
-// Message returns the plain message key as written, its placeholders
-// unfilled, and whether there is one (for callers that fill messages
-// elsewhere, such as the play page's script).
-func (t *Table) Message(key string) (string, bool) {
-	m, ok := t.plain[key]
-	return m, ok
 }
 
 // Keys returns every message key of the table, sorted.

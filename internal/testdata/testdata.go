@@ -1,8 +1,8 @@
 // Package testdata holds the public puzzle sets the tests read (in its
-// sudoku/, canon/, reglib/ and slide/ folders, the big lists cut to every
-// 10th puzzle) and the independent checker (tools/sudocheck.py), and finds
-// them for the tests of every package. README.md gives each file's source
-// and licence.
+// sudoku/, canon/ and slide/ folders, the big lists cut to every 10th
+// puzzle, and the GPL-3.0 data apart in gpl-3.0/) and the independent
+// checker (tools/sudocheck.py), and finds them for the tests of every
+// package. README.md gives each file's source and licence.
 //
 // Path and Fields read the copies in this folder, so no test depends on
 // anything outside the repository. Full reads a whole published set where
@@ -63,15 +63,29 @@ func Dir(tb testing.TB) string {
 	return dir
 }
 
+// gplDir is the folder of the GPL-3.0 data (its README and COPYING), kept
+// apart from the rest; Path finds its files by their plain names.
+const gplDir = "gpl-3.0"
+
 // Path returns the path of the file rel (slash-separated, e.g.
-// "sudoku/17-clue.txt") in this folder, failing tb if it is missing.
+// "sudoku/17-clue.txt") in this folder, or in its gpl-3.0 folder when the
+// file is GPL-3.0 data (e.g. "sudoku/cb-ser-dev.tsv"), failing tb if it is
+// missing.
 func Path(tb testing.TB, rel string) string {
 	tb.Helper()
 	p := filepath.Join(Dir(tb), filepath.FromSlash(rel))
 	if _, err := os.Stat(p); err != nil {
+		if g := filepath.Join(Dir(tb), gplDir, filepath.FromSlash(rel)); fileExists(g) {
+			return g
+		}
 		tb.Fatalf("test data %s missing: expected internal/testdata/%s in the repository (see internal/testdata/README.md for its source): %v", rel, rel, err)
 	}
 	return p
+}
+
+func fileExists(p string) bool {
+	_, err := os.Stat(p)
+	return err == nil
 }
 
 // IsSubset reports whether the file rel holds only part of its published

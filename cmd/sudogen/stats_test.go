@@ -1,0 +1,64 @@
+package main
+
+import (
+	"encoding/json"
+	"os"
+	"path/filepath"
+	"strings"
+	"testing"
+)
+
+// TestStatsCommand: stats of a batch corpus gives its tiers as the batch
+// summary counted them, writes the HTML report, reads stdin, and fails
+// (exit 1) on lines that are not records, after reporting the rest.
+func TestStatsCommand(t *testing.T) {
+	dir := t.TempDir()
+	corpus := filepath.Join(dir, "c.jsonl")
+	code, _, errOut := runCLI(t, "", "batch", "-n", "40", "--seed", "6", "-o", corpus)
+	if code != 0 {
+		t.Fatal(errOut)
+	}
+	// The batch summary's tier counts: "tiers: easy 9 (22.5%), ...".
+	tierLine := errOut[strings.Index(errOut, "tiers: ")+len("tiers: "):]
+	tierLine = strings.TrimSpace(strings.Split(tierLine, "\n")[0])
+	report := filepath.Join(dir, "r.html")
+	code, out, errOut := runCLI(t, "", "stats", corpus, "--html", report)
+	if code != 0 {
+		t.Fatalf("exit %d: %s", code, errOut)
+	}
+	if !strings.Contains(out, "c.jsonl: 40 records; sudoku 40") || !strings.Contains(out, "sudoku 9x9: 40 records") {
+		t.Errorf("stats output:\n%s", out)
+	}
+	for _, part := range strings.Split(tierLine, ", ") {
+		name, count, _ := strings.Cut(part, " ")
+		count, _, _ = strings.Cut(count, " ")
+		if !strings.Contains(out, name+" "+count+" (") {
+			t.Errorf("batch says %s %s; stats says:\n%s", name, count, out)
+		}
+	}
+	page, err := os.ReadFile(report)
+	if err != nil || !strings.Contains(string(page), "<svg") {
+		t.Errorf("report: %v", err)
+	}
+
+	data, _ := os.ReadFile(corpus)
+	code, out, _ = runCLI(t, string(data), "stats", "-", "--format", "json")
+	var s struct {
+		Records int64
+		Groups  []struct{ Rated int64 }
+	}
+	if code != 0 || json.Unmarshal([]byte(out), &s) != nil || s.Records != 40 || s.Groups[0].Rated != 40 {
+		t.Errorf("json from stdin: exit %d %+v", code, s)
+	}
+
+	code, out, errOut = runCLI(t, string(data)+"{bad\n", "stats", "-")
+	if code != 1 || !strings.Contains(errOut, "1 lines of stdin are not records") || !strings.Contains(errOut, "stdin:41") || !strings.Contains(out, "40 records") {
+		t.Errorf("bad line: exit %d, %s\n%s", code, errOut, out)
+	}
+	if code, _, _ := runCLI(t, "", "stats", corpus, "--sample", "0"); code != 2 {
+		t.Errorf("--sample 0: exit %d", code)
+	}
+	if code, _, errOut := runCLI(t, "", "stats", corpus, "--html", filepath.Join(dir, "no", "r.html")); code != 1 || errOut == "" {
+		t.Errorf("report in a missing folder: exit %d %s", code, errOut)
+	}
+}

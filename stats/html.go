@@ -1,0 +1,182 @@
+package stats
+
+import (
+	"bufio"
+	"fmt"
+	"html"
+	"io"
+	"sort"
+	"strconv"
+
+	"github.com/sudogen/sudogen/grade"
+)
+
+// maxTechniqueRows bounds the technique-frequency chart: the most used.
+const maxTechniqueRows = 40
+
+const reportCSS = `
+body { font: 15px/1.45 system-ui, -apple-system, "Segoe UI", Roboto, sans-serif; color: #1d2330; background: #f6f7f9; margin: 0; }
+main { max-width: 1360px; margin: 0 auto; padding: 24px 28px 48px; }
+h1 { font-size: 26px; margin: 0 0 4px; }
+h2 { font-size: 21px; margin: 36px 0 8px; padding-top: 12px; border-top: 1px solid #d5d9e0; }
+h3 { font-size: 15px; margin: 0 0 6px; color: #364152; }
+p.sub { color: #5a6475; margin: 0 0 16px; }
+table.facts { border-collapse: collapse; margin: 8px 0 16px; background: #fff; }
+table.facts th, table.facts td { text-align: left; padding: 4px 14px 4px 10px; border-bottom: 1px solid #e6e8ec; vertical-align: top; }
+table.facts th { color: #5a6475; font-weight: 600; white-space: nowrap; }
+.charts { display: grid; grid-template-columns: repeat(auto-fill, minmax(660px, 1fr)); gap: 18px; }
+figure { margin: 0; background: #fff; border: 1px solid #e1e4e9; border-radius: 6px; padding: 12px 10px 8px; }
+figure.wide { grid-column: 1 / -1; }
+figcaption { font-size: 13px; color: #5a6475; margin-top: 4px; }
+svg { max-width: 100%; height: auto; display: block; }
+svg text { font-family: system-ui, -apple-system, "Segoe UI", Roboto, sans-serif; }
+svg .tick { font-size: 11px; fill: #5a6475; }
+svg .label { font-size: 12px; fill: #1d2330; }
+svg .value { font-size: 11px; fill: #1d2330; }
+svg .axis { font-size: 12px; fill: #364152; }
+svg .grid { stroke: #e6e8ec; stroke-width: 1; }
+svg .axisline { stroke: #8a93a3; stroke-width: 1; }
+.bad { color: #a02c2c; }
+`
+
+// WriteHTML writes the summary as one self-contained HTML page (inline
+// CSS and SVG, no script, nothing fetched): for each kind and size, a
+// table of facts and the plots: tiers, ratings, technique frequency,
+// givens, and rating against givens (Sudoku); tiers and solution lengths
+// (slide).
+func WriteHTML(w io.Writer, s *Stats) error {
+	bw := bufio.NewWriter(w)
+	p := func(format string, a ...any) { fmt.Fprintf(bw, format, a...) }
+	e := html.EscapeString
+	p("<!DOCTYPE html>\n<html lang=\"en\">\n<head>\n<meta charset=\"utf-8\">\n<meta name=\"viewport\" content=\"width=device-width, initial-scale=1\">\n")
+	p("<title>%s: corpus report</title>\n<style>%s</style>\n</head>\n<body>\n<main>\n", e(s.Name), reportCSS)
+	p("<h1>Corpus report</h1>\n<p class=\"sub\">%s: %s records", e(s.Name), thousands(s.Records))
+	if s.Kinds.Len() > 1 {
+		p(" (%s)", e(countList(s.Kinds, s.Kinds.Names(), s.Records, 0, false)))
+	}
+	p(". Made by <code>sudogen stats --html</code>.</p>\n")
+	if s.Bad > 0 {
+		p("<p class=\"bad\">%s lines are not records; the first: %s</p>\n", thousands(s.Bad), e(s.BadLines[0]))
+	}
+	if s.OtherGroups > 0 {
+		p("<p class=\"bad\">%s records of further kinds and sizes are not described (more than %d groups).</p>\n", thousands(s.OtherGroups), MaxGroups)
+	}
+	for _, g := range s.Groups {
+		writeGroupHTML(bw, g)
+	}
+	p("</main>\n</body>\n</html>\n")
+	return bw.Flush()
+}
+
+func writeGroupHTML(bw *bufio.Writer, g *Group) {
+	p := func(format string, a ...any) { fmt.Fprintf(bw, format, a...) }
+	e := html.EscapeString
+	p("<section>\n<h2>%s <small>(%s records)</small></h2>\n<table class=\"facts\">\n", e(g.Label()), thousands(g.Records))
+	row := func(name, text string) {
+		if text != "" {
+			p("<tr><th>%s</th><td>%s</td></tr>\n", e(name), e(text))
+		}
+	}
+	if g.Kind != "slide" {
+		row("graded", fmt.Sprintf("%s rated, %s cut off (rating_at_least), %s not graded", thousands(g.Rated), thousands(g.CutOff), thousands(g.Ungraded)))
+	}
+	row("rating", spread(g.Rating, 10))
+	if g.CutOff > 0 {
+		row("rating at least", spread(g.RatingAtLeast, 10))
+	}
+	row("givens", spread(g.Givens, 1))
+	row("symmetry", countList(g.Symmetry, g.Symmetry.Names(), g.Records, 0, true))
+	if g.Minimal+g.NotMin > 0 {
+		row("minimal", fmt.Sprintf("%s (%s)", thousands(g.Minimal), percent(g.Minimal, g.Minimal+g.NotMin)))
+	}
+	row("HoDoKu level", countList(g.Levels, levelOrder(g.Levels), g.Records, 0, true))
+	row("optimal length", spread(g.Optimal, 1))
+	if g.Length.Count() > 0 {
+		row("bounded", fmt.Sprintf("%s not proven optimal: length %s; lower bound %s", thousands(g.Length.Count()), spread(g.Length, 1), spread(g.LowerBound, 1)))
+	}
+	p("</table>\n<div class=\"charts\">\n")
+	fig := func(class, title, svg, caption string) {
+		p("<figure%s>\n<h3>%s</h3>\n%s\n", class, e(title), svg)
+		if caption != "" {
+			p("<figcaption>%s</figcaption>\n", e(caption))
+		}
+		p("</figure>\n")
+	}
+	if g.Tiers.Len() > 0 {
+		order := g.TierOrder()
+		var bars []bar
+		for i, t := range order {
+			note := ""
+			if m := g.tierRating[t]; m != nil {
+				what := "mean rating"
+				if g.Kind == "slide" {
+					what = "mean length"
+				}
+				note = fmt.Sprintf("; %s %.2f", what, m.sum/float64(m.n))
+			}
+			bars = append(bars, bar{label: t, n: g.Tiers.Get(t), color: tierColor(i, len(order)), note: note})
+		}
+		if g.Tiers.Other > 0 {
+			bars = append(bars, bar{label: "(other)", n: g.Tiers.Other, color: "#8a93a3"})
+		}
+		fig("", "Tiers", barChart("Puzzles per tier", "puzzles", bars, g.Records), "Easiest first (by mean rating, or mean length for sliding puzzles).")
+	}
+	if g.Rating.Count() > 0 {
+		fig("", "Sudoku Explainer rating", histChart("Puzzles per SE rating", "SE rating (ER)", g.Rating, 10),
+			fmt.Sprintf("One bar per rating (0.1 steps); %s rated puzzles.", thousands(g.Rating.Count())))
+	}
+	if g.Givens.Count() > 0 {
+		fig("", "Givens", histChart("Puzzles per number of givens", "givens", g.Givens, 1), "")
+	}
+	if len(g.Sample) > 0 {
+		fig("", "Rating against givens", scatterChart("SE rating against givens", g.Sample),
+			fmt.Sprintf("A uniform sample of %s of the %s rated puzzles (reservoir sampling); each dot is moved at random within its givens and 0.1-rating cell so equal values do not hide each other.", thousands(int64(len(g.Sample))), thousands(g.seen)))
+	}
+	if g.Optimal.Count() > 0 {
+		fig("", "Optimal solution length", histChart("Boards per optimal length", "moves", g.Optimal, 1), "")
+	}
+	if g.Length.Count() > 0 {
+		fig("", "Bounded solutions: proven lower bound", histChart("Boards per lower bound", "moves (lower bound)", g.LowerBound, 1), "")
+	}
+	if g.Used.Len() > 0 {
+		fig(` class="wide"`, "Technique frequency", techniqueChart(g),
+			fmt.Sprintf("The %d techniques most used, in the order of their SE rating; the light bar is the share of graded puzzles whose solve path uses the technique, the dark one the share whose hardest step it is.", min(g.Used.Len(), maxTechniqueRows)))
+	}
+	p("</div>\n</section>\n")
+}
+
+// techniqueChart draws the most used techniques, easiest first by their
+// SE rating.
+func techniqueChart(g *Group) string {
+	names := g.Used.Names()
+	if len(names) > maxTechniqueRows {
+		names = names[:maxTechniqueRows]
+	}
+	type tech struct {
+		id, name string
+		se       float64
+	}
+	var ts []tech
+	for _, id := range names {
+		t := tech{id: id, name: id, se: 99}
+		if d, ok := grade.TechniqueByID(id); ok {
+			t.name, t.se = d.Name, d.SE
+		}
+		ts = append(ts, t)
+	}
+	sort.SliceStable(ts, func(i, j int) bool {
+		if ts[i].se != ts[j].se {
+			return ts[i].se < ts[j].se
+		}
+		return ts[i].id < ts[j].id
+	})
+	var rows []hbar
+	for _, t := range ts {
+		label := t.name
+		if t.se != 99 && t.se != 0 {
+			label += " (" + strconv.FormatFloat(t.se, 'f', 1, 64) + ")"
+		}
+		rows = append(rows, hbar{label: label, n: g.Used.Get(t.id), inner: g.Hardest.Get(t.id), title: t.id})
+	}
+	return hbarChart("Technique frequency", rows, g.Rated+g.CutOff, "puzzles using it", "puzzles whose hardest step it is")
+}
