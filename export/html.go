@@ -19,6 +19,13 @@ type HTMLOptions struct {
 	Hints HintFunc
 	// Workers is how many records Hints works on at once (0: one per CPU).
 	Workers int
+	// Lang is the page's language (a BCP 47 tag i18n serves: "fr",
+	// "zh-CN"); "" carries every language and follows the browser's.
+	Lang string
+	// TechOrder lists technique ids in the order the glossary gives them
+	// (the grader's, easiest first); techniques it leaves out come after,
+	// by id.
+	TechOrder []string
 }
 
 // HintFunc returns the solve path of a sudoku record for the play page's
@@ -37,24 +44,66 @@ type Hints struct {
 	Solved bool
 }
 
-// HintStep is one step of a solve path: the technique, its explanation as
-// `sudogen explain` prints it and what it does. The page highlights the
-// cells and houses the explanation names (r3c5, row 3, column 5, box 2).
+// HintStep is one step of a solve path as the play page teaches it: the
+// technique, the pattern that proves it (its houses, cells and digits, and
+// for a chain its links) and what it does. The page phrases a hint from
+// these in the player's language, in three levels (where to look, which
+// technique with its pattern highlighted, the move); it keeps no text of
+// the grader's.
 type HintStep struct {
 	Tech string // technique id, e.g. "pointing"
-	Name string // display name, e.g. "Locked Candidates (Pointing)"
-	Text string // the explanation after "Name: "
+	Name string // the catalogue's display name, e.g. "Locked Candidates (Pointing)"
 	// Places and Elims are the digits the step sets and the candidates it
 	// removes: the page skips a step whose effect the player's correct
 	// entries already hold.
 	Places []HintCandidate
 	Elims  []HintCandidate
+	// Houses are the houses the pattern lives in, as indexes into the
+	// board's list of houses (a classic board: rows 0..n-1, columns n..2n-1,
+	// boxes 2n..3n-1): a single's or subset's house, a locked candidate's
+	// box and line, a fish's base lines then its cover lines.
+	Houses []int
+	// Cells are the pattern's cells (subset cells, fish corners, a wing's
+	// pivot then its wings, a rectangle's corners); Digits the digits it is
+	// about (a fish's digit, a subset's digits, a rectangle's pair).
+	Cells  []int
+	Digits []int
+	// Proof is the chain of a chaining step, nil for others.
+	Proof *HintProof
 }
 
 // HintCandidate is a digit (1..N) in a cell (row-major index).
 type HintCandidate struct {
 	Cell  int
 	Digit int
+}
+
+// HintProof is a chaining step's reasoning as the page draws it: each
+// branch is the path from an assumption to its conclusion, link by link.
+type HintProof struct {
+	// Kind says how the branches conclude: "cycle" (a loop that holds
+	// whichever way it is read), "forcing" (a chain from an assumption to
+	// a contradiction or the same conclusion either way), "contradiction"
+	// (one assumption that makes some candidate both true and false),
+	// "double" (a candidate being true and being false lead to the same
+	// conclusion), "cell" (every candidate of Cell leads to it), "region"
+	// (every place of Digit in house Unit leads to it).
+	Kind  string
+	Cell  int
+	Unit  int
+	Digit int
+	// Branches are the paths; Nested says the branches also lean on
+	// shorter chains the page does not draw.
+	Branches [][]HintNode
+	Nested   bool
+}
+
+// HintNode is one link of a chain: digit Digit in cell Cell is (On) or is
+// not the cell's value.
+type HintNode struct {
+	Cell  int
+	Digit int
+	On    bool
 }
 
 // PageFindsItself reports whether the play page finds steps of this

@@ -13,7 +13,7 @@ import (
 	"strconv"
 	"strings"
 
-	"github.com/sudogen/sudogen/sudoku"
+	"github.com/sudogen/sudogen/internal/i18n"
 )
 
 // The play page's fixed part: the page skeleton, its style sheet and its
@@ -31,21 +31,48 @@ const hintChunk = 256
 
 // playMeta is the page's uncompressed header (JSON in #sg-meta).
 type playMeta struct {
-	Version int      `json:"v"`
-	Title   string   `json:"title"`
-	Count   int      `json:"count"`
-	Tiers   []string `json:"tiers"` // tier names, easy to hard; records index them
-	Names   []string `json:"names"` // technique display names; hint steps index them
-	Chunk   int      `json:"chunk"` // puzzles per hint block
+	Version int         `json:"v"`
+	Title   string      `json:"title"` // the --title; "" names the page by Kinds in its language
+	Kinds   string      `json:"kinds"` // "sudoku", "slide" or "both"
+	Count   int         `json:"count"`
+	Tiers   []string    `json:"tiers"` // tier names, easy to hard; records index them
+	Techs   [][2]string `json:"techs"` // technique [id, display name]; hint steps index them
+	Chunk   int         `json:"chunk"` // puzzles per hint block
+	// Lang is the language asked for (--lang), "" to follow the
+	// browser's; LangNames names each carried language in its own words.
+	Lang      string            `json:"lang"`
+	LangNames map[string]string `json:"langNames"`
+	// TechOrder is the glossary's order of technique ids.
+	TechOrder []string `json:"techOrder"`
 }
 
 // buildPage lays out the page: the skeleton with the style sheet, the
 // header, the puzzle data and the hint blocks (both raw deflate, base64)
 // and the script put in place.
 func buildPage(recs []*Record, hints []*Hints, o HTMLOptions) (*bytes.Buffer, error) {
-	meta := playMeta{Version: 1, Title: o.Title, Count: len(recs), Chunk: hintChunk}
-	if meta.Title == "" {
-		meta.Title = playTitle(recs)
+	meta := playMeta{Version: 2, Title: o.Title, Kinds: playKinds(recs), Count: len(recs), Chunk: hintChunk, TechOrder: o.TechOrder}
+	langs, err := playLangs(o.Lang)
+	if err != nil {
+		return nil, err
+	}
+	langBlock, names, err := playLangBlock(langs)
+	if err != nil {
+		return nil, err
+	}
+	meta.LangNames = names
+	// the words before the script runs (and without it): the page's
+	// language, or English when it follows the browser's
+	words := i18n.Get("en")
+	if o.Lang != "" {
+		words = i18n.Get(o.Lang)
+		meta.Lang = words.Lang()
+	}
+	title := o.Title
+	if title == "" {
+		title = words.List(kindTitles(words, meta.Kinds))
+	}
+	if meta.TechOrder == nil {
+		meta.TechOrder = []string{}
 	}
 	tierIdx := map[string]int{}
 	for _, r := range recs {
@@ -60,7 +87,7 @@ func buildPage(recs []*Record, hints []*Hints, o HTMLOptions) (*bytes.Buffer, er
 	for i, t := range meta.Tiers {
 		tierIdx[t] = i
 	}
-	names := map[string]int{}
+	techs := map[string]int{}
 
 	// Puzzle data: one JSON array per record.
 	var data bytes.Buffer
@@ -115,30 +142,18 @@ func buildPage(recs []*Record, hints []*Hints, o HTMLOptions) (*bytes.Buffer, er
 				blk.WriteByte('0')
 				continue
 			}
-			br, bc, _ := playShape(recs[i])
-			size := br * bc
 			var steps [][]any
-			for _, s := range h.Steps {
-				if PageFindsItself(s.Tech) {
+			for _, st := range h.Steps {
+				if PageFindsItself(st.Tech) {
 					continue
 				}
-				n, ok := names[s.Name]
+				n, ok := techs[st.Tech]
 				if !ok {
-					n = len(meta.Names)
-					names[s.Name] = n
-					meta.Names = append(meta.Names, s.Name)
+					n = len(meta.Techs)
+					techs[st.Tech] = n
+					meta.Techs = append(meta.Techs, [2]string{st.Tech, st.Name})
 				}
-				// The result ("remove 4 from r4c7, r5c7") is rebuilt by the
-				// page from the codes when the text ends with it in the
-				// usual words; a step worded otherwise keeps its whole text
-				// and a fifth field 0.
-				step := []any{n, s.Text, codes(s.Places), codes(s.Elims)}
-				if tail := ": " + resultText(size, s.Places, s.Elims); len(tail) > 2 && strings.HasSuffix(s.Text, tail) {
-					step[1] = strings.TrimSuffix(s.Text, tail)
-				} else {
-					step = append(step, 0)
-				}
-				steps = append(steps, step)
+				steps = append(steps, hintRow(n, &st))
 			}
 			if steps == nil {
 				steps = [][]any{}
@@ -161,8 +176,8 @@ func buildPage(recs []*Record, hints []*Hints, o HTMLOptions) (*bytes.Buffer, er
 		}
 		blocks = append(blocks, z)
 	}
-	if meta.Names == nil {
-		meta.Names = []string{}
+	if meta.Techs == nil {
+		meta.Techs = [][2]string{}
 	}
 	if meta.Tiers == nil {
 		meta.Tiers = []string{}
@@ -188,13 +203,16 @@ func buildPage(recs []*Record, hints []*Hints, o HTMLOptions) (*bytes.Buffer, er
 	out.Grow(len(page) + len(css) + len(js) + len(dataZ) + len(recs)*8)
 	// The skeleton's {{NAME}} markers, in order; each is filled once.
 	fill := map[string]func(w io.Writer){
-		"TITLE": func(w io.Writer) { io.WriteString(w, html.EscapeString(meta.Title)) },
-		"FONTS": func(w io.Writer) { io.WriteString(w, fonts) },
-		"CSS":   func(w io.Writer) { w.Write(css) },
-		"META":  func(w io.Writer) { w.Write(metaJSON) },
-		"DATA":  func(w io.Writer) { io.WriteString(w, dataZ) },
-		"HINTS": func(w io.Writer) { io.WriteString(w, strings.Join(blocks, "\n")) },
-		"JS":    func(w io.Writer) { w.Write(js) },
+		"TITLE":    func(w io.Writer) { io.WriteString(w, html.EscapeString(title)) },
+		"LANG":     func(w io.Writer) { io.WriteString(w, words.Lang()) },
+		"LANGS":    func(w io.Writer) { io.WriteString(w, langBlock) },
+		"NOSCRIPT": func(w io.Writer) { io.WriteString(w, html.EscapeString(words.Text("play.noscript"))) },
+		"FONTS":    func(w io.Writer) { io.WriteString(w, fonts) },
+		"CSS":      func(w io.Writer) { w.Write(css) },
+		"META":     func(w io.Writer) { w.Write(metaJSON) },
+		"DATA":     func(w io.Writer) { io.WriteString(w, dataZ) },
+		"HINTS":    func(w io.Writer) { io.WriteString(w, strings.Join(blocks, "\n")) },
+		"JS":       func(w io.Writer) { w.Write(js) },
 	}
 	rest := page
 	for {
@@ -227,12 +245,42 @@ func playFiles() (page, css, js []byte, err error) {
 	if css, err = playAssets.ReadFile("play/play.css"); err != nil {
 		return
 	}
-	js, err = playAssets.ReadFile("play/play.js")
+	if js, err = playAssets.ReadFile("play/play.js"); err != nil {
+		return
+	}
+	js = stripJS(js)
 	return
 }
 
-// playTitle names a page by the kinds it holds.
-func playTitle(recs []*Record) string {
+// stripJS drops the script's comment lines, blank lines and indentation
+// (a third of its size): the page carries the program, not its notes.
+// It never splits a line, so it is safe for code whose strings and
+// template literals keep to one line, as the page's do.
+func stripJS(b []byte) []byte {
+	out := make([]byte, 0, len(b))
+	for _, line := range bytes.Split(b, []byte("\n")) {
+		line = bytes.TrimLeft(line, " \t")
+		if len(line) == 0 || bytes.HasPrefix(line, []byte("//")) {
+			continue
+		}
+		out = append(append(out, line...), '\n')
+	}
+	return out
+}
+
+// kindTitles are the titles of the kinds a page holds, in the words of t.
+func kindTitles(t *i18n.Table, kinds string) []string {
+	switch kinds {
+	case "both":
+		return []string{t.Text("book.sudoku.title"), t.Text("book.slide.title")}
+	case "slide":
+		return []string{t.Text("book.slide.title")}
+	}
+	return []string{t.Text("book.sudoku.title")}
+}
+
+// playKinds says which kinds the page holds: "sudoku", "slide" or "both".
+func playKinds(recs []*Record) string {
 	var sudoku, slide bool
 	for _, r := range recs {
 		sudoku = sudoku || r.Kind == "sudoku"
@@ -240,11 +288,11 @@ func playTitle(recs []*Record) string {
 	}
 	switch {
 	case sudoku && slide:
-		return "Sudoku and Sliding Puzzles"
+		return "both"
 	case slide:
-		return "Sliding Puzzles"
+		return "slide"
 	}
-	return "Sudoku"
+	return "sudoku"
 }
 
 // playShape is the box shape [rows, cols] of a sudoku record.
@@ -311,33 +359,51 @@ func optInt(p *int) int {
 	return *p
 }
 
-// resultText says what a step does, in the words `sudogen explain` ends
-// a step with: "r4c7 = 5" for placements, "remove 4 from r4c7, r5c7 and 9
-// from r1c1" for eliminations (grouped by digit in order of first
-// appearance), joined by "; ". The page has the same function (play.js
-// resultText).
-func resultText(n int, places, elims []HintCandidate) string {
-	cell := func(i int) string { return fmt.Sprintf("r%dc%d", i/n+1, i%n+1) }
-	var parts []string
-	for _, p := range places {
-		parts = append(parts, cell(p.Cell)+" = "+string(sudoku.Symbols[p.Digit-1]))
-	}
-	var order []int
-	byDigit := map[int][]string{}
-	for _, e := range elims {
-		if _, ok := byDigit[e.Digit]; !ok {
-			order = append(order, e.Digit)
+// hintRow is a stored step as the page reads it: [technique index,
+// places, elims, houses, cells, digits, proof], trailing empty fields left
+// out. A candidate is cell*32 + digit; a proof is [kind, head, nested,
+// branch...] with head the cell of a "cell" proof, unit*32 + digit of a
+// "region" proof, else -1, and each branch a list of links cell*64 +
+// digit*2 + (1 if on).
+func hintRow(tech int, s *HintStep) []any {
+	row := []any{tech, codes(s.Places), codes(s.Elims), ints(s.Houses), ints(s.Cells), ints(s.Digits)}
+	if p := s.Proof; p != nil {
+		head := -1
+		switch p.Kind {
+		case "cell":
+			head = p.Cell
+		case "region":
+			head = p.Unit*32 + p.Digit
 		}
-		byDigit[e.Digit] = append(byDigit[e.Digit], cell(e.Cell))
+		nested := 0
+		if p.Nested {
+			nested = 1
+		}
+		pr := []any{p.Kind, head, nested}
+		for _, b := range p.Branches {
+			links := make([]int, len(b))
+			for i, n := range b {
+				links[i] = n.Cell*64 + n.Digit*2
+				if n.On {
+					links[i]++
+				}
+			}
+			pr = append(pr, links)
+		}
+		return append(row, pr)
 	}
-	var rm []string
-	for _, d := range order {
-		rm = append(rm, string(sudoku.Symbols[d-1])+" from "+strings.Join(byDigit[d], ", "))
+	for len(row) > 3 && len(row[len(row)-1].([]int)) == 0 {
+		row = row[:len(row)-1]
 	}
-	if len(rm) > 0 {
-		parts = append(parts, "remove "+joinAnd(rm))
+	return row
+}
+
+// ints is s, or an empty list (never JSON null).
+func ints(s []int) []int {
+	if s == nil {
+		return []int{}
 	}
-	return strings.Join(parts, "; ")
+	return s
 }
 
 // joinAnd joins "a", "b", "c" as "a, b and c".

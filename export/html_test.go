@@ -14,6 +14,7 @@ import (
 	"strings"
 	"testing"
 
+	"github.com/sudogen/sudogen/internal/i18n"
 	"github.com/sudogen/sudogen/sudoku"
 	"golang.org/x/image/font"
 	"golang.org/x/image/font/gofont/gobold"
@@ -33,8 +34,7 @@ func testSlide() *Record {
 
 // fakeHints is a HintFunc that gives every sudoku a path of one single (the
 // page finds those itself: not stored), one naked pair step that removes
-// two digits from the record's first empty cell, in explain's words, and
-// one step worded otherwise.
+// two digits from the record's first empty cell, and one chain.
 func fakeHints(r *Record) (Hints, error) {
 	c := strings.IndexByte(r.Puzzle, '.')
 	var ds []int
@@ -43,13 +43,11 @@ func fakeHints(r *Record) (Hints, error) {
 			ds = append(ds, d)
 		}
 	}
-	cell := fmt.Sprintf("r%dc%d", c/r.Size+1, c%r.Size+1)
 	return Hints{Solved: true, Steps: []HintStep{
-		{Tech: "hidden-single", Name: "Hidden Single", Text: "single", Places: []HintCandidate{{c, symbolValue(r.Solution[c])}}},
-		{Tech: "naked-pair", Name: "Naked Pair",
-			Text:  fmt.Sprintf("in box 1 <&>, %s: remove %d from %s and %d from %s", r.ID, ds[0], cell, ds[1], cell),
-			Elims: []HintCandidate{{c, ds[0]}, {c, ds[1]}}},
-		{Tech: "x-wing", Name: "X-Wing", Text: "worded otherwise", Elims: []HintCandidate{{c, ds[0]}}},
+		{Tech: "hidden-single", Name: "Hidden Single", Places: []HintCandidate{{c, symbolValue(r.Solution[c])}}, Houses: []int{0}},
+		{Tech: "naked-pair", Name: "Naked Pair <&>", Elims: []HintCandidate{{c, ds[0]}, {c, ds[1]}}, Houses: []int{2 * r.Size}, Cells: []int{c + 1, c + 2}, Digits: ds},
+		{Tech: "forcing-x-chain", Name: "Forcing X-Chain", Elims: []HintCandidate{{c, ds[0]}},
+			Proof: &HintProof{Kind: "forcing", Branches: [][]HintNode{{{c, ds[0], true}, {c + 1, ds[0], false}, {c, ds[0], false}}}}},
 	}}, nil
 }
 
@@ -176,21 +174,46 @@ func TestHTMLData(t *testing.T) {
 		if err := json.Unmarshal(hintRows[i], &steps); err != nil || len(steps) != 2 {
 			t.Fatalf("record %d: hint steps %s (%v): want the two steps after the single", i, hintRows[i], err)
 		}
-		var name int
-		var text string
-		json.Unmarshal(steps[0][0], &name)
-		json.Unmarshal(steps[0][1], &text)
-		if meta.Names[name] != "Naked Pair" || text != "in box 1 <&>, "+r.ID || len(steps[0]) != 4 {
-			t.Errorf("record %d: step %s: want its result left for the page to rebuild", i, steps[0])
+		c := strings.IndexByte(r.Puzzle, '.')
+		var tech int
+		json.Unmarshal(steps[0][0], &tech)
+		if meta.Techs[tech] != [2]string{"naked-pair", "Naked Pair <&>"} {
+			t.Errorf("record %d: step %s: technique %v", i, steps[0], meta.Techs[tech])
 		}
-		json.Unmarshal(steps[1][1], &text)
-		if text != "worded otherwise" || len(steps[1]) != 5 || string(steps[1][4]) != "0" {
-			t.Errorf("record %d: step %s: want its whole text, marked 0", i, steps[1])
+		want := fmt.Sprintf(`[%d,[],[%d,%d],[%d],[%d,%d],[%d,%d]]`, tech, c*32+int(steps0Digit(t, steps[0], 0)), c*32+int(steps0Digit(t, steps[0], 1)), 2*r.Size, c+1, c+2,
+			steps0Digit(t, steps[0], 0), steps0Digit(t, steps[0], 1))
+		if got := "[" + joinRaw(steps[0]) + "]"; got != want {
+			t.Errorf("record %d: naked pair stored as %s, want %s", i, got, want)
+		}
+		// a chain: [kind, head, nested, links...], a link cell*64+digit*2+on
+		var proof []json.RawMessage
+		json.Unmarshal(steps[1][6], &proof)
+		d := steps0Digit(t, steps[0], 0)
+		if got, want := joinRaw(proof), fmt.Sprintf(`"forcing",-1,0,[%d,%d,%d]`, c*64+d*2+1, (c+1)*64+d*2, c*64+d*2); got != want {
+			t.Errorf("record %d: chain stored as %s, want %s", i, got, want)
 		}
 	}
-	if strings.Contains(page, "<&>") || strings.Count(page, "</script>") != 4 {
+	if strings.Contains(page, "<&>") || strings.Count(page, "</script>") != 5 {
 		t.Error("data breaks out of its script element")
 	}
+}
+
+// steps0Digit is the k-th digit of a stored step's digit list.
+func steps0Digit(t *testing.T, step []json.RawMessage, k int) int {
+	t.Helper()
+	var ds []int
+	if err := json.Unmarshal(step[5], &ds); err != nil || len(ds) <= k {
+		t.Fatalf("step %s: digits %v", step, err)
+	}
+	return ds[k]
+}
+
+func joinRaw(parts []json.RawMessage) string {
+	s := make([]string, len(parts))
+	for i, p := range parts {
+		s[i] = string(p)
+	}
+	return strings.Join(s, ",")
 }
 
 // TestHTMLSelfContained: nothing in the page loads from anywhere: no URL,
@@ -210,7 +233,9 @@ func TestHTMLSelfContained(t *testing.T) {
 	}
 }
 
-// TestHTMLSize: the fixed part (page, style, script) stays under 150 KB.
+// TestHTMLSize: the fixed part (page, style, script, fonts) stays under
+// 120 KB; the words of all languages under 100 KB more (one language, with
+// --lang, under 15 KB); a 9x9 puzzle without stored paths under 120 bytes.
 func TestHTMLSize(t *testing.T) {
 	page, css, js, err := playFiles()
 	if err != nil {
@@ -221,17 +246,49 @@ func TestHTMLSize(t *testing.T) {
 		t.Fatal(err)
 	}
 	fixed := len(page) + len(css) + len(js) + len(fonts)
-	t.Logf("fixed part: page %d + css %d + script %d + fonts %d = %d bytes", len(page), len(css), len(js), len(fonts), fixed)
-	if fixed > 150*1000 {
-		t.Errorf("fixed part %d bytes, want under 150 KB", fixed)
+	all, _, err := playLangBlock(i18n.Languages())
+	if err != nil {
+		t.Fatal(err)
+	}
+	largest := 0
+	for _, l := range i18n.Languages() {
+		one, _, err := playLangBlock([]string{l})
+		if err != nil {
+			t.Fatal(err)
+		}
+		largest = max(largest, len(one))
+	}
+	t.Logf("fixed part: page %d + css %d + script %d + fonts %d = %d bytes; words: all languages %d, the largest one %d", len(page), len(css), len(js), len(fonts), fixed, len(all), largest)
+	if fixed > 120*1000 || len(all) > 100*1000 || largest > 15*1000 {
+		t.Errorf("fixed part %d bytes (want under 120 KB), words %d (under 100 KB), one language's %d (under 15 KB)", fixed, len(all), largest)
 	}
 	one := len(writePage(t, makeRecords(t, sudoku.Shape{BoxRows: 3, BoxCols: 3}, 1), HTMLOptions{}))
 	recs := makeRecords(t, sudoku.Shape{BoxRows: 3, BoxCols: 3}, 500)
-	all := len(writePage(t, recs, HTMLOptions{}))
-	per := float64(all-one) / float64(len(recs)-1)
+	n := len(writePage(t, recs, HTMLOptions{}))
+	per := float64(n-one) / float64(len(recs)-1)
 	t.Logf("9x9 without stored paths: %d bytes for one, %.0f bytes per more puzzle", one, per)
 	if per > 120 {
 		t.Errorf("%.0f bytes per 9x9 puzzle without paths, want under 120", per)
+	}
+}
+
+// TestHTMLLang: --lang keeps one language's words and names the page in
+// it; without it the page carries every language; a tag no table serves
+// is refused.
+func TestHTMLLang(t *testing.T) {
+	recs := makeRecords(t, sudoku.Shape{BoxRows: 3, BoxCols: 3}, 2)
+	zh := writePage(t, recs, HTMLOptions{Lang: "zh-TW"})
+	meta, _, _ := pageParts(t, zh)
+	if meta.Lang != "zh-Hant" || len(meta.LangNames) != 1 || !strings.Contains(zh, `<html lang="zh-Hant">`) || !strings.Contains(zh, "<title>數獨</title>") {
+		t.Errorf("--lang zh-TW: lang %q, languages %v", meta.Lang, meta.LangNames)
+	}
+	all := writePage(t, recs, HTMLOptions{})
+	meta, _, _ = pageParts(t, all)
+	if meta.Lang != "" || len(meta.LangNames) != len(i18n.Languages()) || !strings.Contains(all, "<title>Sudoku</title>") {
+		t.Errorf("no --lang: lang %q, languages %v", meta.Lang, meta.LangNames)
+	}
+	if err := WriteHTML(io.Discard, recs, HTMLOptions{Lang: "xx"}); err == nil || !strings.Contains(err.Error(), `language "xx"`) {
+		t.Errorf("--lang xx: %v", err)
 	}
 }
 

@@ -111,7 +111,10 @@ func (b *batchExport) sinks(out string, stdout, stderr io.Writer, quiet bool) ([
 		case "xlsx":
 			s, err = export.CreateXLSX(path, b.xlsx)
 		case "html":
-			s, err = export.CreateHTML(path, export.HTMLOptions{Title: b.opts.Title, Hints: playHints})
+			var o export.HTMLOptions
+			if o, err = playOptions(b.opts.Title, ""); err == nil {
+				s, err = export.CreateHTML(path, o)
+			}
 		default: // txt, csv, se
 			s, err = export.CreateLineFile(path, export.LineFormatNamed(f))
 		}

@@ -86,7 +86,7 @@ func (b *bookFlags) add(f *pflag.FlagSet) {
 	f.StringVar(&b.date, "date", "", "pdf: creation date in the metadata, YYYY-MM-DD or RFC 3339 (default $SOURCE_DATE_EPOCH or 2000-01-01, so output is reproducible)")
 	f.IntVar(&b.maxPages, "max-pages", 0, "pdf: split into volumes (book-1.pdf, book-2.pdf, ...) of at most this many pages; 0: KDP's limit, 828")
 	f.IntVar(&b.grids, "grids", 0, "xlsx: add a Grids sheet drawing the first N puzzles")
-	f.StringVar(&b.lang, "lang", "", "pdf: the book's language (BCP 47): en, de, es, fr, ja, pt, ru, zh-Hans, zh-Hant (or zh-CN, zh-TW, pt-BR, ...)")
+	f.StringVar(&b.lang, "lang", "", "pdf, html: the book's or page's language (BCP 47): en, de, es, fr, ja, pt, ru, zh-Hans, zh-Hant (or zh-CN, zh-TW, pt-BR, ...); html without it: every language, the browser's shown")
 	f.StringVar(&b.font, "font", "", "pdf: TrueType font file (.ttf, or a .ttc's first font) for the book's text, e.g. for Chinese or Japanese; puzzle digits keep their font")
 	f.StringVar(&b.fontBold, "font-bold", "", "pdf: TrueType font file for titles and headings (default: --font)")
 	f.BoolVar(&b.ids, "ids", false, "pdf: print each puzzle's corpus id under it (proofs; the proof preset sets it)")
@@ -268,6 +268,13 @@ corpus and flags give a byte-identical PDF (dates are fixed, see --date).`,
 			opts.Out = cmd.OutOrStdout()
 			opts.ErrOut = cmd.ErrOrStderr()
 			var err error
+			// --lang is the book's language, or the play page's: a page
+			// draws its words with the browser's fonts, so the book's font
+			// check does not apply to it
+			lang := bf.lang
+			if f, ferr := formatOf(opts.Format, opts.Output); ferr == nil && f == "html" {
+				bf.lang = ""
+			}
 			if opts.Book, opts.XLSX, err = bf.resolve(cmd.Flags()); err != nil {
 				return err
 			}
@@ -281,7 +288,9 @@ corpus and flags give a byte-identical PDF (dates are fixed, see --date).`,
 			if tiers != "" {
 				opts.Filter.Tiers = strings.Split(tiers, ",")
 			}
-			opts.HTML = export.HTMLOptions{Title: opts.Book.Title, Hints: playHints}
+			if opts.HTML, err = playOptions(opts.Book.Title, lang); err != nil {
+				return err
+			}
 			if noHints {
 				opts.HTML.Hints = nil
 			}

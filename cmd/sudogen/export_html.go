@@ -2,19 +2,42 @@ package main
 
 import (
 	"fmt"
+	"sort"
+	"strings"
 
 	"github.com/sudogen/sudogen/export"
 	"github.com/sudogen/sudogen/grade"
+	"github.com/sudogen/sudogen/internal/i18n"
 	"github.com/sudogen/sudogen/sudoku"
 )
 
+// playOptions are the play page's options: its title, language (""
+// follows the browser's; a tag no table serves is a usage error), the
+// grader's solve paths for hints, and the glossary's order of techniques
+// (the grader's catalogue by Sudoku Explainer rating, easiest first).
+func playOptions(title, lang string) (export.HTMLOptions, error) {
+	if lang != "" {
+		if _, err := i18n.Lookup(lang); err != nil {
+			return export.HTMLOptions{}, UsageErrorf("--lang: %v", err)
+		}
+	}
+	techs := grade.Techniques()
+	sort.SliceStable(techs, func(i, j int) bool { return techs[i].SE < techs[j].SE })
+	order := make([]string, 0, len(techs))
+	for _, t := range techs {
+		if t.SE > 0 {
+			order = append(order, t.ID)
+		}
+	}
+	return export.HTMLOptions{Title: title, Lang: lang, Hints: playHints, TechOrder: order}, nil
+}
+
 // playHints is the hint source of the play page (`export --format html`):
 // the record's solve path by the grader's Sudoku Explainer profile, each
-// step the page does not find itself in the words `sudogen explain`
-// prints. It is grade.Explain's loop, but phrases only those steps (the
-// page finds the other 85% or so; phrasing them all took as long as the
-// solve). The HTML writer calls it for many records at once; it shares
-// nothing but the read-only profile.
+// step with the pattern that proves it (houses, cells, digits, chains),
+// which the page phrases and draws in the player's language. The HTML
+// writer calls it for many records at once; it shares nothing but the
+// read-only profile.
 func playHints(rec *export.Record) (export.Hints, error) {
 	shape, err := recordShape(rec)
 	if err != nil {
@@ -28,38 +51,81 @@ func playHints(rec *export.Record) (export.Hints, error) {
 	if err != nil {
 		return export.Hints{}, fmt.Errorf("solution: %v", err)
 	}
-	g := grade.NewGrid(p)
-	res, err := grade.NewEngine(grade.SEProfile()).Solve(g, grade.Options{Solution: sol.Cells, KeepSteps: true})
+	res, err := grade.NewEngine(grade.SEProfile()).Solve(grade.NewGrid(p), grade.Options{Solution: sol.Cells, KeepSteps: true})
 	if err != nil {
 		return export.Hints{}, err
 	}
 	out := export.Hints{Solved: res.Solved}
-	g = grade.NewGrid(p) // replayed: each step is phrased against the candidates it saw
 	for i := range res.Steps {
-		s := &res.Steps[i]
-		if !export.PageFindsItself(s.Tech) {
-			out.Steps = append(out.Steps, hintStep(s, grade.Describe(s, g)))
+		if s := &res.Steps[i]; !export.PageFindsItself(s.Tech) {
+			out.Steps = append(out.Steps, hintStep(s))
 		}
-		s.Apply(g)
 	}
 	return out, nil
 }
 
-// hintStep converts one step: its technique, words and what it places and
-// removes.
-func hintStep(st *grade.Step, text string) export.HintStep {
+// hintStep converts one step: its technique, what it places and removes,
+// and its pattern.
+func hintStep(st *grade.Step) export.HintStep {
 	name := st.Tech
 	if t, ok := grade.TechniqueByID(st.Tech); ok {
 		name = t.Name
 	}
-	h := export.HintStep{Tech: st.Tech, Name: name, Text: text}
+	h := export.HintStep{Tech: st.Tech, Name: name, Houses: st.Units, Cells: st.Cells}
 	for _, p := range st.Placements {
 		h.Places = append(h.Places, export.HintCandidate{Cell: p.Cell, Digit: int(p.Digit)})
 	}
 	for _, e := range st.Eliminations {
 		h.Elims = append(h.Elims, export.HintCandidate{Cell: e.Cell, Digit: int(e.Digit)})
 	}
+	for _, d := range st.Digits {
+		h.Digits = append(h.Digits, int(d))
+	}
+	switch {
+	case st.Proof != nil:
+		h.Proof = hintProof(st.Proof)
+	case len(st.Chain) > 0:
+		kind := "forcing"
+		if strings.HasSuffix(st.Tech, "-cycle") {
+			kind = "cycle"
+		}
+		h.Proof = &export.HintProof{Kind: kind, Branches: [][]export.HintNode{hintNodes(st.Chain)}}
+	}
 	return h
+}
+
+// hintProof keeps of a forcing chain's proof what the page draws: how it
+// concludes, what it tries, and each branch's path from its assumption to
+// its conclusion along first parents (the other candidates a link needs,
+// and nested chains, are left out; Nested says there are some).
+func hintProof(p *grade.ChainProof) *export.HintProof {
+	out := &export.HintProof{Kind: p.Kind, Cell: p.Cell, Unit: p.Unit, Digit: int(p.Digit), Nested: len(p.Nested) > 0}
+	for _, b := range p.Branches {
+		if len(b.Nodes) == 0 {
+			continue
+		}
+		var path []grade.Node
+		for i := len(b.Nodes) - 1; ; {
+			path = append(path, b.Nodes[i].Node)
+			if len(b.Nodes[i].Parents) == 0 {
+				break
+			}
+			i = b.Nodes[i].Parents[0]
+		}
+		for l, r := 0, len(path)-1; l < r; l, r = l+1, r-1 {
+			path[l], path[r] = path[r], path[l]
+		}
+		out.Branches = append(out.Branches, hintNodes(path))
+	}
+	return out
+}
+
+func hintNodes(ns []grade.Node) []export.HintNode {
+	out := make([]export.HintNode, len(ns))
+	for i, n := range ns {
+		out[i] = export.HintNode{Cell: n.Cell, Digit: int(n.Digit), On: n.On}
+	}
+	return out
 }
 
 // recordShape is the box shape of a sudoku record: its box field, else

@@ -1,5 +1,6 @@
-// sudogen play page: the puzzle list, the Sudoku and sliding-puzzle
-// games, hints, progress in localStorage. No network, no libraries.
+// sudogen play page: the puzzle list, the daily puzzle, the Sudoku and
+// sliding-puzzle games, hints in three levels, the glossary, progress in
+// localStorage, the player's language. No network, no libraries.
 'use strict';
 (() => {
 const SYM = '123456789ABCDEFGHIJKLMNOP';
@@ -21,6 +22,19 @@ function h(tag, props, ...kids) {
   for (const k of kids) if (k != null) e.append(k);
   return e;
 }
+// svg writes an SVG element as markup (the board's lines and chains are
+// made of numbers and fixed class names only); the HTML parser puts it
+// in the SVG namespace.
+function svg(tag, attrs, inner) {
+  let s = '<' + tag;
+  for (const k in attrs) s += ` ${k}="${attrs[k]}"`;
+  return s + '>' + (inner || '') + '</' + tag + '>';
+}
+function svgNode(markup) {
+  const t = document.createElement('template');
+  t.innerHTML = markup;
+  return t.content.firstChild;
+}
 
 // ---- storage: never throws (private windows and full disks refuse)
 const store = {
@@ -30,7 +44,7 @@ const store = {
 };
 
 // ---- settings
-const DEFAULTS = { autoMarks: true, showMistakes: true, lives: 0, hlPeers: true, hlSame: true, theme: 'auto', timer: true };
+const DEFAULTS = { autoMarks: true, showMistakes: true, lives: 0, hlPeers: true, hlSame: true, theme: 'auto', timer: true, lang: '', daily: true };
 const settings = Object.assign({}, DEFAULTS, store.get('settings') || {});
 const saveSettings = () => store.set('settings', settings);
 const darkMQ = matchMedia('(prefers-color-scheme: dark)');
@@ -50,7 +64,7 @@ function bytesOf(b64) {
   return out;
 }
 async function inflate(b64) {
-  if (typeof DecompressionStream === 'undefined') throw new Error('this browser cannot unpack the puzzle data (it lacks DecompressionStream: use Chrome or Edge 80+, Firefox 113+ or Safari 16.4+)');
+  if (typeof DecompressionStream === 'undefined') throw new Error(t('play.no_decompress'));
   const s = new Blob([bytesOf(b64)]).stream().pipeThrough(new DecompressionStream('deflate-raw'));
   return new Response(s).text();
 }
@@ -59,30 +73,122 @@ function fnv(s) {
   for (let i = 0; i < s.length; i++) { x ^= s.charCodeAt(i); x = Math.imul(x, 0x01000193); }
   return (x >>> 0).toString(36);
 }
+
+// =====================================================================
+// language: string tables, plurals, lists, names of cells and houses
+// =====================================================================
+// #sg-langs holds the tables of the languages the page carries (one
+// JSON object by tag, deflated; internal/i18n's "play" and "techniques"
+// sections and a few words of "book" and "locale"). Every table has
+// every key (internal/i18n's tests check it).
+let lang = 'en', STR = {}, ALL = {};
+// pickLang is the page's language: the player's choice in Settings, else
+// the one the page was made for, else the browser's first language the
+// page has, else English.
+function pickLang() {
+  const have = Object.keys(ALL);
+  if (settings.lang && have.includes(settings.lang)) return settings.lang;
+  if (meta.lang && have.includes(meta.lang)) return meta.lang;
+  for (const want of navigator.languages || [navigator.language || 'en']) {
+    const l = matchLang(want, have);
+    if (l) return l;
+  }
+  return have.includes('en') ? 'en' : have[0];
+}
+// matchLang maps a browser language tag to a table as internal/i18n's
+// Match does: Chinese by script, else region (zh-TW, zh-HK, zh-MO:
+// zh-Hant; others zh-Hans); other languages by their first subtag.
+function matchLang(tag, have) {
+  const sub = String(tag || '').toLowerCase().replace(/_/g, '-').split('-');
+  let l = sub[0];
+  if (l === 'zh') {
+    const script = sub.slice(1).find(x => x.length === 4), region = sub.slice(1).find(x => x.length === 2 || x.length === 3);
+    l = script === 'hant' || (!script && ['tw', 'hk', 'mo'].includes(region)) ? 'zh-Hant' : script && script !== 'hans' ? '' : 'zh-Hans';
+  }
+  return have.includes(l) ? l : null;
+}
+async function loadLang() {
+  ALL = JSON.parse(await inflate($('sg-langs').textContent.trim()));
+  lang = pickLang();
+  STR = ALL[lang];
+  document.documentElement.lang = lang;
+  plurals = new Intl.PluralRules(lang);
+  dec1 = new Intl.NumberFormat(lang, { minimumFractionDigits: 1, maximumFractionDigits: 1 });
+}
+let plurals = new Intl.PluralRules('en');
+let dec1 = new Intl.NumberFormat('en', { minimumFractionDigits: 1, maximumFractionDigits: 1 });
+// raw is a message as the table has it.
+function raw(key) {
+  let v = STR;
+  for (const k of key.split('.')) { if (v == null) return undefined; v = v[k]; }
+  return v;
+}
+// t fills a message's {name} fields from args; a plural message (an
+// object of CLDR plural categories) takes the form for args.n.
+function t(key, args) {
+  let s = raw(key);
+  if (s && typeof s === 'object') s = s[plurals.select(args && args.n)] ?? s.other;
+  if (typeof s !== 'string') return key;
+  return fill(s, args);
+}
+function fill(s, args) {
+  return s.replace(/\{(\w+)\}/g, (m, k) => args && args[k] != null ? String(args[k]) : m);
+}
+// listOf joins items as the language writes a list ("A, B and C").
+function listOf(a) {
+  a = a.map(String);
+  if (a.length < 2) return a.join('');
+  return a.slice(0, -1).join(STR.locale.list_sep) + STR.locale.list_and + a[a.length - 1];
+}
+const cap = s => s ? s[0].toLocaleUpperCase(lang) + s.slice(1) : s;
+const num1 = x => dec1.format(x);
+
+// ---- the page's fixed words, translated in place (data-t attributes)
+function translatePage() {
+  for (const e of document.querySelectorAll('[data-t]')) e.textContent = t('play.' + e.dataset.t);
+  for (const e of document.querySelectorAll('[data-t-title]')) e.title = t('play.' + e.dataset.tTitle);
+  for (const e of document.querySelectorAll('[data-t-label]')) e.setAttribute('aria-label', t('play.' + e.dataset.tLabel));
+}
+function pageTitle() { return meta.title || listOf(meta.kinds === 'both' ? [STR.kinds.sudoku, STR.kinds.slide] : [STR.kinds[meta.kinds]]); }
+
+// =====================================================================
+// puzzles
+// =====================================================================
 let puzzles = [];
 const byId = new Map();
 function decode(rows) {
+  const counts = new Map();
   return rows.map((r, i) => {
     const p = r[0] === 0
-      ? { i, kind: 'sudoku', id: r[1], tier: meta.tiers[r[2]] || '', rating: r[3], br: r[4], bc: r[5], n: r[4] * r[5], cells: r[6], hints: r[7] }
+      ? { i, kind: 'sudoku', id: r[1], tier: meta.tiers[r[2]] || '', rating: r[3], br: r[4], bc: r[5], cells: r[6], hints: r[7], geo: r[8] || null }
       : { i, kind: 'slide', id: r[1], tier: meta.tiers[r[2]] || '', n: r[3], tiles: r[4], optimal: r[5], length: r[6], lower: r[7], solution: r[8] || '' };
+    if (p.kind === 'sudoku') p.n = p.geo ? p.geo.n : p.br * p.bc;
     p.key = p.id + '~' + fnv(p.kind === 'sudoku' ? p.cells : p.tiles);
+    // a puzzle's number within its tier and kind, in corpus order
+    const g = p.tier + '|' + p.kind + p.n;
+    counts.set(g, (counts.get(g) || 0) + 1);
+    p.num = counts.get(g);
     return p;
   });
 }
 function kindName(p) {
-  return p.kind === 'sudoku' ? `Sudoku ${p.n}×${p.n}` : `${p.n * p.n - 1}-puzzle`;
+  return p.kind === 'sudoku' ? t('play.sudoku_kind', { n: p.n }) : t('play.slide_kind', { n: p.n * p.n - 1 });
 }
+function tierTitle(tier) {
+  if (!tier) return t('play.untiered');
+  const v = STR.tier[tier];
+  return typeof v === 'string' ? v : tier[0].toLocaleUpperCase() + tier.slice(1);
+}
+const puzzleName = p => t('play.puzzle_name', { tier: tierTitle(p.tier), n: p.num });
 function slideTarget(p) {
-  if (p.optimal >= 0) return `fewest possible ${p.optimal}`;
-  if (p.length >= 0) return p.lower >= 0 ? `best known ${p.length}, fewest at least ${p.lower}` : `best known ${p.length}`;
+  if (p.optimal >= 0) return t('play.fewest', { n: p.optimal });
+  if (p.length >= 0) return p.lower >= 0 ? t('play.best_known_lower', { n: p.length, lower: p.lower }) : t('play.best_known', { n: p.length });
   return '';
 }
 function ratingText(p) {
-  if (p.kind === 'slide') return p.optimal >= 0 ? `${p.optimal} moves` : p.length >= 0 ? `≤ ${p.length} moves` : '';
-  return p.rating ? p.rating.toFixed(1) : '';
+  if (p.kind === 'slide') return p.optimal >= 0 ? t('play.moves', { n: p.optimal }) : p.length >= 0 ? t('play.at_most_moves', { n: p.length }) : '';
+  return p.rating ? num1(p.rating) : '';
 }
-const tierTitle = t => t ? t[0].toUpperCase() + t.slice(1) : 'Untiered';
 function hashOf(p) { return '#play=' + (byId.get(p.id) === p ? encodeURIComponent(p.id) : '@' + p.i); }
 
 // Hint blocks: raw deflate + base64, one per meta.chunk puzzles, unpacked
@@ -97,7 +203,19 @@ async function hintSteps(p) {
     hintBlocks.set(b, s ? JSON.parse(await inflate(s)) : []);
   }
   const steps = hintBlocks.get(b)[p.i % meta.chunk];
-  return Array.isArray(steps) ? steps : [];
+  return Array.isArray(steps) ? steps.map(storedStep) : [];
+}
+// storedStep reads a stored step: [technique, places, elims, houses,
+// cells, digits, proof] (see export/html_data.go hintRow).
+function storedStep(r) {
+  const [ti, places, elims, houses, cells, digits, proof] = r;
+  const tech = meta.techs[ti] || ['', ''];
+  const s = { tech: tech[0], fallback: tech[1], places: places || [], elims: elims || [], houses: houses || [], cells: cells || [], digits: digits || [] };
+  if (proof) {
+    const [kind, head, nested, ...branches] = proof;
+    s.proof = { kind, head, nested: !!nested, branches: branches.map(b => b.map(x => ({ cell: x >> 6, d: (x >> 1) & 31, on: !!(x & 1) }))) };
+  }
+  return s;
 }
 
 // ---- progress: one key per puzzle plus a status index for the list
@@ -108,7 +226,7 @@ function setStatus(p, st) {
   store.set('status', statusIndex);
 }
 const statusOf = p => statusIndex[p.key] || 'new';
-const STATUS_TEXT = { new: 'not started', started: 'in progress', solved: 'solved' };
+const STATUS_KEY = { new: 'st_new', started: 'st_started', solved: 'st_solved' };
 
 // ---- time
 function clock(ms) {
@@ -116,7 +234,6 @@ function clock(ms) {
   const two = x => String(x).padStart(2, '0');
   return hh ? `${hh}:${two(m % 60)}:${two(s % 60)}` : `${m}:${two(s % 60)}`;
 }
-const plural = (n, w) => `${n} ${w}${n === 1 ? '' : 's'}`;
 
 // ---- dialog
 const dlg = $('dlg');
@@ -143,50 +260,76 @@ function dialog(title, body, buttons) {
 }
 
 // =====================================================================
-// Sudoku
+// Sudoku geometry: houses, not three kinds of unit
 // =====================================================================
-const geoCache = new Map();
-// geometry of a box shape: per cell its three units, per unit its cells
-// (row-major), per cell its peers.
-function geometry(br, bc) {
-  const key = br + 'x' + bc;
-  if (geoCache.has(key)) return geoCache.get(key);
-  const n = br * bc, N = n * n, perRow = n / bc;
-  const units = Array.from({ length: 3 * n }, () => []);
-  const cu = [];
-  for (let i = 0; i < N; i++) {
-    const r = Math.floor(i / n), c = i % n, b = Math.floor(r / br) * perRow + Math.floor(c / bc);
-    units[r].push(i); units[n + c].push(i); units[2 * n + b].push(i);
-    cu.push([r, n + c, 2 * n + b]);
+// A board is a frame of w x h cells (some may be unused), a list of
+// houses (each holds every symbol once) with their kinds, the region of
+// each cell (the house drawn with a thick outline: a box, a jigsaw
+// piece; -1 for an unused cell) and the houses to shade (extra houses of
+// a variant). A classic board is built from its box shape; a variant's
+// record passes the same fields (p.geo: {w, h, n, houses, kinds,
+// region, shade}).
+function classicSpec(br, bc) {
+  const n = br * bc, houses = [], kinds = [], region = [];
+  for (let r = 0; r < n; r++) { houses.push(Array.from({ length: n }, (_, c) => r * n + c)); kinds.push('row'); }
+  for (let c = 0; c < n; c++) { houses.push(Array.from({ length: n }, (_, r) => r * n + c)); kinds.push('column'); }
+  const perRow = n / bc;
+  for (let b = 0; b < n; b++) {
+    const r0 = Math.floor(b / perRow) * br, c0 = (b % perRow) * bc, cells = [];
+    for (let r = r0; r < r0 + br; r++) for (let c = c0; c < c0 + bc; c++) { cells.push(r * n + c); region[r * n + c] = 2 * n + b; }
+    houses.push(cells); kinds.push('box');
   }
+  return { w: n, h: n, n, houses, kinds, region, shade: [], mr: br, mc: bc };
+}
+
+const geoCache = new Map();
+// geometry turns a spec into the tables play uses: per cell its houses
+// and peers, per house its cells and its number among houses of its
+// kind, the scan order, and which cells two houses share.
+function geometry(spec) {
+  const key = JSON.stringify(spec);
+  if (geoCache.has(key)) return geoCache.get(key);
+  const { w, h: hh, n, houses, region } = spec;
+  const kinds = spec.kinds.map(k => HOUSE_KINDS.includes(k) ? k : 'extra');
+  const N = w * hh, used = new Uint8Array(N);
+  for (let i = 0; i < N; i++) used[i] = region[i] != null && region[i] >= 0 ? 1 : 0;
+  const cu = Array.from({ length: N }, () => []);
+  houses.forEach((cells, u) => { for (const c of cells) cu[c].push(u); });
   const peers = [];
   for (let i = 0; i < N; i++) {
     const s = new Set();
-    for (const u of cu[i]) for (const j of units[u]) if (j !== i) s.add(j);
+    for (const u of cu[i]) for (const j of houses[u]) if (j !== i) s.add(j);
+    for (const j of (spec.sees && spec.sees[i]) || []) s.add(j);
     peers.push(Int16Array.from(s));
   }
-  // SE's scan order "B": boxes, then columns, then rows.
-  const orderB = [];
-  for (let b = 0; b < n; b++) orderB.push(2 * n + b);
-  for (let c = 0; c < n; c++) orderB.push(n + c);
-  for (let r = 0; r < n; r++) orderB.push(r);
-  // inside[a][b]: the positions (bit i = the i-th cell of unit a) of the
-  // cells unit a shares with unit b
-  const inside = units.map(a => units.map((b, bi) => {
+  const num = [], counts = {}, byKind = {};
+  kinds.forEach((k, u) => { counts[k] = (counts[k] || 0) + 1; num.push(counts[k]); (byKind[k] = byKind[k] || []).push(u); });
+  // SE's scan order "B": boxes (regions), then columns, then rows, then
+  // any other house
+  const rank = k => ({ box: 0, region: 0, column: 1, row: 2 })[k] ?? 3;
+  const orderB = houses.map((_, u) => u).sort((a, b) => rank(kinds[a]) - rank(kinds[b]) || a - b);
+  // inside[a][b]: the positions (bit i = the i-th cell of house a) of
+  // the cells house a shares with house b
+  const inside = houses.map(a => houses.map((b, bi) => {
     let m = 0;
     a.forEach((c, i) => { if (cu[c].includes(bi)) m |= 1 << i; });
     return m;
   }));
-  const g = { n, N, br, bc, units, cu, peers, orderB, inside };
+  const mc = spec.mc || Math.ceil(Math.sqrt(n)), mr = spec.mr || Math.ceil(n / mc);
+  const shade = new Uint8Array(N);
+  for (const u of spec.shade || []) for (const c of houses[u]) shade[c] = 1;
+  const g = { n, N, w, h: hh, used, units: houses, kinds, region, cu, peers, orderB, inside, num, byKind, mc, mr, shade };
   geoCache.set(key, g);
   return g;
 }
-const cellName = (g, i) => `r${Math.floor(i / g.n) + 1}c${i % g.n + 1}`;
-function unitName(g, u) {
-  if (u < g.n) return `row ${u + 1}`;
-  if (u < 2 * g.n) return `column ${u - g.n + 1}`;
-  return `box ${u - 2 * g.n + 1}`;
-}
+const rowOf = (g, i) => Math.floor(i / g.w), colOf = (g, i) => i % g.w;
+const cellName = (g, i) => t('play.cell', { r: rowOf(g, i) + 1, c: colOf(g, i) + 1 });
+const cellsName = (g, cs) => listOf(cs.map(c => cellName(g, c)));
+const unitName = (g, u) => t('play.house.' + g.kinds[u], { n: g.num[u] });
+// HOUSE_KINDS are the kinds of house a board may have; a variant's
+// record names each of its houses by one (anything else counts as
+// 'extra').
+const HOUSE_KINDS = ['row', 'column', 'box', 'region', 'diagonal', 'window', 'group', 'extra'];
 const bitCount = m => { let c = 0; while (m) { m &= m - 1; c++; } return c; };
 const lowBit = m => 31 - Math.clz32(m & -m); // index of the lowest set bit
 
@@ -194,7 +337,7 @@ const lowBit = m => 31 - Math.clz32(m & -m); // index of the lowest set bit
 function candidates(g, vals) {
   const all = (1 << g.n) - 1, cand = new Int32Array(g.N);
   for (let i = 0; i < g.N; i++) {
-    if (vals[i]) continue;
+    if (vals[i] || !g.used[i]) continue;
     let m = all;
     for (const j of g.peers[i]) if (vals[j]) m &= ~(1 << (vals[j] - 1));
     cand[i] = m;
@@ -202,14 +345,19 @@ function candidates(g, vals) {
   return cand;
 }
 
+// =====================================================================
+// steps the page finds itself
+// =====================================================================
 // The grader's easiest steps are found here, in the player's position, in
 // its order (its Sudoku Explainer profile: full house, hidden single,
 // direct pointing or claiming, direct hidden pair, naked single, direct
-// hidden triple, pointing, claiming) and scan order, in the words of
-// `sudogen explain`; the writer stores only the other steps of a path.
+// hidden triple, pointing, claiming) and scan order; the writer stores
+// only the other steps of a path. A step is {tech, places, elims, houses,
+// cells, digits} with candidates as cell*32 + digit.
 
-// unitPos is, per unit and digit, the positions of the digit's candidates
-// (bit i = the unit's i-th cell), and per unit its empty cells.
+// unitPos is, per house and digit, the positions of the digit's
+// candidates (bit i = the house's i-th cell), and per house its empty
+// cells.
 function unitPos(g, vals, cand) {
   const pos = [], empties = [];
   for (const cells of g.units) {
@@ -225,9 +373,10 @@ function unitPos(g, vals, cand) {
   }
   return { pos, empties };
 }
+const step = (tech, o) => Object.assign({ tech, places: [], elims: [], houses: [], cells: [], digits: [] }, o);
 
-// findHiddenSingle: full houses (units with one empty cell), then hidden
-// singles, both over boxes, columns, rows.
+// findHiddenSingle: full houses (houses with one empty cell), then hidden
+// singles, both in scan order.
 function findHiddenSingle(g, vals, cand) {
   for (let pass = 0; pass < 2; pass++) {
     for (const u of g.orderB) {
@@ -239,32 +388,27 @@ function findHiddenSingle(g, vals, cand) {
         let at = -1, cnt = 0;
         for (const i of cells) if (!vals[i] && (cand[i] >> d) & 1) { cnt++; at = i; }
         if (cnt !== 1) continue;
-        const s = SYM[d], c = cellName(g, at);
-        return pass === 0
-          ? { name: 'Full House', text: `${c} = ${s}: the last empty cell of ${unitName(g, u)}`, cells: [at], units: [u], targets: [at], cell: at, digit: d + 1 }
-          : { name: 'Hidden Single', text: `${c} = ${s}: the only place for ${s} in ${unitName(g, u)}`, cells: [at], units: [u], targets: [at], cell: at, digit: d + 1 };
+        return step(pass === 0 ? 'full-house' : 'hidden-single', { places: [at * 32 + d + 1], houses: [u], cells: [at], digits: [d + 1] });
       }
     }
   }
   return null;
 }
 
-// crossings walks SE's intersection scan: for each pair of unit types
-// (t1, t2) in order, each r1 of type t1 and r2 of type t2 that cross, and
+// crossings walks SE's intersection scan: for each pair of house kinds
+// (k1, k2) in order, each r1 of kind k1 and r2 of kind k2 that cross, and
 // each digit d with 2 or more places in r1, all inside r2, it calls
-// f(r1, r2, d, t1, t2) and returns the first result that is not null.
+// f(r1, r2, d) and returns the first result that is not null.
 function crossings(g, up, pairs, f) {
-  const n = g.n;
-  for (const [t1, t2] of pairs) {
-    for (let i1 = 0; i1 < n; i1++) {
-      const r1 = t1 * n + i1;
-      for (let i2 = 0; i2 < n; i2++) {
-        const r2 = t2 * n + i2, ins = g.inside[r1][r2];
+  for (const [k1, k2] of pairs) {
+    for (const r1 of g.byKind[k1] || []) {
+      for (const r2 of g.byKind[k2] || []) {
+        const ins = g.inside[r1][r2];
         if (!ins) continue;
-        for (let d = 0; d < n; d++) {
+        for (let d = 0; d < g.n; d++) {
           const p = up.pos[r1][d];
           if (bitCount(p) < 2 || (p & ~ins)) continue;
-          const res = f(r1, r2, d, t1, t2);
+          const res = f(r1, r2, d);
           if (res) return res;
         }
       }
@@ -272,29 +416,28 @@ function crossings(g, up, pairs, f) {
   }
   return null;
 }
-const POINTING = [[2, 1], [2, 0]], CLAIMING = [[1, 2], [0, 2]];
+const POINTING = [['box', 'column'], ['box', 'row']], CLAIMING = [['column', 'box'], ['row', 'box']];
+const placesIn = (g, up, u, d) => g.units[u].filter((c, i) => (up.pos[u][d] >> i) & 1);
 
 // findDirectLocked: a pointing (box r1, line r2) or claiming (line r1,
-// box r2) that leaves digit d one place in another unit o of r1's kind.
+// box r2) that leaves digit d one place in another house o of r1's kind.
 function findDirectLocked(g, up) {
-  return crossings(g, up, POINTING.concat(CLAIMING), (r1, r2, d, t1) => {
-    for (let j = 0; j < g.n; j++) {
-      const o = t1 * g.n + j;
+  return crossings(g, up, POINTING.concat(CLAIMING), (r1, r2, d) => {
+    for (const o of g.byKind[g.kinds[r1]]) {
       if (o === r1 || !g.inside[o][r2]) continue;
       const po = up.pos[o][d], out = po & ~g.inside[o][r2];
       if (bitCount(po) < 2 || bitCount(out) !== 1) continue;
-      const at = g.units[o][lowBit(out)], s = SYM[d];
-      return { name: t1 === 2 ? 'Direct Pointing' : 'Direct Claiming',
-        text: `${cellName(g, at)} = ${s}: in ${unitName(g, r1)}, ${s} can only go in ${unitName(g, r2)}; that leaves ${s} one place in ${unitName(g, o)}`,
-        cells: [at], units: [r1, r2, o], targets: [at], cell: at, digit: d + 1 };
+      const at = g.units[o][lowBit(out)];
+      return step(g.kinds[r1] === 'box' ? 'direct-pointing' : 'direct-claiming',
+        { places: [at * 32 + d + 1], houses: [r1, r2, o], cells: placesIn(g, up, r1, d), digits: [d + 1] });
     }
     return null;
   });
 }
 
 // findDirectHidden: k digits (2..k places each) that fill k cells of a
-// unit with more than k empty cells (in colex order of the digits) and
-// leave another digit one place in the unit.
+// house with more than k empty cells (in colex order of the digits) and
+// leave another digit one place in the house.
 function findDirectHidden(g, up, k) {
   const n = g.n;
   for (const u of g.orderB) {
@@ -310,11 +453,11 @@ function findDirectHidden(g, up, k) {
       if (bitCount(cells) !== k) continue;
       for (let d = 0; d < n; d++) {
         if ((dm >> d) & 1 || bitCount(pos[d]) < 2 || bitCount(pos[d] & ~cells) !== 1) continue;
-        const at = g.units[u][lowBit(pos[d] & ~cells)], s = SYM[d];
-        const ds = set.map(x => SYM[digs[x]]).sort((a, b) => SYM.indexOf(a) - SYM.indexOf(b));
-        return { name: k === 2 ? 'Direct Hidden Pair' : 'Direct Hidden Triple',
-          text: `${cellName(g, at)} = ${s}: ${joinAnd(ds)} form a hidden ${k === 2 ? 'pair' : 'triple'} in ${unitName(g, u)}, so ${s} has one place left there`,
-          cells: [at], units: [u], targets: [at], cell: at, digit: d + 1 };
+        const at = g.units[u][lowBit(pos[d] & ~cells)];
+        return step(k === 2 ? 'direct-hidden-pair' : 'direct-hidden-triple', {
+          places: [at * 32 + d + 1], houses: [u],
+          cells: g.units[u].filter((c, i) => (cells >> i) & 1),
+          digits: set.map(x => digs[x] + 1).sort((a, b) => a - b) });
       }
     }
   }
@@ -323,9 +466,9 @@ function findDirectHidden(g, up, k) {
 
 function findNakedSingle(g, vals, cand) {
   for (let i = 0; i < g.N; i++) {
-    if (!vals[i] && bitCount(cand[i]) === 1) {
-      const d = lowBit(cand[i]);
-      return { name: 'Naked Single', text: `${cellName(g, i)} = ${SYM[d]}: the only candidate left in the cell`, cells: [i], units: [], targets: [i], cell: i, digit: d + 1 };
+    if (g.used[i] && !vals[i] && bitCount(cand[i]) === 1) {
+      const d = lowBit(cand[i]) + 1;
+      return step('naked-single', { places: [i * 32 + d], cells: [i], digits: [d] });
     }
   }
   return null;
@@ -334,14 +477,11 @@ function findNakedSingle(g, vals, cand) {
 // findLocked: a pointing (digit d of box r1 only in line r2) or claiming
 // (of line r1 only in box r2) that removes d from the rest of r2.
 function findLocked(g, up, cand, pointing) {
-  return crossings(g, up, pointing ? POINTING : CLAIMING, (r1, r2, d, t1, t2) => {
+  return crossings(g, up, pointing ? POINTING : CLAIMING, (r1, r2, d) => {
     const bit = 1 << d;
     const elims = g.units[r2].filter(c => cand[c] & bit && !g.cu[c].includes(r1)).map(c => c * 32 + d + 1);
     if (!elims.length) return null;
-    const cells = g.units[r1].filter(c => cand[c] & bit);
-    return { name: pointing ? 'Locked Candidates (Pointing)' : 'Locked Candidates (Claiming)',
-      text: `in ${unitName(g, r1)}, ${SYM[d]} can only go in ${unitName(g, r2)} (${cells.map(c => cellName(g, c)).join(',')}), so it leaves the rest of that ${t2 === 2 ? 'box' : 'line'}: ${resultText(g, [], elims)}`,
-      cells, units: [r1, r2], targets: elims.map(c => c >> 5), cell: -1, digit: 0, elims };
+    return step(pointing ? 'pointing' : 'claiming', { elims, houses: [r1, r2], cells: placesIn(g, up, r1, d), digits: [d + 1] });
   });
 }
 
@@ -355,50 +495,167 @@ function findEasy(g, vals, cand) {
     || findLocked(g, up, cand, true) || findLocked(g, up, cand, false);
 }
 
-const joinAnd = a => a.length < 2 ? a.join('') : a.slice(0, -1).join(', ') + ' and ' + a[a.length - 1];
-// resultText says what a stored step does, in the words `sudogen explain`
-// ends a step with (the writer drops them from the stored text when they
-// are these): "r4c7 = 5", "remove 4 from r4c7, r5c7 and 9 from r1c1".
-function resultText(g, places, elims) {
-  const parts = places.map(c => `${cellName(g, c >> 5)} = ${SYM[(c & 31) - 1]}`);
+// =====================================================================
+// hints: three levels, phrased from the step in the player's language
+// =====================================================================
+// techEntry is a technique's words (name, look, idea, about), or null
+// for a technique the tables do not have.
+function techEntry(id) {
+  return Object.prototype.hasOwnProperty.call(STR.techniques, id) ? STR.techniques[id] : null;
+}
+function techName(s) {
+  const e = techEntry(s.tech);
+  return e && e.name ? e.name : s.fallback || s.tech;
+}
+const symList = ds => listOf(ds.map(d => SYM[d - 1]));
+const nodeText = (g, nd) => t(nd.on ? 'play.node_on' : 'play.node_off', { cell: cellName(g, nd.cell), d: SYM[nd.d - 1] });
+
+// hintArgs are the fields a technique's words may use.
+function hintArgs(g, s) {
+  const pl = s.places[0];
+  const d = pl != null ? pl & 31 : s.digits[0] || (s.elims[0] & 31);
+  const a = { d: SYM[d - 1], digits: symList(s.digits), k: s.cells.length || s.digits.length };
+  s.houses.forEach((u, i) => { a['h' + (i + 1)] = unitName(g, u); });
+  a.house = a.h1;
+  const half = s.houses.length >> 1;
+  a.base = listOf(s.houses.slice(0, half).map(u => unitName(g, u)));
+  a.cover = listOf(s.houses.slice(half).map(u => unitName(g, u)));
+  a.cells = cellsName(g, s.cells);
+  a.pivot = s.cells.length ? cellName(g, s.cells[0]) : '';
+  a.wings = cellsName(g, s.cells.slice(1));
+  const target = pl != null ? pl >> 5 : s.cells.length ? s.cells[0] : s.elims.length ? s.elims[0] >> 5 : -1;
+  a.cell = target >= 0 ? cellName(g, target) : '';
+  const pr = s.proof;
+  if (pr && pr.branches.length && pr.branches[0].length) {
+    const first = pr.branches[0][0];
+    a.node = nodeText(g, first);
+    if (!s.cells.length) { a.cell = cellName(g, first.cell); a.d = SYM[first.d - 1]; }
+  }
+  if (pr && pr.kind === 'cell') a.head = cellName(g, pr.head);
+  else if (pr && pr.kind === 'region') a.head = t('play.head_region', { d: SYM[(pr.head & 31) - 1], house: unitName(g, pr.head >> 5) });
+  else a.head = a.cell;
+  return a;
+}
+
+// blockers are the givens and entries that make a single: for a hidden
+// single, a digit d that each other empty cell of the house sees; for a
+// naked single, one peer holding each other digit.
+function blockers(g, vals, s) {
+  const out = new Set();
+  const pl = s.places[0];
+  if (pl == null) return out;
+  const at = pl >> 5, d = pl & 31;
+  if (s.tech === 'hidden-single') {
+    for (const j of g.units[s.houses[0]]) {
+      if (j === at || vals[j]) continue;
+      for (const k of g.peers[j]) if (vals[k] === d) { out.add(k); break; }
+    }
+  } else if (s.tech === 'naked-single') {
+    const seen = new Set([d]);
+    for (const k of g.peers[at]) if (vals[k] && !seen.has(vals[k])) { seen.add(vals[k]); out.add(k); }
+  }
+  return out;
+}
+
+// FISH are the techniques whose houses are base lines then cover lines.
+const FISH = ['x-wing', 'swordfish', 'jellyfish'];
+
+// phrase says a hint at a level (1 where to look, 2 the technique and its
+// pattern, 3 the move) and what to shade.
+function phrase(game, hint, level) {
+  const g = game.g, out = { title: '', text: '', houses: [], cells: [], blockers: [], targets: [], chain: null, ghost: [], show: [], level };
+  if (hint.kind === 'none') { out.text = hint.text; return out; }
+  if (hint.kind === 'mistake') {
+    const i = hint.cell;
+    if (level === 1) {
+      const u = g.cu[i][0];
+      out.title = t('play.hint_look');
+      out.text = t('play.mistake_look', { house: unitName(g, u) });
+      out.houses = [u];
+    } else {
+      out.title = t('play.hint_move');
+      out.text = cap(t('play.mistake_move', { cell: cellName(g, i), d: SYM[game.vals[i] - 1] }));
+      out.targets = [i];
+    }
+    return out;
+  }
+  const s = hint.step, e = techEntry(s.tech) || {}, a = hintArgs(g, s);
+  const targets = s.places.map(c => c >> 5).concat(hint.still.map(c => c >> 5));
+  if (level === 1) {
+    out.title = t('play.hint_look');
+    if (e.look) out.text = cap(fill(e.look, a));
+    else out.text = s.places.length ? cap(t('play.look_target_place', { cell: a.cell })) : cap(t('play.look_targets', { cells: cellsName(g, [...new Set(targets)]) }));
+    // a fish's base lines (the first half of its houses); else the first
+    out.houses = FISH.includes(s.tech) ? s.houses.slice(0, s.houses.length >> 1) : s.houses.slice(0, 1);
+    if (!out.houses.length) out.cells = s.cells.length ? s.cells.slice(0, 1) : targets.slice(0, 1);
+    return out;
+  }
+  out.title = techName(s);
+  out.tech = s.tech;
+  out.houses = s.houses.slice();
+  // the cell a digit goes in is the move: it is shown at the last level
+  out.cells = s.cells.filter(c => !s.places.some(pl => pl >> 5 === c));
+  out.blockers = [...blockers(g, game.vals, s)];
+  out.chain = s.proof || null;
+  // a chain's candidates are written in under its dots where the player
+  // has written none
+  if (s.proof) for (const b of s.proof.branches) for (const nd of b) out.show.push(nd.cell * 32 + nd.d);
+  if (level === 2) {
+    out.text = e.idea ? cap(fill(e.idea, a)) : '';
+    return out;
+  }
+  out.title = t('play.hint_move');
+  out.text = moveText(g, s.places, hint.still);
+  out.targets = targets;
+  out.ghost = hint.still;
+  return out;
+}
+
+// moveText says what a step does: "Put 5 in row 4, column 7." or
+// "Remove 4 from row 4, column 7 and row 5, column 7." (grouped by
+// digit in order of first appearance).
+function moveText(g, places, elims) {
+  const parts = places.map(c => cap(t('play.place', { d: SYM[(c & 31) - 1], cell: cellName(g, c >> 5) })));
   const order = [], by = new Map();
   for (const c of elims) {
     const d = c & 31;
     if (!by.has(d)) { by.set(d, []); order.push(d); }
-    by.get(d).push(cellName(g, c >> 5));
+    by.get(d).push(c >> 5);
   }
-  if (order.length) parts.push('remove ' + joinAnd(order.map(d => `${SYM[d - 1]} from ${by.get(d).join(', ')}`)));
-  return parts.join('; ');
-}
-// named finds the cells (r3c5) and houses (row 3, column 5, box 2) an
-// explanation names: the step's pattern, highlighted with it.
-function named(g, text) {
-  const cells = new Set(), units = new Set();
-  for (const m of text.matchAll(/\br(\d+)c(\d+)\b/g)) {
-    const r = +m[1] - 1, c = +m[2] - 1;
-    if (r < g.n && c < g.n) cells.add(r * g.n + c);
-  }
-  for (const m of text.matchAll(/\b(row|column|box) (\d+)\b/g)) {
-    const k = +m[2] - 1;
-    if (k < g.n) units.add((m[1] === 'row' ? 0 : m[1] === 'column' ? g.n : 2 * g.n) + k);
-  }
-  return { cells: [...cells], units: [...units] };
+  if (order.length) parts.push(cap(t('play.remove', { what: listOf(order.map(d => t('play.remove_one', { d: SYM[d - 1], cells: cellsName(g, by.get(d)) }))) })));
+  return parts.join(' ');
 }
 
+// chainList writes a proof's branches as if-then lists.
+function chainList(g, pr) {
+  const box = h('div', { class: 'chains' });
+  for (const b of pr.branches) {
+    const ol = h('ol', { class: 'chain' });
+    b.forEach((nd, i) => ol.append(h('li', { class: nd.on ? 'on' : 'off', text: cap(t(i === 0 ? 'play.chain_if' : 'play.chain_then', { node: nodeText(g, nd) })) })));
+    box.append(ol);
+  }
+  if (pr.nested) box.append(h('p', { class: 'note', text: t('play.chain_nested') }));
+  return box;
+}
+
+// =====================================================================
+// Sudoku
+// =====================================================================
 class SudokuGame {
   constructor(p) {
     this.p = p;
-    const g = this.g = geometry(p.br, p.bc);
+    const g = this.g = geometry(p.geo || classicSpec(p.br, p.bc));
     this.given = new Uint8Array(g.N);
     this.sol = new Uint8Array(g.N);
     for (let i = 0; i < g.N; i++) {
       const ch = p.cells.charCodeAt(i);
+      if (!g.used[i] || p.cells[i] === '-') continue;
       if (ch >= 97) this.sol[i] = ch - 96;
       else this.given[i] = this.sol[i] = SYM.indexOf(p.cells[i]) + 1;
     }
     this.reset();
     this.load();
-    this.sel = Math.max(0, this.vals.findIndex(v => !v));
+    this.sel = Math.max(0, this.vals.findIndex((v, i) => !v && g.used[i]));
     this.pencil = false;
     this.hint = null;
     this.checked = new Set();
@@ -410,12 +667,13 @@ class SudokuGame {
     this.time = 0; this.mistakes = 0; this.hints = 0; this.reveals = 0;
     this.solved = false; this.over = false;
     this.known = new Set(); // eliminations hints have shown (cell*32+digit)
+    this.lastHint = null; // the last hint's step key and level reached
   }
   load() {
     const s = store.get('p:' + this.p.key);
     if (!s || typeof s.v !== 'string' || s.v.length !== this.g.N) return;
     for (let i = 0; i < this.g.N; i++) {
-      if (this.given[i]) continue;
+      if (this.given[i] || !this.g.used[i]) continue;
       this.vals[i] = SYM.indexOf(s.v[i]) + 1;
     }
     for (const [i, m] of s.m || []) if (i >= 0 && i < this.g.N) this.marks[i] = m;
@@ -433,8 +691,8 @@ class SudokuGame {
     }
     const started = this.solved || m.length || v.replace(/\./g, '') || this.time > 3000;
     if (!started && !this.mistakes) { store.del('p:' + this.p.key); setStatus(this.p, null); return; }
-    const cap = a => a.length > 400 ? a.slice(a.length - 400) : a;
-    store.set('p:' + this.p.key, { v, m, t: Math.round(this.time), x: this.mistakes, h: this.hints, r: this.reveals, s: this.solved ? 1 : 0, o: this.over ? 1 : 0, H: cap(this.hist), F: cap(this.fut), k: [...this.known] });
+    const capped = a => a.length > 400 ? a.slice(a.length - 400) : a;
+    store.set('p:' + this.p.key, { v, m, t: Math.round(this.time), x: this.mistakes, h: this.hints, r: this.reveals, s: this.solved ? 1 : 0, o: this.over ? 1 : 0, H: capped(this.hist), F: capped(this.fut), k: [...this.known] });
     setStatus(this.p, this.solved ? 'solved' : 'started');
   }
   get done() { return this.solved || this.over; }
@@ -465,17 +723,22 @@ class SudokuGame {
     this.hist.push(ch);
     return ch[0][0];
   }
-  // enter puts digit d in cell i (the same digit again clears it); returns
-  // 'wrong' for a digit the solution does not have there.
-  enter(i, d) {
-    if (this.given[i] || this.done) return '';
-    if (this.vals[i] === d) { this.act([[i, 0, 0]]); return 'cleared'; }
+  // placing is the action that puts d in cell i: the entry, and with
+  // the setting on, d gone from the candidates of its peers.
+  placing(i, d) {
     const list = [[i, d, 0]];
     if (settings.autoMarks) {
       const b = 1 << (d - 1);
       for (const j of this.g.peers[i]) if (!this.vals[j] && this.marks[j] & b) list.push([j, 0, this.marks[j] & ~b]);
     }
-    this.act(list);
+    return list;
+  }
+  // enter puts digit d in cell i (the same digit again clears it); returns
+  // 'wrong' for a digit the solution does not have there.
+  enter(i, d) {
+    if (this.given[i] || this.done) return '';
+    if (this.vals[i] === d) { this.act([[i, 0, 0]]); return 'cleared'; }
+    this.act(this.placing(i, d));
     if (d !== this.sol[i]) { this.mistakes++; return 'wrong'; }
     return 'ok';
   }
@@ -489,14 +752,27 @@ class SudokuGame {
   }
   reveal(i) {
     if (this.given[i] || this.done || this.vals[i] === this.sol[i]) return false;
-    const d = this.sol[i], list = [[i, d, 0]], b = 1 << (d - 1);
-    if (settings.autoMarks) for (const j of this.g.peers[i]) if (!this.vals[j] && this.marks[j] & b) list.push([j, 0, this.marks[j] & ~b]);
-    this.act(list);
+    this.act(this.placing(i, this.sol[i]));
     this.reveals++;
     return true;
   }
+  // candidateMarks: the candidates of every empty cell as the board
+  // stands, less what hints have removed.
+  candidateMarks() {
+    const cand = candidates(this.g, this.vals);
+    for (const c of this.known) cand[c >> 5] &= ~(1 << ((c & 31) - 1));
+    return cand;
+  }
+  // fillList is the action that writes every candidate in every empty
+  // cell (then takes out the candidates in drop, cell*32+digit).
+  fillList(drop) {
+    const cand = this.candidateMarks(), list = [];
+    for (const c of drop || []) cand[c >> 5] &= ~(1 << ((c & 31) - 1));
+    for (let i = 0; i < this.g.N; i++) if (this.g.used[i] && !this.vals[i]) list.push([i, 0, cand[i]]);
+    return list;
+  }
   isSolved() {
-    for (let i = 0; i < this.g.N; i++) if (this.vals[i] !== this.sol[i]) return false;
+    for (let i = 0; i < this.g.N; i++) if (this.g.used[i] && this.vals[i] !== this.sol[i]) return false;
     return true;
   }
   wrongCells() {
@@ -517,47 +793,40 @@ class SudokuGame {
     return bad;
   }
   // nextHint: the hint for the player's position. A wrong entry first;
-  // then the grader's first step that places a digit in the position made
-  // of the givens and the player's right entries (found here, in its
-  // order and words); else the first step of the grader's stored solve
-  // path (steps that remove candidates) that those entries do not already
-  // settle. While the player's entries follow the path, that is the
-  // grader's own next step; off it, it is still a true step, phrased for
-  // the candidates the path had there (which hold the player's).
+  // then the grader's first step that the page finds in the position
+  // made of the givens and the player's right entries (less what earlier
+  // hints removed); else the first step of the grader's stored solve
+  // path that those entries do not already settle. While the player's
+  // entries follow the path, that is the grader's own next step; off it,
+  // it is still a true step.
   async nextHint() {
     const g = this.g, wrong = this.wrongCells();
-    if (wrong.length) {
-      const i = wrong[0];
-      return { name: 'Mistake', text: `${cellName(g, i)} holds ${SYM[this.vals[i] - 1]}, which is not its digit in the solution: clear it or undo`, cells: [i], units: [], targets: [i], cell: i, mistake: true };
-    }
+    if (wrong.length) return { kind: 'mistake', cell: wrong[0], levels: 2, key: 'x' + wrong[0] };
     const vals = this.vals; // right entries only now
-    // the candidates: what the entries leave, less what earlier hints
-    // removed (the player has read those)
-    const cand = candidates(g, vals);
-    for (const c of this.known) cand[c >> 5] &= ~(1 << ((c & 31) - 1));
+    const cand = this.candidateMarks();
     const easy = findEasy(g, vals, cand);
-    if (easy) return easy;
+    if (easy) return stepHint(easy, easy.elims);
     const steps = await hintSteps(this.p);
-    for (const [ni, stored, places, elims, whole] of steps) {
+    for (const s of steps) {
       let open = false;
-      for (const c of places) if (!vals[c >> 5]) open = true;
-      for (const c of elims) { const i = c >> 5; if (!vals[i] && (cand[i] >> ((c & 31) - 1)) & 1) open = true; }
-      if (!open) continue;
-      // the result names only what is still to do in this position
-      const still = elims.filter(c => !vals[c >> 5] && (cand[c >> 5] >> ((c & 31) - 1)) & 1);
-      const text = whole === 0 ? stored : stored + ': ' + resultText(g, places, still);
-      const targets = places.concat(elims).map(c => c >> 5);
-      const { cells, units } = named(g, text);
-      const pl = places[0];
-      return { name: meta.names[ni] || '', text, cells, units, targets, cell: pl != null ? pl >> 5 : -1, digit: pl != null ? pl & 31 : 0, elims };
+      for (const c of s.places) if (!vals[c >> 5]) open = true;
+      const still = s.elims.filter(c => !vals[c >> 5] && (cand[c >> 5] >> ((c & 31) - 1)) & 1);
+      if (still.length) open = true;
+      if (open) return stepHint(s, still);
     }
-    if (this.p.hints === 2) return { name: '', text: 'no step found: the implemented techniques cannot make progress here (reveal a cell to go on)', cells: [], units: [], targets: [] };
-    if (this.p.hints === 0) return { name: '', text: 'no hint stored for this position: this page was written without solve paths (reveal a cell to go on)', cells: [], units: [], targets: [] };
-    return { name: '', text: 'no further step found (reveal a cell to go on)', cells: [], units: [], targets: [] };
+    const text = this.p.hints === 2 ? t('play.hint_none_stuck') : this.p.hints === 0 ? t('play.hint_none_stored') : t('play.hint_none');
+    return { kind: 'none', text, levels: 1, key: 'none' };
   }
 }
+// stepHint wraps a step: still are the eliminations still open in the
+// position.
+function stepHint(s, still) {
+  return { kind: 'step', step: s, still, levels: 3, key: s.tech + ':' + s.places.join() + ':' + s.elims.join() };
+}
 
-// SudokuView draws a SudokuGame and turns input into its actions.
+// SudokuView draws a SudokuGame: a grid of equal square cells, the
+// lines over it in SVG (thin between cells, thick where the region
+// changes), the hint's chains as arrows between candidates.
 class SudokuView {
   constructor(game) {
     this.game = game;
@@ -565,34 +834,44 @@ class SudokuView {
     const board = this.board = $('board');
     board.className = 'board' + (g.n > 9 ? ' big' : '');
     board.removeAttribute('tabindex');
-    board.style.setProperty('--n', g.n);
-    board.style.setProperty('--mc', g.bc);
+    board.style.setProperty('--w', g.w);
+    board.style.setProperty('--h', g.h);
+    board.style.setProperty('--n', Math.max(g.w, g.h));
+    board.style.setProperty('--mc', g.mc);
+    board.style.setProperty('--mr', g.mr);
     board.setAttribute('role', 'grid');
-    board.setAttribute('aria-label', `Sudoku ${g.n} by ${g.n}, puzzle ${game.p.id}`);
+    board.setAttribute('aria-label', t('play.board_label', { n: g.n, name: puzzleName(game.p) }));
     board.dataset.key = game.p.key;
     board.replaceChildren();
     this.cells = [];
-    for (let r = 0; r < g.n; r++) {
+    for (let r = 0; r < g.h; r++) {
       const row = h('div', { role: 'row' });
-      for (let c = 0; c < g.n; c++) {
-        const i = r * g.n + c;
-        let cls = 'c';
-        if (c === g.n - 1) cls += ' eR'; else if ((c + 1) % g.bc === 0) cls += ' bR';
-        if (r === g.n - 1) cls += ' eB'; else if ((r + 1) % g.br === 0) cls += ' bB';
-        if (game.given[i]) cls += ' g';
-        const cell = h('div', { role: 'gridcell', class: cls, id: 'c' + i, tabindex: '-1', 'data-i': i });
+      for (let c = 0; c < g.w; c++) {
+        const i = r * g.w + c;
+        let cell;
+        if (!g.used[i]) cell = h('div', { class: 'c off', 'aria-hidden': 'true' });
+        else {
+          let cls = 'c';
+          if (game.given[i]) cls += ' g';
+          if (g.shade[i]) cls += ' xh';
+          cell = h('div', { role: 'gridcell', class: cls, id: 'c' + i, tabindex: '-1', 'data-i': i });
+        }
         row.append(cell);
         this.cells.push(cell);
       }
       board.append(row);
     }
-    // keypad
+    board.append(this.lines());
+    this.overlay = svgNode(svg('svg', { class: 'chains-svg', viewBox: `0 0 ${g.w} ${g.h}`, preserveAspectRatio: 'none', 'aria-hidden': 'true' }));
+    board.append(this.overlay);
+    this.ghosts = new Set();
+    // keypad: beside the board the box's width (at least 3) columns;
+    // under it (narrow screens) one row up to 9 keys, else rows of up
+    // to 9 evenly filled
     const kp = this.keypad = $('keypad');
     kp.replaceChildren();
-    // keypad columns: beside the board the box's width (at least 3);
-    // under it (narrow screens) one row up to 9, two rows for 12 and 16
-    kp.style.setProperty('--kcw', Math.max(3, g.bc));
-    kp.style.setProperty('--kcn', g.n <= 9 ? g.n : g.n <= 16 ? g.n / 2 : 9);
+    kp.style.setProperty('--kcw', Math.max(3, g.mc));
+    kp.style.setProperty('--kcn', g.n <= 9 ? g.n : Math.ceil(g.n / Math.ceil(g.n / 9)));
     this.keys = [];
     for (let d = 1; d <= g.n; d++) {
       const b = h('button', { type: 'button', 'data-d': d }, SYM[d - 1], h('small'));
@@ -600,33 +879,65 @@ class SudokuView {
       kp.append(b);
     }
     $('mistakes').hidden = false;
-    for (const id of ['pencil', 'erase', 'check', 'reveal']) $(id).hidden = false;
+    for (const id of ['pencil', 'erase', 'check', 'reveal', 'fill', 'print']) $(id).hidden = false;
     $('redo').hidden = false;
     this.renderAll();
+    this.fit();
+  }
+  // lines draws the grid: a thin line between two cells of one region, a
+  // thick one where the region changes or the board ends.
+  lines() {
+    const g = this.game.g, thin = [], thick = [];
+    const reg = i => g.used[i] ? g.region[i] : -1;
+    for (let r = 0; r < g.h; r++) {
+      for (let c = 0; c < g.w; c++) {
+        const i = r * g.w + c, a = reg(i);
+        // right edge and bottom edge of cell i; left and top at the frame
+        const right = c + 1 < g.w ? reg(i + 1) : -1, down = r + 1 < g.h ? reg(i + g.w) : -1;
+        if (a >= 0 || right >= 0) (a === right ? thin : thick).push(`M${c + 1} ${r}v1`);
+        if (a >= 0 || down >= 0) (a === down ? thin : thick).push(`M${c} ${r + 1}h1`);
+        if (c === 0 && a >= 0) thick.push(`M0 ${r}v1`);
+        if (r === 0 && a >= 0) thick.push(`M${c} 0h1`);
+      }
+    }
+    return svgNode(svg('svg', { class: 'lines', viewBox: `0 0 ${g.w} ${g.h}`, preserveAspectRatio: 'none', 'aria-hidden': 'true' },
+      svg('path', { class: 'thin', d: thin.join('') }) + svg('path', { class: 'thick', d: thick.join('') })));
+  }
+  // fit offers the zoom when cells come out smaller than a fingertip.
+  fit() {
+    const small = this.board.getBoundingClientRect().width / this.game.g.w < 26 || this.board.classList.contains('zoom');
+    $('zoom').hidden = !small;
   }
   label(i) {
     const game = this.game, g = game.g, v = game.vals[i];
-    let s = `Row ${Math.floor(i / g.n) + 1}, column ${i % g.n + 1}: `;
-    if (game.given[i]) return s + SYM[v - 1] + ', given';
-    if (v) return s + SYM[v - 1] + (this.isWrong(i) ? ', wrong' : '');
-    s += 'empty';
-    const m = game.marks[i];
-    if (m) { const ds = []; for (let d = 0; d < g.n; d++) if ((m >> d) & 1) ds.push(SYM[d]); s += ', marks ' + ds.join(' '); }
-    return s;
+    let what;
+    if (game.given[i]) what = t('play.cell_given', { d: SYM[v - 1] });
+    else if (v) what = this.isWrong(i) ? t('play.cell_wrong', { d: SYM[v - 1] }) : SYM[v - 1];
+    else {
+      const m = game.marks[i], ds = [];
+      for (let d = 0; d < g.n; d++) if ((m >> d) & 1) ds.push(SYM[d]);
+      what = ds.length ? t('play.cell_marks', { list: ds.join(' ') }) : t('play.cell_empty');
+    }
+    return t('play.cell_label', { r: rowOf(g, i) + 1, c: colOf(g, i) + 1, what });
   }
   isWrong(i) {
     const game = this.game;
     return !game.given[i] && game.vals[i] && game.vals[i] !== game.sol[i] && (settings.showMistakes || game.checked.has(i));
   }
   renderCell(i) {
-    const game = this.game, g = game.g, cell = this.cells[i], v = game.vals[i], m = game.marks[i];
+    const game = this.game, g = game.g, cell = this.cells[i], v = game.vals[i];
+    if (!g.used[i]) return;
+    let m = game.marks[i], ghost = 0;
+    const hv = game.hintView;
+    if (!v && hv && !m) for (const c of hv.ghost.concat(hv.show)) if (c >> 5 === i) ghost |= 1 << ((c & 31) - 1);
+    if (ghost) this.ghosts.add(i); else this.ghosts.delete(i);
     if (v) {
       if (cell.firstChild && cell.firstChild.nodeType !== 3) cell.replaceChildren();
       cell.textContent = SYM[v - 1];
-    } else if (m) {
+    } else if (m || ghost) {
       const spans = [];
-      for (let d = 0; d < g.n; d++) spans.push(h('span', { 'data-d': d + 1 }, (m >> d) & 1 ? SYM[d] : ''));
-      cell.replaceChildren(h('div', { class: 'm', 'aria-hidden': 'true' }, ...spans));
+      for (let d = 0; d < g.n; d++) spans.push(h('span', { 'data-d': d + 1 }, ((m | ghost) >> d) & 1 ? SYM[d] : ''));
+      cell.replaceChildren(h('div', { class: ghost ? 'm ghost' : 'm', 'aria-hidden': 'true' }, ...spans));
     } else cell.textContent = '';
     cell.setAttribute('aria-label', this.label(i));
   }
@@ -635,57 +946,100 @@ class SudokuView {
     this.paint();
   }
   // paint sets the highlight classes: selection, peers, same digit,
-  // conflicts, mistakes, the hint's cells; keypad counts; the stats.
+  // conflicts, mistakes, the hint's houses, cells and targets; keypad
+  // counts; the stats.
   paint() {
     const game = this.game, g = game.g, sel = game.sel, sv = game.vals[sel];
-    // while a hint shows, its cells are the only shading
-    const peers = new Set(settings.hlPeers && sel >= 0 && !game.hint ? g.peers[sel] : []);
+    const hv = game.hintView;
+    // while a hint shows, its shading is the only shading
+    const peers = new Set(settings.hlPeers && sel >= 0 && !hv ? g.peers[sel] : []);
     const conf = game.conflicts();
-    const hint = game.hint, hc = new Set(hint ? hint.cells : []), ht = new Set(hint ? hint.targets : []), hu = new Set();
-    if (hint) for (const u of hint.units || []) for (const i of g.units[u]) hu.add(i);
-    const gone = new Set(hint && hint.elims ? hint.elims : []);
+    const hc = new Set(hv ? hv.cells : []), ht = new Set(hv ? hv.targets : []), hb = new Set(hv ? hv.blockers : []), hu = new Set();
+    if (hv) for (const u of hv.houses) for (const i of g.units[u]) hu.add(i);
+    const gone = new Set(hv ? hv.ghost : []);
+    // ghost candidates come and go with the hint's last level
+    const want = new Set();
+    if (hv) for (const c of hv.ghost.concat(hv.show)) want.add(c >> 5);
+    for (const i of new Set([...this.ghosts, ...want])) this.renderCell(i);
     for (let i = 0; i < g.N; i++) {
+      if (!g.used[i]) continue;
       const c = this.cells[i].classList, v = game.vals[i];
       c.toggle('sel', i === sel);
       c.toggle('peer', peers.has(i));
-      c.toggle('same', settings.hlSame && !game.hint && !!sv && v === sv && i !== sel);
+      c.toggle('same', settings.hlSame && !hv && !!sv && v === sv && i !== sel);
       c.toggle('conflict', conf.has(i));
       c.toggle('wrong', !!this.isWrong(i));
-      c.toggle('hc', hc.has(i)); c.toggle('ht', ht.has(i)); c.toggle('hu', hu.has(i));
+      c.toggle('hc', hc.has(i)); c.toggle('ht', ht.has(i)); c.toggle('hu', hu.has(i)); c.toggle('hb', hb.has(i));
       this.cells[i].setAttribute('aria-selected', i === sel ? 'true' : 'false');
       this.cells[i].tabIndex = i === sel ? 0 : -1;
-      if (!v && game.marks[i]) {
+      if (!v && (game.marks[i] || this.ghosts.has(i))) {
         for (const sp of this.cells[i].querySelectorAll('.m span')) {
-          sp.classList.toggle('on', settings.hlSame && !hint && +sp.dataset.d === sv && sp.textContent !== '');
+          sp.classList.toggle('on', settings.hlSame && !hv && +sp.dataset.d === sv && sp.textContent !== '');
           sp.classList.toggle('x', gone.has(i * 32 + +sp.dataset.d)); // the hint removes it
         }
       }
     }
+    this.drawChain(hv && hv.chain);
     const count = new Array(g.n + 1).fill(0);
     for (let i = 0; i < g.N; i++) if (game.vals[i] && game.vals[i] === game.sol[i]) count[game.vals[i]]++;
+    const per = {};
+    for (let i = 0; i < g.N; i++) if (g.used[i]) per[game.sol[i]] = (per[game.sol[i]] || 0) + 1;
     this.keys.forEach((b, k) => {
-      const left = g.n - count[k + 1];
+      const left = (per[k + 1] || 0) - count[k + 1];
       b.lastChild.textContent = left ? String(left) : '';
       b.classList.toggle('done', !left);
-      b.setAttribute('aria-label', `${this.game.pencil ? 'Mark' : 'Enter'} ${SYM[k]}${left ? `, ${left} left` : ', all placed'}`);
+      const label = t(game.pencil ? 'play.key_mark' : 'play.key_enter', { d: SYM[k] });
+      b.setAttribute('aria-label', left ? t('play.key_left', { label, n: left }) : t('play.key_done', { label }));
     });
     this.keypad.classList.toggle('marking', game.pencil);
     $('pencil').setAttribute('aria-pressed', String(game.pencil));
     $('undo').disabled = !game.hist.length;
     $('redo').disabled = !game.fut.length;
     const lives = settings.lives;
-    $('mistakes').textContent = `Mistakes ${game.mistakes}${lives ? '/' + lives : ''}`;
+    $('mistakes').textContent = lives ? t('play.mistakes_of', { n: game.mistakes, max: lives }) : t('play.mistakes', { n: game.mistakes });
+  }
+  // drawChain draws a hint's chains: a dot on each candidate (filled
+  // where it is placed, hollow where it is ruled out) and an arrow from
+  // each to the next, one colour per branch.
+  drawChain(pr) {
+    const o = this.overlay, g = this.game.g;
+    if (this.drawn === pr) return;
+    this.drawn = pr;
+    if (!pr) { o.replaceChildren(); return; }
+    const at = nd => [colOf(g, nd.cell) + ((nd.d - 1) % g.mc + 0.5) / g.mc, rowOf(g, nd.cell) + (Math.floor((nd.d - 1) / g.mc) + 0.5) / g.mr];
+    const rad = 0.42 / Math.max(g.mc, g.mr), r3 = x => Math.round(x * 1000) / 1000;
+    let out = '';
+    pr.branches.forEach((b, bi) => {
+      let grp = '';
+      for (let k = 0; k + 1 < b.length; k++) {
+        const [x1, y1] = at(b[k]), [x2, y2] = at(b[k + 1]);
+        const dx = x2 - x1, dy = y2 - y1, len = Math.hypot(dx, dy);
+        if (len < 1e-6) continue;
+        const ux = dx / len, uy = dy / len;
+        const sx = x1 + ux * rad, sy = y1 + uy * rad, ex = x2 - ux * rad, ey = y2 - uy * rad;
+        const head = Math.min(0.18, len / 3), wdt = head * 0.55, bx = ex - ux * head, by = ey - uy * head;
+        grp += svg('path', { class: 'link' + (b[k + 1].on ? '' : ' weak'), d: `M${r3(sx)} ${r3(sy)}L${r3(bx)} ${r3(by)}` });
+        grp += svg('path', { class: 'head', d: `M${r3(ex)} ${r3(ey)}L${r3(bx - uy * wdt)} ${r3(by + ux * wdt)}L${r3(bx + uy * wdt)} ${r3(by - ux * wdt)}Z` });
+      }
+      b.forEach((nd, k) => {
+        const [x, y] = at(nd);
+        grp += svg('circle', { class: 'node' + (nd.on ? ' on' : ' off') + (k === 0 ? ' start' : ''), cx: r3(x), cy: r3(y), r: r3(rad) });
+      });
+      out += svg('g', { class: 'branch b' + (bi % 4) }, grp);
+    });
+    o.innerHTML = out;
   }
   select(i, focus) {
     const g = this.game.g;
-    if (i < 0 || i >= g.N) return;
+    if (i < 0 || i >= g.N || !g.used[i]) return;
     this.game.sel = i;
     this.paint();
     if (focus) this.cells[i].focus({ preventScroll: false });
+    if (this.board.classList.contains('zoom')) this.cells[i].scrollIntoView({ block: 'nearest', inline: 'nearest' });
   }
   cellOf(target) {
     const c = target && target.closest ? target.closest('.c') : null;
-    return c ? +c.dataset.i : -1;
+    return c && c.dataset.i != null ? +c.dataset.i : -1;
   }
 }
 
@@ -730,15 +1084,15 @@ class SlideGame {
   step(c) {
     const n = this.n, b = this.blank(), r = Math.floor(b / n) + DELTA[c][0], col = b % n + DELTA[c][1];
     if (r < 0 || r >= n || col < 0 || col >= n) return false;
-    const t = r * n + col;
-    this.tiles[b] = this.tiles[t]; this.tiles[t] = 0;
+    const tt = r * n + col;
+    this.tiles[b] = this.tiles[tt]; this.tiles[tt] = 0;
     this.moves += c;
     return true;
   }
-  // moveTile slides the tile at index t (and the ones between it and the
+  // moveTile slides the tile at index tt (and the ones between it and the
   // blank) toward the blank: the moves made, '' if it is not in line.
-  moveTile(t) {
-    const n = this.n, b = this.blank(), br = Math.floor(b / n), bc = b % n, tr = Math.floor(t / n), tc = t % n;
+  moveTile(tt) {
+    const n = this.n, b = this.blank(), br = Math.floor(b / n), bc = b % n, tr = Math.floor(tt / n), tc = tt % n;
     let c = '', k = 0;
     if (tr === br && tc !== bc) { c = tc < bc ? 'L' : 'R'; k = Math.abs(tc - bc); }
     else if (tc === bc && tr !== br) { c = tr < br ? 'U' : 'D'; k = Math.abs(tr - br); }
@@ -768,24 +1122,22 @@ class SlideGame {
     for (let i = 0; i < N - 1; i++) if (this.tiles[i] !== i + 1) return false;
     return this.tiles[N - 1] === 0;
   }
-  // nextHint: the next move of the record's fewest-moves solution when
+  // slideHint: the next move of the record's fewest-moves solution when
   // the position is on it (moves that cancel out do not count), else how
   // far back it left that path.
-  nextHint() {
+  slideHint() {
     const sol = this.p.solution;
-    if (!sol) return { text: 'no solution stored for this board', tile: -1 };
+    if (!sol) return { text: t('play.slide_none'), tile: -1 };
     const red = reduceMoves(this.moves);
     if (sol.startsWith(red)) {
       const c = sol[red.length];
-      const n = this.n, b = this.blank(), t = b + DELTA[c][0] * n + DELTA[c][1];
-      const dir = { U: 'down', D: 'up', L: 'right', R: 'left' }[c];
-      const left = sol.length - red.length;
-      return { text: `slide ${this.tiles[t]} ${dir}: ${plural(left, 'move')} to go on a fewest-moves path`, tile: t };
+      const n = this.n, b = this.blank(), tt = b + DELTA[c][0] * n + DELTA[c][1];
+      const dir = t('play.dir.' + { U: 'down', D: 'up', L: 'right', R: 'left' }[c]);
+      return { text: t('play.slide_next', { tile: this.tiles[tt], dir, moves: t('play.moves', { n: sol.length - red.length }) }), tile: tt };
     }
     let j = this.moves.length;
     while (j > 0 && !sol.startsWith(reduceMoves(this.moves.slice(0, j)))) j--;
-    const back = this.moves.length - j;
-    return { text: `this position is off the fewest-moves path: undo ${plural(back, 'move')} to get back on it`, tile: -1 };
+    return { text: t('play.slide_off', { moves: t('play.moves', { n: this.moves.length - j }) }), tile: -1 };
   }
 }
 
@@ -796,35 +1148,36 @@ class SlideView {
     board.className = 'sboard';
     board.style.setProperty('--n', n);
     board.setAttribute('role', 'group');
-    board.setAttribute('aria-label', `${n * n - 1}-puzzle board ${game.p.id}: arrow keys slide a tile into the gap`);
+    board.setAttribute('aria-label', t('play.slide_board', { n: n * n - 1 }));
     board.dataset.key = game.p.key;
     board.tabIndex = 0;
     board.replaceChildren();
     this.tiles = [];
     for (let i = 0; i < n * n; i++) {
-      const t = h('button', { type: 'button', class: 'tile', tabindex: '-1', 'data-i': i });
-      this.tiles.push(t);
-      board.append(t);
+      const tl = h('button', { type: 'button', class: 'tile', tabindex: '-1', 'data-i': i });
+      this.tiles.push(tl);
+      board.append(tl);
     }
     $('keypad').replaceChildren();
-    for (const id of ['pencil', 'erase', 'check', 'reveal']) $(id).hidden = true;
+    for (const id of ['pencil', 'erase', 'check', 'reveal', 'fill', 'zoom']) $(id).hidden = true;
+    $('print').hidden = false;
     $('redo').hidden = false;
     this.renderAll();
   }
   renderAll() {
     const game = this.game, hintTile = game.hint ? game.hint.tile : -1;
     game.tiles.forEach((v, i) => {
-      const t = this.tiles[i];
-      t.textContent = v ? String(v) : '';
-      t.className = 'tile' + (v ? '' : ' blank') + (v && v === i + 1 ? ' ok' : '') + (i === hintTile ? ' hint' : '');
-      t.setAttribute('aria-label', v ? `Tile ${v}` : 'Gap');
-      t.disabled = !v;
+      const tl = this.tiles[i];
+      tl.textContent = v ? String(v) : '';
+      tl.className = 'tile' + (v ? '' : ' blank') + (v && v === i + 1 ? ' ok' : '') + (i === hintTile ? ' hint' : '');
+      tl.setAttribute('aria-label', v ? t('play.tile', { n: v }) : t('play.gap'));
+      tl.disabled = !v;
     });
     this.paint();
   }
   paint() {
     const game = this.game, target = slideTarget(game.p);
-    $('mistakes').textContent = `Moves ${game.moves.length}` + (target ? ` · ${target}` : '');
+    $('mistakes').textContent = t('play.moves_count', { n: game.moves.length }) + (target ? ' · ' + target : '');
     $('undo').disabled = !game.moves.length;
     $('redo').disabled = !game.fut.length;
   }
@@ -834,6 +1187,8 @@ class SlideView {
 // the play screen: one game at a time
 // =====================================================================
 let game = null, view = null, running = false, lastTick = 0, paused = false, statusTimer = 0;
+// say shows a message in the status line; it goes after 6 s, and at the
+// player's next action on the board.
 function say(text) {
   const s = $('status');
   s.textContent = text;
@@ -844,8 +1199,7 @@ function tick() {
   const now = performance.now();
   if (running && game) game.time += now - lastTick;
   lastTick = now;
-  const want = !!game && !game.done && !paused && !document.hidden && !$('play').hidden;
-  running = want;
+  running = !!game && !game.done && !paused && !document.hidden && !$('play').hidden;
   if (game) $('timer').textContent = clock(game.time);
 }
 setInterval(tick, 250);
@@ -857,10 +1211,15 @@ function setPaused(on) {
   paused = on;
   $('paused').hidden = !on;
   $('pause').setAttribute('aria-pressed', String(on));
-  $('pause').textContent = on ? 'Resume' : 'Pause';
+  $('pause').textContent = t(on ? 'play.resume' : 'play.pause');
   if (on && game) game.save();
-  else if (game) (game instanceof SudokuGame ? view.cells[game.sel] : view.board).focus();
+  else if (game) focusBoard();
   tick();
+}
+function focusBoard() { (game instanceof SudokuGame ? view.cells[game.sel] : view.board).focus({ preventScroll: true }); }
+
+function showSection(id) {
+  for (const s of ['list', 'play', 'glossary']) $(s).hidden = s !== id;
 }
 
 function openPuzzle(p) {
@@ -869,70 +1228,167 @@ function openPuzzle(p) {
   paused = false;
   $('paused').hidden = true;
   $('pause').setAttribute('aria-pressed', 'false');
-  $('pause').textContent = 'Pause';
-  $('list').hidden = true;
-  $('play').hidden = false;
-  $('play-h').textContent = `${p.id} · ${kindName(p)}${p.tier ? ' · ' + tierTitle(p.tier) : ''}${p.kind === 'sudoku' && p.rating ? ' · rating ' + p.rating.toFixed(1) : ''}`;
-  document.title = `${p.id} · ${meta.title}`;
+  $('pause').textContent = t('play.pause');
+  showSection('play');
+  $('play-h').textContent = puzzleName(p);
+  const sub = [kindName(p)];
+  if (p.kind === 'sudoku' && p.rating) sub.push(t('play.rating', { r: num1(p.rating) }));
+  $('play-sub').textContent = sub.join(' · ');
+  const det = [t('play.det_id', { id: p.id }), t('play.det_position', { i: p.i + 1, count: puzzles.length })];
+  if (p.kind === 'sudoku') {
+    let givens = 0;
+    for (let i = 0; i < p.cells.length; i++) { const ch = p.cells.charCodeAt(i); if (ch < 97 && p.cells[i] !== '-') givens++; }
+    det.push(t('play.det_givens', { n: givens }));
+    if (p.rating) det.push(t('play.det_rating', { r: num1(p.rating) }));
+  }
+  $('about-body').replaceChildren(...det.map(x => h('li', { text: x })));
+  $('about').open = false;
+  document.title = `${puzzleName(p)} · ${pageTitle()}`;
   say('');
+  $('board').classList.remove('zoom');
+  $('boardwrap').classList.remove('zoomed');
+  $('zoom').setAttribute('aria-pressed', 'false');
   if (p.kind === 'sudoku') { game = new SudokuGame(p); view = new SudokuView(game); }
   else { game = new SlideGame(p); view = new SlideView(game); }
   lastTick = performance.now();
   tick();
-  const focusTarget = p.kind === 'sudoku' ? view.cells[game.sel] : view.board;
-  focusTarget.focus({ preventScroll: true });
-  if (game.done) say(game.solved ? 'This puzzle is solved. Restart to play it again.' : 'Out of lives: restart, or raise the limit in Settings.');
+  focusBoard();
+  if (game.done) say(game.solved ? t('play.solved_open') : t('play.lives_open'));
   performance.mark('sg-board');
   document.body.dataset.ready = 'board';
 }
 
+// ---- hints
 function clearHint() {
   const hb = $('hintbox');
   hb.hidden = true;
   hb.replaceChildren();
-  if (game && game.hint) { game.hint = null; if (view instanceof SlideView) view.renderAll(); else if (view) view.paint(); }
+  if (game && game.hint) {
+    game.hint = null;
+    game.hintView = null;
+    if (view instanceof SlideView) view.renderAll(); else if (view) view.paint();
+  }
 }
-function showHint(hint) {
+async function onHint() {
+  if (!game || game.done) { say(t('play.game_over')); return; }
+  if (game instanceof SlideGame) {
+    game.hints++;
+    game.hint = game.slideHint();
+    showSlideHint(game.hint);
+    view.renderAll();
+    tick(); game.save();
+    return;
+  }
+  const cur = game.hint;
+  if (cur && cur.level < cur.h.levels) { showHint(cur.h, cur.level + 1); return; }
+  let hn;
+  try { hn = await game.nextHint(); } catch (err) { say(t('play.hint_error', { err: err.message })); return; }
+  let level = 1;
+  const last = game.lastHint;
+  if (last && last.key === hn.key) level = Math.min(hn.levels, last.level);
+  else game.hints++;
+  showHint(hn, level);
+  tick(); game.save();
+}
+function showSlideHint(hn) {
   const hb = $('hintbox');
-  const line = h('p');
-  if (hint.name) line.append(h('strong', { text: hint.name }), ': ');
-  line.append(hint.text);
-  hb.replaceChildren(line);
-  if (hint.cell >= 0 && hint.digit) { hb.dataset.cell = hint.cell; hb.dataset.digit = hint.digit; } else { delete hb.dataset.cell; delete hb.dataset.digit; }
-  hb.dataset.elims = (hint.elims || []).join(',');
-  // a step that removes candidates the player has marked offers to take
-  // those marks away (one undoable action)
-  if (game instanceof SudokuGame && hint.elims) {
-    const list = new Map();
-    for (const c of hint.elims) {
-      const i = c >> 5, b = 1 << ((c & 31) - 1), m = list.has(i) ? list.get(i) : game.marks[i];
-      if (!game.vals[i] && m & b) list.set(i, m & ~b);
-    }
-    if (list.size) {
-      hb.append(h('button', { type: 'button', id: 'hint-apply', onclick: () => {
-        game.act([...list].map(([i, m]) => [i, 0, m]));
-        afterSudoku([...list.keys()], 'keep-hint');
-        $('hint-apply').remove();
-        say('Marks removed.');
-      } }, 'Remove these marks'));
+  hb.replaceChildren(h('p', { id: 'hint-text', text: hn.text }), hintButtons([]));
+  hb.hidden = false;
+}
+function hintButtons(extra) {
+  return h('div', { class: 'hint-buttons' }, ...extra, h('button', { type: 'button', id: 'hint-close', onclick: clearHint, text: t('play.close') }));
+}
+// showHint shows hint hn at a level, shades the board and offers the
+// next level or the move.
+function showHint(hn, level) {
+  const g = game.g;
+  game.hint = { h: hn, level };
+  game.lastHint = { key: hn.key, level };
+  const v = game.hintView = phrase(game, hn, level);
+  // what a hint's move removes is known from now on: the next hint goes on
+  if (level === 3 && hn.kind === 'step') for (const c of hn.still) game.known.add(c);
+  const hb = $('hintbox');
+  const head = h('p', { class: 'hint-head' });
+  if (hn.levels > 1) head.append(h('span', { class: 'lvl', text: t('play.hint_level', { level, max: hn.levels }) }));
+  if (v.title) head.append(h('strong', { id: 'hint-title', text: v.title }));
+  if (level === 2 && hn.kind === 'step' && techEntry(hn.step.tech)) {
+    head.append(h('button', { type: 'button', class: 'link', id: 'hint-about', onclick: () => aboutDialog(hn.step.tech), text: t('play.see_glossary') }));
+  }
+  const kids = [head, h('p', { id: 'hint-text', text: v.text })];
+  if (level === 2 && v.chain) kids.push(chainList(g, v.chain));
+  const btns = [];
+  if (level < hn.levels) btns.push(h('button', { type: 'button', id: 'hint-more', class: 'primary', onclick: () => showHint(hn, level + 1), text: t('play.hint_more') }));
+  else if (hn.kind === 'mistake') btns.push(h('button', { type: 'button', id: 'hint-apply', class: 'primary', onclick: () => applyHint(hn), text: t('play.hint_clear') }));
+  else if (hn.kind === 'step') {
+    const s = hn.step;
+    if (s.places.length) btns.push(h('button', { type: 'button', id: 'hint-apply', class: 'primary', onclick: () => applyHint(hn), text: t('play.hint_enter', { d: SYM[(s.places[0] & 31) - 1] }) }));
+    else if (hn.still.length) {
+      const fillFirst = hn.still.some(c => !game.marks[c >> 5]);
+      btns.push(h('button', { type: 'button', id: 'hint-apply', class: 'primary', onclick: () => applyHint(hn), text: t(fillFirst ? 'play.hint_remove_fill' : 'play.hint_remove') }));
     }
   }
+  kids.push(hintButtons(btns));
+  hb.replaceChildren(...kids);
+  hb.dataset.level = level;
+  hb.dataset.kind = hn.kind;
+  hb.dataset.tech = hn.kind === 'step' ? hn.step.tech : hn.kind;
+  const pl = hn.kind === 'step' && hn.step.places[0];
+  if (pl) { hb.dataset.cell = pl >> 5; hb.dataset.digit = pl & 31; } else if (hn.kind === 'mistake') { hb.dataset.cell = hn.cell; delete hb.dataset.digit; } else { delete hb.dataset.cell; delete hb.dataset.digit; }
+  hb.dataset.elims = hn.kind === 'step' ? hn.step.elims.join(',') : '';
   hb.hidden = false;
+  if (level === 3 && pl) view.select(pl >> 5, false);
+  view.paint();
+  hb.scrollIntoView({ block: 'nearest' });
+}
+// applyHint makes the hint's move: enters the digit, or removes the
+// candidates (writing in every candidate first when a cell it touches
+// has none written), or clears a wrong entry. One undoable action.
+function applyHint(hn) {
+  if (hn.kind === 'mistake') {
+    game.sel = hn.cell;
+    const ch = game.erase(hn.cell) ? game.hist[game.hist.length - 1] : null;
+    afterSudoku(changedCells(ch));
+    return;
+  }
+  const s = hn.step;
+  if (s.places.length) {
+    const c = s.places[0];
+    game.sel = c >> 5;
+    const before = game.hist.length;
+    const res = game.enter(c >> 5, c & 31);
+    afterSudoku(game.hist.length > before ? changedCells(game.hist[game.hist.length - 1]) : [], res);
+    view.select(c >> 5, true);
+    return;
+  }
+  let list;
+  if (hn.still.some(c => !game.marks[c >> 5])) list = game.fillList(hn.still);
+  else {
+    const m = new Map();
+    for (const c of hn.still) {
+      const i = c >> 5, cur = m.has(i) ? m.get(i) : game.marks[i];
+      m.set(i, cur & ~(1 << ((c & 31) - 1)));
+    }
+    list = [...m].map(([i, mk]) => [i, 0, mk]);
+  }
+  game.act(list);
+  afterSudoku(list.map(x => x[0]));
+  say(t('play.hint_removed'));
 }
 
 // after every sudoku action: redraw, save, and see whether it ended.
 function afterSudoku(changed, res) {
   const g = game;
+  say('');
   if (changed) for (const i of changed) view.renderCell(i);
-  if (g.hint && res !== 'keep-hint') clearHint();
+  if (g.hint) clearHint();
   view.paint();
   if (res === 'wrong') {
-    say(settings.showMistakes ? `${SYM[g.vals[g.sel] - 1]} is wrong here (mistake ${g.mistakes})` : '');
+    say(settings.showMistakes ? t('play.wrong_here', { d: SYM[g.vals[g.sel] - 1], n: g.mistakes }) : '');
     if (settings.lives && g.mistakes >= settings.lives) {
       g.over = true;
       tick(); g.save();
-      dialog('Out of lives', [`${plural(g.mistakes, 'mistake')}: the limit is ${settings.lives}.`], [
-        { label: 'Keep playing without a limit', value: 'go' }, { label: 'Restart', value: 'restart' }, { label: 'Puzzle list', value: 'list', primary: true }])
+      dialog(t('play.out_of_lives'), [t('play.lives_body', { mistakes: t('play.n_mistakes', { n: g.mistakes }), max: settings.lives })], [
+        { label: t('play.keep_playing'), value: 'go' }, { label: t('play.restart'), value: 'restart' }, { label: t('play.puzzle_list'), value: 'list', primary: true }])
         .then(v => {
           if (v === 'go') { settings.lives = 0; saveSettings(); g.over = false; view.paint(); tick(); }
           else if (v === 'restart') restart(true);
@@ -944,18 +1400,20 @@ function afterSudoku(changed, res) {
   if (!g.solved && g.isSolved()) {
     g.solved = true;
     tick(); g.save();
+    dailySolved(g.p);
     view.paint();
-    solvedDialog(`Solved in ${clock(g.time)}`, [`${plural(g.mistakes, 'mistake')}, ${plural(g.hints, 'hint')}, ${plural(g.reveals, 'cell')} revealed.`]);
+    const time = clock(g.time);
+    solvedDialog(t('play.solved_in', { time }), [t('play.solved_stats', { mistakes: t('play.n_mistakes', { n: g.mistakes }), hints: t('play.n_hints', { n: g.hints }), cells: t('play.n_cells', { n: g.reveals }) })]);
     return;
   }
   tick(); g.save();
 }
-function solvedDialog(title, body) {
-  say(title);
-  dialog('Solved!', [title + '.'].concat(body), [
-    { label: 'Next puzzle', value: 'next', primary: true }, { label: 'Puzzle list', value: 'list' }, { label: 'Close', value: 'close' }])
+function solvedDialog(line, body) {
+  say(line);
+  dialog(t('play.solved_title'), [line].concat(body), [
+    { label: t('play.next_puzzle'), value: 'next', primary: true }, { label: t('play.puzzle_list'), value: 'list' }, { label: t('play.close'), value: 'close' }])
     .then(v => {
-      if (v === 'next') { const p = nextPuzzle(game.p); if (p) location.hash = hashOf(p); else location.hash = ''; }
+      if (v === 'next') { const p = nextPuzzle(game.p); location.hash = p ? hashOf(p) : ''; }
       else if (v === 'list') location.hash = '';
     });
 }
@@ -964,8 +1422,8 @@ function changedCells(ch) { return ch ? ch.map(x => x[0]) : []; }
 async function restart(skipAsk) {
   if (!game) return;
   if (!skipAsk) {
-    const v = await dialog('Restart?', ['Clear your entries, marks, time and mistakes on this puzzle?'], [
-      { label: 'Cancel', value: 'no' }, { label: 'Restart', value: 'yes', primary: true }]);
+    const v = await dialog(t('play.restart_q'), [t('play.restart_body')], [
+      { label: t('play.cancel'), value: 'no' }, { label: t('play.restart'), value: 'yes', primary: true }]);
     if (v !== 'yes') return;
   }
   game.reset();
@@ -974,20 +1432,20 @@ async function restart(skipAsk) {
   setStatus(game.p, null);
   clearHint();
   view.renderAll();
-  say('Restarted.');
+  say(t('play.restarted'));
   lastTick = performance.now();
   tick();
-  (game instanceof SudokuGame ? view.cells[game.sel] : view.board).focus();
+  focusBoard();
 }
 
-// sudoku input
+// ---- sudoku input
 function sudokuDigit(d, markOnly) {
   const g = game;
-  if (g.done) { say(g.solved ? 'Solved already: Restart to play again.' : 'Out of lives.'); return; }
+  if (g.done) { say(g.solved ? t('play.solved_already') : t('play.out_of_lives_msg')); return; }
   const i = g.sel;
-  if (g.given[i]) { say('That cell is a given.'); return; }
+  if (g.given[i]) { say(t('play.is_given')); return; }
   if (markOnly || g.pencil) {
-    if (g.vals[i]) { say('Clear the cell to write marks in it.'); return; }
+    if (g.vals[i]) { say(t('play.clear_first')); return; }
     g.mark(i, d);
     afterSudoku([i]);
     return;
@@ -996,6 +1454,16 @@ function sudokuDigit(d, markOnly) {
   const res = g.enter(i, d);
   afterSudoku(g.hist.length > before ? changedCells(g.hist[g.hist.length - 1]) : [], res);
 }
+// moveSel is the next used cell from i in direction (dr, dc), or -1.
+function moveSel(i, dr, dc) {
+  const g = game.g;
+  let r = rowOf(g, i), c = colOf(g, i);
+  for (;;) {
+    r += dr; c += dc;
+    if (r < 0 || r >= g.h || c < 0 || c >= g.w) return -1;
+    if (g.used[r * g.w + c]) return r * g.w + c;
+  }
+}
 function sudokuKey(e) {
   const g = game, n = g.g.n, i = g.sel, onBoard = !!(e.target && e.target.closest && e.target.closest('#board'));
   const mod = e.ctrlKey || e.metaKey;
@@ -1003,15 +1471,20 @@ function sudokuKey(e) {
   if (mod && !e.altKey && (k === 'z' || k === 'Z')) { e.preventDefault(); doUndo(e.shiftKey); return; }
   if (mod && !e.altKey && (k === 'y' || k === 'Y')) { e.preventDefault(); doUndo(true); return; }
   if (mod || e.altKey) return;
-  const mv = { ArrowUp: -n, ArrowDown: n, ArrowLeft: -1, ArrowRight: 1 }[k];
+  const mv = { ArrowUp: [-1, 0], ArrowDown: [1, 0], ArrowLeft: [0, -1], ArrowRight: [0, 1] }[k];
   if (mv !== undefined) {
     e.preventDefault();
-    const r = Math.floor(i / n), c = i % n;
-    if ((k === 'ArrowLeft' && c === 0) || (k === 'ArrowRight' && c === n - 1) || (k === 'ArrowUp' && r === 0) || (k === 'ArrowDown' && r === n - 1)) return;
-    view.select(i + mv, onBoard || document.activeElement === document.body);
+    const j = moveSel(i, mv[0], mv[1]);
+    if (j >= 0) view.select(j, onBoard || document.activeElement === document.body);
     return;
   }
-  if (k === 'Home' || k === 'End') { e.preventDefault(); const r = Math.floor(i / n); view.select(r * n + (k === 'Home' ? 0 : n - 1), true); return; }
+  if (k === 'Home' || k === 'End') {
+    e.preventDefault();
+    let j = i, next;
+    while ((next = moveSel(j, 0, k === 'Home' ? -1 : 1)) >= 0) j = next;
+    view.select(j, true);
+    return;
+  }
   if (k === 'Backspace' || k === 'Delete' || k === '0') { e.preventDefault(); const ch = g.erase(i) ? g.hist[g.hist.length - 1] : null; afterSudoku(changedCells(ch)); return; }
   if (k === ' ' && (onBoard || document.activeElement === document.body)) { e.preventDefault(); togglePencil(); return; }
   if (k === 'Escape') { clearHint(); return; }
@@ -1024,24 +1497,23 @@ function sudokuKey(e) {
 function togglePencil() {
   game.pencil = !game.pencil;
   view.paint();
-  say(game.pencil ? 'Pencil marks on: digits toggle marks.' : 'Pencil marks off: digits fill the cell.');
+  say(t(game.pencil ? 'play.pencil_on' : 'play.pencil_off'));
 }
 function doUndo(redo) {
   if (game instanceof SlideGame) {
-    if (redo ? game.redo() : game.undo()) { clearHint(); view.renderAll(); tick(); game.save(); } else say(redo ? 'Nothing to redo.' : 'Nothing to undo.');
+    if (redo ? game.redo() : game.undo()) { clearHint(); view.renderAll(); tick(); game.save(); } else say(t(redo ? 'play.nothing_redo' : 'play.nothing_undo'));
     return;
   }
   const i = redo ? game.redo() : game.undo();
-  if (i === null) { say(redo ? 'Nothing to redo.' : 'Nothing to undo.'); return; }
+  if (i === null) { say(t(redo ? 'play.nothing_redo' : 'play.nothing_undo')); return; }
   const ch = redo ? game.hist[game.hist.length - 1] : game.fut[game.fut.length - 1];
   game.checked.clear();
   game.sel = i;
-  clearHint();
   afterSudoku(changedCells(ch));
   view.select(i, false);
 }
 
-// slide input
+// ---- slide input
 function slideMoved(made) {
   if (!made) return;
   clearHint();
@@ -1050,12 +1522,13 @@ function slideMoved(made) {
   if (g.isGoal()) {
     g.solved = true;
     tick(); g.save();
+    dailySolved(g.p);
     view.paint();
     const n = g.moves.length, p = g.p;
     let body = '';
-    if (p.optimal >= 0) body = n === p.optimal ? `That is the fewest possible (${p.optimal}).` : `The fewest possible is ${p.optimal}.`;
-    else if (p.length >= 0) body = `The best solution known takes ${p.length}` + (p.lower >= 0 ? `; no solution is shorter than ${p.lower}.` : '.');
-    solvedDialog(`Solved in ${plural(n, 'move')}, ${clock(g.time)}`, body ? [body] : []);
+    if (p.optimal >= 0) body = n === p.optimal ? t('play.fewest_is', { n: p.optimal }) : t('play.fewest_was', { n: p.optimal });
+    else if (p.length >= 0) body = p.lower >= 0 ? t('play.best_known_lower_was', { n: p.length, lower: p.lower }) : t('play.best_known_was', { n: p.length });
+    solvedDialog(t('play.solved_slide', { moves: t('play.moves', { n }), time: clock(g.time) }), body ? [body] : []);
     return;
   }
   tick(); g.save();
@@ -1068,7 +1541,7 @@ function slideKey(e) {
   const c = { ArrowLeft: 'R', ArrowRight: 'L', ArrowUp: 'D', ArrowDown: 'U' }[k];
   if (c && !mod && !e.altKey) {
     e.preventDefault();
-    if (game.solved) { say('Solved already: Restart to play again.'); return; }
+    if (game.solved) { say(t('play.solved_already')); return; }
     slideMoved(game.play(c) ? c : '');
   }
   if (k === 'Escape') clearHint();
@@ -1092,12 +1565,12 @@ $('board').addEventListener('pointerdown', e => {
 });
 $('board').addEventListener('click', e => {
   if (!(game instanceof SlideGame) || paused) return;
-  const t = e.target.closest('.tile');
-  if (!t) return;
-  if (game.solved) { say('Solved already: Restart to play again.'); return; }
-  slideMoved(game.moveTile(+t.dataset.i));
+  const tl = e.target.closest('.tile');
+  if (!tl) return;
+  if (game.solved) { say(t('play.solved_already')); return; }
+  slideMoved(game.moveTile(+tl.dataset.i));
 });
-// keypad: click enters (or marks in pencil mode, or with Shift); a long
+// keypad: click enters (or marks in notes mode, or with Shift); a long
 // press marks.
 let press = null;
 $('keypad').addEventListener('pointerdown', e => {
@@ -1117,92 +1590,198 @@ $('keypad').addEventListener('click', e => {
 });
 $('pencil').addEventListener('click', togglePencil);
 $('erase').addEventListener('click', () => { const ch = game.erase(game.sel) ? game.hist[game.hist.length - 1] : null; afterSudoku(changedCells(ch)); });
+$('fill').addEventListener('click', () => {
+  if (game.done) { say(t('play.game_over')); return; }
+  const list = game.fillList();
+  if (!list.length) { say(t('play.nothing_to_fill')); return; }
+  game.act(list);
+  afterSudoku(list.map(x => x[0]));
+  say(t('play.filled', { n: list.length }));
+});
 $('undo').addEventListener('click', () => doUndo(false));
 $('redo').addEventListener('click', () => doUndo(true));
 $('restart').addEventListener('click', () => restart(false));
+$('print').addEventListener('click', () => { clearHint(); print(); });
 $('back').addEventListener('click', () => { location.hash = ''; });
 $('pause').addEventListener('click', () => setPaused(!paused));
 $('resume').addEventListener('click', () => setPaused(false));
+$('zoom').addEventListener('click', () => {
+  const on = !$('board').classList.contains('zoom');
+  $('board').classList.toggle('zoom', on);
+  $('boardwrap').classList.toggle('zoomed', on);
+  $('zoom').setAttribute('aria-pressed', String(on));
+  if (game instanceof SudokuGame) view.select(game.sel, true);
+});
+addEventListener('resize', () => { if (view instanceof SudokuView) view.fit(); });
 $('check').addEventListener('click', () => {
   const g = game, wrong = g.wrongCells();
   let filled = 0;
   for (let i = 0; i < g.g.N; i++) if (!g.given[i] && g.vals[i]) filled++;
   for (const i of wrong) g.checked.add(i);
   view.paint();
-  say(wrong.length ? (wrong.length === 1 ? '1 entry is wrong' : `${wrong.length} entries are wrong`) + ' (shown in red).' : filled ? `All ${filled} of your entries are right.` : 'No entries to check yet.');
+  say(wrong.length ? t('play.some_wrong', { n: wrong.length }) : filled ? t('play.all_right', { n: filled }) : t('play.no_entries'));
 });
 $('reveal').addEventListener('click', () => {
   const g = game, i = g.sel;
-  if (g.given[i]) { say('That cell is a given.'); return; }
-  if (!g.reveal(i)) { say(g.done ? 'The game is over.' : 'That cell is already right.'); return; }
-  say(`${cellName(g.g, i)} is ${SYM[g.sol[i] - 1]}.`);
+  if (g.given[i]) { say(t('play.is_given')); return; }
+  if (!g.reveal(i)) { say(g.done ? t('play.game_over') : t('play.already_right')); return; }
   afterSudoku(changedCells(g.hist[g.hist.length - 1]));
+  if (!g.solved) say(t('play.revealed', { r: rowOf(g.g, i) + 1, c: colOf(g.g, i) + 1, d: SYM[g.sol[i] - 1] }));
 });
-$('hint').addEventListener('click', async () => {
-  if (!game || game.done) { say('The game is over.'); return; }
-  let hint;
-  try { hint = await game.nextHint(); } catch (err) { say('No hint: ' + err.message); return; }
-  game.hints++;
-  game.hint = hint;
-  // what a hint removes is known from now on: the next hint goes on
-  if (hint.elims) for (const c of hint.elims) game.known.add(c);
-  showHint(hint);
-  if (game instanceof SudokuGame) { if (hint.cell >= 0) view.select(hint.cell, false); view.paint(); } else view.renderAll();
-  tick(); game.save();
-});
+$('hint').addEventListener('click', onHint);
 
-// ---- settings and help
+// ---- settings, help, glossary
 function settingsBody() {
   const box = (key, label) => {
     const i = h('input', { type: 'checkbox', id: 'set-' + key });
     i.checked = !!settings[key];
-    i.addEventListener('change', () => { settings[key] = i.checked; saveSettings(); if (view) view.paint && view.paint(); });
+    i.addEventListener('change', () => {
+      settings[key] = i.checked; saveSettings();
+      if (view) view.paint && view.paint();
+      if (key === 'daily' && !$('list').hidden) renderDaily();
+    });
     return h('label', { class: 'opt', for: 'set-' + key }, i, label);
   };
-  const sel = (key, label, opts) => {
+  const sel = (key, label, opts, after) => {
     const s = h('select', { id: 'set-' + key });
-    for (const [v, t] of opts) { const o = h('option', { value: v, text: t }); if (String(settings[key]) === String(v)) o.selected = true; s.append(o); }
-    s.addEventListener('change', () => { settings[key] = typeof DEFAULTS[key] === 'number' ? +s.value : s.value; saveSettings(); applyTheme(); if (view) view.paint(); });
+    for (const [v, tx] of opts) { const o = h('option', { value: v, text: tx }); if (String(settings[key]) === String(v)) o.selected = true; s.append(o); }
+    s.addEventListener('change', () => { settings[key] = typeof DEFAULTS[key] === 'number' ? +s.value : s.value; saveSettings(); applyTheme(); if (view) view.paint(); if (after) after(); });
     return h('label', { class: 'opt', for: 'set-' + key }, label, s);
   };
-  return [
-    box('autoMarks', 'Remove a digit’s marks from its row, column and box when it is entered'),
-    box('showMistakes', 'Show wrong digits at once (they are counted either way)'),
-    sel('lives', 'Mistake limit', [[0, 'none'], [3, '3'], [5, '5'], [10, '10']]),
-    box('hlPeers', 'Shade the row, column and box of the selected cell'),
-    box('hlSame', 'Highlight the selected digit elsewhere'),
-    sel('theme', 'Colours', [['auto', 'as the system'], ['light', 'light'], ['dark', 'dark']]),
+  const out = [
+    box('autoMarks', t('play.set_auto_marks')),
+    box('showMistakes', t('play.set_mistakes')),
+    sel('lives', t('play.set_lives'), [[0, t('play.none')], [3, '3'], [5, '5'], [10, '10']]),
+    box('hlPeers', t('play.set_peers')),
+    box('hlSame', t('play.set_same')),
+    sel('theme', t('play.set_theme'), [['auto', t('play.theme_auto')], ['light', t('play.theme_light')], ['dark', t('play.theme_dark')]]),
   ];
+  if (dailyPool().length) out.push(box('daily', t('play.set_daily')));
+  const langs = Object.keys(ALL).sort();
+  if (langs.length > 1) {
+    const names = meta.langNames || {};
+    out.push(sel('lang', t('play.set_lang'), langs.map(l => [l, names[l] || l]), () => location.reload()));
+  }
+  return out;
 }
-$('settings-btn').addEventListener('click', () => dialog('Settings', settingsBody(), [{ label: 'Done', value: 'ok', primary: true }]));
+$('settings-btn').addEventListener('click', () => {
+  dialog(t('play.settings'), settingsBody(), [{ label: t('play.done'), value: 'ok', primary: true }]);
+  const s = $('set-lang');
+  if (s && !settings.lang) s.value = lang;
+});
 function helpBody() {
-  const rows = [
-    ['Arrow keys', 'move in the grid (sliding puzzle: slide a tile that way)'],
-    [`1–9${meta.maxN > 9 ? ', A–' + SYM[meta.maxN - 1] : ''}`, 'enter a digit (the same digit again clears it)'],
-    ['Shift + digit', 'toggle one pencil mark; a long press on a keypad button does the same'],
-    ['Space', 'pencil mode on or off'],
-    ['Delete, Backspace, 0', 'erase the cell'],
-    ['Ctrl+Z, Ctrl+Y', 'undo, redo (every entry and mark)'],
-    ['Escape', 'hide the hint'],
-  ];
-  return [
-    h('table', { class: 'keys' }, ...rows.map(([k, t]) => h('tr', null, h('td', null, h('kbd', { text: k })), h('td', { text: t })))),
-    'Hint shows the next step of the grader’s solve path for your position, in the words of sudogen explain, and highlights the cells it names (a wrong entry comes first). Ask again after a step that removes candidates to get the one after it.',
-    'Your progress is kept in this browser for each puzzle; the timer stops while the page is hidden.',
-  ];
+  const syms = '1–' + SYM[Math.min(meta.maxN || 9, 9) - 1] + (meta.maxN > 9 ? ', A–' + SYM[meta.maxN - 1] : '');
+  const rows = [['← ↑ → ↓', 'help_arrows'], [syms, 'help_digit'], ['Shift + ' + syms, 'help_shift'], [t('play.key_space'), 'help_space'],
+    ['Delete, Backspace, 0', 'help_erase'], ['Ctrl+Z, Ctrl+Y', 'help_undo'], ['Esc', 'help_escape']];
+  const out = [];
+  if (puzzles.some(p => p.kind === 'sudoku')) out.push(t('play.help_rules'));
+  out.push(h('table', { class: 'keys' }, ...rows.map(([k, m]) => h('tr', null, h('td', null, h('kbd', { text: k })), h('td', { text: t('play.' + m) })))));
+  out.push(t('play.help_candidates'), t('play.help_hints'), h('p', null, h('a', { href: '#glossary', onclick: () => dlg.close(), text: t('play.glossary') })), t('play.help_progress'));
+  return out;
 }
-$('help-btn').addEventListener('click', () => dialog('How to play', helpBody(), [{ label: 'Close', value: 'ok', primary: true }]));
+$('help-btn').addEventListener('click', () => dialog(t('play.help_title'), helpBody(), [{ label: t('play.close'), value: 'ok', primary: true }]));
+$('glossary-btn').addEventListener('click', () => { location.hash = '#glossary'; });
+
+// glossaryGroups: the techniques of the string table, one entry per
+// paragraph (techniques that share one are named together), in the
+// grader's order (meta.techOrder), the others after by id.
+function glossaryGroups() {
+  const rank = new Map(meta.techOrder.map((id, i) => [id, i]));
+  const ids = Object.keys(STR.techniques).sort((a, b) => (rank.get(a) ?? 1e9) - (rank.get(b) ?? 1e9) || (a < b ? -1 : a > b ? 1 : 0));
+  const groups = new Map();
+  for (const id of ids) {
+    const e = STR.techniques[id];
+    if (!groups.has(e.about)) groups.set(e.about, { id, names: [], about: e.about });
+    const g = groups.get(e.about);
+    if (!g.names.includes(e.name)) g.names.push(e.name);
+  }
+  return [...groups.values()];
+}
+function renderGlossary() {
+  const body = [h('h2', { id: 'glossary-h', tabindex: '-1', text: t('play.glossary') }), h('p', { text: t('play.glossary_intro') }), h('h3', { text: t('play.terms') })];
+  const dl = h('dl', { class: 'terms' });
+  const terms = [['candidate', 'candidate_text'], ['house', 'house_text'], ['sees', 'sees_text'], ['given', 'given_text'], ['chain', 'chain_text']];
+  for (const [k, x] of terms) dl.append(h('dt', { text: t('play.term.' + k) }), h('dd', { text: t('play.term.' + x) }));
+  body.push(dl, h('h3', { text: t('play.techniques') }));
+  const tl = h('dl', { class: 'terms' });
+  for (const gr of glossaryGroups()) tl.append(h('dt', { id: 'g-' + gr.id, text: gr.names.join(STR.locale.list_sep) }), h('dd', { text: gr.about }));
+  body.push(tl, h('p', null, h('a', { href: '#', text: t('play.back') })));
+  $('glossary').replaceChildren(...body);
+}
+function aboutDialog(id) {
+  const e = techEntry(id);
+  const gr = glossaryGroups().find(x => x.about === e.about);
+  dialog(gr.names.join(STR.locale.list_sep), [e.about], [{ label: t('play.close'), value: 'ok', primary: true }]);
+}
+
+// =====================================================================
+// the daily puzzle and streaks
+// =====================================================================
+// The puzzle of a day is a pure function of the date (the player's own
+// calendar day) and the page's puzzles: day number D (days since
+// 1970-01-01) picks pool[(D * s) mod L] from the L sudoku puzzles in
+// corpus order (the sliding puzzles when there are none), s being the
+// first number from round(0.618 L) up with no factor in common with L, so
+// consecutive days jump across the corpus and every puzzle comes once in
+// L days.
+function dailyPool() {
+  const s = puzzles.filter(p => p.kind === 'sudoku');
+  return s.length ? s : puzzles;
+}
+const dayOf = d => Math.floor(Date.UTC(d.getFullYear(), d.getMonth(), d.getDate()) / 864e5);
+const dateKey = day => new Date(day * 864e5).toISOString().slice(0, 10);
+function dailyFor(day) {
+  const pool = dailyPool(), L = pool.length;
+  if (!L) return null;
+  const gcd = (a, b) => b ? gcd(b, a % b) : a;
+  let s = Math.max(1, Math.round(0.618 * L));
+  while (gcd(s, L) !== 1) s++;
+  return pool[Number((BigInt(day) * BigInt(s)) % BigInt(L))];
+}
+const today = () => dayOf(new Date());
+function dailyStats() {
+  const st = store.get('daily') || {};
+  const done = new Set(Array.isArray(st.done) ? st.done : []);
+  const d0 = today();
+  let run = 0;
+  for (let d = done.has(dateKey(d0)) ? d0 : d0 - 1; done.has(dateKey(d)); d--) run++;
+  return { done, streak: run, best: Math.max(+st.best || 0, run) };
+}
+// dailySolved counts a solved puzzle toward the streak when it is today's.
+function dailySolved(p) {
+  const d0 = today();
+  if (dailyFor(d0) !== p) return;
+  const st = dailyStats();
+  st.done.add(dateKey(d0));
+  const done = [...st.done].sort().slice(-400);
+  store.set('daily', { done, best: st.best });
+  store.set('daily', { done, best: dailyStats().best });
+}
+function renderDaily() {
+  const box = $('daily');
+  const p = settings.daily ? dailyFor(today()) : null;
+  box.hidden = !p;
+  if (!p) return;
+  const st = dailyStats();
+  const date = new Intl.DateTimeFormat(lang, { weekday: 'long', day: 'numeric', month: 'long' }).format(new Date());
+  const solvedToday = st.done.has(dateKey(today()));
+  const line = h('p', null, t('play.daily_for', { date }) + ' ', h('a', { href: hashOf(p), id: 'daily-link', text: puzzleName(p) }), ' · ' + kindName(p) + (p.rating ? ' · ' + t('play.rating', { r: num1(p.rating) }) : ''));
+  const streak = st.streak ? t('play.streak', { n: st.streak }) + ' (' + t('play.best', { n: st.best }) + ')' : t('play.no_streak');
+  box.replaceChildren(h('h2', { text: t('play.daily') }), line,
+    h('p', { class: 'streak', id: 'streak' }, (solvedToday ? t('play.daily_solved') + ' ' : '') + streak));
+  box.dataset.id = p.id;
+}
 
 // =====================================================================
 // the list
 // =====================================================================
 let listPage = 0, listView = [];
 function filtered() {
-  const tier = $('f-tier').value, kind = $('f-kind').value, st = $('f-status').value, q = $('f-id').value.trim().toLowerCase(), sort = $('f-sort').value;
+  const tier = $('f-tier').value, kind = $('f-kind').value, st = $('f-status').value, q = $('f-id').value.trim().toLocaleLowerCase(), sort = $('f-sort').value;
   let out = puzzles.filter(p => (!tier || (tier === '-' ? !p.tier : p.tier === tier)) && (!kind || kindName(p) === kind)
-    && (!st || (st === 'unsolved' ? statusOf(p) !== 'solved' : statusOf(p) === st)) && (!q || p.id.toLowerCase().includes(q)));
+    && (!st || (st === 'unsolved' ? statusOf(p) !== 'solved' : statusOf(p) === st))
+    && (!q || p.id.toLowerCase().includes(q) || puzzleName(p).toLocaleLowerCase().includes(q)));
   if (sort === 'rating') out = out.slice().sort((a, b) => (a.rating || a.optimal || 0) - (b.rating || b.optimal || 0) || a.i - b.i);
-  if (sort === 'id') out = out.slice().sort((a, b) => (a.id < b.id ? -1 : a.id > b.id ? 1 : a.i - b.i));
   return out;
 }
 function nextPuzzle(p) {
@@ -1220,47 +1799,58 @@ function renderList(keepPage) {
   const rows = [];
   for (const p of listView.slice(listPage * PAGE, listPage * PAGE + PAGE)) {
     const st = statusOf(p);
-    rows.push(h('tr', null,
-      h('td', { class: 'num', text: String(p.i + 1) }),
-      h('td', null, h('a', { href: hashOf(p), text: p.id || '(no id)' })),
-      h('td', { text: kindName(p) }),
-      h('td', { text: tierTitle(p.tier) }),
+    rows.push(h('tr', { 'data-id': p.id },
+      h('td', null, h('a', { href: hashOf(p), text: puzzleName(p) }), h('span', { class: 'sub', text: kindName(p) })),
+      h('td', { class: 'kcol', text: kindName(p) }),
       h('td', { class: 'num', text: ratingText(p) }),
-      h('td', null, h('span', { class: 'badge ' + st, text: STATUS_TEXT[st] }))));
+      h('td', null, h('span', { class: 'badge ' + st, text: t('play.' + STATUS_KEY[st]) }))));
   }
   $('rows').replaceChildren(...rows);
   const from = listView.length ? listPage * PAGE + 1 : 0, to = Math.min(listView.length, (listPage + 1) * PAGE);
   const solved = puzzles.filter(p => statusOf(p) === 'solved').length;
-  $('list-count').textContent = listView.length ? `Showing ${from}–${to} of ${listView.length} puzzles (${solved} of ${puzzles.length} solved).` : 'No puzzles match.';
-  $('page-no').textContent = `Page ${listPage + 1} of ${pages}`;
+  $('list-count').textContent = listView.length ? t('play.showing', { from, to, count: listView.length, solved, total: puzzles.length }) : t('play.no_match');
+  $('page-no').textContent = t('play.page_of', { page: listPage + 1, pages });
   $('prev-page').disabled = listPage === 0;
   $('next-page').disabled = listPage >= pages - 1;
+  $('list').classList.toggle('onekind', new Set(puzzles.map(kindName)).size === 1);
 }
-function showList() {
+function leaveGame() {
   if (game) { tick(); game.save(); }
   game = null; view = null;
   clearHint();
-  $('play').hidden = true;
-  $('list').hidden = false;
-  document.title = meta.title;
+}
+function showList() {
+  leaveGame();
+  showSection('list');
+  document.title = pageTitle();
+  renderDaily();
   renderList(true);
   performance.mark('sg-list');
   document.body.dataset.ready = 'list';
 }
+function showGlossary() {
+  leaveGame();
+  showSection('glossary');
+  renderGlossary();
+  document.title = t('play.glossary') + ' · ' + pageTitle();
+  document.body.dataset.ready = 'glossary';
+}
 function route() {
+  if (dlg.open) dlg.close();
   const m = /^#play=(.+)$/.exec(location.hash);
   if (m) {
     const key = decodeURIComponent(m[1]);
     const p = key[0] === '@' ? puzzles[+key.slice(1)] : byId.get(key);
     if (p) { openPuzzle(p); return; }
   }
+  if (location.hash === '#glossary') { showGlossary(); return; }
   showList();
 }
 function setupList() {
-  const add = (sel, v, t) => sel.append(h('option', { value: v, text: t }));
+  const add = (sel, v, tx) => sel.append(h('option', { value: v, text: tx }));
   const tiers = new Set(puzzles.map(p => p.tier));
-  for (const t of meta.tiers) if (tiers.has(t)) add($('f-tier'), t, tierTitle(t));
-  if (tiers.has('')) add($('f-tier'), '-', 'Untiered');
+  for (const tr of meta.tiers) if (tiers.has(tr)) add($('f-tier'), tr, tierTitle(tr));
+  if (tiers.has('')) add($('f-tier'), '-', tierTitle(''));
   for (const k of [...new Set(puzzles.map(kindName))]) add($('f-kind'), k, k);
   for (const id of ['f-tier', 'f-kind', 'f-status', 'f-sort']) $(id).addEventListener('change', () => renderList(false));
   $('f-id').addEventListener('input', () => renderList(false));
@@ -1271,7 +1861,12 @@ function setupList() {
 
 async function start() {
   try {
-    const rows = JSON.parse(await inflate($('sg-data').textContent.trim()));
+    // the words and the puzzles unpack at once
+    const [, data] = await Promise.all([loadLang(), inflate($('sg-data').textContent.trim())]);
+    translatePage();
+    $('title').textContent = pageTitle();
+    document.title = pageTitle();
+    const rows = JSON.parse(data);
     puzzles = decode(rows);
     for (const p of puzzles) if (!byId.has(p.id)) byId.set(p.id, p);
     meta.maxN = Math.max(...puzzles.map(p => p.kind === 'sudoku' ? p.n : 0));
@@ -1283,7 +1878,7 @@ async function start() {
     const l = $('loading');
     l.setAttribute('role', 'alert');
     l.className = 'warn';
-    l.textContent = 'Cannot open the puzzles: ' + err.message;
+    l.textContent = t('play.cannot_open', { err: err.message });
   }
 }
 start();

@@ -119,7 +119,9 @@ var (
 )
 
 // Latin words a table in another script may keep: names and codes.
-var keepLatin = map[string]bool{"Sudoku": true, "Explainer": true, "ISBN": true, "ID": true}
+var keepLatin = map[string]bool{"Sudoku": true, "Explainer": true, "ISBN": true, "ID": true,
+	"XY": true, "XYZ": true, // technique names: XY-Wing is XYウィング, XY-крыло
+	"JavaScript": true, "Chrome": true, "Edge": true, "Firefox": true, "Safari": true} // the play page's browser names
 
 // Words that are English only: none of the Latin-script tables uses them.
 var englishOnly = map[string]bool{
@@ -133,10 +135,22 @@ var englishOnly = map[string]bool{
 // sameAsEnglish are the words a Latin-script table shares with English,
 // so a message made of them and placeholders may equal English's.
 var sameAsEnglish = map[string]map[string]bool{
-	"fr": {"Sudoku": true, "Solutions": true, "Solution": true, "Expert": true, "page": true, "ISBN": true},
-	"de": {"Sudoku": true, "ISBN": true, "Puzzle": true},
+	"fr": {"Sudoku": true, "Solutions": true, "Solution": true, "Expert": true, "page": true, "ISBN": true, "Pause": true, "Cycle": true},
+	"de": {"Sudoku": true, "ISBN": true, "Puzzle": true, "Pause": true},
 	"es": {"Sudoku": true, "ISBN": true},
 	"pt": {"Sudoku": true, "ISBN": true},
+}
+
+// techniqueNames are technique names that players write the same in
+// every Latin-script language (the play page's techniques.*.name).
+var techniqueNames = []string{"X", "XY", "XYZ", "Wing", "Swordfish", "Jellyfish", "Nishio"}
+
+func init() {
+	for _, words := range sameAsEnglish {
+		for _, w := range techniqueNames {
+			words[w] = true
+		}
+	}
 }
 
 // No message is left in English: tables in other scripts hold no Latin

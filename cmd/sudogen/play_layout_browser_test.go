@@ -1,0 +1,453 @@
+package main
+
+// Browser tests of the play page's layout: square cells of one size on
+// every box shape whatever they hold (empty rows, candidates, print),
+// phones from 320 px wide, dark scheme, print, zoom, touch.
+
+import (
+	"bytes"
+	"compress/flate"
+	"context"
+	"encoding/base64"
+	"encoding/json"
+	"fmt"
+	"io"
+	"os"
+	"path/filepath"
+	"regexp"
+	"strings"
+	"testing"
+
+	"github.com/chromedp/cdproto/cdp"
+	"github.com/chromedp/cdproto/emulation"
+	"github.com/chromedp/chromedp"
+	"github.com/chromedp/chromedp/kb"
+
+	"github.com/sudogen/sudogen/export"
+)
+
+// cellBoxes measures the board's cells in the rendered page: the
+// smallest and largest width and height of a cell, and the largest
+// difference between a cell's width and height (CSS px).
+type cellBoxes struct {
+	MinW, MaxW, MinH, MaxH, Skew float64
+	N                            int
+}
+
+func (p *playTab) cellBoxes() cellBoxes {
+	p.t.Helper()
+	return eval[cellBoxes](p, `(() => {
+  const o = {MinW: 1e9, MaxW: 0, MinH: 1e9, MaxH: 0, Skew: 0, N: 0};
+  for (const c of document.querySelectorAll('#board .c')) {
+    const r = c.getBoundingClientRect();
+    o.MinW = Math.min(o.MinW, r.width); o.MaxW = Math.max(o.MaxW, r.width);
+    o.MinH = Math.min(o.MinH, r.height); o.MaxH = Math.max(o.MaxH, r.height);
+    o.Skew = Math.max(o.Skew, Math.abs(r.width - r.height)); o.N++;
+  }
+  return o;
+})()`)
+}
+
+// square says what is wrong with the cells, or "".
+func (c cellBoxes) square() string {
+	switch {
+	case c.N == 0:
+		return "no cells"
+	case c.MaxW-c.MinW > 0.6 || c.MaxH-c.MinH > 0.6:
+		return fmt.Sprintf("cells %.1f-%.1f wide, %.1f-%.1f tall", c.MinW, c.MaxW, c.MinH, c.MaxH)
+	case c.Skew > 0.6:
+		return fmt.Sprintf("cells not square: width and height differ by %.1f px", c.Skew)
+	}
+	return ""
+}
+
+func (p *playTab) media(typ string, dark bool) {
+	p.t.Helper()
+	var feats []*emulation.MediaFeature
+	if dark {
+		feats = append(feats, &emulation.MediaFeature{Name: "prefers-color-scheme", Value: "dark"})
+	}
+	p.do(chromedp.Func(func(ctx context.Context, tg *chromedp.Target) error {
+		_, err := cdp.Call(ctx, tg, emulation.SetEmulatedMedia, emulation.SetEmulatedMediaParams{Media: typ, Features: feats})
+		return err
+	}))
+}
+
+// noSideways says how the page spills over the viewport's width, or "".
+func (p *playTab) noSideways() string {
+	p.t.Helper()
+	return eval[string](p, `(() => {
+  const w = innerWidth, out = [];
+  if (document.documentElement.scrollWidth > w + 1) out.push('page ' + document.documentElement.scrollWidth + ' px wide');
+  for (const id of ['board', 'keypad', 'rows']) {
+    const e = document.getElementById(id);
+    if (!e || !e.offsetParent) continue;
+    const r = e.getBoundingClientRect();
+    if (r.right > w + 1 || r.left < -1) out.push(id + ' spans ' + Math.round(r.left) + '..' + Math.round(r.right));
+  }
+  return out.join(', ');
+})()`)
+}
+
+func playLayoutTests(t *testing.T, b *playBrowser, f *playFixture) {
+	shapes := []export.Record{f.byN[4], f.byN[6], f.byN[8], f.emptyRow, f.byN[12], f.byN[16], f.byN[25]}
+	for _, r := range shapes {
+		if r.ID == "" {
+			t.Fatalf("the fixture lacks a shape: %v", f.byN)
+		}
+	}
+
+	t.Run("square cells on every shape", func(t *testing.T) {
+		// every cell the same square, whatever its row holds (rows with
+		// no givens, candidates written in, a digit entered), on screen
+		// and in print (audit 2026-12-02 #1)
+		p := b.tab(t)
+		p.open(f.page, "")
+		for _, r := range shapes {
+			p.play(r.ID)
+			base := p.cellBoxes()
+			if msg := base.square(); msg != "" || base.N != r.Size*r.Size {
+				t.Errorf("%s (%dx%d, empty rows %v): %s (%d cells)", r.ID, r.Size, r.Size, emptyRows(r), msg, base.N)
+			}
+			p.click("#fill")
+			empty := emptyCells(r.Puzzle)
+			if rows := emptyRows(r); len(rows) > 0 {
+				empty = []int{rows[0] * r.Size}
+			}
+			p.click(fmt.Sprintf("#c%d", empty[0]))
+			p.keys(keyFor(symbolOf(r.Solution[empty[0]])))
+			after := p.cellBoxes()
+			if msg := after.square(); msg != "" || after.MaxW-base.MaxW > 0.6 || after.MaxH-base.MaxH > 0.6 {
+				t.Errorf("%s with candidates and a digit: %s; cells %.1fx%.1f, were %.1fx%.1f", r.ID, msg, after.MaxW, after.MaxH, base.MaxW, base.MaxH)
+			}
+			if r.ID == f.emptyRow.ID || r.Size == 6 {
+				p.shot(fmt.Sprintf("%dx%d-filled", r.Size, r.Size))
+			}
+			p.media("print", false)
+			pr := p.cellBoxes()
+			if msg := pr.square(); msg != "" {
+				t.Errorf("%s in print: %s", r.ID, msg)
+			}
+			p.media("", false)
+			p.click("#restart")
+			p.click(`#dlg-buttons button[data-v=yes]`)
+		}
+	})
+
+	t.Run("phones and tablets", func(t *testing.T) {
+		// 4x4 to 16x16 fit widths from 320 px with the keypad on screen;
+		// the list fits; 25x25 fits and zooms on request, panning inside
+		// its frame (audit 2026-12-02 #2, #3)
+		p := b.tab(t)
+		p.open(f.page, "")
+		for _, vp := range [][2]int64{{320, 640}, {390, 844}, {768, 1024}} {
+			p.do(chromedp.EmulateViewport(vp[0], vp[1], chromedp.EmulateMobile, chromedp.EmulateTouch, chromedp.EmulateScale(2)))
+			eval[bool](p, `location.hash = ''; true`)
+			p.waitFor(`document.body.dataset.ready === 'list'`)
+			if msg := p.noSideways(); msg != "" {
+				t.Errorf("list at %dx%d: %s", vp[0], vp[1], msg)
+			}
+			if vp[0] == 320 {
+				p.shot("list-320")
+			}
+			for _, r := range shapes[:6] {
+				p.play(r.ID)
+				if msg := p.noSideways(); msg != "" {
+					t.Errorf("%dx%d at %dx%d: %s", r.Size, r.Size, vp[0], vp[1], msg)
+				}
+				if kb := eval[float64](p, `document.getElementById('keypad').getBoundingClientRect().bottom`); kb > float64(vp[1]) {
+					t.Errorf("%dx%d at %dx%d: the keypad ends at %.0f px, below the screen", r.Size, r.Size, vp[0], vp[1], kb)
+				}
+				if msg := p.cellBoxes().square(); msg != "" {
+					t.Errorf("%dx%d at %dx%d: %s", r.Size, r.Size, vp[0], vp[1], msg)
+				}
+				if vp[0] < 768 && (r.Size == 16 || r.ID == f.emptyRow.ID) {
+					p.shot(fmt.Sprintf("%dx%d-%d", r.Size, r.Size, vp[0]))
+				}
+			}
+			r := f.byN[25]
+			p.play(r.ID)
+			if msg := p.noSideways(); msg != "" {
+				t.Errorf("25x25 at %dx%d: %s", vp[0], vp[1], msg)
+			}
+			if vp[0] < 768 {
+				if eval[bool](p, `document.getElementById('zoom').hidden`) {
+					t.Errorf("25x25 at %d px: no zoom offered", vp[0])
+					continue
+				}
+				p.click("#zoom")
+				cell := eval[float64](p, `document.querySelector('#board .c').getBoundingClientRect().width`)
+				pans := eval[bool](p, `(w => w.scrollWidth > w.clientWidth + 10)(document.getElementById('boardwrap'))`)
+				if cell < 40 || !pans {
+					t.Errorf("25x25 zoomed at %d px: cells %.0f px, frame pans %v", vp[0], cell, pans)
+				}
+				if msg := p.noSideways(); strings.Contains(msg, "page") {
+					t.Errorf("25x25 zoomed at %d px: %s", vp[0], msg)
+				}
+				if kb := eval[float64](p, `document.getElementById('keypad').getBoundingClientRect().bottom`); kb > float64(vp[1]) {
+					t.Errorf("25x25 zoomed at %dx%d: the keypad ends at %.0f px, below the screen", vp[0], vp[1], kb)
+				}
+				// the selection keeps in view as it moves
+				p.click("#board .c[data-i='0']")
+				p.keys(strings.Repeat(kb.ArrowRight, 24))
+				if vis := eval[bool](p, `(() => { const c = document.querySelector('#board .c[aria-selected=true]').getBoundingClientRect(), w = document.getElementById('boardwrap').getBoundingClientRect(); return c.right <= w.right + 1 && c.left >= w.left - 1; })()`); !vis {
+					t.Errorf("25x25 zoomed at %d px: the selected cell is out of the frame", vp[0])
+				}
+				p.shot(fmt.Sprintf("25x25-zoom-%d", vp[0]))
+				p.click("#zoom")
+			}
+		}
+		p.do(chromedp.ResetViewport())
+	})
+
+	t.Run("6x6 16x16 25x25 input", func(t *testing.T) {
+		p := b.tab(t)
+		p.open(f.page, "")
+		for _, n := range []int{6, 16, 25} {
+			r := f.byN[n]
+			p.play(r.ID)
+			if c := eval[int](p, `document.querySelectorAll('#board .c').length`); c != n*n {
+				t.Errorf("%dx%d board has %d cells", n, n, c)
+			}
+			if k := eval[int](p, `document.querySelectorAll('#keypad button').length`); k != n {
+				t.Errorf("%dx%d keypad has %d keys", n, n, k)
+			}
+			empties := emptyCells(r.Puzzle)
+			// keyboard into one cell (a letter when the digit is 10 or more)
+			big := empties[0]
+			for _, i := range empties {
+				if symbolOf(r.Solution[i]) > 9 {
+					big = i
+					break
+				}
+			}
+			p.click(fmt.Sprintf("#c%d", big))
+			p.keys(strings.ToLower(keyFor(symbolOf(r.Solution[big]))))
+			// the keypad into another
+			other := empties[len(empties)-1]
+			p.click(fmt.Sprintf("#c%d", other))
+			p.click(fmt.Sprintf(`#keypad button[data-d="%d"]`, symbolOf(r.Solution[other])))
+			cells := p.cells()
+			if cells[big] != string(r.Solution[big]) || cells[other] != string(r.Solution[other]) {
+				t.Errorf("%dx%d: entered %q and %q, want %c and %c", n, n, cells[big], cells[other], r.Solution[big], r.Solution[other])
+			}
+			if m := p.text("#mistakes"); m != "Mistakes 0" {
+				t.Errorf("%dx%d: %s after right entries", n, n, m)
+			}
+			p.shot(fmt.Sprintf("%dx%d", n, n))
+		}
+	})
+
+	t.Run("looks", func(t *testing.T) {
+		p := b.tab(t)
+		r := f.s9[2]
+		p.open(f.page, "#play="+r.ID)
+		// dark colour scheme, as the system asks
+		p.media("", true)
+		p.waitFor(`document.documentElement.dataset.theme === 'dark'`)
+		if bg := eval[string](p, `getComputedStyle(document.body).backgroundColor`); bg != "rgb(17, 19, 21)" {
+			t.Errorf("dark background %s", bg)
+		}
+		p.shot("dark")
+		// print this puzzle: the board alone, with its name
+		p.media("print", false)
+		if d := eval[string](p, `getComputedStyle(document.querySelector('.side')).display`); d != "none" {
+			t.Errorf("print shows the controls (display %s)", d)
+		}
+		if d := eval[string](p, `getComputedStyle(document.getElementById('play-h')).display`); d == "none" {
+			t.Error("print leaves out the puzzle's name")
+		}
+		p.shot("print")
+		pdf, err := chromedp.Run(p.ctx, chromedp.PrintToPDF(chromedp.PDFPaper(chromedp.PaperA4)))
+		if err != nil {
+			t.Fatal(err)
+		}
+		os.WriteFile(filepath.Join(b.shots, p.name+"-print.pdf"), pdf, 0o644)
+		p.media("", false)
+		// 200% zoom: a 1200x900 window at twice the size is 600x450 CSS px
+		p.do(chromedp.EmulateViewport(600, 450, chromedp.EmulateScale(2)))
+		if msg := p.noSideways(); msg != "" {
+			t.Errorf("at 200%% zoom: %s", msg)
+		}
+		if fs := eval[float64](p, `parseFloat(getComputedStyle(document.querySelector('#board .c.g')).fontSize)`); fs < 14 {
+			t.Errorf("at 200%% zoom givens are %.1f CSS px", fs)
+		}
+		p.shot("zoom200")
+		// a phone: touch, long press for a mark
+		p.do(chromedp.EmulateViewport(390, 844, chromedp.EmulateMobile, chromedp.EmulateTouch))
+		empty := strings.IndexByte(r.Puzzle, '.')
+		p.do(chromedp.Tap(chromedp.CSS(fmt.Sprintf("#c%d", empty))))
+		if s := p.selected(); s != empty {
+			t.Errorf("tap selected %d, want %d", s, empty)
+		}
+		longPress(t, p, `#keypad button[data-d="4"]`)
+		if got := p.cells()[empty]; got != "{4}" {
+			t.Errorf("long press on 4: cell %q, want the mark {4}", got)
+		}
+		p.do(chromedp.Tap(chromedp.CSS(`#keypad button[data-d="7"]`)))
+		if got := p.cells()[empty]; got != "7" {
+			t.Errorf("tap on 7: cell %q", got)
+		}
+		p.shot("phone")
+		p.do(chromedp.ResetViewport())
+	})
+}
+
+// withGeometry rewrites a play page so the puzzle id carries a board
+// geometry (the ninth field of its row, as a variant's record will give
+// it), and writes the page to a new file.
+func withGeometry(t *testing.T, page, id string, geo map[string]any) string {
+	t.Helper()
+	b, err := os.ReadFile(page)
+	if err != nil {
+		t.Fatal(err)
+	}
+	re := regexp.MustCompile(`(<script type="text/plain" id="sg-data">)([^<]*)(</script>)`)
+	m := re.FindSubmatch(b)
+	if m == nil {
+		t.Fatal("no puzzle data in the page")
+	}
+	z, err := base64.StdEncoding.DecodeString(strings.TrimSpace(string(m[2])))
+	if err != nil {
+		t.Fatal(err)
+	}
+	raw, err := io.ReadAll(flate.NewReader(bytes.NewReader(z)))
+	if err != nil {
+		t.Fatal(err)
+	}
+	var rows [][]json.RawMessage
+	if err := json.Unmarshal(raw, &rows); err != nil {
+		t.Fatal(err)
+	}
+	found := false
+	for i, r := range rows {
+		var rid string
+		json.Unmarshal(r[1], &rid)
+		if rid == id {
+			g, _ := json.Marshal(geo)
+			rows[i] = append(r[:8:8], g)
+			found = true
+		}
+	}
+	if !found {
+		t.Fatalf("no puzzle %s in the page", id)
+	}
+	raw, _ = json.Marshal(rows)
+	var zb bytes.Buffer
+	w, _ := flate.NewWriter(&zb, flate.BestCompression)
+	w.Write(raw)
+	w.Close()
+	out := filepath.Join(t.TempDir(), "variant.html")
+	b = re.ReplaceAllLiteral(b, append(append(append([]byte{}, m[1]...), base64.StdEncoding.EncodeToString(zb.Bytes())...), m[3]...))
+	if err := os.WriteFile(out, b, 0o644); err != nil {
+		t.Fatal(err)
+	}
+	return out
+}
+
+// classicHouses are the rows, columns and boxes of an n x n board with
+// boxes br x bc, and each cell's box as a house index.
+func classicHouses(n, br, bc int) (houses [][]int, kinds []string, region []int) {
+	region = make([]int, n*n)
+	for r := 0; r < n; r++ {
+		var row []int
+		for c := 0; c < n; c++ {
+			row = append(row, r*n+c)
+		}
+		houses, kinds = append(houses, row), append(kinds, "row")
+	}
+	for c := 0; c < n; c++ {
+		var col []int
+		for r := 0; r < n; r++ {
+			col = append(col, r*n+c)
+		}
+		houses, kinds = append(houses, col), append(kinds, "column")
+	}
+	for b := 0; b < n; b++ {
+		var box []int
+		r0, c0 := b/(n/bc)*br, b%(n/bc)*bc
+		for r := r0; r < r0+br; r++ {
+			for c := c0; c < c0+bc; c++ {
+				box = append(box, r*n+c)
+				region[r*n+c] = 2*n + b
+			}
+		}
+		houses, kinds = append(houses, box), append(kinds, "box")
+	}
+	return
+}
+
+func playVariantTests(t *testing.T, b *playBrowser, f *playFixture) {
+	t.Run("a variant's geometry from data", func(t *testing.T) {
+		// X-Sudoku: the two diagonals are houses, shaded; peers and
+		// conflicts follow them.
+		r := f.s9[0]
+		houses, kinds, region := classicHouses(9, 3, 3)
+		var d1, d2 []int
+		for i := 0; i < 9; i++ {
+			d1, d2 = append(d1, i*9+i), append(d2, i*9+8-i)
+		}
+		houses, kinds = append(houses, d1, d2), append(kinds, "diagonal", "diagonal")
+		page := withGeometry(t, f.page, r.ID, map[string]any{"w": 9, "h": 9, "n": 9, "houses": houses, "kinds": kinds, "region": region, "shade": []int{27, 28}, "mr": 3, "mc": 3})
+		p := b.tab(t)
+		p.open(page, "#play="+r.ID)
+		if n := eval[int](p, `document.querySelectorAll('#board .c.xh').length`); n != 17 {
+			t.Errorf("%d shaded cells, want the 17 of the two diagonals", n)
+		}
+		// two equal digits on a diagonal, in no common row, column or box
+		a, z := -1, -1
+		for _, i := range d1 {
+			for _, j := range d1 {
+				if i < j && r.Puzzle[i] == '.' && r.Puzzle[j] == '.' && i/27 != j/27 && a < 0 {
+					a, z = i, j
+				}
+			}
+		}
+		if a < 0 {
+			t.Skip("no two empty diagonal cells in different bands")
+		}
+		p.click(fmt.Sprintf("#c%d", a))
+		if peer := eval[bool](p, fmt.Sprintf(`document.getElementById('c%d').classList.contains('peer')`, z)); !peer {
+			t.Errorf("cell %d on the diagonal is not shaded as a peer of %d", z, a)
+		}
+		p.keys("1")
+		p.click(fmt.Sprintf("#c%d", z))
+		p.keys("1")
+		if conf := eval[bool](p, fmt.Sprintf(`document.getElementById('c%d').classList.contains('conflict')`, a)); !conf {
+			t.Error("two 1s on a diagonal are not a conflict")
+		}
+		p.shot("x-sudoku")
+
+		// a jigsaw 4x4: thick lines follow the regions, not 2x2 boxes
+		r4 := f.byN[4]
+		pieces := [][]int{{0, 1, 2, 4}, {3, 7, 11, 15}, {5, 6, 8, 9}, {10, 12, 13, 14}}
+		houses, kinds, _ = classicHouses(4, 2, 2)
+		houses, kinds = houses[:8], kinds[:8]
+		region = make([]int, 16)
+		for k, cells := range pieces {
+			houses, kinds = append(houses, cells), append(kinds, "region")
+			for _, c := range cells {
+				region[c] = 8 + k
+			}
+		}
+		want := 16 // the frame
+		for i := 0; i < 16; i++ {
+			if i%4 < 3 && region[i] != region[i+1] {
+				want++
+			}
+			if i < 12 && region[i] != region[i+4] {
+				want++
+			}
+		}
+		page = withGeometry(t, f.page, r4.ID, map[string]any{"w": 4, "h": 4, "n": 4, "houses": houses, "kinds": kinds, "region": region, "shade": []int{}, "mr": 2, "mc": 2})
+		p.open(page, "#play="+r4.ID)
+		got := eval[int](p, `(document.querySelector('#board .lines .thick').getAttribute('d').match(/[vh]1/g) || []).length`)
+		if got != want {
+			t.Errorf("jigsaw: %d thick segments, the regions make %d", got, want)
+		}
+		if msg := p.cellBoxes().square(); msg != "" {
+			t.Errorf("jigsaw: %s", msg)
+		}
+		p.shot("jigsaw")
+	})
+}

@@ -1,0 +1,97 @@
+package export
+
+import (
+	"regexp"
+	"slices"
+	"strings"
+	"testing"
+
+	"github.com/sudogen/sudogen/internal/i18n"
+)
+
+// TestPlayStrings: every message the page's script and skeleton ask for
+// is in the tables (i18n's own tests check that every language has every
+// key), every "play" message of the tables is used by the page, and
+// every technique the tables name has its words, in every language.
+func TestPlayStrings(t *testing.T) {
+	page, _, js, err := playFiles()
+	if err != nil {
+		t.Fatal(err)
+	}
+	src := string(js)
+	en := i18n.Get("en")
+	// keys written out in the script, and the skeleton's data-t words
+	var asked []string
+	for _, m := range regexp.MustCompile(`'((?:play|techniques)\.[a-z_.-]*[a-z_])'`).FindAllStringSubmatch(src, -1) {
+		asked = append(asked, m[1])
+	}
+	for _, m := range regexp.MustCompile(`data-t(?:-title|-label)?="([a-z_]+)"`).FindAllStringSubmatch(string(page), -1) {
+		asked = append(asked, "play."+m[1])
+	}
+	if len(asked) < 100 {
+		t.Fatalf("found %d keys in the page: the pattern is stale", len(asked))
+	}
+	for _, k := range asked {
+		if !en.Has(k) {
+			t.Errorf("the page asks for %s, which en.yaml does not have", k)
+		}
+	}
+	// each play message is used: written out, or its last part quoted
+	// in the script under a prefix the script writes ('play.house.' +
+	// kind, 'play.' + 'help_arrows')
+	quoted := map[string]bool{}
+	for _, m := range regexp.MustCompile(`'([a-z_]+)'`).FindAllStringSubmatch(src, -1) {
+		quoted[m[1]] = true
+	}
+	for _, k := range en.Keys() {
+		if !strings.HasPrefix(k, "play.") || slices.Contains(asked, k) {
+			continue
+		}
+		if k == "play.noscript" { // filled in by the writer
+			continue
+		}
+		i := strings.LastIndexByte(k, '.')
+		prefix, last := k[:i+1], k[i+1:]
+		if !quoted[last] || !strings.Contains(src, "'"+prefix+"'") && !strings.Contains(src, "'"+prefix) {
+			t.Errorf("%s is in the tables but the page never asks for it", k)
+		}
+	}
+	// every technique has a name and, itself or through playWording, the
+	// three words of a hint and the glossary, in every language
+	for _, l := range i18n.Languages() {
+		tab, err := playTable(i18n.Get(l))
+		if err != nil {
+			t.Fatal(err)
+		}
+		techs := tab["techniques"].(map[string]any)
+		for id, e := range techs {
+			for _, w := range append([]string{"name"}, playTechWords...) {
+				if s, _ := e.(map[string]any)[w].(string); s == "" {
+					t.Errorf("%s: technique %s has no %s", l, id, w)
+				}
+			}
+		}
+		for id, root := range playWording {
+			if techs[id] == nil || techs[root] == nil {
+				t.Errorf("%s: playWording %s -> %s: not both in the tables", l, id, root)
+			}
+		}
+	}
+}
+
+// TestStripJS: the page's script keeps its template literals on one line,
+// which stripJS needs (it works line by line).
+func TestStripJS(t *testing.T) {
+	js, err := playAssets.ReadFile("play/play.js")
+	if err != nil {
+		t.Fatal(err)
+	}
+	for i, line := range strings.Split(string(js), "\n") {
+		if strings.Count(line, "`")%2 != 0 {
+			t.Errorf("play.js:%d: a template literal spans lines: %s", i+1, line)
+		}
+	}
+	if got := string(stripJS([]byte("  // note\n\tconst a = 1; // kept\n\n  f(`x ${a}`);\n"))); got != "const a = 1; // kept\nf(`x ${a}`);\n" {
+		t.Errorf("stripJS: %q", got)
+	}
+}
