@@ -111,17 +111,25 @@ func newSolver9() *solver9 { return &solver9{} }
 func (s *solver9) place(d, b int, pos uint) {
 	bit := uint32(1) << pos
 	st := &s.st
-	f := &st.f
+	dirty := s.clearCells(b, bit)
+	st.f[d*3+b] = (st.f[d*3+b] | bit) &^ peers9[pos]
+	st.unsolved[b] &^= bit
+	st.dirty |= dirty | 1<<(d*3+b)
+}
+
+// clearCells takes the cells nw of band b out of every digit's word and
+// returns the dirty bits of the words that lost one, without a branch per
+// digit.
+func (s *solver9) clearCells(b int, nw uint32) uint32 {
+	f := &s.st.f
 	var dirty uint32
 	for e := b; e < 27; e += 3 {
 		v := f[e]
-		t := v & bit
+		t := v & nw
 		f[e] = v ^ t
 		dirty |= (t | -t) >> 31 << e
 	}
-	f[d*3+b] = (f[d*3+b] | bit) &^ peers9[pos]
-	st.unsolved[b] &^= bit
-	st.dirty |= dirty | 1<<(d*3+b)
+	return dirty
 }
 
 // givens9 is the 9x9 engine's record of the last puzzle it loaded: per
@@ -398,20 +406,12 @@ func bandStep9(x uint32) (uint32, uint32) {
 // rewritten by its caller.
 func (s *solver9) hidden(d int, h0, h1, h2 uint32) {
 	st := &s.st
-	f := &st.f
 	for b, nw := range [3]uint32{h0, h1, h2} {
 		if nw == 0 {
 			continue
 		}
 		st.unsolved[b] &^= nw
-		var dirty uint32
-		for e := b; e < 27; e += 3 {
-			v := f[e]
-			t := v & nw
-			f[e] = v ^ t
-			dirty |= (t | -t) >> 31 << e
-		}
-		st.dirty |= dirty &^ (1 << (d*3 + b))
+		st.dirty |= s.clearCells(b, nw) &^ (1 << (d*3 + b))
 	}
 }
 
