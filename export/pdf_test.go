@@ -449,9 +449,9 @@ func TestBoardKeyCells(t *testing.T) {
 	b.KeyCells = func(*Record) int { return 27 }
 	RegisterBoard("sudoku-wide-key", b)
 	defer func() {
-		boardsMu.Lock()
-		delete(boards, "sudoku-wide-key")
-		boardsMu.Unlock()
+		kindsMu.Lock()
+		delete(kinds, "sudoku-wide-key")
+		kindsMu.Unlock()
 	}()
 	for _, r := range recs {
 		r.Kind = "sudoku-wide-key"
