@@ -64,6 +64,9 @@ type RecordKind struct {
 	// Art, if set, draws r's puzzle as cover art in the square at (x, y);
 	// unset, the cover uses Board.Draw.
 	Art func(c *Canvas, r *Record, x, y, side float64)
+	// Fields is the codec of the kind's own record fields, if it has
+	// any beyond Record's (see Fields).
+	Fields FieldsCodec
 }
 
 var (
@@ -108,8 +111,12 @@ func RegisterKind(k RecordKind) {
 	if k.Name == "" {
 		panic("export.RegisterKind: kind without a name")
 	}
+	checkKindKeys(&k)
 	kindsMu.Lock()
 	defer kindsMu.Unlock()
+	for _, key := range k.Fields.Keys {
+		kindKeys[key] = true
+	}
 	if old, ok := kinds[k.Name]; ok && k.Board.Draw == nil {
 		k.Board = old.Board
 	}
