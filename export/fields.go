@@ -34,10 +34,6 @@ type extraField struct {
 	raw json.RawMessage
 }
 
-// kindKeys are the keys some registered kind's codec reads (under
-// kindsMu).
-var kindKeys = map[string]bool{}
-
 // checkKindKeys panics when a kind claims a key of Record's: a program
 // error, found when the kind registers.
 func checkKindKeys(k *RecordKind) {
@@ -52,19 +48,15 @@ func checkKindKeys(k *RecordKind) {
 
 // isKindKey reports whether some registered kind's codec reads key.
 func isKindKey(key []byte) bool {
-	kindsMu.RLock()
-	defer kindsMu.RUnlock()
-	return len(kindKeys) > 0 && kindKeys[string(key)]
+	keys := kindsTable().keys
+	return len(keys) > 0 && keys[string(key)]
 }
 
 // stdExtra is the kind fields of a record encoding/json decoded: the
 // values of the keys a kind reads.
 func stdExtra(b []byte) *[]extraField {
 	var extra []extraField
-	kindsMu.RLock()
-	any := len(kindKeys) > 0
-	kindsMu.RUnlock()
-	if !any {
+	if len(kindsTable().keys) == 0 {
 		return &extra
 	}
 	var all map[string]json.RawMessage

@@ -4,6 +4,7 @@ import (
 	"fmt"
 	"sort"
 	"sync"
+	"sync/atomic"
 )
 
 // The names of the built-in kinds, as records carry them in "kind".
@@ -69,13 +70,48 @@ type RecordKind struct {
 	Fields FieldsCodec
 }
 
+// kindTable is one state of the registry. It is never changed once
+// published: a registration publishes a new one, so readers (every record
+// of every writer) take no lock.
+type kindTable struct {
+	byName   map[string]*RecordKind
+	keys     map[string]bool // the keys some kind's codec reads (FieldsCodec)
+	maxOrder int             // the largest Order
+}
+
 var (
-	kindsMu sync.RWMutex
-	kinds   = map[string]*RecordKind{}
+	kindsMu  sync.Mutex // held by registrations
+	kindsNow atomic.Pointer[kindTable]
 	// noKind is what a name no kind is registered under gets: no cells,
 	// not rated, no check, no board.
 	noKind = &RecordKind{}
 )
+
+// kindsTable is the registry now.
+func kindsTable() *kindTable {
+	if t := kindsNow.Load(); t != nil {
+		return t
+	}
+	return &kindTable{}
+}
+
+// updateKinds publishes a copy of the registry that f changed.
+func updateKinds(f func(byName map[string]*RecordKind)) {
+	kindsMu.Lock()
+	defer kindsMu.Unlock()
+	t := &kindTable{byName: map[string]*RecordKind{}, keys: map[string]bool{}}
+	for n, k := range kindsTable().byName {
+		t.byName[n] = k
+	}
+	f(t.byName)
+	for _, k := range t.byName {
+		t.maxOrder = max(t.maxOrder, k.Order)
+		for _, key := range k.Fields.Keys {
+			t.keys[key] = true
+		}
+	}
+	kindsNow.Store(t)
+}
 
 // The built-in kinds. Their boards are registered by pdf_sudoku.go and
 // pdf_slide.go.
@@ -112,15 +148,12 @@ func RegisterKind(k RecordKind) {
 		panic("export.RegisterKind: kind without a name")
 	}
 	checkKindKeys(&k)
-	kindsMu.Lock()
-	defer kindsMu.Unlock()
-	for _, key := range k.Fields.Keys {
-		kindKeys[key] = true
-	}
-	if old, ok := kinds[k.Name]; ok && k.Board.Draw == nil {
-		k.Board = old.Board
-	}
-	kinds[k.Name] = &k
+	updateKinds(func(kinds map[string]*RecordKind) {
+		if old, ok := kinds[k.Name]; ok && k.Board.Draw == nil {
+			k.Board = old.Board
+		}
+		kinds[k.Name] = &k
+	})
 }
 
 // KindOf returns the registered kind called name, and false if there is
@@ -132,9 +165,7 @@ func KindOf(name string) (RecordKind, bool) {
 
 // kindOf returns the kind called name, or noKind.
 func kindOf(name string) *RecordKind {
-	kindsMu.RLock()
-	k, ok := kinds[name]
-	kindsMu.RUnlock()
+	k, ok := kindsTable().byName[name]
 	if !ok {
 		return noKind
 	}
@@ -143,14 +174,13 @@ func kindOf(name string) *RecordKind {
 
 // Kinds lists the names of the registered kinds in book order.
 func Kinds() []string {
-	kindsMu.RLock()
+	kinds := kindsTable().byName
 	names := make([]string, 0, len(kinds))
 	for n := range kinds {
 		names = append(names, n)
 	}
-	kindsMu.RUnlock()
 	sort.Slice(names, func(i, j int) bool {
-		oi, oj := kindOf(names[i]).Order, kindOf(names[j]).Order
+		oi, oj := kinds[names[i]].Order, kinds[names[j]].Order
 		if oi != oj {
 			return oi < oj
 		}
@@ -168,22 +198,11 @@ func kindNames() string {
 // kindRank orders kinds in a book: by their Order, then any kind not
 // registered.
 func kindRank(kind string) int {
-	k := kindOf(kind)
-	if k == noKind {
-		return maxOrder() + 1
+	t := kindsTable()
+	if k, ok := t.byName[kind]; ok {
+		return k.Order
 	}
-	return k.Order
-}
-
-// maxOrder is the largest Order of a registered kind.
-func maxOrder() int {
-	kindsMu.RLock()
-	defer kindsMu.RUnlock()
-	m := 0
-	for _, k := range kinds {
-		m = max(m, k.Order)
-	}
-	return m
+	return t.maxOrder + 1
 }
 
 // isGrid reports whether kind's records hold a Sudoku grid.

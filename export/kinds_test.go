@@ -43,9 +43,7 @@ func TestKindsRegistry(t *testing.T) {
 		return nil
 	}})
 	defer func() {
-		kindsMu.Lock()
-		delete(kinds, "tiny")
-		kindsMu.Unlock()
+		unregisterKind("tiny")
 	}()
 	if _, ok := KindOf("tiny"); !ok {
 		t.Fatal("tiny not registered")
@@ -62,4 +60,9 @@ func TestKindsRegistry(t *testing.T) {
 	if kindRank("tiny") != 5 || kindRank("kakuro") != 6 {
 		t.Errorf("ranks: tiny %d, kakuro %d", kindRank("tiny"), kindRank("kakuro"))
 	}
+}
+
+// unregisterKind removes a kind a test registered.
+func unregisterKind(name string) {
+	updateKinds(func(kinds map[string]*RecordKind) { delete(kinds, name) })
 }

@@ -68,14 +68,14 @@ type Board struct {
 // registered kind (see RegisterKind), registering a kind with just a board
 // if there is none. Call it from init.
 func RegisterBoard(kind string, b Board) {
-	kindsMu.Lock()
-	defer kindsMu.Unlock()
-	k, ok := kinds[kind]
-	if !ok {
-		k = &RecordKind{Name: kind}
-		kinds[kind] = k
-	}
-	k.Board = b
+	updateKinds(func(kinds map[string]*RecordKind) {
+		k := RecordKind{Name: kind}
+		if old, ok := kinds[kind]; ok {
+			k = *old
+		}
+		k.Board = b
+		kinds[kind] = &k
+	})
 }
 
 // boardFor is the board of kind, and false if it has none.

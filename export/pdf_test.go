@@ -449,9 +449,7 @@ func TestBoardKeyCells(t *testing.T) {
 	b.KeyCells = func(*Record) int { return 27 }
 	RegisterBoard("sudoku-wide-key", b)
 	defer func() {
-		kindsMu.Lock()
-		delete(kinds, "sudoku-wide-key")
-		kindsMu.Unlock()
+		unregisterKind("sudoku-wide-key")
 	}()
 	for _, r := range recs {
 		r.Kind = "sudoku-wide-key"
