@@ -66,18 +66,22 @@ type Geometry struct {
 
 	data Data
 
-	m      int     // used cells
-	used   []int32 // compact index -> frame index
-	index  []int32 // frame index -> compact index, -1 if unused
-	full   uint32  // all N symbol bits
-	hStart []int32 // houses over compact cells, flattened
-	hCells []int32
-	pStart []int32 // peers (house mates and sees) per compact cell
-	peers  []int32
-	qStart []int32 // pairwise neighbours per compact cell
-	qNbr   []int32
-	qRule  []uint8
-	forbid [2][32]uint32 // per rule, per value: the bits the neighbour loses
+	m        int     // used cells
+	used     []int32 // compact index -> frame index
+	index    []int32 // frame index -> compact index, -1 if unused
+	full     uint32  // all N symbol bits
+	hStart   []int32 // houses over compact cells, flattened
+	hCells   []int32
+	pStart   []int32 // peers (house mates and sees) per compact cell
+	peers    []int32
+	qStart   []int32 // pairwise neighbours per compact cell
+	qNbr     []int32
+	qRule    []uint8
+	qPeer    []bool        // the pair's cells are also peers (must differ)
+	forbid   [2][32]uint32 // per rule, per value: the bits the neighbour loses
+	words    int           // 64-bit words of a bitset over the compact cells
+	peerBits []uint64      // per compact cell, its peers as a bitset
+	pairBits []uint64      // per compact cell, its non-consecutive neighbours
 }
 
 // Data returns the geometry as plain data. The slices are the geometry's
@@ -225,11 +229,31 @@ func (g *Geometry) init() error {
 		rule[b] = append(rule[b], uint8(p.Rule))
 	}
 	g.qStart = append(g.qStart[:0], 0)
-	g.qNbr, g.qRule = g.qNbr[:0], g.qRule[:0]
+	g.qNbr, g.qRule, g.qPeer = g.qNbr[:0], g.qRule[:0], g.qPeer[:0]
 	for i := range g.m {
 		g.qNbr = append(g.qNbr, nbr[i]...)
 		g.qRule = append(g.qRule, rule[i]...)
+		for _, p := range nbr[i] {
+			g.qPeer = append(g.qPeer, mates[i][p])
+		}
 		g.qStart = append(g.qStart, int32(len(g.qNbr)))
+	}
+	g.words = (g.m + 63) / 64
+	g.peerBits = make([]uint64, g.m*g.words)
+	g.pairBits = nil
+	for i := range g.m {
+		for _, p := range g.peers[g.pStart[i]:g.pStart[i+1]] {
+			g.peerBits[i*g.words+int(p)/64] |= 1 << (p % 64)
+		}
+	}
+	if len(g.qNbr) > 0 {
+		g.pairBits = make([]uint64, g.m*g.words)
+		for i := range g.m {
+			for k := g.qStart[i]; k < g.qStart[i+1]; k++ {
+				p := g.qNbr[k]
+				g.pairBits[i*g.words+int(p)/64] |= 1 << (p % 64)
+			}
+		}
 	}
 	for v := 1; v <= d.N; v++ {
 		var f uint32

@@ -17,6 +17,7 @@ type Solver struct {
 	g     *Geometry
 	stack [][]uint32 // search state per depth: candidates, placed bit
 	queue []int32    // cells left with one candidate, to place
+	tmp   []uint64   // scratch bitset over the compact cells
 
 	max, count int
 	sol        []uint32 // first solution found (compact)
@@ -175,11 +176,17 @@ func (s *Solver) propagate(st []uint32) bool {
 			}
 			if len(s.queue) > 0 {
 				progress = true
-				break
 			}
 		}
 		if !progress && len(s.queue) == 0 && len(g.qNbr) > 0 {
 			ok, more := s.pairPairs(st)
+			if !ok {
+				return false
+			}
+			progress = more
+		}
+		if !progress && len(s.queue) == 0 {
+			ok, more := s.locked(st)
 			if !ok {
 				return false
 			}
@@ -191,22 +198,111 @@ func (s *Solver) propagate(st []uint32) bool {
 	}
 }
 
-// pairPairs removes, from the pair neighbours of each cell with two
-// candidates a and b, the values both a and b forbid there (for
-// non-consecutive: {a, a+2} forbids a+1). It reports false on a
+// locked applies locked candidates over the whole geometry: when a value
+// is left on two or three cells of a house, every cell that sees all of
+// them loses it, and (non-consecutive) every cell orthogonally next to all
+// of them loses the values one above and below. It reports false on a
 // contradiction, and whether it removed anything.
+func (s *Solver) locked(st []uint32) (ok, progress bool) {
+	g := s.g
+	w := g.words
+	if len(s.tmp) < w {
+		s.tmp = make([]uint64, w)
+	}
+	tmp := s.tmp[:w]
+	n := g.data.N
+	for h := 0; h+1 < len(g.hStart); h++ {
+		cells := g.hCells[g.hStart[h]:g.hStart[h+1]]
+		var pos [32]uint32
+		for i, c := range cells {
+			x := st[c]
+			if x&placed != 0 {
+				continue
+			}
+			for x != 0 {
+				d := bits.TrailingZeros32(x)
+				x &= x - 1
+				pos[d] |= 1 << i
+			}
+		}
+		for d := range n {
+			p := pos[d]
+			if k := bits.OnesCount32(p); k < 2 || k > 3 {
+				continue
+			}
+			for t, table := range [2][]uint64{g.peerBits, g.pairBits} {
+				if table == nil {
+					continue
+				}
+				first := true
+				for q := p; q != 0; q &= q - 1 {
+					c := int(cells[bits.TrailingZeros32(q)])
+					row := table[c*w : c*w+w]
+					if first {
+						copy(tmp, row)
+						first = false
+						continue
+					}
+					for j := range tmp {
+						tmp[j] &= row[j]
+					}
+				}
+				b := uint32(1) << d
+				if t == 1 {
+					b = g.forbid[RuleNonConsecutive][d]
+				}
+				for j, word := range tmp {
+					for word != 0 {
+						x := j*64 + bits.TrailingZeros64(word)
+						word &= word - 1
+						c := st[x]
+						if c&b == 0 {
+							continue
+						}
+						if c&placed != 0 {
+							return false, false
+						}
+						c &^= b
+						if c == 0 {
+							return false, false
+						}
+						st[x] = c
+						progress = true
+						if c&(c-1) == 0 {
+							s.queue = append(s.queue, int32(x))
+						}
+					}
+				}
+			}
+		}
+	}
+	return true, progress
+}
+
+// pairPairs removes, from the pair neighbours of each cell with two or
+// three candidates, the values that no candidate of the cell leaves
+// possible there (for non-consecutive on orthogonal neighbours, which also
+// share a row or column: {a, a+2} forbids a+1, {a, a+1} forbids a and
+// a+1, {a, a+1, a+2} forbids a+1). It reports false on a contradiction,
+// and whether it removed anything.
 func (s *Solver) pairPairs(st []uint32) (ok, progress bool) {
 	g := s.g
 	for i, c := range st {
 		q0, q1 := g.qStart[i], g.qStart[i+1]
-		if q0 == q1 || c&placed != 0 || bits.OnesCount32(c) != 2 {
+		if q0 == q1 || c&placed != 0 || bits.OnesCount32(c) > 3 {
 			continue
 		}
-		a := bits.TrailingZeros32(c)
-		b := bits.TrailingZeros32(c & (c - 1))
 		for k := q0; k < q1; k++ {
 			r := g.qRule[k]
-			f := g.forbid[r][a] & g.forbid[r][b]
+			f := ^uint32(0)
+			for x := c; x != 0; x &= x - 1 {
+				v := bits.TrailingZeros32(x)
+				m := g.forbid[r][v]
+				if g.qPeer[k] {
+					m |= 1 << v
+				}
+				f &= m
+			}
 			p := g.qNbr[k]
 			x := st[p]
 			if x&f == 0 {

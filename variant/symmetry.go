@@ -30,11 +30,11 @@ func image(sym string, n, r, c int) (int, int) {
 	return r, c
 }
 
-// symmetryPerm returns the cell permutation of sym on g's frame, nil if
-// the frame is not square.
+// symmetryPerm returns the cell permutation of sym on g's frame, nil for
+// none or if the frame is not square.
 func symmetryPerm(g *Geometry, sym string) []int {
 	n := g.data.Rows
-	if n != g.data.Cols {
+	if n != g.data.Cols || sym == "none" || sym == "" {
 		return nil
 	}
 	p := make([]int, n*n)
