@@ -116,7 +116,7 @@ func ScanPartial(path string, shape RunShape) (Partial, error) {
 		}
 		if err == io.EOF {
 			if len(b) > 0 {
-				p.Stop = fmt.Sprintf("line %d is cut short (the run was killed while writing it)", line)
+				p.Stop = fmt.Sprintf("line %d is cut short (the run stopped while writing it)", line)
 			}
 			return p, nil
 		}

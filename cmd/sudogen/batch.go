@@ -410,6 +410,7 @@ func runBatch(ctx context.Context, opts *BatchOptions, run *batch.Options, desc 
 	}
 	run.Start, run.Step = opts.Shard.Shard.Index, opts.Shard.Shard.Count
 	opts.Resume.start(run)
+	opts.Resume.keepOnFailure(sinks)
 	runCtx, cancel := opts.Target.withMaxTime(ctx)
 	defer cancel()
 	stopBar := startProgress(opts, run, desc)
@@ -427,8 +428,11 @@ func runBatch(ctx context.Context, opts *BatchOptions, run *batch.Options, desc 
 		}
 	}
 	interrupted := errors.Is(err, batch.ErrInterrupted)
-	opts.Resume.finish(err == nil && !timedOut, interrupted || timedOut)
 	var gu *batch.GiveUpError
+	if err != nil && !interrupted {
+		err = opts.Resume.failed(ctx, opts, err, errors.As(err, &gu))
+	}
+	opts.Resume.finish(err == nil && !timedOut, interrupted || timedOut)
 	if errors.As(err, &gu) {
 		return opts.giveUpError(gu, desc)
 	}

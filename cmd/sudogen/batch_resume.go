@@ -1,6 +1,7 @@
 package main
 
 import (
+	"context"
 	"crypto/sha256"
 	"errors"
 	"fmt"
@@ -10,6 +11,7 @@ import (
 	"path/filepath"
 	"slices"
 	"strconv"
+	"strings"
 
 	"github.com/spf13/pflag"
 
@@ -47,6 +49,12 @@ type batchResume struct {
 	partial *batch.PartialReader
 	from    batch.Partial
 	step    int64 // the run's index step (its shard count)
+	shape   batch.RunShape
+
+	// file is the run's JSONL output, set to keep its temporary file on a
+	// failure (keepOnFailure); kept is that file once a failure kept it.
+	file *flushingFile
+	kept string
 }
 
 func (r *batchResume) addFlag(f *pflag.FlagSet) {
@@ -182,6 +190,7 @@ func (r *batchResume) check(opts *BatchOptions, now batch.RunFile) error {
 // record must have.
 func (r *batchResume) prepare(opts *BatchOptions, now batch.RunFile, kind string, size int) error {
 	r.runFile = now
+	r.shape = batch.RunShape{Kind: kind, Size: size, Seed: opts.Seed, Shard: opts.Shard.Shard}
 	if r.runPath == "" {
 		return nil
 	}
@@ -199,7 +208,7 @@ func (r *batchResume) prepare(opts *BatchOptions, now batch.RunFile, kind string
 	if rs, err := os.Stat(r.runPath); err == nil && finalErr == nil && !final.ModTime().Before(rs.ModTime()) {
 		sources = append(sources, opts.Output)
 	}
-	shape := batch.RunShape{Kind: kind, Size: size, Seed: opts.Seed, Shard: opts.Shard.Shard}
+	shape := r.shape
 	best := batch.Partial{Last: -1}
 	for _, src := range sources {
 		p, err := batch.ScanPartial(src, shape)
@@ -273,12 +282,84 @@ func (r *batchResume) finish(ok, interrupted bool) {
 	if r.partial != nil {
 		r.partial.Close()
 	}
-	if r.runPath == "" || interrupted {
+	if r.runPath == "" || interrupted || r.kept != "" {
 		return
 	}
 	if (ok && !r.On) || (!ok && r.wrote) {
 		os.Remove(r.runPath)
 	}
+}
+
+// keepOnFailure makes the run's JSONL output keep its temporary file when
+// the run fails (a full disk, a failed rename), so --resume can take up
+// every record that reached the disk. Only a run with a run file can be
+// resumed, so only its output is kept.
+func (r *batchResume) keepOnFailure(sinks []batch.Sink) {
+	if r.runPath == "" {
+		return
+	}
+	for _, s := range sinks {
+		if f, ok := s.(*flushingFile); ok {
+			f.Keep()
+			r.file = f
+		}
+	}
+}
+
+// failed handles a run that failed with err. A run that gave up writes
+// nothing, so its kept temporary file is removed. Any other failure keeps
+// the temporary file and the run file, and the error says how many records
+// are safe and the exact command that continues the run.
+func (r *batchResume) failed(ctx context.Context, opts *BatchOptions, err error, gaveUp bool) error {
+	if r.file == nil || r.file.Kept() == "" {
+		return err
+	}
+	if gaveUp {
+		os.Remove(r.file.Kept())
+		return err
+	}
+	r.kept = r.file.Kept()
+	p, scanErr := batch.ScanPartial(r.kept, r.shape)
+	if scanErr != nil {
+		return fmt.Errorf("%v; what was written is kept in %s; to continue once the cause is fixed, run: %s", err, r.kept, resumeCommand(ctx, opts))
+	}
+	return fmt.Errorf("%v; %d records are safe in %s; to continue once the cause is fixed (free some space), run: %s", err, p.Records, r.kept, resumeCommand(ctx, opts))
+}
+
+// resumeCommand is the command line that continues this run: the one the
+// user typed with --seed (when it was drawn at random) and --resume added,
+// quoted for a POSIX shell.
+func resumeCommand(ctx context.Context, opts *BatchOptions) string {
+	args := argsOf(ctx)
+	if args == nil { // called in-process, not from the command line
+		args = []string{"batch", "-o", opts.Output}
+	}
+	words := []string{"sudogen"}
+	hasSeed, hasResume := false, false
+	for _, a := range args {
+		switch {
+		case a == "--seed" || strings.HasPrefix(a, "--seed="):
+			hasSeed = true
+		case a == "--resume" || a == "--resume=true":
+			hasResume = true
+		}
+		words = append(words, shellQuote(a))
+	}
+	if !hasSeed {
+		words = append(words, "--seed", strconv.FormatUint(opts.Seed, 10))
+	}
+	if !hasResume {
+		words = append(words, "--resume")
+	}
+	return strings.Join(words, " ")
+}
+
+// shellQuote quotes s for a POSIX shell when it needs quoting.
+func shellQuote(s string) string {
+	if s != "" && strings.Trim(s, "abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789_@%+=:,./-") == "" {
+		return s
+	}
+	return "'" + strings.ReplaceAll(s, "'", `'\''`) + "'"
 }
 
 // abandon removes the run file of a fresh run that failed before it

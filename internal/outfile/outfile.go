@@ -38,6 +38,8 @@ type File struct {
 	f      *os.File
 	direct bool // a device, FIFO or socket: written in place
 	done   bool
+	keep   bool   // a failure keeps the temporary file (Keep)
+	kept   string // the temporary file a failure kept, "" if none
 	mode   fs.FileMode
 }
 
@@ -168,7 +170,7 @@ func (a *File) Commit() error {
 		err = os.Rename(name, a.target)
 	}
 	if err != nil {
-		os.Remove(name)
+		a.drop(name)
 		return fmt.Errorf("writing %s: %w", a.path, unwrap(err))
 	}
 	if d, err := os.Open(filepath.Dir(a.target)); err == nil {
@@ -190,8 +192,44 @@ func (a *File) Abort() error {
 		return a.f.Close()
 	}
 	defer forget(a)
+	if a.keep {
+		a.f.Sync()
+	}
 	a.f.Close()
-	return os.Remove(a.f.Name())
+	return a.drop(a.f.Name())
+}
+
+// Keep makes a failure keep what was written: Abort, and a Commit that
+// fails, leave the temporary file on disk (closed, so its lock is free and
+// the next run to the same output finds it among StaleTemps) instead of
+// removing it. A resumable run (batch --resume) sets it, so a full disk or
+// a failed rename loses nothing it wrote. A forced exit (RemovePending)
+// still removes it.
+func (a *File) Keep() {
+	if !a.direct {
+		a.keep = true
+	}
+}
+
+// Kept is the temporary file a failure kept (see Keep), "" if none.
+func (a *File) Kept() string { return a.kept }
+
+// TempName is the temporary file's name ("" for a device written in
+// place).
+func (a *File) TempName() string {
+	if a.direct {
+		return ""
+	}
+	return a.f.Name()
+}
+
+// drop removes the temporary file name, or with Keep records it as kept.
+func (a *File) drop(name string) error {
+	if a.keep {
+		a.kept = name
+		return nil
+	}
+	return os.Remove(name)
 }
 
 func forget(a *File) {
