@@ -202,7 +202,7 @@ func (a *File) Abort() error {
 // Keep makes a failure keep what was written: Abort, and a Commit that
 // fails, leave the temporary file on disk (closed, so its lock is free and
 // the next run to the same output finds it among StaleTemps) instead of
-// removing it. A resumable run (batch --resume) sets it, so a full disk or
+// removing it, unless it is empty. A resumable run (batch --resume) sets it, so a full disk or
 // a failed rename loses nothing it wrote. A forced exit (RemovePending)
 // still removes it.
 func (a *File) Keep() {
@@ -223,9 +223,10 @@ func (a *File) TempName() string {
 	return a.f.Name()
 }
 
-// drop removes the temporary file name, or with Keep records it as kept.
+// drop removes the temporary file name, or with Keep records it as kept
+// (an empty one holds nothing to keep and is removed all the same).
 func (a *File) drop(name string) error {
-	if a.keep {
+	if st, err := os.Stat(name); a.keep && err == nil && st.Size() > 0 {
 		a.kept = name
 		return nil
 	}
