@@ -351,7 +351,7 @@ func batchRun(ctx context.Context, opts *BatchOptions) error {
 			if err != nil {
 				return err
 			}
-			if err := opts.Resume.prepare(opts, fp, "slide", w); err != nil {
+			if err := opts.Resume.prepare(ctx, opts, fp, "slide", w); err != nil {
 				return err
 			}
 		}
@@ -378,7 +378,7 @@ func batchRun(ctx context.Context, opts *BatchOptions) error {
 	if err != nil {
 		return err
 	}
-	if err := opts.Resume.prepare(opts, fp, "sudoku", plan.shape.N()); err != nil {
+	if err := opts.Resume.prepare(ctx, opts, fp, "sudoku", plan.shape.N()); err != nil {
 		return err
 	}
 	if opts.Grading.tiers != nil { // a book's sections follow the tier table

@@ -188,9 +188,9 @@ func (r *batchResume) check(opts *BatchOptions, now batch.RunFile) error {
 // the interrupted run's output to keep, before the output is created
 // (which removes stale temporary files). kind, size and seed are what every
 // record must have.
-func (r *batchResume) prepare(opts *BatchOptions, now batch.RunFile, kind string, size int) error {
+func (r *batchResume) prepare(ctx context.Context, opts *BatchOptions, now batch.RunFile, kind string, size int) error {
 	r.runFile = now
-	r.shape = batch.RunShape{Kind: kind, Size: size, Seed: opts.Seed, Shard: opts.Shard.Shard}
+	r.shape = batch.RunShape{Kind: kind, Size: size, Seed: opts.Seed, Shard: opts.Shard.Shard, Cancel: ctx.Done()}
 	if r.runPath == "" {
 		return nil
 	}
@@ -212,6 +212,11 @@ func (r *batchResume) prepare(opts *BatchOptions, now batch.RunFile, kind string
 	best := batch.Partial{Last: -1}
 	for _, src := range sources {
 		p, err := batch.ScanPartial(src, shape)
+		if errors.Is(err, batch.ErrInterrupted) {
+			msg := fmt.Sprintf("interrupted while checking %s; nothing written, the run can still be resumed", src)
+			fmt.Fprintf(opts.ErrOut, "sudogen: %s\n", msg)
+			return &interruptedError{msg}
+		}
 		if err != nil {
 			return fmt.Errorf("cannot resume from %s: %v", src, unwrapPathError(err))
 		}
@@ -380,8 +385,14 @@ func (r *batchResume) summary(w io.Writer, st *batch.Stats) {
 		return
 	}
 	fmt.Fprintf(w, "resumed: kept the %d records of %s", st.Resumed, r.from.Path)
-	if r.from.Stop != "" && st.Accepted > st.Resumed {
+	switch {
+	case st.ReplayStop != "":
+		fmt.Fprintf(w, "; %s: dropped it and the records after it, made again", st.ReplayStop)
+	case r.from.Stop != "" && st.Accepted > st.Resumed:
 		fmt.Fprintf(w, "; %s", r.from.Stop)
+		if !strings.Contains(r.from.Stop, "cut short") {
+			fmt.Fprintf(w, ": dropped it and the lines after it, made again")
+		}
 	}
 	if st.Accepted > st.Resumed {
 		fmt.Fprintf(w, "; went on from index %d", r.from.Last+r.step)
