@@ -6,13 +6,18 @@ package main
 // fail there.
 
 import (
+	"encoding/json"
+	"fmt"
 	"os"
 	"os/exec"
 	"path/filepath"
 	"regexp"
 	"strings"
+	"syscall"
 	"testing"
 	"time"
+
+	"github.com/sudogen/sudogen/export"
 )
 
 // smallDisk mounts a tmpfs of size (as mount's size=) on a new folder and
@@ -82,5 +87,99 @@ func TestFullDiskKeepsRun(t *testing.T) {
 	sameFiles(t, "resumed after ENOSPC", ref, out)
 	if left, _ := filepath.Glob(filepath.Join(disk, ".g.jsonl.tmp-*")); len(left) != 0 {
 		t.Errorf("temporary files left: %v", left)
+	}
+}
+
+// TestResumeDropsTamperedRecords (audit 6): a record of the partial file
+// changed so that it still parses and re-encodes to its own bytes (here:
+// 30 givens blanked, so it has several solutions) is not kept: the resumed
+// run says so, makes it again, and ends byte-identical to an uninterrupted
+// run.
+func TestResumeDropsTamperedRecords(t *testing.T) {
+	dir := t.TempDir()
+	out := filepath.Join(dir, "t.jsonl")
+	runProc(t, nil, "batch", "--count", "120", "--seed", "77", "--no-grade", "--resume", "-q", "-o", out)
+	b, err := os.ReadFile(out)
+	if err != nil {
+		t.Fatal(err)
+	}
+	lines := strings.SplitAfter(string(b), "\n")
+	lines[100] = strings.Replace(lines[100], `"givens":`, `"givens":1`, 1) // a field that disagrees
+	var rec export.Record
+	if err := json.Unmarshal([]byte(lines[60]), &rec); err != nil {
+		t.Fatal(err)
+	}
+	blanked := strings.Repeat(".", 30) + rec.Puzzle[30:]
+	lines[60] = strings.Replace(lines[60], rec.Puzzle, blanked, 1)
+	lines[60] = strings.Replace(lines[60], fmt.Sprintf(`"givens":%d`, rec.Givens), fmt.Sprintf(`"givens":%d`, 81-strings.Count(blanked, ".")), 1)
+	if err := os.WriteFile(out, []byte(strings.Join(lines, "")), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	errOut := runProc(t, nil, "batch", "--count", "150", "--no-grade", "--resume", "-o", out)
+	if !strings.Contains(errOut, "resumed: kept the 60 records") || !strings.Contains(errOut, "line 61 fails the check (puzzle has more than one solution)") {
+		t.Errorf("resume stderr %q: want 60 kept and line 61 named", errOut)
+	}
+	ref := filepath.Join(dir, "ref.jsonl")
+	runProc(t, nil, "batch", "--count", "150", "--seed", "77", "--no-grade", "-q", "-o", ref)
+	sameFiles(t, "resumed from a tampered file", ref, out)
+}
+
+// TestResumeRefusesSpecialRunFile (audit 9): a run file that is a link to
+// /dev/zero or a FIFO is refused at once with one line (no hang, no
+// gigabytes read), and so is an oversized one.
+func TestResumeRefusesSpecialRunFile(t *testing.T) {
+	dir := t.TempDir()
+	out := filepath.Join(dir, "t.jsonl")
+	runFile := runFilePath(out)
+	for _, c := range []struct {
+		name string
+		make func() error
+		want string
+	}{
+		{"/dev/zero", func() error { return os.Symlink("/dev/zero", runFile) }, "is a device, not a regular file"},
+		{"FIFO", func() error { return syscall.Mkfifo(runFile, 0o644) }, "is a named pipe (FIFO), not a regular file"},
+		{"2 MiB", func() error { return os.WriteFile(runFile, make([]byte, 2<<20), 0o644) }, "larger than 1024 KiB"},
+	} {
+		os.Remove(runFile)
+		if err := c.make(); err != nil {
+			t.Fatalf("%s: %v", c.name, err)
+		}
+		code, _, stderr, took := runBin(t, 20*time.Second, nil, "batch", "--count", "100", "--no-grade", "--resume", "-o", out)
+		if code != 1 || !strings.Contains(stderr, c.want) || strings.Count(stderr, "\n") != 1 || took > 5*time.Second {
+			t.Errorf("%s: exit %d after %s, stderr %q; want 1 at once and %q", c.name, code, took, stderr, c.want)
+		}
+	}
+}
+
+// TestBatchSignalsKeepRecords (audit 10): SIGHUP (a closed terminal, a
+// dropped ssh session) stops a batch like SIGINT and SIGTERM: exit 128+N,
+// a line saying how far it got, the records kept under the final name and
+// only the run file left beside it.
+func TestBatchSignalsKeepRecords(t *testing.T) {
+	for _, sig := range []syscall.Signal{syscall.SIGHUP, syscall.SIGINT, syscall.SIGTERM} {
+		dir := t.TempDir()
+		out := filepath.Join(dir, "h.jsonl")
+		p := startProc(t, nil, "batch", "--count", "1000000", "--no-grade", "--seed", "5", "-w", "2", "-o", out)
+		waitFor(t, func() bool {
+			m, _ := filepath.Glob(filepath.Join(dir, ".h.jsonl.tmp-*"))
+			if len(m) != 1 {
+				return false
+			}
+			st, err := os.Stat(m[0])
+			return err == nil && st.Size() > 0
+		})
+		p.cmd.Process.Signal(sig)
+		code := p.wait()
+		m := regexp.MustCompile(`^interrupted: kept (\d+) of 1000000 `).FindStringSubmatch(p.stderr.String())
+		if code != 128+int(sig) || m == nil {
+			t.Errorf("%v: exit %d, stderr %q; want %d and how far it got", sig, code, p.stderr.String(), 128+int(sig))
+			continue
+		}
+		if n := countLines(t, out); fmt.Sprint(n) != m[1] || n == 0 {
+			t.Errorf("%v: %d records under the final name, the summary says %s", sig, n, m[1])
+		}
+		if left, _ := filepath.Glob(filepath.Join(dir, ".h*")); len(left) != 1 || left[0] != runFilePath(out) {
+			t.Errorf("%v: left beside the output: %v, want only the run file", sig, left)
+		}
 	}
 }
