@@ -63,8 +63,7 @@ func (r *batchResume) addFlag(f *pflag.FlagSet) {
 
 // runFilePath is the run file of output path.
 func runFilePath(output string) string {
-	dir, base := filepath.Split(output)
-	return filepath.Join(dir, "."+base+".run.json")
+	return outfile.Beside(output, "."+filepath.Base(output)+".run.json")
 }
 
 // fileOutput reports whether the run writes one regular JSONL file (the

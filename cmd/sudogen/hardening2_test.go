@@ -183,3 +183,28 @@ func TestBatchSignalsKeepRecords(t *testing.T) {
 		}
 	}
 }
+
+// TestDotDotOutputRefusedFirst (audit 5): -o through a missing folder and
+// back ("nosuch/../x") is refused before any work, for batch and export,
+// not after the whole run when the rename fails.
+func TestDotDotOutputRefusedFirst(t *testing.T) {
+	dir := t.TempDir()
+	in := filepath.Join(dir, "in.jsonl")
+	runProc(t, nil, "batch", "--count", "3", "--seed", "1", "--no-grade", "-q", "-o", in)
+	for _, args := range [][]string{
+		{"batch", "--count", "20000", "--no-grade", "--seed", "1", "-o", dir + "/nosuch/../x.jsonl"},
+		{"export", in, "-o", dir + "/nosuch/../x.pdf"},
+		{"export", in, "--format", "jsonl", "-o", dir + "/nosuch/../x.jsonl"},
+	} {
+		code, _, stderr, took := runBin(t, 60*time.Second, nil, args...)
+		if code == 0 || !strings.Contains(stderr, "nosuch/.. does not exist") || took > 5*time.Second {
+			t.Errorf("%v: exit %d after %s, stderr %q; want a refusal at once naming nosuch/..", args[:2], code, took, stderr)
+		}
+		if _, err := os.Stat(filepath.Join(dir, "nosuch")); err == nil {
+			t.Fatalf("%v created the folder nosuch", args[:2])
+		}
+	}
+	if left, _ := filepath.Glob(filepath.Join(dir, "*x*")); len(left) != 0 {
+		t.Errorf("left: %v", left)
+	}
+}

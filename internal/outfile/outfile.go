@@ -92,7 +92,7 @@ func Create(path string) (*File, error) {
 	if st, err := os.Stat(target); err == nil {
 		mode = st.Mode().Perm() // replacing a file keeps its permissions
 	}
-	dir, base := filepath.Dir(target), filepath.Base(target)
+	dir, base := Dir(target), filepath.Base(target)
 	RemoveStale(target)
 	tmp, err := os.CreateTemp(dir, tempPrefix(base)+strconv.Itoa(os.Getpid())+"-*")
 	if err != nil {
@@ -109,8 +109,12 @@ func Create(path string) (*File, error) {
 // CheckPath checks that a file can be created at path: its folder exists
 // and is a folder, and path is not a folder. Writability is checked when
 // the file is created.
+//
+// The folder is the one the system resolves: path up to its last
+// separator, not cleaned, so "./nosuch/../x" needs nosuch to exist, as
+// the final rename will (see Dir).
 func CheckPath(path string) error {
-	dir := filepath.Dir(path)
+	dir := Dir(path)
 	st, err := os.Stat(dir)
 	switch {
 	case errors.Is(err, fs.ErrNotExist):
@@ -173,7 +177,7 @@ func (a *File) Commit() error {
 		a.drop(name)
 		return fmt.Errorf("writing %s: %w", a.path, unwrap(err))
 	}
-	if d, err := os.Open(filepath.Dir(a.target)); err == nil {
+	if d, err := os.Open(Dir(a.target)); err == nil {
 		d.Sync()
 		d.Close()
 	}
@@ -251,6 +255,39 @@ func RemovePending() {
 	}
 }
 
+// Dir is the folder of path as the system resolves it when the file is
+// opened or renamed: path up to its last separator, not lexically cleaned
+// ("./nosuch/../x" is in "./nosuch/..", which does not exist, while
+// filepath.Dir says "."; "link/../x" is beside the link's target's
+// folder). A path without a separator is in ".".
+func Dir(path string) string {
+	p := strings.TrimRight(path, string(filepath.Separator))
+	if p == "" {
+		return filepath.Dir(path) // the root
+	}
+	i := strings.LastIndexByte(p, filepath.Separator)
+	switch {
+	case i < 0:
+		return "."
+	case i == 0:
+		return string(filepath.Separator)
+	}
+	return p[:i]
+}
+
+// Beside is the path of the file name in path's folder (Dir), joined
+// without cleaning so that it names the folder the system resolves.
+func Beside(path, name string) string {
+	dir := Dir(path)
+	switch {
+	case dir == "." && !strings.ContainsRune(path, filepath.Separator):
+		return name
+	case strings.HasSuffix(dir, string(filepath.Separator)):
+		return dir + name
+	}
+	return dir + string(filepath.Separator) + name
+}
+
 // tempPrefix is the start of the temporary names of the output base.
 func tempPrefix(base string) string { return "." + base + ".tmp-" }
 
@@ -277,8 +314,8 @@ func StaleTemps(path string) []string {
 	if target, magic, err := resolveLinks(path); err == nil && !magic {
 		path = target
 	}
-	dir, base := filepath.Dir(path), filepath.Base(path)
-	matches, _ := filepath.Glob(filepath.Join(dir, globEscape(tempPrefix(base))+"*"))
+	base := filepath.Base(path)
+	matches, _ := filepath.Glob(Beside(path, globEscape(tempPrefix(base))+"*"))
 	var stale []string
 	for _, m := range matches {
 		rest := strings.TrimPrefix(filepath.Base(m), tempPrefix(base))

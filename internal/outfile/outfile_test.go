@@ -262,3 +262,45 @@ func TestKeep(t *testing.T) {
 		}
 	}
 }
+
+// TestDotDotThroughMissingFolder (audit 2026-12-02 #5): a path whose
+// folder goes through a missing one and back ("nosuch/..") is refused by
+// CheckPath and Create, as the system will refuse the final rename, not
+// accepted for the lexically cleaned folder.
+func TestDotDotThroughMissingFolder(t *testing.T) {
+	dir := t.TempDir()
+	for _, c := range []struct{ path, dir string }{
+		{"x.jsonl", "."},
+		{"a/b.jsonl", "a"},
+		{"/x", "/"},
+		{"./nosuch/../x.jsonl", "./nosuch/.."},
+		{"a/b/", "a"},
+	} {
+		if got := Dir(c.path); got != c.dir {
+			t.Errorf("Dir(%q) = %q, want %q", c.path, got, c.dir)
+		}
+	}
+	bad := filepath.Join(dir, "nosuch") + "/../x.jsonl"
+	if err := CheckPath(bad); err == nil || !strings.Contains(err.Error(), "nosuch/.. does not exist") {
+		t.Errorf("CheckPath(%s): %v", bad, err)
+	}
+	if f, err := Create(bad); err == nil {
+		f.Abort()
+		t.Errorf("Create(%s) succeeded", bad)
+	}
+	if err := os.Mkdir(filepath.Join(dir, "there"), 0o755); err != nil {
+		t.Fatal(err)
+	}
+	good := filepath.Join(dir, "there") + "/../y.jsonl"
+	f, err := Create(good)
+	if err != nil {
+		t.Fatalf("Create(%s): %v", good, err)
+	}
+	write(t, f, "ok\n")
+	if err := f.Commit(); err != nil {
+		t.Fatal(err)
+	}
+	if b, err := os.ReadFile(filepath.Join(dir, "y.jsonl")); err != nil || string(b) != "ok\n" {
+		t.Errorf("y.jsonl: %q %v", b, err)
+	}
+}
