@@ -136,6 +136,8 @@ type Engine struct {
 	step    Step // scratch copy of the current step
 	grid    *Grid
 	memo    gridMemo
+	ctx     Ctx        // what every finder of the run gets
+	work    workBudget // the run's budget (Options.MaxWork)
 	minFrom []float64
 }
 
@@ -171,12 +173,11 @@ func (e *Engine) Solve(g *Grid, opt Options) (Result, error) {
 		return false
 	}
 	e.memo.invalidate()
-	e.memo.keepProofs = opt.KeepSteps
-	e.memo.work.limit = opt.MaxWork
-	e.memo.work.used.Store(0)
-	e.memo.work.exhausted.Store(false)
-	e.memo.parallel = opt.Parallel
 	e.memo.hq = nil
+	e.work.limit = opt.MaxWork
+	e.work.used.Store(0)
+	e.work.exhausted.Store(false)
+	e.ctx = Ctx{Scan: p.Scan, KeepProofs: opt.KeepSteps, Parallel: opt.Parallel, work: &e.work, fc: e.ctx.fc}
 	g.memo = &e.memo
 	defer func() { g.memo = nil }()
 	if p.Prepare != nil {
@@ -211,8 +212,12 @@ func (e *Engine) Solve(g *Grid, opt Options) (Result, error) {
 				capped = minFrom[i]
 				break
 			}
-			r.Finder.Find(g, emit)
-			if e.memo.work.exhausted.Load() {
+			if r.find != nil {
+				r.find(g, &e.ctx, emit)
+			} else {
+				r.Finder.Find(g, emit)
+			}
+			if e.work.exhausted.Load() {
 				capped = math.Max(er, r.Difficulty)
 				res.OverBudget = true
 				break
@@ -265,7 +270,7 @@ func (e *Engine) Solve(g *Grid, opt Options) (Result, error) {
 	}
 	res.Filled = g.Geo.Cells - g.Empty
 	res.Solved = g.Solved()
-	res.Work = e.memo.work.used.Load()
+	res.Work = e.work.used.Load()
 	switch {
 	case capped > math.Inf(-1):
 		res.Capped = true

@@ -11,9 +11,9 @@ import (
 
 var intersectionTechniques = []Technique{
 	{ID: "pointing", Name: "Locked Candidates (Pointing)", Family: "intersections", SE: 2.6, HoDoKuScore: 50, HoDoKuLevel: LevelMedium,
-		Find: func(g *Grid, sc Scan, emit func(*Step) bool) { findLocked(g, sc, true, emit) }, Explain: explainLocked},
+		Find: func(g *Grid, c *Ctx, emit func(*Step) bool) { findLocked(g, c.Scan, true, emit) }, Explain: explainLocked},
 	{ID: "claiming", Name: "Locked Candidates (Claiming)", Family: "intersections", SE: 2.8, HoDoKuScore: 50, HoDoKuLevel: LevelMedium,
-		Find: func(g *Grid, sc Scan, emit func(*Step) bool) { findLocked(g, sc, false, emit) }, Explain: explainLocked},
+		Find: func(g *Grid, c *Ctx, emit func(*Step) bool) { findLocked(g, c.Scan, false, emit) }, Explain: explainLocked},
 	{ID: "direct-pointing", Name: "Direct Pointing", Family: "intersections", SE: 1.7, SENote: "a pointing that at once leaves a hidden single; only the single is placed",
 		Find: findDirectLocked, Explain: explainDirectLocked},
 	{ID: "direct-claiming", Name: "Direct Claiming", Family: "intersections", SE: 1.9, SENote: "a claiming that at once leaves a hidden single; only the single is placed",
@@ -162,7 +162,7 @@ func findLocked(g *Grid, sc Scan, pointing bool, emit func(*Step) bool) {
 // findDirectLocked is SE's producer 2: a pointing (direct-pointing) or
 // claiming (direct-claiming) that at once leaves a hidden single in
 // another unit of r1's kind crossing r2. Only the single is placed.
-func findDirectLocked(g *Grid, _ Scan, emit func(*Step) bool) {
+func findDirectLocked(g *Grid, _ *Ctx, emit func(*Step) bool) {
 	t := tablesOf(g.Geo)
 	n := t.n
 	forIntersections(g, intersectionPairs[:], func(r1, r2, d int) bool {
@@ -204,8 +204,9 @@ func findDirectLocked(g *Grid, _ Scan, emit func(*Step) bool) {
 
 // lockedSubsetFinder returns the finder of locked subsets of size k:
 // HoDoKu's rule under ScanHoDoKu, findLockedSubset otherwise.
-func lockedSubsetFinder(k int) func(*Grid, Scan, func(*Step) bool) {
-	return func(g *Grid, sc Scan, emit func(*Step) bool) {
+func lockedSubsetFinder(k int) func(*Grid, *Ctx, func(*Step) bool) {
+	return func(g *Grid, c *Ctx, emit func(*Step) bool) {
+		sc := c.Scan
 		if sc == ScanHoDoKu {
 			hodokuNakedSubsets(g, k, lockedOnly, emit)
 			return

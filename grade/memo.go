@@ -18,12 +18,6 @@ type gridMemo struct {
 	pos   [][sudoku.MaxN]uint32
 	empty []int
 	step  Step // scratch step (newStep)
-	// fc is the forcing-chain producers' context of the current step;
-	// keepProofs asks them to build the proofs of nested chains.
-	fc         *fcContext
-	keepProofs bool
-	work       workBudget
-	parallel   int // Options.Parallel
 	// hq, when set (the HoDoKu profile's Prepare), mirrors HoDoKu's
 	// singles queues; Grid.Place and Grid.Eliminate feed it.
 	hq    *hodokuSingles

@@ -35,7 +35,8 @@ func unitKindName(geo *sudoku.Geometry, u int) string {
 
 // findFullHouse reports cells that are the last empty cell of a unit, in
 // the scan's unit order; each cell once.
-func findFullHouse(g *Grid, sc Scan, emit func(*Step) bool) {
+func findFullHouse(g *Grid, c *Ctx, emit func(*Step) bool) {
+	sc := c.Scan
 	if h := g.hodokuQueues(); h != nil && sc == ScanHoDoKu {
 		queuedFullHouse(g, h, emit)
 		return
@@ -85,7 +86,8 @@ func findFullHouse(g *Grid, sc Scan, emit func(*Step) bool) {
 // findHiddenSingle reports digits with one place left in a unit, in the
 // scan's unit order; each placement once, in its first unit. With ScanSE
 // units with one empty cell are left to full house (SE's pass 2).
-func findHiddenSingle(g *Grid, sc Scan, emit func(*Step) bool) {
+func findHiddenSingle(g *Grid, c *Ctx, emit func(*Step) bool) {
+	sc := c.Scan
 	if h := g.hodokuQueues(); h != nil && sc == ScanHoDoKu {
 		queuedHiddenSingle(g, h, emit)
 		return
@@ -124,7 +126,8 @@ func findHiddenSingle(g *Grid, sc Scan, emit func(*Step) bool) {
 }
 
 // findNakedSingle reports cells with one candidate left, row-major.
-func findNakedSingle(g *Grid, sc Scan, emit func(*Step) bool) {
+func findNakedSingle(g *Grid, c *Ctx, emit func(*Step) bool) {
+	sc := c.Scan
 	if h := g.hodokuQueues(); h != nil && sc == ScanHoDoKu {
 		queuedNakedSingle(g, h, emit)
 		return

@@ -215,8 +215,9 @@ outer:
 // nakedFinder finds naked subsets of size k: k cells of a unit holding only
 // k digits between them; the digits leave the rest of the unit. ScanSE
 // visits regions in order B with at least 2k empty cells, colex.
-func nakedFinder(k int) func(*Grid, Scan, func(*Step) bool) {
-	return func(g *Grid, sc Scan, emit func(*Step) bool) {
+func nakedFinder(k int) func(*Grid, *Ctx, func(*Step) bool) {
+	return func(g *Grid, c *Ctx, emit func(*Step) bool) {
+		sc := c.Scan
 		if sc == ScanHoDoKu {
 			hodokuNakedSubsets(g, k, nakedOnly, emit)
 			return
@@ -248,8 +249,9 @@ func nakedFinder(k int) func(*Grid, Scan, func(*Step) bool) {
 // hiddenFinder finds hidden subsets of size k: k digits whose places in a
 // unit are the same k cells; the other digits leave those cells. Units
 // need more than k empty cells (ScanSE: more than 2k).
-func hiddenFinder(k int) func(*Grid, Scan, func(*Step) bool) {
-	return func(g *Grid, sc Scan, emit func(*Step) bool) {
+func hiddenFinder(k int) func(*Grid, *Ctx, func(*Step) bool) {
+	return func(g *Grid, c *Ctx, emit func(*Step) bool) {
+		sc := c.Scan
 		if sc == ScanHoDoKu {
 			hodokuHiddenSubsets(g, k, emit)
 			return
@@ -291,12 +293,12 @@ func hiddenFinder(k int) func(*Grid, Scan, func(*Step) bool) {
 // directHiddenFinder is SE's producers 3 (k 2) and 5 (k 3): a hidden set in
 // a region with more than k empty cells that leaves a hidden single of
 // another digit there; only the single is placed.
-func directHiddenFinder(k int) func(*Grid, Scan, func(*Step) bool) {
+func directHiddenFinder(k int) func(*Grid, *Ctx, func(*Step) bool) {
 	tech := "direct-hidden-pair"
 	if k == 3 {
 		tech = "direct-hidden-triple"
 	}
-	return func(g *Grid, _ Scan, emit func(*Step) bool) {
+	return func(g *Grid, _ *Ctx, emit func(*Step) bool) {
 		geo := g.Geo
 		t := tablesOf(geo)
 		allPos, empties := g.unitTables()

@@ -41,12 +41,13 @@ func init() { registerTechniques(uniquenessTechniques...) }
 // rectFinder returns the finder of unique rectangle type typ (1..6; 7 is
 // the hidden rectangle: one digit locked to the rectangle in both lines
 // through the corner opposite a bivalue corner).
-func rectFinder(typ int) func(*Grid, Scan, func(*Step) bool) {
+func rectFinder(typ int) func(*Grid, *Ctx, func(*Step) bool) {
 	tech := "hidden-rectangle"
 	if typ <= 6 {
 		tech = urTech[typ]
 	}
-	return func(g *Grid, sc Scan, emit func(*Step) bool) {
+	return func(g *Grid, c *Ctx, emit func(*Step) bool) {
+		sc := c.Scan
 		if sc == ScanHoDoKu {
 			hodokuRectSteps(g, tech, true, emit)
 			return
@@ -425,9 +426,10 @@ func urType3(g *Grid, u int, rc [4]int, ab uint32, e1, e2 int, extra uint32, out
 }
 
 // avoidableFinder returns the finder of avoidable rectangle type typ.
-func avoidableFinder(typ int) func(*Grid, Scan, func(*Step) bool) {
+func avoidableFinder(typ int) func(*Grid, *Ctx, func(*Step) bool) {
 	tech := fmt.Sprintf("avoidable-rectangle-%d", typ)
-	return func(g *Grid, sc Scan, emit func(*Step) bool) {
+	return func(g *Grid, c *Ctx, emit func(*Step) bool) {
+		sc := c.Scan
 		if sc == ScanHoDoKu {
 			hodokuRectSteps(g, tech, true, emit)
 			return

@@ -11,11 +11,12 @@ import (
 
 var wingTechniques = []Technique{
 	{ID: "xy-wing", Name: "XY-Wing", Family: "wings", SE: 4.2, HoDoKuScore: 160, HoDoKuLevel: LevelHard,
-		Find: func(g *Grid, sc Scan, emit func(*Step) bool) { findXYWing(g, false, sc, emit) }, Explain: explainXYWing},
+		Find: func(g *Grid, c *Ctx, emit func(*Step) bool) { findXYWing(g, false, c.Scan, emit) }, Explain: explainXYWing},
 	{ID: "xyz-wing", Name: "XYZ-Wing", Family: "wings", SE: 4.4, HoDoKuScore: 180, HoDoKuLevel: LevelHard,
-		Find: func(g *Grid, sc Scan, emit func(*Step) bool) { findXYWing(g, true, sc, emit) }, Explain: explainXYWing},
+		Find: func(g *Grid, c *Ctx, emit func(*Step) bool) { findXYWing(g, true, c.Scan, emit) }, Explain: explainXYWing},
 	{ID: "w-wing", Name: "W-Wing", Family: "wings", SENote: asChain, HoDoKuScore: 150, HoDoKuLevel: LevelHard,
-		Find: func(g *Grid, sc Scan, emit func(*Step) bool) {
+		Find: func(g *Grid, c *Ctx, emit func(*Step) bool) {
+			sc := c.Scan
 			if sc == ScanHoDoKu {
 				hodokuWWing(g, emit)
 				return
