@@ -147,7 +147,7 @@ func NewEngine(p *Profile) *Engine { return &Engine{Profile: p} }
 // Rate grades puzzle from its starting candidates.
 func (e *Engine) Rate(puzzle sudoku.Grid, opt Options) (Result, error) {
 	if e.grid == nil || e.grid.Geo != puzzle.Geo {
-		e.grid = &Grid{Geo: puzzle.Geo, Values: make([]uint8, puzzle.Geo.Cells), Cand: make([]uint32, puzzle.Geo.Cells)}
+		e.grid = &Grid{Geo: puzzle.Geo, L: ClassicLayout(puzzle.Geo), Values: make([]uint8, puzzle.Geo.Cells), Cand: make([]uint32, puzzle.Geo.Cells)}
 	}
 	copy(e.grid.Values, puzzle.Cells)
 	e.grid.Reset()
@@ -161,7 +161,7 @@ func (e *Engine) Rate(puzzle sudoku.Grid, opt Options) (Result, error) {
 // always ends.
 func (e *Engine) Solve(g *Grid, opt Options) (Result, error) {
 	p := e.Profile
-	res := Result{Profile: p.Name, Givens: g.Geo.Cells - g.Empty}
+	res := Result{Profile: p.Name, Givens: g.used() - g.Empty}
 	er := math.Inf(-1)
 	haveED, haveEP := false, false
 	maxLevel := -1
@@ -198,6 +198,7 @@ func (e *Engine) Solve(g *Grid, opt Options) (Result, error) {
 		e.minFrom = minFrom
 	}
 	capped := math.Inf(-1)
+	plain := g.lay().Plain()
 	for !g.Solved() {
 		if opt.MaxSteps > 0 && res.NSteps >= opt.MaxSteps {
 			break
@@ -205,7 +206,7 @@ func (e *Engine) Solve(g *Grid, opt Options) (Result, error) {
 		found = false
 		for i := range p.Rules {
 			r := &p.Rules[i]
-			if opt.NoUniqueness && r.Uniqueness {
+			if (opt.NoUniqueness && r.Uniqueness) || (!plain && !r.Houses) {
 				continue
 			}
 			if opt.MaxRating > 0 && above(minFrom[i], opt.MaxRating) {
@@ -268,7 +269,7 @@ func (e *Engine) Solve(g *Grid, opt Options) (Result, error) {
 		}
 		s.Apply(g)
 	}
-	res.Filled = g.Geo.Cells - g.Empty
+	res.Filled = g.used() - g.Empty
 	res.Solved = g.Solved()
 	res.Work = e.work.used.Load()
 	switch {

@@ -232,7 +232,7 @@ func (ctx *fcContext) view(c *chainer) *Grid {
 	} else {
 		g = &Grid{memo: &gridMemo{}}
 	}
-	g.Geo, g.Values, g.Empty, g.Given = c.g.Geo, c.g.Values, c.g.Empty, c.g.Given
+	g.Geo, g.L, g.Values, g.Empty, g.Given = c.g.Geo, c.g.L, c.g.Values, c.g.Empty, c.g.Given
 	g.Cand = append(g.Cand[:0], c.cand...)
 	m := g.memo
 	m.pos = append(m.pos[:0], c.pos...)

@@ -22,6 +22,9 @@ type Rule struct {
 	// Uniqueness marks rules that assume the puzzle has one solution; they
 	// are dropped by Options.NoUniqueness.
 	Uniqueness bool
+	// Houses marks rules that work on every layout (Technique.Houses);
+	// the others run only on a Plain layout.
+	Houses bool
 	// Difficulty is the step difficulty on the profile's scale, used when
 	// the step's own technique has no descriptor.
 	Difficulty float64
@@ -94,7 +97,7 @@ func NewProfile(spec ProfileSpec) (*Profile, error) {
 		if t == nil || t.Find == nil {
 			return nil, fmt.Errorf("profile %s: technique %q has no finder", spec.Name, id)
 		}
-		r := Rule{Tech: id, Finder: t.Finder(spec.Scan), find: t.Find, Uniqueness: t.Uniqueness, Difficulty: t.SE}
+		r := Rule{Tech: id, Finder: t.Finder(spec.Scan), find: t.Find, Uniqueness: t.Uniqueness, Houses: t.Houses, Difficulty: t.SE}
 		if spec.Scale == ScaleHoDoKu {
 			r.Difficulty, r.Score = float64(t.HoDoKuScore), t.HoDoKuScore
 			for i, l := range spec.Levels {

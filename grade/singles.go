@@ -7,23 +7,27 @@ import (
 	"github.com/sudogen/sudogen/sudoku"
 )
 
-// Singles: full house, hidden single, naked single. They work on every box
-// shape.
+// Singles: full house, hidden single, naked single. They work on every
+// layout (houses and sees only).
 
 var singleTechniques = []Technique{
-	{ID: "full-house", Name: "Full House", Family: "singles", SE: 1.0, HoDoKuScore: 4, HoDoKuLevel: LevelEasy,
+	{ID: "full-house", Name: "Full House", Family: "singles", Houses: true, SE: 1.0, HoDoKuScore: 4, HoDoKuLevel: LevelEasy,
 		Find: findFullHouse, Explain: explainFullHouse},
-	{ID: "hidden-single", Name: "Hidden Single", Family: "singles", SE: 1.2, SEByDetail: map[string]float64{"row": 1.5, "column": 1.5},
+	{ID: "hidden-single", Name: "Hidden Single", Family: "singles", Houses: true, SE: 1.2, SEByDetail: map[string]float64{"row": 1.5, "column": 1.5},
 		SENote: "1.2 in a box, 1.5 in a row or column", HoDoKuScore: 14, HoDoKuLevel: LevelEasy,
 		Find: findHiddenSingle, Explain: explainHiddenSingle},
-	{ID: "naked-single", Name: "Naked Single", Family: "singles", SE: 2.3, HoDoKuScore: 4, HoDoKuLevel: LevelEasy,
+	{ID: "naked-single", Name: "Naked Single", Family: "singles", Houses: true, SE: 2.3, HoDoKuScore: 4, HoDoKuLevel: LevelEasy,
 		Find: findNakedSingle, Explain: explainNakedSingle},
 }
 
 func init() { registerTechniques(singleTechniques...) }
 
-// unitKindName names the kind of unit u: "row", "column" or "box".
+// unitKindName names the kind of unit u: "row", "column" or "box" for
+// the classic houses, "house" for a layout's others.
 func unitKindName(geo *sudoku.Geometry, u int) string {
+	if geo == nil || u >= 3*geo.N {
+		return "house"
+	}
 	switch u / geo.N {
 	case 0:
 		return "row"
@@ -41,20 +45,19 @@ func findFullHouse(g *Grid, c *Ctx, emit func(*Step) bool) {
 		queuedFullHouse(g, h, emit)
 		return
 	}
-	geo := g.Geo
-	t := tablesOf(geo)
+	l := g.lay()
 	var seen [sudoku.MaxN * sudoku.MaxN]bool
 	var empties []int
 	if g.memo != nil {
 		_, empties = g.unitTables()
 	}
-	for _, u := range t.unitOrder(sc) {
+	for _, u := range g.houseOrder(sc) {
 		if empties != nil && empties[u] != 1 {
 			continue
 		}
 		empty, n := -1, 0
 		var used uint32
-		for _, c := range geo.Units[u] {
+		for _, c := range l.Houses[u] {
 			if v := g.Values[c]; v != 0 {
 				used |= 1 << (v - 1)
 			} else {
@@ -65,7 +68,7 @@ func findFullHouse(g *Grid, c *Ctx, emit func(*Step) bool) {
 		if n != 1 || seen[empty] {
 			continue
 		}
-		miss := geo.All &^ used
+		miss := l.All &^ used
 		if bits.OnesCount32(miss) != 1 || g.Cand[empty]&miss == 0 {
 			continue
 		}
@@ -92,28 +95,27 @@ func findHiddenSingle(g *Grid, c *Ctx, emit func(*Step) bool) {
 		queuedHiddenSingle(g, h, emit)
 		return
 	}
-	geo := g.Geo
-	t := tablesOf(geo)
+	l := g.lay()
 	allPos, empties := g.unitTables()
 	var seen [sudoku.MaxN * sudoku.MaxN]uint32
-	for _, u := range t.unitOrder(sc) {
+	for _, u := range g.houseOrder(sc) {
 		if empties[u] == 0 || (sc == ScanSE && empties[u] == 1) {
 			continue
 		}
 		pos := &allPos[u]
-		for d := 0; d < geo.N; d++ {
+		for d := 0; d < l.N; d++ {
 			if pos[d] == 0 || pos[d]&(pos[d]-1) != 0 {
 				continue
 			}
 			bit := uint32(1) << d
-			c := geo.Units[u][trailing(pos[d])]
+			c := l.Houses[u][trailing(pos[d])]
 			if seen[c]&bit != 0 {
 				continue
 			}
 			seen[c] |= bit
 			s := g.newStep()
 			s.Tech = "hidden-single"
-			s.Detail = unitKindName(geo, u)
+			s.Detail = unitKindName(g.Geo, u)
 			s.Placements = append(s.Placements, Candidate{c, uint8(d + 1)})
 			s.Units = append(s.Units, u)
 			s.Cells = append(s.Cells, c)

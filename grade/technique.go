@@ -54,6 +54,10 @@ type Technique struct {
 	HoDoKuLevel string
 	// Uniqueness marks techniques that assume a unique solution.
 	Uniqueness bool
+	// Houses marks techniques whose finder works from the layout's houses
+	// and sees relation alone (Grid.L), so they serve every layout. The
+	// solving loop runs only these on a layout that is not Plain.
+	Houses bool
 	// MadeBy names the technique whose finder reports this technique's
 	// steps when one search yields several ids (a unique loop search
 	// reports unique rectangles too); empty when Find is the technique's
