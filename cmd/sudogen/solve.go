@@ -75,7 +75,7 @@ puzzles is an error too.`,
 	f.BoolVarP(&opts.Count, "count", "c", false, "print the number of solutions instead of a solution")
 	f.Var(newIntFlag(&opts.Limit, 1000, 1), "limit", `with --count, stop counting here (printed as "N+")`)
 	f.BoolVar(&opts.Pretty, "pretty", false, "print each solution as a readable grid")
-	f.Var(newIntFlag(&opts.Workers, int64(runtime.GOMAXPROCS(0)), 1), "workers", "solving goroutines (output stays in input order)")
+	f.VarP(newIntFlag(&opts.Workers, int64(runtime.GOMAXPROCS(0)), 1), "workers", "w", "solving goroutines (output stays in input order)")
 	addSlideFlags(cmd, &opts.Slide, true)
 	return cmd
 }
