@@ -202,66 +202,10 @@ func findDirectLocked(g *Grid, _ *Ctx, emit func(*Step) bool) {
 	})
 }
 
-// lockedSubsetFinder returns the finder of locked subsets of size k:
-// HoDoKu's rule under ScanHoDoKu, findLockedSubset otherwise.
+// lockedSubsetFinder returns the finder of locked subsets of size k
+// (HoDoKu's rule: a naked set of a box lying in one line clears both).
 func lockedSubsetFinder(k int) func(*Grid, *Ctx, func(*Step) bool) {
-	return func(g *Grid, c *Ctx, emit func(*Step) bool) {
-		sc := c.Scan
-		if sc == ScanHoDoKu {
-			hodokuNakedSubsets(g, k, lockedOnly, emit)
-			return
-		}
-		findLockedSubset(g, k, emit)
-	}
-}
-
-// findLockedSubset reports locked pairs (k 2) and triples (k 3): a naked
-// set of a box lying in one line clears both units.
-func findLockedSubset(g *Grid, k int, emit func(*Step) bool) {
-	geo := g.Geo
-	n := geo.N
-	tech := "locked-pair"
-	if k == 3 {
-		tech = "locked-triple"
-	}
-	var ns nakedScan
-	for b := 0; b < n; b++ {
-		box := 2*n + b
-		ns.init(g, box, k, false)
-		for ns.next() {
-			cells, mask := ns.cells(), ns.it.union()
-			line := -1
-			sameRow, sameCol := true, true
-			for _, c := range cells[1:] {
-				sameRow = sameRow && geo.Row[c] == geo.Row[cells[0]]
-				sameCol = sameCol && geo.Col[c] == geo.Col[cells[0]]
-			}
-			switch {
-			case sameRow:
-				line = geo.Row[cells[0]]
-			case sameCol:
-				line = n + geo.Col[cells[0]]
-			default:
-				continue
-			}
-			var el []Candidate
-			el = appendSubsetElims(el, g, geo.Units[box], cells, mask)
-			for _, c := range geo.Units[line] {
-				if geo.Box[c] != b {
-					for m := g.Cand[c] & mask; m != 0; m &= m - 1 {
-						el = append(el, Candidate{c, digitOf(m)})
-					}
-				}
-			}
-			if len(el) == 0 {
-				continue
-			}
-			cs := append([]int(nil), cells...)
-			if !emit(&Step{Tech: tech, Eliminations: el, Units: []int{box, line}, Cells: cs, Support: supportOf(g, cs, mask), Digits: maskDigits(mask)}) {
-				return
-			}
-		}
-	}
+	return func(g *Grid, _ *Ctx, emit func(*Step) bool) { hodokuNakedSubsets(g, k, lockedOnly, emit) }
 }
 
 // candsOf lists digit d in each of cells.
