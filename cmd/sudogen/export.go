@@ -498,7 +498,7 @@ func copyRecords(in io.Reader, name string, flt export.Filter, sink recordSink, 
 // size, box, givens and an id ("line-N").
 func normalize(it export.Item, name string) (*export.Record, error) {
 	rec := it.Record
-	if rec.Kind != "sudoku" {
+	if !export.HoldsGrid(rec.Kind) {
 		return &rec, nil
 	}
 	g, err := it.GridError(name, nil)
