@@ -235,3 +235,15 @@ func checkKind(r *Record) error {
 	}
 	return k.Check(r)
 }
+
+// HoldsGrid reports whether records of kind hold a Sudoku grid in
+// "puzzle" and "solution" (GridCells).
+func HoldsGrid(kind string) bool { return isGrid(kind) }
+
+// HoldsTiles reports whether records of kind hold a sliding board in
+// "tiles" (TileCells).
+func HoldsTiles(kind string) bool { return isTiles(kind) }
+
+// InMoves reports whether the difficulty of kind's records is a number of
+// moves (RecordKind.Moves is set), not a rating.
+func InMoves(kind string) bool { return kindOf(kind).Moves != nil }
