@@ -11,14 +11,16 @@
 #   mkdir out && sudo chown 65532:65532 out
 #   docker run --rm -v "$PWD/out:/out" sudogen batch --count 100 -o /out/p.jsonl
 #
-# The build image is pinned to the Go of go.mod by tag. Pin it by digest
-# where a registry is reachable (this file was written where none was, so
-# no digest is given here rather than one that could not be checked):
+# The build image is pinned by digest (the multi-platform index of
+# golang:1.26.8, the Go of go.mod). No registry was reachable where this
+# file was written, so the digest was taken from public Dockerfiles that
+# pin the same tag (three independent repositories used this one), not
+# pulled here. To move to a newer image, or to check this one:
 #   docker buildx imagetools inspect golang:1.26.8   # "Digest: sha256:..."
-# and build with --build-arg GO_IMAGE=golang:1.26.8@sha256:...
-# (or put that in the ARG line below). The final stage is scratch, which
-# is no image and needs no pin.
-ARG GO_IMAGE=golang:1.26.8
+# and put the new reference in the ARG line below, or build with
+# --build-arg GO_IMAGE=golang:1.26.8@sha256:... . The final stage is
+# scratch, which is no image and needs no pin.
+ARG GO_IMAGE=golang:1.26.8@sha256:6c2a5538f964f1c82f97ad14988bf05de100d922d159d0e398b54c7b0ca0c6c9
 
 # Build stage: the Go toolchain and the source. Modules are fetched by the
 # build itself, so only those the binary uses are downloaded (not the

@@ -16,7 +16,8 @@ import (
 // batchExport holds `sudogen batch --format jsonl,pdf,xlsx -o DIR` and the
 // book flags: with --format, -o names a folder and the run writes
 // DIR/puzzles.jsonl, DIR/puzzles.pdf and DIR/puzzles.xlsx as asked, all
-// fed from the same stream of accepted puzzles.
+// fed from the same stream of accepted puzzles. With one format and an -o
+// that ends in its extension (`--format pdf -o book.pdf`), -o is the file.
 type batchExport struct {
 	formats string
 	book    bookFlags
@@ -25,7 +26,7 @@ type batchExport struct {
 }
 
 func (b *batchExport) addFlags(f *pflag.FlagSet) {
-	f.StringVar(&b.formats, "format", "", "write these formats into the folder -o names: any of jsonl,pdf,xlsx,html,txt,csv,se (comma-separated); default: JSONL to -o")
+	f.StringVar(&b.formats, "format", "", "write these formats into the folder -o names: any of "+strings.Join(formatNames(), ",")+" (comma-separated); one format with -o FILE.<ext> writes that file; default: JSONL to -o")
 	b.book.add(f)
 }
 
@@ -37,25 +38,57 @@ func (b *batchExport) resolve(f *pflag.FlagSet) error {
 }
 
 // outputPaths lists the files the run may write for -o out: out itself
-// without --format, else each format's file in the folder.
+// without --format or when -o names one format's file, else each format's
+// file in the folder.
 func (b *batchExport) outputPaths(out string) []string {
-	if b.formats == "" {
+	if b.formats == "" || b.singleFile(out) {
 		return []string{out}
 	}
 	var paths []string
-	for _, f := range []string{"jsonl", "pdf", "xlsx", "html", "txt", "csv", "se"} {
-		paths = append(paths, filepath.Join(out, formatFile(f)))
+	for _, f := range export.Formats {
+		paths = append(paths, filepath.Join(out, f.File))
 	}
 	return paths
 }
 
-// formatFile is the name of format f's file in the --format folder:
-// puzzles.<f>, and puzzles.se.txt for the SE rating lines.
-func formatFile(f string) string {
-	if f == "se" {
-		return "puzzles.se.txt"
+// formatNames are the names of the output formats (export.Formats).
+func formatNames() []string {
+	var names []string
+	for _, f := range export.Formats {
+		names = append(names, f.Name)
 	}
-	return "puzzles." + f
+	return names
+}
+
+// formatList parses --format: the formats in the order given, each once.
+func (b *batchExport) formatList() ([]*export.Format, error) {
+	var formats []*export.Format
+	seen := map[*export.Format]bool{}
+	for _, name := range strings.Split(b.formats, ",") {
+		f := export.FormatNamed(name)
+		if f == nil {
+			return nil, UsageErrorf("--format %q: expected %s, comma-separated", strings.ToLower(strings.TrimSpace(name)), export.FormatNames(nil))
+		}
+		if !seen[f] {
+			seen[f] = true
+			formats = append(formats, f)
+		}
+	}
+	return formats, nil
+}
+
+// singleFile reports whether -o out names the one file of a one-format
+// run (`--format pdf -o book.pdf`): out ends with that format's extension
+// and is not a folder. Such a run writes out itself, not out/puzzles.pdf.
+func (b *batchExport) singleFile(out string) bool {
+	formats, err := b.formatList()
+	if err != nil || len(formats) != 1 || out == "" || out == "-" {
+		return false
+	}
+	if st, err := os.Stat(out); err == nil && st.IsDir() {
+		return false
+	}
+	return formats[0].FileExtension(out)
 }
 
 // sinks opens the outputs: without --format, the JSONL file or stdout as
@@ -71,52 +104,36 @@ func (b *batchExport) sinks(out string, stdout, stderr io.Writer, quiet bool) ([
 		return []batch.Sink{s}, where, nil
 	}
 	if out == "-" || out == "" {
-		return nil, "", UsageErrorf("--format %s: -o must name a folder for the files", b.formats)
+		return nil, "", UsageErrorf("--format %s: -o must name a folder for the files (or, for one format, its file)", b.formats)
 	}
-	var formats []string
-	seen := map[string]bool{}
-	for _, f := range strings.Split(b.formats, ",") {
-		f = strings.ToLower(strings.TrimSpace(f))
-		switch f {
-		case "jsonl", "pdf", "xlsx", "html", "txt", "csv", "se":
-		default:
-			return nil, "", UsageErrorf("--format %q: expected jsonl, pdf, xlsx, html, txt, csv or se, comma-separated", f)
+	formats, err := b.formatList()
+	if err != nil {
+		return nil, "", err
+	}
+	single := b.singleFile(out)
+	if !single {
+		if st, err := os.Stat(out); err == nil && !st.IsDir() {
+			return nil, "", UsageErrorf("-o %s: with --format, -o names a folder, and this is a file", out)
 		}
-		if !seen[f] {
-			seen[f] = true
-			formats = append(formats, f)
+		if err := os.MkdirAll(out, 0o755); err != nil {
+			return nil, "", fmt.Errorf("cannot create folder %s: %v", out, unwrapPathError(err))
 		}
 	}
-	if st, err := os.Stat(out); err == nil && !st.IsDir() {
-		return nil, "", UsageErrorf("-o %s: with --format, -o names a folder, and this is a file", out)
+	page, err := playOptions(b.opts.Title, "")
+	if err != nil {
+		return nil, "", err
 	}
-	if err := os.MkdirAll(out, 0o755); err != nil {
-		return nil, "", fmt.Errorf("cannot create folder %s: %v", out, unwrapPathError(err))
-	}
+	o := export.SinkOptions{Book: b.opts, XLSX: b.xlsx, HTML: page}
 	var sinks []batch.Sink
 	var paths []string
 	for _, f := range formats {
-		path := filepath.Join(out, formatFile(f))
-		var s batch.Sink
-		var err error
-		switch f {
-		case "jsonl":
-			s, err = export.CreateJSONL(path)
-		case "pdf":
-			var pdf *export.PDFFile
-			if pdf, err = export.CreatePDF(path, b.opts); err == nil {
-				pdf.Report = preflightReport(stderr, quiet)
-				s = pdf
-			}
-		case "xlsx":
-			s, err = export.CreateXLSX(path, b.xlsx)
-		case "html":
-			var o export.HTMLOptions
-			if o, err = playOptions(b.opts.Title, ""); err == nil {
-				s, err = export.CreateHTML(path, o)
-			}
-		default: // txt, csv, se
-			s, err = export.CreateLineFile(path, export.LineFormatNamed(f))
+		path := filepath.Join(out, f.File)
+		if single {
+			path = out
+		}
+		s, err := f.Create(path, o)
+		if pdf, ok := s.(*export.PDFFile); ok {
+			pdf.Report = preflightReport(stderr, quiet)
 		}
 		if err != nil {
 			for _, o := range sinks {

@@ -67,3 +67,48 @@ func TestBatchFormats(t *testing.T) {
 		t.Errorf("bad format: exit %d, %q", code, errOut)
 	}
 }
+
+// TestBatchFormatSingleFile: one --format and an -o ending in its
+// extension write that file (`--format pdf -o book.pdf` is a PDF, not a
+// folder named book.pdf); otherwise -o stays a folder.
+func TestBatchFormatSingleFile(t *testing.T) {
+	cases := []struct {
+		format, name string
+		file         bool   // -o is the file itself
+		magic        string // its first bytes when it is
+	}{
+		{"pdf", "book.pdf", true, "%PDF"},
+		{"html", "play.HTML", true, "<!doctype html>"},
+		{"jsonl", "p.jsonl", true, "{"},
+		{"csv", "p.csv", true, "puzzle"},
+		{"pdf", "book.xlsx", false, ""},
+		{"pdf,jsonl", "both.pdf", false, ""},
+	}
+	for _, c := range cases {
+		t.Run(c.format+"_"+c.name, func(t *testing.T) {
+			out := filepath.Join(t.TempDir(), c.name)
+			code, _, errOut := runCLI(t, "", "batch", "--count", "2", "--seed", "3", "--progress", "never", "-q",
+				"--no-grade", "--format", c.format, "-o", out)
+			if code != 0 {
+				t.Fatalf("exit %d: %s", code, errOut)
+			}
+			st, err := os.Stat(out)
+			if err != nil {
+				t.Fatal(err)
+			}
+			if st.IsDir() == c.file {
+				t.Fatalf("-o %s is a folder: %v, want %v", c.name, st.IsDir(), !c.file)
+			}
+			if !c.file {
+				return
+			}
+			data, err := os.ReadFile(out)
+			if err != nil {
+				t.Fatal(err)
+			}
+			if !strings.HasPrefix(strings.TrimLeft(string(data), "\ufeff"), c.magic) {
+				t.Errorf("%s starts %q, want %q", c.name, data[:min(len(data), 20)], c.magic)
+			}
+		})
+	}
+}

@@ -72,7 +72,7 @@ printed in its place (not with --unique), and the exit code is then 1.`,
 	f.BoolVarP(&opts.Unique, "unique", "u", false, "print only the first puzzle of each canonical form, and a summary on stderr")
 	opts.Shard.addFlag(f, "canonicalize only the input lines L with (L-1) mod N = I")
 	f.BoolVar(&opts.Original, "original", false, "print the input puzzle instead of its canonical form")
-	f.Var(newIntFlag(&opts.Workers, int64(runtime.GOMAXPROCS(0)), 1), "workers", "goroutines computing canonical forms (output stays in input order)")
+	f.VarP(newIntFlag(&opts.Workers, int64(runtime.GOMAXPROCS(0)), 1), "workers", "w", "goroutines computing canonical forms (output stays in input order)")
 	return cmd
 }
 

@@ -92,7 +92,7 @@ problem and grading goes on; the exit code is then 1.`,
 	f.BoolVar(&opts.AsGiven, "as-given", false, "rate the puzzle as given, reproducing Sudoku Explainer exactly, instead of its canonical isomorph (the default makes every isomorph rate the same)")
 	f.StringVar(&opts.TiersFile, "tiers", "", "tier table YAML file (default: the built-in configs/tiers.yaml)")
 	f.StringVar(&opts.Box, "box", "", "box shape RxC for every puzzle (default: from the length)")
-	f.Var(newIntFlag(&opts.Workers, int64(runtime.GOMAXPROCS(0)), 1), "workers", "grading goroutines")
+	f.VarP(newIntFlag(&opts.Workers, int64(runtime.GOMAXPROCS(0)), 1), "workers", "w", "grading goroutines")
 	opts.Shard.addFlag(f, "grade only the input lines L with (L-1) mod N = I")
 	return cmd
 }
@@ -264,7 +264,7 @@ func appendGraded(dst []byte, format string, line int, rec export.Record, g sudo
 	}
 	out := gradeLine{Record: rec}
 	r := &out.Record
-	r.Kind = "sudoku"
+	r.Kind = export.KindSudoku
 	r.Size = g.Geo.N
 	r.Box = []int{g.Geo.BoxRows, g.Geo.BoxCols}
 	r.Puzzle = g.String()

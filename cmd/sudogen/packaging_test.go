@@ -46,6 +46,18 @@ func TestDockerImageInStep(t *testing.T) {
 	if goVersion == nil || image == nil || string(image[1]) != string(goVersion[1]) {
 		t.Errorf("Dockerfile's GO_IMAGE %q, go.mod's go %q: keep them the same", image, goVersion)
 	}
+	if image != nil && len(image[2]) == 0 {
+		t.Errorf("Dockerfile's GO_IMAGE is not pinned by digest")
+	}
+	collect, err := os.ReadFile(filepath.Join(root, "deploy", "kubernetes", "collect-pod.yaml"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, m := range regexp.MustCompile(`(?m)^\s*image:\s*(\S+)$`).FindAllSubmatch(collect, -1) {
+		if !regexp.MustCompile(`@sha256:[0-9a-f]{64}$`).Match(m[1]) {
+			t.Errorf("collect-pod.yaml's image %s is not pinned by digest", m[1])
+		}
+	}
 	ignore, err := os.ReadFile(filepath.Join(root, ".dockerignore"))
 	if err != nil {
 		t.Fatal(err)

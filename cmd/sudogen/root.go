@@ -39,6 +39,7 @@ Exit codes: 0 success, 1 failure (bad input file, I/O error),
 	root.AddCommand(NewCmdMerge())
 	root.AddCommand(NewCmdExport())
 	root.AddCommand(NewCmdStats())
+	registerCompletions(root)
 	return root
 }
 

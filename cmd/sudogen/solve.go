@@ -75,13 +75,13 @@ puzzles is an error too.`,
 	f.BoolVarP(&opts.Count, "count", "c", false, "print the number of solutions instead of a solution")
 	f.Var(newIntFlag(&opts.Limit, 1000, 1), "limit", `with --count, stop counting here (printed as "N+")`)
 	f.BoolVar(&opts.Pretty, "pretty", false, "print each solution as a readable grid")
-	f.Var(newIntFlag(&opts.Workers, int64(runtime.GOMAXPROCS(0)), 1), "workers", "solving goroutines (output stays in input order)")
+	f.VarP(newIntFlag(&opts.Workers, int64(runtime.GOMAXPROCS(0)), 1), "workers", "w", "solving goroutines (output stays in input order)")
 	addSlideFlags(cmd, &opts.Slide, true)
 	return cmd
 }
 
 func solveRun(opts *SolveOptions) error {
-	if opts.Slide.Kind == "slide" {
+	if export.HoldsTiles(opts.Slide.Kind) {
 		return slideSolveRun(opts)
 	}
 	box, err := boxFlag(opts.Box)
@@ -225,7 +225,7 @@ func puzzleOfLine(c *chunk, n int, b []byte, box *sudoku.Shape, grids *export.Gr
 		return g, true, false, err
 	}
 	g, err = it.GridError(c.File, box)
-	return g, true, it.Record.Kind != "sudoku", err
+	return g, true, !export.HoldsGrid(it.Record.Kind), err
 }
 
 func displayName(name string) string {
