@@ -157,7 +157,7 @@ func gradeRun(opts *GradeOptions) error {
 		Files:   inputNames(opts.Files),
 		Shard:   opts.Shard.Shard,
 		In:      opts.In,
-		Workers: int(opts.Workers),
+		Workers: capWorkers(opts.Workers, opts.ErrOut),
 		// Grading takes 0.1 ms to seconds a puzzle: small chunks
 		// share the work evenly.
 		ChunkLines: 4,
