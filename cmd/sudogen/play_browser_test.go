@@ -262,6 +262,16 @@ func (p *playTab) waitFor(cond string) {
 	}
 }
 
+// until waits until a condition holds, for up to playDeadline, and says
+// whether it came to hold.
+func (p *playTab) until(cond string) bool {
+	p.t.Helper()
+	ctx, cancel := context.WithTimeout(p.ctx, playDeadline)
+	defer cancel()
+	_, err := chromedp.Run(ctx, chromedp.Poll[bool](cond, chromedp.WithPollingInterval(20*time.Millisecond), chromedp.WithPollingTimeout(0)))
+	return err == nil
+}
+
 // watchStatus records every text the status line shows from now on (it
 // clears itself after 6 s, so a slow test could miss a message if it
 // only read the line); statusShown waits for one containing text.
@@ -277,10 +287,7 @@ func (p *playTab) watchStatus() {
 
 func (p *playTab) statusShown(text string) bool {
 	p.t.Helper()
-	ctx, cancel := context.WithTimeout(p.ctx, playDeadline)
-	defer cancel()
-	_, err := chromedp.Run(ctx, chromedp.Poll[bool](fmt.Sprintf(`window.sgStatus.some(s => s.includes(%q))`, text), chromedp.WithPollingInterval(20*time.Millisecond), chromedp.WithPollingTimeout(0)))
-	return err == nil
+	return p.until(fmt.Sprintf(`window.sgStatus.some(s => s.includes(%q))`, text))
 }
 
 // shot saves a screenshot of the viewport as NN-name.png.
@@ -980,19 +987,35 @@ func gcd(a, b int) int {
 	return a
 }
 
-// longPress touches an element for 700 ms.
+// longPress touches an element for 700 ms. The browser times the
+// gesture (Input.synthesizeTapGesture), so a loaded machine cannot make
+// it shorter than the page's 500 ms long-press time.
 func longPress(t *testing.T, p *playTab, css string) {
 	t.Helper()
 	box := eval[[]float64](p, fmt.Sprintf(`(() => { const r = document.querySelector(%q).getBoundingClientRect(); return [r.x + r.width / 2, r.y + r.height / 2]; })()`, css))
-	touch := func(typ input.DispatchTouchEventType, pts []*input.TouchPoint) chromedp.Action[chromedp.Void] {
-		return chromedp.Func(func(ctx context.Context, tg *chromedp.Target) error {
-			_, err := cdp.Call(ctx, tg, input.DispatchTouchEvent, input.DispatchTouchEventParams{Type: typ, TouchPoints: pts})
-			return err
-		})
-	}
-	p.do(touch(input.DispatchTouchEventTypeTouchStart, []*input.TouchPoint{{X: box[0], Y: box[1]}}))
-	time.Sleep(700 * time.Millisecond)
-	p.do(touch(input.DispatchTouchEventTypeTouchEnd, []*input.TouchPoint{}))
+	ms := int64(700)
+	p.do(chromedp.Func(func(ctx context.Context, tg *chromedp.Target) error {
+		_, err := cdp.Call(ctx, tg, input.SynthesizeTapGesture, input.SynthesizeTapGestureParams{X: box[0], Y: box[1], Duration: &ms, GestureSourceType: input.GestureSourceTypeTouch})
+		return err
+	}))
+}
+
+// tap touches an element (a touch start, then a touch end: the page gets
+// a click) and returns how long the page saw the touch last, in ms. On a
+// loaded machine the two events can reach the page 500 ms or more
+// apart, which the keypad rightly takes for a long press.
+func (p *playTab) tap(css string) float64 {
+	p.t.Helper()
+	eval[bool](p, `(() => {
+  if (!window.sgTouch) {
+    window.sgTouch = {};
+    document.addEventListener('pointerdown', () => { sgTouch.down = performance.now(); sgTouch.up = 0; }, true);
+    document.addEventListener('pointerup', () => { sgTouch.up = performance.now(); }, true);
+  }
+  return true;
+})()`)
+	p.do(chromedp.Tap(chromedp.CSS(css)))
+	return eval[float64](p, `sgTouch.up - sgTouch.down`)
 }
 
 // TestPlayPage10k (SUDOGEN_LONG=1) writes the page for 10,000 generated
