@@ -56,6 +56,9 @@ type Technique struct {
 	// HoDoKu 2.2.0 (0 and "" when HoDoKu has no such technique).
 	HoDoKuScore int
 	HoDoKuLevel string
+	// HoDoKuName is the name HoDoKu 2.2.0 prints for the technique's
+	// steps ("" when HoDoKu has no such technique).
+	HoDoKuName string
 	// Uniqueness marks techniques that assume a unique solution.
 	Uniqueness bool
 	// Houses marks techniques whose finder works from the layout's houses
