@@ -61,6 +61,10 @@ type Technique struct {
 	HoDoKuName string
 	// Uniqueness marks techniques that assume a unique solution.
 	Uniqueness bool
+	// PlayPage marks techniques the HTML play page finds by itself in the
+	// browser (its script implements them, in SE's order and words), so
+	// their steps are not stored with the puzzle.
+	PlayPage bool
 	// Houses marks techniques whose finder works from the layout's houses
 	// and sees relation alone (Grid.L), so they serve every layout. The
 	// solving loop runs only these on a layout that is not Plain.
