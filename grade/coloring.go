@@ -30,8 +30,8 @@ func init() { registerTechniques(coloringTechniques...) }
 // each other: one of their opposites is true, so a cell seeing both loses
 // the digit), 3 multi-colors 2 (a color sees both colors of another
 // cluster: it is false).
-func colorFinder(kind int) func(*Grid, Scan, func(*Step) bool) {
-	return func(g *Grid, _ Scan, emit func(*Step) bool) { findColors(g, kind, emit) }
+func colorFinder(kind int) func(*Grid, *Ctx, func(*Step) bool) {
+	return func(g *Grid, _ *Ctx, emit func(*Step) bool) { findColors(g, kind, emit) }
 }
 
 // colorCluster is one connected set of conjugate pairs, two-colored.

@@ -48,8 +48,9 @@ var fishTech = [3][5]string{
 // fins). Basic fish with ScanSE follow SE's order: columns as base lines
 // first, base-line combinations (colex) outside, digits inside, digits
 // already placed more than N-2k times skipped.
-func fishFinder(k, kind int) func(*Grid, Scan, func(*Step) bool) {
-	return func(g *Grid, sc Scan, emit func(*Step) bool) {
+func fishFinder(k, kind int) func(*Grid, *Ctx, func(*Step) bool) {
+	return func(g *Grid, c *Ctx, emit func(*Step) bool) {
+		sc := c.Scan
 		if sc == ScanHoDoKu && g.Geo.N <= 9 {
 			// HoDoKu's own search (its grids are 9x9; larger ones use
 			// the general search below, much faster there)

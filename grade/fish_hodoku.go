@@ -601,8 +601,8 @@ func fishID(cat, size int, finned, sashimi bool) string {
 
 // hodokuFishFinder returns a finder for one HoDoKu fish search: category,
 // size and kind (finless, finned, sashimi).
-func hodokuFishFinder(cat, size, kind int) func(*Grid, Scan, func(*Step) bool) {
-	return func(g *Grid, _ Scan, emit func(*Step) bool) {
+func hodokuFishFinder(cat, size, kind int) func(*Grid, *Ctx, func(*Step) bool) {
+	return func(g *Grid, _ *Ctx, emit func(*Step) bool) {
 		hodokuFish(g, size, cat, kind == fishBasic, kind != fishBasic, kind == fishSashimi, emit)
 	}
 }

@@ -30,7 +30,7 @@ const (
 
 var krakenTechniques = []Technique{
 	{ID: "kraken-fish-1", Name: "Kraken Fish Type 1", Family: "fish", SENote: asChain, HoDoKuScore: 500, HoDoKuLevel: LevelExtreme,
-		Find: func(g *Grid, _ Scan, emit func(*Step) bool) { findKraken(g, ^uint32(0), emit) }, Explain: explainKraken},
+		Find: func(g *Grid, _ *Ctx, emit func(*Step) bool) { findKraken(g, ^uint32(0), emit) }, Explain: explainKraken},
 	{ID: "kraken-fish-2", Name: "Kraken Fish Type 2", Family: "fish", SENote: asChain, HoDoKuScore: 500, HoDoKuLevel: LevelExtreme,
 		MadeBy: "kraken-fish-1", Explain: explainKraken},
 }

@@ -15,7 +15,7 @@ import "fmt"
 
 var sueDeCoqTechniques = []Technique{
 	{ID: "sue-de-coq", Name: "Sue de Coq", Family: "miscellaneous", SENote: asChain, HoDoKuScore: 250, HoDoKuLevel: LevelUnfair,
-		Find: func(g *Grid, _ Scan, emit func(*Step) bool) { findSueDeCoq(g, emit) }, Explain: explainSueDeCoq},
+		Find: func(g *Grid, _ *Ctx, emit func(*Step) bool) { findSueDeCoq(g, emit) }, Explain: explainSueDeCoq},
 }
 
 func init() { registerTechniques(sueDeCoqTechniques...) }

@@ -54,14 +54,19 @@ type Technique struct {
 	HoDoKuLevel string
 	// Uniqueness marks techniques that assume a unique solution.
 	Uniqueness bool
+	// Houses marks techniques whose finder works from the layout's houses
+	// and sees relation alone (Grid.L), so they serve every layout. The
+	// solving loop runs only these on a layout that is not Plain.
+	Houses bool
 	// MadeBy names the technique whose finder reports this technique's
 	// steps when one search yields several ids (a unique loop search
 	// reports unique rectangles too); empty when Find is the technique's
 	// own.
 	MadeBy string
-	// Find searches g for the technique's steps in the scan order sc and
-	// calls emit for each (see Finder). Nil when MadeBy is set.
-	Find func(g *Grid, sc Scan, emit func(*Step) bool)
+	// Find searches g for the technique's steps in the scan order c.Scan,
+	// under the run's options c, and calls emit for each (see Finder). Nil
+	// when MadeBy is set.
+	Find func(g *Grid, c *Ctx, emit func(*Step) bool)
 	// Explain phrases a step of this technique, found in g before it is
 	// applied, in a player's words. Nil: a generic text from the step's
 	// chain, cells and result.
@@ -75,7 +80,27 @@ func (t *Technique) Finder(sc Scan) Finder {
 		return nil
 	}
 	find := t.Find
-	return FinderFunc(func(g *Grid, emit func(*Step) bool) { find(g, sc, emit) })
+	return FinderFunc(func(g *Grid, emit func(*Step) bool) { find(g, &Ctx{Scan: sc}, emit) })
+}
+
+// Ctx is what one solving run passes to every finder it calls: the scan
+// order and the run's options (work budget, parallelism, whether to keep
+// proofs) and the forcing-chain context of the current step. They travel
+// through the call, never through the grid. The zero Ctx (plus a Scan) is
+// a finder called on its own: no budget, sequential, no proofs.
+type Ctx struct {
+	// Scan is the profile's scan order.
+	Scan Scan
+	// KeepProofs asks the forcing-chain finders to build the proofs of
+	// nested chains (Options.KeepSteps).
+	KeepProofs bool
+	// Parallel is Options.Parallel.
+	Parallel int
+	// work is the run's budget (Options.MaxWork); nil: unbounded.
+	work *workBudget
+	// fc is the forcing-chain context of the current step (nil: made on
+	// first use).
+	fc *fcContext
 }
 
 // SERating is the SE rating of a step of this technique with the given

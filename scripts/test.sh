@@ -1,7 +1,25 @@
 #!/usr/bin/env bash
 # The project's test command: README and CI (.ci/run) both run this.
-# Long runs are off by default; SUDOGEN_LONG=1 turns them on.
+#
+#   scripts/test.sh                    go vet, then every package's tests
+#   scripts/test.sh -count=1           the same, no cached results
+#   SUDOGEN_LONG=1 scripts/test.sh     the long runs too (hours of CPU)
+#   scripts/test.sh -run TestPlayPage  any other go test flags
+#
+# go vet ./... first (it also compiles every package into the build
+# cache), then scripts/gotest.py runs each package's `go test` on its own,
+# as many at a time as there are CPUs, the long ones first, and prints a
+# line per package as it finishes (with its slowest tests) and a line a
+# minute saying what still runs. Each package's tests get -timeout
+# $TESTTIMEOUT (default 10m; 90m with SUDOGEN_LONG=1): the longest,
+# cmd/sudogen, takes about 1 min on an idle 2-core machine (README,
+# "Tests").
 set -euo pipefail
 cd "$(dirname "$0")/.."
+start=$(date +%s)
+timeout=${TESTTIMEOUT:-10m}
+[ -n "${SUDOGEN_LONG:-}" ] && timeout=${TESTTIMEOUT:-90m}
 go vet ./...
-go test ./...
+echo "go vet: ok, $(($(date +%s) - start)) s"
+python3 scripts/gotest.py ./... -- -timeout "$timeout" "$@"
+echo "scripts/test.sh: $(($(date +%s) - start)) s wall"

@@ -344,14 +344,14 @@ func batchRun(ctx context.Context, opts *BatchOptions) error {
 	if n := int(opts.Workers); n >= 1 && n < runtime.GOMAXPROCS(0) {
 		defer runtime.GOMAXPROCS(runtime.GOMAXPROCS(n))
 	}
-	if opts.Slide.Kind == "slide" {
+	if export.HoldsTiles(opts.Slide.Kind) {
 		if w, err := slideSize(opts.Size, opts.Box); err == nil {
 			// (A bad size is reported by slideBatchRun.)
 			fp, err := opts.fingerprint(fmt.Sprintf("slide %dx%d", w, w), nil, nil)
 			if err != nil {
 				return err
 			}
-			if err := opts.Resume.prepare(opts, fp, "slide", w); err != nil {
+			if err := opts.Resume.prepare(ctx, opts, fp, export.KindSlide, w); err != nil {
 				return err
 			}
 		}
@@ -378,7 +378,7 @@ func batchRun(ctx context.Context, opts *BatchOptions) error {
 	if err != nil {
 		return err
 	}
-	if err := opts.Resume.prepare(opts, fp, "sudoku", plan.shape.N()); err != nil {
+	if err := opts.Resume.prepare(ctx, opts, fp, export.KindSudoku, plan.shape.N()); err != nil {
 		return err
 	}
 	if opts.Grading.tiers != nil { // a book's sections follow the tier table
@@ -410,6 +410,7 @@ func runBatch(ctx context.Context, opts *BatchOptions, run *batch.Options, desc 
 	}
 	run.Start, run.Step = opts.Shard.Shard.Index, opts.Shard.Shard.Count
 	opts.Resume.start(run)
+	opts.Resume.keepOnFailure(sinks)
 	runCtx, cancel := opts.Target.withMaxTime(ctx)
 	defer cancel()
 	stopBar := startProgress(opts, run, desc)
@@ -427,8 +428,11 @@ func runBatch(ctx context.Context, opts *BatchOptions, run *batch.Options, desc 
 		}
 	}
 	interrupted := errors.Is(err, batch.ErrInterrupted)
-	opts.Resume.finish(err == nil && !timedOut, interrupted || timedOut)
 	var gu *batch.GiveUpError
+	if err != nil && !interrupted {
+		err = opts.Resume.failed(ctx, opts, err, errors.As(err, &gu))
+	}
+	opts.Resume.finish(err == nil && !timedOut, interrupted || timedOut)
 	if errors.As(err, &gu) {
 		return opts.giveUpError(gu, desc)
 	}
@@ -438,7 +442,7 @@ func runBatch(ctx context.Context, opts *BatchOptions, run *batch.Options, desc 
 	if !opts.Quiet || interrupted {
 		summary(&st)
 		opts.Resume.summary(opts.ErrOut, &st)
-		if opts.Slide.Kind == "slide" && !opts.Shard.Shard.Whole() {
+		if export.HoldsTiles(opts.Slide.Kind) && !opts.Shard.Shard.Whole() {
 			fmt.Fprintln(opts.ErrOut, opts.Shard.describe())
 		}
 	}

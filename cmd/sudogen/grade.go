@@ -264,7 +264,7 @@ func appendGraded(dst []byte, format string, line int, rec export.Record, g sudo
 	}
 	out := gradeLine{Record: rec}
 	r := &out.Record
-	r.Kind = "sudoku"
+	r.Kind = export.KindSudoku
 	r.Size = g.Geo.N
 	r.Box = []int{g.Geo.BoxRows, g.Geo.BoxCols}
 	r.Puzzle = g.String()

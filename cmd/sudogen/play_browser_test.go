@@ -103,24 +103,34 @@ func startPlayBrowser(t *testing.T) *playBrowser {
 	return &playBrowser{ctx: ctx, shots: shots}
 }
 
-// playTab is a browser tab for one subtest: network off, every request
-// and every script error recorded and checked when the subtest ends.
+// playDeadline bounds every step of a browser test: an action, a script,
+// a page load, a wait for a condition. It is generous (a step takes
+// milliseconds on an idle machine) so that a loaded machine is slow, not
+// failing; a test waits on conditions, never for a fixed time, except to
+// show that something does not happen.
+const playDeadline = 90 * time.Second
+
+// playTab is a browser tab for one subtest, in a browser context of its
+// own (its own storage: subtests run in parallel, each in its own tab):
+// network off, every request and every script error recorded and checked
+// when the subtest ends.
 type playTab struct {
-	t     *testing.T
-	ctx   context.Context
-	b     *playBrowser
-	name  string
-	n     int
-	mu    sync.Mutex
-	reqs  []string
-	errs  []string
-	close func()
+	t      *testing.T
+	ctx    context.Context
+	b      *playBrowser
+	name   string
+	n      int
+	loaded bool // a page was loaded: the next open clears its storage
+	mu     sync.Mutex
+	reqs   []string
+	errs   []string
+	close  func()
 }
 
 func (b *playBrowser) tab(t *testing.T) *playTab {
 	t.Helper()
 	p := &playTab{t: t, b: b, name: strings.NewReplacer("/", "-", " ", "_").Replace(t.Name())}
-	ctx, cancel := chromedp.NewContext(b.ctx, chromedp.WithListener(func(ev any) {
+	ctx, cancel := chromedp.NewContext(b.ctx, chromedp.WithNewBrowserContext(), chromedp.WithListener(func(ev any) {
 		p.mu.Lock()
 		defer p.mu.Unlock()
 		switch e := ev.(type) {
@@ -180,7 +190,7 @@ func (b *playBrowser) tab(t *testing.T) *playTab {
 
 func (p *playTab) do(actions ...chromedp.Action[chromedp.Void]) {
 	p.t.Helper()
-	ctx, cancel := context.WithTimeout(p.ctx, 30*time.Second)
+	ctx, cancel := context.WithTimeout(p.ctx, playDeadline)
 	defer cancel()
 	if err := chromedp.Do(ctx, actions...); err != nil {
 		p.t.Fatal(err)
@@ -191,7 +201,7 @@ func (p *playTab) do(actions ...chromedp.Action[chromedp.Void]) {
 // result into T.
 func eval[T any](p *playTab, js string) T {
 	p.t.Helper()
-	ctx, cancel := context.WithTimeout(p.ctx, 30*time.Second)
+	ctx, cancel := context.WithTimeout(p.ctx, playDeadline)
 	defer cancel()
 	v, err := chromedp.Run(ctx, chromedp.Evaluate[T](js, chromedp.EvalAwaitPromise))
 	if err != nil {
@@ -201,24 +211,24 @@ func eval[T any](p *playTab, js string) T {
 }
 
 // open loads the page file (with a #fragment, if any) with no progress
-// stored (the subtests share the browser's storage) and waits until it
-// shows the list or a board.
+// stored and waits until it shows the list or a board. A tab's first page
+// starts from empty storage (its browser context is new): one load; a
+// later one is loaded, its storage cleared, and loaded again.
 func (p *playTab) open(file, frag string) {
 	p.t.Helper()
 	p.do(chromedp.Navigate("file://" + file + frag))
 	p.waitReady()
-	eval[bool](p, `localStorage.clear(); true`)
-	p.do(chromedp.Reload())
-	p.waitReady()
+	if p.loaded {
+		eval[bool](p, `localStorage.clear(); true`)
+		p.do(chromedp.Reload())
+		p.waitReady()
+	}
+	p.loaded = true
 }
 
 func (p *playTab) waitReady() {
 	p.t.Helper()
-	ctx, cancel := context.WithTimeout(p.ctx, 30*time.Second)
-	defer cancel()
-	if _, err := chromedp.Run(ctx, chromedp.Poll[bool](`!!document.body.dataset.ready || document.getElementById('loading').getAttribute('role') === 'alert'`)); err != nil {
-		p.t.Fatalf("page not ready: %v", err)
-	}
+	p.waitFor(`!!document.body.dataset.ready || document.getElementById('loading').getAttribute('role') === 'alert'`)
 	if msg := eval[string](p, `document.getElementById('loading').getAttribute('role') === 'alert' ? document.getElementById('loading').textContent : ''`); msg != "" {
 		p.t.Fatalf("page failed: %s", msg)
 	}
@@ -240,21 +250,46 @@ func (p *playTab) waitSolved() {
 	}
 }
 
-// waitFor polls a condition for up to 10 s.
+// waitFor waits until a condition holds, for up to playDeadline. It
+// polls every 20 ms on a timer (not on animation frames, which a busy
+// machine may hold back).
 func (p *playTab) waitFor(cond string) {
 	p.t.Helper()
-	ctx, cancel := context.WithTimeout(p.ctx, 10*time.Second)
+	ctx, cancel := context.WithTimeout(p.ctx, playDeadline)
 	defer cancel()
-	if _, err := chromedp.Run(ctx, chromedp.Poll[bool](cond)); err != nil {
+	if _, err := chromedp.Run(ctx, chromedp.Poll[bool](cond, chromedp.WithPollingInterval(20*time.Millisecond), chromedp.WithPollingTimeout(0))); err != nil {
 		p.t.Fatalf("waiting for %s: %v", cond, err)
 	}
+}
+
+// watchStatus records every text the status line shows from now on (it
+// clears itself after 6 s, so a slow test could miss a message if it
+// only read the line); statusShown waits for one containing text.
+func (p *playTab) watchStatus() {
+	p.t.Helper()
+	eval[bool](p, `(() => {
+  window.sgStatus = [];
+  const s = document.getElementById('status');
+  new MutationObserver(() => window.sgStatus.push(s.textContent)).observe(s, {childList: true, characterData: true, subtree: true});
+  return true;
+})()`)
+}
+
+func (p *playTab) statusShown(text string) bool {
+	p.t.Helper()
+	ctx, cancel := context.WithTimeout(p.ctx, playDeadline)
+	defer cancel()
+	_, err := chromedp.Run(ctx, chromedp.Poll[bool](fmt.Sprintf(`window.sgStatus.some(s => s.includes(%q))`, text), chromedp.WithPollingInterval(20*time.Millisecond), chromedp.WithPollingTimeout(0)))
+	return err == nil
 }
 
 // shot saves a screenshot of the viewport as NN-name.png.
 func (p *playTab) shot(name string) {
 	p.t.Helper()
 	p.n++
-	buf, err := chromedp.Run(p.ctx, chromedp.CaptureScreenshot())
+	ctx, cancel := context.WithTimeout(p.ctx, playDeadline)
+	defer cancel()
+	buf, err := chromedp.Run(ctx, chromedp.CaptureScreenshot())
 	if err != nil {
 		p.t.Fatal(err)
 	}
@@ -520,6 +555,7 @@ func TestPlayPage(t *testing.T) {
 	f := makePlayFixture(t)
 
 	t.Run("offline list", func(t *testing.T) {
+		t.Parallel()
 		p := b.tab(t)
 		p.open(f.page, "")
 		rows := eval[int](p, `document.querySelectorAll('#rows tr').length`)
@@ -539,6 +575,7 @@ func TestPlayPage(t *testing.T) {
 	})
 
 	t.Run("keyboard 9x9 to the end", func(t *testing.T) {
+		t.Parallel()
 		p := b.tab(t)
 		r := f.s9[0]
 		p.open(f.page, "#play="+r.ID)
@@ -573,6 +610,7 @@ func TestPlayPage(t *testing.T) {
 	})
 
 	t.Run("clicks 9x9 to the end", func(t *testing.T) {
+		t.Parallel()
 		p := b.tab(t)
 		r := f.s9[1]
 		p.open(f.page, "#play="+r.ID)
@@ -585,6 +623,7 @@ func TestPlayPage(t *testing.T) {
 	})
 
 	t.Run("marks undo redo", func(t *testing.T) {
+		t.Parallel()
 		p := b.tab(t)
 		r := f.s9[2]
 		p.open(f.page, "#play="+r.ID)
@@ -655,12 +694,14 @@ func TestPlayPage(t *testing.T) {
 	})
 
 	t.Run("mistakes lives check reveal", func(t *testing.T) {
+		t.Parallel()
 		p := b.tab(t)
 		r := f.s9[3]
 		p.open(f.page, "#play="+r.ID)
 		empties := emptyCells(r.Puzzle)
 		wrong := func(i int) int { return symbolOf(r.Solution[i])%9 + 1 }
 		p.click(fmt.Sprintf("#c%d", empties[0]))
+		p.watchStatus()
 		p.keys(keyFor(wrong(empties[0])))
 		if m := p.text("#mistakes"); m != "Mistakes 1" {
 			t.Fatalf("after a wrong entry: %q, want Mistakes 1", m)
@@ -668,8 +709,8 @@ func TestPlayPage(t *testing.T) {
 		if !eval[bool](p, fmt.Sprintf(`document.getElementById('c%d').classList.contains('wrong')`, empties[0])) {
 			t.Error("the wrong digit is not marked")
 		}
-		if s := p.text("#status"); !strings.Contains(s, "not right here") {
-			t.Errorf("status after a mistake: %q", s)
+		if !p.statusShown("not right here") {
+			t.Errorf("status after a mistake: %q", p.text("#status"))
 		}
 		p.shot("mistake")
 		// the status line does not outlive the mistake (audit 2026-12-02 #8)
@@ -689,8 +730,8 @@ func TestPlayPage(t *testing.T) {
 		p.click(`#dlg-buttons button[data-v=go]`)
 		p.waitFor(`document.getElementById('mistakes').textContent === 'Mistakes 3'`)
 		p.click("#check")
-		if s := p.text("#status"); !strings.Contains(s, "2 entries are wrong") {
-			t.Errorf("check says %q", s)
+		if !p.statusShown("2 entries are wrong") {
+			t.Errorf("check says %q", p.text("#status"))
 		}
 		p.click(fmt.Sprintf("#c%d", empties[0]))
 		p.click("#reveal")
@@ -706,6 +747,7 @@ func TestPlayPage(t *testing.T) {
 	playVariantTests(t, b, f)
 
 	t.Run("15-puzzle optimal replay", func(t *testing.T) {
+		t.Parallel()
 		p := b.tab(t)
 		var r export.Record
 		json.Unmarshal([]byte(playSlide15), &r)
@@ -759,6 +801,7 @@ func TestPlayPage(t *testing.T) {
 	})
 
 	t.Run("progress survives a reload", func(t *testing.T) {
+		t.Parallel()
 		p := b.tab(t)
 		r := f.s9[5]
 		p.open(f.page, "#play="+r.ID)
@@ -772,7 +815,7 @@ func TestPlayPage(t *testing.T) {
 		p.click(fmt.Sprintf("#c%d", empties[4]))
 		p.keys("1", chromedp.ModifierShift)
 		p.keys("2", chromedp.ModifierShift)
-		time.Sleep(1200 * time.Millisecond)
+		p.waitFor(`document.getElementById('timer').textContent !== '0:00'`)
 		before, mistakes := p.cells(), p.text("#mistakes")
 		timer := eval[string](p, `document.getElementById('timer').textContent`)
 		p.do(chromedp.Reload())
@@ -795,6 +838,7 @@ func TestPlayPage(t *testing.T) {
 	})
 
 	t.Run("timer stops while hidden", func(t *testing.T) {
+		t.Parallel()
 		p := b.tab(t)
 		p.open(f.page, "#play="+f.s9[0].ID)
 		setHidden := func(h bool) {
@@ -807,13 +851,11 @@ func TestPlayPage(t *testing.T) {
 			t.Errorf("timer went on while hidden: %s to %s", t0, t1)
 		}
 		setHidden(false)
-		time.Sleep(2100 * time.Millisecond)
-		if t2 := p.text("#timer"); t2 == t0 {
-			t.Errorf("timer did not go on when shown again: %s", t2)
-		}
+		p.waitFor(fmt.Sprintf(`document.getElementById('timer').textContent !== %q`, t0))
 	})
 
 	t.Run("daily puzzle and streak", func(t *testing.T) {
+		t.Parallel()
 		p := b.tab(t)
 		p.open(f.page, "")
 		// the day's puzzle: day number D picks pool[D*s mod L] of the L
@@ -860,6 +902,8 @@ func TestPlayPage(t *testing.T) {
 
 	t.Run("hostile strings", func(t *testing.T) {
 		// ids, tiers and a title that are markup or script stay text
+		// (the page is written before the subtest goes parallel: the
+		// commands run one at a time)
 		dir := t.TempDir()
 		evil := `<img src=x onerror="document.body.dataset.pwned=1">`
 		r := f.s9[0]
@@ -872,6 +916,7 @@ func TestPlayPage(t *testing.T) {
 		if code, _, errOut := runCLI(t, "", "export", corpus, "--no-hints", "--title", title, "-o", page); code != 0 {
 			t.Fatalf("export: %s", errOut)
 		}
+		t.Parallel()
 		p := b.tab(t)
 		p.open(page, "")
 		p.click("#rows a")
@@ -892,6 +937,7 @@ func TestPlayPage(t *testing.T) {
 	})
 
 	t.Run("keyboard only", func(t *testing.T) {
+		t.Parallel()
 		p := b.tab(t)
 		p.open(f.page, "")
 		// Tab from the top reaches the puzzle links; Enter opens one.

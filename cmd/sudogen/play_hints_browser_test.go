@@ -132,6 +132,7 @@ func cellWords(i, n int) string { return fmt.Sprintf("row %d, column %d", i/n+1,
 
 func playHintTests(t *testing.T, b *playBrowser, f *playFixture) {
 	t.Run("hint in three levels", func(t *testing.T) {
+		t.Parallel()
 		p := b.tab(t)
 		r := f.s9[4]
 		p.open(f.page, "#play="+r.ID)
@@ -184,6 +185,7 @@ func playHintTests(t *testing.T, b *playBrowser, f *playFixture) {
 	})
 
 	t.Run("follow the hints to the end", func(t *testing.T) {
+		t.Parallel()
 		// A player who asks for every hint to its last level and makes
 		// its move walks the grader's whole path: each hint is the next
 		// step of `sudogen explain`, technique and move.
@@ -224,6 +226,7 @@ func playHintTests(t *testing.T, b *playBrowser, f *playFixture) {
 	})
 
 	t.Run("a candidate-only step in three levels", func(t *testing.T) {
+		t.Parallel()
 		// The position before the grader's first stored step that only
 		// removes candidates, with the eliminations of the steps before it
 		// read (as a player who followed the hints): the hint's levels
@@ -299,6 +302,7 @@ func playHintTests(t *testing.T, b *playBrowser, f *playFixture) {
 	})
 
 	t.Run("fill candidates, then entries prune them", func(t *testing.T) {
+		t.Parallel()
 		p := b.tab(t)
 		r := f.emptyRow
 		p.open(f.page, "#play="+r.ID)
@@ -347,6 +351,7 @@ func playHintTests(t *testing.T, b *playBrowser, f *playFixture) {
 	})
 
 	t.Run("hint positions", func(t *testing.T) {
+		t.Parallel()
 		playHintPositions(t, b, f)
 	})
 }

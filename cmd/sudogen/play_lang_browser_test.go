@@ -45,6 +45,7 @@ func leftovers(text string) string {
 
 func playLangTests(t *testing.T, b *playBrowser, f *playFixture) {
 	t.Run("the browser's language", func(t *testing.T) {
+		t.Parallel()
 		p := b.tab(t)
 		for _, c := range []struct{ accept, lang, back string }{
 			{"fr-CA,fr", "fr", "← Grilles"},
@@ -64,6 +65,7 @@ func playLangTests(t *testing.T, b *playBrowser, f *playFixture) {
 	})
 
 	t.Run("every language", func(t *testing.T) {
+		t.Parallel()
 		p := b.tab(t)
 		r := f.s9[4]
 		p.open(f.page, "")
@@ -111,6 +113,7 @@ func playLangTests(t *testing.T, b *playBrowser, f *playFixture) {
 		if _, err := os.Stat(page); err != nil {
 			t.Fatal(err)
 		}
+		t.Parallel() // the page is written: the rest runs beside the others
 		p := b.tab(t)
 		p.acceptLanguage("de-DE")
 		p.open(page, "")

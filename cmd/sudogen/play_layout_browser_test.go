@@ -98,6 +98,7 @@ func playLayoutTests(t *testing.T, b *playBrowser, f *playFixture) {
 	}
 
 	t.Run("square cells on every shape", func(t *testing.T) {
+		t.Parallel()
 		// every cell the same square, whatever its row holds (rows with
 		// no givens, candidates written in, a digit entered), on screen
 		// and in print (audit 2026-12-02 #1)
@@ -135,6 +136,7 @@ func playLayoutTests(t *testing.T, b *playBrowser, f *playFixture) {
 	})
 
 	t.Run("phones and tablets", func(t *testing.T) {
+		t.Parallel()
 		// 4x4 to 16x16 fit widths from 320 px with the keypad on screen;
 		// the list fits; 25x25 fits and zooms on request, panning inside
 		// its frame (audit 2026-12-02 #2, #3)
@@ -201,6 +203,7 @@ func playLayoutTests(t *testing.T, b *playBrowser, f *playFixture) {
 	})
 
 	t.Run("6x6 16x16 25x25 input", func(t *testing.T) {
+		t.Parallel()
 		p := b.tab(t)
 		p.open(f.page, "")
 		for _, n := range []int{6, 16, 25} {
@@ -239,6 +242,7 @@ func playLayoutTests(t *testing.T, b *playBrowser, f *playFixture) {
 	})
 
 	t.Run("looks", func(t *testing.T) {
+		t.Parallel()
 		p := b.tab(t)
 		r := f.s9[2]
 		p.open(f.page, "#play="+r.ID)
@@ -379,6 +383,7 @@ func classicHouses(n, br, bc int) (houses [][]int, kinds []string, region []int)
 
 func playVariantTests(t *testing.T, b *playBrowser, f *playFixture) {
 	t.Run("a variant's geometry from data", func(t *testing.T) {
+		t.Parallel()
 		// X-Sudoku: the two diagonals are houses, shaded; peers and
 		// conflicts follow them.
 		r := f.s9[0]

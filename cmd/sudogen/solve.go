@@ -81,7 +81,7 @@ puzzles is an error too.`,
 }
 
 func solveRun(opts *SolveOptions) error {
-	if opts.Slide.Kind == "slide" {
+	if export.HoldsTiles(opts.Slide.Kind) {
 		return slideSolveRun(opts)
 	}
 	box, err := boxFlag(opts.Box)
@@ -225,7 +225,7 @@ func puzzleOfLine(c *chunk, n int, b []byte, box *sudoku.Shape, grids *export.Gr
 		return g, true, false, err
 	}
 	g, err = it.GridError(c.File, box)
-	return g, true, it.Record.Kind != "sudoku", err
+	return g, true, !export.HoldsGrid(it.Record.Kind), err
 }
 
 func displayName(name string) string {
