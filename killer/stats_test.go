@@ -73,11 +73,3 @@ func distS(m map[string]int, tot int) string {
 	}
 	return strings.Join(s, " ")
 }
-
-func tierNames() []string {
-	var out []string
-	for _, t := range KillerTiers {
-		out = append(out, t.Name)
-	}
-	return out
-}
