@@ -28,17 +28,7 @@ import (
 //
 // CheckRecord is safe for concurrent use.
 func CheckRecord(r *Record) error {
-	var err error
-	switch r.Kind {
-	case "sudoku":
-		err = checkSudokuRecord(r)
-	case "slide":
-		err = checkSlideRecord(r)
-	case "":
-		err = fmt.Errorf(`record has no "kind": expected sudoku or slide`)
-	default:
-		err = fmt.Errorf("kind %q: expected sudoku or slide", r.Kind)
-	}
+	err := checkKind(r)
 	r.checked = err == nil
 	return err
 }

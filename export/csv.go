@@ -91,7 +91,7 @@ func csvFloat(f func(r *Record) float64) func([]byte, *Record) []byte {
 
 var csvColumns = []csvColumn{
 	{"puzzle", func(dst []byte, r *Record) []byte {
-		if r.Kind == "slide" {
+		if isTiles(r.Kind) {
 			return appendTiles(dst, r.Tiles)
 		}
 		return append(dst, r.Puzzle...)

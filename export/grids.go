@@ -67,7 +67,7 @@ func (p *Grids) grid(s sudoku.Shape) sudoku.Grid {
 // checked (see ParseSymbols).
 func (p *Grids) Record(line []byte, box *sudoku.Shape, symbolsOnly bool) (g sudoku.Grid, ok bool) {
 	kind, puzzle, recBox, ok := PuzzleFields(line)
-	if !ok || len(puzzle) == 0 || (len(kind) > 0 && string(kind) != "sudoku") {
+	if !ok || len(puzzle) == 0 || (len(kind) > 0 && !isGrid(string(kind))) {
 		return g, false
 	}
 	if box == nil && len(recBox) == 2 {

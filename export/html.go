@@ -252,7 +252,7 @@ func computeHints(recs []*Record, o HTMLOptions) ([]*Hints, error) {
 		}()
 	}
 	for i, r := range recs {
-		if r.Kind == "sudoku" {
+		if isGrid(r.Kind) {
 			next <- i
 		}
 	}

@@ -101,8 +101,8 @@ func buildPage(recs []*Record, hints []*Hints, o HTMLOptions) (*bytes.Buffer, er
 			tier = tierIdx[r.Tier]
 		}
 		var row []any
-		switch r.Kind {
-		case "sudoku":
+		switch kindOf(r.Kind).Cells {
+		case GridCells:
 			br, bc, err := playShape(r)
 			if err != nil {
 				return nil, fmt.Errorf("record %d (id %q): %v", i+1, r.ID, err)
@@ -115,7 +115,7 @@ func buildPage(recs []*Record, hints []*Hints, o HTMLOptions) (*bytes.Buffer, er
 				}
 			}
 			row = []any{0, r.ID, tier, r.Rating, br, bc, playCells(r), flag}
-		case "slide":
+		case TileCells:
 			row = []any{1, r.ID, tier, r.Size, playTiles(r.Tiles), optInt(r.Optimal), optInt(r.Length), optInt(r.LowerBound), r.Solution}
 		}
 		b, err := json.Marshal(row)
@@ -283,8 +283,8 @@ func kindTitles(t *i18n.Table, kinds string) []string {
 func playKinds(recs []*Record) string {
 	var sudoku, slide bool
 	for _, r := range recs {
-		sudoku = sudoku || r.Kind == "sudoku"
-		slide = slide || r.Kind == "slide"
+		sudoku = sudoku || isGrid(r.Kind)
+		slide = slide || isTiles(r.Kind)
 	}
 	switch {
 	case sudoku && slide:

@@ -27,16 +27,18 @@ import (
 // entry.
 func DecodeRecord(b []byte, rec *Record) error {
 	d := recordDecoder{b: b}
+	extra := &d.extra
 	if !d.record(rec) || !d.end() {
 		*rec = Record{}
 		if err := decodeStd(b, rec); err != nil {
 			return err
 		}
+		extra = stdExtra(b)
 	}
 	if rec.Version < 0 || rec.Version > FormatVersion {
 		return fmt.Errorf("record format version %d: this sudogen reads versions up to %d (a newer sudogen wrote it)", rec.Version, FormatVersion)
 	}
-	return nil
+	return decodeFields(rec, *extra)
 }
 
 // UnmarshalJSON decodes a record as DecodeRecord does.
@@ -102,6 +104,9 @@ type recordDecoder struct {
 	// "index" were not null.
 	oldMoves    *string
 	seed, index bool
+	// extra holds the values of keys a registered kind's codec reads
+	// (FieldsCodec), for decodeFields.
+	extra []extraField
 }
 
 func (d *recordDecoder) space() {
@@ -161,7 +166,7 @@ func (d *recordDecoder) record(rec *Record) bool {
 	if !d.consume('{') {
 		return false
 	}
-	d.oldMoves, d.seed, d.index = nil, false, false
+	d.oldMoves, d.seed, d.index, d.extra = nil, false, false, d.extra[:0]
 	if !d.consume('}') {
 		for {
 			key, ok := d.strBytes()
@@ -270,7 +275,16 @@ func (d *recordDecoder) field(rec *Record, key []byte) bool {
 				return false // encoding/json matches it to a field
 			}
 		}
-		return d.skip(0)
+		if !isKindKey(key) {
+			return d.skip(0)
+		}
+		d.space()
+		start := d.i
+		if !d.skip(0) {
+			return false
+		}
+		d.extra = append(d.extra, extraField{string(key), json.RawMessage(bytes.TrimSpace(d.b[start:d.i]))})
+		return true
 	}
 	return ok
 }

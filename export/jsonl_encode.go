@@ -53,6 +53,9 @@ func AppendJSON(dst []byte, rec *Record) []byte {
 	dst = appendIntPtr(dst, `,"length":`, rec.Length)
 	dst = appendIntPtr(dst, `,"lower_bound":`, rec.LowerBound)
 	dst = appendBoolPtr(dst, `,"exact":`, rec.Exact)
+	if rec.Fields != nil {
+		dst = rec.Fields.AppendJSON(dst)
+	}
 	dst = appendStringField(dst, `,"canonical":`, rec.Canonical)
 	if !rec.Unseeded {
 		dst = append(dst, `,"seed":`...)

@@ -124,7 +124,7 @@ func ParseLine(file string, n int, b []byte) (it Item, ok bool, err error) {
 	}
 	it.Line = n
 	if b[0] != '{' {
-		it.Record = Record{Kind: "sudoku", Puzzle: string(PlainPuzzle(b))}
+		it.Record = Record{Kind: DefaultKind, Puzzle: string(PlainPuzzle(b))}
 		return it, true, nil
 	}
 	it.JSON = true
@@ -137,9 +137,9 @@ func ParseLine(file string, n int, b []byte) (it Item, ok bool, err error) {
 		return it, true, lineErrorf(file, n, "bad JSON: %s", jsonReason(err))
 	}
 	if it.Record.Kind == "" {
-		it.Record.Kind = "sudoku"
+		it.Record.Kind = DefaultKind
 	}
-	if it.Record.Kind == "sudoku" && it.Record.Puzzle == "" {
+	if isGrid(it.Record.Kind) && it.Record.Puzzle == "" {
 		return it, true, lineErrorf(file, n, `JSON record has no "puzzle"`)
 	}
 	return it, true, nil
@@ -186,7 +186,7 @@ func jsonReason(err error) string {
 // symbol 'x' at r1c3", "5 appears twice in row 1 (r1c2 and r1c7)").
 func (it Item) Grid(box *sudoku.Shape) (sudoku.Grid, error) {
 	rec := &it.Record
-	if rec.Kind != "sudoku" {
+	if !isGrid(rec.Kind) {
 		return sudoku.Grid{}, fmt.Errorf("record is a %q puzzle, not sudoku", rec.Kind)
 	}
 	var g sudoku.Grid

@@ -79,7 +79,7 @@ func (l *bookLayout) checkLargePrint() error {
 		}
 	}
 	what := "grid"
-	if l.maxRec.Kind != "sudoku" {
+	if !isGrid(l.maxRec.Kind) {
 		what = l.maxRec.Kind + " board"
 	}
 	return fmt.Errorf("large print needs digits of 16 pt, but a %dx%d %s at %d per page on %s gets %.1f pt: %s",
@@ -509,7 +509,7 @@ func (c *Canvas) fit(s string, bold bool, size, width float64) string {
 // cannot finish ER 20.0 (grade.Beyond) and the tier "beyond": that is
 // not a rating.
 func realRating(r *Record) bool {
-	return r.Kind == "sudoku" && r.Rating > 0 && r.Rating < beyondER && r.Tier != "beyond"
+	return isRated(r.Kind) && r.Rating > 0 && r.Rating < beyondER && r.Tier != "beyond"
 }
 
 // beyondER is the rating the grader gives a puzzle it cannot finish
@@ -531,7 +531,7 @@ func (l *bookLayout) puzzleInfo(r *Record) string {
 	switch {
 	case realRating(r):
 		parts = append(parts, l.tr.Text("book.label.rating", "r", l.tr.Decimal(r.Rating, 1)))
-	case r.Kind == "sudoku" && r.RatingAtLeast > 0:
+	case isRated(r.Kind) && r.RatingAtLeast > 0:
 		parts = append(parts, l.tr.Text("book.label.rating_at_least", "r", l.tr.Decimal(r.RatingAtLeast, 1)))
 	}
 	return strings.Join(parts, " · ")

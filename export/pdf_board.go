@@ -4,7 +4,6 @@ import (
 	"fmt"
 	"math"
 	"strconv"
-	"sync"
 
 	"codeberg.org/go-pdf/fpdf"
 )
@@ -65,23 +64,24 @@ type Board struct {
 	Keywords string
 }
 
-var (
-	boardsMu sync.RWMutex
-	boards   = map[string]Board{}
-)
-
-// RegisterBoard makes kind drawable in PDF books. Call it from init.
+// RegisterBoard makes kind drawable in PDF books: it sets the Board of the
+// registered kind (see RegisterKind), registering a kind with just a board
+// if there is none. Call it from init.
 func RegisterBoard(kind string, b Board) {
-	boardsMu.Lock()
-	defer boardsMu.Unlock()
-	boards[kind] = b
+	updateKinds(func(kinds map[string]*RecordKind) {
+		k := RecordKind{Name: kind}
+		if old, ok := kinds[kind]; ok {
+			k = *old
+		}
+		k.Board = b
+		kinds[kind] = &k
+	})
 }
 
+// boardFor is the board of kind, and false if it has none.
 func boardFor(kind string) (Board, bool) {
-	boardsMu.RLock()
-	defer boardsMu.RUnlock()
-	b, ok := boards[kind]
-	return b, ok
+	k := kindOf(kind)
+	return k.Board, k.Board.Draw != nil
 }
 
 // Canvas is the drawing surface a Board draws on: the current PDF page,

@@ -122,17 +122,12 @@ func (l *bookLayout) coverArt() (front *Record, back []*Record) {
 // (x, y): a sudoku grid, a slide board's tiles, or the kind's own
 // drawing.
 func drawArt(c *Canvas, r *Record, x, y, side float64) {
-	switch r.Kind {
-	case "sudoku":
-		drawSudoku(c, r, false, x, y, side)
-	case "slide":
-		if b, err := slideBoard(r); err == nil {
-			drawTiles(c, b, x, y, side)
-		}
-	default:
-		if b, ok := boardFor(r.Kind); ok {
-			b.Draw(c, r, false, x, y, side)
-		}
+	k := kindOf(r.Kind)
+	switch {
+	case k.Art != nil:
+		k.Art(c, r, x, y, side)
+	case k.Board.Draw != nil:
+		k.Board.Draw(c, r, false, x, y, side)
 	}
 }
 

@@ -391,8 +391,8 @@ func (l *bookLayout) sectionRange(recs []*Record) string {
 		if realRating(r) {
 			lo, hi = math.Min(lo, r.Rating), math.Max(hi, r.Rating)
 		}
-		if r.Kind == "slide" {
-			if n, ok := slideMoves(r); ok {
+		if kindOf(r.Kind).Moves != nil {
+			if n, ok := recordMoves(r); ok {
 				mlo, mhi = min(mlo, n), max(mhi, n)
 			}
 		}

@@ -118,8 +118,8 @@ func puzzleGrid(perPage int) (cols, rows int) {
 // of a sudoku, the move count of a sliding puzzle; records without one go
 // last.
 func difficulty(r *Record) float64 {
-	if r.Kind == "slide" {
-		if n, ok := slideMoves(r); ok {
+	if kindOf(r.Kind).Moves != nil {
+		if n, ok := recordMoves(r); ok {
 			return float64(n)
 		}
 		return math.Inf(1)
@@ -131,18 +131,6 @@ func difficulty(r *Record) float64 {
 		return r.RatingAtLeast // cut off: at least this hard
 	}
 	return math.Inf(1)
-}
-
-// kindRank orders kinds in a book: sudoku, then sliding puzzles, then any
-// other kind by name.
-func kindRank(kind string) int {
-	switch kind {
-	case "sudoku":
-		return 0
-	case "slide":
-		return 1
-	}
-	return 2
 }
 
 // sectionLevel is where a section's tier sits from easy to hard: its
@@ -205,7 +193,7 @@ func medianDifficulty(recs []*Record) float64 {
 // finish (ER 20.0).
 func allBeyond(recs []*Record) bool {
 	for _, r := range recs {
-		if r.Kind != "sudoku" || r.Rating < beyondER {
+		if !isRated(r.Kind) || r.Rating < beyondER {
 			return false
 		}
 	}
@@ -605,7 +593,7 @@ func (l *bookLayout) smallestCell() (mm float64, rec *Record) {
 	mm = math.Inf(1)
 	for _, s := range l.sections {
 		for _, r := range s.Records {
-			if r.Kind != "sudoku" || r.Size == 0 {
+			if !isGrid(r.Kind) || r.Size == 0 {
 				continue
 			}
 			cell := math.Min(side/float64(r.Size), l.maxCell()) / 72 * 25.4

@@ -12,7 +12,7 @@ import (
 )
 
 func init() {
-	RegisterBoard("slide", Board{
+	RegisterBoard(KindSlide, Board{
 		Check: checkSlide,
 		// Cells is what the book's large-print check and slot sizing see:
 		// a board is drawn at 72% of its square with tile numbers of at

@@ -8,7 +8,7 @@ import (
 )
 
 func init() {
-	RegisterBoard("sudoku", Board{
+	RegisterBoard(KindSudoku, Board{
 		Check:    checkSudoku,
 		Cells:    func(r *Record) int { return r.Size },
 		Draw:     drawSudoku,
@@ -104,7 +104,7 @@ func sudokuExample(c *Canvas, _ []*Record, x, y, w, h float64) float64 {
 		c.Text(false, size, x, y+size*a+float64(i)*size*1.3, ln)
 	}
 	top := y + capH + 4
-	rec := &Record{Kind: "sudoku", Size: 4, Box: []int{2, 2}, Puzzle: examplePuzzle, Solution: exampleSolution}
+	rec := &Record{Kind: KindSudoku, Size: 4, Box: []int{2, 2}, Puzzle: examplePuzzle, Solution: exampleSolution}
 	gx := x
 	for i, answer := range []bool{false, true} {
 		drawSudoku(c, rec, answer, gx, top, side)

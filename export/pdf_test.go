@@ -449,9 +449,7 @@ func TestBoardKeyCells(t *testing.T) {
 	b.KeyCells = func(*Record) int { return 27 }
 	RegisterBoard("sudoku-wide-key", b)
 	defer func() {
-		boardsMu.Lock()
-		delete(boards, "sudoku-wide-key")
-		boardsMu.Unlock()
+		unregisterKind("sudoku-wide-key")
 	}()
 	for _, r := range recs {
 		r.Kind = "sudoku-wide-key"

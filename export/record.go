@@ -75,6 +75,11 @@ type Record struct {
 	// neither.
 	Unseeded bool `json:"-"`
 
+	// Fields are the kind's own fields, beyond the ones above, written
+	// and read by the kind's codec (RecordKind.Fields); nil for the
+	// built-in kinds.
+	Fields Fields `json:"-"`
+
 	// checked is set by CheckRecord when the record passed, so a writer
 	// handed a checked record (or a copy of one) does not solve it again.
 	checked bool

@@ -26,7 +26,7 @@ var SE = &LineFormat{
 }
 
 func appendSE(dst []byte, rec *Record) ([]byte, error) {
-	if rec.Kind != "" && rec.Kind != "sudoku" {
+	if rec.Kind != "" && !isGrid(rec.Kind) {
 		return dst, fmt.Errorf("%s is a %s record: the se format holds Sudoku ratings only", recordName(rec), rec.Kind)
 	}
 	if rec.Puzzle == "" {

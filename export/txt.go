@@ -21,7 +21,7 @@ var TXT = &LineFormat{
 
 func appendTXT(dst []byte, rec *Record) ([]byte, error) {
 	switch {
-	case rec.Kind == "slide":
+	case isTiles(rec.Kind):
 		if len(rec.Tiles) == 0 {
 			return dst, fmt.Errorf("%s: slide record without tiles", recordName(rec))
 		}

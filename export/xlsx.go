@@ -358,17 +358,17 @@ func (x *XLSXWriter) Write(r *Record) error {
 		x.tierRating[r.Tier] = x.tierRating[r.Tier].add(r.Rating)
 		x.allRating = x.allRating.add(r.Rating)
 		x.bins[int(math.Floor(r.Rating*2+1e-9))]++
-	} else if r.Kind == "sudoku" {
+	} else if isRated(r.Kind) {
 		x.unrated++
 	}
-	if r.Kind == "slide" {
-		if n, ok := slideMoves(r); ok {
+	if kindOf(r.Kind).Moves != nil {
+		if n, ok := recordMoves(r); ok {
 			x.tierMoves[r.Tier] = x.tierMoves[r.Tier].add(float64(n))
 			x.allMoves = x.allMoves.add(float64(n))
 			x.moves[n]++
 		}
 	}
-	if len(x.grids) < x.o.Grids && (r.Kind == "sudoku" || r.Kind == "slide") {
+	if len(x.grids) < x.o.Grids && kindOf(r.Kind).Cells != NoCells {
 		x.grids = append(x.grids, r)
 	}
 	return nil
@@ -675,7 +675,7 @@ func (x *XLSXWriter) gridSheet() error {
 	maxN := 0
 	row := 1
 	for _, r := range x.grids {
-		if r.Kind == "slide" {
+		if isTiles(r.Kind) {
 			b, err := slideBoard(r)
 			if err != nil {
 				continue // not drawable; the Puzzles sheet still has it

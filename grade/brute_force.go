@@ -6,7 +6,7 @@ import "github.com/sudogen/sudogen/sudoku"
 // the grid and places the solution's digit in the middle one of the
 // unsolved cells (the cell at position k/2 of the k unsolved cells in
 // cell order). A grid without a solution gets no step.
-func findBruteForce(g *Grid, _ Scan, emit func(*Step) bool) {
+func findBruteForce(g *Grid, _ *Ctx, emit func(*Step) bool) {
 	geo := g.Geo
 	var unsolved []int
 	p := sudoku.NewGrid(geo.Shape)
@@ -32,7 +32,7 @@ func findBruteForce(g *Grid, _ Scan, emit func(*Step) bool) {
 }
 
 var bruteForceTechniques = []Technique{
-	{ID: "brute-force", Name: "Brute Force", Family: "last-resort", SENote: "SE has no guess; it rates such puzzles by nested forcing chains",
+	{ID: "brute-force", HoDoKuName: "Brute Force", Name: "Brute Force", Family: "last-resort", SENote: "SE has no guess; it rates such puzzles by nested forcing chains",
 		HoDoKuScore: 10000, HoDoKuLevel: LevelExtreme, Find: findBruteForce, Explain: explainBruteForce},
 }
 

@@ -18,14 +18,14 @@ var bugTechniques = []Technique{
 	{ID: "bug-2", Name: "BUG Type 2", Family: "uniqueness", SE: 5.7, Uniqueness: true, MadeBy: "bug-1", Explain: explainBUG},
 	{ID: "bug-3", Name: "BUG Type 3", Family: "uniqueness", SE: 5.7, SENote: "+0.1 per subset cell beyond one (5.8 and up)", Uniqueness: true, MadeBy: "bug-1", Explain: explainBUG},
 	{ID: "bug-4", Name: "BUG Type 4", Family: "uniqueness", SE: 5.7, Uniqueness: true, MadeBy: "bug-1", Explain: explainBUG},
-	{ID: "bug-plus-1", Name: "Bivalue Universal Grave + 1", Family: "uniqueness", SE: 5.6, SENote: "BUG type 1", Uniqueness: true, HoDoKuScore: 100, HoDoKuLevel: LevelHard,
-		Find: func(g *Grid, _ Scan, emit func(*Step) bool) { findBUGPlusOne(g, emit) }, Explain: explainBUGPlusOne},
+	{ID: "bug-plus-1", HoDoKuName: "Bivalue Universal Grave + 1", Name: "Bivalue Universal Grave + 1", Family: "uniqueness", SE: 5.6, SENote: "BUG type 1", Uniqueness: true, HoDoKuScore: 100, HoDoKuLevel: LevelHard,
+		Find: func(g *Grid, _ *Ctx, emit func(*Step) bool) { findBUGPlusOne(g, emit) }, Explain: explainBUGPlusOne},
 }
 
 func init() { registerTechniques(bugTechniques...) }
 
 // findBUG is SE's producer 19: bivalue universal grave types 1-4.
-func findBUG(g *Grid, _ Scan, emit func(*Step) bool) {
+func findBUG(g *Grid, _ *Ctx, emit func(*Step) bool) {
 	t := tablesOf(g.Geo)
 	geo := g.Geo
 	n := t.n

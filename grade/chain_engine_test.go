@@ -124,3 +124,65 @@ func TestChainEngineNodeKind(t *testing.T) {
 		}
 	}
 }
+
+// chainGraph is test code: a breadth-first search over the engine, the
+// oracle TestChainEngineNodeKind checks the engine with.
+// chainGraph is a HoDoKu chain search over the chain engine: the links
+// of one mode (X: one digit's conjugate pairs and peers; XY: bivalue cells,
+// strong inside a cell and weak between cells; all) in HoDoKu's order, and
+// a breadth-first search over alternating inferences from a start
+// candidate taken false. Node keys are candidate keys (cell*N + digit-1).
+type chainGraph struct {
+	c *chainer
+	g *Grid
+	n int
+	l links
+}
+
+func (cg *chainGraph) cand(x int32) Candidate {
+	return Candidate{int(x) / cg.n, uint8(int(x)%cg.n + 1)}
+}
+
+// hodokuXLinks is HoDoKu's X-chain mode as engine links.
+var hodokuXLinks = links{strongX: true, hodoku: true}
+
+// bfs searches from start (taken false) and calls fn for every node taken
+// true that it reaches (key z, node index s), shortest chains first. fn
+// returns false to stop; bfs then returns false.
+func (cg *chainGraph) bfs(start int32, fn func(z int32, s int32) bool) bool {
+	c := cg.c
+	s0 := c.premise(start, false)
+	q := append(c.pendOff[:0], s0)
+	defer func() { c.pendOff = q[:0] }()
+	for h := 0; h < len(q); h++ {
+		s := q[h]
+		on := c.pool[s].on
+		for _, m := range c.implied(s, cg.l) {
+			y := m.key
+			if on {
+				if c.inOff(y) || y == start {
+					continue // never make the start false again
+				}
+			} else if c.inOn(y) {
+				continue
+			}
+			t := c.newNode(y, !on, m.cause, s)
+			if on {
+				c.setOff(y, t)
+			} else {
+				c.setOn(y, t)
+				if !fn(y, t) {
+					return false
+				}
+				if y == start {
+					continue // start proven true: do not extend through it
+				}
+			}
+			q = append(q, t)
+		}
+	}
+	return true
+}
+
+// path reconstructs the nodes from the start to node s.
+func (cg *chainGraph) path(s int32) []Node { return cg.c.path(s) }

@@ -6,38 +6,40 @@ import (
 )
 
 // Chains: remote pairs, X-Chain, XY-Chain, discontinuous and continuous
-// nice loops and AICs. They share one graph of candidates with strong links
-// (a conjugate pair in a unit, the two digits of a bivalue cell) and weak
-// links (the same digit in two peer cells, two digits of one cell), and one
-// breadth-first search over alternating inferences: "A false, so B true,
-// so C false, ...". Grouped nodes, ALS nodes and forcing nets extend the
-// node set and the link lists; the search and the conclusions stay.
+// nice loops and AICs. Remote pairs, X- and XY-Chains (and turbot fish)
+// are HoDoKu's depth-first search over its own link lists
+// (simple_chains.go); nice loops and AICs are HoDoKu's tables over the
+// chain engine (chain_engine.go, tabling.go), whose strong links are a
+// conjugate pair in a unit or the two digits of a bivalue cell and weak
+// links the same digit in two peer cells or two digits of one cell.
+// Grouped nodes, ALS nodes and forcing nets extend the engine's node set
+// and link lists.
 //
 // The code is general over box shapes; on large grids it is slow (the
 // graph grows with N^3).
 
 var chainTechniques = []Technique{
-	{ID: "remote-pair", Name: "Remote Pair", Family: "chains", SENote: asChain, HoDoKuScore: 110, HoDoKuLevel: LevelHard,
-		Find: func(g *Grid, _ Scan, emit func(*Step) bool) { findSimpleChains(g, chainRemotePair, emit) }, Explain: explainRemotePair},
-	{ID: "x-chain", Name: "X-Chain", Family: "chains", SENote: asChain, HoDoKuScore: 260, HoDoKuLevel: LevelUnfair,
-		Find: func(g *Grid, _ Scan, emit func(*Step) bool) { findSimpleChains(g, chainX, emit) }, Explain: explainChain},
-	{ID: "xy-chain", Name: "XY-Chain", Family: "chains", SENote: asChain, HoDoKuScore: 260, HoDoKuLevel: LevelUnfair,
-		Find: func(g *Grid, _ Scan, emit func(*Step) bool) { findSimpleChains(g, chainXY, emit) }, Explain: explainChain},
+	{ID: "remote-pair", HoDoKuName: "Remote Pair", Name: "Remote Pair", Family: "chains", SENote: asChain, HoDoKuScore: 110, HoDoKuLevel: LevelHard,
+		Find: func(g *Grid, _ *Ctx, emit func(*Step) bool) { findSimpleChains(g, chainRemotePair, emit) }, Explain: explainRemotePair},
+	{ID: "x-chain", HoDoKuName: "X-Chain", Name: "X-Chain", Family: "chains", SENote: asChain, HoDoKuScore: 260, HoDoKuLevel: LevelUnfair,
+		Find: func(g *Grid, _ *Ctx, emit func(*Step) bool) { findSimpleChains(g, chainX, emit) }, Explain: explainChain},
+	{ID: "xy-chain", HoDoKuName: "XY-Chain", Name: "XY-Chain", Family: "chains", SENote: asChain, HoDoKuScore: 260, HoDoKuLevel: LevelUnfair,
+		Find: func(g *Grid, _ *Ctx, emit func(*Step) bool) { findSimpleChains(g, chainXY, emit) }, Explain: explainChain},
 	{ID: "nice-loop", Name: "Nice Loop / AIC", Family: "chains", SENote: asChain, HoDoKuScore: 280, HoDoKuLevel: LevelUnfair,
-		Find: func(g *Grid, _ Scan, emit func(*Step) bool) { hodokuLoops(g, false, emit) }, Explain: explainHoDoKuChain},
-	{ID: "continuous-nice-loop", Name: "Continuous Nice Loop", Family: "chains", SENote: asChain, HoDoKuScore: 280, HoDoKuLevel: LevelUnfair,
+		Find: func(g *Grid, _ *Ctx, emit func(*Step) bool) { hodokuLoops(g, false, emit) }, Explain: explainHoDoKuChain},
+	{ID: "continuous-nice-loop", HoDoKuName: "Continuous Nice Loop", Name: "Continuous Nice Loop", Family: "chains", SENote: asChain, HoDoKuScore: 280, HoDoKuLevel: LevelUnfair,
 		MadeBy: "nice-loop", Explain: explainHoDoKuChain},
-	{ID: "discontinuous-nice-loop", Name: "Discontinuous Nice Loop", Family: "chains", SENote: asChain, HoDoKuScore: 280, HoDoKuLevel: LevelUnfair,
+	{ID: "discontinuous-nice-loop", HoDoKuName: "Discontinuous Nice Loop", Name: "Discontinuous Nice Loop", Family: "chains", SENote: asChain, HoDoKuScore: 280, HoDoKuLevel: LevelUnfair,
 		MadeBy: "nice-loop", Explain: explainHoDoKuChain},
-	{ID: "aic", Name: "AIC", Family: "chains", SENote: asChain, HoDoKuScore: 280, HoDoKuLevel: LevelUnfair,
+	{ID: "aic", HoDoKuName: "AIC", Name: "AIC", Family: "chains", SENote: asChain, HoDoKuScore: 280, HoDoKuLevel: LevelUnfair,
 		MadeBy: "nice-loop", Explain: explainHoDoKuChain},
 	{ID: "grouped-nice-loop", Name: "Grouped Nice Loop / AIC", Family: "chains", SENote: asChain, HoDoKuScore: 300, HoDoKuLevel: LevelUnfair,
-		Find: func(g *Grid, _ Scan, emit func(*Step) bool) { hodokuLoops(g, true, emit) }, Explain: explainHoDoKuChain},
-	{ID: "grouped-continuous-nice-loop", Name: "Grouped Continuous Nice Loop", Family: "chains", SENote: asChain, HoDoKuScore: 300, HoDoKuLevel: LevelUnfair,
+		Find: func(g *Grid, _ *Ctx, emit func(*Step) bool) { hodokuLoops(g, true, emit) }, Explain: explainHoDoKuChain},
+	{ID: "grouped-continuous-nice-loop", HoDoKuName: "Grouped Continuous Nice Loop", Name: "Grouped Continuous Nice Loop", Family: "chains", SENote: asChain, HoDoKuScore: 300, HoDoKuLevel: LevelUnfair,
 		MadeBy: "grouped-nice-loop", Explain: explainHoDoKuChain},
-	{ID: "grouped-discontinuous-nice-loop", Name: "Grouped Discontinuous Nice Loop", Family: "chains", SENote: asChain, HoDoKuScore: 300, HoDoKuLevel: LevelUnfair,
+	{ID: "grouped-discontinuous-nice-loop", HoDoKuName: "Grouped Discontinuous Nice Loop", Name: "Grouped Discontinuous Nice Loop", Family: "chains", SENote: asChain, HoDoKuScore: 300, HoDoKuLevel: LevelUnfair,
 		MadeBy: "grouped-nice-loop", Explain: explainHoDoKuChain},
-	{ID: "grouped-aic", Name: "Grouped AIC", Family: "chains", SENote: asChain, HoDoKuScore: 300, HoDoKuLevel: LevelUnfair,
+	{ID: "grouped-aic", HoDoKuName: "Grouped AIC", Name: "Grouped AIC", Family: "chains", SENote: asChain, HoDoKuScore: 300, HoDoKuLevel: LevelUnfair,
 		MadeBy: "grouped-nice-loop", Explain: explainHoDoKuChain},
 }
 
@@ -87,72 +89,6 @@ func explainHoDoKuChain(s *Step, g *Grid) string {
 	}
 	return fmt.Sprintf("%s: %s: %s", kind, strings.Join(parts, " → "), resultText(s, geo))
 }
-
-// chainGraph is a HoDoKu chain search over the chain engine: the links
-// of one mode (X: one digit's conjugate pairs and peers; XY: bivalue cells,
-// strong inside a cell and weak between cells; all) in HoDoKu's order, and
-// a breadth-first search over alternating inferences from a start
-// candidate taken false. Node keys are candidate keys (cell*N + digit-1).
-type chainGraph struct {
-	c *chainer
-	g *Grid
-	n int
-	l links
-}
-
-func nodeOf(n, cell int, d uint8) int32 { return int32(cell*n + int(d) - 1) }
-
-func (cg *chainGraph) cand(x int32) Candidate {
-	return Candidate{int(x) / cg.n, uint8(int(x)%cg.n + 1)}
-}
-
-// HoDoKu's chain modes as engine links.
-var (
-	hodokuXLinks   = links{strongX: true, hodoku: true}
-	hodokuXYLinks  = links{strongY: true, hodoku: true, bivalue: true}
-	hodokuAllLinks = links{weakY: true, strongX: true, strongY: true, hodoku: true}
-)
-
-// bfs searches from start (taken false) and calls fn for every node taken
-// true that it reaches (key z, node index s), shortest chains first. fn
-// returns false to stop; bfs then returns false.
-func (cg *chainGraph) bfs(start int32, fn func(z int32, s int32) bool) bool {
-	c := cg.c
-	s0 := c.premise(start, false)
-	q := append(c.pendOff[:0], s0)
-	defer func() { c.pendOff = q[:0] }()
-	for h := 0; h < len(q); h++ {
-		s := q[h]
-		on := c.pool[s].on
-		for _, m := range c.implied(s, cg.l) {
-			y := m.key
-			if on {
-				if c.inOff(y) || y == start {
-					continue // never make the start false again
-				}
-			} else if c.inOn(y) {
-				continue
-			}
-			t := c.newNode(y, !on, m.cause, s)
-			if on {
-				c.setOff(y, t)
-			} else {
-				c.setOn(y, t)
-				if !fn(y, t) {
-					return false
-				}
-				if y == start {
-					continue // start proven true: do not extend through it
-				}
-			}
-			q = append(q, t)
-		}
-	}
-	return true
-}
-
-// path reconstructs the nodes from the start to node s.
-func (cg *chainGraph) path(s int32) []Node { return cg.c.path(s) }
 
 func explainRemotePair(s *Step, g *Grid) string {
 	return fmt.Sprintf("{%s} in the chain %s alternates the two digits, so a cell seeing two of its cells an odd number of steps apart can hold neither: %s",

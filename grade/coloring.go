@@ -11,13 +11,13 @@ import (
 // on one digit's conjugate pairs. General code over any box shape.
 
 var coloringTechniques = []Technique{
-	{ID: "simple-colors-trap", Name: "Simple Colors Trap", Family: "coloring", SENote: asChain, HoDoKuScore: 150, HoDoKuLevel: LevelHard,
+	{ID: "simple-colors-trap", HoDoKuName: "Simple Colors Trap", Name: "Simple Colors Trap", Family: "coloring", SENote: asChain, HoDoKuScore: 150, HoDoKuLevel: LevelHard,
 		Find: colorFinder(0), Explain: explainColors},
-	{ID: "simple-colors-wrap", Name: "Simple Colors Wrap", Family: "coloring", SENote: asChain, HoDoKuScore: 150, HoDoKuLevel: LevelHard,
+	{ID: "simple-colors-wrap", HoDoKuName: "Simple Colors Wrap", Name: "Simple Colors Wrap", Family: "coloring", SENote: asChain, HoDoKuScore: 150, HoDoKuLevel: LevelHard,
 		Find: colorFinder(1), Explain: explainColors},
-	{ID: "multi-colors-1", Name: "Multi-Colors 1", Family: "coloring", SENote: asChain, HoDoKuScore: 200, HoDoKuLevel: LevelHard,
+	{ID: "multi-colors-1", HoDoKuName: "Multi Colors 1", Name: "Multi-Colors 1", Family: "coloring", SENote: asChain, HoDoKuScore: 200, HoDoKuLevel: LevelHard,
 		Find: colorFinder(2), Explain: explainColors},
-	{ID: "multi-colors-2", Name: "Multi-Colors 2", Family: "coloring", SENote: asChain, HoDoKuScore: 200, HoDoKuLevel: LevelHard,
+	{ID: "multi-colors-2", HoDoKuName: "Multi Colors 2", Name: "Multi-Colors 2", Family: "coloring", SENote: asChain, HoDoKuScore: 200, HoDoKuLevel: LevelHard,
 		Find: colorFinder(3), Explain: explainColors},
 }
 
@@ -30,8 +30,8 @@ func init() { registerTechniques(coloringTechniques...) }
 // each other: one of their opposites is true, so a cell seeing both loses
 // the digit), 3 multi-colors 2 (a color sees both colors of another
 // cluster: it is false).
-func colorFinder(kind int) func(*Grid, Scan, func(*Step) bool) {
-	return func(g *Grid, _ Scan, emit func(*Step) bool) { findColors(g, kind, emit) }
+func colorFinder(kind int) func(*Grid, *Ctx, func(*Step) bool) {
+	return func(g *Grid, _ *Ctx, emit func(*Step) bool) { findColors(g, kind, emit) }
 }
 
 // colorCluster is one connected set of conjugate pairs, two-colored.

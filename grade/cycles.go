@@ -398,7 +398,7 @@ var (
 // all hints sorted by (difficulty, complexity, sort key), duplicates by
 // elimination set dropped. The first hint comes from a pruned search;
 // only a caller asking for more pays for the full list.
-func findCycles(g *Grid, _ Scan, emit func(*Step) bool) {
+func findCycles(g *Grid, _ *Ctx, emit func(*Step) bool) {
 	c := getChainer(g)
 	defer c.release()
 	first, ok := c.chainSearch(nil)

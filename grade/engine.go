@@ -136,6 +136,8 @@ type Engine struct {
 	step    Step // scratch copy of the current step
 	grid    *Grid
 	memo    gridMemo
+	ctx     Ctx        // what every finder of the run gets
+	work    workBudget // the run's budget (Options.MaxWork)
 	minFrom []float64
 }
 
@@ -145,7 +147,7 @@ func NewEngine(p *Profile) *Engine { return &Engine{Profile: p} }
 // Rate grades puzzle from its starting candidates.
 func (e *Engine) Rate(puzzle sudoku.Grid, opt Options) (Result, error) {
 	if e.grid == nil || e.grid.Geo != puzzle.Geo {
-		e.grid = &Grid{Geo: puzzle.Geo, Values: make([]uint8, puzzle.Geo.Cells), Cand: make([]uint32, puzzle.Geo.Cells)}
+		e.grid = &Grid{Geo: puzzle.Geo, L: ClassicLayout(puzzle.Geo), Values: make([]uint8, puzzle.Geo.Cells), Cand: make([]uint32, puzzle.Geo.Cells)}
 	}
 	copy(e.grid.Values, puzzle.Cells)
 	e.grid.Reset()
@@ -159,7 +161,7 @@ func (e *Engine) Rate(puzzle sudoku.Grid, opt Options) (Result, error) {
 // always ends.
 func (e *Engine) Solve(g *Grid, opt Options) (Result, error) {
 	p := e.Profile
-	res := Result{Profile: p.Name, Givens: g.Geo.Cells - g.Empty}
+	res := Result{Profile: p.Name, Givens: g.used() - g.Empty}
 	er := math.Inf(-1)
 	haveED, haveEP := false, false
 	maxLevel := -1
@@ -171,12 +173,11 @@ func (e *Engine) Solve(g *Grid, opt Options) (Result, error) {
 		return false
 	}
 	e.memo.invalidate()
-	e.memo.keepProofs = opt.KeepSteps
-	e.memo.work.limit = opt.MaxWork
-	e.memo.work.used.Store(0)
-	e.memo.work.exhausted.Store(false)
-	e.memo.parallel = opt.Parallel
 	e.memo.hq = nil
+	e.work.limit = opt.MaxWork
+	e.work.used.Store(0)
+	e.work.exhausted.Store(false)
+	e.ctx = Ctx{Scan: p.Scan, KeepProofs: opt.KeepSteps, Parallel: opt.Parallel, work: &e.work, fc: e.ctx.fc}
 	g.memo = &e.memo
 	defer func() { g.memo = nil }()
 	if p.Prepare != nil {
@@ -197,6 +198,7 @@ func (e *Engine) Solve(g *Grid, opt Options) (Result, error) {
 		e.minFrom = minFrom
 	}
 	capped := math.Inf(-1)
+	plain := g.lay().Plain()
 	for !g.Solved() {
 		if opt.MaxSteps > 0 && res.NSteps >= opt.MaxSteps {
 			break
@@ -204,15 +206,19 @@ func (e *Engine) Solve(g *Grid, opt Options) (Result, error) {
 		found = false
 		for i := range p.Rules {
 			r := &p.Rules[i]
-			if opt.NoUniqueness && r.Uniqueness {
+			if (opt.NoUniqueness && r.Uniqueness) || (!plain && !r.Houses) {
 				continue
 			}
 			if opt.MaxRating > 0 && above(minFrom[i], opt.MaxRating) {
 				capped = minFrom[i]
 				break
 			}
-			r.Finder.Find(g, emit)
-			if e.memo.work.exhausted.Load() {
+			if r.find != nil {
+				r.find(g, &e.ctx, emit)
+			} else {
+				r.Finder.Find(g, emit)
+			}
+			if e.work.exhausted.Load() {
 				capped = math.Max(er, r.Difficulty)
 				res.OverBudget = true
 				break
@@ -263,9 +269,9 @@ func (e *Engine) Solve(g *Grid, opt Options) (Result, error) {
 		}
 		s.Apply(g)
 	}
-	res.Filled = g.Geo.Cells - g.Empty
+	res.Filled = g.used() - g.Empty
 	res.Solved = g.Solved()
-	res.Work = e.memo.work.used.Load()
+	res.Work = e.work.used.Load()
 	switch {
 	case capped > math.Inf(-1):
 		res.Capped = true

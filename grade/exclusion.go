@@ -22,7 +22,7 @@ func init() { registerTechniques(exclusionTechniques...) }
 // single and at least one bivalue peer (an excluder); every pair of base
 // cells (colex; they need not see each other) with >= 2 common excluders
 // is tried.
-func findAPE(g *Grid, _ Scan, emit func(*Step) bool) {
+func findAPE(g *Grid, _ *Ctx, emit func(*Step) bool) {
 	t := tablesOf(g.Geo)
 	var base []int
 	for c, m := range g.Cand {
@@ -114,7 +114,7 @@ func explainAPE(s *Step, g *Grid) string {
 // two cells that see each other cannot share a digit, and no common
 // excluder may lose all its candidates. A candidate no allowed choice uses
 // is eliminated.
-func findATE(g *Grid, _ Scan, emit func(*Step) bool) {
+func findATE(g *Grid, _ *Ctx, emit func(*Step) bool) {
 	t := tablesOf(g.Geo)
 	nc := len(g.Cand)
 	var base []int

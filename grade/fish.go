@@ -14,15 +14,15 @@ import (
 // every box shape.
 
 var fishTechniques = []Technique{
-	{ID: "x-wing", Name: "X-Wing", Family: "fish", SE: 3.2, HoDoKuScore: 140, HoDoKuLevel: LevelHard, Find: fishFinder(2, fishBasic), Explain: explainFish},
-	{ID: "swordfish", Name: "Swordfish", Family: "fish", SE: 3.8, HoDoKuScore: 150, HoDoKuLevel: LevelHard, Find: fishFinder(3, fishBasic), Explain: explainFish},
-	{ID: "jellyfish", Name: "Jellyfish", Family: "fish", SE: 5.2, HoDoKuScore: 160, HoDoKuLevel: LevelHard, Find: fishFinder(4, fishBasic), Explain: explainFish},
-	{ID: "finned-x-wing", Name: "Finned X-Wing", Family: "fish", SENote: asChain, HoDoKuScore: 130, HoDoKuLevel: LevelHard, Find: fishFinder(2, fishFinned), Explain: explainFish},
-	{ID: "sashimi-x-wing", Name: "Sashimi X-Wing", Family: "fish", SENote: asChain, HoDoKuScore: 150, HoDoKuLevel: LevelHard, Find: fishFinder(2, fishSashimi), Explain: explainFish},
-	{ID: "finned-swordfish", Name: "Finned Swordfish", Family: "fish", SENote: asChain, HoDoKuScore: 200, HoDoKuLevel: LevelUnfair, Find: fishFinder(3, fishFinned), Explain: explainFish},
-	{ID: "sashimi-swordfish", Name: "Sashimi Swordfish", Family: "fish", SENote: asChain, HoDoKuScore: 240, HoDoKuLevel: LevelUnfair, Find: fishFinder(3, fishSashimi), Explain: explainFish},
-	{ID: "finned-jellyfish", Name: "Finned Jellyfish", Family: "fish", SENote: asChain, HoDoKuScore: 250, HoDoKuLevel: LevelUnfair, Find: fishFinder(4, fishFinned), Explain: explainFish},
-	{ID: "sashimi-jellyfish", Name: "Sashimi Jellyfish", Family: "fish", SENote: asChain, HoDoKuScore: 260, HoDoKuLevel: LevelUnfair, Find: fishFinder(4, fishSashimi), Explain: explainFish},
+	{ID: "x-wing", HoDoKuName: "X-Wing", Name: "X-Wing", Family: "fish", SEFixed: true, SE: 3.2, HoDoKuScore: 140, HoDoKuLevel: LevelHard, Find: fishFinder(2, fishBasic), Explain: explainFish},
+	{ID: "swordfish", HoDoKuName: "Swordfish", Name: "Swordfish", Family: "fish", SEFixed: true, SE: 3.8, HoDoKuScore: 150, HoDoKuLevel: LevelHard, Find: fishFinder(3, fishBasic), Explain: explainFish},
+	{ID: "jellyfish", HoDoKuName: "Jellyfish", Name: "Jellyfish", Family: "fish", SEFixed: true, SE: 5.2, HoDoKuScore: 160, HoDoKuLevel: LevelHard, Find: fishFinder(4, fishBasic), Explain: explainFish},
+	{ID: "finned-x-wing", HoDoKuName: "Finned X-Wing", Name: "Finned X-Wing", Family: "fish", SEFixed: true, SENote: asChain, HoDoKuScore: 130, HoDoKuLevel: LevelHard, Find: fishFinder(2, fishFinned), Explain: explainFish},
+	{ID: "sashimi-x-wing", HoDoKuName: "Sashimi X-Wing", Name: "Sashimi X-Wing", Family: "fish", SEFixed: true, SENote: asChain, HoDoKuScore: 150, HoDoKuLevel: LevelHard, Find: fishFinder(2, fishSashimi), Explain: explainFish},
+	{ID: "finned-swordfish", HoDoKuName: "Finned Swordfish", Name: "Finned Swordfish", Family: "fish", SEFixed: true, SENote: asChain, HoDoKuScore: 200, HoDoKuLevel: LevelUnfair, Find: fishFinder(3, fishFinned), Explain: explainFish},
+	{ID: "sashimi-swordfish", HoDoKuName: "Sashimi Swordfish", Name: "Sashimi Swordfish", Family: "fish", SEFixed: true, SENote: asChain, HoDoKuScore: 240, HoDoKuLevel: LevelUnfair, Find: fishFinder(3, fishSashimi), Explain: explainFish},
+	{ID: "finned-jellyfish", HoDoKuName: "Finned Jellyfish", Name: "Finned Jellyfish", Family: "fish", SEFixed: true, SENote: asChain, HoDoKuScore: 250, HoDoKuLevel: LevelUnfair, Find: fishFinder(4, fishFinned), Explain: explainFish},
+	{ID: "sashimi-jellyfish", HoDoKuName: "Sashimi Jellyfish", Name: "Sashimi Jellyfish", Family: "fish", SEFixed: true, SENote: asChain, HoDoKuScore: 260, HoDoKuLevel: LevelUnfair, Find: fishFinder(4, fishSashimi), Explain: explainFish},
 }
 
 func init() { registerTechniques(fishTechniques...) }
@@ -48,8 +48,9 @@ var fishTech = [3][5]string{
 // fins). Basic fish with ScanSE follow SE's order: columns as base lines
 // first, base-line combinations (colex) outside, digits inside, digits
 // already placed more than N-2k times skipped.
-func fishFinder(k, kind int) func(*Grid, Scan, func(*Step) bool) {
-	return func(g *Grid, sc Scan, emit func(*Step) bool) {
+func fishFinder(k, kind int) func(*Grid, *Ctx, func(*Step) bool) {
+	return func(g *Grid, c *Ctx, emit func(*Step) bool) {
+		sc := c.Scan
 		if sc == ScanHoDoKu && g.Geo.N <= 9 {
 			// HoDoKu's own search (its grids are 9x9; larger ones use
 			// the general search below, much faster there)

@@ -601,40 +601,40 @@ func fishID(cat, size int, finned, sashimi bool) string {
 
 // hodokuFishFinder returns a finder for one HoDoKu fish search: category,
 // size and kind (finless, finned, sashimi).
-func hodokuFishFinder(cat, size, kind int) func(*Grid, Scan, func(*Step) bool) {
-	return func(g *Grid, _ Scan, emit func(*Step) bool) {
+func hodokuFishFinder(cat, size, kind int) func(*Grid, *Ctx, func(*Step) bool) {
+	return func(g *Grid, _ *Ctx, emit func(*Step) bool) {
 		hodokuFish(g, size, cat, kind == fishBasic, kind != fishBasic, kind == fishSashimi, emit)
 	}
 }
 
 var frankenTechniques = []Technique{
-	{ID: "franken-x-wing", Name: "Franken X-Wing", Family: "fish", SENote: asChain, HoDoKuScore: 300, HoDoKuLevel: LevelUnfair,
+	{ID: "franken-x-wing", HoDoKuName: "Franken X-Wing", Name: "Franken X-Wing", Family: "fish", SEFixed: true, SENote: asChain, HoDoKuScore: 300, HoDoKuLevel: LevelUnfair,
 		Find: hodokuFishFinder(fishCatFranken, 2, fishBasic), Explain: explainGeneralFish},
-	{ID: "franken-swordfish", Name: "Franken Swordfish", Family: "fish", SENote: asChain, HoDoKuScore: 350, HoDoKuLevel: LevelUnfair,
+	{ID: "franken-swordfish", HoDoKuName: "Franken Swordfish", Name: "Franken Swordfish", Family: "fish", SEFixed: true, SENote: asChain, HoDoKuScore: 350, HoDoKuLevel: LevelUnfair,
 		Find: hodokuFishFinder(fishCatFranken, 3, fishBasic), Explain: explainGeneralFish},
-	{ID: "franken-jellyfish", Name: "Franken Jellyfish", Family: "fish", SENote: asChain, HoDoKuScore: 370, HoDoKuLevel: LevelUnfair,
+	{ID: "franken-jellyfish", HoDoKuName: "Franken Jellyfish", Name: "Franken Jellyfish", Family: "fish", SEFixed: true, SENote: asChain, HoDoKuScore: 370, HoDoKuLevel: LevelUnfair,
 		Find: hodokuFishFinder(fishCatFranken, 4, fishBasic), Explain: explainGeneralFish},
-	{ID: "finned-franken-x-wing", Name: "Finned Franken X-Wing", Family: "fish", SENote: asChain, HoDoKuScore: 390, HoDoKuLevel: LevelUnfair,
+	{ID: "finned-franken-x-wing", HoDoKuName: "Finned Franken X-Wing", Name: "Finned Franken X-Wing", Family: "fish", SEFixed: true, SENote: asChain, HoDoKuScore: 390, HoDoKuLevel: LevelUnfair,
 		Find: hodokuFishFinder(fishCatFranken, 2, fishFinned), Explain: explainGeneralFish},
-	{ID: "finned-franken-swordfish", Name: "Finned Franken Swordfish", Family: "fish", SENote: asChain, HoDoKuScore: 410, HoDoKuLevel: LevelUnfair,
+	{ID: "finned-franken-swordfish", HoDoKuName: "Finned Franken Swordfish", Name: "Finned Franken Swordfish", Family: "fish", SEFixed: true, SENote: asChain, HoDoKuScore: 410, HoDoKuLevel: LevelUnfair,
 		Find: hodokuFishFinder(fishCatFranken, 3, fishFinned), Explain: explainGeneralFish},
-	{ID: "finned-franken-jellyfish", Name: "Finned Franken Jellyfish", Family: "fish", SENote: asChain, HoDoKuScore: 430, HoDoKuLevel: LevelUnfair,
+	{ID: "finned-franken-jellyfish", HoDoKuName: "Finned Franken Jellyfish", Name: "Finned Franken Jellyfish", Family: "fish", SEFixed: true, SENote: asChain, HoDoKuScore: 430, HoDoKuLevel: LevelUnfair,
 		Find: hodokuFishFinder(fishCatFranken, 4, fishFinned), Explain: explainGeneralFish},
-	{ID: "mutant-x-wing", Name: "Mutant X-Wing", Family: "fish", SENote: asChain, HoDoKuScore: 450, HoDoKuLevel: LevelExtreme,
+	{ID: "mutant-x-wing", Name: "Mutant X-Wing", Family: "fish", SEFixed: true, SENote: asChain, HoDoKuScore: 450, HoDoKuLevel: LevelExtreme,
 		Find: hodokuFishFinder(fishCatMutant, 2, fishBasic), Explain: explainGeneralFish},
-	{ID: "mutant-swordfish", Name: "Mutant Swordfish", Family: "fish", SENote: asChain, HoDoKuScore: 450, HoDoKuLevel: LevelExtreme,
+	{ID: "mutant-swordfish", Name: "Mutant Swordfish", Family: "fish", SEFixed: true, SENote: asChain, HoDoKuScore: 450, HoDoKuLevel: LevelExtreme,
 		Find: hodokuFishFinder(fishCatMutant, 3, fishBasic), Explain: explainGeneralFish},
-	{ID: "mutant-jellyfish", Name: "Mutant Jellyfish", Family: "fish", SENote: asChain, HoDoKuScore: 450, HoDoKuLevel: LevelExtreme,
+	{ID: "mutant-jellyfish", Name: "Mutant Jellyfish", Family: "fish", SEFixed: true, SENote: asChain, HoDoKuScore: 450, HoDoKuLevel: LevelExtreme,
 		Find: hodokuFishFinder(fishCatMutant, 4, fishBasic), Explain: explainGeneralFish},
-	{ID: "finned-mutant-x-wing", Name: "Finned Mutant X-Wing", Family: "fish", SENote: asChain, HoDoKuScore: 470, HoDoKuLevel: LevelExtreme,
+	{ID: "finned-mutant-x-wing", Name: "Finned Mutant X-Wing", Family: "fish", SEFixed: true, SENote: asChain, HoDoKuScore: 470, HoDoKuLevel: LevelExtreme,
 		Find: hodokuFishFinder(fishCatMutant, 2, fishFinned), Explain: explainGeneralFish},
-	{ID: "finned-mutant-swordfish", Name: "Finned Mutant Swordfish", Family: "fish", SENote: asChain, HoDoKuScore: 470, HoDoKuLevel: LevelExtreme,
+	{ID: "finned-mutant-swordfish", Name: "Finned Mutant Swordfish", Family: "fish", SEFixed: true, SENote: asChain, HoDoKuScore: 470, HoDoKuLevel: LevelExtreme,
 		Find: hodokuFishFinder(fishCatMutant, 3, fishFinned), Explain: explainGeneralFish},
-	{ID: "finned-mutant-jellyfish", Name: "Finned Mutant Jellyfish", Family: "fish", SENote: asChain, HoDoKuScore: 470, HoDoKuLevel: LevelExtreme,
+	{ID: "finned-mutant-jellyfish", Name: "Finned Mutant Jellyfish", Family: "fish", SEFixed: true, SENote: asChain, HoDoKuScore: 470, HoDoKuLevel: LevelExtreme,
 		Find: hodokuFishFinder(fishCatMutant, 4, fishFinned), Explain: explainGeneralFish},
-	{ID: "finned-mutant-squirmbag", Name: "Finned Mutant Squirmbag", Family: "fish", SENote: asChain, HoDoKuScore: 470, HoDoKuLevel: LevelExtreme,
+	{ID: "finned-mutant-squirmbag", Name: "Finned Mutant Squirmbag", Family: "fish", SEFixed: true, SENote: asChain, HoDoKuScore: 470, HoDoKuLevel: LevelExtreme,
 		Find: hodokuFishFinder(fishCatMutant, 5, fishFinned), Explain: explainGeneralFish},
-	{ID: "finned-mutant-whale", Name: "Finned Mutant Whale", Family: "fish", SENote: asChain, HoDoKuScore: 470, HoDoKuLevel: LevelExtreme,
+	{ID: "finned-mutant-whale", Name: "Finned Mutant Whale", Family: "fish", SEFixed: true, SENote: asChain, HoDoKuScore: 470, HoDoKuLevel: LevelExtreme,
 		Find: hodokuFishFinder(fishCatMutant, 6, fishFinned), Explain: explainGeneralFish},
 }
 

@@ -140,9 +140,9 @@ type fcSearch struct {
 // the cells are split among goroutines (each with its own engine and
 // caches) and the hints merged back in generation order: the steps are
 // the sequential search's.
-func forcingFinder(m fcMode) func(*Grid, Scan, func(*Step) bool) {
-	return func(g *Grid, _ Scan, emit func(*Step) bool) {
-		ctx := contextOf(g)
+func forcingFinder(m fcMode) func(*Grid, *Ctx, func(*Step) bool) {
+	return func(g *Grid, c *Ctx, emit func(*Step) bool) {
+		ctx := contextOf(c, g)
 		if ctx.parallel > 1 {
 			parallelForcing(g, ctx, m, emit)
 			return

@@ -1,6 +1,3 @@
-// Package grade is the human-technique logical solver: a candidate grid,
-// technique finders grouped by family, the solving loop that logs each step,
-// and the rating profiles (Sudoku Explainer and HoDoKu scales) over it.
 package grade
 
 import (
@@ -13,7 +10,12 @@ import (
 // digits (0 = empty); Cand holds the candidate bitmask of each empty cell
 // (bit d-1 for digit d) and 0 for filled cells.
 type Grid struct {
-	Geo    *sudoku.Geometry
+	// Geo is the classic frame (rows, columns, boxes); nil on a layout
+	// without one.
+	Geo *sudoku.Geometry
+	// L is the layout: houses and the sees relation. Nil means the
+	// classic layout of Geo (set on first use).
+	L      *Layout
 	Values []uint8
 	Cand   []uint32
 	Empty  int // number of empty cells
@@ -33,7 +35,7 @@ type Grid struct {
 // first).
 func NewGrid(p sudoku.Grid) *Grid {
 	geo := p.Geo
-	g := &Grid{Geo: geo, Values: append([]uint8(nil), p.Cells...), Cand: make([]uint32, geo.Cells)}
+	g := &Grid{Geo: geo, L: ClassicLayout(geo), Values: append([]uint8(nil), p.Cells...), Cand: make([]uint32, geo.Cells)}
 	g.Reset()
 	return g
 }
@@ -41,20 +43,20 @@ func NewGrid(p sudoku.Grid) *Grid {
 // Reset recomputes the candidates from the placed values alone, and takes
 // every placed value as a clue (Given).
 func (g *Grid) Reset() {
-	geo := g.Geo
+	l := g.lay()
 	g.Empty = 0
 	if len(g.Given) != len(g.Values) {
 		g.Given = make([]bool, len(g.Values))
 	}
 	for i, v := range g.Values {
 		g.Given[i] = v != 0
-		if v != 0 {
+		if v != 0 || (l.Used != nil && !l.Used[i]) {
 			g.Cand[i] = 0
 			continue
 		}
 		g.Empty++
-		m := geo.All
-		for _, p := range geo.Peers[i] {
+		m := l.All
+		for _, p := range l.Peers[i] {
 			if pv := g.Values[p]; pv != 0 {
 				m &^= 1 << (pv - 1)
 			}
@@ -65,7 +67,7 @@ func (g *Grid) Reset() {
 
 // Clone returns a deep copy of g.
 func (g *Grid) Clone() *Grid {
-	c := &Grid{Geo: g.Geo, Empty: g.Empty}
+	c := &Grid{Geo: g.Geo, L: g.L, Empty: g.Empty}
 	c.Values = append([]uint8(nil), g.Values...)
 	c.Cand = append([]uint32(nil), g.Cand...)
 	if g.Given != nil {
@@ -76,7 +78,7 @@ func (g *Grid) Clone() *Grid {
 
 // CopyFrom makes g a copy of src without allocating (same geometry).
 func (g *Grid) CopyFrom(src *Grid) {
-	g.Geo, g.Empty = src.Geo, src.Empty
+	g.Geo, g.L, g.Empty = src.Geo, src.L, src.Empty
 	copy(g.Values, src.Values)
 	copy(g.Cand, src.Cand)
 	if src.Given == nil {
@@ -107,7 +109,7 @@ func (g *Grid) Place(cell int, d uint8) {
 	g.Values[cell] = d
 	g.Cand[cell] = 0
 	bit := uint32(1) << (d - 1)
-	for _, p := range g.Geo.Peers[cell] {
+	for _, p := range g.lay().Peers[cell] {
 		g.Cand[p] &^= bit
 	}
 }
@@ -136,7 +138,7 @@ func (g *Grid) Positions(u int, d uint8) uint32 {
 	}
 	bit := uint32(1) << (d - 1)
 	var m uint32
-	for i, c := range g.Geo.Units[u] {
+	for i, c := range g.lay().Houses[u] {
 		if g.Cand[c]&bit != 0 {
 			m |= 1 << i
 		}

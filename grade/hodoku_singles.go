@@ -251,8 +251,8 @@ func (h *hodokuSingles) hiddenUnit(cell int, d uint8) (int, bool) {
 // hodokuPrepare attaches HoDoKu's singles bookkeeping to the grid the
 // solving loop works on (Profile.Prepare of the HoDoKu profile).
 func hodokuPrepare(g *Grid) {
-	if g.memo == nil {
-		return
+	if g.memo == nil || !g.lay().Plain() {
+		return // the queues know rows, columns and boxes only
 	}
 	g.memo.hq = &g.memo.hqBuf
 	g.memo.hq.load(g)

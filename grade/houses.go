@@ -50,6 +50,16 @@ func unitCells(geo *sudoku.Geometry, u int, pos uint32) []int {
 	return out
 }
 
+// houseCells returns the cells of house h of layout l selected by the
+// position mask pos.
+func houseCells(l *Layout, h int, pos uint32) []int {
+	out := make([]int, 0, bits.OnesCount32(pos))
+	for ; pos != 0; pos &= pos - 1 {
+		out = append(out, l.Houses[h][bits.TrailingZeros32(pos)])
+	}
+	return out
+}
+
 // unitKindBox, unitKindRow and unitKindCol name what a unit index is.
 func isBox(geo *sudoku.Geometry, u int) bool { return u >= 2*geo.N }
 

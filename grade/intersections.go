@@ -10,17 +10,17 @@ import (
 // box shape.
 
 var intersectionTechniques = []Technique{
-	{ID: "pointing", Name: "Locked Candidates (Pointing)", Family: "intersections", SE: 2.6, HoDoKuScore: 50, HoDoKuLevel: LevelMedium,
-		Find: func(g *Grid, sc Scan, emit func(*Step) bool) { findLocked(g, sc, true, emit) }, Explain: explainLocked},
-	{ID: "claiming", Name: "Locked Candidates (Claiming)", Family: "intersections", SE: 2.8, HoDoKuScore: 50, HoDoKuLevel: LevelMedium,
-		Find: func(g *Grid, sc Scan, emit func(*Step) bool) { findLocked(g, sc, false, emit) }, Explain: explainLocked},
-	{ID: "direct-pointing", Name: "Direct Pointing", Family: "intersections", SE: 1.7, SENote: "a pointing that at once leaves a hidden single; only the single is placed",
+	{ID: "pointing", PlayPage: true, HoDoKuName: "Locked Candidates Type 1 (Pointing)", Name: "Locked Candidates (Pointing)", Family: "intersections", SEFixed: true, SE: 2.6, HoDoKuScore: 50, HoDoKuLevel: LevelMedium,
+		Find: func(g *Grid, c *Ctx, emit func(*Step) bool) { findLocked(g, c.Scan, true, emit) }, Explain: explainLocked},
+	{ID: "claiming", PlayPage: true, HoDoKuName: "Locked Candidates Type 2 (Claiming)", Name: "Locked Candidates (Claiming)", Family: "intersections", SEFixed: true, SE: 2.8, HoDoKuScore: 50, HoDoKuLevel: LevelMedium,
+		Find: func(g *Grid, c *Ctx, emit func(*Step) bool) { findLocked(g, c.Scan, false, emit) }, Explain: explainLocked},
+	{ID: "direct-pointing", PlayPage: true, Name: "Direct Pointing", Family: "intersections", SEFixed: true, SE: 1.7, SENote: "a pointing that at once leaves a hidden single; only the single is placed",
 		Find: findDirectLocked, Explain: explainDirectLocked},
-	{ID: "direct-claiming", Name: "Direct Claiming", Family: "intersections", SE: 1.9, SENote: "a claiming that at once leaves a hidden single; only the single is placed",
+	{ID: "direct-claiming", PlayPage: true, Name: "Direct Claiming", Family: "intersections", SEFixed: true, SE: 1.9, SENote: "a claiming that at once leaves a hidden single; only the single is placed",
 		MadeBy: "direct-pointing", Explain: explainDirectLocked},
-	{ID: "locked-pair", Name: "Locked Pair", Family: "intersections", SE: 3.0, SENote: "a naked pair to SE", HoDoKuScore: 40, HoDoKuLevel: LevelMedium,
+	{ID: "locked-pair", HoDoKuName: "Locked Pair", Name: "Locked Pair", Family: "intersections", SEFixed: true, SE: 3.0, SENote: "a naked pair to SE", HoDoKuScore: 40, HoDoKuLevel: LevelMedium,
 		Find: lockedSubsetFinder(2), Explain: explainLockedSubset},
-	{ID: "locked-triple", Name: "Locked Triple", Family: "intersections", SE: 3.6, SENote: "a naked triple to SE", HoDoKuScore: 60, HoDoKuLevel: LevelMedium,
+	{ID: "locked-triple", HoDoKuName: "Locked Triple", Name: "Locked Triple", Family: "intersections", SEFixed: true, SE: 3.6, SENote: "a naked triple to SE", HoDoKuScore: 60, HoDoKuLevel: LevelMedium,
 		Find: lockedSubsetFinder(3), Explain: explainLockedSubset},
 }
 
@@ -162,7 +162,7 @@ func findLocked(g *Grid, sc Scan, pointing bool, emit func(*Step) bool) {
 // findDirectLocked is SE's producer 2: a pointing (direct-pointing) or
 // claiming (direct-claiming) that at once leaves a hidden single in
 // another unit of r1's kind crossing r2. Only the single is placed.
-func findDirectLocked(g *Grid, _ Scan, emit func(*Step) bool) {
+func findDirectLocked(g *Grid, _ *Ctx, emit func(*Step) bool) {
 	t := tablesOf(g.Geo)
 	n := t.n
 	forIntersections(g, intersectionPairs[:], func(r1, r2, d int) bool {
@@ -202,65 +202,10 @@ func findDirectLocked(g *Grid, _ Scan, emit func(*Step) bool) {
 	})
 }
 
-// lockedSubsetFinder returns the finder of locked subsets of size k:
-// HoDoKu's rule under ScanHoDoKu, findLockedSubset otherwise.
-func lockedSubsetFinder(k int) func(*Grid, Scan, func(*Step) bool) {
-	return func(g *Grid, sc Scan, emit func(*Step) bool) {
-		if sc == ScanHoDoKu {
-			hodokuNakedSubsets(g, k, lockedOnly, emit)
-			return
-		}
-		findLockedSubset(g, k, emit)
-	}
-}
-
-// findLockedSubset reports locked pairs (k 2) and triples (k 3): a naked
-// set of a box lying in one line clears both units.
-func findLockedSubset(g *Grid, k int, emit func(*Step) bool) {
-	geo := g.Geo
-	n := geo.N
-	tech := "locked-pair"
-	if k == 3 {
-		tech = "locked-triple"
-	}
-	var ns nakedScan
-	for b := 0; b < n; b++ {
-		box := 2*n + b
-		ns.init(g, box, k, false)
-		for ns.next() {
-			cells, mask := ns.cells(), ns.it.union()
-			line := -1
-			sameRow, sameCol := true, true
-			for _, c := range cells[1:] {
-				sameRow = sameRow && geo.Row[c] == geo.Row[cells[0]]
-				sameCol = sameCol && geo.Col[c] == geo.Col[cells[0]]
-			}
-			switch {
-			case sameRow:
-				line = geo.Row[cells[0]]
-			case sameCol:
-				line = n + geo.Col[cells[0]]
-			default:
-				continue
-			}
-			var el []Candidate
-			el = appendSubsetElims(el, g, geo.Units[box], cells, mask)
-			for _, c := range geo.Units[line] {
-				if geo.Box[c] != b {
-					for m := g.Cand[c] & mask; m != 0; m &= m - 1 {
-						el = append(el, Candidate{c, digitOf(m)})
-					}
-				}
-			}
-			if len(el) == 0 {
-				continue
-			}
-			cs := append([]int(nil), cells...)
-			if !emit(&Step{Tech: tech, Eliminations: el, Units: []int{box, line}, Cells: cs, Support: supportOf(g, cs, mask), Digits: maskDigits(mask)}) {
-				return
-			}
-		}
-	}
+// lockedSubsetFinder returns the finder of locked subsets of size k
+// (HoDoKu's rule: a naked set of a box lying in one line clears both).
+func lockedSubsetFinder(k int) func(*Grid, *Ctx, func(*Step) bool) {
+	return func(g *Grid, _ *Ctx, emit func(*Step) bool) { hodokuNakedSubsets(g, k, lockedOnly, emit) }
 }
 
 // candsOf lists digit d in each of cells.

@@ -18,55 +18,42 @@ type gridMemo struct {
 	pos   [][sudoku.MaxN]uint32
 	empty []int
 	step  Step // scratch step (newStep)
-	// fc is the forcing-chain producers' context of the current step;
-	// keepProofs asks them to build the proofs of nested chains.
-	fc         *fcContext
-	keepProofs bool
-	work       workBudget
-	parallel   int // Options.Parallel
 	// hq, when set (the HoDoKu profile's Prepare), mirrors HoDoKu's
 	// singles queues; Grid.Place and Grid.Eliminate feed it.
 	hq    *hodokuSingles
 	hqBuf hodokuSingles
 }
 
-// unitTables returns the positions of every digit in every unit (pos[u][d-1]
-// has bit i set when the unit's i-th cell holds candidate d) and the number
-// of empty cells of each unit.
+// unitTables returns the positions of every digit in every house of the
+// layout (pos[h][d-1] has bit i set when the house's i-th cell holds
+// candidate d) and the number of empty cells of each house.
 func (g *Grid) unitTables() ([][sudoku.MaxN]uint32, []int) {
 	m := g.memo
+	l := g.lay()
 	if m == nil {
 		m = &gridMemo{}
-	} else if m.valid && len(m.pos) == len(g.Geo.Units) {
+	} else if m.valid && len(m.pos) == len(l.Houses) {
 		return m.pos, m.empty
 	}
-	nu := len(g.Geo.Units)
+	nu := len(l.Houses)
 	if len(m.pos) != nu {
 		m.pos = make([][sudoku.MaxN]uint32, nu)
 		m.empty = make([]int, nu)
 	}
 	clear(m.pos)
 	clear(m.empty)
-	geo := g.Geo
-	n := geo.N
 	for c, v := range g.Values {
-		r, col, b := geo.Row[c], geo.Col[c], geo.Box[c]
+		slots := l.slots[c]
 		if v == 0 {
-			m.empty[r]++
-			m.empty[n+col]++
-			m.empty[2*n+b]++
+			for _, sl := range slots {
+				m.empty[sl.house]++
+			}
 		}
-		cand := g.Cand[c]
-		if cand == 0 {
-			continue
-		}
-		ib := uint32(1) << ((r%geo.BoxRows)*geo.BoxCols + col%geo.BoxCols)
-		ir, ic := uint32(1)<<col, uint32(1)<<r
-		for ; cand != 0; cand &= cand - 1 {
+		for cand := g.Cand[c]; cand != 0; cand &= cand - 1 {
 			d := trailing(cand)
-			m.pos[r][d] |= ir
-			m.pos[n+col][d] |= ic
-			m.pos[2*n+b][d] |= ib
+			for _, sl := range slots {
+				m.pos[sl.house][d] |= sl.bit
+			}
 		}
 	}
 	m.valid = true
@@ -81,12 +68,9 @@ func (m *gridMemo) remove(g *Grid, cell, d int) {
 	if !m.valid {
 		return
 	}
-	geo := g.Geo
-	n := geo.N
-	r, col, b := geo.Row[cell], geo.Col[cell], geo.Box[cell]
-	m.pos[r][d] &^= 1 << col
-	m.pos[n+col][d] &^= 1 << r
-	m.pos[2*n+b][d] &^= 1 << ((r%geo.BoxRows)*geo.BoxCols + col%geo.BoxCols)
+	for _, sl := range g.lay().slots[cell] {
+		m.pos[sl.house][d] &^= sl.bit
+	}
 }
 
 // place updates the tables for digit d (1-based) placed in cell: the
@@ -95,18 +79,17 @@ func (m *gridMemo) place(g *Grid, cell int, d uint8) {
 	if !m.valid {
 		return
 	}
-	geo := g.Geo
-	n := geo.N
+	l := g.lay()
 	for c := g.Cand[cell]; c != 0; c &= c - 1 {
 		m.remove(g, cell, trailing(c))
 	}
 	if g.Values[cell] == 0 {
-		m.empty[geo.Row[cell]]--
-		m.empty[n+geo.Col[cell]]--
-		m.empty[2*n+geo.Box[cell]]--
+		for _, sl := range l.slots[cell] {
+			m.empty[sl.house]--
+		}
 	}
 	bit := uint32(1) << (d - 1)
-	for _, p := range geo.Peers[cell] {
+	for _, p := range l.Peers[cell] {
 		if g.Cand[p]&bit != 0 {
 			m.remove(g, p, int(d-1))
 		}

@@ -127,16 +127,13 @@ func gridHash(cand []uint32) [2]uint64 {
 }
 
 // contextOf returns the forcing-chain context of the solving step g is at:
-// the solving loop's memo keeps one, reset when the grid changes; a grid
-// without memo gets a fresh one.
-func contextOf(g *Grid) *fcContext {
-	if g.memo == nil {
-		return &fcContext{}
-	}
-	ctx := g.memo.fc
+// the run's Ctx keeps one, reset when the grid changes, and gives it the
+// run's options.
+func contextOf(c *Ctx, g *Grid) *fcContext {
+	ctx := c.fc
 	if ctx == nil {
 		ctx = &fcContext{}
-		g.memo.fc = ctx
+		c.fc = ctx
 	}
 	st := gridHash(g.Cand)
 	if ctx.stamp != st || ctx.cache == nil {
@@ -144,9 +141,9 @@ func contextOf(g *Grid) *fcContext {
 		ctx.nested = ctx.nested[:0]
 		ctx.cache = map[advKey][]advEntry{}
 	}
-	ctx.proofs = g.memo.keepProofs
-	ctx.budget = &g.memo.work
-	ctx.parallel = g.memo.parallel
+	ctx.proofs = c.KeepProofs
+	ctx.budget = c.work
+	ctx.parallel = c.Parallel
 	return ctx
 }
 
@@ -235,7 +232,7 @@ func (ctx *fcContext) view(c *chainer) *Grid {
 	} else {
 		g = &Grid{memo: &gridMemo{}}
 	}
-	g.Geo, g.Values, g.Empty, g.Given = c.g.Geo, c.g.Values, c.g.Empty, c.g.Given
+	g.Geo, g.L, g.Values, g.Empty, g.Given = c.g.Geo, c.g.L, c.g.Values, c.g.Empty, c.g.Given
 	g.Cand = append(g.Cand[:0], c.cand...)
 	m := g.memo
 	m.pos = append(m.pos[:0], c.pos...)
@@ -243,7 +240,6 @@ func (ctx *fcContext) view(c *chainer) *Grid {
 	_, empty := c.g.unitTables()
 	m.empty = append(m.empty[:0], empty...)
 	m.valid = true
-	m.fc = ctx
 	return g
 }
 

@@ -15,9 +15,16 @@ type Rule struct {
 	Tech string
 	// Finder searches the grid for the rule's steps.
 	Finder Finder
+	// find, when set (profiles built by NewProfile), is the descriptor's
+	// search: the solving loop calls it with the run's Ctx instead of
+	// Finder, so the run's options reach it through the call.
+	find func(g *Grid, c *Ctx, emit func(*Step) bool)
 	// Uniqueness marks rules that assume the puzzle has one solution; they
 	// are dropped by Options.NoUniqueness.
 	Uniqueness bool
+	// Houses marks rules that work on every layout (Technique.Houses);
+	// the others run only on a Plain layout.
+	Houses bool
 	// Difficulty is the step difficulty on the profile's scale, used when
 	// the step's own technique has no descriptor.
 	Difficulty float64
@@ -53,6 +60,8 @@ type Profile struct {
 	Name string
 	// Scale says what Difficulty measures.
 	Scale Scale
+	// Scan is the scan order the solving loop passes to every finder.
+	Scan Scan
 	// Rules are tried in order; the first step of the first rule that finds
 	// one is applied, then the search restarts from the first rule.
 	Rules []Rule
@@ -82,13 +91,13 @@ type ProfileSpec struct {
 
 // NewProfile builds the profile of spec from the registered descriptors.
 func NewProfile(spec ProfileSpec) (*Profile, error) {
-	p := &Profile{Name: spec.Name, Scale: spec.Scale, Levels: spec.Levels, Prepare: spec.Prepare}
+	p := &Profile{Name: spec.Name, Scale: spec.Scale, Scan: spec.Scan, Levels: spec.Levels, Prepare: spec.Prepare}
 	for _, id := range spec.Order {
 		t := techByID(id)
 		if t == nil || t.Find == nil {
 			return nil, fmt.Errorf("profile %s: technique %q has no finder", spec.Name, id)
 		}
-		r := Rule{Tech: id, Finder: t.Finder(spec.Scan), Uniqueness: t.Uniqueness, Difficulty: t.SE}
+		r := Rule{Tech: id, Finder: t.Finder(spec.Scan), find: t.Find, Uniqueness: t.Uniqueness, Houses: t.Houses, Difficulty: t.SE}
 		if spec.Scale == ScaleHoDoKu {
 			r.Difficulty, r.Score = float64(t.HoDoKuScore), t.HoDoKuScore
 			for i, l := range spec.Levels {
@@ -174,7 +183,7 @@ func ProfileNames() []string {
 
 // Without returns a copy of p without the rules flagged Uniqueness.
 func (p *Profile) Without() *Profile {
-	q := &Profile{Name: p.Name, Scale: p.Scale, Levels: p.Levels, Prepare: p.Prepare}
+	q := &Profile{Name: p.Name, Scale: p.Scale, Scan: p.Scan, Levels: p.Levels, Prepare: p.Prepare}
 	for _, r := range p.Rules {
 		if !r.Uniqueness {
 			q.Rules = append(q.Rules, r)

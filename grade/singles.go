@@ -7,23 +7,27 @@ import (
 	"github.com/sudogen/sudogen/sudoku"
 )
 
-// Singles: full house, hidden single, naked single. They work on every box
-// shape.
+// Singles: full house, hidden single, naked single. They work on every
+// layout (houses and sees only).
 
 var singleTechniques = []Technique{
-	{ID: "full-house", Name: "Full House", Family: "singles", SE: 1.0, HoDoKuScore: 4, HoDoKuLevel: LevelEasy,
+	{ID: "full-house", PlayPage: true, HoDoKuName: "Full House", Name: "Full House", Family: "singles", SEFixed: true, Houses: true, SE: 1.0, HoDoKuScore: 4, HoDoKuLevel: LevelEasy,
 		Find: findFullHouse, Explain: explainFullHouse},
-	{ID: "hidden-single", Name: "Hidden Single", Family: "singles", SE: 1.2, SEByDetail: map[string]float64{"row": 1.5, "column": 1.5},
+	{ID: "hidden-single", PlayPage: true, HoDoKuName: "Hidden Single", Name: "Hidden Single", Family: "singles", SEFixed: true, Houses: true, SE: 1.2, SEByDetail: map[string]float64{"row": 1.5, "column": 1.5},
 		SENote: "1.2 in a box, 1.5 in a row or column", HoDoKuScore: 14, HoDoKuLevel: LevelEasy,
 		Find: findHiddenSingle, Explain: explainHiddenSingle},
-	{ID: "naked-single", Name: "Naked Single", Family: "singles", SE: 2.3, HoDoKuScore: 4, HoDoKuLevel: LevelEasy,
+	{ID: "naked-single", PlayPage: true, HoDoKuName: "Naked Single", Name: "Naked Single", Family: "singles", SEFixed: true, Houses: true, SE: 2.3, HoDoKuScore: 4, HoDoKuLevel: LevelEasy,
 		Find: findNakedSingle, Explain: explainNakedSingle},
 }
 
 func init() { registerTechniques(singleTechniques...) }
 
-// unitKindName names the kind of unit u: "row", "column" or "box".
+// unitKindName names the kind of unit u: "row", "column" or "box" for
+// the classic houses, "house" for a layout's others.
 func unitKindName(geo *sudoku.Geometry, u int) string {
+	if geo == nil || u >= 3*geo.N {
+		return "house"
+	}
 	switch u / geo.N {
 	case 0:
 		return "row"
@@ -35,25 +39,25 @@ func unitKindName(geo *sudoku.Geometry, u int) string {
 
 // findFullHouse reports cells that are the last empty cell of a unit, in
 // the scan's unit order; each cell once.
-func findFullHouse(g *Grid, sc Scan, emit func(*Step) bool) {
+func findFullHouse(g *Grid, c *Ctx, emit func(*Step) bool) {
+	sc := c.Scan
 	if h := g.hodokuQueues(); h != nil && sc == ScanHoDoKu {
 		queuedFullHouse(g, h, emit)
 		return
 	}
-	geo := g.Geo
-	t := tablesOf(geo)
+	l := g.lay()
 	var seen [sudoku.MaxN * sudoku.MaxN]bool
 	var empties []int
 	if g.memo != nil {
 		_, empties = g.unitTables()
 	}
-	for _, u := range t.unitOrder(sc) {
+	for _, u := range g.houseOrder(sc) {
 		if empties != nil && empties[u] != 1 {
 			continue
 		}
 		empty, n := -1, 0
 		var used uint32
-		for _, c := range geo.Units[u] {
+		for _, c := range l.Houses[u] {
 			if v := g.Values[c]; v != 0 {
 				used |= 1 << (v - 1)
 			} else {
@@ -64,7 +68,7 @@ func findFullHouse(g *Grid, sc Scan, emit func(*Step) bool) {
 		if n != 1 || seen[empty] {
 			continue
 		}
-		miss := geo.All &^ used
+		miss := l.All &^ used
 		if bits.OnesCount32(miss) != 1 || g.Cand[empty]&miss == 0 {
 			continue
 		}
@@ -85,33 +89,33 @@ func findFullHouse(g *Grid, sc Scan, emit func(*Step) bool) {
 // findHiddenSingle reports digits with one place left in a unit, in the
 // scan's unit order; each placement once, in its first unit. With ScanSE
 // units with one empty cell are left to full house (SE's pass 2).
-func findHiddenSingle(g *Grid, sc Scan, emit func(*Step) bool) {
+func findHiddenSingle(g *Grid, c *Ctx, emit func(*Step) bool) {
+	sc := c.Scan
 	if h := g.hodokuQueues(); h != nil && sc == ScanHoDoKu {
 		queuedHiddenSingle(g, h, emit)
 		return
 	}
-	geo := g.Geo
-	t := tablesOf(geo)
+	l := g.lay()
 	allPos, empties := g.unitTables()
 	var seen [sudoku.MaxN * sudoku.MaxN]uint32
-	for _, u := range t.unitOrder(sc) {
+	for _, u := range g.houseOrder(sc) {
 		if empties[u] == 0 || (sc == ScanSE && empties[u] == 1) {
 			continue
 		}
 		pos := &allPos[u]
-		for d := 0; d < geo.N; d++ {
+		for d := 0; d < l.N; d++ {
 			if pos[d] == 0 || pos[d]&(pos[d]-1) != 0 {
 				continue
 			}
 			bit := uint32(1) << d
-			c := geo.Units[u][trailing(pos[d])]
+			c := l.Houses[u][trailing(pos[d])]
 			if seen[c]&bit != 0 {
 				continue
 			}
 			seen[c] |= bit
 			s := g.newStep()
 			s.Tech = "hidden-single"
-			s.Detail = unitKindName(geo, u)
+			s.Detail = unitKindName(g.Geo, u)
 			s.Placements = append(s.Placements, Candidate{c, uint8(d + 1)})
 			s.Units = append(s.Units, u)
 			s.Cells = append(s.Cells, c)
@@ -124,7 +128,8 @@ func findHiddenSingle(g *Grid, sc Scan, emit func(*Step) bool) {
 }
 
 // findNakedSingle reports cells with one candidate left, row-major.
-func findNakedSingle(g *Grid, sc Scan, emit func(*Step) bool) {
+func findNakedSingle(g *Grid, c *Ctx, emit func(*Step) bool) {
+	sc := c.Scan
 	if h := g.hodokuQueues(); h != nil && sc == ScanHoDoKu {
 		queuedNakedSingle(g, h, emit)
 		return

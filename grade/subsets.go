@@ -11,15 +11,15 @@ import (
 // hidden pair and triple. They work on every box shape.
 
 var subsetTechniques = []Technique{
-	{ID: "naked-pair", Name: "Naked Pair", Family: "subsets", SE: 3.0, HoDoKuScore: 60, HoDoKuLevel: LevelMedium, Find: nakedFinder(2), Explain: explainNaked},
-	{ID: "naked-triple", Name: "Naked Triple", Family: "subsets", SE: 3.6, HoDoKuScore: 80, HoDoKuLevel: LevelMedium, Find: nakedFinder(3), Explain: explainNaked},
-	{ID: "naked-quad", Name: "Naked Quadruple", Family: "subsets", SE: 5.0, HoDoKuScore: 120, HoDoKuLevel: LevelHard, Find: nakedFinder(4), Explain: explainNaked},
-	{ID: "hidden-pair", Name: "Hidden Pair", Family: "subsets", SE: 3.4, HoDoKuScore: 70, HoDoKuLevel: LevelMedium, Find: hiddenFinder(2), Explain: explainHidden},
-	{ID: "hidden-triple", Name: "Hidden Triple", Family: "subsets", SE: 4.0, HoDoKuScore: 100, HoDoKuLevel: LevelMedium, Find: hiddenFinder(3), Explain: explainHidden},
-	{ID: "hidden-quad", Name: "Hidden Quadruple", Family: "subsets", SE: 5.4, HoDoKuScore: 150, HoDoKuLevel: LevelHard, Find: hiddenFinder(4), Explain: explainHidden},
-	{ID: "direct-hidden-pair", Name: "Direct Hidden Pair", Family: "subsets", SE: 2.0, SENote: "a hidden pair that at once leaves a hidden single; only the single is placed",
+	{ID: "naked-pair", HoDoKuName: "Naked Pair", Name: "Naked Pair", Family: "subsets", SEFixed: true, Houses: true, SE: 3.0, HoDoKuScore: 60, HoDoKuLevel: LevelMedium, Find: nakedFinder(2), Explain: explainNaked},
+	{ID: "naked-triple", HoDoKuName: "Naked Triple", Name: "Naked Triple", Family: "subsets", SEFixed: true, Houses: true, SE: 3.6, HoDoKuScore: 80, HoDoKuLevel: LevelMedium, Find: nakedFinder(3), Explain: explainNaked},
+	{ID: "naked-quad", HoDoKuName: "Naked Quadruple", Name: "Naked Quadruple", Family: "subsets", SEFixed: true, Houses: true, SE: 5.0, HoDoKuScore: 120, HoDoKuLevel: LevelHard, Find: nakedFinder(4), Explain: explainNaked},
+	{ID: "hidden-pair", HoDoKuName: "Hidden Pair", Name: "Hidden Pair", Family: "subsets", SEFixed: true, Houses: true, SE: 3.4, HoDoKuScore: 70, HoDoKuLevel: LevelMedium, Find: hiddenFinder(2), Explain: explainHidden},
+	{ID: "hidden-triple", HoDoKuName: "Hidden Triple", Name: "Hidden Triple", Family: "subsets", SEFixed: true, Houses: true, SE: 4.0, HoDoKuScore: 100, HoDoKuLevel: LevelMedium, Find: hiddenFinder(3), Explain: explainHidden},
+	{ID: "hidden-quad", HoDoKuName: "Hidden Quadruple", Name: "Hidden Quadruple", Family: "subsets", SEFixed: true, Houses: true, SE: 5.4, HoDoKuScore: 150, HoDoKuLevel: LevelHard, Find: hiddenFinder(4), Explain: explainHidden},
+	{ID: "direct-hidden-pair", PlayPage: true, Name: "Direct Hidden Pair", Family: "subsets", SEFixed: true, SE: 2.0, SENote: "a hidden pair that at once leaves a hidden single; only the single is placed",
 		Find: directHiddenFinder(2), Explain: explainDirectHidden},
-	{ID: "direct-hidden-triple", Name: "Direct Hidden Triple", Family: "subsets", SE: 2.5, SENote: "a hidden triple that at once leaves a hidden single; only the single is placed",
+	{ID: "direct-hidden-triple", PlayPage: true, Name: "Direct Hidden Triple", Family: "subsets", SEFixed: true, SE: 2.5, SENote: "a hidden triple that at once leaves a hidden single; only the single is placed",
 		Find: directHiddenFinder(3), Explain: explainDirectHidden},
 }
 
@@ -134,7 +134,7 @@ type nakedScan struct {
 
 func (ns *nakedScan) init(g *Grid, u, k int, colex bool) {
 	np := 0
-	for _, c := range g.Geo.Units[u] {
+	for _, c := range g.lay().Houses[u] {
 		if n := popc(g.Cand[c]); n >= 2 && n <= k {
 			ns.pool[np] = c
 			ns.masks[np] = g.Cand[c]
@@ -215,24 +215,24 @@ outer:
 // nakedFinder finds naked subsets of size k: k cells of a unit holding only
 // k digits between them; the digits leave the rest of the unit. ScanSE
 // visits regions in order B with at least 2k empty cells, colex.
-func nakedFinder(k int) func(*Grid, Scan, func(*Step) bool) {
-	return func(g *Grid, sc Scan, emit func(*Step) bool) {
-		if sc == ScanHoDoKu {
+func nakedFinder(k int) func(*Grid, *Ctx, func(*Step) bool) {
+	return func(g *Grid, c *Ctx, emit func(*Step) bool) {
+		sc := c.Scan
+		if sc == ScanHoDoKu && g.lay().Plain() {
 			hodokuNakedSubsets(g, k, nakedOnly, emit)
 			return
 		}
-		geo := g.Geo
-		t := tablesOf(geo)
+		l := g.lay()
 		_, empties := g.unitTables()
 		var ns nakedScan
-		for _, u := range t.unitOrder(sc) {
+		for _, u := range g.houseOrder(sc) {
 			if sc == ScanSE && empties[u] < 2*k {
 				continue
 			}
 			ns.init(g, u, k, sc == ScanSE)
 			for ns.next() {
 				cells, mask := ns.cells(), ns.it.union()
-				el := appendSubsetElims(nil, g, geo.Units[u], cells, mask)
+				el := appendSubsetElims(nil, g, l.Houses[u], cells, mask)
 				if len(el) == 0 {
 					continue
 				}
@@ -248,30 +248,30 @@ func nakedFinder(k int) func(*Grid, Scan, func(*Step) bool) {
 // hiddenFinder finds hidden subsets of size k: k digits whose places in a
 // unit are the same k cells; the other digits leave those cells. Units
 // need more than k empty cells (ScanSE: more than 2k).
-func hiddenFinder(k int) func(*Grid, Scan, func(*Step) bool) {
-	return func(g *Grid, sc Scan, emit func(*Step) bool) {
-		if sc == ScanHoDoKu {
+func hiddenFinder(k int) func(*Grid, *Ctx, func(*Step) bool) {
+	return func(g *Grid, c *Ctx, emit func(*Step) bool) {
+		sc := c.Scan
+		if sc == ScanHoDoKu && g.lay().Plain() {
 			hodokuHiddenSubsets(g, k, emit)
 			return
 		}
-		geo := g.Geo
-		t := tablesOf(geo)
+		l := g.lay()
 		allPos, empties := g.unitTables()
 		minEmpty := k
 		if sc == ScanSE {
 			minEmpty = 2 * k
 		}
 		var hs hiddenScan
-		for _, u := range t.unitOrder(sc) {
+		for _, u := range g.houseOrder(sc) {
 			if empties[u] <= minEmpty {
 				continue
 			}
-			hs.init(&allPos[u], geo.N, k, sc == ScanSE)
+			hs.init(&allPos[u], l.N, k, sc == ScanSE)
 			for hs.next() {
 				digits := hs.digits()
 				var el []Candidate
 				for m := hs.it.union(); m != 0; m &= m - 1 {
-					c := geo.Units[u][trailing(m)]
+					c := l.Houses[u][trailing(m)]
 					for r := g.Cand[c] &^ digits; r != 0; r &= r - 1 {
 						el = append(el, Candidate{c, digitOf(r)})
 					}
@@ -279,7 +279,7 @@ func hiddenFinder(k int) func(*Grid, Scan, func(*Step) bool) {
 				if len(el) == 0 {
 					continue
 				}
-				cells := unitCells(geo, u, hs.it.union())
+				cells := houseCells(l, u, hs.it.union())
 				if !emit(&Step{Tech: subsetTech[1][k], Eliminations: el, Units: []int{u}, Cells: cells, Support: supportOf(g, cells, digits), Digits: maskDigits(digits)}) {
 					return
 				}
@@ -291,12 +291,12 @@ func hiddenFinder(k int) func(*Grid, Scan, func(*Step) bool) {
 // directHiddenFinder is SE's producers 3 (k 2) and 5 (k 3): a hidden set in
 // a region with more than k empty cells that leaves a hidden single of
 // another digit there; only the single is placed.
-func directHiddenFinder(k int) func(*Grid, Scan, func(*Step) bool) {
+func directHiddenFinder(k int) func(*Grid, *Ctx, func(*Step) bool) {
 	tech := "direct-hidden-pair"
 	if k == 3 {
 		tech = "direct-hidden-triple"
 	}
-	return func(g *Grid, _ Scan, emit func(*Step) bool) {
+	return func(g *Grid, _ *Ctx, emit func(*Step) bool) {
 		geo := g.Geo
 		t := tablesOf(geo)
 		allPos, empties := g.unitTables()

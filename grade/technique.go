@@ -1,6 +1,7 @@
 package grade
 
 import (
+	"math"
 	"sort"
 	"sync"
 )
@@ -48,20 +49,35 @@ type Technique struct {
 	SE         float64
 	SEByDetail map[string]float64
 	SENote     string
+	// SEFixed says every step rates exactly SE (or its SEByDetail value):
+	// no length or size bonus raises it (SE-RULES.md).
+	SEFixed bool
 	// HoDoKuScore and HoDoKuLevel are the technique's score and level in
 	// HoDoKu 2.2.0 (0 and "" when HoDoKu has no such technique).
 	HoDoKuScore int
 	HoDoKuLevel string
+	// HoDoKuName is the name HoDoKu 2.2.0 prints for the technique's
+	// steps ("" when HoDoKu has no such technique).
+	HoDoKuName string
 	// Uniqueness marks techniques that assume a unique solution.
 	Uniqueness bool
+	// PlayPage marks techniques the HTML play page finds by itself in the
+	// browser (its script implements them, in SE's order and words), so
+	// their steps are not stored with the puzzle.
+	PlayPage bool
+	// Houses marks techniques whose finder works from the layout's houses
+	// and sees relation alone (Grid.L), so they serve every layout. The
+	// solving loop runs only these on a layout that is not Plain.
+	Houses bool
 	// MadeBy names the technique whose finder reports this technique's
 	// steps when one search yields several ids (a unique loop search
 	// reports unique rectangles too); empty when Find is the technique's
 	// own.
 	MadeBy string
-	// Find searches g for the technique's steps in the scan order sc and
-	// calls emit for each (see Finder). Nil when MadeBy is set.
-	Find func(g *Grid, sc Scan, emit func(*Step) bool)
+	// Find searches g for the technique's steps in the scan order c.Scan,
+	// under the run's options c, and calls emit for each (see Finder). Nil
+	// when MadeBy is set.
+	Find func(g *Grid, c *Ctx, emit func(*Step) bool)
 	// Explain phrases a step of this technique, found in g before it is
 	// applied, in a player's words. Nil: a generic text from the step's
 	// chain, cells and result.
@@ -75,7 +91,27 @@ func (t *Technique) Finder(sc Scan) Finder {
 		return nil
 	}
 	find := t.Find
-	return FinderFunc(func(g *Grid, emit func(*Step) bool) { find(g, sc, emit) })
+	return FinderFunc(func(g *Grid, emit func(*Step) bool) { find(g, &Ctx{Scan: sc}, emit) })
+}
+
+// Ctx is what one solving run passes to every finder it calls: the scan
+// order and the run's options (work budget, parallelism, whether to keep
+// proofs) and the forcing-chain context of the current step. They travel
+// through the call, never through the grid. The zero Ctx (plus a Scan) is
+// a finder called on its own: no budget, sequential, no proofs.
+type Ctx struct {
+	// Scan is the profile's scan order.
+	Scan Scan
+	// KeepProofs asks the forcing-chain finders to build the proofs of
+	// nested chains (Options.KeepSteps).
+	KeepProofs bool
+	// Parallel is Options.Parallel.
+	Parallel int
+	// work is the run's budget (Options.MaxWork); nil: unbounded.
+	work *workBudget
+	// fc is the forcing-chain context of the current step (nil: made on
+	// first use).
+	fc *fcContext
 }
 
 // SERating is the SE rating of a step of this technique with the given
@@ -85,6 +121,23 @@ func (t *Technique) SERating(detail string) float64 {
 		return d
 	}
 	return t.SE
+}
+
+// SERange returns the least and greatest SE rating of the technique's
+// steps (hi is +Inf when a bonus can raise it); ok is false when SE has no
+// rule of its own for it.
+func (t *Technique) SERange() (lo, hi float64, ok bool) {
+	if t.SE <= 0 {
+		return 0, math.Inf(1), false
+	}
+	lo, hi = t.SE, t.SE
+	for _, v := range t.SEByDetail {
+		lo, hi = math.Min(lo, v), math.Max(hi, v)
+	}
+	if !t.SEFixed {
+		hi = math.Inf(1)
+	}
+	return lo, hi, true
 }
 
 // HoDoKu level names.

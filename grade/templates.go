@@ -22,10 +22,10 @@ import "fmt"
 var templateTechniques = []Technique{
 	{ID: "template-set", Name: "Template Set", Family: "templates", SENote: "SE has no templates",
 		HoDoKuScore: 10000, HoDoKuLevel: LevelExtreme,
-		Find: func(g *Grid, _ Scan, emit func(*Step) bool) { findTemplates(g, true, emit) }, Explain: explainTemplate},
+		Find: func(g *Grid, _ *Ctx, emit func(*Step) bool) { findTemplates(g, true, emit) }, Explain: explainTemplate},
 	{ID: "template-delete", Name: "Template Delete", Family: "templates", SENote: "SE has no templates",
 		HoDoKuScore: 10000, HoDoKuLevel: LevelExtreme,
-		Find: func(g *Grid, _ Scan, emit func(*Step) bool) { findTemplates(g, false, emit) }, Explain: explainTemplate},
+		Find: func(g *Grid, _ *Ctx, emit func(*Step) bool) { findTemplates(g, false, emit) }, Explain: explainTemplate},
 }
 
 func init() { registerTechniques(templateTechniques...) }

@@ -105,7 +105,7 @@ func validLoop(geo *sudoku.Geometry, loop []int) bool {
 // findUniqueLoops is SE's producer 15: every loop found from every
 // bivalue cell (row-major), its type 1-4 hints, duplicates dropped, sorted
 // by difficulty then type (a loop hint's rating includes its size bonus).
-func findUniqueLoops(g *Grid, _ Scan, emit func(*Step) bool) {
+func findUniqueLoops(g *Grid, _ *Ctx, emit func(*Step) bool) {
 	t := tablesOf(g.Geo)
 	geo := g.Geo
 	var hints []ulHint

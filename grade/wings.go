@@ -3,25 +3,17 @@ package grade
 import (
 	"fmt"
 	"math/bits"
-
-	"github.com/sudogen/sudogen/sudoku"
 )
 
 // Wings: XY-Wing, XYZ-Wing and W-Wing. General code over any box shape.
 
 var wingTechniques = []Technique{
-	{ID: "xy-wing", Name: "XY-Wing", Family: "wings", SE: 4.2, HoDoKuScore: 160, HoDoKuLevel: LevelHard,
-		Find: func(g *Grid, sc Scan, emit func(*Step) bool) { findXYWing(g, false, sc, emit) }, Explain: explainXYWing},
-	{ID: "xyz-wing", Name: "XYZ-Wing", Family: "wings", SE: 4.4, HoDoKuScore: 180, HoDoKuLevel: LevelHard,
-		Find: func(g *Grid, sc Scan, emit func(*Step) bool) { findXYWing(g, true, sc, emit) }, Explain: explainXYWing},
-	{ID: "w-wing", Name: "W-Wing", Family: "wings", SENote: asChain, HoDoKuScore: 150, HoDoKuLevel: LevelHard,
-		Find: func(g *Grid, sc Scan, emit func(*Step) bool) {
-			if sc == ScanHoDoKu {
-				hodokuWWing(g, emit)
-				return
-			}
-			findWWing(g, emit)
-		}, Explain: explainWWing},
+	{ID: "xy-wing", HoDoKuName: "XY-Wing", Name: "XY-Wing", Family: "wings", SEFixed: true, SE: 4.2, HoDoKuScore: 160, HoDoKuLevel: LevelHard,
+		Find: func(g *Grid, c *Ctx, emit func(*Step) bool) { findXYWing(g, false, c.Scan, emit) }, Explain: explainXYWing},
+	{ID: "xyz-wing", HoDoKuName: "XYZ-Wing", Name: "XYZ-Wing", Family: "wings", SEFixed: true, SE: 4.4, HoDoKuScore: 180, HoDoKuLevel: LevelHard,
+		Find: func(g *Grid, c *Ctx, emit func(*Step) bool) { findXYWing(g, true, c.Scan, emit) }, Explain: explainXYWing},
+	{ID: "w-wing", HoDoKuName: "W-Wing", Name: "W-Wing", Family: "wings", SEFixed: true, SENote: asChain, HoDoKuScore: 150, HoDoKuLevel: LevelHard,
+		Find: func(g *Grid, _ *Ctx, emit func(*Step) bool) { hodokuWWing(g, emit) }, Explain: explainWWing},
 }
 
 func init() { registerTechniques(wingTechniques...) }
@@ -91,57 +83,6 @@ func findXYWing(g *Grid, xyz bool, sc Scan, emit func(*Step) bool) {
 				s := &Step{Tech: tech, Eliminations: el, Cells: cells, Support: supportOf(g, cells, geo.All), Digits: []uint8{d}}
 				if !emit(s) {
 					return
-				}
-			}
-		}
-	}
-}
-
-// findWWing finds two cells {x,y} joined by a conjugate pair on x (each
-// end seeing one of them): a cell seeing both cannot be y.
-func findWWing(g *Grid, emit func(*Step) bool) {
-	geo := g.Geo
-	var buf [3 * sudoku.MaxN]strongLink
-	var links [sudoku.MaxN][]strongLink
-	for a, am := range g.Cand {
-		if bits.OnesCount32(am) != 2 {
-			continue
-		}
-		for b := a + 1; b < len(g.Cand); b++ {
-			if g.Cand[b] != am || sees(geo, a, b) {
-				continue
-			}
-			for m := am; m != 0; m &= m - 1 {
-				x := digitOf(m)
-				y := am &^ (m & -m)
-				if links[x-1] == nil {
-					links[x-1] = conjugatePairs(g, x, buf[:0:0])
-				}
-				for _, l := range links[x-1] {
-					for e := 0; e < 2; e++ {
-						p, q := l.a, l.b
-						if e == 1 {
-							p, q = q, p
-						}
-						if p == a || p == b || q == a || q == b || !sees(geo, p, a) || !sees(geo, q, b) {
-							continue
-						}
-						dy := digitOf(y)
-						var el []Candidate
-						for c := range g.Cand {
-							if g.Cand[c]&y != 0 && c != a && c != b && sees(geo, c, a) && sees(geo, c, b) {
-								el = append(el, Candidate{c, dy})
-							}
-						}
-						if len(el) == 0 {
-							continue
-						}
-						s := &Step{Tech: "w-wing", Eliminations: el, Cells: []int{a, p, q, b}, Units: []int{l.unit},
-							Support: []Candidate{{a, x}, {a, dy}, {p, x}, {q, x}, {b, x}, {b, dy}}, Digits: []uint8{x, dy}}
-						if !emit(s) {
-							return
-						}
-					}
 				}
 			}
 		}

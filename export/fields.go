@@ -1,0 +1,102 @@
+package export
+
+import (
+	"encoding/json"
+	"fmt"
+	"strings"
+)
+
+// Fields are a kind's own fields of one record, beyond Record's common
+// ones (a variant list, jigsaw regions, killer cages): the kind's codec
+// writes and reads them, so a new kind adds fields without touching
+// Record, the encoder or the decoder. Built-in kinds have none.
+type Fields interface {
+	// AppendJSON appends the fields as `,"key":value` members, in a
+	// fixed order, empty ones left out, as AppendJSON writes Record's:
+	// they go after the common fields, before "canonical".
+	AppendJSON(dst []byte) []byte
+}
+
+// FieldsCodec reads a kind's own fields (RecordKind.Fields).
+type FieldsCodec struct {
+	// Keys are the JSON names of the kind's fields. None may be one of
+	// Record's (in any case); two kinds may share a key.
+	Keys []string
+	// Decode reads the fields from the values of the record's keys
+	// among Keys (only those present, each the raw JSON value). Its error
+	// is DecodeRecord's.
+	Decode func(values map[string]json.RawMessage) (Fields, error)
+}
+
+// extraField is one kind field's key and raw value, as read.
+type extraField struct {
+	key string
+	raw json.RawMessage
+}
+
+// checkKindKeys panics when a kind claims a key of Record's: a program
+// error, found when the kind registers.
+func checkKindKeys(k *RecordKind) {
+	for _, key := range k.Fields.Keys {
+		for _, f := range recordFields {
+			if strings.EqualFold(f, key) {
+				panic(fmt.Sprintf("export.RegisterKind(%q): field %q is a Record field", k.Name, key))
+			}
+		}
+	}
+}
+
+// isKindKey reports whether some registered kind's codec reads key.
+func isKindKey(key []byte) bool {
+	keys := kindsTable().keys
+	return len(keys) > 0 && keys[string(key)]
+}
+
+// stdExtra is the kind fields of a record encoding/json decoded: the
+// values of the keys a kind reads.
+func stdExtra(b []byte) *[]extraField {
+	var extra []extraField
+	if len(kindsTable().keys) == 0 {
+		return &extra
+	}
+	var all map[string]json.RawMessage
+	if json.Unmarshal(b, &all) != nil {
+		return &extra
+	}
+	for k, v := range all {
+		if isKindKey([]byte(k)) {
+			extra = append(extra, extraField{k, v})
+		}
+	}
+	return &extra
+}
+
+// decodeFields sets rec.Fields from the kind fields read, by rec's kind's
+// codec. Fields of another kind (or of no kind registered) are ignored,
+// as unknown fields are.
+func decodeFields(rec *Record, extra []extraField) error {
+	if len(extra) == 0 {
+		return nil
+	}
+	codec := kindOf(rec.Kind).Fields
+	if codec.Decode == nil {
+		return nil
+	}
+	values := map[string]json.RawMessage{}
+	for _, e := range extra {
+		for _, k := range codec.Keys {
+			if e.key == k {
+				values[k] = e.raw // the last wins, as in encoding/json
+			}
+		}
+	}
+	if len(values) == 0 {
+		return nil
+	}
+	f, err := codec.Decode(values)
+	if err != nil {
+		return fmt.Errorf("kind %s: %v", rec.Kind, err)
+	}
+	rec.Fields = f
+	return nil
+}

@@ -1,0 +1,40 @@
+// Package grade is the human-technique logical solver: a candidate grid,
+// technique finders grouped by family, the solving loop that logs each step,
+// and the rating profiles (Sudoku Explainer and HoDoKu scales) over it.
+//
+// # Layouts: grading on any houses
+//
+// A grid lives on a Layout: digits 1..N on a board of cells, a list of
+// houses (N cells each, every digit once) and a sees relation (the peers
+// of a cell). The classic layout of a box shape (ClassicLayout, what
+// NewGrid uses) has the rows, columns and boxes as its houses. A variant
+// builds its own from plain data with NewLayout:
+//
+//	l, err := grade.NewLayout(grade.LayoutSpec{
+//		Classic: sudoku.GeometryOf(sudoku.Shape9), // rows, columns, boxes first
+//		Houses:  [][]int{diag1, diag2},             // extra houses (X-sudoku)
+//		Sees:    knightPairs,                       // extra sees pairs (anti-knight)
+//	})
+//	g, err := grade.NewLayoutGrid(l, givens) // givens: one value per cell, 0 = empty
+//	res, err := grade.NewEngine(grade.SEProfile()).Solve(g, grade.Options{})
+//
+// Without a classic frame, give N (digits), Cells (board size) and every
+// house in Houses; Used marks the cells in use (nil: all), so a board with
+// holes (overlapping grids) is one layout. NewLayout returns an error that
+// names the bad house, pair or cell.
+//
+// Techniques marked Technique.Houses (singles and subsets today) search
+// the layout's houses and sees relation only, so they apply on every
+// layout; the solving loop runs only those on a layout that is not Plain
+// (a classic layout with nothing added). The others assume rows, columns
+// and boxes (and uniqueness arguments that extra constraints break).
+//
+// # Options go through the call
+//
+// Engine.Solve turns Options into a Ctx (scan order, work budget,
+// parallelism, keep-proofs, the forcing-chain context) that it passes to
+// every finder (Technique.Find); the grid carries only grid state.
+//
+// docs/techniques.md says how a technique is added and docs/grading.md how
+// the ratings are reproduced.
+package grade

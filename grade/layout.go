@@ -1,0 +1,269 @@
+package grade
+
+import (
+	"fmt"
+	"slices"
+	"sync"
+
+	"github.com/sudogen/sudogen/sudoku"
+)
+
+// Layout is the board the grader solves on, as plain data: Cells cells
+// holding digits 1..N, a list of houses (N cells each that hold every digit
+// once) and the sees relation (two cells that may not hold the same digit:
+// every two cells of a house, plus any extra pairs). The classic layout of
+// a box shape has the rows, columns and boxes as its houses, in the
+// geometry's unit order; a variant adds houses (diagonals, windows), sees
+// pairs (anti-knight) or unused cells, or brings its own regions.
+//
+// Finders marked Technique.Houses work from Houses and Peers alone, so
+// they serve every layout; the others need the classic frame (Geo) and
+// nothing beyond it (see Layout.Plain).
+type Layout struct {
+	// N is the number of digits (and of cells in a house); Cells the
+	// number of cells of the board (row-major indexes 0..Cells-1).
+	N, Cells int
+	// Houses lists the houses. With a classic frame the first 3N are
+	// Geo.Units (rows, columns, boxes) and extra houses follow.
+	Houses [][]int
+	// CellHouses lists the houses of each cell, in house order.
+	CellHouses [][]int
+	// Peers lists, for each cell, the other cells it sees, ascending.
+	Peers [][]int
+	// Used marks the cells of the board that belong to the puzzle (nil:
+	// every cell). Unused cells have no candidates and never count as
+	// empty.
+	Used []bool
+	// Geo is the classic frame (rows, columns, boxes of a box shape), nil
+	// when the board has none.
+	Geo *sudoku.Geometry
+	// All is the candidate mask with the N low bits set.
+	All uint32
+
+	extra bool          // constraints beyond Geo's
+	nUsed int           // cells in use
+	slots [][]houseSlot // per cell: its houses and its index in each
+	// ord caches the house orders (see Grid.houseOrder).
+	ordOnce sync.Once
+	ord     [2][]int
+}
+
+// houseSlot is a cell's place in one of its houses.
+type houseSlot struct {
+	house int32
+	bit   uint32 // 1 << index of the cell in the house
+}
+
+// Plain reports whether the layout is exactly the classic one of its
+// geometry (no extra house, sees pair or unused cell), so every technique
+// applies.
+func (l *Layout) Plain() bool { return l.Geo != nil && !l.extra }
+
+// LayoutSpec describes a layout in plain data for NewLayout.
+type LayoutSpec struct {
+	// Classic, when set, is the classic frame: its rows, columns and
+	// boxes are the first houses, N and Cells come from it, and Houses
+	// lists extra houses only.
+	Classic *sudoku.Geometry
+	// N and Cells (without Classic): digits 1..N on cells 0..Cells-1.
+	N, Cells int
+	// Houses lists houses as cell indexes; each has N distinct used cells.
+	Houses [][]int
+	// Sees lists extra pairs of cells that may not hold the same digit.
+	Sees [][2]int
+	// Used marks the board's cells in use (nil: all); len Cells.
+	Used []bool
+}
+
+// NewLayout checks spec and builds its layout. Errors say which house,
+// pair or cell is wrong.
+func NewLayout(spec LayoutSpec) (*Layout, error) {
+	l := &Layout{N: spec.N, Cells: spec.Cells, Geo: spec.Classic}
+	if geo := spec.Classic; geo != nil {
+		l.N, l.Cells = geo.N, geo.Cells
+		l.Houses = append(l.Houses, geo.Units...)
+	}
+	if l.N < 1 || l.N > sudoku.MaxN {
+		return nil, fmt.Errorf("layout: %d digits, want 1..%d", l.N, sudoku.MaxN)
+	}
+	if l.Cells < 1 || l.Cells > sudoku.MaxN*sudoku.MaxN {
+		return nil, fmt.Errorf("layout: %d cells, want 1..%d", l.Cells, sudoku.MaxN*sudoku.MaxN)
+	}
+	if spec.Used != nil {
+		if len(spec.Used) != l.Cells {
+			return nil, fmt.Errorf("layout: used mask has %d cells, want %d", len(spec.Used), l.Cells)
+		}
+		l.Used = slices.Clone(spec.Used)
+		if slices.Contains(l.Used, false) {
+			l.extra = true
+		}
+	}
+	used := func(c int) bool { return c >= 0 && c < l.Cells && (l.Used == nil || l.Used[c]) }
+	for i, h := range spec.Houses {
+		if len(h) != l.N {
+			return nil, fmt.Errorf("layout: house %d has %d cells, want %d", i, len(h), l.N)
+		}
+		for j, c := range h {
+			if !used(c) {
+				return nil, fmt.Errorf("layout: house %d: cell %d is not a used cell of the board", i, c)
+			}
+			if slices.Contains(h[:j], c) {
+				return nil, fmt.Errorf("layout: house %d holds cell %d twice", i, c)
+			}
+		}
+		l.Houses = append(l.Houses, slices.Clone(h))
+		l.extra = true
+	}
+	for i, p := range spec.Sees {
+		if !used(p[0]) || !used(p[1]) || p[0] == p[1] {
+			return nil, fmt.Errorf("layout: sees pair %d (%d, %d) needs two different used cells", i, p[0], p[1])
+		}
+		l.extra = true
+	}
+	if spec.Classic != nil && l.Used != nil {
+		return nil, fmt.Errorf("layout: a classic frame uses every cell")
+	}
+	l.All = uint32(1)<<l.N - 1
+	l.nUsed = l.Cells
+	for _, u := range l.Used {
+		if !u {
+			l.nUsed--
+		}
+	}
+	l.CellHouses = make([][]int, l.Cells)
+	l.slots = make([][]houseSlot, l.Cells)
+	for h, cells := range l.Houses {
+		for i, c := range cells {
+			l.CellHouses[c] = append(l.CellHouses[c], h)
+			l.slots[c] = append(l.slots[c], houseSlot{int32(h), 1 << i})
+		}
+	}
+	if !l.extra && spec.Classic != nil {
+		l.Peers = spec.Classic.Peers
+		return l, nil
+	}
+	sets := make([]cellSet, l.Cells)
+	for c := range sets {
+		sets[c] = newCellSet(l.Cells)
+	}
+	for _, cells := range l.Houses {
+		for _, a := range cells {
+			for _, b := range cells {
+				if a != b {
+					sets[a].add(b)
+				}
+			}
+		}
+	}
+	for _, p := range spec.Sees {
+		sets[p[0]].add(p[1])
+		sets[p[1]].add(p[0])
+	}
+	l.Peers = make([][]int, l.Cells)
+	for c := range sets {
+		for p := 0; p < l.Cells; p++ {
+			if sets[c].has(p) {
+				l.Peers[c] = append(l.Peers[c], p)
+			}
+		}
+	}
+	return l, nil
+}
+
+var (
+	classicMu      sync.Mutex
+	classicLayouts = map[*sudoku.Geometry]*Layout{}
+)
+
+// ClassicLayout returns the shared classic layout of a geometry: its rows,
+// columns and boxes as houses.
+func ClassicLayout(geo *sudoku.Geometry) *Layout {
+	classicMu.Lock()
+	defer classicMu.Unlock()
+	if l, ok := classicLayouts[geo]; ok {
+		return l
+	}
+	l, err := NewLayout(LayoutSpec{Classic: geo})
+	if err != nil {
+		panic("grade: " + err.Error()) // a geometry's own units are valid
+	}
+	classicLayouts[geo] = l
+	return l
+}
+
+// NewLayoutGrid builds the starting candidate grid of a puzzle on layout
+// l: values holds the givens (0 = empty, one per cell of the board; unused
+// cells must be 0). Every empty used cell gets every digit no peer holds.
+func NewLayoutGrid(l *Layout, values []uint8) (*Grid, error) {
+	if len(values) != l.Cells {
+		return nil, fmt.Errorf("layout grid: %d values, want %d", len(values), l.Cells)
+	}
+	for c, v := range values {
+		if int(v) > l.N {
+			return nil, fmt.Errorf("layout grid: cell %d holds %d, want 0..%d", c, v, l.N)
+		}
+		if v != 0 && l.Used != nil && !l.Used[c] {
+			return nil, fmt.Errorf("layout grid: cell %d is not used but holds %d", c, v)
+		}
+	}
+	g := &Grid{Geo: l.Geo, L: l, Values: slices.Clone(values), Cand: make([]uint32, l.Cells)}
+	g.Reset()
+	return g, nil
+}
+
+// used is the number of cells of the board in use.
+func (g *Grid) used() int { return g.lay().nUsed }
+
+// lay returns the grid's layout (the classic one of its geometry unless
+// set).
+func (g *Grid) lay() *Layout {
+	if g.L == nil {
+		g.L = ClassicLayout(g.Geo)
+	}
+	return g.L
+}
+
+// houseOrder is the order in which singles and subsets visit houses: the
+// scan's order of the classic rows, columns and boxes (see unitOrder),
+// then the extra houses in layout order; without a classic frame, layout
+// order.
+func (g *Grid) houseOrder(sc Scan) []int {
+	l := g.lay()
+	if l.Geo == nil {
+		return l.order()
+	}
+	if len(l.Houses) == 3*l.Geo.N {
+		return tablesOf(l.Geo).unitOrder(sc)
+	}
+	return l.orderAfter(sc)
+}
+
+// order returns 0..len(Houses)-1 (cached).
+func (l *Layout) order() []int {
+	l.ordOnce.Do(func() {
+		for h := range l.Houses {
+			l.ord[0] = append(l.ord[0], h)
+		}
+		l.ord[1] = l.ord[0]
+	})
+	return l.ord[0]
+}
+
+// orderAfter returns the scan's classic order followed by the extra houses
+// (cached per scan).
+func (l *Layout) orderAfter(sc Scan) []int {
+	l.ordOnce.Do(func() {
+		n := l.Geo.N
+		t := tablesOf(l.Geo)
+		for i, s := range [2]Scan{ScanHoDoKu, ScanSE} {
+			l.ord[i] = slices.Clone(t.unitOrder(s))
+			for h := 3 * n; h < len(l.Houses); h++ {
+				l.ord[i] = append(l.ord[i], h)
+			}
+		}
+	})
+	if sc == ScanSE {
+		return l.ord[1]
+	}
+	return l.ord[0]
+}

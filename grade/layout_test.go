@@ -1,0 +1,453 @@
+package grade
+
+import (
+	"fmt"
+	"maps"
+	"math/bits"
+	"math/rand/v2"
+	"os"
+	"slices"
+	"testing"
+
+	"github.com/sudogen/sudogen/sudoku"
+)
+
+// layoutSolve counts the solutions of values on l up to limit by plain
+// backtracking over the layout's sees relation (an independent check: it
+// uses Peers only, none of the grader's finders), and returns the first.
+func layoutSolve(l *Layout, values []uint8, limit int) ([]uint8, int) {
+	v := slices.Clone(values)
+	var first []uint8
+	n := 0
+	var rec func() bool
+	rec = func() bool {
+		best, bestM, bestC := -1, uint32(0), 99
+		for c := range v {
+			if v[c] != 0 || (l.Used != nil && !l.Used[c]) {
+				continue
+			}
+			m := l.All
+			for _, p := range l.Peers[c] {
+				if v[p] != 0 {
+					m &^= 1 << (v[p] - 1)
+				}
+			}
+			if k := bits.OnesCount32(m); k < bestC {
+				best, bestM, bestC = c, m, k
+			}
+		}
+		if best < 0 {
+			n++
+			if first == nil {
+				first = slices.Clone(v)
+			}
+			return n >= limit
+		}
+		for m := bestM; m != 0; m &= m - 1 {
+			v[best] = uint8(bits.TrailingZeros32(m) + 1)
+			if rec() {
+				return true
+			}
+		}
+		v[best] = 0
+		return false
+	}
+	rec()
+	return first, n
+}
+
+// layoutPuzzle makes a puzzle with one solution on l: a random full grid
+// (backtracking in random digit order), then givens removed in random
+// order while the solution stays unique.
+func layoutPuzzle(l *Layout, rng *rand.Rand) (puzzle, sol []uint8) {
+	v := make([]uint8, l.Cells)
+	var fill func() bool
+	fill = func() bool {
+		best, bestM, bestC := -1, uint32(0), 99
+		for c := range v {
+			if v[c] != 0 || (l.Used != nil && !l.Used[c]) {
+				continue
+			}
+			m := l.All
+			for _, p := range l.Peers[c] {
+				if v[p] != 0 {
+					m &^= 1 << (v[p] - 1)
+				}
+			}
+			if k := bits.OnesCount32(m); k < bestC {
+				best, bestM, bestC = c, m, k
+			}
+		}
+		if best < 0 {
+			return true
+		}
+		for _, d := range rng.Perm(l.N) {
+			if bestM&(1<<d) != 0 {
+				v[best] = uint8(d + 1)
+				if fill() {
+					return true
+				}
+			}
+		}
+		v[best] = 0
+		return false
+	}
+	if !fill() {
+		panic("layout without a solution")
+	}
+	sol = slices.Clone(v)
+	for _, c := range rng.Perm(l.Cells) {
+		if v[c] == 0 {
+			continue
+		}
+		d := v[c]
+		v[c] = 0
+		if _, n := layoutSolve(l, v, 2); n != 1 {
+			v[c] = d
+		}
+	}
+	return v, sol
+}
+
+// testLayouts are non-classic layouts: X-sudoku (the two diagonals as
+// extra houses), windoku (four extra 3x3 windows) and anti-knight (extra
+// sees pairs).
+func testLayouts(t *testing.T) map[string]*Layout {
+	t.Helper()
+	diag := func(geo *sudoku.Geometry) [][]int {
+		n := geo.N
+		var a, b []int
+		for i := 0; i < n; i++ {
+			a = append(a, i*n+i)
+			b = append(b, i*n+n-1-i)
+		}
+		return [][]int{a, b}
+	}
+	knight := func(geo *sudoku.Geometry) [][2]int {
+		n := geo.N
+		var out [][2]int
+		for c := 0; c < geo.Cells; c++ {
+			r, col := c/n, c%n
+			for _, d := range [][2]int{{1, 2}, {2, 1}, {1, -2}, {2, -1}} {
+				r2, c2 := r+d[0], col+d[1]
+				if r2 < n && c2 >= 0 && c2 < n {
+					out = append(out, [2]int{c, r2*n + c2})
+				}
+			}
+		}
+		return out
+	}
+	g9 := sudoku.GeometryOf(sudoku.Shape9)
+	var windows [][]int
+	for _, o := range [][2]int{{1, 1}, {1, 5}, {5, 1}, {5, 5}} {
+		var w []int
+		for i := 0; i < 9; i++ {
+			w = append(w, (o[0]+i/3)*9+o[1]+i%3)
+		}
+		windows = append(windows, w)
+	}
+	specs := map[string]LayoutSpec{
+		"x-sudoku":    {Classic: g9, Houses: diag(g9)},
+		"windoku":     {Classic: g9, Houses: windows},
+		"anti-knight": {Classic: g9, Sees: knight(g9)},
+	}
+	out := map[string]*Layout{}
+	for name, spec := range specs {
+		l, err := NewLayout(spec)
+		if err != nil {
+			t.Fatalf("%s: %v", name, err)
+		}
+		if l.Plain() {
+			t.Fatalf("%s: layout with extra constraints reports Plain", name)
+		}
+		out[name] = l
+	}
+	return out
+}
+
+// TestLayoutErrors checks that NewLayout names what is wrong.
+func TestLayoutErrors(t *testing.T) {
+	g4 := sudoku.GeometryOf(sudoku.Shape{BoxRows: 2, BoxCols: 2})
+	for _, tc := range []struct {
+		name string
+		spec LayoutSpec
+	}{
+		{"short house", LayoutSpec{Classic: g4, Houses: [][]int{{0, 1, 2}}}},
+		{"cell twice", LayoutSpec{Classic: g4, Houses: [][]int{{0, 1, 2, 2}}}},
+		{"cell off board", LayoutSpec{Classic: g4, Houses: [][]int{{0, 1, 2, 16}}}},
+		{"self pair", LayoutSpec{Classic: g4, Sees: [][2]int{{3, 3}}}},
+		{"no digits", LayoutSpec{N: 0, Cells: 4}},
+		{"mask length", LayoutSpec{N: 2, Cells: 4, Used: []bool{true}}},
+		{"unused cell in house", LayoutSpec{N: 2, Cells: 4, Houses: [][]int{{0, 1}}, Used: []bool{true, false, true, true}}},
+	} {
+		if _, err := NewLayout(tc.spec); err == nil {
+			t.Errorf("%s: no error", tc.name)
+		}
+	}
+	if !ClassicLayout(g4).Plain() {
+		t.Error("classic layout is not Plain")
+	}
+}
+
+// TestLayoutPlainData builds a layout with no classic frame from plain
+// data (a 4x4 board with its rows, columns and boxes given as lists, and
+// two unused cells of a 5-cell-wide board) and solves puzzles on it with
+// both profiles: the houses finders alone must fill it, every step true.
+func TestLayoutPlainData(t *testing.T) {
+	// a 4x5 board, column 4 unused; houses are the 4x4 square's rows,
+	// columns and 2x2 boxes
+	const w = 5
+	used := make([]bool, 4*w)
+	var houses [][]int
+	for r := 0; r < 4; r++ {
+		var row, col, box []int
+		for i := 0; i < 4; i++ {
+			row = append(row, r*w+i)
+			col = append(col, i*w+r)
+			box = append(box, (r/2*2+i/2)*w+r%2*2+i%2)
+		}
+		houses = append(houses, row, col, box)
+	}
+	for c := range used {
+		used[c] = c%w != 4
+	}
+	l, err := NewLayout(LayoutSpec{N: 4, Cells: 4 * w, Houses: houses, Used: used})
+	if err != nil {
+		t.Fatal(err)
+	}
+	rng := rand.New(rand.NewPCG(4, 5))
+	for i := 0; i < 20; i++ {
+		p, sol := layoutPuzzle(l, rng)
+		for _, prof := range []*Profile{SEProfile(), HoDoKuProfile()} {
+			g, err := NewLayoutGrid(l, p)
+			if err != nil {
+				t.Fatal(err)
+			}
+			res, err := NewEngine(prof).Solve(g, Options{Solution: sol})
+			if err != nil {
+				t.Fatalf("%s %v: %v", prof.Name, p, err)
+			}
+			if !res.Solved || !slices.Equal(g.Values, sol) {
+				t.Fatalf("%s %v: not solved (%d of %d filled)", prof.Name, p, res.Filled, 16)
+			}
+		}
+	}
+}
+
+// TestHousesFindersBruteForce checks every technique marked Houses on
+// non-classic layouts against brute force: on grids part-way through a
+// solve, each finder's eliminations and placements (HoDoKu and SE scan)
+// must be exactly those the technique's definition gives when every
+// house of the layout is tried, and every step of full solves with both
+// profiles must agree with the puzzle's solution.
+func TestHousesFindersBruteForce(t *testing.T) {
+	rng := rand.New(rand.NewPCG(20, 2))
+	extraUsed := 0
+	per := 1 // puzzles per layout; SUDOGEN_LONG=1: 8
+	if os.Getenv("SUDOGEN_LONG") != "" {
+		per = 8
+	}
+	for _, name := range slices.Sorted(maps.Keys(testLayouts(t))) {
+		l := testLayouts(t)[name]
+		for i := 0; i < per; i++ {
+			p, sol := layoutPuzzle(l, rng)
+			for _, prof := range []*Profile{SEProfile(), HoDoKuProfile()} {
+				g, _ := NewLayoutGrid(l, p)
+				res, err := NewEngine(prof).Solve(g, Options{Solution: sol, KeepSteps: true})
+				if err != nil {
+					t.Fatalf("%s %s: %v", name, prof.Name, err)
+				}
+				for _, s := range res.Steps {
+					if d := techByID(s.Tech); d == nil || !d.Houses {
+						t.Fatalf("%s %s: step %s on a variant layout is not a houses technique", name, prof.Name, s.Tech)
+					}
+					for _, u := range s.Units {
+						if u >= 3*l.Geo.N {
+							extraUsed++
+						}
+					}
+				}
+			}
+			// states part-way: the givens plus a random share of the
+			// solution, candidates from the sees relation
+			for k := 0; k < 4; k++ {
+				v := slices.Clone(p)
+				for c := range v {
+					if v[c] == 0 && rng.IntN(3) == 0 {
+						v[c] = sol[c]
+					}
+				}
+				g, _ := NewLayoutGrid(l, v)
+				checkHousesFinders(t, name, g)
+			}
+		}
+	}
+	if extraUsed == 0 {
+		t.Error("no step used an extra house: the finders do not see them")
+	}
+}
+
+// checkHousesFinders compares the houses finders with brute force on g.
+func checkHousesFinders(t *testing.T, name string, g *Grid) {
+	t.Helper()
+	l := g.L
+	want := map[string]map[Candidate]bool{}
+	add := func(tech string, c Candidate) {
+		if want[tech] == nil {
+			want[tech] = map[Candidate]bool{}
+		}
+		want[tech][c] = true
+	}
+	for c, m := range g.Cand {
+		if bits.OnesCount32(m) == 1 {
+			add("naked-single", Candidate{c, digitOf(m)})
+		}
+	}
+	for _, h := range l.Houses {
+		var empty []int
+		for _, c := range h {
+			if g.Values[c] == 0 {
+				empty = append(empty, c)
+			}
+		}
+		if len(empty) == 1 {
+			var used uint32
+			for _, c := range h {
+				if g.Values[c] != 0 {
+					used |= 1 << (g.Values[c] - 1)
+				}
+			}
+			if m := l.All &^ used; g.Cand[empty[0]]&m != 0 {
+				add("full-house", Candidate{empty[0], digitOf(m)})
+			}
+		}
+		for d := 0; d < l.N; d++ {
+			var at []int
+			for _, c := range h {
+				if g.Cand[c]&(1<<d) != 0 {
+					at = append(at, c)
+				}
+			}
+			if len(at) == 1 && len(empty) > 0 {
+				add("hidden-single", Candidate{at[0], uint8(d + 1)})
+			}
+		}
+		for k := 2; k <= 4; k++ {
+			// naked: k empty cells with 2..k candidates, k digits together
+			forSubsets(len(empty), k, func(pick []int) {
+				var u uint32
+				for _, i := range pick {
+					n := bits.OnesCount32(g.Cand[empty[i]])
+					if n < 2 || n > k {
+						return
+					}
+					u |= g.Cand[empty[i]]
+				}
+				if bits.OnesCount32(u) != k {
+					return
+				}
+				for i, c := range empty {
+					if !slices.Contains(pick, i) {
+						for m := g.Cand[c] & u; m != 0; m &= m - 1 {
+							add(subsetTech[0][k], Candidate{c, digitOf(m)})
+						}
+					}
+				}
+			})
+			// hidden: k digits with 2..k places, k cells together, in a
+			// house with more than k empty cells
+			if len(empty) <= k {
+				continue
+			}
+			forSubsets(l.N, k, func(pick []int) {
+				var digits uint32
+				var cells []int
+				for _, d := range pick {
+					n := 0
+					for _, c := range h {
+						if g.Cand[c]&(1<<d) != 0 {
+							n++
+							if !slices.Contains(cells, c) {
+								cells = append(cells, c)
+							}
+						}
+					}
+					if n < 2 || n > k {
+						return
+					}
+					digits |= 1 << d
+				}
+				if len(cells) != k {
+					return
+				}
+				for _, c := range cells {
+					for m := g.Cand[c] &^ digits; m != 0; m &= m - 1 {
+						add(subsetTech[1][k], Candidate{c, digitOf(m)})
+					}
+				}
+			})
+		}
+	}
+	for _, tech := range techList {
+		if !tech.Houses {
+			continue
+		}
+		for _, sc := range []Scan{ScanHoDoKu, ScanSE} {
+			got := map[Candidate]bool{}
+			for _, s := range All(tech.Finder(sc), g) {
+				for _, x := range append(s.Placements, s.Eliminations...) {
+					got[x] = true
+				}
+			}
+			w := want[tech.ID]
+			if sc == ScanSE && tech.Family == "subsets" {
+				// SE's pruning (2k empty cells) finds a subset of these
+				for x := range got {
+					if !w[x] {
+						t.Errorf("%s %s SE: %v not found by brute force", name, tech.ID, x)
+					}
+				}
+				continue
+			}
+			if tech.ID == "hidden-single" && sc == ScanSE {
+				continue // SE leaves last cells of a house to full house
+			}
+			if d := diffCands(got, w); d != "[]" {
+				t.Errorf("%s %s scan %d: finder %d results, brute force %d: %s", name, tech.ID, sc, len(got), len(w), d)
+			}
+		}
+	}
+}
+
+func diffCands(a, b map[Candidate]bool) string {
+	var out []string
+	for x := range a {
+		if !b[x] {
+			out = append(out, fmt.Sprintf("+%v", x))
+		}
+	}
+	for x := range b {
+		if !a[x] {
+			out = append(out, fmt.Sprintf("-%v", x))
+		}
+	}
+	slices.Sort(out)
+	return fmt.Sprint(out)
+}
+
+// forSubsets calls f with every k-subset of 0..n-1 (ascending).
+func forSubsets(n, k int, f func([]int)) {
+	pick := make([]int, k)
+	var rec func(i, from int)
+	rec = func(i, from int) {
+		if i == k {
+			f(pick)
+			return
+		}
+		for x := from; x < n; x++ {
+			pick[i] = x
+			rec(i+1, x+1)
+		}
+	}
+	rec(0, 0)
+}

@@ -1,0 +1,180 @@
+package killer
+
+import (
+	"fmt"
+	"sort"
+)
+
+// Cage is a connected group of cells whose digits are distinct and add up
+// to Sum. Cells are kept in increasing order; the first is the cage's
+// top-left cell (topmost row, then leftmost), where the sum is printed.
+type Cage struct {
+	Sum   int   `json:"sum"`
+	Cells []int `json:"cells"`
+}
+
+// Puzzle is a killer: its geometry, its cages (covering every cell once)
+// and optional givens.
+type Puzzle struct {
+	Geo   *Geometry
+	Cages []Cage
+	// Givens holds a digit 1..N per cell, 0 for an empty cell; nil when
+	// the puzzle has no givens (the usual killer).
+	Givens []int8
+}
+
+// CageOf returns, for each cell, the index of its cage in p.Cages (-1
+// for a cell no cage covers).
+func (p *Puzzle) CageOf() []int {
+	out := make([]int, p.Geo.Cells)
+	for i := range out {
+		out[i] = -1
+	}
+	for k, cg := range p.Cages {
+		for _, c := range cg.Cells {
+			out[c] = k
+		}
+	}
+	return out
+}
+
+// Sort puts the cells of each cage in increasing order and the cages in
+// the order of their top-left cells, the canonical order of the text form
+// and of records.
+func (p *Puzzle) Sort() {
+	for _, cg := range p.Cages {
+		sort.Ints(cg.Cells)
+	}
+	sort.Slice(p.Cages, func(i, j int) bool { return p.Cages[i].Cells[0] < p.Cages[j].Cells[0] })
+}
+
+// GivenCount is the number of givens.
+func (p *Puzzle) GivenCount() int {
+	k := 0
+	for _, v := range p.Givens {
+		if v != 0 {
+			k++
+		}
+	}
+	return k
+}
+
+// Validate checks the rules a killer's cages must keep: every cell in
+// exactly one cage, each cage connected (cells sharing sides), of at most
+// N cells, with a sum that distinct digits 1..N can make, and givens in
+// range. It names the first problem found.
+func (p *Puzzle) Validate() error {
+	g := p.Geo
+	if g == nil {
+		return fmt.Errorf("killer: puzzle has no geometry")
+	}
+	owner := make([]int, g.Cells)
+	for k, cg := range p.Cages {
+		if len(cg.Cells) == 0 {
+			return fmt.Errorf("killer: cage %d has no cells", k+1)
+		}
+		if len(cg.Cells) > g.N {
+			return fmt.Errorf("killer: cage %d at %s has %d cells: a cage holds at most %d (its digits are distinct)", k+1, g.CellName(cg.Cells[0]), len(cg.Cells), g.N)
+		}
+		lo, hi := SumRange(g.N, len(cg.Cells))
+		if cg.Sum < lo || cg.Sum > hi {
+			return fmt.Errorf("killer: cage %d at %s: sum %d is impossible for %d distinct digits 1..%d (expected %d..%d)", k+1, g.CellName(cg.Cells[0]), cg.Sum, len(cg.Cells), g.N, lo, hi)
+		}
+		for _, c := range cg.Cells {
+			if c < 0 || c >= g.Cells {
+				return fmt.Errorf("killer: cage %d: cell %d outside the %dx%d grid", k+1, c, g.N, g.N)
+			}
+			if owner[c] != 0 {
+				return fmt.Errorf("killer: %s is in cage %d and in cage %d", g.CellName(c), owner[c], k+1)
+			}
+			owner[c] = k + 1
+		}
+		if !connected(g, cg.Cells) {
+			return fmt.Errorf("killer: cage %d at %s is not connected (its cells must share sides)", k+1, g.CellName(cg.Cells[0]))
+		}
+	}
+	for c, o := range owner {
+		if o == 0 {
+			return fmt.Errorf("killer: %s is in no cage (cages must cover the grid)", g.CellName(c))
+		}
+	}
+	if p.Givens != nil {
+		if len(p.Givens) != g.Cells {
+			return fmt.Errorf("killer: %d givens for %d cells", len(p.Givens), g.Cells)
+		}
+		for c, v := range p.Givens {
+			if v < 0 || int(v) > g.N {
+				return fmt.Errorf("killer: given %d at %s out of 1..%d", v, g.CellName(c), g.N)
+			}
+		}
+	}
+	return nil
+}
+
+// connected reports whether the cells form one group through shared sides.
+func connected(g *Geometry, cells []int) bool {
+	if len(cells) <= 1 {
+		return true
+	}
+	in := Set(cells)
+	var seen CellSet
+	stack := []int{cells[0]}
+	seen.Add(cells[0])
+	n := 1
+	var nb [4]int
+	for len(stack) > 0 {
+		c := stack[len(stack)-1]
+		stack = stack[:len(stack)-1]
+		for _, d := range g.Neighbours(nb[:0], c) {
+			if in.Has(d) && !seen.Has(d) {
+				seen.Add(d)
+				n++
+				stack = append(stack, d)
+			}
+		}
+	}
+	return n == len(cells)
+}
+
+// CheckSolution reports whether sol (a digit 1..N per cell) satisfies p:
+// every house holds each digit once, every cage's digits are distinct and
+// add up to its sum, and the givens agree. It names the first violation.
+func (p *Puzzle) CheckSolution(sol []int8) error {
+	g := p.Geo
+	if len(sol) != g.Cells {
+		return fmt.Errorf("killer: solution has %d cells, expected %d", len(sol), g.Cells)
+	}
+	for h, cells := range g.Houses {
+		var m uint16
+		for _, c := range cells {
+			v := sol[c]
+			if v < 1 || int(v) > g.N {
+				return fmt.Errorf("killer: %s holds %d, expected 1..%d", g.CellName(c), v, g.N)
+			}
+			m |= 1 << (v - 1)
+		}
+		if int(m) != 1<<g.N-1 {
+			return fmt.Errorf("killer: %s repeats a digit", g.HouseName(h))
+		}
+	}
+	for k, cg := range p.Cages {
+		var m uint16
+		s := 0
+		for _, c := range cg.Cells {
+			if m>>(sol[c]-1)&1 != 0 {
+				return fmt.Errorf("killer: cage %d at %s repeats %d", k+1, g.CellName(cg.Cells[0]), sol[c])
+			}
+			m |= 1 << (sol[c] - 1)
+			s += int(sol[c])
+		}
+		if s != cg.Sum {
+			return fmt.Errorf("killer: cage %d at %s adds up to %d, not %d", k+1, g.CellName(cg.Cells[0]), s, cg.Sum)
+		}
+	}
+	for c, v := range p.Givens {
+		if v != 0 && v != sol[c] {
+			return fmt.Errorf("killer: given %d at %s, solution has %d", v, g.CellName(c), sol[c])
+		}
+	}
+	return nil
+}

@@ -1,0 +1,326 @@
+package killer
+
+import (
+	"fmt"
+	"math/bits"
+	"sort"
+	"strings"
+)
+
+// Technique describes one human solving technique of the killer scale.
+type Technique struct {
+	// ID is the lower-case id used in records and step logs.
+	ID string
+	// Name is the name killer solvers know it by.
+	Name string
+	// Rating is its difficulty on the killer scale (docs/grading.md,
+	// "Killer"): the classic techniques keep Sudoku Explainer's numbers,
+	// the killer techniques sit between them in SudokuWiki's order.
+	Rating float64
+}
+
+// Techniques is the killer ladder, easiest first; the grader applies the
+// easiest technique that makes progress, again and again.
+var Techniques = []Technique{
+	{"full-house", "Full house", 1.0},
+	{"cage-single", "Last cell of a cage", 1.1},
+	{"hidden-single", "Hidden single", 1.2},
+	{"cage-combination", "Cage combinations", 1.5},
+	{"pointing", "Pointing", 1.7},
+	{"innie-outie", "Innie or outie (one house, one cell)", 1.8},
+	{"claiming", "Claiming", 1.9},
+	{"cage-pointing", "Cage/house overlap", 2.0},
+	{"naked-single", "Naked single", 2.3},
+	{"innie-outie-union", "Innie or outie of several houses (one cell)", 2.6},
+	{"naked-pair", "Naked pair", 3.0},
+	{"innies-outies", "Innies and outies (several cells)", 3.2},
+	{"hidden-pair", "Hidden pair", 3.4},
+	{"cage-splitting", "Cage splitting", 3.5},
+	{"naked-triple", "Naked triple", 3.6},
+	{"hidden-cage-combination", "Hidden cage combinations", 3.8},
+	{"hidden-triple", "Hidden triple", 4.0},
+	{"killer-pair", "Killer pair", 4.1},
+	{"killer-triple", "Killer triple", 4.4},
+}
+
+// techniqueByID finds a technique of the ladder.
+func techniqueByID(id string) Technique {
+	for _, t := range Techniques {
+		if t.ID == id {
+			return t
+		}
+	}
+	panic("killer: unknown technique " + id)
+}
+
+// Placement is a digit written in a cell.
+type Placement struct {
+	Cell, Digit int
+}
+
+// Elimination is a set of digits (bit d-1 for digit d) removed from a
+// cell's candidates.
+type Elimination struct {
+	Cell   int
+	Digits uint16
+}
+
+// Step is one step of the human solve path.
+type Step struct {
+	Technique    string
+	Rating       float64
+	Placements   []Placement
+	Eliminations []Elimination
+	// Text explains the step in a killer solver's words, e.g. "innie of
+	// box 5: r4c6 = 45 - 38 = 7".
+	Text string
+}
+
+// Result is a killer's grade: the solve path and what it took.
+type Result struct {
+	Steps []Step
+	// Solved is false when no technique of the ladder makes progress
+	// before the grid is full (the puzzle needs guessing or a technique
+	// the ladder lacks); Rating then covers the steps made.
+	Solved bool
+	// Grid is the grid at the end (0 for an empty cell).
+	Grid []int8
+	// Rating is the hardest step's rating.
+	Rating float64
+	// Hardest is the id of the hardest technique used.
+	Hardest string
+	// Counts is the number of steps of each technique.
+	Counts map[string]int
+	// Tier is the killer tier (KillerTiers) of the result.
+	Tier string
+}
+
+// Tier is one row of the killer tier table: puzzles solved with every
+// step rated at most MaxRating.
+type Tier struct {
+	Name      string
+	MaxRating float64
+}
+
+// KillerTiers is the killer tier table, easiest first. A puzzle the
+// ladder cannot finish is "beyond".
+var KillerTiers = []Tier{
+	{"easy", 1.8},    // combinations, singles, intersections, one-cell innies/outies of a house
+	{"medium", 2.6},  // + cage/house overlap, naked singles, one-cell innies/outies of several houses
+	{"hard", 3.5},    // + several-cell innies/outies, cage splitting, naked and hidden pairs
+	{"expert", 4.0},  // + hidden cage combinations, naked and hidden triples
+	{"extreme", 4.4}, // + killer pairs and triples
+}
+
+// TierOf returns the killer tier of a rating; solved false means beyond.
+func TierOf(rating float64, solved bool) string {
+	if solved {
+		for _, t := range KillerTiers {
+			if rating <= t.MaxRating+1e-9 {
+				return t.Name
+			}
+		}
+	}
+	return "beyond"
+}
+
+// work is the grader's working grid.
+type work struct {
+	p      *Puzzle
+	g      *Geometry
+	cand   []uint16
+	val    []int8
+	cageOf []int
+	sees   []CellSet // peers by house or cage
+	groups []sumFact // the cages
+	facts  []sumFact // the rule of 45 and cage splitting, found once
+	full   uint16
+	left   int
+}
+
+// sumFact is a set of cells with a known sum: a cage, or a fact derived
+// by the rule of 45 (innies, outies) or by splitting a cage.
+type sumFact struct {
+	cells []int
+	set   CellSet
+	sum   int
+	tech  string // technique that finds it
+	why   string // how the sum is known, e.g. "innie of box 5: r4c6 = 45 - 38"
+	cage  int    // index of the cage, for a cage
+}
+
+// Grade solves p like a person, step by step, each step by the easiest
+// technique of Techniques that makes progress, and rates it.
+func Grade(p *Puzzle) Result {
+	w := newWork(p)
+	res := Result{Counts: map[string]int{}}
+	finders := []func() (Step, bool){
+		w.fullHouse, w.cageSingle, w.hiddenSingle, w.cageCombination,
+		w.pointing, w.innieOutie("innie-outie"), w.claiming, w.cagePointing,
+		w.nakedSingle, w.innieOutie("innie-outie-union"), w.nakedSubset(2),
+		w.innieOutie("innies-outies"), w.hiddenSubset(2), w.innieOutie("cage-splitting"),
+		w.nakedSubset(3), w.hiddenCageCombination, w.hiddenSubset(3),
+		w.killerSubset(2), w.killerSubset(3),
+	}
+	for w.left > 0 {
+		found := false
+		for _, f := range finders {
+			st, ok := f()
+			if !ok {
+				continue
+			}
+			st.Rating = techniqueByID(st.Technique).Rating
+			w.apply(st)
+			res.Steps = append(res.Steps, st)
+			res.Counts[st.Technique]++
+			if st.Rating > res.Rating {
+				res.Rating, res.Hardest = st.Rating, st.Technique
+			}
+			found = true
+			break
+		}
+		if !found || w.broken() {
+			break
+		}
+	}
+	res.Solved = w.left == 0 && !w.broken()
+	res.Grid = append([]int8(nil), w.val...)
+	res.Tier = TierOf(res.Rating, res.Solved)
+	return res
+}
+
+func newWork(p *Puzzle) *work {
+	g := p.Geo
+	w := &work{p: p, g: g, cand: make([]uint16, g.Cells), val: make([]int8, g.Cells),
+		cageOf: p.CageOf(), sees: make([]CellSet, g.Cells), full: 1<<g.N - 1, left: g.Cells}
+	for c := 0; c < g.Cells; c++ {
+		w.cand[c] = w.full
+		for _, q := range g.Peers[c] {
+			w.sees[c].Add(q)
+		}
+		if k := w.cageOf[c]; k >= 0 {
+			for _, q := range p.Cages[k].Cells {
+				w.sees[c].Add(q)
+			}
+		}
+		w.sees[c].Remove(c)
+	}
+	for k, cg := range p.Cages {
+		w.groups = append(w.groups, sumFact{cells: cg.Cells, set: Set(cg.Cells), sum: cg.Sum, cage: k})
+	}
+	w.facts = regionFacts(p)
+	for c, v := range p.Givens {
+		if v != 0 {
+			w.place(c, int(v))
+		}
+	}
+	return w
+}
+
+// place writes d in c and removes d from the cells c sees.
+func (w *work) place(c, d int) {
+	if w.val[c] != 0 {
+		return
+	}
+	w.val[c] = int8(d)
+	w.left--
+	bit := uint16(1) << (d - 1)
+	w.cand[c] = bit
+	for _, q := range w.sees[c].Cells() {
+		w.cand[q] &^= bit
+	}
+}
+
+func (w *work) apply(st Step) {
+	for _, e := range st.Eliminations {
+		w.cand[e.Cell] &^= e.Digits
+	}
+	for _, pl := range st.Placements {
+		w.place(pl.Cell, pl.Digit)
+	}
+}
+
+// broken reports a contradiction (an empty cell without candidates), which
+// only a puzzle without solution can reach.
+func (w *work) broken() bool {
+	for c, m := range w.cand {
+		if m == 0 && w.val[c] == 0 {
+			return true
+		}
+	}
+	return false
+}
+
+// cageName names cage k as "cage 15(3) at r1c1".
+func (w *work) cageName(k int) string {
+	cg := w.p.Cages[k]
+	return fmt.Sprintf("cage %d(%d) at %s", cg.Sum, len(cg.Cells), w.g.CellName(cg.Cells[0]))
+}
+
+func (w *work) cellList(cells []int) string {
+	s := make([]string, len(cells))
+	for i, c := range cells {
+		s[i] = w.g.CellName(c)
+	}
+	return strings.Join(s, ",")
+}
+
+func digitList(m uint16) string {
+	var s []string
+	for ; m != 0; m &= m - 1 {
+		s = append(s, fmt.Sprint(bits.TrailingZeros16(m)+1))
+	}
+	return strings.Join(s, ",")
+}
+
+// elimStep builds a step removing the digits of newCand's complement from
+// the cells (only real removals); ok false when nothing is removed.
+func (w *work) elimText(elims []Elimination) string {
+	sort.Slice(elims, func(i, j int) bool { return elims[i].Cell < elims[j].Cell })
+	var parts []string
+	for _, e := range elims {
+		parts = append(parts, fmt.Sprintf("%s<>%s", w.g.CellName(e.Cell), digitList(e.Digits)))
+	}
+	return strings.Join(parts, ", ")
+}
+
+func (w *work) placeText(pl []Placement) string {
+	var parts []string
+	for _, p := range pl {
+		parts = append(parts, fmt.Sprintf("%s=%d", w.g.CellName(p.Cell), p.Digit))
+	}
+	return strings.Join(parts, ", ")
+}
+
+// restrictStep turns new candidate sets for cells into a step: cells whose
+// new set is one digit are placed, the others lose what they no longer
+// have. ok false when nothing changes.
+func (w *work) restrictStep(tech, why string, cells []int, newCand []uint16) (Step, bool) {
+	st := Step{Technique: tech}
+	for i, c := range cells {
+		if w.val[c] != 0 {
+			continue
+		}
+		nc := newCand[i] & w.cand[c]
+		if nc == w.cand[c] {
+			continue
+		}
+		if nc != 0 && nc&(nc-1) == 0 {
+			st.Placements = append(st.Placements, Placement{c, bits.TrailingZeros16(nc) + 1})
+		} else {
+			st.Eliminations = append(st.Eliminations, Elimination{c, w.cand[c] &^ nc})
+		}
+	}
+	if len(st.Placements) == 0 && len(st.Eliminations) == 0 {
+		return st, false
+	}
+	var res []string
+	if len(st.Placements) > 0 {
+		res = append(res, w.placeText(st.Placements))
+	}
+	if len(st.Eliminations) > 0 {
+		res = append(res, w.elimText(st.Eliminations))
+	}
+	st.Text = why + ": " + strings.Join(res, "; ")
+	return st, true
+}

@@ -1,0 +1,170 @@
+package killer
+
+import (
+	"math/bits"
+	"math/rand/v2"
+	"regexp"
+	"strconv"
+	"testing"
+
+	"github.com/sudogen/sudogen/sudoku"
+)
+
+// checkSteps replays a grade's steps on the true solution: no step may
+// remove the solution's digit from a cell or place a wrong digit.
+func checkSteps(t *testing.T, p *Puzzle, sol []int8, r Result) {
+	t.Helper()
+	for i, st := range r.Steps {
+		for _, pl := range st.Placements {
+			if int(sol[pl.Cell]) != pl.Digit {
+				t.Fatalf("step %d (%s) places %d in %s, the solution has %d: %s", i, st.Technique, pl.Digit, p.Geo.CellName(pl.Cell), sol[pl.Cell], st.Text)
+			}
+		}
+		for _, e := range st.Eliminations {
+			if e.Digits>>(sol[e.Cell]-1)&1 != 0 {
+				t.Fatalf("step %d (%s) removes the solution's %d from %s: %s", i, st.Technique, sol[e.Cell], p.Geo.CellName(e.Cell), st.Text)
+			}
+		}
+		if st.Text == "" || len(st.Placements)+len(st.Eliminations) == 0 {
+			t.Fatalf("step %d (%s) is empty or unexplained", i, st.Technique)
+		}
+	}
+	for c, v := range r.Grid {
+		if v != 0 && v != sol[c] {
+			t.Fatalf("grade's grid has %d at %s, solution %d", v, p.Geo.CellName(c), sol[c])
+		}
+	}
+}
+
+func TestGradeSound(t *testing.T) {
+	cases := []struct {
+		name string
+		opt  Options
+		n    int
+	}{
+		{"9x9", Options{}, 12},
+		{"9x9 small cages", Options{CageMin: 2, CageMax: 3}, 8},
+		{"9x9 X", Options{X: true}, 6},
+		{"6x6", Options{Shape: sudoku.Shape6}, 12},
+		{"8x8", Options{Shape: sudoku.Shape8}, 6},
+	}
+	for _, tc := range cases {
+		t.Run(tc.name, func(t *testing.T) {
+			rng := rand.New(rand.NewPCG(21, 4))
+			solved := 0
+			for i := 0; i < tc.n; i++ {
+				p, sol, _, err := Generate(rng, tc.opt)
+				if err != nil {
+					t.Fatal(err)
+				}
+				r := Grade(p)
+				checkSteps(t, p, sol, r)
+				if r.Solved {
+					solved++
+				}
+				if r.Tier != TierOf(r.Rating, r.Solved) {
+					t.Fatalf("tier %s for rating %.1f", r.Tier, r.Rating)
+				}
+			}
+			if solved != tc.n {
+				t.Fatalf("%d of %d solved without guessing: Generate promises all", solved, tc.n)
+			}
+		})
+	}
+}
+
+func TestGradeExplains(t *testing.T) {
+	// The explanations' arithmetic is checked against the solution: an
+	// innie or outie step names the cell, the sums and the digit.
+	innie := regexp.MustCompile(`^(innie|outie) of (box|row|column) (\d)( \(its cages add up to \d+\))?: (r\dc\d) = (\d+) - (\d+) = (\d)$`)
+	combo := regexp.MustCompile(`^cage (\d+)\((\d)\) at r\dc\d: `)
+	rng := rand.New(rand.NewPCG(2, 2))
+	found := map[string]int{}
+	for i := 0; i < 20; i++ {
+		p, sol, _, err := Generate(rng, Options{})
+		if err != nil {
+			t.Fatal(err)
+		}
+		for _, st := range Grade(p).Steps {
+			if m := innie.FindStringSubmatch(st.Text); m != nil {
+				a, _ := strconv.Atoi(m[6])
+				b, _ := strconv.Atoi(m[7])
+				d, _ := strconv.Atoi(m[8])
+				if a-b != d || st.Placements[0].Digit != d || p.Geo.CellName(st.Placements[0].Cell) != m[5] {
+					t.Fatalf("bad arithmetic: %s", st.Text)
+				}
+				c := st.Placements[0].Cell
+				if int(sol[c]) != d {
+					t.Fatalf("%s, but the solution has %d", st.Text, sol[c])
+				}
+				found[m[1]]++
+			}
+			if m := combo.FindStringSubmatch(st.Text); m != nil && st.Technique == "cage-combination" {
+				found["combination"]++
+			}
+		}
+	}
+	t.Logf("checked steps: %v", found)
+	if found["innie"] == 0 || found["combination"] == 0 {
+		t.Fatalf("expected one-cell innie and combination steps among 20 puzzles: %v", found)
+	}
+}
+
+func TestRegionFactsSums(t *testing.T) {
+	// every fact's sum is the sum of its cells in the solution
+	rng := rand.New(rand.NewPCG(8, 8))
+	for i := 0; i < 10; i++ {
+		p, sol, _, err := Generate(rng, Options{X: i%2 == 1})
+		if err != nil {
+			t.Fatal(err)
+		}
+		facts := regionFacts(p)
+		if len(facts) == 0 {
+			t.Fatal("no rule-of-45 facts on a 9x9 killer")
+		}
+		for _, f := range facts {
+			s := 0
+			for _, c := range f.cells {
+				s += int(sol[c])
+			}
+			if s != f.sum {
+				t.Fatalf("%s = %d, but the solution's cells add up to %d", f.why, f.sum, s)
+			}
+		}
+	}
+}
+
+func TestTierOf(t *testing.T) {
+	cases := []struct {
+		r      float64
+		solved bool
+		want   string
+	}{{1.0, true, "easy"}, {1.8, true, "easy"}, {2.0, true, "medium"}, {2.6, true, "medium"}, {3.2, true, "hard"}, {3.8, true, "expert"}, {4.1, true, "extreme"}, {1.2, false, "beyond"}}
+	for _, tc := range cases {
+		if got := TierOf(tc.r, tc.solved); got != tc.want {
+			t.Errorf("TierOf(%.1f, %v) = %s, want %s", tc.r, tc.solved, got, tc.want)
+		}
+	}
+	for i := 1; i < len(Techniques); i++ {
+		if Techniques[i].Rating < Techniques[i-1].Rating {
+			t.Errorf("ladder out of order at %s", Techniques[i].ID)
+		}
+	}
+	_ = bits.OnesCount16
+}
+
+func BenchmarkGrade9(b *testing.B) {
+	rng := rand.New(rand.NewPCG(1, 2))
+	var ps []*Puzzle
+	for i := 0; i < 10; i++ {
+		p, _, _, err := Generate(rng, Options{})
+		if err != nil {
+			b.Fatal(err)
+		}
+		ps = append(ps, p)
+	}
+	b.ResetTimer()
+	for i := 0; i < b.N; i++ {
+		Grade(ps[i%len(ps)])
+	}
+}

@@ -1,0 +1,176 @@
+// Package kind makes puzzle kinds registered plugs. A Kind (classic
+// Sudoku, sliding puzzles, later its variants, Killer, Kakuro) is one
+// implementation of the Kind interface: it parses and validates its
+// puzzles, solves and counts their solutions, generates records from a
+// run's seed and index, grades them (or says it has no grader), keys them
+// canonically under its own symmetry group, names its tiers, and tells
+// the export package how its records are checked, written and drawn. The
+// commands find a kind by the name its records carry (Lookup) and never
+// compare kind names themselves.
+//
+// Adding a kind is its own package, which implements Kind and calls
+// Register from init, plus one import line where the commands gather the
+// kinds (docs/kinds.md).
+package kind
+
+import (
+	"context"
+	"errors"
+	"fmt"
+	"strings"
+	"sync"
+
+	"github.com/sudogen/sudogen/batch"
+	"github.com/sudogen/sudogen/export"
+)
+
+// Kind is one puzzle kind: what every command does with its puzzles.
+type Kind interface {
+	// Name is the "kind" field of the kind's records.
+	Name() string
+	// Export is what the export package needs of the kind's records: how
+	// to check them, what they hold, how books draw them and the codec of
+	// their own fields. Register registers it with export.
+	Export() export.RecordKind
+	// Parse reads and validates the puzzle of rec: a JSON record of the
+	// kind, or a plain line read as export.ParseLine reads it. The error
+	// is one line without a position.
+	Parse(rec *export.Record) (Puzzle, error)
+	// Makers returns what batch.Run calls to give each worker a Maker:
+	// record index of a run is made from (spec.Seed, index) alone.
+	Makers(spec Spec) (func(ctx context.Context) (batch.Maker, error), error)
+	// Grader returns a grader of the kind's puzzles, or an error wrapping
+	// ErrNoGrader.
+	Grader(opts GradeOptions) (Grader, error)
+	// Tiers lists the kind's tier names from easy to hard (for a board
+	// size, 0 for the default one).
+	Tiers(size int) []string
+}
+
+// Puzzle is one parsed puzzle of a kind.
+type Puzzle interface {
+	// Solve counts the puzzle's solutions up to limit and returns the
+	// first one found as the record's "solution" field writes it. A kind
+	// whose puzzles have many solutions by nature (a sliding puzzle's
+	// move sequences) returns 1 and its best one when solvable.
+	Solve(limit int) (count int, solution string, err error)
+	// Canonical is the puzzle's key under its kind's symmetry group: two
+	// puzzles of the kind are the same up to symmetry exactly when their
+	// keys are equal.
+	Canonical() string
+}
+
+// Grader grades puzzles of one kind.
+type Grader interface {
+	// Grade grades p, whose solution (from Solve) is solution, and writes
+	// the grading fields of rec (rating, tier, hardest, techniques...).
+	Grade(p Puzzle, solution string, rec *export.Record) error
+}
+
+// GradeOptions are what graders share: the grading profile and tier
+// table; a kind reads the ones it has.
+type GradeOptions struct {
+	// Profile is the grading profile ("" the kind's default).
+	Profile string
+	// TiersFile is a tier table (YAML, configs/tiers.yaml's form); ""
+	// the built-in one.
+	TiersFile string
+}
+
+// ErrNoGrader is wrapped by Grader's error for a kind that has no grader.
+var ErrNoGrader = errors.New("no grader")
+
+// Spec says what a run of one kind generates.
+type Spec struct {
+	// Seed is the run's seed: record index is made from (Seed, index).
+	Seed uint64
+	// Size is the board size (9 for a 9x9 Sudoku, 4 for the 15 puzzle);
+	// 0 is the kind's default.
+	Size int
+	// Tier is the tier to make ("" any).
+	Tier string
+	// Options, if set, are the kind's own run options (its batch options
+	// type: batch.SudokuOptions, batch.SlideOptions); they win over Size
+	// and Tier, and get Seed.
+	Options any
+}
+
+var (
+	mu    sync.RWMutex
+	kinds = map[string]Kind{}
+)
+
+// Register adds k to the registry and registers its records with export.
+// It fails for a kind without a name or a name taken. Call it from init
+// (MustRegister panics instead).
+func Register(k Kind) error {
+	name := k.Name()
+	if name == "" {
+		return errors.New("kind without a name")
+	}
+	if rk := k.Export(); rk.Name != name {
+		return fmt.Errorf("kind %q: its export record kind is named %q", name, rk.Name)
+	}
+	mu.Lock()
+	defer mu.Unlock()
+	if _, ok := kinds[name]; ok {
+		return fmt.Errorf("kind %q registered twice", name)
+	}
+	kinds[name] = k
+	export.RegisterKind(k.Export())
+	return nil
+}
+
+// MustRegister is Register for init functions: it panics on error.
+func MustRegister(k Kind) {
+	if err := Register(k); err != nil {
+		panic("kind.Register: " + err.Error())
+	}
+}
+
+// Lookup returns the kind called name; "" is export.DefaultKind (a plain
+// line, a record without "kind").
+func Lookup(name string) (Kind, error) {
+	if name == "" {
+		name = export.DefaultKind
+	}
+	mu.RLock()
+	k, ok := kinds[name]
+	mu.RUnlock()
+	if !ok {
+		return nil, fmt.Errorf("kind %q: expected %s", name, Names())
+	}
+	return k, nil
+}
+
+// All returns the registered kinds in book order (export.Kinds).
+func All() []Kind {
+	mu.RLock()
+	defer mu.RUnlock()
+	all := make([]Kind, 0, len(kinds))
+	for _, n := range export.Kinds() {
+		if k, ok := kinds[n]; ok {
+			all = append(all, k)
+		}
+	}
+	return all
+}
+
+// Names lists the registered kinds as a message does: "sudoku or slide".
+func Names() string {
+	var names []string
+	for _, k := range All() {
+		names = append(names, k.Name())
+	}
+	if len(names) < 2 {
+		return strings.Join(names, "")
+	}
+	return strings.Join(names[:len(names)-1], ", ") + " or " + names[len(names)-1]
+}
+
+// unregister removes a kind (tests).
+func unregister(name string) {
+	mu.Lock()
+	delete(kinds, name)
+	mu.Unlock()
+}

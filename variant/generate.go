@@ -1,0 +1,222 @@
+package variant
+
+import (
+	"errors"
+	"fmt"
+	"math/rand/v2"
+)
+
+// Options say what puzzle to make.
+type Options struct {
+	// Symmetry of the clue pattern: "" or "none", one of Symmetries, or
+	// "random" (one the geometry allows, per puzzle). A symmetry the
+	// geometry does not allow is refused (see AllowedSymmetries).
+	Symmetry string
+	// RequireMinimal asks a symmetric puzzle to be minimal too: fresh
+	// solutions are dug until one ends minimal (at most Attempts).
+	// Without symmetry digging always ends minimal (no single given can
+	// be removed keeping one solution); with one, by default the pattern
+	// is orbit-minimal (no orbit of givens can go) and Puzzle.Minimal
+	// says whether a single given still could.
+	RequireMinimal bool
+	// Attempts bounds the fresh solutions (and, for jigsaw without fixed
+	// regions, fresh layouts) tried for one puzzle; 0 means 500.
+	Attempts int
+	// NodeLimit bounds the solver nodes of one full-solution search
+	// (0 means 5,000, or 500,000 with a pair rule,
+	// whose solutions are rare); a search that hits it is retried.
+	NodeLimit int64
+}
+
+// Puzzle is one generated puzzle with its unique solution.
+type Puzzle struct {
+	// Geometry is the puzzle's board (for jigsaw: its own regions).
+	Geometry *Geometry
+	// Puzzle and Solution hold frame cells, 0 empty (and on unused cells).
+	Puzzle, Solution []uint8
+	// Givens counts the filled cells of Puzzle.
+	Givens int
+	// Minimal is true when no single given can be removed keeping the
+	// solution unique. Without symmetry it holds by construction (a given
+	// whose removal once allowed two solutions still does after later
+	// removals); with symmetry it is checked given by given.
+	Minimal bool
+	// Symmetry is the clue pattern's symmetry ("none" without one).
+	Symmetry string
+}
+
+// Generator makes puzzles of one variant spec. It is for one goroutine.
+type Generator struct {
+	spec   Spec
+	opts   Options
+	geo    *Geometry // nil: jigsaw with a fresh layout per puzzle
+	solver *Solver
+}
+
+// ErrNoPuzzle is returned when every attempt failed (no solution of the
+// geometry was found, or no dig met the options).
+var ErrNoPuzzle = errors.New("no puzzle met the options within the attempts")
+
+// NewGenerator checks spec and opts. A jigsaw spec without regions makes a
+// fresh random layout for every puzzle.
+func NewGenerator(spec Spec, opts Options) (*Generator, error) {
+	gen := &Generator{spec: spec, opts: opts}
+	if gen.opts.Attempts <= 0 {
+		gen.opts.Attempts = 500
+	}
+	if gen.opts.NodeLimit <= 0 {
+		gen.opts.NodeLimit = 5_000
+		if has(spec.Variants, NonConsecutive) {
+			gen.opts.NodeLimit = 500_000
+		}
+	}
+	vs, err := normalize(spec.Variants)
+	if err != nil {
+		return nil, err
+	}
+	gen.spec.Variants = vs
+	if has(vs, Jigsaw) && spec.Regions == "" {
+		// Check the rest of the spec on a box layout of the same size.
+		probe := Spec{Size: spec.Size, Variants: vs, Regions: boxRegions(spec.Size)}
+		if _, err := Build(probe); err != nil {
+			return nil, err
+		}
+		if _, err := ParseSymmetryName(opts.Symmetry); err != nil {
+			return nil, err
+		}
+		return gen, nil
+	}
+	g, err := Build(spec)
+	if err != nil {
+		return nil, err
+	}
+	if _, err := checkSymmetry(g, opts.Symmetry, rand.New(rand.NewPCG(1, 1))); err != nil {
+		return nil, err
+	}
+	gen.geo = g
+	gen.solver = NewSolver(g)
+	return gen, nil
+}
+
+// ParseSymmetryName checks a symmetry name without a geometry.
+func ParseSymmetryName(sym string) (string, error) {
+	switch sym {
+	case "", "none", "random":
+		return sym, nil
+	}
+	for _, s := range Symmetries {
+		if s == sym {
+			return s, nil
+		}
+	}
+	return "", fmt.Errorf("symmetry %q: expected one of none, rot180, rot90, mirror, flip, diagonal, antidiagonal, random", sym)
+}
+
+// Generate makes one puzzle, drawing every random choice from rng: the
+// same rng state gives the same puzzle.
+func (gen *Generator) Generate(rng *rand.Rand) (Puzzle, error) {
+	for range gen.opts.Attempts {
+		g, solver := gen.geo, gen.solver
+		if g == nil {
+			regions, err := randomLayout(gen.spec.Size, gen.opts.Symmetry, rng)
+			if err != nil {
+				return Puzzle{}, err
+			}
+			g, err = Build(Spec{Size: gen.spec.Size, Variants: gen.spec.Variants, Regions: regions})
+			if err != nil {
+				return Puzzle{}, err
+			}
+			solver = NewSolver(g)
+		}
+		sym, err := checkSymmetry(g, gen.opts.Symmetry, rng)
+		if err != nil {
+			if gen.geo == nil {
+				continue // this layout lacks the symmetry: draw another
+			}
+			return Puzzle{}, err
+		}
+		solver.SetLimit(gen.opts.NodeLimit)
+		sol := make([]uint8, g.Cells())
+		if !solver.Random(rng, nil, sol) {
+			continue
+		}
+		solver.SetLimit(0)
+		p := dig(g, solver, sol, symmetryPerm(g, sym), rng)
+		p.Symmetry = sym
+		if !p.Minimal && gen.opts.RequireMinimal {
+			continue
+		}
+		return p, nil
+	}
+	return Puzzle{}, ErrNoPuzzle
+}
+
+// dig removes givens from the full solution sol, orbit by orbit in random
+// order, keeping each removal that leaves the solution unique.
+func dig(g *Geometry, s *Solver, sol []uint8, perm []int, rng *rand.Rand) Puzzle {
+	puzzle := append([]uint8(nil), sol...)
+	orbs := orbits(g, perm)
+	rng.Shuffle(len(orbs), func(i, j int) { orbs[i], orbs[j] = orbs[j], orbs[i] })
+	for _, orb := range orbs {
+		if len(orb) == 1 {
+			f := orb[0]
+			puzzle[f] = 0
+			if !forced(g, puzzle, f, sol[f]) && s.other(puzzle, f, sol[f]) {
+				puzzle[f] = sol[f]
+			}
+			continue
+		}
+		for _, f := range orb {
+			puzzle[f] = 0
+		}
+		if s.Count(puzzle, 2) != 1 {
+			for _, f := range orb {
+				puzzle[f] = sol[f]
+			}
+		}
+	}
+	p := Puzzle{Geometry: g, Puzzle: puzzle, Solution: sol}
+	for _, v := range puzzle {
+		if v != 0 {
+			p.Givens++
+		}
+	}
+	p.Minimal = perm == nil || IsMinimal(s, puzzle)
+	return p
+}
+
+// IsMinimal reports whether no single given of puzzle (which must have one
+// solution) can be removed keeping the solution unique.
+func IsMinimal(s *Solver, puzzle []uint8) bool {
+	q := append([]uint8(nil), puzzle...)
+	for f, v := range puzzle {
+		if v == 0 {
+			continue
+		}
+		q[f] = 0
+		if !s.other(q, f, v) {
+			return false
+		}
+		q[f] = v
+	}
+	return true
+}
+
+// forced reports whether the givens of puzzle around frame cell f (its
+// peers, its pair neighbours) leave only the value v there: then removing
+// the given v on f keeps the solution, so a unique puzzle stays unique.
+func forced(g *Geometry, puzzle []uint8, f int, v uint8) bool {
+	k := g.index[f]
+	var seen uint32
+	for _, p := range g.peers[g.pStart[k]:g.pStart[k+1]] {
+		if w := puzzle[g.used[p]]; w != 0 {
+			seen |= 1 << (w - 1)
+		}
+	}
+	for q := g.qStart[k]; q < g.qStart[k+1]; q++ {
+		if w := puzzle[g.used[g.qNbr[q]]]; w != 0 {
+			seen |= g.forbid[g.qRule[q]][w-1]
+		}
+	}
+	return seen|1<<(v-1) == g.full && seen&(1<<(v-1)) == 0
+}

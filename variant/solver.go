@@ -1,0 +1,487 @@
+package variant
+
+import (
+	"math/bits"
+	"math/rand/v2"
+)
+
+// placed marks a cell whose value is set: its mask holds that one bit.
+const placed = 1 << 31
+
+// Solver is the exact solver and solution counter for one geometry:
+// candidates as bitsets, singles propagated over houses, sees and pairs,
+// hidden singles over houses, branching on a cell of fewest candidates.
+// The search state lives in per-depth arrays allocated once, so a search
+// allocates nothing per node. A Solver is for one goroutine.
+type Solver struct {
+	g     *Geometry
+	stack [][]uint32 // search state per depth: candidates, placed bit
+	queue []int32    // cells left with one candidate, to place
+	tmp   []uint64   // scratch bitset over the compact cells
+
+	useLocked bool // apply locked candidates (sees, pairs, or a big board)
+
+	max, count int
+	sol        []uint32 // first solution found (compact)
+	rng        *rand.Rand
+	limit      int64 // node budget, 0 = none
+	nodes      int64
+	aborted    bool
+}
+
+// NewSolver returns a solver for g.
+func NewSolver(g *Geometry) *Solver {
+	return &Solver{g: g, queue: make([]int32, 0, g.m), sol: make([]uint32, g.m),
+		useLocked: len(g.data.Sees) > 0 || len(g.data.Pairs) > 0 || g.m > 100}
+}
+
+// SetLimit bounds the search nodes of each later call (0: no bound). A
+// call that hits the bound stops; Aborted then reports true and its count
+// is a lower bound.
+func (s *Solver) SetLimit(nodes int64) { s.limit = nodes }
+
+// Aborted reports whether the last call stopped at the node bound.
+func (s *Solver) Aborted() bool { return s.aborted }
+
+// Nodes is the number of branch nodes the last call visited.
+func (s *Solver) Nodes() int64 { return s.nodes }
+
+func (s *Solver) level(d int) []uint32 {
+	for len(s.stack) <= d {
+		s.stack = append(s.stack, make([]uint32, s.g.m))
+	}
+	return s.stack[d]
+}
+
+// load fills level 0 with the givens of puzzle (frame cells, 0 empty).
+// It reports false on a broken constraint among the givens.
+func (s *Solver) load(puzzle []uint8) bool {
+	g := s.g
+	st := s.level(0)
+	for i := range st {
+		st[i] = g.full
+	}
+	s.queue = s.queue[:0]
+	for k, f := range g.used {
+		v := puzzle[f]
+		if v == 0 {
+			continue
+		}
+		if int(v) > g.data.N {
+			return false
+		}
+		b := uint32(1) << (v - 1)
+		if st[k]&b == 0 {
+			return false
+		}
+		if st[k]&placed == 0 && !s.assign(st, int32(k), b) {
+			return false
+		}
+	}
+	return true
+}
+
+// assign places the value of bit b on cell i and removes what it forbids
+// from the cell's peers and pair neighbours, queueing cells left with one
+// candidate. It reports false on a contradiction.
+func (s *Solver) assign(st []uint32, i int32, b uint32) bool {
+	g := s.g
+	st[i] = b | placed
+	for _, p := range g.peers[g.pStart[i]:g.pStart[i+1]] {
+		c := st[p]
+		if c&b == 0 {
+			continue
+		}
+		if c&placed != 0 {
+			return false
+		}
+		c &^= b
+		if c == 0 {
+			return false
+		}
+		st[p] = c
+		if c&(c-1) == 0 {
+			s.queue = append(s.queue, p)
+		}
+	}
+	if q0, q1 := g.qStart[i], g.qStart[i+1]; q0 < q1 {
+		v := bits.TrailingZeros32(b)
+		for k := q0; k < q1; k++ {
+			p := g.qNbr[k]
+			f := g.forbid[g.qRule[k]][v]
+			c := st[p]
+			if c&f == 0 {
+				continue
+			}
+			if c&placed != 0 {
+				return false
+			}
+			c &^= f
+			if c == 0 {
+				return false
+			}
+			st[p] = c
+			if c&(c-1) == 0 {
+				s.queue = append(s.queue, p)
+			}
+		}
+	}
+	return true
+}
+
+// propagate places queued naked singles and hidden singles until neither
+// is left. It reports false on a contradiction.
+func (s *Solver) propagate(st []uint32) bool {
+	g := s.g
+	full := g.full
+	for {
+		for len(s.queue) > 0 {
+			p := s.queue[len(s.queue)-1]
+			s.queue = s.queue[:len(s.queue)-1]
+			c := st[p]
+			if c&placed != 0 {
+				continue
+			}
+			if !s.assign(st, p, c) {
+				return false
+			}
+		}
+		progress := false
+		for h := 0; h+1 < len(g.hStart); h++ {
+			cells := g.hCells[g.hStart[h]:g.hStart[h+1]]
+			var once, twice, have uint32
+			for _, c := range cells {
+				x := st[c]
+				if x&placed != 0 {
+					have |= x
+				} else {
+					twice |= once & x
+					once |= x
+				}
+			}
+			have &= full
+			if once|have != full {
+				return false
+			}
+			hid := once &^ twice &^ have
+			for hid != 0 {
+				b := hid & -hid
+				hid ^= b
+				for _, c := range cells {
+					if x := st[c]; x&b != 0 && x&placed == 0 {
+						if !s.assign(st, c, b) {
+							return false
+						}
+						progress = true
+						break
+					}
+				}
+			}
+			if len(s.queue) > 0 {
+				progress = true
+			}
+		}
+		if !progress && len(s.queue) == 0 && len(g.qNbr) > 0 {
+			ok, more := s.pairPairs(st)
+			if !ok {
+				return false
+			}
+			progress = more
+		}
+		if !progress && len(s.queue) == 0 && s.useLocked {
+			ok, more := s.locked(st)
+			if !ok {
+				return false
+			}
+			progress = more
+		}
+		if !progress && len(s.queue) == 0 {
+			return true
+		}
+	}
+}
+
+// locked applies locked candidates over the whole geometry: when a value
+// is left on two or three cells of a house, every cell that sees all of
+// them loses it, and (non-consecutive) every cell orthogonally next to all
+// of them loses the values one above and below. It reports false on a
+// contradiction, and whether it removed anything.
+func (s *Solver) locked(st []uint32) (ok, progress bool) {
+	g := s.g
+	w := g.words
+	if len(s.tmp) < w {
+		s.tmp = make([]uint64, w)
+	}
+	tmp := s.tmp[:w]
+	n := g.data.N
+	for h := 0; h+1 < len(g.hStart); h++ {
+		cells := g.hCells[g.hStart[h]:g.hStart[h+1]]
+		var pos [32]uint32
+		for i, c := range cells {
+			x := st[c]
+			if x&placed != 0 {
+				continue
+			}
+			for x != 0 {
+				d := bits.TrailingZeros32(x)
+				x &= x - 1
+				pos[d] |= 1 << i
+			}
+		}
+		for d := range n {
+			p := pos[d]
+			if k := bits.OnesCount32(p); k < 2 || k > 3 {
+				continue
+			}
+			for t, table := range [2][]uint64{g.peerBits, g.pairBits} {
+				if table == nil {
+					continue
+				}
+				first := true
+				for q := p; q != 0; q &= q - 1 {
+					c := int(cells[bits.TrailingZeros32(q)])
+					row := table[c*w : c*w+w]
+					if first {
+						copy(tmp, row)
+						first = false
+						continue
+					}
+					for j := range tmp {
+						tmp[j] &= row[j]
+					}
+				}
+				b := uint32(1) << d
+				if t == 1 {
+					b = g.forbid[RuleNonConsecutive][d]
+				}
+				for j, word := range tmp {
+					for word != 0 {
+						x := j*64 + bits.TrailingZeros64(word)
+						word &= word - 1
+						c := st[x]
+						if c&b == 0 {
+							continue
+						}
+						if c&placed != 0 {
+							return false, false
+						}
+						c &^= b
+						if c == 0 {
+							return false, false
+						}
+						st[x] = c
+						progress = true
+						if c&(c-1) == 0 {
+							s.queue = append(s.queue, int32(x))
+						}
+					}
+				}
+			}
+		}
+	}
+	return true, progress
+}
+
+// pairPairs removes, from the pair neighbours of each cell with two or
+// three candidates, the values that no candidate of the cell leaves
+// possible there (for non-consecutive on orthogonal neighbours, which also
+// share a row or column: {a, a+2} forbids a+1, {a, a+1} forbids a and
+// a+1, {a, a+1, a+2} forbids a+1). It reports false on a contradiction,
+// and whether it removed anything.
+func (s *Solver) pairPairs(st []uint32) (ok, progress bool) {
+	g := s.g
+	for i, c := range st {
+		q0, q1 := g.qStart[i], g.qStart[i+1]
+		if q0 == q1 || c&placed != 0 || bits.OnesCount32(c) > 3 {
+			continue
+		}
+		for k := q0; k < q1; k++ {
+			r := g.qRule[k]
+			f := ^uint32(0)
+			for x := c; x != 0; x &= x - 1 {
+				v := bits.TrailingZeros32(x)
+				m := g.forbid[r][v]
+				if g.qPeer[k] {
+					m |= 1 << v
+				}
+				f &= m
+			}
+			p := g.qNbr[k]
+			x := st[p]
+			if x&f == 0 {
+				continue
+			}
+			if x&placed != 0 {
+				return false, false
+			}
+			x &^= f
+			if x == 0 {
+				return false, false
+			}
+			st[p] = x
+			progress = true
+			if x&(x-1) == 0 {
+				s.queue = append(s.queue, p)
+			}
+		}
+	}
+	return true, progress
+}
+
+// pick returns the unplaced cell with the fewest candidates, -1 if all
+// are placed.
+func (s *Solver) pick(st []uint32) int32 {
+	best, bestN := int32(-1), 33
+	for i, c := range st {
+		if c&placed != 0 {
+			continue
+		}
+		if n := bits.OnesCount32(c); n < bestN {
+			best, bestN = int32(i), n
+			if n == 2 {
+				break
+			}
+		}
+	}
+	return best
+}
+
+// search counts the solutions below level d; true means stop (enough
+// found or out of budget).
+func (s *Solver) search(d int) bool {
+	st := s.stack[d]
+	for {
+		if !s.propagate(st) {
+			return false
+		}
+		i := s.pick(st)
+		if i < 0 {
+			s.count++
+			if s.count == 1 {
+				copy(s.sol, st)
+			}
+			return s.count >= s.max
+		}
+		s.nodes++
+		if s.limit > 0 && s.nodes > s.limit {
+			s.aborted = true
+			return true
+		}
+		c := st[i]
+		b := c & -c
+		if s.rng != nil {
+			k := s.rng.IntN(bits.OnesCount32(c))
+			for x := c; ; x &= x - 1 {
+				if k == 0 {
+					b = x & -x
+					break
+				}
+				k--
+			}
+		}
+		next := s.level(d + 1)
+		st = s.stack[d] // level may have grown the outer slice
+		copy(next, st)
+		s.queue = s.queue[:0]
+		if s.assign(next, i, b) && s.search(d+1) {
+			return true
+		}
+		s.queue = s.queue[:0]
+		c &^= b
+		st[i] = c
+		if c&(c-1) == 0 {
+			s.queue = append(s.queue, i)
+		}
+	}
+}
+
+func (s *Solver) run(max int) int {
+	s.max, s.count, s.nodes, s.aborted = max, 0, 0, false
+	s.search(0)
+	return s.count
+}
+
+// Count returns the number of solutions of puzzle (frame cells, 0 empty),
+// stopping at max (max < 1 means 2). A puzzle whose givens break a
+// constraint has 0.
+func (s *Solver) Count(puzzle []uint8, max int) int {
+	if max < 1 {
+		max = 2
+	}
+	s.rng = nil
+	s.aborted, s.nodes = false, 0
+	if len(puzzle) != s.g.Cells() || !s.load(puzzle) {
+		return 0
+	}
+	return s.run(max)
+}
+
+// Solve counts the solutions of puzzle up to 2 and writes the first one
+// found into solution (frame cells; unused cells 0) when there is one. It
+// returns the count: 1 means puzzle has exactly that solution.
+func (s *Solver) Solve(puzzle, solution []uint8) int {
+	n := s.Count(puzzle, 2)
+	if n > 0 {
+		s.write(solution)
+	}
+	return n
+}
+
+// write copies the first solution found into frame cells.
+func (s *Solver) write(out []uint8) {
+	for i := range out {
+		out[i] = 0
+	}
+	for k, f := range s.g.used {
+		out[f] = uint8(bits.TrailingZeros32(s.sol[k]&s.g.full) + 1)
+	}
+}
+
+// Random writes a uniformly-branched random solution of the empty board
+// (or of puzzle, if non-nil) into out, drawing from rng. It reports false
+// when there is none (or the node bound was hit).
+func (s *Solver) Random(rng *rand.Rand, puzzle, out []uint8) bool {
+	s.aborted, s.nodes = false, 0
+	if puzzle == nil {
+		st := s.level(0)
+		for i := range st {
+			st[i] = s.g.full
+		}
+		s.queue = s.queue[:0]
+	} else if !s.load(puzzle) {
+		return false
+	}
+	s.rng = rng
+	n := s.run(1)
+	s.rng = nil
+	if n == 0 || s.aborted {
+		return false
+	}
+	s.write(out)
+	return true
+}
+
+// other reports whether puzzle has a solution with a value other than v on
+// frame cell f (puzzle holds 0 on f): the uniqueness test of digging one
+// given. With a node bound, a stop counts as "yes" (not provably unique).
+func (s *Solver) other(puzzle []uint8, f int, v uint8) bool {
+	s.rng = nil
+	s.aborted, s.nodes = false, 0
+	if !s.load(puzzle) {
+		return false
+	}
+	k := s.g.index[f]
+	st := s.stack[0]
+	if st[k]&placed != 0 {
+		return st[k]&(1<<(v-1)) == 0
+	}
+	c := st[k] &^ (1 << (v - 1))
+	if c == 0 {
+		return false
+	}
+	st[k] = c
+	if c&(c-1) == 0 {
+		s.queue = append(s.queue, k)
+	}
+	return s.run(1) > 0 || s.aborted
+}
