@@ -119,7 +119,7 @@ func LoadCanonical(set *CanonSet, r io.Reader, name string, workers int) (Exclud
 			readErr = err
 			break
 		}
-		if it.Record.Kind != "sudoku" {
+		if !export.HoldsGrid(it.Record.Kind) {
 			st.Skipped++
 			continue
 		}

@@ -211,7 +211,7 @@ type puzzleShape struct {
 
 // String is "9x9 sudoku (3x3 boxes)" or "4x4 slide".
 func (p puzzleShape) String() string {
-	if p.kind == "sudoku" {
+	if export.HoldsGrid(p.kind) {
 		return fmt.Sprintf("%dx%d sudoku (%dx%d boxes)", p.size, p.size, p.boxRows, p.boxCols)
 	}
 	return fmt.Sprintf("%dx%d %s", p.size, p.size, p.kind)
@@ -487,15 +487,15 @@ func (p *mergeParser) item(name string, raw []byte, it *mergeItem, out []byte) [
 	// The line is written as it is unless something must be filled in.
 	verbatim := f.json && f.ID != ""
 	var plain *export.Record // what a plain line becomes
-	switch f.Kind {
-	case "sudoku":
+	switch {
+	case export.HoldsGrid(f.Kind):
 		item := export.Item{Line: int(it.line), Record: export.Record{Kind: f.Kind, Box: f.Box, Puzzle: f.Puzzle}}
 		g, err := item.GridError(name, nil)
 		if err != nil {
 			it.err = err
 			return out
 		}
-		it.shape = puzzleShape{kind: "sudoku", size: g.Geo.N, boxRows: g.Geo.BoxRows, boxCols: g.Geo.BoxCols}
+		it.shape = puzzleShape{kind: f.Kind, size: g.Geo.N, boxRows: g.Geo.BoxRows, boxCols: g.Geo.BoxCols}
 		canonical := f.Canonical
 		if canonical == "" || p.check {
 			c := p.canon[g.Geo.Shape]
@@ -512,7 +512,7 @@ func (p *mergeParser) item(name string, raw []byte, it *mergeItem, out []byte) [
 		it.hasKey, it.key = true, KeyOf(canonical)
 		f.Canonical = canonical
 		if !f.json {
-			plain = &export.Record{Kind: "sudoku", Size: g.Geo.N, Box: []int{g.Geo.BoxRows, g.Geo.BoxCols},
+			plain = &export.Record{Kind: export.DefaultKind, Size: g.Geo.N, Box: []int{g.Geo.BoxRows, g.Geo.BoxCols},
 				Puzzle: g.String(), Givens: g.Givens(), Canonical: canonical}
 		}
 	default:
@@ -531,7 +531,7 @@ func (p *mergeParser) item(name string, raw []byte, it *mergeItem, out []byte) [
 		rec = &export.Record{}
 		json.Unmarshal(b, rec) // parseMergeLine decoded it already
 		if rec.Kind == "" {
-			rec.Kind = "sudoku"
+			rec.Kind = export.DefaultKind
 		}
 		rec.Canonical = f.Canonical
 	}
@@ -562,7 +562,7 @@ type mergeFields struct {
 func parseMergeLine(name string, line int, b []byte) (mergeFields, error) {
 	var f mergeFields
 	if b[0] != '{' {
-		f.Kind, f.Puzzle = "sudoku", string(export.PlainPuzzle(b))
+		f.Kind, f.Puzzle = export.DefaultKind, string(export.PlainPuzzle(b))
 		return f, nil
 	}
 	f.json = true
@@ -574,9 +574,9 @@ func parseMergeLine(name string, line int, b []byte) (mergeFields, error) {
 		return f, err
 	}
 	if f.Kind == "" {
-		f.Kind = "sudoku"
+		f.Kind = export.DefaultKind
 	}
-	if f.Kind == "sudoku" && f.Puzzle == "" {
+	if export.HoldsGrid(f.Kind) && f.Puzzle == "" {
 		return f, &export.LineError{File: name, Line: line, Msg: `JSON record has no "puzzle"`}
 	}
 	return f, nil

@@ -19,7 +19,7 @@ import (
 
 // runLines makes a run's JSONL lines (no grading) for the given indices,
 // as batch writes them.
-func runLines(t *testing.T, shape sudoku.Shape, seed uint64, count int64, shard Shard) []string {
+func runLines(t testing.TB, shape sudoku.Shape, seed uint64, count int64, shard Shard) []string {
 	t.Helper()
 	var buf bytes.Buffer
 	w := export.NewJSONLWriter(&buf)

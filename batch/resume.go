@@ -9,6 +9,7 @@ import (
 	"io"
 	"os"
 	"slices"
+	"syscall"
 
 	"github.com/sudogen/sudogen/export"
 )
@@ -51,7 +52,10 @@ func replay(opts *Options, st *Stats, step int64, sinks []Sink) (int64, error) {
 			return next, fmt.Errorf("resume: record %s has index %d, not the next of this run (from %d in steps of %d)", rec.ID, rec.Index, next, step)
 		}
 		if opts.Dedupe != nil && rec.Canonical != "" && opts.Dedupe.Seen(rec.Canonical) {
-			return next, fmt.Errorf("resume: record %s repeats an earlier puzzle (or an excluded one): not this run's output", rec.ID)
+			// Not this run's output (an uninterrupted run drops a
+			// repeat): make it and everything after it again.
+			st.ReplayStop = fmt.Sprintf("record %s repeats an earlier puzzle (or an excluded one)", rec.ID)
+			return rec.Index, nil
 		}
 		for _, s := range sinks {
 			if err := s.Write(rec); err != nil {
@@ -77,6 +81,9 @@ type RunShape struct {
 	Size  int
 	Seed  uint64
 	Shard Shard
+	// Cancel, when closed, stops a scan early (a Ctrl-C while a large
+	// partial file is checked): ScanPartial then returns ErrInterrupted.
+	Cancel <-chan struct{}
 }
 
 // Partial is the usable part of an interrupted run's output file.
@@ -87,15 +94,63 @@ type Partial struct {
 	Last    int64 // the last one's index (-1 when there is none)
 	// Stop says why the scan stopped before the end of the file ("" when
 	// it read every line): a torn last line, or the first line that is not
-	// a record of this run.
+	// a record of this run. The records from that line on are made again.
 	Stop string
 }
 
+// openRegular opens path for reading only if it is a regular file (after
+// symbolic links): a FIFO would block the open or the read forever and a
+// device (/dev/zero) never end, so both are refused, naming what they are.
+func openRegular(path string) (*os.File, error) {
+	st, err := os.Stat(path)
+	if err != nil {
+		return nil, err
+	}
+	if !st.Mode().IsRegular() {
+		return nil, fmt.Errorf("%s is %s, not a regular file", path, fileKind(st.Mode()))
+	}
+	// O_NONBLOCK: should the name become a FIFO after the Stat, the open
+	// does not wait for a writer; the Stat of the open file refuses it.
+	f, err := os.OpenFile(path, os.O_RDONLY|syscall.O_NONBLOCK, 0)
+	if err != nil {
+		return nil, err
+	}
+	if st, err := f.Stat(); err != nil || !st.Mode().IsRegular() {
+		f.Close()
+		if err == nil {
+			err = fmt.Errorf("%s is %s, not a regular file", path, fileKind(st.Mode()))
+		}
+		return nil, err
+	}
+	return f, nil
+}
+
+// fileKind names the type of a file that is not regular.
+func fileKind(m os.FileMode) string {
+	switch {
+	case m.IsDir():
+		return "a folder"
+	case m&os.ModeNamedPipe != 0:
+		return "a named pipe (FIFO)"
+	case m&os.ModeSocket != 0:
+		return "a socket"
+	case m&os.ModeDevice != 0:
+		return "a device"
+	}
+	return "a special file"
+}
+
 // ScanPartial reads path and returns its longest prefix of complete lines
-// that are records of a run of this shape (see above).
+// that are records of a run of this shape (see above). Every record is
+// also checked as any reader checks it (export.CheckRecord: a valid
+// puzzle with exactly one solution, which is its solution field; size,
+// box and givens that agree with it), and its canonical form must be its
+// puzzle's: a record changed by a bit flip or a hand edit ends the prefix
+// there, and the run makes it and every later one again. A path that is
+// not a regular file is refused.
 func ScanPartial(path string, shape RunShape) (Partial, error) {
 	p := Partial{Path: path, Last: -1}
-	f, err := os.Open(path)
+	f, err := openRegular(path)
 	if err != nil {
 		return p, err
 	}
@@ -105,6 +160,13 @@ func ScanPartial(path string, shape RunShape) (Partial, error) {
 	next := shape.Shard.Index
 	var buf []byte
 	for line := 1; ; line++ {
+		if shape.Cancel != nil && line%256 == 0 {
+			select {
+			case <-shape.Cancel:
+				return p, ErrInterrupted
+			default:
+			}
+		}
 		b, err := br.ReadSlice('\n')
 		if err == bufio.ErrBufferFull {
 			long := append([]byte(nil), b...)
@@ -116,7 +178,7 @@ func ScanPartial(path string, shape RunShape) (Partial, error) {
 		}
 		if err == io.EOF {
 			if len(b) > 0 {
-				p.Stop = fmt.Sprintf("line %d is cut short (the run was killed while writing it)", line)
+				p.Stop = fmt.Sprintf("line %d is cut short (the run stopped while writing it)", line)
 			}
 			return p, nil
 		}
@@ -143,6 +205,8 @@ func ScanPartial(path string, shape RunShape) (Partial, error) {
 			buf = export.AppendJSON(buf[:0], &rec)
 			if !bytes.Equal(buf, body) {
 				why = "was not written by this version of sudogen"
+			} else if err := checkKept(&rec); err != nil {
+				why = "fails the check (" + err.Error() + ")"
 			}
 		}
 		if why != "" {
@@ -156,11 +220,31 @@ func ScanPartial(path string, shape RunShape) (Partial, error) {
 	}
 }
 
+// checkKept checks a record of a partial file as a reader would
+// (export.CheckRecord), and that its canonical form is its puzzle's
+// (export.CanonicalKey, by its kind).
+func checkKept(rec *export.Record) error {
+	if err := export.CheckRecord(rec); err != nil {
+		return err
+	}
+	if export.HoldsGrid(rec.Kind) && len(rec.Box) != 2 {
+		return fmt.Errorf("box %v: expected [rows, cols]", rec.Box)
+	}
+	want, err := export.CanonicalKey(rec)
+	if err != nil {
+		return err
+	}
+	if rec.Canonical != want {
+		return fmt.Errorf("canonical is not its puzzle's")
+	}
+	return nil
+}
+
 // Open returns a Replayer of the partial's records. The file is opened at
 // once, so it can be read even after its name is removed (the output's
 // stale temporary files are, when the resumed run creates its own).
 func (p Partial) Open() (*PartialReader, error) {
-	f, err := os.Open(p.Path)
+	f, err := openRegular(p.Path)
 	if err != nil {
 		return nil, err
 	}
@@ -204,18 +288,33 @@ type RunFile struct {
 	Options [][2]string `json:"options"` // [flag, value] pairs
 }
 
+// MaxRunFileSize is the largest run file ReadRunFile reads.
+const MaxRunFileSize = 1 << 20
+
 // ErrNoRunFile is returned by ReadRunFile when there is none.
 var ErrNoRunFile = errors.New("no run file")
 
 // ReadRunFile reads a run file; ErrNoRunFile when it does not exist.
+//
+// A run file is small (a few hundred bytes): one larger than
+// MaxRunFileSize, or one that is not a regular file (a FIFO, a link to
+// /dev/zero), is refused rather than read.
 func ReadRunFile(path string) (RunFile, error) {
 	var rf RunFile
-	b, err := os.ReadFile(path)
-	if errors.Is(err, os.ErrNotExist) {
+	if _, err := os.Lstat(path); errors.Is(err, os.ErrNotExist) {
 		return rf, ErrNoRunFile
 	}
+	f, err := openRegular(path)
+	if err != nil {
+		return rf, fmt.Errorf("not a run file: %w", err)
+	}
+	defer f.Close()
+	b, err := io.ReadAll(io.LimitReader(f, MaxRunFileSize+1))
 	if err != nil {
 		return rf, err
+	}
+	if len(b) > MaxRunFileSize {
+		return rf, fmt.Errorf("%s: not a run file: larger than %d KiB (a run file holds a few hundred bytes)", path, MaxRunFileSize>>10)
 	}
 	if err := json.Unmarshal(b, &rf); err != nil {
 		return rf, fmt.Errorf("%s: not a run file: %v", path, err)

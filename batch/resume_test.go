@@ -2,12 +2,15 @@ package batch
 
 import (
 	"context"
+	"encoding/json"
 	"io"
 	"os"
 	"path/filepath"
 	"strings"
 	"sync/atomic"
+	"syscall"
 	"testing"
+	"time"
 
 	"github.com/sudogen/sudogen/export"
 	"github.com/sudogen/sudogen/sudoku"
@@ -22,6 +25,61 @@ func writeRun(t *testing.T, path string, seed uint64, count int64, shard Shard) 
 		t.Fatal(err)
 	}
 	return lines
+}
+
+// tamper decodes a record line, changes it and encodes it again as the
+// run's encoder would, so only the checks of its content can catch it.
+func tamper(t *testing.T, line string, change func(r *export.Record)) string {
+	t.Helper()
+	var r export.Record
+	if err := json.Unmarshal([]byte(line), &r); err != nil {
+		t.Fatal(err)
+	}
+	change(&r)
+	return string(export.AppendJSON(nil, &r)) + "\n"
+}
+
+// TestScanPartialRefusesSpecialFiles (audit 2026-12-02 #9): a FIFO or a
+// device as a partial output or a run file is refused at once, not read
+// (a FIFO would block, /dev/zero never end), and a run file larger than
+// any is refused without being read in full.
+func TestScanPartialRefusesSpecialFiles(t *testing.T) {
+	dir := t.TempDir()
+	fifo := filepath.Join(dir, "fifo")
+	if err := syscall.Mkfifo(fifo, 0o644); err != nil {
+		t.Skipf("no FIFO here: %v", err)
+	}
+	zero := filepath.Join(dir, "zero")
+	if err := os.Symlink("/dev/zero", zero); err != nil {
+		t.Fatal(err)
+	}
+	big := filepath.Join(dir, "big")
+	if err := os.WriteFile(big, make([]byte, MaxRunFileSize+1), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	shape := RunShape{Kind: "sudoku", Size: 9, Seed: 7}
+	for _, c := range []struct {
+		path, want string
+	}{{fifo, "a named pipe (FIFO), not a regular file"}, {zero, "a device, not a regular file"}} {
+		done := make(chan struct{})
+		go func() {
+			defer close(done)
+			if _, err := ScanPartial(c.path, shape); err == nil || !strings.Contains(err.Error(), c.want) {
+				t.Errorf("ScanPartial(%s): %v, want %q", c.path, err, c.want)
+			}
+			if _, err := ReadRunFile(c.path); err == nil || !strings.Contains(err.Error(), c.want) {
+				t.Errorf("ReadRunFile(%s): %v, want %q", c.path, err, c.want)
+			}
+		}()
+		select {
+		case <-done:
+		case <-time.After(5 * time.Second):
+			t.Fatalf("%s: still reading after 5 s", c.path)
+		}
+	}
+	if _, err := ReadRunFile(big); err == nil || !strings.Contains(err.Error(), "larger than 1024 KiB") {
+		t.Errorf("ReadRunFile of a %d-byte file: %v", MaxRunFileSize+1, err)
+	}
 }
 
 func TestScanPartial(t *testing.T) {
@@ -48,6 +106,19 @@ func TestScanPartial(t *testing.T) {
 		{"out of order", lines[1] + lines[0], shape, 1, "line 2 has index 1, the run's next is 7"},
 		{"other encoding", lines[0] + strings.Replace(lines[1], `"kind":"sudoku"`, `"kind": "sudoku"`, 1), shape, 1, "line 2 was not written by this version of sudogen"},
 		{"junk", lines[0] + "hello\n", shape, 1, "line 2 is not a JSON record"},
+		// Audit 2026-12-02 #6: records that re-encode to their own bytes
+		// but are not what the run made.
+		{"several solutions", lines[0] + tamper(t, lines[1], func(r *export.Record) {
+			r.Puzzle = strings.Repeat(".", 30) + r.Puzzle[30:]
+			r.Givens = len(r.Puzzle) - strings.Count(r.Puzzle, ".")
+		}) + lines[2], shape, 1, "line 2 fails the check (puzzle has more than one solution)"},
+		{"givens changed", lines[0] + tamper(t, lines[1], func(r *export.Record) { r.Givens++ }), shape, 1, "line 2 fails the check (givens"},
+		{"solution changed", tamper(t, lines[0], func(r *export.Record) {
+			b := []byte(r.Solution)
+			b[0], b[1] = b[1], b[0]
+			r.Solution = string(b)
+		}), shape, 0, "line 1 fails the check (solution is wrong"},
+		{"canonical changed", tamper(t, lines[0], func(r *export.Record) { r.Canonical = r.Puzzle }), shape, 0, "line 1 fails the check (canonical is not its puzzle's)"},
 	} {
 		os.WriteFile(path, []byte(c.content), 0o644)
 		p, err := ScanPartial(path, c.shape)
@@ -98,8 +169,11 @@ func TestRunReplay(t *testing.T) {
 	}
 	dup := []export.Record{whole.recs[0], whole.recs[0]}
 	dup[1].Index = 3
-	if _, err := Run(context.Background(), Options{Count: 5, Start: 1, Step: 2, NewMaker: makers(&calls), Dedupe: setDedupe{}, Replay: &sliceReplay{recs: dup}}, &recSink{}); err == nil || !strings.Contains(err.Error(), "repeats an earlier puzzle") {
-		t.Errorf("err %v", err)
+	// A repeat ends the replay: the run keeps the records before it, makes
+	// the rest again and says why it stopped replaying.
+	st, err := Run(context.Background(), Options{Count: 5, Start: 1, Step: 2, NewMaker: makers(&calls), Dedupe: setDedupe{}, Replay: &sliceReplay{recs: dup}}, &recSink{})
+	if err != nil || st.Resumed != 1 || !strings.Contains(st.ReplayStop, "repeats an earlier puzzle") {
+		t.Errorf("err %v, resumed %d, replay stop %q", err, st.Resumed, st.ReplayStop)
 	}
 }
 

@@ -63,7 +63,7 @@ func (m *SlideMaker) Make(index int64, rng *rand.Rand) (export.Record, error) {
 		// The run is being interrupted: an empty record, which
 		// SlideAccept drops, rather than an error that would discard the
 		// output.
-		return export.Record{Kind: "slide", Index: index}, nil
+		return export.Record{Kind: export.KindSlide, Index: index}, nil
 	}
 	if err != nil {
 		return export.Record{}, err
@@ -80,7 +80,7 @@ func (m *SlideMaker) Make(index int64, rng *rand.Rand) (export.Record, error) {
 // "lower_bound" and "exact": false instead.
 func SlideRecord(b slide.Board, r slide.Result, tier string) export.Record {
 	rec := export.Record{
-		Kind:      "slide",
+		Kind:      export.KindSlide,
 		Size:      b.W,
 		Tiles:     b.Ints(),
 		Goal:      slide.GoalName,

@@ -8,8 +8,13 @@ import (
 
 // Stats are the totals of a run.
 type Stats struct {
-	Accepted   int64 // records written, Resumed included
-	Resumed    int64 // of them, records replayed from an interrupted run
+	Accepted int64 // records written, Resumed included
+	Resumed  int64 // of them, records replayed from an interrupted run
+	// ReplayStop says why the replay of an interrupted run's records
+	// stopped before its last one (a record that repeats an earlier or
+	// excluded puzzle: not that run's output); the run made it and the
+	// later ones again. "" when every record was replayed.
+	ReplayStop string
 	Attempts   int64 // indices handled by the collector
 	Rejected   int64 // dropped by Accept, or early by a targeted Maker
 	Duplicates int64 // dropped by Dedupe

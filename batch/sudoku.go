@@ -120,7 +120,7 @@ func (m *SudokuMaker) Make(index int64, rng *rand.Rand) (export.Record, error) {
 	minimal := p.Minimal
 	rec := export.Record{
 		ID:       SudokuID(geo.N, index),
-		Kind:     "sudoku",
+		Kind:     export.KindSudoku,
 		Size:     geo.N,
 		Box:      []int{geo.BoxRows, geo.BoxCols},
 		Puzzle:   p.Puzzle.String(),

@@ -42,29 +42,31 @@ type Format struct {
 	Create func(path string, o SinkOptions) (Sink, error)
 }
 
-// Formats lists the output formats: the line formats' entries come from
-// LineFormats.
-var Formats = []*Format{
-	lineFormatEntry(JSONL, "puzzles.jsonl"),
-	{
+// The output formats, for a command that sets a format's own options.
+var (
+	FormatJSONL = lineFormatEntry(JSONL, "puzzles.jsonl")
+	FormatPDF   = &Format{
 		Name: "pdf", Extensions: []string{".pdf"}, File: "puzzles.pdf",
 		Summary: "a print-ready puzzle book (sections per tier, answer key, preflight)",
 		Create:  func(path string, o SinkOptions) (Sink, error) { return sink(CreatePDF(path, o.Book)) },
-	},
-	{
+	}
+	FormatXLSX = &Format{
 		Name: "xlsx", Extensions: []string{".xlsx"}, File: "puzzles.xlsx",
 		Summary: "a workbook: every field, a sheet per tier, a summary, grids",
 		Create:  func(path string, o SinkOptions) (Sink, error) { return sink(CreateXLSX(path, o.XLSX)) },
-	},
-	{
+	}
+	FormatHTML = &Format{
 		Name: "html", Extensions: []string{".html", ".htm"}, File: "puzzles.html",
 		Summary: "one self-contained page to play the puzzles offline",
 		Create:  func(path string, o SinkOptions) (Sink, error) { return sink(CreateHTML(path, o.HTML)) },
-	},
-	lineFormatEntry(TXT, "puzzles.txt"),
-	lineFormatEntry(CSV, "puzzles.csv"),
-	lineFormatEntry(SE, "puzzles.se.txt"),
-}
+	}
+	FormatTXT = lineFormatEntry(TXT, "puzzles.txt")
+	FormatCSV = lineFormatEntry(CSV, "puzzles.csv")
+	FormatSE  = lineFormatEntry(SE, "puzzles.se.txt")
+)
+
+// Formats lists the output formats in the order messages name them.
+var Formats = []*Format{FormatJSONL, FormatPDF, FormatXLSX, FormatHTML, FormatTXT, FormatCSV, FormatSE}
 
 // lineFormatEntry is the Formats entry of a line format.
 func lineFormatEntry(f *LineFormat, file string) *Format {
@@ -118,6 +120,24 @@ func FormatNames(keep func(*Format) bool) string {
 		}
 	}
 	return orList(names)
+}
+
+// FileExtension reports whether path ends as a file of format f: one of
+// its Extensions, or its File's (".txt" for se).
+func (f *Format) FileExtension(path string) bool {
+	ext := strings.ToLower(filepath.Ext(path))
+	if ext == "" {
+		return false
+	}
+	if ext == filepath.Ext(f.File) {
+		return true
+	}
+	for _, e := range f.Extensions {
+		if ext == e {
+			return true
+		}
+	}
+	return false
 }
 
 // FormatExtensions lists the first extension of each format that has one,

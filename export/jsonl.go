@@ -74,4 +74,13 @@ func commitAfter(flush func() error, f *AtomicFile) error {
 }
 
 // Abort removes the temporary file; nothing appears under the final name.
+// After Keep it leaves the temporary file on disk instead.
 func (j *JSONLFile) Abort() error { return j.f.Abort() }
+
+// Keep makes a failure (Abort, a Close that fails) keep the temporary
+// file with every line that reached it, for a resumed run to take up (see
+// AtomicFile.Keep).
+func (j *JSONLFile) Keep() { j.f.Keep() }
+
+// Kept is the temporary file a failure kept after Keep, "" if none.
+func (j *JSONLFile) Kept() string { return j.f.Kept() }

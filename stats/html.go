@@ -8,6 +8,7 @@ import (
 	"sort"
 	"strconv"
 
+	"github.com/sudogen/sudogen/export"
 	"github.com/sudogen/sudogen/grade"
 )
 
@@ -77,7 +78,7 @@ func writeGroupHTML(bw *bufio.Writer, g *Group) {
 			p("<tr><th>%s</th><td>%s</td></tr>\n", e(name), e(text))
 		}
 	}
-	if g.Kind != "slide" {
+	if !export.InMoves(g.Kind) {
 		row("graded", fmt.Sprintf("%s rated, %s cut off (rating_at_least), %s not graded", thousands(g.Rated), thousands(g.CutOff), thousands(g.Ungraded)))
 	}
 	row("rating", spread(g.Rating, 10))
@@ -109,7 +110,7 @@ func writeGroupHTML(bw *bufio.Writer, g *Group) {
 			note := ""
 			if m := g.tierRating[t]; m != nil {
 				what := "mean rating"
-				if g.Kind == "slide" {
+				if export.InMoves(g.Kind) {
 					what = "mean length"
 				}
 				note = fmt.Sprintf("; %s %.2f", what, m.sum/float64(m.n))

@@ -220,7 +220,7 @@ func (s *Stats) Add(rec *export.Record) {
 	s.Records++
 	kind := rec.Kind
 	if kind == "" {
-		kind = "sudoku"
+		kind = export.DefaultKind
 	}
 	s.Kinds.Add(kind, 1)
 	g := s.group(kind, rec.Size)
@@ -256,7 +256,7 @@ func (s *Stats) Add(rec *export.Record) {
 		g.Steps.Add(t, int64(n))
 	}
 	switch {
-	case kind == "slide":
+	case export.InMoves(kind):
 		switch {
 		case rec.Optimal != nil:
 			g.Optimal.Add(*rec.Optimal)

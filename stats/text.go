@@ -6,6 +6,8 @@ import (
 	"io"
 	"strconv"
 	"strings"
+
+	"github.com/sudogen/sudogen/export"
 )
 
 // WriteText prints the summary for a person: the totals, then a block a
@@ -30,7 +32,7 @@ func WriteText(w io.Writer, s *Stats) error {
 				fmt.Fprintf(bw, "  %-11s %s\n", name, text)
 			}
 		}
-		if g.Kind != "slide" {
+		if !export.InMoves(g.Kind) {
 			line("graded", fmt.Sprintf("%s rated, %s cut off (rating_at_least), %s not graded", thousands(g.Rated), thousands(g.CutOff), thousands(g.Ungraded)))
 		}
 		line("tiers", countList(g.Tiers, g.TierOrder(), g.Records, 0, true))

@@ -12,16 +12,19 @@ type Options struct {
 	// "random" (one the geometry allows, per puzzle). A symmetry the
 	// geometry does not allow is refused (see AllowedSymmetries).
 	Symmetry string
-	// NotMinimal skips the minimality requirement. By default a puzzle is
-	// minimal: no single given can be removed keeping one solution.
-	// Without symmetry digging always ends minimal; with one, fresh
-	// solutions are tried until a dig ends minimal (at most Attempts).
-	NotMinimal bool
+	// RequireMinimal asks a symmetric puzzle to be minimal too: fresh
+	// solutions are dug until one ends minimal (at most Attempts).
+	// Without symmetry digging always ends minimal (no single given can
+	// be removed keeping one solution); with one, by default the pattern
+	// is orbit-minimal (no orbit of givens can go) and Puzzle.Minimal
+	// says whether a single given still could.
+	RequireMinimal bool
 	// Attempts bounds the fresh solutions (and, for jigsaw without fixed
 	// regions, fresh layouts) tried for one puzzle; 0 means 500.
 	Attempts int
 	// NodeLimit bounds the solver nodes of one full-solution search
-	// (0 means 2,000,000); a search that hits it is retried.
+	// (0 means 5,000, or 500,000 with a pair rule,
+	// whose solutions are rare); a search that hits it is retried.
 	NodeLimit int64
 }
 
@@ -62,7 +65,10 @@ func NewGenerator(spec Spec, opts Options) (*Generator, error) {
 		gen.opts.Attempts = 500
 	}
 	if gen.opts.NodeLimit <= 0 {
-		gen.opts.NodeLimit = 2_000_000
+		gen.opts.NodeLimit = 5_000
+		if has(spec.Variants, NonConsecutive) {
+			gen.opts.NodeLimit = 500_000
+		}
 	}
 	vs, err := normalize(spec.Variants)
 	if err != nil {
@@ -137,7 +143,7 @@ func (gen *Generator) Generate(rng *rand.Rand) (Puzzle, error) {
 		solver.SetLimit(0)
 		p := dig(g, solver, sol, symmetryPerm(g, sym), rng)
 		p.Symmetry = sym
-		if !p.Minimal && !gen.opts.NotMinimal {
+		if !p.Minimal && gen.opts.RequireMinimal {
 			continue
 		}
 		return p, nil
@@ -155,7 +161,7 @@ func dig(g *Geometry, s *Solver, sol []uint8, perm []int, rng *rand.Rand) Puzzle
 		if len(orb) == 1 {
 			f := orb[0]
 			puzzle[f] = 0
-			if s.other(puzzle, f, sol[f]) {
+			if !forced(g, puzzle, f, sol[f]) && s.other(puzzle, f, sol[f]) {
 				puzzle[f] = sol[f]
 			}
 			continue
@@ -194,4 +200,23 @@ func IsMinimal(s *Solver, puzzle []uint8) bool {
 		q[f] = v
 	}
 	return true
+}
+
+// forced reports whether the givens of puzzle around frame cell f (its
+// peers, its pair neighbours) leave only the value v there: then removing
+// the given v on f keeps the solution, so a unique puzzle stays unique.
+func forced(g *Geometry, puzzle []uint8, f int, v uint8) bool {
+	k := g.index[f]
+	var seen uint32
+	for _, p := range g.peers[g.pStart[k]:g.pStart[k+1]] {
+		if w := puzzle[g.used[p]]; w != 0 {
+			seen |= 1 << (w - 1)
+		}
+	}
+	for q := g.qStart[k]; q < g.qStart[k+1]; q++ {
+		if w := puzzle[g.used[g.qNbr[q]]]; w != 0 {
+			seen |= g.forbid[g.qRule[q]][w-1]
+		}
+	}
+	return seen|1<<(v-1) == g.full && seen&(1<<(v-1)) == 0
 }

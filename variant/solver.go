@@ -19,6 +19,8 @@ type Solver struct {
 	queue []int32    // cells left with one candidate, to place
 	tmp   []uint64   // scratch bitset over the compact cells
 
+	useLocked bool // apply locked candidates (sees, pairs, or a big board)
+
 	max, count int
 	sol        []uint32 // first solution found (compact)
 	rng        *rand.Rand
@@ -29,7 +31,8 @@ type Solver struct {
 
 // NewSolver returns a solver for g.
 func NewSolver(g *Geometry) *Solver {
-	return &Solver{g: g, queue: make([]int32, 0, g.m), sol: make([]uint32, g.m)}
+	return &Solver{g: g, queue: make([]int32, 0, g.m), sol: make([]uint32, g.m),
+		useLocked: len(g.data.Sees) > 0 || len(g.data.Pairs) > 0 || g.m > 100}
 }
 
 // SetLimit bounds the search nodes of each later call (0: no bound). A
@@ -185,7 +188,7 @@ func (s *Solver) propagate(st []uint32) bool {
 			}
 			progress = more
 		}
-		if !progress && len(s.queue) == 0 {
+		if !progress && len(s.queue) == 0 && s.useLocked {
 			ok, more := s.locked(st)
 			if !ok {
 				return false

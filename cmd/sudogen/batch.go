@@ -7,6 +7,7 @@ import (
 	"io"
 	"math/rand/v2"
 	"os"
+	"path/filepath"
 	"runtime"
 	"strconv"
 	"strings"
@@ -19,6 +20,7 @@ import (
 	"github.com/sudogen/sudogen/batch"
 	"github.com/sudogen/sudogen/export"
 	"github.com/sudogen/sudogen/generate"
+	"github.com/sudogen/sudogen/internal/outfile"
 	"github.com/sudogen/sudogen/sudoku"
 )
 
@@ -234,6 +236,20 @@ type batchPlan struct {
 	shard *shardOption
 }
 
+// capWorkers is --workers n bounded by batch.MaxWorkers: goroutines past
+// a few per CPU only cost memory and switching (100000 took 1.3 GB and 25 s
+// for 20 puzzles). A capped value is said on errOut.
+func capWorkers(n int64, errOut io.Writer) int {
+	m := int64(batch.MaxWorkers())
+	if n <= m {
+		return int(n)
+	}
+	if errOut != nil {
+		fmt.Fprintf(errOut, "sudogen: --workers %d: using %d (%d per CPU at most; more only cost memory)\n", n, m, batch.WorkersPerCPU)
+	}
+	return int(m)
+}
+
 // checkCounts rejects a --count or --workers below 1 (sudoku and slide runs).
 func (opts *BatchOptions) checkCounts() error {
 	if opts.Count < 1 {
@@ -242,6 +258,7 @@ func (opts *BatchOptions) checkCounts() error {
 	if opts.Workers < 1 {
 		return UsageErrorf("--workers %d: expected a whole number, at least 1", opts.Workers)
 	}
+	opts.Workers = int64(capWorkers(opts.Workers, opts.ErrOut))
 	return nil
 }
 
@@ -335,6 +352,11 @@ func batchRun(ctx context.Context, opts *BatchOptions) error {
 	if err := opts.Resume.loadSeed(opts); err != nil {
 		return err
 	}
+	hold, err := opts.holdOutput(ctx)
+	if err != nil {
+		return err
+	}
+	defer hold.Release()
 	defer opts.Resume.abandon()
 	// With fewer workers than CPUs, the collector and writer goroutines
 	// wake for every puzzle and the runtime spins a spare P up for them:
@@ -344,14 +366,14 @@ func batchRun(ctx context.Context, opts *BatchOptions) error {
 	if n := int(opts.Workers); n >= 1 && n < runtime.GOMAXPROCS(0) {
 		defer runtime.GOMAXPROCS(runtime.GOMAXPROCS(n))
 	}
-	if opts.Slide.Kind == "slide" {
+	if export.HoldsTiles(opts.Slide.Kind) {
 		if w, err := slideSize(opts.Size, opts.Box); err == nil {
 			// (A bad size is reported by slideBatchRun.)
 			fp, err := opts.fingerprint(fmt.Sprintf("slide %dx%d", w, w), nil, nil)
 			if err != nil {
 				return err
 			}
-			if err := opts.Resume.prepare(opts, fp, "slide", w); err != nil {
+			if err := opts.Resume.prepare(ctx, opts, fp, export.KindSlide, w); err != nil {
 				return err
 			}
 		}
@@ -378,7 +400,7 @@ func batchRun(ctx context.Context, opts *BatchOptions) error {
 	if err != nil {
 		return err
 	}
-	if err := opts.Resume.prepare(opts, fp, "sudoku", plan.shape.N()); err != nil {
+	if err := opts.Resume.prepare(ctx, opts, fp, export.KindSudoku, plan.shape.N()); err != nil {
 		return err
 	}
 	if opts.Grading.tiers != nil { // a book's sections follow the tier table
@@ -398,6 +420,23 @@ func batchRun(ctx context.Context, opts *BatchOptions) error {
 	})
 }
 
+// holdOutput takes the run's output for this process (outfile.HoldOutput)
+// before anything is written, the run file included: a second run to the
+// same -o is refused, naming the first. With --format the folder is held
+// when it exists (a folder made by this run is new to every other run).
+func (opts *BatchOptions) holdOutput(ctx context.Context) (*outfile.Hold, error) {
+	what := commandLine(ctx, opts)
+	switch {
+	case opts.fileOutput():
+		return outfile.HoldOutput(opts.Output, what)
+	case opts.Export.formats != "" && opts.Output != "-" && opts.Output != "":
+		if st, err := os.Stat(opts.Output); err == nil && st.IsDir() {
+			return outfile.HoldOutput(filepath.Join(opts.Output, "puzzles"), what)
+		}
+	}
+	return nil, nil
+}
+
 // runBatch runs a sudoku or slide batch with the progress bar labelled
 // desc when --progress asks for it, then prints the summary on stderr unless
 // --quiet (always after an interruption, which it returns as an
@@ -410,6 +449,7 @@ func runBatch(ctx context.Context, opts *BatchOptions, run *batch.Options, desc 
 	}
 	run.Start, run.Step = opts.Shard.Shard.Index, opts.Shard.Shard.Count
 	opts.Resume.start(run)
+	opts.Resume.keepOnFailure(sinks)
 	runCtx, cancel := opts.Target.withMaxTime(ctx)
 	defer cancel()
 	stopBar := startProgress(opts, run, desc)
@@ -427,8 +467,11 @@ func runBatch(ctx context.Context, opts *BatchOptions, run *batch.Options, desc 
 		}
 	}
 	interrupted := errors.Is(err, batch.ErrInterrupted)
-	opts.Resume.finish(err == nil && !timedOut, interrupted || timedOut)
 	var gu *batch.GiveUpError
+	if err != nil && !interrupted {
+		err = opts.Resume.failed(ctx, opts, err, errors.As(err, &gu))
+	}
+	opts.Resume.finish(err == nil && !timedOut, interrupted || timedOut)
 	if errors.As(err, &gu) {
 		return opts.giveUpError(gu, desc)
 	}
@@ -438,7 +481,7 @@ func runBatch(ctx context.Context, opts *BatchOptions, run *batch.Options, desc 
 	if !opts.Quiet || interrupted {
 		summary(&st)
 		opts.Resume.summary(opts.ErrOut, &st)
-		if opts.Slide.Kind == "slide" && !opts.Shard.Shard.Whole() {
+		if export.HoldsTiles(opts.Slide.Kind) && !opts.Shard.Shard.Whole() {
 			fmt.Fprintln(opts.ErrOut, opts.Shard.describe())
 		}
 	}

@@ -49,7 +49,7 @@ func (f *fileListFlag) Set(s string) error {
 // checkKind refuses --exclude for sliding-puzzle runs, which it does not
 // cover yet.
 func (o *BatchDedupeOptions) checkKind(kind string) error {
-	if len(o.Exclude) > 0 && kind == "slide" {
+	if len(o.Exclude) > 0 && export.HoldsTiles(kind) {
 		return UsageErrorf("--exclude works with sudoku runs only, not --kind slide")
 	}
 	return nil

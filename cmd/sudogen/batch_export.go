@@ -26,7 +26,7 @@ type batchExport struct {
 }
 
 func (b *batchExport) addFlags(f *pflag.FlagSet) {
-	f.StringVar(&b.formats, "format", "", "write these formats into the folder -o names: any of jsonl,pdf,xlsx,html,txt,csv,se (comma-separated); one format with -o FILE.<ext> writes that file; default: JSONL to -o")
+	f.StringVar(&b.formats, "format", "", "write these formats into the folder -o names: any of "+strings.Join(formatNames(), ",")+" (comma-separated); one format with -o FILE.<ext> writes that file; default: JSONL to -o")
 	b.book.add(f)
 }
 
@@ -45,22 +45,29 @@ func (b *batchExport) outputPaths(out string) []string {
 		return []string{out}
 	}
 	var paths []string
-	for _, f := range []string{"jsonl", "pdf", "xlsx", "html", "txt", "csv", "se"} {
-		paths = append(paths, filepath.Join(out, formatFile(f)))
+	for _, f := range export.Formats {
+		paths = append(paths, filepath.Join(out, f.File))
 	}
 	return paths
 }
 
+// formatNames are the names of the output formats (export.Formats).
+func formatNames() []string {
+	var names []string
+	for _, f := range export.Formats {
+		names = append(names, f.Name)
+	}
+	return names
+}
+
 // formatList parses --format: the formats in the order given, each once.
-func (b *batchExport) formatList() ([]string, error) {
-	var formats []string
-	seen := map[string]bool{}
-	for _, f := range strings.Split(b.formats, ",") {
-		f = strings.ToLower(strings.TrimSpace(f))
-		switch f {
-		case "jsonl", "pdf", "xlsx", "html", "txt", "csv", "se":
-		default:
-			return nil, UsageErrorf("--format %q: expected jsonl, pdf, xlsx, html, txt, csv or se, comma-separated", f)
+func (b *batchExport) formatList() ([]*export.Format, error) {
+	var formats []*export.Format
+	seen := map[*export.Format]bool{}
+	for _, name := range strings.Split(b.formats, ",") {
+		f := export.FormatNamed(name)
+		if f == nil {
+			return nil, UsageErrorf("--format %q: expected %s, comma-separated", strings.ToLower(strings.TrimSpace(name)), export.FormatNames(nil))
 		}
 		if !seen[f] {
 			seen[f] = true
@@ -81,24 +88,7 @@ func (b *batchExport) singleFile(out string) bool {
 	if st, err := os.Stat(out); err == nil && st.IsDir() {
 		return false
 	}
-	ext := strings.ToLower(filepath.Ext(out))
-	switch formats[0] {
-	case "html":
-		return ext == ".html" || ext == ".htm"
-	case "se":
-		return ext == ".txt"
-	default:
-		return ext == "."+formats[0]
-	}
-}
-
-// formatFile is the name of format f's file in the --format folder:
-// puzzles.<f>, and puzzles.se.txt for the SE rating lines.
-func formatFile(f string) string {
-	if f == "se" {
-		return "puzzles.se.txt"
-	}
-	return "puzzles." + f
+	return formats[0].FileExtension(out)
 }
 
 // sinks opens the outputs: without --format, the JSONL file or stdout as
@@ -129,33 +119,21 @@ func (b *batchExport) sinks(out string, stdout, stderr io.Writer, quiet bool) ([
 			return nil, "", fmt.Errorf("cannot create folder %s: %v", out, unwrapPathError(err))
 		}
 	}
+	page, err := playOptions(b.opts.Title, "")
+	if err != nil {
+		return nil, "", err
+	}
+	o := export.SinkOptions{Book: b.opts, XLSX: b.xlsx, HTML: page}
 	var sinks []batch.Sink
 	var paths []string
 	for _, f := range formats {
-		path := filepath.Join(out, formatFile(f))
+		path := filepath.Join(out, f.File)
 		if single {
 			path = out
 		}
-		var s batch.Sink
-		var err error
-		switch f {
-		case "jsonl":
-			s, err = export.CreateJSONL(path)
-		case "pdf":
-			var pdf *export.PDFFile
-			if pdf, err = export.CreatePDF(path, b.opts); err == nil {
-				pdf.Report = preflightReport(stderr, quiet)
-				s = pdf
-			}
-		case "xlsx":
-			s, err = export.CreateXLSX(path, b.xlsx)
-		case "html":
-			var o export.HTMLOptions
-			if o, err = playOptions(b.opts.Title, ""); err == nil {
-				s, err = export.CreateHTML(path, o)
-			}
-		default: // txt, csv, se
-			s, err = export.CreateLineFile(path, export.LineFormatNamed(f))
+		s, err := f.Create(path, o)
+		if pdf, ok := s.(*export.PDFFile); ok {
+			pdf.Report = preflightReport(stderr, quiet)
 		}
 		if err != nil {
 			for _, o := range sinks {

@@ -8,6 +8,7 @@ import (
 	"strings"
 
 	"github.com/sudogen/sudogen/batch"
+	"github.com/sudogen/sudogen/export"
 )
 
 // defaultAttempts is the attempt budget of a run whose filters (tier,
@@ -30,7 +31,7 @@ func (opts *BatchOptions) giveUpError(gu *batch.GiveUpError, desc string) error 
 	st := &gu.Stats
 	asked := fmt.Sprintf("%d %s puzzles", gu.Count, desc)
 	tier := opts.Grading.Tier
-	if opts.Slide.Kind == "slide" {
+	if export.HoldsTiles(opts.Slide.Kind) {
 		tier = opts.Slide.flagValue("tier")
 	}
 	if tier != "" && tier != "any" {

@@ -1,6 +1,7 @@
 package main
 
 import (
+	"context"
 	"crypto/sha256"
 	"errors"
 	"fmt"
@@ -10,6 +11,7 @@ import (
 	"path/filepath"
 	"slices"
 	"strconv"
+	"strings"
 
 	"github.com/spf13/pflag"
 
@@ -47,6 +49,12 @@ type batchResume struct {
 	partial *batch.PartialReader
 	from    batch.Partial
 	step    int64 // the run's index step (its shard count)
+	shape   batch.RunShape
+
+	// file is the run's JSONL output, set to keep its temporary file on a
+	// failure (keepOnFailure); kept is that file once a failure kept it.
+	file *flushingFile
+	kept string
 }
 
 func (r *batchResume) addFlag(f *pflag.FlagSet) {
@@ -55,8 +63,7 @@ func (r *batchResume) addFlag(f *pflag.FlagSet) {
 
 // runFilePath is the run file of output path.
 func runFilePath(output string) string {
-	dir, base := filepath.Split(output)
-	return filepath.Join(dir, "."+base+".run.json")
+	return outfile.Beside(output, "."+filepath.Base(output)+".run.json")
 }
 
 // fileOutput reports whether the run writes one regular JSONL file (the
@@ -180,8 +187,9 @@ func (r *batchResume) check(opts *BatchOptions, now batch.RunFile) error {
 // the interrupted run's output to keep, before the output is created
 // (which removes stale temporary files). kind, size and seed are what every
 // record must have.
-func (r *batchResume) prepare(opts *BatchOptions, now batch.RunFile, kind string, size int) error {
+func (r *batchResume) prepare(ctx context.Context, opts *BatchOptions, now batch.RunFile, kind string, size int) error {
 	r.runFile = now
+	r.shape = batch.RunShape{Kind: kind, Size: size, Seed: opts.Seed, Shard: opts.Shard.Shard, Cancel: ctx.Done()}
 	if r.runPath == "" {
 		return nil
 	}
@@ -199,10 +207,15 @@ func (r *batchResume) prepare(opts *BatchOptions, now batch.RunFile, kind string
 	if rs, err := os.Stat(r.runPath); err == nil && finalErr == nil && !final.ModTime().Before(rs.ModTime()) {
 		sources = append(sources, opts.Output)
 	}
-	shape := batch.RunShape{Kind: kind, Size: size, Seed: opts.Seed, Shard: opts.Shard.Shard}
+	shape := r.shape
 	best := batch.Partial{Last: -1}
 	for _, src := range sources {
 		p, err := batch.ScanPartial(src, shape)
+		if errors.Is(err, batch.ErrInterrupted) {
+			msg := fmt.Sprintf("interrupted while checking %s; nothing written, the run can still be resumed", src)
+			fmt.Fprintf(opts.ErrOut, "sudogen: %s\n", msg)
+			return &interruptedError{msg}
+		}
 		if err != nil {
 			return fmt.Errorf("cannot resume from %s: %v", src, unwrapPathError(err))
 		}
@@ -273,12 +286,93 @@ func (r *batchResume) finish(ok, interrupted bool) {
 	if r.partial != nil {
 		r.partial.Close()
 	}
-	if r.runPath == "" || interrupted {
+	if r.runPath == "" || interrupted || r.kept != "" {
 		return
 	}
 	if (ok && !r.On) || (!ok && r.wrote) {
 		os.Remove(r.runPath)
 	}
+}
+
+// keepOnFailure makes the run's JSONL output keep its temporary file when
+// the run fails (a full disk, a failed rename), so --resume can take up
+// every record that reached the disk. Only a run with a run file can be
+// resumed, so only its output is kept.
+func (r *batchResume) keepOnFailure(sinks []batch.Sink) {
+	if r.runPath == "" {
+		return
+	}
+	for _, s := range sinks {
+		if f, ok := s.(*flushingFile); ok {
+			f.Keep()
+			r.file = f
+		}
+	}
+}
+
+// failed handles a run that failed with err. A run that gave up writes
+// nothing, so its kept temporary file is removed. Any other failure keeps
+// the temporary file and the run file, and the error says how many records
+// are safe and the exact command that continues the run.
+func (r *batchResume) failed(ctx context.Context, opts *BatchOptions, err error, gaveUp bool) error {
+	if r.file == nil || r.file.Kept() == "" {
+		return err
+	}
+	if gaveUp {
+		os.Remove(r.file.Kept())
+		return err
+	}
+	r.kept = r.file.Kept()
+	p, scanErr := batch.ScanPartial(r.kept, r.shape)
+	if scanErr != nil {
+		return fmt.Errorf("%v; what was written is kept in %s; to continue once the cause is fixed, run: %s", err, r.kept, resumeCommand(ctx, opts))
+	}
+	return fmt.Errorf("%v; %d records are safe in %s; to continue once the cause is fixed (free some space), run: %s", err, p.Records, r.kept, resumeCommand(ctx, opts))
+}
+
+// resumeCommand is the command line that continues this run: the one the
+// user typed with --seed (when it was drawn at random) and --resume added,
+// quoted for a POSIX shell.
+func resumeCommand(ctx context.Context, opts *BatchOptions) string {
+	words := []string{commandLine(ctx, opts)}
+	hasSeed, hasResume := false, false
+	for _, a := range argsOf(ctx) {
+		switch {
+		case a == "--seed" || strings.HasPrefix(a, "--seed="):
+			hasSeed = true
+		case a == "--resume" || a == "--resume=true":
+			hasResume = true
+		}
+	}
+	if !hasSeed {
+		words = append(words, "--seed", strconv.FormatUint(opts.Seed, 10))
+	}
+	if !hasResume {
+		words = append(words, "--resume")
+	}
+	return strings.Join(words, " ")
+}
+
+// commandLine is the command line of this run, quoted for a POSIX shell
+// ("sudogen batch -o OUT" when not run from one).
+func commandLine(ctx context.Context, opts *BatchOptions) string {
+	args := argsOf(ctx)
+	if args == nil { // called in-process, not from the command line
+		args = []string{"batch", "-o", opts.Output}
+	}
+	words := []string{"sudogen"}
+	for _, a := range args {
+		words = append(words, shellQuote(a))
+	}
+	return strings.Join(words, " ")
+}
+
+// shellQuote quotes s for a POSIX shell when it needs quoting.
+func shellQuote(s string) string {
+	if s != "" && strings.Trim(s, "abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789_@%+=:,./-") == "" {
+		return s
+	}
+	return "'" + strings.ReplaceAll(s, "'", `'\''`) + "'"
 }
 
 // abandon removes the run file of a fresh run that failed before it
@@ -299,8 +393,14 @@ func (r *batchResume) summary(w io.Writer, st *batch.Stats) {
 		return
 	}
 	fmt.Fprintf(w, "resumed: kept the %d records of %s", st.Resumed, r.from.Path)
-	if r.from.Stop != "" && st.Accepted > st.Resumed {
+	switch {
+	case st.ReplayStop != "":
+		fmt.Fprintf(w, "; %s: dropped it and the records after it, made again", st.ReplayStop)
+	case r.from.Stop != "" && st.Accepted > st.Resumed:
 		fmt.Fprintf(w, "; %s", r.from.Stop)
+		if !strings.Contains(r.from.Stop, "cut short") {
+			fmt.Fprintf(w, ": dropped it and the lines after it, made again")
+		}
 	}
 	if st.Accepted > st.Resumed {
 		fmt.Fprintf(w, "; went on from index %d", r.from.Last+r.step)

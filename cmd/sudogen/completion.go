@@ -26,7 +26,7 @@ func registerCompletions(root *cobra.Command) {
 		"profile":  fixed("se", "hodoku"),
 		"format": func(cmd *cobra.Command) []string {
 			if cmd.Name() == "batch" || cmd.Name() == "export" {
-				return []string{"jsonl", "pdf", "xlsx", "html", "txt", "csv", "se"}
+				return formatNames()
 			}
 			return nil
 		},

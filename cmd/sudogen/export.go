@@ -5,7 +5,6 @@ import (
 	"fmt"
 	"io"
 	"os"
-	"path/filepath"
 	"runtime/debug"
 	"strconv"
 	"strings"
@@ -272,7 +271,7 @@ corpus and flags give a byte-identical PDF (dates are fixed, see --date).`,
 			// draws its words with the browser's fonts, so the book's font
 			// check does not apply to it
 			lang := bf.lang
-			if f, ferr := formatOf(opts.Format, opts.Output); ferr == nil && f == "html" {
+			if f, ferr := formatOf(opts.Format, opts.Output); ferr == nil && f == export.FormatHTML {
 				bf.lang = ""
 			}
 			if opts.Book, opts.XLSX, err = bf.resolve(cmd.Flags()); err != nil {
@@ -301,7 +300,7 @@ corpus and flags give a byte-identical PDF (dates are fixed, see --date).`,
 	}
 	f := cmd.Flags()
 	f.StringVarP(&opts.Output, "output", "o", "", "output file (- for stdout, jsonl only)")
-	f.StringVar(&opts.Format, "format", "", "pdf, xlsx, jsonl, html, txt (one puzzle a line), csv or se (PUZZLE ED=ER/EP/ED) (default: from the output's extension)")
+	f.StringVar(&opts.Format, "format", "", export.FormatNames(nil)+" (default: from the output's extension)")
 	f.StringVar(&tiers, "tier", "", "keep only these tiers (comma-separated; untiered for records without one)")
 	f.StringVar(&tiersFile, "tiers", "", "pdf: the tier table (YAML, as batch --tiers) the corpus was graded with: the book's sections follow its order (default: the built-in names' order, else the puzzles' ratings)")
 	f.Var(newChoiceFlag(&opts.Filter.Sort, "", "", "rating", "-rating", "id", "-id"), "sort", "sort by rating or id, ascending; -rating or -id for descending (default: corpus order; books: easiest first in each tier)")
@@ -313,33 +312,21 @@ corpus and flags give a byte-identical PDF (dates are fixed, see --date).`,
 }
 
 // formatOf picks the format from --format or the output's extension.
-func formatOf(format, output string) (string, error) {
+func formatOf(format, output string) (*export.Format, error) {
 	format = strings.ToLower(strings.TrimSpace(format))
 	if format == "" && output == "-" {
-		return "jsonl", nil
+		return export.FormatJSONL, nil
 	}
 	if format == "" {
-		switch strings.ToLower(filepath.Ext(output)) {
-		case ".pdf":
-			return "pdf", nil
-		case ".xlsx":
-			return "xlsx", nil
-		case ".html", ".htm":
-			return "html", nil
+		if f := export.FormatFor(output); f != nil {
+			return f, nil
 		}
-		if f := export.LineFormatFor(output); f != nil {
-			return f.Name, nil
-		}
-		return "", UsageErrorf("--format not given and output %q has no .pdf, .xlsx, .jsonl, .html, .txt or .csv extension: expected --format pdf, xlsx, jsonl, html, txt, csv or se", output)
+		return nil, UsageErrorf("--format not given and output %q has no %s extension: expected --format %s", output, export.FormatExtensions(), export.FormatNames(nil))
 	}
-	switch format {
-	case "pdf", "xlsx", "html":
-		return format, nil
+	if f := export.FormatNamed(format); f != nil {
+		return f, nil
 	}
-	if f := export.LineFormatNamed(format); f != nil {
-		return f.Name, nil
-	}
-	return "", UsageErrorf("--format %q: expected pdf, xlsx, jsonl, html, txt, csv or se", format)
+	return nil, UsageErrorf("--format %q: expected %s", format, export.FormatNames(nil))
 }
 
 // preflightReport prints a book's preflight summary on w (only the
@@ -355,11 +342,7 @@ func preflightReport(w io.Writer, quiet bool) func(export.Preflight) {
 }
 
 // recordSink is where exported records go: the batch.Sink shape plus Abort.
-type recordSink interface {
-	Write(*export.Record) error
-	Close() error
-	Abort() error
-}
+type recordSink = export.Sink
 
 // jsonlStdout is the JSONL writer on stdout as a recordSink.
 type jsonlStdout struct{ *export.JSONLWriter }
@@ -375,9 +358,9 @@ func exportRun(opts *ExportOptions) error {
 	if err != nil {
 		return err
 	}
-	lineFormat := export.LineFormatNamed(format)
+	lineFormat := format.Line
 	if opts.Output == "-" && lineFormat == nil {
-		return UsageErrorf("-o -: only jsonl, txt, csv and se go to stdout; give a .%s file", format)
+		return UsageErrorf("-o -: only %s can go to stdout; give a .%s file", export.FormatNames(func(f *export.Format) bool { return f.Line != nil }), format.Name)
 	}
 	if err := opts.Filter.Check(); err != nil {
 		return UsageErrorf("--%v", err)
@@ -389,10 +372,8 @@ func exportRun(opts *ExportOptions) error {
 	}
 	defer done()
 	// Open the output first, so a bad output path fails before reading.
-	var sink recordSink
-	var pdf *export.PDFFile
 	switch format {
-	case "pdf":
+	case export.FormatPDF:
 		// --sort -rating puts the hardest sections and puzzles first;
 		// --sort id keeps the order asked for; --sort rating is the
 		// book's own order (easiest first).
@@ -402,32 +383,25 @@ func exportRun(opts *ExportOptions) error {
 		case "id", "-id":
 			opts.Book.KeepOrder = true
 		}
-		pdf, err = export.CreatePDF(opts.Output, opts.Book)
-		if pdf != nil {
-			pdf.Report = preflightReport(opts.ErrOut, opts.Quiet)
-		}
-		sink = pdf
-	case "xlsx":
+	case export.FormatXLSX:
 		// excelize keeps streamed sheets under 16 MB in memory until the
 		// end and builds the zip in memory: a soft heap limit makes the
 		// garbage collector return the rest sooner (see docs/export.md).
 		if os.Getenv("GOMEMLIMIT") == "" {
 			debug.SetMemoryLimit(150 << 20)
 		}
-		sink, err = export.CreateXLSX(opts.Output, opts.XLSX)
-	case "html":
-		sink, err = export.CreateHTML(opts.Output, opts.HTML)
-	case "jsonl":
-		if opts.Output == "-" {
-			sink = jsonlStdout{export.NewJSONLWriter(opts.Out)}
-		} else {
-			sink, err = export.CreateJSONL(opts.Output)
-		}
-	default: // txt, csv, se
-		if opts.Output == "-" {
-			sink = export.NewLineWriter(opts.Out, lineFormat)
-		} else {
-			sink, err = export.CreateLineFile(opts.Output, lineFormat)
+	}
+	var sink recordSink
+	var pdf *export.PDFFile
+	switch {
+	case opts.Output == "-" && format == export.FormatJSONL:
+		sink = jsonlStdout{export.NewJSONLWriter(opts.Out)}
+	case opts.Output == "-":
+		sink = export.NewLineWriter(opts.Out, lineFormat)
+	default:
+		sink, err = format.Create(opts.Output, export.SinkOptions{Book: opts.Book, XLSX: opts.XLSX, HTML: opts.HTML})
+		if pdf, _ = sink.(*export.PDFFile); pdf != nil {
+			pdf.Report = preflightReport(opts.ErrOut, opts.Quiet)
 		}
 	}
 	if err != nil {
@@ -461,7 +435,7 @@ func exportRun(opts *ExportOptions) error {
 			where = strings.Join(pdf.Paths, ", ")
 		}
 		if opts.Output != "-" {
-			fmt.Fprintf(opts.ErrOut, "exported %d puzzles as %s to %s\n", n, format, where)
+			fmt.Fprintf(opts.ErrOut, "exported %d puzzles as %s to %s\n", n, format.Name, where)
 		}
 	}
 	return nil
@@ -524,7 +498,7 @@ func copyRecords(in io.Reader, name string, flt export.Filter, sink recordSink, 
 // size, box, givens and an id ("line-N").
 func normalize(it export.Item, name string) (*export.Record, error) {
 	rec := it.Record
-	if rec.Kind != "sudoku" {
+	if !export.HoldsGrid(rec.Kind) {
 		return &rec, nil
 	}
 	g, err := it.GridError(name, nil)

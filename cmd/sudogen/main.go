@@ -49,7 +49,7 @@ func run(ctx context.Context, args []string, stdin io.Reader, stdout, stderr io.
 	root.SetOut(out)
 	root.SetErr(stderr)
 	addHelpExamples(root)
-	err := root.ExecuteContext(ctx)
+	err := root.ExecuteContext(withArgs(ctx, args))
 	if err == nil && out.err != nil {
 		err = out.err
 	}
@@ -69,6 +69,27 @@ func run(ctx context.Context, args []string, stdin io.Reader, stdout, stderr io.
 		outfile.RemovePending()
 	}
 	return code
+}
+
+// argsKey is the context key of the command line (withArgs).
+type argsKey struct{}
+
+// withArgs returns ctx carrying the command line args, so a command can
+// tell the user the exact command that continues it (batch --resume).
+func withArgs(ctx context.Context, args []string) context.Context {
+	if ctx == nil {
+		ctx = context.Background()
+	}
+	return context.WithValue(ctx, argsKey{}, args)
+}
+
+// argsOf returns the command line withArgs stored in ctx (nil if none).
+func argsOf(ctx context.Context) []string {
+	if ctx == nil {
+		return nil
+	}
+	a, _ := ctx.Value(argsKey{}).([]string)
+	return a
 }
 
 // silentError is a failure already reported on stderr (line by line);

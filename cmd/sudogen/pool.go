@@ -3,13 +3,14 @@ package main
 import (
 	"bytes"
 	"context"
+	"errors"
 	"fmt"
 	"io"
-	"runtime"
 
 	"github.com/sudogen/sudogen/batch"
 	"github.com/sudogen/sudogen/export"
 	"github.com/sudogen/sudogen/internal/interrupt"
+	"github.com/sudogen/sudogen/internal/pool"
 )
 
 // linePool runs a per-puzzle command (solve, canon, grade) on every core
@@ -59,10 +60,8 @@ type linePool struct {
 
 // chunk is a run of consecutive lines of one input.
 type chunk struct {
-	seq  int
 	File string // input name, "-" for stdin
 	last bool   // last chunk of its input
-	end  bool   // no lines: the end of all input
 	err  error  // an error that ended the input after these lines
 	data []byte // the lines, back to back
 	ends []int  // ends[i]: end of line i in data
@@ -104,7 +103,7 @@ func (c *chunk) Notef(format string, args ...any) {
 }
 
 func (c *chunk) reset() {
-	c.err, c.last, c.end = nil, false, false
+	c.err, c.last = nil, false
 	c.data, c.ends, c.nums = c.data[:0], c.ends[:0], c.nums[:0]
 	c.Out, c.Notes, c.Marks, c.Keys = c.Out[:0], c.Notes[:0], c.Marks[:0], c.Keys[:0]
 	c.Items, c.Bad, c.Skipped, c.Failed, c.FirstFail, c.Stopped = 0, 0, 0, 0, nil, false
@@ -122,27 +121,19 @@ func (e *stopError) Unwrap() error { return context.Canceled }
 
 // Run reads, handles and writes every input. It returns the first input
 // error, write error or interruption; the output before it is written.
+// The reader, the workers and the in-order collector are internal/pool's.
 func (p *linePool) Run() error {
 	ctx := p.Ctx
 	if ctx == nil {
 		ctx = context.Background()
 	}
-	workers := p.Workers
-	if workers <= 0 {
-		workers = runtime.GOMAXPROCS(0)
-	}
-	window := 4 * workers
-	free := make(chan *chunk, window)
-	for range window {
-		free <- &chunk{}
-	}
-	work := make(chan *chunk, window)
-	done := make(chan *chunk, window)
-	go p.read(ctx, free, work)
-	for range workers {
-		handle := p.NewWorker()
-		go func() {
-			for c := range work {
+	fileItems := 0
+	err := pool.Run(ctx, pool.Options{Workers: p.Workers, NoWait: true},
+		func() *chunk { return &chunk{} },
+		func(get func() (*chunk, bool), send func(*chunk)) { p.read(get, send) },
+		func() func(*chunk) {
+			handle := p.NewWorker()
+			return func(c *chunk) {
 				for i, end := range c.ends {
 					start := 0
 					if i > 0 {
@@ -150,81 +141,65 @@ func (p *linePool) Run() error {
 					}
 					handle(c, c.nums[i], c.data[start:end])
 				}
-				done <- c
 			}
-		}()
-	}
-
-	ring := make([]*chunk, window)
-	next := 0
-	fileItems := 0
-	for {
-		c := ring[next%window]
-		if c == nil || c.seq != next {
-			select {
-			case c = <-done:
-				ring[c.seq%window] = c
-				continue
-			case <-ctx.Done():
-				p.Out.Flush()
+		},
+		func(c *chunk) error {
+			if c.Stopped {
 				return p.stopped(ctx)
 			}
-		}
-		ring[next%window] = nil
-		next++
-		if c.end {
-			return p.Out.Flush()
-		}
-		if c.Stopped {
-			p.Out.Flush()
-			return p.stopped(ctx)
-		}
-		var err error
-		if p.Collect != nil {
-			err = p.Collect(c)
-		} else {
-			err = p.writeChunk(c)
-		}
-		if err == nil {
-			err = p.Out.Err()
-		}
-		if err != nil {
-			p.Out.Flush()
-			return err
-		}
-		p.Items += c.Items
-		p.Bad += c.Bad
-		p.Skipped += c.Skipped
-		p.Failed += c.Failed
-		if p.FirstFail == nil {
-			p.FirstFail = c.FirstFail
-		}
-		fileItems += c.Items
-		if len(c.nums) > 0 {
-			p.ThroughFile, p.ThroughLine = c.File, c.nums[len(c.nums)-1]
-		}
-		if c.err != nil {
-			p.Out.Flush()
-			return c.err
-		}
-		if c.last {
-			if fileItems == 0 {
-				p.Out.Flush()
-				noun := p.Noun
-				if noun == "" {
-					noun = "puzzles"
-				}
-				return fmt.Errorf("%s: no %s found (empty input)", displayName(c.File), noun)
+			var err error
+			if p.Collect != nil {
+				err = p.Collect(c)
+			} else {
+				err = p.writeChunk(c)
 			}
-			fileItems = 0
-		}
-		if interrupt.Stopped(ctx) {
-			p.Out.Flush()
+			if err == nil {
+				err = p.Out.Err()
+			}
+			if err != nil {
+				return err
+			}
+			p.Items += c.Items
+			p.Bad += c.Bad
+			p.Skipped += c.Skipped
+			p.Failed += c.Failed
+			if p.FirstFail == nil {
+				p.FirstFail = c.FirstFail
+			}
+			fileItems += c.Items
+			if len(c.nums) > 0 {
+				p.ThroughFile, p.ThroughLine = c.File, c.nums[len(c.nums)-1]
+			}
+			if c.err != nil {
+				return c.err
+			}
+			if c.last {
+				if fileItems == 0 {
+					noun := p.Noun
+					if noun == "" {
+						noun = "puzzles"
+					}
+					return fmt.Errorf("%s: no %s found (empty input)", displayName(c.File), noun)
+				}
+				fileItems = 0
+			}
+			if interrupt.Stopped(ctx) {
+				return p.stopped(ctx)
+			}
+			c.reset()
+			return nil
+		})
+	if err == nil {
+		return p.Out.Flush()
+	}
+	p.Out.Flush()
+	if ctx.Err() != nil && errors.Is(err, context.Canceled) {
+		var stop *stopError
+		if !errors.As(err, &stop) {
 			return p.stopped(ctx)
 		}
-		c.reset()
-		free <- c
 	}
+	return err
 }
 
 // writeChunk writes c.Out, with each note printed on stderr after the
@@ -260,29 +235,25 @@ func (p *linePool) stopped(ctx context.Context) error {
 	return &stopError{fmt.Sprintf("%s: output complete through %s:%d (%d puzzles)", what, displayName(p.ThroughFile), p.ThroughLine, p.Items)}
 }
 
-// read packs the lines of every input into chunks, in order, and ends
-// with a chunk of seq -1. It stops at the first input error (sent with
-// the chunk of the lines before it) and when ctx is cancelled.
-func (p *linePool) read(ctx context.Context, free <-chan *chunk, work chan<- *chunk) {
-	defer close(work)
-	seq, items := 0, 0
-	get := func() *chunk {
-		select {
-		case c := <-free:
-			c.seq = seq
-			c.ItemBase = items
-			seq++
-			return c
-		case <-ctx.Done():
+// read packs the lines of every input into chunks, in order. It stops at
+// the first input error (sent with the chunk of the lines before it) and
+// when the run is over (get fails).
+func (p *linePool) read(get func() (*chunk, bool), send func(*chunk)) {
+	items := 0
+	next := func() *chunk {
+		c, ok := get()
+		if !ok {
 			return nil
 		}
+		c.ItemBase = items
+		return c
 	}
 	limit := p.ChunkLines
 	if limit <= 0 {
 		limit = 256
 	}
 	for _, name := range p.Files {
-		c := get()
+		c := next()
 		if c == nil {
 			return
 		}
@@ -290,7 +261,7 @@ func (p *linePool) read(ctx context.Context, free <-chan *chunk, work chan<- *ch
 		r, closeIn, err := openInput(name, p.In)
 		if err != nil {
 			c.err, c.last = err, true
-			work <- c
+			send(c)
 			return
 		}
 		rd := export.NewReader(shardLines(r, p.Shard), name)
@@ -310,8 +281,8 @@ func (p *linePool) read(ctx context.Context, free <-chan *chunk, work chan<- *ch
 				items++
 			}
 			if len(c.ends) >= limit || len(c.data) >= chunkBytes {
-				work <- c
-				if c = get(); c == nil {
+				send(c)
+				if c = next(); c == nil {
 					closeIn()
 					return
 				}
@@ -320,15 +291,9 @@ func (p *linePool) read(ctx context.Context, free <-chan *chunk, work chan<- *ch
 		}
 		closeIn()
 		failed := c.err != nil // c is the collector's once sent
-		work <- c
+		send(c)
 		if failed {
 			return
 		}
-	}
-	// The end marker goes through a worker like any chunk (with no
-	// lines), so the collector meets it after every real chunk.
-	if c := get(); c != nil {
-		c.end = true
-		work <- c
 	}
 }

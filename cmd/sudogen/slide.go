@@ -60,7 +60,7 @@ func addSlideFlags(cmd *cobra.Command, s *SlideFlags, solve bool) {
 	f := cmd.Flags()
 	s.flags = f
 	s.cmd = cmd
-	f.Var(newChoiceFlag(&s.Kind, "sudoku", "sudoku", "slide"), "kind", "puzzle kind: sudoku or slide (sliding-tile puzzle, --size 3, 4 or 5)")
+	f.Var(newChoiceFlag(&s.Kind, export.KindSudoku, export.KindSudoku, export.KindSlide), "kind", "puzzle kind: sudoku or slide (sliding-tile puzzle, --size 3, 4 or 5)")
 	f.BoolVar(&s.Exact, "exact", false, "slide 5x5: search for the optimal solution (can take hours per board); default is a bounded-suboptimal search with a proven lower bound")
 	f.StringVar(&s.CacheDir, "cache-dir", "", "slide: folder of the cached pattern databases (default: $SUDOGEN_CACHE_DIR or the user cache folder + /sudogen)")
 	f.BoolVar(&s.NoCache, "no-cache", false, "slide: build pattern databases in memory, do not read or write the cache")
@@ -253,8 +253,8 @@ func parseSlideLine(text string, width int) (b slide.Board, known int, err error
 	if err := json.Unmarshal([]byte(text), &rec); err != nil {
 		return b, -1, fmt.Errorf("bad JSON: %v", err)
 	}
-	if rec.Kind != "slide" {
-		return b, -1, fmt.Errorf("record kind %q, want \"slide\"", rec.Kind)
+	if !export.HoldsTiles(rec.Kind) {
+		return b, -1, fmt.Errorf("record kind %q, want %q", rec.Kind, export.KindSlide)
 	}
 	if width != 0 && rec.Size != width {
 		return b, -1, fmt.Errorf("record size %d, --size is %d", rec.Size, width)
@@ -361,7 +361,7 @@ func slideSolveRun(opts *SolveOptions) error {
 		Ctx:        opts.Ctx,
 		Files:      inputNames(opts.Files),
 		In:         opts.In,
-		Workers:    workers,
+		Workers:    capWorkers(int64(workers), opts.ErrOut),
 		ChunkLines: 1,
 		NewWorker:  func() func(*chunk, int, []byte) { return handle },
 		Out:        newLineWriter(opts.Out, "stdout"),

@@ -81,7 +81,7 @@ puzzles is an error too.`,
 }
 
 func solveRun(opts *SolveOptions) error {
-	if opts.Slide.Kind == "slide" {
+	if export.HoldsTiles(opts.Slide.Kind) {
 		return slideSolveRun(opts)
 	}
 	box, err := boxFlag(opts.Box)
@@ -92,7 +92,7 @@ func solveRun(opts *SolveOptions) error {
 		Ctx:        opts.Ctx,
 		Files:      inputNames(opts.Files),
 		In:         opts.In,
-		Workers:    int(opts.Workers),
+		Workers:    capWorkers(opts.Workers, opts.ErrOut),
 		ChunkLines: 256,
 		NewWorker:  func() func(*chunk, int, []byte) { return newSolveWorker(opts, box).line },
 		Out:        newLineWriter(opts.Out, "stdout"),
@@ -225,7 +225,7 @@ func puzzleOfLine(c *chunk, n int, b []byte, box *sudoku.Shape, grids *export.Gr
 		return g, true, false, err
 	}
 	g, err = it.GridError(c.File, box)
-	return g, true, it.Record.Kind != "sudoku", err
+	return g, true, !export.HoldsGrid(it.Record.Kind), err
 }
 
 func displayName(name string) string {

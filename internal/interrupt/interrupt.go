@@ -1,8 +1,9 @@
-// Package interrupt turns SIGINT (Ctrl-C) and SIGTERM into the cancellation
-// of a context, the one way every long sudogen command learns it must stop.
+// Package interrupt turns SIGINT (Ctrl-C), SIGTERM and SIGHUP (a closed
+// terminal, a dropped ssh session) into the cancellation of a context, the
+// one way every long sudogen command learns it must stop.
 //
 // The first signal cancels the context; its cause is a *Signal, which gives
-// the exit code (130 for SIGINT, 143 for SIGTERM). A command checks
+// the exit code (130 for SIGINT, 143 for SIGTERM, 129 for SIGHUP). A command checks
 // ctx.Done() (or Stopped) between units of work, keeps what it completed
 // and returns. A second signal, or a command still running Grace after the
 // first, makes the program exit at once: the force hook (remove temporary
@@ -31,13 +32,31 @@ type Signal struct {
 }
 
 func (s *Signal) Error() string {
-	if s.Sig == syscall.SIGTERM {
+	switch s.Sig {
+	case syscall.SIGTERM:
 		return "terminated"
+	case syscall.SIGHUP:
+		return "hung up"
 	}
 	return "interrupted"
 }
 
-// ExitCode is 128 plus the signal number: 130 for SIGINT, 143 for SIGTERM.
+// Name is the signal's name: SIGINT, SIGTERM or SIGHUP.
+func (s *Signal) Name() string {
+	switch s.Sig {
+	case syscall.SIGTERM:
+		return "SIGTERM"
+	case syscall.SIGHUP:
+		return "SIGHUP"
+	}
+	return "SIGINT"
+}
+
+// Signals are the signals Notify turns into a cancellation.
+var Signals = []os.Signal{os.Interrupt, syscall.SIGTERM, syscall.SIGHUP}
+
+// ExitCode is 128 plus the signal number: 130 for SIGINT, 143 for SIGTERM,
+// 129 for SIGHUP.
 func (s *Signal) ExitCode() int {
 	if n, ok := s.Sig.(syscall.Signal); ok {
 		return 128 + int(n)
@@ -46,13 +65,13 @@ func (s *Signal) ExitCode() int {
 }
 
 // Notify returns a context cancelled (with a *Signal cause) by the first
-// SIGINT or SIGTERM. After it, a second signal, or Grace passing, calls
+// SIGINT, SIGTERM or SIGHUP. After it, a second signal, or Grace passing, calls
 // force (if not nil) and exits the process with the signal's exit code.
 // stop releases the signals; call it when the program is done.
 func Notify(parent context.Context, force func()) (ctx context.Context, stop func()) {
 	ctx, cancel := context.WithCancelCause(parent)
 	ch := make(chan os.Signal, 2)
-	signal.Notify(ch, os.Interrupt, syscall.SIGTERM)
+	signal.Notify(ch, Signals...)
 	quit := make(chan struct{})
 	var once sync.Once
 	go func() {
@@ -71,7 +90,7 @@ func Notify(parent context.Context, force func()) (ctx context.Context, stop fun
 				}
 				exitNow(force, &Signal{Sig: s})
 			case <-grace:
-				fmt.Fprintf(os.Stderr, "sudogen: still running %s after the %s: exiting now\n", Grace, first.Sig)
+				fmt.Fprintf(os.Stderr, "sudogen: still running %s after %s: exiting now\n", Grace, first.Name())
 				exitNow(force, first)
 			}
 		}
@@ -102,7 +121,7 @@ func Cause(ctx context.Context) *Signal {
 }
 
 // ExitCode is the exit code for a run that ctx's signal stopped: 130 for
-// SIGINT (and when no signal is known), 143 for SIGTERM.
+// SIGINT (and when no signal is known), 143 for SIGTERM, 129 for SIGHUP.
 func ExitCode(ctx context.Context) int {
 	if s := Cause(ctx); s != nil {
 		return s.ExitCode()

@@ -5,6 +5,7 @@ import (
 	"errors"
 	"os"
 	"os/exec"
+	"strings"
 	"syscall"
 	"testing"
 	"time"
@@ -40,8 +41,17 @@ func TestMain(m *testing.M) {
 // until it is ready.
 func child(t *testing.T, kind string, env ...string) (*exec.Cmd, string) {
 	t.Helper()
+	return childErr(t, kind, nil, env...)
+}
+
+// childErr is child with the child's stderr going to stderr.
+func childErr(t *testing.T, kind string, stderr *strings.Builder, env ...string) (*exec.Cmd, string) {
+	t.Helper()
 	mark := t.TempDir() + "/forced"
 	cmd := exec.Command(os.Args[0], "-test.run=^$")
+	if stderr != nil {
+		cmd.Stderr = stderr
+	}
 	cmd.Env = append(append(os.Environ(), "INTERRUPT_CHILD="+kind, "INTERRUPT_MARK="+mark), env...)
 	out, err := cmd.StdoutPipe()
 	if err != nil {
@@ -77,13 +87,14 @@ func exitCode(t *testing.T, cmd *exec.Cmd, limit time.Duration) (int, time.Durat
 	}
 }
 
-// TestFirstSignalCancels: the first SIGINT or SIGTERM cancels the context
-// with the signal as cause: exit codes 130 and 143.
+// TestFirstSignalCancels: the first SIGINT, SIGTERM or SIGHUP (a closed
+// terminal; audit 2026-12-02 #10) cancels the context with the signal as
+// cause: exit codes 130, 143 and 129.
 func TestFirstSignalCancels(t *testing.T) {
 	for _, c := range []struct {
 		sig  syscall.Signal
 		code int
-	}{{syscall.SIGINT, 130}, {syscall.SIGTERM, 143}} {
+	}{{syscall.SIGINT, 130}, {syscall.SIGTERM, 143}, {syscall.SIGHUP, 129}} {
 		cmd, _ := child(t, "stops")
 		cmd.Process.Signal(c.sig)
 		// "At once": a loaded machine may take a while to run the
@@ -115,10 +126,14 @@ func TestSecondSignalForces(t *testing.T) {
 // TestGraceForces: a command still running Grace after the first signal
 // is ended without a second one.
 func TestGraceForces(t *testing.T) {
-	cmd, mark := child(t, "ignores", "INTERRUPT_GRACE=1")
+	var stderr strings.Builder
+	cmd, mark := childErr(t, "ignores", &stderr, "INTERRUPT_GRACE=1")
 	cmd.Process.Signal(syscall.SIGTERM)
 	if code, took := exitCode(t, cmd, 30*time.Second); code != 143 || took > 5*time.Second {
 		t.Errorf("SIGTERM, then Grace: exit %d after %s, want 143 after about 0.3 s", code, took)
+	}
+	if want := "sudogen: still running 300ms after SIGTERM: exiting now\n"; stderr.String() != want {
+		t.Errorf("stderr %q, want %q", stderr.String(), want)
 	}
 	if _, err := os.Stat(mark); err != nil {
 		t.Errorf("force hook did not run: %v", err)

@@ -38,6 +38,8 @@ type File struct {
 	f      *os.File
 	direct bool // a device, FIFO or socket: written in place
 	done   bool
+	keep   bool   // a failure keeps the temporary file (Keep)
+	kept   string // the temporary file a failure kept, "" if none
 	mode   fs.FileMode
 }
 
@@ -90,7 +92,7 @@ func Create(path string) (*File, error) {
 	if st, err := os.Stat(target); err == nil {
 		mode = st.Mode().Perm() // replacing a file keeps its permissions
 	}
-	dir, base := filepath.Dir(target), filepath.Base(target)
+	dir, base := Dir(target), filepath.Base(target)
 	RemoveStale(target)
 	tmp, err := os.CreateTemp(dir, tempPrefix(base)+strconv.Itoa(os.Getpid())+"-*")
 	if err != nil {
@@ -107,8 +109,12 @@ func Create(path string) (*File, error) {
 // CheckPath checks that a file can be created at path: its folder exists
 // and is a folder, and path is not a folder. Writability is checked when
 // the file is created.
+//
+// The folder is the one the system resolves: path up to its last
+// separator, not cleaned, so "./nosuch/../x" needs nosuch to exist, as
+// the final rename will (see Dir).
 func CheckPath(path string) error {
-	dir := filepath.Dir(path)
+	dir := Dir(path)
 	st, err := os.Stat(dir)
 	switch {
 	case errors.Is(err, fs.ErrNotExist):
@@ -168,10 +174,10 @@ func (a *File) Commit() error {
 		err = os.Rename(name, a.target)
 	}
 	if err != nil {
-		os.Remove(name)
+		a.drop(name)
 		return fmt.Errorf("writing %s: %w", a.path, unwrap(err))
 	}
-	if d, err := os.Open(filepath.Dir(a.target)); err == nil {
+	if d, err := os.Open(Dir(a.target)); err == nil {
 		d.Sync()
 		d.Close()
 	}
@@ -190,8 +196,45 @@ func (a *File) Abort() error {
 		return a.f.Close()
 	}
 	defer forget(a)
+	if a.keep {
+		a.f.Sync()
+	}
 	a.f.Close()
-	return os.Remove(a.f.Name())
+	return a.drop(a.f.Name())
+}
+
+// Keep makes a failure keep what was written: Abort, and a Commit that
+// fails, leave the temporary file on disk (closed, so its lock is free and
+// the next run to the same output finds it among StaleTemps) instead of
+// removing it, unless it is empty. A resumable run (batch --resume) sets it, so a full disk or
+// a failed rename loses nothing it wrote. A forced exit (RemovePending)
+// still removes it.
+func (a *File) Keep() {
+	if !a.direct {
+		a.keep = true
+	}
+}
+
+// Kept is the temporary file a failure kept (see Keep), "" if none.
+func (a *File) Kept() string { return a.kept }
+
+// TempName is the temporary file's name ("" for a device written in
+// place).
+func (a *File) TempName() string {
+	if a.direct {
+		return ""
+	}
+	return a.f.Name()
+}
+
+// drop removes the temporary file name, or with Keep records it as kept
+// (an empty one holds nothing to keep and is removed all the same).
+func (a *File) drop(name string) error {
+	if st, err := os.Stat(name); a.keep && err == nil && st.Size() > 0 {
+		a.kept = name
+		return nil
+	}
+	return os.Remove(name)
 }
 
 func forget(a *File) {
@@ -201,15 +244,49 @@ func forget(a *File) {
 }
 
 // RemovePending removes the temporary file of every output neither
-// committed nor aborted yet. A program that must exit at once (a second
+// committed nor aborted yet, and releases the outputs held (HoldOutput). A program that must exit at once (a second
 // Ctrl-C) calls it so it leaves nothing behind.
 func RemovePending() {
 	pending.Lock()
-	defer pending.Unlock()
 	for a := range pending.m {
 		os.Remove(a.f.Name())
 		delete(pending.m, a)
 	}
+	pending.Unlock()
+	releaseHolds()
+}
+
+// Dir is the folder of path as the system resolves it when the file is
+// opened or renamed: path up to its last separator, not lexically cleaned
+// ("./nosuch/../x" is in "./nosuch/..", which does not exist, while
+// filepath.Dir says "."; "link/../x" is beside the link's target's
+// folder). A path without a separator is in ".".
+func Dir(path string) string {
+	p := strings.TrimRight(path, string(filepath.Separator))
+	if p == "" {
+		return filepath.Dir(path) // the root
+	}
+	i := strings.LastIndexByte(p, filepath.Separator)
+	switch {
+	case i < 0:
+		return "."
+	case i == 0:
+		return string(filepath.Separator)
+	}
+	return p[:i]
+}
+
+// Beside is the path of the file name in path's folder (Dir), joined
+// without cleaning so that it names the folder the system resolves.
+func Beside(path, name string) string {
+	dir := Dir(path)
+	switch {
+	case dir == "." && !strings.ContainsRune(path, filepath.Separator):
+		return name
+	case strings.HasSuffix(dir, string(filepath.Separator)):
+		return dir + name
+	}
+	return dir + string(filepath.Separator) + name
 }
 
 // tempPrefix is the start of the temporary names of the output base.
@@ -238,8 +315,8 @@ func StaleTemps(path string) []string {
 	if target, magic, err := resolveLinks(path); err == nil && !magic {
 		path = target
 	}
-	dir, base := filepath.Dir(path), filepath.Base(path)
-	matches, _ := filepath.Glob(filepath.Join(dir, globEscape(tempPrefix(base))+"*"))
+	base := filepath.Base(path)
+	matches, _ := filepath.Glob(Beside(path, globEscape(tempPrefix(base))+"*"))
 	var stale []string
 	for _, m := range matches {
 		rest := strings.TrimPrefix(filepath.Base(m), tempPrefix(base))

@@ -217,3 +217,118 @@ func TestRemovePending(t *testing.T) {
 		t.Fatalf("left: %v", m)
 	}
 }
+
+// TestKeep (audit 2026-12-02 #1): with Keep, a failure (Abort, a Commit
+// whose rename fails) leaves the temporary file with what was written, and
+// says where; an empty one is removed; the final name never appears.
+func TestKeep(t *testing.T) {
+	for _, c := range []struct {
+		name string
+		data string
+		fail func(f *File, path string) error
+		kept bool
+	}{
+		{"abort", "line\n", func(f *File, _ string) error { return f.Abort() }, true},
+		{"abort, nothing written", "", func(f *File, _ string) error { return f.Abort() }, false},
+		{"rename fails", "line\n", func(f *File, path string) error {
+			if err := os.Mkdir(path, 0o755); err != nil { // the final name became a folder
+				t.Fatal(err)
+			}
+			os.WriteFile(filepath.Join(path, "x"), nil, 0o644)
+			if f.Commit() == nil {
+				t.Fatal("commit over a non-empty folder succeeded")
+			}
+			return nil
+		}, true},
+	} {
+		path := filepath.Join(t.TempDir(), "out.jsonl")
+		f, err := Create(path)
+		if err != nil {
+			t.Fatal(err)
+		}
+		f.Keep()
+		tmp := f.TempName()
+		f.Write([]byte(c.data))
+		c.fail(f, path)
+		b, err := os.ReadFile(tmp)
+		switch {
+		case c.kept && (err != nil || string(b) != c.data || f.Kept() != tmp):
+			t.Errorf("%s: temporary file %q (%v), Kept %q; want it kept with %q", c.name, b, err, f.Kept(), c.data)
+		case !c.kept && (err == nil || f.Kept() != ""):
+			t.Errorf("%s: temporary file kept (%q)", c.name, f.Kept())
+		}
+		if st, err := os.Stat(path); err == nil && !st.IsDir() {
+			t.Errorf("%s: the final name appeared", c.name)
+		}
+	}
+}
+
+// TestDotDotThroughMissingFolder (audit 2026-12-02 #5): a path whose
+// folder goes through a missing one and back ("nosuch/..") is refused by
+// CheckPath and Create, as the system will refuse the final rename, not
+// accepted for the lexically cleaned folder.
+func TestDotDotThroughMissingFolder(t *testing.T) {
+	dir := t.TempDir()
+	for _, c := range []struct{ path, dir string }{
+		{"x.jsonl", "."},
+		{"a/b.jsonl", "a"},
+		{"/x", "/"},
+		{"./nosuch/../x.jsonl", "./nosuch/.."},
+		{"a/b/", "a"},
+	} {
+		if got := Dir(c.path); got != c.dir {
+			t.Errorf("Dir(%q) = %q, want %q", c.path, got, c.dir)
+		}
+	}
+	bad := filepath.Join(dir, "nosuch") + "/../x.jsonl"
+	if err := CheckPath(bad); err == nil || !strings.Contains(err.Error(), "nosuch/.. does not exist") {
+		t.Errorf("CheckPath(%s): %v", bad, err)
+	}
+	if f, err := Create(bad); err == nil {
+		f.Abort()
+		t.Errorf("Create(%s) succeeded", bad)
+	}
+	if err := os.Mkdir(filepath.Join(dir, "there"), 0o755); err != nil {
+		t.Fatal(err)
+	}
+	good := filepath.Join(dir, "there") + "/../y.jsonl"
+	f, err := Create(good)
+	if err != nil {
+		t.Fatalf("Create(%s): %v", good, err)
+	}
+	write(t, f, "ok\n")
+	if err := f.Commit(); err != nil {
+		t.Fatal(err)
+	}
+	if b, err := os.ReadFile(filepath.Join(dir, "y.jsonl")); err != nil || string(b) != "ok\n" {
+		t.Errorf("y.jsonl: %q %v", b, err)
+	}
+}
+
+// TestHoldOutput (audit 2026-12-02 #25): an output held cannot be held
+// again (the refusal names the holder) until released; releasing removes
+// the lock file; a device is not held.
+func TestHoldOutput(t *testing.T) {
+	path := filepath.Join(t.TempDir(), "out.jsonl")
+	h, err := HoldOutput(path, "sudogen batch -o out.jsonl")
+	if err != nil || h == nil {
+		t.Fatalf("first hold: %v", err)
+	}
+	_, err = HoldOutput(path, "second")
+	if err == nil || !strings.Contains(err.Error(), "another run is writing it (pid "+strconv.Itoa(os.Getpid())) || !strings.Contains(err.Error(), "sudogen batch -o out.jsonl") {
+		t.Errorf("second hold: %v", err)
+	}
+	h.Release()
+	h.Release()
+	if _, err := os.Stat(filepath.Join(filepath.Dir(path), ".out.jsonl.lock")); err == nil {
+		t.Error("lock file left after Release")
+	}
+	h2, err := HoldOutput(path, "third")
+	if err != nil {
+		t.Fatalf("hold after release: %v", err)
+	}
+	h2.Release()
+	if h, err := HoldOutput("/dev/null", "x"); h != nil || err != nil {
+		t.Errorf("/dev/null: %v %v", h, err)
+	}
+}

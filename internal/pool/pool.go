@@ -19,6 +19,12 @@ type Options struct {
 	// Window is the number of items in flight, produced but not yet
 	// collected (0: 4 per worker). The producer waits for a free item.
 	Window int
+	// NoWait makes Run return at once on an error or cancellation
+	// instead of waiting for workers in the middle of an item: they end
+	// when it is done, and what they made is dropped. A command that
+	// must exit on Ctrl-C while a worker grades a puzzle for seconds
+	// sets it.
+	NoWait bool
 }
 
 // Producer fills items in order. It calls get for a free item (false when
@@ -36,7 +42,8 @@ type Producer[T any] func(get func() (T, bool), send func(T))
 // Run returns nil when every item sent is collected and produce has
 // returned; the first error collect returns (nothing after it is
 // collected); or ctx's error when ctx is done first (nothing is collected
-// after Run sees it). On any return the workers have ended; the producer
+// after Run sees it). On any return the workers have ended (unless
+// Options.NoWait); the producer
 // may still be blocked in a read it cannot leave, but get then returns
 // false and send does not block.
 func Run[T any](ctx context.Context, o Options, newItem func() T, produce Producer[T], newWorker func() func(T), collect func(T) error) error {
@@ -52,7 +59,9 @@ func Run[T any](ctx context.Context, o Options, newItem func() T, produce Produc
 	var wg sync.WaitGroup
 	defer func() {
 		cancel() // first: a worker waiting for work then returns
-		wg.Wait()
+		if !o.NoWait {
+			wg.Wait()
+		}
 	}()
 
 	type slot struct {

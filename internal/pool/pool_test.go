@@ -179,3 +179,37 @@ func BenchmarkRun(b *testing.B) {
 			func() func(*item) { return func(it *item) { it.out = it.in } }, func(*item) error { return nil })
 	}
 }
+
+// TestRunNoWait: with NoWait, a cancelled run returns while a worker is
+// still in the middle of an item.
+func TestRunNoWait(t *testing.T) {
+	ctx, cancel := context.WithCancel(context.Background())
+	release := make(chan struct{})
+	started := make(chan struct{}, 1)
+	done := make(chan error, 1)
+	go func() {
+		done <- Run(ctx, Options{Workers: 1, Window: 1, NoWait: true}, func() *item { return &item{} },
+			produceN(10, 6),
+			func() func(*item) {
+				return func(*item) {
+					select {
+					case started <- struct{}{}:
+					default:
+					}
+					<-release
+				}
+			},
+			func(*item) error { return nil })
+	}()
+	<-started
+	cancel()
+	select {
+	case err := <-done:
+		if !errors.Is(err, context.Canceled) {
+			t.Errorf("err %v", err)
+		}
+	case <-time.After(10 * time.Second):
+		t.Error("Run waited for the busy worker")
+	}
+	close(release)
+}

@@ -1,0 +1,257 @@
+package main
+
+// Tests of the built binary for issue 19 (hardening II): each names the
+// audit item of shared/audits/2026-12-02-hostile.md it covers. Run them
+// against another build with SUDOGEN_TEST_BIN=/path/to/sudogen to see them
+// fail there.
+
+import (
+	"encoding/json"
+	"fmt"
+	"os"
+	"os/exec"
+	"path/filepath"
+	"regexp"
+	"strings"
+	"syscall"
+	"testing"
+	"time"
+
+	"github.com/sudogen/sudogen/export"
+)
+
+// smallDisk mounts a tmpfs of size (as mount's size=) on a new folder and
+// returns it, unmounting it at the end of the test. It skips the test,
+// saying why, where it cannot (not root, no mount).
+func smallDisk(t *testing.T, size string) string {
+	t.Helper()
+	if os.Geteuid() != 0 {
+		t.Skip("needs root to mount a small tmpfs for a real ENOSPC")
+	}
+	dir := filepath.Join(t.TempDir(), "disk")
+	if err := os.Mkdir(dir, 0o755); err != nil {
+		t.Fatal(err)
+	}
+	if out, err := exec.Command("mount", "-t", "tmpfs", "-o", "size="+size, "tmpfs", dir).CombinedOutput(); err != nil {
+		t.Skipf("cannot mount a tmpfs here (%v: %s): no real ENOSPC to test with", err, strings.TrimSpace(string(out)))
+	}
+	t.Cleanup(func() { exec.Command("umount", "-l", dir).Run() })
+	return dir
+}
+
+// growDisk remounts the tmpfs at dir with a new size ("free some space").
+func growDisk(t *testing.T, dir, size string) {
+	t.Helper()
+	if out, err := exec.Command("mount", "-o", "remount,size="+size, dir).CombinedOutput(); err != nil {
+		t.Fatalf("remount %s: %v: %s", dir, err, out)
+	}
+}
+
+// TestFullDiskKeepsRun (audit 1): a batch that fills the disk keeps its
+// temporary file and run file, says how many records are safe and the
+// command that continues it; that command, once there is room, ends with
+// the output of an uninterrupted run, byte for byte.
+func TestFullDiskKeepsRun(t *testing.T) {
+	disk := smallDisk(t, "256k")
+	out := filepath.Join(disk, "g.jsonl")
+	code, _, stderr, _ := runBin(t, 60*time.Second, nil, "batch", "--count", "1500", "--seed", "4", "--no-grade", "--workers", "2", "-o", out)
+	if code != 1 || !strings.Contains(stderr, "no space left on device") {
+		t.Fatalf("exit %d, stderr %q: want 1 and no space left on device", code, stderr)
+	}
+	m := regexp.MustCompile(`; (\d+) records are safe in (\S+); .*run: (.*)\n$`).FindStringSubmatch(stderr)
+	if m == nil {
+		t.Fatalf("stderr %q does not say how many records are safe and how to continue", stderr)
+	}
+	if _, err := os.Stat(m[2]); err != nil {
+		t.Errorf("the temporary file it names: %v", err)
+	}
+	if _, err := os.Stat(runFilePath(out)); err != nil {
+		t.Errorf("the run file: %v", err)
+	}
+	if m[1] == "0" {
+		t.Errorf("0 records safe: the test disk is too small")
+	}
+	growDisk(t, disk, "8m")
+	words := strings.Fields(m[3])
+	if words[0] != "sudogen" || !strings.Contains(m[3], "--resume") {
+		t.Fatalf("resume command %q", m[3])
+	}
+	code, _, stderr, _ = runBin(t, 60*time.Second, nil, words[1:]...)
+	if code != 0 || !strings.Contains(stderr, "resumed: kept the "+m[1]+" records") {
+		t.Fatalf("resumed run: exit %d, stderr %q; want 0 and the %s records kept", code, stderr, m[1])
+	}
+	ref := filepath.Join(t.TempDir(), "ref.jsonl")
+	if code, _, stderr, _ := runBin(t, 60*time.Second, nil, "batch", "--count", "1500", "--seed", "4", "--no-grade", "-q", "-o", ref); code != 0 {
+		t.Fatalf("reference run: exit %d %q", code, stderr)
+	}
+	sameFiles(t, "resumed after ENOSPC", ref, out)
+	if left, _ := filepath.Glob(filepath.Join(disk, ".g.jsonl.tmp-*")); len(left) != 0 {
+		t.Errorf("temporary files left: %v", left)
+	}
+}
+
+// TestResumeDropsTamperedRecords (audit 6): a record of the partial file
+// changed so that it still parses and re-encodes to its own bytes (here:
+// 30 givens blanked, so it has several solutions) is not kept: the resumed
+// run says so, makes it again, and ends byte-identical to an uninterrupted
+// run.
+func TestResumeDropsTamperedRecords(t *testing.T) {
+	dir := t.TempDir()
+	out := filepath.Join(dir, "t.jsonl")
+	runProc(t, nil, "batch", "--count", "120", "--seed", "77", "--no-grade", "--resume", "-q", "-o", out)
+	b, err := os.ReadFile(out)
+	if err != nil {
+		t.Fatal(err)
+	}
+	lines := strings.SplitAfter(string(b), "\n")
+	lines[100] = strings.Replace(lines[100], `"givens":`, `"givens":1`, 1) // a field that disagrees
+	var rec export.Record
+	if err := json.Unmarshal([]byte(lines[60]), &rec); err != nil {
+		t.Fatal(err)
+	}
+	blanked := strings.Repeat(".", 30) + rec.Puzzle[30:]
+	lines[60] = strings.Replace(lines[60], rec.Puzzle, blanked, 1)
+	lines[60] = strings.Replace(lines[60], fmt.Sprintf(`"givens":%d`, rec.Givens), fmt.Sprintf(`"givens":%d`, 81-strings.Count(blanked, ".")), 1)
+	if err := os.WriteFile(out, []byte(strings.Join(lines, "")), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	errOut := runProc(t, nil, "batch", "--count", "150", "--no-grade", "--resume", "-o", out)
+	if !strings.Contains(errOut, "resumed: kept the 60 records") || !strings.Contains(errOut, "line 61 fails the check (puzzle has more than one solution)") {
+		t.Errorf("resume stderr %q: want 60 kept and line 61 named", errOut)
+	}
+	ref := filepath.Join(dir, "ref.jsonl")
+	runProc(t, nil, "batch", "--count", "150", "--seed", "77", "--no-grade", "-q", "-o", ref)
+	sameFiles(t, "resumed from a tampered file", ref, out)
+}
+
+// TestResumeRefusesSpecialRunFile (audit 9): a run file that is a link to
+// /dev/zero or a FIFO is refused at once with one line (no hang, no
+// gigabytes read), and so is an oversized one.
+func TestResumeRefusesSpecialRunFile(t *testing.T) {
+	dir := t.TempDir()
+	out := filepath.Join(dir, "t.jsonl")
+	runFile := runFilePath(out)
+	for _, c := range []struct {
+		name string
+		make func() error
+		want string
+	}{
+		{"/dev/zero", func() error { return os.Symlink("/dev/zero", runFile) }, "is a device, not a regular file"},
+		{"FIFO", func() error { return syscall.Mkfifo(runFile, 0o644) }, "is a named pipe (FIFO), not a regular file"},
+		{"2 MiB", func() error { return os.WriteFile(runFile, make([]byte, 2<<20), 0o644) }, "larger than 1024 KiB"},
+	} {
+		os.Remove(runFile)
+		if err := c.make(); err != nil {
+			t.Fatalf("%s: %v", c.name, err)
+		}
+		code, _, stderr, took := runBin(t, 20*time.Second, nil, "batch", "--count", "100", "--no-grade", "--resume", "-o", out)
+		if code != 1 || !strings.Contains(stderr, c.want) || strings.Count(stderr, "\n") != 1 || took > 5*time.Second {
+			t.Errorf("%s: exit %d after %s, stderr %q; want 1 at once and %q", c.name, code, took, stderr, c.want)
+		}
+	}
+}
+
+// TestBatchSignalsKeepRecords (audit 10): SIGHUP (a closed terminal, a
+// dropped ssh session) stops a batch like SIGINT and SIGTERM: exit 128+N,
+// a line saying how far it got, the records kept under the final name and
+// only the run file left beside it.
+func TestBatchSignalsKeepRecords(t *testing.T) {
+	for _, sig := range []syscall.Signal{syscall.SIGHUP, syscall.SIGINT, syscall.SIGTERM} {
+		dir := t.TempDir()
+		out := filepath.Join(dir, "h.jsonl")
+		p := startProc(t, nil, "batch", "--count", "1000000", "--no-grade", "--seed", "5", "-w", "2", "-o", out)
+		waitFor(t, func() bool {
+			m, _ := filepath.Glob(filepath.Join(dir, ".h.jsonl.tmp-*"))
+			if len(m) != 1 {
+				return false
+			}
+			st, err := os.Stat(m[0])
+			return err == nil && st.Size() > 0
+		})
+		p.cmd.Process.Signal(sig)
+		code := p.wait()
+		m := regexp.MustCompile(`^interrupted: kept (\d+) of 1000000 `).FindStringSubmatch(p.stderr.String())
+		if code != 128+int(sig) || m == nil {
+			t.Errorf("%v: exit %d, stderr %q; want %d and how far it got", sig, code, p.stderr.String(), 128+int(sig))
+			continue
+		}
+		if n := countLines(t, out); fmt.Sprint(n) != m[1] || n == 0 {
+			t.Errorf("%v: %d records under the final name, the summary says %s", sig, n, m[1])
+		}
+		if left, _ := filepath.Glob(filepath.Join(dir, ".h*")); len(left) != 1 || left[0] != runFilePath(out) {
+			t.Errorf("%v: left beside the output: %v, want only the run file", sig, left)
+		}
+	}
+}
+
+// TestDotDotOutputRefusedFirst (audit 5): -o through a missing folder and
+// back ("nosuch/../x") is refused before any work, for batch and export,
+// not after the whole run when the rename fails.
+func TestDotDotOutputRefusedFirst(t *testing.T) {
+	dir := t.TempDir()
+	in := filepath.Join(dir, "in.jsonl")
+	runProc(t, nil, "batch", "--count", "3", "--seed", "1", "--no-grade", "-q", "-o", in)
+	for _, args := range [][]string{
+		{"batch", "--count", "20000", "--no-grade", "--seed", "1", "-o", dir + "/nosuch/../x.jsonl"},
+		{"export", in, "-o", dir + "/nosuch/../x.pdf"},
+		{"export", in, "--format", "jsonl", "-o", dir + "/nosuch/../x.jsonl"},
+	} {
+		code, _, stderr, took := runBin(t, 60*time.Second, nil, args...)
+		if code == 0 || !strings.Contains(stderr, "nosuch/.. does not exist") || took > 5*time.Second {
+			t.Errorf("%v: exit %d after %s, stderr %q; want a refusal at once naming nosuch/..", args[:2], code, took, stderr)
+		}
+		if _, err := os.Stat(filepath.Join(dir, "nosuch")); err == nil {
+			t.Fatalf("%v created the folder nosuch", args[:2])
+		}
+	}
+	if left, _ := filepath.Glob(filepath.Join(dir, "*x*")); len(left) != 0 {
+		t.Errorf("left: %v", left)
+	}
+}
+
+// TestConcurrentBatchesRefused (audit 25): a second batch to the output
+// of a running one is refused at once, naming the first (its process id
+// and command line), and the first run's output is kept whole.
+func TestConcurrentBatchesRefused(t *testing.T) {
+	dir := t.TempDir()
+	out := filepath.Join(dir, "c.jsonl")
+	first := startProc(t, nil, "batch", "--count", "1000000", "--no-grade", "--seed", "2", "-w", "1", "-q", "-o", out)
+	waitFor(t, func() bool { m, _ := filepath.Glob(filepath.Join(dir, ".c.jsonl.tmp-*")); return len(m) == 1 })
+	code, _, stderr, _ := runBin(t, 30*time.Second, nil, "batch", "--count", "5", "--no-grade", "-o", out)
+	want := fmt.Sprintf("another run is writing it (pid %d, started ", first.cmd.Process.Pid)
+	if code != 1 || !strings.Contains(stderr, want) || !strings.Contains(stderr, "sudogen batch --count 1000000") {
+		t.Errorf("second run: exit %d, stderr %q; want 1 and %q with the first's command", code, stderr, want)
+	}
+	first.cmd.Process.Signal(syscall.SIGINT)
+	if code := first.wait(); code != 130 {
+		t.Fatalf("first run: exit %d: %s", code, first.stderr.String())
+	}
+	m := regexp.MustCompile(`kept (\d+) of`).FindStringSubmatch(first.stderr.String())
+	if m == nil || fmt.Sprint(countLines(t, out)) != m[1] {
+		t.Errorf("first run's output: %d lines, its summary %q", countLines(t, out), first.stderr.String())
+	}
+	if _, err := os.Stat(filepath.Join(dir, ".c.jsonl.lock")); err == nil {
+		t.Errorf("lock file left after the run")
+	}
+	// Once the first has ended the output is free again.
+	if code, _, stderr, _ := runBin(t, 30*time.Second, nil, "batch", "--count", "5", "--no-grade", "-q", "-o", out); code != 0 {
+		t.Errorf("run after the first ended: exit %d %q", code, stderr)
+	}
+}
+
+// TestWorkersCapped (audit 11): --workers far past the CPUs is capped at
+// a few per CPU, said on stderr, for batch and grade, and the run stays
+// small and quick.
+func TestWorkersCapped(t *testing.T) {
+	dir := t.TempDir()
+	out := filepath.Join(dir, "f.jsonl")
+	for _, args := range [][]string{
+		{"batch", "--workers", "100000", "--count", "20", "--no-grade", "-q", "-o", out},
+		{"grade", "--workers", "100000", out},
+	} {
+		code, _, stderr, took := runBin(t, 30*time.Second, nil, args...)
+		if code != 0 || !strings.Contains(stderr, "sudogen: --workers 100000: using ") || took > 10*time.Second {
+			t.Errorf("%v: exit %d after %s, stderr %q; want 0, quickly, and the cap said", args[:3], code, took, stderr)
+		}
+	}
+}
