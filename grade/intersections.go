@@ -10,17 +10,17 @@ import (
 // box shape.
 
 var intersectionTechniques = []Technique{
-	{ID: "pointing", Name: "Locked Candidates (Pointing)", Family: "intersections", SE: 2.6, HoDoKuScore: 50, HoDoKuLevel: LevelMedium,
+	{ID: "pointing", PlayPage: true, HoDoKuName: "Locked Candidates Type 1 (Pointing)", Name: "Locked Candidates (Pointing)", Family: "intersections", SEFixed: true, SE: 2.6, HoDoKuScore: 50, HoDoKuLevel: LevelMedium,
 		Find: func(g *Grid, c *Ctx, emit func(*Step) bool) { findLocked(g, c.Scan, true, emit) }, Explain: explainLocked},
-	{ID: "claiming", Name: "Locked Candidates (Claiming)", Family: "intersections", SE: 2.8, HoDoKuScore: 50, HoDoKuLevel: LevelMedium,
+	{ID: "claiming", PlayPage: true, HoDoKuName: "Locked Candidates Type 2 (Claiming)", Name: "Locked Candidates (Claiming)", Family: "intersections", SEFixed: true, SE: 2.8, HoDoKuScore: 50, HoDoKuLevel: LevelMedium,
 		Find: func(g *Grid, c *Ctx, emit func(*Step) bool) { findLocked(g, c.Scan, false, emit) }, Explain: explainLocked},
-	{ID: "direct-pointing", Name: "Direct Pointing", Family: "intersections", SE: 1.7, SENote: "a pointing that at once leaves a hidden single; only the single is placed",
+	{ID: "direct-pointing", PlayPage: true, Name: "Direct Pointing", Family: "intersections", SEFixed: true, SE: 1.7, SENote: "a pointing that at once leaves a hidden single; only the single is placed",
 		Find: findDirectLocked, Explain: explainDirectLocked},
-	{ID: "direct-claiming", Name: "Direct Claiming", Family: "intersections", SE: 1.9, SENote: "a claiming that at once leaves a hidden single; only the single is placed",
+	{ID: "direct-claiming", PlayPage: true, Name: "Direct Claiming", Family: "intersections", SEFixed: true, SE: 1.9, SENote: "a claiming that at once leaves a hidden single; only the single is placed",
 		MadeBy: "direct-pointing", Explain: explainDirectLocked},
-	{ID: "locked-pair", Name: "Locked Pair", Family: "intersections", SE: 3.0, SENote: "a naked pair to SE", HoDoKuScore: 40, HoDoKuLevel: LevelMedium,
+	{ID: "locked-pair", HoDoKuName: "Locked Pair", Name: "Locked Pair", Family: "intersections", SEFixed: true, SE: 3.0, SENote: "a naked pair to SE", HoDoKuScore: 40, HoDoKuLevel: LevelMedium,
 		Find: lockedSubsetFinder(2), Explain: explainLockedSubset},
-	{ID: "locked-triple", Name: "Locked Triple", Family: "intersections", SE: 3.6, SENote: "a naked triple to SE", HoDoKuScore: 60, HoDoKuLevel: LevelMedium,
+	{ID: "locked-triple", HoDoKuName: "Locked Triple", Name: "Locked Triple", Family: "intersections", SEFixed: true, SE: 3.6, SENote: "a naked triple to SE", HoDoKuScore: 60, HoDoKuLevel: LevelMedium,
 		Find: lockedSubsetFinder(3), Explain: explainLockedSubset},
 }
 

@@ -7,6 +7,7 @@ import (
 	"io"
 	"math/rand/v2"
 	"os"
+	"path/filepath"
 	"runtime"
 	"strconv"
 	"strings"
@@ -19,6 +20,7 @@ import (
 	"github.com/sudogen/sudogen/batch"
 	"github.com/sudogen/sudogen/export"
 	"github.com/sudogen/sudogen/generate"
+	"github.com/sudogen/sudogen/internal/outfile"
 	"github.com/sudogen/sudogen/sudoku"
 )
 
@@ -234,6 +236,20 @@ type batchPlan struct {
 	shard *shardOption
 }
 
+// capWorkers is --workers n bounded by batch.MaxWorkers: goroutines past
+// a few per CPU only cost memory and switching (100000 took 1.3 GB and 25 s
+// for 20 puzzles). A capped value is said on errOut.
+func capWorkers(n int64, errOut io.Writer) int {
+	m := int64(batch.MaxWorkers())
+	if n <= m {
+		return int(n)
+	}
+	if errOut != nil {
+		fmt.Fprintf(errOut, "sudogen: --workers %d: using %d (%d per CPU at most; more only cost memory)\n", n, m, batch.WorkersPerCPU)
+	}
+	return int(m)
+}
+
 // checkCounts rejects a --count or --workers below 1 (sudoku and slide runs).
 func (opts *BatchOptions) checkCounts() error {
 	if opts.Count < 1 {
@@ -242,6 +258,7 @@ func (opts *BatchOptions) checkCounts() error {
 	if opts.Workers < 1 {
 		return UsageErrorf("--workers %d: expected a whole number, at least 1", opts.Workers)
 	}
+	opts.Workers = int64(capWorkers(opts.Workers, opts.ErrOut))
 	return nil
 }
 
@@ -335,6 +352,11 @@ func batchRun(ctx context.Context, opts *BatchOptions) error {
 	if err := opts.Resume.loadSeed(opts); err != nil {
 		return err
 	}
+	hold, err := opts.holdOutput(ctx)
+	if err != nil {
+		return err
+	}
+	defer hold.Release()
 	defer opts.Resume.abandon()
 	// With fewer workers than CPUs, the collector and writer goroutines
 	// wake for every puzzle and the runtime spins a spare P up for them:
@@ -396,6 +418,23 @@ func batchRun(ctx context.Context, opts *BatchOptions) error {
 		opts.Grading.counter.summary(opts.ErrOut)
 		opts.Target.summary(opts.ErrOut, st)
 	})
+}
+
+// holdOutput takes the run's output for this process (outfile.HoldOutput)
+// before anything is written, the run file included: a second run to the
+// same -o is refused, naming the first. With --format the folder is held
+// when it exists (a folder made by this run is new to every other run).
+func (opts *BatchOptions) holdOutput(ctx context.Context) (*outfile.Hold, error) {
+	what := commandLine(ctx, opts)
+	switch {
+	case opts.fileOutput():
+		return outfile.HoldOutput(opts.Output, what)
+	case opts.Export.formats != "" && opts.Output != "-" && opts.Output != "":
+		if st, err := os.Stat(opts.Output); err == nil && st.IsDir() {
+			return outfile.HoldOutput(filepath.Join(opts.Output, "puzzles"), what)
+		}
+	}
+	return nil, nil
 }
 
 // runBatch runs a sudoku or slide batch with the progress bar labelled

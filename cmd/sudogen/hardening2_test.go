@@ -208,3 +208,50 @@ func TestDotDotOutputRefusedFirst(t *testing.T) {
 		t.Errorf("left: %v", left)
 	}
 }
+
+// TestConcurrentBatchesRefused (audit 25): a second batch to the output
+// of a running one is refused at once, naming the first (its process id
+// and command line), and the first run's output is kept whole.
+func TestConcurrentBatchesRefused(t *testing.T) {
+	dir := t.TempDir()
+	out := filepath.Join(dir, "c.jsonl")
+	first := startProc(t, nil, "batch", "--count", "1000000", "--no-grade", "--seed", "2", "-w", "1", "-q", "-o", out)
+	waitFor(t, func() bool { m, _ := filepath.Glob(filepath.Join(dir, ".c.jsonl.tmp-*")); return len(m) == 1 })
+	code, _, stderr, _ := runBin(t, 30*time.Second, nil, "batch", "--count", "5", "--no-grade", "-o", out)
+	want := fmt.Sprintf("another run is writing it (pid %d, started ", first.cmd.Process.Pid)
+	if code != 1 || !strings.Contains(stderr, want) || !strings.Contains(stderr, "sudogen batch --count 1000000") {
+		t.Errorf("second run: exit %d, stderr %q; want 1 and %q with the first's command", code, stderr, want)
+	}
+	first.cmd.Process.Signal(syscall.SIGINT)
+	if code := first.wait(); code != 130 {
+		t.Fatalf("first run: exit %d: %s", code, first.stderr.String())
+	}
+	m := regexp.MustCompile(`kept (\d+) of`).FindStringSubmatch(first.stderr.String())
+	if m == nil || fmt.Sprint(countLines(t, out)) != m[1] {
+		t.Errorf("first run's output: %d lines, its summary %q", countLines(t, out), first.stderr.String())
+	}
+	if _, err := os.Stat(filepath.Join(dir, ".c.jsonl.lock")); err == nil {
+		t.Errorf("lock file left after the run")
+	}
+	// Once the first has ended the output is free again.
+	if code, _, stderr, _ := runBin(t, 30*time.Second, nil, "batch", "--count", "5", "--no-grade", "-q", "-o", out); code != 0 {
+		t.Errorf("run after the first ended: exit %d %q", code, stderr)
+	}
+}
+
+// TestWorkersCapped (audit 11): --workers far past the CPUs is capped at
+// a few per CPU, said on stderr, for batch and grade, and the run stays
+// small and quick.
+func TestWorkersCapped(t *testing.T) {
+	dir := t.TempDir()
+	out := filepath.Join(dir, "f.jsonl")
+	for _, args := range [][]string{
+		{"batch", "--workers", "100000", "--count", "20", "--no-grade", "-q", "-o", out},
+		{"grade", "--workers", "100000", out},
+	} {
+		code, _, stderr, took := runBin(t, 30*time.Second, nil, args...)
+		if code != 0 || !strings.Contains(stderr, "sudogen: --workers 100000: using ") || took > 10*time.Second {
+			t.Errorf("%v: exit %d after %s, stderr %q; want 0, quickly, and the cap said", args[:3], code, took, stderr)
+		}
+	}
+}

@@ -244,15 +244,16 @@ func forget(a *File) {
 }
 
 // RemovePending removes the temporary file of every output neither
-// committed nor aborted yet. A program that must exit at once (a second
+// committed nor aborted yet, and releases the outputs held (HoldOutput). A program that must exit at once (a second
 // Ctrl-C) calls it so it leaves nothing behind.
 func RemovePending() {
 	pending.Lock()
-	defer pending.Unlock()
 	for a := range pending.m {
 		os.Remove(a.f.Name())
 		delete(pending.m, a)
 	}
+	pending.Unlock()
+	releaseHolds()
 }
 
 // Dir is the folder of path as the system resolves it when the file is
