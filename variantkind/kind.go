@@ -397,6 +397,7 @@ func Record(p variant.Puzzle, grader kind.Grader, seed uint64, index int64) (exp
 	g := p.Geometry
 	minimal := p.Minimal
 	rec := export.Record{
+		ID:       fmt.Sprintf("%s-%d-%07d", strings.Join(g.Variants, "+"), g.N(), index),
 		Kind:     Name,
 		Size:     g.N(),
 		Puzzle:   Format(g, p.Puzzle),
