@@ -255,3 +255,41 @@ func TestWorkersCapped(t *testing.T) {
 		}
 	}
 }
+
+// TestFIFOWithoutReaderStops (audit 23): a run writing to a named pipe
+// nobody reads stops within a second of SIGTERM or SIGINT, with its
+// signal's exit code, not through the 5 s grace exit.
+func TestFIFOWithoutReaderStops(t *testing.T) {
+	fifo := filepath.Join(t.TempDir(), "pipe")
+	if err := syscall.Mkfifo(fifo, 0o644); err != nil {
+		t.Skipf("no FIFO here: %v", err)
+	}
+	for _, sig := range []syscall.Signal{syscall.SIGTERM, syscall.SIGINT} {
+		var code int
+		var took time.Duration
+		var stderr string
+		for try := 0; try < loadedTries && (try == 0 || took > time.Second || code == -1); try++ {
+			p := startProc(t, nil, "batch", "--count", "100", "--no-grade", "-o", fifo)
+			waitExec(t, p.cmd.Process.Pid)
+			time.Sleep(500 * time.Millisecond) // past main's signal.Notify
+			p.cmd.Process.Signal(sig)
+			start := time.Now()
+			code = p.wait()
+			took, stderr = time.Since(start), p.stderr.String()
+		}
+		if code != 128+int(sig) || took > time.Second || strings.Contains(stderr, "still running") {
+			t.Errorf("%v: exit %d after %s, stderr %q; want %d within 1 s", sig, code, took, stderr, 128+int(sig))
+		}
+	}
+}
+
+// waitExec waits until process pid runs the program it was started for:
+// until the exec it is a copy of this test binary.
+func waitExec(t *testing.T, pid int) {
+	t.Helper()
+	self, _ := os.Executable()
+	waitFor(t, func() bool {
+		exe, err := os.Readlink(fmt.Sprintf("/proc/%d/exe", pid))
+		return err != nil || exe != self
+	})
+}
