@@ -346,6 +346,11 @@ func batchRun(ctx context.Context, opts *BatchOptions) error {
 	if err := checkOutputsNotInputs(opts.Export.outputPaths(opts.Output), "--exclude", opts.Dedupe.Exclude); err != nil {
 		return err
 	}
+	if t := opts.Grading.TiersFile; t != "" {
+		if err := checkOutputsNotInputs(opts.Export.outputPaths(opts.Output), "--tiers", []string{t}); err != nil {
+			return err
+		}
+	}
 	if err := opts.Shard.resolve(); err != nil {
 		return err
 	}

@@ -293,3 +293,19 @@ func waitExec(t *testing.T, pid int) {
 		return err != nil || exe != self
 	})
 }
+
+// TestTiersFileNotOutput (audit 14): --tiers FILE -o FILE is refused
+// before anything is written, like --exclude and --from, and the tier
+// table is left as it was.
+func TestTiersFileNotOutput(t *testing.T) {
+	dir := t.TempDir()
+	table := filepath.Join(dir, "my.yaml")
+	body := "sudoku:\n  scale: se\n  tiers:\n    - {name: any, min: 0}\n"
+	if err := os.WriteFile(table, []byte(body), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	code, _, stderr, _ := runBin(t, 30*time.Second, nil, "batch", "--count", "2", "--tiers", table, "-o", table)
+	if b, _ := os.ReadFile(table); code != 2 || !strings.Contains(stderr, "is the same file as --tiers") || string(b) != body {
+		t.Errorf("exit %d, stderr %q, table now %q; want 2, a refusal and the table kept", code, stderr, b)
+	}
+}
