@@ -309,3 +309,24 @@ func TestTiersFileNotOutput(t *testing.T) {
 		t.Errorf("exit %d, stderr %q, table now %q; want 2, a refusal and the table kept", code, stderr, b)
 	}
 }
+
+// TestFailedFormatsLeaveNothing (audit 12): a --format run that fails on
+// one format (the PDF on a full disk) leaves no file of any format, not
+// the JSONL that was complete, and names the file asked for; a run that
+// succeeds writes them all.
+func TestFailedFormatsLeaveNothing(t *testing.T) {
+	disk := smallDisk(t, "512k")
+	out := filepath.Join(disk, "bk")
+	code, _, stderr, _ := runBin(t, 60*time.Second, nil, "batch", "--count", "1200", "--no-grade", "--seed", "3", "--format", "jsonl,pdf,xlsx", "-o", out)
+	if code != 1 || !strings.Contains(stderr, "no space left on device") || strings.Contains(stderr, "staging") {
+		t.Fatalf("exit %d, stderr %q; want 1, no space left, the final name", code, stderr)
+	}
+	if left, _ := os.ReadDir(out); len(left) != 0 {
+		t.Errorf("a failed run left %v in %s", left, out)
+	}
+	code, _, stderr, _ = runBin(t, 60*time.Second, nil, "batch", "--count", "8", "--no-grade", "--seed", "3", "--format", "jsonl,pdf,xlsx", "-o", out)
+	ents, _ := os.ReadDir(out)
+	if code != 0 || len(ents) != 3 {
+		t.Errorf("a small run: exit %d (%q), files %v; want the 3 files", code, stderr, ents)
+	}
+}
