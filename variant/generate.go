@@ -12,11 +12,13 @@ type Options struct {
 	// "random" (one the geometry allows, per puzzle). A symmetry the
 	// geometry does not allow is refused (see AllowedSymmetries).
 	Symmetry string
-	// NotMinimal skips the minimality requirement. By default a puzzle is
-	// minimal: no single given can be removed keeping one solution.
-	// Without symmetry digging always ends minimal; with one, fresh
-	// solutions are tried until a dig ends minimal (at most Attempts).
-	NotMinimal bool
+	// RequireMinimal asks a symmetric puzzle to be minimal too: fresh
+	// solutions are dug until one ends minimal (at most Attempts).
+	// Without symmetry digging always ends minimal (no single given can
+	// be removed keeping one solution); with one, by default the pattern
+	// is orbit-minimal (no orbit of givens can go) and Puzzle.Minimal
+	// says whether a single given still could.
+	RequireMinimal bool
 	// Attempts bounds the fresh solutions (and, for jigsaw without fixed
 	// regions, fresh layouts) tried for one puzzle; 0 means 500.
 	Attempts int
@@ -141,7 +143,7 @@ func (gen *Generator) Generate(rng *rand.Rand) (Puzzle, error) {
 		solver.SetLimit(0)
 		p := dig(g, solver, sol, symmetryPerm(g, sym), rng)
 		p.Symmetry = sym
-		if !p.Minimal && !gen.opts.NotMinimal {
+		if !p.Minimal && gen.opts.RequireMinimal {
 			continue
 		}
 		return p, nil

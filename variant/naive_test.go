@@ -71,6 +71,14 @@ var (
 	naiveCenterDot = [][2]int{{1, 1}, {1, 4}, {1, 7}, {4, 1}, {4, 4}, {4, 7}, {7, 1}, {7, 4}, {7, 7}}
 )
 
+// regionOf names the box or jigsaw region of cell (r, c).
+func (m naiveModel) regionOf(r, c int) byte {
+	if m.box[0] > 0 {
+		return byte(r/m.box[0]*(m.n/m.box[1]) + c/m.box[1])
+	}
+	return m.regions[r*m.n+c]
+}
+
 // differ reports whether cells (r1,c1) and (r2,c2) must hold different
 // values.
 func (m naiveModel) differ(r1, c1, r2, c2 int) bool {
