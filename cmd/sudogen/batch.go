@@ -346,6 +346,11 @@ func batchRun(ctx context.Context, opts *BatchOptions) error {
 	if err := checkOutputsNotInputs(opts.Export.outputPaths(opts.Output), "--exclude", opts.Dedupe.Exclude); err != nil {
 		return err
 	}
+	if t := opts.Grading.TiersFile; t != "" {
+		if err := checkOutputsNotInputs(opts.Export.outputPaths(opts.Output), "--tiers", []string{t}); err != nil {
+			return err
+		}
+	}
 	if err := opts.Shard.resolve(); err != nil {
 		return err
 	}
@@ -455,6 +460,15 @@ func runBatch(ctx context.Context, opts *BatchOptions, run *batch.Options, desc 
 	stopBar := startProgress(opts, run, desc)
 	st, err := batch.Run(runCtx, *run, sinks...)
 	stopBar()
+	// --format: the files move into -o only now that all are complete.
+	if staging := opts.Export.staging; staging != "" {
+		if ferr := opts.Export.finish(err == nil || (errors.Is(err, batch.ErrInterrupted) && st.Accepted > 0)); ferr != nil && err == nil {
+			err = ferr
+		}
+		if err != nil && strings.Contains(err.Error(), staging) { // name the file asked for
+			err = errors.New(strings.ReplaceAll(err.Error(), staging, filepath.Clean(opts.Export.out)))
+		}
+	}
 	timedOut := opts.Target.stoppedByMaxTime(ctx, runCtx, err)
 	if timedOut {
 		// Not an interruption: the run kept what it found in the time
