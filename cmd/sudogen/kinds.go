@@ -6,4 +6,5 @@ package main
 // built-in sudoku and slide kinds.
 import (
 	_ "github.com/sudogen/sudogen/kind"
+	_ "github.com/sudogen/sudogen/variantkind"
 )
