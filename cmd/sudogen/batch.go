@@ -58,6 +58,8 @@ type BatchOptions struct {
 	Dedupe BatchDedupeOptions
 	// Slide holds --kind and the sliding-puzzle flags (slide.go).
 	Slide SlideFlags
+	// Variant is --variant: Sudoku variants (variant.go).
+	Variant []string
 	// Export holds --format and the book flags (batch_export.go).
 	Export batchExport
 
@@ -165,6 +167,7 @@ output file is left as it was.`,
 	opts.Dedupe.addFlags(f)
 	opts.Export.addFlags(f)
 	addSlideFlags(cmd, &opts.Slide, false)
+	addVariantFlag(f, &opts.Variant, "make Sudoku variants")
 	return cmd
 }
 
@@ -339,6 +342,9 @@ func (f *flushingFile) Write(rec *export.Record) error {
 func batchRun(ctx context.Context, opts *BatchOptions) error {
 	if ctx == nil {
 		ctx = context.Background()
+	}
+	if len(opts.Variant) > 0 {
+		return variantBatchRun(ctx, opts)
 	}
 	if err := opts.Dedupe.checkKind(opts.Slide.Kind); err != nil {
 		return err
