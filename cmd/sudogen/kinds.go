@@ -7,4 +7,5 @@ package main
 import (
 	_ "github.com/sudogen/sudogen/killer"
 	_ "github.com/sudogen/sudogen/kind"
+	_ "github.com/sudogen/sudogen/variantkind"
 )
