@@ -371,3 +371,26 @@ func TestNonASCIITierNames(t *testing.T) {
 		t.Error("a split character (U+FFFD) in the book, workbook or page")
 	}
 }
+
+// TestNaNRefused (audit 19): NaN is refused where negative values are:
+// --max-rating of grade and explain, and a tier table's min or max.
+func TestNaNRefused(t *testing.T) {
+	dir := t.TempDir()
+	table := filepath.Join(dir, "t.yaml")
+	os.WriteFile(table, []byte("sudoku:\n  scale: se\n  tiers:\n    - {name: any, min: .nan}\n"), 0o644)
+	in := filepath.Join(dir, "p.txt")
+	os.WriteFile(in, []byte(p17+"\n"), 0o644)
+	for _, c := range []struct {
+		args []string
+		want string
+	}{
+		{[]string{"grade", "--max-rating", "NaN", in}, "--max-rating NaN: expected a rating"},
+		{[]string{"explain", "--max-rating", "NaN", p17}, "--max-rating NaN: expected a rating"},
+		{[]string{"batch", "--count", "1", "--tiers", table, "-o", filepath.Join(dir, "o.jsonl")}, "not NaN"},
+	} {
+		code, _, stderr, _ := runBin(t, 30*time.Second, nil, c.args...)
+		if code != 2 || !strings.Contains(stderr, c.want) {
+			t.Errorf("%v: exit %d, stderr %q; want 2 and %q", c.args[:3], code, stderr, c.want)
+		}
+	}
+}
