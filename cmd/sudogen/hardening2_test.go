@@ -330,3 +330,67 @@ func TestFailedFormatsLeaveNothing(t *testing.T) {
 		t.Errorf("a small run: exit %d (%q), files %v; want the 3 files", code, stderr, ents)
 	}
 }
+
+// TestNonASCIITierNames (audit 2): tier names whose first letter is not
+// ASCII are capitalised by letter, never split mid-character, in the PDF
+// (heads, contents, labels), the XLSX sheet names and the HTML page.
+func TestNonASCIITierNames(t *testing.T) {
+	if _, err := exec.LookPath("pdftotext"); err != nil {
+		t.Skip("pdftotext not installed")
+	}
+	dir := t.TempDir()
+	table := filepath.Join(dir, "t.yaml")
+	os.WriteFile(table, []byte("sudoku:\n  scale: se\n  tiers:\n    - {name: \"élite\", min: 0, max: 1.9}\n    - {name: \"сложный\", min: 2, max: 4.9}\n    - {name: \"ωμέγα\", min: 5}\n"), 0o644)
+	book := filepath.Join(dir, "book")
+	if code, _, stderr, _ := runBin(t, 60*time.Second, nil, "batch", "--count", "12", "--seed", "1", "--tiers", table, "--format", "pdf,xlsx,html", "-q", "-o", book); code != 0 {
+		t.Fatalf("batch: exit %d %q", code, stderr)
+	}
+	text, err := exec.Command("pdftotext", filepath.Join(book, "puzzles.pdf"), "-").Output()
+	if err != nil {
+		t.Fatal(err)
+	}
+	xlsx, err := exec.Command("unzip", "-p", filepath.Join(book, "puzzles.xlsx"), "xl/workbook.xml").Output()
+	if err != nil {
+		t.Skipf("unzip: %v", err)
+	}
+	html, _ := os.ReadFile(filepath.Join(book, "puzzles.html"))
+	found := 0
+	for _, name := range []string{"Élite", "Сложный", "Ωμέγα"} {
+		if !strings.Contains(string(text), name) {
+			continue // this seed made no puzzle of that tier
+		}
+		found++
+		if !strings.Contains(string(xlsx), `name="`+name) {
+			t.Errorf("sheet %q missing from the workbook: %.300s", name, xlsx)
+		}
+	}
+	if found == 0 {
+		t.Fatalf("no capitalised tier name in the book: %.500q", text)
+	}
+	if strings.ContainsRune(string(text), '\uFFFD') || strings.Contains(string(xlsx), "\uFFFD") || strings.Contains(string(html), "\uFFFD") {
+		t.Error("a split character (U+FFFD) in the book, workbook or page")
+	}
+}
+
+// TestNaNRefused (audit 19): NaN is refused where negative values are:
+// --max-rating of grade and explain, and a tier table's min or max.
+func TestNaNRefused(t *testing.T) {
+	dir := t.TempDir()
+	table := filepath.Join(dir, "t.yaml")
+	os.WriteFile(table, []byte("sudoku:\n  scale: se\n  tiers:\n    - {name: any, min: .nan}\n"), 0o644)
+	in := filepath.Join(dir, "p.txt")
+	os.WriteFile(in, []byte(p17+"\n"), 0o644)
+	for _, c := range []struct {
+		args []string
+		want string
+	}{
+		{[]string{"grade", "--max-rating", "NaN", in}, "--max-rating NaN: expected a rating"},
+		{[]string{"explain", "--max-rating", "NaN", p17}, "--max-rating NaN: expected a rating"},
+		{[]string{"batch", "--count", "1", "--tiers", table, "-o", filepath.Join(dir, "o.jsonl")}, "not NaN"},
+	} {
+		code, _, stderr, _ := runBin(t, 30*time.Second, nil, c.args...)
+		if code != 2 || !strings.Contains(stderr, c.want) {
+			t.Errorf("%v: exit %d, stderr %q; want 2 and %q", c.args[:3], code, stderr, c.want)
+		}
+	}
+}
