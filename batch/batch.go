@@ -85,6 +85,14 @@ type Options struct {
 	Replay Replayer
 }
 
+// WorkersPerCPU bounds Options.Workers: CPU-bound goroutines past a few
+// per CPU only cost memory (each holds a generator and a grader) and
+// switching.
+const WorkersPerCPU = 4
+
+// MaxWorkers is the most workers a run uses: WorkersPerCPU per CPU.
+func MaxWorkers() int { return WorkersPerCPU * runtime.NumCPU() }
+
 // ErrInterrupted is returned (wrapped) by Run when the context was
 // cancelled; the sinks are closed and hold every record accepted so far.
 var ErrInterrupted = errors.New("interrupted")
@@ -138,6 +146,7 @@ func Run(ctx context.Context, opts Options, sinks ...Sink) (Stats, error) {
 	if workers <= 0 {
 		workers = runtime.NumCPU()
 	}
+	workers = min(workers, MaxWorkers())
 	limit := opts.MaxAttempts
 	if limit <= 0 && opts.Accept == nil && opts.Dedupe == nil {
 		limit = opts.Count - st.Accepted // every attempt is accepted

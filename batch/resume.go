@@ -12,8 +12,6 @@ import (
 	"syscall"
 
 	"github.com/sudogen/sudogen/export"
-	"github.com/sudogen/sudogen/slide"
-	"github.com/sudogen/sudogen/sudoku"
 )
 
 // Resuming a run. A run interrupted by Ctrl-C keeps its records under the
@@ -160,7 +158,6 @@ func ScanPartial(path string, shape RunShape) (Partial, error) {
 	br := bufio.NewReaderSize(f, 256<<10)
 	step := max(shape.Shard.Count, 1)
 	next := shape.Shard.Index
-	canon := map[[2]int]*sudoku.Canonicalizer{}
 	var buf []byte
 	for line := 1; ; line++ {
 		if shape.Cancel != nil && line%256 == 0 {
@@ -208,7 +205,7 @@ func ScanPartial(path string, shape RunShape) (Partial, error) {
 			buf = export.AppendJSON(buf[:0], &rec)
 			if !bytes.Equal(buf, body) {
 				why = "was not written by this version of sudogen"
-			} else if err := checkKept(&rec, canon); err != nil {
+			} else if err := checkKept(&rec); err != nil {
 				why = "fails the check (" + err.Error() + ")"
 			}
 		}
@@ -224,36 +221,18 @@ func ScanPartial(path string, shape RunShape) (Partial, error) {
 }
 
 // checkKept checks a record of a partial file as a reader would
-// (export.CheckRecord), and that its canonical form is its puzzle's. canon
-// keeps a canonicalizer per box shape.
-func checkKept(rec *export.Record, canon map[[2]int]*sudoku.Canonicalizer) error {
+// (export.CheckRecord), and that its canonical form is its puzzle's
+// (export.CanonicalKey, by its kind).
+func checkKept(rec *export.Record) error {
 	if err := export.CheckRecord(rec); err != nil {
 		return err
 	}
-	want := ""
-	switch rec.Kind {
-	case "sudoku":
-		if len(rec.Box) != 2 {
-			return fmt.Errorf("box %v: expected [rows, cols]", rec.Box)
-		}
-		key := [2]int{rec.Box[0], rec.Box[1]}
-		shape := sudoku.Shape{BoxRows: key[0], BoxCols: key[1]}
-		c := canon[key]
-		if c == nil {
-			c = sudoku.NewCanonicalizer(shape)
-			canon[key] = c
-		}
-		g, err := sudoku.Parse(rec.Puzzle, shape)
-		if err != nil {
-			return err
-		}
-		want = c.String(g)
-	case "slide":
-		b, err := slide.New(rec.Size, rec.Tiles)
-		if err != nil {
-			return err
-		}
-		want = b.Canonical()
+	if export.HoldsGrid(rec.Kind) && len(rec.Box) != 2 {
+		return fmt.Errorf("box %v: expected [rows, cols]", rec.Box)
+	}
+	want, err := export.CanonicalKey(rec)
+	if err != nil {
+		return err
 	}
 	if rec.Canonical != want {
 		return fmt.Errorf("canonical is not its puzzle's")

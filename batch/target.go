@@ -325,26 +325,15 @@ func (t *Target) describe() string {
 	return strings.Join(parts, " with ")
 }
 
-// fixedFamilies are the technique families whose SE rating is one number
-// per technique (and detail): no length or size bonus (SE-RULES.md).
-var fixedFamilies = []string{"singles", "intersections", "subsets", "fish", "wings"}
-
 // seRange returns the least and greatest SE rating of the steps of
 // technique id (hi is +Inf when a bonus can raise it); ok is false when
 // SE has no rule of its own for it.
 func seRange(id string) (lo, hi float64, ok bool) {
 	t, known := grade.TechniqueByID(id)
-	if !known || t.SE <= 0 {
+	if !known {
 		return 0, math.Inf(1), false
 	}
-	lo, hi = t.SE, t.SE
-	for _, v := range t.SEByDetail {
-		lo, hi = math.Min(lo, v), math.Max(hi, v)
-	}
-	if !slices.Contains(fixedFamilies, t.Family) {
-		hi = math.Inf(1)
-	}
-	return lo, hi, true
+	return t.SERange()
 }
 
 // ProfileTechniques lists the technique ids a profile's path can contain:

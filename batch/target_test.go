@@ -214,7 +214,7 @@ func TestFixedFamiliesRateFixed(t *testing.T) {
 		}
 		for _, s := range res.Steps {
 			tq, _ := grade.TechniqueByID(s.Tech)
-			if !slices.Contains(fixedFamilies, tq.Family) {
+			if !tq.SEFixed {
 				continue
 			}
 			lo, hi, ok := seRange(s.Tech)

@@ -5,6 +5,9 @@ import (
 	"sort"
 	"sync"
 	"sync/atomic"
+
+	"github.com/sudogen/sudogen/slide"
+	"github.com/sudogen/sudogen/sudoku"
 )
 
 // The names of the built-in kinds, as records carry them in "kind".
@@ -68,6 +71,10 @@ type RecordKind struct {
 	// Fields is the codec of the kind's own record fields, if it has
 	// any beyond Record's (see Fields).
 	Fields FieldsCodec
+	// Canonical, if set, is the canonical key of r's puzzle under the
+	// kind's symmetry group (what "canonical" holds), for a record that
+	// passed Check.
+	Canonical func(r *Record) (string, error)
 }
 
 // kindTable is one state of the registry. It is never changed once
@@ -117,11 +124,12 @@ func updateKinds(f func(byName map[string]*RecordKind)) {
 // pdf_slide.go.
 func init() {
 	RegisterKind(RecordKind{
-		Name:  KindSudoku,
-		Order: 0,
-		Cells: GridCells,
-		Rated: true,
-		Check: checkSudokuRecord,
+		Name:      KindSudoku,
+		Order:     0,
+		Cells:     GridCells,
+		Rated:     true,
+		Check:     checkSudokuRecord,
+		Canonical: sudokuCanonical,
 		Art: func(c *Canvas, r *Record, x, y, side float64) {
 			drawSudoku(c, r, false, x, y, side)
 		},
@@ -132,6 +140,13 @@ func init() {
 		Cells: TileCells,
 		Moves: slideMoves,
 		Check: checkSlideRecord,
+		Canonical: func(r *Record) (string, error) {
+			b, err := slide.New(r.Size, r.Tiles)
+			if err != nil {
+				return "", err
+			}
+			return b.Canonical(), nil
+		},
 		Art: func(c *Canvas, r *Record, x, y, side float64) {
 			if b, err := slideBoard(r); err == nil {
 				drawTiles(c, b, x, y, side)
@@ -247,3 +262,36 @@ func HoldsTiles(kind string) bool { return isTiles(kind) }
 // InMoves reports whether the difficulty of kind's records is a number of
 // moves (RecordKind.Moves is set), not a rating.
 func InMoves(kind string) bool { return kindOf(kind).Moves != nil }
+
+// CanonicalKey is the canonical key of r's puzzle under its kind's
+// symmetry group (RecordKind.Canonical), "" for a kind without one. r
+// should have passed CheckRecord.
+func CanonicalKey(r *Record) (string, error) {
+	if c := kindOf(r.Kind).Canonical; c != nil {
+		return c(r)
+	}
+	return "", nil
+}
+
+// canonicalizers keeps a pool of canonicalizers per box shape.
+var canonicalizers sync.Map // sudoku.Shape -> *sync.Pool
+
+// sudokuCanonical is the minlex key of a sudoku record's puzzle.
+func sudokuCanonical(r *Record) (string, error) {
+	shape, err := recordShape(r)
+	if err != nil {
+		return "", err
+	}
+	g, err := sudoku.Parse(r.Puzzle, shape)
+	if err != nil {
+		return "", err
+	}
+	p, ok := canonicalizers.Load(shape)
+	if !ok {
+		p, _ = canonicalizers.LoadOrStore(shape, &sync.Pool{New: func() any { return sudoku.NewCanonicalizer(shape) }})
+	}
+	pool := p.(*sync.Pool)
+	c := pool.Get().(*sudoku.Canonicalizer)
+	defer pool.Put(c)
+	return c.String(g), nil
+}

@@ -66,3 +66,47 @@ func TestKindsRegistry(t *testing.T) {
 func unregisterKind(name string) {
 	updateKinds(func(kinds map[string]*RecordKind) { delete(kinds, name) })
 }
+
+// TestCanonicalKey: a sudoku record and a relabelled, transposed copy
+// share a key that differs from another puzzle's; a slide record's key is
+// its board's; a kind without a key gets "".
+func TestCanonicalKey(t *testing.T) {
+	const p = "..3.2.6..9..3.5..1..18.64....81.29..7.......8..67.82....26.95..8..2.3..9..5.1.3.."
+	relabel := func(s string) string { // swap 1 and 2, then transpose
+		b := []byte(s)
+		for i, c := range b {
+			switch c {
+			case '1':
+				b[i] = '2'
+			case '2':
+				b[i] = '1'
+			}
+		}
+		out := make([]byte, 81)
+		for r := range 9 {
+			for c := range 9 {
+				out[c*9+r] = b[r*9+c]
+			}
+		}
+		return string(out)
+	}
+	key := func(r *Record) string {
+		k, err := CanonicalKey(r)
+		if err != nil {
+			t.Fatal(err)
+		}
+		return k
+	}
+	a := key(&Record{Kind: KindSudoku, Size: 9, Box: []int{3, 3}, Puzzle: p})
+	b := key(&Record{Kind: KindSudoku, Puzzle: relabel(p)})
+	c := key(&Record{Kind: KindSudoku, Puzzle: "........." + p[9:]})
+	if len(a) != 81 || a != b || a == c {
+		t.Errorf("keys %s, %s (isomorph), %s (other)", a, b, c)
+	}
+	if got := key(&Record{Kind: KindSlide, Size: 3, Tiles: []int{1, 2, 3, 4, 5, 6, 7, 0, 8}}); got == "" {
+		t.Error("slide key empty")
+	}
+	if got := key(&Record{Kind: "kakuro"}); got != "" {
+		t.Errorf("kakuro key %q", got)
+	}
+}

@@ -29,9 +29,9 @@ const (
 )
 
 var krakenTechniques = []Technique{
-	{ID: "kraken-fish-1", Name: "Kraken Fish Type 1", Family: "fish", SENote: asChain, HoDoKuScore: 500, HoDoKuLevel: LevelExtreme,
+	{ID: "kraken-fish-1", Name: "Kraken Fish Type 1", Family: "fish", SEFixed: true, SENote: asChain, HoDoKuScore: 500, HoDoKuLevel: LevelExtreme,
 		Find: func(g *Grid, _ *Ctx, emit func(*Step) bool) { findKraken(g, ^uint32(0), emit) }, Explain: explainKraken},
-	{ID: "kraken-fish-2", Name: "Kraken Fish Type 2", Family: "fish", SENote: asChain, HoDoKuScore: 500, HoDoKuLevel: LevelExtreme,
+	{ID: "kraken-fish-2", Name: "Kraken Fish Type 2", Family: "fish", SEFixed: true, SENote: asChain, HoDoKuScore: 500, HoDoKuLevel: LevelExtreme,
 		MadeBy: "kraken-fish-1", Explain: explainKraken},
 }
 
@@ -51,7 +51,7 @@ func bigFishTechniques() []Technique {
 				if id == "finned-mutant-squirmbag" || id == "finned-mutant-whale" {
 					continue // registered with the Franken and mutant fish
 				}
-				ts = append(ts, Technique{ID: id, Name: fishName(id), Family: "fish", SENote: asChain,
+				ts = append(ts, Technique{ID: id, Name: fishName(id), Family: "fish", SEFixed: true, SENote: asChain,
 					HoDoKuScore: 470, HoDoKuLevel: LevelExtreme, Find: hodokuFishFinder(cat, size, kind), Explain: explainGeneralFish})
 			}
 		}

@@ -61,38 +61,15 @@ func loadHoDoKuCases(t testing.TB) []hodokuCase {
 	return out
 }
 
-// hodokuNames maps HoDoKu 2.2.0's step names (as its batch output prints
-// them) to technique ids.
-var hodokuNames = map[string]string{
-	"Full House": "full-house", "Naked Single": "naked-single", "Hidden Single": "hidden-single",
-	"Locked Pair": "locked-pair", "Locked Triple": "locked-triple",
-	"Locked Candidates Type 1 (Pointing)": "pointing", "Locked Candidates Type 2 (Claiming)": "claiming",
-	"Naked Pair": "naked-pair", "Naked Triple": "naked-triple", "Naked Quadruple": "naked-quad",
-	"Hidden Pair": "hidden-pair", "Hidden Triple": "hidden-triple", "Hidden Quadruple": "hidden-quad",
-	"X-Wing": "x-wing", "Swordfish": "swordfish", "Jellyfish": "jellyfish",
-	"Remote Pair": "remote-pair", "Bivalue Universal Grave + 1": "bug-plus-1",
-	"Skyscraper": "skyscraper", "2-String Kite": "two-string-kite", "Turbot Fish": "turbot-fish", "Empty Rectangle": "empty-rectangle",
-	"W-Wing": "w-wing", "XY-Wing": "xy-wing", "XYZ-Wing": "xyz-wing",
-	"Uniqueness Test 1": "uniqueness-1", "Uniqueness Test 2": "uniqueness-2", "Uniqueness Test 3": "uniqueness-3",
-	"Uniqueness Test 4": "uniqueness-4", "Uniqueness Test 5": "uniqueness-5", "Uniqueness Test 6": "uniqueness-6",
-	"Hidden Rectangle": "hidden-rectangle", "Avoidable Rectangle Type 1": "avoidable-rectangle-1", "Avoidable Rectangle Type 2": "avoidable-rectangle-2",
-	"Finned X-Wing": "finned-x-wing", "Sashimi X-Wing": "sashimi-x-wing", "Finned Swordfish": "finned-swordfish",
-	"Sashimi Swordfish": "sashimi-swordfish", "Finned Jellyfish": "finned-jellyfish", "Sashimi Jellyfish": "sashimi-jellyfish",
-	"Simple Colors Trap": "simple-colors-trap", "Simple Colors Wrap": "simple-colors-wrap",
-	"Multi Colors 1": "multi-colors-1", "Multi Colors 2": "multi-colors-2",
-	"X-Chain": "x-chain", "XY-Chain": "xy-chain",
-	"Continuous Nice Loop": "continuous-nice-loop", "Discontinuous Nice Loop": "discontinuous-nice-loop", "AIC": "aic",
-	"Grouped Continuous Nice Loop": "grouped-continuous-nice-loop", "Grouped Discontinuous Nice Loop": "grouped-discontinuous-nice-loop",
-	"Grouped AIC":               "grouped-aic",
-	"Sue de Coq":                "sue-de-coq",
-	"Almost Locked Set XZ-Rule": "als-xz", "Almost Locked Set XY-Wing": "als-xy-wing", "Almost Locked Set Chain": "als-chain",
-	"Death Blossom":  "death-blossom",
-	"Franken X-Wing": "franken-x-wing", "Franken Swordfish": "franken-swordfish", "Franken Jellyfish": "franken-jellyfish",
-	"Finned Franken X-Wing": "finned-franken-x-wing", "Finned Franken Swordfish": "finned-franken-swordfish",
-	"Finned Franken Jellyfish":    "finned-franken-jellyfish",
-	"Forcing Chain Contradiction": "forcing-chain-contradiction", "Forcing Chain Verity": "forcing-chain-verity",
-	"Forcing Net Contradiction": "forcing-net-contradiction", "Forcing Net Verity": "forcing-net-verity",
-	"Brute Force": "brute-force",
+// hodokuID returns the technique id of a HoDoKu 2.2.0 step name (as its
+// batch output prints them): the descriptor's HoDoKuName.
+func hodokuID(name string) string {
+	for _, t := range Techniques() {
+		if t.HoDoKuName == name {
+			return t.ID
+		}
+	}
+	return ""
 }
 
 // hodokuAgreement is the outcome of the HoDoKu profile over cb-hodoku-dev.
@@ -153,7 +130,7 @@ func runHoDoKuAgreement(t testing.TB, cases []hodokuCase) hodokuAgreement {
 func firstDivergence(t testing.TB, c hodokuCase, ours []TechCount) string {
 	ids := make([]string, len(c.counts))
 	for i, hc := range c.counts {
-		ids[i] = hodokuNames[hc.Tech]
+		ids[i] = hodokuID(hc.Tech)
 		if ids[i] == "" {
 			t.Fatalf("cb-hodoku-dev.tsv:%d: unknown HoDoKu technique %q", c.line, hc.Tech)
 		}

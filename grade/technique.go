@@ -1,6 +1,7 @@
 package grade
 
 import (
+	"math"
 	"sort"
 	"sync"
 )
@@ -48,12 +49,22 @@ type Technique struct {
 	SE         float64
 	SEByDetail map[string]float64
 	SENote     string
+	// SEFixed says every step rates exactly SE (or its SEByDetail value):
+	// no length or size bonus raises it (SE-RULES.md).
+	SEFixed bool
 	// HoDoKuScore and HoDoKuLevel are the technique's score and level in
 	// HoDoKu 2.2.0 (0 and "" when HoDoKu has no such technique).
 	HoDoKuScore int
 	HoDoKuLevel string
+	// HoDoKuName is the name HoDoKu 2.2.0 prints for the technique's
+	// steps ("" when HoDoKu has no such technique).
+	HoDoKuName string
 	// Uniqueness marks techniques that assume a unique solution.
 	Uniqueness bool
+	// PlayPage marks techniques the HTML play page finds by itself in the
+	// browser (its script implements them, in SE's order and words), so
+	// their steps are not stored with the puzzle.
+	PlayPage bool
 	// Houses marks techniques whose finder works from the layout's houses
 	// and sees relation alone (Grid.L), so they serve every layout. The
 	// solving loop runs only these on a layout that is not Plain.
@@ -110,6 +121,23 @@ func (t *Technique) SERating(detail string) float64 {
 		return d
 	}
 	return t.SE
+}
+
+// SERange returns the least and greatest SE rating of the technique's
+// steps (hi is +Inf when a bonus can raise it); ok is false when SE has no
+// rule of its own for it.
+func (t *Technique) SERange() (lo, hi float64, ok bool) {
+	if t.SE <= 0 {
+		return 0, math.Inf(1), false
+	}
+	lo, hi = t.SE, t.SE
+	for _, v := range t.SEByDetail {
+		lo, hi = math.Min(lo, v), math.Max(hi, v)
+	}
+	if !t.SEFixed {
+		hi = math.Inf(1)
+	}
+	return lo, hi, true
 }
 
 // HoDoKu level names.

@@ -27,6 +27,11 @@ type Options struct {
 	// unique and the cage no bigger than CageMax): fewer, bigger cages
 	// make harder puzzles. Negative means none; zero means 2N.
 	Merges int
+	// Guess allows puzzles the grader cannot finish without guessing.
+	// By default (false) Generate splits cages until Grade solves the
+	// puzzle with its techniques, and keeps only merges after which it
+	// still does.
+	Guess bool
 }
 
 // DefaultCageSizes returns the cage sizes a tier is generated with by
@@ -70,7 +75,48 @@ func (o *Options) normalize() (*Geometry, error) {
 
 // Stats counts the work of one Generate call.
 type Stats struct {
-	Splits, Merges, Solves int
+	Splits, Merges, Solves, Grades int
+}
+
+func gradeSolves(p *Puzzle, st *Stats) bool {
+	st.Grades++
+	return Grade(p).Solved
+}
+
+// splitStuck splits the biggest cage that still has an empty cell in the
+// grader's final grid (where the grader got stuck); false if every such
+// cage has one cell.
+func splitStuck(p *Puzzle, sol []int8, grid []int8, rng *rand.Rand) bool {
+	k := -1
+	for i, cg := range p.Cages {
+		if len(cg.Cells) < 2 {
+			continue
+		}
+		empty := false
+		for _, c := range cg.Cells {
+			empty = empty || grid[c] == 0
+		}
+		if empty && (k < 0 || len(cg.Cells) > len(p.Cages[k].Cells) || (len(cg.Cells) == len(p.Cages[k].Cells) && rng.IntN(2) == 0)) {
+			k = i
+		}
+	}
+	if k < 0 {
+		return false
+	}
+	cells := p.Cages[k].Cells
+	for try := 0; try < 16; try++ {
+		if a := growPart(p.Geo, cells, 1+rng.IntN(len(cells)-1), rng); a != nil {
+			applySplit(p, k, a, sol)
+			return true
+		}
+	}
+	for _, c := range cells {
+		if connected(p.Geo, without(cells, c)) {
+			applySplit(p, k, []int{c}, sol)
+			return true
+		}
+	}
+	return false
 }
 
 // Generate makes a killer with exactly one solution (proven by the
@@ -128,6 +174,19 @@ func Generate(rng *rand.Rand, opt Options) (*Puzzle, []int8, Stats, error) {
 		}
 		st.Splits++
 	}
+	if !opt.Guess {
+		for try := 0; ; try++ {
+			st.Grades++
+			r := Grade(p)
+			if r.Solved {
+				break
+			}
+			if try == g.Cells || !splitStuck(p, sol, r.Grid, rng) {
+				return nil, nil, st, fmt.Errorf("killer: internal error: cannot make the puzzle solvable by the grader's techniques")
+			}
+			st.Splits++
+		}
+	}
 	for i := 0; i < opt.Merges; i++ {
 		a, b, ok := mergeCandidate(p, sol, opt.CageMax, rng)
 		if !ok {
@@ -145,7 +204,7 @@ func Generate(rng *rand.Rand, opt Options) (*Puzzle, []int8, Stats, error) {
 		st.Solves++
 		sv := NewSolver(&q)
 		sv.MaxNodes = mergeBudget
-		if sv.Count(2) == 1 && !sv.Aborted() {
+		if sv.Count(2) == 1 && !sv.Aborted() && (opt.Guess || gradeSolves(&q, &st)) {
 			*p = q
 			p.Sort()
 			st.Merges++

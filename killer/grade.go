@@ -105,11 +105,11 @@ type Tier struct {
 // KillerTiers is the killer tier table, easiest first. A puzzle the
 // ladder cannot finish is "beyond".
 var KillerTiers = []Tier{
-	{"easy", 1.5},   // combinations, singles
-	{"medium", 2.0}, // + one-cell innies/outies of a house, intersections, cage/house overlap
-	{"hard", 2.6},   // + naked singles, one-cell innies/outies of several houses
-	{"expert", 3.5}, // + several-cell innies/outies, cage splitting, pairs
-	{"extreme", 4.4},
+	{"easy", 1.8},    // combinations, singles, intersections, one-cell innies/outies of a house
+	{"medium", 2.6},  // + cage/house overlap, naked singles, one-cell innies/outies of several houses
+	{"hard", 3.5},    // + several-cell innies/outies, cage splitting, naked and hidden pairs
+	{"expert", 4.0},  // + hidden cage combinations, naked and hidden triples
+	{"extreme", 4.4}, // + killer pairs and triples
 }
 
 // TierOf returns the killer tier of a rating; solved false means beyond.

@@ -123,54 +123,97 @@ func (w *work) cagePointing() (Step, bool) {
 	return Step{}, false
 }
 
-// hiddenCageCombination: a cage wholly inside a house must hold every
-// digit whose places in the house all lie in the cage; combinations
-// without such a digit go.
+// hiddenCageCombination: the cages wholly inside a house and its other
+// cells share the house's digits: a combination of one cage that leaves
+// no combinations of the others and no digits for the remaining cells
+// that fit them goes (the simplest case: a digit whose places in the
+// house all lie in one cage must be in that cage's combination).
 func (w *work) hiddenCageCombination() (Step, bool) {
 	g := w.g
-	for k, cg := range w.p.Cages {
-		if w.cageDone(k) {
+	for h, hm := range g.HouseMask {
+		var ks []int
+		var inCages CellSet
+		for k, cg := range w.p.Cages {
+			cs := Set(cg.Cells)
+			if cs.SubsetOf(hm) && !w.cageDone(k) {
+				ks = append(ks, k)
+				inCages = inCages.Union(cs)
+			}
+		}
+		if len(ks) == 0 {
 			continue
 		}
-		cs := Set(cg.Cells)
-		for h, hm := range g.HouseMask {
-			if !cs.SubsetOf(hm) {
+		var rest []int // other cells of the house, empty
+		var placed uint16
+		for _, c := range g.Houses[h] {
+			if inCages.Has(c) {
 				continue
 			}
-			var must uint16
-			for d := 1; d <= g.N; d++ {
-				bit := uint16(1) << (d - 1)
-				pl := w.placesOf(g.Houses[h], bit)
-				if !pl.Empty() && pl.SubsetOf(cs) {
-					must |= bit
+			if w.val[c] != 0 {
+				placed |= 1 << (w.val[c] - 1)
+			} else {
+				rest = append(rest, c)
+			}
+		}
+		opts := make([][]uint16, len(ks))
+		for i, k := range ks {
+			opts[i] = w.validCombos(k)
+		}
+		usedCombos := make([][]uint16, len(ks)) // per cage, the combinations of some joint choice
+		pick := make([]uint16, len(ks))
+		restCand := make([]uint16, len(rest))
+		for i, c := range rest {
+			restCand[i] = w.cand[c]
+		}
+		var rec func(i int, taken uint16)
+		rec = func(i int, taken uint16) {
+			if i == len(ks) {
+				left := w.full &^ taken &^ placed
+				if fits(left, restCand) {
+					for j, m := range pick {
+						markCombo(usedCombos, j, m)
+					}
 				}
+				return
 			}
-			if must == 0 {
-				continue
-			}
-			ms := w.validCombos(k)
-			var keep []uint16
-			for _, m := range ms {
-				if m&must == must {
-					keep = append(keep, m)
+			for _, m := range opts[i] {
+				if m&(taken|placed) != 0 {
+					continue
 				}
+				pick[i] = m
+				rec(i+1, taken|m)
 			}
-			if len(keep) == len(ms) || len(keep) == 0 {
+		}
+		rec(0, 0)
+		for i, k := range ks {
+			keep := usedCombos[i]
+			if len(keep) == len(opts[i]) || len(keep) == 0 {
 				continue
 			}
+			cg := w.p.Cages[k]
 			nc := make([]uint16, len(cg.Cells))
-			for i, c := range cg.Cells {
+			for j, c := range cg.Cells {
 				for _, m := range keep {
-					nc[i] |= w.cand[c] & m
+					nc[j] |= w.cand[c] & m
 				}
 			}
-			why := fmt.Sprintf("%s lies in %s, where %s can only go in the cage: %s", w.cageName(k), g.HouseName(h), digitList(must), combosText(keep))
+			why := fmt.Sprintf("%s lies in %s, whose other cages and cells leave it %s", w.cageName(k), g.HouseName(h), combosText(keep))
 			if st, ok := w.restrictStep("hidden-cage-combination", why, cg.Cells, nc); ok {
 				return st, true
 			}
 		}
 	}
 	return Step{}, false
+}
+
+// markCombo adds combination m to the set u[j].
+func markCombo(u [][]uint16, j int, m uint16) {
+	for _, x := range u[j] {
+		if x == m {
+			return
+		}
+	}
+	u[j] = append(u[j], m)
 }
 
 // killerSubset(n): in a house, n disjoint groups (cages wholly inside it,

@@ -42,11 +42,11 @@ func TestGradeSound(t *testing.T) {
 		opt  Options
 		n    int
 	}{
-		{"9x9", Options{}, 12},
-		{"9x9 small cages", Options{CageMin: 2, CageMax: 3}, 8},
-		{"9x9 X", Options{X: true}, 6},
+		{"9x9", Options{}, 6},
+		{"9x9 small cages", Options{CageMin: 2, CageMax: 3}, 4},
+		{"9x9 X", Options{X: true}, 3},
 		{"6x6", Options{Shape: sudoku.Shape6}, 12},
-		{"8x8", Options{Shape: sudoku.Shape8}, 6},
+		{"8x8", Options{Shape: sudoku.Shape8}, 3},
 	}
 	for _, tc := range cases {
 		t.Run(tc.name, func(t *testing.T) {
@@ -66,7 +66,9 @@ func TestGradeSound(t *testing.T) {
 					t.Fatalf("tier %s for rating %.1f", r.Tier, r.Rating)
 				}
 			}
-			t.Logf("%d of %d solved without guessing", solved, tc.n)
+			if solved != tc.n {
+				t.Fatalf("%d of %d solved without guessing: Generate promises all", solved, tc.n)
+			}
 		})
 	}
 }
@@ -111,7 +113,7 @@ func TestGradeExplains(t *testing.T) {
 func TestRegionFactsSums(t *testing.T) {
 	// every fact's sum is the sum of its cells in the solution
 	rng := rand.New(rand.NewPCG(8, 8))
-	for i := 0; i < 10; i++ {
+	for i := 0; i < 4; i++ {
 		p, sol, _, err := Generate(rng, Options{X: i%2 == 1})
 		if err != nil {
 			t.Fatal(err)
@@ -137,7 +139,7 @@ func TestTierOf(t *testing.T) {
 		r      float64
 		solved bool
 		want   string
-	}{{1.0, true, "easy"}, {1.5, true, "easy"}, {1.8, true, "medium"}, {2.3, true, "hard"}, {3.4, true, "expert"}, {4.1, true, "extreme"}, {1.2, false, "beyond"}}
+	}{{1.0, true, "easy"}, {1.8, true, "easy"}, {2.0, true, "medium"}, {2.6, true, "medium"}, {3.2, true, "hard"}, {3.8, true, "expert"}, {4.1, true, "extreme"}, {1.2, false, "beyond"}}
 	for _, tc := range cases {
 		if got := TierOf(tc.r, tc.solved); got != tc.want {
 			t.Errorf("TierOf(%.1f, %v) = %s, want %s", tc.r, tc.solved, got, tc.want)

@@ -120,8 +120,8 @@ anchors() {
 	echo "# anchor rows (issue 26): $(nproc) CPUs, load $(cut -d' ' -f1-3 /proc/loadavg 2>/dev/null); CPU-s = user+sys of each process; medians of $rounds interleaved rounds"
 	# row | items | target ratio | our command (SG: the binary) | anchor | anchor items | anchor command (A: the anchors)
 	local rows=(
-		"count to 2, 17-clue.txt (x4)|$n17|1.0|SG solve --count --limit 2 --workers 1 17x4.txt|tdoku-count|$n17|A/tdoku-count -q 17x4.txt"
-		"count to 2, forum-hardest-11plus.txt|$nhard|1.0|SG solve --count --limit 2 --workers 1 forum-hardest-11plus.txt|tdoku-count|$nhard|A/tdoku-count -q forum-hardest-11plus.txt"
+		"count to 2, 17-clue.txt (x4)|$n17|1.0|SG solve --count --limit 2 --workers 1 17x4.txt|tdoku-count|$n17|A/tdoku-count 17x4.txt"
+		"count to 2, forum-hardest-11plus.txt|$nhard|1.0|SG solve --count --limit 2 --workers 1 forum-hardest-11plus.txt|tdoku-count|$nhard|A/tdoku-count forum-hardest-11plus.txt"
 		"minimal 9x9 generation|$gen|40|SG batch --count $gen --no-grade --workers 1 --seed 1 --progress never -q -o gen.jsonl|qqwing|$qq|A/qqwing --generate $qq --one-line"
 		"canonical form, 17-clue.txt (x4)|$n17|0.5|SG canon --workers 1 17x4.txt|patminlex|$n17|A/patminlex -q <17x4.txt"
 	)

@@ -1,13 +1,14 @@
 #!/usr/bin/env bash
 # Runs every fuzz target (func Fuzz... in any package) for FUZZTIME each
-# (default 10s); .ci/run calls it after the tests.
+# (default 10s; .ci/run, which calls it after the tests, gives 5s).
 #
 #   scripts/fuzz.sh                           every target, 10 s each
 #   FUZZTIME=10m nice -n 10 scripts/fuzz.sh   the long run (zero crashes expected)
 #   scripts/fuzz.sh export grade              only targets of packages matching a word
 #
 # Each package is built once with fuzzing instrumentation (go test -c
-# -fuzz), then its targets run from that binary, FUZZJOBS at a time
+# -fuzz, FUZZJOBS packages at a time), then its targets run from that
+# binary, FUZZJOBS at a time
 # (default: the number of CPUs), each with one fuzzing worker. The corpus
 # kept between runs is go test's own ($GOCACHE/fuzz/PACKAGE), so a long run
 # builds on the last one; FUZZFRESH=1 (set by .ci/run) starts from the seed
@@ -46,11 +47,23 @@ targets=$(grep -rHo --include='*_test.go' '^func Fuzz[A-Za-z0-9_]*' . | sed 's#^
 
 keyof() { echo "$1" | tr '/.' '__'; }
 
-# Build every package's instrumented test binary once (go builds them
-# in parallel itself, one package at a time here keeps the log simple).
+# Build every package's instrumented test binary once, FUZZJOBS packages
+# at a time (a link is one CPU's work; the shared dependencies are built
+# once through the build cache).
 failed=0
-for pkg in $(echo "$targets" | awk 'NF{print $1}' | sort -u); do
-	if ! go test -c -fuzz . -o "$work/$(keyof "$pkg").test" "$pkg" >"$work/$(keyof "$pkg").build" 2>&1; then
+pkgs=$(echo "$targets" | awk 'NF{print $1}' | sort -u)
+running=0
+for pkg in $pkgs; do
+	go test -c -fuzz . -o "$work/$(keyof "$pkg").test" "$pkg" >"$work/$(keyof "$pkg").build" 2>&1 &
+	running=$((running + 1))
+	if [ $running -ge "$jobs" ]; then
+		wait -n || true
+		running=$((running - 1))
+	fi
+done
+wait
+for pkg in $pkgs; do
+	if [ ! -x "$work/$(keyof "$pkg").test" ]; then
 		printf 'FAIL  %-28s build\n' "$pkg"
 		sed 's/^/      /' "$work/$(keyof "$pkg").build" | tail -20
 		failed=$((failed + 1))

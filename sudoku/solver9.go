@@ -121,15 +121,30 @@ func (s *solver9) place(d, b int, pos uint) {
 // returns the dirty bits of the words that lost one, without a branch per
 // digit.
 func (s *solver9) clearCells(b int, nw uint32) uint32 {
-	f := &s.st.f
-	var dirty uint32
-	for e := b; e < 27; e += 3 {
-		v := f[e]
-		t := v & nw
-		f[e] = v ^ t
-		dirty |= (t | -t) >> 31 << e
-	}
-	return dirty
+	// Digit d's word of band b is f[3d]: unrolled, with constant shifts.
+	f := (*[25]uint32)(s.st.f[b : b+25])
+	t0 := f[0] & nw
+	f[0] ^= t0
+	t1 := f[3] & nw
+	f[3] ^= t1
+	t2 := f[6] & nw
+	f[6] ^= t2
+	t3 := f[9] & nw
+	f[9] ^= t3
+	t4 := f[12] & nw
+	f[12] ^= t4
+	t5 := f[15] & nw
+	f[15] ^= t5
+	t6 := f[18] & nw
+	f[18] ^= t6
+	t7 := f[21] & nw
+	f[21] ^= t7
+	t8 := f[24] & nw
+	f[24] ^= t8
+	dirty := (t0|-t0)>>31 | (t1|-t1)>>31<<3 | (t2|-t2)>>31<<6 | (t3|-t3)>>31<<9 |
+		(t4|-t4)>>31<<12 | (t5|-t5)>>31<<15 | (t6|-t6)>>31<<18 | (t7|-t7)>>31<<21 |
+		(t8|-t8)>>31<<24
+	return dirty << uint(b)
 }
 
 // givens9 is the 9x9 engine's record of the last puzzle it loaded: per
@@ -406,13 +421,20 @@ func bandStep9(x uint32) (uint32, uint32) {
 // rewritten by its caller.
 func (s *solver9) hidden(d int, h0, h1, h2 uint32) {
 	st := &s.st
-	for b, nw := range [3]uint32{h0, h1, h2} {
-		if nw == 0 {
-			continue
-		}
-		st.unsolved[b] &^= nw
-		st.dirty |= s.clearCells(b, nw) &^ (1 << (d*3 + b))
+	var dirty uint32
+	if h0 != 0 {
+		st.unsolved[0] &^= h0
+		dirty |= s.clearCells(0, h0)
 	}
+	if h1 != 0 {
+		st.unsolved[1] &^= h1
+		dirty |= s.clearCells(1, h1)
+	}
+	if h2 != 0 {
+		st.unsolved[2] &^= h2
+		dirty |= s.clearCells(2, h2)
+	}
+	st.dirty |= dirty &^ (7 << (3 * d))
 }
 
 // choose picks the branch cell: among the cells with two candidates, the one

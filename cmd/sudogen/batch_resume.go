@@ -334,26 +334,35 @@ func (r *batchResume) failed(ctx context.Context, opts *BatchOptions, err error,
 // user typed with --seed (when it was drawn at random) and --resume added,
 // quoted for a POSIX shell.
 func resumeCommand(ctx context.Context, opts *BatchOptions) string {
-	args := argsOf(ctx)
-	if args == nil { // called in-process, not from the command line
-		args = []string{"batch", "-o", opts.Output}
-	}
-	words := []string{"sudogen"}
+	words := []string{commandLine(ctx, opts)}
 	hasSeed, hasResume := false, false
-	for _, a := range args {
+	for _, a := range argsOf(ctx) {
 		switch {
 		case a == "--seed" || strings.HasPrefix(a, "--seed="):
 			hasSeed = true
 		case a == "--resume" || a == "--resume=true":
 			hasResume = true
 		}
-		words = append(words, shellQuote(a))
 	}
 	if !hasSeed {
 		words = append(words, "--seed", strconv.FormatUint(opts.Seed, 10))
 	}
 	if !hasResume {
 		words = append(words, "--resume")
+	}
+	return strings.Join(words, " ")
+}
+
+// commandLine is the command line of this run, quoted for a POSIX shell
+// ("sudogen batch -o OUT" when not run from one).
+func commandLine(ctx context.Context, opts *BatchOptions) string {
+	args := argsOf(ctx)
+	if args == nil { // called in-process, not from the command line
+		args = []string{"batch", "-o", opts.Output}
+	}
+	words := []string{"sudogen"}
+	for _, a := range args {
+		words = append(words, shellQuote(a))
 	}
 	return strings.Join(words, " ")
 }

@@ -93,7 +93,7 @@ func canonRun(opts *CanonOptions) error {
 		Files:      files,
 		Shard:      opts.Shard.Shard,
 		In:         opts.In,
-		Workers:    int(opts.Workers),
+		Workers:    capWorkers(opts.Workers, opts.ErrOut),
 		ChunkLines: 256,
 		NewWorker: func() func(*chunk, int, []byte) {
 			w := &canonWorker{opts: opts, box: box, canon: map[sudoku.Shape]*sudoku.Canonicalizer{}}

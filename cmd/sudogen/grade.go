@@ -83,7 +83,7 @@ problem and grading goes on; the exit code is then 1.`,
 		},
 	}
 	f := cmd.Flags()
-	f.Var(newChoiceFlag(&opts.Format, "jsonl", "jsonl", "table", "csv", "se", "txt"), "format", "output format: jsonl, table, csv (the record's columns, then status and filled), se (PUZZLE ED=ER/EP/ED, as Sudoku Explainer's serate; 0.0 where not rated) or txt (the puzzles)")
+	f.Var(newChoiceFlag(&opts.Format, export.FormatJSONL.Name, gradeFormats()...), "format", "output format: jsonl, table, csv (the record's columns, then status and filled), se (PUZZLE ED=ER/EP/ED, as Sudoku Explainer's serate; 0.0 where not rated) or txt (the puzzles)")
 	f.StringVar(&opts.Profile, "profile", "se", "profile whose solve path gives hardest and techniques: se or hodoku")
 	f.BoolVar(&opts.NoUniqueness, "no-uniqueness", false, "do not use uniqueness-based techniques (unique rectangles, BUG, ...)")
 	f.BoolVar(&opts.VerifySteps, "verify-steps", false, "check every step against the solution (fails on a wrong step)")
@@ -157,7 +157,7 @@ func gradeRun(opts *GradeOptions) error {
 		Files:   inputNames(opts.Files),
 		Shard:   opts.Shard.Shard,
 		In:      opts.In,
-		Workers: int(opts.Workers),
+		Workers: capWorkers(opts.Workers, opts.ErrOut),
 		// Grading takes 0.1 ms to seconds a puzzle: small chunks
 		// share the work evenly.
 		ChunkLines: 4,
@@ -173,10 +173,10 @@ func gradeRun(opts *GradeOptions) error {
 		Out:    newLineWriter(opts.Out, "stdout"),
 		ErrOut: opts.ErrOut,
 	}
-	switch opts.Format {
-	case "table":
+	switch {
+	case opts.Format == gradeTable:
 		fmt.Fprintf(pool.Out, "%-6s %4s %4s %4s  %-9s %-24s %-8s %6s  %s\n", "line", "ER", "EP", "ED", "tier", "hardest", "level", "score", "puzzle")
-	case "csv":
+	case export.FormatNamed(opts.Format) == export.FormatCSV:
 		fmt.Fprintf(pool.Out, "%s,status,filled\n", strings.Join(export.CSVColumns, ","))
 	}
 	if err := pool.Run(); err != nil {
@@ -241,7 +241,7 @@ func (w *gradeWorker) line(c *chunk, n int, b []byte) {
 // appendGraded appends the result line of one graded puzzle: a table row,
 // or the record (input fields kept) with the grading fields.
 func appendGraded(dst []byte, format string, line int, rec export.Record, g sudoku.Grid, gr *grade.Grade) []byte {
-	if format == "table" {
+	if format == gradeTable {
 		if gr.Status != grade.StatusOK {
 			return fmt.Appendf(dst, "%-6d %-44s %s\n", line, gr.Status, g.String())
 		}
@@ -285,8 +285,8 @@ func appendGraded(dst []byte, format string, line int, rec export.Record, g sudo
 			out.Filled = gr.SE.Filled
 		}
 	}
-	switch format {
-	case "csv":
+	switch f := export.FormatNamed(format); {
+	case f == export.FormatCSV:
 		dst = append(export.AppendCSVRow(dst, r), ',')
 		dst = export.AppendCSVField(dst, []byte(out.Status))
 		dst = append(dst, ',')
@@ -294,10 +294,10 @@ func appendGraded(dst []byte, format string, line int, rec export.Record, g sudo
 			dst = strconv.AppendInt(dst, int64(out.Filled), 10)
 		}
 		return append(dst, '\n')
-	case "se", "txt":
-		// A plain line per puzzle, in input order: serate's 0.0 stands
-		// for a rating the puzzle did not get.
-		dst, _ = export.LineFormatNamed(format).Append(dst, r)
+	case f != nil && f.Line != nil && f != export.FormatJSONL:
+		// se, txt: a plain line per puzzle, in input order: serate's
+		// 0.0 stands for a rating the puzzle did not get.
+		dst, _ = f.Line.Append(dst, r)
 		return dst
 	}
 	dst = export.AppendJSON(dst, r)
@@ -313,4 +313,19 @@ func appendGraded(dst []byte, format string, line int, rec export.Record, g sudo
 		dst = append(dst, '}')
 	}
 	return append(dst, '\n')
+}
+
+// gradeTable is grade's own --format: a table for people.
+const gradeTable = "table"
+
+// gradeFormats are the values of grade --format: the line formats of the
+// format registry (jsonl, txt, csv, se) and grade's table.
+func gradeFormats() []string {
+	var names []string
+	for _, f := range export.Formats {
+		if f.Line != nil {
+			names = append(names, f.Name)
+		}
+	}
+	return append(names, gradeTable)
 }

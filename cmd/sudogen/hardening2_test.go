@@ -208,3 +208,125 @@ func TestDotDotOutputRefusedFirst(t *testing.T) {
 		t.Errorf("left: %v", left)
 	}
 }
+
+// TestConcurrentBatchesRefused (audit 25): a second batch to the output
+// of a running one is refused at once, naming the first (its process id
+// and command line), and the first run's output is kept whole.
+func TestConcurrentBatchesRefused(t *testing.T) {
+	dir := t.TempDir()
+	out := filepath.Join(dir, "c.jsonl")
+	first := startProc(t, nil, "batch", "--count", "1000000", "--no-grade", "--seed", "2", "-w", "1", "-q", "-o", out)
+	waitFor(t, func() bool { m, _ := filepath.Glob(filepath.Join(dir, ".c.jsonl.tmp-*")); return len(m) == 1 })
+	code, _, stderr, _ := runBin(t, 30*time.Second, nil, "batch", "--count", "5", "--no-grade", "-o", out)
+	want := fmt.Sprintf("another run is writing it (pid %d, started ", first.cmd.Process.Pid)
+	if code != 1 || !strings.Contains(stderr, want) || !strings.Contains(stderr, "sudogen batch --count 1000000") {
+		t.Errorf("second run: exit %d, stderr %q; want 1 and %q with the first's command", code, stderr, want)
+	}
+	first.cmd.Process.Signal(syscall.SIGINT)
+	if code := first.wait(); code != 130 {
+		t.Fatalf("first run: exit %d: %s", code, first.stderr.String())
+	}
+	m := regexp.MustCompile(`kept (\d+) of`).FindStringSubmatch(first.stderr.String())
+	if m == nil || fmt.Sprint(countLines(t, out)) != m[1] {
+		t.Errorf("first run's output: %d lines, its summary %q", countLines(t, out), first.stderr.String())
+	}
+	if _, err := os.Stat(filepath.Join(dir, ".c.jsonl.lock")); err == nil {
+		t.Errorf("lock file left after the run")
+	}
+	// Once the first has ended the output is free again.
+	if code, _, stderr, _ := runBin(t, 30*time.Second, nil, "batch", "--count", "5", "--no-grade", "-q", "-o", out); code != 0 {
+		t.Errorf("run after the first ended: exit %d %q", code, stderr)
+	}
+}
+
+// TestWorkersCapped (audit 11): --workers far past the CPUs is capped at
+// a few per CPU, said on stderr, for batch and grade, and the run stays
+// small and quick.
+func TestWorkersCapped(t *testing.T) {
+	dir := t.TempDir()
+	out := filepath.Join(dir, "f.jsonl")
+	for _, args := range [][]string{
+		{"batch", "--workers", "100000", "--count", "20", "--no-grade", "-q", "-o", out},
+		{"grade", "--workers", "100000", out},
+	} {
+		code, _, stderr, took := runBin(t, 30*time.Second, nil, args...)
+		if code != 0 || !strings.Contains(stderr, "sudogen: --workers 100000: using ") || took > 10*time.Second {
+			t.Errorf("%v: exit %d after %s, stderr %q; want 0, quickly, and the cap said", args[:3], code, took, stderr)
+		}
+	}
+}
+
+// TestFIFOWithoutReaderStops (audit 23): a run writing to a named pipe
+// nobody reads stops within a second of SIGTERM or SIGINT, with its
+// signal's exit code, not through the 5 s grace exit.
+func TestFIFOWithoutReaderStops(t *testing.T) {
+	fifo := filepath.Join(t.TempDir(), "pipe")
+	if err := syscall.Mkfifo(fifo, 0o644); err != nil {
+		t.Skipf("no FIFO here: %v", err)
+	}
+	for _, sig := range []syscall.Signal{syscall.SIGTERM, syscall.SIGINT} {
+		var code int
+		var took time.Duration
+		var stderr string
+		for try := 0; try < loadedTries && (try == 0 || took > time.Second || code == -1); try++ {
+			p := startProc(t, nil, "batch", "--count", "100", "--no-grade", "-o", fifo)
+			waitExec(t, p.cmd.Process.Pid)
+			time.Sleep(500 * time.Millisecond) // past main's signal.Notify
+			p.cmd.Process.Signal(sig)
+			start := time.Now()
+			code = p.wait()
+			took, stderr = time.Since(start), p.stderr.String()
+		}
+		if code != 128+int(sig) || took > time.Second || strings.Contains(stderr, "still running") {
+			t.Errorf("%v: exit %d after %s, stderr %q; want %d within 1 s", sig, code, took, stderr, 128+int(sig))
+		}
+	}
+}
+
+// waitExec waits until process pid runs the program it was started for:
+// until the exec it is a copy of this test binary.
+func waitExec(t *testing.T, pid int) {
+	t.Helper()
+	self, _ := os.Executable()
+	waitFor(t, func() bool {
+		exe, err := os.Readlink(fmt.Sprintf("/proc/%d/exe", pid))
+		return err != nil || exe != self
+	})
+}
+
+// TestTiersFileNotOutput (audit 14): --tiers FILE -o FILE is refused
+// before anything is written, like --exclude and --from, and the tier
+// table is left as it was.
+func TestTiersFileNotOutput(t *testing.T) {
+	dir := t.TempDir()
+	table := filepath.Join(dir, "my.yaml")
+	body := "sudoku:\n  scale: se\n  tiers:\n    - {name: any, min: 0}\n"
+	if err := os.WriteFile(table, []byte(body), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	code, _, stderr, _ := runBin(t, 30*time.Second, nil, "batch", "--count", "2", "--tiers", table, "-o", table)
+	if b, _ := os.ReadFile(table); code != 2 || !strings.Contains(stderr, "is the same file as --tiers") || string(b) != body {
+		t.Errorf("exit %d, stderr %q, table now %q; want 2, a refusal and the table kept", code, stderr, b)
+	}
+}
+
+// TestFailedFormatsLeaveNothing (audit 12): a --format run that fails on
+// one format (the PDF on a full disk) leaves no file of any format, not
+// the JSONL that was complete, and names the file asked for; a run that
+// succeeds writes them all.
+func TestFailedFormatsLeaveNothing(t *testing.T) {
+	disk := smallDisk(t, "512k")
+	out := filepath.Join(disk, "bk")
+	code, _, stderr, _ := runBin(t, 60*time.Second, nil, "batch", "--count", "1200", "--no-grade", "--seed", "3", "--format", "jsonl,pdf,xlsx", "-o", out)
+	if code != 1 || !strings.Contains(stderr, "no space left on device") || strings.Contains(stderr, "staging") {
+		t.Fatalf("exit %d, stderr %q; want 1, no space left, the final name", code, stderr)
+	}
+	if left, _ := os.ReadDir(out); len(left) != 0 {
+		t.Errorf("a failed run left %v in %s", left, out)
+	}
+	code, _, stderr, _ = runBin(t, 60*time.Second, nil, "batch", "--count", "8", "--no-grade", "--seed", "3", "--format", "jsonl,pdf,xlsx", "-o", out)
+	ents, _ := os.ReadDir(out)
+	if code != 0 || len(ents) != 3 {
+		t.Errorf("a small run: exit %d (%q), files %v; want the 3 files", code, stderr, ents)
+	}
+}

@@ -217,7 +217,7 @@ func mergeRun(ctx context.Context, opts *MergeOptions) error {
 	st, err := batch.Merge(ctx, batch.MergeOptions{
 		Memory:   opts.Memory / 2,
 		TempDir:  opts.TempDir,
-		Workers:  int(opts.Workers),
+		Workers:  capWorkers(opts.Workers, opts.ErrOut),
 		Progress: bar.update,
 		// A record's own canonical field is trusted unless asked.
 		CheckCanonical: opts.CheckCanonical,

@@ -43,6 +43,13 @@ func leftovers(text string) string {
 	return ""
 }
 
+// langScreens is the words of the screens a script walked through, and
+// the hint levels it reached.
+type langScreens struct {
+	Words  []string `json:"words"`
+	Levels []int    `json:"levels"`
+}
+
 func playLangTests(t *testing.T, b *playBrowser, f *playFixture) {
 	t.Run("the browser's language", func(t *testing.T) {
 		t.Parallel()
@@ -74,25 +81,56 @@ func playLangTests(t *testing.T, b *playBrowser, f *playFixture) {
 			eval[bool](p, fmt.Sprintf(`localStorage.clear(); localStorage.setItem('sudogen1:settings', JSON.stringify({lang: %q})); location.hash = ''; true`, l))
 			p.do(chromedp.Reload())
 			p.waitReady()
-			var all strings.Builder
-			all.WriteString(eval[string](p, pageWords))
-			p.play(r.ID)
-			for level := 1; level <= 3; level++ {
-				p.hint(level)
-				all.WriteString(eval[string](p, pageWords))
-				if l == "zh-Hans" {
-					p.shot(fmt.Sprintf("zh-hint-%d", level))
-				}
+			// the words of the list, the board and its three hint levels,
+			// then of the dialogs and the glossary: two scripts that wait
+			// in the page (a round trip per screen made this the longest
+			// browser test)
+			seen := eval[langScreens](p, fmt.Sprintf(`(async id => {
+  const sleep = () => new Promise(r => setTimeout(r, 20));
+  const until = async f => { while (!f()) await sleep(); };
+  const words = () => %s;
+  const out = {words: [words()], levels: []};
+  location.hash = '#play=' + encodeURIComponent(id);
+  await until(() => document.body.dataset.ready === 'board' && document.getElementById('board').dataset.key.startsWith(id + '~'));
+  const hb = document.getElementById('hintbox');
+  const lv = () => hb.hidden ? 0 : +hb.dataset.level;
+  for (let want = 1; want <= 3; want++) {
+    for (let k = 0; k < 6 && lv() !== want; k++) {
+      const before = lv();
+      document.getElementById('hint').click();
+      for (let w = 0; w < 150 && lv() === before; w++) await sleep();
+    }
+    out.levels.push(lv());
+    out.words.push(words());
+  }
+  return out;
+})(%q)`, pageWords, r.ID))
+			if fmt.Sprint(seen.Levels) != "[1 2 3]" {
+				t.Fatalf("%s: hint levels %v, want [1 2 3]", l, seen.Levels)
 			}
-			for _, dlg := range []string{"#settings-btn", "#help-btn"} {
-				p.click(dlg)
-				all.WriteString(eval[string](p, pageWords))
-				p.click(`#dlg-buttons button`)
+			if l == "zh-Hans" {
+				p.shot("zh-hint-3")
 			}
-			eval[bool](p, `location.hash = '#glossary'; true`)
-			p.waitFor(`document.body.dataset.ready === 'glossary'`)
-			all.WriteString(eval[string](p, pageWords))
-			if bad := leftovers(all.String()); bad != "" {
+			more := eval[[]string](p, fmt.Sprintf(`(async () => {
+  const until = async f => { while (!f()) await new Promise(r => setTimeout(r, 20)); };
+  const words = () => %s, out = [], dlg = document.getElementById('dlg');
+  for (const id of ['settings-btn', 'help-btn']) {
+    document.getElementById(id).click();
+    await until(() => dlg.open);
+    out.push(words());
+    document.querySelector('#dlg-buttons button').click();
+    await until(() => !dlg.open);
+  }
+  location.hash = '#glossary';
+  await until(() => document.body.dataset.ready === 'glossary');
+  out.push(words());
+  return out;
+})()`, pageWords))
+			all := strings.Join(append(seen.Words, more...), "\n")
+			if len(seen.Words) != 4 || len(more) != 3 {
+				t.Errorf("%s: %d and %d screens read, want 4 and 3", l, len(seen.Words), len(more))
+			}
+			if bad := leftovers(all); bad != "" {
 				t.Errorf("%s: %q", l, bad)
 			}
 			if got := eval[string](p, `document.documentElement.lang`); got != l {

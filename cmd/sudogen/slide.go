@@ -361,7 +361,7 @@ func slideSolveRun(opts *SolveOptions) error {
 		Ctx:        opts.Ctx,
 		Files:      inputNames(opts.Files),
 		In:         opts.In,
-		Workers:    workers,
+		Workers:    capWorkers(int64(workers), opts.ErrOut),
 		ChunkLines: 1,
 		NewWorker:  func() func(*chunk, int, []byte) { return handle },
 		Out:        newLineWriter(opts.Out, "stdout"),

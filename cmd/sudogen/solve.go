@@ -92,7 +92,7 @@ func solveRun(opts *SolveOptions) error {
 		Ctx:        opts.Ctx,
 		Files:      inputNames(opts.Files),
 		In:         opts.In,
-		Workers:    int(opts.Workers),
+		Workers:    capWorkers(opts.Workers, opts.ErrOut),
 		ChunkLines: 256,
 		NewWorker:  func() func(*chunk, int, []byte) { return newSolveWorker(opts, box).line },
 		Out:        newLineWriter(opts.Out, "stdout"),

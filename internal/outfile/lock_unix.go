@@ -49,3 +49,17 @@ func alive(pid int) bool {
 	}
 	return true
 }
+
+// tryLock takes an exclusive flock on f without waiting; false when
+// another process holds it.
+func tryLock(f *os.File) bool {
+	return syscall.Flock(int(f.Fd()), syscall.LOCK_EX|syscall.LOCK_NB) == nil
+}
+
+// sameFile reports whether f is still the file at path (not replaced or
+// removed since it was opened).
+func sameFile(f *os.File, path string) bool {
+	a, err1 := f.Stat()
+	b, err2 := os.Stat(path)
+	return err1 == nil && err2 == nil && os.SameFile(a, b)
+}

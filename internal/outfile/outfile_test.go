@@ -304,3 +304,31 @@ func TestDotDotThroughMissingFolder(t *testing.T) {
 		t.Errorf("y.jsonl: %q %v", b, err)
 	}
 }
+
+// TestHoldOutput (audit 2026-12-02 #25): an output held cannot be held
+// again (the refusal names the holder) until released; releasing removes
+// the lock file; a device is not held.
+func TestHoldOutput(t *testing.T) {
+	path := filepath.Join(t.TempDir(), "out.jsonl")
+	h, err := HoldOutput(path, "sudogen batch -o out.jsonl")
+	if err != nil || h == nil {
+		t.Fatalf("first hold: %v", err)
+	}
+	_, err = HoldOutput(path, "second")
+	if err == nil || !strings.Contains(err.Error(), "another run is writing it (pid "+strconv.Itoa(os.Getpid())) || !strings.Contains(err.Error(), "sudogen batch -o out.jsonl") {
+		t.Errorf("second hold: %v", err)
+	}
+	h.Release()
+	h.Release()
+	if _, err := os.Stat(filepath.Join(filepath.Dir(path), ".out.jsonl.lock")); err == nil {
+		t.Error("lock file left after Release")
+	}
+	h2, err := HoldOutput(path, "third")
+	if err != nil {
+		t.Fatalf("hold after release: %v", err)
+	}
+	h2.Release()
+	if h, err := HoldOutput("/dev/null", "x"); h != nil || err != nil {
+		t.Errorf("/dev/null: %v %v", h, err)
+	}
+}

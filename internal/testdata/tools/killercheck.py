@@ -1,0 +1,265 @@
+#!/usr/bin/env python3
+"""Independent checker for sudogen Killer Sudoku records (JSONL), written
+from docs/records.md ("Killer records") alone, sharing no code with sudogen.
+
+usage: killercheck.py [--max N] FILE|-     (one JSON object per line)
+
+For every record with "kind":"killer" it checks: size and box agree; the
+cages cover every cell exactly once, each cage's cells are connected
+through shared sides, hold at most `size` cells, and its sum is reachable;
+the solution is a valid full grid (rows, columns, boxes, and both main
+diagonals when "variant" is "x") whose cage digits are distinct and add up
+to the cage sums; the givens of "puzzle" agree with the solution and
+"givens" counts them; and the puzzle has exactly one solution (plain
+backtracking with cage-sum bounds). Records of other kinds are skipped.
+Prints one line per failure and a summary; exits 1 on any failure or when
+no killer record was checked.
+"""
+import json
+import sys
+
+SYMBOLS = "123456789"
+BOXES = {4: (2, 2), 6: (2, 3), 8: (2, 4), 9: (3, 3)}
+
+
+def house_list(n, br, bc, x):
+    rows = [[r * n + c for c in range(n)] for r in range(n)]
+    cols = [[r * n + c for r in range(n)] for c in range(n)]
+    boxes = [[(r0 + dr) * n + c0 + dc for dr in range(br) for dc in range(bc)]
+             for r0 in range(0, n, br) for c0 in range(0, n, bc)]
+    hs = rows + cols + boxes
+    if x:
+        hs.append([i * n + i for i in range(n)])
+        hs.append([i * n + n - 1 - i for i in range(n)])
+    return hs
+
+
+def connected(cells, n):
+    cells = set(cells)
+    start = next(iter(cells))
+    seen, stack = {start}, [start]
+    while stack:
+        c = stack.pop()
+        r, k = divmod(c, n)
+        for rr, kk in ((r - 1, k), (r + 1, k), (r, k - 1), (r, k + 1)):
+            if 0 <= rr < n and 0 <= kk < n and rr * n + kk in cells and rr * n + kk not in seen:
+                seen.add(rr * n + kk)
+                stack.append(rr * n + kk)
+    return len(seen) == len(cells)
+
+
+def count_solutions(n, hs, cages, givens, limit=2):
+    """Counts solutions up to limit: backtracking over candidate sets
+    (bit d-1 for digit d) kept consistent by propagation to a fixed point:
+    a cell with one candidate removes it from the cells it sees (houses and
+    cage); a digit with one place in a house goes there; each sum
+    constraint keeps in its cells only digits of some set of distinct
+    digits with its sum that every cell can take from and that its cells
+    together cover. The sum constraints are the cages and, by the rule of
+    45, for each house the cells outside the cages wholly inside it (sum:
+    the house total minus those cages; distinct, as they share the house)."""
+    from itertools import combinations
+    cells = n * n
+    full = (1 << n) - 1
+    total = n * (n + 1) // 2
+    cons = [(s, list(cs)) for s, cs in cages]
+    for h in hs:
+        hset = set(h)
+        inner = [(s, set(cs)) for s, cs in cages if set(cs) <= hset]
+        rest = hset.difference(*[cs for _, cs in inner]) if inner else set()
+        if 0 < len(rest) < n:
+            cons.append((total - sum(s for s, _ in inner), sorted(rest)))
+    sets = {}
+    for k in range(1, n + 1):
+        for comb in combinations(range(n), k):
+            m = 0
+            for d in comb:
+                m |= 1 << d
+            sets.setdefault((k, sum(comb) + k), []).append(m)
+    cons = [(cs, sets.get((len(cs), s), [])) for s, cs in cons]
+    if any(not ms for _, ms in cons):
+        return 0
+    sees = [set() for _ in range(cells)]
+    for h in hs:
+        for a in h:
+            sees[a].update(h)
+    for s, cs in cages:
+        for c in cs:
+            sees[c].update(cs)
+    for c in range(cells):
+        sees[c].discard(c)
+    sees = [tuple(p) for p in sees]
+
+    def propagate(cand):
+        done = [False] * cells
+        while True:
+            changed = False
+            for c in range(cells):
+                m = cand[c]
+                if m == 0:
+                    return False
+                if not done[c] and m & (m - 1) == 0:
+                    done[c] = True
+                    for p in sees[c]:
+                        if cand[p] & m:
+                            cand[p] &= ~m
+                            if cand[p] == 0:
+                                return False
+                            changed = True
+            for h in hs:
+                for d in range(n):
+                    bit = 1 << d
+                    places = [c for c in h if cand[c] & bit]
+                    if not places:
+                        return False
+                    if len(places) == 1 and cand[places[0]] != bit:
+                        cand[places[0]] = bit
+                        changed = True
+            for cs, ms in cons:
+                allowed = 0
+                for m in ms:
+                    u = 0
+                    ok = True
+                    for c in cs:
+                        x = cand[c] & m
+                        if not x:
+                            ok = False
+                            break
+                        u |= x
+                    if ok and u == m:
+                        allowed |= m
+                if not allowed:
+                    return False
+                for c in cs:
+                    if cand[c] & ~allowed:
+                        cand[c] &= allowed
+                        if cand[c] == 0:
+                            return False
+                        changed = True
+            if not changed:
+                return True
+
+    count = 0
+
+    def rec(cand):
+        nonlocal count
+        if not propagate(cand):
+            return
+        best, bc = -1, n + 1
+        for c in range(cells):
+            k = bin(cand[c]).count("1")
+            if 1 < k < bc:
+                best, bc = c, k
+        if best < 0:
+            count += 1
+            return
+        m = cand[best]
+        while m and count < limit:
+            bit = m & -m
+            m ^= bit
+            nxt = list(cand)
+            nxt[best] = bit
+            rec(nxt)
+
+    start = [full if v == 0 else 1 << (v - 1) for v in givens]
+    rec(start)
+    return min(count, limit)
+
+
+def digits_of(text, n):
+    """Reads a row-major grid string: '.' or '0' empty (0), '1'..'9'."""
+    if len(text) != n * n:
+        raise ValueError(f"{len(text)} characters, expected {n * n}")
+    grid = [0 if ch in ".0" else SYMBOLS.find(ch) + 1 for ch in text]
+    bad = [ch for ch, v in zip(text, grid) if ch not in ".0" and not 1 <= v <= n]
+    if bad:
+        raise ValueError(f"symbol {bad[0]!r} is not a digit 1..{n}")
+    return grid
+
+
+def check_killer(rec):
+    n = rec["size"]
+    if n not in BOXES or list(BOXES[n]) != list(rec["box"]):
+        return f"size {n} with box {rec.get('box')}: expected one of {BOXES}"
+    variant = rec.get("variant")
+    if variant not in (None, "x"):
+        return f"unknown variant {variant!r}"
+    hs = house_list(n, *BOXES[n], variant == "x")
+    cages = []
+    owner = [None] * (n * n)
+    for k, cg in enumerate(rec["cages"]):
+        s, cs = cg["sum"], cg["cells"]
+        if not cs or len(cs) > n or len(set(cs)) != len(cs):
+            return f"cage {k + 1}: {len(cs)} cells (1..{n}, no repeats)"
+        for c in cs:
+            if not (isinstance(c, int) and 0 <= c < n * n):
+                return f"cage {k + 1}: cell {c!r} outside the grid"
+            if owner[c] is not None:
+                return f"cell {c} in cages {owner[c] + 1} and {k + 1}"
+            owner[c] = k
+        if not connected(cs, n):
+            return f"cage {k + 1} not connected"
+        lo, hi = sum(range(1, len(cs) + 1)), sum(range(n - len(cs) + 1, n + 1))
+        if not lo <= s <= hi:
+            return f"cage {k + 1}: sum {s} impossible for {len(cs)} cells"
+        cages.append((s, cs))
+    if None in owner:
+        return f"cell {owner.index(None)} in no cage"
+    sol = digits_of(rec["solution"], n)
+    if 0 in sol:
+        return "solution has an empty cell"
+    for h in hs:
+        if sorted(sol[c] for c in h) != list(range(1, n + 1)):
+            return f"solution repeats a digit in house {h[:2]}..."
+    for k, (s, cs) in enumerate(cages):
+        ds = [sol[c] for c in cs]
+        if len(set(ds)) != len(ds) or sum(ds) != s:
+            return f"solution breaks cage {k + 1} (sum {s})"
+    puz = digits_of(rec.get("puzzle", "." * (n * n)), n)
+    if any(p and p != q for p, q in zip(puz, sol)):
+        return "a given disagrees with the solution"
+    g = sum(1 for v in puz if v)
+    if rec.get("givens", g) != g:
+        return f"givens field {rec['givens']} != {g}"
+    k = count_solutions(n, hs, cages, puz)
+    if k != 1:
+        return f"puzzle has {k if k < 2 else '2+'} solutions"
+    return None
+
+
+def main(argv):
+    import argparse
+    ap = argparse.ArgumentParser(description="check sudogen killer records")
+    ap.add_argument("--max", type=int, default=None, help="check at most this many killer records")
+    ap.add_argument("file", nargs="?", default="-", help="JSONL file, - for stdin")
+    args = ap.parse_args(argv)
+    stream = sys.stdin if args.file == "-" else open(args.file, encoding="utf-8")
+    passed, failures = 0, []
+    for number, text in enumerate(stream, 1):
+        if args.max is not None and passed + len(failures) >= args.max:
+            break
+        if not text.strip():
+            continue
+        try:
+            record = json.loads(text)
+        except ValueError as e:
+            failures.append((number, f"not JSON: {e}"))
+            continue
+        if record.get("kind") != "killer":
+            continue
+        try:
+            problem = check_killer(record)
+        except (KeyError, TypeError, ValueError) as e:  # malformed: a failure, not a crash
+            problem = f"unreadable record: {e!r}"
+        if problem is None:
+            passed += 1
+        else:
+            failures.append((number, problem))
+    for number, problem in failures[:20]:
+        print(f"line {number}: {problem}")
+    print(f"killercheck: {passed} passed, {len(failures)} failed")
+    return 0 if passed and not failures else 1
+
+
+if __name__ == "__main__":
+    sys.exit(main(sys.argv[1:]))

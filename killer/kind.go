@@ -1,0 +1,260 @@
+package killer
+
+import (
+	"context"
+	"encoding/json"
+	"errors"
+	"fmt"
+	"math/rand/v2"
+	"strconv"
+
+	"github.com/sudogen/sudogen/batch"
+	"github.com/sudogen/sudogen/export"
+	"github.com/sudogen/sudogen/kind"
+	"github.com/sudogen/sudogen/sudoku"
+)
+
+// KindName is the "kind" of killer records.
+const KindName = "killer"
+
+func init() { kind.MustRegister(Kind{}) }
+
+// Kind is Killer Sudoku behind the kind.Kind interface: records with
+// cages (docs/records.md, "Killer records"), the cage-propagating solver,
+// the generator and the killer grader.
+type Kind struct{}
+
+// Name is "killer".
+func (Kind) Name() string { return KindName }
+
+// Export is what the export package knows of killer records: checked by
+// checkRecord, the cages and variant read and written by their codec, the
+// board drawn by no one yet (NoCells: the writers show no grid without
+// its cages).
+func (Kind) Export() export.RecordKind {
+	return export.RecordKind{
+		Name:  KindName,
+		Order: 2,
+		Cells: export.NoCells,
+		Check: checkRecord,
+		Fields: export.FieldsCodec{
+			Keys:   []string{"variant", "cages"},
+			Decode: decodeFields,
+		},
+	}
+}
+
+// recordFields are the killer record's own fields.
+type recordFields struct {
+	Variant string
+	Cages   []Cage
+}
+
+// AppendJSON writes `,"variant":"x"` (Killer-X only) and `,"cages":[...]`.
+func (f recordFields) AppendJSON(dst []byte) []byte {
+	if f.Variant != "" {
+		dst = append(dst, `,"variant":`...)
+		dst = strconv.AppendQuote(dst, f.Variant)
+	}
+	dst = append(dst, `,"cages":[`...)
+	for i, cg := range f.Cages {
+		if i > 0 {
+			dst = append(dst, ',')
+		}
+		dst = append(dst, `{"sum":`...)
+		dst = strconv.AppendInt(dst, int64(cg.Sum), 10)
+		dst = append(dst, `,"cells":[`...)
+		for j, c := range cg.Cells {
+			if j > 0 {
+				dst = append(dst, ',')
+			}
+			dst = strconv.AppendInt(dst, int64(c), 10)
+		}
+		dst = append(dst, "]}"...)
+	}
+	return append(dst, ']')
+}
+
+func decodeFields(values map[string]json.RawMessage) (export.Fields, error) {
+	var f recordFields
+	if v, ok := values["variant"]; ok {
+		if err := json.Unmarshal(v, &f.Variant); err != nil {
+			return nil, fmt.Errorf(`killer "variant": %v`, err)
+		}
+	}
+	if v, ok := values["cages"]; ok {
+		if err := json.Unmarshal(v, &f.Cages); err != nil {
+			return nil, fmt.Errorf(`killer "cages": expected [{"sum":S,"cells":[...]},...]: %v`, err)
+		}
+	}
+	return f, nil
+}
+
+// fromExport reads an export record of kind killer as a Record.
+func fromExport(r *export.Record) (Record, error) {
+	f, ok := r.Fields.(recordFields)
+	if !ok || len(f.Cages) == 0 {
+		return Record{}, errors.New(`killer record has no "cages"`)
+	}
+	rec := Record{V: 1, Kind: KindName, Size: r.Size, Variant: f.Variant, Cages: f.Cages, Puzzle: r.Puzzle, Solution: r.Solution, Givens: r.Givens}
+	if len(r.Box) == 2 {
+		rec.Box = [2]int{r.Box[0], r.Box[1]}
+	} else if s, err := sudoku.ShapeForSize(r.Size); err == nil {
+		rec.Box = [2]int{s.BoxRows, s.BoxCols}
+	}
+	return rec, nil
+}
+
+// toExport turns a Record into an export record.
+func toExport(rec Record) export.Record {
+	out := export.Record{Kind: KindName, Size: rec.Size, Box: []int{rec.Box[0], rec.Box[1]}, Puzzle: rec.Puzzle, Solution: rec.Solution, Givens: rec.Givens,
+		Tier: rec.Tier, Hardest: rec.Hardest, Techniques: rec.Techniques, Fields: recordFields{Variant: rec.Variant, Cages: rec.Cages}}
+	if rec.Rating != nil {
+		out.Rating = float64(*rec.Rating)
+	}
+	if rec.RatingAtLeast != nil {
+		out.RatingAtLeast = float64(*rec.RatingAtLeast)
+	}
+	return out
+}
+
+// checkRecord: the record's cages are valid, its solution keeps every
+// rule and is the puzzle's only solution.
+func checkRecord(r *export.Record) error {
+	rec, err := fromExport(r)
+	if err != nil {
+		return err
+	}
+	p, sol, err := rec.Decode()
+	if err != nil {
+		return err
+	}
+	if sol == nil {
+		return errors.New(`killer record has no "solution"`)
+	}
+	if err := p.CheckSolution(sol); err != nil {
+		return err
+	}
+	if n := NewSolver(p).Count(2); n != 1 {
+		return fmt.Errorf("killer puzzle has %d solutions, expected 1", n)
+	}
+	return nil
+}
+
+// Parse reads a killer record's puzzle.
+func (Kind) Parse(r *export.Record) (kind.Puzzle, error) {
+	rec, err := fromExport(r)
+	if err != nil {
+		return nil, err
+	}
+	p, _, err := rec.Decode()
+	if err != nil {
+		return nil, err
+	}
+	return KindPuzzle{p}, nil
+}
+
+// KindPuzzle is a parsed killer.
+type KindPuzzle struct{ P *Puzzle }
+
+// Solve counts solutions up to limit and returns the first.
+func (k KindPuzzle) Solve(limit int) (int, string, error) {
+	sols := NewSolver(k.P).Solutions(max(limit, 1))
+	if len(sols) == 0 {
+		return 0, "", nil
+	}
+	return len(sols), SolutionString(sols[0]), nil
+}
+
+// Canonical is CanonicalKey.
+func (k KindPuzzle) Canonical() string { return CanonicalKey(k.P) }
+
+// Makers makes killer records: spec.Options, a killer.Options, or the
+// default cage sizes of spec.Tier on a grid of spec.Size (default 9).
+// Each record is generated unique, graded, and carries its seed, index
+// and canonical key.
+func (Kind) Makers(spec kind.Spec) (func(ctx context.Context) (batch.Maker, error), error) {
+	var o Options
+	switch opts := spec.Options.(type) {
+	case Options:
+		o = opts
+	case nil:
+		if spec.Size != 0 {
+			s, err := sudoku.ShapeForSize(spec.Size)
+			if err != nil {
+				return nil, err
+			}
+			o.Shape = s
+		}
+		if spec.Tier != "" {
+			o.CageMin, o.CageMax = DefaultCageSizes(spec.Tier)
+		}
+	default:
+		return nil, fmt.Errorf("kind killer: options of type %T, expected killer.Options", spec.Options)
+	}
+	if _, err := o.normalize(); err != nil {
+		return nil, err
+	}
+	seed := spec.Seed
+	return func(context.Context) (batch.Maker, error) { return &maker{o, seed}, nil }, nil
+}
+
+type maker struct {
+	opt  Options
+	seed uint64
+}
+
+// Make generates, grades and records the killer of one index.
+func (m *maker) Make(index int64, rng *rand.Rand) (export.Record, error) {
+	p, sol, _, err := Generate(rng, m.opt)
+	if err != nil {
+		return export.Record{}, err
+	}
+	r := Grade(p)
+	rec := toExport(NewRecord(p, sol, &r))
+	rec.ID = fmt.Sprintf("k%d-%07d", p.Geo.N, index)
+	rec.Canonical = CanonicalKey(p)
+	rec.Seed, rec.Index = m.seed, index
+	return rec, nil
+}
+
+// Grader grades killers with the killer ladder (the profile and tier file
+// options do not apply: killers have their own scale and tier table).
+func (Kind) Grader(opts kind.GradeOptions) (kind.Grader, error) {
+	if opts.Profile != "" {
+		return nil, fmt.Errorf("kind killer: profile %q: killers are graded on the killer scale only", opts.Profile)
+	}
+	return killerGrader{}, nil
+}
+
+type killerGrader struct{}
+
+// Grade writes rating (or rating_at_least), tier, hardest and techniques.
+func (killerGrader) Grade(p kind.Puzzle, _ string, rec *export.Record) error {
+	kp, ok := p.(KindPuzzle)
+	if !ok {
+		return fmt.Errorf("kind killer: cannot grade a %T", p)
+	}
+	r := Grade(kp.P)
+	rec.Rating, rec.RatingAtLeast = 0, 0
+	if r.Solved {
+		rec.Rating = r.Rating
+	} else {
+		rec.RatingAtLeast = r.Rating
+	}
+	rec.Tier, rec.Hardest, rec.Techniques = r.Tier, r.Hardest, r.Counts
+	return nil
+}
+
+// Tiers are the killer tier names, easy to hard, and beyond.
+func (Kind) Tiers(int) []string {
+	return append(tierNames(), "beyond")
+}
+
+func tierNames() []string {
+	var out []string
+	for _, t := range KillerTiers {
+		out = append(out, t.Name)
+	}
+	return out
+}

@@ -1,0 +1,128 @@
+package killer
+
+import (
+	"math/rand/v2"
+	"os/exec"
+	"strings"
+	"testing"
+
+	"github.com/sudogen/sudogen/export"
+	"github.com/sudogen/sudogen/kind"
+	"github.com/sudogen/sudogen/sudoku"
+)
+
+func TestKindRecords(t *testing.T) {
+	k, err := kind.Lookup(KindName)
+	if err != nil {
+		t.Fatal(err)
+	}
+	specs := []kind.Spec{
+		{Seed: 7, Tier: "hard"},
+		{Seed: 8, Size: 6},
+		{Seed: 9, Options: Options{X: true, CageMin: 2, CageMax: 4}},
+		{Seed: 10, Options: Options{Shape: sudoku.Shape8, Givens: 2}},
+	}
+	var lines [][]byte
+	for _, spec := range specs {
+		mk, err := k.Makers(spec)
+		if err != nil {
+			t.Fatal(err)
+		}
+		m, err := mk(t.Context())
+		if err != nil {
+			t.Fatal(err)
+		}
+		for i := int64(0); i < 2; i++ {
+			rec, err := m.Make(i, rand.New(rand.NewPCG(spec.Seed, uint64(i))))
+			if err != nil {
+				t.Fatal(err)
+			}
+			line := export.AppendJSON(nil, &rec)
+			if spec.Size == 6 {
+				again, _ := m.Make(i, rand.New(rand.NewPCG(spec.Seed, uint64(i))))
+				if string(export.AppendJSON(nil, &again)) != string(line) {
+					t.Fatal("the same (seed, index) made two different records")
+				}
+			}
+			var back export.Record
+			if err := export.DecodeRecord(line, &back); err != nil {
+				t.Fatalf("%s: %v", line, err)
+			}
+			if string(export.AppendJSON(nil, &back)) != string(line) {
+				t.Fatalf("record changed by a round trip:\n%s\n%s", line, export.AppendJSON(nil, &back))
+			}
+			if err := export.CheckRecord(&back); err != nil {
+				t.Fatalf("export check: %v\n%s", err, line)
+			}
+			p, err := k.Parse(&back)
+			if err != nil {
+				t.Fatal(err)
+			}
+			n, sol, err := p.Solve(2)
+			if err != nil || n != 1 || sol != back.Solution {
+				t.Fatalf("Solve: %d %q %v, want 1 %q", n, sol, err, back.Solution)
+			}
+			if back.Tier == "" || back.Rating == 0 || !strings.Contains(string(line), `"cages":[{"sum":`) {
+				t.Fatalf("record lacks grade or cages: %s", line)
+			}
+			if back.Size < 9 { // 9x9 records go to the checker in TestCheckerAcceptsGenerated
+				lines = append(lines, line)
+			}
+		}
+	}
+	if _, err := exec.LookPath("python3"); err == nil {
+		out, ok := runChecker(t, lines)
+		if !ok || !strings.Contains(out, "killercheck: 4 passed, 0 failed") {
+			t.Fatalf("independent checker on export-written records:\n%s", out)
+		}
+	}
+}
+
+func TestKindRefusesBadRecord(t *testing.T) {
+	k, _ := kind.Lookup(KindName)
+	var r export.Record
+	if err := export.DecodeRecord([]byte(`{"v":1,"kind":"killer","size":4,"box":[2,2],"cages":[{"sum":10,"cells":[0,1,4,5]},{"sum":10,"cells":[2,3,6,7]},{"sum":10,"cells":[8,9,12,13]},{"sum":10,"cells":[10,11,14,15]}],"solution":"1234341221434321"}`), &r); err != nil {
+		t.Fatal(err)
+	}
+	if err := export.CheckRecord(&r); err == nil || !strings.Contains(err.Error(), "solutions") {
+		t.Fatalf("a killer with 288 solutions passed the check: %v", err)
+	}
+	r.Fields = nil
+	if _, err := k.Parse(&r); err == nil {
+		t.Fatal("a killer record without cages parsed")
+	}
+}
+
+func TestCanonicalKey(t *testing.T) {
+	rng := rand.New(rand.NewPCG(3, 1))
+	for _, o := range []Options{{}, {Shape: sudoku.Shape6}, {Shape: sudoku.Shape8, X: true}} {
+		p, _, _, err := Generate(rng, o)
+		if err != nil {
+			t.Fatal(err)
+		}
+		n := p.Geo.N
+		// the mirror image with complemented sums
+		q := &Puzzle{Geo: p.Geo}
+		for _, cg := range p.Cages {
+			nc := Cage{Sum: len(cg.Cells)*(n+1) - cg.Sum}
+			for _, c := range cg.Cells {
+				nc.Cells = append(nc.Cells, (c/n)*n+n-1-c%n)
+			}
+			q.Cages = append(q.Cages, nc)
+		}
+		q.Sort()
+		if err := q.Validate(); err != nil {
+			t.Fatal(err)
+		}
+		if CanonicalKey(p) != CanonicalKey(q) {
+			t.Fatalf("mirror + complement: different keys")
+		}
+		if NewSolver(q).Count(2) != 1 {
+			t.Fatal("the image of a unique killer is not unique")
+		}
+		r, _, _, _ := Generate(rng, o)
+		if CanonicalKey(r) == CanonicalKey(p) {
+			t.Fatal("two different killers share a key")
+		}
+	}
+}

@@ -1,0 +1,426 @@
+// Package variantkind is the Sudoku variants (package variant) as a
+// registered puzzle kind: records of kind "variant" carry their variant
+// list (and jigsaw regions) in fields of their own, parse and validate
+// under the variant's geometry, solve and count with the variant's exact
+// solver, key canonically under the variant's symmetry group, generate
+// from (seed, index) with variant.Generator and grade with the SE ladder
+// run on the variant's houses and sees relation (grade's layouts).
+//
+// Why a kind of its own and not "kind":"sudoku" with a variant list: a
+// reader that knows only classic Sudoku (an older sudogen, the shared
+// checker, a spreadsheet) would take an X-Sudoku record of kind "sudoku"
+// for a classic puzzle with many solutions, or draw it without its
+// diagonals. Kind "variant" is refused or skipped by such readers instead
+// (docs/records.md).
+package variantkind
+
+import (
+	"context"
+	"encoding/json"
+	"errors"
+	"fmt"
+	"math/rand/v2"
+	"sort"
+	"strings"
+	"sync"
+
+	"github.com/sudogen/sudogen/batch"
+	"github.com/sudogen/sudogen/export"
+	"github.com/sudogen/sudogen/grade"
+	"github.com/sudogen/sudogen/kind"
+	"github.com/sudogen/sudogen/sudoku"
+	"github.com/sudogen/sudogen/variant"
+)
+
+// Name is the "kind" of variant records.
+const Name = "variant"
+
+// HoDoKuNote is the "hodoku" field of a graded variant record: HoDoKu's
+// profile rates classic Sudoku only, so a variant record has no HoDoKu
+// level or score.
+const HoDoKuNote = "classic-only"
+
+func init() { kind.MustRegister(Kind{}) }
+
+// Kind is the variant kind.
+type Kind struct{}
+
+// Name is "variant".
+func (Kind) Name() string { return Name }
+
+// Export is what export needs of variant records: no cells it could draw
+// as a classic grid (so classic writers never show a variant as classic),
+// rated on the SE scale, checked by Check, fields by the codec.
+func (Kind) Export() export.RecordKind {
+	return export.RecordKind{
+		Name:   Name,
+		Order:  2,
+		Cells:  export.NoCells,
+		Rated:  true,
+		Check:  check,
+		Fields: export.FieldsCodec{Keys: []string{"variants", "regions", "hodoku"}, Decode: decodeFields},
+	}
+}
+
+// Fields are a variant record's own fields.
+type Fields struct {
+	// Variants is the sorted variant list ("variants").
+	Variants []string
+	// Regions is the jigsaw regions string ("regions"), "" otherwise.
+	Regions string
+	// HoDoKu is "classic-only" on graded records ("hodoku").
+	HoDoKu string
+}
+
+// AppendJSON writes "variants", "regions" and "hodoku" (empty ones left out).
+func (f *Fields) AppendJSON(dst []byte) []byte {
+	if len(f.Variants) > 0 {
+		dst = append(dst, `,"variants":[`...)
+		for i, v := range f.Variants {
+			if i > 0 {
+				dst = append(dst, ',')
+			}
+			b, _ := json.Marshal(v)
+			dst = append(dst, b...)
+		}
+		dst = append(dst, ']')
+	}
+	if f.Regions != "" {
+		b, _ := json.Marshal(f.Regions)
+		dst = append(append(dst, `,"regions":`...), b...)
+	}
+	if f.HoDoKu != "" {
+		b, _ := json.Marshal(f.HoDoKu)
+		dst = append(append(dst, `,"hodoku":`...), b...)
+	}
+	return dst
+}
+
+func decodeFields(values map[string]json.RawMessage) (export.Fields, error) {
+	f := &Fields{}
+	if raw, ok := values["variants"]; ok {
+		if err := json.Unmarshal(raw, &f.Variants); err != nil {
+			return nil, fmt.Errorf(`"variants": expected an array of variant names`)
+		}
+	}
+	if raw, ok := values["regions"]; ok {
+		if err := json.Unmarshal(raw, &f.Regions); err != nil {
+			return nil, fmt.Errorf(`"regions": expected a string`)
+		}
+	}
+	if raw, ok := values["hodoku"]; ok {
+		if err := json.Unmarshal(raw, &f.HoDoKu); err != nil || f.HoDoKu != HoDoKuNote {
+			return nil, fmt.Errorf(`"hodoku": expected %q`, HoDoKuNote)
+		}
+	}
+	return f, nil
+}
+
+// FieldsOf returns rec's variant fields (nil if it has none).
+func FieldsOf(rec *export.Record) *Fields {
+	f, _ := rec.Fields.(*Fields)
+	return f
+}
+
+// Puzzle is a parsed variant puzzle.
+type Puzzle struct {
+	// Geometry is the puzzle's board (its own regions for jigsaw).
+	Geometry *variant.Geometry
+	// Cells are the frame cells, 0 empty.
+	Cells []uint8
+}
+
+// Spec is what a geometry is built from: the variant list, the side and
+// (jigsaw) the regions.
+func (p *Puzzle) Spec() variant.Spec {
+	return variant.Spec{Size: p.Geometry.N(), Variants: p.Geometry.Variants, Regions: p.Geometry.Regions}
+}
+
+// IsSamurai reports whether the variant list is the Samurai board.
+func IsSamurai(variants []string) bool {
+	return len(variants) == 1 && variants[0] == variant.SamuraiName
+}
+
+// Geometry builds the geometry a record's fields describe.
+func Geometry(variants []string, size int, regions string) (*variant.Geometry, error) {
+	if len(variants) == 0 {
+		return nil, errors.New(`variant record has no "variants"`)
+	}
+	if !sort.StringsAreSorted(variants) {
+		return nil, fmt.Errorf(`"variants" %q: expected a sorted list`, strings.Join(variants, ","))
+	}
+	if IsSamurai(variants) {
+		if size != 0 && size != 9 {
+			return nil, fmt.Errorf("samurai: size %d, expected 9", size)
+		}
+		if regions != "" {
+			return nil, errors.New(`samurai: "regions" given`)
+		}
+		return samurai(), nil
+	}
+	return variant.Build(variant.Spec{Size: size, Variants: variants, Regions: regions})
+}
+
+var samurai = sync.OnceValue(variant.Samurai)
+
+// Parse reads and validates a variant record's puzzle: the geometry from
+// "variants", "size", "regions"; "box", if given, must be the geometry's;
+// the puzzle string one symbol per frame cell ('.' or '0' empty, '#' on
+// the unused cells of a Samurai board and only there); no constraint
+// broken by the givens.
+func (Kind) Parse(rec *export.Record) (kind.Puzzle, error) {
+	p, err := parse(rec)
+	if err != nil {
+		return nil, err
+	}
+	return p, nil
+}
+
+func parse(rec *export.Record) (*Puzzle, error) {
+	f := FieldsOf(rec)
+	if f == nil {
+		return nil, errors.New(`variant record has no "variants"`)
+	}
+	size := rec.Size
+	if size == 0 && !IsSamurai(f.Variants) {
+		for size*size < len(rec.Puzzle) {
+			size++
+		}
+	}
+	g, err := Geometry(f.Variants, size, f.Regions)
+	if err != nil {
+		return nil, err
+	}
+	if len(rec.Box) > 0 {
+		if g.BoxRows == 0 || len(rec.Box) != 2 || rec.Box[0] != g.BoxRows || rec.Box[1] != g.BoxCols {
+			return nil, fmt.Errorf(`"box" %v does not match the %s board (%s)`, rec.Box, g.Name, boxText(g))
+		}
+	}
+	cells, err := readCells(g, rec.Puzzle, true)
+	if err != nil {
+		return nil, fmt.Errorf("puzzle: %v", err)
+	}
+	if err := g.Check(cells); err != nil {
+		return nil, fmt.Errorf("puzzle: %v", err)
+	}
+	return &Puzzle{Geometry: g, Cells: cells}, nil
+}
+
+func boxText(g *variant.Geometry) string {
+	if g.BoxRows == 0 {
+		return "no boxes"
+	}
+	return fmt.Sprintf("boxes [%d,%d]", g.BoxRows, g.BoxCols)
+}
+
+// readCells reads a puzzle (empty allowed) or solution string of g's frame.
+func readCells(g *variant.Geometry, s string, empty bool) ([]uint8, error) {
+	if len(s) != g.Cells() {
+		return nil, fmt.Errorf("%d characters, expected %d (%dx%d frame)", len(s), g.Cells(), g.Rows(), g.Cols())
+	}
+	cells := make([]uint8, len(s))
+	for i := range len(s) {
+		ch := s[i]
+		if !g.Used(i) {
+			if ch != '#' {
+				return nil, fmt.Errorf("r%dc%d: %q on an unused cell, expected '#'", i/g.Cols()+1, i%g.Cols()+1, ch)
+			}
+			continue
+		}
+		if ch == '.' || ch == '0' {
+			if !empty {
+				return nil, fmt.Errorf("r%dc%d: empty", i/g.Cols()+1, i%g.Cols()+1)
+			}
+			continue
+		}
+		v := strings.IndexByte(sudoku.Symbols[:g.N()], upper(ch))
+		if v < 0 {
+			return nil, fmt.Errorf("r%dc%d: %q, expected one of %s", i/g.Cols()+1, i%g.Cols()+1, ch, sudoku.Symbols[:g.N()])
+		}
+		cells[i] = uint8(v + 1)
+	}
+	return cells, nil
+}
+
+func upper(c byte) byte {
+	if c >= 'a' && c <= 'z' {
+		return c - 'a' + 'A'
+	}
+	return c
+}
+
+// Format writes frame cells as a record string: symbols, '.' for empty,
+// '#' for unused cells.
+func Format(g *variant.Geometry, cells []uint8) string {
+	b := make([]byte, len(cells))
+	for i, v := range cells {
+		switch {
+		case !g.Used(i):
+			b[i] = '#'
+		case v == 0:
+			b[i] = '.'
+		default:
+			b[i] = sudoku.Symbols[v-1]
+		}
+	}
+	return string(b)
+}
+
+// Solve counts solutions up to limit with the variant's exact solver and
+// returns the first as the record writes it.
+func (p *Puzzle) Solve(limit int) (int, string, error) {
+	s := variant.NewSolver(p.Geometry)
+	if limit < 1 {
+		limit = 2
+	}
+	n := s.Count(p.Cells, limit)
+	if n == 0 {
+		return 0, "", nil
+	}
+	sol := make([]uint8, len(p.Cells))
+	s.Solve(p.Cells, sol)
+	return n, Format(p.Geometry, sol), nil
+}
+
+// Canonical is the key under the variant's symmetry group
+// (variant.Canonicalizer).
+func (p *Puzzle) Canonical() string {
+	key, err := canonical(p.Geometry, p.Cells)
+	if err != nil {
+		return "" // not reached: the puzzle was built on its geometry
+	}
+	return key
+}
+
+// canonicalizers pools the canonicalizers per variant list and side (a
+// Canonicalizer is for one goroutine and costly to build).
+var canonicalizers sync.Map // string -> *sync.Pool
+
+func canonical(g *variant.Geometry, cells []uint8) (string, error) {
+	key := fmt.Sprintf("%s/%d", strings.Join(g.Variants, ","), g.N())
+	pv, ok := canonicalizers.Load(key)
+	if !ok {
+		pv, _ = canonicalizers.LoadOrStore(key, &sync.Pool{New: func() any { return variant.NewCanonicalizer(g) }})
+	}
+	pool := pv.(*sync.Pool)
+	c := pool.Get().(*variant.Canonicalizer)
+	defer pool.Put(c)
+	return c.Key(g, cells)
+}
+
+// check is the export check: the record parses, its puzzle has exactly
+// one solution, and its solution, if given, is a full grid under the geometry that agrees with every given.
+func check(rec *export.Record) error {
+	p, err := parse(rec)
+	if err != nil {
+		return err
+	}
+	if n := variant.NewSolver(p.Geometry).Count(p.Cells, 2); n != 1 {
+		return fmt.Errorf("puzzle: %d solutions, expected exactly one", n)
+	}
+	if rec.Solution == "" {
+		return nil
+	}
+	sol, err := readCells(p.Geometry, rec.Solution, false)
+	if err != nil {
+		return fmt.Errorf("solution: %v", err)
+	}
+	if err := p.Geometry.Check(sol); err != nil {
+		return fmt.Errorf("solution: %v", err)
+	}
+	for i, v := range p.Cells {
+		if v != 0 && sol[i] != v {
+			return fmt.Errorf("solution: r%dc%d holds %d, the puzzle gives %d", i/p.Geometry.Cols()+1, i%p.Geometry.Cols()+1, sol[i], v)
+		}
+	}
+	return nil
+}
+
+// Tiers are the built-in tier table's names (the SE bands of
+// configs/tiers.yaml, then beyond).
+func (Kind) Tiers(int) []string { return grade.DefaultTiers().Names() }
+
+// Options are a variant run's own options (kind.Spec.Options).
+type Options struct {
+	// Spec is the geometry: side, variants, and regions ("" for jigsaw:
+	// a fresh random layout per puzzle).
+	Spec variant.Spec
+	// Generate are the generator's options (symmetry, minimality).
+	Generate variant.Options
+	// Grade, when set, grades every record with it.
+	Grade kind.Grader
+}
+
+// Makers makes variant records: spec.Options, an Options, says the
+// geometry; without it spec can say nothing (the variant list is needed).
+func (Kind) Makers(spec kind.Spec) (func(ctx context.Context) (batch.Maker, error), error) {
+	o, ok := spec.Options.(Options)
+	if !ok {
+		return nil, fmt.Errorf("kind variant: options of type %T, expected variantkind.Options", spec.Options)
+	}
+	if spec.Size != 0 && o.Spec.Size == 0 {
+		o.Spec.Size = spec.Size
+	}
+	if o.Spec.Size == 0 {
+		o.Spec.Size = 9
+	}
+	if _, err := variant.NewGenerator(o.Spec, o.Generate); err != nil {
+		return nil, err
+	}
+	return func(context.Context) (batch.Maker, error) {
+		gen, err := variant.NewGenerator(o.Spec, o.Generate)
+		if err != nil {
+			return nil, err
+		}
+		return &maker{gen: gen, grader: o.Grade, seed: spec.Seed}, nil
+	}, nil
+}
+
+type maker struct {
+	gen    *variant.Generator
+	grader kind.Grader
+	seed   uint64
+}
+
+// Make generates puzzle index from rng and fills its record.
+func (m *maker) Make(index int64, rng *rand.Rand) (export.Record, error) {
+	p, err := m.gen.Generate(rng)
+	if err != nil {
+		return export.Record{}, err
+	}
+	return Record(p, m.grader, m.seed, index)
+}
+
+// Record builds the record of a generated puzzle (graded when grader is
+// set).
+func Record(p variant.Puzzle, grader kind.Grader, seed uint64, index int64) (export.Record, error) {
+	g := p.Geometry
+	minimal := p.Minimal
+	rec := export.Record{
+		ID:       fmt.Sprintf("%s-%d-%07d", strings.Join(g.Variants, "+"), g.N(), index),
+		Kind:     Name,
+		Size:     g.N(),
+		Puzzle:   Format(g, p.Puzzle),
+		Solution: Format(g, p.Solution),
+		Givens:   p.Givens,
+		Minimal:  &minimal,
+		Symmetry: p.Symmetry,
+		Seed:     seed,
+		Index:    index,
+		Fields:   &Fields{Variants: g.Variants, Regions: g.Regions},
+	}
+	if g.BoxRows > 0 {
+		rec.Box = []int{g.BoxRows, g.BoxCols}
+	}
+	key, err := canonical(g, p.Puzzle)
+	if err != nil {
+		return rec, err
+	}
+	rec.Canonical = key
+	if grader != nil {
+		if err := grader.Grade(&Puzzle{Geometry: g, Cells: p.Puzzle}, rec.Solution, &rec); err != nil {
+			return rec, err
+		}
+	}
+	return rec, nil
+}
