@@ -394,3 +394,42 @@ func TestNaNRefused(t *testing.T) {
 		}
 	}
 }
+
+// TestExportStdoutWholeLines (audit 7): export to stdout stopped by
+// SIGINT leaves only whole lines, each a record, for JSONL and txt.
+func TestExportStdoutWholeLines(t *testing.T) {
+	dir := t.TempDir()
+	one := filepath.Join(dir, "one.jsonl")
+	runProc(t, nil, "batch", "--count", "1", "--seed", "1", "-q", "-o", one)
+	b, err := os.ReadFile(one)
+	if err != nil {
+		t.Fatal(err)
+	}
+	line := strings.TrimSuffix(string(b), "\n")
+	for _, format := range []string{"jsonl", "txt"} {
+		bad := 0
+		for try := 0; try < 3; try++ {
+			cmd, outPath, stderr, stopFeed := startFed(t, line, "export", "-", "--format", format, "-o", "-")
+			time.Sleep(300 * time.Millisecond)
+			cmd.Process.Signal(syscall.SIGINT)
+			code, _ := waitExit(t, cmd, 10*time.Second)
+			stopFeed()
+			data, _ := os.ReadFile(outPath)
+			if code != 130 || len(data) == 0 {
+				t.Fatalf("%s: exit %d, %d bytes, stderr %q", format, code, len(data), stderr.String())
+			}
+			if data[len(data)-1] != '\n' {
+				bad++
+			}
+			for i, l := range strings.Split(strings.TrimSuffix(string(data), "\n"), "\n") {
+				if format == "jsonl" && l != line || format == "txt" && len(strings.Fields(l)[0]) != 81 {
+					t.Errorf("%s: line %d is %.100q", format, i+1, l)
+					break
+				}
+			}
+		}
+		if bad > 0 {
+			t.Errorf("%s: %d of 3 runs ended on a torn line", format, bad)
+		}
+	}
+}
