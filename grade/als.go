@@ -34,13 +34,13 @@ import (
 // eliminations, lowest weighted sum, fewest ALS, fewest cells).
 
 var alsTechniques = []Technique{
-	{ID: "als-xz", HoDoKuName: "Almost Locked Set XZ-Rule", Name: "ALS-XZ", Family: "als", SENote: asChain, HoDoKuScore: 300, HoDoKuLevel: LevelUnfair,
+	{ID: "als-xz", Name: "ALS-XZ", HoDoKuName: "Almost Locked Set XZ-Rule", Family: "als", SENote: asChain, HoDoKuScore: 300, HoDoKuLevel: LevelUnfair,
 		Find: func(g *Grid, _ *Ctx, emit func(*Step) bool) { findAlsXZ(g, alsOptions{}, emit) }, Explain: explainAls},
-	{ID: "als-xy-wing", HoDoKuName: "Almost Locked Set XY-Wing", Name: "ALS-XY-Wing", Family: "als", SENote: asChain, HoDoKuScore: 320, HoDoKuLevel: LevelUnfair,
+	{ID: "als-xy-wing", Name: "ALS-XY-Wing", HoDoKuName: "Almost Locked Set XY-Wing", Family: "als", SENote: asChain, HoDoKuScore: 320, HoDoKuLevel: LevelUnfair,
 		Find: func(g *Grid, _ *Ctx, emit func(*Step) bool) { findAlsXYWing(g, alsOptions{}, emit) }, Explain: explainAls},
-	{ID: "als-chain", HoDoKuName: "Almost Locked Set Chain", Name: "ALS Chain", Family: "als", SENote: asChain, HoDoKuScore: 340, HoDoKuLevel: LevelUnfair,
+	{ID: "als-chain", Name: "ALS Chain", HoDoKuName: "Almost Locked Set Chain", Family: "als", SENote: asChain, HoDoKuScore: 340, HoDoKuLevel: LevelUnfair,
 		Find: func(g *Grid, _ *Ctx, emit func(*Step) bool) { findAlsChain(g, alsOptions{}, emit) }, Explain: explainAls},
-	{ID: "death-blossom", HoDoKuName: "Death Blossom", Name: "Death Blossom", Family: "als", SENote: asChain, HoDoKuScore: 360, HoDoKuLevel: LevelUnfair,
+	{ID: "death-blossom", Name: "Death Blossom", HoDoKuName: "Death Blossom", Family: "als", SENote: asChain, HoDoKuScore: 360, HoDoKuLevel: LevelUnfair,
 		Find: func(g *Grid, _ *Ctx, emit func(*Step) bool) { findDeathBlossom(g, alsOptions{}, emit) }, Explain: explainAls},
 }
 

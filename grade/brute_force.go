@@ -32,7 +32,7 @@ func findBruteForce(g *Grid, _ *Ctx, emit func(*Step) bool) {
 }
 
 var bruteForceTechniques = []Technique{
-	{ID: "brute-force", HoDoKuName: "Brute Force", Name: "Brute Force", Family: "last-resort", SENote: "SE has no guess; it rates such puzzles by nested forcing chains",
+	{ID: "brute-force", Name: "Brute Force", HoDoKuName: "Brute Force", Family: "last-resort", SENote: "SE has no guess; it rates such puzzles by nested forcing chains",
 		HoDoKuScore: 10000, HoDoKuLevel: LevelExtreme, Find: findBruteForce, Explain: explainBruteForce},
 }
 

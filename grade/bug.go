@@ -18,7 +18,7 @@ var bugTechniques = []Technique{
 	{ID: "bug-2", Name: "BUG Type 2", Family: "uniqueness", SE: 5.7, Uniqueness: true, MadeBy: "bug-1", Explain: explainBUG},
 	{ID: "bug-3", Name: "BUG Type 3", Family: "uniqueness", SE: 5.7, SENote: "+0.1 per subset cell beyond one (5.8 and up)", Uniqueness: true, MadeBy: "bug-1", Explain: explainBUG},
 	{ID: "bug-4", Name: "BUG Type 4", Family: "uniqueness", SE: 5.7, Uniqueness: true, MadeBy: "bug-1", Explain: explainBUG},
-	{ID: "bug-plus-1", HoDoKuName: "Bivalue Universal Grave + 1", Name: "Bivalue Universal Grave + 1", Family: "uniqueness", SE: 5.6, SENote: "BUG type 1", Uniqueness: true, HoDoKuScore: 100, HoDoKuLevel: LevelHard,
+	{ID: "bug-plus-1", Name: "Bivalue Universal Grave + 1", HoDoKuName: "Bivalue Universal Grave + 1", Family: "uniqueness", SE: 5.6, SENote: "BUG type 1", Uniqueness: true, HoDoKuScore: 100, HoDoKuLevel: LevelHard,
 		Find: func(g *Grid, _ *Ctx, emit func(*Step) bool) { findBUGPlusOne(g, emit) }, Explain: explainBUGPlusOne},
 }
 

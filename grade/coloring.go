@@ -11,13 +11,13 @@ import (
 // on one digit's conjugate pairs. General code over any box shape.
 
 var coloringTechniques = []Technique{
-	{ID: "simple-colors-trap", HoDoKuName: "Simple Colors Trap", Name: "Simple Colors Trap", Family: "coloring", SENote: asChain, HoDoKuScore: 150, HoDoKuLevel: LevelHard,
+	{ID: "simple-colors-trap", Name: "Simple Colors Trap", HoDoKuName: "Simple Colors Trap", Family: "coloring", SENote: asChain, HoDoKuScore: 150, HoDoKuLevel: LevelHard,
 		Find: colorFinder(0), Explain: explainColors},
-	{ID: "simple-colors-wrap", HoDoKuName: "Simple Colors Wrap", Name: "Simple Colors Wrap", Family: "coloring", SENote: asChain, HoDoKuScore: 150, HoDoKuLevel: LevelHard,
+	{ID: "simple-colors-wrap", Name: "Simple Colors Wrap", HoDoKuName: "Simple Colors Wrap", Family: "coloring", SENote: asChain, HoDoKuScore: 150, HoDoKuLevel: LevelHard,
 		Find: colorFinder(1), Explain: explainColors},
-	{ID: "multi-colors-1", HoDoKuName: "Multi Colors 1", Name: "Multi-Colors 1", Family: "coloring", SENote: asChain, HoDoKuScore: 200, HoDoKuLevel: LevelHard,
+	{ID: "multi-colors-1", Name: "Multi-Colors 1", HoDoKuName: "Multi Colors 1", Family: "coloring", SENote: asChain, HoDoKuScore: 200, HoDoKuLevel: LevelHard,
 		Find: colorFinder(2), Explain: explainColors},
-	{ID: "multi-colors-2", HoDoKuName: "Multi Colors 2", Name: "Multi-Colors 2", Family: "coloring", SENote: asChain, HoDoKuScore: 200, HoDoKuLevel: LevelHard,
+	{ID: "multi-colors-2", Name: "Multi-Colors 2", HoDoKuName: "Multi Colors 2", Family: "coloring", SENote: asChain, HoDoKuScore: 200, HoDoKuLevel: LevelHard,
 		Find: colorFinder(3), Explain: explainColors},
 }
 

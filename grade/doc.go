@@ -23,7 +23,7 @@
 // holes (overlapping grids) is one layout. NewLayout returns an error that
 // names the bad house, pair or cell.
 //
-// Techniques marked Technique.Houses (singles and subsets today) search
+// Techniques marked Technique.Houses (singles, locked candidates and subsets today) search
 // the layout's houses and sees relation only, so they apply on every
 // layout; the solving loop runs only those on a layout that is not Plain
 // (a classic layout with nothing added). The others assume rows, columns

@@ -14,15 +14,15 @@ import (
 // every box shape.
 
 var fishTechniques = []Technique{
-	{ID: "x-wing", HoDoKuName: "X-Wing", Name: "X-Wing", Family: "fish", SEFixed: true, SE: 3.2, HoDoKuScore: 140, HoDoKuLevel: LevelHard, Find: fishFinder(2, fishBasic), Explain: explainFish},
-	{ID: "swordfish", HoDoKuName: "Swordfish", Name: "Swordfish", Family: "fish", SEFixed: true, SE: 3.8, HoDoKuScore: 150, HoDoKuLevel: LevelHard, Find: fishFinder(3, fishBasic), Explain: explainFish},
-	{ID: "jellyfish", HoDoKuName: "Jellyfish", Name: "Jellyfish", Family: "fish", SEFixed: true, SE: 5.2, HoDoKuScore: 160, HoDoKuLevel: LevelHard, Find: fishFinder(4, fishBasic), Explain: explainFish},
-	{ID: "finned-x-wing", HoDoKuName: "Finned X-Wing", Name: "Finned X-Wing", Family: "fish", SEFixed: true, SENote: asChain, HoDoKuScore: 130, HoDoKuLevel: LevelHard, Find: fishFinder(2, fishFinned), Explain: explainFish},
-	{ID: "sashimi-x-wing", HoDoKuName: "Sashimi X-Wing", Name: "Sashimi X-Wing", Family: "fish", SEFixed: true, SENote: asChain, HoDoKuScore: 150, HoDoKuLevel: LevelHard, Find: fishFinder(2, fishSashimi), Explain: explainFish},
-	{ID: "finned-swordfish", HoDoKuName: "Finned Swordfish", Name: "Finned Swordfish", Family: "fish", SEFixed: true, SENote: asChain, HoDoKuScore: 200, HoDoKuLevel: LevelUnfair, Find: fishFinder(3, fishFinned), Explain: explainFish},
-	{ID: "sashimi-swordfish", HoDoKuName: "Sashimi Swordfish", Name: "Sashimi Swordfish", Family: "fish", SEFixed: true, SENote: asChain, HoDoKuScore: 240, HoDoKuLevel: LevelUnfair, Find: fishFinder(3, fishSashimi), Explain: explainFish},
-	{ID: "finned-jellyfish", HoDoKuName: "Finned Jellyfish", Name: "Finned Jellyfish", Family: "fish", SEFixed: true, SENote: asChain, HoDoKuScore: 250, HoDoKuLevel: LevelUnfair, Find: fishFinder(4, fishFinned), Explain: explainFish},
-	{ID: "sashimi-jellyfish", HoDoKuName: "Sashimi Jellyfish", Name: "Sashimi Jellyfish", Family: "fish", SEFixed: true, SENote: asChain, HoDoKuScore: 260, HoDoKuLevel: LevelUnfair, Find: fishFinder(4, fishSashimi), Explain: explainFish},
+	{ID: "x-wing", Name: "X-Wing", HoDoKuName: "X-Wing", Family: "fish", SEFixed: true, SE: 3.2, HoDoKuScore: 140, HoDoKuLevel: LevelHard, Find: fishFinder(2, fishBasic), Explain: explainFish},
+	{ID: "swordfish", Name: "Swordfish", HoDoKuName: "Swordfish", Family: "fish", SEFixed: true, SE: 3.8, HoDoKuScore: 150, HoDoKuLevel: LevelHard, Find: fishFinder(3, fishBasic), Explain: explainFish},
+	{ID: "jellyfish", Name: "Jellyfish", HoDoKuName: "Jellyfish", Family: "fish", SEFixed: true, SE: 5.2, HoDoKuScore: 160, HoDoKuLevel: LevelHard, Find: fishFinder(4, fishBasic), Explain: explainFish},
+	{ID: "finned-x-wing", Name: "Finned X-Wing", HoDoKuName: "Finned X-Wing", Family: "fish", SEFixed: true, SENote: asChain, HoDoKuScore: 130, HoDoKuLevel: LevelHard, Find: fishFinder(2, fishFinned), Explain: explainFish},
+	{ID: "sashimi-x-wing", Name: "Sashimi X-Wing", HoDoKuName: "Sashimi X-Wing", Family: "fish", SEFixed: true, SENote: asChain, HoDoKuScore: 150, HoDoKuLevel: LevelHard, Find: fishFinder(2, fishSashimi), Explain: explainFish},
+	{ID: "finned-swordfish", Name: "Finned Swordfish", HoDoKuName: "Finned Swordfish", Family: "fish", SEFixed: true, SENote: asChain, HoDoKuScore: 200, HoDoKuLevel: LevelUnfair, Find: fishFinder(3, fishFinned), Explain: explainFish},
+	{ID: "sashimi-swordfish", Name: "Sashimi Swordfish", HoDoKuName: "Sashimi Swordfish", Family: "fish", SEFixed: true, SENote: asChain, HoDoKuScore: 240, HoDoKuLevel: LevelUnfair, Find: fishFinder(3, fishSashimi), Explain: explainFish},
+	{ID: "finned-jellyfish", Name: "Finned Jellyfish", HoDoKuName: "Finned Jellyfish", Family: "fish", SEFixed: true, SENote: asChain, HoDoKuScore: 250, HoDoKuLevel: LevelUnfair, Find: fishFinder(4, fishFinned), Explain: explainFish},
+	{ID: "sashimi-jellyfish", Name: "Sashimi Jellyfish", HoDoKuName: "Sashimi Jellyfish", Family: "fish", SEFixed: true, SENote: asChain, HoDoKuScore: 260, HoDoKuLevel: LevelUnfair, Find: fishFinder(4, fishSashimi), Explain: explainFish},
 }
 
 func init() { registerTechniques(fishTechniques...) }

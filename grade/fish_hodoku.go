@@ -608,17 +608,17 @@ func hodokuFishFinder(cat, size, kind int) func(*Grid, *Ctx, func(*Step) bool) {
 }
 
 var frankenTechniques = []Technique{
-	{ID: "franken-x-wing", HoDoKuName: "Franken X-Wing", Name: "Franken X-Wing", Family: "fish", SEFixed: true, SENote: asChain, HoDoKuScore: 300, HoDoKuLevel: LevelUnfair,
+	{ID: "franken-x-wing", Name: "Franken X-Wing", HoDoKuName: "Franken X-Wing", Family: "fish", SEFixed: true, SENote: asChain, HoDoKuScore: 300, HoDoKuLevel: LevelUnfair,
 		Find: hodokuFishFinder(fishCatFranken, 2, fishBasic), Explain: explainGeneralFish},
-	{ID: "franken-swordfish", HoDoKuName: "Franken Swordfish", Name: "Franken Swordfish", Family: "fish", SEFixed: true, SENote: asChain, HoDoKuScore: 350, HoDoKuLevel: LevelUnfair,
+	{ID: "franken-swordfish", Name: "Franken Swordfish", HoDoKuName: "Franken Swordfish", Family: "fish", SEFixed: true, SENote: asChain, HoDoKuScore: 350, HoDoKuLevel: LevelUnfair,
 		Find: hodokuFishFinder(fishCatFranken, 3, fishBasic), Explain: explainGeneralFish},
-	{ID: "franken-jellyfish", HoDoKuName: "Franken Jellyfish", Name: "Franken Jellyfish", Family: "fish", SEFixed: true, SENote: asChain, HoDoKuScore: 370, HoDoKuLevel: LevelUnfair,
+	{ID: "franken-jellyfish", Name: "Franken Jellyfish", HoDoKuName: "Franken Jellyfish", Family: "fish", SEFixed: true, SENote: asChain, HoDoKuScore: 370, HoDoKuLevel: LevelUnfair,
 		Find: hodokuFishFinder(fishCatFranken, 4, fishBasic), Explain: explainGeneralFish},
-	{ID: "finned-franken-x-wing", HoDoKuName: "Finned Franken X-Wing", Name: "Finned Franken X-Wing", Family: "fish", SEFixed: true, SENote: asChain, HoDoKuScore: 390, HoDoKuLevel: LevelUnfair,
+	{ID: "finned-franken-x-wing", Name: "Finned Franken X-Wing", HoDoKuName: "Finned Franken X-Wing", Family: "fish", SEFixed: true, SENote: asChain, HoDoKuScore: 390, HoDoKuLevel: LevelUnfair,
 		Find: hodokuFishFinder(fishCatFranken, 2, fishFinned), Explain: explainGeneralFish},
-	{ID: "finned-franken-swordfish", HoDoKuName: "Finned Franken Swordfish", Name: "Finned Franken Swordfish", Family: "fish", SEFixed: true, SENote: asChain, HoDoKuScore: 410, HoDoKuLevel: LevelUnfair,
+	{ID: "finned-franken-swordfish", Name: "Finned Franken Swordfish", HoDoKuName: "Finned Franken Swordfish", Family: "fish", SEFixed: true, SENote: asChain, HoDoKuScore: 410, HoDoKuLevel: LevelUnfair,
 		Find: hodokuFishFinder(fishCatFranken, 3, fishFinned), Explain: explainGeneralFish},
-	{ID: "finned-franken-jellyfish", HoDoKuName: "Finned Franken Jellyfish", Name: "Finned Franken Jellyfish", Family: "fish", SEFixed: true, SENote: asChain, HoDoKuScore: 430, HoDoKuLevel: LevelUnfair,
+	{ID: "finned-franken-jellyfish", Name: "Finned Franken Jellyfish", HoDoKuName: "Finned Franken Jellyfish", Family: "fish", SEFixed: true, SENote: asChain, HoDoKuScore: 430, HoDoKuLevel: LevelUnfair,
 		Find: hodokuFishFinder(fishCatFranken, 4, fishFinned), Explain: explainGeneralFish},
 	{ID: "mutant-x-wing", Name: "Mutant X-Wing", Family: "fish", SEFixed: true, SENote: asChain, HoDoKuScore: 450, HoDoKuLevel: LevelExtreme,
 		Find: hodokuFishFinder(fishCatMutant, 2, fishBasic), Explain: explainGeneralFish},

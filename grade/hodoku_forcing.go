@@ -762,15 +762,15 @@ const seForcing = "SE rates it by its own forcing chains (7.5-9+)"
 var hodokuForcingTechniques = []Technique{
 	{ID: "forcing-chain", Name: "Forcing Chain", Family: "chains", SENote: seForcing, HoDoKuScore: 500, HoDoKuLevel: LevelExtreme,
 		Find: func(g *Grid, _ *Ctx, emit func(*Step) bool) { hodokuForcing(g, false, emit) }, Explain: explainHoDoKuForcing},
-	{ID: "forcing-chain-contradiction", HoDoKuName: "Forcing Chain Contradiction", Name: "Forcing Chain Contradiction", Family: "chains", SENote: seForcing, HoDoKuScore: 500, HoDoKuLevel: LevelExtreme,
+	{ID: "forcing-chain-contradiction", Name: "Forcing Chain Contradiction", HoDoKuName: "Forcing Chain Contradiction", Family: "chains", SENote: seForcing, HoDoKuScore: 500, HoDoKuLevel: LevelExtreme,
 		MadeBy: "forcing-chain", Explain: explainHoDoKuForcing},
-	{ID: "forcing-chain-verity", HoDoKuName: "Forcing Chain Verity", Name: "Forcing Chain Verity", Family: "chains", SENote: seForcing, HoDoKuScore: 500, HoDoKuLevel: LevelExtreme,
+	{ID: "forcing-chain-verity", Name: "Forcing Chain Verity", HoDoKuName: "Forcing Chain Verity", Family: "chains", SENote: seForcing, HoDoKuScore: 500, HoDoKuLevel: LevelExtreme,
 		MadeBy: "forcing-chain", Explain: explainHoDoKuForcing},
 	{ID: "forcing-net", Name: "Forcing Net", Family: "chains", SENote: seForcing, HoDoKuScore: 700, HoDoKuLevel: LevelExtreme,
 		Find: func(g *Grid, _ *Ctx, emit func(*Step) bool) { hodokuForcing(g, true, emit) }, Explain: explainHoDoKuForcing},
-	{ID: "forcing-net-contradiction", HoDoKuName: "Forcing Net Contradiction", Name: "Forcing Net Contradiction", Family: "chains", SENote: seForcing, HoDoKuScore: 700, HoDoKuLevel: LevelExtreme,
+	{ID: "forcing-net-contradiction", Name: "Forcing Net Contradiction", HoDoKuName: "Forcing Net Contradiction", Family: "chains", SENote: seForcing, HoDoKuScore: 700, HoDoKuLevel: LevelExtreme,
 		MadeBy: "forcing-net", Explain: explainHoDoKuForcing},
-	{ID: "forcing-net-verity", HoDoKuName: "Forcing Net Verity", Name: "Forcing Net Verity", Family: "chains", SENote: seForcing, HoDoKuScore: 700, HoDoKuLevel: LevelExtreme,
+	{ID: "forcing-net-verity", Name: "Forcing Net Verity", HoDoKuName: "Forcing Net Verity", Family: "chains", SENote: seForcing, HoDoKuScore: 700, HoDoKuLevel: LevelExtreme,
 		MadeBy: "forcing-net", Explain: explainHoDoKuForcing},
 }
 

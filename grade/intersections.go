@@ -2,6 +2,7 @@ package grade
 
 import (
 	"fmt"
+	"slices"
 	"strings"
 )
 
@@ -10,17 +11,17 @@ import (
 // box shape.
 
 var intersectionTechniques = []Technique{
-	{ID: "pointing", PlayPage: true, HoDoKuName: "Locked Candidates Type 1 (Pointing)", Name: "Locked Candidates (Pointing)", Family: "intersections", SEFixed: true, SE: 2.6, HoDoKuScore: 50, HoDoKuLevel: LevelMedium,
+	{ID: "pointing", Name: "Locked Candidates (Pointing)", HoDoKuName: "Locked Candidates Type 1 (Pointing)", Family: "intersections", Houses: true, PlayPage: true, SEFixed: true, SE: 2.6, HoDoKuScore: 50, HoDoKuLevel: LevelMedium,
 		Find: func(g *Grid, c *Ctx, emit func(*Step) bool) { findLocked(g, c.Scan, true, emit) }, Explain: explainLocked},
-	{ID: "claiming", PlayPage: true, HoDoKuName: "Locked Candidates Type 2 (Claiming)", Name: "Locked Candidates (Claiming)", Family: "intersections", SEFixed: true, SE: 2.8, HoDoKuScore: 50, HoDoKuLevel: LevelMedium,
+	{ID: "claiming", Name: "Locked Candidates (Claiming)", HoDoKuName: "Locked Candidates Type 2 (Claiming)", Family: "intersections", Houses: true, PlayPage: true, SEFixed: true, SE: 2.8, HoDoKuScore: 50, HoDoKuLevel: LevelMedium,
 		Find: func(g *Grid, c *Ctx, emit func(*Step) bool) { findLocked(g, c.Scan, false, emit) }, Explain: explainLocked},
-	{ID: "direct-pointing", PlayPage: true, Name: "Direct Pointing", Family: "intersections", SEFixed: true, SE: 1.7, SENote: "a pointing that at once leaves a hidden single; only the single is placed",
+	{ID: "direct-pointing", Name: "Direct Pointing", Family: "intersections", PlayPage: true, SEFixed: true, SE: 1.7, SENote: "a pointing that at once leaves a hidden single; only the single is placed",
 		Find: findDirectLocked, Explain: explainDirectLocked},
-	{ID: "direct-claiming", PlayPage: true, Name: "Direct Claiming", Family: "intersections", SEFixed: true, SE: 1.9, SENote: "a claiming that at once leaves a hidden single; only the single is placed",
+	{ID: "direct-claiming", Name: "Direct Claiming", Family: "intersections", PlayPage: true, SEFixed: true, SE: 1.9, SENote: "a claiming that at once leaves a hidden single; only the single is placed",
 		MadeBy: "direct-pointing", Explain: explainDirectLocked},
-	{ID: "locked-pair", HoDoKuName: "Locked Pair", Name: "Locked Pair", Family: "intersections", SEFixed: true, SE: 3.0, SENote: "a naked pair to SE", HoDoKuScore: 40, HoDoKuLevel: LevelMedium,
+	{ID: "locked-pair", Name: "Locked Pair", HoDoKuName: "Locked Pair", Family: "intersections", SEFixed: true, SE: 3.0, SENote: "a naked pair to SE", HoDoKuScore: 40, HoDoKuLevel: LevelMedium,
 		Find: lockedSubsetFinder(2), Explain: explainLockedSubset},
-	{ID: "locked-triple", HoDoKuName: "Locked Triple", Name: "Locked Triple", Family: "intersections", SEFixed: true, SE: 3.6, SENote: "a naked triple to SE", HoDoKuScore: 60, HoDoKuLevel: LevelMedium,
+	{ID: "locked-triple", Name: "Locked Triple", HoDoKuName: "Locked Triple", Family: "intersections", SEFixed: true, SE: 3.6, SENote: "a naked triple to SE", HoDoKuScore: 60, HoDoKuLevel: LevelMedium,
 		Find: lockedSubsetFinder(3), Explain: explainLockedSubset},
 }
 
@@ -119,12 +120,25 @@ func forLocked(g *Grid, sc Scan, pointing bool, f func(r1, r2, d int) bool) {
 // findLocked reports pointing (r1 a box) or claiming (r1 a line) steps
 // that eliminate something: the digit leaves r2 outside r1.
 func findLocked(g *Grid, sc Scan, pointing bool, emit func(*Step) bool) {
+	if g.lay().Geo == nil {
+		lockedExtra(g, pointing, emit)
+		return
+	}
 	if sc == ScanHoDoKu {
-		hodokuLockedCandidates(g, pointing, emit)
+		if g.L.Plain() {
+			hodokuLockedCandidates(g, pointing, emit)
+			return
+		}
+		stopped := false
+		hodokuLockedCandidates(g, pointing, func(s *Step) bool { stopped = !emit(s); return !stopped })
+		if !stopped {
+			lockedExtra(g, pointing, emit)
+		}
 		return
 	}
 	t := tablesOf(g.Geo)
 	geo := g.Geo
+	stopped := false
 	forLocked(g, sc, pointing, func(r1, r2, d int) bool {
 		bit := uint32(1) << d
 		found := false
@@ -155,8 +169,74 @@ func findLocked(g *Grid, sc Scan, pointing bool, emit func(*Step) bool) {
 		}
 		s.Units = append(s.Units, r1, r2)
 		s.Digits = append(s.Digits, uint8(d+1))
-		return emit(s)
+		stopped = !emit(s)
+		return !stopped
 	})
+	if !stopped && !g.L.Plain() {
+		lockedExtra(g, pointing, emit)
+	}
+}
+
+// lockedExtra is locked candidates over the layout's other houses: a digit
+// whose places (>= 2) in house h1 all lie in another house h2 leaves the
+// rest of h2. Pointing takes h1 among the boxes and extra houses, claiming
+// among the rows and columns; the pairs of two classic houses are the
+// classic scan's, so at least one house is extra. Without a classic frame
+// every house is "extra" and pointing takes every pair. Reports whether
+// emit let it finish.
+func lockedExtra(g *Grid, pointing bool, emit func(*Step) bool) bool {
+	l := g.lay()
+	allPos, _ := g.unitTables()
+	classic := 0
+	if l.Geo != nil {
+		classic = 3 * l.Geo.N
+	}
+	isLine := func(h int) bool { return h < 2*l.N && h < classic }
+	for h1 := range l.Houses {
+		if isLine(h1) == pointing {
+			continue
+		}
+		for d := 0; d < l.N; d++ {
+			p := allPos[h1][d]
+			if popc(p) < 2 {
+				continue
+			}
+			c0 := l.Houses[h1][trailing(p)]
+			for _, h2 := range l.CellHouses[c0] {
+				if h2 == h1 || (h1 < classic && h2 < classic) {
+					continue
+				}
+				if p&^l.insideOf(h1, h2) != 0 {
+					continue
+				}
+				bit := uint32(1) << d
+				s := g.newStep()
+				for _, c := range l.Houses[h2] {
+					if g.Cand[c]&bit != 0 && !slices.Contains(l.Houses[h1], c) {
+						s.Eliminations = append(s.Eliminations, Candidate{c, uint8(d + 1)})
+					}
+				}
+				if len(s.Eliminations) == 0 {
+					continue
+				}
+				for m := p; m != 0; m &= m - 1 {
+					c := l.Houses[h1][trailing(m)]
+					s.Cells = append(s.Cells, c)
+					s.Support = append(s.Support, Candidate{c, uint8(d + 1)})
+				}
+				s.Tech = "pointing"
+				if !pointing {
+					s.Tech = "claiming"
+				}
+				s.Units = append(s.Units, h1, h2)
+				s.Digits = append(s.Digits, uint8(d+1))
+				if !emit(s) {
+					return false
+				}
+			}
+		}
+	}
+	return true
 }
 
 // findDirectLocked is SE's producer 2: a pointing (direct-pointing) or

@@ -223,6 +223,21 @@ func (g *Grid) lay() *Layout {
 	return g.L
 }
 
+// insideOf returns the positions (within house a) of the cells a shares
+// with house b.
+func (l *Layout) insideOf(a, b int) uint32 {
+	var m uint32
+	for i, c := range l.Houses[a] {
+		for _, h := range l.CellHouses[c] {
+			if h == b {
+				m |= 1 << i
+				break
+			}
+		}
+	}
+	return m
+}
+
 // houseOrder is the order in which singles and subsets visit houses: the
 // scan's order of the classic rows, columns and boxes (see unitOrder),
 // then the extra houses in layout order; without a classic frame, layout

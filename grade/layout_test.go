@@ -388,8 +388,47 @@ func checkHousesFinders(t *testing.T, name string, g *Grid) {
 			})
 		}
 	}
+	// locked candidates: a digit whose places (>= 2) in one house all lie
+	// in another leaves the rest of that one (pointing and claiming
+	// between them find every pair)
+	for h1, cells1 := range l.Houses {
+		for d := 0; d < l.N; d++ {
+			var at []int
+			for _, c := range cells1 {
+				if g.Cand[c]&(1<<d) != 0 {
+					at = append(at, c)
+				}
+			}
+			if len(at) < 2 {
+				continue
+			}
+			for h2, cells2 := range l.Houses {
+				if h2 == h1 || slices.ContainsFunc(at, func(c int) bool { return !slices.Contains(cells2, c) }) {
+					continue
+				}
+				for _, c := range cells2 {
+					if g.Cand[c]&(1<<d) != 0 && !slices.Contains(cells1, c) {
+						add("locked", Candidate{c, uint8(d + 1)})
+					}
+				}
+			}
+		}
+	}
+	for _, sc := range []Scan{ScanHoDoKu, ScanSE} {
+		got := map[Candidate]bool{}
+		for _, id := range []string{"pointing", "claiming"} {
+			for _, s := range All(mustTech(id).Finder(sc), g) {
+				for _, x := range s.Eliminations {
+					got[x] = true
+				}
+			}
+		}
+		if d := diffCands(got, want["locked"]); d != "[]" {
+			t.Errorf("%s locked candidates scan %d: finder %d, brute force %d: %s", name, sc, len(got), len(want["locked"]), d)
+		}
+	}
 	for _, tech := range techList {
-		if !tech.Houses {
+		if !tech.Houses || tech.Family == "intersections" {
 			continue
 		}
 		for _, sc := range []Scan{ScanHoDoKu, ScanSE} {

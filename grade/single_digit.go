@@ -12,13 +12,13 @@ import (
 // the patterns are defined by rows, columns and boxes of any shape.
 
 var singleDigitTechniques = []Technique{
-	{ID: "skyscraper", HoDoKuName: "Skyscraper", Name: "Skyscraper", Family: "single-digit", SENote: asChain, HoDoKuScore: 130, HoDoKuLevel: LevelHard,
+	{ID: "skyscraper", Name: "Skyscraper", HoDoKuName: "Skyscraper", Family: "single-digit", SENote: asChain, HoDoKuScore: 130, HoDoKuLevel: LevelHard,
 		Find: func(g *Grid, _ *Ctx, emit func(*Step) bool) { findSkyscraper(g, emit) }, Explain: explainTurbot},
-	{ID: "two-string-kite", HoDoKuName: "2-String Kite", Name: "2-String Kite", Family: "single-digit", SENote: asChain, HoDoKuScore: 150, HoDoKuLevel: LevelHard,
+	{ID: "two-string-kite", Name: "2-String Kite", HoDoKuName: "2-String Kite", Family: "single-digit", SENote: asChain, HoDoKuScore: 150, HoDoKuLevel: LevelHard,
 		Find: func(g *Grid, _ *Ctx, emit func(*Step) bool) { findTwoStringKite(g, emit) }, Explain: explainTurbot},
-	{ID: "turbot-fish", HoDoKuName: "Turbot Fish", Name: "Turbot Fish", Family: "single-digit", SENote: asChain, HoDoKuScore: 120, HoDoKuLevel: LevelHard,
+	{ID: "turbot-fish", Name: "Turbot Fish", HoDoKuName: "Turbot Fish", Family: "single-digit", SENote: asChain, HoDoKuScore: 120, HoDoKuLevel: LevelHard,
 		Find: func(g *Grid, _ *Ctx, emit func(*Step) bool) { findSimpleChains(g, chainTurbot, emit) }, Explain: explainTurbot},
-	{ID: "empty-rectangle", HoDoKuName: "Empty Rectangle", Name: "Empty Rectangle", Family: "single-digit", SENote: asChain, HoDoKuScore: 120, HoDoKuLevel: LevelHard,
+	{ID: "empty-rectangle", Name: "Empty Rectangle", HoDoKuName: "Empty Rectangle", Family: "single-digit", SENote: asChain, HoDoKuScore: 120, HoDoKuLevel: LevelHard,
 		Find: func(g *Grid, _ *Ctx, emit func(*Step) bool) { findEmptyRectangle(g, false, emit) }, Explain: explainEmptyRectangle},
 }
 

@@ -11,12 +11,12 @@ import (
 // layout (houses and sees only).
 
 var singleTechniques = []Technique{
-	{ID: "full-house", PlayPage: true, HoDoKuName: "Full House", Name: "Full House", Family: "singles", SEFixed: true, Houses: true, SE: 1.0, HoDoKuScore: 4, HoDoKuLevel: LevelEasy,
+	{ID: "full-house", Name: "Full House", HoDoKuName: "Full House", Family: "singles", PlayPage: true, SEFixed: true, Houses: true, SE: 1.0, HoDoKuScore: 4, HoDoKuLevel: LevelEasy,
 		Find: findFullHouse, Explain: explainFullHouse},
-	{ID: "hidden-single", PlayPage: true, HoDoKuName: "Hidden Single", Name: "Hidden Single", Family: "singles", SEFixed: true, Houses: true, SE: 1.2, SEByDetail: map[string]float64{"row": 1.5, "column": 1.5},
+	{ID: "hidden-single", Name: "Hidden Single", HoDoKuName: "Hidden Single", Family: "singles", PlayPage: true, SEFixed: true, Houses: true, SE: 1.2, SEByDetail: map[string]float64{"row": 1.5, "column": 1.5},
 		SENote: "1.2 in a box, 1.5 in a row or column", HoDoKuScore: 14, HoDoKuLevel: LevelEasy,
 		Find: findHiddenSingle, Explain: explainHiddenSingle},
-	{ID: "naked-single", PlayPage: true, HoDoKuName: "Naked Single", Name: "Naked Single", Family: "singles", SEFixed: true, Houses: true, SE: 2.3, HoDoKuScore: 4, HoDoKuLevel: LevelEasy,
+	{ID: "naked-single", Name: "Naked Single", HoDoKuName: "Naked Single", Family: "singles", PlayPage: true, SEFixed: true, Houses: true, SE: 2.3, HoDoKuScore: 4, HoDoKuLevel: LevelEasy,
 		Find: findNakedSingle, Explain: explainNakedSingle},
 }
 

@@ -11,15 +11,15 @@ import (
 // hidden pair and triple. They work on every box shape.
 
 var subsetTechniques = []Technique{
-	{ID: "naked-pair", HoDoKuName: "Naked Pair", Name: "Naked Pair", Family: "subsets", SEFixed: true, Houses: true, SE: 3.0, HoDoKuScore: 60, HoDoKuLevel: LevelMedium, Find: nakedFinder(2), Explain: explainNaked},
-	{ID: "naked-triple", HoDoKuName: "Naked Triple", Name: "Naked Triple", Family: "subsets", SEFixed: true, Houses: true, SE: 3.6, HoDoKuScore: 80, HoDoKuLevel: LevelMedium, Find: nakedFinder(3), Explain: explainNaked},
-	{ID: "naked-quad", HoDoKuName: "Naked Quadruple", Name: "Naked Quadruple", Family: "subsets", SEFixed: true, Houses: true, SE: 5.0, HoDoKuScore: 120, HoDoKuLevel: LevelHard, Find: nakedFinder(4), Explain: explainNaked},
-	{ID: "hidden-pair", HoDoKuName: "Hidden Pair", Name: "Hidden Pair", Family: "subsets", SEFixed: true, Houses: true, SE: 3.4, HoDoKuScore: 70, HoDoKuLevel: LevelMedium, Find: hiddenFinder(2), Explain: explainHidden},
-	{ID: "hidden-triple", HoDoKuName: "Hidden Triple", Name: "Hidden Triple", Family: "subsets", SEFixed: true, Houses: true, SE: 4.0, HoDoKuScore: 100, HoDoKuLevel: LevelMedium, Find: hiddenFinder(3), Explain: explainHidden},
-	{ID: "hidden-quad", HoDoKuName: "Hidden Quadruple", Name: "Hidden Quadruple", Family: "subsets", SEFixed: true, Houses: true, SE: 5.4, HoDoKuScore: 150, HoDoKuLevel: LevelHard, Find: hiddenFinder(4), Explain: explainHidden},
-	{ID: "direct-hidden-pair", PlayPage: true, Name: "Direct Hidden Pair", Family: "subsets", SEFixed: true, SE: 2.0, SENote: "a hidden pair that at once leaves a hidden single; only the single is placed",
+	{ID: "naked-pair", Name: "Naked Pair", HoDoKuName: "Naked Pair", Family: "subsets", SEFixed: true, Houses: true, SE: 3.0, HoDoKuScore: 60, HoDoKuLevel: LevelMedium, Find: nakedFinder(2), Explain: explainNaked},
+	{ID: "naked-triple", Name: "Naked Triple", HoDoKuName: "Naked Triple", Family: "subsets", SEFixed: true, Houses: true, SE: 3.6, HoDoKuScore: 80, HoDoKuLevel: LevelMedium, Find: nakedFinder(3), Explain: explainNaked},
+	{ID: "naked-quad", Name: "Naked Quadruple", HoDoKuName: "Naked Quadruple", Family: "subsets", SEFixed: true, Houses: true, SE: 5.0, HoDoKuScore: 120, HoDoKuLevel: LevelHard, Find: nakedFinder(4), Explain: explainNaked},
+	{ID: "hidden-pair", Name: "Hidden Pair", HoDoKuName: "Hidden Pair", Family: "subsets", SEFixed: true, Houses: true, SE: 3.4, HoDoKuScore: 70, HoDoKuLevel: LevelMedium, Find: hiddenFinder(2), Explain: explainHidden},
+	{ID: "hidden-triple", Name: "Hidden Triple", HoDoKuName: "Hidden Triple", Family: "subsets", SEFixed: true, Houses: true, SE: 4.0, HoDoKuScore: 100, HoDoKuLevel: LevelMedium, Find: hiddenFinder(3), Explain: explainHidden},
+	{ID: "hidden-quad", Name: "Hidden Quadruple", HoDoKuName: "Hidden Quadruple", Family: "subsets", SEFixed: true, Houses: true, SE: 5.4, HoDoKuScore: 150, HoDoKuLevel: LevelHard, Find: hiddenFinder(4), Explain: explainHidden},
+	{ID: "direct-hidden-pair", Name: "Direct Hidden Pair", Family: "subsets", PlayPage: true, SEFixed: true, SE: 2.0, SENote: "a hidden pair that at once leaves a hidden single; only the single is placed",
 		Find: directHiddenFinder(2), Explain: explainDirectHidden},
-	{ID: "direct-hidden-triple", PlayPage: true, Name: "Direct Hidden Triple", Family: "subsets", SEFixed: true, SE: 2.5, SENote: "a hidden triple that at once leaves a hidden single; only the single is placed",
+	{ID: "direct-hidden-triple", Name: "Direct Hidden Triple", Family: "subsets", PlayPage: true, SEFixed: true, SE: 2.5, SENote: "a hidden triple that at once leaves a hidden single; only the single is placed",
 		Find: directHiddenFinder(3), Explain: explainDirectHidden},
 }
 

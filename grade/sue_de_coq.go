@@ -14,7 +14,7 @@ import "fmt"
 // to both sets go from both).
 
 var sueDeCoqTechniques = []Technique{
-	{ID: "sue-de-coq", HoDoKuName: "Sue de Coq", Name: "Sue de Coq", Family: "miscellaneous", SENote: asChain, HoDoKuScore: 250, HoDoKuLevel: LevelUnfair,
+	{ID: "sue-de-coq", Name: "Sue de Coq", HoDoKuName: "Sue de Coq", Family: "miscellaneous", SENote: asChain, HoDoKuScore: 250, HoDoKuLevel: LevelUnfair,
 		Find: func(g *Grid, _ *Ctx, emit func(*Step) bool) { findSueDeCoq(g, emit) }, Explain: explainSueDeCoq},
 }
 

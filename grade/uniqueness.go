@@ -15,23 +15,23 @@ import (
 var urTech = [7]string{"", "uniqueness-1", "uniqueness-2", "uniqueness-3", "uniqueness-4", "uniqueness-5", "uniqueness-6"}
 
 var uniquenessTechniques = []Technique{
-	{ID: "uniqueness-1", HoDoKuName: "Uniqueness Test 1", Name: "Uniqueness Test 1", Family: "uniqueness", SE: 4.5, Uniqueness: true, HoDoKuScore: 100, HoDoKuLevel: LevelHard,
+	{ID: "uniqueness-1", Name: "Uniqueness Test 1", HoDoKuName: "Uniqueness Test 1", Family: "uniqueness", SE: 4.5, Uniqueness: true, HoDoKuScore: 100, HoDoKuLevel: LevelHard,
 		Find: rectFinder(1), Explain: explainRectangle},
-	{ID: "uniqueness-2", HoDoKuName: "Uniqueness Test 2", Name: "Uniqueness Test 2", Family: "uniqueness", SE: 4.5, Uniqueness: true, HoDoKuScore: 100, HoDoKuLevel: LevelHard,
+	{ID: "uniqueness-2", Name: "Uniqueness Test 2", HoDoKuName: "Uniqueness Test 2", Family: "uniqueness", SE: 4.5, Uniqueness: true, HoDoKuScore: 100, HoDoKuLevel: LevelHard,
 		Find: rectFinder(2), Explain: explainRectangle},
-	{ID: "uniqueness-3", HoDoKuName: "Uniqueness Test 3", Name: "Uniqueness Test 3", Family: "uniqueness", SE: 4.5, SENote: "+0.1 per extra subset cell", Uniqueness: true, HoDoKuScore: 100, HoDoKuLevel: LevelHard,
+	{ID: "uniqueness-3", Name: "Uniqueness Test 3", HoDoKuName: "Uniqueness Test 3", Family: "uniqueness", SE: 4.5, SENote: "+0.1 per extra subset cell", Uniqueness: true, HoDoKuScore: 100, HoDoKuLevel: LevelHard,
 		Find: rectFinder(3), Explain: explainRectangle},
-	{ID: "uniqueness-4", HoDoKuName: "Uniqueness Test 4", Name: "Uniqueness Test 4", Family: "uniqueness", SE: 4.5, Uniqueness: true, HoDoKuScore: 100, HoDoKuLevel: LevelHard,
+	{ID: "uniqueness-4", Name: "Uniqueness Test 4", HoDoKuName: "Uniqueness Test 4", Family: "uniqueness", SE: 4.5, Uniqueness: true, HoDoKuScore: 100, HoDoKuLevel: LevelHard,
 		Find: rectFinder(4), Explain: explainRectangle},
-	{ID: "uniqueness-5", HoDoKuName: "Uniqueness Test 5", Name: "Uniqueness Test 5", Family: "uniqueness", SENote: asChain, Uniqueness: true, HoDoKuScore: 100, HoDoKuLevel: LevelHard,
+	{ID: "uniqueness-5", Name: "Uniqueness Test 5", HoDoKuName: "Uniqueness Test 5", Family: "uniqueness", SENote: asChain, Uniqueness: true, HoDoKuScore: 100, HoDoKuLevel: LevelHard,
 		Find: rectFinder(5), Explain: explainRectangle},
-	{ID: "uniqueness-6", HoDoKuName: "Uniqueness Test 6", Name: "Uniqueness Test 6", Family: "uniqueness", SENote: asChain, Uniqueness: true, HoDoKuScore: 100, HoDoKuLevel: LevelHard,
+	{ID: "uniqueness-6", Name: "Uniqueness Test 6", HoDoKuName: "Uniqueness Test 6", Family: "uniqueness", SENote: asChain, Uniqueness: true, HoDoKuScore: 100, HoDoKuLevel: LevelHard,
 		Find: rectFinder(6), Explain: explainRectangle},
-	{ID: "hidden-rectangle", HoDoKuName: "Hidden Rectangle", Name: "Hidden Rectangle", Family: "uniqueness", SENote: asChain, Uniqueness: true, HoDoKuScore: 100, HoDoKuLevel: LevelHard,
+	{ID: "hidden-rectangle", Name: "Hidden Rectangle", HoDoKuName: "Hidden Rectangle", Family: "uniqueness", SENote: asChain, Uniqueness: true, HoDoKuScore: 100, HoDoKuLevel: LevelHard,
 		Find: rectFinder(7), Explain: explainRectangle},
-	{ID: "avoidable-rectangle-1", HoDoKuName: "Avoidable Rectangle Type 1", Name: "Avoidable Rectangle Type 1", Family: "uniqueness", SENote: "SE has no avoidable rectangles", Uniqueness: true, HoDoKuScore: 100, HoDoKuLevel: LevelHard,
+	{ID: "avoidable-rectangle-1", Name: "Avoidable Rectangle Type 1", HoDoKuName: "Avoidable Rectangle Type 1", Family: "uniqueness", SENote: "SE has no avoidable rectangles", Uniqueness: true, HoDoKuScore: 100, HoDoKuLevel: LevelHard,
 		Find: avoidableFinder(1), Explain: explainRectangle},
-	{ID: "avoidable-rectangle-2", HoDoKuName: "Avoidable Rectangle Type 2", Name: "Avoidable Rectangle Type 2", Family: "uniqueness", SENote: "SE has no avoidable rectangles", Uniqueness: true, HoDoKuScore: 100, HoDoKuLevel: LevelHard,
+	{ID: "avoidable-rectangle-2", Name: "Avoidable Rectangle Type 2", HoDoKuName: "Avoidable Rectangle Type 2", Family: "uniqueness", SENote: "SE has no avoidable rectangles", Uniqueness: true, HoDoKuScore: 100, HoDoKuLevel: LevelHard,
 		Find: avoidableFinder(2), Explain: explainRectangle},
 }
 

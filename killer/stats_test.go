@@ -9,7 +9,9 @@ import (
 	"strings"
 	"testing"
 
+	"github.com/sudogen/sudogen/export"
 	"github.com/sudogen/sudogen/internal/cputime"
+	"github.com/sudogen/sudogen/kind"
 )
 
 // TestKillerStats measures generation: CPU seconds (user+sys of the
@@ -72,4 +74,54 @@ func distS(m map[string]int, tot int) string {
 		}
 	}
 	return strings.Join(s, " ")
+}
+
+// TestKillerBatch writes SUDOGEN_KILLER_BATCH=N records of the tier
+// SUDOGEN_KILLER_TIER (default hard) made by the kind's Makers, as
+// `sudogen batch --kind killer --tier T` will, to $SUDOGEN_KILLER_OUT
+// (for the independent checker), keeping those of the tier, and reports
+// CPU-s per kept record and the distributions.
+func TestKillerBatch(t *testing.T) {
+	n, _ := strconv.Atoi(os.Getenv("SUDOGEN_KILLER_BATCH"))
+	out := os.Getenv("SUDOGEN_KILLER_OUT")
+	if n <= 0 || out == "" {
+		t.Skip("set SUDOGEN_KILLER_BATCH=N and SUDOGEN_KILLER_OUT=FILE")
+	}
+	tier := os.Getenv("SUDOGEN_KILLER_TIER")
+	if tier == "" {
+		tier = "hard"
+	}
+	mk, err := Kind{}.Makers(kind.Spec{Seed: 1, Tier: tier})
+	if err != nil {
+		t.Fatal(err)
+	}
+	m, _ := mk(t.Context())
+	f, err := os.Create(out)
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer f.Close()
+	t0 := cputime.Now()
+	tiers := map[string]int{}
+	sizes := map[int]int{}
+	cages, made := 0, 0
+	for i := int64(0); len(tiers) == 0 || tiers[tier] < n; i++ {
+		rec, err := m.Make(i, rand.New(rand.NewPCG(1, uint64(i))))
+		if err != nil {
+			t.Fatal(err)
+		}
+		made++
+		if rec.Tier != tier {
+			tiers["other:"+rec.Tier]++
+			continue
+		}
+		tiers[tier]++
+		for _, cg := range rec.Fields.(recordFields).Cages {
+			sizes[len(cg.Cells)]++
+			cages++
+		}
+		f.Write(append(export.AppendJSON(nil, &rec), '\n'))
+	}
+	cpu := (cputime.Now() - t0).Seconds()
+	t.Logf("%d %s records kept of %d made: %.3f CPU-s per kept record (%.3f per made); made tiers %v; cage sizes %s", n, tier, made, cpu/float64(n), cpu/float64(made), tiers, dist(sizes, cages))
 }

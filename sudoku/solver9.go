@@ -121,15 +121,19 @@ func (s *solver9) place(d, b int, pos uint) {
 // returns the dirty bits of the words that lost one, without a branch per
 // digit.
 func (s *solver9) clearCells(b int, nw uint32) uint32 {
-	f := &s.st.f
-	var dirty uint32
-	for e := b; e < 27; e += 3 {
-		v := f[e]
-		t := v & nw
-		f[e] = v ^ t
-		dirty |= (t | -t) >> 31 << e
-	}
-	return dirty
+	// Digit d's word of band b is f[3d]: unrolled, with constant shifts.
+	f := (*[25]uint32)(s.st.f[b : b+25])
+	dirty := take(&f[0], nw) | take(&f[3], nw)<<3 | take(&f[6], nw)<<6 |
+		take(&f[9], nw)<<9 | take(&f[12], nw)<<12 | take(&f[15], nw)<<15 |
+		take(&f[18], nw)<<18 | take(&f[21], nw)<<21 | take(&f[24], nw)<<24
+	return dirty << uint(b)
+}
+
+// take clears the cells nw from word w and returns 1 when it held one.
+func take(w *uint32, nw uint32) uint32 {
+	t := *w & nw
+	*w ^= t
+	return (t | -t) >> 31
 }
 
 // givens9 is the 9x9 engine's record of the last puzzle it loaded: per
@@ -406,13 +410,20 @@ func bandStep9(x uint32) (uint32, uint32) {
 // rewritten by its caller.
 func (s *solver9) hidden(d int, h0, h1, h2 uint32) {
 	st := &s.st
-	for b, nw := range [3]uint32{h0, h1, h2} {
-		if nw == 0 {
-			continue
-		}
-		st.unsolved[b] &^= nw
-		st.dirty |= s.clearCells(b, nw) &^ (1 << (d*3 + b))
+	var dirty uint32
+	if h0 != 0 {
+		st.unsolved[0] &^= h0
+		dirty |= s.clearCells(0, h0)
 	}
+	if h1 != 0 {
+		st.unsolved[1] &^= h1
+		dirty |= s.clearCells(1, h1)
+	}
+	if h2 != 0 {
+		st.unsolved[2] &^= h2
+		dirty |= s.clearCells(2, h2)
+	}
+	st.dirty |= dirty &^ (7 << (3 * d))
 }
 
 // choose picks the branch cell: among the cells with two candidates, the one

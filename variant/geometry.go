@@ -72,6 +72,8 @@ type Geometry struct {
 	full     uint32  // all N symbol bits
 	hStart   []int32 // houses over compact cells, flattened
 	hCells   []int32
+	cStart   []int32 // houses of each compact cell, flattened
+	cHouse   []int32
 	pStart   []int32 // peers (house mates and sees) per compact cell
 	peers    []int32
 	qStart   []int32 // pairwise neighbours per compact cell
@@ -194,6 +196,18 @@ func (g *Geometry) init() error {
 		}
 		mates[a][b] = true
 		mates[b][a] = true
+	}
+	of := make([][]int32, g.m)
+	for h := 0; h+1 < len(g.hStart); h++ {
+		for _, c := range g.hCells[g.hStart[h]:g.hStart[h+1]] {
+			of[c] = append(of[c], int32(h))
+		}
+	}
+	g.cStart = append(g.cStart[:0], 0)
+	g.cHouse = g.cHouse[:0]
+	for i := range g.m {
+		g.cHouse = append(g.cHouse, of[i]...)
+		g.cStart = append(g.cStart, int32(len(g.cHouse)))
 	}
 	g.pStart = append(g.pStart[:0], 0)
 	g.peers = g.peers[:0]

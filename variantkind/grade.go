@@ -8,6 +8,7 @@ import (
 	"github.com/sudogen/sudogen/export"
 	"github.com/sudogen/sudogen/grade"
 	"github.com/sudogen/sudogen/kind"
+	"github.com/sudogen/sudogen/sudoku"
 	"github.com/sudogen/sudogen/variant"
 )
 
@@ -55,8 +56,7 @@ func (gr *grader) layoutOf(g *variant.Geometry) (*grade.Layout, error) {
 			return l.(*grade.Layout), nil
 		}
 	}
-	d := g.Data()
-	l, err := grade.NewLayout(grade.LayoutSpec{N: d.N, Cells: d.Rows * d.Cols, Houses: d.Houses, Sees: d.Sees, Used: d.Mask})
+	l, err := layout(g)
 	if err != nil {
 		return nil, err
 	}
@@ -93,6 +93,32 @@ func (gr *grader) Grade(kp kind.Puzzle, solution string, rec *export.Record) err
 	}
 	f.HoDoKu = HoDoKuNote
 	return nil
+}
+
+// layout builds g's grading layout: with boxes, the classic frame of
+// its size (rows, columns, boxes: the box-line techniques know them) plus
+// the extra houses; otherwise (jigsaw, samurai) every house as given,
+// with the used cells. Sees pairs either way.
+func layout(g *variant.Geometry) (*grade.Layout, error) {
+	d := g.Data()
+	spec := grade.LayoutSpec{Sees: d.Sees}
+	if g.BoxRows > 0 && d.Rows == d.Cols {
+		shape, err := sudoku.ShapeForSize(d.N)
+		if err != nil {
+			return nil, err
+		}
+		spec.Classic = sudoku.GeometryOf(shape)
+		for i, h := range d.Houses {
+			switch d.HouseKinds[i] {
+			case "row", "column", "box":
+			default:
+				spec.Houses = append(spec.Houses, h)
+			}
+		}
+	} else {
+		spec.N, spec.Cells, spec.Houses, spec.Used = d.N, d.Rows*d.Cols, d.Houses, d.Mask
+	}
+	return grade.NewLayout(spec)
 }
 
 // rate runs the SE ladder on p's layout.

@@ -59,6 +59,7 @@ func (Kind) Export() export.RecordKind {
 		Rated:  true,
 		Check:  check,
 		Fields: export.FieldsCodec{Keys: []string{"variants", "regions", "hodoku"}, Decode: decodeFields},
+		Play:   playBoard,
 	}
 }
 
@@ -397,6 +398,7 @@ func Record(p variant.Puzzle, grader kind.Grader, seed uint64, index int64) (exp
 	g := p.Geometry
 	minimal := p.Minimal
 	rec := export.Record{
+		ID:       fmt.Sprintf("%s-%d-%07d", strings.Join(g.Variants, "+"), g.N(), index),
 		Kind:     Name,
 		Size:     g.N(),
 		Puzzle:   Format(g, p.Puzzle),

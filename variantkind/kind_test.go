@@ -8,6 +8,7 @@ import (
 
 	"github.com/sudogen/sudogen/batch"
 	"github.com/sudogen/sudogen/export"
+	"github.com/sudogen/sudogen/internal/schematest"
 	"github.com/sudogen/sudogen/kind"
 	"github.com/sudogen/sudogen/variant"
 )
@@ -68,6 +69,9 @@ func TestRecordsRoundTrip(t *testing.T) {
 			recs := run(t, tc.spec, tc.gen, count, true)
 			for _, r := range recs {
 				line := export.AppendJSON(nil, &r)
+				if err := schematest.Validate("record.schema.json", line); err != nil {
+					t.Fatalf("schema refuses %s: %v", line, err)
+				}
 				var back export.Record
 				if err := export.DecodeRecord(line, &back); err != nil {
 					t.Fatalf("decode %s: %v", line, err)

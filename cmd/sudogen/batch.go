@@ -58,6 +58,8 @@ type BatchOptions struct {
 	Dedupe BatchDedupeOptions
 	// Slide holds --kind and the sliding-puzzle flags (slide.go).
 	Slide SlideFlags
+	// Variant is --variant: Sudoku variants (variant.go).
+	Variant []string
 	// Export holds --format and the book flags (batch_export.go).
 	Export batchExport
 
@@ -165,6 +167,7 @@ output file is left as it was.`,
 	opts.Dedupe.addFlags(f)
 	opts.Export.addFlags(f)
 	addSlideFlags(cmd, &opts.Slide, false)
+	addVariantFlag(f, &opts.Variant, "make Sudoku variants")
 	return cmd
 }
 
@@ -340,11 +343,19 @@ func batchRun(ctx context.Context, opts *BatchOptions) error {
 	if ctx == nil {
 		ctx = context.Background()
 	}
+	if len(opts.Variant) > 0 {
+		return variantBatchRun(ctx, opts)
+	}
 	if err := opts.Dedupe.checkKind(opts.Slide.Kind); err != nil {
 		return err
 	}
 	if err := checkOutputsNotInputs(opts.Export.outputPaths(opts.Output), "--exclude", opts.Dedupe.Exclude); err != nil {
 		return err
+	}
+	if t := opts.Grading.TiersFile; t != "" {
+		if err := checkOutputsNotInputs(opts.Export.outputPaths(opts.Output), "--tiers", []string{t}); err != nil {
+			return err
+		}
 	}
 	if err := opts.Shard.resolve(); err != nil {
 		return err
@@ -455,6 +466,15 @@ func runBatch(ctx context.Context, opts *BatchOptions, run *batch.Options, desc 
 	stopBar := startProgress(opts, run, desc)
 	st, err := batch.Run(runCtx, *run, sinks...)
 	stopBar()
+	// --format: the files move into -o only now that all are complete.
+	if staging := opts.Export.staging; staging != "" {
+		if ferr := opts.Export.finish(err == nil || (errors.Is(err, batch.ErrInterrupted) && st.Accepted > 0)); ferr != nil && err == nil {
+			err = ferr
+		}
+		if err != nil && strings.Contains(err.Error(), staging) { // name the file asked for
+			err = errors.New(strings.ReplaceAll(err.Error(), staging, filepath.Clean(opts.Export.out)))
+		}
+	}
 	timedOut := opts.Target.stoppedByMaxTime(ctx, runCtx, err)
 	if timedOut {
 		// Not an interruption: the run kept what it found in the time

@@ -5,5 +5,7 @@ package main
 // plus one import line here (docs/kinds.md). Package kind registers the
 // built-in sudoku and slide kinds.
 import (
+	_ "github.com/sudogen/sudogen/killer"
 	_ "github.com/sudogen/sudogen/kind"
+	_ "github.com/sudogen/sudogen/variantkind"
 )

@@ -121,6 +121,7 @@ var (
 // Latin words a table in another script may keep: names and codes.
 var keepLatin = map[string]bool{"Sudoku": true, "Explainer": true, "ISBN": true, "ID": true,
 	"XY": true, "XYZ": true, // technique names: XY-Wing is XYウィング, XY-крыло
+	"X":          true,                                                                // Killer-X, X-Sudoku: the variant's name
 	"JavaScript": true, "Chrome": true, "Edge": true, "Firefox": true, "Safari": true} // the play page's browser names
 
 // Words that are English only: none of the Latin-script tables uses them.
@@ -135,10 +136,10 @@ var englishOnly = map[string]bool{
 // sameAsEnglish are the words a Latin-script table shares with English,
 // so a message made of them and placeholders may equal English's.
 var sameAsEnglish = map[string]map[string]bool{
-	"fr": {"Sudoku": true, "Solutions": true, "Solution": true, "Expert": true, "page": true, "ISBN": true, "Pause": true, "Cycle": true},
-	"de": {"Sudoku": true, "ISBN": true, "Puzzle": true, "Pause": true},
-	"es": {"Sudoku": true, "ISBN": true},
-	"pt": {"Sudoku": true, "ISBN": true},
+	"fr": {"Sudoku": true, "Killer": true, "Solutions": true, "Solution": true, "Expert": true, "page": true, "ISBN": true, "Pause": true, "Cycle": true},
+	"de": {"Sudoku": true, "Killer": true, "ISBN": true, "Puzzle": true, "Pause": true},
+	"es": {"Sudoku": true, "Killer": true, "ISBN": true},
+	"pt": {"Sudoku": true, "Killer": true, "ISBN": true},
 }
 
 // techniqueNames are technique names that players write the same in

@@ -166,19 +166,15 @@ def count_solutions(n, hs, cages, givens, limit=2):
     return min(count, limit)
 
 
-def decode(s, n):
-    out = []
-    for ch in s:
-        if ch in ".0":
-            out.append(0)
-        else:
-            v = SYMBOLS.find(ch) + 1
-            if v <= 0 or v > n:
-                raise ValueError(f"bad symbol {ch!r} for size {n}")
-            out.append(v)
-    if len(out) != n * n:
-        raise ValueError(f"length {len(out)} != {n * n}")
-    return out
+def digits_of(text, n):
+    """Reads a row-major grid string: '.' or '0' empty (0), '1'..'9'."""
+    if len(text) != n * n:
+        raise ValueError(f"{len(text)} characters, expected {n * n}")
+    grid = [0 if ch in ".0" else SYMBOLS.find(ch) + 1 for ch in text]
+    bad = [ch for ch, v in zip(text, grid) if ch not in ".0" and not 1 <= v <= n]
+    if bad:
+        raise ValueError(f"symbol {bad[0]!r} is not a digit 1..{n}")
+    return grid
 
 
 def check_killer(rec):
@@ -209,7 +205,7 @@ def check_killer(rec):
         cages.append((s, cs))
     if None in owner:
         return f"cell {owner.index(None)} in no cage"
-    sol = decode(rec["solution"], n)
+    sol = digits_of(rec["solution"], n)
     if 0 in sol:
         return "solution has an empty cell"
     for h in hs:
@@ -219,7 +215,7 @@ def check_killer(rec):
         ds = [sol[c] for c in cs]
         if len(set(ds)) != len(ds) or sum(ds) != s:
             return f"solution breaks cage {k + 1} (sum {s})"
-    puz = decode(rec.get("puzzle", "." * (n * n)), n)
+    puz = digits_of(rec.get("puzzle", "." * (n * n)), n)
     if any(p and p != q for p, q in zip(puz, sol)):
         return "a given disagrees with the solution"
     g = sum(1 for v in puz if v)
@@ -232,35 +228,37 @@ def check_killer(rec):
 
 
 def main(argv):
-    maxn = None
-    args = list(argv)
-    if "--max" in args:
-        i = args.index("--max")
-        maxn = int(args[i + 1])
-        del args[i:i + 2]
-    src = sys.stdin if not args or args[0] == "-" else open(args[0], encoding="utf-8")
-    ok = bad = 0
-    for lineno, line in enumerate(src, 1):
-        if maxn is not None and ok + bad >= maxn:
+    import argparse
+    ap = argparse.ArgumentParser(description="check sudogen killer records")
+    ap.add_argument("--max", type=int, default=None, help="check at most this many killer records")
+    ap.add_argument("file", nargs="?", default="-", help="JSONL file, - for stdin")
+    args = ap.parse_args(argv)
+    stream = sys.stdin if args.file == "-" else open(args.file, encoding="utf-8")
+    passed, failures = 0, []
+    for number, text in enumerate(stream, 1):
+        if args.max is not None and passed + len(failures) >= args.max:
             break
-        line = line.strip()
-        if not line:
+        if not text.strip():
             continue
         try:
-            rec = json.loads(line)
-            if rec.get("kind") != "killer":
-                continue
-            err = check_killer(rec)
-        except Exception as e:  # a malformed record is a failure, not a crash
-            err = f"unreadable record: {e!r}"
-        if err:
-            bad += 1
-            if bad <= 20:
-                print(f"line {lineno}: {err}")
+            record = json.loads(text)
+        except ValueError as e:
+            failures.append((number, f"not JSON: {e}"))
+            continue
+        if record.get("kind") != "killer":
+            continue
+        try:
+            problem = check_killer(record)
+        except (KeyError, TypeError, ValueError) as e:  # malformed: a failure, not a crash
+            problem = f"unreadable record: {e!r}"
+        if problem is None:
+            passed += 1
         else:
-            ok += 1
-    print(f"killercheck: {ok} passed, {bad} failed")
-    return 1 if bad or ok == 0 else 0
+            failures.append((number, problem))
+    for number, problem in failures[:20]:
+        print(f"line {number}: {problem}")
+    print(f"killercheck: {passed} passed, {len(failures)} failed")
+    return 0 if passed and not failures else 1
 
 
 if __name__ == "__main__":

@@ -1,0 +1,209 @@
+package killer
+
+import (
+	"fmt"
+	"math"
+	"strconv"
+
+	"github.com/sudogen/sudogen/export"
+)
+
+// The PDF board of killer records: the look of published killers. The
+// grid's cell lines are light grey and its box lines black; each cage is a
+// dashed outline inset from the cell borders, with its sum small in the
+// cage's top-left cell on a white patch that breaks the outline; givens
+// (usually none) in the cells. The answer key prints the solution over the
+// same cages. Killer-X draws both diagonals in grey.
+//
+// This file's init runs after kind.go's (files initialise in name order),
+// so RegisterBoard adds the board to the kind registered there.
+func init() {
+	export.RegisterBoard(KindName, export.Board{
+		Check:    checkBoard,
+		Cells:    func(r *export.Record) int { return r.Size },
+		Draw:     drawKiller,
+		Rules:    killerRules,
+		Title:    "Killer Sudoku",
+		Keywords: "killer sudoku, sum sudoku, logic puzzles",
+	})
+}
+
+// checkBoard refuses what a book cannot print (checkRecord has already
+// checked the cages, the solution and uniqueness).
+func checkBoard(r *export.Record, answer bool) error {
+	f, ok := r.Fields.(recordFields)
+	if !ok || len(f.Cages) == 0 {
+		return fmt.Errorf(`killer record has no "cages"`)
+	}
+	if r.Size < 4 || r.Size > 12 {
+		return fmt.Errorf("size %d: PDF books print killers from 4x4 to 12x12", r.Size)
+	}
+	if len(r.Box) != 2 || r.Box[0]*r.Box[1] != r.Size {
+		return fmt.Errorf("box %v does not fit size %d", r.Box, r.Size)
+	}
+	if answer && len(r.Solution) != r.Size*r.Size {
+		return fmt.Errorf("no solution for the answer key (use --solutions none to print without one)")
+	}
+	return nil
+}
+
+// killerRules is the how-to-play text of a book's killers.
+func killerRules(tr *export.Language, recs []*export.Record, key bool) []string {
+	x := false
+	for _, r := range recs {
+		if f, ok := r.Fields.(recordFields); ok && f.Variant == "x" {
+			x = true
+		}
+	}
+	paras := []string{tr.Text("book.killer.rules"), tr.Text("book.killer.cages")}
+	if x {
+		paras = append(paras, tr.Text("book.killer.x"))
+	}
+	paras = append(paras, tr.Text("book.killer.start"))
+	if key {
+		paras = append(paras, tr.Text("book.killer.key"))
+	}
+	return paras
+}
+
+// drawKiller draws r's grid, cages and sums, with the givens (answer
+// false) or the whole solution (answer true).
+func drawKiller(c *export.Canvas, r *export.Record, answer bool, x, y, side float64) {
+	f, ok := r.Fields.(recordFields)
+	if !ok || len(r.Box) != 2 {
+		return // checkBoard refused it before drawing
+	}
+	n := r.Size
+	cell := side / float64(n)
+	pdf := c.PDF()
+
+	// Cell lines light, then the diagonals of Killer-X, then the box
+	// lines and the border in black (GridLines with boxes of one cell
+	// would draw every line thick, so the box lines are drawn here).
+	pdf.SetLineCapStyle("butt")
+	pdf.SetDrawColor(170, 170, 170)
+	pdf.SetLineWidth(math.Max(0.3, cell*0.012))
+	for i := 1; i < n; i++ {
+		p := float64(i) * cell
+		pdf.Line(x+p, y, x+p, y+side)
+		pdf.Line(x, y+p, x+side, y+p)
+	}
+	if f.Variant == "x" {
+		pdf.SetDrawColor(150, 150, 150)
+		pdf.SetLineWidth(math.Max(0.5, cell*0.02))
+		pdf.Line(x, y, x+side, y+side)
+		pdf.Line(x+side, y, x, y+side)
+	}
+	pdf.SetDrawColor(0, 0, 0)
+	pdf.SetLineWidth(clampf(cell*0.06, 1.0, 2.0))
+	for i := r.Box[1]; i < n; i += r.Box[1] {
+		p := x + float64(i)*cell
+		pdf.Line(p, y, p, y+side)
+	}
+	for i := r.Box[0]; i < n; i += r.Box[0] {
+		p := y + float64(i)*cell
+		pdf.Line(x, p, x+side, p)
+	}
+	pdf.SetLineJoinStyle("miter")
+	pdf.Rect(x, y, side, side, "D")
+
+	// Cages: dashed outlines inset by a tenth of a cell.
+	owner := make([]int, n*n)
+	for i := range owner {
+		owner[i] = -1
+	}
+	for k, cg := range f.Cages {
+		for _, i := range cg.Cells {
+			if i >= 0 && i < len(owner) {
+				owner[i] = k
+			}
+		}
+	}
+	inset := cell * 0.1
+	dash := math.Max(1.2, cell*0.06)
+	pdf.SetLineWidth(math.Max(0.45, cell*0.018))
+	pdf.SetDashPattern([]float64{dash, dash * 0.8}, 0)
+	in := func(k, row, col int) bool {
+		return row >= 0 && row < n && col >= 0 && col < n && owner[row*n+col] == k
+	}
+	for i, k := range owner {
+		if k < 0 {
+			continue
+		}
+		row, col := i/n, i%n
+		x0, y0 := x+float64(col)*cell, y+float64(row)*cell
+		x1, y1 := x0+cell, y0+cell
+		// Each side the cage does not continue past gets a line; its ends
+		// stop short at an outer corner, meet the neighbour's line where
+		// the cage goes straight on, and reach past the border to meet the
+		// perpendicular line at an inner corner.
+		end := func(along, diag bool, edge, d float64) float64 {
+			switch {
+			case !along:
+				return edge + d
+			case diag:
+				return edge - d
+			}
+			return edge
+		}
+		if !in(k, row-1, col) { // top
+			a := end(in(k, row, col-1), in(k, row-1, col-1), x0, inset)
+			b := end(in(k, row, col+1), in(k, row-1, col+1), x1, -inset)
+			pdf.Line(a, y0+inset, b, y0+inset)
+		}
+		if !in(k, row+1, col) { // bottom
+			a := end(in(k, row, col-1), in(k, row+1, col-1), x0, inset)
+			b := end(in(k, row, col+1), in(k, row+1, col+1), x1, -inset)
+			pdf.Line(a, y1-inset, b, y1-inset)
+		}
+		if !in(k, row, col-1) { // left
+			a := end(in(k, row-1, col), in(k, row-1, col-1), y0, inset)
+			b := end(in(k, row+1, col), in(k, row+1, col-1), y1, -inset)
+			pdf.Line(x0+inset, a, x0+inset, b)
+		}
+		if !in(k, row, col+1) { // right
+			a := end(in(k, row-1, col), in(k, row-1, col+1), y0, inset)
+			b := end(in(k, row+1, col), in(k, row+1, col+1), y1, -inset)
+			pdf.Line(x1-inset, a, x1-inset, b)
+		}
+	}
+	pdf.SetDashPattern([]float64{}, 0)
+
+	// Sums: small, in the top-left cell of each cage, on a white patch.
+	sumSize := cell * 0.24
+	if c.LargePrint {
+		sumSize = cell * 0.28
+	}
+	pdf.SetFont(export.FontRegular, "", sumSize)
+	pdf.SetFillColor(255, 255, 255)
+	pdf.SetTextColor(0, 0, 0)
+	for _, cg := range f.Cages {
+		if len(cg.Cells) == 0 {
+			continue
+		}
+		first := cg.Cells[0]
+		for _, i := range cg.Cells {
+			first = min(first, i)
+		}
+		s := strconv.Itoa(cg.Sum)
+		w := pdf.GetStringWidth(s)
+		cx := x + float64(first%n)*cell + inset*0.5
+		cy := y + float64(first/n)*cell + inset*0.5
+		pdf.Rect(cx, cy, w+sumSize*0.2, sumSize*0.95, "F")
+		pdf.Text(cx+sumSize*0.1, cy+sumSize*0.8, s)
+	}
+
+	// Digits: the givens, or the solution in the key (givens bold grey).
+	size := c.DigitSize(cell) * 0.9
+	given := func(i int) bool { return i < len(r.Puzzle) && r.Puzzle[i] != '.' && r.Puzzle[i] != '0' }
+	if !answer {
+		c.CellSymbols(x, y, cell, n, r.Puzzle, export.FontRegular, size, 0, given)
+		return
+	}
+	c.CellSymbols(x, y, cell, n, r.Solution, export.FontBold, size, 0.45, given)
+	c.CellSymbols(x, y, cell, n, r.Solution, export.FontRegular, size, 0, func(i int) bool { return !given(i) })
+}
+
+func clampf(v, lo, hi float64) float64 {
+	return math.Max(lo, math.Min(hi, v))
+}
