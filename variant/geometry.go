@@ -4,6 +4,7 @@ import (
 	"fmt"
 	"math/bits"
 	"sort"
+	"sync"
 )
 
 // Rule names a pairwise constraint between two cells.
@@ -81,9 +82,11 @@ type Geometry struct {
 	qRule    []uint8
 	qPeer    []bool        // the pair's cells are also peers (must differ)
 	forbid   [2][32]uint32 // per rule, per value: the bits the neighbour loses
-	words    int           // 64-bit words of a bitset over the compact cells
-	peerBits []uint64      // per compact cell, its peers as a bitset
-	pairBits []uint64      // per compact cell, its non-consecutive neighbours
+	keysOnce sync.Once     // structure keys for symmetry checks, built on first use
+	keysVal  *structKeys
+	words    int      // 64-bit words of a bitset over the compact cells
+	peerBits []uint64 // per compact cell, its peers as a bitset
+	pairBits []uint64 // per compact cell, its non-consecutive neighbours
 }
 
 // Data returns the geometry as plain data. The slices are the geometry's
