@@ -433,3 +433,22 @@ func TestExportStdoutWholeLines(t *testing.T) {
 		}
 	}
 }
+
+// TestBuildTablesUncachableFails (audit 13): slide build-tables into a
+// folder that cannot be written fails at once (exit 1, the reason on
+// stderr) instead of building for minutes and saying "tables ready".
+func TestBuildTablesUncachableFails(t *testing.T) {
+	if os.Geteuid() != 0 {
+		t.Skip("needs root to mount a read-only tmpfs (root writes through file modes)")
+	}
+	ro := filepath.Join(t.TempDir(), "ro")
+	os.Mkdir(ro, 0o755)
+	if out, err := exec.Command("mount", "-t", "tmpfs", "-o", "ro", "tmpfs", ro).CombinedOutput(); err != nil {
+		t.Skipf("cannot mount a read-only tmpfs: %v %s", err, out)
+	}
+	t.Cleanup(func() { exec.Command("umount", "-l", ro).Run() })
+	code, stdout, stderr, took := runBin(t, 20*time.Second, nil, "slide", "build-tables", "--size", "4", "--cache-dir", filepath.Join(ro, "c"))
+	if code != 1 || !strings.Contains(stderr, "read-only file system") || strings.Contains(stdout, "tables ready") || took > 5*time.Second {
+		t.Errorf("exit %d after %s, stdout %q, stderr %q; want 1 at once with the reason", code, took, stdout, stderr)
+	}
+}

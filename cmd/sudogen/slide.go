@@ -7,6 +7,7 @@ import (
 	"fmt"
 	"io"
 	"math"
+	"os"
 	"runtime"
 	"strconv"
 	"strings"
@@ -450,6 +451,17 @@ func slideBuildTablesRun(opts *SlideOptions) error {
 	if dir == "" {
 		return errors.New("no cache folder: set --cache-dir or $SUDOGEN_CACHE_DIR")
 	}
+	// A cache folder that cannot be written fails now, not after minutes
+	// of building tables nobody can keep.
+	if err := os.MkdirAll(dir, 0o755); err != nil {
+		return fmt.Errorf("cannot cache tables in %s: %v", dir, unwrapPathError(err))
+	}
+	if probe, err := os.CreateTemp(dir, ".probe-*"); err != nil {
+		return fmt.Errorf("cannot cache tables in %s: %v", dir, unwrapPathError(err))
+	} else {
+		probe.Close()
+		os.Remove(probe.Name())
+	}
 	for _, w := range opts.Sizes {
 		t0 := time.Now()
 		logf := func(f string, a ...any) { fmt.Fprintf(opts.Out, f+"\n", a...) }
@@ -457,6 +469,12 @@ func slideBuildTablesRun(opts *SlideOptions) error {
 			return err
 		}
 		for _, g := range slide.PartitionFor(w) {
+			// Built is not cached: a folder that cannot be written
+			// (read-only, full) must fail the command, so a deploy
+			// step that prebuilds the cache knows.
+			if _, err := slide.LoadPDB(dir, w, g); err != nil {
+				return fmt.Errorf("%dx%d tables: %s could not be cached in %s: %v", w, w, slide.PDBFileName(w, g), dir, unwrapPathError(err))
+			}
 			fmt.Fprintf(opts.Out, "ok %s\n", slide.PDBFileName(w, g))
 		}
 		fmt.Fprintf(opts.Out, "%dx%d tables ready in %s (%s)\n", w, w, time.Since(t0).Round(time.Millisecond), dir)
