@@ -60,6 +60,8 @@ type BatchOptions struct {
 	Slide SlideFlags
 	// Variant is --variant: Sudoku variants (variant.go).
 	Variant []string
+	// CageSizes is --cage-sizes (killer): MIN-MAX.
+	CageSizes string
 	// Export holds --format and the book flags (batch_export.go).
 	Export batchExport
 
@@ -168,6 +170,7 @@ output file is left as it was.`,
 	opts.Export.addFlags(f)
 	addSlideFlags(cmd, &opts.Slide, false)
 	addVariantFlag(f, &opts.Variant, "make Sudoku variants")
+	addCageSizesFlag(f, &opts.CageSizes)
 	return cmd
 }
 
@@ -342,6 +345,9 @@ func (f *flushingFile) Write(rec *export.Record) error {
 func batchRun(ctx context.Context, opts *BatchOptions) error {
 	if ctx == nil {
 		ctx = context.Background()
+	}
+	if run, ok := kindBatchRuns[opts.Slide.Kind]; ok {
+		return run(ctx, opts)
 	}
 	if len(opts.Variant) > 0 {
 		return variantBatchRun(ctx, opts)

@@ -330,3 +330,106 @@ func TestFailedFormatsLeaveNothing(t *testing.T) {
 		t.Errorf("a small run: exit %d (%q), files %v; want the 3 files", code, stderr, ents)
 	}
 }
+
+// TestNonASCIITierNames (audit 2): tier names whose first letter is not
+// ASCII are capitalised by letter, never split mid-character, in the PDF
+// (heads, contents, labels), the XLSX sheet names and the HTML page.
+func TestNonASCIITierNames(t *testing.T) {
+	if _, err := exec.LookPath("pdftotext"); err != nil {
+		t.Skip("pdftotext not installed")
+	}
+	dir := t.TempDir()
+	table := filepath.Join(dir, "t.yaml")
+	os.WriteFile(table, []byte("sudoku:\n  scale: se\n  tiers:\n    - {name: \"élite\", min: 0, max: 1.9}\n    - {name: \"сложный\", min: 2, max: 4.9}\n    - {name: \"ωμέγα\", min: 5}\n"), 0o644)
+	book := filepath.Join(dir, "book")
+	if code, _, stderr, _ := runBin(t, 60*time.Second, nil, "batch", "--count", "12", "--seed", "1", "--tiers", table, "--format", "pdf,xlsx,html", "-q", "-o", book); code != 0 {
+		t.Fatalf("batch: exit %d %q", code, stderr)
+	}
+	text, err := exec.Command("pdftotext", filepath.Join(book, "puzzles.pdf"), "-").Output()
+	if err != nil {
+		t.Fatal(err)
+	}
+	xlsx, err := exec.Command("unzip", "-p", filepath.Join(book, "puzzles.xlsx"), "xl/workbook.xml").Output()
+	if err != nil {
+		t.Skipf("unzip: %v", err)
+	}
+	html, _ := os.ReadFile(filepath.Join(book, "puzzles.html"))
+	found := 0
+	for _, name := range []string{"Élite", "Сложный", "Ωμέγα"} {
+		if !strings.Contains(string(text), name) {
+			continue // this seed made no puzzle of that tier
+		}
+		found++
+		if !strings.Contains(string(xlsx), `name="`+name) {
+			t.Errorf("sheet %q missing from the workbook: %.300s", name, xlsx)
+		}
+	}
+	if found == 0 {
+		t.Fatalf("no capitalised tier name in the book: %.500q", text)
+	}
+	if strings.ContainsRune(string(text), '\uFFFD') || strings.Contains(string(xlsx), "\uFFFD") || strings.Contains(string(html), "\uFFFD") {
+		t.Error("a split character (U+FFFD) in the book, workbook or page")
+	}
+}
+
+// TestNaNRefused (audit 19): NaN is refused where negative values are:
+// --max-rating of grade and explain, and a tier table's min or max.
+func TestNaNRefused(t *testing.T) {
+	dir := t.TempDir()
+	table := filepath.Join(dir, "t.yaml")
+	os.WriteFile(table, []byte("sudoku:\n  scale: se\n  tiers:\n    - {name: any, min: .nan}\n"), 0o644)
+	in := filepath.Join(dir, "p.txt")
+	os.WriteFile(in, []byte(p17+"\n"), 0o644)
+	for _, c := range []struct {
+		args []string
+		want string
+	}{
+		{[]string{"grade", "--max-rating", "NaN", in}, "--max-rating NaN: expected a rating"},
+		{[]string{"explain", "--max-rating", "NaN", p17}, "--max-rating NaN: expected a rating"},
+		{[]string{"batch", "--count", "1", "--tiers", table, "-o", filepath.Join(dir, "o.jsonl")}, "not NaN"},
+	} {
+		code, _, stderr, _ := runBin(t, 30*time.Second, nil, c.args...)
+		if code != 2 || !strings.Contains(stderr, c.want) {
+			t.Errorf("%v: exit %d, stderr %q; want 2 and %q", c.args[:3], code, stderr, c.want)
+		}
+	}
+}
+
+// TestExportStdoutWholeLines (audit 7): export to stdout stopped by
+// SIGINT leaves only whole lines, each a record, for JSONL and txt.
+func TestExportStdoutWholeLines(t *testing.T) {
+	dir := t.TempDir()
+	one := filepath.Join(dir, "one.jsonl")
+	runProc(t, nil, "batch", "--count", "1", "--seed", "1", "-q", "-o", one)
+	b, err := os.ReadFile(one)
+	if err != nil {
+		t.Fatal(err)
+	}
+	line := strings.TrimSuffix(string(b), "\n")
+	for _, format := range []string{"jsonl", "txt"} {
+		bad := 0
+		for try := 0; try < 3; try++ {
+			cmd, outPath, stderr, stopFeed := startFed(t, line, "export", "-", "--format", format, "-o", "-")
+			time.Sleep(300 * time.Millisecond)
+			cmd.Process.Signal(syscall.SIGINT)
+			code, _ := waitExit(t, cmd, 10*time.Second)
+			stopFeed()
+			data, _ := os.ReadFile(outPath)
+			if code != 130 || len(data) == 0 {
+				t.Fatalf("%s: exit %d, %d bytes, stderr %q", format, code, len(data), stderr.String())
+			}
+			if data[len(data)-1] != '\n' {
+				bad++
+			}
+			for i, l := range strings.Split(strings.TrimSuffix(string(data), "\n"), "\n") {
+				if format == "jsonl" && l != line || format == "txt" && len(strings.Fields(l)[0]) != 81 {
+					t.Errorf("%s: line %d is %.100q", format, i+1, l)
+					break
+				}
+			}
+		}
+		if bad > 0 {
+			t.Errorf("%s: %d of 3 runs ended on a torn line", format, bad)
+		}
+	}
+}

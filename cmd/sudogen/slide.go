@@ -19,6 +19,7 @@ import (
 	"github.com/sudogen/sudogen/batch"
 	"github.com/sudogen/sudogen/export"
 	"github.com/sudogen/sudogen/generate"
+	"github.com/sudogen/sudogen/killer"
 	"github.com/sudogen/sudogen/slide"
 )
 
@@ -60,7 +61,11 @@ func addSlideFlags(cmd *cobra.Command, s *SlideFlags, solve bool) {
 	f := cmd.Flags()
 	s.flags = f
 	s.cmd = cmd
-	f.Var(newChoiceFlag(&s.Kind, export.KindSudoku, export.KindSudoku, export.KindSlide), "kind", "puzzle kind: sudoku or slide (sliding-tile puzzle, --size 3, 4 or 5)")
+	kinds := []string{export.KindSudoku, export.KindSlide}
+	if !solve {
+		kinds = append(kinds, killer.KindName)
+	}
+	f.Var(newChoiceFlag(&s.Kind, export.KindSudoku, kinds...), "kind", "puzzle kind: "+strings.Join(kinds, ", ")+" (slide: sliding-tile puzzle, --size 3, 4 or 5; killer: Killer Sudoku, --size 6, 8 or 9, --cage-sizes, --variant x for Killer-X)")
 	f.BoolVar(&s.Exact, "exact", false, "slide 5x5: search for the optimal solution (can take hours per board); default is a bounded-suboptimal search with a proven lower bound")
 	f.StringVar(&s.CacheDir, "cache-dir", "", "slide: folder of the cached pattern databases (default: $SUDOGEN_CACHE_DIR or the user cache folder + /sudogen)")
 	f.BoolVar(&s.NoCache, "no-cache", false, "slide: build pattern databases in memory, do not read or write the cache")

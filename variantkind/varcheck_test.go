@@ -1,0 +1,115 @@
+package variantkind
+
+import (
+	"bytes"
+	"os"
+	"os/exec"
+	"path/filepath"
+	"strings"
+	"testing"
+
+	"github.com/sudogen/sudogen/export"
+	"github.com/sudogen/sudogen/variant"
+)
+
+// varcheck runs internal/testdata/tools/varcheck.py (written from
+// docs/records.md, not from this code) on the records; it reports the
+// script's exit code and output.
+func varcheck(t *testing.T, recs []export.Record, args ...string) (int, string) {
+	t.Helper()
+	py, err := exec.LookPath("python3")
+	if err != nil {
+		t.Skip("python3 not found")
+	}
+	var buf bytes.Buffer
+	for i := range recs {
+		buf.Write(export.AppendJSON(nil, &recs[i]))
+		buf.WriteByte('\n')
+	}
+	file := filepath.Join(t.TempDir(), "v.jsonl")
+	if err := os.WriteFile(file, buf.Bytes(), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	cmd := exec.Command(py, append([]string{filepath.Join("..", "internal", "testdata", "tools", "varcheck.py"), file}, args...)...)
+	out, err := cmd.CombinedOutput()
+	if ee, ok := err.(*exec.ExitError); ok {
+		return ee.ExitCode(), string(out)
+	} else if err != nil {
+		t.Fatal(err)
+	}
+	return 0, string(out)
+}
+
+// TestIndependentChecker: generated records of every variant pass the
+// independent checker (with --minimal where the run made minimal
+// puzzles), and broken records fail it.
+func TestIndependentChecker(t *testing.T) {
+	var all []export.Record
+	for _, tc := range []struct {
+		spec  variant.Spec
+		count int64
+	}{
+		{variant.Spec{Size: 9, Variants: []string{"x"}}, 4},
+		{variant.Spec{Size: 9, Variants: []string{"windoku"}}, 4},
+		{variant.Spec{Size: 9, Variants: []string{"jigsaw"}}, 3},
+		{variant.Spec{Size: 9, Variants: []string{"anti-knight"}}, 3},
+		{variant.Spec{Size: 9, Variants: []string{"anti-king"}}, 2},
+		{variant.Spec{Size: 9, Variants: []string{"asterisk"}}, 1},
+		{variant.Spec{Size: 9, Variants: []string{"center-dot", "girandola"}}, 1},
+		{variant.Spec{Size: 6, Variants: []string{"disjoint-groups"}}, 2},
+		{variant.Spec{Size: 9, Variants: []string{"anti-knight", "x"}}, 1},
+		{variant.Spec{Size: 6, Variants: []string{"non-consecutive"}}, 3},
+		{variant.Spec{Size: 6, Variants: []string{"jigsaw"}}, 2},
+		{variant.Spec{Size: 8, Variants: []string{"x"}}, 2},
+		{variant.Spec{Size: 9, Variants: []string{"samurai"}}, 1},
+	} {
+		all = append(all, run(t, tc.spec, variant.Options{}, tc.count, false)...)
+	}
+	if code, out := varcheck(t, all, "--minimal"); code != 0 {
+		t.Fatalf("checker refuses generated records (exit %d):\n%s", code, out)
+	}
+	// Each broken record alone must fail.
+	x := all[0]
+	swap := func(s string, i, j int) string {
+		b := []byte(s)
+		b[i], b[j] = b[j], b[i]
+		return string(b)
+	}
+	firstEmpty := strings.IndexByte(x.Puzzle, '.')
+	firstGiven := strings.IndexAny(x.Puzzle, "123456789")
+	windoku := all[4]
+	cases := []struct {
+		name string
+		edit func(r *export.Record)
+	}{
+		{"solution with two cells swapped", func(r *export.Record) { r.Solution = swap(r.Solution, 0, 1) }},
+		{"a given removed (two solutions or givens wrong)", func(r *export.Record) {
+			r.Puzzle = r.Puzzle[:firstGiven] + "." + r.Puzzle[firstGiven+1:]
+			r.Givens--
+		}},
+		{"givens miscounted", func(r *export.Record) { r.Givens++ }},
+		{"a given disagreeing with the solution", func(r *export.Record) {
+			v := r.Solution[firstEmpty]
+			w := byte('1')
+			if v == '1' {
+				w = '2'
+			}
+			r.Puzzle = r.Puzzle[:firstEmpty] + string(w) + r.Puzzle[firstEmpty+1:]
+			r.Givens++
+		}},
+		{"variants not sorted", func(r *export.Record) { r.Fields = &Fields{Variants: []string{"x", "anti-knight"}} }},
+	}
+	for _, tc := range cases {
+		r := x
+		tc.edit(&r)
+		if code, out := varcheck(t, []export.Record{r}); code != 1 {
+			t.Errorf("%s: checker exit %d, want 1:\n%s", tc.name, code, out)
+		}
+	}
+	// A windoku record read as classic-with-x breaks the diagonals.
+	w := windoku
+	w.Fields = &Fields{Variants: []string{"x"}}
+	if code, _ := varcheck(t, []export.Record{w}); code != 1 {
+		t.Errorf("windoku record relabelled x passes the checker")
+	}
+}
