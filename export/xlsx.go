@@ -2,6 +2,7 @@ package export
 
 import (
 	"bufio"
+	"bytes"
 	"encoding/json"
 	"fmt"
 	"io"
@@ -38,7 +39,7 @@ var tierColumns = func() []xlsxColumn {
 	var out []xlsxColumn
 	for _, c := range xlsxColumns {
 		switch c.name {
-		case "tier", "solution", "techniques", "canonical", "box", "minimal", "symmetry", "goal", "move_piece", "seed", "index":
+		case "tier", "solution", "techniques", "canonical", "box", "minimal", "symmetry", "goal", "move_piece", "seed", "index", "fields":
 			continue
 		}
 		out = append(out, c)
@@ -127,7 +128,60 @@ var xlsxColumns = []xlsxColumn{
 		}
 		return r.Index
 	}},
+	{"fields", 30, func(r *Record) any { return kindFieldsJSON(r) }},
 }
+
+// kindFieldsJSON is a record's kind fields (RecordKind.Fields: a
+// variant's "variants" and "regions", a killer's "variant" and "cages")
+// as one JSON object, or nil when it has none.
+func kindFieldsJSON(r *Record) any {
+	if r.Fields == nil {
+		return nil
+	}
+	b := r.Fields.AppendJSON(nil)
+	if len(b) < 2 || b[0] != ',' {
+		return nil
+	}
+	return "{" + string(b[1:]) + "}"
+}
+
+// xlsxCage is a killer cage as its record writes it.
+type xlsxCage struct {
+	Sum   int   `json:"sum"`
+	Cells []int `json:"cells"`
+}
+
+// recordCages reads the "cages" among a record's kind fields (nil when
+// it has none).
+func recordCages(r *Record) ([]xlsxCage, error) {
+	js, _ := kindFieldsJSON(r).(string)
+	if !strings.Contains(js, `"cages"`) {
+		return nil, nil
+	}
+	var v struct {
+		Cages []xlsxCage `json:"cages"`
+	}
+	if err := json.Unmarshal([]byte(js), &v); err != nil {
+		return nil, err
+	}
+	return v.Cages, nil
+}
+
+// cageCells names a cage's cells r1c1 style (row, then column, from 1)
+// on a board of side n.
+func cageCells(cells []int, n int) string {
+	var b strings.Builder
+	for i, c := range cells {
+		if i > 0 {
+			b.WriteByte(' ')
+		}
+		fmt.Fprintf(&b, "r%dc%d", c/n+1, c%n+1)
+	}
+	return b.String()
+}
+
+// cageColumns are the Cages sheet's columns: one row per killer cage.
+var cageColumns = []xlsxColumn{{"id", 18, nil}, {"cage", 6, nil}, {"sum", 5, nil}, {"cells", 40, nil}, {"count", 6, nil}}
 
 // intPtr is *p, or nil (an empty cell) when p is nil.
 func intPtr(p *int) any {
@@ -175,7 +229,7 @@ func tierSheet(tier string) string {
 		name = name[:31]
 	}
 	switch name {
-	case "Puzzles", "Summary", "Grids":
+	case "Puzzles", "Summary", "Grids", "Cages":
 		name += " tier"
 	}
 	return name
@@ -207,6 +261,9 @@ type XLSXWriter struct {
 	tierMoves map[string]*ratingStats
 	moves     map[int]int
 	finished  bool
+	// cages spools the Cages sheet's rows (killer records' cages) as
+	// JSON lines until the workbook is finished; nil until one comes.
+	cages *tierSpool
 }
 
 // tierSpool holds one tier's records, as JSON lines in a temporary file,
@@ -371,7 +428,85 @@ func (x *XLSXWriter) Write(r *Record) error {
 	if len(x.grids) < x.o.Grids && kindOf(r.Kind).Cells != NoCells {
 		x.grids = append(x.grids, r)
 	}
+	return x.spoolCages(r)
+}
+
+// spoolCages adds r's killer cages, if it has any, to the Cages sheet's
+// spool: id, cage number (from 1), sum, cells r1c1 style, cell count.
+func (x *XLSXWriter) spoolCages(r *Record) error {
+	cages, err := recordCages(r)
+	if err != nil {
+		return fmt.Errorf("record %d (id %q): cages: %v", x.rows, r.ID, err)
+	}
+	if len(cages) == 0 {
+		return nil
+	}
+	if x.cages == nil {
+		f, err := os.CreateTemp("", "sudogen-xlsx-cages-*.jsonl")
+		if err != nil {
+			return fmt.Errorf("xlsx: temporary file: %v", unwrapPath(err))
+		}
+		os.Remove(f.Name())
+		x.cages = &tierSpool{f: f, w: bufio.NewWriterSize(f, 256<<10)}
+	}
+	for k, cg := range cages {
+		line, err := json.Marshal([]any{r.ID, k + 1, cg.Sum, cageCells(cg.Cells, r.Size), len(cg.Cells)})
+		if err != nil {
+			return fmt.Errorf("xlsx: %v", err)
+		}
+		x.cages.w.Write(line)
+		if err := x.cages.w.WriteByte('\n'); err != nil {
+			return fmt.Errorf("xlsx: temporary file: %v", err)
+		}
+		x.cages.rows++
+	}
 	return nil
+}
+
+// cageSheet writes the Cages sheet from its spool.
+func (x *XLSXWriter) cageSheet() error {
+	if _, err := x.f.NewSheet("Cages"); err != nil {
+		return err
+	}
+	sw, err := x.startTable("Cages", cageColumns)
+	if err != nil {
+		return err
+	}
+	if err := x.cages.w.Flush(); err != nil {
+		return fmt.Errorf("temporary file: %v", err)
+	}
+	if _, err := x.cages.f.Seek(0, io.SeekStart); err != nil {
+		return fmt.Errorf("temporary file: %v", err)
+	}
+	sc := bufio.NewScanner(x.cages.f)
+	sc.Buffer(make([]byte, 64<<10), 16<<20)
+	row := 1
+	for sc.Scan() {
+		var v []any
+		d := json.NewDecoder(bytes.NewReader(sc.Bytes()))
+		d.UseNumber()
+		if err := d.Decode(&v); err != nil || len(v) != len(cageColumns) {
+			return fmt.Errorf("temporary file: %v", err)
+		}
+		for i := range v {
+			if n, ok := v[i].(json.Number); ok {
+				v[i], _ = n.Int64()
+			}
+		}
+		row++
+		cell, _ := excelize.CoordinatesToCellName(1, row)
+		if err := sw.SetRow(cell, v); err != nil {
+			return err
+		}
+	}
+	if err := sc.Err(); err != nil {
+		return fmt.Errorf("temporary file: %v", err)
+	}
+	last, _ := excelize.ColumnNumberToName(len(cageColumns))
+	if err := sw.AddTable(&excelize.Table{Range: fmt.Sprintf("A1:%s%d", last, row), Name: "Cages", StyleName: "TableStyleLight1"}); err != nil {
+		return err
+	}
+	return sw.Flush()
 }
 
 // WriteTo finishes the workbook (tables, Summary, Grids, sheet order) and
@@ -400,6 +535,10 @@ func (x *XLSXWriter) Close() error {
 		ts.f.Close()
 	}
 	x.tiers = map[string]*tierSpool{}
+	if x.cages != nil {
+		x.cages.f.Close()
+		x.cages = nil
+	}
 	return x.f.Close()
 }
 
@@ -432,6 +571,11 @@ func (x *XLSXWriter) finish() error {
 	}
 	if len(x.grids) > 0 {
 		if err := x.gridSheet(); err != nil {
+			return err
+		}
+	}
+	if x.cages != nil {
+		if err := x.cageSheet(); err != nil {
 			return err
 		}
 	}

@@ -805,6 +805,7 @@ func TestPlayPage(t *testing.T) {
 	playLayoutTests(t, b, f)
 	playLangTests(t, b, f)
 	playVariantTests(t, b, f)
+	playKillerTests(t, b)
 
 	t.Run("15-puzzle optimal replay", func(t *testing.T) {
 		t.Parallel()

@@ -268,7 +268,8 @@ function dialog(title, body, buttons) {
 // piece; -1 for an unused cell) and the houses to shade (extra houses of
 // a variant). A classic board is built from its box shape; a variant's
 // record passes the same fields (p.geo: {w, h, n, houses, kinds,
-// region, shade}).
+// region, shade}); a killer's adds its cages ([sum, cell, ...] each:
+// distinct digits adding up to the sum).
 function classicSpec(br, bc) {
   const n = br * bc, houses = [], kinds = [], region = [];
   for (let r = 0; r < n; r++) { houses.push(Array.from({ length: n }, (_, c) => r * n + c)); kinds.push('row'); }
@@ -295,11 +296,17 @@ function geometry(spec) {
   for (let i = 0; i < N; i++) used[i] = region[i] != null && region[i] >= 0 ? 1 : 0;
   const cu = Array.from({ length: N }, () => []);
   houses.forEach((cells, u) => { for (const c of cells) cu[c].push(u); });
+  // cages: not houses (they need not hold every digit), but their cells
+  // see each other
+  const cages = (spec.cages || []).map(a => ({ sum: a[0], cells: a.slice(1) }));
+  const cageOf = new Int16Array(N).fill(-1);
+  cages.forEach((cg, k) => { for (const c of cg.cells) cageOf[c] = k; });
   const peers = [];
   for (let i = 0; i < N; i++) {
     const s = new Set();
     for (const u of cu[i]) for (const j of houses[u]) if (j !== i) s.add(j);
     for (const j of (spec.sees && spec.sees[i]) || []) s.add(j);
+    if (cageOf[i] >= 0) for (const j of cages[cageOf[i]].cells) if (j !== i) s.add(j);
     peers.push(Int16Array.from(s));
   }
   const num = [], counts = {}, byKind = {};
@@ -318,7 +325,7 @@ function geometry(spec) {
   const mc = spec.mc || Math.ceil(Math.sqrt(n)), mr = spec.mr || Math.ceil(n / mc);
   const shade = new Uint8Array(N);
   for (const u of spec.shade || []) for (const c of houses[u]) shade[c] = 1;
-  const g = { n, N, w, h: hh, used, units: houses, kinds, region, cu, peers, orderB, inside, num, byKind, mc, mr, shade };
+  const g = { n, N, w, h: hh, used, units: houses, kinds, region, cu, peers, orderB, inside, num, byKind, mc, mr, shade, cages, cageOf };
   geoCache.set(key, g);
   return g;
 }
@@ -790,7 +797,46 @@ class SudokuGame {
         if (seen.has(v)) { bad.add(i); bad.add(seen.get(v)); } else seen.set(v, i);
       }
     }
+    for (const k of this.badCages()) for (const i of g.cages[k].cells) if (this.vals[i]) bad.add(i);
     return bad;
+  }
+  // badCages: the cages holding a digit twice, or full and not adding up
+  // to their sum.
+  badCages() {
+    const out = [];
+    this.g.cages.forEach((cg, k) => {
+      let seen = 0, sum = 0, full = true, rep = false;
+      for (const i of cg.cells) {
+        const v = this.vals[i];
+        if (!v) { full = false; continue; }
+        if (seen & (1 << v)) rep = true;
+        seen |= 1 << v; sum += v;
+      }
+      if (rep || (full && sum !== cg.sum)) out.push(k);
+    });
+    return out;
+  }
+  // cageInfo: for cell i's cage, its sum, what its empty cells still add
+  // up to, how many they are, and the digit sets (bit d-1) that fit them:
+  // distinct digits the cage does not hold yet, each set holding one of
+  // the cell's candidates when i is empty.
+  cageInfo(i) {
+    const g = this.g, k = g.cageOf[i];
+    if (k < 0) return null;
+    const cg = g.cages[k];
+    let used = 0, left = cg.sum, empty = 0;
+    for (const c of cg.cells) { const v = this.vals[c]; if (v) { used |= 1 << (v - 1); left -= v; } else empty++; }
+    const own = this.vals[i] ? 0 : candidates(g, this.vals)[i];
+    const combos = [];
+    const walk = (d, m, cnt, s) => {
+      if (cnt === empty) { if (s === left && (!own || m & own)) combos.push(m); return; }
+      for (let e = d; e <= g.n; e++) {
+        if (used & (1 << (e - 1)) || s + e > left) continue;
+        walk(e + 1, m | (1 << (e - 1)), cnt + 1, s + e);
+      }
+    };
+    if (empty) walk(1, 0, 0, 0);
+    return { sum: cg.sum, left, empty, combos };
   }
   // nextHint: the hint for the player's position. A wrong entry first;
   // then the grader's first step that the page finds in the position
@@ -862,6 +908,8 @@ class SudokuView {
       board.append(row);
     }
     board.append(this.lines());
+    this.cageSums = [];
+    if (g.cages.length) board.append(this.cageLines());
     this.overlay = svgNode(svg('svg', { class: 'chains-svg', viewBox: `0 0 ${g.w} ${g.h}`, preserveAspectRatio: 'none', 'aria-hidden': 'true' }));
     board.append(this.overlay);
     this.ghosts = new Set();
@@ -881,6 +929,8 @@ class SudokuView {
     $('mistakes').hidden = false;
     for (const id of ['pencil', 'erase', 'check', 'reveal', 'fill', 'print']) $(id).hidden = false;
     $('redo').hidden = false;
+    $('cage-btn').hidden = !g.cages.length;
+    $('cage-info').hidden = !g.cages.length || $('cage-btn').getAttribute('aria-pressed') !== 'true';
     this.renderAll();
     this.fit();
   }
@@ -902,6 +952,44 @@ class SudokuView {
     }
     return svgNode(svg('svg', { class: 'lines', viewBox: `0 0 ${g.w} ${g.h}`, preserveAspectRatio: 'none', 'aria-hidden': 'true' },
       svg('path', { class: 'thin', d: thin.join('') }) + svg('path', { class: 'thick', d: thick.join('') })));
+  }
+  // cageLines draws the killer's cages as published killers show them:
+  // a dashed outline inset from the cell borders, the sum small in the
+  // cage's top-left cell (the outline leaves room for it).
+  cageLines() {
+    const g = this.game.g, d = 0.09, paths = [], texts = [];
+    const inCage = (k, r, c) => r >= 0 && c >= 0 && r < g.h && c < g.w && g.cageOf[r * g.w + c] === k;
+    const r3 = x => Math.round(x * 1000) / 1000;
+    // end offset of a side: shortened by d where the side turns a convex
+    // corner, lengthened by d into a concave one, else flush
+    const end = (k, pr, pc, qr, qc) => !inCage(k, pr, pc) ? d : inCage(k, qr, qc) ? -d : 0;
+    g.cages.forEach((cg, k) => {
+      const first = cg.cells[0], lw = 0.1 + 0.13 * String(cg.sum).length;
+      for (const i of cg.cells) {
+        const r = rowOf(g, i), c = colOf(g, i), lab = i === first;
+        if (!inCage(k, r - 1, c)) { // top
+          const x0 = c + (lab ? lw : end(k, r, c - 1, r - 1, c - 1)), x1 = c + 1 - end(k, r, c + 1, r - 1, c + 1);
+          paths.push(`M${r3(x0)} ${r3(r + d)}H${r3(x1)}`);
+        }
+        if (!inCage(k, r + 1, c)) { // bottom
+          const x0 = c + end(k, r, c - 1, r + 1, c - 1), x1 = c + 1 - end(k, r, c + 1, r + 1, c + 1);
+          paths.push(`M${r3(x0)} ${r3(r + 1 - d)}H${r3(x1)}`);
+        }
+        if (!inCage(k, r, c - 1)) { // left
+          const y0 = r + (lab ? 0.34 : end(k, r - 1, c, r - 1, c - 1)), y1 = r + 1 - end(k, r + 1, c, r + 1, c - 1);
+          paths.push(`M${r3(c + d)} ${r3(y0)}V${r3(y1)}`);
+        }
+        if (!inCage(k, r, c + 1)) { // right
+          const y0 = r + end(k, r - 1, c, r - 1, c + 1), y1 = r + 1 - end(k, r + 1, c, r + 1, c + 1);
+          paths.push(`M${r3(c + 1 - d)} ${r3(y0)}V${r3(y1)}`);
+        }
+      }
+      texts.push(svg('text', { class: 'csum', 'data-k': k, x: r3(colOf(g, first) + 0.05), y: r3(rowOf(g, first) + 0.25) }, String(cg.sum)));
+    });
+    const node = svgNode(svg('svg', { class: 'cages', viewBox: `0 0 ${g.w} ${g.h}`, preserveAspectRatio: 'none', 'aria-hidden': 'true' },
+      svg('path', { class: 'cage', d: paths.join('') }) + texts.join('')));
+    this.cageSums = [...node.querySelectorAll('.csum')];
+    return node;
   }
   // fit offers the zoom when cells come out smaller than a fingertip.
   fit() {
@@ -980,6 +1068,11 @@ class SudokuView {
       }
     }
     this.drawChain(hv && hv.chain);
+    if (g.cages.length) {
+      const bad = new Set(game.badCages());
+      this.cageSums.forEach((e, k) => e.classList.toggle('bad', bad.has(k)));
+      this.showCage();
+    }
     const count = new Array(g.n + 1).fill(0);
     for (let i = 0; i < g.N; i++) if (game.vals[i] && game.vals[i] === game.sol[i]) count[game.vals[i]]++;
     const per = {};
@@ -997,6 +1090,18 @@ class SudokuView {
     $('redo').disabled = !game.fut.length;
     const lives = settings.lives;
     $('mistakes').textContent = lives ? t('play.mistakes_of', { n: game.mistakes, max: lives }) : t('play.mistakes', { n: game.mistakes });
+  }
+  // showCage writes, while the cage button is down, the selected cell's
+  // cage: its sum, what is left to place, and the digit sets that fit.
+  showCage() {
+    const box = $('cage-info'), game = this.game;
+    box.hidden = $('cage-btn').getAttribute('aria-pressed') !== 'true';
+    if (box.hidden) return;
+    const ci = game.sel >= 0 ? game.cageInfo(game.sel) : null;
+    if (!ci) { box.textContent = ''; return; }
+    const set = m => { let s = ''; for (let d = 1; d <= game.g.n; d++) if (m >> (d - 1) & 1) s += SYM[d - 1]; return s; };
+    const list = ci.empty ? (ci.combos.length ? ci.combos.map(set).join(' ') : t('play.cage_none')) : '–';
+    box.textContent = t('play.cage_info', { sum: ci.sum, left: ci.left, n: ci.empty, list });
   }
   // drawChain draws a hint's chains: a dot on each candidate (filled
   // where it is placed, hollow where it is ruled out) and an arrow from
@@ -1159,7 +1264,7 @@ class SlideView {
       board.append(tl);
     }
     $('keypad').replaceChildren();
-    for (const id of ['pencil', 'erase', 'check', 'reveal', 'fill', 'zoom']) $(id).hidden = true;
+    for (const id of ['pencil', 'erase', 'check', 'reveal', 'fill', 'zoom', 'cage-btn', 'cage-info']) $(id).hidden = true;
     $('print').hidden = false;
     $('redo').hidden = false;
     this.renderAll();
@@ -1602,6 +1707,11 @@ $('undo').addEventListener('click', () => doUndo(false));
 $('redo').addEventListener('click', () => doUndo(true));
 $('restart').addEventListener('click', () => restart(false));
 $('print').addEventListener('click', () => { clearHint(); print(); });
+$('cage-btn').addEventListener('click', () => {
+  const b = $('cage-btn');
+  b.setAttribute('aria-pressed', String(b.getAttribute('aria-pressed') !== 'true'));
+  if (view instanceof SudokuView) view.showCage();
+});
 $('back').addEventListener('click', () => { location.hash = ''; });
 $('pause').addEventListener('click', () => setPaused(!paused));
 $('resume').addEventListener('click', () => setPaused(false));

@@ -1,0 +1,113 @@
+package killer
+
+import (
+	"bytes"
+	"encoding/json"
+	"fmt"
+	"math/rand/v2"
+	"slices"
+	"strconv"
+	"testing"
+
+	"github.com/sudogen/sudogen/export"
+	"github.com/sudogen/sudogen/sudoku"
+	"github.com/xuri/excelize/v2"
+)
+
+// TestXLSXCages writes killer records (6x6, Killer-X among them) as a
+// workbook and reads it back with excelize: the Cages sheet has one row
+// per cage (id, number, sum, cells r1c1 style, count) whose named cells,
+// read back as row and column, are the cage's and add up in the solution
+// to its sum; Puzzles' "fields" column holds the variant and cages as
+// JSON that decodes to the record's.
+func TestXLSXCages(t *testing.T) {
+	var recs []*export.Record
+	var krs []Record
+	for i, x := range []bool{false, true} {
+		p, sol, _, err := Generate(rand.New(rand.NewPCG(7, uint64(i))), Options{Shape: sudoku.Shape6, X: x})
+		if err != nil {
+			t.Fatal(err)
+		}
+		kr := NewRecord(p, sol, nil)
+		kr.ID = fmt.Sprintf("kx-%d", i)
+		r := toExport(kr)
+		r.ID = kr.ID
+		recs, krs = append(recs, &r), append(krs, kr)
+	}
+	var buf bytes.Buffer
+	if err := export.WriteXLSX(&buf, recs, export.XLSXOptions{}); err != nil {
+		t.Fatal(err)
+	}
+	f, err := excelize.OpenReader(&buf)
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer f.Close()
+	if !slices.Contains(f.GetSheetList(), "Cages") {
+		t.Fatalf("sheets %v: no Cages", f.GetSheetList())
+	}
+	rows, err := f.GetRows("Cages")
+	if err != nil {
+		t.Fatal(err)
+	}
+	if want := []string{"id", "cage", "sum", "cells", "count"}; !slices.Equal(rows[0], want) {
+		t.Fatalf("Cages header %q, want %q", rows[0], want)
+	}
+	row := 1
+	for _, kr := range krs {
+		for k, cg := range kr.Cages {
+			if row >= len(rows) {
+				t.Fatalf("Cages has %d rows, ends before %s cage %d", len(rows), kr.ID, k+1)
+			}
+			got := rows[row]
+			row++
+			if len(got) != 5 || got[0] != kr.ID || got[1] != strconv.Itoa(k+1) || got[2] != strconv.Itoa(cg.Sum) || got[4] != strconv.Itoa(len(cg.Cells)) {
+				t.Fatalf("Cages row %d: %q, want %s cage %d sum %d of %d cells", row, got, kr.ID, k+1, cg.Sum, len(cg.Cells))
+			}
+			var cells []int
+			sum := 0
+			for _, name := range bytes.Fields([]byte(got[3])) {
+				var r, c int
+				if _, err := fmt.Sscanf(string(name), "r%dc%d", &r, &c); err != nil || r < 1 || r > 6 || c < 1 || c > 6 {
+					t.Fatalf("Cages row %d: cell %q", row, name)
+				}
+				cells = append(cells, (r-1)*6+c-1)
+				sum += int(kr.Solution[(r-1)*6+c-1] - '0')
+			}
+			if !slices.Equal(cells, cg.Cells) || sum != cg.Sum {
+				t.Errorf("Cages row %d: cells %q are %v adding up to %d, want %v and %d", row, got[3], cells, sum, cg.Cells, cg.Sum)
+			}
+		}
+	}
+	if row != len(rows) {
+		t.Errorf("Cages has %d rows, want %d", len(rows), row)
+	}
+	prows, err := f.GetRows("Puzzles")
+	if err != nil {
+		t.Fatal(err)
+	}
+	col := slices.Index(prows[0], "fields")
+	if col < 0 {
+		t.Fatalf("Puzzles header %q has no fields column", prows[0])
+	}
+	for i, kr := range krs {
+		var v struct {
+			Variant string `json:"variant"`
+			Cages   []Cage `json:"cages"`
+		}
+		if col >= len(prows[i+1]) {
+			t.Fatalf("%s: no fields cell", kr.ID)
+		}
+		if err := json.Unmarshal([]byte(prows[i+1][col]), &v); err != nil {
+			t.Fatalf("%s: fields %q: %v", kr.ID, prows[i+1][col], err)
+		}
+		if v.Variant != kr.Variant || len(v.Cages) != len(kr.Cages) {
+			t.Errorf("%s: fields variant %q with %d cages, want %q with %d", kr.ID, v.Variant, len(v.Cages), kr.Variant, len(kr.Cages))
+		}
+		for k := range v.Cages {
+			if k < len(kr.Cages) && (v.Cages[k].Sum != kr.Cages[k].Sum || !slices.Equal(v.Cages[k].Cells, kr.Cages[k].Cells)) {
+				t.Errorf("%s: fields cage %d is %v, want %v", kr.ID, k, v.Cages[k], kr.Cages[k])
+			}
+		}
+	}
+}
