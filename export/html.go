@@ -135,7 +135,7 @@ type HTMLFile struct {
 // CreateHTML starts a play page written to path on Close. It checks the
 // output folder now, so a bad path fails before a run.
 func CreateHTML(path string, o HTMLOptions) (*HTMLFile, error) {
-	if err := CheckOutputPath(path); err != nil {
+	if err := checkOutputPath(path); err != nil {
 		return nil, err
 	}
 	return &HTMLFile{path: path, o: o}, nil
@@ -162,7 +162,7 @@ func (h *HTMLFile) Close() error {
 	if len(recs) == 0 {
 		return fmt.Errorf("html: no puzzles to write (empty corpus)")
 	}
-	f, err := CreateAtomic(h.path)
+	f, err := createAtomic(h.path)
 	if err != nil {
 		return err
 	}

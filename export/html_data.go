@@ -117,6 +117,16 @@ func buildPage(recs []*Record, hints []*Hints, o HTMLOptions) (*bytes.Buffer, er
 			row = []any{0, r.ID, tier, r.Rating, br, bc, playCells(r), flag}
 		case TileCells:
 			row = []any{1, r.ID, tier, r.Size, playTiles(r.Tiles), optInt(r.Optimal), optInt(r.Length), optInt(r.LowerBound), r.Solution}
+		default:
+			k := kindOf(r.Kind)
+			if k.Play == nil {
+				return nil, fmt.Errorf("record %d (id %q): kind %q: the play page cannot show these puzzles yet", i+1, r.ID, r.Kind)
+			}
+			pb, err := k.Play(r)
+			if err != nil {
+				return nil, fmt.Errorf("record %d (id %q): %v", i+1, r.ID, err)
+			}
+			row = []any{0, r.ID, tier, r.Rating, pb.BoxRows, pb.BoxCols, pb.Cells, 0, pb.Geometry}
 		}
 		b, err := json.Marshal(row)
 		if err != nil {

@@ -95,3 +95,16 @@ func TestStripJS(t *testing.T) {
 		t.Errorf("stripJS: %q", got)
 	}
 }
+
+// TestTierTitleByRune (audit 2026-12-02 #2): the first letter is
+// capitalised as a letter, never as a byte.
+func TestTierTitleByRune(t *testing.T) {
+	for _, c := range []struct{ in, want string }{
+		{"hard", "Hard"}, {"", "Untiered"}, {"élite", "Élite"}, {"сложный", "Сложный"},
+		{"ωμέγα", "Ωμέγα"}, {"数独", "数独"}, {"ǆungla", "ǅungla"}, {"9x", "9x"}, {"\xffbad", "\xffbad"},
+	} {
+		if got := TierTitle(c.in); got != c.want {
+			t.Errorf("TierTitle(%q) = %q, want %q", c.in, got, c.want)
+		}
+	}
+}

@@ -44,13 +44,13 @@ func (w *JSONLWriter) Close() error { return w.bw.Flush() }
 // appears under that name.
 type JSONLFile struct {
 	*JSONLWriter
-	f *AtomicFile
+	f *atomicFile
 }
 
 // CreateJSONL starts a JSONL file at path. It fails at once, with a clear
 // message, if the folder is missing or not writable.
 func CreateJSONL(path string) (*JSONLFile, error) {
-	f, err := CreateAtomic(path)
+	f, err := createAtomic(path)
 	if err != nil {
 		return nil, err
 	}
@@ -65,7 +65,7 @@ func (j *JSONLFile) Close() error { return commitAfter(j.JSONLWriter.Flush, j.f)
 
 // commitAfter runs flush, then commits f (renames it to its final name);
 // when flush fails, f is aborted and nothing appears under that name.
-func commitAfter(flush func() error, f *AtomicFile) error {
+func commitAfter(flush func() error, f *atomicFile) error {
 	if err := flush(); err != nil {
 		f.Abort()
 		return err
@@ -79,7 +79,7 @@ func (j *JSONLFile) Abort() error { return j.f.Abort() }
 
 // Keep makes a failure (Abort, a Close that fails) keep the temporary
 // file with every line that reached it, for a resumed run to take up (see
-// AtomicFile.Keep).
+// atomicFile.Keep).
 func (j *JSONLFile) Keep() { j.f.Keep() }
 
 // Kept is the temporary file a failure kept after Keep, "" if none.

@@ -7,24 +7,24 @@ import (
 	"github.com/sudogen/sudogen/internal/outfile"
 )
 
-// AtomicFile is an output file written under a temporary name in its target
+// atomicFile is an output file written under a temporary name in its target
 // folder and renamed to the final name by Commit; Abort leaves an existing
 // file as it was. Symbolic links are followed, and devices, FIFOs and
 // sockets are written in place. Any writer (JSONL, PDF, XLSX, HTML) uses it
 // so an interrupted or failed run never leaves a half file under the final
 // name. See package internal/outfile.
-type AtomicFile = outfile.File
+type atomicFile = outfile.File
 
-// CreateAtomic opens an output at path (see AtomicFile). It checks the
+// createAtomic opens an output at path (see atomicFile). It checks the
 // folder first and says plainly when it is missing, not a folder, or not
 // writable, refuses a path that is itself a folder, and removes stale
 // temporary files of the same output left by killed runs.
-func CreateAtomic(path string) (*AtomicFile, error) { return outfile.Create(path) }
+func createAtomic(path string) (*atomicFile, error) { return outfile.Create(path) }
 
-// CheckOutputPath checks that a file can be created at path: the folder
+// checkOutputPath checks that a file can be created at path: the folder
 // exists and is a folder, and path is not a folder. Writability is checked
 // when the file is created.
-func CheckOutputPath(path string) error { return outfile.CheckPath(path) }
+func checkOutputPath(path string) error { return outfile.CheckPath(path) }
 
 // unwrapPath drops the operation and path from a *fs.PathError, leaving
 // the reason ("permission denied").

@@ -75,6 +75,25 @@ type RecordKind struct {
 	// kind's symmetry group (what "canonical" holds), for a record that
 	// passed Check.
 	Canonical func(r *Record) (string, error)
+	// Play, if set, gives the HTML play page the board of a record whose
+	// kind has no classic grid (Cells is NoCells): its geometry, the
+	// page's variant field (docs/export.md, "Variants"), and one
+	// character per frame cell. Unset, the page refuses such records
+	// rather than show them as something they are not.
+	Play func(r *Record) (PlayBoard, error)
+}
+
+// PlayBoard is a record's board for the play page (RecordKind.Play).
+type PlayBoard struct {
+	// Geometry is the page's geometry object: {"w","h","n","houses",
+	// "kinds","region","shade","sees","mr","mc"} (docs/export.md).
+	Geometry any
+	// Cells has one character per frame cell: a given's symbol (1-9,
+	// A-P), for an empty cell the letter of its solution's value in
+	// lower case (a = 1), '-' for an unused cell.
+	Cells string
+	// BoxRows and BoxCols lay out a cell's candidates.
+	BoxRows, BoxCols int
 }
 
 // kindTable is one state of the registry. It is never changed once

@@ -284,7 +284,7 @@ func writeBook(path string, recs []*Record, o BookOptions) ([]string, []Prefligh
 			books = append(books, VolumePath(path, i+1))
 		}
 	}
-	var temps []*AtomicFile
+	var temps []*atomicFile
 	defer func() {
 		for _, t := range temps {
 			t.Abort()
@@ -292,7 +292,7 @@ func writeBook(path string, recs []*Record, o BookOptions) ([]string, []Prefligh
 	}()
 	var paths []string
 	write := func(p string, draw func(io.Writer) error) error {
-		f, err := CreateAtomic(p)
+		f, err := createAtomic(p)
 		if err != nil {
 			return err
 		}

@@ -26,7 +26,7 @@ func CreatePDF(path string, o BookOptions) (*PDFFile, error) {
 	if err := o.Check(); err != nil {
 		return nil, err
 	}
-	if err := CheckOutputPath(path); err != nil {
+	if err := checkOutputPath(path); err != nil {
 		return nil, err
 	}
 	return &PDFFile{path: path, o: o}, nil

@@ -134,13 +134,13 @@ func (w *LineWriter) Abort() error { return nil }
 // unfinished file never appears under that name.
 type LineFile struct {
 	*LineWriter
-	f *AtomicFile
+	f *atomicFile
 }
 
 // CreateLineFile starts a file of format f at path. It fails at once, with
 // a clear message, if the folder is missing or not writable.
 func CreateLineFile(path string, f *LineFormat) (*LineFile, error) {
-	af, err := CreateAtomic(path)
+	af, err := createAtomic(path)
 	if err != nil {
 		return nil, err
 	}

@@ -2,7 +2,8 @@ package export
 
 import (
 	"sort"
-	"strings"
+	"unicode"
+	"unicode/utf8"
 )
 
 // TierOrder lists the difficulty tiers from easiest to hardest. Books and
@@ -39,7 +40,13 @@ func TierTitle(tier string) string {
 	if tier == "" {
 		return "Untiered"
 	}
-	return strings.ToUpper(tier[:1]) + tier[1:]
+	// By rune: a first letter outside ASCII (élite, сложный, ωμέγα) is
+	// more than one byte. Title case, not upper: ǆ becomes ǅ.
+	r, n := utf8.DecodeRuneInString(tier)
+	if r == utf8.RuneError {
+		return tier
+	}
+	return string(unicode.ToTitle(r)) + tier[n:]
 }
 
 // Section is the records of one tier, in corpus order.

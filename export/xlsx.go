@@ -789,7 +789,7 @@ type XLSXFile struct {
 // CreateXLSX starts a workbook that Close writes to path. It checks the
 // folder first so a run does not discover an unwritable output at the end.
 func CreateXLSX(path string, o XLSXOptions) (*XLSXFile, error) {
-	if err := CheckOutputPath(path); err != nil {
+	if err := checkOutputPath(path); err != nil {
 		return nil, err
 	}
 	x, err := NewXLSXWriter(o)
@@ -809,7 +809,7 @@ func (xf *XLSXFile) Close() error {
 	}
 	xf.done = true
 	defer xf.x.Close()
-	out, err := CreateAtomic(xf.path)
+	out, err := createAtomic(xf.path)
 	if err != nil {
 		return err
 	}

@@ -115,6 +115,9 @@ func ParseTiers(data []byte, name string) (*Tiers, error) {
 		if raw.Max != nil {
 			b.Max = *raw.Max
 		}
+		if math.IsNaN(b.Min) || math.IsNaN(b.Max) {
+			return nil, at(item, "tier %s: min and max must be numbers, not NaN", b.Name)
+		}
 		if b.Max < b.Min {
 			return nil, at(item, "tier %s: max %.1f is below min %.1f", b.Name, b.Max, b.Min)
 		}

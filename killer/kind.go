@@ -29,14 +29,15 @@ func (Kind) Name() string { return KindName }
 
 // Export is what the export package knows of killer records: checked by
 // checkRecord, the cages and variant read and written by their codec, the
-// board drawn by no one yet (NoCells: the writers show no grid without
-// its cages).
+// play page's board given by playBoard (NoCells: the writers without a
+// killer board show no grid without its cages).
 func (Kind) Export() export.RecordKind {
 	return export.RecordKind{
 		Name:  KindName,
 		Order: 2,
 		Cells: export.NoCells,
 		Check: checkRecord,
+		Play:  playBoard,
 		Fields: export.FieldsCodec{
 			Keys:   []string{"variant", "cages"},
 			Decode: decodeFields,

@@ -123,28 +123,17 @@ func (s *solver9) place(d, b int, pos uint) {
 func (s *solver9) clearCells(b int, nw uint32) uint32 {
 	// Digit d's word of band b is f[3d]: unrolled, with constant shifts.
 	f := (*[25]uint32)(s.st.f[b : b+25])
-	t0 := f[0] & nw
-	f[0] ^= t0
-	t1 := f[3] & nw
-	f[3] ^= t1
-	t2 := f[6] & nw
-	f[6] ^= t2
-	t3 := f[9] & nw
-	f[9] ^= t3
-	t4 := f[12] & nw
-	f[12] ^= t4
-	t5 := f[15] & nw
-	f[15] ^= t5
-	t6 := f[18] & nw
-	f[18] ^= t6
-	t7 := f[21] & nw
-	f[21] ^= t7
-	t8 := f[24] & nw
-	f[24] ^= t8
-	dirty := (t0|-t0)>>31 | (t1|-t1)>>31<<3 | (t2|-t2)>>31<<6 | (t3|-t3)>>31<<9 |
-		(t4|-t4)>>31<<12 | (t5|-t5)>>31<<15 | (t6|-t6)>>31<<18 | (t7|-t7)>>31<<21 |
-		(t8|-t8)>>31<<24
+	dirty := take(&f[0], nw) | take(&f[3], nw)<<3 | take(&f[6], nw)<<6 |
+		take(&f[9], nw)<<9 | take(&f[12], nw)<<12 | take(&f[15], nw)<<15 |
+		take(&f[18], nw)<<18 | take(&f[21], nw)<<21 | take(&f[24], nw)<<24
 	return dirty << uint(b)
+}
+
+// take clears the cells nw from word w and returns 1 when it held one.
+func take(w *uint32, nw uint32) uint32 {
+	t := *w & nw
+	*w ^= t
+	return (t | -t) >> 31
 }
 
 // givens9 is the 9x9 engine's record of the last puzzle it loaded: per

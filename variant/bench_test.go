@@ -39,3 +39,65 @@ func BenchmarkGenerate(b *testing.B) {
 		})
 	}
 }
+
+// benchPuzzles makes k puzzles of spec (seeded) for the solver and canon
+// benchmarks.
+func benchPuzzles(b *testing.B, spec Spec, k int) []Puzzle {
+	gen, err := NewGenerator(spec, Options{})
+	if err != nil {
+		b.Fatal(err)
+	}
+	rng := rand.New(rand.NewPCG(3, 4))
+	out := make([]Puzzle, k)
+	for i := range out {
+		if out[i], err = gen.Generate(rng); err != nil {
+			b.Fatal(err)
+		}
+	}
+	return out
+}
+
+// BenchmarkSolve proves one generated puzzle unique per op (count to 2).
+func BenchmarkSolve(b *testing.B) {
+	for _, bs := range benchSpecs {
+		if bs.name == "non-consecutive" || bs.name == "samurai" {
+			continue // minutes to make the set; measured through Generate
+		}
+		b.Run(bs.name, func(b *testing.B) {
+			ps := benchPuzzles(b, bs.spec, 16)
+			solvers := make([]*Solver, len(ps))
+			for i, p := range ps {
+				solvers[i] = NewSolver(p.Geometry)
+			}
+			i := 0
+			for b.Loop() {
+				k := i % len(ps)
+				if solvers[k].Count(ps[k].Puzzle, 2) != 1 {
+					b.Fatal("not unique")
+				}
+				i++
+			}
+		})
+	}
+}
+
+// BenchmarkCanon computes one canonical key per op.
+func BenchmarkCanon(b *testing.B) {
+	for _, bs := range benchSpecs {
+		if bs.name == "non-consecutive" {
+			continue
+		}
+		b.Run(bs.name, func(b *testing.B) {
+			ps := benchPuzzles(b, bs.spec, 4)
+			c := NewCanonicalizer(ps[0].Geometry)
+			i := 0
+			for b.Loop() {
+				p := ps[i%len(ps)]
+				if _, err := c.Key(p.Geometry, p.Puzzle); err != nil {
+					b.Fatal(err)
+				}
+				i++
+			}
+		})
+	}
+}

@@ -4,6 +4,7 @@ import (
 	"fmt"
 	"math/bits"
 	"sort"
+	"sync"
 )
 
 // Rule names a pairwise constraint between two cells.
@@ -72,6 +73,8 @@ type Geometry struct {
 	full     uint32  // all N symbol bits
 	hStart   []int32 // houses over compact cells, flattened
 	hCells   []int32
+	cStart   []int32 // houses of each compact cell, flattened
+	cHouse   []int32
 	pStart   []int32 // peers (house mates and sees) per compact cell
 	peers    []int32
 	qStart   []int32 // pairwise neighbours per compact cell
@@ -79,9 +82,11 @@ type Geometry struct {
 	qRule    []uint8
 	qPeer    []bool        // the pair's cells are also peers (must differ)
 	forbid   [2][32]uint32 // per rule, per value: the bits the neighbour loses
-	words    int           // 64-bit words of a bitset over the compact cells
-	peerBits []uint64      // per compact cell, its peers as a bitset
-	pairBits []uint64      // per compact cell, its non-consecutive neighbours
+	keysOnce sync.Once     // structure keys for symmetry checks, built on first use
+	keysVal  *structKeys
+	words    int      // 64-bit words of a bitset over the compact cells
+	peerBits []uint64 // per compact cell, its peers as a bitset
+	pairBits []uint64 // per compact cell, its non-consecutive neighbours
 }
 
 // Data returns the geometry as plain data. The slices are the geometry's
@@ -194,6 +199,18 @@ func (g *Geometry) init() error {
 		}
 		mates[a][b] = true
 		mates[b][a] = true
+	}
+	of := make([][]int32, g.m)
+	for h := 0; h+1 < len(g.hStart); h++ {
+		for _, c := range g.hCells[g.hStart[h]:g.hStart[h+1]] {
+			of[c] = append(of[c], int32(h))
+		}
+	}
+	g.cStart = append(g.cStart[:0], 0)
+	g.cHouse = g.cHouse[:0]
+	for i := range g.m {
+		g.cHouse = append(g.cHouse, of[i]...)
+		g.cStart = append(g.cStart, int32(len(g.cHouse)))
 	}
 	g.pStart = append(g.pStart[:0], 0)
 	g.peers = g.peers[:0]

@@ -3,7 +3,6 @@ package variant
 import (
 	"errors"
 	"math/rand/v2"
-	"sync"
 )
 
 // structKeys recognises the structure of plain geometry data under a cell
@@ -68,14 +67,11 @@ func (k *structKeys) maps(d *Data, p []int) bool {
 	return true
 }
 
-var keysCache sync.Map // *Geometry -> *structKeys
-
+// keys returns g's structure keys, built on first use (held by g, so a
+// jigsaw geometry made per puzzle takes its keys with it).
 func (g *Geometry) keys() *structKeys {
-	if k, ok := keysCache.Load(g); ok {
-		return k.(*structKeys)
-	}
-	k, _ := keysCache.LoadOrStore(g, newStructKeys(&g.data))
-	return k.(*structKeys)
+	g.keysOnce.Do(func() { g.keysVal = newStructKeys(&g.data) })
+	return g.keysVal
 }
 
 // isAutomorphism reports whether cell permutation p maps g onto itself.

@@ -18,6 +18,8 @@ type Solver struct {
 	stack [][]uint32 // search state per depth: candidates, placed bit
 	queue []int32    // cells left with one candidate, to place
 	tmp   []uint64   // scratch bitset over the compact cells
+	dirty []bool     // houses with a changed cell since their last scan
+	hlist []int32    // the dirty houses
 
 	useLocked bool // apply locked candidates (sees, pairs, or a big board)
 
@@ -31,7 +33,9 @@ type Solver struct {
 
 // NewSolver returns a solver for g.
 func NewSolver(g *Geometry) *Solver {
+	nh := len(g.hStart) - 1
 	return &Solver{g: g, queue: make([]int32, 0, g.m), sol: make([]uint32, g.m),
+		dirty: make([]bool, nh), hlist: make([]int32, 0, nh),
 		useLocked: len(g.data.Sees) > 0 || len(g.data.Pairs) > 0 || g.m > 100}
 }
 
@@ -53,6 +57,34 @@ func (s *Solver) level(d int) []uint32 {
 	return s.stack[d]
 }
 
+// touch marks the houses of cell i for a hidden-single scan.
+func (s *Solver) touch(i int32) {
+	g := s.g
+	for _, h := range g.cHouse[g.cStart[i]:g.cStart[i+1]] {
+		if !s.dirty[h] {
+			s.dirty[h] = true
+			s.hlist = append(s.hlist, h)
+		}
+	}
+}
+
+// allDirty marks every house for a scan.
+func (s *Solver) allDirty() {
+	s.hlist = s.hlist[:0]
+	for h := range s.dirty {
+		s.dirty[h] = true
+		s.hlist = append(s.hlist, int32(h))
+	}
+}
+
+// clean forgets the dirty houses (after a contradiction).
+func (s *Solver) clean() {
+	for _, h := range s.hlist {
+		s.dirty[h] = false
+	}
+	s.hlist = s.hlist[:0]
+}
+
 // load fills level 0 with the givens of puzzle (frame cells, 0 empty).
 // It reports false on a broken constraint among the givens.
 func (s *Solver) load(puzzle []uint8) bool {
@@ -62,6 +94,7 @@ func (s *Solver) load(puzzle []uint8) bool {
 		st[i] = g.full
 	}
 	s.queue = s.queue[:0]
+	s.allDirty()
 	for k, f := range g.used {
 		v := puzzle[f]
 		if v == 0 {
@@ -87,6 +120,7 @@ func (s *Solver) load(puzzle []uint8) bool {
 func (s *Solver) assign(st []uint32, i int32, b uint32) bool {
 	g := s.g
 	st[i] = b | placed
+	s.touch(i)
 	for _, p := range g.peers[g.pStart[i]:g.pStart[i+1]] {
 		c := st[p]
 		if c&b == 0 {
@@ -100,6 +134,7 @@ func (s *Solver) assign(st []uint32, i int32, b uint32) bool {
 			return false
 		}
 		st[p] = c
+		s.touch(p)
 		if c&(c-1) == 0 {
 			s.queue = append(s.queue, p)
 		}
@@ -121,6 +156,7 @@ func (s *Solver) assign(st []uint32, i int32, b uint32) bool {
 				return false
 			}
 			st[p] = c
+			s.touch(p)
 			if c&(c-1) == 0 {
 				s.queue = append(s.queue, p)
 			}
@@ -132,6 +168,17 @@ func (s *Solver) assign(st []uint32, i int32, b uint32) bool {
 // propagate places queued naked singles and hidden singles until neither
 // is left. It reports false on a contradiction.
 func (s *Solver) propagate(st []uint32) bool {
+	if !s.fixpoint(st) {
+		s.clean()
+		return false
+	}
+	return true
+}
+
+// fixpoint is propagate's loop: queued singles first, then the houses
+// marked dirty (each scanned once per change), then pair and locked
+// reasoning over the whole board when nothing else is left.
+func (s *Solver) fixpoint(st []uint32) bool {
 	g := s.g
 	full := g.full
 	for {
@@ -146,8 +193,10 @@ func (s *Solver) propagate(st []uint32) bool {
 				return false
 			}
 		}
-		progress := false
-		for h := 0; h+1 < len(g.hStart); h++ {
+		if n := len(s.hlist); n > 0 {
+			h := s.hlist[n-1]
+			s.hlist = s.hlist[:n-1]
+			s.dirty[h] = false
 			cells := g.hCells[g.hStart[h]:g.hStart[h+1]]
 			var once, twice, have uint32
 			for _, c := range cells {
@@ -172,30 +221,28 @@ func (s *Solver) propagate(st []uint32) bool {
 						if !s.assign(st, c, b) {
 							return false
 						}
-						progress = true
 						break
 					}
 				}
 			}
-			if len(s.queue) > 0 {
-				progress = true
-			}
+			continue
 		}
-		if !progress && len(s.queue) == 0 && len(g.qNbr) > 0 {
+		progress := false
+		if len(g.qNbr) > 0 {
 			ok, more := s.pairPairs(st)
 			if !ok {
 				return false
 			}
 			progress = more
 		}
-		if !progress && len(s.queue) == 0 && s.useLocked {
+		if !progress && s.useLocked {
 			ok, more := s.locked(st)
 			if !ok {
 				return false
 			}
 			progress = more
 		}
-		if !progress && len(s.queue) == 0 {
+		if !progress {
 			return true
 		}
 	}
@@ -270,6 +317,7 @@ func (s *Solver) locked(st []uint32) (ok, progress bool) {
 							return false, false
 						}
 						st[x] = c
+						s.touch(int32(x))
 						progress = true
 						if c&(c-1) == 0 {
 							s.queue = append(s.queue, int32(x))
@@ -319,6 +367,7 @@ func (s *Solver) pairPairs(st []uint32) (ok, progress bool) {
 				return false, false
 			}
 			st[p] = x
+			s.touch(p)
 			progress = true
 			if x&(x-1) == 0 {
 				s.queue = append(s.queue, p)
@@ -383,12 +432,16 @@ func (s *Solver) search(d int) bool {
 		st = s.stack[d] // level may have grown the outer slice
 		copy(next, st)
 		s.queue = s.queue[:0]
-		if s.assign(next, i, b) && s.search(d+1) {
-			return true
+		if s.assign(next, i, b) {
+			if s.search(d + 1) {
+				return true
+			}
 		}
+		s.clean()
 		s.queue = s.queue[:0]
 		c &^= b
 		st[i] = c
+		s.touch(i)
 		if c&(c-1) == 0 {
 			s.queue = append(s.queue, i)
 		}
@@ -448,6 +501,7 @@ func (s *Solver) Random(rng *rand.Rand, puzzle, out []uint8) bool {
 			st[i] = s.g.full
 		}
 		s.queue = s.queue[:0]
+		s.allDirty()
 	} else if !s.load(puzzle) {
 		return false
 	}
@@ -480,6 +534,7 @@ func (s *Solver) other(puzzle []uint8, f int, v uint8) bool {
 		return false
 	}
 	st[k] = c
+	s.touch(k)
 	if c&(c-1) == 0 {
 		s.queue = append(s.queue, k)
 	}

@@ -59,6 +59,7 @@ func (Kind) Export() export.RecordKind {
 		Rated:  true,
 		Check:  check,
 		Fields: export.FieldsCodec{Keys: []string{"variants", "regions", "hodoku"}, Decode: decodeFields},
+		Play:   playBoard,
 	}
 }
 

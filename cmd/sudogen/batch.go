@@ -60,6 +60,8 @@ type BatchOptions struct {
 	Slide SlideFlags
 	// Variant is --variant: Sudoku variants (variant.go).
 	Variant []string
+	// CageSizes is --cage-sizes (killer): MIN-MAX.
+	CageSizes string
 	// Export holds --format and the book flags (batch_export.go).
 	Export batchExport
 
@@ -168,6 +170,7 @@ output file is left as it was.`,
 	opts.Export.addFlags(f)
 	addSlideFlags(cmd, &opts.Slide, false)
 	addVariantFlag(f, &opts.Variant, "make Sudoku variants")
+	addCageSizesFlag(f, &opts.CageSizes)
 	return cmd
 }
 
@@ -343,6 +346,9 @@ func batchRun(ctx context.Context, opts *BatchOptions) error {
 	if ctx == nil {
 		ctx = context.Background()
 	}
+	if run, ok := kindBatchRuns[opts.Slide.Kind]; ok {
+		return run(ctx, opts)
+	}
 	if len(opts.Variant) > 0 {
 		return variantBatchRun(ctx, opts)
 	}
@@ -351,6 +357,11 @@ func batchRun(ctx context.Context, opts *BatchOptions) error {
 	}
 	if err := checkOutputsNotInputs(opts.Export.outputPaths(opts.Output), "--exclude", opts.Dedupe.Exclude); err != nil {
 		return err
+	}
+	if t := opts.Grading.TiersFile; t != "" {
+		if err := checkOutputsNotInputs(opts.Export.outputPaths(opts.Output), "--tiers", []string{t}); err != nil {
+			return err
+		}
 	}
 	if err := opts.Shard.resolve(); err != nil {
 		return err
@@ -461,6 +472,15 @@ func runBatch(ctx context.Context, opts *BatchOptions, run *batch.Options, desc 
 	stopBar := startProgress(opts, run, desc)
 	st, err := batch.Run(runCtx, *run, sinks...)
 	stopBar()
+	// --format: the files move into -o only now that all are complete.
+	if staging := opts.Export.staging; staging != "" {
+		if ferr := opts.Export.finish(err == nil || (errors.Is(err, batch.ErrInterrupted) && st.Accepted > 0)); ferr != nil && err == nil {
+			err = ferr
+		}
+		if err != nil && strings.Contains(err.Error(), staging) { // name the file asked for
+			err = errors.New(strings.ReplaceAll(err.Error(), staging, filepath.Clean(opts.Export.out)))
+		}
+	}
 	timedOut := opts.Target.stoppedByMaxTime(ctx, runCtx, err)
 	if timedOut {
 		// Not an interruption: the run kept what it found in the time

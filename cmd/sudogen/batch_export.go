@@ -5,7 +5,9 @@ import (
 	"io"
 	"os"
 	"path/filepath"
+	"strconv"
 	"strings"
+	"syscall"
 
 	"github.com/spf13/pflag"
 
@@ -23,6 +25,11 @@ type batchExport struct {
 	book    bookFlags
 	opts    export.BookOptions
 	xlsx    export.XLSXOptions
+	// staging is the hidden folder in -o the files are written to; they
+	// are moved to -o only when every one of them is complete (finish),
+	// so a run that fails (a full disk while the PDF is laid out) leaves
+	// no file of any format behind.
+	staging, out string
 }
 
 func (b *batchExport) addFlags(f *pflag.FlagSet) {
@@ -123,6 +130,14 @@ func (b *batchExport) sinks(out string, stdout, stderr io.Writer, quiet bool) ([
 	if err != nil {
 		return nil, "", err
 	}
+	if !single && len(formats) > 1 {
+		removeStaleStaging(out)
+		staging, err := os.MkdirTemp(out, stagingPrefix+strconv.Itoa(os.Getpid())+"-")
+		if err != nil {
+			return nil, "", fmt.Errorf("cannot write in folder %s: %v", out, unwrapPathError(err))
+		}
+		b.staging, b.out = staging, out
+	}
 	o := export.SinkOptions{Book: b.opts, XLSX: b.xlsx, HTML: page}
 	var sinks []batch.Sink
 	var paths []string
@@ -131,9 +146,17 @@ func (b *batchExport) sinks(out string, stdout, stderr io.Writer, quiet bool) ([
 		if single {
 			path = out
 		}
-		s, err := f.Create(path, o)
+		stage := path
+		if b.staging != "" {
+			stage = filepath.Join(b.staging, f.File)
+		}
+		s, err := f.Create(stage, o)
 		if pdf, ok := s.(*export.PDFFile); ok {
-			pdf.Report = preflightReport(stderr, quiet)
+			report := preflightReport(stderr, quiet)
+			pdf.Report = func(p export.Preflight) {
+				p.Path, p.CoverPath = b.finalName(p.Path), b.finalName(p.CoverPath)
+				report(p)
+			}
 		}
 		if err != nil {
 			for _, o := range sinks {
@@ -141,10 +164,70 @@ func (b *batchExport) sinks(out string, stdout, stderr io.Writer, quiet bool) ([
 					a.Abort()
 				}
 			}
+			b.finish(false)
 			return nil, "", err
 		}
 		sinks = append(sinks, s)
 		paths = append(paths, path)
 	}
 	return sinks, strings.Join(paths, ", "), nil
+}
+
+// stagingPrefix starts the name of the staging folder of a --format run.
+const stagingPrefix = ".puzzles.staging-"
+
+// finalName is the name in -o of a file written in the staging folder.
+func (b *batchExport) finalName(p string) string {
+	if b.staging == "" || p == "" {
+		return p
+	}
+	if rel, err := filepath.Rel(b.staging, p); err == nil && !strings.HasPrefix(rel, "..") {
+		return filepath.Join(b.out, rel)
+	}
+	return p
+}
+
+// finish ends a --format run: with keep, every file of the staging folder
+// is moved into -o (each replacing its older namesake at once); without,
+// they are dropped. The staging folder is removed either way.
+func (b *batchExport) finish(keep bool) error {
+	if b.staging == "" {
+		return nil
+	}
+	defer func() {
+		os.RemoveAll(b.staging)
+		b.staging = ""
+	}()
+	if !keep {
+		return nil
+	}
+	ents, err := os.ReadDir(b.staging)
+	if err != nil {
+		return fmt.Errorf("cannot read %s: %v", b.staging, unwrapPathError(err))
+	}
+	for _, e := range ents {
+		if strings.HasPrefix(e.Name(), ".") { // an unfinished temporary file
+			continue
+		}
+		if err := os.Rename(filepath.Join(b.staging, e.Name()), filepath.Join(b.out, e.Name())); err != nil {
+			return fmt.Errorf("writing %s: %v", filepath.Join(b.out, e.Name()), unwrapPathError(err))
+		}
+	}
+	return nil
+}
+
+// removeStaleStaging removes the staging folders in out left by --format
+// runs that were killed (their process is gone).
+func removeStaleStaging(out string) {
+	m, _ := filepath.Glob(filepath.Join(out, stagingPrefix+"*"))
+	for _, d := range m {
+		pidText, _, _ := strings.Cut(strings.TrimPrefix(filepath.Base(d), stagingPrefix), "-")
+		pid, err := strconv.Atoi(pidText)
+		if err != nil || pid == os.Getpid() {
+			continue
+		}
+		if syscall.Kill(pid, 0) == syscall.ESRCH {
+			os.RemoveAll(d)
+		}
+	}
 }

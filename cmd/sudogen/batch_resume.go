@@ -16,7 +16,6 @@ import (
 	"github.com/spf13/pflag"
 
 	"github.com/sudogen/sudogen/batch"
-	"github.com/sudogen/sudogen/export"
 	"github.com/sudogen/sudogen/internal/outfile"
 )
 
@@ -253,7 +252,7 @@ func (r *batchResume) writeRunFile(opts *BatchOptions) error {
 			return UsageErrorf("cannot resume %s: there is no run file %s saying what run wrote it (it is finished, or was not written by sudogen batch); run without --resume to start over", opts.Output, r.runPath)
 		}
 	}
-	if err := export.CheckOutputPath(opts.Output); err != nil {
+	if err := outfile.CheckPath(opts.Output); err != nil {
 		return err // the output's own message, not the run file's
 	}
 	f, err := outfile.Create(r.runPath)

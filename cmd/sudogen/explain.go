@@ -87,7 +87,7 @@ func explainRun(opts *ExplainOptions) error {
 	default:
 		return fmt.Errorf("puzzle has more than one solution: explain needs exactly one")
 	}
-	if opts.MaxRating < 0 || opts.MaxRating >= grade.Beyond {
+	if !(opts.MaxRating >= 0 && opts.MaxRating < grade.Beyond) { // NaN too
 		return UsageErrorf("--max-rating %g: expected a rating between 0 (no cap) and %.1f", opts.MaxRating, grade.Beyond)
 	}
 	if opts.MaxWork < -1 {

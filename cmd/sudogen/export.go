@@ -350,6 +350,30 @@ type jsonlStdout struct{ *export.JSONLWriter }
 // Abort does nothing: lines already on stdout stay there.
 func (jsonlStdout) Abort() error { return nil }
 
+// wholeLines is a sink on stdout through a lineWriter, so a run stopped
+// at any moment (Ctrl-C) leaves only whole lines on stdout, never a torn
+// last record, whatever the sink's own buffer did.
+type wholeLines struct {
+	recordSink
+	lw *lineWriter
+}
+
+// Close closes the sink and writes what the line writer holds.
+func (w wholeLines) Close() error {
+	err := w.recordSink.Close()
+	if ferr := w.lw.Flush(); err == nil {
+		err = ferr
+	}
+	return err
+}
+
+// Abort aborts the sink and writes the whole lines the line writer holds.
+func (w wholeLines) Abort() error {
+	err := w.recordSink.Abort()
+	w.lw.flushLines()
+	return err
+}
+
 func exportRun(opts *ExportOptions) error {
 	if opts.Output == "" {
 		return UsageErrorf("-o/--output is required: the file to write")
@@ -395,9 +419,11 @@ func exportRun(opts *ExportOptions) error {
 	var pdf *export.PDFFile
 	switch {
 	case opts.Output == "-" && format == export.FormatJSONL:
-		sink = jsonlStdout{export.NewJSONLWriter(opts.Out)}
+		lw := newLineWriter(opts.Out, "stdout")
+		sink = wholeLines{jsonlStdout{export.NewJSONLWriter(lw)}, lw}
 	case opts.Output == "-":
-		sink = export.NewLineWriter(opts.Out, lineFormat)
+		lw := newLineWriter(opts.Out, "stdout")
+		sink = wholeLines{export.NewLineWriter(lw, lineFormat), lw}
 	default:
 		sink, err = format.Create(opts.Output, export.SinkOptions{Book: opts.Book, XLSX: opts.XLSX, HTML: opts.HTML})
 		if pdf, _ = sink.(*export.PDFFile); pdf != nil {

@@ -137,7 +137,7 @@ func gradeRun(opts *GradeOptions) error {
 		return err
 	}
 	// One grader per worker; this first one validates the flags.
-	if opts.MaxRating < 0 || opts.MaxRating >= grade.Beyond {
+	if !(opts.MaxRating >= 0 && opts.MaxRating < grade.Beyond) { // NaN too
 		return UsageErrorf("--max-rating %g: expected a rating between 0 (no cap) and %.1f", opts.MaxRating, grade.Beyond)
 	}
 	if opts.MaxWork < -1 {

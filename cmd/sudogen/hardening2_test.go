@@ -255,3 +255,200 @@ func TestWorkersCapped(t *testing.T) {
 		}
 	}
 }
+
+// TestFIFOWithoutReaderStops (audit 23): a run writing to a named pipe
+// nobody reads stops within a second of SIGTERM or SIGINT, with its
+// signal's exit code, not through the 5 s grace exit.
+func TestFIFOWithoutReaderStops(t *testing.T) {
+	fifo := filepath.Join(t.TempDir(), "pipe")
+	if err := syscall.Mkfifo(fifo, 0o644); err != nil {
+		t.Skipf("no FIFO here: %v", err)
+	}
+	for _, sig := range []syscall.Signal{syscall.SIGTERM, syscall.SIGINT} {
+		var code int
+		var took time.Duration
+		var stderr string
+		for try := 0; try < loadedTries && (try == 0 || took > time.Second || code == -1); try++ {
+			p := startProc(t, nil, "batch", "--count", "100", "--no-grade", "-o", fifo)
+			waitExec(t, p.cmd.Process.Pid)
+			time.Sleep(500 * time.Millisecond) // past main's signal.Notify
+			p.cmd.Process.Signal(sig)
+			start := time.Now()
+			code = p.wait()
+			took, stderr = time.Since(start), p.stderr.String()
+		}
+		if code != 128+int(sig) || took > time.Second || strings.Contains(stderr, "still running") {
+			t.Errorf("%v: exit %d after %s, stderr %q; want %d within 1 s", sig, code, took, stderr, 128+int(sig))
+		}
+	}
+}
+
+// waitExec waits until process pid runs the program it was started for:
+// until the exec it is a copy of this test binary.
+func waitExec(t *testing.T, pid int) {
+	t.Helper()
+	self, _ := os.Executable()
+	waitFor(t, func() bool {
+		exe, err := os.Readlink(fmt.Sprintf("/proc/%d/exe", pid))
+		return err != nil || exe != self
+	})
+}
+
+// TestTiersFileNotOutput (audit 14): --tiers FILE -o FILE is refused
+// before anything is written, like --exclude and --from, and the tier
+// table is left as it was.
+func TestTiersFileNotOutput(t *testing.T) {
+	dir := t.TempDir()
+	table := filepath.Join(dir, "my.yaml")
+	body := "sudoku:\n  scale: se\n  tiers:\n    - {name: any, min: 0}\n"
+	if err := os.WriteFile(table, []byte(body), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	code, _, stderr, _ := runBin(t, 30*time.Second, nil, "batch", "--count", "2", "--tiers", table, "-o", table)
+	if b, _ := os.ReadFile(table); code != 2 || !strings.Contains(stderr, "is the same file as --tiers") || string(b) != body {
+		t.Errorf("exit %d, stderr %q, table now %q; want 2, a refusal and the table kept", code, stderr, b)
+	}
+}
+
+// TestFailedFormatsLeaveNothing (audit 12): a --format run that fails on
+// one format (the PDF on a full disk) leaves no file of any format, not
+// the JSONL that was complete, and names the file asked for; a run that
+// succeeds writes them all.
+func TestFailedFormatsLeaveNothing(t *testing.T) {
+	disk := smallDisk(t, "512k")
+	out := filepath.Join(disk, "bk")
+	code, _, stderr, _ := runBin(t, 60*time.Second, nil, "batch", "--count", "1200", "--no-grade", "--seed", "3", "--format", "jsonl,pdf,xlsx", "-o", out)
+	if code != 1 || !strings.Contains(stderr, "no space left on device") || strings.Contains(stderr, "staging") {
+		t.Fatalf("exit %d, stderr %q; want 1, no space left, the final name", code, stderr)
+	}
+	if left, _ := os.ReadDir(out); len(left) != 0 {
+		t.Errorf("a failed run left %v in %s", left, out)
+	}
+	code, _, stderr, _ = runBin(t, 60*time.Second, nil, "batch", "--count", "8", "--no-grade", "--seed", "3", "--format", "jsonl,pdf,xlsx", "-o", out)
+	ents, _ := os.ReadDir(out)
+	if code != 0 || len(ents) != 3 {
+		t.Errorf("a small run: exit %d (%q), files %v; want the 3 files", code, stderr, ents)
+	}
+}
+
+// TestNonASCIITierNames (audit 2): tier names whose first letter is not
+// ASCII are capitalised by letter, never split mid-character, in the PDF
+// (heads, contents, labels), the XLSX sheet names and the HTML page.
+func TestNonASCIITierNames(t *testing.T) {
+	if _, err := exec.LookPath("pdftotext"); err != nil {
+		t.Skip("pdftotext not installed")
+	}
+	dir := t.TempDir()
+	table := filepath.Join(dir, "t.yaml")
+	os.WriteFile(table, []byte("sudoku:\n  scale: se\n  tiers:\n    - {name: \"élite\", min: 0, max: 1.9}\n    - {name: \"сложный\", min: 2, max: 4.9}\n    - {name: \"ωμέγα\", min: 5}\n"), 0o644)
+	book := filepath.Join(dir, "book")
+	if code, _, stderr, _ := runBin(t, 60*time.Second, nil, "batch", "--count", "12", "--seed", "1", "--tiers", table, "--format", "pdf,xlsx,html", "-q", "-o", book); code != 0 {
+		t.Fatalf("batch: exit %d %q", code, stderr)
+	}
+	text, err := exec.Command("pdftotext", filepath.Join(book, "puzzles.pdf"), "-").Output()
+	if err != nil {
+		t.Fatal(err)
+	}
+	xlsx, err := exec.Command("unzip", "-p", filepath.Join(book, "puzzles.xlsx"), "xl/workbook.xml").Output()
+	if err != nil {
+		t.Skipf("unzip: %v", err)
+	}
+	html, _ := os.ReadFile(filepath.Join(book, "puzzles.html"))
+	found := 0
+	for _, name := range []string{"Élite", "Сложный", "Ωμέγα"} {
+		if !strings.Contains(string(text), name) {
+			continue // this seed made no puzzle of that tier
+		}
+		found++
+		if !strings.Contains(string(xlsx), `name="`+name) {
+			t.Errorf("sheet %q missing from the workbook: %.300s", name, xlsx)
+		}
+	}
+	if found == 0 {
+		t.Fatalf("no capitalised tier name in the book: %.500q", text)
+	}
+	if strings.ContainsRune(string(text), '\uFFFD') || strings.Contains(string(xlsx), "\uFFFD") || strings.Contains(string(html), "\uFFFD") {
+		t.Error("a split character (U+FFFD) in the book, workbook or page")
+	}
+}
+
+// TestNaNRefused (audit 19): NaN is refused where negative values are:
+// --max-rating of grade and explain, and a tier table's min or max.
+func TestNaNRefused(t *testing.T) {
+	dir := t.TempDir()
+	table := filepath.Join(dir, "t.yaml")
+	os.WriteFile(table, []byte("sudoku:\n  scale: se\n  tiers:\n    - {name: any, min: .nan}\n"), 0o644)
+	in := filepath.Join(dir, "p.txt")
+	os.WriteFile(in, []byte(p17+"\n"), 0o644)
+	for _, c := range []struct {
+		args []string
+		want string
+	}{
+		{[]string{"grade", "--max-rating", "NaN", in}, "--max-rating NaN: expected a rating"},
+		{[]string{"explain", "--max-rating", "NaN", p17}, "--max-rating NaN: expected a rating"},
+		{[]string{"batch", "--count", "1", "--tiers", table, "-o", filepath.Join(dir, "o.jsonl")}, "not NaN"},
+	} {
+		code, _, stderr, _ := runBin(t, 30*time.Second, nil, c.args...)
+		if code != 2 || !strings.Contains(stderr, c.want) {
+			t.Errorf("%v: exit %d, stderr %q; want 2 and %q", c.args[:3], code, stderr, c.want)
+		}
+	}
+}
+
+// TestExportStdoutWholeLines (audit 7): export to stdout stopped by
+// SIGINT leaves only whole lines, each a record, for JSONL and txt.
+func TestExportStdoutWholeLines(t *testing.T) {
+	dir := t.TempDir()
+	one := filepath.Join(dir, "one.jsonl")
+	runProc(t, nil, "batch", "--count", "1", "--seed", "1", "-q", "-o", one)
+	b, err := os.ReadFile(one)
+	if err != nil {
+		t.Fatal(err)
+	}
+	line := strings.TrimSuffix(string(b), "\n")
+	for _, format := range []string{"jsonl", "txt"} {
+		bad := 0
+		for try := 0; try < 3; try++ {
+			cmd, outPath, stderr, stopFeed := startFed(t, line, "export", "-", "--format", format, "-o", "-")
+			time.Sleep(300 * time.Millisecond)
+			cmd.Process.Signal(syscall.SIGINT)
+			code, _ := waitExit(t, cmd, 10*time.Second)
+			stopFeed()
+			data, _ := os.ReadFile(outPath)
+			if code != 130 || len(data) == 0 {
+				t.Fatalf("%s: exit %d, %d bytes, stderr %q", format, code, len(data), stderr.String())
+			}
+			if data[len(data)-1] != '\n' {
+				bad++
+			}
+			for i, l := range strings.Split(strings.TrimSuffix(string(data), "\n"), "\n") {
+				if format == "jsonl" && l != line || format == "txt" && len(strings.Fields(l)[0]) != 81 {
+					t.Errorf("%s: line %d is %.100q", format, i+1, l)
+					break
+				}
+			}
+		}
+		if bad > 0 {
+			t.Errorf("%s: %d of 3 runs ended on a torn line", format, bad)
+		}
+	}
+}
+
+// TestBuildTablesUncachableFails (audit 13): slide build-tables into a
+// folder that cannot be written fails at once (exit 1, the reason on
+// stderr) instead of building for minutes and saying "tables ready".
+func TestBuildTablesUncachableFails(t *testing.T) {
+	if os.Geteuid() != 0 {
+		t.Skip("needs root to mount a read-only tmpfs (root writes through file modes)")
+	}
+	ro := filepath.Join(t.TempDir(), "ro")
+	os.Mkdir(ro, 0o755)
+	if out, err := exec.Command("mount", "-t", "tmpfs", "-o", "ro", "tmpfs", ro).CombinedOutput(); err != nil {
+		t.Skipf("cannot mount a read-only tmpfs: %v %s", err, out)
+	}
+	t.Cleanup(func() { exec.Command("umount", "-l", ro).Run() })
+	code, stdout, stderr, took := runBin(t, 20*time.Second, nil, "slide", "build-tables", "--size", "4", "--cache-dir", filepath.Join(ro, "c"))
+	if code != 1 || !strings.Contains(stderr, "read-only file system") || strings.Contains(stdout, "tables ready") || took > 5*time.Second {
+		t.Errorf("exit %d after %s, stdout %q, stderr %q; want 1 at once with the reason", code, took, stdout, stderr)
+	}
+}

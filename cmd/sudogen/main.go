@@ -29,6 +29,7 @@ func main() {
 	// finished and exit 130 (143 for SIGTERM). A second signal exits at
 	// once, removing the temporary files of unfinished outputs.
 	ctx, stop := interrupt.Notify(context.Background(), outfile.RemovePending)
+	outfile.StopWaitingOn(ctx.Done())
 	code := run(ctx, os.Args[1:], os.Stdin, os.Stdout, os.Stderr)
 	if err := os.Stdout.Close(); err != nil && code == exitOK && !errors.Is(err, os.ErrClosed) {
 		fmt.Fprintf(os.Stderr, "sudogen: writing stdout: %v\n", unwrapPathError(err))

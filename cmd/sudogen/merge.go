@@ -18,7 +18,7 @@ import (
 	"github.com/spf13/cobra"
 
 	"github.com/sudogen/sudogen/batch"
-	"github.com/sudogen/sudogen/export"
+	"github.com/sudogen/sudogen/internal/outfile"
 )
 
 // MergeOptions are the flags of `sudogen merge`.
@@ -200,7 +200,7 @@ func mergeRun(ctx context.Context, opts *MergeOptions) error {
 	if opts.Output == "-" {
 		out, commit, abort = opts.Out, func() error { return nil }, func() error { return nil }
 	} else {
-		f, err := export.CreateAtomic(opts.Output)
+		f, err := outfile.Create(opts.Output)
 		if err != nil {
 			return err
 		}

@@ -87,8 +87,8 @@ func startPlayBrowser(t *testing.T) *playBrowser {
 	ctx, cancel := chromedp.NewContext(actx)
 	t.Cleanup(func() { cancel(); cancelA() })
 	// The first Do starts the browser and binds its life to ctx (so no
-	// timeout here: it would end the browser).
-	if err := chromedp.Do(ctx); err != nil {
+	// timeout on ctx: it would end the browser; the wait is bounded).
+	if err := firstDo(ctx, cancel); err != nil {
 		skipOrFail(t, "play page browser tests skipped: chromium (%s) cannot start: %v", path, err)
 	}
 	shots := os.Getenv("SUDOGEN_SHOTS")
@@ -151,9 +151,10 @@ func (b *playBrowser) tab(t *testing.T) *playTab {
 		}
 	}))
 	p.ctx, p.close = ctx, cancel
-	// The first Do opens the tab and binds it to ctx: no timeout here.
-	if err := chromedp.Do(ctx); err != nil {
-		t.Fatal(err)
+	// The first Do opens the tab and binds it to ctx: no timeout on ctx,
+	// a bounded wait.
+	if err := firstDo(ctx, cancel); err != nil {
+		t.Fatalf("opening a tab: %v", err)
 	}
 	p.do(chromedp.Func(func(ctx context.Context, tg *chromedp.Target) error {
 		if _, err := cdp.Call(ctx, tg, network.Enable, network.EnableParams{}); err != nil {
@@ -184,6 +185,24 @@ func (b *playBrowser) tab(t *testing.T) *playTab {
 		cancel()
 	})
 	return p
+}
+
+// firstDo runs a context's first (empty) action, which starts the browser
+// or opens the tab for the context's whole life, waiting up to
+// playDeadline: past it, the context is cancelled and an error returned
+// (a chromium that never answered once held a test until go test's
+// timeout).
+func firstDo(ctx context.Context, cancel context.CancelFunc) error {
+	done := make(chan error, 1)
+	go func() { done <- chromedp.Do(ctx) }()
+	select {
+	case err := <-done:
+		return err
+	case <-time.After(playDeadline):
+		cancel()
+		<-done
+		return fmt.Errorf("chromium did not answer in %v", playDeadline)
+	}
 }
 
 func (p *playTab) do(actions ...chromedp.Action[chromedp.Void]) {

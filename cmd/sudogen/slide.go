@@ -7,6 +7,7 @@ import (
 	"fmt"
 	"io"
 	"math"
+	"os"
 	"runtime"
 	"strconv"
 	"strings"
@@ -19,6 +20,7 @@ import (
 	"github.com/sudogen/sudogen/batch"
 	"github.com/sudogen/sudogen/export"
 	"github.com/sudogen/sudogen/generate"
+	"github.com/sudogen/sudogen/killer"
 	"github.com/sudogen/sudogen/slide"
 )
 
@@ -60,7 +62,11 @@ func addSlideFlags(cmd *cobra.Command, s *SlideFlags, solve bool) {
 	f := cmd.Flags()
 	s.flags = f
 	s.cmd = cmd
-	f.Var(newChoiceFlag(&s.Kind, export.KindSudoku, export.KindSudoku, export.KindSlide), "kind", "puzzle kind: sudoku or slide (sliding-tile puzzle, --size 3, 4 or 5)")
+	kinds := []string{export.KindSudoku, export.KindSlide}
+	if !solve {
+		kinds = append(kinds, killer.KindName)
+	}
+	f.Var(newChoiceFlag(&s.Kind, export.KindSudoku, kinds...), "kind", "puzzle kind: "+strings.Join(kinds, ", ")+" (slide: sliding-tile puzzle, --size 3, 4 or 5; killer: Killer Sudoku, --size 6, 8 or 9, --cage-sizes, --variant x for Killer-X)")
 	f.BoolVar(&s.Exact, "exact", false, "slide 5x5: search for the optimal solution (can take hours per board); default is a bounded-suboptimal search with a proven lower bound")
 	f.StringVar(&s.CacheDir, "cache-dir", "", "slide: folder of the cached pattern databases (default: $SUDOGEN_CACHE_DIR or the user cache folder + /sudogen)")
 	f.BoolVar(&s.NoCache, "no-cache", false, "slide: build pattern databases in memory, do not read or write the cache")
@@ -445,6 +451,17 @@ func slideBuildTablesRun(opts *SlideOptions) error {
 	if dir == "" {
 		return errors.New("no cache folder: set --cache-dir or $SUDOGEN_CACHE_DIR")
 	}
+	// A cache folder that cannot be written fails now, not after minutes
+	// of building tables nobody can keep.
+	if err := os.MkdirAll(dir, 0o755); err != nil {
+		return fmt.Errorf("cannot cache tables in %s: %v", dir, unwrapPathError(err))
+	}
+	if probe, err := os.CreateTemp(dir, ".probe-*"); err != nil {
+		return fmt.Errorf("cannot cache tables in %s: %v", dir, unwrapPathError(err))
+	} else {
+		probe.Close()
+		os.Remove(probe.Name())
+	}
 	for _, w := range opts.Sizes {
 		t0 := time.Now()
 		logf := func(f string, a ...any) { fmt.Fprintf(opts.Out, f+"\n", a...) }
@@ -452,6 +469,12 @@ func slideBuildTablesRun(opts *SlideOptions) error {
 			return err
 		}
 		for _, g := range slide.PartitionFor(w) {
+			// Built is not cached: a folder that cannot be written
+			// (read-only, full) must fail the command, so a deploy
+			// step that prebuilds the cache knows.
+			if _, err := slide.LoadPDB(dir, w, g); err != nil {
+				return fmt.Errorf("%dx%d tables: %s could not be cached in %s: %v", w, w, slide.PDBFileName(w, g), dir, unwrapPathError(err))
+			}
 			fmt.Fprintf(opts.Out, "ok %s\n", slide.PDBFileName(w, g))
 		}
 		fmt.Fprintf(opts.Out, "%dx%d tables ready in %s (%s)\n", w, w, time.Since(t0).Round(time.Millisecond), dir)

@@ -9,7 +9,7 @@ import (
 
 	"github.com/spf13/cobra"
 
-	"github.com/sudogen/sudogen/export"
+	"github.com/sudogen/sudogen/internal/outfile"
 	"github.com/sudogen/sudogen/stats"
 )
 
@@ -79,10 +79,10 @@ func statsRun(opts *StatsOptions) error {
 	if opts.Sample < 1 || opts.Sample > 1_000_000 {
 		return UsageErrorf("--sample %d: expected 1 to 1000000 points", opts.Sample)
 	}
-	var report *export.AtomicFile
+	var report *outfile.File
 	if opts.HTML != "" {
 		// Open the report first, so a bad path fails before reading.
-		f, err := export.CreateAtomic(opts.HTML)
+		f, err := outfile.Create(opts.HTML)
 		if err != nil {
 			return err
 		}

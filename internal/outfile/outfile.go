@@ -19,6 +19,7 @@
 package outfile
 
 import (
+	"context"
 	"errors"
 	"fmt"
 	"io/fs"
@@ -27,6 +28,9 @@ import (
 	"strconv"
 	"strings"
 	"sync"
+	"sync/atomic"
+	"syscall"
+	"time"
 )
 
 // File is an output file being written. Write to it, then call Commit to
@@ -75,7 +79,13 @@ func Create(path string) (*File, error) {
 			if st.Mode().IsRegular() {
 				flag |= os.O_TRUNC
 			}
-			f, err := os.OpenFile(target, flag, 0)
+			var f *os.File
+			var err error
+			if st.Mode()&fs.ModeNamedPipe != 0 {
+				f, err = openFIFO(target)
+			} else {
+				f, err = os.OpenFile(target, flag, 0)
+			}
 			if err != nil {
 				return nil, fmt.Errorf("cannot write %s: %w", path, unwrap(err))
 			}
@@ -287,6 +297,46 @@ func Beside(path, name string) string {
 		return dir + name
 	}
 	return dir + string(filepath.Separator) + name
+}
+
+// stopWaiting, when set (StopWaitingOn), ends the wait for a FIFO's
+// reader.
+var stopWaiting atomic.Pointer[<-chan struct{}]
+
+// StopWaitingOn makes Create stop waiting for the reader of a FIFO when
+// done is closed (a Ctrl-C, a SIGTERM): the open fails with an error that
+// wraps context.Canceled. Call it once, before the first Create.
+func StopWaitingOn(done <-chan struct{}) { stopWaiting.Store(&done) }
+
+// errNoReader is the wait for a FIFO's reader ended by a signal.
+type errNoReader struct{}
+
+func (errNoReader) Error() string {
+	return "no reader opened the named pipe before the run was stopped; nothing written"
+}
+func (errNoReader) Unwrap() error { return context.Canceled }
+
+// fifoPoll is how often Create looks for a FIFO's reader.
+const fifoPoll = 20 * time.Millisecond
+
+// openFIFO opens a FIFO for writing, waiting for a reader as a plain open
+// would, but without blocking in the system call, so that a signal (see
+// StopWaitingOn) ends the wait at once.
+func openFIFO(path string) (*os.File, error) {
+	for {
+		f, err := os.OpenFile(path, os.O_WRONLY|syscall.O_NONBLOCK, 0)
+		if !errors.Is(err, syscall.ENXIO) { // ENXIO: no reader yet
+			return f, err
+		}
+		if p := stopWaiting.Load(); p != nil {
+			select {
+			case <-*p:
+				return nil, errNoReader{}
+			default:
+			}
+		}
+		time.Sleep(fifoPoll)
+	}
 }
 
 // tempPrefix is the start of the temporary names of the output base.

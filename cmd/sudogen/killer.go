@@ -1,0 +1,159 @@
+package main
+
+import (
+	"context"
+	"fmt"
+	"strconv"
+	"strings"
+	"time"
+
+	"github.com/spf13/pflag"
+
+	"github.com/sudogen/sudogen/batch"
+	"github.com/sudogen/sudogen/export"
+	"github.com/sudogen/sudogen/killer"
+	"github.com/sudogen/sudogen/kind"
+	"github.com/sudogen/sudogen/sudoku"
+)
+
+// kindBatchRuns are the batch runs of kinds with their own command-line
+// path, by the name --kind takes: a kind's package of flags and run here,
+// plus its entry, is all batch needs to know of it.
+var kindBatchRuns = map[string]func(context.Context, *BatchOptions) error{
+	killer.KindName: killerBatchRun,
+}
+
+// addCageSizesFlag defines --cage-sizes (killer).
+func addCageSizesFlag(f *pflag.FlagSet, v *string) {
+	f.StringVar(v, "cage-sizes", "", "killer: the sizes cages are drawn with, MIN-MAX (e.g. 2-5; default by --tier: easy 2-3, medium 2-4, hard 2-5, expert and harder 3-6)")
+}
+
+// parseCageSizes reads --cage-sizes: "MIN-MAX" or "N".
+func parseCageSizes(s string, n int) (lo, hi int, err error) {
+	a, b, found := strings.Cut(s, "-")
+	if !found {
+		b = a
+	}
+	lo, err1 := strconv.Atoi(strings.TrimSpace(a))
+	hi, err2 := strconv.Atoi(strings.TrimSpace(b))
+	if err1 != nil || err2 != nil || lo < 1 || hi < lo || hi > n {
+		return 0, 0, UsageErrorf("--cage-sizes %q: expected MIN-MAX with 1 <= MIN <= MAX <= %d, e.g. 2-5", s, n)
+	}
+	return lo, hi, nil
+}
+
+// killerBatchUnsupported are batch flags a killer run does not take.
+var killerBatchUnsupported = []string{"givens", "resume", "exclude", "requires", "hardest", "from", "search", "vicinity", "as-given", "verify-steps", "no-uniqueness", "symmetry", "minimal", "profile"}
+
+// killerBatchRun is batch --kind killer: the killer kind's makers
+// (through the kind registry; each record generated, proven unique and
+// graded on the killer scale), the tier filter and the run's dedupe by
+// the killer's canonical key.
+func killerBatchRun(ctx context.Context, opts *BatchOptions) error {
+	for _, name := range killerBatchUnsupported {
+		if opts.flags != nil && opts.flags.Changed(name) {
+			return UsageErrorf("--kind killer does not take --%s", name)
+		}
+	}
+	o := killer.Options{}
+	switch {
+	case len(opts.Variant) == 1 && opts.Variant[0] == "x":
+		o.X = true
+	case len(opts.Variant) > 0:
+		return UsageErrorf("--kind killer takes --variant x (Killer-X) only")
+	}
+	shape := sudoku.Shape9
+	if opts.Box != "" || opts.Size != 0 {
+		s, err := shapeFromFlags(opts.Size, opts.Box)
+		if err != nil {
+			return err
+		}
+		shape = s
+	}
+	if n := shape.N(); n != 4 && n != 6 && n != 8 && n != 9 {
+		return UsageErrorf("--kind killer: size %d, expected 6, 8 or 9", n)
+	}
+	o.Shape = shape
+	tier := opts.Grading.Tier
+	if tier == "any" {
+		tier = ""
+	}
+	if opts.CageSizes != "" {
+		lo, hi, err := parseCageSizes(opts.CageSizes, shape.N())
+		if err != nil {
+			return err
+		}
+		o.CageMin, o.CageMax = lo, hi
+	} else {
+		o.CageMin, o.CageMax = killer.DefaultCageSizes(tier)
+	}
+	if opts.Grading.NoGrade && tier != "" {
+		return UsageErrorf("--tier %s needs grading: drop --no-grade", tier)
+	}
+	if err := opts.checkCounts(); err != nil {
+		return err
+	}
+	if err := opts.Shard.resolve(); err != nil {
+		return err
+	}
+	k, err := kind.Lookup(killer.KindName)
+	if err != nil {
+		return err
+	}
+	if !opts.SeedSet {
+		opts.Seed = uint64(time.Now().UnixNano())%(1<<32-1) + 1
+	}
+	makers, err := k.Makers(kind.Spec{Seed: opts.Seed, Options: o})
+	if err != nil {
+		return asUsage(err)
+	}
+	g := &opts.Grading
+	g.counter = &tierCounter{counts: map[string]int64{}, order: k.Tiers(shape.N())}
+	sinks, where, err := opts.Export.sinks(opts.Output, opts.Out, opts.ErrOut, opts.Quiet)
+	if err != nil {
+		return err
+	}
+	run := batch.Options{
+		Count:    opts.Count,
+		Workers:  int(opts.Workers),
+		Seed:     opts.Seed,
+		NewMaker: makers,
+		Dedupe:   batch.NewCanonSet(int(min(opts.Count, 1<<20))),
+	}
+	if tier != "" {
+		known := false
+		for _, t := range k.Tiers(shape.N()) {
+			known = known || t == tier
+		}
+		if !known {
+			return UsageErrorf("--tier %s: the killer tiers are %s", tier, strings.Join(k.Tiers(shape.N()), ", "))
+		}
+		run.Accept = func(rec *export.Record) bool { return rec.Tier == tier }
+	}
+	name := "killer"
+	if o.X {
+		name = "killer-x"
+	}
+	desc := fmt.Sprintf("%s %dx%d", name, shape.N(), shape.N())
+	return runBatch(ctx, opts, &run, desc, append(sinks, g.counter), func(st *batch.Stats) {
+		head := fmt.Sprintf("made %d", st.Accepted)
+		if st.Interrupted {
+			head = fmt.Sprintf("interrupted: kept %d of %d", st.Accepted, run.Count)
+		}
+		line := fmt.Sprintf("%s %s in %s", head, desc, st.Elapsed.Round(time.Millisecond))
+		if st.Made() > 0 {
+			line += fmt.Sprintf(" (%s)", formatRate(st.Rate()))
+		}
+		line += fmt.Sprintf(", seed %d", run.Seed)
+		if t := triedSummary(st); t != "" {
+			line += "; " + t
+		}
+		if st.Accepted > 0 {
+			where = "written to " + where
+		} else {
+			where = "nothing written"
+		}
+		fmt.Fprintf(opts.ErrOut, "%s; %s\n", line, where)
+		g.counter.summary(opts.ErrOut)
+	})
+}

@@ -1,0 +1,138 @@
+package killer
+
+import (
+	"bytes"
+	"compress/flate"
+	"encoding/base64"
+	"encoding/json"
+	"io"
+	"math/rand/v2"
+	"regexp"
+	"strings"
+	"testing"
+
+	"github.com/sudogen/sudogen/export"
+	"github.com/sudogen/sudogen/sudoku"
+)
+
+// TestPlayPage writes a play page with 6x6 killers (plain and Killer-X)
+// and reads its embedded data back: each record's row carries a geometry
+// whose houses hold every digit of the solution once (X: two diagonal
+// houses, shaded), whose boxes are the outlined regions, whose cages
+// cover every cell once and add up, in the solution, to their sums, and
+// whose cells string spells the solution (lower case a = 1, no givens).
+func TestPlayPage(t *testing.T) {
+	cases := []struct {
+		x      bool
+		houses int
+	}{{false, 18}, {true, 20}}
+	var recs []*export.Record
+	var sols []string
+	for i, c := range cases {
+		p, sol, _, err := Generate(rand.New(rand.NewPCG(6, uint64(i))), Options{Shape: sudoku.Shape6, X: c.x})
+		if err != nil {
+			t.Fatal(err)
+		}
+		r := toExport(NewRecord(p, sol, nil))
+		r.ID = "k" + string(rune('1'+i))
+		recs = append(recs, &r)
+		sols = append(sols, r.Solution)
+	}
+	var buf bytes.Buffer
+	if err := export.WriteHTML(&buf, recs, export.HTMLOptions{}); err != nil {
+		t.Fatal(err)
+	}
+	m := regexp.MustCompile(`<script type="text/plain" id="sg-data">([^<]*)</script>`).FindStringSubmatch(buf.String())
+	if m == nil {
+		t.Fatal("no #sg-data in the page")
+	}
+	z, err := base64.StdEncoding.DecodeString(strings.TrimSpace(m[1]))
+	if err != nil {
+		t.Fatal(err)
+	}
+	data, err := io.ReadAll(flate.NewReader(bytes.NewReader(z)))
+	if err != nil {
+		t.Fatal(err)
+	}
+	var rows [][]json.RawMessage
+	if err := json.Unmarshal(data, &rows); err != nil {
+		t.Fatal(err)
+	}
+	if len(rows) != len(cases) {
+		t.Fatalf("%d rows, want %d", len(rows), len(cases))
+	}
+	for k, c := range cases {
+		row, sol := rows[k], sols[k]
+		if len(row) != 9 {
+			t.Fatalf("row %d has %d fields, want 9 (with the geometry)", k, len(row))
+		}
+		var cells string
+		var geo struct {
+			W, H, N, MR, MC int
+			Houses          [][]int
+			Kinds           []string
+			Region          []int
+			Shade           []int
+			Cages           [][]int
+		}
+		if json.Unmarshal(row[6], &cells) != nil || json.Unmarshal(row[8], &geo) != nil {
+			t.Fatalf("row %d: cells %s, geometry %s", k, row[6], row[8])
+		}
+		if geo.W != 6 || geo.H != 6 || geo.N != 6 || geo.MR != 2 || geo.MC != 3 {
+			t.Errorf("x=%v: w %d h %d n %d mr %d mc %d", c.x, geo.W, geo.H, geo.N, geo.MR, geo.MC)
+		}
+		for i := range 36 {
+			if cells[i] != 'a'+sol[i]-'1' {
+				t.Fatalf("x=%v: cell %d is %c, solution %c", c.x, i, cells[i], sol[i])
+			}
+		}
+		if len(geo.Houses) != c.houses || len(geo.Kinds) != c.houses {
+			t.Fatalf("x=%v: %d houses, %d kinds, want %d", c.x, len(geo.Houses), len(geo.Kinds), c.houses)
+		}
+		for h, hs := range geo.Houses {
+			seen := map[byte]bool{}
+			for _, cell := range hs {
+				seen[sol[cell]] = true
+			}
+			if len(hs) != 6 || len(seen) != 6 {
+				t.Errorf("x=%v: house %d (%s) %v does not hold 1-6 once", c.x, h, geo.Kinds[h], hs)
+			}
+		}
+		var diag []int
+		for h, kd := range geo.Kinds {
+			if kd == "diagonal" {
+				diag = append(diag, h)
+			}
+		}
+		if c.x && (len(diag) != 2 || len(geo.Shade) != 2 || geo.Shade[0] != diag[0] || geo.Shade[1] != diag[1]) {
+			t.Errorf("Killer-X: diagonals %v, shaded %v", diag, geo.Shade)
+		}
+		if !c.x && (len(diag) != 0 || len(geo.Shade) != 0) {
+			t.Errorf("killer: diagonals %v, shaded %v", diag, geo.Shade)
+		}
+		for i, rg := range geo.Region {
+			if rg < 0 || geo.Kinds[rg] != "box" || (i/6)/2*2+(i%6)/3 != rg-12 {
+				t.Errorf("x=%v: cell %d outlined with house %d", c.x, i, rg)
+			}
+		}
+		covered := make([]int, 36)
+		for _, cg := range geo.Cages {
+			if len(cg) < 2 {
+				t.Fatalf("x=%v: cage %v has no cells", c.x, cg)
+			}
+			sum := 0
+			for _, cell := range cg[1:] {
+				covered[cell]++
+				sum += int(sol[cell] - '0')
+			}
+			if sum != cg[0] {
+				t.Errorf("x=%v: cage %v adds up to %d in the solution", c.x, cg, sum)
+			}
+		}
+		for i, n := range covered {
+			if n != 1 {
+				t.Errorf("x=%v: cell %d in %d cages", c.x, i, n)
+			}
+		}
+	}
+}

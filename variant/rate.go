@@ -1,0 +1,51 @@
+package variant
+
+import (
+	"fmt"
+
+	"github.com/sudogen/sudogen/grade"
+	"github.com/sudogen/sudogen/sudoku"
+)
+
+// Layout returns g as a grader layout: its houses and sees pairs (for a
+// box geometry the classic rows, columns and boxes first, then the extra
+// houses). Pair rules (non-consecutive) have no layout form yet: Layout
+// refuses them.
+func Layout(g *Geometry) (*grade.Layout, error) {
+	d := g.data
+	if len(d.Pairs) > 0 {
+		return nil, fmt.Errorf("grade layout: %s: pair rules (non-consecutive) are not supported by the grader", g.Name)
+	}
+	spec := grade.LayoutSpec{Sees: d.Sees}
+	if g.BoxRows > 0 && d.Rows == d.Cols {
+		shape, err := sudoku.ShapeForSize(d.N)
+		if err != nil {
+			return nil, err
+		}
+		spec.Classic = sudoku.GeometryOf(shape)
+		for i, h := range d.Houses {
+			switch d.HouseKinds[i] {
+			case "row", "column", "box":
+			default:
+				spec.Houses = append(spec.Houses, h)
+			}
+		}
+	} else {
+		spec.N, spec.Cells, spec.Houses, spec.Used = d.N, d.Rows*d.Cols, d.Houses, d.Mask
+	}
+	return grade.NewLayout(spec)
+}
+
+// Rate grades puzzle (frame cells, 0 empty) with the SE profile over g's
+// houses and sees relation; solution, if non-nil, checks every step.
+func Rate(g *Geometry, puzzle, solution []uint8) (grade.Result, error) {
+	l, err := Layout(g)
+	if err != nil {
+		return grade.Result{}, err
+	}
+	grid, err := grade.NewLayoutGrid(l, puzzle)
+	if err != nil {
+		return grade.Result{}, err
+	}
+	return grade.NewEngine(grade.SEProfile()).Solve(grid, grade.Options{Solution: solution})
+}

@@ -1,0 +1,192 @@
+package variantkind
+
+import (
+	"errors"
+	"fmt"
+	"math"
+
+	"github.com/sudogen/sudogen/export"
+	"github.com/sudogen/sudogen/variant"
+)
+
+// The PDF board of variant records, drawn the way published variant books
+// draw them: the extra houses shaded (X's diagonals, Windoku's windows,
+// the Asterisk, Girandola and Center Dot cells), thick lines around boxes
+// or jigsaw regions, Samurai's five grids on one frame with its unused
+// corners left blank; constraint variants (anti-knight, anti-king,
+// non-consecutive, disjoint groups) carry no marks and are explained on
+// the how-to page.
+//
+// This file's init runs after kind.go's (files initialise in name order),
+// so RegisterBoard adds the board to the kind registered there.
+func init() {
+	export.RegisterBoard(Name, export.Board{
+		Check:    checkBoard,
+		Cells:    func(r *export.Record) int { return boardSide(r) },
+		Draw:     drawVariant,
+		Rules:    variantRules,
+		Title:    "Sudoku Variants",
+		Keywords: "sudoku variants, x-sudoku, jigsaw sudoku, samurai sudoku, logic puzzles",
+	})
+}
+
+// shadedKinds are the house kinds a book shades.
+var shadedKinds = map[string]bool{"diagonal": true, "window": true, "asterisk": true, "girandola": true, "center-dot": true}
+
+// boardSide is the number of cells along the side of r's frame.
+func boardSide(r *export.Record) int {
+	if f := FieldsOf(r); f != nil && IsSamurai(f.Variants) {
+		return samurai().Rows()
+	}
+	return r.Size
+}
+
+// checkBoard refuses what a book cannot print (check has already checked
+// the record).
+func checkBoard(r *export.Record, answer bool) error {
+	f := FieldsOf(r)
+	if f == nil {
+		return errors.New(`variant record has no "variants"`)
+	}
+	g, err := Geometry(f.Variants, r.Size, f.Regions)
+	if err != nil {
+		return err
+	}
+	if g.Rows() != g.Cols() {
+		return fmt.Errorf("%s: the board is not square", g.Name)
+	}
+	if answer && len(r.Solution) != g.Cells() {
+		return errors.New("no solution for the answer key (use --solutions none to print without one)")
+	}
+	return nil
+}
+
+// variantRules is the how-to-play text: the rules every variant keeps,
+// then a sentence for each variant the book holds.
+func variantRules(tr *export.Language, recs []*export.Record, key bool) []string {
+	seen := map[string]bool{}
+	var order []string
+	for _, r := range recs {
+		f := FieldsOf(r)
+		if f == nil {
+			continue
+		}
+		for _, v := range f.Variants {
+			if !seen[v] {
+				seen[v] = true
+				order = append(order, v)
+			}
+		}
+	}
+	paras := []string{tr.Text("book.variant.rules")}
+	for _, v := range variant.Names {
+		if seen[v] {
+			paras = append(paras, tr.Text("book.variant.rule."+ruleKey(v)))
+		}
+	}
+	paras = append(paras, tr.Text("book.variant.rating"))
+	if key {
+		paras = append(paras, tr.Text("book.variant.key"))
+	}
+	return paras
+}
+
+// ruleKey is a variant's key under book.variant.rule ("anti-knight" is
+// anti_knight).
+func ruleKey(v string) string {
+	b := []byte(v)
+	for i, c := range b {
+		if c == '-' {
+			b[i] = '_'
+		}
+	}
+	return string(b)
+}
+
+// drawVariant draws r's board: shading, cell lines, region lines, then
+// the givens (answer false) or the whole solution (answer true).
+func drawVariant(c *export.Canvas, r *export.Record, answer bool, x, y, side float64) {
+	f := FieldsOf(r)
+	if f == nil {
+		return
+	}
+	g, err := Geometry(f.Variants, r.Size, f.Regions)
+	if err != nil || g.Rows() != g.Cols() {
+		return // checkBoard refused it before drawing
+	}
+	d := g.Data()
+	n := g.Rows()
+	cell := side / float64(n)
+	used := func(row, col int) bool {
+		return row >= 0 && row < n && col >= 0 && col < n && g.Used(row*n+col)
+	}
+	region := make([]int, n*n)
+	shaded := make([]bool, n*n)
+	for i := range region {
+		region[i] = -1
+	}
+	for h, cells := range d.Houses {
+		switch k := d.HouseKinds[h]; {
+		case k == "box" || k == "region":
+			for _, i := range cells {
+				if region[i] < 0 {
+					region[i] = h
+				}
+			}
+		case shadedKinds[k]:
+			for _, i := range cells {
+				shaded[i] = true
+			}
+		}
+	}
+	pdf := c.PDF()
+	pdf.SetFillColor(222, 222, 222)
+	for i, s := range shaded {
+		if s {
+			pdf.Rect(x+float64(i%n)*cell, y+float64(i/n)*cell, cell, cell, "F")
+		}
+	}
+	thin := math.Max(0.35, math.Min(0.75, cell*0.025))
+	thick := math.Max(1.1, math.Min(2.2, cell*0.07))
+	pdf.SetLineCapStyle("square")
+	for pass := 0; pass < 2; pass++ {
+		if pass == 0 {
+			pdf.SetDrawColor(110, 110, 110)
+			pdf.SetLineWidth(thin)
+		} else {
+			pdf.SetDrawColor(0, 0, 0)
+			pdf.SetLineWidth(thick)
+		}
+		for row := 0; row <= n; row++ {
+			for col := 0; col <= n; col++ {
+				// The line left of (row, col) and the line above it.
+				for _, e := range [2][2]int{{0, -1}, {-1, 0}} {
+					a, b := used(row, col), used(row+e[0], col+e[1])
+					if !a && !b {
+						continue
+					}
+					heavy := a != b || region[row*n+col] != region[(row+e[0])*n+col+e[1]]
+					if heavy != (pass == 1) {
+						continue
+					}
+					x0, y0 := x+float64(col)*cell, y+float64(row)*cell
+					if e[1] == -1 {
+						pdf.Line(x0, y0, x0, y0+cell)
+					} else {
+						pdf.Line(x0, y0, x0+cell, y0)
+					}
+				}
+			}
+		}
+	}
+	size := c.DigitSize(cell)
+	given := func(i int) bool {
+		return i < len(r.Puzzle) && g.Used(i) && r.Puzzle[i] != '.' && r.Puzzle[i] != '0'
+	}
+	if !answer {
+		c.CellSymbols(x, y, cell, n, r.Puzzle, export.FontRegular, size, 0, given)
+		return
+	}
+	c.CellSymbols(x, y, cell, n, r.Solution, export.FontBold, size, 0.45, given)
+	c.CellSymbols(x, y, cell, n, r.Solution, export.FontRegular, size, 0, func(i int) bool { return g.Used(i) && !given(i) })
+}

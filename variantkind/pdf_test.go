@@ -1,0 +1,67 @@
+package variantkind
+
+import (
+	"bytes"
+	"math/rand/v2"
+	"os"
+	"os/exec"
+	"path/filepath"
+	"strings"
+	"testing"
+
+	"github.com/sudogen/sudogen/export"
+	"github.com/sudogen/sudogen/variant"
+)
+
+// TestVariantBook: a book of X, jigsaw and anti-knight puzzles is written;
+// its how-to page states each of those variants' rules and no other's.
+// The drawing (shaded extra houses, jigsaw borders, Samurai's frame) was
+// looked at with pdftoppm when written.
+func TestVariantBook(t *testing.T) {
+	var recs []*export.Record
+	for i, vs := range [][]string{{"x"}, {"jigsaw"}, {"anti-knight"}} {
+		gen, err := variant.NewGenerator(variant.Spec{Size: 6, Variants: vs}, variant.Options{})
+		if err != nil {
+			t.Fatal(err)
+		}
+		p, err := gen.Generate(rand.New(rand.NewPCG(5, uint64(i))))
+		if err != nil {
+			t.Fatal(err)
+		}
+		rec, err := Record(p, nil, 5, int64(i))
+		if err != nil {
+			t.Fatal(err)
+		}
+		recs = append(recs, &rec)
+	}
+	var buf bytes.Buffer
+	if err := export.WritePDF(&buf, recs, export.DefaultBookOptions()); err != nil {
+		t.Fatal(err)
+	}
+	if _, err := exec.LookPath("pdftotext"); err != nil {
+		t.Skip("pdftotext not installed")
+	}
+	path := filepath.Join(t.TempDir(), "variants.pdf")
+	if err := os.WriteFile(path, buf.Bytes(), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	out, err := exec.Command("pdftotext", path, "-").Output()
+	if err != nil {
+		t.Fatal(err)
+	}
+	text := strings.Join(strings.Fields(string(out)), " ")
+	for _, c := range []struct {
+		rule string
+		want bool
+	}{
+		{"X-Sudoku: the two long diagonals", true},
+		{"Jigsaw: the outlined regions are irregular", true},
+		{"Anti-knight: two cells a chess knight's move apart", true},
+		{"Windoku:", false},
+		{"Samurai:", false},
+	} {
+		if strings.Contains(text, c.rule) != c.want {
+			t.Errorf("book has %q: %v, want %v", c.rule, !c.want, c.want)
+		}
+	}
+}
