@@ -2,8 +2,8 @@
 // records, one file per kind and one for the output lines of grade:
 //
 //   - record.schema.json: any record, dispatched on "kind";
-//   - sudoku.schema.json, slide.schema.json and variant.schema.json: the
-//     record of each kind;
+//   - sudoku.schema.json, slide.schema.json, variant.schema.json and
+//     killer.schema.json: the record of each kind;
 //   - grade.schema.json: a line of `sudogen grade` (a Sudoku record plus
 //     "status" and "filled").
 //
@@ -23,7 +23,7 @@ import "embed"
 var FS embed.FS
 
 // Files lists the schema files in FS.
-var Files = []string{"record.schema.json", "sudoku.schema.json", "slide.schema.json", "variant.schema.json", "grade.schema.json"}
+var Files = []string{"record.schema.json", "sudoku.schema.json", "slide.schema.json", "variant.schema.json", "killer.schema.json", "grade.schema.json"}
 
 // BaseURI is the URI every schema file's $id is relative to.
 const BaseURI = "https://github.com/sudogen/sudogen/schema/"

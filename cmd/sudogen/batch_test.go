@@ -59,7 +59,7 @@ func TestBadInput(t *testing.T) {
 		{"missing folder", []string{"batch", "-n", "1", "-o", filepath.Join(dir, "nope", "x.jsonl")}, 1, "folder " + filepath.Join(dir, "nope") + " does not exist"},
 		{"folder is a file", []string{"batch", "-n", "1", "-o", filepath.Join(notDir, "x.jsonl")}, 1, "is not a folder"},
 		{"output is a folder", []string{"batch", "-n", "1", "-o", dir}, 1, "it is a folder"},
-		{"unwritable folder", []string{"batch", "-n", "1", "-o", "/proc/sudogen-test.jsonl"}, 1, "cannot write in folder /proc"},
+		{"unwritable folder", []string{"batch", "-n", "1", "-o", "/proc/sudogen-test.jsonl"}, 1, "cannot write in the folder of /proc/sudogen-test.jsonl"},
 		{"exclude missing file", []string{"batch", "-n", "1", "-o", filepath.Join(dir, "x.jsonl"), "--exclude", filepath.Join(dir, "none.txt")}, 1, "sudogen: cannot read " + filepath.Join(dir, "none.txt") + ": no such file or directory"},
 		{"exclude folder", []string{"batch", "-n", "1", "-o", filepath.Join(dir, "x.jsonl"), "--exclude", dir}, 1, "sudogen: cannot read " + dir + ": is a directory"},
 		{"exclude bad line", []string{"batch", "-n", "1", "-o", filepath.Join(dir, "x.jsonl"), "--exclude", onlyComments + "bad"}, 1, "sudogen: " + onlyComments + "bad:2: puzzle has 3 characters"},

