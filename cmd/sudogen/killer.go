@@ -135,7 +135,14 @@ func killerBatchRun(ctx context.Context, opts *BatchOptions) error {
 		name = "killer-x"
 	}
 	desc := fmt.Sprintf("%s %dx%d", name, shape.N(), shape.N())
-	return runBatch(ctx, opts, &run, desc, append(sinks, g.counter), func(st *batch.Stats) {
+	return runBatch(ctx, opts, &run, desc, append(sinks, g.counter), kindRunSummary(opts, &run, desc, where, false, g.counter))
+}
+
+// kindRunSummary is the summary line of a batch run of a registered
+// kind (variant, killer): what was made, how fast, the seed, what was
+// tried, the givens when withGivens, where it went; then the tiers.
+func kindRunSummary(opts *BatchOptions, run *batch.Options, desc, where string, withGivens bool, counter *tierCounter) func(st *batch.Stats) {
+	return func(st *batch.Stats) {
 		head := fmt.Sprintf("made %d", st.Accepted)
 		if st.Interrupted {
 			head = fmt.Sprintf("interrupted: kept %d of %d", st.Accepted, run.Count)
@@ -148,12 +155,14 @@ func killerBatchRun(ctx context.Context, opts *BatchOptions) error {
 		if t := triedSummary(st); t != "" {
 			line += "; " + t
 		}
+		w := "nothing written"
 		if st.Accepted > 0 {
-			where = "written to " + where
-		} else {
-			where = "nothing written"
+			if withGivens {
+				line += fmt.Sprintf("; givens min %d mean %.1f max %d", st.GivensMin, st.GivensMean(), st.GivensMax)
+			}
+			w = "written to " + where
 		}
-		fmt.Fprintf(opts.ErrOut, "%s; %s\n", line, where)
-		g.counter.summary(opts.ErrOut)
-	})
+		fmt.Fprintf(opts.ErrOut, "%s; %s\n", line, w)
+		counter.summary(opts.ErrOut)
+	}
 }

@@ -134,26 +134,5 @@ func variantBatchRun(ctx context.Context, opts *BatchOptions) error {
 		run.Accept = func(rec *export.Record) bool { return sel[rec.Tier] }
 	}
 	desc := fmt.Sprintf("%s %dx%d", strings.Join(list, ","), size, size)
-	return runBatch(ctx, opts, &run, desc, append(sinks, g.counter), func(st *batch.Stats) {
-		head := fmt.Sprintf("made %d", st.Accepted)
-		if st.Interrupted {
-			head = fmt.Sprintf("interrupted: kept %d of %d", st.Accepted, run.Count)
-		}
-		line := fmt.Sprintf("%s %s in %s", head, desc, st.Elapsed.Round(time.Millisecond))
-		if st.Made() > 0 {
-			line += fmt.Sprintf(" (%s)", formatRate(st.Rate()))
-		}
-		line += fmt.Sprintf(", seed %d", run.Seed)
-		if t := triedSummary(st); t != "" {
-			line += "; " + t
-		}
-		if st.Accepted > 0 {
-			line += fmt.Sprintf("; givens min %d mean %.1f max %d", st.GivensMin, st.GivensMean(), st.GivensMax)
-			where = "written to " + where
-		} else {
-			where = "nothing written"
-		}
-		fmt.Fprintf(opts.ErrOut, "%s; %s\n", line, where)
-		g.counter.summary(opts.ErrOut)
-	})
+	return runBatch(ctx, opts, &run, desc, append(sinks, g.counter), kindRunSummary(opts, &run, desc, where, true, g.counter))
 }

@@ -1,0 +1,66 @@
+package main
+
+import (
+	"encoding/json"
+	"os"
+	"os/exec"
+	"path/filepath"
+	"sort"
+	"strings"
+	"testing"
+)
+
+// TestBatchVariant: batch --variant makes records of kind variant with
+// their sorted variant list (and regions for jigsaw), accepted by the
+// independent checker (internal/testdata/tools/varcheck.py, written from
+// docs/records.md); flags a variant run does not take are refused.
+func TestBatchVariant(t *testing.T) {
+	out := filepath.Join(t.TempDir(), "v.jsonl")
+	var all []byte
+	for _, v := range []string{"x", "windoku", "jigsaw", "x,center-dot"} {
+		code, _, errOut := runCLI(t, "", "batch", "--variant", v, "--count", "2", "--seed", "4", "--no-grade", "--progress", "never", "-q", "-o", out)
+		if code != 0 {
+			t.Fatalf("--variant %s: exit %d: %s", v, code, errOut)
+		}
+		data, err := os.ReadFile(out)
+		if err != nil {
+			t.Fatal(err)
+		}
+		for _, l := range strings.Split(strings.TrimSpace(string(data)), "\n") {
+			var r struct {
+				Kind     string
+				Variants []string
+				Regions  string
+			}
+			if err := json.Unmarshal([]byte(l), &r); err != nil {
+				t.Fatal(err)
+			}
+			want := strings.Split(v, ",")
+			sort.Strings(want)
+			if r.Kind != "variant" || strings.Join(r.Variants, ",") != strings.Join(want, ",") || (v == "jigsaw") != (r.Regions != "") {
+				t.Errorf("--variant %s: kind %q variants %v regions %q", v, r.Kind, r.Variants, r.Regions)
+			}
+		}
+		all = append(all, data...)
+	}
+	for _, bad := range [][]string{{"--givens", "30"}, {"--variant", "nosuch"}, {"--variant", "samurai", "--size", "6"}} {
+		args := append([]string{"batch", "--count", "1"}, bad...)
+		if bad[0] != "--variant" {
+			args = append(args, "--variant", "x")
+		}
+		if code, _, errOut := runCLI(t, "", args...); code != 2 {
+			t.Errorf("%v: exit %d (%s), want 2", bad, code, errOut)
+		}
+	}
+	py, err := exec.LookPath("python3")
+	if err != nil {
+		t.Skip("python3 not installed: the independent checker was not run")
+	}
+	file := filepath.Join(t.TempDir(), "all.jsonl")
+	if err := os.WriteFile(file, all, 0o644); err != nil {
+		t.Fatal(err)
+	}
+	if b, err := exec.Command(py, "../../internal/testdata/tools/varcheck.py", file).CombinedOutput(); err != nil {
+		t.Errorf("varcheck: %v: %s", err, b)
+	}
+}
