@@ -9,13 +9,11 @@ import (
 
 // Layout returns g as a grader layout: its houses and sees pairs (for a
 // box geometry the classic rows, columns and boxes first, then the extra
-// houses). Pair rules (non-consecutive) have no layout form yet: Layout
-// refuses them.
+// houses). Pair rules (non-consecutive) have no layout form: the layout
+// leaves them out, and a grader must apply them itself (Rate refuses
+// them; package variantkind applies their eliminations between steps).
 func Layout(g *Geometry) (*grade.Layout, error) {
 	d := g.data
-	if len(d.Pairs) > 0 {
-		return nil, fmt.Errorf("grade layout: %s: pair rules (non-consecutive) are not supported by the grader", g.Name)
-	}
 	spec := grade.LayoutSpec{Sees: d.Sees}
 	if g.BoxRows > 0 && d.Rows == d.Cols {
 		shape, err := sudoku.ShapeForSize(d.N)
@@ -39,6 +37,9 @@ func Layout(g *Geometry) (*grade.Layout, error) {
 // Rate grades puzzle (frame cells, 0 empty) with the SE profile over g's
 // houses and sees relation; solution, if non-nil, checks every step.
 func Rate(g *Geometry, puzzle, solution []uint8) (grade.Result, error) {
+	if len(g.data.Pairs) > 0 {
+		return grade.Result{}, fmt.Errorf("grade layout: %s: pair rules (non-consecutive) are not supported by the grader", g.Name)
+	}
 	l, err := Layout(g)
 	if err != nil {
 		return grade.Result{}, err

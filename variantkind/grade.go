@@ -8,7 +8,6 @@ import (
 	"github.com/sudogen/sudogen/export"
 	"github.com/sudogen/sudogen/grade"
 	"github.com/sudogen/sudogen/kind"
-	"github.com/sudogen/sudogen/sudoku"
 	"github.com/sudogen/sudogen/variant"
 )
 
@@ -95,31 +94,11 @@ func (gr *grader) Grade(kp kind.Puzzle, solution string, rec *export.Record) err
 	return nil
 }
 
-// layout builds g's grading layout: with boxes, the classic frame of
-// its size (rows, columns, boxes: the box-line techniques know them) plus
-// the extra houses; otherwise (jigsaw, samurai) every house as given,
-// with the used cells. Sees pairs either way.
-func layout(g *variant.Geometry) (*grade.Layout, error) {
-	d := g.Data()
-	spec := grade.LayoutSpec{Sees: d.Sees}
-	if g.BoxRows > 0 && d.Rows == d.Cols {
-		shape, err := sudoku.ShapeForSize(d.N)
-		if err != nil {
-			return nil, err
-		}
-		spec.Classic = sudoku.GeometryOf(shape)
-		for i, h := range d.Houses {
-			switch d.HouseKinds[i] {
-			case "row", "column", "box":
-			default:
-				spec.Houses = append(spec.Houses, h)
-			}
-		}
-	} else {
-		spec.N, spec.Cells, spec.Houses, spec.Used = d.N, d.Rows*d.Cols, d.Houses, d.Mask
-	}
-	return grade.NewLayout(spec)
-}
+// layout builds g's grading layout (variant.Layout: with boxes, the
+// classic frame plus the extra houses, else every house with the used
+// cells; sees pairs either way). Pair rules are not in it: rate applies
+// non-consecutive's eliminations between steps.
+func layout(g *variant.Geometry) (*grade.Layout, error) { return variant.Layout(g) }
 
 // rate runs the SE ladder on p's layout.
 func (gr *grader) rate(p *Puzzle, solution string) (grade.Result, error) {
