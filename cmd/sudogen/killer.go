@@ -100,25 +100,11 @@ func killerBatchRun(ctx context.Context, opts *BatchOptions) error {
 	if err != nil {
 		return err
 	}
-	if !opts.SeedSet {
-		opts.Seed = uint64(time.Now().UnixNano())%(1<<32-1) + 1
-	}
-	makers, err := k.Makers(kind.Spec{Seed: opts.Seed, Options: o})
-	if err != nil {
-		return asUsage(err)
-	}
 	g := &opts.Grading
 	g.counter = &tierCounter{counts: map[string]int64{}, order: k.Tiers(shape.N())}
-	sinks, where, err := opts.Export.sinks(opts.Output, opts.Out, opts.ErrOut, opts.Quiet)
+	run, sinks, where, err := kindRun(opts, k, o)
 	if err != nil {
 		return err
-	}
-	run := batch.Options{
-		Count:    opts.Count,
-		Workers:  int(opts.Workers),
-		Seed:     opts.Seed,
-		NewMaker: makers,
-		Dedupe:   batch.NewCanonSet(int(min(opts.Count, 1<<20))),
 	}
 	if tier != "" {
 		known := false
@@ -135,7 +121,7 @@ func killerBatchRun(ctx context.Context, opts *BatchOptions) error {
 		name = "killer-x"
 	}
 	desc := fmt.Sprintf("%s %dx%d", name, shape.N(), shape.N())
-	return runBatch(ctx, opts, &run, desc, append(sinks, g.counter), kindRunSummary(opts, &run, desc, where, false, g.counter))
+	return runBatch(ctx, opts, run, desc, append(sinks, g.counter), kindRunSummary(opts, run, desc, where, false, g.counter))
 }
 
 // kindRunSummary is the summary line of a batch run of a registered
@@ -165,4 +151,29 @@ func kindRunSummary(opts *BatchOptions, run *batch.Options, desc, where string, 
 		fmt.Fprintf(opts.ErrOut, "%s; %s\n", line, w)
 		counter.summary(opts.ErrOut)
 	}
+}
+
+// kindRun builds a registered kind's batch run: the run's seed (random
+// unless --seed), the kind's makers for options, the sinks of -o and
+// --format, dedupe by canonical key. It returns the run, the sinks and
+// where they write.
+func kindRun(opts *BatchOptions, k kind.Kind, options any) (*batch.Options, []batch.Sink, string, error) {
+	if !opts.SeedSet {
+		opts.Seed = uint64(time.Now().UnixNano())%(1<<32-1) + 1
+	}
+	makers, err := k.Makers(kind.Spec{Seed: opts.Seed, Options: options})
+	if err != nil {
+		return nil, nil, "", asUsage(err)
+	}
+	sinks, where, err := opts.Export.sinks(opts.Output, opts.Out, opts.ErrOut, opts.Quiet)
+	if err != nil {
+		return nil, nil, "", err
+	}
+	return &batch.Options{
+		Count:    opts.Count,
+		Workers:  int(opts.Workers),
+		Seed:     opts.Seed,
+		NewMaker: makers,
+		Dedupe:   batch.NewCanonSet(int(min(opts.Count, 1<<20))),
+	}, sinks, where, nil
 }

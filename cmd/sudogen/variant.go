@@ -4,11 +4,9 @@ import (
 	"context"
 	"fmt"
 	"strings"
-	"time"
 
 	"github.com/spf13/pflag"
 
-	"github.com/sudogen/sudogen/batch"
 	"github.com/sudogen/sudogen/export"
 	"github.com/sudogen/sudogen/grade"
 	"github.com/sudogen/sudogen/kind"
@@ -112,27 +110,13 @@ func variantBatchRun(ctx context.Context, opts *BatchOptions) error {
 		}
 		g.counter.order = tiers.Names()
 	}
-	if !opts.SeedSet {
-		opts.Seed = uint64(time.Now().UnixNano())%(1<<32-1) + 1
-	}
-	makers, err := k.Makers(kind.Spec{Seed: opts.Seed, Options: vo})
-	if err != nil {
-		return asUsage(err)
-	}
-	sinks, where, err := opts.Export.sinks(opts.Output, opts.Out, opts.ErrOut, opts.Quiet)
+	run, sinks, where, err := kindRun(opts, k, vo)
 	if err != nil {
 		return err
-	}
-	run := batch.Options{
-		Count:    opts.Count,
-		Workers:  int(opts.Workers),
-		Seed:     opts.Seed,
-		NewMaker: makers,
-		Dedupe:   batch.NewCanonSet(int(min(opts.Count, 1<<20))),
 	}
 	if sel != nil {
 		run.Accept = func(rec *export.Record) bool { return sel[rec.Tier] }
 	}
 	desc := fmt.Sprintf("%s %dx%d", strings.Join(list, ","), size, size)
-	return runBatch(ctx, opts, &run, desc, append(sinks, g.counter), kindRunSummary(opts, &run, desc, where, true, g.counter))
+	return runBatch(ctx, opts, run, desc, append(sinks, g.counter), kindRunSummary(opts, run, desc, where, true, g.counter))
 }
