@@ -224,7 +224,7 @@ func tierSheet(tier string) string {
 			return '_'
 		}
 		return r
-	}, TierTitle(tier))
+	}, tierTitle(tier))
 	if len(name) > 31 {
 		name = name[:31]
 	}
@@ -683,7 +683,7 @@ func (x *XLSXWriter) summary(tiers []string) error {
 		}
 	}
 	for _, t := range tiers {
-		statsRow(row, TierTitle(t), x.tierCount[t], x.tierRating[t], x.tierMoves[t])
+		statsRow(row, tierTitle(t), x.tierCount[t], x.tierRating[t], x.tierMoves[t])
 		row++
 	}
 	statsRow(row, "Total", x.rows, x.allRating, x.allMoves)

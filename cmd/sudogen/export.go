@@ -146,11 +146,9 @@ func (b *bookFlags) resolve(f *pflag.FlagSet) (export.BookOptions, export.XLSXOp
 		}
 	}
 	if f.Changed("gutter") {
-		auto, in, err := export.ParseGutter(b.gutter)
-		if err != nil {
+		if err := o.SetGutter(b.gutter); err != nil {
 			return o, export.XLSXOptions{}, UsageErrorf("--%v", err)
 		}
-		o.GutterAuto, o.Gutter = auto, in
 	}
 	if b.noIDs {
 		o.IDs = false
@@ -210,7 +208,7 @@ func bookDate(flag, epoch string) (time.Time, error) {
 		}
 		return time.Unix(s, 0).UTC(), nil
 	}
-	return export.DefaultDate, nil
+	return export.DefaultBookOptions().Date, nil
 }
 
 // NewCmdExport returns the export command.
