@@ -60,17 +60,29 @@ type scanOrder struct {
 	// the crossing house, the digit); otherwise by first house (boxes,
 	// or rows then columns), then digit, then the crossing house.
 	lockedByPair bool
-	// fishByCombination: basic fish in SE's order, columns as base lines
-	// first, base-line combinations (colex) outside and digits inside,
-	// digits placed more than N-2k times skipped; otherwise HoDoKu's fish
-	// search (digits outside, rows as base lines first).
+	// fishByCombination: basic fish are picked in SE's order, columns as
+	// base lines first, then base-line combinations (colex), then digits,
+	// digits placed more than N-2k times skipped; otherwise in the
+	// search's order (digits, rows as base lines first, combinations in
+	// lexicographic order).
 	fishByCombination bool
+	// fishMin is the fewest places of the digit a basic fish's base line
+	// needs (HoDoKu takes a line with one).
+	fishMin int
+	// fishCellOrder lists a fish step's cells and eliminations in cell
+	// order (HoDoKu's); otherwise by base line and cover line.
+	fishCellOrder bool
+	// finsByUnits: finned and sashimi fish come from the general fish
+	// search (HoDoKu's rules: up to five fins, its sashimi test) on grids
+	// of up to 9 digits; otherwise from the base-line search (fins in one
+	// box).
+	finsByUnits bool
 }
 
 // scanOrders holds the settings of each scan order.
 var scanOrders = [...]scanOrder{
-	ScanHoDoKu: {queues: true, subsetRoom: 1, subsetMin: 1, sharedHouses: true},
-	ScanSE:     {lastCellToFullHouse: true, colex: true, subsetRoom: 2, subsetMin: 2, lockedByPair: true, fishByCombination: true},
+	ScanHoDoKu: {queues: true, subsetRoom: 1, subsetMin: 1, sharedHouses: true, fishMin: 1, fishCellOrder: true, finsByUnits: true},
+	ScanSE:     {lastCellToFullHouse: true, colex: true, subsetRoom: 2, subsetMin: 2, lockedByPair: true, fishByCombination: true, fishMin: 2},
 }
 
 // order returns the settings of the scan order sc.
