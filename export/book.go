@@ -180,8 +180,22 @@ type KDPError struct{ Msg string }
 
 func (e *KDPError) Error() string { return e.Msg }
 
-// Check validates the options, returning one line naming the bad field.
+// Check validates the options for a PDF book, returning one line naming
+// the bad field: CheckLayout's checks, then that the book's fonts draw
+// its text (title, subtitle, author, notices, blurb, ISBN and the
+// language's words).
 func (o *BookOptions) Check() error {
+	if err := o.CheckLayout(); err != nil {
+		return err
+	}
+	return o.checkFonts()
+}
+
+// CheckLayout validates every option but whether the book's fonts draw
+// its text: what a workbook or a play page, which use no PDF font, needs
+// of the options they share with the book (a play page shows a Chinese
+// --title with the browser's fonts).
+func (o *BookOptions) CheckLayout() error {
 	if _, err := pageSizeByName(o.Page); err != nil {
 		return err
 	}
@@ -225,21 +239,6 @@ func (o *BookOptions) Check() error {
 	if err := checkLang(o.Lang); err != nil {
 		return err
 	}
-	// The title, subtitle, copyright notice and blurb may break lines with "\n".
-	tc := o.textChains()
-	for _, t := range []struct{ what, text string }{{"title", oneLine(o.Title)}, {"subtitle", oneLine(o.Subtitle)},
-		{"author", o.Author}, {"copyright", oneLine(o.Copyright)}, {"copyright-holder", o.CopyrightHolder},
-		{"imprint", oneLine(o.Imprint)}, {"edition", oneLine(o.Edition)}, {"blurb", oneLine(o.Blurb)}} {
-		if err := checkText(t.what, t.text, tc); err != nil {
-			return err
-		}
-	}
-	if err := checkText("isbn", o.ISBN, fontChains{tc[0]}); err != nil {
-		return err
-	}
-	if err := o.checkLanguageText(); err != nil {
-		return err
-	}
 	if o.Copyright != "" && o.CopyrightHolder != "" {
 		return fmt.Errorf("copyright-holder %q: give either --copyright (a notice printed as given) or --copyright-holder (a notice in the book's language), not both", o.CopyrightHolder)
 	}
@@ -261,6 +260,23 @@ func (o *BookOptions) Check() error {
 		return fmt.Errorf("max-pages %d: expected 0 (KDP's limit, %d pages) or at least 8", o.MaxPages, kdpMaxPages)
 	}
 	return nil
+}
+
+// checkFonts reports text of the book its fonts cannot draw.
+func (o *BookOptions) checkFonts() error {
+	// The title, subtitle, copyright notice and blurb may break lines with "\n".
+	tc := o.textChains()
+	for _, t := range []struct{ what, text string }{{"title", oneLine(o.Title)}, {"subtitle", oneLine(o.Subtitle)},
+		{"author", o.Author}, {"copyright", oneLine(o.Copyright)}, {"copyright-holder", o.CopyrightHolder},
+		{"imprint", oneLine(o.Imprint)}, {"edition", oneLine(o.Edition)}, {"blurb", oneLine(o.Blurb)}} {
+		if err := checkText(t.what, t.text, tc); err != nil {
+			return err
+		}
+	}
+	if err := checkText("isbn", o.ISBN, fontChains{tc[0]}); err != nil {
+		return err
+	}
+	return o.checkLanguageText()
 }
 
 // checkISBN checks an ISBN-10 or ISBN-13 (hyphens and spaces allowed) by
