@@ -35,9 +35,10 @@ type HintFunc func(*Record) (Hints, error)
 
 // Hints is a sudoku record's solve path as the play page uses it.
 type Hints struct {
-	// Steps are the path's steps in order. The page finds the steps that
-	// only place a digit in the player's own position, so the writer
-	// stores only the other steps (see PageFindsItself).
+	// Steps are the path's steps in order, without those the page finds
+	// by itself in the player's own position (its script's rules: the
+	// grader's descriptors mark them, Technique.PlayPage, and the caller
+	// leaves them out).
 	Steps []HintStep
 	// Solved is false when the path stops short of the solution (the
 	// grader got stuck): the page then says so once the steps run out.
@@ -104,22 +105,6 @@ type HintNode struct {
 	Cell  int
 	Digit int
 	On    bool
-}
-
-// PageFindsItself reports whether the play page finds steps of this
-// technique in the player's current position by itself (so they are not
-// stored): the first eight rules of the grader's Sudoku Explainer profile
-// (full house, hidden single, direct pointing and claiming, direct hidden
-// pair, naked single, direct hidden triple, pointing, claiming), in its
-// order, scan order and words.
-func PageFindsItself(tech string) bool {
-	switch tech {
-	case "full-house", "hidden-single", "naked-single",
-		"direct-pointing", "direct-claiming", "direct-hidden-pair", "direct-hidden-triple",
-		"pointing", "claiming":
-		return true
-	}
-	return false
 }
 
 // HTMLFile is the play-page sink: records come in with Write (a batch run

@@ -154,9 +154,6 @@ func buildPage(recs []*Record, hints []*Hints, o HTMLOptions) (*bytes.Buffer, er
 			}
 			var steps [][]any
 			for _, st := range h.Steps {
-				if PageFindsItself(st.Tech) {
-					continue
-				}
 				n, ok := techs[st.Tech]
 				if !ok {
 					n = len(meta.Techs)

@@ -210,7 +210,7 @@ func playHintTests(t *testing.T, b *playBrowser, f *playFixture) {
 				t.Fatalf("hint %d: %+v, want %s: %s", k+1, h, s.Name, s.Text)
 			}
 			checkHintTrue(t, h, r)
-			if !export.PageFindsItself(s.Step.Tech) {
+			if !playPageFinds(s.Step.Tech) {
 				if stored++; stored == 1 {
 					p.shot("stored-step")
 				}
@@ -243,7 +243,7 @@ func playHintTests(t *testing.T, b *playBrowser, f *playFixture) {
 		for _, c := range append(f.s9, f.emptyRow) {
 			pos, known = []byte(c.Puzzle), nil
 			for _, s := range explainSteps(t, c) {
-				if !export.PageFindsItself(s.Step.Tech) && len(s.Step.Placements) == 0 {
+				if !playPageFinds(s.Step.Tech) && len(s.Step.Placements) == 0 {
 					r, target = c, s.Step
 					break find
 				}
@@ -408,7 +408,7 @@ func playHintPositions(t *testing.T, b *playBrowser, f *playFixture) {
 	for _, r := range recs {
 		pos := []byte(r.Puzzle)
 		for _, s := range explainSteps(t, r) {
-			if !export.PageFindsItself(s.Step.Tech) {
+			if !playPageFinds(s.Step.Tech) {
 				pathPos = append(pathPos, at{r, string(pos)})
 			}
 			for _, pl := range s.Step.Placements {
