@@ -35,10 +35,9 @@ type HintFunc func(*Record) (Hints, error)
 
 // Hints is a sudoku record's solve path as the play page uses it.
 type Hints struct {
-	// Steps are the path's steps in order, without those the page finds
-	// by itself in the player's own position (its script's rules: the
-	// grader's descriptors mark them, Technique.PlayPage, and the caller
-	// leaves them out).
+	// Steps are the path's steps in order. The page finds the steps that
+	// only place a digit in the player's own position, so the writer
+	// stores only the other steps (see internal/playpage).
 	Steps []HintStep
 	// Solved is false when the path stops short of the solution (the
 	// grader got stuck): the page then says so once the steps run out.

@@ -32,10 +32,9 @@ func testSlide() *Record {
 		Goal:     "blank-last", Optimal: &opt, MovePiece: "blank"}
 }
 
-// fakeHints is a HintFunc that gives every sudoku a path (after a single,
-// which the page finds itself, so a HintFunc leaves it out) of one naked
-// pair step that removes two digits from the record's first empty cell,
-// and one chain.
+// fakeHints is a HintFunc that gives every sudoku a path of one single (the
+// page finds those itself: not stored), one naked pair step that removes
+// two digits from the record's first empty cell, and one chain.
 func fakeHints(r *Record) (Hints, error) {
 	c := strings.IndexByte(r.Puzzle, '.')
 	var ds []int
@@ -45,6 +44,7 @@ func fakeHints(r *Record) (Hints, error) {
 		}
 	}
 	return Hints{Solved: true, Steps: []HintStep{
+		{Tech: "hidden-single", Name: "Hidden Single", Places: []HintCandidate{{c, symbolValue(r.Solution[c])}}, Houses: []int{0}},
 		{Tech: "naked-pair", Name: "Naked Pair <&>", Elims: []HintCandidate{{c, ds[0]}, {c, ds[1]}}, Houses: []int{2 * r.Size}, Cells: []int{c + 1, c + 2}, Digits: ds},
 		{Tech: "forcing-x-chain", Name: "Forcing X-Chain", Elims: []HintCandidate{{c, ds[0]}},
 			Proof: &HintProof{Kind: "forcing", Branches: [][]HintNode{{{c, ds[0], true}, {c + 1, ds[0], false}, {c, ds[0], false}}}}},
