@@ -146,7 +146,6 @@ func (in *canonInput) extend(s *canonState, rho int) canonState {
 	return e
 }
 
-
 // CanonicalKey is a key of p under the killer's symmetry group (see the
 // comment above): two killers get the same key exactly when a map of the
 // group, with or without the complement, takes one onto the other. The
