@@ -190,7 +190,7 @@ func PlanTarget(t Target) (*TargetPlan, error) {
 	if !ok {
 		return nil, fmt.Errorf("unknown profile %q: expected one of %v", t.Profile, grade.ProfileNames())
 	}
-	valid := ProfileTechniques(prof)
+	valid := profileTechniques(prof)
 	check := func(flag, id string) error {
 		if slices.Contains(valid, id) {
 			return nil
@@ -336,10 +336,10 @@ func seRange(id string) (lo, hi float64, ok bool) {
 	return t.SERange()
 }
 
-// ProfileTechniques lists the technique ids a profile's path can contain:
+// profileTechniques lists the technique ids a profile's path can contain:
 // its rules' and those their finders report (Technique.MadeBy), in the
 // profile's order.
-func ProfileTechniques(p *grade.Profile) []string {
+func profileTechniques(p *grade.Profile) []string {
 	var ids []string
 	all := grade.Techniques()
 	for _, r := range p.Rules {

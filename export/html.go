@@ -37,7 +37,7 @@ type HintFunc func(*Record) (Hints, error)
 type Hints struct {
 	// Steps are the path's steps in order. The page finds the steps that
 	// only place a digit in the player's own position, so the writer
-	// stores only the other steps (see PageFindsItself).
+	// stores only the other steps (see internal/playpage).
 	Steps []HintStep
 	// Solved is false when the path stops short of the solution (the
 	// grader got stuck): the page then says so once the steps run out.
@@ -104,22 +104,6 @@ type HintNode struct {
 	Cell  int
 	Digit int
 	On    bool
-}
-
-// PageFindsItself reports whether the play page finds steps of this
-// technique in the player's current position by itself (so they are not
-// stored): the first eight rules of the grader's Sudoku Explainer profile
-// (full house, hidden single, direct pointing and claiming, direct hidden
-// pair, naked single, direct hidden triple, pointing, claiming), in its
-// order, scan order and words.
-func PageFindsItself(tech string) bool {
-	switch tech {
-	case "full-house", "hidden-single", "naked-single",
-		"direct-pointing", "direct-claiming", "direct-hidden-pair", "direct-hidden-triple",
-		"pointing", "claiming":
-		return true
-	}
-	return false
 }
 
 // HTMLFile is the play-page sink: records come in with Write (a batch run

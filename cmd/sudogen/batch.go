@@ -20,6 +20,7 @@ import (
 	"github.com/sudogen/sudogen/batch"
 	"github.com/sudogen/sudogen/export"
 	"github.com/sudogen/sudogen/generate"
+	"github.com/sudogen/sudogen/internal/numfmt"
 	"github.com/sudogen/sudogen/internal/outfile"
 	"github.com/sudogen/sudogen/sudoku"
 )
@@ -577,5 +578,5 @@ func triedSummary(st *batch.Stats) string {
 	if st.Made() == 0 {
 		return fmt.Sprintf("%d tried, none accepted", st.Attempts)
 	}
-	return fmt.Sprintf("%d tried, %s accepted", st.Attempts, batch.Percent(st.AcceptRate()))
+	return fmt.Sprintf("%d tried, %s accepted", st.Attempts, numfmt.Percent(st.AcceptRate()))
 }
