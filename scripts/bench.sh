@@ -123,7 +123,7 @@ anchors() {
 	# and the first puzzles of cb-ser-dev.tsv that SE rates 7.0 or more:
 	# nse for sudogen, nse_a for serate (seconds to minutes a puzzle).
 	"$tmp/sudogen" batch --count 2128 --no-grade --seed 1 --workers 1 --progress never -q --format txt -o "$tmp/min2128.txt"
-	awk -F'\t' '!/^#/ && $2 >= 7.0 {print $1}' "$T/sudoku/cb-ser-dev.tsv" | head -n "$nse" >"$tmp/se7.txt"
+	awk -F'\t' -v n="$nse" '!/^#/ && $2 >= 7.0 {print $1; if (++k >= n) exit}' "$T/sudoku/cb-ser-dev.tsv" >"$tmp/se7.txt"
 	head -n "$nse_a" "$tmp/se7.txt" >"$tmp/se7-anchor.txt"
 	echo
 	echo "# anchor rows (issue 26): $(nproc) CPUs, load $(cut -d' ' -f1-3 /proc/loadavg 2>/dev/null); CPU-s = user+sys of each process; medians of $rounds interleaved rounds"
