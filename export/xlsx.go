@@ -228,7 +228,7 @@ func tierSheet(tier string) string {
 			return '_'
 		}
 		return r
-	}, TierTitle(tier))
+	}, tierTitle(tier))
 	if strings.HasPrefix(name, "'") {
 		name = "_" + name[1:]
 	}
@@ -740,7 +740,7 @@ func (x *XLSXWriter) summary(tiers []string) error {
 		}
 	}
 	for _, t := range tiers {
-		statsRow(row, TierTitle(t), x.tierCount[t], x.tierRating[t], x.tierMoves[t])
+		statsRow(row, tierTitle(t), x.tierCount[t], x.tierRating[t], x.tierMoves[t])
 		row++
 	}
 	statsRow(row, "Total", x.rows, x.allRating, x.allMoves)

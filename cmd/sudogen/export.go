@@ -147,11 +147,9 @@ func (b *bookFlags) resolve(f *pflag.FlagSet, pdf bool) (export.BookOptions, exp
 		}
 	}
 	if f.Changed("gutter") {
-		auto, in, err := export.ParseGutter(b.gutter)
-		if err != nil {
+		if err := o.SetGutter(b.gutter); err != nil {
 			return o, export.XLSXOptions{}, UsageErrorf("--%v", err)
 		}
-		o.GutterAuto, o.Gutter = auto, in
 	}
 	if b.noIDs {
 		o.IDs = false
@@ -215,7 +213,7 @@ func bookDate(flag, epoch string) (time.Time, error) {
 		}
 		return time.Unix(s, 0).UTC(), nil
 	}
-	return export.DefaultDate, nil
+	return export.DefaultBookOptions().Date, nil
 }
 
 // NewCmdExport returns the export command.
