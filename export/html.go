@@ -68,6 +68,11 @@ type HintStep struct {
 	// about (a fish's digit, a subset's digits, a rectangle's pair).
 	Cells  []int
 	Digits []int
+	// Cages are the cages the pattern uses, as indexes into the board's
+	// cages (a killer's: the cage whose combinations or sum the step
+	// reads, the cage a rule-of-45 region splits, a killer pair's cages);
+	// nil on boards without cages.
+	Cages []int
 	// Proof is the chain of a chaining step, nil for others.
 	Proof *HintProof
 }
@@ -222,7 +227,11 @@ func computeHints(recs []*Record, o HTMLOptions) ([]*Hints, error) {
 		go func() {
 			defer wg.Done()
 			for i := range next {
-				h, err := o.Hints(recs[i])
+				hf := o.Hints
+				if kh := kindOf(recs[i].Kind).Hints; kh != nil {
+					hf = kh
+				}
+				h, err := hf(recs[i])
 				if err != nil {
 					mu.Lock()
 					if i < errAt { // report the first bad record in corpus order
@@ -236,7 +245,7 @@ func computeHints(recs []*Record, o HTMLOptions) ([]*Hints, error) {
 		}()
 	}
 	for i, r := range recs {
-		if isGrid(r.Kind) {
+		if isGrid(r.Kind) || kindOf(r.Kind).Hints != nil {
 			next <- i
 		}
 	}

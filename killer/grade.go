@@ -74,6 +74,16 @@ type Step struct {
 	// Text explains the step in a killer solver's words, e.g. "innie of
 	// box 5: r4c6 = 45 - 38 = 7".
 	Text string
+	// The pattern that proves the step, for a hint to point at: Houses
+	// are indexes into Geometry.Houses (rows, columns, boxes, diagonals):
+	// the house of a single or subset, a locked candidate's two houses,
+	// the rows, columns or boxes whose rule of 45 gives an innie or outie;
+	// Cages are indexes into the puzzle's cages (the cage whose
+	// combinations or sum the step uses, the cage a region splits, the
+	// cages of a killer pair); Cells the cells the reasoning is about (the
+	// innies or outies, a subset's cells, a digit's places, the cage's
+	// cells); Digits the digits it is about.
+	Houses, Cages, Cells, Digits []int
 }
 
 // Result is a killer's grade: the solve path and what it took.
@@ -141,12 +151,14 @@ type work struct {
 // sumFact is a set of cells with a known sum: a cage, or a fact derived
 // by the rule of 45 (innies, outies) or by splitting a cage.
 type sumFact struct {
-	cells []int
-	set   CellSet
-	sum   int
-	tech  string // technique that finds it
-	why   string // how the sum is known, e.g. "innie of box 5: r4c6 = 45 - 38"
-	cage  int    // index of the cage, for a cage
+	cells  []int
+	set    CellSet
+	sum    int
+	tech   string // technique that finds it
+	why    string // how the sum is known, e.g. "innie of box 5: r4c6 = 45 - 38"
+	cage   int    // index of the cage, for a cage
+	houses []int  // the region's houses, for a fact of the rule of 45
+	split  int    // the cage a region splits (cage splitting), else -1
 }
 
 // Grade solves p like a person, step by step, each step by the easiest

@@ -29,8 +29,9 @@ func (Kind) Name() string { return KindName }
 
 // Export is what the export package knows of killer records: checked by
 // checkRecord, the cages and variant read and written by their codec, the
-// play page's board given by playBoard (NoCells: the writers without a
-// killer board show no grid without its cages).
+// play page's board given by playBoard and its hints by PlayHints
+// (NoCells: the writers without a killer board show no grid without its
+// cages).
 func (Kind) Export() export.RecordKind {
 	return export.RecordKind{
 		Name:  KindName,
@@ -38,6 +39,7 @@ func (Kind) Export() export.RecordKind {
 		Cells: export.NoCells,
 		Check: checkRecord,
 		Play:  playBoard,
+		Hints: PlayHints,
 		Fields: export.FieldsCodec{
 			Keys:   []string{"variant", "cages"},
 			Decode: decodeFields,
