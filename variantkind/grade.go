@@ -76,6 +76,7 @@ func (gr *grader) Grade(kp kind.Puzzle, solution string, rec *export.Record) err
 	if err != nil {
 		return err
 	}
+	fillPuzzle(rec, p)
 	rec.Rating, rec.RatingAtLeast = 0, 0
 	if res.Solved {
 		rec.Rating = res.Rating()
@@ -92,6 +93,24 @@ func (gr *grader) Grade(kp kind.Puzzle, solution string, rec *export.Record) err
 	}
 	f.HoDoKu = HoDoKuNote
 	return nil
+}
+
+// fillPuzzle writes what a record read from a plain line lacks: the
+// size, the box shape (when the geometry has boxes), the puzzle in the
+// record's alphabet ('.' empty, '#' unused) and the givens.
+func fillPuzzle(rec *export.Record, p *Puzzle) {
+	g := p.Geometry
+	rec.Size = g.N()
+	if g.BoxRows > 0 {
+		rec.Box = []int{g.BoxRows, g.BoxCols}
+	}
+	rec.Puzzle = Format(g, p.Cells)
+	rec.Givens = 0
+	for _, v := range p.Cells {
+		if v != 0 {
+			rec.Givens++
+		}
+	}
 }
 
 // layout builds g's grading layout (variant.Layout: with boxes, the
