@@ -87,6 +87,7 @@ func killerBatchRun(ctx context.Context, opts *BatchOptions) error {
 	} else {
 		o.CageMin, o.CageMax = killer.DefaultCageSizes(tier)
 	}
+	o.Tier = tier // steers the generator into the tier (no effect for beyond)
 	if opts.Grading.NoGrade && tier != "" {
 		return UsageErrorf("--tier %s needs grading: drop --no-grade", tier)
 	}
