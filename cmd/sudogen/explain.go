@@ -12,6 +12,7 @@ import (
 
 	"github.com/sudogen/sudogen/export"
 	"github.com/sudogen/sudogen/grade"
+	"github.com/sudogen/sudogen/killer"
 	"github.com/sudogen/sudogen/sudoku"
 )
 
@@ -44,7 +45,12 @@ PUZZLE is the grid in one line, cells row by row, '.' or '0' for empty
 The puzzle must have exactly one solution.
 
 --profile picks whose technique order is followed: se (Sudoku
-Explainer's, the default) or hodoku (HoDoKu's).`,
+Explainer's, the default) or hodoku (HoDoKu's).
+
+A Killer Sudoku is explained on the killer ladder (docs/grading.md,
+"Killer"): PUZZLE is then one of its text forms (docs/records.md): the
+cage map with its sums, a SudokuWiki link or bd= value, the arrow form or
+SumoCue's.`,
 		Example: `  sudogen explain 4.....8.5.3..........7......2.....6.....8.4......1.......6.3.7.5..2.....1.4......
   sudogen explain --next --profile hodoku 000000010400000000020000000000050407008000300001090000300400200050100000000806000`,
 		Args: usageArgs(cobra.ExactArgs(1)),
@@ -75,6 +81,9 @@ func explainRun(opts *ExplainOptions) error {
 	}
 	p, err := sudoku.ParseAuto(text)
 	if err != nil {
+		if kp, kerr := killer.ParseText(text); kerr == nil {
+			return killerExplain(opts, kp) // a killer (cmd/sudogen/killer.go)
+		}
 		return UsageErrorf("puzzle: %v", err)
 	}
 	if err := p.Conflict(); err != nil {
