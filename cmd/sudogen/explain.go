@@ -12,8 +12,8 @@ import (
 
 	"github.com/sudogen/sudogen/export"
 	"github.com/sudogen/sudogen/grade"
-	"github.com/sudogen/sudogen/kind"
 	"github.com/sudogen/sudogen/killer"
+	"github.com/sudogen/sudogen/kind"
 	"github.com/sudogen/sudogen/sudoku"
 )
 
