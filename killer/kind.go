@@ -173,7 +173,8 @@ func (k KindPuzzle) Solve(limit int) (int, string, error) {
 func (k KindPuzzle) Canonical() string { return CanonicalKey(k.P) }
 
 // Makers makes killer records: spec.Options, a killer.Options, or the
-// default cage sizes of spec.Tier on a grid of spec.Size (default 9).
+// default cage sizes of spec.Tier, steered into that tier (Options.Tier),
+// on a grid of spec.Size (default 9).
 // Each record is generated unique, graded, and carries its seed, index
 // and canonical key.
 func (Kind) Makers(spec kind.Spec) (func(ctx context.Context) (batch.Maker, error), error) {
@@ -191,6 +192,7 @@ func (Kind) Makers(spec kind.Spec) (func(ctx context.Context) (batch.Maker, erro
 		}
 		if spec.Tier != "" {
 			o.CageMin, o.CageMax = DefaultCageSizes(spec.Tier)
+			o.Tier = spec.Tier
 		}
 	default:
 		return nil, fmt.Errorf("kind killer: options of type %T, expected killer.Options", spec.Options)

@@ -299,6 +299,7 @@ corpus and flags give a byte-identical PDF (dates are fixed, see --date).`,
 			if noHints {
 				opts.HTML.Hints = nil
 			}
+			opts.HTML.Progress = hintProgress(opts.ErrOut, opts.Quiet)
 			// Laying out a book or workbook does not watch for Ctrl-C:
 			// stop waiting for it (the unfinished file is removed).
 			return untilDone(cmd.Context(), func() error { return exportRun(opts) })
