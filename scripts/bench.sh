@@ -133,7 +133,7 @@ anchors() {
 		"count to 2, forum-hardest-11plus.txt|$nhard|1.0|SG solve --count --limit 2 --workers 1 forum-hardest-11plus.txt|tdoku-count|$nhard|A/tdoku-count forum-hardest-11plus.txt"
 		"minimal 9x9 generation|$gen|40|SG batch --count $gen --no-grade --workers 1 --seed 1 --progress never -q -o gen.jsonl|qqwing|$qq|A/qqwing --generate $qq --one-line"
 		"canonical form, 17-clue.txt (x4)|$n17|0.5|SG canon --workers 1 17x4.txt|patminlex|$n17|A/patminlex <17x4.txt"
-		"rate 2,128 random minimal 9x9|2128|5|SG grade --workers 1 min2128.txt|hodoku|2128|A/hodoku min2128.txt"
+		"rate 2,128 random minimal puzzles|2128|5|SG grade --workers 1 min2128.txt|hodoku|2128|A/hodoku min2128.txt"
 		"SE 7.0+ (cb-ser-dev), grade command|$nse|150/CPU-s|SG grade --workers 1 se7.txt|serate|$nse_a|A/serate se7-anchor.txt"
 	)
 	printf '%-38s %12s %14s %14s %-12s %8s %8s  %s\n' "row" "before/CPU-s" "sudogen/CPU-s" "anchor/CPU-s" "anchor" "ratio" "target" "command"
