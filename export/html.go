@@ -37,7 +37,7 @@ type HintFunc func(*Record) (Hints, error)
 type Hints struct {
 	// Steps are the path's steps in order. The page finds the steps that
 	// only place a digit in the player's own position, so the writer
-	// stores only the other steps (see PageFindsItself).
+	// stores only the other steps (see internal/playpage).
 	Steps []HintStep
 	// Solved is false when the path stops short of the solution (the
 	// grader got stuck): the page then says so once the steps run out.
@@ -68,6 +68,11 @@ type HintStep struct {
 	// about (a fish's digit, a subset's digits, a rectangle's pair).
 	Cells  []int
 	Digits []int
+	// Cages are the cages the pattern uses, as indexes into the board's
+	// cages (a killer's: the cage whose combinations or sum the step
+	// reads, the cage a rule-of-45 region splits, a killer pair's cages);
+	// nil on boards without cages.
+	Cages []int
 	// Proof is the chain of a chaining step, nil for others.
 	Proof *HintProof
 }
@@ -104,22 +109,6 @@ type HintNode struct {
 	Cell  int
 	Digit int
 	On    bool
-}
-
-// PageFindsItself reports whether the play page finds steps of this
-// technique in the player's current position by itself (so they are not
-// stored): the first eight rules of the grader's Sudoku Explainer profile
-// (full house, hidden single, direct pointing and claiming, direct hidden
-// pair, naked single, direct hidden triple, pointing, claiming), in its
-// order, scan order and words.
-func PageFindsItself(tech string) bool {
-	switch tech {
-	case "full-house", "hidden-single", "naked-single",
-		"direct-pointing", "direct-claiming", "direct-hidden-pair", "direct-hidden-triple",
-		"pointing", "claiming":
-		return true
-	}
-	return false
 }
 
 // HTMLFile is the play-page sink: records come in with Write (a batch run
@@ -238,7 +227,11 @@ func computeHints(recs []*Record, o HTMLOptions) ([]*Hints, error) {
 		go func() {
 			defer wg.Done()
 			for i := range next {
-				h, err := o.Hints(recs[i])
+				hf := o.Hints
+				if kh := kindOf(recs[i].Kind).Hints; kh != nil {
+					hf = kh
+				}
+				h, err := hf(recs[i])
 				if err != nil {
 					mu.Lock()
 					if i < errAt { // report the first bad record in corpus order
@@ -252,7 +245,7 @@ func computeHints(recs []*Record, o HTMLOptions) ([]*Hints, error) {
 		}()
 	}
 	for i, r := range recs {
-		if isGrid(r.Kind) {
+		if isGrid(r.Kind) || kindOf(r.Kind).Hints != nil {
 			next <- i
 		}
 	}

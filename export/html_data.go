@@ -14,6 +14,7 @@ import (
 	"strings"
 
 	"github.com/sudogen/sudogen/internal/i18n"
+	"github.com/sudogen/sudogen/internal/playpage"
 )
 
 // The play page's fixed part: the page skeleton, its style sheet and its
@@ -154,7 +155,7 @@ func buildPage(recs []*Record, hints []*Hints, o HTMLOptions) (*bytes.Buffer, er
 			}
 			var steps [][]any
 			for _, st := range h.Steps {
-				if PageFindsItself(st.Tech) {
+				if playpage.FindsItself(st.Tech) {
 					continue
 				}
 				n, ok := techs[st.Tech]

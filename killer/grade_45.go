@@ -18,7 +18,7 @@ type region struct {
 	name   string
 	cells  CellSet
 	total  int
-	houses int
+	houses []int
 }
 
 // regions lists the houses, the runs of 2..N-1 consecutive rows or
@@ -26,28 +26,30 @@ type region struct {
 func regions(g *Geometry) []region {
 	var out []region
 	for h := range g.Houses {
-		out = append(out, region{g.HouseName(h), g.HouseMask[h], g.Total(), 1})
+		out = append(out, region{g.HouseName(h), g.HouseMask[h], g.Total(), []int{h}})
 	}
 	for i, base := range []int{0, g.N} {
 		word := []string{"rows", "columns"}[i]
 		for a := 0; a < g.N; a++ {
 			r := g.HouseMask[base+a]
+			hs := []int{base + a}
 			for b := a + 1; b < g.N-1+a && b < g.N; b++ {
 				r = r.Union(g.HouseMask[base+b])
+				hs = append(hs, base+b)
 				if b-a+1 == g.N {
 					break
 				}
-				out = append(out, region{fmt.Sprintf("%s %d-%d", word, a+1, b+1), r, (b - a + 1) * g.Total(), b - a + 1})
+				out = append(out, region{fmt.Sprintf("%s %d-%d", word, a+1, b+1), r, (b - a + 1) * g.Total(), append([]int(nil), hs...)})
 			}
 		}
 	}
 	perRow := g.N / g.Shape.BoxCols
 	for b := 0; b < g.N; b++ {
 		if b%perRow != perRow-1 { // right neighbour
-			out = append(out, region{fmt.Sprintf("boxes %d+%d", b+1, b+2), g.HouseMask[2*g.N+b].Union(g.HouseMask[2*g.N+b+1]), 2 * g.Total(), 2})
+			out = append(out, region{fmt.Sprintf("boxes %d+%d", b+1, b+2), g.HouseMask[2*g.N+b].Union(g.HouseMask[2*g.N+b+1]), 2 * g.Total(), []int{2*g.N + b, 2*g.N + b + 1}})
 		}
 		if b+perRow < g.N { // neighbour below
-			out = append(out, region{fmt.Sprintf("boxes %d+%d", b+1, b+perRow+1), g.HouseMask[2*g.N+b].Union(g.HouseMask[2*g.N+b+perRow]), 2 * g.Total(), 2})
+			out = append(out, region{fmt.Sprintf("boxes %d+%d", b+1, b+perRow+1), g.HouseMask[2*g.N+b].Union(g.HouseMask[2*g.N+b+perRow]), 2 * g.Total(), []int{2*g.N + b, 2*g.N + b + perRow}})
 		}
 	}
 	return out
@@ -92,7 +94,7 @@ func regionFacts(p *Puzzle) []sumFact {
 		}
 		tech := func(n int) string {
 			switch {
-			case n == 1 && r.houses == 1:
+			case n == 1 && len(r.houses) == 1:
 				return "innie-outie"
 			case n == 1:
 				return "innie-outie-union"
@@ -110,7 +112,7 @@ func regionFacts(p *Puzzle) []sumFact {
 			if tech(n) == "cage-splitting" {
 				why = fmt.Sprintf("%s splits %s: %s = %d - %d", r.name, cageLabel(p, partial[0]), plusList(g, inner.Cells()), r.total, in)
 			}
-			add(sumFact{set: inner, sum: r.total - in, tech: tech(n), why: why, cage: -1})
+			add(sumFact{set: inner, sum: r.total - in, tech: tech(n), why: why, cage: -1, houses: r.houses, split: splitCage(tech(n), partial)})
 		}
 		if n := outer.Len(); n >= 1 && n <= maxFactCells {
 			word := "outie"
@@ -121,10 +123,18 @@ func regionFacts(p *Puzzle) []sumFact {
 			if tech(n) == "cage-splitting" {
 				why = fmt.Sprintf("%s splits %s: %s = %d - %d", r.name, cageLabel(p, partial[0]), plusList(g, outer.Cells()), p.Cages[partial[0]].Sum, r.total-in)
 			}
-			add(sumFact{set: outer, sum: over - r.total, tech: tech(n), why: why, cage: -1})
+			add(sumFact{set: outer, sum: over - r.total, tech: tech(n), why: why, cage: -1, houses: r.houses, split: splitCage(tech(n), partial)})
 		}
 	}
 	return out
+}
+
+// splitCage is the cage a fact of cage splitting splits, else -1.
+func splitCage(tech string, partial []int) int {
+	if tech == "cage-splitting" {
+		return partial[0]
+	}
+	return -1
 }
 
 func cageLabel(p *Puzzle, k int) string {
@@ -157,6 +167,10 @@ func (w *work) innieOutie(tech string) func() (Step, bool) {
 			if st, ok := w.restrictStep(tech, why, f.cells, nc); ok {
 				if len(f.cells) == 1 && len(st.Placements) == 1 {
 					st.Text = why // "innie of box 5: r4c6 = 45 - 38 = 7"
+				}
+				st.Houses, st.Cells = f.houses, f.cells
+				if f.split >= 0 {
+					st.Cages = []int{f.split}
 				}
 				return st, true
 			}

@@ -29,8 +29,9 @@ func (Kind) Name() string { return KindName }
 
 // Export is what the export package knows of killer records: checked by
 // checkRecord, the cages and variant read and written by their codec, the
-// play page's board given by playBoard (NoCells: the writers without a
-// killer board show no grid without its cages).
+// play page's board given by playBoard and its hints by PlayHints
+// (NoCells: the writers without a killer board show no grid without its
+// cages).
 func (Kind) Export() export.RecordKind {
 	return export.RecordKind{
 		Name:  KindName,
@@ -38,6 +39,7 @@ func (Kind) Export() export.RecordKind {
 		Cells: export.NoCells,
 		Check: checkRecord,
 		Play:  playBoard,
+		Hints: PlayHints,
 		Fields: export.FieldsCodec{
 			Keys:   []string{"variant", "cages"},
 			Decode: decodeFields,
@@ -171,7 +173,8 @@ func (k KindPuzzle) Solve(limit int) (int, string, error) {
 func (k KindPuzzle) Canonical() string { return CanonicalKey(k.P) }
 
 // Makers makes killer records: spec.Options, a killer.Options, or the
-// default cage sizes of spec.Tier on a grid of spec.Size (default 9).
+// default cage sizes of spec.Tier, steered into that tier (Options.Tier),
+// on a grid of spec.Size (default 9).
 // Each record is generated unique, graded, and carries its seed, index
 // and canonical key.
 func (Kind) Makers(spec kind.Spec) (func(ctx context.Context) (batch.Maker, error), error) {
@@ -189,6 +192,7 @@ func (Kind) Makers(spec kind.Spec) (func(ctx context.Context) (batch.Maker, erro
 		}
 		if spec.Tier != "" {
 			o.CageMin, o.CageMax = DefaultCageSizes(spec.Tier)
+			o.Tier = spec.Tier
 		}
 	default:
 		return nil, fmt.Errorf("kind killer: options of type %T, expected killer.Options", spec.Options)

@@ -37,10 +37,16 @@ func (b *batchExport) addFlags(f *pflag.FlagSet) {
 	b.book.add(f)
 }
 
-// resolve checks the book flags (after parsing).
+// resolve checks the book flags (after parsing): the book's fonts only
+// when --format asks for a PDF (a bad --format is reported later).
 func (b *batchExport) resolve(f *pflag.FlagSet) error {
+	formats, ferr := b.formatList()
+	pdf := ferr != nil
+	for _, ff := range formats {
+		pdf = pdf || ff == export.FormatPDF
+	}
 	var err error
-	b.opts, b.xlsx, err = b.book.resolve(f)
+	b.opts, b.xlsx, err = b.book.resolve(f, pdf)
 	return err
 }
 

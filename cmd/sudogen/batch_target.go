@@ -15,6 +15,7 @@ import (
 	"github.com/sudogen/sudogen/batch"
 	"github.com/sudogen/sudogen/export"
 	"github.com/sudogen/sudogen/generate"
+	"github.com/sudogen/sudogen/internal/numfmt"
 	"github.com/sudogen/sudogen/sudoku"
 )
 
@@ -213,7 +214,7 @@ func (o *BatchTargetOptions) summary(w io.Writer, st *batch.Stats) {
 		fmt.Fprintln(w)
 	}
 	fmt.Fprintf(w, "targeting: %d puzzles generated, %d graded (%s), %d kept (%s of generated)",
-		wk.Generated, wk.Graded, batch.Percent(float64(wk.Graded)/float64(wk.Generated)), made, batch.Percent(float64(made)/float64(wk.Generated)))
+		wk.Generated, wk.Graded, numfmt.Percent(float64(wk.Graded)/float64(wk.Generated)), made, numfmt.Percent(float64(made)/float64(wk.Generated)))
 	var parts []string
 	for _, rc := range wk.Reasons() {
 		parts = append(parts, fmt.Sprintf("%d %s", rc.Count, rc.Reason))

@@ -35,13 +35,7 @@ func registerCompletions(root *cobra.Command) {
 		"lang":      func(*cobra.Command) []string { return i18n.Languages() },
 		"solutions": fixed("back", "none"),
 		"paper":     fixed("white", "cream", "color"),
-		"page": func(*cobra.Command) []string {
-			var names []string
-			for _, p := range export.PageSizes {
-				names = append(names, p.Name)
-			}
-			return names
-		},
+		"page":      func(*cobra.Command) []string { return export.PageNames() },
 		"preset": func(*cobra.Command) []string {
 			presets, err := export.LoadPresets()
 			if err != nil {

@@ -1,6 +1,7 @@
 package main
 
 import (
+	"bufio"
 	"context"
 	"fmt"
 	"strconv"
@@ -87,6 +88,7 @@ func killerBatchRun(ctx context.Context, opts *BatchOptions) error {
 	} else {
 		o.CageMin, o.CageMax = killer.DefaultCageSizes(tier)
 	}
+	o.Tier = tier // steers the generator into the tier (no effect for beyond)
 	if opts.Grading.NoGrade && tier != "" {
 		return UsageErrorf("--tier %s needs grading: drop --no-grade", tier)
 	}
@@ -176,4 +178,66 @@ func kindRun(opts *BatchOptions, k kind.Kind, options any) (*batch.Options, []ba
 		NewMaker: makers,
 		Dedupe:   batch.NewCanonSet(int(min(opts.Count, 1<<20))),
 	}, sinks, where, nil
+}
+
+// killerExplain is explain for a killer: the cage map, each step of the
+// killer ladder in a killer solver's words, and the rating and tier;
+// --next prints the first step only, --max-rating stops before a step
+// rated above it (on the killer scale). --profile does not apply.
+func killerExplain(opts *ExplainOptions, p *killer.Puzzle) error {
+	if !(opts.MaxRating >= 0) {
+		return UsageErrorf("--max-rating %g: expected a rating, 0 for no cap", opts.MaxRating)
+	}
+	switch n := killer.NewSolver(p).Count(2); n {
+	case 0:
+		return fmt.Errorf("killer has no solution")
+	case 1:
+	default:
+		return fmt.Errorf("killer has more than one solution: explain needs exactly one")
+	}
+	res := killer.Grade(p)
+	steps := res.Steps
+	capped := false
+	if opts.MaxRating > 0 {
+		for i, st := range steps {
+			if st.Rating > opts.MaxRating+1e-9 {
+				steps, capped = steps[:i], true
+				break
+			}
+		}
+	}
+	name := func(id string) string {
+		for _, t := range killer.Techniques {
+			if t.ID == id {
+				return t.Name
+			}
+		}
+		return id
+	}
+	w := bufio.NewWriter(opts.Out)
+	defer w.Flush()
+	if opts.Next {
+		if len(steps) == 0 {
+			fmt.Fprintln(w, "no step found: the killer ladder cannot make progress here")
+			return nil
+		}
+		fmt.Fprintf(w, "%s: %s\n", name(steps[0].Technique), steps[0].Text)
+		return nil
+	}
+	fmt.Fprintln(w, strings.TrimRight(killer.Format(p), "\n"))
+	fmt.Fprintln(w)
+	width := len(fmt.Sprint(len(steps)))
+	for i, st := range steps {
+		fmt.Fprintf(w, "%*d. %s: %s\n", width, i+1, name(st.Technique), st.Text)
+	}
+	fmt.Fprintln(w)
+	switch {
+	case capped:
+		fmt.Fprintf(w, "Stopped after %d steps: the next step rates above --max-rating %.1f on the killer scale.\n", len(steps), opts.MaxRating)
+	case !res.Solved:
+		fmt.Fprintf(w, "Stuck after %d steps: the rest needs techniques the killer ladder lacks (rating at least %.1f, tier beyond).\n", len(steps), res.Rating)
+	default:
+		fmt.Fprintf(w, "Solved in %d steps; hardest step: %s; killer rating %.1f, tier %s.\n", len(steps), name(res.Hardest), res.Rating, res.Tier)
+	}
+	return nil
 }
