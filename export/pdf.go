@@ -11,6 +11,7 @@ import (
 
 	"codeberg.org/go-pdf/fpdf"
 
+	"github.com/sudogen/sudogen/configs"
 	"github.com/sudogen/sudogen/internal/i18n"
 )
 
@@ -513,8 +514,8 @@ func realRating(r *Record) bool {
 }
 
 // beyondER is the rating the grader gives a puzzle it cannot finish
-// (grade.Beyond; export does not import grade).
-const beyondER = 20.0
+// (grade.Beyond; export does not import grade, both read configs).
+const beyondER = configs.BeyondRating
 
 // puzzleInfo is puzzleInfo of an English book (the workbook's Grids
 // sheet labels its grids so).

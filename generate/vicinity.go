@@ -50,6 +50,12 @@ type VicinityOptions struct {
 	// FirstBetter moves the climb on as soon as a neighbour scores above
 	// the current puzzle, instead of after PerStep neighbours.
 	FirstBetter bool
+	// Climb keeps a search going past its first hit: from then on the
+	// climb moves on only to a neighbour that scores higher than the
+	// current puzzle, hits and misses alike, and Search returns the
+	// highest-scoring hit once a step finds no higher neighbour (or Steps
+	// run out). Off (the default), the first hit ends the search.
+	Climb bool
 	// Cancel, when closed, stops a search with ErrCanceled (checked
 	// between neighbours).
 	Cancel <-chan struct{}
@@ -298,12 +304,14 @@ const maxTries = 40
 // the current puzzle (else the next step draws other neighbours of the
 // same puzzle: the climb always goes on from the best puzzle found; a
 // puzzle seen once in a search is never rated again). It ends after
-// Steps steps, or when no new neighbour can be made.
+// Steps steps, or when no new neighbour can be made. With Climb the
+// first hit does not end it (see VicinityOptions.Climb).
 func (v *Vicinity) Search(start Puzzle, startScore float64, rng *rand.Rand, r Rater) (SearchResult, error) {
 	var res SearchResult
 	res.Best = math.Inf(-1)
 	seen := map[uint64]bool{hashCells(start.Puzzle.Cells): true}
 	cur, curScore := start, startScore
+	hitScore := math.Inf(-1) // with Climb: the best hit's score so far
 	for step := 0; step < v.opts.Steps; step++ {
 		var best Puzzle
 		bestScore, have := math.Inf(-1), false
@@ -338,8 +346,13 @@ func (v *Vicinity) Search(start Puzzle, startScore float64, rng *rand.Rand, r Ra
 			}
 			res.Best = math.Max(res.Best, score)
 			if hit {
-				res.Puzzle, res.Found = q, true
-				return res, nil
+				if !v.opts.Climb {
+					res.Puzzle, res.Found = q, true
+					return res, nil
+				}
+				if score > hitScore {
+					res.Puzzle, res.Found, hitScore = q, true, score
+				}
 			}
 			if score > bestScore || !have {
 				best, bestScore, have = q, score, true
@@ -350,6 +363,15 @@ func (v *Vicinity) Search(start Puzzle, startScore float64, rng *rand.Rand, r Ra
 		}
 		if !have {
 			break
+		}
+		if res.Found {
+			// Climbing past a hit: on only while the score rises.
+			if bestScore <= curScore {
+				break
+			}
+			cur, curScore = best, bestScore
+			res.Steps++
+			continue
 		}
 		if bestScore >= curScore {
 			cur, curScore = best, bestScore

@@ -102,6 +102,11 @@ func layout(g *variant.Geometry) (*grade.Layout, error) { return variant.Layout(
 
 // rate runs the SE ladder on p's layout.
 func (gr *grader) rate(p *Puzzle, solution string) (grade.Result, error) {
+	return gr.rateTrace(p, solution, nil)
+}
+
+// rateTrace is rate, phrasing every step into t when t is set.
+func (gr *grader) rateTrace(p *Puzzle, solution string, t *tracer) (grade.Result, error) {
 	g := p.Geometry
 	l, err := gr.layoutOf(g)
 	if err != nil {
@@ -123,22 +128,43 @@ func (gr *grader) rate(p *Puzzle, solution string) (grade.Result, error) {
 	defer gr.engines.Put(e)
 	pairs := g.Data().Pairs
 	if len(pairs) == 0 {
-		return e.Solve(grid, opt)
+		if t == nil {
+			return e.Solve(grid, opt)
+		}
+		opt.KeepSteps = true
+		if t.next {
+			opt.MaxSteps = 1
+		}
+		res, err := e.Solve(grid, opt)
+		for i := range res.Steps {
+			t.step(&res.Steps[i])
+		}
+		return res, err
 	}
-	return ratePairs(e, grid, pairs, opt)
+	return ratePairs(e, grid, pairs, opt, t)
 }
 
 // ratePairs is the loop with non-consecutive pairs: apply the pairs'
 // eliminations from the placed digits, take one step, repeat; the
 // results of the one-step runs are folded as the engine folds steps.
-func ratePairs(e *grade.Engine, grid *grade.Grid, pairs []variant.Pair, opt grade.Options) (grade.Result, error) {
+// With t set, the steps and the pairs' eliminations are phrased into it.
+func ratePairs(e *grade.Engine, grid *grade.Grid, pairs []variant.Pair, opt grade.Options, t *tracer) (grade.Result, error) {
 	total := grade.Result{Profile: e.Profile.Name, Givens: countFilled(grid)}
 	er := math.Inf(-1)
 	haveED, haveEP := false, false
 	opt.MaxSteps = 1
+	opt.KeepSteps = t != nil
+	var elims *[]grade.Candidate
+	if t != nil {
+		elims = new([]grade.Candidate)
+	}
 	for {
-		eliminatePairs(grid, pairs)
-		if grid.Solved() {
+		eliminatePairs(grid, pairs, elims)
+		if t != nil {
+			t.pairs(*elims)
+			*elims = (*elims)[:0]
+		}
+		if grid.Solved() || (t != nil && t.full()) {
 			break
 		}
 		res, err := e.Solve(grid, opt)
@@ -149,6 +175,11 @@ func ratePairs(e *grade.Engine, grid *grade.Grid, pairs []variant.Pair, opt grad
 			break
 		}
 		total.NSteps++
+		if t != nil {
+			for i := range res.Steps {
+				t.step(&res.Steps[i])
+			}
+		}
 		d := res.ER
 		if d > er {
 			er, total.Hardest = d, res.Hardest
@@ -199,8 +230,9 @@ func countFilled(g *grade.Grid) int {
 }
 
 // eliminatePairs removes, for every placed digit v, the candidates v-1
-// and v+1 of its non-consecutive neighbours.
-func eliminatePairs(g *grade.Grid, pairs []variant.Pair) {
+// and v+1 of its non-consecutive neighbours; with elims set, the
+// candidates removed are appended to it.
+func eliminatePairs(g *grade.Grid, pairs []variant.Pair, elims *[]grade.Candidate) {
 	for _, p := range pairs {
 		if p.Rule != variant.RuleNonConsecutive {
 			continue
@@ -210,11 +242,10 @@ func eliminatePairs(g *grade.Grid, pairs []variant.Pair) {
 			if v == 0 || g.Values[ab[1]] != 0 {
 				continue
 			}
-			if v > 1 {
-				g.Eliminate(ab[1], v-1)
-			}
-			if int(v) < g.L.N {
-				g.Eliminate(ab[1], v+1)
+			for _, d := range [2]uint8{v - 1, v + 1} {
+				if d >= 1 && int(d) <= g.L.N && g.Eliminate(ab[1], d) && elims != nil {
+					*elims = append(*elims, grade.Candidate{Cell: ab[1], Digit: d})
+				}
 			}
 		}
 	}

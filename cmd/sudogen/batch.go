@@ -67,7 +67,9 @@ type BatchOptions struct {
 	Export batchExport
 
 	Out, ErrOut io.Writer
-	// ErrTerminal says whether ErrOut is a terminal (progress "auto").
+	// ErrTerminal says whether ErrOut is a terminal on which --progress
+	// auto draws the bar (not when the records go to the same terminal on
+	// stdout: barFits).
 	ErrTerminal bool
 	// flags is the command's flag set, for the run file's fingerprint.
 	flags *pflag.FlagSet
@@ -139,7 +141,7 @@ output file is left as it was.`,
 			opts.flags = cmd.Flags()
 			opts.Out = cmd.OutOrStdout()
 			opts.ErrOut = cmd.ErrOrStderr()
-			opts.ErrTerminal = isTerminal(opts.ErrOut)
+			opts.ErrTerminal = barFits(opts.ErrOut, opts.Out, opts.Output == "-")
 			opts.MinimalSet = cmd.Flags().Changed("minimal")
 			if !cmd.Flags().Changed("size") {
 				opts.Size = 0
@@ -175,8 +177,19 @@ output file is left as it was.`,
 	return cmd
 }
 
-// isTerminal reports whether w is a terminal.
+// barFits reports whether --progress auto may draw a bar on errOut: errOut
+// is a terminal and the records do not go to a terminal stdout too, where
+// the bar's redraws would land between the record lines.
+func barFits(errOut, out io.Writer, recordsToOut bool) bool {
+	return isTerminal(errOut) && !(recordsToOut && isTerminal(out))
+}
+
+// isTerminal reports whether w is a terminal (seen through the
+// checkedWriter run puts around stdout).
 func isTerminal(w io.Writer) bool {
+	if c, ok := w.(*checkedWriter); ok {
+		w = c.w
+	}
 	f, ok := w.(*os.File)
 	return ok && term.IsTerminal(int(f.Fd()))
 }
