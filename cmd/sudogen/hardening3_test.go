@@ -1,0 +1,66 @@
+package main
+
+// More tests of the built binary for issue 19 (hardening II), by the audit
+// item of shared/audits/2026-12-02-hostile.md each covers (the others are
+// in hardening2_test.go). SUDOGEN_TEST_BIN=/path/to/sudogen runs them
+// against another build.
+
+import (
+	"os"
+	"path/filepath"
+	"strings"
+	"testing"
+	"time"
+)
+
+// auditPuzzle is the audit's example puzzle (one solution, 18 givens).
+const auditPuzzle = "4...3.......6..8..........1....5..9..8....6...7.2........1.27..5.3....4.9........"
+
+// TestMergeKeepsUserRecords (audit 3): the audit's reproduction. A record
+// without seed and index keeps its own fields byte for byte (merge adds
+// only its canonical form), gets no "size":0 and no invented seed or
+// index; a plain line gets no seed or index either; a record every other
+// reader refuses is refused with its file and line, and nothing written.
+func TestMergeKeepsUserRecords(t *testing.T) {
+	dir := t.TempDir()
+	user := `{"id":"mine-1","puzzle":"` + auditPuzzle + `","source":"Le Monde","author":"Ann"}`
+	files := map[string]string{
+		"u.jsonl":    user + "\n",
+		"p.txt":      auditPuzzle + "\n",
+		"bad.jsonl":  `{"id":"x","puzzle":"` + auditPuzzle + `","rating":"hard","seed":1,"index":2}` + "\n",
+		"bad2.jsonl": user + "\n" + `{"id":"y","puzzle":"` + auditPuzzle + `","techniques":{"x":"y"},"seed":1,"index":3}` + "\n",
+	}
+	for name, body := range files {
+		if err := os.WriteFile(filepath.Join(dir, name), []byte(body), 0o644); err != nil {
+			t.Fatal(err)
+		}
+	}
+	out := filepath.Join(dir, "m.jsonl")
+	if code, _, stderr, _ := runBin(t, time.Minute, nil, "merge", filepath.Join(dir, "u.jsonl"), "-q", "-o", out); code != 0 {
+		t.Fatalf("merge u.jsonl: exit %d: %s", code, stderr)
+	}
+	got, _ := os.ReadFile(out)
+	prefix := strings.TrimSuffix(user, "}") + `,"canonical":"`
+	if !strings.HasPrefix(string(got), prefix) || strings.Count(string(got), `"canonical"`) != 1 || !strings.HasSuffix(string(got), "\"}\n") {
+		t.Errorf("merge rewrote the user's record:\n%s\nwant it byte for byte, then its canonical form", got)
+	}
+	if code, _, stderr, _ := runBin(t, time.Minute, nil, "merge", filepath.Join(dir, "p.txt"), "-q", "-o", out); code != 0 {
+		t.Fatalf("merge p.txt: exit %d: %s", code, stderr)
+	}
+	got, _ = os.ReadFile(out)
+	for _, bad := range []string{`"seed"`, `"index"`, `"size":0`} {
+		if strings.Contains(string(got), bad) {
+			t.Errorf("a plain line became %s, with %s", got, bad)
+		}
+	}
+	for name, want := range map[string]string{"bad.jsonl": "bad.jsonl:1: bad JSON", "bad2.jsonl": "bad2.jsonl:2: bad JSON"} {
+		os.Remove(out)
+		code, _, stderr, _ := runBin(t, time.Minute, nil, "merge", filepath.Join(dir, name), "-q", "-o", out)
+		if code != 1 || !strings.Contains(stderr, want) || strings.Count(stderr, "\n") != 1 {
+			t.Errorf("merge %s: exit %d, stderr %q: want 1 and one line with %q", name, code, stderr, want)
+		}
+		if _, err := os.Stat(out); err == nil {
+			t.Errorf("merge %s wrote its output despite the bad record", name)
+		}
+	}
+}
