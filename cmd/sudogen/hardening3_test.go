@@ -6,6 +6,7 @@ package main
 // against another build.
 
 import (
+	"fmt"
 	"os"
 	"path/filepath"
 	"strings"
@@ -61,6 +62,35 @@ func TestMergeKeepsUserRecords(t *testing.T) {
 		}
 		if _, err := os.Stat(out); err == nil {
 			t.Errorf("merge %s wrote its output despite the bad record", name)
+		}
+	}
+}
+
+// TestLineErrorsCapped (audit 15): a wrong input of many lines gives the
+// first messages and then a count, not a message per line, for every
+// command that reports a bad line and goes on.
+func TestLineErrorsCapped(t *testing.T) {
+	dir := t.TempDir()
+	garb := filepath.Join(dir, "garb.txt")
+	var b strings.Builder
+	for i := range 1000 {
+		fmt.Fprintf(&b, "abc,def %d\n", i)
+	}
+	if err := os.WriteFile(garb, []byte(b.String()), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	for _, args := range [][]string{
+		{"solve", garb}, {"grade", garb}, {"canon", garb}, {"canon", "--unique", garb}, {"solve", "--kind", "slide", garb},
+	} {
+		code, _, stderr, _ := runBin(t, time.Minute, nil, args...)
+		lines := strings.Split(strings.TrimSuffix(stderr, "\n"), "\n")
+		last := lines[len(lines)-1]
+		if strings.HasPrefix(last, "0 puzzles") && len(lines) > 1 {
+			last = lines[len(lines)-2] // canon --unique's summary comes after
+		}
+		if code == 0 || len(lines) > 102 || !strings.Contains(last, "900 more messages like these not shown (1000 in all") ||
+			!strings.HasPrefix(lines[0], "sudogen: "+garb+":1: ") {
+			t.Errorf("%v: exit %d, %d lines of stderr, first %q, ending %q", args, code, len(lines), lines[0], last)
 		}
 	}
 }
