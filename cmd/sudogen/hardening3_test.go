@@ -94,3 +94,25 @@ func TestLineErrorsCapped(t *testing.T) {
 		}
 	}
 }
+
+// TestSlideSolveGoal (audit 20): solve --kind slide refuses a record whose
+// goal (or move_piece) is not the one its moves would lead to, as export
+// does, instead of printing moves towards another board; the goal the
+// format defines, or none, is solved.
+func TestSlideSolveGoal(t *testing.T) {
+	for _, c := range []struct {
+		rec      string
+		code     int
+		out, err string
+	}{
+		{`{"kind":"slide","size":3,"tiles":[1,2,3,4,5,6,7,0,8],"goal":"blank-first"}`, 1, "invalid\n", `stdin:1: goal "blank-first": only "blank-last"`},
+		{`{"kind":"slide","size":3,"tiles":[1,2,3,4,5,6,7,0,8],"move_piece":"tile"}`, 1, "invalid\n", `stdin:1: move_piece "tile": only "blank"`},
+		{`{"kind":"slide","size":3,"tiles":[1,2,3,4,5,6,7,0,8],"goal":"blank-last"}`, 0, "1 R\n", ""},
+		{`{"kind":"slide","size":3,"tiles":[1,2,3,4,5,6,7,0,8]}`, 0, "1 R\n", ""},
+	} {
+		code, out, stderr, _ := runBin(t, time.Minute, strings.NewReader(c.rec+"\n"), "solve", "--kind", "slide")
+		if code != c.code || out != c.out || !strings.Contains(stderr, c.err) {
+			t.Errorf("%s: exit %d, stdout %q, stderr %q; want %d, %q, %q", c.rec, code, out, stderr, c.code, c.out, c.err)
+		}
+	}
+}
