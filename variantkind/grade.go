@@ -13,9 +13,11 @@ import (
 
 // Grader grades variant puzzles on the SE scale: grade's engine with the
 // SE profile on a layout built from the variant's houses, sees pairs and
-// used cells (grade.NewLayout). On such a layout the engine runs the
-// techniques that read houses and sees only (singles and subsets today,
-// see grade/doc.go); a puzzle those cannot finish is tier "beyond".
+// used cells (grade.NewLayout). On such a layout the engine runs SE's
+// ladder without its uniqueness rules: singles, intersections and subsets
+// on every layout; wings, aligned exclusion, fish and the forcing chains
+// where the layout has a classic frame (see grade/doc.go); a puzzle those
+// cannot finish is tier "beyond".
 // Non-consecutive pairs are not a layout notion: after every step, each
 // placed digit removes its neighbours' consecutive candidates (the pair
 // rule's direct consequence, as a placement removes its peers'
