@@ -49,7 +49,7 @@ import (
 // Output bytes: a JSON record that has a "canonical" field (right, when
 // CheckCanonical checks it) and an id is written as it was read (unknown
 // fields and all); otherwise it is re-encoded with the canonical form
-// filled in and, if it had none, the id MergeID gives. A plain puzzle line
+// filled in and, if it had none, the id mergeID gives. A plain puzzle line
 // becomes a record with kind, size, box, puzzle, givens, canonical and id.
 
 // MergeInput is one corpus to merge.
@@ -198,7 +198,7 @@ type mergeItem struct {
 	seed   uint64
 	index  int64
 	hasKey bool
-	key    Key128
+	key    key128
 	out    []byte // the output line, without its newline
 }
 
@@ -509,7 +509,7 @@ func (p *mergeParser) item(name string, raw []byte, it *mergeItem, out []byte) [
 				canonical = string(p.buf)
 			}
 		}
-		it.hasKey, it.key = true, KeyOf(canonical)
+		it.hasKey, it.key = true, keyOf(canonical)
 		f.Canonical = canonical
 		if !f.json {
 			plain = &export.Record{Kind: export.DefaultKind, Size: g.Geo.N, Box: []int{g.Geo.BoxRows, g.Geo.BoxCols},
@@ -518,7 +518,7 @@ func (p *mergeParser) item(name string, raw []byte, it *mergeItem, out []byte) [
 	default:
 		it.shape = puzzleShape{kind: f.Kind, size: f.Size}
 		if f.Canonical != "" {
-			it.hasKey, it.key = true, KeyOf(f.Canonical)
+			it.hasKey, it.key = true, keyOf(f.Canonical)
 		}
 	}
 	if verbatim {
@@ -536,7 +536,7 @@ func (p *mergeParser) item(name string, raw []byte, it *mergeItem, out []byte) [
 		rec.Canonical = f.Canonical
 	}
 	if rec.ID == "" {
-		rec.ID = MergeID(name, int(it.line))
+		rec.ID = mergeID(name, int(it.line))
 	}
 	return export.AppendJSON(out, rec)
 }
@@ -582,11 +582,11 @@ func parseMergeLine(name string, line int, b []byte) (mergeFields, error) {
 	return f, nil
 }
 
-// MergeID is the id merge gives a record that has none (a plain puzzle
+// mergeID is the id merge gives a record that has none (a plain puzzle
 // line): "<input file name without extension>-<line>", e.g. "hard-12" for
 // line 12 of dir/hard.txt, "stdin-3" for standard input. It depends only on
 // the input, not on what else is merged or kept.
-func MergeID(name string, line int) string {
+func mergeID(name string, line int) string {
 	base := "stdin"
 	if name != "-" {
 		base = filepath.Base(name)

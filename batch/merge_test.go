@@ -230,3 +230,15 @@ func TestMergeCanceled(t *testing.T) {
 		}
 	}
 }
+
+// TestMergeID: a record from a plain puzzle line gets "<file base>-<line>"
+// ("stdin" for "-"; only the last extension is cut).
+func TestMergeID(t *testing.T) {
+	for _, tc := range []struct{ name, want string }{
+		{"-", "stdin-7"}, {"dir/a.b.txt", "a.b-7"}, {"noext", "noext-7"}, {".hidden", ".hidden-7"},
+	} {
+		if got := mergeID(tc.name, 7); got != tc.want {
+			t.Errorf("mergeID(%q, 7) = %q, want %q", tc.name, got, tc.want)
+		}
+	}
+}

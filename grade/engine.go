@@ -4,12 +4,14 @@ import (
 	"fmt"
 	"math"
 
+	"github.com/sudogen/sudogen/configs"
 	"github.com/sudogen/sudogen/sudoku"
 )
 
 // Beyond is the ER of a puzzle the profile cannot finish (SE's own value
-// for "not solvable by these rules").
-const Beyond = 20.0
+// for "not solvable by these rules"), defined in configs so that export
+// reads the same constant.
+const Beyond = configs.BeyondRating
 
 // Options tune one solving run.
 type Options struct {
