@@ -23,11 +23,18 @@
 // holes (overlapping grids) is one layout. NewLayout returns an error that
 // names the bad house, pair or cell.
 //
-// Techniques marked Technique.Houses (singles, locked candidates and subsets today) search
-// the layout's houses and sees relation only, so they apply on every
-// layout; the solving loop runs only those on a layout that is not Plain
-// (a classic layout with nothing added). The others assume rows, columns
-// and boxes (and uniqueness arguments that extra constraints break).
+// Techniques marked Technique.Houses (singles, locked candidates and
+// subsets) search the layout's houses and sees relation only, so they
+// apply on every layout. Techniques marked Technique.Frame (XY- and
+// XYZ-Wing, aligned pair and triple exclusion, fish over rows and columns,
+// SE's cycles and forcing chains with every nesting level) need a classic
+// frame (Layout.Geo) and read its extra houses and sees pairs too: a
+// layout with a frame (X, windoku, disjoint groups, asterisk, girandola,
+// center dot, anti-knight, anti-king) gets them, one without (jigsaw,
+// samurai) only the Houses ones. On a layout that is not Plain the solving
+// loop runs nothing else: the HoDoKu-only finders assume rows, columns and
+// boxes, and the uniqueness rules' deadly-pattern argument fails where an
+// extra house or sees pair forbids the swap.
 //
 // # Options go through the call
 //

@@ -60,7 +60,7 @@ func TestSukakuAgreement(t *testing.T) {
 		if err := os.WriteFile(file, []byte(strings.Join(lines, "\n")+"\n"), 0o644); err != nil {
 			t.Fatal(err)
 		}
-		out, err := exec.Command(bin, "--variant="+c.flag, "--threads=2", file).Output()
+		out, err := exec.Command(bin, "--variant="+c.flag, "--techs=se121", "--threads=2", file).Output()
 		if err != nil {
 			t.Fatalf("%s: %v", bin, err)
 		}

@@ -1,0 +1,101 @@
+#!/usr/bin/env python3
+"""Compare sudogen's SE rating of generated variant puzzles with
+SukakuExplainer's (the anchor: github.com/SudokuMonster/SukakuExplainer,
+built from its public source outside the repository; see
+/work/anchors/README-sukaku.md for how).
+
+    scripts/sukaku-compare.py [--variant x] [--count 200] [--seed 2026]
+        [--techs se121|default] [--sudogen BIN] [--anchor BIN]
+        [--keep DIR]
+
+Generates COUNT puzzles with `sudogen batch --variant V --seed S`, rates
+them with the anchor wrapper ($SUDOGEN_SUKAKU, default
+/work/anchors/bin/sukaku: `sukaku --variant=V --techs=T FILE` prints
+"PUZZLE<TAB>ER" per line) and prints the share of equal ratings (ER to one
+decimal; a puzzle sudogen cannot finish counts as 20.0, SE's "beyond") and
+each difference as "anchor -> ours (our hardest step)".
+
+--techs se121 (the default) runs SukakuExplainer with Sudoku Explainer
+1.2.1's technique set, the ladder sudogen grades with; `default` is
+SukakuExplainer's own variant set (it adds generalized intersections and
+naked sets, turbot fish, strong-linked fishes and WXYZ..TUVWXYZ wings,
+which sudogen does not implement).
+
+When the anchor is absent the script says so and exits 0 without
+comparing (exit 1: the comparison ran and fell below --min, default 95%;
+exit 2: usage).
+"""
+import argparse
+import json
+import os
+import subprocess
+import sys
+import tempfile
+
+
+def main():
+    ap = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
+    ap.add_argument("--variant", default="x")
+    ap.add_argument("--count", type=int, default=200)
+    ap.add_argument("--seed", type=int, default=2026)
+    ap.add_argument("--techs", default="se121", choices=["se121", "default"])
+    ap.add_argument("--sudogen", default="", help="sudogen binary (default: go run ./cmd/sudogen)")
+    ap.add_argument("--anchor", default=os.environ.get("SUDOGEN_SUKAKU", "/work/anchors/bin/sukaku"))
+    ap.add_argument("--threads", type=int, default=1)
+    ap.add_argument("--min", type=float, default=95.0, help="fail below this share of equal ratings")
+    ap.add_argument("--keep", default="", help="directory to keep the puzzles and both ratings in")
+    a = ap.parse_args()
+    if a.count < 1:
+        print("sukaku-compare: --count must be at least 1", file=sys.stderr)
+        return 2
+    if not (os.path.isfile(a.anchor) and os.access(a.anchor, os.X_OK)):
+        print(f"sukaku-compare: SukakuExplainer anchor absent ({a.anchor} not found): nothing compared")
+        return 0
+    work = a.keep or tempfile.mkdtemp(prefix="sukaku-compare-")
+    os.makedirs(work, exist_ok=True)
+    recs = os.path.join(work, f"{a.variant}.jsonl")
+    cmd = ([a.sudogen] if a.sudogen else ["go", "run", "./cmd/sudogen"]) + [
+        "batch", "--variant", a.variant, "--count", str(a.count), "--seed", str(a.seed),
+        "--workers", "1", "-o", recs]
+    subprocess.run(cmd, check=True, stdout=subprocess.DEVNULL)
+    ours = {}
+    order = []
+    with open(recs) as f:
+        for line in f:
+            r = json.loads(line)
+            ours[r["puzzle"]] = (r.get("rating", 20.0), r.get("hardest", ""))
+            order.append(r["puzzle"])
+    txt = os.path.join(work, f"{a.variant}.txt")
+    with open(txt, "w") as f:
+        f.write("\n".join(order) + "\n")
+    out = subprocess.run([a.anchor, f"--variant={a.variant}", f"--techs={a.techs}",
+                          f"--threads={a.threads}", txt], check=True, capture_output=True, text=True).stdout
+    with open(os.path.join(work, f"{a.variant}.{a.techs}.tsv"), "w") as f:
+        f.write(out)
+    equal = total = 0
+    diffs = {}
+    for line in out.splitlines():
+        fields = line.split("\t")
+        if len(fields) < 2 or fields[0] not in ours:
+            continue
+        want = float(fields[1])
+        got, hardest = ours[fields[0]]
+        total += 1
+        if round(got, 1) == round(want, 1):
+            equal += 1
+        else:
+            k = f"{want:.1f} -> {got:.1f} ({hardest})"
+            diffs[k] = diffs.get(k, 0) + 1
+    share = 100.0 * equal / max(total, 1)
+    print(f"{a.variant} ({a.techs}): {equal} of {total} ratings equal to SukakuExplainer's ({share:.1f}%), "
+          f"{a.count} generated, seed {a.seed}")
+    for k in sorted(diffs):
+        print(f"  {k}: {diffs[k]}")
+    if total < a.count:
+        print(f"sukaku-compare: the anchor rated {total} of {a.count} puzzles", file=sys.stderr)
+        return 1
+    return 0 if share >= a.min else 1
+
+
+if __name__ == "__main__":
+    sys.exit(main())
