@@ -13,6 +13,8 @@ import (
 	"strings"
 
 	"github.com/xuri/excelize/v2"
+
+	"github.com/sudogen/sudogen/internal/outfile"
 )
 
 // XLSXOptions say what goes into a workbook beyond the Puzzles, per-tier
@@ -306,6 +308,8 @@ type XLSXWriter struct {
 	tierMoves map[string]*ratingStats
 	moves     map[int]int
 	finished  bool
+	// scratch holds excelize's spool files (removed by Close).
+	scratch *outfile.Scratch
 	// cages spools the Cages sheet's rows (killer records' cages) as
 	// JSON lines until the workbook is finished; nil until one comes.
 	cages *tierSpool
@@ -355,17 +359,23 @@ func NewXLSXWriter(o XLSXOptions) (*XLSXWriter, error) {
 	if o.Grids < 0 {
 		return nil, fmt.Errorf("grids %d: expected 0 or more", o.Grids)
 	}
-	f := excelize.NewFile()
+	// excelize spools streamed sheets to files in its TmpDir: a scratch
+	// folder of our own is removed on every way out, a forced exit on
+	// Ctrl-C included (outfile.RemovePending), not only by Close.
+	scratch, err := outfile.NewScratch("sudogen-xlsx")
+	if err != nil {
+		return nil, fmt.Errorf("xlsx: temporary folder in %s: %v", os.TempDir(), unwrapPath(err))
+	}
+	f := excelize.NewFile(excelize.Options{TmpDir: scratch.Path()})
 	// The zip's entries go out in a fixed order, at deflate's fastest
 	// level (see sortedZip), so the same records give the same bytes.
 	f.SetZipWriter(func(w io.Writer) excelize.ZipWriter { return newSortedZip(w) })
-	x := &XLSXWriter{o: o, f: f, tiers: map[string]*tierSpool{},
+	x := &XLSXWriter{o: o, f: f, scratch: scratch, tiers: map[string]*tierSpool{},
 		tierCount: map[string]int{}, tierRating: map[string]*ratingStats{}, bins: map[int]int{},
 		tierMoves: map[string]*ratingStats{}, moves: map[int]int{}}
 	if err := f.SetSheetName("Sheet1", "Puzzles"); err != nil {
 		return nil, x.fail(err)
 	}
-	var err error
 	x.hdr, err = f.NewStyle(&excelize.Style{
 		Font:      &excelize.Font{Bold: true},
 		Fill:      excelize.Fill{Type: "pattern", Pattern: 1, Color: []string{"DDE4EE"}},
@@ -384,6 +394,7 @@ func NewXLSXWriter(o XLSXOptions) (*XLSXWriter, error) {
 
 func (x *XLSXWriter) fail(err error) error {
 	x.f.Close()
+	x.scratch.Release()
 	return fmt.Errorf("xlsx: %v", err)
 }
 
@@ -436,9 +447,9 @@ func (x *XLSXWriter) Write(r *Record) error {
 	}
 	ts := x.tiers[r.Tier]
 	if ts == nil {
-		f, err := os.CreateTemp("", "sudogen-xlsx-tier-*.jsonl")
+		f, err := os.CreateTemp(x.scratch.Path(), "tier-*.jsonl")
 		if err != nil {
-			return fmt.Errorf("xlsx: temporary file: %v", unwrapPath(err))
+			return fmt.Errorf("xlsx: temporary file in %s: %v", x.scratch.Path(), unwrapPath(err))
 		}
 		os.Remove(f.Name()) // unlinked: gone when closed, even after a crash
 		ts = &tierSpool{f: f, w: bufio.NewWriterSize(f, 256<<10)}
@@ -487,9 +498,9 @@ func (x *XLSXWriter) spoolCages(r *Record) error {
 		return nil
 	}
 	if x.cages == nil {
-		f, err := os.CreateTemp("", "sudogen-xlsx-cages-*.jsonl")
+		f, err := os.CreateTemp(x.scratch.Path(), "cages-*.jsonl")
 		if err != nil {
-			return fmt.Errorf("xlsx: temporary file: %v", unwrapPath(err))
+			return fmt.Errorf("xlsx: temporary file in %s: %v", x.scratch.Path(), unwrapPath(err))
 		}
 		os.Remove(f.Name())
 		x.cages = &tierSpool{f: f, w: bufio.NewWriterSize(f, 256<<10)}
@@ -584,7 +595,9 @@ func (x *XLSXWriter) Close() error {
 		x.cages.f.Close()
 		x.cages = nil
 	}
-	return x.f.Close()
+	err := x.f.Close()
+	x.scratch.Release()
+	return err
 }
 
 func (x *XLSXWriter) lastCol() string {
