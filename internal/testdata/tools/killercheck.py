@@ -50,6 +50,16 @@ def connected(cells, n):
     return len(seen) == len(cells)
 
 
+def low_digit(m):
+    """The smallest digit of the candidate set m (bit d-1 for digit d)."""
+    return (m & -m).bit_length()
+
+
+def high_digit(m):
+    """The largest digit of the candidate set m."""
+    return m.bit_length()
+
+
 def count_solutions(n, hs, cages, givens, limit=2):
     """Counts solutions up to limit: backtracking over candidate sets
     (bit d-1 for digit d) kept consistent by propagation to a fixed point:
@@ -59,7 +69,10 @@ def count_solutions(n, hs, cages, givens, limit=2):
     digits with its sum that every cell can take from and that its cells
     together cover. The sum constraints are the cages and, by the rule of
     45, for each house the cells outside the cages wholly inside it (sum:
-    the house total minus those cages; distinct, as they share the house)."""
+    the house total minus those cages; distinct, as they share the house).
+    For runs of adjacent rows or columns the same cells only bound each
+    other (least and most digits), as they may repeat digits. A digit
+    with no place in a house is a contradiction."""
     from itertools import combinations
     cells = n * n
     full = (1 << n) - 1
@@ -79,6 +92,20 @@ def count_solutions(n, hs, cages, givens, limit=2):
                 m |= 1 << d
             sets.setdefault((k, sum(comb) + k), []).append(m)
     cons = [(cs, sets.get((len(cs), s), [])) for s, cs in cons]
+    # sum bounds (no distinctness: the cells may share digits) from the
+    # rule of 45 over runs of 2..n-1 adjacent rows or columns: the cells
+    # outside the cages wholly inside the run add up to k*total minus them
+    bounds = []
+    for base in (0, n):  # rows are hs[0:n], columns hs[n:2n]
+        for a in range(n):
+            for b in range(a + 1, min(a + n - 1, n)):
+                region = set()
+                for h in hs[base + a:base + b + 1]:
+                    region.update(h)
+                inner = [(s, cs) for s, cs in cages if set(cs) <= region]
+                rest = region.difference(*[set(cs) for _, cs in inner]) if inner else region
+                if 0 < len(rest) < len(region):
+                    bounds.append((sorted(rest), (b - a + 1) * total - sum(s for s, _ in inner)))
     if any(not ms for _, ms in cons):
         return 0
     sees = [set() for _ in range(cells)]
@@ -109,13 +136,38 @@ def count_solutions(n, hs, cages, givens, limit=2):
                                 return False
                             changed = True
             for h in hs:
-                for d in range(n):
-                    bit = 1 << d
-                    places = [c for c in h if cand[c] & bit]
-                    if not places:
-                        return False
-                    if len(places) == 1 and cand[places[0]] != bit:
-                        cand[places[0]] = bit
+                once = more = 0
+                for c in h:
+                    m = cand[c]
+                    more |= once & m
+                    once |= m
+                if once != full:
+                    return False  # a digit with no place in the house
+                singles = once & ~more
+                while singles:
+                    bit = singles & -singles
+                    singles ^= bit
+                    for c in h:
+                        if cand[c] & bit:
+                            if cand[c] != bit:
+                                cand[c] = bit
+                                changed = True
+                            break
+            for cs, s in bounds:
+                lo = [low_digit(cand[c]) for c in cs]
+                hi = [high_digit(cand[c]) for c in cs]
+                slo, shi = sum(lo), sum(hi)
+                if slo > s or shi < s:
+                    return False
+                for i, c in enumerate(cs):
+                    # c's digit d needs d + (the others' least) <= s and
+                    # d + (the others' most) >= s
+                    top, bot = s - (slo - lo[i]), s - (shi - hi[i])
+                    keep = cand[c] & (((1 << max(top, 0)) - 1) & ~((1 << max(bot - 1, 0)) - 1))
+                    if keep != cand[c]:
+                        if not keep:
+                            return False
+                        cand[c] = keep
                         changed = True
             for cs, ms in cons:
                 allowed = 0
@@ -252,10 +304,22 @@ def shape_invariant(rec):
     return (n, rec.get("variant") or "", tuple(min(plain, comp)))
 
 
+def check_line(item):
+    """Checks one (line number, record, problem so far) item."""
+    number, record, problem = item
+    if problem is None:
+        try:
+            problem = check_killer(record)
+        except (KeyError, TypeError, ValueError) as e:  # malformed: a failure, not a crash
+            problem = f"unreadable record: {e!r}"
+    return number, record, problem
+
+
 def main(argv):
     import argparse
     ap = argparse.ArgumentParser(description="check sudogen killer records")
     ap.add_argument("--max", type=int, default=None, help="check at most this many killer records")
+    ap.add_argument("--jobs", type=int, default=1, help="check records in this many processes at once")
     ap.add_argument("--distinct", action="store_true",
                     help="also fail when two records may be isomorphs (they share shape_invariant's key)")
     ap.add_argument("file", nargs="?", default="-", help="JSONL file, - for stdin")
@@ -263,22 +327,33 @@ def main(argv):
     stream = sys.stdin if args.file == "-" else open(args.file, encoding="utf-8")
     passed, failures = 0, []
     seen = {}  # shape_invariant key -> line number
-    for number, text in enumerate(stream, 1):
-        if args.max is not None and passed + len(failures) >= args.max:
-            break
-        if not text.strip():
-            continue
-        try:
-            record = json.loads(text)
-        except ValueError as e:
-            failures.append((number, f"not JSON: {e}"))
-            continue
-        if record.get("kind") != "killer":
-            continue
-        try:
-            problem = check_killer(record)
-        except (KeyError, TypeError, ValueError) as e:  # malformed: a failure, not a crash
-            problem = f"unreadable record: {e!r}"
+
+    def records():
+        checked = 0
+        for number, text in enumerate(stream, 1):
+            if args.max is not None and checked >= args.max:
+                return
+            if not text.strip():
+                continue
+            try:
+                record = json.loads(text)
+            except ValueError as e:
+                checked += 1
+                yield number, None, f"not JSON: {e}"
+                continue
+            if record.get("kind") != "killer":
+                continue
+            checked += 1
+            yield number, record, None
+
+    pool = None
+    if args.jobs > 1:
+        import multiprocessing
+        pool = multiprocessing.Pool(args.jobs)
+        results = pool.imap(check_line, records(), chunksize=4)
+    else:
+        results = map(check_line, records())
+    for number, record, problem in results:
         if problem is None and args.distinct:
             key = shape_invariant(record)
             if key in seen:
@@ -289,6 +364,8 @@ def main(argv):
             passed += 1
         else:
             failures.append((number, problem))
+    if pool is not None:
+        pool.close()
     for number, problem in failures[:20]:
         print(f"line {number}: {problem}")
     print(f"killercheck: {passed} passed, {len(failures)} failed")
