@@ -563,8 +563,19 @@ func (l *bookLayout) puzzleLabel(c *Canvas, e *bookEntry, x0, x1, baseline float
 	}
 	gap := l.numSize * 0.45
 	iw, dw := width()
-	for nw+gap+iw+gap+dw > x1-x0 && (infoSize > 5 || idSize > 5) {
-		infoSize, idSize = math.Max(5, infoSize*0.92), math.Max(5, idSize*0.92)
+	for nw+gap+iw+gap+dw > x1-x0 && (infoSize > minLabelSize || idSize > minLabelSize) {
+		infoSize, idSize = math.Max(minLabelSize, infoSize*0.92), math.Max(minLabelSize, idSize*0.92)
+		iw, dw = width()
+	}
+	// Still too wide (preflight refused it, or --force printed it with a
+	// warning): cut the id, then the info, with an ellipsis, rather than
+	// print one over the other.
+	for id != "" && nw+gap+iw+gap+dw > x1-x0 {
+		id = cutEnd(id)
+		iw, dw = width()
+	}
+	for info != "" && nw+gap+iw+gap+dw > x1-x0 {
+		info = cutEnd(info)
 		iw, dw = width()
 	}
 	pdf.SetTextColor(0, 0, 0)
@@ -579,6 +590,73 @@ func (l *bookLayout) puzzleLabel(c *Canvas, e *bookEntry, x0, x1, baseline float
 		pdf.Text(x1-dw, baseline, id)
 		pdf.SetTextColor(0, 0, 0)
 	}
+}
+
+// minLabelSize is the smallest type a puzzle's label shrinks to, in points.
+const minLabelSize = 5.0
+
+// cutEnd shortens s by one character, ending it with an ellipsis ("" once
+// nothing but the ellipsis would be left).
+func cutEnd(s string) string {
+	rs := []rune(strings.TrimSuffix(s, "…"))
+	if len(rs) <= 1 {
+		return ""
+	}
+	return string(rs[:len(rs)-1]) + "…"
+}
+
+// labelMinWidth is the least width the label under e takes: its number
+// and info, and with its id, at the smallest type puzzleLabel shrinks
+// them to.
+func (l *bookLayout) labelMinWidth(e *bookEntry, withID bool) float64 {
+	regular, bold := l.o.textFaces()
+	_, _, mono := BuiltinFonts()
+	w := chainWidth(bold, strconv.Itoa(e.num))*l.numSize + l.numSize*0.45
+	w += chainWidth(regular, l.puzzleInfo(e.r)) * minLabelSize
+	if withID && e.r.ID != "" {
+		w += l.numSize*0.45 + mono.Width(e.r.ID)*minLabelSize
+	}
+	return w
+}
+
+// chainWidth is the width of s at 1 pt, each character from the first
+// font of chain that has it.
+func chainWidth(chain []*Font, s string) float64 {
+	w := 0.0
+	for _, r := range s {
+		f := chain[len(chain)-1]
+		for _, c := range chain {
+			if c.Has(r) {
+				f = c
+				break
+			}
+		}
+		w += f.Width(string(r))
+	}
+	return w
+}
+
+// labelProblems says which puzzle's label does not fit under its board
+// even at the smallest type, and what would make room: problem when its
+// number, tier and rating would overprint (the page is too cramped),
+// note when only its id (a proof's, --ids) is cut with an ellipsis; ""
+// when every label fits.
+func (l *bookLayout) labelProblems() (problem, note string) {
+	for _, pp := range l.puzzles {
+		for k, e := range pp.entries {
+			_, _, side, _ := l.puzzleSquare(pp, k)
+			where := fmt.Sprintf("the label under %s %d (id %q)", l.sectionName(e.sec), e.num, e.r.ID)
+			if need := l.labelMinWidth(e, false); need > side+0.01 && problem == "" {
+				problem = fmt.Sprintf("%s needs %.0f mm for its number, tier and rating at %g pt, and its puzzle is %.0f mm wide on %s at %d per page: "+
+					"use a smaller --per-page, --margin or --gutter, or a bigger --page",
+					where, need/72*25.4, minLabelSize, side/72*25.4, l.trim.Name, pp.per)
+			} else if need := l.labelMinWidth(e, l.o.IDs); need > side+0.01 && note == "" {
+				note = fmt.Sprintf("ids cut: %s needs %.0f mm at %g pt, and its puzzle is %.0f mm wide: the id is printed cut short, ending in …",
+					where, need/72*25.4, minLabelSize, side/72*25.4)
+			}
+		}
+	}
+	return problem, note
 }
 
 // keywords is the PDF keywords entry: the kinds' keywords, joined.
