@@ -50,12 +50,14 @@ type VicinityOptions struct {
 	// FirstBetter moves the climb on as soon as a neighbour scores above
 	// the current puzzle, instead of after PerStep neighbours.
 	FirstBetter bool
-	// Climb keeps a search going past its first hit: from then on the
-	// climb moves on only to a neighbour that scores higher than the
-	// current puzzle, hits and misses alike, and Search returns the
-	// highest-scoring hit once a step finds no higher neighbour (or Steps
-	// run out). Off (the default), the first hit ends the search.
-	Climb bool
+	// Climb keeps a search going past its first hit: the climb goes on
+	// as before it (on to the best neighbour of each step when it scores
+	// at least as high as the current puzzle) until Climb steps in a row
+	// bring no hit scoring above the best one, and Search returns the
+	// highest-scoring hit (the first of equals). Steps then bounds only
+	// the steps before the first hit. 0 (the default): the first hit ends
+	// the search.
+	Climb int
 	// Cancel, when closed, stops a search with ErrCanceled (checked
 	// between neighbours).
 	Cancel <-chan struct{}
@@ -111,7 +113,7 @@ func NewVicinity(opts VicinityOptions) (*Vicinity, error) {
 		v    *int
 		def  int
 		name string
-	}{{&opts.Remove, def.Remove, "remove"}, {&opts.Add, def.Add, "add"}, {&opts.MaxSolutions, def.MaxSolutions, "max solutions"}, {&opts.Steps, def.Steps, "steps"}, {&opts.PerStep, def.PerStep, "neighbours per step"}} {
+	}{{&opts.Climb, 0, "climb"}, {&opts.Remove, def.Remove, "remove"}, {&opts.Add, def.Add, "add"}, {&opts.MaxSolutions, def.MaxSolutions, "max solutions"}, {&opts.Steps, def.Steps, "steps"}, {&opts.PerStep, def.PerStep, "neighbours per step"}} {
 		switch {
 		case *f.v < 0:
 			return nil, fmt.Errorf("vicinity %s %d: must not be negative", f.name, *f.v)
@@ -312,7 +314,9 @@ func (v *Vicinity) Search(start Puzzle, startScore float64, rng *rand.Rand, r Ra
 	seen := map[uint64]bool{hashCells(start.Puzzle.Cells): true}
 	cur, curScore := start, startScore
 	hitScore := math.Inf(-1) // with Climb: the best hit's score so far
-	for step := 0; step < v.opts.Steps; step++ {
+	stale := 0               // with Climb: steps since the best hit improved
+	for step := 0; res.Found || step < v.opts.Steps; step++ {
+		improved := false
 		var best Puzzle
 		bestScore, have := math.Inf(-1), false
 		for k := 0; k < v.opts.PerStep; k++ {
@@ -346,12 +350,13 @@ func (v *Vicinity) Search(start Puzzle, startScore float64, rng *rand.Rand, r Ra
 			}
 			res.Best = math.Max(res.Best, score)
 			if hit {
-				if !v.opts.Climb {
+				if v.opts.Climb == 0 {
 					res.Puzzle, res.Found = q, true
 					return res, nil
 				}
 				if score > hitScore {
 					res.Puzzle, res.Found, hitScore = q, true, score
+					improved = true
 				}
 			}
 			if score > bestScore || !have {
@@ -365,13 +370,13 @@ func (v *Vicinity) Search(start Puzzle, startScore float64, rng *rand.Rand, r Ra
 			break
 		}
 		if res.Found {
-			// Climbing past a hit: on only while the score rises.
-			if bestScore <= curScore {
+			// Climbing past a hit: on while the best hit keeps rising.
+			if stale++; improved {
+				stale = 0
+			}
+			if stale >= v.opts.Climb {
 				break
 			}
-			cur, curScore = best, bestScore
-			res.Steps++
-			continue
 		}
 		if bestScore >= curScore {
 			cur, curScore = best, bestScore

@@ -202,18 +202,18 @@ func (r *recordingRater) Rate(p, sol sudoku.Grid) (float64, bool, error) {
 // TestSearchClimbPastHit: with Climb a search goes on past its first hit
 // and returns the best hit it rated (never worse than the first, which is
 // what a search without Climb returns from the same start and rng); the
-// climb is reproducible.
+// climb is reproducible, and a negative Climb is refused.
 func TestSearchClimbPastHit(t *testing.T) {
 	geo := sudoku.GeometryOf(sudoku.Shape9)
 	g, _ := New(Options{Shape: sudoku.Shape9, Minimal: true})
 	tests := []struct {
 		name  string
-		climb bool
-	}{{"first hit", false}, {"climb", true}}
+		climb int
+	}{{"first hit", 0}, {"climb", 3}}
 	firsts := map[int]float64{}
 	better := 0
 	for _, tc := range tests {
-		v, err := NewVicinity(VicinityOptions{Shape: sudoku.Shape9, Minimal: true, Climb: tc.climb, Steps: 30})
+		v, err := NewVicinity(VicinityOptions{Shape: sudoku.Shape9, Minimal: true, Climb: tc.climb})
 		if err != nil {
 			t.Fatal(err)
 		}
@@ -229,7 +229,7 @@ func TestSearchClimbPastHit(t *testing.T) {
 			}
 			checkNeighbour(t, geo, start, res.Puzzle, true)
 			got := -float64(res.Puzzle.Givens())
-			if !tc.climb {
+			if tc.climb == 0 {
 				if r.hits != 1 || got != r.first {
 					t.Fatalf("%s %d: %d hits rated, returned score %v, first %v", tc.name, i, r.hits, got, r.first)
 				}
@@ -250,6 +250,9 @@ func TestSearchClimbPastHit(t *testing.T) {
 				t.Fatalf("%s %d: not reproducible", tc.name, i)
 			}
 		}
+	}
+	if _, err := NewVicinity(VicinityOptions{Shape: sudoku.Shape9, Climb: -1}); err == nil {
+		t.Error("Climb -1 accepted")
 	}
 	if len(firsts) == 0 || better == 0 {
 		t.Errorf("%d searches hit; the climb improved on the first hit %d times", len(firsts), better)

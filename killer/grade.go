@@ -164,15 +164,33 @@ type sumFact struct {
 // Grade solves p like a person, step by step, each step by the easiest
 // technique of Techniques that makes progress, and rates it.
 func Grade(p *Puzzle) Result {
+	return gradeUpTo(p, 0)
+}
+
+// gradeUpTo is Grade with the techniques rated at most maxRating (all
+// when maxRating is 0): Solved says whether those alone finish p.
+func gradeUpTo(p *Puzzle, maxRating float64) Result {
 	w := newWork(p)
 	res := Result{Counts: map[string]int{}}
-	finders := []func() (Step, bool){
-		w.fullHouse, w.cageSingle, w.hiddenSingle, w.cageCombination,
-		w.pointing, w.innieOutie("innie-outie"), w.claiming, w.cagePointing,
-		w.nakedSingle, w.innieOutie("innie-outie-union"), w.nakedSubset(2),
-		w.innieOutie("innies-outies"), w.hiddenSubset(2), w.innieOutie("cage-splitting"),
-		w.nakedSubset(3), w.hiddenCageCombination, w.hiddenSubset(3),
-		w.killerSubset(2), w.killerSubset(3),
+	all := []struct {
+		id string
+		f  func() (Step, bool)
+	}{
+		{"full-house", w.fullHouse}, {"cage-single", w.cageSingle}, {"hidden-single", w.hiddenSingle},
+		{"cage-combination", w.cageCombination}, {"pointing", w.pointing},
+		{"innie-outie", w.innieOutie("innie-outie")}, {"claiming", w.claiming},
+		{"cage-pointing", w.cagePointing}, {"naked-single", w.nakedSingle},
+		{"innie-outie-union", w.innieOutie("innie-outie-union")}, {"naked-pair", w.nakedSubset(2)},
+		{"innies-outies", w.innieOutie("innies-outies")}, {"hidden-pair", w.hiddenSubset(2)},
+		{"cage-splitting", w.innieOutie("cage-splitting")}, {"naked-triple", w.nakedSubset(3)},
+		{"hidden-cage-combination", w.hiddenCageCombination}, {"hidden-triple", w.hiddenSubset(3)},
+		{"killer-pair", w.killerSubset(2)}, {"killer-triple", w.killerSubset(3)},
+	}
+	var finders []func() (Step, bool)
+	for _, f := range all {
+		if maxRating <= 0 || techniqueByID(f.id).Rating <= maxRating+1e-9 {
+			finders = append(finders, f.f)
+		}
 	}
 	for w.left > 0 {
 		found := false

@@ -529,9 +529,19 @@ func runBatch(ctx context.Context, opts *BatchOptions, run *batch.Options, desc 
 		opts.Target.maxTimeLine(opts.ErrOut, &st, run.Count, opts.fileOutput())
 	}
 	if interrupted {
+		fmt.Fprintln(opts.ErrOut, resumeHint(opts))
 		return &interruptedError{err.Error()}
 	}
 	return nil
+}
+
+// resumeHint is the line after an interrupted run's summary: how to go on
+// from the records kept.
+func resumeHint(opts *BatchOptions) string {
+	if opts.fileOutput() {
+		return "to continue: the same command with --resume (it keeps these records and ends byte-identical to an uninterrupted run)"
+	}
+	return "to continue a run later, write it to a file (-o FILE.jsonl): the same command with --resume then goes on from where it stopped"
 }
 
 // formatRate prints a rate given per second with its unit: whole numbers

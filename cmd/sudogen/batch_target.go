@@ -30,7 +30,7 @@ type BatchTargetOptions struct {
 	Search   string        // auto, random, vicinity
 	From     string        // seed puzzles of the vicinity search
 	Moves    string        // the vicinity's move, "-N+M"
-	Climb    int64         // steps of a climb past the first hit; 0: off
+	Climb    int64         // a climb past the first hit stops after this many steps without a higher hit; 0: off
 
 	target *batch.TargetPlan // nil: not a targeted run
 	// timedOut is set when --max-time ended the run.
@@ -46,7 +46,7 @@ func (o *BatchTargetOptions) addFlags(f *pflag.FlagSet) {
 	f.Var(newChoiceFlag(&o.Search, "auto", "auto", "random", "vicinity"), "search", "how targeted puzzles are found: random (keep the random puzzles that qualify), vicinity (climb from hard puzzles through their {-n+m} neighbours), auto (vicinity for nightmare ratings, else random)")
 	f.StringVar(&o.From, "from", "", "start vicinity searches from the puzzles of this file (JSONL or plain lines; implies --search vicinity; they and their isomorphs are never output)")
 	f.StringVar(&o.Moves, "vicinity", "-2+2", "the vicinity search's move {-n+m}: remove 1..n givens, add up to m, e.g. -1+1 or -3+2")
-	f.Var(newIntFlag(&o.Climb, 0, 0), "climb", "with a vicinity search: climb on past the first hit while the rating rises, for up to this many steps, and keep the highest hit (0: the first hit ends the search)")
+	f.Var(newIntFlag(&o.Climb, 0, 0), "climb", "with a vicinity search: climb on past the first hit until this many steps in a row find no higher rating, and keep the highest hit (0: the first hit ends the search)")
 }
 
 // autoVicinity is the lowest kept SE rating from which --search auto
@@ -154,9 +154,7 @@ func (o *BatchTargetOptions) planSearch(so *batch.SudokuOptions, opts *BatchOpti
 		return err
 	}
 	sopts := &batch.SearchOptions{Vicinity: generate.VicinityOptions{Remove: n, Add: m}}
-	if o.Climb > 0 {
-		sopts.Vicinity.Climb, sopts.Vicinity.Steps = true, int(o.Climb)
-	}
+	sopts.Vicinity.Climb = int(o.Climb)
 	if o.From != "" {
 		if err := checkOutputsNotInputs(opts.Export.outputPaths(opts.Output), "--from", []string{o.From}); err != nil {
 			return err
