@@ -215,7 +215,8 @@ func WriteHTML(w io.Writer, recs []*Record, o HTMLOptions) error {
 	return err
 }
 
-// computeHints runs o.Hints on every sudoku record, o.Workers at a time,
+// computeHints runs o.Hints on every sudoku record (a kind's own Hints on
+// its records, see RecordKind.Hints), o.Workers at a time,
 // and returns the paths by record index (nil for others, without Hints,
 // or when o.Stop closed before the record's path was found).
 func computeHints(recs []*Record, o HTMLOptions) ([]*Hints, error) {
@@ -225,7 +226,7 @@ func computeHints(recs []*Record, o HTMLOptions) ([]*Hints, error) {
 	}
 	var todo []int
 	for i, r := range recs {
-		if isGrid(r.Kind) {
+		if isGrid(r.Kind) || kindOf(r.Kind).Hints != nil {
 			todo = append(todo, i)
 		}
 	}
@@ -265,7 +266,11 @@ func computeHints(recs []*Record, o HTMLOptions) ([]*Hints, error) {
 					return
 				default:
 				}
-				h, err := o.Hints(recs[i])
+				hf := o.Hints // a kind's own solve path (killer) instead
+				if kh := kindOf(recs[i].Kind).Hints; kh != nil {
+					hf = kh
+				}
+				h, err := hf(recs[i])
 				results <- result{i, h, err}
 			}
 		}()
