@@ -424,6 +424,7 @@ func (l *bookLayout) draw(w io.Writer, vol, nvol int) error {
 		page := pp.entries[0].page
 		name := l.sectionName(pp.sec)
 		l.newPage(c, page, name)
+		l.drawRule(c, page, l.sections[pp.sec].Rule)
 		if page == l.secStart[pp.sec] {
 			c.pdf.Bookmark(l.tr.Text("book.contents.section", "name", name, "count", l.countOf(l.sections[pp.sec].Kind, len(l.entries[pp.sec]))), 0, 0)
 		}
@@ -453,6 +454,11 @@ func (l *bookLayout) fullTitle(vol, nvol int) string {
 }
 
 // smallText is the size of running heads and page numbers.
+// ruleText is the size of a section's rule; ruleH is the height its two
+// lines take at the top of its pages.
+func (l *bookLayout) ruleText() float64 { return l.smallText() * 0.92 }
+func (l *bookLayout) ruleH() float64    { return l.ruleText() * 2.8 }
+
 func (l *bookLayout) smallText() float64 {
 	if l.o.LargePrint {
 		return 14
@@ -491,6 +497,49 @@ func (l *bookLayout) newPage(c *Canvas, p int, head string) {
 		pdf.Text(x+(l.contentW-w)/2, l.size.Height-l.top()-footerH*0.3, s)
 	}
 	pdf.SetTextColor(0, 0, 0)
+}
+
+// drawRule writes a section's rule (Board.Section) at the top of page
+// p's content, under the running head, at the same outer edge, in at most
+// two lines (the puzzles are laid out under them, see puzzleSquare); a
+// rule too long for them is cut with an ellipsis.
+func (l *bookLayout) drawRule(c *Canvas, p int, rule string) {
+	if rule == "" {
+		return
+	}
+	size := l.ruleText()
+	x, y := l.pageBox(p)
+	c.pdf.SetTextColor(60, 60, 60)
+	for i, line := range c.wrap2(rule, size, l.contentW) {
+		w := c.TextWidth(false, size, line)
+		ly := y + size*0.9 + float64(i)*size*1.25
+		if p%2 == 1 {
+			c.Text(false, size, x+l.contentW-w, ly, line)
+		} else {
+			c.Text(false, size, x, ly, line)
+		}
+	}
+	c.pdf.SetTextColor(0, 0, 0)
+}
+
+// wrap2 breaks s into at most two lines of at most width: the first as
+// many whole words (or, in a script without spaces, characters) as fit,
+// the second the rest, cut with an ellipsis if it is still too long.
+func (c *Canvas) wrap2(s string, size, width float64) []string {
+	if c.TextWidth(false, size, s) <= width {
+		return []string{s}
+	}
+	rs := []rune(s)
+	cut := 0 // runes of the longest prefix that fits
+	for cut < len(rs) && c.TextWidth(false, size, string(rs[:cut+1])) <= width {
+		cut++
+	}
+	if sp := strings.LastIndex(string(rs[:cut]), " "); sp > 0 && cut < len(rs) && rs[cut] != ' ' {
+		cut = len([]rune(string(rs[:cut])[:sp]))
+	}
+	first := strings.TrimSpace(string(rs[:cut]))
+	rest := strings.TrimSpace(string(rs[cut:]))
+	return []string{first, c.fit(rest, false, size, width)}
 }
 
 // fit cuts s, with an ellipsis, to at most width in the text face.
