@@ -29,8 +29,8 @@ type playGeometry struct {
 	Sees   [][]int  `json:"sees,omitempty"`
 	// NC: a non-consecutive board (orthogonal neighbours never differ by 1).
 	NC bool `json:"nc,omitempty"`
-	MR     int      `json:"mr"`
-	MC     int      `json:"mc"`
+	MR int  `json:"mr"`
+	MC int  `json:"mc"`
 }
 
 // playBoard is a variant record's board for the play page: its houses,
