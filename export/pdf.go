@@ -424,6 +424,7 @@ func (l *bookLayout) draw(w io.Writer, vol, nvol int) error {
 		page := pp.entries[0].page
 		name := l.sectionName(pp.sec)
 		l.newPage(c, page, name)
+		l.drawRule(c, page, l.sections[pp.sec].Rule)
 		if page == l.secStart[pp.sec] {
 			c.pdf.Bookmark(l.tr.Text("book.contents.section", "name", name, "count", l.countOf(l.sections[pp.sec].Kind, len(l.entries[pp.sec]))), 0, 0)
 		}
@@ -453,6 +454,11 @@ func (l *bookLayout) fullTitle(vol, nvol int) string {
 }
 
 // smallText is the size of running heads and page numbers.
+// ruleText is the size of a section's rule; ruleH is the height its two
+// lines take at the top of its pages.
+func (l *bookLayout) ruleText() float64 { return l.smallText() * 0.92 }
+func (l *bookLayout) ruleH() float64    { return l.ruleText() * 2.8 }
+
 func (l *bookLayout) smallText() float64 {
 	if l.o.LargePrint {
 		return 14
@@ -491,6 +497,49 @@ func (l *bookLayout) newPage(c *Canvas, p int, head string) {
 		pdf.Text(x+(l.contentW-w)/2, l.size.Height-l.top()-footerH*0.3, s)
 	}
 	pdf.SetTextColor(0, 0, 0)
+}
+
+// drawRule writes a section's rule (Board.Section) at the top of page
+// p's content, under the running head, at the same outer edge, in at most
+// two lines (the puzzles are laid out under them, see puzzleSquare); a
+// rule too long for them is cut with an ellipsis.
+func (l *bookLayout) drawRule(c *Canvas, p int, rule string) {
+	if rule == "" {
+		return
+	}
+	size := l.ruleText()
+	x, y := l.pageBox(p)
+	c.pdf.SetTextColor(60, 60, 60)
+	for i, line := range c.wrap2(rule, size, l.contentW) {
+		w := c.TextWidth(false, size, line)
+		ly := y + size*0.9 + float64(i)*size*1.25
+		if p%2 == 1 {
+			c.Text(false, size, x+l.contentW-w, ly, line)
+		} else {
+			c.Text(false, size, x, ly, line)
+		}
+	}
+	c.pdf.SetTextColor(0, 0, 0)
+}
+
+// wrap2 breaks s into at most two lines of at most width: the first as
+// many whole words (or, in a script without spaces, characters) as fit,
+// the second the rest, cut with an ellipsis if it is still too long.
+func (c *Canvas) wrap2(s string, size, width float64) []string {
+	if c.TextWidth(false, size, s) <= width {
+		return []string{s}
+	}
+	rs := []rune(s)
+	cut := 0 // runes of the longest prefix that fits
+	for cut < len(rs) && c.TextWidth(false, size, string(rs[:cut+1])) <= width {
+		cut++
+	}
+	if sp := strings.LastIndex(string(rs[:cut]), " "); sp > 0 && cut < len(rs) && rs[cut] != ' ' {
+		cut = len([]rune(string(rs[:cut])[:sp]))
+	}
+	first := strings.TrimSpace(string(rs[:cut]))
+	rest := strings.TrimSpace(string(rs[cut:]))
+	return []string{first, c.fit(rest, false, size, width)}
 }
 
 // fit cuts s, with an ellipsis, to at most width in the text face.
@@ -563,8 +612,19 @@ func (l *bookLayout) puzzleLabel(c *Canvas, e *bookEntry, x0, x1, baseline float
 	}
 	gap := l.numSize * 0.45
 	iw, dw := width()
-	for nw+gap+iw+gap+dw > x1-x0 && (infoSize > 5 || idSize > 5) {
-		infoSize, idSize = math.Max(5, infoSize*0.92), math.Max(5, idSize*0.92)
+	for nw+gap+iw+gap+dw > x1-x0 && (infoSize > minLabelSize || idSize > minLabelSize) {
+		infoSize, idSize = math.Max(minLabelSize, infoSize*0.92), math.Max(minLabelSize, idSize*0.92)
+		iw, dw = width()
+	}
+	// Still too wide (preflight refused it, or --force printed it with a
+	// warning): cut the id, then the info, with an ellipsis, rather than
+	// print one over the other.
+	for id != "" && nw+gap+iw+gap+dw > x1-x0 {
+		id = cutEnd(id)
+		iw, dw = width()
+	}
+	for info != "" && nw+gap+iw+gap+dw > x1-x0 {
+		info = cutEnd(info)
 		iw, dw = width()
 	}
 	pdf.SetTextColor(0, 0, 0)
@@ -579,6 +639,73 @@ func (l *bookLayout) puzzleLabel(c *Canvas, e *bookEntry, x0, x1, baseline float
 		pdf.Text(x1-dw, baseline, id)
 		pdf.SetTextColor(0, 0, 0)
 	}
+}
+
+// minLabelSize is the smallest type a puzzle's label shrinks to, in points.
+const minLabelSize = 5.0
+
+// cutEnd shortens s by one character, ending it with an ellipsis ("" once
+// nothing but the ellipsis would be left).
+func cutEnd(s string) string {
+	rs := []rune(strings.TrimSuffix(s, "…"))
+	if len(rs) <= 1 {
+		return ""
+	}
+	return string(rs[:len(rs)-1]) + "…"
+}
+
+// labelMinWidth is the least width the label under e takes: its number
+// and info, and with its id, at the smallest type puzzleLabel shrinks
+// them to.
+func (l *bookLayout) labelMinWidth(e *bookEntry, withID bool) float64 {
+	regular, bold := l.o.textFaces()
+	_, _, mono := BuiltinFonts()
+	w := chainWidth(bold, strconv.Itoa(e.num))*l.numSize + l.numSize*0.45
+	w += chainWidth(regular, l.puzzleInfo(e.r)) * minLabelSize
+	if withID && e.r.ID != "" {
+		w += l.numSize*0.45 + mono.Width(e.r.ID)*minLabelSize
+	}
+	return w
+}
+
+// chainWidth is the width of s at 1 pt, each character from the first
+// font of chain that has it.
+func chainWidth(chain []*Font, s string) float64 {
+	w := 0.0
+	for _, r := range s {
+		f := chain[len(chain)-1]
+		for _, c := range chain {
+			if c.Has(r) {
+				f = c
+				break
+			}
+		}
+		w += f.Width(string(r))
+	}
+	return w
+}
+
+// labelProblems says which puzzle's label does not fit under its board
+// even at the smallest type, and what would make room: problem when its
+// number, tier and rating would overprint (the page is too cramped),
+// note when only its id (a proof's, --ids) is cut with an ellipsis; ""
+// when every label fits.
+func (l *bookLayout) labelProblems() (problem, note string) {
+	for _, pp := range l.puzzles {
+		for k, e := range pp.entries {
+			_, _, side, _ := l.puzzleSquare(pp, k)
+			where := fmt.Sprintf("the label under %s %d (id %q)", l.sectionName(e.sec), e.num, e.r.ID)
+			if need := l.labelMinWidth(e, false); need > side+0.01 && problem == "" {
+				problem = fmt.Sprintf("%s needs %.0f mm for its number, tier and rating at %g pt, and its puzzle is %.0f mm wide on %s at %d per page: "+
+					"use a smaller --per-page, --margin or --gutter, or a bigger --page",
+					where, need/72*25.4, minLabelSize, side/72*25.4, l.trim.Name, pp.per)
+			} else if need := l.labelMinWidth(e, l.o.IDs); need > side+0.01 && note == "" {
+				note = fmt.Sprintf("ids cut: %s needs %.0f mm at %g pt, and its puzzle is %.0f mm wide: the id is printed cut short, ending in …",
+					where, need/72*25.4, minLabelSize, side/72*25.4)
+			}
+		}
+	}
+	return problem, note
 }
 
 // keywords is the PDF keywords entry: the kinds' keywords, joined.

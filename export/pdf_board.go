@@ -62,6 +62,13 @@ type Board struct {
 	// registered here adds those keys to every table of internal/i18n.
 	Title    string
 	Keywords string
+	// Section, if set, puts r in a section of its own kind of puzzle
+	// within the kind (a variant book's X-Sudoku and Jigsaw puzzles):
+	// title names it in the book's language tr ("X-Sudoku"; "" keeps the
+	// kind's title), rule is the one-line rule printed under the section's
+	// running head on each of its pages ("" for none), and perPage, if
+	// above 0, caps its puzzles per page (a Samurai takes a full page).
+	Section func(tr *Language, r *Record) (title, rule string, perPage int)
 }
 
 // RegisterBoard makes kind drawable in PDF books: it sets the Board of the

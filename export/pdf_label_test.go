@@ -1,8 +1,12 @@
 package export
 
 import (
+	"fmt"
 	"math"
 	"path/filepath"
+	"regexp"
+	"sort"
+	"strconv"
 	"strings"
 	"testing"
 
@@ -205,5 +209,82 @@ func TestKeyOneDigitSize(t *testing.T) {
 	}
 	if !found {
 		t.Error("the long slide solution is not in the key")
+	}
+}
+
+// TestPDFLabelsNeverOverprint (audit 2026-12-02 #21): a label whose
+// number, tier and rating cannot fit under its puzzle even at the
+// smallest type (extreme margins) is a preflight problem: refused in one
+// line naming the puzzle and what to change. A long id (--ids) is cut
+// with an ellipsis, with a preflight note. Printed (with Force), nothing
+// overprints: every word's box on every line, as pdftotext -bbox reads
+// it, is clear of the next.
+func TestPDFLabelsNeverOverprint(t *testing.T) {
+	needTool(t, "pdftotext")
+	recs := makeRecords(t, sudoku.Shape9, 6)
+	for _, r := range recs {
+		r.ID = "a-very-long-corpus-identifier-from-an-import-" + r.ID
+	}
+	for _, c := range []struct {
+		name    string
+		o       func(*BookOptions)
+		refused string
+	}{
+		{"long ids", func(o *BookOptions) { o.PerPage, o.IDs = 6, true }, ""},
+		{"extreme margins", func(o *BookOptions) {
+			o.Page, o.Margin, o.Gutter, o.GutterAuto, o.PerPage, o.IDs = "a5", 2, 2, false, 6, true
+		}, "needs"},
+	} {
+		o := DefaultBookOptions()
+		c.o(&o)
+		_, err := prepareBook(cloneRecords(recs), o, false)
+		switch {
+		case c.refused == "" && err != nil:
+			t.Errorf("%s: refused: %v", c.name, err)
+		case c.refused != "" && (err == nil || strings.Contains(err.Error(), "\n")):
+			t.Errorf("%s: %v, want one line refusing the book", c.name, err)
+		}
+		o.Force = true
+		ls, err := prepareBook(cloneRecords(recs), o, false)
+		if err != nil {
+			t.Fatalf("%s, forced: %v", c.name, err)
+		}
+		p := ls[0].preflight()
+		if c.refused != "" && !strings.Contains(strings.Join(p.Problems, "\n"), "the label under") {
+			t.Errorf("%s: problems %q, want the label's", c.name, p.Problems)
+		}
+		if c.refused == "" && !strings.Contains(strings.Join(p.Notes, "\n"), "ids cut: the label under") {
+			t.Errorf("%s: notes %q, want the cut ids'", c.name, p.Notes)
+		}
+		path := filepath.Join(t.TempDir(), "b.pdf")
+		if _, err := WritePDFFiles(path, cloneRecords(recs), o); err != nil {
+			t.Fatalf("%s, forced: %v", c.name, err)
+		}
+		type word struct{ x0, x1, y float64 }
+		lines := map[string][]word{}
+		re := regexp.MustCompile(`<word xMin="([\d.]+)" yMin="([\d.]+)" xMax="([\d.]+)" yMax="[\d.]+">([^<]*)</word>`)
+		bbox := run(t, "pdftotext", "-bbox", path, "-")
+		for pi, page := range strings.Split(bbox, "<page ") {
+			for _, m := range re.FindAllStringSubmatch(page, -1) {
+				x0, _ := strconv.ParseFloat(m[1], 64)
+				y, _ := strconv.ParseFloat(m[2], 64)
+				x1, _ := strconv.ParseFloat(m[3], 64)
+				key := fmt.Sprintf("%d/%.0f", pi, y)
+				lines[key] = append(lines[key], word{x0, x1, y})
+			}
+		}
+		labels := 0                  // lines checked
+		for key, ws := range lines { // every line of the book, labels included
+			sort.Slice(ws, func(i, j int) bool { return ws[i].x0 < ws[j].x0 })
+			for i := 1; i < len(ws); i++ {
+				if ws[i].x0 < ws[i-1].x1-0.2 {
+					t.Errorf("%s, forced: words overlap on line %s: %.1f-%.1f and %.1f-%.1f", c.name, key, ws[i-1].x0, ws[i-1].x1, ws[i].x0, ws[i].x1)
+				}
+			}
+			labels++
+		}
+		if labels == 0 || !strings.Contains(bbox, "…") {
+			t.Errorf("%s, forced: no label cut with an ellipsis", c.name)
+		}
 	}
 }

@@ -28,7 +28,12 @@ const (
 // bookSection is the puzzles of one kind and tier, in book order.
 type bookSection struct {
 	Kind, Tier string
-	Records    []*Record
+	// Title, Rule and PerPage are the kind's section of r (Board.Section):
+	// its name ("" is the kind's title), the rule under its head, and its
+	// cap on puzzles per page (0: none).
+	Title, Rule string
+	PerPage     int
+	Records     []*Record
 }
 
 // bookEntry is one puzzle's place in the book.
@@ -206,15 +211,21 @@ func allBeyond(recs []*Record) bool {
 // ordered by board size, then easiest to hardest (hardest first with
 // HardestFirst), unless keep is set (then the order given).
 func bookSections(recs []*Record, o BookOptions, keep bool) []bookSection {
-	idx := map[[2]string]int{}
+	idx := map[[3]string]int{}
 	var secs []bookSection
+	tr := o.language()
 	for _, r := range recs {
-		k := [2]string{r.Kind, r.Tier}
+		var title, rule string
+		per := 0
+		if b, _ := boardFor(r.Kind); b.Section != nil {
+			title, rule, per = b.Section(tr, r)
+		}
+		k := [3]string{r.Kind, title, r.Tier}
 		i, ok := idx[k]
 		if !ok {
 			i = len(secs)
 			idx[k] = i
-			secs = append(secs, bookSection{Kind: r.Kind, Tier: r.Tier})
+			secs = append(secs, bookSection{Kind: r.Kind, Tier: r.Tier, Title: title, Rule: rule, PerPage: per})
 		}
 		secs[i].Records = append(secs[i].Records, r)
 	}
@@ -233,6 +244,9 @@ func bookSections(recs []*Record, o BookOptions, keep bool) []bookSection {
 				return kx < ky
 			}
 			return x.Kind < y.Kind
+		}
+		if x.Title != y.Title { // a kind's sections of one kind of puzzle together
+			return x.Title < y.Title
 		}
 		if (x.Tier == "") != (y.Tier == "") {
 			return y.Tier == ""
@@ -348,6 +362,10 @@ func (l *bookLayout) paginate() {
 	l.puzzles = l.puzzles[:0]
 	for si, es := range l.entries {
 		l.secStart = append(l.secStart, page+1)
+		per := per
+		if cap := l.sections[si].PerPage; cap > 0 {
+			per = min(per, cap)
+		}
 		for i := 0; i < len(es); i += per {
 			k := min(per, len(es)-i)
 			page++
@@ -561,7 +579,16 @@ func (l *bookLayout) slotOf(p, per, k, n int) (x, y, side, labelY float64) {
 // is not a poster); it returns the square and the label's baseline.
 func (l *bookLayout) puzzleSquare(pp puzzlePage, k int) (x, y, side, labelY float64) {
 	e := pp.entries[k]
-	x, y, side, labelY = l.slotOf(e.page, pp.per, k, len(pp.entries))
+	if l.sections[pp.sec].Rule != "" {
+		// The section's rule takes a line at the top of the page.
+		full := l.contentH
+		l.contentH -= l.ruleH()
+		x, y, side, labelY = l.slotOf(e.page, pp.per, k, len(pp.entries))
+		l.contentH = full
+		y, labelY = y+l.ruleH(), labelY+l.ruleH()
+	} else {
+		x, y, side, labelY = l.slotOf(e.page, pp.per, k, len(pp.entries))
+	}
 	b, _ := boardFor(e.r.Kind)
 	if s := float64(b.Cells(e.r)) * l.maxCell(); s < side {
 		x, y, labelY = x+(side-s)/2, y+(side-s)/2, labelY-(side-s)/2
@@ -679,14 +706,28 @@ func (l *bookLayout) kindTitle(kind string) string {
 // kind.
 func (l *bookLayout) sectionName(i int) string {
 	s := l.sections[i]
-	mixed := len(l.kinds()) > 1
+	mixed := l.groups() > 1
+	title := s.Title
+	if title == "" {
+		title = l.kindTitle(s.Kind)
+	}
 	switch {
 	case s.Tier == "" && (mixed || len(l.sections) == 1):
-		return l.kindTitle(s.Kind)
+		return title
 	case mixed:
-		return l.tr.Text("book.section", "kind", l.kindTitle(s.Kind), "tier", l.tierName(s.Tier))
+		return l.tr.Text("book.section", "kind", title, "tier", l.tierName(s.Tier))
 	}
 	return l.tierName(s.Tier)
+}
+
+// groups counts the book's kinds of puzzle: its kinds, a kind's sections
+// with titles of their own (Board.Section) each counted apart.
+func (l *bookLayout) groups() int {
+	seen := map[[2]string]bool{}
+	for _, s := range l.sections {
+		seen[[2]string{s.Kind, s.Title}] = true
+	}
+	return len(seen)
 }
 
 // countOf is "120 puzzles" for n records of the book's kinds (or of one

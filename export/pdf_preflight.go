@@ -83,6 +83,11 @@ func (l *bookLayout) preflight() Preflight {
 	} else if msg := l.cellProblem(warnCellMM); msg != "" {
 		p.Notes = append(p.Notes, "small cells: "+msg)
 	}
+	if problem, note := l.labelProblems(); problem != "" {
+		p.Problems = append(p.Problems, problem)
+	} else if note != "" {
+		p.Notes = append(p.Notes, note)
+	}
 	switch {
 	case p.Pages < kdpMinPages:
 		p.Notes = append(p.Notes, fmt.Sprintf("%d pages: KDP prints paperbacks of %d to %d pages", p.Pages, kdpMinPages, kdpMaxPages))

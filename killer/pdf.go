@@ -4,6 +4,7 @@ import (
 	"fmt"
 	"math"
 	"strconv"
+	"strings"
 
 	"github.com/sudogen/sudogen/export"
 )
@@ -23,6 +24,7 @@ func init() {
 		Cells:    func(r *export.Record) int { return r.Size },
 		Draw:     drawKiller,
 		Rules:    killerRules,
+		Section:  killerSection,
 		Title:    "Killer Sudoku",
 		Keywords: "killer sudoku, sum sudoku, logic puzzles",
 	})
@@ -64,6 +66,21 @@ func killerRules(tr *export.Language, recs []*export.Record, key bool) []string 
 		paras = append(paras, tr.Text("book.killer.key"))
 	}
 	return paras
+}
+
+// killerSection gives every killer section the cage rule under its head,
+// and Killer-X puzzles sections of their own with the diagonals' rule too.
+func killerSection(tr *export.Language, r *export.Record) (title, rule string, perPage int) {
+	rule = tr.Text("book.killer.cages")
+	if f, ok := r.Fields.(recordFields); ok && f.Variant == "x" {
+		x := tr.Text("book.killer.x")
+		title = x
+		if i := strings.IndexAny(x, ":："); i >= 0 {
+			title = strings.TrimRight(x[:i], " \u00a0")
+		}
+		rule += " " + x
+	}
+	return title, rule, 0
 }
 
 // drawKiller draws r's grid, cages and sums, with the givens (answer

@@ -4,6 +4,7 @@ import (
 	"errors"
 	"fmt"
 	"math"
+	"strings"
 
 	"github.com/sudogen/sudogen/export"
 	"github.com/sudogen/sudogen/variant"
@@ -25,6 +26,7 @@ func init() {
 		Cells:    func(r *export.Record) int { return boardSide(r) },
 		Draw:     drawVariant,
 		Rules:    variantRules,
+		Section:  variantSection,
 		Title:    "Sudoku Variants",
 		Keywords: "sudoku variants, x-sudoku, jigsaw sudoku, samurai sudoku, logic puzzles",
 	})
@@ -89,6 +91,42 @@ func variantRules(tr *export.Language, recs []*export.Record, key bool) []string
 		paras = append(paras, tr.Text("book.variant.key"))
 	}
 	return paras
+}
+
+// variantSection puts each variant (or combination) in sections of its
+// own: titled by the variant's name as the book's language writes it at
+// the head of its rule ("X-Sudoku", "Sudoku X"), with that rule under
+// the running head, a Samurai alone on its page.
+func variantSection(tr *export.Language, r *export.Record) (title, rule string, perPage int) {
+	f := FieldsOf(r)
+	if f == nil {
+		return "", "", 0
+	}
+	var names, rules []string
+	for _, v := range variant.Names { // the catalogue's order, whatever the record's
+		for _, rv := range f.Variants {
+			if rv == v {
+				text := tr.Text("book.variant.rule." + ruleKey(v))
+				names = append(names, ruleName(text))
+				rules = append(rules, text)
+			}
+		}
+	}
+	if IsSamurai(f.Variants) {
+		perPage = 1
+	}
+	return strings.Join(names, " + "), strings.Join(rules, " "), perPage
+}
+
+// ruleName is the name a rule sentence starts with, before its colon
+// ("X-Sudoku: the two long diagonals ..." names X-Sudoku; French puts a
+// no-break space before it, Chinese and Japanese a full-width colon).
+func ruleName(rule string) string {
+	i := strings.IndexAny(rule, ":：")
+	if i < 0 {
+		return rule
+	}
+	return strings.TrimRight(rule[:i], " \u00a0")
 }
 
 // ruleKey is a variant's key under book.variant.rule ("anti-knight" is

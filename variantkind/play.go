@@ -6,6 +6,7 @@ import (
 
 	"github.com/sudogen/sudogen/export"
 	"github.com/sudogen/sudogen/sudoku"
+	"github.com/sudogen/sudogen/variant"
 )
 
 // playKinds maps a geometry's house kinds to the play page's names (the
@@ -26,15 +27,16 @@ type playGeometry struct {
 	Region []int    `json:"region"`
 	Shade  []int    `json:"shade"`
 	Sees   [][]int  `json:"sees,omitempty"`
-	MR     int      `json:"mr"`
-	MC     int      `json:"mc"`
+	// NC: a non-consecutive board (orthogonal neighbours never differ by 1).
+	NC bool `json:"nc,omitempty"`
+	MR int  `json:"mr"`
+	MC int  `json:"mc"`
 }
 
 // playBoard is a variant record's board for the play page: its houses,
 // outlined regions, shaded extra houses and anti-knight/anti-king sees.
-// The page checks entries against houses and sees; a non-consecutive
-// pair rule is not drawn or checked there (the record's solution still
-// decides what is right).
+// The page checks entries against houses, sees and, for non-consecutive,
+// the rule that side-by-side digits never differ by one (nc).
 func playBoard(r *export.Record) (export.PlayBoard, error) {
 	f := FieldsOf(r)
 	if f == nil {
@@ -77,6 +79,11 @@ func playBoard(r *export.Record) (export.PlayBoard, error) {
 		for _, p := range d.Sees {
 			geo.Sees[p[0]] = append(geo.Sees[p[0]], p[1])
 			geo.Sees[p[1]] = append(geo.Sees[p[1]], p[0])
+		}
+	}
+	for _, v := range f.Variants {
+		if v == variant.NonConsecutive {
+			geo.NC = true
 		}
 	}
 	geo.MR, geo.MC = g.BoxRows, g.BoxCols

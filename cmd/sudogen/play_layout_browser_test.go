@@ -466,4 +466,108 @@ func playVariantTests(t *testing.T, b *playBrowser, f *playFixture) {
 		}
 		p.shot("jigsaw")
 	})
+
+	t.Run("sees and non-consecutive conflicts", func(t *testing.T) {
+		t.Parallel()
+		// two empty cells side by side, and two a knight's move apart
+		houses, kinds, region := classicHouses(9, 3, 3)
+		// pick: in r, two empty cells side by side, two a knight's move
+		// apart, and digits a, a+1 and c (far from a) for the first pair
+		// and k for the second that no given rules out
+		pick := func(r export.Record) (side, knight [2]int, a, c, k int, ok bool) {
+			side, knight = [2]int{-1, -1}, [2]int{-1, -1}
+			for i := 0; i < 81; i++ {
+				if r.Puzzle[i] != '.' {
+					continue
+				}
+				if i%9 < 8 && r.Puzzle[i+1] == '.' && side[0] < 0 {
+					side = [2]int{i, i + 1}
+				}
+				if j := i + 2*9 + 1; i%9 < 8 && j < 81 && r.Puzzle[j] == '.' && knight[0] < 0 && i/27 != j/27 {
+					knight = [2]int{i, j}
+				}
+			}
+			if side[0] < 0 || knight[0] < 0 || knight[0] == side[0] || knight[0] == side[1] || knight[1] == side[0] || knight[1] == side[1] {
+				return
+			}
+			// free: no given of i's row, column or box is d, and no given
+			// beside i is d±1 (a conflict seen is then the pair's own)
+			free := func(i, d int) bool {
+				for j := 0; j < 81; j++ {
+					same := j/9 == i/9 || j%9 == i%9 || (j/27 == i/27 && j%9/3 == i%9/3)
+					if same && r.Puzzle[j] == byte('0'+d) {
+						return false
+					}
+					beside := (j/9 == i/9 && (j%9 == i%9+1 || j%9+1 == i%9)) || (j%9 == i%9 && (j/9 == i/9+1 || j/9+1 == i/9))
+					if beside && (r.Puzzle[j] == byte('0'+d+1) || r.Puzzle[j] == byte('0'+d-1)) {
+						return false
+					}
+				}
+				return true
+			}
+			a, c = 0, 0 // a, a+1 free in both side cells; c far from a
+			for d := 1; d < 9 && a == 0; d++ {
+				if free(side[0], d) && free(side[1], d+1) {
+					a = d
+				}
+			}
+			for d := 1; d <= 9 && a > 0 && c == 0; d++ {
+				if (d < a-1 || d > a+1) && free(side[1], d) {
+					c = d
+				}
+			}
+			k = 0
+			for d := 1; d <= 9 && k == 0; d++ {
+				if free(knight[0], d) && free(knight[1], d) {
+					k = d
+				}
+			}
+			ok = a > 0 && c > 0 && k > 0
+			return
+		}
+		var r export.Record
+		var side, knight [2]int
+		var a, c, k int
+		found := false
+		for _, cand := range f.s9 {
+			if side, knight, a, c, k, found = pick(cand); found {
+				r = cand
+				break
+			}
+		}
+		if !found {
+			t.Skip("no puzzle of the fixture has the cells and digits the test needs")
+		}
+		sees := make([][]int, 81)
+		for i := range sees {
+			sees[i] = []int{}
+		}
+		sees[knight[0]], sees[knight[1]] = []int{knight[1]}, []int{knight[0]}
+		page := withGeometry(t, f.page, r.ID, map[string]any{"w": 9, "h": 9, "n": 9, "houses": houses, "kinds": kinds, "region": region,
+			"shade": []int{}, "sees": sees, "nc": true, "mr": 3, "mc": 3})
+		p := b.tab(t)
+		p.open(page, "#play="+r.ID)
+		conflict := func(i int) bool {
+			return eval[bool](p, fmt.Sprintf(`document.getElementById('c%d').classList.contains('conflict')`, i))
+		}
+		enter := func(i int, k string) {
+			p.click(fmt.Sprintf("#c%d", i))
+			p.keys(k)
+		}
+		enter(side[0], keyFor(a))
+		enter(side[1], keyFor(a+1))
+		if !conflict(side[0]) || !conflict(side[1]) {
+			t.Errorf("%d beside %d on a non-consecutive board is not a conflict", a, a+1)
+		}
+		enter(side[1], keyFor(c))
+		if conflict(side[0]) {
+			t.Errorf("%d beside %d is marked as a conflict", a, c)
+		}
+		enter(knight[0], keyFor(k))
+		enter(knight[1], keyFor(k))
+		if !conflict(knight[0]) || !conflict(knight[1]) {
+			t.Errorf("two %ds a knight's move apart (sees) are not a conflict", k)
+		}
+		p.shot("non-consecutive")
+	})
 }

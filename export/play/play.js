@@ -325,7 +325,19 @@ function geometry(spec) {
   const mc = spec.mc || Math.ceil(Math.sqrt(n)), mr = spec.mr || Math.ceil(n / mc);
   const shade = new Uint8Array(N);
   for (const u of spec.shade || []) for (const c of houses[u]) shade[c] = 1;
-  const g = { n, N, w, h: hh, used, units: houses, kinds, region, cu, peers, orderB, inside, num, byKind, mc, mr, shade, cages, cageOf };
+  // sees: the anti-knight/anti-king pairs (no equal digits); nc: for a
+  // non-consecutive board, each cell's orthogonal neighbours (no digits
+  // differing by one)
+  const sees = Array.from({ length: N }, (_, i) => Int16Array.from((spec.sees && spec.sees[i]) || []));
+  const nc = spec.nc ? Array.from({ length: N }, (_, i) => {
+    const r = Math.floor(i / w), c = i % w, out = [];
+    for (const [dr, dc] of [[-1, 0], [1, 0], [0, -1], [0, 1]]) {
+      const rr = r + dr, cc = c + dc;
+      if (rr >= 0 && rr < hh && cc >= 0 && cc < w && used[rr * w + cc]) out.push(rr * w + cc);
+    }
+    return Int16Array.from(out);
+  }) : null;
+  const g = { n, N, w, h: hh, used, units: houses, kinds, region, cu, peers, orderB, inside, num, byKind, mc, mr, shade, cages, cageOf, sees, nc };
   geoCache.set(key, g);
   return g;
 }
@@ -347,7 +359,8 @@ function candidates(g, vals) {
     if (vals[i] || !g.used[i]) continue;
     let m = all;
     for (const j of g.peers[i]) if (vals[j]) m &= ~(1 << (vals[j] - 1));
-    cand[i] = m;
+    if (g.nc) for (const j of g.nc[i]) if (vals[j]) m &= ~((1 << vals[j]) | (1 << (vals[j] - 2)));
+    cand[i] = m & all;
   }
   return cand;
 }
@@ -798,6 +811,14 @@ class SudokuGame {
       }
     }
     for (const k of this.badCages()) for (const i of g.cages[k].cells) if (this.vals[i]) bad.add(i);
+    // anti-knight/anti-king: equal digits a move apart; non-consecutive:
+    // side-by-side digits that differ by one
+    for (let i = 0; i < g.N; i++) {
+      const v = this.vals[i];
+      if (!v) continue;
+      for (const j of g.sees[i]) if (this.vals[j] === v) { bad.add(i); bad.add(j); }
+      if (g.nc) for (const j of g.nc[i]) if (Math.abs(this.vals[j] - v) === 1) { bad.add(i); bad.add(j); }
+    }
     return bad;
   }
   // badCages: the cages holding a digit twice, or full and not adding up
