@@ -2,11 +2,15 @@ package batch
 
 import (
 	"bytes"
+	"context"
+	"encoding/json"
+	"maps"
 	"os"
 	"path/filepath"
 	"strings"
 	"testing"
 
+	"github.com/sudogen/sudogen/export"
 	"github.com/sudogen/sudogen/sudoku"
 )
 
@@ -77,4 +81,74 @@ func FuzzScanPartial(f *testing.F) {
 			t.Fatalf("the kept prefix scans as %d records, stop %q, err %v; want %d", q.Records, q.Stop, err, p.Records)
 		}
 	})
+}
+
+// FuzzMergeRecord: any line merged after a good record is refused with one
+// line naming in0.jsonl and a line, or kept as a record every reader
+// accepts (export.ParseLine, export.CheckRecord); a JSON line keeps every
+// member merge does not own (id, canonical) exactly as it came.
+func FuzzMergeRecord(f *testing.F) {
+	p := "4...3.......6..8..........1....5..9..8....6...7.2........1.27..5.3....4.9........"
+	good := `{"id":"g","puzzle":"` + p + `","seed":1,"index":1}`
+	for _, s := range runLines(f, sudoku.Shape6, 5, 2, Shard{}) {
+		f.Add(strings.TrimSuffix(s, "\n"))
+	}
+	f.Add(`{"id":"mine-1","puzzle":"` + strings.Replace(p, "4...", "46..", 1) + `","source":"Le Monde"}`)
+	f.Add(`{ "Canonical" : "" , "puzzle":"62.......5...12....3...4....6....1.2", "x":[{"id":"}"}] }`)
+	f.Add(`{"kind":"slide","size":3,"tiles":[1,2,3,4,5,6,7,0,8],"solution":"R"}`)
+	f.Add(`{"puzzle":"` + p + `","rating":"hard"}`)
+	f.Add(p + " 9.1")
+	f.Fuzz(func(t *testing.T, line string) {
+		in := good + "\n" + line + "\n"
+		var out bytes.Buffer
+		_, err := Merge(context.Background(), MergeOptions{Memory: 1 << 20, TempDir: t.TempDir(), Workers: 1},
+			[]MergeInput{{Name: "in0.jsonl", R: strings.NewReader(in), Size: -1}}, &out)
+		if err != nil {
+			if !strings.HasPrefix(err.Error(), "in0.jsonl:") || strings.Contains(err.Error(), "\n") {
+				t.Fatalf("error %q: want one line naming in0.jsonl and a line", err)
+			}
+			return
+		}
+		lines := strings.Split(strings.TrimSuffix(out.String(), "\n"), "\n")
+		for i, l := range lines {
+			it, ok, err := export.ParseLine("out", i+1, []byte(l))
+			if !ok || err != nil {
+				t.Fatalf("output line %q does not read back: %v", l, err)
+			}
+			if err := export.CheckRecord(&it.Record); err != nil {
+				t.Fatalf("output line %q fails the check: %v", l, err)
+			}
+		}
+		body := strings.TrimSpace(line)
+		// The fuzzed line's record, unless it was a duplicate or a blank.
+		if len(lines) != 2 || !strings.HasPrefix(body, "{") {
+			return
+		}
+		// Output order is (seed, index, line): the fuzzed record comes
+		// first when its (seed, index) is below the good one's (1, 1).
+		it, _, _ := export.ParseLine("in0.jsonl", 2, []byte(body))
+		got := lines[1]
+		if r := it.Record; r.Seed < 1 || (r.Seed == 1 && r.Index < 1) {
+			got = lines[0]
+		}
+		if a, b := otherMembers(t, body), otherMembers(t, got); !maps.Equal(a, b) {
+			t.Fatalf("merge changed members it does not own:\n%s\n%s", body, got)
+		}
+	})
+}
+
+// otherMembers are a JSON object's top-level members but id and canonical
+// (in any case), as encoding/json reads them.
+func otherMembers(t *testing.T, s string) map[string]string {
+	var m map[string]json.RawMessage
+	if err := json.Unmarshal([]byte(s), &m); err != nil {
+		t.Fatalf("%q: %v", s, err)
+	}
+	o := map[string]string{}
+	for k, v := range m {
+		if !strings.EqualFold(k, "id") && !strings.EqualFold(k, "canonical") {
+			o[k] = string(v)
+		}
+	}
+	return o
 }

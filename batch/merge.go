@@ -14,7 +14,6 @@ import (
 	"strconv"
 	"strings"
 	"sync"
-	"unicode/utf8"
 
 	"github.com/sudogen/sudogen/export"
 	"github.com/sudogen/sudogen/internal/extsort"
@@ -46,10 +45,14 @@ import (
 // Dedupe uses the 128-bit hash of the canonical string, as CanonSet does
 // (a false duplicate has probability about n²/2^129).
 //
+// Every record is read and checked as any reader does (export.ParseLine,
+// export.CheckRecord); a bad one stops the merge with a *export.LineError.
+//
 // Output bytes: a JSON record that has a "canonical" field (right, when
 // CheckCanonical checks it) and an id is written as it was read (unknown
-// fields and all); otherwise it is re-encoded with the canonical form
-// filled in and, if it had none, the id mergeID gives. A plain puzzle line
+// fields and all); otherwise the canonical form and, if it had none, the
+// id mergeID gives are added before its closing brace, every other byte
+// kept (never a size, seed or index it did not have). A plain puzzle line
 // becomes a record with kind, size, box, puzzle, givens, canonical and id.
 
 // MergeInput is one corpus to merge.
@@ -449,13 +452,19 @@ func readChunks(inputs []MergeInput, jobs chan<- *mergeChunk, tokens <-chan stru
 
 // mergeParser is one worker's parsing state.
 type mergeParser struct {
-	check bool // recompute canonical fields that are present
-	canon map[sudoku.Shape]*sudoku.Canonicalizer
-	buf   []byte
+	check   bool // recompute canonical fields that are present
+	canon   map[sudoku.Shape]*sudoku.Canonicalizer
+	solvers map[sudoku.Shape]*sudoku.Solver
+	buf     []byte
 }
 
+// mergeCheckNodes bounds the search that proves a record's puzzle larger
+// than 9x9 has exactly one solution (a sudogen puzzle of any size needs
+// far fewer); a puzzle that needs more is refused. A variable for tests.
+var mergeCheckNodes = 1 << 20
+
 func newMergeParser(check bool) *mergeParser {
-	return &mergeParser{check: check, canon: map[sudoku.Shape]*sudoku.Canonicalizer{}}
+	return &mergeParser{check: check, canon: map[sudoku.Shape]*sudoku.Canonicalizer{}, solvers: map[sudoku.Shape]*sudoku.Solver{}}
 }
 
 func (p *mergeParser) parse(name string, ch *mergeChunk) {
@@ -472,114 +481,252 @@ func (p *mergeParser) parse(name string, ch *mergeChunk) {
 }
 
 // item parses one line into it, appending its output bytes to out.
+//
+// A JSON record is read as every reader reads it (export.ParseLine: a
+// field of the wrong type, a format version above this one are refused)
+// and checked as export checks it (export.CheckRecord: a valid puzzle with
+// exactly one solution, which is its solution field if it has one; size,
+// box and givens that agree with it); a record that fails is a
+// *export.LineError naming file and line. Its bytes are kept as they are,
+// apart from the canonical form and an id, which are added (or replaced)
+// when missing; nothing else is added, dropped or re-encoded.
 func (p *mergeParser) item(name string, raw []byte, it *mergeItem, out []byte) []byte {
 	b := bytes.TrimSpace(raw)
 	if len(b) == 0 || b[0] == '#' {
 		it.skip = true
 		return out
 	}
-	f, err := parseMergeLine(name, int(it.line), b)
+	item, _, err := export.ParseLine(name, int(it.line), b)
 	if err != nil {
 		it.err = err
 		return out
 	}
-	it.kind, it.seed, it.index = f.Kind, f.Seed, f.Index
-	// The line is written as it is unless something must be filled in.
-	verbatim := f.json && f.ID != ""
-	var plain *export.Record // what a plain line becomes
-	switch {
-	case export.HoldsGrid(f.Kind):
-		item := export.Item{Line: int(it.line), Record: export.Record{Kind: f.Kind, Box: f.Box, Puzzle: f.Puzzle}}
-		g, err := item.GridError(name, nil)
+	rec := &item.Record
+	it.kind, it.seed, it.index = rec.Kind, rec.Seed, rec.Index
+	given := rec.Canonical // the record's own canonical field
+	canonical := given
+	var g *sudoku.Grid
+	if export.HoldsGrid(rec.Kind) {
+		grid, err := item.GridError(name, nil)
 		if err != nil {
 			it.err = err
 			return out
 		}
-		it.shape = puzzleShape{kind: f.Kind, size: g.Geo.N, boxRows: g.Geo.BoxRows, boxCols: g.Geo.BoxCols}
-		canonical := f.Canonical
-		if canonical == "" || p.check {
-			c := p.canon[g.Geo.Shape]
-			if c == nil {
-				c = sudoku.NewCanonicalizer(g.Geo.Shape)
-				p.canon[g.Geo.Shape] = c
+		g = &grid
+		it.shape = puzzleShape{kind: rec.Kind, size: g.Geo.N, boxRows: g.Geo.BoxRows, boxCols: g.Geo.BoxCols}
+		if g.Geo.N > 9 {
+			// The check below proves the puzzle has one solution; past
+			// 9x9 a hostile line (a few givens on a 25x25 grid) makes
+			// that search endless, so it gets a budget first.
+			sv := p.solvers[g.Geo.Shape]
+			if sv == nil {
+				sv = sudoku.NewSolver(g.Geo.Shape)
+				p.solvers[g.Geo.Shape] = sv
 			}
-			p.buf = c.Append(p.buf[:0], g)
-			if canonical != string(p.buf) {
-				verbatim = false
-				canonical = string(p.buf)
+			if _, decided := sv.CountWithin(g.Cells, 2, nil, mergeCheckNodes); !decided {
+				it.err = &export.LineError{File: name, Line: int(it.line), Msg: fmt.Sprintf(
+					"cannot prove the puzzle has exactly one solution within %d search nodes (too few givens?)", mergeCheckNodes)}
+				return out
 			}
-		}
-		it.hasKey, it.key = true, keyOf(canonical)
-		f.Canonical = canonical
-		if !f.json {
-			plain = &export.Record{Kind: export.DefaultKind, Size: g.Geo.N, Box: []int{g.Geo.BoxRows, g.Geo.BoxCols},
-				Puzzle: g.String(), Givens: g.Givens(), Canonical: canonical}
-		}
-	default:
-		it.shape = puzzleShape{kind: f.Kind, size: f.Size}
-		if f.Canonical != "" {
-			it.hasKey, it.key = true, keyOf(f.Canonical)
 		}
 	}
-	if verbatim {
+	plain := !item.JSON
+	if plain {
+		rec.Unseeded = true // no run made it: no seed, no index
+	}
+	// Checked before it is canonicalized: a sparse grid with many
+	// symmetries takes the canonicalizer long, and is refused here.
+	if err := export.CheckRecord(rec); err != nil {
+		it.err = &export.LineError{File: name, Line: int(it.line), Msg: err.Error()}
+		return out
+	}
+	if g != nil && (canonical == "" || p.check) {
+		c := p.canon[g.Geo.Shape]
+		if c == nil {
+			c = sudoku.NewCanonicalizer(g.Geo.Shape)
+			p.canon[g.Geo.Shape] = c
+		}
+		p.buf = c.Append(p.buf[:0], *g)
+		canonical = string(p.buf)
+	}
+	if !export.HoldsGrid(rec.Kind) {
+		it.shape = puzzleShape{kind: rec.Kind, size: rec.Size}
+		if canonical == "" || p.check {
+			if canonical, err = export.CanonicalKey(rec); err != nil {
+				it.err = &export.LineError{File: name, Line: int(it.line), Msg: err.Error()}
+				return out
+			}
+		}
+	}
+	if canonical != "" {
+		it.hasKey, it.key = true, keyOf(canonical)
+	}
+	id := rec.ID
+	if id == "" {
+		id = mergeID(name, int(it.line))
+	}
+	if plain {
+		// A plain line becomes a record of what the check found.
+		return export.AppendJSON(out, &export.Record{Kind: rec.Kind, Size: rec.Size, Box: rec.Box,
+			Puzzle: rec.Puzzle, Givens: rec.Givens, Canonical: canonical, ID: id, Unseeded: true})
+	}
+	if canonical == given && id == rec.ID {
 		return append(out, b...)
 	}
-	rec := plain
-	if rec == nil {
-		// Re-encode the whole record (this drops fields Record does not
-		// know).
-		rec = &export.Record{}
-		json.Unmarshal(b, rec) // parseMergeLine decoded it already
-		if rec.Kind == "" {
-			rec.Kind = export.DefaultKind
-		}
-		rec.Canonical = f.Canonical
+	var set []jsonField
+	if id != rec.ID {
+		set = append(set, jsonField{"id", id})
 	}
-	if rec.ID == "" {
-		rec.ID = mergeID(name, int(it.line))
+	if canonical != given {
+		set = append(set, jsonField{"canonical", canonical})
 	}
-	return export.AppendJSON(out, rec)
+	start := len(out)
+	out = setFields(out, b, set)
+	// The keys are matched as a JSON reader matches them (their escapes
+	// decoded, without regard to case); a reader of the result must see
+	// exactly the values set.
+	var back export.Record
+	if export.DecodeRecord(out[start:], &back) != nil || back.ID != id || back.Canonical != canonical {
+		it.err = &export.LineError{File: name, Line: int(it.line), Msg: "merge cannot add its id and canonical fields to this record (a key spelled unusually?)"}
+		return out[:start]
+	}
+	return out
 }
 
-// mergeFields are the fields of a record merge needs; decoding only these
-// is about twice as fast as a whole export.Record.
-type mergeFields struct {
-	ID        string `json:"id"`
-	Kind      string `json:"kind"`
-	Size      int    `json:"size"`
-	Box       []int  `json:"box"`
-	Puzzle    string `json:"puzzle"`
-	Canonical string `json:"canonical"`
-	Seed      uint64 `json:"seed"`
-	Index     int64  `json:"index"`
-	json      bool   // the line was a JSON record
+// jsonField is a string field setFields sets.
+type jsonField struct{ key, value string }
+
+// setFields appends to dst the JSON object b (valid JSON, one object)
+// with the fields set: every top-level member whose key is one of theirs
+// (escapes decoded, case ignored, as encoding/json matches keys) is taken
+// out with the comma before it, and the fields are added before the
+// closing brace, in order. Every other byte of b is kept.
+func setFields(dst, b []byte, set []jsonField) []byte {
+	members, end := topMembers(b)
+	kept := 0
+	if len(members) == 0 {
+		dst = append(dst, b[:end]...)
+	} else {
+		dst = append(dst, b[:members[0].start]...)
+		for k, m := range members {
+			if fieldIn(b[m.key[0]:m.key[1]], set) {
+				continue
+			}
+			from := m.start
+			if kept > 0 {
+				from = members[k-1].end // with the comma before it
+			}
+			dst = append(dst, b[from:m.end]...)
+			kept++
+		}
+		dst = append(dst, b[members[len(members)-1].end:end]...)
+	}
+	for _, f := range set {
+		if kept > 0 {
+			dst = append(dst, ',')
+		}
+		k, _ := json.Marshal(f.key)
+		v, _ := json.Marshal(f.value)
+		dst = append(append(append(dst, k...), ':'), v...)
+		kept++
+	}
+	return append(dst, b[end:]...)
 }
 
-// parseMergeLine reads one trimmed, non-blank, non-comment line as
-// export.ParseLine does, a JSON record (kind "sudoku" when absent) or a
-// plain puzzle line (export.PlainPuzzle), decoding only mergeFields. A line
-// it refuses gets export.ParseLine's own message.
-func parseMergeLine(name string, line int, b []byte) (mergeFields, error) {
-	var f mergeFields
-	if b[0] != '{' {
-		f.Kind, f.Puzzle = export.DefaultKind, string(export.PlainPuzzle(b))
-		return f, nil
+// fieldIn reports whether the JSON string key (with its quotes) names one
+// of the fields, as encoding/json matches a key to a field.
+func fieldIn(key []byte, set []jsonField) bool {
+	var k string
+	if json.Unmarshal(key, &k) != nil {
+		return false
 	}
-	f.json = true
-	if !utf8.Valid(b) || json.Unmarshal(b, &f) != nil {
-		_, _, err := export.ParseLine(name, line, b)
-		if err == nil {
-			err = &export.LineError{File: name, Line: line, Msg: "bad JSON"}
+	for _, f := range set {
+		if strings.EqualFold(k, f.key) {
+			return true
 		}
-		return f, err
 	}
-	if f.Kind == "" {
-		f.Kind = export.DefaultKind
+	return false
+}
+
+// member is one top-level member of a JSON object: its bytes from the
+// key's opening quote to the value's end, and the key's (with quotes).
+type member struct {
+	start, end int
+	key        [2]int
+}
+
+// topMembers returns the top-level members of the JSON object b (valid
+// JSON) and the index of its closing brace.
+func topMembers(b []byte) ([]member, int) {
+	var ms []member
+	i := skipSpace(b, 1)
+	for i < len(b) && b[i] != '}' {
+		if b[i] == ',' {
+			i = skipSpace(b, i+1)
+		}
+		var m member
+		m.start = i
+		i = skipString(b, i)
+		m.key = [2]int{m.start, i}
+		i = skipSpace(b, i)
+		i = skipSpace(b, i+1) // the colon
+		i = skipValue(b, i)
+		m.end = i
+		ms = append(ms, m)
+		i = skipSpace(b, i)
 	}
-	if export.HoldsGrid(f.Kind) && f.Puzzle == "" {
-		return f, &export.LineError{File: name, Line: line, Msg: `JSON record has no "puzzle"`}
+	return ms, i
+}
+
+func skipSpace(b []byte, i int) int {
+	for i < len(b) && (b[i] == ' ' || b[i] == '\t' || b[i] == '\n' || b[i] == '\r') {
+		i++
 	}
-	return f, nil
+	return i
+}
+
+// skipString returns the index after the JSON string starting at b[i].
+func skipString(b []byte, i int) int {
+	for i++; i < len(b); i++ {
+		switch b[i] {
+		case '\\':
+			i++
+		case '"':
+			return i + 1
+		}
+	}
+	return i
+}
+
+// skipValue returns the index after the JSON value starting at b[i].
+func skipValue(b []byte, i int) int {
+	depth := 0
+	for i < len(b) {
+		switch b[i] {
+		case '"':
+			i = skipString(b, i)
+			if depth == 0 {
+				return i
+			}
+			continue
+		case '{', '[':
+			depth++
+		case '}', ']':
+			if depth == 0 {
+				return i
+			}
+			depth--
+			if depth == 0 {
+				return i + 1
+			}
+		case ',', ' ', '\t', '\n', '\r':
+			if depth == 0 {
+				return i
+			}
+		}
+		i++
+	}
+	return i
 }
 
 // mergeID is the id merge gives a record that has none (a plain puzzle

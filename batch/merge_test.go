@@ -146,8 +146,10 @@ func TestMergeIsomorphs(t *testing.T) {
 		var rec export.Record
 		json.Unmarshal([]byte(a[rng.IntN(len(a))]), &rec)
 		g, _ := sudoku.Parse(rec.Puzzle, sudoku.Shape6)
-		h := sudoku.RandomTransform(sudoku.Shape6, rng).Apply(g)
-		rec.Puzzle, rec.Canonical = h.String(), "" // canonical left for merge to fill
+		sol, _ := sudoku.Parse(rec.Solution, sudoku.Shape6)
+		tr := sudoku.RandomTransform(sudoku.Shape6, rng)
+		rec.Puzzle, rec.Canonical = tr.Apply(g).String(), "" // canonical left for merge to fill
+		rec.Solution = tr.Apply(sol).String()
 		rec.ID, rec.Seed, rec.Index = fmt.Sprintf("iso-%d", k), uint64(rng.IntN(5)), int64(rng.IntN(500))
 		b, _ := json.Marshal(&rec)
 		iso = append(iso, string(b)+"\n")
@@ -185,8 +187,8 @@ func TestMergeIsomorphs(t *testing.T) {
 // merge with one message naming file and line.
 func TestMergePlainAndBadInput(t *testing.T) {
 	p9 := "4...3.......6..8..........1....5..9..8....6...7.2........1.27..5.3....4.9........"
-	p6 := "1.....2..........................3.."
-	out, _, err := merge(t, 1<<20, "# corpus\n\n"+p9+" 9.0\n"+strings.Replace(p9, "4", ".", 1)+"\n")
+	p6 := "62.......5...12....3...4....6....1.2"
+	out, _, err := merge(t, 1<<20, "# corpus\n\n"+p9+" 9.0\n"+strings.Replace(p9, "4...", "46..", 1)+"\n")
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -231,14 +233,82 @@ func TestMergeCanceled(t *testing.T) {
 	}
 }
 
-// TestMergeID: a record from a plain puzzle line gets "<file base>-<line>"
-// ("stdin" for "-"; only the last extension is cut).
-func TestMergeID(t *testing.T) {
-	for _, tc := range []struct{ name, want string }{
-		{"-", "stdin-7"}, {"dir/a.b.txt", "a.b-7"}, {"noext", "noext-7"}, {".hidden", ".hidden-7"},
+// TestMergeKeepsForeignRecords (issue 19, audit 3): a record without seed
+// and index keeps every byte it came with; merge only adds what it owns
+// (the canonical form, an id when it has none) before the closing brace,
+// taking out an empty or wrong field of the same name. It never writes
+// "size":0 and never invents a seed or an index, for a plain line either.
+func TestMergeKeepsForeignRecords(t *testing.T) {
+	p := "4...3.......6..8..........1....5..9..8....6...7.2........1.27..5.3....4.9........"
+	g, _ := sudoku.Parse(p, sudoku.Shape9)
+	canon := sudoku.CanonicalString(g)
+	cf := `"canonical":"` + canon + `"`
+	for _, c := range []struct{ in, want string }{
+		{`{"id":"mine-1","puzzle":"` + p + `","source":"Le Monde","author":"Ann","difficulty":{"stars":[1,2]}}`,
+			`{"id":"mine-1","puzzle":"` + p + `","source":"Le Monde","author":"Ann","difficulty":{"stars":[1,2]},` + cf + `}`},
+		// no id: merge names it by file and line
+		{`{ "puzzle" : "` + p + `" , "note": "a }, b" }`, `{ "puzzle" : "` + p + `" , "note": "a }, b" ,"id":"in0-1",` + cf + `}`},
+		// an empty id and canonical (any case) are replaced, with their commas
+		{`{"Canonical":"","puzzle":"` + p + `","ID":"","x":[{"id":"inner"}]}`, `{"puzzle":"` + p + `","x":[{"id":"inner"}],"id":"in0-1",` + cf + `}`},
+		// a record with seed and index and its canonical form is kept as is
+		{`{"id":"r","puzzle":"` + p + `","seed":3,"index":9,"mine":true,` + cf + `}`, `{"id":"r","puzzle":"` + p + `","seed":3,"index":9,"mine":true,` + cf + `}`},
+		// a plain line: a record of its own, without seed and index
+		{p + " from the paper", `{"v":1,"id":"in0-1","kind":"sudoku","size":9,"box":[3,3],"puzzle":"` + p + `","givens":18,` + cf + `}`},
 	} {
-		if got := mergeID(tc.name, 7); got != tc.want {
-			t.Errorf("mergeID(%q, 7) = %q, want %q", tc.name, got, tc.want)
+		out, _, err := merge(t, 1<<20, c.in+"\n")
+		if err != nil {
+			t.Errorf("%s: %v", c.in, err)
+			continue
 		}
+		if out != c.want+"\n" {
+			t.Errorf("merge of\n%s\ngave\n%s\nwant\n%s", c.in, out, c.want)
+		}
+		for _, bad := range []string{`"size":0`, `"seed":0`, `"index":0`} {
+			if strings.Contains(out, bad) && !strings.Contains(c.in, bad) {
+				t.Errorf("merge of %s wrote %s", c.in, bad)
+			}
+		}
+	}
+}
+
+// TestMergeChecksRecords (issue 19, audit 3): every record is read and
+// checked as any reader does (export.ParseLine, export.CheckRecord), also
+// one that would be kept byte for byte; a bad one stops the merge with its
+// file and line.
+func TestMergeChecksRecords(t *testing.T) {
+	p := "4...3.......6..8..........1....5..9..8....6...7.2........1.27..5.3....4.9........"
+	g, _ := sudoku.Parse(p, sudoku.Shape9)
+	tail := `,"canonical":"` + sudoku.CanonicalString(g) + `","seed":1,"index":2}`
+	good := `{"id":"a","puzzle":"` + p + `"` + tail
+	for _, c := range []struct{ rec, want string }{
+		{`{"id":"b","puzzle":"` + p + `","rating":"hard"` + tail, `in0.jsonl:2: bad JSON`},
+		{`{"id":"b","puzzle":"` + p + `","techniques":{"x":"y"}` + tail, `in0.jsonl:2: bad JSON`},
+		{`{"v":99,"id":"b","puzzle":"` + p + `"` + tail, `in0.jsonl:2: bad JSON: record format version 99`},
+		{`{"id":"b","puzzle":"` + p + `","givens":30` + tail, `in0.jsonl:2: givens 30 but the puzzle has 18`},
+		{`{"id":"b","size":6,"puzzle":"` + p + `"` + tail, `in0.jsonl:2: puzzle has 81 characters, expected 36`},
+		{`{"id":"b","puzzle":".` + p[1:] + `"` + tail, `in0.jsonl:2: puzzle has more than one solution`},
+		{`{"id":"b","puzzle":"` + p + `","solution":"` + strings.Repeat("1", 81) + `"` + tail, `in0.jsonl:2: solution`},
+		{`{"id":"b","kind":"nosuch","size":9,"puzzle":"` + p + `"` + tail, `in0.jsonl:2: kind "nosuch": expected sudoku`},
+	} {
+		_, _, err := merge(t, 1<<20, good+"\n"+c.rec+"\n")
+		if err == nil || !strings.Contains(err.Error(), c.want) || strings.Contains(err.Error(), "\n") {
+			t.Errorf("%s: err %v, want one line with %q", c.rec, err, c.want)
+		}
+	}
+}
+
+// TestMergeCheckBudget: past 9x9 the uniqueness proof has a budget; a
+// puzzle that needs more is refused with its file and line (here with a
+// budget of one node, which no 16x16 puzzle meets), not searched forever.
+func TestMergeCheckBudget(t *testing.T) {
+	lines := runLines(t, sudoku.Shape16, 2, 1, Shard{})
+	if _, _, err := merge(t, 1<<20, lines[0]); err != nil {
+		t.Fatal(err)
+	}
+	defer func(n int) { mergeCheckNodes = n }(mergeCheckNodes)
+	mergeCheckNodes = 1
+	_, _, err := merge(t, 1<<20, lines[0])
+	if err == nil || !strings.HasPrefix(err.Error(), "in0.jsonl:1: cannot prove the puzzle has exactly one solution within 1 search nodes") {
+		t.Fatalf("err %v", err)
 	}
 }

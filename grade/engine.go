@@ -201,6 +201,7 @@ func (e *Engine) Solve(g *Grid, opt Options) (Result, error) {
 	}
 	capped := math.Inf(-1)
 	plain := g.lay().Plain()
+	framed := g.lay().Geo != nil
 	for !g.Solved() {
 		if opt.MaxSteps > 0 && res.NSteps >= opt.MaxSteps {
 			break
@@ -208,7 +209,7 @@ func (e *Engine) Solve(g *Grid, opt Options) (Result, error) {
 		found = false
 		for i := range p.Rules {
 			r := &p.Rules[i]
-			if (opt.NoUniqueness && r.Uniqueness) || (!plain && !r.Houses) {
+			if (opt.NoUniqueness && r.Uniqueness) || (!plain && !r.Houses && !(framed && r.Frame)) {
 				continue
 			}
 			if opt.MaxRating > 0 && above(minFrom[i], opt.MaxRating) {

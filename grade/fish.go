@@ -15,9 +15,9 @@ import (
 // every box shape.
 
 var fishTechniques = []Technique{
-	{ID: "x-wing", Name: "X-Wing", HoDoKuName: "X-Wing", Family: "fish", SEFixed: true, SE: 3.2, HoDoKuScore: 140, HoDoKuLevel: LevelHard, Find: fishFinder(2, fishBasic), Explain: explainFish},
-	{ID: "swordfish", Name: "Swordfish", HoDoKuName: "Swordfish", Family: "fish", SEFixed: true, SE: 3.8, HoDoKuScore: 150, HoDoKuLevel: LevelHard, Find: fishFinder(3, fishBasic), Explain: explainFish},
-	{ID: "jellyfish", Name: "Jellyfish", HoDoKuName: "Jellyfish", Family: "fish", SEFixed: true, SE: 5.2, HoDoKuScore: 160, HoDoKuLevel: LevelHard, Find: fishFinder(4, fishBasic), Explain: explainFish},
+	{ID: "x-wing", Name: "X-Wing", HoDoKuName: "X-Wing", Family: "fish", Frame: true, SEFixed: true, SE: 3.2, HoDoKuScore: 140, HoDoKuLevel: LevelHard, Find: fishFinder(2, fishBasic), Explain: explainFish},
+	{ID: "swordfish", Name: "Swordfish", HoDoKuName: "Swordfish", Family: "fish", Frame: true, SEFixed: true, SE: 3.8, HoDoKuScore: 150, HoDoKuLevel: LevelHard, Find: fishFinder(3, fishBasic), Explain: explainFish},
+	{ID: "jellyfish", Name: "Jellyfish", HoDoKuName: "Jellyfish", Family: "fish", Frame: true, SEFixed: true, SE: 5.2, HoDoKuScore: 160, HoDoKuLevel: LevelHard, Find: fishFinder(4, fishBasic), Explain: explainFish},
 	{ID: "finned-x-wing", Name: "Finned X-Wing", HoDoKuName: "Finned X-Wing", Family: "fish", SEFixed: true, SENote: asChain, HoDoKuScore: 130, HoDoKuLevel: LevelHard, Find: fishFinder(2, fishFinned), Explain: explainFish},
 	{ID: "sashimi-x-wing", Name: "Sashimi X-Wing", HoDoKuName: "Sashimi X-Wing", Family: "fish", SEFixed: true, SENote: asChain, HoDoKuScore: 150, HoDoKuLevel: LevelHard, Find: fishFinder(2, fishSashimi), Explain: explainFish},
 	{ID: "finned-swordfish", Name: "Finned Swordfish", HoDoKuName: "Finned Swordfish", Family: "fish", SEFixed: true, SENote: asChain, HoDoKuScore: 200, HoDoKuLevel: LevelUnfair, Find: fishFinder(3, fishFinned), Explain: explainFish},

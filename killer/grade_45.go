@@ -2,6 +2,7 @@ package killer
 
 import (
 	"fmt"
+	"math/bits"
 	"strings"
 )
 
@@ -22,7 +23,9 @@ type region struct {
 }
 
 // regions lists the houses, the runs of 2..N-1 consecutive rows or
-// columns and the pairs of neighbouring boxes.
+// columns, the pairs of neighbouring boxes and the other connected groups
+// of three and four boxes (L shapes, 2x2 squares, T, S and L tetrominoes;
+// a whole band or stack is a run of rows or columns already).
 func regions(g *Geometry) []region {
 	var out []region
 	for h := range g.Houses {
@@ -44,6 +47,7 @@ func regions(g *Geometry) []region {
 		}
 	}
 	perRow := g.N / g.Shape.BoxCols
+	out = append(out, boxUnions(g)...)
 	for b := 0; b < g.N; b++ {
 		if b%perRow != perRow-1 { // right neighbour
 			out = append(out, region{fmt.Sprintf("boxes %d+%d", b+1, b+2), g.HouseMask[2*g.N+b].Union(g.HouseMask[2*g.N+b+1]), 2 * g.Total(), []int{2*g.N + b, 2*g.N + b + 1}})
@@ -51,6 +55,64 @@ func regions(g *Geometry) []region {
 		if b+perRow < g.N { // neighbour below
 			out = append(out, region{fmt.Sprintf("boxes %d+%d", b+1, b+perRow+1), g.HouseMask[2*g.N+b].Union(g.HouseMask[2*g.N+b+perRow]), 2 * g.Total(), []int{2*g.N + b, 2*g.N + b + perRow}})
 		}
+	}
+	return out
+}
+
+// boxUnions lists the connected groups of 3 or 4 boxes (neighbours share
+// a side), except those that are a whole band or stack.
+func boxUnions(g *Geometry) []region {
+	perRow := g.N / g.Shape.BoxCols // boxes in a band
+	perCol := g.N / g.Shape.BoxRows // boxes in a stack
+	var out []region
+	for set := 1; set < 1<<g.N; set++ {
+		n := bits.OnesCount(uint(set))
+		if n < 3 || n > 4 {
+			continue
+		}
+		var boxes []int
+		for b := 0; b < g.N; b++ {
+			if set>>b&1 != 0 {
+				boxes = append(boxes, b)
+			}
+		}
+		// connected through side-sharing boxes
+		seen := 1 << boxes[0]
+		for grew := true; grew; {
+			grew = false
+			for _, b := range boxes {
+				if seen>>b&1 != 0 {
+					continue
+				}
+				for _, a := range boxes {
+					if seen>>a&1 != 0 && (a/perRow == b/perRow && (a-b == 1 || b-a == 1) || a%perRow == b%perRow && (a-b == perRow || b-a == perRow)) {
+						seen |= 1 << b
+						grew = true
+						break
+					}
+				}
+			}
+		}
+		if seen != set {
+			continue
+		}
+		sameBand, sameStack := true, true
+		for _, b := range boxes {
+			sameBand = sameBand && b/perRow == boxes[0]/perRow
+			sameStack = sameStack && b%perRow == boxes[0]%perRow
+		}
+		if sameBand && n == perRow || sameStack && n == perCol {
+			continue
+		}
+		var cells CellSet
+		var hs []int
+		names := make([]string, n)
+		for i, b := range boxes {
+			cells = cells.Union(g.HouseMask[2*g.N+b])
+			hs = append(hs, 2*g.N+b)
+			names[i] = fmt.Sprint(b + 1)
+		}
+		out = append(out, region{"boxes " + strings.Join(names, "+"), cells, n * g.Total(), hs})
 	}
 	return out
 }

@@ -172,6 +172,34 @@ func (k KindPuzzle) Solve(limit int) (int, string, error) {
 // Canonical is CanonicalKey.
 func (k KindPuzzle) Canonical() string { return CanonicalKey(k.P) }
 
+// Pretty prints the killer for people: its cage map (one row of labels a
+// line) and the sums, whatever cells holds (a killer's cells are its
+// cages; its givens, if any, are in the map's givens= word).
+func (k KindPuzzle) Pretty(string) string { return Format(k.P) }
+
+// Explain is the killer ladder's solve path (kind.Explainer): each step
+// as "technique: what and why" in a killer solver's words, then the
+// closing line with the killer rating and tier; with next, the first
+// step only.
+func (Kind) Explain(p kind.Puzzle, _ string, _ kind.GradeOptions, next bool) ([]string, string, error) {
+	kp, ok := p.(KindPuzzle)
+	if !ok {
+		return nil, "", fmt.Errorf("kind killer: cannot explain a %T", p)
+	}
+	r := Grade(kp.P)
+	var steps []string
+	for _, st := range r.Steps {
+		steps = append(steps, techniqueByID(st.Technique).Name+": "+st.Text)
+		if next {
+			break
+		}
+	}
+	if !r.Solved {
+		return steps, fmt.Sprintf("Stuck after %d steps: the rest needs techniques the killer ladder lacks (killer rating at least %.1f, tier beyond).", len(r.Steps), r.Rating), nil
+	}
+	return steps, fmt.Sprintf("Solved in %d steps; hardest step: %s; killer rating %.1f, tier %s.", len(r.Steps), techniqueByID(r.Hardest).Name, r.Rating, r.Tier), nil
+}
+
 // Makers makes killer records: spec.Options, a killer.Options, or the
 // default cage sizes of spec.Tier, steered into that tier (Options.Tier),
 // on a grid of spec.Size (default 9).

@@ -119,6 +119,15 @@ func fillPuzzle(rec *export.Record, p *Puzzle) {
 // non-consecutive's eliminations between steps.
 func layout(g *variant.Geometry) (*grade.Layout, error) { return variant.Layout(g) }
 
+// MaxWork is the forcing-chain work budget of one variant puzzle's
+// grading, in chain nodes (grade.Options.MaxWork; about 10-30 million per
+// CPU-second): a layout lacks what the pair rules and the geometry's
+// other facts would tell a chain, so on a sparse non-consecutive puzzle
+// SE's nested forcing chains could otherwise search for hours. A puzzle
+// that needs more is rated nothing and tiered beyond, as one the ladder
+// cannot finish.
+const MaxWork = 100_000_000
+
 // rate runs the SE ladder on p's layout.
 func (gr *grader) rate(p *Puzzle, solution string) (grade.Result, error) {
 	return gr.rateTrace(p, solution, nil)
@@ -143,6 +152,7 @@ func (gr *grader) rateTrace(p *Puzzle, solution string, t *tracer) (grade.Result
 		}
 		opt.Solution = sol
 	}
+	opt.MaxWork = MaxWork
 	e := gr.engines.Get().(*grade.Engine)
 	defer gr.engines.Put(e)
 	pairs := g.Data().Pairs
@@ -189,6 +199,14 @@ func ratePairs(e *grade.Engine, grid *grade.Grid, pairs []variant.Pair, opt grad
 		res, err := e.Solve(grid, opt)
 		if err != nil {
 			return total, err
+		}
+		total.Work += res.Work
+		if res.OverBudget {
+			total.OverBudget, total.Capped = true, true
+			break
+		}
+		if opt.MaxWork -= res.Work; opt.MaxWork <= 0 {
+			opt.MaxWork = 1 // spent: the next forcing-chain search stops at once
 		}
 		if res.NSteps == 0 {
 			break

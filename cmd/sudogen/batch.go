@@ -146,7 +146,7 @@ output file is left as it was.`,
 			if !cmd.Flags().Changed("size") {
 				opts.Size = 0
 			}
-			if err := opts.Export.resolve(cmd.Flags()); err != nil {
+			if err := opts.Export.resolve(cmd.Context(), cmd.Flags()); err != nil {
 				return err
 			}
 			return batchRun(cmd.Context(), opts)

@@ -116,8 +116,7 @@ func canonRun(opts *CanonOptions) error {
 			at, key, next := 0, 0, 0
 			for _, m := range c.Marks {
 				for next < len(c.Notes) && c.Notes[next].at <= at {
-					pool.Out.Flush()
-					fmt.Fprintf(opts.ErrOut, "sudogen: %s\n", c.Notes[next].msg)
+					pool.note(c.Notes[next].msg)
 					next++
 				}
 				if seen.Add(string(c.Keys[key:m.key])) {
@@ -128,8 +127,7 @@ func canonRun(opts *CanonOptions) error {
 				at, key = m.out, m.key
 			}
 			for ; next < len(c.Notes); next++ {
-				pool.Out.Flush()
-				fmt.Fprintf(opts.ErrOut, "sudogen: %s\n", c.Notes[next].msg)
+				pool.note(c.Notes[next].msg)
 			}
 			return nil
 		}

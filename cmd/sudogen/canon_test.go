@@ -171,7 +171,7 @@ func TestMergeTransformedCopy(t *testing.T) {
 func TestMergeBadInputLeavesNoOutput(t *testing.T) {
 	dir := t.TempDir()
 	a, o := filepath.Join(dir, "a.txt"), filepath.Join(dir, "out.jsonl")
-	os.WriteFile(a, []byte(strings.Repeat(".", 81)+"\n12x\n"), 0o644)
+	os.WriteFile(a, []byte("4...3.......6..8..........1....5..9..8....6...7.2........1.27..5.3....4.9........\n12x\n"), 0o644)
 	code, _, errOut := runCLI(t, "", "merge", a, "-o", o)
 	if code != 1 || !strings.Contains(errOut, "a.txt:2:") {
 		t.Fatalf("code %d err %q", code, errOut)

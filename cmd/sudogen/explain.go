@@ -56,10 +56,10 @@ With --variant the puzzle is that Sudoku variant (a Samurai board is its
 string as a second argument); PUZZLE may also be a JSON record of kind
 variant. The steps are the SE ladder run on the variant's houses.
 
-A Killer Sudoku is explained on the killer ladder (docs/grading.md,
-"Killer"): PUZZLE is then one of its text forms (docs/records.md): the
-cage map with its sums, a SudokuWiki link or bd= value, the arrow form or
-SumoCue's.`,
+A Killer Sudoku (a JSON record of kind killer, or one of its text forms
+of docs/records.md: the cage map with its sums, a SudokuWiki link or bd=
+value, the arrow form, SumoCue's) is explained on the killer ladder
+(docs/grading.md, "Killer").`,
 		Example: `  sudogen explain 4.....8.5.3..........7......2.....6.....8.4......1.......6.3.7.5..2.....1.4......
   sudogen explain --next --profile hodoku 000000010400000000020000000000050407008000300001090000300400200050100000000806000
   sudogen explain --variant x .7...5.4...........3..4..8.1...8.....8..549..5.2..7.1.................6.......5..`,

@@ -19,7 +19,7 @@ import (
 // ExportOptions are the resolved settings of `sudogen export`.
 type ExportOptions struct {
 	Input  string // JSONL (or plain puzzle lines) file, or "-" for stdin
-	Output string // output file; "-" (stdout) for jsonl only
+	Output string // output file; "-" (stdout) for the line formats (jsonl, txt, csv, se)
 	Format string // pdf, xlsx, jsonl, html, txt, csv or se
 	Book   export.BookOptions
 	XLSX   export.XLSXOptions
@@ -299,13 +299,14 @@ corpus and flags give a byte-identical PDF (dates are fixed, see --date).`,
 			if noHints {
 				opts.HTML.Hints = nil
 			}
+			opts.HTML.Progress = hintProgress(opts.ErrOut, opts.Quiet)
 			// Laying out a book or workbook does not watch for Ctrl-C:
 			// stop waiting for it (the unfinished file is removed).
 			return untilDone(cmd.Context(), func() error { return exportRun(opts) })
 		},
 	}
 	f := cmd.Flags()
-	f.StringVarP(&opts.Output, "output", "o", "", "output file (- for stdout, jsonl only)")
+	f.StringVarP(&opts.Output, "output", "o", "", "output file (- for stdout: jsonl, txt, csv or se)")
 	f.StringVar(&opts.Format, "format", "", export.FormatNames(nil)+" (default: from the output's extension)")
 	f.StringVar(&tiers, "tier", "", "keep only these tiers (comma-separated; untiered for records without one)")
 	f.StringVar(&tiersFile, "tiers", "", "pdf: the tier table (YAML, as batch --tiers) the corpus was graded with: the book's sections follow its order (default: the built-in names' order, else the puzzles' ratings)")

@@ -180,39 +180,28 @@ func kindRun(opts *BatchOptions, k kind.Kind, options any) (*batch.Options, []ba
 	}, sinks, where, nil
 }
 
-// killerExplain is explain for a killer: the cage map, each step of the
-// killer ladder in a killer solver's words, and the rating and tier;
-// --next prints the first step only, --max-rating stops before a step
-// rated above it (on the killer scale). --profile does not apply.
+// killerExplain is explain for a killer given in one of its text forms:
+// the cage map, then the steps and the closing line of the killer kind's
+// Explain (the same as for a killer record). The classic Sudoku flags
+// do not apply.
 func killerExplain(opts *ExplainOptions, p *killer.Puzzle) error {
-	if !(opts.MaxRating >= 0) {
-		return UsageErrorf("--max-rating %g: expected a rating, 0 for no cap", opts.MaxRating)
+	switch {
+	case opts.NoUniqueness, opts.MaxRating != 0, opts.MaxWork != 0, opts.Profile != "se":
+		return UsageErrorf("explain: --profile, --no-uniqueness, --max-rating and --work-budget are for classic Sudoku")
 	}
-	switch n := killer.NewSolver(p).Count(2); n {
-	case 0:
+	kp := killer.KindPuzzle{P: p}
+	count, sol, err := kp.Solve(2)
+	switch {
+	case err != nil:
+		return err
+	case count == 0:
 		return fmt.Errorf("killer has no solution")
-	case 1:
-	default:
+	case count > 1:
 		return fmt.Errorf("killer has more than one solution: explain needs exactly one")
 	}
-	res := killer.Grade(p)
-	steps := res.Steps
-	capped := false
-	if opts.MaxRating > 0 {
-		for i, st := range steps {
-			if st.Rating > opts.MaxRating+1e-9 {
-				steps, capped = steps[:i], true
-				break
-			}
-		}
-	}
-	name := func(id string) string {
-		for _, t := range killer.Techniques {
-			if t.ID == id {
-				return t.Name
-			}
-		}
-		return id
+	steps, summary, err := killer.Kind{}.Explain(kp, sol, kind.GradeOptions{}, opts.Next)
+	if err != nil {
+		return err
 	}
 	w := bufio.NewWriter(opts.Out)
 	defer w.Flush()
@@ -221,23 +210,15 @@ func killerExplain(opts *ExplainOptions, p *killer.Puzzle) error {
 			fmt.Fprintln(w, "no step found: the killer ladder cannot make progress here")
 			return nil
 		}
-		fmt.Fprintf(w, "%s: %s\n", name(steps[0].Technique), steps[0].Text)
+		fmt.Fprintln(w, steps[0])
 		return nil
 	}
-	fmt.Fprintln(w, strings.TrimRight(killer.Format(p), "\n"))
-	fmt.Fprintln(w)
+	fmt.Fprintln(w, kp.Pretty(""))
 	width := len(fmt.Sprint(len(steps)))
 	for i, st := range steps {
-		fmt.Fprintf(w, "%*d. %s: %s\n", width, i+1, name(st.Technique), st.Text)
+		fmt.Fprintf(w, "%*d. %s\n", width, i+1, st)
 	}
 	fmt.Fprintln(w)
-	switch {
-	case capped:
-		fmt.Fprintf(w, "Stopped after %d steps: the next step rates above --max-rating %.1f on the killer scale.\n", len(steps), opts.MaxRating)
-	case !res.Solved:
-		fmt.Fprintf(w, "Stuck after %d steps: the rest needs techniques the killer ladder lacks (rating at least %.1f, tier beyond).\n", len(steps), res.Rating)
-	default:
-		fmt.Fprintf(w, "Solved in %d steps; hardest step: %s; killer rating %.1f, tier %s.\n", len(steps), name(res.Hardest), res.Rating, res.Tier)
-	}
+	fmt.Fprintln(w, summary)
 	return nil
 }

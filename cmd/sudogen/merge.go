@@ -58,12 +58,16 @@ unsharded run writes, byte for byte; records without seed and index (plain
 puzzle lines) keep their input order. All inputs must hold one kind and size
 of puzzle.
 
-A record's "canonical" field is trusted (sudogen writes it; --exclude
+Every record is read and checked as any reader does: a field of the wrong
+type, a puzzle without exactly one solution, or a size, box, givens or
+solution that disagrees with the puzzle stops the merge, naming file and
+line. A record's "canonical" field is trusted (sudogen writes it; --exclude
 trusts it too) unless --check-canonical; records without one are
-canonicalized. A kept record is written as it was read when it has its
-canonical form and an id; otherwise it is re-encoded with the canonical form
-(and "<file>-<line>" as id when it had none). A plain line becomes a record
-with kind, size, box, puzzle, givens and canonical.
+canonicalized. A JSON record is written with every byte it came with;
+merge only adds its "canonical" (and "<file>-<line>" as id when it has
+none) before the closing brace, and never a size, seed or index. A plain
+line becomes a record with kind, size, box, puzzle, givens, canonical and
+id.
 
 Merge works at any size in bounded memory: an external sort keeps at most
 --memory in memory and puts the rest in temporary files in --tmpdir (about

@@ -56,6 +56,8 @@ type linePool struct {
 	// line number.
 	ThroughFile string
 	ThroughLine int
+
+	notes int // per-line messages so far (note)
 }
 
 // chunk is a run of consecutive lines of one input.
@@ -128,6 +130,7 @@ func (p *linePool) Run() error {
 		ctx = context.Background()
 	}
 	fileItems := 0
+	defer p.notesLeft()
 	err := pool.Run(ctx, pool.Options{Workers: p.Workers, NoWait: true},
 		func() *chunk { return &chunk{} },
 		func(get func() (*chunk, bool), send func(*chunk)) { p.read(get, send) },
@@ -210,11 +213,33 @@ func (p *linePool) writeChunk(c *chunk) error {
 	for _, n := range c.Notes {
 		p.Out.Write(c.Out[at:n.at])
 		at = n.at
-		p.Out.Flush()
-		fmt.Fprintf(p.ErrOut, "sudogen: %s\n", n.msg)
+		p.note(n.msg)
 	}
 	p.Out.Write(c.Out[at:])
 	return nil
+}
+
+// maxNotes is how many per-line messages a run prints on stderr; the rest
+// are counted, and the count printed at the end (a wrong 1 GB input would
+// otherwise give gigabytes of messages).
+var maxNotes = 100
+
+// note prints one per-line message on stderr after flushing stdout (so a
+// terminal shows them in order), or counts it past maxNotes.
+func (p *linePool) note(msg string) {
+	p.notes++
+	if p.notes > maxNotes {
+		return
+	}
+	p.Out.Flush()
+	fmt.Fprintf(p.ErrOut, "sudogen: %s\n", msg)
+}
+
+// notesLeft prints how many messages note did not print, if any.
+func (p *linePool) notesLeft() {
+	if n := p.notes - maxNotes; n > 0 {
+		fmt.Fprintf(p.ErrOut, "sudogen: %d more messages like these not shown (%d in all; only the first %d are printed)\n", n, p.notes, maxNotes)
+	}
 }
 
 // stopWord says how ctx was stopped: "interrupted" (SIGINT) or

@@ -860,7 +860,8 @@ class SudokuGame {
       if (still.length) open = true;
       if (open) return stepHint(s, still);
     }
-    const text = this.p.hints === 2 ? t('play.hint_none_stuck') : this.p.hints === 0 ? t('play.hint_none_stored') : t('play.hint_none');
+    const text = this.p.hints === 2 ? t('play.hint_none_stuck') : this.p.hints === 0 ? t('play.hint_none_stored')
+      : this.p.hints === 3 ? t('play.hint_none_budget') : t('play.hint_none');
     return { kind: 'none', text, levels: 1, key: 'none' };
   }
 }

@@ -1,0 +1,118 @@
+package main
+
+// More tests of the built binary for issue 19 (hardening II), by the audit
+// item of shared/audits/2026-12-02-hostile.md each covers (the others are
+// in hardening2_test.go). SUDOGEN_TEST_BIN=/path/to/sudogen runs them
+// against another build.
+
+import (
+	"fmt"
+	"os"
+	"path/filepath"
+	"strings"
+	"testing"
+	"time"
+)
+
+// auditPuzzle is the audit's example puzzle (one solution, 18 givens).
+const auditPuzzle = "4...3.......6..8..........1....5..9..8....6...7.2........1.27..5.3....4.9........"
+
+// TestMergeKeepsUserRecords (audit 3): the audit's reproduction. A record
+// without seed and index keeps its own fields byte for byte (merge adds
+// only its canonical form), gets no "size":0 and no invented seed or
+// index; a plain line gets no seed or index either; a record every other
+// reader refuses is refused with its file and line, and nothing written.
+func TestMergeKeepsUserRecords(t *testing.T) {
+	dir := t.TempDir()
+	user := `{"id":"mine-1","puzzle":"` + auditPuzzle + `","source":"Le Monde","author":"Ann"}`
+	files := map[string]string{
+		"u.jsonl":    user + "\n",
+		"p.txt":      auditPuzzle + "\n",
+		"bad.jsonl":  `{"id":"x","puzzle":"` + auditPuzzle + `","rating":"hard","seed":1,"index":2}` + "\n",
+		"bad2.jsonl": user + "\n" + `{"id":"y","puzzle":"` + auditPuzzle + `","techniques":{"x":"y"},"seed":1,"index":3}` + "\n",
+	}
+	for name, body := range files {
+		if err := os.WriteFile(filepath.Join(dir, name), []byte(body), 0o644); err != nil {
+			t.Fatal(err)
+		}
+	}
+	out := filepath.Join(dir, "m.jsonl")
+	if code, _, stderr, _ := runBin(t, time.Minute, nil, "merge", filepath.Join(dir, "u.jsonl"), "-q", "-o", out); code != 0 {
+		t.Fatalf("merge u.jsonl: exit %d: %s", code, stderr)
+	}
+	got, _ := os.ReadFile(out)
+	prefix := strings.TrimSuffix(user, "}") + `,"canonical":"`
+	if !strings.HasPrefix(string(got), prefix) || strings.Count(string(got), `"canonical"`) != 1 || !strings.HasSuffix(string(got), "\"}\n") {
+		t.Errorf("merge rewrote the user's record:\n%s\nwant it byte for byte, then its canonical form", got)
+	}
+	if code, _, stderr, _ := runBin(t, time.Minute, nil, "merge", filepath.Join(dir, "p.txt"), "-q", "-o", out); code != 0 {
+		t.Fatalf("merge p.txt: exit %d: %s", code, stderr)
+	}
+	got, _ = os.ReadFile(out)
+	for _, bad := range []string{`"seed"`, `"index"`, `"size":0`} {
+		if strings.Contains(string(got), bad) {
+			t.Errorf("a plain line became %s, with %s", got, bad)
+		}
+	}
+	for name, want := range map[string]string{"bad.jsonl": "bad.jsonl:1: bad JSON", "bad2.jsonl": "bad2.jsonl:2: bad JSON"} {
+		os.Remove(out)
+		code, _, stderr, _ := runBin(t, time.Minute, nil, "merge", filepath.Join(dir, name), "-q", "-o", out)
+		if code != 1 || !strings.Contains(stderr, want) || strings.Count(stderr, "\n") != 1 {
+			t.Errorf("merge %s: exit %d, stderr %q: want 1 and one line with %q", name, code, stderr, want)
+		}
+		if _, err := os.Stat(out); err == nil {
+			t.Errorf("merge %s wrote its output despite the bad record", name)
+		}
+	}
+}
+
+// TestLineErrorsCapped (audit 15): a wrong input of many lines gives the
+// first messages and then a count, not a message per line, for every
+// command that reports a bad line and goes on.
+func TestLineErrorsCapped(t *testing.T) {
+	dir := t.TempDir()
+	garb := filepath.Join(dir, "garb.txt")
+	var b strings.Builder
+	for i := range 1000 {
+		fmt.Fprintf(&b, "abc,def %d\n", i)
+	}
+	if err := os.WriteFile(garb, []byte(b.String()), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	for _, args := range [][]string{
+		{"solve", garb}, {"grade", garb}, {"canon", garb}, {"canon", "--unique", garb}, {"solve", "--kind", "slide", garb},
+	} {
+		code, _, stderr, _ := runBin(t, time.Minute, nil, args...)
+		lines := strings.Split(strings.TrimSuffix(stderr, "\n"), "\n")
+		last := lines[len(lines)-1]
+		if strings.HasPrefix(last, "0 puzzles") && len(lines) > 1 {
+			last = lines[len(lines)-2] // canon --unique's summary comes after
+		}
+		if code == 0 || len(lines) > 102 || !strings.Contains(last, "900 more messages like these not shown (1000 in all") ||
+			!strings.HasPrefix(lines[0], "sudogen: "+garb+":1: ") {
+			t.Errorf("%v: exit %d, %d lines of stderr, first %q, ending %q", args, code, len(lines), lines[0], last)
+		}
+	}
+}
+
+// TestSlideSolveGoal (audit 20): solve --kind slide refuses a record whose
+// goal (or move_piece) is not the one its moves would lead to, as export
+// does, instead of printing moves towards another board; the goal the
+// format defines, or none, is solved.
+func TestSlideSolveGoal(t *testing.T) {
+	for _, c := range []struct {
+		rec      string
+		code     int
+		out, err string
+	}{
+		{`{"kind":"slide","size":3,"tiles":[1,2,3,4,5,6,7,0,8],"goal":"blank-first"}`, 1, "invalid\n", `stdin:1: goal "blank-first": only "blank-last"`},
+		{`{"kind":"slide","size":3,"tiles":[1,2,3,4,5,6,7,0,8],"move_piece":"tile"}`, 1, "invalid\n", `stdin:1: move_piece "tile": only "blank"`},
+		{`{"kind":"slide","size":3,"tiles":[1,2,3,4,5,6,7,0,8],"goal":"blank-last"}`, 0, "1 R\n", ""},
+		{`{"kind":"slide","size":3,"tiles":[1,2,3,4,5,6,7,0,8]}`, 0, "1 R\n", ""},
+	} {
+		code, out, stderr, _ := runBin(t, time.Minute, strings.NewReader(c.rec+"\n"), "solve", "--kind", "slide")
+		if code != c.code || out != c.out || !strings.Contains(stderr, c.err) {
+			t.Errorf("%s: exit %d, stdout %q, stderr %q; want %d, %q, %q", c.rec, code, out, stderr, c.code, c.out, c.err)
+		}
+	}
+}
