@@ -179,6 +179,38 @@ func TestBatchVicinity(t *testing.T) {
 	}
 	sameFiles(t, "resumed vicinity run", out, one)
 
+	// --climb: the searches go on past their first hit; each record
+	// carries its own puzzle's grading (a fresh grade says the same).
+	climb := filepath.Join(dir, "climb.jsonl")
+	if code, _, errOut := runCLI(t, "", append(base, "--count", "3", "--climb", "2", "-o", climb)...); code != 0 {
+		t.Fatalf("--climb: exit %d: %s", code, errOut)
+	}
+	sudocheck(t, climb, true)
+	var plain strings.Builder
+	crecs := readRecords(t, climb)
+	for _, r := range crecs {
+		plain.WriteString(r["puzzle"].(string) + "\n")
+	}
+	code, graded, errOut := runCLI(t, plain.String(), "grade", "-")
+	if code != 0 {
+		t.Fatalf("grade: exit %d: %s", code, errOut)
+	}
+	lines := strings.Split(strings.TrimSpace(graded), "\n")
+	if len(lines) != len(crecs) {
+		t.Fatalf("grade: %d lines for %d records", len(lines), len(crecs))
+	}
+	for i, r := range crecs {
+		var g map[string]any
+		if err := json.Unmarshal([]byte(lines[i]), &g); err != nil {
+			t.Fatal(err)
+		}
+		for _, k := range []string{"rating", "tier", "hardest"} {
+			if g[k] != r[k] {
+				t.Errorf("--climb record %v: %s %v, graded afresh %v", r["puzzle"], k, r[k], g[k])
+			}
+		}
+	}
+
 	for _, c := range []struct {
 		args []string
 		code int
@@ -190,6 +222,9 @@ func TestBatchVicinity(t *testing.T) {
 		{[]string{"--from", seeds, "--tier", "hard", "--size", "6"}, 1, seeds + ":2: a 9x9 puzzle (3x3 boxes); this run makes 6x6 puzzles (2x3 boxes)"},
 		{[]string{"--search", "vicinity", "--tier", "hard", "--givens", "30-35"}, 2, "makes no --symmetry and no --givens range"},
 		{[]string{"--search", "vicinity", "--tier", "hard", "--vicinity", "-0+2"}, 2, `--vicinity "-0+2": expected -N+M`},
+		{[]string{"--tier", "hard", "--climb", "2"}, 2, "--climb goes on with a vicinity search"},
+		{[]string{"--no-grade", "--climb", "2"}, 2, "--climb needs grading: drop --no-grade"},
+		{[]string{"--from", seeds, "--tier", "hard", "--climb", "-1"}, 2, "--climb"},
 	} {
 		code, _, errOut := runCLI(t, "", append([]string{"batch", "--count", "2", "-o", "-"}, c.args...)...)
 		if code != c.code || !strings.Contains(errOut, c.want) {
