@@ -6,12 +6,18 @@ package main
 // against another build.
 
 import (
+	"bytes"
 	"fmt"
 	"os"
+	"os/exec"
 	"path/filepath"
+	"regexp"
 	"strings"
+	"syscall"
 	"testing"
 	"time"
+
+	"github.com/sudogen/sudogen/internal/testdata"
 )
 
 // auditPuzzle is the audit's example puzzle (one solution, 18 givens).
@@ -115,4 +121,53 @@ func TestSlideSolveGoal(t *testing.T) {
 			t.Errorf("%s: exit %d, stdout %q, stderr %q; want %d, %q, %q", c.rec, code, out, stderr, c.code, c.out, c.err)
 		}
 	}
+}
+
+// TestReglibSignals (audit 22): reglib stops on SIGINT, SIGTERM and
+// SIGHUP within moments, prints the table of the cases it checked and a
+// line saying how far it got, and exits 128+N (it ran to the end, or
+// waited for the 5 s grace exit, before).
+func TestReglibSignals(t *testing.T) {
+	lib, err := os.ReadFile(testdata.Path(t, "reglib/reglib-dev.txt"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	big := filepath.Join(t.TempDir(), "big.txt")
+	if err := os.WriteFile(big, bytes.Repeat(lib, 40), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	for _, sig := range []syscall.Signal{syscall.SIGINT, syscall.SIGTERM, syscall.SIGHUP} {
+		for try := 1; ; try++ {
+			cmd := exec.Command(buildBinary(t), "reglib", big)
+			var stdout, stderr bytes.Buffer
+			cmd.Stdout, cmd.Stderr = &stdout, &stderr
+			if err := cmd.Start(); err != nil {
+				t.Fatal(err)
+			}
+			time.Sleep(1500 * time.Millisecond)
+			cmd.Process.Signal(sig)
+			code, took := waitExit(t, cmd, 30*time.Second)
+			if code == -1 && try < loadedTries {
+				continue // the signal came before the handler (a loaded machine)
+			}
+			// Loaded, the first case may not be done yet.
+			m := regexp.MustCompile(`checked (through ` + regexp.QuoteMeta(big) + `:\d+ \(\d+ cases\)|before the first case); the counts above are of those\n$`).FindStringSubmatch(stderr.String())
+			if code != 128+int(sig) || m == nil || !regexp.MustCompile(`\n\d+ passed, 0 failed, \d+ skipped\n$`).MatchString(stdout.String()) {
+				t.Errorf("%v: exit %d after %v, stdout ends %q, stderr %q", sig, code, took, tail(stdout.String(), 80), stderr.String())
+			} else if took > 3*time.Second && try < loadedTries {
+				continue
+			} else if took > 3*time.Second {
+				t.Errorf("%v: took %v to stop", sig, took)
+			}
+			break
+		}
+	}
+}
+
+// tail is the last n bytes of s.
+func tail(s string, n int) string {
+	if len(s) <= n {
+		return s
+	}
+	return s[len(s)-n:]
 }
