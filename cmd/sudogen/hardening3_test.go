@@ -171,3 +171,70 @@ func tail(s string, n int) string {
 	}
 	return s[len(s)-n:]
 }
+
+// TestInterruptedExportMergeSayWhatWasKept (audit 24): an export or merge
+// stopped by a signal says how far it got and what was kept: nothing, for
+// a file (it appears whole or not at all; none is left), or the whole
+// lines on stdout, counted.
+func TestInterruptedExportMergeSayWhatWasKept(t *testing.T) {
+	dir := t.TempDir()
+	var sb strings.Builder
+	puzzles := testdataPuzzles(t)
+	for sb.Len() < 16<<20 {
+		for _, p := range puzzles {
+			sb.WriteString(p)
+			sb.WriteByte('\n')
+		}
+	}
+	big := filepath.Join(dir, "big.txt")
+	if err := os.WriteFile(big, []byte(sb.String()), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	q := regexp.QuoteMeta
+	read := `(after reading \d+ records \(through ` + q(big) + `:\d+\)|before reading any record of ` + q(big) + `|while finishing the file, all \d+ records of ` + q(big) + ` read)`
+	for _, c := range []struct {
+		args []string
+		sig  syscall.Signal
+		out  string // the output file, "" for stdout
+		want string
+	}{
+		{[]string{"export", big, "-o", filepath.Join(dir, "b.pdf")}, syscall.SIGINT, "b.pdf",
+			`^sudogen: interrupted: export stopped ` + read + `; nothing written to ` + q(filepath.Join(dir, "b.pdf")) + ` \(an export file appears whole or not at all: run the command again\)\n$`},
+		{[]string{"export", big, "-o", filepath.Join(dir, "b.jsonl")}, syscall.SIGTERM, "b.jsonl",
+			`^sudogen: terminated: export stopped ` + read + `; nothing written to ` + q(filepath.Join(dir, "b.jsonl")) + ` \(an export file`},
+		{[]string{"export", big, "--format", "txt", "-o", "-"}, syscall.SIGHUP, "",
+			`^sudogen: hung up: export stopped ` + read + `; stdout holds the (\d+) whole lines written before\n$`},
+		{[]string{"merge", big, "-o", filepath.Join(dir, "m.jsonl")}, syscall.SIGINT, "m.jsonl",
+			`^interrupted: merge stopped while (reading|deduplicating|writing), after [\d.]+m?s and \d+ records read; nothing written to ` + q(filepath.Join(dir, "m.jsonl")) + ` \(the merged file appears only when complete: run the command again\)\n$`},
+	} {
+		for try := 1; ; try++ {
+			cmd := exec.Command(buildBinary(t), c.args...)
+			var stdout, stderr bytes.Buffer
+			cmd.Stdout, cmd.Stderr = &stdout, &stderr
+			if err := cmd.Start(); err != nil {
+				t.Fatal(err)
+			}
+			time.Sleep(time.Second)
+			cmd.Process.Signal(c.sig)
+			code, _ := waitExit(t, cmd, 30*time.Second)
+			if code == -1 && try < loadedTries {
+				continue // the signal came before the handler (a loaded machine)
+			}
+			m := regexp.MustCompile(c.want).FindStringSubmatch(stderr.String())
+			if code != 128+int(c.sig) || m == nil {
+				t.Errorf("%v %v: exit %d, stderr %q; want %d and %s", c.args[:2], c.sig, code, stderr.String(), 128+int(c.sig), c.want)
+			} else if c.out == "" && m[len(m)-1] != fmt.Sprint(strings.Count(stdout.String(), "\n")) {
+				t.Errorf("%v %v: says %s lines, stdout has %d", c.args[:2], c.sig, m[len(m)-1], strings.Count(stdout.String(), "\n"))
+			}
+			if c.out != "" {
+				if _, err := os.Stat(filepath.Join(dir, c.out)); err == nil {
+					t.Errorf("%v: %s exists after the signal", c.args[:2], c.out)
+				}
+			}
+			break
+		}
+	}
+	if left, _ := filepath.Glob(filepath.Join(dir, ".*.tmp-*")); len(left) > 0 {
+		t.Errorf("temporary files left: %v", left)
+	}
+}
