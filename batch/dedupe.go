@@ -13,16 +13,16 @@ import (
 // 2^-128 per pair (about n²/2^129 for n puzzles: 1.5e-21 for a billion),
 // which the docs state as the risk of dropping a puzzle wrongly.
 type CanonSet struct {
-	slots []Key128
+	slots []key128
 	n     int
 }
 
-// Key128 is the fixed-size key of one canonical string.
-type Key128 struct{ Hi, Lo uint64 }
+// key128 is the fixed-size key of one canonical string.
+type key128 struct{ Hi, Lo uint64 }
 
-// KeyOf returns the 128-bit FNV-1a hash of s. The zero key is reserved for
+// keyOf returns the 128-bit FNV-1a hash of s. The zero key is reserved for
 // empty slots, so a zero hash is stored as {0, 1}.
-func KeyOf(s string) Key128 {
+func keyOf(s string) key128 {
 	hi, lo := uint64(0x6c62272e07bb0142), uint64(0x62b821756295c58d)
 	for i := 0; i < len(s); i++ {
 		lo ^= uint64(s[i])
@@ -34,7 +34,7 @@ func KeyOf(s string) Key128 {
 	if hi == 0 && lo == 0 {
 		lo = 1
 	}
-	return Key128{hi, lo}
+	return key128{hi, lo}
 }
 
 // NewCanonSet returns an empty set with room for about hint keys before
@@ -44,7 +44,7 @@ func NewCanonSet(hint int) *CanonSet {
 	for size*3/4 < hint {
 		size *= 2
 	}
-	return &CanonSet{slots: make([]Key128, size)}
+	return &CanonSet{slots: make([]key128, size)}
 }
 
 // Len is the number of keys held.
@@ -53,14 +53,14 @@ func (s *CanonSet) Len() int { return s.n }
 // Bytes is the memory the table takes.
 func (s *CanonSet) Bytes() int { return len(s.slots) * 16 }
 
-func (s *CanonSet) home(k Key128) int {
+func (s *CanonSet) home(k key128) int {
 	// The hash bits are already mixed; fold both halves anyway.
 	x := (k.Hi ^ k.Lo) * 0x9e3779b97f4a7c15
 	return int(x>>32) & (len(s.slots) - 1)
 }
 
-// AddKey inserts k and reports whether it was new.
-func (s *CanonSet) AddKey(k Key128) bool {
+// addKey inserts k and reports whether it was new.
+func (s *CanonSet) addKey(k key128) bool {
 	if (s.n+1)*4 > len(s.slots)*3 {
 		s.grow()
 	}
@@ -69,7 +69,7 @@ func (s *CanonSet) AddKey(k Key128) bool {
 		switch s.slots[i] {
 		case k:
 			return false
-		case Key128{}:
+		case key128{}:
 			s.slots[i] = k
 			s.n++
 			return true
@@ -77,14 +77,14 @@ func (s *CanonSet) AddKey(k Key128) bool {
 	}
 }
 
-// HasKey reports whether k is in the set.
-func (s *CanonSet) HasKey(k Key128) bool {
+// containsKey reports whether k is in the set.
+func (s *CanonSet) containsKey(k key128) bool {
 	mask := len(s.slots) - 1
 	for i := s.home(k); ; i = (i + 1) & mask {
 		switch s.slots[i] {
 		case k:
 			return true
-		case Key128{}:
+		case key128{}:
 			return false
 		}
 	}
@@ -92,20 +92,20 @@ func (s *CanonSet) HasKey(k Key128) bool {
 
 func (s *CanonSet) grow() {
 	old := s.slots
-	s.slots = make([]Key128, 2*len(old))
+	s.slots = make([]key128, 2*len(old))
 	s.n = 0
 	for _, k := range old {
-		if k != (Key128{}) {
-			s.AddKey(k)
+		if k != (key128{}) {
+			s.addKey(k)
 		}
 	}
 }
 
 // Add inserts a canonical string and reports whether it was new.
-func (s *CanonSet) Add(canonical string) bool { return s.AddKey(KeyOf(canonical)) }
+func (s *CanonSet) Add(canonical string) bool { return s.addKey(keyOf(canonical)) }
 
 // Has reports whether a canonical string is in the set.
-func (s *CanonSet) Has(canonical string) bool { return s.HasKey(KeyOf(canonical)) }
+func (s *CanonSet) Has(canonical string) bool { return s.containsKey(keyOf(canonical)) }
 
 // Seen reports whether canonical was seen before and records it (the
 // Deduper the collector calls).
@@ -116,7 +116,7 @@ func (s *CanonSet) Seen(canonical string) bool { return !s.Add(canonical) }
 // resumed run compares the digest of its excluded corpora with the
 // interrupted run's (batch --resume).
 func (s *CanonSet) Digest() string {
-	var x Key128
+	var x key128
 	for _, k := range s.slots {
 		x.Hi ^= k.Hi
 		x.Lo ^= k.Lo

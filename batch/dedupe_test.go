@@ -18,13 +18,13 @@ func TestKeyOfIsFNV128a(t *testing.T) {
 		h := fnv.New128a()
 		h.Write([]byte(s))
 		sum := h.Sum(nil)
-		var want Key128
+		var want key128
 		for i := 0; i < 8; i++ {
 			want.Hi = want.Hi<<8 | uint64(sum[i])
 			want.Lo = want.Lo<<8 | uint64(sum[8+i])
 		}
-		if got := KeyOf(s); got != want {
-			t.Errorf("KeyOf(%q) = %x, hash/fnv says %x", s, got, want)
+		if got := keyOf(s); got != want {
+			t.Errorf("keyOf(%q) = %x, hash/fnv says %x", s, got, want)
 		}
 	}
 }

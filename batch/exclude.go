@@ -17,11 +17,11 @@ type ExcludeStats struct {
 	Skipped int // records of another kind (sliding puzzles)
 }
 
-// CanonicalOf returns the canonical form of a record's puzzle, computing it
+// canonicalOf returns the canonical form of a record's puzzle, computing it
 // with canon (one Canonicalizer per shape, created as needed) unless the
 // record already carries it and trust is set. The puzzle is checked as
 // export.Item.Grid does (length, symbols, no repeated value in a unit).
-func CanonicalOf(rec *export.Record, canon map[sudoku.Shape]*sudoku.Canonicalizer, trust bool) (string, error) {
+func canonicalOf(rec *export.Record, canon map[sudoku.Shape]*sudoku.Canonicalizer, trust bool) (string, error) {
 	if trust && rec.Canonical != "" {
 		return rec.Canonical, nil
 	}
@@ -39,7 +39,7 @@ func CanonicalOf(rec *export.Record, canon map[sudoku.Shape]*sudoku.Canonicalize
 
 type excludeChunk struct {
 	items []export.Item
-	keys  []Key128
+	keys  []key128
 	err   error
 }
 
@@ -66,12 +66,12 @@ func LoadCanonical(set *CanonSet, r io.Reader, name string, workers int) (Exclud
 				ch.keys = ch.keys[:0]
 				for i := range ch.items {
 					it := &ch.items[i]
-					s, err := CanonicalOf(&it.Record, canon, true)
+					s, err := canonicalOf(&it.Record, canon, true)
 					if err != nil {
 						ch.err = &export.LineError{File: name, Line: it.Line, Msg: err.Error()}
 						break
 					}
-					ch.keys = append(ch.keys, KeyOf(s))
+					ch.keys = append(ch.keys, keyOf(s))
 				}
 				done <- ch
 			}
@@ -100,7 +100,7 @@ func LoadCanonical(set *CanonSet, r io.Reader, name string, workers int) (Exclud
 				keepErr(ch.err)
 			}
 			for _, k := range ch.keys {
-				if set.AddKey(k) {
+				if set.addKey(k) {
 					st.Added++
 				}
 			}

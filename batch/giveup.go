@@ -3,6 +3,8 @@ package batch
 import (
 	"fmt"
 	"math"
+
+	"github.com/sudogen/sudogen/internal/numfmt"
 )
 
 // A run whose filters reject most puzzles (a rare tier, a small shape whose
@@ -23,10 +25,10 @@ const minSample = 1000
 // end of a two-sided 99.9% interval).
 const wilsonZ = 3.29
 
-// RateUpper is the upper end of the 99.9% Wilson score interval of an
+// rateUpper is the upper end of the 99.9% Wilson score interval of an
 // acceptance rate of k in n attempts: the highest rate the observation
 // makes plausible (3.29²/n ≈ 10.8/n when k is 0).
-func RateUpper(k, n int64) float64 {
+func rateUpper(k, n int64) float64 {
 	if n <= 0 || k >= n {
 		return 1
 	}
@@ -37,13 +39,13 @@ func RateUpper(k, n int64) float64 {
 }
 
 // NeededAttempts is the fewest attempts, beyond those made, that the rest
-// of count takes at the optimistic rate RateUpper (+Inf at rate 0).
+// of count takes at the optimistic rate rateUpper (+Inf at rate 0).
 func (s *Stats) NeededAttempts(count int64) float64 {
 	missing := count - s.Accepted
 	if missing <= 0 {
 		return 0
 	}
-	return float64(missing) / RateUpper(s.Made(), s.Attempts)
+	return float64(missing) / rateUpper(s.Made(), s.Attempts)
 }
 
 // unreachable reports whether count is out of reach within limit
@@ -70,25 +72,10 @@ type GiveUpError struct {
 func (e *GiveUpError) Error() string {
 	s := &e.Stats
 	msg := fmt.Sprintf("batch: gave up: %d of %d puzzles accepted in %d attempts (%s)",
-		s.Made(), e.Count-s.Resumed, s.Attempts, Percent(s.AcceptRate()))
+		s.Made(), e.Count-s.Resumed, s.Attempts, numfmt.Percent(s.AcceptRate()))
 	if e.Early {
 		msg += fmt.Sprintf("; at that rate the other %d need more than %.0f attempts, past the limit of %d",
 			e.Count-s.Accepted, s.NeededAttempts(e.Count), e.MaxAttempts)
 	}
 	return msg
-}
-
-// Percent formats a fraction as a percentage with enough digits to show a
-// small rate ("0.02%"), and "0%" for none.
-func Percent(f float64) string {
-	switch {
-	case f == 0:
-		return "0%"
-	case f >= 0.1:
-		return fmt.Sprintf("%.1f%%", 100*f)
-	case f >= 0.001:
-		return fmt.Sprintf("%.2f%%", 100*f)
-	default:
-		return fmt.Sprintf("%.2g%%", 100*f)
-	}
 }

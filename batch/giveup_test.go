@@ -30,7 +30,7 @@ func TestRateUpperCoverage(t *testing.T) {
 					k++
 				}
 			}
-			if RateUpper(int64(k), int64(c.n)) < c.p {
+			if rateUpper(int64(k), int64(c.n)) < c.p {
 				misses++
 			}
 		}
@@ -40,14 +40,14 @@ func TestRateUpperCoverage(t *testing.T) {
 	}
 	// No observation allows any rate; nothing accepted in n allows about
 	// 10.8/n (the 99.9% "rule of three").
-	if RateUpper(0, 0) != 1 {
-		t.Errorf("RateUpper(0, 0) = %g", RateUpper(0, 0))
+	if rateUpper(0, 0) != 1 {
+		t.Errorf("rateUpper(0, 0) = %g", rateUpper(0, 0))
 	}
-	if u := RateUpper(0, 1000); u < 0.0100 || u > 0.0110 {
-		t.Errorf("RateUpper(0, 1000) = %g, want about 0.0107", u)
+	if u := rateUpper(0, 1000); u < 0.0100 || u > 0.0110 {
+		t.Errorf("rateUpper(0, 1000) = %g, want about 0.0107", u)
 	}
-	if u := RateUpper(1000, 1000); u != 1 {
-		t.Errorf("RateUpper(1000, 1000) = %g, want 1", u)
+	if u := rateUpper(1000, 1000); u != 1 {
+		t.Errorf("rateUpper(1000, 1000) = %g, want 1", u)
 	}
 }
 

@@ -51,7 +51,7 @@ import (
 // Output bytes: a JSON record that has a "canonical" field (right, when
 // CheckCanonical checks it) and an id is written as it was read (unknown
 // fields and all); otherwise the canonical form and, if it had none, the
-// id MergeID gives are added before its closing brace, every other byte
+// id mergeID gives are added before its closing brace, every other byte
 // kept (never a size, seed or index it did not have). A plain puzzle line
 // becomes a record with kind, size, box, puzzle, givens, canonical and id.
 
@@ -201,7 +201,7 @@ type mergeItem struct {
 	seed   uint64
 	index  int64
 	hasKey bool
-	key    Key128
+	key    key128
 	out    []byte // the output line, without its newline
 }
 
@@ -559,11 +559,11 @@ func (p *mergeParser) item(name string, raw []byte, it *mergeItem, out []byte) [
 		}
 	}
 	if canonical != "" {
-		it.hasKey, it.key = true, KeyOf(canonical)
+		it.hasKey, it.key = true, keyOf(canonical)
 	}
 	id := rec.ID
 	if id == "" {
-		id = MergeID(name, int(it.line))
+		id = mergeID(name, int(it.line))
 	}
 	if plain {
 		// A plain line becomes a record of what the check found.
@@ -729,11 +729,11 @@ func skipValue(b []byte, i int) int {
 	return i
 }
 
-// MergeID is the id merge gives a record that has none (a plain puzzle
+// mergeID is the id merge gives a record that has none (a plain puzzle
 // line): "<input file name without extension>-<line>", e.g. "hard-12" for
 // line 12 of dir/hard.txt, "stdin-3" for standard input. It depends only on
 // the input, not on what else is merged or kept.
-func MergeID(name string, line int) string {
+func mergeID(name string, line int) string {
 	base := "stdin"
 	if name != "-" {
 		base = filepath.Base(name)

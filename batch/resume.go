@@ -288,8 +288,8 @@ type RunFile struct {
 	Options [][2]string `json:"options"` // [flag, value] pairs
 }
 
-// MaxRunFileSize is the largest run file ReadRunFile reads.
-const MaxRunFileSize = 1 << 20
+// maxRunFileSize is the largest run file ReadRunFile reads.
+const maxRunFileSize = 1 << 20
 
 // ErrNoRunFile is returned by ReadRunFile when there is none.
 var ErrNoRunFile = errors.New("no run file")
@@ -297,7 +297,7 @@ var ErrNoRunFile = errors.New("no run file")
 // ReadRunFile reads a run file; ErrNoRunFile when it does not exist.
 //
 // A run file is small (a few hundred bytes): one larger than
-// MaxRunFileSize, or one that is not a regular file (a FIFO, a link to
+// maxRunFileSize, or one that is not a regular file (a FIFO, a link to
 // /dev/zero), is refused rather than read.
 func ReadRunFile(path string) (RunFile, error) {
 	var rf RunFile
@@ -309,12 +309,12 @@ func ReadRunFile(path string) (RunFile, error) {
 		return rf, fmt.Errorf("not a run file: %w", err)
 	}
 	defer f.Close()
-	b, err := io.ReadAll(io.LimitReader(f, MaxRunFileSize+1))
+	b, err := io.ReadAll(io.LimitReader(f, maxRunFileSize+1))
 	if err != nil {
 		return rf, err
 	}
-	if len(b) > MaxRunFileSize {
-		return rf, fmt.Errorf("%s: not a run file: larger than %d KiB (a run file holds a few hundred bytes)", path, MaxRunFileSize>>10)
+	if len(b) > maxRunFileSize {
+		return rf, fmt.Errorf("%s: not a run file: larger than %d KiB (a run file holds a few hundred bytes)", path, maxRunFileSize>>10)
 	}
 	if err := json.Unmarshal(b, &rf); err != nil {
 		return rf, fmt.Errorf("%s: not a run file: %v", path, err)

@@ -54,7 +54,7 @@ func TestScanPartialRefusesSpecialFiles(t *testing.T) {
 		t.Fatal(err)
 	}
 	big := filepath.Join(dir, "big")
-	if err := os.WriteFile(big, make([]byte, MaxRunFileSize+1), 0o644); err != nil {
+	if err := os.WriteFile(big, make([]byte, maxRunFileSize+1), 0o644); err != nil {
 		t.Fatal(err)
 	}
 	shape := RunShape{Kind: "sudoku", Size: 9, Seed: 7}
@@ -78,7 +78,7 @@ func TestScanPartialRefusesSpecialFiles(t *testing.T) {
 		}
 	}
 	if _, err := ReadRunFile(big); err == nil || !strings.Contains(err.Error(), "larger than 1024 KiB") {
-		t.Errorf("ReadRunFile of a %d-byte file: %v", MaxRunFileSize+1, err)
+		t.Errorf("ReadRunFile of a %d-byte file: %v", maxRunFileSize+1, err)
 	}
 }
 

@@ -58,17 +58,17 @@ func ParseShard(v string) (Shard, error) {
 
 // Environment variables that give a shard when --shard is absent.
 const (
-	// EnvK8sIndex is set by Kubernetes in each pod of an Indexed Job.
-	EnvK8sIndex = "JOB_COMPLETION_INDEX"
-	// EnvShards carries the Job's completions: Kubernetes does not pass
+	// envK8sIndex is set by Kubernetes in each pod of an Indexed Job.
+	envK8sIndex = "JOB_COMPLETION_INDEX"
+	// envShards carries the Job's completions: Kubernetes does not pass
 	// the count to the pod, so the manifest sets it (configs/k8s).
-	EnvShards = "SUDOGEN_SHARDS"
+	envShards = "SUDOGEN_SHARDS"
 	// Slurm job arrays (sbatch --array): the task's id and the array's
 	// size, first id and step.
-	EnvSlurmID    = "SLURM_ARRAY_TASK_ID"
-	EnvSlurmCount = "SLURM_ARRAY_TASK_COUNT"
-	EnvSlurmMin   = "SLURM_ARRAY_TASK_MIN"
-	EnvSlurmStep  = "SLURM_ARRAY_TASK_STEP"
+	envSlurmID    = "SLURM_ARRAY_TASK_ID"
+	envSlurmCount = "SLURM_ARRAY_TASK_COUNT"
+	envSlurmMin   = "SLURM_ARRAY_TASK_MIN"
+	envSlurmStep  = "SLURM_ARRAY_TASK_STEP"
 )
 
 // ShardFromEnv returns the shard the scheduler's environment gives, and
@@ -90,37 +90,37 @@ func ShardFromEnv(getenv func(string) string) (Shard, string, error) {
 		}
 		return n, true, nil
 	}
-	if idx, ok, err := num(EnvK8sIndex); err != nil || ok {
+	if idx, ok, err := num(envK8sIndex); err != nil || ok {
 		if err != nil {
 			return Shard{}, "", err
 		}
-		n, ok, err := num(EnvShards)
+		n, ok, err := num(envShards)
 		switch {
 		case err != nil:
 			return Shard{}, "", err
 		case !ok:
-			return Shard{}, "", fmt.Errorf("%s=%d is set but %s (the Job's completions) is not: set it in the Job's env, or pass --shard I/N", EnvK8sIndex, idx, EnvShards)
+			return Shard{}, "", fmt.Errorf("%s=%d is set but %s (the Job's completions) is not: set it in the Job's env, or pass --shard I/N", envK8sIndex, idx, envShards)
 		case idx >= n:
-			return Shard{}, "", fmt.Errorf("%s=%d is not below %s=%d", EnvK8sIndex, idx, EnvShards, n)
+			return Shard{}, "", fmt.Errorf("%s=%d is not below %s=%d", envK8sIndex, idx, envShards, n)
 		}
-		return Shard{Index: idx, Count: n}, EnvK8sIndex, nil
+		return Shard{Index: idx, Count: n}, envK8sIndex, nil
 	}
-	id, ok, err := num(EnvSlurmID)
+	id, ok, err := num(envSlurmID)
 	if err != nil || !ok {
 		return Shard{}, "", err
 	}
-	n, ok, err := num(EnvSlurmCount)
+	n, ok, err := num(envSlurmCount)
 	if err != nil {
 		return Shard{}, "", err
 	}
 	if !ok || n < 1 {
-		return Shard{}, "", fmt.Errorf("%s=%d is set but %s is not: pass --shard I/N", EnvSlurmID, id, EnvSlurmCount)
+		return Shard{}, "", fmt.Errorf("%s=%d is set but %s is not: pass --shard I/N", envSlurmID, id, envSlurmCount)
 	}
-	lo, _, err := num(EnvSlurmMin)
+	lo, _, err := num(envSlurmMin)
 	if err != nil {
 		return Shard{}, "", err
 	}
-	step, ok, err := num(EnvSlurmStep)
+	step, ok, err := num(envSlurmStep)
 	if err != nil {
 		return Shard{}, "", err
 	}
@@ -128,7 +128,7 @@ func ShardFromEnv(getenv func(string) string) (Shard, string, error) {
 		step = 1
 	}
 	if id < lo || (id-lo)%step != 0 || (id-lo)/step >= n {
-		return Shard{}, "", fmt.Errorf("%s=%d does not fit an array of %d tasks from %d in steps of %d (a Slurm array with gaps cannot be sharded from the environment): pass --shard I/N", EnvSlurmID, id, n, lo, step)
+		return Shard{}, "", fmt.Errorf("%s=%d does not fit an array of %d tasks from %d in steps of %d (a Slurm array with gaps cannot be sharded from the environment): pass --shard I/N", envSlurmID, id, n, lo, step)
 	}
-	return Shard{Index: (id - lo) / step, Count: n}, EnvSlurmID, nil
+	return Shard{Index: (id - lo) / step, Count: n}, envSlurmID, nil
 }

@@ -87,9 +87,9 @@ func SudokuMakers(opts SudokuOptions) func(ctx context.Context) (Maker, error) {
 	}
 }
 
-// SudokuID is the stable id of a Sudoku record: "s<size>-<index>", the
+// sudokuID is the stable id of a Sudoku record: "s<size>-<index>", the
 // index zero-padded to 7 digits, e.g. "s9-0000042".
-func SudokuID(size int, index int64) string {
+func sudokuID(size int, index int64) string {
 	return fmt.Sprintf("s%d-%07d", size, index)
 }
 
@@ -119,7 +119,7 @@ func (m *SudokuMaker) Make(index int64, rng *rand.Rand) (export.Record, error) {
 	geo := p.Puzzle.Geo
 	minimal := p.Minimal
 	rec := export.Record{
-		ID:       SudokuID(geo.N, index),
+		ID:       sudokuID(geo.N, index),
 		Kind:     export.KindSudoku,
 		Size:     geo.N,
 		Box:      []int{geo.BoxRows, geo.BoxCols},

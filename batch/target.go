@@ -7,8 +7,8 @@ import (
 	"strings"
 
 	"github.com/sudogen/sudogen/export"
-	"github.com/sudogen/sudogen/generate"
 	"github.com/sudogen/sudogen/grade"
+	"github.com/sudogen/sudogen/internal/basics"
 	"github.com/sudogen/sudogen/sudoku"
 )
 
@@ -16,7 +16,7 @@ import (
 // the solve path must use, the technique of its hardest step. A targeted
 // Maker drops the other puzzles as early as it can (early rejection):
 //
-//   - a cheap pre-filter first (generate.Basics): a puzzle that singles and
+//   - a cheap pre-filter first (basics.Basics): a puzzle that singles and
 //     locked candidates solve can only have a path made of the first rules
 //     of the profile, so it is dropped without grading when those cannot
 //     reach the lowest kept rating or use the named techniques;
@@ -172,8 +172,8 @@ type TargetPlan struct {
 	// dropBasic says, per basic level, whether a puzzle of that level is
 	// dropped without grading; basicTier names the tier (or tier range,
 	// "easy to medium") its SE rating lies in.
-	dropBasic [generate.BasicBeyond + 1]bool
-	basicTier [generate.BasicBeyond + 1]string
+	dropBasic [basics.BasicBeyond + 1]bool
+	basicTier [basics.BasicBeyond + 1]string
 }
 
 // PlanTarget checks t and works out its bounds. It refuses technique ids
@@ -190,7 +190,7 @@ func PlanTarget(t Target) (*TargetPlan, error) {
 	if !ok {
 		return nil, fmt.Errorf("unknown profile %q: expected one of %v", t.Profile, grade.ProfileNames())
 	}
-	valid := ProfileTechniques(prof)
+	valid := profileTechniques(prof)
 	check := func(flag, id string) error {
 		if slices.Contains(valid, id) {
 			return nil
@@ -241,7 +241,7 @@ func PlanTarget(t Target) (*TargetPlan, error) {
 	// The pre-filter: a basic level is dropped when the path's rules up to
 	// its last rule cannot rate at least Min (on the SE path) or cannot use
 	// a named technique.
-	for lv := generate.BasicHiddenSingles; lv < generate.BasicBeyond; lv++ {
+	for lv := basics.BasicHiddenSingles; lv < basics.BasicBeyond; lv++ {
 		techs, top := prefix(prof, lv)
 		drop := false
 		if t.Profile == "se" && top < lo-1e-9 {
@@ -336,10 +336,10 @@ func seRange(id string) (lo, hi float64, ok bool) {
 	return t.SERange()
 }
 
-// ProfileTechniques lists the technique ids a profile's path can contain:
+// profileTechniques lists the technique ids a profile's path can contain:
 // its rules' and those their finders report (Technique.MadeBy), in the
 // profile's order.
-func ProfileTechniques(p *grade.Profile) []string {
+func profileTechniques(p *grade.Profile) []string {
 	var ids []string
 	all := grade.Techniques()
 	for _, r := range p.Rules {
@@ -359,7 +359,7 @@ func ProfileTechniques(p *grade.Profile) []string {
 // basic level lv (the rules up to the last one of lv's techniques, and
 // what their finders report) and the highest SE rating among them (+Inf
 // when one has no fixed rating).
-func prefix(p *grade.Profile, lv generate.Basic) (map[string]bool, float64) {
+func prefix(p *grade.Profile, lv basics.Basic) (map[string]bool, float64) {
 	last := -1
 	for i, r := range p.Rules {
 		if slices.Contains(lv.Techniques(), r.Tech) {
@@ -409,7 +409,7 @@ func (p *TargetPlan) keepSE(gr *grade.Grade) bool {
 // judge applies the plan to one worker's puzzles.
 type judge struct {
 	plan   *TargetPlan
-	basics *generate.Basics
+	basics *basics.Basics
 	grader *grade.Grader
 	work   Work
 }
@@ -419,7 +419,7 @@ func newJudge(plan *TargetPlan, shape sudoku.Shape, gopts grade.GraderOptions) (
 	if err != nil {
 		return nil, err
 	}
-	return &judge{plan: plan, basics: generate.NewBasics(shape), grader: g}, nil
+	return &judge{plan: plan, basics: basics.NewBasics(shape), grader: g}, nil
 }
 
 // rate grades puzzle p (unique solution sol) as far as the plan needs: ok

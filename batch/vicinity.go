@@ -92,11 +92,15 @@ func ReadSeeds(r io.Reader, name string, shape sudoku.Shape) (*Seeds, error) {
 
 // judgeRater is the generate.Rater of a search: the judge's verdict is
 // the hit, the plan's score the climb's direction. It remembers the
-// grading of the last puzzle it rated (the hit's, when the search ends
-// with one).
+// grading of the last puzzle it rated, and of the hit a search returns:
+// the first hit with the highest score since hits was reset (the last
+// puzzle rated, unless the search climbs past hits).
 type judgeRater struct {
-	j    *judge
-	last grade.Grade
+	j        *judge
+	last     grade.Grade
+	hit      grade.Grade
+	hitScore float64
+	hits     int
 }
 
 func (r *judgeRater) Rate(p, sol sudoku.Grid) (float64, bool, error) {
@@ -105,7 +109,14 @@ func (r *judgeRater) Rate(p, sol sudoku.Grid) (float64, bool, error) {
 	if err != nil {
 		return 0, false, fmt.Errorf("grading %s: %w", p, err)
 	}
-	return r.j.plan.score(&gr), ok, nil
+	score := r.j.plan.score(&gr)
+	if ok {
+		if r.hits == 0 || score > r.hitScore {
+			r.hit, r.hitScore = gr, score
+		}
+		r.hits++
+	}
+	return score, ok, nil
 }
 
 // score orders the puzzles of a climb: the SE rating, less when it went
@@ -188,6 +199,7 @@ func (m *SudokuMaker) search(index int64, rng *rand.Rand) (generate.Puzzle, grad
 			}
 		}
 	}
+	r.hits = 0 // the search's own hits from here
 	res, err := m.vic.Search(start, best, rng, r)
 	if err != nil {
 		return start, r.last, err
@@ -197,7 +209,7 @@ func (m *SudokuMaker) search(index int64, rng *rand.Rand) (generate.Puzzle, grad
 		m.judge.work.Dropped[ReasonSearch]++
 		return start, r.last, reject(ReasonSearch)
 	}
-	return res.Puzzle, r.last, nil
+	return res.Puzzle, r.hit, nil
 }
 
 // errSearchNeedsTarget is returned for SearchOptions without a target.

@@ -21,6 +21,13 @@ var FS embed.FS
 // Read returns the embedded file name (e.g. "presets.yaml").
 func Read(name string) ([]byte, error) { return FS.ReadFile(name) }
 
+// BeyondRating is the Sudoku Explainer rating the grader gives a puzzle
+// its techniques cannot finish (SE's own value for "not solvable by these
+// rules"). The grader's constant grade.Beyond is this one; it is here, on
+// the floor below both, so that packages which do not import grade
+// (export) read the same fact instead of a copy.
+const BeyondRating = 20.0
+
 // MaxFileSize bounds a user's configuration file: 1 MiB, a thousand times
 // any real tier table, so a wrong path (a corpus, /dev/zero) fails at
 // once instead of filling memory.

@@ -13,8 +13,8 @@ type PageSize struct {
 	Width, Height float64
 }
 
-// PageSizes are the supported trim sizes, by the name --page takes.
-var PageSizes = []PageSize{
+// pageSizes are the supported trim sizes, by the name --page takes.
+var pageSizes = []PageSize{
 	{"a4", 595.28, 841.89},
 	{"letter", 612, 792},
 	{"a5", 419.53, 595.28},
@@ -22,11 +22,20 @@ var PageSizes = []PageSize{
 	{"8.5x11", 612, 792},
 }
 
-// PageSizeByName looks up a trim size ("a4", "letter", "a5", "6x9",
+// PageNames lists the trim sizes BookOptions.Page takes, e.g. "letter".
+func PageNames() []string {
+	names := make([]string, len(pageSizes))
+	for i, p := range pageSizes {
+		names[i] = p.Name
+	}
+	return names
+}
+
+// pageSizeByName looks up a trim size ("a4", "letter", "a5", "6x9",
 // "8.5x11"; case-insensitive, "in" suffix allowed).
-func PageSizeByName(name string) (PageSize, error) {
+func pageSizeByName(name string) (PageSize, error) {
 	n := strings.TrimSuffix(strings.ToLower(strings.TrimSpace(name)), "in")
-	for _, p := range PageSizes {
+	for _, p := range pageSizes {
 		if p.Name == n {
 			return p, nil
 		}
@@ -34,14 +43,14 @@ func PageSizeByName(name string) (PageSize, error) {
 	return PageSize{}, fmt.Errorf("page size %q: expected one of a4, letter, a5, 6x9, 8.5x11", name)
 }
 
-// DefaultDate is the creation and modification date written into a PDF
+// defaultDate is the creation and modification date written into a PDF
 // when none is given, so the same corpus and flags give the same bytes.
-var DefaultDate = time.Date(2000, 1, 1, 0, 0, 0, 0, time.UTC)
+var defaultDate = time.Date(2000, 1, 1, 0, 0, 0, 0, time.UTC)
 
 // BookOptions say how a PDF book is laid out. The zero value is not
 // usable: start from DefaultBookOptions, apply a preset, then flags.
 type BookOptions struct {
-	Page       string  // trim size name, see PageSizes
+	Page       string  // trim size name, see PageNames
 	PerPage    int     // puzzles per page: 1, 2, 4 or 6
 	Margin     float64 // top, bottom and outer margin from the trim edge, inches
 	Gutter     float64 // inner margin, inches; ignored when GutterAuto
@@ -63,7 +72,7 @@ type BookOptions struct {
 	// hardest to the easiest (sudogen export sets it with --sort -rating).
 	HardestFirst bool
 	// TierOrder lists tier names from the easiest to the hardest (a tier
-	// table's order, e.g. from --tiers); nil uses TierOrder's built-in
+	// table's order, e.g. from --tiers); nil uses the built-in tier
 	// names, or, for other names, the sections' ratings (see
 	// bookSections).
 	TierOrder []string
@@ -95,8 +104,8 @@ type BookOptions struct {
 	// Paper is KDP's paper, for the spine width: "white" (default),
 	// "cream" or "color" (premium color).
 	Paper string
-	// Cover writes a KDP full-wrap cover beside each book file (see
-	// CoverPath); Blurb is the back cover's text; CoverColor the cover's
+	// Cover writes a KDP full-wrap cover beside each book file (book.pdf's
+	// is book-cover.pdf); Blurb is the back cover's text; CoverColor the cover's
 	// background, "#RRGGBB" (default a dark teal).
 	Cover      bool
 	Blurb      string
@@ -112,41 +121,44 @@ func DefaultBookOptions() BookOptions {
 		Margin:     0.5,
 		GutterAuto: true,
 		Solutions:  "back",
-		Date:       DefaultDate,
+		Date:       defaultDate,
 		Paper:      "white",
 	}
 }
 
-// ParseGutter reads a --gutter value: "auto" or a width in inches.
-func ParseGutter(s string) (auto bool, inches float64, err error) {
+// SetGutter sets the inner margin from a --gutter value: "auto" (by page
+// count, GutterAuto) or a width in inches, "0.5" or "0.5in".
+func (o *BookOptions) SetGutter(s string) error {
 	s = strings.TrimSpace(strings.ToLower(s))
 	if s == "auto" {
-		return true, 0, nil
+		o.GutterAuto, o.Gutter = true, 0
+		return nil
 	}
 	v, err := strconv.ParseFloat(strings.TrimSuffix(s, "in"), 64)
 	if err != nil || !(v >= 0 && v <= 2) { // also refuses NaN
-		return false, 0, fmt.Errorf("gutter %q: expected auto or inches between 0 and 2, e.g. 0.5", s)
+		return fmt.Errorf("gutter %q: expected auto or inches between 0 and 2, e.g. 0.5", s)
 	}
-	return false, v, nil
+	o.GutterAuto, o.Gutter = false, v
+	return nil
 }
 
-// KDPBleed is the bleed KDP asks for, in inches, on the top, bottom and
+// kdpBleed is the bleed KDP asks for, in inches, on the top, bottom and
 // outer edges of a page with bleed.
-const KDPBleed = 0.125
+const kdpBleed = 0.125
 
-// KDPMinOutside is KDP's minimum top, bottom and outer margin, in inches:
+// kdpMinOutside is KDP's minimum top, bottom and outer margin, in inches:
 // 0.25 in, or 0.375 in with bleed.
-func KDPMinOutside(bleed bool) float64 {
+func kdpMinOutside(bleed bool) float64 {
 	if bleed {
 		return 0.375
 	}
 	return 0.25
 }
 
-// AutoGutter is KDP's minimum inside margin (gutter included) for a book
+// autoGutter is KDP's minimum inside margin (gutter included) for a book
 // of this many pages: 0.375 in up to 150 pages, 0.5 in up to 300, 0.625
 // in up to 500, 0.75 in up to 700, 0.875 in above.
-func AutoGutter(pages int) float64 {
+func autoGutter(pages int) float64 {
 	switch {
 	case pages <= 150:
 		return 0.375
@@ -168,9 +180,23 @@ type KDPError struct{ Msg string }
 
 func (e *KDPError) Error() string { return e.Msg }
 
-// Check validates the options, returning one line naming the bad field.
+// Check validates the options for a PDF book, returning one line naming
+// the bad field: CheckLayout's checks, then that the book's fonts draw
+// its text (title, subtitle, author, notices, blurb, ISBN and the
+// language's words).
 func (o *BookOptions) Check() error {
-	if _, err := PageSizeByName(o.Page); err != nil {
+	if err := o.CheckLayout(); err != nil {
+		return err
+	}
+	return o.checkFonts()
+}
+
+// CheckLayout validates every option but whether the book's fonts draw
+// its text: what a workbook or a play page, which use no PDF font, needs
+// of the options they share with the book (a play page shows a Chinese
+// --title with the browser's fonts).
+func (o *BookOptions) CheckLayout() error {
+	if _, err := pageSizeByName(o.Page); err != nil {
 		return err
 	}
 	switch o.PerPage {
@@ -185,14 +211,14 @@ func (o *BookOptions) Check() error {
 	if !o.GutterAuto && !(o.Gutter >= 0 && o.Gutter <= 2) {
 		return fmt.Errorf("gutter %g in: expected auto or between 0 and 2 inches", o.Gutter)
 	}
-	if !(o.Bleed == 0 || o.Bleed == KDPBleed || (o.Force && o.Bleed > 0 && o.Bleed <= 0.5)) {
-		return fmt.Errorf("bleed %g in: expected 0 (no bleed) or %g (KDP's bleed on the top, bottom and outer edges); --force allows up to 0.5", o.Bleed, KDPBleed)
+	if !(o.Bleed == 0 || o.Bleed == kdpBleed || (o.Force && o.Bleed > 0 && o.Bleed <= 0.5)) {
+		return fmt.Errorf("bleed %g in: expected 0 (no bleed) or %g (KDP's bleed on the top, bottom and outer edges); --force allows up to 0.5", o.Bleed, kdpBleed)
 	}
 	// KDP's minimums that do not depend on the page count are checked
 	// here, before a batch spends time on puzzles; the inside margin a
 	// long book needs is checked once its pages are counted (Preflight).
 	if !o.Force {
-		if min := KDPMinOutside(o.Bleed > 0); o.Margin < min {
+		if min := kdpMinOutside(o.Bleed > 0); o.Margin < min {
 			with := ""
 			if o.Bleed > 0 {
 				with = " with bleed"
@@ -200,32 +226,17 @@ func (o *BookOptions) Check() error {
 			return fmt.Errorf("margin %g in: under KDP's minimum top, bottom and outside margin of %g in%s (--force prints it anyway)",
 				o.Margin, min, with)
 		}
-		if !o.GutterAuto && o.Gutter < AutoGutter(0) {
+		if !o.GutterAuto && o.Gutter < autoGutter(0) {
 			return fmt.Errorf("gutter %g in: under KDP's minimum inside margin of %g in (more above 150 pages; --gutter auto follows the page count; --force prints it anyway)",
-				o.Gutter, AutoGutter(0))
+				o.Gutter, autoGutter(0))
 		}
 	}
 	if o.ISBN != "" {
-		if err := CheckISBN(o.ISBN); err != nil {
+		if err := checkISBN(o.ISBN); err != nil {
 			return err
 		}
 	}
 	if err := checkLang(o.Lang); err != nil {
-		return err
-	}
-	// The title, subtitle, copyright notice and blurb may break lines with "\n".
-	tc := o.textChains()
-	for _, t := range []struct{ what, text string }{{"title", oneLine(o.Title)}, {"subtitle", oneLine(o.Subtitle)},
-		{"author", o.Author}, {"copyright", oneLine(o.Copyright)}, {"copyright-holder", o.CopyrightHolder},
-		{"imprint", oneLine(o.Imprint)}, {"edition", oneLine(o.Edition)}, {"blurb", oneLine(o.Blurb)}} {
-		if err := checkText(t.what, t.text, tc); err != nil {
-			return err
-		}
-	}
-	if err := checkText("isbn", o.ISBN, fontChains{tc[0]}); err != nil {
-		return err
-	}
-	if err := o.checkLanguageText(); err != nil {
 		return err
 	}
 	if o.Copyright != "" && o.CopyrightHolder != "" {
@@ -251,9 +262,26 @@ func (o *BookOptions) Check() error {
 	return nil
 }
 
-// CheckISBN checks an ISBN-10 or ISBN-13 (hyphens and spaces allowed) by
+// checkFonts reports text of the book its fonts cannot draw.
+func (o *BookOptions) checkFonts() error {
+	// The title, subtitle, copyright notice and blurb may break lines with "\n".
+	tc := o.textChains()
+	for _, t := range []struct{ what, text string }{{"title", oneLine(o.Title)}, {"subtitle", oneLine(o.Subtitle)},
+		{"author", o.Author}, {"copyright", oneLine(o.Copyright)}, {"copyright-holder", o.CopyrightHolder},
+		{"imprint", oneLine(o.Imprint)}, {"edition", oneLine(o.Edition)}, {"blurb", oneLine(o.Blurb)}} {
+		if err := checkText(t.what, t.text, tc); err != nil {
+			return err
+		}
+	}
+	if err := checkText("isbn", o.ISBN, fontChains{tc[0]}); err != nil {
+		return err
+	}
+	return o.checkLanguageText()
+}
+
+// checkISBN checks an ISBN-10 or ISBN-13 (hyphens and spaces allowed) by
 // its length and check digit.
-func CheckISBN(s string) error {
+func checkISBN(s string) error {
 	var d []int
 	for i, r := range s {
 		switch {

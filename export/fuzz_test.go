@@ -105,7 +105,7 @@ func FuzzParsePresets(f *testing.F) {
 	f.Add([]byte("[[[[[[\n"))
 	f.Add([]byte("a: &a [*a]\n"))
 	f.Fuzz(func(t *testing.T, data []byte) {
-		ps, err := ParsePresets(data, "fuzz.yaml")
+		ps, err := parsePresets(data, "fuzz.yaml")
 		if err != nil {
 			return
 		}

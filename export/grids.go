@@ -59,14 +59,14 @@ func (p *Grids) grid(s sudoku.Shape) sudoku.Grid {
 }
 
 // Record reads the Sudoku puzzle of a JSON record line without decoding
-// the rest (see PuzzleFields), checked as Item.Grid checks it (the shape
+// the rest (see puzzleFields), checked as Item.Grid checks it (the shape
 // from box when not nil, else the record's box, else the length). ok is
 // false when the line needs the full path (ParseLine, then Item.Grid):
 // any malformed or unusual record, a record of another kind, a puzzle
 // with a problem to name. With symbols only, repeats in a unit are not
 // checked (see ParseSymbols).
 func (p *Grids) Record(line []byte, box *sudoku.Shape, symbolsOnly bool) (g sudoku.Grid, ok bool) {
-	kind, puzzle, recBox, ok := PuzzleFields(line)
+	kind, puzzle, recBox, ok := puzzleFields(line)
 	if !ok || len(puzzle) == 0 || (len(kind) > 0 && !isGrid(string(kind))) {
 		return g, false
 	}

@@ -5,7 +5,6 @@ import (
 	"fmt"
 	"io"
 	"runtime"
-	"sync"
 )
 
 // HTMLOptions configure the play page (`export --format html`).
@@ -26,6 +25,14 @@ type HTMLOptions struct {
 	// (the grader's, easiest first); techniques it leaves out come after,
 	// by id.
 	TechOrder []string
+	// Stop, when closed, gives up the hints not yet computed: the page is
+	// written at once, those puzzles without a stored path (the page
+	// still finds singles and says the path was not stored). A batch
+	// closes it on Ctrl-C so the page of what it made is kept.
+	Stop <-chan struct{}
+	// Progress, if set, is told how many of the total sudoku records have
+	// their hints, as they come (from one goroutine at a time).
+	Progress func(done, total int)
 }
 
 // HintFunc returns the solve path of a sudoku record for the play page's
@@ -37,11 +44,15 @@ type HintFunc func(*Record) (Hints, error)
 type Hints struct {
 	// Steps are the path's steps in order. The page finds the steps that
 	// only place a digit in the player's own position, so the writer
-	// stores only the other steps (see PageFindsItself).
+	// stores only the other steps (see internal/playpage).
 	Steps []HintStep
 	// Solved is false when the path stops short of the solution (the
 	// grader got stuck): the page then says so once the steps run out.
 	Solved bool
+	// OverBudget says the grader's work budget (the one grade and
+	// explain use) ran out before the path was found: the page stores no
+	// path for the puzzle and says why its hints are only the simple ones.
+	OverBudget bool
 }
 
 // HintStep is one step of a solve path as the play page teaches it: the
@@ -68,6 +79,11 @@ type HintStep struct {
 	// about (a fish's digit, a subset's digits, a rectangle's pair).
 	Cells  []int
 	Digits []int
+	// Cages are the cages the pattern uses, as indexes into the board's
+	// cages (a killer's: the cage whose combinations or sum the step
+	// reads, the cage a rule-of-45 region splits, a killer pair's cages);
+	// nil on boards without cages.
+	Cages []int
 	// Proof is the chain of a chaining step, nil for others.
 	Proof *HintProof
 }
@@ -104,22 +120,6 @@ type HintNode struct {
 	Cell  int
 	Digit int
 	On    bool
-}
-
-// PageFindsItself reports whether the play page finds steps of this
-// technique in the player's current position by itself (so they are not
-// stored): the first eight rules of the grader's Sudoku Explainer profile
-// (full house, hidden single, direct pointing and claiming, direct hidden
-// pair, naked single, direct hidden triple, pointing, claiming), in its
-// order, scan order and words.
-func PageFindsItself(tech string) bool {
-	switch tech {
-	case "full-house", "hidden-single", "naked-single",
-		"direct-pointing", "direct-claiming", "direct-hidden-pair", "direct-hidden-triple",
-		"pointing", "claiming":
-		return true
-	}
-	return false
 }
 
 // HTMLFile is the play-page sink: records come in with Write (a batch run
@@ -216,47 +216,82 @@ func WriteHTML(w io.Writer, recs []*Record, o HTMLOptions) error {
 }
 
 // computeHints runs o.Hints on every sudoku record, o.Workers at a time,
-// and returns the paths by record index (nil for others, or without Hints).
+// and returns the paths by record index (nil for others, without Hints,
+// or when o.Stop closed before the record's path was found).
 func computeHints(recs []*Record, o HTMLOptions) ([]*Hints, error) {
 	out := make([]*Hints, len(recs))
 	if o.Hints == nil {
+		return out, nil
+	}
+	var todo []int
+	for i, r := range recs {
+		if isGrid(r.Kind) {
+			todo = append(todo, i)
+		}
+	}
+	select {
+	case <-o.Stop:
+		return out, nil // stopped before it began: no hints at all
+	default:
+	}
+	if len(todo) == 0 {
 		return out, nil
 	}
 	workers := o.Workers
 	if workers <= 0 {
 		workers = runtime.GOMAXPROCS(0)
 	}
-	var (
-		wg       sync.WaitGroup
-		mu       sync.Mutex
-		firstErr error
-		errAt    = len(recs)
-	)
-	next := make(chan int)
+	workers = min(workers, len(todo))
+	type result struct {
+		i   int
+		h   Hints
+		err error
+	}
+	// Buffered for every record: a worker still busy when Stop closes
+	// never blocks, and is not waited for.
+	next := make(chan int, len(todo))
+	for _, i := range todo {
+		next <- i
+	}
+	close(next)
+	quit := make(chan struct{})
+	defer close(quit)
+	results := make(chan result, len(todo))
 	for range workers {
-		wg.Add(1)
 		go func() {
-			defer wg.Done()
 			for i := range next {
-				h, err := o.Hints(recs[i])
-				if err != nil {
-					mu.Lock()
-					if i < errAt { // report the first bad record in corpus order
-						errAt, firstErr = i, fmt.Errorf("record %d (id %q): hints: %v", i+1, recs[i].ID, err)
-					}
-					mu.Unlock()
-					continue
+				select {
+				case <-quit:
+					return
+				default:
 				}
-				out[i] = &h
+				h, err := o.Hints(recs[i])
+				results <- result{i, h, err}
 			}
 		}()
 	}
-	for i, r := range recs {
-		if isGrid(r.Kind) {
-			next <- i
+	var (
+		firstErr error
+		errAt    = len(recs)
+	)
+	for done := 0; done < len(todo); done++ {
+		var res result
+		select {
+		case res = <-results:
+		case <-o.Stop:
+			return out, nil
+		}
+		if res.err != nil {
+			if res.i < errAt { // report the first bad record in corpus order
+				errAt, firstErr = res.i, fmt.Errorf("record %d (id %q): hints: %v", res.i+1, recs[res.i].ID, res.err)
+			}
+		} else {
+			h := res.h
+			out[res.i] = &h
+		}
+		if o.Progress != nil {
+			o.Progress(done+1, len(todo))
 		}
 	}
-	close(next)
-	wg.Wait()
 	return out, firstErr
 }

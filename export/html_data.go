@@ -14,6 +14,7 @@ import (
 	"strings"
 
 	"github.com/sudogen/sudogen/internal/i18n"
+	"github.com/sudogen/sudogen/internal/playpage"
 )
 
 // The play page's fixed part: the page skeleton, its style sheet and its
@@ -107,11 +108,17 @@ func buildPage(recs []*Record, hints []*Hints, o HTMLOptions) (*bytes.Buffer, er
 			if err != nil {
 				return nil, fmt.Errorf("record %d (id %q): %v", i+1, r.ID, err)
 			}
+			// 0: no stored path, 1: a path to the solution, 2: a path
+			// that gets stuck, 3: the work budget ran out (no path).
 			flag := 0
 			if h := hints[i]; h != nil {
-				flag = 2
-				if h.Solved {
+				switch {
+				case h.OverBudget:
+					flag = 3
+				case h.Solved:
 					flag = 1
+				default:
+					flag = 2
 				}
 			}
 			row = []any{0, r.ID, tier, r.Rating, br, bc, playCells(r), flag}
@@ -148,13 +155,13 @@ func buildPage(recs []*Record, hints []*Hints, o HTMLOptions) (*bytes.Buffer, er
 				blk.WriteByte(',')
 			}
 			h := hints[i]
-			if h == nil {
+			if h == nil || h.OverBudget {
 				blk.WriteByte('0')
 				continue
 			}
 			var steps [][]any
 			for _, st := range h.Steps {
-				if PageFindsItself(st.Tech) {
+				if playpage.FindsItself(st.Tech) {
 					continue
 				}
 				n, ok := techs[st.Tech]

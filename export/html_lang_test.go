@@ -103,8 +103,8 @@ func TestTierTitleByRune(t *testing.T) {
 		{"hard", "Hard"}, {"", "Untiered"}, {"élite", "Élite"}, {"сложный", "Сложный"},
 		{"ωμέγα", "Ωμέγα"}, {"数独", "数独"}, {"ǆungla", "ǅungla"}, {"9x", "9x"}, {"\xffbad", "\xffbad"},
 	} {
-		if got := TierTitle(c.in); got != c.want {
-			t.Errorf("TierTitle(%q) = %q, want %q", c.in, got, c.want)
+		if got := tierTitle(c.in); got != c.want {
+			t.Errorf("tierTitle(%q) = %q, want %q", c.in, got, c.want)
 		}
 	}
 }

@@ -13,6 +13,7 @@ import (
 	"regexp"
 	"strings"
 	"testing"
+	"time"
 
 	"github.com/sudogen/sudogen/internal/i18n"
 	"github.com/sudogen/sudogen/sudoku"
@@ -415,5 +416,93 @@ func TestHTMLFont(t *testing.T) {
 			t.Error("the subset has Q")
 		}
 		t.Logf("subset %d bytes of %d", len(sub), len(ttf))
+	}
+}
+
+// TestHTMLHintsStopAndBudget (audit 2026-12-02 #4): a puzzle whose path
+// ran past the grader's work budget is stored without steps, flagged 3
+// (the page says why); Progress counts every sudoku once; closing Stop
+// writes the page at once, without the hints still being computed (here
+// one never finishes), the others kept.
+func TestHTMLHintsStopAndBudget(t *testing.T) {
+	recs := makeRecords(t, sudoku.Shape{BoxRows: 3, BoxCols: 3}, 6)
+	recs = append(recs, testSlide())
+	budget := func(r *Record) (Hints, error) {
+		if r.ID == recs[1].ID {
+			return Hints{OverBudget: true}, nil
+		}
+		return fakeHints(r)
+	}
+	var seen []int
+	page := writePage(t, recs, HTMLOptions{Hints: budget, Workers: 2, Progress: func(done, total int) {
+		if total != 6 {
+			t.Errorf("progress total %d, want the 6 sudokus", total)
+		}
+		seen = append(seen, done)
+	}})
+	if fmt.Sprint(seen) != "[1 2 3 4 5 6]" {
+		t.Errorf("progress %v, want 1 to 6", seen)
+	}
+	_, rows, blocks := pageParts(t, page)
+	var hintRows []json.RawMessage
+	if err := json.Unmarshal(inflate64(t, blocks[0]), &hintRows); err != nil {
+		t.Fatal(err)
+	}
+	for i := range 6 {
+		var flag int
+		json.Unmarshal(rows[i][7], &flag)
+		want, wantSteps := 1, true
+		if i == 1 {
+			want, wantSteps = 3, false
+		}
+		if flag != want || (string(hintRows[i]) != "0") != wantSteps {
+			t.Errorf("record %d: flag %d, hints %.40s; want flag %d, stored steps %v", i, flag, hintRows[i], want, wantSteps)
+		}
+	}
+
+	// Stop: record 2's hints never come; the page is written once Stop
+	// closes, with the hints that came.
+	stop := make(chan struct{})
+	block := make(chan struct{})
+	defer close(block)
+	slow := func(r *Record) (Hints, error) {
+		if r.ID == recs[2].ID {
+			<-block
+		}
+		return fakeHints(r)
+	}
+	stopAt2 := func(done, _ int) {
+		if done == 2 {
+			close(stop)
+		}
+	}
+	done := make(chan string, 1)
+	go func() {
+		var b bytes.Buffer
+		if err := WriteHTML(&b, recs, HTMLOptions{Hints: slow, Workers: 1, Stop: stop, Progress: stopAt2}); err != nil {
+			t.Error(err)
+		}
+		done <- b.String()
+	}()
+	select {
+	case page = <-done:
+	case <-time.After(time.Minute):
+		t.Fatal("the page was not written within a minute of Stop")
+	}
+	_, rows, blocks = pageParts(t, page)
+	hintRows = nil
+	if err := json.Unmarshal(inflate64(t, blocks[0]), &hintRows); err != nil {
+		t.Fatal(err)
+	}
+	for i := range 6 {
+		var flag int
+		json.Unmarshal(rows[i][7], &flag)
+		want := 0 // not computed
+		if i < 2 {
+			want = 1
+		}
+		if flag != want {
+			t.Errorf("after Stop: record %d flag %d, want %d", i, flag, want)
+		}
 	}
 }

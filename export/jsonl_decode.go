@@ -686,12 +686,12 @@ func (d *recordDecoder) skip(depth int) bool {
 	return ok
 }
 
-// PuzzleFields reads just the kind, puzzle and box of a JSON record line,
+// puzzleFields reads just the kind, puzzle and box of a JSON record line,
 // without allocating, for loops that need nothing else (solve, canon). ok
 // is false when the line needs the full decoding (DecodeRecord) to be
 // read as encoding/json reads it, including every malformed line; box is
 // nil when the record has none. The slices point into b.
-func PuzzleFields(b []byte) (kind, puzzle []byte, box []int, ok bool) {
+func puzzleFields(b []byte) (kind, puzzle []byte, box []int, ok bool) {
 	if !utf8.Valid(b) {
 		return nil, nil, nil, false
 	}

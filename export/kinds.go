@@ -81,6 +81,12 @@ type RecordKind struct {
 	// character per frame cell. Unset, the page refuses such records
 	// rather than show them as something they are not.
 	Play func(r *Record) (PlayBoard, error)
+	// Hints, if set, gives the play page the solve path of a record of a
+	// kind without a classic grid (its own grader's steps, with the
+	// pattern in the board's houses, cells and cages). The page asks for
+	// hints only when HTMLOptions.Hints is set (hints are wanted); this
+	// then takes the kind's records instead of it.
+	Hints HintFunc
 }
 
 // PlayBoard is a record's board for the play page (RecordKind.Play).

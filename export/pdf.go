@@ -11,6 +11,7 @@ import (
 
 	"codeberg.org/go-pdf/fpdf"
 
+	"github.com/sudogen/sudogen/configs"
 	"github.com/sudogen/sudogen/internal/i18n"
 )
 
@@ -245,16 +246,16 @@ func splitVolumes(recs []*Record, o BookOptions) ([][]*Record, error) {
 	return cut(even), nil
 }
 
-// VolumePath names volume v (1-based) of a book written to path:
+// volumePath names volume v (1-based) of a book written to path:
 // book.pdf becomes book-1.pdf, book-2.pdf, ...
-func VolumePath(path string, v int) string {
+func volumePath(path string, v int) string {
 	ext := filepath.Ext(path)
 	return strings.TrimSuffix(path, ext) + "-" + strconv.Itoa(v) + ext
 }
 
-// CoverPath names the cover of a book file: book.pdf's is
+// coverPath names the cover of a book file: book.pdf's is
 // book-cover.pdf, book-2.pdf's book-2-cover.pdf.
-func CoverPath(path string) string {
+func coverPath(path string) string {
 	ext := filepath.Ext(path)
 	return strings.TrimSuffix(path, ext) + "-cover" + ext
 }
@@ -262,7 +263,7 @@ func CoverPath(path string) string {
 // WritePDFFiles writes recs as a book to path, or, when the book is longer
 // than its page limit (MaxPages, else KDP's 828), as volumes book-1.pdf,
 // book-2.pdf, ... (each with its own front matter, numbering and answer
-// key); with o.Cover, each with its cover (CoverPath). Every file is
+// key); with o.Cover, each with its cover (coverPath). Every file is
 // written under a temporary name in the same folder and renamed once all
 // are complete. It returns the paths written.
 func WritePDFFiles(path string, recs []*Record, o BookOptions) ([]string, error) {
@@ -281,7 +282,7 @@ func writeBook(path string, recs []*Record, o BookOptions) ([]string, []Prefligh
 		books = []string{path}
 	} else {
 		for i := range layouts {
-			books = append(books, VolumePath(path, i+1))
+			books = append(books, volumePath(path, i+1))
 		}
 	}
 	var temps []*atomicFile
@@ -312,10 +313,10 @@ func writeBook(path string, recs []*Record, o BookOptions) ([]string, []Prefligh
 		p := l.preflight()
 		p.Path = books[i]
 		if o.Cover {
-			if err := write(CoverPath(books[i]), func(w io.Writer) error { return l.drawCover(w, vol, nvol) }); err != nil {
+			if err := write(coverPath(books[i]), func(w io.Writer) error { return l.drawCover(w, vol, nvol) }); err != nil {
 				return nil, nil, err
 			}
-			p.CoverPath = CoverPath(books[i])
+			p.CoverPath = coverPath(books[i])
 		}
 		pre = append(pre, p)
 	}
@@ -513,8 +514,8 @@ func realRating(r *Record) bool {
 }
 
 // beyondER is the rating the grader gives a puzzle it cannot finish
-// (grade.Beyond; export does not import grade).
-const beyondER = 20.0
+// (grade.Beyond; export does not import grade, both read configs).
+const beyondER = configs.BeyondRating
 
 // puzzleInfo is puzzleInfo of an English book (the workbook's Grids
 // sheet labels its grids so).

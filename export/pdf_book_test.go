@@ -85,7 +85,7 @@ func TestKDPMargins(t *testing.T) {
 		}
 	}
 	for _, isbn := range []string{"978-0-306-40615-7", "0-306-40615-2", "0 8044 2957 X", "9780306406157"} {
-		if err := CheckISBN(isbn); err != nil {
+		if err := checkISBN(isbn); err != nil {
 			t.Errorf("%s: %v", isbn, err)
 		}
 	}
@@ -164,8 +164,8 @@ func TestPDFLabels(t *testing.T) {
 		t.Errorf("%d Beyond labels", n)
 	}
 	for _, r := range recs {
-		if r.Tier != "beyond" && r.Tier != "" && !strings.Contains(body, TierTitle(r.Tier)+" · rating "+strconv.FormatFloat(r.Rating, 'f', 1, 64)) {
-			t.Errorf("%s: no \"%s · rating %.1f\" label", r.ID, TierTitle(r.Tier), r.Rating)
+		if r.Tier != "beyond" && r.Tier != "" && !strings.Contains(body, tierTitle(r.Tier)+" · rating "+strconv.FormatFloat(r.Rating, 'f', 1, 64)) {
+			t.Errorf("%s: no \"%s · rating %.1f\" label", r.ID, tierTitle(r.Tier), r.Rating)
 		}
 	}
 }
@@ -340,7 +340,7 @@ func TestPDFOrder(t *testing.T) {
 			}
 			for i, e := range es {
 				if e.r.ID != want[i].ID || e.num != i+1 {
-					t.Errorf("%+v: %s: puzzle %d is %s, want %s", c, TierTitle(e.r.Tier), e.num, e.r.ID, want[i].ID)
+					t.Errorf("%+v: %s: puzzle %d is %s, want %s", c, tierTitle(e.r.Tier), e.num, e.r.ID, want[i].ID)
 				}
 			}
 		}

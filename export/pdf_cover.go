@@ -51,8 +51,8 @@ func (l *bookLayout) coverSize() CoverSize {
 	}
 	w, h := l.trim.Width/72, l.trim.Height/72
 	return CoverSize{
-		Width: KDPBleed + w + spine + w + KDPBleed, Height: KDPBleed + h + KDPBleed,
-		Bleed: KDPBleed, TrimW: w, TrimH: h, Spine: spine,
+		Width: kdpBleed + w + spine + w + kdpBleed, Height: kdpBleed + h + kdpBleed,
+		Bleed: kdpBleed, TrimW: w, TrimH: h, Spine: spine,
 		SpineText: l.pages >= kdpSpineTextPages,
 	}
 }

@@ -69,7 +69,7 @@ func TestPDFCoverKDP(t *testing.T) {
 			if err != nil {
 				t.Fatal(err)
 			}
-			cover := CoverPath(path)
+			cover := coverPath(path)
 			if len(paths) != 2 || paths[1] != cover || filepath.Base(cover) != name+"-cover.pdf" {
 				t.Fatalf("paths %v, want the book and %s", paths, cover)
 			}

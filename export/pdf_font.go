@@ -42,10 +42,10 @@ type Font struct {
 	widths map[rune]float64 // advance at 1 pt, filled as text is measured
 }
 
-// MaxFontFile bounds a --font file: 64 MiB, well above the largest CJK
+// maxFontFile bounds a --font file: 64 MiB, well above the largest CJK
 // TrueType fonts (Droid Sans Fallback is 4 MB, a whole Noto CJK
 // collection about 20 MB).
-const MaxFontFile = 64 << 20
+const maxFontFile = 64 << 20
 
 // The tables the PDF library reads from a TrueType font.
 var fontTables = []string{"head", "hhea", "maxp", "hmtx", "cmap", "glyf", "loca", "name", "post", "OS/2"}
@@ -61,11 +61,11 @@ func LoadFont(path string) (*Font, error) {
 		return nil, fmt.Errorf("font %s: %v", path, errors.Unwrap(err))
 	}
 	defer f.Close()
-	data, err := io.ReadAll(io.LimitReader(f, MaxFontFile+1))
+	data, err := io.ReadAll(io.LimitReader(f, maxFontFile+1))
 	if err != nil {
 		return nil, fmt.Errorf("font %s: %v", path, err)
 	}
-	if len(data) > MaxFontFile {
+	if len(data) > maxFontFile {
 		return nil, fmt.Errorf("font %s: larger than 64 MiB: not a font a book can embed", path)
 	}
 	ft, err := ParseFont(data)

@@ -135,7 +135,7 @@ func difficulty(r *Record) float64 {
 
 // sectionLevel is where a section's tier sits from easy to hard: its
 // place in the tier table (o.TierOrder) when one is given; else its
-// place in the built-in TierOrder when every tier of the kind is one of
+// place in the built-in tier order (internal/tiers) when every tier of the kind is one of
 // those; else the median difficulty of its puzzles (custom tiers are
 // bands of rating or moves, so their puzzles order them as the table
 // did), with a tier the grader could not finish last.
@@ -143,7 +143,7 @@ func sectionLevels(secs []bookSection, o BookOptions) []float64 {
 	level := make([]float64, len(secs))
 	known := map[string]bool{}
 	for _, s := range secs {
-		if s.Tier != "" && tierRank(s.Tier) == len(TierOrder) {
+		if s.Tier != "" && tierRank(s.Tier) == len(tierOrder) {
 			known[s.Kind] = false
 		} else if _, ok := known[s.Kind]; !ok {
 			known[s.Kind] = true
@@ -279,7 +279,7 @@ func orderRecords(recs []*Record, o BookOptions) []*Record {
 
 // planBook lays out recs (already in book order) as one volume.
 func planBook(recs []*Record, o BookOptions) (*bookLayout, error) {
-	trim, err := PageSizeByName(o.Page)
+	trim, err := pageSizeByName(o.Page)
 	if err != nil {
 		return nil, err
 	}
@@ -315,7 +315,7 @@ func planBook(recs []*Record, o BookOptions) (*bookLayout, error) {
 	// on the gutter (through the content width): iterate to a fixed point.
 	gutter := o.Gutter
 	if o.GutterAuto {
-		gutter = AutoGutter(0)
+		gutter = autoGutter(0)
 	}
 	for iter := 0; iter < 8; iter++ {
 		l.gutter = gutter * 72
@@ -328,7 +328,7 @@ func planBook(recs []*Record, o BookOptions) (*bookLayout, error) {
 		if !o.GutterAuto {
 			break
 		}
-		g := AutoGutter(l.pages)
+		g := autoGutter(l.pages)
 		if g == gutter {
 			break
 		}
@@ -659,7 +659,7 @@ func (l *bookLayout) tierName(tier string) string {
 	case l.tr.Has("book.tier." + tier):
 		return l.tr.Text("book.tier." + tier)
 	}
-	return TierTitle(tier)
+	return tierTitle(tier)
 }
 
 // kindTitle is a kind's name in the book's language ("Sudoku").

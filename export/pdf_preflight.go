@@ -53,8 +53,8 @@ func (l *bookLayout) preflight() Preflight {
 		Trim: l.trim, Page: l.size, Bleed: l.o.Bleed, Pages: l.pages,
 		SpineWhite: float64(l.pages) * spinePerPageWhite,
 		SpineCream: float64(l.pages) * spinePerPageCream,
-		Inside:     l.gutter / 72, MinInside: AutoGutter(l.pages),
-		Outside: l.o.Margin, MinOutside: KDPMinOutside(l.o.Bleed > 0),
+		Inside:     l.gutter / 72, MinInside: autoGutter(l.pages),
+		Outside: l.o.Margin, MinOutside: kdpMinOutside(l.o.Bleed > 0),
 		Forced: l.o.Force, Paper: l.o.Paper, Cover: l.coverSize(),
 	}
 	const eps = 1e-9
@@ -70,9 +70,9 @@ func (l *bookLayout) preflight() Preflight {
 		p.Problems = append(p.Problems, fmt.Sprintf("margin %.3g in is under KDP's minimum top, bottom and outside margin of %.3g in %s: use --margin %.3g or more",
 			p.Outside, p.MinOutside, with, p.MinOutside))
 	}
-	if l.o.Bleed != 0 && l.o.Bleed != KDPBleed {
+	if l.o.Bleed != 0 && l.o.Bleed != kdpBleed {
 		p.Problems = append(p.Problems, fmt.Sprintf("bleed %.3g in does not match KDP's %.3g in: the page (%s) is not the trim plus KDP's bleed",
-			l.o.Bleed, KDPBleed, inches(l.size)))
+			l.o.Bleed, kdpBleed, inches(l.size)))
 	}
 	if p.Pages > kdpMaxPages {
 		p.Problems = append(p.Problems, fmt.Sprintf("%d pages: KDP prints paperbacks of at most %d pages: leave --max-pages at 0 (or at most %d) to split the book into volumes",

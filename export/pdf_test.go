@@ -118,7 +118,7 @@ func TestPDFBooks(t *testing.T) {
 				sort.SliceStable(sec, func(i, j int) bool { return sec[i].Rating < sec[j].Rating })
 				for k, r := range sec {
 					want[r.ID] = page + 1 + k/c.per
-					num[r.ID] = fmt.Sprintf("%s %d", TierTitle(tier), k+1)
+					num[r.ID] = fmt.Sprintf("%s %d", tierTitle(tier), k+1)
 				}
 				page += (len(sec) + c.per - 1) / c.per
 			}
@@ -281,7 +281,7 @@ func TestPDFGutterMirrors(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	size, _ := PageSizeByName(o.Page)
+	size, _ := pageSizeByName(o.Page)
 	x1, _ := l.pageBox(5)
 	x2, _ := l.pageBox(6)
 	if x1 != 0.375*72 || x2 != o.Margin*72 || x1+l.contentW != size.Width-o.Margin*72 || x2+l.contentW != size.Width-0.375*72 {
@@ -291,8 +291,8 @@ func TestPDFGutterMirrors(t *testing.T) {
 		pages int
 		want  float64
 	}{{24, 0.375}, {150, 0.375}, {151, 0.5}, {300, 0.5}, {301, 0.625}, {500, 0.625}, {501, 0.75}, {701, 0.875}} {
-		if g := AutoGutter(c.pages); g != c.want {
-			t.Errorf("AutoGutter(%d) = %g, want %g", c.pages, g, c.want)
+		if g := autoGutter(c.pages); g != c.want {
+			t.Errorf("autoGutter(%d) = %g, want %g", c.pages, g, c.want)
 		}
 	}
 	// A long book gets the wider gutter.
@@ -419,7 +419,7 @@ func TestPresets(t *testing.T) {
 		}
 	}
 	// A preset's fields apply, bleed included.
-	pb, err := ParsePresets([]byte("presets:\n  x:\n    gutter: \"0.5\"\n    bleed: 0.125\n    margin: 0.4\n"), "p.yaml")
+	pb, err := parsePresets([]byte("presets:\n  x:\n    gutter: \"0.5\"\n    bleed: 0.125\n    margin: 0.4\n"), "p.yaml")
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -429,10 +429,10 @@ func TestPresets(t *testing.T) {
 	if _, err := PresetByName("kdp-5x8"); err == nil || !strings.Contains(err.Error(), `unknown preset "kdp-5x8": expected one of a4, a5, kdp-8.5x11`) {
 		t.Errorf("unknown preset: %v", err)
 	}
-	if _, err := ParsePresets([]byte("presets:\n  x:\n    per-page: 5\n"), "p.yaml"); err == nil || !strings.Contains(err.Error(), "p.yaml: preset x: per-page 5") {
+	if _, err := parsePresets([]byte("presets:\n  x:\n    per-page: 5\n"), "p.yaml"); err == nil || !strings.Contains(err.Error(), "p.yaml: preset x: per-page 5") {
 		t.Errorf("bad preset: %v", err)
 	}
-	if _, err := ParsePresets([]byte("presets:\n  x:\n    colour: red\n"), "p.yaml"); err == nil {
+	if _, err := parsePresets([]byte("presets:\n  x:\n    colour: red\n"), "p.yaml"); err == nil {
 		t.Error("unknown preset field accepted")
 	}
 }

@@ -16,9 +16,9 @@ import (
 // scripts (it draws every run left to right) and scripts whose letters
 // must be shaped or reordered (Arabic joining, Indic conjuncts).
 
-// Drawable reports whether the built-in fonts (Go Regular, Bold and
+// isDrawable reports whether the built-in fonts (Go Regular, Bold and
 // Mono) can all draw r.
-func Drawable(r rune) bool {
+func isDrawable(r rune) bool {
 	regular, bold, mono := BuiltinFonts()
 	return regular.Has(r) && bold.Has(r) && mono.Has(r)
 }

@@ -78,7 +78,7 @@ func FuzzPDFText(f *testing.F) {
 		// A title may break lines with "\n"; ids may not.
 		for _, s := range []string{strings.ReplaceAll(title, "\n", " "), id} {
 			for _, ch := range s {
-				if _, refused := refusedScript(ch); refused || !Drawable(ch) {
+				if _, refused := refusedScript(ch); refused || !isDrawable(ch) {
 					drawable = false
 				}
 			}

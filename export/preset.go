@@ -39,11 +39,11 @@ func LoadPresets() (map[string]Preset, error) {
 	if err != nil {
 		return nil, fmt.Errorf("presets: %v", err)
 	}
-	return ParsePresets(data, "presets.yaml")
+	return parsePresets(data, "presets.yaml")
 }
 
-// ParsePresets reads a presets file; name is used in error messages.
-func ParsePresets(data []byte, name string) (map[string]Preset, error) {
+// parsePresets reads a presets file; name is used in error messages.
+func parsePresets(data []byte, name string) (map[string]Preset, error) {
 	var f presetFile
 	dec := yaml.NewDecoder(bytes.NewReader(data))
 	dec.KnownFields(true)
@@ -93,11 +93,9 @@ func (o *BookOptions) Apply(p Preset) error {
 		o.Margin = *p.Margin
 	}
 	if p.Gutter != nil {
-		auto, in, err := ParseGutter(*p.Gutter)
-		if err != nil {
+		if err := o.SetGutter(*p.Gutter); err != nil {
 			return err
 		}
-		o.GutterAuto, o.Gutter = auto, in
 	}
 	if p.Bleed != nil {
 		o.Bleed = *p.Bleed

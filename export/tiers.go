@@ -4,25 +4,28 @@ import (
 	"sort"
 	"unicode"
 	"unicode/utf8"
+
+	"github.com/sudogen/sudogen/internal/tiers"
 )
 
-// TierOrder lists the difficulty tiers from easiest to hardest. Books and
-// workbooks present sections in this order; a tier not in the list comes
-// after these (alphabetically) and untiered records come last.
-var TierOrder = []string{"easy", "medium", "hard", "expert", "extreme", "nightmare", "beyond"}
+// tierOrder lists the built-in difficulty tiers from easiest to hardest
+// (internal/tiers). Books and workbooks present sections in this order; a
+// tier not in the list comes after these (alphabetically) and untiered
+// records come last.
+var tierOrder = tiers.Order
 
-// tierRank gives the sort position of a tier name: its index in TierOrder,
-// len(TierOrder) for any other name, and len(TierOrder)+1 for no tier.
+// tierRank gives the sort position of a tier name: its index in tierOrder,
+// len(tierOrder) for any other name, and len(tierOrder)+1 for no tier.
 func tierRank(tier string) int {
 	if tier == "" {
-		return len(TierOrder) + 1
+		return len(tierOrder) + 1
 	}
-	for i, t := range TierOrder {
+	for i, t := range tierOrder {
 		if t == tier {
 			return i
 		}
 	}
-	return len(TierOrder)
+	return len(tierOrder)
 }
 
 // tierLess orders tier names easy to hard, unknown names alphabetically
@@ -35,8 +38,8 @@ func tierLess(a, b string) bool {
 	return a < b
 }
 
-// TierTitle is the display name of a tier: "Hard", or "Untiered" for "".
-func TierTitle(tier string) string {
+// tierTitle is the display name of a tier: "Hard", or "Untiered" for "".
+func tierTitle(tier string) string {
 	if tier == "" {
 		return "Untiered"
 	}
@@ -49,23 +52,23 @@ func TierTitle(tier string) string {
 	return string(unicode.ToTitle(r)) + tier[n:]
 }
 
-// Section is the records of one tier, in corpus order.
-type Section struct {
+// tierSection is the records of one tier, in corpus order.
+type tierSection struct {
 	Tier    string
 	Records []*Record
 }
 
-// Sections groups records by tier, easy to hard (see TierOrder), keeping the
+// sections groups records by tier, easy to hard (see tierOrder), keeping the
 // corpus order inside each tier.
-func Sections(recs []*Record) []Section {
+func sections(recs []*Record) []tierSection {
 	idx := map[string]int{}
-	var out []Section
+	var out []tierSection
 	for _, r := range recs {
 		i, ok := idx[r.Tier]
 		if !ok {
 			i = len(out)
 			idx[r.Tier] = i
-			out = append(out, Section{Tier: r.Tier})
+			out = append(out, tierSection{Tier: r.Tier})
 		}
 		out[i].Records = append(out[i].Records, r)
 	}

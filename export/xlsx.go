@@ -13,6 +13,8 @@ import (
 	"strings"
 
 	"github.com/xuri/excelize/v2"
+
+	"github.com/sudogen/sudogen/internal/outfile"
 )
 
 // XLSXOptions say what goes into a workbook beyond the Puzzles, per-tier
@@ -216,23 +218,68 @@ func jsonOrNil(ok bool, v any) any {
 	return string(b)
 }
 
-// tierSheet is the sheet name of a tier: its title, cleaned of the
-// characters sheet names forbid and cut to 31 characters.
+// tierSheet is the sheet name of a tier as Excel allows it: its title,
+// the characters sheet names forbid ([]:*?/\) and a leading or trailing
+// apostrophe replaced by '_', cut to 31 UTF-16 units on a character
+// boundary, and a name the workbook's own sheets use ("Puzzles") suffixed.
 func tierSheet(tier string) string {
 	name := strings.Map(func(r rune) rune {
 		if strings.ContainsRune(`[]:*?/\`, r) {
 			return '_'
 		}
 		return r
-	}, TierTitle(tier))
-	if len(name) > 31 {
-		name = name[:31]
+	}, tierTitle(tier))
+	if strings.HasPrefix(name, "'") {
+		name = "_" + name[1:]
 	}
-	switch name {
-	case "Puzzles", "Summary", "Grids", "Cages":
-		name += " tier"
+	name = cutUTF16(name, maxSheetName)
+	if strings.HasSuffix(name, "'") {
+		name = name[:len(name)-1] + "_"
+	}
+	for _, own := range []string{"Puzzles", "Summary", "Grids", "Cages"} {
+		if strings.EqualFold(name, own) {
+			name = cutUTF16(name, maxSheetName-len(" tier")) + " tier"
+		}
 	}
 	return name
+}
+
+// maxSheetName is the longest sheet name Excel takes, in UTF-16 units.
+const maxSheetName = 31
+
+// cutUTF16 cuts s to at most n UTF-16 units without splitting a character.
+func cutUTF16(s string, n int) string {
+	units := 0
+	for i, r := range s {
+		w := 1
+		if r >= 0x10000 {
+			w = 2
+		}
+		if units+w > n {
+			return s[:i]
+		}
+		units += w
+	}
+	return s
+}
+
+// tierSheets names the sheets of tiers (in workbook order): tierSheet's
+// name, made unique the way Excel compares names (ignoring case) by a
+// " (2)", " (3)" suffix, so two tiers never share a sheet.
+func tierSheets(tiers []string) []string {
+	used := map[string]bool{}
+	out := make([]string, len(tiers))
+	for i, t := range tiers {
+		base := tierSheet(t)
+		name := base
+		for k := 2; used[strings.ToLower(name)]; k++ {
+			suffix := fmt.Sprintf(" (%d)", k)
+			name = cutUTF16(base, maxSheetName-len(suffix)) + suffix
+		}
+		used[strings.ToLower(name)] = true
+		out[i] = name
+	}
+	return out
 }
 
 // XLSXWriter builds a workbook from a stream of records: rows go to the
@@ -261,6 +308,8 @@ type XLSXWriter struct {
 	tierMoves map[string]*ratingStats
 	moves     map[int]int
 	finished  bool
+	// scratch holds excelize's spool files (removed by Close).
+	scratch *outfile.Scratch
 	// cages spools the Cages sheet's rows (killer records' cages) as
 	// JSON lines until the workbook is finished; nil until one comes.
 	cages *tierSpool
@@ -310,17 +359,23 @@ func NewXLSXWriter(o XLSXOptions) (*XLSXWriter, error) {
 	if o.Grids < 0 {
 		return nil, fmt.Errorf("grids %d: expected 0 or more", o.Grids)
 	}
-	f := excelize.NewFile()
+	// excelize spools streamed sheets to files in its TmpDir: a scratch
+	// folder of our own is removed on every way out, a forced exit on
+	// Ctrl-C included (outfile.RemovePending), not only by Close.
+	scratch, err := outfile.NewScratch("sudogen-xlsx")
+	if err != nil {
+		return nil, fmt.Errorf("xlsx: temporary folder in %s: %v", os.TempDir(), unwrapPath(err))
+	}
+	f := excelize.NewFile(excelize.Options{TmpDir: scratch.Path()})
 	// The zip's entries go out in a fixed order, at deflate's fastest
 	// level (see sortedZip), so the same records give the same bytes.
 	f.SetZipWriter(func(w io.Writer) excelize.ZipWriter { return newSortedZip(w) })
-	x := &XLSXWriter{o: o, f: f, tiers: map[string]*tierSpool{},
+	x := &XLSXWriter{o: o, f: f, scratch: scratch, tiers: map[string]*tierSpool{},
 		tierCount: map[string]int{}, tierRating: map[string]*ratingStats{}, bins: map[int]int{},
 		tierMoves: map[string]*ratingStats{}, moves: map[int]int{}}
 	if err := f.SetSheetName("Sheet1", "Puzzles"); err != nil {
 		return nil, x.fail(err)
 	}
-	var err error
 	x.hdr, err = f.NewStyle(&excelize.Style{
 		Font:      &excelize.Font{Bold: true},
 		Fill:      excelize.Fill{Type: "pattern", Pattern: 1, Color: []string{"DDE4EE"}},
@@ -339,6 +394,7 @@ func NewXLSXWriter(o XLSXOptions) (*XLSXWriter, error) {
 
 func (x *XLSXWriter) fail(err error) error {
 	x.f.Close()
+	x.scratch.Release()
 	return fmt.Errorf("xlsx: %v", err)
 }
 
@@ -391,9 +447,9 @@ func (x *XLSXWriter) Write(r *Record) error {
 	}
 	ts := x.tiers[r.Tier]
 	if ts == nil {
-		f, err := os.CreateTemp("", "sudogen-xlsx-tier-*.jsonl")
+		f, err := os.CreateTemp(x.scratch.Path(), "tier-*.jsonl")
 		if err != nil {
-			return fmt.Errorf("xlsx: temporary file: %v", unwrapPath(err))
+			return fmt.Errorf("xlsx: temporary file in %s: %v", x.scratch.Path(), unwrapPath(err))
 		}
 		os.Remove(f.Name()) // unlinked: gone when closed, even after a crash
 		ts = &tierSpool{f: f, w: bufio.NewWriterSize(f, 256<<10)}
@@ -442,9 +498,9 @@ func (x *XLSXWriter) spoolCages(r *Record) error {
 		return nil
 	}
 	if x.cages == nil {
-		f, err := os.CreateTemp("", "sudogen-xlsx-cages-*.jsonl")
+		f, err := os.CreateTemp(x.scratch.Path(), "cages-*.jsonl")
 		if err != nil {
-			return fmt.Errorf("xlsx: temporary file: %v", unwrapPath(err))
+			return fmt.Errorf("xlsx: temporary file in %s: %v", x.scratch.Path(), unwrapPath(err))
 		}
 		os.Remove(f.Name())
 		x.cages = &tierSpool{f: f, w: bufio.NewWriterSize(f, 256<<10)}
@@ -539,7 +595,9 @@ func (x *XLSXWriter) Close() error {
 		x.cages.f.Close()
 		x.cages = nil
 	}
-	return x.f.Close()
+	err := x.f.Close()
+	x.scratch.Release()
+	return err
 }
 
 func (x *XLSXWriter) lastCol() string {
@@ -561,8 +619,8 @@ func (x *XLSXWriter) finish() error {
 		tiers = append(tiers, t)
 	}
 	sort.Slice(tiers, func(i, j int) bool { return tierLess(tiers[i], tiers[j]) })
-	for i, t := range tiers {
-		if err := x.tierSheet(t, "Tier_"+strconv.Itoa(i+1)); err != nil {
+	for i, name := range tierSheets(tiers) {
+		if err := x.tierSheet(tiers[i], name, "Tier_"+strconv.Itoa(i+1)); err != nil {
 			return err
 		}
 	}
@@ -582,10 +640,9 @@ func (x *XLSXWriter) finish() error {
 	return x.f.SetDocProps(&excelize.DocProperties{Creator: "sudogen", Title: "sudogen corpus", Created: "2000-01-01T00:00:00Z", Modified: "2000-01-01T00:00:00Z"})
 }
 
-// tierSheet writes the sheet of tier t from its spool.
-func (x *XLSXWriter) tierSheet(t, table string) error {
+// tierSheet writes the sheet of tier t, named name, from its spool.
+func (x *XLSXWriter) tierSheet(t, name, table string) error {
 	ts := x.tiers[t]
-	name := tierSheet(t)
 	if _, err := x.f.NewSheet(name); err != nil {
 		return err
 	}
@@ -683,7 +740,7 @@ func (x *XLSXWriter) summary(tiers []string) error {
 		}
 	}
 	for _, t := range tiers {
-		statsRow(row, TierTitle(t), x.tierCount[t], x.tierRating[t], x.tierMoves[t])
+		statsRow(row, tierTitle(t), x.tierCount[t], x.tierRating[t], x.tierMoves[t])
 		row++
 	}
 	statsRow(row, "Total", x.rows, x.allRating, x.allMoves)

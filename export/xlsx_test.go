@@ -6,9 +6,12 @@ import (
 	"encoding/json"
 	"fmt"
 	"reflect"
+	"sort"
 	"strconv"
 	"strings"
 	"testing"
+	"unicode/utf16"
+	"unicode/utf8"
 
 	"github.com/sudogen/sudogen/sudoku"
 	"github.com/xuri/excelize/v2"
@@ -449,5 +452,48 @@ func TestXLSXSlideRoundTrip(t *testing.T) {
 		if !reflect.DeepEqual(ids, want) {
 			t.Errorf("sheet %s: ids %v, want %v", sheet, ids, want)
 		}
+	}
+}
+
+// TestXLSXTierSheetNames (audit 2026-12-02 #17): tier names Excel would
+// refuse or merge as sheet names (an apostrophe first or last, names the
+// workbook's own sheets use, long non-ASCII names that a byte cut would
+// split, names equal but for case) each get a valid sheet of their own
+// holding exactly their records.
+func TestXLSXTierSheetNames(t *testing.T) {
+	tiers := []string{"'q'", "q'", "'", "summary", "Hard", "hard",
+		strings.Repeat("é", 40), strings.Repeat("𝄞", 20), "a[b]:c*?/\\"}
+	recs := makeRecords(t, sudoku.Shape9, len(tiers)*2)
+	want := map[string][]string{}
+	for i, r := range recs {
+		r.Tier = tiers[i%len(tiers)]
+		want[r.Tier] = append(want[r.Tier], r.ID)
+	}
+	f, _ := writeOpenXLSX(t, recs, XLSXOptions{})
+	sorted := append([]string(nil), tiers...)
+	sort.Slice(sorted, func(i, j int) bool { return tierLess(sorted[i], sorted[j]) })
+	names := tierSheets(sorted)
+	seen := map[string]bool{}
+	for i, tier := range sorted {
+		name := names[i]
+		if !utf8.ValidString(name) || strings.HasPrefix(name, "'") || strings.HasSuffix(name, "'") ||
+			len(utf16.Encode([]rune(name))) > 31 || seen[strings.ToLower(name)] {
+			t.Errorf("tier %q: sheet name %q is not a valid, distinct Excel name", tier, name)
+		}
+		seen[strings.ToLower(name)] = true
+		rows, err := f.GetRows(name)
+		if err != nil {
+			t.Fatalf("tier %q: sheet %q: %v", tier, name, err)
+		}
+		var got []string
+		for _, row := range rows[1:] {
+			got = append(got, row[0])
+		}
+		if !reflect.DeepEqual(got, want[tier]) {
+			t.Errorf("tier %q: sheet %q holds %v, want %v", tier, name, got, want[tier])
+		}
+	}
+	if got := len(f.GetSheetList()); got != len(tiers)+2 {
+		t.Errorf("%d sheets %q, want %d (Puzzles, Summary and one per tier)", got, f.GetSheetList(), len(tiers)+2)
 	}
 }

@@ -50,6 +50,14 @@ type VicinityOptions struct {
 	// FirstBetter moves the climb on as soon as a neighbour scores above
 	// the current puzzle, instead of after PerStep neighbours.
 	FirstBetter bool
+	// Climb keeps a search going past its first hit: the climb goes on
+	// as before it (on to the best neighbour of each step when it scores
+	// at least as high as the current puzzle) until Climb steps in a row
+	// bring no hit scoring above the best one, and Search returns the
+	// highest-scoring hit (the first of equals). Steps then bounds only
+	// the steps before the first hit. 0 (the default): the first hit ends
+	// the search.
+	Climb int
 	// Cancel, when closed, stops a search with ErrCanceled (checked
 	// between neighbours).
 	Cancel <-chan struct{}
@@ -105,7 +113,7 @@ func NewVicinity(opts VicinityOptions) (*Vicinity, error) {
 		v    *int
 		def  int
 		name string
-	}{{&opts.Remove, def.Remove, "remove"}, {&opts.Add, def.Add, "add"}, {&opts.MaxSolutions, def.MaxSolutions, "max solutions"}, {&opts.Steps, def.Steps, "steps"}, {&opts.PerStep, def.PerStep, "neighbours per step"}} {
+	}{{&opts.Climb, 0, "climb"}, {&opts.Remove, def.Remove, "remove"}, {&opts.Add, def.Add, "add"}, {&opts.MaxSolutions, def.MaxSolutions, "max solutions"}, {&opts.Steps, def.Steps, "steps"}, {&opts.PerStep, def.PerStep, "neighbours per step"}} {
 		switch {
 		case *f.v < 0:
 			return nil, fmt.Errorf("vicinity %s %d: must not be negative", f.name, *f.v)
@@ -298,13 +306,17 @@ const maxTries = 40
 // the current puzzle (else the next step draws other neighbours of the
 // same puzzle: the climb always goes on from the best puzzle found; a
 // puzzle seen once in a search is never rated again). It ends after
-// Steps steps, or when no new neighbour can be made.
+// Steps steps, or when no new neighbour can be made. With Climb the
+// first hit does not end it (see VicinityOptions.Climb).
 func (v *Vicinity) Search(start Puzzle, startScore float64, rng *rand.Rand, r Rater) (SearchResult, error) {
 	var res SearchResult
 	res.Best = math.Inf(-1)
 	seen := map[uint64]bool{hashCells(start.Puzzle.Cells): true}
 	cur, curScore := start, startScore
-	for step := 0; step < v.opts.Steps; step++ {
+	hitScore := math.Inf(-1) // with Climb: the best hit's score so far
+	stale := 0               // with Climb: steps since the best hit improved
+	for step := 0; res.Found || step < v.opts.Steps; step++ {
+		improved := false
 		var best Puzzle
 		bestScore, have := math.Inf(-1), false
 		for k := 0; k < v.opts.PerStep; k++ {
@@ -338,8 +350,14 @@ func (v *Vicinity) Search(start Puzzle, startScore float64, rng *rand.Rand, r Ra
 			}
 			res.Best = math.Max(res.Best, score)
 			if hit {
-				res.Puzzle, res.Found = q, true
-				return res, nil
+				if v.opts.Climb == 0 {
+					res.Puzzle, res.Found = q, true
+					return res, nil
+				}
+				if score > hitScore {
+					res.Puzzle, res.Found, hitScore = q, true, score
+					improved = true
+				}
 			}
 			if score > bestScore || !have {
 				best, bestScore, have = q, score, true
@@ -350,6 +368,15 @@ func (v *Vicinity) Search(start Puzzle, startScore float64, rng *rand.Rand, r Ra
 		}
 		if !have {
 			break
+		}
+		if res.Found {
+			// Climbing past a hit: on while the best hit keeps rising.
+			if stale++; improved {
+				stale = 0
+			}
+			if stale >= v.opts.Climb {
+				break
+			}
 		}
 		if bestScore >= curScore {
 			cur, curScore = best, bestScore

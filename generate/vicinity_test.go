@@ -176,3 +176,85 @@ func TestSearchCancel(t *testing.T) {
 		t.Fatalf("err %v", err)
 	}
 }
+
+// recordingRater is fewestGivens that remembers every hit's score and the
+// first one.
+type recordingRater struct {
+	fewestGivens
+	first, best float64
+	hits        int
+}
+
+func (r *recordingRater) Rate(p, sol sudoku.Grid) (float64, bool, error) {
+	score, hit, err := r.fewestGivens.Rate(p, sol)
+	if hit {
+		if r.hits == 0 {
+			r.first = score
+		}
+		if r.hits == 0 || score > r.best {
+			r.best = score
+		}
+		r.hits++
+	}
+	return score, hit, err
+}
+
+// TestSearchClimbPastHit: with Climb a search goes on past its first hit
+// and returns the best hit it rated (never worse than the first, which is
+// what a search without Climb returns from the same start and rng); the
+// climb is reproducible, and a negative Climb is refused.
+func TestSearchClimbPastHit(t *testing.T) {
+	geo := sudoku.GeometryOf(sudoku.Shape9)
+	g, _ := New(Options{Shape: sudoku.Shape9, Minimal: true})
+	tests := []struct {
+		name  string
+		climb int
+	}{{"first hit", 0}, {"climb", 3}}
+	firsts := map[int]float64{}
+	better := 0
+	for _, tc := range tests {
+		v, err := NewVicinity(VicinityOptions{Shape: sudoku.Shape9, Minimal: true, Climb: tc.climb})
+		if err != nil {
+			t.Fatal(err)
+		}
+		for i := 0; i < 3; i++ {
+			start, _ := g.Sudoku(rngFor(51, uint64(i)))
+			r := &recordingRater{fewestGivens: fewestGivens{bound: 23}}
+			res, err := v.Search(start, math.Inf(-1), rngFor(52, uint64(i)), r)
+			if err != nil {
+				t.Fatal(err)
+			}
+			if !res.Found {
+				continue
+			}
+			checkNeighbour(t, geo, start, res.Puzzle, true)
+			got := -float64(res.Puzzle.Givens())
+			if tc.climb == 0 {
+				if r.hits != 1 || got != r.first {
+					t.Fatalf("%s %d: %d hits rated, returned score %v, first %v", tc.name, i, r.hits, got, r.first)
+				}
+				firsts[i] = got
+				continue
+			}
+			if got != r.best {
+				t.Fatalf("%s %d: returned score %v, best hit rated %v", tc.name, i, got, r.best)
+			}
+			if f, ok := firsts[i]; ok && r.first != f {
+				t.Fatalf("%s %d: first hit %v, without climb %v: not the same climb up to it", tc.name, i, r.first, f)
+			}
+			if got > r.first {
+				better++
+			}
+			again, _ := v.Search(start, math.Inf(-1), rngFor(52, uint64(i)), &recordingRater{fewestGivens: fewestGivens{bound: 23}})
+			if !slices.Equal(again.Puzzle.Puzzle.Cells, res.Puzzle.Puzzle.Cells) || again.Neighbours != res.Neighbours {
+				t.Fatalf("%s %d: not reproducible", tc.name, i)
+			}
+		}
+	}
+	if _, err := NewVicinity(VicinityOptions{Shape: sudoku.Shape9, Climb: -1}); err == nil {
+		t.Error("Climb -1 accepted")
+	}
+	if len(firsts) == 0 || better == 0 {
+		t.Errorf("%d searches hit; the climb improved on the first hit %d times", len(firsts), better)
+	}
+}

@@ -1,6 +1,7 @@
 package grade
 
 import (
+	"slices"
 	"sync"
 
 	"github.com/sudogen/sudogen/sudoku"
@@ -41,6 +42,11 @@ const (
 	causeRow
 	causeCol
 	causeAdvanced
+	// causeSees: a layout's sees pair beyond its houses (anti-knight,
+	// anti-king); causeHouse+k: the k-th extra house of the cell (see
+	// Layout.tables).
+	causeSees
+	causeHouse
 )
 
 // chainNode is one node of a chain: (key, on/off) plus the nodes it was
@@ -115,6 +121,11 @@ type chainer struct {
 	g *Grid
 	t *seTables
 	n int
+	// houses are the grid's houses (its layout's; the classic units
+	// first), cellHouses each cell's; onLayout is set on a layout with
+	// more than rows, columns and boxes (extra houses, sees pairs).
+	houses, cellHouses [][]int
+	onLayout           bool
 	// cand and pos are the working grid: candidates per cell and
 	// positions of each digit in each unit. Static searches read the
 	// grid's own; dynamic ones work on copies (own*) and log removals.
@@ -218,7 +229,9 @@ func (c *chainer) kindOf(key int32) (nodeKind, int32) {
 
 // reset points the engine at g in static mode: the working grid is g.
 func (c *chainer) reset(g *Grid) {
-	c.g, c.t, c.n = g, tablesOf(g.Geo), g.Geo.N
+	c.g, c.t, c.n = g, tablesFor(g), g.Geo.N
+	l := g.lay()
+	c.houses, c.cellHouses, c.onLayout = l.Houses, l.CellHouses, l.extra
 	c.ncand = int32(g.Geo.Cells * c.n)
 	c.cand = g.Cand
 	c.pos, _ = g.unitTables()
@@ -269,6 +282,11 @@ func (c *chainer) remove(k int32) {
 	c.pos[r][d] &^= 1 << col
 	c.pos[c.n+col][d] &^= 1 << r
 	c.pos[2*c.n+geo.Box[cell]][d] &^= 1 << ((r%geo.BoxRows)*geo.BoxCols + col%geo.BoxCols)
+	if c.onLayout {
+		for _, sl := range c.g.L.slots[cell][3:] {
+			c.pos[sl.house][d] &^= sl.bit
+		}
+	}
 	c.removed = append(c.removed, k)
 }
 
@@ -284,6 +302,11 @@ func (c *chainer) restore(mark int) {
 		c.pos[r][d] |= 1 << col
 		c.pos[c.n+col][d] |= 1 << r
 		c.pos[2*c.n+geo.Box[cell]][d] |= 1 << ((r%geo.BoxRows)*geo.BoxCols + col%geo.BoxCols)
+		if c.onLayout {
+			for _, sl := range c.g.L.slots[cell][3:] {
+				c.pos[sl.house][d] |= sl.bit
+			}
+		}
 	}
 	c.removed = c.removed[:mark]
 }
@@ -363,8 +386,8 @@ func (c *chainer) candidate(k int32) Candidate {
 	return Candidate{int(k) / c.n, uint8(int(k)%c.n + 1)}
 }
 
-// unitOf returns the unit of type rt (0 block, 1 row, 2 column: order A)
-// holding cell.
+// unitOf returns the unit of type rt (0 block, 1 row, 2 column: order A;
+// causeHouse-causeBox+k: the cell's k-th extra house) holding cell.
 func (c *chainer) unitOf(rt int, cell int) int {
 	geo := c.g.Geo
 	switch rt {
@@ -372,8 +395,30 @@ func (c *chainer) unitOf(rt int, cell int) int {
 		return 2*c.n + geo.Box[cell]
 	case 1:
 		return geo.Row[cell]
+	case 2:
+		return c.n + geo.Col[cell]
 	}
-	return c.n + geo.Col[cell]
+	return c.cellHouses[cell][3+rt-int(causeHouse-causeBox)]
+}
+
+// regionUnits appends the houses of cell in SE's order: block, row,
+// column (order A), then its extra houses in layout order.
+func (c *chainer) regionUnits(cell int, out []int) []int {
+	out = append(out, c.unitOf(0, cell), c.unitOf(1, cell), c.unitOf(2, cell))
+	if c.onLayout {
+		out = append(out, c.cellHouses[cell][3:]...)
+	}
+	return out
+}
+
+// causeOf returns the cause of a node derived through house u from cell
+// (u one of the cell's houses).
+func (c *chainer) causeOf(u, cell int) uint8 {
+	if u < 3*c.n {
+		return causeBox + uint8(unitType(c.g.Geo, u))
+	}
+	k := slices.Index(c.cellHouses[cell][3:], u)
+	return causeHouse + uint8(k)
 }
 
 // unitTypes are the unit types (as unitOf takes them) in SE's order
@@ -437,17 +482,17 @@ func (c *chainer) offToOn(k int32, l links, out []imp) []imp {
 				if popc(p) != 2 {
 					continue
 				}
-				o := c.g.Geo.Units[u][trailing(p&^(1<<uint(c.t.inUnit[u][cell])))]
-				ok := int32(o*c.n + d)
-				dup := false
-				for _, y := range out[start:] {
-					if y.key == ok {
-						dup = true
-						break
+				o := c.houses[u][trailing(p&^(1<<uint(c.t.inUnit[u][cell])))]
+				out = appendNew(out, start, imp{int32(o*c.n + d), causeBox + uint8(rt)})
+			}
+			if c.onLayout {
+				for _, u := range c.cellHouses[cell][3:] {
+					p := c.pos[u][d]
+					if popc(p) != 2 {
+						continue
 					}
-				}
-				if !dup {
-					out = append(out, imp{ok, causeBox + uint8(rt)})
+					o := c.houses[u][trailing(p&^(1<<uint(c.t.inUnit[u][cell])))]
+					out = appendNew(out, start, imp{int32(o*c.n + d), c.causeOf(u, o)})
 				}
 			}
 		}
@@ -459,6 +504,16 @@ func (c *chainer) offToOn(k int32, l links, out []imp) []imp {
 		out = kd.offToOn(c, k, l, out)
 	}
 	return out
+}
+
+// appendNew appends m to out unless out[start:] holds its key.
+func appendNew(out []imp, start int, m imp) []imp {
+	for _, y := range out[start:] {
+		if y.key == m.key {
+			return out
+		}
+	}
+	return append(out, m)
 }
 
 // bivalueOther appends the other candidate of cell when it has exactly two.
@@ -734,7 +789,7 @@ func (c *chainer) onNodeWithHidden(m imp, x int32) int32 {
 		}
 	} else {
 		u := c.unitOf(int(m.cause-causeBox), cell)
-		for i, o := range c.g.Geo.Units[u] {
+		for i, o := range c.houses[u] {
 			_ = i
 			bit := uint32(1) << d
 			if c.src[o]&bit != 0 && c.cand[o]&bit == 0 {

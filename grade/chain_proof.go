@@ -117,7 +117,22 @@ func (c *chainer) branchOf(target int32, ctx *fcContext, nested *[]*ChainProof, 
 }
 
 func causeName(c uint8) string {
+	switch {
+	case c == causeSees:
+		return "sees"
+	case c >= causeHouse:
+		return "house"
+	}
 	return [...]string{"", "cell", "box", "row", "column", "rule"}[c]
+}
+
+// houseName names house u: the frame's row, column or box, or, beyond
+// them, a layout's extra house by its number.
+func houseName(geo *sudoku.Geometry, u int) string {
+	if u >= 3*geo.N {
+		return fmt.Sprintf("extra house %d", u-3*geo.N+1)
+	}
+	return geo.UnitName(u)
 }
 
 // proof builds the proof of hint h of this search.
@@ -205,7 +220,7 @@ func proofHead(p *ChainProof, geo *sudoku.Geometry) string {
 	case "cell":
 		return fmt.Sprintf("each candidate of %s leads to the same conclusion", geo.CellName(p.Cell))
 	case "region":
-		return fmt.Sprintf("each place of %s in %s leads to the same conclusion", sym(p.Digit), geo.UnitName(p.Unit))
+		return fmt.Sprintf("each place of %s in %s leads to the same conclusion", sym(p.Digit), houseName(geo, p.Unit))
 	}
 	return ""
 }

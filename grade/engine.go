@@ -4,12 +4,14 @@ import (
 	"fmt"
 	"math"
 
+	"github.com/sudogen/sudogen/configs"
 	"github.com/sudogen/sudogen/sudoku"
 )
 
 // Beyond is the ER of a puzzle the profile cannot finish (SE's own value
-// for "not solvable by these rules").
-const Beyond = 20.0
+// for "not solvable by these rules"), defined in configs so that export
+// reads the same constant.
+const Beyond = configs.BeyondRating
 
 // Options tune one solving run.
 type Options struct {
@@ -199,6 +201,7 @@ func (e *Engine) Solve(g *Grid, opt Options) (Result, error) {
 	}
 	capped := math.Inf(-1)
 	plain := g.lay().Plain()
+	framed := g.lay().Geo != nil
 	for !g.Solved() {
 		if opt.MaxSteps > 0 && res.NSteps >= opt.MaxSteps {
 			break
@@ -206,7 +209,7 @@ func (e *Engine) Solve(g *Grid, opt Options) (Result, error) {
 		found = false
 		for i := range p.Rules {
 			r := &p.Rules[i]
-			if (opt.NoUniqueness && r.Uniqueness) || (!plain && !r.Houses) {
+			if (opt.NoUniqueness && r.Uniqueness) || (!plain && !r.Houses && !(framed && r.Frame)) {
 				continue
 			}
 			if opt.MaxRating > 0 && above(minFrom[i], opt.MaxRating) {

@@ -10,9 +10,9 @@ import (
 // tested against the bivalue (and trivalue) cells all of them see.
 
 var exclusionTechniques = []Technique{
-	{ID: "aligned-pair-exclusion", Name: "Aligned Pair Exclusion", Family: "exclusion", SE: 6.2,
+	{ID: "aligned-pair-exclusion", Name: "Aligned Pair Exclusion", Family: "exclusion", Frame: true, SE: 6.2,
 		Find: findAPE, Explain: explainAPE},
-	{ID: "aligned-triple-exclusion", Name: "Aligned Triple Exclusion", Family: "exclusion", SE: 7.5,
+	{ID: "aligned-triple-exclusion", Name: "Aligned Triple Exclusion", Family: "exclusion", Frame: true, SE: 7.5,
 		Find: findATE, Explain: explainATE},
 }
 
@@ -23,7 +23,7 @@ func init() { registerTechniques(exclusionTechniques...) }
 // cells (colex; they need not see each other) with >= 2 common excluders
 // is tried.
 func findAPE(g *Grid, _ *Ctx, emit func(*Step) bool) {
-	t := tablesOf(g.Geo)
+	t := tablesFor(g)
 	var base []int
 	for c, m := range g.Cand {
 		if popc(m) < 2 {
@@ -115,7 +115,7 @@ func explainAPE(s *Step, g *Grid) string {
 // excluder may lose all its candidates. A candidate no allowed choice uses
 // is eliminated.
 func findATE(g *Grid, _ *Ctx, emit func(*Step) bool) {
-	t := tablesOf(g.Geo)
+	t := tablesFor(g)
 	nc := len(g.Cand)
 	var base []int
 	var excl [][]int

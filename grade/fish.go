@@ -3,6 +3,7 @@ package grade
 import (
 	"fmt"
 	"math/bits"
+	"slices"
 	"strings"
 	"sync"
 
@@ -14,9 +15,9 @@ import (
 // every box shape.
 
 var fishTechniques = []Technique{
-	{ID: "x-wing", Name: "X-Wing", HoDoKuName: "X-Wing", Family: "fish", SEFixed: true, SE: 3.2, HoDoKuScore: 140, HoDoKuLevel: LevelHard, Find: fishFinder(2, fishBasic), Explain: explainFish},
-	{ID: "swordfish", Name: "Swordfish", HoDoKuName: "Swordfish", Family: "fish", SEFixed: true, SE: 3.8, HoDoKuScore: 150, HoDoKuLevel: LevelHard, Find: fishFinder(3, fishBasic), Explain: explainFish},
-	{ID: "jellyfish", Name: "Jellyfish", HoDoKuName: "Jellyfish", Family: "fish", SEFixed: true, SE: 5.2, HoDoKuScore: 160, HoDoKuLevel: LevelHard, Find: fishFinder(4, fishBasic), Explain: explainFish},
+	{ID: "x-wing", Name: "X-Wing", HoDoKuName: "X-Wing", Family: "fish", Frame: true, SEFixed: true, SE: 3.2, HoDoKuScore: 140, HoDoKuLevel: LevelHard, Find: fishFinder(2, fishBasic), Explain: explainFish},
+	{ID: "swordfish", Name: "Swordfish", HoDoKuName: "Swordfish", Family: "fish", Frame: true, SEFixed: true, SE: 3.8, HoDoKuScore: 150, HoDoKuLevel: LevelHard, Find: fishFinder(3, fishBasic), Explain: explainFish},
+	{ID: "jellyfish", Name: "Jellyfish", HoDoKuName: "Jellyfish", Family: "fish", Frame: true, SEFixed: true, SE: 5.2, HoDoKuScore: 160, HoDoKuLevel: LevelHard, Find: fishFinder(4, fishBasic), Explain: explainFish},
 	{ID: "finned-x-wing", Name: "Finned X-Wing", HoDoKuName: "Finned X-Wing", Family: "fish", SEFixed: true, SENote: asChain, HoDoKuScore: 130, HoDoKuLevel: LevelHard, Find: fishFinder(2, fishFinned), Explain: explainFish},
 	{ID: "sashimi-x-wing", Name: "Sashimi X-Wing", HoDoKuName: "Sashimi X-Wing", Family: "fish", SEFixed: true, SENote: asChain, HoDoKuScore: 150, HoDoKuLevel: LevelHard, Find: fishFinder(2, fishSashimi), Explain: explainFish},
 	{ID: "finned-swordfish", Name: "Finned Swordfish", HoDoKuName: "Finned Swordfish", Family: "fish", SEFixed: true, SENote: asChain, HoDoKuScore: 200, HoDoKuLevel: LevelUnfair, Find: fishFinder(3, fishFinned), Explain: explainFish},
@@ -45,23 +46,25 @@ var fishTech = [3][5]string{
 // lines, so it leaves the rest of those cross lines (basic); or does so
 // but for fins in one box, and then leaves the cover-line cells of that
 // box (finned; sashimi when a base line keeps one candidate besides the
-// fins). Basic fish with ScanSE follow SE's order: columns as base lines
-// first, base-line combinations (colex) outside, digits inside, digits
-// already placed more than N-2k times skipped.
+// fins).
+//
+// Basic fish are one search over base lines (findFish) in both scans;
+// the scan says how the profile picks among its hits (SE: columns as base
+// lines first, then base-line combinations in colex order, then digits,
+// digits placed more than N-2k times skipped; HoDoKu: digits, rows first,
+// combinations in lexicographic order, lines with one place allowed, cells
+// listed in cell order). Finned and sashimi fish under HoDoKu's scan on
+// grids of up to 9 digits are the general fish search's (fish_hodoku.go,
+// which also finds Franken, mutant and Kraken fish), whose order and fin
+// rules (up to five fins, HoDoKu's sashimi test) are HoDoKu's.
 func fishFinder(k, kind int) func(*Grid, *Ctx, func(*Step) bool) {
 	return func(g *Grid, c *Ctx, emit func(*Step) bool) {
-		sc := c.Scan
-		if sc == ScanHoDoKu && g.Geo.N <= 9 {
-			// HoDoKu's own search (its grids are 9x9; larger ones use
-			// the general search below, much faster there)
-			hodokuFish(g, k, fishCatBasic, kind == fishBasic, kind != fishBasic, kind == fishSashimi, emit)
+		o := c.Scan.order()
+		if kind != fishBasic && o.finsByUnits && g.Geo.N <= 9 {
+			hodokuFish(g, k, fishCatBasic, false, true, kind == fishSashimi, emit)
 			return
 		}
-		if kind == fishBasic && sc == ScanSE {
-			findFishSE(g, k, emit)
-			return
-		}
-		findFish(g, k, kind, emit)
+		findFish(g, k, kind, o, emit)
 	}
 }
 
@@ -80,6 +83,22 @@ type fishCtx struct {
 	nl     int
 	pick   [4]int
 	emit   func(*Step) bool
+	// cellOrder lists a step's cells and eliminations in cell order
+	// (scanOrder.fishCellOrder); otherwise by base line and cover line.
+	cellOrder bool
+	// hits collects the basic fish when the scan picks among all of them
+	// (scanOrder.fishByCombination); nil otherwise.
+	hits *[]fishHit
+}
+
+// fishHit is one basic fish, kept to be ordered: the orientation, the
+// base lines and their places, the digit and the cover lines.
+type fishHit struct {
+	colOff int
+	pick   [4]int
+	pos    [4]uint32
+	d      uint8
+	cover  uint32
 }
 
 // cell returns the cell at base line b, cross index x.
@@ -90,11 +109,29 @@ func (f *fishCtx) cell(b, x int) int {
 	return x*f.geo.N + b
 }
 
-func findFish(g *Grid, k, kind int, emit func(*Step) bool) {
+// findFish is the base-line fish search: per digit (digits ascending),
+// rows as base lines then columns, base-line combinations depth first in
+// lexicographic order. Basic fish need each base line to hold the digit
+// at least fishMin times; under scanOrder.fishByCombination every basic
+// fish is collected and they are emitted in SE's order.
+func findFish(g *Grid, k, kind int, o *scanOrder, emit func(*Step) bool) {
 	geo := g.Geo
 	n := geo.N
-	f := &fishCtx{g: g, geo: geo, k: k, kind: kind, emit: emit, cross: fishCross(geo)}
+	f := &fishCtx{g: g, geo: geo, k: k, kind: kind, emit: emit, cross: fishCross(geo), cellOrder: o.fishCellOrder}
+	var placed [sudoku.MaxN]int
+	byComb := kind == fishBasic && o.fishByCombination
+	if byComb {
+		f.hits = new([]fishHit)
+		for _, v := range g.Values {
+			if v != 0 {
+				placed[v-1]++
+			}
+		}
+	}
 	for d := uint8(1); d <= uint8(n); d++ {
+		if byComb && placed[d-1]+2*k > n {
+			continue
+		}
 		f.d = d
 		for _, off := range []int{0, n} {
 			f.colOff = off
@@ -111,7 +148,7 @@ func findFish(g *Grid, k, kind int, emit func(*Step) bool) {
 			for b := 0; b < n; b++ {
 				f.pos[b] = g.Positions(off+b, d)
 				c := bits.OnesCount32(f.pos[b])
-				if c == 0 || (kind == fishBasic && c < 2) || c > k+f.span {
+				if c == 0 || (kind == fishBasic && c < o.fishMin) || c > k+f.span {
 					continue
 				}
 				f.lines[f.nl] = b
@@ -130,56 +167,36 @@ func findFish(g *Grid, k, kind int, emit func(*Step) bool) {
 			}
 		}
 	}
+	if byComb {
+		f.emitInSEOrder()
+	}
 }
 
-// findFishSE is findFish for basic fish in SE's order.
-func findFishSE(g *Grid, k int, emit func(*Step) bool) {
-	geo := g.Geo
-	n := geo.N
-	var placed [sudoku.MaxN]int
-	for _, v := range g.Values {
-		if v != 0 {
-			placed[v-1]++
+// emitInSEOrder emits the collected basic fish in SE's order: columns as
+// base lines before rows, then base-line combinations in colex order (the
+// largest line varies slowest), then digits.
+func (f *fishCtx) emitInSEOrder() {
+	hs := *f.hits
+	f.hits = nil
+	slices.SortFunc(hs, func(a, b fishHit) int {
+		if a.colOff != b.colOff {
+			return b.colOff - a.colOff
 		}
-	}
-	allPos, _ := g.unitTables()
-	f := &fishCtx{g: g, geo: geo, k: k, kind: fishBasic, emit: emit}
-	comb := f.pick[:k]
-	for _, base := range [2]int{1, 0} { // columns, then rows
-		f.colOff = base * n
-		pos := allPos[base*n : base*n+n] // [line][digit] positions across
-		for i := range comb {
-			comb[i] = i
+		for i := f.k - 1; i >= 0; i-- {
+			if a.pick[i] != b.pick[i] {
+				return a.pick[i] - b.pick[i]
+			}
 		}
-		for {
-			for d := 0; d < n; d++ {
-				if placed[d]+2*k > n {
-					continue
-				}
-				var union uint32
-				ok := true
-				for _, l := range comb {
-					p := pos[l][d]
-					if popc(p) < 2 {
-						ok = false
-						break
-					}
-					union |= p
-				}
-				if !ok || popc(union) != k {
-					continue
-				}
-				f.d = uint8(d + 1)
-				for _, l := range comb {
-					f.pos[l] = pos[l][d]
-				}
-				if !f.basic(union) {
-					return
-				}
-			}
-			if !nextColex(comb, n) {
-				break
-			}
+		return int(a.d) - int(b.d)
+	})
+	for _, h := range hs {
+		f.colOff, f.d = h.colOff, h.d
+		copy(f.pick[:], h.pick[:])
+		for i, b := range h.pick[:f.k] {
+			f.pos[b] = h.pos[i]
+		}
+		if !f.basic(h.cover) {
+			return
 		}
 	}
 }
@@ -253,6 +270,14 @@ func (f *fishCtx) basic(cover uint32) bool {
 	if bits.OnesCount32(cover) != f.k {
 		return true
 	}
+	if f.hits != nil {
+		h := fishHit{colOff: f.colOff, pick: f.pick, d: f.d, cover: cover}
+		for i, b := range f.pick[:f.k] {
+			h.pos[i] = f.pos[b]
+		}
+		*f.hits = append(*f.hits, h)
+		return true
+	}
 	var el []Candidate
 	bit := uint32(1) << (f.d - 1)
 	for m := cover; m != 0; m &= m - 1 {
@@ -301,6 +326,12 @@ func (f *fishCtx) step(tech string, cover uint32, el []Candidate, fins []Candida
 	if len(fins) > 0 {
 		s.Support = append(s.Support, fins...)
 		s.Detail = "fins " + candNames(f.geo, fins)
+	}
+	if f.cellOrder {
+		slices.Sort(s.Cells)
+		byCell := func(a, b Candidate) int { return a.Cell - b.Cell }
+		slices.SortFunc(s.Eliminations, byCell)
+		slices.SortStableFunc(s.Support[:len(s.Support)-len(fins)], byCell)
 	}
 	return s
 }

@@ -6,11 +6,14 @@ import (
 	"strings"
 )
 
-// HoDoKu's fish search (its FishSolver), used by every fish technique
-// under ScanHoDoKu: basic, finned and sashimi fish, Franken fish (boxes
-// may join the rows of the base set and the columns of the cover set, or
-// the other way round) and mutant fish (any units on either side), with
-// HoDoKu's order and rules:
+// The general fish search (HoDoKu's FishSolver): any units as base and
+// cover sets. It finds finned and sashimi fish under HoDoKu's scan on
+// grids of up to 9 digits (scanOrder.finsByUnits; basic fish come from
+// fish.go's base-line search in both scans), Franken fish (boxes may join
+// the rows of the base set and the columns of the cover set, or the other
+// way round), mutant fish (any units on either side) and fish of 5-7 base
+// units; Kraken fish are an option of it (fish_kraken.go), and the
+// regression library runs it for one digit. HoDoKu's order and rules:
 //
 //   - digits ascending; for basic and Franken fish rows as base units
 //     first (columns as cover), then columns; mutant fish in one pass;

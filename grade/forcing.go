@@ -17,21 +17,21 @@ import (
 // nested.go.
 
 var forcingTechniques = []Technique{
-	{ID: "nishio-forcing-chain", Name: "Nishio Forcing Chain", Family: "chains", SE: 7.5, SENote: "+ length bonus",
+	{ID: "nishio-forcing-chain", Name: "Nishio Forcing Chain", Family: "chains", Frame: true, SE: 7.5, SENote: "+ length bonus",
 		Find: forcingFinder(fcMode{nishio: true, dynamic: true}), Explain: explainForcing},
-	{ID: "multiple-forcing-chain", Name: "Multiple Forcing Chain (cell or region)", Family: "chains", SE: 8.0, SENote: "+ length bonus",
+	{ID: "multiple-forcing-chain", Name: "Multiple Forcing Chain (cell or region)", Family: "chains", Frame: true, SE: 8.0, SENote: "+ length bonus",
 		Find: forcingFinder(fcMode{multiple: true}), Explain: explainForcing},
-	{ID: "dynamic-forcing-chain", Name: "Dynamic Forcing Chain", Family: "chains", SE: 8.5, SENote: "+ length bonus",
+	{ID: "dynamic-forcing-chain", Name: "Dynamic Forcing Chain", Family: "chains", Frame: true, SE: 8.5, SENote: "+ length bonus",
 		Find: forcingFinder(fcMode{multiple: true, dynamic: true}), Explain: explainForcing},
-	{ID: "dynamic-forcing-chain-plus", Name: "Dynamic Forcing Chain (+)", Family: "chains", SE: 9.0, SENote: "nesting level 1 (locking, hidden and naked pairs, X-Wing inside the chains); + length bonus",
+	{ID: "dynamic-forcing-chain-plus", Name: "Dynamic Forcing Chain (+)", Family: "chains", Frame: true, SE: 9.0, SENote: "nesting level 1 (locking, hidden and naked pairs, X-Wing inside the chains); + length bonus",
 		Find: forcingFinder(fcMode{multiple: true, dynamic: true, level: 1}), Explain: explainForcing},
-	{ID: "nested-forcing-chain", Name: "Dynamic Forcing Chain (+ Forcing Chains)", Family: "chains", SE: 9.5, SENote: "nesting level 2 (forcing chains inside); + length and nested-chain bonus",
+	{ID: "nested-forcing-chain", Name: "Dynamic Forcing Chain (+ Forcing Chains)", Family: "chains", Frame: true, SE: 9.5, SENote: "nesting level 2 (forcing chains inside); + length and nested-chain bonus",
 		Find: forcingFinder(fcMode{multiple: true, dynamic: true, level: 2}), Explain: explainForcing},
-	{ID: "nested-multiple-forcing-chain", Name: "Dynamic Forcing Chain (+ Multiple Forcing Chains)", Family: "chains", SE: 10.0, SENote: "nesting level 3; + length and nested-chain bonus",
+	{ID: "nested-multiple-forcing-chain", Name: "Dynamic Forcing Chain (+ Multiple Forcing Chains)", Family: "chains", Frame: true, SE: 10.0, SENote: "nesting level 3; + length and nested-chain bonus",
 		Find: forcingFinder(fcMode{multiple: true, dynamic: true, level: 3}), Explain: explainForcing},
-	{ID: "nested-dynamic-forcing-chain", Name: "Dynamic Forcing Chain (+ Dynamic Forcing Chains)", Family: "chains", SE: 10.5, SENote: "nesting level 4; + length and nested-chain bonus",
+	{ID: "nested-dynamic-forcing-chain", Name: "Dynamic Forcing Chain (+ Dynamic Forcing Chains)", Family: "chains", Frame: true, SE: 10.5, SENote: "nesting level 4; + length and nested-chain bonus",
 		Find: forcingFinder(fcMode{multiple: true, dynamic: true, level: 4}), Explain: explainForcing},
-	{ID: "nested-dynamic-forcing-chain-plus", Name: "Dynamic Forcing Chain (+ Dynamic Forcing Chains (+))", Family: "chains", SE: 11.0, SENote: "nesting level 5; + length and nested-chain bonus",
+	{ID: "nested-dynamic-forcing-chain-plus", Name: "Dynamic Forcing Chain (+ Dynamic Forcing Chains (+))", Family: "chains", Frame: true, SE: 11.0, SENote: "nesting level 5; + length and nested-chain bonus",
 		Find: forcingFinder(fcMode{multiple: true, dynamic: true, level: 5}), Explain: explainForcing},
 }
 
@@ -545,7 +545,7 @@ func (s *fcSearch) retain(list []int32, r *fcRun, on bool) []int32 {
 // regionPositions lists the positions of digit d in unit u of the source
 // grid.
 func (s *fcSearch) regionPositions(u, d int, pos []int) []int {
-	cells := s.c.g.Geo.Units[u]
+	cells := s.c.houses[u]
 	for p := s.srcPos[u][d]; p != 0; p &= p - 1 {
 		pos = append(pos, cells[trailing(p)])
 	}
@@ -561,8 +561,9 @@ func (s *fcSearch) regionsNeeded(ri *strongIndex, cell, d int) bool {
 	c := s.c
 	var posBuf [sudoku.MaxN]int
 	var keyBuf [sudoku.MaxN]int32
-	for rt := 0; rt < 3; rt++ {
-		pos := s.regionPositions(c.unitOf(rt, cell), d, posBuf[:0])
+	var uBuf [8]int
+	for _, u := range c.regionUnits(cell, uBuf[:0]) {
+		pos := s.regionPositions(u, d, posBuf[:0])
 		if len(pos) < 2 || pos[0] != cell {
 			continue
 		}
@@ -584,8 +585,8 @@ func (s *fcSearch) regions(cell, d int, ri *strongIndex) {
 	c := s.c
 	var posBuf [sudoku.MaxN]int
 	var keyBuf [sudoku.MaxN]int32
-	for rt := 0; rt < 3; rt++ {
-		u := c.unitOf(rt, cell)
+	var uBuf [8]int
+	for _, u := range c.regionUnits(cell, uBuf[:0]) {
 		pos := s.regionPositions(u, d, posBuf[:0])
 		if len(pos) < 2 || pos[0] != cell {
 			continue

@@ -66,16 +66,17 @@ func forIntersections(g *Grid, pairs [][2]int, f func(r1, r2, d int) bool) bool 
 
 // forLocked calls f(r1, r2, d) for every digit d whose positions (>= 2) in
 // unit r1 all lie in the crossing unit r2: r1 a box (pointing) or a line
-// (claiming). ScanSE: SE's pair order (all columns before rows); ScanHoDoKu:
-// by box (or line: rows, then columns), then digit.
-func forLocked(g *Grid, sc Scan, pointing bool, f func(r1, r2, d int) bool) {
-	if sc == ScanSE {
+// (claiming), in the scan's order (scanOrder.lockedByPair): SE's pair
+// order (all columns before rows), or by box (or line: rows, then
+// columns), then digit, then the crossing unit (a row before a column).
+// It reports whether f let it finish.
+func forLocked(g *Grid, sc Scan, pointing bool, f func(r1, r2, d int) bool) bool {
+	if sc.order().lockedByPair {
 		pairs := intersectionPairs[2:]
 		if pointing {
 			pairs = intersectionPairs[:2]
 		}
-		forIntersections(g, pairs[:], f)
-		return
+		return forIntersections(g, pairs[:], f)
 	}
 	geo := g.Geo
 	n := geo.N
@@ -111,35 +112,26 @@ func forLocked(g *Grid, sc Scan, pointing bool, f func(r1, r2, d int) bool) {
 				}
 			}
 			if r2 >= 0 && !f(r1, r2, d) {
-				return
+				return false
 			}
 		}
 	}
+	return true
 }
 
 // findLocked reports pointing (r1 a box) or claiming (r1 a line) steps
-// that eliminate something: the digit leaves r2 outside r1.
+// that eliminate something: the digit leaves r2 outside r1. The cells of
+// r2 are listed in r2's order (HoDoKu's order of eliminations, which
+// decides which single it finds next). On a layout with other houses the
+// pairs with one of them follow (lockedExtra).
 func findLocked(g *Grid, sc Scan, pointing bool, emit func(*Step) bool) {
 	if g.lay().Geo == nil {
 		lockedExtra(g, pointing, emit)
 		return
 	}
-	if sc == ScanHoDoKu {
-		if g.L.Plain() {
-			hodokuLockedCandidates(g, pointing, emit)
-			return
-		}
-		stopped := false
-		hodokuLockedCandidates(g, pointing, func(s *Step) bool { stopped = !emit(s); return !stopped })
-		if !stopped {
-			lockedExtra(g, pointing, emit)
-		}
-		return
-	}
 	t := tablesOf(g.Geo)
 	geo := g.Geo
-	stopped := false
-	forLocked(g, sc, pointing, func(r1, r2, d int) bool {
+	done := forLocked(g, sc, pointing, func(r1, r2, d int) bool {
 		bit := uint32(1) << d
 		found := false
 		for _, c := range geo.Units[r2] {
@@ -153,12 +145,12 @@ func findLocked(g *Grid, sc Scan, pointing bool, emit func(*Step) bool) {
 		}
 		s := g.newStep()
 		for _, c := range geo.Units[r2] {
-			if g.Cand[c]&bit != 0 && t.inUnit[r1][c] < 0 {
-				s.Eliminations = append(s.Eliminations, Candidate{c, uint8(d + 1)})
+			if g.Cand[c]&bit == 0 {
+				continue
 			}
-		}
-		for _, c := range geo.Units[r1] {
-			if g.Cand[c]&bit != 0 {
+			if t.inUnit[r1][c] < 0 {
+				s.Eliminations = append(s.Eliminations, Candidate{c, uint8(d + 1)})
+			} else {
 				s.Cells = append(s.Cells, c)
 				s.Support = append(s.Support, Candidate{c, uint8(d + 1)})
 			}
@@ -169,10 +161,9 @@ func findLocked(g *Grid, sc Scan, pointing bool, emit func(*Step) bool) {
 		}
 		s.Units = append(s.Units, r1, r2)
 		s.Digits = append(s.Digits, uint8(d+1))
-		stopped = !emit(s)
-		return !stopped
+		return emit(s)
 	})
-	if !stopped && !g.L.Plain() {
+	if done && !g.L.Plain() {
 		lockedExtra(g, pointing, emit)
 	}
 }
@@ -285,7 +276,7 @@ func findDirectLocked(g *Grid, _ *Ctx, emit func(*Step) bool) {
 // lockedSubsetFinder returns the finder of locked subsets of size k
 // (HoDoKu's rule: a naked set of a box lying in one line clears both).
 func lockedSubsetFinder(k int) func(*Grid, *Ctx, func(*Step) bool) {
-	return func(g *Grid, _ *Ctx, emit func(*Step) bool) { hodokuNakedSubsets(g, k, lockedOnly, emit) }
+	return func(g *Grid, c *Ctx, emit func(*Step) bool) { findNakedSubsets(g, c.Scan, k, true, emit) }
 }
 
 // candsOf lists digit d in each of cells.

@@ -46,6 +46,9 @@ type Layout struct {
 	// ord caches the house orders (see Grid.houseOrder).
 	ordOnce sync.Once
 	ord     [2][]int
+	// tab caches the chain engine's lookup tables (see tables).
+	tabOnce sync.Once
+	tab     *seTables
 }
 
 // houseSlot is a cell's place in one of its houses.

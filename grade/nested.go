@@ -269,7 +269,7 @@ func (ctx *fcContext) ruleEntries(rule uint8, c *chainer, g *Grid) []advEntry {
 		}
 		for _, f := range finders {
 			f.Find(g, func(s *Step) bool {
-				parents := basicRuleParents(s, g.Geo, c.src, c.cand)
+				parents := basicRuleParents(s, g.Geo.N, c.houses, c.src, c.cand)
 				if len(parents) > 0 {
 					out = appendEntries(out, c, s.Eliminations, parents, basicRuleRef(s.Tech))
 				}
@@ -429,7 +429,7 @@ func (h *chainHint) ruleParents(c *chainer, src, cur []uint32) []int32 {
 				continue
 			}
 			bit := uint32(1) << d
-			for _, o := range c.g.Geo.Units[c.unitOf(int(x.cause-causeBox), cell)] {
+			for _, o := range c.houses[c.unitOf(int(x.cause-causeBox), cell)] {
 				if src[o]&bit != 0 && cur[o]&bit == 0 {
 					add(c.candKey(o, d))
 				}
@@ -484,14 +484,13 @@ func appendEntries(out []advEntry, c *chainer, el []Candidate, parents []int32, 
 // basicRuleParents lists the rule parents of a locking, fish, hidden or
 // naked pair step found on the working grid cur (source grid src): the
 // candidates the pattern needs gone that were there at the start.
-func basicRuleParents(s *Step, geo *sudoku.Geometry, src, cur []uint32) []int32 {
-	n := geo.N
+func basicRuleParents(s *Step, n int, houses [][]int, src, cur []uint32) []int32 {
 	var out []int32
 	gone := func(c int, d uint8) bool { bit := uint32(1) << (d - 1); return src[c]&bit != 0 && cur[c]&bit == 0 }
 	key := func(c int, d uint8) int32 { return int32(c*n + int(d-1)) }
 	inUnits := func(c int, us []int) bool {
 		for _, u := range us {
-			for _, x := range geo.Units[u] {
+			for _, x := range houses[u] {
 				if x == c {
 					return true
 				}
@@ -506,7 +505,7 @@ func basicRuleParents(s *Step, geo *sudoku.Geometry, src, cur []uint32) []int32 
 		k := len(s.Units) / 2
 		d := s.Digits[0]
 		for _, u := range s.Units[:k] {
-			for _, c := range geo.Units[u] {
+			for _, c := range houses[u] {
 				if gone(c, d) && !inUnits(c, s.Units[k:]) {
 					out = append(out, key(c, d))
 				}
@@ -515,7 +514,7 @@ func basicRuleParents(s *Step, geo *sudoku.Geometry, src, cur []uint32) []int32 
 	case "hidden-pair":
 		// the set's digits that were in the unit's other cells
 		u := s.Units[0]
-		for _, c := range geo.Units[u] {
+		for _, c := range houses[u] {
 			if slices.Contains(s.Cells, c) {
 				continue
 			}
@@ -569,7 +568,7 @@ func (s *fcSearch) ruleParents(h *fcHint, src, cur []uint32) []int32 {
 				case fcCell:
 					cause = causeCell
 				case fcRegion:
-					cause = causeBox + uint8(unitType(c.g.Geo, h.unit))
+					cause = c.causeOf(h.unit, c.cellOf(nd.key))
 				}
 			}
 			if cause == causeNone || cause == causeAdvanced {
@@ -583,7 +582,7 @@ func (s *fcSearch) ruleParents(h *fcHint, src, cur []uint32) []int32 {
 				return
 			}
 			bit := uint32(1) << d
-			for _, o := range c.g.Geo.Units[c.unitOf(int(cause-causeBox), cell)] {
+			for _, o := range c.houses[c.unitOf(int(cause-causeBox), cell)] {
 				if src[o]&bit != 0 && cur[o]&bit == 0 {
 					add(c.candKey(o, d))
 				}

@@ -25,6 +25,9 @@ type Rule struct {
 	// Houses marks rules that work on every layout (Technique.Houses);
 	// the others run only on a Plain layout.
 	Houses bool
+	// Frame marks rules that work on every layout with a classic frame
+	// (Technique.Frame).
+	Frame bool
 	// Difficulty is the step difficulty on the profile's scale, used when
 	// the step's own technique has no descriptor.
 	Difficulty float64
@@ -97,7 +100,7 @@ func NewProfile(spec ProfileSpec) (*Profile, error) {
 		if t == nil || t.Find == nil {
 			return nil, fmt.Errorf("profile %s: technique %q has no finder", spec.Name, id)
 		}
-		r := Rule{Tech: id, Finder: t.Finder(spec.Scan), find: t.Find, Uniqueness: t.Uniqueness, Houses: t.Houses, Difficulty: t.SE}
+		r := Rule{Tech: id, Finder: t.Finder(spec.Scan), find: t.Find, Uniqueness: t.Uniqueness, Houses: t.Houses, Frame: t.Frame, Difficulty: t.SE}
 		if spec.Scale == ScaleHoDoKu {
 			r.Difficulty, r.Score = float64(t.HoDoKuScore), t.HoDoKuScore
 			for i, l := range spec.Levels {

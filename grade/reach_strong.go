@@ -94,7 +94,7 @@ func (si *strongIndex) build(c *chainer, x, y bool) {
 	si.keys, si.pairs = si.keys[:0], si.pairs[:0]
 	n := c.n
 	geo := c.g.Geo
-	for u := range geo.Units {
+	for u := range c.houses {
 		if !x {
 			break
 		}
@@ -103,11 +103,15 @@ func (si *strongIndex) build(c *chainer, x, y bool) {
 			if popc(p) != 2 {
 				continue
 			}
-			a, b := geo.Units[u][trailing(p)], geo.Units[u][trailing(p&(p-1))]
+			a, b := c.houses[u][trailing(p)], c.houses[u][trailing(p&(p-1))]
 			// a box's pair that is also its row's or column's pair
 			// (units come rows, columns, boxes) is there already
-			if u >= 2*n && (geo.Row[a] == geo.Row[b] && popc(c.pos[geo.Row[a]][d]) == 2 ||
+			if u >= 2*n && u < 3*n && (geo.Row[a] == geo.Row[b] && popc(c.pos[geo.Row[a]][d]) == 2 ||
 				geo.Col[a] == geo.Col[b] && popc(c.pos[n+geo.Col[a]][d]) == 2) {
+				continue
+			}
+			// so is an extra house's pair that an earlier house has
+			if u >= 3*n && c.pairBefore(u, a, b, d) {
 				continue
 			}
 			si.pairs = append(si.pairs, [2]int32{si.node(int32(a*n + d)), si.node(int32(b*n + d))})
@@ -456,6 +460,17 @@ func (si *strongIndex) keeps(key int32) bool {
 	}
 	for i, w := range si.row(id) {
 		if w&si.keepRow[i] != 0 {
+			return true
+		}
+	}
+	return false
+}
+
+// pairBefore reports whether a house before u holds cells a and b as the
+// only two positions of digit d (0-based).
+func (c *chainer) pairBefore(u, a, b, d int) bool {
+	for _, h := range c.cellHouses[a] {
+		if h < u && c.t.inUnit[h][b] >= 0 && popc(c.pos[h][d]) == 2 {
 			return true
 		}
 	}

@@ -123,7 +123,7 @@ func (it *subsetIter) pick() []int {
 func (it *subsetIter) union() uint32 { return it.acc[it.k] }
 
 // nakedScan enumerates the naked sets of size k of unit u: sets of cells
-// with 2..k candidates each whose candidates are k digits together.
+// with min..k candidates each whose candidates are k digits together.
 type nakedScan struct {
 	np    int
 	pool  [sudoku.MaxN]int
@@ -132,10 +132,10 @@ type nakedScan struct {
 	it    subsetIter
 }
 
-func (ns *nakedScan) init(g *Grid, u, k int, colex bool) {
+func (ns *nakedScan) init(g *Grid, u, k, min int, colex bool) {
 	np := 0
 	for _, c := range g.lay().Houses[u] {
-		if n := popc(g.Cand[c]); n >= 2 && n <= k {
+		if n := popc(g.Cand[c]); n >= min && n <= k {
 			ns.pool[np] = c
 			ns.masks[np] = g.Cand[c]
 			np++
@@ -158,7 +158,7 @@ func (ns *nakedScan) cells() []int {
 }
 
 // hiddenScan enumerates the hidden sets of size k of a unit: k digits
-// with 2..k positions each whose positions cover k cells together.
+// with min..k positions each whose positions cover k cells together.
 type hiddenScan struct {
 	nd    int
 	digs  [sudoku.MaxN]int
@@ -166,10 +166,10 @@ type hiddenScan struct {
 	it    subsetIter
 }
 
-func (hs *hiddenScan) init(pos *[sudoku.MaxN]uint32, n, k int, colex bool) {
+func (hs *hiddenScan) init(pos *[sudoku.MaxN]uint32, n, k, min int, colex bool) {
 	nd := 0
 	for d := 0; d < n; d++ {
-		if c := popc(pos[d]); c >= 2 && c <= k {
+		if c := popc(pos[d]); c >= min && c <= k {
 			hs.digs[nd] = d
 			hs.masks[nd] = pos[d]
 			nd++
@@ -212,32 +212,70 @@ outer:
 	return el
 }
 
-// nakedFinder finds naked subsets of size k: k cells of a unit holding only
-// k digits between them; the digits leave the rest of the unit. ScanSE
-// visits regions in order B with at least 2k empty cells, colex.
+// nakedFinder finds naked subsets of size k: k cells of a house holding
+// only k digits between them; the digits leave the rest of the house (or
+// of every house the cells share, scanOrder.sharedHouses).
 func nakedFinder(k int) func(*Grid, *Ctx, func(*Step) bool) {
-	return func(g *Grid, c *Ctx, emit func(*Step) bool) {
-		sc := c.Scan
-		if sc == ScanHoDoKu && g.lay().Plain() {
-			hodokuNakedSubsets(g, k, nakedOnly, emit)
-			return
+	return func(g *Grid, c *Ctx, emit func(*Step) bool) { findNakedSubsets(g, c.Scan, k, false, emit) }
+}
+
+// findNakedSubsets is the one search for naked sets of size k: houses in
+// the scan's order with at least subsetRoom*k empty cells, cells with
+// subsetMin..k candidates, combinations in the scan's order. locked
+// reports only the locked subsets (a box's set lying in a line that
+// clears both; boxes only), the others only the rest. HoDoKu's rules
+// (sets of cells with one candidate, shared houses, locked subsets apart)
+// are rules of rows, columns and boxes: on a layout with other houses
+// the search keeps to the house it found the set in.
+func findNakedSubsets(g *Grid, sc Scan, k int, locked bool, emit func(*Step) bool) {
+	o := sc.order()
+	l := g.lay()
+	min, shared := o.subsetMin, o.sharedHouses || locked
+	if !l.Plain() {
+		min, shared = 2, false
+	}
+	_, empties := g.unitTables()
+	var ns nakedScan
+	for _, u := range g.houseOrder(sc) {
+		if empties[u] < o.subsetRoom*k || (locked && !isBox(g.Geo, u)) {
+			continue
 		}
+		ns.init(g, u, k, min, o.colex)
+		for ns.next() {
+			if !subsetStep(g, u, ns.cells(), ns.it.union(), false, shared, locked, emit) {
+				return
+			}
+		}
+	}
+}
+
+// hiddenFinder finds hidden subsets of size k: k digits whose places in a
+// house are the same k cells; the other digits leave those cells. Houses
+// need more than subsetRoom*k empty cells; digits subsetMin..k places
+// (2 on a layout with other houses).
+func hiddenFinder(k int) func(*Grid, *Ctx, func(*Step) bool) {
+	return func(g *Grid, c *Ctx, emit func(*Step) bool) {
+		o := c.Scan.order()
 		l := g.lay()
-		_, empties := g.unitTables()
-		var ns nakedScan
-		for _, u := range g.houseOrder(sc) {
-			if sc == ScanSE && empties[u] < 2*k {
+		min := o.subsetMin
+		if !l.Plain() {
+			min = 2
+		}
+		allPos, empties := g.unitTables()
+		var hs hiddenScan
+		var cells [sudoku.MaxN]int
+		for _, u := range g.houseOrder(c.Scan) {
+			if empties[u] <= o.subsetRoom*k {
 				continue
 			}
-			ns.init(g, u, k, sc == ScanSE)
-			for ns.next() {
-				cells, mask := ns.cells(), ns.it.union()
-				el := appendSubsetElims(nil, g, l.Houses[u], cells, mask)
-				if len(el) == 0 {
-					continue
+			hs.init(&allPos[u], l.N, k, min, o.colex)
+			for hs.next() {
+				j := 0
+				for p := hs.it.union(); p != 0; p &= p - 1 {
+					cells[j] = l.Houses[u][trailing(p)]
+					j++
 				}
-				cs := append([]int(nil), cells...)
-				if !emit(&Step{Tech: subsetTech[0][k], Eliminations: el, Units: []int{u}, Cells: cs, Support: supportOf(g, cs, mask), Digits: maskDigits(mask)}) {
+				if !subsetStep(g, u, cells[:k], hs.digits(), true, false, false, emit) {
 					return
 				}
 			}
@@ -245,47 +283,119 @@ func nakedFinder(k int) func(*Grid, *Ctx, func(*Step) bool) {
 	}
 }
 
-// hiddenFinder finds hidden subsets of size k: k digits whose places in a
-// unit are the same k cells; the other digits leave those cells. Units
-// need more than k empty cells (ScanSE: more than 2k).
-func hiddenFinder(k int) func(*Grid, *Ctx, func(*Step) bool) {
-	return func(g *Grid, c *Ctx, emit func(*Step) bool) {
-		sc := c.Scan
-		if sc == ScanHoDoKu && g.lay().Plain() {
-			hodokuHiddenSubsets(g, k, emit)
-			return
+// subsetStep builds the step of the subset cells with digit mask cands,
+// found in house u, and emits it when it removes something and is of the
+// kind asked for; it returns emit's answer (true when nothing was
+// emitted). A hidden set clears the cells' other digits; a naked set
+// clears cands from the rest of u, or with shared from every house the
+// cells share, in row, column, box order (HoDoKu's createSubsetStep: the
+// order of eliminations decides which single HoDoKu finds next), and is
+// then a locked subset when it is a pair or triple of a box lying in a
+// line that clears both; locked says which of the two kinds to report.
+func subsetStep(g *Grid, u int, cells []int, cands uint32, hidden, shared, locked bool, emit func(*Step) bool) bool {
+	l := g.lay()
+	k := len(cells)
+	s := g.newStep()
+	isLocked := false
+	var cons [3]int
+	var same [3]bool
+	switch {
+	case hidden:
+		for _, c := range cells {
+			for m := g.Cand[c] &^ cands; m != 0; m &= m - 1 {
+				s.Eliminations = append(s.Eliminations, Candidate{c, digitOf(m)})
+			}
 		}
-		l := g.lay()
-		allPos, empties := g.unitTables()
-		minEmpty := k
-		if sc == ScanSE {
-			minEmpty = 2 * k
+	case !shared:
+		s.Eliminations = appendSubsetElims(s.Eliminations, g, l.Houses[u], cells, cands)
+	default:
+		geo := g.Geo
+		cons, same = geo.CellUnits[cells[0]], [3]bool{true, true, true}
+		for _, c := range cells[1:] {
+			cu := geo.CellUnits[c]
+			for j := 0; j < 3; j++ {
+				if same[j] && cons[j] != cu[j] {
+					same[j] = false
+				}
+			}
 		}
-		var hs hiddenScan
-		for _, u := range g.houseOrder(sc) {
-			if empties[u] <= minEmpty {
+		found := 0
+		var foundIn [3]bool
+		for j := 0; j < 3; j++ {
+			if !same[j] {
 				continue
 			}
-			hs.init(&allPos[u], l.N, k, sc == ScanSE)
-			for hs.next() {
-				digits := hs.digits()
-				var el []Candidate
-				for m := hs.it.union(); m != 0; m &= m - 1 {
-					c := l.Houses[u][trailing(m)]
-					for r := g.Cand[c] &^ digits; r != 0; r &= r - 1 {
-						el = append(el, Candidate{c, digitOf(r)})
-					}
-				}
-				if len(el) == 0 {
+			for _, c := range geo.Units[cons[j]] {
+				if inCells(c, cells) {
 					continue
 				}
-				cells := houseCells(l, u, hs.it.union())
-				if !emit(&Step{Tech: subsetTech[1][k], Eliminations: el, Units: []int{u}, Cells: cells, Support: supportOf(g, cells, digits), Digits: maskDigits(digits)}) {
-					return
+				m := g.Cand[c] & cands
+				if m == 0 {
+					continue
+				}
+				for ; m != 0; m &= m - 1 {
+					e := Candidate{c, digitOf(m)}
+					if !hasCandidate(s.Eliminations, e) {
+						s.Eliminations = append(s.Eliminations, e)
+					}
+				}
+				if !foundIn[j] && (j == 2 || geo.CellUnits[c][2] != cons[2]) {
+					foundIn[j] = true
+					found++
 				}
 			}
 		}
+		isLocked = k < 4 && found > 1 && same[2] && (same[0] || same[1])
 	}
+	if len(s.Eliminations) == 0 || locked != isLocked {
+		return true
+	}
+	switch {
+	case hidden:
+		s.Tech = subsetTech[1][k]
+	case isLocked:
+		s.Tech = "locked-pair"
+		if k == 3 {
+			s.Tech = "locked-triple"
+		}
+	default:
+		s.Tech = subsetTech[0][k]
+	}
+	s.Cells = append(s.Cells, cells...)
+	for _, c := range cells {
+		for m := g.Cand[c] & cands; m != 0; m &= m - 1 {
+			s.Support = append(s.Support, Candidate{c, digitOf(m)})
+		}
+	}
+	s.Digits = append(s.Digits, maskDigits(cands)...)
+	switch {
+	case isLocked:
+		// the box, then the line
+		s.Units = append(s.Units, cons[2], cons[0])
+		if !same[0] {
+			s.Units[1] = cons[1]
+		}
+	case shared:
+		s.Units = append(s.Units, u)
+		for j := 0; j < 3; j++ {
+			if same[j] && cons[j] != u {
+				s.Units = append(s.Units, cons[j])
+			}
+		}
+	default:
+		s.Units = append(s.Units, u)
+	}
+	return emit(s)
+}
+
+// hasCandidate reports whether c is in list.
+func hasCandidate(list []Candidate, c Candidate) bool {
+	for _, x := range list {
+		if x == c {
+			return true
+		}
+	}
+	return false
 }
 
 // directHiddenFinder is SE's producers 3 (k 2) and 5 (k 3): a hidden set in
@@ -306,7 +416,7 @@ func directHiddenFinder(k int) func(*Grid, *Ctx, func(*Step) bool) {
 				continue
 			}
 			pos := &allPos[u]
-			hs.init(pos, geo.N, k, true)
+			hs.init(pos, geo.N, k, 2, true)
 			for hs.next() {
 				digits, cells := hs.digits(), hs.it.union()
 				for d := 0; d < geo.N; d++ {

@@ -1,6 +1,7 @@
 package grade
 
 import (
+	"slices"
 	"sync"
 
 	"github.com/sudogen/sudogen/sudoku"
@@ -197,4 +198,107 @@ func nextColex(comb []int, n int) bool {
 		}
 	}
 	return false
+}
+
+// tablesFor returns the lookup tables of g's board: the shared tables of
+// its shape on a plain classic layout (the precomputed ones every classic
+// grid uses), else its layout's own (built once per layout, see
+// Layout.tables).
+func tablesFor(g *Grid) *seTables {
+	if g.L == nil || !g.L.extra {
+		return tablesOf(g.Geo)
+	}
+	return g.L.tables()
+}
+
+// tables returns the layout's lookup tables (a layout with a classic
+// frame and extra houses or sees pairs): unit ids are house ids (the
+// frame's rows, columns and boxes first), a cell's peers are its layout
+// peers, in SE's house order (block, row, column), then its extra houses
+// in layout order, then its other sees peers (as SukakuExplainer lists
+// them: boxes, rows, columns, then the variant's regions, then the cells
+// a knight's or king's move away). A peer linked through an extra house
+// has cause causeHouse+k, that house being the peer's k-th extra house;
+// the other sees peers have causeSees.
+func (l *Layout) tables() *seTables {
+	l.tabOnce.Do(func() { l.tab = buildLayoutTables(l) })
+	return l.tab
+}
+
+func buildLayoutTables(l *Layout) *seTables {
+	geo := l.Geo
+	ct := tablesOf(geo)
+	n, nh := geo.N, len(l.Houses)
+	t := &seTables{geo: geo, n: n, orderA: ct.orderA, orderB: ct.orderB}
+	t.inUnit = make([][]int8, nh)
+	t.unitMask = make([]cellSet, nh)
+	for u, cells := range l.Houses {
+		t.inUnit[u] = make([]int8, geo.Cells)
+		for i := range t.inUnit[u] {
+			t.inUnit[u][i] = -1
+		}
+		t.unitMask[u] = newCellSet(geo.Cells)
+		for i, c := range cells {
+			t.inUnit[u][c] = int8(i)
+			t.unitMask[u].add(c)
+		}
+	}
+	t.inside = make([][]uint32, nh)
+	for a := range t.inside {
+		t.inside[a] = make([]uint32, nh)
+		for b := range t.inside[a] {
+			if a == b {
+				continue
+			}
+			for i, c := range l.Houses[a] {
+				if t.inUnit[b][c] >= 0 {
+					t.inside[a][b] |= 1 << i
+				}
+			}
+		}
+	}
+	t.house = make([][]int, geo.Cells)
+	t.peerMask = make([]cellSet, geo.Cells)
+	for o := range t.linked {
+		t.linked[o] = make([][]peerLink, geo.Cells)
+	}
+	seen := newCellSet(geo.Cells)
+	for c := 0; c < geo.Cells; c++ {
+		clear(seen)
+		seen.add(c)
+		t.house[c] = slices.Clone(ct.house[c])
+		for _, p := range t.house[c] {
+			seen.add(p)
+		}
+		for o := range t.linked {
+			t.linked[o][c] = slices.Clone(ct.linked[o][c])
+		}
+		var tail []peerLink
+		for _, h := range l.CellHouses[c][3:] {
+			for _, p := range l.Houses[h] {
+				if !seen.has(p) {
+					seen.add(p)
+					k := slices.Index(l.CellHouses[p][3:], h)
+					tail = append(tail, peerLink{int32(p), causeHouse + uint8(k)})
+				}
+			}
+		}
+		for _, p := range l.Peers[c] {
+			if !seen.has(p) {
+				seen.add(p)
+				tail = append(tail, peerLink{int32(p), causeSees})
+			}
+		}
+		for _, pl := range tail {
+			t.house[c] = append(t.house[c], int(pl.cell))
+		}
+		for o := range t.linked {
+			t.linked[o][c] = append(t.linked[o][c], tail...)
+		}
+		t.peerMask[c] = newCellSet(geo.Cells)
+		for _, p := range t.house[c] {
+			t.peerMask[c].add(p)
+		}
+	}
+	return t
 }

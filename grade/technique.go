@@ -28,6 +28,66 @@ const (
 	ScanSE
 )
 
+// scanOrder is everything a finder takes from its scan: the order in
+// which it visits houses, cells, digits and combinations, the pruning the
+// scan documents, and how the profile picks among the hits. Each finder is
+// one search that reads these settings; HoDoKu's and SE's orders are the
+// two rows of scanOrders, not two copies of a finder.
+type scanOrder struct {
+	// queues: the singles are read from HoDoKu's singles queues, oldest
+	// first (taking an entry removes it), when the solving loop keeps
+	// them (Profile.Prepare); otherwise houses are visited in order.
+	queues bool
+	// lastCellToFullHouse: a hidden single is not reported in a house
+	// with one empty cell (SE leaves it to full house, its pass 2).
+	lastCellToFullHouse bool
+	// colex: k-subsets in colex order (the largest index varies
+	// slowest) instead of lexicographic order.
+	colex bool
+	// subsetRoom: subsets are searched in houses with at least
+	// subsetRoom*k empty cells (hidden subsets: more than that).
+	subsetRoom int
+	// subsetMin is the fewest candidates (places) a cell (digit) needs
+	// to join a naked (hidden) subset.
+	subsetMin int
+	// sharedHouses: a naked subset clears every house its cells share
+	// (and one of a box lying in a line that clears both is a locked
+	// subset, reported by locked-pair and locked-triple, not here);
+	// otherwise only the house it was found in.
+	sharedHouses bool
+	// lockedByPair: locked candidates visit crossing pairs by kind (SE:
+	// box-column, box-row, column-box, row-box; then the first house,
+	// the crossing house, the digit); otherwise by first house (boxes,
+	// or rows then columns), then digit, then the crossing house.
+	lockedByPair bool
+	// fishByCombination: basic fish are picked in SE's order, columns as
+	// base lines first, then base-line combinations (colex), then digits,
+	// digits placed more than N-2k times skipped; otherwise in the
+	// search's order (digits, rows as base lines first, combinations in
+	// lexicographic order).
+	fishByCombination bool
+	// fishMin is the fewest places of the digit a basic fish's base line
+	// needs (HoDoKu takes a line with one).
+	fishMin int
+	// fishCellOrder lists a fish step's cells and eliminations in cell
+	// order (HoDoKu's); otherwise by base line and cover line.
+	fishCellOrder bool
+	// finsByUnits: finned and sashimi fish come from the general fish
+	// search (HoDoKu's rules: up to five fins, its sashimi test) on grids
+	// of up to 9 digits; otherwise from the base-line search (fins in one
+	// box).
+	finsByUnits bool
+}
+
+// scanOrders holds the settings of each scan order.
+var scanOrders = [...]scanOrder{
+	ScanHoDoKu: {queues: true, subsetRoom: 1, subsetMin: 1, sharedHouses: true, fishMin: 1, fishCellOrder: true, finsByUnits: true},
+	ScanSE:     {lastCellToFullHouse: true, colex: true, subsetRoom: 2, subsetMin: 2, lockedByPair: true, fishByCombination: true, fishMin: 2},
+}
+
+// order returns the settings of the scan order sc.
+func (sc Scan) order() *scanOrder { return &scanOrders[sc] }
+
 // Technique is the descriptor of one solving technique: everything the
 // grader knows about it. Both rating profiles are built from descriptors
 // (a profile is an order of technique ids and a scan order, see
@@ -69,6 +129,12 @@ type Technique struct {
 	// and sees relation alone (Grid.L), so they serve every layout. The
 	// solving loop runs only these on a layout that is not Plain.
 	Houses bool
+	// Frame marks techniques that work on every layout with a classic
+	// frame (Layout.Geo set): they read the frame's rows, columns and
+	// boxes plus the layout's extra houses and sees relation (wings,
+	// exclusion, SE's chains, fish over rows and columns). The solving
+	// loop runs them on such layouts besides the Houses ones.
+	Frame bool
 	// MadeBy names the technique whose finder reports this technique's
 	// steps when one search yields several ids (a unique loop search
 	// reports unique rectangles too); empty when Find is the technique's

@@ -8,9 +8,9 @@ import (
 // Wings: XY-Wing, XYZ-Wing and W-Wing. General code over any box shape.
 
 var wingTechniques = []Technique{
-	{ID: "xy-wing", Name: "XY-Wing", HoDoKuName: "XY-Wing", Family: "wings", SEFixed: true, SE: 4.2, HoDoKuScore: 160, HoDoKuLevel: LevelHard,
+	{ID: "xy-wing", Name: "XY-Wing", HoDoKuName: "XY-Wing", Family: "wings", Frame: true, SEFixed: true, SE: 4.2, HoDoKuScore: 160, HoDoKuLevel: LevelHard,
 		Find: func(g *Grid, c *Ctx, emit func(*Step) bool) { findXYWing(g, false, c.Scan, emit) }, Explain: explainXYWing},
-	{ID: "xyz-wing", Name: "XYZ-Wing", HoDoKuName: "XYZ-Wing", Family: "wings", SEFixed: true, SE: 4.4, HoDoKuScore: 180, HoDoKuLevel: LevelHard,
+	{ID: "xyz-wing", Name: "XYZ-Wing", HoDoKuName: "XYZ-Wing", Family: "wings", Frame: true, SEFixed: true, SE: 4.4, HoDoKuScore: 180, HoDoKuLevel: LevelHard,
 		Find: func(g *Grid, c *Ctx, emit func(*Step) bool) { findXYWing(g, true, c.Scan, emit) }, Explain: explainXYWing},
 	{ID: "w-wing", Name: "W-Wing", HoDoKuName: "W-Wing", Family: "wings", SEFixed: true, SENote: asChain, HoDoKuScore: 150, HoDoKuLevel: LevelHard,
 		Find: func(g *Grid, _ *Ctx, emit func(*Step) bool) { hodokuWWing(g, emit) }, Explain: explainWWing},
@@ -35,12 +35,13 @@ func findXYWing(g *Grid, xyz bool, sc Scan, emit func(*Step) bool) {
 	if xyz {
 		pivotSize, tech = 3, "xyz-wing"
 	}
-	t := tablesOf(geo)
+	t := tablesFor(g)
+	allPeers := g.lay().Peers
 	for p, pm := range g.Cand {
 		if bits.OnesCount32(pm) != pivotSize {
 			continue
 		}
-		peers := geo.Peers[p]
+		peers := allPeers[p]
 		if sc == ScanSE {
 			peers = t.house[p]
 		}

@@ -26,14 +26,15 @@ func killerChecker(t *testing.T) []string {
 	return []string{py, testdata.Path(t, "tools/killercheck.py")}
 }
 
-func runChecker(t *testing.T, lines [][]byte) (string, bool) {
+func runChecker(t *testing.T, lines [][]byte, flags ...string) (string, bool) {
 	t.Helper()
 	f := filepath.Join(t.TempDir(), "k.jsonl")
 	if err := os.WriteFile(f, append(bytes.Join(lines, []byte("\n")), '\n'), 0o644); err != nil {
 		t.Fatal(err)
 	}
 	cmd := killerChecker(t)
-	out, err := exec.Command(cmd[0], append(cmd[1:], f)...).CombinedOutput()
+	args := append(append(cmd[1:], flags...), f)
+	out, err := exec.Command(cmd[0], args...).CombinedOutput()
 	return string(out), err == nil
 }
 
@@ -72,7 +73,7 @@ func TestCheckerAcceptsGenerated(t *testing.T) {
 		b, _ := rec.MarshalLine()
 		lines = append(lines, b)
 	}
-	out, ok := runChecker(t, lines)
+	out, ok := runChecker(t, lines, "--distinct")
 	if !ok || !strings.Contains(out, "killercheck: 25 passed, 0 failed") {
 		t.Fatalf("checker refuses sudogen's records:\n%s", out)
 	}
@@ -129,5 +130,42 @@ func TestCheckerRefusesBadRecords(t *testing.T) {
 		if !found {
 			t.Errorf("%s: checker said\n%s\nwant line %d to name %q", tc.name, out, i+1, tc.want)
 		}
+	}
+}
+
+// TestCheckerDistinct: with --distinct the checker refuses a record that
+// is an isomorph of an earlier one (the mirror image of its transpose,
+// sums complemented), and passes both without it.
+func TestCheckerDistinct(t *testing.T) {
+	killerChecker(t)
+	p, err := Parse(problem1)
+	if err != nil {
+		t.Fatal(err)
+	}
+	n := p.Geo.N
+	rev := make([]int, n)
+	id := make([]int, n)
+	for i := range rev {
+		rev[i], id[i] = n-1-i, i
+	}
+	q := groupMap{rev, id, true, true}.apply(p)
+	if err := q.Validate(); err != nil {
+		t.Fatal(err)
+	}
+	if CanonicalKey(q) != CanonicalKey(p) {
+		t.Fatal("the isomorph has another key")
+	}
+	var lines [][]byte
+	for _, x := range []*Puzzle{p, q} {
+		rec := NewRecord(x, NewSolver(x).Solutions(1)[0], nil)
+		b, _ := rec.MarshalLine()
+		lines = append(lines, b)
+	}
+	if out, ok := runChecker(t, lines); !ok || !strings.Contains(out, "2 passed") {
+		t.Fatalf("without --distinct:\n%s", out)
+	}
+	out, ok := runChecker(t, lines, "--distinct")
+	if ok || !strings.Contains(out, "line 2: may be an isomorph of line 1") {
+		t.Fatalf("--distinct passed an isomorph:\n%s", out)
 	}
 }

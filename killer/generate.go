@@ -32,6 +32,28 @@ type Options struct {
 	// puzzle with its techniques, and keeps only merges after which it
 	// still does.
 	Guess bool
+	// Tier, one of KillerTiers' names, steers the puzzle into that tier:
+	// cages are split where the techniques rated up to the tier's top get
+	// stuck (so the rating is at most the top) and merges are kept only
+	// when those techniques still finish the puzzle; while the rating is
+	// at or below the tier below's top, up to 4*Merges more merges are
+	// tried. The tier still comes from grading: a puzzle the merges
+	// cannot lift stays in an easier tier. "" (or "beyond") steers not.
+	Tier string
+}
+
+// tierBounds is the rating range (lo, hi] of a killer tier; ok false for
+// a name not in KillerTiers.
+func tierBounds(name string) (lo, hi float64, ok bool) {
+	for i, t := range KillerTiers {
+		if t.Name == name {
+			if i > 0 {
+				lo = KillerTiers[i-1].MaxRating
+			}
+			return lo, t.MaxRating, true
+		}
+	}
+	return 0, 0, false
 }
 
 // DefaultCageSizes returns the cage sizes a tier is generated with by
@@ -78,9 +100,12 @@ type Stats struct {
 	Splits, Merges, Solves, Grades int
 }
 
-func gradeSolves(p *Puzzle, st *Stats) bool {
+// gradeSolves grades p with the techniques rated up to maxRating (all
+// for 0) and reports whether they finish it, and its rating.
+func gradeSolves(p *Puzzle, maxRating float64, st *Stats) (bool, float64) {
 	st.Grades++
-	return Grade(p).Solved
+	r := gradeUpTo(p, maxRating)
+	return r.Solved, r.Rating
 }
 
 // splitStuck splits the biggest cage that still has an empty cell in the
@@ -128,8 +153,11 @@ func splitStuck(p *Puzzle, sol []int8, grid []int8, rng *rand.Rand) bool {
 // CageMin..CageMax, taking only cells whose digit the cage does not
 // hold yet), then, while the puzzle has two solutions, splits a cage
 // holding a cell where they differ (preferring a split whose part sums
-// tell the two solutions apart), and finally tries Merges merges of
-// neighbouring cages that keep it unique.
+// tell the two solutions apart), then splits cages where the grader gets
+// stuck (unless Guess; with Tier, where the techniques up to the tier's
+// top get stuck), and finally tries Merges merges of neighbouring cages
+// that keep it unique and finished by those techniques (with Tier, more
+// while the rating is below the tier).
 func Generate(rng *rand.Rand, opt Options) (*Puzzle, []int8, Stats, error) {
 	var st Stats
 	g, err := opt.normalize()
@@ -174,11 +202,17 @@ func Generate(rng *rand.Rand, opt Options) (*Puzzle, []int8, Stats, error) {
 		}
 		st.Splits++
 	}
-	if !opt.Guess {
+	lo, hi, steer := tierBounds(opt.Tier)
+	if !steer {
+		lo, hi = 0, 0
+	}
+	rating := 0.0
+	if !opt.Guess || steer {
 		for try := 0; ; try++ {
 			st.Grades++
-			r := Grade(p)
+			r := gradeUpTo(p, hi)
 			if r.Solved {
+				rating = r.Rating
 				break
 			}
 			if try == g.Cells || !splitStuck(p, sol, r.Grid, rng) {
@@ -187,31 +221,66 @@ func Generate(rng *rand.Rand, opt Options) (*Puzzle, []int8, Stats, error) {
 			st.Splits++
 		}
 	}
+	check := !opt.Guess || steer
 	for i := 0; i < opt.Merges; i++ {
-		a, b, ok := mergeCandidate(p, sol, opt.CageMax, rng)
-		if !ok {
+		ok, r, more := tryMerge(p, sol, opt.CageMax, check, hi, rng, &st)
+		if !more {
 			break
 		}
-		q := *p
-		q.Cages = make([]Cage, 0, len(p.Cages)-1)
-		for k, cg := range p.Cages {
-			if k != a && k != b {
-				q.Cages = append(q.Cages, cg)
-			}
+		if ok {
+			rating = r
 		}
-		merged := Cage{Sum: p.Cages[a].Sum + p.Cages[b].Sum, Cells: append(append([]int(nil), p.Cages[a].Cells...), p.Cages[b].Cells...)}
-		q.Cages = append(q.Cages, merged)
-		st.Solves++
-		sv := NewSolver(&q)
-		sv.MaxNodes = mergeBudget
-		if sv.Count(2) == 1 && !sv.Aborted() && (opt.Guess || gradeSolves(&q, &st)) {
-			*p = q
-			p.Sort()
-			st.Merges++
+	}
+	for i := 0; steer && rating <= lo+1e-9 && i < 4*opt.Merges; i++ {
+		ok, r, more := tryMerge(p, sol, opt.CageMax, check, hi, rng, &st)
+		if !more {
+			break
+		}
+		if ok {
+			rating = r
 		}
 	}
 	p.Sort()
 	return p, sol, st, nil
+}
+
+// tryMerge merges two neighbouring cages of p (chosen at random among
+// those whose union fits in hi cells with distinct digits) when the
+// puzzle stays unique and, if check, the techniques rated up to
+// maxRating (all for 0) still finish it. ok says whether it merged,
+// rating is then the new rating (0 unless check); more is false when no
+// two cages can merge.
+func tryMerge(p *Puzzle, sol []int8, hi int, check bool, maxRating float64, rng *rand.Rand, st *Stats) (ok bool, rating float64, more bool) {
+	a, b, found := mergeCandidate(p, sol, hi, rng)
+	if !found {
+		return false, 0, false
+	}
+	q := *p
+	q.Cages = make([]Cage, 0, len(p.Cages)-1)
+	for k, cg := range p.Cages {
+		if k != a && k != b {
+			q.Cages = append(q.Cages, cg)
+		}
+	}
+	merged := Cage{Sum: p.Cages[a].Sum + p.Cages[b].Sum, Cells: append(append([]int(nil), p.Cages[a].Cells...), p.Cages[b].Cells...)}
+	q.Cages = append(q.Cages, merged)
+	st.Solves++
+	sv := NewSolver(&q)
+	sv.MaxNodes = mergeBudget
+	if sv.Count(2) != 1 || sv.Aborted() {
+		return false, 0, true
+	}
+	if check {
+		solved, r := gradeSolves(&q, maxRating, st)
+		if !solved {
+			return false, 0, true
+		}
+		rating = r
+	}
+	*p = q
+	p.Sort()
+	st.Merges++
+	return true, rating, true
 }
 
 // Search budgets (nodes) of the generator's solver calls: a split step

@@ -4,6 +4,7 @@ import (
 	"math/rand/v2"
 	"testing"
 
+	"github.com/sudogen/sudogen/kind"
 	"github.com/sudogen/sudogen/sudoku"
 )
 
@@ -90,4 +91,60 @@ func BenchmarkGenerate9(b *testing.B) {
 			b.Fatal(err)
 		}
 	}
+}
+
+// TestGenerateTier: with Options.Tier the rating never exceeds the
+// tier's top (the generator splits where those techniques get stuck) and
+// the seeded puzzles land in the tier.
+func TestGenerateTier(t *testing.T) {
+	for _, tier := range []string{"easy", "medium", "hard"} {
+		lo, hi := DefaultCageSizes(tier)
+		rng := rand.New(rand.NewPCG(17, uint64(len(tier))))
+		in := 0
+		const n = 3
+		for i := 0; i < n; i++ {
+			p, _, _, err := Generate(rng, Options{CageMin: lo, CageMax: hi, Tier: tier})
+			if err != nil {
+				t.Fatal(err)
+			}
+			r := Grade(p)
+			_, top, _ := tierBounds(tier)
+			if !r.Solved || r.Rating > top+1e-9 {
+				t.Fatalf("%s: solved %v, rating %.1f above the tier's %.1f", tier, r.Solved, r.Rating, top)
+			}
+			if r.Tier == tier {
+				in++
+			}
+		}
+		if in < n-1 {
+			t.Errorf("%s: %d of %d puzzles in the tier", tier, in, n)
+		}
+	}
+	if _, _, ok := tierBounds("beyond"); ok {
+		t.Error("beyond has bounds")
+	}
+}
+
+// BenchmarkMakeHard makes records as `batch --kind killer --tier hard`
+// does (generate steered to hard, grade, canonical key); hard/op is the
+// share that lands in the tier (the batch keeps only those).
+func BenchmarkMakeHard(b *testing.B) {
+	mk, err := Kind{}.Makers(kind.Spec{Seed: 1, Tier: "hard"})
+	if err != nil {
+		b.Fatal(err)
+	}
+	m, _ := mk(b.Context())
+	hard := 0
+	i := int64(0)
+	for b.Loop() {
+		rec, err := m.Make(i, rand.New(rand.NewPCG(1, uint64(i))))
+		if err != nil {
+			b.Fatal(err)
+		}
+		if rec.Tier == "hard" {
+			hard++
+		}
+		i++
+	}
+	b.ReportMetric(float64(hard)/float64(i), "hard/op")
 }

@@ -74,6 +74,16 @@ type Step struct {
 	// Text explains the step in a killer solver's words, e.g. "innie of
 	// box 5: r4c6 = 45 - 38 = 7".
 	Text string
+	// The pattern that proves the step, for a hint to point at: Houses
+	// are indexes into Geometry.Houses (rows, columns, boxes, diagonals):
+	// the house of a single or subset, a locked candidate's two houses,
+	// the rows, columns or boxes whose rule of 45 gives an innie or outie;
+	// Cages are indexes into the puzzle's cages (the cage whose
+	// combinations or sum the step uses, the cage a region splits, the
+	// cages of a killer pair); Cells the cells the reasoning is about (the
+	// innies or outies, a subset's cells, a digit's places, the cage's
+	// cells); Digits the digits it is about.
+	Houses, Cages, Cells, Digits []int
 }
 
 // Result is a killer's grade: the solve path and what it took.
@@ -141,26 +151,46 @@ type work struct {
 // sumFact is a set of cells with a known sum: a cage, or a fact derived
 // by the rule of 45 (innies, outies) or by splitting a cage.
 type sumFact struct {
-	cells []int
-	set   CellSet
-	sum   int
-	tech  string // technique that finds it
-	why   string // how the sum is known, e.g. "innie of box 5: r4c6 = 45 - 38"
-	cage  int    // index of the cage, for a cage
+	cells  []int
+	set    CellSet
+	sum    int
+	tech   string // technique that finds it
+	why    string // how the sum is known, e.g. "innie of box 5: r4c6 = 45 - 38"
+	cage   int    // index of the cage, for a cage
+	houses []int  // the region's houses, for a fact of the rule of 45
+	split  int    // the cage a region splits (cage splitting), else -1
 }
 
 // Grade solves p like a person, step by step, each step by the easiest
 // technique of Techniques that makes progress, and rates it.
 func Grade(p *Puzzle) Result {
+	return gradeUpTo(p, 0)
+}
+
+// gradeUpTo is Grade with the techniques rated at most maxRating (all
+// when maxRating is 0): Solved says whether those alone finish p.
+func gradeUpTo(p *Puzzle, maxRating float64) Result {
 	w := newWork(p)
 	res := Result{Counts: map[string]int{}}
-	finders := []func() (Step, bool){
-		w.fullHouse, w.cageSingle, w.hiddenSingle, w.cageCombination,
-		w.pointing, w.innieOutie("innie-outie"), w.claiming, w.cagePointing,
-		w.nakedSingle, w.innieOutie("innie-outie-union"), w.nakedSubset(2),
-		w.innieOutie("innies-outies"), w.hiddenSubset(2), w.innieOutie("cage-splitting"),
-		w.nakedSubset(3), w.hiddenCageCombination, w.hiddenSubset(3),
-		w.killerSubset(2), w.killerSubset(3),
+	all := []struct {
+		id string
+		f  func() (Step, bool)
+	}{
+		{"full-house", w.fullHouse}, {"cage-single", w.cageSingle}, {"hidden-single", w.hiddenSingle},
+		{"cage-combination", w.cageCombination}, {"pointing", w.pointing},
+		{"innie-outie", w.innieOutie("innie-outie")}, {"claiming", w.claiming},
+		{"cage-pointing", w.cagePointing}, {"naked-single", w.nakedSingle},
+		{"innie-outie-union", w.innieOutie("innie-outie-union")}, {"naked-pair", w.nakedSubset(2)},
+		{"innies-outies", w.innieOutie("innies-outies")}, {"hidden-pair", w.hiddenSubset(2)},
+		{"cage-splitting", w.innieOutie("cage-splitting")}, {"naked-triple", w.nakedSubset(3)},
+		{"hidden-cage-combination", w.hiddenCageCombination}, {"hidden-triple", w.hiddenSubset(3)},
+		{"killer-pair", w.killerSubset(2)}, {"killer-triple", w.killerSubset(3)},
+	}
+	var finders []func() (Step, bool)
+	for _, f := range all {
+		if maxRating <= 0 || techniqueByID(f.id).Rating <= maxRating+1e-9 {
+			finders = append(finders, f.f)
+		}
 	}
 	for w.left > 0 {
 		found := false

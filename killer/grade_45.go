@@ -2,6 +2,7 @@ package killer
 
 import (
 	"fmt"
+	"math/bits"
 	"strings"
 )
 
@@ -18,37 +19,100 @@ type region struct {
 	name   string
 	cells  CellSet
 	total  int
-	houses int
+	houses []int
 }
 
 // regions lists the houses, the runs of 2..N-1 consecutive rows or
-// columns and the pairs of neighbouring boxes.
+// columns, the pairs of neighbouring boxes and the other connected groups
+// of three and four boxes (L shapes, 2x2 squares, T, S and L tetrominoes;
+// a whole band or stack is a run of rows or columns already).
 func regions(g *Geometry) []region {
 	var out []region
 	for h := range g.Houses {
-		out = append(out, region{g.HouseName(h), g.HouseMask[h], g.Total(), 1})
+		out = append(out, region{g.HouseName(h), g.HouseMask[h], g.Total(), []int{h}})
 	}
 	for i, base := range []int{0, g.N} {
 		word := []string{"rows", "columns"}[i]
 		for a := 0; a < g.N; a++ {
 			r := g.HouseMask[base+a]
+			hs := []int{base + a}
 			for b := a + 1; b < g.N-1+a && b < g.N; b++ {
 				r = r.Union(g.HouseMask[base+b])
+				hs = append(hs, base+b)
 				if b-a+1 == g.N {
 					break
 				}
-				out = append(out, region{fmt.Sprintf("%s %d-%d", word, a+1, b+1), r, (b - a + 1) * g.Total(), b - a + 1})
+				out = append(out, region{fmt.Sprintf("%s %d-%d", word, a+1, b+1), r, (b - a + 1) * g.Total(), append([]int(nil), hs...)})
 			}
 		}
 	}
 	perRow := g.N / g.Shape.BoxCols
+	out = append(out, boxUnions(g)...)
 	for b := 0; b < g.N; b++ {
 		if b%perRow != perRow-1 { // right neighbour
-			out = append(out, region{fmt.Sprintf("boxes %d+%d", b+1, b+2), g.HouseMask[2*g.N+b].Union(g.HouseMask[2*g.N+b+1]), 2 * g.Total(), 2})
+			out = append(out, region{fmt.Sprintf("boxes %d+%d", b+1, b+2), g.HouseMask[2*g.N+b].Union(g.HouseMask[2*g.N+b+1]), 2 * g.Total(), []int{2*g.N + b, 2*g.N + b + 1}})
 		}
 		if b+perRow < g.N { // neighbour below
-			out = append(out, region{fmt.Sprintf("boxes %d+%d", b+1, b+perRow+1), g.HouseMask[2*g.N+b].Union(g.HouseMask[2*g.N+b+perRow]), 2 * g.Total(), 2})
+			out = append(out, region{fmt.Sprintf("boxes %d+%d", b+1, b+perRow+1), g.HouseMask[2*g.N+b].Union(g.HouseMask[2*g.N+b+perRow]), 2 * g.Total(), []int{2*g.N + b, 2*g.N + b + perRow}})
 		}
+	}
+	return out
+}
+
+// boxUnions lists the connected groups of 3 or 4 boxes (neighbours share
+// a side), except those that are a whole band or stack.
+func boxUnions(g *Geometry) []region {
+	perRow := g.N / g.Shape.BoxCols // boxes in a band
+	perCol := g.N / g.Shape.BoxRows // boxes in a stack
+	var out []region
+	for set := 1; set < 1<<g.N; set++ {
+		n := bits.OnesCount(uint(set))
+		if n < 3 || n > 4 {
+			continue
+		}
+		var boxes []int
+		for b := 0; b < g.N; b++ {
+			if set>>b&1 != 0 {
+				boxes = append(boxes, b)
+			}
+		}
+		// connected through side-sharing boxes
+		seen := 1 << boxes[0]
+		for grew := true; grew; {
+			grew = false
+			for _, b := range boxes {
+				if seen>>b&1 != 0 {
+					continue
+				}
+				for _, a := range boxes {
+					if seen>>a&1 != 0 && (a/perRow == b/perRow && (a-b == 1 || b-a == 1) || a%perRow == b%perRow && (a-b == perRow || b-a == perRow)) {
+						seen |= 1 << b
+						grew = true
+						break
+					}
+				}
+			}
+		}
+		if seen != set {
+			continue
+		}
+		sameBand, sameStack := true, true
+		for _, b := range boxes {
+			sameBand = sameBand && b/perRow == boxes[0]/perRow
+			sameStack = sameStack && b%perRow == boxes[0]%perRow
+		}
+		if sameBand && n == perRow || sameStack && n == perCol {
+			continue
+		}
+		var cells CellSet
+		var hs []int
+		names := make([]string, n)
+		for i, b := range boxes {
+			cells = cells.Union(g.HouseMask[2*g.N+b])
+			hs = append(hs, 2*g.N+b)
+			names[i] = fmt.Sprint(b + 1)
+		}
+		out = append(out, region{"boxes " + strings.Join(names, "+"), cells, n * g.Total(), hs})
 	}
 	return out
 }
@@ -92,7 +156,7 @@ func regionFacts(p *Puzzle) []sumFact {
 		}
 		tech := func(n int) string {
 			switch {
-			case n == 1 && r.houses == 1:
+			case n == 1 && len(r.houses) == 1:
 				return "innie-outie"
 			case n == 1:
 				return "innie-outie-union"
@@ -110,7 +174,7 @@ func regionFacts(p *Puzzle) []sumFact {
 			if tech(n) == "cage-splitting" {
 				why = fmt.Sprintf("%s splits %s: %s = %d - %d", r.name, cageLabel(p, partial[0]), plusList(g, inner.Cells()), r.total, in)
 			}
-			add(sumFact{set: inner, sum: r.total - in, tech: tech(n), why: why, cage: -1})
+			add(sumFact{set: inner, sum: r.total - in, tech: tech(n), why: why, cage: -1, houses: r.houses, split: splitCage(tech(n), partial)})
 		}
 		if n := outer.Len(); n >= 1 && n <= maxFactCells {
 			word := "outie"
@@ -121,10 +185,18 @@ func regionFacts(p *Puzzle) []sumFact {
 			if tech(n) == "cage-splitting" {
 				why = fmt.Sprintf("%s splits %s: %s = %d - %d", r.name, cageLabel(p, partial[0]), plusList(g, outer.Cells()), p.Cages[partial[0]].Sum, r.total-in)
 			}
-			add(sumFact{set: outer, sum: over - r.total, tech: tech(n), why: why, cage: -1})
+			add(sumFact{set: outer, sum: over - r.total, tech: tech(n), why: why, cage: -1, houses: r.houses, split: splitCage(tech(n), partial)})
 		}
 	}
 	return out
+}
+
+// splitCage is the cage a fact of cage splitting splits, else -1.
+func splitCage(tech string, partial []int) int {
+	if tech == "cage-splitting" {
+		return partial[0]
+	}
+	return -1
 }
 
 func cageLabel(p *Puzzle, k int) string {
@@ -157,6 +229,10 @@ func (w *work) innieOutie(tech string) func() (Step, bool) {
 			if st, ok := w.restrictStep(tech, why, f.cells, nc); ok {
 				if len(f.cells) == 1 && len(st.Placements) == 1 {
 					st.Text = why // "innie of box 5: r4c6 = 45 - 38 = 7"
+				}
+				st.Houses, st.Cells = f.houses, f.cells
+				if f.split >= 0 {
+					st.Cages = []int{f.split}
 				}
 				return st, true
 			}

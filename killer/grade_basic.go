@@ -23,7 +23,8 @@ func (w *work) fullHouse() (Step, bool) {
 		if n == 1 {
 			d := bits.TrailingZeros16(w.full&^have) + 1
 			return Step{Technique: "full-house", Placements: []Placement{{empty, d}},
-				Text: fmt.Sprintf("full house in %s: %s=%d", w.g.HouseName(h), w.g.CellName(empty), d)}, true
+				Text:   fmt.Sprintf("full house in %s: %s=%d", w.g.HouseName(h), w.g.CellName(empty), d),
+				Houses: []int{h}, Cells: []int{empty}, Digits: []int{d}}, true
 		}
 	}
 	return Step{}, false
@@ -47,7 +48,8 @@ func (w *work) cageSingle() (Step, bool) {
 			continue // a contradiction; left to the other techniques
 		}
 		return Step{Technique: "cage-single", Placements: []Placement{{empty, d}},
-			Text: fmt.Sprintf("last cell of %s: %s = %d - %d = %d", w.cageName(k), w.g.CellName(empty), cg.Sum, s, d)}, true
+			Text:  fmt.Sprintf("last cell of %s: %s = %d - %d = %d", w.cageName(k), w.g.CellName(empty), cg.Sum, s, d),
+			Cages: []int{k}, Cells: cg.Cells, Digits: []int{d}}, true
 	}
 	return Step{}, false
 }
@@ -73,7 +75,8 @@ func (w *work) hiddenSingle() (Step, bool) {
 			if w.val[c] == 0 && w.cand[c]&d != 0 {
 				dg := bits.TrailingZeros16(d) + 1
 				return Step{Technique: "hidden-single", Placements: []Placement{{c, dg}},
-					Text: fmt.Sprintf("hidden single in %s: %d fits only %s", w.g.HouseName(h), dg, w.g.CellName(c))}, true
+					Text:   fmt.Sprintf("hidden single in %s: %d fits only %s", w.g.HouseName(h), dg, w.g.CellName(c)),
+					Houses: []int{h}, Cells: []int{c}, Digits: []int{dg}}, true
 			}
 		}
 	}
@@ -85,7 +88,8 @@ func (w *work) nakedSingle() (Step, bool) {
 		if w.val[c] == 0 && m != 0 && m&(m-1) == 0 {
 			d := bits.TrailingZeros16(m) + 1
 			return Step{Technique: "naked-single", Placements: []Placement{{c, d}},
-				Text: fmt.Sprintf("naked single: %s can only be %d", w.g.CellName(c), d)}, true
+				Text:  fmt.Sprintf("naked single: %s can only be %d", w.g.CellName(c), d),
+				Cells: []int{c}, Digits: []int{d}}, true
 		}
 	}
 	return Step{}, false
@@ -135,7 +139,8 @@ func (w *work) intersection(boxFirst bool) (Step, bool) {
 					tech = "pointing"
 				}
 				return Step{Technique: tech, Eliminations: el,
-					Text: fmt.Sprintf("%s: in %s, %d lies in %s, so not elsewhere in %s: %s", tech, g.HouseName(a), d, w.cellList(pl.Cells()), g.HouseName(b), w.elimText(el))}, true
+					Text:   fmt.Sprintf("%s: in %s, %d lies in %s, so not elsewhere in %s: %s", tech, g.HouseName(a), d, w.cellList(pl.Cells()), g.HouseName(b), w.elimText(el)),
+					Houses: []int{a, b}, Cells: pl.Cells(), Digits: []int{d}}, true
 			}
 		}
 	}
@@ -147,26 +152,31 @@ func (w *work) claiming() (Step, bool) { return w.intersection(false) }
 
 // unitsForSubsets are the houses and the cages (a cage's cells are
 // distinct too, so a naked subset inside a cage works the same).
-func (w *work) unitsForSubsets() ([][]int, []string) {
+// A unit's pattern fields say which: the house (Houses) or the cage
+// (Cages).
+func (w *work) unitsForSubsets() ([][]int, []string, []Step) {
 	var units [][]int
 	var names []string
+	var pats []Step
 	for h, cells := range w.g.Houses {
 		units = append(units, cells)
 		names = append(names, w.g.HouseName(h))
+		pats = append(pats, Step{Houses: []int{h}})
 	}
 	for k, cg := range w.p.Cages {
 		if len(cg.Cells) > 2 {
 			units = append(units, cg.Cells)
 			names = append(names, w.cageName(k))
+			pats = append(pats, Step{Cages: []int{k}})
 		}
 	}
-	return units, names
+	return units, names, pats
 }
 
 func (w *work) nakedSubset(k int) func() (Step, bool) {
 	tech := map[int]string{2: "naked-pair", 3: "naked-triple"}[k]
 	return func() (Step, bool) {
-		units, names := w.unitsForSubsets()
+		units, names, pats := w.unitsForSubsets()
 		for ui, cells := range units {
 			var empty []int
 			for _, c := range cells {
@@ -195,7 +205,8 @@ func (w *work) nakedSubset(k int) func() (Step, bool) {
 						return Step{}, false
 					}
 					return Step{Technique: tech, Eliminations: el,
-						Text: fmt.Sprintf("%s in %s: %s hold %s: %s", map[int]string{2: "naked pair", 3: "naked triple"}[k], names[ui], w.cellList(pick), digitList(union), w.elimText(el))}, true
+						Text:   fmt.Sprintf("%s in %s: %s hold %s: %s", map[int]string{2: "naked pair", 3: "naked triple"}[k], names[ui], w.cellList(pick), digitList(union), w.elimText(el)),
+						Houses: pats[ui].Houses, Cages: pats[ui].Cages, Cells: append([]int(nil), pick...), Digits: digitSlice(union)}, true
 				}
 				for i := start; i < len(empty); i++ {
 					u := union | w.cand[empty[i]]
@@ -253,7 +264,8 @@ func (w *work) hiddenSubset(k int) func() (Step, bool) {
 						return Step{}, false
 					}
 					return Step{Technique: tech, Eliminations: el,
-						Text: fmt.Sprintf("%s in %s: %s fit only %s: %s", map[int]string{2: "hidden pair", 3: "hidden triple"}[k], g.HouseName(h), digitList(dm), w.cellList(union.Cells()), w.elimText(el))}, true
+						Text:   fmt.Sprintf("%s in %s: %s fit only %s: %s", map[int]string{2: "hidden pair", 3: "hidden triple"}[k], g.HouseName(h), digitList(dm), w.cellList(union.Cells()), w.elimText(el)),
+						Houses: []int{h}, Cells: union.Cells(), Digits: digitSlice(dm)}, true
 				}
 				for i := start; i < len(digits); i++ {
 					u := union.Union(places[digits[i]])
@@ -274,4 +286,13 @@ func (w *work) hiddenSubset(k int) func() (Step, bool) {
 		}
 		return Step{}, false
 	}
+}
+
+// digitSlice lists the digits of the set m, smallest first.
+func digitSlice(m uint16) []int {
+	var out []int
+	for ; m != 0; m &= m - 1 {
+		out = append(out, bits.TrailingZeros16(m)+1)
+	}
+	return out
 }

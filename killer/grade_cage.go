@@ -71,6 +71,7 @@ func (w *work) cageCombination() (Step, bool) {
 			why = fmt.Sprintf("%s: only %s", w.cageName(k), combosText(ms))
 		}
 		if st, ok := w.restrictStep("cage-combination", why, cg.Cells, nc); ok {
+			st.Cages, st.Cells, st.Digits = []int{k}, cg.Cells, digitSlice(allowed)
 			return st, true
 		}
 	}
@@ -116,7 +117,8 @@ func (w *work) cagePointing() (Step, bool) {
 			if len(el) > 0 {
 				d := bits.TrailingZeros16(bit) + 1
 				return Step{Technique: "cage-pointing", Eliminations: el,
-					Text: fmt.Sprintf("%s must hold %d (%s), in %s: cells seeing them all lose %d: %s", w.cageName(k), d, combosText(ms), w.cellList(pl.Cells()), d, w.elimText(el))}, true
+					Text:  fmt.Sprintf("%s must hold %d (%s), in %s: cells seeing them all lose %d: %s", w.cageName(k), d, combosText(ms), w.cellList(pl.Cells()), d, w.elimText(el)),
+					Cages: []int{k}, Cells: pl.Cells(), Digits: []int{d}}, true
 			}
 		}
 	}
@@ -199,6 +201,11 @@ func (w *work) hiddenCageCombination() (Step, bool) {
 			}
 			why := fmt.Sprintf("%s lies in %s, whose other cages and cells leave it %s", w.cageName(k), g.HouseName(h), combosText(keep))
 			if st, ok := w.restrictStep("hidden-cage-combination", why, cg.Cells, nc); ok {
+				var dg uint16
+				for _, m := range keep {
+					dg |= m
+				}
+				st.Houses, st.Cages, st.Cells, st.Digits = []int{h}, []int{k}, cg.Cells, digitSlice(dg)
 				return st, true
 			}
 		}
@@ -229,7 +236,7 @@ func (w *work) killerSubset(n int) func() (Step, bool) {
 				cells   CellSet
 				options []uint16 // the digit sets it can take (unplaced part)
 				name    string
-				cage    bool
+				cage    int // the cage's index, -1 for a cell
 			}
 			var items []item
 			var have uint16
@@ -243,7 +250,7 @@ func (w *work) killerSubset(n int) func() (Step, bool) {
 					for m := w.cand[c]; m != 0; m &= m - 1 {
 						opts = append(opts, m&-m)
 					}
-					items = append(items, item{s, opts, g.CellName(c), false})
+					items = append(items, item{s, opts, g.CellName(c), -1})
 				}
 			}
 			for k, cg := range w.p.Cages {
@@ -264,7 +271,7 @@ func (w *work) killerSubset(n int) func() (Step, bool) {
 				for _, m := range w.validCombos(k) {
 					opts = append(opts, m&^placed)
 				}
-				items = append(items, item{empty, opts, w.cageName(k), true})
+				items = append(items, item{empty, opts, w.cageName(k), k})
 			}
 			free := w.full &^ have
 			// every n-digit set D of the house's missing digits
@@ -306,11 +313,16 @@ func (w *work) killerSubset(n int) func() (Step, bool) {
 							return Step{}, false
 						}
 						var names []string
+						var cages []int
 						for _, i := range pick {
 							names = append(names, items[i].name)
+							if items[i].cage >= 0 {
+								cages = append(cages, items[i].cage)
+							}
 						}
 						return Step{Technique: tech, Eliminations: el,
-							Text: fmt.Sprintf("%s in %s: %s each hold one of %s, so those digits are used up: %s", strings.ReplaceAll(tech, "-", " "), g.HouseName(h), strings.Join(names, " and "), digitList(D), w.elimText(el))}, true
+							Text:   fmt.Sprintf("%s in %s: %s each hold one of %s, so those digits are used up: %s", strings.ReplaceAll(tech, "-", " "), g.HouseName(h), strings.Join(names, " and "), digitList(D), w.elimText(el)),
+							Houses: []int{h}, Cages: cages, Cells: used.Cells(), Digits: digitSlice(D)}, true
 					}
 					for j := start; j < len(hit); j++ {
 						it := items[hit[j]]
@@ -318,7 +330,7 @@ func (w *work) killerSubset(n int) func() (Step, bool) {
 							continue
 						}
 						pick = append(pick, hit[j])
-						if st, ok := rec(j+1, used.Union(it.cells), cage || it.cage); ok {
+						if st, ok := rec(j+1, used.Union(it.cells), cage || it.cage >= 0); ok {
 							return st, true
 						}
 						pick = pick[:len(pick)-1]

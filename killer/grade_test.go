@@ -28,6 +28,9 @@ func checkSteps(t *testing.T, p *Puzzle, sol []int8, r Result) {
 		if st.Text == "" || len(st.Placements)+len(st.Eliminations) == 0 {
 			t.Fatalf("step %d (%s) is empty or unexplained", i, st.Technique)
 		}
+		if msg := checkPattern(p, st); msg != "" {
+			t.Fatalf("step %d (%s): pattern %v: %s: %s", i, st.Technique, [][]int{st.Houses, st.Cages, st.Cells, st.Digits}, msg, st.Text)
+		}
 	}
 	for c, v := range r.Grid {
 		if v != 0 && v != sol[c] {
@@ -167,4 +170,63 @@ func BenchmarkGrade9(b *testing.B) {
 	for i := 0; i < b.N; i++ {
 		Grade(ps[i%len(ps)])
 	}
+}
+
+// checkPattern checks a step's pattern fields: indexes in range, cells
+// present, a single's cell in its house, a cage step's cells in its cage.
+func checkPattern(p *Puzzle, st Step) string {
+	g := p.Geo
+	if len(st.Cells) == 0 {
+		return "no cells"
+	}
+	var in CellSet
+	for _, c := range st.Cells {
+		if c < 0 || c >= g.Cells {
+			return "cell out of range"
+		}
+		in.Add(c)
+	}
+	for _, d := range st.Digits {
+		if d < 1 || d > g.N {
+			return "digit out of range"
+		}
+	}
+	var houses CellSet
+	for _, h := range st.Houses {
+		if h < 0 || h >= len(g.Houses) {
+			return "house out of range"
+		}
+		houses = houses.Union(g.HouseMask[h])
+	}
+	var cages CellSet
+	for _, k := range st.Cages {
+		if k < 0 || k >= len(p.Cages) {
+			return "cage out of range"
+		}
+		cages = cages.Union(Set(p.Cages[k].Cells))
+	}
+	switch st.Technique {
+	case "full-house", "hidden-single", "hidden-pair", "hidden-triple", "pointing", "claiming":
+		if len(st.Houses) == 0 || !in.SubsetOf(houses) {
+			return "cells outside the houses"
+		}
+	case "cage-single", "cage-combination", "cage-pointing", "hidden-cage-combination":
+		if len(st.Cages) != 1 || !in.SubsetOf(cages) {
+			return "cells outside the cage"
+		}
+	case "innie-outie", "innie-outie-union", "innies-outies", "cage-splitting":
+		if len(st.Houses) == 0 {
+			return "no region"
+		}
+	case "killer-pair", "killer-triple":
+		if len(st.Cages) == 0 || !in.SubsetOf(houses) {
+			return "no cage, or cells outside the house"
+		}
+	}
+	for _, pl := range st.Placements {
+		if (st.Technique == "full-house" || st.Technique == "hidden-single" || st.Technique == "naked-single" || st.Technique == "cage-single") && !in.Has(pl.Cell) {
+			return "the placed cell is not in the pattern"
+		}
+	}
+	return ""
 }

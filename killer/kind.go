@@ -29,8 +29,9 @@ func (Kind) Name() string { return KindName }
 
 // Export is what the export package knows of killer records: checked by
 // checkRecord, the cages and variant read and written by their codec, the
-// play page's board given by playBoard (NoCells: the writers without a
-// killer board show no grid without its cages).
+// play page's board given by playBoard and its hints by PlayHints
+// (NoCells: the writers without a killer board show no grid without its
+// cages).
 func (Kind) Export() export.RecordKind {
 	return export.RecordKind{
 		Name:  KindName,
@@ -38,6 +39,7 @@ func (Kind) Export() export.RecordKind {
 		Cells: export.NoCells,
 		Check: checkRecord,
 		Play:  playBoard,
+		Hints: PlayHints,
 		Fields: export.FieldsCodec{
 			Keys:   []string{"variant", "cages"},
 			Decode: decodeFields,
@@ -170,8 +172,37 @@ func (k KindPuzzle) Solve(limit int) (int, string, error) {
 // Canonical is CanonicalKey.
 func (k KindPuzzle) Canonical() string { return CanonicalKey(k.P) }
 
+// Pretty prints the killer for people: its cage map (one row of labels a
+// line) and the sums, whatever cells holds (a killer's cells are its
+// cages; its givens, if any, are in the map's givens= word).
+func (k KindPuzzle) Pretty(string) string { return Format(k.P) }
+
+// Explain is the killer ladder's solve path (kind.Explainer): each step
+// as "technique: what and why" in a killer solver's words, then the
+// closing line with the killer rating and tier; with next, the first
+// step only.
+func (Kind) Explain(p kind.Puzzle, _ string, _ kind.GradeOptions, next bool) ([]string, string, error) {
+	kp, ok := p.(KindPuzzle)
+	if !ok {
+		return nil, "", fmt.Errorf("kind killer: cannot explain a %T", p)
+	}
+	r := Grade(kp.P)
+	var steps []string
+	for _, st := range r.Steps {
+		steps = append(steps, techniqueByID(st.Technique).Name+": "+st.Text)
+		if next {
+			break
+		}
+	}
+	if !r.Solved {
+		return steps, fmt.Sprintf("Stuck after %d steps: the rest needs techniques the killer ladder lacks (killer rating at least %.1f, tier beyond).", len(r.Steps), r.Rating), nil
+	}
+	return steps, fmt.Sprintf("Solved in %d steps; hardest step: %s; killer rating %.1f, tier %s.", len(r.Steps), techniqueByID(r.Hardest).Name, r.Rating, r.Tier), nil
+}
+
 // Makers makes killer records: spec.Options, a killer.Options, or the
-// default cage sizes of spec.Tier on a grid of spec.Size (default 9).
+// default cage sizes of spec.Tier, steered into that tier (Options.Tier),
+// on a grid of spec.Size (default 9).
 // Each record is generated unique, graded, and carries its seed, index
 // and canonical key.
 func (Kind) Makers(spec kind.Spec) (func(ctx context.Context) (batch.Maker, error), error) {
@@ -189,6 +220,7 @@ func (Kind) Makers(spec kind.Spec) (func(ctx context.Context) (batch.Maker, erro
 		}
 		if spec.Tier != "" {
 			o.CageMin, o.CageMax = DefaultCageSizes(spec.Tier)
+			o.Tier = spec.Tier
 		}
 	default:
 		return nil, fmt.Errorf("kind killer: options of type %T, expected killer.Options", spec.Options)

@@ -92,37 +92,3 @@ func TestKindRefusesBadRecord(t *testing.T) {
 		t.Fatal("a killer record without cages parsed")
 	}
 }
-
-func TestCanonicalKey(t *testing.T) {
-	rng := rand.New(rand.NewPCG(3, 1))
-	for _, o := range []Options{{}, {Shape: sudoku.Shape6}, {Shape: sudoku.Shape8, X: true}} {
-		p, _, _, err := Generate(rng, o)
-		if err != nil {
-			t.Fatal(err)
-		}
-		n := p.Geo.N
-		// the mirror image with complemented sums
-		q := &Puzzle{Geo: p.Geo}
-		for _, cg := range p.Cages {
-			nc := Cage{Sum: len(cg.Cells)*(n+1) - cg.Sum}
-			for _, c := range cg.Cells {
-				nc.Cells = append(nc.Cells, (c/n)*n+n-1-c%n)
-			}
-			q.Cages = append(q.Cages, nc)
-		}
-		q.Sort()
-		if err := q.Validate(); err != nil {
-			t.Fatal(err)
-		}
-		if CanonicalKey(p) != CanonicalKey(q) {
-			t.Fatalf("mirror + complement: different keys")
-		}
-		if NewSolver(q).Count(2) != 1 {
-			t.Fatal("the image of a unique killer is not unique")
-		}
-		r, _, _, _ := Generate(rng, o)
-		if CanonicalKey(r) == CanonicalKey(p) {
-			t.Fatal("two different killers share a key")
-		}
-	}
-}

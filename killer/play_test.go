@@ -5,6 +5,7 @@ import (
 	"compress/flate"
 	"encoding/base64"
 	"encoding/json"
+	"errors"
 	"io"
 	"math/rand/v2"
 	"regexp"
@@ -133,6 +134,64 @@ func TestPlayPage(t *testing.T) {
 			if n != 1 {
 				t.Errorf("x=%v: cell %d in %d cages", c.x, i, n)
 			}
+		}
+	}
+}
+
+// TestPlayHints: the killer's hints for the play page are its grader's
+// steps (each placement the solution's digit, no solution digit removed,
+// the pattern in range), and a page written with hints wanted carries
+// them (the killer technique ids are in its data).
+func TestPlayHints(t *testing.T) {
+	p, sol, _, err := Generate(rand.New(rand.NewPCG(6, 9)), Options{Shape: sudoku.Shape6})
+	if err != nil {
+		t.Fatal(err)
+	}
+	r := toExport(NewRecord(p, sol, nil))
+	r.ID = "k6"
+	h, err := PlayHints(&r)
+	if err != nil {
+		t.Fatal(err)
+	}
+	res := Grade(p)
+	if !h.Solved || len(h.Steps) != len(res.Steps) {
+		t.Fatalf("hints: solved %v, %d steps; the grader: %v, %d", h.Solved, len(h.Steps), res.Solved, len(res.Steps))
+	}
+	g := p.Geo
+	for i, st := range h.Steps {
+		for _, pl := range st.Places {
+			if int(sol[pl.Cell]) != pl.Digit {
+				t.Fatalf("hint %d (%s) places %d in %s, the solution has %d", i, st.Tech, pl.Digit, g.CellName(pl.Cell), sol[pl.Cell])
+			}
+		}
+		for _, e := range st.Elims {
+			if int(sol[e.Cell]) == e.Digit {
+				t.Fatalf("hint %d (%s) removes the solution's %d from %s", i, st.Tech, e.Digit, g.CellName(e.Cell))
+			}
+		}
+		if st.Name != techniqueByID(st.Tech).Name || len(st.Places)+len(st.Elims) == 0 {
+			t.Fatalf("hint %d: %+v", i, st)
+		}
+		for _, k := range st.Cages {
+			if k < 0 || k >= len(r.Fields.(recordFields).Cages) {
+				t.Fatalf("hint %d: cage %d out of the record's cages", i, k)
+			}
+		}
+	}
+	for _, wanted := range []bool{false, true} {
+		var buf bytes.Buffer
+		var o export.HTMLOptions
+		if wanted {
+			o.Hints = func(*export.Record) (export.Hints, error) {
+				return export.Hints{}, errors.New("the sudoku hint source was asked for a killer")
+			}
+		}
+		if err := export.WriteHTML(&buf, []*export.Record{&r}, o); err != nil {
+			t.Fatal(err)
+		}
+		// the page's header lists the techniques its hint steps use
+		if strings.Contains(buf.String(), `["cage-combination","Cage combinations"]`) != wanted {
+			t.Fatalf("hints wanted %v: the page's data has killer techniques %v", wanted, !wanted)
 		}
 	}
 }

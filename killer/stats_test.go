@@ -16,7 +16,8 @@ import (
 
 // TestKillerStats measures generation: CPU seconds (user+sys of the
 // process) per 9x9 killer generated and graded, per default cage-size
-// setting, with the cage-size and tier distributions. It runs with
+// setting steered into its tier (Options.Tier), with the cage-size and
+// tier distributions. It runs with
 // SUDOGEN_KILLER_STATS=N (N puzzles per setting); the figures of
 // docs/grading.md ("Killer") come from it.
 func TestKillerStats(t *testing.T) {
@@ -33,7 +34,7 @@ func TestKillerStats(t *testing.T) {
 		var genCPU, gradeCPU float64
 		for i := 0; i < n; i++ {
 			t0 := cputime.Now()
-			p, _, _, err := Generate(rng, Options{CageMin: lo, CageMax: hi})
+			p, _, _, err := Generate(rng, Options{CageMin: lo, CageMax: hi, Tier: tier})
 			if err != nil {
 				t.Fatal(err)
 			}

@@ -174,3 +174,20 @@ func unregister(name string) {
 	delete(kinds, name)
 	mu.Unlock()
 }
+
+// Explainer is a Kind whose grader can phrase its solve path step by
+// step (the explain command asks a kind for it; a kind without one has
+// no explanation).
+type Explainer interface {
+	// Explain solves p (whose solution, from Solve, is solution) the way
+	// the kind's grader does and returns every step in words ("hidden
+	// single: r3c4 = 5 in diagonal 1"), then one closing line with the
+	// rating. With next, only the first step.
+	Explain(p Puzzle, solution string, opts GradeOptions, next bool) (steps []string, summary string, err error)
+}
+
+// Printer is a Puzzle that prints a grid of its kind (a puzzle or
+// solution string as its records write it) for people: rows on lines.
+type Printer interface {
+	Pretty(cells string) string
+}

@@ -7,7 +7,8 @@
 #                                    references are run too)
 #   scripts/bench.sh --memory [N]    the flat-memory run: sudogen batch --count N
 #                                    (default 1000000) with --no-grade, peak RSS via /usr/bin/time -v
-#   scripts/bench.sh --anchors       only the anchor rows (below)
+#   scripts/bench.sh --anchors [TEXT] only the anchor rows (below); with TEXT only
+#                                    the rows whose name holds it ("rate", "SE 7")
 #
 # Clocks: a metric ending in "/cpu-s" is items per CPU-second (process
 # user+system time, all goroutines); one ending in "/s-wall" is per second
@@ -22,7 +23,8 @@
 # Anchor rows (issue 26): each command end to end beside the fastest
 # specialist at the same job, built from its public source outside the
 # repository ($SUDOGEN_ANCHORS, default /work/anchors/bin: tdoku-count,
-# qqwing, patminlex), run interleaved in the same invocation, each side's
+# qqwing, patminlex, hodoku (HoDoKu 2.2's batch solve, /bs), serate (Sudoku
+# Explainer's batch rater)), run interleaved in the same invocation, each side's
 # process CPU time (user+sys) per round, medians of BENCH_COUNT rounds
 # (default 3). An anchor that is not there is reported absent and our
 # figure is printed alone. The whole published sets come from
@@ -99,6 +101,7 @@ anchors() {
 	local T=${SUDOGEN_TESTDATA:-../shared/testdata}
 	local before=${SUDOGEN_BEFORE:-}
 	local rounds=${BENCH_COUNT:-3}
+	local only=${1:-}
 	local tmp
 	tmp=$(mktemp -d)
 	trap 'rm -rf "$tmp"' RETURN
@@ -113,9 +116,15 @@ anchors() {
 	# 17-clue four times over, so that a round lasts long enough to time.
 	cat "$c17" "$c17" "$c17" "$c17" >"$tmp/17x4.txt"
 	cp "$hard" "$tmp/forum-hardest-11plus.txt"
-	local n17 nhard gen=20000 qq=1000
+	local n17 nhard gen=20000 qq=1000 nse=200 nse_a=10
 	n17=$(grep -c '^[^#]' "$tmp/17x4.txt")
 	nhard=$(grep -c '^[^#]' "$hard")
+	# Rating: 2,128 random minimal 9x9 puzzles (batch --no-grade, seed 1),
+	# and the first puzzles of cb-ser-dev.tsv that SE rates 7.0 or more:
+	# nse for sudogen, nse_a for serate (seconds to minutes a puzzle).
+	"$tmp/sudogen" batch --count 2128 --no-grade --seed 1 --workers 1 --progress never -q --format txt -o "$tmp/min2128.txt"
+	awk -F'\t' -v n="$nse" '!/^#/ && $2 >= 7.0 {print $1; if (++k >= n) exit}' "$T/sudoku/cb-ser-dev.tsv" >"$tmp/se7.txt"
+	head -n "$nse_a" "$tmp/se7.txt" >"$tmp/se7-anchor.txt"
 	echo
 	echo "# anchor rows (issue 26): $(nproc) CPUs, load $(cut -d' ' -f1-3 /proc/loadavg 2>/dev/null); CPU-s = user+sys of each process; medians of $rounds interleaved rounds"
 	# row | items | target ratio | our command (SG: the binary) | anchor | anchor items | anchor command (A: the anchors)
@@ -124,11 +133,16 @@ anchors() {
 		"count to 2, forum-hardest-11plus.txt|$nhard|1.0|SG solve --count --limit 2 --workers 1 forum-hardest-11plus.txt|tdoku-count|$nhard|A/tdoku-count forum-hardest-11plus.txt"
 		"minimal 9x9 generation|$gen|40|SG batch --count $gen --no-grade --workers 1 --seed 1 --progress never -q -o gen.jsonl|qqwing|$qq|A/qqwing --generate $qq --one-line"
 		"canonical form, 17-clue.txt (x4)|$n17|0.5|SG canon --workers 1 17x4.txt|patminlex|$n17|A/patminlex <17x4.txt"
+		"rate 2,128 random minimal 9x9|2128|5|SG grade --workers 1 min2128.txt|hodoku|2128|A/hodoku min2128.txt"
+		"SE 7.0+ (cb-ser-dev), grade command|$nse|150/CPU-s|SG grade --workers 1 se7.txt|serate|$nse_a|A/serate se7-anchor.txt"
 	)
 	printf '%-38s %12s %14s %14s %-12s %8s %8s  %s\n' "row" "before/CPU-s" "sudogen/CPU-s" "anchor/CPU-s" "anchor" "ratio" "target" "command"
 	local row name items target cmd aname aitems acmd
 	for row in "${rows[@]}"; do
 		IFS='|' read -r name items target cmd aname aitems acmd <<<"$row"
+		if [ -n "$only" ] && [[ $name != *"$only"* ]]; then
+			continue
+		fi
 		local have=1
 		[ -x "$A/$aname" ] || have=0
 		local os=() bs=() as=() i
@@ -159,7 +173,9 @@ if have != "1":
 else:
     fa = fmt(a)
     ratio = "%.2fx" % (o / a) if o and a else "-"
-print("%-38s %12s %14s %14s %-12s %8s %7sx  %s" % (name, fb, fmt(o), fa, aname, ratio, target, cmd))
+# A target is a ratio to the anchor ("5": 5x), or a rate of its own ("150/CPU-s").
+tgt = target if "/" in target else target + "x"
+print("%-38s %12s %14s %14s %-12s %8s %8s  %s" % (name, fb, fmt(o), fa, aname, ratio, tgt, cmd))
 PY
 	done
 }
@@ -169,7 +185,7 @@ if [ "${1:-}" = "--memory" ]; then
 	exit 0
 fi
 if [ "${1:-}" = "--anchors" ]; then
-	anchors
+	anchors "${2:-}"
 	exit 0
 fi
 

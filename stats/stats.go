@@ -25,6 +25,7 @@ import (
 	"strconv"
 
 	"github.com/sudogen/sudogen/export"
+	"github.com/sudogen/sudogen/internal/tiers"
 	"github.com/sudogen/sudogen/sudoku"
 )
 
@@ -332,12 +333,12 @@ func (g *Group) Label() string {
 func (g *Group) TierOrder() []string {
 	names := g.Tiers.Names()
 	rank := func(t string) int {
-		for i, n := range export.TierOrder {
+		for i, n := range tiers.Order {
 			if n == t {
 				return i
 			}
 		}
-		return len(export.TierOrder)
+		return len(tiers.Order)
 	}
 	sort.SliceStable(names, func(i, j int) bool {
 		a, b := g.tierRating[names[i]], g.tierRating[names[j]]

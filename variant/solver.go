@@ -20,8 +20,18 @@ type Solver struct {
 	tmp   []uint64   // scratch bitset over the compact cells
 	dirty []bool     // houses with a changed cell since their last scan
 	hlist []int32    // the dirty houses
+	// Houses and cells changed since the last locked-candidates and
+	// pair passes: those passes rescan only them (a house or cell whose
+	// candidates are unchanged gives nothing new), so a search node costs
+	// the changes it made, not a scan of the board.
+	ldirty []bool
+	llist  []int32
+	cdirty []bool
+	clist  []int32
+	scan   []int32 // scratch: the snapshot a pass works through
 
 	useLocked bool // apply locked candidates (sees, pairs, or a big board)
+	usePairs  bool // the geometry has pair rules (non-consecutive)
 
 	max, count int
 	sol        []uint32 // first solution found (compact)
@@ -36,7 +46,10 @@ func NewSolver(g *Geometry) *Solver {
 	nh := len(g.hStart) - 1
 	return &Solver{g: g, queue: make([]int32, 0, g.m), sol: make([]uint32, g.m),
 		dirty: make([]bool, nh), hlist: make([]int32, 0, nh),
-		useLocked: len(g.data.Sees) > 0 || len(g.data.Pairs) > 0 || g.m > 100}
+		ldirty: make([]bool, nh), llist: make([]int32, 0, nh),
+		cdirty: make([]bool, g.m), clist: make([]int32, 0, g.m),
+		useLocked: len(g.data.Sees) > 0 || len(g.data.Pairs) > 0 || g.m > 100,
+		usePairs:  len(g.qNbr) > 0}
 }
 
 // SetLimit bounds the search nodes of each later call (0: no bound). A
@@ -57,7 +70,8 @@ func (s *Solver) level(d int) []uint32 {
 	return s.stack[d]
 }
 
-// touch marks the houses of cell i for a hidden-single scan.
+// touch marks the houses of cell i for a hidden-single scan and for the
+// next locked-candidates pass, and cell i for the next pair pass.
 func (s *Solver) touch(i int32) {
 	g := s.g
 	for _, h := range g.cHouse[g.cStart[i]:g.cStart[i+1]] {
@@ -65,24 +79,59 @@ func (s *Solver) touch(i int32) {
 			s.dirty[h] = true
 			s.hlist = append(s.hlist, h)
 		}
+		if s.useLocked && !s.ldirty[h] {
+			s.ldirty[h] = true
+			s.llist = append(s.llist, h)
+		}
+	}
+	if s.usePairs && !s.cdirty[i] {
+		s.cdirty[i] = true
+		s.clist = append(s.clist, i)
 	}
 }
 
-// allDirty marks every house for a scan.
+// allDirty marks every house and cell for a scan.
 func (s *Solver) allDirty() {
-	s.hlist = s.hlist[:0]
+	s.hlist, s.llist, s.clist = s.hlist[:0], s.llist[:0], s.clist[:0]
 	for h := range s.dirty {
-		s.dirty[h] = true
+		s.dirty[h], s.ldirty[h] = true, true
 		s.hlist = append(s.hlist, int32(h))
+		s.llist = append(s.llist, int32(h))
+	}
+	for i := range s.cdirty {
+		s.cdirty[i] = true
+		s.clist = append(s.clist, int32(i))
 	}
 }
 
-// clean forgets the dirty houses (after a contradiction).
+// clean forgets the dirty houses and cells (after a contradiction: the
+// state is dropped, and the one the search goes back to had reached its
+// fixpoint before it branched).
 func (s *Solver) clean() {
 	for _, h := range s.hlist {
 		s.dirty[h] = false
 	}
 	s.hlist = s.hlist[:0]
+	for _, h := range s.llist {
+		s.ldirty[h] = false
+	}
+	s.llist = s.llist[:0]
+	for _, i := range s.clist {
+		s.cdirty[i] = false
+	}
+	s.clist = s.clist[:0]
+}
+
+// takeList moves the marked entries of list into the scratch snapshot
+// and unmarks them: a pass works through the snapshot while its own
+// changes mark entries for the next pass.
+func (s *Solver) takeList(list *[]int32, marked []bool) []int32 {
+	s.scan = append(s.scan[:0], *list...)
+	for _, x := range s.scan {
+		marked[x] = false
+	}
+	*list = (*list)[:0]
+	return s.scan
 }
 
 // load fills level 0 with the givens of puzzle (frame cells, 0 empty).
@@ -261,7 +310,7 @@ func (s *Solver) locked(st []uint32) (ok, progress bool) {
 	}
 	tmp := s.tmp[:w]
 	n := g.data.N
-	for h := 0; h+1 < len(g.hStart); h++ {
+	for _, h := range s.takeList(&s.llist, s.ldirty) {
 		cells := g.hCells[g.hStart[h]:g.hStart[h+1]]
 		var pos [32]uint32
 		for i, c := range cells {
@@ -338,7 +387,8 @@ func (s *Solver) locked(st []uint32) (ok, progress bool) {
 // and whether it removed anything.
 func (s *Solver) pairPairs(st []uint32) (ok, progress bool) {
 	g := s.g
-	for i, c := range st {
+	for _, i := range s.takeList(&s.clist, s.cdirty) {
+		c := st[i]
 		q0, q1 := g.qStart[i], g.qStart[i+1]
 		if q0 == q1 || c&placed != 0 || bits.OnesCount32(c) > 3 {
 			continue

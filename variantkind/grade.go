@@ -76,6 +76,7 @@ func (gr *grader) Grade(kp kind.Puzzle, solution string, rec *export.Record) err
 	if err != nil {
 		return err
 	}
+	fillPuzzle(rec, p)
 	rec.Rating, rec.RatingAtLeast = 0, 0
 	if res.Solved {
 		rec.Rating = res.Rating()
@@ -94,14 +95,46 @@ func (gr *grader) Grade(kp kind.Puzzle, solution string, rec *export.Record) err
 	return nil
 }
 
+// fillPuzzle writes what a record read from a plain line lacks: the
+// size, the box shape (when the geometry has boxes), the puzzle in the
+// record's alphabet ('.' empty, '#' unused) and the givens.
+func fillPuzzle(rec *export.Record, p *Puzzle) {
+	g := p.Geometry
+	rec.Size = g.N()
+	if g.BoxRows > 0 {
+		rec.Box = []int{g.BoxRows, g.BoxCols}
+	}
+	rec.Puzzle = Format(g, p.Cells)
+	rec.Givens = 0
+	for _, v := range p.Cells {
+		if v != 0 {
+			rec.Givens++
+		}
+	}
+}
+
 // layout builds g's grading layout (variant.Layout: with boxes, the
 // classic frame plus the extra houses, else every house with the used
 // cells; sees pairs either way). Pair rules are not in it: rate applies
 // non-consecutive's eliminations between steps.
 func layout(g *variant.Geometry) (*grade.Layout, error) { return variant.Layout(g) }
 
+// MaxWork is the forcing-chain work budget of one variant puzzle's
+// grading, in chain nodes (grade.Options.MaxWork; about 10-30 million per
+// CPU-second): a layout lacks what the pair rules and the geometry's
+// other facts would tell a chain, so on a sparse non-consecutive puzzle
+// SE's nested forcing chains could otherwise search for hours. A puzzle
+// that needs more is rated nothing and tiered beyond, as one the ladder
+// cannot finish.
+const MaxWork = 100_000_000
+
 // rate runs the SE ladder on p's layout.
 func (gr *grader) rate(p *Puzzle, solution string) (grade.Result, error) {
+	return gr.rateTrace(p, solution, nil)
+}
+
+// rateTrace is rate, phrasing every step into t when t is set.
+func (gr *grader) rateTrace(p *Puzzle, solution string, t *tracer) (grade.Result, error) {
 	g := p.Geometry
 	l, err := gr.layoutOf(g)
 	if err != nil {
@@ -119,36 +152,71 @@ func (gr *grader) rate(p *Puzzle, solution string) (grade.Result, error) {
 		}
 		opt.Solution = sol
 	}
+	opt.MaxWork = MaxWork
 	e := gr.engines.Get().(*grade.Engine)
 	defer gr.engines.Put(e)
 	pairs := g.Data().Pairs
 	if len(pairs) == 0 {
-		return e.Solve(grid, opt)
+		if t == nil {
+			return e.Solve(grid, opt)
+		}
+		opt.KeepSteps = true
+		if t.next {
+			opt.MaxSteps = 1
+		}
+		res, err := e.Solve(grid, opt)
+		for i := range res.Steps {
+			t.step(&res.Steps[i])
+		}
+		return res, err
 	}
-	return ratePairs(e, grid, pairs, opt)
+	return ratePairs(e, grid, pairs, opt, t)
 }
 
 // ratePairs is the loop with non-consecutive pairs: apply the pairs'
 // eliminations from the placed digits, take one step, repeat; the
 // results of the one-step runs are folded as the engine folds steps.
-func ratePairs(e *grade.Engine, grid *grade.Grid, pairs []variant.Pair, opt grade.Options) (grade.Result, error) {
+// With t set, the steps and the pairs' eliminations are phrased into it.
+func ratePairs(e *grade.Engine, grid *grade.Grid, pairs []variant.Pair, opt grade.Options, t *tracer) (grade.Result, error) {
 	total := grade.Result{Profile: e.Profile.Name, Givens: countFilled(grid)}
 	er := math.Inf(-1)
 	haveED, haveEP := false, false
 	opt.MaxSteps = 1
+	opt.KeepSteps = t != nil
+	var elims *[]grade.Candidate
+	if t != nil {
+		elims = new([]grade.Candidate)
+	}
 	for {
-		eliminatePairs(grid, pairs)
-		if grid.Solved() {
+		eliminatePairs(grid, pairs, elims)
+		if t != nil {
+			t.pairs(*elims)
+			*elims = (*elims)[:0]
+		}
+		if grid.Solved() || (t != nil && t.full()) {
 			break
 		}
 		res, err := e.Solve(grid, opt)
 		if err != nil {
 			return total, err
 		}
+		total.Work += res.Work
+		if res.OverBudget {
+			total.OverBudget, total.Capped = true, true
+			break
+		}
+		if opt.MaxWork -= res.Work; opt.MaxWork <= 0 {
+			opt.MaxWork = 1 // spent: the next forcing-chain search stops at once
+		}
 		if res.NSteps == 0 {
 			break
 		}
 		total.NSteps++
+		if t != nil {
+			for i := range res.Steps {
+				t.step(&res.Steps[i])
+			}
+		}
 		d := res.ER
 		if d > er {
 			er, total.Hardest = d, res.Hardest
@@ -199,8 +267,9 @@ func countFilled(g *grade.Grid) int {
 }
 
 // eliminatePairs removes, for every placed digit v, the candidates v-1
-// and v+1 of its non-consecutive neighbours.
-func eliminatePairs(g *grade.Grid, pairs []variant.Pair) {
+// and v+1 of its non-consecutive neighbours; with elims set, the
+// candidates removed are appended to it.
+func eliminatePairs(g *grade.Grid, pairs []variant.Pair, elims *[]grade.Candidate) {
 	for _, p := range pairs {
 		if p.Rule != variant.RuleNonConsecutive {
 			continue
@@ -210,11 +279,10 @@ func eliminatePairs(g *grade.Grid, pairs []variant.Pair) {
 			if v == 0 || g.Values[ab[1]] != 0 {
 				continue
 			}
-			if v > 1 {
-				g.Eliminate(ab[1], v-1)
-			}
-			if int(v) < g.L.N {
-				g.Eliminate(ab[1], v+1)
+			for _, d := range [2]uint8{v - 1, v + 1} {
+				if d >= 1 && int(d) <= g.L.N && g.Eliminate(ab[1], d) && elims != nil {
+					*elims = append(*elims, grade.Candidate{Cell: ab[1], Digit: d})
+				}
 			}
 		}
 	}

@@ -20,6 +20,7 @@ import (
 	"github.com/sudogen/sudogen/batch"
 	"github.com/sudogen/sudogen/export"
 	"github.com/sudogen/sudogen/generate"
+	"github.com/sudogen/sudogen/internal/numfmt"
 	"github.com/sudogen/sudogen/internal/outfile"
 	"github.com/sudogen/sudogen/sudoku"
 )
@@ -66,7 +67,9 @@ type BatchOptions struct {
 	Export batchExport
 
 	Out, ErrOut io.Writer
-	// ErrTerminal says whether ErrOut is a terminal (progress "auto").
+	// ErrTerminal says whether ErrOut is a terminal on which --progress
+	// auto draws the bar (not when the records go to the same terminal on
+	// stdout: barFits).
 	ErrTerminal bool
 	// flags is the command's flag set, for the run file's fingerprint.
 	flags *pflag.FlagSet
@@ -138,12 +141,12 @@ output file is left as it was.`,
 			opts.flags = cmd.Flags()
 			opts.Out = cmd.OutOrStdout()
 			opts.ErrOut = cmd.ErrOrStderr()
-			opts.ErrTerminal = isTerminal(opts.ErrOut)
+			opts.ErrTerminal = barFits(opts.ErrOut, opts.Out, opts.Output == "-")
 			opts.MinimalSet = cmd.Flags().Changed("minimal")
 			if !cmd.Flags().Changed("size") {
 				opts.Size = 0
 			}
-			if err := opts.Export.resolve(cmd.Flags()); err != nil {
+			if err := opts.Export.resolve(cmd.Context(), cmd.Flags()); err != nil {
 				return err
 			}
 			return batchRun(cmd.Context(), opts)
@@ -174,8 +177,19 @@ output file is left as it was.`,
 	return cmd
 }
 
-// isTerminal reports whether w is a terminal.
+// barFits reports whether --progress auto may draw a bar on errOut: errOut
+// is a terminal and the records do not go to a terminal stdout too, where
+// the bar's redraws would land between the record lines.
+func barFits(errOut, out io.Writer, recordsToOut bool) bool {
+	return isTerminal(errOut) && !(recordsToOut && isTerminal(out))
+}
+
+// isTerminal reports whether w is a terminal (seen through the
+// checkedWriter run puts around stdout).
 func isTerminal(w io.Writer) bool {
+	if c, ok := w.(*checkedWriter); ok {
+		w = c.w
+	}
 	f, ok := w.(*os.File)
 	return ok && term.IsTerminal(int(f.Fd()))
 }
@@ -515,9 +529,19 @@ func runBatch(ctx context.Context, opts *BatchOptions, run *batch.Options, desc 
 		opts.Target.maxTimeLine(opts.ErrOut, &st, run.Count, opts.fileOutput())
 	}
 	if interrupted {
+		fmt.Fprintln(opts.ErrOut, resumeHint(opts))
 		return &interruptedError{err.Error()}
 	}
 	return nil
+}
+
+// resumeHint is the line after an interrupted run's summary: how to go on
+// from the records kept.
+func resumeHint(opts *BatchOptions) string {
+	if opts.fileOutput() {
+		return "to continue: the same command with --resume (it keeps these records and ends byte-identical to an uninterrupted run)"
+	}
+	return "to continue a run later, write it to a file (-o FILE.jsonl): the same command with --resume then goes on from where it stopped"
 }
 
 // formatRate prints a rate given per second with its unit: whole numbers
@@ -577,5 +601,5 @@ func triedSummary(st *batch.Stats) string {
 	if st.Made() == 0 {
 		return fmt.Sprintf("%d tried, none accepted", st.Attempts)
 	}
-	return fmt.Sprintf("%d tried, %s accepted", st.Attempts, batch.Percent(st.AcceptRate()))
+	return fmt.Sprintf("%d tried, %s accepted", st.Attempts, numfmt.Percent(st.AcceptRate()))
 }

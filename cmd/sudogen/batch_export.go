@@ -1,6 +1,7 @@
 package main
 
 import (
+	"context"
 	"fmt"
 	"io"
 	"os"
@@ -30,6 +31,8 @@ type batchExport struct {
 	// so a run that fails (a full disk while the PDF is laid out) leaves
 	// no file of any format behind.
 	staging, out string
+	// stop is closed when the run is interrupted (see resolve).
+	stop <-chan struct{}
 }
 
 func (b *batchExport) addFlags(f *pflag.FlagSet) {
@@ -37,10 +40,21 @@ func (b *batchExport) addFlags(f *pflag.FlagSet) {
 	b.book.add(f)
 }
 
-// resolve checks the book flags (after parsing).
-func (b *batchExport) resolve(f *pflag.FlagSet) error {
+// resolve checks the book flags (after parsing): the book's fonts only
+// when --format asks for a PDF (a bad --format is reported later). ctx is
+// the run's: once it is done (Ctrl-C) the play page stops computing
+// hints, so the page of what the run made is written at once.
+func (b *batchExport) resolve(ctx context.Context, f *pflag.FlagSet) error {
+	if ctx != nil {
+		b.stop = ctx.Done()
+	}
+	formats, ferr := b.formatList()
+	pdf := ferr != nil
+	for _, ff := range formats {
+		pdf = pdf || ff == export.FormatPDF
+	}
 	var err error
-	b.opts, b.xlsx, err = b.book.resolve(f)
+	b.opts, b.xlsx, err = b.book.resolve(f, pdf)
 	return err
 }
 
@@ -127,6 +141,7 @@ func (b *batchExport) sinks(out string, stdout, stderr io.Writer, quiet bool) ([
 		}
 	}
 	page, err := playOptions(b.opts.Title, "")
+	page.Stop, page.Progress = b.stop, hintProgress(stderr, quiet)
 	if err != nil {
 		return nil, "", err
 	}

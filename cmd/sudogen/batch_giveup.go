@@ -9,6 +9,7 @@ import (
 
 	"github.com/sudogen/sudogen/batch"
 	"github.com/sudogen/sudogen/export"
+	"github.com/sudogen/sudogen/internal/numfmt"
 )
 
 // defaultAttempts is the attempt budget of a run whose filters (tier,
@@ -39,7 +40,7 @@ func (opts *BatchOptions) giveUpError(gu *batch.GiveUpError, desc string) error 
 	}
 	var b strings.Builder
 	fmt.Fprintf(&b, "gave up: asked for %s, accepted %d in %d attempts (%s)",
-		asked, st.Made(), st.Attempts, batch.Percent(st.AcceptRate()))
+		asked, st.Made(), st.Attempts, numfmt.Percent(st.AcceptRate()))
 	var dropped []string
 	switch {
 	case st.Work.Any():

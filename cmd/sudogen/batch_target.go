@@ -15,6 +15,7 @@ import (
 	"github.com/sudogen/sudogen/batch"
 	"github.com/sudogen/sudogen/export"
 	"github.com/sudogen/sudogen/generate"
+	"github.com/sudogen/sudogen/internal/numfmt"
 	"github.com/sudogen/sudogen/sudoku"
 )
 
@@ -29,6 +30,7 @@ type BatchTargetOptions struct {
 	Search   string        // auto, random, vicinity
 	From     string        // seed puzzles of the vicinity search
 	Moves    string        // the vicinity's move, "-N+M"
+	Climb    int64         // a climb past the first hit stops after this many steps without a higher hit; 0: off
 
 	target *batch.TargetPlan // nil: not a targeted run
 	// timedOut is set when --max-time ended the run.
@@ -44,6 +46,7 @@ func (o *BatchTargetOptions) addFlags(f *pflag.FlagSet) {
 	f.Var(newChoiceFlag(&o.Search, "auto", "auto", "random", "vicinity"), "search", "how targeted puzzles are found: random (keep the random puzzles that qualify), vicinity (climb from hard puzzles through their {-n+m} neighbours), auto (vicinity for nightmare ratings, else random)")
 	f.StringVar(&o.From, "from", "", "start vicinity searches from the puzzles of this file (JSONL or plain lines; implies --search vicinity; they and their isomorphs are never output)")
 	f.StringVar(&o.Moves, "vicinity", "-2+2", "the vicinity search's move {-n+m}: remove 1..n givens, add up to m, e.g. -1+1 or -3+2")
+	f.Var(newIntFlag(&o.Climb, 0, 0), "climb", "with a vicinity search: climb on past the first hit until this many steps in a row find no higher rating, and keep the highest hit (0: the first hit ends the search)")
 }
 
 // autoVicinity is the lowest kept SE rating from which --search auto
@@ -91,6 +94,8 @@ func (o *BatchTargetOptions) plan(run *batch.Options, so *batch.SudokuOptions, g
 			return UsageErrorf("--requires needs grading: drop --no-grade")
 		case hardest != "":
 			return UsageErrorf("--hardest needs grading: drop --no-grade")
+		case o.Climb > 0:
+			return UsageErrorf("--climb needs grading: drop --no-grade")
 		}
 		return nil
 	}
@@ -101,6 +106,9 @@ func (o *BatchTargetOptions) plan(run *batch.Options, so *batch.SudokuOptions, g
 	if g.sel == nil && len(requires) == 0 && hardest == "" {
 		if vicinity {
 			return UsageErrorf("a vicinity search needs something to look for: give --tier, --requires or --hardest")
+		}
+		if o.Climb > 0 {
+			return UsageErrorf("--climb goes on with a vicinity search: give --search vicinity (or a nightmare --tier with --search auto)")
 		}
 		return nil // every graded puzzle is kept: nothing to target
 	}
@@ -122,6 +130,8 @@ func (o *BatchTargetOptions) plan(run *batch.Options, so *batch.SudokuOptions, g
 		if err := o.planSearch(so, gen); err != nil {
 			return err
 		}
+	} else if o.Climb > 0 {
+		return UsageErrorf("--climb goes on with a vicinity search: give --search vicinity (or a nightmare --tier with --search auto)")
 	}
 	prev := run.Accept
 	run.Accept = func(rec *export.Record) bool {
@@ -144,6 +154,7 @@ func (o *BatchTargetOptions) planSearch(so *batch.SudokuOptions, opts *BatchOpti
 		return err
 	}
 	sopts := &batch.SearchOptions{Vicinity: generate.VicinityOptions{Remove: n, Add: m}}
+	sopts.Vicinity.Climb = int(o.Climb)
 	if o.From != "" {
 		if err := checkOutputsNotInputs(opts.Export.outputPaths(opts.Output), "--from", []string{o.From}); err != nil {
 			return err
@@ -203,7 +214,7 @@ func (o *BatchTargetOptions) summary(w io.Writer, st *batch.Stats) {
 		fmt.Fprintln(w)
 	}
 	fmt.Fprintf(w, "targeting: %d puzzles generated, %d graded (%s), %d kept (%s of generated)",
-		wk.Generated, wk.Graded, batch.Percent(float64(wk.Graded)/float64(wk.Generated)), made, batch.Percent(float64(made)/float64(wk.Generated)))
+		wk.Generated, wk.Graded, numfmt.Percent(float64(wk.Graded)/float64(wk.Generated)), made, numfmt.Percent(float64(made)/float64(wk.Generated)))
 	var parts []string
 	for _, rc := range wk.Reasons() {
 		parts = append(parts, fmt.Sprintf("%d %s", rc.Count, rc.Reason))

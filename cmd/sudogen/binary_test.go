@@ -56,6 +56,9 @@ func TestInterrupt(t *testing.T) {
 	if m == nil {
 		t.Fatalf("stderr %q, want one line \"interrupted: kept N of 1000000 ...\"", stderr.String())
 	}
+	if !strings.Contains(stderr.String(), "\nto continue: the same command with --resume ") {
+		t.Errorf("stderr %q does not say how to continue (--resume)", stderr.String())
+	}
 	kept, _ := strconv.Atoi(m[1])
 	f, err := os.Open(out)
 	if err != nil {

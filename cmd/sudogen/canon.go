@@ -16,11 +16,12 @@ import (
 
 // CanonOptions are the flags of `sudogen canon`.
 type CanonOptions struct {
-	Files    []string // "-" or none: stdin
-	Box      string   // force a box shape
-	Unique   bool     // print first occurrences only
-	Original bool     // print the input puzzle instead of its canonical form
-	Workers  int64    // goroutines computing canonical forms
+	Files    []string  // "-" or none: stdin
+	Box      string    // force a box shape
+	Unique   bool      // print first occurrences only
+	Original bool      // print the input puzzle instead of its canonical form
+	Workers  int64     // goroutines computing canonical forms
+	Kinds    kindLines // --variant, and the records of other kinds (kindline.go)
 
 	// Shard is --shard I/N over input lines (shard.go).
 	Shard shardOption
@@ -33,6 +34,7 @@ type CanonOptions struct {
 // NewCmdCanon returns the canon command.
 func NewCmdCanon() *cobra.Command {
 	opts := &CanonOptions{}
+	var checkVariant func() error
 	cmd := &cobra.Command{
 		Use:   "canon [FILE|-]...",
 		Short: "Print the canonical (minlex) form of puzzles, or drop isomorphs",
@@ -59,6 +61,9 @@ printed in its place (not with --unique), and the exit code is then 1.`,
   sudogen canon --unique --original mine.txt > distinct.txt`,
 		Args: usageArgs(cobra.ArbitraryArgs),
 		RunE: func(cmd *cobra.Command, args []string) error {
+			if err := checkVariant(); err != nil {
+				return err
+			}
 			opts.Files = args
 			opts.Ctx = cmd.Context()
 			opts.In = cmd.InOrStdin()
@@ -73,6 +78,7 @@ printed in its place (not with --unique), and the exit code is then 1.`,
 	opts.Shard.addFlag(f, "canonicalize only the input lines L with (L-1) mod N = I")
 	f.BoolVar(&opts.Original, "original", false, "print the input puzzle instead of its canonical form")
 	f.VarP(newIntFlag(&opts.Workers, int64(runtime.GOMAXPROCS(0)), 1), "workers", "w", "goroutines computing canonical forms (output stays in input order)")
+	checkVariant = addPuzzleVariantFlag(f, &opts.Kinds)
 	return cmd
 }
 
@@ -133,14 +139,11 @@ func canonRun(opts *CanonOptions) error {
 	if opts.Unique {
 		fmt.Fprintf(opts.ErrOut, "%d puzzles, %d distinct, %d duplicates dropped\n", puzzles, puzzles-dups, dups)
 	}
-	if pool.Skipped > 0 {
-		fmt.Fprintf(opts.ErrOut, "skipped %d records that are not sudoku\n", pool.Skipped)
-	}
 	if pool.Bad > 0 {
 		return &silentError{fmt.Sprintf("%d bad puzzle lines", pool.Bad)}
 	}
 	if puzzles == 0 {
-		return fmt.Errorf("%s: no sudoku puzzles found", strings.Join(displayNames(files), ", "))
+		return fmt.Errorf("%s: no puzzles found", strings.Join(displayNames(files), ", "))
 	}
 	return nil
 }
@@ -156,24 +159,43 @@ type canonWorker struct {
 
 // line appends the canonical form (or with --original the puzzle) of line
 // n; a bad line is "invalid" (not with --unique) and a note; a record of
-// another kind is skipped. With --unique each output line is marked with
+// another kind (or with --variant every line) is keyed by its kind under
+// its own symmetry group. With --unique each output line is marked with
 // its canonical form for the collector.
 func (w *canonWorker) line(c *chunk, n int, b []byte) {
-	g, ok, other, err := puzzleOfLine(c, n, b, w.box, &w.grids)
+	var g sudoku.Grid
+	var kp *kindPuzzle
+	var ok bool
+	var err error
+	if w.opts.Kinds.Variants != nil {
+		kp, ok, err = w.opts.Kinds.line(c.File, n, b)
+	} else {
+		g, kp, ok, err = puzzleOfLine(c, n, b, w.box, &w.grids)
+	}
 	if !ok {
 		return
 	}
 	c.Items++
-	if other {
-		c.Skipped++
-		return
-	}
 	if err != nil {
 		c.Bad++
 		if !w.opts.Unique {
 			c.Out = append(c.Out, "invalid\n"...)
 		}
 		c.Notef("%v", err)
+		return
+	}
+	if kp != nil {
+		key := kp.Puzzle.Canonical()
+		if w.opts.Original {
+			c.Out = append(c.Out, kp.Record.Puzzle...)
+		} else {
+			c.Out = append(c.Out, key...)
+		}
+		c.Out = append(c.Out, '\n')
+		if w.opts.Unique {
+			c.Keys = append(c.Keys, key...)
+			c.Marks = append(c.Marks, mark{out: len(c.Out), key: len(c.Keys)})
+		}
 		return
 	}
 	cz := w.last

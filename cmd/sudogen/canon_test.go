@@ -8,7 +8,6 @@ import (
 	"strings"
 	"testing"
 
-	"github.com/sudogen/sudogen/batch"
 	"github.com/sudogen/sudogen/internal/testdata"
 	"github.com/sudogen/sudogen/sudoku"
 )
@@ -249,13 +248,6 @@ func TestMergeIDs(t *testing.T) {
 		}
 		if rec.ID != want[i].id || rec.Puzzle != want[i].puzzle {
 			t.Errorf("record %d: id %q puzzle %s, want id %q puzzle %s", i, rec.ID, rec.Puzzle, want[i].id, want[i].puzzle)
-		}
-	}
-	for _, tc := range []struct{ name, want string }{
-		{"-", "stdin-7"}, {"dir/a.b.txt", "a.b-7"}, {"noext", "noext-7"}, {".hidden", ".hidden-7"},
-	} {
-		if got := batch.MergeID(tc.name, 7); got != tc.want {
-			t.Errorf("MergeID(%q, 7) = %q, want %q", tc.name, got, tc.want)
 		}
 	}
 }

@@ -35,13 +35,7 @@ func registerCompletions(root *cobra.Command) {
 		"lang":      func(*cobra.Command) []string { return i18n.Languages() },
 		"solutions": fixed("back", "none"),
 		"paper":     fixed("white", "cream", "color"),
-		"page": func(*cobra.Command) []string {
-			var names []string
-			for _, p := range export.PageSizes {
-				names = append(names, p.Name)
-			}
-			return names
-		},
+		"page":      func(*cobra.Command) []string { return export.PageNames() },
 		"preset": func(*cobra.Command) []string {
 			presets, err := export.LoadPresets()
 			if err != nil {
@@ -65,7 +59,12 @@ func registerCompletions(root *cobra.Command) {
 			} else if v := named[f.Name]; v != nil && f.Value.Type() == "string" {
 				values = v
 			}
-			if values == nil || values(cmd) == nil {
+			// The values are listed only when a shell asks: listing them
+			// reads the tier and preset files and the technique table,
+			// which cost every run of every command about 0.1 CPU-s when
+			// done here. Only --format's depend on the command (batch and
+			// export), and listing format names is cheap.
+			if values == nil || f.Name == "format" && values(cmd) == nil {
 				return
 			}
 			list := lists[f.Name]

@@ -12,6 +12,8 @@ import (
 
 	"github.com/sudogen/sudogen/export"
 	"github.com/sudogen/sudogen/grade"
+	"github.com/sudogen/sudogen/killer"
+	"github.com/sudogen/sudogen/kind"
 	"github.com/sudogen/sudogen/sudoku"
 )
 
@@ -21,8 +23,10 @@ type ExplainOptions struct {
 	Next         bool   // print only the next step
 	Profile      string // "se" or "hodoku"
 	NoUniqueness bool
-	MaxRating    float64 // stop before a step rated above this (0: no cap)
-	MaxWork      int64   // forcing-chain work budget (0: default for the size, -1: none)
+	MaxRating    float64   // stop before a step rated above this (0: no cap)
+	MaxWork      int64     // forcing-chain work budget (0: default for the size, -1: none)
+	Regions      string    // a jigsaw puzzle's regions (the second argument)
+	Kinds        kindLines // --variant (kindline.go)
 
 	Ctx context.Context // cancelled by Ctrl-C
 	In  io.Reader
@@ -32,8 +36,9 @@ type ExplainOptions struct {
 // NewCmdExplain returns the explain command.
 func NewCmdExplain() *cobra.Command {
 	opts := &ExplainOptions{}
+	var checkVariant func() error
 	cmd := &cobra.Command{
-		Use:   "explain PUZZLE",
+		Use:   "explain PUZZLE [REGIONS]",
 		Short: "Explain a puzzle's solve path step by step, or give the next hint",
 		Long: `Solve a puzzle the way a person would, easiest technique first, and
 print every step in words: which cell gets which digit and why, or which
@@ -44,12 +49,29 @@ PUZZLE is the grid in one line, cells row by row, '.' or '0' for empty
 The puzzle must have exactly one solution.
 
 --profile picks whose technique order is followed: se (Sudoku
-Explainer's, the default) or hodoku (HoDoKu's).`,
+Explainer's, the default) or hodoku (HoDoKu's).
+
+With --variant the puzzle is that Sudoku variant (a Samurai board is its
+441-cell frame, '#' on the unused cells; a jigsaw puzzle gives its regions
+string as a second argument); PUZZLE may also be a JSON record of kind
+variant. The steps are the SE ladder run on the variant's houses.
+
+A Killer Sudoku (a JSON record of kind killer, or one of its text forms
+of docs/records.md: the cage map with its sums, a SudokuWiki link or bd=
+value, the arrow form, SumoCue's) is explained on the killer ladder
+(docs/grading.md, "Killer").`,
 		Example: `  sudogen explain 4.....8.5.3..........7......2.....6.....8.4......1.......6.3.7.5..2.....1.4......
-  sudogen explain --next --profile hodoku 000000010400000000020000000000050407008000300001090000300400200050100000000806000`,
-		Args: usageArgs(cobra.ExactArgs(1)),
+  sudogen explain --next --profile hodoku 000000010400000000020000000000050407008000300001090000300400200050100000000806000
+  sudogen explain --variant x .7...5.4...........3..4..8.1...8.....8..549..5.2..7.1.................6.......5..`,
+		Args: usageArgs(cobra.RangeArgs(1, 2)),
 		RunE: func(cmd *cobra.Command, args []string) error {
+			if err := checkVariant(); err != nil {
+				return err
+			}
 			opts.Puzzle = args[0]
+			if len(args) == 2 {
+				opts.Regions = args[1]
+			}
 			opts.Ctx = cmd.Context()
 			opts.In = cmd.InOrStdin()
 			opts.Out = cmd.OutOrStdout()
@@ -62,6 +84,7 @@ Explainer's, the default) or hodoku (HoDoKu's).`,
 	f.BoolVar(&opts.NoUniqueness, "no-uniqueness", false, "do not use techniques that assume a unique solution")
 	f.Float64Var(&opts.MaxRating, "max-rating", 0, "stop before the first step rated above this SE rating (0: no cap)")
 	f.Int64Var(&opts.MaxWork, "work-budget", 0, "forcing-chain work, in chain nodes (about 10-30 million per CPU-second); 0: the default for the size (none up to 12x12), -1: none")
+	checkVariant = addPuzzleVariantFlag(f, &opts.Kinds)
 	return cmd
 }
 
@@ -73,8 +96,17 @@ func explainRun(opts *ExplainOptions) error {
 			return err
 		}
 	}
+	if opts.Kinds.Variants != nil || strings.HasPrefix(text, "{") {
+		return explainKindRun(opts, text)
+	}
+	if opts.Regions != "" {
+		return UsageErrorf("explain: a second argument (REGIONS) is for --variant jigsaw only")
+	}
 	p, err := sudoku.ParseAuto(text)
 	if err != nil {
+		if kp, kerr := killer.ParseText(text); kerr == nil {
+			return killerExplain(opts, kp) // a killer (cmd/sudogen/killer.go)
+		}
 		return UsageErrorf("puzzle: %v", err)
 	}
 	if err := p.Conflict(); err != nil {
@@ -143,6 +175,68 @@ func explainRun(opts *ExplainOptions) error {
 	}
 	fmt.Fprintln(w)
 	fmt.Fprintln(w, explainSummary(&res, prof.Name, p.Geo.Cells, opts.MaxRating))
+	return nil
+}
+
+// explainKindRun explains a puzzle of another kind (a record) or of
+// --variant through its kind's plug (kind.Explainer).
+func explainKindRun(opts *ExplainOptions, text string) error {
+	line := text
+	if opts.Regions != "" {
+		line += " " + opts.Regions
+	}
+	kp, _, err := opts.Kinds.line("argument", 1, []byte(line))
+	if err == nil && kp == nil {
+		return UsageErrorf("explain: a JSON record of kind sudoku: give its puzzle string")
+	}
+	if err != nil {
+		return UsageErrorf("puzzle: %v", err)
+	}
+	ex, ok := kp.Kind.(kind.Explainer)
+	if !ok {
+		return fmt.Errorf("explain: kind %s has no step explanations", kp.Kind.Name())
+	}
+	switch {
+	case opts.NoUniqueness, opts.MaxRating != 0, opts.MaxWork != 0, opts.Profile != "se":
+		return UsageErrorf("explain: --profile, --no-uniqueness, --max-rating and --work-budget are for classic Sudoku")
+	}
+	count, sol, err := kp.Puzzle.Solve(2)
+	switch {
+	case err != nil:
+		return err
+	case count == 0:
+		return fmt.Errorf("puzzle has no solution")
+	case count > 1:
+		return fmt.Errorf("puzzle has more than one solution: explain needs exactly one")
+	}
+	var steps []string
+	var summary string
+	err = untilDone(opts.Ctx, func() error {
+		var err error
+		steps, summary, err = ex.Explain(kp.Puzzle, sol, kind.GradeOptions{}, opts.Next)
+		return err
+	})
+	if err != nil {
+		return fmt.Errorf("explain: %w", err)
+	}
+	w := bufio.NewWriter(opts.Out)
+	defer w.Flush()
+	if opts.Next {
+		if len(steps) == 0 {
+			fmt.Fprintln(w, "no step found: the implemented techniques cannot make progress here")
+			return nil
+		}
+		fmt.Fprintln(w, steps[0])
+		return nil
+	}
+	fmt.Fprint(w, kp.pretty(kp.Record.Puzzle))
+	fmt.Fprintln(w)
+	width := len(fmt.Sprint(len(steps)))
+	for i, s := range steps {
+		fmt.Fprintf(w, "%*d. %s\n", width, i+1, s)
+	}
+	fmt.Fprintln(w)
+	fmt.Fprintln(w, summary)
 	return nil
 }
 

@@ -20,7 +20,7 @@ import (
 // ExportOptions are the resolved settings of `sudogen export`.
 type ExportOptions struct {
 	Input  string // JSONL (or plain puzzle lines) file, or "-" for stdin
-	Output string // output file; "-" (stdout) for jsonl only
+	Output string // output file; "-" (stdout) for the line formats (jsonl, txt, csv, se)
 	Format string // pdf, xlsx, jsonl, html, txt, csv or se
 	Book   export.BookOptions
 	XLSX   export.XLSXOptions
@@ -137,8 +137,9 @@ func (b *bookFlags) add(f *pflag.FlagSet) {
 }
 
 // resolve builds the book options: defaults, then the preset, then every
-// flag given on the command line.
-func (b *bookFlags) resolve(f *pflag.FlagSet) (export.BookOptions, export.XLSXOptions, error) {
+// flag given on the command line. pdf says a PDF book is written: only
+// then must the book's fonts draw the title and the other texts.
+func (b *bookFlags) resolve(f *pflag.FlagSet, pdf bool) (export.BookOptions, export.XLSXOptions, error) {
 	o := export.DefaultBookOptions()
 	if b.preset != "" {
 		p, err := export.PresetByName(b.preset)
@@ -182,11 +183,9 @@ func (b *bookFlags) resolve(f *pflag.FlagSet) (export.BookOptions, export.XLSXOp
 		}
 	}
 	if f.Changed("gutter") {
-		auto, in, err := export.ParseGutter(b.gutter)
-		if err != nil {
+		if err := o.SetGutter(b.gutter); err != nil {
 			return o, export.XLSXOptions{}, UsageErrorf("--%v", err)
 		}
-		o.GutterAuto, o.Gutter = auto, in
 	}
 	if b.noIDs {
 		o.IDs = false
@@ -218,7 +217,11 @@ func (b *bookFlags) resolve(f *pflag.FlagSet) (export.BookOptions, export.XLSXOp
 		}
 		*ff.dst = font
 	}
-	if err := o.Check(); err != nil {
+	check := o.CheckLayout
+	if pdf {
+		check = o.Check
+	}
+	if err := check(); err != nil {
 		return o, export.XLSXOptions{}, UsageErrorf("--%v", err)
 	}
 	if b.grids < 0 {
@@ -246,7 +249,7 @@ func bookDate(flag, epoch string) (time.Time, error) {
 		}
 		return time.Unix(s, 0).UTC(), nil
 	}
-	return export.DefaultDate, nil
+	return export.DefaultBookOptions().Date, nil
 }
 
 // NewCmdExport returns the export command.
@@ -307,10 +310,13 @@ corpus and flags give a byte-identical PDF (dates are fixed, see --date).`,
 			// draws its words with the browser's fonts, so the book's font
 			// check does not apply to it
 			lang := bf.lang
-			if f, ferr := formatOf(opts.Format, opts.Output); ferr == nil && f == export.FormatHTML {
+			f, ferr := formatOf(opts.Format, opts.Output)
+			if ferr == nil && f == export.FormatHTML {
 				bf.lang = ""
 			}
-			if opts.Book, opts.XLSX, err = bf.resolve(cmd.Flags()); err != nil {
+			// Only a PDF book draws its text with the book's fonts.
+			pdf := ferr != nil || f == export.FormatPDF
+			if opts.Book, opts.XLSX, err = bf.resolve(cmd.Flags(), pdf); err != nil {
 				return err
 			}
 			if tiersFile != "" {
@@ -329,6 +335,7 @@ corpus and flags give a byte-identical PDF (dates are fixed, see --date).`,
 			if noHints {
 				opts.HTML.Hints = nil
 			}
+			opts.HTML.Progress = hintProgress(opts.ErrOut, opts.Quiet)
 			// Laying out a book or workbook does not watch for Ctrl-C:
 			// stop waiting for it (the unfinished file is removed).
 			err = untilDone(cmd.Context(), func() error { return exportRun(opts) })
@@ -340,7 +347,7 @@ corpus and flags give a byte-identical PDF (dates are fixed, see --date).`,
 		},
 	}
 	f := cmd.Flags()
-	f.StringVarP(&opts.Output, "output", "o", "", "output file (- for stdout, jsonl only)")
+	f.StringVarP(&opts.Output, "output", "o", "", "output file (- for stdout: jsonl, txt, csv or se)")
 	f.StringVar(&opts.Format, "format", "", export.FormatNames(nil)+" (default: from the output's extension)")
 	f.StringVar(&tiers, "tier", "", "keep only these tiers (comma-separated; untiered for records without one)")
 	f.StringVar(&tiersFile, "tiers", "", "pdf: the tier table (YAML, as batch --tiers) the corpus was graded with: the book's sections follow its order (default: the built-in names' order, else the puzzles' ratings)")

@@ -2,8 +2,10 @@ package main
 
 import (
 	"fmt"
+	"io"
 	"sort"
 	"strings"
+	"time"
 
 	"github.com/sudogen/sudogen/export"
 	"github.com/sudogen/sudogen/grade"
@@ -32,6 +34,35 @@ func playOptions(title, lang string) (export.HTMLOptions, error) {
 	return export.HTMLOptions{Title: title, Lang: lang, Hints: playHints, TechOrder: order}, nil
 }
 
+// hintProgress reports the play page's hint computation on w, which can
+// take minutes for big boards: on a terminal a line redrawn at most 5
+// times a second, elsewhere a line every 30 s once it has run 10 s;
+// nothing when quiet.
+func hintProgress(w io.Writer, quiet bool) func(done, total int) {
+	if quiet {
+		return nil
+	}
+	term := isTerminal(w)
+	start := time.Now()
+	var last time.Time
+	return func(done, total int) {
+		now := time.Now()
+		end := done == total
+		switch {
+		case term && (end || now.Sub(last) >= 200*time.Millisecond):
+			fmt.Fprintf(w, "\rplay page hints: %d of %d puzzles", done, total)
+			if end {
+				fmt.Fprintln(w)
+			}
+		case !term && now.Sub(start) >= 10*time.Second && (end || now.Sub(last) >= 30*time.Second):
+			fmt.Fprintf(w, "play page hints: %d of %d puzzles (%s)\n", done, total, now.Sub(start).Round(time.Second))
+		default:
+			return
+		}
+		last = now
+	}
+}
+
 // playHints is the hint source of the play page (`export --format html`):
 // the record's solve path by the grader's Sudoku Explainer profile, each
 // step with the pattern that proves it (houses, cells, digits, chains),
@@ -51,9 +82,16 @@ func playHints(rec *export.Record) (export.Hints, error) {
 	if err != nil {
 		return export.Hints{}, fmt.Errorf("solution: %v", err)
 	}
-	res, err := grade.NewEngine(grade.SEProfile()).Solve(grade.NewGrid(p), grade.Options{Solution: sol.Cells, KeepSteps: true})
+	// The work budget grade and explain use: a 25x25 whose path needs
+	// more gets no stored path (the page says so) instead of a page that
+	// never finishes.
+	res, err := grade.NewEngine(grade.SEProfile()).Solve(grade.NewGrid(p),
+		grade.Options{Solution: sol.Cells, KeepSteps: true, MaxWork: grade.DefaultMaxWork(shape)})
 	if err != nil {
 		return export.Hints{}, err
+	}
+	if res.OverBudget {
+		return export.Hints{OverBudget: true}, nil
 	}
 	out := export.Hints{Solved: res.Solved}
 	for i := range res.Steps {

@@ -256,6 +256,39 @@ func TestBookFlagsRefused(t *testing.T) {
 	}
 }
 
+// TestTitleAnyScriptOffPDF (audit 2026-12-02 #18): a play page shows its
+// title with the browser's fonts and a workbook has none, so a title in
+// any script is taken for html and xlsx, by export and by batch; the
+// page carries it. A PDF in the same batch still refuses it (exit 2).
+func TestTitleAnyScriptOffPDF(t *testing.T) {
+	dir := t.TempDir()
+	src := exportCorpus(t, "2")
+	for _, c := range []struct {
+		args []string
+		code int
+	}{
+		{[]string{"export", src, "--no-hints", "-o", filepath.Join(dir, "p.html")}, 0},
+		{[]string{"export", src, "-o", filepath.Join(dir, "p.xlsx")}, 0},
+		{[]string{"batch", "--count", "2", "--seed", "1", "--no-grade", "-q", "--format", "html,xlsx", "-o", filepath.Join(dir, "b")}, 0},
+		{[]string{"batch", "--count", "2", "--seed", "1", "--no-grade", "-q", "--format", "html,pdf", "-o", filepath.Join(dir, "c")}, 2},
+	} {
+		args := append(c.args, "--title", "数独 🧩")
+		code, _, errOut := runCLI(t, "", args...)
+		if code != c.code {
+			t.Errorf("%v: exit %d, stderr %q; want exit %d", args, code, errOut, c.code)
+		}
+	}
+	for _, page := range []string{filepath.Join(dir, "p.html"), filepath.Join(dir, "b", "puzzles.html")} {
+		b, err := os.ReadFile(page)
+		if err != nil {
+			t.Fatal(err)
+		}
+		if !strings.Contains(string(b), "<title>数独 🧩</title>") {
+			t.Errorf("%s: no <title>数独 🧩</title>", page)
+		}
+	}
+}
+
 // TestExportKDP: margins under KDP's minimums are usage errors; --force
 // prints the book with WARNING lines on stderr, even with -q; every book
 // gets a preflight summary whose spine width follows its page count.

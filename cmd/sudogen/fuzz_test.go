@@ -67,7 +67,7 @@ func FuzzFlagValues(f *testing.F) {
 				t.Fatalf("--seed %q = %d reads back as %d, %v", s, seed, again, err)
 			}
 		}
-		export.ParseGutter(s)
+		(&export.BookOptions{}).SetGutter(s)
 		bookDate(s, s)
 		var c string
 		newChoiceFlag(&c, "jsonl", "jsonl", "table").Set(s)

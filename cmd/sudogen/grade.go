@@ -14,6 +14,7 @@ import (
 	"github.com/sudogen/sudogen/batch"
 	"github.com/sudogen/sudogen/export"
 	"github.com/sudogen/sudogen/grade"
+	"github.com/sudogen/sudogen/kind"
 	"github.com/sudogen/sudogen/sudoku"
 )
 
@@ -30,6 +31,7 @@ type GradeOptions struct {
 	TiersFile    string
 	Box          string
 	Workers      int64
+	Kinds        kindLines // --variant, and the records of other kinds (kindline.go)
 
 	// Shard is --shard I/N over input lines (shard.go).
 	Shard shardOption
@@ -42,6 +44,7 @@ type GradeOptions struct {
 // NewCmdGrade returns the grade command.
 func NewCmdGrade() *cobra.Command {
 	opts := &GradeOptions{}
+	var checkVariant func() error
 	cmd := &cobra.Command{
 		Use:   "grade [FILE|-]...",
 		Short: "Rate puzzles on the Sudoku Explainer and HoDoKu scales",
@@ -74,6 +77,9 @@ problem and grading goes on; the exit code is then 1.`,
   sudogen grade --format csv puzzles.txt > rated.csv`,
 		Args: usageArgs(cobra.ArbitraryArgs),
 		RunE: func(cmd *cobra.Command, args []string) error {
+			if err := checkVariant(); err != nil {
+				return err
+			}
 			opts.Files = args
 			opts.Ctx = cmd.Context()
 			opts.In = cmd.InOrStdin()
@@ -94,6 +100,7 @@ problem and grading goes on; the exit code is then 1.`,
 	f.StringVar(&opts.Box, "box", "", "box shape RxC for every puzzle (default: from the length)")
 	f.VarP(newIntFlag(&opts.Workers, int64(runtime.GOMAXPROCS(0)), 1), "workers", "w", "grading goroutines")
 	opts.Shard.addFlag(f, "grade only the input lines L with (L-1) mod N = I")
+	checkVariant = addPuzzleVariantFlag(f, &opts.Kinds)
 	return cmd
 }
 
@@ -148,6 +155,13 @@ func gradeRun(opts *GradeOptions) error {
 	if err != nil {
 		return err
 	}
+	if opts.Kinds.Variants != nil {
+		for flag, set := range map[string]bool{"no-uniqueness": opts.NoUniqueness, "verify-steps": opts.VerifySteps, "as-given": opts.AsGiven, "max-rating": opts.MaxRating != 0, "work-budget": opts.MaxWork != 0} {
+			if set {
+				return UsageErrorf("--%s is not supported with --variant (the variant grader rates the puzzle as given, SE ladder on its houses)", flag)
+			}
+		}
+	}
 	if err := opts.Shard.resolve(); err != nil {
 		return err
 	}
@@ -167,7 +181,7 @@ func gradeRun(opts *GradeOptions) error {
 				gr, _ = newGraderFromOptions(gopts, opts.TiersFile)
 			}
 			first = nil
-			w := &gradeWorker{opts: opts, box: box, grader: gr}
+			w := &gradeWorker{opts: opts, box: box, grader: gr, kinds: map[string]kind.Grader{}}
 			return w.line
 		},
 		Out:    newLineWriter(opts.Out, "stdout"),
@@ -197,6 +211,7 @@ type gradeWorker struct {
 	box    *sudoku.Shape
 	grader *grade.Grader
 	grids  export.Grids
+	kinds  map[string]kind.Grader // graders of the other kinds, by name
 }
 
 // line grades the puzzle of line n and appends its result line; a bad
@@ -210,11 +225,20 @@ func (w *gradeWorker) line(c *chunk, n int, b []byte) {
 	var rec export.Record
 	var g sudoku.Grid
 	var err error
-	if b[0] == '{' {
+	var kp *kindPuzzle
+	if w.opts.Kinds.Variants != nil {
+		kp, _, err = w.opts.Kinds.line(c.File, n, b)
+	} else if b[0] == '{' {
 		var it export.Item
 		if it, _, err = export.ParseLine(c.File, n, b); err == nil {
 			rec = it.Record
-			g, err = it.GridError(c.File, w.box)
+			if !export.HoldsGrid(rec.Kind) {
+				if kp, err = (&kindLines{}).record(rec); err != nil {
+					err = &export.LineError{File: c.File, Line: n, Msg: err.Error()}
+				}
+			} else {
+				g, err = it.GridError(c.File, w.box)
+			}
 		}
 	} else if g, err = w.grids.Parse(export.PlainPuzzle(b), w.box); err != nil {
 		err = &export.LineError{File: c.File, Line: n, Msg: strings.TrimSpace(err.Error())}
@@ -224,6 +248,10 @@ func (w *gradeWorker) line(c *chunk, n int, b []byte) {
 	if err != nil {
 		c.Bad++
 		c.Notef("%v", err)
+		return
+	}
+	if kp != nil {
+		w.kindLine(c, n, kp)
 		return
 	}
 	gr, err := w.grader.Grade(g)
@@ -236,6 +264,72 @@ func (w *gradeWorker) line(c *chunk, n int, b []byte) {
 		return
 	}
 	c.Out = appendGraded(c.Out, w.opts.Format, n, rec, g, &gr)
+}
+
+// fail counts a grading that failed on line n and notes it.
+func (w *gradeWorker) fail(c *chunk, n int, err error) {
+	c.Failed++
+	if c.FirstFail == nil {
+		c.FirstFail = fmt.Errorf("%s:%d: %v", displayName(c.File), n, err)
+	}
+	c.Notef("%s:%d: grading failed: %v", displayName(c.File), n, err)
+}
+
+// kindLine grades a puzzle of another kind (or --variant) through its
+// kind's plug: solved first (a puzzle without exactly one solution is
+// reported, not graded), then the kind's grader writes the grading
+// fields; the output line is the record as for Sudoku.
+func (w *gradeWorker) kindLine(c *chunk, n int, kp *kindPuzzle) {
+	name := kp.Kind.Name()
+	gr, ok := w.kinds[name]
+	if !ok {
+		var err error
+		profile := w.opts.Profile
+		if profile == "se" {
+			profile = "" // --profile's default: the kind's own default profile
+		}
+		if gr, err = kp.Kind.Grader(kind.GradeOptions{Profile: profile, TiersFile: w.opts.TiersFile}); err != nil {
+			w.fail(c, n, err)
+			return
+		}
+		w.kinds[name] = gr
+	}
+	out := gradeLine{Record: kp.Record}
+	r := &out.Record
+	count, sol, err := kp.Puzzle.Solve(2)
+	switch {
+	case err != nil:
+		w.fail(c, n, err)
+		return
+	case count == 0:
+		out.Status = grade.StatusNoSolution
+	case count > 1:
+		out.Status = grade.StatusMultiple
+	default:
+		if err := gr.Grade(kp.Puzzle, sol, r); err != nil {
+			w.fail(c, n, err)
+			return
+		}
+		if r.Solution == "" {
+			r.Solution = sol
+		}
+		if r.Tier == "beyond" && r.Rating == 0 {
+			out.Status = "beyond"
+		}
+	}
+	if w.opts.Format == gradeTable {
+		if out.Status != "" && out.Status != "beyond" {
+			c.Out = fmt.Appendf(c.Out, "%-6d %-44s %s\n", n, out.Status, r.Puzzle)
+			return
+		}
+		er, hardest := r.Rating, r.Hardest
+		if out.Status == "beyond" {
+			er, hardest = grade.Beyond, "(stuck)"
+		}
+		c.Out = fmt.Appendf(c.Out, "%-6d %4.1f %4.1f %4.1f  %-9s %-24s %-8s %6s  %s\n", n, er, r.EP, r.ED, r.Tier, hardest, "-", "-", r.Puzzle)
+		return
+	}
+	c.Out = appendGradeLine(c.Out, w.opts.Format, &out)
 }
 
 // appendGraded appends the result line of one graded puzzle: a table row,
@@ -285,6 +379,14 @@ func appendGraded(dst []byte, format string, line int, rec export.Record, g sudo
 			out.Filled = gr.SE.Filled
 		}
 	}
+	return appendGradeLine(dst, format, &out)
+}
+
+// appendGradeLine appends a graded record in format: a CSV row with the
+// status and filled columns, a plain line format's line, or the JSONL
+// record with "status" and "filled" when set.
+func appendGradeLine(dst []byte, format string, out *gradeLine) []byte {
+	r := &out.Record
 	switch f := export.FormatNamed(format); {
 	case f == export.FormatCSV:
 		dst = append(export.AppendCSVRow(dst, r), ',')

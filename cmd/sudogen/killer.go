@@ -1,6 +1,7 @@
 package main
 
 import (
+	"bufio"
 	"context"
 	"fmt"
 	"strconv"
@@ -87,6 +88,7 @@ func killerBatchRun(ctx context.Context, opts *BatchOptions) error {
 	} else {
 		o.CageMin, o.CageMax = killer.DefaultCageSizes(tier)
 	}
+	o.Tier = tier // steers the generator into the tier (no effect for beyond)
 	if opts.Grading.NoGrade && tier != "" {
 		return UsageErrorf("--tier %s needs grading: drop --no-grade", tier)
 	}
@@ -176,4 +178,47 @@ func kindRun(opts *BatchOptions, k kind.Kind, options any) (*batch.Options, []ba
 		NewMaker: makers,
 		Dedupe:   batch.NewCanonSet(int(min(opts.Count, 1<<20))),
 	}, sinks, where, nil
+}
+
+// killerExplain is explain for a killer given in one of its text forms:
+// the cage map, then the steps and the closing line of the killer kind's
+// Explain (the same as for a killer record). The classic Sudoku flags
+// do not apply.
+func killerExplain(opts *ExplainOptions, p *killer.Puzzle) error {
+	switch {
+	case opts.NoUniqueness, opts.MaxRating != 0, opts.MaxWork != 0, opts.Profile != "se":
+		return UsageErrorf("explain: --profile, --no-uniqueness, --max-rating and --work-budget are for classic Sudoku")
+	}
+	kp := killer.KindPuzzle{P: p}
+	count, sol, err := kp.Solve(2)
+	switch {
+	case err != nil:
+		return err
+	case count == 0:
+		return fmt.Errorf("killer has no solution")
+	case count > 1:
+		return fmt.Errorf("killer has more than one solution: explain needs exactly one")
+	}
+	steps, summary, err := killer.Kind{}.Explain(kp, sol, kind.GradeOptions{}, opts.Next)
+	if err != nil {
+		return err
+	}
+	w := bufio.NewWriter(opts.Out)
+	defer w.Flush()
+	if opts.Next {
+		if len(steps) == 0 {
+			fmt.Fprintln(w, "no step found: the killer ladder cannot make progress here")
+			return nil
+		}
+		fmt.Fprintln(w, steps[0])
+		return nil
+	}
+	fmt.Fprintln(w, kp.Pretty(""))
+	width := len(fmt.Sprint(len(steps)))
+	for i, st := range steps {
+		fmt.Fprintf(w, "%*d. %s\n", width, i+1, st)
+	}
+	fmt.Fprintln(w)
+	fmt.Fprintln(w, summary)
+	return nil
 }

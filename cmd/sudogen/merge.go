@@ -36,7 +36,8 @@ type MergeOptions struct {
 
 	In          io.Reader
 	Out, ErrOut io.Writer
-	// ErrTerminal says whether ErrOut is a terminal (progress "auto").
+	// ErrTerminal says whether --progress auto draws the bar on ErrOut (a
+	// terminal, and the records do not go to the same terminal: barFits).
 	ErrTerminal bool
 }
 
@@ -91,7 +92,7 @@ Stderr gets the counts per input.`,
 			opts.In = cmd.InOrStdin()
 			opts.Out = cmd.OutOrStdout()
 			opts.ErrOut = cmd.ErrOrStderr()
-			opts.ErrTerminal = isTerminal(opts.ErrOut)
+			opts.ErrTerminal = barFits(opts.ErrOut, opts.Out, opts.Output == "-")
 			return mergeRun(cmd.Context(), opts)
 		},
 	}

@@ -16,6 +16,7 @@ import (
 	"path/filepath"
 	"regexp"
 	"sort"
+	"strconv"
 	"strings"
 	"sync"
 	"testing"
@@ -995,6 +996,58 @@ func TestPlayPage(t *testing.T) {
 			t.Errorf("heading %q, want the tier as text", got)
 		}
 		p.shot("hostile")
+	})
+
+	t.Run("ids starting with @", func(t *testing.T) {
+		// (audit 2026-12-02 #16) a link names a puzzle by its id, or by
+		// its position ('@N') when its id is not unique: an id that
+		// starts with '@' opens itself, never the puzzle at that position
+		dir := t.TempDir()
+		ids := []string{"first", "@0", "@2", "dup", "dup", "%41", "@x"}
+		var lines []string
+		for i, id := range ids {
+			r := f.s9[i%len(f.s9)]
+			r.ID = id
+			line, _ := json.Marshal(r)
+			lines = append(lines, string(line))
+		}
+		corpus := filepath.Join(dir, "at.jsonl")
+		os.WriteFile(corpus, []byte(strings.Join(lines, "\n")+"\n"), 0o644)
+		page := filepath.Join(dir, "at.html")
+		if code, _, errOut := runCLI(t, "", "export", corpus, "--no-hints", "-o", page); code != 0 {
+			t.Fatalf("export: %s", errOut)
+		}
+		t.Parallel()
+		p := b.tab(t)
+		p.open(page, "")
+		hrefs := eval[[]string](p, `[...document.querySelectorAll('#rows tr a')].map(a => a.getAttribute('href'))`)
+		if len(hrefs) != len(ids) {
+			t.Fatalf("list links %q, want %d", hrefs, len(ids))
+		}
+		opened := map[int]bool{}
+		for _, href := range hrefs {
+			eval[bool](p, `location.hash = ''; true`)
+			p.waitFor(`document.body.dataset.ready === 'list'`)
+			eval[bool](p, fmt.Sprintf(`location.hash = %q; true`, href))
+			p.waitFor(`document.body.dataset.ready === 'board'`)
+			det := p.text("#about-body")
+			m := regexp.MustCompile(`Id in the file: (.*?)Puzzle (\d+) of`).FindStringSubmatch(det)
+			if m == nil {
+				t.Fatalf("%s: details %q", href, det)
+			}
+			pos, _ := strconv.Atoi(m[2])
+			if pos < 1 || pos > len(ids) || ids[pos-1] != m[1] || opened[pos] {
+				t.Errorf("link %s opened puzzle %d (id %q): want a puzzle not opened yet, with the link's id", href, pos, m[1])
+			}
+			opened[pos] = true
+		}
+		// a hand-made link to an id that starts with '@' opens that id
+		eval[bool](p, `location.hash = ''; true`)
+		p.waitFor(`document.body.dataset.ready === 'list'`)
+		p.play("@2")
+		if det := p.text("#about-body"); !strings.Contains(det, "Id in the file: @2") {
+			t.Errorf("#play=%%402 opened %q, want id @2", det)
+		}
 	})
 
 	t.Run("keyboard only", func(t *testing.T) {

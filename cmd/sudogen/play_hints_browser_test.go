@@ -18,6 +18,7 @@ import (
 
 	"github.com/sudogen/sudogen/export"
 	"github.com/sudogen/sudogen/grade"
+	"github.com/sudogen/sudogen/internal/playpage"
 	"github.com/sudogen/sudogen/sudoku"
 )
 
@@ -210,7 +211,7 @@ func playHintTests(t *testing.T, b *playBrowser, f *playFixture) {
 				t.Fatalf("hint %d: %+v, want %s: %s", k+1, h, s.Name, s.Text)
 			}
 			checkHintTrue(t, h, r)
-			if !export.PageFindsItself(s.Step.Tech) {
+			if !playpage.FindsItself(s.Step.Tech) {
 				if stored++; stored == 1 {
 					p.shot("stored-step")
 				}
@@ -243,7 +244,7 @@ func playHintTests(t *testing.T, b *playBrowser, f *playFixture) {
 		for _, c := range append(f.s9, f.emptyRow) {
 			pos, known = []byte(c.Puzzle), nil
 			for _, s := range explainSteps(t, c) {
-				if !export.PageFindsItself(s.Step.Tech) && len(s.Step.Placements) == 0 {
+				if !playpage.FindsItself(s.Step.Tech) && len(s.Step.Placements) == 0 {
 					r, target = c, s.Step
 					break find
 				}
@@ -408,7 +409,7 @@ func playHintPositions(t *testing.T, b *playBrowser, f *playFixture) {
 	for _, r := range recs {
 		pos := []byte(r.Puzzle)
 		for _, s := range explainSteps(t, r) {
-			if !export.PageFindsItself(s.Step.Tech) {
+			if !playpage.FindsItself(s.Step.Tech) {
 				pathPos = append(pathPos, at{r, string(pos)})
 			}
 			for _, pl := range s.Step.Placements {

@@ -3,19 +3,19 @@ package main
 import (
 	"testing"
 
-	"github.com/sudogen/sudogen/export"
 	"github.com/sudogen/sudogen/grade"
+	"github.com/sudogen/sudogen/internal/playpage"
 )
 
 // TestPlayPageTechniques: the techniques the grader's descriptors mark
 // PlayPage are exactly those the play page's script finds
-// (export.PageFindsItself; export may not import grade, so this test
+// (playpage.FindsItself; export may not import grade, so this test
 // keeps the two lists equal).
 func TestPlayPageTechniques(t *testing.T) {
 	n := 0
 	for _, tech := range grade.Techniques() {
-		if tech.PlayPage != export.PageFindsItself(tech.ID) {
-			t.Errorf("%s: descriptor PlayPage %v, export.PageFindsItself %v", tech.ID, tech.PlayPage, !tech.PlayPage)
+		if tech.PlayPage != playpage.FindsItself(tech.ID) {
+			t.Errorf("%s: descriptor PlayPage %v, playpage.FindsItself %v", tech.ID, tech.PlayPage, !tech.PlayPage)
 		}
 		if tech.PlayPage {
 			n++

@@ -7,6 +7,7 @@ import (
 	"github.com/schollz/progressbar/v3"
 
 	"github.com/sudogen/sudogen/batch"
+	"github.com/sudogen/sudogen/internal/numfmt"
 )
 
 // startProgress shows the progress of a batch run as a bar on opts.ErrOut,
@@ -52,7 +53,7 @@ func startProgress(opts *BatchOptions, run *batch.Options, desc string) (stop fu
 func progressLabel(desc string, s *batch.Stats, count int64) string {
 	label := desc
 	if s.Attempts > s.Made() {
-		label += fmt.Sprintf(" tried %d, %s kept", s.Attempts, batch.Percent(s.AcceptRate()))
+		label += fmt.Sprintf(" tried %d, %s kept", s.Attempts, numfmt.Percent(s.AcceptRate()))
 	}
 	if s.Made() == 0 {
 		return label + ", ETA ?"

@@ -16,7 +16,9 @@ import (
 // validates each line it writes against schema/ (docs/records.md): batch
 // of every box shape, graded and not, symmetric, sliding puzzles, export
 // to JSONL, merge (of records and plain lines), grade (rated, cut off,
-// not unique, no solution) and solve --kind slide. It also checks what
+// not unique, no solution), solve --kind slide, and the variants: batch
+// --variant (graded, jigsaw, a 6x6 combination), grade and merge of
+// published jigsaw and Samurai records, grade --variant of plain lines. It also checks what
 // a schema cannot: every rating is written as a float.
 func TestOutputsMatchSchema(t *testing.T) {
 	dir := t.TempDir()
@@ -45,6 +47,9 @@ func TestOutputsMatchSchema(t *testing.T) {
 		{"--size", "25", "--givens", "300-350", "-n", "1", "--no-grade"},
 		{"--kind", "slide", "--size", "3", "-n", "5", "--tier", "any"},
 		{"--kind", "slide", "--size", "5", "-n", "1", "--tier", "any"},
+		{"--variant", "x", "-n", "3"},
+		{"--variant", "jigsaw", "-n", "2", "--no-grade"},
+		{"--variant", "x,windoku", "-n", "2", "--symmetry", "rot180"},
 	}
 	for i, b := range batches {
 		out := path("b" + string(rune('a'+i)) + ".jsonl")
@@ -70,6 +75,10 @@ func TestOutputsMatchSchema(t *testing.T) {
 	add("grade", "grade.schema.json", cli(strings.ReplaceAll(grades, "1.......2.9.4", "#......2.9.4"), "grade"))
 	add("grade --max-rating", "grade.schema.json", cli(grades, "grade", "--max-rating", "3"))
 	add("grade of records", "grade.schema.json", cli("", "grade", path("bd.jsonl")))
+	published := filepath.Join("..", "..", "internal", "testdata", "mit", "variant", "published.jsonl")
+	add("grade of variant records (jigsaw, samurai)", "grade.schema.json", cli("", "grade", published))
+	add("merge of variant records (jigsaw, samurai)", "record.schema.json", cli("", "merge", published, "-o", "-", "-q"))
+	add("grade --variant x of plain lines", "grade.schema.json", cli(".7...5.4...........3..4..8.1...8.....8..549..5.2..7.1.................6.......5..\n", "grade", "--variant", "x"))
 	add("solve --kind slide --format jsonl", "record.schema.json", cli("1 2 3 4 5 6 0 7 8\n8 6 7 2 5 4 3 0 1\n", "solve", "--kind", "slide", "--format", "jsonl"))
 
 	notFloat := regexp.MustCompile(`"(rating|rating_at_least|ep|ed)":-?\d+[,}]`)
@@ -79,7 +88,7 @@ func TestOutputsMatchSchema(t *testing.T) {
 		if m := notFloat.FindString(o.text); m != "" {
 			t.Errorf("%s: a rating written as a whole number: %s", o.what, m)
 		}
-		for _, k := range []string{`"rating_at_least"`, `"status":"multiple solutions"`, `"status":"no solution"`, `"status":"above max-rating"`, `"exact":false`, `"optimal"`, `"level"`, `"symmetry":"rot180"`} {
+		for _, k := range []string{`"variants":["samurai"]`, `"regions":`, `"hodoku":"classic-only"`, `"rating_at_least"`, `"status":"multiple solutions"`, `"status":"no solution"`, `"status":"above max-rating"`, `"exact":false`, `"optimal"`, `"level"`, `"symmetry":"rot180"`} {
 			seen[k] = seen[k] || strings.Contains(o.text, k)
 		}
 	}

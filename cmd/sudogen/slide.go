@@ -20,6 +20,7 @@ import (
 	"github.com/sudogen/sudogen/batch"
 	"github.com/sudogen/sudogen/export"
 	"github.com/sudogen/sudogen/generate"
+	"github.com/sudogen/sudogen/internal/tiers"
 	"github.com/sudogen/sudogen/killer"
 	"github.com/sudogen/sudogen/slide"
 )
@@ -224,7 +225,7 @@ func slideAttempts(count int64) int64 {
 
 func tierCounts(m map[string]int) string {
 	var parts []string
-	for _, t := range append(append([]string(nil), export.TierOrder...), "") {
+	for _, t := range append(append([]string(nil), tiers.Order...), "") {
 		if m[t] > 0 {
 			name := t
 			if name == "" {

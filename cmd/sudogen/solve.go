@@ -24,6 +24,7 @@ type SolveOptions struct {
 	Pretty  bool       // print solutions as readable grids
 	Workers int64      // solving goroutines
 	Slide   SlideFlags // --kind slide and its flags (slide.go)
+	Kinds   kindLines  // --variant, and the records of other kinds (kindline.go)
 
 	Ctx         context.Context // cancelled by Ctrl-C: stop, keep the lines written
 	In          io.Reader
@@ -33,6 +34,7 @@ type SolveOptions struct {
 // NewCmdSolve returns the solve command.
 func NewCmdSolve() *cobra.Command {
 	opts := &SolveOptions{}
+	var checkVariant func() error
 	cmd := &cobra.Command{
 		Use:   "solve [FILE|-]...",
 		Short: "Solve puzzles, or count their solutions",
@@ -62,6 +64,9 @@ puzzles is an error too.`,
   sudogen solve --pretty puzzle.txt`,
 		Args: usageArgs(cobra.ArbitraryArgs),
 		RunE: func(cmd *cobra.Command, args []string) error {
+			if err := checkVariant(); err != nil {
+				return err
+			}
 			opts.Files = args
 			opts.Ctx = cmd.Context()
 			opts.In = cmd.InOrStdin()
@@ -77,11 +82,15 @@ puzzles is an error too.`,
 	f.BoolVar(&opts.Pretty, "pretty", false, "print each solution as a readable grid")
 	f.VarP(newIntFlag(&opts.Workers, int64(runtime.GOMAXPROCS(0)), 1), "workers", "w", "solving goroutines (output stays in input order)")
 	addSlideFlags(cmd, &opts.Slide, true)
+	checkVariant = addPuzzleVariantFlag(f, &opts.Kinds)
 	return cmd
 }
 
 func solveRun(opts *SolveOptions) error {
 	if export.HoldsTiles(opts.Slide.Kind) {
+		if opts.Kinds.Variants != nil {
+			return UsageErrorf("--variant reads Sudoku variants: drop --kind %s", opts.Slide.Kind)
+		}
 		return slideSolveRun(opts)
 	}
 	box, err := boxFlag(opts.Box)
@@ -126,13 +135,25 @@ func newSolveWorker(opts *SolveOptions, box *sudoku.Shape) *solveWorker {
 // plain line's givens are checked for repeats only when the solver finds
 // no solution (a puzzle with a repeat has none).
 func (w *solveWorker) line(c *chunk, n int, b []byte) {
-	g, ok, unchecked, err := w.puzzle(c, n, b)
+	var g sudoku.Grid
+	var kp *kindPuzzle
+	var ok, unchecked bool
+	var err error
+	if w.opts.Kinds.Variants != nil {
+		kp, ok, err = w.opts.Kinds.line(c.File, n, b)
+	} else {
+		g, kp, ok, unchecked, err = w.puzzle(c, n, b)
+	}
 	if !ok {
 		return
 	}
 	c.Items++
 	if err != nil {
 		w.invalid(c, err)
+		return
+	}
+	if kp != nil {
+		w.kindLine(c, kp)
 		return
 	}
 	sv := w.solvers[g.Geo.Shape]
@@ -173,24 +194,56 @@ func (w *solveWorker) line(c *chunk, n int, b []byte) {
 	}
 }
 
+// kindLine solves the puzzle of another kind (or --variant) through its
+// kind's plug and appends its output line, as line does for Sudoku.
+func (w *solveWorker) kindLine(c *chunk, kp *kindPuzzle) {
+	limit := 2
+	if w.opts.Count {
+		limit = int(w.opts.Limit)
+	}
+	k, sol, err := kp.Puzzle.Solve(limit)
+	if err != nil {
+		w.invalid(c, err)
+		return
+	}
+	switch {
+	case w.opts.Count:
+		c.Out = strconv.AppendInt(c.Out, int64(k), 10)
+		if int64(k) >= w.opts.Limit {
+			c.Out = append(c.Out, '+')
+		}
+		c.Out = append(c.Out, '\n')
+	case k == 0:
+		c.Out = append(c.Out, "no solution\n"...)
+	case k == 1 && w.opts.Pretty:
+		c.Out = append(c.Out, kp.pretty(sol)...)
+		c.Out = append(c.Out, '\n')
+	case k == 1:
+		c.Out = append(append(c.Out, sol...), '\n')
+	default:
+		c.Out = append(c.Out, "multiple solutions\n"...)
+	}
+}
+
 // puzzle reads line n: a plain line through the unchecked fast path
-// (unchecked true), a JSON record fully checked.
-func (w *solveWorker) puzzle(c *chunk, n int, b []byte) (g sudoku.Grid, ok, unchecked bool, err error) {
+// (unchecked true), a JSON record fully checked; a record of another
+// kind is kp.
+func (w *solveWorker) puzzle(c *chunk, n int, b []byte) (g sudoku.Grid, kp *kindPuzzle, ok, unchecked bool, err error) {
 	t := bytes.TrimSpace(b)
 	if len(t) > 0 && t[0] != '{' && t[0] != '#' {
 		g, err := w.grids.ParseSymbols(export.PlainPuzzle(t), w.box)
 		if err != nil {
-			return g, true, false, &export.LineError{File: c.File, Line: n, Msg: strings.TrimSpace(err.Error())}
+			return g, nil, true, false, &export.LineError{File: c.File, Line: n, Msg: strings.TrimSpace(err.Error())}
 		}
-		return g, true, true, nil
+		return g, nil, true, true, nil
 	}
 	if len(t) > 0 && t[0] == '{' {
 		if g, ok := w.grids.Record(t, w.box, true); ok {
-			return g, true, true, nil
+			return g, nil, true, true, nil
 		}
 	}
-	g, ok, _, err = puzzleOfLine(c, n, b, w.box, &w.grids)
-	return g, ok, false, err
+	g, kp, ok, err = puzzleOfLine(c, n, b, w.box, &w.grids)
+	return g, kp, ok, false, err
 }
 
 // invalid reports a bad line: "invalid" in its place and a note.
@@ -203,29 +256,36 @@ func (w *solveWorker) invalid(c *chunk, err error) {
 // puzzleOfLine reads the Sudoku puzzle of line n of c's input: ok is
 // false for a blank or comment line; err is the problem with a bad line
 // (named by file and line). A plain line is parsed into a grid of grids
-// without allocating; a JSON record is decoded. A record of another kind
-// is an error, and other is true for it (canon skips those).
-func puzzleOfLine(c *chunk, n int, b []byte, box *sudoku.Shape, grids *export.Grids) (g sudoku.Grid, ok, other bool, err error) {
+// without allocating; a JSON record is decoded. A record of another
+// registered kind is kp, parsed by its kind (kindLines.record).
+func puzzleOfLine(c *chunk, n int, b []byte, box *sudoku.Shape, grids *export.Grids) (g sudoku.Grid, kp *kindPuzzle, ok bool, err error) {
 	b = bytes.TrimSpace(b)
 	if len(b) == 0 || b[0] == '#' {
-		return g, false, false, nil
+		return g, nil, false, nil
 	}
 	if b[0] != '{' {
 		g, err := grids.Parse(export.PlainPuzzle(b), box)
 		if err != nil {
-			return g, true, false, &export.LineError{File: c.File, Line: n, Msg: strings.TrimSpace(err.Error())}
+			return g, nil, true, &export.LineError{File: c.File, Line: n, Msg: strings.TrimSpace(err.Error())}
 		}
-		return g, true, false, nil
+		return g, nil, true, nil
 	}
 	if g, ok := grids.Record(b, box, false); ok {
-		return g, true, false, nil
+		return g, nil, true, nil
 	}
 	it, _, err := export.ParseLine(c.File, n, b)
 	if err != nil {
-		return g, true, false, err
+		return g, nil, true, err
+	}
+	if !export.HoldsGrid(it.Record.Kind) {
+		kp, err := (&kindLines{}).record(it.Record)
+		if err != nil {
+			return g, nil, true, &export.LineError{File: c.File, Line: n, Msg: err.Error()}
+		}
+		return g, kp, true, nil
 	}
 	g, err = it.GridError(c.File, box)
-	return g, true, !export.HoldsGrid(it.Record.Kind), err
+	return g, nil, true, err
 }
 
 func displayName(name string) string {

@@ -860,7 +860,8 @@ class SudokuGame {
       if (still.length) open = true;
       if (open) return stepHint(s, still);
     }
-    const text = this.p.hints === 2 ? t('play.hint_none_stuck') : this.p.hints === 0 ? t('play.hint_none_stored') : t('play.hint_none');
+    const text = this.p.hints === 2 ? t('play.hint_none_stuck') : this.p.hints === 0 ? t('play.hint_none_stored')
+      : this.p.hints === 3 ? t('play.hint_none_budget') : t('play.hint_none');
     return { kind: 'none', text, levels: 1, key: 'none' };
   }
 }
@@ -1949,8 +1950,12 @@ function route() {
   if (dlg.open) dlg.close();
   const m = /^#play=(.+)$/.exec(location.hash);
   if (m) {
-    const key = decodeURIComponent(m[1]);
-    const p = key[0] === '@' ? puzzles[+key.slice(1)] : byId.get(key);
+    // '@N' (a bare '@', as hashOf writes it) is the N-th puzzle; an id is
+    // percent-encoded, so an id that starts with '@' arrives as '%40...'.
+    const at = /^@(\d+)$/.exec(m[1]);
+    let key = null;
+    try { key = decodeURIComponent(m[1]); } catch (e) { /* a malformed link opens the list */ }
+    const p = at ? puzzles[+at[1]] : m[1][0] === '@' || key === null ? undefined : byId.get(key);
     if (p) { openPuzzle(p); return; }
   }
   if (location.hash === '#glossary') { showGlossary(); return; }

@@ -63,3 +63,6 @@ func sameFile(f *os.File, path string) bool {
 	b, err2 := os.Stat(path)
 	return err1 == nil && err2 == nil && os.SameFile(a, b)
 }
+
+// runGone reports whether process pid has exited (see alive).
+func runGone(pid int) bool { return !alive(pid) }

@@ -254,8 +254,10 @@ func forget(a *File) {
 }
 
 // RemovePending removes the temporary file of every output neither
-// committed nor aborted yet, and releases the outputs held (HoldOutput). A program that must exit at once (a second
-// Ctrl-C) calls it so it leaves nothing behind.
+// committed nor aborted yet and every scratch folder not yet released
+// (NewScratch), and releases the outputs held (HoldOutput). A program
+// that must exit at once (a second Ctrl-C) calls it so it leaves nothing
+// behind.
 func RemovePending() {
 	pending.Lock()
 	for a := range pending.m {
@@ -263,6 +265,7 @@ func RemovePending() {
 		delete(pending.m, a)
 	}
 	pending.Unlock()
+	releaseScratches()
 	releaseHolds()
 }
 

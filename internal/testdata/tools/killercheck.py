@@ -2,7 +2,7 @@
 """Independent checker for sudogen Killer Sudoku records (JSONL), written
 from docs/records.md ("Killer records") alone, sharing no code with sudogen.
 
-usage: killercheck.py [--max N] FILE|-     (one JSON object per line)
+usage: killercheck.py [--max N] [--distinct] FILE|-   (one JSON object per line)
 
 For every record with "kind":"killer" it checks: size and box agree; the
 cages cover every cell exactly once, each cage's cells are connected
@@ -12,8 +12,10 @@ diagonals when "variant" is "x") whose cage digits are distinct and add up
 to the cage sums; the givens of "puzzle" agree with the solution and
 "givens" counts them; and the puzzle has exactly one solution (plain
 backtracking with cage-sum bounds). Records of other kinds are skipped.
-Prints one line per failure and a summary; exits 1 on any failure or when
-no killer record was checked.
+With --distinct, no two records may share shape_invariant's key, a key
+that isomorphic killers share (so distinct keys prove the batch's dedupe
+left no isomorphs). Prints one line per failure and a summary; exits 1 on
+any failure or when no killer record was checked.
 """
 import json
 import sys
@@ -227,14 +229,40 @@ def check_killer(rec):
     return None
 
 
+def shape_invariant(rec):
+    """A key equal for isomorphic killers (the symmetries of
+    docs/records.md: band, stack, row and column permutations, the
+    transposition, the digit complement): the size and variant, and the
+    sorted list of the cages' (cells, boxes touched, sorted (rows, columns)
+    spanned, sum), the smaller of the list as is and with every sum
+    complemented (k cells, sum s -> k(n+1) - s). Different keys prove two
+    killers are not isomorphs; an equal key is only a suspicion."""
+    n = rec["size"]
+    br, bc = BOXES[n]
+    per_row = n // bc
+    feats = []
+    for cg in rec["cages"]:
+        cs = cg["cells"]
+        rows = {c // n for c in cs}
+        cols = {c % n for c in cs}
+        boxes = {(c // n) // br * per_row + (c % n) // bc for c in cs}
+        feats.append((len(cs), len(boxes), tuple(sorted((len(rows), len(cols)))), cg["sum"]))
+    plain = sorted(feats)
+    comp = sorted((k, b, rc, k * (n + 1) - s) for k, b, rc, s in feats)
+    return (n, rec.get("variant") or "", tuple(min(plain, comp)))
+
+
 def main(argv):
     import argparse
     ap = argparse.ArgumentParser(description="check sudogen killer records")
     ap.add_argument("--max", type=int, default=None, help="check at most this many killer records")
+    ap.add_argument("--distinct", action="store_true",
+                    help="also fail when two records may be isomorphs (they share shape_invariant's key)")
     ap.add_argument("file", nargs="?", default="-", help="JSONL file, - for stdin")
     args = ap.parse_args(argv)
     stream = sys.stdin if args.file == "-" else open(args.file, encoding="utf-8")
     passed, failures = 0, []
+    seen = {}  # shape_invariant key -> line number
     for number, text in enumerate(stream, 1):
         if args.max is not None and passed + len(failures) >= args.max:
             break
@@ -251,6 +279,12 @@ def main(argv):
             problem = check_killer(record)
         except (KeyError, TypeError, ValueError) as e:  # malformed: a failure, not a crash
             problem = f"unreadable record: {e!r}"
+        if problem is None and args.distinct:
+            key = shape_invariant(record)
+            if key in seen:
+                problem = f"may be an isomorph of line {seen[key]} (same cage sizes, sums, spans, up to complement)"
+            else:
+                seen[key] = number
         if problem is None:
             passed += 1
         else:

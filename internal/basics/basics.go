@@ -1,4 +1,7 @@
-package generate
+// Package basics is the batch's cheap pre-filter: how much of the basic
+// technique set (hidden singles, then naked singles, then locked
+// candidates) a puzzle needs, without grading it.
+package basics
 
 import (
 	"math/bits"

@@ -1,10 +1,12 @@
-package generate
+package basics
 
 import (
+	"math/rand/v2"
 	"os"
 	"strconv"
 	"testing"
 
+	"github.com/sudogen/sudogen/generate"
 	"github.com/sudogen/sudogen/grade"
 	"github.com/sudogen/sudogen/internal/cputime"
 	"github.com/sudogen/sudogen/internal/testdata"
@@ -70,7 +72,7 @@ func TestBasicsAgainstGrader(t *testing.T) {
 	se := grade.SEProfile()
 	long := os.Getenv("SUDOGEN_LONG") != ""
 	for _, sh := range []sudoku.Shape{sudoku.Shape4, sudoku.Shape6, sudoku.Shape8, sudoku.Shape9, sudoku.Shape12} {
-		g, err := New(Options{Shape: sh, Minimal: true})
+		g, err := generate.New(generate.Options{Shape: sh, Minimal: true})
 		if err != nil {
 			t.Fatal(err)
 		}
@@ -86,7 +88,7 @@ func TestBasicsAgainstGrader(t *testing.T) {
 			n = 6
 		}
 		for i := 0; i < n; i++ {
-			p, err := g.Sudoku(rngFor(77, uint64(i)))
+			p, err := g.Sudoku(rand.New(rand.NewPCG(77, uint64(i))))
 			if err != nil {
 				t.Fatal(err)
 			}
@@ -141,10 +143,10 @@ func TestBasicsAgainstGrader(t *testing.T) {
 // BenchmarkBasics measures the pre-filter on generated minimal 9x9
 // puzzles.
 func BenchmarkBasics(b *testing.B) {
-	g, _ := New(Options{Shape: sudoku.Shape9, Minimal: true})
+	g, _ := generate.New(generate.Options{Shape: sudoku.Shape9, Minimal: true})
 	var ps [][]uint8
 	for i := 0; i < 200; i++ {
-		p, _ := g.Sudoku(rngFor(5, uint64(i)))
+		p, _ := g.Sudoku(rand.New(rand.NewPCG(5, uint64(i))))
 		ps = append(ps, p.Puzzle.Cells)
 	}
 	bs := NewBasics(sudoku.Shape9)

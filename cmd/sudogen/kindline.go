@@ -1,0 +1,149 @@
+package main
+
+import (
+	"bytes"
+	"fmt"
+	"slices"
+	"strings"
+
+	"github.com/spf13/pflag"
+
+	"github.com/sudogen/sudogen/export"
+	"github.com/sudogen/sudogen/kind"
+	"github.com/sudogen/sudogen/variant"
+	"github.com/sudogen/sudogen/variantkind"
+)
+
+// kindPuzzle is a puzzle line of a registered kind other than classic
+// Sudoku (a variant, a killer, a sliding board): the per-line commands
+// (solve, grade, canon, explain) hand it to its kind's plug.
+type kindPuzzle struct {
+	Kind   kind.Kind
+	Puzzle kind.Puzzle
+	Record export.Record
+}
+
+// kindLines is what the per-line commands read beyond classic Sudoku:
+// records of the other registered kinds (always), and with --variant
+// every puzzle as that variant (a plain line, or a sudoku record's grid).
+type kindLines struct {
+	// Variants is the --variant list, sorted; nil when not given.
+	Variants []string
+}
+
+// addPuzzleVariantFlag defines --variant on a command that reads
+// puzzles, and returns the check to run before reading: it fills kl.
+func addPuzzleVariantFlag(f *pflag.FlagSet, kl *kindLines) func() error {
+	var vs []string
+	f.StringSliceVar(&vs, "variant", nil, "read plain lines and sudoku records as this Sudoku variant: "+strings.Join(variant.Names, ", ")+
+		" (repeat or comma-separate to combine, e.g. x,anti-knight); a jigsaw line gives its regions after the puzzle (PUZZLE REGIONS). Records of kind variant carry their own list")
+	return func() error {
+		if len(vs) == 0 {
+			return nil
+		}
+		list, err := variantList(vs)
+		if err != nil {
+			return err
+		}
+		kl.Variants = list
+		return nil
+	}
+}
+
+// plainFields splits a plain variant line into its fields: the puzzle
+// (a Samurai board's '#' are part of it) and, for jigsaw, the regions.
+func plainFields(b []byte) []string {
+	return strings.FieldsFunc(string(b), func(r rune) bool {
+		return r == ' ' || r == '\t' || r == ',' || r == ';' || r == '|'
+	})
+}
+
+// line reads line n of file as a kind's puzzle: kp is nil for a line
+// that is classic Sudoku's (no --variant, a plain line or a sudoku
+// record), ok false for a blank or comment line. err is a bad line's
+// problem, named by file and line.
+func (kl *kindLines) line(file string, n int, b []byte) (kp *kindPuzzle, ok bool, err error) {
+	b = bytes.TrimSpace(b)
+	if len(b) == 0 || b[0] == '#' {
+		return nil, false, nil
+	}
+	if b[0] != '{' {
+		if kl.Variants == nil {
+			return nil, true, nil
+		}
+		fs := plainFields(b)
+		rec := export.Record{Kind: variantkind.Name, Puzzle: fs[0], Unseeded: true}
+		f := &variantkind.Fields{Variants: kl.Variants}
+		if slices.Contains(kl.Variants, variant.Jigsaw) {
+			if len(fs) < 2 {
+				return nil, true, &export.LineError{File: file, Line: n, Msg: "--variant jigsaw: expected PUZZLE REGIONS (the regions string after the puzzle)"}
+			}
+			f.Regions = fs[1]
+		}
+		rec.Fields = f
+		kp, err := kl.plug(rec)
+		if err != nil {
+			return nil, true, &export.LineError{File: file, Line: n, Msg: err.Error()}
+		}
+		return kp, true, nil
+	}
+	it, _, err := export.ParseLine(file, n, b)
+	if err != nil {
+		return nil, true, err
+	}
+	kp, err = kl.record(it.Record)
+	if err != nil {
+		return nil, true, &export.LineError{File: file, Line: n, Msg: err.Error()}
+	}
+	return kp, true, nil
+}
+
+// record returns the kind puzzle of a decoded record: nil for a classic
+// Sudoku record without --variant.
+func (kl *kindLines) record(rec export.Record) (*kindPuzzle, error) {
+	isSudoku := rec.Kind == "" || rec.Kind == export.KindSudoku
+	switch {
+	case kl.Variants == nil && isSudoku:
+		return nil, nil
+	case kl.Variants != nil && isSudoku:
+		// A classic record read as the variant: its grid, size and
+		// seed fields; the box only where the variant has boxes.
+		rec.Kind = variantkind.Name
+		rec.Fields = &variantkind.Fields{Variants: kl.Variants}
+		if slices.Contains(kl.Variants, variant.Jigsaw) {
+			return nil, fmt.Errorf("--variant jigsaw: a sudoku record has no regions; give a variant record or a plain line PUZZLE REGIONS")
+		}
+		if variantkind.IsSamurai(kl.Variants) {
+			rec.Box, rec.Size = nil, 0
+		}
+	case kl.Variants != nil && rec.Kind == variantkind.Name:
+		if f := variantkind.FieldsOf(&rec); f != nil && !slices.Equal(f.Variants, kl.Variants) {
+			return nil, fmt.Errorf("record is variant %s, --variant says %s", strings.Join(f.Variants, ","), strings.Join(kl.Variants, ","))
+		}
+	case kl.Variants != nil:
+		return nil, fmt.Errorf("record is a %q puzzle: --variant reads sudoku and variant puzzles only", rec.Kind)
+	}
+	return kl.plug(rec)
+}
+
+// plug parses rec through its kind.
+func (kl *kindLines) plug(rec export.Record) (*kindPuzzle, error) {
+	k, err := kind.Lookup(rec.Kind)
+	if err != nil {
+		return nil, err
+	}
+	p, err := k.Parse(&rec)
+	if err != nil {
+		return nil, err
+	}
+	return &kindPuzzle{Kind: k, Puzzle: p, Record: rec}, nil
+}
+
+// pretty prints cells (a puzzle or solution of kp's kind) for people:
+// the kind's Printer, else the string on its own line.
+func (kp *kindPuzzle) pretty(cells string) string {
+	if pr, ok := kp.Puzzle.(kind.Printer); ok {
+		return pr.Pretty(cells)
+	}
+	return cells + "\n"
+}

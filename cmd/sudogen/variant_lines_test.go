@@ -1,0 +1,176 @@
+package main
+
+import (
+	"encoding/json"
+	"os"
+	"path/filepath"
+	"strings"
+	"testing"
+)
+
+// variantRecord is what the per-line tests read of a variant record.
+type variantRecord struct {
+	Puzzle, Solution, Canonical, Regions, Tier, HoDoKu string
+	Variants                                           []string
+	EP, ED                                             float64
+}
+
+// makeVariants runs batch --variant v and returns the file and its records.
+func makeVariants(t *testing.T, v string, count string, grade bool) (string, []variantRecord) {
+	t.Helper()
+	out := filepath.Join(t.TempDir(), "v.jsonl")
+	args := []string{"batch", "--variant", v, "--count", count, "--seed", "7", "--progress", "never", "-q", "-o", out}
+	if !grade {
+		args = append(args, "--no-grade")
+	}
+	if code, _, errOut := runCLI(t, "", args...); code != 0 {
+		t.Fatalf("batch --variant %s: exit %d: %s", v, code, errOut)
+	}
+	data, err := os.ReadFile(out)
+	if err != nil {
+		t.Fatal(err)
+	}
+	var recs []variantRecord
+	for _, l := range strings.Split(strings.TrimSpace(string(data)), "\n") {
+		var r variantRecord
+		if err := json.Unmarshal([]byte(l), &r); err != nil {
+			t.Fatal(err)
+		}
+		recs = append(recs, r)
+	}
+	return out, recs
+}
+
+// rotate turns a square puzzle string of side n a quarter turn clockwise.
+func rotate(p string, n int) string {
+	b := make([]byte, len(p))
+	for r := range n {
+		for c := range n {
+			b[r*n+c] = p[(n-1-c)*n+r]
+		}
+	}
+	return string(b)
+}
+
+// relabel swaps digits 1 and 2 (and 3 and 9) of a puzzle string.
+func relabel(p string) string {
+	return strings.NewReplacer("1", "2", "2", "1", "3", "9", "9", "3").Replace(p)
+}
+
+// outLines runs the CLI and returns its stdout lines, failing on exit.
+func outLines(t *testing.T, stdin string, want int, args ...string) []string {
+	t.Helper()
+	code, out, errOut := runCLI(t, stdin, args...)
+	if code != want {
+		t.Fatalf("%v: exit %d, want %d: %s", args, code, want, errOut)
+	}
+	return strings.Split(strings.TrimRight(out, "\n"), "\n")
+}
+
+// TestPerLineVariant: solve, canon, grade and explain read variant
+// puzzles through the kind plug: records of kind variant as they are,
+// plain lines with --variant (jigsaw lines with their regions). The
+// solutions are the generator's, the canonical keys the records', the same
+// for an isomorph under the variant's group (a quarter turn keeps X's
+// diagonals and windoku's windows; a relabelling) and different without
+// the variant's houses; grading gives the batch run's ratings.
+func TestPerLineVariant(t *testing.T) {
+	for _, v := range []string{"x", "windoku", "jigsaw", "anti-knight,x"} {
+		t.Run(v, func(t *testing.T) {
+			file, recs := makeVariants(t, v, "3", true)
+			var plain, iso []string
+			for _, r := range recs {
+				line := r.Puzzle
+				if r.Regions != "" {
+					line += " " + r.Regions
+				}
+				plain = append(plain, line)
+				if v != "jigsaw" {
+					iso = append(iso, relabel(rotate(r.Puzzle, 9)))
+				}
+			}
+			stdin := strings.Join(plain, "\n") + "\n"
+			for _, got := range [][]string{outLines(t, "", 0, "solve", file), outLines(t, stdin, 0, "solve", "--variant", v)} {
+				for i, r := range recs {
+					if got[i] != r.Solution {
+						t.Errorf("solve line %d: %q, want %q", i+1, got[i], r.Solution)
+					}
+				}
+			}
+			for _, got := range [][]string{outLines(t, "", 0, "canon", file), outLines(t, stdin, 0, "canon", "--variant", v)} {
+				for i, r := range recs {
+					if got[i] != r.Canonical {
+						t.Errorf("canon line %d: %q, want %q", i+1, got[i], r.Canonical)
+					}
+				}
+			}
+			if iso != nil {
+				got := outLines(t, strings.Join(iso, "\n")+"\n", 0, "canon", "--variant", v)
+				for i, r := range recs {
+					if got[i] != r.Canonical {
+						t.Errorf("canon of a rotated, relabelled isomorph %d: %q, want %q", i+1, got[i], r.Canonical)
+					}
+				}
+				both := stdin + strings.Join(iso, "\n") + "\n"
+				code, out, errOut := runCLI(t, both, "canon", "--unique", "--original", "--variant", v)
+				if code != 0 || strings.Count(out, "\n") != len(recs) || !strings.Contains(errOut, "duplicates dropped") {
+					t.Errorf("canon --unique over puzzles and isomorphs: exit %d, %d lines, want %d: %s", code, strings.Count(out, "\n"), len(recs), errOut)
+				}
+				// Without the variant the isomorph is a different (and
+				// classic-ambiguous) puzzle: solve says so.
+				if got := outLines(t, iso[0]+"\n", 0, "solve", "--count"); got[0] == "1" {
+					t.Errorf("solve without --variant: an X/windoku minimal puzzle counted 1 classic solution")
+				}
+			}
+			for _, got := range [][]string{outLines(t, "", 0, "grade", file), outLines(t, stdin, 0, "grade", "--variant", v)} {
+				for i, r := range recs {
+					var g variantRecord
+					if err := json.Unmarshal([]byte(got[i]), &g); err != nil {
+						t.Fatal(err)
+					}
+					if g.EP != r.EP || g.ED != r.ED || g.Tier != r.Tier || g.HoDoKu != "classic-only" || strings.Join(g.Variants, ",") != strings.Join(r.Variants, ",") {
+						t.Errorf("grade line %d: ep %v ed %v tier %q hodoku %q variants %v; batch said ep %v ed %v tier %q", i+1, g.EP, g.ED, g.Tier, g.HoDoKu, g.Variants, r.EP, r.ED, r.Tier)
+					}
+				}
+			}
+			args := []string{"explain", "--variant", v, recs[0].Puzzle}
+			if recs[0].Regions != "" {
+				args = append(args, recs[0].Regions)
+			}
+			ex := strings.Join(outLines(t, "", 0, args...), "\n")
+			if !(strings.Contains(ex, "Solved in") || strings.Contains(ex, "Stuck after")) || (!strings.Contains(ex, "Stuck after 0 steps") && !strings.Contains(ex, "1. ")) {
+				t.Errorf("explain --variant %s:\n%s", v, ex)
+			}
+		})
+	}
+}
+
+// TestPerLineVariantErrors: a bad variant name is a usage error; a bad
+// line is reported with its file and line and the run goes on (exit 1).
+func TestPerLineVariantErrors(t *testing.T) {
+	for _, cmd := range []string{"solve", "canon", "grade", "explain"} {
+		if code, _, errOut := runCLI(t, "", cmd, "--variant", "nosuch", "1"); code != 2 || !strings.Contains(errOut, "nosuch") {
+			t.Errorf("%s --variant nosuch: exit %d: %s", cmd, code, errOut)
+		}
+	}
+	file, recs := makeVariants(t, "x", "1", false)
+	cases := []struct {
+		name, stdin string
+		args        []string
+		msg         string
+	}{
+		{"jigsaw line without regions", recs[0].Puzzle + "\n", []string{"solve", "--variant", "jigsaw"}, "stdin:1: --variant jigsaw: expected PUZZLE REGIONS"},
+		{"givens break the variant", "12" + strings.Repeat(".", 7) + ".1" + strings.Repeat(".", 70) + "\n", []string{"solve", "--variant", "x"}, "stdin:1: puzzle: "},
+		{"record of another variant", "", []string{"canon", "--variant", "windoku", file}, "record is variant x, --variant says windoku"},
+		{"wrong length", "123\n", []string{"grade", "--variant", "x"}, "stdin:1: variant x is not defined on 2x2"},
+	}
+	for _, c := range cases {
+		code, out, errOut := runCLI(t, c.stdin, c.args...)
+		if code != 1 || !strings.Contains(errOut, c.msg) {
+			t.Errorf("%s: exit %d, stderr %q, want exit 1 and %q (stdout %q)", c.name, code, errOut, c.msg, out)
+		}
+	}
+	if code, _, errOut := runCLI(t, "", "grade", "--variant", "x", "--as-given", file); code != 2 {
+		t.Errorf("grade --variant --as-given: exit %d (%s), want 2", code, errOut)
+	}
+}

@@ -1,0 +1,7 @@
+// Package tiers holds the built-in tier names, shared by export (book
+// and workbook order), stats and the commands.
+package tiers
+
+// Order lists the built-in difficulty tiers from easiest to hardest:
+// Sudoku's grade tiers, then the sliding puzzles' extra ones.
+var Order = []string{"easy", "medium", "hard", "expert", "extreme", "nightmare", "beyond"}

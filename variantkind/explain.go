@@ -1,0 +1,202 @@
+package variantkind
+
+import (
+	"fmt"
+	"strings"
+
+	"github.com/sudogen/sudogen/grade"
+	"github.com/sudogen/sudogen/kind"
+	"github.com/sudogen/sudogen/sudoku"
+	"github.com/sudogen/sudogen/variant"
+)
+
+// Explain solves p with the variant grader's SE ladder and phrases every
+// step: the technique, the houses it lives in (row, column, box,
+// diagonal, window, region... by the variant's own names) and what it
+// places and removes, cells named rRcC on the board's frame. On a
+// non-consecutive board the pair rule's eliminations between steps are
+// lines of their own ("non-consecutive: ..."), unrated as the grader
+// rates them.
+func (k Kind) Explain(kp kind.Puzzle, solution string, opts kind.GradeOptions, next bool) ([]string, string, error) {
+	p, ok := kp.(*Puzzle)
+	if !ok {
+		return nil, "", fmt.Errorf("kind variant: cannot explain a %T", kp)
+	}
+	kg, err := k.Grader(opts)
+	if err != nil {
+		return nil, "", err
+	}
+	gr := kg.(*grader)
+	g := p.Geometry
+	var steps []string
+	names, err := houseNames(g)
+	if err != nil {
+		return nil, "", err
+	}
+	t := &tracer{g: g, names: names, next: next}
+	res, err := gr.rateTrace(p, solution, t)
+	if err != nil {
+		return nil, "", err
+	}
+	steps = t.lines
+	return steps, explainSummary(&res, g), nil
+}
+
+// tracer collects the phrased steps of one explained solve.
+type tracer struct {
+	g     *variant.Geometry
+	names []string // layout house index -> name
+	next  bool     // stop after the first step
+	lines []string
+	steps int // rated steps phrased
+}
+
+// full reports whether the tracer has what it was asked for.
+func (t *tracer) full() bool { return t.next && t.steps > 0 }
+
+// step phrases one step of the engine.
+func (t *tracer) step(s *grade.Step) {
+	name := s.Tech
+	if tech, ok := grade.TechniqueByID(s.Tech); ok {
+		name = tech.Name
+	}
+	text := t.result(s.Placements, s.Eliminations)
+	if len(s.Units) > 0 {
+		var in []string
+		for _, u := range s.Units {
+			if u >= 0 && u < len(t.names) {
+				in = append(in, t.names[u])
+			}
+		}
+		if len(in) > 0 {
+			text += " (in " + strings.Join(in, ", ") + ")"
+		}
+	}
+	t.steps++
+	t.lines = append(t.lines, fmt.Sprintf("%s [%.1f]: %s", name, s.Difficulty, text))
+}
+
+// pairs phrases the non-consecutive eliminations of one round.
+func (t *tracer) pairs(elims []grade.Candidate) {
+	if len(elims) == 0 || t.full() {
+		return
+	}
+	t.lines = append(t.lines, "non-consecutive: "+t.result(nil, elims))
+}
+
+// cell names frame cell c as rRcC.
+func (t *tracer) cell(c int) string { return fmt.Sprintf("r%dc%d", c/t.g.Cols()+1, c%t.g.Cols()+1) }
+
+// result says what a step places and removes: "r1c2 = 5; remove 3 from
+// r1c4, r2c5 and 7 from r3c3".
+func (t *tracer) result(place, elim []grade.Candidate) string {
+	var parts []string
+	for _, p := range place {
+		parts = append(parts, fmt.Sprintf("%s = %c", t.cell(p.Cell), sudoku.Symbols[p.Digit-1]))
+	}
+	var order []uint8
+	byDigit := map[uint8][]string{}
+	for _, e := range elim {
+		if _, ok := byDigit[e.Digit]; !ok {
+			order = append(order, e.Digit)
+		}
+		byDigit[e.Digit] = append(byDigit[e.Digit], t.cell(e.Cell))
+	}
+	var rm []string
+	for _, d := range order {
+		rm = append(rm, fmt.Sprintf("%c from %s", sudoku.Symbols[d-1], strings.Join(byDigit[d], ", ")))
+	}
+	if len(rm) > 0 {
+		parts = append(parts, "remove "+strings.Join(rm, " and "))
+	}
+	return strings.Join(parts, "; ")
+}
+
+// houseNames names the houses of g's grading layout in layout order:
+// with a classic frame its rows, columns and boxes, then the extra
+// houses; otherwise g's houses. A house is its kind and its number among
+// the houses of that kind ("diagonal 2", "window 4"); on a board that is
+// not one square grid (Samurai) its first and last cell follow.
+func houseNames(g *variant.Geometry) ([]string, error) {
+	d := g.Data()
+	l, err := variant.Layout(g)
+	if err != nil {
+		return nil, err
+	}
+	var kinds []string
+	var houses [][]int
+	if l.Geo != nil {
+		for u := range 3 * l.N {
+			kinds = append(kinds, [3]string{"row", "column", "box"}[u/l.N])
+			houses = append(houses, l.Houses[u])
+		}
+		for i, h := range d.Houses {
+			switch d.HouseKinds[i] {
+			case "row", "column", "box":
+			default:
+				kinds = append(kinds, d.HouseKinds[i])
+				houses = append(houses, h)
+			}
+		}
+	} else {
+		kinds, houses = d.HouseKinds, d.Houses
+	}
+	seen := map[string]int{}
+	names := make([]string, len(kinds))
+	square := d.Rows == d.N && d.Cols == d.N
+	for i, k := range kinds {
+		seen[k]++
+		names[i] = fmt.Sprintf("%s %d", k, seen[k])
+		if !square && len(houses[i]) > 0 {
+			h := houses[i]
+			names[i] += fmt.Sprintf(" r%dc%d-r%dc%d", h[0]/d.Cols+1, h[0]%d.Cols+1, h[len(h)-1]/d.Cols+1, h[len(h)-1]%d.Cols+1)
+		}
+	}
+	return names, nil
+}
+
+// explainSummary is explain's closing line for a variant puzzle.
+func explainSummary(res *grade.Result, g *variant.Geometry) string {
+	rating := fmt.Sprintf("SE rating %.1f (ER/EP/ED %.1f/%.1f/%.1f) on the %s board", res.Rating(), grade.Round1(res.ER), grade.Round1(res.EP), grade.Round1(res.ED), g.Name)
+	if !res.Solved {
+		return fmt.Sprintf("Stuck after %d steps with %d of %d cells filled: the rest needs techniques the grader does not run on this board (%s).",
+			res.NSteps, res.Filled, g.UsedCells(), rating)
+	}
+	hard := res.Hardest
+	if t, ok := grade.TechniqueByID(hard); ok {
+		hard = t.Name
+	}
+	return fmt.Sprintf("Solved in %d steps; hardest step: %s; %s.", res.NSteps, hard, rating)
+}
+
+// Pretty prints a puzzle or solution string of p's board as rows of
+// symbols separated by spaces ('.' empty, ' ' for unused cells), with a
+// blank column and line between boxes when the board has boxes.
+func (p *Puzzle) Pretty(cells string) string {
+	g := p.Geometry
+	var b strings.Builder
+	for r := range g.Rows() {
+		if r > 0 && g.BoxRows > 0 && r%g.BoxRows == 0 {
+			b.WriteByte('\n')
+		}
+		for c := range g.Cols() {
+			if c > 0 {
+				b.WriteByte(' ')
+				if g.BoxCols > 0 && c%g.BoxCols == 0 {
+					b.WriteString("  ")
+				}
+			}
+			i := r*g.Cols() + c
+			switch {
+			case i >= len(cells):
+				b.WriteByte('?')
+			case !g.Used(i):
+				b.WriteByte(' ')
+			default:
+				b.WriteByte(cells[i])
+			}
+		}
+		b.WriteByte('\n')
+	}
+	return b.String()
+}
