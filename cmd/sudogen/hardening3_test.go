@@ -238,3 +238,29 @@ func TestInterruptedExportMergeSayWhatWasKept(t *testing.T) {
 		t.Errorf("temporary files left: %v", left)
 	}
 }
+
+// TestCosmeticMessages (audit 26): the give-up advice never asks for
+// "--count 0 or fewer"; an --exclude file with a line too long is named
+// once (not "cannot read F: F:1: ..."); the --sort error lists no empty
+// choice.
+func TestCosmeticMessages(t *testing.T) {
+	dir := t.TempDir()
+	all := filepath.Join(dir, "all4.jsonl")
+	runProc(t, nil, "batch", "--size", "4", "--count", "36", "--no-grade", "-q", "-o", all)
+	code, _, stderr, _ := runBin(t, time.Minute, nil, "batch", "--size", "4", "--count", "3", "--exclude", all, "--no-grade", "-q", "-o", filepath.Join(dir, "none.jsonl"))
+	if code != 1 || !strings.Contains(stderr, "used up") || strings.Contains(stderr, "--count 0") {
+		t.Errorf("give-up with none accepted: exit %d, %q", code, stderr)
+	}
+	long := filepath.Join(dir, "long.txt")
+	if err := os.WriteFile(long, bytes.Repeat([]byte{'1'}, 2<<20), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	code, _, stderr, _ = runBin(t, time.Minute, nil, "batch", "--count", "1", "--exclude", long, "-o", filepath.Join(dir, "b.jsonl"))
+	if code != 1 || stderr != "sudogen: "+long+":1: line longer than 1 MiB: not a file of puzzle lines\n" {
+		t.Errorf("--exclude with a long line: exit %d, %q", code, stderr)
+	}
+	code, _, stderr, _ = runBin(t, time.Minute, nil, "export", long, "--sort", "x", "-o", filepath.Join(dir, "e.jsonl"))
+	if code != 2 || !strings.Contains(stderr, `"--sort" flag: expected one of rating, -rating, id, -id`+"\n") {
+		t.Errorf("--sort x: exit %d, %q", code, stderr)
+	}
+}
