@@ -362,6 +362,11 @@ func TestRunCanceledMakeIsInterruption(t *testing.T) {
 		if !errors.Is(err, ErrInterrupted) || !s.closed || s.aborted || st.Accepted != 1 {
 			t.Fatalf("err %v closed %v aborted %v accepted %d", err, s.closed, s.aborted, st.Accepted)
 		}
+		// The puzzle stopped half made was not tried (audit 26: the
+		// interrupted summary's "tried" was one too many).
+		if st.Attempts != 1 || st.Next != 1 {
+			t.Fatalf("attempts %d, next %d; want 1 and 1", st.Attempts, st.Next)
+		}
 	}
 }
 

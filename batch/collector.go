@@ -94,19 +94,20 @@ func (c *collector) add(ctx context.Context, r result) (outcome, bool) {
 // decided.
 func (c *collector) consume(ctx context.Context, r *result) (outcome, bool) {
 	st := &c.st
+	var rj *Rejection
+	if r.err != nil && !errors.As(r.err, &rj) && ctx.Err() != nil {
+		// A Maker stopped by the interruption (e.g. generate.ErrCanceled):
+		// not a failure, and not a puzzle tried (the summary's count and
+		// the index to go on from stay before it).
+		return outcome{}, true
+	}
 	st.Next = r.index + c.pool.step
 	st.Attempts++
-	var rj *Rejection
 	switch {
-	case errors.As(r.err, &rj):
+	case rj != nil:
 		// A targeted Maker dropped the puzzle early (target.go).
 		st.Rejected++
 	case r.err != nil:
-		if ctx.Err() != nil {
-			// A Maker stopped by the interruption (e.g.
-			// generate.ErrCanceled): not a failure.
-			return outcome{}, true
-		}
 		return outcome{err: fmt.Errorf("puzzle %d: %w", r.index, r.err)}, true
 	}
 	st.Work.add(&r.work)

@@ -1,6 +1,7 @@
 package grade
 
 import (
+	"context"
 	"fmt"
 	"io"
 	"regexp"
@@ -260,6 +261,12 @@ type RegReport struct {
 	Codes                   []*RegStats // in code order
 	Passed, Failed, Skipped int
 	LenDiff                 int
+	// Stopped is set when the run was stopped (RunRegLibContext) before
+	// the end of the library; the counts are of the cases before.
+	Stopped bool
+	// Through is the line of the last case read, Cases how many were
+	// read (passed, failed and skipped).
+	Through, Cases int
 }
 
 var regHeader = regexp.MustCompile(`^#(\d{4,5}): (.+)$`)
@@ -267,10 +274,22 @@ var regHeader = regexp.MustCompile(`^#(\d{4,5}): (.+)$`)
 // RunRegLib reads a library from r (name is used in messages) and checks
 // every case against our finders.
 func RunRegLib(r io.Reader, name string) (*RegReport, error) {
+	return RunRegLibContext(context.Background(), r, name)
+}
+
+// RunRegLibContext is RunRegLib stopping, between two cases, once ctx is
+// done (a signal): the report then holds the cases checked so far, with
+// Stopped set and Through the line of the last one.
+func RunRegLibContext(ctx context.Context, r io.Reader, name string) (*RegReport, error) {
 	names := map[string]string{}
 	stats := map[string]*RegStats{}
 	lr := lines.NewReader(r, lines.DefaultMax)
+	stopped, through, cases := false, 0, 0
 	for {
+		if ctx.Err() != nil {
+			stopped = true
+			break
+		}
 		b, err := lr.Next()
 		if err == io.EOF {
 			break
@@ -295,6 +314,7 @@ func RunRegLib(r io.Reader, name string) (*RegReport, error) {
 		if err != nil {
 			return nil, fmt.Errorf("%s: %v", name, err)
 		}
+		through, cases = lineNo, cases+1
 		st := stats[rc.Code]
 		if st == nil {
 			st = &RegStats{Code: rc.Code}
@@ -321,7 +341,7 @@ func RunRegLib(r io.Reader, name string) (*RegReport, error) {
 			}
 		}
 	}
-	rep := &RegReport{}
+	rep := &RegReport{Stopped: stopped, Through: through, Cases: cases}
 	for code, st := range stats {
 		st.Name = names[code]
 		if st.Name == "" && len(code) == 5 {

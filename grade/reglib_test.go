@@ -1,6 +1,9 @@
 package grade
 
 import (
+	"bytes"
+	"context"
+	"io"
 	"os"
 	"testing"
 
@@ -67,5 +70,49 @@ func TestParseRegCaseErrors(t *testing.T) {
 func BenchmarkRegLibDev(b *testing.B) {
 	for i := 0; i < b.N; i++ {
 		runDevLib(b)
+	}
+}
+
+// cancelAfter cancels a context once n bytes have been read through it.
+type cancelAfter struct {
+	r      io.Reader
+	n      int
+	cancel func()
+}
+
+func (c *cancelAfter) Read(p []byte) (int, error) {
+	if c.n <= 0 {
+		c.cancel()
+	}
+	if len(p) > 512 {
+		p = p[:512]
+	}
+	k, err := c.r.Read(p)
+	c.n -= k
+	return k, err
+}
+
+// TestRegLibStops: a run whose context is done stops between two cases
+// and reports the cases checked so far, with Stopped and the last line.
+func TestRegLibStops(t *testing.T) {
+	data, err := os.ReadFile(testdata.Path(t, "reglib/reglib-dev.txt"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	ctx, cancel := context.WithCancel(context.Background())
+	cancel()
+	rep, err := RunRegLibContext(ctx, bytes.NewReader(data), "lib")
+	if err != nil || !rep.Stopped || rep.Cases != 0 || rep.Passed+rep.Failed+rep.Skipped != 0 {
+		t.Fatalf("cancelled before: %+v, %v", rep, err)
+	}
+	ctx, cancel = context.WithCancel(context.Background())
+	rep, err = RunRegLibContext(ctx, &cancelAfter{r: bytes.NewReader(data), n: len(data) / 8, cancel: cancel}, "lib")
+	all := bytes.Count(data, []byte("\n:"))
+	if err != nil || !rep.Stopped || rep.Cases == 0 || rep.Cases >= all || rep.Passed+rep.Failed+rep.Skipped != rep.Cases {
+		t.Fatalf("cancelled half way: stopped %v after %d of %d cases (%d passed, %d failed, %d skipped), %v",
+			rep.Stopped, rep.Cases, all, rep.Passed, rep.Failed, rep.Skipped, err)
+	}
+	if lines := bytes.Count(data[:min(len(data), len(data)/8+(64<<10))], []byte("\n")); rep.Through > lines {
+		t.Errorf("through line %d, past what was read", rep.Through)
 	}
 }

@@ -70,8 +70,10 @@ func (o *BatchDedupeOptions) plan(run *batch.Options, errOut io.Writer, quiet bo
 		st, err := batch.LoadCanonical(o.set, f, path, run.Workers)
 		f.Close()
 		if err != nil {
+			// A line error or an input error names the file already.
 			var le *export.LineError
-			if errors.As(err, &le) {
+			var ie *export.InputError
+			if errors.As(err, &le) || errors.As(err, &ie) {
 				return err
 			}
 			return fmt.Errorf("cannot read %s: %v", path, unwrapPathError(err))

@@ -83,7 +83,11 @@ func (opts *BatchOptions) giveUpError(gu *batch.GiveUpError, desc string) error 
 	b.WriteString("; ")
 	if st.Duplicates > st.Rejected {
 		since := st.Attempts - st.LastAccepted
-		fmt.Fprintf(&b, "distinct puzzles of these options seem used up (none new in the last %d attempts): ask for --count %d or fewer, change --givens or --symmetry, or exclude less", since, st.Accepted)
+		fmt.Fprintf(&b, "distinct puzzles of these options seem used up (none new in the last %d attempts): ", since)
+		if st.Accepted > 0 {
+			fmt.Fprintf(&b, "ask for --count %d or fewer, ", st.Accepted)
+		}
+		b.WriteString("change --givens or --symmetry, or exclude less")
 	} else {
 		b.WriteString("ask for a tier seen here")
 		if st.Work.Any() {

@@ -8,6 +8,7 @@ import (
 	"runtime/debug"
 	"strconv"
 	"strings"
+	"sync/atomic"
 	"time"
 
 	"github.com/spf13/cobra"
@@ -29,6 +30,41 @@ type ExportOptions struct {
 
 	In          io.Reader
 	Out, ErrOut io.Writer
+
+	// progress is how far the export got, for the message of an
+	// interrupted one (read by another goroutine).
+	progress exportProgress
+}
+
+// exportProgress counts an export's work as it goes.
+type exportProgress struct {
+	read    atomic.Int64 // records read
+	line    atomic.Int64 // the input line of the last one
+	closing atomic.Bool  // every record is in: the file is being finished
+}
+
+// stopped is the message of an export stopped by a signal (word is
+// "interrupted", "terminated" or "hung up"): how far it got and what was
+// kept. To stdout every whole line written stays; a file appears whole or
+// not at all, so an interrupted export to a file leaves none.
+func (o *ExportOptions) stopped(word string) string {
+	p := &o.progress
+	in := displayName(o.Input)
+	read := fmt.Sprintf("after reading %d records (through %s:%d)", p.read.Load(), in, p.line.Load())
+	if p.read.Load() == 0 {
+		read = "before reading any record of " + in
+	}
+	if p.closing.Load() {
+		read = fmt.Sprintf("while finishing the file, all %d records of %s read", p.read.Load(), in)
+	}
+	if o.Output == "-" {
+		if cw, ok := o.Out.(*checkedWriter); ok {
+			cw.shut(time.Second) // nothing more gets through: count what did
+			return fmt.Sprintf("%s: export stopped %s; stdout holds the %d whole lines written before", word, read, cw.Lines())
+		}
+		return fmt.Sprintf("%s: export stopped %s; stdout holds the whole lines written before", word, read)
+	}
+	return fmt.Sprintf("%s: export stopped %s; nothing written to %s (an export file appears whole or not at all: run the command again)", word, read, o.Output)
 }
 
 // bookFlags are the PDF and XLSX flags shared by export and batch.
@@ -302,7 +338,12 @@ corpus and flags give a byte-identical PDF (dates are fixed, see --date).`,
 			opts.HTML.Progress = hintProgress(opts.ErrOut, opts.Quiet)
 			// Laying out a book or workbook does not watch for Ctrl-C:
 			// stop waiting for it (the unfinished file is removed).
-			return untilDone(cmd.Context(), func() error { return exportRun(opts) })
+			err = untilDone(cmd.Context(), func() error { return exportRun(opts) })
+			var stop *stopError
+			if errors.As(err, &stop) {
+				return &stopError{opts.stopped(stop.msg)}
+			}
+			return err
 		},
 	}
 	f := cmd.Flags()
@@ -443,7 +484,7 @@ func exportRun(opts *ExportOptions) error {
 	// Records going into a book or a workbook are checked (one solution,
 	// the right one; a missing one is found); line formats (JSONL, txt,
 	// csv, se) pass them through.
-	n, err := copyRecords(in, name, opts.Filter, sink, lineFormat == nil)
+	n, err := copyRecords(in, name, opts.Filter, sink, lineFormat == nil, &opts.progress)
 	if err != nil {
 		sink.Abort()
 		return err
@@ -455,6 +496,7 @@ func exportRun(opts *ExportOptions) error {
 		}
 		return fmt.Errorf("%s: no puzzles found (empty corpus, nothing to export)", displayName(name))
 	}
+	opts.progress.closing.Store(true)
 	if err := sink.Close(); err != nil {
 		var kdp *export.KDPError
 		if errors.As(err, &kdp) {
@@ -479,8 +521,8 @@ func exportRun(opts *ExportOptions) error {
 // straight through unless the filter sorts. With publish set every record
 // must also pass export.CheckRecord (exactly one solution, and the record's
 // solution is it; a missing one is filled in). It returns the count
-// written.
-func copyRecords(in io.Reader, name string, flt export.Filter, sink recordSink, publish bool) (int, error) {
+// written. It counts its work in prog.
+func copyRecords(in io.Reader, name string, flt export.Filter, sink recordSink, publish bool, prog *exportProgress) (int, error) {
 	rd := export.NewReader(in, name)
 	var kept []*export.Record
 	n := 0
@@ -496,6 +538,8 @@ func copyRecords(in io.Reader, name string, flt export.Filter, sink recordSink, 
 		if err != nil {
 			return n, err
 		}
+		prog.read.Add(1)
+		prog.line.Store(int64(it.Line))
 		if publish {
 			if err := export.CheckRecord(rec); err != nil {
 				return n, &export.LineError{File: name, Line: it.Line, Msg: err.Error()}

@@ -116,7 +116,13 @@ func (f *choiceFlag) Set(s string) error {
 			return nil
 		}
 	}
-	return fmt.Errorf("expected one of %s", strings.Join(f.choices, ", "))
+	var named []string
+	for _, c := range f.choices {
+		if c != "" { // the empty default is not a choice to type
+			named = append(named, c)
+		}
+	}
+	return fmt.Errorf("expected one of %s", strings.Join(named, ", "))
 }
 
 // flagError is the root command's FlagErrorFunc: a usage error (exit 2),

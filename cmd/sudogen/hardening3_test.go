@@ -6,12 +6,18 @@ package main
 // against another build.
 
 import (
+	"bytes"
 	"fmt"
 	"os"
+	"os/exec"
 	"path/filepath"
+	"regexp"
 	"strings"
+	"syscall"
 	"testing"
 	"time"
+
+	"github.com/sudogen/sudogen/internal/testdata"
 )
 
 // auditPuzzle is the audit's example puzzle (one solution, 18 givens).
@@ -114,5 +120,147 @@ func TestSlideSolveGoal(t *testing.T) {
 		if code != c.code || out != c.out || !strings.Contains(stderr, c.err) {
 			t.Errorf("%s: exit %d, stdout %q, stderr %q; want %d, %q, %q", c.rec, code, out, stderr, c.code, c.out, c.err)
 		}
+	}
+}
+
+// TestReglibSignals (audit 22): reglib stops on SIGINT, SIGTERM and
+// SIGHUP within moments, prints the table of the cases it checked and a
+// line saying how far it got, and exits 128+N (it ran to the end, or
+// waited for the 5 s grace exit, before).
+func TestReglibSignals(t *testing.T) {
+	lib, err := os.ReadFile(testdata.Path(t, "reglib/reglib-dev.txt"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	big := filepath.Join(t.TempDir(), "big.txt")
+	if err := os.WriteFile(big, bytes.Repeat(lib, 40), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	for _, sig := range []syscall.Signal{syscall.SIGINT, syscall.SIGTERM, syscall.SIGHUP} {
+		for try := 1; ; try++ {
+			cmd := exec.Command(buildBinary(t), "reglib", big)
+			var stdout, stderr bytes.Buffer
+			cmd.Stdout, cmd.Stderr = &stdout, &stderr
+			if err := cmd.Start(); err != nil {
+				t.Fatal(err)
+			}
+			time.Sleep(1500 * time.Millisecond)
+			cmd.Process.Signal(sig)
+			code, took := waitExit(t, cmd, 30*time.Second)
+			if code == -1 && try < loadedTries {
+				continue // the signal came before the handler (a loaded machine)
+			}
+			// Loaded, the first case may not be done yet.
+			m := regexp.MustCompile(`checked (through ` + regexp.QuoteMeta(big) + `:\d+ \(\d+ cases\)|before the first case); the counts above are of those\n$`).FindStringSubmatch(stderr.String())
+			if code != 128+int(sig) || m == nil || !regexp.MustCompile(`\n\d+ passed, 0 failed, \d+ skipped\n$`).MatchString(stdout.String()) {
+				t.Errorf("%v: exit %d after %v, stdout ends %q, stderr %q", sig, code, took, tail(stdout.String(), 80), stderr.String())
+			} else if took > 3*time.Second && try < loadedTries {
+				continue
+			} else if took > 3*time.Second {
+				t.Errorf("%v: took %v to stop", sig, took)
+			}
+			break
+		}
+	}
+}
+
+// tail is the last n bytes of s.
+func tail(s string, n int) string {
+	if len(s) <= n {
+		return s
+	}
+	return s[len(s)-n:]
+}
+
+// TestInterruptedExportMergeSayWhatWasKept (audit 24): an export or merge
+// stopped by a signal says how far it got and what was kept: nothing, for
+// a file (it appears whole or not at all; none is left), or the whole
+// lines on stdout, counted.
+func TestInterruptedExportMergeSayWhatWasKept(t *testing.T) {
+	dir := t.TempDir()
+	var sb strings.Builder
+	puzzles := testdataPuzzles(t)
+	for sb.Len() < 16<<20 {
+		for _, p := range puzzles {
+			sb.WriteString(p)
+			sb.WriteByte('\n')
+		}
+	}
+	big := filepath.Join(dir, "big.txt")
+	if err := os.WriteFile(big, []byte(sb.String()), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	q := regexp.QuoteMeta
+	read := `(after reading \d+ records \(through ` + q(big) + `:\d+\)|before reading any record of ` + q(big) + `|while finishing the file, all \d+ records of ` + q(big) + ` read)`
+	for _, c := range []struct {
+		args []string
+		sig  syscall.Signal
+		out  string // the output file, "" for stdout
+		want string
+	}{
+		{[]string{"export", big, "-o", filepath.Join(dir, "b.pdf")}, syscall.SIGINT, "b.pdf",
+			`^sudogen: interrupted: export stopped ` + read + `; nothing written to ` + q(filepath.Join(dir, "b.pdf")) + ` \(an export file appears whole or not at all: run the command again\)\n$`},
+		{[]string{"export", big, "-o", filepath.Join(dir, "b.jsonl")}, syscall.SIGTERM, "b.jsonl",
+			`^sudogen: terminated: export stopped ` + read + `; nothing written to ` + q(filepath.Join(dir, "b.jsonl")) + ` \(an export file`},
+		{[]string{"export", big, "--format", "txt", "-o", "-"}, syscall.SIGHUP, "",
+			`^sudogen: hung up: export stopped ` + read + `; stdout holds the (\d+) whole lines written before\n$`},
+		{[]string{"merge", big, "-o", filepath.Join(dir, "m.jsonl")}, syscall.SIGINT, "m.jsonl",
+			`^interrupted: merge stopped while (reading|deduplicating|writing), after [\d.]+m?s and \d+ records read; nothing written to ` + q(filepath.Join(dir, "m.jsonl")) + ` \(the merged file appears only when complete: run the command again\)\n$`},
+	} {
+		for try := 1; ; try++ {
+			cmd := exec.Command(buildBinary(t), c.args...)
+			var stdout, stderr bytes.Buffer
+			cmd.Stdout, cmd.Stderr = &stdout, &stderr
+			if err := cmd.Start(); err != nil {
+				t.Fatal(err)
+			}
+			time.Sleep(time.Second)
+			cmd.Process.Signal(c.sig)
+			code, _ := waitExit(t, cmd, 30*time.Second)
+			if code == -1 && try < loadedTries {
+				continue // the signal came before the handler (a loaded machine)
+			}
+			m := regexp.MustCompile(c.want).FindStringSubmatch(stderr.String())
+			if code != 128+int(c.sig) || m == nil {
+				t.Errorf("%v %v: exit %d, stderr %q; want %d and %s", c.args[:2], c.sig, code, stderr.String(), 128+int(c.sig), c.want)
+			} else if c.out == "" && m[len(m)-1] != fmt.Sprint(strings.Count(stdout.String(), "\n")) {
+				t.Errorf("%v %v: says %s lines, stdout has %d", c.args[:2], c.sig, m[len(m)-1], strings.Count(stdout.String(), "\n"))
+			}
+			if c.out != "" {
+				if _, err := os.Stat(filepath.Join(dir, c.out)); err == nil {
+					t.Errorf("%v: %s exists after the signal", c.args[:2], c.out)
+				}
+			}
+			break
+		}
+	}
+	if left, _ := filepath.Glob(filepath.Join(dir, ".*.tmp-*")); len(left) > 0 {
+		t.Errorf("temporary files left: %v", left)
+	}
+}
+
+// TestCosmeticMessages (audit 26): the give-up advice never asks for
+// "--count 0 or fewer"; an --exclude file with a line too long is named
+// once (not "cannot read F: F:1: ..."); the --sort error lists no empty
+// choice.
+func TestCosmeticMessages(t *testing.T) {
+	dir := t.TempDir()
+	all := filepath.Join(dir, "all4.jsonl")
+	runProc(t, nil, "batch", "--size", "4", "--count", "36", "--no-grade", "-q", "-o", all)
+	code, _, stderr, _ := runBin(t, time.Minute, nil, "batch", "--size", "4", "--count", "3", "--exclude", all, "--no-grade", "-q", "-o", filepath.Join(dir, "none.jsonl"))
+	if code != 1 || !strings.Contains(stderr, "used up") || strings.Contains(stderr, "--count 0") {
+		t.Errorf("give-up with none accepted: exit %d, %q", code, stderr)
+	}
+	long := filepath.Join(dir, "long.txt")
+	if err := os.WriteFile(long, bytes.Repeat([]byte{'1'}, 2<<20), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	code, _, stderr, _ = runBin(t, time.Minute, nil, "batch", "--count", "1", "--exclude", long, "-o", filepath.Join(dir, "b.jsonl"))
+	if code != 1 || stderr != "sudogen: "+long+":1: line longer than 1 MiB: not a file of puzzle lines\n" {
+		t.Errorf("--exclude with a long line: exit %d, %q", code, stderr)
+	}
+	code, _, stderr, _ = runBin(t, time.Minute, nil, "export", long, "--sort", "x", "-o", filepath.Join(dir, "e.jsonl"))
+	if code != 2 || !strings.Contains(stderr, `"--sort" flag: expected one of rating, -rating, id, -id`+"\n") {
+		t.Errorf("--sort x: exit %d, %q", code, stderr)
 	}
 }

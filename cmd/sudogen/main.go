@@ -8,6 +8,8 @@ import (
 	"io"
 	"os"
 	"strings"
+	"sync/atomic"
+	"time"
 
 	"github.com/spf13/cobra"
 
@@ -28,7 +30,14 @@ func main() {
 	// The first SIGINT/SIGTERM cancels ctx: commands stop, keep what they
 	// finished and exit 130 (143 for SIGTERM). A second signal exits at
 	// once, removing the temporary files of unfinished outputs.
-	ctx, stop := interrupt.Notify(context.Background(), outfile.RemovePending)
+	ctx, stop := interrupt.Notify(context.Background(), func() {
+		// Exiting on a second signal or after the grace: let the line
+		// being written to stdout end first, if it can.
+		if out := stdoutGate.Load(); out != nil {
+			out.shut(time.Second)
+		}
+		outfile.RemovePending()
+	})
 	outfile.StopWaitingOn(ctx.Done())
 	code := run(ctx, os.Args[1:], os.Stdin, os.Stdout, os.Stderr)
 	if err := os.Stdout.Close(); err != nil && code == exitOK && !errors.Is(err, os.ErrClosed) {
@@ -45,6 +54,11 @@ func main() {
 func run(ctx context.Context, args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 	root := NewCmdRoot()
 	out := &checkedWriter{w: stdout}
+	stdoutGate.Store(out)
+	// A command stopped by a signal may leave work running (untilDone)
+	// that still writes to stdout: after this, none of it gets through,
+	// and the write in progress, if any, ends first.
+	defer out.shut(time.Second)
 	root.SetArgs(args)
 	root.SetIn(stdin)
 	root.SetOut(out)
@@ -71,6 +85,10 @@ func run(ctx context.Context, args []string, stdin io.Reader, stdout, stderr io.
 	}
 	return code
 }
+
+// stdoutGate is the stdout writer of the running command line, shut
+// before the program exits (see checkedWriter).
+var stdoutGate atomic.Pointer[checkedWriter]
 
 // argsKey is the context key of the command line (withArgs).
 type argsKey struct{}

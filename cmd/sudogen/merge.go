@@ -219,11 +219,15 @@ func mergeRun(ctx context.Context, opts *MergeOptions) error {
 	old := debug.SetMemoryLimit(opts.Memory)
 	defer debug.SetMemoryLimit(old)
 	bar := newMergeBar(opts)
+	phase := "reading"
 	st, err := batch.Merge(ctx, batch.MergeOptions{
-		Memory:   opts.Memory / 2,
-		TempDir:  opts.TempDir,
-		Workers:  capWorkers(opts.Workers, opts.ErrOut),
-		Progress: bar.update,
+		Memory:  opts.Memory / 2,
+		TempDir: opts.TempDir,
+		Workers: capWorkers(opts.Workers, opts.ErrOut),
+		Progress: func(p batch.MergeProgress) {
+			phase = p.Phase
+			bar.update(p)
+		},
 		// A record's own canonical field is trusted unless asked.
 		CheckCanonical: opts.CheckCanonical,
 	}, inputs, bw)
@@ -234,7 +238,19 @@ func mergeRun(ctx context.Context, opts *MergeOptions) error {
 	if err != nil {
 		abort()
 		if errors.Is(err, batch.ErrInterrupted) {
-			fmt.Fprintf(opts.ErrOut, "interrupted: merge stopped after %s; nothing written\n", time.Since(start).Round(time.Millisecond))
+			var read int64
+			for _, c := range st.Inputs {
+				read += c.Read
+			}
+			kept := "nothing written to " + where + " (the merged file appears only when complete: run the command again)"
+			if opts.Output == "-" {
+				kept = "nothing written to stdout (records are written only after every input is read and deduplicated)"
+				if phase == "writing" {
+					kept = "stdout holds the records written before, in whole lines, but not all of them"
+				}
+			}
+			fmt.Fprintf(opts.ErrOut, "%s: merge stopped while %s, after %s and %d records read; %s\n",
+				stopWord(ctx), phase, time.Since(start).Round(time.Millisecond), read, kept)
 			return &interruptedError{err.Error()}
 		}
 		return err

@@ -5,26 +5,95 @@ import (
 	"errors"
 	"fmt"
 	"io"
+	"sync"
+	"sync/atomic"
+	"time"
 )
 
 // checkedWriter passes writes through and remembers the first error, after
 // which it writes nothing more. run wraps stdout in one, so a failed write
 // (a full disk, /dev/full) fails the command whichever code wrote it
 // (cobra's help, version, a table), with exit code 1.
+//
+// It is also the gate that keeps stdout in whole lines when a run is
+// stopped: a command abandoned on a signal (untilDone) may still be
+// writing when the program exits, and an exit in the middle of a write
+// cuts it short. So each write goes out in pieces of whole lines of at
+// most pipeAtomic bytes (a pipe takes such a write whole or not at all),
+// and shut, called before the program exits, waits for the write in
+// progress and refuses every later one.
 type checkedWriter struct {
-	w   io.Writer
-	err error
+	w      io.Writer
+	mu     sync.Mutex // held during a write
+	err    error
+	closed bool
+	lines  atomic.Int64 // newlines written
 }
 
+// Lines is the number of whole lines written so far.
+func (c *checkedWriter) Lines() int64 { return c.lines.Load() }
+
+// pipeAtomic is PIPE_BUF on Linux (and the POSIX minimum is 512): a write
+// of at most this many bytes to a pipe is never split.
+const pipeAtomic = 4096
+
+// errShut is what a write after shut gets.
+var errShut = errors.New("stdout closed: the run was stopped")
+
 func (c *checkedWriter) Write(p []byte) (int, error) {
+	c.mu.Lock()
+	defer c.mu.Unlock()
+	if c.closed {
+		return 0, errShut
+	}
 	if c.err != nil {
 		return 0, c.err
 	}
-	n, err := c.w.Write(p)
-	if err != nil {
-		c.err = &writeError{"stdout", unwrapPathError(err)}
+	done := 0
+	for done < len(p) {
+		n := linePiece(p[done:])
+		m, err := c.w.Write(p[done : done+n])
+		c.lines.Add(int64(bytes.Count(p[done:done+m], newline)))
+		done += m
+		if err != nil {
+			c.err = &writeError{"stdout", unwrapPathError(err)}
+			return done, c.err
+		}
 	}
-	return n, c.err
+	return done, nil
+}
+
+// linePiece is the length of p's first piece to write: its whole lines
+// that fit in pipeAtomic bytes, else its first line (however long), else
+// all of p.
+func linePiece(p []byte) int {
+	if len(p) <= pipeAtomic {
+		return len(p)
+	}
+	if i := bytes.LastIndexByte(p[:pipeAtomic], '\n'); i >= 0 {
+		return i + 1
+	}
+	if i := bytes.IndexByte(p, '\n'); i >= 0 {
+		return i + 1
+	}
+	return len(p)
+}
+
+// shut waits up to wait for a write in progress to end, then refuses
+// every later write; it reports whether no write was left in progress (a
+// write blocked on a pipe nobody reads can last forever: the program then
+// exits without it, the pieces it wrote being whole lines).
+func (c *checkedWriter) shut(wait time.Duration) bool {
+	deadline := time.Now().Add(wait)
+	for !c.mu.TryLock() {
+		if time.Now().After(deadline) {
+			return false
+		}
+		time.Sleep(time.Millisecond)
+	}
+	c.closed = true
+	c.mu.Unlock()
+	return true
 }
 
 // lineWriter buffers a command's output and writes it in whole lines, so

@@ -1,6 +1,7 @@
 package main
 
 import (
+	"context"
 	"fmt"
 	"io"
 	"os"
@@ -16,6 +17,10 @@ type ReglibOptions struct {
 	File    string
 	Verbose bool // list every failure and chain-length mismatch
 	Out     io.Writer
+	ErrOut  io.Writer
+	// Ctx, when done (a signal), stops the run between two cases; the
+	// table then counts the cases checked so far.
+	Ctx context.Context
 }
 
 // NewCmdReglib returns the reglib command.
@@ -41,6 +46,8 @@ N skipped". Exits 1 if any case failed.`,
 		RunE: func(cmd *cobra.Command, args []string) error {
 			opts.File = args[0]
 			opts.Out = cmd.OutOrStdout()
+			opts.ErrOut = cmd.ErrOrStderr()
+			opts.Ctx = cmd.Context()
 			return reglibRun(opts)
 		},
 	}
@@ -54,7 +61,11 @@ func reglibRun(opts *ReglibOptions) error {
 		return fmt.Errorf("cannot read %s: %v", opts.File, unwrapPathError(err))
 	}
 	defer f.Close()
-	rep, err := grade.RunRegLib(f, opts.File)
+	ctx := opts.Ctx
+	if ctx == nil {
+		ctx = context.Background()
+	}
+	rep, err := grade.RunRegLibContext(ctx, f, opts.File)
 	if err != nil {
 		return err
 	}
@@ -72,6 +83,15 @@ func reglibRun(opts *ReglibOptions) error {
 		}
 	}
 	fmt.Fprintf(opts.Out, "%d passed, %d failed, %d skipped\n", rep.Passed, rep.Failed, rep.Skipped)
+	if rep.Stopped {
+		where := "before the first case"
+		if rep.Cases > 0 {
+			where = fmt.Sprintf("through %s:%d (%d cases)", opts.File, rep.Through, rep.Cases)
+		}
+		msg := fmt.Sprintf("%s: checked %s; the counts above are of those", stopWord(ctx), where)
+		fmt.Fprintf(opts.ErrOut, "sudogen: %s\n", msg)
+		return &interruptedError{msg}
+	}
 	if rep.Failed > 0 {
 		return &silentError{fmt.Sprintf("%d regression cases failed", rep.Failed)}
 	}
