@@ -179,17 +179,17 @@ func tail(s string, n int) string {
 func TestInterruptedExportMergeSayWhatWasKept(t *testing.T) {
 	dir := t.TempDir()
 	var sb strings.Builder
-	puzzles := testdataPuzzles(t)
-	for sb.Len() < 16<<20 {
-		for _, p := range puzzles {
-			sb.WriteString(p)
-			sb.WriteByte('\n')
-		}
+	for _, p := range testdataPuzzles(t) {
+		sb.WriteString(p)
+		sb.WriteByte('\n')
 	}
+	chunk := []byte(sb.String())
+	// The input is a FIFO the test feeds: once more than a pipe's buffer
+	// of it was written, the command is reading (its handlers are in
+	// place) and cannot have finished, so the signal always lands mid-run
+	// however fast or loaded the machine (a fixed delay before the signal
+	// was flaky both ways).
 	big := filepath.Join(dir, "big.txt")
-	if err := os.WriteFile(big, []byte(sb.String()), 0o644); err != nil {
-		t.Fatal(err)
-	}
 	q := regexp.QuoteMeta
 	read := `(after reading \d+ records \(through ` + q(big) + `:\d+\)|before reading any record of ` + q(big) + `|while finishing the file, all \d+ records of ` + q(big) + ` read)`
 	for _, c := range []struct {
@@ -207,31 +207,41 @@ func TestInterruptedExportMergeSayWhatWasKept(t *testing.T) {
 		{[]string{"merge", big, "-o", filepath.Join(dir, "m.jsonl")}, syscall.SIGINT, "m.jsonl",
 			`^interrupted: merge stopped while (reading|deduplicating|writing), after [\d.]+m?s and \d+ records read; nothing written to ` + q(filepath.Join(dir, "m.jsonl")) + ` \(the merged file appears only when complete: run the command again\)\n$`},
 	} {
-		for try := 1; ; try++ {
-			cmd := exec.Command(buildBinary(t), c.args...)
-			var stdout, stderr bytes.Buffer
-			cmd.Stdout, cmd.Stderr = &stdout, &stderr
-			if err := cmd.Start(); err != nil {
-				t.Fatal(err)
+		os.Remove(big)
+		if err := syscall.Mkfifo(big, 0o644); err != nil {
+			t.Skipf("no FIFO here: %v", err)
+		}
+		cmd := exec.Command(buildBinary(t), c.args...)
+		var stdout, stderr bytes.Buffer
+		cmd.Stdout, cmd.Stderr = &stdout, &stderr
+		if err := cmd.Start(); err != nil {
+			t.Fatal(err)
+		}
+		fifo, err := os.OpenFile(big, os.O_WRONLY, 0)
+		if err != nil {
+			t.Fatal(err)
+		}
+		for written := 0; written < 4<<20; written += len(chunk) {
+			if _, err := fifo.Write(chunk); err != nil {
+				t.Fatalf("%v: feeding the FIFO: %v (stderr %q)", c.args[:2], err, stderr.String())
 			}
-			time.Sleep(time.Second)
-			cmd.Process.Signal(c.sig)
-			code, _ := waitExit(t, cmd, 30*time.Second)
-			if code == -1 && try < loadedTries {
-				continue // the signal came before the handler (a loaded machine)
+		}
+		cmd.Process.Signal(c.sig)
+		// The command may be blocked reading: the end of its input lets
+		// it see the signal whichever way it is written.
+		time.Sleep(100 * time.Millisecond)
+		fifo.Close()
+		code, _ := waitExit(t, cmd, 30*time.Second)
+		m := regexp.MustCompile(c.want).FindStringSubmatch(stderr.String())
+		if code != 128+int(c.sig) || m == nil {
+			t.Errorf("%v %v: exit %d, stderr %q; want %d and %s", c.args[:2], c.sig, code, stderr.String(), 128+int(c.sig), c.want)
+		} else if c.out == "" && m[len(m)-1] != fmt.Sprint(strings.Count(stdout.String(), "\n")) {
+			t.Errorf("%v %v: says %s lines, stdout has %d", c.args[:2], c.sig, m[len(m)-1], strings.Count(stdout.String(), "\n"))
+		}
+		if c.out != "" {
+			if _, err := os.Stat(filepath.Join(dir, c.out)); err == nil {
+				t.Errorf("%v: %s exists after the signal", c.args[:2], c.out)
 			}
-			m := regexp.MustCompile(c.want).FindStringSubmatch(stderr.String())
-			if code != 128+int(c.sig) || m == nil {
-				t.Errorf("%v %v: exit %d, stderr %q; want %d and %s", c.args[:2], c.sig, code, stderr.String(), 128+int(c.sig), c.want)
-			} else if c.out == "" && m[len(m)-1] != fmt.Sprint(strings.Count(stdout.String(), "\n")) {
-				t.Errorf("%v %v: says %s lines, stdout has %d", c.args[:2], c.sig, m[len(m)-1], strings.Count(stdout.String(), "\n"))
-			}
-			if c.out != "" {
-				if _, err := os.Stat(filepath.Join(dir, c.out)); err == nil {
-					t.Errorf("%v: %s exists after the signal", c.args[:2], c.out)
-				}
-			}
-			break
 		}
 	}
 	if left, _ := filepath.Glob(filepath.Join(dir, ".*.tmp-*")); len(left) > 0 {
