@@ -24,6 +24,7 @@ func init() {
 		Cells:    func(r *export.Record) int { return r.Size },
 		Draw:     drawKiller,
 		Rules:    killerRules,
+		Figure:   cageTable,
 		Section:  killerSection,
 		Title:    "Killer Sudoku",
 		Keywords: "killer sudoku, sum sudoku, logic puzzles",
