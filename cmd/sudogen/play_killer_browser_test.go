@@ -194,5 +194,25 @@ func playKillerTests(t *testing.T, b *playBrowser) {
 		if next := q.hint(1); next.Kind != "step" || next.Tech == h.Tech && slices.Equal(next.Elims, h.Elims) && next.Cell == h.Cell {
 			t.Errorf("after the hint was applied, the next hint %+v repeats it", next)
 		}
+		// with candidates filled in, no candidate of a cage's first cell
+		// lies under the cage's sum
+		q.click("#hint-close")
+		q.click("#fill")
+		if hit := eval[string](q, `(() => {
+  for (const e of document.querySelectorAll('#board svg.cages .csum')) {
+    const a = e.getBoundingClientRect();
+    const under = [...document.querySelectorAll('#board .c')].find(c => { const b = c.getBoundingClientRect(); return a.left >= b.left && a.left < b.right && a.top >= b.top && a.top < b.bottom; });
+    for (const sp of under ? under.querySelectorAll('.m span') : []) {
+      if (!sp.textContent) continue;
+      const b = sp.getBoundingClientRect(), r = document.createRange();
+      r.selectNodeContents(sp);
+      const g = r.getBoundingClientRect();
+      if (g.left < a.right && g.right > a.left && g.top < a.bottom && g.bottom > a.top) return e.textContent + ' over ' + sp.textContent;
+    }
+  }
+  return '';
+})()`); hit != "" {
+			t.Errorf("a cage sum covers a candidate: %s", hit)
+		}
 	})
 }

@@ -568,12 +568,15 @@ function hintArgs(g, s) {
 // words of its own: the rule of 45 (innies and outies, cage splitting),
 // killer pairs and triples, and the cage's combinations for the rest.
 const KILLER_IDEA = { 'innie-outie': 'play.cage_idea_rule', 'innie-outie-union': 'play.cage_idea_rule', 'innies-outies': 'play.cage_idea_rule', 'cage-splitting': 'play.cage_idea_rule', 'killer-pair': 'play.cage_idea_pair', 'killer-triple': 'play.cage_idea_pair' };
-function killerIdea(s) {
-  if (!s.cages.length && !KILLER_IDEA[s.tech]) return '';
-  return KILLER_IDEA[s.tech] || 'play.cage_idea';
+function killerIdea(g, s) {
+  const cages = s.cages || [];
+  if (!cages.length && !KILLER_IDEA[s.tech]) return '';
+  if (KILLER_IDEA[s.tech]) return KILLER_IDEA[s.tech];
+  return g.cages[cages[0]] && g.cages[cages[0]].cells.length === 1 ? 'play.cage_idea_one' : 'play.cage_idea';
 }
-// cageCells are the cells of a step's cages.
-const cageCells = (g, s) => s.cages.flatMap(k => g.cages[k] ? g.cages[k].cells : []);
+// cageCells are the cells of a step's cages (none for the page's own
+// steps).
+const cageCells = (g, s) => (s.cages || []).flatMap(k => g.cages[k] ? g.cages[k].cells : []);
 
 // blockers are the givens and entries that make a single: for a hidden
 // single, a digit d that each other empty cell of the house sees; for a
@@ -619,7 +622,7 @@ function phrase(game, hint, level) {
   }
   const s = hint.step, e = techEntry(s.tech) || {}, a = hintArgs(g, s);
   const targets = s.places.map(c => c >> 5).concat(hint.still.map(c => c >> 5));
-  const kIdea = e.idea ? '' : killerIdea(s);
+  const kIdea = e.idea ? '' : killerIdea(g, s);
   if (level === 1 && !e.look && kIdea) {
     // a killer step: the houses of a rule of 45, else the cage
     out.title = t('play.hint_look');
@@ -955,6 +958,7 @@ class SudokuView {
           let cls = 'c';
           if (game.given[i]) cls += ' g';
           if (g.shade[i]) cls += ' xh';
+          if (g.cageOf[i] >= 0 && g.cages[g.cageOf[i]].cells[0] === i) cls += ' ks'; // holds a cage sum
           cell = h('div', { role: 'gridcell', class: cls, id: 'c' + i, tabindex: '-1', 'data-i': i });
         }
         row.append(cell);
