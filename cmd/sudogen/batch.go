@@ -314,6 +314,11 @@ func planBatch(opts *BatchOptions) (*batchPlan, error) {
 	if err := opts.Target.plan(&run, &so, &opts.Grading, opts); err != nil {
 		return nil, err
 	}
+	if len(opts.Dedupe.Exclude) > 0 {
+		// Excluded puzzles are dropped before grading (filled by
+		// Dedupe.plan, before the run).
+		so.Exclude = opts.Dedupe.excludedSet()
+	}
 	run.NewMaker = batch.SudokuMakers(so)
 	return &batchPlan{shape: shape, run: run, gen: gopts, shard: &opts.Shard}, nil
 }

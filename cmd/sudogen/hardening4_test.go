@@ -7,6 +7,8 @@ import (
 	"encoding/json"
 	"os"
 	"path/filepath"
+	"regexp"
+	"strconv"
 	"strings"
 	"testing"
 )
@@ -88,5 +90,33 @@ func TestBookTextErrorsNameLine(t *testing.T) {
 		if code, _, stderr := runCLI(t, "", append([]string{"export", corpus, "-q", "-o", pdf}, args...)...); code != 0 {
 			t.Errorf("export %v: exit %d: %s", args, code, stderr)
 		}
+	}
+}
+
+// batch --exclude drops an excluded puzzle before grading it: a run of
+// the same seed as its excluded corpus grades none of the corpus's
+// puzzles again (the audit: 13 s for 2000), and counts every one of them
+// as a duplicate, whatever tier it would have had.
+func TestExcludeDropsBeforeGrading(t *testing.T) {
+	dir := t.TempDir()
+	corpus := filepath.Join(dir, "ex.jsonl")
+	if code, _, stderr := runCLI(t, "", "batch", "--count", "300", "--seed", "9", "--no-grade", "-q", "-o", corpus); code != 0 {
+		t.Fatalf("batch: exit %d: %s", code, stderr)
+	}
+	out := filepath.Join(dir, "out.jsonl")
+	code, _, stderr := runCLI(t, "", "batch", "--count", "2", "--seed", "9", "--tier", "hard", "--exclude", corpus, "-o", out)
+	if code != 0 {
+		t.Fatalf("batch --exclude: exit %d: %s", code, stderr)
+	}
+	m := regexp.MustCompile(`(\d+) tried`).FindStringSubmatch(stderr)
+	g := regexp.MustCompile(`targeting: (\d+) puzzles generated, (\d+) graded`).FindStringSubmatch(stderr)
+	if m == nil || g == nil || !strings.Contains(stderr, "dropped 300 duplicate puzzles") {
+		t.Fatalf("summary %q: want the tries, the targeting line and 300 duplicates", stderr)
+	}
+	tried, _ := strconv.Atoi(m[1])
+	generated, _ := strconv.Atoi(g[1])
+	graded, _ := strconv.Atoi(g[2])
+	if generated != tried || graded > tried-300 {
+		t.Errorf("%d tried, %d generated, %d graded: the 300 excluded were graded (%q)", tried, generated, graded, stderr)
 	}
 }
