@@ -68,33 +68,7 @@ func tablesOf(geo *sudoku.Geometry) *seTables {
 	for r := 0; r < n; r++ {
 		t.orderB = append(t.orderB, r)
 	}
-	t.inUnit = make([][]int8, 3*n)
-	t.unitMask = make([]cellSet, 3*n)
-	for u, cells := range geo.Units {
-		t.inUnit[u] = make([]int8, geo.Cells)
-		for i := range t.inUnit[u] {
-			t.inUnit[u][i] = -1
-		}
-		t.unitMask[u] = newCellSet(geo.Cells)
-		for i, c := range cells {
-			t.inUnit[u][c] = int8(i)
-			t.unitMask[u].add(c)
-		}
-	}
-	t.inside = make([][]uint32, 3*n)
-	for a := range t.inside {
-		t.inside[a] = make([]uint32, 3*n)
-		for b := range t.inside[a] {
-			if a == b {
-				continue
-			}
-			for i, c := range geo.Units[a] {
-				if t.inUnit[b][c] >= 0 {
-					t.inside[a][b] |= 1 << i
-				}
-			}
-		}
-	}
+	t.setHouses(geo.Units, geo.Cells)
 	t.house = make([][]int, geo.Cells)
 	t.peerMask = make([]cellSet, geo.Cells)
 	for c := 0; c < geo.Cells; c++ {
@@ -228,35 +202,9 @@ func (l *Layout) tables() *seTables {
 func buildLayoutTables(l *Layout) *seTables {
 	geo := l.Geo
 	ct := tablesOf(geo)
-	n, nh := geo.N, len(l.Houses)
+	n := geo.N
 	t := &seTables{geo: geo, n: n, orderA: ct.orderA, orderB: ct.orderB}
-	t.inUnit = make([][]int8, nh)
-	t.unitMask = make([]cellSet, nh)
-	for u, cells := range l.Houses {
-		t.inUnit[u] = make([]int8, geo.Cells)
-		for i := range t.inUnit[u] {
-			t.inUnit[u][i] = -1
-		}
-		t.unitMask[u] = newCellSet(geo.Cells)
-		for i, c := range cells {
-			t.inUnit[u][c] = int8(i)
-			t.unitMask[u].add(c)
-		}
-	}
-	t.inside = make([][]uint32, nh)
-	for a := range t.inside {
-		t.inside[a] = make([]uint32, nh)
-		for b := range t.inside[a] {
-			if a == b {
-				continue
-			}
-			for i, c := range l.Houses[a] {
-				if t.inUnit[b][c] >= 0 {
-					t.inside[a][b] |= 1 << i
-				}
-			}
-		}
-	}
+	t.setHouses(l.Houses, geo.Cells)
 	t.house = make([][]int, geo.Cells)
 	t.peerMask = make([]cellSet, geo.Cells)
 	for o := range t.linked {
@@ -301,4 +249,39 @@ func buildLayoutTables(l *Layout) *seTables {
 		}
 	}
 	return t
+}
+
+// setHouses fills the house tables of t for houses over cells cells:
+// each cell's position in each house (inUnit, -1 outside), each house's
+// cells as a set (unitMask), and for two houses a and b the positions of
+// a's cells that b holds too (inside[a][b]).
+func (t *seTables) setHouses(houses [][]int, cells int) {
+	nh := len(houses)
+	t.inUnit = make([][]int8, nh)
+	t.unitMask = make([]cellSet, nh)
+	for u, hc := range houses {
+		t.inUnit[u] = make([]int8, cells)
+		for i := range t.inUnit[u] {
+			t.inUnit[u][i] = -1
+		}
+		t.unitMask[u] = newCellSet(cells)
+		for i, c := range hc {
+			t.inUnit[u][c] = int8(i)
+			t.unitMask[u].add(c)
+		}
+	}
+	t.inside = make([][]uint32, nh)
+	for a := range t.inside {
+		t.inside[a] = make([]uint32, nh)
+		for b := range t.inside[a] {
+			if a == b {
+				continue
+			}
+			for i, c := range houses[a] {
+				if t.inUnit[b][c] >= 0 {
+					t.inside[a][b] |= 1 << i
+				}
+			}
+		}
+	}
 }

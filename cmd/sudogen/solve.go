@@ -175,22 +175,28 @@ func (w *solveWorker) line(c *chunk, n int, b []byte) {
 			return
 		}
 	}
+	c.Out = w.appendResult(c.Out, k, sol.Pretty, sol.Append)
+}
+
+// appendResult appends the output line of a puzzle with k solutions (up
+// to the limit), sol one of them: the count with --count, else the
+// solution (pretty or one line), "no solution" or "multiple solutions".
+func (w *solveWorker) appendResult(out []byte, k int, pretty func() string, appendSol func([]byte) []byte) []byte {
 	switch {
 	case w.opts.Count:
-		c.Out = strconv.AppendInt(c.Out, int64(k), 10)
+		out = strconv.AppendInt(out, int64(k), 10)
 		if int64(k) >= w.opts.Limit {
-			c.Out = append(c.Out, '+')
+			out = append(out, '+')
 		}
-		c.Out = append(c.Out, '\n')
+		return append(out, '\n')
 	case k == 0:
-		c.Out = append(c.Out, "no solution\n"...)
+		return append(out, "no solution\n"...)
 	case k == 1 && w.opts.Pretty:
-		c.Out = append(c.Out, sol.Pretty()...)
-		c.Out = append(c.Out, '\n')
+		return append(append(out, pretty()...), '\n')
 	case k == 1:
-		c.Out = append(sol.Append(c.Out), '\n')
+		return append(appendSol(out), '\n')
 	default:
-		c.Out = append(c.Out, "multiple solutions\n"...)
+		return append(out, "multiple solutions\n"...)
 	}
 }
 
@@ -206,23 +212,7 @@ func (w *solveWorker) kindLine(c *chunk, kp *kindPuzzle) {
 		w.invalid(c, err)
 		return
 	}
-	switch {
-	case w.opts.Count:
-		c.Out = strconv.AppendInt(c.Out, int64(k), 10)
-		if int64(k) >= w.opts.Limit {
-			c.Out = append(c.Out, '+')
-		}
-		c.Out = append(c.Out, '\n')
-	case k == 0:
-		c.Out = append(c.Out, "no solution\n"...)
-	case k == 1 && w.opts.Pretty:
-		c.Out = append(c.Out, kp.pretty(sol)...)
-		c.Out = append(c.Out, '\n')
-	case k == 1:
-		c.Out = append(append(c.Out, sol...), '\n')
-	default:
-		c.Out = append(c.Out, "multiple solutions\n"...)
-	}
+	c.Out = w.appendResult(c.Out, k, func() string { return kp.pretty(sol) }, func(b []byte) []byte { return append(b, sol...) })
 }
 
 // puzzle reads line n: a plain line through the unchecked fast path
