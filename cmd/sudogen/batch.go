@@ -512,6 +512,9 @@ func runBatch(ctx context.Context, opts *BatchOptions, run *batch.Options, desc 
 		}
 	}
 	interrupted := errors.Is(err, batch.ErrInterrupted)
+	if err != nil && !(interrupted && st.Accepted > 0) {
+		opts.Export.dropMadeFolders() // nothing was written
+	}
 	var gu *batch.GiveUpError
 	if err != nil && !interrupted {
 		err = opts.Resume.failed(ctx, opts, err, errors.As(err, &gu))

@@ -120,3 +120,34 @@ func TestExcludeDropsBeforeGrading(t *testing.T) {
 		t.Errorf("%d tried, %d generated, %d graded: the 300 excluded were graded (%q)", tried, generated, graded, stderr)
 	}
 }
+
+// A --format run that writes nothing (it gave up) leaves no folder it
+// created for -o either (audit 2026-12-02 item 12: "no new file
+// appears"), and says nothing of the folder being "as it was"; a folder
+// that was there stays.
+func TestFailedFormatRunLeavesNoFolder(t *testing.T) {
+	dir := t.TempDir()
+	for _, c := range []struct {
+		formats, out string
+		existed      bool
+	}{
+		{"jsonl,pdf", filepath.Join(dir, "new", "sub"), false},
+		{"pdf", filepath.Join(dir, "one"), false},
+		{"jsonl,xlsx", dir, true},
+	} {
+		code, _, stderr := runCLI(t, "", "batch", "--size", "4", "--count", "1000", "--max-attempts", "300", "--no-grade", "-q",
+			"--format", c.formats, "-o", c.out+"/")
+		if code != 1 || !strings.Contains(stderr, "gave up") || !strings.Contains(stderr, "nothing was written") {
+			t.Fatalf("--format %s -o %s/: exit %d, %q; want a give-up", c.formats, c.out, code, stderr)
+		}
+		ents, err := os.ReadDir(dir)
+		switch {
+		case c.existed && (err != nil || len(ents) != 0):
+			t.Errorf("--format %s -o %s/: the folder holds %v (%v), want it empty", c.formats, c.out, ents, err)
+		case !c.existed && len(ents) != 0:
+			t.Errorf("--format %s -o %s/: left %v in %s", c.formats, c.out, ents, dir)
+		case !c.existed && strings.Contains(stderr, "is as it was"):
+			t.Errorf("--format %s -o %s/: %q: the folder was not there", c.formats, c.out, stderr)
+		}
+	}
+}
