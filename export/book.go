@@ -92,6 +92,9 @@ type BookOptions struct {
 	// IDs prints each puzzle's corpus id at the right of its label (for
 	// proofs); books leave it out.
 	IDs bool
+	// NoCageTable leaves out the cage-sum reference table a book with
+	// killers prints on its how-to-play page (see Canvas.CageTable).
+	NoCageTable bool
 	// Imprint is the publisher's line on the copyright page ("Published
 	// by Acme Puzzles, Berlin"); Edition the edition line ("First edition,
 	// 2026").

@@ -108,20 +108,7 @@ func buildPage(recs []*Record, hints []*Hints, o HTMLOptions) (*bytes.Buffer, er
 			if err != nil {
 				return nil, fmt.Errorf("record %d (id %q): %v", i+1, r.ID, err)
 			}
-			// 0: no stored path, 1: a path to the solution, 2: a path
-			// that gets stuck, 3: the work budget ran out (no path).
-			flag := 0
-			if h := hints[i]; h != nil {
-				switch {
-				case h.OverBudget:
-					flag = 3
-				case h.Solved:
-					flag = 1
-				default:
-					flag = 2
-				}
-			}
-			row = []any{0, r.ID, tier, r.Rating, br, bc, playCells(r), flag}
+			row = []any{0, r.ID, tier, r.Rating, br, bc, playCells(r), hintFlag(hints[i])}
 		case TileCells:
 			row = []any{1, r.ID, tier, r.Size, playTiles(r.Tiles), optInt(r.Optimal), optInt(r.Length), optInt(r.LowerBound), r.Solution}
 		default:
@@ -133,7 +120,7 @@ func buildPage(recs []*Record, hints []*Hints, o HTMLOptions) (*bytes.Buffer, er
 			if err != nil {
 				return nil, fmt.Errorf("record %d (id %q): %v", i+1, r.ID, err)
 			}
-			row = []any{0, r.ID, tier, r.Rating, pb.BoxRows, pb.BoxCols, pb.Cells, 0, pb.Geometry}
+			row = []any{0, r.ID, tier, r.Rating, pb.BoxRows, pb.BoxCols, pb.Cells, hintFlag(hints[i]), pb.Geometry}
 		}
 		b, err := json.Marshal(row)
 		if err != nil {
@@ -369,6 +356,22 @@ func playTiles(t []int) string {
 	return b.String()
 }
 
+// hintFlag says what a grid's stored hints are: 0 no stored path, 1 a
+// path to the solution, 2 a path that gets stuck, 3 the work budget ran
+// out (no path). A kind with its own grader (a killer's) says the same
+// as sudoku, so the page tells a stuck path from none.
+func hintFlag(h *Hints) int {
+	switch {
+	case h == nil:
+		return 0
+	case h.OverBudget:
+		return 3
+	case h.Solved:
+		return 1
+	}
+	return 2
+}
+
 func optInt(p *int) int {
 	if p == nil {
 		return -1
@@ -377,42 +380,55 @@ func optInt(p *int) int {
 }
 
 // hintRow is a stored step as the page reads it: [technique index,
-// places, elims, houses, cells, digits, proof], trailing empty fields left
-// out. A candidate is cell*32 + digit; a proof is [kind, head, nested,
+// places, elims, houses, cells, digits, proof, cages], trailing empty
+// fields left out (a step with cages but no proof has 0 for its proof).
+// A candidate is cell*32 + digit; a proof is [kind, head, nested,
 // branch...] with head the cell of a "cell" proof, unit*32 + digit of a
 // "region" proof, else -1, and each branch a list of links cell*64 +
-// digit*2 + (1 if on).
+// digit*2 + (1 if on); cages are indexes into the board's cages.
 func hintRow(tech int, s *HintStep) []any {
 	row := []any{tech, codes(s.Places), codes(s.Elims), ints(s.Houses), ints(s.Cells), ints(s.Digits)}
+	if len(s.Cages) > 0 {
+		var proof any = 0
+		if s.Proof != nil {
+			proof = proofRow(s.Proof)
+		}
+		return append(row, proof, s.Cages)
+	}
 	if p := s.Proof; p != nil {
-		head := -1
-		switch p.Kind {
-		case "cell":
-			head = p.Cell
-		case "region":
-			head = p.Unit*32 + p.Digit
-		}
-		nested := 0
-		if p.Nested {
-			nested = 1
-		}
-		pr := []any{p.Kind, head, nested}
-		for _, b := range p.Branches {
-			links := make([]int, len(b))
-			for i, n := range b {
-				links[i] = n.Cell*64 + n.Digit*2
-				if n.On {
-					links[i]++
-				}
-			}
-			pr = append(pr, links)
-		}
-		return append(row, pr)
+		return append(row, proofRow(p))
 	}
 	for len(row) > 3 && len(row[len(row)-1].([]int)) == 0 {
 		row = row[:len(row)-1]
 	}
 	return row
+}
+
+// proofRow is a chain's proof as hintRow writes it.
+func proofRow(p *HintProof) []any {
+	head := -1
+	switch p.Kind {
+	case "cell":
+		head = p.Cell
+	case "region":
+		head = p.Unit*32 + p.Digit
+	}
+	nested := 0
+	if p.Nested {
+		nested = 1
+	}
+	pr := []any{p.Kind, head, nested}
+	for _, b := range p.Branches {
+		links := make([]int, len(b))
+		for i, n := range b {
+			links[i] = n.Cell*64 + n.Digit*2
+			if n.On {
+				links[i]++
+			}
+		}
+		pr = append(pr, links)
+	}
+	return pr
 }
 
 // ints is s, or an empty list (never JSON null).

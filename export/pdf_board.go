@@ -111,6 +111,11 @@ type Canvas struct {
 	// LargePrint is set when the book is printed large; boards should keep
 	// puzzle text at 16 pt or more (see DigitSize).
 	LargePrint bool
+	// CageTable is set when the book prints reference tables under its
+	// how-to-play text (a killer's cage sums and their digits): unset by
+	// BookOptions.NoCageTable, and only while the how-to-play page is
+	// drawn.
+	CageTable bool
 
 	lang  *Language
 	faces [2][]fontFace // the text faces, regular and bold, each with its fallbacks

@@ -44,6 +44,19 @@ func (c *Canvas) extents(bold bool) (ascent, descent float64) {
 	return ascent, descent
 }
 
+// Extents are the largest ascent and descent of the book's text face
+// (bold or regular) and its fallbacks, as fractions of the font size: a
+// line of text at size s whose top is at y has its baseline at
+// y+s*ascent.
+func (c *Canvas) Extents(bold bool) (ascent, descent float64) { return c.extents(bold) }
+
+// Wrap breaks text into lines of at most width points in the book's text
+// face (bold or regular) at size points: between words, or between
+// characters in Chinese and Japanese.
+func (c *Canvas) Wrap(text string, bold bool, size, width float64) []string {
+	return c.wrap(text, bold, size, width)
+}
+
 // newBlock wraps text to width in the text face.
 func newBlock(c *Canvas, text string, bold bool, size, width float64) textBlock {
 	a, d := c.extents(bold)
@@ -460,6 +473,8 @@ func (l *bookLayout) drawRules(c *Canvas) {
 	// of what the ones before it left.
 	bottom := l.top() + headerH + l.contentH
 	left := figures
+	c.CageTable = !l.o.NoCageTable
+	defer func() { c.CageTable = false }()
 	for _, kind := range l.kinds() {
 		if b, _ := boardFor(kind); b.Figure != nil && bottom-y > 0 {
 			h := (bottom - y) / float64(left)

@@ -24,6 +24,7 @@ func init() {
 		Cells:    func(r *export.Record) int { return r.Size },
 		Draw:     drawKiller,
 		Rules:    killerRules,
+		Figure:   cageTable,
 		Section:  killerSection,
 		Title:    "Killer Sudoku",
 		Keywords: "killer sudoku, sum sudoku, logic puzzles",
@@ -187,15 +188,22 @@ func drawKiller(c *export.Canvas, r *export.Record, answer bool, x, y, side floa
 	pdf.SetDashPattern([]float64{}, 0)
 
 	// Sums: small, in the top-left cell of each cage, on a white patch.
+	// Large print: at least 10 pt where the cell holds it (a third of a
+	// cell and more would crowd the digit), e.g. 4 per page on Letter.
 	sumSize := cell * 0.24
 	if c.LargePrint {
-		sumSize = cell * 0.28
+		sumSize = clampf(10, cell*0.28, cell*0.36)
 	}
 	pdf.SetFont(export.FontRegular, "", sumSize)
 	pdf.SetFillColor(255, 255, 255)
 	pdf.SetTextColor(0, 0, 0)
+	size := c.DigitSize(cell) * 0.9
+	// The answer key leaves the sums out where a two-digit sum would
+	// touch the cell's digit (small key cells): the outlines still show
+	// the cages, and the solution is what the key is read for.
+	sums := !answer || !sumHitsDigit(inset*0.5+pdf.GetStringWidth("88")+sumSize*0.2, inset*0.5+sumSize*0.95, cell, size)
 	for _, cg := range f.Cages {
-		if len(cg.Cells) == 0 {
+		if len(cg.Cells) == 0 || !sums {
 			continue
 		}
 		first := cg.Cells[0]
@@ -211,7 +219,6 @@ func drawKiller(c *export.Canvas, r *export.Record, answer bool, x, y, side floa
 	}
 
 	// Digits: the givens, or the solution in the key (givens bold grey).
-	size := c.DigitSize(cell) * 0.9
 	given := func(i int) bool { return i < len(r.Puzzle) && r.Puzzle[i] != '.' && r.Puzzle[i] != '0' }
 	if !answer {
 		c.CellSymbols(x, y, cell, n, r.Puzzle, export.FontRegular, size, 0, given)
@@ -219,6 +226,14 @@ func drawKiller(c *export.Canvas, r *export.Record, answer bool, x, y, side floa
 	}
 	c.CellSymbols(x, y, cell, n, r.Solution, export.FontBold, size, 0.45, given)
 	c.CellSymbols(x, y, cell, n, r.Solution, export.FontRegular, size, 0, func(i int) bool { return !given(i) })
+}
+
+// sumHitsDigit reports whether a sum's patch reaching right and bottom
+// from a cell's top-left corner overlaps the ink of a digit of size
+// points centered in the cell (Go digits: ink about 0.6 em wide and 0.73
+// em high, with a margin).
+func sumHitsDigit(right, bottom, cell, size float64) bool {
+	return right > cell/2-size*0.3 && bottom > cell/2-size*0.37
 }
 
 func clampf(v, lo, hi float64) float64 {

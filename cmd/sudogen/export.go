@@ -92,6 +92,7 @@ type bookFlags struct {
 	fontBold        string
 	ids             bool
 	noIDs           bool
+	noCageTable     bool
 	imprint         string
 	edition         string
 	copyrightHolder string
@@ -126,6 +127,7 @@ func (b *bookFlags) add(f *pflag.FlagSet) {
 	f.StringVar(&b.fontBold, "font-bold", "", "pdf: TrueType font file for titles and headings (default: --font)")
 	f.BoolVar(&b.ids, "ids", false, "pdf: print each puzzle's corpus id under it (proofs; the proof preset sets it)")
 	f.BoolVar(&b.noIDs, "no-ids", false, "pdf: leave the ids out (the default; overrides a preset's ids)")
+	f.BoolVar(&b.noCageTable, "no-cage-table", false, "pdf: leave out the cage-sum reference table a book with killers prints on its how-to-play page")
 	f.StringVar(&b.imprint, "imprint", "", `pdf: the publisher's line on the copyright page, e.g. "Published by Acme Puzzles, Berlin"`)
 	f.StringVar(&b.edition, "edition", "", `pdf: edition line on the copyright page, e.g. "First edition, 2026"`)
 	f.StringVar(&b.copyrightHolder, "copyright-holder", "", "pdf: copyright holder: prints the copyright notice in the book's language (instead of --copyright)")
@@ -190,6 +192,7 @@ func (b *bookFlags) resolve(f *pflag.FlagSet, pdf bool) (export.BookOptions, exp
 	if b.noIDs {
 		o.IDs = false
 	}
+	o.NoCageTable = b.noCageTable
 	d, err := bookDate(b.date, os.Getenv("SOURCE_DATE_EPOCH"))
 	if err != nil {
 		return o, export.XLSXOptions{}, err

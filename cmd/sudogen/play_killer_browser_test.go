@@ -6,6 +6,7 @@ import (
 	"math/rand/v2"
 	"os"
 	"path/filepath"
+	"slices"
 	"strings"
 	"testing"
 
@@ -45,7 +46,8 @@ func cageCombos(n, k, sum int) []string {
 
 // playKillerTests: a 6x6 killer on the page shows every cage (a dashed
 // outline, its sum), flags a digit twice in a cage and a full cage off
-// its sum, and lists the digit sets of the selected cell's cage.
+// its sum, lists the digit sets of the selected cell's cage, and gives
+// the killer grader's steps as hints (its cage shaded and named).
 func playKillerTests(t *testing.T, b *playBrowser) {
 	t.Run("killer cages", func(t *testing.T) {
 		t.Parallel()
@@ -68,12 +70,15 @@ func playKillerTests(t *testing.T, b *playBrowser) {
 		if err != nil {
 			t.Fatal(err)
 		}
-		if err := export.WriteHTML(fh, []*export.Record{&r}, export.HTMLOptions{}); err != nil {
+		if err := export.WriteHTML(fh, []*export.Record{&r}, export.HTMLOptions{Hints: playHints}); err != nil {
 			t.Fatal(err)
 		}
 		fh.Close()
 		p := b.tab(t)
 		p.open(page, "#play="+r.ID)
+		if sub := p.text("#play-sub"); !strings.HasPrefix(sub, "Killer 6×6") {
+			t.Errorf("the puzzle's line reads %q, want it named Killer 6×6", sub)
+		}
 		if n := eval[int](p, `document.querySelectorAll('#board svg.cages .csum').length`); n != len(kr.Cages) {
 			t.Errorf("%d cage sums drawn, want %d", n, len(kr.Cages))
 		}
@@ -136,5 +141,58 @@ func playKillerTests(t *testing.T, b *playBrowser) {
 			}
 		}
 		p.shot("cage")
+
+		// Hints, the entries erased: the killer grader's first step, its
+		// cage shaded and named at level 1, the technique and its idea at
+		// level 2, the move at level 3, true to the solution; applied,
+		// the next hint is another step.
+		for _, i := range []int{a, z} {
+			p.click(fmt.Sprintf("#c%d", i))
+			p.keys(kb.Delete)
+		}
+		q := p
+		first := killer.Grade(pz).Steps[0]
+		h := q.hint(1)
+		if h.Kind != "step" || h.Tech != first.Technique {
+			t.Fatalf("first hint %+v, the grader's first step is %s", h, first.Technique)
+		}
+		if len(first.Cages) > 0 {
+			fc := kr.Cages[first.Cages[0]]
+			if h.Cells != len(fc.Cells) || !strings.Contains(h.Text, fmt.Sprint(fc.Sum)) {
+				t.Errorf("hint level 1 %+v: want the cage of %d (%d cells) shaded and named", h, fc.Sum, len(fc.Cells))
+			}
+		}
+		h = q.hint(2)
+		name := ""
+		for _, tc := range killer.Techniques {
+			if tc.ID == first.Technique {
+				name = tc.Name
+			}
+		}
+		if h.Title != name || h.Text == "" || len(first.Cages) > 0 && h.Cells < len(kr.Cages[first.Cages[0]].Cells) {
+			t.Errorf("hint level 2 %+v: wantElims %q, its idea and its cage shaded", h, name)
+		}
+		q.shot("hint")
+		h = q.hint(3)
+		checkHintTrue(t, h, r)
+		var wantElims []int
+		for _, e := range first.Eliminations {
+			for d := 1; d <= 9; d++ {
+				if e.Digits>>(d-1)&1 == 1 {
+					wantElims = append(wantElims, e.Cell*32+d)
+				}
+			}
+		}
+		slices.Sort(wantElims)
+		got := slices.Clone(h.Elims)
+		slices.Sort(got)
+		if len(first.Placements) > 0 && (h.Cell != first.Placements[0].Cell || h.Digit != first.Placements[0].Digit) ||
+			len(first.Placements) == 0 && !slices.Equal(got, wantElims) {
+			t.Errorf("hint level 3 %+v: want the grader's move %+v", h, first)
+		}
+		q.click("#hint-apply")
+		if next := q.hint(1); next.Kind != "step" || next.Tech == h.Tech && slices.Equal(next.Elims, h.Elims) && next.Cell == h.Cell {
+			t.Errorf("after the hint was applied, the next hint %+v repeats it", next)
+		}
 	})
 }

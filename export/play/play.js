@@ -172,6 +172,7 @@ function decode(rows) {
   });
 }
 function kindName(p) {
+  if (p.kind === 'sudoku' && p.geo && p.geo.cages && p.geo.cages.length) return t('play.killer_kind', { n: p.n });
   return p.kind === 'sudoku' ? t('play.sudoku_kind', { n: p.n }) : t('play.slide_kind', { n: p.n * p.n - 1 });
 }
 function tierTitle(tier) {
@@ -206,11 +207,11 @@ async function hintSteps(p) {
   return Array.isArray(steps) ? steps.map(storedStep) : [];
 }
 // storedStep reads a stored step: [technique, places, elims, houses,
-// cells, digits, proof] (see export/html_data.go hintRow).
+// cells, digits, proof, cages] (see export/html_data.go hintRow).
 function storedStep(r) {
-  const [ti, places, elims, houses, cells, digits, proof] = r;
+  const [ti, places, elims, houses, cells, digits, proof, cages] = r;
   const tech = meta.techs[ti] || ['', ''];
-  const s = { tech: tech[0], fallback: tech[1], places: places || [], elims: elims || [], houses: houses || [], cells: cells || [], digits: digits || [] };
+  const s = { tech: tech[0], fallback: tech[1], places: places || [], elims: elims || [], houses: houses || [], cells: cells || [], digits: digits || [], cages: cages || [] };
   if (proof) {
     const [kind, head, nested, ...branches] = proof;
     s.proof = { kind, head, nested: !!nested, branches: branches.map(b => b.map(x => ({ cell: x >> 6, d: (x >> 1) & 31, on: !!(x & 1) }))) };
@@ -554,8 +555,25 @@ function hintArgs(g, s) {
   if (pr && pr.kind === 'cell') a.head = cellName(g, pr.head);
   else if (pr && pr.kind === 'region') a.head = t('play.head_region', { d: SYM[(pr.head & 31) - 1], house: unitName(g, pr.head >> 5) });
   else a.head = a.cell;
+  // a killer step's cage: its sum, size and top-left cell; the houses of
+  // a rule of 45 and the total of one house
+  const cg = s.cages && s.cages.length ? g.cages[s.cages[0]] : null;
+  if (cg) { a.sum = cg.sum; a.size = cg.cells.length; a.corner = cellName(g, Math.min(...cg.cells)); }
+  a.houses = listOf(s.houses.map(u => unitName(g, u)));
+  a.total = g.n * (g.n + 1) / 2;
   return a;
 }
+
+// KILLER_IDEA is the words of a killer step whose technique has no
+// words of its own: the rule of 45 (innies and outies, cage splitting),
+// killer pairs and triples, and the cage's combinations for the rest.
+const KILLER_IDEA = { 'innie-outie': 'play.cage_idea_rule', 'innie-outie-union': 'play.cage_idea_rule', 'innies-outies': 'play.cage_idea_rule', 'cage-splitting': 'play.cage_idea_rule', 'killer-pair': 'play.cage_idea_pair', 'killer-triple': 'play.cage_idea_pair' };
+function killerIdea(s) {
+  if (!s.cages.length && !KILLER_IDEA[s.tech]) return '';
+  return KILLER_IDEA[s.tech] || 'play.cage_idea';
+}
+// cageCells are the cells of a step's cages.
+const cageCells = (g, s) => s.cages.flatMap(k => g.cages[k] ? g.cages[k].cells : []);
 
 // blockers are the givens and entries that make a single: for a hidden
 // single, a digit d that each other empty cell of the house sees; for a
@@ -601,6 +619,19 @@ function phrase(game, hint, level) {
   }
   const s = hint.step, e = techEntry(s.tech) || {}, a = hintArgs(g, s);
   const targets = s.places.map(c => c >> 5).concat(hint.still.map(c => c >> 5));
+  const kIdea = e.idea ? '' : killerIdea(s);
+  if (level === 1 && !e.look && kIdea) {
+    // a killer step: the houses of a rule of 45, else the cage
+    out.title = t('play.hint_look');
+    if (kIdea === 'play.cage_idea_rule' && s.houses.length) {
+      out.text = cap(t('play.cage_look_rule', a));
+      out.houses = s.houses.slice();
+    } else {
+      out.text = a.sum != null ? cap(t('play.cage_look', a)) : cap(t('play.look_targets', { cells: cellsName(g, [...new Set(targets)]) }));
+      out.cells = a.sum != null ? cageCells(g, s).slice(0, g.cages[s.cages[0]].cells.length) : targets.slice(0, 1);
+    }
+    return out;
+  }
   if (level === 1) {
     out.title = t('play.hint_look');
     if (e.look) out.text = cap(fill(e.look, a));
@@ -615,13 +646,15 @@ function phrase(game, hint, level) {
   out.houses = s.houses.slice();
   // the cell a digit goes in is the move: it is shown at the last level
   out.cells = s.cells.filter(c => !s.places.some(pl => pl >> 5 === c));
+  // a killer step's cages are part of its pattern
+  for (const c of cageCells(g, s)) if (!out.cells.includes(c) && !s.places.some(pl => pl >> 5 === c)) out.cells.push(c);
   out.blockers = [...blockers(g, game.vals, s)];
   out.chain = s.proof || null;
   // a chain's candidates are written in under its dots where the player
   // has written none
   if (s.proof) for (const b of s.proof.branches) for (const nd of b) out.show.push(nd.cell * 32 + nd.d);
   if (level === 2) {
-    out.text = e.idea ? cap(fill(e.idea, a)) : '';
+    out.text = e.idea ? cap(fill(e.idea, a)) : kIdea && (a.sum != null || kIdea === 'play.cage_idea_rule') ? cap(t(kIdea, a)) : '';
     return out;
   }
   out.title = t('play.hint_move');
