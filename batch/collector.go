@@ -95,7 +95,8 @@ func (c *collector) add(ctx context.Context, r result) (outcome, bool) {
 func (c *collector) consume(ctx context.Context, r *result) (outcome, bool) {
 	st := &c.st
 	var rj *Rejection
-	if r.err != nil && !errors.As(r.err, &rj) && ctx.Err() != nil {
+	excluded := r.err != nil && errors.Is(r.err, ErrExcluded)
+	if r.err != nil && !excluded && !errors.As(r.err, &rj) && ctx.Err() != nil {
 		// A Maker stopped by the interruption (e.g. generate.ErrCanceled):
 		// not a failure, and not a puzzle tried (the summary's count and
 		// the index to go on from stay before it).
@@ -104,6 +105,10 @@ func (c *collector) consume(ctx context.Context, r *result) (outcome, bool) {
 	st.Next = r.index + c.pool.step
 	st.Attempts++
 	switch {
+	case excluded:
+		// In an excluded corpus, dropped before grading (sudoku.go):
+		// the duplicate the Deduper would have found.
+		st.Duplicates++
 	case rj != nil:
 		// A targeted Maker dropped the puzzle early (target.go).
 		st.Rejected++

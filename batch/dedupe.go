@@ -123,3 +123,25 @@ func (s *CanonSet) Digest() string {
 	}
 	return fmt.Sprintf("%d forms, digest %016x%016x", s.n, x.Hi, x.Lo)
 }
+
+// excludingDedupe is the Deduper of a run with excluded corpora (see
+// NewExcludingDedupe).
+type excludingDedupe struct {
+	excluded, own *CanonSet
+}
+
+// NewExcludingDedupe returns the Deduper of a run that excludes the forms
+// of excluded: those are seen, and the run's own forms are remembered in
+// a set of its own, so excluded is only read during the run and Makers
+// may check it from their goroutines (SudokuOptions.Exclude). It drops
+// exactly what excluded used as the Deduper itself would.
+func NewExcludingDedupe(excluded *CanonSet) Deduper {
+	return &excludingDedupe{excluded: excluded, own: NewCanonSet(0)}
+}
+
+// Seen reports whether canonical is excluded or was seen before, and
+// records it.
+func (d *excludingDedupe) Seen(canonical string) bool {
+	k := keyOf(canonical)
+	return d.excluded.containsKey(k) || !d.own.addKey(k)
+}

@@ -314,10 +314,10 @@ func ReadRunFile(path string) (RunFile, error) {
 		return rf, err
 	}
 	if len(b) > maxRunFileSize {
-		return rf, fmt.Errorf("%s: not a run file: larger than %d KiB (a run file holds a few hundred bytes)", path, maxRunFileSize>>10)
+		return rf, fmt.Errorf("not a run file: %s is larger than %d KiB (a run file holds a few hundred bytes)", path, maxRunFileSize>>10)
 	}
 	if err := json.Unmarshal(b, &rf); err != nil {
-		return rf, fmt.Errorf("%s: not a run file: %v", path, err)
+		return rf, fmt.Errorf("not a run file: %s: %v", path, err)
 	}
 	return rf, nil
 }

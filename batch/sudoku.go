@@ -2,6 +2,7 @@ package batch
 
 import (
 	"context"
+	"errors"
 	"fmt"
 	"math/rand/v2"
 
@@ -27,7 +28,19 @@ type SudokuOptions struct {
 	// Search, when set (with Target), makes each puzzle by a vicinity
 	// search (vicinity.go). Its Cancel is set like Generate's.
 	Search *SearchOptions
+	// Exclude, when set, holds the canonical forms of excluded corpora
+	// (batch --exclude): a generated puzzle whose form it holds is dropped
+	// before it is graded, Make returning ErrExcluded (the collector
+	// counts it as a duplicate). The run's Deduper must not add to it
+	// (see NewExcludingDedupe): the workers read it concurrently. A
+	// vicinity search's puzzles are graded as they are found and are left
+	// to the Deduper.
+	Exclude *CanonSet
 }
+
+// ErrExcluded is what a Maker returns for an index whose puzzle is in an
+// excluded corpus (SudokuOptions.Exclude): not a failure, a duplicate.
+var ErrExcluded = errors.New("excluded puzzle")
 
 // SudokuMaker makes Sudoku records with one worker's generator.
 type SudokuMaker struct {
@@ -97,12 +110,15 @@ func sudokuID(size int, index int64) string {
 func (m *SudokuMaker) Make(index int64, rng *rand.Rand) (export.Record, error) {
 	var p generate.Puzzle
 	var gr grade.Grade
+	var canonical string // computed early when excluded corpora are checked
 	var err error
 	if m.vic != nil {
 		if p, gr, err = m.search(index, rng); err != nil {
 			return export.Record{}, err
 		}
 	} else if p, err = m.gen.Sudoku(rng); err != nil {
+		return export.Record{}, err
+	} else if canonical, err = m.excluded(p.Puzzle); err != nil {
 		return export.Record{}, err
 	} else if m.judge != nil {
 		if err := m.canceled(); err != nil {
@@ -130,6 +146,8 @@ func (m *SudokuMaker) Make(index int64, rng *rand.Rand) (export.Record, error) {
 		Symmetry: p.Symmetry,
 		Seed:     m.opts.Seed,
 		Index:    index,
+		// Grading the canonical isomorph sets the same form again.
+		Canonical: canonical,
 	}
 	switch {
 	case m.judge != nil:
@@ -147,6 +165,23 @@ func (m *SudokuMaker) Make(index int64, rng *rand.Rand) (export.Record, error) {
 		rec.Canonical = m.canon.String(p.Puzzle)
 	}
 	return rec, nil
+}
+
+// excluded returns p's canonical form when the run excludes corpora
+// ("" when it does not), or ErrExcluded when p is in one: checked before
+// grading, the costly part of a puzzle.
+func (m *SudokuMaker) excluded(p sudoku.Grid) (string, error) {
+	if m.opts.Exclude == nil {
+		return "", nil
+	}
+	key := m.canon.String(p)
+	if m.opts.Exclude.Has(key) {
+		if m.judge != nil {
+			m.judge.work.Generated++
+		}
+		return "", ErrExcluded
+	}
+	return key, nil
 }
 
 // canceled returns generate.ErrCanceled once the worker's ctx is done:

@@ -67,8 +67,9 @@ func decodeStd(b []byte, rec *Record) error {
 	if err := json.Unmarshal(b, &aux); err != nil {
 		var te *json.UnmarshalTypeError
 		if errors.As(err, &te) {
-			// Name the field as the record has it, not the helper type.
-			return fmt.Errorf("json: cannot read %s %q as %s", te.Value, te.Field, te.Type)
+			// Name the field as the record has it, not the helper type
+			// (encoding/json gives the path "recordAlias.rating").
+			return fmt.Errorf("json: cannot read %s %q as %s", te.Value, strings.TrimPrefix(te.Field, "recordAlias."), te.Type)
 		}
 		return err
 	}

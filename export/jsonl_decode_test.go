@@ -141,3 +141,18 @@ func BenchmarkDecodeRecordEncodingJSON(b *testing.B) {
 		}
 	}
 }
+
+// A field of the wrong type is named as the record has it, not by the
+// decoder's helper type (merge and every reader print this message).
+func TestDecodeTypeErrorNamesField(t *testing.T) {
+	for _, c := range []struct{ json, want string }{
+		{`{"puzzle":"1234341221434321","rating":"hard"}`, `json: cannot read string "rating" as float64`},
+		{`{"puzzle":"1234341221434321","techniques":{"x":"y"}}`, `json: cannot read string "techniques" as int`},
+		{`{"puzzle":"1234341221434321","givens":"16"}`, `json: cannot read string "givens" as int`},
+	} {
+		var r Record
+		if err := DecodeRecord([]byte(c.json), &r); err == nil || err.Error() != c.want {
+			t.Errorf("%s: err %v, want %s", c.json, err, c.want)
+		}
+	}
+}

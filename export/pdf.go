@@ -22,17 +22,14 @@ import (
 // solution), so the caller's records are left as they were.
 func checkRecords(recs []*Record, o BookOptions) ([]*Record, error) {
 	out := make([]*Record, len(recs))
-	_, _, mono := BuiltinFonts()
 	text := o.textChains()
 	for i, r := range recs {
 		c := *r
 		if err := checkOnce(&c); err != nil {
 			return nil, fmt.Errorf("record %d (id %q): %v", i+1, r.ID, err)
 		}
-		if o.IDs {
-			if err := checkText("id", r.ID, fontChains{{mono}}); err != nil {
-				return nil, fmt.Errorf("record %d: %v", i+1, err)
-			}
+		if err := o.checkID(r); err != nil {
+			return nil, fmt.Errorf("record %d: %v", i+1, err)
 		}
 		if err := checkText("tier", r.Tier, text); err != nil {
 			return nil, fmt.Errorf("record %d (id %q): %v", i+1, r.ID, err)
@@ -47,6 +44,27 @@ func checkRecords(recs []*Record, o BookOptions) ([]*Record, error) {
 		out[i] = &c
 	}
 	return out, nil
+}
+
+// checkID checks that a proof (IDs) can print r's id: ids are drawn in Go
+// Mono only, whatever the text fonts.
+func (o BookOptions) checkID(r *Record) error {
+	if !o.IDs {
+		return nil
+	}
+	_, _, mono := BuiltinFonts()
+	return checkText("id", r.ID, fontChains{{mono}})
+}
+
+// CheckText checks, as Close will, that the book can print r's text (its
+// id with IDs, its tier), so a reader can refuse a bad record by its file
+// and line before the whole corpus is read. The error names the field
+// ("id: ...", "tier: ...").
+func (p *PDFFile) CheckText(r *Record) error {
+	if err := p.o.checkID(r); err != nil {
+		return err
+	}
+	return checkText("tier", r.Tier, p.o.textChains())
 }
 
 // checkLargePrint refuses a large-print book whose puzzle digits would be

@@ -180,8 +180,15 @@ func checkText(what, s string, fc fontChains) error {
 	}
 	hint := "give --font FILE.ttf, a TrueType font that has them (for Chinese and Japanese, e.g. " +
 		"DroidSansFallbackFull.ttf from Debian's fonts-droid-fallback)"
-	if fc.user() {
+	_, _, mono := BuiltinFonts()
+	switch {
+	case fc.user():
 		hint = "give a --font that has them"
+	case len(fc) == 1 && len(fc[0]) == 1 && fc[0][0] == mono:
+		// Ids are drawn in Go Mono whatever the text fonts: --font
+		// does not help.
+		hint = "ids are printed in Go Mono whatever --font is given: give the record an id in Latin, Greek or Cyrillic " +
+			"letters, or leave the ids out (no --ids, or --no-ids after a preset that sets it)"
 	}
 	return fmt.Errorf("%s: %s %s%s: %s", what, fc.cannotDraw(), strings.Join(bad, ", "), more, hint)
 }

@@ -31,7 +31,7 @@ func TestPDFTextRefused(t *testing.T) {
 		{"unknown language", func(o *BookOptions, _ []*Record) { o.Lang = "tlh" }, `lang "tlh": no table for this language: expected one of de (Deutsch), en (English)`},
 		{"control", func(o *BookOptions, _ []*Record) { o.Title = "a\x07b" }, `cannot draw U+0007`},
 		{"bad utf-8", func(o *BookOptions, _ []*Record) { o.Title = "ab\xff" }, `title: not valid UTF-8 (byte 0xFF at offset 2)`},
-		{"emoji id", func(o *BookOptions, r []*Record) { r[1].ID, o.IDs = "s4-🧩", true }, `record 2: id: the id font (Go Mono) cannot draw "🧩"`},
+		{"emoji id", func(o *BookOptions, r []*Record) { r[1].ID, o.IDs = "s4-🧩", true }, `record 2: id: the id font (Go Mono) cannot draw "🧩" (U+1F9E9): ids are printed in Go Mono whatever --font is given`},
 		{"tier", func(_ *BookOptions, r []*Record) { r[0].Tier = "难" }, `tier: the book's fonts`},
 	} {
 		t.Run(c.name, func(t *testing.T) {

@@ -449,7 +449,7 @@ func (x *XLSXWriter) Write(r *Record) error {
 	if ts == nil {
 		f, err := os.CreateTemp(x.scratch.Path(), "tier-*.jsonl")
 		if err != nil {
-			return fmt.Errorf("xlsx: temporary file in %s: %v", x.scratch.Path(), unwrapPath(err))
+			return fmt.Errorf("xlsx: %v", x.spoolError(err))
 		}
 		os.Remove(f.Name()) // unlinked: gone when closed, even after a crash
 		ts = &tierSpool{f: f, w: bufio.NewWriterSize(f, 256<<10)}
@@ -461,7 +461,7 @@ func (x *XLSXWriter) Write(r *Record) error {
 	}
 	ts.w.Write(line)
 	if err := ts.w.WriteByte('\n'); err != nil {
-		return fmt.Errorf("xlsx: temporary file: %v", err)
+		return fmt.Errorf("xlsx: %v", x.spoolError(err))
 	}
 	ts.rows++
 	x.tierCount[r.Tier]++
@@ -500,7 +500,7 @@ func (x *XLSXWriter) spoolCages(r *Record) error {
 	if x.cages == nil {
 		f, err := os.CreateTemp(x.scratch.Path(), "cages-*.jsonl")
 		if err != nil {
-			return fmt.Errorf("xlsx: temporary file in %s: %v", x.scratch.Path(), unwrapPath(err))
+			return fmt.Errorf("xlsx: %v", x.spoolError(err))
 		}
 		os.Remove(f.Name())
 		x.cages = &tierSpool{f: f, w: bufio.NewWriterSize(f, 256<<10)}
@@ -512,11 +512,18 @@ func (x *XLSXWriter) spoolCages(r *Record) error {
 		}
 		x.cages.w.Write(line)
 		if err := x.cages.w.WriteByte('\n'); err != nil {
-			return fmt.Errorf("xlsx: temporary file: %v", err)
+			return fmt.Errorf("xlsx: %v", x.spoolError(err))
 		}
 		x.cages.rows++
 	}
 	return nil
+}
+
+// spoolError is an error of a spool file (a tier's records, the cages):
+// the spool files are unlinked, so it names the scratch folder they are in
+// (a full disk, a folder removed under the run).
+func (x *XLSXWriter) spoolError(err error) error {
+	return fmt.Errorf("temporary file in %s: %v", x.scratch.Path(), unwrapPath(err))
 }
 
 // cageSheet writes the Cages sheet from its spool.
@@ -529,10 +536,10 @@ func (x *XLSXWriter) cageSheet() error {
 		return err
 	}
 	if err := x.cages.w.Flush(); err != nil {
-		return fmt.Errorf("temporary file: %v", err)
+		return x.spoolError(err)
 	}
 	if _, err := x.cages.f.Seek(0, io.SeekStart); err != nil {
-		return fmt.Errorf("temporary file: %v", err)
+		return x.spoolError(err)
 	}
 	sc := bufio.NewScanner(x.cages.f)
 	sc.Buffer(make([]byte, 64<<10), 16<<20)
@@ -541,8 +548,11 @@ func (x *XLSXWriter) cageSheet() error {
 		var v []any
 		d := json.NewDecoder(bytes.NewReader(sc.Bytes()))
 		d.UseNumber()
-		if err := d.Decode(&v); err != nil || len(v) != len(cageColumns) {
-			return fmt.Errorf("temporary file: %v", err)
+		if err := d.Decode(&v); err != nil {
+			return x.spoolError(err)
+		}
+		if len(v) != len(cageColumns) {
+			return x.spoolError(fmt.Errorf("a cage row of %d fields, expected %d", len(v), len(cageColumns)))
 		}
 		for i := range v {
 			if n, ok := v[i].(json.Number); ok {
@@ -556,7 +566,7 @@ func (x *XLSXWriter) cageSheet() error {
 		}
 	}
 	if err := sc.Err(); err != nil {
-		return fmt.Errorf("temporary file: %v", err)
+		return x.spoolError(err)
 	}
 	last, _ := excelize.ColumnNumberToName(len(cageColumns))
 	if err := sw.AddTable(&excelize.Table{Range: fmt.Sprintf("A1:%s%d", last, row), Name: "Cages", StyleName: "TableStyleLight1"}); err != nil {
@@ -651,10 +661,10 @@ func (x *XLSXWriter) tierSheet(t, name, table string) error {
 		return err
 	}
 	if err := ts.w.Flush(); err != nil {
-		return fmt.Errorf("temporary file: %v", err)
+		return x.spoolError(err)
 	}
 	if _, err := ts.f.Seek(0, io.SeekStart); err != nil {
-		return fmt.Errorf("temporary file: %v", err)
+		return x.spoolError(err)
 	}
 	sc := bufio.NewScanner(ts.f)
 	sc.Buffer(make([]byte, 64<<10), 16<<20)
@@ -662,7 +672,7 @@ func (x *XLSXWriter) tierSheet(t, name, table string) error {
 	for sc.Scan() {
 		var r Record
 		if err := json.Unmarshal(sc.Bytes(), &r); err != nil {
-			return fmt.Errorf("temporary file: %v", err)
+			return x.spoolError(err)
 		}
 		vals := x.row[:len(tierColumns)]
 		for i, c := range tierColumns {
@@ -678,7 +688,7 @@ func (x *XLSXWriter) tierSheet(t, name, table string) error {
 		}
 	}
 	if err := sc.Err(); err != nil {
-		return fmt.Errorf("temporary file: %v", err)
+		return x.spoolError(err)
 	}
 	last, _ := excelize.ColumnNumberToName(len(tierColumns))
 	if err := sw.AddTable(&excelize.Table{Range: fmt.Sprintf("A1:%s%d", last, row), Name: table, StyleName: "TableStyleLight1"}); err != nil {

@@ -2,9 +2,11 @@ package export
 
 import (
 	"archive/zip"
+	"bufio"
 	"bytes"
 	"encoding/json"
 	"fmt"
+	"io"
 	"reflect"
 	"sort"
 	"strconv"
@@ -495,5 +497,49 @@ func TestXLSXTierSheetNames(t *testing.T) {
 	}
 	if got := len(f.GetSheetList()); got != len(tiers)+2 {
 		t.Errorf("%d sheets %q, want %d (Puzzles, Summary and one per tier)", got, f.GetSheetList(), len(tiers)+2)
+	}
+}
+
+// Every error of a tier spool names the scratch folder it is in: the
+// spool files are unlinked, so their own names lead nowhere (audit
+// 2026-12-02, item 26).
+func TestXLSXSpoolErrorsNameFolder(t *testing.T) {
+	for _, c := range []struct {
+		name  string
+		spoil func(ts *tierSpool)
+		when  string // "write" (the next record's) or "finish" (WriteTo)
+		cause string
+	}{
+		{"closed before finish", func(ts *tierSpool) { ts.f.Close() }, "finish", "file already closed"},
+		{"torn line", func(ts *tierSpool) { ts.w.WriteString("{\n") }, "finish", "unexpected end of JSON input"},
+		{"closed before a write", func(ts *tierSpool) {
+			ts.f.Close()
+			ts.w = bufio.NewWriterSize(ts.f, 16) // the next record goes straight to the file
+		}, "write", "file already closed"},
+	} {
+		t.Run(c.name, func(t *testing.T) {
+			recs := makeRecords(t, sudoku.Shape9, 2)
+			recs[0].Tier, recs[1].Tier = "easy", "easy"
+			x, err := NewXLSXWriter(XLSXOptions{})
+			if err != nil {
+				t.Fatal(err)
+			}
+			defer x.Close()
+			if err := x.Write(recs[0]); err != nil {
+				t.Fatal(err)
+			}
+			c.spoil(x.tiers["easy"])
+			err = x.Write(recs[1])
+			if c.when == "finish" {
+				if err != nil {
+					t.Fatal(err)
+				}
+				_, err = x.WriteTo(io.Discard)
+			}
+			want := "xlsx: temporary file in " + x.scratch.Path() + ": " + c.cause
+			if err == nil || err.Error() != want {
+				t.Errorf("got %v, want %s", err, want)
+			}
+		})
 	}
 }

@@ -4,10 +4,10 @@ import (
 	"os"
 	"slices"
 	"strconv"
-	"syscall"
 	"testing"
 	"time"
 
+	"github.com/sudogen/sudogen/internal/cputime"
 	"github.com/sudogen/sudogen/sudoku"
 )
 
@@ -92,10 +92,4 @@ func mean(ts []time.Duration) time.Duration {
 // cpuTime returns the user+system CPU time of this process. Benchmarks
 // divide by it rather than by wall time: the machine is shared, and wall
 // time counts other people's work.
-func cpuTime() time.Duration {
-	var ru syscall.Rusage
-	if err := syscall.Getrusage(syscall.RUSAGE_SELF, &ru); err != nil {
-		return 0
-	}
-	return time.Duration(ru.Utime.Nano() + ru.Stime.Nano())
-}
+func cpuTime() time.Duration { return cputime.Now() }

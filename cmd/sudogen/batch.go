@@ -314,6 +314,11 @@ func planBatch(opts *BatchOptions) (*batchPlan, error) {
 	if err := opts.Target.plan(&run, &so, &opts.Grading, opts); err != nil {
 		return nil, err
 	}
+	if len(opts.Dedupe.Exclude) > 0 {
+		// Excluded puzzles are dropped before grading (filled by
+		// Dedupe.plan, before the run).
+		so.Exclude = opts.Dedupe.excludedSet()
+	}
 	run.NewMaker = batch.SudokuMakers(so)
 	return &batchPlan{shape: shape, run: run, gen: gopts, shard: &opts.Shard}, nil
 }
@@ -507,6 +512,9 @@ func runBatch(ctx context.Context, opts *BatchOptions, run *batch.Options, desc 
 		}
 	}
 	interrupted := errors.Is(err, batch.ErrInterrupted)
+	if err != nil && !(interrupted && st.Accepted > 0) {
+		opts.Export.dropMadeFolders() // nothing was written
+	}
 	var gu *batch.GiveUpError
 	if err != nil && !interrupted {
 		err = opts.Resume.failed(ctx, opts, err, errors.As(err, &gu))

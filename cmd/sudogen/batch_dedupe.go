@@ -58,7 +58,7 @@ func (o *BatchDedupeOptions) checkKind(kind string) error {
 // plan loads the excluded corpora and turns dedupe on in the run options.
 // Messages about the load go to errOut unless quiet.
 func (o *BatchDedupeOptions) plan(run *batch.Options, errOut io.Writer, quiet bool) error {
-	o.set = batch.NewCanonSet(0)
+	o.excludedSet()
 	for _, path := range o.Exclude {
 		start := time.Now()
 		// Read errors read as solve's and canon's do: exit 1, "cannot
@@ -85,7 +85,21 @@ func (o *BatchDedupeOptions) plan(run *batch.Options, errOut io.Writer, quiet bo
 		}
 	}
 	run.Dedupe = o.set
+	if len(o.Exclude) > 0 {
+		// The Makers read the excluded set during the run: the run's
+		// own forms go to another.
+		run.Dedupe = batch.NewExcludingDedupe(o.set)
+	}
 	return nil
+}
+
+// excludedSet is the set the excluded corpora's forms are loaded into
+// (by plan), made on first use.
+func (o *BatchDedupeOptions) excludedSet() *batch.CanonSet {
+	if o.set == nil {
+		o.set = batch.NewCanonSet(0)
+	}
+	return o.set
 }
 
 // summary says how many duplicates the run dropped.

@@ -8,7 +8,6 @@ import (
 	"path/filepath"
 	"strconv"
 	"strings"
-	"syscall"
 
 	"github.com/spf13/pflag"
 
@@ -31,6 +30,9 @@ type batchExport struct {
 	// so a run that fails (a full disk while the PDF is laid out) leaves
 	// no file of any format behind.
 	staging, out string
+	// made are the folders this run created for -o (the deepest last):
+	// a run that writes nothing removes them (dropMadeFolders).
+	made []string
 	// stop is closed when the run is interrupted (see resolve).
 	stop <-chan struct{}
 }
@@ -136,6 +138,7 @@ func (b *batchExport) sinks(out string, stdout, stderr io.Writer, quiet bool) ([
 		if st, err := os.Stat(out); err == nil && !st.IsDir() {
 			return nil, "", UsageErrorf("-o %s: with --format, -o names a folder, and this is a file", out)
 		}
+		b.made = missingFolders(out)
 		if err := os.MkdirAll(out, 0o755); err != nil {
 			return nil, "", fmt.Errorf("cannot create folder %s: %v", out, unwrapPathError(err))
 		}
@@ -180,6 +183,7 @@ func (b *batchExport) sinks(out string, stdout, stderr io.Writer, quiet bool) ([
 				}
 			}
 			b.finish(false)
+			b.dropMadeFolders()
 			return nil, "", err
 		}
 		sinks = append(sinks, s)
@@ -231,6 +235,34 @@ func (b *batchExport) finish(keep bool) error {
 	return nil
 }
 
+// missingFolders returns dir and those of its parents that do not exist,
+// the outermost first: the folders os.MkdirAll(dir) would create.
+func missingFolders(dir string) []string {
+	var miss []string
+	for d := filepath.Clean(dir); ; d = filepath.Dir(d) {
+		if _, err := os.Lstat(d); err == nil {
+			break
+		}
+		miss = append([]string{d}, miss...)
+		if filepath.Dir(d) == d {
+			break
+		}
+	}
+	return miss
+}
+
+// dropMadeFolders removes the folders this run created for -o, deepest
+// first, when they are still empty: a run that wrote nothing leaves no
+// new folder either. A folder something else put a file in stays.
+func (b *batchExport) dropMadeFolders() {
+	for i := len(b.made) - 1; i >= 0; i-- {
+		if os.Remove(b.made[i]) != nil {
+			break
+		}
+	}
+	b.made = nil
+}
+
 // removeStaleStaging removes the staging folders in out left by --format
 // runs that were killed (their process is gone).
 func removeStaleStaging(out string) {
@@ -241,7 +273,7 @@ func removeStaleStaging(out string) {
 		if err != nil || pid == os.Getpid() {
 			continue
 		}
-		if syscall.Kill(pid, 0) == syscall.ESRCH {
+		if processGone(pid) {
 			os.RemoveAll(d)
 		}
 	}

@@ -528,6 +528,18 @@ func exportRun(opts *ExportOptions) error {
 func copyRecords(in io.Reader, name string, flt export.Filter, sink recordSink, publish bool, prog *exportProgress) (int, error) {
 	rd := export.NewReader(in, name)
 	var kept []*export.Record
+	// A sink that prints text of the record (a book: its id, its tier)
+	// checks it as it is written, so a bad one is named by file and line.
+	tc, _ := sink.(textChecker)
+	var lines map[*export.Record]int // a kept record's line, when sorted
+	write := func(rec *export.Record, line int) error {
+		if tc != nil {
+			if err := tc.CheckText(rec); err != nil {
+				return &export.LineError{File: name, Line: line, Msg: err.Error()}
+			}
+		}
+		return sink.Write(rec)
+	}
 	n := 0
 	for {
 		it, err := rd.Next()
@@ -553,25 +565,37 @@ func copyRecords(in io.Reader, name string, flt export.Filter, sink recordSink, 
 		}
 		if !flt.Streaming() {
 			kept = append(kept, rec)
+			if tc != nil {
+				if lines == nil {
+					lines = map[*export.Record]int{}
+				}
+				lines[rec] = it.Line
+			}
 			continue
 		}
 		if flt.Limit > 0 && n >= flt.Limit {
 			continue // read on: a bad line later is still an error
 		}
-		if err := sink.Write(rec); err != nil {
+		if err := write(rec, it.Line); err != nil {
 			return n, err
 		}
 		n++
 	}
 	if !flt.Streaming() {
 		for _, rec := range flt.Apply(kept) {
-			if err := sink.Write(rec); err != nil {
+			if err := write(rec, lines[rec]); err != nil {
 				return n, err
 			}
 			n++
 		}
 	}
 	return n, nil
+}
+
+// textChecker is a sink that checks the text it will print of a record
+// (export.PDFFile: the id and tier a book prints).
+type textChecker interface {
+	CheckText(*export.Record) error
 }
 
 // normalize checks a read item and fills what a plain puzzle line lacks:

@@ -138,15 +138,18 @@ func TestResumeRefusesSpecialRunFile(t *testing.T) {
 	}{
 		{"/dev/zero", func() error { return os.Symlink("/dev/zero", runFile) }, "is a device, not a regular file"},
 		{"FIFO", func() error { return syscall.Mkfifo(runFile, 0o644) }, "is a named pipe (FIFO), not a regular file"},
-		{"2 MiB", func() error { return os.WriteFile(runFile, make([]byte, 2<<20), 0o644) }, "larger than 1024 KiB"},
+		{"2 MiB", func() error { return os.WriteFile(runFile, make([]byte, 2<<20), 0o644) }, "is larger than 1024 KiB"},
+		{"not JSON", func() error { return os.WriteFile(runFile, []byte("{"), 0o644) }, ": unexpected end of JSON input"},
 	} {
 		os.Remove(runFile)
 		if err := c.make(); err != nil {
 			t.Fatalf("%s: %v", c.name, err)
 		}
 		code, _, stderr, took := runBin(t, 20*time.Second, nil, "batch", "--count", "100", "--no-grade", "--resume", "-o", out)
-		if code != 1 || !strings.Contains(stderr, c.want) || strings.Count(stderr, "\n") != 1 || took > 5*time.Second {
-			t.Errorf("%s: exit %d after %s, stderr %q; want 1 at once and %q", c.name, code, took, stderr, c.want)
+		// One form for every case: what, then which file (audit 26).
+		if code != 1 || !strings.HasPrefix(stderr, "sudogen: not a run file: ") || !strings.Contains(stderr, c.want) ||
+			strings.Count(stderr, "\n") != 1 || took > 5*time.Second {
+			t.Errorf("%s: exit %d after %s, stderr %q; want 1 at once and not a run file: ...%q", c.name, code, took, stderr, c.want)
 		}
 	}
 }

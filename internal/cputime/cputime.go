@@ -1,3 +1,5 @@
+//go:build unix
+
 // Package cputime reads the process's CPU time, for benchmarks on a shared
 // machine where wall time says little.
 package cputime
