@@ -207,14 +207,31 @@ const (
 	lineLead = 1.3
 )
 
+// digitWidth is the width of s in the puzzles' digit face (Go Regular,
+// or Go Bold) at size: the table's sums and sets are set in it, as the
+// grids' digits are, so a sum is bold whatever font the book's text uses
+// (a --font without a bold face would lose it).
+func digitWidth(c *export.Canvas, bold bool, size float64, s string) float64 {
+	pdf := c.PDF()
+	pdf.SetFont(digitFace(bold), "", size)
+	return pdf.GetStringWidth(s)
+}
+
+func digitFace(bold bool) string {
+	if bold {
+		return export.FontBold
+	}
+	return export.FontRegular
+}
+
 // rowWidth is the width of row at 1 pt.
 func rowWidth(c *export.Canvas, r tableRow) float64 {
-	w := c.TextWidth(true, 1, "88") + sumGap
+	w := digitWidth(c, true, 1, "88") + sumGap
 	for i, s := range r.combos {
 		if i > 0 {
 			w += comboGap
 		}
-		w += c.TextWidth(false, 1, s)
+		w += digitWidth(c, false, 1, s)
 	}
 	return w
 }
@@ -231,34 +248,41 @@ func (ln tableLine) height(size float64, top bool) float64 {
 
 // layoutTable sets lines at size in columns of at most h high whose
 // widths, each its widest line, and the gaps between them add up to at
-// most w: the shortest columns that do, every heading in the column of
-// the line under it. ok is false when no height does.
+// most w: a column for each cage size when they fit, else the shortest
+// columns that do, every heading in the column of the line under it. ok
+// is false when no height does.
 func layoutTable(lines []tableLine, size, w, h float64) (tableLayout, bool) {
 	lead := size * lineLead
 	if h < lead*2 {
 		return tableLayout{}, false
 	}
 	steps := int(h / lead)
-	for k := 2; k <= steps; k++ {
-		lay, ok := flowTable(lines, size, float64(k)*lead)
-		if !ok {
-			continue
-		}
-		total := float64(len(lay.widths)-1) * colGap * size
-		for _, cw := range lay.widths {
-			total += cw
-		}
-		if total <= w {
-			return lay, true
+	for _, split := range []bool{true, false} {
+		for k := 2; k <= steps; k++ {
+			lay, ok := flowTable(lines, size, float64(k)*lead, split)
+			if !ok {
+				continue
+			}
+			total := float64(len(lay.widths)-1) * colGap * size
+			for _, cw := range lay.widths {
+				total += cw
+			}
+			if total <= w {
+				return lay, true
+			}
+			if split {
+				break // taller columns do not make a column per size narrower
+			}
 		}
 	}
 	return tableLayout{}, false
 }
 
-// flowTable fills columns of height colH top to bottom, left to right. A
-// heading moves to the next column with the line under it; ok is false
-// when a heading and its first row do not fit one column.
-func flowTable(lines []tableLine, size, colH float64) (tableLayout, bool) {
+// flowTable fills columns of height colH top to bottom, left to right;
+// with split, each cage size starts a column. A heading moves to the
+// next column with the line under it; ok is false when a heading and its
+// first row (with split, a cage size's lines) do not fit one column.
+func flowTable(lines []tableLine, size, colH float64, split bool) (tableLayout, bool) {
 	lay := tableLayout{size: size, lines: lines, places: make([]tablePlace, len(lines)), widths: []float64{0}}
 	col, y := 0, 0.0
 	for i := 0; i < len(lines); {
@@ -277,7 +301,10 @@ func flowTable(lines []tableLine, size, colH float64) (tableLayout, bool) {
 			}
 			return s
 		}
-		if y > 0 && y+unitH(false) > colH+1e-9 {
+		if y > 0 && (y+unitH(false) > colH+1e-9 || split && lines[i].text != "") {
+			if split && lines[i].text == "" {
+				return lay, false // a cage size longer than a column
+			}
 			col, y = col+1, 0
 			lay.widths = append(lay.widths, 0)
 		}
@@ -306,7 +333,8 @@ func drawTable(c *export.Canvas, lay tableLayout, x, y float64) {
 	for i := 1; i < len(xs); i++ {
 		xs[i] = xs[i-1] + lay.widths[i-1] + colGap*size
 	}
-	gutter := c.TextWidth(true, size, "88")
+	gutter := digitWidth(c, true, size, "88")
+	pdf := c.PDF()
 	for i, ln := range lay.lines {
 		p := lay.places[i]
 		lx := x + xs[p.col]
@@ -316,11 +344,14 @@ func drawTable(c *export.Canvas, lay tableLayout, x, y float64) {
 			continue
 		}
 		s := strconv.Itoa(ln.row.sum)
-		c.Text(len(ln.row.combos) == 1, size, lx+gutter-c.TextWidth(len(ln.row.combos) == 1, size, s), base, s)
+		one := len(ln.row.combos) == 1
+		w := digitWidth(c, one, size, s) // sets the face too
+		pdf.Text(lx+gutter-w, base, s)
 		cx := lx + gutter + sumGap*size
+		pdf.SetFont(digitFace(false), "", size)
 		for _, cs := range ln.row.combos {
-			c.Text(false, size, cx, base, cs)
-			cx += c.TextWidth(false, size, cs) + comboGap*size
+			pdf.Text(cx, base, cs)
+			cx += pdf.GetStringWidth(cs) + comboGap*size
 		}
 	}
 }
