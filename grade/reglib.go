@@ -2,6 +2,7 @@ package grade
 
 import (
 	"context"
+	"errors"
 	"fmt"
 	"io"
 	"regexp"
@@ -41,12 +42,12 @@ func ParseRegCase(line string, lineNo int) (*RegCase, error) {
 		f = append(f, "") // trailing empty fields may be left out
 	}
 	if len(f) < 8 || f[0] != "" {
-		return nil, fmt.Errorf("line %d: expected :code:digits:grid:deleted:eliminations:placements:extra, got %d fields", lineNo, len(f)-1)
+		return nil, &lines.Error{Line: lineNo, Msg: fmt.Sprintf("expected :code:digits:grid:deleted:eliminations:placements:extra, got %d fields", len(f)-1)}
 	}
 	rc := &RegCase{Line: lineNo}
 	rc.Code, rc.Variant, _ = strings.Cut(f[1], "-")
 	if len(rc.Code) < 4 {
-		return nil, fmt.Errorf("line %d: technique code %q: expected 4 or 5 digits", lineNo, f[1])
+		return nil, &lines.Error{Line: lineNo, Msg: fmt.Sprintf("technique code %q: expected 4 or 5 digits", f[1])}
 	}
 	geo := sudoku.GeometryOf(sudoku.Shape9)
 	p := sudoku.NewGrid(sudoku.Shape9)
@@ -61,17 +62,17 @@ func ParseRegCase(line string, lineNo int) (*RegCase, error) {
 			continue
 		}
 		if cell >= geo.Cells {
-			return nil, fmt.Errorf("line %d: grid has more than 81 cells", lineNo)
+			return nil, &lines.Error{Line: lineNo, Msg: "grid has more than 81 cells"}
 		}
 		v := sudoku.SymbolValue(ch)
 		if v < 0 || v > 9 {
-			return nil, fmt.Errorf("line %d: grid: unexpected %q, expected a digit, '.' or '+'", lineNo, ch)
+			return nil, &lines.Error{Line: lineNo, Msg: fmt.Sprintf("grid: unexpected %q, expected a digit, '.' or '+'", ch)}
 		}
 		p.Cells[cell] = uint8(v)
 		cell++
 	}
 	if cell != geo.Cells {
-		return nil, fmt.Errorf("line %d: grid has %d cells, expected 81", lineNo, cell)
+		return nil, &lines.Error{Line: lineNo, Msg: fmt.Sprintf("grid has %d cells, expected 81", cell)}
 	}
 	for i := 0; i < len(f[2]); i++ {
 		if d := f[2][i]; d >= '1' && d <= '9' {
@@ -86,20 +87,20 @@ func ParseRegCase(line string, lineNo int) (*RegCase, error) {
 	}
 	del, err := parseTriples(f[4], geo)
 	if err != nil {
-		return nil, fmt.Errorf("line %d: deleted candidates: %v", lineNo, err)
+		return nil, &lines.Error{Line: lineNo, Msg: fmt.Sprintf("deleted candidates: %v", err)}
 	}
 	for _, c := range del {
 		rc.Grid.Eliminate(c.Cell, c.Digit)
 	}
 	if rc.Elims, err = parseTriples(f[5], geo); err != nil {
-		return nil, fmt.Errorf("line %d: eliminations: %v", lineNo, err)
+		return nil, &lines.Error{Line: lineNo, Msg: fmt.Sprintf("eliminations: %v", err)}
 	}
 	if rc.Places, err = parseTriples(f[6], geo); err != nil {
-		return nil, fmt.Errorf("line %d: placements: %v", lineNo, err)
+		return nil, &lines.Error{Line: lineNo, Msg: fmt.Sprintf("placements: %v", err)}
 	}
 	if x := strings.TrimSpace(f[7]); x != "" {
 		if rc.ChainLen, err = strconv.Atoi(x); err != nil {
-			return nil, fmt.Errorf("line %d: extra %q: expected a chain length", lineNo, x)
+			return nil, &lines.Error{Line: lineNo, Msg: fmt.Sprintf("extra %q: expected a chain length", x)}
 		}
 	}
 	return rc, nil
@@ -252,8 +253,8 @@ type RegStats struct {
 	Passed     int // exact eliminations/placements found (chain length may differ)
 	LenDiff    int // of Passed: no matching step had the expected chain length
 	Failed     int
-	Skipped    int // code not implemented
-	Failures   []string
+	Skipped    int      // code not implemented
+	Failures   []string // FILE:LINE: why, a line for each failed case or chain length
 }
 
 // RegReport is the outcome of a library run.
@@ -295,7 +296,7 @@ func RunRegLibContext(ctx context.Context, r io.Reader, name string) (*RegReport
 			break
 		}
 		if err != nil {
-			return nil, fmt.Errorf("%s: %v", name, err)
+			return nil, atLine(name, err)
 		}
 		lineNo := lr.Line()
 		line := strings.TrimSpace(string(b))
@@ -312,7 +313,7 @@ func RunRegLibContext(ctx context.Context, r io.Reader, name string) (*RegReport
 		}
 		rc, err := ParseRegCase(line, lineNo)
 		if err != nil {
-			return nil, fmt.Errorf("%s: %v", name, err)
+			return nil, atLine(name, err)
 		}
 		through, cases = lineNo, cases+1
 		st := stats[rc.Code]
@@ -332,12 +333,12 @@ func RunRegLibContext(ctx context.Context, r io.Reader, name string) (*RegReport
 		switch {
 		case !pass:
 			st.Failed++
-			st.Failures = append(st.Failures, fmt.Sprintf("line %d: %s", lineNo, why))
+			st.Failures = append(st.Failures, fmt.Sprintf("%s:%d: %s", name, lineNo, why))
 		default:
 			st.Passed++
 			if !lenOK {
 				st.LenDiff++
-				st.Failures = append(st.Failures, fmt.Sprintf("line %d: chain length: %s", lineNo, why))
+				st.Failures = append(st.Failures, fmt.Sprintf("%s:%d: chain length: %s", name, lineNo, why))
 			}
 		}
 	}
@@ -602,4 +603,15 @@ func init() {
 			}
 		}
 	}
+}
+
+// atLine names the place of a library error as every reader does,
+// FILE:LINE: what (a *lines.Error, from the line reader or ParseRegCase),
+// else FILE: what.
+func atLine(name string, err error) error {
+	var le *lines.Error
+	if errors.As(err, &le) {
+		return fmt.Errorf("%s:%d: %s", name, le.Line, le.Msg)
+	}
+	return fmt.Errorf("%s: %v", name, err)
 }

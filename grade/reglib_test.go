@@ -5,6 +5,7 @@ import (
 	"context"
 	"io"
 	"os"
+	"strings"
 	"testing"
 
 	"github.com/sudogen/sudogen/internal/testdata"
@@ -114,5 +115,20 @@ func TestRegLibStops(t *testing.T) {
 	}
 	if lines := bytes.Count(data[:min(len(data), len(data)/8+(64<<10))], []byte("\n")); rep.Through > lines {
 		t.Errorf("through line %d, past what was read", rep.Through)
+	}
+}
+
+// TestRegLibErrorsNameFileLine (audit 2026-12-02 #26): a bad library line
+// is named FILE:LINE as every other reader names it, not "FILE: line N".
+func TestRegLibErrorsNameFileLine(t *testing.T) {
+	for _, c := range []struct{ name, in, want string }{
+		{"too few fields", "# a comment\n\nabc\n", "lib.txt:3: expected :code:digits:grid:deleted:eliminations:placements:extra, got 0 fields"},
+		{"bad code", ":12:1:" + strings.Repeat(".", 81) + ":::\n", `lib.txt:1: technique code "12": expected 4 or 5 digits`},
+		{"line too long", strings.Repeat("1", 2<<20), "lib.txt:1: line longer than 1 MiB: not a file of puzzle lines"},
+	} {
+		_, err := RunRegLib(strings.NewReader(c.in), "lib.txt")
+		if err == nil || err.Error() != c.want {
+			t.Errorf("%s: %v, want %q", c.name, err, c.want)
+		}
 	}
 }
