@@ -95,7 +95,7 @@ func TestReglibCommand(t *testing.T) {
 	bad := filepath.Join(t.TempDir(), "bad.txt")
 	os.WriteFile(bad, []byte("# header\n:0000:1:123:::::\n"), 0o644)
 	code, _, errOut = runCLI(t, "", "reglib", bad)
-	if code != 1 || !errOut != "sudogen: "+bad+":2: grid has 3 cells, expected 81\n" {
+	if code != 1 || errOut != "sudogen: "+bad+":2: grid has 3 cells, expected 81\n" {
 		t.Fatalf("bad file: exit %d, stderr %q", code, errOut)
 	}
 }
