@@ -449,7 +449,7 @@ func batchRun(ctx context.Context, opts *BatchOptions) error {
 
 	desc := fmt.Sprintf("%dx%d", plan.shape.N(), plan.shape.N())
 	return runBatch(ctx, opts, &plan.run, desc, append(sinks, opts.Grading.counter), func(st *batch.Stats) {
-		printSummary(opts.ErrOut, st, plan, where)
+		printSummary(opts.ErrOut, st, plan, where, stopWord(ctx))
 		opts.Dedupe.summary(opts.ErrOut, st)
 		opts.Grading.counter.summary(opts.ErrOut)
 		opts.Target.summary(opts.ErrOut, st)
@@ -566,14 +566,15 @@ func formatRate(r float64) string {
 	return strconv.FormatFloat(r, 'f', 0, 64) + unit
 }
 
-// printSummary prints the run's line: what was made, how fast, the seed,
+// printSummary prints the run's line (stopped by a signal: it begins with
+// stop, the signal's word, see stopWord): what was made, how fast, the seed,
 // how many were tried when filters dropped some, and the givens; figures
 // of the accepted records only when there are some.
-func printSummary(w io.Writer, st *batch.Stats, plan *batchPlan, where string) {
+func printSummary(w io.Writer, st *batch.Stats, plan *batchPlan, where, stop string) {
 	n := plan.shape.N()
 	head := fmt.Sprintf("made %d", st.Accepted)
 	if st.Interrupted {
-		head = fmt.Sprintf("interrupted: kept %d of %d", st.Accepted, plan.run.Count)
+		head = fmt.Sprintf("%s: kept %d of %d", stop, st.Accepted, plan.run.Count)
 	}
 	if st.Resumed > 0 {
 		head += fmt.Sprintf(" (%d resumed)", st.Resumed)

@@ -156,9 +156,11 @@ func TestResumeRefusesSpecialRunFile(t *testing.T) {
 
 // TestBatchSignalsKeepRecords (audit 10): SIGHUP (a closed terminal, a
 // dropped ssh session) stops a batch like SIGINT and SIGTERM: exit 128+N,
-// a line saying how far it got, the records kept under the final name and
+// a line saying how far it got (beginning "hung up:", "interrupted:" or
+// "terminated:"), the records kept under the final name and
 // only the run file left beside it.
 func TestBatchSignalsKeepRecords(t *testing.T) {
+	word := map[syscall.Signal]string{syscall.SIGHUP: "hung up", syscall.SIGINT: "interrupted", syscall.SIGTERM: "terminated"}
 	for _, sig := range []syscall.Signal{syscall.SIGHUP, syscall.SIGINT, syscall.SIGTERM} {
 		dir := t.TempDir()
 		out := filepath.Join(dir, "h.jsonl")
@@ -173,7 +175,9 @@ func TestBatchSignalsKeepRecords(t *testing.T) {
 		})
 		p.cmd.Process.Signal(sig)
 		code := p.wait()
-		m := regexp.MustCompile(`^interrupted: kept (\d+) of 1000000 `).FindStringSubmatch(p.stderr.String())
+		// the line begins with the signal's word, as export's and
+		// reglib's do (audit 2026-12-02 #26)
+		m := regexp.MustCompile(`^` + word[sig] + `: kept (\d+) of 1000000 `).FindStringSubmatch(p.stderr.String())
 		if code != 128+int(sig) || m == nil {
 			t.Errorf("%v: exit %d, stderr %q; want %d and how far it got", sig, code, p.stderr.String(), 128+int(sig))
 			continue

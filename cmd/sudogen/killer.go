@@ -123,17 +123,17 @@ func killerBatchRun(ctx context.Context, opts *BatchOptions) error {
 		name = "killer-x"
 	}
 	desc := fmt.Sprintf("%s %dx%d", name, shape.N(), shape.N())
-	return runBatch(ctx, opts, run, desc, append(sinks, g.counter), kindRunSummary(opts, run, desc, where, false, g.counter))
+	return runBatch(ctx, opts, run, desc, append(sinks, g.counter), kindRunSummary(ctx, opts, run, desc, where, false, g.counter))
 }
 
 // kindRunSummary is the summary line of a batch run of a registered
 // kind (variant, killer): what was made, how fast, the seed, what was
 // tried, the givens when withGivens, where it went; then the tiers.
-func kindRunSummary(opts *BatchOptions, run *batch.Options, desc, where string, withGivens bool, counter *tierCounter) func(st *batch.Stats) {
+func kindRunSummary(ctx context.Context, opts *BatchOptions, run *batch.Options, desc, where string, withGivens bool, counter *tierCounter) func(st *batch.Stats) {
 	return func(st *batch.Stats) {
 		head := fmt.Sprintf("made %d", st.Accepted)
 		if st.Interrupted {
-			head = fmt.Sprintf("interrupted: kept %d of %d", st.Accepted, run.Count)
+			head = fmt.Sprintf("%s: kept %d of %d", stopWord(ctx), st.Accepted, run.Count)
 		}
 		line := fmt.Sprintf("%s %s in %s", head, desc, st.Elapsed.Round(time.Millisecond))
 		if st.Made() > 0 {

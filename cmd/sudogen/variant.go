@@ -118,5 +118,5 @@ func variantBatchRun(ctx context.Context, opts *BatchOptions) error {
 		run.Accept = func(rec *export.Record) bool { return sel[rec.Tier] }
 	}
 	desc := fmt.Sprintf("%s %dx%d", strings.Join(list, ","), size, size)
-	return runBatch(ctx, opts, run, desc, append(sinks, g.counter), kindRunSummary(opts, run, desc, where, true, g.counter))
+	return runBatch(ctx, opts, run, desc, append(sinks, g.counter), kindRunSummary(ctx, opts, run, desc, where, true, g.counter))
 }
