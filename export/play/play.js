@@ -238,7 +238,14 @@ function clock(ms) {
 
 // ---- dialog
 const dlg = $('dlg');
+// settle ends the promise of the dialog shown last if its close event has
+// not come yet. A closed dialog's close event is a task of its own, and
+// the browser may run input (a click, a key) before it: a dialog opened
+// by that input must not take the late event for its own closing (it
+// resolved the new dialog with nothing while it stayed open).
+let settle = null;
 function dialog(title, body, buttons) {
+  if (settle) settle();
   return new Promise(resolve => {
     $('dlg-h').textContent = title;
     const b = $('dlg-body');
@@ -252,7 +259,13 @@ function dialog(title, body, buttons) {
       bb.append(btn);
       if (o.primary || !first) first = btn;
     }
-    const done = () => { dlg.removeEventListener('close', done); resolve(dlg.returnValue || null); };
+    const finish = () => {
+      dlg.removeEventListener('close', done);
+      if (settle === finish) settle = null;
+      resolve(dlg.returnValue || null);
+    };
+    const done = () => { if (!dlg.open) finish(); }; // open: the late close of the dialog before
+    settle = finish;
     dlg.returnValue = '';
     dlg.addEventListener('close', done);
     dlg.showModal();
