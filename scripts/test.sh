@@ -12,7 +12,7 @@
 # line per package as it finishes (with its slowest tests) and a line a
 # minute saying what still runs. Each package's tests get -timeout
 # $TESTTIMEOUT (default 10m; 90m with SUDOGEN_LONG=1): the longest,
-# cmd/sudogen, takes about 1 min on an idle 2-core machine (README,
+# cmd/sudogen, takes about 3 min on an idle 2-core machine (README,
 # "Tests").
 set -euo pipefail
 cd "$(dirname "$0")/.."
