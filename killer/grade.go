@@ -109,6 +109,9 @@ type Result struct {
 	Counts map[string]int
 	// Tier is the killer tier (KillerTiers) of the result.
 	Tier string
+	// OverBudget is set when grade's forcing chains spent the grading's
+	// budget (MaxWork) before the ladder finished.
+	OverBudget bool
 }
 
 // Tier is one row of the killer tier table: puzzles solved with every
@@ -252,6 +255,7 @@ func gradeLadder(p *Puzzle, maxRating float64, classic bool) Result {
 		}
 	}
 	res.Solved = w.left == 0 && !w.broken()
+	res.OverBudget = !res.Solved && w.cl != nil && w.cl.spent
 	res.Grid = append([]int8(nil), w.val...)
 	res.Tier = TierOf(res.Rating, res.Solved)
 	return res
