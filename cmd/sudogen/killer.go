@@ -4,6 +4,7 @@ import (
 	"bufio"
 	"context"
 	"fmt"
+	"slices"
 	"strconv"
 	"strings"
 	"time"
@@ -44,7 +45,7 @@ func parseCageSizes(s string, n int) (lo, hi int, err error) {
 }
 
 // killerBatchUnsupported are batch flags a killer run does not take.
-var killerBatchUnsupported = []string{"givens", "resume", "exclude", "requires", "hardest", "from", "search", "vicinity", "as-given", "verify-steps", "no-uniqueness", "symmetry", "minimal", "profile"}
+var killerBatchUnsupported = []string{"givens", "requires", "hardest", "from", "search", "vicinity", "as-given", "verify-steps", "no-uniqueness", "symmetry", "minimal", "profile"}
 
 // killerBatchRun is batch --kind killer: the killer kind's makers
 // (through the kind registry; each record generated, proven unique and
@@ -95,35 +96,51 @@ func killerBatchRun(ctx context.Context, opts *BatchOptions) error {
 	if err := opts.checkCounts(); err != nil {
 		return err
 	}
-	if err := opts.Shard.resolve(); err != nil {
-		return err
-	}
 	k, err := kind.Lookup(killer.KindName)
 	if err != nil {
 		return err
 	}
+	if tier != "" && !slices.Contains(k.Tiers(shape.N()), tier) {
+		return UsageErrorf("--tier %s: the killer tiers are %s", tier, strings.Join(k.Tiers(shape.N()), ", "))
+	}
+	end, err := opts.beginRun(ctx)
+	if err != nil {
+		return err
+	}
+	defer end()
+	mo := killer.MakeOptions{Options: o}
+	if len(opts.Dedupe.Exclude) > 0 {
+		// Filled by prepareResume, before the run: excluded killers are
+		// dropped before grading.
+		mo.Exclude = opts.Dedupe.excludedSet()
+	}
 	g := &opts.Grading
 	g.counter = &tierCounter{counts: map[string]int64{}, order: k.Tiers(shape.N())}
-	run, sinks, where, err := kindRun(opts, k, o)
+	run, err := kindRun(opts, k, mo)
 	if err != nil {
 		return err
 	}
 	if tier != "" {
-		known := false
-		for _, t := range k.Tiers(shape.N()) {
-			known = known || t == tier
-		}
-		if !known {
-			return UsageErrorf("--tier %s: the killer tiers are %s", tier, strings.Join(k.Tiers(shape.N()), ", "))
-		}
 		run.Accept = func(rec *export.Record) bool { return rec.Tier == tier }
 	}
 	name := "killer"
 	if o.X {
 		name = "killer-x"
 	}
+	fpShape := fmt.Sprintf("%s %dx%d (%dx%d boxes)", name, shape.N(), shape.N(), shape.BoxRows, shape.BoxCols)
+	if err := opts.prepareResume(ctx, fpShape, nil, killer.KindName, shape.N(), run); err != nil {
+		return err
+	}
+	sinks, where, err := opts.Export.sinks(opts.Output, opts.Out, opts.ErrOut, opts.Quiet)
+	if err != nil {
+		return err
+	}
 	desc := fmt.Sprintf("%s %dx%d", name, shape.N(), shape.N())
-	return runBatch(ctx, opts, run, desc, append(sinks, g.counter), kindRunSummary(ctx, opts, run, desc, where, false, g.counter))
+	summary := kindRunSummary(ctx, opts, run, desc, where, false, g.counter)
+	return runBatch(ctx, opts, run, desc, append(sinks, g.counter), func(st *batch.Stats) {
+		summary(st)
+		opts.Dedupe.summary(opts.ErrOut, st)
+	})
 }
 
 // kindRunSummary is the summary line of a batch run of a registered
@@ -135,11 +152,17 @@ func kindRunSummary(ctx context.Context, opts *BatchOptions, run *batch.Options,
 		if st.Interrupted {
 			head = fmt.Sprintf("%s: kept %d of %d", stopWord(ctx), st.Accepted, run.Count)
 		}
+		if st.Resumed > 0 {
+			head += fmt.Sprintf(" (%d resumed)", st.Resumed)
+		}
 		line := fmt.Sprintf("%s %s in %s", head, desc, st.Elapsed.Round(time.Millisecond))
 		if st.Made() > 0 {
 			line += fmt.Sprintf(" (%s)", formatRate(st.Rate()))
 		}
 		line += fmt.Sprintf(", seed %d", run.Seed)
+		if sh := opts.Shard.describe(); sh != "" {
+			line += ", " + sh
+		}
 		if t := triedSummary(st); t != "" {
 			line += "; " + t
 		}
@@ -156,20 +179,15 @@ func kindRunSummary(ctx context.Context, opts *BatchOptions, run *batch.Options,
 }
 
 // kindRun builds a registered kind's batch run: the run's seed (random
-// unless --seed), the kind's makers for options, the sinks of -o and
-// --format, dedupe by canonical key. It returns the run, the sinks and
-// where they write.
-func kindRun(opts *BatchOptions, k kind.Kind, options any) (*batch.Options, []batch.Sink, string, error) {
+// unless --seed), the kind's makers for options, dedupe by canonical key.
+// It does not touch the outputs.
+func kindRun(opts *BatchOptions, k kind.Kind, options any) (*batch.Options, error) {
 	if !opts.SeedSet {
 		opts.Seed = uint64(time.Now().UnixNano())%(1<<32-1) + 1
 	}
 	makers, err := k.Makers(kind.Spec{Seed: opts.Seed, Options: options})
 	if err != nil {
-		return nil, nil, "", asUsage(err)
-	}
-	sinks, where, err := opts.Export.sinks(opts.Output, opts.Out, opts.ErrOut, opts.Quiet)
-	if err != nil {
-		return nil, nil, "", err
+		return nil, asUsage(err)
 	}
 	return &batch.Options{
 		Count:    opts.Count,
@@ -177,7 +195,7 @@ func kindRun(opts *BatchOptions, k kind.Kind, options any) (*batch.Options, []ba
 		Seed:     opts.Seed,
 		NewMaker: makers,
 		Dedupe:   batch.NewCanonSet(int(min(opts.Count, 1<<20))),
-	}, sinks, where, nil
+	}, nil
 }
 
 // killerExplain is explain for a killer given in one of its text forms:
