@@ -45,7 +45,7 @@ func parseCageSizes(s string, n int) (lo, hi int, err error) {
 }
 
 // killerBatchUnsupported are batch flags a killer run does not take.
-var killerBatchUnsupported = []string{"givens", "requires", "hardest", "from", "search", "vicinity", "as-given", "verify-steps", "no-uniqueness", "symmetry", "minimal", "profile"}
+var killerBatchUnsupported = []string{"requires", "hardest", "from", "search", "vicinity", "as-given", "verify-steps", "no-uniqueness", "symmetry", "minimal", "profile"}
 
 // killerBatchRun is batch --kind killer: the killer kind's makers
 // (through the kind registry; each record generated, proven unique and
@@ -90,6 +90,13 @@ func killerBatchRun(ctx context.Context, opts *BatchOptions) error {
 		o.CageMin, o.CageMax = killer.DefaultCageSizes(tier)
 	}
 	o.Tier = tier // steers the generator into the tier (no effect for beyond)
+	if opts.Givens != "" {
+		n, err := strconv.Atoi(strings.TrimSpace(opts.Givens))
+		if err != nil || n < 0 || n > shape.Cells() {
+			return UsageErrorf("--givens %q: --kind killer takes one number of givens, 0..%d (default 0: none)", opts.Givens, shape.Cells())
+		}
+		o.Givens = n
+	}
 	if opts.Grading.NoGrade && tier != "" {
 		return UsageErrorf("--tier %s needs grading: drop --no-grade", tier)
 	}
@@ -136,7 +143,7 @@ func killerBatchRun(ctx context.Context, opts *BatchOptions) error {
 		return err
 	}
 	desc := fmt.Sprintf("%s %dx%d", name, shape.N(), shape.N())
-	summary := kindRunSummary(ctx, opts, run, desc, where, false, g.counter)
+	summary := kindRunSummary(ctx, opts, run, desc, where, o.Givens > 0, g.counter)
 	return runBatch(ctx, opts, run, desc, append(sinks, g.counter), func(st *batch.Stats) {
 		summary(st)
 		opts.Dedupe.summary(opts.ErrOut, st)

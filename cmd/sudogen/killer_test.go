@@ -237,3 +237,54 @@ func mirrorComplement(t *testing.T, rec map[string]any, n int) string {
 	}
 	return string(b)
 }
+
+// TestBatchKillerGivens: --givens N puts exactly N givens in every killer
+// (the puzzle field's digits and the givens field agree), and the
+// independent checker passes the records (givens that agree with the
+// solution, one solution); a range or a count past the grid is refused.
+func TestBatchKillerGivens(t *testing.T) {
+	out := filepath.Join(t.TempDir(), "g.jsonl")
+	code, _, errOut := runCLI(t, "", "batch", "--kind", "killer", "--size", "6", "--givens", "3", "--count", "6", "--seed", "8", "--progress", "never", "-o", out)
+	if code != 0 {
+		t.Fatalf("exit %d: %s", code, errOut)
+	}
+	if !strings.Contains(errOut, "givens min 3 mean 3.0 max 3") {
+		t.Errorf("summary without the givens: %s", errOut)
+	}
+	data, err := os.ReadFile(out)
+	if err != nil {
+		t.Fatal(err)
+	}
+	for i, l := range strings.Split(strings.TrimSpace(string(data)), "\n") {
+		var r struct {
+			Puzzle string
+			Givens int
+		}
+		if err := json.Unmarshal([]byte(l), &r); err != nil {
+			t.Fatal(err)
+		}
+		if n := 36 - strings.Count(r.Puzzle, "."); n != 3 || r.Givens != 3 {
+			t.Errorf("record %d: %d digits in %q, givens field %d; want 3", i+1, n, r.Puzzle, r.Givens)
+		}
+	}
+	for _, bad := range []string{"2-5", "37", "-1", "x"} {
+		if code, _, errOut := runCLI(t, "", "batch", "--kind", "killer", "--size", "6", "--count", "1", "--givens", bad); code != 2 || !strings.Contains(errOut, "--givens") {
+			t.Errorf("--givens %s: exit %d (%s), want 2 naming --givens", bad, code, errOut)
+		}
+	}
+	killercheck(t, out, 6)
+}
+
+// killercheck runs the independent checker on a file of n killer
+// records (skipped without python3).
+func killercheck(t *testing.T, path string, n int) {
+	t.Helper()
+	py, err := exec.LookPath("python3")
+	if err != nil {
+		t.Skip("python3 not installed: the independent checker was not run")
+	}
+	b, err := exec.Command(py, "../../internal/testdata/tools/killercheck.py", path).CombinedOutput()
+	if want := fmt.Sprintf("killercheck: %d passed, 0 failed", n); err != nil || !strings.Contains(string(b), want) {
+		t.Errorf("killercheck %s: %v: %s (want %q)", path, err, b, want)
+	}
+}
