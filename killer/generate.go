@@ -26,6 +26,14 @@ type Options struct {
 	// over are spread over the boxes before the merges, which they let
 	// go further (fewer, larger cages).
 	Givens int
+	// HideSums is the number of cages whose sum to hide (0, the default,
+	// for none): once the cages are final, cages in random order lose
+	// their sum when the puzzle stays unique (the Solver, with only the
+	// no-repeat rule in those cages) and, unless Guess, still finished by
+	// the grader's techniques (with Tier, those up to the tier's top).
+	// Fewer are hidden when no more can be; Puzzle.HiddenSums says how
+	// many were.
+	HideSums int
 	// Merges is the number of attempts, once the puzzle is unique, to
 	// merge two neighbouring cages into one (kept when the puzzle stays
 	// unique and the cage no bigger than CageMax): fewer, bigger cages
@@ -92,6 +100,9 @@ func (o *Options) normalize() (*Geometry, error) {
 	}
 	if o.Givens < 0 || o.Givens > g.Cells {
 		return nil, fmt.Errorf("killer: %d givens: expected 0..%d", o.Givens, g.Cells)
+	}
+	if o.HideSums < 0 {
+		return nil, fmt.Errorf("killer: hide %d sums: expected 0 or more", o.HideSums)
 	}
 	if o.Merges == 0 {
 		o.Merges = 2 * g.N
@@ -267,8 +278,38 @@ func Generate(rng *rand.Rand, opt Options) (*Puzzle, []int8, Stats, error) {
 			rating = r
 		}
 	}
+	if opt.HideSums > 0 {
+		hideSums(p, opt.HideSums, check, hi, rng, &st)
+	}
 	p.Sort()
 	return p, sol, st, nil
+}
+
+// hideSums hides the sums of up to n cages of p, trying them in random
+// order: a sum stays hidden when the puzzle keeps exactly one solution
+// (proven within mergeBudget nodes) and, if check, the techniques rated
+// up to maxRating (all for 0) still finish it.
+func hideSums(p *Puzzle, n int, check bool, maxRating float64, rng *rand.Rand, st *Stats) {
+	hidden := 0
+	for _, k := range rng.Perm(len(p.Cages)) {
+		if hidden == n {
+			return
+		}
+		sum := p.Cages[k].Sum
+		p.Cages[k].Sum = 0
+		st.Solves++
+		sv := NewSolver(p)
+		sv.MaxNodes = mergeBudget
+		ok := sv.Count(2) == 1 && !sv.Aborted()
+		if ok && check {
+			ok, _ = gradeSolves(p, maxRating, st)
+		}
+		if !ok {
+			p.Cages[k].Sum = sum
+			continue
+		}
+		hidden++
+	}
 }
 
 // giveWhere gives the solution's digit in one empty cell of p where ok

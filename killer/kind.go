@@ -54,7 +54,8 @@ type recordFields struct {
 	Cages   []Cage
 }
 
-// AppendJSON writes `,"variant":"x"` (Killer-X only) and `,"cages":[...]`.
+// AppendJSON writes `,"variant":"x"` (Killer-X only) and `,"cages":[...]`
+// (a cage whose sum is hidden without its "sum").
 func (f recordFields) AppendJSON(dst []byte) []byte {
 	if f.Variant != "" {
 		dst = append(dst, `,"variant":`...)
@@ -65,9 +66,13 @@ func (f recordFields) AppendJSON(dst []byte) []byte {
 		if i > 0 {
 			dst = append(dst, ',')
 		}
-		dst = append(dst, `{"sum":`...)
-		dst = strconv.AppendInt(dst, int64(cg.Sum), 10)
-		dst = append(dst, `,"cells":[`...)
+		dst = append(dst, '{')
+		if !cg.Hidden() {
+			dst = append(dst, `"sum":`...)
+			dst = strconv.AppendInt(dst, int64(cg.Sum), 10)
+			dst = append(dst, ',')
+		}
+		dst = append(dst, `"cells":[`...)
 		for j, c := range cg.Cells {
 			if j > 0 {
 				dst = append(dst, ',')

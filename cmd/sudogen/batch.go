@@ -63,6 +63,8 @@ type BatchOptions struct {
 	Variant []string
 	// CageSizes is --cage-sizes (killer): MIN-MAX.
 	CageSizes string
+	// HideSums is --hide-sums (killer): cages whose sum to hide.
+	HideSums int64
 	// Export holds --format and the book flags (batch_export.go).
 	Export batchExport
 
@@ -173,7 +175,7 @@ output file is left as it was.`,
 	opts.Export.addFlags(f)
 	addSlideFlags(cmd, &opts.Slide, false)
 	addVariantFlag(f, &opts.Variant, "make Sudoku variants")
-	addCageSizesFlag(f, &opts.CageSizes)
+	addKillerFlags(f, opts)
 	return cmd
 }
 
@@ -367,6 +369,9 @@ func batchRun(ctx context.Context, opts *BatchOptions) error {
 	}
 	if run, ok := kindBatchRuns[opts.Slide.Kind]; ok {
 		return run(ctx, opts)
+	}
+	if opts.flags != nil && opts.flags.Changed("hide-sums") {
+		return UsageErrorf("--hide-sums is for --kind killer")
 	}
 	if len(opts.Variant) > 0 {
 		return variantBatchRun(ctx, opts)

@@ -25,9 +25,11 @@ var kindBatchRuns = map[string]func(context.Context, *BatchOptions) error{
 	killer.KindName: killerBatchRun,
 }
 
-// addCageSizesFlag defines --cage-sizes (killer).
-func addCageSizesFlag(f *pflag.FlagSet, v *string) {
-	f.StringVar(v, "cage-sizes", "", "killer: the sizes cages are drawn with, MIN-MAX (e.g. 2-5; default by --tier: easy 2-3, medium 2-4, hard 2-5, expert and harder 3-6)")
+// addKillerFlags defines the killer's own batch flags: --cage-sizes and
+// --hide-sums.
+func addKillerFlags(f *pflag.FlagSet, opts *BatchOptions) {
+	f.Var(newIntFlag(&opts.HideSums, 0, 0), "hide-sums", "killer: hide the sums of up to N cages, each only while the puzzle stays unique and solvable by the killer techniques (a record's cage without \"sum\"); 0: every cage shows its sum")
+	f.StringVar(&opts.CageSizes, "cage-sizes", "", "killer: the sizes cages are drawn with, MIN-MAX (e.g. 2-5; default by --tier: easy 2-3, medium 2-4, hard 2-5, expert and harder 3-6)")
 }
 
 // parseCageSizes reads --cage-sizes: "MIN-MAX" or "N".
@@ -90,6 +92,7 @@ func killerBatchRun(ctx context.Context, opts *BatchOptions) error {
 		o.CageMin, o.CageMax = killer.DefaultCageSizes(tier)
 	}
 	o.Tier = tier // steers the generator into the tier (no effect for beyond)
+	o.HideSums = int(opts.HideSums)
 	if opts.Givens != "" {
 		n, err := strconv.Atoi(strings.TrimSpace(opts.Givens))
 		if err != nil || n < 0 || n > shape.Cells() {
