@@ -288,3 +288,43 @@ func killercheck(t *testing.T, path string, n int) {
 		t.Errorf("killercheck %s: %v: %s (want %q)", path, err, b, want)
 	}
 }
+
+// TestBatchKillerHideSums: --hide-sums 2 hides at most two sums a killer
+// (a cage without "sum"), some at all, and the independent checker passes
+// the records (one solution with only the no-repeat rule in those cages);
+// a classic run refuses the flag.
+func TestBatchKillerHideSums(t *testing.T) {
+	out := filepath.Join(t.TempDir(), "h.jsonl")
+	code, _, errOut := runCLI(t, "", "batch", "--kind", "killer", "--size", "6", "--hide-sums", "2", "--count", "6", "--seed", "5", "--progress", "never", "-q", "-o", out)
+	if code != 0 {
+		t.Fatalf("exit %d: %s", code, errOut)
+	}
+	data, err := os.ReadFile(out)
+	if err != nil {
+		t.Fatal(err)
+	}
+	total := 0
+	for i, l := range strings.Split(strings.TrimSpace(string(data)), "\n") {
+		var r struct{ Cages []map[string]any }
+		if err := json.Unmarshal([]byte(l), &r); err != nil {
+			t.Fatal(err)
+		}
+		hidden := 0
+		for _, cg := range r.Cages {
+			if _, ok := cg["sum"]; !ok {
+				hidden++
+			}
+		}
+		if hidden > 2 {
+			t.Errorf("record %d hides %d sums, asked for at most 2", i+1, hidden)
+		}
+		total += hidden
+	}
+	if total == 0 {
+		t.Error("no sum hidden in 6 killers")
+	}
+	if code, _, errOut := runCLI(t, "", "batch", "--hide-sums", "1", "--count", "1"); code != 2 || !strings.Contains(errOut, "--hide-sums is for --kind killer") {
+		t.Errorf("classic --hide-sums: exit %d: %s", code, errOut)
+	}
+	killercheck(t, out, 6)
+}
