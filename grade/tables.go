@@ -120,7 +120,7 @@ func (t *seTables) sees(a, b int) bool { return t.peerMask[a].has(b) }
 // region order B (blocks, columns, rows), or blocks, rows, columns
 // (HoDoKu's, and SE's order A).
 func (t *seTables) unitOrder(sc Scan) []int {
-	if sc == ScanSE {
+	if sc.order().regionOrderB {
 		return t.orderB
 	}
 	return t.orderA
@@ -201,6 +201,9 @@ func (l *Layout) tables() *seTables {
 
 func buildLayoutTables(l *Layout) *seTables {
 	geo := l.Geo
+	if geo == nil {
+		return buildHouseTables(l)
+	}
 	ct := tablesOf(geo)
 	n := geo.N
 	t := &seTables{geo: geo, n: n, orderA: ct.orderA, orderB: ct.orderB}
@@ -246,6 +249,36 @@ func buildLayoutTables(l *Layout) *seTables {
 		t.peerMask[c] = newCellSet(geo.Cells)
 		for _, p := range t.house[c] {
 			t.peerMask[c].add(p)
+		}
+	}
+	return t
+}
+
+// buildHouseTables returns the tables of a layout without a classic frame
+// (jigsaw, overlapping grids): the house tables, and each cell's peers in
+// house order (its houses in layout order, then its other sees peers),
+// the order SE's scan gives wings and aligned exclusion. There are no
+// region orders or linked lists: the chain engine needs a frame.
+func buildHouseTables(l *Layout) *seTables {
+	t := &seTables{n: l.N}
+	t.setHouses(l.Houses, l.Cells)
+	t.house = make([][]int, l.Cells)
+	t.peerMask = make([]cellSet, l.Cells)
+	for c := 0; c < l.Cells; c++ {
+		t.peerMask[c] = newCellSet(l.Cells)
+		for _, h := range l.CellHouses[c] {
+			for _, p := range l.Houses[h] {
+				if p != c && !t.peerMask[c].has(p) {
+					t.peerMask[c].add(p)
+					t.house[c] = append(t.house[c], p)
+				}
+			}
+		}
+		for _, p := range l.Peers[c] {
+			if !t.peerMask[c].has(p) {
+				t.peerMask[c].add(p)
+				t.house[c] = append(t.house[c], p)
+			}
 		}
 	}
 	return t
