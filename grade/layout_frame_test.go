@@ -68,12 +68,12 @@ func TestFrameFindersSound(t *testing.T) {
 		// the nesting levels' finders alone take CPU-seconds a grid:
 		// SUDOGEN_LONG=1 checks them on part-way grids too (full solves
 		// always run them when a puzzle needs them)
-		if tech.Frame && tech.Find != nil && (long || tech.SE < 9) {
+		if (tech.Frame || tech.Houses) && tech.Find != nil && (long || tech.SE < 9) {
 			frame = append(frame, tech)
 		}
 	}
 	if len(frame) < 8 {
-		t.Fatalf("only %d techniques marked Frame", len(frame))
+		t.Fatalf("only %d techniques marked Frame or Houses", len(frame))
 	}
 	used := map[string]int{}
 	ls := frameLayouts(t)

@@ -257,20 +257,25 @@ func buildLayoutTables(l *Layout) *seTables {
 // buildHouseTables returns the tables of a layout without a classic frame
 // (jigsaw, overlapping grids): the house tables, and each cell's peers in
 // house order (its houses in layout order, then its other sees peers),
-// the order SE's scan gives wings and aligned exclusion. There are no
-// region orders or linked lists: the chain engine needs a frame.
+// the order SE's scan gives wings and aligned exclusion, and the chain
+// engine's linked lists in that order (both scans; cause causeHouse+k, k
+// the house's index among the peer's houses, or causeSees). There are no
+// region orders (houseOrder uses layout order without a frame).
 func buildHouseTables(l *Layout) *seTables {
 	t := &seTables{n: l.N}
 	t.setHouses(l.Houses, l.Cells)
 	t.house = make([][]int, l.Cells)
 	t.peerMask = make([]cellSet, l.Cells)
+	var linked [][]peerLink
 	for c := 0; c < l.Cells; c++ {
 		t.peerMask[c] = newCellSet(l.Cells)
+		var links []peerLink
 		for _, h := range l.CellHouses[c] {
 			for _, p := range l.Houses[h] {
 				if p != c && !t.peerMask[c].has(p) {
 					t.peerMask[c].add(p)
 					t.house[c] = append(t.house[c], p)
+					links = append(links, peerLink{int32(p), causeHouse + uint8(slices.Index(l.CellHouses[p], h))})
 				}
 			}
 		}
@@ -278,9 +283,12 @@ func buildHouseTables(l *Layout) *seTables {
 			if !t.peerMask[c].has(p) {
 				t.peerMask[c].add(p)
 				t.house[c] = append(t.house[c], p)
+				links = append(links, peerLink{int32(p), causeSees})
 			}
 		}
+		linked = append(linked, links)
 	}
+	t.linked = [2][][]peerLink{linked, linked}
 	return t
 }
 

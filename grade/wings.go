@@ -9,9 +9,9 @@ import (
 // Wings: XY-Wing, XYZ-Wing and W-Wing. General code over any box shape.
 
 var wingTechniques = []Technique{
-	{ID: "xy-wing", Name: "XY-Wing", HoDoKuName: "XY-Wing", Family: "wings", Frame: true, SEFixed: true, SE: 4.2, HoDoKuScore: 160, HoDoKuLevel: LevelHard,
+	{ID: "xy-wing", Name: "XY-Wing", HoDoKuName: "XY-Wing", Family: "wings", Houses: true, SEFixed: true, SE: 4.2, HoDoKuScore: 160, HoDoKuLevel: LevelHard,
 		Find: func(g *Grid, c *Ctx, emit func(*Step) bool) { findXYWing(g, false, c.Scan, emit) }, Explain: explainXYWing},
-	{ID: "xyz-wing", Name: "XYZ-Wing", HoDoKuName: "XYZ-Wing", Family: "wings", Frame: true, SEFixed: true, SE: 4.4, HoDoKuScore: 180, HoDoKuLevel: LevelHard,
+	{ID: "xyz-wing", Name: "XYZ-Wing", HoDoKuName: "XYZ-Wing", Family: "wings", Houses: true, SEFixed: true, SE: 4.4, HoDoKuScore: 180, HoDoKuLevel: LevelHard,
 		Find: func(g *Grid, c *Ctx, emit func(*Step) bool) { findXYWing(g, true, c.Scan, emit) }, Explain: explainXYWing},
 	{ID: "w-wing", Name: "W-Wing", HoDoKuName: "W-Wing", Family: "wings", SEFixed: true, SENote: asChain, HoDoKuScore: 150, HoDoKuLevel: LevelHard,
 		Find: func(g *Grid, _ *Ctx, emit func(*Step) bool) { hodokuWWing(g, emit) }, Explain: explainWWing},
