@@ -110,16 +110,7 @@ func TestFrameFindersSound(t *testing.T) {
 				}
 				for _, tech := range frame {
 					for _, s := range All(tech.Finder(ScanSE), g) {
-						for _, x := range s.Placements {
-							if sol[x.Cell] != x.Digit {
-								t.Errorf("%s %s: places %v, the solution has %d", name, s.Tech, x, sol[x.Cell])
-							}
-						}
-						for _, x := range s.Eliminations {
-							if sol[x.Cell] == x.Digit {
-								t.Errorf("%s %s: eliminates %v, the solution's digit", name, s.Tech, x)
-							}
-						}
+						checkSound(t, name, &s, sol)
 					}
 				}
 			}
