@@ -326,7 +326,7 @@ func (w *work) broken() bool {
 // cageName names cage k as "cage 15(3) at r1c1".
 func (w *work) cageName(k int) string {
 	cg := w.p.Cages[k]
-	return fmt.Sprintf("cage %d(%d) at %s", cg.Sum, len(cg.Cells), w.g.CellName(cg.Cells[0]))
+	return fmt.Sprintf("cage %s(%d) at %s", cg.SumText(), len(cg.Cells), w.g.CellName(cg.Cells[0]))
 }
 
 func (w *work) cellList(cells []int) string {
