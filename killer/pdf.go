@@ -53,13 +53,19 @@ func checkBoard(r *export.Record, answer bool) error {
 
 // killerRules is the how-to-play text of a book's killers.
 func killerRules(tr *export.Language, recs []*export.Record, key bool) []string {
-	x := false
+	x, hidden := false, false
 	for _, r := range recs {
-		if f, ok := r.Fields.(recordFields); ok && f.Variant == "x" {
-			x = true
+		if f, ok := r.Fields.(recordFields); ok {
+			x = x || f.Variant == "x"
+			for _, cg := range f.Cages {
+				hidden = hidden || cg.Hidden()
+			}
 		}
 	}
 	paras := []string{tr.Text("book.killer.rules"), tr.Text("book.killer.cages")}
+	if hidden {
+		paras = append(paras, tr.Text("book.killer.hidden"))
+	}
 	if x {
 		paras = append(paras, tr.Text("book.killer.x"))
 	}

@@ -78,7 +78,8 @@ func TestKillerBook(t *testing.T) {
 // PDF back (pdftotext -bbox: a word's box is its font's ascent and
 // descent, 0.9326 and 0.2119 em for the Go fonts, so the font size is the
 // box's height / 1.1445, the baseline 0.9326 em below its top; a digit's
-// ink rises 0.74 em above its baseline). Regular and large print.
+// ink rises 0.74 em above its baseline). Regular and large print; the
+// how-to page says what a cage without a number (a hidden sum) is.
 func TestKillerKeySums(t *testing.T) {
 	if _, err := exec.LookPath("pdftotext"); err != nil {
 		t.Skip("pdftotext not installed")
@@ -111,6 +112,9 @@ func TestKillerKeySums(t *testing.T) {
 			t.Fatal(err)
 		}
 		text := string(out)
+		if !strings.Contains(text, ">hides<") {
+			t.Errorf("large %v: the how-to page does not say what a cage without a number is (book.killer.hidden)", large)
+		}
 		key := strings.LastIndex(text, ">Solutions") // the key's heading, "Solutions" or "Solutions: Killer Sudoku"
 		if key < 0 {
 			t.Fatal("no Solutions heading")
