@@ -225,7 +225,10 @@ func (Kind) Explain(p kind.Puzzle, _ string, _ kind.GradeOptions, next bool) ([]
 			break
 		}
 	}
-	if !r.Solved {
+	switch {
+	case r.OverBudget:
+		return steps, fmt.Sprintf("Stuck after %d steps: the forcing chains spent their budget (%d million chain nodes) before the end (killer rating at least %.1f, tier beyond).", len(r.Steps), MaxWork/1_000_000, r.Rating), nil
+	case !r.Solved:
 		return steps, fmt.Sprintf("Stuck after %d steps: the rest needs techniques the killer ladder lacks (killer rating at least %.1f, tier beyond).", len(r.Steps), r.Rating), nil
 	}
 	return steps, fmt.Sprintf("Solved in %d steps; hardest step: %s; killer rating %.1f, tier %s.", len(r.Steps), techniqueByID(r.Hardest).Name, r.Rating, r.Tier), nil
