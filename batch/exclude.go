@@ -12,7 +12,7 @@ import (
 
 // ExcludeStats count what LoadCanonical read.
 type ExcludeStats struct {
-	Puzzles int // Sudoku puzzles read
+	Puzzles int // puzzles of the kind read (Sudoku for LoadCanonical)
 	Added   int // of them, canonical forms not already in the set
 	Skipped int // records of another kind (sliding puzzles)
 }
@@ -50,6 +50,35 @@ type excludeChunk struct {
 // puzzle records are skipped. A bad line stops the load with an error
 // naming the file and line.
 func LoadCanonical(set *CanonSet, r io.Reader, name string, workers int) (ExcludeStats, error) {
+	return loadKeys(set, r, name, workers, export.HoldsGrid, func() func(*export.Record) (string, error) {
+		canon := map[sudoku.Shape]*sudoku.Canonicalizer{}
+		return func(rec *export.Record) (string, error) { return canonicalOf(rec, canon, true) }
+	})
+}
+
+// LoadKindCanonical is LoadCanonical for the records of one registered
+// kind other than sudoku (a killer's, say): a record's own "canonical"
+// field is trusted, other records of the kind are keyed by
+// export.CanonicalKey (the kind's Canonical), after export.CheckRecord;
+// records of other kinds and plain puzzle lines are skipped (Skipped).
+func LoadKindCanonical(set *CanonSet, r io.Reader, name, kind string, workers int) (ExcludeStats, error) {
+	return loadKeys(set, r, name, workers, func(k string) bool { return k == kind }, func() func(*export.Record) (string, error) {
+		return func(rec *export.Record) (string, error) {
+			if rec.Canonical != "" {
+				return rec.Canonical, nil
+			}
+			if err := export.CheckRecord(rec); err != nil {
+				return "", err
+			}
+			return export.CanonicalKey(rec)
+		}
+	})
+}
+
+// loadKeys reads the records of r whose kind keep accepts and adds their
+// keys to set, on workers goroutines, each keying with its own function
+// from newKey; the other records are counted as Skipped.
+func loadKeys(set *CanonSet, r io.Reader, name string, workers int, keep func(kind string) bool, newKey func() func(*export.Record) (string, error)) (ExcludeStats, error) {
 	var st ExcludeStats
 	if workers <= 0 {
 		workers = runtime.NumCPU()
@@ -61,12 +90,12 @@ func LoadCanonical(set *CanonSet, r io.Reader, name string, workers int) (Exclud
 		wg.Add(1)
 		go func() {
 			defer wg.Done()
-			canon := map[sudoku.Shape]*sudoku.Canonicalizer{}
+			key := newKey()
 			for ch := range jobs {
 				ch.keys = ch.keys[:0]
 				for i := range ch.items {
 					it := &ch.items[i]
-					s, err := canonicalOf(&it.Record, canon, true)
+					s, err := key(&it.Record)
 					if err != nil {
 						ch.err = &export.LineError{File: name, Line: it.Line, Msg: err.Error()}
 						break
@@ -119,7 +148,7 @@ func LoadCanonical(set *CanonSet, r io.Reader, name string, workers int) (Exclud
 			readErr = err
 			break
 		}
-		if !export.HoldsGrid(it.Record.Kind) {
+		if !keep(it.Record.Kind) {
 			st.Skipped++
 			continue
 		}

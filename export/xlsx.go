@@ -488,7 +488,8 @@ func (x *XLSXWriter) Write(r *Record) error {
 }
 
 // spoolCages adds r's killer cages, if it has any, to the Cages sheet's
-// spool: id, cage number (from 1), sum, cells r1c1 style, cell count.
+// spool: id, cage number (from 1), sum (empty for a cage whose sum is
+// hidden: the record has no "sum"), cells r1c1 style, cell count.
 func (x *XLSXWriter) spoolCages(r *Record) error {
 	cages, err := recordCages(r)
 	if err != nil {
@@ -506,7 +507,7 @@ func (x *XLSXWriter) spoolCages(r *Record) error {
 		x.cages = &tierSpool{f: f, w: bufio.NewWriterSize(f, 256<<10)}
 	}
 	for k, cg := range cages {
-		line, err := json.Marshal([]any{r.ID, k + 1, cg.Sum, cageCells(cg.Cells, r.Size), len(cg.Cells)})
+		line, err := json.Marshal([]any{r.ID, k + 1, zeroNil(cg.Sum), cageCells(cg.Cells, r.Size), len(cg.Cells)})
 		if err != nil {
 			return fmt.Errorf("xlsx: %v", err)
 		}

@@ -126,6 +126,11 @@ type chainer struct {
 	// more than rows, columns and boxes (extra houses, sees pairs).
 	houses, cellHouses [][]int
 	onLayout           bool
+	// frame is 3 on a layout with a classic frame (a cell's first three
+	// houses are its row, column and box, each a cause of its own: causeBox,
+	// causeRow, causeCol), 0 without one: then every house is an "extra"
+	// house (causeHouse+k, the cell's k-th house) and onLayout is set.
+	frame int
 	// cand and pos are the working grid: candidates per cell and
 	// positions of each digit in each unit. Static searches read the
 	// grid's own; dynamic ones work on copies (own*) and log removals.
@@ -229,10 +234,14 @@ func (c *chainer) kindOf(key int32) (nodeKind, int32) {
 
 // reset points the engine at g in static mode: the working grid is g.
 func (c *chainer) reset(g *Grid) {
-	c.g, c.t, c.n = g, tablesFor(g), g.Geo.N
 	l := g.lay()
+	c.g, c.t, c.n = g, tablesFor(g), l.N
 	c.houses, c.cellHouses, c.onLayout = l.Houses, l.CellHouses, l.extra
-	c.ncand = int32(g.Geo.Cells * c.n)
+	c.frame = 0
+	if l.Geo != nil {
+		c.frame = 3
+	}
+	c.ncand = int32(l.Cells * c.n)
 	c.cand = g.Cand
 	c.pos, _ = g.unitTables()
 	c.dynamic = false
@@ -277,13 +286,14 @@ func (c *chainer) remove(k int32) {
 		return
 	}
 	c.cand[cell] &^= bit
-	geo := c.g.Geo
-	r, col := geo.Row[cell], geo.Col[cell]
-	c.pos[r][d] &^= 1 << col
-	c.pos[c.n+col][d] &^= 1 << r
-	c.pos[2*c.n+geo.Box[cell]][d] &^= 1 << ((r%geo.BoxRows)*geo.BoxCols + col%geo.BoxCols)
+	if geo := c.g.Geo; geo != nil {
+		r, col := geo.Row[cell], geo.Col[cell]
+		c.pos[r][d] &^= 1 << col
+		c.pos[c.n+col][d] &^= 1 << r
+		c.pos[2*c.n+geo.Box[cell]][d] &^= 1 << ((r%geo.BoxRows)*geo.BoxCols + col%geo.BoxCols)
+	}
 	if c.onLayout {
-		for _, sl := range c.g.L.slots[cell][3:] {
+		for _, sl := range c.g.L.slots[cell][c.frame:] {
 			c.pos[sl.house][d] &^= sl.bit
 		}
 	}
@@ -298,12 +308,14 @@ func (c *chainer) restore(mark int) {
 		k := c.removed[i]
 		cell, d := int(k)/c.n, int(k)%c.n
 		c.cand[cell] |= 1 << d
-		r, col := geo.Row[cell], geo.Col[cell]
-		c.pos[r][d] |= 1 << col
-		c.pos[c.n+col][d] |= 1 << r
-		c.pos[2*c.n+geo.Box[cell]][d] |= 1 << ((r%geo.BoxRows)*geo.BoxCols + col%geo.BoxCols)
+		if geo != nil {
+			r, col := geo.Row[cell], geo.Col[cell]
+			c.pos[r][d] |= 1 << col
+			c.pos[c.n+col][d] |= 1 << r
+			c.pos[2*c.n+geo.Box[cell]][d] |= 1 << ((r%geo.BoxRows)*geo.BoxCols + col%geo.BoxCols)
+		}
 		if c.onLayout {
-			for _, sl := range c.g.L.slots[cell][3:] {
+			for _, sl := range c.g.L.slots[cell][c.frame:] {
 				c.pos[sl.house][d] |= sl.bit
 			}
 		}
@@ -387,7 +399,8 @@ func (c *chainer) candidate(k int32) Candidate {
 }
 
 // unitOf returns the unit of type rt (0 block, 1 row, 2 column: order A;
-// causeHouse-causeBox+k: the cell's k-th extra house) holding cell.
+// causeHouse-causeBox+k: the cell's k-th extra house, counted after the
+// frame's) holding cell.
 func (c *chainer) unitOf(rt int, cell int) int {
 	geo := c.g.Geo
 	switch rt {
@@ -398,15 +411,18 @@ func (c *chainer) unitOf(rt int, cell int) int {
 	case 2:
 		return c.n + geo.Col[cell]
 	}
-	return c.cellHouses[cell][3+rt-int(causeHouse-causeBox)]
+	return c.cellHouses[cell][c.frame+rt-int(causeHouse-causeBox)]
 }
 
 // regionUnits appends the houses of cell in SE's order: block, row,
-// column (order A), then its extra houses in layout order.
+// column (order A), then its extra houses in layout order (without a
+// frame: its houses in layout order).
 func (c *chainer) regionUnits(cell int, out []int) []int {
-	out = append(out, c.unitOf(0, cell), c.unitOf(1, cell), c.unitOf(2, cell))
+	if c.frame > 0 {
+		out = append(out, c.unitOf(0, cell), c.unitOf(1, cell), c.unitOf(2, cell))
+	}
 	if c.onLayout {
-		out = append(out, c.cellHouses[cell][3:]...)
+		out = append(out, c.cellHouses[cell][c.frame:]...)
 	}
 	return out
 }
@@ -414,10 +430,10 @@ func (c *chainer) regionUnits(cell int, out []int) []int {
 // causeOf returns the cause of a node derived through house u from cell
 // (u one of the cell's houses).
 func (c *chainer) causeOf(u, cell int) uint8 {
-	if u < 3*c.n {
+	if c.frame > 0 && u < 3*c.n {
 		return causeBox + uint8(unitType(c.g.Geo, u))
 	}
-	k := slices.Index(c.cellHouses[cell][3:], u)
+	k := slices.Index(c.cellHouses[cell][c.frame:], u)
 	return causeHouse + uint8(k)
 }
 
@@ -472,9 +488,9 @@ func (c *chainer) offToOn(k int32, l links, out []imp) []imp {
 			out = c.bivalueOther(cell, d, out)
 		}
 		if l.strongX {
-			order := &unitTypes[0]
+			order := unitTypes[0][:c.frame]
 			if l.hodoku {
-				order = &unitTypes[1]
+				order = unitTypes[1][:c.frame]
 			}
 			for _, rt := range order {
 				u := c.unitOf(rt, cell)
@@ -486,7 +502,7 @@ func (c *chainer) offToOn(k int32, l links, out []imp) []imp {
 				out = appendNew(out, start, imp{int32(o*c.n + d), causeBox + uint8(rt)})
 			}
 			if c.onLayout {
-				for _, u := range c.cellHouses[cell][3:] {
+				for _, u := range c.cellHouses[cell][c.frame:] {
 					p := c.pos[u][d]
 					if popc(p) != 2 {
 						continue

@@ -9,12 +9,12 @@ import (
 // the chain engine (chain_engine.go).
 
 var cycleTechniques = []Technique{
-	{ID: "x-cycle", Name: "Bidirectional X-Cycle", Family: "chains", Frame: true, SE: 6.5, SENote: "+ length bonus",
+	{ID: "x-cycle", Name: "Bidirectional X-Cycle", Family: "chains", Houses: true, SE: 6.5, SENote: "+ length bonus",
 		Find: findCycles, Explain: explainChain},
-	{ID: "y-cycle", Name: "Bidirectional Y-Cycle", Family: "chains", Frame: true, SE: 6.5, SENote: "+ length bonus", MadeBy: "x-cycle", Explain: explainChain},
-	{ID: "forcing-x-chain", Name: "Forcing X-Chain", Family: "chains", Frame: true, SE: 6.6, SENote: "+ length bonus", MadeBy: "x-cycle", Explain: explainChain},
-	{ID: "xy-cycle", Name: "Bidirectional Cycle", Family: "chains", Frame: true, SE: 7.0, SENote: "+ length bonus", MadeBy: "x-cycle", Explain: explainChain},
-	{ID: "forcing-xy-chain", Name: "Forcing Chain (X and Y links)", Family: "chains", Frame: true, SE: 7.0, SENote: "+ length bonus", MadeBy: "x-cycle", Explain: explainChain},
+	{ID: "y-cycle", Name: "Bidirectional Y-Cycle", Family: "chains", Houses: true, SE: 6.5, SENote: "+ length bonus", MadeBy: "x-cycle", Explain: explainChain},
+	{ID: "forcing-x-chain", Name: "Forcing X-Chain", Family: "chains", Houses: true, SE: 6.6, SENote: "+ length bonus", MadeBy: "x-cycle", Explain: explainChain},
+	{ID: "xy-cycle", Name: "Bidirectional Cycle", Family: "chains", Houses: true, SE: 7.0, SENote: "+ length bonus", MadeBy: "x-cycle", Explain: explainChain},
+	{ID: "forcing-xy-chain", Name: "Forcing Chain (X and Y links)", Family: "chains", Houses: true, SE: 7.0, SENote: "+ length bonus", MadeBy: "x-cycle", Explain: explainChain},
 }
 
 func init() { registerTechniques(cycleTechniques...) }
@@ -464,7 +464,7 @@ func (c *chainer) cycleHint(r int32, pass, key int) (chainHint, bool) {
 		chain = c.path(r)
 	}
 	path := c.pathOf(r)
-	loop := newCellSet(g.Geo.Cells)
+	loop := newCellSet(len(g.Cand))
 	for _, nd := range path {
 		loop.add(c.cellOf(nd.key))
 	}

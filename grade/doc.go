@@ -23,15 +23,14 @@
 // holes (overlapping grids) is one layout. NewLayout returns an error that
 // names the bad house, pair or cell.
 //
-// Techniques marked Technique.Houses (singles, locked candidates and
-// subsets) search the layout's houses and sees relation only, so they
-// apply on every layout. Techniques marked Technique.Frame (XY- and
-// XYZ-Wing, aligned pair and triple exclusion, fish over rows and columns,
-// SE's cycles and forcing chains with every nesting level) need a classic
-// frame (Layout.Geo) and read its extra houses and sees pairs too: a
-// layout with a frame (X, windoku, disjoint groups, asterisk, girandola,
-// center dot, anti-knight, anti-king) gets them, one without (jigsaw,
-// samurai) only the Houses ones. On a layout that is not Plain the solving
+// Techniques marked Technique.Houses (singles, locked candidates,
+// subsets, XY- and XYZ-Wing, aligned pair and triple exclusion, SE's
+// cycles and forcing chains up to dynamic forcing chains) search the
+// layout's houses and sees relation only, so they apply on every layout,
+// with or without a classic frame (jigsaw, samurai). Techniques marked
+// Technique.Frame (fish over rows and columns, the nested forcing chains
+// of SE 9.0 and up) need a classic frame (Layout.Geo) and read its extra
+// houses and sees pairs too. On a layout that is not Plain the solving
 // loop runs nothing else: the HoDoKu-only finders assume rows, columns and
 // boxes, and the uniqueness rules' deadly-pattern argument fails where an
 // extra house or sees pair forbids the swap.

@@ -10,9 +10,9 @@ import (
 // tested against the bivalue (and trivalue) cells all of them see.
 
 var exclusionTechniques = []Technique{
-	{ID: "aligned-pair-exclusion", Name: "Aligned Pair Exclusion", Family: "exclusion", Frame: true, SE: 6.2,
+	{ID: "aligned-pair-exclusion", Name: "Aligned Pair Exclusion", Family: "exclusion", Houses: true, SE: 6.2,
 		Find: findAPE, Explain: explainAPE},
-	{ID: "aligned-triple-exclusion", Name: "Aligned Triple Exclusion", Family: "exclusion", Frame: true, SE: 7.5,
+	{ID: "aligned-triple-exclusion", Name: "Aligned Triple Exclusion", Family: "exclusion", Houses: true, SE: 7.5,
 		Find: findATE, Explain: explainATE},
 }
 

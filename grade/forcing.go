@@ -17,11 +17,11 @@ import (
 // nested.go.
 
 var forcingTechniques = []Technique{
-	{ID: "nishio-forcing-chain", Name: "Nishio Forcing Chain", Family: "chains", Frame: true, SE: 7.5, SENote: "+ length bonus",
+	{ID: "nishio-forcing-chain", Name: "Nishio Forcing Chain", Family: "chains", Houses: true, SE: 7.5, SENote: "+ length bonus",
 		Find: forcingFinder(fcMode{nishio: true, dynamic: true}), Explain: explainForcing},
-	{ID: "multiple-forcing-chain", Name: "Multiple Forcing Chain (cell or region)", Family: "chains", Frame: true, SE: 8.0, SENote: "+ length bonus",
+	{ID: "multiple-forcing-chain", Name: "Multiple Forcing Chain (cell or region)", Family: "chains", Houses: true, SE: 8.0, SENote: "+ length bonus",
 		Find: forcingFinder(fcMode{multiple: true}), Explain: explainForcing},
-	{ID: "dynamic-forcing-chain", Name: "Dynamic Forcing Chain", Family: "chains", Frame: true, SE: 8.5, SENote: "+ length bonus",
+	{ID: "dynamic-forcing-chain", Name: "Dynamic Forcing Chain", Family: "chains", Houses: true, SE: 8.5, SENote: "+ length bonus",
 		Find: forcingFinder(fcMode{multiple: true, dynamic: true}), Explain: explainForcing},
 	{ID: "dynamic-forcing-chain-plus", Name: "Dynamic Forcing Chain (+)", Family: "chains", Frame: true, SE: 9.0, SENote: "nesting level 1 (locking, hidden and naked pairs, X-Wing inside the chains); + length bonus",
 		Find: forcingFinder(fcMode{multiple: true, dynamic: true, level: 1}), Explain: explainForcing},

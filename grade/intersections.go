@@ -15,9 +15,9 @@ var intersectionTechniques = []Technique{
 		Find: func(g *Grid, c *Ctx, emit func(*Step) bool) { findLocked(g, c.Scan, true, emit) }, Explain: explainLocked},
 	{ID: "claiming", Name: "Locked Candidates (Claiming)", HoDoKuName: "Locked Candidates Type 2 (Claiming)", Family: "intersections", Houses: true, PlayPage: true, SEFixed: true, SE: 2.8, HoDoKuScore: 50, HoDoKuLevel: LevelMedium,
 		Find: func(g *Grid, c *Ctx, emit func(*Step) bool) { findLocked(g, c.Scan, false, emit) }, Explain: explainLocked},
-	{ID: "direct-pointing", Name: "Direct Pointing", Family: "intersections", PlayPage: true, SEFixed: true, SE: 1.7, SENote: "a pointing that at once leaves a hidden single; only the single is placed",
+	{ID: "direct-pointing", Name: "Direct Pointing", Family: "intersections", PlayPage: true, SEFixed: true, Frame: true, SE: 1.7, SENote: "a pointing that at once leaves a hidden single; only the single is placed",
 		Find: findDirectLocked, Explain: explainDirectLocked},
-	{ID: "direct-claiming", Name: "Direct Claiming", Family: "intersections", PlayPage: true, SEFixed: true, SE: 1.9, SENote: "a claiming that at once leaves a hidden single; only the single is placed",
+	{ID: "direct-claiming", Name: "Direct Claiming", Family: "intersections", PlayPage: true, SEFixed: true, Frame: true, SE: 1.9, SENote: "a claiming that at once leaves a hidden single; only the single is placed",
 		MadeBy: "direct-pointing", Explain: explainDirectLocked},
 	{ID: "locked-pair", Name: "Locked Pair", HoDoKuName: "Locked Pair", Family: "intersections", SEFixed: true, SE: 3.0, SENote: "a naked pair to SE", HoDoKuScore: 40, HoDoKuLevel: LevelMedium,
 		Find: lockedSubsetFinder(2), Explain: explainLockedSubset},
@@ -129,6 +129,16 @@ func findLocked(g *Grid, sc Scan, pointing bool, emit func(*Step) bool) {
 		lockedExtra(g, pointing, emit)
 		return
 	}
+	if lr := g.L.rating(); lr != nil {
+		// SukakuExplainer's pairs and order: its two pointing pairs, then
+		// its claiming pairs and the extra houses' pairs (typedLocked)
+		if pointing {
+			typedLocked(g, lr, lr.lockPairs[:2], emit)
+		} else {
+			typedLocked(g, lr, lr.lockPairs[2:], emit)
+		}
+		return
+	}
 	t := tablesOf(g.Geo)
 	geo := g.Geo
 	done := forLocked(g, sc, pointing, func(r1, r2, d int) bool {
@@ -200,27 +210,14 @@ func lockedExtra(g *Grid, pointing bool, emit func(*Step) bool) bool {
 				if p&^l.insideOf(h1, h2) != 0 {
 					continue
 				}
-				bit := uint32(1) << d
-				s := g.newStep()
-				for _, c := range l.Houses[h2] {
-					if g.Cand[c]&bit != 0 && !slices.Contains(l.Houses[h1], c) {
-						s.Eliminations = append(s.Eliminations, Candidate{c, uint8(d + 1)})
-					}
-				}
-				if len(s.Eliminations) == 0 {
+				s := lockedStep(g, h1, h2, d)
+				if s == nil {
 					continue
-				}
-				for m := p; m != 0; m &= m - 1 {
-					c := l.Houses[h1][trailing(m)]
-					s.Cells = append(s.Cells, c)
-					s.Support = append(s.Support, Candidate{c, uint8(d + 1)})
 				}
 				s.Tech = "pointing"
 				if !pointing {
 					s.Tech = "claiming"
 				}
-				s.Units = append(s.Units, h1, h2)
-				s.Digits = append(s.Digits, uint8(d+1))
 				if !emit(s) {
 					return false
 				}
@@ -230,10 +227,48 @@ func lockedExtra(g *Grid, pointing bool, emit func(*Step) bool) bool {
 	return true
 }
 
+// lockedStep builds the step of digit d locked in house h1 inside house
+// h2 (its places in h1 are the support, in h1's order; it leaves the rest
+// of h2, in h2's order), without its technique; nil when it eliminates
+// nothing.
+func lockedStep(g *Grid, h1, h2, d int) *Step {
+	l := g.lay()
+	allPos, _ := g.unitTables()
+	bit := uint32(1) << d
+	var s *Step
+	for _, c := range l.Houses[h2] {
+		if g.Cand[c]&bit != 0 && !slices.Contains(l.Houses[h1], c) {
+			if s == nil {
+				s = g.newStep()
+			}
+			s.Eliminations = append(s.Eliminations, Candidate{c, uint8(d + 1)})
+		}
+	}
+	if s == nil {
+		return nil
+	}
+	for m := allPos[h1][d]; m != 0; m &= m - 1 {
+		c := l.Houses[h1][trailing(m)]
+		s.Cells = append(s.Cells, c)
+		s.Support = append(s.Support, Candidate{c, uint8(d + 1)})
+	}
+	s.Units = append(s.Units, h1, h2)
+	s.Digits = append(s.Digits, uint8(d+1))
+	return s
+}
+
 // findDirectLocked is SE's producer 2: a pointing (direct-pointing) or
 // claiming (direct-claiming) that at once leaves a hidden single in
 // another unit of r1's kind crossing r2. Only the single is placed.
+// On a layout whose extra houses have SukakuExplainer types (see
+// SetHouseTypes) SukakuExplainer's pairs and order are searched
+// (typedDirectLocked); on another layout with extra houses only the rows,
+// columns and boxes.
 func findDirectLocked(g *Grid, _ *Ctx, emit func(*Step) bool) {
+	if lr := g.lay().rating(); lr != nil {
+		typedDirectLocked(g, lr, emit)
+		return
+	}
 	t := tablesOf(g.Geo)
 	n := t.n
 	forIntersections(g, intersectionPairs[:], func(r1, r2, d int) bool {

@@ -45,7 +45,7 @@ type Layout struct {
 	slots [][]houseSlot // per cell: its houses and its index in each
 	// ord caches the house orders (see Grid.houseOrder).
 	ordOnce sync.Once
-	ord     [2][]int
+	ord     [len(scanOrders)][]int
 	// tab caches the chain engine's lookup tables (see tables).
 	tabOnce sync.Once
 	tab     *seTables
@@ -273,15 +273,12 @@ func (l *Layout) orderAfter(sc Scan) []int {
 	l.ordOnce.Do(func() {
 		n := l.Geo.N
 		t := tablesOf(l.Geo)
-		for i, s := range [2]Scan{ScanHoDoKu, ScanSE} {
-			l.ord[i] = slices.Clone(t.unitOrder(s))
+		for s := range l.ord {
+			l.ord[s] = slices.Clone(t.unitOrder(Scan(s)))
 			for h := 3 * n; h < len(l.Houses); h++ {
-				l.ord[i] = append(l.ord[i], h)
+				l.ord[s] = append(l.ord[s], h)
 			}
 		}
 	})
-	if sc == ScanSE {
-		return l.ord[1]
-	}
-	return l.ord[0]
+	return l.ord[sc]
 }

@@ -68,12 +68,12 @@ func TestFrameFindersSound(t *testing.T) {
 		// the nesting levels' finders alone take CPU-seconds a grid:
 		// SUDOGEN_LONG=1 checks them on part-way grids too (full solves
 		// always run them when a puzzle needs them)
-		if tech.Frame && tech.Find != nil && (long || tech.SE < 9) {
+		if (tech.Frame || tech.Houses) && tech.Find != nil && (long || tech.SE < 9) {
 			frame = append(frame, tech)
 		}
 	}
 	if len(frame) < 8 {
-		t.Fatalf("only %d techniques marked Frame", len(frame))
+		t.Fatalf("only %d techniques marked Frame or Houses", len(frame))
 	}
 	used := map[string]int{}
 	ls := frameLayouts(t)
@@ -110,16 +110,7 @@ func TestFrameFindersSound(t *testing.T) {
 				}
 				for _, tech := range frame {
 					for _, s := range All(tech.Finder(ScanSE), g) {
-						for _, x := range s.Placements {
-							if sol[x.Cell] != x.Digit {
-								t.Errorf("%s %s: places %v, the solution has %d", name, s.Tech, x, sol[x.Cell])
-							}
-						}
-						for _, x := range s.Eliminations {
-							if sol[x.Cell] == x.Digit {
-								t.Errorf("%s %s: eliminates %v, the solution's digit", name, s.Tech, x)
-							}
-						}
+						checkSound(t, name, &s, sol)
 					}
 				}
 			}

@@ -106,12 +106,12 @@ func (si *strongIndex) build(c *chainer, x, y bool) {
 			a, b := c.houses[u][trailing(p)], c.houses[u][trailing(p&(p-1))]
 			// a box's pair that is also its row's or column's pair
 			// (units come rows, columns, boxes) is there already
-			if u >= 2*n && u < 3*n && (geo.Row[a] == geo.Row[b] && popc(c.pos[geo.Row[a]][d]) == 2 ||
+			if geo != nil && u >= 2*n && u < 3*n && (geo.Row[a] == geo.Row[b] && popc(c.pos[geo.Row[a]][d]) == 2 ||
 				geo.Col[a] == geo.Col[b] && popc(c.pos[n+geo.Col[a]][d]) == 2) {
 				continue
 			}
 			// so is an extra house's pair that an earlier house has
-			if u >= 3*n && c.pairBefore(u, a, b, d) {
+			if u >= c.frame*n && c.pairBefore(u, a, b, d) {
 				continue
 			}
 			si.pairs = append(si.pairs, [2]int32{si.node(int32(a*n + d)), si.node(int32(b*n + d))})

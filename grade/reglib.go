@@ -533,7 +533,7 @@ func regFind(rc *RegCase, t Technique, emit func(*Step) bool) {
 		hodokuFishDigits(rc.Grid.Clone(), size, cat, kind == fishBasic, kind != fishBasic, kind == fishSashimi, rc.Digits, emit)
 		return
 	}
-	t.Finder(ScanHoDoKu).Find(rc.Grid.Clone(), emit)
+	t.Finder(HoDoKuProfile().Scan).Find(rc.Grid.Clone(), emit)
 }
 
 // siameseFish accepts two fish of one digit on the same base lines: HoDoKu

@@ -15,8 +15,8 @@ import (
 var singleTechniques = []Technique{
 	{ID: "full-house", Name: "Full House", HoDoKuName: "Full House", Family: "singles", PlayPage: true, SEFixed: true, Houses: true, SE: 1.0, HoDoKuScore: 4, HoDoKuLevel: LevelEasy,
 		Find: findFullHouse, Explain: explainFullHouse},
-	{ID: "hidden-single", Name: "Hidden Single", HoDoKuName: "Hidden Single", Family: "singles", PlayPage: true, SEFixed: true, Houses: true, SE: 1.2, SEByDetail: map[string]float64{"row": 1.5, "column": 1.5},
-		SENote: "1.2 in a box, 1.5 in a row or column", HoDoKuScore: 14, HoDoKuLevel: LevelEasy,
+	{ID: "hidden-single", Name: "Hidden Single", HoDoKuName: "Hidden Single", Family: "singles", PlayPage: true, SEFixed: true, Houses: true, SE: 1.2, SEByDetail: map[string]float64{"row": 1.5, "column": 1.5, "extra": 1.5},
+		SENote: "1.2 in a box, 1.5 in a row or column (and, as SukakuExplainer rates it, in a variant's extra house)", HoDoKuScore: 14, HoDoKuLevel: LevelEasy,
 		Find: findHiddenSingle, Explain: explainHiddenSingle},
 	{ID: "naked-single", Name: "Naked Single", HoDoKuName: "Naked Single", Family: "singles", PlayPage: true, SEFixed: true, Houses: true, SE: 2.3, HoDoKuScore: 4, HoDoKuLevel: LevelEasy,
 		Find: findNakedSingle, Explain: explainNakedSingle},
@@ -25,10 +25,15 @@ var singleTechniques = []Technique{
 func init() { registerTechniques(singleTechniques...) }
 
 // unitKindName names the kind of unit u: "row", "column" or "box" for
-// the classic houses, "house" for a layout's others.
+// the classic houses, "extra" for the other houses of a layout with a
+// classic frame (a variant's diagonals, windows, ...), "house" for the
+// houses of a layout without one.
 func unitKindName(geo *sudoku.Geometry, u int) string {
-	if geo == nil || u >= 3*geo.N {
+	if geo == nil {
 		return "house"
+	}
+	if u >= 3*geo.N {
+		return "extra"
 	}
 	switch u / geo.N {
 	case 0:

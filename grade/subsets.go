@@ -17,9 +17,9 @@ var subsetTechniques = []Technique{
 	{ID: "hidden-pair", Name: "Hidden Pair", HoDoKuName: "Hidden Pair", Family: "subsets", SEFixed: true, Houses: true, SE: 3.4, HoDoKuScore: 70, HoDoKuLevel: LevelMedium, Find: hiddenFinder(2), Explain: explainHidden},
 	{ID: "hidden-triple", Name: "Hidden Triple", HoDoKuName: "Hidden Triple", Family: "subsets", SEFixed: true, Houses: true, SE: 4.0, HoDoKuScore: 100, HoDoKuLevel: LevelMedium, Find: hiddenFinder(3), Explain: explainHidden},
 	{ID: "hidden-quad", Name: "Hidden Quadruple", HoDoKuName: "Hidden Quadruple", Family: "subsets", SEFixed: true, Houses: true, SE: 5.4, HoDoKuScore: 150, HoDoKuLevel: LevelHard, Find: hiddenFinder(4), Explain: explainHidden},
-	{ID: "direct-hidden-pair", Name: "Direct Hidden Pair", Family: "subsets", PlayPage: true, SEFixed: true, SE: 2.0, SENote: "a hidden pair that at once leaves a hidden single; only the single is placed",
+	{ID: "direct-hidden-pair", Name: "Direct Hidden Pair", Family: "subsets", PlayPage: true, SEFixed: true, Frame: true, SE: 2.0, SENote: "a hidden pair that at once leaves a hidden single; only the single is placed",
 		Find: directHiddenFinder(2), Explain: explainDirectHidden},
-	{ID: "direct-hidden-triple", Name: "Direct Hidden Triple", Family: "subsets", PlayPage: true, SEFixed: true, SE: 2.5, SENote: "a hidden triple that at once leaves a hidden single; only the single is placed",
+	{ID: "direct-hidden-triple", Name: "Direct Hidden Triple", Family: "subsets", PlayPage: true, SEFixed: true, Frame: true, SE: 2.5, SENote: "a hidden triple that at once leaves a hidden single; only the single is placed",
 		Find: directHiddenFinder(3), Explain: explainDirectHidden},
 }
 
@@ -236,8 +236,9 @@ func findNakedSubsets(g *Grid, sc Scan, k int, locked bool, emit func(*Step) boo
 	}
 	_, empties := g.unitTables()
 	var ns nakedScan
+	lr := l.rating()
 	for _, u := range g.houseOrder(sc) {
-		if empties[u] < o.subsetRoom*k || (locked && !isBox(g.Geo, u)) {
+		if empties[u] < o.subsetRoom*k || (locked && !isBox(g.Geo, u)) || (lr != nil && lr.noNaked[u]) {
 			continue
 		}
 		ns.init(g, u, k, min, o.colex)
@@ -400,7 +401,9 @@ func hasCandidate(list []Candidate, c Candidate) bool {
 
 // directHiddenFinder is SE's producers 3 (k 2) and 5 (k 3): a hidden set in
 // a region with more than k empty cells that leaves a hidden single of
-// another digit there; only the single is placed.
+// another digit there; only the single is placed. The boxes, columns and
+// rows are searched in that order, then a layout's extra houses
+// (SukakuExplainer searches every house).
 func directHiddenFinder(k int) func(*Grid, *Ctx, func(*Step) bool) {
 	tech := "direct-hidden-pair"
 	if k == 3 {
@@ -409,9 +412,15 @@ func directHiddenFinder(k int) func(*Grid, *Ctx, func(*Step) bool) {
 	return func(g *Grid, _ *Ctx, emit func(*Step) bool) {
 		geo := g.Geo
 		t := tablesOf(geo)
+		l := g.lay()
 		allPos, empties := g.unitTables()
 		var hs hiddenScan
-		for _, u := range t.orderB {
+		nb := len(t.orderB)
+		for i := range len(l.Houses) {
+			u := i // the extra houses follow the classic ones
+			if i < nb {
+				u = t.orderB[i]
+			}
 			if empties[u] <= k {
 				continue
 			}
@@ -423,7 +432,7 @@ func directHiddenFinder(k int) func(*Grid, *Ctx, func(*Step) bool) {
 					if digits&(1<<d) != 0 || popc(pos[d]) < 2 || popc(pos[d]&^cells) != 1 {
 						continue
 					}
-					cell := geo.Units[u][trailing(pos[d]&^cells)]
+					cell := l.Houses[u][trailing(pos[d]&^cells)]
 					s := g.newStep()
 					s.Tech = tech
 					s.Placements = append(s.Placements, Candidate{cell, uint8(d + 1)})

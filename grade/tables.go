@@ -120,7 +120,7 @@ func (t *seTables) sees(a, b int) bool { return t.peerMask[a].has(b) }
 // region order B (blocks, columns, rows), or blocks, rows, columns
 // (HoDoKu's, and SE's order A).
 func (t *seTables) unitOrder(sc Scan) []int {
-	if sc == ScanSE {
+	if sc.order().regionOrderB {
 		return t.orderB
 	}
 	return t.orderA
@@ -201,6 +201,9 @@ func (l *Layout) tables() *seTables {
 
 func buildLayoutTables(l *Layout) *seTables {
 	geo := l.Geo
+	if geo == nil {
+		return buildHouseTables(l)
+	}
 	ct := tablesOf(geo)
 	n := geo.N
 	t := &seTables{geo: geo, n: n, orderA: ct.orderA, orderB: ct.orderB}
@@ -248,6 +251,44 @@ func buildLayoutTables(l *Layout) *seTables {
 			t.peerMask[c].add(p)
 		}
 	}
+	return t
+}
+
+// buildHouseTables returns the tables of a layout without a classic frame
+// (jigsaw, overlapping grids): the house tables, and each cell's peers in
+// house order (its houses in layout order, then its other sees peers),
+// the order SE's scan gives wings and aligned exclusion, and the chain
+// engine's linked lists in that order (both scans; cause causeHouse+k, k
+// the house's index among the peer's houses, or causeSees). There are no
+// region orders (houseOrder uses layout order without a frame).
+func buildHouseTables(l *Layout) *seTables {
+	t := &seTables{n: l.N}
+	t.setHouses(l.Houses, l.Cells)
+	t.house = make([][]int, l.Cells)
+	t.peerMask = make([]cellSet, l.Cells)
+	var linked [][]peerLink
+	for c := 0; c < l.Cells; c++ {
+		t.peerMask[c] = newCellSet(l.Cells)
+		var links []peerLink
+		for _, h := range l.CellHouses[c] {
+			for _, p := range l.Houses[h] {
+				if p != c && !t.peerMask[c].has(p) {
+					t.peerMask[c].add(p)
+					t.house[c] = append(t.house[c], p)
+					links = append(links, peerLink{int32(p), causeHouse + uint8(slices.Index(l.CellHouses[p], h))})
+				}
+			}
+		}
+		for _, p := range l.Peers[c] {
+			if !t.peerMask[c].has(p) {
+				t.peerMask[c].add(p)
+				t.house[c] = append(t.house[c], p)
+				links = append(links, peerLink{int32(p), causeSees})
+			}
+		}
+		linked = append(linked, links)
+	}
+	t.linked = [2][][]peerLink{linked, linked}
 	return t
 }
 

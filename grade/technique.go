@@ -77,12 +77,24 @@ type scanOrder struct {
 	// of up to 9 digits; otherwise from the base-line search (fins in one
 	// box).
 	finsByUnits bool
+	// wingPeersByHouse: XY- and XYZ-Wing pincers are taken from the
+	// pivot's peers in SE's house order (block, row, column, then the
+	// layout's other houses and sees peers); otherwise in cell order.
+	wingPeersByHouse bool
+	// xyWingsByCells: XY-Wings are emitted by their three cells in cell
+	// order, the pivot the first, second, then third of them (HoDoKu's
+	// WingSolver); otherwise in the search's order (pivots, then pincers).
+	xyWingsByCells bool
+	// regionOrderB: singles and subsets visit the classic houses in SE's
+	// region order B (blocks, columns, rows); otherwise blocks, rows,
+	// columns (HoDoKu's order, and SE's order A).
+	regionOrderB bool
 }
 
 // scanOrders holds the settings of each scan order.
 var scanOrders = [...]scanOrder{
-	ScanHoDoKu: {queues: true, subsetRoom: 1, subsetMin: 1, sharedHouses: true, fishMin: 1, fishCellOrder: true, finsByUnits: true},
-	ScanSE:     {lastCellToFullHouse: true, colex: true, subsetRoom: 2, subsetMin: 2, lockedByPair: true, fishByCombination: true, fishMin: 2},
+	ScanHoDoKu: {queues: true, subsetRoom: 1, subsetMin: 1, sharedHouses: true, fishMin: 1, fishCellOrder: true, finsByUnits: true, xyWingsByCells: true},
+	ScanSE:     {lastCellToFullHouse: true, colex: true, subsetRoom: 2, subsetMin: 2, lockedByPair: true, fishByCombination: true, fishMin: 2, wingPeersByHouse: true, regionOrderB: true},
 }
 
 // order returns the settings of the scan order sc.
@@ -131,9 +143,9 @@ type Technique struct {
 	Houses bool
 	// Frame marks techniques that work on every layout with a classic
 	// frame (Layout.Geo set): they read the frame's rows, columns and
-	// boxes plus the layout's extra houses and sees relation (wings,
-	// exclusion, SE's chains, fish over rows and columns). The solving
-	// loop runs them on such layouts besides the Houses ones.
+	// boxes plus the layout's extra houses and sees relation (fish over
+	// rows and columns, SE's nested forcing chains). The solving loop
+	// runs them on such layouts besides the Houses ones.
 	Frame bool
 	// MadeBy names the technique whose finder reports this technique's
 	// steps when one search yields several ids (a unique loop search

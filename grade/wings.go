@@ -3,14 +3,15 @@ package grade
 import (
 	"fmt"
 	"math/bits"
+	"slices"
 )
 
 // Wings: XY-Wing, XYZ-Wing and W-Wing. General code over any box shape.
 
 var wingTechniques = []Technique{
-	{ID: "xy-wing", Name: "XY-Wing", HoDoKuName: "XY-Wing", Family: "wings", Frame: true, SEFixed: true, SE: 4.2, HoDoKuScore: 160, HoDoKuLevel: LevelHard,
+	{ID: "xy-wing", Name: "XY-Wing", HoDoKuName: "XY-Wing", Family: "wings", Houses: true, SEFixed: true, SE: 4.2, HoDoKuScore: 160, HoDoKuLevel: LevelHard,
 		Find: func(g *Grid, c *Ctx, emit func(*Step) bool) { findXYWing(g, false, c.Scan, emit) }, Explain: explainXYWing},
-	{ID: "xyz-wing", Name: "XYZ-Wing", HoDoKuName: "XYZ-Wing", Family: "wings", Frame: true, SEFixed: true, SE: 4.4, HoDoKuScore: 180, HoDoKuLevel: LevelHard,
+	{ID: "xyz-wing", Name: "XYZ-Wing", HoDoKuName: "XYZ-Wing", Family: "wings", Houses: true, SEFixed: true, SE: 4.4, HoDoKuScore: 180, HoDoKuLevel: LevelHard,
 		Find: func(g *Grid, c *Ctx, emit func(*Step) bool) { findXYWing(g, true, c.Scan, emit) }, Explain: explainXYWing},
 	{ID: "w-wing", Name: "W-Wing", HoDoKuName: "W-Wing", Family: "wings", SEFixed: true, SENote: asChain, HoDoKuScore: 150, HoDoKuLevel: LevelHard,
 		Find: func(g *Grid, _ *Ctx, emit func(*Step) bool) { hodokuWWing(g, emit) }, Explain: explainWWing},
@@ -20,29 +21,33 @@ func init() { registerTechniques(wingTechniques...) }
 
 // findXYWing finds XY-Wings (a pivot {x,y} seeing pincers {x,z} and
 // {y,z}: a cell seeing both pincers cannot be z) and XYZ-Wings (a pivot
-// {x,y,z}; the cell must see all three). ScanHoDoKu searches as HoDoKu
-// does (hodoku_wings.go); otherwise pivots row-major, pincers in SE's
-// house order (block, row, column; the second pincer anywhere in the
-// house).
+// {x,y,z}; the cell must see all three). It is one search for every scan
+// and layout: pivots in cell order, pincers two bivalue cells among the
+// pivot's peers in the scan's peer order (scanOrder.wingPeersByHouse:
+// SE's house order, block, row, column, then the layout's other houses
+// and sees peers; otherwise cell order), the first pincer earlier in it;
+// "sees" is the layout's relation. Steps come in the search's order, or,
+// under scanOrder.xyWingsByCells, XY-Wings are collected and emitted by
+// their three cells in cell order, the pivot the first, second, then
+// third of them (HoDoKu's WingSolver), the pincers listed by cell except
+// that a pivot last lists the later one first.
 func findXYWing(g *Grid, xyz bool, sc Scan, emit func(*Step) bool) {
-	if sc == ScanHoDoKu {
-		hodokuXYWing(g, xyz, emit)
-		return
-	}
-	geo := g.Geo
+	o := sc.order()
 	pivotSize := 2
 	tech := "xy-wing"
 	if xyz {
 		pivotSize, tech = 3, "xyz-wing"
 	}
+	l := g.lay()
 	t := tablesFor(g)
-	allPeers := g.lay().Peers
+	var hits []wingHit
+	byCells := !xyz && o.xyWingsByCells
 	for p, pm := range g.Cand {
 		if bits.OnesCount32(pm) != pivotSize {
 			continue
 		}
-		peers := allPeers[p]
-		if sc == ScanSE {
+		peers := l.Peers[p]
+		if o.wingPeersByHouse {
 			peers = t.house[p]
 		}
 		for i, a := range peers {
@@ -50,11 +55,7 @@ func findXYWing(g *Grid, xyz bool, sc Scan, emit func(*Step) bool) {
 			if bits.OnesCount32(am) != 2 || bits.OnesCount32(am&pm) != pivotSize-1 || (xyz && am&^pm != 0) {
 				continue
 			}
-			second := peers[i+1:]
-			if sc == ScanSE {
-				second = peers
-			}
-			for _, b := range second {
+			for _, b := range peers[i+1:] {
 				bm := g.Cand[b]
 				if bits.OnesCount32(bm) != 2 || bm == am {
 					continue
@@ -72,18 +73,117 @@ func findXYWing(g *Grid, xyz bool, sc Scan, emit func(*Step) bool) {
 				}
 				d := digitOf(z)
 				var el []Candidate
-				for c := range g.Cand {
-					if g.Cand[c]&z != 0 && c != p && c != a && c != b && t.sees(c, a) && t.sees(c, b) && (!xyz || t.sees(c, p)) {
+				for c, cm := range g.Cand {
+					if cm&z != 0 && c != p && t.sees(c, a) && t.sees(c, b) && (!xyz || t.sees(c, p)) {
 						el = append(el, Candidate{c, d})
 					}
 				}
 				if len(el) == 0 {
 					continue
 				}
-				cells := []int{p, a, b}
-				s := &Step{Tech: tech, Eliminations: el, Cells: cells, Support: supportOf(g, cells, geo.All), Digits: []uint8{d}}
-				if !emit(s) {
+				if byCells {
+					hits = append(hits, newWingHit(p, a, b, el))
+					continue
+				}
+				if !emit(wingStep(g, tech, p, a, b, el)) {
 					return
+				}
+			}
+		}
+	}
+	slices.SortFunc(hits, func(x, y wingHit) int { return slices.Compare(x.key[:], y.key[:]) })
+	for _, h := range hits {
+		if !emit(wingStep(g, tech, h.p, h.a, h.b, h.el)) {
+			return
+		}
+	}
+}
+
+// wingHit is an XY-Wing kept to be ordered by its cells (key: the three
+// cells ascending, then the pivot's rank among them).
+type wingHit struct {
+	key     [4]int
+	p, a, b int
+	el      []Candidate
+}
+
+// newWingHit orders the pincers of the wing at pivot p as HoDoKu lists
+// them and computes its key.
+func newWingHit(p, a, b int, el []Candidate) wingHit {
+	if a > b {
+		a, b = b, a
+	}
+	switch {
+	case p < a:
+		return wingHit{[4]int{p, a, b, 0}, p, a, b, el}
+	case p < b:
+		return wingHit{[4]int{a, p, b, 1}, p, a, b, el}
+	}
+	return wingHit{[4]int{a, b, p, 2}, p, b, a, el}
+}
+
+// wingStep is the step of a wing at pivot p with pincers a and b.
+func wingStep(g *Grid, tech string, p, a, b int, el []Candidate) *Step {
+	cells := []int{p, a, b}
+	return &Step{Tech: tech, Eliminations: el, Cells: cells, Support: supportOf(g, cells, g.lay().All), Digits: []uint8{el[0].Digit}}
+}
+
+// W-Wing as HoDoKu's WingSolver finds it: two bivalue cells with the same
+// digits (i < j), the lower digit first: if some cells see both and hold
+// it, a unit (rows, columns, boxes) holding the other digit twice, one
+// place seeing i and the other j, joins them.
+// hodokuWWing finds HoDoKu's W-Wings.
+func hodokuWWing(g *Grid, emit func(*Step) bool) {
+	geo := g.Geo
+	t := tablesOf(geo)
+	for a, am := range g.Cand {
+		if g.Values[a] != 0 || bits.OnesCount32(am) != 2 {
+			continue
+		}
+		lo := am & -am
+		for b := a + 1; b < len(g.Cand); b++ {
+			if g.Cand[b] != am {
+				continue
+			}
+			for _, ym := range [2]uint32{lo, am &^ lo} {
+				x := am &^ ym // the digit of the joining strong link
+				dy, dx := digitOf(ym), digitOf(x)
+				var el []Candidate
+				for _, c := range geo.Peers[a] {
+					if g.Cand[c]&ym != 0 && t.sees(c, b) {
+						el = append(el, Candidate{c, dy})
+					}
+				}
+				if len(el) == 0 {
+					continue
+				}
+				sortCandidates(el)
+				for u := range geo.Units {
+					if bits.OnesCount32(g.Positions(u, dx)) != 2 {
+						continue
+					}
+					p, q := -1, -1
+					for _, c := range geo.Units[u] {
+						if c == a || c == b || g.Cand[c]&x == 0 {
+							continue
+						}
+						if t.sees(c, a) {
+							p = c
+						} else if t.sees(c, b) {
+							q = c
+						}
+						if p >= 0 && q >= 0 {
+							break
+						}
+					}
+					if p < 0 || q < 0 {
+						continue
+					}
+					s := &Step{Tech: "w-wing", Eliminations: el, Cells: []int{a, p, q, b}, Units: []int{u},
+						Support: []Candidate{{a, dx}, {a, dy}, {p, dx}, {q, dx}, {b, dx}, {b, dy}}, Digits: []uint8{dx, dy}}
+					if !emit(s) {
+						return
+					}
 				}
 			}
 		}

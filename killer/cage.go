@@ -1,16 +1,66 @@
 package killer
 
 import (
+	"encoding/json"
 	"fmt"
 	"sort"
+	"strconv"
 )
 
 // Cage is a connected group of cells whose digits are distinct and add up
 // to Sum. Cells are kept in increasing order; the first is the cage's
 // top-left cell (topmost row, then leftmost), where the sum is printed.
+// Sum 0 is a cage whose sum is hidden (batch --hide-sums): its digits are
+// only distinct; its record leaves "sum" out.
 type Cage struct {
-	Sum   int   `json:"sum"`
+	Sum   int   `json:"sum,omitempty"`
 	Cells []int `json:"cells"`
+}
+
+// Hidden reports whether the cage's sum is hidden (Sum 0): its digits
+// are distinct, their total is not given.
+func (cg Cage) Hidden() bool { return cg.Sum == 0 }
+
+// SumText is the cage's sum as text, "?" when it is hidden.
+func (cg Cage) SumText() string {
+	if cg.Hidden() {
+		return "?"
+	}
+	return strconv.Itoa(cg.Sum)
+}
+
+// UnmarshalJSON reads {"sum":S,"cells":[...]}, "sum" left out for a
+// hidden sum; a "sum" that is present must be a whole number of at least
+// 1 (0 or null would read as a hidden sum the record did not mean).
+func (cg *Cage) UnmarshalJSON(b []byte) error {
+	var v struct {
+		Cells []int `json:"cells"`
+	}
+	if err := json.Unmarshal(b, &v); err != nil {
+		return err
+	}
+	var keys map[string]json.RawMessage
+	if err := json.Unmarshal(b, &keys); err != nil {
+		return err
+	}
+	*cg = Cage{Cells: v.Cells}
+	if s, ok := keys["sum"]; ok {
+		if err := json.Unmarshal(s, &cg.Sum); err != nil || cg.Sum < 1 {
+			return fmt.Errorf("cage sum %s: expected a whole number of at least 1, or no \"sum\" for a cage whose sum is hidden", s)
+		}
+	}
+	return nil
+}
+
+// HiddenSums is the number of cages whose sum is hidden.
+func (p *Puzzle) HiddenSums() int {
+	k := 0
+	for _, cg := range p.Cages {
+		if cg.Hidden() {
+			k++
+		}
+	}
+	return k
 }
 
 // Puzzle is a killer: its geometry, its cages (covering every cell once)
@@ -77,7 +127,7 @@ func (p *Puzzle) Validate() error {
 			return fmt.Errorf("killer: cage %d at %s has %d cells: a cage holds at most %d (its digits are distinct)", k+1, g.CellName(cg.Cells[0]), len(cg.Cells), g.N)
 		}
 		lo, hi := SumRange(g.N, len(cg.Cells))
-		if cg.Sum < lo || cg.Sum > hi {
+		if !cg.Hidden() && (cg.Sum < lo || cg.Sum > hi) {
 			return fmt.Errorf("killer: cage %d at %s: sum %d is impossible for %d distinct digits 1..%d (expected %d..%d)", k+1, g.CellName(cg.Cells[0]), cg.Sum, len(cg.Cells), g.N, lo, hi)
 		}
 		for _, c := range cg.Cells {
@@ -167,7 +217,7 @@ func (p *Puzzle) CheckSolution(sol []int8) error {
 			m |= 1 << (sol[c] - 1)
 			s += int(sol[c])
 		}
-		if s != cg.Sum {
+		if s != cg.Sum && !cg.Hidden() {
 			return fmt.Errorf("killer: cage %d at %s adds up to %d, not %d", k+1, g.CellName(cg.Cells[0]), s, cg.Sum)
 		}
 	}

@@ -55,7 +55,9 @@ func newCanonInput(p *Puzzle) *canonInput {
 	in := &canonInput{n: g.N, square: g.Shape.BoxRows == g.Shape.BoxCols}
 	for k, cg := range p.Cages {
 		in.sums[0][k] = uint8(cg.Sum)
-		in.sums[1][k] = uint8(len(cg.Cells)*(g.N+1) - cg.Sum)
+		if !cg.Hidden() { // a hidden sum stays hidden under the complement
+			in.sums[1][k] = uint8(len(cg.Cells)*(g.N+1) - cg.Sum)
+		}
 		for _, c := range cg.Cells {
 			in.cageOf[c] = uint8(k)
 		}

@@ -8,11 +8,20 @@ import "math/bits"
 // add up to `sum`, for n = 1..MaxN.
 var combos [MaxN + 1][MaxN + 1][MaxN*(MaxN+1)/2 + 1][]uint16
 
+// anySum[n][size] lists every set of `size` distinct digits 1..n: the
+// combinations of a cage whose sum is hidden.
+var anySum [MaxN + 1][MaxN + 1][]uint16
+
 func init() {
 	for n := 1; n <= MaxN; n++ {
 		for m := uint16(1); m < 1<<n; m++ {
 			k := bits.OnesCount16(m)
 			combos[n][k][maskSum(m)] = append(combos[n][k][maskSum(m)], m)
+		}
+		for s := range combos[n] {
+			for _, sets := range combos[n][s] {
+				anySum[n][s] = append(anySum[n][s], sets...)
+			}
 		}
 	}
 }
@@ -34,6 +43,18 @@ func Combos(n, size, sum int) []uint16 {
 		return nil
 	}
 	return combos[n][size][sum]
+}
+
+// CageCombos is Combos for a cage: a cage whose sum is hidden (sum 0)
+// may hold any `size` distinct digits 1..n.
+func CageCombos(n, size, sum int) []uint16 {
+	if sum == 0 {
+		if n < 1 || n > MaxN || size < 1 || size > n {
+			return nil
+		}
+		return anySum[n][size]
+	}
+	return Combos(n, size, sum)
 }
 
 // SumRange is the smallest and largest sum of `size` distinct digits 1..n.

@@ -15,7 +15,8 @@ const Labels = "abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789!#
 // Parse reads a killer in the cage-map form (docs/records.md, "Killer
 // text form"): the map, N rows of N labels (one character a cell, each
 // cage its own label), written on N lines or as one word of N*N
-// characters, then one `label=sum` word per cage; words are separated by
+// characters, then one `label=sum` word per cage (`label=?` for a cage
+// whose sum is hidden); words are separated by
 // spaces, commas, semicolons or line breaks; `#` starts a comment to the
 // end of the line. An optional word `x` makes it Killer-X; an optional
 // word `givens=<N*N characters>` (`.` or `0` empty) adds givens. The
@@ -48,8 +49,10 @@ func Parse(text string) (*Puzzle, error) {
 				return nil, fmt.Errorf("killer: %q: expected label=sum with a one-character label", w)
 			}
 			v, err := strconv.Atoi(w[2:])
-			if err != nil || v < 1 {
-				return nil, fmt.Errorf("killer: %q: the sum must be a positive whole number", w)
+			if w[2:] == "?" {
+				v, err = 0, nil // a hidden sum
+			} else if err != nil || v < 1 {
+				return nil, fmt.Errorf("killer: %q: the sum must be a positive whole number, or ? for a hidden sum", w)
 			}
 			if _, dup := sums[w[0]]; dup {
 				return nil, fmt.Errorf("killer: cage %q has two sums", w[:1])
@@ -138,7 +141,11 @@ func format(p *Puzzle, rowSep string) string {
 		for _, c := range cg.Cells {
 			label[c] = l
 		}
-		sums = append(sums, fmt.Sprintf("%c=%d", l, cg.Sum))
+		if cg.Hidden() {
+			sums = append(sums, fmt.Sprintf("%c=?", l))
+		} else {
+			sums = append(sums, fmt.Sprintf("%c=%d", l, cg.Sum))
+		}
 	}
 	var b strings.Builder
 	if g.X {

@@ -143,6 +143,9 @@ func ParseSudokuWiki(text string) (*Puzzle, error) {
 // neighbouring cages differ, each cage's sum in its first cell. Killer-X
 // and givens have no place in the form.
 func FormatSudokuWiki(p *Puzzle) (string, error) {
+	if err := noHiddenSums(p, "SudokuWiki's form"); err != nil {
+		return "", err
+	}
 	if p.Geo.X || p.GivenCount() > 0 {
 		return "", fmt.Errorf("killer: SudokuWiki's killer form holds plain killers without givens")
 	}
@@ -296,6 +299,9 @@ func FormatArrows(p *Puzzle) (string, error) {
 	if g.X || p.GivenCount() > 0 {
 		return "", fmt.Errorf("killer: the arrow form holds plain killers without givens")
 	}
+	if err := noHiddenSums(p, "the arrow form"); err != nil {
+		return "", err
+	}
 	out := make([]byte, g.Cells)
 	var nb []int
 	for _, cg := range p.Cages {
@@ -395,6 +401,9 @@ func FormatSumoCue(p *Puzzle) (string, error) {
 	if p.GivenCount() > 0 {
 		return "", fmt.Errorf("killer: SumoCue's killer form holds killers without givens")
 	}
+	if err := noHiddenSums(p, "SumoCue's killer form"); err != nil {
+		return "", err
+	}
 	q := *p
 	q.Cages = append([]Cage(nil), p.Cages...)
 	q.Sort()
@@ -411,4 +420,15 @@ func FormatSumoCue(p *Puzzle) (string, error) {
 		b.WriteByte(':')
 	}
 	return b.String(), nil
+}
+
+// noHiddenSums refuses a killer with a hidden sum for a form (named by
+// what) that gives every cage a sum.
+func noHiddenSums(p *Puzzle, what string) error {
+	for _, cg := range p.Cages {
+		if cg.Hidden() {
+			return fmt.Errorf("killer: %s gives every cage a sum: the cage at %s hides its sum", what, p.Geo.CellName(cg.Cells[0]))
+		}
+	}
+	return nil
 }

@@ -20,8 +20,20 @@ type Options struct {
 	// makes smaller ones). Zero means DefaultCageSizes.
 	CageMin, CageMax int
 	// Givens is the number of given digits (0, the default, for the
-	// usual killer without givens).
+	// usual killer without givens). They are placed where they do the
+	// work of a split (see Generate): each first tells apart two
+	// solutions the cages allow, then unblocks the grader, and any left
+	// over are spread over the boxes before the merges, which they let
+	// go further (fewer, larger cages).
 	Givens int
+	// HideSums is the number of cages whose sum to hide (0, the default,
+	// for none): once the cages are final, cages in random order lose
+	// their sum when the puzzle stays unique (the Solver, with only the
+	// no-repeat rule in those cages) and, unless Guess, still finished by
+	// the grader's techniques (with Tier, those up to the tier's top).
+	// Fewer are hidden when no more can be; Puzzle.HiddenSums says how
+	// many were.
+	HideSums int
 	// Merges is the number of attempts, once the puzzle is unique, to
 	// merge two neighbouring cages into one (kept when the puzzle stays
 	// unique and the cage no bigger than CageMax): fewer, bigger cages
@@ -88,6 +100,9 @@ func (o *Options) normalize() (*Geometry, error) {
 	}
 	if o.Givens < 0 || o.Givens > g.Cells {
 		return nil, fmt.Errorf("killer: %d givens: expected 0..%d", o.Givens, g.Cells)
+	}
+	if o.HideSums < 0 {
+		return nil, fmt.Errorf("killer: hide %d sums: expected 0 or more", o.HideSums)
 	}
 	if o.Merges == 0 {
 		o.Merges = 2 * g.N
@@ -158,6 +173,14 @@ func splitStuck(p *Puzzle, sol []int8, grid []int8, rng *rand.Rand) bool {
 // top get stuck), and finally tries Merges merges of neighbouring cages
 // that keep it unique and finished by those techniques (with Tier, more
 // while the rating is below the tier).
+//
+// With Givens, a given takes the place of a split while any are left:
+// where the puzzle has two solutions, the solution's digit goes in a cell
+// where they differ, and where the grader gets stuck, in a cell it left
+// empty (either way in a cell of the largest cage holding such cells, at
+// random among them). Givens still left then go one by one into a box
+// with the fewest givens, in a cell of its largest cage, before the
+// merges; so the record has exactly Givens givens.
 func Generate(rng *rand.Rand, opt Options) (*Puzzle, []int8, Stats, error) {
 	var st Stats
 	g, err := opt.normalize()
@@ -169,11 +192,9 @@ func Generate(rng *rand.Rand, opt Options) (*Puzzle, []int8, Stats, error) {
 		return nil, nil, st, fmt.Errorf("killer: no full grid for %s", g.Shape)
 	}
 	p := &Puzzle{Geo: g, Cages: growCages(g, sol, opt.CageMin, opt.CageMax, rng)}
-	if opt.Givens > 0 {
+	givens := opt.Givens // left to place
+	if givens > 0 {
 		p.Givens = make([]int8, g.Cells)
-		for _, c := range rng.Perm(g.Cells)[:opt.Givens] {
-			p.Givens[c] = sol[c]
-		}
 	}
 	for {
 		st.Solves++
@@ -197,6 +218,11 @@ func Generate(rng *rand.Rand, opt Options) (*Puzzle, []int8, Stats, error) {
 		if string(int8sBytes(other)) == string(int8sBytes(sol)) {
 			other = sols[1]
 		}
+		if givens > 0 {
+			giveWhere(p, sol, rng, func(c int) bool { return sol[c] != other[c] })
+			givens--
+			continue
+		}
 		if !splitFor(p, sol, other, rng) {
 			return nil, nil, st, fmt.Errorf("killer: internal error: two solutions differ only in one-cell cages")
 		}
@@ -215,13 +241,25 @@ func Generate(rng *rand.Rand, opt Options) (*Puzzle, []int8, Stats, error) {
 				rating = r.Rating
 				break
 			}
+			if givens > 0 {
+				giveWhere(p, sol, rng, func(c int) bool { return r.Grid[c] == 0 })
+				givens--
+				continue
+			}
 			if try == g.Cells || !splitStuck(p, sol, r.Grid, rng) {
 				return nil, nil, st, fmt.Errorf("killer: internal error: cannot make the puzzle solvable by the grader's techniques")
 			}
 			st.Splits++
 		}
 	}
+	for ; givens > 0; givens-- {
+		giveSpread(p, sol, rng)
+	}
 	check := !opt.Guess || steer
+	if check && opt.Givens > 0 {
+		st.Grades++
+		rating = gradeUpTo(p, hi).Rating // givens only add to what it knew
+	}
 	for i := 0; i < opt.Merges; i++ {
 		ok, r, more := tryMerge(p, sol, opt.CageMax, check, hi, rng, &st)
 		if !more {
@@ -240,8 +278,84 @@ func Generate(rng *rand.Rand, opt Options) (*Puzzle, []int8, Stats, error) {
 			rating = r
 		}
 	}
+	if opt.HideSums > 0 {
+		hideSums(p, opt.HideSums, check, hi, rng, &st)
+	}
 	p.Sort()
 	return p, sol, st, nil
+}
+
+// hideSums hides the sums of up to n cages of p, trying them in random
+// order: a sum stays hidden when the puzzle keeps exactly one solution
+// (proven within mergeBudget nodes) and, if check, the techniques rated
+// up to maxRating (all for 0) still finish it.
+func hideSums(p *Puzzle, n int, check bool, maxRating float64, rng *rand.Rand, st *Stats) {
+	hidden := 0
+	for _, k := range rng.Perm(len(p.Cages)) {
+		if hidden == n {
+			return
+		}
+		sum := p.Cages[k].Sum
+		p.Cages[k].Sum = 0
+		st.Solves++
+		sv := NewSolver(p)
+		sv.MaxNodes = mergeBudget
+		ok := sv.Count(2) == 1 && !sv.Aborted()
+		if ok && check {
+			ok, _ = gradeSolves(p, maxRating, st)
+		}
+		if !ok {
+			p.Cages[k].Sum = sum
+			continue
+		}
+		hidden++
+	}
+}
+
+// giveWhere gives the solution's digit in one empty cell of p where ok
+// holds (a cell where two solutions differ, or one the grader left
+// empty): a cell of the largest cage holding such cells, at random among
+// that cage's. The caller makes sure such a cell exists.
+func giveWhere(p *Puzzle, sol []int8, rng *rand.Rand, ok func(c int) bool) {
+	var cand []int
+	best := 0
+	for _, cg := range p.Cages {
+		for _, c := range cg.Cells {
+			if p.Givens[c] != 0 || !ok(c) {
+				continue
+			}
+			if len(cg.Cells) > best {
+				best, cand = len(cg.Cells), cand[:0]
+			}
+			if len(cg.Cells) == best {
+				cand = append(cand, c)
+			}
+		}
+	}
+	c := cand[rng.IntN(len(cand))]
+	p.Givens[c] = sol[c]
+}
+
+// giveSpread gives the solution's digit in one more empty cell of p: a
+// cell of a box with the fewest givens, among those of the largest cage
+// (at random among the cells that tie), so that givens the puzzle did not
+// need to be unique are spread over the grid.
+func giveSpread(p *Puzzle, sol []int8, rng *rand.Rand) {
+	g := p.Geo
+	box := func(c int) int { return g.CellHouses[c][2] - 2*g.N } // rows, columns, boxes
+	perBox := make([]int, g.N)
+	for c, v := range p.Givens {
+		if v != 0 {
+			perBox[box(c)]++
+		}
+	}
+	fewest := g.Cells
+	for c, v := range p.Givens {
+		if v == 0 {
+			fewest = min(fewest, perBox[box(c)])
+		}
+	}
+	giveWhere(p, sol, rng, func(c int) bool { return perBox[box(c)] == fewest })
 }
 
 // tryMerge merges two neighbouring cages of p (chosen at random among

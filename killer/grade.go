@@ -2,6 +2,7 @@ package killer
 
 import (
 	"fmt"
+	"math"
 	"math/bits"
 	"sort"
 	"strings"
@@ -43,12 +44,17 @@ var Techniques = []Technique{
 	{"killer-triple", "Killer triple", 4.4},
 }
 
-// techniqueByID finds a technique of the ladder.
+// techniqueByID finds a technique of the ladder: a killer technique of
+// Techniques, or a classic one of grade's SE ladder (the steps the
+// killer grader asks grade for), with its SE name and base rating.
 func techniqueByID(id string) Technique {
 	for _, t := range Techniques {
 		if t.ID == id {
 			return t
 		}
+	}
+	if name, rating, ok := classicName(id); ok {
+		return Technique{ID: id, Name: name, Rating: rating}
 	}
 	panic("killer: unknown technique " + id)
 }
@@ -103,6 +109,9 @@ type Result struct {
 	Counts map[string]int
 	// Tier is the killer tier (KillerTiers) of the result.
 	Tier string
+	// OverBudget is set when grade's forcing chains spent the grading's
+	// budget (MaxWork) before the ladder finished.
+	OverBudget bool
 }
 
 // Tier is one row of the killer tier table: puzzles solved with every
@@ -115,11 +124,13 @@ type Tier struct {
 // KillerTiers is the killer tier table, easiest first. A puzzle the
 // ladder cannot finish is "beyond".
 var KillerTiers = []Tier{
-	{"easy", 1.8},    // combinations, singles, intersections, one-cell innies/outies of a house
-	{"medium", 2.6},  // + cage/house overlap, naked singles, one-cell innies/outies of several houses
-	{"hard", 3.5},    // + several-cell innies/outies, cage splitting, naked and hidden pairs
-	{"expert", 4.0},  // + hidden cage combinations, naked and hidden triples
-	{"extreme", 4.4}, // + killer pairs and triples
+	{"easy", 1.8},              // combinations, singles, intersections, one-cell innies/outies of a house
+	{"medium", 2.6},            // + cage/house overlap, naked singles, one-cell innies/outies of several houses
+	{"hard", 3.5},              // + several-cell innies/outies, cage splitting, naked and hidden pairs, X-wing
+	{"expert", 4.0},            // + hidden cage combinations, naked and hidden triples, swordfish
+	{"extreme", 4.4},           // + killer pairs and triples, XY- and XYZ-wings
+	{"fiendish", 6.9},          // + quads, jellyfish, aligned pair exclusion, cycles (grade's SE ladder)
+	{"nightmare", math.Inf(1)}, // + aligned triple exclusion and SE's forcing chains, nested too
 }
 
 // TierOf returns the killer tier of a rating; solved false means beyond.
@@ -146,6 +157,7 @@ type work struct {
 	facts  []sumFact // the rule of 45 and cage splitting, found once
 	full   uint16
 	left   int
+	cl     *classicState // grade's ladder on the killer's candidates, once used
 }
 
 // sumFact is a set of cells with a known sum: a cage, or a fact derived
@@ -164,12 +176,31 @@ type sumFact struct {
 // Grade solves p like a person, step by step, each step by the easiest
 // technique of Techniques that makes progress, and rates it.
 func Grade(p *Puzzle) Result {
-	return gradeUpTo(p, 0)
+	return gradeLadder(p, 0, true)
 }
 
-// gradeUpTo is Grade with the techniques rated at most maxRating (all
-// when maxRating is 0): Solved says whether those alone finish p.
+// generateTop is the rating gradeUpTo(p, 0) stops at: the top of tier
+// extreme, where the killer techniques end. The generator's untiered
+// runs (which split cages until the ladder finishes the puzzle and keep
+// merges after which it still does) grade a puzzle dozens of times, and
+// SE's forcing chains on a stuck killer spend up to MaxWork each time.
+var generateTop = func() float64 { _, hi, _ := tierBounds("extreme"); return hi }()
+
+// gradeUpTo is Grade with the techniques rated at most maxRating (the
+// generator's grade: when maxRating is 0, those up to generateTop):
+// Solved says whether those alone finish p.
 func gradeUpTo(p *Puzzle, maxRating float64) Result {
+	if maxRating <= 0 {
+		maxRating = generateTop
+	}
+	return gradeLadder(p, maxRating, true)
+}
+
+// gradeLadder grades p with the techniques rated at most maxRating (all
+// when 0); classic false leaves grade's SE ladder out (the killer ladder
+// as it was before: the killer techniques, singles, intersections, pairs
+// and triples).
+func gradeLadder(p *Puzzle, maxRating float64, classic bool) Result {
 	w := newWork(p)
 	res := Result{Counts: map[string]int{}}
 	all := []struct {
@@ -192,6 +223,14 @@ func gradeUpTo(p *Puzzle, maxRating float64) Result {
 			finders = append(finders, f.f)
 		}
 	}
+	// When every killer technique is stuck, grade's SE ladder takes one
+	// step on the killer's candidates (fish, wings, quads, aligned
+	// exclusion, cycles, forcing chains; its singles, intersections and
+	// subsets work on the same houses as the killer's and seldom find
+	// more), then the cheap killer techniques go again.
+	if classic {
+		finders = append(finders, func() (Step, bool) { return w.classicStep(maxRating) })
+	}
 	for w.left > 0 {
 		found := false
 		for _, f := range finders {
@@ -199,7 +238,9 @@ func gradeUpTo(p *Puzzle, maxRating float64) Result {
 			if !ok {
 				continue
 			}
-			st.Rating = techniqueByID(st.Technique).Rating
+			if st.Rating == 0 {
+				st.Rating = techniqueByID(st.Technique).Rating
+			}
 			w.apply(st)
 			res.Steps = append(res.Steps, st)
 			res.Counts[st.Technique]++
@@ -214,6 +255,7 @@ func gradeUpTo(p *Puzzle, maxRating float64) Result {
 		}
 	}
 	res.Solved = w.left == 0 && !w.broken()
+	res.OverBudget = !res.Solved && w.cl != nil && w.cl.spent
 	res.Grid = append([]int8(nil), w.val...)
 	res.Tier = TierOf(res.Rating, res.Solved)
 	return res
@@ -284,7 +326,7 @@ func (w *work) broken() bool {
 // cageName names cage k as "cage 15(3) at r1c1".
 func (w *work) cageName(k int) string {
 	cg := w.p.Cages[k]
-	return fmt.Sprintf("cage %d(%d) at %s", cg.Sum, len(cg.Cells), w.g.CellName(cg.Cells[0]))
+	return fmt.Sprintf("cage %s(%d) at %s", cg.SumText(), len(cg.Cells), w.g.CellName(cg.Cells[0]))
 }
 
 func (w *work) cellList(cells []int) string {

@@ -140,15 +140,24 @@ func regionFacts(p *Puzzle) []sumFact {
 		inner := r.cells
 		var outer CellSet
 		var partial []int
+		hiddenIn, hiddenPart := false, false // a cage hides its sum
 		for k, cs := range cageSets {
 			switch {
 			case cs.SubsetOf(r.cells):
 				inner = inner.Minus(cs)
 				in += p.Cages[k].Sum
+				hiddenIn = hiddenIn || p.Cages[k].Hidden()
 			case !cs.Inter(r.cells).Empty():
 				outer = outer.Union(cs.Minus(r.cells))
 				partial = append(partial, k)
+				hiddenPart = hiddenPart || p.Cages[k].Hidden()
 			}
+		}
+		if hiddenIn {
+			continue // neither the innies' sum nor the outies' is known
+		}
+		if hiddenPart {
+			outer = CellSet{} // the outies' sum is not known
 		}
 		over := in
 		for _, k := range partial {
@@ -201,7 +210,7 @@ func splitCage(tech string, partial []int) int {
 
 func cageLabel(p *Puzzle, k int) string {
 	cg := p.Cages[k]
-	return fmt.Sprintf("cage %d(%d) at %s", cg.Sum, len(cg.Cells), p.Geo.CellName(cg.Cells[0]))
+	return fmt.Sprintf("cage %s(%d) at %s", cg.SumText(), len(cg.Cells), p.Geo.CellName(cg.Cells[0]))
 }
 
 func plusList(g *Geometry, cells []int) string {

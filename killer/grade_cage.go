@@ -11,7 +11,8 @@ import (
 // hidden cage combinations and killer pairs and triples.
 
 // validCombos lists the combinations of cage k (distinct digits with its
-// sum) that fit its cells' candidates, one digit a cell.
+// sum; any distinct digits when its sum is hidden) that fit its cells'
+// candidates, one digit a cell.
 func (w *work) validCombos(k int) []uint16 {
 	cg := w.p.Cages[k]
 	var cand [MaxN]uint16
@@ -19,7 +20,7 @@ func (w *work) validCombos(k int) []uint16 {
 		cand[i] = w.cand[c]
 	}
 	var out []uint16
-	for _, m := range Combos(w.g.N, len(cg.Cells), cg.Sum) {
+	for _, m := range CageCombos(w.g.N, len(cg.Cells), cg.Sum) { // every set of its size when hidden
 		if fits(m, cand[:len(cg.Cells)]) {
 			out = append(out, m)
 		}

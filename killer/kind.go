@@ -34,12 +34,13 @@ func (Kind) Name() string { return KindName }
 // cages).
 func (Kind) Export() export.RecordKind {
 	return export.RecordKind{
-		Name:  KindName,
-		Order: 2,
-		Cells: export.NoCells,
-		Check: checkRecord,
-		Play:  playBoard,
-		Hints: PlayHints,
+		Name:      KindName,
+		Order:     2,
+		Cells:     export.NoCells,
+		Check:     checkRecord,
+		Canonical: recordCanonical,
+		Play:      playBoard,
+		Hints:     PlayHints,
 		Fields: export.FieldsCodec{
 			Keys:   []string{"variant", "cages"},
 			Decode: decodeFields,
@@ -53,7 +54,8 @@ type recordFields struct {
 	Cages   []Cage
 }
 
-// AppendJSON writes `,"variant":"x"` (Killer-X only) and `,"cages":[...]`.
+// AppendJSON writes `,"variant":"x"` (Killer-X only) and `,"cages":[...]`
+// (a cage whose sum is hidden without its "sum").
 func (f recordFields) AppendJSON(dst []byte) []byte {
 	if f.Variant != "" {
 		dst = append(dst, `,"variant":`...)
@@ -64,9 +66,13 @@ func (f recordFields) AppendJSON(dst []byte) []byte {
 		if i > 0 {
 			dst = append(dst, ',')
 		}
-		dst = append(dst, `{"sum":`...)
-		dst = strconv.AppendInt(dst, int64(cg.Sum), 10)
-		dst = append(dst, `,"cells":[`...)
+		dst = append(dst, '{')
+		if !cg.Hidden() {
+			dst = append(dst, `"sum":`...)
+			dst = strconv.AppendInt(dst, int64(cg.Sum), 10)
+			dst = append(dst, ',')
+		}
+		dst = append(dst, `"cells":[`...)
 		for j, c := range cg.Cells {
 			if j > 0 {
 				dst = append(dst, ',')
@@ -144,6 +150,21 @@ func checkRecord(r *export.Record) error {
 	return nil
 }
 
+// recordCanonical is the canonical key of a checked killer record's
+// puzzle (CanonicalKey): what its "canonical" field holds, so a resumed
+// run (batch.ScanPartial) and --exclude can check and compare it.
+func recordCanonical(r *export.Record) (string, error) {
+	rec, err := fromExport(r)
+	if err != nil {
+		return "", err
+	}
+	p, _, err := rec.Decode()
+	if err != nil {
+		return "", err
+	}
+	return CanonicalKey(p), nil
+}
+
 // Parse reads a killer record's puzzle.
 func (Kind) Parse(r *export.Record) (kind.Puzzle, error) {
 	rec, err := fromExport(r)
@@ -194,7 +215,10 @@ func (Kind) Explain(p kind.Puzzle, _ string, _ kind.GradeOptions, next bool) ([]
 			break
 		}
 	}
-	if !r.Solved {
+	switch {
+	case r.OverBudget:
+		return steps, fmt.Sprintf("Stuck after %d steps: the forcing chains spent their budget (%d million chain nodes) before the end (killer rating at least %.1f, tier beyond).", len(r.Steps), MaxWork/1_000_000, r.Rating), nil
+	case !r.Solved:
 		return steps, fmt.Sprintf("Stuck after %d steps: the rest needs techniques the killer ladder lacks (killer rating at least %.1f, tier beyond).", len(r.Steps), r.Rating), nil
 	}
 	return steps, fmt.Sprintf("Solved in %d steps; hardest step: %s; killer rating %.1f, tier %s.", len(r.Steps), techniqueByID(r.Hardest).Name, r.Rating, r.Tier), nil
@@ -207,9 +231,12 @@ func (Kind) Explain(p kind.Puzzle, _ string, _ kind.GradeOptions, next bool) ([]
 // and canonical key.
 func (Kind) Makers(spec kind.Spec) (func(ctx context.Context) (batch.Maker, error), error) {
 	var o Options
+	var exclude *batch.CanonSet
 	switch opts := spec.Options.(type) {
 	case Options:
 		o = opts
+	case MakeOptions:
+		o, exclude = opts.Options, opts.Exclude
 	case nil:
 		if spec.Size != 0 {
 			s, err := sudoku.ShapeForSize(spec.Size)
@@ -223,30 +250,47 @@ func (Kind) Makers(spec kind.Spec) (func(ctx context.Context) (batch.Maker, erro
 			o.Tier = spec.Tier
 		}
 	default:
-		return nil, fmt.Errorf("kind killer: options of type %T, expected killer.Options", spec.Options)
+		return nil, fmt.Errorf("kind killer: options of type %T, expected killer.Options or killer.MakeOptions", spec.Options)
 	}
 	if _, err := o.normalize(); err != nil {
 		return nil, err
 	}
 	seed := spec.Seed
-	return func(context.Context) (batch.Maker, error) { return &maker{o, seed}, nil }, nil
+	return func(context.Context) (batch.Maker, error) { return &maker{o, seed, exclude}, nil }, nil
+}
+
+// MakeOptions are a killer run's options (kind.Spec.Options): what each
+// puzzle is generated with, and the excluded corpora.
+type MakeOptions struct {
+	Options
+	// Exclude, when set, holds the canonical keys of excluded corpora
+	// (batch --exclude): a generated killer whose key it holds is dropped
+	// before it is graded, Make returning batch.ErrExcluded. The run's
+	// Deduper must not add to it (batch.NewExcludingDedupe).
+	Exclude *batch.CanonSet
 }
 
 type maker struct {
-	opt  Options
-	seed uint64
+	opt     Options
+	seed    uint64
+	exclude *batch.CanonSet
 }
 
-// Make generates, grades and records the killer of one index.
+// Make generates, grades and records the killer of one index; an
+// excluded one (MakeOptions.Exclude) is dropped before grading.
 func (m *maker) Make(index int64, rng *rand.Rand) (export.Record, error) {
 	p, sol, _, err := Generate(rng, m.opt)
 	if err != nil {
 		return export.Record{}, err
 	}
+	key := CanonicalKey(p)
+	if m.exclude != nil && m.exclude.Has(key) {
+		return export.Record{}, batch.ErrExcluded
+	}
 	r := Grade(p)
 	rec := toExport(NewRecord(p, sol, &r))
 	rec.ID = fmt.Sprintf("k%d-%07d", p.Geo.N, index)
-	rec.Canonical = CanonicalKey(p)
+	rec.Canonical = key
 	rec.Seed, rec.Index = m.seed, index
 	return rec, nil
 }

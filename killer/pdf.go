@@ -203,7 +203,7 @@ func drawKiller(c *export.Canvas, r *export.Record, answer bool, x, y, side floa
 	// the cages, and the solution is what the key is read for.
 	sums := !answer || !sumHitsDigit(inset*0.5+pdf.GetStringWidth("88")+sumSize*0.2, inset*0.5+sumSize*0.95, cell, size)
 	for _, cg := range f.Cages {
-		if len(cg.Cells) == 0 || !sums {
+		if len(cg.Cells) == 0 || !sums || cg.Hidden() {
 			continue
 		}
 		first := cg.Cells[0]

@@ -93,18 +93,24 @@ func NewSolver(p *Puzzle) *Solver {
 	}
 	s.houseMask = g.HouseMask
 	for _, cg := range p.Cages {
-		s.groups = append(s.groups, group{cells: toU8(cg.Cells), sum: cg.Sum, combos: Combos(g.N, len(cg.Cells), cg.Sum)})
+		s.groups = append(s.groups, group{cells: toU8(cg.Cells), sum: cg.Sum, combos: CageCombos(g.N, len(cg.Cells), cg.Sum)})
 	}
-	// Innie groups: a house less the cages wholly inside it.
+	// Innie groups: a house less the cages wholly inside it (none when
+	// one of those hides its sum).
 	for h, hm := range g.HouseMask {
 		rest, sum := hm, g.Total()
+		hidden := false
 		for _, cg := range p.Cages {
 			if cs := Set(cg.Cells); cs.SubsetOf(hm) {
 				rest = rest.Minus(cs)
 				sum -= cg.Sum
+				hidden = hidden || cg.Hidden()
 			}
 		}
 		k := rest.Len()
+		if hidden {
+			continue
+		}
 		if k == 0 || k == g.N || (k == len(g.Houses[h]) && sum == g.Total()) {
 			continue
 		}
@@ -154,21 +160,27 @@ func (s *Solver) addRegionGroups(p *Puzzle) {
 	region := func(r CellSet, total int) {
 		inner, outer := r, CellSet{}
 		in, part := 0, 0
+		hiddenIn, hiddenPart := false, false // a cage hides its sum
 		for k, cs := range cageSets {
 			switch {
 			case cs.SubsetOf(r):
 				inner = inner.Minus(cs)
 				in += p.Cages[k].Sum
+				hiddenIn = hiddenIn || p.Cages[k].Hidden()
 			case !cs.Inter(r).Empty():
 				outer = outer.Union(cs.Minus(r))
 				part += p.Cages[k].Sum
+				hiddenPart = hiddenPart || p.Cages[k].Hidden()
 			}
+		}
+		if hiddenIn {
+			return // neither the innies' sum nor the outies' is known
 		}
 		innSum := total - in
 		if k := inner.Len(); k > 0 && k <= maxSumGroup {
 			s.sums = append(s.sums, sumGroup{cells: toU8(inner.Cells()), sum: innSum, mask: inner})
 		}
-		if k := outer.Len(); k > 0 && k <= maxSumGroup {
+		if k := outer.Len(); k > 0 && k <= maxSumGroup && !hiddenPart {
 			s.sums = append(s.sums, sumGroup{cells: toU8(outer.Cells()), sum: part - innSum, mask: outer})
 		}
 	}

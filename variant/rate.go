@@ -21,17 +21,43 @@ func Layout(g *Geometry) (*grade.Layout, error) {
 			return nil, err
 		}
 		spec.Classic = sudoku.GeometryOf(shape)
+		var types []grade.HouseType
 		for i, h := range d.Houses {
 			switch d.HouseKinds[i] {
 			case "row", "column", "box":
 			default:
+				t, ok := seHouseTypes[d.HouseKinds[i]]
+				if !ok {
+					return nil, fmt.Errorf("grade layout: %s: house %d of kind %q has no SE house type", g.Name, i, d.HouseKinds[i])
+				}
 				spec.Houses = append(spec.Houses, h)
+				types = append(types, t)
 			}
 		}
-	} else {
-		spec.N, spec.Cells, spec.Houses, spec.Used = d.N, d.Rows*d.Cols, d.Houses, d.Mask
+		l, err := grade.NewLayout(spec)
+		if err != nil {
+			return nil, err
+		}
+		if err := l.SetHouseTypes(types); err != nil {
+			return nil, err
+		}
+		return l, nil
 	}
+	spec.N, spec.Cells, spec.Houses, spec.Used = d.N, d.Rows*d.Cols, d.Houses, d.Mask
 	return grade.NewLayout(spec)
+}
+
+// seHouseTypes maps the kinds of extra houses on a classic frame to their
+// SukakuExplainer region types, which decide the techniques that use
+// them (grade.SetHouseTypes).
+var seHouseTypes = map[string]grade.HouseType{
+	"diagonal":       grade.HouseDiagonal,
+	"window":         grade.HouseWindow,
+	"hidden-window":  grade.HouseWindow,
+	"disjoint-group": grade.HouseDisjointGroup,
+	"asterisk":       grade.HouseAsterisk,
+	"girandola":      grade.HouseGirandola,
+	"center-dot":     grade.HouseCenterDot,
 }
 
 // Rate grades puzzle (frame cells, 0 empty) with the SE profile over g's

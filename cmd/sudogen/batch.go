@@ -63,6 +63,8 @@ type BatchOptions struct {
 	Variant []string
 	// CageSizes is --cage-sizes (killer): MIN-MAX.
 	CageSizes string
+	// HideSums is --hide-sums (killer): cages whose sum to hide.
+	HideSums int64
 	// Export holds --format and the book flags (batch_export.go).
 	Export batchExport
 
@@ -173,7 +175,7 @@ output file is left as it was.`,
 	opts.Export.addFlags(f)
 	addSlideFlags(cmd, &opts.Slide, false)
 	addVariantFlag(f, &opts.Variant, "make Sudoku variants")
-	addCageSizesFlag(f, &opts.CageSizes)
+	addKillerFlags(f, opts)
 	return cmd
 }
 
@@ -368,40 +370,20 @@ func batchRun(ctx context.Context, opts *BatchOptions) error {
 	if run, ok := kindBatchRuns[opts.Slide.Kind]; ok {
 		return run(ctx, opts)
 	}
+	if opts.flags != nil && opts.flags.Changed("hide-sums") {
+		return UsageErrorf("--hide-sums is for --kind killer")
+	}
 	if len(opts.Variant) > 0 {
 		return variantBatchRun(ctx, opts)
 	}
 	if err := opts.Dedupe.checkKind(opts.Slide.Kind); err != nil {
 		return err
 	}
-	if err := checkOutputsNotInputs(opts.Export.outputPaths(opts.Output), "--exclude", opts.Dedupe.Exclude); err != nil {
-		return err
-	}
-	if t := opts.Grading.TiersFile; t != "" {
-		if err := checkOutputsNotInputs(opts.Export.outputPaths(opts.Output), "--tiers", []string{t}); err != nil {
-			return err
-		}
-	}
-	if err := opts.Shard.resolve(); err != nil {
-		return err
-	}
-	if err := opts.Resume.loadSeed(opts); err != nil {
-		return err
-	}
-	hold, err := opts.holdOutput(ctx)
+	end, err := opts.beginRun(ctx)
 	if err != nil {
 		return err
 	}
-	defer hold.Release()
-	defer opts.Resume.abandon()
-	// With fewer workers than CPUs, the collector and writer goroutines
-	// wake for every puzzle and the runtime spins a spare P up for them:
-	// with one worker that cost a quarter of the run's CPU time (futex,
-	// findRunnable, stealWork) and saved no wall time. Run on as many Ps
-	// as workers.
-	if n := int(opts.Workers); n >= 1 && n < runtime.GOMAXPROCS(0) {
-		defer runtime.GOMAXPROCS(runtime.GOMAXPROCS(n))
-	}
+	defer end()
 	if export.HoldsTiles(opts.Slide.Kind) {
 		if w, err := slideSize(opts.Size, opts.Box); err == nil {
 			// (A bad size is reported by slideBatchRun.)
@@ -420,23 +402,7 @@ func batchRun(ctx context.Context, opts *BatchOptions) error {
 		return err
 	}
 	shape := fmt.Sprintf("%dx%d (%dx%d boxes)", plan.shape.N(), plan.shape.N(), plan.shape.BoxRows, plan.shape.BoxCols)
-	if fp, err := opts.fingerprint(shape, &plan.gen.Minimal, nil); err != nil {
-		return err
-	} else if err := opts.Resume.check(opts, fp); err != nil {
-		return err // before the excluded corpora are loaded
-	}
-	if err := opts.Dedupe.plan(&plan.run, opts.ErrOut, opts.Quiet); err != nil {
-		return err
-	}
-	var excluded *batch.CanonSet
-	if len(opts.Dedupe.Exclude) > 0 {
-		excluded = opts.Dedupe.set
-	}
-	fp, err := opts.fingerprint(shape, &plan.gen.Minimal, excluded)
-	if err != nil {
-		return err
-	}
-	if err := opts.Resume.prepare(ctx, opts, fp, export.KindSudoku, plan.shape.N()); err != nil {
+	if err := opts.prepareResume(ctx, shape, &plan.gen.Minimal, export.KindSudoku, plan.shape.N(), &plan.run); err != nil {
 		return err
 	}
 	if opts.Grading.tiers != nil { // a book's sections follow the tier table
@@ -454,6 +420,75 @@ func batchRun(ctx context.Context, opts *BatchOptions) error {
 		opts.Grading.counter.summary(opts.ErrOut)
 		opts.Target.summary(opts.ErrOut, st)
 	})
+}
+
+// beginRun does what every batch run that may write a file does before
+// it is planned: the outputs must not be its inputs (--exclude, --tiers),
+// the shard is resolved, the seed read from the run file of a --resume
+// run (or drawn), the output held for this process, and the run put on as
+// many Ps as workers. end, called deferred, undoes it (and removes the
+// run file of a fresh run that failed before it started).
+func (opts *BatchOptions) beginRun(ctx context.Context) (end func(), err error) {
+	if err := checkOutputsNotInputs(opts.Export.outputPaths(opts.Output), "--exclude", opts.Dedupe.Exclude); err != nil {
+		return nil, err
+	}
+	if t := opts.Grading.TiersFile; t != "" {
+		if err := checkOutputsNotInputs(opts.Export.outputPaths(opts.Output), "--tiers", []string{t}); err != nil {
+			return nil, err
+		}
+	}
+	if err := opts.Shard.resolve(); err != nil {
+		return nil, err
+	}
+	if err := opts.Resume.loadSeed(opts); err != nil {
+		return nil, err
+	}
+	hold, err := opts.holdOutput(ctx)
+	if err != nil {
+		return nil, err
+	}
+	procs := 0
+	// With fewer workers than CPUs, the collector and writer goroutines
+	// wake for every puzzle and the runtime spins a spare P up for them:
+	// with one worker that cost a quarter of the run's CPU time (futex,
+	// findRunnable, stealWork) and saved no wall time. Run on as many Ps
+	// as workers.
+	if n := int(opts.Workers); n >= 1 && n < runtime.GOMAXPROCS(0) {
+		procs = runtime.GOMAXPROCS(n)
+	}
+	return func() {
+		if procs > 0 {
+			runtime.GOMAXPROCS(procs)
+		}
+		opts.Resume.abandon()
+		hold.Release()
+	}, nil
+}
+
+// prepareResume fingerprints a run whose records are of kind and size
+// (shape and minimal as fingerprint takes them), refuses a --resume run
+// whose options differ from its run file's before the excluded corpora are
+// loaded, loads them into run (Dedupe.plan), then checks the run file
+// again with their digest and takes up what an interrupted run left
+// (Resume.prepare). Call it before the outputs are created.
+func (opts *BatchOptions) prepareResume(ctx context.Context, shape string, minimal *bool, kind string, size int, run *batch.Options) error {
+	if fp, err := opts.fingerprint(shape, minimal, nil); err != nil {
+		return err
+	} else if err := opts.Resume.check(opts, fp); err != nil {
+		return err // before the excluded corpora are loaded
+	}
+	if err := opts.Dedupe.plan(run, opts.ErrOut, opts.Quiet, kind); err != nil {
+		return err
+	}
+	var excluded *batch.CanonSet
+	if len(opts.Dedupe.Exclude) > 0 {
+		excluded = opts.Dedupe.set
+	}
+	fp, err := opts.fingerprint(shape, minimal, excluded)
+	if err != nil {
+		return err
+	}
+	return opts.Resume.prepare(ctx, opts, fp, kind, size)
 }
 
 // holdOutput takes the run's output for this process (outfile.HoldOutput)

@@ -55,9 +55,10 @@ func (o *BatchDedupeOptions) checkKind(kind string) error {
 	return nil
 }
 
-// plan loads the excluded corpora and turns dedupe on in the run options.
-// Messages about the load go to errOut unless quiet.
-func (o *BatchDedupeOptions) plan(run *batch.Options, errOut io.Writer, quiet bool) error {
+// plan loads the excluded corpora's puzzles of kind (their canonical
+// keys) and turns dedupe on in the run options. Messages about the load go
+// to errOut unless quiet.
+func (o *BatchDedupeOptions) plan(run *batch.Options, errOut io.Writer, quiet bool, kind string) error {
 	o.excludedSet()
 	for _, path := range o.Exclude {
 		start := time.Now()
@@ -67,7 +68,13 @@ func (o *BatchDedupeOptions) plan(run *batch.Options, errOut io.Writer, quiet bo
 		if err != nil {
 			return fmt.Errorf("cannot read %s: %v", path, unwrapPathError(err))
 		}
-		st, err := batch.LoadCanonical(o.set, f, path, run.Workers)
+		load := batch.LoadCanonical
+		if kind != export.KindSudoku {
+			load = func(set *batch.CanonSet, r io.Reader, name string, workers int) (batch.ExcludeStats, error) {
+				return batch.LoadKindCanonical(set, r, name, kind, workers)
+			}
+		}
+		st, err := load(o.set, f, path, run.Workers)
 		f.Close()
 		if err != nil {
 			// A line error or an input error names the file already.

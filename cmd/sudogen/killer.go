@@ -4,6 +4,7 @@ import (
 	"bufio"
 	"context"
 	"fmt"
+	"slices"
 	"strconv"
 	"strings"
 	"time"
@@ -24,9 +25,11 @@ var kindBatchRuns = map[string]func(context.Context, *BatchOptions) error{
 	killer.KindName: killerBatchRun,
 }
 
-// addCageSizesFlag defines --cage-sizes (killer).
-func addCageSizesFlag(f *pflag.FlagSet, v *string) {
-	f.StringVar(v, "cage-sizes", "", "killer: the sizes cages are drawn with, MIN-MAX (e.g. 2-5; default by --tier: easy 2-3, medium 2-4, hard 2-5, expert and harder 3-6)")
+// addKillerFlags defines the killer's own batch flags: --cage-sizes and
+// --hide-sums.
+func addKillerFlags(f *pflag.FlagSet, opts *BatchOptions) {
+	f.Var(newIntFlag(&opts.HideSums, 0, 0), "hide-sums", "killer: hide the sums of up to N cages, each only while the puzzle stays unique and solvable by the killer techniques (a record's cage without \"sum\"); 0: every cage shows its sum")
+	f.StringVar(&opts.CageSizes, "cage-sizes", "", "killer: the sizes cages are drawn with, MIN-MAX (e.g. 2-5; default by --tier: easy 2-3, medium 2-4, hard 2-5, expert and harder 3-6)")
 }
 
 // parseCageSizes reads --cage-sizes: "MIN-MAX" or "N".
@@ -44,7 +47,7 @@ func parseCageSizes(s string, n int) (lo, hi int, err error) {
 }
 
 // killerBatchUnsupported are batch flags a killer run does not take.
-var killerBatchUnsupported = []string{"givens", "resume", "exclude", "requires", "hardest", "from", "search", "vicinity", "as-given", "verify-steps", "no-uniqueness", "symmetry", "minimal", "profile"}
+var killerBatchUnsupported = []string{"requires", "hardest", "from", "search", "vicinity", "as-given", "verify-steps", "no-uniqueness", "symmetry", "minimal", "profile"}
 
 // killerBatchRun is batch --kind killer: the killer kind's makers
 // (through the kind registry; each record generated, proven unique and
@@ -89,41 +92,65 @@ func killerBatchRun(ctx context.Context, opts *BatchOptions) error {
 		o.CageMin, o.CageMax = killer.DefaultCageSizes(tier)
 	}
 	o.Tier = tier // steers the generator into the tier (no effect for beyond)
+	o.HideSums = int(opts.HideSums)
+	if opts.Givens != "" {
+		n, err := strconv.Atoi(strings.TrimSpace(opts.Givens))
+		if err != nil || n < 0 || n > shape.Cells() {
+			return UsageErrorf("--givens %q: --kind killer takes one number of givens, 0..%d (default 0: none)", opts.Givens, shape.Cells())
+		}
+		o.Givens = n
+	}
 	if opts.Grading.NoGrade && tier != "" {
 		return UsageErrorf("--tier %s needs grading: drop --no-grade", tier)
 	}
 	if err := opts.checkCounts(); err != nil {
 		return err
 	}
-	if err := opts.Shard.resolve(); err != nil {
-		return err
-	}
 	k, err := kind.Lookup(killer.KindName)
 	if err != nil {
 		return err
 	}
+	if tier != "" && !slices.Contains(k.Tiers(shape.N()), tier) {
+		return UsageErrorf("--tier %s: the killer tiers are %s", tier, strings.Join(k.Tiers(shape.N()), ", "))
+	}
+	end, err := opts.beginRun(ctx)
+	if err != nil {
+		return err
+	}
+	defer end()
+	mo := killer.MakeOptions{Options: o}
+	if len(opts.Dedupe.Exclude) > 0 {
+		// Filled by prepareResume, before the run: excluded killers are
+		// dropped before grading.
+		mo.Exclude = opts.Dedupe.excludedSet()
+	}
 	g := &opts.Grading
 	g.counter = &tierCounter{counts: map[string]int64{}, order: k.Tiers(shape.N())}
-	run, sinks, where, err := kindRun(opts, k, o)
+	run, err := kindRun(opts, k, mo)
 	if err != nil {
 		return err
 	}
 	if tier != "" {
-		known := false
-		for _, t := range k.Tiers(shape.N()) {
-			known = known || t == tier
-		}
-		if !known {
-			return UsageErrorf("--tier %s: the killer tiers are %s", tier, strings.Join(k.Tiers(shape.N()), ", "))
-		}
 		run.Accept = func(rec *export.Record) bool { return rec.Tier == tier }
 	}
 	name := "killer"
 	if o.X {
 		name = "killer-x"
 	}
+	fpShape := fmt.Sprintf("%s %dx%d (%dx%d boxes)", name, shape.N(), shape.N(), shape.BoxRows, shape.BoxCols)
+	if err := opts.prepareResume(ctx, fpShape, nil, killer.KindName, shape.N(), run); err != nil {
+		return err
+	}
+	sinks, where, err := opts.Export.sinks(opts.Output, opts.Out, opts.ErrOut, opts.Quiet)
+	if err != nil {
+		return err
+	}
 	desc := fmt.Sprintf("%s %dx%d", name, shape.N(), shape.N())
-	return runBatch(ctx, opts, run, desc, append(sinks, g.counter), kindRunSummary(ctx, opts, run, desc, where, false, g.counter))
+	summary := kindRunSummary(ctx, opts, run, desc, where, o.Givens > 0, g.counter)
+	return runBatch(ctx, opts, run, desc, append(sinks, g.counter), func(st *batch.Stats) {
+		summary(st)
+		opts.Dedupe.summary(opts.ErrOut, st)
+	})
 }
 
 // kindRunSummary is the summary line of a batch run of a registered
@@ -135,11 +162,17 @@ func kindRunSummary(ctx context.Context, opts *BatchOptions, run *batch.Options,
 		if st.Interrupted {
 			head = fmt.Sprintf("%s: kept %d of %d", stopWord(ctx), st.Accepted, run.Count)
 		}
+		if st.Resumed > 0 {
+			head += fmt.Sprintf(" (%d resumed)", st.Resumed)
+		}
 		line := fmt.Sprintf("%s %s in %s", head, desc, st.Elapsed.Round(time.Millisecond))
 		if st.Made() > 0 {
 			line += fmt.Sprintf(" (%s)", formatRate(st.Rate()))
 		}
 		line += fmt.Sprintf(", seed %d", run.Seed)
+		if sh := opts.Shard.describe(); sh != "" {
+			line += ", " + sh
+		}
 		if t := triedSummary(st); t != "" {
 			line += "; " + t
 		}
@@ -156,20 +189,15 @@ func kindRunSummary(ctx context.Context, opts *BatchOptions, run *batch.Options,
 }
 
 // kindRun builds a registered kind's batch run: the run's seed (random
-// unless --seed), the kind's makers for options, the sinks of -o and
-// --format, dedupe by canonical key. It returns the run, the sinks and
-// where they write.
-func kindRun(opts *BatchOptions, k kind.Kind, options any) (*batch.Options, []batch.Sink, string, error) {
+// unless --seed), the kind's makers for options, dedupe by canonical key.
+// It does not touch the outputs.
+func kindRun(opts *BatchOptions, k kind.Kind, options any) (*batch.Options, error) {
 	if !opts.SeedSet {
 		opts.Seed = uint64(time.Now().UnixNano())%(1<<32-1) + 1
 	}
 	makers, err := k.Makers(kind.Spec{Seed: opts.Seed, Options: options})
 	if err != nil {
-		return nil, nil, "", asUsage(err)
-	}
-	sinks, where, err := opts.Export.sinks(opts.Output, opts.Out, opts.ErrOut, opts.Quiet)
-	if err != nil {
-		return nil, nil, "", err
+		return nil, asUsage(err)
 	}
 	return &batch.Options{
 		Count:    opts.Count,
@@ -177,7 +205,7 @@ func kindRun(opts *BatchOptions, k kind.Kind, options any) (*batch.Options, []ba
 		Seed:     opts.Seed,
 		NewMaker: makers,
 		Dedupe:   batch.NewCanonSet(int(min(opts.Count, 1<<20))),
-	}, sinks, where, nil
+	}, nil
 }
 
 // killerExplain is explain for a killer given in one of its text forms:

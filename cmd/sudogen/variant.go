@@ -110,7 +110,11 @@ func variantBatchRun(ctx context.Context, opts *BatchOptions) error {
 		}
 		g.counter.order = tiers.Names()
 	}
-	run, sinks, where, err := kindRun(opts, k, vo)
+	run, err := kindRun(opts, k, vo)
+	if err != nil {
+		return err
+	}
+	sinks, where, err := opts.Export.sinks(opts.Output, opts.Out, opts.ErrOut, opts.Quiet)
 	if err != nil {
 		return err
 	}

@@ -571,7 +571,7 @@ function hintArgs(g, s) {
   // a killer step's cage: its sum, size and top-left cell; the houses of
   // a rule of 45 and the total of one house
   const cg = s.cages && s.cages.length ? g.cages[s.cages[0]] : null;
-  if (cg) { a.sum = cg.sum; a.size = cg.cells.length; a.corner = cellName(g, Math.min(...cg.cells)); }
+  if (cg) { a.sum = cg.sum || '?'; a.size = cg.cells.length; a.corner = cellName(g, Math.min(...cg.cells)); }
   a.houses = listOf(s.houses.map(u => unitName(g, u)));
   a.total = g.n * (g.n + 1) / 2;
   return a;
@@ -871,7 +871,7 @@ class SudokuGame {
     return bad;
   }
   // badCages: the cages holding a digit twice, or full and not adding up
-  // to their sum.
+  // to their sum (a cage whose sum is hidden, sum 0, has none to add up to).
   badCages() {
     const out = [];
     this.g.cages.forEach((cg, k) => {
@@ -882,31 +882,32 @@ class SudokuGame {
         if (seen & (1 << v)) rep = true;
         seen |= 1 << v; sum += v;
       }
-      if (rep || (full && sum !== cg.sum)) out.push(k);
+      if (rep || (full && cg.sum && sum !== cg.sum)) out.push(k);
     });
     return out;
   }
   // cageInfo: for cell i's cage, its sum, what its empty cells still add
   // up to, how many they are, and the digit sets (bit d-1) that fit them:
   // distinct digits the cage does not hold yet, each set holding one of
-  // the cell's candidates when i is empty.
+  // the cell's candidates when i is empty. A cage whose sum is hidden
+  // (sum 0) has '?' for its sum and what is left: any distinct digits fit.
   cageInfo(i) {
     const g = this.g, k = g.cageOf[i];
     if (k < 0) return null;
-    const cg = g.cages[k];
+    const cg = g.cages[k], hidden = !cg.sum;
     let used = 0, left = cg.sum, empty = 0;
     for (const c of cg.cells) { const v = this.vals[c]; if (v) { used |= 1 << (v - 1); left -= v; } else empty++; }
     const own = this.vals[i] ? 0 : candidates(g, this.vals)[i];
     const combos = [];
     const walk = (d, m, cnt, s) => {
-      if (cnt === empty) { if (s === left && (!own || m & own)) combos.push(m); return; }
+      if (cnt === empty) { if ((hidden || s === left) && (!own || m & own)) combos.push(m); return; }
       for (let e = d; e <= g.n; e++) {
-        if (used & (1 << (e - 1)) || s + e > left) continue;
+        if (used & (1 << (e - 1)) || (!hidden && s + e > left)) continue;
         walk(e + 1, m | (1 << (e - 1)), cnt + 1, s + e);
       }
     };
     if (empty) walk(1, 0, 0, 0);
-    return { sum: cg.sum, left, empty, combos };
+    return hidden ? { sum: '?', left: '?', empty, combos } : { sum: cg.sum, left, empty, combos };
   }
   // nextHint: the hint for the player's position. A wrong entry first;
   // then the grader's first step that the page finds in the position
@@ -971,7 +972,7 @@ class SudokuView {
           let cls = 'c';
           if (game.given[i]) cls += ' g';
           if (g.shade[i]) cls += ' xh';
-          if (g.cageOf[i] >= 0 && g.cages[g.cageOf[i]].cells[0] === i) cls += ' ks'; // holds a cage sum
+          if (g.cageOf[i] >= 0 && g.cages[g.cageOf[i]].cells[0] === i && g.cages[g.cageOf[i]].sum) cls += ' ks'; // holds a cage sum
           cell = h('div', { role: 'gridcell', class: cls, id: 'c' + i, tabindex: '-1', 'data-i': i });
         }
         row.append(cell);
@@ -1027,7 +1028,8 @@ class SudokuView {
   }
   // cageLines draws the killer's cages as published killers show them:
   // a dashed outline inset from the cell borders, the sum small in the
-  // cage's top-left cell (the outline leaves room for it).
+  // cage's top-left cell (the outline leaves room for it); a cage whose
+  // sum is hidden (sum 0) has no number and a closed outline.
   cageLines() {
     const g = this.game.g, d = 0.09, paths = [], texts = [];
     const inCage = (k, r, c) => r >= 0 && c >= 0 && r < g.h && c < g.w && g.cageOf[r * g.w + c] === k;
@@ -1038,7 +1040,7 @@ class SudokuView {
     g.cages.forEach((cg, k) => {
       const first = cg.cells[0], lw = 0.1 + 0.13 * String(cg.sum).length;
       for (const i of cg.cells) {
-        const r = rowOf(g, i), c = colOf(g, i), lab = i === first;
+        const r = rowOf(g, i), c = colOf(g, i), lab = i === first && cg.sum > 0;
         if (!inCage(k, r - 1, c)) { // top
           const x0 = c + (lab ? lw : end(k, r, c - 1, r - 1, c - 1)), x1 = c + 1 - end(k, r, c + 1, r - 1, c + 1);
           paths.push(`M${r3(x0)} ${r3(r + d)}H${r3(x1)}`);
@@ -1056,7 +1058,7 @@ class SudokuView {
           paths.push(`M${r3(c + 1 - d)} ${r3(y0)}V${r3(y1)}`);
         }
       }
-      texts.push(svg('text', { class: 'csum', 'data-k': k, x: r3(colOf(g, first) + 0.05), y: r3(rowOf(g, first) + 0.25) }, String(cg.sum)));
+      texts.push(svg('text', { class: 'csum', 'data-k': k, x: r3(colOf(g, first) + 0.05), y: r3(rowOf(g, first) + 0.25) }, cg.sum ? String(cg.sum) : ''));
     });
     const node = svgNode(svg('svg', { class: 'cages', viewBox: `0 0 ${g.w} ${g.h}`, preserveAspectRatio: 'none', 'aria-hidden': 'true' },
       svg('path', { class: 'cage', d: paths.join('') }) + texts.join('')));

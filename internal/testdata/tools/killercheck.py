@@ -6,10 +6,12 @@ usage: killercheck.py [--max N] [--distinct] FILE|-   (one JSON object per line)
 
 For every record with "kind":"killer" it checks: size and box agree; the
 cages cover every cell exactly once, each cage's cells are connected
-through shared sides, hold at most `size` cells, and its sum is reachable;
+through shared sides, hold at most `size` cells, and its sum is reachable
+(a cage without "sum" hides it: its digits are only distinct; a "sum"
+that is present is a whole number);
 the solution is a valid full grid (rows, columns, boxes, and both main
 diagonals when "variant" is "x") whose cage digits are distinct and add up
-to the cage sums; the givens of "puzzle" agree with the solution and
+to the cage sums that are given; the givens of "puzzle" agree with the solution and
 "givens" counts them; and the puzzle has exactly one solution (plain
 backtracking with cage-sum bounds). Records of other kinds are skipped.
 With --distinct, no two records may share shape_invariant's key, a key
@@ -72,7 +74,9 @@ def count_solutions(n, hs, cages, givens, limit=2):
     the house total minus those cages; distinct, as they share the house).
     For runs of adjacent rows or columns the same cells only bound each
     other (least and most digits), as they may repeat digits. A digit
-    with no place in a house is a contradiction."""
+    with no place in a house is a contradiction. A cage whose sum is
+    hidden (None) allows every set of distinct digits of its size, and a
+    house or run holding such a cage wholly gives no rule-of-45 sum."""
     from itertools import combinations
     cells = n * n
     full = (1 << n) - 1
@@ -81,6 +85,8 @@ def count_solutions(n, hs, cages, givens, limit=2):
     for h in hs:
         hset = set(h)
         inner = [(s, set(cs)) for s, cs in cages if set(cs) <= hset]
+        if any(s is None for s, _ in inner):
+            continue  # a hidden sum inside: the rest's sum is unknown
         rest = hset.difference(*[cs for _, cs in inner]) if inner else set()
         if 0 < len(rest) < n:
             cons.append((total - sum(s for s, _ in inner), sorted(rest)))
@@ -91,6 +97,7 @@ def count_solutions(n, hs, cages, givens, limit=2):
             for d in comb:
                 m |= 1 << d
             sets.setdefault((k, sum(comb) + k), []).append(m)
+            sets.setdefault((k, None), []).append(m)  # any sum: hidden
     cons = [(cs, sets.get((len(cs), s), [])) for s, cs in cons]
     # sum bounds (no distinctness: the cells may share digits) from the
     # rule of 45 over runs of 2..n-1 adjacent rows or columns: the cells
@@ -103,6 +110,8 @@ def count_solutions(n, hs, cages, givens, limit=2):
                 for h in hs[base + a:base + b + 1]:
                     region.update(h)
                 inner = [(s, cs) for s, cs in cages if set(cs) <= region]
+                if any(s is None for s, _ in inner):
+                    continue  # a hidden sum inside: no bound
                 rest = region.difference(*[set(cs) for _, cs in inner]) if inner else region
                 if 0 < len(rest) < len(region):
                     bounds.append((sorted(rest), (b - a + 1) * total - sum(s for s, _ in inner)))
@@ -242,7 +251,9 @@ def check_killer(rec):
     cages = []
     owner = [None] * (n * n)
     for k, cg in enumerate(rec["cages"]):
-        s, cs = cg["sum"], cg["cells"]
+        s, cs = cg.get("sum"), cg["cells"]  # no "sum": hidden (None)
+        if "sum" in cg and not (isinstance(s, int) and not isinstance(s, bool)):
+            return f"cage {k + 1}: sum {s!r} is not a whole number (leave \"sum\" out to hide it)"
         if not cs or len(cs) > n or len(set(cs)) != len(cs):
             return f"cage {k + 1}: {len(cs)} cells (1..{n}, no repeats)"
         for c in cs:
@@ -254,7 +265,7 @@ def check_killer(rec):
         if not connected(cs, n):
             return f"cage {k + 1} not connected"
         lo, hi = sum(range(1, len(cs) + 1)), sum(range(n - len(cs) + 1, n + 1))
-        if not lo <= s <= hi:
+        if s is not None and not lo <= s <= hi:
             return f"cage {k + 1}: sum {s} impossible for {len(cs)} cells"
         cages.append((s, cs))
     if None in owner:
@@ -267,7 +278,7 @@ def check_killer(rec):
             return f"solution repeats a digit in house {h[:2]}..."
     for k, (s, cs) in enumerate(cages):
         ds = [sol[c] for c in cs]
-        if len(set(ds)) != len(ds) or sum(ds) != s:
+        if len(set(ds)) != len(ds) or (s is not None and sum(ds) != s):
             return f"solution breaks cage {k + 1} (sum {s})"
     puz = digits_of(rec.get("puzzle", "." * (n * n)), n)
     if any(p and p != q for p, q in zip(puz, sol)):
@@ -287,8 +298,9 @@ def shape_invariant(rec):
     transposition, the digit complement): the size and variant, and the
     sorted list of the cages' (cells, boxes touched, sorted (rows, columns)
     spanned, sum), the smaller of the list as is and with every sum
-    complemented (k cells, sum s -> k(n+1) - s). Different keys prove two
-    killers are not isomorphs; an equal key is only a suspicion."""
+    complemented (k cells, sum s -> k(n+1) - s; a hidden sum is -1 in
+    both). Different keys prove two killers are not isomorphs; an equal
+    key is only a suspicion."""
     n = rec["size"]
     br, bc = BOXES[n]
     per_row = n // bc
@@ -298,9 +310,9 @@ def shape_invariant(rec):
         rows = {c // n for c in cs}
         cols = {c % n for c in cs}
         boxes = {(c // n) // br * per_row + (c % n) // bc for c in cs}
-        feats.append((len(cs), len(boxes), tuple(sorted((len(rows), len(cols)))), cg["sum"]))
+        feats.append((len(cs), len(boxes), tuple(sorted((len(rows), len(cols)))), cg.get("sum", -1)))
     plain = sorted(feats)
-    comp = sorted((k, b, rc, k * (n + 1) - s) for k, b, rc, s in feats)
+    comp = sorted((k, b, rc, s if s < 0 else k * (n + 1) - s) for k, b, rc, s in feats)
     return (n, rec.get("variant") or "", tuple(min(plain, comp)))
 
 

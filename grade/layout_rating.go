@@ -1,0 +1,222 @@
+package grade
+
+import (
+	"fmt"
+	"runtime"
+	"sync"
+	"weak"
+)
+
+// SukakuExplainer (github.com/SudokuMonster/SukakuExplainer, a fork of
+// Sudoku Explainer that rates Sudoku variants; the anchor of the SE rating
+// on variants) does not treat every house alike. With Sudoku Explainer
+// 1.2.1's techniques it uses a variant's extra houses as follows
+// (diuf/sudoku/solver/rules: HiddenSingle, Locking, NakedSet, HiddenSet):
+//
+//   - singles, hidden subsets and the direct hidden pair and triple: every
+//     house; a hidden single rates 1.2 in a box and 1.5 in any other
+//     house;
+//   - locked candidates (pointing and claiming, direct or not): the rows,
+//     columns and boxes, the disjoint groups and the windows only, in
+//     these pairs of house kinds, in this order: (box, column), (box,
+//     row), (column, box), (row, box); then for disjoint groups (D) and
+//     for windows (W) alike (D, column), (D, row), (column, D), (row, D),
+//     (box, D), (D, box); then (W, D), (D, W); within a pair, digit by
+//     digit (Sudoku Explainer 1.2.1 takes the houses first, the digit
+//     last: the classic grader keeps that order). A step rates 2.6 when
+//     the house it clears is a row or column, else 2.8 (direct: 1.7 when
+//     the house the digit is locked in is a box, else 1.9);
+//   - naked subsets: the rows, columns, boxes, disjoint groups and
+//     windows, not the diagonals, girandola, asterisk or center dot.
+//
+// A layout whose extra houses carry these types (SetHouseTypes) is graded
+// by those rules; an untyped layout uses every house in every technique.
+
+// HouseType is the SukakuExplainer region type of an extra house.
+type HouseType uint8
+
+// The house types, in SukakuExplainer's order of region types (singles
+// and subsets visit the houses of a layout in this order when the layout
+// lists them so).
+const (
+	// HouseDisjointGroup: the cells at one position of every box.
+	HouseDisjointGroup HouseType = iota + 1
+	// HouseWindow: a window of windoku, shaded or implied.
+	HouseWindow
+	// HouseDiagonal: a long diagonal of X-Sudoku.
+	HouseDiagonal
+	// HouseGirandola, HouseAsterisk, HouseCenterDot: the nine-cell houses
+	// of those names.
+	HouseGirandola
+	HouseAsterisk
+	HouseCenterDot
+)
+
+// layoutRating is what SetHouseTypes derives from a layout's house types.
+type layoutRating struct {
+	// noNaked marks the houses naked subsets skip.
+	noNaked []bool
+	// lockPairs lists the pairs of house kinds (h1 from the first, h2
+	// from the second) locked candidates visit, in order: the four
+	// classic pairs (two of pointing, two of claiming), then the extra
+	// houses' pairs.
+	lockPairs [][2][]int
+	// inside[a][b] holds the positions (within house a) of the cells a
+	// shares with house b.
+	inside [][]uint32
+}
+
+var layoutRatings sync.Map // weak.Pointer[Layout] -> *layoutRating
+
+// SetHouseTypes gives the extra houses of l (those after the classic
+// frame's rows, columns and boxes) their SukakuExplainer types, one per
+// extra house, so the SE profile grades l by SukakuExplainer's rules (see
+// above). Call it once, before grading on l; l must have a classic frame.
+func (l *Layout) SetHouseTypes(types []HouseType) error {
+	if l.Geo == nil {
+		return fmt.Errorf("layout: house types need a classic frame")
+	}
+	n := l.Geo.N
+	if len(types) != len(l.Houses)-3*n {
+		return fmt.Errorf("layout: %d house types for %d extra houses", len(types), len(l.Houses)-3*n)
+	}
+	lr := &layoutRating{noNaked: make([]bool, len(l.Houses)), inside: make([][]uint32, len(l.Houses))}
+	for a := range lr.inside {
+		lr.inside[a] = make([]uint32, len(l.Houses))
+		for b := range lr.inside[a] {
+			if a != b {
+				lr.inside[a][b] = l.insideOf(a, b)
+			}
+		}
+	}
+	var dg, win []int
+	for i, t := range types {
+		h := 3*n + i
+		switch t {
+		case HouseDisjointGroup:
+			dg = append(dg, h)
+		case HouseWindow:
+			win = append(win, h)
+		case HouseDiagonal, HouseGirandola, HouseAsterisk, HouseCenterDot:
+			lr.noNaked[h] = true
+		default:
+			return fmt.Errorf("layout: extra house %d: unknown house type %d", i, t)
+		}
+	}
+	span := func(from int) []int {
+		s := make([]int, n)
+		for i := range s {
+			s[i] = from + i
+		}
+		return s
+	}
+	rows, cols, boxes := span(0), span(n), span(2*n)
+	lr.lockPairs = append(lr.lockPairs, [2][]int{boxes, cols}, [2][]int{boxes, rows}, [2][]int{cols, boxes}, [2][]int{rows, boxes})
+	for _, x := range [][]int{dg, win} {
+		if len(x) > 0 {
+			lr.lockPairs = append(lr.lockPairs, [2][]int{x, cols}, [2][]int{x, rows}, [2][]int{cols, x}, [2][]int{rows, x}, [2][]int{boxes, x}, [2][]int{x, boxes})
+		}
+	}
+	if len(dg) > 0 && len(win) > 0 {
+		lr.lockPairs = append(lr.lockPairs, [2][]int{win, dg}, [2][]int{dg, win})
+	}
+	k := weak.Make(l)
+	layoutRatings.Store(k, lr)
+	runtime.AddCleanup(l, func(k weak.Pointer[Layout]) { layoutRatings.Delete(k) }, k)
+	return nil
+}
+
+// rating returns the layout's SukakuExplainer rules, nil when its houses
+// are not typed (or the layout is classic).
+func (l *Layout) rating() *layoutRating {
+	if l.Plain() || l.Geo == nil {
+		return nil
+	}
+	v, ok := layoutRatings.Load(weak.Make(l))
+	if !ok {
+		return nil
+	}
+	return v.(*layoutRating)
+}
+
+// forTypedLocked walks the typed layout's extra locked-candidate pairs in
+// SukakuExplainer's order (pair of kinds, digit, first house, second
+// house): for each digit d with >= 2 places in house h1, all of them in
+// the crossing house h2, it calls f(kind1, h1, h2, d), kind1 the houses of
+// h1's kind; f returns false to stop. It reports whether f let it finish.
+func forTypedLocked(g *Grid, lr *layoutRating, pairs [][2][]int, f func(kind1 []int, h1, h2, d int) bool) bool {
+	allPos, _ := g.unitTables()
+	for _, pair := range pairs {
+		for d := 0; d < g.lay().N; d++ {
+			for _, h1 := range pair[0] {
+				p := allPos[h1][d]
+				if popc(p) < 2 {
+					continue
+				}
+				for _, h2 := range pair[1] {
+					inside := lr.inside[h1][h2]
+					if inside == 0 || p&^inside != 0 {
+						continue
+					}
+					if !f(pair[0], h1, h2, d) {
+						return false
+					}
+				}
+			}
+		}
+	}
+	return true
+}
+
+// typedLocked reports the typed layout's locked candidates of the given
+// pairs that eliminate something: "pointing" (2.6) when the house cleared
+// is a row or column, else "claiming" (2.8), as SukakuExplainer rates
+// them.
+func typedLocked(g *Grid, lr *layoutRating, pairs [][2][]int, emit func(*Step) bool) bool {
+	n := g.lay().Geo.N
+	return forTypedLocked(g, lr, pairs, func(_ []int, h1, h2, d int) bool {
+		s := lockedStep(g, h1, h2, d)
+		if s == nil {
+			return true
+		}
+		s.Tech = "claiming"
+		if h2 < 2*n {
+			s.Tech = "pointing"
+		}
+		return emit(s)
+	})
+}
+
+// typedDirectLocked reports the typed layout's direct pointing and
+// claiming: digit d locked in h1 inside h2 leaves a single place outside
+// h2 in another house of h1's kind crossing h2; only that single is
+// placed. "direct-pointing" (1.7) when h1 is a box, else
+// "direct-claiming" (1.9), as SukakuExplainer rates them.
+func typedDirectLocked(g *Grid, lr *layoutRating, emit func(*Step) bool) bool {
+	n := g.lay().Geo.N
+	allPos, _ := g.unitTables()
+	return forTypedLocked(g, lr, lr.lockPairs, func(kind1 []int, h1, h2, d int) bool {
+		for _, h3 := range kind1 {
+			inside := lr.inside[h3][h2]
+			if h3 == h1 || inside == 0 {
+				continue
+			}
+			p := allPos[h3][d]
+			if popc(p) < 2 || popc(p&^inside) != 1 {
+				continue
+			}
+			s := g.newStep()
+			s.Tech = "direct-claiming"
+			if h1 >= 2*n && h1 < 3*n {
+				s.Tech = "direct-pointing"
+			}
+			s.Placements = append(s.Placements, Candidate{g.lay().Houses[h3][trailing(p&^inside)], uint8(d + 1)})
+			s.Units = append(s.Units, h1, h2, h3)
+			s.Digits = append(s.Digits, uint8(d+1))
+			if !emit(s) {
+				return false
+			}
+		}
+		return true
+	})
+}
