@@ -3,8 +3,11 @@ package grade
 import (
 	"fmt"
 	"runtime"
+	"slices"
 	"sync"
 	"weak"
+
+	"github.com/sudogen/sudogen/sudoku"
 )
 
 // SukakuExplainer (github.com/SudokuMonster/SukakuExplainer, a fork of
@@ -64,6 +67,10 @@ type layoutRating struct {
 	// inside[a][b] holds the positions (within house a) of the cells a
 	// shares with house b.
 	inside [][]uint32
+	// sees: the layout has sees pairs beyond its houses (anti-knight,
+	// anti-king), where SukakuExplainer restricts its unique loops by a
+	// test sudogen does not have: they stay off there.
+	sees bool
 }
 
 var layoutRatings sync.Map // weak.Pointer[Layout] -> *layoutRating
@@ -120,6 +127,21 @@ func (l *Layout) SetHouseTypes(types []HouseType) error {
 	if len(dg) > 0 && len(win) > 0 {
 		lr.lockPairs = append(lr.lockPairs, [2][]int{win, dg}, [2][]int{dg, win})
 	}
+	for c, peers := range l.Peers {
+		inHouse := 0
+		for _, p := range peers {
+			for _, h := range l.CellHouses[c] {
+				if lr.inside[h] != nil && slices.Contains(l.Houses[h], p) {
+					inHouse++
+					break
+				}
+			}
+		}
+		if inHouse != len(peers) {
+			lr.sees = true
+			break
+		}
+	}
 	k := weak.Make(l)
 	layoutRatings.Store(k, lr)
 	runtime.AddCleanup(l, func(k weak.Pointer[Layout]) { layoutRatings.Delete(k) }, k)
@@ -137,6 +159,13 @@ func (l *Layout) rating() *layoutRating {
 		return nil
 	}
 	return v.(*layoutRating)
+}
+
+// uniqueLoops reports whether unique loops run on a layout with extra
+// houses or sees pairs: its houses are typed and it has no sees pairs.
+func (l *Layout) uniqueLoops() bool {
+	lr := l.rating()
+	return lr != nil && !lr.sees
 }
 
 // forTypedLocked walks the typed layout's extra locked-candidate pairs in
@@ -219,4 +248,15 @@ func typedDirectLocked(g *Grid, lr *layoutRating, emit func(*Step) bool) bool {
 		}
 		return true
 	})
+}
+
+// housePos is unitPos for any house of g's layout: the positions of each
+// digit in house u (bit i = the house's i-th cell).
+func housePos(g *Grid, u int, pos *[sudoku.MaxN]uint32) {
+	if g.Geo != nil && u < 3*g.Geo.N {
+		unitPos(g, u, pos)
+		return
+	}
+	allPos, _ := g.unitTables()
+	*pos = allPos[u]
 }

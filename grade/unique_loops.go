@@ -9,12 +9,18 @@ import (
 
 // Unique rectangles and loops as Sudoku Explainer finds them (its producer
 // 15, SE-RULES.md section 3.1): a loop of cells on two digits that would
-// allow two solutions, types 1-4, loops of 4 to 2N cells.
+// allow two solutions, types 1-4, loops of 4 to 2N cells. On a variant
+// layout whose extra houses have SukakuExplainer types and that has no
+// sees pairs (X, windoku, disjoint groups, asterisk, girandola, center
+// dot: Layout.uniqueLoops) they run as SukakuExplainer runs them: the loop
+// also moves along the extra houses, each extra house must hold the loop's
+// cells in pairs of opposite parity, and type 3 and 4 use the extra houses
+// the two cells share.
 
 var uniqueLoopTechniques = []Technique{
-	{ID: "unique-rectangle", Name: "Unique Rectangle (SE types 1-4)", Family: "uniqueness", SE: 4.5, SENote: "type 3: +0.1 per extra subset cell", Uniqueness: true,
+	{ID: "unique-rectangle", Name: "Unique Rectangle (SE types 1-4)", Family: "uniqueness", Frame: true, SE: 4.5, SENote: "type 3: +0.1 per extra subset cell", Uniqueness: true,
 		MadeBy: "unique-loop", Explain: explainUniqueLoop},
-	{ID: "unique-loop", Name: "Unique Loop (SE types 1-4)", Family: "uniqueness", SE: 4.5, SENote: "4.5 +0.1 for 6 cells, +0.2 for 8, +0.5 for 10 or more; type 3 +0.1 per extra subset cell", Uniqueness: true,
+	{ID: "unique-loop", Name: "Unique Loop (SE types 1-4)", Family: "uniqueness", Frame: true, SE: 4.5, SENote: "4.5 +0.1 for 6 cells, +0.2 for 8, +0.5 for 10 or more; type 3 +0.1 per extra subset cell", Uniqueness: true,
 		Find: findUniqueLoops, Explain: explainUniqueLoop},
 }
 
@@ -37,6 +43,7 @@ type ulSearch struct {
 	path   []int
 	onPath []bool
 	loops  [][]int
+	extra  bool // the layout's extra houses join the search
 }
 
 func (s *ulSearch) dfs(cell int, allowed int, ex uint32, lastType int) {
@@ -58,31 +65,74 @@ func (s *ulSearch) dfs(cell int, allowed int, ex uint32, lastType int) {
 		default:
 			u = n + geo.Col[cell]
 		}
-		for _, next := range geo.Units[u] {
-			if next == s.path[0] && len(s.path) >= 4 {
-				s.loops = append(s.loops, append([]int(nil), s.path...))
-				continue
-			}
-			if s.onPath[next] {
-				continue
-			}
-			m := s.g.Cand[next]
-			if m&both != both {
-				continue
-			}
-			ex |= m &^ both
-			card := popc(m)
-			if card == 2 || popc(ex) == 1 || allowed > 0 {
-				na := allowed
-				if card > 2 {
-					na--
-				}
-				s.dfs(next, na, ex, rt)
+		ex = s.follow(geo.Units[u], allowed, ex, both, rt)
+	}
+	if s.extra {
+		// the extra houses, each its own kind (a cell is in at most one
+		// house of each of SukakuExplainer's region types)
+		l := s.g.lay()
+		for _, u := range l.CellHouses[cell] {
+			if u >= 3*n && u+3 != lastType {
+				ex = s.follow(l.Houses[u], allowed, ex, both, u+3)
 			}
 		}
 	}
 	s.onPath[cell] = false
 	s.path = s.path[:len(s.path)-1]
+}
+
+// follow continues the search from the cells of one house (of kind rt):
+// a loop closes at the first cell, or goes on to a cell holding both
+// digits (SE's rule for cells with more). It returns the extra digits
+// seen so far (SE keeps them across the house's cells).
+func (s *ulSearch) follow(cells []int, allowed int, ex, both uint32, rt int) uint32 {
+	for _, next := range cells {
+		if next == s.path[0] && len(s.path) >= 4 {
+			s.loops = append(s.loops, append([]int(nil), s.path...))
+			continue
+		}
+		if s.onPath[next] {
+			continue
+		}
+		m := s.g.Cand[next]
+		if m&both != both {
+			continue
+		}
+		ex |= m &^ both
+		card := popc(m)
+		if card == 2 || popc(ex) == 1 || allowed > 0 {
+			na := allowed
+			if card > 2 {
+				na--
+			}
+			s.dfs(next, na, ex, rt)
+		}
+	}
+	return ex
+}
+
+// validExtra is validLoop for the extra houses of layout l: each holds
+// the loop's cells in pairs of opposite parity.
+func validExtra(l *Layout, loop []int) bool {
+	n3 := 3 * l.Geo.N
+	var count [2][]int8
+	count[0] = make([]int8, len(l.Houses))
+	count[1] = make([]int8, len(l.Houses))
+	for i, c := range loop {
+		for _, u := range l.CellHouses[c] {
+			if u >= n3 {
+				if count[i&1][u]++; count[i&1][u] > 1 {
+					return false
+				}
+			}
+		}
+	}
+	for u := n3; u < len(l.Houses); u++ {
+		if count[0][u] != count[1][u] {
+			return false
+		}
+	}
+	return true
 }
 
 // validLoop applies SE's parity check on the loop's regions.
@@ -106,10 +156,15 @@ func validLoop(geo *sudoku.Geometry, loop []int) bool {
 // bivalue cell (row-major), its type 1-4 hints, duplicates dropped, sorted
 // by difficulty then type (a loop hint's rating includes its size bonus).
 func findUniqueLoops(g *Grid, _ *Ctx, emit func(*Step) bool) {
-	t := tablesOf(g.Geo)
+	l := g.lay()
+	extra := !l.Plain()
+	if extra && !l.uniqueLoops() {
+		return
+	}
+	t := tablesFor(g)
 	geo := g.Geo
 	var hints []ulHint
-	s := &ulSearch{g: g, t: t, onPath: make([]bool, geo.Cells)}
+	s := &ulSearch{g: g, t: t, onPath: make([]bool, geo.Cells), extra: extra}
 	for c, m := range g.Cand {
 		if popc(m) != 2 {
 			continue
@@ -119,7 +174,7 @@ func findUniqueLoops(g *Grid, _ *Ctx, emit func(*Step) bool) {
 		s.loops = s.loops[:0]
 		s.dfs(c, 2, 0, -1)
 		for _, loop := range s.loops {
-			if !validLoop(geo, loop) {
+			if !validLoop(geo, loop) || (extra && !validExtra(l, loop)) {
 				continue
 			}
 			hints = ulHints(g, t, loop, s.v1, s.v2, hints)
@@ -257,7 +312,8 @@ func ulHints(g *Grid, t *seTables, loop []int, v1, v2 int, out []ulHint) []ulHin
 	return out
 }
 
-// sharedUnits lists, in order A, the units holding both cells.
+// sharedUnits lists, in order A, the units holding both cells, then the
+// extra houses (of a layout, t.inUnit covering them) holding both.
 func sharedUnits(t *seTables, a, b int) []int {
 	geo := t.geo
 	n := t.n
@@ -271,6 +327,11 @@ func sharedUnits(t *seTables, a, b int) []int {
 	if geo.Col[a] == geo.Col[b] {
 		us = append(us, n+geo.Col[a])
 	}
+	for u := 3 * n; u < len(t.inUnit); u++ {
+		if t.inUnit[u][a] >= 0 && t.inUnit[u][b] >= 0 {
+			us = append(us, u)
+		}
+	}
 	return us
 }
 
@@ -279,7 +340,7 @@ func ulType3(g *Grid, t *seTables, c1, c2 int, x, both uint32, base float64) []u
 	n := t.n
 	for k := popc(x); k <= 7; k++ {
 		for _, u := range sharedUnits(t, c1, c2) {
-			cells := g.Geo.Units[u]
+			cells := g.lay().Houses[u]
 			empty := 0
 			for _, c := range cells {
 				if g.Values[c] == 0 {
@@ -350,7 +411,7 @@ func ulType3(g *Grid, t *seTables, c1, c2 int, x, both uint32, base float64) []u
 					}
 				}
 				var pos [sudoku.MaxN]uint32
-				unitPos(g, u, &pos)
+				housePos(g, u, &pos)
 				try := func(digits uint32) {
 					var union uint32
 					for m := digits; m != 0; m &= m - 1 {
@@ -418,7 +479,7 @@ func ulType4(g *Grid, t *seTables, c1, c2, v1, v2 int, base float64) ulHint {
 	r1, r2 := -1, -1
 	for _, u := range sharedUnits(t, c1, c2) {
 		var pos [sudoku.MaxN]uint32
-		unitPos(g, u, &pos)
+		housePos(g, u, &pos)
 		i1, i2 := uint(t.inUnit[u][c1]), uint(t.inUnit[u][c2])
 		rest := ^(uint32(1)<<i1 | uint32(1)<<i2)
 		if pos[v1]&rest == 0 {

@@ -21,6 +21,10 @@ SukakuExplainer's own variant set (it adds generalized intersections and
 naked sets, turbot fish, strong-linked fishes and WXYZ..TUVWXYZ wings,
 which sudogen does not implement).
 
+--anchor-ratings TSV[,TSV...] takes the anchor's ratings from its earlier
+output instead of running it (SukakuExplainer needs 60-90 s an X puzzle
+here); puzzles missing from the files are not counted.
+
 When the anchor is absent the script says so and exits 0 without
 comparing (exit 1: the comparison ran and fell below --min, default 95%;
 exit 2: usage).
@@ -44,11 +48,14 @@ def main():
     ap.add_argument("--threads", type=int, default=1)
     ap.add_argument("--min", type=float, default=95.0, help="fail below this share of equal ratings")
     ap.add_argument("--keep", default="", help="directory to keep the puzzles and both ratings in")
+    ap.add_argument("--anchor-ratings", default="", metavar="TSV",
+                    help="take the anchor's ratings from this file (its earlier output, "
+                         "PUZZLE<TAB>ER per line, several files joined by commas) instead of running it")
     a = ap.parse_args()
     if a.count < 1:
         print("sukaku-compare: --count must be at least 1", file=sys.stderr)
         return 2
-    if not (os.path.isfile(a.anchor) and os.access(a.anchor, os.X_OK)):
+    if not a.anchor_ratings and not (os.path.isfile(a.anchor) and os.access(a.anchor, os.X_OK)):
         print(f"sukaku-compare: SukakuExplainer anchor absent ({a.anchor} not found): nothing compared")
         return 0
     work = a.keep or tempfile.mkdtemp(prefix="sukaku-compare-")
@@ -68,10 +75,16 @@ def main():
     txt = os.path.join(work, f"{a.variant}.txt")
     with open(txt, "w") as f:
         f.write("\n".join(order) + "\n")
-    out = subprocess.run([a.anchor, f"--variant={a.variant}", f"--techs={a.techs}",
-                          f"--threads={a.threads}", txt], check=True, capture_output=True, text=True).stdout
-    with open(os.path.join(work, f"{a.variant}.{a.techs}.tsv"), "w") as f:
-        f.write(out)
+    if a.anchor_ratings:
+        out = ""
+        for name in a.anchor_ratings.split(","):
+            with open(name) as f:
+                out += f.read()
+    else:
+        out = subprocess.run([a.anchor, f"--variant={a.variant}", f"--techs={a.techs}",
+                              f"--threads={a.threads}", txt], check=True, capture_output=True, text=True).stdout
+        with open(os.path.join(work, f"{a.variant}.{a.techs}.tsv"), "w") as f:
+            f.write(out)
     equal = total = 0
     diffs = {}
     for line in out.splitlines():

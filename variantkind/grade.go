@@ -14,10 +14,11 @@ import (
 // Grader grades variant puzzles on the SE scale: grade's engine with the
 // SE profile on a layout built from the variant's houses, sees pairs and
 // used cells (grade.NewLayout). On such a layout the engine runs SE's
-// ladder without its uniqueness rules: singles, intersections and subsets
-// on every layout; wings, aligned exclusion, fish and the forcing chains
-// where the layout has a classic frame (see grade/doc.go); a puzzle those
-// cannot finish is tier "beyond".
+// ladder: singles, intersections and subsets on every layout; wings,
+// aligned exclusion, fish, the forcing chains and (without sees pairs)
+// unique loops where the layout has a classic frame, whose extra houses
+// are used as SukakuExplainer uses them (see docs/variants.md, "Grading",
+// and grade/doc.go); a puzzle those cannot finish is tier "beyond".
 // Non-consecutive pairs are not a layout notion: after every step, each
 // placed digit removes its neighbours' consecutive candidates (the pair
 // rule's direct consequence, as a placement removes its peers'
