@@ -32,13 +32,17 @@ const hintChunk = 256
 
 // playMeta is the page's uncompressed header (JSON in #sg-meta).
 type playMeta struct {
-	Version int         `json:"v"`
-	Title   string      `json:"title"` // the --title; "" names the page by Kinds in its language
-	Kinds   string      `json:"kinds"` // "sudoku", "slide" or "both"
-	Count   int         `json:"count"`
-	Tiers   []string    `json:"tiers"` // tier names, easy to hard; records index them
-	Techs   [][2]string `json:"techs"` // technique [id, display name]; hint steps index them
-	Chunk   int         `json:"chunk"` // puzzles per hint block
+	Version int    `json:"v"`
+	Title   string `json:"title"` // the --title; "" names the page by Kinds in its language
+	Kinds   string `json:"kinds"` // "sudoku", "slide" or "both"
+	// Titles names the page's kinds for its title: [kind title key,
+	// suffix] pairs in order (keys of playTitleKeys; the suffix " 6×6"
+	// when all records of a titled kind share one size other than 9).
+	Titles [][2]string `json:"titles"`
+	Count  int         `json:"count"`
+	Tiers  []string    `json:"tiers"` // tier names, easy to hard; records index them
+	Techs  [][2]string `json:"techs"` // technique [id, display name]; hint steps index them
+	Chunk  int         `json:"chunk"` // puzzles per hint block
 	// Lang is the language asked for (--lang), "" to follow the
 	// browser's; LangNames names each carried language in its own words.
 	Lang      string            `json:"lang"`
@@ -51,7 +55,7 @@ type playMeta struct {
 // header, the puzzle data and the hint blocks (both raw deflate, base64)
 // and the script put in place.
 func buildPage(recs []*Record, hints []*Hints, o HTMLOptions) (*bytes.Buffer, error) {
-	meta := playMeta{Version: 2, Title: o.Title, Kinds: playKinds(recs), Count: len(recs), Chunk: hintChunk, TechOrder: o.TechOrder}
+	meta := playMeta{Version: 2, Title: o.Title, Kinds: playKinds(recs), Titles: playTitles(recs), Count: len(recs), Chunk: hintChunk, TechOrder: o.TechOrder}
 	langs, err := playLangs(o.Lang)
 	if err != nil {
 		return nil, err
@@ -70,7 +74,11 @@ func buildPage(recs []*Record, hints []*Hints, o HTMLOptions) (*bytes.Buffer, er
 	}
 	title := o.Title
 	if title == "" {
-		title = words.List(kindTitles(words, meta.Kinds))
+		var names []string
+		for _, kt := range meta.Titles {
+			names = append(names, kindTitle(words, kt[0])+kt[1])
+		}
+		title = words.List(names)
 	}
 	if meta.TechOrder == nil {
 		meta.TechOrder = []string{}
@@ -272,15 +280,58 @@ func stripJS(b []byte) []byte {
 	return out
 }
 
-// kindTitles are the titles of the kinds a page holds, in the words of t.
-func kindTitles(t *i18n.Table, kinds string) []string {
-	switch kinds {
-	case "both":
-		return []string{t.Text("book.sudoku.title"), t.Text("book.slide.title")}
-	case "slide":
-		return []string{t.Text("book.slide.title")}
+// playTitleKeys are the kind title keys of the play page (playMeta.Titles)
+// and the book messages they name: a message's text, or for "killer_x"
+// the name book.killer.x starts with (before its colon), as the book's
+// Killer-X sections are titled.
+var playTitleKeys = map[string]string{"sudoku": "book.sudoku.title", "slide": "book.slide.title", "killer": "book.killer.title", "killer_x": "book.killer.x"}
+
+// kindTitle is the title of kind title key k in t's language.
+func kindTitle(t *i18n.Table, k string) string {
+	s := t.Text(playTitleKeys[k])
+	if k == "killer_x" {
+		if i := strings.IndexAny(s, ":："); i >= 0 {
+			s = strings.TrimRight(s[:i], " \u00a0")
+		}
 	}
-	return []string{t.Text("book.sudoku.title")}
+	return s
+}
+
+// playTitles names the kinds of recs for the page's title, in order of
+// their first record (sudoku before slide as before): a kind's PlayTitle
+// key, else "slide" for tiles and "sudoku" for the rest; a titled kind
+// whose records all have one size other than 9 adds " N×N".
+func playTitles(recs []*Record) [][2]string {
+	var keys []string
+	size := map[string]int{}
+	for _, r := range recs {
+		k := "sudoku"
+		switch {
+		case kindOf(r.Kind).PlayTitle != nil:
+			k = kindOf(r.Kind).PlayTitle(r)
+		case isTiles(r.Kind):
+			k = "slide"
+		}
+		if _, seen := size[k]; !seen {
+			keys = append(keys, k)
+			size[k] = r.Size
+		} else if size[k] != r.Size {
+			size[k] = 0
+		}
+	}
+	sort.SliceStable(keys, func(i, j int) bool { return keys[i] == "sudoku" && keys[j] == "slide" })
+	out := make([][2]string, 0, len(keys))
+	for _, k := range keys {
+		suffix := ""
+		if n := size[k]; k != "sudoku" && k != "slide" && n != 0 && n != 9 {
+			suffix = fmt.Sprintf(" %d×%d", n, n)
+		}
+		out = append(out, [2]string{k, suffix})
+	}
+	if len(out) == 0 {
+		out = append(out, [2]string{"sudoku", ""})
+	}
+	return out
 }
 
 // playKinds says which kinds the page holds: "sudoku", "slide" or "both".

@@ -74,8 +74,10 @@ func playTable(t *i18n.Table) (map[string]any, error) {
 			dest = k
 		case strings.HasPrefix(k, "book.tier."):
 			dest = "tier." + strings.TrimPrefix(k, "book.tier.")
-		case k == "book.sudoku.title", k == "book.slide.title":
+		case k == "book.sudoku.title", k == "book.slide.title", k == "book.killer.title":
 			dest = "kinds." + strings.TrimSuffix(strings.TrimPrefix(k, "book."), ".title")
+		case k == "book.killer.x":
+			dest, v = "kinds.killer_x", kindTitle(t, "killer_x")
 		case strings.HasPrefix(k, "locale."):
 			dest = k
 		default:

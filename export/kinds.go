@@ -81,6 +81,11 @@ type RecordKind struct {
 	// character per frame cell. Unset, the page refuses such records
 	// rather than show them as something they are not.
 	Play func(r *Record) (PlayBoard, error)
+	// PlayTitle, if set, names r's kind in the play page's title: a key
+	// of the page's kind titles (HTML play page, playTitleKeys: "killer"
+	// for book.killer.title, "killer_x" for the name book.killer.x
+	// starts with). Unset, a grid kind's page is titled as Sudoku.
+	PlayTitle func(r *Record) string
 	// Hints, if set, gives the play page the solve path of a record of a
 	// kind without a classic grid (its own grader's steps, with the
 	// pattern in the board's houses, cells and cages). The page asks for

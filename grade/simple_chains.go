@@ -1,6 +1,10 @@
 package grade
 
-import "sort"
+import (
+	"sort"
+
+	"github.com/sudogen/sudogen/sudoku"
+)
 
 // HoDoKu's simple chains (its ChainSolver): remote pairs, X-chains and
 // XY-chains, found by a depth-first search over precomputed links and
@@ -9,7 +13,8 @@ import "sort"
 // Links of a candidate (cell, digit), in order: for XY-chains and remote
 // pairs the other digit of a bivalue cell (a strong link inside the cell);
 // then the same digit in the cell's row, column and box (box cells
-// already in the row or column left out) - strong for X-chains when the
+// already in the row or column left out: the chain engine's peer-link
+// table in HoDoKu's order, seTables.linked[1]) - strong for X-chains when the
 // unit holds the digit twice, and only to bivalue cells (XY) or cells with
 // the same pair (remote pair). The search starts at every candidate
 // (cells, then digits, ascending) with a strong first link and alternates
@@ -148,13 +153,13 @@ func (s *simpleChainSearch) buildLinks() {
 	geo := g.Geo
 	n := s.n
 	pos, _ := g.unitTables()
+	linked := tablesOf(geo).linked[1] // the chain engine's peer links, HoDoKu's order
 	nk := geo.Cells * n
 	s.at, s.end = make([]int32, nk), make([]int32, nk)
 	for cell, m := range g.Cand {
 		if m == 0 || (!s.single() && popc(m) != 2) {
 			continue
 		}
-		cu := geo.CellUnits[cell]
 		for mm := m; mm != 0; mm &= mm - 1 {
 			d0 := trailing(mm)
 			key := cell*n + d0
@@ -163,27 +168,35 @@ func (s *simpleChainSearch) buildLinks() {
 				s.links = append(s.links, simpleLink{int32(cell), digitOf(m &^ (1 << d0)), true})
 			}
 			bit := uint32(1) << d0
-			for k, u := range cu {
-				strong := s.single() && popc(pos[u][d0]) == 2
-				for _, o := range geo.Units[u] {
-					if o == cell || g.Cand[o]&bit == 0 {
-						continue
-					}
-					if s.kind == chainRemotePair && g.Cand[o] != m {
-						continue
-					}
-					if s.kind == chainXY && popc(g.Cand[o]) != 2 {
-						continue
-					}
-					if k == 2 && (geo.Row[o] == geo.Row[cell] || geo.Col[o] == geo.Col[cell]) {
-						continue
-					}
-					s.links = append(s.links, simpleLink{int32(o), uint8(d0 + 1), strong})
+			for _, pl := range linked[cell] {
+				o := int(pl.cell)
+				if g.Cand[o]&bit == 0 {
+					continue
 				}
+				if s.kind == chainRemotePair && g.Cand[o] != m {
+					continue
+				}
+				if s.kind == chainXY && popc(g.Cand[o]) != 2 {
+					continue
+				}
+				strong := s.single() && popc(pos[causeUnit(geo, pl.cause, cell)][d0]) == 2
+				s.links = append(s.links, simpleLink{int32(o), uint8(d0 + 1), strong})
 			}
 			s.end[key] = int32(len(s.links))
 		}
 	}
+}
+
+// causeUnit is the classic unit of cell that cause (causeRow, causeCol or
+// causeBox) names.
+func causeUnit(geo *sudoku.Geometry, cause uint8, cell int) int {
+	switch cause {
+	case causeRow:
+		return geo.Row[cell]
+	case causeCol:
+		return geo.N + geo.Col[cell]
+	}
+	return 2*geo.N + geo.Box[cell]
 }
 
 // dfs extends the chain from its last link (strong links and weak links

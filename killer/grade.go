@@ -217,17 +217,27 @@ func gradeLadder(p *Puzzle, maxRating float64, classic bool) Result {
 		{"hidden-cage-combination", w.hiddenCageCombination}, {"hidden-triple", w.hiddenSubset(3)},
 		{"killer-pair", w.killerSubset(2)}, {"killer-triple", w.killerSubset(3)},
 	}
+	// SE's techniques the killer ladder lacks (fish, wings, quads,
+	// aligned exclusion, cycles, forcing chains: classicOrder) take their
+	// place by rating: where one rates between two killer techniques, a
+	// call to grade for a step rated below the next killer technique
+	// goes between them (a killer technique first at equal ratings). So
+	// the ladder stays easiest first, and a run capped at a rating takes
+	// the steps of the full run as long as they rate within the cap (what
+	// the generator's tier steering relies on).
 	var finders []func() (Step, bool)
+	covered := 0.0
 	for _, f := range all {
-		if maxRating <= 0 || techniqueByID(f.id).Rating <= maxRating+1e-9 {
-			finders = append(finders, f.f)
+		r := techniqueByID(f.id).Rating
+		if maxRating > 0 && r > maxRating+1e-9 {
+			continue
 		}
+		if top := r - 0.05; classic && classicGap(covered, top) {
+			finders = append(finders, func() (Step, bool) { return w.classicStep(top) })
+			covered = top
+		}
+		finders = append(finders, f.f)
 	}
-	// When every killer technique is stuck, grade's SE ladder takes one
-	// step on the killer's candidates (fish, wings, quads, aligned
-	// exclusion, cycles, forcing chains; its singles, intersections and
-	// subsets work on the same houses as the killer's and seldom find
-	// more), then the cheap killer techniques go again.
 	if classic {
 		finders = append(finders, func() (Step, bool) { return w.classicStep(maxRating) })
 	}

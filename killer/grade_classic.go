@@ -24,8 +24,45 @@ import (
 // finished by the ladder (tier beyond).
 const MaxWork = 20_000_000
 
-// classicEngines are grade engines with the SE profile, reused.
-var classicEngines = sync.Pool{New: func() any { return grade.NewEngine(grade.SEProfile()) }}
+// classicOrder is the part of Sudoku Explainer's ladder the killer
+// ladder lacks, in SE's order (grade/se.go): the techniques beyond the
+// subsets, and the quads. The singles, intersections, pairs and triples
+// (and SE's "direct" forms of them) are the killer ladder's own; the
+// uniqueness rules are left out (a deadly pattern's swap can break a cage
+// sum, so their argument fails on a killer).
+var classicOrder = []string{
+	"x-wing", "swordfish", "xy-wing", "xyz-wing",
+	"naked-quad", "jellyfish", "hidden-quad",
+	"aligned-pair-exclusion", "x-cycle", "aligned-triple-exclusion",
+	"nishio-forcing-chain", "multiple-forcing-chain",
+	"dynamic-forcing-chain", "dynamic-forcing-chain-plus",
+	"nested-forcing-chain", "nested-multiple-forcing-chain",
+	"nested-dynamic-forcing-chain", "nested-dynamic-forcing-chain-plus",
+}
+
+// classicProfile is the SE-scale profile of classicOrder.
+var classicProfile = func() *grade.Profile {
+	p, err := grade.NewProfile(grade.ProfileSpec{Name: "killer-classic", Scale: grade.ScaleSE, Scan: grade.ScanSE, Order: classicOrder})
+	if err != nil {
+		panic("killer: " + err.Error())
+	}
+	return p
+}()
+
+// classicEngines are grade engines with classicProfile, reused.
+var classicEngines = sync.Pool{New: func() any { return grade.NewEngine(classicProfile) }}
+
+// classicGap reports whether a technique of classicProfile rates in
+// (lo, hi]: whether a classic step can sit between two killer
+// techniques.
+func classicGap(lo, hi float64) bool {
+	for _, r := range classicProfile.Rules {
+		if r.Difficulty > lo+1e-9 && r.Difficulty <= hi+1e-9 {
+			return true
+		}
+	}
+	return false
+}
 
 // classicState is the bridge of one grading run to grade's ladder,
 // built at its first use (a puzzle the killer techniques finish never
@@ -86,10 +123,10 @@ func (w *work) loadGrid() {
 	}
 }
 
-// classicStep asks grade's SE ladder for its next step on the killer's
-// candidates (steps rated up to maxRating; all when 0) and returns it as
-// a killer step with its SE rating, explained by grade's words in the
-// killer's cell names.
+// classicStep asks grade for the next step of classicProfile on the
+// killer's candidates (steps rated up to maxRating; all when 0) and
+// returns it as a killer step with its SE rating, explained by grade's
+// words in the killer's cell names.
 func (w *work) classicStep(maxRating float64) (Step, bool) {
 	if w.cl == nil {
 		l, err := ClassicLayout(w.p)
@@ -107,7 +144,7 @@ func (w *work) classicStep(maxRating float64) (Step, bool) {
 		return Step{}, false
 	}
 	w.loadGrid()
-	opt := grade.Options{NoUniqueness: true, MaxSteps: 1, KeepSteps: true, MaxWork: cl.work}
+	opt := grade.Options{MaxSteps: 1, KeepSteps: true, MaxWork: cl.work}
 	if maxRating > 0 {
 		opt.MaxRating = maxRating
 	}

@@ -121,6 +121,17 @@ func TestGradeClassic(t *testing.T) {
 					t.Fatalf("classic step %s without text", st.Technique)
 				}
 			}
+			// capped at its own rating, the ladder takes the same path
+			// (the generator's tier steering relies on it)
+			c := gradeUpTo(p, r.Rating)
+			if !c.Solved || len(c.Steps) != len(r.Steps) {
+				t.Fatalf("capped at %.1f: solved %v in %d steps, uncapped %d", r.Rating, c.Solved, len(c.Steps), len(r.Steps))
+			}
+			for i := range c.Steps {
+				if c.Steps[i].Text != r.Steps[i].Text {
+					t.Fatalf("step %d capped: %s, uncapped: %s", i+1, c.Steps[i].Text, r.Steps[i].Text)
+				}
+			}
 		})
 	}
 }

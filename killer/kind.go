@@ -41,6 +41,7 @@ func (Kind) Export() export.RecordKind {
 		Canonical: recordCanonical,
 		Play:      playBoard,
 		Hints:     PlayHints,
+		PlayTitle: playTitle,
 		Fields: export.FieldsCodec{
 			Keys:   []string{"variant", "cages"},
 			Decode: decodeFields,
@@ -148,6 +149,15 @@ func checkRecord(r *export.Record) error {
 		return fmt.Errorf("killer puzzle has %d solutions, expected 1", n)
 	}
 	return nil
+}
+
+// playTitle names a killer in the play page's title: "killer_x" for
+// Killer-X, else "killer" (export.RecordKind.PlayTitle).
+func playTitle(r *export.Record) string {
+	if f, ok := r.Fields.(recordFields); ok && f.Variant == "x" {
+		return "killer_x"
+	}
+	return "killer"
 }
 
 // recordCanonical is the canonical key of a checked killer record's

@@ -22,6 +22,7 @@ func init() {
 	export.RegisterBoard(KindName, export.Board{
 		Check:    checkBoard,
 		Cells:    func(r *export.Record) int { return r.Size },
+		KeyCells: keyCells,
 		Draw:     drawKiller,
 		Rules:    killerRules,
 		Figure:   cageTable,
@@ -52,13 +53,19 @@ func checkBoard(r *export.Record, answer bool) error {
 
 // killerRules is the how-to-play text of a book's killers.
 func killerRules(tr *export.Language, recs []*export.Record, key bool) []string {
-	x := false
+	x, hidden := false, false
 	for _, r := range recs {
-		if f, ok := r.Fields.(recordFields); ok && f.Variant == "x" {
-			x = true
+		if f, ok := r.Fields.(recordFields); ok {
+			x = x || f.Variant == "x"
+			for _, cg := range f.Cages {
+				hidden = hidden || cg.Hidden()
+			}
 		}
 	}
 	paras := []string{tr.Text("book.killer.rules"), tr.Text("book.killer.cages")}
+	if hidden {
+		paras = append(paras, tr.Text("book.killer.hidden"))
+	}
 	if x {
 		paras = append(paras, tr.Text("book.killer.x"))
 	}
@@ -194,14 +201,28 @@ func drawKiller(c *export.Canvas, r *export.Record, answer bool, x, y, side floa
 	if c.LargePrint {
 		sumSize = clampf(10, cell*0.28, cell*0.36)
 	}
+	size := c.DigitSize(cell) * 0.9
+	drop := 0.0 // how far the key's digits sit below the cells' centres
+	if answer {
+		// The key: the digits of every key (keyCells: a key cell is
+		// smaller than this killer's cells), sums of at least keySum
+		// points, the digits moved down clear of the sums' patches.
+		size = c.DigitSize(side/float64(keyCells(r))) * 0.9
+		sumSize = math.Max(keySum, sumSize)
+		drop = math.Max(0, inset*0.5+sumSize*0.95+0.3-(cell/2-size*digitInk/2))
+	}
 	pdf.SetFont(export.FontRegular, "", sumSize)
 	pdf.SetFillColor(255, 255, 255)
 	pdf.SetTextColor(0, 0, 0)
-	size := c.DigitSize(cell) * 0.9
-	// The answer key leaves the sums out where a two-digit sum would
-	// touch the cell's digit (small key cells): the outlines still show
-	// the cages, and the solution is what the key is read for.
-	sums := !answer || !sumHitsDigit(inset*0.5+pdf.GetStringWidth("88")+sumSize*0.2, inset*0.5+sumSize*0.95, cell, size)
+	// The answer key leaves the sums out should a two-digit sum still
+	// touch the cell's digit, or the digit the cage's outline: the
+	// outlines still show the cages, and the solution is what the key is
+	// read for.
+	sums := !answer || (!sumHitsDigit(inset*0.5+pdf.GetStringWidth("88")+sumSize*0.2, inset*0.5+sumSize*0.95-drop, cell, size) &&
+		cell/2+drop+size*digitInk/2 <= cell-inset)
+	if !sums {
+		drop = 0
+	}
 	for _, cg := range f.Cages {
 		if len(cg.Cells) == 0 || !sums || cg.Hidden() {
 			continue
@@ -224,9 +245,21 @@ func drawKiller(c *export.Canvas, r *export.Record, answer bool, x, y, side floa
 		c.CellSymbols(x, y, cell, n, r.Puzzle, export.FontRegular, size, 0, given)
 		return
 	}
-	c.CellSymbols(x, y, cell, n, r.Solution, export.FontBold, size, 0.45, given)
-	c.CellSymbols(x, y, cell, n, r.Solution, export.FontRegular, size, 0, func(i int) bool { return !given(i) })
+	c.CellSymbols(x, y+drop, cell, n, r.Solution, export.FontBold, size, 0.45, given)
+	c.CellSymbols(x, y+drop, cell, n, r.Solution, export.FontRegular, size, 0, func(i int) bool { return !given(i) })
 }
+
+// keySum is the smallest size, in points, of a cage sum in the answer key.
+const keySum = 5.5
+
+// digitInk is the height of a Go digit's ink, in ems.
+const digitInk = 0.74
+
+// keyCells is the side of a killer's solution in the answer key, in key
+// cells: two more than its cells, so that its cells are larger than the
+// key's (size+2 key cells across size cells) and hold a legible sum
+// (keySum) above the digit, which keeps the size of every key's digits.
+func keyCells(r *export.Record) int { return r.Size + 2 }
 
 // sumHitsDigit reports whether a sum's patch reaching right and bottom
 // from a cell's top-left corner overlaps the ink of a digit of size

@@ -6,6 +6,7 @@ import (
 	"encoding/base64"
 	"encoding/json"
 	"errors"
+	"html"
 	"io"
 	"math/rand/v2"
 	"regexp"
@@ -13,6 +14,7 @@ import (
 	"testing"
 
 	"github.com/sudogen/sudogen/export"
+	"github.com/sudogen/sudogen/internal/i18n"
 	"github.com/sudogen/sudogen/sudoku"
 )
 
@@ -43,18 +45,7 @@ func TestPlayPage(t *testing.T) {
 	if err := export.WriteHTML(&buf, recs, export.HTMLOptions{}); err != nil {
 		t.Fatal(err)
 	}
-	m := regexp.MustCompile(`<script type="text/plain" id="sg-data">([^<]*)</script>`).FindStringSubmatch(buf.String())
-	if m == nil {
-		t.Fatal("no #sg-data in the page")
-	}
-	z, err := base64.StdEncoding.DecodeString(strings.TrimSpace(m[1]))
-	if err != nil {
-		t.Fatal(err)
-	}
-	data, err := io.ReadAll(flate.NewReader(bytes.NewReader(z)))
-	if err != nil {
-		t.Fatal(err)
-	}
+	data := pageBlock(t, buf.String(), "sg-data")
 	var rows [][]json.RawMessage
 	if err := json.Unmarshal(data, &rows); err != nil {
 		t.Fatal(err)
@@ -194,4 +185,73 @@ func TestPlayHints(t *testing.T) {
 			t.Fatalf("hints wanted %v: the page's data has killer techniques %v", wanted, !wanted)
 		}
 	}
+}
+
+// TestPlayPageTitle: a play page of killers is titled by the book's
+// killer title in every language (book.killer.title; Killer-X by the name
+// book.killer.x starts with, as the book's sections; " 6×6" for a page of
+// 6x6 killers), in <title>, in the header and in the page's words for its
+// script (kinds.killer, kinds.killer_x), never "Sudoku" alone.
+func TestPlayPageTitle(t *testing.T) {
+	mk := func(o Options, seed uint64) *export.Record {
+		p, sol, _, err := Generate(rand.New(rand.NewPCG(9, seed)), o)
+		if err != nil {
+			t.Fatal(err)
+		}
+		r := toExport(NewRecord(p, sol, nil))
+		return &r
+	}
+	plain, x6 := mk(Options{Shape: sudoku.Shape6}, 1), mk(Options{Shape: sudoku.Shape6, X: true}, 2)
+	nine := mk(Options{Shape: sudoku.Shape9, CageMin: 3, CageMax: 5}, 3)
+	for _, lang := range i18n.Languages() {
+		tr := i18n.Get(lang)
+		kt := tr.Text("book.killer.title")
+		xt := tr.Text("book.killer.x")
+		xt = strings.TrimRight(xt[:strings.IndexAny(xt, ":：")], " \u00a0")
+		for _, c := range []struct {
+			recs []*export.Record
+			want string
+		}{
+			{[]*export.Record{nine}, kt},
+			{[]*export.Record{plain}, kt + " 6×6"},
+			{[]*export.Record{x6}, xt + " 6×6"},
+			{[]*export.Record{nine, x6}, tr.List([]string{kt, xt + " 6×6"})},
+		} {
+			var buf bytes.Buffer
+			if err := export.WriteHTML(&buf, c.recs, export.HTMLOptions{Lang: lang}); err != nil {
+				t.Fatal(err)
+			}
+			page := buf.String()
+			title := html.EscapeString(c.want)
+			if !strings.Contains(page, "<title>"+title+"</title>") || !strings.Contains(page, `<h1 id="title">`+title+"</h1>") {
+				t.Errorf("%s: want the title %q: %s", lang, c.want, regexp.MustCompile(`<title>[^<]*</title>`).FindString(page))
+			}
+			var words map[string]struct{ Kinds map[string]string }
+			if err := json.Unmarshal(pageBlock(t, page, "sg-langs"), &words); err != nil {
+				t.Fatal(err)
+			}
+			if k := words[lang].Kinds; k["killer"] != kt || k["killer_x"] != xt {
+				t.Errorf("%s: the script's kind titles %v, want killer %q, killer_x %q", lang, k, kt, xt)
+			}
+		}
+	}
+}
+
+// pageBlock is the deflated, base64 block of the play page's script
+// element id.
+func pageBlock(t *testing.T, page, id string) []byte {
+	t.Helper()
+	m := regexp.MustCompile(`<script type="text/plain" id="` + id + `">([^<]*)</script>`).FindStringSubmatch(page)
+	if m == nil {
+		t.Fatalf("no #%s in the page", id)
+	}
+	z, err := base64.StdEncoding.DecodeString(strings.TrimSpace(m[1]))
+	if err != nil {
+		t.Fatal(err)
+	}
+	data, err := io.ReadAll(flate.NewReader(bytes.NewReader(z)))
+	if err != nil {
+		t.Fatal(err)
+	}
+	return data
 }

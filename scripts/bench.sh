@@ -9,6 +9,10 @@
 #                                    (default 1000000) with --no-grade, peak RSS via /usr/bin/time -v
 #   scripts/bench.sh --anchors [TEXT] only the anchor rows (below); with TEXT only
 #                                    the rows whose name holds it ("rate", "SE 7")
+#   scripts/bench.sh --rate16 [N [S]]  the 16x16 rating sample (issue 26): N puzzles
+#                                    (default 100) of batch --box 4x4 --no-grade --seed 1,
+#                                    each graded alone with no work budget and stopped at
+#                                    S CPU-s (default 5, ulimit -t): how many finish
 #
 # Clocks: a metric ending in "/cpu-s" is items per CPU-second (process
 # user+system time, all goroutines); one ending in "/s-wall" is per second
@@ -180,6 +184,42 @@ PY
 	done
 }
 
+# rate16 grades a sample of 16x16 puzzles one process each, with no
+# work budget, under a CPU limit of S seconds (ulimit -t: the kernel stops
+# a process at S CPU-s of user+sys), and prints per puzzle its CPU-s and
+# rating, then how many were rated within the limit (SE 20.0, "beyond",
+# counts as not rated).
+rate16() {
+	local n=${1:-100} lim=${2:-5}
+	local tmp
+	tmp=$(mktemp -d)
+	trap 'rm -rf "$tmp"' RETURN
+	go build -o "$tmp/sudogen" ./cmd/sudogen
+	"$tmp/sudogen" batch --box 4x4 --count "$n" --no-grade --seed 1 --workers 1 --progress never -q --format txt -o "$tmp/s16.txt"
+	echo "# 16x16 rating sample: $n puzzles of 'sudogen batch --box 4x4 --count $n --no-grade --seed 1', each 'sudogen grade --workers 1 --work-budget -1' alone, stopped at $lim CPU-s; load $(cut -d' ' -f1-3 /proc/loadavg 2>/dev/null)"
+	printf '%-6s %8s %8s  %s\n' index cpu_s rating status
+	local i=0 p t r rated=0 ts=()
+	while read -r p; do
+		i=$((i + 1))
+		printf '%s\n' "$p" >"$tmp/p.txt"
+		: >"$tmp/out.txt"
+		t=$(cd "$tmp" && cpu sh -c "ulimit -t $lim; exec '$tmp/sudogen' grade --workers 1 --work-budget -1 --format se p.txt >out.txt")
+		r=$(sed -n 's/.* ED=\([0-9.]*\)\/.*/\1/p' "$tmp/out.txt")
+		if [ "$t" != FAIL ] && [ -n "$r" ] && [ "$r" != 20.0 ] && [ "$r" != 0.0 ]; then
+			rated=$((rated + 1))
+			printf '%-6s %8s %8s  %s\n' "$i" "$t" "$r" rated
+			ts+=("$t")
+		else
+			printf '%-6s %8s %8s  %s\n' "$i" "$t" "${r:--}" "not rated within $lim CPU-s"
+		fi
+	done <"$tmp/s16.txt"
+	echo "rated $rated of $i within $lim CPU-s each; CPU-s of the rated: $(printf '%s\n' "${ts[@]}" | sort -n | awk '{a[NR]=$1; s+=$1} END {if (NR) printf "median %.2f, max %.2f, sum %.1f", a[int((NR+1)/2)], a[NR], s}')"
+}
+
+if [ "${1:-}" = "--rate16" ]; then
+	rate16 "${2:-}" "${3:-}"
+	exit 0
+fi
 if [ "${1:-}" = "--memory" ]; then
 	memory "${2:-}"
 	exit 0

@@ -6,6 +6,7 @@ import (
 	"path/filepath"
 	"reflect"
 	"regexp"
+	"slices"
 	"strings"
 	"testing"
 
@@ -52,6 +53,12 @@ func TestOutputsMatchSchema(t *testing.T) {
 		{"--variant", "x,windoku", "-n", "2", "--symmetry", "rot180"},
 	}
 	for i, b := range batches {
+		if raceEnabled && slices.Contains(b, "--variant") && !slices.Contains(b, "--no-grade") {
+			// Grading X puzzles (chains) under the race detector took
+			// minutes a run; the records' fields are checked by the
+			// plain run, the pool's goroutines by the other batches.
+			b = append(b, "--no-grade")
+		}
 		out := path("b" + string(rune('a'+i)) + ".jsonl")
 		cli("", append([]string{"batch", "--seed", "3", "-q", "-o", out}, b...)...)
 		text, err := os.ReadFile(out)

@@ -149,7 +149,13 @@ function translatePage() {
   for (const e of document.querySelectorAll('[data-t-title]')) e.title = t('play.' + e.dataset.tTitle);
   for (const e of document.querySelectorAll('[data-t-label]')) e.setAttribute('aria-label', t('play.' + e.dataset.tLabel));
 }
-function pageTitle() { return meta.title || listOf(meta.kinds === 'both' ? [STR.kinds.sudoku, STR.kinds.slide] : [STR.kinds[meta.kinds]]); }
+// pageTitle: the --title, else the kinds' titles (meta.titles: [key,
+// suffix], e.g. ['killer', ' 6×6']) in the page's language.
+function pageTitle() {
+  if (meta.title) return meta.title;
+  const titles = meta.titles || (meta.kinds === 'both' ? [['sudoku', ''], ['slide', '']] : [[meta.kinds, '']]);
+  return listOf(titles.map(([k, s]) => (STR.kinds[k] || STR.kinds.sudoku) + s));
+}
 
 // =====================================================================
 // puzzles
