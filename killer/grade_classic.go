@@ -2,6 +2,7 @@ package killer
 
 import (
 	"fmt"
+	"slices"
 	"sort"
 	"strings"
 	"sync"
@@ -196,7 +197,24 @@ func (w *work) killerStep(s *grade.Step, text string) Step {
 	for _, d := range s.Digits {
 		digits |= 1 << (d - 1)
 	}
-	if cells.Empty() {
+	// pairs of cells whose seeing each other the step may use: two
+	// pattern cells, a pattern cell and a cell losing a candidate, and
+	// the "sees" links of a forcing chain's proof
+	var pairs [][2]int
+	pattern := cells.Cells()
+	for i, a := range pattern {
+		for _, b := range pattern[i+1:] {
+			pairs = append(pairs, [2]int{a, b})
+		}
+		for _, e := range st.Eliminations {
+			if !cells.Has(e.Cell) {
+				pairs = append(pairs, [2]int{a, e.Cell})
+			}
+		}
+	}
+	pairs = proofSees(s.Proof, pairs)
+	st.Cages, st.Text = w.cageLinks(pairs, text)
+	if cells.Empty() { // a forcing chain: its proof is in the text
 		for _, p := range st.Placements {
 			cells.Add(p.Cell)
 		}
@@ -206,38 +224,50 @@ func (w *work) killerStep(s *grade.Step, text string) Step {
 	}
 	st.Cells = cells.Cells()
 	st.Digits = digitSlice(digits)
-	var elims []int
-	for _, e := range st.Eliminations {
-		if !cells.Has(e.Cell) {
-			elims = append(elims, e.Cell)
-		}
-	}
-	st.Cages, text = w.cageLinks(st.Cells, elims, text)
-	st.Text = text
 	return st
 }
 
-// cageLinks finds the cages through which two cells of a classic step's
-// pattern, or a pattern cell and a cell losing a candidate, see each
-// other without sharing a house (the only thing cages add to the classic
-// techniques), and says so after the step's text.
-func (w *work) cageLinks(cells, elims []int, text string) ([]int, string) {
+// proofSees appends the cells of every link of proof (and its nested
+// chains) that stands on the sees relation alone.
+func proofSees(proof *grade.ChainProof, pairs [][2]int) [][2]int {
+	if proof == nil {
+		return pairs
+	}
+	for _, b := range proof.Branches {
+		for _, n := range b.Nodes {
+			if n.Why == "sees" && len(n.Parents) > 0 {
+				pairs = append(pairs, [2]int{b.Nodes[n.Parents[0]].Cell, n.Cell})
+			}
+		}
+	}
+	for _, q := range proof.Nested {
+		pairs = proofSees(q, pairs)
+	}
+	return pairs
+}
+
+// cageLinks finds the pairs of cells that see each other only through a
+// cage (the only thing cages add to the classic techniques) and says so
+// after the step's text: the cages, and the text.
+func (w *work) cageLinks(pairs [][2]int, text string) ([]int, string) {
 	links := map[int][]string{}
 	var order []int
-	for i, a := range cells {
+	for _, ab := range pairs {
+		a, b := ab[0], ab[1]
 		k := w.cageOf[a]
-		if k < 0 {
+		if k < 0 || a == b || w.cageOf[b] != k || sharesHouse(w.g, a, b) {
 			continue
 		}
-		for _, b := range append(cells[i+1:len(cells):len(cells)], elims...) {
-			if w.cageOf[b] != k || sharesHouse(w.g, a, b) {
-				continue
-			}
-			if _, ok := links[k]; !ok {
-				order = append(order, k)
-			}
-			links[k] = append(links[k], w.g.CellName(a)+"-"+w.g.CellName(b))
+		if a > b {
+			a, b = b, a
 		}
+		link := w.g.CellName(a) + "-" + w.g.CellName(b)
+		if _, ok := links[k]; !ok {
+			order = append(order, k)
+		} else if slices.Contains(links[k], link) {
+			continue
+		}
+		links[k] = append(links[k], link)
 	}
 	if len(order) == 0 {
 		return nil, text

@@ -76,11 +76,21 @@ func onDiagonal(g *Geometry, a, b int) bool {
 }
 
 // classicCases are killers the killer techniques alone cannot finish
-// (generated here with cages of 3 to 6 cells, merges kept without a
-// grade), each with the classic technique its solve path needs.
+// (generated here: the first with cages of 3 to 6 cells and merges kept
+// without a grade, the others by batch --kind killer --tier fiendish),
+// each with the classic technique its solve path needs.
 var classicCases = []struct {
 	name, text, needs string
 }{
+	{"hidden quad",
+		"abbbcccddaaabecffdgghheefiijghkllmmmjnokplmmqnnokplrsqntoorrrsqutvvwxxyyutvvzAAyy a=21,b=18,c=21,d=10,e=15,f=17,g=12,h=14,i=11,j=10,k=14,l=24,m=24,n=17,o=30,p=7,q=19,r=16,s=10,t=15,u=10,v=19,w=3,x=15,y=16,z=8,A=9",
+		"hidden-quad"},
+	{"x-cycle",
+		"aaabbcdeeffgbbcdheifggjjdhhiikkllllmiiknnnoompqqnrrommpqqsrrtuuppsstttuuvwxxxxyyy a=15,b=15,c=12,d=12,e=18,f=19,g=13,h=15,i=23,j=9,k=20,l=22,m=24,n=28,o=8,p=20,q=16,r=14,s=14,t=26,u=17,v=9,w=2,x=21,y=13",
+		"x-cycle"},
+	{"naked quad",
+		"aaaabbbccddeeffggghheifjgkkhlmiijjjkhlmnnoopqrssnnttpqruuuvwppqrxxvvwyyzrxxvwwzzz a=16,b=20,c=9,d=6,e=17,f=16,g=18,h=30,i=17,j=10,k=21,l=11,m=7,n=25,o=7,p=15,q=18,r=14,s=10,t=10,u=17,v=12,w=26,x=22,y=17,z=14",
+		"naked-quad"},
 	{"forcing x-chain",
 		"abccdddeeaacfgdeehiicffhhhhjjjfkllmnoofflllnnoppqrlnnnpppsrrttuvvpssrwwuvvvsrrwwu a=16,b=1,c=23,d=20,e=23,f=34,g=8,h=20,i=14,j=11,k=6,l=24,m=7,n=33,o=14,p=30,q=1,r=32,s=17,t=14,u=13,v=26,w=18",
 		"forcing-x-chain"},
