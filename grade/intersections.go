@@ -123,7 +123,9 @@ func forLocked(g *Grid, sc Scan, pointing bool, f func(r1, r2, d int) bool) bool
 // that eliminate something: the digit leaves r2 outside r1. The cells of
 // r2 are listed in r2's order (HoDoKu's order of eliminations, which
 // decides which single it finds next). On a layout with other houses the
-// pairs with one of them follow (lockedExtra).
+// pairs with one of them follow (lockedExtra); on one whose extra houses
+// have SukakuExplainer types, SukakuExplainer's pairs and order instead
+// (typedLocked; pointing takes its two pointing pairs, claiming the rest).
 func findLocked(g *Grid, sc Scan, pointing bool, emit func(*Step) bool) {
 	if g.lay().Geo == nil {
 		lockedExtra(g, pointing, emit)

@@ -492,6 +492,12 @@ func TestSignalsStopEveryLongCommand(t *testing.T) {
 				t.Fatal(err)
 			}
 			time.Sleep(time.Second)
+			if c.keep != "" {
+				// The records must be there to be kept: on a loaded
+				// machine the first may take longer than the second
+				// above (the test once found no k.jsonl at load 60).
+				waitForBytes(filepath.Join(dir, "."+c.keep+".tmp-*"), 20*time.Second)
+			}
 			cmd.Process.Signal(c.sig)
 			code, took = waitExit(t, cmd, 20*time.Second)
 		}
@@ -512,6 +518,19 @@ func TestSignalsStopEveryLongCommand(t *testing.T) {
 		more, _ := filepath.Glob(filepath.Join(cache, ".*.tmp-*"))
 		if len(left)+len(more) > 0 {
 			t.Errorf("%s: temporary files left: %v %v", name, left, more)
+		}
+	}
+}
+
+// waitForBytes waits until a file matching glob holds something, or max
+// has passed.
+func waitForBytes(glob string, max time.Duration) {
+	for deadline := time.Now().Add(max); time.Now().Before(deadline); time.Sleep(5 * time.Millisecond) {
+		m, _ := filepath.Glob(glob)
+		for _, f := range m {
+			if st, err := os.Stat(f); err == nil && st.Size() > 0 {
+				return
+			}
 		}
 	}
 }
