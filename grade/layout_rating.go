@@ -3,7 +3,6 @@ package grade
 import (
 	"fmt"
 	"runtime"
-	"slices"
 	"sync"
 	"weak"
 
@@ -30,7 +29,10 @@ import (
 //     the house it clears is a row or column, else 2.8 (direct: 1.7 when
 //     the house the digit is locked in is a box, else 1.9);
 //   - naked subsets: the rows, columns, boxes, disjoint groups and
-//     windows, not the diagonals, girandola, asterisk or center dot.
+//     windows, not the diagonals, girandola, asterisk or center dot;
+//   - unique loops: along every house; with sees pairs (anti-knight,
+//     anti-king) a loop is dropped when a cell a loop cell sees by a pair
+//     still holds one of the loop's digits.
 //
 // A layout whose extra houses carry these types (SetHouseTypes) is graded
 // by those rules; an untyped layout uses every house in every technique.
@@ -67,10 +69,10 @@ type layoutRating struct {
 	// inside[a][b] holds the positions (within house a) of the cells a
 	// shares with house b.
 	inside [][]uint32
-	// sees: the layout has sees pairs beyond its houses (anti-knight,
-	// anti-king), where SukakuExplainer restricts its unique loops by a
-	// test sudogen does not have: they stay off there.
-	sees bool
+	// anti lists, per cell, the cells it sees by the layout's sees pairs
+	// (anti-knight, anti-king) and by no house, as SukakuExplainer lists
+	// them apart.
+	anti [][]int
 }
 
 var layoutRatings sync.Map // weak.Pointer[Layout] -> *layoutRating
@@ -78,8 +80,10 @@ var layoutRatings sync.Map // weak.Pointer[Layout] -> *layoutRating
 // SetHouseTypes gives the extra houses of l (those after the classic
 // frame's rows, columns and boxes) their SukakuExplainer types, one per
 // extra house, so the SE profile grades l by SukakuExplainer's rules (see
-// above). Call it once, before grading on l; l must have a classic frame.
-func (l *Layout) SetHouseTypes(types []HouseType) error {
+// above); sees are the layout's sees pairs (LayoutSpec.Sees), which
+// restrict its unique loops as SukakuExplainer restricts them. Call it
+// once, before grading on l; l must have a classic frame.
+func (l *Layout) SetHouseTypes(types []HouseType, sees [][2]int) error {
 	if l.Geo == nil {
 		return fmt.Errorf("layout: house types need a classic frame")
 	}
@@ -127,19 +131,17 @@ func (l *Layout) SetHouseTypes(types []HouseType) error {
 	if len(dg) > 0 && len(win) > 0 {
 		lr.lockPairs = append(lr.lockPairs, [2][]int{win, dg}, [2][]int{dg, win})
 	}
-	for c, peers := range l.Peers {
-		inHouse := 0
-		for _, p := range peers {
-			for _, h := range l.CellHouses[c] {
-				if lr.inside[h] != nil && slices.Contains(l.Houses[h], p) {
-					inHouse++
-					break
-				}
+	if len(sees) > 0 {
+		lr.anti = make([][]int, l.Cells)
+		for _, p := range sees {
+			if p[0] < 0 || p[1] < 0 || p[0] >= l.Cells || p[1] >= l.Cells {
+				return fmt.Errorf("layout: sees pair %v is off the board", p)
 			}
-		}
-		if inHouse != len(peers) {
-			lr.sees = true
-			break
+			if shareHouse(l, p[0], p[1]) {
+				continue // SukakuExplainer lists a leap apart only when no house holds both
+			}
+			lr.anti[p[0]] = append(lr.anti[p[0]], p[1])
+			lr.anti[p[1]] = append(lr.anti[p[1]], p[0])
 		}
 	}
 	k := weak.Make(l)
@@ -161,11 +163,40 @@ func (l *Layout) rating() *layoutRating {
 	return v.(*layoutRating)
 }
 
+// shareHouse reports whether some house of l holds both cells.
+func shareHouse(l *Layout, a, b int) bool {
+	for _, h := range l.CellHouses[a] {
+		for _, k := range l.CellHouses[b] {
+			if h == k {
+				return true
+			}
+		}
+	}
+	return false
+}
+
 // uniqueLoops reports whether unique loops run on a layout with extra
-// houses or sees pairs: its houses are typed and it has no sees pairs.
-func (l *Layout) uniqueLoops() bool {
+// houses or sees pairs: its houses are typed.
+func (l *Layout) uniqueLoops() bool { return l.rating() != nil }
+
+// restrictedLoop is SukakuExplainer's test of a unique loop on digits v1,
+// v2 (0-based) where there are sees pairs (UniqueLoops.isRestricted): a
+// cell that a loop cell sees by a sees pair and that still holds v1 or v2
+// could tell the two solutions apart, so the loop proves nothing.
+func (l *Layout) restrictedLoop(g *Grid, loop []int, v1, v2 int) bool {
 	lr := l.rating()
-	return lr != nil && !lr.sees
+	if lr == nil || lr.anti == nil {
+		return false
+	}
+	both := uint32(1)<<v1 | uint32(1)<<v2
+	for _, c := range loop {
+		for _, p := range lr.anti[c] {
+			if g.Cand[p]&both != 0 {
+				return true
+			}
+		}
+	}
+	return false
 }
 
 // forTypedLocked walks the typed layout's extra locked-candidate pairs in

@@ -10,12 +10,13 @@ import (
 // Unique rectangles and loops as Sudoku Explainer finds them (its producer
 // 15, SE-RULES.md section 3.1): a loop of cells on two digits that would
 // allow two solutions, types 1-4, loops of 4 to 2N cells. On a variant
-// layout whose extra houses have SukakuExplainer types and that has no
-// sees pairs (X, windoku, disjoint groups, asterisk, girandola, center
-// dot: Layout.uniqueLoops) they run as SukakuExplainer runs them: the loop
-// also moves along the extra houses, each extra house must hold the loop's
-// cells in pairs of opposite parity, and type 3 and 4 use the extra houses
-// the two cells share.
+// layout whose extra houses have SukakuExplainer types (Layout.uniqueLoops)
+// they run as SukakuExplainer runs them: the loop also moves along the
+// extra houses, each extra house must hold the loop's cells in pairs of
+// opposite parity, type 3 and 4 use the extra houses the two cells share,
+// and with sees pairs (anti-knight, anti-king) a loop is dropped when a
+// cell a loop cell sees by a pair holds one of its digits
+// (Layout.restrictedLoop).
 
 var uniqueLoopTechniques = []Technique{
 	{ID: "unique-rectangle", Name: "Unique Rectangle (SE types 1-4)", Family: "uniqueness", Frame: true, SE: 4.5, SENote: "type 3: +0.1 per extra subset cell", Uniqueness: true,
@@ -174,7 +175,7 @@ func findUniqueLoops(g *Grid, _ *Ctx, emit func(*Step) bool) {
 		s.loops = s.loops[:0]
 		s.dfs(c, 2, 0, -1)
 		for _, loop := range s.loops {
-			if !validLoop(geo, loop) || (extra && !validExtra(l, loop)) {
+			if !validLoop(geo, loop) || (extra && (!validExtra(l, loop) || l.restrictedLoop(g, loop, s.v1, s.v2))) {
 				continue
 			}
 			hints = ulHints(g, t, loop, s.v1, s.v2, hints)

@@ -193,15 +193,7 @@ func invariant(g *Geometry, puzzle []uint8) string {
 // the invariant and the key for every variant with extra rules.
 func TestCanonIndependentSymmetries(t *testing.T) {
 	rng := rand.New(rand.NewPCG(2026, 21))
-	specs := []Spec{
-		{Size: 9, Variants: []string{X}}, {Size: 9, Variants: []string{Windoku}},
-		{Size: 9, Variants: []string{DisjointGroups}}, {Size: 9, Variants: []string{Asterisk}},
-		{Size: 9, Variants: []string{Girandola}}, {Size: 9, Variants: []string{CenterDot}},
-		{Size: 9, Variants: []string{AntiKnight}}, {Size: 9, Variants: []string{AntiKing}},
-		{Size: 6, Variants: []string{NonConsecutive}}, {Size: 6, Variants: []string{X}},
-		{Size: 9, Variants: []string{X, AntiKing}},
-		{Size: 9, Variants: []string{Jigsaw}},
-	}
+	specs := append(canonSpecs(), Spec{Size: 9, Variants: []string{X, AntiKing}}, Spec{Size: 9, Variants: []string{Jigsaw}})
 	if os.Getenv("SUDOGEN_LONG") != "" {
 		specs = append(specs, Spec{Size: 9, Variants: []string{SamuraiName}}) // 6 CPU-s
 	}
@@ -301,6 +293,18 @@ func TestCanonIndependentSymmetries(t *testing.T) {
 				t.Fatalf("no classic move broke the variant's invariant: the non-isomorph check checked nothing")
 			}
 		})
+	}
+}
+
+// canonSpecs lists one spec of every variant with a classic frame (9x9,
+// and 6x6 for non-consecutive and X) for the dedupe tests.
+func canonSpecs() []Spec {
+	return []Spec{
+		{Size: 9, Variants: []string{X}}, {Size: 9, Variants: []string{Windoku}},
+		{Size: 9, Variants: []string{DisjointGroups}}, {Size: 9, Variants: []string{Asterisk}},
+		{Size: 9, Variants: []string{Girandola}}, {Size: 9, Variants: []string{CenterDot}},
+		{Size: 9, Variants: []string{AntiKnight}}, {Size: 9, Variants: []string{AntiKing}},
+		{Size: 6, Variants: []string{NonConsecutive}}, {Size: 6, Variants: []string{X}},
 	}
 }
 

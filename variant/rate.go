@@ -38,7 +38,7 @@ func Layout(g *Geometry) (*grade.Layout, error) {
 		if err != nil {
 			return nil, err
 		}
-		if err := l.SetHouseTypes(types); err != nil {
+		if err := l.SetHouseTypes(types, d.Sees); err != nil {
 			return nil, err
 		}
 		return l, nil
