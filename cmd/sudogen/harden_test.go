@@ -484,7 +484,9 @@ func TestSignalsStopEveryLongCommand(t *testing.T) {
 		var stderr bytes.Buffer
 		var code int
 		var took time.Duration
-		for try := 0; try < loadedTries && (try == 0 || took > time.Second); try++ {
+		for try := 0; try < loadedTries && (try == 0 || took > time.Second || code != 128+int(c.sig)); try++ {
+			// Again when a loaded machine was slow: a process killed
+			// before it set up its signal handling has no exit code.
 			cmd := exec.Command(buildBinary(t), c.args...)
 			stderr.Reset()
 			cmd.Stderr = &stderr
