@@ -31,9 +31,11 @@
 // Technique.Frame (fish over rows and columns, the nested forcing chains
 // of SE 9.0 and up) need a classic frame (Layout.Geo) and read its extra
 // houses and sees pairs too. On a layout that is not Plain the solving
-// loop runs nothing else: the HoDoKu-only finders assume rows, columns and
-// boxes, and the uniqueness rules' deadly-pattern argument fails where an
-// extra house or sees pair forbids the swap.
+// loop runs these and, on a layout with a classic frame and typed extra
+// houses (Layout.SetHouseTypes), SukakuExplainer's unique rectangles and
+// loops, which walk every house and drop a loop where a sees pair would
+// forbid the swap; nothing else: the HoDoKu-only finders assume rows,
+// columns and boxes.
 //
 // # Options go through the call
 //
