@@ -227,11 +227,23 @@ func TestInterruptedExportMergeSayWhatWasKept(t *testing.T) {
 			}
 		}
 		cmd.Process.Signal(c.sig)
-		// The command may be blocked reading: the end of its input lets
-		// it see the signal whichever way it is written.
-		time.Sleep(100 * time.Millisecond)
-		fifo.Close()
+		// The input keeps coming until the command exits: blocked
+		// reading, it gets more and sees the signal at its next step,
+		// and it never reaches the end of its input first (closing the
+		// FIFO a fixed 100 ms after the signal let a run under the race
+		// detector finish the whole input, exit 0, before its handler ran).
+		fed := make(chan struct{})
+		go func() {
+			defer close(fed)
+			for {
+				if _, err := fifo.Write(chunk); err != nil {
+					return // the command is gone (EPIPE) or the FIFO closed
+				}
+			}
+		}()
 		code, _ := waitExit(t, cmd, 30*time.Second)
+		fifo.Close()
+		<-fed
 		m := regexp.MustCompile(c.want).FindStringSubmatch(stderr.String())
 		if code != 128+int(c.sig) || m == nil {
 			t.Errorf("%v %v: exit %d, stderr %q; want %d and %s", c.args[:2], c.sig, code, stderr.String(), 128+int(c.sig), c.want)
