@@ -41,6 +41,7 @@ type Layout struct {
 	All uint32
 
 	extra bool          // constraints beyond Geo's
+	rules *layoutRating // SukakuExplainer's rules per house type (SetHouseTypes), nil if untyped
 	nUsed int           // cells in use
 	slots [][]houseSlot // per cell: its houses and its index in each
 	// ord caches the house orders (see Grid.houseOrder).

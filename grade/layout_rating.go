@@ -2,9 +2,6 @@ package grade
 
 import (
 	"fmt"
-	"runtime"
-	"sync"
-	"weak"
 
 	"github.com/sudogen/sudogen/sudoku"
 )
@@ -75,8 +72,6 @@ type layoutRating struct {
 	anti [][]int
 }
 
-var layoutRatings sync.Map // weak.Pointer[Layout] -> *layoutRating
-
 // SetHouseTypes gives the extra houses of l (those after the classic
 // frame's rows, columns and boxes) their SukakuExplainer types, one per
 // extra house, so the SE profile grades l by SukakuExplainer's rules (see
@@ -144,9 +139,7 @@ func (l *Layout) SetHouseTypes(types []HouseType, sees [][2]int) error {
 			lr.anti[p[1]] = append(lr.anti[p[1]], p[0])
 		}
 	}
-	k := weak.Make(l)
-	layoutRatings.Store(k, lr)
-	runtime.AddCleanup(l, func(k weak.Pointer[Layout]) { layoutRatings.Delete(k) }, k)
+	l.rules = lr
 	return nil
 }
 
@@ -156,11 +149,7 @@ func (l *Layout) rating() *layoutRating {
 	if l.Plain() || l.Geo == nil {
 		return nil
 	}
-	v, ok := layoutRatings.Load(weak.Make(l))
-	if !ok {
-		return nil
-	}
-	return v.(*layoutRating)
+	return l.rules
 }
 
 // shareHouse reports whether some house of l holds both cells.
