@@ -151,25 +151,27 @@ func (p *puzzleSearch9) run() {
 // cell by token (stably, as the generic search does) into cand.scols
 // and returns the packed segment.
 func (p *puzzleSearch9) stackKey(st *canonState9, row *[9]uint8, stk int8, cand *canonCand9) uint16 {
-	cols := st.cols[stk]
-	t0, t1, t2 := st.tok[row[cols[0]]], st.tok[row[cols[1]]], st.tok[row[cols[2]]]
+	// The three columns and tokens in scalars (registers), not arrays.
+	cols := &st.cols[stk]
+	c0, c1, c2 := cols[0], cols[1], cols[2]
+	t0, t1, t2 := st.tok[row[c0]], st.tok[row[c1]], st.tok[row[c2]]
 	if m := st.m[stk]; m >= 2 {
 		if t0 > t1 {
 			t0, t1 = t1, t0
-			cols[0], cols[1] = cols[1], cols[0]
+			c0, c1 = c1, c0
 		}
 		if m == 3 {
 			if t1 > t2 {
 				t1, t2 = t2, t1
-				cols[1], cols[2] = cols[2], cols[1]
+				c1, c2 = c2, c1
 			}
 			if t0 > t1 {
 				t0, t1 = t1, t0
-				cols[0], cols[1] = cols[1], cols[0]
+				c0, c1 = c1, c0
 			}
 		}
 	}
-	cand.scols[stk] = cols
+	cand.scols[stk] = [3]int8{c0, c1, c2}
 	k := uint16(t0)<<8 | uint16(t1)<<4 | uint16(t2)
 	cand.skey[stk] = k
 	return k
