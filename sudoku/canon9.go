@@ -183,7 +183,7 @@ func (p *puzzleSearch9) stackKey(st *canonState9, row *[9]uint8, stk int8, cand 
 // stopping with false as soon as the row is known to be larger than bound
 // (when hasBound).
 func (p *puzzleSearch9) eval(st *canonState9, r int, cand *canonCand9, bound uint64, hasBound bool) bool {
-	row := (*[9]uint8)(p.c.g[st.t][r*9 : r*9+9])
+	row := p.rows[st.t&1][r]
 	cand.row = int8(r)
 	cand.order = st.slot
 	z := int(st.z)
@@ -365,7 +365,7 @@ func (p *puzzleSearch9) branch(k int, pre *canonState9, blocks []permBlock9) {
 			child = &p.states[k+1]
 			*child = *pre
 		}
-		row := p.c.g[child.t][int(child.rows[k])*9:]
+		row := p.rows[child.t&1][child.rows[k]]
 		tok, next := &child.tok, child.next
 		for s := int(child.z); s < 3; s++ {
 			cols := &child.cols[child.slot[s]]
