@@ -2,6 +2,7 @@ package sudoku
 
 import (
 	"fmt"
+	"math/bits"
 	"strings"
 )
 
@@ -73,12 +74,22 @@ func parseInto[T string | []byte](g Grid, text T) error {
 		return fmt.Errorf("puzzle has %d characters, expected %d for %dx%d", len(text), g.Geo.Cells, g.Geo.N, g.Geo.N)
 	}
 	n := g.Geo.N
-	for i := 0; i < len(text); i++ {
-		v := symbolValues[text[i]]
-		if v < 0 || int(v) > n {
-			return fmt.Errorf("bad symbol %q at r%dc%d: expected '.', '0' or %s", text[i], i/n+1, i%n+1, Symbols[:n])
+	// Without a branch per cell: a bad symbol (-1 reads as 255) or a
+	// value above n raises the largest value above n, and a second pass
+	// names the first one.
+	cells := g.Cells[:len(text)]
+	var hi uint8
+	for i := range cells {
+		v := uint8(symbolValues[text[i]])
+		cells[i] = v
+		hi = max(hi, v)
+	}
+	if int(hi) > n {
+		for i := 0; i < len(text); i++ {
+			if v := symbolValues[text[i]]; v < 0 || int(v) > n {
+				return fmt.Errorf("bad symbol %q at r%dc%d: expected '.', '0' or %s", text[i], i/n+1, i%n+1, Symbols[:n])
+			}
 		}
-		g.Cells[i] = uint8(v)
 	}
 	return nil
 }
@@ -208,6 +219,9 @@ func (g Grid) SolvedBy(sol Grid) bool {
 // repeats in a row, column or box; Conflict then finds which.
 func (g Grid) conflicts() bool {
 	geo := g.Geo
+	if geo.N == 9 {
+		return conflicts9((*[81]uint8)(g.Cells[:81]))
+	}
 	var rows, cols, boxes [MaxN]uint32
 	box, n := geo.Box, geo.N
 	i := 0
@@ -228,4 +242,37 @@ func (g Grid) conflicts() bool {
 		i += n
 	}
 	return false
+}
+
+// box9 is the box of each column within a band.
+var box9 = [9]uint8{0, 0, 0, 1, 1, 1, 2, 2, 2}
+
+// conflicts9 is conflicts on 9x9 without a branch per cell: a value v
+// is the bit 1<<v>>1 (none for empty); each unit ORs the bits of its
+// cells, and a unit holds a repeat iff its OR has fewer bits than it
+// has givens. Every given is in three units, so the grid holds a repeat
+// iff the units' bit counts sum to less than three times the givens.
+func conflicts9(cells *[81]uint8) bool {
+	var cols [9]uint16
+	var boxes [9]uint16
+	sum, givens := 0, 0
+	for r := 0; r < 9; r++ {
+		row := (*[9]uint8)(cells[r*9 : r*9+9])
+		var b [9]uint16
+		for c, v := range row {
+			b[c] = uint16(1) << v >> 1
+			cols[c] |= b[c]
+			givens += int(b2u(v != 0))
+		}
+		p0, p1, p2 := b[0]|b[1]|b[2], b[3]|b[4]|b[5], b[6]|b[7]|b[8]
+		box := (*[3]uint16)(boxes[r/3*3 : r/3*3+3])
+		box[0] |= p0
+		box[1] |= p1
+		box[2] |= p2
+		sum += bits.OnesCount16(p0 | p1 | p2)
+	}
+	for i := range cols {
+		sum += bits.OnesCount16(cols[i]) + bits.OnesCount16(boxes[i])
+	}
+	return sum < 3*givens
 }

@@ -31,6 +31,7 @@ type BatchTargetOptions struct {
 	From     string        // seed puzzles of the vicinity search
 	Moves    string        // the vicinity's move, "-N+M"
 	Climb    int64         // a climb past the first hit stops after this many steps without a higher hit; 0: off
+	Plateau  int64         // with Climb: restart from the best puzzles after this many steps with every neighbour lower; 0: off
 
 	target *batch.TargetPlan // nil: not a targeted run
 	// timedOut is set when --max-time ended the run.
@@ -46,6 +47,7 @@ func (o *BatchTargetOptions) addFlags(f *pflag.FlagSet) {
 	f.Var(newChoiceFlag(&o.Search, "auto", "auto", "random", "vicinity"), "search", "how targeted puzzles are found: random (keep the random puzzles that qualify), vicinity (climb from hard puzzles through their {-n+m} neighbours), auto (vicinity for nightmare ratings, else random)")
 	f.StringVar(&o.From, "from", "", "start vicinity searches from the puzzles of this file (JSONL or plain lines; implies --search vicinity; they and their isomorphs are never output)")
 	f.StringVar(&o.Moves, "vicinity", "-2+2", "the vicinity search's move {-n+m}: remove 1..n givens, add up to m, e.g. -1+1 or -3+2")
+	f.Var(newIntFlag(&o.Plateau, 0, 0), "plateau", "with --climb: after this many steps in a row whose neighbours all rate lower, restart from the best-rated puzzle of the search not tried yet (0: stay until --climb runs out)")
 	f.Var(newIntFlag(&o.Climb, 0, 0), "climb", "with a vicinity search: climb on past the first hit until this many steps in a row find no higher rating, and keep the highest hit (0: the first hit ends the search)")
 }
 
@@ -88,6 +90,9 @@ func (o *BatchTargetOptions) plan(run *batch.Options, so *batch.SudokuOptions, g
 		}
 	}
 	hardest := strings.TrimSpace(o.Hardest)
+	if o.Plateau > 0 && o.Climb == 0 {
+		return UsageErrorf("--plateau goes on with a climb: give --climb N")
+	}
 	if g.NoGrade {
 		switch {
 		case len(requires) > 0:
@@ -155,6 +160,7 @@ func (o *BatchTargetOptions) planSearch(so *batch.SudokuOptions, opts *BatchOpti
 	}
 	sopts := &batch.SearchOptions{Vicinity: generate.VicinityOptions{Remove: n, Add: m}}
 	sopts.Vicinity.Climb = int(o.Climb)
+	sopts.Vicinity.Plateau = int(o.Plateau)
 	if o.From != "" {
 		if err := checkOutputsNotInputs(opts.Export.outputPaths(opts.Output), "--from", []string{o.From}); err != nil {
 			return err
