@@ -2,8 +2,10 @@
 // order the work came in: one producer fills items, workers handle them,
 // and the caller's goroutine collects them in order. Items are recycled,
 // so memory is bounded by the window (the items in flight), whatever the
-// input size. It is the one ordered pool of the commands that read
-// puzzles a line at a time (solve, grade, canon, explain, stats).
+// input size. It is the one ordered pool of the program: batch's puzzle
+// makers (batch.Run), merge's and --exclude's line parsers, and the
+// commands that read puzzles a line at a time (solve, grade, canon,
+// explain, stats).
 package pool
 
 import (
@@ -25,6 +27,12 @@ type Options struct {
 	// must exit on Ctrl-C while a worker grades a puzzle for seconds
 	// sets it.
 	NoWait bool
+	// Drain makes Run, when ctx is done, still collect (in order) the
+	// items the workers had already finished, without waiting for the
+	// ones in progress, before it returns ctx's error: a batch run keeps
+	// every puzzle made before Ctrl-C, whatever the scheduling. Without
+	// it nothing is collected once Run sees ctx done.
+	Drain bool
 }
 
 // Producer fills items in order. It calls get for a free item (false when
@@ -136,6 +144,29 @@ func Run[T any](ctx context.Context, o Options, newItem func() T, produce Produc
 
 	ring := make([]*slot, window)
 	next := 0
+	// drain collects, once ctx is done, the items already finished that
+	// come next in order, then returns ctx's error (Options.Drain).
+	drain := func() error {
+		for {
+			for more := true; more; {
+				select {
+				case s := <-done:
+					ring[s.seq%window] = s
+				default:
+					more = false
+				}
+			}
+			s := ring[next%window]
+			if s == nil || s.seq != next {
+				return ctx.Err()
+			}
+			ring[next%window] = nil
+			next++
+			if err := collect(s.v); err != nil {
+				return err
+			}
+		}
+	}
 	finished := false // produce returned: sent is final
 	for {
 		if finished && next == sent {
@@ -149,15 +180,21 @@ func Run[T any](ctx context.Context, o Options, newItem func() T, produce Produc
 			case <-produced:
 				finished, produced = true, nil
 			case <-ctx.Done():
+				if o.Drain {
+					return drain()
+				}
 				return ctx.Err()
 			}
 			continue
 		}
+		if ctx.Err() != nil {
+			if o.Drain {
+				return drain()
+			}
+			return ctx.Err()
+		}
 		ring[next%window] = nil
 		next++
-		if err := ctx.Err(); err != nil {
-			return err
-		}
 		if err := collect(s.v); err != nil {
 			return err
 		}
