@@ -223,7 +223,7 @@ func (p puzzleShape) String() string {
 // mergeChunk is a run of lines of one input, parsed by one worker.
 type mergeChunk struct {
 	input int
-	buf   []byte // the lines' bytes, reused when the chunk is
+	buf   []byte // the lines' bytes, kept when the pool recycles the chunk
 	lines [][]byte
 	first int64 // number of the first line
 	bytes int64

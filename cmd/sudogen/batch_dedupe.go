@@ -58,7 +58,7 @@ func (o *BatchDedupeOptions) checkKind(kind string) error {
 // plan loads the excluded corpora's puzzles of kind (their canonical
 // keys) and turns dedupe on in the run options. Messages about the load go
 // to errOut unless quiet.
-func (o *BatchDedupeOptions) plan(run *batch.Options, errOut io.Writer, quiet bool, kind string) error {
+func (o *BatchDedupeOptions) plan(run *batch.Spec, errOut io.Writer, quiet bool, kind string) error {
 	o.excludedSet()
 	for _, path := range o.Exclude {
 		start := time.Now()

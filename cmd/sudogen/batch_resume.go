@@ -271,7 +271,7 @@ func (r *batchResume) writeRunFile(opts *BatchOptions) error {
 }
 
 // start hands the partial records to the run, once the outputs exist.
-func (r *batchResume) start(run *batch.Options) {
+func (r *batchResume) start(run *batch.Spec) {
 	if r.partial != nil {
 		run.Replay = r.partial
 	}

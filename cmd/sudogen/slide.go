@@ -185,7 +185,7 @@ func slideBatchRun(ctx context.Context, opts *BatchOptions) error {
 		return err
 	}
 	stats := &slideStats{tiers: map[string]int{}}
-	run := batch.Options{
+	run := batch.Spec{
 		Count:       opts.Count,
 		Workers:     int(opts.Workers),
 		Seed:        opts.Seed,
@@ -193,9 +193,11 @@ func slideBatchRun(ctx context.Context, opts *BatchOptions) error {
 		Dedupe:      batch.NewCanonSet(int(min(opts.Count, 1<<20))), // grows past that
 		Accept:      batch.SlideAccept,
 		MaxAttempts: slideAttempts(opts.Count),
+		Kind:        export.KindSlide,
+		Size:        w,
+		Name:        fmt.Sprintf("slide %dx%d", w, w),
 	}
-	desc := fmt.Sprintf("slide %dx%d", w, w)
-	return runBatch(ctx, opts, &run, desc, append(sinks, stats), func(st *batch.Stats) {
+	return runBatch(ctx, opts, &run, append(sinks, stats), func(st *batch.Stats) {
 		verb := "made"
 		if st.Interrupted {
 			verb = "interrupted; kept"

@@ -49,11 +49,11 @@ type Producer[T any] func(get func() (T, bool), send func(T))
 //
 // Run returns nil when every item sent is collected and produce has
 // returned; the first error collect returns (nothing after it is
-// collected); or ctx's error when ctx is done first (nothing is collected
-// after Run sees it). On any return the workers have ended (unless
-// Options.NoWait); the producer
-// may still be blocked in a read it cannot leave, but get then returns
-// false and send does not block.
+// collected); or ctx's error when ctx is done before that, even when the
+// producer, its get refused, returned (nothing is collected after Run sees
+// it, unless Options.Drain). On any return the workers have ended (unless
+// Options.NoWait); the producer may still be blocked in a read it cannot
+// leave, but get then returns false and send does not block.
 func Run[T any](ctx context.Context, o Options, newItem func() T, produce Producer[T], newWorker func() func(T), collect func(T) error) error {
 	workers := o.Workers
 	if workers <= 0 {
@@ -170,7 +170,9 @@ func Run[T any](ctx context.Context, o Options, newItem func() T, produce Produc
 	finished := false // produce returned: sent is final
 	for {
 		if finished && next == sent {
-			return nil
+			// A producer stopped by ctx (its get returned false) is not a
+			// finished input: say so, whichever case the select took.
+			return ctx.Err()
 		}
 		s := ring[next%window]
 		if s == nil || s.seq != next {
