@@ -56,9 +56,16 @@ type Spec struct {
 	// and the excluded corpora's (NewExcludingDedupe).
 	Dedupe Deduper
 
+	// Resume is the run file of a run that writes one JSONL file (nil:
+	// none): Execute replays what it took up from an interrupted run
+	// (Resume.Prepare checked the fingerprints), keeps the output's
+	// temporary file when the run fails, and removes or keeps the run
+	// file as the run ended.
+	Resume *Resume
 	// Replay gives the records an interrupted run of the same spec
-	// already accepted (ScanPartial, PartialReader), nil for none. The
-	// caller checks that the runs are the same with their RunFile.
+	// already accepted (ScanPartial, PartialReader), nil for none; it is
+	// Resume's when that has some. The caller checks that the runs are
+	// the same (RunFile).
 	Replay Replayer
 
 	// Sinks receive the accepted records in index order (at least one).
@@ -139,6 +146,9 @@ func (s *Spec) Options() Options {
 	if o.MaxAttempts == 0 {
 		o.MaxAttempts = DefaultAttempts(s.Count)
 	}
+	if rp := s.Resume.replayer(); rp != nil {
+		o.Replay = rp
+	}
 	if !s.Shard.Whole() {
 		o.Start, o.Step = s.Shard.Index, s.Shard.Count
 	}
@@ -153,7 +163,8 @@ var errMaxTime = errors.New("max time reached")
 // count is out of reach), except when MaxTime ended the run: then
 // Result.TimedOut is set, Stats.Interrupted is not, and the error is nil
 // when records were kept, else wraps ErrNoneInTime. Spec.Finish is called
-// once the run has ended, before Execute returns.
+// once the run has ended, then the run file is handled (Spec.Resume): a
+// failure that kept records says so, and how to continue (Resume.Command).
 func Execute(ctx context.Context, spec *Spec) (Result, error) {
 	if err := spec.Validate(); err != nil {
 		return Result{}, err
@@ -166,6 +177,9 @@ func Execute(ctx context.Context, spec *Spec) (Result, error) {
 		runCtx, cancel = context.WithTimeoutCause(ctx, spec.MaxTime, errMaxTime)
 	}
 	defer cancel()
+	if spec.Resume != nil {
+		spec.Resume.keepOnFailure(spec.Sinks)
+	}
 	st, err := Run(runCtx, spec.Options(), spec.Sinks...)
 	if spec.Finish != nil {
 		err = spec.Finish(err == nil || (errors.Is(err, ErrInterrupted) && st.Accepted > 0), err)
@@ -181,6 +195,14 @@ func Execute(ctx context.Context, spec *Spec) (Result, error) {
 		} else {
 			err = fmt.Errorf("%w (%d tried); nothing written", ErrNoneInTime, st.Attempts)
 		}
+	}
+	if r := spec.Resume; r != nil {
+		interrupted := errors.Is(err, ErrInterrupted)
+		if err != nil && !interrupted {
+			var gu *GiveUpError
+			err = r.failed(err, errors.As(err, &gu))
+		}
+		r.Finish(err == nil && !res.TimedOut, interrupted || res.TimedOut)
 	}
 	return res, err
 }

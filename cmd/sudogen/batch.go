@@ -475,7 +475,7 @@ func (opts *BatchOptions) beginRun(ctx context.Context) (end func(), err error) 
 func (opts *BatchOptions) prepareResume(ctx context.Context, shape string, minimal *bool, kind string, size int, run *batch.Spec) error {
 	if fp, err := opts.fingerprint(shape, minimal, nil); err != nil {
 		return err
-	} else if err := opts.Resume.check(opts, fp); err != nil {
+	} else if err := opts.Resume.check(fp); err != nil {
 		return err // before the excluded corpora are loaded
 	}
 	if err := opts.Dedupe.plan(run, opts.ErrOut, opts.Quiet, kind); err != nil {
@@ -523,7 +523,6 @@ func runBatch(ctx context.Context, opts *BatchOptions, spec *batch.Spec, sinks [
 	spec.MaxTime = opts.Target.MaxTime
 	spec.Sinks = sinks
 	opts.Resume.start(spec)
-	opts.Resume.keepOnFailure(sinks)
 	spec.Finish = opts.Export.finishRun
 	stopBar := startProgress(opts, spec, spec.Name)
 	res, err := batch.Execute(ctx, spec)
@@ -537,10 +536,6 @@ func runBatch(ctx context.Context, opts *BatchOptions, spec *batch.Spec, sinks [
 		opts.Export.dropMadeFolders() // nothing was written
 	}
 	var gu *batch.GiveUpError
-	if err != nil && !interrupted {
-		err = opts.Resume.failed(ctx, opts, err, errors.As(err, &gu))
-	}
-	opts.Resume.finish(err == nil && !res.TimedOut, interrupted || res.TimedOut)
 	if errors.As(err, &gu) {
 		return opts.giveUpError(gu, spec.Name)
 	}
