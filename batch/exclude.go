@@ -2,8 +2,12 @@ package batch
 
 import (
 	"context"
+	"errors"
+	"fmt"
 	"io"
+	"os"
 	"runtime"
+	"time"
 
 	"github.com/sudogen/sudogen/export"
 	"github.com/sudogen/sudogen/internal/pool"
@@ -157,4 +161,43 @@ func loadKeys(set *CanonSet, r io.Reader, name string, workers int, keep func(ki
 	}
 	st.Puzzles, st.Skipped = puzzles, skipped
 	return st, readErr
+}
+
+// LoadExcluded adds to set the canonical keys of the puzzles of kind
+// (export.KindSudoku: LoadCanonical; another registered kind:
+// LoadKindCanonical) in each corpus file of paths, with workers
+// goroutines, calling report (when set) after each file with what it read
+// and how long that took. It returns the number of new keys. A file that
+// cannot be read is named ("cannot read FILE: reason"); a bad line is a
+// *export.LineError naming file and line.
+func LoadExcluded(set *CanonSet, paths []string, kind string, workers int, report func(path string, st ExcludeStats, took time.Duration)) (int, error) {
+	added := 0
+	for _, path := range paths {
+		start := time.Now()
+		f, err := os.Open(path)
+		if err != nil {
+			return added, fmt.Errorf("cannot read %s: %v", path, unwrapPath(err))
+		}
+		var st ExcludeStats
+		if kind == export.KindSudoku {
+			st, err = LoadCanonical(set, f, path, workers)
+		} else {
+			st, err = LoadKindCanonical(set, f, path, kind, workers)
+		}
+		f.Close()
+		if err != nil {
+			// A line error or an input error names the file already.
+			var le *export.LineError
+			var ie *export.InputError
+			if errors.As(err, &le) || errors.As(err, &ie) {
+				return added, err
+			}
+			return added, fmt.Errorf("cannot read %s: %v", path, unwrapPath(err))
+		}
+		added += st.Added
+		if report != nil {
+			report(path, st, time.Since(start))
+		}
+	}
+	return added, nil
 }

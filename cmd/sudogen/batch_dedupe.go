@@ -1,10 +1,8 @@
 package main
 
 import (
-	"errors"
 	"fmt"
 	"io"
-	"os"
 	"strings"
 	"time"
 
@@ -59,37 +57,15 @@ func (o *BatchDedupeOptions) checkKind(kind string) error {
 // keys) and turns dedupe on in the run options. Messages about the load go
 // to errOut unless quiet.
 func (o *BatchDedupeOptions) plan(run *batch.Spec, errOut io.Writer, quiet bool, kind string) error {
-	o.excludedSet()
-	for _, path := range o.Exclude {
-		start := time.Now()
-		// Read errors read as solve's and canon's do: exit 1, "cannot
-		// read FILE: reason", and a bad line named FILE:LINE.
-		f, err := os.Open(path)
-		if err != nil {
-			return fmt.Errorf("cannot read %s: %v", path, unwrapPathError(err))
-		}
-		load := batch.LoadCanonical
-		if kind != export.KindSudoku {
-			load = func(set *batch.CanonSet, r io.Reader, name string, workers int) (batch.ExcludeStats, error) {
-				return batch.LoadKindCanonical(set, r, name, kind, workers)
-			}
-		}
-		st, err := load(o.set, f, path, run.Workers)
-		f.Close()
-		if err != nil {
-			// A line error or an input error names the file already.
-			var le *export.LineError
-			var ie *export.InputError
-			if errors.As(err, &le) || errors.As(err, &ie) {
-				return err
-			}
-			return fmt.Errorf("cannot read %s: %v", path, unwrapPathError(err))
-		}
-		o.excluded += st.Added
+	added, err := batch.LoadExcluded(o.excludedSet(), o.Exclude, kind, run.Workers, func(path string, st batch.ExcludeStats, took time.Duration) {
 		if !quiet {
 			fmt.Fprintf(errOut, "excluding %d puzzles of %s (%d new canonical forms) in %s\n",
-				st.Puzzles, path, st.Added, time.Since(start).Round(time.Millisecond))
+				st.Puzzles, path, st.Added, took.Round(time.Millisecond))
 		}
+	})
+	o.excluded += added
+	if err != nil {
+		return err
 	}
 	run.Dedupe = o.set
 	if len(o.Exclude) > 0 {
