@@ -75,6 +75,9 @@ type BatchOptions struct {
 	ErrTerminal bool
 	// flags is the command's flag set, for the run file's fingerprint.
 	flags *pflag.FlagSet
+	// shardLine: the summary ends with the shard's line (slide runs,
+	// whose summary line does not name it).
+	shardLine bool
 }
 
 // NewCmdBatch returns the batch command.
@@ -370,33 +373,14 @@ func batchRun(ctx context.Context, opts *BatchOptions) error {
 	if run, ok := kindBatchRuns[opts.Slide.Kind]; ok {
 		return run(ctx, opts)
 	}
-	if opts.flags != nil && opts.flags.Changed("hide-sums") {
-		return UsageErrorf("--hide-sums is for --kind killer")
-	}
-	if len(opts.Variant) > 0 {
-		return variantBatchRun(ctx, opts)
-	}
-	if err := opts.Dedupe.checkKind(opts.Slide.Kind); err != nil {
-		return err
+	if len(opts.Variant) > 0 || opts.flags != nil && opts.flags.Changed("hide-sums") {
+		return opts.gridVariants(ctx)
 	}
 	end, err := opts.beginRun(ctx)
 	if err != nil {
 		return err
 	}
 	defer end()
-	if export.HoldsTiles(opts.Slide.Kind) {
-		if w, err := slideSize(opts.Size, opts.Box); err == nil {
-			// (A bad size is reported by slideBatchRun.)
-			fp, err := opts.fingerprint(fmt.Sprintf("slide %dx%d", w, w), nil, nil)
-			if err != nil {
-				return err
-			}
-			if err := opts.Resume.prepare(ctx, opts, fp, export.KindSlide, w); err != nil {
-				return err
-			}
-		}
-		return slideBatchRun(ctx, opts)
-	}
 	plan, err := planBatch(opts)
 	if err != nil {
 		return err
@@ -421,6 +405,16 @@ func batchRun(ctx context.Context, opts *BatchOptions) error {
 		opts.Grading.counter.summary(opts.ErrOut)
 		opts.Target.summary(opts.ErrOut, st)
 	})
+}
+
+// gridVariants is a classic or sliding-puzzle run given --hide-sums
+// (refused: it is the killer's) or --variant (a variant run, which
+// refuses --kind slide).
+func (opts *BatchOptions) gridVariants(ctx context.Context) error {
+	if opts.flags != nil && opts.flags.Changed("hide-sums") {
+		return UsageErrorf("--hide-sums is for --kind killer")
+	}
+	return variantBatchRun(ctx, opts)
 }
 
 // beginRun does what every batch run that may write a file does before
@@ -545,7 +539,7 @@ func runBatch(ctx context.Context, opts *BatchOptions, spec *batch.Spec, sinks [
 	if !opts.Quiet || interrupted {
 		summary(&st)
 		opts.Resume.summary(opts.ErrOut, &st)
-		if export.HoldsTiles(opts.Slide.Kind) && !opts.Shard.Shard.Whole() {
+		if opts.shardLine && !opts.Shard.Shard.Whole() {
 			fmt.Fprintln(opts.ErrOut, opts.Shard.describe())
 		}
 	}

@@ -9,7 +9,6 @@ import (
 	"github.com/spf13/pflag"
 
 	"github.com/sudogen/sudogen/batch"
-	"github.com/sudogen/sudogen/export"
 )
 
 // BatchDedupeOptions are the dedupe flags of `sudogen batch`: every run
@@ -41,15 +40,6 @@ func (f *fileListFlag) Set(s string) error {
 		return fmt.Errorf("expected a file name")
 	}
 	*f.v = append(*f.v, s)
-	return nil
-}
-
-// checkKind refuses --exclude for sliding-puzzle runs, which it does not
-// cover yet.
-func (o *BatchDedupeOptions) checkKind(kind string) error {
-	if len(o.Exclude) > 0 && export.HoldsTiles(kind) {
-		return UsageErrorf("--exclude works with sudoku runs only, not --kind slide")
-	}
 	return nil
 }
 

@@ -7,7 +7,6 @@ import (
 	"strings"
 
 	"github.com/sudogen/sudogen/batch"
-	"github.com/sudogen/sudogen/export"
 	"github.com/sudogen/sudogen/internal/numfmt"
 )
 
@@ -17,10 +16,7 @@ import (
 func (opts *BatchOptions) giveUpError(gu *batch.GiveUpError, desc string) error {
 	st := &gu.Stats
 	asked := fmt.Sprintf("%d %s puzzles", gu.Count, desc)
-	tier := opts.Grading.Tier
-	if export.HoldsTiles(opts.Slide.Kind) {
-		tier = opts.Slide.flagValue("tier")
-	}
+	tier := opts.Grading.Tier // batch's --tier, for slide runs too
 	if tier != "" && tier != "any" {
 		asked += " of tier " + tier
 	}

@@ -22,7 +22,8 @@ import (
 // path, by the name --kind takes: a kind's package of flags and run here,
 // plus its entry, is all batch needs to know of it.
 var kindBatchRuns = map[string]func(context.Context, *BatchOptions) error{
-	killer.KindName: killerBatchRun,
+	killer.KindName:  killerBatchRun,
+	export.KindSlide: slideBatch,
 }
 
 // addKillerFlags defines the killer's own batch flags: --cage-sizes and
