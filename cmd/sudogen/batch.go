@@ -22,6 +22,7 @@ import (
 	"github.com/sudogen/sudogen/generate"
 	"github.com/sudogen/sudogen/internal/numfmt"
 	"github.com/sudogen/sudogen/internal/outfile"
+	"github.com/sudogen/sudogen/killer"
 	"github.com/sudogen/sudogen/sudoku"
 )
 
@@ -180,6 +181,15 @@ output file is left as it was.`,
 	addVariantFlag(f, &opts.Variant, "make Sudoku variants")
 	addKillerFlags(f, opts)
 	return cmd
+}
+
+// kindBatchRuns are the batch runs of kinds with their own command-line
+// path, by the name --kind takes: a kind's file of flags and run
+// (killer.go, slide.go), plus its entry here and its flags in NewCmdBatch,
+// is all batch needs to know of it.
+var kindBatchRuns = map[string]func(context.Context, *BatchOptions) error{
+	killer.KindName:  killerBatchRun,
+	export.KindSlide: slideBatch,
 }
 
 // barFits reports whether --progress auto may draw a bar on errOut: errOut

@@ -18,14 +18,6 @@ import (
 	"github.com/sudogen/sudogen/sudoku"
 )
 
-// kindBatchRuns are the batch runs of kinds with their own command-line
-// path, by the name --kind takes: a kind's package of flags and run here,
-// plus its entry, is all batch needs to know of it.
-var kindBatchRuns = map[string]func(context.Context, *BatchOptions) error{
-	killer.KindName:  killerBatchRun,
-	export.KindSlide: slideBatch,
-}
-
 // addKillerFlags defines the killer's own batch flags: --cage-sizes and
 // --hide-sums.
 func addKillerFlags(f *pflag.FlagSet, opts *BatchOptions) {
