@@ -26,6 +26,20 @@ type Options struct {
 	// (0 means 5,000, or 500,000 with a pair rule,
 	// whose solutions are rare); a search that hits it is retried.
 	NodeLimit int64
+	// Keep, when set, steers the dig (a generator of a difficulty band):
+	// a removal that keeps the solution unique is kept only when Keep
+	// accepts the puzzle after it too (e.g. "a logic ladder capped at
+	// the band's top rating still solves it"). When no removal passes
+	// Keep any more, the givens Keep refused get a second pass with the
+	// uniqueness test alone, so the puzzle is minimal as without Keep;
+	// when that pass removes nothing, the puzzle is one Keep accepts.
+	// Keep must accept only puzzles with one solution (a logic ladder
+	// without uniqueness rules that solves a puzzle proves it), so the
+	// dig asks it first and runs the uniqueness proof only for a puzzle
+	// it refuses. Keep gets the puzzle's geometry (a jigsaw's own
+	// regions) and frame cells (0 empty), which it must not keep or
+	// change; it is called from the generator's goroutine.
+	Keep func(g *Geometry, puzzle []uint8) bool
 }
 
 // Puzzle is one generated puzzle with its unique solution.
@@ -141,7 +155,7 @@ func (gen *Generator) Generate(rng *rand.Rand) (Puzzle, error) {
 			continue
 		}
 		solver.SetLimit(0)
-		p := dig(g, solver, sol, symmetryPerm(g, sym), rng)
+		p := dig(g, solver, sol, symmetryPerm(g, sym), rng, gen.opts.Keep)
 		p.Symmetry = sym
 		if !p.Minimal && gen.opts.RequireMinimal {
 			continue
@@ -152,28 +166,22 @@ func (gen *Generator) Generate(rng *rand.Rand) (Puzzle, error) {
 }
 
 // dig removes givens from the full solution sol, orbit by orbit in random
-// order, keeping each removal that leaves the solution unique.
-func dig(g *Geometry, s *Solver, sol []uint8, perm []int, rng *rand.Rand) Puzzle {
+// order, keeping each removal that leaves the solution unique, or with
+// keep set, each that keep accepts (keep accepts unique puzzles only);
+// then the orbits keep refused are tried again with the uniqueness test
+// alone, so the puzzle ends minimal either way.
+func dig(g *Geometry, s *Solver, sol []uint8, perm []int, rng *rand.Rand, keep func(*Geometry, []uint8) bool) Puzzle {
 	puzzle := append([]uint8(nil), sol...)
 	orbs := orbits(g, perm)
 	rng.Shuffle(len(orbs), func(i, j int) { orbs[i], orbs[j] = orbs[j], orbs[i] })
+	var refused [][]int
 	for _, orb := range orbs {
-		if len(orb) == 1 {
-			f := orb[0]
-			puzzle[f] = 0
-			if !forced(g, puzzle, f, sol[f]) && s.other(puzzle, f, sol[f]) {
-				puzzle[f] = sol[f]
-			}
-			continue
+		if digOrbit(g, s, puzzle, sol, orb, keep) == digRefused {
+			refused = append(refused, orb)
 		}
-		for _, f := range orb {
-			puzzle[f] = 0
-		}
-		if s.Count(puzzle, 2) != 1 {
-			for _, f := range orb {
-				puzzle[f] = sol[f]
-			}
-		}
+	}
+	for _, orb := range refused {
+		digOrbit(g, s, puzzle, sol, orb, nil)
 	}
 	p := Puzzle{Geometry: g, Puzzle: puzzle, Solution: sol}
 	for _, v := range puzzle {
@@ -183,6 +191,46 @@ func dig(g *Geometry, s *Solver, sol []uint8, perm []int, rng *rand.Rand) Puzzle
 	}
 	p.Minimal = perm == nil || IsMinimal(s, puzzle)
 	return p
+}
+
+// The outcomes of digOrbit.
+const (
+	digRemoved = iota // the orbit's givens are gone
+	digNeeded         // removing them allows a second solution: they stay for good
+	digRefused        // keep refused the puzzle without them: they stay for now
+)
+
+// digOrbit removes the givens of orb from puzzle when keep (if set)
+// accepts the puzzle without them, or (keep nil) when the solution stays
+// unique without them; else it puts them back. It says which.
+func digOrbit(g *Geometry, s *Solver, puzzle, sol []uint8, orb []int, keep func(*Geometry, []uint8) bool) int {
+	for _, f := range orb {
+		puzzle[f] = 0
+	}
+	if keep != nil {
+		if keep(g, puzzle) {
+			return digRemoved
+		}
+		// Refused: back for now; the pass without keep tests uniqueness.
+		for _, f := range orb {
+			puzzle[f] = sol[f]
+		}
+		return digRefused
+	}
+	unique := false
+	if len(orb) == 1 {
+		f := orb[0]
+		unique = forced(g, puzzle, f, sol[f]) || !s.other(puzzle, f, sol[f])
+	} else {
+		unique = s.Count(puzzle, 2) == 1
+	}
+	if unique {
+		return digRemoved
+	}
+	for _, f := range orb {
+		puzzle[f] = sol[f]
+	}
+	return digNeeded
 }
 
 // IsMinimal reports whether no single given of puzzle (which must have one
