@@ -327,6 +327,19 @@ const SteerBelow = 7.0
 // steer reports whether a run of this band steers its dig.
 func (b band) steer() bool { return b.max < SteerBelow }
 
+// singles are the singles a band's ladder has (SE: hidden singles and
+// full houses 1.0-1.5, naked singles 2.3), which the steered dig takes
+// without running the ladder (variant.Options.KeepSingles).
+func (b band) singles() variant.Single {
+	switch {
+	case b.max >= 2.3:
+		return variant.NakedSingle
+	case b.max >= 1.5:
+		return variant.HiddenSingle
+	}
+	return variant.NoSingle
+}
+
 // boundedGrader grades with the ladder capped at the top of a run's band.
 type boundedGrader struct {
 	gr  *grader

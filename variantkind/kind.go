@@ -386,7 +386,7 @@ func (Kind) Makers(spec kind.Spec) (func(ctx context.Context) (batch.Maker, erro
 			m.grader = &boundedGrader{gr: gr, max: b.max}
 			if b.steer() {
 				vopts := o.Generate
-				vopts.Keep = gr.keeper(b.max)
+				vopts.Keep, vopts.KeepSingles = gr.keeper(b.max), b.singles()
 				if m.gen, err = variant.NewGenerator(o.Spec, vopts); err != nil {
 					return nil, err
 				}
