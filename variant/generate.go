@@ -154,40 +154,57 @@ func ParseSymmetryName(sym string) (string, error) {
 // Generate makes one puzzle, drawing every random choice from rng: the
 // same rng state gives the same puzzle.
 func (gen *Generator) Generate(rng *rand.Rand) (Puzzle, error) {
+	var (
+		g      *Geometry
+		solver *Solver
+		sol    []uint8
+		sym    string
+		redigs int // steered digs of sol dropped so far
+	)
 	for attempt := range gen.opts.Attempts {
-		g, solver := gen.geo, gen.solver
-		if g == nil {
-			regions, err := randomLayout(gen.spec.Size, gen.opts.Symmetry, rng)
+		if sol == nil || redigs >= Redigs {
+			g, solver = gen.geo, gen.solver
+			if g == nil {
+				regions, err := randomLayout(gen.spec.Size, gen.opts.Symmetry, rng)
+				if err != nil {
+					return Puzzle{}, err
+				}
+				g, err = Build(Spec{Size: gen.spec.Size, Variants: gen.spec.Variants, Regions: regions})
+				if err != nil {
+					return Puzzle{}, err
+				}
+				solver = NewSolver(g)
+			}
+			var err error
+			sym, err = checkSymmetry(g, gen.opts.Symmetry, rng)
 			if err != nil {
+				if gen.geo == nil {
+					continue // this layout lacks the symmetry: draw another
+				}
 				return Puzzle{}, err
 			}
-			g, err = Build(Spec{Size: gen.spec.Size, Variants: gen.spec.Variants, Regions: regions})
-			if err != nil {
-				return Puzzle{}, err
+			solver.SetLimit(gen.opts.NodeLimit)
+			sol = make([]uint8, g.Cells())
+			ok := solver.Random(rng, nil, sol)
+			solver.SetLimit(0)
+			if !ok {
+				sol = nil
+				continue
 			}
-			solver = NewSolver(g)
+			redigs = 0
 		}
-		sym, err := checkSymmetry(g, gen.opts.Symmetry, rng)
-		if err != nil {
-			if gen.geo == nil {
-				continue // this layout lacks the symmetry: draw another
-			}
-			return Puzzle{}, err
-		}
-		solver.SetLimit(gen.opts.NodeLimit)
-		sol := make([]uint8, g.Cells())
-		if !solver.Random(rng, nil, sol) {
-			continue
-		}
-		solver.SetLimit(0)
 		// A steered dig that its last pass would take out of Keep's reach
 		// is dropped while attempts remain (the last one is kept whatever
-		// it is): a puzzle of the band then costs one grading, not many.
+		// it is), and the same solution dug again in another order, up to
+		// Redigs times: a puzzle of the band then costs one grading, and
+		// few full solutions (rare and costly with non-consecutive).
 		strict := gen.opts.Keep != nil && attempt < gen.opts.Attempts-1
 		p, ok := dig(g, solver, sol, symmetryPerm(g, sym), rng, keeper{gen.opts.Keep, gen.opts.KeepSingles}, strict)
 		if !ok {
+			redigs++
 			continue
 		}
+		sol = nil
 		p.Symmetry = sym
 		if !p.Minimal && gen.opts.RequireMinimal {
 			continue
@@ -196,6 +213,10 @@ func (gen *Generator) Generate(rng *rand.Rand) (Puzzle, error) {
 	}
 	return Puzzle{}, ErrNoPuzzle
 }
+
+// Redigs is how many steered digs of one full solution are dropped
+// (Options.Keep) before a fresh solution is drawn.
+const Redigs = 16
 
 // dig removes givens from the full solution sol, orbit by orbit in random
 // order, keeping each removal that leaves the solution unique, or with
