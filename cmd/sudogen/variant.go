@@ -109,6 +109,7 @@ func variantBatchRun(ctx context.Context, opts *BatchOptions) error {
 			return UsageErrorf("--tier: %v", err)
 		}
 		g.counter.order = tiers.Names()
+		vo.Tiers = sel // the makers target the kept tiers' band (variantkind.Options.Tiers)
 	}
 	run, err := kindRun(opts, k, vo)
 	if err != nil {
