@@ -147,25 +147,10 @@ type chainer struct {
 	// onOrder and offOrder list the nodes runs added to the on and off
 	// sets, in order (see run).
 	onOrder, offOrder []int32
-	// buffers of a forcing-chain search (fcSearch) kept between searches
-	fcRunIdx, fcMem, fcAnc, fcT []int32
-	fcSMem                      []uint64
-	fcRuns                      []fcRun
-	fcHints                     []fcHint
-	fcEl                        []Candidate
-	// inner marks a producer-21 search run for a nesting level: its hints
-	// need no display chain.
-	inner bool
 	// made counts nodes made by finished searches (see begin).
-	made int64
-	// strong are producer 21's reachability indexes of its three passes
-	// (X-links, Y-links, both), common the static multiple forcing
-	// chains'.
-	strong   [3]strongIndex
-	common   strongIndex
-	xyImp    []int8 // chainSearch: the both-links index's answers per candidate
-	ncand    int32  // candidate keys: cells*N
-	nkeys    int32  // all keys, extension nodes included
+	made     int64
+	ncand    int32 // candidate keys: cells*N
+	nkeys    int32 // all keys, extension nodes included
 	kinds    []nodeKind
 	kindBase []int32
 
@@ -184,14 +169,8 @@ type chainer struct {
 	pendOn, pendOff []int32
 	imps            []imp
 	rec             []int32
-	marks           []uint8
-	touched         []int32
 	// truncated is set by searches whose depth limit cut them short.
 	truncated bool
-	// done marks (pass, candidate, kind) searches of producer 21 already
-	// run to the end in an earlier sweep.
-	done    []uint32
-	doneGen uint32
 	// implication cache of static searches (see implied)
 	cacheLinks links
 	cacheOK    bool

@@ -46,6 +46,7 @@ type fcContext struct {
 	// free engines and grid views, reused by the searches of the step
 	// (recursion takes several at once)
 	chainers []*chainer
+	bufs     []*fcBuffers
 	views    []*Grid
 	p21      []chainHint
 }
@@ -69,6 +70,20 @@ func (ctx *fcContext) putChainer(c *chainer) {
 	c.g = nil
 	ctx.chainers = append(ctx.chainers, c)
 }
+
+// getBuffers returns a forcing-chain search's tables from the context's
+// free list.
+func (ctx *fcContext) getBuffers() *fcBuffers {
+	if n := len(ctx.bufs); n > 0 {
+		b := ctx.bufs[n-1]
+		ctx.bufs = ctx.bufs[:n-1]
+		return b
+	}
+	return &fcBuffers{}
+}
+
+// putBuffers returns a search's tables to the free list.
+func (ctx *fcContext) putBuffers(b *fcBuffers) { ctx.bufs = append(ctx.bufs, b) }
 
 // putView returns a grid view to the free list.
 func (ctx *fcContext) putView(g *Grid) { ctx.views = append(ctx.views, g) }
@@ -343,11 +358,11 @@ func (cs *coverSet) add(c *chainer, el []Candidate) {
 func (ctx *fcContext) cycleEntries(g *Grid, c *chainer) []advEntry {
 	inner := ctx.getChainer(g)
 	defer ctx.putChainer(inner)
-	inner.inner = true
-	defer func() { inner.inner = false }()
+	cs := getCycleSearch(inner, true)
+	defer cs.release()
 	hints := ctx.p21[:0]
 	defer func() { ctx.p21 = hints[:0] }()
-	inner.chainSearch(&hints)
+	cs.search(&hints)
 	if ctx.spend(int(inner.made + int64(len(inner.pool)))) {
 		return nil
 	}
