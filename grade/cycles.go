@@ -95,7 +95,7 @@ func (c *chainer) forcing(cell, d int, on bool, yLinks bool, maxDepth int, si *s
 	c.begin()
 	sk := c.candKey(cell, d)
 	if si != nil {
-		si.keepReaching(c, sk, !on)
+		si.keepReaching(&c.implGraph, sk, !on)
 	}
 	s := c.newNode(sk, on, causeNone, -1)
 	target := int32(-1)
@@ -335,7 +335,7 @@ func (cs *cycleSearch) search(all *[]chainHint) (chainHint, bool) {
 	// answers bound those of X-links and Y-links alone (subgraphs): a
 	// pass's own index is built only when some candidate needs it
 	xy := &cs.strong[2]
-	xy.build(c, true, true)
+	xy.build(&c.implGraph, true, true)
 	// xyImp[2*ci+k]: the both-links answer for candidate ci on (k 0) or
 	// off (k 1), asked by passes 0 and 2: 0 not asked yet, 1 no, 2 yes
 	if len(cs.xyImp) != 2*nc {
@@ -346,7 +346,7 @@ func (cs *cycleSearch) search(all *[]chainHint) (chainHint, bool) {
 	built[2] = true
 	index := func(pass int) *strongIndex {
 		if !built[pass] {
-			cs.strong[pass].build(c, pass != 1, pass != 0)
+			cs.strong[pass].build(&c.implGraph, pass != 1, pass != 0)
 			built[pass] = true
 		}
 		return &cs.strong[pass]
@@ -359,11 +359,11 @@ func (cs *cycleSearch) search(all *[]chainHint) (chainHint, bool) {
 		a := &cs.xyImp[2*int(ci)+k]
 		if *a == 0 {
 			*a = 1
-			if xy.implies(c, ci, on) {
+			if xy.implies(&c.implGraph, ci, on) {
 				*a = 2
 			}
 		}
-		return *a == 2 && (pass == 2 || index(pass).implies(c, ci, on))
+		return *a == 2 && (pass == 2 || index(pass).implies(&c.implGraph, ci, on))
 	}
 	for sw, cap := range sweeps {
 		last := sw == len(sweeps)-1

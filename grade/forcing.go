@@ -445,8 +445,8 @@ func (s *fcSearch) search(lo, hi int) {
 	if !m.dynamic {
 		ri = &s.buf.common
 		if !s.reachBuilt {
-			ri.build(c, s.prop.l.strongX, s.prop.l.weakY)
-			ri.prepareCommon(c)
+			ri.build(&c.implGraph, s.prop.l.strongX, s.prop.l.weakY)
+			ri.prepareCommon(&c.implGraph)
 			s.reachBuilt = true
 		}
 	}
@@ -463,7 +463,7 @@ func (s *fcSearch) search(lo, hi int) {
 			for dm := cm; dm != 0; dm &= dm - 1 {
 				starts = append(starts, c.candKey(cell, trailing(dm)))
 			}
-			cellNeed = ri.commonReach(c, starts)
+			cellNeed = ri.commonReach(&c.implGraph, starts)
 		}
 		// keys common to the digits' on branches (scratch of the search)
 		cellOn, cellOff := s.cellOn[:0], s.cellOff[:0]
@@ -589,7 +589,7 @@ func (s *fcSearch) regionsNeeded(ri *strongIndex, cell, d int) bool {
 		for _, o := range pos {
 			keys = append(keys, c.candKey(o, d))
 		}
-		if ri.commonReach(c, keys) {
+		if ri.commonReach(&c.implGraph, keys) {
 			return true
 		}
 	}
@@ -614,7 +614,7 @@ func (s *fcSearch) regions(cell, d int, ri *strongIndex) {
 			for _, o := range pos {
 				keys = append(keys, c.candKey(o, d))
 			}
-			if !ri.commonReach(c, keys) {
+			if !ri.commonReach(&c.implGraph, keys) {
 				continue
 			}
 		}
