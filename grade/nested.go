@@ -280,11 +280,16 @@ func (ctx *fcContext) ruleEntries(rule uint8, c *chainer, g *Grid) []advEntry {
 		case advNakedPair:
 			finders = []Finder{mustTech("naked-pair").Finder(ScanSE)}
 		default:
+			// fish reads the frame's rows and columns: a layout without
+			// a frame has no X-Wing, here as in its own technique set
+			if c.frame == 0 {
+				return nil
+			}
 			finders = []Finder{mustTech("x-wing").Finder(ScanSE)}
 		}
 		for _, f := range finders {
 			f.Find(g, func(s *Step) bool {
-				parents := basicRuleParents(s, g.Geo.N, c.houses, c.src, c.cand)
+				parents := basicRuleParents(s, c.n, c.houses, c.src, c.cand)
 				if len(parents) > 0 {
 					out = appendEntries(out, c, s.Eliminations, parents, basicRuleRef(s.Tech))
 				}
