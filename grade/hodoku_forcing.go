@@ -87,6 +87,8 @@ type hfSearch struct {
 	// 2*key+on
 	netEnts       []gnode
 	netAt, netLen []int32
+	// exp: the entries of the node being expanded (table's scratch)
+	exp []gnode
 	// sets of the current table: on sets of the digits, then off sets
 	stride int
 	cur    []uint64
@@ -218,7 +220,7 @@ func (s *hfSearch) initial(key int32, on bool, out []gnode) []gnode {
 func (s *hfSearch) table(key int32, on bool, dst []uint64) {
 	c := s.c
 	c.premise(key, on)
-	var buf []gnode
+	buf := s.exp[:0]
 	for h := int32(0); int(h) < len(c.pool) && len(c.pool) < tabCap; h++ {
 		nd := c.pool[h]
 		buf = s.initial(nd.key, nd.on, buf[:0])
@@ -239,6 +241,7 @@ func (s *hfSearch) table(key int32, on bool, dst []uint64) {
 			}
 		}
 	}
+	s.exp = buf[:0]
 	clear(dst)
 	w, n := s.w, s.n
 	for i := range c.pool {
