@@ -25,12 +25,13 @@
 //
 // Techniques marked Technique.Houses (singles, locked candidates,
 // subsets, XY- and XYZ-Wing, aligned pair and triple exclusion, SE's
-// cycles and forcing chains up to dynamic forcing chains) search the
+// cycles and forcing chains with every nesting level) search the
 // layout's houses and sees relation only, so they apply on every layout,
-// with or without a classic frame (jigsaw, samurai). Techniques marked
-// Technique.Frame (fish over rows and columns, the nested forcing chains
-// of SE 9.0 and up) need a classic frame (Layout.Geo) and read its extra
-// houses and sees pairs too. On a layout that is not Plain the solving
+// with or without a classic frame (jigsaw, samurai); without a frame the
+// nesting levels' advanced rules are locking, hidden and naked pairs (no
+// X-Wing: fish needs the frame's rows and columns). Techniques marked
+// Technique.Frame (fish over rows and columns) need a classic frame
+// (Layout.Geo) and read its extra houses and sees pairs too. On a layout that is not Plain the solving
 // loop runs these and, on a layout with a classic frame and typed extra
 // houses (Layout.SetHouseTypes), SukakuExplainer's unique rectangles and
 // loops, which walk every house and drop a loop where a sees pair would

@@ -1,8 +1,6 @@
 package main
 
 import (
-	"context"
-	"errors"
 	"fmt"
 	"io"
 	"os"
@@ -33,11 +31,9 @@ type BatchTargetOptions struct {
 	Climb    int64         // a climb past the first hit stops after this many steps without a higher hit; 0: off
 	Plateau  int64         // with Climb: restart from the best puzzles after this many steps with every neighbour lower; 0: off
 
-	target *batch.TargetPlan // nil: not a targeted run
-	// timedOut is set when --max-time ended the run.
-	timedOut  bool
-	seeds     int  // seed puzzles read from --from
-	searching bool // the run searches the vicinity
+	target    *batch.TargetPlan // nil: not a targeted run
+	seeds     int               // seed puzzles read from --from
+	searching bool              // the run searches the vicinity
 }
 
 func (o *BatchTargetOptions) addFlags(f *pflag.FlagSet) {
@@ -79,7 +75,7 @@ func parseMoves(v string) (remove, add int, err error) {
 
 // plan checks the flags and, when the run keeps only some puzzles (--tier,
 // --requires, --hardest), turns grading into targeted grading.
-func (o *BatchTargetOptions) plan(run *batch.Options, so *batch.SudokuOptions, g *BatchGradeOptions, gen *BatchOptions) error {
+func (o *BatchTargetOptions) plan(run *batch.Spec, so *batch.SudokuOptions, g *BatchGradeOptions, gen *BatchOptions) error {
 	if o.MaxTime < 0 {
 		return UsageErrorf("--max-time %s: expected a positive duration, e.g. 90s or 10m", o.MaxTime)
 	}
@@ -181,26 +177,6 @@ func (o *BatchTargetOptions) planSearch(so *batch.SudokuOptions, opts *BatchOpti
 	so.Search = sopts
 	o.searching = true
 	return nil
-}
-
-// withMaxTime returns the run's context, ended after --max-time.
-func (o *BatchTargetOptions) withMaxTime(ctx context.Context) (context.Context, context.CancelFunc) {
-	if o.MaxTime <= 0 {
-		return ctx, func() {}
-	}
-	return context.WithTimeoutCause(ctx, o.MaxTime, errMaxTime)
-}
-
-// errMaxTime is the cause of a run's context ended by --max-time.
-var errMaxTime = errors.New("--max-time reached")
-
-// stoppedByMaxTime reports whether a run that ended with err was stopped by
-// --max-time (rather than by the user) and records it.
-func (o *BatchTargetOptions) stoppedByMaxTime(parent, runCtx context.Context, err error) bool {
-	if parent.Err() == nil && errors.Is(err, batch.ErrInterrupted) && context.Cause(runCtx) == errMaxTime {
-		o.timedOut = true
-	}
-	return o.timedOut
 }
 
 // summary prints what the targeting did: the puzzles generated and
