@@ -43,6 +43,11 @@ func NewCanonicalizer(s Shape) *Canonicalizer {
 	c.grid.c = c
 	if s == Shape9 {
 		c.puzzle9 = &puzzleSearch9{c: c}
+		for t := range c.puzzle9.rows {
+			for r := range c.puzzle9.rows[t] {
+				c.puzzle9.rows[t][r] = (*[9]uint8)(c.g[t][r*9 : r*9+9])
+			}
+		}
 	}
 	return c
 }

@@ -102,10 +102,12 @@ func (p *puzzleSearch9) load(cells []uint8) bool {
 	g0, g1 := (*[81]uint8)(p.c.g[0][:81]), (*[81]uint8)(p.c.g[1][:81])
 	copy(g0[:], cells[:81])
 	for r := 0; r < 9; r++ {
+		// Row r becomes column r: unrolled, constant offsets.
 		row := (*[9]uint8)(g0[r*9 : r*9+9])
-		for col, v := range row {
-			g1[col*9+r] = v
-		}
+		col := (*[73]uint8)(g1[r : r+73])
+		col[0], col[9], col[18] = row[0], row[1], row[2]
+		col[27], col[36], col[45] = row[3], row[4], row[5]
+		col[54], col[63], col[72] = row[6], row[7], row[8]
 	}
 	all := uint16(0x1FF)
 	for t, g := range [2]*[81]uint8{g0, g1} {
@@ -181,7 +183,7 @@ func (p *puzzleSearch9) stackKey(st *canonState9, row *[9]uint8, stk int8, cand 
 // stopping with false as soon as the row is known to be larger than bound
 // (when hasBound).
 func (p *puzzleSearch9) eval(st *canonState9, r int, cand *canonCand9, bound uint64, hasBound bool) bool {
-	row := (*[9]uint8)(p.c.g[st.t][r*9 : r*9+9])
+	row := p.rows[st.t&1][r]
 	cand.row = int8(r)
 	cand.order = st.slot
 	z := int(st.z)
@@ -363,7 +365,7 @@ func (p *puzzleSearch9) branch(k int, pre *canonState9, blocks []permBlock9) {
 			child = &p.states[k+1]
 			*child = *pre
 		}
-		row := p.c.g[child.t][int(child.rows[k])*9:]
+		row := p.rows[child.t&1][child.rows[k]]
 		tok, next := &child.tok, child.next
 		for s := int(child.z); s < 3; s++ {
 			cols := &child.cols[child.slot[s]]

@@ -247,32 +247,42 @@ func (g Grid) conflicts() bool {
 // box9 is the box of each column within a band.
 var box9 = [9]uint8{0, 0, 0, 1, 1, 1, 2, 2, 2}
 
-// conflicts9 is conflicts on 9x9 without a branch per cell: a value v
-// is the bit 1<<v>>1 (none for empty); each unit ORs the bits of its
-// cells, and a unit holds a repeat iff its OR has fewer bits than it
-// has givens. Every given is in three units, so the grid holds a repeat
-// iff the units' bit counts sum to less than three times the givens.
+// conflicts9 is conflicts on 9x9, visiting only the givens: the given
+// cells of each row are gathered as a bit set (rowPattern9), and the
+// givens of the whole grid walked as two 64-bit words of those sets, so
+// the walk ends without a branch per empty cell.
 func conflicts9(cells *[81]uint8) bool {
-	var cols [9]uint16
-	var boxes [9]uint16
-	sum, givens := 0, 0
-	for r := 0; r < 9; r++ {
-		row := (*[9]uint8)(cells[r*9 : r*9+9])
-		var b [9]uint16
-		for c, v := range row {
-			b[c] = uint16(1) << v >> 1
-			cols[c] |= b[c]
-			givens += int(b2u(v != 0))
+	var lo, hi uint64 // rows 0-6 (cells 0-62) and rows 7-8 (63-80)
+	for r := 0; r < 7; r++ {
+		lo |= uint64(rowPattern9((*[9]uint8)(cells[r*9:r*9+9]))) << (9 * r)
+	}
+	hi = uint64(rowPattern9((*[9]uint8)(cells[63:72]))) | uint64(rowPattern9((*[9]uint8)(cells[72:81])))<<9
+	var units [27]uint16 // rows, columns, boxes: the values seen
+	var bad uint16
+	for w, base := range [2]int{0, 63} {
+		m := lo
+		if w == 1 {
+			m = hi
 		}
-		p0, p1, p2 := b[0]|b[1]|b[2], b[3]|b[4]|b[5], b[6]|b[7]|b[8]
-		box := (*[3]uint16)(boxes[r/3*3 : r/3*3+3])
-		box[0] |= p0
-		box[1] |= p1
-		box[2] |= p2
-		sum += bits.OnesCount16(p0 | p1 | p2)
+		for ; m != 0; m &= m - 1 {
+			i := base + bits.TrailingZeros64(m)
+			u := &cellUnits9[i]
+			bit := uint16(1) << (cells[i] & 15)
+			bad |= (units[u[0]] | units[u[1]] | units[u[2]]) & bit
+			units[u[0]] |= bit
+			units[u[1]] |= bit
+			units[u[2]] |= bit
+		}
 	}
-	for i := range cols {
-		sum += bits.OnesCount16(cols[i]) + bits.OnesCount16(boxes[i])
-	}
-	return sum < 3*givens
+	return bad != 0
 }
+
+// cellUnits9 is, per 9x9 cell, its row, column and box as unit indices
+// 0-8, 9-17 and 18-26.
+var cellUnits9 = func() (t [81][3]uint8) {
+	for i := range t {
+		r, c := i/9, i%9
+		t[i] = [3]uint8{uint8(r), uint8(9 + c), uint8(18 + r/3*3 + c/3)}
+	}
+	return t
+}()
