@@ -246,7 +246,9 @@ var chainSweeps = []int{1 << 30}
 // implication graph: it owns its state (the strong indexes of its three
 // passes, which searches already ran, the index's answers, the scratch of
 // its hints) and borrows the engine (c) for the searches themselves.
-// Pooled: the buffers are reused from search to search.
+// Its buffers are reused from search to search: pooled for a step's own
+// search (findCycles), kept by the step's fcContext inside the nesting
+// levels (fcContext.getCycleSearch).
 type cycleSearch struct {
 	c *chainer
 	// inner marks a search run for a nesting level: its hints need no
@@ -269,10 +271,11 @@ type cycleSearch struct {
 
 var cycleSearchPool = sync.Pool{New: func() any { return new(cycleSearch) }}
 
-// getCycleSearch returns a pooled producer-21 search over engine c.
-func getCycleSearch(c *chainer, inner bool) *cycleSearch {
+// getCycleSearch returns a pooled producer-21 search over engine c (a
+// step's own: hints with their display chains).
+func getCycleSearch(c *chainer) *cycleSearch {
 	cs := cycleSearchPool.Get().(*cycleSearch)
-	cs.c, cs.inner = c, inner
+	cs.c, cs.inner = c, false
 	return cs
 }
 
@@ -443,7 +446,7 @@ var (
 func findCycles(g *Grid, _ *Ctx, emit func(*Step) bool) {
 	c := getChainer(g)
 	defer c.release()
-	cs := getCycleSearch(c, false)
+	cs := getCycleSearch(c)
 	defer cs.release()
 	first, ok := cs.search(nil)
 	if !ok || !emit(first.step()) {

@@ -47,6 +47,7 @@ type fcContext struct {
 	// (recursion takes several at once)
 	chainers []*chainer
 	bufs     []*fcBuffers
+	cycles   []*cycleSearch
 	views    []*Grid
 	p21      []chainHint
 }
@@ -84,6 +85,26 @@ func (ctx *fcContext) getBuffers() *fcBuffers {
 
 // putBuffers returns a search's tables to the free list.
 func (ctx *fcContext) putBuffers(b *fcBuffers) { ctx.bufs = append(ctx.bufs, b) }
+
+// getCycleSearch returns a producer-21 search for a nesting level over
+// engine c from the context's free list (its tables live as long as the
+// run's context: the levels run it on thousands of working grids a step).
+func (ctx *fcContext) getCycleSearch(c *chainer) *cycleSearch {
+	var cs *cycleSearch
+	if n := len(ctx.cycles); n > 0 {
+		cs, ctx.cycles = ctx.cycles[n-1], ctx.cycles[:n-1]
+	} else {
+		cs = &cycleSearch{}
+	}
+	cs.c, cs.inner = c, true
+	return cs
+}
+
+// putCycleSearch returns a search to the free list.
+func (ctx *fcContext) putCycleSearch(cs *cycleSearch) {
+	cs.c = nil
+	ctx.cycles = append(ctx.cycles, cs)
+}
 
 // putView returns a grid view to the free list.
 func (ctx *fcContext) putView(g *Grid) { ctx.views = append(ctx.views, g) }
@@ -363,8 +384,8 @@ func (cs *coverSet) add(c *chainer, el []Candidate) {
 func (ctx *fcContext) cycleEntries(g *Grid, c *chainer) []advEntry {
 	inner := ctx.getChainer(g)
 	defer ctx.putChainer(inner)
-	cs := getCycleSearch(inner, true)
-	defer cs.release()
+	cs := ctx.getCycleSearch(inner)
+	defer ctx.putCycleSearch(cs)
 	hints := ctx.p21[:0]
 	defer func() { ctx.p21 = hints[:0] }()
 	cs.search(&hints)
