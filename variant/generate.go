@@ -20,7 +20,8 @@ type Options struct {
 	// says whether a single given still could.
 	RequireMinimal bool
 	// Attempts bounds the fresh solutions (and, for jigsaw without fixed
-	// regions, fresh layouts) tried for one puzzle; 0 means 500.
+	// regions, fresh layouts) tried for one puzzle, or with Keep the digs
+	// (several per solution, see Redigs); 0 means 500.
 	Attempts int
 	// NodeLimit bounds the solver nodes of one full-solution search
 	// (0 means 5,000, or 500,000 with a pair rule,
