@@ -176,20 +176,9 @@ func Run(ctx context.Context, opts Options, sinks ...Sink) (Stats, error) {
 		makers[w] = m
 	}
 
-	p := &pool{
-		seed:  opts.Seed,
-		start: opts.Start, step: step, limit: limit,
-		tokens:  make(chan struct{}, window),
-		results: make(chan result, window),
-	}
-	for range window {
-		p.tokens <- struct{}{}
-	}
-	p.startWorkers(wctx, makers)
-
-	c := newCollector(&opts, sinks, p, window, limit, start)
+	c := newCollector(ctx, &opts, sinks, step, limit, start)
 	c.st = st
-	outcome := c.collect(ctx)
+	outcome := makeAll(wctx, makers, opts.Seed, opts.Start, step, limit, window, c)
 	stop()
 	st = c.st
 	st.Elapsed = time.Since(start)

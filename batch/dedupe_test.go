@@ -6,8 +6,11 @@ import (
 	"fmt"
 	"hash/fnv"
 	"math/rand/v2"
+	"os"
+	"path/filepath"
 	"strings"
 	"testing"
+	"time"
 
 	"github.com/sudogen/sudogen/export"
 	"github.com/sudogen/sudogen/sudoku"
@@ -174,5 +177,50 @@ func BenchmarkCanonSetSeen(b *testing.B) {
 	for b.Loop() {
 		s.Seen(keys[i&(len(keys)-1)])
 		i++
+	}
+}
+
+// TestLoadExcluded: the corpora's forms go into one set (an isomorph in a
+// second file adds nothing), each file is reported, a missing file and a
+// bad line are named; the error of the first bad chunk in file order wins
+// over later ones (keys computed on several workers).
+func TestLoadExcluded(t *testing.T) {
+	p := "..3.2.6..9..3.5..1..18.64....81.29..7.......8..67.82....26.95..8..2.3..9..5.1.3.."
+	q := pad81("1...........2.3...........4")
+	copies := transformedCopy(t, []string{p}, rand.New(rand.NewPCG(2, 2)))
+	dir := t.TempDir()
+	write := func(name, text string) string {
+		path := filepath.Join(dir, name)
+		if err := os.WriteFile(path, []byte(text), 0o644); err != nil {
+			t.Fatal(err)
+		}
+		return path
+	}
+	a, b := write("a.txt", p+"\n"+q+"\n"), write("b.txt", copies[0]+"\n")
+	set := NewCanonSet(0)
+	var reports []string
+	added, err := LoadExcluded(set, []string{a, b}, export.KindSudoku, 2, func(path string, st ExcludeStats, _ time.Duration) {
+		reports = append(reports, fmt.Sprintf("%s %d %d", filepath.Base(path), st.Puzzles, st.Added))
+	})
+	if err != nil || added != 2 || set.Len() != 2 || strings.Join(reports, ",") != "a.txt 2 2,b.txt 1 0" {
+		t.Fatalf("added %d, set %d, reports %q, err %v", added, set.Len(), reports, err)
+	}
+	if _, err := LoadExcluded(NewCanonSet(0), []string{a, filepath.Join(dir, "none.txt")}, export.KindSudoku, 1, nil); err == nil || !strings.Contains(err.Error(), "cannot read "+filepath.Join(dir, "none.txt")+": no such file") {
+		t.Errorf("missing file: %v", err)
+	}
+	// 5000 good lines, then bad lines at 5001 and 9000: chunks of 2048
+	// lines, so the two bad ones are in different chunks.
+	lines := make([]string, 9000)
+	for i := range lines {
+		lines[i] = p
+	}
+	lines[5000], lines[8999] = "12345", "1.."
+	bad := write("bad.txt", strings.Join(lines, "\n")+"\n")
+	for range 5 {
+		_, err = LoadExcluded(NewCanonSet(0), []string{bad}, export.KindSudoku, 4, nil)
+		var le *export.LineError
+		if !errors.As(err, &le) || le.Line != 5001 {
+			t.Fatalf("bad lines: got %v, want line 5001", err)
+		}
 	}
 }

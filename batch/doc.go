@@ -5,6 +5,10 @@
 //
 // Entry points:
 //
+//   - Spec describes a whole run (kind, count, seed, shard, targets as
+//     Accept, dedupe and excluded corpora, attempt and time budgets, the
+//     run file as Resume, sinks); Execute(ctx, *Spec) validates and runs
+//     it. `sudogen batch` builds one from its flags for every kind.
 //   - Run(ctx, Options, sinks...) makes Options.Count records with the
 //     Makers of Options.NewMaker and writes them, in index order, to every
 //     Sink (export.JSONLWriter, export.LineWriter, export's file and book
@@ -13,8 +17,9 @@
 //     Options.NewMaker for Sudoku (generate.Options, optional grading with
 //     grade.GraderOptions, optional targets) and sliding puzzles.
 //   - NewCanonSet is the set of canonical forms that drops isomorphs
-//     (Options.Dedupe); LoadCanonical fills it from corpora whose puzzles
-//     a run must not repeat (batch --exclude).
+//     (Options.Dedupe); LoadExcluded (LoadCanonical, LoadKindCanonical)
+//     fills it from corpora whose puzzles a run must not repeat (batch
+//     --exclude).
 //   - Merge joins corpora in index order, dropping isomorphs, in bounded
 //     memory; ParseShard and Shard split a run between machines.
 //
@@ -25,13 +30,19 @@
 //
 // The pieces, one file each:
 //
+//   - spec.go: Spec, Validate and Execute; runfile.go: Resume, the run
+//     file's life cycle;
 //   - batch.go: the interfaces (Maker, Deduper, Sink), Options and Run,
-//     which starts the workers and drives the collector;
-//   - worker.go: a worker's loop (take a token, take the next index, make);
-//   - collector.go: the single goroutine that orders results, applies
-//     Accept and Dedupe, writes the sinks and decides when the run stops;
+//     which makes the workers' Makers and drives the collector;
+//   - worker.go: the run on internal/pool, the program's one ordered pool
+//     (a producer hands out the indices, workers make them, results come
+//     back in index order, at most a window of them in flight);
+//   - collector.go: the in-order consumer that applies Accept and Dedupe,
+//     writes the sinks and decides when the run stops;
 //   - stats.go: the running totals; giveup.go: when a quota is out of reach;
 //   - sudoku.go, slide.go, grade.go: the Makers of each puzzle kind;
-//   - dedupe.go, exclude.go: canonical-form sets;
-//   - merge.go, shard.go, resume.go: joining, splitting and continuing runs.
+//   - dedupe.go, exclude.go: canonical-form sets and excluded corpora
+//     (read on internal/pool);
+//   - merge.go (parsing on internal/pool), shard.go, resume.go: joining,
+//     splitting and continuing runs.
 package batch

@@ -1,16 +1,21 @@
 package batch
 
 import (
+	"context"
 	"errors"
+	"fmt"
 	"io"
+	"os"
 	"runtime"
-	"sync"
+	"time"
 
 	"github.com/sudogen/sudogen/export"
+	"github.com/sudogen/sudogen/internal/pool"
 	"github.com/sudogen/sudogen/sudoku"
 )
 
-// ExcludeStats count what LoadCanonical read.
+// ExcludeStats count what LoadCanonical read (after a bad line: the
+// canonical forms added before it only).
 type ExcludeStats struct {
 	Puzzles int // puzzles of the kind read (Sudoku for LoadCanonical)
 	Added   int // of them, canonical forms not already in the set
@@ -76,98 +81,123 @@ func LoadKindCanonical(set *CanonSet, r io.Reader, name, kind string, workers in
 }
 
 // loadKeys reads the records of r whose kind keep accepts and adds their
-// keys to set, on workers goroutines, each keying with its own function
-// from newKey; the other records are counted as Skipped.
+// keys to set, on the ordered pool (internal/pool) with workers goroutines,
+// each keying with its own function from newKey; the other records are
+// counted as Skipped. The first bad line (in file order) stops the load.
 func loadKeys(set *CanonSet, r io.Reader, name string, workers int, keep func(kind string) bool, newKey func() func(*export.Record) (string, error)) (ExcludeStats, error) {
 	var st ExcludeStats
 	if workers <= 0 {
 		workers = runtime.NumCPU()
 	}
-	jobs := make(chan *excludeChunk, workers)
-	done := make(chan *excludeChunk, workers)
-	var wg sync.WaitGroup
-	for range workers {
-		wg.Add(1)
-		go func() {
-			defer wg.Done()
+	const chunkSize = 2048
+	// Set by the producer; read only once Run has returned nil, which
+	// it does after the producer returned.
+	var readErr error
+	var puzzles, skipped int
+	err := pool.Run(context.Background(), pool.Options{Workers: workers},
+		func() *excludeChunk { return &excludeChunk{} },
+		func(get func() (*excludeChunk, bool), send func(*excludeChunk)) {
+			rd := export.NewReader(r, name)
+			var ch *excludeChunk
+			for {
+				it, err := rd.Next()
+				if err == io.EOF {
+					break
+				}
+				if err != nil {
+					readErr = err
+					break
+				}
+				if !keep(it.Record.Kind) {
+					skipped++
+					continue
+				}
+				puzzles++
+				if ch == nil {
+					var ok bool
+					if ch, ok = get(); !ok {
+						return
+					}
+					ch.items, ch.err = ch.items[:0], nil
+				}
+				ch.items = append(ch.items, it)
+				if len(ch.items) == chunkSize {
+					send(ch)
+					ch = nil
+				}
+			}
+			if ch != nil {
+				send(ch)
+			}
+		},
+		func() func(*excludeChunk) {
 			key := newKey()
-			for ch := range jobs {
+			return func(ch *excludeChunk) {
 				ch.keys = ch.keys[:0]
 				for i := range ch.items {
 					it := &ch.items[i]
 					s, err := key(&it.Record)
 					if err != nil {
 						ch.err = &export.LineError{File: name, Line: it.Line, Msg: err.Error()}
-						break
+						return
 					}
 					ch.keys = append(ch.keys, keyOf(s))
 				}
-				done <- ch
 			}
-		}()
-	}
-	var firstErr error
-	firstLine := 0
-	keepErr := func(err error) {
-		var le *export.LineError
-		line := int(^uint(0) >> 1)
-		if errors.As(err, &le) {
-			line = le.Line
-		}
-		if firstErr == nil || line < firstLine {
-			firstErr, firstLine = err, line
-		}
-	}
-	// Collect in the background; chunks come back in any order, which a
-	// set does not mind.
-	var cwg sync.WaitGroup
-	cwg.Add(1)
-	go func() {
-		defer cwg.Done()
-		for ch := range done {
+		},
+		func(ch *excludeChunk) error {
 			if ch.err != nil {
-				keepErr(ch.err)
+				return ch.err
 			}
 			for _, k := range ch.keys {
 				if set.addKey(k) {
 					st.Added++
 				}
 			}
-		}
-	}()
-	rd := export.NewReader(r, name)
-	const chunkSize = 2048
-	ch := &excludeChunk{}
-	var readErr error
-	for {
-		it, err := rd.Next()
-		if err == io.EOF {
-			break
-		}
+			return nil
+		})
+	if err != nil {
+		return st, err // a bad line: the counts stop short of it
+	}
+	st.Puzzles, st.Skipped = puzzles, skipped
+	return st, readErr
+}
+
+// LoadExcluded adds to set the canonical keys of the puzzles of kind
+// (export.KindSudoku: LoadCanonical; another registered kind:
+// LoadKindCanonical) in each corpus file of paths, with workers
+// goroutines, calling report (when set) after each file with what it read
+// and how long that took. It returns the number of new keys. A file that
+// cannot be read is named ("cannot read FILE: reason"); a bad line is a
+// *export.LineError naming file and line.
+func LoadExcluded(set *CanonSet, paths []string, kind string, workers int, report func(path string, st ExcludeStats, took time.Duration)) (int, error) {
+	added := 0
+	for _, path := range paths {
+		start := time.Now()
+		f, err := os.Open(path)
 		if err != nil {
-			readErr = err
-			break
+			return added, fmt.Errorf("cannot read %s: %v", path, unwrapPath(err))
 		}
-		if !keep(it.Record.Kind) {
-			st.Skipped++
-			continue
+		var st ExcludeStats
+		if kind == export.KindSudoku {
+			st, err = LoadCanonical(set, f, path, workers)
+		} else {
+			st, err = LoadKindCanonical(set, f, path, kind, workers)
 		}
-		st.Puzzles++
-		ch.items = append(ch.items, it)
-		if len(ch.items) == chunkSize {
-			jobs <- ch
-			ch = &excludeChunk{}
+		f.Close()
+		if err != nil {
+			// A line error or an input error names the file already.
+			var le *export.LineError
+			var ie *export.InputError
+			if errors.As(err, &le) || errors.As(err, &ie) {
+				return added, err
+			}
+			return added, fmt.Errorf("cannot read %s: %v", path, unwrapPath(err))
+		}
+		added += st.Added
+		if report != nil {
+			report(path, st, time.Since(start))
 		}
 	}
-	if len(ch.items) > 0 {
-		jobs <- ch
-	}
-	close(jobs)
-	wg.Wait()
-	close(done)
-	cwg.Wait()
-	if readErr != nil {
-		keepErr(readErr)
-	}
-	return st, firstErr
+	return added, nil
 }

@@ -13,10 +13,10 @@ import (
 	"runtime"
 	"strconv"
 	"strings"
-	"sync"
 
 	"github.com/sudogen/sudogen/export"
 	"github.com/sudogen/sudogen/internal/extsort"
+	"github.com/sudogen/sudogen/internal/pool"
 	"github.com/sudogen/sudogen/sudoku"
 )
 
@@ -222,8 +222,8 @@ func (p puzzleShape) String() string {
 
 // mergeChunk is a run of lines of one input, parsed by one worker.
 type mergeChunk struct {
-	seq   int
 	input int
+	buf   []byte // the lines' bytes, kept when the pool recycles the chunk
 	lines [][]byte
 	first int64 // number of the first line
 	bytes int64
@@ -253,86 +253,33 @@ func (m *merger) read(inputs []MergeInput) error {
 		m.spools = append(m.spools, sp)
 	}
 
+	// The chunks (each about 1 MiB of lines and their output) go through
+	// the ordered pool: at most 4 per worker are in flight, so memory is
+	// bounded whatever the inputs' size. On Ctrl-C the pool returns at
+	// once, without waiting for the chunks in the workers' hands (NoWait);
+	// the deferred cleanup removes the temporary files.
 	workers := m.opts.Workers
-	jobs := make(chan *mergeChunk, workers)
-	done := make(chan *mergeChunk, workers)
-	// tokens bounds the chunks between the reader and the collector (each
-	// about 1 MiB of lines and their output), as batch's window does.
-	tokens := make(chan struct{}, 4*workers)
-	for range cap(tokens) {
-		tokens <- struct{}{}
-	}
-	stop := make(chan struct{})
-	var once sync.Once
-	halt := func() { once.Do(func() { close(stop) }) }
-	defer halt()
-	var readErr error
-	go func() {
-		defer close(jobs)
-		readErr = readChunks(inputs, jobs, tokens, stop)
-	}()
-	wdone := make(chan struct{})
-	for range workers {
-		go func() {
-			p := newMergeParser(m.opts.CheckCanonical)
-			for ch := range jobs {
-				p.parse(inputs[ch.input].Name, ch)
-				done <- ch
-			}
-			wdone <- struct{}{}
-		}()
-	}
-	go func() {
-		for range workers {
-			<-wdone
-		}
-		close(done)
-	}()
-
-	pending := map[int]*mergeChunk{}
-	next := 0
+	var readErr error // set by the producer; read only after Run returned nil
 	var read int64
-	var err error
-	for {
-		var ch *mergeChunk
-		var ok bool
-		select {
-		case ch, ok = <-done:
-		case <-m.ctx.Done():
-			// Interrupted: stop now, without waiting for the chunks in
-			// the workers' hands (they finish into the buffered done or
-			// block until the program exits); the deferred cleanup
-			// removes the temporary files.
-			halt()
-			return m.canceled()
-		}
-		if !ok {
-			break
-		}
-		if err != nil {
-			continue // drain so the workers and reader can stop
-		}
-		pending[ch.seq] = ch
-		for {
-			c, ok := pending[next]
-			if !ok {
-				break
-			}
-			delete(pending, next)
-			next++
-			tokens <- struct{}{}
-			if err = m.collect(c, inputs); err != nil {
-				break
+	err := pool.Run(m.ctx, pool.Options{Workers: workers, Window: 4 * workers, NoWait: true},
+		func() *mergeChunk { return &mergeChunk{} },
+		func(get func() (*mergeChunk, bool), send func(*mergeChunk)) {
+			readErr = readChunks(inputs, get, send)
+		},
+		func() func(*mergeChunk) {
+			p := newMergeParser(m.opts.CheckCanonical)
+			return func(ch *mergeChunk) { p.parse(inputs[ch.input].Name, ch) }
+		},
+		func(c *mergeChunk) error {
+			if err := m.collect(c, inputs); err != nil {
+				return err
 			}
 			read += c.bytes
 			m.progress("reading", read, total)
-		}
-		if err == nil {
-			err = m.canceled()
-		}
-		if err != nil {
-			halt() // the reader stops; the workers finish their chunks
-		}
+			return m.canceled()
+		})
+	if m.ctx.Err() != nil {
+		return m.canceled()
 	}
 	if err != nil {
 		return err
@@ -395,29 +342,24 @@ func (m *merger) collect(c *mergeChunk, inputs []MergeInput) error {
 
 // readChunks reads every input's lines (export.Reader.NextLine: bounded,
 // a line over 1 MiB or with a NUL byte ends the input with an error naming
-// it) into chunks of about 1 MiB, in order, taking a token for each, until
-// done or stop.
-func readChunks(inputs []MergeInput, jobs chan<- *mergeChunk, tokens <-chan struct{}, stop <-chan struct{}) error {
-	seq := 0
+// it) into chunks of about 1 MiB, in order, each a free chunk of the pool
+// (get; false: the run is over) handed to the workers with send.
+func readChunks(inputs []MergeInput, get func() (*mergeChunk, bool), send func(*mergeChunk)) error {
 	for i, in := range inputs {
 		rd := export.NewReader(in.R, in.Name)
-		ch := &mergeChunk{seq: seq, input: i, first: 1}
-		var buf []byte
-		send := func(next int64) bool {
-			select {
-			case <-tokens:
-			case <-stop:
+		var ch *mergeChunk
+		// take starts a chunk of input i at line first.
+		take := func(first int64) bool {
+			var ok bool
+			if ch, ok = get(); !ok {
 				return false
 			}
-			select {
-			case jobs <- ch:
-			case <-stop:
-				return false
-			}
-			seq++
-			ch = &mergeChunk{seq: seq, input: i, first: next}
-			buf = nil
+			buf := ch.buf[:0]
+			*ch = mergeChunk{input: i, first: first, buf: buf, lines: ch.lines[:0]}
 			return true
+		}
+		if !take(1) {
+			return nil
 		}
 		for {
 			b, n, err := rd.NextLine()
@@ -425,27 +367,30 @@ func readChunks(inputs []MergeInput, jobs chan<- *mergeChunk, tokens <-chan stru
 				break
 			}
 			if err != nil {
+				// Got, so it must be sent: empty, as the lines before
+				// the bad one in it are not looked at.
+				ch.lines, ch.bytes = ch.lines[:0], 0
+				send(ch)
 				return err
 			}
 			if len(ch.lines) == 0 {
 				ch.first = int64(n)
 			}
-			if buf == nil {
-				buf = make([]byte, 0, 1<<20)
+			if ch.buf == nil {
+				ch.buf = make([]byte, 0, 1<<20)
 			}
-			start := len(buf)
-			buf = append(buf, b...)
-			ch.lines = append(ch.lines, buf[start:len(buf):len(buf)])
+			start := len(ch.buf)
+			ch.buf = append(ch.buf, b...)
+			ch.lines = append(ch.lines, ch.buf[start:len(ch.buf):len(ch.buf)])
 			ch.bytes += int64(len(b)) + 1
-			if len(buf) >= 1<<20-4096 || len(ch.lines) >= 8192 {
-				if !send(int64(n) + 1) {
+			if len(ch.buf) >= 1<<20-4096 || len(ch.lines) >= 8192 {
+				send(ch)
+				if !take(int64(n) + 1) {
 					return nil
 				}
 			}
 		}
-		if !send(0) {
-			return nil
-		}
+		send(ch)
 	}
 	return nil
 }
@@ -477,7 +422,7 @@ func (p *mergeParser) parse(name string, ch *mergeChunk) {
 		out = p.item(name, raw, it, out)
 		it.out = out[start:len(out):len(out)]
 	}
-	ch.lines = nil
+	ch.lines = ch.lines[:0]
 }
 
 // item parses one line into it, appending its output bytes to out.

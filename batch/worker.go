@@ -2,11 +2,11 @@ package batch
 
 import (
 	"context"
+	"errors"
 	"math/rand/v2"
-	"sync"
-	"sync/atomic"
 
 	"github.com/sudogen/sudogen/export"
+	"github.com/sudogen/sudogen/internal/pool"
 )
 
 // result is one made puzzle on its way to the collector. seq is its
@@ -18,70 +18,61 @@ type result struct {
 	rec   export.Record
 	err   error
 	work  Work // what a targeted Maker did for this index (target.go)
-	done  bool // the ring slot holds a result (collector.go)
 }
 
-// pool hands out the run's indices to the workers.
+// errDecided ends the pool's run once the collector has decided it (the
+// count reached, the attempts used up, given up early, or a failure): the
+// collector's outcome says which.
+var errDecided = errors.New("batch: run decided")
+
+// makeAll makes the run's puzzles on the program's ordered pool
+// (internal/pool): a producer hands out the positions 0, 1, 2, ... (up to
+// limit when it is set), one goroutine per Maker makes each position's
+// puzzle, and the collector gets the results in position order. At most
+// window results are in flight: workers run at most that far ahead of the
+// collector, so memory is O(window), not O(Count).
 //
-// A worker takes a token before each puzzle and the collector gives one
-// back each time it consumes the next result in order, so at most
-// len(tokens) (the window) results are ever pending: every pending seq is
-// below the collector's next seq + window, and the collector's reorder
-// buffer is a fixed ring of window slots.
-type pool struct {
-	seed        uint64
-	start, step int64
-	limit       int64 // attempts allowed (0: unbounded)
-	next        atomic.Int64
-	tokens      chan struct{}
-	results     chan result // closed when every worker has exited
-}
-
-// index returns the puzzle index of position seq.
-func (p *pool) index(seq int64) int64 { return p.start + seq*p.step }
-
-// startWorkers starts one goroutine per Maker. They stop when ctx is done
-// (without delivering what they were making) or when the attempts run out;
-// results is closed once all have stopped.
-func (p *pool) startWorkers(ctx context.Context, makers []Maker) {
-	var wg sync.WaitGroup
-	for _, m := range makers {
-		wg.Add(1)
-		go func() {
-			defer wg.Done()
-			p.work(ctx, m)
-		}()
-	}
-	go func() {
-		wg.Wait()
-		close(p.results)
-	}()
-}
-
-func (p *pool) work(ctx context.Context, m Maker) {
-	pcg := rand.NewPCG(0, 0)
-	rng := rand.New(pcg)
-	for {
-		select {
-		case <-ctx.Done():
-			return
-		case <-p.tokens:
-		}
-		seq := p.next.Add(1) - 1
-		if p.limit > 0 && seq >= p.limit {
-			return
-		}
-		i := p.index(seq)
-		pcg.Seed(StreamSeed(p.seed, i))
-		rec, err := makeOne(m, i, rng)
-		var work Work
-		if wm, ok := m.(worker); ok {
-			work = wm.TakeWork()
-		}
-		select {
-		case p.results <- result{seq: seq, index: i, rec: rec, err: err, work: work}:
-		case <-ctx.Done():
-			return
-		}
-	}
+// wctx is done when the run needs no more puzzles; makeAll then returns
+// without waiting for a worker in the middle of a puzzle (pool NoWait):
+// its Maker watches wctx and its result is dropped. When ctx (the
+// caller's) ends first, the results the workers had already delivered are
+// still collected in order (pool Drain), so a record finished before the
+// interruption is kept whatever the scheduling.
+func makeAll(wctx context.Context, makers []Maker, seed uint64, start, step, limit int64, window int, c *collector) outcome {
+	var out outcome
+	next := 0
+	pool.Run(wctx, pool.Options{Workers: len(makers), Window: window, NoWait: true, Drain: true},
+		func() *result { return &result{} },
+		func(get func() (*result, bool), send func(*result)) {
+			for seq := int64(0); limit <= 0 || seq < limit; seq++ {
+				r, ok := get()
+				if !ok {
+					return
+				}
+				*r = result{seq: seq, index: start + seq*step}
+				send(r)
+			}
+		},
+		func() func(*result) {
+			m := makers[next]
+			next++
+			pcg := rand.NewPCG(0, 0)
+			rng := rand.New(pcg)
+			return func(r *result) {
+				pcg.Seed(StreamSeed(seed, r.index))
+				r.rec, r.err = makeOne(m, r.index, rng)
+				if wm, ok := m.(worker); ok {
+					r.work = wm.TakeWork()
+				}
+			}
+		},
+		func(r *result) error {
+			cur := *r // the sinks and filters get a record of their own
+			if o, stop := c.consume(&cur); stop {
+				out = o
+				return errDecided
+			}
+			return nil
+		})
+	return out
 }

@@ -63,51 +63,48 @@ func (d *digger) findPairSets() {
 		t.rowInBox[v*n+k] = int8(r)
 		t.cellOf[v*n+r] = int16(i)
 	}
-	var parent [sudoku.MaxN]int8
-	var id [sudoku.MaxN]int32
+	// The classes of a pair of digits are the connected components of
+	// the graph on the rows (as bit sets, N <= 25 < 32) whose edges join
+	// row r with the row of the b in the column, and in the box, of row
+	// r's a; each component is grown from its lowest row, so the sets get
+	// their ids in the order of their lowest rows.
+	var adj [sudoku.MaxN]uint32
+	all := uint32(1)<<n - 1
 	for a := 0; a < n; a++ {
 		colA, boxA, cellA := t.colOf[a*n:a*n+n], t.boxOf[a*n:a*n+n], t.cellOf[a*n:a*n+n]
 		for b := a + 1; b < n; b++ {
 			inCol, inBox, cellB := t.rowInCol[b*n:b*n+n], t.rowInBox[b*n:b*n+n], t.cellOf[b*n:b*n+n]
 			for r := 0; r < n; r++ {
-				parent[r] = int8(r)
+				adj[r] = 1 << r
 			}
 			for r := 0; r < n; r++ {
-				union(&parent, int8(r), inCol[colA[r]])
-				union(&parent, int8(r), inBox[boxA[r]])
-			}
-			for r := 0; r < n; r++ {
-				id[r] = -1
+				p, q := inCol[colA[r]], inBox[boxA[r]]
+				adj[r] |= 1<<uint(p) | 1<<uint(q)
+				adj[p] |= 1 << r
+				adj[q] |= 1 << r
 			}
 			// Slot of digit b in an a-cell's list, and of a in a b-cell's.
 			slotA, slotB := b-1, a
-			for r := 0; r < n; r++ {
-				root := find(&parent, int8(r))
-				if id[root] < 0 {
-					id[root] = int32(len(d.setLeft))
-					d.setLeft = append(d.setLeft, 0)
+			for left := all; left != 0; {
+				comp := left & -left
+				for todo := comp; todo != 0; {
+					x := bits.TrailingZeros32(todo)
+					todo &= todo - 1
+					grow := adj[x] &^ comp
+					comp |= grow
+					todo |= grow
 				}
-				s := id[root]
-				d.setLeft[s] += 2
-				d.setOf[int(cellA[r])*stride+slotA] = s
-				d.setOf[int(cellB[r])*stride+slotB] = s
+				left &^= comp
+				s := int32(len(d.setLeft))
+				d.setLeft = append(d.setLeft, int32(2*bits.OnesCount32(comp)))
+				for m := comp; m != 0; m &= m - 1 {
+					r := bits.TrailingZeros32(m)
+					d.setOf[int(cellA[r])*stride+slotA] = s
+					d.setOf[int(cellB[r])*stride+slotB] = s
+				}
 			}
 		}
 	}
-}
-
-// find returns the root of x's class, halving the path on the way.
-func find(parent *[sudoku.MaxN]int8, x int8) int8 {
-	for parent[x] != x {
-		parent[x] = parent[parent[x]]
-		x = parent[x]
-	}
-	return x
-}
-
-// union joins the classes of x and y.
-func union(parent *[sudoku.MaxN]int8, x, y int8) {
-	parent[find(parent, x)] = find(parent, y)
 }
 
 // findRowPairSets records the row-pair and column-pair sets.

@@ -58,6 +58,17 @@ type VicinityOptions struct {
 	// the steps before the first hit. 0 (the default): the first hit ends
 	// the search.
 	Climb int
+	// Plateau lets a climb leave local tops: after Plateau steps in a row
+	// in which no neighbour scores at least as high as the current
+	// puzzle, the climb restarts from the best-scoring puzzle of the
+	// search it has not been stuck on or restarted from yet (those form
+	// its tabu list; the first rated of equals), or, when every such
+	// puzzle is tabu, moves on to the best neighbour of the last step
+	// although it scores lower. Steps of equal score are taken as before
+	// (sideways moves). 0 (the default): the climb stays on a puzzle whose
+	// neighbours all score lower until Steps or Climb runs out, and the
+	// search is exactly what it was without the option.
+	Plateau int
 	// Cancel, when closed, stops a search with ErrCanceled (checked
 	// between neighbours).
 	Cancel <-chan struct{}
@@ -81,6 +92,9 @@ type SearchResult struct {
 	// moves of the climb; Best the highest score seen.
 	Moves, Neighbours, Steps int
 	Best                     float64
+	// Restarts counts the moves Plateau made: restarts from a puzzle of
+	// the search and moves down to a lower-scoring neighbour.
+	Restarts int
 }
 
 // Vicinity runs vicinity searches. It keeps work space: use one per
@@ -113,7 +127,7 @@ func NewVicinity(opts VicinityOptions) (*Vicinity, error) {
 		v    *int
 		def  int
 		name string
-	}{{&opts.Climb, 0, "climb"}, {&opts.Remove, def.Remove, "remove"}, {&opts.Add, def.Add, "add"}, {&opts.MaxSolutions, def.MaxSolutions, "max solutions"}, {&opts.Steps, def.Steps, "steps"}, {&opts.PerStep, def.PerStep, "neighbours per step"}} {
+	}{{&opts.Climb, 0, "climb"}, {&opts.Plateau, 0, "plateau"}, {&opts.Remove, def.Remove, "remove"}, {&opts.Add, def.Add, "add"}, {&opts.MaxSolutions, def.MaxSolutions, "max solutions"}, {&opts.Steps, def.Steps, "steps"}, {&opts.PerStep, def.PerStep, "neighbours per step"}} {
 		switch {
 		case *f.v < 0:
 			return nil, fmt.Errorf("vicinity %s %d: must not be negative", f.name, *f.v)
@@ -299,6 +313,38 @@ func (v *Vicinity) finish(rng *rand.Rand) (Puzzle, bool, error) {
 // fails (each removal leaves too many solutions) ends the step.
 const maxTries = 40
 
+// eliteSize is the number of best-scoring puzzles a search with Plateau
+// keeps to restart from.
+const eliteSize = 32
+
+// scored is a puzzle of a search with its score and hash.
+type scored struct {
+	p     Puzzle
+	score float64
+	h     uint64
+}
+
+// elite keeps the eliteSize best-scoring puzzles rated in a search, best
+// first, the first rated first among equals.
+type elite []scored
+
+func (e *elite) add(x scored) {
+	l := *e
+	if len(l) == eliteSize && x.score <= l[len(l)-1].score {
+		return
+	}
+	i := len(l)
+	for i > 0 && l[i-1].score < x.score {
+		i--
+	}
+	if len(l) < eliteSize {
+		l = append(l, scored{})
+	}
+	copy(l[i+1:], l[i:])
+	l[i] = x
+	*e = l
+}
+
 // Search climbs from start (a unique puzzle that is not a hit, scoring
 // startScore): each step rates PerStep distinct new neighbours of the
 // current puzzle, stops at the first hit, and moves on to the
@@ -315,6 +361,15 @@ func (v *Vicinity) Search(start Puzzle, startScore float64, rng *rand.Rand, r Ra
 	cur, curScore := start, startScore
 	hitScore := math.Inf(-1) // with Climb: the best hit's score so far
 	stale := 0               // with Climb: steps since the best hit improved
+	// With Plateau: steps in a row without a neighbour scoring at least
+	// as high as cur, the best puzzles rated, and the tabu list.
+	stuck := 0
+	var top elite
+	var tabu map[uint64]bool
+	if v.opts.Plateau > 0 {
+		top.add(scored{start, startScore, hashCells(start.Puzzle.Cells)})
+		tabu = map[uint64]bool{}
+	}
 	for step := 0; res.Found || step < v.opts.Steps; step++ {
 		improved := false
 		var best Puzzle
@@ -349,6 +404,9 @@ func (v *Vicinity) Search(start Puzzle, startScore float64, rng *rand.Rand, r Ra
 				return res, err
 			}
 			res.Best = math.Max(res.Best, score)
+			if v.opts.Plateau > 0 {
+				top.add(scored{q, score, hashCells(q.Puzzle.Cells)})
+			}
 			if hit {
 				if v.opts.Climb == 0 {
 					res.Puzzle, res.Found = q, true
@@ -381,9 +439,30 @@ func (v *Vicinity) Search(start Puzzle, startScore float64, rng *rand.Rand, r Ra
 		if bestScore >= curScore {
 			cur, curScore = best, bestScore
 			res.Steps++
+			stuck = 0
+		} else if stuck++; v.opts.Plateau > 0 && stuck >= v.opts.Plateau {
+			cur, curScore = v.restart(top, tabu, cur, best, bestScore)
+			res.Restarts++
+			stuck = 0
 		}
 	}
 	return res, nil
+}
+
+// restart is the Plateau move away from cur, on which the climb is stuck:
+// to the best puzzle of top that is not tabu, else down to best (scoring
+// bestScore), the best neighbour of the last step. cur and the puzzle
+// moved to become tabu.
+func (v *Vicinity) restart(top elite, tabu map[uint64]bool, cur, best Puzzle, bestScore float64) (Puzzle, float64) {
+	tabu[hashCells(cur.Puzzle.Cells)] = true
+	for _, x := range top {
+		if !tabu[x.h] {
+			tabu[x.h] = true
+			return x.p, x.score
+		}
+	}
+	tabu[hashCells(best.Puzzle.Cells)] = true
+	return best, bestScore
 }
 
 // hashCells is the 64-bit FNV-1a hash of a puzzle's cells.

@@ -1,6 +1,7 @@
 package generate
 
 import (
+	"cmp"
 	"math"
 	"math/rand/v2"
 	"os"
@@ -256,5 +257,111 @@ func TestSearchClimbPastHit(t *testing.T) {
 	}
 	if len(firsts) == 0 || better == 0 {
 		t.Errorf("%d searches hit; the climb improved on the first hit %d times", len(firsts), better)
+	}
+}
+
+// rugged is a Rater with a rugged landscape: a puzzle's score is drawn
+// from its cells' hash (0-99.9), so most puzzles have a neighbour that
+// beats them but a high one rarely has (local tops everywhere); a hit
+// scores at least bound. It remembers the first and the best hit.
+type rugged struct {
+	bound       float64
+	rated, hits int
+	first, best float64
+}
+
+func (r *rugged) Rate(p, sol sudoku.Grid) (float64, bool, error) {
+	r.rated++
+	h := uint64(14695981039346656037)
+	for _, x := range p.Cells {
+		h = (h ^ uint64(x)) * 1099511628211
+	}
+	score := float64(h%1000) / 10
+	hit := score >= r.bound
+	if hit {
+		if r.hits == 0 {
+			r.first = score
+		}
+		if r.hits == 0 || score > r.best {
+			r.best = score
+		}
+		r.hits++
+	}
+	return score, hit, nil
+}
+
+// TestSearchPlateau: with Plateau a climb past its first hit leaves the
+// puzzles whose neighbours all score lower (restarts), still returns the
+// best hit it rated, every hit a unique minimal neighbour; the search is
+// reproducible, and a negative Plateau is refused.
+func TestSearchPlateau(t *testing.T) {
+	geo := sudoku.GeometryOf(sudoku.Shape9)
+	g, _ := New(Options{Shape: sudoku.Shape9, Minimal: true})
+	v, err := NewVicinity(VicinityOptions{Shape: sudoku.Shape9, Minimal: true, Climb: 4, Plateau: 1, PerStep: 3})
+	if err != nil {
+		t.Fatal(err)
+	}
+	restarts, better, searches := 0, 0, 2
+	if os.Getenv("SUDOGEN_LONG") != "" {
+		searches = 6
+	}
+	for i := 0; i < searches; i++ {
+		start, _ := g.Sudoku(rngFor(61, uint64(i)))
+		r := &rugged{bound: 90}
+		res, err := v.Search(start, math.Inf(-1), rngFor(62, uint64(i)), r)
+		if err != nil {
+			t.Fatal(err)
+		}
+		restarts += res.Restarts
+		if r.rated != res.Neighbours {
+			t.Errorf("search %d: rated %d, neighbours %d", i, r.rated, res.Neighbours)
+		}
+		if !res.Found {
+			continue
+		}
+		checkNeighbour(t, geo, start, res.Puzzle, true)
+		again := &rugged{bound: 90}
+		if got, _, _ := again.Rate(res.Puzzle.Puzzle, res.Puzzle.Solution); got != r.best {
+			t.Fatalf("search %d: returned score %v, best hit rated %v", i, got, r.best)
+		}
+		if r.best > r.first {
+			better++
+		}
+		if i > 0 {
+			continue // reproducibility: checked on the first search
+		}
+		rep, _ := v.Search(start, math.Inf(-1), rngFor(62, uint64(i)), &rugged{bound: 90})
+		if !slices.Equal(rep.Puzzle.Puzzle.Cells, res.Puzzle.Puzzle.Cells) || rep.Neighbours != res.Neighbours || rep.Restarts != res.Restarts {
+			t.Fatalf("search %d: not reproducible", i)
+		}
+	}
+	if restarts == 0 || better == 0 {
+		t.Errorf("%d restarts, %d searches improved on their first hit", restarts, better)
+	}
+	if _, err := NewVicinity(VicinityOptions{Shape: sudoku.Shape9, Plateau: -1}); err == nil {
+		t.Error("Plateau -1 accepted")
+	}
+}
+
+// TestEliteKeepsBest: the restart pool keeps the eliteSize best scores,
+// best first, the first added first among equals, against a sort of
+// everything added.
+func TestEliteKeepsBest(t *testing.T) {
+	rng := rand.New(rand.NewPCG(7, 7))
+	var e elite
+	var all []scored
+	for i := 0; i < 500; i++ {
+		x := scored{score: float64(rng.IntN(40)), h: uint64(i)}
+		e.add(x)
+		all = append(all, x)
+	}
+	slices.SortStableFunc(all, func(a, b scored) int { return cmp.Compare(b.score, a.score) })
+	if len(e) != eliteSize {
+		t.Fatalf("%d kept", len(e))
+	}
+	for i := range e {
+		if e[i].score != all[i].score || e[i].h != all[i].h {
+			t.Fatalf("place %d: %v (added %d), want %v (added %d)", i, e[i].score, e[i].h, all[i].score, all[i].h)
+		}
 	}
 }

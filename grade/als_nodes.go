@@ -50,7 +50,7 @@ type alsNodeKind struct {
 // alsKey is the key of node (ALS i, digit d).
 func (k *alsNodeKind) alsKey(i int, d int) int32 { return k.base + int32(i*k.n+d) }
 
-func (k *alsNodeKind) prepare(c *chainer, base int32) int {
+func (k *alsNodeKind) prepare(c *implGraph, base int32) int {
 	k.base = base
 	k.n = c.n
 	g := c.g
@@ -192,7 +192,7 @@ func overlapsSet(s cellSet, cells []int) bool {
 	return false
 }
 
-func (k *alsNodeKind) onToOff(c *chainer, key int32, _ links, out []imp) []imp {
+func (k *alsNodeKind) onToOff(c *implGraph, key int32, _ links, out []imp) []imp {
 	var in []int32
 	switch {
 	case key < c.ncand:
@@ -207,9 +207,9 @@ func (k *alsNodeKind) onToOff(c *chainer, key int32, _ links, out []imp) []imp {
 }
 
 // offToOn: an ALS node's implications are read from alsTable.
-func (k *alsNodeKind) offToOn(_ *chainer, _ int32, _ links, out []imp) []imp { return out }
+func (k *alsNodeKind) offToOn(_ *implGraph, _ int32, _ links, out []imp) []imp { return out }
 
-func (k *alsNodeKind) candidate(_ *chainer, key int32) Candidate {
+func (k *alsNodeKind) candidate(_ *implGraph, key int32) Candidate {
 	nd := &k.nodes[key-k.base]
 	return Candidate{int(nd.entry), nd.d + 1}
 }

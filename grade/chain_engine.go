@@ -1,10 +1,7 @@
 package grade
 
 import (
-	"slices"
 	"sync"
-
-	"github.com/sudogen/sudogen/sudoku"
 )
 
 // The chain engine: the one model of chains every chaining technique uses
@@ -66,80 +63,14 @@ type chainNode struct {
 	nested int32
 }
 
-// imp is an implied node before it becomes one: the searches create nodes
-// only for the implications they keep.
-type imp struct {
-	key   int32
-	cause uint8
-}
-
-// links selects the implications a search uses and their order.
-type links struct {
-	// weakY: an on node turns the other candidates of its cell off.
-	weakY bool
-	// strongX, strongY: an off node turns on the other position of its
-	// digit in a unit where it has two (X) / the other candidate of its
-	// bivalue cell (Y).
-	strongX, strongY bool
-	// hodoku lists implications in HoDoKu's order (units row, column,
-	// box, then the cell's own candidates) instead of SE's (the cell's
-	// own candidates, then block, row, column).
-	hodoku bool
-	// bivalue restricts the X-links of on nodes to bivalue cells (XY-chains).
-	bivalue bool
-	// cellFirst, with hodoku, lists the cell's own implications before the
-	// units' (HoDoKu's tables: cell, then row, column, box).
-	cellFirst bool
-}
-
-// seLinks are the links of SE's chains: X-links and/or Y-links, SE's order.
-func seLinks(x, y bool) links { return links{weakY: y, strongX: x, strongY: y} }
-
-// nodeKind extends the engine with nodes that are not single candidates
-// (grouped nodes, almost locked sets). A kind owns a range of node keys
-// after the candidates, given to it by prepare at the start of every
-// search, and adds its implications to every node's (candidate or not).
-// The built-in searches and conclusions work on keys and need no change;
-// a kind's nodes are named and drawn by its own code.
-type nodeKind interface {
-	// prepare is called when a search starts on the engine's grid with
-	// the first key of the kind's range; it returns how many nodes of its
-	// kind the grid has.
-	prepare(c *chainer, base int32) int
-	// onToOff and offToOn append the nodes implied off (on) by the node
-	// of key being on (off), under links l.
-	onToOff(c *chainer, key int32, l links, out []imp) []imp
-	offToOn(c *chainer, key int32, l links, out []imp) []imp
-	// candidate returns a candidate standing for node key in a Step's
-	// chain (e.g. a group's first cell).
-	candidate(c *chainer, key int32) Candidate
-}
-
-// chainer is the engine's state over one grid. It keeps its buffers
+// chainer is the engine's search state over one grid's implication graph
+// (implGraph, embedded: the working grid, its links and the implication
+// lists): the node pool, the on and off sets, the walks over parents and
+// the scratch of a propagation. Strategies keep their own state beside it
+// (cycleSearch, fcBuffers, the tables of tabling.go). It keeps its buffers
 // between searches; one per goroutine (chainerPool).
 type chainer struct {
-	g *Grid
-	t *seTables
-	n int
-	// houses are the grid's houses (its layout's; the classic units
-	// first), cellHouses each cell's; onLayout is set on a layout with
-	// more than rows, columns and boxes (extra houses, sees pairs).
-	houses, cellHouses [][]int
-	onLayout           bool
-	// frame is 3 on a layout with a classic frame (a cell's first three
-	// houses are its row, column and box, each a cause of its own: causeBox,
-	// causeRow, causeCol), 0 without one: then every house is an "extra"
-	// house (causeHouse+k, the cell's k-th house) and onLayout is set.
-	frame int
-	// cand and pos are the working grid: candidates per cell and
-	// positions of each digit in each unit. Static searches read the
-	// grid's own; dynamic ones work on copies (own*) and log removals.
-	cand    []uint32
-	pos     [][sudoku.MaxN]uint32
-	ownCand []uint32
-	ownPos  [][sudoku.MaxN]uint32
-	removed []int32 // dynamic mode: candidate keys removed, in order
-	dynamic bool
+	implGraph
 	// src is the search's source grid: the candidates when it started
 	// (hidden parents and rule parents are candidates src has and the
 	// working grid lacks).
@@ -147,27 +78,8 @@ type chainer struct {
 	// onOrder and offOrder list the nodes runs added to the on and off
 	// sets, in order (see run).
 	onOrder, offOrder []int32
-	// buffers of a forcing-chain search (fcSearch) kept between searches
-	fcRunIdx, fcMem, fcAnc, fcT []int32
-	fcSMem                      []uint64
-	fcRuns                      []fcRun
-	fcHints                     []fcHint
-	fcEl                        []Candidate
-	// inner marks a producer-21 search run for a nesting level: its hints
-	// need no display chain.
-	inner bool
 	// made counts nodes made by finished searches (see begin).
 	made int64
-	// strong are producer 21's reachability indexes of its three passes
-	// (X-links, Y-links, both), common the static multiple forcing
-	// chains'.
-	strong   [3]strongIndex
-	common   strongIndex
-	xyImp    []int8 // chainSearch: the both-links index's answers per candidate
-	ncand    int32  // candidate keys: cells*N
-	nkeys    int32  // all keys, extension nodes included
-	kinds    []nodeKind
-	kindBase []int32
 
 	pool  []chainNode
 	extra []int32 // further parents of nodes (see chainNode.extra)
@@ -184,22 +96,8 @@ type chainer struct {
 	pendOn, pendOff []int32
 	imps            []imp
 	rec             []int32
-	marks           []uint8
-	touched         []int32
 	// truncated is set by searches whose depth limit cut them short.
 	truncated bool
-	// done marks (pass, candidate, kind) searches of producer 21 already
-	// run to the end in an earlier sweep.
-	done    []uint32
-	doneGen uint32
-	// implication cache of static searches (see implied)
-	cacheLinks links
-	cacheOK    bool
-	cacheGen   uint32
-	cacheStamp []uint32 // per key*2+on: cacheGen when cached
-	cacheAt    []int32  // start in cacheBuf
-	cacheLen   []int32
-	cacheBuf   []imp
 }
 
 var chainerPool = sync.Pool{New: func() any { return &chainer{} }}
@@ -221,106 +119,17 @@ func (c *chainer) release() {
 	chainerPool.Put(c)
 }
 
-// kindOf returns the extension kind owning key (nil for a candidate key)
-// and the key's index within the kind's range.
-func (c *chainer) kindOf(key int32) (nodeKind, int32) {
-	for i := len(c.kinds) - 1; i >= 0; i-- {
-		if key >= c.kindBase[i] {
-			return c.kinds[i], key - c.kindBase[i]
-		}
-	}
-	return nil, key
-}
-
-// reset points the engine at g in static mode: the working grid is g.
+// reset points the engine at g in static mode: the graph is g's, the
+// search tables are sized to its keys.
 func (c *chainer) reset(g *Grid) {
-	l := g.lay()
-	c.g, c.t, c.n = g, tablesFor(g), l.N
-	c.houses, c.cellHouses, c.onLayout = l.Houses, l.CellHouses, l.extra
-	c.frame = 0
-	if l.Geo != nil {
-		c.frame = 3
-	}
-	c.ncand = int32(l.Cells * c.n)
-	c.cand = g.Cand
-	c.pos, _ = g.unitTables()
-	c.dynamic = false
-	c.removed = c.removed[:0]
-	c.cacheOK = false
-	c.nkeys = c.ncand
-	c.kindBase = c.kindBase[:0]
-	for _, k := range c.kinds {
-		c.kindBase = append(c.kindBase, c.nkeys)
-		c.nkeys += int32(k.prepare(c, c.nkeys))
-	}
+	c.implGraph.reset(g)
 	nk := int(c.nkeys)
 	if len(c.onSet) < nk {
 		c.onSet, c.offSet = make([]int32, nk), make([]int32, nk)
 		c.onGen, c.offGen = make([]uint32, nk), make([]uint32, nk)
 		c.seen = make([]uint32, 2*nk)
-		c.cacheStamp = make([]uint32, 2*nk)
-		c.cacheAt = make([]int32, 2*nk)
-		c.cacheLen = make([]int32, 2*nk)
-		c.cur, c.seenGen, c.cacheGen = 0, 0, 0
+		c.cur, c.seenGen = 0, 0
 	}
-}
-
-// setDynamic switches the engine to dynamic mode on a private copy of the
-// grid's candidates (see remove and restore).
-func (c *chainer) setDynamic() {
-	c.ownCand = append(c.ownCand[:0], c.g.Cand...)
-	if len(c.ownPos) != len(c.pos) {
-		c.ownPos = make([][sudoku.MaxN]uint32, len(c.pos))
-	}
-	copy(c.ownPos, c.pos)
-	c.cand, c.pos = c.ownCand, c.ownPos
-	c.dynamic = true
-	c.cacheOK = false
-}
-
-// remove takes candidate key k off the working grid (dynamic mode).
-func (c *chainer) remove(k int32) {
-	cell, d := int(k)/c.n, int(k)%c.n
-	bit := uint32(1) << d
-	if c.cand[cell]&bit == 0 {
-		return
-	}
-	c.cand[cell] &^= bit
-	if geo := c.g.Geo; geo != nil {
-		r, col := geo.Row[cell], geo.Col[cell]
-		c.pos[r][d] &^= 1 << col
-		c.pos[c.n+col][d] &^= 1 << r
-		c.pos[2*c.n+geo.Box[cell]][d] &^= 1 << ((r%geo.BoxRows)*geo.BoxCols + col%geo.BoxCols)
-	}
-	if c.onLayout {
-		for _, sl := range c.g.L.slots[cell][c.frame:] {
-			c.pos[sl.house][d] &^= sl.bit
-		}
-	}
-	c.removed = append(c.removed, k)
-}
-
-// restore puts back the candidates removed since mark (len(c.removed) at
-// that time), newest first.
-func (c *chainer) restore(mark int) {
-	geo := c.g.Geo
-	for i := len(c.removed) - 1; i >= mark; i-- {
-		k := c.removed[i]
-		cell, d := int(k)/c.n, int(k)%c.n
-		c.cand[cell] |= 1 << d
-		if geo != nil {
-			r, col := geo.Row[cell], geo.Col[cell]
-			c.pos[r][d] |= 1 << col
-			c.pos[c.n+col][d] |= 1 << r
-			c.pos[2*c.n+geo.Box[cell]][d] |= 1 << ((r%geo.BoxRows)*geo.BoxCols + col%geo.BoxCols)
-		}
-		if c.onLayout {
-			for _, sl := range c.g.L.slots[cell][c.frame:] {
-				c.pos[sl.house][d] |= sl.bit
-			}
-		}
-	}
-	c.removed = c.removed[:mark]
 }
 
 // premise begins a new propagation from one node, (key, on), with no
@@ -381,166 +190,6 @@ func (c *chainer) setOff(k int32, idx int32) {
 	c.offGen[k], c.offSet[k] = c.cur, idx
 }
 
-// candKey is the key of candidate (cell, d) with d 0-based.
-func (c *chainer) candKey(cell, d int) int32 { return int32(cell*c.n + d) }
-
-// cellOf and digitOf0 split a candidate key (0-based digit).
-func (c *chainer) cellOf(k int32) int   { return int(k) / c.n }
-func (c *chainer) digitOf0(k int32) int { return int(k) % c.n }
-
-// candidate returns the candidate of a candidate key (for an extension
-// node, the candidate its kind says stands for it).
-func (c *chainer) candidate(k int32) Candidate {
-	if k >= c.ncand {
-		kd, _ := c.kindOf(k)
-		return kd.candidate(c, k)
-	}
-	return Candidate{int(k) / c.n, uint8(int(k)%c.n + 1)}
-}
-
-// unitOf returns the unit of type rt (0 block, 1 row, 2 column: order A;
-// causeHouse-causeBox+k: the cell's k-th extra house, counted after the
-// frame's) holding cell.
-func (c *chainer) unitOf(rt int, cell int) int {
-	geo := c.g.Geo
-	switch rt {
-	case 0:
-		return 2*c.n + geo.Box[cell]
-	case 1:
-		return geo.Row[cell]
-	case 2:
-		return c.n + geo.Col[cell]
-	}
-	return c.cellHouses[cell][c.frame+rt-int(causeHouse-causeBox)]
-}
-
-// regionUnits appends the houses of cell in SE's order: block, row,
-// column (order A), then its extra houses in layout order (without a
-// frame: its houses in layout order).
-func (c *chainer) regionUnits(cell int, out []int) []int {
-	if c.frame > 0 {
-		out = append(out, c.unitOf(0, cell), c.unitOf(1, cell), c.unitOf(2, cell))
-	}
-	if c.onLayout {
-		out = append(out, c.cellHouses[cell][c.frame:]...)
-	}
-	return out
-}
-
-// causeOf returns the cause of a node derived through house u from cell
-// (u one of the cell's houses).
-func (c *chainer) causeOf(u, cell int) uint8 {
-	if c.frame > 0 && u < 3*c.n {
-		return causeBox + uint8(unitType(c.g.Geo, u))
-	}
-	k := slices.Index(c.cellHouses[cell][c.frame:], u)
-	return causeHouse + uint8(k)
-}
-
-// unitTypes are the unit types (as unitOf takes them) in SE's order
-// (block, row, column) and HoDoKu's (row, column, block).
-var unitTypes = [2][3]int{{0, 1, 2}, {1, 2, 0}}
-
-// onToOff appends the nodes implied off by node key being on.
-func (c *chainer) onToOff(k int32, l links, out []imp) []imp {
-	if k < c.ncand {
-		cell, d := int(k)/c.n, int(k)%c.n
-		if l.weakY && (!l.hodoku || l.cellFirst) {
-			out = c.cellOthers(cell, d, out)
-		}
-		bit := uint32(1) << d
-		o := 0
-		if l.hodoku {
-			o = 1
-		}
-		for _, p := range c.t.linked[o][cell] {
-			m := c.cand[p.cell]
-			if m&bit == 0 || (l.bivalue && popc(m) != 2) {
-				continue
-			}
-			out = append(out, imp{p.cell*int32(c.n) + int32(d), p.cause})
-		}
-		if l.weakY && l.hodoku && !l.cellFirst {
-			out = c.cellOthers(cell, d, out)
-		}
-	}
-	for _, kd := range c.kinds {
-		out = kd.onToOff(c, k, l, out)
-	}
-	return out
-}
-
-// cellOthers appends the other candidates of cell (digit d excepted),
-// ascending, as cell-caused nodes.
-func (c *chainer) cellOthers(cell, d int, out []imp) []imp {
-	for m := c.cand[cell] &^ (1 << d); m != 0; m &= m - 1 {
-		out = append(out, imp{int32(cell*c.n + trailing(m)), causeCell})
-	}
-	return out
-}
-
-// offToOn appends the nodes implied on by node key being off.
-func (c *chainer) offToOn(k int32, l links, out []imp) []imp {
-	if k < c.ncand {
-		cell, d := int(k)/c.n, int(k)%c.n
-		start := len(out)
-		if l.strongY && (!l.hodoku || l.cellFirst) {
-			out = c.bivalueOther(cell, d, out)
-		}
-		if l.strongX {
-			order := unitTypes[0][:c.frame]
-			if l.hodoku {
-				order = unitTypes[1][:c.frame]
-			}
-			for _, rt := range order {
-				u := c.unitOf(rt, cell)
-				p := c.pos[u][d]
-				if popc(p) != 2 {
-					continue
-				}
-				o := c.houses[u][trailing(p&^(1<<uint(c.t.inUnit[u][cell])))]
-				out = appendNew(out, start, imp{int32(o*c.n + d), causeBox + uint8(rt)})
-			}
-			if c.onLayout {
-				for _, u := range c.cellHouses[cell][c.frame:] {
-					p := c.pos[u][d]
-					if popc(p) != 2 {
-						continue
-					}
-					o := c.houses[u][trailing(p&^(1<<uint(c.t.inUnit[u][cell])))]
-					out = appendNew(out, start, imp{int32(o*c.n + d), c.causeOf(u, o)})
-				}
-			}
-		}
-		if l.strongY && l.hodoku && !l.cellFirst {
-			out = c.bivalueOther(cell, d, out)
-		}
-	}
-	for _, kd := range c.kinds {
-		out = kd.offToOn(c, k, l, out)
-	}
-	return out
-}
-
-// appendNew appends m to out unless out[start:] holds its key.
-func appendNew(out []imp, start int, m imp) []imp {
-	for _, y := range out[start:] {
-		if y.key == m.key {
-			return out
-		}
-	}
-	return append(out, m)
-}
-
-// bivalueOther appends the other candidate of cell when it has exactly two.
-func (c *chainer) bivalueOther(cell, d int, out []imp) []imp {
-	m := c.cand[cell]
-	if popc(m) == 2 {
-		out = append(out, imp{int32(cell*c.n + trailing(m&^(1<<d))), causeCell})
-	}
-	return out
-}
-
 // implied returns the nodes implied by node x (off from an on node, on
 // from an off node) under l. In static mode the lists are computed once
 // per (key, polarity) and kept until the grid or the links change: the
@@ -549,44 +198,6 @@ func (c *chainer) bivalueOther(cell, d int, out []imp) []imp {
 func (c *chainer) implied(x int32, l links) []imp {
 	nd := &c.pool[x]
 	return c.impliedKey(nd.key, nd.on, l)
-}
-
-// impliedKey is implied for the node of key with polarity on.
-func (c *chainer) impliedKey(key int32, on bool, l links) []imp {
-	if c.dynamic {
-		if on {
-			c.imps = c.onToOff(key, l, c.imps[:0])
-		} else {
-			c.imps = c.offToOn(key, l, c.imps[:0])
-		}
-		return c.imps
-	}
-	if !c.cacheOK || c.cacheLinks != l {
-		c.cacheOK, c.cacheLinks = true, l
-		c.cacheGen++
-		if c.cacheGen == 0 {
-			clear(c.cacheStamp)
-			c.cacheGen = 1
-		}
-		c.cacheBuf = c.cacheBuf[:0]
-	}
-	slot := 2 * key
-	if on {
-		slot++
-	}
-	if c.cacheStamp[slot] == c.cacheGen {
-		at := c.cacheAt[slot]
-		return c.cacheBuf[at : at+c.cacheLen[slot] : at+c.cacheLen[slot]]
-	}
-	at := int32(len(c.cacheBuf))
-	if on {
-		c.cacheBuf = c.onToOff(key, l, c.cacheBuf)
-	} else {
-		c.cacheBuf = c.offToOn(key, l, c.cacheBuf)
-	}
-	c.cacheStamp[slot], c.cacheAt[slot], c.cacheLen[slot] = c.cacheGen, at, int32(len(c.cacheBuf))-at
-	end := int32(len(c.cacheBuf))
-	return c.cacheBuf[at:end:end]
 }
 
 // isAncestorOf reports whether (key, on) equals p or a node on p's

@@ -15,7 +15,7 @@ type testGroup struct {
 	base  int32
 }
 
-func (k *testGroup) prepare(c *chainer, base int32) int { k.base = base; return 1 }
+func (k *testGroup) prepare(c *implGraph, base int32) int { k.base = base; return 1 }
 
 func (k *testGroup) in(cell int) bool {
 	for _, x := range k.cells {
@@ -27,7 +27,7 @@ func (k *testGroup) in(cell int) bool {
 }
 
 // units lists the units holding every group cell.
-func (k *testGroup) units(c *chainer) []int {
+func (k *testGroup) units(c *implGraph) []int {
 	var out []int
 	for _, u := range c.g.Geo.CellUnits[k.cells[0]] {
 		all := true
@@ -41,7 +41,7 @@ func (k *testGroup) units(c *chainer) []int {
 	return out
 }
 
-func (k *testGroup) onToOff(c *chainer, key int32, _ links, out []imp) []imp {
+func (k *testGroup) onToOff(c *implGraph, key int32, _ links, out []imp) []imp {
 	if key == k.base { // the group on: its digit leaves the rest of its units
 		for _, u := range k.units(c) {
 			for _, o := range c.g.Geo.Units[u] {
@@ -58,7 +58,7 @@ func (k *testGroup) onToOff(c *chainer, key int32, _ links, out []imp) []imp {
 	return out
 }
 
-func (k *testGroup) offToOn(c *chainer, key int32, _ links, out []imp) []imp {
+func (k *testGroup) offToOn(c *implGraph, key int32, _ links, out []imp) []imp {
 	var gm uint32
 	for _, u := range k.units(c) {
 		gm = 0
@@ -80,7 +80,7 @@ func (k *testGroup) offToOn(c *chainer, key int32, _ links, out []imp) []imp {
 	return out
 }
 
-func (k *testGroup) candidate(c *chainer, key int32) Candidate {
+func (k *testGroup) candidate(c *implGraph, key int32) Candidate {
 	return Candidate{k.cells[0], uint8(k.d + 1)}
 }
 

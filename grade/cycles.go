@@ -2,6 +2,7 @@ package grade
 
 import (
 	"sort"
+	"sync"
 )
 
 // Sudoku Explainer's producer 21 (SE-RULES.md section 4.3): static
@@ -94,7 +95,7 @@ func (c *chainer) forcing(cell, d int, on bool, yLinks bool, maxDepth int, si *s
 	c.begin()
 	sk := c.candKey(cell, d)
 	if si != nil {
-		si.keepReaching(c, sk, !on)
+		si.keepReaching(&c.implGraph, sk, !on)
 	}
 	s := c.newNode(sk, on, causeNone, -1)
 	target := int32(-1)
@@ -241,13 +242,57 @@ func maxComplexity(base float64, key int, best *chainHint) int {
 // hints are compared in SE's full order).
 var chainSweeps = []int{1 << 30}
 
-// chainSearch runs the three passes of producer 21 (X-links, Y-links,
+// cycleSearch is producer 21 as a search strategy over the engine's
+// implication graph: it owns its state (the strong indexes of its three
+// passes, which searches already ran, the index's answers, the scratch of
+// its hints) and borrows the engine (c) for the searches themselves.
+// Its buffers are reused from search to search: pooled for a step's own
+// search (findCycles), kept by the step's fcContext inside the nesting
+// levels (fcContext.getCycleSearch).
+type cycleSearch struct {
+	c *chainer
+	// inner marks a search run for a nesting level: its hints need no
+	// display chain.
+	inner bool
+	// done marks (pass, candidate, kind) searches already run to the end
+	// in an earlier sweep (done[i] == doneGen).
+	done    []uint32
+	doneGen uint32
+	// strong are the reachability indexes of the three passes (X-links,
+	// Y-links, both) over the engine's graph.
+	strong [3]strongIndex
+	// xyImp: the both-links index's answers per candidate (search)
+	xyImp []int8
+	// marks and touched: cycleHint's scratch (marks per candidate key,
+	// the keys marked)
+	marks   []uint8
+	touched []int32
+}
+
+var cycleSearchPool = sync.Pool{New: func() any { return new(cycleSearch) }}
+
+// getCycleSearch returns a pooled producer-21 search over engine c (a
+// step's own: hints with their display chains).
+func getCycleSearch(c *chainer) *cycleSearch {
+	cs := cycleSearchPool.Get().(*cycleSearch)
+	cs.c, cs.inner = c, false
+	return cs
+}
+
+// release returns the search to the pool (its engine is the caller's).
+func (cs *cycleSearch) release() {
+	cs.c = nil
+	cycleSearchPool.Put(cs)
+}
+
+// search runs the three passes of producer 21 (X-links, Y-links,
 // both; SE-RULES.md 4.3), asking the passes' strong indexes which searches
 // can find anything. With all == nil it only keeps the first hint SE
 // would take (pruning searches that cannot beat it) and returns it;
 // otherwise it appends every hint to *all in
 // SE's generation order.
-func (c *chainer) chainSearch(all *[]chainHint) (chainHint, bool) {
+func (cs *cycleSearch) search(all *[]chainHint) (chainHint, bool) {
+	c := cs.c
 	g := c.g
 	n := c.n
 	var best chainHint
@@ -275,14 +320,14 @@ func (c *chainer) chainSearch(all *[]chainHint) (chainHint, bool) {
 		sweeps = []int{1 << 30}
 	}
 	nc := len(g.Cand) * n
-	if len(c.done) != 9*nc {
-		c.done = make([]uint32, 9*nc)
-		c.doneGen = 0
+	if len(cs.done) != 9*nc {
+		cs.done = make([]uint32, 9*nc)
+		cs.doneGen = 0
 	}
-	c.doneGen++
-	if c.doneGen == 0 {
-		clear(c.done)
-		c.doneGen = 1
+	cs.doneGen++
+	if cs.doneGen == 0 {
+		clear(cs.done)
+		cs.doneGen = 1
 	}
 	var cycleBase, forcingBase [3]float64
 	for pass := 0; pass < 3; pass++ {
@@ -292,36 +337,36 @@ func (c *chainer) chainSearch(all *[]chainHint) (chainHint, bool) {
 	// reachability (strongIndex): the graph of both links first, whose
 	// answers bound those of X-links and Y-links alone (subgraphs): a
 	// pass's own index is built only when some candidate needs it
-	xy := &c.strong[2]
-	xy.build(c, true, true)
+	xy := &cs.strong[2]
+	xy.build(&c.implGraph, true, true)
 	// xyImp[2*ci+k]: the both-links answer for candidate ci on (k 0) or
 	// off (k 1), asked by passes 0 and 2: 0 not asked yet, 1 no, 2 yes
-	if len(c.xyImp) != 2*nc {
-		c.xyImp = make([]int8, 2*nc)
+	if len(cs.xyImp) != 2*nc {
+		cs.xyImp = make([]int8, 2*nc)
 	}
-	clear(c.xyImp)
+	clear(cs.xyImp)
 	var built [3]bool
 	built[2] = true
 	index := func(pass int) *strongIndex {
 		if !built[pass] {
-			c.strong[pass].build(c, pass != 1, pass != 0)
+			cs.strong[pass].build(&c.implGraph, pass != 1, pass != 0)
 			built[pass] = true
 		}
-		return &c.strong[pass]
+		return &cs.strong[pass]
 	}
 	longCycle := func(pass int, ci int32) bool {
 		return xy.onLongCycle(ci) && (pass == 2 || index(pass).onLongCycle(ci))
 	}
 	implies := func(pass int, ci int32, k int) bool {
 		on := k == 0
-		a := &c.xyImp[2*int(ci)+k]
+		a := &cs.xyImp[2*int(ci)+k]
 		if *a == 0 {
 			*a = 1
-			if xy.implies(c, ci, on) {
+			if xy.implies(&c.implGraph, ci, on) {
 				*a = 2
 			}
 		}
-		return *a == 2 && (pass == 2 || index(pass).implies(c, ci, on))
+		return *a == 2 && (pass == 2 || index(pass).implies(&c.implGraph, ci, on))
 	}
 	for sw, cap := range sweeps {
 		last := sw == len(sweeps)-1
@@ -347,16 +392,16 @@ func (c *chainer) chainSearch(all *[]chainHint) (chainHint, bool) {
 					ci := cell*n + d
 					seq := int64((pass*nc+ci)*3) << 16
 					slot := (pass*nc + ci) * 3
-					if lim := limit(cycBase, key); lim >= 4 && c.done[slot] != c.doneGen && longCycle(pass, int32(ci)) {
+					if lim := limit(cycBase, key); lim >= 4 && cs.done[slot] != cs.doneGen && longCycle(pass, int32(ci)) {
 						c.cycles(cell, d, xLinks, yLinks, lim, index(pass))
 						if !c.truncated || last {
-							c.done[slot] = c.doneGen
+							cs.done[slot] = cs.doneGen
 						}
 						for k, r := range c.rec {
 							if worse(cycBase, c.ancestors(r), key, seq+int64(k)) {
 								continue
 							}
-							if h, ok := c.cycleHint(r, pass, key); ok {
+							if h, ok := cs.cycleHint(r, pass, key); ok {
 								h.seq = seq + int64(k)
 								consider(h)
 							}
@@ -367,15 +412,15 @@ func (c *chainer) chainSearch(all *[]chainHint) (chainHint, bool) {
 					}
 					for k, on := range [2]bool{true, false} {
 						lim := limit(fcBase, key)
-						if lim < 2 || c.done[slot+1+k] == c.doneGen || !implies(pass, int32(ci), k) {
+						if lim < 2 || cs.done[slot+1+k] == cs.doneGen || !implies(pass, int32(ci), k) {
 							continue
 						}
 						t := c.forcing(cell, d, on, yLinks, lim-1, index(pass))
 						if !c.truncated || last {
-							c.done[slot+1+k] = c.doneGen
+							cs.done[slot+1+k] = cs.doneGen
 						}
 						if t >= 0 && !worse(fcBase, c.ancestors(t), key, seq+int64(1+k)<<15) {
-							h := c.forcingHint(t, pass, key)
+							h := cs.forcingHint(t, pass, key)
 							h.seq = seq + int64(1+k)<<15
 							consider(h)
 						}
@@ -401,12 +446,14 @@ var (
 func findCycles(g *Grid, _ *Ctx, emit func(*Step) bool) {
 	c := getChainer(g)
 	defer c.release()
-	first, ok := c.chainSearch(nil)
+	cs := getCycleSearch(c)
+	defer cs.release()
+	first, ok := cs.search(nil)
 	if !ok || !emit(first.step()) {
 		return
 	}
 	var hints []chainHint
-	c.chainSearch(&hints)
+	cs.search(&hints)
 	sort.SliceStable(hints, func(i, j int) bool { return chainBefore(&hints[i], &hints[j]) })
 	for i := range hints {
 		h := &hints[i]
@@ -455,12 +502,13 @@ func sortCands(el []Candidate) {
 	})
 }
 
-func (c *chainer) cycleHint(r int32, pass, key int) (chainHint, bool) {
+func (cs *cycleSearch) cycleHint(r int32, pass, key int) (chainHint, bool) {
+	c := cs.c
 	g := c.g
 	t := c.t
 	n := c.n
 	var chain []Node
-	if !c.inner {
+	if !cs.inner {
 		chain = c.path(r)
 	}
 	path := c.pathOf(r)
@@ -469,11 +517,11 @@ func (c *chainer) cycleHint(r int32, pass, key int) (chainHint, bool) {
 		loop.add(c.cellOf(nd.key))
 	}
 	// marks: bit 0 sees an on, bit 1 sees an off (per candidate index)
-	if len(c.marks) != len(c.onSet) {
-		c.marks = make([]uint8, len(c.onSet))
+	if len(cs.marks) != len(c.onSet) {
+		cs.marks = make([]uint8, len(c.onSet))
 	}
-	marks := c.marks
-	c.touched = c.touched[:0]
+	marks := cs.marks
+	cs.touched = cs.touched[:0]
 	for _, nd := range path {
 		d := c.digitOf0(nd.key)
 		bit := uint32(1) << d
@@ -483,7 +531,7 @@ func (c *chainer) cycleHint(r int32, pass, key int) (chainHint, bool) {
 			}
 			ci := h*n + d
 			if marks[ci] == 0 {
-				c.touched = append(c.touched, int32(ci))
+				cs.touched = append(cs.touched, int32(ci))
 			}
 			if nd.on {
 				marks[ci] |= 1
@@ -493,7 +541,7 @@ func (c *chainer) cycleHint(r int32, pass, key int) (chainHint, bool) {
 		}
 	}
 	var el []Candidate
-	for _, ci := range c.touched {
+	for _, ci := range cs.touched {
 		if marks[ci] == 3 {
 			el = append(el, Candidate{int(ci) / n, uint8(int(ci)%n + 1)})
 		}
@@ -508,13 +556,14 @@ func (c *chainer) cycleHint(r int32, pass, key int) (chainHint, bool) {
 	return chainHint{diff: mustTech(tech).SE + lengthBonus(cx), complexity: cx, key: key, tech: tech, el: el, chain: chain, path: path, cycle: true}, true
 }
 
-func (c *chainer) forcingHint(t int32, pass, key int) chainHint {
+func (cs *cycleSearch) forcingHint(t int32, pass, key int) chainHint {
+	c := cs.c
 	nd := c.pool[t]
 	cx := c.ancestors(t)
 	cell, digit := c.cellOf(nd.key), uint8(c.digitOf0(nd.key))
 	tech := forcingTechs[pass]
 	h := chainHint{diff: mustTech(tech).SE + lengthBonus(cx), complexity: cx, key: key, tech: tech, path: c.pathOf(t)}
-	if !c.inner {
+	if !cs.inner {
 		h.chain = c.path(t)
 	}
 	if nd.on {

@@ -25,17 +25,18 @@
 //
 // Techniques marked Technique.Houses (singles, locked candidates,
 // subsets, basic fish over the layout's lines, XY- and XYZ-Wing, aligned
-// pair and triple exclusion, SE's cycles and forcing chains up to
-// dynamic forcing chains) search the layout's houses and sees relation
-// only, so they apply on every layout, with or without a classic frame
-// (jigsaw, samurai). Techniques marked Technique.Frame (the nested
-// forcing chains of SE 9.0 and up) need a classic frame (Layout.Geo) and
-// read its extra houses and sees pairs too. On a layout that is not
-// Plain the solving loop runs these and, on a layout with a classic
-// frame and typed extra houses (Layout.SetHouseTypes), SukakuExplainer's
-// unique rectangles and loops, which walk every house and drop a loop
-// where a sees pair would forbid the swap; nothing else: the HoDoKu-only
-// finders assume rows, columns and boxes.
+// pair and triple exclusion, SE's cycles and forcing chains with every
+// nesting level) search the layout's houses and sees relation only, so
+// they apply on every layout, with or without a classic frame (jigsaw,
+// samurai); without a frame the nesting levels' advanced rules are
+// locking, hidden and naked pairs (no X-Wing). Techniques marked
+// Technique.Frame need a classic frame (Layout.Geo) and read its extra
+// houses and sees pairs too. On a layout that is not Plain the solving
+// loop runs these and, on a layout with a classic frame and typed extra
+// houses (Layout.SetHouseTypes), SukakuExplainer's unique rectangles and
+// loops, which walk every house and drop a loop where a sees pair would
+// forbid the swap; nothing else: the HoDoKu-only finders assume rows,
+// columns and boxes.
 //
 // # Options go through the call
 //

@@ -23,15 +23,15 @@ var forcingTechniques = []Technique{
 		Find: forcingFinder(fcMode{multiple: true}), Explain: explainForcing},
 	{ID: "dynamic-forcing-chain", Name: "Dynamic Forcing Chain", Family: "chains", Houses: true, SE: 8.5, SENote: "+ length bonus",
 		Find: forcingFinder(fcMode{multiple: true, dynamic: true}), Explain: explainForcing},
-	{ID: "dynamic-forcing-chain-plus", Name: "Dynamic Forcing Chain (+)", Family: "chains", Frame: true, SE: 9.0, SENote: "nesting level 1 (locking, hidden and naked pairs, X-Wing inside the chains); + length bonus",
+	{ID: "dynamic-forcing-chain-plus", Name: "Dynamic Forcing Chain (+)", Family: "chains", Houses: true, SE: 9.0, SENote: "nesting level 1 (locking, hidden and naked pairs, X-Wing inside the chains); + length bonus",
 		Find: forcingFinder(fcMode{multiple: true, dynamic: true, level: 1}), Explain: explainForcing},
-	{ID: "nested-forcing-chain", Name: "Dynamic Forcing Chain (+ Forcing Chains)", Family: "chains", Frame: true, SE: 9.5, SENote: "nesting level 2 (forcing chains inside); + length and nested-chain bonus",
+	{ID: "nested-forcing-chain", Name: "Dynamic Forcing Chain (+ Forcing Chains)", Family: "chains", Houses: true, SE: 9.5, SENote: "nesting level 2 (forcing chains inside); + length and nested-chain bonus",
 		Find: forcingFinder(fcMode{multiple: true, dynamic: true, level: 2}), Explain: explainForcing},
-	{ID: "nested-multiple-forcing-chain", Name: "Dynamic Forcing Chain (+ Multiple Forcing Chains)", Family: "chains", Frame: true, SE: 10.0, SENote: "nesting level 3; + length and nested-chain bonus",
+	{ID: "nested-multiple-forcing-chain", Name: "Dynamic Forcing Chain (+ Multiple Forcing Chains)", Family: "chains", Houses: true, SE: 10.0, SENote: "nesting level 3; + length and nested-chain bonus",
 		Find: forcingFinder(fcMode{multiple: true, dynamic: true, level: 3}), Explain: explainForcing},
-	{ID: "nested-dynamic-forcing-chain", Name: "Dynamic Forcing Chain (+ Dynamic Forcing Chains)", Family: "chains", Frame: true, SE: 10.5, SENote: "nesting level 4; + length and nested-chain bonus",
+	{ID: "nested-dynamic-forcing-chain", Name: "Dynamic Forcing Chain (+ Dynamic Forcing Chains)", Family: "chains", Houses: true, SE: 10.5, SENote: "nesting level 4; + length and nested-chain bonus",
 		Find: forcingFinder(fcMode{multiple: true, dynamic: true, level: 4}), Explain: explainForcing},
-	{ID: "nested-dynamic-forcing-chain-plus", Name: "Dynamic Forcing Chain (+ Dynamic Forcing Chains (+))", Family: "chains", Frame: true, SE: 11.0, SENote: "nesting level 5; + length and nested-chain bonus",
+	{ID: "nested-dynamic-forcing-chain-plus", Name: "Dynamic Forcing Chain (+ Dynamic Forcing Chains (+))", Family: "chains", Houses: true, SE: 11.0, SENote: "nesting level 5; + length and nested-chain bonus",
 		Find: forcingFinder(fcMode{multiple: true, dynamic: true, level: 5}), Explain: explainForcing},
 }
 
@@ -103,9 +103,24 @@ type fcRun struct {
 // variable so a test can give 9x9 runs sparse tables.)
 var fcDenseKeys = 2048
 
+// fcBuffers are a forcing-chain search's tables, kept between searches
+// by the step's context (fcContext.getBuffers): the strategy's own
+// state, not the engine's.
+type fcBuffers struct {
+	runIdx, mem, anc, t []int32
+	smem                []uint64
+	runs                []fcRun
+	hints               []fcHint
+	el                  []Candidate
+	// common is the static multiple forcing chains' strong index over
+	// the engine's graph (commonReach).
+	common strongIndex
+}
+
 // fcSearch is one run of a forcing-chain producer over a grid.
 type fcSearch struct {
 	c    *chainer
+	buf  *fcBuffers
 	ctx  *fcContext
 	mode fcMode
 	base float64
@@ -130,7 +145,7 @@ type fcSearch struct {
 	cellOn, cellOff, regOn, regOff []int32
 	// srcPos: the source grid's positions of each digit in each unit
 	srcPos [][sudoku.MaxN]uint32
-	// reachBuilt: the static graph's index (c.common) is built
+	// reachBuilt: the static graph's index (buf.common) is built
 	reachBuilt bool
 }
 
@@ -290,30 +305,33 @@ func newFCSearch(g *Grid, ctx *fcContext, m fcMode) *fcSearch {
 	if m.level > 0 {
 		s.prop.advanced = func(c *chainer) []advEntry { return ctx.advanced(c, m.level) }
 	}
-	// the chainer keeps the search's tables between searches
-	if cap(c.fcRunIdx) < 2*s.nk {
-		c.fcRunIdx = make([]int32, 2*s.nk)
+	// the context keeps the search's tables between searches
+	b := ctx.getBuffers()
+	s.buf = b
+	if cap(b.runIdx) < 2*s.nk {
+		b.runIdx = make([]int32, 2*s.nk)
 	}
-	s.runIdx = c.fcRunIdx[:2*s.nk]
+	s.runIdx = b.runIdx[:2*s.nk]
 	clear(s.runIdx)
-	s.mem = c.fcMem[:0]
+	s.mem = b.mem[:0]
 	s.sparse = s.nk > fcDenseKeys
-	s.smem = c.fcSMem[:0]
-	s.runs = c.fcRuns[:0]
-	s.anc = c.fcAnc[:0]
-	s.hints, s.elArena, s.tArena = c.fcHints[:0], c.fcEl[:0], c.fcT[:0]
+	s.smem = b.smem[:0]
+	s.runs = b.runs[:0]
+	s.anc = b.anc[:0]
+	s.hints, s.elArena, s.tArena = b.hints[:0], b.el[:0], b.t[:0]
 	return s
 }
 
-// release hands the search's buffers back to its engine for the next
-// search: its hints and their slices are not to be used after it (a step
-// made of a hint copies what it keeps).
+// release hands the search's buffers and engine back to its context for
+// the next search: its hints and their slices are not to be used after it
+// (a step made of a hint copies what it keeps).
 func (s *fcSearch) release() {
-	c := s.c
-	c.fcMem, c.fcRuns, c.fcAnc, c.fcSMem = s.mem[:0], s.runs[:0], s.anc[:0], s.smem[:0]
+	b := s.buf
+	b.mem, b.runs, b.anc, b.smem = s.mem[:0], s.runs[:0], s.anc[:0], s.smem[:0]
 	clear(s.hints) // drop the old hints' slices (the arenas are reused anyway)
-	c.fcHints, c.fcEl, c.fcT = s.hints[:0], s.elArena[:0], s.tArena[:0]
-	s.ctx.putChainer(c)
+	b.hints, b.el, b.t = s.hints[:0], s.elArena[:0], s.tArena[:0]
+	s.ctx.putBuffers(b)
+	s.ctx.putChainer(s.c)
 }
 
 // branch returns the run from candidate key assumed on (or off), running
@@ -425,10 +443,10 @@ func (s *fcSearch) search(lo, hi int) {
 	// no node in common can give no hint and its runs are skipped.
 	var ri *strongIndex
 	if !m.dynamic {
-		ri = &c.common
+		ri = &s.buf.common
 		if !s.reachBuilt {
-			ri.build(c, s.prop.l.strongX, s.prop.l.weakY)
-			ri.prepareCommon(c)
+			ri.build(&c.implGraph, s.prop.l.strongX, s.prop.l.weakY)
+			ri.prepareCommon(&c.implGraph)
 			s.reachBuilt = true
 		}
 	}
@@ -445,7 +463,7 @@ func (s *fcSearch) search(lo, hi int) {
 			for dm := cm; dm != 0; dm &= dm - 1 {
 				starts = append(starts, c.candKey(cell, trailing(dm)))
 			}
-			cellNeed = ri.commonReach(c, starts)
+			cellNeed = ri.commonReach(&c.implGraph, starts)
 		}
 		// keys common to the digits' on branches (scratch of the search)
 		cellOn, cellOff := s.cellOn[:0], s.cellOff[:0]
@@ -571,7 +589,7 @@ func (s *fcSearch) regionsNeeded(ri *strongIndex, cell, d int) bool {
 		for _, o := range pos {
 			keys = append(keys, c.candKey(o, d))
 		}
-		if ri.commonReach(c, keys) {
+		if ri.commonReach(&c.implGraph, keys) {
 			return true
 		}
 	}
@@ -596,7 +614,7 @@ func (s *fcSearch) regions(cell, d int, ri *strongIndex) {
 			for _, o := range pos {
 				keys = append(keys, c.candKey(o, d))
 			}
-			if !ri.commonReach(c, keys) {
+			if !ri.commonReach(&c.implGraph, keys) {
 				continue
 			}
 		}

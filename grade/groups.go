@@ -44,7 +44,7 @@ type groupKind struct {
 	cellBuf       []int
 }
 
-func (k *groupKind) prepare(c *chainer, base int32) int {
+func (k *groupKind) prepare(c *implGraph, base int32) int {
 	k.base = base
 	geo := c.g.Geo
 	n := c.n
@@ -232,7 +232,7 @@ func packLinks[L any](buf []int32, links []L, at, ln []int32, kv func(L) (int32,
 	return buf
 }
 
-func (k *groupKind) onToOff(c *chainer, key int32, _ links, out []imp) []imp {
+func (k *groupKind) onToOff(c *implGraph, key int32, _ links, out []imp) []imp {
 	if key < c.ncand {
 		for _, gi := range k.lists[k.seesAt[key] : k.seesAt[key]+k.seesLen[key]] {
 			out = append(out, imp{k.base + gi, causeAdvanced})
@@ -245,7 +245,7 @@ func (k *groupKind) onToOff(c *chainer, key int32, _ links, out []imp) []imp {
 	return out
 }
 
-func (k *groupKind) offToOn(c *chainer, key int32, _ links, out []imp) []imp {
+func (k *groupKind) offToOn(c *implGraph, key int32, _ links, out []imp) []imp {
 	if key < c.ncand {
 		for _, gi := range k.lists[k.onlyAt[key] : k.onlyAt[key]+k.onlyLen[key]] {
 			out = append(out, imp{k.base + gi, causeAdvanced})
@@ -258,7 +258,7 @@ func (k *groupKind) offToOn(c *chainer, key int32, _ links, out []imp) []imp {
 	return out
 }
 
-func (k *groupKind) candidate(c *chainer, key int32) Candidate {
+func (k *groupKind) candidate(c *implGraph, key int32) Candidate {
 	gr := &k.groups[key-k.base]
 	return Candidate{gr.cells[0], uint8(gr.d + 1)}
 }

@@ -57,16 +57,10 @@ const (
 // and nets.
 const hodokuForcingMaxN = 9
 
-// hfEnt is an entry of a look-ahead table.
-type hfEnt struct {
-	key int32
-	on  bool
-}
-
 // hfBranch is one branch of a conclusion: a premise and the entry of its
 // table that the conclusion reads.
 type hfBranch struct {
-	premise, target hfEnt
+	premise, target gnode
 }
 
 // hfResult is one conclusion.
@@ -91,8 +85,10 @@ type hfSearch struct {
 	nets bool
 	// look-ahead tables of the candidate premises (nets), per slot
 	// 2*key+on
-	netEnts       []hfEnt
+	netEnts       []gnode
 	netAt, netLen []int32
+	// exp: the entries of the node being expanded (table's scratch)
+	exp []gnode
 	// sets of the current table: on sets of the digits, then off sets
 	stride int
 	cur    []uint64
@@ -203,7 +199,7 @@ func (s *hfSearch) prepareSets() {
 
 // initial returns the entries a node's own table adds when the node is
 // expanded (its premise left out).
-func (s *hfSearch) initial(key int32, on bool, out []hfEnt) []hfEnt {
+func (s *hfSearch) initial(key int32, on bool, out []gnode) []gnode {
 	c := s.c
 	if s.nets && key < c.ncand {
 		slot := 2 * key
@@ -214,7 +210,7 @@ func (s *hfSearch) initial(key int32, on bool, out []hfEnt) []hfEnt {
 		return append(out, s.netEnts[at:at+l]...)
 	}
 	for _, m := range c.impliedKey(key, on, hodokuTableLinks) {
-		out = append(out, hfEnt{m.key, !on})
+		out = append(out, gnode{m.key, !on})
 	}
 	return out
 }
@@ -224,7 +220,7 @@ func (s *hfSearch) initial(key int32, on bool, out []hfEnt) []hfEnt {
 func (s *hfSearch) table(key int32, on bool, dst []uint64) {
 	c := s.c
 	c.premise(key, on)
-	var buf []hfEnt
+	buf := s.exp[:0]
 	for h := int32(0); int(h) < len(c.pool) && len(c.pool) < tabCap; h++ {
 		nd := c.pool[h]
 		buf = s.initial(nd.key, nd.on, buf[:0])
@@ -245,6 +241,7 @@ func (s *hfSearch) table(key int32, on bool, dst []uint64) {
 			}
 		}
 	}
+	s.exp = buf[:0]
 	clear(dst)
 	w, n := s.w, s.n
 	for i := range c.pool {
@@ -323,10 +320,10 @@ func (s *hfSearch) checkOne(key int32, on bool, sets []uint64, seq int) {
 	n, w := s.n, s.w
 	t := s.c.t
 	pcell, pd := int(key)/n, int(key)%n
-	prem := hfEnt{key, on}
+	prem := gnode{key, on}
 	var br []hfBranch
 	to := func(cell, d int, on bool) hfBranch {
-		return hfBranch{prem, hfEnt{s.c.candKey(cell, d), on}}
+		return hfBranch{prem, gnode{s.c.candKey(cell, d), on}}
 	}
 	tmp := s.scratch
 	switch {
@@ -442,9 +439,9 @@ func (s *hfSearch) checkTwo(key int32, on, off []uint64) {
 			}
 			tmp[pcell>>6] &^= 1 << (pcell & 63)
 			for _, x := range setCells(tmp) {
-				tgt := hfEnt{s.c.candKey(x, d), place}
+				tgt := gnode{s.c.candKey(x, d), place}
 				s.add(hfResult{place: place, cell: x, d: uint8(d + 1), verity: true, kind: hfDouble, rank: [3]int{1, int(key), 0},
-					branches: []hfBranch{{hfEnt{key, true}, tgt}, {hfEnt{key, false}, tgt}}})
+					branches: []hfBranch{{gnode{key, true}, tgt}, {gnode{key, false}, tgt}}})
 			}
 		}
 	}
@@ -467,10 +464,10 @@ func (s *hfSearch) checkList(keys []int32, kind string, unit int, rank [3]int) {
 				}
 			}
 			for _, x := range setCells(tmp) {
-				tgt := hfEnt{s.c.candKey(x, d), place}
+				tgt := gnode{s.c.candKey(x, d), place}
 				r := hfResult{place: place, cell: x, d: uint8(d + 1), verity: true, kind: kind, unit: unit, rank: rank}
 				for _, k := range keys {
-					r.branches = append(r.branches, hfBranch{hfEnt{k, true}, tgt})
+					r.branches = append(r.branches, hfBranch{gnode{k, true}, tgt})
 				}
 				s.add(r)
 			}
@@ -549,7 +546,7 @@ func (s *hfSearch) buildNetTables() {
 				// the group nodes the premise links to come after
 				for _, im := range c.impliedKey(key, on, hodokuTableLinks) {
 					if im.key >= c.ncand {
-						s.netEnts = append(s.netEnts, hfEnt{im.key, !on})
+						s.netEnts = append(s.netEnts, gnode{im.key, !on})
 					}
 				}
 				s.netLen[slot] = int32(len(s.netEnts)) - s.netAt[slot]
@@ -578,9 +575,11 @@ type lookAhead struct {
 	s     *hfSearch
 	h     *hodokuSingles
 	start int
-	seen  map[int32]uint8 // key -> 1 on, 2 off recorded
+	// seen[2*key+on] == gen: (key, on) is recorded in the current table
+	seen  []uint32
+	gen   uint32
 	found []bool
-	todo  []hfEnt
+	todo  []gnode
 }
 
 const hfLookAhead = 4 // HoDoKu's anzTableLookAhead
@@ -589,10 +588,15 @@ func (la *lookAhead) run(cell int, d uint8, on bool) {
 	s := la.s
 	h := la.h
 	la.start = len(s.netEnts)
-	if la.seen == nil {
-		la.seen = map[int32]uint8{}
+	if n := 2 * int(s.c.ncand); len(la.seen) < n {
+		la.seen = make([]uint32, n)
+		la.gen = 0
 	}
-	clear(la.seen)
+	la.gen++
+	if la.gen == 0 {
+		clear(la.seen)
+		la.gen = 1
+	}
 	key := s.c.candKey(cell, int(d-1))
 	la.mark(key, on)
 	if on {
@@ -610,7 +614,7 @@ func (la *lookAhead) run(cell int, d uint8, on bool) {
 		la.todo = la.todo[:0]
 		for i := 0; i < len(h.ns.cell); i++ {
 			if c := int(h.ns.cell[i]); h.val[c] == 0 {
-				la.todo = append(la.todo, hfEnt{int32(c), true}, hfEnt{int32(h.ns.digit[i]), true})
+				la.todo = append(la.todo, gnode{int32(c), true}, gnode{int32(h.ns.digit[i]), true})
 			}
 		}
 		clear(la.found)
@@ -620,7 +624,7 @@ func (la *lookAhead) run(cell int, d uint8, on bool) {
 				continue
 			}
 			if _, ok := h.hiddenUnit(c, v); ok {
-				la.todo = append(la.todo, hfEnt{int32(c), true}, hfEnt{int32(v), true})
+				la.todo = append(la.todo, gnode{int32(c), true}, gnode{int32(v), true})
 				la.found[c] = true
 			}
 		}
@@ -632,14 +636,14 @@ func (la *lookAhead) run(cell int, d uint8, on bool) {
 
 // mark records (key, on) as in the table; false if it was already.
 func (la *lookAhead) mark(key int32, on bool) bool {
-	bit := uint8(2)
+	slot := 2 * key
 	if on {
-		bit = 1
+		slot++
 	}
-	if la.seen[key]&bit != 0 {
+	if la.seen[slot] == la.gen {
 		return false
 	}
-	la.seen[key] |= bit
+	la.seen[slot] = la.gen
 	return true
 }
 
@@ -647,7 +651,7 @@ func (la *lookAhead) record(cell, d int, on bool) {
 	s := la.s
 	key := s.c.candKey(cell, d)
 	if la.mark(key, on) {
-		s.netEnts = append(s.netEnts, hfEnt{key, on})
+		s.netEnts = append(s.netEnts, gnode{key, on})
 	}
 }
 

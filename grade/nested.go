@@ -46,6 +46,8 @@ type fcContext struct {
 	// free engines and grid views, reused by the searches of the step
 	// (recursion takes several at once)
 	chainers []*chainer
+	bufs     []*fcBuffers
+	cycles   []*cycleSearch
 	views    []*Grid
 	p21      []chainHint
 }
@@ -68,6 +70,40 @@ func (ctx *fcContext) getChainer(g *Grid) *chainer {
 func (ctx *fcContext) putChainer(c *chainer) {
 	c.g = nil
 	ctx.chainers = append(ctx.chainers, c)
+}
+
+// getBuffers returns a forcing-chain search's tables from the context's
+// free list.
+func (ctx *fcContext) getBuffers() *fcBuffers {
+	if n := len(ctx.bufs); n > 0 {
+		b := ctx.bufs[n-1]
+		ctx.bufs = ctx.bufs[:n-1]
+		return b
+	}
+	return &fcBuffers{}
+}
+
+// putBuffers returns a search's tables to the free list.
+func (ctx *fcContext) putBuffers(b *fcBuffers) { ctx.bufs = append(ctx.bufs, b) }
+
+// getCycleSearch returns a producer-21 search for a nesting level over
+// engine c from the context's free list (its tables live as long as the
+// run's context: the levels run it on thousands of working grids a step).
+func (ctx *fcContext) getCycleSearch(c *chainer) *cycleSearch {
+	var cs *cycleSearch
+	if n := len(ctx.cycles); n > 0 {
+		cs, ctx.cycles = ctx.cycles[n-1], ctx.cycles[:n-1]
+	} else {
+		cs = &cycleSearch{}
+	}
+	cs.c, cs.inner = c, true
+	return cs
+}
+
+// putCycleSearch returns a search to the free list.
+func (ctx *fcContext) putCycleSearch(cs *cycleSearch) {
+	cs.c = nil
+	ctx.cycles = append(ctx.cycles, cs)
 }
 
 // putView returns a grid view to the free list.
@@ -265,11 +301,16 @@ func (ctx *fcContext) ruleEntries(rule uint8, c *chainer, g *Grid) []advEntry {
 		case advNakedPair:
 			finders = []Finder{mustTech("naked-pair").Finder(ScanSE)}
 		default:
+			// fish reads the frame's rows and columns: a layout without
+			// a frame has no X-Wing, here as in its own technique set
+			if c.frame == 0 {
+				return nil
+			}
 			finders = []Finder{mustTech("x-wing").Finder(ScanSE)}
 		}
 		for _, f := range finders {
 			f.Find(g, func(s *Step) bool {
-				parents := basicRuleParents(s, g.Geo.N, c.houses, c.src, c.cand)
+				parents := basicRuleParents(s, c.n, c.houses, c.src, c.cand)
 				if len(parents) > 0 {
 					out = appendEntries(out, c, s.Eliminations, parents, basicRuleRef(s.Tech))
 				}
@@ -343,11 +384,11 @@ func (cs *coverSet) add(c *chainer, el []Candidate) {
 func (ctx *fcContext) cycleEntries(g *Grid, c *chainer) []advEntry {
 	inner := ctx.getChainer(g)
 	defer ctx.putChainer(inner)
-	inner.inner = true
-	defer func() { inner.inner = false }()
+	cs := ctx.getCycleSearch(inner)
+	defer ctx.putCycleSearch(cs)
 	hints := ctx.p21[:0]
 	defer func() { ctx.p21 = hints[:0] }()
-	inner.chainSearch(&hints)
+	cs.search(&hints)
 	if ctx.spend(int(inner.made + int64(len(inner.pool)))) {
 		return nil
 	}

@@ -83,7 +83,7 @@ const (
 // grid. The graph of Y-links alone is taken on the bivalue cells (a chain
 // of Y-links leaves them only to an off node without successors), so only
 // their candidates may be asked about.
-func (si *strongIndex) build(c *chainer, x, y bool) {
+func (si *strongIndex) build(c *implGraph, x, y bool) {
 	si.y, si.n = y, c.n
 	if len(si.ids) < int(c.ncand) {
 		si.ids = make([]int32, c.ncand)
@@ -93,38 +93,15 @@ func (si *strongIndex) build(c *chainer, x, y bool) {
 	}
 	si.keys, si.pairs = si.keys[:0], si.pairs[:0]
 	n := c.n
-	geo := c.g.Geo
-	for u := range c.houses {
-		if !x {
-			break
-		}
-		for d := 0; d < n; d++ {
-			p := c.pos[u][d]
-			if popc(p) != 2 {
-				continue
-			}
-			a, b := c.houses[u][trailing(p)], c.houses[u][trailing(p&(p-1))]
-			// a box's pair that is also its row's or column's pair
-			// (units come rows, columns, boxes) is there already
-			if geo != nil && u >= 2*n && u < 3*n && (geo.Row[a] == geo.Row[b] && popc(c.pos[geo.Row[a]][d]) == 2 ||
-				geo.Col[a] == geo.Col[b] && popc(c.pos[n+geo.Col[a]][d]) == 2) {
-				continue
-			}
-			// so is an extra house's pair that an earlier house has
-			if u >= c.frame*n && c.pairBefore(u, a, b, d) {
-				continue
-			}
-			si.pairs = append(si.pairs, [2]int32{si.node(int32(a*n + d)), si.node(int32(b*n + d))})
+	xp, yp := c.strongLinks()
+	if x {
+		for _, pr := range xp {
+			si.pairs = append(si.pairs, [2]int32{si.node(pr[0]), si.node(pr[1])})
 		}
 	}
 	if y {
-		for cell, m := range c.cand {
-			if popc(m) != 2 {
-				continue
-			}
-			a := int32(cell*n + trailing(m))
-			b := int32(cell*n + trailing(m&(m-1)))
-			si.pairs = append(si.pairs, [2]int32{si.node(a), si.node(b)})
+		for _, pr := range yp {
+			si.pairs = append(si.pairs, [2]int32{si.node(pr[0]), si.node(pr[1])})
 		}
 	}
 	v := len(si.keys)
@@ -182,7 +159,7 @@ func (si *strongIndex) node(key int32) int32 {
 
 // weakStrong lists the strong nodes weakly linked to candidate key (valid
 // until the next call).
-func (si *strongIndex) weakStrong(c *chainer, key int32) []int32 {
+func (si *strongIndex) weakStrong(c *implGraph, key int32) []int32 {
 	n := si.n
 	cell, d := int(key)/n, int(key)%n
 	out := si.weak[:0]
@@ -230,7 +207,7 @@ func (si *strongIndex) partners(id int32) []int32 { return si.pList[si.pAt[id]:s
 func (si *strongIndex) cells(sets []uint64, d int) cellSet { return sets[d*si.cw : (d+1)*si.cw] }
 
 // onImpliesOff reports whether candidate key taken on implies it off.
-func (si *strongIndex) onImpliesOff(c *chainer, key int32) bool {
+func (si *strongIndex) onImpliesOff(c *implGraph, key int32) bool {
 	ws := si.weakStrong(c, key)
 	if len(ws) == 0 {
 		return false
@@ -266,7 +243,7 @@ func (si *strongIndex) offImpliesOn(key int32) bool {
 
 // implies reports whether candidate key with polarity on implies itself
 // with the other polarity.
-func (si *strongIndex) implies(c *chainer, key int32, on bool) bool {
+func (si *strongIndex) implies(c *implGraph, key int32, on bool) bool {
 	if on {
 		return si.onImpliesOff(c, key)
 	}
@@ -284,7 +261,7 @@ func (si *strongIndex) implies(c *chainer, key int32, on bool) bool {
 // search.
 
 // prepareCommon readies commonReach on the index just built.
-func (si *strongIndex) prepareCommon(c *chainer) {
+func (si *strongIndex) prepareCommon(c *implGraph) {
 	n := si.n
 	rw := n * si.cw // words of an off-node set
 	// the grid's candidates, one cell set per digit
@@ -322,7 +299,7 @@ func (si *strongIndex) prepareCommon(c *chainer) {
 // addWeak adds to the off-node set row the candidates weakly linked to
 // candidate key (its peers' cells for its digit, its cell for its other
 // digits; candidates not in the grid are dropped later).
-func (si *strongIndex) addWeak(c *chainer, row []uint64, key int32) {
+func (si *strongIndex) addWeak(c *implGraph, row []uint64, key int32) {
 	cell, d := int(key)/si.n, int(key)%si.n
 	orInto(si.cells(row, d), c.t.peerMask[cell])
 	if si.y {
@@ -334,7 +311,7 @@ func (si *strongIndex) addWeak(c *chainer, row []uint64, key int32) {
 
 // start returns the nodes candidate key taken on reaches: a component
 // set of Q and an off-node set (made once per build).
-func (si *strongIndex) start(c *chainer, key int32) (on, off []uint64) {
+func (si *strongIndex) start(c *implGraph, key int32) (on, off []uint64) {
 	rw := si.n * si.cw
 	w := si.words + rw
 	if at := si.startAt[key]; at > 0 {
@@ -375,7 +352,7 @@ func (si *strongIndex) start(c *chainer, key int32) (on, off []uint64) {
 // commonReach reports whether some node is reachable from every one of
 // the starts (candidate keys taken on), as reachIndex.commonReach does on
 // the full graph. prepareCommon must have been called after build.
-func (si *strongIndex) commonReach(c *chainer, starts []int32) bool {
+func (si *strongIndex) commonReach(c *implGraph, starts []int32) bool {
 	switch len(starts) {
 	case 0:
 		return false
@@ -432,7 +409,7 @@ func (si *strongIndex) keepSCC(key int32) {
 
 // keepReaching makes keeps report the on nodes that reach candidate key
 // with polarity on (the nodes of a forcing chain ending there).
-func (si *strongIndex) keepReaching(c *chainer, key int32, on bool) {
+func (si *strongIndex) keepReaching(c *implGraph, key int32, on bool) {
 	si.keepMode = keepRow
 	si.keepRow = resizeU64(si.keepRow, si.words)
 	if on {
@@ -460,17 +437,6 @@ func (si *strongIndex) keeps(key int32) bool {
 	}
 	for i, w := range si.row(id) {
 		if w&si.keepRow[i] != 0 {
-			return true
-		}
-	}
-	return false
-}
-
-// pairBefore reports whether a house before u holds cells a and b as the
-// only two positions of digit d (0-based).
-func (c *chainer) pairBefore(u, a, b, d int) bool {
-	for _, h := range c.cellHouses[a] {
-		if h < u && c.t.inUnit[h][b] >= 0 && popc(c.pos[h][d]) == 2 {
 			return true
 		}
 	}

@@ -54,9 +54,9 @@ func TestStrongIndexSame(t *testing.T) {
 			c := getChainer(g)
 			full.build(c, seLinks(true, true))
 			bivalue.buildOn(c, seLinks(false, true), ^uint32(0), true)
-			sxy.build(c, true, true)
-			sx.build(c, true, false)
-			sy.build(c, false, true)
+			sxy.build(&c.implGraph, true, true)
+			sx.build(&c.implGraph, true, false)
+			sy.build(&c.implGraph, false, true)
 			for d := 0; d < g.Geo.N; d++ {
 				perDigit.buildOn(c, seLinks(true, false), 1<<d, false)
 				for cell, m := range g.Cand {
@@ -76,7 +76,7 @@ func TestStrongIndexSame(t *testing.T) {
 					}
 					for _, cs := range passes {
 						want := [3]bool{cs.ri.reaches(k, true, k, false), cs.ri.reaches(k, false, k, true), cs.ri.onCycle(k, true)}
-						got := [3]bool{cs.si.implies(c, k, true), cs.si.implies(c, k, false), onCycle(c, cs.si, k)}
+						got := [3]bool{cs.si.implies(&c.implGraph, k, true), cs.si.implies(&c.implGraph, k, false), onCycle(c, cs.si, k)}
 						if cs.name == "Y" {
 							want[0], want[1], got[0], got[1] = false, false, false, false // not asked
 						}
@@ -128,7 +128,7 @@ func TestStrongIndexSame(t *testing.T) {
 			}
 			// the static multiple forcing chains' question: cells' and
 			// regions' candidates as starts
-			sxy.prepareCommon(c)
+			sxy.prepareCommon(&c.implGraph)
 			var sets [][]int32
 			for cell, m := range g.Cand {
 				if popc(m) >= 2 {
@@ -153,7 +153,7 @@ func TestStrongIndexSame(t *testing.T) {
 				}
 			}
 			for _, ks := range sets {
-				want, got := full.commonReach(ks), sxy.commonReach(c, ks)
+				want, got := full.commonReach(ks), sxy.commonReach(&c.implGraph, ks)
 				if got != want {
 					t.Fatalf("%s round %d: starts %v: strong index says common reach %v, full graph %v", st.name, round, ks, got, want)
 				}
@@ -211,7 +211,7 @@ func onCycle(c *chainer, si *strongIndex, key int32) bool {
 	if si.onLongCycle(key) {
 		return true
 	}
-	for _, j := range si.weakStrong(c, key) {
+	for _, j := range si.weakStrong(&c.implGraph, key) {
 		if slices.Contains(si.partners(j), id) {
 			return true
 		}

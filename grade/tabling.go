@@ -33,12 +33,6 @@ const tabCap = 1000
 // first.
 var hodokuTableLinks = links{weakY: true, strongX: true, strongY: true, hodoku: true, cellFirst: true}
 
-// tabNode is one node of a chain read from a table.
-type tabNode struct {
-	key int32
-	on  bool
-}
-
 // tabler runs table searches on one grid.
 type tabler struct {
 	c      *chainer
@@ -49,7 +43,7 @@ type tabler struct {
 	dist   []int32      // per pool node: weighted distance from the premise
 	l      links
 	// chain scratch
-	chain []tabNode
+	chain []gnode
 	lasso cellSet
 	cells cellSet // tmpSetC: cells of the chain but its last node
 }
@@ -182,7 +176,7 @@ func (tb *tabler) readChain(x int32) {
 	c := tb.c
 	tb.chain = tb.chain[:0]
 	for y := x; y >= 0; y = c.pool[y].parent {
-		tb.chain = append(tb.chain, tabNode{c.pool[y].key, c.pool[y].on})
+		tb.chain = append(tb.chain, gnode{c.pool[y].key, c.pool[y].on})
 	}
 	for i, j := 0, len(tb.chain)-1; i < j; i, j = i+1, j-1 {
 		tb.chain[i], tb.chain[j] = tb.chain[j], tb.chain[i]
@@ -255,7 +249,7 @@ func (tb *tabler) nodeSeers(dst cellSet, key int32, d uint8) {
 type loopStep struct {
 	tech   string
 	elims  []Candidate // sorted by digit, then cell; no duplicates
-	chain  []tabNode
+	chain  []gnode
 	length int // HoDoKu's chain length: its node count
 }
 
@@ -528,7 +522,7 @@ func (ls *loopSearch) collectAics(start int) {
 
 // build makes a loopStep of ls.el and chain (copied), grouped if the
 // chain holds a group node.
-func (ls *loopSearch) build(tech string, chain []tabNode) loopStep {
+func (ls *loopSearch) build(tech string, chain []gnode) loopStep {
 	el := append([]Candidate(nil), ls.el...)
 	sortCandidates(el)
 	el = dedupCandidates(el)
@@ -547,11 +541,11 @@ func (ls *loopSearch) build(tech string, chain []tabNode) loopStep {
 		}
 		length += k * 5 / 2
 	}
-	return loopStep{tech: tech, elims: el, chain: append([]tabNode(nil), chain...), length: length}
+	return loopStep{tech: tech, elims: el, chain: append([]gnode(nil), chain...), length: length}
 }
 
 // record adds a loop found now (AICs are recorded by add later).
-func (ls *loopSearch) record(tech string, chain []tabNode, _ bool) {
+func (ls *loopSearch) record(tech string, chain []gnode, _ bool) {
 	ls.add(ls.build(tech, chain))
 }
 

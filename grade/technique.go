@@ -140,9 +140,8 @@ type Technique struct {
 	Houses bool
 	// Frame marks techniques that work on every layout with a classic
 	// frame (Layout.Geo set): they read the frame's rows, columns and
-	// boxes plus the layout's extra houses and sees relation (SE's
-	// nested forcing chains). The solving loop
-	// runs them on such layouts besides the Houses ones.
+	// boxes plus the layout's extra houses and sees relation. The
+	// solving loop runs them on such layouts besides the Houses ones.
 	Frame bool
 	// MadeBy names the technique whose finder reports this technique's
 	// steps when one search yields several ids (a unique loop search

@@ -5,7 +5,7 @@ built from its public source outside the repository; see
 /work/anchors/README-sukaku.md for how).
 
     scripts/sukaku-compare.py [--variant x] [--count 200] [--seed 2026]
-        [--techs se121|default] [--sudogen BIN] [--anchor BIN]
+        [--techs se121|default] [--tier T] [--sudogen BIN] [--anchor BIN]
         [--keep DIR]
 
 Generates COUNT puzzles with `sudogen batch --variant V --seed S`, rates
@@ -14,6 +14,12 @@ them with the anchor wrapper ($SUDOGEN_SUKAKU, default
 "PUZZLE<TAB>ER" per line) and prints the share of equal ratings (ER to one
 decimal; a puzzle sudogen cannot finish counts as 20.0, SE's "beyond") and
 each difference as "anchor -> ours (our hardest step)".
+
+--tier T passes `--tier T` to the batch (e.g. hard: puzzles SE rates
+2.9-4.4, which the anchor rates in seconds; on anti-knight and
+non-consecutive most untargeted puzzles need nested forcing chains, where
+SukakuExplainer searched for minutes a puzzle and rated none of 20 in 25
+minutes).
 
 --techs se121 (the default) runs SukakuExplainer with Sudoku Explainer
 1.2.1's technique set, the ladder sudogen grades with; `default` is
@@ -43,6 +49,7 @@ def main():
     ap.add_argument("--count", type=int, default=200)
     ap.add_argument("--seed", type=int, default=2026)
     ap.add_argument("--techs", default="se121", choices=["se121", "default"])
+    ap.add_argument("--tier", default="", help="generate only puzzles of these tiers (batch --tier)")
     ap.add_argument("--sudogen", default="", help="sudogen binary (default: go run ./cmd/sudogen)")
     ap.add_argument("--anchor", default=os.environ.get("SUDOGEN_SUKAKU", "/work/anchors/bin/sukaku"))
     ap.add_argument("--threads", type=int, default=1)
@@ -63,7 +70,7 @@ def main():
     recs = os.path.join(work, f"{a.variant}.jsonl")
     cmd = ([a.sudogen] if a.sudogen else ["go", "run", "./cmd/sudogen"]) + [
         "batch", "--variant", a.variant, "--count", str(a.count), "--seed", str(a.seed),
-        "--workers", "1", "-o", recs]
+        "--workers", "1", "-o", recs] + (["--tier", a.tier] if a.tier else [])
     subprocess.run(cmd, check=True, stdout=subprocess.DEVNULL)
     ours = {}
     order = []
@@ -101,7 +108,7 @@ def main():
             diffs[k] = diffs.get(k, 0) + 1
     share = 100.0 * equal / max(total, 1)
     print(f"{a.variant} ({a.techs}): {equal} of {total} ratings equal to SukakuExplainer's ({share:.1f}%), "
-          f"{a.count} generated, seed {a.seed}")
+          f"{a.count} generated, seed {a.seed}" + (f", tier {a.tier}" if a.tier else ""))
     for k in sorted(diffs):
         print(f"  {k}: {diffs[k]}")
     if total < a.count:

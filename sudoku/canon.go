@@ -43,6 +43,11 @@ func NewCanonicalizer(s Shape) *Canonicalizer {
 	c.grid.c = c
 	if s == Shape9 {
 		c.puzzle9 = &puzzleSearch9{c: c}
+		for t := range c.puzzle9.rows {
+			for r := range c.puzzle9.rows[t] {
+				c.puzzle9.rows[t][r] = (*[9]uint8)(c.g[t][r*9 : r*9+9])
+			}
+		}
 	}
 	return c
 }
@@ -55,6 +60,7 @@ func (c *Canonicalizer) Shape() Shape { return c.geo.Shape }
 // fresh copies the caller owns.
 func (c *Canonicalizer) Canonical(g Grid) (Grid, Transform) {
 	c.run(g)
+	c.applyTransform()
 	t := Transform{Shape: c.tr.Shape, Transpose: c.tr.Transpose,
 		Rows:    append([]int(nil), c.tr.Rows...),
 		Cols:    append([]int(nil), c.tr.Cols...),
@@ -65,6 +71,7 @@ func (c *Canonicalizer) Canonical(g Grid) (Grid, Transform) {
 // String returns the canonical form of g in the one-line format.
 func (c *Canonicalizer) String(g Grid) string {
 	c.run(g)
+	c.applyTransform()
 	return c.out.String()
 }
 
@@ -72,14 +79,46 @@ func (c *Canonicalizer) String(g Grid) string {
 // and returns the extended slice. It does not allocate when dst has room.
 func (c *Canonicalizer) Append(dst []byte, g Grid) []byte {
 	c.run(g)
+	if c.n == 9 {
+		return c.appendTransformed9(dst)
+	}
+	c.applyTransform()
 	for _, v := range c.out.Cells {
 		dst = append(dst, cellSymbols[v])
 	}
 	return dst
 }
 
-// run computes the best transformation of g into c.tr and its image into
-// c.out.
+// appendTransformed9 appends the image of the input under c.tr, as
+// symbols, to dst: applyTransform and the one-line format in one pass.
+func (c *Canonicalizer) appendTransformed9(dst []byte) []byte {
+	src := &c.g[0]
+	if c.tr.Transpose {
+		src = &c.g[1]
+	}
+	var cols [9]uint8
+	for j, x := range c.tr.Cols[:9] {
+		cols[j] = uint8(x)
+	}
+	var sym [16]byte // value -> the symbol of its label
+	for v, l := range c.tr.Relabel[:10] {
+		sym[v] = cellSymbols[l%10]
+	}
+	at := len(dst)
+	dst = append(dst, make([]byte, 81)...)
+	out := (*[81]byte)(dst[at : at+81])
+	for i, r := range c.tr.Rows[:9] {
+		row := (*[9]uint8)(src[r*9 : r*9+9])
+		o := (*[9]byte)(out[i*9 : i*9+9])
+		for j, x := range cols {
+			o[j] = sym[row[x]&15]
+		}
+	}
+	return dst
+}
+
+// run computes the best transformation of g into c.tr; applyTransform
+// then writes its image into c.out.
 func (c *Canonicalizer) run(g Grid) {
 	if g.Geo.Shape != c.geo.Shape {
 		panic("sudoku: Canonicalizer of shape " + c.geo.Shape.String() + " given a " + g.Geo.Shape.String() + " grid")
@@ -108,7 +147,6 @@ func (c *Canonicalizer) run(g Grid) {
 	default:
 		c.puzzle.run()
 	}
-	c.applyTransform()
 }
 
 // applyTransform writes c.tr applied to the input into c.out.

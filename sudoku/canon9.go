@@ -23,7 +23,7 @@ type canonState9 struct {
 	slot       [3]int8    // result stack slot -> original stack
 	m          [3]int8    // per original stack: size of its free leading cell
 	cols       [3][3]int8 // per original stack: its columns in order
-	tok        [10]uint8  // value -> token (0 stays 0)
+	tok        [16]uint8  // value -> token (0 stays 0); 15 a scratch slot
 	rows       [9]int8    // result row -> original row
 }
 
@@ -34,7 +34,6 @@ type canonCand9 struct {
 	key   uint64     // the result row, 12 bits a slot, slot 0 highest
 	skey  [3]uint16  // per original stack: its arranged segment
 	scols [3][3]int8 // per original stack: columns after sorting
-	stok  [3][3]uint8
 }
 
 type permBlock9 struct {
@@ -103,10 +102,12 @@ func (p *puzzleSearch9) load(cells []uint8) bool {
 	g0, g1 := (*[81]uint8)(p.c.g[0][:81]), (*[81]uint8)(p.c.g[1][:81])
 	copy(g0[:], cells[:81])
 	for r := 0; r < 9; r++ {
+		// Row r becomes column r: unrolled, constant offsets.
 		row := (*[9]uint8)(g0[r*9 : r*9+9])
-		for col, v := range row {
-			g1[col*9+r] = v
-		}
+		col := (*[73]uint8)(g1[r : r+73])
+		col[0], col[9], col[18] = row[0], row[1], row[2]
+		col[27], col[36], col[45] = row[3], row[4], row[5]
+		col[54], col[63], col[72] = row[6], row[7], row[8]
 	}
 	all := uint16(0x1FF)
 	for t, g := range [2]*[81]uint8{g0, g1} {
@@ -149,29 +150,30 @@ func (p *puzzleSearch9) run() {
 }
 
 // stackKey arranges original stack stk of row under st: it sorts the free
-// cell by token (stably, as the generic search does) into cand.scols/stok
+// cell by token (stably, as the generic search does) into cand.scols
 // and returns the packed segment.
 func (p *puzzleSearch9) stackKey(st *canonState9, row *[9]uint8, stk int8, cand *canonCand9) uint16 {
-	cols := st.cols[stk]
-	t0, t1, t2 := st.tok[row[cols[0]]], st.tok[row[cols[1]]], st.tok[row[cols[2]]]
+	// The three columns and tokens in scalars (registers), not arrays.
+	cols := &st.cols[stk]
+	c0, c1, c2 := cols[0], cols[1], cols[2]
+	t0, t1, t2 := st.tok[row[c0]], st.tok[row[c1]], st.tok[row[c2]]
 	if m := st.m[stk]; m >= 2 {
 		if t0 > t1 {
 			t0, t1 = t1, t0
-			cols[0], cols[1] = cols[1], cols[0]
+			c0, c1 = c1, c0
 		}
 		if m == 3 {
 			if t1 > t2 {
 				t1, t2 = t2, t1
-				cols[1], cols[2] = cols[2], cols[1]
+				c1, c2 = c2, c1
 			}
 			if t0 > t1 {
 				t0, t1 = t1, t0
-				cols[0], cols[1] = cols[1], cols[0]
+				c0, c1 = c1, c0
 			}
 		}
 	}
-	cand.scols[stk] = cols
-	cand.stok[stk] = [3]uint8{t0, t1, t2}
+	cand.scols[stk] = [3]int8{c0, c1, c2}
 	k := uint16(t0)<<8 | uint16(t1)<<4 | uint16(t2)
 	cand.skey[stk] = k
 	return k
@@ -181,7 +183,7 @@ func (p *puzzleSearch9) stackKey(st *canonState9, row *[9]uint8, stk int8, cand 
 // stopping with false as soon as the row is known to be larger than bound
 // (when hasBound).
 func (p *puzzleSearch9) eval(st *canonState9, r int, cand *canonCand9, bound uint64, hasBound bool) bool {
-	row := (*[9]uint8)(p.c.g[st.t][r*9 : r*9+9])
+	row := p.rows[st.t&1][r]
 	cand.row = int8(r)
 	cand.order = st.slot
 	z := int(st.z)
@@ -363,16 +365,18 @@ func (p *puzzleSearch9) branch(k int, pre *canonState9, blocks []permBlock9) {
 			child = &p.states[k+1]
 			*child = *pre
 		}
-		row := p.c.g[child.t][int(child.rows[k])*9:]
+		row := p.rows[child.t&1][child.rows[k]]
 		tok, next := &child.tok, child.next
 		for s := int(child.z); s < 3; s++ {
 			cols := &child.cols[child.slot[s]]
 			for _, col := range cols {
 				// Label a new value (without a branch: the cases mix).
+				// Other cells store to the scratch slot, so a load of
+				// tok never waits for the store of an earlier cell
+				// holding the same value (an empty cell, mostly).
 				v := row[col]
-				t := tok[v]
-				isNew := uint8(b2u(t == tok9New))
-				tok[v] = t - isNew*(t-next)
+				isNew := uint8(b2u(tok[v&15] == tok9New))
+				tok[(v|(1-isNew)*15)&15] = next
 				next += isNew
 			}
 		}

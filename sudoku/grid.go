@@ -2,6 +2,7 @@ package sudoku
 
 import (
 	"fmt"
+	"math/bits"
 	"strings"
 )
 
@@ -73,12 +74,22 @@ func parseInto[T string | []byte](g Grid, text T) error {
 		return fmt.Errorf("puzzle has %d characters, expected %d for %dx%d", len(text), g.Geo.Cells, g.Geo.N, g.Geo.N)
 	}
 	n := g.Geo.N
-	for i := 0; i < len(text); i++ {
-		v := symbolValues[text[i]]
-		if v < 0 || int(v) > n {
-			return fmt.Errorf("bad symbol %q at r%dc%d: expected '.', '0' or %s", text[i], i/n+1, i%n+1, Symbols[:n])
+	// Without a branch per cell: a bad symbol (-1 reads as 255) or a
+	// value above n raises the largest value above n, and a second pass
+	// names the first one.
+	cells := g.Cells[:len(text)]
+	var hi uint8
+	for i := range cells {
+		v := uint8(symbolValues[text[i]])
+		cells[i] = v
+		hi = max(hi, v)
+	}
+	if int(hi) > n {
+		for i := 0; i < len(text); i++ {
+			if v := symbolValues[text[i]]; v < 0 || int(v) > n {
+				return fmt.Errorf("bad symbol %q at r%dc%d: expected '.', '0' or %s", text[i], i/n+1, i%n+1, Symbols[:n])
+			}
 		}
-		g.Cells[i] = uint8(v)
 	}
 	return nil
 }
@@ -208,6 +219,9 @@ func (g Grid) SolvedBy(sol Grid) bool {
 // repeats in a row, column or box; Conflict then finds which.
 func (g Grid) conflicts() bool {
 	geo := g.Geo
+	if geo.N == 9 {
+		return conflicts9((*[81]uint8)(g.Cells[:81]))
+	}
 	var rows, cols, boxes [MaxN]uint32
 	box, n := geo.Box, geo.N
 	i := 0
@@ -229,3 +243,46 @@ func (g Grid) conflicts() bool {
 	}
 	return false
 }
+
+// box9 is the box of each column within a band.
+var box9 = [9]uint8{0, 0, 0, 1, 1, 1, 2, 2, 2}
+
+// conflicts9 is conflicts on 9x9, visiting only the givens: the given
+// cells of each row are gathered as a bit set (rowPattern9), and the
+// givens of the whole grid walked as two 64-bit words of those sets, so
+// the walk ends without a branch per empty cell.
+func conflicts9(cells *[81]uint8) bool {
+	var lo, hi uint64 // rows 0-6 (cells 0-62) and rows 7-8 (63-80)
+	for r := 0; r < 7; r++ {
+		lo |= uint64(rowPattern9((*[9]uint8)(cells[r*9:r*9+9]))) << (9 * r)
+	}
+	hi = uint64(rowPattern9((*[9]uint8)(cells[63:72]))) | uint64(rowPattern9((*[9]uint8)(cells[72:81])))<<9
+	var units [27]uint16 // rows, columns, boxes: the values seen
+	var bad uint16
+	for w, base := range [2]int{0, 63} {
+		m := lo
+		if w == 1 {
+			m = hi
+		}
+		for ; m != 0; m &= m - 1 {
+			i := base + bits.TrailingZeros64(m)
+			u := &cellUnits9[i]
+			bit := uint16(1) << (cells[i] & 15)
+			bad |= (units[u[0]] | units[u[1]] | units[u[2]]) & bit
+			units[u[0]] |= bit
+			units[u[1]] |= bit
+			units[u[2]] |= bit
+		}
+	}
+	return bad != 0
+}
+
+// cellUnits9 is, per 9x9 cell, its row, column and box as unit indices
+// 0-8, 9-17 and 18-26.
+var cellUnits9 = func() (t [81][3]uint8) {
+	for i := range t {
+		r, c := i/9, i%9
+		t[i] = [3]uint8{uint8(r), uint8(9 + c), uint8(18 + r/3*3 + c/3)}
+	}
+	return t
+}()

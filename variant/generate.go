@@ -20,13 +20,53 @@ type Options struct {
 	// says whether a single given still could.
 	RequireMinimal bool
 	// Attempts bounds the fresh solutions (and, for jigsaw without fixed
-	// regions, fresh layouts) tried for one puzzle; 0 means 500.
+	// regions, fresh layouts) tried for one puzzle, or with Keep the digs
+	// (several per solution, see Redigs); 0 means 500.
 	Attempts int
 	// NodeLimit bounds the solver nodes of one full-solution search
 	// (0 means 5,000, or 500,000 with a pair rule,
 	// whose solutions are rare); a search that hits it is retried.
 	NodeLimit int64
+	// Keep, when set, steers the dig (a generator of a difficulty band):
+	// a removal that keeps the solution unique is kept only when Keep
+	// accepts the puzzle after it too (e.g. "a logic ladder capped at
+	// the band's top rating still solves it"). When no removal passes
+	// Keep any more, the givens Keep refused get a second pass with the
+	// uniqueness test alone, so the puzzle is minimal as without Keep;
+	// when that pass removes nothing, the puzzle is one Keep accepts.
+	// A dig whose last pass removes a given is dropped and a fresh
+	// solution dug, up to Attempts (the last attempt's puzzle is
+	// returned whatever it is).
+	// Keep must accept only puzzles with one solution (a logic ladder
+	// without uniqueness rules that solves a puzzle proves it), so the
+	// dig asks it first and runs the uniqueness proof only for a puzzle
+	// it refuses. Keep gets the puzzle's geometry (a jigsaw's own
+	// regions) and frame cells (0 empty), which it must not keep or
+	// change; it is called from the generator's goroutine.
+	Keep func(g *Geometry, puzzle []uint8) bool
+	// KeepSingles, with Keep, keeps a removal without asking Keep when
+	// the remaining givens force the cell's value by a single of this
+	// kind: the puzzle before it was accepted, so it stays unique and in
+	// reach of a ladder that has the single (SE rates a hidden single
+	// 1.2-1.5, a naked single 2.3). Singles are what most removals of a
+	// dig leave while the grid is still full of givens.
+	KeepSingles Single
 }
+
+// Single is a kind of single KeepSingles may take.
+type Single uint8
+
+// The singles, each taking those before it too.
+const (
+	// NoSingle: Keep decides every removal.
+	NoSingle Single = iota
+	// HiddenSingle: some house of the cell has no other cell that can
+	// take the value (a full house included).
+	HiddenSingle
+	// NakedSingle: also the cell's peers (and non-consecutive neighbours)
+	// rule out every other value.
+	NakedSingle
+)
 
 // Puzzle is one generated puzzle with its unique solution.
 type Puzzle struct {
@@ -115,33 +155,57 @@ func ParseSymmetryName(sym string) (string, error) {
 // Generate makes one puzzle, drawing every random choice from rng: the
 // same rng state gives the same puzzle.
 func (gen *Generator) Generate(rng *rand.Rand) (Puzzle, error) {
-	for range gen.opts.Attempts {
-		g, solver := gen.geo, gen.solver
-		if g == nil {
-			regions, err := randomLayout(gen.spec.Size, gen.opts.Symmetry, rng)
+	var (
+		g      *Geometry
+		solver *Solver
+		sol    []uint8
+		sym    string
+		redigs int // steered digs of sol dropped so far
+	)
+	for attempt := range gen.opts.Attempts {
+		if sol == nil || redigs >= Redigs {
+			g, solver = gen.geo, gen.solver
+			if g == nil {
+				regions, err := randomLayout(gen.spec.Size, gen.opts.Symmetry, rng)
+				if err != nil {
+					return Puzzle{}, err
+				}
+				g, err = Build(Spec{Size: gen.spec.Size, Variants: gen.spec.Variants, Regions: regions})
+				if err != nil {
+					return Puzzle{}, err
+				}
+				solver = NewSolver(g)
+			}
+			var err error
+			sym, err = checkSymmetry(g, gen.opts.Symmetry, rng)
 			if err != nil {
+				if gen.geo == nil {
+					continue // this layout lacks the symmetry: draw another
+				}
 				return Puzzle{}, err
 			}
-			g, err = Build(Spec{Size: gen.spec.Size, Variants: gen.spec.Variants, Regions: regions})
-			if err != nil {
-				return Puzzle{}, err
+			solver.SetLimit(gen.opts.NodeLimit)
+			sol = make([]uint8, g.Cells())
+			ok := solver.Random(rng, nil, sol)
+			solver.SetLimit(0)
+			if !ok {
+				sol = nil
+				continue
 			}
-			solver = NewSolver(g)
+			redigs = 0
 		}
-		sym, err := checkSymmetry(g, gen.opts.Symmetry, rng)
-		if err != nil {
-			if gen.geo == nil {
-				continue // this layout lacks the symmetry: draw another
-			}
-			return Puzzle{}, err
-		}
-		solver.SetLimit(gen.opts.NodeLimit)
-		sol := make([]uint8, g.Cells())
-		if !solver.Random(rng, nil, sol) {
+		// A steered dig that its last pass would take out of Keep's reach
+		// is dropped while attempts remain (the last one is kept whatever
+		// it is), and the same solution dug again in another order, up to
+		// Redigs times: a puzzle of the band then costs one grading, and
+		// few full solutions (rare and costly with non-consecutive).
+		strict := gen.opts.Keep != nil && attempt < gen.opts.Attempts-1
+		p, ok := dig(g, solver, sol, symmetryPerm(g, sym), rng, keeper{gen.opts.Keep, gen.opts.KeepSingles}, strict)
+		if !ok {
+			redigs++
 			continue
 		}
-		solver.SetLimit(0)
-		p := dig(g, solver, sol, symmetryPerm(g, sym), rng)
+		sol = nil
 		p.Symmetry = sym
 		if !p.Minimal && gen.opts.RequireMinimal {
 			continue
@@ -151,28 +215,30 @@ func (gen *Generator) Generate(rng *rand.Rand) (Puzzle, error) {
 	return Puzzle{}, ErrNoPuzzle
 }
 
+// Redigs is how many steered digs of one full solution are dropped
+// (Options.Keep) before a fresh solution is drawn.
+const Redigs = 16
+
 // dig removes givens from the full solution sol, orbit by orbit in random
-// order, keeping each removal that leaves the solution unique.
-func dig(g *Geometry, s *Solver, sol []uint8, perm []int, rng *rand.Rand) Puzzle {
+// order, keeping each removal that leaves the solution unique, or with
+// keep set, each that keep accepts (keep accepts unique puzzles only);
+// then the orbits keep refused are tried again with the uniqueness test
+// alone, so the puzzle ends minimal either way. With strict set, that
+// pass stops at the first orbit it removes and dig returns false (the
+// puzzle would leave keep's reach).
+func dig(g *Geometry, s *Solver, sol []uint8, perm []int, rng *rand.Rand, keep keeper, strict bool) (Puzzle, bool) {
 	puzzle := append([]uint8(nil), sol...)
 	orbs := orbits(g, perm)
 	rng.Shuffle(len(orbs), func(i, j int) { orbs[i], orbs[j] = orbs[j], orbs[i] })
+	var refused [][]int
 	for _, orb := range orbs {
-		if len(orb) == 1 {
-			f := orb[0]
-			puzzle[f] = 0
-			if !forced(g, puzzle, f, sol[f]) && s.other(puzzle, f, sol[f]) {
-				puzzle[f] = sol[f]
-			}
-			continue
+		if digOrbit(g, s, puzzle, sol, orb, keep) == digRefused {
+			refused = append(refused, orb)
 		}
-		for _, f := range orb {
-			puzzle[f] = 0
-		}
-		if s.Count(puzzle, 2) != 1 {
-			for _, f := range orb {
-				puzzle[f] = sol[f]
-			}
+	}
+	for _, orb := range refused {
+		if digOrbit(g, s, puzzle, sol, orb, keeper{}) == digRemoved && strict {
+			return Puzzle{}, false
 		}
 	}
 	p := Puzzle{Geometry: g, Puzzle: puzzle, Solution: sol}
@@ -182,7 +248,98 @@ func dig(g *Geometry, s *Solver, sol []uint8, perm []int, rng *rand.Rand) Puzzle
 		}
 	}
 	p.Minimal = perm == nil || IsMinimal(s, puzzle)
-	return p
+	return p, true
+}
+
+// The outcomes of digOrbit.
+const (
+	digRemoved = iota // the orbit's givens are gone
+	digNeeded         // removing them allows a second solution: they stay for good
+	digRefused        // keep refused the puzzle without them: they stay for now
+)
+
+// digOrbit removes the givens of orb from puzzle when keep (if set)
+// accepts the puzzle without them, or (keep nil) when the solution stays
+// unique without them; else it puts them back. It says which.
+func digOrbit(g *Geometry, s *Solver, puzzle, sol []uint8, orb []int, keep keeper) int {
+	for _, f := range orb {
+		puzzle[f] = 0
+	}
+	if keep.keep != nil {
+		if keep.single(g, puzzle, sol, orb) || keep.keep(g, puzzle) {
+			return digRemoved
+		}
+		// Refused: back for now; the pass without keep tests uniqueness.
+		for _, f := range orb {
+			puzzle[f] = sol[f]
+		}
+		return digRefused
+	}
+	unique := false
+	if len(orb) == 1 {
+		f := orb[0]
+		unique = forced(g, puzzle, f, sol[f]) || !s.other(puzzle, f, sol[f])
+	} else {
+		unique = s.Count(puzzle, 2) == 1
+	}
+	if unique {
+		return digRemoved
+	}
+	for _, f := range orb {
+		puzzle[f] = sol[f]
+	}
+	return digNeeded
+}
+
+// keeper is a dig's Keep with its KeepSingles.
+type keeper struct {
+	keep    func(*Geometry, []uint8) bool
+	singles Single
+}
+
+// single reports whether the remaining givens force the value of every
+// cell of orb (a single orbit cell) by a single keep takes.
+func (k keeper) single(g *Geometry, puzzle, sol []uint8, orb []int) bool {
+	if k.singles == NoSingle || len(orb) != 1 {
+		return false
+	}
+	f, v := orb[0], sol[orb[0]]
+	return hiddenSingle(g, puzzle, f, v) || (k.singles >= NakedSingle && forced(g, puzzle, f, v))
+}
+
+// hiddenSingle reports whether some house of frame cell f (empty in
+// puzzle) has no other cell that can take v: each is filled, or sees a
+// given v, or has a non-consecutive neighbour given v-1 or v+1.
+func hiddenSingle(g *Geometry, puzzle []uint8, f int, v uint8) bool {
+	k := g.index[f]
+	bit := uint32(1) << (v - 1)
+houses:
+	for _, h := range g.cHouse[g.cStart[k]:g.cStart[k+1]] {
+		for _, c := range g.hCells[g.hStart[h]:g.hStart[h+1]] {
+			if c != k && puzzle[g.used[c]] == 0 && !excludes(g, puzzle, c, bit) {
+				continue houses
+			}
+		}
+		return true
+	}
+	return false
+}
+
+// excludes reports whether the givens of puzzle rule value bit out of
+// compact cell c (a peer holds it, or a non-consecutive neighbour holds a
+// value it forbids).
+func excludes(g *Geometry, puzzle []uint8, c int32, bit uint32) bool {
+	for _, p := range g.peers[g.pStart[c]:g.pStart[c+1]] {
+		if w := puzzle[g.used[p]]; w != 0 && 1<<(w-1) == bit {
+			return true
+		}
+	}
+	for q := g.qStart[c]; q < g.qStart[c+1]; q++ {
+		if w := puzzle[g.used[g.qNbr[q]]]; w != 0 && g.forbid[g.qRule[q]][w-1]&bit != 0 {
+			return true
+		}
+	}
+	return false
 }
 
 // IsMinimal reports whether no single given of puzzle (which must have one

@@ -34,7 +34,7 @@ func (k Kind) Explain(kp kind.Puzzle, solution string, opts kind.GradeOptions, n
 		return nil, "", err
 	}
 	t := &tracer{g: g, names: names, next: next}
-	res, err := gr.rateTrace(p, solution, t)
+	res, err := gr.rateTrace(p, solution, t, 0)
 	if err != nil {
 		return nil, "", err
 	}

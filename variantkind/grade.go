@@ -75,7 +75,14 @@ func (gr *grader) Grade(kp kind.Puzzle, solution string, rec *export.Record) err
 	if !ok {
 		return fmt.Errorf("kind variant: cannot grade a %T", kp)
 	}
-	res, err := gr.rate(p, solution)
+	return gr.gradeBounded(p, solution, rec, 0)
+}
+
+// gradeBounded is Grade with the ladder capped at maxRating (0: none):
+// a puzzle whose next step would rate above it stops there, tier
+// beyond, rating 0 (a run keeping ratings up to maxRating drops it).
+func (gr *grader) gradeBounded(p *Puzzle, solution string, rec *export.Record, maxRating float64) error {
+	res, err := gr.rateTrace(p, solution, nil, maxRating)
 	if err != nil {
 		return err
 	}
@@ -134,13 +141,10 @@ func layout(g *variant.Geometry) (*grade.Layout, error) { return variant.Layout(
 // machine), 10 million 18 s.
 const MaxWork = 20_000_000
 
-// rate runs the SE ladder on p's layout.
-func (gr *grader) rate(p *Puzzle, solution string) (grade.Result, error) {
-	return gr.rateTrace(p, solution, nil)
-}
-
-// rateTrace is rate, phrasing every step into t when t is set.
-func (gr *grader) rateTrace(p *Puzzle, solution string, t *tracer) (grade.Result, error) {
+// rateTrace runs the SE ladder on p's layout, capped at maxRating (0:
+// no cap; see grade.Options.MaxRating), phrasing every step into t when t
+// is set.
+func (gr *grader) rateTrace(p *Puzzle, solution string, t *tracer, maxRating float64) (grade.Result, error) {
 	g := p.Geometry
 	l, err := gr.layoutOf(g)
 	if err != nil {
@@ -150,7 +154,7 @@ func (gr *grader) rateTrace(p *Puzzle, solution string, t *tracer) (grade.Result
 	if err != nil {
 		return grade.Result{}, err
 	}
-	var opt grade.Options
+	opt := grade.Options{MaxRating: maxRating}
 	if solution != "" {
 		sol, err := readCells(g, solution, false)
 		if err != nil {
@@ -207,8 +211,8 @@ func ratePairs(e *grade.Engine, grid *grade.Grid, pairs []variant.Pair, opt grad
 			return total, err
 		}
 		total.Work += res.Work
-		if res.OverBudget {
-			total.OverBudget, total.Capped = true, true
+		if res.OverBudget || res.Capped {
+			total.OverBudget, total.Capped = res.OverBudget, true
 			break
 		}
 		if opt.MaxWork -= res.Work; opt.MaxWork <= 0 {
@@ -291,5 +295,105 @@ func eliminatePairs(g *grade.Grid, pairs []variant.Pair, elims *[]grade.Candidat
 				}
 			}
 		}
+	}
+}
+
+// band is the rating band of a run's kept tiers: [min, max] on the SE
+// scale, max +Inf when a kept tier has no top (or is beyond).
+type band struct{ min, max float64 }
+
+// band returns the band of the kept tiers keep (nil: every tier).
+func (gr *grader) band(keep map[string]bool) band {
+	b := band{min: math.Inf(1), max: math.Inf(-1)}
+	if keep == nil || keep[gr.tiers.Beyond] {
+		b.max = math.Inf(1)
+	}
+	for _, t := range gr.tiers.Bands {
+		if keep == nil || keep[t.Name] {
+			b.min, b.max = math.Min(b.min, t.Min), math.Max(b.max, t.Max)
+		}
+	}
+	if math.IsInf(b.min, 1) {
+		b.min = 0
+	}
+	return b
+}
+
+// SteerBelow is the top of the bands whose runs steer the dig (the
+// ladder up to it, asked at every removal, has no forcing chains: SE
+// rates them 7.0 and up, and they cost milliseconds a call).
+const SteerBelow = 7.0
+
+// steer reports whether a run of this band steers its dig.
+func (b band) steer() bool { return b.max < SteerBelow }
+
+// singles are the singles a band's ladder has (SE: hidden singles and
+// full houses 1.0-1.5, naked singles 2.3), which the steered dig takes
+// without running the ladder (variant.Options.KeepSingles).
+func (b band) singles() variant.Single {
+	switch {
+	case b.max >= 2.3:
+		return variant.NakedSingle
+	case b.max >= 1.5:
+		return variant.HiddenSingle
+	}
+	return variant.NoSingle
+}
+
+// boundedGrader grades with the ladder capped at the top of a run's band.
+type boundedGrader struct {
+	gr  *grader
+	max float64
+}
+
+// Grade is grader.Grade capped at the band's top (no cap when it has none).
+func (b *boundedGrader) Grade(kp kind.Puzzle, solution string, rec *export.Record) error {
+	p, ok := kp.(*Puzzle)
+	if !ok {
+		return fmt.Errorf("kind variant: cannot grade a %T", kp)
+	}
+	maxRating := b.max
+	if math.IsInf(maxRating, 1) {
+		maxRating = 0
+	}
+	return b.gr.gradeBounded(p, solution, rec, maxRating)
+}
+
+// keeper returns the dig's Keep (variant.Options.Keep) of a run whose
+// band tops at maxRating: the ladder capped there, without uniqueness
+// rules, solves the puzzle (which proves it unique).
+// A dig steered by it removes a given only while the puzzle stays in
+// reach of the band's techniques, so it ends on a puzzle rated at most
+// maxRating far more often than a free dig (whose minimal variant
+// puzzles mostly need chains), unless its last, unsteered pass (for
+// minimality) removes more. The keeper is for one goroutine (the
+// generator's): it holds one engine.
+func (gr *grader) keeper(maxRating float64) func(*variant.Geometry, []uint8) bool {
+	e := grade.NewEngine(grade.SEProfile())
+	// Without uniqueness rules a solve proves the puzzle unique, as
+	// Keep must (the dig skips its own proof when Keep accepts).
+	opt := grade.Options{MaxRating: maxRating, MaxWork: MaxWork, NoUniqueness: true}
+	var lastG *variant.Geometry // a jigsaw's layout is built once per puzzle, not per call
+	var l *grade.Layout
+	return func(g *variant.Geometry, cells []uint8) bool {
+		if g != lastG {
+			var err error
+			if l, err = gr.layoutOf(g); err != nil {
+				lastG = nil
+				return false
+			}
+			lastG = g
+		}
+		grid, err := grade.NewLayoutGrid(l, cells)
+		if err != nil {
+			return false
+		}
+		var res grade.Result
+		if pairs := g.Data().Pairs; len(pairs) > 0 {
+			res, err = ratePairs(e, grid, pairs, opt, nil)
+		} else {
+			res, err = e.Solve(grid, opt)
+		}
+		return err == nil && res.Solved
 	}
 }

@@ -350,6 +350,13 @@ type Options struct {
 	Generate variant.Options
 	// Grade, when set, grades every record with it.
 	Grade kind.Grader
+	// Tiers, when set with Grade (a grader of this kind), are the tiers
+	// the run keeps (grade.Tiers.ParseSelection; nil: every tier). Their
+	// rating band targets the makers: the ladder stops once a puzzle's
+	// next step would rate above the band (the puzzle is tier beyond,
+	// dropped by the run's tier filter), and below forcing chains the dig
+	// is steered into the band (see steer).
+	Tiers map[string]bool
 }
 
 // Makers makes variant records: spec.Options, an Options, says the
@@ -373,7 +380,19 @@ func (Kind) Makers(spec kind.Spec) (func(ctx context.Context) (batch.Maker, erro
 		if err != nil {
 			return nil, err
 		}
-		return &maker{gen: gen, grader: o.Grade, seed: spec.Seed}, nil
+		m := &maker{gen: gen, grader: o.Grade, seed: spec.Seed}
+		if gr, ok := o.Grade.(*grader); ok && o.Tiers != nil {
+			b := gr.band(o.Tiers)
+			m.grader = &boundedGrader{gr: gr, max: b.max}
+			if b.steer() {
+				vopts := o.Generate
+				vopts.Keep, vopts.KeepSingles = gr.keeper(b.max), b.singles()
+				if m.gen, err = variant.NewGenerator(o.Spec, vopts); err != nil {
+					return nil, err
+				}
+			}
+		}
+		return m, nil
 	}, nil
 }
 

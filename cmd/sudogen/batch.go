@@ -22,6 +22,7 @@ import (
 	"github.com/sudogen/sudogen/generate"
 	"github.com/sudogen/sudogen/internal/numfmt"
 	"github.com/sudogen/sudogen/internal/outfile"
+	"github.com/sudogen/sudogen/killer"
 	"github.com/sudogen/sudogen/sudoku"
 )
 
@@ -44,7 +45,7 @@ type BatchOptions struct {
 	Progress string // auto, always, never
 	Quiet    bool   // no summary
 	// MaxAttempts bounds the puzzles tried when filters (tier, dedupe)
-	// reject some; 0 means defaultAttempts(Count).
+	// reject some; 0 means the kind's budget (batch.DefaultAttempts(Count)).
 	MaxAttempts int64
 	// Shard is --shard I/N or its default from the environment: the run
 	// makes the indices I, I+N, ... and Count records of them.
@@ -75,6 +76,9 @@ type BatchOptions struct {
 	ErrTerminal bool
 	// flags is the command's flag set, for the run file's fingerprint.
 	flags *pflag.FlagSet
+	// shardLine: the summary ends with the shard's line (slide runs,
+	// whose summary line does not name it).
+	shardLine bool
 }
 
 // NewCmdBatch returns the batch command.
@@ -179,6 +183,15 @@ output file is left as it was.`,
 	return cmd
 }
 
+// kindBatchRuns are the batch runs of kinds with their own command-line
+// path, by the name --kind takes: a kind's file of flags and run
+// (killer.go, slide.go), plus its entry here and its flags in NewCmdBatch,
+// is all batch needs to know of it.
+var kindBatchRuns = map[string]func(context.Context, *BatchOptions) error{
+	killer.KindName:  killerBatchRun,
+	export.KindSlide: slideBatch,
+}
+
 // barFits reports whether --progress auto may draw a bar on errOut: errOut
 // is a terminal and the records do not go to a terminal stdout too, where
 // the bar's redraws would land between the record lines.
@@ -252,7 +265,7 @@ func generateOptions(opts *BatchOptions, shape sudoku.Shape) (generate.Options, 
 
 // batchPlan is a checked batch run, ready to start.
 type batchPlan struct {
-	run   batch.Options
+	run   batch.Spec
 	shape sudoku.Shape
 	gen   generate.Options
 	shard *shardOption
@@ -305,7 +318,7 @@ func planBatch(opts *BatchOptions) (*batchPlan, error) {
 		return nil, err
 	}
 	so := batch.SudokuOptions{Generate: gopts, Seed: opts.Seed}
-	run := batch.Options{
+	run := batch.Spec{
 		Count:   opts.Count,
 		Workers: int(opts.Workers),
 		Seed:    opts.Seed,
@@ -370,33 +383,14 @@ func batchRun(ctx context.Context, opts *BatchOptions) error {
 	if run, ok := kindBatchRuns[opts.Slide.Kind]; ok {
 		return run(ctx, opts)
 	}
-	if opts.flags != nil && opts.flags.Changed("hide-sums") {
-		return UsageErrorf("--hide-sums is for --kind killer")
-	}
-	if len(opts.Variant) > 0 {
-		return variantBatchRun(ctx, opts)
-	}
-	if err := opts.Dedupe.checkKind(opts.Slide.Kind); err != nil {
-		return err
+	if len(opts.Variant) > 0 || opts.flags != nil && opts.flags.Changed("hide-sums") {
+		return opts.gridVariants(ctx)
 	}
 	end, err := opts.beginRun(ctx)
 	if err != nil {
 		return err
 	}
 	defer end()
-	if export.HoldsTiles(opts.Slide.Kind) {
-		if w, err := slideSize(opts.Size, opts.Box); err == nil {
-			// (A bad size is reported by slideBatchRun.)
-			fp, err := opts.fingerprint(fmt.Sprintf("slide %dx%d", w, w), nil, nil)
-			if err != nil {
-				return err
-			}
-			if err := opts.Resume.prepare(ctx, opts, fp, export.KindSlide, w); err != nil {
-				return err
-			}
-		}
-		return slideBatchRun(ctx, opts)
-	}
 	plan, err := planBatch(opts)
 	if err != nil {
 		return err
@@ -413,13 +407,24 @@ func batchRun(ctx context.Context, opts *BatchOptions) error {
 		return err
 	}
 
-	desc := fmt.Sprintf("%dx%d", plan.shape.N(), plan.shape.N())
-	return runBatch(ctx, opts, &plan.run, desc, append(sinks, opts.Grading.counter), func(st *batch.Stats) {
+	plan.run.Kind, plan.run.Size = export.KindSudoku, plan.shape.N()
+	plan.run.Name = fmt.Sprintf("%dx%d", plan.shape.N(), plan.shape.N())
+	return runBatch(ctx, opts, &plan.run, append(sinks, opts.Grading.counter), func(st *batch.Stats) {
 		printSummary(opts.ErrOut, st, plan, where, stopWord(ctx))
 		opts.Dedupe.summary(opts.ErrOut, st)
 		opts.Grading.counter.summary(opts.ErrOut)
 		opts.Target.summary(opts.ErrOut, st)
 	})
+}
+
+// gridVariants is a classic or sliding-puzzle run given --hide-sums
+// (refused: it is the killer's) or --variant (a variant run, which
+// refuses --kind slide).
+func (opts *BatchOptions) gridVariants(ctx context.Context) error {
+	if opts.flags != nil && opts.flags.Changed("hide-sums") {
+		return UsageErrorf("--hide-sums is for --kind killer")
+	}
+	return variantBatchRun(ctx, opts)
 }
 
 // beginRun does what every batch run that may write a file does before
@@ -471,10 +476,10 @@ func (opts *BatchOptions) beginRun(ctx context.Context) (end func(), err error) 
 // loaded, loads them into run (Dedupe.plan), then checks the run file
 // again with their digest and takes up what an interrupted run left
 // (Resume.prepare). Call it before the outputs are created.
-func (opts *BatchOptions) prepareResume(ctx context.Context, shape string, minimal *bool, kind string, size int, run *batch.Options) error {
+func (opts *BatchOptions) prepareResume(ctx context.Context, shape string, minimal *bool, kind string, size int, run *batch.Spec) error {
 	if fp, err := opts.fingerprint(shape, minimal, nil); err != nil {
 		return err
-	} else if err := opts.Resume.check(opts, fp); err != nil {
+	} else if err := opts.Resume.check(fp); err != nil {
 		return err // before the excluded corpora are loaded
 	}
 	if err := opts.Dedupe.plan(run, opts.ErrOut, opts.Quiet, kind); err != nil {
@@ -508,55 +513,35 @@ func (opts *BatchOptions) holdOutput(ctx context.Context) (*outfile.Hold, error)
 	return nil, nil
 }
 
-// runBatch runs a sudoku or slide batch with the progress bar labelled
-// desc when --progress asks for it, then prints the summary on stderr unless
-// --quiet (always after an interruption, which it returns as an
-// interruptedError). A run that gives up returns one line of advice.
-func runBatch(ctx context.Context, opts *BatchOptions, run *batch.Options, desc string, sinks []batch.Sink, summary func(st *batch.Stats)) error {
+// runBatch runs the batch described by spec (batch.Execute), with the
+// progress bar labelled spec.Name when --progress asks for it, then prints
+// the summary on stderr unless --quiet (always after an interruption,
+// which it returns as an interruptedError). Every kind's batch path
+// (classic, --variant, --kind killer, --kind slide) parses its flags into
+// a spec and ends here. A run that gives up returns one line of advice.
+func runBatch(ctx context.Context, opts *BatchOptions, spec *batch.Spec, sinks []batch.Sink, summary func(st *batch.Stats)) error {
 	if opts.MaxAttempts > 0 {
-		run.MaxAttempts = opts.MaxAttempts
-	} else if run.MaxAttempts == 0 {
-		run.MaxAttempts = defaultAttempts(run.Count)
+		spec.MaxAttempts = opts.MaxAttempts
 	}
-	run.Start, run.Step = opts.Shard.Shard.Index, opts.Shard.Shard.Count
-	opts.Resume.start(run)
-	opts.Resume.keepOnFailure(sinks)
-	runCtx, cancel := opts.Target.withMaxTime(ctx)
-	defer cancel()
-	stopBar := startProgress(opts, run, desc)
-	st, err := batch.Run(runCtx, *run, sinks...)
+	spec.Shard = opts.Shard.Shard
+	spec.MaxTime = opts.Target.MaxTime
+	spec.Sinks = sinks
+	opts.Resume.start(spec)
+	spec.Finish = opts.Export.finishRun
+	stopBar := startProgress(opts, spec, spec.Name)
+	res, err := batch.Execute(ctx, spec)
 	stopBar()
-	// --format: the files move into -o only now that all are complete.
-	if staging := opts.Export.staging; staging != "" {
-		if ferr := opts.Export.finish(err == nil || (errors.Is(err, batch.ErrInterrupted) && st.Accepted > 0)); ferr != nil && err == nil {
-			err = ferr
-		}
-		if err != nil && strings.Contains(err.Error(), staging) { // name the file asked for
-			err = errors.New(strings.ReplaceAll(err.Error(), staging, filepath.Clean(opts.Export.out)))
-		}
-	}
-	timedOut := opts.Target.stoppedByMaxTime(ctx, runCtx, err)
-	if timedOut {
-		// Not an interruption: the run kept what it found in the time
-		// allowed, and says so below.
-		st.Interrupted = false
-		if st.Accepted > 0 {
-			err = nil
-		} else {
-			err = fmt.Errorf("no puzzle found within --max-time %s (%d tried); nothing written", opts.Target.MaxTime, st.Attempts)
-		}
+	st := res.Stats
+	if errors.Is(err, batch.ErrNoneInTime) {
+		err = fmt.Errorf("no puzzle found within --max-time %s (%d tried); nothing written", opts.Target.MaxTime, st.Attempts)
 	}
 	interrupted := errors.Is(err, batch.ErrInterrupted)
 	if err != nil && !(interrupted && st.Accepted > 0) {
 		opts.Export.dropMadeFolders() // nothing was written
 	}
 	var gu *batch.GiveUpError
-	if err != nil && !interrupted {
-		err = opts.Resume.failed(ctx, opts, err, errors.As(err, &gu))
-	}
-	opts.Resume.finish(err == nil && !timedOut, interrupted || timedOut)
 	if errors.As(err, &gu) {
-		return opts.giveUpError(gu, desc)
+		return opts.giveUpError(gu, spec.Name)
 	}
 	if err != nil && !interrupted {
 		return err
@@ -564,12 +549,12 @@ func runBatch(ctx context.Context, opts *BatchOptions, run *batch.Options, desc 
 	if !opts.Quiet || interrupted {
 		summary(&st)
 		opts.Resume.summary(opts.ErrOut, &st)
-		if export.HoldsTiles(opts.Slide.Kind) && !opts.Shard.Shard.Whole() {
+		if opts.shardLine && !opts.Shard.Shard.Whole() {
 			fmt.Fprintln(opts.ErrOut, opts.Shard.describe())
 		}
 	}
-	if timedOut {
-		opts.Target.maxTimeLine(opts.ErrOut, &st, run.Count, opts.fileOutput())
+	if res.TimedOut {
+		opts.Target.maxTimeLine(opts.ErrOut, &st, spec.Count, opts.fileOutput())
 	}
 	if interrupted {
 		fmt.Fprintln(opts.ErrOut, resumeHint(opts))

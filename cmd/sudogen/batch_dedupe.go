@@ -1,17 +1,14 @@
 package main
 
 import (
-	"errors"
 	"fmt"
 	"io"
-	"os"
 	"strings"
 	"time"
 
 	"github.com/spf13/pflag"
 
 	"github.com/sudogen/sudogen/batch"
-	"github.com/sudogen/sudogen/export"
 )
 
 // BatchDedupeOptions are the dedupe flags of `sudogen batch`: every run
@@ -46,50 +43,19 @@ func (f *fileListFlag) Set(s string) error {
 	return nil
 }
 
-// checkKind refuses --exclude for sliding-puzzle runs, which it does not
-// cover yet.
-func (o *BatchDedupeOptions) checkKind(kind string) error {
-	if len(o.Exclude) > 0 && export.HoldsTiles(kind) {
-		return UsageErrorf("--exclude works with sudoku runs only, not --kind slide")
-	}
-	return nil
-}
-
 // plan loads the excluded corpora's puzzles of kind (their canonical
 // keys) and turns dedupe on in the run options. Messages about the load go
 // to errOut unless quiet.
-func (o *BatchDedupeOptions) plan(run *batch.Options, errOut io.Writer, quiet bool, kind string) error {
-	o.excludedSet()
-	for _, path := range o.Exclude {
-		start := time.Now()
-		// Read errors read as solve's and canon's do: exit 1, "cannot
-		// read FILE: reason", and a bad line named FILE:LINE.
-		f, err := os.Open(path)
-		if err != nil {
-			return fmt.Errorf("cannot read %s: %v", path, unwrapPathError(err))
-		}
-		load := batch.LoadCanonical
-		if kind != export.KindSudoku {
-			load = func(set *batch.CanonSet, r io.Reader, name string, workers int) (batch.ExcludeStats, error) {
-				return batch.LoadKindCanonical(set, r, name, kind, workers)
-			}
-		}
-		st, err := load(o.set, f, path, run.Workers)
-		f.Close()
-		if err != nil {
-			// A line error or an input error names the file already.
-			var le *export.LineError
-			var ie *export.InputError
-			if errors.As(err, &le) || errors.As(err, &ie) {
-				return err
-			}
-			return fmt.Errorf("cannot read %s: %v", path, unwrapPathError(err))
-		}
-		o.excluded += st.Added
+func (o *BatchDedupeOptions) plan(run *batch.Spec, errOut io.Writer, quiet bool, kind string) error {
+	added, err := batch.LoadExcluded(o.excludedSet(), o.Exclude, kind, run.Workers, func(path string, st batch.ExcludeStats, took time.Duration) {
 		if !quiet {
 			fmt.Fprintf(errOut, "excluding %d puzzles of %s (%d new canonical forms) in %s\n",
-				st.Puzzles, path, st.Added, time.Since(start).Round(time.Millisecond))
+				st.Puzzles, path, st.Added, took.Round(time.Millisecond))
 		}
+	})
+	o.excluded += added
+	if err != nil {
+		return err
 	}
 	run.Dedupe = o.set
 	if len(o.Exclude) > 0 {

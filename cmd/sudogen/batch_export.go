@@ -2,6 +2,7 @@ package main
 
 import (
 	"context"
+	"errors"
 	"fmt"
 	"io"
 	"os"
@@ -204,6 +205,23 @@ func (b *batchExport) finalName(p string) string {
 		return filepath.Join(b.out, rel)
 	}
 	return p
+}
+
+// finishRun is the run's batch.Spec Finish: a --format run's files move
+// into -o only now that all are complete (kept when keep), and an error
+// naming the staging folder names the folder asked for instead.
+func (b *batchExport) finishRun(keep bool, err error) error {
+	staging := b.staging
+	if staging == "" {
+		return err
+	}
+	if ferr := b.finish(keep); ferr != nil && err == nil {
+		err = ferr
+	}
+	if err != nil && strings.Contains(err.Error(), staging) { // name the file asked for
+		err = errors.New(strings.ReplaceAll(err.Error(), staging, filepath.Clean(b.out)))
+	}
+	return err
 }
 
 // finish ends a --format run: with keep, every file of the staging folder

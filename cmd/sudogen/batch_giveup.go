@@ -3,27 +3,12 @@ package main
 import (
 	"errors"
 	"fmt"
-	"math"
 	"os"
 	"strings"
 
 	"github.com/sudogen/sudogen/batch"
-	"github.com/sudogen/sudogen/export"
 	"github.com/sudogen/sudogen/internal/numfmt"
 )
-
-// defaultAttempts is the attempt budget of a run whose filters (tier,
-// dedupe, --exclude) may reject puzzles: 1,000 per puzzle asked plus
-// 10,000, so a quota is given up when fewer than about 1 in 1,000 puzzles
-// tried is accepted. batch.Run also stops sooner once the rate it sees
-// makes the budget clearly insufficient.
-func defaultAttempts(count int64) int64 {
-	const perPuzzle, base = 1000, 10000
-	if count > (math.MaxInt64-base)/perPuzzle {
-		return math.MaxInt64
-	}
-	return base + perPuzzle*count
-}
 
 // giveUpError turns a run that gave up into one line saying what was
 // asked, how many were tried, the rate seen, why puzzles were dropped and
@@ -31,10 +16,7 @@ func defaultAttempts(count int64) int64 {
 func (opts *BatchOptions) giveUpError(gu *batch.GiveUpError, desc string) error {
 	st := &gu.Stats
 	asked := fmt.Sprintf("%d %s puzzles", gu.Count, desc)
-	tier := opts.Grading.Tier
-	if export.HoldsTiles(opts.Slide.Kind) {
-		tier = opts.Slide.flagValue("tier")
-	}
+	tier := opts.Grading.Tier // batch's --tier, for slide runs too
 	if tier != "" && tier != "any" {
 		asked += " of tier " + tier
 	}

@@ -46,7 +46,7 @@ func (o *BatchGradeOptions) addFlags(f *pflag.FlagSet) {
 
 // plan checks the grading flags and sets up grading in the maker options
 // and the tier filter in the run options.
-func (o *BatchGradeOptions) plan(run *batch.Options, so *batch.SudokuOptions) error {
+func (o *BatchGradeOptions) plan(run *batch.Spec, so *batch.SudokuOptions) error {
 	o.counter = &tierCounter{counts: map[string]int64{}}
 	if o.NoGrade {
 		if o.Tier != "" && o.Tier != "any" {

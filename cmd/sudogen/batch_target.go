@@ -1,8 +1,6 @@
 package main
 
 import (
-	"context"
-	"errors"
 	"fmt"
 	"io"
 	"os"
@@ -31,12 +29,11 @@ type BatchTargetOptions struct {
 	From     string        // seed puzzles of the vicinity search
 	Moves    string        // the vicinity's move, "-N+M"
 	Climb    int64         // a climb past the first hit stops after this many steps without a higher hit; 0: off
+	Plateau  int64         // with Climb: restart from the best puzzles after this many steps with every neighbour lower; 0: off
 
-	target *batch.TargetPlan // nil: not a targeted run
-	// timedOut is set when --max-time ended the run.
-	timedOut  bool
-	seeds     int  // seed puzzles read from --from
-	searching bool // the run searches the vicinity
+	target    *batch.TargetPlan // nil: not a targeted run
+	seeds     int               // seed puzzles read from --from
+	searching bool              // the run searches the vicinity
 }
 
 func (o *BatchTargetOptions) addFlags(f *pflag.FlagSet) {
@@ -46,6 +43,7 @@ func (o *BatchTargetOptions) addFlags(f *pflag.FlagSet) {
 	f.Var(newChoiceFlag(&o.Search, "auto", "auto", "random", "vicinity"), "search", "how targeted puzzles are found: random (keep the random puzzles that qualify), vicinity (climb from hard puzzles through their {-n+m} neighbours), auto (vicinity for nightmare ratings, else random)")
 	f.StringVar(&o.From, "from", "", "start vicinity searches from the puzzles of this file (JSONL or plain lines; implies --search vicinity; they and their isomorphs are never output)")
 	f.StringVar(&o.Moves, "vicinity", "-2+2", "the vicinity search's move {-n+m}: remove 1..n givens, add up to m, e.g. -1+1 or -3+2")
+	f.Var(newIntFlag(&o.Plateau, 0, 0), "plateau", "with --climb: after this many steps in a row whose neighbours all rate lower, restart from the best-rated puzzle of the search not tried yet (0: stay until --climb runs out)")
 	f.Var(newIntFlag(&o.Climb, 0, 0), "climb", "with a vicinity search: climb on past the first hit until this many steps in a row find no higher rating, and keep the highest hit (0: the first hit ends the search)")
 }
 
@@ -77,7 +75,7 @@ func parseMoves(v string) (remove, add int, err error) {
 
 // plan checks the flags and, when the run keeps only some puzzles (--tier,
 // --requires, --hardest), turns grading into targeted grading.
-func (o *BatchTargetOptions) plan(run *batch.Options, so *batch.SudokuOptions, g *BatchGradeOptions, gen *BatchOptions) error {
+func (o *BatchTargetOptions) plan(run *batch.Spec, so *batch.SudokuOptions, g *BatchGradeOptions, gen *BatchOptions) error {
 	if o.MaxTime < 0 {
 		return UsageErrorf("--max-time %s: expected a positive duration, e.g. 90s or 10m", o.MaxTime)
 	}
@@ -88,6 +86,9 @@ func (o *BatchTargetOptions) plan(run *batch.Options, so *batch.SudokuOptions, g
 		}
 	}
 	hardest := strings.TrimSpace(o.Hardest)
+	if o.Plateau > 0 && o.Climb == 0 {
+		return UsageErrorf("--plateau goes on with a climb: give --climb N")
+	}
 	if g.NoGrade {
 		switch {
 		case len(requires) > 0:
@@ -155,6 +156,7 @@ func (o *BatchTargetOptions) planSearch(so *batch.SudokuOptions, opts *BatchOpti
 	}
 	sopts := &batch.SearchOptions{Vicinity: generate.VicinityOptions{Remove: n, Add: m}}
 	sopts.Vicinity.Climb = int(o.Climb)
+	sopts.Vicinity.Plateau = int(o.Plateau)
 	if o.From != "" {
 		if err := checkOutputsNotInputs(opts.Export.outputPaths(opts.Output), "--from", []string{o.From}); err != nil {
 			return err
@@ -175,26 +177,6 @@ func (o *BatchTargetOptions) planSearch(so *batch.SudokuOptions, opts *BatchOpti
 	so.Search = sopts
 	o.searching = true
 	return nil
-}
-
-// withMaxTime returns the run's context, ended after --max-time.
-func (o *BatchTargetOptions) withMaxTime(ctx context.Context) (context.Context, context.CancelFunc) {
-	if o.MaxTime <= 0 {
-		return ctx, func() {}
-	}
-	return context.WithTimeoutCause(ctx, o.MaxTime, errMaxTime)
-}
-
-// errMaxTime is the cause of a run's context ended by --max-time.
-var errMaxTime = errors.New("--max-time reached")
-
-// stoppedByMaxTime reports whether a run that ended with err was stopped by
-// --max-time (rather than by the user) and records it.
-func (o *BatchTargetOptions) stoppedByMaxTime(parent, runCtx context.Context, err error) bool {
-	if parent.Err() == nil && errors.Is(err, batch.ErrInterrupted) && context.Cause(runCtx) == errMaxTime {
-		o.timedOut = true
-	}
-	return o.timedOut
 }
 
 // summary prints what the targeting did: the puzzles generated and

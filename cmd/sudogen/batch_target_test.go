@@ -224,6 +224,7 @@ func TestBatchVicinity(t *testing.T) {
 		{[]string{"--search", "vicinity", "--tier", "hard", "--vicinity", "-0+2"}, 2, `--vicinity "-0+2": expected -N+M`},
 		{[]string{"--tier", "hard", "--climb", "2"}, 2, "--climb goes on with a vicinity search"},
 		{[]string{"--no-grade", "--climb", "2"}, 2, "--climb needs grading: drop --no-grade"},
+		{[]string{"--tier", "nightmare", "--plateau", "2"}, 2, "--plateau goes on with a climb: give --climb N"},
 		{[]string{"--from", seeds, "--tier", "hard", "--climb", "-1"}, 2, "--climb"},
 	} {
 		code, _, errOut := runCLI(t, "", append([]string{"batch", "--count", "2", "-o", "-"}, c.args...)...)

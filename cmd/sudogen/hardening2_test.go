@@ -17,6 +17,7 @@ import (
 	"testing"
 	"time"
 
+	"github.com/sudogen/sudogen/batch"
 	"github.com/sudogen/sudogen/export"
 )
 
@@ -65,7 +66,7 @@ func TestFullDiskKeepsRun(t *testing.T) {
 	if _, err := os.Stat(m[2]); err != nil {
 		t.Errorf("the temporary file it names: %v", err)
 	}
-	if _, err := os.Stat(runFilePath(out)); err != nil {
+	if _, err := os.Stat(batch.RunFilePath(out)); err != nil {
 		t.Errorf("the run file: %v", err)
 	}
 	if m[1] == "0" {
@@ -130,7 +131,7 @@ func TestResumeDropsTamperedRecords(t *testing.T) {
 func TestResumeRefusesSpecialRunFile(t *testing.T) {
 	dir := t.TempDir()
 	out := filepath.Join(dir, "t.jsonl")
-	runFile := runFilePath(out)
+	runFile := batch.RunFilePath(out)
 	for _, c := range []struct {
 		name string
 		make func() error
@@ -185,7 +186,7 @@ func TestBatchSignalsKeepRecords(t *testing.T) {
 		if n := countLines(t, out); fmt.Sprint(n) != m[1] || n == 0 {
 			t.Errorf("%v: %d records under the final name, the summary says %s", sig, n, m[1])
 		}
-		if left, _ := filepath.Glob(filepath.Join(dir, ".h*")); len(left) != 1 || left[0] != runFilePath(out) {
+		if left, _ := filepath.Glob(filepath.Join(dir, ".h*")); len(left) != 1 || left[0] != batch.RunFilePath(out) {
 			t.Errorf("%v: left beside the output: %v, want only the run file", sig, left)
 		}
 	}

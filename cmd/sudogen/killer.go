@@ -18,13 +18,6 @@ import (
 	"github.com/sudogen/sudogen/sudoku"
 )
 
-// kindBatchRuns are the batch runs of kinds with their own command-line
-// path, by the name --kind takes: a kind's package of flags and run here,
-// plus its entry, is all batch needs to know of it.
-var kindBatchRuns = map[string]func(context.Context, *BatchOptions) error{
-	killer.KindName: killerBatchRun,
-}
-
 // addKillerFlags defines the killer's own batch flags: --cage-sizes and
 // --hide-sums.
 func addKillerFlags(f *pflag.FlagSet, opts *BatchOptions) {
@@ -145,9 +138,10 @@ func killerBatchRun(ctx context.Context, opts *BatchOptions) error {
 	if err != nil {
 		return err
 	}
-	desc := fmt.Sprintf("%s %dx%d", name, shape.N(), shape.N())
-	summary := kindRunSummary(ctx, opts, run, desc, where, o.Givens > 0, g.counter)
-	return runBatch(ctx, opts, run, desc, append(sinks, g.counter), func(st *batch.Stats) {
+	run.Kind, run.Size = killer.KindName, shape.N()
+	run.Name = fmt.Sprintf("%s %dx%d", name, shape.N(), shape.N())
+	summary := kindRunSummary(ctx, opts, run, where, o.Givens > 0, g.counter)
+	return runBatch(ctx, opts, run, append(sinks, g.counter), func(st *batch.Stats) {
 		summary(st)
 		opts.Dedupe.summary(opts.ErrOut, st)
 	})
@@ -155,8 +149,9 @@ func killerBatchRun(ctx context.Context, opts *BatchOptions) error {
 
 // kindRunSummary is the summary line of a batch run of a registered
 // kind (variant, killer): what was made, how fast, the seed, what was
-// tried, the givens when withGivens, where it went; then the tiers.
-func kindRunSummary(ctx context.Context, opts *BatchOptions, run *batch.Options, desc, where string, withGivens bool, counter *tierCounter) func(st *batch.Stats) {
+// tried, the givens when withGivens, where it went; then the tiers. The
+// puzzles are named by run.Name.
+func kindRunSummary(ctx context.Context, opts *BatchOptions, run *batch.Spec, where string, withGivens bool, counter *tierCounter) func(st *batch.Stats) {
 	return func(st *batch.Stats) {
 		head := fmt.Sprintf("made %d", st.Accepted)
 		if st.Interrupted {
@@ -165,7 +160,7 @@ func kindRunSummary(ctx context.Context, opts *BatchOptions, run *batch.Options,
 		if st.Resumed > 0 {
 			head += fmt.Sprintf(" (%d resumed)", st.Resumed)
 		}
-		line := fmt.Sprintf("%s %s in %s", head, desc, st.Elapsed.Round(time.Millisecond))
+		line := fmt.Sprintf("%s %s in %s", head, run.Name, st.Elapsed.Round(time.Millisecond))
 		if st.Made() > 0 {
 			line += fmt.Sprintf(" (%s)", formatRate(st.Rate()))
 		}
@@ -191,7 +186,7 @@ func kindRunSummary(ctx context.Context, opts *BatchOptions, run *batch.Options,
 // kindRun builds a registered kind's batch run: the run's seed (random
 // unless --seed), the kind's makers for options, dedupe by canonical key.
 // It does not touch the outputs.
-func kindRun(opts *BatchOptions, k kind.Kind, options any) (*batch.Options, error) {
+func kindRun(opts *BatchOptions, k kind.Kind, options any) (*batch.Spec, error) {
 	if !opts.SeedSet {
 		opts.Seed = uint64(time.Now().UnixNano())%(1<<32-1) + 1
 	}
@@ -199,7 +194,7 @@ func kindRun(opts *BatchOptions, k kind.Kind, options any) (*batch.Options, erro
 	if err != nil {
 		return nil, asUsage(err)
 	}
-	return &batch.Options{
+	return &batch.Spec{
 		Count:    opts.Count,
 		Workers:  int(opts.Workers),
 		Seed:     opts.Seed,

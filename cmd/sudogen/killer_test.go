@@ -11,6 +11,8 @@ import (
 	"syscall"
 	"testing"
 	"time"
+
+	"github.com/sudogen/sudogen/batch"
 )
 
 // TestBatchKiller: batch --kind killer makes Killer Sudoku records with
@@ -108,12 +110,12 @@ func TestKillerResumeAfterCtrlC(t *testing.T) {
 	}
 	// The copy: its run file first, so the output is the newer.
 	bad := filepath.Join(dir, "bad.jsonl")
-	run, err := os.ReadFile(runFilePath(out))
+	run, err := os.ReadFile(batch.RunFilePath(out))
 	if err != nil {
 		t.Fatal(err)
 	}
 	lines[2] = moveCageSum(t, lines[2])
-	if err := os.WriteFile(runFilePath(bad), run, 0o644); err != nil {
+	if err := os.WriteFile(batch.RunFilePath(bad), run, 0o644); err != nil {
 		t.Fatal(err)
 	}
 	if err := os.WriteFile(bad, []byte(strings.Join(lines, "")), 0o644); err != nil {

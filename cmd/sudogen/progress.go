@@ -17,7 +17,7 @@ import (
 // drop some, then the rate and an ETA from the run's average (nothing made
 // up before the first puzzle is accepted: "ETA ?", no "0/s"). The returned func
 // removes the bar; call it when the run ends.
-func startProgress(opts *BatchOptions, run *batch.Options, desc string) (stop func()) {
+func startProgress(opts *BatchOptions, run *batch.Spec, desc string) (stop func()) {
 	if opts.Progress != "always" && (opts.Progress != "auto" || !opts.ErrTerminal) {
 		return func() {}
 	}

@@ -135,6 +135,37 @@ func (s *slideStats) Write(rec *export.Record) error {
 // Close does nothing: the counts stay for the summary.
 func (s *slideStats) Close() error { return nil }
 
+// slideBatch is `sudogen batch --kind slide` (kindBatchRuns): the flags
+// of other kinds refused, the run file prepared, then slideBatchRun.
+func slideBatch(ctx context.Context, opts *BatchOptions) error {
+	if ctx == nil {
+		ctx = context.Background()
+	}
+	if len(opts.Variant) > 0 || opts.flags != nil && opts.flags.Changed("hide-sums") {
+		return opts.gridVariants(ctx)
+	}
+	if len(opts.Dedupe.Exclude) > 0 {
+		return UsageErrorf("--exclude works with sudoku runs only, not --kind slide")
+	}
+	end, err := opts.beginRun(ctx)
+	if err != nil {
+		return err
+	}
+	defer end()
+	if w, err := slideSize(opts.Size, opts.Box); err == nil {
+		// (A bad size is reported by slideBatchRun.)
+		fp, err := opts.fingerprint(fmt.Sprintf("slide %dx%d", w, w), nil, nil)
+		if err != nil {
+			return err
+		}
+		if err := opts.Resume.prepare(ctx, opts, fp, export.KindSlide, w); err != nil {
+			return err
+		}
+	}
+	opts.shardLine = true
+	return slideBatchRun(ctx, opts)
+}
+
 // slideBatchRun is `sudogen batch --kind slide`.
 func slideBatchRun(ctx context.Context, opts *BatchOptions) error {
 	if ctx == nil {
@@ -185,7 +216,7 @@ func slideBatchRun(ctx context.Context, opts *BatchOptions) error {
 		return err
 	}
 	stats := &slideStats{tiers: map[string]int{}}
-	run := batch.Options{
+	run := batch.Spec{
 		Count:       opts.Count,
 		Workers:     int(opts.Workers),
 		Seed:        opts.Seed,
@@ -193,9 +224,11 @@ func slideBatchRun(ctx context.Context, opts *BatchOptions) error {
 		Dedupe:      batch.NewCanonSet(int(min(opts.Count, 1<<20))), // grows past that
 		Accept:      batch.SlideAccept,
 		MaxAttempts: slideAttempts(opts.Count),
+		Kind:        export.KindSlide,
+		Size:        w,
+		Name:        fmt.Sprintf("slide %dx%d", w, w),
 	}
-	desc := fmt.Sprintf("slide %dx%d", w, w)
-	return runBatch(ctx, opts, &run, desc, append(sinks, stats), func(st *batch.Stats) {
+	return runBatch(ctx, opts, &run, append(sinks, stats), func(st *batch.Stats) {
 		verb := "made"
 		if st.Interrupted {
 			verb = "interrupted; kept"

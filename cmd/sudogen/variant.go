@@ -109,6 +109,7 @@ func variantBatchRun(ctx context.Context, opts *BatchOptions) error {
 			return UsageErrorf("--tier: %v", err)
 		}
 		g.counter.order = tiers.Names()
+		vo.Tiers = sel // the makers target the kept tiers' band (variantkind.Options.Tiers)
 	}
 	run, err := kindRun(opts, k, vo)
 	if err != nil {
@@ -121,6 +122,7 @@ func variantBatchRun(ctx context.Context, opts *BatchOptions) error {
 	if sel != nil {
 		run.Accept = func(rec *export.Record) bool { return sel[rec.Tier] }
 	}
-	desc := fmt.Sprintf("%s %dx%d", strings.Join(list, ","), size, size)
-	return runBatch(ctx, opts, run, desc, append(sinks, g.counter), kindRunSummary(ctx, opts, run, desc, where, true, g.counter))
+	run.Kind, run.Size = variantkind.Name, size
+	run.Name = fmt.Sprintf("%s %dx%d", strings.Join(list, ","), size, size)
+	return runBatch(ctx, opts, run, append(sinks, g.counter), kindRunSummary(ctx, opts, run, where, true, g.counter))
 }

@@ -2,8 +2,10 @@
 // order the work came in: one producer fills items, workers handle them,
 // and the caller's goroutine collects them in order. Items are recycled,
 // so memory is bounded by the window (the items in flight), whatever the
-// input size. It is the one ordered pool of the commands that read
-// puzzles a line at a time (solve, grade, canon, explain, stats).
+// input size. It is the one ordered pool of the program: batch's puzzle
+// makers (batch.Run), merge's and --exclude's line parsers, and the
+// commands that read puzzles a line at a time (solve, grade, canon,
+// explain, stats).
 package pool
 
 import (
@@ -25,6 +27,12 @@ type Options struct {
 	// must exit on Ctrl-C while a worker grades a puzzle for seconds
 	// sets it.
 	NoWait bool
+	// Drain makes Run, when ctx is done, still collect (in order) the
+	// items the workers had already finished, without waiting for the
+	// ones in progress, before it returns ctx's error: a batch run keeps
+	// every puzzle made before Ctrl-C, whatever the scheduling. Without
+	// it nothing is collected once Run sees ctx done.
+	Drain bool
 }
 
 // Producer fills items in order. It calls get for a free item (false when
@@ -41,11 +49,11 @@ type Producer[T any] func(get func() (T, bool), send func(T))
 //
 // Run returns nil when every item sent is collected and produce has
 // returned; the first error collect returns (nothing after it is
-// collected); or ctx's error when ctx is done first (nothing is collected
-// after Run sees it). On any return the workers have ended (unless
-// Options.NoWait); the producer
-// may still be blocked in a read it cannot leave, but get then returns
-// false and send does not block.
+// collected); or ctx's error when ctx is done before that, even when the
+// producer, its get refused, returned (nothing is collected after Run sees
+// it, unless Options.Drain). On any return the workers have ended (unless
+// Options.NoWait); the producer may still be blocked in a read it cannot
+// leave, but get then returns false and send does not block.
 func Run[T any](ctx context.Context, o Options, newItem func() T, produce Producer[T], newWorker func() func(T), collect func(T) error) error {
 	workers := o.Workers
 	if workers <= 0 {
@@ -136,10 +144,35 @@ func Run[T any](ctx context.Context, o Options, newItem func() T, produce Produc
 
 	ring := make([]*slot, window)
 	next := 0
+	// drain collects, once ctx is done, the items already finished that
+	// come next in order, then returns ctx's error (Options.Drain).
+	drain := func() error {
+		for {
+			for more := true; more; {
+				select {
+				case s := <-done:
+					ring[s.seq%window] = s
+				default:
+					more = false
+				}
+			}
+			s := ring[next%window]
+			if s == nil || s.seq != next {
+				return ctx.Err()
+			}
+			ring[next%window] = nil
+			next++
+			if err := collect(s.v); err != nil {
+				return err
+			}
+		}
+	}
 	finished := false // produce returned: sent is final
 	for {
 		if finished && next == sent {
-			return nil
+			// A producer stopped by ctx (its get returned false) is not a
+			// finished input: say so, whichever case the select took.
+			return ctx.Err()
 		}
 		s := ring[next%window]
 		if s == nil || s.seq != next {
@@ -149,15 +182,21 @@ func Run[T any](ctx context.Context, o Options, newItem func() T, produce Produc
 			case <-produced:
 				finished, produced = true, nil
 			case <-ctx.Done():
+				if o.Drain {
+					return drain()
+				}
 				return ctx.Err()
 			}
 			continue
 		}
+		if ctx.Err() != nil {
+			if o.Drain {
+				return drain()
+			}
+			return ctx.Err()
+		}
 		ring[next%window] = nil
 		next++
-		if err := ctx.Err(); err != nil {
-			return err
-		}
 		if err := collect(s.v); err != nil {
 			return err
 		}

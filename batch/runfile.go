@@ -1,0 +1,264 @@
+package batch
+
+import (
+	"errors"
+	"fmt"
+	"os"
+	"path/filepath"
+
+	"github.com/sudogen/sudogen/internal/outfile"
+)
+
+// Resume is the run file of a batch run that writes one JSONL file, and
+// what --resume takes up from an interrupted run (Spec.Resume).
+//
+// Every such run keeps a run file beside its output, ".NAME.run.json",
+// holding its fingerprint: the options that decide its records (RunFile).
+// It is written when the run starts, kept when the run is interrupted or
+// killed, and removed when the run ends (kept with On, so resuming a
+// finished run again is a harmless no-op, as a restarted Kubernetes pod
+// or requeued Slurm task needs).
+//
+// With On, a run reads the run file (OpenResume) and refuses, naming the
+// option, when its fingerprint differs (Check, Prepare); then it takes the
+// longest valid prefix among the interrupted run's files (its stale
+// temporary files after a kill, the output itself after Ctrl-C;
+// ScanPartial) and Execute replays it before going on. Without a run file
+// and without any output it simply starts: the same command serves the
+// first start and every restart.
+type Resume struct {
+	// On is --resume: take up an interrupted run.
+	On bool
+	// Output is the run's JSONL file, Path its run file.
+	Output, Path string
+	// Prev is the interrupted run's fingerprint (nil: no run file).
+	Prev *RunFile
+	// Command is the command that continues this run, for the message
+	// of a run that failed with records kept (Failed).
+	Command string
+
+	now     RunFile
+	shape   RunShape
+	wrote   bool // this run started fresh and wrote the run file
+	ended   bool // Finish was called
+	partial *PartialReader
+	from    Partial
+	step    int64
+	file    Keeper // the output's file, kept on a failure
+	kept    string // that file, once a failure kept it
+}
+
+// Keeper is a file sink that can keep its temporary file when the run
+// fails (export.JSONLFile): Kept is then its name.
+type Keeper interface {
+	Keep()
+	Kept() string
+}
+
+// RefusedError is a resume refused because of the options or the files
+// found (a user's error: the command exits 2).
+type RefusedError struct{ msg string }
+
+func (e *RefusedError) Error() string { return e.msg }
+
+func refused(format string, a ...any) error { return &RefusedError{fmt.Sprintf(format, a...)} }
+
+// RunFilePath is the run file of output.
+func RunFilePath(output string) string {
+	return outfile.Beside(output, "."+filepath.Base(output)+".run.json")
+}
+
+// OpenResume returns the run file state of a run writing output; with on,
+// it reads the interrupted run's run file, if any, into Prev.
+func OpenResume(output string, on bool) (*Resume, error) {
+	r := &Resume{On: on, Output: output, Path: RunFilePath(output)}
+	if !on {
+		return r, nil
+	}
+	rf, err := ReadRunFile(r.Path)
+	switch {
+	case errors.Is(err, ErrNoRunFile):
+	case err != nil:
+		return nil, err
+	default:
+		r.Prev = &rf
+	}
+	return r, nil
+}
+
+// Check refuses, before the run is planned further, a resumed run whose
+// fingerprint now differs from the run file's in anything but the
+// options skip (known only later, e.g. the excluded corpora's digest).
+func (r *Resume) Check(now RunFile, skip ...string) error {
+	if r == nil || !r.On || r.Prev == nil {
+		return nil
+	}
+	if d := r.Prev.Diff(now, skip...); d != "" {
+		return refused("cannot resume %s with these options: %s (the run file is %s)", r.Output, d, r.Path)
+	}
+	return nil
+}
+
+// Prepare checks a resumed run against the run file and opens the part
+// of the interrupted run's output to keep, or writes the run file of a
+// fresh run; call it before the output is created (which removes stale
+// temporary files). shape is what every kept record must have; its
+// Cancel stops a long scan (the error then wraps ErrInterrupted, naming
+// the file).
+func (r *Resume) Prepare(now RunFile, shape RunShape) error {
+	r.now, r.shape = now, shape
+	if !r.On || r.Prev == nil {
+		return r.writeRunFile()
+	}
+	if d := r.Prev.Diff(now); d != "" {
+		return refused("cannot resume %s with these options: %s (the run file is %s)", r.Output, d, r.Path)
+	}
+	sources := outfile.StaleTemps(r.Output)
+	final, finalErr := os.Stat(r.Output)
+	// The output itself counts when it is newer than the run file: the
+	// interrupted run renamed it after starting (Ctrl-C). An older one is
+	// an earlier run's, which this run replaces.
+	if rs, err := os.Stat(r.Path); err == nil && finalErr == nil && !final.ModTime().Before(rs.ModTime()) {
+		sources = append(sources, r.Output)
+	}
+	best := Partial{Last: -1}
+	for _, src := range sources {
+		p, err := ScanPartial(src, shape)
+		if errors.Is(err, ErrInterrupted) {
+			return fmt.Errorf("%w while checking %s; nothing written, the run can still be resumed", ErrInterrupted, src)
+		}
+		if err != nil {
+			return fmt.Errorf("cannot resume from %s: %v", src, unwrapPath(err))
+		}
+		if p.Records > best.Records || best.Path == "" {
+			best = p
+		}
+	}
+	r.from, r.step = best, max(shape.Shard.Count, 1)
+	if best.Records == 0 {
+		return nil
+	}
+	pr, err := best.Open()
+	if err != nil {
+		return fmt.Errorf("cannot resume from %s: %v", best.Path, unwrapPath(err))
+	}
+	r.partial = pr
+	return nil
+}
+
+// unwrapPath is a path error's reason alone (the messages name the file).
+func unwrapPath(err error) error {
+	var pe *os.PathError
+	if errors.As(err, &pe) {
+		return pe.Err
+	}
+	return err
+}
+
+// writeRunFile starts a run afresh: it writes the run file before the
+// output is created, so that whenever a temporary output exists its run
+// file does too. With On and no run file, what is there must hold
+// nothing to lose (no output, only empty temporary files: a run killed
+// before its first block reached the disk); anything else is refused.
+func (r *Resume) writeRunFile() error {
+	if r.On {
+		_, finalErr := os.Stat(r.Output)
+		nonEmpty := finalErr == nil
+		for _, src := range outfile.StaleTemps(r.Output) {
+			if st, err := os.Stat(src); err == nil && st.Size() > 0 {
+				nonEmpty = true
+			}
+		}
+		if nonEmpty {
+			return refused("cannot resume %s: there is no run file %s saying what run wrote it (it is finished, or was not written by sudogen batch); run without --resume to start over", r.Output, r.Path)
+		}
+	}
+	if err := outfile.CheckPath(r.Output); err != nil {
+		return err // the output's own message, not the run file's
+	}
+	f, err := outfile.Create(r.Path)
+	if err != nil {
+		return err
+	}
+	if _, err := f.Write(r.now.Encode()); err != nil {
+		f.Abort()
+		return err
+	}
+	if err := f.Commit(); err != nil {
+		return err
+	}
+	r.wrote = true
+	return nil
+}
+
+// From is the interrupted run's output taken up (Path "" when none).
+func (r *Resume) From() Partial { return r.from }
+
+// Step is the distance between the run's indices (its shard count).
+func (r *Resume) Step() int64 { return r.step }
+
+// replayer is what Execute replays (nil: nothing kept).
+func (r *Resume) replayer() Replayer {
+	if r == nil || r.partial == nil {
+		return nil
+	}
+	return r.partial
+}
+
+// keepOnFailure makes the run's JSONL output keep its temporary file when
+// the run fails (a full disk, a failed rename), so a resumed run can take
+// up every record that reached the disk.
+func (r *Resume) keepOnFailure(sinks []Sink) {
+	for _, s := range sinks {
+		if f, ok := s.(Keeper); ok {
+			f.Keep()
+			r.file = f
+		}
+	}
+}
+
+// failed handles a run that failed with err. A run that gave up writes
+// nothing, so its kept temporary file is removed. Any other failure keeps
+// the temporary file and the run file, and the error says how many records
+// are safe and the command that continues the run.
+func (r *Resume) failed(err error, gaveUp bool) error {
+	if r.file == nil || r.file.Kept() == "" {
+		return err
+	}
+	if gaveUp {
+		os.Remove(r.file.Kept())
+		return err
+	}
+	r.kept = r.file.Kept()
+	p, scanErr := ScanPartial(r.kept, r.shape)
+	if scanErr != nil {
+		return fmt.Errorf("%v; what was written is kept in %s; to continue once the cause is fixed, run: %s", err, r.kept, r.Command)
+	}
+	return fmt.Errorf("%v; %d records are safe in %s; to continue once the cause is fixed (free some space), run: %s", err, p.Records, r.kept, r.Command)
+}
+
+// Finish removes the run file when the run is over: after success unless
+// On (which keeps it, so the same command run again is a no-op), and
+// after a failure of a run that started fresh. An interrupted run keeps
+// it. Execute calls it; call it (or Abandon) for a run that never got to
+// Execute.
+func (r *Resume) Finish(ok, interrupted bool) {
+	r.ended = true
+	if r.partial != nil {
+		r.partial.Close()
+	}
+	if interrupted || r.kept != "" {
+		return
+	}
+	if (ok && !r.On) || (!ok && r.wrote) {
+		os.Remove(r.Path)
+	}
+}
+
+// Abandon removes the run file of a fresh run that failed before it
+// started (its outputs could not be created); call it deferred.
+func (r *Resume) Abandon() {
+	if r != nil && !r.ended {
+		r.Finish(false, false)
+	}
+}
