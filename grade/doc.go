@@ -24,14 +24,14 @@
 // names the bad house, pair or cell.
 //
 // Techniques marked Technique.Houses (singles, locked candidates,
-// subsets, XY- and XYZ-Wing, aligned pair and triple exclusion, SE's
-// cycles and forcing chains with every nesting level) search the
-// layout's houses and sees relation only, so they apply on every layout,
-// with or without a classic frame (jigsaw, samurai); without a frame the
-// nesting levels' advanced rules are locking, hidden and naked pairs (no
-// X-Wing: fish needs the frame's rows and columns). Techniques marked
-// Technique.Frame (fish over rows and columns) need a classic frame
-// (Layout.Geo) and read its extra houses and sees pairs too. On a layout that is not Plain the solving
+// subsets, basic fish over the layout's lines, XY- and XYZ-Wing, aligned
+// pair and triple exclusion, SE's cycles and forcing chains with every
+// nesting level) search the layout's houses and sees relation only, so
+// they apply on every layout, with or without a classic frame (jigsaw,
+// samurai); without a frame the nesting levels' advanced rules are
+// locking, hidden and naked pairs (no X-Wing). Techniques marked
+// Technique.Frame need a classic frame (Layout.Geo) and read its extra
+// houses and sees pairs too. On a layout that is not Plain the solving
 // loop runs these and, on a layout with a classic frame and typed extra
 // houses (Layout.SetHouseTypes), SukakuExplainer's unique rectangles and
 // loops, which walk every house and drop a loop where a sees pair would

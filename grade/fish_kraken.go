@@ -35,44 +35,7 @@ var krakenTechniques = []Technique{
 		MadeBy: "kraken-fish-1", Explain: explainKraken},
 }
 
-// bigFishTechniques are the fish of five to seven base units HoDoKu
-// names (squirmbag, whale, leviathan), found by its fish search of that
-// size; HoDoKu scores them all 470 (Extreme) and leaves them off by
-// default.
-func bigFishTechniques() []Technique {
-	var ts []Technique
-	for size := 5; size <= 7; size++ {
-		for _, cat := range [...]int{fishCatBasic, fishCatFranken, fishCatMutant} {
-			for _, kind := range [...]int{fishBasic, fishFinned, fishSashimi} {
-				if kind == fishSashimi && cat != fishCatBasic {
-					continue
-				}
-				id := fishID(cat, size, kind != fishBasic, kind == fishSashimi)
-				if id == "finned-mutant-squirmbag" || id == "finned-mutant-whale" {
-					continue // registered with the Franken and mutant fish
-				}
-				ts = append(ts, Technique{ID: id, Name: fishName(id), Family: "fish", SEFixed: true, SENote: asChain,
-					HoDoKuScore: 470, HoDoKuLevel: LevelExtreme, Find: hodokuFishFinder(cat, size, kind), Explain: explainGeneralFish})
-			}
-		}
-	}
-	return ts
-}
-
-// fishName turns a fish id into its display name ("finned-franken-whale"
-// is "Finned Franken Whale").
-func fishName(id string) string {
-	parts := strings.Split(id, "-")
-	for i, p := range parts {
-		parts[i] = strings.ToUpper(p[:1]) + p[1:]
-	}
-	return strings.Join(parts, " ")
-}
-
-func init() {
-	registerTechniques(krakenTechniques...)
-	registerTechniques(bigFishTechniques()...)
-}
+func init() { registerTechniques(krakenTechniques...) }
 
 // krakenTables keeps, per candidate taken true, the candidates its table
 // turns off (a bit per candidate key), built when first asked for.
@@ -147,24 +110,21 @@ func findKraken(g *Grid, digits uint32, emit func(*Step) bool) {
 			continue
 		}
 		for size := 2; size <= krakenMaxSize && !stopped; size++ {
-			hodokuFishDigits(g, size, fishCatFranken, false, true, false, 1<<d, func(*Step) bool { return true }, func(s *hodokuFishSearch) {
-				s.kraken = kt
-				s.endoFins = false
-				s.krakenEmit = func(st *Step) bool {
+			runFish(g, fishSpec{size: size, cat: fishCatFranken, finned: true, noEndo: true, digits: 1 << d, kraken: kt,
+				krakenEmit: func(st *Step) bool {
 					if !emit(st) {
 						stopped = true
 						return false
 					}
 					return true
-				}
-			})
+				}}, nil)
 		}
 	}
 }
 
 // checkKraken looks for Kraken fish on the chosen base and cover units
 // (HoDoKu's searchForKraken): fins, and nothing the plain fish removes.
-func (s *hodokuFishSearch) checkKraken(cover, cannibal fishMask) {
+func (s *fishSearch) checkKraken(cover, cannibal fishMask) {
 	nw := s.nw
 	fins := fmAndNot(&s.baseSet, &cover, nw)
 	nf := fmCount(&fins, nw)
@@ -173,15 +133,7 @@ func (s *hodokuFishSearch) checkKraken(cover, cannibal fishMask) {
 	}
 	// the cells seeing every fin: the plain fish removes what of its
 	// potential eliminations lies there; a Kraken needs none of it
-	fb := fishMask{}
-	first := true
-	for _, c := range fmCells(&fins, nw) {
-		if first {
-			fb, first = s.peers[c], false
-		} else {
-			fb = fmAnd(&fb, &s.peers[c], nw)
-		}
-	}
+	fb := s.seenByAll(&fins)
 	if fmEmpty(&fb, nw) {
 		return
 	}
@@ -241,7 +193,7 @@ func (s *hodokuFishSearch) checkKraken(cover, cannibal fishMask) {
 }
 
 // krakenStep emits one Kraken fish removing e; false stops the search.
-func (s *hodokuFishSearch) krakenStep(tech string, fins fishMask, e Candidate, chains []string) bool {
+func (s *fishSearch) krakenStep(tech string, fins fishMask, e Candidate, chains []string) bool {
 	nw := s.nw
 	d := uint8(s.d + 1)
 	st := &Step{Tech: tech, Digits: []uint8{d}, Eliminations: []Candidate{e}}

@@ -50,6 +50,9 @@ type Layout struct {
 	// tab caches the chain engine's lookup tables (see tables).
 	tabOnce sync.Once
 	tab     *seTables
+	// fish caches the fish search's tables (see fishTablesOf).
+	fishOnce sync.Once
+	fish     *fishTables
 }
 
 // houseSlot is a cell's place in one of its houses.

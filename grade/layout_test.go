@@ -444,6 +444,68 @@ func checkHousesFinders(t *testing.T, name string, g *Grid) {
 			}
 		}
 	}
+	// basic fish: k base lines (rows of the square board, or columns)
+	// sharing no cell, holding the digit in 1..k places each, whose
+	// places k cover lines hold together, leave the rest of the cover
+	// lines and the places in two cover lines
+	for _, lines := range boardLines(l) {
+		base, cover := lines[0], lines[1]
+		for k := 2; k <= 4; k++ {
+			tech := [...]string{"", "", "x-wing", "swordfish", "jellyfish"}[k]
+			for d := 0; d < l.N; d++ {
+				var places [][]int // per base line holding the digit 1..k times
+				for _, h := range base {
+					var at []int
+					for _, c := range l.Houses[h] {
+						if g.Cand[c]&(1<<d) != 0 {
+							at = append(at, c)
+						}
+					}
+					if len(at) > 0 && len(at) <= k {
+						places = append(places, at)
+					}
+				}
+				forSubsets(len(places), k, func(pick []int) {
+					var cells []int
+					for _, b := range pick {
+						for _, c := range places[b] {
+							if slices.Contains(cells, c) {
+								return
+							}
+							cells = append(cells, c)
+						}
+					}
+					var meet []int // the cover lines holding a base cell
+					for _, h := range cover {
+						if slices.ContainsFunc(l.Houses[h], func(c int) bool { return slices.Contains(cells, c) }) {
+							meet = append(meet, h)
+						}
+					}
+					in := make([]int, l.Cells) // cover lines holding each cell
+					forSubsets(len(meet), k, func(cp []int) {
+						clear(in)
+						for _, i := range cp {
+							for _, c := range l.Houses[meet[i]] {
+								if g.Cand[c]&(1<<d) != 0 {
+									in[c]++
+								}
+							}
+						}
+						for _, c := range cells {
+							if in[c] == 0 {
+								return
+							}
+						}
+						for c, times := range in {
+							if times > 0 && (!slices.Contains(cells, c) || times > 1) {
+								add(tech, Candidate{c, uint8(d + 1)})
+							}
+						}
+					})
+				})
+			}
+		}
+	}
 	for _, sc := range []Scan{ScanHoDoKu, ScanSE} {
 		got := map[Candidate]bool{}
 		for _, id := range []string{"pointing", "claiming"} {
@@ -469,8 +531,9 @@ func checkHousesFinders(t *testing.T, name string, g *Grid) {
 				}
 			}
 			w := want[tech.ID]
-			if sc == ScanSE && tech.Family == "subsets" {
-				// SE's pruning (2k empty cells) finds a subset of these
+			if sc == ScanSE && (tech.Family == "subsets" || tech.Family == "fish") {
+				// SE's pruning (2k empty cells, digits placed at most
+				// N-2k times) finds a subset of these
 				for x := range got {
 					if !w[x] {
 						t.Errorf("%s %s SE: %v not found by brute force", name, tech.ID, x)
@@ -529,4 +592,29 @@ func onLayouts(id string) bool {
 		d = techByID(d.MadeBy)
 	}
 	return d != nil && (d.Houses || d.Frame)
+}
+
+// boardLines returns the rows and the columns of a square board's layout
+// (houses whose cells share a row, or a column, of the board), as
+// {rows, columns} and {columns, rows}.
+func boardLines(l *Layout) [2][2][]int {
+	w := 1
+	for w*w < l.Cells {
+		w++
+	}
+	var rows, cols []int
+	for h, cells := range l.Houses {
+		sameRow, sameCol := true, true
+		for _, c := range cells {
+			sameRow = sameRow && c/w == cells[0]/w
+			sameCol = sameCol && c%w == cells[0]%w
+		}
+		if sameRow {
+			rows = append(rows, h)
+		}
+		if sameCol {
+			cols = append(cols, h)
+		}
+	}
+	return [2][2][]int{{rows, cols}, {cols, rows}}
 }

@@ -60,23 +60,20 @@ type scanOrder struct {
 	// the crossing house, the digit); otherwise by first house (boxes,
 	// or rows then columns), then digit, then the crossing house.
 	lockedByPair bool
-	// fishByCombination: basic fish are picked in SE's order, columns as
-	// base lines first, then base-line combinations (colex), then digits,
-	// digits placed more than N-2k times skipped; otherwise in the
-	// search's order (digits, rows as base lines first, combinations in
-	// lexicographic order).
+	// fishByCombination: the fish search's basic fish (without fins) are
+	// all collected and picked in SE's order, columns as base lines
+	// first, then base-line combinations (colex), then digits, digits
+	// placed more than N-2k times skipped on a classic frame; otherwise
+	// the search's first hit is taken (digits, rows as base lines first,
+	// combinations in lexicographic order: HoDoKu's).
 	fishByCombination bool
 	// fishMin is the fewest places of the digit a basic fish's base line
 	// needs (HoDoKu takes a line with one).
 	fishMin int
-	// fishCellOrder lists a fish step's cells and eliminations in cell
-	// order (HoDoKu's); otherwise by base line and cover line.
+	// fishCellOrder lists a basic fish step's cells and eliminations in
+	// cell order (HoDoKu's); otherwise base line by base line and cover
+	// line by cover line (SE's).
 	fishCellOrder bool
-	// finsByUnits: finned and sashimi fish come from the general fish
-	// search (HoDoKu's rules: up to five fins, its sashimi test) on grids
-	// of up to 9 digits; otherwise from the base-line search (fins in one
-	// box).
-	finsByUnits bool
 	// wingPeersByHouse: XY- and XYZ-Wing pincers are taken from the
 	// pivot's peers in SE's house order (block, row, column, then the
 	// layout's other houses and sees peers); otherwise in cell order.
@@ -93,7 +90,7 @@ type scanOrder struct {
 
 // scanOrders holds the settings of each scan order.
 var scanOrders = [...]scanOrder{
-	ScanHoDoKu: {queues: true, subsetRoom: 1, subsetMin: 1, sharedHouses: true, fishMin: 1, fishCellOrder: true, finsByUnits: true, xyWingsByCells: true},
+	ScanHoDoKu: {queues: true, subsetRoom: 1, subsetMin: 1, sharedHouses: true, fishMin: 1, fishCellOrder: true, xyWingsByCells: true},
 	ScanSE:     {lastCellToFullHouse: true, colex: true, subsetRoom: 2, subsetMin: 2, lockedByPair: true, fishByCombination: true, fishMin: 2, wingPeersByHouse: true, regionOrderB: true},
 }
 
@@ -143,9 +140,8 @@ type Technique struct {
 	Houses bool
 	// Frame marks techniques that work on every layout with a classic
 	// frame (Layout.Geo set): they read the frame's rows, columns and
-	// boxes plus the layout's extra houses and sees relation (fish over
-	// rows and columns). The solving loop runs them on such layouts
-	// besides the Houses ones.
+	// boxes plus the layout's extra houses and sees relation. The
+	// solving loop runs them on such layouts besides the Houses ones.
 	Frame bool
 	// MadeBy names the technique whose finder reports this technique's
 	// steps when one search yields several ids (a unique loop search

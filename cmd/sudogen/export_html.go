@@ -10,6 +10,7 @@ import (
 	"github.com/sudogen/sudogen/export"
 	"github.com/sudogen/sudogen/grade"
 	"github.com/sudogen/sudogen/internal/i18n"
+	"github.com/sudogen/sudogen/internal/playpage"
 	"github.com/sudogen/sudogen/sudoku"
 )
 
@@ -95,7 +96,7 @@ func playHints(rec *export.Record) (export.Hints, error) {
 	}
 	out := export.Hints{Solved: res.Solved}
 	for i := range res.Steps {
-		if s := &res.Steps[i]; !playPageFinds(s.Tech) {
+		if s := &res.Steps[i]; !playpage.FindsItself(s.Tech) {
 			out.Steps = append(out.Steps, hintStep(s))
 		}
 	}
@@ -176,11 +177,4 @@ func recordShape(rec *export.Record) (sudoku.Shape, error) {
 		return sudoku.ShapeForSize(rec.Size)
 	}
 	return sudoku.ShapeForCells(len(rec.Puzzle))
-}
-
-// playPageFinds reports whether the play page finds steps of technique
-// tech by itself (the descriptor's PlayPage), so the hints leave them out.
-func playPageFinds(tech string) bool {
-	t, ok := grade.TechniqueByID(tech)
-	return ok && t.PlayPage
 }

@@ -1,0 +1,958 @@
+package grade
+
+import (
+	"math/bits"
+	"slices"
+	"sync"
+)
+
+// The fish search: one base/cover search over the layout's houses for
+// every fish the grader knows (HoDoKu's FishSolver is the model). A fish
+// of size k on digit d takes k base houses that share no candidate of d
+// and k cover houses; every base candidate outside the cover houses is a
+// fin. Its options (fishSpec) make it basic, finned or sashimi (lines as
+// base and cover), Franken (boxes may join the base lines and the cover
+// lines), mutant (any houses on either side) or Kraken (fins resolved by
+// chains, fish_kraken.go); Siamese fish are two hits of it on the same
+// base houses (reglib.go pairs them). The scan order says how the
+// profile picks among the hits (scanOrder: SE takes basic fish by
+// base-line combination, HoDoKu the first hit of the search's order).
+//
+// The search's order and rules (HoDoKu's):
+//
+//   - digits ascending; for basic and Franken fish rows as base lines
+//     first (columns as cover), then columns; mutant fish in one pass;
+//   - base houses in house order (rows, columns, boxes, then the
+//     layout's other houses), combinations depth first; a house
+//     overlapping the base houses chosen so far adds endo fins (its
+//     shared cells), allowed only in finned Franken and mutant searches
+//     and at most two in all;
+//   - cover houses: every house that is not a base house and meets the
+//     base cells, combinations depth first;
+//   - a base cell outside the cover houses is a fin (at most five, endo
+//     fins counted); a finless fish removes the digit from the cover
+//     cells outside the base and from base cells in two cover houses
+//     (cannibalism); a finned one only from those of them that see every
+//     fin;
+//   - a basic fish is sashimi when some base line keeps at most one cell
+//     besides the fins; the finned search skips sashimi fish and the
+//     sashimi search finned ones.
+//
+// Lines are the classic frame's rows and columns; on a layout without a
+// frame, the houses whose cells run along one board row (consecutive
+// cell indexes) or one board column (a constant stride, the board's
+// width) (fishTablesOf). The search prunes what cannot yield a fish:
+// cover combinations that can no longer cover all but maxFins base
+// cells, and, where every cell lies in one row, one column and one other
+// house (the classic frame, jigsaw), base-line combinations whose places
+// span more than k cover lines (basic fish) or more than k cover lines
+// plus one box's (finned: a fin's eliminations see it through its box,
+// so every fin lies in one box). Pruning never changes what it finds or
+// in which order.
+
+// Fish categories (HoDoKu's).
+const (
+	fishCatBasic = iota
+	fishCatFranken
+	fishCatMutant
+)
+
+// Fish kinds of a search: without fins, finned, sashimi.
+const (
+	fishBasic = iota
+	fishFinned
+	fishSashimi
+)
+
+const (
+	hodokuMaxFins     = 5
+	hodokuMaxEndoFins = 2
+)
+
+// House kinds for the fish search.
+const (
+	fishRow   = 1 << iota // a line of the first orientation
+	fishCol               // a line of the second orientation
+	fishBox               // a box (a jigsaw or samurai region)
+	fishOther             // any other house (diagonal, window, ...)
+)
+
+// fishSpec is one fish search: its size and options.
+type fishSpec struct {
+	size       int
+	cat        int  // fishCatBasic, fishCatFranken, fishCatMutant
+	finless    bool // report fish without fins
+	finned     bool // report fish with fins
+	sashimi    bool // (basic finned search) sashimi fish instead of finned ones
+	noEndo     bool // no endo fins even where the category allows them
+	digits     uint32
+	order      *scanOrder // how the profile picks among the hits (nil: HoDoKu's)
+	kraken     *krakenTables
+	krakenEmit func(*Step) bool
+}
+
+// fishMask is a cell set for the fish search (up to 640 cells).
+type fishMask [10]uint64
+
+func (m *fishMask) add(c int)      { m[c>>6] |= 1 << (c & 63) }
+func (m *fishMask) has(c int) bool { return m[c>>6]&(1<<(c&63)) != 0 }
+func fmOr(a, b *fishMask, nw int) (r fishMask) {
+	for i := 0; i < nw; i++ {
+		r[i] = a[i] | b[i]
+	}
+	return
+}
+func fmAnd(a, b *fishMask, nw int) (r fishMask) {
+	for i := 0; i < nw; i++ {
+		r[i] = a[i] & b[i]
+	}
+	return
+}
+func fmAndNot(a, b *fishMask, nw int) (r fishMask) {
+	for i := 0; i < nw; i++ {
+		r[i] = a[i] &^ b[i]
+	}
+	return
+}
+func fmEmpty(a *fishMask, nw int) bool {
+	for i := 0; i < nw; i++ {
+		if a[i] != 0 {
+			return false
+		}
+	}
+	return true
+}
+func fmCount(a *fishMask, nw int) int {
+	n := 0
+	for i := 0; i < nw; i++ {
+		n += bits.OnesCount64(a[i])
+	}
+	return n
+}
+
+// fmCells lists the cells of a set, ascending.
+func fmCells(a *fishMask, nw int) []int {
+	var out []int
+	for w := 0; w < nw; w++ {
+		for m := a[w]; m != 0; m &= m - 1 {
+			out = append(out, w*64+trailing64(m))
+		}
+	}
+	return out
+}
+
+// fishTables is what the fish search reads from a layout, built once per
+// layout (Layout.fishTables).
+type fishTables struct {
+	nw    int
+	unit  []fishMask // cells of each house
+	peers []fishMask // per cell, the cells it sees
+	kind  []uint8    // per house: fishRow, fishCol, fishBox or fishOther
+	idx   []int      // per house: its index among the houses of its kind
+	// partition: every used cell lies in exactly one row, one column and
+	// one box, no house is of another kind and the sees relation is the
+	// houses': each base cell meets one cover line, and a fin's
+	// eliminations see it through its box. Then line[o][cell] is the
+	// index of the cell's line of orientation o (0 rows, 1 columns) and
+	// boxLines[o][b] the lines of orientation o that meet box b.
+	partition bool
+	line      [2][]int8
+	boxLines  [2][]uint64
+}
+
+// fishTablesOf returns the fish tables of a layout.
+func fishTablesOf(l *Layout) *fishTables {
+	l.fishOnce.Do(func() { l.fish = buildFishTables(l) })
+	return l.fish
+}
+
+func buildFishTables(l *Layout) *fishTables {
+	t := &fishTables{nw: (l.Cells + 63) / 64}
+	nh := len(l.Houses)
+	t.unit = make([]fishMask, nh)
+	t.kind = make([]uint8, nh)
+	t.idx = make([]int, nh)
+	for h, cells := range l.Houses {
+		for _, c := range cells {
+			t.unit[h].add(c)
+		}
+	}
+	if l.Geo != nil {
+		n := l.N
+		for h := range l.Houses {
+			switch {
+			case h < n:
+				t.kind[h] = fishRow
+			case h < 2*n:
+				t.kind[h] = fishCol
+			case h < 3*n:
+				t.kind[h] = fishBox
+			default:
+				t.kind[h] = fishOther
+			}
+		}
+	} else {
+		classifyLines(l, t.kind)
+	}
+	var count [9]int
+	for h, k := range t.kind {
+		t.idx[h] = count[k]
+		count[k]++
+	}
+	t.peers = make([]fishMask, l.Cells)
+	for c, ps := range l.Peers {
+		for _, p := range ps {
+			t.peers[c].add(p)
+		}
+	}
+	t.buildPartition(l, count[fishRow], count[fishCol])
+	return t
+}
+
+// classifyLines marks the lines of a layout without a classic frame: the
+// houses whose cells are consecutive indexes (rows) and those whose cells
+// step by one common stride W > 1 (columns; W is the board's width, and a
+// row must not wrap past it). The rest are boxes (regions).
+func classifyLines(l *Layout, kind []uint8) {
+	stride := func(cells []int) int {
+		s := cells[1] - cells[0]
+		for i := 2; i < len(cells); i++ {
+			if cells[i]-cells[i-1] != s {
+				return 0
+			}
+		}
+		return s
+	}
+	w := 0
+	for _, cells := range l.Houses {
+		if s := stride(cells); s > 1 && (w == 0 || s == w) {
+			w = s
+		} else if s > 1 {
+			w = -1 // two strides: no columns
+		}
+	}
+	for h, cells := range l.Houses {
+		kind[h] = fishBox
+		switch s := stride(cells); {
+		case w > 0 && s == 1 && cells[0]/w == cells[len(cells)-1]/w:
+			kind[h] = fishRow
+		case w > 0 && s == w:
+			kind[h] = fishCol
+		}
+	}
+}
+
+// buildPartition sets partition, line and boxLines (see fishTables).
+func (t *fishTables) buildPartition(l *Layout, rows, cols int) {
+	if rows == 0 || cols == 0 || rows > 64 || cols > 64 {
+		return
+	}
+	for c := range l.Peers {
+		// the sees relation must be the houses' (no extra sees pairs)
+		seen := map[int]bool{}
+		for _, h := range l.CellHouses[c] {
+			for _, p := range l.Houses[h] {
+				if p != c {
+					seen[p] = true
+				}
+			}
+		}
+		if len(seen) != len(l.Peers[c]) {
+			return
+		}
+	}
+	for o := range t.line {
+		t.line[o] = make([]int8, l.Cells)
+		for c := range t.line[o] {
+			t.line[o][c] = -1
+		}
+	}
+	var boxes []int
+	for h, k := range t.kind {
+		if k == fishBox {
+			boxes = append(boxes, h)
+		}
+	}
+	boxOf := make([]int, l.Cells)
+	for c := range boxOf {
+		boxOf[c] = -1
+	}
+	for c, hs := range l.CellHouses {
+		if l.Used != nil && !l.Used[c] {
+			continue
+		}
+		var n [4]int
+		for _, h := range hs {
+			switch t.kind[h] {
+			case fishRow:
+				t.line[0][c] = int8(t.idx[h])
+				n[0]++
+			case fishCol:
+				t.line[1][c] = int8(t.idx[h])
+				n[1]++
+			case fishBox:
+				boxOf[c] = t.idx[h]
+				n[2]++
+			default:
+				n[3]++
+			}
+		}
+		if n != [4]int{1, 1, 1, 0} {
+			return
+		}
+	}
+	for o := range t.boxLines {
+		t.boxLines[o] = make([]uint64, len(boxes))
+	}
+	for c, b := range boxOf {
+		if b >= 0 {
+			t.boxLines[0][b] |= 1 << t.line[0][c]
+			t.boxLines[1][b] |= 1 << t.line[1][c]
+		}
+	}
+	t.partition = true
+}
+
+// fishSearch is the state of one fish search.
+type fishSearch struct {
+	fishSpec
+	g          *Grid
+	t          *fishTables
+	nw         int
+	endoFins   bool
+	maxFins    int
+	d          int // digit, 0-based
+	emit       func(*Step) bool
+	stopped    bool
+	rowsBase   bool // the pass: rows as base lines (basic and Franken)
+	baseUnits  []int
+	baseCands  []fishMask
+	baseCross  []uint64 // per base unit: the cover lines its candidates meet (partition)
+	covUnits   []int
+	covCands   []fishMask
+	baseUsed   []bool
+	digitCells fishMask // the cells with the digit
+	// current search
+	base    []int // chosen base unit indexes (into baseUnits)
+	baseSet fishMask
+	endo    fishMask
+	cover   []int // chosen cover unit indexes (into cu)
+	cu      []int // cover units usable for this base set
+	cuCands []fishMask
+	// pruning (see coverSearch)
+	lineCut   int // 0 none; 1 basic fish: cover lines <= size; 2 finned: plus one box's
+	baseCells []int
+	prune     bool
+	cov       []uint64
+	suffix    []uint64 // suffix[j]: union of cov[j:]
+	endoC     uint64
+	gen       uint32 // base sets searched
+	finCache  [256]finCacheEntry
+	// hits collects the fish when the profile picks among all of them
+	// (scanOrder.fishByCombination); nil otherwise.
+	hits []fishHit
+}
+
+// fishHit is one fish kept to be ordered: the pass, the base lines'
+// indexes, the digit and the step.
+type fishHit struct {
+	colBase bool
+	pick    [8]int
+	d       int
+	step    *Step
+}
+
+var fishSearchPool = sync.Pool{New: func() any { return new(fishSearch) }}
+
+// runFish runs one fish search on g and emits its fish in the order the
+// spec's scan picks them.
+func runFish(g *Grid, spec fishSpec, emit func(*Step) bool) {
+	l := g.lay()
+	s := fishSearchPool.Get().(*fishSearch)
+	defer fishSearchPool.Put(s)
+	s.fishSpec, s.g, s.t, s.nw, s.emit, s.stopped = spec, g, fishTablesOf(l), (l.Cells+63)/64, emit, false
+	s.maxFins, s.lineCut = 0, 0
+	nh := len(l.Houses)
+	if s.order == nil {
+		s.order = ScanHoDoKu.order()
+	}
+	s.endoFins = spec.cat != fishCatBasic && !spec.noEndo
+	if cap(s.baseUsed) < nh {
+		s.baseUsed = make([]bool, nh)
+	}
+	s.baseUsed = s.baseUsed[:nh]
+	clear(s.baseUsed)
+	if s.finned {
+		s.maxFins = hodokuMaxFins
+	}
+	if s.kraken != nil {
+		s.maxFins = krakenMaxFins
+	}
+	if spec.cat == fishCatBasic && s.t.partition && s.kraken == nil {
+		s.lineCut = 1
+		if s.finned {
+			s.lineCut = 2
+		}
+	}
+	byComb := s.byCombination()
+	var placed [32]int
+	if byComb && g.Geo != nil {
+		for _, v := range g.Values {
+			if v != 0 {
+				placed[v-1]++
+			}
+		}
+	}
+	for d := 0; d < l.N && !s.stopped; d++ {
+		if s.digits&(1<<d) == 0 {
+			continue
+		}
+		if byComb && g.Geo != nil && placed[d]+2*s.size > l.N {
+			continue // SE's pruning
+		}
+		s.d = d
+		s.digitCells = fishMask{}
+		bit := uint32(1) << d
+		for c, m := range g.Cand {
+			if m&bit != 0 {
+				s.digitCells.add(c)
+			}
+		}
+		s.search(true)
+		if spec.cat != fishCatMutant && !s.stopped {
+			s.search(false)
+		}
+	}
+	if byComb {
+		s.emitByCombination()
+	}
+	s.g, s.emit, s.fishSpec = nil, nil, fishSpec{}
+}
+
+// byCombination reports whether the profile picks among all the search's
+// fish by base-line combination (SE's basic fish).
+func (s *fishSearch) byCombination() bool {
+	return s.order.fishByCombination && s.cat == fishCatBasic && s.finless && !s.finned && s.kraken == nil
+}
+
+// emitByCombination emits the collected fish in SE's order: columns as
+// base lines before rows, then base-line combinations in colex order (the
+// largest line varies slowest), then digits.
+func (s *fishSearch) emitByCombination() {
+	k := s.size
+	slices.SortStableFunc(s.hits, func(a, b fishHit) int {
+		if a.colBase != b.colBase {
+			if a.colBase {
+				return -1
+			}
+			return 1
+		}
+		for i := k - 1; i >= 0; i-- {
+			if a.pick[i] != b.pick[i] {
+				return a.pick[i] - b.pick[i]
+			}
+		}
+		return a.d - b.d
+	})
+	for i := range s.hits {
+		if !s.emit(s.hits[i].step) {
+			break
+		}
+	}
+	clear(s.hits)
+	s.hits = s.hits[:0]
+}
+
+// search runs one pass: rows as base lines (rowsBase) or columns.
+func (s *fishSearch) search(rowsBase bool) {
+	g := s.g
+	t := s.t
+	houses := g.lay().Houses
+	s.rowsBase = rowsBase
+	s.baseUnits, s.baseCands, s.baseCross = s.baseUnits[:0], s.baseCands[:0], s.baseCross[:0]
+	s.covUnits, s.covCands = s.covUnits[:0], s.covCands[:0]
+	d8 := uint8(s.d + 1)
+	baseKind, coverKind := uint8(fishRow), uint8(fishCol)
+	if !rowsBase {
+		baseKind, coverKind = fishCol, fishRow
+	}
+	o := 0 // orientation of the cover lines in t.line
+	if rowsBase {
+		o = 1
+	}
+	basicMin := 1
+	if s.cat == fishCatBasic && !s.finned {
+		basicMin = s.order.fishMin
+	}
+	for u, cells := range houses {
+		k := t.kind[u]
+		var isBase, isCover bool
+		switch s.cat {
+		case fishCatBasic:
+			isBase, isCover = k == baseKind, k == coverKind
+		case fishCatFranken:
+			isBase, isCover = k == baseKind || k == fishBox, k == coverKind || k == fishBox
+		default:
+			isBase, isCover = true, true
+		}
+		if !isBase && !isCover {
+			continue
+		}
+		pos := g.Positions(u, d8)
+		if pos == 0 {
+			continue
+		}
+		var m fishMask
+		var cross uint64
+		for p := pos; p != 0; p &= p - 1 {
+			c := cells[bits.TrailingZeros32(p)]
+			m.add(c)
+			if s.lineCut != 0 && isBase {
+				cross |= 1 << t.line[o][c]
+			}
+		}
+		n := bits.OnesCount32(pos)
+		if isBase && (s.finned || (n <= s.size && n >= basicMin)) {
+			s.baseUnits = append(s.baseUnits, u)
+			s.baseCands = append(s.baseCands, m)
+			s.baseCross = append(s.baseCross, cross)
+		}
+		if isCover {
+			s.covUnits = append(s.covUnits, u)
+			s.covCands = append(s.covCands, m)
+		}
+	}
+	s.base = s.base[:0]
+	s.baseRec(0, fishMask{}, fishMask{}, 0)
+}
+
+// lineFits reports whether base lines whose places meet the cover lines
+// cross can still make a fish (lineCut): they meet at most size cover
+// lines, or (finned) at most size besides the lines of one box.
+func (s *fishSearch) lineFits(cross uint64) bool {
+	if bits.OnesCount64(cross) <= s.size {
+		return true
+	}
+	if s.lineCut == 1 {
+		return false
+	}
+	o := 0
+	if s.rowsBase {
+		o = 1
+	}
+	for _, bl := range s.t.boxLines[o] {
+		if bits.OnesCount64(cross&^bl) <= s.size {
+			return true
+		}
+	}
+	return false
+}
+
+// baseRec chooses base units depth first from index from.
+func (s *fishSearch) baseRec(from int, cands, endo fishMask, cross uint64) {
+	for i := from; i < len(s.baseUnits) && !s.stopped; i++ {
+		ov := fmAnd(&cands, &s.baseCands[i], s.nw)
+		var nendo fishMask
+		if !fmEmpty(&ov, s.nw) {
+			if !s.finned || !s.endoFins || fmCount(&endo, s.nw)+fmCount(&ov, s.nw) > hodokuMaxEndoFins {
+				continue
+			}
+		}
+		nx := cross | s.baseCross[i]
+		if s.lineCut != 0 && !s.lineFits(nx) {
+			continue
+		}
+		nc := fmOr(&cands, &s.baseCands[i], s.nw)
+		nendo = fmOr(&endo, &ov, s.nw)
+		if !fmEmpty(&ov, s.nw) && !s.canEliminate(&nendo) {
+			// the endo fins are fins of every fish of this subtree and
+			// no candidate sees them all
+			continue
+		}
+		u := s.baseUnits[i]
+		s.baseUsed[u] = true
+		s.base = append(s.base, i)
+		if len(s.base) == s.size {
+			s.baseSet, s.endo = nc, nendo
+			s.coverSearch()
+		} else {
+			s.baseRec(i+1, nc, nendo, nx)
+		}
+		s.base = s.base[:len(s.base)-1]
+		s.baseUsed[u] = false
+	}
+}
+
+// coverSearch tries every combination of cover units for the base set.
+//
+// The pruning works on the base cells numbered 0..63 (a larger base set
+// is searched without pruning): bit k of cov[j] says cover unit j holds
+// base cell k.
+func (s *fishSearch) coverSearch() {
+	s.cu, s.cuCands = s.cu[:0], s.cuCands[:0]
+	for i, u := range s.covUnits {
+		if s.baseUsed[u] {
+			continue
+		}
+		x := fmAnd(&s.baseSet, &s.covCands[i], s.nw)
+		if fmEmpty(&x, s.nw) {
+			continue
+		}
+		s.cu = append(s.cu, u)
+		s.cuCands = append(s.cuCands, s.covCands[i])
+	}
+	s.cover = s.cover[:0]
+	s.gen++
+	s.baseCells = s.baseCells[:0]
+	for w := 0; w < s.nw; w++ {
+		for m := s.baseSet[w]; m != 0; m &= m - 1 {
+			s.baseCells = append(s.baseCells, w*64+trailing64(m))
+		}
+	}
+	s.prune = len(s.baseCells) <= 64
+	n := len(s.cu)
+	if cap(s.cov) < n+1 {
+		s.cov = make([]uint64, n+1)
+		s.suffix = make([]uint64, n+1)
+	}
+	s.cov, s.suffix = s.cov[:n+1], s.suffix[:n+1]
+	s.endoC = 0
+	if s.prune {
+		for k, c := range s.baseCells {
+			if s.endo.has(c) {
+				s.endoC |= 1 << k
+			}
+		}
+		for j := range s.cu {
+			s.cov[j] = 0
+			for k, c := range s.baseCells {
+				if s.cuCands[j].has(c) {
+					s.cov[j] |= 1 << k
+				}
+			}
+		}
+		s.suffix[n] = 0
+		for j := n - 1; j >= 0; j-- {
+			s.suffix[j] = s.suffix[j+1] | s.cov[j]
+		}
+	}
+	s.coverRec(0, 0)
+}
+
+// coverRec chooses the cover units depth first from index from; covered
+// holds the base cells (numbered) the chosen units cover.
+func (s *fishSearch) coverRec(from int, covered uint64) {
+	need := s.size - len(s.cover)
+	all := uint64(1)<<len(s.baseCells) - 1
+	if len(s.baseCells) == 64 {
+		all = ^uint64(0)
+	}
+	for i := from; i <= len(s.cu)-need && !s.stopped; i++ {
+		if s.prune {
+			// the base cells no remaining unit can cover, and the endo
+			// fins, are fins: at most maxFins, and some candidate must
+			// see them all
+			unc := all &^ covered
+			left := unc&^s.suffix[i] | s.endoC
+			if nl := bits.OnesCount64(left); nl > s.maxFins || (nl > 0 && !s.canEliminateC(left)) {
+				return
+			}
+			if i == from && !s.coverable(unc, i, need) {
+				return
+			}
+		}
+		if need == 1 && s.prune {
+			// the fish's fins are known: reject it cheaply
+			fins := all&^(covered|s.cov[i]) | s.endoC
+			nf := bits.OnesCount64(fins)
+			if nf == 0 && !s.finless || nf > 0 && (nf > s.maxFins || !s.canEliminateC(fins)) {
+				continue
+			}
+		}
+		s.cover = append(s.cover, i)
+		if len(s.cover) == s.size {
+			s.checkCover()
+		} else {
+			s.coverRec(i+1, covered|s.cov[i])
+		}
+		s.cover = s.cover[:len(s.cover)-1]
+	}
+}
+
+// coverable reports whether need more cover units from index from on can
+// cover all but maxFins cells of unc (an upper bound: the need units
+// covering most of unc).
+func (s *fishSearch) coverable(unc uint64, from, need int) bool {
+	nu := bits.OnesCount64(unc) - s.maxFins
+	if nu <= 0 {
+		return true
+	}
+	var best [8]int // the need largest coverages, descending
+	for j := from; j < len(s.cu); j++ {
+		n := bits.OnesCount64(unc & s.cov[j])
+		for k := 0; k < need; k++ {
+			if n > best[k] {
+				n, best[k] = best[k], n
+			}
+		}
+	}
+	sum := 0
+	for k := 0; k < need; k++ {
+		sum += best[k]
+	}
+	return sum >= nu
+}
+
+// canEliminateC is canEliminate for numbered base cells, remembered per
+// base set in a small direct-mapped cache.
+func (s *fishSearch) canEliminateC(fins uint64) bool {
+	if s.kraken != nil {
+		return true // a Kraken fish needs no plain elimination
+	}
+	h := (fins * 0x9e3779b97f4a7c15) >> 56
+	if e := &s.finCache[h]; e.gen == s.gen && e.fins == fins {
+		return e.ok
+	}
+	fb := s.digitCells
+	for m := fins; m != 0; m &= m - 1 {
+		fb = fmAnd(&fb, &s.t.peers[s.baseCells[bits.TrailingZeros64(m)]], s.nw)
+	}
+	ok := !fmEmpty(&fb, s.nw)
+	s.finCache[h] = finCacheEntry{gen: s.gen, fins: fins, ok: ok}
+	return ok
+}
+
+// finCacheEntry remembers canEliminateC for one fin set; gen is the
+// base set it belongs to.
+type finCacheEntry struct {
+	gen  uint32
+	fins uint64
+	ok   bool
+}
+
+// canEliminate reports whether some candidate of the digit outside fins
+// sees every cell of fins (fins must be non-empty): the only candidates a
+// finned fish can remove.
+func (s *fishSearch) canEliminate(fins *fishMask) bool {
+	if s.kraken != nil {
+		return true
+	}
+	fb := s.digitCells
+	for w := 0; w < s.nw; w++ {
+		for m := fins[w]; m != 0; m &= m - 1 {
+			fb = fmAnd(&fb, &s.t.peers[w*64+bits.TrailingZeros64(m)], s.nw)
+		}
+	}
+	return !fmEmpty(&fb, s.nw)
+}
+
+// checkCover collects the chosen cover units' candidates and cannibalistic
+// cells (in two cover units) and checks the fish.
+func (s *fishSearch) checkCover() {
+	var cands, cannibal fishMask
+	for _, j := range s.cover {
+		ov := fmAnd(&cands, &s.cuCands[j], s.nw)
+		cannibal = fmOr(&cannibal, &ov, s.nw)
+		cands = fmOr(&cands, &s.cuCands[j], s.nw)
+	}
+	s.check(cands, cannibal)
+}
+
+// seenByAll returns the cells that see every cell of fins (non-empty).
+func (s *fishSearch) seenByAll(fins *fishMask) fishMask {
+	var fb fishMask
+	first := true
+	for w := 0; w < s.nw; w++ {
+		for m := fins[w]; m != 0; m &= m - 1 {
+			c := w*64 + trailing64(m)
+			if first {
+				fb, first = s.t.peers[c], false
+			} else {
+				fb = fmAnd(&fb, &s.t.peers[c], s.nw)
+			}
+		}
+	}
+	return fb
+}
+
+// check tests the chosen base and cover units.
+func (s *fishSearch) check(cover, cannibal fishMask) {
+	if s.kraken != nil {
+		s.checkKraken(cover, cannibal)
+		return
+	}
+	nw := s.nw
+	fins := fmAndNot(&s.baseSet, &cover, nw)
+	covered := fmEmpty(&fins, nw)
+	fins = fmOr(&fins, &s.endo, nw)
+	outside := fmAndNot(&cover, &s.baseSet, nw)
+	if covered && s.finless && fmEmpty(&fins, nw) {
+		if fmEmpty(&outside, nw) && fmEmpty(&cannibal, nw) {
+			return
+		}
+		s.found(false, fins, outside, cannibal)
+		return
+	}
+	nf := fmCount(&fins, nw)
+	if !s.finned || nf == 0 || nf > hodokuMaxFins {
+		return
+	}
+	fb := s.seenByAll(&fins)
+	if fmEmpty(&fb, nw) {
+		return
+	}
+	del := fmAnd(&outside, &fb, nw)
+	can := fmAnd(&cannibal, &fb, nw)
+	if fmEmpty(&del, nw) && fmEmpty(&can, nw) {
+		return
+	}
+	s.found(true, fins, del, can)
+}
+
+// category returns the chosen fish's category (HoDoKu's rule, from the
+// kinds of its base and cover houses) and whether a basic one is sashimi.
+func (s *fishSearch) category(fins *fishMask) (cat int, sashimi bool) {
+	var baseKinds, coverKinds uint8
+	for _, i := range s.base {
+		baseKinds |= s.t.kind[s.baseUnits[i]]
+	}
+	for _, i := range s.cover {
+		coverKinds |= s.t.kind[s.cu[i]]
+	}
+	const row, col, box = fishRow, fishCol, fishBox
+	basic := (baseKinds == row && coverKinds == col) || (baseKinds == col && coverKinds == row)
+	if basic {
+		for _, i := range s.base {
+			rest := fmAndNot(&s.baseCands[i], fins, s.nw)
+			if fmCount(&rest, s.nw) <= 1 {
+				sashimi = true
+				break
+			}
+		}
+		return fishCatBasic, sashimi
+	}
+	if ((baseKinds == row || baseKinds == row|box) && (coverKinds == col || coverKinds == col|box)) ||
+		((baseKinds == col || baseKinds == col|box) && (coverKinds == row || coverKinds == row|box)) {
+		return fishCatFranken, false
+	}
+	return fishCatMutant, false
+}
+
+// found builds the step (HoDoKu's createFishStep) and emits it unless it
+// is of the other finned kind.
+func (s *fishSearch) found(withFins bool, fins, del, cannibal fishMask) {
+	cat, sashimi := s.category(&fins)
+	if s.cat == fishCatBasic && withFins && sashimi != s.sashimi {
+		return // the other search reports it
+	}
+	tech := hodokuFishTech(cat, s.size, withFins, sashimi)
+	if tech == "" {
+		return
+	}
+	var st *Step
+	if s.order.fishCellOrder || cat != fishCatBasic {
+		st = s.stepByCell(tech, fins, del, cannibal)
+	} else {
+		st = s.stepByLine(tech, fins, del, cannibal)
+	}
+	if s.byCombination() {
+		h := fishHit{colBase: !s.rowsBase, d: s.d, step: st}
+		for j, i := range s.base {
+			h.pick[j] = s.t.idx[s.baseUnits[i]]
+		}
+		s.hits = append(s.hits, h)
+		return
+	}
+	if !s.emit(st) {
+		s.stopped = true
+	}
+}
+
+// stepUnits starts a fish step: its technique, digit, and base then
+// cover houses.
+func (s *fishSearch) stepUnits(tech string) *Step {
+	st := &Step{Tech: tech, Digits: []uint8{uint8(s.d + 1)}}
+	for _, i := range s.base {
+		st.Units = append(st.Units, s.baseUnits[i])
+	}
+	for _, i := range s.cover {
+		st.Units = append(st.Units, s.cu[i])
+	}
+	return st
+}
+
+// stepByCell builds a fish step listing its cells, support and
+// eliminations in cell order (HoDoKu's), fins last in the support.
+func (s *fishSearch) stepByCell(tech string, fins, del, cannibal fishMask) *Step {
+	nw := s.nw
+	d := uint8(s.d + 1)
+	st := s.stepUnits(tech)
+	for _, c := range fmCells(&del, nw) {
+		st.Eliminations = append(st.Eliminations, Candidate{c, d})
+	}
+	for _, c := range fmCells(&cannibal, nw) {
+		if !del.has(c) {
+			st.Eliminations = append(st.Eliminations, Candidate{c, d})
+		}
+	}
+	st.Cells = fmCells(&s.baseSet, nw)
+	var fc []Candidate
+	for _, c := range st.Cells {
+		if fins.has(c) {
+			fc = append(fc, Candidate{c, d})
+		} else {
+			st.Support = append(st.Support, Candidate{c, d})
+		}
+	}
+	s.addFins(st, fc)
+	return st
+}
+
+// stepByLine builds a basic fish step listing its cells base line by base
+// line and its eliminations cover line by cover line, each in house order
+// (SE's), fins last in the support.
+func (s *fishSearch) stepByLine(tech string, fins, del, cannibal fishMask) *Step {
+	houses := s.g.lay().Houses
+	d := uint8(s.d + 1)
+	st := s.stepUnits(tech)
+	var fc []Candidate
+	for _, i := range s.base {
+		for _, c := range houses[s.baseUnits[i]] {
+			if !s.baseCands[i].has(c) {
+				continue
+			}
+			st.Cells = append(st.Cells, c)
+			if fins.has(c) {
+				fc = append(fc, Candidate{c, d})
+			} else {
+				st.Support = append(st.Support, Candidate{c, d})
+			}
+		}
+	}
+	el := fmOr(&del, &cannibal, s.nw)
+	if fmEmpty(&fins, s.nw) {
+		var done fishMask
+		for _, i := range s.cover {
+			for _, c := range houses[s.cu[i]] {
+				if el.has(c) && !done.has(c) {
+					done.add(c)
+					st.Eliminations = append(st.Eliminations, Candidate{c, d})
+				}
+			}
+		}
+	} else {
+		for _, c := range fmCells(&el, s.nw) {
+			st.Eliminations = append(st.Eliminations, Candidate{c, d})
+		}
+	}
+	s.addFins(st, fc)
+	return st
+}
+
+// addFins appends a step's fins to its support and names them in Detail.
+func (s *fishSearch) addFins(st *Step, fc []Candidate) {
+	if len(fc) > 0 {
+		st.Support = append(st.Support, fc...)
+		st.Detail = "fins " + candNames(s.g.Geo, fc)
+	}
+}
