@@ -411,11 +411,15 @@ func runFish(g *Grid, spec fishSpec, emit func(*Step) bool) {
 			continue // SE's pruning
 		}
 		s.d = d
-		s.digitCells = fishMask{}
-		bit := uint32(1) << d
-		for c, m := range g.Cand {
-			if m&bit != 0 {
-				s.digitCells.add(c)
+		if s.finned {
+			// the candidates a fin set may let go (canEliminate); a
+			// search without fins never asks
+			s.digitCells = fishMask{}
+			bit := uint32(1) << d
+			for c, m := range g.Cand {
+				if m&bit != 0 {
+					s.digitCells.add(c)
+				}
 			}
 		}
 		s.search(true)
@@ -551,16 +555,16 @@ func (s *fishSearch) lineFits(cross uint64) bool {
 // baseRec chooses base units depth first from index from.
 func (s *fishSearch) baseRec(from int, cands, endo fishMask, cross uint64) {
 	for i := from; i < len(s.baseUnits) && !s.stopped; i++ {
+		nx := cross | s.baseCross[i]
+		if s.lineCut != 0 && !s.lineFits(nx) {
+			continue
+		}
 		ov := fmAnd(&cands, &s.baseCands[i], s.nw)
 		var nendo fishMask
 		if !fmEmpty(&ov, s.nw) {
 			if !s.finned || !s.endoFins || fmCount(&endo, s.nw)+fmCount(&ov, s.nw) > hodokuMaxEndoFins {
 				continue
 			}
-		}
-		nx := cross | s.baseCross[i]
-		if s.lineCut != 0 && !s.lineFits(nx) {
-			continue
 		}
 		nc := fmOr(&cands, &s.baseCands[i], s.nw)
 		nendo = fmOr(&endo, &ov, s.nw)
@@ -573,8 +577,12 @@ func (s *fishSearch) baseRec(from int, cands, endo fishMask, cross uint64) {
 		s.baseUsed[u] = true
 		s.base = append(s.base, i)
 		if len(s.base) == s.size {
-			s.baseSet, s.endo = nc, nendo
-			s.coverSearch()
+			// (basic fish on a partition: exactly size cover lines, or
+			// no cover set can hold the base cells without fins)
+			if s.lineCut != 1 || bits.OnesCount64(nx) == s.size {
+				s.baseSet, s.endo = nc, nendo
+				s.coverSearch()
+			}
 		} else {
 			s.baseRec(i+1, nc, nendo, nx)
 		}
