@@ -87,6 +87,9 @@ func TestLongLineStops(t *testing.T) {
 		{"reglib", big},
 		{"batch", "--count", "1", "--exclude", big, "-o", filepath.Join(dir, "b.jsonl")},
 	} {
+		// The old reader looped for ever: the 20 s limit catches that
+		// (a wall-clock bound tighter than that failed on a loaded
+		// machine while the reader did nothing wrong).
 		code, _, stderr, took := runBin(t, 20*time.Second, nil, args...)
 		if code == -1 {
 			t.Errorf("%v: still running after %s (stderr begins %.200q)", args[0], took, stderr)
@@ -95,9 +98,6 @@ func TestLongLineStops(t *testing.T) {
 		lines := strings.Split(strings.TrimRight(stderr, "\n"), "\n")
 		if code != 1 || len(lines) != 1 || !strings.Contains(lines[0], big+":1:") && !strings.Contains(lines[0], "line 1:") {
 			t.Errorf("%v: exit %d, stderr %.300q; want exit 1 and one line naming %s line 1", args, code, stderr, big)
-		}
-		if took > 5*time.Second {
-			t.Errorf("%v: took %s", args[0], took)
 		}
 	}
 }
