@@ -488,6 +488,24 @@ func (s *fishSearch) search(rowsBase bool) {
 	if s.cat == fishCatBasic && !s.finned {
 		basicMin = s.order.fishMin
 	}
+	if s.cat == fishCatBasic && !s.finned {
+		// A finless basic fish of size k needs k base lines holding the
+		// digit in basicMin to k places: count them before building any
+		// cell masks (most digits of most grids have too few, and the
+		// masks were most of the search's time on hard puzzles).
+		lines := 0
+		for u := range houses {
+			if t.kind[u] != baseKind {
+				continue
+			}
+			if n := bits.OnesCount32(g.Positions(u, d8)); n >= basicMin && n <= s.size {
+				lines++
+			}
+		}
+		if lines < s.size {
+			return
+		}
+	}
 	for u, cells := range houses {
 		k := t.kind[u]
 		var isBase, isCover bool
