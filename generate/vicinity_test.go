@@ -182,20 +182,13 @@ func TestSearchCancel(t *testing.T) {
 // first one.
 type recordingRater struct {
 	fewestGivens
-	first, best float64
-	hits        int
+	hitLog
 }
 
 func (r *recordingRater) Rate(p, sol sudoku.Grid) (float64, bool, error) {
 	score, hit, err := r.fewestGivens.Rate(p, sol)
 	if hit {
-		if r.hits == 0 {
-			r.first = score
-		}
-		if r.hits == 0 || score > r.best {
-			r.best = score
-		}
-		r.hits++
+		r.record(score)
 	}
 	return score, hit, err
 }
@@ -265,9 +258,27 @@ func TestSearchClimbPastHit(t *testing.T) {
 // beats them but a high one rarely has (local tops everywhere); a hit
 // scores at least bound. It remembers the first and the best hit.
 type rugged struct {
-	bound       float64
-	rated, hits int
+	bound float64
+	rated int
+	hitLog
+}
+
+// hitLog counts a rater's hits and remembers the first and the best
+// score.
+type hitLog struct {
 	first, best float64
+	hits        int
+}
+
+// record counts a hit of the given score.
+func (h *hitLog) record(score float64) {
+	if h.hits == 0 {
+		h.first = score
+	}
+	if h.hits == 0 || score > h.best {
+		h.best = score
+	}
+	h.hits++
 }
 
 func (r *rugged) Rate(p, sol sudoku.Grid) (float64, bool, error) {
@@ -279,13 +290,7 @@ func (r *rugged) Rate(p, sol sudoku.Grid) (float64, bool, error) {
 	score := float64(h%1000) / 10
 	hit := score >= r.bound
 	if hit {
-		if r.hits == 0 {
-			r.first = score
-		}
-		if r.hits == 0 || score > r.best {
-			r.best = score
-		}
-		r.hits++
+		r.record(score)
 	}
 	return score, hit, nil
 }
