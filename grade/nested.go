@@ -54,12 +54,7 @@ type fcContext struct {
 
 // getChainer returns an engine set up on g from the context's free list.
 func (ctx *fcContext) getChainer(g *Grid) *chainer {
-	var c *chainer
-	if n := len(ctx.chainers); n > 0 {
-		c, ctx.chainers = ctx.chainers[n-1], ctx.chainers[:n-1]
-	} else {
-		c = &chainer{}
-	}
+	c := takeFree(&ctx.chainers)
 	c.kinds = c.kinds[:0]
 	c.reset(g)
 	c.made = 0
@@ -74,14 +69,7 @@ func (ctx *fcContext) putChainer(c *chainer) {
 
 // getBuffers returns a forcing-chain search's tables from the context's
 // free list.
-func (ctx *fcContext) getBuffers() *fcBuffers {
-	if n := len(ctx.bufs); n > 0 {
-		b := ctx.bufs[n-1]
-		ctx.bufs = ctx.bufs[:n-1]
-		return b
-	}
-	return &fcBuffers{}
-}
+func (ctx *fcContext) getBuffers() *fcBuffers { return takeFree(&ctx.bufs) }
 
 // putBuffers returns a search's tables to the free list.
 func (ctx *fcContext) putBuffers(b *fcBuffers) { ctx.bufs = append(ctx.bufs, b) }
@@ -90,12 +78,7 @@ func (ctx *fcContext) putBuffers(b *fcBuffers) { ctx.bufs = append(ctx.bufs, b) 
 // engine c from the context's free list (its tables live as long as the
 // run's context: the levels run it on thousands of working grids a step).
 func (ctx *fcContext) getCycleSearch(c *chainer) *cycleSearch {
-	var cs *cycleSearch
-	if n := len(ctx.cycles); n > 0 {
-		cs, ctx.cycles = ctx.cycles[n-1], ctx.cycles[:n-1]
-	} else {
-		cs = &cycleSearch{}
-	}
+	cs := takeFree(&ctx.cycles)
 	cs.c, cs.inner = c, true
 	return cs
 }
@@ -104,6 +87,18 @@ func (ctx *fcContext) getCycleSearch(c *chainer) *cycleSearch {
 func (ctx *fcContext) putCycleSearch(cs *cycleSearch) {
 	cs.c = nil
 	ctx.cycles = append(ctx.cycles, cs)
+}
+
+// takeFree takes the last item off a free list, or makes a new one when
+// the list is empty.
+func takeFree[T any](list *[]*T) *T {
+	n := len(*list)
+	if n == 0 {
+		return new(T)
+	}
+	x := (*list)[n-1]
+	*list = (*list)[:n-1]
+	return x
 }
 
 // putView returns a grid view to the free list.
