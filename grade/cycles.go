@@ -267,6 +267,7 @@ type cycleSearch struct {
 	// the keys marked)
 	marks   []uint8
 	touched []int32
+	loop    cellSet
 }
 
 var cycleSearchPool = sync.Pool{New: func() any { return new(cycleSearch) }}
@@ -507,14 +508,16 @@ func (cs *cycleSearch) cycleHint(r int32, pass, key int) (chainHint, bool) {
 	g := c.g
 	t := c.t
 	n := c.n
-	var chain []Node
-	if !cs.inner {
-		chain = c.path(r)
+	// the cells of the loop, then the candidates its on and off nodes
+	// both see, walking the first parents from r (the path and chain are
+	// built only for a hint that eliminates something)
+	if w := (len(g.Cand) + 63) / 64; len(cs.loop) != w {
+		cs.loop = newCellSet(len(g.Cand))
 	}
-	path := c.pathOf(r)
-	loop := newCellSet(len(g.Cand))
-	for _, nd := range path {
-		loop.add(c.cellOf(nd.key))
+	loop := cs.loop
+	clear(loop)
+	for y := r; y >= 0; y = c.pool[y].parent {
+		loop.add(c.cellOf(c.pool[y].key))
 	}
 	// marks: bit 0 sees an on, bit 1 sees an off (per candidate index)
 	if len(cs.marks) != len(c.onSet) {
@@ -522,7 +525,8 @@ func (cs *cycleSearch) cycleHint(r int32, pass, key int) (chainHint, bool) {
 	}
 	marks := cs.marks
 	cs.touched = cs.touched[:0]
-	for _, nd := range path {
+	for y := r; y >= 0; y = c.pool[y].parent {
+		nd := &c.pool[y]
 		d := c.digitOf0(nd.key)
 		bit := uint32(1) << d
 		for _, h := range t.house[c.cellOf(nd.key)] {
@@ -550,6 +554,11 @@ func (cs *cycleSearch) cycleHint(r int32, pass, key int) (chainHint, bool) {
 	if len(el) == 0 {
 		return chainHint{}, false
 	}
+	var chain []Node
+	if !cs.inner {
+		chain = c.path(r)
+	}
+	path := c.pathOf(r)
 	sortCands(el)
 	cx := c.ancestors(r)
 	tech := cycleTechs[pass]
