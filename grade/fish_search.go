@@ -83,11 +83,16 @@ const (
 
 // fishSpec is one fish search: its size and options.
 type fishSpec struct {
-	size       int
-	cat        int  // fishCatBasic, fishCatFranken, fishCatMutant
-	finless    bool // report fish without fins
-	finned     bool // report fish with fins
-	sashimi    bool // (basic finned search) sashimi fish instead of finned ones
+	size    int
+	cat     int  // fishCatBasic, fishCatFranken, fishCatMutant
+	finless bool // report fish without fins
+	finned  bool // report fish with fins
+	sashimi bool // (basic finned search) sashimi fish instead of finned ones
+	// siamese collects every fish of the search and then adds the
+	// Siamese fish of each pair of them (emitSiamese); a finned basic
+	// search then reports sashimi fish too (HoDoKu's category of finned
+	// basic fish holds both).
+	siamese    bool
 	noEndo     bool // no endo fins even where the category allows them
 	digits     uint32
 	order      *scanOrder // how the profile picks among the hits (nil: HoDoKu's)
@@ -413,12 +418,13 @@ type fishSearch struct {
 }
 
 // fishHit is one fish kept to be ordered: the pass, the base lines'
-// indexes, the digit and the step.
+// indexes, the digit, the step and its fins.
 type fishHit struct {
 	colBase bool
 	pick    [8]int
 	d       int
 	step    *Step
+	fins    fishMask
 }
 
 var fishSearchPool = sync.Pool{New: func() any { return new(fishSearch) }}
@@ -480,6 +486,8 @@ func runFish(g *Grid, spec fishSpec, emit func(*Step) bool) {
 	}
 	if byComb {
 		s.emitByCombination()
+	} else if s.siamese {
+		s.emitSiamese()
 	}
 	s.g, s.emit, s.fishSpec, s.pos = nil, nil, fishSpec{}, nil
 }
@@ -516,6 +524,67 @@ func (s *fishSearch) emitByCombination() {
 	}
 	clear(s.hits)
 	s.hits = s.hits[:0]
+}
+
+// emitSiamese emits the collected fish in the search's order, then the
+// Siamese fish of every pair of them (HoDoKu's findSiameseFish): two fish
+// of one digit, size and category (finned and sashimi basic fish are one
+// category) on the same base houses whose first eliminations differ make
+// one step: the first fish with the second's cover houses, fins and
+// eliminations added.
+func (s *fishSearch) emitSiamese() {
+	n := len(s.hits)
+	for i := 0; i < n-1; i++ {
+		for j := i + 1; j < n; j++ {
+			if st := s.siameseStep(&s.hits[i], &s.hits[j]); st != nil {
+				s.hits = append(s.hits, fishHit{step: st})
+			}
+		}
+	}
+	for i := range s.hits {
+		if !s.emit(s.hits[i].step) {
+			break
+		}
+	}
+	clear(s.hits)
+	s.hits = s.hits[:0]
+}
+
+// siameseStep returns the Siamese fish of two collected fish, or nil. Its
+// Units are the base houses, then the first fish's cover houses, then the
+// second's; its Detail says "siamese fins ...".
+func (s *fishSearch) siameseStep(x, y *fishHit) *Step {
+	a, b := x.step, y.step
+	k := len(a.Units) / 2
+	if a.Digits[0] != b.Digits[0] || len(a.Units) != len(b.Units) || !slices.Equal(a.Units[:k], b.Units[:k]) ||
+		a.Eliminations[0] == b.Eliminations[0] {
+		return nil
+	}
+	ca, _, ka, _ := hodokuFishSearchOf(a.Tech)
+	cb, _, kb, _ := hodokuFishSearchOf(b.Tech)
+	if ca != cb || (ka == fishBasic) != (kb == fishBasic) {
+		return nil
+	}
+	st := &Step{Tech: a.Tech, Digits: a.Digits, Cells: a.Cells}
+	st.Units = append(slices.Clone(a.Units), b.Units[k:]...)
+	fins := fmOr(&x.fins, &y.fins, s.nw)
+	var fc []Candidate
+	for _, c := range a.Cells {
+		if fins.has(c) {
+			fc = append(fc, Candidate{c, a.Digits[0]})
+		} else {
+			st.Support = append(st.Support, Candidate{c, a.Digits[0]})
+		}
+	}
+	st.Eliminations = slices.Clone(a.Eliminations)
+	for _, e := range b.Eliminations {
+		if !slices.Contains(a.Eliminations, e) {
+			st.Eliminations = append(st.Eliminations, e)
+		}
+	}
+	s.addFins(st, fc)
+	st.Detail = "siamese " + st.Detail
+	return st
 }
 
 // search runs one pass: rows as base lines (rowsBase) or columns.
@@ -963,7 +1032,7 @@ func (s *fishSearch) category(fins *fishMask) (cat int, sashimi bool) {
 // is of the other finned kind.
 func (s *fishSearch) found(withFins bool, fins, del, cannibal fishMask) {
 	cat, sashimi := s.category(&fins)
-	if s.cat == fishCatBasic && withFins && sashimi != s.sashimi {
+	if s.cat == fishCatBasic && withFins && sashimi != s.sashimi && !s.siamese {
 		return // the other search reports it
 	}
 	tech := hodokuFishTech(cat, s.size, withFins, sashimi)
@@ -982,6 +1051,10 @@ func (s *fishSearch) found(withFins bool, fins, del, cannibal fishMask) {
 			h.pick[j] = s.t.idx[s.baseUnits[i]]
 		}
 		s.hits = append(s.hits, h)
+		return
+	}
+	if s.siamese {
+		s.hits = append(s.hits, fishHit{step: st, fins: fins})
 		return
 	}
 	if !s.emit(st) {
