@@ -4,6 +4,8 @@ import (
 	"math/bits"
 	"slices"
 	"sync"
+
+	"github.com/sudogen/sudogen/sudoku"
 )
 
 // The fish search: one base/cover search over the layout's houses for
@@ -158,6 +160,10 @@ type fishTables struct {
 	partition bool
 	line      [2][]int8
 	boxLines  [2][]uint64
+	// crossIdent (partition) is set for a line whose i-th cell lies in
+	// the i-th line of the other orientation (the classic frame's rows
+	// and columns): its places are its cover-line mask as they are.
+	crossIdent []bool
 }
 
 // fishTablesOf returns the fish tables of a layout.
@@ -310,7 +316,35 @@ func (t *fishTables) buildPartition(l *Layout, rows, cols int) {
 			t.boxLines[1][b] |= 1 << t.line[1][c]
 		}
 	}
+	t.crossIdent = make([]bool, len(l.Houses))
+	for h, cells := range l.Houses {
+		o := -1
+		switch t.kind[h] {
+		case fishRow:
+			o = 1
+		case fishCol:
+			o = 0
+		}
+		ident := o >= 0
+		for i, c := range cells {
+			ident = ident && int(t.line[o][c]) == i
+		}
+		t.crossIdent[h] = ident
+	}
 	t.partition = true
+}
+
+// crossOf returns the cover lines (orientation o) that a line's places
+// pos meet (partition only).
+func (t *fishTables) crossOf(houses [][]int, u, o int, pos uint32) uint64 {
+	if t.crossIdent[u] {
+		return uint64(pos)
+	}
+	var cross uint64
+	for p := pos; p != 0; p &= p - 1 {
+		cross |= 1 << t.line[o][houses[u][bits.TrailingZeros32(p)]]
+	}
+	return cross
 }
 
 // fishSearch is the state of one fish search.
@@ -351,6 +385,13 @@ type fishSearch struct {
 	// hits collects the fish when the profile picks among all of them
 	// (scanOrder.fishByCombination); nil otherwise.
 	hits []fishHit
+	// pos is the grid's places of every digit in every house
+	// (Grid.unitTables); digitCells, set when digitReady, the cells
+	// holding the digit; lineCross the base lines' cover-line masks
+	// (basicLinesFit).
+	pos        [][sudoku.MaxN]uint32
+	digitReady bool
+	lineCross  [64]uint64
 }
 
 // fishHit is one fish kept to be ordered: the pass, the base lines'
@@ -372,6 +413,7 @@ func runFish(g *Grid, spec fishSpec, emit func(*Step) bool) {
 	defer fishSearchPool.Put(s)
 	s.fishSpec, s.g, s.t, s.nw, s.emit, s.stopped = spec, g, fishTablesOf(l), (l.Cells+63)/64, emit, false
 	s.maxFins, s.lineCut = 0, 0
+	s.pos, _ = g.unitTables()
 	nh := len(l.Houses)
 	if s.order == nil {
 		s.order = ScanHoDoKu.order()
@@ -410,18 +452,7 @@ func runFish(g *Grid, spec fishSpec, emit func(*Step) bool) {
 		if byComb && g.Geo != nil && placed[d]+2*s.size > l.N {
 			continue // SE's pruning
 		}
-		s.d = d
-		if s.finned {
-			// the candidates a fin set may let go (canEliminate); a
-			// search without fins never asks
-			s.digitCells = fishMask{}
-			bit := uint32(1) << d
-			for c, m := range g.Cand {
-				if m&bit != 0 {
-					s.digitCells.add(c)
-				}
-			}
-		}
+		s.d, s.digitReady = d, false
 		s.search(true)
 		if spec.cat != fishCatMutant && !s.stopped {
 			s.search(false)
@@ -430,7 +461,7 @@ func runFish(g *Grid, spec fishSpec, emit func(*Step) bool) {
 	if byComb {
 		s.emitByCombination()
 	}
-	s.g, s.emit, s.fishSpec = nil, nil, fishSpec{}
+	s.g, s.emit, s.fishSpec, s.pos = nil, nil, fishSpec{}, nil
 }
 
 // byCombination reports whether the profile picks among all the search's
@@ -469,13 +500,11 @@ func (s *fishSearch) emitByCombination() {
 
 // search runs one pass: rows as base lines (rowsBase) or columns.
 func (s *fishSearch) search(rowsBase bool) {
-	g := s.g
 	t := s.t
-	houses := g.lay().Houses
+	houses := s.g.lay().Houses
 	s.rowsBase = rowsBase
 	s.baseUnits, s.baseCands, s.baseCross = s.baseUnits[:0], s.baseCands[:0], s.baseCross[:0]
 	s.covUnits, s.covCands = s.covUnits[:0], s.covCands[:0]
-	d8 := uint8(s.d + 1)
 	baseKind, coverKind := uint8(fishRow), uint8(fishCol)
 	if !rowsBase {
 		baseKind, coverKind = fishCol, fishRow
@@ -487,26 +516,19 @@ func (s *fishSearch) search(rowsBase bool) {
 	basicMin := 1
 	if s.cat == fishCatBasic && !s.finned {
 		basicMin = s.order.fishMin
-	}
-	if s.cat == fishCatBasic && !s.finned {
 		// A finless basic fish of size k needs k base lines holding the
-		// digit in basicMin to k places: count them before building any
-		// cell masks (most digits of most grids have too few, and the
-		// masks were most of the search's time on hard puzzles).
-		lines := 0
-		for u := range houses {
-			if t.kind[u] != baseKind {
-				continue
-			}
-			if n := bits.OnesCount32(g.Positions(u, d8)); n >= basicMin && n <= s.size {
-				lines++
-			}
-		}
-		if lines < s.size {
+		// digit in basicMin to k places (and on a partition, places in
+		// only k cover lines): look for such lines before building any
+		// cell masks (most digits of most grids have none, and the masks
+		// were most of the search's time on hard puzzles).
+		if !s.basicLinesFit(baseKind, o, basicMin) {
 			return
 		}
 	}
-	for u, cells := range houses {
+	if !s.digitReady {
+		s.loadDigit()
+	}
+	for u := range houses {
 		k := t.kind[u]
 		var isBase, isCover bool
 		switch s.cat {
@@ -520,21 +542,17 @@ func (s *fishSearch) search(rowsBase bool) {
 		if !isBase && !isCover {
 			continue
 		}
-		pos := g.Positions(u, d8)
+		pos := s.pos[u][s.d]
 		if pos == 0 {
 			continue
 		}
-		var m fishMask
-		var cross uint64
-		for p := pos; p != 0; p &= p - 1 {
-			c := cells[bits.TrailingZeros32(p)]
-			m.add(c)
-			if s.lineCut != 0 && isBase {
-				cross |= 1 << t.line[o][c]
-			}
-		}
+		m := fmAnd(&t.unit[u], &s.digitCells, s.nw)
 		n := bits.OnesCount32(pos)
 		if isBase && (s.finned || (n <= s.size && n >= basicMin)) {
+			var cross uint64
+			if s.lineCut != 0 {
+				cross = t.crossOf(houses, u, o, pos)
+			}
 			s.baseUnits = append(s.baseUnits, u)
 			s.baseCands = append(s.baseCands, m)
 			s.baseCross = append(s.baseCross, cross)
@@ -546,6 +564,63 @@ func (s *fishSearch) search(rowsBase bool) {
 	}
 	s.base = s.base[:0]
 	s.baseRec(0, fishMask{}, fishMask{}, 0)
+}
+
+// loadDigit sets digitCells, the cells holding the search's digit.
+func (s *fishSearch) loadDigit() {
+	s.digitCells = fishMask{}
+	bit := uint32(1) << s.d
+	for c, m := range s.g.Cand {
+		if m&bit != 0 {
+			s.digitCells.add(c)
+		}
+	}
+	s.digitReady = true
+}
+
+// basicLinesFit reports whether the base lines of kind baseKind may hold
+// a finless basic fish: size of them hold the digit in basicMin to size
+// places, and on a partition some size of those have places in only size
+// cover lines (orientation o), found on the lines' cover-line masks.
+func (s *fishSearch) basicLinesFit(baseKind uint8, o, basicMin int) bool {
+	t := s.t
+	houses := s.g.lay().Houses
+	n := 0
+	for u, k := range t.kind {
+		if k != baseKind {
+			continue
+		}
+		pos := s.pos[u][s.d]
+		if c := bits.OnesCount32(pos); c < basicMin || c > s.size {
+			continue
+		}
+		if s.lineCut == 1 {
+			s.lineCross[n] = t.crossOf(houses, u, o, pos)
+		}
+		n++
+	}
+	if n < s.size {
+		return false
+	}
+	return s.lineCut != 1 || crossFit(s.lineCross[:n], s.size, s.size, 0)
+}
+
+// crossFit reports whether need more of the lines' cover-line masks cr,
+// with union, meet exactly k cover lines.
+func crossFit(cr []uint64, need, k int, union uint64) bool {
+	for i := 0; i <= len(cr)-need; i++ {
+		u := union | cr[i]
+		switch c := bits.OnesCount64(u); {
+		case c > k:
+		case need == 1:
+			if c == k {
+				return true
+			}
+		case crossFit(cr[i+1:], need-1, k, u):
+			return true
+		}
+	}
+	return false
 }
 
 // lineFits reports whether base lines whose places meet the cover lines
