@@ -70,6 +70,7 @@ type Prover struct {
 	// proofs).
 	Conflicts int64
 	maxLearnt int
+	decay     float64
 }
 
 type clause struct {
@@ -111,7 +112,9 @@ func NewProver(s Shape) *Prover {
 		seen:     make([]bool, nv),
 		varInc:   1, claInc: 1,
 		maxLearnt: 4 * g.Cells,
+		decay:     0.95,
 	}
+
 	p.amoOff = make([]int32, nv+1)
 	for c := 0; c < g.Cells; c++ {
 		for d := 0; d < n; d++ {
@@ -625,7 +628,7 @@ func (p *Prover) search(limit int64, budget *int64) int {
 				p.bumpClause(ci)
 				p.enqueue(p.learnt[0], ci)
 			}
-			p.varInc /= 0.95
+			p.varInc /= p.decay
 			p.claInc /= 0.999
 			continue
 		}
@@ -654,6 +657,19 @@ func (p *Prover) search(limit int64, budget *int64) int {
 		l := v << 1
 		if !p.phase[v] {
 			l |= 1
+			// Rather than only ruling a digit out, place the cell's
+			// hinted digit when it is still open (fewer conflicts: the
+			// placement propagates far more).
+			if p.hint != nil {
+				c := v / int32(p.n) * int32(p.n)
+				for w := c; w < c+int32(p.n); w++ {
+					if p.hint[w] && p.assign[w] == 0 {
+						p.heap.insert(v)
+						v, l = w, w<<1
+						break
+					}
+				}
+			}
 		}
 		p.enqueue(l, noReason)
 	}
