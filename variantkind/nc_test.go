@@ -144,14 +144,7 @@ func sameLine(a, b int) bool {
 // which the fold used to take for the step's rating: every solved
 // non-consecutive puzzle was 20.0).
 func TestNCRatings(t *testing.T) {
-	k, err := kind.Lookup(Name)
-	if err != nil {
-		t.Fatal(err)
-	}
-	gr, err := k.Grader(kind.GradeOptions{})
-	if err != nil {
-		t.Fatal(err)
-	}
+	_, gr := variantKind(t)
 	g := ncGeometry(t)
 	rng := rand.New(rand.NewPCG(5, 6))
 	sol := make([]uint8, 81)
@@ -194,14 +187,7 @@ func TestNCSukakuRatings(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	k, err := kind.Lookup(Name)
-	if err != nil {
-		t.Fatal(err)
-	}
-	gr, err := k.Grader(kind.GradeOptions{})
-	if err != nil {
-		t.Fatal(err)
-	}
+	k, gr := variantKind(t)
 	total, equal := 0, 0
 	for n, line := range strings.Split(string(data), "\n") {
 		if line == "" || strings.HasPrefix(line, "#") {
@@ -233,4 +219,18 @@ func TestNCSukakuRatings(t *testing.T) {
 	if total != 20 || equal*100 < 95*total {
 		t.Errorf("%d of %d ratings equal to SukakuExplainer's, want at least 95%% of 20", equal, total)
 	}
+}
+
+// variantKind returns the registered variant kind and its SE grader.
+func variantKind(t *testing.T) (kind.Kind, kind.Grader) {
+	t.Helper()
+	k, err := kind.Lookup(Name)
+	if err != nil {
+		t.Fatal(err)
+	}
+	gr, err := k.Grader(kind.GradeOptions{})
+	if err != nil {
+		t.Fatal(err)
+	}
+	return k, gr
 }
