@@ -45,11 +45,13 @@ import (
 // cell indexes) or one board column (a constant stride, the board's
 // width) (fishTablesOf). The search prunes what cannot yield a fish:
 // cover combinations that can no longer cover all but maxFins base
-// cells, and, where every cell lies in one row, one column and one other
-// house (the classic frame, jigsaw), base-line combinations whose places
-// span more than k cover lines (basic fish) or more than k cover lines
-// plus one box's (finned: a fin's eliminations see it through its box,
-// so every fin lies in one box). Pruning never changes what it finds or
+// cells; where every cell lies in one row and one column (the classic
+// frame and its variants, jigsaw), base-line combinations whose places
+// span more than k cover lines (basic fish); and where besides every
+// cell lies in one box and no other house and sees only its houses (the
+// classic frame, jigsaw), more than k cover lines plus one box's (finned:
+// a fin's eliminations see it through its box, so every fin lies in one
+// box). Pruning never changes what it finds or
 // in which order.
 
 // Fish categories (HoDoKu's).
@@ -81,11 +83,16 @@ const (
 
 // fishSpec is one fish search: its size and options.
 type fishSpec struct {
-	size       int
-	cat        int  // fishCatBasic, fishCatFranken, fishCatMutant
-	finless    bool // report fish without fins
-	finned     bool // report fish with fins
-	sashimi    bool // (basic finned search) sashimi fish instead of finned ones
+	size    int
+	cat     int  // fishCatBasic, fishCatFranken, fishCatMutant
+	finless bool // report fish without fins
+	finned  bool // report fish with fins
+	sashimi bool // (basic finned search) sashimi fish instead of finned ones
+	// siamese collects every fish of the search and then adds the
+	// Siamese fish of each pair of them (emitSiamese); a finned basic
+	// search then reports sashimi fish too (HoDoKu's category of finned
+	// basic fish holds both).
+	siamese    bool
 	noEndo     bool // no endo fins even where the category allows them
 	digits     uint32
 	order      *scanOrder // how the profile picks among the hits (nil: HoDoKu's)
@@ -151,19 +158,22 @@ type fishTables struct {
 	peers []fishMask // per cell, the cells it sees
 	kind  []uint8    // per house: fishRow, fishCol, fishBox or fishOther
 	idx   []int      // per house: its index among the houses of its kind
-	// partition: every used cell lies in exactly one row, one column and
-	// one box, no house is of another kind and the sees relation is the
-	// houses': each base cell meets one cover line, and a fin's
-	// eliminations see it through its box. Then line[o][cell] is the
-	// index of the cell's line of orientation o (0 rows, 1 columns) and
-	// boxLines[o][b] the lines of orientation o that meet box b.
-	partition bool
-	line      [2][]int8
-	boxLines  [2][]uint64
-	// crossIdent (partition) is set for a line whose i-th cell lies in
-	// the i-th line of the other orientation (the classic frame's rows
-	// and columns): its places are its cover-line mask as they are.
+	// lines: every used cell lies in exactly one row and one column (at
+	// most 64 of each), so each base cell of a basic fish meets one cover
+	// line. Then line[o][cell] is the index of the cell's line of
+	// orientation o (0 rows, 1 columns), and crossIdent is set for a line
+	// whose i-th cell lies in the i-th line of the other orientation (the
+	// classic frame's rows and columns: its places are its cover-line
+	// mask as they are).
+	lines      bool
+	line       [2][]int8
 	crossIdent []bool
+	// partition: besides, every used cell lies in exactly one box, no
+	// house is of another kind and the sees relation is the houses': a
+	// fin's eliminations see it through its box. Then boxLines[o][b] are
+	// the lines of orientation o that meet box b.
+	partition bool
+	boxLines  [2][]uint64
 }
 
 // fishTablesOf returns the fish tables of a layout.
@@ -248,24 +258,11 @@ func classifyLines(l *Layout, kind []uint8) {
 	}
 }
 
-// buildPartition sets partition, line and boxLines (see fishTables).
+// buildPartition sets lines, line, crossIdent, partition and boxLines
+// (see fishTables).
 func (t *fishTables) buildPartition(l *Layout, rows, cols int) {
 	if rows == 0 || cols == 0 || rows > 64 || cols > 64 {
 		return
-	}
-	for c := range l.Peers {
-		// the sees relation must be the houses' (no extra sees pairs)
-		seen := map[int]bool{}
-		for _, h := range l.CellHouses[c] {
-			for _, p := range l.Houses[h] {
-				if p != c {
-					seen[p] = true
-				}
-			}
-		}
-		if len(seen) != len(l.Peers[c]) {
-			return
-		}
 	}
 	for o := range t.line {
 		t.line[o] = make([]int8, l.Cells)
@@ -283,6 +280,7 @@ func (t *fishTables) buildPartition(l *Layout, rows, cols int) {
 	for c := range boxOf {
 		boxOf[c] = -1
 	}
+	partition := true
 	for c, hs := range l.CellHouses {
 		if l.Used != nil && !l.Used[c] {
 			continue
@@ -303,18 +301,11 @@ func (t *fishTables) buildPartition(l *Layout, rows, cols int) {
 				n[3]++
 			}
 		}
-		if n != [4]int{1, 1, 1, 0} {
+		if n[0] != 1 || n[1] != 1 {
+			t.line = [2][]int8{}
 			return
 		}
-	}
-	for o := range t.boxLines {
-		t.boxLines[o] = make([]uint64, len(boxes))
-	}
-	for c, b := range boxOf {
-		if b >= 0 {
-			t.boxLines[0][b] |= 1 << t.line[0][c]
-			t.boxLines[1][b] |= 1 << t.line[1][c]
-		}
+		partition = partition && n[2] == 1 && n[3] == 0
 	}
 	t.crossIdent = make([]bool, len(l.Houses))
 	for h, cells := range l.Houses {
@@ -331,11 +322,43 @@ func (t *fishTables) buildPartition(l *Layout, rows, cols int) {
 		}
 		t.crossIdent[h] = ident
 	}
+	t.lines = true
+	if !partition || !housesSee(l) {
+		return
+	}
+	for o := range t.boxLines {
+		t.boxLines[o] = make([]uint64, len(boxes))
+	}
+	for c, b := range boxOf {
+		if b >= 0 {
+			t.boxLines[0][b] |= 1 << t.line[0][c]
+			t.boxLines[1][b] |= 1 << t.line[1][c]
+		}
+	}
 	t.partition = true
 }
 
+// housesSee reports whether a layout's sees relation is its houses' (no
+// extra sees pairs).
+func housesSee(l *Layout) bool {
+	for c := range l.Peers {
+		seen := map[int]bool{}
+		for _, h := range l.CellHouses[c] {
+			for _, p := range l.Houses[h] {
+				if p != c {
+					seen[p] = true
+				}
+			}
+		}
+		if len(seen) != len(l.Peers[c]) {
+			return false
+		}
+	}
+	return true
+}
+
 // crossOf returns the cover lines (orientation o) that a line's places
-// pos meet (partition only).
+// pos meet (lines only).
 func (t *fishTables) crossOf(houses [][]int, u, o int, pos uint32) uint64 {
 	if t.crossIdent[u] {
 		return uint64(pos)
@@ -361,7 +384,7 @@ type fishSearch struct {
 	rowsBase   bool // the pass: rows as base lines (basic and Franken)
 	baseUnits  []int
 	baseCands  []fishMask
-	baseCross  []uint64 // per base unit: the cover lines its candidates meet (partition)
+	baseCross  []uint64 // per base unit: the cover lines its candidates meet (lines)
 	covUnits   []int
 	covCands   []fishMask
 	baseUsed   []bool
@@ -395,12 +418,13 @@ type fishSearch struct {
 }
 
 // fishHit is one fish kept to be ordered: the pass, the base lines'
-// indexes, the digit and the step.
+// indexes, the digit, the step and its fins.
 type fishHit struct {
 	colBase bool
 	pick    [8]int
 	d       int
 	step    *Step
+	fins    fishMask
 }
 
 var fishSearchPool = sync.Pool{New: func() any { return new(fishSearch) }}
@@ -430,10 +454,12 @@ func runFish(g *Grid, spec fishSpec, emit func(*Step) bool) {
 	if s.kraken != nil {
 		s.maxFins = krakenMaxFins
 	}
-	if spec.cat == fishCatBasic && s.t.partition && s.kraken == nil {
-		s.lineCut = 1
-		if s.finned {
+	if spec.cat == fishCatBasic && s.kraken == nil {
+		switch {
+		case s.finned && s.t.partition:
 			s.lineCut = 2
+		case !s.finned && s.t.lines:
+			s.lineCut = 1
 		}
 	}
 	byComb := s.byCombination()
@@ -460,6 +486,8 @@ func runFish(g *Grid, spec fishSpec, emit func(*Step) bool) {
 	}
 	if byComb {
 		s.emitByCombination()
+	} else if s.siamese {
+		s.emitSiamese()
 	}
 	s.g, s.emit, s.fishSpec, s.pos = nil, nil, fishSpec{}, nil
 }
@@ -498,6 +526,67 @@ func (s *fishSearch) emitByCombination() {
 	s.hits = s.hits[:0]
 }
 
+// emitSiamese emits the collected fish in the search's order, then the
+// Siamese fish of every pair of them (HoDoKu's findSiameseFish): two fish
+// of one digit, size and category (finned and sashimi basic fish are one
+// category) on the same base houses whose first eliminations differ make
+// one step: the first fish with the second's cover houses, fins and
+// eliminations added.
+func (s *fishSearch) emitSiamese() {
+	n := len(s.hits)
+	for i := 0; i < n-1; i++ {
+		for j := i + 1; j < n; j++ {
+			if st := s.siameseStep(&s.hits[i], &s.hits[j]); st != nil {
+				s.hits = append(s.hits, fishHit{step: st})
+			}
+		}
+	}
+	for i := range s.hits {
+		if !s.emit(s.hits[i].step) {
+			break
+		}
+	}
+	clear(s.hits)
+	s.hits = s.hits[:0]
+}
+
+// siameseStep returns the Siamese fish of two collected fish, or nil. Its
+// Units are the base houses, then the first fish's cover houses, then the
+// second's; its Detail says "siamese fins ...".
+func (s *fishSearch) siameseStep(x, y *fishHit) *Step {
+	a, b := x.step, y.step
+	k := len(a.Units) / 2
+	if a.Digits[0] != b.Digits[0] || len(a.Units) != len(b.Units) || !slices.Equal(a.Units[:k], b.Units[:k]) ||
+		a.Eliminations[0] == b.Eliminations[0] {
+		return nil
+	}
+	ca, _, ka, _ := hodokuFishSearchOf(a.Tech)
+	cb, _, kb, _ := hodokuFishSearchOf(b.Tech)
+	if ca != cb || (ka == fishBasic) != (kb == fishBasic) {
+		return nil
+	}
+	st := &Step{Tech: a.Tech, Digits: a.Digits, Cells: a.Cells}
+	st.Units = append(slices.Clone(a.Units), b.Units[k:]...)
+	fins := fmOr(&x.fins, &y.fins, s.nw)
+	var fc []Candidate
+	for _, c := range a.Cells {
+		if fins.has(c) {
+			fc = append(fc, Candidate{c, a.Digits[0]})
+		} else {
+			st.Support = append(st.Support, Candidate{c, a.Digits[0]})
+		}
+	}
+	st.Eliminations = slices.Clone(a.Eliminations)
+	for _, e := range b.Eliminations {
+		if !slices.Contains(a.Eliminations, e) {
+			st.Eliminations = append(st.Eliminations, e)
+		}
+	}
+	s.addFins(st, fc)
+	st.Detail = "siamese " + st.Detail
+	return st
+}
+
 // search runs one pass: rows as base lines (rowsBase) or columns.
 func (s *fishSearch) search(rowsBase bool) {
 	t := s.t
@@ -517,8 +606,8 @@ func (s *fishSearch) search(rowsBase bool) {
 	if s.cat == fishCatBasic && !s.finned {
 		basicMin = s.order.fishMin
 		// A finless basic fish of size k needs k base lines holding the
-		// digit in basicMin to k places (and on a partition, places in
-		// only k cover lines): look for such lines before building any
+		// digit in basicMin to k places (and where every cell lies in one
+		// row and one column, places in only k cover lines): look for such lines before building any
 		// cell masks (most digits of most grids have none, and the masks
 		// were most of the search's time on hard puzzles).
 		if !s.basicLinesFit(baseKind, o, basicMin) {
@@ -580,7 +669,7 @@ func (s *fishSearch) loadDigit() {
 
 // basicLinesFit reports whether the base lines of kind baseKind may hold
 // a finless basic fish: size of them hold the digit in basicMin to size
-// places, and on a partition some size of those have places in only size
+// places, and (lineCut 1) some size of those have places in only size
 // cover lines (orientation o), found on the lines' cover-line masks.
 func (s *fishSearch) basicLinesFit(baseKind uint8, o, basicMin int) bool {
 	t := s.t
@@ -670,7 +759,7 @@ func (s *fishSearch) baseRec(from int, cands, endo fishMask, cross uint64) {
 		s.baseUsed[u] = true
 		s.base = append(s.base, i)
 		if len(s.base) == s.size {
-			// (basic fish on a partition: exactly size cover lines, or
+			// (basic fish, lineCut 1: exactly size cover lines, or
 			// no cover set can hold the base cells without fins)
 			if s.lineCut != 1 || bits.OnesCount64(nx) == s.size {
 				s.baseSet, s.endo = nc, nendo
@@ -943,7 +1032,7 @@ func (s *fishSearch) category(fins *fishMask) (cat int, sashimi bool) {
 // is of the other finned kind.
 func (s *fishSearch) found(withFins bool, fins, del, cannibal fishMask) {
 	cat, sashimi := s.category(&fins)
-	if s.cat == fishCatBasic && withFins && sashimi != s.sashimi {
+	if s.cat == fishCatBasic && withFins && sashimi != s.sashimi && !s.siamese {
 		return // the other search reports it
 	}
 	tech := hodokuFishTech(cat, s.size, withFins, sashimi)
@@ -962,6 +1051,10 @@ func (s *fishSearch) found(withFins bool, fins, del, cannibal fishMask) {
 			h.pick[j] = s.t.idx[s.baseUnits[i]]
 		}
 		s.hits = append(s.hits, h)
+		return
+	}
+	if s.siamese {
+		s.hits = append(s.hits, fishHit{step: st, fins: fins})
 		return
 	}
 	if !s.emit(st) {
