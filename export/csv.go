@@ -91,8 +91,10 @@ func csvFloat(f func(r *Record) float64) func([]byte, *Record) []byte {
 
 var csvColumns = []csvColumn{
 	{"puzzle", func(dst []byte, r *Record) []byte {
-		if isTiles(r.Kind) {
-			return appendTiles(dst, r.Tiles)
+		if line := kindOf(r.Kind).Line; line != nil {
+			// A record without the kind's board has an empty cell.
+			out, _ := line(dst, r)
+			return out
 		}
 		return append(dst, r.Puzzle...)
 	}},

@@ -71,6 +71,10 @@ type RecordKind struct {
 	// Fields is the codec of the kind's own record fields, if it has
 	// any beyond Record's (see Fields).
 	Fields FieldsCodec
+	// Line, if set, appends r's puzzle on one text line (the txt format's
+	// line, csv's puzzle column) and fails for a record without one;
+	// unset, the line is the record's "puzzle".
+	Line func(dst []byte, r *Record) ([]byte, error)
 	// Canonical, if set, is the canonical key of r's puzzle under the
 	// kind's symmetry group (what "canonical" holds), for a record that
 	// passed Check.
@@ -170,6 +174,7 @@ func init() {
 		Cells: TileCells,
 		Moves: slideMoves,
 		Check: checkSlideRecord,
+		Line:  appendTilesLine,
 		Canonical: func(r *Record) (string, error) {
 			b, err := slide.New(r.Size, r.Tiles)
 			if err != nil {

@@ -20,18 +20,31 @@ var TXT = &LineFormat{
 }
 
 func appendTXT(dst []byte, rec *Record) ([]byte, error) {
-	switch {
-	case isTiles(rec.Kind):
-		if len(rec.Tiles) == 0 {
-			return dst, fmt.Errorf("%s: slide record without tiles", recordName(rec))
-		}
-		dst = appendTiles(dst, rec.Tiles)
-	case rec.Puzzle != "":
-		dst = append(dst, rec.Puzzle...)
-	default:
-		return dst, fmt.Errorf("%s: %s record without a puzzle", recordName(rec), rec.Kind)
+	dst, err := appendPuzzleLine(dst, rec)
+	if err != nil {
+		return dst, err
 	}
 	return append(dst, '\n'), nil
+}
+
+// appendPuzzleLine appends rec's puzzle as its kind writes it on one line
+// (RecordKind.Line), else its "puzzle" field.
+func appendPuzzleLine(dst []byte, rec *Record) ([]byte, error) {
+	if line := kindOf(rec.Kind).Line; line != nil {
+		return line(dst, rec)
+	}
+	if rec.Puzzle == "" {
+		return dst, fmt.Errorf("%s: %s record without a puzzle", recordName(rec), rec.Kind)
+	}
+	return append(dst, rec.Puzzle...), nil
+}
+
+// appendTilesLine is a slide record's line (RecordKind.Line): its tiles.
+func appendTilesLine(dst []byte, rec *Record) ([]byte, error) {
+	if len(rec.Tiles) == 0 {
+		return dst, fmt.Errorf("%s: slide record without tiles", recordName(rec))
+	}
+	return appendTiles(dst, rec.Tiles), nil
 }
 
 // appendTiles writes a board's tiles separated by spaces.

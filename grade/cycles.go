@@ -263,10 +263,10 @@ type cycleSearch struct {
 	strong [3]strongIndex
 	// xyImp: the both-links index's answers per candidate (search)
 	xyImp []int8
-	// marks and touched: cycleHint's scratch (marks per candidate key,
-	// the keys marked)
-	marks   []uint8
-	touched []int32
+	// loop, seenOn, seenOff: cycleHint's scratch (the loop's cells, per
+	// digit the cells its on and off nodes see)
+	loop            cellSet
+	seenOn, seenOff []uint64
 }
 
 var cycleSearchPool = sync.Pool{New: func() any { return new(cycleSearch) }}
@@ -507,49 +507,54 @@ func (cs *cycleSearch) cycleHint(r int32, pass, key int) (chainHint, bool) {
 	g := c.g
 	t := c.t
 	n := c.n
+	// the cells of the loop, then per digit the cells its on nodes and
+	// its off nodes see (peer sets), walking the first parents from r:
+	// a candidate outside the loop seen by both is eliminated (the path
+	// and chain are built only for a hint that eliminates something)
+	w := (len(g.Cand) + 63) / 64
+	if len(cs.loop) != w || len(cs.seenOn) != n*w {
+		cs.loop = newCellSet(len(g.Cand))
+		cs.seenOn, cs.seenOff = make([]uint64, n*w), make([]uint64, n*w)
+	}
+	loop := cs.loop
+	clear(loop)
+	var dm uint32
+	for y := r; y >= 0; y = c.pool[y].parent {
+		nd := &c.pool[y]
+		cell, d := c.cellOf(nd.key), c.digitOf0(nd.key)
+		loop.add(cell)
+		dm |= 1 << d
+		seen := cs.seenOff[d*w : (d+1)*w]
+		if nd.on {
+			seen = cs.seenOn[d*w : (d+1)*w]
+		}
+		for i, m := range t.peerMask[cell] {
+			seen[i] |= m
+		}
+	}
+	var el []Candidate
+	for mm := dm; mm != 0; mm &= mm - 1 {
+		d := trailing(mm)
+		bit := uint32(1) << d
+		on, off := cs.seenOn[d*w:(d+1)*w], cs.seenOff[d*w:(d+1)*w]
+		for i := range loop {
+			for m := on[i] & off[i] &^ loop[i]; m != 0; m &= m - 1 {
+				if h := i*64 + trailing64(m); g.Cand[h]&bit != 0 {
+					el = append(el, Candidate{h, uint8(d + 1)})
+				}
+			}
+		}
+		clear(on)
+		clear(off)
+	}
+	if len(el) == 0 {
+		return chainHint{}, false
+	}
 	var chain []Node
 	if !cs.inner {
 		chain = c.path(r)
 	}
 	path := c.pathOf(r)
-	loop := newCellSet(len(g.Cand))
-	for _, nd := range path {
-		loop.add(c.cellOf(nd.key))
-	}
-	// marks: bit 0 sees an on, bit 1 sees an off (per candidate index)
-	if len(cs.marks) != len(c.onSet) {
-		cs.marks = make([]uint8, len(c.onSet))
-	}
-	marks := cs.marks
-	cs.touched = cs.touched[:0]
-	for _, nd := range path {
-		d := c.digitOf0(nd.key)
-		bit := uint32(1) << d
-		for _, h := range t.house[c.cellOf(nd.key)] {
-			if loop.has(h) || g.Cand[h]&bit == 0 {
-				continue
-			}
-			ci := h*n + d
-			if marks[ci] == 0 {
-				cs.touched = append(cs.touched, int32(ci))
-			}
-			if nd.on {
-				marks[ci] |= 1
-			} else {
-				marks[ci] |= 2
-			}
-		}
-	}
-	var el []Candidate
-	for _, ci := range cs.touched {
-		if marks[ci] == 3 {
-			el = append(el, Candidate{int(ci) / n, uint8(int(ci)%n + 1)})
-		}
-		marks[ci] = 0
-	}
-	if len(el) == 0 {
-		return chainHint{}, false
-	}
 	sortCands(el)
 	cx := c.ancestors(r)
 	tech := cycleTechs[pass]

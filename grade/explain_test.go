@@ -88,7 +88,7 @@ func TestDescribeEveryTechnique(t *testing.T) {
 			return true
 		}
 		if sc == ScanHoDoKu {
-			regFind(rc, tq, each)
+			regFind(rc, tq, regCodes[rc.Code].siamese, each)
 			return
 		}
 		tq.Finder(sc).Find(g.Clone(), each)

@@ -68,11 +68,13 @@ func fishFinder(cat, size, kind int) func(*Grid, *Ctx, func(*Step) bool) {
 	}
 }
 
-// hodokuFishDigits is the fish search in HoDoKu's order for the digits
-// in a mask only (bit d-1 for digit d), as HoDoKu's library tests search
-// one candidate.
-func hodokuFishDigits(g *Grid, size, cat int, finless, finned, sashimi bool, digits uint32, emit func(*Step) bool) {
-	runFish(g, fishSpec{size: size, cat: cat, finless: finless, finned: finned, sashimi: sashimi, digits: digits}, emit)
+// hodokuFishDigits is the fish search of one category, size and kind in
+// HoDoKu's order for the digits in a mask only (bit d-1 for digit d), as
+// HoDoKu's library tests search one candidate; siamese adds the Siamese
+// fish (fishSpec.siamese).
+func hodokuFishDigits(g *Grid, cat, size, kind int, digits uint32, siamese bool, emit func(*Step) bool) {
+	runFish(g, fishSpec{size: size, cat: cat, finless: kind == fishBasic, finned: kind != fishBasic, sashimi: kind == fishSashimi,
+		siamese: siamese, digits: digits}, emit)
 }
 
 // bigFishTechniques are the fish of five to seven base houses HoDoKu
@@ -175,10 +177,13 @@ func candNames(geo *sudoku.Geometry, cs []Candidate) string {
 	return s
 }
 
-// fishUnitNames names a fish step's base units (the first half of Units)
-// and cover units (the second half).
+// fishUnitNames names a fish step's base units (the first half of Units,
+// the first third for a Siamese fish) and cover units (the rest).
 func fishUnitNames(s *Step, geo *sudoku.Geometry) (base, cover []string) {
 	k := len(s.Units) / 2
+	if _, siamese := fishFins(s); siamese {
+		k = len(s.Units) / 3
+	}
 	for i, u := range s.Units {
 		if i < k {
 			base = append(base, geo.UnitName(u))
@@ -189,6 +194,23 @@ func fishUnitNames(s *Step, geo *sudoku.Geometry) (base, cover []string) {
 	return base, cover
 }
 
+// fishFins reads a fish step's Detail: the names of its fins ("" for
+// none) and whether it is a Siamese fish.
+func fishFins(s *Step) (fins string, siamese bool) {
+	d, siamese := strings.CutPrefix(s.Detail, "siamese ")
+	return strings.TrimPrefix(d, "fins "), siamese
+}
+
+// fishCoverText names a fish's cover houses; a Siamese fish's two cover
+// sets are named apart ("A and B, or C and D").
+func fishCoverText(s *Step, cover []string) string {
+	if _, siamese := fishFins(s); siamese {
+		k := len(cover) / 2
+		return joinAnd(cover[:k]) + ", or " + joinAnd(cover[k:]) + " (a Siamese fish)"
+	}
+	return joinAnd(cover)
+}
+
 func explainFish(s *Step, g *Grid) string {
 	geo := g.Geo
 	if geo == nil {
@@ -196,9 +218,9 @@ func explainFish(s *Step, g *Grid) string {
 	}
 	base, cover := fishUnitNames(s, geo)
 	d := sym(s.Digits[0])
-	txt := fmt.Sprintf("in %s, %s can only go in %s", joinAnd(base), d, joinAnd(cover))
-	if strings.HasPrefix(s.Tech, "finned") || strings.HasPrefix(s.Tech, "sashimi") {
-		txt += fmt.Sprintf(" or in the fin cells (%s); either way %s is not in the cells of those %ss that share the fins' box", strings.TrimPrefix(s.Detail, "fins "), d, lineWord(cover))
+	txt := fmt.Sprintf("in %s, %s can only go in %s", joinAnd(base), d, fishCoverText(s, cover))
+	if fins, _ := fishFins(s); strings.HasPrefix(s.Tech, "finned") || strings.HasPrefix(s.Tech, "sashimi") {
+		txt += fmt.Sprintf(" or in the fin cells (%s); either way %s is not in the cells of those %ss that share the fins' box", fins, d, lineWord(cover))
 	} else {
 		txt += fmt.Sprintf(", so it leaves the rest of those %ss", lineWord(cover))
 	}
@@ -210,9 +232,9 @@ func explainGeneralFish(s *Step, g *Grid) string {
 	geo := g.Geo
 	base, cover := fishUnitNames(s, geo)
 	d := sym(s.Digits[0])
-	txt := fmt.Sprintf("in %s, %s can only go in %s", joinAnd(base), d, joinAnd(cover))
-	if strings.HasPrefix(s.Detail, "fins ") {
-		txt += fmt.Sprintf(" or in the fins (%s); either way %s leaves the cells seeing all fins", strings.TrimPrefix(s.Detail, "fins "), d)
+	txt := fmt.Sprintf("in %s, %s can only go in %s", joinAnd(base), d, fishCoverText(s, cover))
+	if fins, _ := fishFins(s); fins != "" {
+		txt += fmt.Sprintf(" or in the fins (%s); either way %s leaves the cells seeing all fins", fins, d)
 	}
 	return txt + ": " + resultText(s, g.Geo)
 }

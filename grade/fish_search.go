@@ -4,6 +4,8 @@ import (
 	"math/bits"
 	"slices"
 	"sync"
+
+	"github.com/sudogen/sudogen/sudoku"
 )
 
 // The fish search: one base/cover search over the layout's houses for
@@ -43,11 +45,13 @@ import (
 // cell indexes) or one board column (a constant stride, the board's
 // width) (fishTablesOf). The search prunes what cannot yield a fish:
 // cover combinations that can no longer cover all but maxFins base
-// cells, and, where every cell lies in one row, one column and one other
-// house (the classic frame, jigsaw), base-line combinations whose places
-// span more than k cover lines (basic fish) or more than k cover lines
-// plus one box's (finned: a fin's eliminations see it through its box,
-// so every fin lies in one box). Pruning never changes what it finds or
+// cells; where every cell lies in one row and one column (the classic
+// frame and its variants, jigsaw), base-line combinations whose places
+// span more than k cover lines (basic fish); and where besides every
+// cell lies in one box and no other house and sees only its houses (the
+// classic frame, jigsaw), more than k cover lines plus one box's (finned:
+// a fin's eliminations see it through its box, so every fin lies in one
+// box). Pruning never changes what it finds or
 // in which order.
 
 // Fish categories (HoDoKu's).
@@ -79,11 +83,16 @@ const (
 
 // fishSpec is one fish search: its size and options.
 type fishSpec struct {
-	size       int
-	cat        int  // fishCatBasic, fishCatFranken, fishCatMutant
-	finless    bool // report fish without fins
-	finned     bool // report fish with fins
-	sashimi    bool // (basic finned search) sashimi fish instead of finned ones
+	size    int
+	cat     int  // fishCatBasic, fishCatFranken, fishCatMutant
+	finless bool // report fish without fins
+	finned  bool // report fish with fins
+	sashimi bool // (basic finned search) sashimi fish instead of finned ones
+	// siamese collects every fish of the search and then adds the
+	// Siamese fish of each pair of them (emitSiamese); a finned basic
+	// search then reports sashimi fish too (HoDoKu's category of finned
+	// basic fish holds both).
+	siamese    bool
 	noEndo     bool // no endo fins even where the category allows them
 	digits     uint32
 	order      *scanOrder // how the profile picks among the hits (nil: HoDoKu's)
@@ -149,14 +158,21 @@ type fishTables struct {
 	peers []fishMask // per cell, the cells it sees
 	kind  []uint8    // per house: fishRow, fishCol, fishBox or fishOther
 	idx   []int      // per house: its index among the houses of its kind
-	// partition: every used cell lies in exactly one row, one column and
-	// one box, no house is of another kind and the sees relation is the
-	// houses': each base cell meets one cover line, and a fin's
-	// eliminations see it through its box. Then line[o][cell] is the
-	// index of the cell's line of orientation o (0 rows, 1 columns) and
-	// boxLines[o][b] the lines of orientation o that meet box b.
+	// lines: every used cell lies in exactly one row and one column (at
+	// most 64 of each), so each base cell of a basic fish meets one cover
+	// line. Then line[o][cell] is the index of the cell's line of
+	// orientation o (0 rows, 1 columns), and crossIdent is set for a line
+	// whose i-th cell lies in the i-th line of the other orientation (the
+	// classic frame's rows and columns: its places are its cover-line
+	// mask as they are).
+	lines      bool
+	line       [2][]int8
+	crossIdent []bool
+	// partition: besides, every used cell lies in exactly one box, no
+	// house is of another kind and the sees relation is the houses': a
+	// fin's eliminations see it through its box. Then boxLines[o][b] are
+	// the lines of orientation o that meet box b.
 	partition bool
-	line      [2][]int8
 	boxLines  [2][]uint64
 }
 
@@ -242,24 +258,11 @@ func classifyLines(l *Layout, kind []uint8) {
 	}
 }
 
-// buildPartition sets partition, line and boxLines (see fishTables).
+// buildPartition sets lines, line, crossIdent, partition and boxLines
+// (see fishTables).
 func (t *fishTables) buildPartition(l *Layout, rows, cols int) {
 	if rows == 0 || cols == 0 || rows > 64 || cols > 64 {
 		return
-	}
-	for c := range l.Peers {
-		// the sees relation must be the houses' (no extra sees pairs)
-		seen := map[int]bool{}
-		for _, h := range l.CellHouses[c] {
-			for _, p := range l.Houses[h] {
-				if p != c {
-					seen[p] = true
-				}
-			}
-		}
-		if len(seen) != len(l.Peers[c]) {
-			return
-		}
 	}
 	for o := range t.line {
 		t.line[o] = make([]int8, l.Cells)
@@ -277,6 +280,7 @@ func (t *fishTables) buildPartition(l *Layout, rows, cols int) {
 	for c := range boxOf {
 		boxOf[c] = -1
 	}
+	partition := true
 	for c, hs := range l.CellHouses {
 		if l.Used != nil && !l.Used[c] {
 			continue
@@ -297,9 +301,30 @@ func (t *fishTables) buildPartition(l *Layout, rows, cols int) {
 				n[3]++
 			}
 		}
-		if n != [4]int{1, 1, 1, 0} {
+		if n[0] != 1 || n[1] != 1 {
+			t.line = [2][]int8{}
 			return
 		}
+		partition = partition && n[2] == 1 && n[3] == 0
+	}
+	t.crossIdent = make([]bool, len(l.Houses))
+	for h, cells := range l.Houses {
+		o := -1
+		switch t.kind[h] {
+		case fishRow:
+			o = 1
+		case fishCol:
+			o = 0
+		}
+		ident := o >= 0
+		for i, c := range cells {
+			ident = ident && int(t.line[o][c]) == i
+		}
+		t.crossIdent[h] = ident
+	}
+	t.lines = true
+	if !partition || !housesSee(l) {
+		return
 	}
 	for o := range t.boxLines {
 		t.boxLines[o] = make([]uint64, len(boxes))
@@ -311,6 +336,38 @@ func (t *fishTables) buildPartition(l *Layout, rows, cols int) {
 		}
 	}
 	t.partition = true
+}
+
+// housesSee reports whether a layout's sees relation is its houses' (no
+// extra sees pairs).
+func housesSee(l *Layout) bool {
+	for c := range l.Peers {
+		seen := map[int]bool{}
+		for _, h := range l.CellHouses[c] {
+			for _, p := range l.Houses[h] {
+				if p != c {
+					seen[p] = true
+				}
+			}
+		}
+		if len(seen) != len(l.Peers[c]) {
+			return false
+		}
+	}
+	return true
+}
+
+// crossOf returns the cover lines (orientation o) that a line's places
+// pos meet (lines only).
+func (t *fishTables) crossOf(houses [][]int, u, o int, pos uint32) uint64 {
+	if t.crossIdent[u] {
+		return uint64(pos)
+	}
+	var cross uint64
+	for p := pos; p != 0; p &= p - 1 {
+		cross |= 1 << t.line[o][houses[u][bits.TrailingZeros32(p)]]
+	}
+	return cross
 }
 
 // fishSearch is the state of one fish search.
@@ -327,7 +384,7 @@ type fishSearch struct {
 	rowsBase   bool // the pass: rows as base lines (basic and Franken)
 	baseUnits  []int
 	baseCands  []fishMask
-	baseCross  []uint64 // per base unit: the cover lines its candidates meet (partition)
+	baseCross  []uint64 // per base unit: the cover lines its candidates meet (lines)
 	covUnits   []int
 	covCands   []fishMask
 	baseUsed   []bool
@@ -351,15 +408,23 @@ type fishSearch struct {
 	// hits collects the fish when the profile picks among all of them
 	// (scanOrder.fishByCombination); nil otherwise.
 	hits []fishHit
+	// pos is the grid's places of every digit in every house
+	// (Grid.unitTables); digitCells, set when digitReady, the cells
+	// holding the digit; lineCross the base lines' cover-line masks
+	// (basicLinesFit).
+	pos        [][sudoku.MaxN]uint32
+	digitReady bool
+	lineCross  [64]uint64
 }
 
 // fishHit is one fish kept to be ordered: the pass, the base lines'
-// indexes, the digit and the step.
+// indexes, the digit, the step and its fins.
 type fishHit struct {
 	colBase bool
 	pick    [8]int
 	d       int
 	step    *Step
+	fins    fishMask
 }
 
 var fishSearchPool = sync.Pool{New: func() any { return new(fishSearch) }}
@@ -372,6 +437,7 @@ func runFish(g *Grid, spec fishSpec, emit func(*Step) bool) {
 	defer fishSearchPool.Put(s)
 	s.fishSpec, s.g, s.t, s.nw, s.emit, s.stopped = spec, g, fishTablesOf(l), (l.Cells+63)/64, emit, false
 	s.maxFins, s.lineCut = 0, 0
+	s.pos, _ = g.unitTables()
 	nh := len(l.Houses)
 	if s.order == nil {
 		s.order = ScanHoDoKu.order()
@@ -388,10 +454,12 @@ func runFish(g *Grid, spec fishSpec, emit func(*Step) bool) {
 	if s.kraken != nil {
 		s.maxFins = krakenMaxFins
 	}
-	if spec.cat == fishCatBasic && s.t.partition && s.kraken == nil {
-		s.lineCut = 1
-		if s.finned {
+	if spec.cat == fishCatBasic && s.kraken == nil {
+		switch {
+		case s.finned && s.t.partition:
 			s.lineCut = 2
+		case !s.finned && s.t.lines:
+			s.lineCut = 1
 		}
 	}
 	byComb := s.byCombination()
@@ -410,18 +478,7 @@ func runFish(g *Grid, spec fishSpec, emit func(*Step) bool) {
 		if byComb && g.Geo != nil && placed[d]+2*s.size > l.N {
 			continue // SE's pruning
 		}
-		s.d = d
-		if s.finned {
-			// the candidates a fin set may let go (canEliminate); a
-			// search without fins never asks
-			s.digitCells = fishMask{}
-			bit := uint32(1) << d
-			for c, m := range g.Cand {
-				if m&bit != 0 {
-					s.digitCells.add(c)
-				}
-			}
-		}
+		s.d, s.digitReady = d, false
 		s.search(true)
 		if spec.cat != fishCatMutant && !s.stopped {
 			s.search(false)
@@ -429,8 +486,10 @@ func runFish(g *Grid, spec fishSpec, emit func(*Step) bool) {
 	}
 	if byComb {
 		s.emitByCombination()
+	} else if s.siamese {
+		s.emitSiamese()
 	}
-	s.g, s.emit, s.fishSpec = nil, nil, fishSpec{}
+	s.g, s.emit, s.fishSpec, s.pos = nil, nil, fishSpec{}, nil
 }
 
 // byCombination reports whether the profile picks among all the search's
@@ -467,15 +526,74 @@ func (s *fishSearch) emitByCombination() {
 	s.hits = s.hits[:0]
 }
 
+// emitSiamese emits the collected fish in the search's order, then the
+// Siamese fish of every pair of them (HoDoKu's findSiameseFish): two fish
+// of one digit, size and category (finned and sashimi basic fish are one
+// category) on the same base houses whose first eliminations differ make
+// one step: the first fish with the second's cover houses, fins and
+// eliminations added.
+func (s *fishSearch) emitSiamese() {
+	n := len(s.hits)
+	for i := 0; i < n-1; i++ {
+		for j := i + 1; j < n; j++ {
+			if st := s.siameseStep(&s.hits[i], &s.hits[j]); st != nil {
+				s.hits = append(s.hits, fishHit{step: st})
+			}
+		}
+	}
+	for i := range s.hits {
+		if !s.emit(s.hits[i].step) {
+			break
+		}
+	}
+	clear(s.hits)
+	s.hits = s.hits[:0]
+}
+
+// siameseStep returns the Siamese fish of two collected fish, or nil. Its
+// Units are the base houses, then the first fish's cover houses, then the
+// second's; its Detail says "siamese fins ...".
+func (s *fishSearch) siameseStep(x, y *fishHit) *Step {
+	a, b := x.step, y.step
+	k := len(a.Units) / 2
+	if a.Digits[0] != b.Digits[0] || len(a.Units) != len(b.Units) || !slices.Equal(a.Units[:k], b.Units[:k]) ||
+		a.Eliminations[0] == b.Eliminations[0] {
+		return nil
+	}
+	ca, _, ka, _ := hodokuFishSearchOf(a.Tech)
+	cb, _, kb, _ := hodokuFishSearchOf(b.Tech)
+	if ca != cb || (ka == fishBasic) != (kb == fishBasic) {
+		return nil
+	}
+	st := &Step{Tech: a.Tech, Digits: a.Digits, Cells: a.Cells}
+	st.Units = append(slices.Clone(a.Units), b.Units[k:]...)
+	fins := fmOr(&x.fins, &y.fins, s.nw)
+	var fc []Candidate
+	for _, c := range a.Cells {
+		if fins.has(c) {
+			fc = append(fc, Candidate{c, a.Digits[0]})
+		} else {
+			st.Support = append(st.Support, Candidate{c, a.Digits[0]})
+		}
+	}
+	st.Eliminations = slices.Clone(a.Eliminations)
+	for _, e := range b.Eliminations {
+		if !slices.Contains(a.Eliminations, e) {
+			st.Eliminations = append(st.Eliminations, e)
+		}
+	}
+	s.addFins(st, fc)
+	st.Detail = "siamese " + st.Detail
+	return st
+}
+
 // search runs one pass: rows as base lines (rowsBase) or columns.
 func (s *fishSearch) search(rowsBase bool) {
-	g := s.g
 	t := s.t
-	houses := g.lay().Houses
+	houses := s.g.lay().Houses
 	s.rowsBase = rowsBase
 	s.baseUnits, s.baseCands, s.baseCross = s.baseUnits[:0], s.baseCands[:0], s.baseCross[:0]
 	s.covUnits, s.covCands = s.covUnits[:0], s.covCands[:0]
-	d8 := uint8(s.d + 1)
 	baseKind, coverKind := uint8(fishRow), uint8(fishCol)
 	if !rowsBase {
 		baseKind, coverKind = fishCol, fishRow
@@ -487,26 +605,19 @@ func (s *fishSearch) search(rowsBase bool) {
 	basicMin := 1
 	if s.cat == fishCatBasic && !s.finned {
 		basicMin = s.order.fishMin
-	}
-	if s.cat == fishCatBasic && !s.finned {
 		// A finless basic fish of size k needs k base lines holding the
-		// digit in basicMin to k places: count them before building any
-		// cell masks (most digits of most grids have too few, and the
-		// masks were most of the search's time on hard puzzles).
-		lines := 0
-		for u := range houses {
-			if t.kind[u] != baseKind {
-				continue
-			}
-			if n := bits.OnesCount32(g.Positions(u, d8)); n >= basicMin && n <= s.size {
-				lines++
-			}
-		}
-		if lines < s.size {
+		// digit in basicMin to k places (and where every cell lies in one
+		// row and one column, places in only k cover lines): look for such lines before building any
+		// cell masks (most digits of most grids have none, and the masks
+		// were most of the search's time on hard puzzles).
+		if !s.basicLinesFit(baseKind, o, basicMin) {
 			return
 		}
 	}
-	for u, cells := range houses {
+	if !s.digitReady {
+		s.loadDigit()
+	}
+	for u := range houses {
 		k := t.kind[u]
 		var isBase, isCover bool
 		switch s.cat {
@@ -520,21 +631,17 @@ func (s *fishSearch) search(rowsBase bool) {
 		if !isBase && !isCover {
 			continue
 		}
-		pos := g.Positions(u, d8)
+		pos := s.pos[u][s.d]
 		if pos == 0 {
 			continue
 		}
-		var m fishMask
-		var cross uint64
-		for p := pos; p != 0; p &= p - 1 {
-			c := cells[bits.TrailingZeros32(p)]
-			m.add(c)
-			if s.lineCut != 0 && isBase {
-				cross |= 1 << t.line[o][c]
-			}
-		}
+		m := fmAnd(&t.unit[u], &s.digitCells, s.nw)
 		n := bits.OnesCount32(pos)
 		if isBase && (s.finned || (n <= s.size && n >= basicMin)) {
+			var cross uint64
+			if s.lineCut != 0 {
+				cross = t.crossOf(houses, u, o, pos)
+			}
 			s.baseUnits = append(s.baseUnits, u)
 			s.baseCands = append(s.baseCands, m)
 			s.baseCross = append(s.baseCross, cross)
@@ -546,6 +653,63 @@ func (s *fishSearch) search(rowsBase bool) {
 	}
 	s.base = s.base[:0]
 	s.baseRec(0, fishMask{}, fishMask{}, 0)
+}
+
+// loadDigit sets digitCells, the cells holding the search's digit.
+func (s *fishSearch) loadDigit() {
+	s.digitCells = fishMask{}
+	bit := uint32(1) << s.d
+	for c, m := range s.g.Cand {
+		if m&bit != 0 {
+			s.digitCells.add(c)
+		}
+	}
+	s.digitReady = true
+}
+
+// basicLinesFit reports whether the base lines of kind baseKind may hold
+// a finless basic fish: size of them hold the digit in basicMin to size
+// places, and (lineCut 1) some size of those have places in only size
+// cover lines (orientation o), found on the lines' cover-line masks.
+func (s *fishSearch) basicLinesFit(baseKind uint8, o, basicMin int) bool {
+	t := s.t
+	houses := s.g.lay().Houses
+	n := 0
+	for u, k := range t.kind {
+		if k != baseKind {
+			continue
+		}
+		pos := s.pos[u][s.d]
+		if c := bits.OnesCount32(pos); c < basicMin || c > s.size {
+			continue
+		}
+		if s.lineCut == 1 {
+			s.lineCross[n] = t.crossOf(houses, u, o, pos)
+		}
+		n++
+	}
+	if n < s.size {
+		return false
+	}
+	return s.lineCut != 1 || crossFit(s.lineCross[:n], s.size, s.size, 0)
+}
+
+// crossFit reports whether need more of the lines' cover-line masks cr,
+// with union, meet exactly k cover lines.
+func crossFit(cr []uint64, need, k int, union uint64) bool {
+	for i := 0; i <= len(cr)-need; i++ {
+		u := union | cr[i]
+		switch c := bits.OnesCount64(u); {
+		case c > k:
+		case need == 1:
+			if c == k {
+				return true
+			}
+		case crossFit(cr[i+1:], need-1, k, u):
+			return true
+		}
+	}
+	return false
 }
 
 // lineFits reports whether base lines whose places meet the cover lines
@@ -595,7 +759,7 @@ func (s *fishSearch) baseRec(from int, cands, endo fishMask, cross uint64) {
 		s.baseUsed[u] = true
 		s.base = append(s.base, i)
 		if len(s.base) == s.size {
-			// (basic fish on a partition: exactly size cover lines, or
+			// (basic fish, lineCut 1: exactly size cover lines, or
 			// no cover set can hold the base cells without fins)
 			if s.lineCut != 1 || bits.OnesCount64(nx) == s.size {
 				s.baseSet, s.endo = nc, nendo
@@ -868,7 +1032,7 @@ func (s *fishSearch) category(fins *fishMask) (cat int, sashimi bool) {
 // is of the other finned kind.
 func (s *fishSearch) found(withFins bool, fins, del, cannibal fishMask) {
 	cat, sashimi := s.category(&fins)
-	if s.cat == fishCatBasic && withFins && sashimi != s.sashimi {
+	if s.cat == fishCatBasic && withFins && sashimi != s.sashimi && !s.siamese {
 		return // the other search reports it
 	}
 	tech := hodokuFishTech(cat, s.size, withFins, sashimi)
@@ -887,6 +1051,10 @@ func (s *fishSearch) found(withFins bool, fins, del, cannibal fishMask) {
 			h.pick[j] = s.t.idx[s.baseUnits[i]]
 		}
 		s.hits = append(s.hits, h)
+		return
+	}
+	if s.siamese {
+		s.hits = append(s.hits, fishHit{step: st, fins: fins})
 		return
 	}
 	if !s.emit(st) {

@@ -32,9 +32,12 @@ import (
 // SE's cycles and forcing chains (cycleSearch, cycles.go), its multiple,
 // dynamic and nested forcing chains (fcSearch and fcBuffers, forcing.go
 // and nested.go), HoDoKu's tables, forcing nets and Kraken fish (tabling.go,
-// hodoku_forcing.go, fish_kraken.go). They take the node pool and the on
-// and off sets of the engine (chainer, chain_engine.go), which embeds the
-// graph.
+// hodoku_forcing.go, fish_kraken.go), HoDoKu's simple chains
+// (simpleChainSearch, simple_chains.go: a depth-first search over the kept
+// on -> off lists). They take the node pool and the on and off sets of the
+// engine (chainer, chain_engine.go), which embeds the graph; the simple
+// chains read only the graph. The forcing nets' look-ahead plays HoDoKu's
+// singles queues, whose moves are not links (docs/techniques.md).
 
 // gnode names a node of the graph: a key (a candidate, or an extension
 // node) taken on or off. Tables, chains read from them and the forcing

@@ -42,6 +42,8 @@ type groupKind struct {
 	// per group: implications of the group on and off
 	onImp, offImp [][]imp
 	cellBuf       []int
+	// byDigit: the groups of each digit, ascending (prepare's scratch)
+	byDigit [][]int32
 }
 
 func (k *groupKind) prepare(c *implGraph, base int32) int {
@@ -133,6 +135,16 @@ func (k *groupKind) prepare(c *implGraph, base int32) int {
 	k.lists = packLinks(k.lists, sees, k.seesAt, k.seesLen, func(l link) (int32, int32) { return l.key, l.g })
 	k.lists = packLinks(k.lists, only, k.onlyAt, k.onlyLen, func(l link) (int32, int32) { return l.key, l.g })
 	// group -> implications
+	if len(k.byDigit) < n {
+		k.byDigit = make([][]int32, n)
+	}
+	for d := range k.byDigit {
+		k.byDigit[d] = k.byDigit[d][:0]
+	}
+	for gi := range k.groups {
+		d := k.groups[gi].d
+		k.byDigit[d] = append(k.byDigit[d], int32(gi))
+	}
 	for gi := range k.groups {
 		gr := &k.groups[gi]
 		on := k.onImp[gi][:0]
@@ -155,9 +167,10 @@ func (k *groupKind) prepare(c *implGraph, base int32) int {
 		// other groups of the digit sharing a unit, not overlapping
 		var lineN, colN, boxN int
 		lineG, colG, boxG := -1, -1, -1
-		for gj := range k.groups {
+		for _, gj32 := range k.byDigit[gr.d] {
+			gj := int(gj32)
 			g2 := &k.groups[gj]
-			if gj == gi || g2.d != gr.d || overlaps(gr.cells, g2.cells) {
+			if gj == gi || overlaps(gr.cells, g2.cells) {
 				continue
 			}
 			if gr.line < n && gr.line == g2.line {

@@ -62,14 +62,50 @@ type layoutRating struct {
 	// from the second) locked candidates visit, in order: the four
 	// classic pairs (two of pointing, two of claiming), then the extra
 	// houses' pairs.
-	lockPairs [][2][]int
-	// inside[a][b] holds the positions (within house a) of the cells a
-	// shares with house b.
-	inside [][]uint32
+	lockPairs []lockPair
 	// anti lists, per cell, the cells it sees by the layout's sees pairs
 	// (anti-knight, anti-king) and by no house, as SukakuExplainer lists
 	// them apart.
 	anti [][]int
+}
+
+// lockPair is a pair of house kinds for locked candidates with the
+// houses of each kind that meet, listed once per layout.
+type lockPair struct {
+	// first lists the first kind's houses (h1).
+	first []int
+	// cross[j] lists the second kind's houses that first[j] meets, in
+	// the second kind's order; in holds the positions, within first[j],
+	// of the cells they share.
+	cross [][]lockCross
+	// back[k] lists the first kind's houses that the second kind's k-th
+	// house meets, in the first kind's order; in holds the positions,
+	// within each of them, of the cells they share.
+	back [][]lockCross
+}
+
+// lockCross is one house of a lockPair's list: the house, its index in
+// its kind, and the shared cells' positions (see lockPair).
+type lockCross struct {
+	h, k int
+	in   uint32
+}
+
+// newLockPair lists which houses of two kinds meet.
+func newLockPair(l *Layout, first, second []int) lockPair {
+	lp := lockPair{first: first, cross: make([][]lockCross, len(first)), back: make([][]lockCross, len(second))}
+	for j, h1 := range first {
+		for k, h2 := range second {
+			if h1 == h2 {
+				continue
+			}
+			if in := l.insideOf(h1, h2); in != 0 {
+				lp.cross[j] = append(lp.cross[j], lockCross{h: h2, k: k, in: in})
+				lp.back[k] = append(lp.back[k], lockCross{h: h1, k: j, in: in})
+			}
+		}
+	}
+	return lp
 }
 
 // SetHouseTypes gives the extra houses of l (those after the classic
@@ -86,15 +122,7 @@ func (l *Layout) SetHouseTypes(types []HouseType, sees [][2]int) error {
 	if len(types) != len(l.Houses)-3*n {
 		return fmt.Errorf("layout: %d house types for %d extra houses", len(types), len(l.Houses)-3*n)
 	}
-	lr := &layoutRating{noNaked: make([]bool, len(l.Houses)), inside: make([][]uint32, len(l.Houses))}
-	for a := range lr.inside {
-		lr.inside[a] = make([]uint32, len(l.Houses))
-		for b := range lr.inside[a] {
-			if a != b {
-				lr.inside[a][b] = l.insideOf(a, b)
-			}
-		}
-	}
+	lr := &layoutRating{noNaked: make([]bool, len(l.Houses))}
 	var dg, win []int
 	for i, t := range types {
 		h := 3*n + i
@@ -117,14 +145,17 @@ func (l *Layout) SetHouseTypes(types []HouseType, sees [][2]int) error {
 		return s
 	}
 	rows, cols, boxes := span(0), span(n), span(2*n)
-	lr.lockPairs = append(lr.lockPairs, [2][]int{boxes, cols}, [2][]int{boxes, rows}, [2][]int{cols, boxes}, [2][]int{rows, boxes})
+	pairs := [][2][]int{{boxes, cols}, {boxes, rows}, {cols, boxes}, {rows, boxes}}
 	for _, x := range [][]int{dg, win} {
 		if len(x) > 0 {
-			lr.lockPairs = append(lr.lockPairs, [2][]int{x, cols}, [2][]int{x, rows}, [2][]int{cols, x}, [2][]int{rows, x}, [2][]int{boxes, x}, [2][]int{x, boxes})
+			pairs = append(pairs, [2][]int{x, cols}, [2][]int{x, rows}, [2][]int{cols, x}, [2][]int{rows, x}, [2][]int{boxes, x}, [2][]int{x, boxes})
 		}
 	}
 	if len(dg) > 0 && len(win) > 0 {
-		lr.lockPairs = append(lr.lockPairs, [2][]int{win, dg}, [2][]int{dg, win})
+		pairs = append(pairs, [2][]int{win, dg}, [2][]int{dg, win})
+	}
+	for _, p := range pairs {
+		lr.lockPairs = append(lr.lockPairs, newLockPair(l, p[0], p[1]))
 	}
 	if len(sees) > 0 {
 		lr.anti = make([][]int, l.Cells)
@@ -188,52 +219,61 @@ func (l *Layout) restrictedLoop(g *Grid, loop []int, v1, v2 int) bool {
 	return false
 }
 
-// forTypedLocked walks the typed layout's extra locked-candidate pairs in
-// SukakuExplainer's order (pair of kinds, digit, first house, second
-// house): for each digit d with >= 2 places in house h1, all of them in
-// the crossing house h2, it calls f(kind1, h1, h2, d), kind1 the houses of
-// h1's kind; f returns false to stop. It reports whether f let it finish.
-func forTypedLocked(g *Grid, lr *layoutRating, pairs [][2][]int, f func(kind1 []int, h1, h2, d int) bool) bool {
+// lockHit is one locked candidate of a typed layout: digit d (0-based)
+// has at least two places in house h1, all inside house h2, the k-th
+// house of pair p's second kind.
+type lockHit struct {
+	p         *lockPair
+	h1, h2, k int
+	d         int
+}
+
+// typedLockedHits appends to hits the typed layout's locked candidates of
+// the given pairs in SukakuExplainer's order (pair of kinds, digit, first
+// house, second house).
+func typedLockedHits(g *Grid, pairs []lockPair, hits []lockHit) []lockHit {
 	allPos, _ := g.unitTables()
-	for _, pair := range pairs {
-		for d := 0; d < g.lay().N; d++ {
-			for _, h1 := range pair[0] {
+	n := g.lay().N
+	for pi := range pairs {
+		lp := &pairs[pi]
+		for d := 0; d < n; d++ {
+			for j, h1 := range lp.first {
 				p := allPos[h1][d]
 				if popc(p) < 2 {
 					continue
 				}
-				for _, h2 := range pair[1] {
-					inside := lr.inside[h1][h2]
-					if inside == 0 || p&^inside != 0 {
-						continue
-					}
-					if !f(pair[0], h1, h2, d) {
-						return false
+				for _, c := range lp.cross[j] {
+					if p&^c.in == 0 {
+						hits = append(hits, lockHit{p: lp, h1: h1, h2: c.h, k: c.k, d: d})
 					}
 				}
 			}
 		}
 	}
-	return true
+	return hits
 }
 
 // typedLocked reports the typed layout's locked candidates of the given
 // pairs that eliminate something: "pointing" (2.6) when the house cleared
 // is a row or column, else "claiming" (2.8), as SukakuExplainer rates
 // them.
-func typedLocked(g *Grid, lr *layoutRating, pairs [][2][]int, emit func(*Step) bool) bool {
+func typedLocked(g *Grid, lr *layoutRating, pairs []lockPair, emit func(*Step) bool) bool {
 	n := g.lay().Geo.N
-	return forTypedLocked(g, lr, pairs, func(_ []int, h1, h2, d int) bool {
-		s := lockedStep(g, h1, h2, d)
+	var buf [16]lockHit
+	for _, h := range typedLockedHits(g, pairs, buf[:0]) {
+		s := lockedStep(g, h.h1, h.h2, h.d)
 		if s == nil {
-			return true
+			continue
 		}
 		s.Tech = "claiming"
-		if h2 < 2*n {
+		if h.h2 < 2*n {
 			s.Tech = "pointing"
 		}
-		return emit(s)
-	})
+		if !emit(s) {
+			return false
+		}
+	}
+	return true
 }
 
 // typedDirectLocked reports the typed layout's direct pointing and
@@ -244,30 +284,30 @@ func typedLocked(g *Grid, lr *layoutRating, pairs [][2][]int, emit func(*Step) b
 func typedDirectLocked(g *Grid, lr *layoutRating, emit func(*Step) bool) bool {
 	n := g.lay().Geo.N
 	allPos, _ := g.unitTables()
-	return forTypedLocked(g, lr, lr.lockPairs, func(kind1 []int, h1, h2, d int) bool {
-		for _, h3 := range kind1 {
-			inside := lr.inside[h3][h2]
-			if h3 == h1 || inside == 0 {
+	var buf [16]lockHit
+	for _, h := range typedLockedHits(g, lr.lockPairs, buf[:0]) {
+		for _, c := range h.p.back[h.k] {
+			if c.h == h.h1 {
 				continue
 			}
-			p := allPos[h3][d]
-			if popc(p) < 2 || popc(p&^inside) != 1 {
+			p := allPos[c.h][h.d]
+			if popc(p) < 2 || popc(p&^c.in) != 1 {
 				continue
 			}
 			s := g.newStep()
 			s.Tech = "direct-claiming"
-			if h1 >= 2*n && h1 < 3*n {
+			if h.h1 >= 2*n && h.h1 < 3*n {
 				s.Tech = "direct-pointing"
 			}
-			s.Placements = append(s.Placements, Candidate{g.lay().Houses[h3][trailing(p&^inside)], uint8(d + 1)})
-			s.Units = append(s.Units, h1, h2, h3)
-			s.Digits = append(s.Digits, uint8(d+1))
+			s.Placements = append(s.Placements, Candidate{g.lay().Houses[c.h][trailing(p&^c.in)], uint8(h.d + 1)})
+			s.Units = append(s.Units, h.h1, h.h2, c.h)
+			s.Digits = append(s.Digits, uint8(h.d+1))
 			if !emit(s) {
 				return false
 			}
 		}
-		return true
-	})
+	}
+	return true
 }
 
 // housePos is unitPos for any house of g's layout: the positions of each

@@ -120,10 +120,13 @@ func parseTriples(s string, geo *sudoku.Geometry) ([]Candidate, error) {
 
 // regCode says which of our techniques answers a library code. pair, when
 // set, means the expected result is the union of two steps of the
-// technique that pair accepts (Siamese fish, dual kites and rectangles).
+// technique that pair accepts (dual kites and rectangles).
 type regCode struct {
 	techs []string
 	pair  func(a, b *Step) bool
+	// siamese runs the fish search of techs[0] with Siamese fish on
+	// (fishSpec.siamese); it reports every technique of techs.
+	siamese bool
 	// find, when set, replaces the technique's own finder: the library
 	// runs some techniques with HoDoKu's "all steps" settings.
 	find func(g *Grid, emit func(*Step) bool)
@@ -170,9 +173,9 @@ var regCodes = map[string]regCode{
 	"0362":  {techs: []string{"finned-mutant-jellyfish"}},
 	"0363":  {techs: []string{"finned-mutant-squirmbag"}},
 	"0364":  {techs: []string{"finned-mutant-whale"}},
-	"03411": {techs: []string{"finned-franken-swordfish"}, pair: siameseFish},
-	"03421": {techs: []string{"finned-franken-jellyfish"}, pair: siameseFish},
-	"03621": {techs: []string{"finned-mutant-jellyfish"}, pair: siameseFish},
+	"03411": {techs: []string{"finned-franken-swordfish"}, siamese: true},
+	"03421": {techs: []string{"finned-franken-jellyfish"}, siamese: true},
+	"03621": {techs: []string{"finned-mutant-jellyfish"}, siamese: true},
 	"0400":  {techs: []string{"skyscraper"}},
 	"0401":  {techs: []string{"two-string-kite"}},
 	"0402": {techs: []string{"empty-rectangle"}, variant: map[string]func(*Grid, func(*Step) bool){
@@ -224,10 +227,10 @@ var regCodes = map[string]regCode{
 	"0800":  {techs: []string{"xy-wing"}},
 	"0801":  {techs: []string{"xyz-wing"}},
 	"0803":  {techs: []string{"w-wing"}},
-	"03111": {techs: []string{"finned-swordfish", "sashimi-swordfish"}, pair: siameseFish},
-	"03121": {techs: []string{"finned-jellyfish", "sashimi-jellyfish"}, pair: siameseFish},
-	"03211": {techs: []string{"finned-swordfish", "sashimi-swordfish"}, pair: siameseFish},
-	"03221": {techs: []string{"finned-jellyfish", "sashimi-jellyfish"}, pair: siameseFish},
+	"03111": {techs: []string{"finned-swordfish", "sashimi-swordfish"}, siamese: true},
+	"03121": {techs: []string{"finned-jellyfish", "sashimi-jellyfish"}, siamese: true},
+	"03211": {techs: []string{"finned-swordfish", "sashimi-swordfish"}, siamese: true},
+	"03221": {techs: []string{"finned-jellyfish", "sashimi-jellyfish"}, siamese: true},
 }
 
 // alsLoops runs the grouped nice loop and AIC search with ALS nodes (the
@@ -447,8 +450,8 @@ func runRegCase(rc *RegCase, spec regCode) (pass, lenOK bool, why string) {
 		spec.find(rc.Grid.Clone(), keep)
 		spec.techs = nil
 	}
-	for _, id := range spec.techs {
-		if lenOK {
+	for i, id := range spec.techs {
+		if lenOK || (spec.siamese && i > 0) {
 			break
 		}
 		t, ok := TechniqueByID(id)
@@ -466,7 +469,7 @@ func runRegCase(rc *RegCase, spec regCode) (pass, lenOK bool, why string) {
 			}
 			return true
 		}
-		regFind(rc, t, own)
+		regFind(rc, t, spec.siamese, own)
 	}
 	if rc.Fail() {
 		if len(steps) == 0 {
@@ -527,28 +530,17 @@ func strictRects(tech string) map[string]func(*Grid, func(*Step) bool) {
 
 // regFind runs technique t's search on a copy of the case's grid the way
 // HoDoKu's library tests do: fish searches look at the case's candidate
-// only.
-func regFind(rc *RegCase, t Technique, emit func(*Step) bool) {
-	if cat, size, kind, isFish := hodokuFishSearchOf(t.ID); isFish && rc.Digits != 0 {
-		hodokuFishDigits(rc.Grid.Clone(), size, cat, kind == fishBasic, kind != fishBasic, kind == fishSashimi, rc.Digits, emit)
+// only, and report Siamese fish when siamese is set.
+func regFind(rc *RegCase, t Technique, siamese bool, emit func(*Step) bool) {
+	if cat, size, kind, isFish := hodokuFishSearchOf(t.ID); isFish && (rc.Digits != 0 || siamese) {
+		digits := rc.Digits
+		if digits == 0 {
+			digits = ^uint32(0)
+		}
+		hodokuFishDigits(rc.Grid.Clone(), cat, size, kind, digits, siamese, emit)
 		return
 	}
 	t.Finder(HoDoKuProfile().Scan).Find(rc.Grid.Clone(), emit)
-}
-
-// siameseFish accepts two fish of one digit on the same base lines: HoDoKu
-// reports them together as one Siamese fish.
-func siameseFish(a, b *Step) bool {
-	if a.Digits[0] != b.Digits[0] || len(a.Units) != len(b.Units) {
-		return false
-	}
-	k := len(a.Units) / 2
-	for i := 0; i < k; i++ {
-		if a.Units[i] != b.Units[i] {
-			return false
-		}
-	}
-	return true
 }
 
 // dualKite accepts two 2-string kites of one digit joined in the same box.
@@ -594,12 +586,13 @@ func init() {
 				continue
 			}
 			// Siamese: HoDoKu pairs finned and sashimi basic fish alike
+			// (the finned search reports both)
 			techs := []string{id}
 			if k.cat == fishCatBasic {
 				techs = []string{hodokuFishTech(k.cat, size, true, false), hodokuFishTech(k.cat, size, true, true)}
 			}
 			if _, ok := regCodes[code+"1"]; !ok {
-				regCodes[code+"1"] = regCode{techs: techs, pair: siameseFish}
+				regCodes[code+"1"] = regCode{techs: techs, siamese: true}
 			}
 		}
 	}

@@ -7,24 +7,27 @@ import (
 )
 
 // HoDoKu's simple chains (its ChainSolver): remote pairs, X-chains and
-// XY-chains, found by a depth-first search over precomputed links and
-// reported in HoDoKu's order of preference.
+// XY-chains, found by a depth-first search over the implication graph
+// (implGraph, graph.go) and reported in HoDoKu's order of preference.
 //
-// Links of a candidate (cell, digit), in order: for XY-chains and remote
-// pairs the other digit of a bivalue cell (a strong link inside the cell);
-// then the same digit in the cell's row, column and box (box cells
-// already in the row or column left out: the chain engine's peer-link
-// table in HoDoKu's order, seTables.linked[1]) - strong for X-chains when the
-// unit holds the digit twice, and only to bivalue cells (XY) or cells with
-// the same pair (remote pair). The search starts at every candidate
-// (cells, then digits, ascending) with a strong first link and alternates
-// weak and strong links (a strong link may serve as a weak one; XY strong
-// links stay inside a cell); no link may return to a cell of the chain but
-// the start cell, which ends the branch. A chain ends on a strong link of
-// the start digit: cells seeing both ends lose it. Chains stop at 20 links.
-// Every chain is recorded (the shortest per set of eliminations) and the
-// steps sorted as HoDoKu sorts them: most eliminations, lowest weighted
-// sum of eliminations, shortest chain.
+// The search is a strategy over the graph: it reads each candidate's
+// links from the graph's on -> off list in HoDoKu's order (simpleLinks:
+// for XY-chains and remote pairs the other digit of a bivalue cell, a
+// strong link inside the cell, then the same digit in the cell's row,
+// column and box, box cells already in the row or column left out, only
+// bivalue cells for XY-chains), and owns only its own state (the chain,
+// the cells on it, the start's seers, the chains found). A peer link is
+// strong for X-chains when the unit it runs through holds the digit
+// twice; remote pairs keep links to cells with the start's pair. The
+// search starts at every candidate (cells, then digits, ascending) with a
+// strong first link and alternates weak and strong links (a strong link
+// may serve as a weak one; XY strong links stay inside a cell); no link
+// may return to a cell of the chain but the start cell, which ends the
+// branch. A chain ends on a strong link of the start digit: cells seeing
+// both ends lose it. Chains stop at 20 links. Every chain is recorded (the
+// shortest per set of eliminations) and the steps sorted as HoDoKu sorts
+// them: most eliminations, lowest weighted sum of eliminations, shortest
+// chain.
 
 // Kinds of simple chain.
 const (
@@ -45,11 +48,14 @@ type simpleLink struct {
 
 // simpleChainSearch is the state of one search.
 type simpleChainSearch struct {
-	g       *Grid
-	kind    int
-	n       int
-	links   []simpleLink
-	at, end []int32 // per candidate key: its links
+	g    *Grid
+	kind int
+	n    int
+	// gr is the implication graph the links are read from, l its links
+	// in HoDoKu's order (simpleLinks).
+	gr      *implGraph
+	l       links
+	pos     [][sudoku.MaxN]uint32
 	chain   []simpleLink
 	inChain []int // cells of the chain but its last (a multiset count)
 	start   int
@@ -71,20 +77,23 @@ type simpleFound struct {
 func findSimpleChains(g *Grid, kind int, emit func(*Step) bool) {
 	geo := g.Geo
 	n := geo.N
-	s := &simpleChainSearch{g: g, kind: kind, n: n, seen: map[string]int{}}
-	s.buildLinks()
+	c := getChainer(g)
+	defer c.release()
+	s := &simpleChainSearch{g: g, kind: kind, n: n, seen: map[string]int{}, gr: &c.implGraph}
+	s.l = simpleLinks(kind)
+	s.pos, _ = g.unitTables()
 	s.inChain = make([]int, geo.Cells)
 	s.seesS, s.seesS2 = newCellSet(geo.Cells), newCellSet(geo.Cells)
 	t := tablesOf(geo)
 	for start, m := range g.Cand {
-		if g.Values[start] != 0 {
+		if g.Values[start] != 0 || (!s.single() && popc(m) != 2) {
 			continue
 		}
 		for mm := m; mm != 0; mm &= mm - 1 {
 			sd := digitOf(mm)
 			key := start*n + int(sd-1)
-			for li := s.at[key]; li < s.end[key]; li++ {
-				l := s.links[li]
+			for _, x := range s.gr.impliedKey(int32(key), true, s.l) {
+				l := s.link(start, x)
 				if !l.strong {
 					continue
 				}
@@ -147,44 +156,28 @@ func (s *simpleChainSearch) fillSees(dst cellSet, d uint8, t *seTables) {
 	}
 }
 
-// buildLinks computes every candidate's links (HoDoKu's getAllLinks).
-func (s *simpleChainSearch) buildLinks() {
-	g := s.g
-	geo := g.Geo
-	n := s.n
-	pos, _ := g.unitTables()
-	linked := tablesOf(geo).linked[1] // the chain engine's peer links, HoDoKu's order
-	nk := geo.Cells * n
-	s.at, s.end = make([]int32, nk), make([]int32, nk)
-	for cell, m := range g.Cand {
-		if m == 0 || (!s.single() && popc(m) != 2) {
-			continue
-		}
-		for mm := m; mm != 0; mm &= mm - 1 {
-			d0 := trailing(mm)
-			key := cell*n + d0
-			s.at[key] = int32(len(s.links))
-			if popc(m) == 2 && !s.single() {
-				s.links = append(s.links, simpleLink{int32(cell), digitOf(m &^ (1 << d0)), true})
-			}
-			bit := uint32(1) << d0
-			for _, pl := range linked[cell] {
-				o := int(pl.cell)
-				if g.Cand[o]&bit == 0 {
-					continue
-				}
-				if s.kind == chainRemotePair && g.Cand[o] != m {
-					continue
-				}
-				if s.kind == chainXY && popc(g.Cand[o]) != 2 {
-					continue
-				}
-				strong := s.single() && popc(pos[causeUnit(geo, pl.cause, cell)][d0]) == 2
-				s.links = append(s.links, simpleLink{int32(o), uint8(d0 + 1), strong})
-			}
-			s.end[key] = int32(len(s.links))
-		}
+// simpleLinks are the graph's links a simple chain of kind follows, in
+// HoDoKu's order (its getAllLinks): the same digit in the cell's row,
+// column and box; for XY-chains and remote pairs the bivalue cell's other
+// digit first and peers only in bivalue cells.
+func simpleLinks(kind int) links {
+	if kind == chainX || kind == chainTurbot {
+		return links{hodoku: true}
 	}
+	return links{hodoku: true, weakY: true, cellFirst: true, bivalue: true}
+}
+
+// link turns the graph's implication x of a candidate of cell into a
+// simple-chain link: the cell's other digit is a strong link (bivalue
+// cells only: XY-chains, remote pairs), a peer is strong for X-chains
+// when the unit it is linked through holds the digit twice.
+func (s *simpleChainSearch) link(cell int, x imp) simpleLink {
+	o, d0 := int(x.key)/s.n, int(x.key)%s.n
+	if x.cause == causeCell {
+		return simpleLink{int32(o), uint8(d0 + 1), true}
+	}
+	strong := s.single() && popc(s.pos[causeUnit(s.g.Geo, x.cause, cell)][d0]) == 2
+	return simpleLink{int32(o), uint8(d0 + 1), strong}
 }
 
 // causeUnit is the classic unit of cell that cause (causeRow, causeCol or
@@ -209,9 +202,9 @@ func (s *simpleChainSearch) dfs() {
 	g := s.g
 	last := s.chain[len(s.chain)-1]
 	strongOnly := !last.strong
-	key := int(last.cell)*s.n + int(last.d-1)
-	for li := s.at[key]; li < s.end[key]; li++ {
-		l := s.links[li]
+	key := int32(last.cell)*int32(s.n) + int32(last.d-1)
+	for _, x := range s.gr.impliedKey(key, true, s.l) {
+		l := s.link(int(last.cell), x)
 		if strongOnly && !l.strong {
 			continue
 		}

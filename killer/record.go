@@ -83,7 +83,7 @@ func NewRecord(p *Puzzle, sol []int8, r *Result) Record {
 // Decode reads a record back into a puzzle and its solution, checking
 // every rule of Validate.
 func (rec *Record) Decode() (*Puzzle, []int8, error) {
-	if rec.Kind != "killer" {
+	if rec.Kind != KindName {
 		return nil, nil, fmt.Errorf("killer: record of kind %q", rec.Kind)
 	}
 	s := sudoku.Shape{BoxRows: rec.Box[0], BoxCols: rec.Box[1]}

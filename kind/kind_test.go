@@ -4,10 +4,14 @@ import (
 	"bytes"
 	"context"
 	"errors"
+	"io"
 	"math/rand/v2"
+	"strconv"
 	"strings"
 	"sync"
 	"testing"
+
+	"github.com/spf13/pflag"
 
 	"github.com/sudogen/sudogen/batch"
 	"github.com/sudogen/sudogen/export"
@@ -112,6 +116,70 @@ func TestNewKind(t *testing.T) {
 
 // TestNewKindCanonical: isomorphs of a latin3 puzzle share a key, and
 // puzzles that are not isomorphs do not.
+// TestNewKindBatchFlags: the new kind's own batch flag goes the way
+// `sudogen batch` takes it: every kind defines its flags on one set, the
+// arguments are parsed, the kind's BatchRun reads its flag into the
+// options its Makers get, and the records keep at least the givens
+// asked for (counted in the record, not taken from the maker).
+func TestNewKindBatchFlags(t *testing.T) {
+	registerLatin.Do(func() { kind.MustRegister(latin{}) })
+	newFlags := func(args ...string) (*pflag.FlagSet, error) {
+		fs := pflag.NewFlagSet("batch", pflag.ContinueOnError)
+		fs.SetOutput(io.Discard)
+		for _, k := range kind.All() {
+			if d, ok := k.(kind.FlagDefiner); ok {
+				d.BatchFlags(fs)
+			}
+		}
+		return fs, fs.Parse(args)
+	}
+	var b kind.Batcher
+	for _, k := range kind.Batchers() {
+		if k.Name() == latinName {
+			b = k
+		}
+	}
+	if b == nil {
+		t.Fatal("latin3 is not among kind.Batchers()")
+	}
+	for _, clues := range []int{0, 6} {
+		fs, err := newFlags("--latin-clues", strconv.Itoa(clues))
+		if err != nil {
+			t.Fatal(err)
+		}
+		run, err := b.BatchRun(kind.BatchInput{Flags: fs})
+		if err != nil {
+			t.Fatal(err)
+		}
+		makers, err := b.Makers(kind.Spec{Seed: 5, Options: run.Options})
+		if err != nil {
+			t.Fatal(err)
+		}
+		var out bytes.Buffer
+		if _, err := batch.Run(context.Background(), batch.Options{Count: 10, Seed: 5, NewMaker: makers}, export.NewJSONLWriter(&out)); err != nil {
+			t.Fatal(err)
+		}
+		minGivens := 9
+		for _, line := range strings.Split(strings.TrimSpace(out.String()), "\n") {
+			var rec export.Record
+			if err := export.DecodeRecord([]byte(line), &rec); err != nil {
+				t.Fatal(err)
+			}
+			minGivens = min(minGivens, 9-strings.Count(rec.Fields.(*latinFields).Cells, "."))
+		}
+		if minGivens < clues || clues == 0 && minGivens > 5 {
+			t.Errorf("--latin-clues %d: the fewest givens is %d", clues, minGivens)
+		}
+	}
+	if _, err := newFlags("--latin-clues", "-1"); err == nil || !strings.Contains(err.Error(), "expected a whole number, at least 0") {
+		t.Errorf("--latin-clues -1: %v", err)
+	}
+	fs, _ := newFlags("--latin-clues", "10")
+	if _, err := b.BatchRun(kind.BatchInput{Flags: fs}); err == nil || err.Error() != "--latin-clues 10: a square has 9 cells" {
+		t.Errorf("--latin-clues 10: %v", err)
+	}
+}
+
 func TestNewKindCanonical(t *testing.T) {
 	k := latin{}
 	parse := func(cells string) kind.Puzzle {

@@ -15,6 +15,8 @@ import (
 	"strconv"
 	"strings"
 
+	"github.com/spf13/pflag"
+
 	"github.com/sudogen/sudogen/batch"
 	"github.com/sudogen/sudogen/export"
 	"github.com/sudogen/sudogen/kind"
@@ -178,7 +180,11 @@ func (p latinPuzzle) Canonical() string {
 
 // latinMaker makes a random square, then empties cells in random order
 // while the puzzle stays unique.
-type latinMaker struct{ seed uint64 }
+// It keeps at least clues givens.
+type latinMaker struct {
+	seed  uint64
+	clues int
+}
 
 func (m latinMaker) Make(index int64, rng *rand.Rand) (export.Record, error) {
 	rows, cols, lab := perms3[rng.IntN(6)], perms3[rng.IntN(6)], perms3[rng.IntN(6)]
@@ -188,13 +194,18 @@ func (m latinMaker) Make(index int64, rng *rand.Rand) (export.Record, error) {
 			sol[r*3+c] = byte(lab[(rows[r]+cols[c])%3]) + 1
 		}
 	}
-	p := sol
+	p, givens := sol, 9
 	for _, i := range rng.Perm(9) {
+		if givens <= m.clues {
+			break
+		}
 		v := p[i]
 		p[i] = 0
 		if n, _, _ := p.Solve(2); n != 1 {
 			p[i] = v
+			continue
 		}
+		givens--
 	}
 	return export.Record{
 		ID: fmt.Sprintf("latin3-%07d", index), Kind: latinName, Size: 3,
@@ -203,8 +214,30 @@ func (m latinMaker) Make(index int64, rng *rand.Rand) (export.Record, error) {
 	}, nil
 }
 
+// latinOptions are a latin3 run's options (kind.Spec.Options, from
+// BatchRun): the givens a puzzle keeps at least.
+type latinOptions struct{ clues int }
+
 func (latin) Makers(spec kind.Spec) (func(ctx context.Context) (batch.Maker, error), error) {
-	return func(context.Context) (batch.Maker, error) { return latinMaker{spec.Seed}, nil }, nil
+	o, _ := spec.Options.(latinOptions)
+	return func(context.Context) (batch.Maker, error) { return latinMaker{spec.Seed, o.clues}, nil }, nil
+}
+
+// BatchFlags defines the kind's own batch flag, --latin-clues.
+func (latin) BatchFlags(fs *pflag.FlagSet) []string {
+	var clues int64
+	fs.Var(kind.NewIntValue(&clues, 0, 0), "latin-clues", "latin3: keep at least N givens (0: dig to a minimal puzzle)")
+	return nil
+}
+
+func (latin) BatchKind() string { return "3x3 Latin squares, --latin-clues" }
+
+func (latin) BatchRun(in kind.BatchInput) (*kind.BatchRun, error) {
+	n := kind.FlagInt(in.Flags, "latin-clues")
+	if n > 9 {
+		return nil, fmt.Errorf("--latin-clues %d: a square has 9 cells", n)
+	}
+	return &kind.BatchRun{Size: 3, Name: "latin3 3x3", Shape: "latin3 3x3", Options: latinOptions{int(n)}}, nil
 }
 
 func (latin) Grader(kind.GradeOptions) (kind.Grader, error) {

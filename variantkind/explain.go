@@ -59,6 +59,8 @@ func (t *tracer) step(s *grade.Step) {
 	name := s.Tech
 	if tech, ok := grade.TechniqueByID(s.Tech); ok {
 		name = tech.Name
+	} else if n, ok := ncTechName[s.Tech]; ok {
+		name = n
 	}
 	text := t.result(s.Placements, s.Eliminations)
 	if len(s.Units) > 0 {
@@ -165,6 +167,8 @@ func explainSummary(res *grade.Result, g *variant.Geometry) string {
 	hard := res.Hardest
 	if t, ok := grade.TechniqueByID(hard); ok {
 		hard = t.Name
+	} else if n, ok := ncTechName[hard]; ok {
+		hard = n
 	}
 	return fmt.Sprintf("Solved in %d steps; hardest step: %s; %s.", res.NSteps, hard, rating)
 }

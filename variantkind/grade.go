@@ -48,6 +48,24 @@ type grader struct {
 	tiers   *grade.Tiers
 	engines sync.Pool
 	layouts sync.Map // geometry name/size -> *grade.Layout (not jigsaw)
+	nc      sync.Map // geometry name/size -> *ncBoard (not jigsaw)
+}
+
+// ncBoardOf returns g's non-consecutive tables (nil without pairs).
+func (gr *grader) ncBoardOf(g *variant.Geometry) *ncBoard {
+	if len(g.Data().Pairs) == 0 {
+		return nil
+	}
+	if g.Regions != "" {
+		return newNCBoard(g)
+	}
+	key := fmt.Sprintf("%s/%d", g.Name, g.N())
+	if b, ok := gr.nc.Load(key); ok {
+		return b.(*ncBoard)
+	}
+	b := newNCBoard(g)
+	gr.nc.Store(key, b)
+	return b
 }
 
 // layoutOf returns g's grading layout.
@@ -180,14 +198,18 @@ func (gr *grader) rateTrace(p *Puzzle, solution string, t *tracer, maxRating flo
 		}
 		return res, err
 	}
-	return ratePairs(e, grid, pairs, opt, t)
+	return ratePairs(e, grid, gr.ncBoardOf(g), pairs, opt, t)
 }
 
 // ratePairs is the loop with non-consecutive pairs: apply the pairs'
 // eliminations from the placed digits, take one step, repeat; the
 // results of the one-step runs are folded as the engine folds steps.
+// A step is the engine's when one rates at most the naked single's 2.3,
+// else SukakuExplainer's non-consecutive techniques (nc.go: forcing cell
+// 2.4, locked NC 2.5) when one applies, else the engine's next step, as
+// SukakuExplainer orders its producers.
 // With t set, the steps and the pairs' eliminations are phrased into it.
-func ratePairs(e *grade.Engine, grid *grade.Grid, pairs []variant.Pair, opt grade.Options, t *tracer) (grade.Result, error) {
+func ratePairs(e *grade.Engine, grid *grade.Grid, nb *ncBoard, pairs []variant.Pair, opt grade.Options, t *tracer) (grade.Result, error) {
 	total := grade.Result{Profile: e.Profile.Name, Givens: countFilled(grid)}
 	er := math.Inf(-1)
 	haveED, haveEP := false, false
@@ -196,6 +218,32 @@ func ratePairs(e *grade.Engine, grid *grade.Grid, pairs []variant.Pair, opt grad
 	var elims *[]grade.Candidate
 	if t != nil {
 		elims = new([]grade.Candidate)
+	}
+	// low runs the ladder up to the naked single, before the NC
+	// techniques (with a cap below them, the techniques never apply).
+	low := opt
+	useNC := nb != nil && (opt.MaxRating == 0 || !above(ratingNCForcingCell, opt.MaxRating))
+	if useNC {
+		low.MaxRating = belowNC
+	}
+	var ncStep grade.Step
+	var sc ncScratch
+	fold := func(d float64, tech string, counts []grade.TechCount, placed bool) {
+		total.NSteps++
+		if d > er {
+			er, total.Hardest = d, tech
+		}
+		if !haveED {
+			total.ED, haveED = d, true
+		}
+		for _, c := range counts {
+			for range c.Count {
+				total.Counts = appendCount(total.Counts, c.Tech)
+			}
+		}
+		if !haveEP && placed {
+			total.EP, haveEP = er, true
+		}
 	}
 	for {
 		eliminatePairs(grid, pairs, elims)
@@ -206,11 +254,31 @@ func ratePairs(e *grade.Engine, grid *grade.Grid, pairs []variant.Pair, opt grad
 		if grid.Solved() || (t != nil && t.full()) {
 			break
 		}
-		res, err := e.Solve(grid, opt)
+		res, err := e.Solve(grid, low)
 		if err != nil {
 			return total, err
 		}
 		total.Work += res.Work
+		if useNC && res.NSteps == 0 && res.Capped && !res.OverBudget {
+			if nb.step(grid, &ncStep, &sc) {
+				if opt.MaxRating > 0 && above(ncStep.Difficulty, opt.MaxRating) {
+					total.Capped = true
+					break
+				}
+				if err := nb.apply(grid, &ncStep, opt.Solution, total.NSteps+1); err != nil {
+					return total, err
+				}
+				if t != nil {
+					t.step(&ncStep)
+				}
+				fold(ncStep.Difficulty, ncStep.Tech, []grade.TechCount{{Tech: ncStep.Tech, Count: 1}}, false)
+				continue
+			}
+			if res, err = e.Solve(grid, opt); err != nil {
+				return total, err
+			}
+			total.Work += res.Work
+		}
 		if res.OverBudget || res.Capped {
 			total.OverBudget, total.Capped = res.OverBudget, true
 			break
@@ -218,30 +286,18 @@ func ratePairs(e *grade.Engine, grid *grade.Grid, pairs []variant.Pair, opt grad
 		if opt.MaxWork -= res.Work; opt.MaxWork <= 0 {
 			opt.MaxWork = 1 // spent: the next forcing-chain search stops at once
 		}
+		low.MaxWork = opt.MaxWork
 		if res.NSteps == 0 {
 			break
 		}
-		total.NSteps++
 		if t != nil {
 			for i := range res.Steps {
 				t.step(&res.Steps[i])
 			}
 		}
-		d := res.ER
-		if d > er {
-			er, total.Hardest = d, res.Hardest
-		}
-		if !haveED {
-			total.ED, haveED = d, true
-		}
-		for _, c := range res.Counts {
-			for range c.Count {
-				total.Counts = appendCount(total.Counts, c.Tech)
-			}
-		}
-		if !haveEP && res.Filled > res.Givens {
-			total.EP, haveEP = er, true
-		}
+		// A one-step run that does not solve the grid has ER Beyond: the
+		// step's own rating is its ED (the first step's).
+		fold(res.ED, res.Hardest, res.Counts, res.Filled > res.Givens)
 	}
 	total.Filled = countFilled(grid)
 	total.Solved = grid.Solved()
@@ -255,6 +311,10 @@ func ratePairs(e *grade.Engine, grid *grade.Grid, pairs []variant.Pair, opt grad
 	}
 	return total, nil
 }
+
+// above reports whether rating d, rounded as SE prints it, is above the
+// bound x (as the engine compares MaxRating).
+func above(d, x float64) bool { return grade.Round1(d) > x+1e-9 }
 
 func appendCount(cs []grade.TechCount, tech string) []grade.TechCount {
 	for i := range cs {
@@ -390,7 +450,7 @@ func (gr *grader) keeper(maxRating float64) func(*variant.Geometry, []uint8) boo
 		}
 		var res grade.Result
 		if pairs := g.Data().Pairs; len(pairs) > 0 {
-			res, err = ratePairs(e, grid, pairs, opt, nil)
+			res, err = ratePairs(e, grid, gr.ncBoardOf(g), pairs, opt, nil)
 		} else {
 			res, err = e.Solve(grid, opt)
 		}

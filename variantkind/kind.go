@@ -387,6 +387,10 @@ func (Kind) Makers(spec kind.Spec) (func(ctx context.Context) (batch.Maker, erro
 			if b.steer() {
 				vopts := o.Generate
 				vopts.Keep, vopts.KeepSingles = gr.keeper(b.max), b.singles()
+				// Minimal non-consecutive puzzles (5-7 givens) are beyond
+				// the SE ladder: a band of it gets puzzles minimal for
+				// the ladder instead (docs/variants.md, "Non-consecutive").
+				vopts.KeepMinimal = variant.HasPairs(o.Spec.Variants)
 				if m.gen, err = variant.NewGenerator(o.Spec, vopts); err != nil {
 					return nil, err
 				}

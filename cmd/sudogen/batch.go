@@ -10,7 +10,6 @@ import (
 	"path/filepath"
 	"runtime"
 	"strconv"
-	"strings"
 	"time"
 
 	"github.com/spf13/cobra"
@@ -22,7 +21,7 @@ import (
 	"github.com/sudogen/sudogen/generate"
 	"github.com/sudogen/sudogen/internal/numfmt"
 	"github.com/sudogen/sudogen/internal/outfile"
-	"github.com/sudogen/sudogen/killer"
+	"github.com/sudogen/sudogen/kind"
 	"github.com/sudogen/sudogen/sudoku"
 )
 
@@ -35,11 +34,9 @@ type BatchOptions struct {
 
 	Size int64
 	Box  string
-
-	Symmetry   string // none, rot180, ..., random
-	Minimal    bool
-	MinimalSet bool   // false: minimal unless --symmetry or --givens
-	Givens     string // MIN-MAX, or N
+	// Kind is --kind: the kind of the records (the default kind's run
+	// unless a kind's own flag claims it, as --variant does).
+	Kind string
 
 	Output   string // file path, or "-" for stdout
 	Progress string // auto, always, never
@@ -58,14 +55,8 @@ type BatchOptions struct {
 	Target BatchTargetOptions
 	// Dedupe holds --exclude (batch_dedupe.go).
 	Dedupe BatchDedupeOptions
-	// Slide holds --kind and the sliding-puzzle flags (slide.go).
-	Slide SlideFlags
-	// Variant is --variant: Sudoku variants (variant.go).
-	Variant []string
-	// CageSizes is --cage-sizes (killer): MIN-MAX.
-	CageSizes string
-	// HideSums is --hide-sums (killer): cages whose sum to hide.
-	HideSums int64
+	// kindFlags are the flags the registered kinds defined (batch_kind.go).
+	kindFlags kindFlags
 	// Export holds --format and the book flags (batch_export.go).
 	Export batchExport
 
@@ -148,7 +139,6 @@ output file is left as it was.`,
 			opts.Out = cmd.OutOrStdout()
 			opts.ErrOut = cmd.ErrOrStderr()
 			opts.ErrTerminal = barFits(opts.ErrOut, opts.Out, opts.Output == "-")
-			opts.MinimalSet = cmd.Flags().Changed("minimal")
 			if !cmd.Flags().Changed("size") {
 				opts.Size = 0
 			}
@@ -164,9 +154,6 @@ output file is left as it was.`,
 	f.Var(seed, "seed", "run seed: the same seed gives the same output; random if not given, shown in the summary")
 	f.Var(newIntFlag(&opts.Size, 9, 1), "size", "grid side: 4, 6, 8, 9, 12, 16 or 25 (a minimal 25x25 takes tens of CPU-s; --givens 300-350 milliseconds)")
 	f.StringVar(&opts.Box, "box", "", "box shape RxC (2x2, 2x3, 2x4, 3x3, 3x4, 4x4, 5x5); sets the size")
-	f.StringVar(&opts.Symmetry, "symmetry", "none", "clue pattern symmetry: none, rot180, rot90, mirror, flip, diagonal, antidiagonal, or random (one per puzzle)")
-	f.BoolVar(&opts.Minimal, "minimal", true, "require minimal puzzles (no given can be removed); default on without --symmetry and --givens")
-	f.StringVar(&opts.Givens, "givens", "", "givens range MIN-MAX (or N): stop digging inside it, e.g. 30-35 for easier puzzles")
 	f.StringVarP(&opts.Output, "output", "o", "-", "output JSONL file, or - for stdout")
 	f.Var(newChoiceFlag(&opts.Progress, "auto", "auto", "always", "never"), "progress", "progress bar on stderr: auto (only on a terminal), always, never")
 	f.BoolVarP(&opts.Quiet, "quiet", "q", false, "no summary on stderr")
@@ -177,19 +164,8 @@ output file is left as it was.`,
 	opts.Target.addFlags(f)
 	opts.Dedupe.addFlags(f)
 	opts.Export.addFlags(f)
-	addSlideFlags(cmd, &opts.Slide, false)
-	addVariantFlag(f, &opts.Variant, "make Sudoku variants")
-	addKillerFlags(f, opts)
+	opts.kindFlags.add(f, &opts.Kind)
 	return cmd
-}
-
-// kindBatchRuns are the batch runs of kinds with their own command-line
-// path, by the name --kind takes: a kind's file of flags and run
-// (killer.go, slide.go), plus its entry here and its flags in NewCmdBatch,
-// is all batch needs to know of it.
-var kindBatchRuns = map[string]func(context.Context, *BatchOptions) error{
-	killer.KindName:  killerBatchRun,
-	export.KindSlide: slideBatch,
 }
 
 // barFits reports whether --progress auto may draw a bar on errOut: errOut
@@ -207,60 +183,6 @@ func isTerminal(w io.Writer) bool {
 	}
 	f, ok := w.(*os.File)
 	return ok && term.IsTerminal(int(f.Fd()))
-}
-
-// shapeFromFlags resolves --size and --box (size 0: not given).
-func shapeFromFlags(size int64, box string) (sudoku.Shape, error) {
-	if box != "" {
-		s, err := sudoku.ParseShape(box)
-		if err != nil {
-			return s, UsageErrorf("--box: %v", err)
-		}
-		if size != 0 && int64(s.N()) != size {
-			return s, UsageErrorf("--box %s makes %dx%d grids, but --size is %d", box, s.N(), s.N(), size)
-		}
-		return s, nil
-	}
-	if size == 0 {
-		size = 9
-	}
-	s, err := sudoku.ShapeForSize(int(size))
-	if err != nil {
-		return s, UsageErrorf("--size: %v", err)
-	}
-	return s, nil
-}
-
-// generateOptions reads --symmetry, --minimal and --givens. Minimal is on
-// by default only without symmetry and without a givens range: digging with
-// a symmetry removes whole orbits, and a range stops early, so neither
-// usually ends minimal; asking for --minimal with them makes the generator
-// retry until the puzzle is minimal too.
-func generateOptions(opts *BatchOptions, shape sudoku.Shape) (generate.Options, error) {
-	g := generate.Options{Shape: shape}
-	sym, err := generate.ParseSymmetry(opts.Symmetry)
-	if err != nil {
-		return g, UsageErrorf("--%v", err) // "--symmetry \"x\": expected ..."
-	}
-	g.Symmetry = sym
-	if opts.Givens != "" {
-		lo, hi, err := generate.ParseGivens(opts.Givens)
-		if err != nil {
-			return g, UsageErrorf("--%v", err) // "--givens \"x\": ..."
-		}
-		g.MinGivens, g.MaxGivens = lo, hi
-	}
-	g.Minimal = opts.Minimal
-	if !opts.MinimalSet {
-		g.Minimal = sym == generate.SymNone && opts.Givens == ""
-	}
-	if _, err := generate.New(g); err != nil {
-		if strings.HasPrefix(err.Error(), "givens ") {
-			return g, UsageErrorf("--%v", err) // "--givens 90-95: a 9x9 grid has only 81 cells"
-		}
-		return g, asUsage(err)
-	}
-	return g, nil
 }
 
 // batchPlan is a checked batch run, ready to start.
@@ -301,9 +223,9 @@ func (opts *BatchOptions) checkCounts() error {
 // not touch the output. Closing cancel (the run's ctx.Done()) stops the
 // generators between removal tests.
 func planBatch(opts *BatchOptions) (*batchPlan, error) {
-	shape, err := shapeFromFlags(opts.Size, opts.Box)
+	shape, err := kind.SudokuShape(opts.flags)
 	if err != nil {
-		return nil, err
+		return nil, asUsage(err)
 	}
 	if err := opts.checkCounts(); err != nil {
 		return nil, err
@@ -313,9 +235,9 @@ func planBatch(opts *BatchOptions) (*batchPlan, error) {
 		// that use doubles. (A run to a file draws it in loadSeed.)
 		opts.Seed = rand.Uint64N(1<<32-1) + 1
 	}
-	gopts, err := generateOptions(opts, shape)
+	gopts, err := kind.SudokuGenerate(opts.flags, shape)
 	if err != nil {
-		return nil, err
+		return nil, asUsage(err)
 	}
 	so := batch.SudokuOptions{Generate: gopts, Seed: opts.Seed}
 	run := batch.Spec{
@@ -380,11 +302,11 @@ func batchRun(ctx context.Context, opts *BatchOptions) error {
 	if ctx == nil {
 		ctx = context.Background()
 	}
-	if run, ok := kindBatchRuns[opts.Slide.Kind]; ok {
-		return run(ctx, opts)
+	if k := opts.kindFlags.runOf(opts.Kind, opts.flags); k != nil {
+		return kindBatchRun(ctx, opts, k)
 	}
-	if len(opts.Variant) > 0 || opts.flags != nil && opts.flags.Changed("hide-sums") {
-		return opts.gridVariants(ctx)
+	if err := opts.kindFlags.refuse(export.KindSudoku, opts.flags); err != nil {
+		return err
 	}
 	end, err := opts.beginRun(ctx)
 	if err != nil {
@@ -415,16 +337,6 @@ func batchRun(ctx context.Context, opts *BatchOptions) error {
 		opts.Grading.counter.summary(opts.ErrOut)
 		opts.Target.summary(opts.ErrOut, st)
 	})
-}
-
-// gridVariants is a classic or sliding-puzzle run given --hide-sums
-// (refused: it is the killer's) or --variant (a variant run, which
-// refuses --kind slide).
-func (opts *BatchOptions) gridVariants(ctx context.Context) error {
-	if opts.flags != nil && opts.flags.Changed("hide-sums") {
-		return UsageErrorf("--hide-sums is for --kind killer")
-	}
-	return variantBatchRun(ctx, opts)
 }
 
 // beginRun does what every batch run that may write a file does before

@@ -14,6 +14,7 @@ import (
 	"github.com/sudogen/sudogen/export"
 	"github.com/sudogen/sudogen/generate"
 	"github.com/sudogen/sudogen/internal/numfmt"
+	"github.com/sudogen/sudogen/kind"
 	"github.com/sudogen/sudogen/sudoku"
 )
 
@@ -147,7 +148,7 @@ func (o *BatchTargetOptions) plan(run *batch.Spec, so *batch.SudokuOptions, g *B
 // --from (which the run then excludes from its output, as --exclude
 // does).
 func (o *BatchTargetOptions) planSearch(so *batch.SudokuOptions, opts *BatchOptions) error {
-	if so.Generate.Symmetry != generate.SymNone || opts.Givens != "" {
+	if so.Generate.Symmetry != generate.SymNone || kind.FlagValue(opts.flags, "givens") != "" {
 		return UsageErrorf("the vicinity search adds and removes single givens: it makes no --symmetry and no --givens range; use --search random")
 	}
 	n, m, err := parseMoves(o.Moves)

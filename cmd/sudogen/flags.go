@@ -11,61 +11,13 @@ import (
 	"github.com/spf13/pflag"
 
 	"github.com/sudogen/sudogen/export"
+	"github.com/sudogen/sudogen/kind"
 )
 
-// intFlag is an integer flag with a lower bound, which says plainly what
-// it expected ("expected a whole number, at least 1").
-type intFlag struct {
-	v   *int64
-	min int64
-}
-
-func newIntFlag(v *int64, def, min int64) *intFlag {
-	*v = def
-	return &intFlag{v: v, min: min}
-}
-
-func (f *intFlag) String() string { return strconv.FormatInt(*f.v, 10) }
-func (f *intFlag) Type() string   { return "int" }
-func (f *intFlag) Set(s string) error {
-	n, err := parseWhole(s)
-	switch {
-	case err == errTooSmall:
-		return fmt.Errorf("too small: expected a whole number, at least %d", f.min)
-	case err == errNotWhole || (err == nil && n < f.min):
-		return fmt.Errorf("expected a whole number, at least %d", f.min)
-	case err != nil:
-		return err
-	}
-	*f.v = n
-	return nil
-}
-
-// Errors of parseWhole.
-var (
-	errNotWhole = errors.New("expected a whole number")
-	errTooSmall = fmt.Errorf("too small: the least is %d", int64(math.MinInt64))
-	errTooLarge = fmt.Errorf("too large: the most is %d", int64(math.MaxInt64))
-)
-
-// parseWhole reads a whole number (an int64), saying plainly when it is
-// too large or too small for one (errTooLarge, errTooSmall) rather than
-// calling it malformed (errNotWhole).
-func parseWhole(s string) (int64, error) {
-	s = strings.TrimSpace(s)
-	n, err := strconv.ParseInt(s, 10, 64)
-	var ne *strconv.NumError
-	switch {
-	case err == nil:
-		return n, nil
-	case errors.As(err, &ne) && ne.Err == strconv.ErrRange:
-		if strings.HasPrefix(s, "-") {
-			return 0, errTooSmall
-		}
-		return 0, errTooLarge
-	}
-	return 0, errNotWhole
-}
+// newIntFlag is a whole-number flag with a lower bound, which says
+// plainly what it expected ("expected a whole number, at least 1"): the
+// same value type the kinds' own flags use (kind.IntValue).
+func newIntFlag(v *int64, def, min int64) *kind.IntValue { return kind.NewIntValue(v, def, min) }
 
 // seedFlag is a uint64 flag that records whether it was set.
 type seedFlag struct {

@@ -147,3 +147,12 @@ func (kp *kindPuzzle) pretty(cells string) string {
 	}
 	return cells + "\n"
 }
+
+// variantList checks --variant's names and returns them sorted.
+func variantList(vs []string) ([]string, error) {
+	list, err := variant.ParseVariants(strings.Join(vs, ","))
+	if err != nil {
+		return nil, UsageErrorf("--variant: %v", err)
+	}
+	return list, nil
+}

@@ -1,12 +1,10 @@
 package main
 
 import (
-	"context"
 	"encoding/json"
 	"errors"
 	"fmt"
 	"io"
-	"math"
 	"os"
 	"runtime"
 	"strconv"
@@ -20,21 +18,18 @@ import (
 	"github.com/sudogen/sudogen/batch"
 	"github.com/sudogen/sudogen/export"
 	"github.com/sudogen/sudogen/generate"
-	"github.com/sudogen/sudogen/internal/tiers"
-	"github.com/sudogen/sudogen/killer"
+	"github.com/sudogen/sudogen/kind"
 	"github.com/sudogen/sudogen/slide"
 )
 
-// SlideFlags are the sliding-puzzle flags shared by batch and solve:
-// --kind, --exact, --cache-dir, and (unless another part of the command
-// already defines them) --tier, --tiers, --format.
+// SlideFlags are solve's sliding-puzzle flags: --kind, the solver's
+// flags (kind.SlideSolverFlags: --exact, --cache-dir, --no-cache), and
+// (unless another part of the command already defines them) --size,
+// --workers and --format.
 type SlideFlags struct {
-	Kind     string // sudoku or slide
-	Exact    bool   // 5x5: optimal search
-	CacheDir string // pattern database cache folder ("" = default)
-	NoCache  bool
-	// flags is the command's flag set, to read --tier, --tiers and
-	// --format whichever file defined them.
+	Kind string // sudoku or slide
+	// flags is the command's flag set, to read the flags whichever file
+	// defined them.
 	flags *pflag.FlagSet
 	cmd   *cobra.Command
 }
@@ -58,225 +53,23 @@ func (s *SlideFlags) flagValue(name string) string {
 	return ""
 }
 
-// addSlideFlags defines the sliding-puzzle flags on cmd.
-func addSlideFlags(cmd *cobra.Command, s *SlideFlags, solve bool) {
+// addSlideFlags defines solve's sliding-puzzle flags on cmd.
+func addSlideFlags(cmd *cobra.Command, s *SlideFlags) {
 	f := cmd.Flags()
 	s.flags = f
 	s.cmd = cmd
 	kinds := []string{export.KindSudoku, export.KindSlide}
-	if !solve {
-		kinds = append(kinds, killer.KindName)
-	}
-	f.Var(newChoiceFlag(&s.Kind, export.KindSudoku, kinds...), "kind", "puzzle kind: "+strings.Join(kinds, ", ")+" (slide: sliding-tile puzzle, --size 3, 4 or 5; killer: Killer Sudoku, --size 6, 8 or 9, --cage-sizes, --variant x for Killer-X)")
-	f.BoolVar(&s.Exact, "exact", false, "slide 5x5: search for the optimal solution (can take hours per board); default is a bounded-suboptimal search with a proven lower bound")
-	f.StringVar(&s.CacheDir, "cache-dir", "", "slide: folder of the cached pattern databases (default: $SUDOGEN_CACHE_DIR or the user cache folder + /sudogen)")
-	f.BoolVar(&s.NoCache, "no-cache", false, "slide: build pattern databases in memory, do not read or write the cache")
-	if !solve && f.Lookup("tier") == nil {
-		f.String("tier", "any", "tier to make (slide: easy, medium, hard, expert, extreme, or any)")
-	}
-	if !solve && f.Lookup("tiers") == nil {
-		f.String("tiers", "", "tier table YAML (default: the built-in configs/tiers.yaml)")
-	}
-	if solve && f.Lookup("size") == nil {
+	f.Var(newChoiceFlag(&s.Kind, export.KindSudoku, kinds...), "kind", "puzzle kind: "+strings.Join(kinds, ", ")+" (slide: "+(&kind.Slide{}).BatchKind()+")")
+	kind.SlideSolverFlags(f)
+	if f.Lookup("size") == nil {
 		f.String("size", "", "slide: board width 3, 4 or 5 (default: from the number of tiles)")
 	}
-	if solve && f.Lookup("workers") == nil {
+	if f.Lookup("workers") == nil {
 		f.String("workers", strconv.Itoa(runtime.NumCPU()), "slide: boards solved in parallel")
 	}
-	if solve && f.Lookup("format") == nil {
+	if f.Lookup("format") == nil {
 		f.String("format", "text", "slide output: text (length and moves) or jsonl (one record per board)")
 	}
-}
-
-func (s *SlideFlags) solverOptions() slide.Options {
-	return slide.Options{CacheDir: s.CacheDir, NoCache: s.NoCache, Exact: s.Exact}
-}
-
-// slideSize resolves --size for slide runs (0: not given, default 4).
-func slideSize(size int64, box string) (int, error) {
-	if box != "" {
-		return 0, UsageErrorf("--box is for sudoku; slide boards take --size 3, 4 or 5")
-	}
-	if size == 0 {
-		return 4, nil
-	}
-	if err := slide.CheckWidth(int(size)); err != nil {
-		return 0, UsageErrorf("--size: %v", err)
-	}
-	return int(size), nil
-}
-
-// slideStats is a Sink that counts lengths and tiers of the accepted
-// records for the summary.
-type slideStats struct {
-	n, min, max, sum int
-	tiers            map[string]int
-	optimal          int
-}
-
-// Write counts rec.
-func (s *slideStats) Write(rec *export.Record) error {
-	l := len(rec.Solution)
-	if s.n == 0 || l < s.min {
-		s.min = l
-	}
-	if l > s.max {
-		s.max = l
-	}
-	s.n++
-	s.sum += l
-	s.tiers[rec.Tier]++
-	if rec.Optimal != nil {
-		s.optimal++
-	}
-	return nil
-}
-
-// Close does nothing: the counts stay for the summary.
-func (s *slideStats) Close() error { return nil }
-
-// slideBatch is `sudogen batch --kind slide` (kindBatchRuns): the flags
-// of other kinds refused, the run file prepared, then slideBatchRun.
-func slideBatch(ctx context.Context, opts *BatchOptions) error {
-	if ctx == nil {
-		ctx = context.Background()
-	}
-	if len(opts.Variant) > 0 || opts.flags != nil && opts.flags.Changed("hide-sums") {
-		return opts.gridVariants(ctx)
-	}
-	if len(opts.Dedupe.Exclude) > 0 {
-		return UsageErrorf("--exclude works with sudoku runs only, not --kind slide")
-	}
-	end, err := opts.beginRun(ctx)
-	if err != nil {
-		return err
-	}
-	defer end()
-	if w, err := slideSize(opts.Size, opts.Box); err == nil {
-		// (A bad size is reported by slideBatchRun.)
-		fp, err := opts.fingerprint(fmt.Sprintf("slide %dx%d", w, w), nil, nil)
-		if err != nil {
-			return err
-		}
-		if err := opts.Resume.prepare(ctx, opts, fp, export.KindSlide, w); err != nil {
-			return err
-		}
-	}
-	opts.shardLine = true
-	return slideBatchRun(ctx, opts)
-}
-
-// slideBatchRun is `sudogen batch --kind slide`.
-func slideBatchRun(ctx context.Context, opts *BatchOptions) error {
-	if ctx == nil {
-		ctx = context.Background()
-	}
-	w, err := slideSize(opts.Size, opts.Box)
-	if err != nil {
-		return err
-	}
-	if err := opts.checkCounts(); err != nil {
-		return err
-	}
-	tiers, err := generate.LoadSlideTiers(opts.Slide.flagValue("tiers"))
-	if err != nil {
-		return UsageErrorf("--tiers: %v", err)
-	}
-	tier := opts.Slide.flagValue("tier")
-	if !opts.SeedSet {
-		opts.Seed = uint64(time.Now().UnixNano())%(1<<32-1) + 1
-	}
-	so := batch.SlideOptions{
-		Generate: generate.SlideOptions{Size: w, Tier: tier, Tiers: tiers},
-		Solver:   opts.Slide.solverOptions(),
-		Seed:     opts.Seed,
-	}
-	// One maker now: bad options fail before any output is created, and
-	// the tables are loaded or built once, with a note on stderr.
-	so.Solver.Logf = func(f string, a ...any) {
-		if !opts.Quiet {
-			fmt.Fprintf(opts.ErrOut, "sudogen: "+f+"\n", a...)
-		}
-	}
-	so.Solver.Cancel = ctx.Done()
-	if _, err := batch.NewSlideMaker(so); err != nil {
-		return asUsage(err)
-	}
-	if err := untilDone(ctx, func() error { return prepareSlideTables(w, so.Solver) }); err != nil {
-		return err
-	}
-	if len(opts.Dedupe.Exclude) > 0 {
-		return UsageErrorf("--exclude is for sudoku corpora; slide runs dedupe within the run")
-	}
-	if f := opts.Slide.flags.Lookup("title"); f != nil && !f.Changed {
-		opts.Export.opts.Title = "Sliding Puzzles"
-	}
-	sinks, where, err := opts.Export.sinks(opts.Output, opts.Out, opts.ErrOut, opts.Quiet)
-	if err != nil {
-		return err
-	}
-	stats := &slideStats{tiers: map[string]int{}}
-	run := batch.Spec{
-		Count:       opts.Count,
-		Workers:     int(opts.Workers),
-		Seed:        opts.Seed,
-		NewMaker:    batch.SlideMakers(so),
-		Dedupe:      batch.NewCanonSet(int(min(opts.Count, 1<<20))), // grows past that
-		Accept:      batch.SlideAccept,
-		MaxAttempts: slideAttempts(opts.Count),
-		Kind:        export.KindSlide,
-		Size:        w,
-		Name:        fmt.Sprintf("slide %dx%d", w, w),
-	}
-	return runBatch(ctx, opts, &run, append(sinks, stats), func(st *batch.Stats) {
-		verb := "made"
-		if st.Interrupted {
-			verb = "interrupted; kept"
-		}
-		mean := 0.0
-		if stats.n > 0 {
-			mean = float64(stats.sum) / float64(stats.n)
-		}
-		what := "optimal length"
-		if stats.optimal < stats.n {
-			what = fmt.Sprintf("solution length (%d of %d proven optimal)", stats.optimal, stats.n)
-		}
-		fmt.Fprintf(opts.ErrOut, "%s %d slide %dx%d (tier %s) in %s (%.1f/s), seed %d; %s min %d mean %.1f max %d; tiers %s; %d duplicates dropped; written to %s\n",
-			verb, st.Accepted, w, w, tier, st.Elapsed.Round(time.Millisecond), st.Rate(), opts.Seed,
-			what, stats.min, mean, stats.max, tierCounts(stats.tiers), st.Duplicates, where)
-	})
-}
-
-// slideAttempts bounds the boards tried for count accepted ones: 20 per
-// board and 10,000 more, saturating instead of overflowing.
-func slideAttempts(count int64) int64 {
-	if count > (math.MaxInt64-10000)/20 {
-		return math.MaxInt64
-	}
-	return count*20 + 10000
-}
-
-func tierCounts(m map[string]int) string {
-	var parts []string
-	for _, t := range append(append([]string(nil), tiers.Order...), "") {
-		if m[t] > 0 {
-			name := t
-			if name == "" {
-				name = "none"
-			}
-			parts = append(parts, fmt.Sprintf("%s %d", name, m[t]))
-		}
-	}
-	return strings.Join(parts, ", ")
-}
-
-// prepareSlideTables loads or builds the solver tables of width w.
-func prepareSlideTables(w int, o slide.Options) error {
-	s, err := slide.NewSolver(w, o)
-	if err != nil {
-		return err
-	}
-	return s.Prepare()
 }
 
 // parseSlideLine reads one board: numbers (optionally a trailing known
@@ -345,7 +138,7 @@ func slideSolveRun(opts *SolveOptions) error {
 	if err != nil {
 		return err
 	}
-	so := opts.Slide.solverOptions()
+	so := kind.SlideSolverOptions(opts.Slide.flags)
 	so.Cancel = opts.Slide.done()
 	so.Logf = func(f string, a ...any) { fmt.Fprintf(opts.ErrOut, "sudogen: "+f+"\n", a...) }
 	// One solver per width, shared by the workers: tables are loaded or

@@ -81,7 +81,7 @@ puzzles is an error too.`,
 	f.Var(newIntFlag(&opts.Limit, 1000, 1), "limit", `with --count, stop counting here (printed as "N+")`)
 	f.BoolVar(&opts.Pretty, "pretty", false, "print each solution as a readable grid")
 	f.VarP(newIntFlag(&opts.Workers, int64(runtime.GOMAXPROCS(0)), 1), "workers", "w", "solving goroutines (output stays in input order)")
-	addSlideFlags(cmd, &opts.Slide, true)
+	addSlideFlags(cmd, &opts.Slide)
 	checkVariant = addPuzzleVariantFlag(f, &opts.Kinds)
 	return cmd
 }

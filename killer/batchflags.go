@@ -1,0 +1,123 @@
+package killer
+
+import (
+	"fmt"
+	"slices"
+	"strconv"
+	"strings"
+
+	"github.com/spf13/pflag"
+
+	"github.com/sudogen/sudogen/export"
+	"github.com/sudogen/sudogen/kind"
+	"github.com/sudogen/sudogen/sudoku"
+)
+
+// BatchFlags defines the killer's own flags of `sudogen batch`:
+// --cage-sizes and --hide-sums. A killer run also reads --variant (x:
+// Killer-X) and --givens (one number).
+func (Kind) BatchFlags(fs *pflag.FlagSet) []string {
+	var hide int64
+	fs.Var(kind.NewIntValue(&hide, 0, 0), "hide-sums", "killer: hide the sums of up to N cages, each only while the puzzle stays unique and solvable by the killer techniques (a record's cage without \"sum\"); 0: every cage shows its sum")
+	fs.String("cage-sizes", "", "killer: the sizes cages are drawn with, MIN-MAX (e.g. 2-5; default by --tier: easy 2-3, medium 2-4, hard 2-5, expert and harder 3-6)")
+	return []string{"variant", "givens"}
+}
+
+// BatchKind is the killer's part of --kind's help.
+func (Kind) BatchKind() string {
+	return "Killer Sudoku, --size 6, 8 or 9, --cage-sizes, --variant x for Killer-X"
+}
+
+// batchUnsupported are the batch flags a killer run does not take.
+var batchUnsupported = []string{"requires", "hardest", "from", "search", "vicinity", "as-given", "verify-steps", "no-uniqueness", "symmetry", "minimal", "profile"}
+
+// BatchRun is `sudogen batch --kind killer`: each record generated,
+// proven unique and graded on the killer scale (MakeOptions), the tier
+// filter, and excluded corpora dropped before grading.
+func (Kind) BatchRun(in kind.BatchInput) (*kind.BatchRun, error) {
+	fs := in.Flags
+	for _, name := range batchUnsupported {
+		if kind.FlagChanged(fs, name) {
+			return nil, fmt.Errorf("--kind killer does not take --%s", name)
+		}
+	}
+	o := Options{}
+	switch vs := kind.FlagList(fs, "variant"); {
+	case len(vs) == 1 && vs[0] == "x":
+		o.X = true
+	case len(vs) > 0:
+		return nil, fmt.Errorf("--kind killer takes --variant x (Killer-X) only")
+	}
+	shape := sudoku.Shape9
+	if kind.FlagValue(fs, "box") != "" || kind.FlagChanged(fs, "size") {
+		s, err := kind.SudokuShape(fs)
+		if err != nil {
+			return nil, err
+		}
+		shape = s
+	}
+	n := shape.N()
+	if n != 4 && n != 6 && n != 8 && n != 9 {
+		return nil, fmt.Errorf("--kind killer: size %d, expected 6, 8 or 9", n)
+	}
+	o.Shape = shape
+	tier := kind.FlagValue(fs, "tier")
+	if tier == "any" {
+		tier = ""
+	}
+	if cs := kind.FlagValue(fs, "cage-sizes"); cs != "" {
+		lo, hi, err := parseCageSizes(cs, n)
+		if err != nil {
+			return nil, err
+		}
+		o.CageMin, o.CageMax = lo, hi
+	} else {
+		o.CageMin, o.CageMax = DefaultCageSizes(tier)
+	}
+	o.Tier = tier // steers the generator into the tier (no effect for beyond)
+	o.HideSums = int(kind.FlagInt(fs, "hide-sums"))
+	if g := kind.FlagValue(fs, "givens"); g != "" {
+		v, err := strconv.Atoi(strings.TrimSpace(g))
+		if err != nil || v < 0 || v > shape.Cells() {
+			return nil, fmt.Errorf("--givens %q: --kind killer takes one number of givens, 0..%d (default 0: none)", g, shape.Cells())
+		}
+		o.Givens = v
+	}
+	if kind.FlagBool(fs, "no-grade") && tier != "" {
+		return nil, fmt.Errorf("--tier %s needs grading: drop --no-grade", tier)
+	}
+	tiers := Kind{}.Tiers(n)
+	if tier != "" && !slices.Contains(tiers, tier) {
+		return nil, fmt.Errorf("--tier %s: the killer tiers are %s", tier, strings.Join(tiers, ", "))
+	}
+	name := "killer"
+	if o.X {
+		name = "killer-x"
+	}
+	run := &kind.BatchRun{
+		Size:    n,
+		Name:    fmt.Sprintf("%s %dx%d", name, n, n),
+		Shape:   fmt.Sprintf("%s %dx%d (%dx%d boxes)", name, n, n, shape.BoxRows, shape.BoxCols),
+		Options: MakeOptions{Options: o, Exclude: in.Exclude},
+		Tiers:   tiers,
+		Givens:  o.Givens > 0,
+	}
+	if tier != "" {
+		run.Accept = func(rec *export.Record) bool { return rec.Tier == tier }
+	}
+	return run, nil
+}
+
+// parseCageSizes reads --cage-sizes: "MIN-MAX" or "N".
+func parseCageSizes(s string, n int) (lo, hi int, err error) {
+	a, b, found := strings.Cut(s, "-")
+	if !found {
+		b = a
+	}
+	lo, err1 := strconv.Atoi(strings.TrimSpace(a))
+	hi, err2 := strconv.Atoi(strings.TrimSpace(b))
+	if err1 != nil || err2 != nil || lo < 1 || hi < lo || hi > n {
+		return 0, 0, fmt.Errorf("--cage-sizes %q: expected MIN-MAX with 1 <= MIN <= MAX <= %d, e.g. 2-5", s, n)
+	}
+	return lo, hi, nil
+}

@@ -1,0 +1,216 @@
+package kind
+
+import (
+	"context"
+	"errors"
+	"fmt"
+	"io"
+	"strconv"
+	"strings"
+
+	"github.com/spf13/pflag"
+
+	"github.com/sudogen/sudogen/batch"
+	"github.com/sudogen/sudogen/export"
+)
+
+// FlagDefiner is a Kind with flags of its own on `sudogen batch`
+// (killer's --cage-sizes, the variants' --variant, classic Sudoku's
+// --symmetry and --givens). The command asks every registered kind for
+// its flags, so `batch --help` lists them and shell completion offers
+// them, and refuses a flag of one kind set on a run of another (unless
+// that kind reads it: BatchFlags' reads).
+type FlagDefiner interface {
+	Kind
+	// BatchFlags defines the kind's own flags on fs, with their help.
+	// A flag that two kinds read is defined by one of them and read by
+	// name by the other (FlagValue): reads names the flags of other
+	// kinds that this kind's runs take.
+	BatchFlags(fs *pflag.FlagSet) (reads []string)
+}
+
+// Batcher is a FlagDefiner that `sudogen batch` makes from the command
+// line: it turns the parsed flags into a run (BatchRun), which the
+// command completes with what every run has (count, workers, seed,
+// shard, resume, dedupe, outputs) and hands to batch.Execute.
+type Batcher interface {
+	FlagDefiner
+	// BatchKind is the help of `--kind NAME` for this kind, a few
+	// words ("Killer Sudoku, --size 6, 8 or 9"); "" when --kind does not
+	// name it and its runs are asked for by its own flag (Claimer).
+	BatchKind() string
+	// BatchRun checks the parsed flags (in.Flags: the kind's own and the
+	// common ones, by name) and says what the run makes. Its error is
+	// one line about the flags (a usage error).
+	BatchRun(in BatchInput) (*BatchRun, error)
+}
+
+// Claimer is a Batcher whose runs are asked for by a flag of its own
+// instead of --kind (batch --variant x): Claims reports whether fs asks
+// for one. It is asked only when --kind is not given (or is the default
+// kind's).
+type Claimer interface {
+	Batcher
+	Claims(fs *pflag.FlagSet) bool
+}
+
+// BatchInput is what a kind's BatchRun reads.
+type BatchInput struct {
+	// Flags is the command's parsed flag set.
+	Flags *pflag.FlagSet
+	// Ctx ends with the run (Ctrl-C): a kind hands it to what may run
+	// long before the makers start (slide's table building).
+	Ctx context.Context
+	// Logf, when set, says something on the run's stderr ("building the
+	// 4x4 tables"); nil under --quiet.
+	Logf func(format string, args ...any)
+	// Exclude, when --exclude is given, is the set the command fills with
+	// the excluded corpora's canonical keys before the run starts: a kind
+	// whose makers drop excluded puzzles early keeps it in its options
+	// (a kind that cannot exclude refuses --exclude). Nil without
+	// --exclude.
+	Exclude *batch.CanonSet
+}
+
+// BatchRun is what a kind's run of `sudogen batch` makes, from its flags.
+type BatchRun struct {
+	// Size is the records' board size; Name names the puzzles in
+	// messages and on the progress bar ("killer 9x9", "x 9x9").
+	Size int
+	Name string
+	// Shape is the run file's "--shape" entry: the board as the flags
+	// decide it between them ("killer 9x9 (3x3 boxes)"). Every flag's
+	// value is in the run file too; Shape is what they do not say alone.
+	Shape string
+	// Options are the kind's maker options (Spec.Options of Makers; the
+	// command sets Seed).
+	Options any
+	// Accept keeps a made record (nil: every one): the tier filter.
+	Accept func(rec *export.Record) bool
+	// Tiers orders the summary's tier counts (nil: table order unknown,
+	// names sorted).
+	Tiers []string
+	// MaxAttempts is the kind's attempt budget when --max-attempts is not
+	// given (0: batch.DefaultAttempts).
+	MaxAttempts int64
+	// Prepare, when set, runs once the run file and outputs are checked
+	// and before they are created (slide: load or build the solver
+	// tables); ctx ends it early. Its error is not a usage error.
+	Prepare func(ctx context.Context) error
+	// Title is the books' title when --title is not given ("": the
+	// default).
+	Title string
+	// Sinks also receive the accepted records (counts for Summary).
+	Sinks []batch.Sink
+	// Givens: the common summary line gives the givens' minimum, mean and
+	// maximum.
+	Givens bool
+	// Summary, when set, writes the run's summary instead of the common
+	// one (a line naming what was made, then the tiers and the dropped
+	// duplicates).
+	Summary func(w io.Writer, s BatchSummary)
+	// ShardLine: the command adds the shard's line after Summary's (a
+	// summary line that does not name the shard).
+	ShardLine bool
+}
+
+// BatchSummary is what a run's Summary says.
+type BatchSummary struct {
+	Stats *batch.Stats
+	// Seed is the run's seed; Where is where the records went ("stdout",
+	// a file name).
+	Seed  uint64
+	Where string
+}
+
+// Batchers returns the registered kinds that `sudogen batch` makes
+// (book order).
+func Batchers() []Batcher {
+	var out []Batcher
+	for _, k := range All() {
+		if b, ok := k.(Batcher); ok {
+			out = append(out, b)
+		}
+	}
+	return out
+}
+
+// FlagValue is the value of the flag called name as its String method
+// gives it ("" when fs has no such flag).
+func FlagValue(fs *pflag.FlagSet, name string) string {
+	if fs == nil {
+		return ""
+	}
+	if f := fs.Lookup(name); f != nil {
+		return f.Value.String()
+	}
+	return ""
+}
+
+// FlagChanged reports whether the flag called name was set on the command
+// line.
+func FlagChanged(fs *pflag.FlagSet, name string) bool {
+	return fs != nil && fs.Changed(name)
+}
+
+// FlagInt is the value of a whole-number flag (IntValue, pflag's ints),
+// 0 when absent.
+func FlagInt(fs *pflag.FlagSet, name string) int64 {
+	n, _ := strconv.ParseInt(FlagValue(fs, name), 10, 64)
+	return n
+}
+
+// FlagBool is the value of a boolean flag, false when absent.
+func FlagBool(fs *pflag.FlagSet, name string) bool {
+	return FlagValue(fs, name) == "true"
+}
+
+// FlagList is the value of a list flag (pflag's StringSlice), nil when
+// absent or empty.
+func FlagList(fs *pflag.FlagSet, name string) []string {
+	if fs == nil || fs.Lookup(name) == nil {
+		return nil
+	}
+	v, err := fs.GetStringSlice(name)
+	if err != nil {
+		return nil
+	}
+	return v
+}
+
+// IntValue is a whole-number flag with a lower bound, which says plainly
+// what it expected ("expected a whole number, at least 1").
+type IntValue struct {
+	v   *int64
+	min int64
+}
+
+// NewIntValue sets *v to def and returns a flag value of it that takes
+// whole numbers from min up.
+func NewIntValue(v *int64, def, min int64) *IntValue {
+	*v = def
+	return &IntValue{v: v, min: min}
+}
+
+// String is the value in decimal.
+func (f *IntValue) String() string { return strconv.FormatInt(*f.v, 10) }
+
+// Type is "int".
+func (f *IntValue) Type() string { return "int" }
+
+// Set reads a whole number of at least the bound.
+func (f *IntValue) Set(s string) error {
+	s = strings.TrimSpace(s)
+	n, err := strconv.ParseInt(s, 10, 64)
+	var ne *strconv.NumError
+	switch {
+	case err == nil && n >= f.min:
+		*f.v = n
+		return nil
+	case err != nil && errors.As(err, &ne) && ne.Err == strconv.ErrRange && strings.HasPrefix(s, "-"):
+		return fmt.Errorf("too small: expected a whole number, at least %d", f.min)
+	case err != nil && errors.As(err, &ne) && ne.Err == strconv.ErrRange:
+		return fmt.Errorf("too large: the most is %d", int64(1<<63-1))
+	}
+	return fmt.Errorf("expected a whole number, at least %d", f.min)
+}

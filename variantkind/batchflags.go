@@ -1,0 +1,94 @@
+package variantkind
+
+import (
+	"fmt"
+	"strings"
+
+	"github.com/spf13/pflag"
+
+	"github.com/sudogen/sudogen/export"
+	"github.com/sudogen/sudogen/grade"
+	"github.com/sudogen/sudogen/kind"
+	"github.com/sudogen/sudogen/variant"
+)
+
+// BatchFlags defines --variant on `sudogen batch`: a variant run is asked
+// for by it (Claims), not by --kind. A variant run also reads --symmetry
+// and --minimal (classic Sudoku's flags).
+func (Kind) BatchFlags(fs *pflag.FlagSet) []string {
+	fs.StringSlice("variant", nil, "make Sudoku variants: "+strings.Join(variant.Names, ", ")+
+		" (repeat or comma-separate to combine, e.g. x,anti-knight; samurai alone); the records then have kind "+Name)
+	return []string{"symmetry", "minimal"}
+}
+
+// BatchKind is "": --kind does not name the variants; --variant asks for
+// them (Claims).
+func (Kind) BatchKind() string { return "" }
+
+// Claims reports whether the flags ask for a variant run: --variant given.
+func (Kind) Claims(fs *pflag.FlagSet) bool { return len(kind.FlagList(fs, "variant")) > 0 }
+
+// batchUnsupported are the batch flags a variant run does not take.
+var batchUnsupported = []string{"box", "givens", "resume", "exclude", "requires", "hardest", "from", "search", "vicinity", "as-given", "verify-steps", "no-uniqueness"}
+
+// BatchRun is `sudogen batch --variant LIST`: the variant makers, graded
+// by the variant grader (unless --no-grade), aimed at the kept tiers and
+// filtered by them.
+func (k Kind) BatchRun(in kind.BatchInput) (*kind.BatchRun, error) {
+	fs := in.Flags
+	for _, name := range batchUnsupported {
+		if kind.FlagChanged(fs, name) {
+			return nil, fmt.Errorf("--%s is not supported with --variant", name)
+		}
+	}
+	list, err := variant.ParseVariants(strings.Join(kind.FlagList(fs, "variant"), ","))
+	if err != nil {
+		return nil, fmt.Errorf("--variant: %v", err)
+	}
+	size := 9
+	if kind.FlagChanged(fs, "size") {
+		size = int(kind.FlagInt(fs, "size"))
+	}
+	if IsSamurai(list) && size != 9 {
+		return nil, fmt.Errorf("--variant samurai: --size %d, the Samurai board is made of 9x9 grids", size)
+	}
+	vo := Options{
+		Spec:     variant.Spec{Size: size, Variants: list},
+		Generate: variant.Options{Symmetry: kind.FlagValue(fs, "symmetry"), RequireMinimal: kind.FlagChanged(fs, "minimal") && kind.FlagBool(fs, "minimal")},
+	}
+	if IsSamurai(list) {
+		vo.Spec.Size = 0
+	}
+	name := fmt.Sprintf("%s %dx%d", strings.Join(list, ","), size, size)
+	run := &kind.BatchRun{Size: size, Name: name, Shape: name, Givens: true}
+	tier := kind.FlagValue(fs, "tier")
+	if kind.FlagBool(fs, "no-grade") {
+		if tier != "" && tier != "any" {
+			return nil, fmt.Errorf("--tier %s needs grading: drop --no-grade", tier)
+		}
+		run.Options = vo
+		return run, nil
+	}
+	tiersFile := kind.FlagValue(fs, "tiers")
+	gr, err := k.Grader(kind.GradeOptions{Profile: kind.FlagValue(fs, "profile"), TiersFile: tiersFile})
+	if err != nil {
+		return nil, fmt.Errorf("--variant: %v", err)
+	}
+	vo.Grade = gr
+	tiers := grade.DefaultTiers()
+	if tiersFile != "" {
+		if tiers, err = grade.LoadTiers(tiersFile); err != nil {
+			return nil, fmt.Errorf("--tiers: %v", err)
+		}
+	}
+	sel, err := tiers.ParseSelection(tier)
+	if err != nil {
+		return nil, fmt.Errorf("--tier: %v", err)
+	}
+	vo.Tiers = sel // the makers target the kept tiers' band (Options.Tiers)
+	run.Options, run.Tiers = vo, tiers.Names()
+	if sel != nil {
+		run.Accept = func(rec *export.Record) bool { return sel[rec.Tier] }
+	}
+	return run, nil
+}

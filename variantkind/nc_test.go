@@ -1,0 +1,183 @@
+package variantkind
+
+import (
+	"math/bits"
+	"math/rand/v2"
+	"testing"
+
+	"github.com/sudogen/sudogen/export"
+	"github.com/sudogen/sudogen/grade"
+	"github.com/sudogen/sudogen/kind"
+	"github.com/sudogen/sudogen/variant"
+)
+
+func ncGeometry(t *testing.T) *variant.Geometry {
+	t.Helper()
+	g, err := variant.Build(variant.Spec{Size: 9, Variants: []string{variant.NonConsecutive}})
+	if err != nil {
+		t.Fatal(err)
+	}
+	return g
+}
+
+// TestNCForcingCellBruteForce: for every candidate set of a cell (2 or 3
+// values), the values the forcing cell removes from a neighbour are
+// exactly those no candidate of the cell allows there, by the rules
+// alone: the neighbour shares a row or column with the cell (so not the
+// same value) and must not differ from it by 1 (1 and 9 do not).
+func TestNCForcingCellBruteForce(t *testing.T) {
+	g := ncGeometry(t)
+	l, err := variant.Layout(g)
+	if err != nil {
+		t.Fatal(err)
+	}
+	nb := newNCBoard(g)
+	const cell, nbr = 40, 41 // r5c5 and its right neighbour
+	for set := uint32(1); set < 1<<9; set++ {
+		grid, err := grade.NewLayoutGrid(l, make([]uint8, 81))
+		if err != nil {
+			t.Fatal(err)
+		}
+		// Only the cell is restricted; every other cell keeps 1-9, so
+		// only cell can be a forcing cell.
+		grid.Cand[cell] = set
+		var s grade.Step
+		found := nb.forcingCell(grid, &s)
+		var want uint32
+		if k := bits.OnesCount32(set); k == 2 || k == 3 {
+			for v := 1; v <= 9; v++ {
+				allowed := false
+				for w := 1; w <= 9; w++ {
+					if set&(1<<(w-1)) != 0 && w != v && w-v != 1 && v-w != 1 {
+						allowed = true
+					}
+				}
+				if !allowed {
+					want |= 1 << (v - 1)
+				}
+			}
+		}
+		var got uint32
+		for _, e := range s.Eliminations {
+			if e.Cell == nbr {
+				got |= 1 << (e.Digit - 1)
+			}
+			if e.Cell != 31 && e.Cell != 39 && e.Cell != 41 && e.Cell != 49 {
+				t.Errorf("set %09b: removes from r%dc%d, not a neighbour of r5c5", set, e.Cell/9+1, e.Cell%9+1)
+			}
+		}
+		if found != (want != 0) || got != want {
+			t.Errorf("set %09b: removed %09b from the neighbour (found %v), the rules say %09b", set, got, found, want)
+		}
+	}
+}
+
+// TestNCLockedBruteForce: in row 5, 7 can only go in r5c4 or r5c5 (the
+// other cells of the row lack it); every cell next to or on both of them
+// (r5c4 and r5c5 themselves) loses 6 and 8; cells next to only one keep
+// them. Brute force: over both placements of 7, a candidate 6 or 8 of a
+// cell is removed exactly when no placement leaves it possible.
+func TestNCLockedBruteForce(t *testing.T) {
+	g := ncGeometry(t)
+	l, err := variant.Layout(g)
+	if err != nil {
+		t.Fatal(err)
+	}
+	nb := newNCBoard(g)
+	grid, err := grade.NewLayoutGrid(l, make([]uint8, 81))
+	if err != nil {
+		t.Fatal(err)
+	}
+	for c := 36; c < 45; c++ {
+		if c != 39 && c != 40 {
+			grid.Cand[c] &^= 1 << 6
+		}
+		// No forcing cell anywhere: every cell keeps 4+ candidates.
+	}
+	var s grade.Step
+	var sc ncScratch
+	if !nb.step(grid, &s, &sc) || s.Tech != TechLockedNC {
+		t.Fatalf("no locked NC step (got %q)", s.Tech)
+	}
+	got := map[grade.Candidate]bool{}
+	for _, e := range s.Eliminations {
+		got[e] = true
+	}
+	// Brute force over the positions of 7, for the values the technique
+	// is about (6 and 8; 7 itself is the intersections' business).
+	for c := range 81 {
+		for _, d := range []uint8{6, 8} {
+			if !grid.Has(c, d) {
+				continue
+			}
+			possible := false
+			for _, p := range []int{39, 40} {
+				if p == c {
+					possible = possible || d == 7
+					continue
+				}
+				adj := false
+				for _, n := range nb.neighbours(p) {
+					adj = adj || int(n) == c
+				}
+				if !(adj && (d == 6 || d == 8)) && !(sameLine(p, c) && d == 7) {
+					possible = true
+				}
+			}
+			if got[grade.Candidate{Cell: c, Digit: d}] == possible {
+				t.Errorf("r%dc%d %d: removed %v, brute force says possible %v", c/9+1, c%9+1, d, got[grade.Candidate{Cell: c, Digit: d}], possible)
+			}
+		}
+	}
+}
+
+func sameLine(a, b int) bool {
+	return a/9 == b/9 || a%9 == b%9 || (a/27 == b/27 && a%9/3 == b%9/3)
+}
+
+// TestNCRatings: a non-consecutive puzzle's rating is its hardest
+// step's, every step checked against the solution: puzzles solved by
+// singles alone rate at most 2.3 (a one-step run's ER is Beyond, 20.0,
+// which the fold used to take for the step's rating: every solved
+// non-consecutive puzzle was 20.0).
+func TestNCRatings(t *testing.T) {
+	k, err := kind.Lookup(Name)
+	if err != nil {
+		t.Fatal(err)
+	}
+	gr, err := k.Grader(kind.GradeOptions{})
+	if err != nil {
+		t.Fatal(err)
+	}
+	g := ncGeometry(t)
+	rng := rand.New(rand.NewPCG(5, 6))
+	sol := make([]uint8, 81)
+	if !variant.NewSolver(g).Random(rng, nil, sol) {
+		t.Fatal("no full grid")
+	}
+	singles := 0
+	for range 10 {
+		cells := append([]uint8(nil), sol...)
+		for _, i := range rng.Perm(81)[:35] {
+			cells[i] = 0
+		}
+		var rec export.Record
+		if err := gr.Grade(&Puzzle{Geometry: g, Cells: cells}, Format(g, sol), &rec); err != nil {
+			t.Fatal(err)
+		}
+		only := true
+		for tech := range rec.Techniques {
+			only = only && (tech == "full-house" || tech == "hidden-single" || tech == "naked-single")
+		}
+		if !only {
+			continue
+		}
+		singles++
+		if rec.Rating < 1 || rec.Rating > 2.3 || rec.Tier == "beyond" {
+			t.Errorf("puzzle solved by %v rated %.1f (%s); singles rate 1.0-2.3", rec.Techniques, rec.Rating, rec.Tier)
+		}
+	}
+	if singles == 0 {
+		t.Fatal("no puzzle of 46 givens was solved by singles alone")
+	}
+}
