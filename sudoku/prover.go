@@ -546,7 +546,8 @@ func luby(i int) int {
 // SolveAvoiding reports whether puzzle (row-major, 0 for empty) has a
 // solution in which cell does not hold value; when it has and sol is not
 // nil, one such solution is written into sol. With cell < 0 it reports
-// whether puzzle has any solution.
+// whether puzzle has any solution. A puzzle of the wrong length, with an
+// out-of-range value or a cell off the grid has none.
 func (p *Prover) SolveAvoiding(puzzle []uint8, cell int, value uint8, sol []uint8) bool {
 	found, _ := p.SolveAvoidingWithin(puzzle, cell, value, sol, -1)
 	return found
@@ -556,6 +557,9 @@ func (p *Prover) SolveAvoiding(puzzle []uint8, cell int, value uint8, sol []uint
 // (negative: no cap); decided is false when the cap was reached first.
 func (p *Prover) SolveAvoidingWithin(puzzle []uint8, cell int, value uint8, sol []uint8, maxConflicts int64) (found, decided bool) {
 	n := p.n
+	if len(puzzle) != p.geo.Cells || cell >= p.geo.Cells {
+		return false, true
+	}
 	p.cancelUntil(0)
 	p.dropLearnts()
 	if p.hint != nil {

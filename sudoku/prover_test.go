@@ -80,6 +80,14 @@ func TestProverNoSolution(t *testing.T) {
 	if pv.SolveAvoiding(p.Cells, 0, 1, nil) {
 		t.Fatalf("%s: a solution avoiding 1 at r1c1", p)
 	}
+	if pv.SolveAvoiding(p.Cells[:10], -1, 0, nil) || pv.SolveAvoiding(p.Cells, 16, 1, nil) {
+		t.Fatalf("a short puzzle or a cell off the grid has a solution")
+	}
+	bad := p.Clone()
+	bad.Cells[5] = 9
+	if pv.SolveAvoiding(bad.Cells, -1, 0, nil) {
+		t.Fatalf("a puzzle with value 9 on 4x4 has a solution")
+	}
 	sol := make([]uint8, g.Cells)
 	if !pv.SolveAvoiding(p.Cells, -1, 0, sol) || !p.SolvedBy(Grid{g, sol}) {
 		t.Fatalf("%s: no valid solution found (%s)", p, Grid{g, sol})

@@ -60,6 +60,15 @@ func (Kind) Export() export.RecordKind {
 		Check:  check,
 		Fields: export.FieldsCodec{Keys: []string{"variants", "regions", "hodoku"}, Decode: decodeFields},
 		Play:   playBoard,
+		// The key "canonical" holds (Record): batch --resume checks kept
+		// records with it, merge --check-canonical recomputes it.
+		Canonical: func(r *export.Record) (string, error) {
+			p, err := parse(r)
+			if err != nil {
+				return "", err
+			}
+			return canonical(p.Geometry, p.Cells)
+		},
 	}
 }
 
