@@ -38,22 +38,63 @@ func BenchmarkMinimal9(b *testing.B)  { benchMinimal(b, sudoku.Shape9) }
 func BenchmarkMinimal12(b *testing.B) { benchMinimal(b, sudoku.Shape12) }
 func BenchmarkMinimal16(b *testing.B) { benchMinimal(b, sudoku.Shape16) }
 
+// BenchmarkMinimal25 makes minimal 25x25 puzzles (tens of CPU-seconds
+// each: run it with -benchtime 3x).
+func BenchmarkMinimal25(b *testing.B) { benchMinimal(b, sudoku.Shape25) }
+
 // TestTimes16 measures the CPU time per minimal 16x16 puzzle (p50, p90,
 // p99, max) over SUDOGEN_TIMES puzzles (default 200). Long: runs only with
 // SUDOGEN_LONG=1.
 func TestTimes16(t *testing.T) {
-	if os.Getenv("SUDOGEN_LONG") != "1" {
-		t.Skip("set SUDOGEN_LONG=1 to measure 16x16 time percentiles")
-	}
-	count := 200
-	if v := os.Getenv("SUDOGEN_TIMES"); v != "" {
-		if n, err := strconv.Atoi(v); err == nil && n > 0 {
-			count = n
-		}
-	}
+	count := longTimes(t, "16x16 time percentiles", 200)
 	times := timesFor(t, Options{Shape: sudoku.Shape16, Minimal: true}, count)
 	t.Logf("16x16 minimal, %d puzzles, CPU time each: p50 %v  p90 %v  p99 %v  max %v  mean %v",
 		count, pct(times, 50), pct(times, 90), pct(times, 99), times[len(times)-1], mean(times))
+}
+
+// TestTimes25 measures the CPU time per minimal 25x25 puzzle (p50, max)
+// over SUDOGEN_TIMES puzzles (default 5), each proven minimal, and checks
+// them with the independent checker when SUDOGEN_CHECK25=1 (sudocheck.py
+// --minimal takes long on 25x25). Long: runs only with SUDOGEN_LONG=1.
+func TestTimes25(t *testing.T) {
+	count := longTimes(t, "25x25 minimal generation", 5)
+	o := Options{Shape: sudoku.Shape25, Minimal: true}
+	g, err := New(o)
+	if err != nil {
+		t.Fatal(err)
+	}
+	times := make([]time.Duration, count)
+	var recs []checkRecord
+	for i := range times {
+		start := cpuTime()
+		p, err := g.Sudoku(rngFor(2, uint64(i)))
+		if err != nil {
+			t.Fatal(err)
+		}
+		times[i] = cpuTime() - start
+		if !p.Minimal || !p.Puzzle.SolvedBy(p.Solution) {
+			t.Fatalf("puzzle %d: minimal %v, solved by its solution %v", i, p.Minimal, p.Puzzle.SolvedBy(p.Solution))
+		}
+		t.Logf("puzzle %d: %d givens, %v CPU", i, p.Givens(), times[i])
+		recs = append(recs, recordOf(p))
+	}
+	slices.Sort(times)
+	t.Logf("25x25 minimal, %d puzzles, CPU time each: p50 %v  max %v  mean %v", count, pct(times, 50), times[len(times)-1], mean(times))
+	if os.Getenv("SUDOGEN_CHECK25") == "1" {
+		runChecker(t, recs, true)
+	}
+}
+
+// longTimes skips t unless SUDOGEN_LONG=1 and returns the number of
+// puzzles to time: SUDOGEN_TIMES, or def.
+func longTimes(t *testing.T, what string, def int) int {
+	if os.Getenv("SUDOGEN_LONG") != "1" {
+		t.Skip("set SUDOGEN_LONG=1 to measure " + what)
+	}
+	if n, err := strconv.Atoi(os.Getenv("SUDOGEN_TIMES")); err == nil && n > 0 {
+		return n
+	}
+	return def
 }
 
 // timesFor returns the sorted CPU times of count puzzles made with o.

@@ -27,6 +27,9 @@ type digger struct {
 	// maxNodes caps the branch nodes of one removal test (negative: no
 	// cap); a test that reaches it keeps the given, unproven.
 	maxNodes int
+	// pv, when set, answers the removal tests the shortcuts leave (the
+	// clause-learning prover, for minimal 25x25) in place of sv.
+	pv *sudoku.Prover
 	// undecided is set when a test reached maxNodes since start.
 	undecided bool
 
@@ -99,6 +102,9 @@ func (d *digger) start() {
 	}
 	d.undecided = false
 	d.findSets()
+	if d.pv != nil {
+		d.pv.Hint(d.sol)
+	}
 }
 
 // puzzle returns the current puzzle (owned by the digger).
@@ -244,6 +250,9 @@ func (d *digger) altExists(c int) bool {
 	}
 	if d.forced(c) {
 		return false
+	}
+	if d.pv != nil {
+		return d.pv.SolveAvoiding(d.p, c, d.sol[c], nil)
 	}
 	if d.maxNodes < 0 {
 		return d.sv.SolveAvoiding(d.p, c, d.sol[c])

@@ -63,11 +63,14 @@ const SymmetricMinimalAttempts = 3000
 // the general bound N-1 (a unique puzzle shows at least N-1 distinct values).
 var knownMinGivens = map[int]int{4: 4, 6: 8, 9: 17}
 
-// practicalMinGivens is, by grid side, the fewest givens the generator
-// digs to in practice: a 25x25 dig to 300-350 givens takes milliseconds,
-// while digging on towards a minimal puzzle (below 280 givens) did not
-// finish in minutes. New requires MinGivens of at least this much.
-var practicalMinGivens = map[int]int{25: 300}
+// proverBelow is, by grid side, the givens count below which the digger
+// answers removal tests with the clause-learning sudoku.Prover instead of
+// the node-capped search: on 25x25 a capped dig to 300-350 givens takes
+// milliseconds, while below about 290 givens the capped search leaves most
+// tests undecided and only the prover finishes (a minimal 25x25 puzzle,
+// about 270 givens, in tens of CPU-seconds). Minimal puzzles and digs
+// without a range always use the prover there.
+var proverBelow = map[int]int{25: 300}
 
 // minPossibleGivens returns the fewest givens a unique puzzle of side n can
 // have, as far as is proven.
@@ -103,14 +106,6 @@ func (o Options) check() (Options, error) {
 		return o, fmt.Errorf("%s: minimum is larger than maximum", rng)
 	case hi != 0 && hi < minPossibleGivens(n):
 		return o, fmt.Errorf("%s: a uniquely solvable %dx%d puzzle needs at least %d givens", rng, n, n, minPossibleGivens(n))
-	}
-	if floor, ok := practicalMinGivens[n]; ok && lo < floor {
-		what := rng
-		if lo == 0 && hi == 0 {
-			what = fmt.Sprintf("minimal %dx%d puzzles", n, n) // no range asked for
-		}
-		return o, fmt.Errorf("%s: digging a %dx%d puzzle below %d givens takes minutes or more per puzzle; give a range from at least %d, e.g. --givens %d-%d",
-			what, n, n, floor, floor, floor, floor+50)
 	}
 	if o.MaxGivens == 0 {
 		o.MaxGivens = cells

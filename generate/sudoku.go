@@ -67,6 +67,9 @@ func New(opts Options) (*Generator, error) {
 		orbits: map[Symmetry][][]int{},
 		tested: make([]bool, geo.Cells),
 	}
+	if below, ok := proverBelow[geo.N]; ok && (o.Minimal || o.MinGivens < below) {
+		g.dig.pv = sudoku.NewProver(o.Shape)
+	}
 	syms := []Symmetry{o.Symmetry}
 	if o.Symmetry == SymRandom {
 		syms = randomChoices

@@ -87,8 +87,6 @@ type hfSearch struct {
 	// 2*key+on
 	netEnts       []gnode
 	netAt, netLen []int32
-	// exp: the entries of the node being expanded (table's scratch)
-	exp []gnode
 	// sets of the current table: on sets of the digits, then off sets
 	stride int
 	cur    []uint64
@@ -98,9 +96,19 @@ type hfSearch struct {
 	hasTab  []bool
 	allowed []uint64 // per digit: empty cells no placed digit rules out
 	solved  []uint64
-	found   map[int]int // result key -> index in results
-	results []hfResult
-	scratch []uint64
+	// candCells: per digit the cells holding it (w words each); live:
+	// per digit the units where it is allowed somewhere, in unit order,
+	// with those cells (liveAt[d]..liveAt[d+1] index liveU, and w words
+	// each of liveM)
+	candCells []uint64
+	liveAt    []int32
+	liveU     []int32
+	liveM     []uint64
+	// unionScratch: checkOne's cells some table entry keeps alive
+	unionScratch []uint64
+	found        map[int]int // result key -> index in results
+	results      []hfResult
+	scratch      []uint64
 }
 
 // hodokuForcing runs HoDoKu's forcing chain search (nets false) or forcing
@@ -195,53 +203,81 @@ func (s *hfSearch) prepareSets() {
 			a[i] &^= t.peerMask[cell][i]
 		}
 	}
+	s.candCells = make([]uint64, n*w)
+	for cell, m := range g.Cand {
+		for ; m != 0; m &= m - 1 {
+			s.candCells[trailing(m)*w+cell>>6] |= 1 << (cell & 63)
+		}
+	}
+	s.unionScratch = make([]uint64, w)
+	s.liveAt = make([]int32, n+1)
+	for d := 0; d < n; d++ {
+		s.liveAt[d] = int32(len(s.liveU))
+		al := s.allowed[d*w : (d+1)*w]
+		for u := range geo.Units {
+			um := t.unitMask[u]
+			any := false
+			for k := 0; k < w; k++ {
+				any = any || al[k]&um[k] != 0
+			}
+			if !any {
+				continue
+			}
+			s.liveU = append(s.liveU, int32(u))
+			for k := 0; k < w; k++ {
+				s.liveM = append(s.liveM, al[k]&um[k])
+			}
+		}
+	}
+	s.liveAt[n] = int32(len(s.liveU))
 }
 
-// initial returns the entries a node's own table adds when the node is
-// expanded (its premise left out).
-func (s *hfSearch) initial(key int32, on bool, out []gnode) []gnode {
-	c := s.c
-	if s.nets && key < c.ncand {
-		slot := 2 * key
-		if on {
-			slot++
+// peersWithin reports whether two cells of a (a cell set) are peers
+// (share a house), so a unit may hold two of them.
+func (s *hfSearch) peersWithin(a []uint64) bool {
+	pm := s.c.t.peerMask
+	for k, x := range a {
+		for ; x != 0; x &= x - 1 {
+			p := pm[k*64+bits.TrailingZeros64(x)]
+			for j := range a {
+				if a[j]&p[j] != 0 {
+					return true
+				}
+			}
 		}
-		at, l := s.netAt[slot], s.netLen[slot]
-		return append(out, s.netEnts[at:at+l]...)
 	}
-	for _, m := range c.impliedKey(key, on, hodokuTableLinks) {
-		out = append(out, gnode{m.key, !on})
-	}
-	return out
+	return false
 }
 
 // table builds the table of premise (key, on) in the engine's pool (entry
-// 0 the premise, first-discoverer parents) and its sets into dst.
+// 0 the premise, first-discoverer parents) and its sets into dst. A node
+// expanded adds its own table's entries (its premise left out): a
+// candidate's look-ahead table in a net, else its implications in the
+// graph (tabling links), read in place.
 func (s *hfSearch) table(key int32, on bool, dst []uint64) {
 	c := s.c
 	c.premise(key, on)
-	buf := s.exp[:0]
 	for h := int32(0); int(h) < len(c.pool) && len(c.pool) < tabCap; h++ {
 		nd := c.pool[h]
-		buf = s.initial(nd.key, nd.on, buf[:0])
-		for _, e := range buf {
-			if len(c.pool) >= tabCap {
-				break
+		if s.nets && nd.key < c.ncand {
+			slot := 2 * nd.key
+			if nd.on {
+				slot++
 			}
-			if e.on {
-				if c.inOn(e.key) {
-					continue
+			at, l := s.netAt[slot], s.netLen[slot]
+			for _, e := range s.netEnts[at : at+l] {
+				if !s.enter(e.key, e.on, h) {
+					break
 				}
-				c.setOn(e.key, c.newNode(e.key, true, causeNone, h))
-			} else {
-				if c.inOff(e.key) {
-					continue
-				}
-				c.setOff(e.key, c.newNode(e.key, false, causeNone, h))
+			}
+			continue
+		}
+		for _, m := range c.impliedKey(nd.key, nd.on, hodokuTableLinks) {
+			if !s.enter(m.key, !nd.on, h) {
+				break
 			}
 		}
 	}
-	s.exp = buf[:0]
 	clear(dst)
 	w, n := s.w, s.n
 	for i := range c.pool {
@@ -256,6 +292,23 @@ func (s *hfSearch) table(key int32, on bool, dst []uint64) {
 		}
 		dst[off+cell>>6] |= 1 << (cell & 63)
 	}
+}
+
+// enter adds entry (key, on) to the table being built, found from entry
+// h, unless the table holds it; false when the table is full.
+func (s *hfSearch) enter(key int32, on bool, h int32) bool {
+	c := s.c
+	if len(c.pool) >= tabCap {
+		return false
+	}
+	if on {
+		if !c.inOn(key) {
+			c.setOn(key, c.newNode(key, true, causeNone, h))
+		}
+	} else if !c.inOff(key) {
+		c.setOff(key, c.newNode(key, false, causeNone, h))
+	}
+	return true
 }
 
 // set returns digit d's on (off false) set of a table's sets.
@@ -351,9 +404,13 @@ func (s *hfSearch) checkOne(key int32, on bool, sets []uint64, seq int) {
 			}
 		}
 	}
-	// one digit twice in a unit (rows, columns, boxes)
+	// one digit twice in a unit (rows, columns, boxes); a digit none of
+	// whose on cells are peers has none
 	for d := 0; d < n && br == nil; d++ {
 		a := s.set(sets, d, true)
+		if !s.peersWithin(a) {
+			continue
+		}
 		for u := 0; u < len(geo.Units) && br == nil; u++ {
 			cnt := 0
 			um := t.unitMask[u]
@@ -370,51 +427,45 @@ func (s *hfSearch) checkOne(key int32, on bool, sets []uint64, seq int) {
 			}
 		}
 	}
-	// a cell left without candidates
+	// a cell left without candidates: an empty cell that no digit's on
+	// set holds and whose every candidate the off sets hold
 	if br == nil {
-		for cell := 0; cell < geo.Cells && br == nil; cell++ {
-			if g.Values[cell] != 0 {
-				continue
+		alive := s.unionScratch
+		copy(alive, s.solved)
+		for d := 0; d < n; d++ {
+			a, b := s.set(sets, d, true), s.set(sets, d, false)
+			cc := s.candCells[d*w : (d+1)*w]
+			for k := range alive {
+				alive[k] |= a[k] | cc[k]&^b[k]
 			}
-			bit := uint64(1) << (cell & 63)
-			wi := cell >> 6
-			empty := true
-			for d := 0; d < n && empty; d++ {
-				if s.set(sets, d, true)[wi]&bit != 0 {
-					empty = false
-				}
-				if g.Cand[cell]&(1<<d) != 0 && s.set(sets, d, false)[wi]&bit == 0 {
-					empty = false
-				}
+		}
+		for k := 0; k < w && br == nil; k++ {
+			dead := ^alive[k]
+			if k == w-1 && geo.Cells&63 != 0 {
+				dead &= 1<<(geo.Cells&63) - 1
 			}
-			if empty {
+			for ; dead != 0 && br == nil; dead &= dead - 1 {
+				cell := k*64 + bits.TrailingZeros64(dead)
 				for m := g.Cand[cell]; m != 0; m &= m - 1 {
 					br = append(br, to(cell, trailing(m), false))
 				}
 			}
 		}
 	}
-	// a digit left without a place in a unit
+	// a digit left without a place in a unit: a unit where the digit is
+	// allowed whose allowed cells the digit's off set all holds
 	for d := 0; d < n && br == nil; d++ {
 		b := s.set(sets, d, false)
-		al := s.allowed[d*w : (d+1)*w]
-		for u := 0; u < len(geo.Units) && br == nil; u++ {
-			um := t.unitMask[u]
-			any, sub := false, true
+		for i := s.liveAt[d]; i < s.liveAt[d+1] && br == nil; i++ {
+			m := s.liveM[int(i)*w : int(i+1)*w]
+			sub := true
 			for k := 0; k < w; k++ {
-				x := al[k] & um[k]
-				if x != 0 {
-					any = true
-				}
-				if x&^b[k] != 0 {
+				if m[k]&^b[k] != 0 {
 					sub = false
 				}
 			}
-			if any && sub {
-				for k := 0; k < w; k++ {
-					tmp[k] = al[k] & um[k]
-				}
-				for _, x := range setCells(tmp) {
+			if sub {
+				for _, x := range setCells(m) {
 					br = append(br, to(x, d, false))
 				}
 			}

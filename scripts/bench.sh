@@ -52,6 +52,7 @@ BENCHES='
 ./generate ^BenchmarkMinimal9$          2s     -                                 generate minimal 9x9, one goroutine
 ./generate ^BenchmarkMinimal12$         2s     -                                 generate minimal 12x12, one goroutine
 ./generate ^BenchmarkMinimal16$         10x    -                                 generate minimal 16x16, one goroutine
+./generate ^BenchmarkMinimal25$         2x     -                                 generate minimal 25x25, one goroutine (issue 26 target: under 60 CPU-s a puzzle, i.e. over 0.0167 puzzles/CPU-s)
 ./batch    ^BenchmarkBatch$             3x     -                                 batch pipeline on all CPUs, minimal 9x9 and 12x12, no grading
 ./batch    ^BenchmarkBatchGraded$       3x     -                                 batch pipeline on all CPUs, 9x9 with grading (the default)
 ./sudoku   ^BenchmarkCanon              1s     -                                 canonical form (dedupe key)

@@ -17,9 +17,10 @@ type Group struct {
 	// (v -> N+1-v), as for non-consecutive; otherwise any relabelling of
 	// the values is a symmetry.
 	Reversal bool
-	// Partial is true when Perms is a subgroup only (Samurai: the group of
-	// line maps is too large to list, Perms holds the symmetries of the
-	// square that map the board onto itself).
+	// Partial is true when Perms is a subgroup only (Samurai: its group,
+	// about 2.7e20 cell maps, is too large to list; Perms holds the
+	// symmetries of the square that map the board onto itself, and the
+	// canonical form searches the whole group, see samurai_canon.go).
 	Partial bool
 }
 
@@ -53,7 +54,12 @@ func GroupOf(g *Geometry) *Group {
 
 func computeGroup(g *Geometry) *Group {
 	grp := &Group{Reversal: len(g.data.Pairs) > 0}
-	if g.Regions == "" {
+	if g.Name == SamuraiName {
+		// Not a line group (its outer grids move on their own): the
+		// canonical form searches it (samurai_canon.go); Perms lists the
+		// symmetries of the square only.
+		grp.Partial = true
+	} else if g.Regions == "" {
 		d := g.data
 		perms, err := lineGroup(&d)
 		if err == nil {
@@ -116,6 +122,7 @@ type Canonicalizer struct {
 	best []byte
 	reg  []byte
 	breg []byte
+	sam  *samuraiCanon // Samurai: the search over its whole group
 }
 
 // NewCanonicalizer returns a canonicalizer for g's variant list and size.
@@ -128,6 +135,9 @@ func NewCanonicalizer(g *Geometry) *Canonicalizer {
 			inv[j] = int32(i)
 		}
 		c.inv = append(c.inv, inv)
+	}
+	if g.Name == SamuraiName {
+		c.sam = &samuraiCanon{ch: &samuraiFull}
 	}
 	return c
 }
@@ -143,7 +153,8 @@ func (c *Canonicalizer) Group() *Group { return c.grp }
 // renamed in order of first appearance ('.' for empty; with non-consecutive
 // only kept or reversed). Two puzzles have the same key exactly when an
 // element of the group (with a value relabelling) maps one onto the
-// other (for a Partial group, an element of the subgroup listed).
+// other. A Samurai key reads the cells in its own order, grid by grid,
+// and is the least over the board's whole group (samurai_canon.go).
 func (c *Canonicalizer) Key(pg *Geometry, puzzle []uint8) (string, error) {
 	if pg == nil {
 		pg = c.g
@@ -153,6 +164,9 @@ func (c *Canonicalizer) Key(pg *Geometry, puzzle []uint8) (string, error) {
 	}
 	if len(puzzle) != pg.Cells() {
 		return "", fmt.Errorf("canonical key: %d cells, expected %d", len(puzzle), pg.Cells())
+	}
+	if c.sam != nil {
+		return c.sam.key(puzzle), nil
 	}
 	n := pg.data.N
 	m := len(c.used)

@@ -390,3 +390,7 @@ func Samurai() *Geometry {
 // the Samurai board: top-left, top-right, centre, bottom-left,
 // bottom-right.
 var SamuraiOrigins = [5][2]int{{0, 0}, {0, 12}, {6, 6}, {12, 0}, {12, 12}}
+
+// HasPairs reports whether a variant list brings pair rules
+// (non-consecutive), which the grader's layouts do not hold.
+func HasPairs(variants []string) bool { return has(variants, NonConsecutive) }

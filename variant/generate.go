@@ -51,6 +51,14 @@ type Options struct {
 	// 1.2-1.5, a naked single 2.3). Singles are what most removals of a
 	// dig leave while the grid is still full of givens.
 	KeepSingles Single
+	// KeepMinimal, with Keep, ends the dig when no given can go while
+	// Keep accepts the puzzle: the givens Keep refused get no second,
+	// uniqueness-only pass, so the puzzle is minimal for Keep (every
+	// given is needed by the ladder Keep runs) but perhaps not minimal;
+	// Puzzle.Minimal says which, checked given by given. For geometries
+	// whose minimal puzzles are almost all out of Keep's reach
+	// (non-consecutive: 5-7 givens, none solved by the SE ladder).
+	KeepMinimal bool
 }
 
 // Single is a kind of single KeepSingles may take.
@@ -200,7 +208,7 @@ func (gen *Generator) Generate(rng *rand.Rand) (Puzzle, error) {
 		// Redigs times: a puzzle of the band then costs one grading, and
 		// few full solutions (rare and costly with non-consecutive).
 		strict := gen.opts.Keep != nil && attempt < gen.opts.Attempts-1
-		p, ok := dig(g, solver, sol, symmetryPerm(g, sym), rng, keeper{gen.opts.Keep, gen.opts.KeepSingles}, strict)
+		p, ok := dig(g, solver, sol, symmetryPerm(g, sym), rng, keeper{gen.opts.Keep, gen.opts.KeepSingles, gen.opts.KeepMinimal}, strict)
 		if !ok {
 			redigs++
 			continue
@@ -236,9 +244,11 @@ func dig(g *Geometry, s *Solver, sol []uint8, perm []int, rng *rand.Rand, keep k
 			refused = append(refused, orb)
 		}
 	}
-	for _, orb := range refused {
-		if digOrbit(g, s, puzzle, sol, orb, keeper{}) == digRemoved && strict {
-			return Puzzle{}, false
+	if !keep.minimal {
+		for _, orb := range refused {
+			if digOrbit(g, s, puzzle, sol, orb, keeper{}) == digRemoved && strict {
+				return Puzzle{}, false
+			}
 		}
 	}
 	p := Puzzle{Geometry: g, Puzzle: puzzle, Solution: sol}
@@ -247,7 +257,7 @@ func dig(g *Geometry, s *Solver, sol []uint8, perm []int, rng *rand.Rand, keep k
 			p.Givens++
 		}
 	}
-	p.Minimal = perm == nil || IsMinimal(s, puzzle)
+	p.Minimal = (perm == nil && !keep.minimal) || IsMinimal(s, puzzle)
 	return p, true
 }
 
@@ -295,6 +305,7 @@ func digOrbit(g *Geometry, s *Solver, puzzle, sol []uint8, orb []int, keep keepe
 type keeper struct {
 	keep    func(*Geometry, []uint8) bool
 	singles Single
+	minimal bool // KeepMinimal: no uniqueness-only pass
 }
 
 // single reports whether the remaining givens force the value of every

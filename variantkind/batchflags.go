@@ -29,7 +29,7 @@ func (Kind) BatchKind() string { return "" }
 func (Kind) Claims(fs *pflag.FlagSet) bool { return len(kind.FlagList(fs, "variant")) > 0 }
 
 // batchUnsupported are the batch flags a variant run does not take.
-var batchUnsupported = []string{"box", "givens", "resume", "exclude", "requires", "hardest", "from", "search", "vicinity", "as-given", "verify-steps", "no-uniqueness"}
+var batchUnsupported = []string{"box", "givens", "requires", "hardest", "from", "search", "vicinity", "as-given", "verify-steps", "no-uniqueness"}
 
 // BatchRun is `sudogen batch --variant LIST`: the variant makers, graded
 // by the variant grader (unless --no-grade), aimed at the kept tiers and

@@ -74,6 +74,15 @@ func (t *tracer) step(s *grade.Step) {
 			text += " (in " + strings.Join(in, ", ") + ")"
 		}
 	}
+	if _, nc := ncTechName[s.Tech]; nc && len(s.Cells) > 0 {
+		// The cells the step reasons from: the forcing cell, or the
+		// house's cells that can hold the locked value.
+		var at []string
+		for _, c := range s.Cells {
+			at = append(at, t.cell(c))
+		}
+		text += fmt.Sprintf(" (from %s)", strings.Join(at, ", "))
+	}
 	t.steps++
 	t.lines = append(t.lines, fmt.Sprintf("%s [%.1f]: %s", name, s.Difficulty, text))
 }

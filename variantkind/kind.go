@@ -60,6 +60,15 @@ func (Kind) Export() export.RecordKind {
 		Check:  check,
 		Fields: export.FieldsCodec{Keys: []string{"variants", "regions", "hodoku"}, Decode: decodeFields},
 		Play:   playBoard,
+		// The key "canonical" holds (Record): batch --resume checks kept
+		// records with it, merge --check-canonical recomputes it.
+		Canonical: func(r *export.Record) (string, error) {
+			p, err := parse(r)
+			if err != nil {
+				return "", err
+			}
+			return canonical(p.Geometry, p.Cells)
+		},
 	}
 }
 
@@ -387,6 +396,11 @@ func (Kind) Makers(spec kind.Spec) (func(ctx context.Context) (batch.Maker, erro
 			if b.steer() {
 				vopts := o.Generate
 				vopts.Keep, vopts.KeepSingles = gr.keeper(b.max), b.singles()
+				// Minimal non-consecutive puzzles (5-7 givens) are beyond
+				// the SE ladder: a band of it gets puzzles minimal for
+				// the ladder instead (docs/variants.md, "Non-consecutive"),
+				// unless minimal puzzles are asked for (--minimal).
+				vopts.KeepMinimal = variant.HasPairs(o.Spec.Variants) && !vopts.RequireMinimal
 				if m.gen, err = variant.NewGenerator(o.Spec, vopts); err != nil {
 					return nil, err
 				}

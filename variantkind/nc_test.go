@@ -3,6 +3,9 @@ package variantkind
 import (
 	"math/bits"
 	"math/rand/v2"
+	"os"
+	"strconv"
+	"strings"
 	"testing"
 
 	"github.com/sudogen/sudogen/export"
@@ -141,14 +144,7 @@ func sameLine(a, b int) bool {
 // which the fold used to take for the step's rating: every solved
 // non-consecutive puzzle was 20.0).
 func TestNCRatings(t *testing.T) {
-	k, err := kind.Lookup(Name)
-	if err != nil {
-		t.Fatal(err)
-	}
-	gr, err := k.Grader(kind.GradeOptions{})
-	if err != nil {
-		t.Fatal(err)
-	}
+	_, gr := variantKind(t)
 	g := ncGeometry(t)
 	rng := rand.New(rand.NewPCG(5, 6))
 	sol := make([]uint8, 81)
@@ -180,4 +176,61 @@ func TestNCRatings(t *testing.T) {
 	if singles == 0 {
 		t.Fatal("no puzzle of 46 givens was solved by singles alone")
 	}
+}
+
+// TestNCSukakuRatings: the stored SukakuExplainer ratings of 20 hard
+// non-consecutive puzzles (testdata/sukaku-nc-se121.tsv, the anchor run
+// with Sudoku Explainer 1.2.1's techniques and its NC techniques) equal
+// ours for at least 95% (all 20 when stored).
+func TestNCSukakuRatings(t *testing.T) {
+	data, err := os.ReadFile("testdata/sukaku-nc-se121.tsv")
+	if err != nil {
+		t.Fatal(err)
+	}
+	k, gr := variantKind(t)
+	total, equal := 0, 0
+	for n, line := range strings.Split(string(data), "\n") {
+		if line == "" || strings.HasPrefix(line, "#") {
+			continue
+		}
+		f := strings.Split(line, "\t")
+		if len(f) != 2 {
+			t.Fatalf("line %d: %q, expected PUZZLE<TAB>ER", n+1, line)
+		}
+		want, err := strconv.ParseFloat(f[1], 64)
+		if err != nil {
+			t.Fatalf("line %d: %v", n+1, err)
+		}
+		rec := export.Record{Kind: Name, Puzzle: f[0], Fields: &Fields{Variants: []string{variant.NonConsecutive}}}
+		p, err := k.Parse(&rec)
+		if err != nil {
+			t.Fatalf("line %d: %v", n+1, err)
+		}
+		if err := gr.Grade(p, "", &rec); err != nil {
+			t.Fatal(err)
+		}
+		total++
+		if rec.Rating == want {
+			equal++
+		} else {
+			t.Logf("line %d: ours %.1f (%s), SukakuExplainer %.1f", n+1, rec.Rating, rec.Hardest, want)
+		}
+	}
+	if total != 20 || equal*100 < 95*total {
+		t.Errorf("%d of %d ratings equal to SukakuExplainer's, want at least 95%% of 20", equal, total)
+	}
+}
+
+// variantKind returns the registered variant kind and its SE grader.
+func variantKind(t *testing.T) (kind.Kind, kind.Grader) {
+	t.Helper()
+	k, err := kind.Lookup(Name)
+	if err != nil {
+		t.Fatal(err)
+	}
+	gr, err := k.Grader(kind.GradeOptions{})
+	if err != nil {
+		t.Fatal(err)
+	}
+	return k, gr
 }

@@ -19,14 +19,7 @@ import (
 // records pass the independent checker (with --minimal under
 // SUDOGEN_LONG=1).
 func TestTargetedMakers(t *testing.T) {
-	k, err := kind.Lookup(Name)
-	if err != nil {
-		t.Fatal(err)
-	}
-	gr, err := k.Grader(kind.GradeOptions{})
-	if err != nil {
-		t.Fatal(err)
-	}
+	k, gr := variantKind(t)
 	var hard []export.Record
 	for _, spec := range []variant.Spec{
 		{Size: 9, Variants: []string{variant.X}},

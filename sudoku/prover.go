@@ -1,0 +1,760 @@
+package sudoku
+
+import "sort"
+
+// Prover answers the digger's question "has this puzzle a solution with
+// cell c != v?" by conflict-driven clause learning (CDCL), the method of
+// SAT solvers, on the puzzle's rules: a variable per (cell, digit); "each
+// cell holds a digit" and "each unit holds each digit" kept as counters of
+// the variables not yet false (the last one left is set true); "at most
+// one" applied directly (a true (cell, digit) falsifies its peers). Only
+// the learnt clauses are stored.
+//
+// The givens and "c != v" are assumptions, set together at decision level
+// 1. A conflict teaches a clause over the decisions (the first-UIP clause,
+// minus literals implied by the others), so the search does not walk into
+// the same dead end twice; a depth-first search does, which is why the
+// engines of Solver need 10^4 to 10^5 branch nodes and more for one 25x25
+// proof near 270 givens, and the prover a few hundred conflicts. The
+// clauses rest on the question's givens, so each question starts afresh.
+//
+// Hint sets the polarity decisions try first: the digger's full grid, so
+// a search for a second solution starts next to the first one.
+//
+// A Prover keeps its work space between calls; use one per goroutine. It
+// is not safe for concurrent use.
+type Prover struct {
+	geo *Geometry
+	n   int
+
+	// Peers of each variable for "at most one": amo[amoOff[v]:amoOff[v+1]].
+	amoOff []int32
+	amo    []int32
+
+	// "At least one" constraints: cell k < Cells holds a digit; k = Cells +
+	// u*N + d: unit u holds digit d. Their variables are
+	// alo[k*N:(k+1)*N]; left counts those not false. Each variable is in
+	// four (varAlo[4v:4v+4]).
+	alo    []int32
+	left   []int32
+	varAlo []int32
+
+	clauses []clause // learnt clauses
+	arena   []int32  // their literals (since the last dropLearnts)
+	learnts int      // learnt clauses alive
+	watches [][]watch
+
+	assign   []int8 // per variable: 0 unassigned, 1 true, -1 false
+	level    []int32
+	reason   []int32 // clause index, noReason, or binReason(implying variable)
+	trail    []int32 // literals in assignment order
+	trailLim []int32
+	qhead    int
+
+	activity []float64
+	varInc   float64
+	claInc   float64
+	heap     varHeap
+	phase    []bool // saved polarity: true = positive
+	hint     []bool
+
+	seen   []bool
+	learnt []int32
+	toClr  []int32
+	conf   []int32 // the clause of the last conflict
+
+	ante   []int32
+	assume []int32
+
+	// Conflicts counts the conflicts of all calls so far (the size of the
+	// proofs).
+	Conflicts int64
+	maxLearnt int
+	decay     float64
+}
+
+type clause struct {
+	lits    []int32
+	act     float64
+	learnt  bool
+	deleted bool
+}
+
+type watch struct {
+	cl      int32
+	blocker int32
+}
+
+const noReason = -1
+
+// binReason encodes "implied false by variable v being true" (an at-most-
+// one rule) as a reason.
+func binReason(v int32) int32 { return -2 - v }
+
+// aloReason encodes "the last variable not false of at-least-one
+// constraint k" as a reason.
+func (p *Prover) aloReason(k int32) int32 { return -2 - int32(len(p.assign)) - k }
+
+// NewProver returns a prover for shape s. It panics on an unsupported shape
+// (see GeometryOf).
+func NewProver(s Shape) *Prover {
+	g := GeometryOf(s)
+	n := g.N
+	nv := g.Cells * n
+	p := &Prover{
+		geo: g, n: n,
+		watches:  make([][]watch, 2*nv),
+		assign:   make([]int8, nv),
+		level:    make([]int32, nv),
+		reason:   make([]int32, nv),
+		activity: make([]float64, nv),
+		phase:    make([]bool, nv),
+		seen:     make([]bool, nv),
+		varInc:   1, claInc: 1,
+		maxLearnt: 4 * g.Cells,
+		decay:     0.95,
+	}
+
+	p.amoOff = make([]int32, nv+1)
+	for c := 0; c < g.Cells; c++ {
+		for d := 0; d < n; d++ {
+			v := c*n + d
+			for e := 0; e < n; e++ {
+				if e != d {
+					p.amo = append(p.amo, int32(c*n+e))
+				}
+			}
+			for _, q := range g.Peers[c] {
+				p.amo = append(p.amo, int32(q*n+d))
+			}
+			p.amoOff[v+1] = int32(len(p.amo))
+		}
+	}
+	nk := g.Cells + 3*n*n
+	p.alo = make([]int32, 0, nk*n)
+	p.left = make([]int32, nk)
+	p.varAlo = make([]int32, 4*nv)
+	fill := make([]int, nv)
+	add := func(k int, v int) {
+		p.alo = append(p.alo, int32(v))
+		p.varAlo[4*v+fill[v]] = int32(k)
+		fill[v]++
+	}
+	for c := 0; c < g.Cells; c++ {
+		for d := 0; d < n; d++ {
+			add(c, c*n+d)
+		}
+	}
+	for u, cells := range g.Units {
+		for d := 0; d < n; d++ {
+			for _, c := range cells {
+				add(g.Cells+u*n+d, c*n+d)
+			}
+		}
+	}
+	for k := range p.left {
+		p.left[k] = int32(n)
+	}
+	p.heap.init(p.activity)
+	for v := 0; v < nv; v++ {
+		p.heap.insert(int32(v))
+	}
+	return p
+}
+
+// Hint sets the preferred value of every cell for every later call:
+// decisions try grid's digit first (a cell of 0 prefers none).
+func (p *Prover) Hint(grid []uint8) {
+	n := p.n
+	if p.hint == nil {
+		p.hint = make([]bool, len(p.phase))
+	}
+	for c, v := range grid {
+		for d := 0; d < n; d++ {
+			p.hint[c*n+d] = int(v) == d+1
+		}
+	}
+	copy(p.phase, p.hint)
+}
+
+func (p *Prover) addClause(lits []int32, learnt bool) int32 {
+	if len(p.arena)+len(lits) > cap(p.arena) {
+		p.arena = make([]int32, 0, max(1<<16, 2*cap(p.arena)))
+	}
+	off := len(p.arena)
+	p.arena = append(p.arena, lits...)
+	cl := clause{lits: p.arena[off:len(p.arena):len(p.arena)], learnt: learnt}
+	idx := int32(len(p.clauses))
+	p.clauses = append(p.clauses, cl)
+	p.watches[cl.lits[0]] = append(p.watches[cl.lits[0]], watch{idx, cl.lits[1]})
+	p.watches[cl.lits[1]] = append(p.watches[cl.lits[1]], watch{idx, cl.lits[0]})
+	if learnt {
+		p.learnts++
+	}
+	return idx
+}
+
+// value returns 1 when literal l is true, -1 when false, 0 unassigned.
+func (p *Prover) value(l int32) int8 {
+	a := p.assign[l>>1]
+	if l&1 != 0 {
+		return -a
+	}
+	return a
+}
+
+func (p *Prover) decisionLevel() int32 { return int32(len(p.trailLim)) }
+
+func (p *Prover) enqueue(l int32, from int32) {
+	v := l >> 1
+	if l&1 != 0 {
+		p.assign[v] = -1
+		for _, k := range p.varAlo[4*v : 4*v+4] {
+			p.left[k]--
+		}
+	} else {
+		p.assign[v] = 1
+	}
+	p.level[v] = p.decisionLevel()
+	p.reason[v] = from
+	p.trail = append(p.trail, l)
+}
+
+// propagate applies the rules to a fixed point and reports whether it
+// met no conflict. On a conflict p.conf holds its clause (every literal
+// false) and the result is the learnt clause's index, or -1 for a rule.
+func (p *Prover) propagate() (confl int32, ok bool) {
+	n := int32(p.n)
+	for p.qhead < len(p.trail) {
+		l := p.trail[p.qhead]
+		p.qhead++
+		v := l >> 1
+		if l&1 == 0 {
+			for _, y := range p.amo[p.amoOff[v]:p.amoOff[v+1]] {
+				switch p.assign[y] {
+				case 1:
+					p.conf = append(p.conf[:0], v<<1|1, y<<1|1)
+					return -1, false
+				case 0:
+					p.enqueue(y<<1|1, binReason(v))
+				}
+			}
+		} else {
+			for _, k := range p.varAlo[4*v : 4*v+4] {
+				switch p.left[k] {
+				case 0:
+					p.conf = p.conf[:0]
+					for _, y := range p.alo[k*n : k*n+n] {
+						p.conf = append(p.conf, y<<1)
+					}
+					return -1, false
+				case 1:
+					for _, y := range p.alo[k*n : k*n+n] {
+						if a := p.assign[y]; a >= 0 {
+							if a == 0 {
+								p.enqueue(y<<1, p.aloReason(k))
+							}
+							break
+						}
+					}
+				}
+			}
+		}
+		fl := l ^ 1 // the literal that became false
+		ws := p.watches[fl]
+		i, j := 0, 0
+		for i < len(ws) {
+			w := ws[i]
+			i++
+			if p.value(w.blocker) == 1 {
+				ws[j] = w
+				j++
+				continue
+			}
+			c := p.clauses[w.cl].lits
+			if c[0] == fl {
+				c[0], c[1] = c[1], c[0]
+			}
+			first := c[0]
+			if first != w.blocker && p.value(first) == 1 {
+				ws[j] = watch{w.cl, first}
+				j++
+				continue
+			}
+			moved := false
+			for k := 2; k < len(c); k++ {
+				if p.value(c[k]) != -1 {
+					c[1], c[k] = c[k], c[1]
+					p.watches[c[1]] = append(p.watches[c[1]], watch{w.cl, first})
+					moved = true
+					break
+				}
+			}
+			if moved {
+				continue
+			}
+			ws[j] = watch{w.cl, first}
+			j++
+			if p.value(first) == -1 {
+				for i < len(ws) {
+					ws[j] = ws[i]
+					i++
+					j++
+				}
+				p.watches[fl] = ws[:j]
+				p.conf = append(p.conf[:0], c...)
+				return w.cl, false
+			}
+			p.enqueue(first, w.cl)
+		}
+		p.watches[fl] = ws[:j]
+	}
+	return 0, true
+}
+
+func (p *Prover) cancelUntil(lvl int32) {
+	if p.decisionLevel() <= lvl {
+		return
+	}
+	lim := int(p.trailLim[lvl])
+	for k := len(p.trail) - 1; k >= lim; k-- {
+		l := p.trail[k]
+		v := l >> 1
+		p.assign[v] = 0
+		if l&1 != 0 {
+			for _, k := range p.varAlo[4*v : 4*v+4] {
+				p.left[k]++
+			}
+		}
+		p.phase[v] = l&1 == 0
+		if !p.heap.contains(v) {
+			p.heap.insert(v)
+		}
+	}
+	p.trail = p.trail[:lim]
+	p.trailLim = p.trailLim[:lvl]
+	p.qhead = lim
+}
+
+func (p *Prover) bumpVar(v int32) {
+	p.activity[v] += p.varInc
+	if p.activity[v] > 1e100 {
+		for i := range p.activity {
+			p.activity[i] *= 1e-100
+		}
+		p.varInc *= 1e-100
+	}
+	if p.heap.contains(v) {
+		p.heap.up(p.heap.pos[v])
+	}
+}
+
+func (p *Prover) bumpClause(ci int32) {
+	c := &p.clauses[ci]
+	c.act += p.claInc
+	if c.act > 1e20 {
+		for i := range p.clauses {
+			p.clauses[i].act *= 1e-20
+		}
+		p.claInc *= 1e-20
+	}
+}
+
+// antecedents returns the false literals that implied variable v: a learnt
+// clause's, or *buf rewritten.
+func (p *Prover) antecedents(v int32, buf *[]int32) []int32 {
+	r := p.reason[v]
+	if r >= 0 {
+		return p.clauses[r].lits[1:]
+	}
+	nv := int32(len(p.assign))
+	if r >= -1-nv {
+		*buf = append((*buf)[:0], (-2-r)<<1|1)
+		return *buf
+	}
+	k, n := -2-nv-r, int32(p.n)
+	*buf = (*buf)[:0]
+	for _, y := range p.alo[k*n : k*n+n] {
+		if y != v {
+			*buf = append(*buf, y<<1)
+		}
+	}
+	return *buf
+}
+
+// analyze derives the first-UIP clause of a conflict into p.learnt (the
+// asserting literal first, a literal of the backjump level second) and
+// returns the backjump level.
+func (p *Prover) analyze(confl int32) int32 {
+	if confl >= 0 {
+		p.bumpClause(confl)
+	}
+	lits := p.conf
+	p.learnt = append(p.learnt[:0], 0)
+	pathC := 0
+	idx := len(p.trail) - 1
+	dl := p.decisionLevel()
+	var uip int32
+	for {
+		for _, q := range lits {
+			v := q >> 1
+			if p.seen[v] || p.level[v] <= 1 {
+				continue
+			}
+			p.seen[v] = true
+			p.bumpVar(v)
+			if p.level[v] >= dl {
+				pathC++
+			} else {
+				p.learnt = append(p.learnt, q)
+			}
+		}
+		for !p.seen[p.trail[idx]>>1] {
+			idx--
+		}
+		uip = p.trail[idx]
+		idx--
+		v := uip >> 1
+		p.seen[v] = false
+		pathC--
+		if pathC == 0 {
+			break
+		}
+		if r := p.reason[v]; r >= 0 {
+			p.bumpClause(r)
+		}
+		lits = p.antecedents(v, &p.ante)
+	}
+	p.learnt[0] = uip ^ 1
+	// Drop literals implied by the others (local minimization).
+	p.toClr = append(p.toClr[:0], p.learnt[1:]...)
+	j := 1
+	for i := 1; i < len(p.learnt); i++ {
+		q := p.learnt[i]
+		v := q >> 1
+		if p.reason[v] == noReason {
+			p.learnt[j] = q
+			j++
+			continue
+		}
+		keep := false
+		for _, a := range p.antecedents(v, &p.ante) {
+			if w := a >> 1; !p.seen[w] && p.level[w] > 1 {
+				keep = true
+				break
+			}
+		}
+		if keep {
+			p.learnt[j] = q
+			j++
+		}
+	}
+	p.learnt = p.learnt[:j]
+	for _, q := range p.toClr {
+		p.seen[q>>1] = false
+	}
+	if len(p.learnt) == 1 {
+		return 1
+	}
+	maxI := 1
+	for i := 2; i < len(p.learnt); i++ {
+		if p.level[p.learnt[i]>>1] > p.level[p.learnt[maxI]>>1] {
+			maxI = i
+		}
+	}
+	p.learnt[1], p.learnt[maxI] = p.learnt[maxI], p.learnt[1]
+	return p.level[p.learnt[1]>>1]
+}
+
+// reduce deletes the less active half of the learnt clauses (not those
+// that are the reason of a current assignment) and renumbers the rest.
+func (p *Prover) reduce() {
+	var cand []int32
+	for i := range p.clauses {
+		c := &p.clauses[i]
+		if c.learnt && len(c.lits) > 2 {
+			v := c.lits[0] >> 1
+			if p.assign[v] != 0 && p.reason[v] == int32(i) {
+				continue
+			}
+			cand = append(cand, int32(i))
+		}
+	}
+	sort.Slice(cand, func(a, b int) bool { return p.clauses[cand[a]].act < p.clauses[cand[b]].act })
+	for _, i := range cand[:len(cand)/2] {
+		p.clauses[i].deleted = true
+		p.learnts--
+	}
+	remap := make([]int32, len(p.clauses))
+	out := p.clauses[:0]
+	for i, c := range p.clauses {
+		if c.deleted {
+			remap[i] = -1
+			continue
+		}
+		remap[i] = int32(len(out))
+		out = append(out, c)
+	}
+	for i := len(out); i < len(p.clauses); i++ {
+		p.clauses[i] = clause{}
+	}
+	p.clauses = out
+	for _, l := range p.trail {
+		v := l >> 1
+		if r := p.reason[v]; r >= 0 {
+			p.reason[v] = remap[r]
+		}
+	}
+	for l := range p.watches {
+		p.watches[l] = p.watches[l][:0]
+	}
+	for i, c := range p.clauses {
+		p.watches[c.lits[0]] = append(p.watches[c.lits[0]], watch{int32(i), c.lits[1]})
+		p.watches[c.lits[1]] = append(p.watches[c.lits[1]], watch{int32(i), c.lits[0]})
+	}
+}
+
+// dropLearnts forgets every learnt clause (they hold for the last
+// question's givens only).
+func (p *Prover) dropLearnts() {
+	for i := range p.clauses {
+		p.clauses[i] = clause{}
+	}
+	p.clauses = p.clauses[:0]
+	p.arena = p.arena[:0]
+	p.learnts = 0
+	for l := range p.watches {
+		p.watches[l] = p.watches[l][:0]
+	}
+}
+
+// luby returns the i-th term (from 0) of the Luby sequence 1 1 2 1 1 2 4 ...
+func luby(i int) int {
+	size, seq := 1, 0
+	for size < i+1 {
+		seq++
+		size = 2*size + 1
+	}
+	for size-1 != i {
+		size = (size - 1) >> 1
+		seq--
+		i %= size
+	}
+	return 1 << seq
+}
+
+// SolveAvoiding reports whether puzzle (row-major, 0 for empty) has a
+// solution in which cell does not hold value; when it has and sol is not
+// nil, one such solution is written into sol. With cell < 0 it reports
+// whether puzzle has any solution. A puzzle of the wrong length, with an
+// out-of-range value or a cell off the grid has none.
+func (p *Prover) SolveAvoiding(puzzle []uint8, cell int, value uint8, sol []uint8) bool {
+	found, _ := p.SolveAvoidingWithin(puzzle, cell, value, sol, -1)
+	return found
+}
+
+// SolveAvoidingWithin is SolveAvoiding with a cap of maxConflicts conflicts
+// (negative: no cap); decided is false when the cap was reached first.
+func (p *Prover) SolveAvoidingWithin(puzzle []uint8, cell int, value uint8, sol []uint8, maxConflicts int64) (found, decided bool) {
+	n := p.n
+	if len(puzzle) != p.geo.Cells || cell >= p.geo.Cells {
+		return false, true
+	}
+	p.cancelUntil(0)
+	p.dropLearnts()
+	if p.hint != nil {
+		copy(p.phase, p.hint)
+	}
+	p.assume = p.assume[:0]
+	for c, v := range puzzle {
+		if v != 0 {
+			if int(v) > n {
+				return false, true
+			}
+			p.assume = append(p.assume, int32(c*n+int(v)-1)<<1)
+		}
+	}
+	if cell >= 0 && value >= 1 && int(value) <= n {
+		p.assume = append(p.assume, int32(cell*n+int(value)-1)<<1|1)
+	}
+	budget := maxConflicts
+	for round := 0; ; round++ {
+		limit := int64(100 * luby(round))
+		res := p.search(limit, &budget)
+		switch res {
+		case 1:
+			if sol != nil {
+				for v, a := range p.assign {
+					if a == 1 {
+						sol[v/n] = uint8(v%n + 1)
+					}
+				}
+			}
+			p.cancelUntil(0)
+			return true, true
+		case -1:
+			p.cancelUntil(0)
+			return false, true
+		}
+		if budget == 0 {
+			p.cancelUntil(0)
+			return false, false
+		}
+		if p.learnts > p.maxLearnt {
+			p.cancelUntil(1)
+			p.reduce()
+			p.maxLearnt += p.maxLearnt / 10
+		}
+	}
+}
+
+// search runs until a solution (1), a proof that none exists under the
+// assumptions (-1), or limit conflicts (0: restart).
+func (p *Prover) search(limit int64, budget *int64) int {
+	var conflicts int64
+	for {
+		confl, ok := p.propagate()
+		if !ok {
+			p.Conflicts++
+			conflicts++
+			if *budget > 0 {
+				*budget--
+			}
+			if p.decisionLevel() <= 1 {
+				return -1 // the assumptions alone conflict
+			}
+			bt := p.analyze(confl)
+			p.cancelUntil(bt)
+			if len(p.learnt) == 1 {
+				p.enqueue(p.learnt[0], noReason)
+			} else {
+				ci := p.addClause(p.learnt, true)
+				p.bumpClause(ci)
+				p.enqueue(p.learnt[0], ci)
+			}
+			p.varInc /= p.decay
+			p.claInc /= 0.999
+			continue
+		}
+		if conflicts >= limit || *budget == 0 {
+			p.cancelUntil(1)
+			return 0
+		}
+		if p.decisionLevel() == 0 {
+			// Level 1 holds every assumption.
+			p.trailLim = append(p.trailLim, int32(len(p.trail)))
+			for _, l := range p.assume {
+				switch p.value(l) {
+				case -1:
+					return -1
+				case 0:
+					p.enqueue(l, noReason)
+				}
+			}
+			continue
+		}
+		v := p.heap.popUnassigned(p.assign)
+		if v < 0 {
+			return 1
+		}
+		p.trailLim = append(p.trailLim, int32(len(p.trail)))
+		l := v << 1
+		if !p.phase[v] {
+			l |= 1
+			// Rather than only ruling a digit out, place the cell's
+			// hinted digit when it is still open (fewer conflicts: the
+			// placement propagates far more).
+			if p.hint != nil {
+				c := v / int32(p.n) * int32(p.n)
+				for w := c; w < c+int32(p.n); w++ {
+					if p.hint[w] && p.assign[w] == 0 {
+						p.heap.insert(v)
+						v, l = w, w<<1
+						break
+					}
+				}
+			}
+		}
+		p.enqueue(l, noReason)
+	}
+}
+
+// varHeap is a binary max-heap of variables by activity.
+type varHeap struct {
+	act  []float64
+	heap []int32
+	pos  []int32 // -1: not in the heap
+}
+
+func (h *varHeap) init(act []float64) {
+	h.act = act
+	h.pos = make([]int32, len(act))
+	for i := range h.pos {
+		h.pos[i] = -1
+	}
+}
+
+func (h *varHeap) contains(v int32) bool { return h.pos[v] >= 0 }
+
+func (h *varHeap) insert(v int32) {
+	h.pos[v] = int32(len(h.heap))
+	h.heap = append(h.heap, v)
+	h.up(h.pos[v])
+}
+
+func (h *varHeap) up(i int32) {
+	v := h.heap[i]
+	for i > 0 {
+		parent := (i - 1) >> 1
+		if h.act[h.heap[parent]] >= h.act[v] {
+			break
+		}
+		h.heap[i] = h.heap[parent]
+		h.pos[h.heap[i]] = i
+		i = parent
+	}
+	h.heap[i] = v
+	h.pos[v] = i
+}
+
+func (h *varHeap) down(i int32) {
+	v := h.heap[i]
+	n := int32(len(h.heap))
+	for {
+		c := 2*i + 1
+		if c >= n {
+			break
+		}
+		if c+1 < n && h.act[h.heap[c+1]] > h.act[h.heap[c]] {
+			c++
+		}
+		if h.act[h.heap[c]] <= h.act[v] {
+			break
+		}
+		h.heap[i] = h.heap[c]
+		h.pos[h.heap[i]] = i
+		i = c
+	}
+	h.heap[i] = v
+	h.pos[v] = i
+}
+
+// popUnassigned removes and returns the most active unassigned variable,
+// or -1 when every variable is assigned.
+func (h *varHeap) popUnassigned(assign []int8) int32 {
+	for len(h.heap) > 0 {
+		v := h.heap[0]
+		last := h.heap[len(h.heap)-1]
+		h.heap = h.heap[:len(h.heap)-1]
+		h.pos[v] = -1
+		if len(h.heap) > 0 {
+			h.heap[0] = last
+			h.pos[last] = 0
+			h.down(0)
+		}
+		if assign[v] == 0 {
+			return v
+		}
+	}
+	return -1
+}
