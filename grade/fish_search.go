@@ -759,11 +759,15 @@ func (s *fishSearch) baseRec(from int, cands, endo fishMask, cross uint64) {
 		s.baseUsed[u] = true
 		s.base = append(s.base, i)
 		if len(s.base) == s.size {
-			// (basic fish, lineCut 1: exactly size cover lines, or
-			// no cover set can hold the base cells without fins)
-			if s.lineCut != 1 || bits.OnesCount64(nx) == s.size {
-				s.baseSet, s.endo = nc, nendo
+			s.baseSet, s.endo = nc, nendo
+			switch {
+			case s.lineCut != 1:
 				s.coverSearch()
+			case bits.OnesCount64(nx) == s.size:
+				// a finless basic fish whose base places lie in
+				// exactly size cover lines has those lines as its one
+				// cover set (with more, no cover set holds them)
+				s.lineCover(nx)
 			}
 		} else {
 			s.baseRec(i+1, nc, nendo, nx)
@@ -771,6 +775,21 @@ func (s *fishSearch) baseRec(from int, cands, endo fishMask, cross uint64) {
 		s.base = s.base[:len(s.base)-1]
 		s.baseUsed[u] = false
 	}
+}
+
+// lineCover checks the base set with the cover lines in lines (lineCut
+// 1): the cover units are those lines, in the order coverSearch would
+// list them.
+func (s *fishSearch) lineCover(lines uint64) {
+	s.cu, s.cuCands, s.cover = s.cu[:0], s.cuCands[:0], s.cover[:0]
+	for i, u := range s.covUnits {
+		if lines&(1<<s.t.idx[u]) != 0 {
+			s.cover = append(s.cover, len(s.cu))
+			s.cu = append(s.cu, u)
+			s.cuCands = append(s.cuCands, s.covCands[i])
+		}
+	}
+	s.checkCover()
 }
 
 // coverSearch tries every combination of cover units for the base set.
