@@ -10,7 +10,7 @@ import (
 // every kind (empty where a field does not apply). The first columns are
 // what most readers want (puzzle, solution, rating, tier), then every
 // other field of the record (docs/records.md), and last "fields", the
-// kind's own fields as one JSON object (docs/export.md, "CSV"):
+// kind's own fields as one JSON object (docs/export.md, "CSV, txt and se"):
 //
 //   - puzzle: a Sudoku's cells ('.' empty), or a slide board's tiles
 //     separated by spaces;
