@@ -174,7 +174,9 @@ func TestBatchInterruptHopeless(t *testing.T) {
 		if err := cmd.Start(); err != nil {
 			t.Fatal(err)
 		}
-		time.Sleep(700 * time.Millisecond)
+		// Ready when the run file is written: the signal handlers are set
+		// up before it (a fixed sleep failed every try at load 38).
+		waitForFile(filepath.Join(dir, ".keep.jsonl.run.json"), 20*time.Second)
 		cmd.Process.Signal(syscall.SIGINT)
 		code, _ := waitExit(t, cmd, 30*time.Second)
 		if code == -1 && try < loadedTries {

@@ -537,6 +537,15 @@ func waitForBytes(glob string, max time.Duration) {
 	}
 }
 
+// waitForFile waits until path exists or max has passed.
+func waitForFile(path string, max time.Duration) {
+	for deadline := time.Now().Add(max); time.Now().Before(deadline); time.Sleep(5 * time.Millisecond) {
+		if _, err := os.Stat(path); err == nil {
+			return
+		}
+	}
+}
+
 // testdataPuzzles returns the 17-clue puzzles of the repository's test
 // data.
 func testdataPuzzles(t *testing.T) []string {
