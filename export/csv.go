@@ -9,14 +9,17 @@ import (
 // values, a header row, then a row a record with the same columns for
 // every kind (empty where a field does not apply). The first columns are
 // what most readers want (puzzle, solution, rating, tier), then every
-// other field of the record (docs/records.md):
+// other field of the record (docs/records.md), and last "fields", the
+// kind's own fields as one JSON object (docs/export.md, "CSV, txt and se"):
 //
 //   - puzzle: a Sudoku's cells ('.' empty), or a slide board's tiles
 //     separated by spaces;
 //   - solution: the Sudoku solution, or the slide solution's move letters;
 //   - box: "RxC"; techniques: the JSON object of step counts;
 //   - numbers as in the JSONL record (ratings with a fraction, 2.0);
-//     booleans true or false.
+//     booleans true or false;
+//   - fields: a variant's {"variants":[...],"regions":"..."}, a killer's
+//     {"variant":"x","cages":[...]}, empty for sudoku and slide records.
 //
 // Fields holding a comma, a quote or a line break are quoted, quotes
 // doubled. Lines end with \n (Excel, LibreOffice, pandas and Python's csv
@@ -147,6 +150,25 @@ var csvColumns = []csvColumn{
 		}
 		return strconv.AppendInt(dst, r.Index, 10)
 	}},
+	{"fields", appendKindFields},
+}
+
+// appendKindFields writes a record's kind fields (RecordKind.Fields: a
+// variant's "variants" and "regions", a killer's "variant" and "cages")
+// as one JSON object, the members as the JSONL record writes them and in
+// its order, as the workbook's "fields" column holds them; nothing for a
+// record without kind fields (sudoku, slide).
+func appendKindFields(dst []byte, r *Record) []byte {
+	if r.Fields == nil {
+		return dst
+	}
+	start := len(dst)
+	dst = r.Fields.AppendJSON(dst)
+	if len(dst)-start < 2 || dst[start] != ',' {
+		return dst[:start]
+	}
+	dst[start] = '{'
+	return append(dst, '}')
 }
 
 func appendCSVHeader(dst []byte) []byte {

@@ -49,7 +49,7 @@ func ExampleNewLineWriter() {
 		fmt.Println(err)
 	}
 	// Output:
-	// puzzle,solution,rating,tier,id,kind,size,box,givens,minimal,symmetry,rating_at_least,ep,ed,hardest,techniques,level,score,goal,optimal,move_piece,length,lower_bound,exact,canonical,seed,index
-	// 34.........2.24.,3421213443121243,1.2,easy,s4-0000000,sudoku,4,2x2,5,,,,,,,,,,,,,,,,,3,0
-	// 1 2 3 4 5 6 7 0 8,R,,easy,slide3-0000000,slide,3,,,,,,,,,,,,blank-last,1,blank,,,,,1,0
+	// puzzle,solution,rating,tier,id,kind,size,box,givens,minimal,symmetry,rating_at_least,ep,ed,hardest,techniques,level,score,goal,optimal,move_piece,length,lower_bound,exact,canonical,seed,index,fields
+	// 34.........2.24.,3421213443121243,1.2,easy,s4-0000000,sudoku,4,2x2,5,,,,,,,,,,,,,,,,,3,0,
+	// 1 2 3 4 5 6 7 0 8,R,,easy,slide3-0000000,slide,3,,,,,,,,,,,,blank-last,1,blank,,,,,1,0,
 }

@@ -3,6 +3,7 @@ package export
 import (
 	"bytes"
 	"encoding/csv"
+	"encoding/json"
 	"errors"
 	"reflect"
 	"regexp"
@@ -96,7 +97,8 @@ func TestCSV(t *testing.T) {
 	if err != nil {
 		t.Fatalf("%v\n%s", err, out)
 	}
-	if !reflect.DeepEqual(rows[0], CSVColumns) || CSVColumns[0] != "puzzle" || CSVColumns[1] != "solution" || CSVColumns[2] != "rating" || CSVColumns[3] != "tier" {
+	if !reflect.DeepEqual(rows[0], CSVColumns) || CSVColumns[0] != "puzzle" || CSVColumns[1] != "solution" || CSVColumns[2] != "rating" || CSVColumns[3] != "tier" ||
+		CSVColumns[len(CSVColumns)-1] != "fields" {
 		t.Fatalf("header %v", rows[0])
 	}
 	if len(rows) != len(recs)+1 {
@@ -126,6 +128,10 @@ func TestCSV(t *testing.T) {
 		if rec.Unseeded != (get("seed") == "" && get("index") == "") {
 			t.Errorf("record %d: seed %q index %q, unseeded %v", i, get("seed"), get("index"), rec.Unseeded)
 		}
+		// Sudoku and slide records have no kind fields: an empty last cell.
+		if len(row) != len(CSVColumns) || get("fields") != "" {
+			t.Errorf("record %d: %d cells, fields %q, want %d cells and an empty fields cell", i, len(row), get("fields"), len(CSVColumns))
+		}
 	}
 	if got := rows[1][col["techniques"]]; got != `{"hidden-single":36,"pointing":4}` {
 		t.Errorf("techniques cell %q", got)
@@ -141,6 +147,61 @@ func TestCSV(t *testing.T) {
 	empty, _ := writeLines(t, CSV, nil)
 	if empty != strings.Join(CSVColumns, ",")+"\n" {
 		t.Errorf("empty csv %q", empty)
+	}
+}
+
+// csvTestFields are kind fields for TestCSVKindFields: members holding
+// commas, quotes and a backslash, as JSON writes them.
+type csvTestFields struct{}
+
+func (csvTestFields) AppendJSON(dst []byte) []byte {
+	return append(dst, `,"variants":["x","anti-knight"],"note":"a \"quoted\", b\\c"`...)
+}
+
+// emptyTestFields are kind fields that write nothing.
+type emptyTestFields struct{}
+
+func (emptyTestFields) AppendJSON(dst []byte) []byte { return dst }
+
+// TestCSVKindFields: the last column holds a record's kind fields as one
+// JSON object, quoted so encoding/csv reads it back and encoding/json
+// parses it to the members the fields wrote; empty when a record's kind
+// fields write nothing.
+func TestCSVKindFields(t *testing.T) {
+	recs := lineRecords()[:1]
+	recs = append(recs, recs[0], recs[0])
+	recs[1].Fields = csvTestFields{}
+	recs[2].Fields = emptyTestFields{}
+	out, errs := writeLines(t, CSV, recs)
+	if len(errs) != 0 {
+		t.Fatal(errs)
+	}
+	rows, err := csv.NewReader(strings.NewReader(out)).ReadAll()
+	if err != nil || len(rows) != 4 {
+		t.Fatalf("%d rows, %v\n%s", len(rows), err, out)
+	}
+	last := len(CSVColumns) - 1
+	var got struct {
+		Variants []string `json:"variants"`
+		Note     string   `json:"note"`
+	}
+	if err := json.Unmarshal([]byte(rows[2][last]), &got); err != nil {
+		t.Fatalf("fields cell %q: %v", rows[2][last], err)
+	}
+	if !reflect.DeepEqual(got.Variants, []string{"x", "anti-knight"}) || got.Note != `a "quoted", b\c` {
+		t.Errorf("fields cell %q read as %+v", rows[2][last], got)
+	}
+	if rows[2][last] != `{"variants":["x","anti-knight"],"note":"a \"quoted\", b\\c"}` {
+		t.Errorf("fields cell %q", rows[2][last])
+	}
+	for _, r := range []int{1, 3} {
+		if rows[r][last] != "" {
+			t.Errorf("row %d: fields cell %q, want empty", r, rows[r][last])
+		}
+	}
+	// The cells before it are those of the same record without fields.
+	if !reflect.DeepEqual(rows[1][:last], rows[2][:last]) {
+		t.Errorf("rows differ before fields:\n%v\n%v", rows[1], rows[2])
 	}
 }
 
