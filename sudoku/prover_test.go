@@ -23,15 +23,8 @@ func TestProverAgreesWithSolver(t *testing.T) {
 			trials = 3
 		}
 		for trial := 0; trial < trials; trial++ {
-			clear(full)
-			if !s.Random(full, rng, full) {
-				t.Fatalf("%v: no random full grid", shape)
-			}
+			p := randomDug(t, s, rng, full, shape)
 			pv.Hint(full)
-			p := append([]uint8(nil), full...)
-			for _, c := range rng.Perm(g.Cells)[:g.Cells*2/3] {
-				p[c] = 0
-			}
 			for c := 0; c < g.Cells; c++ {
 				if p[c] != 0 {
 					continue

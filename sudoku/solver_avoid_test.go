@@ -19,14 +19,7 @@ func TestSolveAvoidingAgreesWithCount(t *testing.T) {
 			trials = 4
 		}
 		for trial := 0; trial < trials; trial++ {
-			clear(full)
-			if !s.Random(full, rng, full) {
-				t.Fatalf("%v: no random full grid", shape)
-			}
-			p := append([]uint8(nil), full...)
-			for _, c := range rng.Perm(g.Cells)[:g.Cells*2/3] {
-				p[c] = 0
-			}
+			p := randomDug(t, s, rng, full, shape)
 			for c := 0; c < g.Cells; c++ {
 				if p[c] != 0 {
 					continue
@@ -57,4 +50,20 @@ func TestSolveAvoidingAgreesWithCount(t *testing.T) {
 			t.Fatalf("%v: cases not varied: %d avoidable, %d not", shape, yes, no)
 		}
 	}
+}
+
+// randomDug fills full with a random solution grid and returns a copy of it
+// with two thirds of its cells emptied at random.
+func randomDug(t *testing.T, s *Solver, rng *rand.Rand, full []uint8, shape Shape) []uint8 {
+	t.Helper()
+	clear(full)
+	if !s.Random(full, rng, full) {
+		t.Fatalf("%v: no random full grid", shape)
+	}
+	p := append([]uint8(nil), full...)
+	n := len(p)
+	for _, c := range rng.Perm(n)[:n*2/3] {
+		p[c] = 0
+	}
+	return p
 }
