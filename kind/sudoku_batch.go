@@ -102,7 +102,7 @@ func sudokuGrading(fs *pflag.FlagSet, run *BatchRun, so *batch.SudokuOptions) (*
 	}
 	var tiers *grade.Tiers
 	if file := FlagValue(fs, "tiers"); file != "" {
-		t, err := grade.LoadTiers(file)
+		t, err := SudokuTiers(file)
 		if err != nil {
 			return nil, fmt.Errorf("--tiers: %v", err)
 		}
