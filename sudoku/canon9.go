@@ -61,6 +61,11 @@ type puzzleSearch9 struct {
 // empties first, the stacks by number of givens.
 var firstRowKey9 [512]uint64
 
+// pos9[8-j] is result position j of a row as (slot, index in the slot):
+// the nibble of a row key at bits 4*(8-j).
+// (The table has 16 entries so that a 4-bit index needs no check.)
+var pos9 = [16][2]uint8{{2, 2}, {2, 1}, {2, 0}, {1, 2}, {1, 1}, {1, 0}, {0, 2}, {0, 1}, {0, 0}}
+
 // freeCell9[m][key] counts, among the first m tokens of a stack's key, the
 // empty ones (low two bits) and the unlabeled ones (above).
 var freeCell9 [4][4096]uint8
@@ -365,20 +370,22 @@ func (p *puzzleSearch9) branch(k int, pre *canonState9, blocks []permBlock9) {
 			child = &p.states[k+1]
 			*child = *pre
 		}
+		// Label the row's new values in the order they appear: the
+		// row's key is best[k], whose token 15 marks them (empty and
+		// labeled cells are skipped without a look).
 		row := p.rows[child.t&1][child.rows[k]]
 		tok, next := &child.tok, child.next
-		for s := int(child.z); s < 3; s++ {
-			cols := &child.cols[child.slot[s]]
-			for _, col := range cols {
-				// Label a new value (without a branch: the cases mix).
-				// Other cells store to the scratch slot, so a load of
-				// tok never waits for the store of an earlier cell
-				// holding the same value (an empty cell, mostly).
-				v := row[col]
-				isNew := uint8(b2u(tok[v&15] == tok9New))
-				tok[(v|(1-isNew)*15)&15] = next
-				next += isNew
-			}
+		key := p.best[k]
+		news := key & (key >> 1) & (key >> 2) & (key >> 3) & 0x111111111
+		for news != 0 {
+			b := bits.Len64(news) - 1 // the first such position
+			news &^= 1 << b
+			pos := &pos9[b>>2&15]
+			v := row[child.cols[child.slot[pos[0]%3]][pos[1]%3]]
+			// A value twice in a row (an invalid grid) is new once.
+			isNew := uint8(b2u(tok[v&15] == tok9New))
+			tok[(v|(1-isNew)*15)&15] = next
+			next += isNew
 		}
 		child.next = next
 		p.dfs(k+1, child)
