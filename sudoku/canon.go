@@ -43,11 +43,6 @@ func NewCanonicalizer(s Shape) *Canonicalizer {
 	c.grid.c = c
 	if s == Shape9 {
 		c.puzzle9 = &puzzleSearch9{c: c}
-		for t := range c.puzzle9.rows {
-			for r := range c.puzzle9.rows[t] {
-				c.puzzle9.rows[t][r] = (*[9]uint8)(c.g[t][r*9 : r*9+9])
-			}
-		}
 	}
 	return c
 }
@@ -79,7 +74,7 @@ func (c *Canonicalizer) String(g Grid) string {
 // and returns the extended slice. It does not allocate when dst has room.
 func (c *Canonicalizer) Append(dst []byte, g Grid) []byte {
 	c.run(g)
-	if c.n == 9 {
+	if c.puzzle9 != nil {
 		return c.appendTransformed9(dst)
 	}
 	c.applyTransform()
@@ -92,9 +87,9 @@ func (c *Canonicalizer) Append(dst []byte, g Grid) []byte {
 // appendTransformed9 appends the image of the input under c.tr, as
 // symbols, to dst: applyTransform and the one-line format in one pass.
 func (c *Canonicalizer) appendTransformed9(dst []byte) []byte {
-	src := &c.g[0]
+	src := &c.puzzle9.grid[0]
 	if c.tr.Transpose {
-		src = &c.g[1]
+		src = &c.puzzle9.grid[1]
 	}
 	var cols [9]uint8
 	for j, x := range c.tr.Cols[:9] {
@@ -108,10 +103,10 @@ func (c *Canonicalizer) appendTransformed9(dst []byte) []byte {
 	dst = append(dst, make([]byte, 81)...)
 	out := (*[81]byte)(dst[at : at+81])
 	for i, r := range c.tr.Rows[:9] {
-		row := (*[9]uint8)(src[r*9 : r*9+9])
+		row := &src[r&15]
 		o := (*[9]byte)(out[i*9 : i*9+9])
 		for j, x := range cols {
-			o[j] = sym[row[x]&15]
+			o[j] = sym[row[x&15]&15]
 		}
 	}
 	return dst
@@ -126,7 +121,16 @@ func (c *Canonicalizer) run(g Grid) {
 	n := c.n
 	full := true
 	if c.puzzle9 != nil {
-		full = c.puzzle9.load(g.Cells)
+		if full = c.puzzle9.load(g.Cells); full {
+			// The grid search reads c.g.
+			for r := 0; r < 9; r++ {
+				for col := 0; col < 9; col++ {
+					v := g.Cells[r*9+col]
+					c.g[0][r*9+col] = v
+					c.g[1][col*9+r] = v
+				}
+			}
+		}
 	} else {
 		for r := 0; r < n; r++ {
 			for col := 0; col < n; col++ {
@@ -156,18 +160,19 @@ func (c *Canonicalizer) applyTransform() {
 	if c.tr.Transpose {
 		src = &c.g[1]
 	}
-	if n == 9 {
+	if c.puzzle9 != nil { // 9x9: the search's padded copy of the cells
 		var cols [9]uint8
 		for j, x := range c.tr.Cols[:9] {
 			cols[j] = uint8(x)
 		}
 		relabel := (*[10]uint8)(c.tr.Relabel[:10])
 		out := (*[81]uint8)(c.out.Cells[:81])
+		grid := &c.puzzle9.grid[b2u(c.tr.Transpose)]
 		for i, r := range c.tr.Rows[:9] {
-			row := (*[9]uint8)(src[r*9 : r*9+9])
+			row := &grid[r&15]
 			o := (*[9]uint8)(out[i*9 : i*9+9])
 			for j, x := range cols {
-				o[j] = relabel[row[x%9]%10]
+				o[j] = relabel[row[x&15]%10]
 			}
 		}
 		return
