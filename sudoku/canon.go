@@ -54,7 +54,7 @@ func (c *Canonicalizer) Shape() Shape { return c.geo.Shape }
 // t.Apply(g) equal to it. g must have c's shape. The returned values are
 // fresh copies the caller owns.
 func (c *Canonicalizer) Canonical(g Grid) (Grid, Transform) {
-	c.run(g)
+	c.run(g, true)
 	c.applyTransform()
 	t := Transform{Shape: c.tr.Shape, Transpose: c.tr.Transpose,
 		Rows:    append([]int(nil), c.tr.Rows...),
@@ -65,7 +65,11 @@ func (c *Canonicalizer) Canonical(g Grid) (Grid, Transform) {
 
 // String returns the canonical form of g in the one-line format.
 func (c *Canonicalizer) String(g Grid) string {
-	c.run(g)
+	if c.puzzle9 != nil {
+		var buf [81]byte
+		return string(c.Append(buf[:0], g))
+	}
+	c.run(g, true)
 	c.applyTransform()
 	return c.out.String()
 }
@@ -73,10 +77,19 @@ func (c *Canonicalizer) String(g Grid) string {
 // Append appends the canonical form of g, in the one-line format, to dst
 // and returns the extended slice. It does not allocate when dst has room.
 func (c *Canonicalizer) Append(dst []byte, g Grid) []byte {
-	c.run(g)
 	if c.puzzle9 != nil {
+		// The string alone: the 9x9 search's best rows spell it, so
+		// no transformation is recorded, unless a value stood twice
+		// in a row (an invalid grid; then once more with one).
+		if c.run(g, false) {
+			if !c.puzzle9.dup {
+				return c.puzzle9.appendBest(dst)
+			}
+			c.run(g, true)
+		}
 		return c.appendTransformed9(dst)
 	}
+	c.run(g, true)
 	c.applyTransform()
 	for _, v := range c.out.Cells {
 		dst = append(dst, cellSymbols[v])
@@ -113,8 +126,10 @@ func (c *Canonicalizer) appendTransformed9(dst []byte) []byte {
 }
 
 // run computes the best transformation of g into c.tr; applyTransform
-// then writes its image into c.out.
-func (c *Canonicalizer) run(g Grid) {
+// then writes its image into c.out. Without needTr the 9x9 puzzle search
+// may leave c.tr unset: run then reports true, and the form is in the
+// search's best rows (puzzleSearch9.appendBest).
+func (c *Canonicalizer) run(g Grid, needTr bool) (keyed bool) {
 	if g.Geo.Shape != c.geo.Shape {
 		panic("sudoku: Canonicalizer of shape " + c.geo.Shape.String() + " given a " + g.Geo.Shape.String() + " grid")
 	}
@@ -147,10 +162,13 @@ func (c *Canonicalizer) run(g Grid) {
 	case full && g.Conflict() == nil:
 		c.grid.run()
 	case c.puzzle9 != nil:
+		c.puzzle9.needTr = needTr
 		c.puzzle9.run()
+		return !needTr
 	default:
 		c.puzzle.run()
 	}
+	return false
 }
 
 // applyTransform writes c.tr applied to the input into c.out.

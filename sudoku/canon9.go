@@ -55,6 +55,8 @@ type puzzleSearch9 struct {
 	emptyRows [2]uint16
 	pattern   [2][9]uint16 // per orientation and row: its given cells
 	permuting [9]bool      // depth k's blocks are being permuted in pre
+	needTr    bool         // record the transformation (leaf)
+	dup       bool         // a row held an unlabeled value twice
 	// grid holds the cells per orientation (0 as given, 1 transposed)
 	// and row, padded to 16 so that a 4-bit row or column index needs
 	// no check.
@@ -177,6 +179,7 @@ func rowPattern9(row *[9]uint8) uint16 {
 func (p *puzzleSearch9) run() {
 	p.bestDepth = 0
 	p.found = false
+	p.dup = false
 	for t := 0; t < 2; t++ {
 		st := &p.states[0]
 		*st = canonState9{t: uint8(t), z: 3, next: 1, band: -1}
@@ -257,7 +260,9 @@ func (p *puzzleSearch9) dfs(k int, st *canonState9) {
 	if k == 9 {
 		if !p.found {
 			p.found = true
-			p.leaf(st)
+			if p.needTr {
+				p.leaf(st)
+			}
 		}
 		return
 	}
@@ -403,6 +408,7 @@ func (p *puzzleSearch9) branch(k int, pre *canonState9, blocks []permBlock9) {
 		tok, next := &child.tok, child.next
 		key := p.best[k]
 		news := key & (key >> 1) & (key >> 2) & (key >> 3) & 0x111111111
+		dup := uint8(0)
 		for news != 0 {
 			b := bits.Len64(news) - 1 // the first such position
 			news &^= 1 << b
@@ -412,6 +418,10 @@ func (p *puzzleSearch9) branch(k int, pre *canonState9, blocks []permBlock9) {
 			isNew := uint8(b2u(tok[v&15] == tok9New))
 			tok[(v|(1-isNew)*15)&15] = next
 			next += isNew
+			dup |= 1 - isNew
+		}
+		if dup != 0 {
+			p.dup = true
 		}
 		child.next = next
 		p.dfs(k+1, child)
@@ -443,6 +453,45 @@ func (p *puzzleSearch9) permute(k int, pre *canonState9, arr *[4]uint8, lo, hi i
 		arr[lo], arr[i] = arr[i], arr[lo]
 	}
 }
+
+// appendBest appends the canonical form, in the one-line format, as the
+// best rows spell it: a token 15 (a value first seen in that row) takes
+// the next label. That holds when no row held an unlabeled value twice
+// (p.dup false), as in every valid grid.
+func (p *puzzleSearch9) appendBest(dst []byte) []byte {
+	at := len(dst)
+	dst = append(dst, make([]byte, 81)...)
+	out := (*[81]byte)(dst[at : at+81])
+	next := byte('1')
+	for k := range 9 {
+		key := p.best[k]
+		o := (*[9]byte)(out[k*9 : k*9+9])
+		// Positions 0-7 a byte each (position 0 first), as '0'+token,
+		// then '.' for the empty ones; position 8 alone.
+		v := key >> 4 & 0xFFFFFFFF
+		v = (v | v<<16) & 0x0000FFFF0000FFFF
+		v = (v | v<<8) & 0x00FF00FF00FF00FF
+		v = (v | v<<4) & 0x0F0F0F0F0F0F0F0F
+		v = bits.ReverseBytes64(v)
+		zero := ^((v&0x7F7F7F7F7F7F7F7F)+0x7F7F7F7F7F7F7F7F|v) & 0x8080808080808080
+		zero = zero >> 7 * 0xFF
+		sym := (v|0x3030303030303030)&^zero | 0x2E2E2E2E2E2E2E2E&zero
+		binary.LittleEndian.PutUint64(o[:8], sym)
+		o[8] = bestSymbols9[key&15]
+		// The new values (token 15) take the next labels in order.
+		for news := key & (key >> 1) & (key >> 2) & (key >> 3) & 0x111111111; news != 0; {
+			b := bits.Len64(news) - 1 // position 8 - b/4
+			news &^= 1 << b
+			o[(8-b/4)%9] = next
+			next++
+		}
+	}
+	return dst
+}
+
+// bestSymbols9 maps a token of a best row to its symbol (15, a new value,
+// is labeled by appendBest).
+var bestSymbols9 = [16]byte{'.', '1', '2', '3', '4', '5', '6', '7', '8', '9'}
 
 // leaf records the transformation of a complete node.
 func (p *puzzleSearch9) leaf(st *canonState9) {
