@@ -473,7 +473,7 @@ func (p *puzzleSearch9) appendBest(dst []byte) []byte {
 		v = (v | v<<8) & 0x00FF00FF00FF00FF
 		v = (v | v<<4) & 0x0F0F0F0F0F0F0F0F
 		v = bits.ReverseBytes64(v)
-		zero := ^((v&0x7F7F7F7F7F7F7F7F)+0x7F7F7F7F7F7F7F7F|v) & 0x8080808080808080
+		zero := ^((v & 0x7F7F7F7F7F7F7F7F) + 0x7F7F7F7F7F7F7F7F | v) & 0x8080808080808080
 		zero = zero >> 7 * 0xFF
 		sym := (v|0x3030303030303030)&^zero | 0x2E2E2E2E2E2E2E2E&zero
 		binary.LittleEndian.PutUint64(o[:8], sym)
