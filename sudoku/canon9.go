@@ -195,19 +195,15 @@ func (p *puzzleSearch9) run() {
 	}
 }
 
-// stackKey arranges original stack stk of row under st: it sorts the free
-// cell by token (stably, as the generic search does), records the sort in
-// cand.sperm and returns the packed segment.
-func (p *puzzleSearch9) stackKey(st *canonState9, row *[16]uint8, stk uint8, cand *canonCand9) uint16 {
-	cols, tok := &st.cols[stk&3], &st.tok
+// segKey9 arranges a stack of row whose columns are cols, the first m of
+// them free: it sorts the free cell by token (stably, as the generic
+// search does) and returns the packed segment, with the index into perm9
+// of that sort above bit 12.
+func segKey9(tok, row *[16]uint8, cols *[4]uint8, m uint8) uint16 {
 	k := uint16(tok[row[cols[0]&15]&15])<<8 | uint16(tok[row[cols[1]&15]&15])<<4 | uint16(tok[row[cols[2]&15]&15])
-	perm := uint8(0)
-	if m := st.m[stk&3]; m >= 2 {
-		sk := sort9[m&1][k&0xFFF]
-		k, perm = sk&0xFFF, uint8(sk>>12)
+	if m >= 2 {
+		k = sort9[m&1][k]
 	}
-	cand.sperm[stk&3] = perm
-	cand.skey[stk&3] = k
 	return k
 }
 
@@ -215,18 +211,19 @@ func (p *puzzleSearch9) stackKey(st *canonState9, row *[16]uint8, stk uint8, can
 // stopping with false as soon as the row is known to be larger than bound
 // (when hasBound).
 func (p *puzzleSearch9) eval(st *canonState9, r int, cand *canonCand9, bound uint64, hasBound bool) bool {
-	row := &p.grid[st.t&1][r&15]
+	row, tok := &p.grid[st.t&1][r&15], &st.tok
 	cand.row = int8(r)
 	cand.order = st.slot
 	z := int(st.z)
-	// The free group: arrange every stack, then sort them by segment.
+	// The free group: arrange every stack (all free: m = 3), then sort
+	// them by segment.
 	nz := 0
 	for i := 0; i < z; i++ {
-		x := cand.order[i&3]
-		kx := p.stackKey(st, row, x, cand)
-		if kx == 0 {
-			nz++
-		}
+		x := cand.order[i&3] & 3
+		sk := sort9[1][segKey9(tok, row, &st.cols[x], 0)]
+		kx := sk & 0xFFF
+		cand.skey[x], cand.sperm[x] = kx, uint8(sk>>12)
+		nz += int(b2u(kx == 0))
 		j := i
 		for ; j > 0 && cand.skey[cand.order[(j-1)&3]&3] > kx; j-- {
 			cand.order[j&3] = cand.order[(j-1)&3]
@@ -237,11 +234,14 @@ func (p *puzzleSearch9) eval(st *canonState9, r int, cand *canonCand9, bound uin
 	eq := hasBound
 	var key uint64
 	for s := 0; s < 3; s++ {
+		x := cand.order[s&3] & 3
 		var k uint16
 		if s < z {
-			k = cand.skey[cand.order[s]&3]
+			k = cand.skey[x]
 		} else {
-			k = p.stackKey(st, row, cand.order[s], cand)
+			sk := segKey9(tok, row, &st.cols[x], st.m[x])
+			k = sk & 0xFFF
+			cand.skey[x], cand.sperm[x] = k, uint8(sk>>12)
 		}
 		key = key<<12 | uint64(k)
 		if eq {
@@ -374,8 +374,10 @@ func (p *puzzleSearch9) expand(k int, st *canonState9, cand *canonCand9) {
 	}
 	for s := 0; s < 3; s++ {
 		stk := pre.slot[s] & 3
-		cols, perm := &st.cols[stk], &perm9[cand.sperm[stk]&7]
-		pre.cols[stk] = [4]uint8{cols[perm[0]&3], cols[perm[1]&3], cols[perm[2]&3]}
+		if pi := cand.sperm[stk] & 7; pi != 0 { // 0: already in order
+			cols, perm := &st.cols[stk], &perm9[pi]
+			pre.cols[stk] = [4]uint8{cols[perm[0]&3], cols[perm[1]&3], cols[perm[2]&3]}
+		}
 		m := int(st.m[stk] & 3)
 		fc := freeCell9[m][cand.skey[stk]&0xFFF]
 		zeros, news := int(fc&3), int(fc>>2)
@@ -480,9 +482,9 @@ func (p *puzzleSearch9) appendBest(dst []byte) []byte {
 		o[8] = bestSymbols9[key&15]
 		// The new values (token 15) take the next labels in order.
 		for news := key & (key >> 1) & (key >> 2) & (key >> 3) & 0x111111111; news != 0; {
-			b := bits.Len64(news) - 1 // position 8 - b/4
+			b := uint(bits.Len64(news) - 1) // position 8 - b/4
 			news &^= 1 << b
-			o[(8-b/4)%9] = next
+			o[8-b/4] = next
 			next++
 		}
 	}
