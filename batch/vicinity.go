@@ -33,6 +33,10 @@ type SearchOptions struct {
 	// TridagonStart (9x9 puzzles built around a tridagon) instead of the
 	// run's generator; false (the default) keeps the run as it was.
 	Tridagon bool
+	// TieGivens breaks ties between equal SE ratings in the climb's score
+	// toward more givens (see TargetPlan.score); false (the default)
+	// keeps the score as it was.
+	TieGivens bool
 }
 
 // DefaultSeedTries is the random puzzles drawn per search for its start.
@@ -104,11 +108,14 @@ type judgeRater struct {
 	// se, when set, rates with the SE profile only (a climb, see
 	// SudokuMaker.climbGrader): last and hit then lack the other
 	// profiles, and full grades the puzzle delivered.
-	se       *grade.Grader
-	last     grade.Grade
-	hit      grade.Grade
-	hitScore float64
-	hits     int
+	se *grade.Grader
+	// tieGivens adds the givens tie-break to the score
+	// (SearchOptions.TieGivens).
+	tieGivens bool
+	last      grade.Grade
+	hit       grade.Grade
+	hitScore  float64
+	hits      int
 }
 
 func (r *judgeRater) Rate(p, sol sudoku.Grid) (float64, bool, error) {
@@ -122,6 +129,9 @@ func (r *judgeRater) Rate(p, sol sudoku.Grid) (float64, bool, error) {
 		return 0, false, fmt.Errorf("grading %s: %w", p, err)
 	}
 	score := r.j.plan.score(&gr)
+	if r.tieGivens && gr.Path != nil && gr.SE.Solved && !gr.SE.Capped {
+		score += givensTie * float64(p.Givens()) / float64(len(p.Cells))
+	}
 	if ok {
 		if r.hits == 0 || score > r.hitScore {
 			r.hit, r.hitScore = gr, score
@@ -130,6 +140,16 @@ func (r *judgeRater) Rate(p, sol sudoku.Grid) (float64, bool, error) {
 	}
 	return score, ok, nil
 }
+
+// givensTie scales the givens tie-break of SearchOptions.TieGivens: at
+// most this much is added to a score, less than the 0.1 between two SE
+// ratings, so the rating still comes first. Measured on 84 puzzles rated
+// 8.3-9.2 (tridagon starts and their neighbours, 40 neighbours each;
+// docs/generate.md): among puzzles of equal rating, the number of givens
+// has rank correlation +0.36 with the best rating among the neighbours
+// and +0.38 with the number of neighbours rated higher; EP, ED, the step
+// count and the count of the hardest technique -0.2 to +0.15.
+const givensTie = 0.05
 
 // full returns the full grading of q, a hit of the search: gr itself, or
 // with an SE-only rater q graded again by the judge's grader (not
@@ -195,7 +215,7 @@ func (p *TargetPlan) score(gr *grade.Grade) float64 {
 // search makes the puzzle of index i by a vicinity search; a search that
 // ends without a hit is a Rejection (ReasonSearch).
 func (m *SudokuMaker) search(index int64, rng *rand.Rand) (generate.Puzzle, grade.Grade, error) {
-	r := &judgeRater{j: m.judge, se: m.climbGrader}
+	r := &judgeRater{j: m.judge, se: m.climbGrader, tieGivens: m.opts.Search.TieGivens}
 	var start generate.Puzzle
 	best := math.Inf(-1)
 	if seeds := m.opts.Search.Seeds; seeds != nil {
