@@ -32,6 +32,7 @@ type BatchTargetOptions struct {
 	Climb    int64         // a climb past the first hit stops after this many steps without a higher hit; 0: off
 	Plateau  int64         // with Climb: restart from the best puzzles after this many steps with every neighbour lower; 0: off
 	Start    string        // random, tridagon: where vicinity searches start without --from
+	Score    string        // rating, givens: the climb's score
 
 	target    *batch.TargetPlan // nil: not a targeted run
 	seeds     int               // seed puzzles read from --from
@@ -47,6 +48,7 @@ func (o *BatchTargetOptions) addFlags(f *pflag.FlagSet) {
 	f.StringVar(&o.Moves, "vicinity", "-2+2", "the vicinity search's move {-n+m}: remove 1..n givens, add up to m, e.g. -1+1 or -3+2")
 	f.Var(newIntFlag(&o.Plateau, 0, 0), "plateau", "with --climb: after this many steps in a row whose neighbours all rate lower, restart from the best-rated puzzle of the search not tried yet (0: stay until --climb runs out)")
 	f.Var(newChoiceFlag(&o.Start, "random", "random", "tridagon"), "start", "where a vicinity search without --from starts: random (the best of 30 random minimal puzzles), tridagon (the best of 30 random 9x9 puzzles built around a tridagon, the pattern most of the hardest known puzzles hold; made from scratch)")
+	f.Var(newChoiceFlag(&o.Score, "rating", "rating", "givens"), "climb-score", "what a vicinity search climbs: rating (the SE rating), givens (the SE rating, ties broken toward more givens: puzzles with more givens have more higher-rated neighbours)")
 	f.Var(newIntFlag(&o.Climb, 0, 0), "climb", "with a vicinity search: climb on past the first hit until this many steps in a row find no higher rating, and keep the highest hit (0: the first hit ends the search)")
 }
 
@@ -100,6 +102,9 @@ func (o *BatchTargetOptions) plan(run *batch.Spec, so *batch.SudokuOptions, g *B
 		if o.Start != "random" {
 			return UsageErrorf("--start %s goes on with a vicinity search: give --search vicinity (or a nightmare --tier with --search auto)", o.Start)
 		}
+		if o.Score != "rating" {
+			return UsageErrorf("--climb-score %s goes on with a vicinity search: give --search vicinity (or a nightmare --tier with --search auto)", o.Score)
+		}
 		return nil
 	}
 	if g.NoGrade {
@@ -112,6 +117,8 @@ func (o *BatchTargetOptions) plan(run *batch.Spec, so *batch.SudokuOptions, g *B
 			return UsageErrorf("--climb needs grading: drop --no-grade")
 		case o.Start != "random":
 			return UsageErrorf("--start %s needs grading: drop --no-grade", o.Start)
+		case o.Score != "rating":
+			return UsageErrorf("--climb-score %s needs grading: drop --no-grade", o.Score)
 		}
 		return nil
 	}
@@ -181,6 +188,7 @@ func (o *BatchTargetOptions) planSearch(so *batch.SudokuOptions, opts *BatchOpti
 		}
 		sopts.Tridagon = true
 	}
+	sopts.TieGivens = o.Score == "givens"
 	if o.From != "" {
 		if err := checkOutputsNotInputs(opts.Export.outputPaths(opts.Output), "--from", []string{o.From}); err != nil {
 			return err

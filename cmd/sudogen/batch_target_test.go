@@ -175,13 +175,13 @@ func sameAsFreshGrade(t *testing.T, what, file string) {
 }
 
 // TestBatchTridagonStart: --start tridagon searches from puzzles built
-// around a tridagon; the output is the same for 1 and 2 workers, valid,
+// around a tridagon (here with --climb-score givens); the output is the same for 1 and 2 workers, valid,
 // unique and minimal by the checker, in the tier, and each record's
 // grading is the puzzle's own (the climb rates with the SE profile only
 // and grades the delivered puzzle in full). Misuse is refused.
 func TestBatchTridagonStart(t *testing.T) {
 	dir := t.TempDir()
-	base := []string{"batch", "--search", "vicinity", "--tier", "extreme", "--start", "tridagon", "--climb", "2", "--count", "3", "--seed", "3", "-q"}
+	base := []string{"batch", "--search", "vicinity", "--tier", "extreme", "--start", "tridagon", "--climb-score", "givens", "--climb", "2", "--count", "3", "--seed", "3", "-q"}
 	one, two := filepath.Join(dir, "w1.jsonl"), filepath.Join(dir, "w2.jsonl")
 	for _, c := range []struct{ out, workers string }{{one, "1"}, {two, "2"}} {
 		if code, _, errOut := runCLI(t, "", append(base, "--workers", c.workers, "-o", c.out)...); code != 0 {
@@ -208,6 +208,9 @@ func TestBatchTridagonStart(t *testing.T) {
 		{[]string{"--start", "tridagon"}, "--start tridagon goes on with a vicinity search"},
 		{[]string{"--no-grade", "--start", "tridagon"}, "--start tridagon needs grading: drop --no-grade"},
 		{[]string{"--tier", "nightmare", "--start", "pattern"}, "--start"},
+		{[]string{"--tier", "hard", "--climb-score", "givens"}, "--climb-score givens goes on with a vicinity search"},
+		{[]string{"--no-grade", "--climb-score", "givens"}, "--climb-score givens needs grading: drop --no-grade"},
+		{[]string{"--tier", "nightmare", "--climb-score", "steps"}, "--climb-score"},
 	} {
 		code, _, errOut := runCLI(t, "", append([]string{"batch", "--count", "2", "-o", "-"}, c.args...)...)
 		if code != 2 || !strings.Contains(errOut, c.want) {
