@@ -276,7 +276,7 @@ func digOrbit(g *Geometry, s *Solver, puzzle, sol []uint8, orb []int, keep keepe
 		puzzle[f] = 0
 	}
 	if keep.keep != nil {
-		if keep.single(g, puzzle, sol, orb) || keep.keep(g, puzzle) {
+		if keep.single(g, puzzle, sol, orb) || keep.closed(s, puzzle, orb) || keep.keep(g, puzzle) {
 			return digRemoved
 		}
 		// Refused: back for now; the pass without keep tests uniqueness.
@@ -316,6 +316,17 @@ func (k keeper) single(g *Geometry, puzzle, sol []uint8, orb []int) bool {
 	}
 	f, v := orb[0], sol[orb[0]]
 	return hiddenSingle(g, puzzle, f, v) || (k.singles >= NakedSingle && forced(g, puzzle, f, v))
+}
+
+// closed reports whether the closure of singles of puzzle (Solver.Singles)
+// places every cell of orb, for a keep that takes naked singles. The
+// puzzle before the removal was accepted, and every candidate state the
+// closure reaches holds fewer candidates than that puzzle's givens leave:
+// so the puzzle stays unique, and a ladder that has the singles (and
+// whose other rules are monotone too, as SE's are up to the forcing
+// chains) still solves it; Keep would accept it.
+func (k keeper) closed(s *Solver, puzzle []uint8, orb []int) bool {
+	return k.singles >= NakedSingle && s.Singles(puzzle, orb)
 }
 
 // hiddenSingle reports whether some house of frame cell f (empty in

@@ -32,6 +32,9 @@ type Solver struct {
 
 	useLocked bool // apply locked candidates (sees, pairs, or a big board)
 	usePairs  bool // the geometry has pair rules (non-consecutive)
+	// singles limits the fixpoint to naked and hidden singles (with the
+	// sees and pair eliminations of a placement): Singles' closure.
+	singles bool
 
 	max, count int
 	sol        []uint32 // first solution found (compact)
@@ -275,6 +278,9 @@ func (s *Solver) fixpoint(st []uint32) bool {
 				}
 			}
 			continue
+		}
+		if s.singles {
+			return true
 		}
 		progress := false
 		if len(g.qNbr) > 0 {
@@ -589,4 +595,36 @@ func (s *Solver) other(puzzle []uint8, f int, v uint8) bool {
 		s.queue = append(s.queue, k)
 	}
 	return s.run(1) > 0 || s.aborted
+}
+
+// Singles reports whether the closure of naked and hidden singles of
+// puzzle (frame cells, 0 empty) places every frame cell of cells. A
+// placement removes its value from the cell's peers (house mates and sees
+// cells) and what a pair rule forbids from its pair neighbours (the
+// non-consecutive values), as a grader's placement does; a hidden single
+// is a value left on one cell of a house. These rules are monotone (fewer
+// candidates never stop one), so the closure is the same in any order and
+// the cells it places are placed by any solver that has the rules, from
+// any state it reaches. Givens that break a constraint, or a
+// contradiction met on the way, report false.
+func (s *Solver) Singles(puzzle []uint8, cells []int) bool {
+	if len(puzzle) != s.g.Cells() || !s.load(puzzle) {
+		s.clean()
+		return false
+	}
+	s.singles = true
+	st := s.stack[0]
+	ok := s.fixpoint(st)
+	s.singles = false
+	s.clean()
+	s.queue = s.queue[:0]
+	if !ok {
+		return false
+	}
+	for _, f := range cells {
+		if k := s.g.index[f]; k < 0 || st[k]&placed == 0 {
+			return false
+		}
+	}
+	return true
 }
