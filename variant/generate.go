@@ -42,7 +42,11 @@ type Options struct {
 	// dig asks it first and runs the uniqueness proof only for a puzzle
 	// it refuses. Keep gets the puzzle's geometry (a jigsaw's own
 	// regions) and frame cells (0 empty), which it must not keep or
-	// change; it is called from the generator's goroutine.
+	// change; it is called from the generator's goroutine. With
+	// KeepSingles NakedSingle the cells are the closure of the puzzle's
+	// singles (Solver.Singles: the givens and every cell naked and
+	// hidden singles place), which a ladder with those singles and
+	// monotone rules solves exactly when it solves the puzzle.
 	Keep func(g *Geometry, puzzle []uint8) bool
 	// KeepSingles, with Keep, keeps a removal without asking Keep when
 	// the remaining givens force the cell's value by a single of this
@@ -208,7 +212,11 @@ func (gen *Generator) Generate(rng *rand.Rand) (Puzzle, error) {
 		// Redigs times: a puzzle of the band then costs one grading, and
 		// few full solutions (rare and costly with non-consecutive).
 		strict := gen.opts.Keep != nil && attempt < gen.opts.Attempts-1
-		p, ok := dig(g, solver, sol, symmetryPerm(g, sym), rng, keeper{gen.opts.Keep, gen.opts.KeepSingles, gen.opts.KeepMinimal}, strict)
+		keep := keeper{keep: gen.opts.Keep, singles: gen.opts.KeepSingles, minimal: gen.opts.KeepMinimal}
+		if keep.keep != nil && keep.singles >= NakedSingle {
+			keep.buf = make([]uint8, len(sol))
+		}
+		p, ok := dig(g, solver, sol, symmetryPerm(g, sym), rng, keep, strict)
 		if !ok {
 			redigs++
 			continue
@@ -276,7 +284,19 @@ func digOrbit(g *Geometry, s *Solver, puzzle, sol []uint8, orb []int, keep keepe
 		puzzle[f] = 0
 	}
 	if keep.keep != nil {
-		if keep.single(g, puzzle, sol, orb) || keep.closed(s, puzzle, orb) || keep.keep(g, puzzle) {
+		if keep.single(g, puzzle, sol, orb) {
+			return digRemoved
+		}
+		if keep.singles >= NakedSingle {
+			// The closure of singles: when it places the orbit, keep
+			// would accept (see closed); else keep decides from the
+			// closure's grid, which a ladder with the singles solves
+			// exactly when it solves the puzzle (it reaches that grid
+			// first, whatever its order), and sooner.
+			if s.Singles(puzzle, orb, keep.buf) || keep.keep(g, keep.buf) {
+				return digRemoved
+			}
+		} else if keep.keep(g, puzzle) {
 			return digRemoved
 		}
 		// Refused: back for now; the pass without keep tests uniqueness.
@@ -306,6 +326,16 @@ type keeper struct {
 	keep    func(*Geometry, []uint8) bool
 	singles Single
 	minimal bool // KeepMinimal: no uniqueness-only pass
+	// buf holds the closure's grid handed to keep (frame cells).
+	//
+	// With singles NakedSingle, a removal whose orbit the closure of
+	// singles (Solver.Singles) places is kept without asking keep: the
+	// puzzle before it was accepted, and every candidate state the
+	// closure reaches holds fewer candidates than that puzzle's givens
+	// leave, so the puzzle stays unique, and a ladder that has the
+	// singles (and whose other rules are monotone too, as SE's are up to
+	// the forcing chains) still solves it.
+	buf []uint8
 }
 
 // single reports whether the remaining givens force the value of every
@@ -316,17 +346,6 @@ func (k keeper) single(g *Geometry, puzzle, sol []uint8, orb []int) bool {
 	}
 	f, v := orb[0], sol[orb[0]]
 	return hiddenSingle(g, puzzle, f, v) || (k.singles >= NakedSingle && forced(g, puzzle, f, v))
-}
-
-// closed reports whether the closure of singles of puzzle (Solver.Singles)
-// places every cell of orb, for a keep that takes naked singles. The
-// puzzle before the removal was accepted, and every candidate state the
-// closure reaches holds fewer candidates than that puzzle's givens leave:
-// so the puzzle stays unique, and a ladder that has the singles (and
-// whose other rules are monotone too, as SE's are up to the forcing
-// chains) still solves it; Keep would accept it.
-func (k keeper) closed(s *Solver, puzzle []uint8, orb []int) bool {
-	return k.singles >= NakedSingle && s.Singles(puzzle, orb)
 }
 
 // hiddenSingle reports whether some house of frame cell f (empty in

@@ -605,9 +605,11 @@ func (s *Solver) other(puzzle []uint8, f int, v uint8) bool {
 // is a value left on one cell of a house. These rules are monotone (fewer
 // candidates never stop one), so the closure is the same in any order and
 // the cells it places are placed by any solver that has the rules, from
-// any state it reaches. Givens that break a constraint, or a
-// contradiction met on the way, report false.
-func (s *Solver) Singles(puzzle []uint8, cells []int) bool {
+// any state it reaches. With out set (frame cells), the closure's grid
+// is written into it: the givens and every cell the closure placed.
+// Givens that break a constraint, or a contradiction met on the way,
+// report false (out is then undefined).
+func (s *Solver) Singles(puzzle []uint8, cells []int, out []uint8) bool {
 	if len(puzzle) != s.g.Cells() || !s.load(puzzle) {
 		s.clean()
 		return false
@@ -620,6 +622,14 @@ func (s *Solver) Singles(puzzle []uint8, cells []int) bool {
 	s.queue = s.queue[:0]
 	if !ok {
 		return false
+	}
+	if out != nil {
+		for k, f := range s.g.used {
+			out[f] = 0
+			if x := st[k]; x&placed != 0 {
+				out[f] = uint8(bits.TrailingZeros32(x&s.g.full) + 1)
+			}
+		}
 	}
 	for _, f := range cells {
 		if k := s.g.index[f]; k < 0 || st[k]&placed == 0 {
