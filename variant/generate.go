@@ -244,6 +244,10 @@ const Redigs = 16
 // puzzle would leave keep's reach).
 func dig(g *Geometry, s *Solver, sol []uint8, perm []int, rng *rand.Rand, keep keeper, strict bool) (Puzzle, bool) {
 	puzzle := append([]uint8(nil), sol...)
+	// Uniqueness tests look for a second solution: one near sol is the
+	// likeliest, so the searches try sol's values first.
+	s.prefer(sol)
+	defer s.prefer(nil)
 	orbs := orbits(g, perm)
 	rng.Shuffle(len(orbs), func(i, j int) { orbs[i], orbs[j] = orbs[j], orbs[i] })
 	var refused [][]int
