@@ -24,13 +24,15 @@ import (
 // (batch.Target): puzzles that cannot be kept are dropped before or
 // during grading instead of after it.
 func sudokuTargetFlags(f *pflag.FlagSet) {
-	var search string
+	var search, start, score string
 	var climb, plateau int64
 	f.String("requires", "", "keep only puzzles whose solve path (in --profile) uses each of these techniques (comma-separated ids, e.g. swordfish,xy-wing; see sudogen techniques)")
 	f.String("hardest", "", "keep only puzzles whose hardest step is this technique (e.g. x-wing: solvable by a reader who knows X-Wings)")
 	f.Var(NewChoiceValue(&search, "auto", "auto", "random", "vicinity"), "search", "how targeted puzzles are found: random (keep the random puzzles that qualify), vicinity (climb from hard puzzles through their {-n+m} neighbours), auto (vicinity for nightmare ratings, else random)")
 	f.String("from", "", "start vicinity searches from the puzzles of this file (JSONL or plain lines; implies --search vicinity; they and their isomorphs are never output)")
 	f.String("vicinity", "-2+2", "the vicinity search's move {-n+m}: remove 1..n givens, add up to m, e.g. -1+1 or -3+2")
+	f.Var(NewChoiceValue(&start, "random", "random", "tridagon"), "start", "where a vicinity search without --from starts: random (the best of 30 random minimal puzzles), tridagon (the best of 30 random 9x9 puzzles built around a tridagon, the pattern most of the hardest known puzzles hold; made from scratch)")
+	f.Var(NewChoiceValue(&score, "rating", "rating", "givens"), "climb-score", "what a vicinity search climbs: rating (the SE rating), givens (the SE rating, ties broken toward more givens: puzzles with more givens have more higher-rated neighbours)")
 	f.Var(NewIntValue(&plateau, 0, 0), "plateau", "with --climb: after this many steps in a row whose neighbours all rate lower, restart from the best-rated puzzle of the search not tried yet (0: stay until --climb runs out)")
 	f.Var(NewIntValue(&climb, 0, 0), "climb", "with a vicinity search: climb on past the first hit until this many steps in a row find no higher rating, and keep the highest hit (0: the first hit ends the search)")
 }
@@ -79,8 +81,22 @@ func sudokuTarget(in BatchInput, run *BatchRun, so *batch.SudokuOptions, g *sudo
 	hardest := strings.TrimSpace(FlagValue(fs, "hardest"))
 	climb, plateau := FlagInt(fs, "climb"), FlagInt(fs, "plateau")
 	search, from := FlagValue(fs, "search"), FlagValue(fs, "from")
+	start, score := FlagValue(fs, "start"), FlagValue(fs, "climb-score")
 	if plateau > 0 && climb == 0 {
 		return errors.New("--plateau goes on with a climb: give --climb N")
+	}
+	// --start goes on with a vicinity search, as --climb does.
+	noSearch := func() error {
+		if climb > 0 {
+			return errors.New("--climb goes on with a vicinity search: give --search vicinity (or a nightmare --tier with --search auto)")
+		}
+		if start != "random" {
+			return fmt.Errorf("--start %s goes on with a vicinity search: give --search vicinity (or a nightmare --tier with --search auto)", start)
+		}
+		if score != "rating" {
+			return fmt.Errorf("--climb-score %s goes on with a vicinity search: give --search vicinity (or a nightmare --tier with --search auto)", score)
+		}
+		return nil
 	}
 	if g.noGrade {
 		switch {
@@ -90,6 +106,10 @@ func sudokuTarget(in BatchInput, run *BatchRun, so *batch.SudokuOptions, g *sudo
 			return errors.New("--hardest needs grading: drop --no-grade")
 		case climb > 0:
 			return errors.New("--climb needs grading: drop --no-grade")
+		case start != "random":
+			return fmt.Errorf("--start %s needs grading: drop --no-grade", start)
+		case score != "rating":
+			return fmt.Errorf("--climb-score %s needs grading: drop --no-grade", score)
 		}
 		return nil
 	}
@@ -97,13 +117,12 @@ func sudokuTarget(in BatchInput, run *BatchRun, so *batch.SudokuOptions, g *sudo
 	if from != "" && search == "random" {
 		return errors.New("--from starts vicinity searches: drop --search random")
 	}
-	noClimb := errors.New("--climb goes on with a vicinity search: give --search vicinity (or a nightmare --tier with --search auto)")
 	if g.sel == nil && len(requires) == 0 && hardest == "" {
 		if vicinity {
 			return errors.New("a vicinity search needs something to look for: give --tier, --requires or --hardest")
 		}
-		if climb > 0 {
-			return noClimb
+		if err := noSearch(); err != nil {
+			return err
 		}
 		return nil // every graded puzzle is kept: nothing to target
 	}
@@ -125,8 +144,8 @@ func sudokuTarget(in BatchInput, run *BatchRun, so *batch.SudokuOptions, g *sudo
 		if err := sudokuSearch(in, so, sum, climb, plateau); err != nil {
 			return err
 		}
-	} else if climb > 0 {
-		return noClimb
+	} else if err := noSearch(); err != nil {
+		return err
 	}
 	prev := run.Accept
 	run.Accept = func(rec *export.Record) bool {
@@ -152,6 +171,16 @@ func sudokuSearch(in BatchInput, so *batch.SudokuOptions, sum *targetSummary, cl
 	sopts := &batch.SearchOptions{Vicinity: generate.VicinityOptions{Remove: n, Add: m}}
 	sopts.Vicinity.Climb = int(climb)
 	sopts.Vicinity.Plateau = int(plateau)
+	if FlagValue(in.Flags, "start") == "tridagon" {
+		switch {
+		case sum.from != "":
+			return errors.New("--start tridagon makes the starts of the search: drop --from (or --start)")
+		case so.Generate.Shape != sudoku.Shape9:
+			return fmt.Errorf("--start tridagon makes 9x9 puzzles (3x3 boxes); this run makes %dx%d", so.Generate.Shape.N(), so.Generate.Shape.N())
+		}
+		sopts.Tridagon = true
+	}
+	sopts.TieGivens = FlagValue(in.Flags, "climb-score") == "givens"
 	if from := sum.from; from != "" {
 		if in.ExcludeFile == nil {
 			return errors.New("--from needs a run that can exclude its seed puzzles")
