@@ -31,6 +31,8 @@ func TestClassicFlagsRefusedElsewhere(t *testing.T) {
 		{"slide", []string{"--verify-steps"}, "--verify-steps is for --kind sudoku"},
 		{"slide", []string{"--no-uniqueness"}, "--no-uniqueness is for --kind sudoku"},
 		{"slide", []string{"--as-given"}, "--as-given is for --kind sudoku"},
+		{"slide", []string{"--start", "tridagon"}, "--start is for --kind sudoku"},
+		{"slide", []string{"--climb-score", "givens"}, "--climb-score is for --kind sudoku"},
 		{"killer", []string{"--climb", "2"}, "--climb is for --kind sudoku"},
 		{"killer", []string{"--plateau", "1"}, "--plateau is for --kind sudoku"},
 		{"killer", []string{"--requires", "x-wing"}, "--kind killer does not take --requires"},
