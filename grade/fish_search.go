@@ -415,6 +415,11 @@ type fishSearch struct {
 	pos        [][sudoku.MaxN]uint32
 	digitReady bool
 	lineCross  [64]uint64
+	// nfound counts the fish found (emitted or collected), nother the
+	// finned basic fish of the other kind (finned, sashimi) left to the
+	// other search, so runFish knows which digits had none
+	// (fish_memo.go).
+	nfound, nother int
 }
 
 // fishHit is one fish kept to be ordered: the pass, the base lines'
@@ -471,6 +476,15 @@ func runFish(g *Grid, spec fishSpec, emit func(*Step) bool) {
 			}
 		}
 	}
+	var memo, sibling *fishMemoEntry
+	if g.memo != nil && s.kraken == nil {
+		k := keyOf(&s.fishSpec)
+		memo = g.memo.fish.entry(l, k)
+		if s.cat == fishCatBasic && s.finned && !s.siamese {
+			k.sashimi = !k.sashimi
+			sibling = g.memo.fish.entry(l, k)
+		}
+	}
 	for d := 0; d < l.N && !s.stopped; d++ {
 		if s.digits&(1<<d) == 0 {
 			continue
@@ -478,10 +492,20 @@ func runFish(g *Grid, spec fishSpec, emit func(*Step) bool) {
 		if byComb && g.Geo != nil && placed[d]+2*s.size > l.N {
 			continue // SE's pruning
 		}
+		if memo != nil && memo.same(d, s.pos) {
+			continue // nothing, as when the digit had these places before
+		}
 		s.d, s.digitReady = d, false
+		found, other := s.nfound, s.nother
 		s.search(true)
 		if spec.cat != fishCatMutant && !s.stopped {
 			s.search(false)
+		}
+		if memo != nil && !s.stopped && s.nfound == found {
+			memo.record(d, s.pos)
+			if sibling != nil && s.nother == other {
+				sibling.record(d, s.pos)
+			}
 		}
 	}
 	if byComb {
@@ -1052,12 +1076,14 @@ func (s *fishSearch) category(fins *fishMask) (cat int, sashimi bool) {
 func (s *fishSearch) found(withFins bool, fins, del, cannibal fishMask) {
 	cat, sashimi := s.category(&fins)
 	if s.cat == fishCatBasic && withFins && sashimi != s.sashimi && !s.siamese {
+		s.nother++
 		return // the other search reports it
 	}
 	tech := hodokuFishTech(cat, s.size, withFins, sashimi)
 	if tech == "" {
 		return
 	}
+	s.nfound++
 	var st *Step
 	if s.order.fishCellOrder || cat != fishCatBasic {
 		st = s.stepByCell(tech, fins, del, cannibal)

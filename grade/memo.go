@@ -22,6 +22,9 @@ type gridMemo struct {
 	// singles queues; Grid.Place and Grid.Eliminate feed it.
 	hq    *hodokuSingles
 	hqBuf hodokuSingles
+	// fish remembers the digits each fish search found nothing for
+	// (fish_memo.go).
+	fish fishMemo
 }
 
 // unitTables returns the positions of every digit in every house of the

@@ -261,3 +261,32 @@ func BenchmarkGraderLow(b *testing.B) {
 func BenchmarkSEHigh(b *testing.B) {
 	benchRate(b, SEProfile(), serPuzzles(b, func(i int, c serCase) bool { return c.ser >= 7.0 && i%10 == 0 }))
 }
+
+// BenchmarkGraderSE7 is the `sudogen grade --workers 1` row of issue 26
+// (scripts/bench.sh --anchors "SE 7"): the first 200 cb-ser-dev puzzles SE
+// rates 7.0 or more through the Grader with its defaults (uniqueness
+// check, canonical isomorph, SE and HoDoKu profiles, tier). One op = one
+// puzzle.
+func BenchmarkGraderSE7(b *testing.B) {
+	var ps []sudoku.Grid
+	for _, c := range loadSER(b) {
+		if c.ser >= 7.0 && len(ps) < 200 {
+			p, _ := sudoku.ParseAuto(c.puzzle)
+			ps = append(ps, p)
+		}
+	}
+	g, err := NewGrader(GraderOptions{})
+	if err != nil {
+		b.Fatal(err)
+	}
+	b.ResetTimer()
+	cpu0 := cpuSeconds()
+	for i := 0; i < b.N; i++ {
+		if _, err := g.Grade(ps[i%len(ps)]); err != nil {
+			b.Fatal(err)
+		}
+	}
+	if cpu := cpuSeconds() - cpu0; cpu > 0 {
+		b.ReportMetric(float64(b.N)/cpu, "puzzles/cpu-s")
+	}
+}

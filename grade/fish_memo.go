@@ -1,0 +1,91 @@
+package grade
+
+import "github.com/sudogen/sudogen/sudoku"
+
+// The fish search's memory of empty digits. A fish search (without
+// Kraken) for one digit reads only the layout, its options and where
+// that digit is a candidate: the same places give the same fish. A
+// solving loop runs every fish technique again after each step, and a
+// step changes the places of one or a few digits, so most digits' fish
+// searches are the search that found nothing the step before. The memo
+// keeps, per search spec and digit, the digit's places in every house
+// (gridMemo.pos) when the search of that digit found nothing, and the
+// search skips the digit while its places are the same. It compares the
+// places themselves, so it never skips a digit whose places changed, and
+// it changes neither the fish found nor their order.
+//
+// The finned and the sashimi search of a basic fish size are one search
+// that reports one kind each: a digit for which the finned search found
+// no fish of either kind is remembered for both.
+
+// fishKey names one fish search of the memo: the options that decide
+// what it finds (the digit mask is not one: the memo is per digit).
+type fishKey struct {
+	size, cat                         int
+	finless, finned, sashimi, siamese bool
+	noEndo                            bool
+	order                             *scanOrder
+}
+
+// fishMemoEntry is one search's memory: for digit d, none[d] says the
+// search found nothing when the digit's places in house h were
+// places[d*nh+h].
+type fishMemoEntry struct {
+	key    fishKey
+	none   []bool
+	places []uint32
+}
+
+// fishMemo is the gridMemo's fish memory for one layout.
+type fishMemo struct {
+	lay     *Layout
+	entries []*fishMemoEntry
+}
+
+// keyOf returns the memo's name of a search spec.
+func keyOf(spec *fishSpec) fishKey {
+	return fishKey{size: spec.size, cat: spec.cat, finless: spec.finless, finned: spec.finned, sashimi: spec.sashimi,
+		siamese: spec.siamese, noEndo: spec.noEndo, order: spec.order}
+}
+
+// entry returns the memory of the search k on layout l (made empty on
+// first use; all of it forgotten when the layout changes).
+func (m *fishMemo) entry(l *Layout, k fishKey) *fishMemoEntry {
+	if m.lay != l {
+		m.lay = l
+		m.entries = m.entries[:0]
+	}
+	for _, e := range m.entries {
+		if e.key == k {
+			return e
+		}
+	}
+	e := &fishMemoEntry{key: k, none: make([]bool, l.N), places: make([]uint32, l.N*len(l.Houses))}
+	m.entries = append(m.entries, e)
+	return e
+}
+
+// same reports whether the search found nothing for digit d (0-based)
+// when its places were those of pos.
+func (e *fishMemoEntry) same(d int, pos [][sudoku.MaxN]uint32) bool {
+	if !e.none[d] {
+		return false
+	}
+	pl := e.places[d*len(pos) : (d+1)*len(pos)]
+	for h := range pos {
+		if pos[h][d] != pl[h] {
+			return false
+		}
+	}
+	return true
+}
+
+// record remembers that the search found nothing for digit d with the
+// places of pos.
+func (e *fishMemoEntry) record(d int, pos [][sudoku.MaxN]uint32) {
+	pl := e.places[d*len(pos) : (d+1)*len(pos)]
+	for h := range pos {
+		pl[h] = pos[h][d]
+	}
+	e.none[d] = true
+}
