@@ -54,6 +54,9 @@ type SudokuMaker struct {
 	// seedScore caches the climb scores of the --from seeds this worker
 	// rated.
 	seedScore map[int]float64
+	// climbGrader rates a climb's puzzles with the SE profile only (nil:
+	// with the judge's grader; vicinity.go).
+	climbGrader *grade.Grader
 }
 
 // NewSudokuMaker returns a Maker for opts; use it as Options.NewMaker via
@@ -83,6 +86,9 @@ func NewSudokuMaker(opts SudokuOptions) (*SudokuMaker, error) {
 		vo := opts.Search.Vicinity
 		vo.Shape, vo.Minimal, vo.Cancel = opts.Generate.Shape, opts.Generate.Minimal, opts.Generate.Cancel
 		if m.vic, err = generate.NewVicinity(vo); err != nil {
+			return nil, err
+		}
+		if m.climbGrader, err = climbGrader(opts.Target, vo, *opts.Grade); err != nil {
 			return nil, err
 		}
 		m.solver = sudoku.NewSolver(opts.Generate.Shape)

@@ -426,13 +426,18 @@ func newJudge(plan *TargetPlan, shape sudoku.Shape, gopts grade.GraderOptions) (
 // is false with the reason when p cannot be kept, else gr is its full
 // grading. It tallies the work.
 func (j *judge) rate(p, sol sudoku.Grid) (gr grade.Grade, why Reason, ok bool, err error) {
+	return j.rateWith(j.grader, p, sol)
+}
+
+// rateWith is rate with grader g (a climb's SE-only grader, vicinity.go).
+func (j *judge) rateWith(g *grade.Grader, p, sol sudoku.Grid) (gr grade.Grade, why Reason, ok bool, err error) {
 	j.work.Generated++
 	if lv := j.basics.Level(p.Cells); j.plan.dropBasic[lv] {
 		j.seen(j.plan.basicTier[lv])
 		return gr, j.drop(ReasonBasics), false, nil
 	}
 	j.work.Graded++
-	gr, err = j.grader.GradeSolved(p, sol)
+	gr, err = g.GradeSolved(p, sol)
 	if err != nil {
 		return gr, 0, false, err
 	}

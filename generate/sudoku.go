@@ -69,6 +69,7 @@ func New(opts Options) (*Generator, error) {
 	}
 	if below, ok := proverBelow[geo.N]; ok && (o.Minimal || o.MinGivens < below) {
 		g.dig.pv = sudoku.NewProver(o.Shape)
+		g.dig.pv.KeepLearnts()
 	}
 	syms := []Symmetry{o.Symmetry}
 	if o.Symmetry == SymRandom {

@@ -43,11 +43,6 @@ func NewCanonicalizer(s Shape) *Canonicalizer {
 	c.grid.c = c
 	if s == Shape9 {
 		c.puzzle9 = &puzzleSearch9{c: c}
-		for t := range c.puzzle9.rows {
-			for r := range c.puzzle9.rows[t] {
-				c.puzzle9.rows[t][r] = (*[9]uint8)(c.g[t][r*9 : r*9+9])
-			}
-		}
 	}
 	return c
 }
@@ -59,7 +54,7 @@ func (c *Canonicalizer) Shape() Shape { return c.geo.Shape }
 // t.Apply(g) equal to it. g must have c's shape. The returned values are
 // fresh copies the caller owns.
 func (c *Canonicalizer) Canonical(g Grid) (Grid, Transform) {
-	c.run(g)
+	c.run(g, true)
 	c.applyTransform()
 	t := Transform{Shape: c.tr.Shape, Transpose: c.tr.Transpose,
 		Rows:    append([]int(nil), c.tr.Rows...),
@@ -70,7 +65,11 @@ func (c *Canonicalizer) Canonical(g Grid) (Grid, Transform) {
 
 // String returns the canonical form of g in the one-line format.
 func (c *Canonicalizer) String(g Grid) string {
-	c.run(g)
+	if c.puzzle9 != nil {
+		var buf [81]byte
+		return string(c.Append(buf[:0], g))
+	}
+	c.run(g, true)
 	c.applyTransform()
 	return c.out.String()
 }
@@ -78,10 +77,19 @@ func (c *Canonicalizer) String(g Grid) string {
 // Append appends the canonical form of g, in the one-line format, to dst
 // and returns the extended slice. It does not allocate when dst has room.
 func (c *Canonicalizer) Append(dst []byte, g Grid) []byte {
-	c.run(g)
-	if c.n == 9 {
+	if c.puzzle9 != nil {
+		// The string alone: the 9x9 search's best rows spell it, so
+		// no transformation is recorded, unless a value stood twice
+		// in a row (an invalid grid; then once more with one).
+		if c.run(g, false) {
+			if !c.puzzle9.dup {
+				return c.puzzle9.appendBest(dst)
+			}
+			c.run(g, true)
+		}
 		return c.appendTransformed9(dst)
 	}
+	c.run(g, true)
 	c.applyTransform()
 	for _, v := range c.out.Cells {
 		dst = append(dst, cellSymbols[v])
@@ -92,9 +100,9 @@ func (c *Canonicalizer) Append(dst []byte, g Grid) []byte {
 // appendTransformed9 appends the image of the input under c.tr, as
 // symbols, to dst: applyTransform and the one-line format in one pass.
 func (c *Canonicalizer) appendTransformed9(dst []byte) []byte {
-	src := &c.g[0]
+	src := &c.puzzle9.grid[0]
 	if c.tr.Transpose {
-		src = &c.g[1]
+		src = &c.puzzle9.grid[1]
 	}
 	var cols [9]uint8
 	for j, x := range c.tr.Cols[:9] {
@@ -108,25 +116,36 @@ func (c *Canonicalizer) appendTransformed9(dst []byte) []byte {
 	dst = append(dst, make([]byte, 81)...)
 	out := (*[81]byte)(dst[at : at+81])
 	for i, r := range c.tr.Rows[:9] {
-		row := (*[9]uint8)(src[r*9 : r*9+9])
+		row := &src[r&15]
 		o := (*[9]byte)(out[i*9 : i*9+9])
 		for j, x := range cols {
-			o[j] = sym[row[x]&15]
+			o[j] = sym[row[x&15]&15]
 		}
 	}
 	return dst
 }
 
 // run computes the best transformation of g into c.tr; applyTransform
-// then writes its image into c.out.
-func (c *Canonicalizer) run(g Grid) {
+// then writes its image into c.out. Without needTr the 9x9 puzzle search
+// may leave c.tr unset: run then reports true, and the form is in the
+// search's best rows (puzzleSearch9.appendBest).
+func (c *Canonicalizer) run(g Grid, needTr bool) (keyed bool) {
 	if g.Geo.Shape != c.geo.Shape {
 		panic("sudoku: Canonicalizer of shape " + c.geo.Shape.String() + " given a " + g.Geo.Shape.String() + " grid")
 	}
 	n := c.n
 	full := true
 	if c.puzzle9 != nil {
-		full = c.puzzle9.load(g.Cells)
+		if full = c.puzzle9.load(g.Cells); full {
+			// The grid search reads c.g.
+			for r := 0; r < 9; r++ {
+				for col := 0; col < 9; col++ {
+					v := g.Cells[r*9+col]
+					c.g[0][r*9+col] = v
+					c.g[1][col*9+r] = v
+				}
+			}
+		}
 	} else {
 		for r := 0; r < n; r++ {
 			for col := 0; col < n; col++ {
@@ -143,10 +162,13 @@ func (c *Canonicalizer) run(g Grid) {
 	case full && g.Conflict() == nil:
 		c.grid.run()
 	case c.puzzle9 != nil:
+		c.puzzle9.needTr = needTr
 		c.puzzle9.run()
+		return !needTr
 	default:
 		c.puzzle.run()
 	}
+	return false
 }
 
 // applyTransform writes c.tr applied to the input into c.out.
@@ -156,18 +178,19 @@ func (c *Canonicalizer) applyTransform() {
 	if c.tr.Transpose {
 		src = &c.g[1]
 	}
-	if n == 9 {
+	if c.puzzle9 != nil { // 9x9: the search's padded copy of the cells
 		var cols [9]uint8
 		for j, x := range c.tr.Cols[:9] {
 			cols[j] = uint8(x)
 		}
 		relabel := (*[10]uint8)(c.tr.Relabel[:10])
 		out := (*[81]uint8)(c.out.Cells[:81])
+		grid := &c.puzzle9.grid[b2u(c.tr.Transpose)]
 		for i, r := range c.tr.Rows[:9] {
-			row := (*[9]uint8)(src[r*9 : r*9+9])
+			row := &grid[r&15]
 			o := (*[9]uint8)(out[i*9 : i*9+9])
 			for j, x := range cols {
-				o[j] = relabel[row[x%9]%10]
+				o[j] = relabel[row[x&15]%10]
 			}
 		}
 		return

@@ -20,24 +20,26 @@ type canonState9 struct {
 	band       int8
 	rowsUsed   uint16
 	bandsUsed  uint8
-	slot       [3]int8    // result stack slot -> original stack
-	m          [3]int8    // per original stack: size of its free leading cell
-	cols       [3][3]int8 // per original stack: its columns in order
-	tok        [16]uint8  // value -> token (0 stays 0); 15 a scratch slot
-	rows       [9]int8    // result row -> original row
+	// The arrays indexed by a stack or a column have four entries (the
+	// fourth unused) so that an index masked to two bits needs no check.
+	slot [4]uint8    // result stack slot -> original stack
+	m    [4]uint8    // per original stack: size of its free leading cell
+	cols [4][4]uint8 // per original stack: its columns in order
+	tok  [16]uint8   // value -> token (0 stays 0); 15 a scratch slot
+	rows [9]int8     // result row -> original row
 }
 
 type canonCand9 struct {
 	row   int8
 	nz    int8
-	order [3]int8    // slot order after this row
-	key   uint64     // the result row, 12 bits a slot, slot 0 highest
-	skey  [3]uint16  // per original stack: its arranged segment
-	scols [3][3]int8 // per original stack: columns after sorting
+	order [4]uint8  // slot order after this row
+	key   uint64    // the result row, 12 bits a slot, slot 0 highest
+	skey  [4]uint16 // per original stack: its arranged segment
+	sperm [4]uint8  // per original stack: its sort (an index into perm9)
 }
 
 type permBlock9 struct {
-	arr    *[3]int8
+	arr    *[4]uint8
 	lo, hi int8
 }
 
@@ -51,15 +53,34 @@ type puzzleSearch9 struct {
 	cands     [9][9]canonCand9
 	blocks    [9][6]permBlock9
 	emptyRows [2]uint16
-	pattern   [2][9]uint16    // per orientation and row: its given cells
-	permuting [9]bool         // depth k's blocks are being permuted in pre
-	rows      [2][9]*[9]uint8 // per orientation: the rows in c.g
+	pattern   [2][9]uint16 // per orientation and row: its given cells
+	permuting [9]bool      // depth k's blocks are being permuted in pre
+	needTr    bool         // record the transformation (leaf)
+	dup       bool         // a row held an unlabeled value twice
+	// grid holds the cells per orientation (0 as given, 1 transposed)
+	// and row, padded to 16 so that a 4-bit row or column index needs
+	// no check.
+	grid [2][16][16]uint8
 }
 
 // firstRowKey9 is, for the pattern of given cells of a row, its key as
 // result row 0, where every value is still unlabeled: each stack's
 // empties first, the stacks by number of givens.
 var firstRowKey9 [512]uint64
+
+// pos9[8-j] is result position j of a row as (slot, index in the slot):
+// the nibble of a row key at bits 4*(8-j).
+// (The table has 16 entries so that a 4-bit index needs no check.)
+var pos9 = [16][2]uint8{{2, 2}, {2, 1}, {2, 0}, {1, 2}, {1, 1}, {1, 0}, {0, 2}, {0, 1}, {0, 0}}
+
+// sort9[m-2][key] is, for a stack whose first m tokens (m = 2 or 3) are
+// free to reorder, the stably sorted key, with the index into perm9 of
+// that sort above bit 12.
+var sort9 [2][4096]uint16
+
+// perm9[i] lists, for sort i, the positions of a stack's columns in the
+// sorted order.
+var perm9 = [8][4]uint8{{0, 1, 2}, {1, 0, 2}, {0, 2, 1}, {1, 2, 0}, {2, 0, 1}, {2, 1, 0}}
 
 // freeCell9[m][key] counts, among the first m tokens of a stack's key, the
 // empty ones (low two bits) and the unlabeled ones (above).
@@ -93,27 +114,51 @@ func init() {
 			freeCell9[m][key] = uint8(zeros | news<<2)
 		}
 	}
+	for m := 2; m <= 3; m++ {
+		for key := 0; key < 4096; key++ {
+			// The three compare-and-swaps of a stable sort, on the
+			// first m tokens, carrying the positions along.
+			t := [3]int{key >> 8, key >> 4 & 15, key & 15}
+			pos := [4]uint8{0, 1, 2}
+			swap := func(i int) {
+				if t[i] > t[i+1] {
+					t[i], t[i+1] = t[i+1], t[i]
+					pos[i], pos[i+1] = pos[i+1], pos[i]
+				}
+			}
+			swap(0)
+			if m == 3 {
+				swap(1)
+				swap(0)
+			}
+			idx := 0
+			for perm9[idx] != pos {
+				idx++
+			}
+			sort9[m-2][key] = uint16(t[0]<<8|t[1]<<4|t[2]) | uint16(idx)<<12
+		}
+	}
 }
 
 // load copies the 81 cells into the canonicalizer, as given and
 // transposed, with each row's pattern of givens, and reports whether
 // every cell is filled.
 func (p *puzzleSearch9) load(cells []uint8) bool {
-	g0, g1 := (*[81]uint8)(p.c.g[0][:81]), (*[81]uint8)(p.c.g[1][:81])
-	copy(g0[:], cells[:81])
+	src := (*[81]uint8)(cells[:81])
+	g0, g1 := &p.grid[0], &p.grid[1]
 	for r := 0; r < 9; r++ {
 		// Row r becomes column r: unrolled, constant offsets.
-		row := (*[9]uint8)(g0[r*9 : r*9+9])
-		col := (*[73]uint8)(g1[r : r+73])
-		col[0], col[9], col[18] = row[0], row[1], row[2]
-		col[27], col[36], col[45] = row[3], row[4], row[5]
-		col[54], col[63], col[72] = row[6], row[7], row[8]
+		row := (*[9]uint8)(src[r*9 : r*9+9])
+		copy(g0[r][:9], row[:])
+		g1[0][r], g1[1][r], g1[2][r] = row[0], row[1], row[2]
+		g1[3][r], g1[4][r], g1[5][r] = row[3], row[4], row[5]
+		g1[6][r], g1[7][r], g1[8][r] = row[6], row[7], row[8]
 	}
 	all := uint16(0x1FF)
-	for t, g := range [2]*[81]uint8{g0, g1} {
+	for t, g := range [2]*[16][16]uint8{g0, g1} {
 		var e uint16
 		for r := 0; r < 9; r++ {
-			pat := rowPattern9((*[9]uint8)(g[r*9 : r*9+9]))
+			pat := rowPattern9((*[9]uint8)(g[r][:9]))
 			p.pattern[t][r] = pat
 			e |= uint16(b2u(pat == 0)) << r
 			all &= pat
@@ -134,13 +179,14 @@ func rowPattern9(row *[9]uint8) uint16 {
 func (p *puzzleSearch9) run() {
 	p.bestDepth = 0
 	p.found = false
+	p.dup = false
 	for t := 0; t < 2; t++ {
 		st := &p.states[0]
 		*st = canonState9{t: uint8(t), z: 3, next: 1, band: -1}
 		for s := 0; s < 3; s++ {
-			st.slot[s] = int8(s)
+			st.slot[s] = uint8(s)
 			st.m[s] = 3
-			st.cols[s] = [3]int8{int8(3 * s), int8(3*s + 1), int8(3*s + 2)}
+			st.cols[s] = [4]uint8{uint8(3 * s), uint8(3*s + 1), uint8(3*s + 2)}
 		}
 		for v := 1; v <= 9; v++ {
 			st.tok[v] = tok9New
@@ -149,33 +195,15 @@ func (p *puzzleSearch9) run() {
 	}
 }
 
-// stackKey arranges original stack stk of row under st: it sorts the free
-// cell by token (stably, as the generic search does) into cand.scols
-// and returns the packed segment.
-func (p *puzzleSearch9) stackKey(st *canonState9, row *[9]uint8, stk int8, cand *canonCand9) uint16 {
-	// The three columns and tokens in scalars (registers), not arrays.
-	cols := &st.cols[stk]
-	c0, c1, c2 := cols[0], cols[1], cols[2]
-	t0, t1, t2 := st.tok[row[c0]], st.tok[row[c1]], st.tok[row[c2]]
-	if m := st.m[stk]; m >= 2 {
-		if t0 > t1 {
-			t0, t1 = t1, t0
-			c0, c1 = c1, c0
-		}
-		if m == 3 {
-			if t1 > t2 {
-				t1, t2 = t2, t1
-				c1, c2 = c2, c1
-			}
-			if t0 > t1 {
-				t0, t1 = t1, t0
-				c0, c1 = c1, c0
-			}
-		}
+// segKey9 arranges a stack of row whose columns are cols, the first m of
+// them free: it sorts the free cell by token (stably, as the generic
+// search does) and returns the packed segment, with the index into perm9
+// of that sort above bit 12.
+func segKey9(tok, row *[16]uint8, cols *[4]uint8, m uint8) uint16 {
+	k := uint16(tok[row[cols[0]&15]&15])<<8 | uint16(tok[row[cols[1]&15]&15])<<4 | uint16(tok[row[cols[2]&15]&15])
+	if m >= 2 {
+		k = sort9[m&1][k]
 	}
-	cand.scols[stk] = [3]int8{c0, c1, c2}
-	k := uint16(t0)<<8 | uint16(t1)<<4 | uint16(t2)
-	cand.skey[stk] = k
 	return k
 }
 
@@ -183,33 +211,37 @@ func (p *puzzleSearch9) stackKey(st *canonState9, row *[9]uint8, stk int8, cand 
 // stopping with false as soon as the row is known to be larger than bound
 // (when hasBound).
 func (p *puzzleSearch9) eval(st *canonState9, r int, cand *canonCand9, bound uint64, hasBound bool) bool {
-	row := p.rows[st.t&1][r]
+	row, tok := &p.grid[st.t&1][r&15], &st.tok
 	cand.row = int8(r)
 	cand.order = st.slot
 	z := int(st.z)
-	// The free group: arrange every stack, then sort them by segment.
+	// The free group: arrange every stack (all free: m = 3), then sort
+	// them by segment.
 	nz := 0
 	for i := 0; i < z; i++ {
-		x := cand.order[i]
-		kx := p.stackKey(st, row, x, cand)
-		if kx == 0 {
-			nz++
-		}
+		x := cand.order[i&3] & 3
+		sk := sort9[1][segKey9(tok, row, &st.cols[x], 0)]
+		kx := sk & 0xFFF
+		cand.skey[x], cand.sperm[x] = kx, uint8(sk>>12)
+		nz += int(b2u(kx == 0))
 		j := i
-		for ; j > 0 && cand.skey[cand.order[j-1]] > kx; j-- {
-			cand.order[j] = cand.order[j-1]
+		for ; j > 0 && cand.skey[cand.order[(j-1)&3]&3] > kx; j-- {
+			cand.order[j&3] = cand.order[(j-1)&3]
 		}
-		cand.order[j] = x
+		cand.order[j&3] = x
 	}
 	cand.nz = int8(nz)
 	eq := hasBound
 	var key uint64
 	for s := 0; s < 3; s++ {
+		x := cand.order[s&3] & 3
 		var k uint16
 		if s < z {
-			k = cand.skey[cand.order[s]]
+			k = cand.skey[x]
 		} else {
-			k = p.stackKey(st, row, cand.order[s], cand)
+			sk := segKey9(tok, row, &st.cols[x], st.m[x])
+			k = sk & 0xFFF
+			cand.skey[x], cand.sperm[x] = k, uint8(sk>>12)
 		}
 		key = key<<12 | uint64(k)
 		if eq {
@@ -228,7 +260,9 @@ func (p *puzzleSearch9) dfs(k int, st *canonState9) {
 	if k == 9 {
 		if !p.found {
 			p.found = true
-			p.leaf(st)
+			if p.needTr {
+				p.leaf(st)
+			}
 		}
 		return
 	}
@@ -339,14 +373,18 @@ func (p *puzzleSearch9) expand(k int, st *canonState9, cand *canonCand9) {
 		i = j
 	}
 	for s := 0; s < 3; s++ {
-		stk := pre.slot[s]
-		pre.cols[stk] = cand.scols[stk]
-		m := int(st.m[stk])
-		zeros, news := int(freeCell9[m][cand.skey[stk]]&3), int(freeCell9[m][cand.skey[stk]]>>2)
+		stk := pre.slot[s] & 3
+		if pi := cand.sperm[stk] & 7; pi != 0 { // 0: already in order
+			cols, perm := &st.cols[stk], &perm9[pi]
+			pre.cols[stk] = [4]uint8{cols[perm[0]&3], cols[perm[1]&3], cols[perm[2]&3]}
+		}
+		m := int(st.m[stk] & 3)
+		fc := freeCell9[m][cand.skey[stk]&0xFFF]
+		zeros, news := int(fc&3), int(fc>>2)
 		if s < int(cand.nz) {
 			zeros = 3
 		}
-		pre.m[stk] = int8(zeros)
+		pre.m[stk] = uint8(zeros)
 		if news > 1 {
 			blocks = append(blocks, permBlock9{&pre.cols[stk], int8(m - news), int8(m)})
 		}
@@ -365,20 +403,27 @@ func (p *puzzleSearch9) branch(k int, pre *canonState9, blocks []permBlock9) {
 			child = &p.states[k+1]
 			*child = *pre
 		}
-		row := p.rows[child.t&1][child.rows[k]]
+		// Label the row's new values in the order they appear: the
+		// row's key is best[k], whose token 15 marks them (empty and
+		// labeled cells are skipped without a look).
+		row := &p.grid[child.t&1][child.rows[k]&15]
 		tok, next := &child.tok, child.next
-		for s := int(child.z); s < 3; s++ {
-			cols := &child.cols[child.slot[s]]
-			for _, col := range cols {
-				// Label a new value (without a branch: the cases mix).
-				// Other cells store to the scratch slot, so a load of
-				// tok never waits for the store of an earlier cell
-				// holding the same value (an empty cell, mostly).
-				v := row[col]
-				isNew := uint8(b2u(tok[v&15] == tok9New))
-				tok[(v|(1-isNew)*15)&15] = next
-				next += isNew
-			}
+		key := p.best[k]
+		news := key & (key >> 1) & (key >> 2) & (key >> 3) & 0x111111111
+		dup := uint8(0)
+		for news != 0 {
+			b := bits.Len64(news) - 1 // the first such position
+			news &^= 1 << b
+			pos := &pos9[b>>2&15]
+			v := row[child.cols[child.slot[pos[0]&3]&3][pos[1]&3]&15]
+			// A value twice in a row (an invalid grid) is new once.
+			isNew := uint8(b2u(tok[v&15] == tok9New))
+			tok[(v|(1-isNew)*15)&15] = next
+			next += isNew
+			dup |= 1 - isNew
+		}
+		if dup != 0 {
+			p.dup = true
 		}
 		child.next = next
 		p.dfs(k+1, child)
@@ -399,7 +444,7 @@ func b2u(b bool) uint32 {
 	return 0
 }
 
-func (p *puzzleSearch9) permute(k int, pre *canonState9, arr *[3]int8, lo, hi int, rest []permBlock9) {
+func (p *puzzleSearch9) permute(k int, pre *canonState9, arr *[4]uint8, lo, hi int, rest []permBlock9) {
 	if hi-lo <= 1 {
 		p.branch(k, pre, rest)
 		return
@@ -411,6 +456,45 @@ func (p *puzzleSearch9) permute(k int, pre *canonState9, arr *[3]int8, lo, hi in
 	}
 }
 
+// appendBest appends the canonical form, in the one-line format, as the
+// best rows spell it: a token 15 (a value first seen in that row) takes
+// the next label. That holds when no row held an unlabeled value twice
+// (p.dup false), as in every valid grid.
+func (p *puzzleSearch9) appendBest(dst []byte) []byte {
+	at := len(dst)
+	dst = append(dst, make([]byte, 81)...)
+	out := (*[81]byte)(dst[at : at+81])
+	next := byte('1')
+	for k := range 9 {
+		key := p.best[k]
+		o := (*[9]byte)(out[k*9 : k*9+9])
+		// Positions 0-7 a byte each (position 0 first), as '0'+token,
+		// then '.' for the empty ones; position 8 alone.
+		v := key >> 4 & 0xFFFFFFFF
+		v = (v | v<<16) & 0x0000FFFF0000FFFF
+		v = (v | v<<8) & 0x00FF00FF00FF00FF
+		v = (v | v<<4) & 0x0F0F0F0F0F0F0F0F
+		v = bits.ReverseBytes64(v)
+		zero := ^((v & 0x7F7F7F7F7F7F7F7F) + 0x7F7F7F7F7F7F7F7F | v) & 0x8080808080808080
+		zero = zero >> 7 * 0xFF
+		sym := (v|0x3030303030303030)&^zero | 0x2E2E2E2E2E2E2E2E&zero
+		binary.LittleEndian.PutUint64(o[:8], sym)
+		o[8] = bestSymbols9[key&15]
+		// The new values (token 15) take the next labels in order.
+		for news := key & (key >> 1) & (key >> 2) & (key >> 3) & 0x111111111; news != 0; {
+			b := uint(bits.Len64(news) - 1) // position 8 - b/4
+			news &^= 1 << b
+			o[8-b/4] = next
+			next++
+		}
+	}
+	return dst
+}
+
+// bestSymbols9 maps a token of a best row to its symbol (15, a new value,
+// is labeled by appendBest).
+var bestSymbols9 = [16]byte{'.', '1', '2', '3', '4', '5', '6', '7', '8', '9'}
+
 // leaf records the transformation of a complete node.
 func (p *puzzleSearch9) leaf(st *canonState9) {
 	c := p.c
@@ -419,7 +503,7 @@ func (p *puzzleSearch9) leaf(st *canonState9) {
 		c.tr.Rows[i] = int(st.rows[i])
 	}
 	for s := 0; s < 3; s++ {
-		for i, col := range st.cols[st.slot[s]] {
+		for i, col := range st.cols[st.slot[s]&3][:3] {
 			c.tr.Cols[3*s+i] = int(col)
 		}
 	}

@@ -192,6 +192,9 @@ func TestCanonicalRandomTransforms(t *testing.T) {
 			if tr.Check() != nil {
 				t.Fatalf("%s: returned transform invalid: %v", s, tr.Check())
 			}
+			if got := string(c.Append(nil, g)); got != want.String() {
+				t.Fatalf("%s: Append gives %s, Canonical %s", s, got, want)
+			}
 			if got := tr.Apply(g); got.String() != want.String() {
 				t.Fatalf("%s: transform gives %s, canonical %s", s, got, want)
 			}
@@ -388,6 +391,12 @@ func TestCanonicalInvalidGrids(t *testing.T) {
 			want, tr := c.Canonical(g)
 			if tr.Check() != nil || tr.Apply(g).String() != want.String() {
 				t.Fatalf("%s: inconsistent result on invalid grid %s", s, g)
+			}
+			// Append (on 9x9 spelled from the search's best rows, or
+			// redone with a transformation when a row holds a new
+			// value twice) gives the same string.
+			if got := string(c.Append(nil, g)); got != want.String() {
+				t.Fatalf("%s: Append gives %s, Canonical %s on invalid grid %s", s, got, want, g)
 			}
 		}
 	}

@@ -16,7 +16,9 @@ import "sort"
 // the same dead end twice; a depth-first search does, which is why the
 // engines of Solver need 10^4 to 10^5 branch nodes and more for one 25x25
 // proof near 270 givens, and the prover a few hundred conflicts. The
-// clauses rest on the question's givens, so each question starts afresh.
+// clauses rest on the question's givens, so each question starts afresh,
+// unless KeepLearnts is on: then each clause records the givens it rests
+// on and takes part in every later question that still has them.
 //
 // Hint sets the polarity decisions try first: the digger's full grid, so
 // a search for a second solution starts next to the first one.
@@ -71,6 +73,31 @@ type Prover struct {
 	Conflicts int64
 	maxLearnt int
 	decay     float64
+
+	// Clauses kept across calls (KeepLearnts). A learnt clause follows
+	// from the rules and the givens in its deps (a set of cells, words
+	// uint64 each, in cdeps at the clause's index), so it holds in every
+	// later call whose puzzle has those givens with the Hint grid's
+	// values; it takes part only in those. A clause that rests on the
+	// call's "cell != value" as well gets the literal "cell = value".
+	keep     bool
+	words    int
+	cdeps    []uint64 // per clause
+	misses   []int8   // per clause: calls in a row it sat out
+	vdeps    []uint64 // per variable assigned at level 1: the givens it rests on
+	vq       []bool   // per variable assigned at level 1: rests on the call's question
+	depsDone int      // trail positions whose vdeps are computed
+	ldeps    []uint64 // the clause being learnt
+	lq       bool
+	dstamp   []uint32 // per variable: dnow when its deps are in ldeps
+	dnow     uint32
+	given    []uint64 // this call's givens
+	qvar     int32    // the variable of this call's "cell != value", or -1
+	keepMax  int      // maxLearnt stops growing there in keep mode
+	attached int64    // kept clauses and units that took part in a later call
+	units    []int32  // learnt unit literals kept
+	udeps    []uint64 // their deps
+	unitOf   []int32  // per variable: its index in units when assumed so this call, else -1
 }
 
 type clause struct {
@@ -78,6 +105,7 @@ type clause struct {
 	act     float64
 	learnt  bool
 	deleted bool
+	dormant bool // kept, but not part of this call (its givens are not all there)
 }
 
 type watch struct {
@@ -175,6 +203,195 @@ func (p *Prover) Hint(grid []uint8) {
 		}
 	}
 	copy(p.phase, p.hint)
+	p.dropLearnts()
+	p.clearUnits()
+}
+
+// clearUnits forgets the kept unit clauses.
+func (p *Prover) clearUnits() {
+	for _, l := range p.units {
+		p.unitOf[l>>1] = -1
+	}
+	p.units, p.udeps = p.units[:0], p.udeps[:0]
+}
+
+// satisfiedBy reports whether a literal of lits places a given of puzzle:
+// the clause is then true throughout the call.
+func (p *Prover) satisfiedBy(lits []int32, puzzle []uint8) bool {
+	n := int32(p.n)
+	for _, l := range lits {
+		if l&1 == 0 {
+			v := l >> 1
+			if int32(puzzle[v/n]) == v%n+1 {
+				return true
+			}
+		}
+	}
+	return false
+}
+
+// givenHas reports whether every cell of deps d is given in this call.
+func (p *Prover) givenHas(d []uint64) bool {
+	for i, x := range d {
+		if x&^p.given[i] != 0 {
+			return false
+		}
+	}
+	return true
+}
+
+// KeepLearnts makes the prover keep its learnt clauses from call to call
+// (for a sequence of questions on puzzles dug out of the Hint grid, as the
+// digger asks them): each clause takes part in a later call when the
+// givens it was derived from are all still given there. Puzzles whose
+// givens differ from the Hint grid make a call start afresh. Answers are
+// the same with or without it; only the work to reach them changes.
+func (p *Prover) KeepLearnts() {
+	if p.keep {
+		return
+	}
+	p.keep = true
+	p.keepMax = p.maxLearnt
+	p.words = (p.geo.Cells + 63) / 64
+	p.dropLearnts()
+	nv := len(p.assign)
+	p.vdeps = make([]uint64, nv*p.words)
+	p.vq = make([]bool, nv)
+	p.dstamp = make([]uint32, nv)
+	p.ldeps = make([]uint64, p.words)
+	p.given = make([]uint64, p.words)
+	p.unitOf = make([]int32, nv)
+	for v := range p.unitOf {
+		p.unitOf[v] = -1
+	}
+}
+
+// orDeps adds src to dst.
+func orDeps(dst, src []uint64) {
+	for i := range dst {
+		dst[i] |= src[i]
+	}
+}
+
+// level1Deps computes the deps of the variables assigned at level 1 that
+// are not done yet (in trail order: a literal's antecedents come first).
+func (p *Prover) level1Deps() {
+	end := len(p.trail)
+	if len(p.trailLim) > 1 {
+		end = int(p.trailLim[1])
+	}
+	w, n := p.words, int32(p.n)
+	for ; p.depsDone < end; p.depsDone++ {
+		l := p.trail[p.depsDone]
+		v := l >> 1
+		d := p.vdeps[int(v)*w : int(v+1)*w]
+		clear(d)
+		q := false
+		nv := int32(len(p.assign))
+		switch r := p.reason[v]; {
+		case r == noReason:
+			switch {
+			case p.unitOf[v] >= 0:
+				u := int(p.unitOf[v])
+				copy(d, p.udeps[u*w:(u+1)*w])
+			case v == p.qvar && l&1 != 0:
+				q = true
+			default: // a given
+				c := v / n
+				d[c>>6] |= 1 << (c & 63)
+			}
+		case r >= 0:
+			copy(d, p.cdeps[int(r)*w:int(r+1)*w])
+			for _, a := range p.clauses[r].lits[1:] {
+				u := a >> 1
+				orDeps(d, p.vdeps[int(u)*w:int(u+1)*w])
+				q = q || p.vq[u]
+			}
+		case r >= -1-nv:
+			u := -2 - r
+			copy(d, p.vdeps[int(u)*w:int(u+1)*w])
+			q = p.vq[u]
+		default:
+			k := -2 - nv - r
+			for _, y := range p.alo[k*n : k*n+n] {
+				if y != v {
+					orDeps(d, p.vdeps[int(y)*w:int(y+1)*w])
+					q = q || p.vq[y]
+				}
+			}
+		}
+		p.vq[v] = q
+	}
+}
+
+// addLevel1 adds the deps of variable v, assigned at level 1, to the
+// clause being learnt.
+func (p *Prover) addLevel1(v int32) {
+	if p.dstamp[v] == p.dnow {
+		return // already in
+	}
+	p.dstamp[v] = p.dnow
+	p.level1Deps()
+	w := p.words
+	orDeps(p.ldeps, p.vdeps[int(v)*w:int(v+1)*w])
+	p.lq = p.lq || p.vq[v]
+}
+
+// addClauseDeps adds the deps of clause ci to the clause being learnt.
+func (p *Prover) addClauseDeps(ci int32) {
+	w := p.words
+	orDeps(p.ldeps, p.cdeps[int(ci)*w:int(ci+1)*w])
+}
+
+// attachKept starts a call in keep mode: the kept clauses and units whose
+// givens are all in puzzle take part, the others sit out (a clause that
+// sat out twice in a row has lost a given for good, as a dig goes, and is
+// deleted). It reports false when puzzle has a given that differs from
+// the Hint grid: then nothing kept applies.
+func (p *Prover) attachKept(puzzle []uint8) bool {
+	n := p.n
+	clear(p.given)
+	for c, v := range puzzle {
+		if v != 0 {
+			if p.hint == nil || int(v) > n || !p.hint[c*n+int(v)-1] {
+				return false
+			}
+			p.given[c>>6] |= 1 << (c & 63)
+		}
+	}
+	w := p.words
+	for l := range p.watches {
+		p.watches[l] = p.watches[l][:0]
+	}
+	out := 0
+	for i := range p.clauses {
+		c := p.clauses[i]
+		d := p.cdeps[i*w : (i+1)*w]
+		m := p.misses[i]
+		if p.givenHas(d) && !p.satisfiedBy(c.lits, puzzle) {
+			c.dormant, m = false, 0
+		} else {
+			c.dormant, m = true, m+1
+			if m >= 2 {
+				p.learnts--
+				continue
+			}
+		}
+		p.clauses[out] = c
+		copy(p.cdeps[out*w:(out+1)*w], d)
+		p.misses[out] = m
+		if !c.dormant {
+			p.attached++
+			p.watches[c.lits[0]] = append(p.watches[c.lits[0]], watch{int32(out), c.lits[1]})
+			p.watches[c.lits[1]] = append(p.watches[c.lits[1]], watch{int32(out), c.lits[0]})
+		}
+		out++
+	}
+	for i := out; i < len(p.clauses); i++ {
+		p.clauses[i] = clause{}
+	}
+	p.clauses, p.cdeps, p.misses = p.clauses[:out], p.cdeps[:out*w], p.misses[:out]
+	return true
 }
 
 func (p *Prover) addClause(lits []int32, learnt bool) int32 {
@@ -186,6 +403,10 @@ func (p *Prover) addClause(lits []int32, learnt bool) int32 {
 	cl := clause{lits: p.arena[off:len(p.arena):len(p.arena)], learnt: learnt}
 	idx := int32(len(p.clauses))
 	p.clauses = append(p.clauses, cl)
+	if p.keep {
+		p.cdeps = append(p.cdeps, p.ldeps...)
+		p.misses = append(p.misses, 0)
+	}
 	p.watches[cl.lits[0]] = append(p.watches[cl.lits[0]], watch{idx, cl.lits[1]})
 	p.watches[cl.lits[1]] = append(p.watches[cl.lits[1]], watch{idx, cl.lits[0]})
 	if learnt {
@@ -334,6 +555,7 @@ func (p *Prover) cancelUntil(lvl int32) {
 	p.trail = p.trail[:lim]
 	p.trailLim = p.trailLim[:lvl]
 	p.qhead = lim
+	p.depsDone = min(p.depsDone, lim)
 }
 
 func (p *Prover) bumpVar(v int32) {
@@ -386,8 +608,20 @@ func (p *Prover) antecedents(v int32, buf *[]int32) []int32 {
 // asserting literal first, a literal of the backjump level second) and
 // returns the backjump level.
 func (p *Prover) analyze(confl int32) int32 {
+	if p.keep {
+		clear(p.ldeps)
+		p.lq = false
+		p.dnow++
+		if p.dnow == 0 {
+			clear(p.dstamp)
+			p.dnow = 1
+		}
+	}
 	if confl >= 0 {
 		p.bumpClause(confl)
+		if p.keep {
+			p.addClauseDeps(confl)
+		}
 	}
 	lits := p.conf
 	p.learnt = append(p.learnt[:0], 0)
@@ -398,7 +632,13 @@ func (p *Prover) analyze(confl int32) int32 {
 	for {
 		for _, q := range lits {
 			v := q >> 1
-			if p.seen[v] || p.level[v] <= 1 {
+			if p.seen[v] {
+				continue
+			}
+			if p.level[v] <= 1 {
+				if p.keep {
+					p.addLevel1(v)
+				}
 				continue
 			}
 			p.seen[v] = true
@@ -422,6 +662,9 @@ func (p *Prover) analyze(confl int32) int32 {
 		}
 		if r := p.reason[v]; r >= 0 {
 			p.bumpClause(r)
+			if p.keep {
+				p.addClauseDeps(r)
+			}
 		}
 		lits = p.antecedents(v, &p.ante)
 	}
@@ -447,6 +690,17 @@ func (p *Prover) analyze(confl int32) int32 {
 		if keep {
 			p.learnt[j] = q
 			j++
+		} else if p.keep {
+			// Dropped: it follows from the others, its reason and
+			// level-1 literals, which the clause now rests on.
+			if r := p.reason[v]; r >= 0 {
+				p.addClauseDeps(r)
+			}
+			for _, a := range p.antecedents(v, &p.ante) {
+				if w := a >> 1; p.level[w] <= 1 {
+					p.addLevel1(w)
+				}
+			}
 		}
 	}
 	p.learnt = p.learnt[:j]
@@ -454,6 +708,9 @@ func (p *Prover) analyze(confl int32) int32 {
 		p.seen[q>>1] = false
 	}
 	if len(p.learnt) == 1 {
+		if p.lq {
+			p.learnt = append(p.learnt, p.qvar<<1) // cell = value, false at level 1
+		}
 		return 1
 	}
 	maxI := 1
@@ -463,6 +720,9 @@ func (p *Prover) analyze(confl int32) int32 {
 		}
 	}
 	p.learnt[1], p.learnt[maxI] = p.learnt[maxI], p.learnt[1]
+	if p.lq {
+		p.learnt = append(p.learnt, p.qvar<<1)
+	}
 	return p.level[p.learnt[1]>>1]
 }
 
@@ -487,13 +747,21 @@ func (p *Prover) reduce() {
 	}
 	remap := make([]int32, len(p.clauses))
 	out := p.clauses[:0]
+	w := p.words
 	for i, c := range p.clauses {
 		if c.deleted {
 			remap[i] = -1
 			continue
 		}
 		remap[i] = int32(len(out))
+		if p.keep {
+			copy(p.cdeps[len(out)*w:], p.cdeps[i*w:(i+1)*w])
+			p.misses[len(out)] = p.misses[i]
+		}
 		out = append(out, c)
+	}
+	if p.keep {
+		p.cdeps, p.misses = p.cdeps[:len(out)*w], p.misses[:len(out)]
 	}
 	for i := len(out); i < len(p.clauses); i++ {
 		p.clauses[i] = clause{}
@@ -509,6 +777,9 @@ func (p *Prover) reduce() {
 		p.watches[l] = p.watches[l][:0]
 	}
 	for i, c := range p.clauses {
+		if c.dormant {
+			continue
+		}
 		p.watches[c.lits[0]] = append(p.watches[c.lits[0]], watch{int32(i), c.lits[1]})
 		p.watches[c.lits[1]] = append(p.watches[c.lits[1]], watch{int32(i), c.lits[0]})
 	}
@@ -523,6 +794,7 @@ func (p *Prover) dropLearnts() {
 	p.clauses = p.clauses[:0]
 	p.arena = p.arena[:0]
 	p.learnts = 0
+	p.cdeps, p.misses = p.cdeps[:0], p.misses[:0]
 	for l := range p.watches {
 		p.watches[l] = p.watches[l][:0]
 	}
@@ -561,7 +833,16 @@ func (p *Prover) SolveAvoidingWithin(puzzle []uint8, cell int, value uint8, sol 
 		return false, true
 	}
 	p.cancelUntil(0)
-	p.dropLearnts()
+	p.qvar = -1
+	if cell >= 0 && value >= 1 && int(value) <= n {
+		p.qvar = int32(cell*n + int(value) - 1)
+	}
+	if !p.keep {
+		p.dropLearnts()
+	} else if !p.attachKept(puzzle) {
+		p.dropLearnts()
+		p.clearUnits()
+	}
 	if p.hint != nil {
 		copy(p.phase, p.hint)
 	}
@@ -576,6 +857,21 @@ func (p *Prover) SolveAvoidingWithin(puzzle []uint8, cell int, value uint8, sol 
 	}
 	if cell >= 0 && value >= 1 && int(value) <= n {
 		p.assume = append(p.assume, int32(cell*n+int(value)-1)<<1|1)
+	}
+	if p.keep {
+		w := p.words
+		for i, l := range p.units {
+			p.unitOf[l>>1] = -1
+			if p.givenHas(p.udeps[i*w : (i+1)*w]) {
+				p.assume = append(p.assume, l)
+				p.attached++
+			}
+		}
+		for i, l := range p.units {
+			if p.givenHas(p.udeps[i*w : (i+1)*w]) {
+				p.unitOf[l>>1] = int32(i)
+			}
+		}
 	}
 	budget := maxConflicts
 	for round := 0; ; round++ {
@@ -603,7 +899,9 @@ func (p *Prover) SolveAvoidingWithin(puzzle []uint8, cell int, value uint8, sol 
 		if p.learnts > p.maxLearnt {
 			p.cancelUntil(1)
 			p.reduce()
-			p.maxLearnt += p.maxLearnt / 10
+			if !p.keep || p.maxLearnt < p.keepMax {
+				p.maxLearnt += p.maxLearnt / 10
+			}
 		}
 	}
 }
@@ -626,7 +924,13 @@ func (p *Prover) search(limit int64, budget *int64) int {
 			bt := p.analyze(confl)
 			p.cancelUntil(bt)
 			if len(p.learnt) == 1 {
-				p.enqueue(p.learnt[0], noReason)
+				l := p.learnt[0]
+				if p.keep {
+					p.unitOf[l>>1] = int32(len(p.units))
+					p.units = append(p.units, l)
+					p.udeps = append(p.udeps, p.ldeps...)
+				}
+				p.enqueue(l, noReason)
 			} else {
 				ci := p.addClause(p.learnt, true)
 				p.bumpClause(ci)

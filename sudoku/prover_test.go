@@ -86,3 +86,81 @@ func TestProverNoSolution(t *testing.T) {
 		t.Fatalf("%s: no valid solution found (%s)", p, Grid{g, sol})
 	}
 }
+
+// TestProverKeepsLearntsSoundly digs full grids one cell at a time, as the
+// generator does, with a Prover that keeps its learnt clauses from
+// question to question (KeepLearnts), and checks every answer against the
+// depth-first Solver (an independent engine); a returned solution must
+// keep the givens and avoid the value. Questions on a puzzle of another
+// grid (the kept clauses do not apply) and without a cell are mixed in.
+func TestProverKeepsLearntsSoundly(t *testing.T) {
+	for _, tc := range []struct {
+		shape Shape
+		grids int
+	}{{Shape6, 10}, {Shape9, 10}, {Shape12, 3}, {Shape16, 1}} {
+		s := NewSolver(tc.shape)
+		pv := NewProver(tc.shape)
+		pv.KeepLearnts()
+		g := GeometryOf(tc.shape)
+		rng := rand.New(rand.NewPCG(11, uint64(g.N)))
+		full := make([]uint8, g.Cells)
+		other := make([]uint8, g.Cells)
+		got := make([]uint8, g.Cells)
+		yes, no := 0, 0
+		for grid := 0; grid < tc.grids; grid++ {
+			clear(full)
+			if !s.Random(full, rng, full) {
+				t.Fatalf("%v: no random grid", tc.shape)
+			}
+			// other: full with digits 1 and 2 swapped, a grid of its own.
+			for i, v := range full {
+				other[i] = v
+				if v <= 2 {
+					other[i] = 3 - v
+				}
+			}
+			pv.Hint(full)
+			p := append([]uint8(nil), full...)
+			for k, c := range rng.Perm(g.Cells) {
+				p[c] = 0
+				want := s.SolveAvoiding(p, c, full[c])
+				found := pv.SolveAvoiding(p, c, full[c], got)
+				if found != want {
+					t.Fatalf("%v grid %d question %d: SolveAvoiding(%s, %d, %d) = %v, want %v", tc.shape, grid, k, Grid{g, p}, c, full[c], found, want)
+				}
+				if found {
+					yes++
+					if !(Grid{g, p}).SolvedBy(Grid{g, got}) || got[c] == full[c] {
+						t.Fatalf("%v: SolveAvoiding(%s, %d, %d) gave %s: not a solution avoiding it", tc.shape, Grid{g, p}, c, full[c], Grid{g, got})
+					}
+					p[c] = full[c]
+				} else {
+					no++
+				}
+				switch k % 7 {
+				case 3: // a puzzle of the other grid, the same cells
+					q := append([]uint8(nil), p...)
+					for i := range q {
+						if q[i] != 0 {
+							q[i] = other[i]
+						}
+					}
+					if pv.SolveAvoiding(q, c, other[c], nil) != s.SolveAvoiding(q, c, other[c]) {
+						t.Fatalf("%v: the other grid's puzzle %s, cell %d: answers differ", tc.shape, Grid{g, q}, c)
+					}
+				case 5: // no cell: the puzzle has a solution
+					if !pv.SolveAvoiding(p, -1, 0, got) || !(Grid{g, p}).SolvedBy(Grid{g, got}) {
+						t.Fatalf("%v: %s: no solution found", tc.shape, Grid{g, p})
+					}
+				}
+			}
+		}
+		if yes == 0 || no == 0 {
+			t.Fatalf("%v: cases not varied: %d avoidable, %d not", tc.shape, yes, no)
+		}
+		if g.N >= 9 && pv.attached == 0 {
+			t.Fatalf("%v: no kept clause took part in a later question", tc.shape)
+		}
+		t.Logf("%v: %d avoidable, %d not, %d conflicts, kept clauses used %d times", tc.shape, yes, no, pv.Conflicts, pv.attached)
+	}
+}

@@ -24,8 +24,10 @@ type Options struct {
 	// (several per solution, see Redigs); 0 means 500.
 	Attempts int
 	// NodeLimit bounds the solver nodes of one full-solution search
-	// (0 means 5,000, or 500,000 with a pair rule,
-	// whose solutions are rare); a search that hits it is retried.
+	// (0 means 5,000, or with a pair rule 150 a search and up to
+	// PairRestarts searches: its solutions are rare and a random search's
+	// time is heavy-tailed, so many short searches find one sooner than
+	// one long one); a search that hits it is retried.
 	NodeLimit int64
 	// Keep, when set, steers the dig (a generator of a difficulty band):
 	// a removal that keeps the solution unique is kept only when Keep
@@ -42,7 +44,11 @@ type Options struct {
 	// dig asks it first and runs the uniqueness proof only for a puzzle
 	// it refuses. Keep gets the puzzle's geometry (a jigsaw's own
 	// regions) and frame cells (0 empty), which it must not keep or
-	// change; it is called from the generator's goroutine.
+	// change; it is called from the generator's goroutine. With
+	// KeepSingles NakedSingle the cells are the closure of the puzzle's
+	// singles (Solver.Singles: the givens and every cell naked and
+	// hidden singles place), which a ladder with those singles and
+	// monotone rules solves exactly when it solves the puzzle.
 	Keep func(g *Geometry, puzzle []uint8) bool
 	// KeepSingles, with Keep, keeps a removal without asking Keep when
 	// the remaining givens force the cell's value by a single of this
@@ -99,7 +105,21 @@ type Generator struct {
 	opts   Options
 	geo    *Geometry // nil: jigsaw with a fresh layout per puzzle
 	solver *Solver
+	// restarts is how many searches of NodeLimit nodes one full
+	// solution may take (1 without a pair rule).
+	restarts int
 }
+
+// PairRestarts is how many short searches (of 150 nodes, unless
+// Options.NodeLimit says otherwise) a geometry with a pair rule tries for
+// one full solution before the attempt fails. Measured on 9x9
+// non-consecutive (25 solutions each, 2026-12-03): 100-200 nodes a
+// search took 60-100 ms a solution, 2,000 nodes 185 ms, one search of
+// 500,000 nodes 430 ms.
+const PairRestarts = 1000
+
+// pairNodeLimit is the node bound of one such search.
+const pairNodeLimit = 150
 
 // ErrNoPuzzle is returned when every attempt failed (no solution of the
 // geometry was found, or no dig met the options).
@@ -108,14 +128,17 @@ var ErrNoPuzzle = errors.New("no puzzle met the options within the attempts")
 // NewGenerator checks spec and opts. A jigsaw spec without regions makes a
 // fresh random layout for every puzzle.
 func NewGenerator(spec Spec, opts Options) (*Generator, error) {
-	gen := &Generator{spec: spec, opts: opts}
+	gen := &Generator{spec: spec, opts: opts, restarts: 1}
 	if gen.opts.Attempts <= 0 {
 		gen.opts.Attempts = 500
+	}
+	if has(spec.Variants, NonConsecutive) {
+		gen.restarts = PairRestarts
 	}
 	if gen.opts.NodeLimit <= 0 {
 		gen.opts.NodeLimit = 5_000
 		if has(spec.Variants, NonConsecutive) {
-			gen.opts.NodeLimit = 500_000
+			gen.opts.NodeLimit = pairNodeLimit
 		}
 	}
 	vs, err := normalize(spec.Variants)
@@ -194,7 +217,10 @@ func (gen *Generator) Generate(rng *rand.Rand) (Puzzle, error) {
 			}
 			solver.SetLimit(gen.opts.NodeLimit)
 			sol = make([]uint8, g.Cells())
-			ok := solver.Random(rng, nil, sol)
+			ok := false
+			for try := 0; try < gen.restarts && !ok; try++ {
+				ok = solver.Random(rng, nil, sol)
+			}
 			solver.SetLimit(0)
 			if !ok {
 				sol = nil
@@ -208,7 +234,11 @@ func (gen *Generator) Generate(rng *rand.Rand) (Puzzle, error) {
 		// Redigs times: a puzzle of the band then costs one grading, and
 		// few full solutions (rare and costly with non-consecutive).
 		strict := gen.opts.Keep != nil && attempt < gen.opts.Attempts-1
-		p, ok := dig(g, solver, sol, symmetryPerm(g, sym), rng, keeper{gen.opts.Keep, gen.opts.KeepSingles, gen.opts.KeepMinimal}, strict)
+		keep := keeper{keep: gen.opts.Keep, singles: gen.opts.KeepSingles, minimal: gen.opts.KeepMinimal}
+		if keep.keep != nil && keep.singles >= NakedSingle {
+			keep.buf = make([]uint8, len(sol))
+		}
+		p, ok := dig(g, solver, sol, symmetryPerm(g, sym), rng, keep, strict)
 		if !ok {
 			redigs++
 			continue
@@ -236,6 +266,10 @@ const Redigs = 16
 // puzzle would leave keep's reach).
 func dig(g *Geometry, s *Solver, sol []uint8, perm []int, rng *rand.Rand, keep keeper, strict bool) (Puzzle, bool) {
 	puzzle := append([]uint8(nil), sol...)
+	// Uniqueness tests look for a second solution: one near sol is the
+	// likeliest, so the searches try sol's values first.
+	s.prefer(sol)
+	defer s.prefer(nil)
 	orbs := orbits(g, perm)
 	rng.Shuffle(len(orbs), func(i, j int) { orbs[i], orbs[j] = orbs[j], orbs[i] })
 	var refused [][]int
@@ -276,7 +310,19 @@ func digOrbit(g *Geometry, s *Solver, puzzle, sol []uint8, orb []int, keep keepe
 		puzzle[f] = 0
 	}
 	if keep.keep != nil {
-		if keep.single(g, puzzle, sol, orb) || keep.keep(g, puzzle) {
+		if keep.single(g, puzzle, sol, orb) {
+			return digRemoved
+		}
+		if keep.singles >= NakedSingle {
+			// The closure of singles: when it places the orbit, keep
+			// would accept (see closed); else keep decides from the
+			// closure's grid, which a ladder with the singles solves
+			// exactly when it solves the puzzle (it reaches that grid
+			// first, whatever its order), and sooner.
+			if s.Singles(puzzle, orb, keep.buf) || keep.keep(g, keep.buf) {
+				return digRemoved
+			}
+		} else if keep.keep(g, puzzle) {
 			return digRemoved
 		}
 		// Refused: back for now; the pass without keep tests uniqueness.
@@ -306,6 +352,16 @@ type keeper struct {
 	keep    func(*Geometry, []uint8) bool
 	singles Single
 	minimal bool // KeepMinimal: no uniqueness-only pass
+	// buf holds the closure's grid handed to keep (frame cells).
+	//
+	// With singles NakedSingle, a removal whose orbit the closure of
+	// singles (Solver.Singles) places is kept without asking keep: the
+	// puzzle before it was accepted, and every candidate state the
+	// closure reaches holds fewer candidates than that puzzle's givens
+	// leave, so the puzzle stays unique, and a ladder that has the
+	// singles (and whose other rules are monotone too, as SE's are up to
+	// the forcing chains) still solves it.
+	buf []uint8
 }
 
 // single reports whether the remaining givens force the value of every

@@ -32,6 +32,15 @@ type Solver struct {
 
 	useLocked bool // apply locked candidates (sees, pairs, or a big board)
 	usePairs  bool // the geometry has pair rules (non-consecutive)
+	// singles limits the fixpoint to naked and hidden singles (with the
+	// sees and pair eliminations of a placement): Singles' closure.
+	singles bool
+
+	// pref, when set, holds a known solution (compact value bits): the
+	// search tries its value first on every cell it branches on, so a
+	// second solution that differs from it in a few cells (what a
+	// uniqueness test of a dig usually meets) is found in a few nodes.
+	pref []uint32
 
 	max, count int
 	sol        []uint32 // first solution found (compact)
@@ -276,6 +285,9 @@ func (s *Solver) fixpoint(st []uint32) bool {
 			}
 			continue
 		}
+		if s.singles {
+			return true
+		}
 		progress := false
 		if len(g.qNbr) > 0 {
 			ok, more := s.pairPairs(st)
@@ -468,6 +480,9 @@ func (s *Solver) search(d int) bool {
 		}
 		c := st[i]
 		b := c & -c
+		if s.pref != nil && c&s.pref[i] != 0 {
+			b = s.pref[i]
+		}
 		if s.rng != nil {
 			k := s.rng.IntN(bits.OnesCount32(c))
 			for x := c; ; x &= x - 1 {
@@ -565,6 +580,26 @@ func (s *Solver) Random(rng *rand.Rand, puzzle, out []uint8) bool {
 	return true
 }
 
+// prefer makes later searches try the values of sol (frame cells, a
+// solution of the geometry) first; nil goes back to the lowest value
+// first. It changes which solution a search meets first, not what it
+// counts.
+func (s *Solver) prefer(sol []uint8) {
+	if sol == nil {
+		s.pref = nil
+		return
+	}
+	if len(s.pref) != s.g.m {
+		s.pref = make([]uint32, s.g.m)
+	}
+	for k, f := range s.g.used {
+		s.pref[k] = 0
+		if v := sol[f]; v != 0 {
+			s.pref[k] = 1 << (v - 1)
+		}
+	}
+}
+
 // other reports whether puzzle has a solution with a value other than v on
 // frame cell f (puzzle holds 0 on f): the uniqueness test of digging one
 // given. With a node bound, a stop counts as "yes" (not provably unique).
@@ -589,4 +624,46 @@ func (s *Solver) other(puzzle []uint8, f int, v uint8) bool {
 		s.queue = append(s.queue, k)
 	}
 	return s.run(1) > 0 || s.aborted
+}
+
+// Singles reports whether the closure of naked and hidden singles of
+// puzzle (frame cells, 0 empty) places every frame cell of cells. A
+// placement removes its value from the cell's peers (house mates and sees
+// cells) and what a pair rule forbids from its pair neighbours (the
+// non-consecutive values), as a grader's placement does; a hidden single
+// is a value left on one cell of a house. These rules are monotone (fewer
+// candidates never stop one), so the closure is the same in any order and
+// the cells it places are placed by any solver that has the rules, from
+// any state it reaches. With out set (frame cells), the closure's grid
+// is written into it: the givens and every cell the closure placed.
+// Givens that break a constraint, or a contradiction met on the way,
+// report false (out is then undefined).
+func (s *Solver) Singles(puzzle []uint8, cells []int, out []uint8) bool {
+	if len(puzzle) != s.g.Cells() || !s.load(puzzle) {
+		s.clean()
+		return false
+	}
+	s.singles = true
+	st := s.stack[0]
+	ok := s.fixpoint(st)
+	s.singles = false
+	s.clean()
+	s.queue = s.queue[:0]
+	if !ok {
+		return false
+	}
+	if out != nil {
+		for k, f := range s.g.used {
+			out[f] = 0
+			if x := st[k]; x&placed != 0 {
+				out[f] = uint8(bits.TrailingZeros32(x&s.g.full) + 1)
+			}
+		}
+	}
+	for _, f := range cells {
+		if k := s.g.index[f]; k < 0 || st[k]&placed == 0 {
+			return false
+		}
+	}
+	return true
 }

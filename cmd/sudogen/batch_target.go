@@ -31,6 +31,8 @@ type BatchTargetOptions struct {
 	Moves    string        // the vicinity's move, "-N+M"
 	Climb    int64         // a climb past the first hit stops after this many steps without a higher hit; 0: off
 	Plateau  int64         // with Climb: restart from the best puzzles after this many steps with every neighbour lower; 0: off
+	Start    string        // random, tridagon: where vicinity searches start without --from
+	Score    string        // rating, givens: the climb's score
 
 	target    *batch.TargetPlan // nil: not a targeted run
 	seeds     int               // seed puzzles read from --from
@@ -45,6 +47,8 @@ func (o *BatchTargetOptions) addFlags(f *pflag.FlagSet) {
 	f.StringVar(&o.From, "from", "", "start vicinity searches from the puzzles of this file (JSONL or plain lines; implies --search vicinity; they and their isomorphs are never output)")
 	f.StringVar(&o.Moves, "vicinity", "-2+2", "the vicinity search's move {-n+m}: remove 1..n givens, add up to m, e.g. -1+1 or -3+2")
 	f.Var(newIntFlag(&o.Plateau, 0, 0), "plateau", "with --climb: after this many steps in a row whose neighbours all rate lower, restart from the best-rated puzzle of the search not tried yet (0: stay until --climb runs out)")
+	f.Var(newChoiceFlag(&o.Start, "random", "random", "tridagon"), "start", "where a vicinity search without --from starts: random (the best of 30 random minimal puzzles), tridagon (the best of 30 random 9x9 puzzles built around a tridagon, the pattern most of the hardest known puzzles hold; made from scratch)")
+	f.Var(newChoiceFlag(&o.Score, "rating", "rating", "givens"), "climb-score", "what a vicinity search climbs: rating (the SE rating), givens (the SE rating, ties broken toward more givens: puzzles with more givens have more higher-rated neighbours)")
 	f.Var(newIntFlag(&o.Climb, 0, 0), "climb", "with a vicinity search: climb on past the first hit until this many steps in a row find no higher rating, and keep the highest hit (0: the first hit ends the search)")
 }
 
@@ -90,6 +94,19 @@ func (o *BatchTargetOptions) plan(run *batch.Spec, so *batch.SudokuOptions, g *B
 	if o.Plateau > 0 && o.Climb == 0 {
 		return UsageErrorf("--plateau goes on with a climb: give --climb N")
 	}
+	// --start goes on with a vicinity search, as --climb does.
+	noSearch := func() error {
+		if o.Climb > 0 {
+			return UsageErrorf("--climb goes on with a vicinity search: give --search vicinity (or a nightmare --tier with --search auto)")
+		}
+		if o.Start != "random" {
+			return UsageErrorf("--start %s goes on with a vicinity search: give --search vicinity (or a nightmare --tier with --search auto)", o.Start)
+		}
+		if o.Score != "rating" {
+			return UsageErrorf("--climb-score %s goes on with a vicinity search: give --search vicinity (or a nightmare --tier with --search auto)", o.Score)
+		}
+		return nil
+	}
 	if g.NoGrade {
 		switch {
 		case len(requires) > 0:
@@ -98,6 +115,10 @@ func (o *BatchTargetOptions) plan(run *batch.Spec, so *batch.SudokuOptions, g *B
 			return UsageErrorf("--hardest needs grading: drop --no-grade")
 		case o.Climb > 0:
 			return UsageErrorf("--climb needs grading: drop --no-grade")
+		case o.Start != "random":
+			return UsageErrorf("--start %s needs grading: drop --no-grade", o.Start)
+		case o.Score != "rating":
+			return UsageErrorf("--climb-score %s needs grading: drop --no-grade", o.Score)
 		}
 		return nil
 	}
@@ -109,8 +130,8 @@ func (o *BatchTargetOptions) plan(run *batch.Spec, so *batch.SudokuOptions, g *B
 		if vicinity {
 			return UsageErrorf("a vicinity search needs something to look for: give --tier, --requires or --hardest")
 		}
-		if o.Climb > 0 {
-			return UsageErrorf("--climb goes on with a vicinity search: give --search vicinity (or a nightmare --tier with --search auto)")
+		if err := noSearch(); err != nil {
+			return err
 		}
 		return nil // every graded puzzle is kept: nothing to target
 	}
@@ -132,8 +153,8 @@ func (o *BatchTargetOptions) plan(run *batch.Spec, so *batch.SudokuOptions, g *B
 		if err := o.planSearch(so, gen); err != nil {
 			return err
 		}
-	} else if o.Climb > 0 {
-		return UsageErrorf("--climb goes on with a vicinity search: give --search vicinity (or a nightmare --tier with --search auto)")
+	} else if err := noSearch(); err != nil {
+		return err
 	}
 	prev := run.Accept
 	run.Accept = func(rec *export.Record) bool {
@@ -158,6 +179,16 @@ func (o *BatchTargetOptions) planSearch(so *batch.SudokuOptions, opts *BatchOpti
 	sopts := &batch.SearchOptions{Vicinity: generate.VicinityOptions{Remove: n, Add: m}}
 	sopts.Vicinity.Climb = int(o.Climb)
 	sopts.Vicinity.Plateau = int(o.Plateau)
+	if o.Start == "tridagon" {
+		switch {
+		case o.From != "":
+			return UsageErrorf("--start tridagon makes the starts of the search: drop --from (or --start)")
+		case so.Generate.Shape != sudoku.Shape9:
+			return UsageErrorf("--start tridagon makes 9x9 puzzles (3x3 boxes); this run makes %dx%d", so.Generate.Shape.N(), so.Generate.Shape.N())
+		}
+		sopts.Tridagon = true
+	}
+	sopts.TieGivens = o.Score == "givens"
 	if o.From != "" {
 		if err := checkOutputsNotInputs(opts.Export.outputPaths(opts.Output), "--from", []string{o.From}); err != nil {
 			return err

@@ -143,6 +143,82 @@ func TestBatchMaxTime(t *testing.T) {
 	}
 }
 
+// sameAsFreshGrade checks that every record of file carries its own
+// puzzle's grading: `sudogen grade` of the puzzles says the same rating,
+// tier, hardest step and HoDoKu level.
+func sameAsFreshGrade(t *testing.T, what, file string) {
+	t.Helper()
+	var plain strings.Builder
+	recs := readRecords(t, file)
+	for _, r := range recs {
+		plain.WriteString(r["puzzle"].(string) + "\n")
+	}
+	code, graded, errOut := runCLI(t, plain.String(), "grade", "-")
+	if code != 0 {
+		t.Fatalf("grade: exit %d: %s", code, errOut)
+	}
+	lines := strings.Split(strings.TrimSpace(graded), "\n")
+	if len(lines) != len(recs) {
+		t.Fatalf("grade: %d lines for %d records", len(lines), len(recs))
+	}
+	for i, r := range recs {
+		var g map[string]any
+		if err := json.Unmarshal([]byte(lines[i]), &g); err != nil {
+			t.Fatal(err)
+		}
+		for _, k := range []string{"rating", "tier", "hardest", "hodoku_level", "hodoku_score"} {
+			if g[k] != r[k] {
+				t.Errorf("%s record %v: %s %v, graded afresh %v", what, r["puzzle"], k, r[k], g[k])
+			}
+		}
+	}
+}
+
+// TestBatchTridagonStart: --start tridagon searches from puzzles built
+// around a tridagon (here with --climb-score givens); the output is the same for 1 and 2 workers, valid,
+// unique and minimal by the checker, in the tier, and each record's
+// grading is the puzzle's own (the climb rates with the SE profile only
+// and grades the delivered puzzle in full). Misuse is refused.
+func TestBatchTridagonStart(t *testing.T) {
+	dir := t.TempDir()
+	base := []string{"batch", "--search", "vicinity", "--tier", "extreme", "--start", "tridagon", "--climb-score", "givens", "--climb", "2", "--count", "3", "--seed", "3", "-q"}
+	one, two := filepath.Join(dir, "w1.jsonl"), filepath.Join(dir, "w2.jsonl")
+	for _, c := range []struct{ out, workers string }{{one, "1"}, {two, "2"}} {
+		if code, _, errOut := runCLI(t, "", append(base, "--workers", c.workers, "-o", c.out)...); code != 0 {
+			t.Fatalf("exit %d: %s", code, errOut)
+		}
+	}
+	sameFiles(t, "--start tridagon with 1 and 2 workers", one, two)
+	sudocheck(t, one, true)
+	for _, r := range readRecords(t, one) {
+		if r["tier"] != "extreme" {
+			t.Errorf("record %v: tier %v", r["puzzle"], r["tier"])
+		}
+	}
+	sameAsFreshGrade(t, "--start tridagon", one)
+	seeds := filepath.Join(dir, "seeds.txt")
+	os.WriteFile(seeds, []byte("..3.2.6..9..3.5..1..18.64....81.29..7.......8..67.82....26.95..8..2.3..9..5.1.3..\n"), 0o644)
+	for _, c := range []struct {
+		args []string
+		want string
+	}{
+		{[]string{"--tier", "nightmare", "--start", "tridagon", "--from", seeds}, "--start tridagon makes the starts of the search: drop --from"},
+		{[]string{"--tier", "nightmare", "--start", "tridagon", "--search", "vicinity", "--size", "6"}, "--start tridagon makes 9x9 puzzles (3x3 boxes); this run makes 6x6"},
+		{[]string{"--tier", "hard", "--start", "tridagon"}, "--start tridagon goes on with a vicinity search"},
+		{[]string{"--start", "tridagon"}, "--start tridagon goes on with a vicinity search"},
+		{[]string{"--no-grade", "--start", "tridagon"}, "--start tridagon needs grading: drop --no-grade"},
+		{[]string{"--tier", "nightmare", "--start", "pattern"}, "--start"},
+		{[]string{"--tier", "hard", "--climb-score", "givens"}, "--climb-score givens goes on with a vicinity search"},
+		{[]string{"--no-grade", "--climb-score", "givens"}, "--climb-score givens needs grading: drop --no-grade"},
+		{[]string{"--tier", "nightmare", "--climb-score", "steps"}, "--climb-score"},
+	} {
+		code, _, errOut := runCLI(t, "", append([]string{"batch", "--count", "2", "-o", "-"}, c.args...)...)
+		if code != 2 || !strings.Contains(errOut, c.want) {
+			t.Errorf("%v: exit %d, %q; want exit 2 with %q", c.args, code, errOut, c.want)
+		}
+	}
+}
+
 // TestBatchVicinity: --from starts vicinity searches from a file; the
 // output is the same for any --workers, never holds a seed, is valid,
 // unique and minimal by the checker, meets the tier, and a run stopped
@@ -186,30 +262,7 @@ func TestBatchVicinity(t *testing.T) {
 		t.Fatalf("--climb: exit %d: %s", code, errOut)
 	}
 	sudocheck(t, climb, true)
-	var plain strings.Builder
-	crecs := readRecords(t, climb)
-	for _, r := range crecs {
-		plain.WriteString(r["puzzle"].(string) + "\n")
-	}
-	code, graded, errOut := runCLI(t, plain.String(), "grade", "-")
-	if code != 0 {
-		t.Fatalf("grade: exit %d: %s", code, errOut)
-	}
-	lines := strings.Split(strings.TrimSpace(graded), "\n")
-	if len(lines) != len(crecs) {
-		t.Fatalf("grade: %d lines for %d records", len(lines), len(crecs))
-	}
-	for i, r := range crecs {
-		var g map[string]any
-		if err := json.Unmarshal([]byte(lines[i]), &g); err != nil {
-			t.Fatal(err)
-		}
-		for _, k := range []string{"rating", "tier", "hardest"} {
-			if g[k] != r[k] {
-				t.Errorf("--climb record %v: %s %v, graded afresh %v", r["puzzle"], k, r[k], g[k])
-			}
-		}
-	}
+	sameAsFreshGrade(t, "--climb", climb)
 
 	for _, c := range []struct {
 		args []string

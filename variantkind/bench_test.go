@@ -1,0 +1,60 @@
+package variantkind
+
+import (
+	"context"
+	"math/rand/v2"
+	"testing"
+
+	"github.com/sudogen/sudogen/kind"
+	"github.com/sudogen/sudogen/variant"
+)
+
+// BenchmarkHardMaker makes one record per op with the maker of a
+// `--tier hard` run (the steered dig, the capped grading), as
+// `sudogen batch --variant V --tier hard` does; "hard/op" is the share
+// of records kept. CPU per kept puzzle is ns/op divided by it.
+func BenchmarkHardMaker(b *testing.B) {
+	for _, bs := range []struct {
+		name string
+		spec variant.Spec
+	}{
+		{"x", variant.Spec{Size: 9, Variants: []string{variant.X}}},
+		{"windoku", variant.Spec{Size: 9, Variants: []string{variant.Windoku}}},
+		{"jigsaw", variant.Spec{Size: 9, Variants: []string{variant.Jigsaw}}},
+		{"anti-knight", variant.Spec{Size: 9, Variants: []string{variant.AntiKnight}}},
+		{"non-consecutive", variant.Spec{Size: 9, Variants: []string{variant.NonConsecutive}}},
+		{"samurai", variant.Spec{Variants: []string{variant.SamuraiName}}},
+	} {
+		b.Run(bs.name, func(b *testing.B) {
+			k, err := kind.Lookup(Name)
+			if err != nil {
+				b.Fatal(err)
+			}
+			gr, err := k.Grader(kind.GradeOptions{})
+			if err != nil {
+				b.Fatal(err)
+			}
+			mk, err := k.Makers(kind.Spec{Seed: 2026, Options: Options{Spec: bs.spec, Grade: gr, Tiers: map[string]bool{"hard": true}}})
+			if err != nil {
+				b.Fatal(err)
+			}
+			m, err := mk(context.Background())
+			if err != nil {
+				b.Fatal(err)
+			}
+			rng := rand.New(rand.NewPCG(2026, 1))
+			made, hard := 0, 0
+			for b.Loop() {
+				rec, err := m.Make(int64(made), rng)
+				if err != nil {
+					b.Fatal(err)
+				}
+				made++
+				if rec.Tier == "hard" {
+					hard++
+				}
+			}
+			b.ReportMetric(float64(hard)/float64(made), "hard/op")
+		})
+	}
+}
