@@ -53,10 +53,10 @@ type puzzleSearch9 struct {
 	cands     [9][9]canonCand9
 	blocks    [9][6]permBlock9
 	emptyRows [2]uint16
-	pattern   [2][9]uint16 // per orientation and row: its given cells
-	permuting [9]bool      // depth k's blocks are being permuted in pre
-	needTr    bool         // record the transformation (leaf)
-	dup       bool         // a row held an unlabeled value twice
+	pattern   [2][16]uint16 // per orientation and row: its given cells
+	permuting [9]bool       // depth k's blocks are being permuted in pre
+	needTr    bool          // record the transformation (leaf)
+	dup       bool          // a row held an unlabeled value twice
 	// grid holds the cells per orientation (0 as given, 1 transposed)
 	// and row, padded to 16 so that a 4-bit row or column index needs
 	// no check.
@@ -81,6 +81,11 @@ var sort9 [2][4096]uint16
 // perm9[i] lists, for sort i, the positions of a stack's columns in the
 // sorted order.
 var perm9 = [8][4]uint8{{0, 1, 2}, {1, 0, 2}, {0, 2, 1}, {1, 2, 0}, {2, 0, 1}, {2, 1, 0}}
+
+// dropEmpty9[e], for the set e of available empty rows, is the set of
+// those not worth trying: all but the first of each band, and the first
+// of each entirely empty band after the first such band.
+var dropEmpty9 [512]uint16
 
 // freeCell9[m][key] counts, among the first m tokens of a stack's key, the
 // empty ones (low two bits) and the unlabeled ones (above).
@@ -113,6 +118,21 @@ func init() {
 			}
 			freeCell9[m][key] = uint8(zeros | news<<2)
 		}
+	}
+	for e := 0; e < 512; e++ {
+		var drop uint16
+		seenFull := false
+		for b := 0; b < 3; b++ {
+			eb := uint16(e>>(3*b)) & 7
+			drop |= (eb & (eb - 1)) << (3 * b) // all but the first
+			if eb == 7 {
+				if seenFull {
+					drop |= 7 << (3 * b)
+				}
+				seenFull = true
+			}
+		}
+		dropEmpty9[e] = drop
 	}
 	for m := 2; m <= 3; m++ {
 		for key := 0; key < 4096; key++ {
@@ -275,54 +295,22 @@ func (p *puzzleSearch9) dfs(k int, st *canonState9) {
 	if hasB {
 		bnd = p.best[k]
 	}
-	empty := p.emptyRows[st.t]
-	if k%3 == 0 {
-		seenEmptyBand := false
-		for b := 0; b < 3; b++ {
-			if st.bandsUsed&(1<<b) != 0 {
-				continue
-			}
-			if empty>>(3*b)&7 == 7 {
-				// Entirely empty bands are interchangeable: try one.
-				if seenEmptyBand {
-					continue
-				}
-				seenEmptyBand = true
-			}
-			seenEmpty := false
-			for r := 3 * b; r < 3*b+3; r++ {
-				if empty&(1<<r) != 0 {
-					if seenEmpty {
-						continue
-					}
-					seenEmpty = true
-				}
-				if k == 0 && hasB && firstRowKey9[p.pattern[st.t][r]] > bnd {
-					continue // the first row's key is its pattern's
-				}
-				if p.eval(st, r, &cands[nc], bnd, hasB) {
-					bnd, hasB = cands[nc].key, true
-					nc++
-				}
-			}
+	// The rows to try: at a band's start every row of an unused band,
+	// else the band's unused rows; of the empty ones only the first of
+	// each band, and of the entirely empty bands only the first.
+	avail := 0x1FF &^ st.rowsUsed
+	if k%3 != 0 {
+		avail &= 7 << (3 * (uint(st.band) & 3))
+	}
+	avail &^= dropEmpty9[avail&p.emptyRows[st.t&1]&0x1FF]
+	for ; avail != 0; avail &= avail - 1 {
+		r := bits.TrailingZeros16(avail)
+		if k == 0 && hasB && firstRowKey9[p.pattern[st.t&1][r&15]&0x1FF] > bnd {
+			continue // the first row's key is its pattern's
 		}
-	} else {
-		b := int(st.band)
-		seenEmpty := false
-		for r := 3 * b; r < 3*b+3; r++ {
-			if st.rowsUsed&(1<<r) != 0 {
-				continue
-			}
-			if empty&(1<<r) != 0 {
-				if seenEmpty {
-					continue
-				}
-				seenEmpty = true
-			}
-			if p.eval(st, r, &cands[nc], bnd, hasB) {
-				bnd, hasB = cands[nc].key, true
-				nc++
-			}
+		if p.eval(st, r, &cands[nc], bnd, hasB) {
+			bnd, hasB = cands[nc].key, true
+			nc++
 		}
 	}
 	if nc == 0 {
