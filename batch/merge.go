@@ -212,9 +212,10 @@ type puzzleShape struct {
 	boxRows, boxCols int // sudoku only
 }
 
-// String is "9x9 sudoku (3x3 boxes)" or "4x4 slide".
+// String is "9x9 sudoku (3x3 boxes)" or "4x4 slide": a grid's shape has
+// boxes.
 func (p puzzleShape) String() string {
-	if export.HoldsGrid(p.kind) {
+	if p.boxRows > 0 {
 		return fmt.Sprintf("%dx%d sudoku (%dx%d boxes)", p.size, p.size, p.boxRows, p.boxCols)
 	}
 	return fmt.Sprintf("%dx%d %s", p.size, p.size, p.kind)
@@ -494,7 +495,7 @@ func (p *mergeParser) item(name string, raw []byte, it *mergeItem, out []byte) [
 		p.buf = c.Append(p.buf[:0], *g)
 		canonical = string(p.buf)
 	}
-	if !export.HoldsGrid(rec.Kind) {
+	if g == nil { // not read as a grid above: the kind keys its records
 		it.shape = puzzleShape{kind: rec.Kind, size: rec.Size}
 		if canonical == "" || p.check {
 			if canonical, err = export.CanonicalKey(rec); err != nil {

@@ -220,15 +220,12 @@ func ScanPartial(path string, shape RunShape) (Partial, error) {
 	}
 }
 
-// checkKept checks a record of a partial file as a reader would
-// (export.CheckRecord), and that its canonical form is its puzzle's
-// (export.CanonicalKey, by its kind).
+// checkKept checks a record of a partial file as a reader would and as
+// the run writes its kind's records (export.CheckWritten), and that its
+// canonical form is its puzzle's (export.CanonicalKey, by its kind).
 func checkKept(rec *export.Record) error {
-	if err := export.CheckRecord(rec); err != nil {
+	if err := export.CheckWritten(rec); err != nil {
 		return err
-	}
-	if export.HoldsGrid(rec.Kind) && len(rec.Box) != 2 {
-		return fmt.Errorf("box %v: expected [rows, cols]", rec.Box)
 	}
 	want, err := export.CanonicalKey(rec)
 	if err != nil {

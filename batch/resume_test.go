@@ -119,6 +119,9 @@ func TestScanPartial(t *testing.T) {
 			r.Solution = string(b)
 		}), shape, 0, "line 1 fails the check (solution is wrong"},
 		{"canonical changed", tamper(t, lines[0], func(r *export.Record) { r.Canonical = r.Puzzle }), shape, 0, "line 1 fails the check (canonical is not its puzzle's)"},
+		// A run writes every sudoku record with its box (Check would
+		// take a plain line's standard box for its size).
+		{"box dropped", lines[0] + tamper(t, lines[1], func(r *export.Record) { r.Box = nil }), shape, 1, "line 2 fails the check (box []: expected [rows, cols])"},
 	} {
 		os.WriteFile(path, []byte(c.content), 0o644)
 		p, err := ScanPartial(path, c.shape)

@@ -299,18 +299,15 @@ func kindTitle(t *i18n.Table, k string) string {
 
 // playTitles names the kinds of recs for the page's title, in order of
 // their first record (sudoku before slide as before): a kind's PlayTitle
-// key, else "slide" for tiles and "sudoku" for the rest; a titled kind
-// whose records all have one size other than 9 adds " N×N".
+// key ("sudoku" for a kind without one); a titled kind other than sudoku
+// and slide whose records all have one size other than 9 adds " N×N".
 func playTitles(recs []*Record) [][2]string {
 	var keys []string
 	size := map[string]int{}
 	for _, r := range recs {
 		k := "sudoku"
-		switch {
-		case kindOf(r.Kind).PlayTitle != nil:
-			k = kindOf(r.Kind).PlayTitle(r)
-		case isTiles(r.Kind):
-			k = "slide"
+		if t := kindOf(r.Kind).PlayTitle; t != nil {
+			k = t(r)
 		}
 		if _, seen := size[k]; !seen {
 			keys = append(keys, k)

@@ -86,10 +86,15 @@ type RecordKind struct {
 	// rather than show them as something they are not.
 	Play func(r *Record) (PlayBoard, error)
 	// PlayTitle, if set, names r's kind in the play page's title: a key
-	// of the page's kind titles (HTML play page, playTitleKeys: "killer"
-	// for book.killer.title, "killer_x" for the name book.killer.x
-	// starts with). Unset, a grid kind's page is titled as Sudoku.
+	// of the page's kind titles (HTML play page, playTitleKeys: "sudoku",
+	// "slide", "killer" for book.killer.title, "killer_x" for the name
+	// book.killer.x starts with). Unset, the page is titled as Sudoku.
 	PlayTitle func(r *Record) string
+	// Written, if set, reports what a record as a batch run writes it
+	// must hold beyond what Check asks (a sudoku record its box, which
+	// Check fills in for a plain line): `batch --resume` checks the
+	// records it keeps with it (CheckWritten).
+	Written func(r *Record) error
 	// Hints, if set, gives the play page the solve path of a record of a
 	// kind without a classic grid (its own grader's steps, with the
 	// pattern in the board's houses, cells and cages). The page asks for
@@ -163,18 +168,21 @@ func init() {
 		Cells:     GridCells,
 		Rated:     true,
 		Check:     checkSudokuRecord,
+		Written:   checkSudokuWritten,
 		Canonical: sudokuCanonical,
+		PlayTitle: func(*Record) string { return "sudoku" },
 		Art: func(c *Canvas, r *Record, x, y, side float64) {
 			drawSudoku(c, r, false, x, y, side)
 		},
 	})
 	RegisterKind(RecordKind{
-		Name:  KindSlide,
-		Order: 1,
-		Cells: TileCells,
-		Moves: slideMoves,
-		Check: checkSlideRecord,
-		Line:  appendTilesLine,
+		Name:      KindSlide,
+		Order:     1,
+		Cells:     TileCells,
+		Moves:     slideMoves,
+		Check:     checkSlideRecord,
+		Line:      appendTilesLine,
+		PlayTitle: func(*Record) string { return "slide" },
 		Canonical: func(r *Record) (string, error) {
 			b, err := slide.New(r.Size, r.Tiles)
 			if err != nil {
@@ -297,6 +305,28 @@ func HoldsTiles(kind string) bool { return isTiles(kind) }
 // InMoves reports whether the difficulty of kind's records is a number of
 // moves (RecordKind.Moves is set), not a rating.
 func InMoves(kind string) bool { return kindOf(kind).Moves != nil }
+
+// CheckWritten checks r as its kind's records are written by a batch
+// run (RecordKind.Written), then as CheckRecord does: a record kept from
+// an interrupted run must be one the run could have written. Written
+// comes first, on the record as read: CheckRecord fills in what a plain
+// line lacks (a sudoku record's box).
+func CheckWritten(r *Record) error {
+	if w := kindOf(r.Kind).Written; w != nil {
+		if err := w(r); err != nil {
+			return err
+		}
+	}
+	return CheckRecord(r)
+}
+
+// checkSudokuWritten: a sudoku record written by a run has its box.
+func checkSudokuWritten(r *Record) error {
+	if len(r.Box) != 2 {
+		return fmt.Errorf("box %v: expected [rows, cols]", r.Box)
+	}
+	return nil
+}
 
 // CanonicalKey is the canonical key of r's puzzle under its kind's
 // symmetry group (RecordKind.Canonical), "" for a kind without one. r

@@ -24,7 +24,16 @@ func init() { registerTechniques(exclusionTechniques...) }
 // is tried.
 func findAPE(g *Grid, _ *Ctx, emit func(*Step) bool) {
 	t := tablesFor(g)
+	nc := len(g.Cand)
+	w := (nc + 63) / 64
 	var base []int
+	// biv: the bivalue cells (the excluders); common: scratch
+	biv := make(cellSet, w)
+	for c, m := range g.Cand {
+		if popc(m) == 2 {
+			biv.add(c)
+		}
+	}
 	for c, m := range g.Cand {
 		if popc(m) < 2 {
 			continue
@@ -49,36 +58,44 @@ func findAPE(g *Grid, _ *Ctx, emit func(*Step) bool) {
 	for j := 1; j < len(base); j++ {
 		for i := 0; i < j; i++ {
 			a, b := base[i], base[j]
-			common = common[:0]
-			for _, p := range t.house[a] {
-				if popc(g.Cand[p]) == 2 && t.sees(p, b) {
-					common = append(common, p)
-				}
+			// the common excluders: bivalue cells both see
+			pa, pb := t.peerMask[a], t.peerMask[b]
+			n := 0
+			for k := range biv {
+				n += bits.OnesCount64(pa[k] & pb[k] & biv[k])
 			}
-			if len(common) < 2 {
+			if n < 2 {
 				continue
+			}
+			common = common[:0]
+			for k := range biv {
+				for m := pa[k] & pb[k] & biv[k]; m != 0; m &= m - 1 {
+					common = append(common, k*64+trailing64(m))
+				}
 			}
 			see := t.sees(a, b)
 			ma, mb := g.Cand[a], g.Cand[b]
+			// okA, okB: the candidates some allowed pair uses (one
+			// witness looked for per candidate)
 			var okA, okB uint32
+			allowed := func(da, db uint32) bool {
+				return !(see && da == db) && !coversOne(g.Cand, common, da|db)
+			}
 			for x := ma; x != 0; x &= x - 1 {
 				da := x & -x
 				for y := mb; y != 0; y &= y - 1 {
-					db := y & -y
-					if see && da == db {
-						continue
+					if db := y & -y; allowed(da, db) {
+						okA, okB = okA|da, okB|db
+						break
 					}
-					chosen := da | db
-					bad := false
-					for _, e := range common {
-						if g.Cand[e]&^chosen == 0 {
-							bad = true
-							break
-						}
-					}
-					if !bad {
-						okA |= da
+				}
+			}
+			for y := mb &^ okB; y != 0; y &= y - 1 {
+				db := y & -y
+				for x := okA; x != 0; x &= x - 1 {
+					if allowed(x&-x, db) {
 						okB |= db
+						break
 					}
 				}
 			}
@@ -92,7 +109,13 @@ func findAPE(g *Grid, _ *Ctx, emit func(*Step) bool) {
 			for x := mb &^ okB; x != 0; x &= x - 1 {
 				el = append(el, Candidate{b, uint8(trailing(x) + 1)})
 			}
-			if !emit(&Step{Tech: "aligned-pair-exclusion", Eliminations: el, Cells: append([]int{a, b}, common...)}) {
+			cells := []int{a, b}
+			for _, p := range t.house[a] {
+				if popc(g.Cand[p]) == 2 && t.sees(p, b) {
+					cells = append(cells, p)
+				}
+			}
+			if !emit(&Step{Tech: "aligned-pair-exclusion", Eliminations: el, Cells: cells}) {
 				return
 			}
 		}
@@ -117,10 +140,13 @@ func explainAPE(s *Step, g *Grid) string {
 func findATE(g *Grid, _ *Ctx, emit func(*Step) bool) {
 	t := tablesFor(g)
 	nc := len(g.Cand)
+	w := (nc + 63) / 64
 	var base []int
 	var excl [][]int
-	exclSet := make([]cellSet, nc) // excluders of each base cell
-	isBase := newCellSet(nc)
+	// exclFlat[c*w:(c+1)*w]: the excluders of base cell c as a cell set
+	exclFlat := make([]uint64, nc*w+w)
+	exclSet := func(c int) cellSet { return exclFlat[c*w : (c+1)*w] }
+	isBase := cellSet(exclFlat[nc*w:])
 	for c, m := range g.Cand {
 		if popc(m) < 2 {
 			continue
@@ -138,9 +164,8 @@ func findATE(g *Grid, _ *Ctx, emit func(*Step) bool) {
 		if !single && len(ex) > 0 {
 			base = append(base, c)
 			excl = append(excl, ex)
-			exclSet[c] = newCellSet(nc)
 			for _, x := range ex {
-				exclSet[c].add(x)
+				exclSet(c).add(x)
 			}
 			isBase.add(c)
 		}
@@ -153,7 +178,7 @@ func findATE(g *Grid, _ *Ctx, emit func(*Step) bool) {
 	for j := 1; j < len(base); j++ {
 		for i := 0; i < j; i++ {
 			c0, c1 := base[i], base[j]
-			s0, s1 := exclSet[c0], exclSet[c1]
+			s0, s1 := exclSet(c0), exclSet(c1)
 			// at least two excluders common to c0 and c1 are needed
 			n01 := 0
 			for w := range s0 {
@@ -172,47 +197,81 @@ func findATE(g *Grid, _ *Ctx, emit func(*Step) bool) {
 					}
 				}
 			}
+			see01 := t.sees(c0, c1)
 			for _, c2 := range twin {
-				s2 := exclSet[c2]
-				common = common[:0]
-				for _, x := range excl[i] {
-					if s1.has(x) && s2.has(x) {
-						common = append(common, x)
-					}
+				s2 := exclSet(c2)
+				// the excluders common to the three
+				n := 0
+				for w := range s0 {
+					n += bits.OnesCount64(s0[w] & s1[w] & s2[w])
 				}
-				if len(common) < 2 {
+				if n < 2 {
 					continue
 				}
-				cells := [3]int{c0, c1, c2}
+				common = common[:0]
+				for w := range s0 {
+					for m := s0[w] & s1[w] & s2[w]; m != 0; m &= m - 1 {
+						common = append(common, w*64+trailing64(m))
+					}
+				}
+				m0, m1, m2 := g.Cand[c0], g.Cand[c1], g.Cand[c2]
+				see02, see12 := t.sees(c0, c2), t.sees(c1, c2)
+				// ok[k]: the candidates of cell k some allowed choice
+				// uses: one witness is looked for per candidate not
+				// yet used by one found before
 				var ok [3]uint32
-				for m0 := g.Cand[c0]; m0 != 0; m0 &= m0 - 1 {
-					v0 := m0 & -m0
-					for m1 := g.Cand[c1]; m1 != 0; m1 &= m1 - 1 {
-						v1 := m1 & -m1
-						if v0 == v1 && t.sees(c0, c1) {
-							continue
-						}
-						for m2 := g.Cand[c2]; m2 != 0; m2 &= m2 - 1 {
-							v2 := m2 & -m2
-							if (v2 == v0 && t.sees(c0, c2)) || (v2 == v1 && t.sees(c1, c2)) {
-								continue
-							}
-							chosen := v0 | v1 | v2
-							bad := false
-							for _, e := range common {
-								if g.Cand[e]&^chosen == 0 {
-									bad = true
-									break
-								}
-							}
-							if !bad {
-								ok[0] |= v0
-								ok[1] |= v1
-								ok[2] |= v2
+				allowed := func(v0, v1, v2 uint32) bool {
+					if (v0 == v1 && see01) || (v2 == v0 && see02) || (v2 == v1 && see12) {
+						return false
+					}
+					return !coversOne(g.Cand, common, v0|v1|v2)
+				}
+				for x0 := m0 &^ ok[0]; x0 != 0; x0 &= x0 - 1 {
+					v0 := x0 & -x0
+					if ok[0]&v0 != 0 {
+						continue
+					}
+				w0:
+					for x1 := m1; x1 != 0; x1 &= x1 - 1 {
+						for x2 := m2; x2 != 0; x2 &= x2 - 1 {
+							if v1, v2 := x1&-x1, x2&-x2; allowed(v0, v1, v2) {
+								ok[0], ok[1], ok[2] = ok[0]|v0, ok[1]|v1, ok[2]|v2
+								break w0
 							}
 						}
 					}
 				}
+				for x1 := m1 &^ ok[1]; x1 != 0; x1 &= x1 - 1 {
+					v1 := x1 & -x1
+					if ok[1]&v1 != 0 {
+						continue
+					}
+				w1:
+					for x0 := ok[0]; x0 != 0; x0 &= x0 - 1 {
+						for x2 := m2; x2 != 0; x2 &= x2 - 1 {
+							if v0, v2 := x0&-x0, x2&-x2; allowed(v0, v1, v2) {
+								ok[1], ok[2] = ok[1]|v1, ok[2]|v2
+								break w1
+							}
+						}
+					}
+				}
+				for x2 := m2 &^ ok[2]; x2 != 0; x2 &= x2 - 1 {
+					v2 := x2 & -x2
+				w2:
+					for x0 := ok[0]; x0 != 0; x0 &= x0 - 1 {
+						for x1 := ok[1]; x1 != 0; x1 &= x1 - 1 {
+							if v0, v1 := x0&-x0, x1&-x1; allowed(v0, v1, v2) {
+								ok[2] |= v2
+								break w2
+							}
+						}
+					}
+				}
+				if ok[0] == m0 && ok[1] == m1 && ok[2] == m2 {
+					continue
+				}
+				cells := []int{c0, c1, c2}
 				var el []Candidate
 				for k, c := range cells {
 					for x := g.Cand[c] &^ ok[k]; x != 0; x &= x - 1 {
@@ -222,12 +281,31 @@ func findATE(g *Grid, _ *Ctx, emit func(*Step) bool) {
 				if len(el) == 0 {
 					continue
 				}
-				if !emit(&Step{Tech: "aligned-triple-exclusion", Eliminations: el, Cells: append(cells[:], common...)}) {
+				// the step lists the common excluders in the first cell's
+				// house order
+				st := &Step{Tech: "aligned-triple-exclusion", Eliminations: el, Cells: cells}
+				for _, x := range excl[i] {
+					if s1.has(x) && s2.has(x) {
+						st.Cells = append(st.Cells, x)
+					}
+				}
+				if !emit(st) {
 					return
 				}
 			}
 		}
 	}
+}
+
+// coversOne reports whether the candidates of some cell of common all lie
+// in chosen (that excluder would be left without a candidate).
+func coversOne(cand []uint32, common []int, chosen uint32) bool {
+	for _, e := range common {
+		if cand[e]&^chosen == 0 {
+			return true
+		}
+	}
+	return false
 }
 
 func explainATE(s *Step, g *Grid) string {

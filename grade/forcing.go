@@ -91,9 +91,12 @@ type fcRun struct {
 	absOn, absOff            int32
 	// dense tables: mem[mem+key] = on node+1, mem[mem+nkeys+key] = off
 	// node+1; sparse ones: smem[mem:mem+mlen], sorted (slot<<32 | node+1)
-	// with slot 2*key+1 for on, 2*key for off
+	// with slot 2*key+1 for on, 2*key for off, and (fcBitKeys) bits
+	// [bits:bits+bitWords] of fcSearch.bits: bit slot set when the run
+	// has that node
 	mem  int
 	mlen int
+	bits int
 }
 
 // fcDenseKeys is the largest key count whose runs get dense membership
@@ -103,6 +106,13 @@ type fcRun struct {
 // variable so a test can give 9x9 runs sparse tables.)
 var fcDenseKeys = 2048
 
+// fcBitKeys is the largest key count whose sparse runs keep a bit set of
+// their nodes (2 bits a key a run: a missing node is answered without a
+// binary search; 1 KB a run on 16x16). Every sparse run's sorted table is
+// read off such a set (slots ascending) instead of being sorted. (A
+// variable so a test can run 9x9 sparse runs without kept sets.)
+var fcBitKeys = 4096
+
 // fcBuffers are a forcing-chain search's tables, kept between searches
 // by the step's context (fcContext.getBuffers): the strategy's own
 // state, not the engine's.
@@ -110,6 +120,7 @@ type fcBuffers struct {
 	runIdx, mem, anc, t []int32
 	smem                []uint64
 	runs                []fcRun
+	bits                []uint64
 	hints               []fcHint
 	el                  []Candidate
 	// common is the static multiple forcing chains' strong index over
@@ -132,8 +143,13 @@ type fcSearch struct {
 	mem    []int32
 	sparse bool
 	smem   []uint64
-	hints  []fcHint
-	anc    []int32 // ancestor counts per node, -1 unknown
+	// bits: the sparse runs' node sets (keepBits) or one scratch set of
+	// bitWords words
+	bits     []uint64
+	bitWords int
+	keepBits bool
+	hints    []fcHint
+	anc      []int32 // ancestor counts per node, -1 unknown
 	// hints' eliminations and targets, in arenas kept by the engine between
 	// searches (a hint's slices stay valid when an arena grows: they keep
 	// the old array; they are reused after release)
@@ -316,6 +332,13 @@ func newFCSearch(g *Grid, ctx *fcContext, m fcMode) *fcSearch {
 	s.mem = b.mem[:0]
 	s.sparse = s.nk > fcDenseKeys
 	s.smem = b.smem[:0]
+	s.bitWords = (2*s.nk + 63) / 64
+	s.keepBits = s.nk <= fcBitKeys
+	s.bits = b.bits[:0]
+	if s.sparse && !s.keepBits {
+		s.bits = slices.Grow(s.bits, s.bitWords)[:s.bitWords]
+		clear(s.bits)
+	}
 	s.runs = b.runs[:0]
 	s.anc = b.anc[:0]
 	s.hints, s.elArena, s.tArena = b.hints[:0], b.el[:0], b.t[:0]
@@ -327,7 +350,7 @@ func newFCSearch(g *Grid, ctx *fcContext, m fcMode) *fcSearch {
 // (a step made of a hint copies what it keeps).
 func (s *fcSearch) release() {
 	b := s.buf
-	b.mem, b.runs, b.anc, b.smem = s.mem[:0], s.runs[:0], s.anc[:0], s.smem[:0]
+	b.mem, b.runs, b.anc, b.smem, b.bits = s.mem[:0], s.runs[:0], s.anc[:0], s.smem[:0], s.bits[:0]
 	clear(s.hints) // drop the old hints' slices (the arenas are reused anyway)
 	b.hints, b.el, b.t = s.hints[:0], s.elArena[:0], s.tArena[:0]
 	s.ctx.putBuffers(b)
@@ -378,15 +401,39 @@ func (s *fcSearch) branch(key int32, on bool) *fcRun {
 func (s *fcSearch) index(r *fcRun) {
 	c := s.c
 	if s.sparse {
-		r.mem = len(s.smem)
+		// the run's node set as bits, read in slot order: the sorted
+		// table (a key is in a run at most once with each polarity, its
+		// node the chainer's onSet/offSet until the next run)
+		b := s.bits
+		if s.keepBits {
+			r.bits = len(s.bits)
+			s.bits = slices.Grow(s.bits, s.bitWords)[:r.bits+s.bitWords]
+			b = s.bits[r.bits:]
+			clear(b)
+		}
 		for _, x := range c.onOrder[r.onLo:r.onHi] {
-			s.smem = append(s.smem, uint64(2*c.pool[x].key+1)<<32|uint64(x+1))
+			slot := 2*c.pool[x].key + 1
+			b[slot>>6] |= 1 << (slot & 63)
 		}
 		for _, x := range c.offOrder[r.offLo:r.offHi] {
-			s.smem = append(s.smem, uint64(2*c.pool[x].key)<<32|uint64(x+1))
+			slot := 2 * c.pool[x].key
+			b[slot>>6] |= 1 << (slot & 63)
+		}
+		r.mem = len(s.smem)
+		for w, word := range b {
+			for m := word; m != 0; m &= m - 1 {
+				slot := w*64 + trailing64(m)
+				x := c.offSet[slot>>1]
+				if slot&1 != 0 {
+					x = c.onSet[slot>>1]
+				}
+				s.smem = append(s.smem, uint64(slot)<<32|uint64(x+1))
+			}
+			if !s.keepBits {
+				b[w] = 0
+			}
 		}
 		r.mlen = len(s.smem) - r.mem
-		slices.Sort(s.smem[r.mem:])
 		return
 	}
 	r.mem = len(s.mem)
@@ -407,6 +454,9 @@ func (s *fcSearch) node(r *fcRun, key int32, on bool) int32 {
 		slot := uint64(2 * key)
 		if on {
 			slot++
+		}
+		if s.keepBits && s.bits[r.bits+int(slot>>6)]&(1<<(slot&63)) == 0 {
+			return -1
 		}
 		t := s.smem[r.mem : r.mem+r.mlen]
 		lo, hi := 0, len(t)

@@ -47,8 +47,8 @@ func TestParallelSearchSame(t *testing.T) {
 }
 
 // TestSparseRunTables rates forcing-chain puzzles with the sparse run
-// tables that grids above 12x12 use (fcDenseKeys): every step must be the
-// dense tables' one.
+// tables that grids above 12x12 use (fcDenseKeys), with and without kept
+// node bit sets (fcBitKeys): every step must be the dense tables' one.
 func TestSparseRunTables(t *testing.T) {
 	var ps []sudoku.Grid
 	for i, c := range loadSER(t) {
@@ -64,15 +64,19 @@ func TestSparseRunTables(t *testing.T) {
 		if err != nil {
 			t.Fatal(err)
 		}
-		old := fcDenseKeys
-		fcDenseKeys = 0
-		b, err := e.Rate(p, Options{KeepSteps: true})
-		fcDenseKeys = old
-		if err != nil {
-			t.Fatal(err)
-		}
-		if a.ER < 8.5 || a.ER != b.ER || pathOf(a) != pathOf(b) {
-			t.Fatalf("%s: sparse tables %.1f (%s), dense %.1f (%s)", p, b.Rating(), b.Hardest, a.Rating(), a.Hardest)
+		// sparse runs with their node bit sets kept (16x16), then with
+		// one scratch set (25x25)
+		for _, bitKeys := range []int{fcBitKeys, 0} {
+			oldDense, oldBits := fcDenseKeys, fcBitKeys
+			fcDenseKeys, fcBitKeys = 0, bitKeys
+			b, err := e.Rate(p, Options{KeepSteps: true})
+			fcDenseKeys, fcBitKeys = oldDense, oldBits
+			if err != nil {
+				t.Fatal(err)
+			}
+			if a.ER < 8.5 || a.ER != b.ER || pathOf(a) != pathOf(b) {
+				t.Fatalf("%s: sparse tables (bit sets kept up to %d keys) %.1f (%s), dense %.1f (%s)", p, bitKeys, b.Rating(), b.Hardest, a.Rating(), a.Hardest)
+			}
 		}
 	}
 }

@@ -40,40 +40,59 @@ func DefaultTiers() *Tiers {
 	return t
 }
 
-// LoadTiers reads a tier table from a YAML file (its "sudoku:" section).
+// LoadTiers reads a tier table from a YAML file (its "sudoku:" section,
+// SudokuSection).
 func LoadTiers(path string) (*Tiers, error) {
+	return LoadTiersSection(path, SudokuSection)
+}
+
+// LoadTiersSection reads the tier table of a YAML file's section (a
+// kind's name: the kind names the section its table is read from).
+func LoadTiersSection(path, section string) (*Tiers, error) {
 	data, err := configs.ReadFile(path)
 	if err != nil {
 		return nil, err
 	}
-	return ParseTiers(data, path)
+	return ParseTiersSection(data, path, section)
 }
+
+// SudokuSection is the section of the SE scale's tier table that
+// LoadTiers, ParseTiers and DefaultTiers read: classic Sudoku's kind
+// name, the kind whose table it is.
+const SudokuSection = "sudoku"
 
 // ParseTiers reads the "sudoku:" section of a YAML tier file; name is used
 // in error messages ("name:line: ..."). Other top-level keys are ignored.
 func ParseTiers(data []byte, name string) (*Tiers, error) {
+	return ParseTiersSection(data, name, SudokuSection)
+}
+
+// ParseTiersSection reads the tier table of section (a table on the SE
+// scale, laid out as configs/tiers.yaml's "sudoku:") of a YAML tier file;
+// name is used in error messages. Other top-level keys are ignored.
+func ParseTiersSection(data []byte, name, section string) (*Tiers, error) {
 	var doc yaml.Node
 	if err := yaml.Unmarshal(data, &doc); err != nil {
 		return nil, fmt.Errorf("%s: %v", name, err)
 	}
 	if len(doc.Content) == 0 || doc.Content[0].Kind != yaml.MappingNode {
-		return nil, fmt.Errorf("%s: expected a mapping with a \"sudoku:\" section", name)
+		return nil, fmt.Errorf("%s: expected a mapping with a \"%s:\" section", name, section)
 	}
 	root := doc.Content[0]
 	var sec *yaml.Node
 	for i := 0; i+1 < len(root.Content); i += 2 {
-		if root.Content[i].Value == "sudoku" {
+		if root.Content[i].Value == section {
 			sec = root.Content[i+1]
 		}
 	}
 	if sec == nil {
-		return nil, fmt.Errorf("%s: no \"sudoku:\" section", name)
+		return nil, fmt.Errorf("%s: no \"%s:\" section", name, section)
 	}
 	at := func(n *yaml.Node, format string, a ...any) error {
 		return fmt.Errorf("%s:%d: %s", name, n.Line, fmt.Sprintf(format, a...))
 	}
 	if sec.Kind != yaml.MappingNode {
-		return nil, at(sec, "sudoku: expected a mapping with scale, beyond and tiers")
+		return nil, at(sec, "%s: expected a mapping with scale, beyond and tiers", section)
 	}
 	t := &Tiers{Scale: "se", Beyond: "beyond"}
 	var list *yaml.Node
@@ -92,11 +111,11 @@ func ParseTiers(data []byte, name string) (*Tiers, error) {
 		case "tiers":
 			list = v
 		default:
-			return nil, at(k, "unknown key %q in sudoku: expected scale, beyond or tiers", k.Value)
+			return nil, at(k, "unknown key %q in %s: expected scale, beyond or tiers", k.Value, section)
 		}
 	}
 	if list == nil || list.Kind != yaml.SequenceNode || len(list.Content) == 0 {
-		return nil, at(sec, "sudoku: expected a non-empty \"tiers:\" list")
+		return nil, at(sec, "%s: expected a non-empty \"tiers:\" list", section)
 	}
 	lines := make([]int, 0, len(list.Content))
 	for _, item := range list.Content {

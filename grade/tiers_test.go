@@ -53,3 +53,23 @@ func TestParseTiersErrors(t *testing.T) {
 		t.Errorf("tolerant parse: %v %+v", err, tt)
 	}
 }
+
+// TestParseTiersSection: the table is read from the section the caller
+// (a kind) names; another section of the file is not read, and a missing
+// section is named in the error.
+func TestParseTiersSection(t *testing.T) {
+	doc := []byte("sudoku:\n  tiers:\n    - {name: a, min: 0.0}\nmykind:\n  beyond: past\n  tiers:\n    - {name: low, min: 0.0, max: 4.9}\n    - {name: high, min: 5.0}\n")
+	got, err := ParseTiersSection(doc, "t.yaml", "mykind")
+	if err != nil {
+		t.Fatal(err)
+	}
+	if n := strings.Join(got.Names(), ","); n != "low,high,past" {
+		t.Errorf("mykind: tiers %s, want low,high,past", n)
+	}
+	if def, err := ParseTiers(doc, "t.yaml"); err != nil || strings.Join(def.Names(), ",") != "a,beyond" {
+		t.Errorf("ParseTiers: %v %v, want the sudoku section a,beyond", def, err)
+	}
+	if _, err := ParseTiersSection(doc, "t.yaml", "other"); err == nil || err.Error() != `t.yaml: no "other:" section` {
+		t.Errorf("missing section: %v", err)
+	}
+}

@@ -36,8 +36,10 @@ type FlagDefiner interface {
 type Batcher interface {
 	FlagDefiner
 	// BatchKind is the help of `--kind NAME` for this kind, a few
-	// words ("Killer Sudoku, --size 6, 8 or 9"); "" when --kind does not
-	// name it and its runs are asked for by its own flag (Claimer).
+	// words ("Killer Sudoku, --size 6, 8 or 9"); "" for the default kind
+	// (export.DefaultKind, first in --kind's list without words) and for
+	// a kind that --kind does not name, whose runs are asked for by its
+	// own flag (Claimer).
 	BatchKind() string
 	// BatchRun checks the parsed flags (in.Flags: the kind's own and the
 	// common ones, by name) and says what the run makes. Its error is
@@ -70,6 +72,13 @@ type BatchInput struct {
 	// (a kind that cannot exclude refuses --exclude). Nil without
 	// --exclude.
 	Exclude *batch.CanonSet
+	// ExcludeFile, when set, refuses path when it is one of the run's
+	// outputs (the message names flag: "-o x is the same file as --from
+	// x") and otherwise adds it to the corpora the run excludes, as
+	// --exclude does; it returns the set their keys are loaded into
+	// before the run (classic Sudoku's --from: its seed puzzles and their
+	// isomorphs are never output).
+	ExcludeFile func(flag, path string) (*batch.CanonSet, error)
 }
 
 // BatchRun is what a kind's run of `sudogen batch` makes, from its flags.
@@ -112,6 +121,47 @@ type BatchRun struct {
 	// ShardLine: the command adds the shard's line after Summary's (a
 	// summary line that does not name the shard).
 	ShardLine bool
+	// SummaryName names the puzzles in the common summary line when it
+	// differs from Name ("sudoku 9x9" there, "9x9" on the progress bar).
+	SummaryName string
+	// DedupeFirst: the common summary says the dropped duplicates before
+	// the tier counts (classic Sudoku's order, kept so that its summary
+	// reads as before the plug; the other kinds say the tiers first).
+	DedupeFirst bool
+	// Report, when set, writes the kind's own lines after the common
+	// summary (classic Sudoku: what the targeting and the vicinity search
+	// did).
+	Report func(w io.Writer, st *batch.Stats)
+	// RunFile are entries of the run file written after the flags':
+	// values the flags decide between them ({"minimal", "true"}), named
+	// without the leading "--".
+	RunFile [][2]string
+	// BookTiers, when set, orders a book's sections (--format pdf) by
+	// tier; nil: export's default order.
+	BookTiers []string
+	// SeenTiers, when set, counts the tiers of every graded record the
+	// run saw, kept or not (key "": records without a tier): the advice
+	// of a run that gives up names them.
+	SeenTiers func() map[string]int64
+}
+
+// FailureError is an error of BatchRun that is not about the flags (a
+// file that cannot be read, a bad line in it): the command exits 1 for
+// it, not 2.
+type FailureError struct{ Err error }
+
+func (e *FailureError) Error() string { return e.Err.Error() }
+
+// Unwrap is the failure.
+func (e *FailureError) Unwrap() error { return e.Err }
+
+// Failure marks err as a failure rather than a usage error (nil stays
+// nil).
+func Failure(err error) error {
+	if err == nil {
+		return nil
+	}
+	return &FailureError{err}
 }
 
 // BatchSummary is what a run's Summary says.
@@ -213,4 +263,45 @@ func (f *IntValue) Set(s string) error {
 		return fmt.Errorf("too large: the most is %d", int64(1<<63-1))
 	}
 	return fmt.Errorf("expected a whole number, at least %d", f.min)
+}
+
+// ChoiceValue is a string flag limited to a fixed set of values (case and
+// surrounding spaces ignored); shell completion offers Choices.
+type ChoiceValue struct {
+	v       *string
+	choices []string
+}
+
+// NewChoiceValue sets *v to def and returns a flag value of it that takes
+// one of choices.
+func NewChoiceValue(v *string, def string, choices ...string) *ChoiceValue {
+	*v = def
+	return &ChoiceValue{v: v, choices: choices}
+}
+
+// Choices are the values the flag takes.
+func (f *ChoiceValue) Choices() []string { return f.choices }
+
+// String is the value.
+func (f *ChoiceValue) String() string { return *f.v }
+
+// Type is "string".
+func (f *ChoiceValue) Type() string { return "string" }
+
+// Set takes one of the choices, or says which there are.
+func (f *ChoiceValue) Set(s string) error {
+	s = strings.ToLower(strings.TrimSpace(s))
+	for _, c := range f.choices {
+		if s == c {
+			*f.v = s
+			return nil
+		}
+	}
+	var named []string
+	for _, c := range f.choices {
+		if c != "" { // the empty default is not a choice to type
+			named = append(named, c)
+		}
+	}
+	return fmt.Errorf("expected one of %s", strings.Join(named, ", "))
 }

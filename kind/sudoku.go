@@ -88,7 +88,7 @@ func (Sudoku) Makers(spec Spec) (func(ctx context.Context) (batch.Maker, error),
 func (Sudoku) Grader(opts GradeOptions) (Grader, error) {
 	var tiers *grade.Tiers
 	if opts.TiersFile != "" {
-		t, err := grade.LoadTiers(opts.TiersFile)
+		t, err := SudokuTiers(opts.TiersFile)
 		if err != nil {
 			return nil, err
 		}
@@ -119,6 +119,13 @@ func (s sudokuGrader) Grade(p Puzzle, solution string, rec *export.Record) error
 	}
 	batch.ApplyGrade(rec, &gr)
 	return nil
+}
+
+// SudokuTiers reads classic Sudoku's tier table from a --tiers file:
+// the section the kind names (its Name, "sudoku"), laid out as
+// configs/tiers.yaml's.
+func SudokuTiers(path string) (*grade.Tiers, error) {
+	return grade.LoadTiersSection(path, Sudoku{}.Name())
 }
 
 // Tiers are the built-in tier table's names (configs/tiers.yaml); the

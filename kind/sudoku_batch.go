@@ -2,22 +2,153 @@ package kind
 
 import (
 	"fmt"
+	"maps"
+	"strconv"
 	"strings"
+	"sync"
 
 	"github.com/spf13/pflag"
 
+	"github.com/sudogen/sudogen/batch"
+	"github.com/sudogen/sudogen/export"
 	"github.com/sudogen/sudogen/generate"
+	"github.com/sudogen/sudogen/grade"
 	"github.com/sudogen/sudogen/sudoku"
 )
 
-// BatchFlags defines classic Sudoku's generator flags of `sudogen batch`:
-// --symmetry, --minimal and --givens (read by SudokuGenerate; the
-// variants read --symmetry and --minimal, killer reads --givens).
+// BatchFlags defines classic Sudoku's own flags of `sudogen batch`: the
+// generator's --symmetry, --minimal and --givens (read by
+// SudokuGenerate; the variants read --symmetry and --minimal, killer
+// reads --givens), the SE grader's --verify-steps, --no-uniqueness and
+// --as-given, and the targets' and the vicinity search's flags
+// (sudokuTargetFlags). The flags every kind reads (--tier, --no-grade,
+// --tiers, --profile, --max-time) are the command's.
 func (Sudoku) BatchFlags(fs *pflag.FlagSet) []string {
 	fs.String("symmetry", "none", "clue pattern symmetry: none, rot180, rot90, mirror, flip, diagonal, antidiagonal, or random (one per puzzle)")
 	fs.Bool("minimal", true, "require minimal puzzles (no given can be removed); default on without --symmetry and --givens")
 	fs.String("givens", "", "givens range MIN-MAX (or N): stop digging inside it, e.g. 30-35 for easier puzzles")
+	fs.Bool("verify-steps", false, "check every grading step against the solution (a wrong step stops the run)")
+	fs.Bool("no-uniqueness", false, "grade without uniqueness-based techniques")
+	fs.Bool("as-given", false, "rate each puzzle as generated, reproducing Sudoku Explainer exactly, instead of its canonical isomorph")
+	sudokuTargetFlags(fs)
 	return nil
+}
+
+// BatchKind is "": classic Sudoku is the default kind, first in --kind's
+// list.
+func (Sudoku) BatchKind() string { return "" }
+
+// BatchRun is classic Sudoku's run of `sudogen batch`: grids of --size
+// or --box dug by the generator (--symmetry, --minimal, --givens), graded
+// on the SE scale (unless --no-grade) and, with --tier, --requires or
+// --hardest, targeted (sudokuTarget): puzzles that cannot be kept are
+// dropped before or during grading, rare ones found by a vicinity search.
+func (Sudoku) BatchRun(in BatchInput) (*BatchRun, error) {
+	fs := in.Flags
+	shape, err := SudokuShape(fs)
+	if err != nil {
+		return nil, err
+	}
+	gopts, err := SudokuGenerate(fs, shape)
+	if err != nil {
+		return nil, err
+	}
+	so := batch.SudokuOptions{Generate: gopts}
+	n := shape.N()
+	name := fmt.Sprintf("%dx%d", n, n)
+	run := &BatchRun{
+		Size:        n,
+		Name:        name,
+		SummaryName: "sudoku " + name,
+		Shape:       fmt.Sprintf("%s (%dx%d boxes)", name, shape.BoxRows, shape.BoxCols),
+		Givens:      true,
+		DedupeFirst: true,
+		RunFile:     [][2]string{{"minimal", strconv.FormatBool(gopts.Minimal)}},
+	}
+	gr, err := sudokuGrading(fs, run, &so)
+	if err != nil {
+		return nil, err
+	}
+	if err := sudokuTarget(in, run, &so, gr); err != nil {
+		return nil, err
+	}
+	if in.Exclude != nil {
+		// Excluded puzzles are dropped before grading (the command
+		// fills the set before the run).
+		so.Exclude = in.Exclude
+	}
+	run.Options = so
+	return run, nil
+}
+
+// sudokuGrade is what sudokuGrading decided, for the target.
+type sudokuGrade struct {
+	noGrade bool
+	tiers   *grade.Tiers    // the tier table (nil with --no-grade)
+	sel     map[string]bool // the kept tiers (nil: all)
+	profile string
+	noUniq  bool
+}
+
+// sudokuGrading reads the grading flags into so.Grade and the tier
+// filter into run.Accept.
+func sudokuGrading(fs *pflag.FlagSet, run *BatchRun, so *batch.SudokuOptions) (*sudokuGrade, error) {
+	tier := FlagValue(fs, "tier")
+	if FlagBool(fs, "no-grade") {
+		if tier != "" && tier != "any" {
+			return nil, fmt.Errorf("--tier %s needs grading: drop --no-grade", tier)
+		}
+		return &sudokuGrade{noGrade: true}, nil
+	}
+	var tiers *grade.Tiers
+	if file := FlagValue(fs, "tiers"); file != "" {
+		t, err := SudokuTiers(file)
+		if err != nil {
+			return nil, fmt.Errorf("--tiers: %v", err)
+		}
+		tiers = t
+	}
+	gopts := grade.GraderOptions{Profile: FlagValue(fs, "profile"), NoUniqueness: FlagBool(fs, "no-uniqueness"),
+		VerifySteps: FlagBool(fs, "verify-steps"), GivenForm: FlagBool(fs, "as-given"), Tiers: tiers}
+	g, err := grade.NewGrader(gopts)
+	if err != nil {
+		return nil, fmt.Errorf("--profile: %v", err)
+	}
+	sel, err := g.Tiers().ParseSelection(tier)
+	if err != nil {
+		return nil, fmt.Errorf("--tier: %v", err)
+	}
+	so.Grade = &gopts
+	run.Tiers, run.BookTiers = g.Tiers().Names(), g.Tiers().Names()
+	if sel != nil {
+		seen := &tierSeen{counts: map[string]int64{}}
+		run.SeenTiers = seen.snapshot
+		run.Accept = func(rec *export.Record) bool {
+			seen.add(rec.Tier)
+			return sel[rec.Tier]
+		}
+	}
+	return &sudokuGrade{tiers: g.Tiers(), sel: sel, profile: gopts.Profile, noUniq: gopts.NoUniqueness}, nil
+}
+
+// tierSeen counts the tiers of the graded records a run saw.
+type tierSeen struct {
+	mu     sync.Mutex
+	counts map[string]int64
+}
+
+// add counts a record of tier ("" too: the advice's shares are of every
+// record seen).
+func (t *tierSeen) add(tier string) {
+	t.mu.Lock()
+	t.counts[tier]++
+	t.mu.Unlock()
+}
+
+func (t *tierSeen) snapshot() map[string]int64 {
+	t.mu.Lock()
+	defer t.mu.Unlock()
+	return maps.Clone(t.counts)
 }
 
 // SudokuGenerate reads --symmetry, --minimal and --givens for grids of

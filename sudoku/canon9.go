@@ -44,19 +44,20 @@ type permBlock9 struct {
 }
 
 type puzzleSearch9 struct {
-	c         *Canonicalizer
-	best      [9]uint64
-	bestDepth int
-	found     bool
-	pre       [10]canonState9
-	states    [10]canonState9
-	cands     [9][9]canonCand9
-	blocks    [9][6]permBlock9
-	emptyRows [2]uint16
-	pattern   [2][9]uint16 // per orientation and row: its given cells
-	permuting [9]bool      // depth k's blocks are being permuted in pre
-	needTr    bool         // record the transformation (leaf)
-	dup       bool         // a row held an unlabeled value twice
+	c          *Canonicalizer
+	best       [9]uint64
+	bestDepth  int
+	found      bool
+	pre        [10]canonState9
+	states     [10]canonState9
+	cands      [9][9]canonCand9
+	blocks     [9][6]permBlock9
+	emptyRows  [2]uint16
+	pattern    [2][16]uint16 // per orientation and row: its given cells
+	permuting  [9]bool       // depth k's blocks are being permuted in pre
+	needTr     bool          // record the transformation (leaf)
+	dup        bool          // a row held an unlabeled value twice
+	transposed bool          // grid[1] holds this load's transposed cells
 	// grid holds the cells per orientation (0 as given, 1 transposed)
 	// and row, padded to 16 so that a 4-bit row or column index needs
 	// no check.
@@ -81,6 +82,11 @@ var sort9 [2][4096]uint16
 // perm9[i] lists, for sort i, the positions of a stack's columns in the
 // sorted order.
 var perm9 = [8][4]uint8{{0, 1, 2}, {1, 0, 2}, {0, 2, 1}, {1, 2, 0}, {2, 0, 1}, {2, 1, 0}}
+
+// dropEmpty9[e], for the set e of available empty rows, is the set of
+// those not worth trying: all but the first of each band, and the first
+// of each entirely empty band after the first such band.
+var dropEmpty9 [512]uint16
 
 // freeCell9[m][key] counts, among the first m tokens of a stack's key, the
 // empty ones (low two bits) and the unlabeled ones (above).
@@ -114,6 +120,21 @@ func init() {
 			freeCell9[m][key] = uint8(zeros | news<<2)
 		}
 	}
+	for e := 0; e < 512; e++ {
+		var drop uint16
+		seenFull := false
+		for b := 0; b < 3; b++ {
+			eb := uint16(e>>(3*b)) & 7
+			drop |= (eb & (eb - 1)) << (3 * b) // all but the first
+			if eb == 7 {
+				if seenFull {
+					drop |= 7 << (3 * b)
+				}
+				seenFull = true
+			}
+		}
+		dropEmpty9[e] = drop
+	}
 	for m := 2; m <= 3; m++ {
 		for key := 0; key < 4096; key++ {
 			// The three compare-and-swaps of a stable sort, on the
@@ -140,32 +161,50 @@ func init() {
 	}
 }
 
-// load copies the 81 cells into the canonicalizer, as given and
-// transposed, with each row's pattern of givens, and reports whether
-// every cell is filled.
+// load copies the 81 cells into the canonicalizer with each row's and
+// each column's pattern of givens, and reports whether every cell is
+// filled. The transposed copy is made only when needed (transpose).
 func (p *puzzleSearch9) load(cells []uint8) bool {
 	src := (*[81]uint8)(cells[:81])
+	g0 := &p.grid[0]
+	var cols [16]uint16 // per column: its given cells (the rows)
+	var e0, e1 uint16
+	all := uint16(0x1FF)
+	for r := 0; r < 9; r++ {
+		row := (*[9]uint8)(src[r*9 : r*9+9])
+		copy(g0[r][:9], row[:])
+		pat := rowPattern9(row)
+		p.pattern[0][r] = pat
+		e0 |= uint16(b2u(pat == 0)) << r
+		all &= pat
+		for m := pat; m != 0; m &= m - 1 {
+			cols[bits.TrailingZeros16(m)&15] |= 1 << r
+		}
+	}
+	for c := 0; c < 9; c++ {
+		p.pattern[1][c] = cols[c]
+		e1 |= uint16(b2u(cols[c] == 0)) << c
+	}
+	p.emptyRows = [2]uint16{e0, e1}
+	p.transposed = false
+	return all == 0x1FF
+}
+
+// transpose makes the transposed copy of the cells (grid[1]), once per
+// load.
+func (p *puzzleSearch9) transpose() {
+	if p.transposed {
+		return
+	}
+	p.transposed = true
 	g0, g1 := &p.grid[0], &p.grid[1]
 	for r := 0; r < 9; r++ {
 		// Row r becomes column r: unrolled, constant offsets.
-		row := (*[9]uint8)(src[r*9 : r*9+9])
-		copy(g0[r][:9], row[:])
+		row := &g0[r]
 		g1[0][r], g1[1][r], g1[2][r] = row[0], row[1], row[2]
 		g1[3][r], g1[4][r], g1[5][r] = row[3], row[4], row[5]
 		g1[6][r], g1[7][r], g1[8][r] = row[6], row[7], row[8]
 	}
-	all := uint16(0x1FF)
-	for t, g := range [2]*[16][16]uint8{g0, g1} {
-		var e uint16
-		for r := 0; r < 9; r++ {
-			pat := rowPattern9((*[9]uint8)(g[r][:9]))
-			p.pattern[t][r] = pat
-			e |= uint16(b2u(pat == 0)) << r
-			all &= pat
-		}
-		p.emptyRows[t] = e
-	}
-	return all == 0x1FF
 }
 
 // rowPattern9 returns the given cells of a row as a 9-bit set: the high
@@ -190,6 +229,18 @@ func (p *puzzleSearch9) run() {
 		}
 		for v := 1; v <= 9; v++ {
 			st.tok[v] = tok9New
+		}
+		if t == 1 {
+			// The transposed search needs its cells only when one of
+			// its rows can be result row 0 (its key is its pattern's).
+			need := false
+			for r := 0; r < 9; r++ {
+				need = need || firstRowKey9[p.pattern[1][r]&0x1FF] <= p.best[0]
+			}
+			if !need {
+				return
+			}
+			p.transpose()
 		}
 		p.dfs(0, st)
 	}
@@ -275,54 +326,22 @@ func (p *puzzleSearch9) dfs(k int, st *canonState9) {
 	if hasB {
 		bnd = p.best[k]
 	}
-	empty := p.emptyRows[st.t]
-	if k%3 == 0 {
-		seenEmptyBand := false
-		for b := 0; b < 3; b++ {
-			if st.bandsUsed&(1<<b) != 0 {
-				continue
-			}
-			if empty>>(3*b)&7 == 7 {
-				// Entirely empty bands are interchangeable: try one.
-				if seenEmptyBand {
-					continue
-				}
-				seenEmptyBand = true
-			}
-			seenEmpty := false
-			for r := 3 * b; r < 3*b+3; r++ {
-				if empty&(1<<r) != 0 {
-					if seenEmpty {
-						continue
-					}
-					seenEmpty = true
-				}
-				if k == 0 && hasB && firstRowKey9[p.pattern[st.t][r]] > bnd {
-					continue // the first row's key is its pattern's
-				}
-				if p.eval(st, r, &cands[nc], bnd, hasB) {
-					bnd, hasB = cands[nc].key, true
-					nc++
-				}
-			}
+	// The rows to try: at a band's start every row of an unused band,
+	// else the band's unused rows; of the empty ones only the first of
+	// each band, and of the entirely empty bands only the first.
+	avail := 0x1FF &^ st.rowsUsed
+	if k%3 != 0 {
+		avail &= 7 << (3 * (uint(st.band) & 3))
+	}
+	avail &^= dropEmpty9[avail&p.emptyRows[st.t&1]&0x1FF]
+	for ; avail != 0; avail &= avail - 1 {
+		r := bits.TrailingZeros16(avail)
+		if k == 0 && hasB && firstRowKey9[p.pattern[st.t&1][r&15]&0x1FF] > bnd {
+			continue // the first row's key is its pattern's
 		}
-	} else {
-		b := int(st.band)
-		seenEmpty := false
-		for r := 3 * b; r < 3*b+3; r++ {
-			if st.rowsUsed&(1<<r) != 0 {
-				continue
-			}
-			if empty&(1<<r) != 0 {
-				if seenEmpty {
-					continue
-				}
-				seenEmpty = true
-			}
-			if p.eval(st, r, &cands[nc], bnd, hasB) {
-				bnd, hasB = cands[nc].key, true
-				nc++
-			}
+		if p.eval(st, r, &cands[nc], bnd, hasB) {
+			bnd, hasB = cands[nc].key, true
+			nc++
 		}
 	}
 	if nc == 0 {

@@ -1,6 +1,7 @@
 package sudoku
 
 import (
+	"encoding/binary"
 	"fmt"
 	"math/bits"
 	"strings"
@@ -79,7 +80,27 @@ func parseInto[T string | []byte](g Grid, text T) error {
 	// names the first one.
 	cells := g.Cells[:len(text)]
 	var hi uint8
-	for i := range cells {
+	i := 0
+	if n >= 9 {
+		// Eight symbols at a time while they are all '.' or digits
+		// (every digit is a value up to 9, so within n).
+		for ; i+8 <= len(text); i += 8 {
+			t := text[i : i+8]
+			x := uint64(t[0]) | uint64(t[1])<<8 | uint64(t[2])<<16 | uint64(t[3])<<24 |
+				uint64(t[4])<<32 | uint64(t[5])<<40 | uint64(t[6])<<48 | uint64(t[7])<<56
+			const hb, lb = 0x8080808080808080, 0x7F7F7F7F7F7F7F7F
+			d := x | hb - 0x3030303030303030 // high bit: byte&0x7F >= '0'
+			e := x | hb - 0x3A3A3A3A3A3A3A3A // high bit: byte&0x7F > '9'
+			digit := d &^ e &^ x & hb
+			y := x ^ 0x2E2E2E2E2E2E2E2E
+			dot := ^(y&lb + lb | y) & hb
+			if digit|dot != hb {
+				break // another symbol: the loop below
+			}
+			binary.LittleEndian.PutUint64(cells[i:i+8], d&lb&(digit>>7*0xFF))
+		}
+	}
+	for ; i < len(cells); i++ {
 		v := uint8(symbolValues[text[i]])
 		cells[i] = v
 		hi = max(hi, v)

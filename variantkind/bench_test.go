@@ -26,14 +26,7 @@ func BenchmarkHardMaker(b *testing.B) {
 		{"samurai", variant.Spec{Variants: []string{variant.SamuraiName}}},
 	} {
 		b.Run(bs.name, func(b *testing.B) {
-			k, err := kind.Lookup(Name)
-			if err != nil {
-				b.Fatal(err)
-			}
-			gr, err := k.Grader(kind.GradeOptions{})
-			if err != nil {
-				b.Fatal(err)
-			}
+			k, gr := variantKind(b)
 			mk, err := k.Makers(kind.Spec{Seed: 2026, Options: Options{Spec: bs.spec, Grade: gr, Tiers: map[string]bool{"hard": true}}})
 			if err != nil {
 				b.Fatal(err)

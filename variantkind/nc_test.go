@@ -222,7 +222,7 @@ func TestNCSukakuRatings(t *testing.T) {
 }
 
 // variantKind returns the registered variant kind and its SE grader.
-func variantKind(t *testing.T) (kind.Kind, kind.Grader) {
+func variantKind(t testing.TB) (kind.Kind, kind.Grader) {
 	t.Helper()
 	k, err := kind.Lookup(Name)
 	if err != nil {

@@ -5,7 +5,6 @@ import (
 	"errors"
 	"fmt"
 	"io"
-	"math/rand/v2"
 	"os"
 	"path/filepath"
 	"runtime"
@@ -18,11 +17,8 @@ import (
 
 	"github.com/sudogen/sudogen/batch"
 	"github.com/sudogen/sudogen/export"
-	"github.com/sudogen/sudogen/generate"
 	"github.com/sudogen/sudogen/internal/numfmt"
 	"github.com/sudogen/sudogen/internal/outfile"
-	"github.com/sudogen/sudogen/kind"
-	"github.com/sudogen/sudogen/sudoku"
 )
 
 // BatchOptions are the flags of `sudogen batch`.
@@ -50,9 +46,12 @@ type BatchOptions struct {
 	// Resume is --resume and the run file (batch_resume.go).
 	Resume batchResume
 
-	Grading BatchGradeOptions // --tier, --no-grade, ... (batch_grade.go)
-	// Target holds --requires, --hardest, --max-time (batch_target.go).
-	Target BatchTargetOptions
+	// Grading holds the flags every kind's grading reads: --tier,
+	// --no-grade, --tiers, --profile (batch_grade.go).
+	Grading BatchGradeOptions
+	// MaxTime is --max-time: the run stops after it, keeping what it
+	// found (0: no limit).
+	MaxTime time.Duration
 	// Dedupe holds --exclude (batch_dedupe.go).
 	Dedupe BatchDedupeOptions
 	// kindFlags are the flags the registered kinds defined (batch_kind.go).
@@ -161,7 +160,7 @@ output file is left as it was.`,
 	opts.Shard.addFlag(f, "make only the puzzle indices i with i mod N = I, byte-identical to those records of the unsharded run; --count is this shard's count")
 	f.Var(newIntFlag(&opts.MaxAttempts, 0, 1), "max-attempts", "give up after trying this many puzzles, or sooner when the acceptance rate seen shows the count is out of reach (default 10000 + 1000 per puzzle asked)")
 	opts.Grading.addFlags(f)
-	opts.Target.addFlags(f)
+	f.DurationVar(&opts.MaxTime, "max-time", 0, "stop after this long (e.g. 90s, 10m) keeping the puzzles found, when the count cannot be filled in time")
 	opts.Dedupe.addFlags(f)
 	opts.Export.addFlags(f)
 	opts.kindFlags.add(f, &opts.Kind)
@@ -183,14 +182,6 @@ func isTerminal(w io.Writer) bool {
 	}
 	f, ok := w.(*os.File)
 	return ok && term.IsTerminal(int(f.Fd()))
-}
-
-// batchPlan is a checked batch run, ready to start.
-type batchPlan struct {
-	run   batch.Spec
-	shape sudoku.Shape
-	gen   generate.Options
-	shard *shardOption
 }
 
 // capWorkers is --workers n bounded by batch.MaxWorkers: goroutines past
@@ -217,47 +208,6 @@ func (opts *BatchOptions) checkCounts() error {
 	}
 	opts.Workers = int64(capWorkers(opts.Workers, opts.ErrOut))
 	return nil
-}
-
-// planBatch checks the options and builds the pipeline options. It does
-// not touch the output. Closing cancel (the run's ctx.Done()) stops the
-// generators between removal tests.
-func planBatch(opts *BatchOptions) (*batchPlan, error) {
-	shape, err := kind.SudokuShape(opts.flags)
-	if err != nil {
-		return nil, asUsage(err)
-	}
-	if err := opts.checkCounts(); err != nil {
-		return nil, err
-	}
-	if !opts.SeedSet {
-		// Below 2^32: short to type back, and exact in JSON readers
-		// that use doubles. (A run to a file draws it in loadSeed.)
-		opts.Seed = rand.Uint64N(1<<32-1) + 1
-	}
-	gopts, err := kind.SudokuGenerate(opts.flags, shape)
-	if err != nil {
-		return nil, asUsage(err)
-	}
-	so := batch.SudokuOptions{Generate: gopts, Seed: opts.Seed}
-	run := batch.Spec{
-		Count:   opts.Count,
-		Workers: int(opts.Workers),
-		Seed:    opts.Seed,
-	}
-	if err := opts.Grading.plan(&run, &so); err != nil {
-		return nil, err
-	}
-	if err := opts.Target.plan(&run, &so, &opts.Grading, opts); err != nil {
-		return nil, err
-	}
-	if len(opts.Dedupe.Exclude) > 0 {
-		// Excluded puzzles are dropped before grading (filled by
-		// Dedupe.plan, before the run).
-		so.Exclude = opts.Dedupe.excludedSet()
-	}
-	run.NewMaker = batch.SudokuMakers(so)
-	return &batchPlan{shape: shape, run: run, gen: gopts, shard: &opts.Shard}, nil
 }
 
 // outputSink opens the batch output: a JSONL file written atomically, or
@@ -302,41 +252,11 @@ func batchRun(ctx context.Context, opts *BatchOptions) error {
 	if ctx == nil {
 		ctx = context.Background()
 	}
-	if k := opts.kindFlags.runOf(opts.Kind, opts.flags); k != nil {
-		return kindBatchRun(ctx, opts, k)
-	}
-	if err := opts.kindFlags.refuse(export.KindSudoku, opts.flags); err != nil {
-		return err
-	}
-	end, err := opts.beginRun(ctx)
+	k, err := opts.kindFlags.runOf(opts.Kind, opts.flags)
 	if err != nil {
 		return err
 	}
-	defer end()
-	plan, err := planBatch(opts)
-	if err != nil {
-		return err
-	}
-	shape := fmt.Sprintf("%dx%d (%dx%d boxes)", plan.shape.N(), plan.shape.N(), plan.shape.BoxRows, plan.shape.BoxCols)
-	if err := opts.prepareResume(ctx, shape, &plan.gen.Minimal, export.KindSudoku, plan.shape.N(), &plan.run); err != nil {
-		return err
-	}
-	if opts.Grading.tiers != nil { // a book's sections follow the tier table
-		opts.Export.opts.TierOrder = opts.Grading.tiers.Names()
-	}
-	sinks, where, err := opts.Export.sinks(opts.Output, opts.Out, opts.ErrOut, opts.Quiet)
-	if err != nil {
-		return err
-	}
-
-	plan.run.Kind, plan.run.Size = export.KindSudoku, plan.shape.N()
-	plan.run.Name = fmt.Sprintf("%dx%d", plan.shape.N(), plan.shape.N())
-	return runBatch(ctx, opts, &plan.run, append(sinks, opts.Grading.counter), func(st *batch.Stats) {
-		printSummary(opts.ErrOut, st, plan, where, stopWord(ctx))
-		opts.Dedupe.summary(opts.ErrOut, st)
-		opts.Grading.counter.summary(opts.ErrOut)
-		opts.Target.summary(opts.ErrOut, st)
-	})
+	return kindBatchRun(ctx, opts, k)
 }
 
 // beginRun does what every batch run that may write a file does before
@@ -383,13 +303,13 @@ func (opts *BatchOptions) beginRun(ctx context.Context) (end func(), err error) 
 }
 
 // prepareResume fingerprints a run whose records are of kind and size
-// (shape and minimal as fingerprint takes them), refuses a --resume run
+// (shape and decided as fingerprint takes them), refuses a --resume run
 // whose options differ from its run file's before the excluded corpora are
 // loaded, loads them into run (Dedupe.plan), then checks the run file
 // again with their digest and takes up what an interrupted run left
 // (Resume.prepare). Call it before the outputs are created.
-func (opts *BatchOptions) prepareResume(ctx context.Context, shape string, minimal *bool, kind string, size int, run *batch.Spec) error {
-	if fp, err := opts.fingerprint(shape, minimal, nil); err != nil {
+func (opts *BatchOptions) prepareResume(ctx context.Context, shape string, decided [][2]string, kind string, size int, run *batch.Spec) error {
+	if fp, err := opts.fingerprint(shape, decided, nil); err != nil {
 		return err
 	} else if err := opts.Resume.check(fp); err != nil {
 		return err // before the excluded corpora are loaded
@@ -401,7 +321,7 @@ func (opts *BatchOptions) prepareResume(ctx context.Context, shape string, minim
 	if len(opts.Dedupe.Exclude) > 0 {
 		excluded = opts.Dedupe.set
 	}
-	fp, err := opts.fingerprint(shape, minimal, excluded)
+	fp, err := opts.fingerprint(shape, decided, excluded)
 	if err != nil {
 		return err
 	}
@@ -428,15 +348,15 @@ func (opts *BatchOptions) holdOutput(ctx context.Context) (*outfile.Hold, error)
 // runBatch runs the batch described by spec (batch.Execute), with the
 // progress bar labelled spec.Name when --progress asks for it, then prints
 // the summary on stderr unless --quiet (always after an interruption,
-// which it returns as an interruptedError). Every kind's batch path
-// (classic, --variant, --kind killer, --kind slide) parses its flags into
-// a spec and ends here. A run that gives up returns one line of advice.
+// which it returns as an interruptedError). Every kind's run (classic,
+// --variant, --kind killer, --kind slide) is parsed into a spec by
+// kindBatchRun and ends here. A run that gives up returns one line of advice.
 func runBatch(ctx context.Context, opts *BatchOptions, spec *batch.Spec, sinks []batch.Sink, summary func(st *batch.Stats)) error {
 	if opts.MaxAttempts > 0 {
 		spec.MaxAttempts = opts.MaxAttempts
 	}
 	spec.Shard = opts.Shard.Shard
-	spec.MaxTime = opts.Target.MaxTime
+	spec.MaxTime = opts.MaxTime
 	spec.Sinks = sinks
 	opts.Resume.start(spec)
 	spec.Finish = opts.Export.finishRun
@@ -445,7 +365,7 @@ func runBatch(ctx context.Context, opts *BatchOptions, spec *batch.Spec, sinks [
 	stopBar()
 	st := res.Stats
 	if errors.Is(err, batch.ErrNoneInTime) {
-		err = fmt.Errorf("no puzzle found within --max-time %s (%d tried); nothing written", opts.Target.MaxTime, st.Attempts)
+		err = fmt.Errorf("no puzzle found within --max-time %s (%d tried); nothing written", opts.MaxTime, st.Attempts)
 	}
 	interrupted := errors.Is(err, batch.ErrInterrupted)
 	if err != nil && !(interrupted && st.Accepted > 0) {
@@ -466,7 +386,7 @@ func runBatch(ctx context.Context, opts *BatchOptions, spec *batch.Spec, sinks [
 		}
 	}
 	if res.TimedOut {
-		opts.Target.maxTimeLine(opts.ErrOut, &st, spec.Count, opts.fileOutput())
+		opts.maxTimeLine(&st, spec.Count)
 	}
 	if interrupted {
 		fmt.Fprintln(opts.ErrOut, resumeHint(opts))
@@ -498,41 +418,6 @@ func formatRate(r float64) string {
 	return strconv.FormatFloat(r, 'f', 0, 64) + unit
 }
 
-// printSummary prints the run's line (stopped by a signal: it begins with
-// stop, the signal's word, see stopWord): what was made, how fast, the seed,
-// how many were tried when filters dropped some, and the givens; figures
-// of the accepted records only when there are some.
-func printSummary(w io.Writer, st *batch.Stats, plan *batchPlan, where, stop string) {
-	n := plan.shape.N()
-	head := fmt.Sprintf("made %d", st.Accepted)
-	if st.Interrupted {
-		head = fmt.Sprintf("%s: kept %d of %d", stop, st.Accepted, plan.run.Count)
-	}
-	if st.Resumed > 0 {
-		head += fmt.Sprintf(" (%d resumed)", st.Resumed)
-	}
-	line := fmt.Sprintf("%s sudoku %dx%d in %s", head, n, n, st.Elapsed.Round(time.Millisecond))
-	if st.Made() > 0 {
-		line += fmt.Sprintf(" (%s)", formatRate(st.Rate()))
-	}
-	line += fmt.Sprintf(", seed %d", plan.run.Seed)
-	if sh := plan.shard.describe(); sh != "" {
-		line += ", " + sh
-	}
-	if t := triedSummary(st); t != "" {
-		line += "; " + t
-	}
-	if st.Accepted > 0 {
-		line += fmt.Sprintf("; givens min %d mean %.1f max %d", st.GivensMin, st.GivensMean(), st.GivensMax)
-	}
-	if st.Accepted == 0 {
-		where = "nothing written"
-	} else {
-		where = "written to " + where
-	}
-	fmt.Fprintf(w, "%s; %s\n", line, where)
-}
-
 // triedSummary is "5321 tried, 18.8% accepted" when filters dropped
 // puzzles, "" when every puzzle tried was accepted.
 func triedSummary(st *batch.Stats) string {
@@ -543,4 +428,21 @@ func triedSummary(st *batch.Stats) string {
 		return fmt.Sprintf("%d tried, none accepted", st.Attempts)
 	}
 	return fmt.Sprintf("%d tried, %s accepted", st.Attempts, numfmt.Percent(st.AcceptRate()))
+}
+
+// maxTimeLine says why a run ended early at --max-time.
+func (opts *BatchOptions) maxTimeLine(st *batch.Stats, count int64) {
+	w := opts.ErrOut
+	fmt.Fprintf(w, "stopped at --max-time %s: kept %d of the %d puzzles asked for", opts.MaxTime, st.Accepted, count)
+	if st.Made() > 0 && st.Attempts > 0 {
+		need := time.Duration(float64(st.Elapsed) / float64(st.Made()) * float64(count-st.Accepted))
+		fmt.Fprintf(w, " (at the rate seen, the other %d need about %s more", count-st.Accepted, need.Round(time.Second))
+		if opts.fileOutput() {
+			fmt.Fprint(w, "; the same command with --resume continues the run")
+		}
+		fmt.Fprint(w, ")")
+	} else {
+		fmt.Fprintf(w, " (none found in %d tries)", st.Attempts)
+	}
+	fmt.Fprintln(w)
 }

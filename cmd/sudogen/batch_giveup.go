@@ -45,7 +45,16 @@ func (opts *BatchOptions) giveUpError(gu *batch.GiveUpError, desc string) error 
 	} else {
 		fmt.Fprintf(&b, "; that is the limit")
 	}
-	seen := opts.Grading.seen
+	var seen *tierCounter
+	if opts.Grading.seen != nil {
+		seen = &tierCounter{counts: map[string]int64{}, order: opts.Grading.counter.order}
+		for t, n := range opts.Grading.seen() {
+			if t != "" {
+				seen.counts[t] += n
+			}
+			seen.total += n
+		}
+	}
 	if st.Work.Any() {
 		// A targeted run: the tiers of the puzzles it graded to the end
 		// (dropped or kept).

@@ -2,7 +2,9 @@ package main
 
 import (
 	"context"
+	"errors"
 	"fmt"
+	"math/rand/v2"
 	"slices"
 	"strings"
 	"time"
@@ -21,6 +23,7 @@ import (
 type kindFlags struct {
 	owner map[string]string   // flag name -> the kind that defined it
 	reads map[string][]string // kind name -> other kinds' flags it reads
+	kinds []string            // the values --kind takes
 }
 
 // add defines --kind (into *kindName) and every registered kind's own
@@ -39,6 +42,7 @@ func (kf *kindFlags) add(f *pflag.FlagSet, kindName *string) {
 	if len(helps) > 0 {
 		help += " (" + strings.Join(helps, "; ") + ")"
 	}
+	kf.kinds = kinds
 	f.Var(newChoiceFlag(kindName, export.DefaultKind, kinds...), "kind", help)
 	for _, k := range kind.All() {
 		d, ok := k.(kind.FlagDefiner)
@@ -57,22 +61,26 @@ func (kf *kindFlags) add(f *pflag.FlagSet, kindName *string) {
 }
 
 // runOf is the kind whose run the flags ask for: --kind's, or with the
-// default kind a kind whose own flag claims the run (--variant); nil for
-// the default kind's run (planBatch).
-func (kf *kindFlags) runOf(name string, fs *pflag.FlagSet) kind.Batcher {
-	if name != "" && name != export.DefaultKind {
-		k, err := kind.Lookup(name)
-		if b, ok := k.(kind.Batcher); err == nil && ok {
-			return b
+// default kind a kind whose own flag claims the run (--variant), else the
+// default kind (classic Sudoku).
+func (kf *kindFlags) runOf(name string, fs *pflag.FlagSet) (kind.Batcher, error) {
+	if name == "" || name == export.DefaultKind {
+		for _, b := range kind.Batchers() {
+			if c, ok := b.(kind.Claimer); ok && c.Claims(fs) {
+				return c, nil
+			}
 		}
-		return nil
+		name = export.DefaultKind
 	}
-	for _, b := range kind.Batchers() {
-		if c, ok := b.(kind.Claimer); ok && c.Claims(fs) {
-			return c
-		}
+	k, err := kind.Lookup(name)
+	if err != nil {
+		return nil, asUsage(err)
 	}
-	return nil
+	b, ok := k.(kind.Batcher)
+	if !ok {
+		return nil, UsageErrorf("--kind %s: sudogen batch does not make this kind", name)
+	}
+	return b, nil
 }
 
 // refuse refuses a flag of another kind set on a run of kind name,
@@ -84,11 +92,9 @@ func (kf *kindFlags) refuse(name string, fs *pflag.FlagSet) error {
 		if err != nil || !ok || owner == name || slices.Contains(kf.reads[name], f.Name) {
 			return
 		}
-		if k, e := kind.Lookup(owner); e == nil {
-			if b, isB := k.(kind.Batcher); isB && b.BatchKind() == "" {
-				err = UsageErrorf("--%s is not for --kind %s", f.Name, name)
-				return
-			}
+		if !slices.Contains(kf.kinds, owner) { // a kind --kind does not name (--variant)
+			err = UsageErrorf("--%s is not for --kind %s", f.Name, name)
+			return
 		}
 		err = UsageErrorf("--%s is for --kind %s", f.Name, owner)
 	})
@@ -96,10 +102,10 @@ func (kf *kindFlags) refuse(name string, fs *pflag.FlagSet) error {
 }
 
 // kindBatchRun is a batch run of a registered kind that makes its runs
-// from its flags (kind.Batcher: --kind killer, --kind slide, --variant):
-// the kind reads its flags (BatchRun), and the command adds what every
-// run has: counts, seed, shard, the run file, dedupe and --exclude, the
-// outputs, the progress bar and the summary.
+// from its flags (kind.Batcher: classic Sudoku, --kind killer, --kind
+// slide, --variant): the kind reads its flags (BatchRun), and the command
+// adds what every run has: counts, seed, shard, the run file, dedupe and
+// --exclude, the outputs, the progress bar and the summary.
 func kindBatchRun(ctx context.Context, opts *BatchOptions, k kind.Batcher) error {
 	in := kind.BatchInput{Flags: opts.flags, Ctx: ctx}
 	if !opts.Quiet {
@@ -110,7 +116,18 @@ func kindBatchRun(ctx context.Context, opts *BatchOptions, k kind.Batcher) error
 		// drop excluded puzzles before grading.
 		in.Exclude = opts.Dedupe.excludedSet()
 	}
+	in.ExcludeFile = func(flag, path string) (*batch.CanonSet, error) {
+		if err := checkOutputsNotInputs(opts.Export.outputPaths(opts.Output), flag, []string{path}); err != nil {
+			return nil, err
+		}
+		opts.Dedupe.Exclude = append(opts.Dedupe.Exclude, path)
+		return opts.Dedupe.excludedSet(), nil
+	}
 	br, err := k.BatchRun(in)
+	var fe *kind.FailureError
+	if errors.As(err, &fe) {
+		return fe.Err
+	}
 	if err != nil {
 		return asUsage(err)
 	}
@@ -126,7 +143,9 @@ func kindBatchRun(ctx context.Context, opts *BatchOptions, k kind.Batcher) error
 	}
 	defer end()
 	if !opts.SeedSet {
-		opts.Seed = uint64(time.Now().UnixNano())%(1<<32-1) + 1
+		// Below 2^32: short to type back, and exact in JSON readers
+		// that use doubles. (A run to a file draws it in loadSeed.)
+		opts.Seed = rand.Uint64N(1<<32-1) + 1
 	}
 	makers, err := k.Makers(kind.Spec{Seed: opts.Seed, Options: br.Options})
 	if err != nil {
@@ -144,7 +163,7 @@ func kindBatchRun(ctx context.Context, opts *BatchOptions, k kind.Batcher) error
 		MaxAttempts: br.MaxAttempts,
 		Dedupe:      batch.NewCanonSet(int(min(opts.Count, 1<<20))),
 	}
-	if err := opts.prepareResume(ctx, br.Shape, nil, k.Name(), br.Size, run); err != nil {
+	if err := opts.prepareResume(ctx, br.Shape, br.RunFile, k.Name(), br.Size, run); err != nil {
 		return err
 	}
 	if br.Prepare != nil {
@@ -155,28 +174,44 @@ func kindBatchRun(ctx context.Context, opts *BatchOptions, k kind.Batcher) error
 	if f := opts.flags.Lookup("title"); br.Title != "" && f != nil && !f.Changed {
 		opts.Export.opts.Title = br.Title
 	}
+	if br.BookTiers != nil { // a book's sections follow the tier table
+		opts.Export.opts.TierOrder = br.BookTiers
+	}
 	sinks, where, err := opts.Export.sinks(opts.Output, opts.Out, opts.ErrOut, opts.Quiet)
 	if err != nil {
 		return err
 	}
 	counter := &tierCounter{counts: map[string]int64{}, order: br.Tiers}
 	opts.Grading.counter = counter // the give-up advice reads its order
+	opts.Grading.seen = br.SeenTiers
 	opts.shardLine = br.ShardLine
 	return runBatch(ctx, opts, run, append(append(sinks, br.Sinks...), counter), func(st *batch.Stats) {
 		if br.Summary != nil {
 			br.Summary(opts.ErrOut, kind.BatchSummary{Stats: st, Seed: run.Seed, Where: where})
 			return
 		}
-		kindRunSummary(ctx, opts, run, where, br.Givens, st)
-		counter.summary(opts.ErrOut)
-		opts.Dedupe.summary(opts.ErrOut, st)
+		name := run.Name
+		if br.SummaryName != "" {
+			name = br.SummaryName
+		}
+		kindRunSummary(ctx, opts, run, name, where, br.Givens, st)
+		if br.DedupeFirst {
+			opts.Dedupe.summary(opts.ErrOut, st)
+			counter.summary(opts.ErrOut)
+		} else {
+			counter.summary(opts.ErrOut)
+			opts.Dedupe.summary(opts.ErrOut, st)
+		}
+		if br.Report != nil {
+			br.Report(opts.ErrOut, st)
+		}
 	})
 }
 
 // kindRunSummary is the summary line of a batch run of a registered
 // kind: what was made, how fast, the seed, what was tried, the givens
-// when withGivens, where it went. The puzzles are named by run.Name.
-func kindRunSummary(ctx context.Context, opts *BatchOptions, run *batch.Spec, where string, withGivens bool, st *batch.Stats) {
+// when withGivens, where it went. The puzzles are named by name.
+func kindRunSummary(ctx context.Context, opts *BatchOptions, run *batch.Spec, name, where string, withGivens bool, st *batch.Stats) {
 	head := fmt.Sprintf("made %d", st.Accepted)
 	if st.Interrupted {
 		head = fmt.Sprintf("%s: kept %d of %d", stopWord(ctx), st.Accepted, run.Count)
@@ -184,7 +219,7 @@ func kindRunSummary(ctx context.Context, opts *BatchOptions, run *batch.Spec, wh
 	if st.Resumed > 0 {
 		head += fmt.Sprintf(" (%d resumed)", st.Resumed)
 	}
-	line := fmt.Sprintf("%s %s in %s", head, run.Name, st.Elapsed.Round(time.Millisecond))
+	line := fmt.Sprintf("%s %s in %s", head, name, st.Elapsed.Round(time.Millisecond))
 	if st.Made() > 0 {
 		line += fmt.Sprintf(" (%s)", formatRate(st.Rate()))
 	}

@@ -82,9 +82,10 @@ var notRecordFlags = []string{"count", "workers", "output", "progress", "quiet",
 
 // fingerprint is the run file of this run: every flag not in
 // notRecordFlags, with effective values where the flag alone does not say
-// (seed, shard, shape, minimal), the tier table's digest and the excluded
-// canonical forms' digest. shape is "9x9 (3x3 boxes)" or "slide 4x4".
-func (opts *BatchOptions) fingerprint(shape string, minimal *bool, excluded *batch.CanonSet) (batch.RunFile, error) {
+// (seed, shard, shape, and the kind's decided entries: classic Sudoku's
+// minimal), the tier table's digest and the excluded canonical forms'
+// digest. shape is "9x9 (3x3 boxes)" or "slide 4x4".
+func (opts *BatchOptions) fingerprint(shape string, decided [][2]string, excluded *batch.CanonSet) (batch.RunFile, error) {
 	v := readVersion()
 	rf := batch.RunFile{Sudogen: v.Version}
 	if v.Commit != "" {
@@ -115,8 +116,8 @@ func (opts *BatchOptions) fingerprint(shape string, minimal *bool, excluded *bat
 	}
 	// Values the flags above decide between them, after them, so that a
 	// difference is named by the flag the user changed.
-	if minimal != nil {
-		add("minimal", strconv.FormatBool(*minimal))
+	for _, d := range decided {
+		add(d[0], d[1])
 	}
 	if path := opts.Grading.TiersFile; path != "" {
 		b, err := os.ReadFile(path)

@@ -55,7 +55,7 @@ func registerCompletions(root *cobra.Command) {
 		cmd.Flags().VisitAll(func(f *pflag.Flag) {
 			var values func(cmd *cobra.Command) []string
 			if c, ok := f.Value.(*choiceFlag); ok {
-				values = fixed(c.choices...)
+				values = fixed(c.Choices()...)
 			} else if v := named[f.Name]; v != nil && f.Value.Type() == "string" {
 				values = v
 			}

@@ -47,34 +47,12 @@ func (f *seedFlag) Set(s string) error {
 	return nil
 }
 
-// choiceFlag is a string flag limited to a fixed set of values.
-type choiceFlag struct {
-	v       *string
-	choices []string
-}
+// choiceFlag is a string flag limited to a fixed set of values
+// (kind.ChoiceValue, which the kinds' own flags use too).
+type choiceFlag = kind.ChoiceValue
 
 func newChoiceFlag(v *string, def string, choices ...string) *choiceFlag {
-	*v = def
-	return &choiceFlag{v: v, choices: choices}
-}
-
-func (f *choiceFlag) String() string { return *f.v }
-func (f *choiceFlag) Type() string   { return "string" }
-func (f *choiceFlag) Set(s string) error {
-	s = strings.ToLower(strings.TrimSpace(s))
-	for _, c := range f.choices {
-		if s == c {
-			*f.v = s
-			return nil
-		}
-	}
-	var named []string
-	for _, c := range f.choices {
-		if c != "" { // the empty default is not a choice to type
-			named = append(named, c)
-		}
-	}
-	return fmt.Errorf("expected one of %s", strings.Join(named, ", "))
+	return kind.NewChoiceValue(v, def, choices...)
 }
 
 // flagError is the root command's FlagErrorFunc: a usage error (exit 2),

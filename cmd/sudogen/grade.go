@@ -118,7 +118,7 @@ func tiersFlag(file string) (*grade.Tiers, error) {
 	if file == "" {
 		return nil, nil
 	}
-	t, err := grade.LoadTiers(file)
+	t, err := kind.SudokuTiers(file)
 	if err != nil {
 		return nil, UsageErrorf("--tiers: %v", err)
 	}

@@ -35,7 +35,7 @@ func startProgress(opts *BatchOptions, run *batch.Spec, desc string) (stop func(
 		if now := time.Now(); now.Sub(last) >= 100*time.Millisecond || s.Accepted >= run.Count {
 			last = now
 			label := progressLabel(desc, s, run.Count)
-			if mt := opts.Target.MaxTime; mt > 0 {
+			if mt := opts.MaxTime; mt > 0 {
 				label += fmt.Sprintf(", --max-time in %s", max(mt-s.Elapsed, 0).Round(time.Second))
 			}
 			bar.Describe(label)

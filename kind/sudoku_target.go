@@ -1,0 +1,252 @@
+package kind
+
+import (
+	"errors"
+	"fmt"
+	"io"
+	"os"
+	"strconv"
+	"strings"
+	"time"
+
+	"github.com/spf13/pflag"
+
+	"github.com/sudogen/sudogen/batch"
+	"github.com/sudogen/sudogen/export"
+	"github.com/sudogen/sudogen/generate"
+	"github.com/sudogen/sudogen/internal/numfmt"
+	"github.com/sudogen/sudogen/sudoku"
+)
+
+// sudokuTargetFlags defines classic Sudoku's targeted-generation flags of
+// `sudogen batch`: techniques the solve path must use, and how rare
+// targets are searched for. With --tier they make the run a targeted one
+// (batch.Target): puzzles that cannot be kept are dropped before or
+// during grading instead of after it.
+func sudokuTargetFlags(f *pflag.FlagSet) {
+	var search, start, score string
+	var climb, plateau int64
+	f.String("requires", "", "keep only puzzles whose solve path (in --profile) uses each of these techniques (comma-separated ids, e.g. swordfish,xy-wing; see sudogen techniques)")
+	f.String("hardest", "", "keep only puzzles whose hardest step is this technique (e.g. x-wing: solvable by a reader who knows X-Wings)")
+	f.Var(NewChoiceValue(&search, "auto", "auto", "random", "vicinity"), "search", "how targeted puzzles are found: random (keep the random puzzles that qualify), vicinity (climb from hard puzzles through their {-n+m} neighbours), auto (vicinity for nightmare ratings, else random)")
+	f.String("from", "", "start vicinity searches from the puzzles of this file (JSONL or plain lines; implies --search vicinity; they and their isomorphs are never output)")
+	f.String("vicinity", "-2+2", "the vicinity search's move {-n+m}: remove 1..n givens, add up to m, e.g. -1+1 or -3+2")
+	f.Var(NewChoiceValue(&start, "random", "random", "tridagon"), "start", "where a vicinity search without --from starts: random (the best of 30 random minimal puzzles), tridagon (the best of 30 random 9x9 puzzles built around a tridagon, the pattern most of the hardest known puzzles hold; made from scratch)")
+	f.Var(NewChoiceValue(&score, "rating", "rating", "givens"), "climb-score", "what a vicinity search climbs: rating (the SE rating), givens (the SE rating, ties broken toward more givens: puzzles with more givens have more higher-rated neighbours)")
+	f.Var(NewIntValue(&plateau, 0, 0), "plateau", "with --climb: after this many steps in a row whose neighbours all rate lower, restart from the best-rated puzzle of the search not tried yet (0: stay until --climb runs out)")
+	f.Var(NewIntValue(&climb, 0, 0), "climb", "with a vicinity search: climb on past the first hit until this many steps in a row find no higher rating, and keep the highest hit (0: the first hit ends the search)")
+}
+
+// autoVicinity is the lowest kept SE rating from which --search auto
+// searches the vicinity of 9x9 puzzles: random ones rated 9.0 or more
+// are about 1 in 800 and cost 1.5 CPU-s each to find, the search about
+// two thirds of that (docs/generate.md). On other shapes such ratings
+// are rarer than the search can help with.
+const autoVicinity = 9.0
+
+// parseMoves reads a --vicinity value "-N+M".
+func parseMoves(v string) (remove, add int, err error) {
+	bad := fmt.Errorf("--vicinity %q: expected -N+M with whole numbers, N from 1 to 9 removed and M from 0 to 9 added, e.g. -2+2", v)
+	t := strings.TrimSpace(v)
+	if !strings.HasPrefix(t, "-") {
+		return 0, 0, bad
+	}
+	a, b, ok := strings.Cut(t[1:], "+")
+	if !ok {
+		return 0, 0, bad
+	}
+	n, err1 := strconv.Atoi(a)
+	m, err2 := strconv.Atoi(b)
+	if err1 != nil || err2 != nil || n < 1 || n > 9 || m < 0 || m > 9 {
+		return 0, 0, bad
+	}
+	return n, m, nil
+}
+
+// sudokuTarget checks the target flags and, when the run keeps only some
+// puzzles (--tier, --requires, --hardest), turns grading into targeted
+// grading (so.Target, and so.Search for a vicinity search) and adds the
+// target's check to run.Accept and its lines to the summary.
+func sudokuTarget(in BatchInput, run *BatchRun, so *batch.SudokuOptions, g *sudokuGrade) error {
+	fs := in.Flags
+	if mt, err := time.ParseDuration(FlagValue(fs, "max-time")); err == nil && mt < 0 {
+		return fmt.Errorf("--max-time %s: expected a positive duration, e.g. 90s or 10m", mt)
+	}
+	var requires []string
+	for _, id := range strings.Split(FlagValue(fs, "requires"), ",") {
+		if id = strings.TrimSpace(id); id != "" {
+			requires = append(requires, id)
+		}
+	}
+	hardest := strings.TrimSpace(FlagValue(fs, "hardest"))
+	climb, plateau := FlagInt(fs, "climb"), FlagInt(fs, "plateau")
+	search, from := FlagValue(fs, "search"), FlagValue(fs, "from")
+	start, score := FlagValue(fs, "start"), FlagValue(fs, "climb-score")
+	if plateau > 0 && climb == 0 {
+		return errors.New("--plateau goes on with a climb: give --climb N")
+	}
+	// --start goes on with a vicinity search, as --climb does.
+	noSearch := func() error {
+		if climb > 0 {
+			return errors.New("--climb goes on with a vicinity search: give --search vicinity (or a nightmare --tier with --search auto)")
+		}
+		if start != "random" {
+			return fmt.Errorf("--start %s goes on with a vicinity search: give --search vicinity (or a nightmare --tier with --search auto)", start)
+		}
+		if score != "rating" {
+			return fmt.Errorf("--climb-score %s goes on with a vicinity search: give --search vicinity (or a nightmare --tier with --search auto)", score)
+		}
+		return nil
+	}
+	if g.noGrade {
+		switch {
+		case len(requires) > 0:
+			return errors.New("--requires needs grading: drop --no-grade")
+		case hardest != "":
+			return errors.New("--hardest needs grading: drop --no-grade")
+		case climb > 0:
+			return errors.New("--climb needs grading: drop --no-grade")
+		case start != "random":
+			return fmt.Errorf("--start %s needs grading: drop --no-grade", start)
+		case score != "rating":
+			return fmt.Errorf("--climb-score %s needs grading: drop --no-grade", score)
+		}
+		return nil
+	}
+	vicinity := search == "vicinity" || from != ""
+	if from != "" && search == "random" {
+		return errors.New("--from starts vicinity searches: drop --search random")
+	}
+	if g.sel == nil && len(requires) == 0 && hardest == "" {
+		if vicinity {
+			return errors.New("a vicinity search needs something to look for: give --tier, --requires or --hardest")
+		}
+		if err := noSearch(); err != nil {
+			return err
+		}
+		return nil // every graded puzzle is kept: nothing to target
+	}
+	plan, err := batch.PlanTarget(batch.Target{
+		Tiers: g.tiers, Keep: g.sel,
+		Requires: requires, Hardest: hardest,
+		Profile: g.profile, NoUniqueness: g.noUniq,
+	})
+	if err != nil {
+		return err
+	}
+	gopts := plan.GraderOptions(*so.Grade)
+	so.Grade, so.Target = &gopts, plan
+	if search == "auto" && plan.Min >= autoVicinity && so.Generate.Shape == sudoku.Shape9 {
+		vicinity = true
+	}
+	sum := &targetSummary{plan: plan, moves: FlagValue(fs, "vicinity"), from: from}
+	if vicinity {
+		if err := sudokuSearch(in, so, sum, climb, plateau); err != nil {
+			return err
+		}
+	} else if err := noSearch(); err != nil {
+		return err
+	}
+	prev := run.Accept
+	run.Accept = func(rec *export.Record) bool {
+		// The Makers drop what the target does not keep; this checks
+		// the records they keep once more.
+		return plan.Keeps(rec) && (prev == nil || prev(rec))
+	}
+	run.Report = sum.write
+	return nil
+}
+
+// sudokuSearch sets up the vicinity search: the move, and the seeds of
+// --from (which the run then excludes from its output, as --exclude
+// does).
+func sudokuSearch(in BatchInput, so *batch.SudokuOptions, sum *targetSummary, climb, plateau int64) error {
+	if so.Generate.Symmetry != generate.SymNone || FlagValue(in.Flags, "givens") != "" {
+		return errors.New("the vicinity search adds and removes single givens: it makes no --symmetry and no --givens range; use --search random")
+	}
+	n, m, err := parseMoves(sum.moves)
+	if err != nil {
+		return err
+	}
+	sopts := &batch.SearchOptions{Vicinity: generate.VicinityOptions{Remove: n, Add: m}}
+	sopts.Vicinity.Climb = int(climb)
+	sopts.Vicinity.Plateau = int(plateau)
+	if FlagValue(in.Flags, "start") == "tridagon" {
+		switch {
+		case sum.from != "":
+			return errors.New("--start tridagon makes the starts of the search: drop --from (or --start)")
+		case so.Generate.Shape != sudoku.Shape9:
+			return fmt.Errorf("--start tridagon makes 9x9 puzzles (3x3 boxes); this run makes %dx%d", so.Generate.Shape.N(), so.Generate.Shape.N())
+		}
+		sopts.Tridagon = true
+	}
+	sopts.TieGivens = FlagValue(in.Flags, "climb-score") == "givens"
+	if from := sum.from; from != "" {
+		if in.ExcludeFile == nil {
+			return errors.New("--from needs a run that can exclude its seed puzzles")
+		}
+		set, err := in.ExcludeFile("--from", from)
+		if err != nil {
+			return err
+		}
+		f, err := os.Open(from)
+		if err != nil {
+			var pe *os.PathError
+			if errors.As(err, &pe) {
+				err = pe.Err
+			}
+			return Failure(fmt.Errorf("cannot read %s: %v", from, err))
+		}
+		seeds, err := batch.ReadSeeds(f, from, so.Generate.Shape)
+		f.Close()
+		if err != nil {
+			return Failure(err)
+		}
+		sopts.Seeds = seeds
+		so.Exclude = set
+		sum.seeds = seeds.Len()
+	}
+	so.Search = sopts
+	sum.searching = true
+	return nil
+}
+
+// targetSummary says what a targeted run did.
+type targetSummary struct {
+	plan      *batch.TargetPlan
+	moves     string // the --vicinity move
+	from      string // --from
+	seeds     int    // seed puzzles read from --from
+	searching bool   // the run searched the vicinity
+}
+
+// write prints what the targeting did: the puzzles generated and
+// graded, and how many were dropped for what.
+func (o *targetSummary) write(w io.Writer, st *batch.Stats) {
+	wk := &st.Work
+	if !wk.Any() {
+		return
+	}
+	made := st.Made()
+	if o.searching {
+		fmt.Fprintf(w, "vicinity search: %d searches, %d found; %d {%s} moves tried",
+			st.Attempts, made, wk.Moves, o.moves)
+		if o.seeds > 0 {
+			fmt.Fprintf(w, ", starting from the %d puzzles of %s", o.seeds, o.from)
+		}
+		fmt.Fprintln(w)
+	}
+	fmt.Fprintf(w, "targeting: %d puzzles generated, %d graded (%s), %d kept (%s of generated)",
+		wk.Generated, wk.Graded, numfmt.Percent(float64(wk.Graded)/float64(wk.Generated)), made, numfmt.Percent(float64(made)/float64(wk.Generated)))
+	var parts []string
+	for _, rc := range wk.Reasons() {
+		parts = append(parts, fmt.Sprintf("%d %s", rc.Count, rc.Reason))
+	}
+	if st.Duplicates > 0 {
+		parts = append(parts, fmt.Sprintf("%d duplicates", st.Duplicates))
+	}
+	if len(parts) > 0 {
+		fmt.Fprintf(w, "; dropped: %s", strings.Join(parts, ", "))
+	}
+	fmt.Fprintln(w)
+}
