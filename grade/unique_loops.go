@@ -338,6 +338,7 @@ func sharedUnits(t *seTables, a, b int) []int {
 
 func ulType3(g *Grid, t *seTables, c1, c2 int, x, both uint32, base float64) []ulHint {
 	var out []ulHint
+	var elig []int
 	n := t.n
 	for k := popc(x); k <= 7; k++ {
 		for _, u := range sharedUnits(t, c1, c2) {
@@ -350,41 +351,35 @@ func ulType3(g *Grid, t *seTables, c1, c2 int, x, both uint32, base float64) []u
 			}
 			i1, i2 := int(t.inUnit[u][c1]), int(t.inUnit[u][c2])
 			if 2*k <= empty {
-				// naked: k positions containing c1, not c2
-				comb := make([]int, k)
-				for i := range comb {
-					comb[i] = i
-				}
-				for {
-					has1, has2, ok := false, false, true
-					var union, union2 uint32
-					for _, i := range comb {
-						switch i {
-						case i1:
-							has1 = true
-						case i2:
-							has2 = true
-						}
+				// naked: k positions containing c1, not c2: c1's and k-1
+				// of the unit's other cells with two or more candidates
+				// (a combination holding any other cell is no subset),
+				// in colex order of the positions
+				elig = elig[:0]
+				for i, c := range cells {
+					if i != i1 && i != i2 && popc(g.Cand[c]) >= 2 {
+						elig = append(elig, i)
 					}
-					if has1 && !has2 {
-						union = x
-						union2 = x & g.Cand[c1] & g.Cand[c2]
-						for _, i := range comb {
-							if i == i1 {
-								continue
-							}
-							m := g.Cand[cells[i]]
-							if popc(m) < 2 {
-								ok = false
-								break
-							}
+				}
+				if len(elig) >= k-1 {
+					comb := make([]int, k-1)
+					for i := range comb {
+						comb[i] = i
+					}
+					for {
+						union := x
+						union2 := x & g.Cand[c1] & g.Cand[c2]
+						inSet := uint32(1) << i1
+						for _, j := range comb {
+							m := g.Cand[cells[elig[j]]]
 							union |= m
 							union2 |= m
+							inSet |= 1 << elig[j]
 						}
-						if ok && popc(union) == k && popc(union2) == k {
+						if popc(union) == k && popc(union2) == k {
 							var el []Candidate
 							for i, c := range cells {
-								if c == c1 || c == c2 || inComb(comb, i) {
+								if c == c1 || c == c2 || inSet&(1<<i) != 0 {
 									continue
 								}
 								for m := g.Cand[c] & union; m != 0; m &= m - 1 {
@@ -397,9 +392,9 @@ func ulType3(g *Grid, t *seTables, c1, c2 int, x, both uint32, base float64) []u
 							}
 							out = append(out, ulHint{typ: 3, diff: d, el: el, region: u, set: union})
 						}
-					}
-					if !nextColex(comb, n) {
-						break
+						if !nextColex(comb, len(elig)) {
+							break
+						}
 					}
 				}
 			}
@@ -465,15 +460,6 @@ func ulType3(g *Grid, t *seTables, c1, c2 int, x, both uint32, base float64) []u
 		}
 	}
 	return out
-}
-
-func inComb(comb []int, i int) bool {
-	for _, x := range comb {
-		if x == i {
-			return true
-		}
-	}
-	return false
 }
 
 func ulType4(g *Grid, t *seTables, c1, c2, v1, v2 int, base float64) ulHint {

@@ -137,7 +137,9 @@ func (c *Canonicalizer) run(g Grid, needTr bool) (keyed bool) {
 	full := true
 	if c.puzzle9 != nil {
 		if full = c.puzzle9.load(g.Cells); full {
-			// The grid search reads c.g.
+			// The grid search reads c.g, the transformation's image
+			// both orientations of the 9x9 copy.
+			c.puzzle9.transpose()
 			for r := 0; r < 9; r++ {
 				for col := 0; col < 9; col++ {
 					v := g.Cells[r*9+col]

@@ -44,19 +44,20 @@ type permBlock9 struct {
 }
 
 type puzzleSearch9 struct {
-	c         *Canonicalizer
-	best      [9]uint64
-	bestDepth int
-	found     bool
-	pre       [10]canonState9
-	states    [10]canonState9
-	cands     [9][9]canonCand9
-	blocks    [9][6]permBlock9
-	emptyRows [2]uint16
-	pattern   [2][16]uint16 // per orientation and row: its given cells
-	permuting [9]bool       // depth k's blocks are being permuted in pre
-	needTr    bool          // record the transformation (leaf)
-	dup       bool          // a row held an unlabeled value twice
+	c          *Canonicalizer
+	best       [9]uint64
+	bestDepth  int
+	found      bool
+	pre        [10]canonState9
+	states     [10]canonState9
+	cands      [9][9]canonCand9
+	blocks     [9][6]permBlock9
+	emptyRows  [2]uint16
+	pattern    [2][16]uint16 // per orientation and row: its given cells
+	permuting  [9]bool       // depth k's blocks are being permuted in pre
+	needTr     bool          // record the transformation (leaf)
+	dup        bool          // a row held an unlabeled value twice
+	transposed bool          // grid[1] holds this load's transposed cells
 	// grid holds the cells per orientation (0 as given, 1 transposed)
 	// and row, padded to 16 so that a 4-bit row or column index needs
 	// no check.
@@ -160,32 +161,50 @@ func init() {
 	}
 }
 
-// load copies the 81 cells into the canonicalizer, as given and
-// transposed, with each row's pattern of givens, and reports whether
-// every cell is filled.
+// load copies the 81 cells into the canonicalizer with each row's and
+// each column's pattern of givens, and reports whether every cell is
+// filled. The transposed copy is made only when needed (transpose).
 func (p *puzzleSearch9) load(cells []uint8) bool {
 	src := (*[81]uint8)(cells[:81])
+	g0 := &p.grid[0]
+	var cols [16]uint16 // per column: its given cells (the rows)
+	var e0, e1 uint16
+	all := uint16(0x1FF)
+	for r := 0; r < 9; r++ {
+		row := (*[9]uint8)(src[r*9 : r*9+9])
+		copy(g0[r][:9], row[:])
+		pat := rowPattern9(row)
+		p.pattern[0][r] = pat
+		e0 |= uint16(b2u(pat == 0)) << r
+		all &= pat
+		for m := pat; m != 0; m &= m - 1 {
+			cols[bits.TrailingZeros16(m)&15] |= 1 << r
+		}
+	}
+	for c := 0; c < 9; c++ {
+		p.pattern[1][c] = cols[c]
+		e1 |= uint16(b2u(cols[c] == 0)) << c
+	}
+	p.emptyRows = [2]uint16{e0, e1}
+	p.transposed = false
+	return all == 0x1FF
+}
+
+// transpose makes the transposed copy of the cells (grid[1]), once per
+// load.
+func (p *puzzleSearch9) transpose() {
+	if p.transposed {
+		return
+	}
+	p.transposed = true
 	g0, g1 := &p.grid[0], &p.grid[1]
 	for r := 0; r < 9; r++ {
 		// Row r becomes column r: unrolled, constant offsets.
-		row := (*[9]uint8)(src[r*9 : r*9+9])
-		copy(g0[r][:9], row[:])
+		row := &g0[r]
 		g1[0][r], g1[1][r], g1[2][r] = row[0], row[1], row[2]
 		g1[3][r], g1[4][r], g1[5][r] = row[3], row[4], row[5]
 		g1[6][r], g1[7][r], g1[8][r] = row[6], row[7], row[8]
 	}
-	all := uint16(0x1FF)
-	for t, g := range [2]*[16][16]uint8{g0, g1} {
-		var e uint16
-		for r := 0; r < 9; r++ {
-			pat := rowPattern9((*[9]uint8)(g[r][:9]))
-			p.pattern[t][r] = pat
-			e |= uint16(b2u(pat == 0)) << r
-			all &= pat
-		}
-		p.emptyRows[t] = e
-	}
-	return all == 0x1FF
 }
 
 // rowPattern9 returns the given cells of a row as a 9-bit set: the high
@@ -210,6 +229,18 @@ func (p *puzzleSearch9) run() {
 		}
 		for v := 1; v <= 9; v++ {
 			st.tok[v] = tok9New
+		}
+		if t == 1 {
+			// The transposed search needs its cells only when one of
+			// its rows can be result row 0 (its key is its pattern's).
+			need := false
+			for r := 0; r < 9; r++ {
+				need = need || firstRowKey9[p.pattern[1][r]&0x1FF] <= p.best[0]
+			}
+			if !need {
+				return
+			}
+			p.transpose()
 		}
 		p.dfs(0, st)
 	}
