@@ -184,6 +184,10 @@ func sudokuTarget(in BatchInput, run *BatchRun, so *batch.SudokuOptions, g *sudo
 // does).
 func sudokuSearch(in BatchInput, so *batch.SudokuOptions, sum *targetSummary, climb, plateau int64) error {
 	if so.Generate.Symmetry != generate.SymNone || FlagValue(in.Flags, "givens") != "" {
+		if sum.from != "" {
+			// --search random is refused with --from: say what to drop.
+			return errors.New("the vicinity search of --from adds and removes single givens: it makes no --symmetry and no --givens range; drop them (or --from)")
+		}
 		return errors.New("the vicinity search adds and removes single givens: it makes no --symmetry and no --givens range; use --search random")
 	}
 	n, m, err := parseMoves(sum.moves)
