@@ -118,3 +118,99 @@ func TestSteeredDig(t *testing.T) {
 		}
 	}
 }
+
+// TestSuspects: the early check of a strict steered dig counts (up to
+// abortSuspects+1) the refused givens whose removal alone keeps the
+// solution unique, and marks the others needed, as the plain counter
+// finds them; the puzzle is left as it was.
+func TestSuspects(t *testing.T) {
+	for _, tc := range []struct {
+		size     int
+		variants []string
+		left     int // givens left by the random cut
+	}{
+		{6, []string{AntiKnight}, 10},
+		{6, []string{X}, 12},
+		{9, []string{AntiKnight}, 24},
+	} {
+		m := newNaive(tc.size, tc.variants, "")
+		pc := plainFromNaive(m)
+		g, err := Build(Spec{Size: tc.size, Variants: tc.variants})
+		if err != nil {
+			t.Fatal(err)
+		}
+		s := NewSolver(g)
+		rng := rand.New(rand.NewPCG(7, uint64(tc.size)))
+		var seen [2]int // removals found unique, and needed
+		for trial := range 10 {
+			sol := make([]uint8, g.Cells())
+			if !s.Random(rng, nil, sol) {
+				t.Fatal("no solution")
+			}
+			// A unique puzzle: givens cut at random while the count stays 1.
+			puzzle := append([]uint8(nil), sol...)
+			for _, f := range rng.Perm(len(puzzle)) {
+				if countGivens(puzzle) > tc.left {
+					puzzle[f] = 0
+					if pc.count(toInts(puzzle), 2) != 1 {
+						puzzle[f] = sol[f]
+					}
+				}
+			}
+			var refused [][]int
+			for f, v := range puzzle {
+				if v != 0 && len(refused) < 9 {
+					refused = append(refused, []int{f})
+				}
+			}
+			needed := make([]bool, len(refused))
+			before := append([]uint8(nil), puzzle...)
+			s.prefer(sol)
+			got := suspects(g, s, puzzle, sol, refused, needed)
+			s.prefer(nil)
+			if string(before) != string(puzzle) {
+				t.Fatalf("%v trial %d: suspects changed the puzzle", tc.variants, trial)
+			}
+			want, tested := 0, 0
+			for i, orb := range refused {
+				if want > abortSuspects {
+					break // suspects stops counting here
+				}
+				tested = i + 1
+				q := toInts(puzzle)
+				q[orb[0]] = 0
+				unique := pc.count(q, 2) == 1
+				if needed[i] == unique {
+					t.Fatalf("%v trial %d: given %d marked needed %v, removal unique %v", tc.variants, trial, orb[0], needed[i], unique)
+				}
+				if unique {
+					want++
+					seen[0]++
+				} else {
+					seen[1]++
+				}
+			}
+			for i := tested; i < len(refused); i++ {
+				if needed[i] {
+					t.Fatalf("%v trial %d: given %d tested after the count passed the bound", tc.variants, trial, refused[i][0])
+				}
+			}
+			if got != want {
+				t.Fatalf("%v trial %d: suspects %d, the plain counter %d", tc.variants, trial, got, want)
+			}
+		}
+		if seen[0] == 0 || seen[1] == 0 {
+			t.Errorf("%v: the trials tested only one outcome (unique %d, needed %d)", tc.variants, seen[0], seen[1])
+		}
+	}
+}
+
+func countGivens(p []uint8) int {
+	n := 0
+	for _, v := range p {
+		if v != 0 {
+			n++
+		}
+	}
+	return n
+}
