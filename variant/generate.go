@@ -272,32 +272,14 @@ func dig(g *Geometry, s *Solver, sol []uint8, perm []int, rng *rand.Rand, keep k
 	defer s.prefer(nil)
 	orbs := orbits(g, perm)
 	rng.Shuffle(len(orbs), func(i, j int) { orbs[i], orbs[j] = orbs[j], orbs[i] })
-	var (
-		refused [][]int
-		needed  []bool // refused[i] was needed for uniqueness (for good)
-		pending int    // refused orbits not known to be needed
-	)
-	// A strict dig whose refused orbits are mostly removable for
-	// uniqueness alone is doomed (see abortSuspects): it is checked
-	// whenever more than abortSuspects refused orbits are not known to
-	// be needed, and dropped when they are not.
-	track := strict && keep.keep != nil && !keep.minimal
+	var refused [][]int
 	for _, orb := range orbs {
-		if digOrbit(g, s, puzzle, sol, orb, keep) != digRefused {
-			continue
-		}
-		refused, needed, pending = append(refused, orb), append(needed, false), pending+1
-		if track && pending > abortSuspects {
-			if pending = suspects(g, s, puzzle, sol, refused, needed); pending > abortSuspects {
-				return Puzzle{}, false
-			}
+		if digOrbit(g, s, puzzle, sol, orb, keep) == digRefused {
+			refused = append(refused, orb)
 		}
 	}
 	if !keep.minimal {
-		for i, orb := range refused {
-			if needed[i] {
-				continue // needed then, needed with fewer givens too
-			}
+		for _, orb := range refused {
 			if digOrbit(g, s, puzzle, sol, orb, keeper{}) == digRemoved && strict {
 				return Puzzle{}, false
 			}
@@ -311,39 +293,6 @@ func dig(g *Geometry, s *Solver, sol []uint8, perm []int, rng *rand.Rand, keep k
 	}
 	p.Minimal = (perm == nil && !keep.minimal) || IsMinimal(s, puzzle)
 	return p, true
-}
-
-// abortSuspects is how many refused orbits that are each removable for
-// uniqueness alone a strict steered dig may hold before it is dropped
-// early, saving the Keep calls of its rest. Such an orbit stops being
-// removable only when later removals make it needed, which a dig's few
-// remaining removals rarely do for many: on 9x9 anti-knight
-// (2026-12-03, 1,716 digs) no dig that ended with none held more than 6
-// at any point, and 9 of 10 held at most 4.
-const abortSuspects = 5
-
-// suspects tests the refused orbits not known to be needed for
-// uniqueness, marks those that now are (they stay needed as the dig
-// removes more givens), and returns how many are not; it stops counting
-// early once that exceeds abortSuspects.
-func suspects(g *Geometry, s *Solver, puzzle, sol []uint8, refused [][]int, needed []bool) int {
-	n := 0
-	for i, orb := range refused {
-		if needed[i] {
-			continue
-		}
-		if digOrbit(g, s, puzzle, sol, orb, keeper{}) == digNeeded {
-			needed[i] = true
-			continue
-		}
-		for _, f := range orb {
-			puzzle[f] = sol[f]
-		}
-		if n++; n > abortSuspects {
-			break
-		}
-	}
-	return n
 }
 
 // The outcomes of digOrbit.
