@@ -78,7 +78,13 @@ func sudokuTarget(in BatchInput, run *BatchRun, so *batch.SudokuOptions, g *sudo
 			requires = append(requires, id)
 		}
 	}
+	if FlagChanged(fs, "requires") && len(requires) == 0 {
+		return fmt.Errorf("--requires %q: expected technique ids separated by commas, e.g. swordfish,xy-wing (see sudogen techniques)", FlagValue(fs, "requires"))
+	}
 	hardest := strings.TrimSpace(FlagValue(fs, "hardest"))
+	if FlagChanged(fs, "hardest") && hardest == "" {
+		return fmt.Errorf("--hardest %q: expected a technique id, e.g. x-wing (see sudogen techniques)", FlagValue(fs, "hardest"))
+	}
 	climb, plateau := FlagInt(fs, "climb"), FlagInt(fs, "plateau")
 	search, from := FlagValue(fs, "search"), FlagValue(fs, "from")
 	start, score := FlagValue(fs, "start"), FlagValue(fs, "climb-score")
@@ -178,6 +184,10 @@ func sudokuTarget(in BatchInput, run *BatchRun, so *batch.SudokuOptions, g *sudo
 // does).
 func sudokuSearch(in BatchInput, so *batch.SudokuOptions, sum *targetSummary, climb, plateau int64) error {
 	if so.Generate.Symmetry != generate.SymNone || FlagValue(in.Flags, "givens") != "" {
+		if sum.from != "" {
+			// --search random is refused with --from: say what to drop.
+			return errors.New("the vicinity search of --from adds and removes single givens: it makes no --symmetry and no --givens range; drop them (or --from)")
+		}
 		return errors.New("the vicinity search adds and removes single givens: it makes no --symmetry and no --givens range; use --search random")
 	}
 	n, m, err := parseMoves(sum.moves)

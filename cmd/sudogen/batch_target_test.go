@@ -300,7 +300,9 @@ func mustRead(t *testing.T, path string) []byte {
 // and kind/sudoku_batch.go): a target, search or grading flag the run
 // would not use is refused in one line naming it, exit 2, instead of being
 // silently ignored; a --vicinity move is checked even when unused; --from
-// naming a folder says so in one line (exit 1, as a missing file), and a
+// naming a folder says so in one line (exit 1, as a missing file), an
+// empty --requires or --hardest is refused, --from with --symmetry says
+// to drop one (not to use --search random, which --from refuses), and a
 // --from that cannot be read twice (a device, a pipe) is refused, since
 // its seeds would then not be excluded from the output.
 func TestBatchTargetFlagsNotIgnored(t *testing.T) {
@@ -325,6 +327,9 @@ func TestBatchTargetFlagsNotIgnored(t *testing.T) {
 		{[]string{"--no-grade", "--as-given"}, 2, "--as-given is for grading: drop --no-grade"},
 		{[]string{"--tier", "hard", "--from", dir}, 1, "cannot read " + dir + ": it is a folder, not a file of puzzles\n"},
 		{[]string{"--tier", "hard", "--from", os.DevNull}, 2, "--from " + os.DevNull + ": not a regular file"},
+		{[]string{"--tier", "hard", "--requires", ",,"}, 2, `--requires ",,": expected technique ids`},
+		{[]string{"--hardest", " "}, 2, `--hardest " ": expected a technique id`},
+		{[]string{"--tier", "hard", "--from", seeds, "--symmetry", "rot180"}, 2, "makes no --symmetry and no --givens range; drop them (or --from)"},
 	} {
 		code, _, errOut := runCLI(t, "", append([]string{"batch", "--count", "2", "-o", "-"}, c.args...)...)
 		if code != c.code || !strings.Contains(errOut, c.want) || strings.Count(errOut, "\n") != 1 {
