@@ -53,9 +53,11 @@ func TestTimes16(t *testing.T) {
 }
 
 // TestTimes25 measures the CPU time per minimal 25x25 puzzle (p50, max)
-// over SUDOGEN_TIMES puzzles (default 5), each proven minimal, and checks
-// them with the independent checker when SUDOGEN_CHECK25=1 (sudocheck.py
-// --minimal takes long on 25x25). Long: runs only with SUDOGEN_LONG=1.
+// over SUDOGEN_TIMES puzzles (default 5), each proven minimal, proves them
+// unique and minimal again with scripts/satcheck.py (an outside SAT
+// solver; skipped without one), and checks them with sudocheck.py when
+// SUDOGEN_CHECK25=1 (its depth-first count does not finish on 25x25).
+// Long: runs only with SUDOGEN_LONG=1.
 func TestTimes25(t *testing.T) {
 	count := longTimes(t, "25x25 minimal generation", 5)
 	o := Options{Shape: sudoku.Shape25, Minimal: true}
@@ -80,6 +82,14 @@ func TestTimes25(t *testing.T) {
 	}
 	slices.Sort(times)
 	t.Logf("25x25 minimal, %d puzzles, CPU time each: p50 %v  max %v  mean %v", count, pct(times, 50), times[len(times)-1], mean(times))
+	// scripts/satcheck.py proves them unique and minimal with an outside
+	// SAT solver (minutes); sudocheck.py's depth-first count does not
+	// finish on minimal 25x25 puzzles.
+	if out, ok := satCheck(t, recs, true); !ok {
+		t.Fatalf("satcheck.py --minimal:\n%s", out)
+	} else {
+		t.Logf("%s", out)
+	}
 	if os.Getenv("SUDOGEN_CHECK25") == "1" {
 		runChecker(t, recs, true)
 	}

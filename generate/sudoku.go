@@ -70,6 +70,9 @@ func New(opts Options) (*Generator, error) {
 	if below, ok := proverBelow[geo.N]; ok && (o.Minimal || o.MinGivens < below) {
 		g.dig.pv = sudoku.NewProver(o.Shape)
 		g.dig.pv.KeepLearnts()
+		g.dig.pvAlt = sudoku.NewProver(o.Shape)
+		g.dig.pvAlt.KeepLearnts()
+		g.dig.pvAlt.HintFor(0)
 	}
 	syms := []Symmetry{o.Symmetry}
 	if o.Symmetry == SymRandom {

@@ -93,14 +93,18 @@ func TestProverNoSolution(t *testing.T) {
 // depth-first Solver (an independent engine); a returned solution must
 // keep the givens and avoid the value. Questions on a puzzle of another
 // grid (the kept clauses do not apply) and without a cell are mixed in.
+// hintFor 0 and 2 stop the decisions following the hint (HintFor) from
+// the start or after two conflicts of a call.
 func TestProverKeepsLearntsSoundly(t *testing.T) {
 	for _, tc := range []struct {
-		shape Shape
-		grids int
-	}{{Shape6, 10}, {Shape9, 10}, {Shape12, 3}, {Shape16, 1}} {
+		shape   Shape
+		grids   int
+		hintFor int64
+	}{{Shape6, 10, -1}, {Shape9, 10, -1}, {Shape12, 3, -1}, {Shape16, 1, -1}, {Shape9, 5, 0}, {Shape12, 2, 2}} {
 		s := NewSolver(tc.shape)
 		pv := NewProver(tc.shape)
 		pv.KeepLearnts()
+		pv.HintFor(tc.hintFor)
 		g := GeometryOf(tc.shape)
 		rng := rand.New(rand.NewPCG(11, uint64(g.N)))
 		full := make([]uint8, g.Cells)
@@ -161,6 +165,9 @@ func TestProverKeepsLearntsSoundly(t *testing.T) {
 		if g.N >= 9 && pv.attached == 0 {
 			t.Fatalf("%v: no kept clause took part in a later question", tc.shape)
 		}
-		t.Logf("%v: %d avoidable, %d not, %d conflicts, kept clauses used %d times", tc.shape, yes, no, pv.Conflicts, pv.attached)
+		if (tc.hintFor >= 0) != (pv.unhinted > 0) {
+			t.Fatalf("%v, HintFor(%d): %d calls stopped following the hint", tc.shape, tc.hintFor, pv.unhinted)
+		}
+		t.Logf("%v, HintFor(%d): %d avoidable, %d not, %d conflicts, kept clauses used %d times, %d calls off the hint", tc.shape, tc.hintFor, yes, no, pv.Conflicts, pv.attached, pv.unhinted)
 	}
 }
