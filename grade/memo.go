@@ -25,6 +25,9 @@ type gridMemo struct {
 	// fish remembers the digits each fish search found nothing for
 	// (fish_memo.go).
 	fish fishMemo
+	// singleChains remembers the digits HoDoKu's X-chain (0) and turbot
+	// fish (1) searches found nothing for (digitMemo, fish_memo.go).
+	singleChains [2]digitMemo
 }
 
 // unitTables returns the positions of every digit in every house of the

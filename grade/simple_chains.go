@@ -85,13 +85,30 @@ func findSimpleChains(g *Grid, kind int, emit func(*Step) bool) {
 	s.inChain = make([]int, geo.Cells)
 	s.seesS, s.seesS2 = newCellSet(geo.Cells), newCellSet(geo.Cells)
 	t := tablesOf(geo)
+	// a single-digit search reads only where its digit is: the digits it
+	// found nothing for with the same places are skipped (digitMemo)
+	var memo *digitMemo
+	var skip, had uint64
+	if s.single() && g.memo != nil {
+		memo = &g.memo.singleChains[0]
+		if kind == chainTurbot {
+			memo = &g.memo.singleChains[1]
+		}
+		memo.forLayout(g.lay())
+		for d := 0; d < n; d++ {
+			if memo.same(d, s.pos) {
+				skip |= 1 << d
+			}
+		}
+	}
 	for start, m := range g.Cand {
 		if g.Values[start] != 0 || (!s.single() && popc(m) != 2) {
 			continue
 		}
-		for mm := m; mm != 0; mm &= mm - 1 {
+		for mm := m &^ uint32(skip); mm != 0; mm &= mm - 1 {
 			sd := digitOf(mm)
 			key := start*n + int(sd-1)
+			nf := len(s.found)
 			for _, x := range s.gr.impliedKey(int32(key), true, s.l) {
 				l := s.link(start, x)
 				if !l.strong {
@@ -120,6 +137,16 @@ func findSimpleChains(g *Grid, kind int, emit func(*Step) bool) {
 				s.inChain[start]++
 				s.dfs()
 				s.inChain[start]--
+			}
+			if len(s.found) != nf {
+				had |= 1 << (sd - 1)
+			}
+		}
+	}
+	if memo != nil {
+		for d := 0; d < n; d++ {
+			if (skip|had)&(1<<d) == 0 {
+				memo.record(d, s.pos)
 			}
 		}
 	}
