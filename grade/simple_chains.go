@@ -77,6 +77,9 @@ type simpleFound struct {
 func findSimpleChains(g *Grid, kind int, emit func(*Step) bool) {
 	geo := g.Geo
 	n := geo.N
+	if kind == chainRemotePair && !remotePairCells(g) {
+		return
+	}
 	c := getChainer(g)
 	defer c.release()
 	s := &simpleChainSearch{g: g, kind: kind, n: n, seen: map[string]int{}, gr: &c.implGraph}
@@ -166,6 +169,25 @@ func findSimpleChains(g *Grid, kind int, emit func(*Step) bool) {
 			return
 		}
 	}
+}
+
+// remotePairCells reports whether some pair of digits is the candidates
+// of four or more cells: a remote pair chain links cells holding its
+// start's pair and is checked from seven links on (four cells).
+func remotePairCells(g *Grid) bool {
+	var count [sudoku.MaxN * sudoku.MaxN]uint8
+	n := g.Geo.N
+	for c, m := range g.Cand {
+		if g.Values[c] != 0 || popc(m) != 2 {
+			continue
+		}
+		lo := trailing(m)
+		i := lo*n + trailing(m&^(1<<lo))
+		if count[i]++; count[i] == 4 {
+			return true
+		}
+	}
+	return false
 }
 
 // single reports whether the search follows one digit (X-chains, turbot
