@@ -3,6 +3,8 @@ package grade
 import (
 	"sort"
 	"sync"
+
+	"github.com/sudogen/sudogen/sudoku"
 )
 
 // Sudoku Explainer's producer 21 (SE-RULES.md section 4.3): static
@@ -267,6 +269,9 @@ type cycleSearch struct {
 	// digit the cells its on and off nodes see)
 	loop            cellSet
 	seenOn, seenOff []uint64
+	// memo, set by findCycles inside the solving loop, remembers the
+	// digits the X-links pass found nothing for (search)
+	memo *digitMemo
 }
 
 var cycleSearchPool = sync.Pool{New: func() any { return new(cycleSearch) }}
@@ -281,7 +286,7 @@ func getCycleSearch(c *chainer) *cycleSearch {
 
 // release returns the search to the pool (its engine is the caller's).
 func (cs *cycleSearch) release() {
-	cs.c = nil
+	cs.c, cs.memo = nil, nil
 	cycleSearchPool.Put(cs)
 }
 
@@ -291,12 +296,35 @@ func (cs *cycleSearch) release() {
 // would take (pruning searches that cannot beat it) and returns it;
 // otherwise it appends every hint to *all in
 // SE's generation order.
+//
+// With cs.memo (the solving loop's, for a search on the grid itself) the
+// X-links pass skips the digits it found nothing for when their places
+// were the same (digitMemo): that pass follows one digit's links only,
+// so its searches of a digit read only where the digit is. A digit is
+// remembered when every search of it ran to the end (not cut by the
+// depth limit the best hint so far sets) and found no hint.
 func (cs *cycleSearch) search(all *[]chainHint) (chainHint, bool) {
 	c := cs.c
+	memo := cs.memo
+	if all != nil {
+		memo = nil
+	}
 	g := c.g
 	n := c.n
 	var best chainHint
 	have := false
+	// pass 0 and the memo: skip, the digits skipped; dirty, the digits
+	// some search of which found a hint or was cut
+	var skip, dirty uint64
+	var pos [][sudoku.MaxN]uint32
+	if memo != nil {
+		pos, _ = g.unitTables()
+		for d := 0; d < n; d++ {
+			if memo.same(d, pos) {
+				skip |= 1 << d
+			}
+		}
+	}
 	consider := func(h chainHint) {
 		if all != nil {
 			*all = append(*all, h)
@@ -318,6 +346,9 @@ func (cs *cycleSearch) search(all *[]chainHint) (chainHint, bool) {
 	sweeps := chainSweeps
 	if all != nil {
 		sweeps = []int{1 << 30}
+	}
+	if len(sweeps) > 1 {
+		memo, skip = nil, 0 // a digit's searches may be cut in one sweep and not the next
 	}
 	nc := len(g.Cand) * n
 	if len(cs.done) != 9*nc {
@@ -380,6 +411,14 @@ func (cs *cycleSearch) search(all *[]chainHint) (chainHint, bool) {
 			return lim
 		}
 		for pass := 0; pass < 3; pass++ {
+			if pass == 1 && memo != nil {
+				for d := 0; d < n; d++ {
+					if (skip|dirty)&(1<<d) == 0 {
+						memo.record(d, pos)
+					}
+				}
+			}
+			dirty = 0
 			xLinks, yLinks := pass != 1, pass != 0
 			key := pass + 2
 			cycBase, fcBase := cycleBase[pass], forcingBase[pass]
@@ -387,23 +426,34 @@ func (cs *cycleSearch) search(all *[]chainHint) (chainHint, bool) {
 				if popc(m) < 2 || (pass == 1 && popc(m) != 2) {
 					continue
 				}
-				for mm := m; mm != 0; mm &= mm - 1 {
+				mm := m
+				if pass == 0 {
+					mm &^= uint32(skip)
+				}
+				for ; mm != 0; mm &= mm - 1 {
 					d := trailing(mm)
 					ci := cell*n + d
 					seq := int64((pass*nc+ci)*3) << 16
 					slot := (pass*nc + ci) * 3
-					if lim := limit(cycBase, key); lim >= 4 && cs.done[slot] != cs.doneGen && longCycle(pass, int32(ci)) {
+					if lim := limit(cycBase, key); lim < 4 {
+						dirty |= 1 << d // not searched: not known
+					} else if cs.done[slot] != cs.doneGen && longCycle(pass, int32(ci)) {
 						c.cycles(cell, d, xLinks, yLinks, lim, index(pass))
 						if !c.truncated || last {
 							cs.done[slot] = cs.doneGen
 						}
+						if c.truncated {
+							dirty |= 1 << d
+						}
 						for k, r := range c.rec {
 							if worse(cycBase, c.ancestors(r), key, seq+int64(k)) {
+								dirty |= 1 << d
 								continue
 							}
 							if h, ok := cs.cycleHint(r, pass, key); ok {
 								h.seq = seq + int64(k)
 								consider(h)
+								dirty |= 1 << d
 							}
 						}
 					}
@@ -412,12 +462,19 @@ func (cs *cycleSearch) search(all *[]chainHint) (chainHint, bool) {
 					}
 					for k, on := range [2]bool{true, false} {
 						lim := limit(fcBase, key)
-						if lim < 2 || cs.done[slot+1+k] == cs.doneGen || !implies(pass, int32(ci), k) {
+						if lim < 2 {
+							dirty |= 1 << d
+							continue
+						}
+						if cs.done[slot+1+k] == cs.doneGen || !implies(pass, int32(ci), k) {
 							continue
 						}
 						t := c.forcing(cell, d, on, yLinks, lim-1, index(pass))
 						if !c.truncated || last {
 							cs.done[slot+1+k] = cs.doneGen
+						}
+						if c.truncated || t >= 0 {
+							dirty |= 1 << d
 						}
 						if t >= 0 && !worse(fcBase, c.ancestors(t), key, seq+int64(1+k)<<15) {
 							h := cs.forcingHint(t, pass, key)
@@ -448,6 +505,10 @@ func findCycles(g *Grid, _ *Ctx, emit func(*Step) bool) {
 	defer c.release()
 	cs := getCycleSearch(c)
 	defer cs.release()
+	if g.memo != nil {
+		cs.memo = &g.memo.seXCycles
+		cs.memo.forLayout(g.lay())
+	}
 	first, ok := cs.search(nil)
 	if !ok || !emit(first.step()) {
 		return

@@ -27,13 +27,10 @@ type fishKey struct {
 	order                             *scanOrder
 }
 
-// fishMemoEntry is one search's memory: for digit d, none[d] says the
-// search found nothing when the digit's places in house h were
-// places[d*nh+h].
+// fishMemoEntry is one search's memory.
 type fishMemoEntry struct {
-	key    fishKey
-	none   []bool
-	places []uint32
+	key fishKey
+	digitMemo
 }
 
 // fishMemo is the gridMemo's fish memory for one layout.
@@ -60,14 +57,39 @@ func (m *fishMemo) entry(l *Layout, k fishKey) *fishMemoEntry {
 			return e
 		}
 	}
-	e := &fishMemoEntry{key: k, none: make([]bool, l.N), places: make([]uint32, l.N*len(l.Houses))}
+	e := &fishMemoEntry{key: k}
+	e.digitMemo.forLayout(l)
 	m.entries = append(m.entries, e)
 	return e
 }
 
+// digitMemo remembers, for a search that reads only the layout and where
+// one digit is a candidate (the fish searches, HoDoKu's X-chains and
+// turbot fish, SE's X-cycles), the digits it found nothing for: for
+// digit d, none[d] says the search found nothing when the digit's places
+// in house h were places[d*nh+h]. A search skips a digit while its places
+// are the same: it compares the places themselves (never a hash), so it
+// never skips a digit whose places changed. The places in every house
+// give the digit's cells (every cell lies in a house).
+type digitMemo struct {
+	lay    *Layout
+	none   []bool
+	places []uint32
+}
+
+// forLayout makes the memo empty for layout l unless it is l's already.
+func (e *digitMemo) forLayout(l *Layout) {
+	if e.lay == l {
+		return
+	}
+	e.lay = l
+	e.none = make([]bool, l.N)
+	e.places = make([]uint32, l.N*len(l.Houses))
+}
+
 // same reports whether the search found nothing for digit d (0-based)
 // when its places were those of pos.
-func (e *fishMemoEntry) same(d int, pos [][sudoku.MaxN]uint32) bool {
+func (e *digitMemo) same(d int, pos [][sudoku.MaxN]uint32) bool {
 	if !e.none[d] {
 		return false
 	}
@@ -82,7 +104,7 @@ func (e *fishMemoEntry) same(d int, pos [][sudoku.MaxN]uint32) bool {
 
 // record remembers that the search found nothing for digit d with the
 // places of pos.
-func (e *fishMemoEntry) record(d int, pos [][sudoku.MaxN]uint32) {
+func (e *digitMemo) record(d int, pos [][sudoku.MaxN]uint32) {
 	pl := e.places[d*len(pos) : (d+1)*len(pos)]
 	for h := range pos {
 		pl[h] = pos[h][d]

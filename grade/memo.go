@@ -25,6 +25,12 @@ type gridMemo struct {
 	// fish remembers the digits each fish search found nothing for
 	// (fish_memo.go).
 	fish fishMemo
+	// singleChains remembers the digits HoDoKu's X-chain (0) and turbot
+	// fish (1) searches found nothing for (digitMemo, fish_memo.go).
+	singleChains [2]digitMemo
+	// seXCycles remembers the digits SE's producer 21 found nothing for
+	// in its X-links pass (cycleSearch.search).
+	seXCycles digitMemo
 }
 
 // unitTables returns the positions of every digit in every house of the

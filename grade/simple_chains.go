@@ -77,6 +77,9 @@ type simpleFound struct {
 func findSimpleChains(g *Grid, kind int, emit func(*Step) bool) {
 	geo := g.Geo
 	n := geo.N
+	if kind == chainRemotePair && !remotePairCells(g) {
+		return
+	}
 	c := getChainer(g)
 	defer c.release()
 	s := &simpleChainSearch{g: g, kind: kind, n: n, seen: map[string]int{}, gr: &c.implGraph}
@@ -85,13 +88,30 @@ func findSimpleChains(g *Grid, kind int, emit func(*Step) bool) {
 	s.inChain = make([]int, geo.Cells)
 	s.seesS, s.seesS2 = newCellSet(geo.Cells), newCellSet(geo.Cells)
 	t := tablesOf(geo)
+	// a single-digit search reads only where its digit is: the digits it
+	// found nothing for with the same places are skipped (digitMemo)
+	var memo *digitMemo
+	var skip, had uint64
+	if s.single() && g.memo != nil {
+		memo = &g.memo.singleChains[0]
+		if kind == chainTurbot {
+			memo = &g.memo.singleChains[1]
+		}
+		memo.forLayout(g.lay())
+		for d := 0; d < n; d++ {
+			if memo.same(d, s.pos) {
+				skip |= 1 << d
+			}
+		}
+	}
 	for start, m := range g.Cand {
 		if g.Values[start] != 0 || (!s.single() && popc(m) != 2) {
 			continue
 		}
-		for mm := m; mm != 0; mm &= mm - 1 {
+		for mm := m &^ uint32(skip); mm != 0; mm &= mm - 1 {
 			sd := digitOf(mm)
 			key := start*n + int(sd-1)
+			nf := len(s.found)
 			for _, x := range s.gr.impliedKey(int32(key), true, s.l) {
 				l := s.link(start, x)
 				if !l.strong {
@@ -121,6 +141,16 @@ func findSimpleChains(g *Grid, kind int, emit func(*Step) bool) {
 				s.dfs()
 				s.inChain[start]--
 			}
+			if len(s.found) != nf {
+				had |= 1 << (sd - 1)
+			}
+		}
+	}
+	if memo != nil {
+		for d := 0; d < n; d++ {
+			if (skip|had)&(1<<d) == 0 {
+				memo.record(d, s.pos)
+			}
 		}
 	}
 	sort.SliceStable(s.found, func(i, j int) bool {
@@ -139,6 +169,25 @@ func findSimpleChains(g *Grid, kind int, emit func(*Step) bool) {
 			return
 		}
 	}
+}
+
+// remotePairCells reports whether some pair of digits is the candidates
+// of four or more cells: a remote pair chain links cells holding its
+// start's pair and is checked from seven links on (four cells).
+func remotePairCells(g *Grid) bool {
+	var count [sudoku.MaxN * sudoku.MaxN]uint8
+	n := g.Geo.N
+	for c, m := range g.Cand {
+		if g.Values[c] != 0 || popc(m) != 2 {
+			continue
+		}
+		lo := trailing(m)
+		i := lo*n + trailing(m&^(1<<lo))
+		if count[i]++; count[i] == 4 {
+			return true
+		}
+	}
+	return false
 }
 
 // single reports whether the search follows one digit (X-chains, turbot
