@@ -103,8 +103,8 @@ type solver9 struct {
 	each      func()    // called with every solution written to sol (Solutions)
 	rng       *rand.Rand
 	nodesLeft int // branch budget; negative: none
-	// first is a digit the next propagation runs the digit rules on first
-	// while it is dirty (the avoided digit of a removal test), or -1.
+	// first is a digit whose rules run before the first propagation of
+	// the next run (the avoided digit of a removal test), or -1.
 	first int
 	// firstPair makes choose take the first cell with two candidates
 	// instead of scoring them all (see chooseFirst). Only calls whose
@@ -310,15 +310,7 @@ func (s *solver9) propagate() bool {
 	st := &s.st
 	for {
 		for st.dirty != 0 {
-			d := bits.TrailingZeros32(st.dirty) / 3
-			if s.first >= 0 {
-				if st.dirty>>(3*s.first)&7 != 0 {
-					d = s.first
-				}
-				s.first = -1
-			}
-			if !s.digit(d) {
-				s.first = -1
+			if !s.digit(bits.TrailingZeros32(st.dirty) / 3) {
 				return false
 			}
 		}
@@ -547,7 +539,14 @@ func (s *solver9) digitsAt(b int, pos uint) uint32 {
 // branch budget runs out.
 func (s *solver9) run(limit int, sol []uint8) int {
 	count, sp := 0, 0
-	ok := s.propagate()
+	ok := true
+	if d := s.first; d >= 0 {
+		// A removal test: the avoided digit's rules first (load set
+		// every word dirty).
+		s.first = -1
+		ok = s.digit(d)
+	}
+	ok = ok && s.propagate()
 	for {
 		if ok {
 			st := &s.st
