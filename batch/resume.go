@@ -3,6 +3,7 @@ package batch
 import (
 	"bufio"
 	"bytes"
+	"crypto/sha256"
 	"encoding/json"
 	"errors"
 	"fmt"
@@ -283,7 +284,53 @@ func (r *PartialReader) Close() error { return r.f.Close() }
 type RunFile struct {
 	Sudogen string      `json:"sudogen"` // version and commit that wrote it
 	Options [][2]string `json:"options"` // [flag, value] pairs
+	// Replaces is what was at the output path when the run started
+	// (OutputID: "none", or its size and SHA-256): a resumed run takes
+	// the output up unless it is still that file, whatever the files'
+	// times (a copy, cp without -p, gives them new ones). "" in a run
+	// file of a sudogen before it (which compared times instead).
+	Replaces string `json:"replaces,omitempty"`
 }
+
+// OutputID identifies the file at path for RunFile.Replaces: "none" when
+// there is none (or it is not a regular file), else "SIZE bytes, sha256
+// HEX".
+func OutputID(path string) (string, error) {
+	f, err := openRegular(path)
+	if errors.Is(err, os.ErrNotExist) {
+		return "none", nil
+	}
+	if err != nil {
+		if st, serr := os.Stat(path); serr == nil && !st.Mode().IsRegular() {
+			return "none", nil
+		}
+		return "", err
+	}
+	defer f.Close()
+	h := sha256.New()
+	n, err := io.Copy(h, f)
+	if err != nil {
+		return "", err
+	}
+	return fmt.Sprintf("%d bytes, sha256 %x", n, h.Sum(nil)), nil
+}
+
+// isOutputID reports whether the file at path is the one id identifies
+// (OutputID), reading it only when its size is id's.
+func isOutputID(path, id string) bool {
+	var size int64
+	if _, err := fmt.Sscanf(id, "%d bytes,", &size); err != nil {
+		return id == "none" && !exists(path)
+	}
+	if st, err := os.Stat(path); err != nil || st.Size() != size {
+		return false
+	}
+	now, err := OutputID(path)
+	return err == nil && now == id
+}
+
+// exists reports whether path names a file (after symbolic links).
+func exists(path string) bool { _, err := os.Stat(path); return err == nil }
 
 // maxRunFileSize is the largest run file ReadRunFile reads.
 const maxRunFileSize = 1 << 20
@@ -332,7 +379,12 @@ func (rf RunFile) Encode() []byte {
 		p, _ := json.Marshal(o)
 		b = append(append(b, "\n  "...), p...)
 	}
-	return append(b, "\n]}\n"...)
+	b = append(b, "\n]"...)
+	if rf.Replaces != "" {
+		v, _ := json.Marshal(rf.Replaces)
+		b = append(append(b, ",\n \"replaces\": "...), v...)
+	}
+	return append(b, "}\n"...)
 }
 
 // Value returns the value recorded for a flag ("" and false when absent).

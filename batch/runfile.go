@@ -46,6 +46,7 @@ type Resume struct {
 	step    int64
 	file    Keeper // the output's file, kept on a failure
 	kept    string // that file, once a failure kept it
+	why     string // why nothing was kept (Why)
 }
 
 // Keeper is a file sink that can keep its temporary file when the run
@@ -114,28 +115,60 @@ func (r *Resume) Prepare(now RunFile, shape RunShape) error {
 		return refused("cannot resume %s with these options: %s (the run file is %s)", r.Output, d, r.Path)
 	}
 	sources := outfile.StaleTemps(r.Output)
-	final, finalErr := os.Stat(r.Output)
-	// The output itself counts when it is newer than the run file: the
-	// interrupted run renamed it after starting (Ctrl-C). An older one is
-	// an earlier run's, which this run replaces.
-	if rs, err := os.Stat(r.Path); err == nil && finalErr == nil && !final.ModTime().Before(rs.ModTime()) {
-		sources = append(sources, r.Output)
+	// The output itself counts unless it is the file that was there
+	// when the interrupted run started (an earlier run's, which this run
+	// replaces): the interrupted run renamed its records to it (Ctrl-C,
+	// a failure). A run file of an older sudogen does not say which file
+	// that was; the output counts then when it is newer than the run
+	// file, and an older one holding records of this run is refused
+	// rather than replaced (a copy that did not keep the times).
+	final := exists(r.Output)
+	older := false
+	switch {
+	case !final:
+	case r.Prev.Replaces != "":
+		if isOutputID(r.Output, r.Prev.Replaces) {
+			r.why = fmt.Sprintf("%s is the file that was there before the interrupted run started, and no temporary file of that run holds a record", r.Output)
+		} else {
+			sources = append(sources, r.Output)
+		}
+	default:
+		if newerThanRunFile(r.Output, r.Path) {
+			sources = append(sources, r.Output)
+		} else {
+			older = true
+		}
 	}
 	best := Partial{Last: -1}
 	for _, src := range sources {
 		p, err := ScanPartial(src, shape)
-		if errors.Is(err, ErrInterrupted) {
-			return fmt.Errorf("%w while checking %s; nothing written, the run can still be resumed", ErrInterrupted, src)
-		}
 		if err != nil {
-			return fmt.Errorf("cannot resume from %s: %v", src, unwrapPath(err))
+			return scanError(src, err)
 		}
 		if p.Records > best.Records || best.Path == "" {
 			best = p
 		}
 	}
+	if older && best.Records == 0 {
+		p, err := ScanPartial(r.Output, shape)
+		if err != nil {
+			return scanError(r.Output, err)
+		}
+		if p.Records > 0 {
+			return refused("cannot resume %s: it holds %d records of this run but is older than its run file %s, so it may be an earlier run's output (a copy without the file times, cp without -p, looks older too); if it is the interrupted run's, run `touch %s` and resume again; to start over, run without --resume", r.Output, p.Records, r.Path, r.Output)
+		}
+		r.why = fmt.Sprintf("%s is older than the run file, an earlier run's output, and no temporary file of the interrupted run holds a record", r.Output)
+	}
 	r.from, r.step = best, max(shape.Shard.Count, 1)
 	if best.Records == 0 {
+		switch {
+		case best.Path != "" && best.Stop != "":
+			r.why = fmt.Sprintf("%s %s", best.Path, best.Stop)
+		case best.Path != "":
+			r.why = fmt.Sprintf("%s holds no complete record", best.Path)
+		case r.why == "":
+			r.why = fmt.Sprintf("the interrupted run left neither %s nor a temporary file beside it", r.Output)
+		}
 		return nil
 	}
 	pr, err := best.Open()
@@ -145,6 +178,26 @@ func (r *Resume) Prepare(now RunFile, shape RunShape) error {
 	r.partial = pr
 	return nil
 }
+
+// newerThanRunFile reports whether output was modified no earlier than
+// the run file was written.
+func newerThanRunFile(output, runFile string) bool {
+	o, err1 := os.Stat(output)
+	rs, err2 := os.Stat(runFile)
+	return err1 == nil && err2 == nil && !o.ModTime().Before(rs.ModTime())
+}
+
+// scanError words a failed ScanPartial of src.
+func scanError(src string, err error) error {
+	if errors.Is(err, ErrInterrupted) {
+		return fmt.Errorf("%w while checking %s; nothing written, the run can still be resumed", ErrInterrupted, src)
+	}
+	return fmt.Errorf("cannot resume from %s: %v", src, unwrapPath(err))
+}
+
+// Why says why a resumed run kept nothing of the interrupted one ("" when
+// it kept records, or did not resume).
+func (r *Resume) Why() string { return r.why }
 
 // unwrapPath is a path error's reason alone (the messages name the file).
 func unwrapPath(err error) error {
@@ -176,6 +229,11 @@ func (r *Resume) writeRunFile() error {
 	if err := outfile.CheckPath(r.Output); err != nil {
 		return err // the output's own message, not the run file's
 	}
+	id, err := OutputID(r.Output)
+	if err != nil {
+		return fmt.Errorf("cannot read %s: %v", r.Output, unwrapPath(err))
+	}
+	r.now.Replaces = id
 	f, err := outfile.Create(r.Path)
 	if err != nil {
 		return err

@@ -13,8 +13,6 @@ import (
 	"github.com/sudogen/sudogen/sudoku"
 )
 
-func exists(path string) bool { _, err := os.Stat(path); return err == nil }
-
 // TestResumeLifeCycle follows the run file on disk: a fresh run writes it
 // before its output and removes it after success; an interrupted run
 // keeps it; a resumed run with other options, or an output without a run

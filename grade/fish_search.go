@@ -415,6 +415,10 @@ type fishSearch struct {
 	pos        [][sudoku.MaxN]uint32
 	digitReady bool
 	lineCross  [64]uint64
+	// covCross (lineCut 2): per cover line (its index among its kind's),
+	// the base-orientation lines where it holds the digit.
+	covCross [64]uint64
+	fl       finnedLinesState
 	// nfound counts the fish found (emitted or collected), nother the
 	// finned basic fish of the other kind (finned, sashimi) left to the
 	// other search, so runFish knows which digits had none
@@ -673,6 +677,9 @@ func (s *fishSearch) search(rowsBase bool) {
 		if isCover {
 			s.covUnits = append(s.covUnits, u)
 			s.covCands = append(s.covCands, m)
+			if s.lineCut == 2 {
+				s.covCross[t.idx[u]] = t.crossOf(houses, u, 1-o, pos)
+			}
 		}
 	}
 	s.base = s.base[:0]
@@ -785,6 +792,8 @@ func (s *fishSearch) baseRec(from int, cands, endo fishMask, cross uint64) {
 		if len(s.base) == s.size {
 			s.baseSet, s.endo = nc, nendo
 			switch {
+			case s.lineCut == 2:
+				s.finnedLines(nx)
 			case s.lineCut != 1:
 				s.coverSearch()
 			case bits.OnesCount64(nx) == s.size:
@@ -814,6 +823,113 @@ func (s *fishSearch) lineCover(lines uint64) {
 		}
 	}
 	s.checkCover()
+}
+
+// finnedLines is coverSearch for a finned basic fish on a partition
+// layout (lineCut 2), whose base places meet the cover lines x: the cover
+// units are the lines of x (in house order, as coverSearch lists them),
+// and a combination of them is checked (checkCover) only when it may
+// hold a fish by the lines alone. A finned one's fins lie in the lines
+// of x it leaves out; a candidate it eliminates lies in a chosen cover
+// line outside the base lines and sees every fin, so through a box
+// (partition: no other house, no other sees pair): every fin lies in one
+// box b. Then the chosen lines hold every line of x that misses b and
+// every cover line of the base lines that miss b (need), and one of
+// them, through b, holds the digit in a line of b that is not a base
+// line (elim). Combinations failing that for every box make no fish
+// (and a base set with no such box none at all); the others are checked
+// as coverSearch checks them, in the same order, so the fish and their
+// order are the same.
+func (s *fishSearch) finnedLines(x uint64) {
+	t := s.t
+	o := 0
+	if s.rowsBase {
+		o = 1
+	}
+	f := &s.fl
+	f.x, f.base = x, 0
+	for _, i := range s.base {
+		f.base |= 1 << t.idx[s.baseUnits[i]]
+	}
+	f.need, f.elim = f.need[:0], f.elim[:0]
+	for b, cl := range t.boxLines[o] {
+		blb := t.boxLines[1-o][b]
+		need := x &^ cl
+		for _, i := range s.base {
+			if f.base&blb&(1<<t.idx[s.baseUnits[i]]) == 0 {
+				need |= s.baseCross[i]
+			}
+		}
+		if bits.OnesCount64(need) > s.size {
+			continue
+		}
+		var elim uint64
+		for m := x & cl; m != 0; m &= m - 1 {
+			if c := bits.TrailingZeros64(m); s.covCross[c]&blb&^f.base != 0 {
+				elim |= 1 << c
+			}
+		}
+		if elim != 0 {
+			f.need, f.elim = append(f.need, need), append(f.elim, elim)
+		}
+	}
+	if len(f.need) == 0 && !s.finless {
+		return
+	}
+	s.cu, s.cuCands, s.cover = s.cu[:0], s.cuCands[:0], s.cover[:0]
+	for i, u := range s.covUnits {
+		if x&(1<<t.idx[u]) != 0 {
+			f.line[len(s.cu)] = int8(t.idx[u])
+			s.cu = append(s.cu, u)
+			s.cuCands = append(s.cuCands, s.covCands[i])
+		}
+	}
+	s.finnedRec(0, 0)
+}
+
+// finnedLinesState is finnedLines' base set: the cover lines x its places
+// meet, its lines base, per box that may hold the fins the lines a
+// combination needs and those of which it needs one, each cover unit's
+// line.
+type finnedLinesState struct {
+	x, base    uint64
+	need, elim []uint64
+	line       [64]int8
+}
+
+// finnedRec chooses cover units depth first from index from (coverRec's
+// order); sel holds the chosen units' lines.
+func (s *fishSearch) finnedRec(from int, sel uint64) {
+	need := s.size - len(s.cover)
+	for j := from; j <= len(s.cu)-need && !s.stopped; j++ {
+		s.cover = append(s.cover, j)
+		ns := sel | 1<<s.fl.line[j]
+		if need > 1 {
+			s.finnedRec(j+1, ns)
+		} else if s.linesMayFish(ns) {
+			s.checkCover()
+		}
+		s.cover = s.cover[:len(s.cover)-1]
+	}
+}
+
+// linesMayFish reports whether the cover lines sel may make a fish of
+// finnedLines' base set by its rule (at most maxFins fins).
+func (s *fishSearch) linesMayFish(sel uint64) bool {
+	f := &s.fl
+	if sel == f.x {
+		return s.finless
+	}
+	for i, need := range f.need {
+		if need&^sel == 0 && f.elim[i]&sel != 0 {
+			nf := 0
+			for _, j := range s.base {
+				nf += bits.OnesCount64(s.baseCross[j] &^ sel)
+			}
+			return nf <= s.maxFins
+		}
+	}
+	return false
 }
 
 // coverSearch tries every combination of cover units for the base set.

@@ -2,6 +2,7 @@ package grade
 
 import (
 	"fmt"
+	"sync"
 
 	"github.com/sudogen/sudogen/sudoku"
 )
@@ -228,6 +229,23 @@ type lockHit struct {
 	d         int
 }
 
+// lockHits is a reusable list of locked candidates: a late grid has
+// dozens (every digit left in two cells of a box and a line), more than
+// a stack buffer holds, and a fresh list per call was the ladder's
+// allocation hot spot on variant layouts. The list is taken from a pool
+// for the length of one call (emit may grade another grid meanwhile).
+type lockHits struct{ hits []lockHit }
+
+var lockHitPool = sync.Pool{New: func() any { return &lockHits{hits: make([]lockHit, 0, 64)} }}
+
+func getLockHits() *lockHits { return lockHitPool.Get().(*lockHits) }
+
+func putLockHits(hb *lockHits) {
+	clear(hb.hits) // drop the pair pointers
+	hb.hits = hb.hits[:0]
+	lockHitPool.Put(hb)
+}
+
 // typedLockedHits appends to hits the typed layout's locked candidates of
 // the given pairs in SukakuExplainer's order (pair of kinds, digit, first
 // house, second house).
@@ -259,8 +277,10 @@ func typedLockedHits(g *Grid, pairs []lockPair, hits []lockHit) []lockHit {
 // them.
 func typedLocked(g *Grid, lr *layoutRating, pairs []lockPair, emit func(*Step) bool) bool {
 	n := g.lay().Geo.N
-	var buf [16]lockHit
-	for _, h := range typedLockedHits(g, pairs, buf[:0]) {
+	hb := getLockHits()
+	defer putLockHits(hb)
+	hb.hits = typedLockedHits(g, pairs, hb.hits[:0])
+	for _, h := range hb.hits {
 		s := lockedStep(g, h.h1, h.h2, h.d)
 		if s == nil {
 			continue
@@ -284,8 +304,10 @@ func typedLocked(g *Grid, lr *layoutRating, pairs []lockPair, emit func(*Step) b
 func typedDirectLocked(g *Grid, lr *layoutRating, emit func(*Step) bool) bool {
 	n := g.lay().Geo.N
 	allPos, _ := g.unitTables()
-	var buf [16]lockHit
-	for _, h := range typedLockedHits(g, lr.lockPairs, buf[:0]) {
+	hb := getLockHits()
+	defer putLockHits(hb)
+	hb.hits = typedLockedHits(g, lr.lockPairs, hb.hits[:0])
+	for _, h := range hb.hits {
 		for _, c := range h.p.back[h.k] {
 			if c.h == h.h1 {
 				continue

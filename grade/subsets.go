@@ -35,7 +35,8 @@ var subsetTech = [2][5]string{
 // slowest: SE's order) or lexicographic order, pruning partial picks whose
 // union already exceeds k bits. It allocates nothing:
 //
-//	it := newSubsetIter(len(masks), k, colex)
+//	var it subsetIter
+//	it.reset(len(masks), k, colex)
 //	for it.next(masks) { use it.pick(), it.union() }
 type subsetIter struct {
 	n     int // number of masks
@@ -47,14 +48,19 @@ type subsetIter struct {
 	picks [sudoku.MaxN]int
 }
 
-func newSubsetIter(n, k int, colex bool) subsetIter {
-	it := subsetIter{n: n, k: k, colex: colex}
+// reset starts the enumeration of the k-subsets of n masks in place: the
+// iterator's arrays (some 500 bytes) are not cleared, as a fresh value
+// would be, since next writes every level before reading it (the scans
+// reset one per house and digit count, the hot spot of a variant
+// layout's ladder).
+func (it *subsetIter) reset(n, k int, colex bool) {
+	it.n, it.k, it.colex, it.depth = n, k, colex, 0
+	it.acc[0] = 0
 	if n < k || k == 0 {
 		it.depth = -1
-		return it
+		return
 	}
 	it.cur[0] = it.lo(0) - 1
-	return it
 }
 
 // lo and hi bound the choice at level l (hi exclusive). Lexicographic
@@ -142,7 +148,7 @@ func (ns *nakedScan) init(g *Grid, u, k, min int, colex bool) {
 		}
 	}
 	ns.np = np
-	ns.it = newSubsetIter(np, k, colex)
+	ns.it.reset(np, k, colex)
 }
 
 // next advances to the next naked set.
@@ -176,7 +182,7 @@ func (hs *hiddenScan) init(pos *[sudoku.MaxN]uint32, n, k, min int, colex bool) 
 		}
 	}
 	hs.nd = nd
-	hs.it = newSubsetIter(nd, k, colex)
+	hs.it.reset(nd, k, colex)
 }
 
 // next advances to the next hidden set.

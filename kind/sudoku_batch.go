@@ -98,6 +98,12 @@ func sudokuGrading(fs *pflag.FlagSet, run *BatchRun, so *batch.SudokuOptions) (*
 		if tier != "" && tier != "any" {
 			return nil, fmt.Errorf("--tier %s needs grading: drop --no-grade", tier)
 		}
+		// The grading flags would be silently ignored.
+		for _, name := range []string{"tiers", "profile", "verify-steps", "no-uniqueness", "as-given"} {
+			if FlagChanged(fs, name) {
+				return nil, fmt.Errorf("--%s is for grading: drop --no-grade (or --%s)", name, name)
+			}
+		}
 		return &sudokuGrade{noGrade: true}, nil
 	}
 	var tiers *grade.Tiers

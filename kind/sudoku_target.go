@@ -85,10 +85,20 @@ func sudokuTarget(in BatchInput, run *BatchRun, so *batch.SudokuOptions, g *sudo
 	if plateau > 0 && climb == 0 {
 		return errors.New("--plateau goes on with a climb: give --climb N")
 	}
-	// --start goes on with a vicinity search, as --climb does.
+	// A --vicinity given is checked whether or not it is used.
+	movesSet := FlagChanged(fs, "vicinity")
+	if movesSet {
+		if _, _, err := parseMoves(FlagValue(fs, "vicinity")); err != nil {
+			return err
+		}
+	}
+	// --start goes on with a vicinity search, as --climb and --vicinity do.
 	noSearch := func() error {
 		if climb > 0 {
 			return errors.New("--climb goes on with a vicinity search: give --search vicinity (or a nightmare --tier with --search auto)")
+		}
+		if movesSet {
+			return fmt.Errorf("--vicinity %s goes on with a vicinity search: give --search vicinity (or a nightmare --tier with --search auto)", FlagValue(fs, "vicinity"))
 		}
 		if start != "random" {
 			return fmt.Errorf("--start %s goes on with a vicinity search: give --search vicinity (or a nightmare --tier with --search auto)", start)
@@ -110,6 +120,12 @@ func sudokuTarget(in BatchInput, run *BatchRun, so *batch.SudokuOptions, g *sudo
 			return fmt.Errorf("--start %s needs grading: drop --no-grade", start)
 		case score != "rating":
 			return fmt.Errorf("--climb-score %s needs grading: drop --no-grade", score)
+		case from != "":
+			return errors.New("--from starts searches for graded targets, which need grading: drop --no-grade")
+		case search == "vicinity":
+			return errors.New("--search vicinity needs grading: drop --no-grade")
+		case movesSet:
+			return fmt.Errorf("--vicinity %s needs grading: drop --no-grade", FlagValue(fs, "vicinity"))
 		}
 		return nil
 	}
@@ -185,17 +201,24 @@ func sudokuSearch(in BatchInput, so *batch.SudokuOptions, sum *targetSummary, cl
 		if in.ExcludeFile == nil {
 			return errors.New("--from needs a run that can exclude its seed puzzles")
 		}
+		// The file is read twice: its seeds here, their canonical forms
+		// by the exclusion set; a pipe would give the second read nothing.
+		st, err := os.Stat(from)
+		switch {
+		case err != nil:
+			return Failure(fmt.Errorf("cannot read %s: %v", from, unwrapPathError(err)))
+		case st.IsDir():
+			return Failure(fmt.Errorf("cannot read %s: it is a folder, not a file of puzzles", from))
+		case !st.Mode().IsRegular():
+			return fmt.Errorf("--from %s: not a regular file (a pipe or a device); --from reads its file twice, for the seeds and for the forms never to output: give a file", from)
+		}
 		set, err := in.ExcludeFile("--from", from)
 		if err != nil {
 			return err
 		}
 		f, err := os.Open(from)
 		if err != nil {
-			var pe *os.PathError
-			if errors.As(err, &pe) {
-				err = pe.Err
-			}
-			return Failure(fmt.Errorf("cannot read %s: %v", from, err))
+			return Failure(fmt.Errorf("cannot read %s: %v", from, unwrapPathError(err)))
 		}
 		seeds, err := batch.ReadSeeds(f, from, so.Generate.Shape)
 		f.Close()
@@ -209,6 +232,16 @@ func sudokuSearch(in BatchInput, so *batch.SudokuOptions, sum *targetSummary, cl
 	so.Search = sopts
 	sum.searching = true
 	return nil
+}
+
+// unwrapPathError is a path error's reason alone (the messages name the
+// file).
+func unwrapPathError(err error) error {
+	var pe *os.PathError
+	if errors.As(err, &pe) {
+		return pe.Err
+	}
+	return err
 }
 
 // targetSummary says what a targeted run did.

@@ -36,9 +36,10 @@ type Prover struct {
 	// "At least one" constraints: cell k < Cells holds a digit; k = Cells +
 	// u*N + d: unit u holds digit d. Their variables are
 	// alo[k*N:(k+1)*N]; left counts those not false. Each variable is in
-	// four (varAlo[4v:4v+4]).
+	// four (varAlo[4v:4v+4]). alk[k] counts them (left) and holds the
+	// XOR of their indices (x), so the last one left is x itself.
 	alo    []int32
-	left   []int32
+	alk    []aloCount
 	varAlo []int32
 
 	clauses []clause // learnt clauses
@@ -98,6 +99,12 @@ type Prover struct {
 	units    []int32  // learnt unit literals kept
 	udeps    []uint64 // their deps
 	unitOf   []int32  // per variable: its index in units when assumed so this call, else -1
+}
+
+// aloCount is the state of one at-least-one constraint: how many of its
+// variables are not false, and the XOR of those variables.
+type aloCount struct {
+	left, x int32
 }
 
 type clause struct {
@@ -160,7 +167,7 @@ func NewProver(s Shape) *Prover {
 	}
 	nk := g.Cells + 3*n*n
 	p.alo = make([]int32, 0, nk*n)
-	p.left = make([]int32, nk)
+	p.alk = make([]aloCount, nk)
 	p.varAlo = make([]int32, 4*nv)
 	fill := make([]int, nv)
 	add := func(k int, v int) {
@@ -180,8 +187,11 @@ func NewProver(s Shape) *Prover {
 			}
 		}
 	}
-	for k := range p.left {
-		p.left[k] = int32(n)
+	for k := range p.alk {
+		p.alk[k].left = int32(n)
+		for _, y := range p.alo[k*n : k*n+n] {
+			p.alk[k].x ^= y
+		}
 	}
 	p.heap.init(p.activity)
 	for v := 0; v < nv; v++ {
@@ -431,7 +441,9 @@ func (p *Prover) enqueue(l int32, from int32) {
 	if l&1 != 0 {
 		p.assign[v] = -1
 		for _, k := range p.varAlo[4*v : 4*v+4] {
-			p.left[k]--
+			a := &p.alk[k]
+			a.left--
+			a.x ^= v
 		}
 	} else {
 		p.assign[v] = 1
@@ -462,7 +474,7 @@ func (p *Prover) propagate() (confl int32, ok bool) {
 			}
 		} else {
 			for _, k := range p.varAlo[4*v : 4*v+4] {
-				switch p.left[k] {
+				switch a := p.alk[k]; a.left {
 				case 0:
 					p.conf = p.conf[:0]
 					for _, y := range p.alo[k*n : k*n+n] {
@@ -470,13 +482,9 @@ func (p *Prover) propagate() (confl int32, ok bool) {
 					}
 					return -1, false
 				case 1:
-					for _, y := range p.alo[k*n : k*n+n] {
-						if a := p.assign[y]; a >= 0 {
-							if a == 0 {
-								p.enqueue(y<<1, p.aloReason(k))
-							}
-							break
-						}
+					// The one variable not false is a.x.
+					if p.assign[a.x] == 0 {
+						p.enqueue(a.x<<1, p.aloReason(k))
 					}
 				}
 			}
@@ -544,7 +552,9 @@ func (p *Prover) cancelUntil(lvl int32) {
 		p.assign[v] = 0
 		if l&1 != 0 {
 			for _, k := range p.varAlo[4*v : 4*v+4] {
-				p.left[k]++
+				a := &p.alk[k]
+				a.left++
+				a.x ^= v
 			}
 		}
 		p.phase[v] = l&1 == 0

