@@ -486,15 +486,26 @@ func findAlsChain(g *Grid, opt alsOptions, emit func(*Step) bool) {
 	// HoDoKu's search walks every chain; with RCs only towards later ALS
 	// (a DAG) a chain's future depends only on where it stands, so a
 	// revisit no better than an earlier one is skipped (alsChainMemo).
+	// The memo's tables cost more than a small search: it is made once
+	// the search has visited alsMemoAfter chains, and from then on skips
+	// revisits of chains seen since (still from the current start only).
 	var memo *alsChainMemo
-	if !opt.both && !opt.stream && !opt.exhaustive {
-		memo = newAlsChainMemo(d, n, maxRC)
-	}
+	useMemo := !opt.both && !opt.stream && !opt.exhaustive
+	visits := 0
 	cells := 0 // cells of the chain's ALS
 	var rec func(ai int, last *alsRC)
 	rec = func(ai int, last *alsRC) {
 		if len(chain) >= maxRC || stopped {
 			return
+		}
+		if useMemo && memo == nil {
+			if visits++; visits > alsMemoAfter {
+				if memo = newAlsChainMemo(d, n, maxRC); memo == nil {
+					useMemo = false
+				} else {
+					memo.startAt(start)
+				}
+			}
 		}
 		if memo != nil && len(chain) >= 2 && memo.covered(chain[0], last, ai, len(chain), cells) {
 			return
@@ -623,6 +634,10 @@ type alsChainMemo struct {
 // alsMemoMax bounds the memo's table (entries); a bigger search goes
 // without it.
 const alsMemoMax = 1 << 23
+
+// alsMemoAfter is the number of chain visits after which a search makes
+// its memo (a variable so that tests can make it at once).
+var alsMemoAfter = 1 << 14
 
 func newAlsChainMemo(d *alsData, n, maxRC int) *alsChainMemo {
 	size := n * n * len(d.list)

@@ -18,6 +18,7 @@ func TestAlsChainMemo(t *testing.T) {
 	if os.Getenv("SUDOGEN_LONG") != "" {
 		n = 300
 	}
+	defer func(a int) { alsMemoAfter = a }(alsMemoAfter)
 	e := NewEngine(HoDoKuProfile())
 	grids, withChains := 0, 0
 	chainAt := slices.Index(hodokuOrder, "als-chain")
@@ -37,14 +38,19 @@ func TestAlsChainMemo(t *testing.T) {
 				continue
 			}
 			grids++
-			var fast, full []string
-			findAlsChain(g, alsOptions{}, func(s *Step) bool { fast = append(fast, fmt.Sprint(*s)); return true })
+			var full []string
 			findAlsChain(g, alsOptions{exhaustive: true}, func(s *Step) bool { full = append(full, fmt.Sprint(*s)); return true })
 			if len(full) > 0 {
 				withChains++
 			}
-			if fmt.Sprint(fast) != fmt.Sprint(full) {
-				t.Fatalf("puzzle %d, grid %s: with the memo %d steps, walking every chain %d\n%v\n%v", i+1, g.Puzzle().String(), len(fast), len(full), fast, full)
+			// the memo made at once, and made in the middle of a search
+			for _, after := range []int{0, 37} {
+				alsMemoAfter = after
+				var fast []string
+				findAlsChain(g, alsOptions{}, func(s *Step) bool { fast = append(fast, fmt.Sprint(*s)); return true })
+				if fmt.Sprint(fast) != fmt.Sprint(full) {
+					t.Fatalf("puzzle %d, grid %s, memo after %d visits: with the memo %d steps, walking every chain %d\n%v\n%v", i+1, g.Puzzle().String(), after, len(fast), len(full), fast, full)
+				}
 			}
 		}
 	}
