@@ -76,6 +76,9 @@ type alsOptions struct {
 	// stream reports chains as found, unsorted and not deduplicated (for
 	// callers that look for one particular chain)
 	stream bool
+	// exhaustive walks every chain (no alsChainMemo): HoDoKu's search as
+	// written, the reference the memo is tested against
+	exhaustive bool
 }
 
 // alsData holds the ALS and RCs of one grid state.
@@ -480,9 +483,31 @@ func findAlsChain(g *Grid, opt alsOptions, emit func(*Step) bool) {
 	inChain := make([]bool, len(d.list))
 	var start int
 	stopped := false
+	// HoDoKu's search walks every chain; with RCs only towards later ALS
+	// (a DAG) a chain's future depends only on where it stands, so a
+	// revisit no better than an earlier one is skipped (alsChainMemo).
+	// The memo's tables cost more than a small search: it is made once
+	// the search has visited alsMemoAfter chains, and from then on skips
+	// revisits of chains seen since (still from the current start only).
+	var memo *alsChainMemo
+	useMemo := !opt.both && !opt.stream && !opt.exhaustive
+	visits := 0
+	cells := 0 // cells of the chain's ALS
 	var rec func(ai int, last *alsRC)
 	rec = func(ai int, last *alsRC) {
 		if len(chain) >= maxRC || stopped {
+			return
+		}
+		if useMemo && memo == nil {
+			if visits++; visits > alsMemoAfter {
+				if memo = newAlsChainMemo(d, n, maxRC); memo == nil {
+					useMemo = false
+				} else {
+					memo.startAt(start)
+				}
+			}
+		}
+		if memo != nil && len(chain) >= 2 && memo.covered(chain[0], last, ai, len(chain), cells) {
 			return
 		}
 		firstTry := true
@@ -495,6 +520,7 @@ func findAlsChain(g *Grid, opt alsOptions, emit func(*Step) bool) {
 			rc.actual = act
 			chain = append(chain, rc)
 			inChain[rc.a2] = true
+			cells += len(d.list[rc.a2].cells)
 			if len(chain) >= 3 {
 				first := chain[0]
 				c1, c2 := first.c1, first.c2
@@ -547,6 +573,7 @@ func findAlsChain(g *Grid, opt alsOptions, emit func(*Step) bool) {
 				}
 			}
 			rec(rc.a2, &chain[len(chain)-1])
+			cells -= len(d.list[rc.a2].cells)
 			inChain[rc.a2] = false
 			chain = chain[:len(chain)-1]
 			if last == nil {
@@ -563,6 +590,10 @@ func findAlsChain(g *Grid, opt alsOptions, emit func(*Step) bool) {
 		start = i
 		clear(inChain)
 		inChain[i] = true
+		cells = len(d.list[i].cells)
+		if memo != nil {
+			memo.startAt(i)
+		}
 		rec(i, nil)
 	}
 	sortAlsFound(found)
@@ -572,6 +603,90 @@ func findAlsChain(g *Grid, opt alsOptions, emit func(*Step) bool) {
 			return
 		}
 	}
+}
+
+// alsChainMemo skips the ALS chain search's revisits that can find
+// nothing new. With RCs only towards later ALS, what the search finds
+// below a chain depends only on its start, the digit its first RC uses
+// (both excluded from the eliminations), the ALS it stands on, the digit
+// its last RC passes on (HoDoKu's checkRC reads one digit of it: c2 when
+// actual is 2, else c1), its length (the 50-RC limit; and from 2 RCs on
+// every extension is a chain of 3+) and its cells (which chain is kept
+// for an elimination set). A chain standing where an earlier one stood
+// (from the same start, so already walked to the end) that is no
+// shorter and has no fewer cells finds only elimination sets found
+// before, each by a chain with no more cells: HoDoKu keeps the first
+// chain of each set and replaces it only by one with fewer cells, so the
+// list and its order are the full search's.
+type alsChainMemo struct {
+	n, maxRC int
+	// height[a]: the most RCs a chain can still take from ALS a (a bound:
+	// a chain no longer than maxRC-height[a] is not cut by the limit)
+	height []int
+	// per (first digit, last digit, ALS): the earlier visit from the
+	// current start, when stamp is start+1
+	stamp []int32
+	depth []int32 // -1: not cut by the limit below
+	cells []int32
+	cur   int32
+}
+
+// alsMemoMax bounds the memo's table (entries); a bigger search goes
+// without it.
+const alsMemoMax = 1 << 23
+
+// alsMemoAfter is the number of chain visits after which a search makes
+// its memo (a variable so that tests can make it at once).
+var alsMemoAfter = 1 << 14
+
+func newAlsChainMemo(d *alsData, n, maxRC int) *alsChainMemo {
+	size := n * n * len(d.list)
+	if size > alsMemoMax {
+		return nil
+	}
+	m := &alsChainMemo{n: n, maxRC: maxRC, height: make([]int, len(d.list)),
+		stamp: make([]int32, size), depth: make([]int32, size), cells: make([]int32, size)}
+	for a := len(d.list) - 1; a >= 0; a-- {
+		for i := d.rcStart[a]; i < d.rcEnd[a]; i++ {
+			if h := 1 + m.height[d.rcs[i].a2]; h > m.height[a] {
+				m.height[a] = h
+			}
+		}
+	}
+	return m
+}
+
+// startAt begins the chains from ALS start (the earlier visits are
+// another start's).
+func (m *alsChainMemo) startAt(start int) { m.cur = int32(start + 1) }
+
+// covered reports whether the chain of length depth and cells standing on
+// ALS a (first RC first, last RC last) is no better than an earlier
+// visit's, and otherwise records it.
+func (m *alsChainMemo) covered(first alsRC, last *alsRC, a, depth, cells int) bool {
+	fd := first.c1
+	if first.actual == 2 {
+		fd = first.c2
+	}
+	ld := last.c1
+	if last.actual == 2 {
+		ld = last.c2
+	}
+	i := ((int(fd)-1)*m.n+int(ld)-1)*len(m.height) + a
+	dep := int32(depth)
+	if depth+m.height[a] <= m.maxRC {
+		dep = -1
+	}
+	if m.stamp[i] == m.cur {
+		if (m.depth[i] == -1 || (dep != -1 && m.depth[i] <= dep)) && m.cells[i] <= int32(cells) {
+			return true
+		}
+		if !((dep == -1 || (m.depth[i] != -1 && dep <= m.depth[i])) && int32(cells) <= m.cells[i]) {
+			return false // neither is better: keep the earlier
+		}
+	}
+	m.stamp[i], m.depth[i], m.cells[i] = m.cur, dep, int32(cells)
+	return false
 }
 
 // sortAlsFound sorts as HoDoKu's AlsComparator: most eliminations, then
