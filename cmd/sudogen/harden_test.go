@@ -490,10 +490,12 @@ func TestSignalsStopEveryLongCommand(t *testing.T) {
 			cmd := exec.Command(buildBinary(t), c.args...)
 			stderr.Reset()
 			cmd.Stderr = &stderr
+			ready := readyFile(t, cmd)
 			if err := cmd.Start(); err != nil {
 				t.Fatal(err)
 			}
-			time.Sleep(time.Second)
+			waitFor(t, ready)
+			time.Sleep(200 * time.Millisecond) // into the command's work
 			if c.keep != "" {
 				// The records must be there to be kept: on a loaded
 				// machine the first may take longer than the second
@@ -522,6 +524,26 @@ func TestSignalsStopEveryLongCommand(t *testing.T) {
 			t.Errorf("%s: temporary files left: %v %v", name, left, more)
 		}
 	}
+}
+
+// readyFile sets cmd's environment so that the binary creates a file
+// once its signal handling is set up (readyEnv), and returns a check for
+// that file: a test that sends a signal waits for it rather than for a
+// fixed time, which a loaded machine can outlast.
+func readyFile(t *testing.T, cmd *exec.Cmd) func() bool {
+	t.Helper()
+	f, err := os.CreateTemp(t.TempDir(), "ready-*")
+	if err != nil {
+		t.Fatal(err)
+	}
+	path := f.Name()
+	f.Close()
+	os.Remove(path)
+	if cmd.Env == nil {
+		cmd.Env = os.Environ()
+	}
+	cmd.Env = append(cmd.Env, readyEnv+"="+path)
+	return func() bool { _, err := os.Stat(path); return err == nil }
 }
 
 // waitForBytes waits until a file matching glob holds something, or max

@@ -141,10 +141,12 @@ func TestReglibSignals(t *testing.T) {
 			cmd := exec.Command(buildBinary(t), "reglib", big)
 			var stdout, stderr bytes.Buffer
 			cmd.Stdout, cmd.Stderr = &stdout, &stderr
+			ready := readyFile(t, cmd)
 			if err := cmd.Start(); err != nil {
 				t.Fatal(err)
 			}
-			time.Sleep(1500 * time.Millisecond)
+			waitFor(t, ready)
+			time.Sleep(300 * time.Millisecond) // into the command's work
 			cmd.Process.Signal(sig)
 			code, took := waitExit(t, cmd, 30*time.Second)
 			if code == -1 && try < loadedTries {

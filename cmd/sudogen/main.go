@@ -39,6 +39,7 @@ func main() {
 		outfile.RemovePending()
 	})
 	outfile.StopWaitingOn(ctx.Done())
+	signalsReady()
 	code := run(ctx, os.Args[1:], os.Stdin, os.Stdout, os.Stderr)
 	if err := os.Stdout.Close(); err != nil && code == exitOK && !errors.Is(err, os.ErrClosed) {
 		fmt.Fprintf(os.Stderr, "sudogen: writing stdout: %v\n", unwrapPathError(err))
@@ -210,4 +211,19 @@ func oneLine(msg string) string {
 		return strings.TrimSpace(head) + ": " + strings.Join(extra, "; ")
 	}
 	return strings.TrimSpace(head)
+}
+
+// readyEnv names a file main creates once its signal handling is set up.
+// The signal tests wait for it instead of sleeping: before that point a
+// signal takes the Go runtime's default action (the process dies without
+// an exit code), which says nothing about the command.
+const readyEnv = "SUDOGEN_SIGNALS_READY"
+
+// signalsReady creates the file readyEnv names, if it is set.
+func signalsReady() {
+	if p := os.Getenv(readyEnv); p != "" {
+		if f, err := os.Create(p); err == nil {
+			f.Close()
+		}
+	}
 }
