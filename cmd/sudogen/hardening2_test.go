@@ -200,12 +200,15 @@ func TestDotDotOutputRefusedFirst(t *testing.T) {
 	in := filepath.Join(dir, "in.jsonl")
 	runProc(t, nil, "batch", "--count", "3", "--seed", "1", "--no-grade", "-q", "-o", in)
 	for _, args := range [][]string{
-		{"batch", "--count", "20000", "--no-grade", "--seed", "1", "-o", dir + "/nosuch/../x.jsonl"},
+		// far more work than the 60 s below allow: only a refusal before
+		// the work ends in time (a wall bound on the refusal itself failed
+		// at load 90)
+		{"batch", "--count", "10000000", "--no-grade", "--seed", "1", "-o", dir + "/nosuch/../x.jsonl"},
 		{"export", in, "-o", dir + "/nosuch/../x.pdf"},
 		{"export", in, "--format", "jsonl", "-o", dir + "/nosuch/../x.jsonl"},
 	} {
 		code, _, stderr, took := runBin(t, 60*time.Second, nil, args...)
-		if code == 0 || !strings.Contains(stderr, "nosuch/.. does not exist") || took > 5*time.Second {
+		if code <= 0 || !strings.Contains(stderr, "nosuch/.. does not exist") {
 			t.Errorf("%v: exit %d after %s, stderr %q; want a refusal at once naming nosuch/..", args[:2], code, took, stderr)
 		}
 		if _, err := os.Stat(filepath.Join(dir, "nosuch")); err == nil {
