@@ -296,10 +296,7 @@ const proverFirstCap = 4000
 // turn goes on from the clauses of the last. The answer is the same
 // either way (both are complete), so the puzzle is too.
 func (d *digger) proverAsk(c int) bool {
-	c0 := d.pv.Conflicts
-	if d.pvAlt != nil {
-		c0 += d.pvAlt.Conflicts
-	}
+	c0 := d.conflicts()
 	found := false
 	if d.pvAlt == nil {
 		found = d.pv.SolveAvoiding(d.p, c, d.sol[c], nil)
@@ -315,13 +312,18 @@ func (d *digger) proverAsk(c int) bool {
 		}
 	}
 	if d.asked != nil {
-		n := d.pv.Conflicts - c0
-		if d.pvAlt != nil {
-			n += d.pvAlt.Conflicts
-		}
-		d.asked(c, n, found)
+		d.asked(c, d.conflicts()-c0, found)
 	}
 	return found
+}
+
+// conflicts is the conflicts both provers have met so far.
+func (d *digger) conflicts() int64 {
+	n := d.pv.Conflicts
+	if d.pvAlt != nil {
+		n += d.pvAlt.Conflicts
+	}
+	return n
 }
 
 // tryRemove removes the givens in cells if the puzzle stays unique, and
