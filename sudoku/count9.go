@@ -1,6 +1,9 @@
 package sudoku
 
-import "math/bits"
+import (
+	"math/bits"
+	"unsafe"
+)
 
 // counter9 counts the solutions of 9x9 puzzles for the calls whose answer
 // does not depend on the search order: Count without a solution to write
@@ -19,14 +22,26 @@ import "math/bits"
 //   - no solution is written, no rng, callback or node budget is consulted.
 type counter9 struct {
 	givens givens9
-	st     state9
+	st     cstate9
 	pairs  [3]uint32 // per band: unsolved cells with two candidates, at the last fixed point
-	stack  [81]state9
+	stack  [81]cstate9
 	then   [81]int16 // per stack entry: digit<<8|band<<5|pos to place on return, or -1
 	nodes  int       // branch nodes of the last count
 }
 
 func newCounter9() *counter9 { return &counter9{} }
+
+// cstate9 is the counter's search state: solver9's band words laid out
+// band by band, ten words a band (nine digits and a zero), so that a band's
+// digit words can be read two at a time as uint64 (see clearCells9).
+type cstate9 struct {
+	w        [15]uint64 // as uint32: word b*10+d is digit d's cells in band b
+	unsolved [3]uint32
+	dirty    uint32 // bit d*3+b: digit d's word of band b changed since it was last processed
+}
+
+// f returns the band words as uint32: f[b*10+d].
+func (st *cstate9) f() *[30]uint32 { return (*[30]uint32)(unsafe.Pointer(&st.w)) }
 
 // count returns the number of solutions of puzzle up to limit (>= 1); 0
 // for a wrong length, a value out of range or a digit twice in a unit.
@@ -49,6 +64,7 @@ func (s *counter9) load(puzzle []uint8) bool {
 		return false
 	}
 	st := &s.st
+	f := st.f()
 	free := [3]uint32{band27 &^ g.occ[0], band27 &^ g.occ[1], band27 &^ g.occ[2]}
 	st.unsolved = free
 	for d := 0; d < 9; d++ {
@@ -57,7 +73,7 @@ func (s *counter9) load(puzzle []uint8) bool {
 		for b := 0; b < 3; b++ {
 			x := g.given[d*3+b]
 			elim := bandRows9[rows>>(3*b)&7] | bandBoxes9[boxes>>(3*b)&7] | cols
-			st.f[d*3+b] = (free[b] | x) & (band27&^elim | x)
+			f[b*10+d] = (free[b] | x) & (band27&^elim | x)
 		}
 	}
 	st.dirty = 1<<27 - 1
@@ -68,57 +84,71 @@ func (s *counter9) load(puzzle []uint8) bool {
 func (s *counter9) place(d, b int, pos uint) {
 	bit := uint32(1) << pos
 	st := &s.st
-	dirty := clearCells9(&st.f, b, bit)
-	st.f[d*3+b] = (st.f[d*3+b] | bit) &^ peers9[pos]
+	dirty := clearCells9(st, b, bit)
+	f := st.f()
+	f[b*10+d] = (f[b*10+d] | bit) &^ peers9[pos]
 	st.unsolved[b] &^= bit
 	st.dirty |= dirty | 1<<(d*3+b)
 }
 
-// clearCells9 takes the cells nw of band b out of every digit's word of f
-// and returns the dirty bits of the words that lost one.
-func clearCells9(f0 *[27]uint32, b int, nw uint32) uint32 {
-	f := (*[25]uint32)(f0[b : b+25])
-	dirty := take(&f[0], nw) | take(&f[3], nw)<<3 | take(&f[6], nw)<<6 |
-		take(&f[9], nw)<<9 | take(&f[12], nw)<<12 | take(&f[15], nw)<<15 |
-		take(&f[18], nw)<<18 | take(&f[21], nw)<<21 | take(&f[24], nw)<<24
-	return dirty << uint(b)
+// clearCells9 takes the cells nw of band b out of every digit's word and
+// returns the dirty bits of the words that lost one. It works on two digits
+// at a time: a 64-bit word holds digits 2k and 2k+1 of the band in its
+// halves, and adding 2^27-1 to each half carries into bit 27 of the half
+// exactly when the half is not zero (a half holds 27 bits, so no carry
+// crosses halves).
+func clearCells9(st *cstate9, b int, nw uint32) uint32 {
+	w := (*[5]uint64)(st.w[b*5 : b*5+5])
+	n := uint64(nw) | uint64(nw)<<32
+	const nz = 0x07FFFFFF07FFFFFF
+	t0 := w[0] & n
+	t1 := w[1] & n
+	t2 := w[2] & n
+	t3 := w[3] & n
+	t4 := w[4] & n
+	w[0] ^= t0
+	w[1] ^= t1
+	w[2] ^= t2
+	w[3] ^= t3
+	w[4] ^= t4
+	// Per pair, the halves' flags at bits 27 and 59, moved to bits 0 and
+	// 3 (digit 2k+1's dirty bit is 3 above digit 2k's).
+	const flags = 1<<27 | 1<<59
+	t0 = (t0 + nz) & flags
+	t1 = (t1 + nz) & flags
+	t2 = (t2 + nz) & flags
+	t3 = (t3 + nz) & flags
+	t4 = (t4 + nz) & flags
+	dirty := (t0>>27|t0>>56)&9 | ((t1>>27|t1>>56)&9)<<6 | ((t2>>27|t2>>56)&9)<<12 |
+		((t3>>27|t3>>56)&9)<<18 | ((t4>>27|t4>>56)&9)<<24
+	return uint32(dirty) << uint(b)
 }
 
 // count3 counts, per cell of band b, its candidates: cells with at least
-// one, at least two and at least three.
-func count3(f0 *[27]uint32, b int) (ones, twos, threes uint32) {
-	f := (*[25]uint32)(f0[b : b+25])
-	ones = f[0]
-	twos = ones & f[3]
-	ones |= f[3]
-	x := f[6]
-	threes = twos & x
-	twos |= ones & x
-	ones |= x
-	x = f[9]
-	threes |= twos & x
-	twos |= ones & x
-	ones |= x
-	x = f[12]
-	threes |= twos & x
-	twos |= ones & x
-	ones |= x
-	x = f[15]
-	threes |= twos & x
-	twos |= ones & x
-	ones |= x
-	x = f[18]
-	threes |= twos & x
-	twos |= ones & x
-	ones |= x
-	x = f[21]
-	threes |= twos & x
-	twos |= ones & x
-	ones |= x
-	x = f[24]
-	threes |= twos & x
-	twos |= ones & x
-	ones |= x
+// one, at least two and at least three. The adders run on two digits at a
+// time (the halves of the 64-bit words), then the halves are merged.
+func count3(st *cstate9, b int) (ones, twos, threes uint32) {
+	w := (*[5]uint64)(st.w[b*5 : b*5+5])
+	o := w[0]
+	t := o & w[1]
+	o |= w[1]
+	x := w[2]
+	h := t & x
+	t |= o & x
+	o |= x
+	x = w[3]
+	h |= t & x
+	t |= o & x
+	o |= x
+	x = w[4]
+	h |= t & x
+	t |= o & x
+	o |= x
+	lo1, hi1 := uint32(o), uint32(o>>32)
+	lo2, hi2 := uint32(t), uint32(t>>32)
+	ones = lo1 | hi1
+	twos = lo2 | hi2 | lo1&hi1
+	threes = uint32(h) | uint32(h>>32) | lo2&hi1 | lo1&hi2
 	return
 }
 
@@ -140,7 +170,7 @@ func (s *counter9) propagate() bool {
 				s.pairs[b] = 0
 				continue
 			}
-			ones, twos, threes := count3(&st.f, b)
+			ones, twos, threes := count3(st, b)
 			if u&^ones != 0 {
 				return false
 			}
@@ -153,8 +183,9 @@ func (s *counter9) propagate() bool {
 			// in the band (the column rules take the rest); two of one
 			// digit seeing each other are a contradiction.
 			st.unsolved[b] &^= singles
-			for e := b; e < 27; e += 3 {
-				sd := singles & st.f[e]
+			f := (*[9]uint32)(st.f()[b*10 : b*10+9])
+			for d := 0; d < 9; d++ {
+				sd := singles & f[d]
 				if sd == 0 {
 					continue
 				}
@@ -165,8 +196,8 @@ func (s *counter9) propagate() bool {
 				if pr&sd != 0 {
 					return false
 				}
-				st.f[e] &^= pr
-				st.dirty |= 1 << e
+				f[d] &^= pr
+				st.dirty |= 1 << (d*3 + b)
 			}
 			found = true
 		}
@@ -180,10 +211,10 @@ func (s *counter9) propagate() bool {
 // column rules (solver9.digit). It reports false on a contradiction.
 func (s *counter9) digit(d int) bool {
 	st := &s.st
-	w := (*[3]uint32)(st.f[d*3 : d*3+3])
+	w := (*[21]uint32)(st.f()[d : d+21]) // w[0], w[10], w[20]: d's band words
 	todo := st.dirty >> (3 * d) & 7
 	st.dirty &^= 7 << (3 * d)
-	n0, n1, n2 := w[0], w[1], w[2]
+	n0, n1, n2 := w[0], w[10], w[20]
 	for {
 		var s0, s1, s2 uint32
 		if todo&1 != 0 {
@@ -213,7 +244,7 @@ func (s *counter9) digit(d int) bool {
 		m2 := n2 &^ rep3(l0|l1) & rep3(uint32(claim9[p2&^(p0|p1)]))
 		todo = b2u(m0 != n0) | b2u(m1 != n1)<<1 | b2u(m2 != n2)<<2
 		if todo == 0 {
-			w[0], w[1], w[2] = n0, n1, n2
+			w[0], w[10], w[20] = n0, n1, n2
 			return true
 		}
 		n0, n1, n2 = m0, m1, m2
@@ -227,15 +258,15 @@ func (s *counter9) hidden(d int, h0, h1, h2 uint32) {
 	var dirty uint32
 	if h0 != 0 {
 		st.unsolved[0] &^= h0
-		dirty |= clearCells9(&st.f, 0, h0)
+		dirty |= clearCells9(st, 0, h0)
 	}
 	if h1 != 0 {
 		st.unsolved[1] &^= h1
-		dirty |= clearCells9(&st.f, 1, h1)
+		dirty |= clearCells9(st, 1, h1)
 	}
 	if h2 != 0 {
 		st.unsolved[2] &^= h2
-		dirty |= clearCells9(&st.f, 2, h2)
+		dirty |= clearCells9(st, 2, h2)
 	}
 	st.dirty |= dirty &^ (7 << (3 * d))
 }
@@ -262,27 +293,27 @@ func (s *counter9) choose() (b int, pos uint, mask uint32) {
 		}
 	}
 	if best >= 0 {
-		return b, pos, digitsAt9(&st.f, b, pos)
+		return b, pos, digitsAt9(st, b, pos)
 	}
 	// No cell has two candidates: the first with the fewest.
 	least := 10
 	for bb := 0; bb < 3; bb++ {
 		for m := st.unsolved[bb]; m != 0; m &= m - 1 {
 			p := uint(bits.TrailingZeros32(m))
-			if n := bits.OnesCount32(digitsAt9(&st.f, bb, p)); n < least {
+			if n := bits.OnesCount32(digitsAt9(st, bb, p)); n < least {
 				least, b, pos = n, bb, p
 			}
 		}
 	}
-	return b, pos, digitsAt9(&st.f, b, pos)
+	return b, pos, digitsAt9(st, b, pos)
 }
 
 // digitsAt9 returns the candidate digits of band position pos of band b.
-func digitsAt9(f0 *[27]uint32, b int, pos uint) uint32 {
-	f := (*[25]uint32)(f0[b : b+25])
-	return f[0]>>pos&1 | f[3]>>pos&1<<1 | f[6]>>pos&1<<2 | f[9]>>pos&1<<3 |
-		f[12]>>pos&1<<4 | f[15]>>pos&1<<5 | f[18]>>pos&1<<6 | f[21]>>pos&1<<7 |
-		f[24]>>pos&1<<8
+func digitsAt9(st *cstate9, b int, pos uint) uint32 {
+	f := (*[9]uint32)(st.f()[b*10 : b*10+9])
+	return f[0]>>pos&1 | f[1]>>pos&1<<1 | f[2]>>pos&1<<2 | f[3]>>pos&1<<3 |
+		f[4]>>pos&1<<4 | f[5]>>pos&1<<5 | f[6]>>pos&1<<6 | f[7]>>pos&1<<7 |
+		f[8]>>pos&1<<8
 }
 
 // run searches from the loaded state and counts solutions up to limit.
@@ -314,7 +345,7 @@ func (s *counter9) run(limit int) int {
 				// other digit (the same fixed point as removing d).
 				s.then[sp] = int16(bits.TrailingZeros32(r))<<8 | int16(b)<<5 | int16(pos)
 			} else {
-				alt.f[d*3+b] &^= 1 << pos
+				alt.f()[b*10+d] &^= 1 << pos
 				alt.dirty = 1 << (d*3 + b)
 				s.then[sp] = -1
 			}
