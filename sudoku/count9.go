@@ -84,21 +84,21 @@ func (s *counter9) load(puzzle []uint8) bool {
 func (s *counter9) place(d, b int, pos uint) {
 	bit := uint32(1) << pos
 	st := &s.st
-	dirty := clearCells9(st, b, bit)
+	dirty := clearCells9((*[5]uint64)(st.w[b*5:b*5+5]), bit) << (uint(b) & 31)
 	f := st.f()
 	f[b*10+d] = (f[b*10+d] | bit) &^ peers9[pos]
 	st.unsolved[b] &^= bit
-	st.dirty |= dirty | 1<<(d*3+b)
+	st.dirty |= dirty | 1<<(uint(d*3+b)&31)
 }
 
-// clearCells9 takes the cells nw of band b out of every digit's word and
-// returns the dirty bits of the words that lost one. It works on two digits
+// clearCells9 takes the cells nw out of every digit's word of one band (w:
+// its five words) and returns the dirty bits of the words that lost one as
+// for band 0 (the caller shifts them left by the band). It works on two digits
 // at a time: a 64-bit word holds digits 2k and 2k+1 of the band in its
 // halves, and adding 2^27-1 to each half carries into bit 27 of the half
 // exactly when the half is not zero (a half holds 27 bits, so no carry
 // crosses halves).
-func clearCells9(st *cstate9, b int, nw uint32) uint32 {
-	w := (*[5]uint64)(st.w[b*5 : b*5+5])
+func clearCells9(w *[5]uint64, nw uint32) uint32 {
 	n := uint64(nw) | uint64(nw)<<32
 	const nz = 0x07FFFFFF07FFFFFF
 	t0 := w[0] & n
@@ -121,7 +121,7 @@ func clearCells9(st *cstate9, b int, nw uint32) uint32 {
 	t4 = (t4 + nz) & flags
 	dirty := (t0>>27|t0>>56)&9 | ((t1>>27|t1>>56)&9)<<6 | ((t2>>27|t2>>56)&9)<<12 |
 		((t3>>27|t3>>56)&9)<<18 | ((t4>>27|t4>>56)&9)<<24
-	return uint32(dirty) << uint(b)
+	return uint32(dirty)
 }
 
 // count3 counts, per cell of band b, its candidates: cells with at least
@@ -197,7 +197,7 @@ func (s *counter9) propagate() bool {
 					return false
 				}
 				f[d] &^= pr
-				st.dirty |= 1 << (d*3 + b)
+				st.dirty |= 1 << (uint(d*3+b) & 31)
 			}
 			found = true
 		}
@@ -212,8 +212,9 @@ func (s *counter9) propagate() bool {
 func (s *counter9) digit(d int) bool {
 	st := &s.st
 	w := (*[21]uint32)(st.f()[d : d+21]) // w[0], w[10], w[20]: d's band words
-	todo := st.dirty >> (3 * d) & 7
-	st.dirty &^= 7 << (3 * d)
+	sh := uint(3*d) & 31 // masked, so the shifts need no range check
+	todo := st.dirty >> sh & 7
+	st.dirty &^= 7 << sh
 	n0, n1, n2 := w[0], w[10], w[20]
 	for {
 		var s0, s1, s2 uint32
@@ -258,17 +259,17 @@ func (s *counter9) hidden(d int, h0, h1, h2 uint32) {
 	var dirty uint32
 	if h0 != 0 {
 		st.unsolved[0] &^= h0
-		dirty |= clearCells9(st, 0, h0)
+		dirty |= clearCells9((*[5]uint64)(st.w[0:5]), h0)
 	}
 	if h1 != 0 {
 		st.unsolved[1] &^= h1
-		dirty |= clearCells9(st, 1, h1)
+		dirty |= clearCells9((*[5]uint64)(st.w[5:10]), h1) << 1
 	}
 	if h2 != 0 {
 		st.unsolved[2] &^= h2
-		dirty |= clearCells9(st, 2, h2)
+		dirty |= clearCells9((*[5]uint64)(st.w[10:15]), h2) << 2
 	}
-	st.dirty |= dirty &^ (7 << (3 * d))
+	st.dirty |= dirty &^ (7 << (uint(3*d) & 31))
 }
 
 // choose picks the branch cell as solver9.choose does (the two-candidate
