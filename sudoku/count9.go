@@ -212,7 +212,7 @@ func (s *counter9) propagate() bool {
 func (s *counter9) digit(d int) bool {
 	st := &s.st
 	w := (*[21]uint32)(st.f()[d : d+21]) // w[0], w[10], w[20]: d's band words
-	sh := uint(3*d) & 31 // masked, so the shifts need no range check
+	sh := uint(3*d) & 31                 // masked, so the shifts need no range check
 	todo := st.dirty >> sh & 7
 	st.dirty &^= 7 << sh
 	n0, n1, n2 := w[0], w[10], w[20]
@@ -227,7 +227,7 @@ func (s *counter9) digit(d int) bool {
 		if todo&4 != 0 {
 			n2, s2 = bandStep9(n2)
 		}
-		if n0 == 0 || n1 == 0 || n2 == 0 {
+		if int32((n0-1)|(n1-1)|(n2-1)) < 0 { // a band word is empty
 			return false
 		}
 		if h0, h1, h2 := s0&st.unsolved[0], s1&st.unsolved[1], s2&st.unsolved[2]; h0|h1|h2 != 0 {
@@ -240,14 +240,16 @@ func (s *counter9) digit(d int) bool {
 			return false
 		}
 		l0, l1, l2 := uint32(locked9[p0]), uint32(locked9[p1]), uint32(locked9[p2])
-		m0 := n0 &^ rep3(l1|l2) & rep3(uint32(claim9[p0&^(p1|p2)]))
-		m1 := n1 &^ rep3(l0|l2) & rep3(uint32(claim9[p1&^(p0|p2)]))
-		m2 := n2 &^ rep3(l0|l1) & rep3(uint32(claim9[p2&^(p0|p1)]))
-		todo = b2u(m0 != n0) | b2u(m1 != n1)<<1 | b2u(m2 != n2)<<2
-		if todo == 0 {
+		// rep3 replicates 9 bits without carries, so one rep3 serves
+		// both masks.
+		m0 := n0 & rep3(uint32(claim9[p0&^(p1|p2)])&^(l1|l2))
+		m1 := n1 & rep3(uint32(claim9[p1&^(p0|p2)])&^(l0|l2))
+		m2 := n2 & rep3(uint32(claim9[p2&^(p0|p1)])&^(l0|l1))
+		if (m0^n0)|(m1^n1)|(m2^n2) == 0 {
 			w[0], w[10], w[20] = n0, n1, n2
 			return true
 		}
+		todo = b2u(m0 != n0) | b2u(m1 != n1)<<1 | b2u(m2 != n2)<<2
 		n0, n1, n2 = m0, m1, m2
 	}
 }
