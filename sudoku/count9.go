@@ -31,6 +31,20 @@ type counter9 struct {
 
 func newCounter9() *counter9 { return &counter9{} }
 
+// spread9 maps the flags clearCells9 gathers (bit k: digit 2k, bit 5+k:
+// digit 2k+1) to the dirty bits of band 0 (bit 3d: digit d).
+var spread9 [512]uint32
+
+func init() {
+	for i := range spread9 {
+		for d := 0; d < 9; d++ {
+			if i>>(d/2+5*(d%2))&1 != 0 {
+				spread9[i] |= 1 << (3 * d)
+			}
+		}
+	}
+}
+
 // cstate9 is the counter's search state: solver9's band words laid out
 // band by band, ten words a band (nine digits and a zero), so that a band's
 // digit words can be read two at a time as uint64 (see clearCells9).
@@ -111,16 +125,13 @@ func clearCells9(w *[5]uint64, nw uint32) uint32 {
 	w[2] ^= t2
 	w[3] ^= t3
 	w[4] ^= t4
-	// Per pair, the halves' flags at bits 27 and 59, moved to bits 0 and
-	// 3 (digit 2k+1's dirty bit is 3 above digit 2k's).
+	// Per pair k, the halves' flags at bits 27 and 59, gathered at bit k
+	// (digit 2k) and bit 32+k (digit 2k+1), then spread to the dirty
+	// bits by one table lookup.
 	const flags = 1<<27 | 1<<59
-	t0 = (t0 + nz) & flags
-	t1 = (t1 + nz) & flags
-	t2 = (t2 + nz) & flags
-	t3 = (t3 + nz) & flags
-	t4 = (t4 + nz) & flags
-	dirty := (t0>>27|t0>>56)&9 | ((t1>>27|t1>>56)&9)<<6 | ((t2>>27|t2>>56)&9)<<12 |
-		((t3>>27|t3>>56)&9)<<18 | ((t4>>27|t4>>56)&9)<<24
+	y := (t0+nz)&flags>>27 | (t1+nz)&flags>>26 | (t2+nz)&flags>>25 |
+		(t3+nz)&flags>>24 | (t4+nz)&flags>>23
+	dirty := spread9[(y|y>>27)&511]
 	return uint32(dirty)
 }
 
