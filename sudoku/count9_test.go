@@ -115,3 +115,27 @@ func TestCounter9Edges(t *testing.T) {
 		}
 	}
 }
+
+// FuzzCounter9 compares the counting engine with the generic engine on
+// arbitrary grids (each byte a cell, value byte%10, at most 30 givens
+// kept so that most inputs have solutions), counting to 2 and to 20.
+func FuzzCounter9(f *testing.F) {
+	f.Add([]byte("..3.2.6..9..3.5..1..18.64....81.29..7.......8..67.82....26.95..8..2.3..9..5.1.3.."))
+	f.Add(make([]byte, 81))
+	c, gen := newCounter9(), newGenericSolver(Shape9, 0)
+	f.Fuzz(func(t *testing.T, data []byte) {
+		p := make([]uint8, 81)
+		givens := 0
+		for i := 0; i < 81 && i < len(data); i++ {
+			if v := data[i] % 10; v != 0 && givens < 30 {
+				p[i] = v
+				givens++
+			}
+		}
+		for _, limit := range []int{2, 20} {
+			if got, want := c.count(p, limit), gen.Count(p, limit, nil); got != want {
+				t.Fatalf("%s limit %d: counter9 %d, generic %d", Grid{GeometryOf(Shape9), p}, limit, got, want)
+			}
+		}
+	})
+}
