@@ -169,10 +169,8 @@ func count3(st *cstate9, b int) (ones, twos, threes uint32) {
 func (s *counter9) propagate() bool {
 	st := &s.st
 	for {
-		for st.dirty != 0 {
-			if !s.digit(bits.TrailingZeros32(st.dirty) / 3) {
-				return false
-			}
+		if !s.digits() {
+			return false
 		}
 		found := false
 		for b := 0; b < 3; b++ {
@@ -218,56 +216,62 @@ func (s *counter9) propagate() bool {
 	}
 }
 
-// digit brings digit d's three band words to a fixed point of the band and
-// column rules (solver9.digit). It reports false on a contradiction.
-func (s *counter9) digit(d int) bool {
+// digits brings every dirty digit's three band words to a fixed point of
+// the band and column rules (solver9.digit, digit after digit, lowest
+// dirty digit first, in one loop rather than a call per digit). It reports
+// false on a contradiction.
+func (s *counter9) digits() bool {
 	st := &s.st
-	w := (*[21]uint32)(st.f()[d : d+21]) // w[0], w[10], w[20]: d's band words
-	sh := uint(3*d) & 31                 // masked, so the shifts need no range check
-	todo := st.dirty >> sh & 7
-	st.dirty &^= 7 << sh
-	n0, n1, n2 := w[0], w[10], w[20]
-	for {
-		var s0, s1, s2 uint32
-		if todo&1 != 0 {
-			n0, s0 = bandStep9(n0)
+	for st.dirty != 0 {
+		d := uint(bits.TrailingZeros32(st.dirty)) / 3
+		w := (*[21]uint32)(st.f()[d : d+21]) // w[0], w[10], w[20]: d's band words
+		sh := 3 * d & 31                     // masked, so the shifts need no range check
+		todo := st.dirty >> sh & 7
+		st.dirty &^= 7 << sh
+		n0, n1, n2 := w[0], w[10], w[20]
+		for {
+			var s0, s1, s2 uint32
+			if todo&1 != 0 {
+				n0, s0 = bandStep9(n0)
+			}
+			if todo&2 != 0 {
+				n1, s1 = bandStep9(n1)
+			}
+			if todo&4 != 0 {
+				n2, s2 = bandStep9(n2)
+			}
+			if int32((n0-1)|(n1-1)|(n2-1)) < 0 { // a band word is empty
+				return false
+			}
+			if h0, h1, h2 := s0&st.unsolved[0], s1&st.unsolved[1], s2&st.unsolved[2]; h0|h1|h2 != 0 {
+				s.hidden(sh, h0, h1, h2)
+			}
+			p0 := (n0 | n0>>9 | n0>>18) & 0x1FF
+			p1 := (n1 | n1>>9 | n1>>18) & 0x1FF
+			p2 := (n2 | n2>>9 | n2>>18) & 0x1FF
+			if p0|p1|p2 != 0x1FF {
+				return false
+			}
+			l0, l1, l2 := uint32(locked9[p0]), uint32(locked9[p1]), uint32(locked9[p2])
+			// rep3 replicates 9 bits without carries, so one rep3
+			// serves both masks.
+			m0 := n0 & rep3(uint32(claim9[p0&^(p1|p2)])&^(l1|l2))
+			m1 := n1 & rep3(uint32(claim9[p1&^(p0|p2)])&^(l0|l2))
+			m2 := n2 & rep3(uint32(claim9[p2&^(p0|p1)])&^(l0|l1))
+			if (m0^n0)|(m1^n1)|(m2^n2) == 0 {
+				w[0], w[10], w[20] = n0, n1, n2
+				break
+			}
+			todo = b2u(m0 != n0) | b2u(m1 != n1)<<1 | b2u(m2 != n2)<<2
+			n0, n1, n2 = m0, m1, m2
 		}
-		if todo&2 != 0 {
-			n1, s1 = bandStep9(n1)
-		}
-		if todo&4 != 0 {
-			n2, s2 = bandStep9(n2)
-		}
-		if int32((n0-1)|(n1-1)|(n2-1)) < 0 { // a band word is empty
-			return false
-		}
-		if h0, h1, h2 := s0&st.unsolved[0], s1&st.unsolved[1], s2&st.unsolved[2]; h0|h1|h2 != 0 {
-			s.hidden(d, h0, h1, h2)
-		}
-		p0 := (n0 | n0>>9 | n0>>18) & 0x1FF
-		p1 := (n1 | n1>>9 | n1>>18) & 0x1FF
-		p2 := (n2 | n2>>9 | n2>>18) & 0x1FF
-		if p0|p1|p2 != 0x1FF {
-			return false
-		}
-		l0, l1, l2 := uint32(locked9[p0]), uint32(locked9[p1]), uint32(locked9[p2])
-		// rep3 replicates 9 bits without carries, so one rep3 serves
-		// both masks.
-		m0 := n0 & rep3(uint32(claim9[p0&^(p1|p2)])&^(l1|l2))
-		m1 := n1 & rep3(uint32(claim9[p1&^(p0|p2)])&^(l0|l2))
-		m2 := n2 & rep3(uint32(claim9[p2&^(p0|p1)])&^(l0|l1))
-		if (m0^n0)|(m1^n1)|(m2^n2) == 0 {
-			w[0], w[10], w[20] = n0, n1, n2
-			return true
-		}
-		todo = b2u(m0 != n0) | b2u(m1 != n1)<<1 | b2u(m2 != n2)<<2
-		n0, n1, n2 = m0, m1, m2
 	}
+	return true
 }
 
-// hidden records the hidden singles h0, h1, h2 (per band) of digit d, as
-// solver9.hidden does.
-func (s *counter9) hidden(d int, h0, h1, h2 uint32) {
+// hidden records the hidden singles h0, h1, h2 (per band) of digit d
+// (sh: 3d), as solver9.hidden does.
+func (s *counter9) hidden(sh uint, h0, h1, h2 uint32) {
 	st := &s.st
 	var dirty uint32
 	if h0 != 0 {
@@ -282,7 +286,7 @@ func (s *counter9) hidden(d int, h0, h1, h2 uint32) {
 		st.unsolved[2] &^= h2
 		dirty |= clearCells9((*[5]uint64)(st.w[10:15]), h2) << 2
 	}
-	st.dirty |= dirty &^ (7 << (uint(3*d) & 31))
+	st.dirty |= dirty &^ (7 << sh)
 }
 
 // choose picks the branch cell as solver9.choose does (the two-candidate
