@@ -243,8 +243,24 @@ func (s *counter9) digits() bool {
 			if int32((n0-1)|(n1-1)|(n2-1)) < 0 { // a band word is empty
 				return false
 			}
+			// Hidden singles: the cells are solved and leave the other
+			// digits' words, which are marked dirty when they lose one
+			// (d's own words are written at the end).
 			if h0, h1, h2 := s0&st.unsolved[0], s1&st.unsolved[1], s2&st.unsolved[2]; h0|h1|h2 != 0 {
-				s.hidden(sh, h0, h1, h2)
+				var dirty uint32
+				if h0 != 0 {
+					st.unsolved[0] &^= h0
+					dirty = clearCells9((*[5]uint64)(st.w[0:5]), h0)
+				}
+				if h1 != 0 {
+					st.unsolved[1] &^= h1
+					dirty |= clearCells9((*[5]uint64)(st.w[5:10]), h1) << 1
+				}
+				if h2 != 0 {
+					st.unsolved[2] &^= h2
+					dirty |= clearCells9((*[5]uint64)(st.w[10:15]), h2) << 2
+				}
+				st.dirty |= dirty &^ (7 << sh)
 			}
 			p0 := (n0 | n0>>9 | n0>>18) & 0x1FF
 			p1 := (n1 | n1>>9 | n1>>18) & 0x1FF
@@ -267,26 +283,6 @@ func (s *counter9) digits() bool {
 		}
 	}
 	return true
-}
-
-// hidden records the hidden singles h0, h1, h2 (per band) of digit d
-// (sh: 3d), as solver9.hidden does.
-func (s *counter9) hidden(sh uint, h0, h1, h2 uint32) {
-	st := &s.st
-	var dirty uint32
-	if h0 != 0 {
-		st.unsolved[0] &^= h0
-		dirty |= clearCells9((*[5]uint64)(st.w[0:5]), h0)
-	}
-	if h1 != 0 {
-		st.unsolved[1] &^= h1
-		dirty |= clearCells9((*[5]uint64)(st.w[5:10]), h1) << 1
-	}
-	if h2 != 0 {
-		st.unsolved[2] &^= h2
-		dirty |= clearCells9((*[5]uint64)(st.w[10:15]), h2) << 2
-	}
-	st.dirty |= dirty &^ (7 << sh)
 }
 
 // choose picks the branch cell as solver9.choose does (the two-candidate
