@@ -139,3 +139,13 @@ func FuzzCounter9(f *testing.F) {
 		}
 	})
 }
+
+// TestKeep9 checks the counting engine's merged table against solver9's
+// two: for every minirow pattern, the cells of the minirows that survive.
+func TestKeep9(t *testing.T) {
+	for p := 0; p < 512; p++ {
+		if want := miniCells9[shrink9[p]&0x1FF]; keep9[p] != want {
+			t.Fatalf("pattern %09b: keep9 %027b, solver9 %027b", p, keep9[p], want)
+		}
+	}
+}
