@@ -41,6 +41,11 @@ func newCounter9() *counter9 { return &counter9{} }
 // digit 2k+1) to the dirty bits of band 0 (bit 3d: digit d).
 var spread9 [512]uint32
 
+// lockedRep9 and claimRep9 are solver9's locked9 and claim9 replicated
+// into the three rows of a band word (rep3), so that the column rules
+// need no multiplication.
+var lockedRep9, claimRep9 [512]uint32
+
 // keep9 maps a band's minirow pattern (bit r*3+k: row r has candidates in
 // box k) to the cells of the minirows on a fitting row-to-box permutation:
 // solver9's shrink9 and miniCells9 in one lookup.
@@ -63,6 +68,22 @@ func init() {
 				keep9[p] |= 7 << (r*9 + pm[r]*3)
 			}
 		}
+	}
+	for m := range lockedRep9 {
+		var locked, claim uint32
+		for k := 0; k < 3; k++ {
+			g := uint32(m>>(3*k)) & 7
+			if g != 0 && g&(g-1) == 0 {
+				locked |= g << (3 * k)
+			}
+			switch {
+			case g == 0:
+				claim |= 7 << (3 * k)
+			case g&(g-1) == 0:
+				claim |= g << (3 * k)
+			}
+		}
+		lockedRep9[m], claimRep9[m] = rep3(locked), rep3(claim)
 	}
 	for i := range spread9 {
 		for d := 0; d < 9; d++ {
@@ -296,12 +317,10 @@ func (s *counter9) digits() bool {
 			if p0|p1|p2 != 0x1FF {
 				return false
 			}
-			l0, l1, l2 := uint32(locked9[p0]), uint32(locked9[p1]), uint32(locked9[p2])
-			// rep3 replicates 9 bits without carries, so one rep3
-			// serves both masks.
-			m0 := n0 & rep3(uint32(claim9[p0&^(p1|p2)])&^(l1|l2))
-			m1 := n1 & rep3(uint32(claim9[p1&^(p0|p2)])&^(l0|l2))
-			m2 := n2 & rep3(uint32(claim9[p2&^(p0|p1)])&^(l0|l1))
+			l0, l1, l2 := lockedRep9[p0], lockedRep9[p1], lockedRep9[p2]
+			m0 := n0 & claimRep9[p0&^(p1|p2)] &^ (l1 | l2)
+			m1 := n1 & claimRep9[p1&^(p0|p2)] &^ (l0 | l2)
+			m2 := n2 & claimRep9[p2&^(p0|p1)] &^ (l0 | l1)
 			if (m0^n0)|(m1^n1)|(m2^n2) == 0 {
 				w[0], w[10], w[20] = n0, n1, n2
 				break

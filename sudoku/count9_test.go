@@ -149,3 +149,13 @@ func TestKeep9(t *testing.T) {
 		}
 	}
 }
+
+// TestColumnTables9 checks the counting engine's replicated column tables
+// against solver9's.
+func TestColumnTables9(t *testing.T) {
+	for p := 0; p < 512; p++ {
+		if lockedRep9[p] != rep3(uint32(locked9[p])) || claimRep9[p] != rep3(uint32(claim9[p])) {
+			t.Fatalf("projection %09b: %027b %027b, solver9 %09b %09b", p, lockedRep9[p], claimRep9[p], locked9[p], claim9[p])
+		}
+	}
+}
