@@ -110,6 +110,8 @@ type solver9 struct {
 	// instead of scoring them all (see chooseFirst). Only calls whose
 	// answer does not depend on the search order set it.
 	firstPair bool
+	// noRandomStart turns randomStart off (tests compare the two).
+	noRandomStart bool
 }
 
 func newSolver9() *solver9 { return &solver9{first: -1} }
@@ -548,8 +550,11 @@ func (s *solver9) digitsAt(b int, pos uint) uint32 {
 // writes the first into sol when sol is not nil. It returns -1 when the
 // branch budget runs out.
 func (s *solver9) run(limit int, sol []uint8) int {
-	count, sp := 0, 0
+	count, sp, floor := 0, 0, 0
 	ok := true
+	if s.randomStart() {
+		sp, floor = randomStartNodes, randomStartNodes
+	}
 	if d := s.first; d >= 0 {
 		// A removal test: the avoided digit's rules first (load set
 		// every word dirty).
@@ -619,7 +624,7 @@ func (s *solver9) run(limit int, sol []uint8) int {
 			ok = s.propagate()
 			continue
 		}
-		if sp == 0 {
+		if sp == floor {
 			return count
 		}
 		sp--
