@@ -42,7 +42,11 @@ func (d *digger) findSets() {
 	for c := range d.setCount {
 		d.setCount[c] = int8(n - 1)
 	}
-	d.findPairSets()
+	if n == 9 && d.stride == 12 {
+		d.findPairSets9()
+	} else {
+		d.findPairSets()
+	}
 	d.findRowPairSets()
 }
 
@@ -107,6 +111,56 @@ func (d *digger) findPairSets() {
 	}
 }
 
+// findPairSets9 is findPairSets for 9x9 grids, with fixed-size tables
+// (indices masked to 4 bits, so without bounds checks): the same sets with
+// the same ids, in half the instructions.
+func (d *digger) findPairSets9() {
+	const stride = 12 // setStride of 9x9
+	t := &d.pairT.t9
+	u := &d.units
+	for i, x := range d.sol[:81] {
+		v := (x - 1) & 15
+		r, c, k := uint8(u.row[i])&15, uint8(u.col[i])&15, uint8(u.box[i])&15
+		t.colOf[v][r] = c
+		t.boxOf[v][r] = k
+		t.rowInCol[v][c] = r
+		t.rowInBox[v][k] = r
+		t.cellOf[v][r] = uint8(i)
+	}
+	for a := 0; a < 9; a++ {
+		colA, boxA, cellA := &t.colOf[a], &t.boxOf[a], &t.cellOf[a]
+		for b := a + 1; b < 9; b++ {
+			inCol, inBox, cellB := &t.rowInCol[b], &t.rowInBox[b], &t.cellOf[b]
+			var adj [16]uint16
+			for r := 0; r < 9; r++ {
+				p, q := inCol[colA[r]&15]&15, inBox[boxA[r]&15]&15
+				adj[r] |= 1<<r | 1<<p | 1<<q
+				adj[p] |= 1 << r
+				adj[q] |= 1 << r
+			}
+			slotA, slotB := b-1, a
+			for left := uint16(0x1FF); left != 0; {
+				comp := left & -left
+				for todo := comp; todo != 0; {
+					x := bits.TrailingZeros16(todo) & 15
+					todo &= todo - 1
+					grow := adj[x] &^ comp
+					comp |= grow
+					todo |= grow
+				}
+				left &^= comp
+				s := int32(len(d.setLeft))
+				d.setLeft = append(d.setLeft, int32(2*bits.OnesCount16(comp)))
+				for m := comp; m != 0; m &= m - 1 {
+					r := bits.TrailingZeros16(m) & 15
+					d.setOf[int(cellA[r])*stride+slotA] = s
+					d.setOf[int(cellB[r])*stride+slotB] = s
+				}
+			}
+		}
+	}
+}
+
 // findRowPairSets records the row-pair and column-pair sets.
 func (d *digger) findRowPairSets() {
 	geo := d.geo
@@ -159,4 +213,11 @@ func (d *digger) findRowPairSets() {
 type pairTables struct {
 	colOf, boxOf, rowInCol, rowInBox [sudoku.MaxN * sudoku.MaxN]int8
 	cellOf                           [sudoku.MaxN * sudoku.MaxN]int16
+	t9                               pairTables9
+}
+
+// pairTables9 are findPairSets9's tables, indexed [digit][row, column or
+// box] (0-8, padded to 16).
+type pairTables9 struct {
+	colOf, boxOf, rowInCol, rowInBox, cellOf [16][16]uint8
 }
