@@ -44,10 +44,11 @@ func (d *digger) findSets() {
 	}
 	if n == 9 && d.stride == 12 {
 		d.findPairSets9()
+		d.findRowPairSets9()
 	} else {
 		d.findPairSets()
+		d.findRowPairSets()
 	}
-	d.findRowPairSets()
 }
 
 // findPairSets records the two-digit sets.
@@ -201,6 +202,52 @@ func (d *digger) findRowPairSets() {
 								d.setCount[x]++
 							}
 						}
+					}
+				}
+			}
+		}
+	}
+}
+
+// findRowPairSets9 is findRowPairSets for 9x9 grids (the same sets, the
+// same ids), with fixed-size arrays.
+func (d *digger) findRowPairSets9() {
+	const stride = 12
+	sol := (*[81]uint8)(d.sol)
+	var posIn1 [16]uint8
+	for t := 0; t < 2; t++ { // rows within bands, then columns within stacks
+		rs, cs := 9, 1 // cell of (line r, position c): r*rs + c*cs
+		if t == 1 {
+			rs, cs = 1, 9
+		}
+		for r1 := 0; r1 < 9; r1++ {
+			for c := 0; c < 9; c++ {
+				posIn1[sol[r1*rs+c*cs]&15] = uint8(c)
+			}
+			for r2 := r1 + 1; r2 < r1/3*3+3; r2++ {
+				var seen uint16
+				for c0 := 0; c0 < 9; c0++ {
+					if seen>>c0&1 != 0 {
+						continue
+					}
+					var cyc uint16
+					for c := c0; cyc>>c&1 == 0; c = int(posIn1[sol[r2*rs+c*cs]&15] & 15) {
+						cyc |= 1 << c
+					}
+					seen |= cyc
+					length := bits.OnesCount16(cyc)
+					if length < 3 {
+						continue
+					}
+					id := int32(len(d.setLeft))
+					d.setLeft = append(d.setLeft, int32(2*length))
+					for ; cyc != 0; cyc &= cyc - 1 {
+						c := bits.TrailingZeros16(cyc)
+						x, y := r1*rs+c*cs, r2*rs+c*cs
+						d.setOf[x*stride+int(d.setCount[x])] = id
+						d.setCount[x]++
+						d.setOf[y*stride+int(d.setCount[y])] = id
+						d.setCount[y]++
 					}
 				}
 			}

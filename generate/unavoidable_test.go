@@ -7,12 +7,18 @@ import (
 	"github.com/sudogen/sudogen/sudoku"
 )
 
-// TestPairSets9 checks that findPairSets9 records the same two-digit sets,
-// with the same ids, as the general findPairSets, on random 9x9 grids, and
-// that every set found is unavoidable: swapping its two digits gives
-// another valid grid.
+// TestPairSets9 checks that findPairSets9 and findRowPairSets9 record the
+// same sets, with the same ids, as the general findPairSets and
+// findRowPairSets, on random 9x9 grids, and that every two-digit set found
+// is unavoidable: swapping its two digits gives another valid grid.
 func TestPairSets9(t *testing.T) {
 	d := newDigger(sudoku.GeometryOf(sudoku.Shape9))
+	rowSets := 0
+	defer func() {
+		if rowSets == 0 {
+			t.Error("no row-pair set in any grid: the comparison tested nothing")
+		}
+	}()
 	for i := 0; i < 300; i++ {
 		if !d.randomGrid(rngFor(3, uint64(i))) {
 			t.Fatal("no grid")
@@ -30,6 +36,23 @@ func TestPairSets9(t *testing.T) {
 		if !slices.Equal(of, of9) || !slices.Equal(left, left9) {
 			t.Fatalf("grid %d: findPairSets9 differs from findPairSets", i)
 		}
+		rowOf, rowLeft := find(func() {
+			for c := range d.setCount {
+				d.setCount[c] = 8
+			}
+			d.findRowPairSets()
+		})
+		rowCount := slices.Clone(d.setCount)
+		rowOf9, rowLeft9 := find(func() {
+			for c := range d.setCount {
+				d.setCount[c] = 8
+			}
+			d.findRowPairSets9()
+		})
+		if !slices.Equal(rowOf, rowOf9) || !slices.Equal(rowLeft, rowLeft9) || !slices.Equal(rowCount, d.setCount) {
+			t.Fatalf("grid %d: findRowPairSets9 differs from findRowPairSets", i)
+		}
+		rowSets += len(rowLeft)
 		if len(left) < 36 {
 			t.Fatalf("grid %d: %d two-digit sets, want at least one per pair of digits", i, len(left))
 		}

@@ -332,12 +332,7 @@ func (s *solver9) propagate() bool {
 			if u == 0 {
 				continue
 			}
-			var ones, twos uint32
-			for d := 0; d < 9; d++ {
-				x := st.f[d*3+b]
-				twos |= ones & x
-				ones |= x
-			}
+			ones, twos := count2Band9((*[25]uint32)(st.f[b : b+25]))
 			if u&^ones != 0 {
 				return false
 			}
@@ -467,14 +462,7 @@ func (s *solver9) choose() (b int, pos uint, mask uint32) {
 		if u == 0 {
 			continue
 		}
-		var ones, twos, threes, fours uint32
-		for e := bb; e < 27; e += 3 {
-			x := f[e]
-			fours |= threes & x
-			threes |= twos & x
-			twos |= ones & x
-			ones |= x
-		}
+		_, twos, threes, fours := count4Band9((*[25]uint32)(f[bb : bb+25]))
 		three[bb] = u & threes &^ fours
 		for bi := u & twos &^ threes; bi != 0; bi &= bi - 1 {
 			p := uint(bits.TrailingZeros32(bi))
@@ -509,6 +497,41 @@ func (s *solver9) choose() (b int, pos uint, mask uint32) {
 	return 0, 0, 0
 }
 
+// count2Band9 returns, over the 9 digit words of one band (f[0], f[3], ...
+// f[24]), the cells in at least one and in at least two of them, unrolled.
+func count2Band9(f *[25]uint32) (ones, twos uint32) {
+	ones = f[0]
+	twos = ones & f[3]
+	ones |= f[3]
+	twos |= ones & f[6]
+	ones |= f[6]
+	twos |= ones & f[9]
+	ones |= f[9]
+	twos |= ones & f[12]
+	ones |= f[12]
+	twos |= ones & f[15]
+	ones |= f[15]
+	twos |= ones & f[18]
+	ones |= f[18]
+	twos |= ones & f[21]
+	ones |= f[21]
+	twos |= ones & f[24]
+	ones |= f[24]
+	return ones, twos
+}
+
+// count4Band9 returns the cells of one band in at least one, two, three
+// and four of its 9 digit words, unrolled.
+func count4Band9(f *[25]uint32) (ones, twos, threes, fours uint32) {
+	for _, x := range [9]uint32{f[0], f[3], f[6], f[9], f[12], f[15], f[18], f[21], f[24]} {
+		fours |= threes & x
+		threes |= twos & x
+		twos |= ones & x
+		ones |= x
+	}
+	return
+}
+
 // chooseFirst picks the branch cell for a search whose answer does not
 // depend on the order (SolveAvoiding): the first cell with two candidates,
 // band by band, stopping at the first band that has one. Scoring every such
@@ -524,13 +547,7 @@ func (s *solver9) chooseFirst() (b int, pos uint, mask uint32) {
 		if u == 0 {
 			continue
 		}
-		var ones, twos, threes uint32
-		for e := bb; e < 27; e += 3 {
-			x := f[e]
-			threes |= twos & x
-			twos |= ones & x
-			ones |= x
-		}
+		_, twos, threes, _ := count4Band9((*[25]uint32)(f[bb : bb+25]))
 		if bi := u & twos &^ threes; bi != 0 {
 			p := uint(bits.TrailingZeros32(bi))
 			return bb, p, s.digitsAt(bb, p)
