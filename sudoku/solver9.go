@@ -140,9 +140,9 @@ func (s *solver9) clearCells(b int, nw uint32) uint32 {
 
 // take clears the cells nw from word w and returns 1 when it held one.
 func take(w *uint32, nw uint32) uint32 {
-	t := *w & nw
-	*w ^= t
-	return (t | -t) >> 31
+	old := *w
+	*w = old &^ nw
+	return b2u(old&nw != 0)
 }
 
 // givens9 is the 9x9 engine's record of the last puzzle it loaded: per
