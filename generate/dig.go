@@ -134,9 +134,13 @@ func (d *digger) clear(c int) bool {
 	d.p[c] = 0
 	d.toggle(c)
 	hit := false
+	left := d.setLeft
 	for _, id := range d.setOf[c*d.stride : c*d.stride+int(d.setCount[c])] {
-		d.setLeft[id]--
-		hit = hit || d.setLeft[id] == 0
+		n := left[id] - 1
+		left[id] = n
+		if n == 0 {
+			hit = true
+		}
 	}
 	return hit
 }
@@ -149,8 +153,9 @@ func (d *digger) restore(c int) {
 	d.used[d.cu[3*c+2]] |= b
 	d.p[c] = v
 	d.toggle(c)
+	left := d.setLeft
 	for _, id := range d.setOf[c*d.stride : c*d.stride+int(d.setCount[c])] {
-		d.setLeft[id]++
+		left[id]++
 	}
 }
 

@@ -560,9 +560,9 @@ func (s *solver9) chooseFirst() (b int, pos uint, mask uint32) {
 
 // digitsAt returns the candidate digits of band position pos of band b.
 func (s *solver9) digitsAt(b int, pos uint) uint32 {
-	f := &s.st.f
-	x := func(d int) uint32 { return f[d*3+b] >> pos & 1 }
-	return x(0) | x(1)<<1 | x(2)<<2 | x(3)<<3 | x(4)<<4 | x(5)<<5 | x(6)<<6 | x(7)<<7 | x(8)<<8
+	f := (*[25]uint32)(s.st.f[b : b+25])
+	return f[0]>>pos&1 | f[3]>>pos&1<<1 | f[6]>>pos&1<<2 | f[9]>>pos&1<<3 | f[12]>>pos&1<<4 |
+		f[15]>>pos&1<<5 | f[18]>>pos&1<<6 | f[21]>>pos&1<<7 | f[24]>>pos&1<<8
 }
 
 // run searches from the loaded state; it counts solutions up to limit and
