@@ -214,14 +214,16 @@ func (g *givens9) remove(x int, v uint8) {
 // value is out of range.
 func (g *givens9) update(puzzle []uint8) bool {
 	puzzle = puzzle[:81]
-	var diff uint16 // 8-cell chunks that differ from the last puzzle
+	var diff uint16   // 8-cell chunks that differ from the last puzzle
+	var xs [11]uint64 // per chunk: its bytes xor the last puzzle's
 	if g.valid && !g.twice {
 		for i := 0; i < 10; i++ {
-			if binary.LittleEndian.Uint64(puzzle[8*i:]) != binary.LittleEndian.Uint64(g.last[8*i:]) {
+			xs[i] = binary.LittleEndian.Uint64(puzzle[8*i:]) ^ binary.LittleEndian.Uint64(g.last[8*i:])
+			if xs[i] != 0 {
 				diff |= 1 << i
 			}
 		}
-		if puzzle[80] != g.last[80] {
+		if xs[10] = uint64(puzzle[80] ^ g.last[80]); xs[10] != 0 {
 			diff |= 1 << 10
 		}
 	}
@@ -244,18 +246,25 @@ func (g *givens9) update(puzzle []uint8) bool {
 	}
 	// Removals first, so that a digit moving within a unit is not seen
 	// twice in it on the way.
+	// (Only the bytes that differ: the nonzero bytes of the xors.)
 	for m := diff; m != 0; m &= m - 1 {
-		i := 8 * bits.TrailingZeros16(m)
-		for x := i; x < min(i+8, 81); x++ {
-			if v, old := puzzle[x], g.last[x]; v != old && old != 0 {
+		i := bits.TrailingZeros16(m)
+		for d := xs[i]; d != 0; {
+			k := bits.TrailingZeros64(d) / 8
+			d &^= 0xFF << (8 * k)
+			x := 8*i + k
+			if old := g.last[x]; old != 0 {
 				g.remove(x, old)
 			}
 		}
 	}
 	for m := diff; m != 0; m &= m - 1 {
-		i := 8 * bits.TrailingZeros16(m)
-		for x := i; x < min(i+8, 81); x++ {
-			if v := puzzle[x]; v != g.last[x] {
+		i := bits.TrailingZeros16(m)
+		for d := xs[i]; d != 0; {
+			k := bits.TrailingZeros64(d) / 8
+			d &^= 0xFF << (8 * k)
+			x := 8*i + k
+			if v := puzzle[x]; v != 0 {
 				if v > 9 {
 					g.valid = false
 					return false
