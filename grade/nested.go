@@ -263,6 +263,12 @@ func (ctx *fcContext) fastEntries(rule uint8, c *chainer, srcPos [][sudoku.MaxN]
 			return nil
 		}
 		if es, ok := ctx.basicFast(rule, c, srcPos); ok {
+			if basicFastCheck != nil {
+				if *view == nil {
+					*view = ctx.view(c)
+				}
+				basicFastCheck(rule, es, ctx.basicEntries(rule, c, *view))
+			}
 			return es
 		}
 		if *view == nil {
@@ -275,6 +281,10 @@ func (ctx *fcContext) fastEntries(rule uint8, c *chainer, srcPos [][sudoku.MaxN]
 	}
 	return ctx.ruleEntries(rule, c, *view)
 }
+
+// basicFastCheck, when set (by a test), is given every result basicFast
+// tells and the finder's result on the same working grid.
+var basicFastCheck func(rule uint8, fast, finder []advEntry)
 
 // view returns a grid over c's working candidates (a copy, with unit
 // tables) for the rules to search (they do not change it).

@@ -42,15 +42,29 @@ func (ctx *fcContext) basicFast(rule uint8, c *chainer, srcPos [][sudoku.MaxN]ui
 	case advLocking:
 		return ctx.lockingEntries(c, srcPos, chg), true
 	case advHiddenPair:
+		// the finder's houses have more than 4 empty cells; its pairs
+		// are two digits with the same two places, which lose another
+		// digit, and a pair with parents has a digit that had other
+		// places in the source grid
+		_, empty := c.g.unitTables()
 		for u := 0; u < nu; u++ {
+			if empty[u] <= 4 {
+				continue
+			}
 			pos := &c.pos[u]
 			for dm := chg[u]; dm != 0; dm &= dm - 1 {
 				a := trailing(dm)
-				if popc(pos[a]) != 2 {
+				pa := pos[a]
+				if popc(pa) != 2 || srcPos[u][a]&^pa == 0 {
 					continue
 				}
 				for b := 0; b < n; b++ {
-					if b != a && pos[b] == pos[a] {
+					if b == a || pos[b] != pa {
+						continue
+					}
+					ab := uint32(1)<<a | uint32(1)<<b
+					x, y := c.g.Geo.Units[u][trailing(pa)], c.g.Geo.Units[u][trailing(pa&(pa-1))]
+					if (c.cand[x]|c.cand[y])&^ab != 0 {
 						return nil, false
 					}
 				}
@@ -58,32 +72,62 @@ func (ctx *fcContext) basicFast(rule uint8, c *chainer, srcPos [][sudoku.MaxN]ui
 		}
 		return nil, true
 	case advNakedPair:
+		// the finder's houses have at least 4 empty cells; its pairs are
+		// two cells with the same two candidates, which some other cell
+		// of the house has, and a pair with parents has a cell that had
+		// other candidates in the source grid
+		_, empty := c.g.unitTables()
+		geo := c.g.Geo
 		for cell, m := range c.cand {
-			if popc(m) != 2 || m == c.src[cell] {
+			if popc(m) != 2 || c.src[cell]&^m == 0 {
 				continue
 			}
-			for _, o := range c.t.house[cell] {
-				if c.cand[o] == m {
+			for _, u := range geo.CellUnits[cell] {
+				if empty[u] < 4 {
+					continue
+				}
+				pairs, other := 0, false
+				for _, o := range geo.Units[u] {
+					switch {
+					case o == cell:
+					case c.cand[o] == m:
+						pairs++
+					case c.cand[o]&m != 0:
+						other = true
+					}
+				}
+				// (a third cell with the pair's candidates loses them)
+				if pairs > 1 || pairs == 1 && other {
 					return nil, false
 				}
 			}
 		}
 		return nil, true
 	case advXWing:
+		// two lines with the digit in the same two places, whose cover
+		// lines have it elsewhere, one of them with source positions
+		// outside the cover lines
 		for u := 0; u < 2*n; u++ {
-			lo := 0
+			lo, cross := 0, n
 			if u >= n {
-				lo = n
+				lo, cross = n, 0
 			}
 			pos := &c.pos[u]
 			for dm := chg[u]; dm != 0; dm &= dm - 1 {
 				d := trailing(dm)
-				if popc(pos[d]) != 2 {
+				p := pos[d]
+				if popc(p) != 2 || srcPos[u][d]&^p == 0 {
 					continue
 				}
 				for v := lo; v < lo+n; v++ {
-					if v != u && c.pos[v][d] == pos[d] {
-						return nil, false
+					if v == u || c.pos[v][d] != p {
+						continue
+					}
+					bases := uint32(1)<<(u-lo) | uint32(1)<<(v-lo)
+					for m := p; m != 0; m &= m - 1 {
+						if c.pos[cross+trailing(m)][d]&^bases != 0 {
+							return nil, false
+						}
 					}
 				}
 			}
