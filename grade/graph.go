@@ -81,8 +81,7 @@ type implGraph struct {
 	cacheOK    bool
 	cacheGen   uint32
 	cacheStamp []uint32 // per key*2+on: cacheGen when cached
-	cacheAt    []int32  // start in cacheBuf
-	cacheLen   []int32
+	cacheSpan  []span   // where in cacheBuf
 	cacheBuf   []imp
 	// scratch holds a dynamic-mode list (impliedKey)
 	scratch []imp
@@ -117,11 +116,26 @@ func (c *implGraph) reset(g *Grid) {
 	}
 	if nk := int(c.nkeys); len(c.cacheStamp) < 2*nk {
 		c.cacheStamp = make([]uint32, 2*nk)
-		c.cacheAt = make([]int32, 2*nk)
-		c.cacheLen = make([]int32, 2*nk)
+		c.cacheSpan = make([]span, 2*nk)
 		c.cacheGen = 0
 	}
+	c.dropLists()
 }
+
+// dropLists forgets every kept implication list: a new generation, so no
+// stamp of cacheStamp equals cacheGen until a list is kept again (the
+// fast path of impliedKey reads only the stamp and the links).
+func (c *implGraph) dropLists() {
+	c.cacheOK = false
+	c.cacheGen++
+	if c.cacheGen == 0 {
+		clear(c.cacheStamp)
+		c.cacheGen = 1
+	}
+}
+
+// span is a list's place in a buffer: buf[at:end].
+type span struct{ at, end int32 }
 
 // imp is an implied node before it becomes one: the searches create nodes
 // only for the implications they keep.
@@ -193,7 +207,8 @@ func (c *implGraph) setDynamic() {
 	copy(c.ownPos, c.pos)
 	c.cand, c.pos = c.ownCand, c.ownPos
 	c.dynamic = true
-	c.cacheOK, c.pairsOK = false, false
+	c.pairsOK = false
+	c.dropLists()
 }
 
 // remove takes candidate key k off the working grid (dynamic mode).
@@ -406,6 +421,20 @@ func (c *implGraph) bivalueOther(cell, d int, out []imp) []imp {
 
 // impliedKey is implied for the node of key with polarity on.
 func (c *implGraph) impliedKey(key int32, on bool, l links) []imp {
+	// the static list already kept (small enough to be inlined)
+	slot := 2 * key
+	if on {
+		slot++
+	}
+	if c.cacheStamp[slot] == c.cacheGen && c.cacheLinks == l {
+		sp := c.cacheSpan[slot]
+		return c.cacheBuf[sp.at:sp.end:sp.end]
+	}
+	return c.impliedSlow(key, on, l)
+}
+
+// impliedSlow is impliedKey when the list is not kept yet.
+func (c *implGraph) impliedSlow(key int32, on bool, l links) []imp {
 	if c.dynamic {
 		if on {
 			c.scratch = c.onToOff(key, l, c.scratch[:0])
@@ -415,12 +444,8 @@ func (c *implGraph) impliedKey(key int32, on bool, l links) []imp {
 		return c.scratch
 	}
 	if !c.cacheOK || c.cacheLinks != l {
+		c.dropLists()
 		c.cacheOK, c.cacheLinks = true, l
-		c.cacheGen++
-		if c.cacheGen == 0 {
-			clear(c.cacheStamp)
-			c.cacheGen = 1
-		}
 		c.cacheBuf = c.cacheBuf[:0]
 	}
 	slot := 2 * key
@@ -428,8 +453,8 @@ func (c *implGraph) impliedKey(key int32, on bool, l links) []imp {
 		slot++
 	}
 	if c.cacheStamp[slot] == c.cacheGen {
-		at := c.cacheAt[slot]
-		return c.cacheBuf[at : at+c.cacheLen[slot] : at+c.cacheLen[slot]]
+		sp := c.cacheSpan[slot]
+		return c.cacheBuf[sp.at:sp.end:sp.end]
 	}
 	at := int32(len(c.cacheBuf))
 	if on {
@@ -437,8 +462,8 @@ func (c *implGraph) impliedKey(key int32, on bool, l links) []imp {
 	} else {
 		c.cacheBuf = c.offToOn(key, l, c.cacheBuf)
 	}
-	c.cacheStamp[slot], c.cacheAt[slot], c.cacheLen[slot] = c.cacheGen, at, int32(len(c.cacheBuf))-at
 	end := int32(len(c.cacheBuf))
+	c.cacheStamp[slot], c.cacheSpan[slot] = c.cacheGen, span{at, end}
 	return c.cacheBuf[at:end:end]
 }
 

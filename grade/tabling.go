@@ -52,6 +52,10 @@ type tabler struct {
 // entries in order (pool[0] is the premise), with first-discoverer
 // parents.
 func (tb *tabler) fill(key int32, on bool) {
+	if tb.als == nil {
+		tb.fillPlain(key, on)
+		return
+	}
 	c := tb.c
 	c.premise(key, on)
 	tb.dist = append(tb.dist[:0], 0)
@@ -79,6 +83,33 @@ func (tb *tabler) fill(key int32, on bool) {
 				break
 			}
 			tb.add(m.key, on, m.cause, h, 2)
+		}
+	}
+}
+
+// fillPlain is fill without ALS nodes: every link weighs the same, so
+// an entry is recorded once, from its first discoverer (add's first two
+// cases, inline; no distances are needed).
+func (tb *tabler) fillPlain(key int32, on bool) {
+	c := tb.c
+	c.premise(key, on)
+	cur := c.cur
+	for h := int32(0); int(h) < len(c.pool) && len(c.pool) < tabCap; h++ {
+		nd := c.pool[h]
+		gen, set := c.offGen, c.offSet
+		if !nd.on {
+			gen, set = c.onGen, c.onSet
+		}
+		depth := nd.depth + 1
+		for _, m := range c.impliedKey(nd.key, nd.on, tb.l) {
+			if len(c.pool) >= tabCap {
+				break
+			}
+			if gen[m.key] == cur {
+				continue
+			}
+			gen[m.key], set[m.key] = cur, int32(len(c.pool))
+			c.pool = append(c.pool, chainNode{key: m.key, on: !nd.on, cause: m.cause, parent: h, depth: depth, nested: -1})
 		}
 	}
 }
