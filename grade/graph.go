@@ -81,8 +81,10 @@ type implGraph struct {
 	cacheOK    bool
 	cacheGen   uint32
 	cacheStamp []uint32 // per key*2+on: cacheGen when cached
-	cacheSpan  []span   // where in cacheBuf
-	cacheBuf   []imp
+	// cacheList: per key*2+on, the kept list (a piece of cacheBuf, or of
+	// the array cacheBuf had before it grew: kept lists are never written)
+	cacheList [][]imp
+	cacheBuf  []imp
 	// scratch holds a dynamic-mode list (impliedKey)
 	scratch []imp
 	// the strong links of the working grid as candidate key pairs
@@ -116,7 +118,7 @@ func (c *implGraph) reset(g *Grid) {
 	}
 	if nk := int(c.nkeys); len(c.cacheStamp) < 2*nk {
 		c.cacheStamp = make([]uint32, 2*nk)
-		c.cacheSpan = make([]span, 2*nk)
+		c.cacheList = make([][]imp, 2*nk)
 		c.cacheGen = 0
 	}
 	c.dropLists()
@@ -133,9 +135,6 @@ func (c *implGraph) dropLists() {
 		c.cacheGen = 1
 	}
 }
-
-// span is a list's place in a buffer: buf[at:end].
-type span struct{ at, end int32 }
 
 // imp is an implied node before it becomes one: the searches create nodes
 // only for the implications they keep.
@@ -427,10 +426,42 @@ func (c *implGraph) impliedKey(key int32, on bool, l links) []imp {
 		slot++
 	}
 	if c.cacheStamp[slot] == c.cacheGen && c.cacheLinks == l {
-		sp := c.cacheSpan[slot]
-		return c.cacheBuf[sp.at:sp.end:sp.end]
+		return c.cacheList[slot]
 	}
 	return c.impliedSlow(key, on, l)
+}
+
+// keepLinks makes l the links of the kept lists (dropping those kept for
+// other links), so that kept can be used until a list of other links is
+// asked for.
+func (c *implGraph) keepLinks(l links) {
+	if c.dynamic {
+		c.cacheLinks = l
+		return
+	}
+	if !c.cacheOK || c.cacheLinks != l {
+		c.dropLists()
+		c.cacheOK, c.cacheLinks = true, l
+		c.cacheBuf = c.cacheBuf[:0]
+	}
+}
+
+// kept is impliedKey under the links of the last keepLinks for the
+// node of slot 2*key (off) or 2*key+1 (on); small enough to be inlined
+// in the searches' inner loops.
+func (c *implGraph) kept(slot int32) []imp {
+	if c.cacheStamp[slot] == c.cacheGen {
+		return c.cacheList[slot]
+	}
+	return c.keptSlow(slot)
+}
+
+// keptSlow is kept when the list is not kept yet (not inlined, so that
+// kept is).
+//
+//go:noinline
+func (c *implGraph) keptSlow(slot int32) []imp {
+	return c.impliedSlow(slot>>1, slot&1 != 0, c.cacheLinks)
 }
 
 // impliedSlow is impliedKey when the list is not kept yet.
@@ -453,8 +484,7 @@ func (c *implGraph) impliedSlow(key int32, on bool, l links) []imp {
 		slot++
 	}
 	if c.cacheStamp[slot] == c.cacheGen {
-		sp := c.cacheSpan[slot]
-		return c.cacheBuf[sp.at:sp.end:sp.end]
+		return c.cacheList[slot]
 	}
 	at := int32(len(c.cacheBuf))
 	if on {
@@ -463,8 +493,8 @@ func (c *implGraph) impliedSlow(key int32, on bool, l links) []imp {
 		c.cacheBuf = c.offToOn(key, l, c.cacheBuf)
 	}
 	end := int32(len(c.cacheBuf))
-	c.cacheStamp[slot], c.cacheSpan[slot] = c.cacheGen, span{at, end}
-	return c.cacheBuf[at:end:end]
+	c.cacheStamp[slot], c.cacheList[slot] = c.cacheGen, c.cacheBuf[at:end:end]
+	return c.cacheList[slot]
 }
 
 // strongLinks lists the strong links of the working grid, each once, as

@@ -93,6 +93,7 @@ func (tb *tabler) fill(key int32, on bool) {
 func (tb *tabler) fillPlain(key int32, on bool) {
 	c := tb.c
 	c.premise(key, on)
+	c.keepLinks(tb.l)
 	cur := c.cur
 	for h := int32(0); int(h) < len(c.pool) && len(c.pool) < tabCap; h++ {
 		nd := c.pool[h]
@@ -101,7 +102,11 @@ func (tb *tabler) fillPlain(key int32, on bool) {
 			gen, set = c.onGen, c.onSet
 		}
 		depth := nd.depth + 1
-		for _, m := range c.impliedKey(nd.key, nd.on, tb.l) {
+		slot := 2 * nd.key
+		if nd.on {
+			slot++
+		}
+		for _, m := range c.kept(slot) {
 			if len(c.pool) >= tabCap {
 				break
 			}
