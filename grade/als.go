@@ -158,7 +158,7 @@ func collectAls(g *Grid, withOne bool, opt alsOptions) *alsData {
 		maxCells = 8
 	}
 	seen := map[string]bool{}
-	var cells []int
+	var cells, cellSlab []int
 	var key []byte
 	var rec func(u, from int, cand uint32)
 	rec = func(u, from int, cand uint32) {
@@ -173,7 +173,11 @@ func collectAls(g *Grid, withOne bool, opt alsOptions) *alsData {
 			cells = append(cells, c)
 			m := cand | g.Cand[c]
 			if popc(m)-len(cells) == 1 && (withOne || len(cells) > 1) {
-				sorted := append([]int(nil), cells...)
+				// the sorted cells at the end of the slab (kept there when
+				// the ALS is new; kept slices are never written)
+				at := len(cellSlab)
+				cellSlab = append(cellSlab, cells...)
+				sorted := cellSlab[at:len(cellSlab):len(cellSlab)]
 				sort.Ints(sorted)
 				key = key[:0]
 				for _, x := range sorted {
@@ -182,6 +186,8 @@ func collectAls(g *Grid, withOne bool, opt alsOptions) *alsData {
 				if !seen[string(key)] {
 					seen[string(key)] = true
 					d.list = append(d.list, alsSet{cells: sorted, cands: m})
+				} else {
+					cellSlab = cellSlab[:at]
 				}
 			}
 			rec(u, i+1, m)
@@ -192,15 +198,18 @@ func collectAls(g *Grid, withOne bool, opt alsOptions) *alsData {
 		rec(u, 0, 0)
 	}
 	t := tablesOf(geo)
+	// the per-digit set headers of every ALS, from one slab
+	slab := make([]cellSet, 3*geo.N*len(d.list))
 	for i := range d.list {
 		a := &d.list[i]
 		a.in = d.newSet()
 		for _, c := range a.cells {
 			a.in.add(c)
 		}
-		a.idx = make([]cellSet, geo.N)
-		a.bud = make([]cellSet, geo.N)
-		a.budAls = make([]cellSet, geo.N)
+		sl := slab[3*geo.N*i : 3*geo.N*(i+1)]
+		a.idx = sl[:geo.N:geo.N]
+		a.bud = sl[geo.N : 2*geo.N : 2*geo.N]
+		a.budAls = sl[2*geo.N:]
 		a.buddies = d.newSet()
 		for dm := a.cands; dm != 0; dm &= dm - 1 {
 			x := trailing(dm)
