@@ -514,6 +514,7 @@ func (ls *loopSearch) collectAics(start int) {
 	n := tb.n
 	sd := tb.nodeDigit(c.pool[0].key)
 	sbit := uint32(1) << (sd - 1)
+	pm := tablesOf(geo).peerMask
 	for j := int32(1); int(j) < len(c.pool); j++ {
 		nd := &c.pool[j]
 		if tb.isGroup(nd.key) || !nd.on {
@@ -526,19 +527,21 @@ func (ls *loopSearch) collectAics(start int) {
 		ed := uint8(int(nd.key)%n + 1)
 		el := ls.el[:0]
 		if ed == sd {
-			cnt := 0
-			for _, p := range geo.Peers[start] {
-				if g.Cand[p]&sbit != 0 && sees(geo, p, end) {
-					cnt++
-				}
-			}
-			if cnt < 2 || nd.depth <= 1 {
+			if nd.depth <= 1 {
 				continue
 			}
-			for _, p := range geo.Peers[start] {
-				if g.Cand[p]&sbit != 0 && sees(geo, p, end) {
-					el = append(el, Candidate{p, sd})
+			// the cells holding the digit that see both ends (the
+			// order does not matter: build sorts)
+			ps, pe := pm[start], pm[end]
+			for w := range ps {
+				for m := ps[w] & pe[w]; m != 0; m &= m - 1 {
+					if p := w*64 + trailing64(m); g.Cand[p]&sbit != 0 {
+						el = append(el, Candidate{p, sd})
+					}
 				}
+			}
+			if len(el) < 2 {
+				continue
 			}
 		} else {
 			if !sees(geo, start, end) || !g.Has(end, sd) || !g.Has(start, ed) || nd.depth <= 1 {
