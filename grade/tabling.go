@@ -339,9 +339,11 @@ func hodokuLoopsWith(g *Grid, grouped, withAls bool, emit func(*Step) bool) {
 			for mm := m; mm != 0; mm &= mm - 1 {
 				key := c.candKey(cell, trailing(mm))
 				tb.fill(key, on)
+				// the candidates of the premise's cell are the keys
+				// cell*n .. cell*n+n-1 (group and ALS keys come after all)
+				base := int32(cell * n)
 				for j := int32(1); int(j) < len(c.pool); j++ {
-					nd := &c.pool[j]
-					if !tb.isGroup(nd.key) && int(nd.key)/n == cell {
+					if uint32(c.pool[j].key-base) < uint32(n) {
 						ls.checkNiceLoop(j)
 					}
 				}
