@@ -327,6 +327,8 @@ func (cs *cycleSearch) search(all *[]chainHint) (chainHint, bool) {
 			}
 		}
 	}
+	// bestGen counts the changes of best (limit's cache is of one best)
+	bestGen := 0
 	consider := func(h chainHint) {
 		if all != nil {
 			*all = append(*all, h)
@@ -334,6 +336,7 @@ func (cs *cycleSearch) search(all *[]chainHint) (chainHint, bool) {
 		}
 		if !have || chainFirst(&h, &best) {
 			best, have = h, true
+			bestGen++
 		}
 	}
 	// worse reports (pruned mode) that a hint of this rating cannot beat
@@ -401,12 +404,34 @@ func (cs *cycleSearch) search(all *[]chainHint) (chainHint, bool) {
 		}
 		return *a == 2 && (pass == 2 || index(pass).implies(&c.implGraph, ci, on))
 	}
+	// maxComplexity of the bases asked, for the best of generation limGen
+	var limBase [4]float64
+	var limKey, limVal [4]int
+	limN, limGen := 0, -1
 	for sw, cap := range sweeps {
 		last := sw == len(sweeps)-1
 		limit := func(base float64, key int) int {
 			lim := cap
 			if have && all == nil {
-				if m := maxComplexity(base, key, &best); m < lim {
+				if limGen != bestGen {
+					limN, limGen = 0, bestGen
+				}
+				m := -1
+				for i := 0; i < limN; i++ {
+					if limBase[i] == base && limKey[i] == key {
+						m = limVal[i]
+						break
+					}
+				}
+				if m < 0 {
+					m = maxComplexity(base, key, &best)
+					if limN == len(limBase) {
+						limN = 0
+					}
+					limBase[limN], limKey[limN], limVal[limN] = base, key, m
+					limN++
+				}
+				if m < lim {
 					lim = m
 				}
 			}
