@@ -319,7 +319,7 @@ func newFCSearch(g *Grid, ctx *fcContext, m fcMode) *fcSearch {
 	s := &fcSearch{c: c, ctx: ctx, mode: m, base: mustTech(m.tech()).SE, nk: int(c.nkeys), srcPos: srcPos}
 	s.prop.l = seLinks(true, !m.nishio)
 	if m.level > 0 {
-		s.prop.advanced = func(c *chainer) []advEntry { return ctx.advanced(c, m.level) }
+		s.prop.advanced = func(c *chainer) []advEntry { return ctx.advanced(c, m.level, s.srcPos) }
 	}
 	// the context keeps the search's tables between searches
 	b := ctx.getBuffers()

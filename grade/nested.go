@@ -50,6 +50,8 @@ type fcContext struct {
 	cycles   []*cycleSearch
 	views    []*Grid
 	p21      []chainHint
+	// chg: the digits per unit whose positions changed (basicFast)
+	chg []uint32
 }
 
 // getChainer returns an engine set up on g from the context's free list.
@@ -223,7 +225,7 @@ func (ctx *fcContext) workerContexts(g *Grid) []*fcContext {
 
 // advanced returns the off nodes the advanced rules of level add to the
 // propagation c is running (its working grid c.cand, source c.src).
-func (ctx *fcContext) advanced(c *chainer, level int) []advEntry {
+func (ctx *fcContext) advanced(c *chainer, level int, srcPos [][sudoku.MaxN]uint32) []advEntry {
 	if ctx.cache == nil {
 		ctx.cache = map[advKey][]advEntry{}
 	}
@@ -238,10 +240,7 @@ func (ctx *fcContext) advanced(c *chainer, level int) []advEntry {
 		k := advKey{rule, src, cur}
 		es, ok := ctx.cache[k]
 		if !ok {
-			if view == nil {
-				view = ctx.view(c)
-			}
-			es = ctx.ruleEntries(rule, c, view)
+			es = ctx.fastEntries(rule, c, srcPos, &view)
 			if ctx.isExhausted() {
 				return nil // incomplete: the search is abandoned
 			}
@@ -253,6 +252,39 @@ func (ctx *fcContext) advanced(c *chainer, level int) []advEntry {
 	}
 	return nil
 }
+
+// fastEntries is ruleEntries for rule on c's working grid, by
+// basicFast where it can tell the result, else on a view of the grid
+// (made once per call of advanced, in *view).
+func (ctx *fcContext) fastEntries(rule uint8, c *chainer, srcPos [][sudoku.MaxN]uint32, view **Grid) []advEntry {
+	if rule <= advXWing && srcPos != nil {
+		// a rule's search costs about a node per cell (as ruleEntries)
+		if ctx.spend(len(c.cand)) {
+			return nil
+		}
+		if es, ok := ctx.basicFast(rule, c, srcPos); ok {
+			if basicFastCheck != nil {
+				if *view == nil {
+					*view = ctx.view(c)
+				}
+				basicFastCheck(rule, es, ctx.basicEntries(rule, c, *view))
+			}
+			return es
+		}
+		if *view == nil {
+			*view = ctx.view(c)
+		}
+		return ctx.basicEntries(rule, c, *view)
+	}
+	if *view == nil {
+		*view = ctx.view(c)
+	}
+	return ctx.ruleEntries(rule, c, *view)
+}
+
+// basicFastCheck, when set (by a test), is given every result basicFast
+// tells and the finder's result on the same working grid.
+var basicFastCheck func(rule uint8, fast, finder []advEntry)
 
 // view returns a grid over c's working candidates (a copy, with unit
 // tables) for the rules to search (they do not change it).
@@ -287,31 +319,7 @@ func (ctx *fcContext) ruleEntries(rule uint8, c *chainer, g *Grid) []advEntry {
 	var out []advEntry
 	switch rule {
 	case advLocking, advHiddenPair, advNakedPair, advXWing:
-		var finders []Finder
-		switch rule {
-		case advLocking:
-			finders = []Finder{mustTech("pointing").Finder(ScanSE), mustTech("claiming").Finder(ScanSE)}
-		case advHiddenPair:
-			finders = []Finder{mustTech("hidden-pair").Finder(ScanSE)}
-		case advNakedPair:
-			finders = []Finder{mustTech("naked-pair").Finder(ScanSE)}
-		default:
-			// fish reads the frame's rows and columns: a layout without
-			// a frame has no X-Wing, here as in its own technique set
-			if c.frame == 0 {
-				return nil
-			}
-			finders = []Finder{mustTech("x-wing").Finder(ScanSE)}
-		}
-		for _, f := range finders {
-			f.Find(g, func(s *Step) bool {
-				parents := basicRuleParents(s, c.n, c.houses, c.src, c.cand)
-				if len(parents) > 0 {
-					out = appendEntries(out, c, s.Eliminations, parents, basicRuleRef(s.Tech))
-				}
-				return true
-			})
-		}
+		out = ctx.basicEntries(rule, c, g)
 	case advCycles:
 		out = ctx.cycleEntries(g, c)
 	default:
@@ -340,6 +348,38 @@ func (ctx *fcContext) ruleEntries(rule uint8, c *chainer, g *Grid) []advEntry {
 			out = appendEntries(out, c, h.el, parents, idx)
 		}
 		inner.release()
+	}
+	return out
+}
+
+// basicEntries runs basic rule rule's finders on g, a view of c's working
+// grid, and turns their hints with rule parents into off nodes.
+func (ctx *fcContext) basicEntries(rule uint8, c *chainer, g *Grid) []advEntry {
+	var out []advEntry
+	var finders []Finder
+	switch rule {
+	case advLocking:
+		finders = []Finder{mustTech("pointing").Finder(ScanSE), mustTech("claiming").Finder(ScanSE)}
+	case advHiddenPair:
+		finders = []Finder{mustTech("hidden-pair").Finder(ScanSE)}
+	case advNakedPair:
+		finders = []Finder{mustTech("naked-pair").Finder(ScanSE)}
+	default:
+		// fish reads the frame's rows and columns: a layout without
+		// a frame has no X-Wing, here as in its own technique set
+		if c.frame == 0 {
+			return nil
+		}
+		finders = []Finder{mustTech("x-wing").Finder(ScanSE)}
+	}
+	for _, f := range finders {
+		f.Find(g, func(s *Step) bool {
+			parents := basicRuleParents(s, c.n, c.houses, c.src, c.cand)
+			if len(parents) > 0 {
+				out = appendEntries(out, c, s.Eliminations, parents, basicRuleRef(s.Tech))
+			}
+			return true
+		})
 	}
 	return out
 }
@@ -504,17 +544,22 @@ func basicRuleRef(tech string) int32 { return int32(-2 - slices.Index(basicRules
 // appendEntries adds one off node per elimination (row-major) with the
 // given rule parents and nested chain.
 func appendEntries(out []advEntry, c *chainer, el []Candidate, parents []int32, nested int32) []advEntry {
-	el = slices.Clone(el)
-	sort.Slice(el, func(i, j int) bool {
-		if el[i].Cell != el[j].Cell {
-			return el[i].Cell < el[j].Cell
-		}
-		return el[i].Digit < el[j].Digit
-	})
+	if !slices.IsSortedFunc(el, compareCandidates) {
+		el = slices.Clone(el)
+		slices.SortFunc(el, compareCandidates)
+	}
 	for _, e := range el {
 		out = append(out, advEntry{key: c.candKey(e.Cell, int(e.Digit-1)), parents: parents, nested: nested})
 	}
 	return out
+}
+
+// compareCandidates orders candidates by cell, then digit.
+func compareCandidates(a, b Candidate) int {
+	if a.Cell != b.Cell {
+		return a.Cell - b.Cell
+	}
+	return int(a.Digit) - int(b.Digit)
 }
 
 // basicRuleParents lists the rule parents of a locking, fish, hidden or

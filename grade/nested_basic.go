@@ -1,0 +1,238 @@
+package grade
+
+import "github.com/sudogen/sudogen/sudoku"
+
+// The basic advanced rules of the nesting levels (pointing/claiming,
+// hidden pair, naked pair, X-Wing) on a classic grid, without running
+// their finders on a copy of the working grid where that cannot change
+// the result. A rule's hint is used only when it has rule parents
+// (SE-RULES.md 4.7): candidates of the propagation's source grid the
+// pattern needs gone that the working grid lacks. Each pattern's parents
+// lie in the units and digits it is made of, so a hint with parents needs
+// a digit whose positions in one of its base units differ between the two
+// grids, and where no such pattern exists the rule gives nothing:
+//
+//   - pointing/claiming: a digit whose positions in r1 (>= 2) all lie in
+//     r2 has as parents its source positions in r1 outside r2; those are
+//     read off the unit tables directly, in the finder's order (so the
+//     rule never needs the finder);
+//   - hidden pair: one of its two digits has other positions in the unit
+//     in the source grid;
+//   - naked pair: one of its two cells has other candidates in the source
+//     grid;
+//   - X-Wing: one of its base lines has other positions of the digit in
+//     the source grid.
+//
+// The last three only look for such a pattern (a pair of digits, cells or
+// lines with the same two places, one of them changed) and leave the
+// search to the finder when there is one. Most working grids of a nested
+// search have none, and skip the grid copy and the finder.
+
+// basicFast gives the entries of basic rule rule on c's working grid (its
+// source grid's unit tables srcPos) when that is possible without the
+// rule's finder; ok false means the finder must run.
+func (ctx *fcContext) basicFast(rule uint8, c *chainer, srcPos [][sudoku.MaxN]uint32) (out []advEntry, ok bool) {
+	if c.frame != 3 || c.onLayout || c.g.Geo == nil || !c.g.lay().Plain() || len(srcPos) != len(c.pos) {
+		return nil, false
+	}
+	n := c.n
+	nu := 3 * n
+	chg := ctx.changedUnits(c, srcPos, nu)
+	switch rule {
+	case advLocking:
+		return ctx.lockingEntries(c, srcPos, chg), true
+	case advHiddenPair:
+		// the finder's houses have more than 4 empty cells; its pairs
+		// are two digits with the same two places, which lose another
+		// digit, and a pair with parents has a digit that had other
+		// places in the source grid
+		_, empty := c.g.unitTables()
+		for u := 0; u < nu; u++ {
+			if empty[u] <= 4 {
+				continue
+			}
+			pos := &c.pos[u]
+			for dm := chg[u]; dm != 0; dm &= dm - 1 {
+				a := trailing(dm)
+				pa := pos[a]
+				if popc(pa) != 2 || srcPos[u][a]&^pa == 0 {
+					continue
+				}
+				for b := 0; b < n; b++ {
+					if b == a || pos[b] != pa {
+						continue
+					}
+					ab := uint32(1)<<a | uint32(1)<<b
+					x, y := c.g.Geo.Units[u][trailing(pa)], c.g.Geo.Units[u][trailing(pa&(pa-1))]
+					if (c.cand[x]|c.cand[y])&^ab != 0 {
+						return nil, false
+					}
+				}
+			}
+		}
+		return nil, true
+	case advNakedPair:
+		// the finder's houses have at least 4 empty cells; its pairs are
+		// two cells with the same two candidates, which some other cell
+		// of the house has, and a pair with parents has a cell that had
+		// other candidates in the source grid
+		_, empty := c.g.unitTables()
+		geo := c.g.Geo
+		for cell, m := range c.cand {
+			if popc(m) != 2 || c.src[cell]&^m == 0 {
+				continue
+			}
+			for _, u := range geo.CellUnits[cell] {
+				if empty[u] < 4 {
+					continue
+				}
+				pairs, other := 0, false
+				for _, o := range geo.Units[u] {
+					switch {
+					case o == cell:
+					case c.cand[o] == m:
+						pairs++
+					case c.cand[o]&m != 0:
+						other = true
+					}
+				}
+				// (a third cell with the pair's candidates loses them)
+				if pairs > 1 || pairs == 1 && other {
+					return nil, false
+				}
+			}
+		}
+		return nil, true
+	case advXWing:
+		// two lines with the digit in the same two places, whose cover
+		// lines have it elsewhere, one of them with source positions
+		// outside the cover lines
+		for u := 0; u < 2*n; u++ {
+			lo, cross := 0, n
+			if u >= n {
+				lo, cross = n, 0
+			}
+			pos := &c.pos[u]
+			for dm := chg[u]; dm != 0; dm &= dm - 1 {
+				d := trailing(dm)
+				p := pos[d]
+				if popc(p) != 2 || srcPos[u][d]&^p == 0 {
+					continue
+				}
+				for v := lo; v < lo+n; v++ {
+					if v == u || c.pos[v][d] != p {
+						continue
+					}
+					bases := uint32(1)<<(u-lo) | uint32(1)<<(v-lo)
+					for m := p; m != 0; m &= m - 1 {
+						if c.pos[cross+trailing(m)][d]&^bases != 0 {
+							return nil, false
+						}
+					}
+				}
+			}
+		}
+		return nil, true
+	}
+	return nil, false
+}
+
+// changedUnits returns, per unit of the classic frame, the digits whose
+// positions differ between the source grid (srcPos) and c's working
+// grid: those of the candidates the propagation removed (c.removed lists
+// every removal since the source grid: a run restores its own).
+func (ctx *fcContext) changedUnits(c *chainer, srcPos [][sudoku.MaxN]uint32, nu int) []uint32 {
+	if cap(ctx.chg) < nu {
+		ctx.chg = make([]uint32, nu)
+	}
+	chg := ctx.chg[:nu]
+	clear(chg)
+	n := c.n
+	geo := c.g.Geo
+	for _, k := range c.removed {
+		cell, d := int(k)/n, int(k)%n
+		bit := uint32(1) << d
+		chg[geo.Row[cell]] |= bit
+		chg[n+geo.Col[cell]] |= bit
+		chg[2*n+geo.Box[cell]] |= bit
+	}
+	return chg
+}
+
+// lockingEntries is the pointing and claiming rule on c's working grid:
+// the finders' hints (pointing's scan, then claiming's: SE's crossing
+// pairs in order, then the crossing unit, then the digit) that have rule
+// parents, as off nodes. Only units with changed digits can hold one, and
+// a digit's two or more positions in r1 lie in at most one unit of the
+// other kind.
+func (ctx *fcContext) lockingEntries(c *chainer, srcPos [][sudoku.MaxN]uint32, chg []uint32) []advEntry {
+	t := c.t
+	n := c.n
+	geo := c.g.Geo
+	units := geo.Units
+	var out []advEntry
+	var el []Candidate
+	var hits [sudoku.MaxN]int32 // r2<<8 | d, ascending
+	for _, pair := range intersectionPairs {
+		tech := "pointing"
+		if pair[0] != 2 {
+			tech = "claiming"
+		}
+		for i1 := 0; i1 < n; i1++ {
+			r1 := pair[0]*n + i1
+			pos := &c.pos[r1]
+			nh := 0
+			for dm := chg[r1]; dm != 0; dm &= dm - 1 {
+				d := trailing(dm)
+				p := pos[d]
+				if popc(p) < 2 {
+					continue
+				}
+				x := units[r1][trailing(p)]
+				var r2 int
+				switch pair[1] {
+				case 0:
+					r2 = geo.Row[x]
+				case 1:
+					r2 = n + geo.Col[x]
+				default:
+					r2 = 2*n + geo.Box[x]
+				}
+				inside := t.inside[r1][r2]
+				// parents: the source positions in r1 outside r2 (the
+				// working grid has none there)
+				if p&^inside != 0 || srcPos[r1][d]&^inside == 0 {
+					continue
+				}
+				h := int32(r2<<8 | d)
+				j := nh
+				for j > 0 && hits[j-1] > h {
+					hits[j] = hits[j-1]
+					j--
+				}
+				hits[j] = h
+				nh++
+			}
+			for _, h := range hits[:nh] {
+				r2, d := int(h>>8), int(h&0xff)
+				bit := uint32(1) << d
+				el = el[:0]
+				for _, x := range units[r2] {
+					if c.cand[x]&bit != 0 && t.inUnit[r1][x] < 0 {
+						el = append(el, Candidate{x, uint8(d + 1)})
+					}
+				}
+				if len(el) == 0 {
+					continue
+				}
+				gone := srcPos[r1][d] &^ t.inside[r1][r2]
+				parents := make([]int32, 0, popc(gone))
+				for ; gone != 0; gone &= gone - 1 {
+					parents = append(parents, int32(units[r1][trailing(gone)]*n+d))
+				}
+				out = appendEntries(out, c, el, parents, basicRuleRef(tech))
+			}
+		}
+	}
+	return out
+}
