@@ -123,16 +123,26 @@ func (d *digger) start() {
 // puzzle returns the current puzzle (owned by the digger).
 func (d *digger) puzzle() []uint8 { return d.p }
 
-func (d *digger) clear(c int) {
+// clear empties the given cell c and reports whether one of c's
+// unavoidable sets has no given left now (setsHit(c): the puzzle has
+// another solution).
+func (d *digger) clear(c int) bool {
 	b := ^(uint32(1) << (d.p[c] - 1))
 	d.used[d.cu[3*c]] &= b
 	d.used[d.cu[3*c+1]] &= b
 	d.used[d.cu[3*c+2]] &= b
 	d.p[c] = 0
 	d.toggle(c)
+	hit := false
+	left := d.setLeft
 	for _, id := range d.setOf[c*d.stride : c*d.stride+int(d.setCount[c])] {
-		d.setLeft[id]--
+		n := left[id] - 1
+		left[id] = n
+		if n == 0 {
+			hit = true
+		}
 	}
+	return hit
 }
 
 func (d *digger) restore(c int) {
@@ -143,8 +153,9 @@ func (d *digger) restore(c int) {
 	d.used[d.cu[3*c+2]] |= b
 	d.p[c] = v
 	d.toggle(c)
+	left := d.setLeft
 	for _, id := range d.setOf[c*d.stride : c*d.stride+int(d.setCount[c])] {
-		d.setLeft[id]++
+		left[id]++
 	}
 }
 
@@ -261,6 +272,12 @@ func (d *digger) altExists(c int) bool {
 	if d.setsHit(c) {
 		return true // an unavoidable set lost its last given
 	}
+	return d.altBeyondSets(c)
+}
+
+// altBeyondSets is altExists for a cell none of whose unavoidable sets is
+// without a given.
+func (d *digger) altBeyondSets(c int) bool {
 	if d.forced(c) {
 		return false
 	}
@@ -327,20 +344,27 @@ func (d *digger) conflicts() int64 {
 }
 
 // tryRemove removes the givens in cells if the puzzle stays unique, and
-// reports whether it did.
+// reports whether it did. An unavoidable set emptied by the clears refuses
+// at once (the answer altExists gives for its cell), before any search.
 func (d *digger) tryRemove(cells []int) bool {
+	keep := false
 	for _, c := range cells {
-		d.clear(c)
-	}
-	for _, c := range cells {
-		if d.altExists(c) {
-			for _, c := range cells {
-				d.restore(c)
-			}
-			return false
+		if d.clear(c) {
+			keep = true
 		}
 	}
-	return true
+	for _, c := range cells {
+		if keep {
+			break
+		}
+		keep = d.altBeyondSets(c)
+	}
+	if keep {
+		for _, c := range cells {
+			d.restore(c)
+		}
+	}
+	return !keep
 }
 
 // removable reports whether given i alone could be removed keeping the

@@ -2,9 +2,12 @@ package grade
 
 import (
 	"fmt"
+	"slices"
 	"sort"
 	"strconv"
 	"strings"
+
+	"github.com/sudogen/sudogen/sudoku"
 )
 
 // Almost locked sets (HoDoKu's AlsSolver). An ALS is k cells of one unit
@@ -90,7 +93,9 @@ type alsData struct {
 	rcs     []alsRC
 	rcStart []int // per ALS: first RC whose a1 is it
 	rcEnd   []int
-	buf     []uint64
+	// byAls: per ALS the indexes of its RCs, ascending (ALS-XY-Wing)
+	byAls [][]int32
+	buf   []uint64
 }
 
 func (d *alsData) newSet() cellSet {
@@ -100,6 +105,47 @@ func (d *alsData) newSet() cellSet {
 	s := cellSet(d.buf[:d.words:d.words])
 	d.buf = d.buf[d.words:]
 	return s
+}
+
+// alsMemo keeps the ALS (single cells included) and RCs of one grid
+// state with HoDoKu's default options, so that the ALS finders of one
+// step (ALS-XZ, ALS-XY-Wing, ALS chain, death blossom, tried one after
+// the other on the same grid) collect them once. The state is compared
+// in full (values and candidates), so no grid change can leave it stale.
+// The finders only read the data (the sets they pass to steps are
+// copied).
+type alsMemo struct {
+	geo    *sudoku.Geometry
+	values []uint8
+	cand   []uint32
+	data   *alsData
+	rcs    bool // data.collectRCs ran
+}
+
+// alsDataOf returns the ALS of g (single cells included) and, with rcs,
+// their RCs: from the solving loop's memo when g's state is the one it
+// holds, else collected (and kept in the memo).
+func alsDataOf(g *Grid, opt alsOptions, rcs bool) *alsData {
+	if g.memo == nil || opt != (alsOptions{}) {
+		d := collectAls(g, true, opt)
+		if rcs {
+			d.collectRCs()
+		}
+		return d
+	}
+	m := &g.memo.als
+	if m.data == nil || m.geo != g.Geo || !slices.Equal(m.values, g.Values) || !slices.Equal(m.cand, g.Cand) {
+		m.data = collectAls(g, true, opt)
+		m.rcs = false
+		m.geo = g.Geo
+		m.values = append(m.values[:0], g.Values...)
+		m.cand = append(m.cand[:0], g.Cand...)
+	}
+	if rcs && !m.rcs {
+		m.data.collectRCs()
+		m.rcs = true
+	}
+	return m.data
 }
 
 // collectAls finds every ALS of g (with single cells when withOne), in
@@ -112,7 +158,7 @@ func collectAls(g *Grid, withOne bool, opt alsOptions) *alsData {
 		maxCells = 8
 	}
 	seen := map[string]bool{}
-	var cells []int
+	var cells, cellSlab []int
 	var key []byte
 	var rec func(u, from int, cand uint32)
 	rec = func(u, from int, cand uint32) {
@@ -127,7 +173,11 @@ func collectAls(g *Grid, withOne bool, opt alsOptions) *alsData {
 			cells = append(cells, c)
 			m := cand | g.Cand[c]
 			if popc(m)-len(cells) == 1 && (withOne || len(cells) > 1) {
-				sorted := append([]int(nil), cells...)
+				// the sorted cells at the end of the slab (kept there when
+				// the ALS is new; kept slices are never written)
+				at := len(cellSlab)
+				cellSlab = append(cellSlab, cells...)
+				sorted := cellSlab[at:len(cellSlab):len(cellSlab)]
 				sort.Ints(sorted)
 				key = key[:0]
 				for _, x := range sorted {
@@ -136,6 +186,8 @@ func collectAls(g *Grid, withOne bool, opt alsOptions) *alsData {
 				if !seen[string(key)] {
 					seen[string(key)] = true
 					d.list = append(d.list, alsSet{cells: sorted, cands: m})
+				} else {
+					cellSlab = cellSlab[:at]
 				}
 			}
 			rec(u, i+1, m)
@@ -146,15 +198,18 @@ func collectAls(g *Grid, withOne bool, opt alsOptions) *alsData {
 		rec(u, 0, 0)
 	}
 	t := tablesOf(geo)
+	// the per-digit set headers of every ALS, from one slab
+	slab := make([]cellSet, 3*geo.N*len(d.list))
 	for i := range d.list {
 		a := &d.list[i]
 		a.in = d.newSet()
 		for _, c := range a.cells {
 			a.in.add(c)
 		}
-		a.idx = make([]cellSet, geo.N)
-		a.bud = make([]cellSet, geo.N)
-		a.budAls = make([]cellSet, geo.N)
+		sl := slab[3*geo.N*i : 3*geo.N*(i+1)]
+		a.idx = sl[:geo.N:geo.N]
+		a.bud = sl[geo.N : 2*geo.N : 2*geo.N]
+		a.budAls = sl[2*geo.N:]
 		a.buddies = d.newSet()
 		for dm := a.cands; dm != 0; dm &= dm - 1 {
 			x := trailing(dm)
@@ -202,25 +257,38 @@ func (d *alsData) collectRCs() {
 	n := len(d.list)
 	d.rcStart = make([]int, n)
 	d.rcEnd = make([]int, n)
-	tmp := d.newSet()
+	// rcm[i]: the digits of ALS i that can be an RC with another ALS: an
+	// RC digit x of a and b has b's x outside a (the overlap may not hold
+	// x) and seeing all of a's, so in a.bud[x], which is then not empty
+	rcm := make([]uint32, n)
+	for i := range d.list {
+		a := &d.list[i]
+		for m := a.cands; m != 0; m &= m - 1 {
+			x := trailing(m)
+			for _, w := range a.bud[x] {
+				if w != 0 {
+					rcm[i] |= 1 << x
+					break
+				}
+			}
+		}
+	}
 	for i := 0; i < n; i++ {
 		a := &d.list[i]
+		am := rcm[i]
 		d.rcStart[i] = len(d.rcs)
 		from := i + 1
 		if d.opt.both {
 			from = 0
 		}
 		for j := from; j < n; j++ {
-			if j == i {
+			common := am & rcm[j]
+			if common == 0 || j == i {
 				continue
 			}
 			b := &d.list[j]
 			overlap := setsMeet(a.in, b.in)
 			if overlap && !d.opt.overlap {
-				continue
-			}
-			common := a.cands & b.cands
-			if common == 0 {
 				continue
 			}
 			found := -1
@@ -229,10 +297,12 @@ func (d *alsData) collectRCs() {
 				// every x of both ALS must see every other: all of them lie
 				// in the common buddies (ALS cells included)
 				ok := true
-				for w := range tmp {
-					tmp[w] = a.idx[x][w] | b.idx[x][w]
-					if tmp[w]&^(a.budAls[x][w]&b.budAls[x][w]) != 0 || (overlap && tmp[w]&a.in[w]&b.in[w] != 0) {
+				ai, bi, aa, ba := a.idx[x], b.idx[x], a.budAls[x], b.budAls[x]
+				for w := range ai {
+					t := ai[w] | bi[w]
+					if t&^(aa[w]&ba[w]) != 0 || (overlap && t&a.in[w]&b.in[w] != 0) {
 						ok = false
+						break
 					}
 				}
 				if !ok {
@@ -288,8 +358,7 @@ func digitBit(d uint8) uint32 {
 
 // findAlsXZ reports ALS-XZ steps in RC order.
 func findAlsXZ(g *Grid, opt alsOptions, emit func(*Step) bool) {
-	d := collectAls(g, true, opt)
-	d.collectRCs()
+	d := alsDataOf(g, opt, true)
 	n := g.Geo.N
 	for _, rc := range d.rcs {
 		a, b := &d.list[rc.a1], &d.list[rc.a2]
@@ -339,13 +408,37 @@ func firstOccurrences(el []Candidate) []Candidate {
 
 // findAlsXYWing reports ALS-XY-Wings in the order of RC pairs.
 func findAlsXYWing(g *Grid, opt alsOptions, emit func(*Step) bool) {
-	d := collectAls(g, true, opt)
-	d.collectRCs()
+	d := alsDataOf(g, opt, true)
 	n := g.Geo.N
 	union := d.newSet()
+	// the RCs of each ALS, ascending: an RC pair of a wing shares an ALS,
+	// so the pairs (i, j) are walked in the same order without the others
+	if d.byAls == nil {
+		d.byAls = make([][]int32, len(d.list))
+		for i, rc := range d.rcs {
+			d.byAls[rc.a1] = append(d.byAls[rc.a1], int32(i))
+			d.byAls[rc.a2] = append(d.byAls[rc.a2], int32(i))
+		}
+	}
 	for i := range d.rcs {
 		r1 := d.rcs[i]
-		for j := i + 1; j < len(d.rcs); j++ {
+		l1, l2 := d.byAls[r1.a1], d.byAls[r1.a2]
+		k1, _ := slices.BinarySearch(l1, int32(i+1))
+		k2, _ := slices.BinarySearch(l2, int32(i+1))
+		for k1 < len(l1) || k2 < len(l2) {
+			var j int
+			switch {
+			case k2 >= len(l2) || (k1 < len(l1) && l1[k1] < l2[k2]):
+				j = int(l1[k1])
+				k1++
+			case k1 >= len(l1) || l2[k2] < l1[k1]:
+				j = int(l2[k2])
+				k2++
+			default:
+				j = int(l1[k1])
+				k1++
+				k2++
+			}
 			r2 := d.rcs[j]
 			if r1.c2 == 0 && r2.c2 == 0 && r1.c1 == r2.c1 {
 				continue
@@ -470,8 +563,7 @@ type alsFound struct {
 // findAlsChain collects HoDoKu's ALS chains (depth first from each ALS
 // over RCs to later ALS) and reports them sorted.
 func findAlsChain(g *Grid, opt alsOptions, emit func(*Step) bool) {
-	d := collectAls(g, true, opt)
-	d.collectRCs()
+	d := alsDataOf(g, opt, true)
 	n := g.Geo.N
 	maxRC := opt.maxRC
 	if maxRC == 0 {
@@ -711,7 +803,7 @@ func sortAlsFound(found []alsFound) {
 // findDeathBlossom reports HoDoKu's death blossoms: stem cells in cell
 // order, ALS tried per stem candidate in ALS order.
 func findDeathBlossom(g *Grid, opt alsOptions, emit func(*Step) bool) {
-	d := collectAls(g, true, opt)
+	d := alsDataOf(g, opt, false)
 	geo := g.Geo
 	n := geo.N
 	// per cell and digit: the ALS whose instances of the digit it sees

@@ -36,6 +36,7 @@ func (c *chainer) cycles(cell, d int, xLinks, yLinks bool, maxDepth int, si *str
 	if si != nil {
 		si.keepSCC(sk)
 	}
+	c.keepLinks(l)
 	s := c.premise(sk, true)
 	c.pendOn = append(c.pendOn[:0], s)
 	c.pendOff = c.pendOff[:0]
@@ -49,7 +50,7 @@ func (c *chainer) cycles(cell, d int, xLinks, yLinks bool, maxDepth int, si *str
 			break
 		}
 		for _, p := range c.pendOn {
-			for _, m := range c.implied(p, l) {
+			for _, m := range c.kept(2*c.pool[p].key + 1) {
 				if c.isAncestorOf(p, m.key, false) {
 					continue
 				}
@@ -66,7 +67,7 @@ func (c *chainer) cycles(cell, d int, xLinks, yLinks bool, maxDepth int, si *str
 		}
 		for i := 0; i < len(c.pendOff); i++ {
 			p := c.pendOff[i]
-			for _, m := range c.implied(p, l) {
+			for _, m := range c.kept(2 * c.pool[p].key) {
 				q := int32(-1)
 				if length >= 4 && m.key == sk {
 					q = c.newNode(m.key, true, m.cause, p)
@@ -99,6 +100,7 @@ func (c *chainer) forcing(cell, d int, on bool, yLinks bool, maxDepth int, si *s
 	if si != nil {
 		si.keepReaching(&c.implGraph, sk, !on)
 	}
+	c.keepLinks(l)
 	s := c.newNode(sk, on, causeNone, -1)
 	target := int32(-1)
 	c.truncated = false
@@ -116,7 +118,7 @@ func (c *chainer) forcing(cell, d int, on bool, yLinks bool, maxDepth int, si *s
 				c.truncated = true
 				continue
 			}
-			for _, m := range c.implied(p, l) {
+			for _, m := range c.kept(2*c.pool[p].key + 1) {
 				isTarget := on && target < 0 && m.key == sk
 				if !isTarget && c.inOff(m.key) {
 					continue
@@ -138,7 +140,7 @@ func (c *chainer) forcing(cell, d int, on bool, yLinks bool, maxDepth int, si *s
 				c.truncated = true
 				continue
 			}
-			for _, m := range c.implied(p, l) {
+			for _, m := range c.kept(2 * c.pool[p].key) {
 				isTarget := !on && target < 0 && m.key == sk
 				if !isTarget && (c.inOn(m.key) || (si != nil && !si.keeps(m.key))) {
 					continue
@@ -325,6 +327,8 @@ func (cs *cycleSearch) search(all *[]chainHint) (chainHint, bool) {
 			}
 		}
 	}
+	// bestGen counts the changes of best (limit's cache is of one best)
+	bestGen := 0
 	consider := func(h chainHint) {
 		if all != nil {
 			*all = append(*all, h)
@@ -332,6 +336,7 @@ func (cs *cycleSearch) search(all *[]chainHint) (chainHint, bool) {
 		}
 		if !have || chainFirst(&h, &best) {
 			best, have = h, true
+			bestGen++
 		}
 	}
 	// worse reports (pruned mode) that a hint of this rating cannot beat
@@ -399,12 +404,34 @@ func (cs *cycleSearch) search(all *[]chainHint) (chainHint, bool) {
 		}
 		return *a == 2 && (pass == 2 || index(pass).implies(&c.implGraph, ci, on))
 	}
+	// maxComplexity of the bases asked, for the best of generation limGen
+	var limBase [4]float64
+	var limKey, limVal [4]int
+	limN, limGen := 0, -1
 	for sw, cap := range sweeps {
 		last := sw == len(sweeps)-1
 		limit := func(base float64, key int) int {
 			lim := cap
 			if have && all == nil {
-				if m := maxComplexity(base, key, &best); m < lim {
+				if limGen != bestGen {
+					limN, limGen = 0, bestGen
+				}
+				m := -1
+				for i := 0; i < limN; i++ {
+					if limBase[i] == base && limKey[i] == key {
+						m = limVal[i]
+						break
+					}
+				}
+				if m < 0 {
+					m = maxComplexity(base, key, &best)
+					if limN == len(limBase) {
+						limN = 0
+					}
+					limBase[limN], limKey[limN], limVal[limN] = base, key, m
+					limN++
+				}
+				if m < lim {
 					lim = m
 				}
 			}

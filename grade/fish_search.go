@@ -51,8 +51,11 @@ import (
 // cell lies in one box and no other house and sees only its houses (the
 // classic frame, jigsaw), more than k cover lines plus one box's (finned:
 // a fin's eliminations see it through its box, so every fin lies in one
-// box). Pruning never changes what it finds or
-// in which order.
+// box); where cells lie in one or two rows and one or two columns
+// (Samurai, twodoku: the shared boxes), base-line combinations whose
+// places in one cover line only span more than k cover lines, or exactly
+// k that miss a place in two (basic fish, lineCut 3). Pruning never
+// changes what it finds or in which order.
 
 // Fish categories (HoDoKu's).
 const (
@@ -168,6 +171,14 @@ type fishTables struct {
 	lines      bool
 	line       [2][]int8
 	crossIdent []bool
+	// lines2: instead, every used cell lies in one or two rows and one
+	// or two columns (at most 64 of each), some in two (samurai: the
+	// shared corner boxes). Then line[o][cell] is one line of the cell,
+	// line2[o][cell] its other one (-1 if none): a base cell of a basic
+	// fish is covered by either, so the lines of the base cells in one
+	// line only must all be cover lines (lineCut 3).
+	lines2 bool
+	line2  [2][]int8
 	// partition: besides, every used cell lies in exactly one box, no
 	// house is of another kind and the sees relation is the houses': a
 	// fin's eliminations see it through its box. Then boxLines[o][b] are
@@ -266,8 +277,9 @@ func (t *fishTables) buildPartition(l *Layout, rows, cols int) {
 	}
 	for o := range t.line {
 		t.line[o] = make([]int8, l.Cells)
+		t.line2[o] = make([]int8, l.Cells)
 		for c := range t.line[o] {
-			t.line[o][c] = -1
+			t.line[o][c], t.line2[o][c] = -1, -1
 		}
 	}
 	var boxes []int
@@ -280,20 +292,22 @@ func (t *fishTables) buildPartition(l *Layout, rows, cols int) {
 	for c := range boxOf {
 		boxOf[c] = -1
 	}
-	partition := true
+	partition, two := true, false
 	for c, hs := range l.CellHouses {
 		if l.Used != nil && !l.Used[c] {
 			continue
 		}
 		var n [4]int
 		for _, h := range hs {
-			switch t.kind[h] {
-			case fishRow:
-				t.line[0][c] = int8(t.idx[h])
-				n[0]++
-			case fishCol:
-				t.line[1][c] = int8(t.idx[h])
-				n[1]++
+			switch k := t.kind[h]; k {
+			case fishRow, fishCol:
+				o := int(k >> 1) // fishRow 0, fishCol 1
+				if n[o] == 0 {
+					t.line[o][c] = int8(t.idx[h])
+				} else {
+					t.line2[o][c] = int8(t.idx[h])
+				}
+				n[o]++
 			case fishBox:
 				boxOf[c] = t.idx[h]
 				n[2]++
@@ -301,12 +315,18 @@ func (t *fishTables) buildPartition(l *Layout, rows, cols int) {
 				n[3]++
 			}
 		}
-		if n[0] != 1 || n[1] != 1 {
-			t.line = [2][]int8{}
+		if n[0] < 1 || n[0] > 2 || n[1] < 1 || n[1] > 2 {
+			t.line, t.line2 = [2][]int8{}, [2][]int8{}
 			return
 		}
+		two = two || n[0] == 2 || n[1] == 2
 		partition = partition && n[2] == 1 && n[3] == 0
 	}
+	if two {
+		t.lines2 = true
+		return
+	}
+	t.line2 = [2][]int8{}
 	t.crossIdent = make([]bool, len(l.Houses))
 	for h, cells := range l.Houses {
 		o := -1
@@ -370,21 +390,43 @@ func (t *fishTables) crossOf(houses [][]int, u, o int, pos uint32) uint64 {
 	return cross
 }
 
+// crossOf2 is crossOf on a lines2 layout: it returns the cover lines of
+// the places pos that lie in one cover line only (a finless basic fish
+// must take each) and appends, for each place in two, the mask of its
+// two lines to dbl.
+func (t *fishTables) crossOf2(houses [][]int, u, o int, pos uint32, dbl []uint64) (uint64, []uint64) {
+	var cross uint64
+	for p := pos; p != 0; p &= p - 1 {
+		c := houses[u][bits.TrailingZeros32(p)]
+		m := uint64(1) << t.line[o][c]
+		if l2 := t.line2[o][c]; l2 >= 0 {
+			dbl = append(dbl, m|1<<l2)
+			continue
+		}
+		cross |= m
+	}
+	return cross, dbl
+}
+
 // fishSearch is the state of one fish search.
 type fishSearch struct {
 	fishSpec
-	g          *Grid
-	t          *fishTables
-	nw         int
-	endoFins   bool
-	maxFins    int
-	d          int // digit, 0-based
-	emit       func(*Step) bool
-	stopped    bool
-	rowsBase   bool // the pass: rows as base lines (basic and Franken)
-	baseUnits  []int
-	baseCands  []fishMask
-	baseCross  []uint64 // per base unit: the cover lines its candidates meet (lines)
+	g         *Grid
+	t         *fishTables
+	nw        int
+	endoFins  bool
+	maxFins   int
+	d         int // digit, 0-based
+	emit      func(*Step) bool
+	stopped   bool
+	rowsBase  bool // the pass: rows as base lines (basic and Franken)
+	baseUnits []int
+	baseCands []fishMask
+	baseCross []uint64 // per base unit: the cover lines its candidates meet (lines; lines2: those of its places in one line)
+	// lineCut 3: the two-line masks of the base units' places in two
+	// cover lines, base unit i's at baseDbl[baseDblAt[i]:baseDblAt[i+1]].
+	baseDbl    []uint64
+	baseDblAt  []int32
 	covUnits   []int
 	covCands   []fishMask
 	baseUsed   []bool
@@ -397,7 +439,7 @@ type fishSearch struct {
 	cu      []int // cover units usable for this base set
 	cuCands []fishMask
 	// pruning (see coverSearch)
-	lineCut   int // 0 none; 1 basic fish: cover lines <= size; 2 finned: plus one box's
+	lineCut   int // 0 none; 1 basic fish: cover lines <= size; 2 finned: plus one box's; 3 basic fish on lines2
 	baseCells []int
 	prune     bool
 	cov       []uint64
@@ -415,6 +457,7 @@ type fishSearch struct {
 	pos        [][sudoku.MaxN]uint32
 	digitReady bool
 	lineCross  [64]uint64
+	dblScratch []uint64 // crossOf2's two-line masks, unused by basicLinesFit
 	// covCross (lineCut 2): per cover line (its index among its kind's),
 	// the base-orientation lines where it holds the digit.
 	covCross [64]uint64
@@ -469,6 +512,8 @@ func runFish(g *Grid, spec fishSpec, emit func(*Step) bool) {
 			s.lineCut = 2
 		case !s.finned && s.t.lines:
 			s.lineCut = 1
+		case !s.finned && s.t.lines2:
+			s.lineCut = 3
 		}
 	}
 	byComb := s.byCombination()
@@ -622,6 +667,7 @@ func (s *fishSearch) search(rowsBase bool) {
 	s.rowsBase = rowsBase
 	s.baseUnits, s.baseCands, s.baseCross = s.baseUnits[:0], s.baseCands[:0], s.baseCross[:0]
 	s.covUnits, s.covCands = s.covUnits[:0], s.covCands[:0]
+	s.baseDbl, s.baseDblAt = s.baseDbl[:0], append(s.baseDblAt[:0], 0)
 	baseKind, coverKind := uint8(fishRow), uint8(fishCol)
 	if !rowsBase {
 		baseKind, coverKind = fishCol, fishRow
@@ -667,7 +713,12 @@ func (s *fishSearch) search(rowsBase bool) {
 		n := bits.OnesCount32(pos)
 		if isBase && (s.finned || (n <= s.size && n >= basicMin)) {
 			var cross uint64
-			if s.lineCut != 0 {
+			switch s.lineCut {
+			case 0:
+			case 3:
+				cross, s.baseDbl = t.crossOf2(houses, u, o, pos, s.baseDbl)
+				s.baseDblAt = append(s.baseDblAt, int32(len(s.baseDbl)))
+			default:
 				cross = t.crossOf(houses, u, o, pos)
 			}
 			s.baseUnits = append(s.baseUnits, u)
@@ -714,15 +765,38 @@ func (s *fishSearch) basicLinesFit(baseKind uint8, o, basicMin int) bool {
 		if c := bits.OnesCount32(pos); c < basicMin || c > s.size {
 			continue
 		}
-		if s.lineCut == 1 {
+		switch s.lineCut {
+		case 1:
 			s.lineCross[n] = t.crossOf(houses, u, o, pos)
+		case 3:
+			s.lineCross[n], s.dblScratch = t.crossOf2(houses, u, o, pos, s.dblScratch[:0])
 		}
 		n++
 	}
 	if n < s.size {
 		return false
 	}
-	return s.lineCut != 1 || crossFit(s.lineCross[:n], s.size, s.size, 0)
+	switch s.lineCut {
+	case 1:
+		return crossFit(s.lineCross[:n], s.size, s.size, 0)
+	case 3:
+		return crossFitMost(s.lineCross[:n], s.size, s.size, 0)
+	}
+	return true
+}
+
+// crossFitMost reports whether need more of the masks cr, with union,
+// meet at most k cover lines.
+func crossFitMost(cr []uint64, need, k int, union uint64) bool {
+	for i := 0; i <= len(cr)-need; i++ {
+		u := union | cr[i]
+		switch {
+		case bits.OnesCount64(u) > k:
+		case need == 1 || crossFitMost(cr[i+1:], need-1, k, u):
+			return true
+		}
+	}
+	return false
 }
 
 // crossFit reports whether need more of the lines' cover-line masks cr,
@@ -750,7 +824,7 @@ func (s *fishSearch) lineFits(cross uint64) bool {
 	if bits.OnesCount64(cross) <= s.size {
 		return true
 	}
-	if s.lineCut == 1 {
+	if s.lineCut != 2 {
 		return false
 	}
 	o := 0
@@ -770,6 +844,11 @@ func (s *fishSearch) baseRec(from int, cands, endo fishMask, cross uint64) {
 	for i := from; i < len(s.baseUnits) && !s.stopped; i++ {
 		nx := cross | s.baseCross[i]
 		if s.lineCut != 0 && !s.lineFits(nx) {
+			continue
+		}
+		if s.lineCut == 3 && bits.OnesCount64(nx) == s.size && !s.doublesMet(i, nx) {
+			// size cover lines are forced, and a place in two other
+			// lines needs one more
 			continue
 		}
 		ov := fmAnd(&cands, &s.baseCands[i], s.nw)
@@ -794,7 +873,7 @@ func (s *fishSearch) baseRec(from int, cands, endo fishMask, cross uint64) {
 			switch {
 			case s.lineCut == 2:
 				s.finnedLines(nx)
-			case s.lineCut != 1:
+			case s.lineCut != 1: // 0, or 3: the cover lines are not forced
 				s.coverSearch()
 			case bits.OnesCount64(nx) == s.size:
 				// a finless basic fish whose base places lie in
@@ -808,6 +887,24 @@ func (s *fishSearch) baseRec(from int, cands, endo fishMask, cross uint64) {
 		s.base = s.base[:len(s.base)-1]
 		s.baseUsed[u] = false
 	}
+}
+
+// doublesMet reports whether the forced cover lines nx meet every place
+// in two cover lines of the chosen base units and base unit i (lineCut 3).
+func (s *fishSearch) doublesMet(i int, nx uint64) bool {
+	for _, d := range s.baseDbl[s.baseDblAt[i]:s.baseDblAt[i+1]] {
+		if d&nx == 0 {
+			return false
+		}
+	}
+	for _, j := range s.base {
+		for _, d := range s.baseDbl[s.baseDblAt[j]:s.baseDblAt[j+1]] {
+			if d&nx == 0 {
+				return false
+			}
+		}
+	}
+	return true
 }
 
 // lineCover checks the base set with the cover lines in lines (lineCut

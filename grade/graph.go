@@ -81,9 +81,10 @@ type implGraph struct {
 	cacheOK    bool
 	cacheGen   uint32
 	cacheStamp []uint32 // per key*2+on: cacheGen when cached
-	cacheAt    []int32  // start in cacheBuf
-	cacheLen   []int32
-	cacheBuf   []imp
+	// cacheList: per key*2+on, the kept list (a piece of cacheBuf, or of
+	// the array cacheBuf had before it grew: kept lists are never written)
+	cacheList [][]imp
+	cacheBuf  []imp
 	// scratch holds a dynamic-mode list (impliedKey)
 	scratch []imp
 	// the strong links of the working grid as candidate key pairs
@@ -117,9 +118,21 @@ func (c *implGraph) reset(g *Grid) {
 	}
 	if nk := int(c.nkeys); len(c.cacheStamp) < 2*nk {
 		c.cacheStamp = make([]uint32, 2*nk)
-		c.cacheAt = make([]int32, 2*nk)
-		c.cacheLen = make([]int32, 2*nk)
+		c.cacheList = make([][]imp, 2*nk)
 		c.cacheGen = 0
+	}
+	c.dropLists()
+}
+
+// dropLists forgets every kept implication list: a new generation, so no
+// stamp of cacheStamp equals cacheGen until a list is kept again (the
+// fast path of impliedKey reads only the stamp and the links).
+func (c *implGraph) dropLists() {
+	c.cacheOK = false
+	c.cacheGen++
+	if c.cacheGen == 0 {
+		clear(c.cacheStamp)
+		c.cacheGen = 1
 	}
 }
 
@@ -193,7 +206,8 @@ func (c *implGraph) setDynamic() {
 	copy(c.ownPos, c.pos)
 	c.cand, c.pos = c.ownCand, c.ownPos
 	c.dynamic = true
-	c.cacheOK, c.pairsOK = false, false
+	c.pairsOK = false
+	c.dropLists()
 }
 
 // remove takes candidate key k off the working grid (dynamic mode).
@@ -406,6 +420,52 @@ func (c *implGraph) bivalueOther(cell, d int, out []imp) []imp {
 
 // impliedKey is implied for the node of key with polarity on.
 func (c *implGraph) impliedKey(key int32, on bool, l links) []imp {
+	// the static list already kept (small enough to be inlined)
+	slot := 2 * key
+	if on {
+		slot++
+	}
+	if c.cacheStamp[slot] == c.cacheGen && c.cacheLinks == l {
+		return c.cacheList[slot]
+	}
+	return c.impliedSlow(key, on, l)
+}
+
+// keepLinks makes l the links of the kept lists (dropping those kept for
+// other links), so that kept can be used until a list of other links is
+// asked for.
+func (c *implGraph) keepLinks(l links) {
+	if c.dynamic {
+		c.cacheLinks = l
+		return
+	}
+	if !c.cacheOK || c.cacheLinks != l {
+		c.dropLists()
+		c.cacheOK, c.cacheLinks = true, l
+		c.cacheBuf = c.cacheBuf[:0]
+	}
+}
+
+// kept is impliedKey under the links of the last keepLinks for the
+// node of slot 2*key (off) or 2*key+1 (on); small enough to be inlined
+// in the searches' inner loops.
+func (c *implGraph) kept(slot int32) []imp {
+	if c.cacheStamp[slot] == c.cacheGen {
+		return c.cacheList[slot]
+	}
+	return c.keptSlow(slot)
+}
+
+// keptSlow is kept when the list is not kept yet (not inlined, so that
+// kept is).
+//
+//go:noinline
+func (c *implGraph) keptSlow(slot int32) []imp {
+	return c.impliedSlow(slot>>1, slot&1 != 0, c.cacheLinks)
+}
+
+// impliedSlow is impliedKey when the list is not kept yet.
+func (c *implGraph) impliedSlow(key int32, on bool, l links) []imp {
 	if c.dynamic {
 		if on {
 			c.scratch = c.onToOff(key, l, c.scratch[:0])
@@ -415,12 +475,8 @@ func (c *implGraph) impliedKey(key int32, on bool, l links) []imp {
 		return c.scratch
 	}
 	if !c.cacheOK || c.cacheLinks != l {
+		c.dropLists()
 		c.cacheOK, c.cacheLinks = true, l
-		c.cacheGen++
-		if c.cacheGen == 0 {
-			clear(c.cacheStamp)
-			c.cacheGen = 1
-		}
 		c.cacheBuf = c.cacheBuf[:0]
 	}
 	slot := 2 * key
@@ -428,8 +484,7 @@ func (c *implGraph) impliedKey(key int32, on bool, l links) []imp {
 		slot++
 	}
 	if c.cacheStamp[slot] == c.cacheGen {
-		at := c.cacheAt[slot]
-		return c.cacheBuf[at : at+c.cacheLen[slot] : at+c.cacheLen[slot]]
+		return c.cacheList[slot]
 	}
 	at := int32(len(c.cacheBuf))
 	if on {
@@ -437,9 +492,9 @@ func (c *implGraph) impliedKey(key int32, on bool, l links) []imp {
 	} else {
 		c.cacheBuf = c.offToOn(key, l, c.cacheBuf)
 	}
-	c.cacheStamp[slot], c.cacheAt[slot], c.cacheLen[slot] = c.cacheGen, at, int32(len(c.cacheBuf))-at
 	end := int32(len(c.cacheBuf))
-	return c.cacheBuf[at:end:end]
+	c.cacheStamp[slot], c.cacheList[slot] = c.cacheGen, c.cacheBuf[at:end:end]
+	return c.cacheList[slot]
 }
 
 // strongLinks lists the strong links of the working grid, each once, as

@@ -53,6 +53,10 @@ type Layout struct {
 	// fish caches the fish search's tables (see fishTablesOf).
 	fishOnce sync.Once
 	fish     *fishTables
+	// inside caches insideOf: house a's positions inside house b at
+	// a*len(Houses)+b.
+	insideOnce sync.Once
+	inside     []uint32
 }
 
 // houseSlot is a cell's place in one of its houses.
@@ -231,8 +235,37 @@ func (g *Grid) lay() *Layout {
 }
 
 // insideOf returns the positions (within house a) of the cells a shares
-// with house b.
+// with house b: from a table of every pair built once per layout (up to
+// maxInsideHouses houses; locked candidates over a layout's extra houses
+// ask it for every house, digit and house of a place, on every step).
 func (l *Layout) insideOf(a, b int) uint32 {
+	nh := len(l.Houses)
+	if nh <= maxInsideHouses {
+		l.insideOnce.Do(l.buildInside)
+		return l.inside[a*nh+b]
+	}
+	return l.insideSlow(a, b)
+}
+
+// maxInsideHouses bounds the houses of a layout whose insideOf table is
+// built (nh*nh masks: 256 KiB at the bound).
+const maxInsideHouses = 256
+
+// buildInside fills the insideOf table.
+func (l *Layout) buildInside() {
+	nh := len(l.Houses)
+	l.inside = make([]uint32, nh*nh)
+	for a, cells := range l.Houses {
+		for i, c := range cells {
+			for _, b := range l.CellHouses[c] {
+				l.inside[a*nh+b] |= 1 << i
+			}
+		}
+	}
+}
+
+// insideSlow is insideOf without the table.
+func (l *Layout) insideSlow(a, b int) uint32 {
 	var m uint32
 	for i, c := range l.Houses[a] {
 		for _, h := range l.CellHouses[c] {

@@ -2,7 +2,6 @@ package grade
 
 import (
 	"fmt"
-	"sync"
 
 	"github.com/sudogen/sudogen/sudoku"
 )
@@ -86,10 +85,12 @@ type lockPair struct {
 }
 
 // lockCross is one house of a lockPair's list: the house, its index in
-// its kind, and the shared cells' positions (see lockPair).
+// its kind, and the shared cells' positions (see lockPair); rin (cross
+// lists) the shared cells' positions within the listed house.
 type lockCross struct {
 	h, k int
 	in   uint32
+	rin  uint32
 }
 
 // newLockPair lists which houses of two kinds meet.
@@ -101,7 +102,7 @@ func newLockPair(l *Layout, first, second []int) lockPair {
 				continue
 			}
 			if in := l.insideOf(h1, h2); in != 0 {
-				lp.cross[j] = append(lp.cross[j], lockCross{h: h2, k: k, in: in})
+				lp.cross[j] = append(lp.cross[j], lockCross{h: h2, k: k, in: in, rin: l.insideOf(h2, h1)})
 				lp.back[k] = append(lp.back[k], lockCross{h: h1, k: j, in: in})
 			}
 		}
@@ -220,38 +221,16 @@ func (l *Layout) restrictedLoop(g *Grid, loop []int, v1, v2 int) bool {
 	return false
 }
 
-// lockHit is one locked candidate of a typed layout: digit d (0-based)
-// has at least two places in house h1, all inside house h2, the k-th
-// house of pair p's second kind.
-type lockHit struct {
-	p         *lockPair
-	h1, h2, k int
-	d         int
-}
-
-// lockHits is a reusable list of locked candidates: a late grid has
-// dozens (every digit left in two cells of a box and a line), more than
-// a stack buffer holds, and a fresh list per call was the ladder's
-// allocation hot spot on variant layouts. The list is taken from a pool
-// for the length of one call (emit may grade another grid meanwhile).
-type lockHits struct{ hits []lockHit }
-
-var lockHitPool = sync.Pool{New: func() any { return &lockHits{hits: make([]lockHit, 0, 64)} }}
-
-func getLockHits() *lockHits { return lockHitPool.Get().(*lockHits) }
-
-func putLockHits(hb *lockHits) {
-	clear(hb.hits) // drop the pair pointers
-	hb.hits = hb.hits[:0]
-	lockHitPool.Put(hb)
-}
-
-// typedLockedHits appends to hits the typed layout's locked candidates of
-// the given pairs in SukakuExplainer's order (pair of kinds, digit, first
-// house, second house).
-func typedLockedHits(g *Grid, pairs []lockPair, hits []lockHit) []lockHit {
+// typedLocked reports the typed layout's locked candidates of the given
+// pairs that eliminate something, in SukakuExplainer's order (pair of
+// kinds, digit, first house, second house): "pointing" (2.6) when the
+// house cleared is a row or column, else "claiming" (2.8), as
+// SukakuExplainer rates them. A digit whose places in the second house
+// all lie in the first clears nothing there: skipped without building a
+// step.
+func typedLocked(g *Grid, lr *layoutRating, pairs []lockPair, emit func(*Step) bool) bool {
+	n := g.lay().Geo.N
 	allPos, _ := g.unitTables()
-	n := g.lay().N
 	for pi := range pairs {
 		lp := &pairs[pi]
 		for d := 0; d < n; d++ {
@@ -261,36 +240,22 @@ func typedLockedHits(g *Grid, pairs []lockPair, hits []lockHit) []lockHit {
 					continue
 				}
 				for _, c := range lp.cross[j] {
-					if p&^c.in == 0 {
-						hits = append(hits, lockHit{p: lp, h1: h1, h2: c.h, k: c.k, d: d})
+					if p&^c.in != 0 || allPos[c.h][d]&^c.rin == 0 {
+						continue
+					}
+					s := lockedStep(g, h1, c.h, d)
+					if s == nil {
+						continue
+					}
+					s.Tech = "claiming"
+					if c.h < 2*n {
+						s.Tech = "pointing"
+					}
+					if !emit(s) {
+						return false
 					}
 				}
 			}
-		}
-	}
-	return hits
-}
-
-// typedLocked reports the typed layout's locked candidates of the given
-// pairs that eliminate something: "pointing" (2.6) when the house cleared
-// is a row or column, else "claiming" (2.8), as SukakuExplainer rates
-// them.
-func typedLocked(g *Grid, lr *layoutRating, pairs []lockPair, emit func(*Step) bool) bool {
-	n := g.lay().Geo.N
-	hb := getLockHits()
-	defer putLockHits(hb)
-	hb.hits = typedLockedHits(g, pairs, hb.hits[:0])
-	for _, h := range hb.hits {
-		s := lockedStep(g, h.h1, h.h2, h.d)
-		if s == nil {
-			continue
-		}
-		s.Tech = "claiming"
-		if h.h2 < 2*n {
-			s.Tech = "pointing"
-		}
-		if !emit(s) {
-			return false
 		}
 	}
 	return true
@@ -300,32 +265,44 @@ func typedLocked(g *Grid, lr *layoutRating, pairs []lockPair, emit func(*Step) b
 // claiming: digit d locked in h1 inside h2 leaves a single place outside
 // h2 in another house of h1's kind crossing h2; only that single is
 // placed. "direct-pointing" (1.7) when h1 is a box, else
-// "direct-claiming" (1.9), as SukakuExplainer rates them.
+// "direct-claiming" (1.9), as SukakuExplainer rates them. The order is
+// typedLocked's, then the houses of h1's kind crossing h2 in their order.
 func typedDirectLocked(g *Grid, lr *layoutRating, emit func(*Step) bool) bool {
 	n := g.lay().Geo.N
 	allPos, _ := g.unitTables()
-	hb := getLockHits()
-	defer putLockHits(hb)
-	hb.hits = typedLockedHits(g, lr.lockPairs, hb.hits[:0])
-	for _, h := range hb.hits {
-		for _, c := range h.p.back[h.k] {
-			if c.h == h.h1 {
-				continue
-			}
-			p := allPos[c.h][h.d]
-			if popc(p) < 2 || popc(p&^c.in) != 1 {
-				continue
-			}
-			s := g.newStep()
-			s.Tech = "direct-claiming"
-			if h.h1 >= 2*n && h.h1 < 3*n {
-				s.Tech = "direct-pointing"
-			}
-			s.Placements = append(s.Placements, Candidate{g.lay().Houses[c.h][trailing(p&^c.in)], uint8(h.d + 1)})
-			s.Units = append(s.Units, h.h1, h.h2, c.h)
-			s.Digits = append(s.Digits, uint8(h.d+1))
-			if !emit(s) {
-				return false
+	for pi := range lr.lockPairs {
+		lp := &lr.lockPairs[pi]
+		for d := 0; d < n; d++ {
+			for j, h1 := range lp.first {
+				p := allPos[h1][d]
+				if popc(p) < 2 {
+					continue
+				}
+				for _, x := range lp.cross[j] {
+					if p&^x.in != 0 {
+						continue
+					}
+					for _, c := range lp.back[x.k] {
+						if c.h == h1 {
+							continue
+						}
+						q := allPos[c.h][d]
+						if popc(q) < 2 || popc(q&^c.in) != 1 {
+							continue
+						}
+						s := g.newStep()
+						s.Tech = "direct-claiming"
+						if h1 >= 2*n && h1 < 3*n {
+							s.Tech = "direct-pointing"
+						}
+						s.Placements = append(s.Placements, Candidate{g.lay().Houses[c.h][trailing(q&^c.in)], uint8(d + 1)})
+						s.Units = append(s.Units, h1, x.h, c.h)
+						s.Digits = append(s.Digits, uint8(d+1))
+						if !emit(s) {
+							return false
+						}
+					}
+				}
 			}
 		}
 	}

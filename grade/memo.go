@@ -31,6 +31,8 @@ type gridMemo struct {
 	// seXCycles remembers the digits SE's producer 21 found nothing for
 	// in its X-links pass (cycleSearch.search).
 	seXCycles digitMemo
+	// als keeps the ALS and RCs of the last grid state (alsDataOf).
+	als alsMemo
 }
 
 // unitTables returns the positions of every digit in every house of the

@@ -104,6 +104,7 @@ func findSimpleChains(g *Grid, kind int, emit func(*Step) bool) {
 			}
 		}
 	}
+	s.gr.keepLinks(s.l)
 	for start, m := range g.Cand {
 		if g.Values[start] != 0 || (!s.single() && popc(m) != 2) {
 			continue
@@ -112,7 +113,7 @@ func findSimpleChains(g *Grid, kind int, emit func(*Step) bool) {
 			sd := digitOf(mm)
 			key := start*n + int(sd-1)
 			nf := len(s.found)
-			for _, x := range s.gr.impliedKey(int32(key), true, s.l) {
+			for _, x := range s.gr.kept(2*int32(key) + 1) {
 				l := s.link(start, x)
 				if !l.strong {
 					continue
@@ -252,7 +253,7 @@ func (s *simpleChainSearch) dfs() {
 	last := s.chain[len(s.chain)-1]
 	strongOnly := !last.strong
 	key := int32(last.cell)*int32(s.n) + int32(last.d-1)
-	for _, x := range s.gr.impliedKey(key, true, s.l) {
+	for _, x := range s.gr.kept(2*key + 1) {
 		l := s.link(int(last.cell), x)
 		if strongOnly && !l.strong {
 			continue

@@ -52,6 +52,10 @@ type tabler struct {
 // entries in order (pool[0] is the premise), with first-discoverer
 // parents.
 func (tb *tabler) fill(key int32, on bool) {
+	if tb.als == nil {
+		tb.fillPlain(key, on)
+		return
+	}
 	c := tb.c
 	c.premise(key, on)
 	tb.dist = append(tb.dist[:0], 0)
@@ -79,6 +83,38 @@ func (tb *tabler) fill(key int32, on bool) {
 				break
 			}
 			tb.add(m.key, on, m.cause, h, 2)
+		}
+	}
+}
+
+// fillPlain is fill without ALS nodes: every link weighs the same, so
+// an entry is recorded once, from its first discoverer (add's first two
+// cases, inline; no distances are needed).
+func (tb *tabler) fillPlain(key int32, on bool) {
+	c := tb.c
+	c.premise(key, on)
+	c.keepLinks(tb.l)
+	cur := c.cur
+	for h := int32(0); int(h) < len(c.pool) && len(c.pool) < tabCap; h++ {
+		nd := c.pool[h]
+		gen, set := c.offGen, c.offSet
+		if !nd.on {
+			gen, set = c.onGen, c.onSet
+		}
+		depth := nd.depth + 1
+		slot := 2 * nd.key
+		if nd.on {
+			slot++
+		}
+		for _, m := range c.kept(slot) {
+			if len(c.pool) >= tabCap {
+				break
+			}
+			if gen[m.key] == cur {
+				continue
+			}
+			gen[m.key], set[m.key] = cur, int32(len(c.pool))
+			c.pool = append(c.pool, chainNode{key: m.key, on: !nd.on, cause: m.cause, parent: h, depth: depth, nested: -1})
 		}
 	}
 }
@@ -303,9 +339,11 @@ func hodokuLoopsWith(g *Grid, grouped, withAls bool, emit func(*Step) bool) {
 			for mm := m; mm != 0; mm &= mm - 1 {
 				key := c.candKey(cell, trailing(mm))
 				tb.fill(key, on)
+				// the candidates of the premise's cell are the keys
+				// cell*n .. cell*n+n-1 (group and ALS keys come after all)
+				base := int32(cell * n)
 				for j := int32(1); int(j) < len(c.pool); j++ {
-					nd := &c.pool[j]
-					if !tb.isGroup(nd.key) && int(nd.key)/n == cell {
+					if uint32(c.pool[j].key-base) < uint32(n) {
 						ls.checkNiceLoop(j)
 					}
 				}
@@ -478,6 +516,7 @@ func (ls *loopSearch) collectAics(start int) {
 	n := tb.n
 	sd := tb.nodeDigit(c.pool[0].key)
 	sbit := uint32(1) << (sd - 1)
+	pm := tablesOf(geo).peerMask
 	for j := int32(1); int(j) < len(c.pool); j++ {
 		nd := &c.pool[j]
 		if tb.isGroup(nd.key) || !nd.on {
@@ -490,19 +529,21 @@ func (ls *loopSearch) collectAics(start int) {
 		ed := uint8(int(nd.key)%n + 1)
 		el := ls.el[:0]
 		if ed == sd {
-			cnt := 0
-			for _, p := range geo.Peers[start] {
-				if g.Cand[p]&sbit != 0 && sees(geo, p, end) {
-					cnt++
-				}
-			}
-			if cnt < 2 || nd.depth <= 1 {
+			if nd.depth <= 1 {
 				continue
 			}
-			for _, p := range geo.Peers[start] {
-				if g.Cand[p]&sbit != 0 && sees(geo, p, end) {
-					el = append(el, Candidate{p, sd})
+			// the cells holding the digit that see both ends (the
+			// order does not matter: build sorts)
+			ps, pe := pm[start], pm[end]
+			for w := range ps {
+				for m := ps[w] & pe[w]; m != 0; m &= m - 1 {
+					if p := w*64 + trailing64(m); g.Cand[p]&sbit != 0 {
+						el = append(el, Candidate{p, sd})
+					}
 				}
+			}
+			if len(el) < 2 {
+				continue
 			}
 		} else {
 			if !sees(geo, start, end) || !g.Has(end, sd) || !g.Has(start, ed) || nd.depth <= 1 {

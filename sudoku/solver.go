@@ -12,6 +12,7 @@ type Solver struct {
 	geo  *Geometry
 	gen  *generic
 	s9   *solver9
+	c9   *counter9 // 9x9 counts without a solution to write (count9.go)
 	band *solverBand
 	buf  []uint8 // one solution, for Solutions
 }
@@ -53,6 +54,14 @@ func (s *Solver) Geometry() *Geometry { return s.geo }
 func (s *Solver) Count(puzzle []uint8, limit int, sol []uint8) int {
 	if limit < 1 {
 		return 0
+	}
+	if sol == nil && s.s9 != nil {
+		// Only the count is wanted: it does not depend on the search
+		// order, so the counting engine answers.
+		if s.c9 == nil {
+			s.c9 = newCounter9()
+		}
+		return s.c9.count(puzzle, limit)
 	}
 	return s.run(puzzle, limit, sol, nil, -1, 0, -1)
 }

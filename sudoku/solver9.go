@@ -110,6 +110,8 @@ type solver9 struct {
 	// instead of scoring them all (see chooseFirst). Only calls whose
 	// answer does not depend on the search order set it.
 	firstPair bool
+	// noRandomStart turns randomStart off (tests compare the two).
+	noRandomStart bool
 }
 
 func newSolver9() *solver9 { return &solver9{first: -1} }
@@ -138,9 +140,9 @@ func (s *solver9) clearCells(b int, nw uint32) uint32 {
 
 // take clears the cells nw from word w and returns 1 when it held one.
 func take(w *uint32, nw uint32) uint32 {
-	t := *w & nw
-	*w ^= t
-	return (t | -t) >> 31
+	old := *w
+	*w = old &^ nw
+	return b2u(old&nw != 0)
 }
 
 // givens9 is the 9x9 engine's record of the last puzzle it loaded: per
@@ -212,14 +214,16 @@ func (g *givens9) remove(x int, v uint8) {
 // value is out of range.
 func (g *givens9) update(puzzle []uint8) bool {
 	puzzle = puzzle[:81]
-	var diff uint16 // 8-cell chunks that differ from the last puzzle
+	var diff uint16   // 8-cell chunks that differ from the last puzzle
+	var xs [11]uint64 // per chunk: its bytes xor the last puzzle's
 	if g.valid && !g.twice {
 		for i := 0; i < 10; i++ {
-			if binary.LittleEndian.Uint64(puzzle[8*i:]) != binary.LittleEndian.Uint64(g.last[8*i:]) {
+			xs[i] = binary.LittleEndian.Uint64(puzzle[8*i:]) ^ binary.LittleEndian.Uint64(g.last[8*i:])
+			if xs[i] != 0 {
 				diff |= 1 << i
 			}
 		}
-		if puzzle[80] != g.last[80] {
+		if xs[10] = uint64(puzzle[80] ^ g.last[80]); xs[10] != 0 {
 			diff |= 1 << 10
 		}
 	}
@@ -242,18 +246,25 @@ func (g *givens9) update(puzzle []uint8) bool {
 	}
 	// Removals first, so that a digit moving within a unit is not seen
 	// twice in it on the way.
+	// (Only the bytes that differ: the nonzero bytes of the xors.)
 	for m := diff; m != 0; m &= m - 1 {
-		i := 8 * bits.TrailingZeros16(m)
-		for x := i; x < min(i+8, 81); x++ {
-			if v, old := puzzle[x], g.last[x]; v != old && old != 0 {
+		i := bits.TrailingZeros16(m)
+		for d := xs[i]; d != 0; {
+			k := bits.TrailingZeros64(d) / 8
+			d &^= 0xFF << (8 * k)
+			x := 8*i + k
+			if old := g.last[x]; old != 0 {
 				g.remove(x, old)
 			}
 		}
 	}
 	for m := diff; m != 0; m &= m - 1 {
-		i := 8 * bits.TrailingZeros16(m)
-		for x := i; x < min(i+8, 81); x++ {
-			if v := puzzle[x]; v != g.last[x] {
+		i := bits.TrailingZeros16(m)
+		for d := xs[i]; d != 0; {
+			k := bits.TrailingZeros64(d) / 8
+			d &^= 0xFF << (8 * k)
+			x := 8*i + k
+			if v := puzzle[x]; v != 0 {
 				if v > 9 {
 					g.valid = false
 					return false
@@ -277,16 +288,18 @@ func (s *solver9) load(puzzle []uint8, avoidCell int, avoidValue uint8) bool {
 		return false
 	}
 	st := &s.st
-	free := [3]uint32{band27 &^ g.occ[0], band27 &^ g.occ[1], band27 &^ g.occ[2]}
-	st.unsolved = free
+	free0, free1, free2 := band27&^g.occ[0], band27&^g.occ[1], band27&^g.occ[2]
+	st.unsolved = [3]uint32{free0, free1, free2}
+	// Per digit and band: its givens, and the free cells outside the rows,
+	// columns and boxes holding one (bands unrolled).
 	for d := 0; d < 9; d++ {
 		u := &g.units[d]
 		rows, boxes, cols := uint32(u[0]), uint32(u[2]), rep3(uint32(u[1]))
-		for b := 0; b < 3; b++ {
-			x := g.given[d*3+b]
-			elim := bandRows9[rows>>(3*b)&7] | bandBoxes9[boxes>>(3*b)&7] | cols
-			st.f[d*3+b] = (free[b] | x) & (band27&^elim | x)
-		}
+		x := (*[3]uint32)(g.given[3*d:])
+		f := (*[3]uint32)(st.f[3*d:])
+		f[0] = free0&^(bandRows9[rows&7]|bandBoxes9[boxes&7]|cols) | x[0]
+		f[1] = free1&^(bandRows9[rows>>3&7]|bandBoxes9[boxes>>3&7]|cols) | x[1]
+		f[2] = free2&^(bandRows9[rows>>6&7]|bandBoxes9[boxes>>6&7]|cols) | x[2]
 	}
 	st.dirty = 1<<27 - 1
 	if avoidCell >= 0 && avoidValue >= 1 && avoidValue <= 9 {
@@ -309,8 +322,18 @@ func (s *solver9) load(puzzle []uint8, avoidCell int, avoidValue uint8) bool {
 func (s *solver9) propagate() bool {
 	st := &s.st
 	for {
-		for st.dirty != 0 {
-			if !s.digit(bits.TrailingZeros32(st.dirty) / 3) {
+		// The dirty digits in turn (round robin), each once before the
+		// next turn: going back to the lowest dirty digit first re-runs
+		// digits the later ones are about to change again (removal
+		// tests: 8% fewer digit rounds). The order changes no fixed
+		// point.
+		for d := uint(0); st.dirty != 0; d++ {
+			x := st.dirty >> (3 * d) << (3 * d)
+			if x == 0 {
+				x = st.dirty
+			}
+			d = uint(bits.TrailingZeros32(x)) / 3
+			if !s.digit(int(d)) {
 				return false
 			}
 		}
@@ -320,12 +343,7 @@ func (s *solver9) propagate() bool {
 			if u == 0 {
 				continue
 			}
-			var ones, twos uint32
-			for d := 0; d < 9; d++ {
-				x := st.f[d*3+b]
-				twos |= ones & x
-				ones |= x
-			}
+			ones, twos := count2Band9((*[25]uint32)(st.f[b : b+25]))
 			if u&^ones != 0 {
 				return false
 			}
@@ -455,14 +473,7 @@ func (s *solver9) choose() (b int, pos uint, mask uint32) {
 		if u == 0 {
 			continue
 		}
-		var ones, twos, threes, fours uint32
-		for e := bb; e < 27; e += 3 {
-			x := f[e]
-			fours |= threes & x
-			threes |= twos & x
-			twos |= ones & x
-			ones |= x
-		}
+		_, twos, threes, fours := count4Band9((*[25]uint32)(f[bb : bb+25]))
 		three[bb] = u & threes &^ fours
 		for bi := u & twos &^ threes; bi != 0; bi &= bi - 1 {
 			p := uint(bits.TrailingZeros32(bi))
@@ -497,6 +508,41 @@ func (s *solver9) choose() (b int, pos uint, mask uint32) {
 	return 0, 0, 0
 }
 
+// count2Band9 returns, over the 9 digit words of one band (f[0], f[3], ...
+// f[24]), the cells in at least one and in at least two of them, unrolled.
+func count2Band9(f *[25]uint32) (ones, twos uint32) {
+	ones = f[0]
+	twos = ones & f[3]
+	ones |= f[3]
+	twos |= ones & f[6]
+	ones |= f[6]
+	twos |= ones & f[9]
+	ones |= f[9]
+	twos |= ones & f[12]
+	ones |= f[12]
+	twos |= ones & f[15]
+	ones |= f[15]
+	twos |= ones & f[18]
+	ones |= f[18]
+	twos |= ones & f[21]
+	ones |= f[21]
+	twos |= ones & f[24]
+	ones |= f[24]
+	return ones, twos
+}
+
+// count4Band9 returns the cells of one band in at least one, two, three
+// and four of its 9 digit words, unrolled.
+func count4Band9(f *[25]uint32) (ones, twos, threes, fours uint32) {
+	for _, x := range [9]uint32{f[0], f[3], f[6], f[9], f[12], f[15], f[18], f[21], f[24]} {
+		fours |= threes & x
+		threes |= twos & x
+		twos |= ones & x
+		ones |= x
+	}
+	return
+}
+
 // chooseFirst picks the branch cell for a search whose answer does not
 // depend on the order (SolveAvoiding): the first cell with two candidates,
 // band by band, stopping at the first band that has one. Scoring every such
@@ -512,13 +558,7 @@ func (s *solver9) chooseFirst() (b int, pos uint, mask uint32) {
 		if u == 0 {
 			continue
 		}
-		var ones, twos, threes uint32
-		for e := bb; e < 27; e += 3 {
-			x := f[e]
-			threes |= twos & x
-			twos |= ones & x
-			ones |= x
-		}
+		_, twos, threes, _ := count4Band9((*[25]uint32)(f[bb : bb+25]))
 		if bi := u & twos &^ threes; bi != 0 {
 			p := uint(bits.TrailingZeros32(bi))
 			return bb, p, s.digitsAt(bb, p)
@@ -529,17 +569,20 @@ func (s *solver9) chooseFirst() (b int, pos uint, mask uint32) {
 
 // digitsAt returns the candidate digits of band position pos of band b.
 func (s *solver9) digitsAt(b int, pos uint) uint32 {
-	f := &s.st.f
-	x := func(d int) uint32 { return f[d*3+b] >> pos & 1 }
-	return x(0) | x(1)<<1 | x(2)<<2 | x(3)<<3 | x(4)<<4 | x(5)<<5 | x(6)<<6 | x(7)<<7 | x(8)<<8
+	f := (*[25]uint32)(s.st.f[b : b+25])
+	return f[0]>>pos&1 | f[3]>>pos&1<<1 | f[6]>>pos&1<<2 | f[9]>>pos&1<<3 | f[12]>>pos&1<<4 |
+		f[15]>>pos&1<<5 | f[18]>>pos&1<<6 | f[21]>>pos&1<<7 | f[24]>>pos&1<<8
 }
 
 // run searches from the loaded state; it counts solutions up to limit and
 // writes the first into sol when sol is not nil. It returns -1 when the
 // branch budget runs out.
 func (s *solver9) run(limit int, sol []uint8) int {
-	count, sp := 0, 0
+	count, sp, floor := 0, 0, 0
 	ok := true
+	if s.randomStart() {
+		sp, floor = randomStartNodes, randomStartNodes
+	}
 	if d := s.first; d >= 0 {
 		// A removal test: the avoided digit's rules first (load set
 		// every word dirty).
@@ -609,7 +652,7 @@ func (s *solver9) run(limit int, sol []uint8) int {
 			ok = s.propagate()
 			continue
 		}
-		if sp == 0 {
+		if sp == floor {
 			return count
 		}
 		sp--

@@ -18,17 +18,24 @@ type Solver struct {
 	stack [][]uint32 // search state per depth: candidates, placed bit
 	queue []int32    // cells left with one candidate, to place
 	tmp   []uint64   // scratch bitset over the compact cells
-	dirty []bool     // houses with a changed cell since their last scan
-	hlist []int32    // the dirty houses
-	// Houses and cells changed since the last locked-candidates and
-	// pair passes: those passes rescan only them (a house or cell whose
-	// candidates are unchanged gives nothing new), so a search node costs
-	// the changes it made, not a scan of the board.
-	ldirty []bool
-	llist  []int32
-	cdirty []bool
-	clist  []int32
-	scan   []int32 // scratch: the snapshot a pass works through
+	// hd marks (a bit per house) the houses with a changed cell since
+	// their last hidden-single scan, ld those since the last
+	// locked-candidates pass; cdirty and clist the cells changed since
+	// the last pair pass. The passes rescan only them (a house or cell
+	// whose candidates are unchanged gives nothing new), so a search node
+	// costs the changes it made, not a scan of the board. The rules are
+	// monotone, so the order of the scans changes neither the fixpoint
+	// nor whether it meets a contradiction.
+	hd, ld []uint64
+	lscan  []uint64 // scratch: ld's snapshot a locked pass works through
+	// cw lists, per compact cell, the words of hd (and ld) holding its
+	// houses and their bits: cell i's at cw[cwStart[i]:cwStart[i+1]].
+	cw      []houseWord
+	cwStart []int32
+	hfull   []uint64 // every house's bit
+	cdirty  []bool
+	clist   []int32
+	scan    []int32 // scratch: the snapshot a pass works through
 
 	useLocked bool // apply locked candidates (sees, pairs, or a big board)
 	usePairs  bool // the geometry has pair rules (non-consecutive)
@@ -50,15 +57,48 @@ type Solver struct {
 	aborted    bool
 }
 
+// houseWord is one word of a house bitset and a cell's houses in it.
+type houseWord struct {
+	w    int32
+	bits uint64
+}
+
 // NewSolver returns a solver for g.
 func NewSolver(g *Geometry) *Solver {
 	nh := len(g.hStart) - 1
-	return &Solver{g: g, queue: make([]int32, 0, g.m), sol: make([]uint32, g.m),
-		dirty: make([]bool, nh), hlist: make([]int32, 0, nh),
-		ldirty: make([]bool, nh), llist: make([]int32, 0, nh),
+	nw := (nh + 63) / 64
+	s := &Solver{g: g, queue: make([]int32, 0, g.m), sol: make([]uint32, g.m),
+		hd: make([]uint64, nw), ld: make([]uint64, nw), lscan: make([]uint64, nw),
+		hfull:  make([]uint64, nw),
 		cdirty: make([]bool, g.m), clist: make([]int32, 0, g.m),
 		useLocked: len(g.data.Sees) > 0 || len(g.data.Pairs) > 0 || g.m > 100,
 		usePairs:  len(g.qNbr) > 0}
+	for h := range nh {
+		s.hfull[h>>6] |= 1 << (h & 63)
+	}
+	s.cwStart = append(s.cwStart, 0)
+	for i := range g.m {
+		start := len(s.cw)
+		for _, h := range g.cHouse[g.cStart[i]:g.cStart[i+1]] {
+			w, b := int32(h>>6), uint64(1)<<(h&63)
+			if k := len(s.cw); k > start && s.cw[k-1].w == w {
+				s.cw[k-1].bits |= b
+				continue
+			}
+			merged := false
+			for k := start; k < len(s.cw); k++ {
+				if s.cw[k].w == w {
+					s.cw[k].bits |= b
+					merged = true
+				}
+			}
+			if !merged {
+				s.cw = append(s.cw, houseWord{w, b})
+			}
+		}
+		s.cwStart = append(s.cwStart, int32(len(s.cw)))
+	}
+	return s
 }
 
 // SetLimit bounds the search nodes of each later call (0: no bound). A
@@ -82,15 +122,10 @@ func (s *Solver) level(d int) []uint32 {
 // touch marks the houses of cell i for a hidden-single scan and for the
 // next locked-candidates pass, and cell i for the next pair pass.
 func (s *Solver) touch(i int32) {
-	g := s.g
-	for _, h := range g.cHouse[g.cStart[i]:g.cStart[i+1]] {
-		if !s.dirty[h] {
-			s.dirty[h] = true
-			s.hlist = append(s.hlist, h)
-		}
-		if s.useLocked && !s.ldirty[h] {
-			s.ldirty[h] = true
-			s.llist = append(s.llist, h)
+	for _, x := range s.cw[s.cwStart[i]:s.cwStart[i+1]] {
+		s.hd[x.w] |= x.bits
+		if s.useLocked {
+			s.ld[x.w] |= x.bits
 		}
 	}
 	if s.usePairs && !s.cdirty[i] {
@@ -101,12 +136,9 @@ func (s *Solver) touch(i int32) {
 
 // allDirty marks every house and cell for a scan.
 func (s *Solver) allDirty() {
-	s.hlist, s.llist, s.clist = s.hlist[:0], s.llist[:0], s.clist[:0]
-	for h := range s.dirty {
-		s.dirty[h], s.ldirty[h] = true, true
-		s.hlist = append(s.hlist, int32(h))
-		s.llist = append(s.llist, int32(h))
-	}
+	s.clist = s.clist[:0]
+	copy(s.hd, s.hfull)
+	copy(s.ld, s.hfull)
 	for i := range s.cdirty {
 		s.cdirty[i] = true
 		s.clist = append(s.clist, int32(i))
@@ -117,18 +149,24 @@ func (s *Solver) allDirty() {
 // state is dropped, and the one the search goes back to had reached its
 // fixpoint before it branched).
 func (s *Solver) clean() {
-	for _, h := range s.hlist {
-		s.dirty[h] = false
-	}
-	s.hlist = s.hlist[:0]
-	for _, h := range s.llist {
-		s.ldirty[h] = false
-	}
-	s.llist = s.llist[:0]
+	clear(s.hd)
+	clear(s.ld)
 	for _, i := range s.clist {
 		s.cdirty[i] = false
 	}
 	s.clist = s.clist[:0]
+}
+
+// nextDirty returns the lowest house marked for a hidden-single scan and
+// unmarks it, -1 when none is.
+func (s *Solver) nextDirty() int {
+	for wi, word := range s.hd {
+		if word != 0 {
+			s.hd[wi] = word & (word - 1)
+			return wi<<6 + bits.TrailingZeros64(word)
+		}
+	}
+	return -1
 }
 
 // takeList moves the marked entries of list into the scratch snapshot
@@ -251,10 +289,7 @@ func (s *Solver) fixpoint(st []uint32) bool {
 				return false
 			}
 		}
-		if n := len(s.hlist); n > 0 {
-			h := s.hlist[n-1]
-			s.hlist = s.hlist[:n-1]
-			s.dirty[h] = false
+		if h := s.nextDirty(); h >= 0 {
 			cells := g.hCells[g.hStart[h]:g.hStart[h+1]]
 			var once, twice, have uint32
 			for _, c := range cells {
@@ -322,66 +357,71 @@ func (s *Solver) locked(st []uint32) (ok, progress bool) {
 	}
 	tmp := s.tmp[:w]
 	n := g.data.N
-	for _, h := range s.takeList(&s.llist, s.ldirty) {
-		cells := g.hCells[g.hStart[h]:g.hStart[h+1]]
-		var pos [32]uint32
-		for i, c := range cells {
-			x := st[c]
-			if x&placed != 0 {
-				continue
-			}
-			for x != 0 {
-				d := bits.TrailingZeros32(x)
-				x &= x - 1
-				pos[d] |= 1 << i
-			}
-		}
-		for d := range n {
-			p := pos[d]
-			if k := bits.OnesCount32(p); k < 2 || k > 3 {
-				continue
-			}
-			for t, table := range [2][]uint64{g.peerBits, g.pairBits} {
-				if table == nil {
+	copy(s.lscan, s.ld)
+	clear(s.ld)
+	for wi, word := range s.lscan {
+		for ; word != 0; word &= word - 1 {
+			h := wi<<6 + bits.TrailingZeros64(word)
+			cells := g.hCells[g.hStart[h]:g.hStart[h+1]]
+			var pos [32]uint32
+			for i, c := range cells {
+				x := st[c]
+				if x&placed != 0 {
 					continue
 				}
-				first := true
-				for q := p; q != 0; q &= q - 1 {
-					c := int(cells[bits.TrailingZeros32(q)])
-					row := table[c*w : c*w+w]
-					if first {
-						copy(tmp, row)
-						first = false
+				for x != 0 {
+					d := bits.TrailingZeros32(x)
+					x &= x - 1
+					pos[d] |= 1 << i
+				}
+			}
+			for d := range n {
+				p := pos[d]
+				if k := bits.OnesCount32(p); k < 2 || k > 3 {
+					continue
+				}
+				for t, table := range [2][]uint64{g.peerBits, g.pairBits} {
+					if table == nil {
 						continue
 					}
-					for j := range tmp {
-						tmp[j] &= row[j]
-					}
-				}
-				b := uint32(1) << d
-				if t == 1 {
-					b = g.forbid[RuleNonConsecutive][d]
-				}
-				for j, word := range tmp {
-					for word != 0 {
-						x := j*64 + bits.TrailingZeros64(word)
-						word &= word - 1
-						c := st[x]
-						if c&b == 0 {
+					first := true
+					for q := p; q != 0; q &= q - 1 {
+						c := int(cells[bits.TrailingZeros32(q)])
+						row := table[c*w : c*w+w]
+						if first {
+							copy(tmp, row)
+							first = false
 							continue
 						}
-						if c&placed != 0 {
-							return false, false
+						for j := range tmp {
+							tmp[j] &= row[j]
 						}
-						c &^= b
-						if c == 0 {
-							return false, false
-						}
-						st[x] = c
-						s.touch(int32(x))
-						progress = true
-						if c&(c-1) == 0 {
-							s.queue = append(s.queue, int32(x))
+					}
+					b := uint32(1) << d
+					if t == 1 {
+						b = g.forbid[RuleNonConsecutive][d]
+					}
+					for j, word := range tmp {
+						for word != 0 {
+							x := j*64 + bits.TrailingZeros64(word)
+							word &= word - 1
+							c := st[x]
+							if c&b == 0 {
+								continue
+							}
+							if c&placed != 0 {
+								return false, false
+							}
+							c &^= b
+							if c == 0 {
+								return false, false
+							}
+							st[x] = c
+							s.touch(int32(x))
+							progress = true
+							if c&(c-1) == 0 {
+								s.queue = append(s.queue, int32(x))
+							}
 						}
 					}
 				}
