@@ -36,6 +36,9 @@ type counter9 struct {
 	stack  [81]cstate9
 	then   [81]int16 // per stack entry: digit<<8|band<<5|pos to place on return, or -1
 	nodes  int       // branch nodes of the last count
+	// firstPair makes run branch on the first two-candidate cell in band
+	// order instead of scoring them all (removal tests, see avoids).
+	firstPair bool
 }
 
 func newCounter9() *counter9 { return &counter9{} }
@@ -117,6 +120,37 @@ func (s *counter9) count(puzzle []uint8, limit int) int {
 		return 0
 	}
 	return s.run(limit)
+}
+
+// avoids reports whether puzzle has a solution with value v (1-9) not at
+// cell (0-80): SolveAvoiding's answer, which does not depend on the search
+// order. As solver9 does for these calls, the avoided digit's rules run
+// first and the branch cell is the first with two candidates (chooseFirst).
+func (s *counter9) avoids(puzzle []uint8, cell int, v uint8) bool {
+	s.nodes = 0
+	if !s.load(puzzle) {
+		return false
+	}
+	if v >= 1 && v <= 9 {
+		if puzzle[cell] == v {
+			return false
+		}
+		d, b := uint(v-1), uint(cell/27)
+		st := &s.st
+		st.f()[b*10+d] &^= 1 << uint(cell%27)
+		// The avoided digit first: most removal tests end in a
+		// contradiction that follows from it (no fixed point changes).
+		rest := st.dirty &^ (7 << (3 * d))
+		st.dirty = 7 << (3 * d)
+		if !s.digits() {
+			return false
+		}
+		st.dirty |= rest
+	}
+	s.firstPair = true
+	n := s.run(1)
+	s.firstPair = false
+	return n > 0
 }
 
 // load sets the work state from puzzle, as solver9.load does without an
@@ -342,6 +376,14 @@ func (s *counter9) digits() bool {
 // digits.
 func (s *counter9) choose() (b int, pos uint, mask uint32) {
 	st := &s.st
+	if s.firstPair {
+		for bb := 0; bb < 3; bb++ {
+			if bi := s.pairs[bb]; bi != 0 {
+				p := uint(bits.TrailingZeros32(bi))
+				return bb, p, digitsAt9(st, bb, p)
+			}
+		}
+	}
 	u0, u1, u2 := st.unsolved[0], st.unsolved[1], st.unsolved[2]
 	best := -1
 	for bb := 0; bb < 3; bb++ {
