@@ -165,16 +165,19 @@ func (s *counter9) load(puzzle []uint8) bool {
 	}
 	st := &s.st
 	f := st.f()
-	free := [3]uint32{band27 &^ g.occ[0], band27 &^ g.occ[1], band27 &^ g.occ[2]}
-	st.unsolved = free
+	free0, free1, free2 := band27&^g.occ[0], band27&^g.occ[1], band27&^g.occ[2]
+	st.unsolved = [3]uint32{free0, free1, free2}
+	// Per digit and band: its givens, and the free cells outside the rows,
+	// columns and boxes holding one (bands unrolled; the givens are not
+	// free cells).
 	for d := 0; d < 9; d++ {
 		u := &g.units[d]
 		rows, boxes, cols := uint32(u[0]), uint32(u[2]), rep3(uint32(u[1]))
-		for b := 0; b < 3; b++ {
-			x := g.given[d*3+b]
-			elim := bandRows9[rows>>(3*b)&7] | bandBoxes9[boxes>>(3*b)&7] | cols
-			f[b*10+d] = (free[b] | x) & (band27&^elim | x)
-		}
+		x := (*[3]uint32)(g.given[3*d:])
+		w := (*[21]uint32)(f[d : d+21])
+		w[0] = free0&^(bandRows9[rows&7]|bandBoxes9[boxes&7]|cols) | x[0]
+		w[10] = free1&^(bandRows9[rows>>3&7]|bandBoxes9[boxes>>3&7]|cols) | x[1]
+		w[20] = free2&^(bandRows9[rows>>6&7]|bandBoxes9[boxes>>6&7]|cols) | x[2]
 	}
 	st.dirty = 1<<27 - 1
 	return true
