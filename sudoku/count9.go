@@ -36,6 +36,9 @@ type counter9 struct {
 	stack  [81]cstate9
 	then   [81]int16 // per stack entry: digit<<8|band<<5|pos to place on return, or -1
 	nodes  int       // branch nodes of the last count
+	// firstPair makes run branch on the first two-candidate cell in band
+	// order instead of scoring them all (removal tests, see avoids).
+	firstPair bool
 }
 
 func newCounter9() *counter9 { return &counter9{} }
@@ -119,6 +122,37 @@ func (s *counter9) count(puzzle []uint8, limit int) int {
 	return s.run(limit)
 }
 
+// avoids reports whether puzzle has a solution with value v (1-9) not at
+// cell (0-80): SolveAvoiding's answer, which does not depend on the search
+// order. As solver9 does for these calls, the avoided digit's rules run
+// first and the branch cell is the first with two candidates (chooseFirst).
+func (s *counter9) avoids(puzzle []uint8, cell int, v uint8) bool {
+	s.nodes = 0
+	if !s.load(puzzle) {
+		return false
+	}
+	if v >= 1 && v <= 9 {
+		if puzzle[cell] == v {
+			return false
+		}
+		d, b := uint(v-1), uint(cell/27)
+		st := &s.st
+		st.f()[b*10+d] &^= 1 << uint(cell%27)
+		// The avoided digit first: most removal tests end in a
+		// contradiction that follows from it (no fixed point changes).
+		rest := st.dirty &^ (7 << (3 * d))
+		st.dirty = 7 << (3 * d)
+		if !s.digits() {
+			return false
+		}
+		st.dirty |= rest
+	}
+	s.firstPair = true
+	n := s.run(1)
+	s.firstPair = false
+	return n > 0
+}
+
 // load sets the work state from puzzle, as solver9.load does without an
 // avoided value.
 func (s *counter9) load(puzzle []uint8) bool {
@@ -131,16 +165,19 @@ func (s *counter9) load(puzzle []uint8) bool {
 	}
 	st := &s.st
 	f := st.f()
-	free := [3]uint32{band27 &^ g.occ[0], band27 &^ g.occ[1], band27 &^ g.occ[2]}
-	st.unsolved = free
+	free0, free1, free2 := band27&^g.occ[0], band27&^g.occ[1], band27&^g.occ[2]
+	st.unsolved = [3]uint32{free0, free1, free2}
+	// Per digit and band: its givens, and the free cells outside the rows,
+	// columns and boxes holding one (bands unrolled; the givens are not
+	// free cells).
 	for d := 0; d < 9; d++ {
 		u := &g.units[d]
 		rows, boxes, cols := uint32(u[0]), uint32(u[2]), rep3(uint32(u[1]))
-		for b := 0; b < 3; b++ {
-			x := g.given[d*3+b]
-			elim := bandRows9[rows>>(3*b)&7] | bandBoxes9[boxes>>(3*b)&7] | cols
-			f[b*10+d] = (free[b] | x) & (band27&^elim | x)
-		}
+		x := (*[3]uint32)(g.given[3*d:])
+		w := (*[21]uint32)(f[d : d+21])
+		w[0] = free0&^(bandRows9[rows&7]|bandBoxes9[boxes&7]|cols) | x[0]
+		w[10] = free1&^(bandRows9[rows>>3&7]|bandBoxes9[boxes>>3&7]|cols) | x[1]
+		w[20] = free2&^(bandRows9[rows>>6&7]|bandBoxes9[boxes>>6&7]|cols) | x[2]
 	}
 	st.dirty = 1<<27 - 1
 	return true
@@ -342,6 +379,14 @@ func (s *counter9) digits() bool {
 // digits.
 func (s *counter9) choose() (b int, pos uint, mask uint32) {
 	st := &s.st
+	if s.firstPair {
+		for bb := 0; bb < 3; bb++ {
+			if bi := s.pairs[bb]; bi != 0 {
+				p := uint(bits.TrailingZeros32(bi))
+				return bb, p, digitsAt9(st, bb, p)
+			}
+		}
+	}
 	u0, u1, u2 := st.unsolved[0], st.unsolved[1], st.unsolved[2]
 	best := -1
 	for bb := 0; bb < 3; bb++ {

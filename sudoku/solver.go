@@ -114,6 +114,10 @@ func (s *Solver) Random(puzzle []uint8, rng *rand.Rand, sol []uint8) bool {
 	}
 }
 
+// useCounterAvoid routes 9x9 SolveAvoiding to counter9 (tests turn it off
+// to compare the engines).
+var useCounterAvoid = true
+
 // SolveAvoiding reports whether puzzle has a solution in which cell does not
 // hold value. A given at cell is honoured. While digging, a puzzle from which
 // a clue was just removed is still unique exactly when no solution avoids the
@@ -121,6 +125,14 @@ func (s *Solver) Random(puzzle []uint8, rng *rand.Rand, sol []uint8) bool {
 func (s *Solver) SolveAvoiding(puzzle []uint8, cell int, value uint8) bool {
 	if cell < 0 || cell >= s.geo.Cells {
 		return s.Count(puzzle, 1, nil) > 0
+	}
+	if s.s9 != nil && useCounterAvoid {
+		// The answer does not depend on the search order: the counting
+		// engine answers.
+		if s.c9 == nil {
+			s.c9 = newCounter9()
+		}
+		return s.c9.avoids(puzzle, cell, value)
 	}
 	return s.run(puzzle, 1, nil, nil, cell, value, -1) > 0
 }
