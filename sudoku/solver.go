@@ -114,10 +114,6 @@ func (s *Solver) Random(puzzle []uint8, rng *rand.Rand, sol []uint8) bool {
 	}
 }
 
-// useCounterAvoid routes 9x9 SolveAvoiding to counter9 (tests turn it off
-// to compare the engines).
-var useCounterAvoid = true
-
 // SolveAvoiding reports whether puzzle has a solution in which cell does not
 // hold value. A given at cell is honoured. While digging, a puzzle from which
 // a clue was just removed is still unique exactly when no solution avoids the
@@ -126,7 +122,7 @@ func (s *Solver) SolveAvoiding(puzzle []uint8, cell int, value uint8) bool {
 	if cell < 0 || cell >= s.geo.Cells {
 		return s.Count(puzzle, 1, nil) > 0
 	}
-	if s.s9 != nil && useCounterAvoid {
+	if s.s9 != nil {
 		// The answer does not depend on the search order: the counting
 		// engine answers.
 		if s.c9 == nil {
@@ -172,12 +168,8 @@ func (s *Solver) run(puzzle []uint8, limit int, sol []uint8, rng *rand.Rand, avo
 			return 0
 		}
 		s.s9.rng, s.s9.nodesLeft = rng, budget
-		// A removal test's answer does not depend on the order of the
-		// search; a capped one's can (where the cap falls), so it keeps
-		// the order of every other call.
-		s.s9.firstPair = avoidCell >= 0 && rng == nil && s.s9.each == nil && budget < 0
 		n := s.s9.run(limit, sol)
-		s.s9.rng, s.s9.firstPair = nil, false
+		s.s9.rng = nil
 		return n
 	}
 	if s.band != nil {

@@ -106,10 +106,6 @@ type solver9 struct {
 	// first is a digit whose rules run before the first propagation of
 	// the next run (the avoided digit of a removal test), or -1.
 	first int
-	// firstPair makes choose take the first cell with two candidates
-	// instead of scoring them all (see chooseFirst). Only calls whose
-	// answer does not depend on the search order set it.
-	firstPair bool
 	// noRandomStart turns randomStart off (tests compare the two).
 	noRandomStart bool
 }
@@ -543,30 +539,6 @@ func count4Band9(f *[25]uint32) (ones, twos, threes, fours uint32) {
 	return
 }
 
-// chooseFirst picks the branch cell for a search whose answer does not
-// depend on the order (SolveAvoiding): the first cell with two candidates,
-// band by band, stopping at the first band that has one. Scoring every such
-// cell (choose) pays on exhaustive searches of hard puzzles, but a removal
-// test that finds a solution needs the same number of branches either way
-// (3.49 against 3.47 on 25,690 generator tests) and choose's scoring costs
-// more than a third of a branch node.
-func (s *solver9) chooseFirst() (b int, pos uint, mask uint32) {
-	st := &s.st
-	f := &st.f
-	for bb := 0; bb < 3; bb++ {
-		u := st.unsolved[bb]
-		if u == 0 {
-			continue
-		}
-		_, twos, threes, _ := count4Band9((*[25]uint32)(f[bb : bb+25]))
-		if bi := u & twos &^ threes; bi != 0 {
-			p := uint(bits.TrailingZeros32(bi))
-			return bb, p, s.digitsAt(bb, p)
-		}
-	}
-	return s.choose()
-}
-
 // digitsAt returns the candidate digits of band position pos of band b.
 func (s *solver9) digitsAt(b int, pos uint) uint32 {
 	f := (*[25]uint32)(s.st.f[b : b+25])
@@ -616,11 +588,7 @@ func (s *solver9) run(limit int, sol []uint8) int {
 			var b int
 			var pos uint
 			var m uint32
-			if s.firstPair {
-				b, pos, m = s.chooseFirst()
-			} else {
-				b, pos, m = s.choose()
-			}
+			b, pos, m = s.choose()
 			cands := m
 			if m == 0 {
 				ok = false

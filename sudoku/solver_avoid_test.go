@@ -68,9 +68,9 @@ func randomDug(t *testing.T, s *Solver, rng *rand.Rand, full []uint8, shape Shap
 	return p
 }
 
-// TestSolveAvoidingIndependent checks the 9x9 removal test (which branches
-// in its own order, see chooseFirst) against the generic engine, an
-// independent implementation: on puzzles of the published sets with one
+// TestSolveAvoidingIndependent checks the 9x9 removal test (the counting
+// engine's, counter9.avoids, which branches in its own order) against the
+// generic engine, an independent implementation: on puzzles of the published sets with one
 // given removed, and along digs of random grids (the generator's call
 // sequence, so the incremental load is exercised too), SolveAvoiding(p, c,
 // v) must be true exactly when some other value at c leaves a solution.
