@@ -68,12 +68,6 @@ type strongIndex struct {
 	startAt       []int32
 	started       []int32
 	accOn, accOff []uint64
-	// offMade[i]: start i's off-node set is made (they are made only
-	// when no on node is common); offSeen/offGen: components whose off
-	// nodes are in the set being made
-	offMade []bool
-	offSeen []uint32
-	offGen  uint32
 	// keeps: the on nodes a search keeps (keepSCC, keepReaching)
 	keepMode int8 // keepComp: in component keepComp; keepRow: reaching a component of keepRow
 	keepComp int32
@@ -298,7 +292,6 @@ func (si *strongIndex) prepareCommon(c *implGraph) {
 	}
 	si.started = si.started[:0]
 	si.starts = si.starts[:0]
-	si.offMade = si.offMade[:0]
 	si.accOn = resizeU64(si.accOn, si.words)
 	si.accOff = resizeU64(si.accOff, rw)
 }
@@ -317,76 +310,40 @@ func (si *strongIndex) addWeak(c *implGraph, row []uint64, key int32) {
 }
 
 // start returns the nodes candidate key taken on reaches: a component
-// set of Q and an off-node set (made once per build); the off-node set
-// is made only when off is true (else nil).
-func (si *strongIndex) start(c *implGraph, key int32, wantOff bool) (on, off []uint64) {
+// set of Q and an off-node set (made once per build).
+func (si *strongIndex) start(c *implGraph, key int32) (on, off []uint64) {
 	rw := si.n * si.cw
 	w := si.words + rw
-	var b []uint64
-	at := int(si.startAt[key]) - 1
-	if at >= 0 {
-		b = si.starts[at*w : (at+1)*w]
-		on = b[:si.words]
-		if !wantOff {
-			return on, nil
-		}
-		if si.offMade[at] {
-			return on, b[si.words:]
-		}
-	} else {
-		at = len(si.starts) / w
-		if n0 := len(si.starts); cap(si.starts) >= n0+w {
-			si.starts = si.starts[:n0+w]
-			clear(si.starts[n0:])
-		} else {
-			si.starts = append(si.starts, make([]uint64, w)...)
-		}
-		si.offMade = append(si.offMade, false)
-		si.startAt[key] = int32(at + 1)
-		si.started = append(si.started, key)
-		b = si.starts[at*w : (at+1)*w]
-		on = b[:si.words]
-		if id := si.ids[key] - 1; id >= 0 {
-			copy(on, si.row(id))
-		} else {
-			for _, j := range si.weakStrong(c, key) {
-				for _, p := range si.partners(j) {
-					// a component already in on is reached from
-					// one taken before, whose row holds its own
-					if pc := int(si.comp[p]); !cellSet(on).has(pc) {
-						orInto(on, si.row(p))
-					}
-				}
-			}
-		}
-		if !wantOff {
-			return on, nil
-		}
+	if at := si.startAt[key]; at > 0 {
+		b := si.starts[int(at-1)*w : int(at)*w]
+		return b[:si.words], b[si.words:]
 	}
-	off = b[si.words:]
-	si.offMade[at] = true
+	at := len(si.starts) / w
+	if n0 := len(si.starts); cap(si.starts) >= n0+w {
+		si.starts = si.starts[:n0+w]
+		clear(si.starts[n0:])
+	} else {
+		si.starts = append(si.starts, make([]uint64, w)...)
+	}
+	si.startAt[key] = int32(at + 1)
+	si.started = append(si.started, key)
+	b := si.starts[at*w : (at+1)*w]
+	on, off = b[:si.words], b[si.words:]
 	if id := si.ids[key] - 1; id >= 0 {
 		ic := int(si.comp[id])
+		copy(on, si.row(id))
 		copy(off, si.compOff[ic*rw:(ic+1)*rw])
 	} else {
-		// the off nodes of the components reached from the partners
-		// (each component's once: compOff holds those it reaches)
 		si.addWeak(c, off, key)
-		si.offGen++
-		if si.offGen == 0 {
-			clear(si.offSeen)
-			si.offGen = 1
-		}
-		if len(si.offSeen) < len(si.size) {
-			si.offSeen = make([]uint32, len(si.size))
-		}
 		for _, j := range si.weakStrong(c, key) {
 			for _, p := range si.partners(j) {
+				// a component already in on is reached from one
+				// taken before, whose row and off nodes hold its own
 				pc := int(si.comp[p])
-				if si.offSeen[pc] == si.offGen {
+				if cellSet(on).has(pc) {
 					continue
 				}
-				si.offSeen[pc] = si.offGen
+				orInto(on, si.row(p))
 				orInto(off, si.compOff[pc*rw:(pc+1)*rw])
 			}
 		}
@@ -434,27 +391,17 @@ func (si *strongIndex) commonReach(c *implGraph, starts []int32) bool {
 	case 1:
 		return true // the start itself
 	}
-	// some on node common to all (components of Q), else some off node
-	// (the off-node sets are made only then)
+	on, off := si.start(c, starts[0])
 	accOn, accOff := si.accOn, si.accOff
-	on, _ := si.start(c, starts[0], false)
 	copy(accOn, on)
-	for _, k := range starts[1:] {
-		on, _ := si.start(c, k, false)
-		for i := range accOn {
-			accOn[i] &= on[i]
-		}
-	}
-	for _, w := range accOn {
-		if w != 0 {
-			return true
-		}
-	}
-	_, off := si.start(c, starts[0], true)
 	copy(accOff, off)
 	for _, k := range starts[1:] {
-		_, off := si.start(c, k, true)
+		on, off := si.start(c, k)
 		any := uint64(0)
+		for i := range accOn {
+			accOn[i] &= on[i]
+			any |= accOn[i]
+		}
 		for i := range accOff {
 			accOff[i] &= off[i]
 			any |= accOff[i]
