@@ -639,7 +639,7 @@ func (s *fcSearch) regionsNeeded(ri *strongIndex, cell, d int) bool {
 		for _, o := range pos {
 			keys = append(keys, c.candKey(o, d))
 		}
-		if ri.commonReach(&c.implGraph, keys) {
+		if ri.commonPeers(&c.implGraph, keys) || ri.commonReach(&c.implGraph, keys) {
 			return true
 		}
 	}
@@ -664,7 +664,7 @@ func (s *fcSearch) regions(cell, d int, ri *strongIndex) {
 			for _, o := range pos {
 				keys = append(keys, c.candKey(o, d))
 			}
-			if !ri.commonReach(&c.implGraph, keys) {
+			if !ri.commonPeers(&c.implGraph, keys) && !ri.commonReach(&c.implGraph, keys) {
 				continue
 			}
 		}

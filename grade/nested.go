@@ -50,6 +50,9 @@ type fcContext struct {
 	cycles   []*cycleSearch
 	views    []*Grid
 	p21      []chainHint
+	// p21memo keeps producer 21's hints per working grid across steps
+	// (nested_p21memo.go)
+	p21memo p21Memo
 	// chg: the digits per unit whose positions changed (basicFast)
 	chg []uint32
 }
@@ -276,11 +279,49 @@ func (ctx *fcContext) fastEntries(rule uint8, c *chainer, srcPos [][sudoku.MaxN]
 		}
 		return ctx.basicEntries(rule, c, *view)
 	}
+	if rule == advCycles {
+		// a rule's search costs about a node per cell (as ruleEntries)
+		if ctx.spend(len(c.cand)) {
+			return nil
+		}
+		hints, ok := ctx.p21Known(c)
+		if ok && p21MemoCheck != nil {
+			// the memo's answer took the place of a search (its work
+			// counted, the free engine's nodes set): a fresh search on
+			// the same engine must count the same and leave the same
+			kept := ctx.p21memo.lastWork
+			e := ctx.chainers[len(ctx.chainers)-1]
+			e.pool = slices.Grow(e.pool[:0], ctx.p21memo.lastLeft)[:ctx.p21memo.lastLeft]
+			if *view == nil {
+				*view = ctx.view(c)
+			}
+			fresh, work, final := ctx.p21Run(*view)
+			if final < 0 {
+				final = ctx.p21memo.lastLeft
+			}
+			p21MemoCheck(hints, fresh, kept, work, ctx.p21memo.lastFinal, final)
+		}
+		if !ok {
+			if *view == nil {
+				*view = ctx.view(c)
+			}
+			hints, ok = ctx.p21Search(*view, c)
+			if !ok {
+				return nil
+			}
+		}
+		return ctx.cycleEntries(hints, c)
+	}
 	if *view == nil {
 		*view = ctx.view(c)
 	}
 	return ctx.ruleEntries(rule, c, *view)
 }
+
+// p21MemoCheck, when set (by a test), is given every producer-21 result
+// the memo answers, the work it counted, and a fresh search's on the same
+// working grid.
+var p21MemoCheck func(kept, fresh []chainHint, keptWork, freshWork int64, keptFinal, freshFinal int)
 
 // basicFastCheck, when set (by a test), is given every result basicFast
 // tells and the finder's result on the same working grid.
@@ -321,7 +362,9 @@ func (ctx *fcContext) ruleEntries(rule uint8, c *chainer, g *Grid) []advEntry {
 	case advLocking, advHiddenPair, advNakedPair, advXWing:
 		out = ctx.basicEntries(rule, c, g)
 	case advCycles:
-		out = ctx.cycleEntries(g, c)
+		if hints, ok := ctx.p21Search(g, c); ok {
+			out = ctx.cycleEntries(hints, c)
+		}
 	default:
 		m := fcMode{multiple: true, dynamic: rule != advMultiple}
 		if rule == advDynamic2 {
@@ -414,22 +457,75 @@ func (cs *coverSet) add(c *chainer, el []Candidate) {
 	}
 }
 
-// cycleEntries runs SE's producer 21 (every hint) on the view g of c's
-// working grid and turns its usable hints into off nodes.
-func (ctx *fcContext) cycleEntries(g *Grid, c *chainer) []advEntry {
+// cycleEntries turns producer 21's hints on c's working grid (p21Search's
+// list) into off nodes: the usable ones (with rule parents, not all of
+// whose eliminations an earlier usable hint gives), in their order.
+func (ctx *fcContext) cycleEntries(hints []chainHint, c *chainer) []advEntry {
+	var out []advEntry
+	var covered coverSet
+	for i := range hints {
+		h := &hints[i]
+		if covered.all(c, h.el) {
+			continue
+		}
+		parents := h.ruleParents(c, c.src, c.cand)
+		if len(parents) == 0 {
+			continue
+		}
+		covered.add(c, h.el)
+		idx := ctx.addNested(nestedHint{tech: h.tech, cx: h.complexity, sig: h.signature()}, func() *ChainProof { return h.proof(c) })
+		out = appendEntries(out, c, h.el, parents, idx)
+	}
+	return out
+}
+
+// p21Search runs SE's producer 21 on the view g of c's working grid
+// (p21Run), counts its work against the budget and keeps the hints in the
+// producer-21 memo (nested_p21memo.go); ok false when the budget ran out.
+func (ctx *fcContext) p21Search(g *Grid, c *chainer) ([]chainHint, bool) {
+	left := ctx.leftover()
+	hints, work, final := ctx.p21Run(g)
+	if ctx.spend(int(work)) {
+		return nil, false
+	}
+	ctx.p21Keep(c, hints, work-left, final)
+	return hints, true
+}
+
+// leftover is the node count the next engine taken from the free list
+// still holds from its last search: the first search begun on it counts
+// them as made (chainer.begin), so they are part of the work the next
+// search counts against the budget.
+func (ctx *fcContext) leftover() int64 {
+	if n := len(ctx.chainers); n > 0 {
+		return int64(len(ctx.chainers[n-1].pool))
+	}
+	return 0
+}
+
+// p21Run runs SE's producer 21 (every hint) on grid g and returns its
+// hints in SE's order (chainBefore, stable), each elimination set once
+// (its first hint), without hints that remove nothing, the work of the
+// search (nodes made, the engine's leftover ones included: see leftover)
+// and the nodes the engine holds at the end (-1: no search began, it holds
+// its leftover ones).
+func (ctx *fcContext) p21Run(g *Grid) (hints []chainHint, work int64, final int) {
 	inner := ctx.getChainer(g)
 	defer ctx.putChainer(inner)
 	cs := ctx.getCycleSearch(inner)
 	defer ctx.putCycleSearch(cs)
-	hints := ctx.p21[:0]
-	defer func() { ctx.p21 = hints[:0] }()
-	cs.search(&hints)
-	if ctx.spend(int(inner.made + int64(len(inner.pool)))) {
-		return nil
+	all := ctx.p21[:0]
+	defer func() { ctx.p21 = all[:0] }()
+	cur := inner.cur
+	cs.search(&all)
+	work = int64(inner.made + int64(len(inner.pool)))
+	final = len(inner.pool)
+	if inner.cur == cur {
+		final = -1 // no search began: the engine keeps its leftover nodes
 	}
+	hints = all
 	sort.SliceStable(hints, func(i, j int) bool { return chainBefore(&hints[i], &hints[j]) })
-	var out []advEntry
-	var covered coverSet
+	var out []chainHint
 	seen := map[string]bool{}
 	var key []byte
 	for i := range hints {
@@ -442,18 +538,12 @@ func (ctx *fcContext) cycleEntries(g *Grid, c *chainer) []advEntry {
 			continue
 		}
 		seen[string(key)] = true
-		if len(h.el) == 0 || covered.all(c, h.el) {
+		if len(h.el) == 0 {
 			continue
 		}
-		parents := h.ruleParents(c, c.src, c.cand)
-		if len(parents) == 0 {
-			continue
-		}
-		covered.add(c, h.el)
-		idx := ctx.addNested(nestedHint{tech: h.tech, cx: h.complexity, sig: h.signature()}, func() *ChainProof { return h.proof(c) })
-		out = appendEntries(out, c, h.el, parents, idx)
+		out = append(out, *h)
 	}
-	return out
+	return out, work, final
 }
 
 // targetChains lists a producer-21 hint's targets' chains as SE walks them

@@ -337,8 +337,13 @@ func (si *strongIndex) start(c *implGraph, key int32) (on, off []uint64) {
 		si.addWeak(c, off, key)
 		for _, j := range si.weakStrong(c, key) {
 			for _, p := range si.partners(j) {
-				orInto(on, si.row(p))
+				// a component already in on is reached from one
+				// taken before, whose row and off nodes hold its own
 				pc := int(si.comp[p])
+				if cellSet(on).has(pc) {
+					continue
+				}
+				orInto(on, si.row(p))
 				orInto(off, si.compOff[pc*rw:(pc+1)*rw])
 			}
 		}
@@ -347,6 +352,33 @@ func (si *strongIndex) start(c *implGraph, key int32) (on, off []uint64) {
 		off[i] &= si.digitCells[i]
 	}
 	return on, off
+}
+
+// commonPeers reports whether the starts, positions of one digit (keys of
+// the same digit in distinct cells), have a common peer holding the
+// digit: its off node is weakly linked to every start, so each start
+// reaches it and commonReach is true (an answer without their reach
+// sets). prepareCommon must have been called after build.
+func (si *strongIndex) commonPeers(c *implGraph, starts []int32) bool {
+	if len(starts) < 2 {
+		return len(starts) == 1
+	}
+	n := si.n
+	d := int(starts[0]) % n
+	acc := si.cells(si.accOff, 0)
+	copy(acc, si.cells(si.digitCells, d))
+	for _, k := range starts {
+		pm := c.t.peerMask[int(k)/n]
+		any := uint64(0)
+		for i := range acc {
+			acc[i] &= pm[i]
+			any |= acc[i]
+		}
+		if any == 0 {
+			return false
+		}
+	}
+	return true
 }
 
 // commonReach reports whether some node is reachable from every one of

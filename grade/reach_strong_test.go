@@ -38,7 +38,7 @@ func TestStrongIndexSame(t *testing.T) {
 	var full, perDigit, bivalue reachIndex
 	var sx, sy, sxy strongIndex
 	checked, yes, long := 0, [3]int{}, 0
-	commons, common, searched := 0, 0, 0
+	commons, common, searched, peers := 0, 0, 0, 0
 	for _, st := range starts {
 		for round := 0; round < 12; round++ {
 			g := NewGrid(st.p)
@@ -161,11 +161,22 @@ func TestStrongIndexSame(t *testing.T) {
 					common++
 				}
 				commons++
+				// a unit's positions of a digit: the common-peer shortcut
+				// says yes only where the full graph does
+				if sameDigit(ks, g.Geo.N) && sxy.commonPeers(&c.implGraph, ks) {
+					if !want {
+						t.Fatalf("%s round %d: starts %v: common peers, but the full graph reaches nothing common", st.name, round, ks)
+					}
+					peers++
+				}
 			}
 			c.release()
 		}
 	}
-	t.Logf("%d common-reach answers checked, %d yes; %d pruned searches compared", commons, common, searched)
+	t.Logf("%d common-reach answers checked, %d yes (%d by common peers); %d pruned searches compared", commons, common, peers, searched)
+	if peers == 0 {
+		t.Error("no common-peer answer checked")
+	}
 	if common < 50 || commons-common < 50 {
 		t.Errorf("common reach: %d yes of %d", common, commons)
 	}
@@ -217,4 +228,15 @@ func onCycle(c *chainer, si *strongIndex, key int32) bool {
 		}
 	}
 	return false
+}
+
+// sameDigit reports whether candidate keys ks (n digits a cell) are of one
+// digit.
+func sameDigit(ks []int32, n int) bool {
+	for _, k := range ks {
+		if int(k)%n != int(ks[0])%n {
+			return false
+		}
+	}
+	return true
 }

@@ -1,0 +1,84 @@
+package grade
+
+import (
+	"reflect"
+	"testing"
+
+	"github.com/sudogen/sudogen/sudoku"
+)
+
+// TestP21MemoSame rates hard puzzles (nesting levels 2-3) with every
+// answer of the producer-21 memo checked against a fresh search on the
+// same working grid on the same free engine: the same hints in the same
+// order, the same work counted against the budget and the engine left
+// with the same node count (the next search counts them). Some answers must come from an earlier step
+// (the memo's point), so the puzzles are rated by one engine.
+func TestP21MemoSame(t *testing.T) {
+	ps := readPuzzles(t, "sudoku/forum-hardest-1106.txt", 0)
+	var picks []sudoku.Grid
+	for i := 5; i < len(ps) && len(picks) < 2; i += 101 {
+		picks = append(picks, ps[i])
+	}
+	hits, bad := 0, 0
+	p21MemoCheck = func(kept, fresh []chainHint, keptWork, freshWork int64, keptFinal, freshFinal int) {
+		hits++
+		if keptWork != freshWork || keptFinal != freshFinal || !reflect.DeepEqual(kept, fresh) {
+			bad++
+			if bad <= 3 {
+				t.Errorf("memo: %d hints (work %d, engine left with %d nodes), fresh search: %d hints (work %d, %d nodes), same hints %v",
+					len(kept), keptWork, keptFinal, len(fresh), freshWork, freshFinal, reflect.DeepEqual(kept, fresh))
+			}
+		}
+	}
+	defer func() { p21MemoCheck = nil }()
+	e := NewEngine(SEProfile())
+	for i, p := range picks {
+		res, err := e.Rate(p, Options{})
+		if err != nil {
+			t.Fatalf("puzzle %d: %v", i, err)
+		}
+		t.Logf("puzzle %d: %.1f %s", i, res.ER, res.Hardest)
+	}
+	t.Logf("memo answers checked: %d", hits)
+	if hits == 0 {
+		t.Error("the memo answered nothing")
+	}
+	if bad > 0 {
+		t.Fatalf("%d memo answers differ", bad)
+	}
+}
+
+// TestP21MemoRuns rates hard puzzles with and without the producer-21
+// memo's answers: the same results, steps and work counted (the budget
+// runs out at the same point either way).
+func TestP21MemoRuns(t *testing.T) {
+	ps := readPuzzles(t, "sudoku/forum-hardest-1106.txt", 0)
+	var picks []sudoku.Grid
+	for i := 7; i < len(ps) && len(picks) < 2; i += 211 {
+		picks = append(picks, ps[i])
+	}
+	rate := func(off bool) []Result {
+		p21MemoOff = off
+		defer func() { p21MemoOff = false }()
+		e := NewEngine(SEProfile())
+		var out []Result
+		for i, p := range picks {
+			res, err := e.Rate(p, Options{KeepSteps: true})
+			if err != nil {
+				t.Fatalf("puzzle %d: %v", i, err)
+			}
+			out = append(out, res)
+		}
+		return out
+	}
+	with, without := rate(false), rate(true)
+	for i := range with {
+		if with[i].Work == 0 {
+			t.Errorf("puzzle %d: no forcing-chain work", i)
+		}
+		if !reflect.DeepEqual(with[i], without[i]) {
+			t.Errorf("puzzle %d: with the memo %.1f %s work %d, without %.1f %s work %d",
+				i, with[i].ER, with[i].Hardest, with[i].Work, without[i].ER, without[i].Hardest, without[i].Work)
+		}
+	}
+}
