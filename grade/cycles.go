@@ -265,6 +265,9 @@ type cycleSearch struct {
 	// strong are the reachability indexes of the three passes (X-links,
 	// Y-links, both) over the engine's graph.
 	strong [3]strongIndex
+	// bounds: the passes' complexity lower bounds over their indexes
+	// (cycles_bound.go), reset when an index is built
+	bounds [3]qBound
 	// xyImp: the both-links index's answers per candidate (search)
 	xyImp []int8
 	// loop, seenOn, seenOff: cycleHint's scratch (the loop's cells, per
@@ -375,6 +378,7 @@ func (cs *cycleSearch) search(all *[]chainHint) (chainHint, bool) {
 	// pass's own index is built only when some candidate needs it
 	xy := &cs.strong[2]
 	xy.build(&c.implGraph, true, true)
+	cs.bounds[2].reset(xy)
 	// xyImp[2*ci+k]: the both-links answer for candidate ci on (k 0) or
 	// off (k 1), asked by passes 0 and 2: 0 not asked yet, 1 no, 2 yes
 	if len(cs.xyImp) != 2*nc {
@@ -386,9 +390,15 @@ func (cs *cycleSearch) search(all *[]chainHint) (chainHint, bool) {
 	index := func(pass int) *strongIndex {
 		if !built[pass] {
 			cs.strong[pass].build(&c.implGraph, pass != 1, pass != 0)
+			cs.bounds[pass].reset(&cs.strong[pass])
 			built[pass] = true
 		}
 		return &cs.strong[pass]
+	}
+	// bound returns the complexity bounds of a pass's index (built)
+	bound := func(pass int) *qBound {
+		index(pass)
+		return &cs.bounds[pass]
 	}
 	longCycle := func(pass int, ci int32) bool {
 		return xy.onLongCycle(ci) && (pass == 2 || index(pass).onLongCycle(ci))
@@ -494,6 +504,10 @@ func (cs *cycleSearch) search(all *[]chainHint) (chainHint, bool) {
 							continue
 						}
 						if cs.done[slot+1+k] == cs.doneGen || !implies(pass, int32(ci), k) {
+							continue
+						}
+						if !bound(pass).forcingMay(&c.implGraph, int32(ci), k == 0, lim) {
+							dirty |= 1 << d // not searched: not known
 							continue
 						}
 						t := c.forcing(cell, d, on, yLinks, lim-1, index(pass))
