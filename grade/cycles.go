@@ -31,6 +31,15 @@ func init() { registerTechniques(cycleTechniques...) }
 // ancestor of such a node, so the cycles recorded, their nodes, depths
 // and order are those of the whole search.
 func (c *chainer) cycles(cell, d int, xLinks, yLinks bool, maxDepth int, si *strongIndex) {
+	c.cyclesLean(cell, d, xLinks, yLinks, maxDepth, si, false)
+}
+
+// cyclesLean is cycles; with lean it makes no off node without
+// successors (no strong link leaves it): such a node ends no cycle and is
+// the parent of none, so the on nodes, the cycles recorded and their
+// order are the same, with fewer nodes in the pool. The nesting levels
+// count pool nodes as work, so their searches are not lean.
+func (c *chainer) cyclesLean(cell, d int, xLinks, yLinks bool, maxDepth int, si *strongIndex, lean bool) {
 	l := seLinks(xLinks, yLinks)
 	sk := c.candKey(cell, d)
 	if si != nil {
@@ -51,7 +60,7 @@ func (c *chainer) cycles(cell, d int, xLinks, yLinks bool, maxDepth int, si *str
 		}
 		for _, p := range c.pendOn {
 			for _, m := range c.kept(2*c.pool[p].key + 1) {
-				if c.isAncestorOf(p, m.key, false) {
+				if c.isAncestorOf(p, m.key, false) || lean && len(c.kept(2*m.key)) == 0 {
 					continue
 				}
 				q := c.newNode(m.key, false, m.cause, p)
@@ -475,7 +484,7 @@ func (cs *cycleSearch) search(all *[]chainHint) (chainHint, bool) {
 					if lim := limit(cycBase, key); lim < 4 {
 						dirty |= 1 << d // not searched: not known
 					} else if cs.done[slot] != cs.doneGen && longCycle(pass, int32(ci)) {
-						c.cycles(cell, d, xLinks, yLinks, lim, index(pass))
+						c.cyclesLean(cell, d, xLinks, yLinks, lim, index(pass), all == nil)
 						if !c.truncated || last {
 							cs.done[slot] = cs.doneGen
 						}
@@ -506,7 +515,7 @@ func (cs *cycleSearch) search(all *[]chainHint) (chainHint, bool) {
 						if cs.done[slot+1+k] == cs.doneGen || !implies(pass, int32(ci), k) {
 							continue
 						}
-						if !bound(pass).forcingMay(&c.implGraph, int32(ci), k == 0, lim) {
+						if all == nil && !bound(pass).forcingMay(&c.implGraph, int32(ci), k == 0, lim) {
 							dirty |= 1 << d // not searched: not known
 							continue
 						}
