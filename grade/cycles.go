@@ -31,6 +31,15 @@ func init() { registerTechniques(cycleTechniques...) }
 // ancestor of such a node, so the cycles recorded, their nodes, depths
 // and order are those of the whole search.
 func (c *chainer) cycles(cell, d int, xLinks, yLinks bool, maxDepth int, si *strongIndex) {
+	c.cyclesLean(cell, d, xLinks, yLinks, maxDepth, si, false)
+}
+
+// cyclesLean is cycles; with lean it makes no off node without
+// successors (no strong link leaves it): such a node ends no cycle and is
+// the parent of none, so the on nodes, the cycles recorded and their
+// order are the same, with fewer nodes in the pool. The nesting levels
+// count pool nodes as work, so their searches are not lean.
+func (c *chainer) cyclesLean(cell, d int, xLinks, yLinks bool, maxDepth int, si *strongIndex, lean bool) {
 	l := seLinks(xLinks, yLinks)
 	sk := c.candKey(cell, d)
 	if si != nil {
@@ -51,7 +60,7 @@ func (c *chainer) cycles(cell, d int, xLinks, yLinks bool, maxDepth int, si *str
 		}
 		for _, p := range c.pendOn {
 			for _, m := range c.kept(2*c.pool[p].key + 1) {
-				if c.isAncestorOf(p, m.key, false) {
+				if c.isAncestorOf(p, m.key, false) || lean && len(c.kept(2*m.key)) == 0 {
 					continue
 				}
 				q := c.newNode(m.key, false, m.cause, p)
@@ -265,6 +274,9 @@ type cycleSearch struct {
 	// strong are the reachability indexes of the three passes (X-links,
 	// Y-links, both) over the engine's graph.
 	strong [3]strongIndex
+	// bounds: the passes' complexity lower bounds over their indexes
+	// (cycles_bound.go), reset when an index is built
+	bounds [3]qBound
 	// xyImp: the both-links index's answers per candidate (search)
 	xyImp []int8
 	// loop, seenOn, seenOff: cycleHint's scratch (the loop's cells, per
@@ -375,6 +387,7 @@ func (cs *cycleSearch) search(all *[]chainHint) (chainHint, bool) {
 	// pass's own index is built only when some candidate needs it
 	xy := &cs.strong[2]
 	xy.build(&c.implGraph, true, true)
+	cs.bounds[2].reset(xy)
 	// xyImp[2*ci+k]: the both-links answer for candidate ci on (k 0) or
 	// off (k 1), asked by passes 0 and 2: 0 not asked yet, 1 no, 2 yes
 	if len(cs.xyImp) != 2*nc {
@@ -386,9 +399,15 @@ func (cs *cycleSearch) search(all *[]chainHint) (chainHint, bool) {
 	index := func(pass int) *strongIndex {
 		if !built[pass] {
 			cs.strong[pass].build(&c.implGraph, pass != 1, pass != 0)
+			cs.bounds[pass].reset(&cs.strong[pass])
 			built[pass] = true
 		}
 		return &cs.strong[pass]
+	}
+	// bound returns the complexity bounds of a pass's index (built)
+	bound := func(pass int) *qBound {
+		index(pass)
+		return &cs.bounds[pass]
 	}
 	longCycle := func(pass int, ci int32) bool {
 		return xy.onLongCycle(ci) && (pass == 2 || index(pass).onLongCycle(ci))
@@ -465,7 +484,7 @@ func (cs *cycleSearch) search(all *[]chainHint) (chainHint, bool) {
 					if lim := limit(cycBase, key); lim < 4 {
 						dirty |= 1 << d // not searched: not known
 					} else if cs.done[slot] != cs.doneGen && longCycle(pass, int32(ci)) {
-						c.cycles(cell, d, xLinks, yLinks, lim, index(pass))
+						c.cyclesLean(cell, d, xLinks, yLinks, lim, index(pass), all == nil)
 						if !c.truncated || last {
 							cs.done[slot] = cs.doneGen
 						}
@@ -494,6 +513,10 @@ func (cs *cycleSearch) search(all *[]chainHint) (chainHint, bool) {
 							continue
 						}
 						if cs.done[slot+1+k] == cs.doneGen || !implies(pass, int32(ci), k) {
+							continue
+						}
+						if all == nil && !bound(pass).forcingMay(&c.implGraph, int32(ci), k == 0, lim) {
+							dirty |= 1 << d // not searched: not known
 							continue
 						}
 						t := c.forcing(cell, d, on, yLinks, lim-1, index(pass))
