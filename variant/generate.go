@@ -319,7 +319,14 @@ func digOrbit(g *Geometry, s *Solver, puzzle, sol []uint8, orb []int, keep keepe
 			// closure's grid, which a ladder with the singles solves
 			// exactly when it solves the puzzle (it reaches that grid
 			// first, whatever its order), and sooner.
-			if s.Singles(puzzle, orb, keep.buf) || keep.keep(g, keep.buf) {
+			if s.Singles(puzzle, orb, keep.buf) {
+				return digRemoved
+			}
+			// A second solution met in a few nodes (the solver tries the
+			// solution's values first) refuses the removal as keep would:
+			// a ladder without uniqueness rules solves no puzzle with two.
+			two := len(orb) == 1 && s.twoWithin(puzzle, orb[0], sol[orb[0]], refuteNodes)
+			if !two && keep.keep(g, keep.buf) {
 				return digRemoved
 			}
 		} else if keep.keep(g, puzzle) {
