@@ -56,6 +56,9 @@ type Solver struct {
 	// singles limits the fixpoint to naked and hidden singles (with the
 	// sees and pair eliminations of a placement): Singles' closure.
 	singles bool
+	// closed says level 0 holds the closure of singles of the puzzle the
+	// last Singles call loaded (until the next load or Random).
+	closed bool
 
 	// pref, when set, holds a known solution (compact value bits): the
 	// search tries its value first on every cell it branches on, so a
@@ -205,6 +208,7 @@ func (s *Solver) takeList(list *[]int32, marked []bool) []int32 {
 // It reports false on a broken constraint among the givens.
 func (s *Solver) load(puzzle []uint8) bool {
 	g := s.g
+	s.closed = false
 	st := s.level(0)
 	for i := range st {
 		st[i] = g.full
@@ -634,6 +638,7 @@ func (s *Solver) write(out []uint8) {
 // when there is none (or the node bound was hit).
 func (s *Solver) Random(rng *rand.Rand, puzzle, out []uint8) bool {
 	s.aborted, s.nodes = false, 0
+	s.closed = false
 	s.useLocked = s.lockRandom
 	defer func() { s.useLocked = s.lockCount }()
 	if puzzle == nil {
@@ -711,12 +716,44 @@ var refuteNodes int64 = 16
 // holds 0 on f): true proves the puzzle has a second solution, false
 // says nothing (none found within the bound, or none at all). The
 // solver's own bound is left as it was.
+//
+// Right after a Singles call on puzzle the search starts from that
+// call's closure (level 0) instead of loading the givens again: the
+// closure's placements and removals hold in every solution, so the
+// answer (a second solution exists) is the same, and only the nodes
+// differ.
 func (s *Solver) twoWithin(puzzle []uint8, f int, v uint8, nodes int64) bool {
 	limit := s.limit
 	s.limit = nodes
-	found := s.other(puzzle, f, v) && !s.aborted
+	var found bool
+	if k := s.g.index[f]; s.closed && k >= 0 && s.stack[0][k]&placed == 0 {
+		found = s.otherFrom(k, v) && !s.aborted
+	} else {
+		found = s.other(puzzle, f, v) && !s.aborted
+	}
 	s.limit = limit
 	return found
+}
+
+// otherFrom is other from the state at level 0 (a closure of the
+// puzzle, cell k unplaced): it drops v from k, marks every house and
+// cell for a scan, and searches for a solution.
+func (s *Solver) otherFrom(k int32, v uint8) bool {
+	s.rng = nil
+	s.aborted, s.nodes = false, 0
+	s.closed = false
+	st := s.stack[0]
+	s.queue = s.queue[:0]
+	s.allDirty()
+	c := st[k] &^ (1 << (v - 1))
+	if c == 0 {
+		return false
+	}
+	st[k] = c
+	if c&(c-1) == 0 {
+		s.queue = append(s.queue, k)
+	}
+	return s.run(1) > 0 || s.aborted
 }
 
 // Singles reports whether the closure of naked and hidden singles of
@@ -745,6 +782,7 @@ func (s *Solver) Singles(puzzle []uint8, cells []int, out []uint8) bool {
 	if !ok {
 		return false
 	}
+	s.closed = true
 	if out != nil {
 		for k, f := range s.g.used {
 			out[f] = 0
