@@ -725,6 +725,8 @@ var refuteNodes int64 = 16
 func (s *Solver) twoWithin(puzzle []uint8, f int, v uint8, nodes int64) bool {
 	limit := s.limit
 	s.limit = nodes
+	s.useLocked = s.lockRandom // jigsaw's probe is cheaper without them
+	defer func() { s.useLocked = s.lockCount }()
 	var found bool
 	if k := s.g.index[f]; s.closed && k >= 0 && s.stack[0][k]&placed == 0 {
 		found = s.otherFrom(k, v) && !s.aborted
@@ -744,12 +746,24 @@ func (s *Solver) otherFrom(k int32, v uint8) bool {
 	s.closed = false
 	st := s.stack[0]
 	s.queue = s.queue[:0]
-	s.allDirty()
+	// The closure is closed under singles: only k's houses need a
+	// hidden-single scan; locked candidates and pair rules have not run.
+	s.clean()
+	if s.useLocked {
+		copy(s.ld, s.hfull)
+	}
+	if s.usePairs {
+		for i := range s.cdirty {
+			s.cdirty[i] = true
+			s.clist = append(s.clist, int32(i))
+		}
+	}
 	c := st[k] &^ (1 << (v - 1))
 	if c == 0 {
 		return false
 	}
 	st[k] = c
+	s.touch(k)
 	if c&(c-1) == 0 {
 		s.queue = append(s.queue, k)
 	}
