@@ -211,6 +211,9 @@ func newLayoutWork(n int, lab []byte) *layoutWork {
 
 // exchange swaps the labels of cells x and y.
 func (w *layoutWork) exchange(lab []byte, x, y int) {
+	if lab[x] == lab[y] {
+		return
+	}
 	if w.fast {
 		bx, by := bit128(x), bit128(y)
 		w.mask[lab[x]] = w.mask[lab[x]].andNot(bx).or(by)
