@@ -206,20 +206,49 @@ func ClassicLayout(geo *sudoku.Geometry) *Layout {
 // l: values holds the givens (0 = empty, one per cell of the board; unused
 // cells must be 0). Every empty used cell gets every digit no peer holds.
 func NewLayoutGrid(l *Layout, values []uint8) (*Grid, error) {
-	if len(values) != l.Cells {
-		return nil, fmt.Errorf("layout grid: %d values, want %d", len(values), l.Cells)
-	}
-	for c, v := range values {
-		if int(v) > l.N {
-			return nil, fmt.Errorf("layout grid: cell %d holds %d, want 0..%d", c, v, l.N)
-		}
-		if v != 0 && l.Used != nil && !l.Used[c] {
-			return nil, fmt.Errorf("layout grid: cell %d is not used but holds %d", c, v)
-		}
+	if err := checkLayoutValues(l, values); err != nil {
+		return nil, err
 	}
 	g := &Grid{Geo: l.Geo, L: l, Values: slices.Clone(values), Cand: make([]uint32, l.Cells)}
 	g.Reset()
 	return g, nil
+}
+
+// ResetLayoutGrid makes g the grid NewLayoutGrid(l, values) returns,
+// reusing g's slices (a caller that grades many puzzles of one layout in
+// turn, as a steered dig's keeper does, allocates nothing per puzzle). A
+// nil g is NewLayoutGrid's.
+func ResetLayoutGrid(g *Grid, l *Layout, values []uint8) (*Grid, error) {
+	if g == nil {
+		return NewLayoutGrid(l, values)
+	}
+	if err := checkLayoutValues(l, values); err != nil {
+		return nil, err
+	}
+	g.Geo, g.L, g.memo = l.Geo, l, nil
+	g.Values = append(g.Values[:0], values...)
+	if cap(g.Cand) < l.Cells {
+		g.Cand = make([]uint32, l.Cells)
+	}
+	g.Cand = g.Cand[:l.Cells]
+	g.Reset()
+	return g, nil
+}
+
+// checkLayoutValues checks the givens of a puzzle on layout l.
+func checkLayoutValues(l *Layout, values []uint8) error {
+	if len(values) != l.Cells {
+		return fmt.Errorf("layout grid: %d values, want %d", len(values), l.Cells)
+	}
+	for c, v := range values {
+		if int(v) > l.N {
+			return fmt.Errorf("layout grid: cell %d holds %d, want 0..%d", c, v, l.N)
+		}
+		if v != 0 && l.Used != nil && !l.Used[c] {
+			return fmt.Errorf("layout grid: cell %d is not used but holds %d", c, v)
+		}
+	}
+	return nil
 }
 
 // used is the number of cells of the board in use.

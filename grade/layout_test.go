@@ -618,3 +618,61 @@ func boardLines(l *Layout) [2][2][]int {
 	}
 	return [2][2][]int{{rows, cols}, {cols, rows}}
 }
+
+// TestResetLayoutGrid checks that a grid reused through ResetLayoutGrid
+// (after a solve left it filled) equals NewLayoutGrid's for the next
+// puzzle, and grades the same: on a frameless layout with an unused
+// column, puzzles in turn through one grid.
+func TestResetLayoutGrid(t *testing.T) {
+	const w = 5
+	used := make([]bool, 4*w)
+	var houses [][]int
+	for r := 0; r < 4; r++ {
+		var row, col, box []int
+		for i := 0; i < 4; i++ {
+			row = append(row, r*w+i)
+			col = append(col, i*w+r)
+			box = append(box, (r/2*2+i/2)*w+r%2*2+i%2)
+		}
+		houses = append(houses, row, col, box)
+	}
+	for c := range used {
+		used[c] = c%w != 4
+	}
+	l, err := NewLayout(LayoutSpec{N: 4, Cells: 4 * w, Houses: houses, Used: used})
+	if err != nil {
+		t.Fatal(err)
+	}
+	rng := rand.New(rand.NewPCG(6, 7))
+	var reused *Grid
+	for i := 0; i < 20; i++ {
+		p, sol := layoutPuzzle(l, rng)
+		fresh, err := NewLayoutGrid(l, p)
+		if err != nil {
+			t.Fatal(err)
+		}
+		if reused, err = ResetLayoutGrid(reused, l, p); err != nil {
+			t.Fatal(err)
+		}
+		if !slices.Equal(fresh.Values, reused.Values) || !slices.Equal(fresh.Cand, reused.Cand) ||
+			!slices.Equal(fresh.Given, reused.Given) || fresh.Empty != reused.Empty {
+			t.Fatalf("%v: reset grid differs from a new one", p)
+		}
+		want, err := NewEngine(SEProfile()).Solve(fresh, Options{Solution: sol})
+		if err != nil {
+			t.Fatal(err)
+		}
+		got, err := NewEngine(SEProfile()).Solve(reused, Options{Solution: sol})
+		if err != nil {
+			t.Fatal(err)
+		}
+		if got.ER != want.ER || got.Solved != want.Solved || !slices.Equal(reused.Values, sol) {
+			t.Fatalf("%v: reused grid rated %v (solved %v), new %v", p, got.ER, got.Solved, want.ER)
+		}
+	}
+	bad := make([]uint8, 4*w)
+	bad[4] = 1 // the unused column
+	if _, err := ResetLayoutGrid(reused, l, bad); err == nil {
+		t.Fatal("a given on an unused cell was taken")
+	}
+}

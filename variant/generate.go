@@ -310,6 +310,7 @@ func digOrbit(g *Geometry, s *Solver, puzzle, sol []uint8, orb []int, keep keepe
 		puzzle[f] = 0
 	}
 	if keep.keep != nil {
+		two := false // a second solution was met
 		if keep.single(g, puzzle, sol, orb) {
 			return digRemoved
 		}
@@ -319,7 +320,14 @@ func digOrbit(g *Geometry, s *Solver, puzzle, sol []uint8, orb []int, keep keepe
 			// closure's grid, which a ladder with the singles solves
 			// exactly when it solves the puzzle (it reaches that grid
 			// first, whatever its order), and sooner.
-			if s.Singles(puzzle, orb, keep.buf) || keep.keep(g, keep.buf) {
+			if s.Singles(puzzle, orb, keep.buf) {
+				return digRemoved
+			}
+			// A second solution met in a few nodes (the solver tries the
+			// solution's values first) refuses the removal as keep would:
+			// a ladder without uniqueness rules solves no puzzle with two.
+			two = len(orb) == 1 && s.twoWithin(puzzle, orb[0], sol[orb[0]], refuteNodes)
+			if !two && keep.keep(g, keep.buf) {
 				return digRemoved
 			}
 		} else if keep.keep(g, puzzle) {
@@ -328,6 +336,11 @@ func digOrbit(g *Geometry, s *Solver, puzzle, sol []uint8, orb []int, keep keepe
 		// Refused: back for now; the pass without keep tests uniqueness.
 		for _, f := range orb {
 			puzzle[f] = sol[f]
+		}
+		if two {
+			// Needed for good: the puzzle only loses givens from here
+			// on, and keeps the second solution.
+			return digNeeded
 		}
 		return digRefused
 	}

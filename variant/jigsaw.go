@@ -2,6 +2,7 @@ package variant
 
 import (
 	"fmt"
+	"math/bits"
 	"math/rand/v2"
 
 	"github.com/sudogen/sudogen/sudoku"
@@ -74,7 +75,7 @@ func randomLayout(n int, symmetry string, rng *rand.Rand) (string, error) {
 			return "", fmt.Errorf("jigsaw %dx%d: no %s-symmetric layout to start from (the boxes are not %s-symmetric)", n, n, sym, sym)
 		}
 	}
-	work := &layoutWork{n: n, seen: make([]bool, n*n), stack: make([]int, 0, n*n)}
+	work := newLayoutWork(n, lab)
 	type swap struct{ a, b int }
 	var undo []swap
 	tries := 30 * n * n
@@ -97,24 +98,36 @@ func randomLayout(n int, symmetry string, rng *rand.Rand) (string, error) {
 		// region A joins A.
 		bn := nb[rng.IntN(k)]
 		A, B := lab[a], lab[bn]
-		var cand []int
-		for i := range n * n {
-			if lab[i] != B {
+		var b int
+		if work.fast {
+			// The cells of B bordering A but bn, lowest first.
+			cand := work.mask[B].and(work.spread(work.mask[A])).andNot(bit128(bn))
+			k := cand.count()
+			if k == 0 {
 				continue
 			}
-			if work.borders(lab, i, A) && i != bn {
-				cand = append(cand, i)
+			b = cand.nth(rng.IntN(k))
+		} else {
+			cand := work.cand[:0]
+			for i := range n * n {
+				if lab[i] != B {
+					continue
+				}
+				if work.borders(lab, i, A) && i != bn {
+					cand = append(cand, i)
+				}
 			}
+			work.cand = cand
+			if len(cand) == 0 {
+				continue
+			}
+			b = cand[rng.IntN(len(cand))]
 		}
-		if len(cand) == 0 {
-			continue
-		}
-		b := cand[rng.IntN(len(cand))]
 		undo = undo[:0]
 		x, y := a, b
 		for {
 			if lab[x] != lab[y] {
-				lab[x], lab[y] = lab[y], lab[x]
+				work.exchange(lab, x, y)
 				undo = append(undo, swap{x, y})
 			}
 			if perm == nil {
@@ -137,8 +150,7 @@ func randomLayout(n int, symmetry string, rng *rand.Rand) (string, error) {
 		}
 		if !ok {
 			for i := len(undo) - 1; i >= 0; i-- {
-				s := undo[i]
-				lab[s.a], lab[s.b] = lab[s.b], lab[s.a]
+				work.exchange(lab, undo[i].a, undo[i].b)
 			}
 		}
 	}
@@ -160,11 +172,99 @@ func layoutSymmetric(lab []byte, perm []int) bool {
 	return true
 }
 
-// layoutWork holds the scratch space of the connectivity checks.
+// layoutWork holds the scratch space of the connectivity checks. Boards
+// of up to 128 cells (fast) keep each region's cells as a 128-bit set and
+// check connectivity by flooding it with shifts; bigger ones search the
+// cells.
 type layoutWork struct {
 	n     int
 	seen  []bool
 	stack []int
+	cand  []int
+
+	fast bool
+	mask [256]set128 // per label, its cells
+	all  set128      // every cell of the board
+	// notFirst and notLast are the cells outside the first and the last
+	// column.
+	notFirst, notLast set128
+}
+
+// newLayoutWork returns the scratch space of randomLayout on side n,
+// starting from the labels lab.
+func newLayoutWork(n int, lab []byte) *layoutWork {
+	w := &layoutWork{n: n, seen: make([]bool, n*n), stack: make([]int, 0, n*n), fast: n*n <= 128}
+	if w.fast {
+		for i, l := range lab {
+			w.mask[l] = w.mask[l].or(bit128(i))
+			w.all = w.all.or(bit128(i))
+			if i%n != 0 {
+				w.notFirst = w.notFirst.or(bit128(i))
+			}
+			if i%n != n-1 {
+				w.notLast = w.notLast.or(bit128(i))
+			}
+		}
+	}
+	return w
+}
+
+// exchange swaps the labels of cells x and y.
+func (w *layoutWork) exchange(lab []byte, x, y int) {
+	if lab[x] == lab[y] {
+		return
+	}
+	if w.fast {
+		bx, by := bit128(x), bit128(y)
+		w.mask[lab[x]] = w.mask[lab[x]].andNot(bx).or(by)
+		w.mask[lab[y]] = w.mask[lab[y]].andNot(by).or(bx)
+	}
+	lab[x], lab[y] = lab[y], lab[x]
+}
+
+// spread returns the cells orthogonally next to a cell of m.
+func (w *layoutWork) spread(m set128) set128 {
+	n := uint(w.n)
+	up := m.shr(n)
+	down := m.shl(n).and(w.all)
+	left := m.and(w.notFirst).shr(1)
+	right := m.and(w.notLast).shl(1)
+	return up.or(down).or(left).or(right)
+}
+
+// set128 is a set of up to 128 cells.
+type set128 struct{ lo, hi uint64 }
+
+func bit128(i int) set128 {
+	if i < 64 {
+		return set128{lo: 1 << uint(i)}
+	}
+	return set128{hi: 1 << uint(i-64)}
+}
+func (a set128) or(b set128) set128     { return set128{a.lo | b.lo, a.hi | b.hi} }
+func (a set128) and(b set128) set128    { return set128{a.lo & b.lo, a.hi & b.hi} }
+func (a set128) andNot(b set128) set128 { return set128{a.lo &^ b.lo, a.hi &^ b.hi} }
+func (a set128) count() int             { return bits.OnesCount64(a.lo) + bits.OnesCount64(a.hi) }
+
+// shl and shr shift the set by k < 64 cells up and down the index.
+func (a set128) shl(k uint) set128 { return set128{a.lo << k, a.hi<<k | a.lo>>(64-k)} }
+func (a set128) shr(k uint) set128 { return set128{a.lo>>k | a.hi<<(64-k), a.hi >> k} }
+
+// nth returns the k-th cell of the set, lowest first (k < count).
+func (a set128) nth(k int) int {
+	if c := bits.OnesCount64(a.lo); k >= c {
+		k -= c
+		x := a.hi
+		for ; k > 0; k-- {
+			x &= x - 1
+		}
+		return 64 + bits.TrailingZeros64(x)
+	}
+	x := a.lo
+	for ; k > 0; k-- {
+		x &= x - 1
+	}
+	return bits.TrailingZeros64(x)
 }
 
 // borders reports whether cell i has an orthogonal neighbour labelled l.
@@ -176,6 +276,23 @@ func (w *layoutWork) borders(lab []byte, i int, l byte) bool {
 
 // connected reports whether the cells labelled l form one piece.
 func (w *layoutWork) connected(lab []byte, l byte) bool {
+	if w.fast {
+		m := w.mask[l]
+		if m == (set128{}) {
+			return true
+		}
+		r := bit128(bits.TrailingZeros64(m.lo))
+		if m.lo == 0 {
+			r = bit128(64 + bits.TrailingZeros64(m.hi))
+		}
+		for {
+			next := r.or(w.spread(r).and(m))
+			if next == r {
+				return r == m
+			}
+			r = next
+		}
+	}
 	n := w.n
 	first, total := -1, 0
 	for i, x := range lab {

@@ -195,3 +195,68 @@ func TestPreferCounts(t *testing.T) {
 		}
 	}
 }
+
+// TestTwoWithin: the dig's second-solution probe (from the givens, and
+// from the closure Singles just computed) says "found" only when
+// backtracking finds a solution with another value on the cell, and
+// with no bound it says so whenever backtracking does; jigsaw boards
+// (locked candidates in counting searches, not in the probe) included.
+func TestTwoWithin(t *testing.T) {
+	rng := rand.New(rand.NewPCG(11, 12))
+	for _, vs := range [][]string{{X}, {Jigsaw}, {AntiKnight}, {NonConsecutive}, {DisjointGroups}} {
+		regions := ""
+		if vs[0] == Jigsaw {
+			var err error
+			if regions, err = RandomRegions(6, "", rng); err != nil {
+				t.Fatal(err)
+			}
+		}
+		g, err := Build(Spec{Size: 6, Variants: vs, Regions: regions})
+		if err != nil {
+			t.Fatal(err)
+		}
+		m := newNaive(6, vs, regions)
+		s := NewSolver(g)
+		sol := make([]uint8, 36)
+		buf := make([]uint8, 36)
+		for trial := range 24 {
+			if !s.Random(rng, nil, sol) {
+				t.Fatalf("%v: no solution", vs)
+			}
+			s.prefer(sol)
+			puzzle := append([]uint8(nil), sol...)
+			for _, i := range rng.Perm(36)[8+trial%10:] {
+				puzzle[i] = 0
+			}
+			f := rng.IntN(36)
+			v := sol[f]
+			puzzle[f] = 0
+			want := false
+			for w := 1; w <= 6 && !want; w++ {
+				if uint8(w) != v {
+					q := toInts(puzzle)
+					q[f] = w
+					want = m.count(q, 1) > 0
+				}
+			}
+			if got := s.Count(puzzle, 50); got != m.count(toInts(puzzle), 50) {
+				t.Fatalf("%v: %v: count %d, backtracking %d", vs, puzzle, got, m.count(toInts(puzzle), 50))
+			}
+			for _, nodes := range []int64{0, 1, 4, 16} {
+				for _, closed := range []bool{false, true} {
+					if closed && s.Singles(puzzle, []int{f}, buf) {
+						if want {
+							t.Fatalf("%v: %v: singles place cell %d, backtracking finds another value", vs, puzzle, f)
+						}
+						continue
+					}
+					got := s.twoWithin(puzzle, f, v, nodes)
+					if got && !want || nodes == 0 && got != want {
+						t.Fatalf("%v: %v cell %d, bound %d, from the closure %v: probe %v, backtracking %v", vs, puzzle, f, nodes, closed, got, want)
+					}
+				}
+			}
+			s.prefer(nil)
+		}
+	}
+}

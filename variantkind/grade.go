@@ -435,6 +435,7 @@ func (gr *grader) keeper(maxRating float64) func(*variant.Geometry, []uint8) boo
 	opt := grade.Options{MaxRating: maxRating, MaxWork: MaxWork, NoUniqueness: true}
 	var lastG *variant.Geometry // a jigsaw's layout is built once per puzzle, not per call
 	var l *grade.Layout
+	var grid *grade.Grid // reused: the engine keeps no grid it solved
 	return func(g *variant.Geometry, cells []uint8) bool {
 		if g != lastG {
 			var err error
@@ -444,8 +445,9 @@ func (gr *grader) keeper(maxRating float64) func(*variant.Geometry, []uint8) boo
 			}
 			lastG = g
 		}
-		grid, err := grade.NewLayoutGrid(l, cells)
-		if err != nil {
+		var err error
+		if grid, err = grade.ResetLayoutGrid(grid, l, cells); err != nil {
+			grid = nil
 			return false
 		}
 		var res grade.Result
