@@ -236,7 +236,7 @@ func (gen *Generator) Generate(rng *rand.Rand) (Puzzle, error) {
 		// few full solutions (rare and costly with non-consecutive).
 		strict := gen.opts.Keep != nil && attempt < gen.opts.Attempts-1
 		keep := keeper{keep: gen.opts.Keep, singles: gen.opts.KeepSingles, minimal: gen.opts.KeepMinimal,
-			swap: len(g.data.Sees) > 0 && gen.opts.KeepSingles >= NakedSingle}
+			swap: has(g.Variants, AntiKnight) && gen.opts.KeepSingles >= NakedSingle}
 		if keep.keep != nil && keep.singles >= NakedSingle {
 			keep.buf = make([]uint8, len(sol))
 		}
@@ -266,8 +266,8 @@ const Redigs = 16
 // alone, so the puzzle ends minimal either way. With strict set, that
 // pass stops at the first orbit it removes and dig returns false (the
 // puzzle would leave keep's reach), unless keep.swap brings the puzzle
-// back into keep's reach (up to SwapMoves times, without symmetry): see
-// swapIn and redig.
+// back into keep's reach (anti-knight, up to SwapMoves times, without
+// symmetry): see swapIn and redig.
 func dig(g *Geometry, s *Solver, sol []uint8, perm []int, rng *rand.Rand, keep keeper, strict bool) (Puzzle, bool) {
 	puzzle := append([]uint8(nil), sol...)
 	// Uniqueness tests look for a second solution: one near sol is the
@@ -367,7 +367,7 @@ type keeper struct {
 	singles Single
 	minimal bool // KeepMinimal: no uniqueness-only pass
 	// swap: a strict dig that leaves keep's reach swaps givens instead
-	// of being dropped (geometries with sees cells, KeepSingles
+	// of being dropped (anti-knight geometries, KeepSingles
 	// NakedSingle; see SwapMoves).
 	swap bool
 	// buf holds the closure's grid handed to keep (frame cells).
@@ -463,21 +463,22 @@ func forced(g *Geometry, puzzle []uint8, f int, v uint8) bool {
 	return seen|1<<(v-1) == g.full && seen&(1<<(v-1)) == 0
 }
 
-// SwapMoves bounds the swaps of one strict steered dig on a geometry with
-// sees cells (anti-knight, anti-king; with KeepSingles NakedSingle, no
-// symmetry). On those the dig steered by a capped ladder mostly ends far
-// from minimal: 1,716 anti-knight --tier hard digs traced (2026-12-03)
-// ended with a median of 10 of their 12-20 givens each removable for
-// uniqueness alone, 10 digs with none. So when the uniqueness-only pass
-// removes a given keep refused (the puzzle is unique but out of keep's
-// reach), the dig does not drop the puzzle: it puts in one given of the
-// solution that brings it back into keep's reach (swapIn), digs every
-// given again with keep (redig) and runs the uniqueness-only pass anew.
-// A swap ends a dig on a minimal puzzle when the redig removes a given
-// the puzzle needed (then the given put in is needed too). Measured on
-// 40 anti-knight --tier hard records, same sitting: 1 swap 0.60 CPU-s a
-// hard puzzle, 2 swaps 0.43, 3 swaps 0.59, 4 swaps 0.46, none (the dig
-// dropped) 0.99.
+// SwapMoves bounds the swaps of one strict steered dig on an anti-knight
+// geometry (with KeepSingles NakedSingle, no symmetry). There the dig
+// steered by a capped ladder mostly ends far from minimal: 1,716
+// anti-knight --tier hard digs traced (2026-12-03) ended with a median of
+// 10 of their 12-20 givens each removable for uniqueness alone, 10 digs
+// with none. So when the uniqueness-only pass removes a given keep
+// refused (the puzzle is unique but out of keep's reach), the dig does
+// not drop the puzzle: it puts in one given of the solution that brings
+// it back into keep's reach (swapIn), digs every given again with keep
+// (redig) and runs the uniqueness-only pass anew. A swap ends a dig on a
+// minimal puzzle when the redig removes a given the puzzle needed (then
+// the given put in is needed too). Measured on 40 anti-knight --tier
+// hard records, same sitting: 1 swap 0.60 CPU-s a hard puzzle, 2 swaps
+// 0.43, 3 swaps 0.59, 4 swaps 0.46, none (the dig dropped) 0.99.
+// Anti-king, whose steered digs end minimal far more often, took 14%
+// more CPU with swaps (200 records, three runs each): it digs as before.
 const SwapMoves = 2
 
 // swapIn puts into puzzle (unique, refused by keep) the given of sol on
