@@ -1,6 +1,7 @@
 package variant
 
 import (
+	"fmt"
 	"math/rand/v2"
 	"testing"
 )
@@ -115,6 +116,68 @@ func TestSteeredDig(t *testing.T) {
 		}
 		if calls == 0 {
 			t.Errorf("%v: Keep never asked", tc.variants)
+		}
+	}
+}
+
+// TestSwapDig: on a geometry with sees cells a strict steered dig that
+// leaves Keep's reach swaps givens (swapIn, redig) instead of being
+// dropped. Each full solution is dug twice in the same order, without and
+// with swaps: a dig kept without swaps is kept with them (both draw the
+// same until the first swap), and a puzzle only the swapping dig returns
+// is unique and minimal (the plain counter, given by given) and one Keep
+// (singles, from the naive model) accepts. It fails when no swap ever
+// rescues a dig, as when keeper.swap is ignored.
+func TestSwapDig(t *testing.T) {
+	for _, tc := range []struct {
+		size     int
+		variants []string
+		digs     int
+	}{
+		{6, []string{AntiKnight}, 150},
+		{9, []string{AntiKing}, 60},
+	} {
+		m := newNaive(tc.size, tc.variants, "")
+		keepFn := singlesKeep(m)
+		g, err := Build(Spec{Size: tc.size, Variants: tc.variants})
+		if err != nil {
+			t.Fatal(err)
+		}
+		s := NewSolver(g)
+		rng := rand.New(rand.NewPCG(9, uint64(tc.size)))
+		rescued, kept := 0, 0
+		for i := range tc.digs {
+			sol := make([]uint8, g.Cells())
+			s.SetLimit(5_000)
+			for !s.Random(rng, nil, sol) {
+			}
+			s.SetLimit(0)
+			seed := rng.Uint64()
+			k := keeper{keep: keepFn, singles: NakedSingle, buf: make([]uint8, len(sol))}
+			_, plain := dig(g, s, sol, nil, rand.New(rand.NewPCG(seed, 1)), k, true)
+			k.swap = true
+			p, ok := dig(g, s, sol, nil, rand.New(rand.NewPCG(seed, 1)), k, true)
+			name := fmt.Sprintf("%v %dx%d dig %d", tc.variants, tc.size, tc.size, i)
+			switch {
+			case plain && !ok:
+				t.Fatalf("%s: kept without swaps, dropped with them", name)
+			case !ok:
+				continue
+			case !plain:
+				rescued++
+			}
+			kept++
+			if !p.Minimal {
+				t.Fatalf("%s: not minimal", name)
+			}
+			checkPuzzle(t, name, plainFromNaive(m), p, true)
+			if !keepFn(g, p.Puzzle) {
+				t.Fatalf("%s: Keep refuses the puzzle", name)
+			}
+		}
+		t.Logf("%v %dx%d: %d digs, %d kept, %d of them after swaps", tc.variants, tc.size, tc.size, tc.digs, kept, rescued)
+		if rescued == 0 {
+			t.Errorf("%v %dx%d: no dig rescued by a swap", tc.variants, tc.size, tc.size)
 		}
 	}
 }
