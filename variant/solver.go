@@ -695,16 +695,7 @@ func (s *Solver) other(puzzle []uint8, f int, v uint8) bool {
 	if st[k]&placed != 0 {
 		return st[k]&(1<<(v-1)) == 0
 	}
-	c := st[k] &^ (1 << (v - 1))
-	if c == 0 {
-		return false
-	}
-	st[k] = c
-	s.touch(k)
-	if c&(c-1) == 0 {
-		s.queue = append(s.queue, k)
-	}
-	return s.run(1) > 0 || s.aborted
+	return s.dropAndRun(st, k, v)
 }
 
 // refuteNodes bounds the search a steered dig runs for a second
@@ -758,6 +749,13 @@ func (s *Solver) otherFrom(k int32, v uint8) bool {
 			s.clist = append(s.clist, int32(i))
 		}
 	}
+	return s.dropAndRun(st, k, v)
+}
+
+// dropAndRun removes v from cell k of level-0 state st and searches on
+// from there: true when a solution is found or the search was cut off
+// (s.aborted), false when the removal empties k or no solution exists.
+func (s *Solver) dropAndRun(st []uint32, k int32, v uint8) bool {
 	c := st[k] &^ (1 << (v - 1))
 	if c == 0 {
 		return false
