@@ -189,13 +189,11 @@ func TestLayoutErrors(t *testing.T) {
 	}
 }
 
-// TestLayoutPlainData builds a layout with no classic frame from plain
-// data (a 4x4 board with its rows, columns and boxes given as lists, and
-// two unused cells of a 5-cell-wide board) and solves puzzles on it with
-// both profiles: the houses finders alone must fill it, every step true.
-func TestLayoutPlainData(t *testing.T) {
-	// a 4x5 board, column 4 unused; houses are the 4x4 square's rows,
-	// columns and 2x2 boxes
+// plainLayout4x5 is a layout with no classic frame: a 4x5 board, column 4
+// unused; its houses are the 4x4 square's rows, columns and 2x2 boxes,
+// given as plain lists.
+func plainLayout4x5(t *testing.T) *Layout {
+	t.Helper()
 	const w = 5
 	used := make([]bool, 4*w)
 	var houses [][]int
@@ -215,6 +213,15 @@ func TestLayoutPlainData(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
+	return l
+}
+
+// TestLayoutPlainData builds a layout with no classic frame from plain
+// data (a 4x4 board with its rows, columns and boxes given as lists, and
+// two unused cells of a 5-cell-wide board) and solves puzzles on it with
+// both profiles: the houses finders alone must fill it, every step true.
+func TestLayoutPlainData(t *testing.T) {
+	l := plainLayout4x5(t)
 	rng := rand.New(rand.NewPCG(4, 5))
 	for i := 0; i < 20; i++ {
 		p, sol := layoutPuzzle(l, rng)
@@ -624,25 +631,7 @@ func boardLines(l *Layout) [2][2][]int {
 // puzzle, and grades the same: on a frameless layout with an unused
 // column, puzzles in turn through one grid.
 func TestResetLayoutGrid(t *testing.T) {
-	const w = 5
-	used := make([]bool, 4*w)
-	var houses [][]int
-	for r := 0; r < 4; r++ {
-		var row, col, box []int
-		for i := 0; i < 4; i++ {
-			row = append(row, r*w+i)
-			col = append(col, i*w+r)
-			box = append(box, (r/2*2+i/2)*w+r%2*2+i%2)
-		}
-		houses = append(houses, row, col, box)
-	}
-	for c := range used {
-		used[c] = c%w != 4
-	}
-	l, err := NewLayout(LayoutSpec{N: 4, Cells: 4 * w, Houses: houses, Used: used})
-	if err != nil {
-		t.Fatal(err)
-	}
+	l := plainLayout4x5(t)
 	rng := rand.New(rand.NewPCG(6, 7))
 	var reused *Grid
 	for i := 0; i < 20; i++ {
@@ -670,7 +659,7 @@ func TestResetLayoutGrid(t *testing.T) {
 			t.Fatalf("%v: reused grid rated %v (solved %v), new %v", p, got.ER, got.Solved, want.ER)
 		}
 	}
-	bad := make([]uint8, 4*w)
+	bad := make([]uint8, l.Cells)
 	bad[4] = 1 // the unused column
 	if _, err := ResetLayoutGrid(reused, l, bad); err == nil {
 		t.Fatal("a given on an unused cell was taken")

@@ -283,24 +283,47 @@ func TestCountEmpty4x4(t *testing.T) {
 	}
 }
 
+// buildRandom builds the geometry of variants vs on side n (a jigsaw's
+// regions drawn from rng) and the plain backtracking model of the same
+// puzzle kind.
+func buildRandom(t *testing.T, n int, vs []string, rng *rand.Rand) (*Geometry, naiveModel) {
+	t.Helper()
+	regions := ""
+	if vs[0] == Jigsaw {
+		var err error
+		if regions, err = RandomRegions(n, "", rng); err != nil {
+			t.Fatal(err)
+		}
+	}
+	g, err := Build(Spec{Size: n, Variants: vs, Regions: regions})
+	if err != nil {
+		t.Fatal(err)
+	}
+	return g, newNaive(n, vs, regions)
+}
+
+// otherSolution reports whether backtracking finds a solution of puzzle
+// (cell f empty) with a value other than v on f.
+func otherSolution(m naiveModel, puzzle []uint8, f int, v uint8) bool {
+	for w := 1; w <= m.n; w++ {
+		if uint8(w) != v {
+			q := toInts(puzzle)
+			q[f] = w
+			if m.count(q, 1) > 0 {
+				return true
+			}
+		}
+	}
+	return false
+}
+
 // TestCountPartial6x6: on random partial 6x6 grids of each variant, the
 // solver's count (up to 50) equals plain backtracking's.
 func TestCountPartial6x6(t *testing.T) {
 	rng := rand.New(rand.NewPCG(5, 6))
 	cases := [][]string{{X}, {DisjointGroups}, {AntiKnight}, {AntiKing}, {NonConsecutive}, {DisjointGroups, AntiKnight}, {Jigsaw}}
 	for _, vs := range cases {
-		regions := ""
-		if vs[0] == Jigsaw {
-			var err error
-			if regions, err = RandomRegions(6, "", rng); err != nil {
-				t.Fatal(err)
-			}
-		}
-		g, err := Build(Spec{Size: 6, Variants: vs, Regions: regions})
-		if err != nil {
-			t.Fatal(err)
-		}
-		m := newNaive(6, vs, regions)
+		g, m := buildRandom(t, 6, vs, rng)
 		s := NewSolver(g)
 		sol := make([]uint8, 36)
 		for trial := range 12 {

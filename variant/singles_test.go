@@ -93,18 +93,7 @@ func TestSinglesMatchesNaive(t *testing.T) {
 		vs []string
 	}{{9, []string{X}}, {9, []string{AntiKnight}}, {9, []string{AntiKing}}, {9, []string{NonConsecutive}}, {9, []string{Jigsaw}}, {6, []string{X}}, {6, []string{NonConsecutive}}}
 	for _, tc := range cases {
-		regions := ""
-		if tc.vs[0] == Jigsaw {
-			var err error
-			if regions, err = RandomRegions(tc.n, "", rng); err != nil {
-				t.Fatal(err)
-			}
-		}
-		g, err := Build(Spec{Size: tc.n, Variants: tc.vs, Regions: regions})
-		if err != nil {
-			t.Fatal(err)
-		}
-		m := newNaive(tc.n, tc.vs, regions)
+		g, m := buildRandom(t, tc.n, tc.vs, rng)
 		s := NewSolver(g)
 		s.SetLimit(500_000)
 		cells := tc.n * tc.n
@@ -180,14 +169,7 @@ func TestPreferCounts(t *testing.T) {
 			f := rng.IntN(36)
 			v := sol[f]
 			puzzle[f] = 0
-			want := false
-			for w := 1; w <= 6 && !want; w++ {
-				if uint8(w) != v {
-					q := toInts(puzzle)
-					q[f] = w
-					want = m.count(q, 1) > 0
-				}
-			}
+			want := otherSolution(m, puzzle, f, v)
 			if got := s.other(puzzle, f, v); got != want {
 				t.Fatalf("%v: %v cell %d: other %v with preference, backtracking %v", vs, puzzle, f, got, want)
 			}
@@ -204,18 +186,7 @@ func TestPreferCounts(t *testing.T) {
 func TestTwoWithin(t *testing.T) {
 	rng := rand.New(rand.NewPCG(11, 12))
 	for _, vs := range [][]string{{X}, {Jigsaw}, {AntiKnight}, {NonConsecutive}, {DisjointGroups}} {
-		regions := ""
-		if vs[0] == Jigsaw {
-			var err error
-			if regions, err = RandomRegions(6, "", rng); err != nil {
-				t.Fatal(err)
-			}
-		}
-		g, err := Build(Spec{Size: 6, Variants: vs, Regions: regions})
-		if err != nil {
-			t.Fatal(err)
-		}
-		m := newNaive(6, vs, regions)
+		g, m := buildRandom(t, 6, vs, rng)
 		s := NewSolver(g)
 		sol := make([]uint8, 36)
 		buf := make([]uint8, 36)
@@ -231,14 +202,7 @@ func TestTwoWithin(t *testing.T) {
 			f := rng.IntN(36)
 			v := sol[f]
 			puzzle[f] = 0
-			want := false
-			for w := 1; w <= 6 && !want; w++ {
-				if uint8(w) != v {
-					q := toInts(puzzle)
-					q[f] = w
-					want = m.count(q, 1) > 0
-				}
-			}
+			want := otherSolution(m, puzzle, f, v)
 			if got := s.Count(puzzle, 50); got != m.count(toInts(puzzle), 50) {
 				t.Fatalf("%v: %v: count %d, backtracking %d", vs, puzzle, got, m.count(toInts(puzzle), 50))
 			}
