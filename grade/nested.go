@@ -286,20 +286,7 @@ func (ctx *fcContext) fastEntries(rule uint8, c *chainer, srcPos [][sudoku.MaxN]
 		}
 		hints, ok := ctx.p21Known(c)
 		if ok && p21MemoCheck != nil {
-			// the memo's answer took the place of a search (its work
-			// counted, the free engine's nodes set): a fresh search on
-			// the same engine must count the same and leave the same
-			kept := ctx.p21memo.lastWork
-			e := ctx.chainers[len(ctx.chainers)-1]
-			e.pool = slices.Grow(e.pool[:0], ctx.p21memo.lastLeft)[:ctx.p21memo.lastLeft]
-			if *view == nil {
-				*view = ctx.view(c)
-			}
-			fresh, work, final := ctx.p21Run(*view)
-			if final < 0 {
-				final = ctx.p21memo.lastLeft
-			}
-			p21MemoCheck(hints, fresh, kept, work, ctx.p21memo.lastFinal, final)
+			ctx.p21CheckHit(c, view, hints)
 		}
 		if !ok {
 			if *view == nil {

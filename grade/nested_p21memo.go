@@ -126,3 +126,23 @@ func (ctx *fcContext) p21Keep(c *chainer, hints []chainHint, work int64, final i
 	m.cur[gridHash(c.cand)] = &p21Result{cand: slices.Clone(c.cand), hints: hints, work: work, final: final}
 	m.words += len(c.cand)
 }
+
+// p21CheckHit hands p21MemoCheck (set by a test) the memo's answer on c's
+// working grid beside a fresh search's: the answer took the place of a
+// search (its work counted, the free engine's nodes set), so a fresh
+// search on the same engine, from the same leftover nodes, must find the
+// same hints, count the same work and leave the same nodes.
+func (ctx *fcContext) p21CheckHit(c *chainer, view **Grid, hints []chainHint) {
+	m := &ctx.p21memo
+	kept := m.lastWork
+	e := ctx.chainers[len(ctx.chainers)-1]
+	e.pool = slices.Grow(e.pool[:0], m.lastLeft)[:m.lastLeft]
+	if *view == nil {
+		*view = ctx.view(c)
+	}
+	fresh, work, final := ctx.p21Run(*view)
+	if final < 0 {
+		final = m.lastLeft
+	}
+	p21MemoCheck(hints, fresh, kept, work, m.lastFinal, final)
+}
