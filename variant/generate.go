@@ -66,6 +66,12 @@ type Options struct {
 	// whose minimal puzzles are almost all out of Keep's reach
 	// (non-consecutive: 5-7 givens, none solved by the SE ladder).
 	KeepMinimal bool
+	// KeepSwaps, with Keep and KeepSingles NakedSingle, lets a strict
+	// dig (no symmetry) that leaves Keep's reach in its uniqueness-only
+	// pass swap givens, up to SwapMoves times, instead of being dropped
+	// (see SwapMoves). For geometries whose steered digs mostly end far
+	// from minimal (anti-knight).
+	KeepSwaps bool
 }
 
 // Single is a kind of single KeepSingles may take.
@@ -236,7 +242,7 @@ func (gen *Generator) Generate(rng *rand.Rand) (Puzzle, error) {
 		// few full solutions (rare and costly with non-consecutive).
 		strict := gen.opts.Keep != nil && attempt < gen.opts.Attempts-1
 		keep := keeper{keep: gen.opts.Keep, singles: gen.opts.KeepSingles, minimal: gen.opts.KeepMinimal,
-			swap: has(g.Variants, AntiKnight) && gen.opts.KeepSingles >= NakedSingle}
+			swap: gen.opts.KeepSwaps && gen.opts.KeepSingles >= NakedSingle}
 		if keep.keep != nil && keep.singles >= NakedSingle {
 			keep.buf = make([]uint8, len(sol))
 		}
@@ -380,8 +386,8 @@ type keeper struct {
 	singles Single
 	minimal bool // KeepMinimal: no uniqueness-only pass
 	// swap: a strict dig that leaves keep's reach swaps givens instead
-	// of being dropped (anti-knight geometries, KeepSingles
-	// NakedSingle; see SwapMoves).
+	// of being dropped (Options.KeepSwaps with KeepSingles NakedSingle;
+	// see SwapMoves).
 	swap bool
 	// buf holds the closure's grid handed to keep (frame cells).
 	//
@@ -476,8 +482,9 @@ func forced(g *Geometry, puzzle []uint8, f int, v uint8) bool {
 	return seen|1<<(v-1) == g.full && seen&(1<<(v-1)) == 0
 }
 
-// SwapMoves bounds the swaps of one strict steered dig on an anti-knight
-// geometry (with KeepSingles NakedSingle, no symmetry). There the dig
+// SwapMoves bounds the swaps of one strict steered dig with
+// Options.KeepSwaps (variantkind sets it on anti-knight geometries; with
+// KeepSingles NakedSingle, no symmetry). There the dig
 // steered by a capped ladder mostly ends far from minimal: 1,716
 // anti-knight --tier hard digs traced (2026-12-03) ended with a median of
 // 10 of their 12-20 givens each removable for uniqueness alone, 10 digs
