@@ -5,6 +5,7 @@ import (
 	"fmt"
 	"os"
 	"path/filepath"
+	"syscall"
 
 	"github.com/sudogen/sudogen/internal/outfile"
 )
@@ -292,7 +293,11 @@ func (r *Resume) failed(err error, gaveUp bool) error {
 	if scanErr != nil {
 		return fmt.Errorf("%v; what was written is kept in %s; to continue once the cause is fixed, run: %s", err, r.kept, r.Command)
 	}
-	return fmt.Errorf("%v; %d records are safe in %s; to continue once the cause is fixed (free some space), run: %s", err, p.Records, r.kept, r.Command)
+	hint := ""
+	if errors.Is(err, syscall.ENOSPC) {
+		hint = " (free some space)"
+	}
+	return fmt.Errorf("%v; %d records are safe in %s; to continue once the cause is fixed%s, run: %s", err, p.Records, r.kept, hint, r.Command)
 }
 
 // Finish removes the run file when the run is over: after success unless

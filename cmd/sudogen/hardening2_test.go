@@ -63,6 +63,9 @@ func TestFullDiskKeepsRun(t *testing.T) {
 	if m == nil {
 		t.Fatalf("stderr %q does not say how many records are safe and how to continue", stderr)
 	}
+	if !strings.Contains(stderr, "(free some space)") {
+		t.Errorf("stderr %q does not say to free some space", stderr)
+	}
 	if _, err := os.Stat(m[2]); err != nil {
 		t.Errorf("the temporary file it names: %v", err)
 	}
