@@ -513,6 +513,9 @@ func (ctx *fcContext) p21Run(g *Grid) (hints []chainHint, work int64, final int)
 	cs.search(&all)
 	// the searches the per-digit memo answered count as made; when the
 	// last search was one of them, the engine is left with its nodes
+	// (a safeguard: the both-links pass searches every candidate the
+	// X-links pass does, its graph holding the other's, so a search
+	// always begins after the first pass when one was kept)
 	work = int64(inner.made+int64(len(inner.pool))) + cs.skipped
 	final = len(inner.pool)
 	switch {
