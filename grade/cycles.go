@@ -286,6 +286,15 @@ type cycleSearch struct {
 	// memo, set by findCycles inside the solving loop, remembers the
 	// digits the X-links pass found nothing for (search)
 	memo *digitMemo
+	// dm, set inside the nesting levels, keeps the X-links pass's hints
+	// per digit state (nested_p21digit.go); skipped counts the nodes of
+	// the searches its answers stood for, virtFinal (-1: none) is the
+	// node count of the pass's last search when that was one of them, and
+	// curAfter0 the engine's search generation after the pass
+	dm        *p21DigitMemo
+	skipped   int64
+	virtFinal int
+	curAfter0 uint32
 }
 
 var cycleSearchPool = sync.Pool{New: func() any { return new(cycleSearch) }}
@@ -294,7 +303,7 @@ var cycleSearchPool = sync.Pool{New: func() any { return new(cycleSearch) }}
 // step's own: hints with their display chains).
 func getCycleSearch(c *chainer) *cycleSearch {
 	cs := cycleSearchPool.Get().(*cycleSearch)
-	cs.c, cs.inner = c, false
+	cs.c, cs.inner, cs.dm = c, false, nil
 	return cs
 }
 
@@ -363,6 +372,21 @@ func (cs *cycleSearch) search(all *[]chainHint) (chainHint, bool) {
 	sweeps := chainSweeps
 	if all != nil {
 		sweeps = []int{1 << 30}
+	}
+	// the per-digit memo of the X-links pass (full lists only)
+	dm := cs.dm
+	if all == nil || p21DigitMemoOff {
+		dm = nil
+	}
+	cs.skipped, cs.virtFinal = 0, -1
+	var hitMask uint64
+	if dm != nil {
+		dm.prepare(g.lay(), g.Cand, n)
+		for d := 0; d < n; d++ {
+			if dm.hit[d] != nil {
+				hitMask |= 1 << d
+			}
+		}
 	}
 	if len(sweeps) > 1 {
 		memo, skip = nil, 0 // a digit's searches may be cut in one sweep and not the next
@@ -457,6 +481,11 @@ func (cs *cycleSearch) search(all *[]chainHint) (chainHint, bool) {
 			return lim
 		}
 		for pass := 0; pass < 3; pass++ {
+			if pass == 1 && dm != nil {
+				cs.firstPass(all, g.Cand, n)
+			}
+			// rec: the digit's result being recorded (pass 0, dm)
+			var rec *p21DigitResult
 			if pass == 1 && memo != nil {
 				for d := 0; d < n; d++ {
 					if (skip|dirty)&(1<<d) == 0 {
@@ -474,17 +503,23 @@ func (cs *cycleSearch) search(all *[]chainHint) (chainHint, bool) {
 				}
 				mm := m
 				if pass == 0 {
-					mm &^= uint32(skip)
+					mm &^= uint32(skip | hitMask)
 				}
 				for ; mm != 0; mm &= mm - 1 {
 					d := trailing(mm)
 					ci := cell*n + d
+					if pass == 0 && dm != nil {
+						rec = dm.rec[d]
+					}
 					seq := int64((pass*nc+ci)*3) << 16
 					slot := (pass*nc + ci) * 3
 					if lim := limit(cycBase, key); lim < 4 {
 						dirty |= 1 << d // not searched: not known
 					} else if cs.done[slot] != cs.doneGen && longCycle(pass, int32(ci)) {
 						c.cyclesLean(cell, d, xLinks, yLinks, lim, index(pass), all == nil)
+						if rec != nil {
+							rec.searched(ci, len(c.pool))
+						}
 						if !c.truncated || last {
 							cs.done[slot] = cs.doneGen
 						}
@@ -498,6 +533,10 @@ func (cs *cycleSearch) search(all *[]chainHint) (chainHint, bool) {
 							}
 							if h, ok := cs.cycleHint(r, pass, key); ok {
 								h.seq = seq + int64(k)
+								if rec != nil {
+									rec.hints = append(rec.hints, h)
+									continue
+								}
 								consider(h)
 								dirty |= 1 << d
 							}
@@ -520,6 +559,9 @@ func (cs *cycleSearch) search(all *[]chainHint) (chainHint, bool) {
 							continue
 						}
 						t := c.forcing(cell, d, on, yLinks, lim-1, index(pass))
+						if rec != nil {
+							rec.searched(ci, len(c.pool))
+						}
 						if !c.truncated || last {
 							cs.done[slot+1+k] = cs.doneGen
 						}
@@ -529,6 +571,10 @@ func (cs *cycleSearch) search(all *[]chainHint) (chainHint, bool) {
 						if t >= 0 && !worse(fcBase, c.ancestors(t), key, seq+int64(1+k)<<15) {
 							h := cs.forcingHint(t, pass, key)
 							h.seq = seq + int64(1+k)<<15
+							if rec != nil {
+								rec.hints = append(rec.hints, h)
+								continue
+							}
 							consider(h)
 						}
 					}

@@ -53,6 +53,9 @@ type fcContext struct {
 	// p21memo keeps producer 21's hints per working grid across steps
 	// (nested_p21memo.go)
 	p21memo p21Memo
+	// p21digit keeps producer 21's X-links pass per digit state
+	// (nested_p21digit.go)
+	p21digit p21DigitMemo
 	// chg: the digits per unit whose positions changed (basicFast)
 	chg []uint32
 }
@@ -84,13 +87,13 @@ func (ctx *fcContext) putBuffers(b *fcBuffers) { ctx.bufs = append(ctx.bufs, b) 
 // run's context: the levels run it on thousands of working grids a step).
 func (ctx *fcContext) getCycleSearch(c *chainer) *cycleSearch {
 	cs := takeFree(&ctx.cycles)
-	cs.c, cs.inner = c, true
+	cs.c, cs.inner, cs.dm = c, true, &ctx.p21digit
 	return cs
 }
 
 // putCycleSearch returns a search to the free list.
 func (ctx *fcContext) putCycleSearch(cs *cycleSearch) {
-	cs.c = nil
+	cs.c, cs.dm = nil, nil
 	ctx.cycles = append(ctx.cycles, cs)
 }
 
@@ -472,6 +475,9 @@ func (ctx *fcContext) cycleEntries(hints []chainHint, c *chainer) []advEntry {
 func (ctx *fcContext) p21Search(g *Grid, c *chainer) ([]chainHint, bool) {
 	left := ctx.leftover()
 	hints, work, final := ctx.p21Run(g)
+	if p21DigitCheck != nil {
+		ctx.p21DigitRecheck(g, left, hints, work, final)
+	}
 	if ctx.spend(int(work)) {
 		return nil, false
 	}
@@ -505,9 +511,21 @@ func (ctx *fcContext) p21Run(g *Grid) (hints []chainHint, work int64, final int)
 	defer func() { ctx.p21 = all[:0] }()
 	cur := inner.cur
 	cs.search(&all)
-	work = int64(inner.made + int64(len(inner.pool)))
+	// the searches the per-digit memo answered count as made; when the
+	// last search was one of them, the engine is left with its nodes
+	// (a safeguard: the both-links pass searches every candidate the
+	// X-links pass does, its graph holding the other's, so a search
+	// always begins after the first pass when one was kept)
+	work = int64(inner.made+int64(len(inner.pool))) + cs.skipped
 	final = len(inner.pool)
-	if inner.cur == cur {
+	switch {
+	case cs.virtFinal >= 0 && inner.cur == cs.curAfter0:
+		final = cs.virtFinal
+		if cap(inner.pool) < final {
+			inner.pool = make([]chainNode, final)
+		}
+		inner.pool = inner.pool[:final]
+	case inner.cur == cur:
 		final = -1 // no search began: the engine keeps its leftover nodes
 	}
 	hints = all

@@ -1,6 +1,9 @@
 package grade
 
-import "math/bits"
+import (
+	"math/bits"
+	"slices"
+)
 
 // strongIndex answers producer 21's three questions about a candidate A
 // (does A on imply A off, does A off imply A on, does A on lie on a cycle)
@@ -62,12 +65,18 @@ type strongIndex struct {
 	// cell set per digit); compOff per component the off nodes of every
 	// component it reaches; starts the per-start sets (startAt[key] =
 	// index+1, cleared through started)
-	digitCells    []uint64
-	compOff       []uint64
-	starts        []uint64
-	startAt       []int32
-	started       []int32
-	accOn, accOff []uint64
+	digitCells []uint64
+	compOff    []uint64
+	starts     []uint64
+	startAt    []int32
+	started    []int32
+	accOff     []uint64
+	// pcs: start's scratch (components, descending)
+	pcs []int32
+	// acc2, idx: commonReach's scratch (the intersection, its words not
+	// zero)
+	acc2 []uint64
+	idx  []int32
 	// keeps: the on nodes a search keeps (keepSCC, keepReaching)
 	keepMode int8 // keepComp: in component keepComp; keepRow: reaching a component of keepRow
 	keepComp int32
@@ -292,7 +301,6 @@ func (si *strongIndex) prepareCommon(c *implGraph) {
 	}
 	si.started = si.started[:0]
 	si.starts = si.starts[:0]
-	si.accOn = resizeU64(si.accOn, si.words)
 	si.accOff = resizeU64(si.accOff, rw)
 }
 
@@ -309,14 +317,14 @@ func (si *strongIndex) addWeak(c *implGraph, row []uint64, key int32) {
 	}
 }
 
-// start returns the nodes candidate key taken on reaches: a component
-// set of Q and an off-node set (made once per build).
-func (si *strongIndex) start(c *implGraph, key int32) (on, off []uint64) {
+// start returns the nodes candidate key taken on reaches as one row: a
+// component set of Q (si.words words), then an off-node set (made once per
+// build).
+func (si *strongIndex) start(c *implGraph, key int32) []uint64 {
 	rw := si.n * si.cw
 	w := si.words + rw
 	if at := si.startAt[key]; at > 0 {
-		b := si.starts[int(at-1)*w : int(at)*w]
-		return b[:si.words], b[si.words:]
+		return si.starts[int(at-1)*w : int(at)*w]
 	}
 	at := len(si.starts) / w
 	if n0 := len(si.starts); cap(si.starts) >= n0+w {
@@ -328,30 +336,45 @@ func (si *strongIndex) start(c *implGraph, key int32) (on, off []uint64) {
 	si.startAt[key] = int32(at + 1)
 	si.started = append(si.started, key)
 	b := si.starts[at*w : (at+1)*w]
-	on, off = b[:si.words], b[si.words:]
+	on, off := b[:si.words], b[si.words:]
 	if id := si.ids[key] - 1; id >= 0 {
 		ic := int(si.comp[id])
 		copy(on, si.row(id))
 		copy(off, si.compOff[ic*rw:(ic+1)*rw])
 	} else {
 		si.addWeak(c, off, key)
+		// the partners' components, upstream first (Tarjan numbers a
+		// component after every one it reaches): a component reached
+		// from one taken before is in on already, and that one's row
+		// and off nodes hold its own, so each off-node set that is
+		// added is one no other reaches
+		pcs := si.pcs[:0]
 		for _, j := range si.weakStrong(c, key) {
 			for _, p := range si.partners(j) {
-				// a component already in on is reached from one
-				// taken before, whose row and off nodes hold its own
-				pc := int(si.comp[p])
-				if cellSet(on).has(pc) {
+				pc := si.comp[p]
+				i := len(pcs)
+				for i > 0 && pcs[i-1] < pc {
+					i--
+				}
+				if i > 0 && pcs[i-1] == pc {
 					continue
 				}
-				orInto(on, si.row(p))
-				orInto(off, si.compOff[pc*rw:(pc+1)*rw])
+				pcs = slices.Insert(pcs, i, pc)
 			}
+		}
+		si.pcs = pcs
+		for _, pc := range pcs {
+			if cellSet(on).has(int(pc)) {
+				continue
+			}
+			orInto(on, si.reach[int(pc)*si.words:(int(pc)+1)*si.words])
+			orInto(off, si.compOff[int(pc)*rw:(int(pc)+1)*rw])
 		}
 	}
 	for i := range off {
 		off[i] &= si.digitCells[i]
 	}
-	return on, off
+	return b
 }
 
 // commonPeers reports whether the starts, positions of one digit (keys of
@@ -391,26 +414,50 @@ func (si *strongIndex) commonReach(c *implGraph, starts []int32) bool {
 	case 1:
 		return true // the start itself
 	}
-	on, off := si.start(c, starts[0])
-	accOn, accOff := si.accOn, si.accOff
-	copy(accOn, on)
-	copy(accOff, off)
-	for _, k := range starts[1:] {
-		on, off := si.start(c, k)
-		any := uint64(0)
-		for i := range accOn {
-			accOn[i] &= on[i]
-			any |= accOn[i]
-		}
-		for i := range accOff {
-			accOff[i] &= off[i]
-			any |= accOff[i]
-		}
-		if any == 0 {
-			return false
+	// the answer is almost always no, found only at the last start (on
+	// the nesting levels' working grids of 16x16 puzzles): the starts'
+	// rows (on nodes, then off nodes) are intersected keeping a list of
+	// the words still not zero, so each start after the second reads only
+	// those
+	acc := si.acc2
+	si.start(c, starts[0])
+	si.start(c, starts[1])
+	s0, s1 := si.startRow(starts[0]), si.startRow(starts[1])
+	acc = slices.Grow(acc[:0], len(s0))[:len(s0)]
+	idx := si.idx[:0]
+	for i, x := range s0 {
+		if x &= s1[i]; x != 0 {
+			acc[i] = x
+			idx = append(idx, int32(i))
 		}
 	}
-	return true
+	si.acc2 = acc
+	for _, k := range starts[2:] {
+		if len(idx) == 0 {
+			break
+		}
+		si.start(c, k)
+		row := si.startRow(k)
+		j := 0
+		for _, i := range idx {
+			if x := acc[i] & row[i]; x != 0 {
+				acc[i] = x
+				idx[j] = i
+				j++
+			}
+		}
+		idx = idx[:j]
+	}
+	si.idx = idx
+	return len(idx) > 0
+}
+
+// startRow returns the row start made for key (valid until the next
+// start).
+func (si *strongIndex) startRow(key int32) []uint64 {
+	w := si.words + si.n*si.cw
+	at := int(si.startAt[key])
+	return si.starts[(at-1)*w : at*w]
 }
 
 func orInto(dst, src []uint64) {
