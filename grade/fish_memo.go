@@ -33,10 +33,13 @@ type fishMemoEntry struct {
 	digitMemo
 }
 
-// fishMemo is the gridMemo's fish memory for one layout.
+// fishMemo is the gridMemo's fish memory for one layout. It also holds
+// the last HoDoKu rectangle scans (rects: unique, then avoidable
+// rectangles; rectsMemo, uniqueness.go), which read the whole grid.
 type fishMemo struct {
 	lay     *Layout
 	entries []*fishMemoEntry
+	rects   [2]rectsMemo
 }
 
 // keyOf returns the memo's name of a search spec.
