@@ -43,6 +43,8 @@ type fishMemo struct {
 	// digits are the digit memories of the other single-digit searches
 	// (digitSearch*)
 	digits [numDigitSearches]digitMemo
+	// sdc is the Sue de Coq search's memory (sue_de_coq.go)
+	sdc sdcMemo
 }
 
 // The single-digit searches besides fish and HoDoKu's X-chains and
