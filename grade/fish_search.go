@@ -1015,16 +1015,20 @@ func (s *fishSearch) finnedLines(x uint64) {
 	}
 	f := &s.fl
 	f.x, f.base = x, 0
-	for _, i := range s.base {
-		f.base |= 1 << t.idx[s.baseUnits[i]]
+	// each base line's bit and cover lines, read once for every box
+	var lineBit, lineCross [8]uint64
+	for j, i := range s.base {
+		lineBit[j], lineCross[j] = 1<<t.idx[s.baseUnits[i]], s.baseCross[i]
+		f.base |= lineBit[j]
 	}
+	k := len(s.base)
 	f.need, f.elim = f.need[:0], f.elim[:0]
 	for b, cl := range t.boxLines[o] {
 		blb := t.boxLines[1-o][b]
 		need := x &^ cl
-		for _, i := range s.base {
-			if f.base&blb&(1<<t.idx[s.baseUnits[i]]) == 0 {
-				need |= s.baseCross[i]
+		for j := 0; j < k; j++ {
+			if blb&lineBit[j] == 0 {
+				need |= lineCross[j]
 			}
 		}
 		if bits.OnesCount64(need) > s.size {
