@@ -133,7 +133,13 @@ func colorStep(g *Grid, tech string, d uint8, el []Candidate, detail string, set
 
 func findColors(g *Grid, kind int, emit func(*Step) bool) {
 	geo := g.Geo
+	// the search of a digit reads only where the digit is (digitSkip)
+	memo, pos, skip := digitSkip(g, digitSearchColors+kind)
+	var had uint64
 	for d := uint8(1); d <= uint8(geo.N); d++ {
+		if skip&(1<<(d-1)) != 0 {
+			continue
+		}
 		bit := uint32(1) << (d - 1)
 		cls := clusters(g, d)
 		switch kind {
@@ -161,6 +167,7 @@ func findColors(g *Grid, kind int, emit func(*Step) bool) {
 				if kind == 1 {
 					tech = "simple-colors-wrap"
 				}
+				had |= uint64(bit)
 				if !emit(colorStep(g, tech, d, el, colorDetail(geo, "AB", cl.cells[0], cl.cells[1]), cl.cells[0], cl.cells[1])) {
 					return
 				}
@@ -176,6 +183,7 @@ func findColors(g *Grid, kind int, emit func(*Step) bool) {
 						if kind == 3 {
 							if setsSee(geo, a.cells[ai], b.cells[0]) && setsSee(geo, a.cells[ai], b.cells[1]) {
 								el := candsOf(a.cells[ai], d)
+								had |= uint64(bit)
 								if !emit(colorStep(g, "multi-colors-2", d, el, colorDetail(geo, "ABCD", a.cells[ai], a.cells[1-ai], b.cells[0], b.cells[1]), a.cells[ai], a.cells[1-ai], b.cells[0], b.cells[1])) {
 									return
 								}
@@ -209,6 +217,7 @@ func findColors(g *Grid, kind int, emit func(*Step) bool) {
 						if len(el) == 0 {
 							continue
 						}
+						had |= uint64(bit)
 						if !emit(colorStep(g, "multi-colors-1", d, el, colorDetail(geo, "ABCD", a.cells[0], a.cells[1], b.cells[0], b.cells[1]), a.cells[0], a.cells[1], b.cells[0], b.cells[1])) {
 							return
 						}
@@ -217,6 +226,7 @@ func findColors(g *Grid, kind int, emit func(*Step) bool) {
 			}
 		}
 	}
+	recordDigits(memo, pos, skip, had)
 }
 
 func explainColors(s *Step, g *Grid) string {

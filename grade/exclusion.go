@@ -54,22 +54,35 @@ func findAPE(g *Grid, _ *Ctx, emit func(*Step) bool) {
 	if len(base) < 2 {
 		return
 	}
+	// ex[i*w:(i+1)*w]: the excluders base cell i sees (its bivalue peers)
+	ex := make([]uint64, len(base)*w)
+	for i, c := range base {
+		pm := t.peerMask[c]
+		for k := range biv {
+			ex[i*w+k] = pm[k] & biv[k]
+		}
+	}
 	var common []int
 	for j := 1; j < len(base); j++ {
+		ej := ex[j*w : (j+1)*w]
 		for i := 0; i < j; i++ {
 			a, b := base[i], base[j]
 			// the common excluders: bivalue cells both see
-			pa, pb := t.peerMask[a], t.peerMask[b]
+			ei := ex[i*w : (i+1)*w]
 			n := 0
-			for k := range biv {
-				n += bits.OnesCount64(pa[k] & pb[k] & biv[k])
+			if w == 2 {
+				n = bits.OnesCount64(ei[0]&ej[0]) + bits.OnesCount64(ei[1]&ej[1])
+			} else {
+				for k := range ej {
+					n += bits.OnesCount64(ei[k] & ej[k])
+				}
 			}
 			if n < 2 {
 				continue
 			}
 			common = common[:0]
-			for k := range biv {
-				for m := pa[k] & pb[k] & biv[k]; m != 0; m &= m - 1 {
+			for k := range ej {
+				for m := ei[k] & ej[k]; m != 0; m &= m - 1 {
 					common = append(common, k*64+trailing64(m))
 				}
 			}
@@ -145,7 +158,6 @@ func findATE(g *Grid, _ *Ctx, emit func(*Step) bool) {
 	var excl [][]int
 	// exclFlat[c*w:(c+1)*w]: the excluders of base cell c as a cell set
 	exclFlat := make([]uint64, nc*w+w)
-	exclSet := func(c int) cellSet { return exclFlat[c*w : (c+1)*w] }
 	isBase := cellSet(exclFlat[nc*w:])
 	for c, m := range g.Cand {
 		if popc(m) < 2 {
@@ -165,7 +177,7 @@ func findATE(g *Grid, _ *Ctx, emit func(*Step) bool) {
 			base = append(base, c)
 			excl = append(excl, ex)
 			for _, x := range ex {
-				exclSet(c).add(x)
+				cellSet(exclFlat[c*w : (c+1)*w]).add(x)
 			}
 			isBase.add(c)
 		}
@@ -178,11 +190,15 @@ func findATE(g *Grid, _ *Ctx, emit func(*Step) bool) {
 	for j := 1; j < len(base); j++ {
 		for i := 0; i < j; i++ {
 			c0, c1 := base[i], base[j]
-			s0, s1 := exclSet(c0), exclSet(c1)
+			s0, s1 := cellSet(exclFlat[c0*w:(c0+1)*w]), cellSet(exclFlat[c1*w:(c1+1)*w])
 			// at least two excluders common to c0 and c1 are needed
 			n01 := 0
-			for w := range s0 {
-				n01 += bits.OnesCount64(s0[w] & s1[w])
+			if w == 2 {
+				n01 = bits.OnesCount64(s0[0]&s1[0]) + bits.OnesCount64(s0[1]&s1[1])
+			} else {
+				for w := range s0 {
+					n01 += bits.OnesCount64(s0[w] & s1[w])
+				}
 			}
 			if n01 < 2 {
 				continue
@@ -199,11 +215,15 @@ func findATE(g *Grid, _ *Ctx, emit func(*Step) bool) {
 			}
 			see01 := t.sees(c0, c1)
 			for _, c2 := range twin {
-				s2 := exclSet(c2)
+				s2 := cellSet(exclFlat[c2*w : (c2+1)*w])
 				// the excluders common to the three
 				n := 0
-				for w := range s0 {
-					n += bits.OnesCount64(s0[w] & s1[w] & s2[w])
+				if w == 2 {
+					n = bits.OnesCount64(s0[0]&s1[0]&s2[0]) + bits.OnesCount64(s0[1]&s1[1]&s2[1])
+				} else {
+					for w := range s0 {
+						n += bits.OnesCount64(s0[w] & s1[w] & s2[w])
+					}
 				}
 				if n < 2 {
 					continue

@@ -33,10 +33,61 @@ type fishMemoEntry struct {
 	digitMemo
 }
 
-// fishMemo is the gridMemo's fish memory for one layout.
+// fishMemo is the gridMemo's fish memory for one layout. It also holds
+// the last HoDoKu rectangle scans (rects: unique, then avoidable
+// rectangles; rectsMemo, uniqueness.go), which read the whole grid.
 type fishMemo struct {
 	lay     *Layout
 	entries []*fishMemoEntry
+	rects   [2]rectsMemo
+	// digits are the digit memories of the other single-digit searches
+	// (digitSearch*)
+	digits [numDigitSearches]digitMemo
+	// sdc is the Sue de Coq search's memory (sue_de_coq.go)
+	sdc sdcMemo
+}
+
+// The single-digit searches besides fish and HoDoKu's X-chains and
+// turbot fish that keep a digitMemo (digitSkip): each reads only the
+// layout and where one digit is, digit by digit.
+const (
+	digitSearchSkyscraper = iota
+	digitSearchKite
+	digitSearchER
+	digitSearchColors // + the coloring kind (0-3)
+	numDigitSearches  = digitSearchColors + 4
+)
+
+// digitSkip returns the solving loop's digit memory of search k and the
+// grid's places (nil outside the loop), and the digits (bit d-1) it
+// found nothing for with their present places: the search skips them.
+func digitSkip(g *Grid, k int) (*digitMemo, [][sudoku.MaxN]uint32, uint64) {
+	if g.memo == nil {
+		return nil, nil, 0
+	}
+	m := &g.memo.fish.digits[k]
+	m.forLayout(g.lay())
+	pos, _ := g.unitTables()
+	var skip uint64
+	for d := 0; d < g.lay().N; d++ {
+		if m.same(d, pos) {
+			skip |= 1 << d
+		}
+	}
+	return m, pos, skip
+}
+
+// recordDigits remembers, after a search that ran to its end, the digits
+// it neither skipped nor found anything for (bits d-1 of skip, had).
+func recordDigits(m *digitMemo, pos [][sudoku.MaxN]uint32, skip, had uint64) {
+	if m == nil {
+		return
+	}
+	for d := 0; d < len(m.none); d++ {
+		if (skip|had)&(1<<d) == 0 {
+			m.record(d, pos)
+		}
+	}
 }
 
 // keyOf returns the memo's name of a search spec.

@@ -447,6 +447,17 @@ type fishSearch struct {
 	endoC     uint64
 	gen       uint32 // base sets searched
 	finCache  [256]finCacheEntry
+	// seers (when seersOK): per numbered base cell k, the digit's cells
+	// seeing base cell k, numbered as in digitNum (digits with at most
+	// 64 cells; see loadSeers). canEliminateC then ANDs them.
+	seers    [64]uint64
+	seersOK  bool
+	digitNum []int16  // per cell: its index among the digit's cells, or -1
+	digitSee []uint64 // per digit cell (numbered): the digit's cells seeing it
+	seersFor int      // digit whose digitNum/digitSee are loaded (-1: none)
+	cuIdx    []int16  // per house: its index in cu, or -1 (coverSearch)
+	houseD   []uint64 // per house: its digit cells, numbered
+	baseD    uint64   // the base cells, numbered as digit cells
 	// hits collects the fish when the profile picks among all of them
 	// (scanOrder.fishByCombination); nil otherwise.
 	hits []fishHit
@@ -489,6 +500,7 @@ func runFish(g *Grid, spec fishSpec, emit func(*Step) bool) {
 	defer fishSearchPool.Put(s)
 	s.fishSpec, s.g, s.t, s.nw, s.emit, s.stopped = spec, g, fishTablesOf(l), (l.Cells+63)/64, emit, false
 	s.maxFins, s.lineCut = 0, 0
+	s.seersFor = -1
 	s.pos, _ = g.unitTables()
 	nh := len(l.Houses)
 	if s.order == nil {
@@ -747,6 +759,64 @@ func (s *fishSearch) loadDigit() {
 		}
 	}
 	s.digitReady = true
+	s.seersFor = -1
+}
+
+// loadSeers numbers the digit's cells (digitNum) and lists, per digit
+// cell, the digit's cells that see it (digitSee); false when the digit
+// holds more than 64 cells (then canEliminateC ANDs cell masks).
+func (s *fishSearch) loadSeers() bool {
+	if s.seersFor == s.d {
+		return s.digitSee != nil
+	}
+	s.seersFor = s.d
+	n := len(s.g.Cand)
+	if cap(s.digitNum) < n {
+		s.digitNum = make([]int16, n)
+	}
+	s.digitNum = s.digitNum[:n]
+	s.digitSee = s.digitSee[:0]
+	bit := uint32(1) << s.d
+	k := 0
+	for c, m := range s.g.Cand {
+		s.digitNum[c] = -1
+		if m&bit != 0 {
+			if k == 64 {
+				s.digitSee = nil
+				return false
+			}
+			s.digitNum[c] = int16(k)
+			k++
+		}
+	}
+	peers := s.g.lay().Peers
+	for c, m := range s.g.Cand {
+		if m&bit == 0 {
+			continue
+		}
+		var see uint64
+		for _, p := range peers[c] {
+			if x := s.digitNum[p]; x >= 0 {
+				see |= 1 << x
+			}
+		}
+		s.digitSee = append(s.digitSee, see)
+	}
+	houses := s.g.lay().Houses
+	if cap(s.houseD) < len(houses) {
+		s.houseD = make([]uint64, len(houses))
+	}
+	s.houseD = s.houseD[:len(houses)]
+	for u, cells := range houses {
+		var m uint64
+		for _, c := range cells {
+			if x := s.digitNum[c]; x >= 0 {
+				m |= 1 << x
+			}
+		}
+		s.houseD[u] = m
+	}
+	return true
 }
 
 // basicLinesFit reports whether the base lines of kind baseKind may hold
@@ -945,16 +1015,20 @@ func (s *fishSearch) finnedLines(x uint64) {
 	}
 	f := &s.fl
 	f.x, f.base = x, 0
-	for _, i := range s.base {
-		f.base |= 1 << t.idx[s.baseUnits[i]]
+	// each base line's bit and cover lines, read once for every box
+	var lineBit, lineCross [8]uint64
+	for j, i := range s.base {
+		lineBit[j], lineCross[j] = 1<<t.idx[s.baseUnits[i]], s.baseCross[i]
+		f.base |= lineBit[j]
 	}
+	k := len(s.base)
 	f.need, f.elim = f.need[:0], f.elim[:0]
 	for b, cl := range t.boxLines[o] {
 		blb := t.boxLines[1-o][b]
 		need := x &^ cl
-		for _, i := range s.base {
-			if f.base&blb&(1<<t.idx[s.baseUnits[i]]) == 0 {
-				need |= s.baseCross[i]
+		for j := 0; j < k; j++ {
+			if blb&lineBit[j] == 0 {
+				need |= lineCross[j]
 			}
 		}
 		if bits.OnesCount64(need) > s.size {
@@ -1063,18 +1137,41 @@ func (s *fishSearch) coverSearch() {
 	}
 	s.cov, s.suffix = s.cov[:n+1], s.suffix[:n+1]
 	s.endoC = 0
+	s.seersOK = false
 	if s.prune {
+		// cover unit j holds base cell k when it is one of k's houses
+		// (a base cell holds the digit)
+		l := s.g.lay()
+		if len(s.cuIdx) < len(l.Houses) {
+			s.cuIdx = make([]int16, len(l.Houses))
+			for u := range s.cuIdx {
+				s.cuIdx[u] = -1
+			}
+		}
+		for j, u := range s.cu {
+			s.cuIdx[u] = int16(j)
+			s.cov[j] = 0
+		}
 		for k, c := range s.baseCells {
 			if s.endo.has(c) {
 				s.endoC |= 1 << k
 			}
-		}
-		for j := range s.cu {
-			s.cov[j] = 0
-			for k, c := range s.baseCells {
-				if s.cuCands[j].has(c) {
+			for _, h := range l.CellHouses[c] {
+				if j := s.cuIdx[h]; j >= 0 {
 					s.cov[j] |= 1 << k
 				}
+			}
+		}
+		for _, u := range s.cu {
+			s.cuIdx[u] = -1
+		}
+		if s.kraken == nil && s.loadSeers() {
+			s.seersOK = true
+			s.baseD = 0
+			for k, c := range s.baseCells {
+				x := s.digitNum[c]
+				s.seers[k] = s.digitSee[x]
+				s.baseD |= 1 << x
 			}
 		}
 		s.suffix[n] = 0
@@ -1114,6 +1211,9 @@ func (s *fishSearch) coverRec(from int, covered uint64) {
 			if nf == 0 && !s.finless || nf > 0 && (nf > s.maxFins || !s.canEliminateC(fins)) {
 				continue
 			}
+			if nf > 0 && s.seersOK && !s.finsEliminate(fins, i) {
+				continue
+			}
 		}
 		s.cover = append(s.cover, i)
 		if len(s.cover) == s.size {
@@ -1149,11 +1249,38 @@ func (s *fishSearch) coverable(unc uint64, from, need int) bool {
 	return sum >= nu
 }
 
+// finsEliminate reports whether the chosen cover units and cover unit i
+// with the (numbered) fins fins make a finned fish that eliminates
+// something (check's test, on the digit's numbered cells; seersOK): a
+// cell of the cover outside the base, or in two cover units, seeing
+// every fin.
+func (s *fishSearch) finsEliminate(fins uint64, i int) bool {
+	see := ^uint64(0)
+	for m := fins; m != 0; m &= m - 1 {
+		see &= s.seers[bits.TrailingZeros64(m)]
+	}
+	x := s.houseD[s.cu[i]]
+	un, ov := x, uint64(0)
+	for _, j := range s.cover {
+		x := s.houseD[s.cu[j]]
+		ov |= un & x
+		un |= x
+	}
+	return see&(un&^s.baseD|ov) != 0
+}
+
 // canEliminateC is canEliminate for numbered base cells, remembered per
 // base set in a small direct-mapped cache.
 func (s *fishSearch) canEliminateC(fins uint64) bool {
 	if s.kraken != nil {
 		return true // a Kraken fish needs no plain elimination
+	}
+	if s.seersOK {
+		see := ^uint64(0)
+		for m := fins; m != 0; m &= m - 1 {
+			see &= s.seers[bits.TrailingZeros64(m)]
+		}
+		return see != 0
 	}
 	h := (fins * 0x9e3779b97f4a7c15) >> 56
 	if e := &s.finCache[h]; e.gen == s.gen && e.fins == fins {

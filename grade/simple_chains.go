@@ -253,7 +253,14 @@ func (s *simpleChainSearch) dfs() {
 	last := s.chain[len(s.chain)-1]
 	strongOnly := !last.strong
 	key := int32(last.cell)*int32(s.n) + int32(last.d-1)
+	// XY-chains and remote pairs: a strong link stays in the cell, and
+	// the cell's links come first (simpleLinks: cellFirst), so a strong
+	// step ends at the first peer link
+	cellOnly := strongOnly && !s.single()
 	for _, x := range s.gr.kept(2*key + 1) {
+		if cellOnly && x.cause != causeCell {
+			break
+		}
 		l := s.link(int(last.cell), x)
 		if strongOnly && !l.strong {
 			continue

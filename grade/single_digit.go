@@ -100,6 +100,9 @@ func findSkyscraper(g *Grid, emit func(*Step) bool) {
 	n := geo.N
 	var buf [sudoku.MaxN][3]int
 	var us []int
+	// the search of a digit reads only where the digit is (digitSkip)
+	memo, pos, skip := digitSkip(g, digitSearchSkyscraper)
+	var had uint64
 	for pass := 0; pass < 2; pass++ {
 		us = us[:0]
 		for i := 0; i < n; i++ {
@@ -113,6 +116,9 @@ func findSkyscraper(g *Grid, emit func(*Step) bool) {
 			return geo.Row[c]
 		}
 		for d := uint8(1); d <= uint8(n); d++ {
+			if skip&(1<<(d-1)) != 0 {
+				continue
+			}
 			ps := pairUnits(g, d, us, buf[:0])
 			for i := range ps {
 				for j := i + 1; j < len(ps); j++ {
@@ -132,6 +138,7 @@ func findSkyscraper(g *Grid, emit func(*Step) bool) {
 					if len(el) == 0 {
 						continue
 					}
+					had |= 1 << (d - 1)
 					if !emit(turbotStep("skyscraper", d, a[2], b[2], a[free], a[1-free], b[1-free], b[free], el)) {
 						return
 					}
@@ -139,6 +146,7 @@ func findSkyscraper(g *Grid, emit func(*Step) bool) {
 			}
 		}
 	}
+	recordDigits(memo, pos, skip, had)
 }
 
 // findTwoStringKite finds 2-string kites (for each digit, every row pair
@@ -153,7 +161,12 @@ func findTwoStringKite(g *Grid, emit func(*Step) bool) {
 		rows = append(rows, i)
 		cols = append(cols, n+i)
 	}
+	memo, pos, skip := digitSkip(g, digitSearchKite)
+	var had uint64
 	for d := uint8(1); d <= uint8(n); d++ {
+		if skip&(1<<(d-1)) != 0 {
+			continue
+		}
 		ps := pairUnits(g, d, rows, buf[:0])
 		nr := len(ps)
 		ps = pairUnits(g, d, cols, ps)
@@ -180,12 +193,14 @@ func findTwoStringKite(g *Grid, emit func(*Step) bool) {
 				if g.Cand[cross]&(1<<(d-1)) == 0 {
 					continue
 				}
+				had |= 1 << (d - 1)
 				if !emit(turbotStep("two-string-kite", d, a[2], b[2], a[1], a[0], b[0], b[1], []Candidate{{cross, d}})) {
 					return
 				}
 			}
 		}
 	}
+	recordDigits(memo, pos, skip, had)
 }
 
 // findEmptyRectangle finds empty rectangles (HoDoKu's order: digits,
@@ -196,7 +211,22 @@ func findEmptyRectangle(g *Grid, allowTwo bool, emit func(*Step) bool) {
 	geo := g.Geo
 	n := geo.N
 	var boxCells []int
+	var memo *digitMemo
+	var pos [][sudoku.MaxN]uint32
+	var skip, had uint64
+	if !allowTwo {
+		memo, pos, skip = digitSkip(g, digitSearchER)
+	}
+	var cur uint32 // the digit's bit
+	found := func(s *Step) bool {
+		had |= uint64(cur)
+		return emit(s)
+	}
 	for d := uint8(1); d <= uint8(n); d++ {
+		if skip&(1<<(d-1)) != 0 {
+			continue
+		}
+		cur = 1 << (d - 1)
 		bit := uint32(1) << (d - 1)
 		for b := 0; b < n; b++ {
 			box := 2*n + b
@@ -237,7 +267,7 @@ func findEmptyRectangle(g *Grid, allowTwo bool, emit func(*Step) bool) {
 						continue
 					}
 					for pass := 0; pass < 2; pass++ {
-						if !erCheck(g, d, box, boxCells, r, c, pass == 1, emit) {
+						if !erCheck(g, d, box, boxCells, r, c, pass == 1, found) {
 							return
 						}
 					}
@@ -245,6 +275,7 @@ func findEmptyRectangle(g *Grid, allowTwo bool, emit func(*Step) bool) {
 			}
 		}
 	}
+	recordDigits(memo, pos, skip, had)
 }
 
 // erCheck looks along the rectangle's row (byCol false) for a cell

@@ -1,6 +1,10 @@
 package grade
 
-import "fmt"
+import (
+	"fmt"
+
+	"github.com/sudogen/sudogen/sudoku"
+)
 
 // Sue de Coq (HoDoKu's MiscellaneousSolver, with its extensions). Take two
 // or more empty cells C where a line crosses a box, holding candidates V
@@ -31,6 +35,7 @@ type sdcSearch struct {
 	lineAct             []int // chosen line cells
 	lineCand            uint32
 	stopped             bool
+	emitted             int // steps emitted
 	// scratch
 	boxSrc, boxAct []int
 	boxSuffix      []uint32
@@ -42,6 +47,13 @@ func findSueDeCoq(g *Grid, emit func(*Step) bool) {
 	geo := g.Geo
 	n := geo.N
 	s := &sdcSearch{g: g, emit: emit}
+	// a line and box's search reads only their cells: in the solving
+	// loop, one that found nothing is skipped while they are the same
+	var memo *sdcMemo
+	if g.memo != nil {
+		memo = &g.memo.fish.sdc
+		memo.forGeo(geo)
+	}
 	for lt := 0; lt < 2; lt++ {
 		for i := 0; i < n; i++ {
 			s.line = lt*n + i
@@ -58,13 +70,82 @@ func findSueDeCoq(g *Grid, emit func(*Step) bool) {
 				if len(inter) < 2 {
 					continue
 				}
+				k := (lt*n+i)*n + b
+				if memo != nil && memo.same(k, g, s.line, s.box) {
+					continue
+				}
+				before := s.emitted
 				s.intersections(inter, 0, 0)
 				if s.stopped {
 					return
 				}
+				if memo != nil && s.emitted == before {
+					memo.record(k, g, s.line, s.box)
+				}
 			}
 		}
 	}
+}
+
+// sdcMemo remembers, per line and box (index (lineType*N+line)*N+box),
+// the state of their cells (candidates, and whether solved) when their
+// Sue de Coq search found nothing; the search skips them while every
+// one of those cells is the same (compared in full, never hashed).
+type sdcMemo struct {
+	geo   *sudoku.Geometry
+	ok    []bool
+	cells []uint32 // per index: the line's cells, then the box's
+}
+
+// forGeo makes the memo empty for geo unless it is geo's already.
+func (m *sdcMemo) forGeo(geo *sudoku.Geometry) {
+	if m.geo == geo {
+		return
+	}
+	n := geo.N
+	m.geo, m.ok, m.cells = geo, make([]bool, 2*n*n), make([]uint32, 2*n*n*2*n)
+}
+
+// cellState is a cell's candidates, with bit 31 set when it is solved.
+func cellState(g *Grid, c int) uint32 {
+	if g.Values[c] != 0 {
+		return g.Cand[c] | 1<<31
+	}
+	return g.Cand[c]
+}
+
+// same reports whether the search of index k found nothing when the
+// cells of line and box were as they are.
+func (m *sdcMemo) same(k int, g *Grid, line, box int) bool {
+	if !m.ok[k] {
+		return false
+	}
+	n := m.geo.N
+	st := m.cells[k*2*n : (k+1)*2*n]
+	for i, c := range m.geo.Units[line] {
+		if st[i] != cellState(g, c) {
+			return false
+		}
+	}
+	for i, c := range m.geo.Units[box] {
+		if st[n+i] != cellState(g, c) {
+			return false
+		}
+	}
+	return true
+}
+
+// record remembers that the search of index k found nothing.
+func (m *sdcMemo) record(k int, g *Grid, line, box int) {
+	n := m.geo.N
+	st := m.cells[k*2*n : (k+1)*2*n]
+	for i, c := range m.geo.Units[line] {
+		st[i] = cellState(g, c)
+	}
+	for i, c := range m.geo.Units[box] {
+		st[n+i] = cellState(g, c)
+	}
+	m.ok[k] = true
 }
 
 func emptyCells(g *Grid, u int, out []int) []int {
@@ -216,6 +297,7 @@ func (s *sdcSearch) check(act []int, boxCand uint32) bool {
 	}
 	st.Digits = append(st.Digits, maskDigits(s.interCand)...)
 	st.Detail = fmt.Sprintf("%d/%d/%d", len(s.inter), len(s.lineAct), len(act))
+	s.emitted++
 	return s.emit(st)
 }
 

@@ -45,13 +45,45 @@ type ulSearch struct {
 	onPath []bool
 	loops  [][]int
 	extra  bool // the layout's extra houses join the search
+	// par[p] are the boxes, rows and columns of the path's cells at
+	// even (p 0) and odd (p 1) positions. validLoop rejects a loop two
+	// of whose cells of one parity share one; the path is the loop's
+	// start, so a path that has such cells is not followed (the loops
+	// found are the same valid loops, in the same order).
+	par [2][3]uint32
+	// both[u]: the positions (bit i: the house's i-th cell) of geo.Units[u]
+	// whose cells hold both digits, the only cells follow can take
+	both []uint32
+	pos  [][sudoku.MaxN]uint32 // the grid's places (Grid.unitTables)
+}
+
+// loadBoth sets s.both for the digits v1, v2 (the layout's first houses
+// are geo.Units, in order, so its places are theirs).
+func (s *ulSearch) loadBoth() {
+	units := s.g.Geo.Units
+	if len(s.both) != len(units) {
+		s.both = make([]uint32, len(units))
+	}
+	for u := range units {
+		s.both[u] = s.pos[u][s.v1] & s.pos[u][s.v2]
+	}
+}
+
+// parOK reports whether cell next may join the path at position
+// len(s.path) (validLoop's test on the path so far).
+func (s *ulSearch) parOK(next int) bool {
+	geo := s.g.Geo
+	p := &s.par[len(s.path)&1]
+	return p[0]&(1<<geo.Box[next]) == 0 && p[1]&(1<<geo.Row[next]) == 0 && p[2]&(1<<geo.Col[next]) == 0
 }
 
 func (s *ulSearch) dfs(cell int, allowed int, ex uint32, lastType int) {
+	geo := s.g.Geo
+	p := &s.par[len(s.path)&1]
+	p[0], p[1], p[2] = p[0]|1<<geo.Box[cell], p[1]|1<<geo.Row[cell], p[2]|1<<geo.Col[cell]
 	s.path = append(s.path, cell)
 	s.onPath[cell] = true
 	both := uint32(1)<<s.v1 | uint32(1)<<s.v2
-	geo := s.g.Geo
 	n := s.t.n
 	for rt := 0; rt < 3; rt++ { // order A: block, row, column
 		if rt == lastType {
@@ -66,7 +98,7 @@ func (s *ulSearch) dfs(cell int, allowed int, ex uint32, lastType int) {
 		default:
 			u = n + geo.Col[cell]
 		}
-		ex = s.follow(geo.Units[u], allowed, ex, both, rt)
+		ex = s.followMask(geo.Units[u], s.both[u], allowed, ex, both, rt)
 	}
 	if s.extra {
 		// the extra houses, each its own kind (a cell is in at most one
@@ -80,6 +112,7 @@ func (s *ulSearch) dfs(cell int, allowed int, ex uint32, lastType int) {
 	}
 	s.onPath[cell] = false
 	s.path = s.path[:len(s.path)-1]
+	p[0], p[1], p[2] = p[0]&^(1<<geo.Box[cell]), p[1]&^(1<<geo.Row[cell]), p[2]&^(1<<geo.Col[cell])
 }
 
 // follow continues the search from the cells of one house (of kind rt):
@@ -101,7 +134,34 @@ func (s *ulSearch) follow(cells []int, allowed int, ex, both uint32, rt int) uin
 		}
 		ex |= m &^ both
 		card := popc(m)
-		if card == 2 || popc(ex) == 1 || allowed > 0 {
+		if (card == 2 || popc(ex) == 1 || allowed > 0) && s.parOK(next) {
+			na := allowed
+			if card > 2 {
+				na--
+			}
+			s.dfs(next, na, ex, rt)
+		}
+	}
+	return ex
+}
+
+// followMask is follow over the cells of a classic house whose
+// positions are in mask (the cells holding both digits: follow skips the
+// others, the loop's start among them), in house order.
+func (s *ulSearch) followMask(cells []int, mask uint32, allowed int, ex, both uint32, rt int) uint32 {
+	for ; mask != 0; mask &= mask - 1 {
+		next := cells[trailing(mask)]
+		if next == s.path[0] && len(s.path) >= 4 {
+			s.loops = append(s.loops, append([]int(nil), s.path...))
+			continue
+		}
+		if s.onPath[next] {
+			continue
+		}
+		m := s.g.Cand[next]
+		ex |= m &^ both
+		card := popc(m)
+		if (card == 2 || popc(ex) == 1 || allowed > 0) && s.parOK(next) {
 			na := allowed
 			if card > 2 {
 				na--
@@ -173,6 +233,10 @@ func findUniqueLoops(g *Grid, _ *Ctx, emit func(*Step) bool) {
 		s.v1 = trailing(m)
 		s.v2 = trailing(m &^ (1 << s.v1))
 		s.loops = s.loops[:0]
+		if s.pos == nil {
+			s.pos, _ = g.unitTables()
+		}
+		s.loadBoth()
 		s.dfs(c, 2, 0, -1)
 		for _, loop := range s.loops {
 			if !validLoop(geo, loop) || (extra && (!validExtra(l, loop) || l.restrictedLoop(g, loop, s.v1, s.v2))) {

@@ -3,6 +3,7 @@ package grade
 import (
 	"fmt"
 	"math/bits"
+	"slices"
 	"sort"
 	"strings"
 
@@ -55,7 +56,7 @@ func rectFinder(typ int) func(*Grid, *Ctx, func(*Step) bool) {
 // allowMissing is HoDoKu's option of the same name (on by default).
 func hodokuRectSteps(g *Grid, tech string, allowMissing bool, emit func(*Step) bool) {
 	avoidable := strings.HasPrefix(tech, "avoidable")
-	for _, s := range hodokuUniqueness(g, avoidable, allowMissing) {
+	for _, s := range hodokuUniquenessOf(g, avoidable, allowMissing) {
 		if s.Tech == tech && !emit(s) {
 			return
 		}
@@ -137,6 +138,46 @@ type hodokuRects struct {
 }
 
 const hodokuRectMemory = 400 // HoDoKu's rectangles buffer
+
+// rectsMemo keeps the steps of one HoDoKu rectangle scan (unique or
+// avoidable) of one grid state. The solving loop asks for the scan's
+// steps once per rectangle technique (uniqueness-1 to 6 and hidden
+// rectangles, or avoidable rectangles 1 and 2), one after the other on
+// the same grid; the scan runs once. The state is compared in full
+// (values, candidates, clues), so no grid change can leave it stale. The
+// steps are only read (the solving loop copies the one it takes).
+type rectsMemo struct {
+	ok           bool
+	geo          *sudoku.Geometry
+	allowMissing bool
+	values       []uint8
+	cand         []uint32
+	given        []bool
+	givenNil     bool
+	out          []*Step
+}
+
+// hodokuUniquenessOf is hodokuUniqueness, from the solving loop's memo
+// when g's state is the one it scanned last (rectsMemo).
+func hodokuUniquenessOf(g *Grid, avoidable, allowMissing bool) []*Step {
+	if g.memo == nil {
+		return hodokuUniqueness(g, avoidable, allowMissing)
+	}
+	m := &g.memo.fish.rects[0]
+	if avoidable {
+		m = &g.memo.fish.rects[1]
+	}
+	if m.ok && m.geo == g.Geo && m.allowMissing == allowMissing && m.givenNil == (g.Given == nil) &&
+		slices.Equal(m.values, g.Values) && slices.Equal(m.cand, g.Cand) && slices.Equal(m.given, g.Given) {
+		return m.out
+	}
+	m.out = hodokuUniqueness(g, avoidable, allowMissing)
+	m.ok, m.geo, m.allowMissing, m.givenNil = true, g.Geo, allowMissing, g.Given == nil
+	m.values = append(m.values[:0], g.Values...)
+	m.cand = append(m.cand[:0], g.Cand...)
+	m.given = append(m.given[:0], g.Given...)
+	return m.out
+}
 
 // hodokuUniqueness returns every unique rectangle step (avoidable false)
 // or avoidable rectangle step of g in HoDoKu's scan order.
