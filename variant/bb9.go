@@ -140,6 +140,10 @@ func (e *bb9) assign(st *bbState, c int32, d int) bool {
 // unplaced cell without a candidate, or a house where a digit has no
 // place.
 func (e *bb9) singles(st *bbState) bool {
+	// seen holds each digit's candidates at its last hidden-single scan:
+	// a scan of unchanged candidates finds nothing new (placing d changes
+	// them too).
+	var seen [9]bb
 	for {
 		var once, twice bb
 		for d := range st.cand {
@@ -174,6 +178,10 @@ func (e *bb9) singles(st *bbState) bool {
 		}
 		for d := range st.cand {
 			cd := st.cand[d]
+			if cd == seen[d] && cd != (bb{}) {
+				continue
+			}
+			seen[d] = cd
 			for hs := st.open[d]; hs != 0; hs &= hs - 1 {
 				h := &e.houses[bits.TrailingZeros64(hs)]
 				lo, hi := cd.lo&h.lo, cd.hi&h.hi
