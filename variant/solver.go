@@ -66,6 +66,15 @@ type Solver struct {
 	// uniqueness test of a dig usually meets) is found in a few nodes.
 	pref []uint32
 
+	// fast, when set, is the 9x9 engine that answers Singles and
+	// twoWithin, and other where counting searches take no locked
+	// candidates (bb9.go: it has none, and a full uniqueness proof of a
+	// sparse anti-knight puzzle without them can take seconds);
+	// fastClosed says its level 0 holds the closure of singles the last
+	// Singles call computed.
+	fast       *bb9
+	fastClosed bool
+
 	max, count int
 	sol        []uint32 // first solution found (compact)
 	rng        *rand.Rand
@@ -92,6 +101,7 @@ func NewSolver(g *Geometry) *Solver {
 		usePairs:   len(g.qNbr) > 0}
 	s.hcells = make([]uint64, nh*g.words)
 	s.lockCount = s.lockRandom || g.Regions != ""
+	s.fast = newBB9(g)
 	s.useLocked = s.lockCount
 	for h := range nh {
 		s.hfull[h>>6] |= 1 << (h & 63)
@@ -666,6 +676,14 @@ func (s *Solver) Random(rng *rand.Rand, puzzle, out []uint8) bool {
 // first. It changes which solution a search meets first, not what it
 // counts.
 func (s *Solver) prefer(sol []uint8) {
+	if s.fast != nil {
+		for k := range s.fast.pref {
+			s.fast.pref[k] = -1
+			if sol != nil && sol[k] != 0 {
+				s.fast.pref[k] = int8(sol[k] - 1)
+			}
+		}
+	}
 	if sol == nil {
 		s.pref = nil
 		return
@@ -685,6 +703,13 @@ func (s *Solver) prefer(sol []uint8) {
 // frame cell f (puzzle holds 0 on f): the uniqueness test of digging one
 // given. With a node bound, a stop counts as "yes" (not provably unique).
 func (s *Solver) other(puzzle []uint8, f int, v uint8) bool {
+	if e := s.fast; e != nil && !s.lockCount {
+		s.fastClosed = false
+		e.limit = s.limit
+		found := e.other(puzzle, int32(f), int(v-1))
+		s.aborted = e.aborted
+		return found
+	}
 	s.rng = nil
 	s.aborted, s.nodes = false, 0
 	if !s.load(puzzle) {
@@ -714,6 +739,19 @@ var refuteNodes int64 = 16
 // answer (a second solution exists) is the same, and only the nodes
 // differ.
 func (s *Solver) twoWithin(puzzle []uint8, f int, v uint8, nodes int64) bool {
+	if e := s.fast; e != nil {
+		e.limit = nodes
+		var found bool
+		if s.fastClosed && !e.stack[0].done.has(int32(f)) {
+			s.fastClosed = false
+			found = e.dropAndSearch(int32(f), int(v-1))
+		} else {
+			s.fastClosed = false
+			found = e.other(puzzle, int32(f), int(v-1)) // bounded: cheap either way
+		}
+		e.limit = 0
+		return found && !e.aborted
+	}
 	limit := s.limit
 	s.limit = nodes
 	s.useLocked = s.lockRandom // jigsaw's probe is cheaper without them
@@ -781,6 +819,22 @@ func (s *Solver) dropAndRun(st []uint32, k int32, v uint8) bool {
 // Givens that break a constraint, or a contradiction met on the way,
 // report false (out is then undefined).
 func (s *Solver) Singles(puzzle []uint8, cells []int, out []uint8) bool {
+	if e := s.fast; e != nil && len(puzzle) == 81 {
+		s.closed = false
+		s.fastClosed = e.closure(puzzle)
+		if !s.fastClosed {
+			return false
+		}
+		if out != nil {
+			e.write(out)
+		}
+		for _, f := range cells {
+			if f < 0 || f >= 81 || !e.stack[0].done.has(int32(f)) {
+				return false
+			}
+		}
+		return true
+	}
 	if len(puzzle) != s.g.Cells() || !s.load(puzzle) {
 		s.clean()
 		return false

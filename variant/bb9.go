@@ -1,0 +1,309 @@
+package variant
+
+import "math/bits"
+
+// bb is a set of the 81 cells of a 9x9 board: cells 0-63 in lo, 64-80 in
+// hi.
+type bb struct{ lo, hi uint64 }
+
+const hi81 = 1<<17 - 1 // the hi bits of the 81 cells
+
+func (a bb) and(b bb) bb    { return bb{a.lo & b.lo, a.hi & b.hi} }
+func (a bb) andNot(b bb) bb { return bb{a.lo &^ b.lo, a.hi &^ b.hi} }
+func (a bb) or(b bb) bb     { return bb{a.lo | b.lo, a.hi | b.hi} }
+func (a bb) empty() bool    { return a.lo|a.hi == 0 }
+func (a bb) count() int     { return bits.OnesCount64(a.lo) + bits.OnesCount64(a.hi) }
+func (a bb) has(c int32) bool {
+	return (c < 64 && a.lo&(1<<c) != 0) || (c >= 64 && a.hi&(1<<(c-64)) != 0)
+}
+
+// first is the lowest cell of a non-empty set.
+func (a bb) first() int32 {
+	if a.lo != 0 {
+		return int32(bits.TrailingZeros64(a.lo))
+	}
+	return 64 + int32(bits.TrailingZeros64(a.hi))
+}
+
+func cellBB(c int32) bb {
+	if c < 64 {
+		return bb{lo: 1 << c}
+	}
+	return bb{hi: 1 << (c - 64)}
+}
+
+// bbState is a search state of the 9x9 engine: per digit the unplaced
+// cells that can still take it, and the cells placed with it.
+type bbState struct {
+	cand [9]bb
+	dig  [9]bb
+	done bb // placed cells
+	// open holds per digit the houses (a bit each) not holding it yet.
+	open [9]uint64
+}
+
+// bb9 is the solver's engine for 9x9 boards of 81 used cells without pair
+// rules (classic frames with extra houses and sees cells, jigsaw): digit
+// by digit bitboards, so a placement is nine and-nots and a peer mask, a
+// naked single a bit-sliced count over the digits, a hidden single an
+// and with a house mask. It answers what the dig asks that does not
+// depend on the order of the search: the closure of singles (a unique
+// fixpoint), whether a removal allows a second solution, and the probe
+// for one within a node bound (whose answer only saves a ladder call).
+// Random full solutions and counts stay with the general solver (a
+// seed's solutions depend on its nodes).
+type bb9 struct {
+	houses []bb
+	peers  [81]bb
+	cellH  [81]uint64 // the houses of each cell (a bit each)
+	allH   uint64     // every house's bit
+	stack  []bbState
+	pref   [81]int8 // the preferred digit per cell, -1 none
+	limit  int64
+	nodes  int64
+	// aborted: the last search stopped at the node bound.
+	aborted bool
+}
+
+// newBB9 returns g's engine, nil when g is not a 9x9 board of 81 used
+// cells without pair rules.
+func newBB9(g *Geometry) *bb9 {
+	if g.m != 81 || g.data.N != 9 || len(g.qNbr) > 0 || g.Cells() != 81 || len(g.hStart)-1 > 64 {
+		return nil
+	}
+	for k, f := range g.used {
+		if int(f) != k {
+			return nil
+		}
+	}
+	e := &bb9{stack: make([]bbState, 1, 82)}
+	for h := range len(g.hStart) - 1 {
+		var m bb
+		for _, c := range g.hCells[g.hStart[h]:g.hStart[h+1]] {
+			m = m.or(cellBB(c))
+			e.cellH[c] |= 1 << h
+		}
+		e.houses = append(e.houses, m)
+		e.allH |= 1 << h
+	}
+	for c := range int32(81) {
+		for _, p := range g.peers[g.pStart[c]:g.pStart[c+1]] {
+			e.peers[c] = e.peers[c].or(cellBB(p))
+		}
+	}
+	for i := range e.pref {
+		e.pref[i] = -1
+	}
+	return e
+}
+
+// load puts the givens of puzzle (81 frame cells, 0 empty; frame and
+// compact indices agree) into level 0, without singles. False on a
+// broken constraint among them.
+func (e *bb9) load(puzzle []uint8) bool {
+	st := &e.stack[0]
+	*st = bbState{}
+	for d := range st.cand {
+		st.cand[d] = bb{^uint64(0), hi81}
+		st.open[d] = e.allH
+	}
+	for c, v := range puzzle {
+		if v == 0 {
+			continue
+		}
+		if v > 9 || !e.assign(st, int32(c), int(v-1)) {
+			return false
+		}
+	}
+	return true
+}
+
+// assign places digit d on cell c: c leaves every candidate set and d
+// leaves c's peers. False when c cannot take d or a peer holds it.
+func (e *bb9) assign(st *bbState, c int32, d int) bool {
+	m := cellBB(c)
+	if st.cand[d].and(m).empty() || !st.dig[d].and(e.peers[c]).empty() {
+		return false
+	}
+	for i := range st.cand {
+		st.cand[i] = st.cand[i].andNot(m)
+	}
+	st.cand[d] = st.cand[d].andNot(e.peers[c])
+	st.dig[d] = st.dig[d].or(m)
+	st.open[d] &^= e.cellH[c]
+	st.done = st.done.or(m)
+	return true
+}
+
+// singles runs naked and hidden singles (with the peer eliminations of
+// each placement) to their fixpoint. False on a contradiction: an
+// unplaced cell without a candidate, or a house where a digit has no
+// place.
+func (e *bb9) singles(st *bbState) bool {
+	// seen holds each digit's candidates at its last hidden-single scan:
+	// a scan of unchanged candidates finds nothing new (placing d changes
+	// them too).
+	var seen [9]bb
+	for {
+		var once, twice bb
+		for d := range st.cand {
+			x := st.cand[d]
+			twice = twice.or(once.and(x))
+			once = once.or(x)
+		}
+		open := bb{^st.done.lo, hi81 &^ st.done.hi}
+		if !open.andNot(once).empty() {
+			return false
+		}
+		progress := false
+		if ns := once.andNot(twice); !ns.empty() {
+			for ; !ns.empty(); ns = ns.andNot(cellBB(ns.first())) {
+				c := ns.first()
+				m := cellBB(c)
+				d := 0
+				for d < 9 && st.cand[d].and(m).empty() {
+					d++
+				}
+				if d == 9 {
+					if st.done.and(m).empty() {
+						return false // emptied by an earlier placement of the batch
+					}
+					continue
+				}
+				if !e.assign(st, c, d) {
+					return false
+				}
+			}
+			progress = true
+		}
+		for d := range st.cand {
+			cd := st.cand[d]
+			if cd == seen[d] && cd != (bb{}) {
+				continue
+			}
+			seen[d] = cd
+			for hs := st.open[d]; hs != 0; hs &= hs - 1 {
+				h := &e.houses[bits.TrailingZeros64(hs)]
+				lo, hi := cd.lo&h.lo, cd.hi&h.hi
+				switch {
+				case lo|hi == 0:
+					return false
+				case lo&(lo-1) == 0 && hi&(hi-1) == 0 && (lo == 0 || hi == 0):
+					if !e.assign(st, bb{lo, hi}.first(), d) {
+						return false
+					}
+					progress = true
+					// Houses of the placed cell hold d now.
+					hs &= st.open[d] | (hs & -hs)
+					cd = st.cand[d]
+				}
+			}
+		}
+		if !progress {
+			return true
+		}
+	}
+}
+
+// closure loads puzzle and runs singles: false on a contradiction.
+func (e *bb9) closure(puzzle []uint8) bool {
+	return e.load(puzzle) && e.singles(&e.stack[0])
+}
+
+// dropAndSearch removes digit d from unplaced cell k of level 0 (which
+// is at a fixpoint of singles or just loaded) and looks for a solution:
+// true when one is found or the node bound cut the search (e.aborted).
+func (e *bb9) dropAndSearch(k int32, d int) bool {
+	e.nodes, e.aborted = 0, false
+	st := &e.stack[0]
+	st.cand[d] = st.cand[d].andNot(cellBB(k))
+	return e.search(0)
+}
+
+// search looks for a solution from level dep: singles, then a branch on
+// a cell of fewest candidates, its preferred digit first.
+func (e *bb9) search(dep int) bool {
+	for {
+		st := &e.stack[dep]
+		if !e.singles(st) {
+			return false
+		}
+		if st.done.lo == ^uint64(0) && st.done.hi == hi81 {
+			return true
+		}
+		e.nodes++
+		if e.limit > 0 && e.nodes > e.limit {
+			e.aborted = true
+			return true
+		}
+		// The unplaced cells with exactly two candidates, else the fewest.
+		var once, twice, three bb
+		for d := range st.cand {
+			x := st.cand[d]
+			three = three.or(twice.and(x))
+			twice = twice.or(once.and(x))
+			once = once.or(x)
+		}
+		var c int32
+		if two := twice.andNot(three); !two.empty() {
+			c = two.first()
+		} else {
+			best := 10
+			for o := once; !o.empty(); {
+				x := o.first()
+				o = o.andNot(cellBB(x))
+				n := 0
+				m := cellBB(x)
+				for d := range st.cand {
+					if !st.cand[d].and(m).empty() {
+						n++
+					}
+				}
+				if n < best {
+					best, c = n, x
+				}
+			}
+		}
+		m := cellBB(c)
+		d := int(e.pref[c])
+		if d < 0 || st.cand[d].and(m).empty() {
+			d = 0
+			for st.cand[d].and(m).empty() {
+				d++
+			}
+		}
+		if len(e.stack) <= dep+1 {
+			e.stack = append(e.stack, bbState{})
+		}
+		e.stack[dep+1] = *st
+		if e.assign(&e.stack[dep+1], c, d) && e.search(dep+1) {
+			return true
+		}
+		st = &e.stack[dep]
+		st.cand[d] = st.cand[d].andNot(m)
+	}
+}
+
+// other reports whether puzzle (0 on cell k) has a solution with another
+// digit than d on k, within the node bound (a cut search says yes).
+func (e *bb9) other(puzzle []uint8, k int32, d int) bool {
+	if !e.load(puzzle) {
+		return false
+	}
+	return e.dropAndSearch(k, d)
+}
+
+// write copies level 0's placed cells into out (0 where unplaced).
+func (e *bb9) write(out []uint8) {
+	st := &e.stack[0]
+	for c := range int32(81) {
+		out[c] = 0
+	}
+	for d := range st.dig {
+		for x := st.dig[d]; !x.empty(); {
+			c := x.first()
+			x = x.andNot(cellBB(c))
+			out[c] = uint8(d + 1)
+		}
+	}
+}

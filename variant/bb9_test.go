@@ -1,0 +1,169 @@
+package variant
+
+import (
+	"math/rand/v2"
+	"testing"
+)
+
+// bb9Cases are the 9x9 variant lists the bitboard engine serves (every
+// one without pair rules), jigsaw with drawn regions.
+var bb9Cases = [][]string{{X}, {Windoku}, {DisjointGroups}, {Asterisk}, {Girandola}, {CenterDot}, {AntiKnight}, {AntiKing}, {X, AntiKnight}, {Jigsaw}}
+
+// TestBB9Serves: the engine serves exactly the 9x9 boards of 81 used
+// cells without pair rules.
+func TestBB9Serves(t *testing.T) {
+	rng := rand.New(rand.NewPCG(9, 9))
+	for _, vs := range bb9Cases {
+		g, _ := buildRandom(t, 9, vs, rng)
+		if NewSolver(g).fast == nil {
+			t.Errorf("%v: no 9x9 engine", vs)
+		}
+	}
+	for _, spec := range []Spec{{Size: 9, Variants: []string{NonConsecutive}}, {Size: 6, Variants: []string{X}}, {Variants: []string{SamuraiName}}} {
+		var g *Geometry
+		var err error
+		if spec.Variants[0] == SamuraiName {
+			g = Samurai()
+		} else if g, err = Build(spec); err != nil {
+			t.Fatal(err)
+		}
+		if NewSolver(g).fast != nil {
+			t.Errorf("%v size %d: 9x9 engine on a board it does not serve", spec.Variants, spec.Size)
+		}
+	}
+}
+
+// TestBB9AgreesWithBacktracking: on puzzles of 36-42 givens cut from
+// random solutions, the engine's uniqueness test (other) says what plain
+// backtracking on the naive model says, and the probe (twoWithin) never
+// claims a second solution backtracking does not find.
+func TestBB9AgreesWithBacktracking(t *testing.T) {
+	rng := rand.New(rand.NewPCG(11, 12))
+	for _, vs := range bb9Cases {
+		g, m := buildRandom(t, 9, vs, rng)
+		s := NewSolver(g)
+		sol := make([]uint8, 81)
+		for trial := range 4 {
+			randomGrid(t, s, rng, sol)
+			s.prefer(sol)
+			puzzle := append([]uint8(nil), sol...)
+			for _, i := range rng.Perm(81)[36+trial*2:] {
+				puzzle[i] = 0
+			}
+			for _, f := range rng.Perm(81)[:20] {
+				v := puzzle[f]
+				if v == 0 {
+					continue
+				}
+				puzzle[f] = 0
+				want := otherSolution(m, puzzle, f, v)
+				if got := s.fast.other(puzzle, int32(f), int(v-1)); got != want {
+					t.Fatalf("%v: %v without r%dc%d: other says %v, backtracking %v", vs, puzzle, f/9+1, f%9+1, got, want)
+				}
+				if s.Singles(puzzle, nil, nil) && s.twoWithin(puzzle, f, v, 16) && !want {
+					t.Fatalf("%v: %v without r%dc%d: the probe found a second solution backtracking does not", vs, puzzle, f/9+1, f%9+1)
+				}
+				puzzle[f] = v
+			}
+			s.prefer(nil)
+		}
+	}
+}
+
+// TestBB9ClosureAgrees: the engine's closure of singles (placed cells and
+// whether it places the asked cells) is the general solver's, on random
+// subsets of random solutions from dense to sparse, and its answers on
+// sparse puzzles (minimal ones of the generator, given by given) are the
+// general solver's.
+func TestBB9ClosureAgrees(t *testing.T) {
+	rng := rand.New(rand.NewPCG(13, 14))
+	for _, vs := range bb9Cases {
+		g, _ := buildRandom(t, 9, vs, rng)
+		fast := NewSolver(g)
+		slow := NewSolver(g)
+		slow.fast = nil
+		sol := make([]uint8, 81)
+		outF, outS := make([]uint8, 81), make([]uint8, 81)
+		for trial := range 40 {
+			randomGrid(t, slow, rng, sol)
+			puzzle := append([]uint8(nil), sol...)
+			for _, i := range rng.Perm(81)[12+trial:] {
+				puzzle[i] = 0
+			}
+			cells := rng.Perm(81)[:3]
+			okF, okS := fast.Singles(puzzle, cells, outF), slow.Singles(puzzle, cells, outS)
+			if okF != okS || string(outF) != string(outS) {
+				t.Fatalf("%v: %v: closure %v %v, general solver %v %v", vs, puzzle, okF, outF, okS, outS)
+			}
+			if trial%4 == 3 { // a conflicting given: no closure
+				f := rng.IntN(81)
+				puzzle[f] = sol[(f+1)%81]
+				if fast.Singles(puzzle, nil, nil) != slow.Singles(puzzle, nil, nil) {
+					t.Fatalf("%v: %v: closure and general solver disagree on a broken puzzle", vs, puzzle)
+				}
+			}
+		}
+		yes, no := 0, 0
+		for trial := range 4 {
+			randomGrid(t, slow, rng, sol)
+			puzzle := append([]uint8(nil), sol...)
+			for _, i := range rng.Perm(81)[18+trial:] {
+				puzzle[i] = 0
+			}
+			for f, v := range puzzle {
+				if v == 0 {
+					continue
+				}
+				puzzle[f] = 0
+				a, b := fast.fast.other(puzzle, int32(f), int(v-1)), slow.other(puzzle, f, v)
+				if a != b {
+					t.Fatalf("%v: %v without r%dc%d: engine %v, general solver %v", vs, puzzle, f/9+1, f%9+1, a, b)
+				}
+				if a {
+					yes++
+				} else {
+					no++
+				}
+				puzzle[f] = v
+			}
+		}
+		if yes == 0 || no == 0 {
+			t.Errorf("%v: sparse puzzles: %d removals with a second solution, %d without: both should occur", vs, yes, no)
+		}
+		gen, err := NewGenerator(Spec{Size: 9, Variants: g.Variants, Regions: g.Regions}, Options{})
+		if err != nil {
+			t.Fatal(err)
+		}
+		for range 2 {
+			p, err := gen.Generate(rng)
+			if err != nil {
+				t.Fatal(err)
+			}
+			for f, v := range p.Puzzle {
+				if v == 0 {
+					continue
+				}
+				q := append([]uint8(nil), p.Puzzle...)
+				q[f] = 0
+				if a, b := fast.other(q, f, v), slow.other(q, f, v); a != b || !a {
+					t.Fatalf("%v: minimal %v without r%dc%d: engine %v, general solver %v (want true)", vs, p.Puzzle, f/9+1, f%9+1, a, b)
+				}
+			}
+		}
+	}
+}
+
+// randomGrid draws a full solution as the generator does: searches of at
+// most 5,000 nodes until one ends (a random search's time is
+// heavy-tailed).
+func randomGrid(t *testing.T, s *Solver, rng *rand.Rand, sol []uint8) {
+	t.Helper()
+	s.SetLimit(5000)
+	defer s.SetLimit(0)
+	for range 100 {
+		if s.Random(rng, nil, sol) {
+			return
+		}
+	}
+	t.Fatal("no solution in 100 searches")
+}
