@@ -21,7 +21,7 @@ type closure struct {
 
 type tarjanFrame struct {
 	v    int32
-	next int32
+	next int32 // the next edge to follow, an index into eList
 }
 
 // compute finds the components and the reach rows of the graph of v
@@ -43,29 +43,38 @@ func (cl *closure) compute(v int, eAt, eList []int32) {
 		if cl.index[s] >= 0 {
 			continue
 		}
-		cl.frames = append(cl.frames[:0], tarjanFrame{int32(s), 0})
+		cl.frames = append(cl.frames[:0], tarjanFrame{int32(s), eAt[s]})
 		cl.index[s], cl.low[s] = counter, counter
 		counter++
 		cl.stack = append(cl.stack, int32(s))
 		cl.onStack[s] = true
 		for len(cl.frames) > 0 {
 			f := &cl.frames[len(cl.frames)-1]
-			es := eList[eAt[f.v]:eAt[f.v+1]]
-			if int(f.next) < len(es) {
-				w := es[f.next]
-				f.next++
-				if cl.index[w] < 0 {
-					cl.index[w], cl.low[w] = counter, counter
-					counter++
-					cl.stack = append(cl.stack, w)
-					cl.onStack[w] = true
-					cl.frames = append(cl.frames, tarjanFrame{w, 0})
-				} else if cl.onStack[w] && cl.index[w] < cl.low[f.v] {
-					cl.low[f.v] = cl.index[w]
+			u := f.v
+			// the edges of u not yet followed, up to the first unvisited
+			// successor (pushed, u resumes after it)
+			next, end := f.next, eAt[u+1]
+			w := int32(-1)
+			for next < end {
+				x := eList[next]
+				next++
+				if cl.index[x] < 0 {
+					w = x
+					break
 				}
+				if cl.onStack[x] && cl.index[x] < cl.low[u] {
+					cl.low[u] = cl.index[x]
+				}
+			}
+			if w >= 0 {
+				f.next = next
+				cl.index[w], cl.low[w] = counter, counter
+				counter++
+				cl.stack = append(cl.stack, w)
+				cl.onStack[w] = true
+				cl.frames = append(cl.frames, tarjanFrame{w, eAt[w]})
 				continue
 			}
-			u := f.v
 			cl.frames = cl.frames[:len(cl.frames)-1]
 			if len(cl.frames) > 0 {
 				p := cl.frames[len(cl.frames)-1].v

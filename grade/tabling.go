@@ -3,6 +3,7 @@ package grade
 import (
 	"math/bits"
 	"sort"
+	"sync"
 )
 
 // HoDoKu's tables ("Trebor's tables", its TablingSolver), over the chain
@@ -330,6 +331,16 @@ func hodokuLoopsWith(g *Grid, grouped, withAls bool, emit func(*Step) bool) {
 	tb.lasso, tb.cells = newCellSet(g.Geo.Cells), newCellSet(g.Geo.Cells)
 	ls := &loopSearch{tb: tb, seen: map[string]int{}, tmpA: newCellSet(g.Geo.Cells), tmpB: newCellSet(g.Geo.Cells)}
 	n := tb.n
+	var lr *loopReach
+	if tb.als == nil {
+		// without ALS nodes every table is the plain breadth-first search,
+		// so the reach of the implication graph says which "on" tables
+		// can close a loop at all
+		lr = loopReachPool.Get().(*loopReach)
+		defer loopReachPool.Put(lr)
+		c.keepLinks(tb.l)
+		lr.build(c, g)
+	}
 	for pass := 0; pass < 2; pass++ {
 		on := pass == 0
 		for cell, m := range g.Cand {
@@ -338,6 +349,9 @@ func hodokuLoopsWith(g *Grid, grouped, withAls bool, emit func(*Step) bool) {
 			}
 			for mm := m; mm != 0; mm &= mm - 1 {
 				key := c.candKey(cell, trailing(mm))
+				if on && lr != nil && !lr.mayLoop(key, int32(cell*n), m) {
+					continue // the table would hold no loop: checkNiceLoop finds nothing
+				}
 				tb.fill(key, on)
 				// the candidates of the premise's cell are the keys
 				// cell*n .. cell*n+n-1 (group and ALS keys come after all)
@@ -362,6 +376,79 @@ func hodokuLoopsWith(g *Grid, grouped, withAls bool, emit func(*Step) bool) {
 			return
 		}
 	}
+}
+
+// loopReach tells, before the tables of a search without ALS nodes are
+// built, which "on" tables can close a nice loop. An "on" table's only
+// entries checkNiceLoop can keep are those of the premise's cell past
+// depth 1: off of the premise, or on of another candidate of the cell
+// (the cell's other candidates are its first entries, off at depth 1,
+// and no group key is a candidate of the cell). A table holds only nodes
+// the premise reaches in the implication graph of the kept lists, so when
+// the premise reaches none of those the table is skipped (about 19 "on"
+// tables in 20 in SE 7.0+ grids): the same steps, in the same order. The
+// reach comes from the graph's strongly connected components (closure)
+// over the nodes the present candidates' "on" nodes lead to.
+type loopReach struct {
+	id         []int32 // per slot (2*key, +1 when on): node number, or -1
+	slots      []int32 // node number -> slot
+	eAt, eList []int32 // node s's successors are eList[eAt[s]:eAt[s+1]]
+	cl         closure
+}
+
+var loopReachPool = sync.Pool{New: func() any { return new(loopReach) }}
+
+// build numbers the "on" nodes of g's candidates and every node they
+// lead to, links them as the kept lists do (c.keepLinks done) and
+// computes the closure.
+func (lr *loopReach) build(c *chainer, g *Grid) {
+	lr.id = resizeInt32(lr.id, 2*int(c.nkeys), -1)
+	lr.slots = lr.slots[:0]
+	for cell, m := range g.Cand {
+		if g.Values[cell] != 0 {
+			continue
+		}
+		for mm := m; mm != 0; mm &= mm - 1 {
+			s := 2*c.candKey(cell, trailing(mm)) + 1
+			lr.id[s] = int32(len(lr.slots))
+			lr.slots = append(lr.slots, s)
+		}
+	}
+	lr.eAt, lr.eList = append(lr.eAt[:0], 0), lr.eList[:0]
+	for i := 0; i < len(lr.slots); i++ {
+		s := lr.slots[i]
+		for _, m := range c.kept(s) {
+			t := 2*m.key + 1 - s&1 // the opposite polarity
+			if lr.id[t] < 0 {
+				lr.id[t] = int32(len(lr.slots))
+				lr.slots = append(lr.slots, t)
+			}
+			lr.eList = append(lr.eList, lr.id[t])
+		}
+		lr.eAt = append(lr.eAt, int32(len(lr.eList)))
+	}
+	lr.cl.compute(len(lr.slots), lr.eAt, lr.eList)
+}
+
+// mayLoop reports whether on(key) reaches off(key) or on(q) for another
+// candidate q of its cell (keys base.., candidates cand).
+func (lr *loopReach) mayLoop(key, base int32, cand uint32) bool {
+	cl := &lr.cl
+	src := int(cl.comp[lr.id[2*key+1]])
+	row := cellSet(cl.reach[src*cl.words : (src+1)*cl.words])
+	reaches := func(slot int32) bool {
+		x := lr.id[slot]
+		return x >= 0 && row.has(int(cl.comp[x]))
+	}
+	if reaches(2 * key) {
+		return true
+	}
+	for mm := cand &^ (1 << uint(key-base)); mm != 0; mm &= mm - 1 {
+		if reaches(2*(base+int32(trailing(mm))) + 1) {
+			return true
+		}
+	}
+	return false
 }
 
 // checkNiceLoop checks the loop closed by entry j of the current table
