@@ -169,18 +169,32 @@ type groupSearch struct {
 	profiles map[uint64]bool
 	zrow     []uint64
 
-	// source: elements per family, by the row where they end, by the rows
-	// and by the columns they touch.
+	// source: elements per family, by the row where they end.
 	elems    [3][][]int
 	byMaxRow [][]elemRef
-	byRow    [][]elemRef
-	byCol    [][]elemRef
 
 	f, g    []int
 	nr, nc  int // rows and columns assigned so far
 	rowUsed []bool
 	colUsed []bool
-	and     []uint64
+
+	// cellRefs lists, per source cell, the elements holding it. acc holds,
+	// per family and element, the AND of the target incidence sets of the
+	// element's mapped cells (words per element: words[fam]); mapped counts
+	// them. undo logs the entries changed, restored on backtracking.
+	cellRefs [][]elemRef
+	acc      [3][]uint64
+	mapped   [3][]int32
+	words    [3]int
+	undo     []undoEntry
+	undoBuf  []uint64
+}
+
+// undoEntry restores one element's running AND: its family and index,
+// its mapped count before, and where its words were saved in undoBuf.
+type undoEntry struct {
+	fam, e, mapped int32
+	at             int32
 }
 
 type elemRef struct{ fam, e int32 }
@@ -233,35 +247,34 @@ func (s *groupSearch) prepareTarget() {
 			s.profiles[s.profile(fam, cells, d.Cols, nil)] = true
 		}
 		s.inc[fam] = inc
+		s.words[fam] = words
 	}
-	s.and = make([]uint64, 64)
 }
 
 func (s *groupSearch) prepareSource() {
 	d := s.src
 	s.elems = families(d)
 	s.byMaxRow = make([][]elemRef, d.Rows)
-	s.byRow = make([][]elemRef, d.Rows)
-	s.byCol = make([][]elemRef, d.Cols)
 	for fam, es := range s.elems {
 		for e, cells := range es {
 			maxRow := 0
-			rows, cols := map[int]bool{}, map[int]bool{}
 			for _, c := range cells {
 				maxRow = max(maxRow, c/d.Cols)
-				rows[c/d.Cols] = true
-				cols[c%d.Cols] = true
 			}
-			ref := elemRef{int32(fam), int32(e)}
-			s.byMaxRow[maxRow] = append(s.byMaxRow[maxRow], ref)
-			for r := range rows {
-				s.byRow[r] = append(s.byRow[r], ref)
-			}
-			for c := range cols {
-				s.byCol[c] = append(s.byCol[c], ref)
-			}
+			s.byMaxRow[maxRow] = append(s.byMaxRow[maxRow], elemRef{int32(fam), int32(e)})
 		}
 	}
+	s.cellRefs = make([][]elemRef, d.Rows*d.Cols)
+	for fam, es := range s.elems {
+		for e, cells := range es {
+			for _, c := range cells {
+				s.cellRefs[c] = append(s.cellRefs[c], elemRef{int32(fam), int32(e)})
+			}
+		}
+		s.acc[fam] = make([]uint64, len(es)*s.words[fam])
+		s.mapped[fam] = make([]int32, len(es))
+	}
+	s.undo, s.undoBuf = s.undo[:0], s.undoBuf[:0]
 	s.f = make([]int, d.Rows)
 	s.g = make([]int, d.Cols)
 	s.rowUsed = make([]bool, d.Rows)
@@ -301,7 +314,8 @@ func (s *groupSearch) step(emit func([]int) error) error {
 			}
 			s.f[r] = t
 			s.nr = r + 1
-			ok := s.maskFits(r, -1) && s.rowFits(r)
+			mark := len(s.undo)
+			ok := s.maskFits(r, -1) && s.rowFits(r) && s.mapLine(r, -1)
 			if ok {
 				s.rowUsed[t] = true
 				err := s.step(emit)
@@ -310,6 +324,7 @@ func (s *groupSearch) step(emit func([]int) error) error {
 					return err
 				}
 			}
+			s.restore(mark)
 			s.nr = r
 		}
 		return nil
@@ -324,7 +339,8 @@ func (s *groupSearch) step(emit func([]int) error) error {
 		}
 		s.g[c] = t
 		s.nc = c + 1
-		if s.maskFits(-1, c) && s.fits(s.byCol[c]) {
+		mark := len(s.undo)
+		if s.maskFits(-1, c) && s.mapLine(-1, c) {
 			s.colUsed[t] = true
 			err := s.step(emit)
 			s.colUsed[t] = false
@@ -332,59 +348,79 @@ func (s *groupSearch) step(emit func([]int) error) error {
 				return err
 			}
 		}
+		s.restore(mark)
 		s.nc = c
 	}
 	return nil
 }
 
-// rowFits checks the new row r: row profiles of the elements ending there,
-// used cells kept used, mapped cells inside one element.
+// rowFits checks the row profiles of the elements ending at the new row r.
 func (s *groupSearch) rowFits(r int) bool {
 	for _, ref := range s.byMaxRow[r] {
 		if !s.profiles[s.profile(int(ref.fam), s.elems[ref.fam][ref.e], s.src.Cols, s.f)] {
 			return false
 		}
 	}
-	return s.fits(s.byRow[r])
+	return true
 }
 
-// fits checks, for the elements refs, that the mapped cells (row and
-// column assigned) keep used cells used and lie inside one target element.
-func (s *groupSearch) fits(refs []elemRef) bool {
+// mapLine adds the cells newly mapped by row r (or column c, the other
+// argument -1) to the running AND of each element holding them, and
+// reports whether every such element's mapped cells still lie inside one
+// target element. The elements without new cells kept theirs when they
+// last changed, so this is the whole check (the search before kept it as
+// fits, recomputed over every mapped cell of every element on the line).
+// Changes are logged for restore, also on failure.
+func (s *groupSearch) mapLine(r, c int) bool {
 	src, dst := s.src, s.dst
-	for _, ref := range refs {
-		inc := s.inc[ref.fam]
-		words := len(inc[0])
-		and := s.and[:0]
-		first := true
-		for _, cell := range s.elems[ref.fam][ref.e] {
-			r, col := cell/src.Cols, cell%src.Cols
-			if r >= s.nr || col >= s.nc {
-				continue
-			}
-			img := s.f[r]*dst.Cols + s.g[col]
-			if first {
-				and = append(and, inc[img]...)
-				first = false
-				continue
-			}
-			for w := range words {
-				and[w] &= inc[img][w]
-			}
+	n := s.nc
+	if r < 0 {
+		n = s.nr
+	}
+	for k := range n {
+		row, col := r, k
+		if r < 0 {
+			row, col = k, c
 		}
-		s.and = and
-		if first {
-			continue
-		}
-		any := false
-		for _, w := range and {
-			any = any || w != 0
-		}
-		if !any {
-			return false
+		img := s.f[row]*dst.Cols + s.g[col]
+		for _, ref := range s.cellRefs[row*src.Cols+col] {
+			fam, e := ref.fam, ref.e
+			w := s.words[fam]
+			acc := s.acc[fam][int(e)*w : int(e)*w+w]
+			s.undo = append(s.undo, undoEntry{fam: fam, e: e, mapped: s.mapped[fam][e], at: int32(len(s.undoBuf))})
+			s.undoBuf = append(s.undoBuf, acc...)
+			inc := s.inc[fam][img]
+			var any uint64
+			if s.mapped[fam][e] == 0 {
+				copy(acc, inc)
+				for _, x := range inc {
+					any |= x
+				}
+			} else {
+				for i := range acc {
+					acc[i] &= inc[i]
+					any |= acc[i]
+				}
+			}
+			s.mapped[fam][e]++
+			if any == 0 {
+				return false
+			}
 		}
 	}
 	return true
+}
+
+// restore undoes the running-AND changes logged after mark.
+func (s *groupSearch) restore(mark int) {
+	for i := len(s.undo) - 1; i >= mark; i-- {
+		u := s.undo[i]
+		w := s.words[u.fam]
+		copy(s.acc[u.fam][int(u.e)*w:int(u.e)*w+w], s.undoBuf[u.at:int(u.at)+w])
+		s.mapped[u.fam][u.e] = u.mapped
+		s.undoBuf = s.undoBuf[:u.at]
+	}
+	s.undo = s.undo[:mark]
 }
 
 // maskFits checks that the newly mapped cells of row r (or column c, the
