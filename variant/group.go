@@ -2,7 +2,9 @@ package variant
 
 import (
 	"errors"
+	"fmt"
 	"math/rand/v2"
+	"slices"
 )
 
 // structKeys recognises the structure of plain geometry data under a cell
@@ -178,6 +180,10 @@ type groupSearch struct {
 	rowUsed []bool
 	colUsed []bool
 
+	// rowOK[r*dst.Rows+t] (colOK for columns) is false when source row r
+	// cannot map to target row t: their line signatures differ.
+	rowOK, colOK []bool
+
 	// cellRefs lists, per source cell, the elements holding it. acc holds,
 	// per family and element, the AND of the target incidence sets of the
 	// element's mapped cells (words per element: words[fam]); mapped counts
@@ -275,11 +281,103 @@ func (s *groupSearch) prepareSource() {
 		s.mapped[fam] = make([]int32, len(es))
 	}
 	s.undo, s.undoBuf = s.undo[:0], s.undoBuf[:0]
+	srcRows, srcCols := lineSignatures(d, s.elems)
+	dstRows, dstCols := lineSignatures(s.dst, families(s.dst))
+	s.rowOK = lineMatches(srcRows, dstRows)
+	s.colOK = lineMatches(srcCols, dstCols)
 	s.f = make([]int, d.Rows)
 	s.g = make([]int, d.Cols)
 	s.rowUsed = make([]bool, d.Rows)
 	s.colUsed = make([]bool, d.Cols)
 	s.nr, s.nc = 0, 0
+}
+
+// lineSignatures returns a signature of each row and each column of d
+// that every line map sending d onto a target keeps: the multiset, over
+// the distinct elements (of families fs, as cell sets: a map sends the
+// set of a family's elements onto itself) meeting the line, of the element's family,
+// size, rows and columns touched and cells on the line, and the number of
+// used cells on the line, summed as mixed 64-bit hashes.
+func lineSignatures(d *Data, fs [3][][]int) (rows, cols []uint64) {
+	rows = make([]uint64, d.Rows)
+	cols = make([]uint64, d.Cols)
+	onRow := make([]int, d.Rows)
+	onCol := make([]int, d.Cols)
+	for fam, es := range fs {
+		for _, cells := range distinctSets(es) {
+			clear(onRow)
+			clear(onCol)
+			nr, nc := 0, 0
+			for _, c := range cells {
+				r, col := c/d.Cols, c%d.Cols
+				if onRow[r] == 0 {
+					nr++
+				}
+				if onCol[col] == 0 {
+					nc++
+				}
+				onRow[r]++
+				onCol[col]++
+			}
+			base := uint64(fam)<<48 | uint64(len(cells))<<32 | uint64(nr)<<16 | uint64(nc)
+			for r, k := range onRow {
+				if k > 0 {
+					rows[r] += mix64(base<<8 | uint64(k))
+				}
+			}
+			for c, k := range onCol {
+				if k > 0 {
+					cols[c] += mix64(base<<8 | uint64(k) | 1<<63)
+				}
+			}
+		}
+	}
+	if d.Mask != nil {
+		for i, u := range d.Mask {
+			if u {
+				rows[i/d.Cols] += 0x9e3779b97f4a7c15
+				cols[i%d.Cols] += 0x9e3779b97f4a7c15
+			}
+		}
+	}
+	return rows, cols
+}
+
+// distinctSets returns the distinct cell sets among es.
+func distinctSets(es [][]int) [][]int {
+	seen := map[string]bool{}
+	var out [][]int
+	for _, cells := range es {
+		c := slices.Clone(cells)
+		slices.Sort(c)
+		key := fmt.Sprint(c)
+		if !seen[key] {
+			seen[key] = true
+			out = append(out, c)
+		}
+	}
+	return out
+}
+
+// mix64 is the splitmix64 finaliser.
+func mix64(x uint64) uint64 {
+	x ^= x >> 30
+	x *= 0xbf58476d1ce4e5b9
+	x ^= x >> 27
+	x *= 0x94d049bb133111eb
+	return x ^ x>>31
+}
+
+// lineMatches returns ok[i*len(dst)+j]: source line i and target line j
+// have the same signature.
+func lineMatches(src, dst []uint64) []bool {
+	ok := make([]bool, len(src)*len(dst))
+	for i, a := range src {
+		for j, b := range dst {
+			ok[i*len(dst)+j] = a == b
+		}
+	}
+	return ok
 }
 
 func (s *groupSearch) run(emit func([]int) error) error { return s.step(emit) }
@@ -312,6 +410,9 @@ func (s *groupSearch) step(emit func([]int) error) error {
 			if s.nodes++; s.nodes > maxNodes {
 				return errGroupTooLarge
 			}
+			if !s.rowOK[r*dst.Rows+t] {
+				continue
+			}
 			s.f[r] = t
 			s.nr = r + 1
 			mark := len(s.undo)
@@ -336,6 +437,9 @@ func (s *groupSearch) step(emit func([]int) error) error {
 		}
 		if s.nodes++; s.nodes > maxNodes {
 			return errGroupTooLarge
+		}
+		if !s.colOK[c*dst.Cols+t] {
+			continue
 		}
 		s.g[c] = t
 		s.nc = c + 1
