@@ -167,7 +167,7 @@ type groupSearch struct {
 
 	// target: per family, per cell, the bitset of elements holding it;
 	// the row profiles of its elements (sums of random row keys).
-	inc      [3][][]uint64
+	inc      [3][]uint64 // cell c's set: inc[fam][c*words[fam]:][:words[fam]]
 	profiles map[uint64]bool
 	zrow     []uint64
 
@@ -185,22 +185,23 @@ type groupSearch struct {
 	rowOK, colOK []bool
 
 	// cellRefs lists, per source cell, the elements holding it. acc holds,
-	// per family and element, the AND of the target incidence sets of the
-	// element's mapped cells (words per element: words[fam]); mapped counts
-	// them. undo logs the entries changed, restored on backtracking.
-	cellRefs [][]elemRef
-	acc      [3][]uint64
-	mapped   [3][]int32
+	// per element, the AND of the target sets of the element's mapped
+	// cells (all ones while none is mapped), words[fam] words from the
+	// element's offset; undo logs the words changed, restored on
+	// backtracking.
+	cellRefs [][]accRef
+	acc      []uint64
 	words    [3]int
-	undo     []undoEntry
-	undoBuf  []uint64
+	undo     []undoWord
 }
 
-// undoEntry restores one element's running AND: its family and index,
-// its mapped count before, and where its words were saved in undoBuf.
-type undoEntry struct {
-	fam, e, mapped int32
-	at             int32
+// accRef names an element's running AND: its family and offset in acc.
+type accRef struct{ fam, at int32 }
+
+// undoWord is one word of acc as it was before a change.
+type undoWord struct {
+	at  int32
+	old uint64
 }
 
 type elemRef struct{ fam, e int32 }
@@ -242,13 +243,10 @@ func (s *groupSearch) prepareTarget() {
 	s.profiles = map[uint64]bool{}
 	for fam, es := range fs {
 		words := (len(es) + 63) / 64
-		inc := make([][]uint64, d.Rows*d.Cols)
-		for i := range inc {
-			inc[i] = make([]uint64, words)
-		}
+		inc := make([]uint64, d.Rows*d.Cols*words)
 		for e, cells := range es {
 			for _, c := range cells {
-				inc[c][e/64] |= 1 << (e % 64)
+				inc[c*words+e/64] |= 1 << (e % 64)
 			}
 			s.profiles[s.profile(fam, cells, d.Cols, nil)] = true
 		}
@@ -270,17 +268,20 @@ func (s *groupSearch) prepareSource() {
 			s.byMaxRow[maxRow] = append(s.byMaxRow[maxRow], elemRef{int32(fam), int32(e)})
 		}
 	}
-	s.cellRefs = make([][]elemRef, d.Rows*d.Cols)
+	s.cellRefs = make([][]accRef, d.Rows*d.Cols)
+	s.acc = s.acc[:0]
 	for fam, es := range s.elems {
-		for e, cells := range es {
+		for _, cells := range es {
+			at := int32(len(s.acc))
 			for _, c := range cells {
-				s.cellRefs[c] = append(s.cellRefs[c], elemRef{int32(fam), int32(e)})
+				s.cellRefs[c] = append(s.cellRefs[c], accRef{int32(fam), at})
+			}
+			for range s.words[fam] {
+				s.acc = append(s.acc, ^uint64(0))
 			}
 		}
-		s.acc[fam] = make([]uint64, len(es)*s.words[fam])
-		s.mapped[fam] = make([]int32, len(es))
 	}
-	s.undo, s.undoBuf = s.undo[:0], s.undoBuf[:0]
+	s.undo = s.undo[:0]
 	srcRows, srcCols := lineSignatures(d, s.elems)
 	dstRows, dstCols := lineSignatures(s.dst, families(s.dst))
 	s.rowOK = lineMatches(srcRows, dstRows)
@@ -488,25 +489,15 @@ func (s *groupSearch) mapLine(r, c int) bool {
 		}
 		img := s.f[row]*dst.Cols + s.g[col]
 		for _, ref := range s.cellRefs[row*src.Cols+col] {
-			fam, e := ref.fam, ref.e
-			w := s.words[fam]
-			acc := s.acc[fam][int(e)*w : int(e)*w+w]
-			s.undo = append(s.undo, undoEntry{fam: fam, e: e, mapped: s.mapped[fam][e], at: int32(len(s.undoBuf))})
-			s.undoBuf = append(s.undoBuf, acc...)
-			inc := s.inc[fam][img]
+			w := s.words[ref.fam]
+			inc := s.inc[ref.fam][img*w : img*w+w]
+			acc := s.acc[ref.at : int(ref.at)+w]
 			var any uint64
-			if s.mapped[fam][e] == 0 {
-				copy(acc, inc)
-				for _, x := range inc {
-					any |= x
-				}
-			} else {
-				for i := range acc {
-					acc[i] &= inc[i]
-					any |= acc[i]
-				}
+			for i := range acc {
+				s.undo = append(s.undo, undoWord{ref.at + int32(i), acc[i]})
+				acc[i] &= inc[i]
+				any |= acc[i]
 			}
-			s.mapped[fam][e]++
 			if any == 0 {
 				return false
 			}
@@ -518,11 +509,7 @@ func (s *groupSearch) mapLine(r, c int) bool {
 // restore undoes the running-AND changes logged after mark.
 func (s *groupSearch) restore(mark int) {
 	for i := len(s.undo) - 1; i >= mark; i-- {
-		u := s.undo[i]
-		w := s.words[u.fam]
-		copy(s.acc[u.fam][int(u.e)*w:int(u.e)*w+w], s.undoBuf[u.at:int(u.at)+w])
-		s.mapped[u.fam][u.e] = u.mapped
-		s.undoBuf = s.undoBuf[:u.at]
+		s.acc[s.undo[i].at] = s.undo[i].old
 	}
 	s.undo = s.undo[:mark]
 }
