@@ -2,7 +2,9 @@ package variant
 
 import (
 	"errors"
+	"fmt"
 	"math/rand/v2"
+	"slices"
 )
 
 // structKeys recognises the structure of plain geometry data under a cell
@@ -165,22 +167,41 @@ type groupSearch struct {
 
 	// target: per family, per cell, the bitset of elements holding it;
 	// the row profiles of its elements (sums of random row keys).
-	inc      [3][][]uint64
+	inc      [3][]uint64 // cell c's set: inc[fam][c*words[fam]:][:words[fam]]
 	profiles map[uint64]bool
 	zrow     []uint64
 
-	// source: elements per family, by the row where they end, by the rows
-	// and by the columns they touch.
+	// source: elements per family, by the row where they end.
 	elems    [3][][]int
 	byMaxRow [][]elemRef
-	byRow    [][]elemRef
-	byCol    [][]elemRef
 
 	f, g    []int
 	nr, nc  int // rows and columns assigned so far
 	rowUsed []bool
 	colUsed []bool
-	and     []uint64
+
+	// rowOK[r*dst.Rows+t] (colOK for columns) is false when source row r
+	// cannot map to target row t: their line signatures differ.
+	rowOK, colOK []bool
+
+	// cellRefs lists, per source cell, the elements holding it. acc holds,
+	// per element, the AND of the target sets of the element's mapped
+	// cells (all ones while none is mapped), words[fam] words from the
+	// element's offset; undo logs the words changed, restored on
+	// backtracking.
+	cellRefs [][]accRef
+	acc      []uint64
+	words    [3]int
+	undo     []undoWord
+}
+
+// accRef names an element's running AND: its family and offset in acc.
+type accRef struct{ fam, at int32 }
+
+// undoWord is one word of acc as it was before a change.
+type undoWord struct {
+	at  int32
+	old uint64
 }
 
 type elemRef struct{ fam, e int32 }
@@ -222,51 +243,142 @@ func (s *groupSearch) prepareTarget() {
 	s.profiles = map[uint64]bool{}
 	for fam, es := range fs {
 		words := (len(es) + 63) / 64
-		inc := make([][]uint64, d.Rows*d.Cols)
-		for i := range inc {
-			inc[i] = make([]uint64, words)
-		}
+		inc := make([]uint64, d.Rows*d.Cols*words)
 		for e, cells := range es {
 			for _, c := range cells {
-				inc[c][e/64] |= 1 << (e % 64)
+				inc[c*words+e/64] |= 1 << (e % 64)
 			}
 			s.profiles[s.profile(fam, cells, d.Cols, nil)] = true
 		}
 		s.inc[fam] = inc
+		s.words[fam] = words
 	}
-	s.and = make([]uint64, 64)
 }
 
 func (s *groupSearch) prepareSource() {
 	d := s.src
 	s.elems = families(d)
 	s.byMaxRow = make([][]elemRef, d.Rows)
-	s.byRow = make([][]elemRef, d.Rows)
-	s.byCol = make([][]elemRef, d.Cols)
 	for fam, es := range s.elems {
 		for e, cells := range es {
 			maxRow := 0
-			rows, cols := map[int]bool{}, map[int]bool{}
 			for _, c := range cells {
 				maxRow = max(maxRow, c/d.Cols)
-				rows[c/d.Cols] = true
-				cols[c%d.Cols] = true
 			}
-			ref := elemRef{int32(fam), int32(e)}
-			s.byMaxRow[maxRow] = append(s.byMaxRow[maxRow], ref)
-			for r := range rows {
-				s.byRow[r] = append(s.byRow[r], ref)
+			s.byMaxRow[maxRow] = append(s.byMaxRow[maxRow], elemRef{int32(fam), int32(e)})
+		}
+	}
+	s.cellRefs = make([][]accRef, d.Rows*d.Cols)
+	s.acc = s.acc[:0]
+	for fam, es := range s.elems {
+		for _, cells := range es {
+			at := int32(len(s.acc))
+			for _, c := range cells {
+				s.cellRefs[c] = append(s.cellRefs[c], accRef{int32(fam), at})
 			}
-			for c := range cols {
-				s.byCol[c] = append(s.byCol[c], ref)
+			for range s.words[fam] {
+				s.acc = append(s.acc, ^uint64(0))
 			}
 		}
 	}
+	s.undo = s.undo[:0]
+	srcRows, srcCols := lineSignatures(d, s.elems)
+	dstRows, dstCols := lineSignatures(s.dst, families(s.dst))
+	s.rowOK = lineMatches(srcRows, dstRows)
+	s.colOK = lineMatches(srcCols, dstCols)
 	s.f = make([]int, d.Rows)
 	s.g = make([]int, d.Cols)
 	s.rowUsed = make([]bool, d.Rows)
 	s.colUsed = make([]bool, d.Cols)
 	s.nr, s.nc = 0, 0
+}
+
+// lineSignatures returns a signature of each row and each column of d
+// that every line map sending d onto a target keeps: the multiset, over
+// the distinct elements (of families fs, as cell sets: a map sends the
+// set of a family's elements onto itself) meeting the line, of the element's family,
+// size, rows and columns touched and cells on the line, and the number of
+// used cells on the line, summed as mixed 64-bit hashes.
+func lineSignatures(d *Data, fs [3][][]int) (rows, cols []uint64) {
+	rows = make([]uint64, d.Rows)
+	cols = make([]uint64, d.Cols)
+	onRow := make([]int, d.Rows)
+	onCol := make([]int, d.Cols)
+	for fam, es := range fs {
+		for _, cells := range distinctSets(es) {
+			clear(onRow)
+			clear(onCol)
+			nr, nc := 0, 0
+			for _, c := range cells {
+				r, col := c/d.Cols, c%d.Cols
+				if onRow[r] == 0 {
+					nr++
+				}
+				if onCol[col] == 0 {
+					nc++
+				}
+				onRow[r]++
+				onCol[col]++
+			}
+			base := uint64(fam)<<48 | uint64(len(cells))<<32 | uint64(nr)<<16 | uint64(nc)
+			for r, k := range onRow {
+				if k > 0 {
+					rows[r] += mix64(base<<8 | uint64(k))
+				}
+			}
+			for c, k := range onCol {
+				if k > 0 {
+					cols[c] += mix64(base<<8 | uint64(k) | 1<<63)
+				}
+			}
+		}
+	}
+	if d.Mask != nil {
+		for i, u := range d.Mask {
+			if u {
+				rows[i/d.Cols] += 0x9e3779b97f4a7c15
+				cols[i%d.Cols] += 0x9e3779b97f4a7c15
+			}
+		}
+	}
+	return rows, cols
+}
+
+// distinctSets returns the distinct cell sets among es.
+func distinctSets(es [][]int) [][]int {
+	seen := map[string]bool{}
+	var out [][]int
+	for _, cells := range es {
+		c := slices.Clone(cells)
+		slices.Sort(c)
+		key := fmt.Sprint(c)
+		if !seen[key] {
+			seen[key] = true
+			out = append(out, c)
+		}
+	}
+	return out
+}
+
+// mix64 is the splitmix64 finaliser.
+func mix64(x uint64) uint64 {
+	x ^= x >> 30
+	x *= 0xbf58476d1ce4e5b9
+	x ^= x >> 27
+	x *= 0x94d049bb133111eb
+	return x ^ x>>31
+}
+
+// lineMatches returns ok[i*len(dst)+j]: source line i and target line j
+// have the same signature.
+func lineMatches(src, dst []uint64) []bool {
+	ok := make([]bool, len(src)*len(dst))
+	for i, a := range src {
+		for j, b := range dst {
+			ok[i*len(dst)+j] = a == b
+		}
+	}
+	return ok
 }
 
 func (s *groupSearch) run(emit func([]int) error) error { return s.step(emit) }
@@ -299,9 +411,13 @@ func (s *groupSearch) step(emit func([]int) error) error {
 			if s.nodes++; s.nodes > maxNodes {
 				return errGroupTooLarge
 			}
+			if !s.rowOK[r*dst.Rows+t] {
+				continue
+			}
 			s.f[r] = t
 			s.nr = r + 1
-			ok := s.maskFits(r, -1) && s.rowFits(r)
+			mark := len(s.undo)
+			ok := s.maskFits(r, -1) && s.rowFits(r) && s.mapLine(r, -1)
 			if ok {
 				s.rowUsed[t] = true
 				err := s.step(emit)
@@ -310,6 +426,7 @@ func (s *groupSearch) step(emit func([]int) error) error {
 					return err
 				}
 			}
+			s.restore(mark)
 			s.nr = r
 		}
 		return nil
@@ -322,9 +439,13 @@ func (s *groupSearch) step(emit func([]int) error) error {
 		if s.nodes++; s.nodes > maxNodes {
 			return errGroupTooLarge
 		}
+		if !s.colOK[c*dst.Cols+t] {
+			continue
+		}
 		s.g[c] = t
 		s.nc = c + 1
-		if s.maskFits(-1, c) && s.fits(s.byCol[c]) {
+		mark := len(s.undo)
+		if s.maskFits(-1, c) && s.mapLine(-1, c) {
 			s.colUsed[t] = true
 			err := s.step(emit)
 			s.colUsed[t] = false
@@ -332,59 +453,65 @@ func (s *groupSearch) step(emit func([]int) error) error {
 				return err
 			}
 		}
+		s.restore(mark)
 		s.nc = c
 	}
 	return nil
 }
 
-// rowFits checks the new row r: row profiles of the elements ending there,
-// used cells kept used, mapped cells inside one element.
+// rowFits checks the row profiles of the elements ending at the new row r.
 func (s *groupSearch) rowFits(r int) bool {
 	for _, ref := range s.byMaxRow[r] {
 		if !s.profiles[s.profile(int(ref.fam), s.elems[ref.fam][ref.e], s.src.Cols, s.f)] {
 			return false
 		}
 	}
-	return s.fits(s.byRow[r])
+	return true
 }
 
-// fits checks, for the elements refs, that the mapped cells (row and
-// column assigned) keep used cells used and lie inside one target element.
-func (s *groupSearch) fits(refs []elemRef) bool {
+// mapLine adds the cells newly mapped by row r (or column c, the other
+// argument -1) to the running AND of each element holding them, and
+// reports whether every such element's mapped cells still lie inside one
+// target element. The elements without new cells kept theirs when they
+// last changed, so this is the whole check (the search before kept it as
+// fits, recomputed over every mapped cell of every element on the line).
+// Changes are logged for restore, also on failure.
+func (s *groupSearch) mapLine(r, c int) bool {
 	src, dst := s.src, s.dst
-	for _, ref := range refs {
-		inc := s.inc[ref.fam]
-		words := len(inc[0])
-		and := s.and[:0]
-		first := true
-		for _, cell := range s.elems[ref.fam][ref.e] {
-			r, col := cell/src.Cols, cell%src.Cols
-			if r >= s.nr || col >= s.nc {
-				continue
-			}
-			img := s.f[r]*dst.Cols + s.g[col]
-			if first {
-				and = append(and, inc[img]...)
-				first = false
-				continue
-			}
-			for w := range words {
-				and[w] &= inc[img][w]
-			}
+	n := s.nc
+	if r < 0 {
+		n = s.nr
+	}
+	for k := range n {
+		row, col := r, k
+		if r < 0 {
+			row, col = k, c
 		}
-		s.and = and
-		if first {
-			continue
-		}
-		any := false
-		for _, w := range and {
-			any = any || w != 0
-		}
-		if !any {
-			return false
+		img := s.f[row]*dst.Cols + s.g[col]
+		for _, ref := range s.cellRefs[row*src.Cols+col] {
+			w := s.words[ref.fam]
+			inc := s.inc[ref.fam][img*w : img*w+w]
+			acc := s.acc[ref.at : int(ref.at)+w]
+			var any uint64
+			for i := range acc {
+				s.undo = append(s.undo, undoWord{ref.at + int32(i), acc[i]})
+				acc[i] &= inc[i]
+				any |= acc[i]
+			}
+			if any == 0 {
+				return false
+			}
 		}
 	}
 	return true
+}
+
+// restore undoes the running-AND changes logged after mark.
+func (s *groupSearch) restore(mark int) {
+	for i := len(s.undo) - 1; i >= mark; i-- {
+		s.acc[s.undo[i].at] = s.undo[i].old
+	}
+	s.undo = s.undo[:mark]
 }
 
 // maskFits checks that the newly mapped cells of row r (or column c, the
