@@ -2,6 +2,7 @@ package grade
 
 import (
 	"fmt"
+	"math/bits"
 
 	"github.com/sudogen/sudogen/sudoku"
 )
@@ -82,6 +83,9 @@ type lockPair struct {
 	// house meets, in the first kind's order; in holds the positions,
 	// within each of them, of the cells they share.
 	back [][]lockCross
+	// owner[j][i] has bit x set when cross[j][x] holds position i of
+	// first[j]; nil when a cross list is longer than 64 (no filter).
+	owner [][sudoku.MaxN]uint64
 }
 
 // lockCross is one house of a lockPair's list: the house, its index in
@@ -107,7 +111,54 @@ func newLockPair(l *Layout, first, second []int) lockPair {
 			}
 		}
 	}
+	lp.owner = make([][sudoku.MaxN]uint64, len(first))
+	for j, xs := range lp.cross {
+		if len(xs) > 64 {
+			lp.owner = nil
+			break
+		}
+		for x, c := range xs {
+			for m := c.in; m != 0; m &= m - 1 {
+				lp.owner[j][trailing(m)] |= 1 << x
+			}
+		}
+	}
 	return lp
+}
+
+// candidates marks in cand[d] (bit j for first[j]) the houses of the
+// pair's first kind where digit d has two or more places that may all lie
+// in one house of the second kind: its lowest and highest places share a
+// cross house (owner). Every (first[j], d) with its places inside some
+// cross house is marked (a few others may be); it reports whether any is.
+// The scan reads each house's digits in a row, and the cross lists are
+// walked only for the marked ones. The first kind has at most 64 houses
+// (SetHouseTypes).
+func (lp *lockPair) candidates(allPos [][sudoku.MaxN]uint32, n int, cand *[sudoku.MaxN]uint64) bool {
+	clear(cand[:n])
+	any := false
+	for j, h1 := range lp.first {
+		row := &allPos[h1]
+		if lp.owner == nil {
+			for d := 0; d < n; d++ {
+				if p := row[d]; p&(p-1) != 0 {
+					cand[d] |= 1 << j
+					any = true
+				}
+			}
+			continue
+		}
+		own := &lp.owner[j]
+		for d := 0; d < n; d++ {
+			p := row[d]
+			if p&(p-1) == 0 || own[trailing(p)]&own[31-bits.LeadingZeros32(p)] == 0 {
+				continue
+			}
+			cand[d] |= 1 << j
+			any = true
+		}
+	}
+	return any
 }
 
 // SetHouseTypes gives the extra houses of l (those after the classic
@@ -152,6 +203,9 @@ func (l *Layout) SetHouseTypes(types []HouseType, sees [][2]int) error {
 		if len(x) > 0 {
 			pairs = append(pairs, [2][]int{x, cols}, [2][]int{x, rows}, [2][]int{cols, x}, [2][]int{rows, x}, [2][]int{boxes, x}, [2][]int{x, boxes})
 		}
+	}
+	if len(dg) > 64 || len(win) > 64 {
+		return fmt.Errorf("layout: more than 64 houses of one type")
 	}
 	if len(dg) > 0 && len(win) > 0 {
 		pairs = append(pairs, [2][]int{win, dg}, [2][]int{dg, win})
@@ -231,14 +285,17 @@ func (l *Layout) restrictedLoop(g *Grid, loop []int, v1, v2 int) bool {
 func typedLocked(g *Grid, lr *layoutRating, pairs []lockPair, emit func(*Step) bool) bool {
 	n := g.lay().Geo.N
 	allPos, _ := g.unitTables()
+	var cand [sudoku.MaxN]uint64
 	for pi := range pairs {
 		lp := &pairs[pi]
+		if !lp.candidates(allPos, n, &cand) {
+			continue
+		}
 		for d := 0; d < n; d++ {
-			for j, h1 := range lp.first {
+			for m := cand[d]; m != 0; m &= m - 1 {
+				j := bits.TrailingZeros64(m)
+				h1 := lp.first[j]
 				p := allPos[h1][d]
-				if popc(p) < 2 {
-					continue
-				}
 				for _, c := range lp.cross[j] {
 					if p&^c.in != 0 || allPos[c.h][d]&^c.rin == 0 {
 						continue
@@ -270,14 +327,17 @@ func typedLocked(g *Grid, lr *layoutRating, pairs []lockPair, emit func(*Step) b
 func typedDirectLocked(g *Grid, lr *layoutRating, emit func(*Step) bool) bool {
 	n := g.lay().Geo.N
 	allPos, _ := g.unitTables()
+	var cand [sudoku.MaxN]uint64
 	for pi := range lr.lockPairs {
 		lp := &lr.lockPairs[pi]
+		if !lp.candidates(allPos, n, &cand) {
+			continue
+		}
 		for d := 0; d < n; d++ {
-			for j, h1 := range lp.first {
+			for m := cand[d]; m != 0; m &= m - 1 {
+				j := bits.TrailingZeros64(m)
+				h1 := lp.first[j]
 				p := allPos[h1][d]
-				if popc(p) < 2 {
-					continue
-				}
 				for _, x := range lp.cross[j] {
 					if p&^x.in != 0 {
 						continue

@@ -174,10 +174,11 @@ type hiddenScan struct {
 
 func (hs *hiddenScan) init(pos *[sudoku.MaxN]uint32, n, k, min int, colex bool) {
 	nd := 0
-	for d := 0; d < n; d++ {
-		if c := popc(pos[d]); c >= min && c <= k {
+	span := uint(k - min) // min <= popc <= k as one unsigned comparison
+	for d, p := range pos[:n] {
+		if uint(popc(p)-min) <= span {
 			hs.digs[nd] = d
-			hs.masks[nd] = pos[d]
+			hs.masks[nd] = p
 			nd++
 		}
 	}
