@@ -132,15 +132,25 @@ func (s *ulSearch) follow(cells []int, allowed int, ex, both uint32, rt int) uin
 		if m&both != both {
 			continue
 		}
-		ex |= m &^ both
-		card := popc(m)
-		if (card == 2 || popc(ex) == 1 || allowed > 0) && s.parOK(next) {
-			na := allowed
-			if card > 2 {
-				na--
-			}
-			s.dfs(next, na, ex, rt)
+		ex = s.step(next, m, allowed, ex, both, rt)
+	}
+	return ex
+}
+
+// step goes on from the path's last cell to next, a cell off the path
+// holding both digits (candidates m): it adds next's other digits to
+// the extra digits seen ex and searches on from next when SE's rule
+// lets it (a bivalue cell, one extra digit in all, or an extra cell
+// still allowed), and returns ex.
+func (s *ulSearch) step(next int, m uint32, allowed int, ex, both uint32, rt int) uint32 {
+	ex |= m &^ both
+	card := popc(m)
+	if (card == 2 || popc(ex) == 1 || allowed > 0) && s.parOK(next) {
+		na := allowed
+		if card > 2 {
+			na--
 		}
+		s.dfs(next, na, ex, rt)
 	}
 	return ex
 }
@@ -158,16 +168,7 @@ func (s *ulSearch) followMask(cells []int, mask uint32, allowed int, ex, both ui
 		if s.onPath[next] {
 			continue
 		}
-		m := s.g.Cand[next]
-		ex |= m &^ both
-		card := popc(m)
-		if (card == 2 || popc(ex) == 1 || allowed > 0) && s.parOK(next) {
-			na := allowed
-			if card > 2 {
-				na--
-			}
-			s.dfs(next, na, ex, rt)
-		}
+		ex = s.step(next, s.g.Cand[next], allowed, ex, both, rt)
 	}
 	return ex
 }
