@@ -33,18 +33,10 @@ type fishMemoEntry struct {
 	digitMemo
 }
 
-// fishMemo is the gridMemo's fish memory for one layout. It also holds
-// the last HoDoKu rectangle scans (rects: unique, then avoidable
-// rectangles; rectsMemo, uniqueness.go), which read the whole grid.
+// fishMemo is the gridMemo's fish memory for one layout.
 type fishMemo struct {
 	lay     *Layout
 	entries []*fishMemoEntry
-	rects   [2]rectsMemo
-	// digits are the digit memories of the other single-digit searches
-	// (digitSearch*)
-	digits [numDigitSearches]digitMemo
-	// sdc is the Sue de Coq search's memory (sue_de_coq.go)
-	sdc sdcMemo
 }
 
 // The single-digit searches besides fish and HoDoKu's X-chains and
@@ -65,7 +57,7 @@ func digitSkip(g *Grid, k int) (*digitMemo, [][sudoku.MaxN]uint32, uint64) {
 	if g.memo == nil {
 		return nil, nil, 0
 	}
-	m := &g.memo.fish.digits[k]
+	m := &g.memo.digits[k]
 	m.forLayout(g.lay())
 	pos, _ := g.unitTables()
 	var skip uint64

@@ -33,6 +33,14 @@ type gridMemo struct {
 	seXCycles digitMemo
 	// als keeps the ALS and RCs of the last grid state (alsDataOf).
 	als alsMemo
+	// digits are the digit memories of the other single-digit searches
+	// (digitSearch*, digitSkip; fish_memo.go).
+	digits [numDigitSearches]digitMemo
+	// rects keeps the last HoDoKu rectangle scans, unique then avoidable
+	// rectangles (rectsMemo, uniqueness.go): each reads the whole grid.
+	rects [2]rectsMemo
+	// sdc is the Sue de Coq search's memory (sdcMemo, sue_de_coq.go).
+	sdc sdcMemo
 }
 
 // unitTables returns the positions of every digit in every house of the

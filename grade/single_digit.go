@@ -217,17 +217,16 @@ func findEmptyRectangle(g *Grid, allowTwo bool, emit func(*Step) bool) {
 	if !allowTwo {
 		memo, pos, skip = digitSkip(g, digitSearchER)
 	}
-	var cur uint32 // the digit's bit
+	var bit uint32 // the digit's bit
 	found := func(s *Step) bool {
-		had |= uint64(cur)
+		had |= uint64(bit)
 		return emit(s)
 	}
 	for d := uint8(1); d <= uint8(n); d++ {
 		if skip&(1<<(d-1)) != 0 {
 			continue
 		}
-		cur = 1 << (d - 1)
-		bit := uint32(1) << (d - 1)
+		bit = uint32(1) << (d - 1)
 		for b := 0; b < n; b++ {
 			box := 2*n + b
 			boxCells = boxCells[:0]

@@ -51,7 +51,7 @@ func findSueDeCoq(g *Grid, emit func(*Step) bool) {
 	// loop, one that found nothing is skipped while they are the same
 	var memo *sdcMemo
 	if g.memo != nil {
-		memo = &g.memo.fish.sdc
+		memo = &g.memo.sdc
 		memo.forGeo(geo)
 	}
 	for lt := 0; lt < 2; lt++ {

@@ -163,9 +163,9 @@ func hodokuUniquenessOf(g *Grid, avoidable, allowMissing bool) []*Step {
 	if g.memo == nil {
 		return hodokuUniqueness(g, avoidable, allowMissing)
 	}
-	m := &g.memo.fish.rects[0]
+	m := &g.memo.rects[0]
 	if avoidable {
-		m = &g.memo.fish.rects[1]
+		m = &g.memo.rects[1]
 	}
 	if m.ok && m.geo == g.Geo && m.allowMissing == allowMissing && m.givenNil == (g.Given == nil) &&
 		slices.Equal(m.values, g.Values) && slices.Equal(m.cand, g.Cand) && slices.Equal(m.given, g.Given) {
