@@ -2,42 +2,14 @@ package variant
 
 import "math/bits"
 
-// bb is a set of the 81 cells of a 9x9 board: cells 0-63 in lo, 64-80 in
-// hi.
-type bb struct{ lo, hi uint64 }
-
-const hi81 = 1<<17 - 1 // the hi bits of the 81 cells
-
-func (a bb) and(b bb) bb    { return bb{a.lo & b.lo, a.hi & b.hi} }
-func (a bb) andNot(b bb) bb { return bb{a.lo &^ b.lo, a.hi &^ b.hi} }
-func (a bb) or(b bb) bb     { return bb{a.lo | b.lo, a.hi | b.hi} }
-func (a bb) empty() bool    { return a.lo|a.hi == 0 }
-func (a bb) count() int     { return bits.OnesCount64(a.lo) + bits.OnesCount64(a.hi) }
-func (a bb) has(c int32) bool {
-	return (c < 64 && a.lo&(1<<c) != 0) || (c >= 64 && a.hi&(1<<(c-64)) != 0)
-}
-
-// first is the lowest cell of a non-empty set.
-func (a bb) first() int32 {
-	if a.lo != 0 {
-		return int32(bits.TrailingZeros64(a.lo))
-	}
-	return 64 + int32(bits.TrailingZeros64(a.hi))
-}
-
-func cellBB(c int32) bb {
-	if c < 64 {
-		return bb{lo: 1 << c}
-	}
-	return bb{hi: 1 << (c - 64)}
-}
+const hi81 = 1<<17 - 1 // the hi bits of a 9x9 board's 81 cells (set128)
 
 // bbState is a search state of the 9x9 engine: per digit the unplaced
 // cells that can still take it, and the cells placed with it.
 type bbState struct {
-	cand [9]bb
-	dig  [9]bb
-	done bb // placed cells
+	cand [9]set128
+	dig  [9]set128
+	done set128 // placed cells
 	// open holds per digit the houses (a bit each) not holding it yet.
 	open [9]uint64
 }
@@ -53,8 +25,8 @@ type bbState struct {
 // Random full solutions and counts stay with the general solver (a
 // seed's solutions depend on its nodes).
 type bb9 struct {
-	houses []bb
-	peers  [81]bb
+	houses []set128
+	peers  [81]set128
 	cellH  [81]uint64 // the houses of each cell (a bit each)
 	allH   uint64     // every house's bit
 	stack  []bbState
@@ -78,9 +50,9 @@ func newBB9(g *Geometry) *bb9 {
 	}
 	e := &bb9{stack: make([]bbState, 1, 82)}
 	for h := range len(g.hStart) - 1 {
-		var m bb
+		var m set128
 		for _, c := range g.hCells[g.hStart[h]:g.hStart[h+1]] {
-			m = m.or(cellBB(c))
+			m = m.or(bit128(int(c)))
 			e.cellH[c] |= 1 << h
 		}
 		e.houses = append(e.houses, m)
@@ -88,7 +60,7 @@ func newBB9(g *Geometry) *bb9 {
 	}
 	for c := range int32(81) {
 		for _, p := range g.peers[g.pStart[c]:g.pStart[c+1]] {
-			e.peers[c] = e.peers[c].or(cellBB(p))
+			e.peers[c] = e.peers[c].or(bit128(int(p)))
 		}
 	}
 	for i := range e.pref {
@@ -104,7 +76,7 @@ func (e *bb9) load(puzzle []uint8) bool {
 	st := &e.stack[0]
 	*st = bbState{}
 	for d := range st.cand {
-		st.cand[d] = bb{^uint64(0), hi81}
+		st.cand[d] = set128{^uint64(0), hi81}
 		st.open[d] = e.allH
 	}
 	for c, v := range puzzle {
@@ -121,7 +93,7 @@ func (e *bb9) load(puzzle []uint8) bool {
 // assign places digit d on cell c: c leaves every candidate set and d
 // leaves c's peers. False when c cannot take d or a peer holds it.
 func (e *bb9) assign(st *bbState, c int32, d int) bool {
-	m := cellBB(c)
+	m := bit128(int(c))
 	if st.cand[d].and(m).empty() || !st.dig[d].and(e.peers[c]).empty() {
 		return false
 	}
@@ -143,23 +115,23 @@ func (e *bb9) singles(st *bbState) bool {
 	// seen holds each digit's candidates at its last hidden-single scan:
 	// a scan of unchanged candidates finds nothing new (placing d changes
 	// them too).
-	var seen [9]bb
+	var seen [9]set128
 	for {
-		var once, twice bb
+		var once, twice set128
 		for d := range st.cand {
 			x := st.cand[d]
 			twice = twice.or(once.and(x))
 			once = once.or(x)
 		}
-		open := bb{^st.done.lo, hi81 &^ st.done.hi}
+		open := set128{^st.done.lo, hi81 &^ st.done.hi}
 		if !open.andNot(once).empty() {
 			return false
 		}
 		progress := false
 		if ns := once.andNot(twice); !ns.empty() {
-			for ; !ns.empty(); ns = ns.andNot(cellBB(ns.first())) {
+			for ; !ns.empty(); ns = ns.andNot(bit128(int(ns.first()))) {
 				c := ns.first()
-				m := cellBB(c)
+				m := bit128(int(c))
 				d := 0
 				for d < 9 && st.cand[d].and(m).empty() {
 					d++
@@ -178,7 +150,7 @@ func (e *bb9) singles(st *bbState) bool {
 		}
 		for d := range st.cand {
 			cd := st.cand[d]
-			if cd == seen[d] && cd != (bb{}) {
+			if cd == seen[d] && cd != (set128{}) {
 				continue
 			}
 			seen[d] = cd
@@ -189,7 +161,7 @@ func (e *bb9) singles(st *bbState) bool {
 				case lo|hi == 0:
 					return false
 				case lo&(lo-1) == 0 && hi&(hi-1) == 0 && (lo == 0 || hi == 0):
-					if !e.assign(st, bb{lo, hi}.first(), d) {
+					if !e.assign(st, set128{lo, hi}.first(), d) {
 						return false
 					}
 					progress = true
@@ -216,7 +188,7 @@ func (e *bb9) closure(puzzle []uint8) bool {
 func (e *bb9) dropAndSearch(k int32, d int) bool {
 	e.nodes, e.aborted = 0, false
 	st := &e.stack[0]
-	st.cand[d] = st.cand[d].andNot(cellBB(k))
+	st.cand[d] = st.cand[d].andNot(bit128(int(k)))
 	return e.search(0)
 }
 
@@ -237,7 +209,7 @@ func (e *bb9) search(dep int) bool {
 			return true
 		}
 		// The unplaced cells with exactly two candidates, else the fewest.
-		var once, twice, three bb
+		var once, twice, three set128
 		for d := range st.cand {
 			x := st.cand[d]
 			three = three.or(twice.and(x))
@@ -251,9 +223,9 @@ func (e *bb9) search(dep int) bool {
 			best := 10
 			for o := once; !o.empty(); {
 				x := o.first()
-				o = o.andNot(cellBB(x))
+				o = o.andNot(bit128(int(x)))
 				n := 0
-				m := cellBB(x)
+				m := bit128(int(x))
 				for d := range st.cand {
 					if !st.cand[d].and(m).empty() {
 						n++
@@ -264,7 +236,7 @@ func (e *bb9) search(dep int) bool {
 				}
 			}
 		}
-		m := cellBB(c)
+		m := bit128(int(c))
 		d := int(e.pref[c])
 		if d < 0 || st.cand[d].and(m).empty() {
 			d = 0
@@ -302,7 +274,7 @@ func (e *bb9) write(out []uint8) {
 	for d := range st.dig {
 		for x := st.dig[d]; !x.empty(); {
 			c := x.first()
-			x = x.andNot(cellBB(c))
+			x = x.andNot(bit128(int(c)))
 			out[c] = uint8(d + 1)
 		}
 	}

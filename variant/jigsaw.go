@@ -232,41 +232,6 @@ func (w *layoutWork) spread(m set128) set128 {
 	return up.or(down).or(left).or(right)
 }
 
-// set128 is a set of up to 128 cells.
-type set128 struct{ lo, hi uint64 }
-
-func bit128(i int) set128 {
-	if i < 64 {
-		return set128{lo: 1 << uint(i)}
-	}
-	return set128{hi: 1 << uint(i-64)}
-}
-func (a set128) or(b set128) set128     { return set128{a.lo | b.lo, a.hi | b.hi} }
-func (a set128) and(b set128) set128    { return set128{a.lo & b.lo, a.hi & b.hi} }
-func (a set128) andNot(b set128) set128 { return set128{a.lo &^ b.lo, a.hi &^ b.hi} }
-func (a set128) count() int             { return bits.OnesCount64(a.lo) + bits.OnesCount64(a.hi) }
-
-// shl and shr shift the set by k < 64 cells up and down the index.
-func (a set128) shl(k uint) set128 { return set128{a.lo << k, a.hi<<k | a.lo>>(64-k)} }
-func (a set128) shr(k uint) set128 { return set128{a.lo>>k | a.hi<<(64-k), a.hi >> k} }
-
-// nth returns the k-th cell of the set, lowest first (k < count).
-func (a set128) nth(k int) int {
-	if c := bits.OnesCount64(a.lo); k >= c {
-		k -= c
-		x := a.hi
-		for ; k > 0; k-- {
-			x &= x - 1
-		}
-		return 64 + bits.TrailingZeros64(x)
-	}
-	x := a.lo
-	for ; k > 0; k-- {
-		x &= x - 1
-	}
-	return bits.TrailingZeros64(x)
-}
-
 // borders reports whether cell i has an orthogonal neighbour labelled l.
 func (w *layoutWork) borders(lab []byte, i int, l byte) bool {
 	n := w.n
