@@ -15,11 +15,7 @@ import (
 // digit from the memo (its point), and some runs must be answered in full
 // by it for a digit whose last search ends the pass.
 func TestP21DigitMemoSame(t *testing.T) {
-	ps := readPuzzles(t, "sudoku/forum-hardest-1106.txt", 0)
-	var picks []sudoku.Grid
-	for i := 5; i < len(ps) && len(picks) < 2; i += 101 {
-		picks = append(picks, ps[i])
-	}
+	picks := nestedPicks(t)
 	runs, bad := 0, 0
 	p21DigitCheck = func(with, without []chainHint, withWork, withoutWork int64, withFinal, withoutFinal int) {
 		runs++

@@ -14,11 +14,7 @@ import (
 // with the same node count (the next search counts them). Some answers must come from an earlier step
 // (the memo's point), so the puzzles are rated by one engine.
 func TestP21MemoSame(t *testing.T) {
-	ps := readPuzzles(t, "sudoku/forum-hardest-1106.txt", 0)
-	var picks []sudoku.Grid
-	for i := 5; i < len(ps) && len(picks) < 2; i += 101 {
-		picks = append(picks, ps[i])
-	}
+	picks := nestedPicks(t)
 	hits, bad := 0, 0
 	p21MemoCheck = func(kept, fresh []chainHint, keptWork, freshWork int64, keptFinal, freshFinal int) {
 		hits++
@@ -81,4 +77,16 @@ func TestP21MemoRuns(t *testing.T) {
 				i, with[i].ER, with[i].Hardest, with[i].Work, without[i].ER, without[i].Hardest, without[i].Work)
 		}
 	}
+}
+
+// nestedPicks returns two puzzles of the 2011 forum hardest list (lines
+// 6 and 107) that SE rates with nesting levels 2-3: the producer-21
+// memos' tests rate them.
+func nestedPicks(t *testing.T) []sudoku.Grid {
+	ps := readPuzzles(t, "sudoku/forum-hardest-1106.txt", 0)
+	var picks []sudoku.Grid
+	for i := 5; i < len(ps) && len(picks) < 2; i += 101 {
+		picks = append(picks, ps[i])
+	}
+	return picks
 }
