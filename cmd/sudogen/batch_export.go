@@ -51,8 +51,10 @@ func (b *batchExport) resolve(ctx context.Context, f *pflag.FlagSet) error {
 	if ctx != nil {
 		b.stop = ctx.Done()
 	}
+	// Without --format the run writes JSONL only: no book, no fonts to
+	// check (formatList reports "" as a bad name).
 	formats, ferr := b.formatList()
-	pdf := ferr != nil
+	pdf := b.formats != "" && ferr != nil
 	for _, ff := range formats {
 		pdf = pdf || ff == export.FormatPDF
 	}

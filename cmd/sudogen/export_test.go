@@ -259,7 +259,9 @@ func TestBookFlagsRefused(t *testing.T) {
 // TestTitleAnyScriptOffPDF (audit 2026-12-02 #18): a play page shows its
 // title with the browser's fonts and a workbook has none, so a title in
 // any script is taken for html and xlsx, by export and by batch; the
-// page carries it. A PDF in the same batch still refuses it (exit 2).
+// page carries it. A PDF in the same batch still refuses it (exit 2), and
+// so does a bad --format (which may have meant pdf); a batch without
+// --format (JSONL) takes it.
 func TestTitleAnyScriptOffPDF(t *testing.T) {
 	dir := t.TempDir()
 	src := exportCorpus(t, "2")
@@ -271,6 +273,10 @@ func TestTitleAnyScriptOffPDF(t *testing.T) {
 		{[]string{"export", src, "-o", filepath.Join(dir, "p.xlsx")}, 0},
 		{[]string{"batch", "--count", "2", "--seed", "1", "--no-grade", "-q", "--format", "html,xlsx", "-o", filepath.Join(dir, "b")}, 0},
 		{[]string{"batch", "--count", "2", "--seed", "1", "--no-grade", "-q", "--format", "html,pdf", "-o", filepath.Join(dir, "c")}, 2},
+		// Without --format, batch writes JSONL only: no book, no fonts
+		// (it refused the title before, and paid the font checks).
+		{[]string{"batch", "--count", "2", "--seed", "1", "--no-grade", "-q", "-o", filepath.Join(dir, "d.jsonl")}, 0},
+		{[]string{"batch", "--count", "2", "--seed", "1", "--no-grade", "-q", "--format", "pfd", "-o", filepath.Join(dir, "e")}, 2},
 	} {
 		args := append(c.args, "--title", "数独 🧩")
 		code, _, errOut := runCLI(t, "", args...)
