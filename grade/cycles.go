@@ -51,6 +51,13 @@ func (c *chainer) cyclesLean(cell, d int, xLinks, yLinks bool, maxDepth int, si 
 	c.pendOff = c.pendOff[:0]
 	c.rec = c.rec[:0]
 	c.truncated = false
+	// virtual counts the off nodes without successors that a search
+	// that is not lean makes: they end no cycle and are the parent of
+	// none, so they are only counted, and the pool is made that much
+	// longer at the end (its length is the work the nesting levels
+	// count; the slots past the real nodes are never read)
+	virtual := 0
+	defer func() { c.padPool(virtual) }()
 	length := 0
 	for len(c.pendOn) > 0 || len(c.pendOff) > 0 {
 		length++
@@ -60,7 +67,14 @@ func (c *chainer) cyclesLean(cell, d int, xLinks, yLinks bool, maxDepth int, si 
 		}
 		for _, p := range c.pendOn {
 			for _, m := range c.kept(2*c.pool[p].key + 1) {
-				if c.isAncestorOf(p, m.key, false) || lean && len(c.kept(2*m.key)) == 0 {
+				if c.isAncestorOf(p, m.key, false) {
+					continue
+				}
+				if len(c.kept(2*m.key)) == 0 {
+					// a leaf: no strong link leaves it (see virtual)
+					if !lean {
+						virtual++
+					}
 					continue
 				}
 				q := c.newNode(m.key, false, m.cause, p)
@@ -121,6 +135,10 @@ func (c *chainer) forcing(cell, d int, on bool, yLinks bool, maxDepth int, si *s
 		c.setOff(sk, s)
 		c.pendOff = append(c.pendOff, s)
 	}
+	// virtual: the off nodes without successors, counted, not made (as
+	// in cyclesLean); one at depth maxDepth would have cut the search
+	virtual := 0
+	defer func() { c.padPool(virtual) }()
 	for len(c.pendOn) > 0 || len(c.pendOff) > 0 {
 		for _, p := range c.pendOn {
 			if int(c.pool[p].depth) >= maxDepth {
@@ -130,6 +148,14 @@ func (c *chainer) forcing(cell, d int, on bool, yLinks bool, maxDepth int, si *s
 			for _, m := range c.kept(2*c.pool[p].key + 1) {
 				isTarget := on && target < 0 && m.key == sk
 				if !isTarget && c.inOff(m.key) {
+					continue
+				}
+				if !isTarget && len(c.kept(2*m.key)) == 0 {
+					virtual++
+					c.setOff(m.key, -1)
+					if int(c.pool[p].depth)+1 >= maxDepth {
+						c.truncated = true
+					}
 					continue
 				}
 				q := c.newNode(m.key, false, m.cause, p)
