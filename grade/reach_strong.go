@@ -221,16 +221,20 @@ func (si *strongIndex) onImpliesOff(c *implGraph, key int32) bool {
 	if len(ws) == 0 {
 		return false
 	}
+	// the components of ws (acc); some partner's reach row holding one
+	// of them is a yes, the first one found ends the question
 	acc := si.acc
 	clear(acc)
+	for _, x := range ws {
+		cellSet(acc).add(int(si.comp[x]))
+	}
 	for _, j := range ws {
 		for _, p := range si.partners(j) {
-			orInto(acc, si.row(p))
-		}
-	}
-	for _, x := range ws {
-		if si.hasNode(acc, x) {
-			return true
+			for i, w := range si.row(p) {
+				if w&acc[i] != 0 {
+					return true
+				}
+			}
 		}
 	}
 	return false
