@@ -1,6 +1,7 @@
 package grade
 
 import (
+	"slices"
 	"sync"
 )
 
@@ -168,6 +169,18 @@ func (c *chainer) newNode(key int32, on bool, cause uint8, parent int32) int32 {
 	}
 	c.pool = append(c.pool, chainNode{key: key, on: on, cause: cause, parent: parent, depth: depth, nested: -1})
 	return int32(len(c.pool) - 1)
+}
+
+// padPool makes the node pool n nodes longer without writing them: a
+// search that only counts some of its nodes (leaves no walk reaches)
+// leaves the pool as long as making them would have, so the work counted
+// from its length does not change. The added slots are never read.
+func (c *chainer) padPool(n int) {
+	if n == 0 {
+		return
+	}
+	c.pool = slices.Grow(c.pool, n)
+	c.pool = c.pool[:len(c.pool)+n]
 }
 
 // freshSets empties the on and off sets but keeps the node pool (several

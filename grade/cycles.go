@@ -51,6 +51,13 @@ func (c *chainer) cyclesLean(cell, d int, xLinks, yLinks bool, maxDepth int, si 
 	c.pendOff = c.pendOff[:0]
 	c.rec = c.rec[:0]
 	c.truncated = false
+	// virtual counts the off nodes without successors (kept by si) that
+	// a search that is not lean makes: they end no cycle and are the
+	// parent of none, so they are only counted, and the pool is made that much
+	// longer at the end (its length is the work the nesting levels
+	// count; the slots past the real nodes are never read)
+	virtual := 0
+	defer func() { c.padPool(virtual) }()
 	length := 0
 	for len(c.pendOn) > 0 || len(c.pendOff) > 0 {
 		length++
@@ -60,7 +67,17 @@ func (c *chainer) cyclesLean(cell, d int, xLinks, yLinks bool, maxDepth int, si 
 		}
 		for _, p := range c.pendOn {
 			for _, m := range c.kept(2*c.pool[p].key + 1) {
-				if c.isAncestorOf(p, m.key, false) || lean && len(c.kept(2*m.key)) == 0 {
+				if next := c.kept(2 * m.key); len(next) == 0 || si != nil && deadEnd(next, si, sk) {
+					// a leaf: no strong link leaves it, or none to an
+					// on node the search keeps or to the start (see
+					// virtual); never an ancestor (an off ancestor
+					// has a child)
+					if !lean {
+						virtual++
+					}
+					continue
+				}
+				if c.isAncestorOf(p, m.key, false) {
 					continue
 				}
 				q := c.newNode(m.key, false, m.cause, p)
@@ -95,6 +112,18 @@ func (c *chainer) cyclesLean(cell, d int, xLinks, yLinks bool, maxDepth int, si 
 	}
 }
 
+// deadEnd reports whether an off node with the strong links next has no
+// child in a cycle search kept by si from start sk: each link leads to an
+// on node the search does not keep, and none to the start.
+func deadEnd(next []imp, si *strongIndex, sk int32) bool {
+	for _, x := range next {
+		if x.key == sk || si.keeps(x.key) {
+			return false
+		}
+	}
+	return true
+}
+
 // forcing runs SE's layered forcing-chain search from the start candidate
 // with the given polarity and returns the node equal to its opposite (the
 // target), or -1. Nodes at depth maxDepth are not expanded (a target at
@@ -121,6 +150,10 @@ func (c *chainer) forcing(cell, d int, on bool, yLinks bool, maxDepth int, si *s
 		c.setOff(sk, s)
 		c.pendOff = append(c.pendOff, s)
 	}
+	// virtual: the off nodes without successors, counted, not made (as
+	// in cyclesLean); one at depth maxDepth would have cut the search
+	virtual := 0
+	defer func() { c.padPool(virtual) }()
 	for len(c.pendOn) > 0 || len(c.pendOff) > 0 {
 		for _, p := range c.pendOn {
 			if int(c.pool[p].depth) >= maxDepth {
@@ -130,6 +163,14 @@ func (c *chainer) forcing(cell, d int, on bool, yLinks bool, maxDepth int, si *s
 			for _, m := range c.kept(2*c.pool[p].key + 1) {
 				isTarget := on && target < 0 && m.key == sk
 				if !isTarget && c.inOff(m.key) {
+					continue
+				}
+				if !isTarget && len(c.kept(2*m.key)) == 0 {
+					virtual++
+					c.setOff(m.key, -1)
+					if int(c.pool[p].depth)+1 >= maxDepth {
+						c.truncated = true
+					}
 					continue
 				}
 				q := c.newNode(m.key, false, m.cause, p)

@@ -325,6 +325,10 @@ func (c *implGraph) onToOff(k int32, l links, out []imp) []imp {
 		if l.weakY && (!l.hodoku || l.cellFirst) {
 			out = c.cellOthers(cell, d, out)
 		}
+		if c.frame == 3 && !c.onLayout && !l.hodoku && !l.bivalue {
+			out = c.seuPeers(cell, d, out)
+			goto kinds
+		}
 		bit := uint32(1) << d
 		o := 0
 		if l.hodoku {
@@ -341,8 +345,40 @@ func (c *implGraph) onToOff(k int32, l links, out []imp) []imp {
 			out = c.cellOthers(cell, d, out)
 		}
 	}
+kinds:
 	for _, kd := range c.kinds {
 		out = kd.onToOff(c, k, l, out)
+	}
+	return out
+}
+
+// seuPeers appends the peers of cell holding digit d (0-based) in the
+// working grid as off nodes, as the classic frame's SE order lists them
+// (seTables.linked[0]: the box's cells, then the row's outside the box,
+// then the column's, each ascending), read off the positions of the
+// digit in the three units instead of the peers' candidates.
+func (c *implGraph) seuPeers(cell, d int, out []imp) []imp {
+	geo := c.g.Geo
+	n := c.n
+	r, col, b := geo.Row[cell], geo.Col[cell], geo.Box[cell]
+	br, bc := geo.BoxRows, geo.BoxCols
+	// the box: positions row-major in the box, cell's own left out
+	bu := 2*n + b
+	for p := c.pos[bu][d] &^ (1 << ((r%br)*bc + col%bc)); p != 0; p &= p - 1 {
+		o := c.houses[bu][trailing(p)]
+		out = append(out, imp{int32(o*n + d), causeBox})
+	}
+	// the row outside the box: columns ascending
+	c0 := col - col%bc
+	for p := c.pos[r][d] &^ (((1 << bc) - 1) << c0); p != 0; p &= p - 1 {
+		o := c.houses[r][trailing(p)]
+		out = append(out, imp{int32(o*n + d), causeRow})
+	}
+	// the column outside the box: rows ascending
+	r0 := r - r%br
+	for p := c.pos[n+col][d] &^ (((1 << br) - 1) << r0); p != 0; p &= p - 1 {
+		o := c.houses[n+col][trailing(p)]
+		out = append(out, imp{int32(o*n + d), causeCol})
 	}
 	return out
 }

@@ -221,16 +221,20 @@ func (si *strongIndex) onImpliesOff(c *implGraph, key int32) bool {
 	if len(ws) == 0 {
 		return false
 	}
+	// the components of ws (acc); some partner's reach row holding one
+	// of them is a yes, the first one found ends the question
 	acc := si.acc
 	clear(acc)
+	for _, x := range ws {
+		cellSet(acc).add(int(si.comp[x]))
+	}
 	for _, j := range ws {
 		for _, p := range si.partners(j) {
-			orInto(acc, si.row(p))
-		}
-	}
-	for _, x := range ws {
-		if si.hasNode(acc, x) {
-			return true
+			for i, w := range si.row(p) {
+				if w&acc[i] != 0 {
+					return true
+				}
+			}
 		}
 	}
 	return false
@@ -319,7 +323,8 @@ func (si *strongIndex) addWeak(c *implGraph, row []uint64, key int32) {
 
 // start returns the nodes candidate key taken on reaches as one row: a
 // component set of Q (si.words words), then an off-node set (made once per
-// build).
+// build). The off-node set may hold candidates the grid lacks:
+// commonReach drops them once, from the intersection.
 func (si *strongIndex) start(c *implGraph, key int32) []uint64 {
 	rw := si.n * si.cw
 	w := si.words + rw
@@ -370,9 +375,6 @@ func (si *strongIndex) start(c *implGraph, key int32) []uint64 {
 			orInto(on, si.reach[int(pc)*si.words:(int(pc)+1)*si.words])
 			orInto(off, si.compOff[int(pc)*rw:(int(pc)+1)*rw])
 		}
-	}
-	for i := range off {
-		off[i] &= si.digitCells[i]
 	}
 	return b
 }
@@ -425,10 +427,18 @@ func (si *strongIndex) commonReach(c *implGraph, starts []int32) bool {
 	s0, s1 := si.startRow(starts[0]), si.startRow(starts[1])
 	acc = slices.Grow(acc[:0], len(s0))[:len(s0)]
 	idx := si.idx[:0]
-	for i, x := range s0 {
+	nw := si.words
+	for i, x := range s0[:nw] {
 		if x &= s1[i]; x != 0 {
 			acc[i] = x
 			idx = append(idx, int32(i))
+		}
+	}
+	// the off nodes: candidates of the grid only
+	for i, x := range s0[nw:] {
+		if x &= s1[nw+i] & si.digitCells[i]; x != 0 {
+			acc[nw+i] = x
+			idx = append(idx, int32(nw+i))
 		}
 	}
 	si.acc2 = acc
