@@ -47,6 +47,22 @@ func TestAlignedExclusionReference(t *testing.T) {
 	t.Logf("%d grids, %d steps", grids, steps)
 }
 
+// BenchmarkAlignedExclusion runs aligned pair and triple exclusion (all
+// steps) on the regression library's grids; ns/op is per grid.
+func BenchmarkAlignedExclusion(b *testing.B) {
+	grids := benchGrids(b)
+	for _, tc := range []struct {
+		name string
+		find func(*Grid, *Ctx, func(*Step) bool)
+	}{{"pair", findAPE}, {"triple", findATE}} {
+		b.Run(tc.name, func(b *testing.B) {
+			for i := 0; i < b.N; i++ {
+				tc.find(grids[i%len(grids)], nil, func(*Step) bool { return true })
+			}
+		})
+	}
+}
+
 // The first implementation of findAPE and findATE, kept as the reference.
 
 func refAPE(g *Grid, _ *Ctx, emit func(*Step) bool) {

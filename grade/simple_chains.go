@@ -2,6 +2,7 @@ package grade
 
 import (
 	"sort"
+	"sync"
 
 	"github.com/sudogen/sudogen/sudoku"
 )
@@ -108,12 +109,18 @@ func findSimpleChains(g *Grid, kind int, emit func(*Step) bool) {
 	}
 	c := getChainer(g)
 	defer c.release()
-	s := &simpleChainSearch{g: g, kind: kind, n: n, seen: map[string]int{}, gr: &c.implGraph}
+	s := simpleChainPool.Get().(*simpleChainSearch)
+	defer s.release()
+	s.g, s.kind, s.n, s.gr = g, kind, n, &c.implGraph
+	if s.seen == nil {
+		s.seen = map[string]int{}
+	}
 	s.l = simpleLinks(kind)
 	s.pos, _ = g.unitTables()
-	s.inChain = make([]int, geo.Cells)
-	s.adj = make([]simpleAdj, geo.Cells*n)
-	s.seesS, s.seesS2 = newCellSet(geo.Cells), newCellSet(geo.Cells)
+	s.inChain = resized(s.inChain, geo.Cells)
+	s.adj = resized(s.adj, geo.Cells*n)
+	w := (geo.Cells + 63) / 64
+	s.seesS, s.seesS2 = resized(s.seesS, w), resized(s.seesS2, w)
 	t := tablesOf(geo)
 	s.t, s.maxLen = t, 20
 	if kind == chainTurbot {
@@ -204,6 +211,28 @@ func findSimpleChains(g *Grid, kind int, emit func(*Step) bool) {
 			return
 		}
 	}
+}
+
+// simpleChainPool keeps searches (their slices) from call to call.
+var simpleChainPool = sync.Pool{New: func() any { return new(simpleChainSearch) }}
+
+// release empties the search (keeping its slices) and pools it.
+func (s *simpleChainSearch) release() {
+	clear(s.seen)
+	clear(s.found)
+	s.g, s.gr, s.pos, s.found, s.chain, s.adjBuf = nil, nil, nil, s.found[:0], s.chain[:0], s.adjBuf[:0]
+	simpleChainPool.Put(s)
+}
+
+// resized returns x with length n, all zero, reusing its array when it
+// is large enough.
+func resized[T any](x []T, n int) []T {
+	if cap(x) < n {
+		return make([]T, n)
+	}
+	x = x[:n]
+	clear(x)
+	return x
 }
 
 // remotePairCells reports whether some pair of digits is the candidates
