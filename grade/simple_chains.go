@@ -69,16 +69,17 @@ type simpleChainSearch struct {
 	// adj caches, per candidate key, the links dfs may follow from it
 	// (adjOf): adjBuf[adj[key].at:adj[key].end], the first cellN of them
 	// the links before the first peer link of the graph's list.
-	adj    []simpleAdj
-	adjBuf []simpleLink
-	t      *seTables
-	maxLen int // links a chain may have
+	adj       []simpleAdj
+	adjBuf    []simpleLink
+	strongBuf []simpleLink // X-chains, turbot fish: the strong ones (adj[key].sAt, .sEnd)
+	t         *seTables
+	maxLen    int // links a chain may have
 }
 
 // simpleAdj is where a candidate's links lie in simpleChainSearch.adjBuf.
 type simpleAdj struct {
-	ok           bool
-	at, end, cel int32
+	ok                      bool
+	at, end, cel, sAt, sEnd int32
 }
 
 type simpleFound struct {
@@ -220,7 +221,7 @@ var simpleChainPool = sync.Pool{New: func() any { return new(simpleChainSearch) 
 func (s *simpleChainSearch) release() {
 	clear(s.seen)
 	clear(s.found)
-	s.g, s.gr, s.pos, s.found, s.chain, s.adjBuf = nil, nil, nil, s.found[:0], s.chain[:0], s.adjBuf[:0]
+	s.g, s.gr, s.pos, s.found, s.chain, s.adjBuf, s.strongBuf = nil, nil, nil, s.found[:0], s.chain[:0], s.adjBuf[:0], s.strongBuf[:0]
 	simpleChainPool.Put(s)
 }
 
@@ -321,6 +322,9 @@ func (s *simpleChainSearch) dfs(last simpleLink) {
 	ls, cellN := s.adjBuf[a.at:a.end:a.end], a.cel
 	if cellOnly {
 		ls = ls[:cellN]
+	} else if strongOnly {
+		// a single-digit chain: only the strong links (in order) pass
+		ls = s.strongBuf[a.sAt:a.sEnd:a.sEnd]
 	}
 	for _, l := range ls {
 		if strongOnly && !l.strong {
@@ -364,7 +368,7 @@ func (s *simpleChainSearch) dfs(last simpleLink) {
 // XY-chain or remote-pair step reads).
 func (s *simpleChainSearch) buildAdj(a *simpleAdj, key int32, last simpleLink) {
 	g := s.g
-	a.ok, a.at, a.cel = true, int32(len(s.adjBuf)), -1
+	a.ok, a.at, a.cel, a.sAt = true, int32(len(s.adjBuf)), -1, int32(len(s.strongBuf))
 	for _, x := range s.gr.kept(2*key + 1) {
 		if a.cel < 0 && x.cause != causeCell {
 			a.cel = int32(len(s.adjBuf)) - a.at
@@ -387,8 +391,11 @@ func (s *simpleChainSearch) buildAdj(a *simpleAdj, key int32, last simpleLink) {
 			continue
 		}
 		s.adjBuf = append(s.adjBuf, l)
+		if l.strong && s.single() {
+			s.strongBuf = append(s.strongBuf, l)
+		}
 	}
-	a.end = int32(len(s.adjBuf))
+	a.end, a.sEnd = int32(len(s.adjBuf)), int32(len(s.strongBuf))
 	if a.cel < 0 {
 		a.cel = a.end - a.at
 	}
