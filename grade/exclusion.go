@@ -62,7 +62,7 @@ func findAPE(g *Grid, _ *Ctx, emit func(*Step) bool) {
 			ex[i*w+k] = pm[k] & biv[k]
 		}
 	}
-	var common []int
+	var part [32]uint32
 	for j := 1; j < len(base); j++ {
 		ej := ex[j*w : (j+1)*w]
 		for i := 0; i < j; i++ {
@@ -80,36 +80,35 @@ func findAPE(g *Grid, _ *Ctx, emit func(*Step) bool) {
 			if n < 2 {
 				continue
 			}
-			common = common[:0]
+			// every excluder is bivalue: a pair (da, db) empties it when
+			// its candidates are da|db, so da is allowed with db unless
+			// db is one of da's partners (part: the digits sharing an
+			// excluder with da) or equals da where a and b see each other
+			ma, mb := g.Cand[a], g.Cand[b]
+			for x := ma | mb; x != 0; x &= x - 1 {
+				part[trailing(x)] = 0
+			}
 			for k := range ej {
 				for m := ei[k] & ej[k]; m != 0; m &= m - 1 {
-					common = append(common, k*64+trailing64(m))
+					ce := g.Cand[k*64+trailing64(m)]
+					for y := ce; y != 0; y &= y - 1 {
+						part[trailing(y)] |= ce
+					}
 				}
 			}
 			see := t.sees(a, b)
-			ma, mb := g.Cand[a], g.Cand[b]
-			// okA, okB: the candidates some allowed pair uses (one
-			// witness looked for per candidate)
-			var okA, okB uint32
-			allowed := func(da, db uint32) bool {
-				return !(see && da == db) && !coversOne(g.Cand, common, da|db)
-			}
+			// okA, okB: the candidates some allowed pair uses
+			okA, okB := ma, mb
 			for x := ma; x != 0; x &= x - 1 {
 				da := x & -x
-				for y := mb; y != 0; y &= y - 1 {
-					if db := y & -y; allowed(da, db) {
-						okA, okB = okA|da, okB|db
-						break
-					}
+				if mb&^da&^part[trailing(x)] == 0 && (mb&da == 0 || see) {
+					okA &^= da
 				}
 			}
-			for y := mb &^ okB; y != 0; y &= y - 1 {
+			for y := mb; y != 0; y &= y - 1 {
 				db := y & -y
-				for x := okA; x != 0; x &= x - 1 {
-					if allowed(x&-x, db) {
-						okB |= db
-						break
-					}
+				if ma&^db&^part[trailing(y)] == 0 && (ma&db == 0 || see) {
+					okB &^= db
 				}
 			}
 			if okA == ma && okB == mb {
@@ -185,7 +184,8 @@ func findATE(g *Grid, _ *Ctx, emit func(*Step) bool) {
 	if len(base) < 3 {
 		return
 	}
-	var twin, common []int
+	var twin []int
+	var common []uint32
 	inTwin := newCellSet(nc)
 	for j := 1; j < len(base); j++ {
 		for i := 0; i < j; i++ {
@@ -228,13 +228,17 @@ func findATE(g *Grid, _ *Ctx, emit func(*Step) bool) {
 				if n < 2 {
 					continue
 				}
+				m0, m1, m2 := g.Cand[c0], g.Cand[c1], g.Cand[c2]
+				// the candidates of the common excluders a choice can
+				// empty (those within m0|m1|m2; the others never empty)
 				common = common[:0]
 				for w := range s0 {
 					for m := s0[w] & s1[w] & s2[w]; m != 0; m &= m - 1 {
-						common = append(common, w*64+trailing64(m))
+						if ce := g.Cand[w*64+trailing64(m)]; ce&^(m0|m1|m2) == 0 {
+							common = append(common, ce)
+						}
 					}
 				}
-				m0, m1, m2 := g.Cand[c0], g.Cand[c1], g.Cand[c2]
 				see02, see12 := t.sees(c0, c2), t.sees(c1, c2)
 				// ok[k]: the candidates of cell k some allowed choice
 				// uses: one witness is looked for per candidate not
@@ -244,7 +248,7 @@ func findATE(g *Grid, _ *Ctx, emit func(*Step) bool) {
 					if (v0 == v1 && see01) || (v2 == v0 && see02) || (v2 == v1 && see12) {
 						return false
 					}
-					return !coversOne(g.Cand, common, v0|v1|v2)
+					return !coversOne(common, v0|v1|v2)
 				}
 				for x0 := m0 &^ ok[0]; x0 != 0; x0 &= x0 - 1 {
 					v0 := x0 & -x0
@@ -317,11 +321,11 @@ func findATE(g *Grid, _ *Ctx, emit func(*Step) bool) {
 	}
 }
 
-// coversOne reports whether the candidates of some cell of common all lie
-// in chosen (that excluder would be left without a candidate).
-func coversOne(cand []uint32, common []int, chosen uint32) bool {
-	for _, e := range common {
-		if cand[e]&^chosen == 0 {
+// coversOne reports whether some candidate set of common lies in chosen
+// (that excluder would be left without a candidate).
+func coversOne(common []uint32, chosen uint32) bool {
+	for _, ce := range common {
+		if ce&^chosen == 0 {
 			return true
 		}
 	}

@@ -28,6 +28,10 @@ type gridMemo struct {
 	// singleChains remembers the digits HoDoKu's X-chain (0) and turbot
 	// fish (1) searches found nothing for (digitMemo, fish_memo.go).
 	singleChains [2]digitMemo
+	// bivalueChains remembers the grid states HoDoKu's XY-chain (0) and
+	// remote pair (1) searches found nothing in (bivalueMemo,
+	// simple_chains.go).
+	bivalueChains [2]bivalueMemo
 	// seXCycles remembers the digits SE's producer 21 found nothing for
 	// in its X-links pass (cycleSearch.search).
 	seXCycles digitMemo

@@ -2,6 +2,7 @@ package grade
 
 import (
 	"sort"
+	"sync"
 
 	"github.com/sudogen/sudogen/sudoku"
 )
@@ -65,6 +66,20 @@ type simpleChainSearch struct {
 	seesS2  cellSet // remote pairs: the same for the other digit
 	seen    map[string]int
 	found   []simpleFound
+	// adj caches, per candidate key, the links dfs may follow from it
+	// (adjOf): adjBuf[adj[key].at:adj[key].end], the first cellN of them
+	// the links before the first peer link of the graph's list.
+	adj       []simpleAdj
+	adjBuf    []simpleLink
+	strongBuf []simpleLink // X-chains, turbot fish: the strong ones (adj[key].sAt, .sEnd)
+	t         *seTables
+	maxLen    int // links a chain may have
+}
+
+// simpleAdj is where a candidate's links lie in simpleChainSearch.adjBuf.
+type simpleAdj struct {
+	ok                      bool
+	at, end, cel, sAt, sEnd int32
 }
 
 type simpleFound struct {
@@ -80,14 +95,38 @@ func findSimpleChains(g *Grid, kind int, emit func(*Step) bool) {
 	if kind == chainRemotePair && !remotePairCells(g) {
 		return
 	}
+	// a bivalue-cell search finds nothing where it found nothing before
+	// on a superset of the candidates with the same bivalue cells
+	// (bivalueMemo)
+	var bmemo *bivalueMemo
+	if !(kind == chainX || kind == chainTurbot) && g.memo != nil {
+		bmemo = &g.memo.bivalueChains[0]
+		if kind == chainRemotePair {
+			bmemo = &g.memo.bivalueChains[1]
+		}
+		if bmemo.none(g) {
+			return
+		}
+	}
 	c := getChainer(g)
 	defer c.release()
-	s := &simpleChainSearch{g: g, kind: kind, n: n, seen: map[string]int{}, gr: &c.implGraph}
+	s := simpleChainPool.Get().(*simpleChainSearch)
+	defer s.release()
+	s.g, s.kind, s.n, s.gr = g, kind, n, &c.implGraph
+	if s.seen == nil {
+		s.seen = map[string]int{}
+	}
 	s.l = simpleLinks(kind)
 	s.pos, _ = g.unitTables()
-	s.inChain = make([]int, geo.Cells)
-	s.seesS, s.seesS2 = newCellSet(geo.Cells), newCellSet(geo.Cells)
+	s.inChain = resized(s.inChain, geo.Cells)
+	s.adj = resized(s.adj, geo.Cells*n)
+	w := (geo.Cells + 63) / 64
+	s.seesS, s.seesS2 = resized(s.seesS, w), resized(s.seesS2, w)
 	t := tablesOf(geo)
+	s.t, s.maxLen = t, 20
+	if kind == chainTurbot {
+		s.maxLen = 3
+	}
 	// a single-digit search reads only where its digit is: the digits it
 	// found nothing for with the same places are skipped (digitMemo)
 	var memo *digitMemo
@@ -139,7 +178,7 @@ func findSimpleChains(g *Grid, kind int, emit func(*Step) bool) {
 				}
 				s.chain = append(s.chain[:0], simpleLink{int32(start), sd, false}, l)
 				s.inChain[start]++
-				s.dfs()
+				s.dfs(l)
 				s.inChain[start]--
 			}
 			if len(s.found) != nf {
@@ -153,6 +192,9 @@ func findSimpleChains(g *Grid, kind int, emit func(*Step) bool) {
 				memo.record(d, s.pos)
 			}
 		}
+	}
+	if bmemo != nil && len(s.found) == 0 {
+		bmemo.record(g)
 	}
 	sort.SliceStable(s.found, func(i, j int) bool {
 		a, b := &s.found[i], &s.found[j]
@@ -170,6 +212,28 @@ func findSimpleChains(g *Grid, kind int, emit func(*Step) bool) {
 			return
 		}
 	}
+}
+
+// simpleChainPool keeps searches (their slices) from call to call.
+var simpleChainPool = sync.Pool{New: func() any { return new(simpleChainSearch) }}
+
+// release empties the search (keeping its slices) and pools it.
+func (s *simpleChainSearch) release() {
+	clear(s.seen)
+	clear(s.found)
+	s.g, s.gr, s.pos, s.found, s.chain, s.adjBuf, s.strongBuf = nil, nil, nil, s.found[:0], s.chain[:0], s.adjBuf[:0], s.strongBuf[:0]
+	simpleChainPool.Put(s)
+}
+
+// resized returns x with length n, all zero, reusing its array when it
+// is large enough.
+func resized[T any](x []T, n int) []T {
+	if cap(x) < n {
+		return make([]T, n)
+	}
+	x = x[:n]
+	clear(x)
+	return x
 }
 
 // remotePairCells reports whether some pair of digits is the candidates
@@ -242,46 +306,32 @@ func causeUnit(geo *sudoku.Geometry, cause uint8, cell int) int {
 	return 2*geo.N + geo.Box[cell]
 }
 
-// dfs extends the chain from its last link (strong links and weak links
-// alternate).
-func (s *simpleChainSearch) dfs() {
-	maxLen := 20
-	if s.kind == chainTurbot {
-		maxLen = 3
-	}
-	g := s.g
-	last := s.chain[len(s.chain)-1]
+// dfs extends the chain from its last link, last (strong links and weak
+// links alternate).
+func (s *simpleChainSearch) dfs(last simpleLink) {
 	strongOnly := !last.strong
 	key := int32(last.cell)*int32(s.n) + int32(last.d-1)
 	// XY-chains and remote pairs: a strong link stays in the cell, and
 	// the cell's links come first (simpleLinks: cellFirst), so a strong
 	// step ends at the first peer link
 	cellOnly := strongOnly && !s.single()
-	for _, x := range s.gr.kept(2*key + 1) {
-		if cellOnly && x.cause != causeCell {
-			break
-		}
-		l := s.link(int(last.cell), x)
+	a := &s.adj[key]
+	if !a.ok {
+		s.buildAdj(a, key, last)
+	}
+	ls, cellN := s.adjBuf[a.at:a.end:a.end], a.cel
+	if cellOnly {
+		ls = ls[:cellN]
+	} else if strongOnly {
+		// a single-digit chain: only the strong links (in order) pass
+		ls = s.strongBuf[a.sAt:a.sEnd:a.sEnd]
+	}
+	for _, l := range ls {
 		if strongOnly && !l.strong {
 			continue
 		}
-		if l.cell == last.cell && l.d == last.d {
+		if cellOnly && l.cell != last.cell {
 			continue
-		}
-		switch s.kind {
-		case chainRemotePair:
-			if g.Cand[l.cell] != s.pair {
-				continue
-			}
-		case chainX, chainTurbot:
-			if l.d != s.sd {
-				continue
-			}
-		}
-		if !s.single() {
-			if popc(g.Cand[l.cell]) != 2 || (strongOnly && l.cell != last.cell) {
-				continue
-			}
 		}
 		loop := false
 		if s.inChain[l.cell] > 0 {
@@ -299,11 +349,55 @@ func (s *simpleChainSearch) dfs() {
 		if level > 1 && l.strong && l.d == s.sd && (s.kind != chainTurbot || level == 3) {
 			s.check(int(l.cell))
 		}
-		if level < maxLen && !loop {
-			s.dfs()
+		if level < s.maxLen && !loop {
+			s.dfs(l)
 		}
 		s.chain = s.chain[:len(s.chain)-1]
 		s.inChain[last.cell]--
+	}
+}
+
+// buildAdj makes the links dfs may follow from candidate key (the
+// chain's last link last) in a, once per search, from the graph's list in its
+// order: the links every chain through key would drop whatever came
+// before it are left out (the candidate itself; X-chains and turbot
+// fish: another digit than key's, which is the start's; XY-chains and
+// remote pairs: a cell that is not bivalue; remote pairs: a cell without
+// key's cell's pair, which is the start's). cellN counts the links kept
+// from before the list's first peer link (the only ones a strong
+// XY-chain or remote-pair step reads).
+func (s *simpleChainSearch) buildAdj(a *simpleAdj, key int32, last simpleLink) {
+	g := s.g
+	a.ok, a.at, a.cel, a.sAt = true, int32(len(s.adjBuf)), -1, int32(len(s.strongBuf))
+	for _, x := range s.gr.kept(2*key + 1) {
+		if a.cel < 0 && x.cause != causeCell {
+			a.cel = int32(len(s.adjBuf)) - a.at
+		}
+		l := s.link(int(last.cell), x)
+		if l.cell == last.cell && l.d == last.d {
+			continue
+		}
+		switch s.kind {
+		case chainRemotePair:
+			if g.Cand[l.cell] != g.Cand[last.cell] {
+				continue
+			}
+		case chainX, chainTurbot:
+			if l.d != last.d {
+				continue
+			}
+		}
+		if !s.single() && popc(g.Cand[l.cell]) != 2 {
+			continue
+		}
+		s.adjBuf = append(s.adjBuf, l)
+		if l.strong && s.single() {
+			s.strongBuf = append(s.strongBuf, l)
+		}
+	}
+	a.end, a.sEnd = int32(len(s.adjBuf)), int32(len(s.strongBuf))
+	if a.cel < 0 {
+		a.cel = a.end - a.at
 	}
 }
 
@@ -311,7 +405,7 @@ func (s *simpleChainSearch) dfs() {
 func (s *simpleChainSearch) check(end int) {
 	g := s.g
 	geo := g.Geo
-	t := tablesOf(geo)
+	t := s.t
 	var el []Candidate
 	level := len(s.chain) - 1
 	// only a chain whose ends share a seer of the start digit is checked
@@ -398,4 +492,39 @@ func (s *simpleChainSearch) toStep(tech string, f *simpleFound) *Step {
 	}
 	st.Digits = maskDigits(dm)
 	return st
+}
+
+// bivalueMemo remembers a grid state in which an XY-chain or remote pair
+// search found nothing. Such a chain runs through bivalue cells only
+// (its links are their two digits and the same digit in peer bivalue
+// cells) and removes its start digit from cells that see both ends: in a
+// state whose every cell's candidates are a subset of the remembered
+// ones and whose bivalue cells were bivalue with the same pair then,
+// every chain was a chain then and every elimination one then, so the
+// search finds nothing again. It compares the candidates themselves,
+// never a hash.
+type bivalueMemo struct {
+	ok   bool
+	lay  *Layout
+	cand []uint32
+}
+
+// none reports whether the search is known to find nothing in g.
+func (m *bivalueMemo) none(g *Grid) bool {
+	if !m.ok || m.lay != g.lay() || len(m.cand) != len(g.Cand) {
+		return false
+	}
+	for c, cur := range g.Cand {
+		was := m.cand[c]
+		if cur&^was != 0 || (cur != was && popc(cur) == 2) {
+			return false
+		}
+	}
+	return true
+}
+
+// record remembers that the search found nothing in g.
+func (m *bivalueMemo) record(g *Grid) {
+	m.ok, m.lay = true, g.lay()
+	m.cand = append(m.cand[:0], g.Cand...)
 }

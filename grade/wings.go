@@ -42,6 +42,8 @@ func findXYWing(g *Grid, xyz bool, sc Scan, emit func(*Step) bool) {
 	t := tablesFor(g)
 	var hits []wingHit
 	byCells := !xyz && o.xyWingsByCells
+	var pinBuf [64]int
+	pins := pinBuf[:0]
 	for p, pm := range g.Cand {
 		if bits.OnesCount32(pm) != pivotSize {
 			continue
@@ -50,12 +52,19 @@ func findXYWing(g *Grid, xyz bool, sc Scan, emit func(*Step) bool) {
 		if o.wingPeersByHouse {
 			peers = t.house[p]
 		}
-		for i, a := range peers {
+		// the pincer candidates, in peer order: a cell failing this
+		// fails the second pincer's tests below too
+		pins = pins[:0]
+		for _, a := range peers {
 			am := g.Cand[a]
 			if bits.OnesCount32(am) != 2 || bits.OnesCount32(am&pm) != pivotSize-1 || (xyz && am&^pm != 0) {
 				continue
 			}
-			for _, b := range peers[i+1:] {
+			pins = append(pins, a)
+		}
+		for i, a := range pins {
+			am := g.Cand[a]
+			for _, b := range pins[i+1:] {
 				bm := g.Cand[b]
 				if bits.OnesCount32(bm) != 2 || bm == am {
 					continue
