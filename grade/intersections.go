@@ -134,9 +134,9 @@ func findLocked(g *Grid, sc Scan, pointing bool, emit func(*Step) bool) {
 		// SukakuExplainer's pairs and order: its two pointing pairs, then
 		// its claiming pairs and the extra houses' pairs (typedLocked)
 		if pointing {
-			typedLocked(g, lr, lr.lockPairs[:2], emit)
+			typedLocked(g, lr, 0, 2, emit)
 		} else {
-			typedLocked(g, lr, lr.lockPairs[2:], emit)
+			typedLocked(g, lr, 2, len(lr.lockPairs), emit)
 		}
 		return
 	}

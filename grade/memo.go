@@ -52,6 +52,9 @@ type gridMemo struct {
 	// clean[s][h] is ver[h] when per-house search s last went through
 	// house h and reported nothing (houseMarks).
 	clean [numHouseScans][]uint64
+	// locks keeps the typed layout's locked-candidates filter per pair
+	// of house kinds (lockMemo, layout_rating.go).
+	locks []lockMemo
 }
 
 // houseScan names a search that goes house by house and whose steps in a
