@@ -192,7 +192,7 @@ type lockMemo struct {
 // lr.lockPairs[i]; nil, nil without a tracked memo. Call it after
 // unitTables.
 func (g *Grid) lockMemoOf(lr *layoutRating, i int) ([]uint64, *lockMemo) {
-	ver, _ := g.houseMarks(0)
+	ver, _ := g.houseMarks(scanHiddenSingle) // any search: its versions
 	if ver == nil {
 		return nil, nil
 	}

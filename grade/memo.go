@@ -64,7 +64,8 @@ type gridMemo struct {
 type houseScan uint8
 
 const (
-	scanDirectHidden2 houseScan = iota
+	scanHiddenSingle houseScan = iota
+	scanDirectHidden2
 	scanDirectHidden3
 	scanHidden2
 	scanHidden3
