@@ -112,7 +112,7 @@ func layoutPuzzle(l *Layout, rng *rand.Rand) (puzzle, sol []uint8) {
 // testLayouts are non-classic layouts: X-sudoku (the two diagonals as
 // extra houses), windoku (four extra 3x3 windows) and anti-knight (extra
 // sees pairs).
-func testLayouts(t *testing.T) map[string]*Layout {
+func testLayouts(t testing.TB) map[string]*Layout {
 	t.Helper()
 	diag := func(geo *sudoku.Geometry) [][]int {
 		n := geo.N
