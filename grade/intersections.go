@@ -2,7 +2,6 @@ package grade
 
 import (
 	"fmt"
-	"slices"
 	"strings"
 )
 
@@ -135,9 +134,9 @@ func findLocked(g *Grid, sc Scan, pointing bool, emit func(*Step) bool) {
 		// SukakuExplainer's pairs and order: its two pointing pairs, then
 		// its claiming pairs and the extra houses' pairs (typedLocked)
 		if pointing {
-			typedLocked(g, lr, lr.lockPairs[:2], emit)
+			typedLocked(g, lr, 0, 2, emit)
 		} else {
-			typedLocked(g, lr, lr.lockPairs[2:], emit)
+			typedLocked(g, lr, 2, len(lr.lockPairs), emit)
 		}
 		return
 	}
@@ -236,18 +235,14 @@ func lockedExtra(g *Grid, pointing bool, emit func(*Step) bool) bool {
 func lockedStep(g *Grid, h1, h2, d int) *Step {
 	l := g.lay()
 	allPos, _ := g.unitTables()
-	bit := uint32(1) << d
-	var s *Step
-	for _, c := range l.Houses[h2] {
-		if g.Cand[c]&bit != 0 && !slices.Contains(l.Houses[h1], c) {
-			if s == nil {
-				s = g.newStep()
-			}
-			s.Eliminations = append(s.Eliminations, Candidate{c, uint8(d + 1)})
-		}
-	}
-	if s == nil {
+	// d's places in h2 outside h1, in h2's order
+	out := allPos[h2][d] &^ l.insideOf(h2, h1)
+	if out == 0 {
 		return nil
+	}
+	s := g.newStep()
+	for m := out; m != 0; m &= m - 1 {
+		s.Eliminations = append(s.Eliminations, Candidate{l.Houses[h2][trailing(m)], uint8(d + 1)})
 	}
 	for m := allPos[h1][d]; m != 0; m &= m - 1 {
 		c := l.Houses[h1][trailing(m)]

@@ -231,8 +231,38 @@ func ResetLayoutGrid(g *Grid, l *Layout, values []uint8) (*Grid, error) {
 		g.Cand = make([]uint32, l.Cells)
 	}
 	g.Cand = g.Cand[:l.Cells]
-	g.Reset()
+	g.resetFromGivens()
 	return g, nil
+}
+
+// resetFromGivens is Reset walking the givens' peers instead of every
+// empty cell's: a puzzle has far fewer givens than empty cells, and a
+// cell's peers see it back (Peers is symmetric), so each empty cell ends
+// with every digit no peer holds, as Reset leaves it.
+func (g *Grid) resetFromGivens() {
+	l := g.lay()
+	g.Empty = 0
+	if len(g.Given) != len(g.Values) {
+		g.Given = make([]bool, len(g.Values))
+	}
+	for i, v := range g.Values {
+		g.Given[i] = v != 0
+		if v != 0 || (l.Used != nil && !l.Used[i]) {
+			g.Cand[i] = 0
+			continue
+		}
+		g.Empty++
+		g.Cand[i] = l.All
+	}
+	for i, v := range g.Values {
+		if v == 0 {
+			continue
+		}
+		bit := uint32(1) << (v - 1)
+		for _, p := range l.Peers[i] {
+			g.Cand[p] &^= bit
+		}
+	}
 }
 
 // checkLayoutValues checks the givens of a puzzle on layout l.

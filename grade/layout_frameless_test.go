@@ -11,7 +11,7 @@ import (
 // framelessLayouts are layouts without a classic frame: a 9x9 jigsaw
 // (rows, columns and nine irregular regions) and a twodoku (two 9x9 grids
 // sharing a box on a 15x15 board, the other cells unused).
-func framelessLayouts(t *testing.T) map[string]*Layout {
+func framelessLayouts(t testing.TB) map[string]*Layout {
 	t.Helper()
 	const regions = "222233333422222333441111136741155566741156666745555596748888896744888899777799999"
 	var jig [][]int

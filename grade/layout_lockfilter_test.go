@@ -52,6 +52,8 @@ func TestLockPairCandidatesBruteForce(t *testing.T) {
 	}
 	rng := rand.New(rand.NewPCG(21, 3))
 	marked := 0
+	memos := make([]lockMemo, len(l.rules.lockPairs))
+	ver := make([]uint64, len(l.Houses))
 	for trial := 0; trial < 300; trial++ {
 		keep := rng.IntN(8) + 1 // keep a candidate with chance keep/9
 		for c := range g.Cand {
@@ -67,7 +69,27 @@ func TestLockPairCandidatesBruteForce(t *testing.T) {
 		for pi := range l.rules.lockPairs {
 			lp := &l.rules.lockPairs[pi]
 			var cand [sudoku.MaxN]uint64
-			lp.candidates(allPos, 9, &cand)
+			lp.candidates(allPos, 9, &cand, nil, nil)
+			// with a memo whose versions say every house is unchanged
+			// since the last trial (kept), or changed (read afresh)
+			lm := &memos[pi]
+			if lm.lp == nil {
+				*lm = lockMemo{lp: lp, ver: make([]uint64, len(lp.first)), dig: make([]uint32, len(lp.first))}
+			}
+			var kept [sudoku.MaxN]uint64
+			lp.candidates(allPos, 9, &kept, ver, lm)
+			for h := range ver {
+				ver[h]++
+			}
+			lp.candidates(allPos, 9, &kept, ver, lm)
+			if kept != cand {
+				t.Fatalf("trial %d pair %d: with a memo %v, without %v", trial, pi, kept, cand)
+			}
+			var again [sudoku.MaxN]uint64
+			lp.candidates(allPos, 9, &again, ver, lm)
+			if again != cand {
+				t.Fatalf("trial %d pair %d: from the memo %v, read afresh %v", trial, pi, again, cand)
+			}
 			for j, h1 := range lp.first {
 				for d := 0; d < 9; d++ {
 					var places []int

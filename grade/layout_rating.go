@@ -133,32 +133,81 @@ func newLockPair(l *Layout, first, second []int) lockPair {
 // cross house is marked (a few others may be); it reports whether any is.
 // The scan reads each house's digits in a row, and the cross lists are
 // walked only for the marked ones. The first kind has at most 64 houses
-// (SetHouseTypes).
-func (lp *lockPair) candidates(allPos [][sudoku.MaxN]uint32, n int, cand *[sudoku.MaxN]uint64) bool {
+// (SetHouseTypes). With lm (and ver, the memo's house versions) a house
+// unchanged since lm took its digits is not read again.
+func (lp *lockPair) candidates(allPos [][sudoku.MaxN]uint32, n int, cand *[sudoku.MaxN]uint64, ver []uint64, lm *lockMemo) bool {
 	clear(cand[:n])
-	any := false
+	var any uint32
 	for j, h1 := range lp.first {
-		row := &allPos[h1]
-		if lp.owner == nil {
-			for d := 0; d < n; d++ {
-				if p := row[d]; p&(p-1) != 0 {
-					cand[d] |= 1 << j
-					any = true
-				}
+		var dm uint32 // the digits marked in first[j]
+		if lm != nil && lm.ver[j] == ver[h1] {
+			dm = lm.dig[j]
+		} else {
+			dm = lp.houseDigits(j, &allPos[h1], n)
+			if lm != nil {
+				lm.ver[j], lm.dig[j] = ver[h1], dm
 			}
-			continue
 		}
-		own := &lp.owner[j]
-		for d := 0; d < n; d++ {
-			p := row[d]
-			if p&(p-1) == 0 || own[trailing(p)]&own[31-bits.LeadingZeros32(p)] == 0 {
-				continue
-			}
-			cand[d] |= 1 << j
-			any = true
+		any |= dm
+		for ; dm != 0; dm &= dm - 1 {
+			cand[trailing(dm)] |= 1 << j
 		}
 	}
-	return any
+	return any != 0
+}
+
+// houseDigits is candidates for one house first[j] with positions row: the
+// mask of its digits marked.
+func (lp *lockPair) houseDigits(j int, row *[sudoku.MaxN]uint32, n int) uint32 {
+	var dm uint32
+	if lp.owner == nil {
+		for d := 0; d < n; d++ {
+			if p := row[d]; p&(p-1) != 0 {
+				dm |= 1 << d
+			}
+		}
+		return dm
+	}
+	own := &lp.owner[j]
+	for d := 0; d < n; d++ {
+		p := row[d]
+		if p&(p-1) == 0 || own[trailing(p)]&own[31-bits.LeadingZeros32(p)] == 0 {
+			continue
+		}
+		dm |= 1 << d
+	}
+	return dm
+}
+
+// lockMemo keeps, in a solving loop's memo, lockPair.candidates' digits of
+// each house of one pair (lr.lockPairs[i] for memo.locks[i]) with the
+// house's version when they were read.
+type lockMemo struct {
+	lp  *lockPair
+	ver []uint64
+	dig []uint32
+}
+
+// lockMemoOf returns the memo's house versions and its lockMemo for
+// lr.lockPairs[i]; nil, nil without a tracked memo. Call it after
+// unitTables.
+func (g *Grid) lockMemoOf(lr *layoutRating, i int) ([]uint64, *lockMemo) {
+	ver, _ := g.houseMarks(scanHiddenSingle) // any search: its versions
+	if ver == nil {
+		return nil, nil
+	}
+	m := g.memo
+	if len(m.locks) < len(lr.lockPairs) {
+		m.locks = append(m.locks, make([]lockMemo, len(lr.lockPairs)-len(m.locks))...)
+	}
+	lm := &m.locks[i]
+	if lp := &lr.lockPairs[i]; lm.lp != lp {
+		// another layout's pair: versions start at 1, so nothing is kept
+		lm.lp = lp
+		lm.ver = append(lm.ver[:0], make([]uint64, len(lp.first))...)
+		lm.dig = append(lm.dig[:0], make([]uint32, len(lp.first))...)
+	}
+	return ver, lm
 }
 
 // SetHouseTypes gives the extra houses of l (those after the classic
@@ -275,20 +324,21 @@ func (l *Layout) restrictedLoop(g *Grid, loop []int, v1, v2 int) bool {
 	return false
 }
 
-// typedLocked reports the typed layout's locked candidates of the given
-// pairs that eliminate something, in SukakuExplainer's order (pair of
-// kinds, digit, first house, second house): "pointing" (2.6) when the
-// house cleared is a row or column, else "claiming" (2.8), as
+// typedLocked reports the typed layout's locked candidates of the pairs
+// lr.lockPairs[lo:hi] that eliminate something, in SukakuExplainer's
+// order (pair of kinds, digit, first house, second house): "pointing"
+// (2.6) when the house cleared is a row or column, else "claiming" (2.8), as
 // SukakuExplainer rates them. A digit whose places in the second house
 // all lie in the first clears nothing there: skipped without building a
 // step.
-func typedLocked(g *Grid, lr *layoutRating, pairs []lockPair, emit func(*Step) bool) bool {
+func typedLocked(g *Grid, lr *layoutRating, lo, hi int, emit func(*Step) bool) bool {
 	n := g.lay().Geo.N
 	allPos, _ := g.unitTables()
 	var cand [sudoku.MaxN]uint64
-	for pi := range pairs {
-		lp := &pairs[pi]
-		if !lp.candidates(allPos, n, &cand) {
+	for pi := lo; pi < hi; pi++ {
+		lp := &lr.lockPairs[pi]
+		ver, lm := g.lockMemoOf(lr, pi)
+		if !lp.candidates(allPos, n, &cand, ver, lm) {
 			continue
 		}
 		for d := 0; d < n; d++ {
@@ -330,7 +380,8 @@ func typedDirectLocked(g *Grid, lr *layoutRating, emit func(*Step) bool) bool {
 	var cand [sudoku.MaxN]uint64
 	for pi := range lr.lockPairs {
 		lp := &lr.lockPairs[pi]
-		if !lp.candidates(allPos, n, &cand) {
+		ver, lm := g.lockMemoOf(lr, pi)
+		if !lp.candidates(allPos, n, &cand, ver, lm) {
 			continue
 		}
 		for d := 0; d < n; d++ {

@@ -112,7 +112,7 @@ func layoutPuzzle(l *Layout, rng *rand.Rand) (puzzle, sol []uint8) {
 // testLayouts are non-classic layouts: X-sudoku (the two diagonals as
 // extra houses), windoku (four extra 3x3 windows) and anti-knight (extra
 // sees pairs).
-func testLayouts(t *testing.T) map[string]*Layout {
+func testLayouts(t testing.TB) map[string]*Layout {
 	t.Helper()
 	diag := func(geo *sudoku.Geometry) [][]int {
 		n := geo.N
@@ -657,6 +657,34 @@ func TestResetLayoutGrid(t *testing.T) {
 		}
 		if got.ER != want.ER || got.Solved != want.Solved || !slices.Equal(reused.Values, sol) {
 			t.Fatalf("%v: reused grid rated %v (solved %v), new %v", p, got.ER, got.Solved, want.ER)
+		}
+	}
+	// the reset from the givens' peers against Reset's from every cell's,
+	// on layouts with extra houses, sees pairs and no frame: random
+	// values (Reset does not read conflicts), sparse to dense
+	layouts := testLayouts(t)
+	for name, fl := range framelessLayouts(t) {
+		layouts[name] = fl
+	}
+	for name, ll := range layouts {
+		for trial := 0; trial < 50; trial++ {
+			v := make([]uint8, ll.Cells)
+			fill := rng.IntN(ll.Cells)
+			for c := range v {
+				if rng.IntN(ll.Cells) < fill && (ll.Used == nil || ll.Used[c]) {
+					v[c] = uint8(rng.IntN(ll.N) + 1)
+				}
+			}
+			want := &Grid{Geo: ll.Geo, L: ll, Values: slices.Clone(v), Cand: make([]uint32, ll.Cells)}
+			want.Reset()
+			got, err := ResetLayoutGrid(reused, ll, v)
+			if err != nil {
+				t.Fatal(err)
+			}
+			if !slices.Equal(want.Cand, got.Cand) || !slices.Equal(want.Given, got.Given) || want.Empty != got.Empty {
+				t.Fatalf("%s trial %d: reset from the givens differs from Reset", name, trial)
+			}
+			reused = got
 		}
 	}
 	bad := make([]uint8, l.Cells)

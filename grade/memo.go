@@ -45,6 +45,56 @@ type gridMemo struct {
 	rects [2]rectsMemo
 	// sdc is the Sue de Coq search's memory (sdcMemo, sue_de_coq.go).
 	sdc sdcMemo
+	// track is set on a solving loop's memo (invalidate): its tables are
+	// built by unitTables and changed by place and remove only, so ver
+	// follows every change of a house. A memo filled directly (the
+	// forcing chains' views) never tracks.
+	track bool
+	// ver[h] counts the changes of house h's tables: every candidate
+	// leaving one of its cells and every rebuild adds one.
+	ver []uint64
+	// clean[s][h] is ver[h] when per-house search s last went through
+	// house h and reported nothing (houseMarks).
+	clean [numHouseScans][]uint64
+	// locks keeps the typed layout's locked-candidates filter per pair
+	// of house kinds (lockMemo, layout_rating.go).
+	locks []lockMemo
+}
+
+// houseScan names a search that goes house by house and whose steps in a
+// house depend only on that house's candidates (its positions table and
+// the candidates of its cells): a house it went through without a step
+// has none until the house changes, and the search skips it.
+type houseScan uint8
+
+const (
+	scanHiddenSingle houseScan = iota
+	scanDirectHidden2
+	scanDirectHidden3
+	scanHidden2
+	scanHidden3
+	scanHidden4
+	scanNaked2
+	scanNaked3
+	scanNaked4
+	numHouseScans
+)
+
+// houseMarksOff, set by a test, makes every per-house search go through
+// every house (the reference the marks are checked against).
+var houseMarksOff bool
+
+// houseMarks returns, for search s on a tracked memo, the houses'
+// versions and s's marks: house h needs no search while clean[h] ==
+// ver[h], and the search sets clean[h] = ver[h] after going through h
+// without a step. Both are nil without a tracked memo (every house is
+// searched). Call it after unitTables.
+func (g *Grid) houseMarks(s houseScan) (ver, clean []uint64) {
+	m := g.memo
+	if m == nil || !m.track || !m.valid || len(m.ver) != len(m.pos) || houseMarksOff {
+		return nil, nil
+	}
+	return m.ver, m.clean[s]
 }
 
 // unitTables returns the positions of every digit in every house of the
@@ -62,6 +112,19 @@ func (g *Grid) unitTables() ([][sudoku.MaxN]uint32, []int) {
 	if len(m.pos) != nu {
 		m.pos = make([][sudoku.MaxN]uint32, nu)
 		m.empty = make([]int, nu)
+	}
+	if m.track {
+		if len(m.ver) != nu {
+			// fresh marks are 0, the versions 1 from the loop below
+			m.ver = make([]uint64, nu)
+			for s := range m.clean {
+				m.clean[s] = make([]uint64, nu)
+			}
+		}
+		// a rebuild is a change of every house
+		for h := range m.ver {
+			m.ver[h]++
+		}
 	}
 	clear(m.pos)
 	clear(m.empty)
@@ -83,8 +146,13 @@ func (g *Grid) unitTables() ([][sudoku.MaxN]uint32, []int) {
 	return m.pos, m.empty
 }
 
-// invalidate forgets the cached tables (recomputed on next use).
-func (m *gridMemo) invalidate() { m.valid = false }
+// invalidate forgets the cached tables (recomputed on next use). The
+// solving loop calls it on its memo before every run: from then on the
+// memo tracks the changes of each house (track).
+func (m *gridMemo) invalidate() {
+	m.valid = false
+	m.track = true
+}
 
 // remove updates the tables for candidate d (0-based) leaving cell.
 func (m *gridMemo) remove(g *Grid, cell, d int) {
@@ -93,6 +161,11 @@ func (m *gridMemo) remove(g *Grid, cell, d int) {
 	}
 	for _, sl := range g.lay().slots[cell] {
 		m.pos[sl.house][d] &^= sl.bit
+	}
+	if m.track {
+		for _, sl := range g.lay().slots[cell] {
+			m.ver[sl.house]++
+		}
 	}
 }
 

@@ -3,6 +3,7 @@ package grade
 import (
 	"fmt"
 	"math/bits"
+	"slices"
 	"sort"
 	"sync"
 
@@ -142,25 +143,32 @@ func findHiddenSingle(g *Grid, c *Ctx, emit func(*Step) bool) {
 	skipLast := c.Scan.order().lastCellToFullHouse
 	l := g.lay()
 	allPos, empties := g.unitTables()
-	var seen [sudoku.MaxN * sudoku.MaxN]uint32
+	ver, clean := g.houseMarks(scanHiddenSingle)
+	// the singles emitted so far (a single in two houses is reported once)
+	var seenBuf [16]Candidate
+	seen := seenBuf[:0]
 	for _, u := range g.houseOrder(c.Scan) {
-		if empties[u] == 0 || (skipLast && empties[u] == 1) {
+		if empties[u] == 0 || (skipLast && empties[u] == 1) || (clean != nil && clean[u] == ver[u]) {
 			continue
 		}
 		pos := &allPos[u]
+		single := false
 		for d := 0; d < l.N; d++ {
 			if pos[d] == 0 || pos[d]&(pos[d]-1) != 0 {
 				continue
 			}
-			bit := uint32(1) << d
-			c := l.Houses[u][trailing(pos[d])]
-			if seen[c]&bit != 0 {
+			single = true
+			x := Candidate{l.Houses[u][trailing(pos[d])], uint8(d + 1)}
+			if slices.Contains(seen, x) {
 				continue
 			}
-			seen[c] |= bit
-			if !emit(singleStep(g, "hidden-single", c, uint8(d+1), u)) {
+			seen = append(seen, x)
+			if !emit(singleStep(g, "hidden-single", x.Cell, x.Digit, u)) {
 				return
 			}
+		}
+		if clean != nil && !single {
+			clean[u] = ver[u]
 		}
 	}
 }

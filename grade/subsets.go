@@ -242,17 +242,32 @@ func findNakedSubsets(g *Grid, sc Scan, k int, locked bool, emit func(*Step) boo
 		min, shared = 2, false
 	}
 	_, empties := g.unitTables()
+	// the marks hold for a set cleared in its own house only: shared
+	// houses read other houses
+	var ver, clean []uint64
+	if !shared && !locked && k >= 2 && k <= 4 {
+		ver, clean = g.houseMarks(scanNaked2 + houseScan(k-2))
+	}
+	emitted := false // in the current house
+	emitHere := func(s *Step) bool {
+		emitted = true
+		return emit(s)
+	}
 	var ns nakedScan
 	lr := l.rating()
 	for _, u := range g.houseOrder(sc) {
-		if empties[u] < o.subsetRoom*k || (locked && !isBox(g.Geo, u)) || (lr != nil && lr.noNaked[u]) {
+		if empties[u] < o.subsetRoom*k || (locked && !isBox(g.Geo, u)) || (lr != nil && lr.noNaked[u]) || (clean != nil && clean[u] == ver[u]) {
 			continue
 		}
 		ns.init(g, u, k, min, o.colex)
+		emitted = false
 		for ns.next() {
-			if !subsetStep(g, u, ns.cells(), ns.it.union(), false, shared, locked, emit) {
+			if !subsetStep(g, u, ns.cells(), ns.it.union(), false, shared, locked, emitHere) {
 				return
 			}
+		}
+		if clean != nil && !emitted {
+			clean[u] = ver[u]
 		}
 	}
 }
@@ -270,22 +285,35 @@ func hiddenFinder(k int) func(*Grid, *Ctx, func(*Step) bool) {
 			min = 2
 		}
 		allPos, empties := g.unitTables()
+		var ver, clean []uint64
+		if k >= 2 && k <= 4 {
+			ver, clean = g.houseMarks(scanHidden2 + houseScan(k-2))
+		}
+		emitted := false // in the current house
+		emitHere := func(s *Step) bool {
+			emitted = true
+			return emit(s)
+		}
 		var hs hiddenScan
 		var cells [sudoku.MaxN]int
 		for _, u := range g.houseOrder(c.Scan) {
-			if empties[u] <= o.subsetRoom*k {
+			if empties[u] <= o.subsetRoom*k || (clean != nil && clean[u] == ver[u]) {
 				continue
 			}
 			hs.init(&allPos[u], l.N, k, min, o.colex)
+			emitted = false
 			for hs.next() {
 				j := 0
 				for p := hs.it.union(); p != 0; p &= p - 1 {
 					cells[j] = l.Houses[u][trailing(p)]
 					j++
 				}
-				if !subsetStep(g, u, cells[:k], hs.digits(), true, false, false, emit) {
+				if !subsetStep(g, u, cells[:k], hs.digits(), true, false, false, emitHere) {
 					return
 				}
+			}
+			if clean != nil && !emitted {
+				clean[u] = ver[u]
 			}
 		}
 	}
@@ -421,6 +449,7 @@ func directHiddenFinder(k int) func(*Grid, *Ctx, func(*Step) bool) {
 		t := tablesOf(geo)
 		l := g.lay()
 		allPos, empties := g.unitTables()
+		ver, clean := g.houseMarks(scanDirectHidden2 + houseScan(k-2))
 		var hs hiddenScan
 		nb := len(t.orderB)
 		for i := range len(l.Houses) {
@@ -428,11 +457,12 @@ func directHiddenFinder(k int) func(*Grid, *Ctx, func(*Step) bool) {
 			if i < nb {
 				u = t.orderB[i]
 			}
-			if empties[u] <= k {
+			if empties[u] <= k || (clean != nil && clean[u] == ver[u]) {
 				continue
 			}
 			pos := &allPos[u]
 			hs.init(pos, geo.N, k, 2, true)
+			emitted := false
 			for hs.next() {
 				digits, cells := hs.digits(), hs.it.union()
 				for d := 0; d < geo.N; d++ {
@@ -447,11 +477,15 @@ func directHiddenFinder(k int) func(*Grid, *Ctx, func(*Step) bool) {
 					for m := digits; m != 0; m &= m - 1 {
 						s.Digits = append(s.Digits, uint8(trailing(m)+1))
 					}
+					emitted = true
 					if !emit(s) {
 						return
 					}
 					break
 				}
+			}
+			if clean != nil && !emitted {
+				clean[u] = ver[u]
 			}
 		}
 	}
