@@ -744,7 +744,7 @@ func (s *Solver) twoWithin(puzzle []uint8, f int, v uint8, nodes int64) bool {
 		var found bool
 		if s.fastClosed && !e.stack[0].done.has(int32(f)) {
 			s.fastClosed = false
-			found = e.dropAndSearch(int32(f), int(v-1))
+			found = e.dropAndSearch(int32(f), int(v-1), true)
 		} else {
 			s.fastClosed = false
 			found = e.other(puzzle, int32(f), int(v-1)) // bounded: cheap either way
