@@ -207,6 +207,23 @@ func (e *bb9) closure(puzzle []uint8) bool {
 	return e.load(puzzle) && e.singles(&e.stack[0], nil)
 }
 
+// placedWith returns how many cells the closure of singles places from
+// base (a fixpoint of singles) with digit d placed on its unplaced cell
+// c, 0 on a contradiction: the closure of base's puzzle with that given
+// added (the closure is the least fixpoint, so starting from base's
+// reaches the same one). Level 1 of the stack is its scratch.
+func (e *bb9) placedWith(base *bbState, c int32, d int) int {
+	if len(e.stack) < 2 {
+		e.stack = append(e.stack, bbState{})
+	}
+	st := &e.stack[1]
+	*st = *base
+	if !e.assign(st, c, d) || !e.singles(st, &base.cand) {
+		return 0
+	}
+	return st.done.count()
+}
+
 // dropAndSearch removes digit d from unplaced cell k of level 0 (which
 // is at a fixpoint of singles when closed is set, else just loaded) and
 // looks for a solution: true when one is found or the node bound cut the

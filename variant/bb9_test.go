@@ -241,3 +241,55 @@ func TestBB9ScanFromBase(t *testing.T) {
 		}
 	}
 }
+
+// TestBB9PlacedWith: the cells the closure places with one given added,
+// counted from the closure without it (placedWith, as swapIn scores its
+// candidates), are those the general solver's closure of the puzzle
+// with the given places, from sparse to dense puzzles.
+func TestBB9PlacedWith(t *testing.T) {
+	rng := rand.New(rand.NewPCG(19, 20))
+	for _, vs := range bb9Cases {
+		g, _ := buildRandom(t, 9, vs, rng)
+		s := NewSolver(g)
+		e := s.fast
+		slow := NewSolver(g)
+		slow.fast = nil
+		sol := make([]uint8, 81)
+		out := make([]uint8, 81)
+		checked := 0
+		for trial := range 20 {
+			randomGrid(t, s, rng, sol)
+			puzzle := append([]uint8(nil), sol...)
+			for _, i := range rng.Perm(81)[10+trial:] {
+				puzzle[i] = 0
+			}
+			if !e.closure(puzzle) {
+				t.Fatalf("%v: %v: no closure", vs, puzzle)
+			}
+			base := e.stack[0]
+			for _, f := range rng.Perm(81)[:12] {
+				if base.done.has(int32(f)) {
+					continue
+				}
+				got := e.placedWith(&base, int32(f), int(sol[f]-1))
+				puzzle[f] = sol[f]
+				want := 0
+				if slow.Singles(puzzle, nil, out) {
+					for _, v := range out {
+						if v != 0 {
+							want++
+						}
+					}
+				}
+				puzzle[f] = 0
+				if got != want {
+					t.Fatalf("%v: %v with r%dc%d=%d: %d cells from the closure, %d from the general solver", vs, puzzle, f/9+1, f%9+1, sol[f], got, want)
+				}
+				checked++
+			}
+		}
+		if checked == 0 {
+			t.Errorf("%v: no cell checked", vs)
+		}
+	}
+}

@@ -536,16 +536,24 @@ func swapIn(g *Geometry, s *Solver, puzzle, sol []uint8, rng *rand.Rand, keep ke
 	}
 	rng.Shuffle(len(cand), func(i, j int) { cand[i], cand[j] = cand[j], cand[i] })
 	score := make([]int, len(puzzle))
-	for _, f := range cand {
-		puzzle[f] = sol[f]
-		if s.Singles(puzzle, nil, grid) {
-			for _, v := range grid {
-				if v != 0 {
-					score[f]++
+	if e := s.fast; e != nil && len(puzzle) == 81 {
+		// From the closure just computed (level 0), one placement each.
+		base := e.stack[0]
+		for _, f := range cand {
+			score[f] = e.placedWith(&base, int32(f), int(sol[f]-1))
+		}
+	} else {
+		for _, f := range cand {
+			puzzle[f] = sol[f]
+			if s.Singles(puzzle, nil, grid) {
+				for _, v := range grid {
+					if v != 0 {
+						score[f]++
+					}
 				}
 			}
+			puzzle[f] = 0
 		}
-		puzzle[f] = 0
 	}
 	sort.SliceStable(cand, func(i, j int) bool { return score[cand[i]] > score[cand[j]] })
 	for _, f := range cand {
