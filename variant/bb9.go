@@ -110,12 +110,20 @@ func (e *bb9) assign(st *bbState, c int32, d int) bool {
 // singles runs naked and hidden singles (with the peer eliminations of
 // each placement) to their fixpoint. False on a contradiction: an
 // unplaced cell without a candidate, or a house where a digit has no
-// place.
-func (e *bb9) singles(st *bbState) bool {
-	// seen holds each digit's candidates at its last hidden-single scan:
-	// a scan of unchanged candidates finds nothing new (placing d changes
-	// them too).
+// place. base, when set, holds the candidates of a fixpoint st descends
+// from (st has fewer): the hidden-single scans start from it.
+func (e *bb9) singles(st *bbState, base *[9]set128) bool {
+	// seen holds each digit's candidates at its last hidden-single scan
+	// (or at base, which a scan would leave as it is): only a house with
+	// a cell that lost the digit since can have become a hidden single or
+	// lost the digit's last place (placing d changes them too), so a
+	// scan looks at those houses alone. Without base the first scan
+	// looks at every house.
 	var seen [9]set128
+	first := base == nil
+	if base != nil {
+		seen = *base
+	}
 	for {
 		var once, twice set128
 		for d := range st.cand {
@@ -150,11 +158,15 @@ func (e *bb9) singles(st *bbState) bool {
 		}
 		for d := range st.cand {
 			cd := st.cand[d]
-			if cd == seen[d] && cd != (set128{}) {
-				continue
+			hs := st.open[d]
+			if !first {
+				if cd == seen[d] {
+					continue
+				}
+				hs &= e.housesOf(seen[d].andNot(cd))
 			}
 			seen[d] = cd
-			for hs := st.open[d]; hs != 0; hs &= hs - 1 {
+			for ; hs != 0; hs &= hs - 1 {
 				h := &e.houses[bits.TrailingZeros64(hs)]
 				lo, hi := cd.lo&h.lo, cd.hi&h.hi
 				switch {
@@ -174,30 +186,70 @@ func (e *bb9) singles(st *bbState) bool {
 		if !progress {
 			return true
 		}
+		first = false
 	}
+}
+
+// housesOf returns the houses (a bit each) of the cells of x.
+func (e *bb9) housesOf(x set128) uint64 {
+	var hs uint64
+	for w := x.lo; w != 0; w &= w - 1 {
+		hs |= e.cellH[bits.TrailingZeros64(w)]
+	}
+	for w := x.hi; w != 0; w &= w - 1 {
+		hs |= e.cellH[64+bits.TrailingZeros64(w)]
+	}
+	return hs
 }
 
 // closure loads puzzle and runs singles: false on a contradiction.
 func (e *bb9) closure(puzzle []uint8) bool {
-	return e.load(puzzle) && e.singles(&e.stack[0])
+	return e.load(puzzle) && e.singles(&e.stack[0], nil)
+}
+
+// placedWith returns how many cells the closure of singles places from
+// base (a fixpoint of singles) with digit d placed on its unplaced cell
+// c, 0 on a contradiction: the closure of base's puzzle with that given
+// added (the closure is the least fixpoint, so starting from base's
+// reaches the same one). Level 1 of the stack is its scratch.
+func (e *bb9) placedWith(base *bbState, c int32, d int) int {
+	if len(e.stack) < 2 {
+		e.stack = append(e.stack, bbState{})
+	}
+	st := &e.stack[1]
+	*st = *base
+	if !e.assign(st, c, d) || !e.singles(st, &base.cand) {
+		return 0
+	}
+	return st.done.count()
 }
 
 // dropAndSearch removes digit d from unplaced cell k of level 0 (which
-// is at a fixpoint of singles or just loaded) and looks for a solution:
-// true when one is found or the node bound cut the search (e.aborted).
-func (e *bb9) dropAndSearch(k int32, d int) bool {
+// is at a fixpoint of singles when closed is set, else just loaded) and
+// looks for a solution: true when one is found or the node bound cut the
+// search (e.aborted).
+func (e *bb9) dropAndSearch(k int32, d int, closed bool) bool {
 	e.nodes, e.aborted = 0, false
 	st := &e.stack[0]
+	var fix [9]set128
+	var base *[9]set128
+	if closed {
+		fix = st.cand
+		base = &fix
+	}
 	st.cand[d] = st.cand[d].andNot(bit128(int(k)))
-	return e.search(0)
+	return e.search(0, base)
 }
 
 // search looks for a solution from level dep: singles, then a branch on
-// a cell of fewest candidates, its preferred digit first.
-func (e *bb9) search(dep int) bool {
+// a cell of fewest candidates, its preferred digit first. base, when
+// set, holds the candidates of the fixpoint of singles level dep
+// descends from (singles starts its scans from it).
+func (e *bb9) search(dep int, base *[9]set128) bool {
+	var fix [9]set128
 	for {
 		st := &e.stack[dep]
-		if !e.singles(st) {
+		if !e.singles(st, base) {
 			return false
 		}
 		if st.done.lo == ^uint64(0) && st.done.hi == hi81 {
@@ -248,10 +300,12 @@ func (e *bb9) search(dep int) bool {
 			e.stack = append(e.stack, bbState{})
 		}
 		e.stack[dep+1] = *st
-		if e.assign(&e.stack[dep+1], c, d) && e.search(dep+1) {
+		if e.assign(&e.stack[dep+1], c, d) && e.search(dep+1, &e.stack[dep].cand) {
 			return true
 		}
 		st = &e.stack[dep]
+		fix = st.cand
+		base = &fix
 		st.cand[d] = st.cand[d].andNot(m)
 	}
 }
@@ -262,7 +316,7 @@ func (e *bb9) other(puzzle []uint8, k int32, d int) bool {
 	if !e.load(puzzle) {
 		return false
 	}
-	return e.dropAndSearch(k, d)
+	return e.dropAndSearch(k, d, false)
 }
 
 // write copies level 0's placed cells into out (0 where unplaced).

@@ -167,3 +167,129 @@ func randomGrid(t *testing.T, s *Solver, rng *rand.Rand, sol []uint8) {
 	}
 	t.Fatal("no solution in 100 searches")
 }
+
+// TestBB9ScanFromBase: singles started from a fixpoint's candidates
+// (base: the hidden-single scans look only at houses with a cell that
+// lost a digit since) reaches the state, or the contradiction, of
+// singles scanning every house, after a candidate dropped or a digit
+// placed on a closure; and a search from the closure (dropAndSearch with
+// closed set, no node bound) answers as the general solver.
+func TestBB9ScanFromBase(t *testing.T) {
+	rng := rand.New(rand.NewPCG(17, 18))
+	for _, vs := range bb9Cases {
+		g, _ := buildRandom(t, 9, vs, rng)
+		s := NewSolver(g)
+		e := s.fast
+		slow := NewSolver(g)
+		slow.fast = nil
+		sol := make([]uint8, 81)
+		fails, oks := 0, 0
+		for trial := range 30 {
+			randomGrid(t, s, rng, sol)
+			puzzle := append([]uint8(nil), sol...)
+			for _, i := range rng.Perm(81)[14+trial:] {
+				puzzle[i] = 0
+			}
+			if !e.closure(puzzle) {
+				t.Fatalf("%v: %v: no closure", vs, puzzle)
+			}
+			fix := e.stack[0]
+			for range 10 {
+				open := set128{^fix.done.lo, hi81 &^ fix.done.hi}
+				if open.empty() {
+					break
+				}
+				k := int32(open.nth(rng.IntN(open.count())))
+				var ds []int
+				for d := range fix.cand {
+					if fix.cand[d].has(k) {
+						ds = append(ds, d)
+					}
+				}
+				d := ds[rng.IntN(len(ds))]
+				a, b := fix, fix
+				if rng.IntN(2) == 0 {
+					a.cand[d] = a.cand[d].andNot(bit128(int(k)))
+					b.cand[d] = b.cand[d].andNot(bit128(int(k)))
+				} else if !e.assign(&a, k, d) || !e.assign(&b, k, d) {
+					t.Fatalf("%v: cannot place a candidate", vs)
+				}
+				okA, okB := e.singles(&a, &fix.cand), e.singles(&b, nil)
+				if okA != okB || (okA && a != b) {
+					t.Fatalf("%v: %v, r%dc%d digit %d: from base %v, full scans %v (or other states)", vs, puzzle, k/9+1, k%9+1, d+1, okA, okB)
+				}
+				if okA {
+					oks++
+				} else {
+					fails++
+				}
+			}
+			for _, f := range rng.Perm(81)[:5] {
+				if puzzle[f] != 0 || fix.done.has(int32(f)) {
+					continue
+				}
+				e.stack[0] = fix
+				e.limit = 0
+				got := e.dropAndSearch(int32(f), int(sol[f]-1), true)
+				if want := slow.other(puzzle, f, sol[f]); got != want {
+					t.Fatalf("%v: %v: another digit on r%dc%d: search from the closure %v, general solver %v", vs, puzzle, f/9+1, f%9+1, got, want)
+				}
+			}
+		}
+		if oks == 0 || fails == 0 {
+			t.Errorf("%v: %d fixpoints, %d contradictions: both should occur", vs, oks, fails)
+		}
+	}
+}
+
+// TestBB9PlacedWith: the cells the closure places with one given added,
+// counted from the closure without it (placedWith, as swapIn scores its
+// candidates), are those the general solver's closure of the puzzle
+// with the given places, from sparse to dense puzzles.
+func TestBB9PlacedWith(t *testing.T) {
+	rng := rand.New(rand.NewPCG(19, 20))
+	for _, vs := range bb9Cases {
+		g, _ := buildRandom(t, 9, vs, rng)
+		s := NewSolver(g)
+		e := s.fast
+		slow := NewSolver(g)
+		slow.fast = nil
+		sol := make([]uint8, 81)
+		out := make([]uint8, 81)
+		checked := 0
+		for trial := range 20 {
+			randomGrid(t, s, rng, sol)
+			puzzle := append([]uint8(nil), sol...)
+			for _, i := range rng.Perm(81)[10+trial:] {
+				puzzle[i] = 0
+			}
+			if !e.closure(puzzle) {
+				t.Fatalf("%v: %v: no closure", vs, puzzle)
+			}
+			base := e.stack[0]
+			for _, f := range rng.Perm(81)[:12] {
+				if base.done.has(int32(f)) {
+					continue
+				}
+				got := e.placedWith(&base, int32(f), int(sol[f]-1))
+				puzzle[f] = sol[f]
+				want := 0
+				if slow.Singles(puzzle, nil, out) {
+					for _, v := range out {
+						if v != 0 {
+							want++
+						}
+					}
+				}
+				puzzle[f] = 0
+				if got != want {
+					t.Fatalf("%v: %v with r%dc%d=%d: %d cells from the closure, %d from the general solver", vs, puzzle, f/9+1, f%9+1, sol[f], got, want)
+				}
+				checked++
+			}
+		}
+		if checked == 0 {
+			t.Errorf("%v: no cell checked", vs)
+		}
+	}
+}

@@ -101,3 +101,44 @@ func BenchmarkCanon(b *testing.B) {
 		})
 	}
 }
+
+// BenchmarkBB9Probe runs what a steered dig asks the 9x9 engine per
+// removal: the closure of singles of a puzzle without one given, then
+// the bounded probe for a second solution from that closure (twoWithin),
+// over every given of generated minimal puzzles; one op is one removal.
+func BenchmarkBB9Probe(b *testing.B) {
+	for _, bs := range benchSpecs {
+		if bs.spec.Size != 9 || has(bs.spec.Variants, NonConsecutive) || has(bs.spec.Variants, Jigsaw) {
+			continue
+		}
+		b.Run(bs.name, func(b *testing.B) {
+			ps := benchPuzzles(b, bs.spec, 4)
+			s := NewSolver(ps[0].Geometry)
+			type removal struct {
+				p int
+				f int
+			}
+			var rs []removal
+			for i, p := range ps {
+				for f, v := range p.Puzzle {
+					if v != 0 {
+						rs = append(rs, removal{i, f})
+					}
+				}
+			}
+			q := make([]uint8, 81)
+			i := 0
+			for b.Loop() {
+				r := rs[i%len(rs)]
+				i++
+				p := ps[r.p]
+				copy(q, p.Puzzle)
+				q[r.f] = 0
+				s.prefer(p.Solution)
+				s.Singles(q, nil, nil)
+				s.twoWithin(q, r.f, p.Solution[r.f], refuteNodes)
+			}
+			s.prefer(nil)
+		})
+	}
+}

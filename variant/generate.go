@@ -115,6 +115,8 @@ type Generator struct {
 	// restarts is how many searches of NodeLimit nodes one full
 	// solution may take (1 without a pair rule).
 	restarts int
+	// memo holds Keep's answers for the current solution (with Keep).
+	memo *keepMemo
 }
 
 // PairRestarts is how many short searches (of 150 nodes, unless
@@ -136,6 +138,9 @@ var ErrNoPuzzle = errors.New("no puzzle met the options within the attempts")
 // fresh random layout for every puzzle.
 func NewGenerator(spec Spec, opts Options) (*Generator, error) {
 	gen := &Generator{spec: spec, opts: opts, restarts: 1}
+	if opts.Keep != nil {
+		gen.memo = newKeepMemo()
+	}
 	if gen.opts.Attempts <= 0 {
 		gen.opts.Attempts = 500
 	}
@@ -234,6 +239,9 @@ func (gen *Generator) Generate(rng *rand.Rand) (Puzzle, error) {
 				continue
 			}
 			redigs = 0
+			if gen.memo != nil {
+				gen.memo.reset()
+			}
 		}
 		// A steered dig that its last pass would take out of Keep's reach
 		// is dropped while attempts remain (the last one is kept whatever
@@ -242,7 +250,7 @@ func (gen *Generator) Generate(rng *rand.Rand) (Puzzle, error) {
 		// few full solutions (rare and costly with non-consecutive).
 		strict := gen.opts.Keep != nil && attempt < gen.opts.Attempts-1
 		keep := keeper{keep: gen.opts.Keep, singles: gen.opts.KeepSingles, minimal: gen.opts.KeepMinimal,
-			swap: gen.opts.KeepSwaps && gen.opts.KeepSingles >= NakedSingle}
+			swap: gen.opts.KeepSwaps && gen.opts.KeepSingles >= NakedSingle, memo: gen.memo}
 		if keep.keep != nil && keep.singles >= NakedSingle {
 			keep.buf = make([]uint8, len(sol))
 		}
@@ -347,10 +355,10 @@ func digOrbit(g *Geometry, s *Solver, puzzle, sol []uint8, orb []int, keep keepe
 			// solution's values first) refuses the removal as keep would:
 			// a ladder without uniqueness rules solves no puzzle with two.
 			two = len(orb) == 1 && s.twoWithin(puzzle, orb[0], sol[orb[0]], refuteNodes)
-			if !two && keep.keep(g, keep.buf) {
+			if !two && keep.accepts(g, keep.buf) {
 				return digRemoved
 			}
-		} else if keep.keep(g, puzzle) {
+		} else if keep.accepts(g, puzzle) {
 			return digRemoved
 		}
 		// Refused: back for now; the pass without keep tests uniqueness.
@@ -389,6 +397,8 @@ type keeper struct {
 	// of being dropped (Options.KeepSwaps with KeepSingles NakedSingle;
 	// see SwapMoves).
 	swap bool
+	// memo, when set, remembers keep's answers for the dig's solution.
+	memo *keepMemo
 	// buf holds the closure's grid handed to keep (frame cells).
 	//
 	// With singles NakedSingle, a removal whose orbit the closure of
@@ -400,6 +410,10 @@ type keeper struct {
 	// the forcing chains) still solves it.
 	buf []uint8
 }
+
+// accepts is keep's answer on grid (frame cells holding values of the
+// dig's solution), remembered in the memo when there is one.
+func (k keeper) accepts(g *Geometry, grid []uint8) bool { return k.memo.ask(k.keep, g, grid) }
 
 // single reports whether the remaining givens force the value of every
 // cell of orb (a single orbit cell) by a single keep takes.
@@ -522,21 +536,29 @@ func swapIn(g *Geometry, s *Solver, puzzle, sol []uint8, rng *rand.Rand, keep ke
 	}
 	rng.Shuffle(len(cand), func(i, j int) { cand[i], cand[j] = cand[j], cand[i] })
 	score := make([]int, len(puzzle))
-	for _, f := range cand {
-		puzzle[f] = sol[f]
-		if s.Singles(puzzle, nil, grid) {
-			for _, v := range grid {
-				if v != 0 {
-					score[f]++
+	if e := s.fast; e != nil && len(puzzle) == 81 {
+		// From the closure just computed (level 0), one placement each.
+		base := e.stack[0]
+		for _, f := range cand {
+			score[f] = e.placedWith(&base, int32(f), int(sol[f]-1))
+		}
+	} else {
+		for _, f := range cand {
+			puzzle[f] = sol[f]
+			if s.Singles(puzzle, nil, grid) {
+				for _, v := range grid {
+					if v != 0 {
+						score[f]++
+					}
 				}
 			}
+			puzzle[f] = 0
 		}
-		puzzle[f] = 0
 	}
 	sort.SliceStable(cand, func(i, j int) bool { return score[cand[i]] > score[cand[j]] })
 	for _, f := range cand {
 		puzzle[f] = sol[f]
-		if s.Singles(puzzle, nil, grid) && keep.keep(g, grid) {
+		if s.Singles(puzzle, nil, grid) && keep.accepts(g, grid) {
 			return true
 		}
 		puzzle[f] = 0

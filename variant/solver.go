@@ -422,6 +422,14 @@ func (s *Solver) locked(st []uint32) (ok, progress bool) {
 				if k := bits.OnesCount32(p); k < 2 || k > 3 {
 					continue // an earlier value's removals changed the house
 				}
+				if w == 2 {
+					ok, more := s.locked2(st, cells, h, p, d)
+					if !ok {
+						return false, false
+					}
+					progress = progress || more
+					continue
+				}
 				for t, table := range [2][]uint64{g.peerBits, g.pairBits} {
 					if table == nil {
 						continue
@@ -472,6 +480,59 @@ func (s *Solver) locked(st []uint32) (ok, progress bool) {
 							}
 						}
 					}
+				}
+			}
+		}
+	}
+	return true, progress
+}
+
+// locked2 is locked's elimination for value d left on the cells p (bits
+// into cells) of house h, on boards of at most 128 compact cells (two
+// words a bitset): the cells seen by every place (and, non-consecutive,
+// orthogonally next to every place) in two registers instead of a
+// scratch slice. It reports false on a contradiction, and whether it
+// removed anything.
+func (s *Solver) locked2(st []uint32, cells []int32, h int, p uint32, d int) (ok, progress bool) {
+	g := s.g
+	for t, table := range [2][]uint64{g.peerBits, g.pairBits} {
+		if table == nil {
+			continue
+		}
+		t0, t1 := ^uint64(0), ^uint64(0)
+		for q := p; q != 0; q &= q - 1 {
+			c := int(cells[bits.TrailingZeros32(q)])
+			t0 &= table[2*c]
+			t1 &= table[2*c+1]
+		}
+		b := uint32(1) << d
+		if t == 1 {
+			b = g.forbid[RuleNonConsecutive][d]
+		} else {
+			// The house's other cells lack d (p is every place of it),
+			// its places are among the cells seen.
+			t0 &^= s.hcells[2*h]
+			t1 &^= s.hcells[2*h+1]
+		}
+		for j, word := range [2]uint64{t0, t1} {
+			for ; word != 0; word &= word - 1 {
+				x := j*64 + bits.TrailingZeros64(word)
+				c := st[x]
+				if c&b == 0 {
+					continue
+				}
+				if c&placed != 0 {
+					return false, false
+				}
+				c &^= b
+				if c == 0 {
+					return false, false
+				}
+				st[x] = c
+				s.touch(int32(x))
+				progress = true
+				if c&(c-1) == 0 {
+					s.queue = append(s.queue, int32(x))
 				}
 			}
 		}
@@ -744,7 +805,7 @@ func (s *Solver) twoWithin(puzzle []uint8, f int, v uint8, nodes int64) bool {
 		var found bool
 		if s.fastClosed && !e.stack[0].done.has(int32(f)) {
 			s.fastClosed = false
-			found = e.dropAndSearch(int32(f), int(v-1))
+			found = e.dropAndSearch(int32(f), int(v-1), true)
 		} else {
 			s.fastClosed = false
 			found = e.other(puzzle, int32(f), int(v-1)) // bounded: cheap either way
