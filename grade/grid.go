@@ -44,6 +44,25 @@ func NewGrid(p sudoku.Grid) *Grid {
 // every placed value as a clue (Given).
 func (g *Grid) Reset() {
 	l := g.lay()
+	g.startReset(l)
+	for i, m := range g.Cand {
+		if m == 0 {
+			continue
+		}
+		for _, p := range l.Peers[i] {
+			if pv := g.Values[p]; pv != 0 {
+				m &^= 1 << (pv - 1)
+			}
+		}
+		g.Cand[i] = m
+	}
+}
+
+// startReset is the first pass of Reset and resetFromGivens: every placed
+// value becomes a clue (Given), Empty counts the empty used cells, and
+// each of them gets every digit (l.All) as candidates, every other cell
+// none; the caller then removes what the peers hold.
+func (g *Grid) startReset(l *Layout) {
 	g.Empty = 0
 	if len(g.Given) != len(g.Values) {
 		g.Given = make([]bool, len(g.Values))
@@ -55,13 +74,7 @@ func (g *Grid) Reset() {
 			continue
 		}
 		g.Empty++
-		m := l.All
-		for _, p := range l.Peers[i] {
-			if pv := g.Values[p]; pv != 0 {
-				m &^= 1 << (pv - 1)
-			}
-		}
-		g.Cand[i] = m
+		g.Cand[i] = l.All
 	}
 }
 

@@ -241,19 +241,7 @@ func ResetLayoutGrid(g *Grid, l *Layout, values []uint8) (*Grid, error) {
 // with every digit no peer holds, as Reset leaves it.
 func (g *Grid) resetFromGivens() {
 	l := g.lay()
-	g.Empty = 0
-	if len(g.Given) != len(g.Values) {
-		g.Given = make([]bool, len(g.Values))
-	}
-	for i, v := range g.Values {
-		g.Given[i] = v != 0
-		if v != 0 || (l.Used != nil && !l.Used[i]) {
-			g.Cand[i] = 0
-			continue
-		}
-		g.Empty++
-		g.Cand[i] = l.All
-	}
+	g.startReset(l)
 	for i, v := range g.Values {
 		if v == 0 {
 			continue
