@@ -3,21 +3,28 @@ package grade
 import "slices"
 
 // A run whose caller reads only Result.Solved (Options.SolvedOnly) may
-// skip a rule whose every step other rules of the run take too: the
-// direct techniques of Sudoku Explainer (direct pointing and claiming,
-// direct hidden pair and triple) place the single that their plain
-// technique's eliminations leave, so where pointing, claiming, the hidden
-// subsets and the singles run, a direct step is one of their steps and a
-// single. Whether a capped run solves a puzzle does not depend on the
-// order of its steps when every rule it runs is monotone (a step a grid
-// allows stays allowed, or already done, on any grid with fewer
-// candidates and the same solution: singles, locked candidates, subsets,
-// basic fish, XY- and XYZ-wing): every order ends on the same grid, the
-// one no rule changes. A grid no rule but a skipped one changes is such a
-// grid, since the skipped rule's pattern is its plain rule's, which would
-// change it. So the run solves exactly the puzzles the full run solves,
-// and it never asks the direct finders, which scan every house after
-// every single (a fifth of a steered variant dig's CPU).
+// skip a rule whose steps other rules of the run take too: the direct
+// techniques of Sudoku Explainer (direct pointing and claiming, direct
+// hidden pair and triple) place the single that their plain technique's
+// eliminations leave, so where pointing, claiming, the hidden subsets and
+// the singles run, a direct step is one of their steps and a single.
+//
+// Why the run still solves exactly the puzzles the full run solves. Call
+// a rule monotone when a step it allows on a grid stays allowed, or its
+// effect is reached by the rules before it, on every grid with fewer
+// candidates and the same solution (singles, locked candidates, subsets,
+// basic fish, XY- and XYZ-wing; not a hidden subset in a house without
+// naked subsets, see below). Take the longest run of monotone rules at
+// the head of the profile's order (the prefix). The loop applies a rule
+// after the prefix only on a grid no prefix rule changes, the prefix's
+// closure, and that closure is one grid whatever the order of the prefix
+// steps; without a skipped rule it is the same grid, because the skipped
+// rule's pattern is its plain rule's, which would change the grid. So the
+// full run and the run without the skipped rules reach the same closures,
+// apply the same later steps there and end on the same grid, provided the
+// skipped rule and the rules that take its steps all lie in the prefix.
+// The direct finders scan every house after every single: skipping them
+// saves a fifth to a third of a steered dig's ladder (docs/variants.md).
 
 // subsumer names a rule a SolvedOnly run may skip: the rules that take
 // its steps (its plain technique and the singles it places) and the
@@ -34,18 +41,26 @@ var subsumers = []subsumer{
 	{"direct-hidden-triple", []string{"hidden-triple", "hidden-single"}, 4.0},
 }
 
-// monotone lists the rules whose steps stay allowed (or done) as
-// candidates go: a SolvedOnly run skips nothing unless every rule it may
-// take a step of is one of them.
-var monotone = map[string]bool{
-	"full-house": true, "hidden-single": true, "naked-single": true,
-	"direct-pointing": true, "direct-hidden-pair": true, "direct-hidden-triple": true,
-	"pointing": true, "claiming": true,
-	"naked-pair": true, "naked-triple": true, "naked-quad": true,
-	"hidden-pair": true, "hidden-triple": true, "hidden-quad": true,
-	"x-wing": true, "swordfish": true, "jellyfish": true,
-	"xy-wing": true, "xyz-wing": true,
+// monotone lists the monotone rules (on a layout whose every house takes
+// naked subsets; hiddenSets are not monotone otherwise) with the highest
+// rating of their steps: a prefix rule must never stop a capped run.
+var monotone = map[string]float64{
+	"full-house": 1.0, "hidden-single": 1.5, "naked-single": 2.3,
+	"direct-pointing": 1.9, "direct-hidden-pair": 2.0, "direct-hidden-triple": 2.5,
+	"pointing": 2.8, "claiming": 2.8,
+	"naked-pair": 3.0, "naked-triple": 3.6, "naked-quad": 5.0,
+	"hidden-pair": 3.4, "hidden-triple": 4.0, "hidden-quad": 5.4,
+	"x-wing": 3.2, "swordfish": 3.8, "jellyfish": 5.2,
+	"xy-wing": 4.2, "xyz-wing": 4.4,
 }
+
+// hiddenSets are the rules Sudoku Explainer runs only in a house with more
+// than 2k empty cells, leaving the others to the complementary naked
+// subset. In a house naked subsets skip (SukakuExplainer's diagonals,
+// girandola, asterisk, centre dot) such a house has neither, so whether
+// the subset is taken depends on whether it comes before the house fills
+// up: the order of the steps decides (TestSolvedOnlyDiagonals).
+var hiddenSets = map[string]bool{"hidden-pair": true, "hidden-triple": true, "hidden-quad": true}
 
 // skipKey is what a run's skipped rules depend on.
 type skipKey struct {
@@ -73,45 +88,41 @@ func (e *Engine) skipped(l *Layout, opt *Options) []bool {
 
 // skipRules computes Engine.skipped.
 func skipRules(p *Profile, l *Layout, opt *Options) []bool {
-	// Sudoku Explainer searches a hidden subset of k digits only in a
-	// house with more than 2k empty cells, leaving the others to the
-	// complementary naked subset; a house naked subsets skip
-	// (SukakuExplainer's diagonals, girandola, asterisk, centre dot) then
-	// has neither, and the order of the steps decides whether the pair is
-	// taken before its house fills up: no rule is monotone there.
-	if l.rules != nil && slices.Contains(l.rules.noNaked, true) {
-		return nil
-	}
 	// Without a classic frame (Samurai, jigsaw) locked candidates do not
-	// run and the direct rules are what place most digits early: skipping
-	// them made a steered Samurai run take more instructions, not fewer
-	// (callgrind, --tier hard --count 3: 14.2 G -> 22.8 G), so they stay.
+	// run and the direct rules place digits no other rule this cheap
+	// does: a steered Samurai run skipping them took more instructions
+	// (callgrind, --tier hard --count 3 --seed 2026: 22.8-28.0 G against
+	// 14.2-20.7 G; Samurai's counts vary from run to run), jigsaw's the
+	// same, so they stay there.
 	if l.Geo == nil {
 		return nil
 	}
-	plain, framed := l.Plain(), true
-	runs := make(map[string]bool, len(p.Rules))
+	noNaked := l.rules != nil && slices.Contains(l.rules.noNaked, true)
+	plain := l.Plain()
+	// prefix maps the rules of the monotone prefix that run to their
+	// index in the profile.
+	prefix := make(map[string]int, len(p.Rules))
 	for i := range p.Rules {
 		r := &p.Rules[i]
-		if (opt.NoUniqueness && r.Uniqueness) || (!plain && !r.Houses && !(framed && r.Frame)) {
-			continue
+		if (opt.NoUniqueness && r.Uniqueness) || (!plain && !r.Houses && !r.Frame) {
+			continue // not run (Solve's filter; the layout has a frame)
 		}
-		if above(r.Difficulty, opt.MaxRating) {
-			continue
+		top, ok := monotone[r.Tech]
+		if !ok || above(top, opt.MaxRating) || (noNaked && hiddenSets[r.Tech]) {
+			break // a rule whose step could stop the run, or not monotone
 		}
-		if !monotone[r.Tech] {
-			return nil
-		}
-		runs[r.Tech] = true
+		prefix[r.Tech] = i
 	}
 	var skip []bool
 	for _, s := range subsumers {
-		if !runs[s.tech] || above(s.max, opt.MaxRating) {
+		i, ok := prefix[s.tech]
+		if !ok || above(s.max, opt.MaxRating) {
 			continue
 		}
 		all := true
 		for _, t := range s.by {
-			all = all && runs[t]
+			_, in := prefix[t]
+			all = all && in
 		}
 		if !all {
 			continue
@@ -119,11 +130,7 @@ func skipRules(p *Profile, l *Layout, opt *Options) []bool {
 		if skip == nil {
 			skip = make([]bool, len(p.Rules))
 		}
-		for i := range p.Rules {
-			if p.Rules[i].Tech == s.tech {
-				skip[i] = true
-			}
-		}
+		skip[i] = true
 	}
 	return skip
 }
