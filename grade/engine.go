@@ -49,6 +49,11 @@ type Options struct {
 	// forcingFinder). Worth it for one hard puzzle; a batch already runs
 	// one puzzle per core.
 	Parallel int
+	// SolvedOnly says the caller reads only Result.Solved (a steered
+	// dig's Keep): with a cap (MaxRating) the run may skip rules whose
+	// steps the others take (see subsume.go), so its other fields may
+	// differ from a full run's; Solved does not.
+	SolvedOnly bool
 }
 
 // TechCount is how many steps of one technique a solve used.
@@ -141,6 +146,10 @@ type Engine struct {
 	ctx     Ctx        // what every finder of the run gets
 	work    workBudget // the run's budget (Options.MaxWork)
 	minFrom []float64
+	// skip caches skipped's answer for skipKey.
+	skip     []bool
+	skipKey  skipKey
+	skipDone bool
 }
 
 // NewEngine returns an engine for p.
@@ -202,6 +211,7 @@ func (e *Engine) Solve(g *Grid, opt Options) (Result, error) {
 	capped := math.Inf(-1)
 	plain := g.lay().Plain()
 	framed := g.lay().Geo != nil
+	skip := e.skipped(g.lay(), &opt)
 	for !g.Solved() {
 		if opt.MaxSteps > 0 && res.NSteps >= opt.MaxSteps {
 			break
@@ -209,7 +219,7 @@ func (e *Engine) Solve(g *Grid, opt Options) (Result, error) {
 		found = false
 		for i := range p.Rules {
 			r := &p.Rules[i]
-			if (opt.NoUniqueness && r.Uniqueness) || (!plain && !r.Houses && !(framed && r.Frame)) {
+			if (opt.NoUniqueness && r.Uniqueness) || (!plain && !r.Houses && !(framed && r.Frame)) || (skip != nil && skip[i]) {
 				continue
 			}
 			if opt.MaxRating > 0 && above(minFrom[i], opt.MaxRating) {

@@ -432,7 +432,9 @@ func (gr *grader) keeper(maxRating float64) func(*variant.Geometry, []uint8) boo
 	e := grade.NewEngine(grade.SEProfile())
 	// Without uniqueness rules a solve proves the puzzle unique, as
 	// Keep must (the dig skips its own proof when Keep accepts).
-	opt := grade.Options{MaxRating: maxRating, MaxWork: MaxWork, NoUniqueness: true}
+	// Only Solved is read, so the engine may skip the direct techniques
+	// the plain ones and singles subsume (grade.Options.SolvedOnly).
+	opt := grade.Options{MaxRating: maxRating, MaxWork: MaxWork, NoUniqueness: true, SolvedOnly: true}
 	var lastG *variant.Geometry // a jigsaw's layout is built once per puzzle, not per call
 	var l *grade.Layout
 	var grid *grade.Grid // reused: the engine keeps no grid it solved
