@@ -56,13 +56,16 @@ func layoutSolve(l *Layout, values []uint8, limit int) ([]uint8, int) {
 	return first, n
 }
 
-// layoutPuzzle makes a puzzle with one solution on l: a random full grid
-// (backtracking in random digit order), then givens removed in random
-// order while the solution stays unique.
-func layoutPuzzle(l *Layout, rng *rand.Rand) (puzzle, sol []uint8) {
-	v := make([]uint8, l.Cells)
+// fillRandom fills the empty grid v with a solution of l: a depth-first
+// search taking the cell with fewest candidates, values in random order.
+// False when it finds none within limit nodes (0: no limit).
+func fillRandom(l *Layout, v []uint8, rng *rand.Rand, limit int) bool {
+	nodes := 0
 	var fill func() bool
 	fill = func() bool {
+		if nodes++; limit > 0 && nodes > limit {
+			return false
+		}
 		best, bestM, bestC := -1, uint32(0), 99
 		for c := range v {
 			if v[c] != 0 || (l.Used != nil && !l.Used[c]) {
@@ -92,7 +95,15 @@ func layoutPuzzle(l *Layout, rng *rand.Rand) (puzzle, sol []uint8) {
 		v[best] = 0
 		return false
 	}
-	if !fill() {
+	return fill()
+}
+
+// layoutPuzzle makes a puzzle with one solution on l: a random full grid
+// (backtracking in random digit order), then givens removed in random
+// order while the solution stays unique.
+func layoutPuzzle(l *Layout, rng *rand.Rand) (puzzle, sol []uint8) {
+	v := make([]uint8, l.Cells)
+	if !fillRandom(l, v, rng, 0) {
 		panic("layout without a solution")
 	}
 	sol = slices.Clone(v)

@@ -1,7 +1,6 @@
 package grade
 
 import (
-	"math/bits"
 	"math/rand/v2"
 	"os"
 	"slices"
@@ -96,50 +95,14 @@ func TestSolvedOnlySame(t *testing.T) {
 	t.Logf("%d removals asked, %d layout/cap pairs skipping", asked, skipping)
 }
 
-// fillLayout returns a random solution grid of l: a depth-first search
-// taking the cell with fewest candidates, values in random order,
-// restarted after 2,000 nodes (the search's time is heavy-tailed on
+// fillLayout returns a random solution grid of l (fillRandom), the
+// search restarted after 2,000 nodes (its time is heavy-tailed on
 // anti-knight layouts).
 func fillLayout(l *Layout, rng *rand.Rand) []uint8 {
 	v := make([]uint8, l.Cells)
 	for {
 		clear(v)
-		nodes := 0
-		var fill func() bool
-		fill = func() bool {
-			if nodes++; nodes > 2000 {
-				return false
-			}
-			best, bestM, bestC := -1, uint32(0), 99
-			for c := range v {
-				if v[c] != 0 || (l.Used != nil && !l.Used[c]) {
-					continue
-				}
-				m := l.All
-				for _, p := range l.Peers[c] {
-					if v[p] != 0 {
-						m &^= 1 << (v[p] - 1)
-					}
-				}
-				if k := bits.OnesCount32(m); k < bestC {
-					best, bestM, bestC = c, m, k
-				}
-			}
-			if best < 0 {
-				return true
-			}
-			for _, d := range rng.Perm(l.N) {
-				if bestM&(1<<d) != 0 {
-					v[best] = uint8(d + 1)
-					if fill() {
-						return true
-					}
-				}
-			}
-			v[best] = 0
-			return false
-		}
-		if fill() {
+		if fillRandom(l, v, rng, 2000) {
 			return v
 		}
 	}
