@@ -219,7 +219,7 @@ func (e *Engine) Solve(g *Grid, opt Options) (Result, error) {
 		found = false
 		for i := range p.Rules {
 			r := &p.Rules[i]
-			if (opt.NoUniqueness && r.Uniqueness) || (!plain && !r.Houses && !(framed && r.Frame)) || (skip != nil && skip[i]) {
+			if !r.runsOn(&opt, plain, framed) || (skip != nil && skip[i]) {
 				continue
 			}
 			if opt.MaxRating > 0 && above(minFrom[i], opt.MaxRating) {
@@ -301,6 +301,12 @@ func (e *Engine) Solve(g *Grid, opt Options) (Result, error) {
 		res.Level = p.Levels[l].Name
 	}
 	return res, nil
+}
+
+// runsOn reports whether a run with options opt asks rule r on a layout
+// that is plain (the classic one) or framed (has a classic frame).
+func (r *Rule) runsOn(opt *Options, plain, framed bool) bool {
+	return !(opt.NoUniqueness && r.Uniqueness) && (plain || r.Houses || (framed && r.Frame))
 }
 
 // above reports whether difficulty d, rounded as SE prints it, is above

@@ -23,22 +23,21 @@ import "slices"
 // full run and the run without the skipped rules reach the same closures,
 // apply the same later steps there and end on the same grid, provided the
 // skipped rule and the rules that take its steps all lie in the prefix.
-// The direct finders scan every house after every single: skipping them
-// saves a fifth to a third of a steered dig's ladder (docs/variants.md).
+// The direct finders scan every changed house after every single (about
+// a fifth of X's --tier hard run in a profile, docs/variants.md).
 
-// subsumer names a rule a SolvedOnly run may skip: the rules that take
-// its steps (its plain technique and the singles it places) and the
-// highest rating of their steps, which must be within the run's cap.
+// subsumer names a rule a SolvedOnly run may skip and the rules that
+// take its steps (its plain technique and the singles it places); every
+// one of them must lie in the prefix, whose rules rate within the cap.
 type subsumer struct {
 	tech string
 	by   []string
-	max  float64
 }
 
 var subsumers = []subsumer{
-	{"direct-pointing", []string{"pointing", "claiming", "hidden-single", "naked-single"}, 2.8},
-	{"direct-hidden-pair", []string{"hidden-pair", "hidden-single"}, 3.4},
-	{"direct-hidden-triple", []string{"hidden-triple", "hidden-single"}, 4.0},
+	{"direct-pointing", []string{"pointing", "claiming", "hidden-single", "naked-single"}},
+	{"direct-hidden-pair", []string{"hidden-pair", "hidden-single"}},
+	{"direct-hidden-triple", []string{"hidden-triple", "hidden-single"}},
 }
 
 // monotone lists the monotone rules (on a layout whose every house takes
@@ -89,11 +88,11 @@ func (e *Engine) skipped(l *Layout, opt *Options) []bool {
 // skipRules computes Engine.skipped.
 func skipRules(p *Profile, l *Layout, opt *Options) []bool {
 	// Without a classic frame (Samurai, jigsaw) locked candidates do not
-	// run and the direct rules place digits no other rule this cheap
-	// does: a steered Samurai run skipping them took more instructions
-	// (callgrind, --tier hard --count 3 --seed 2026: 22.8-28.0 G against
-	// 14.2-20.7 G; Samurai's counts vary from run to run), jigsaw's the
-	// same, so they stay there.
+	// run, so only the direct hidden subsets could go, and they place
+	// digits no other rule this cheap does: a steered Samurai run without
+	// them took no less (callgrind, --tier hard --count 3 --seed 2026:
+	// 22.8-28.0 G against 14.2-20.7 G, counts that vary between runs of
+	// one build), jigsaw's the same. They stay there.
 	if l.Geo == nil {
 		return nil
 	}
@@ -104,8 +103,8 @@ func skipRules(p *Profile, l *Layout, opt *Options) []bool {
 	prefix := make(map[string]int, len(p.Rules))
 	for i := range p.Rules {
 		r := &p.Rules[i]
-		if (opt.NoUniqueness && r.Uniqueness) || (!plain && !r.Houses && !r.Frame) {
-			continue // not run (Solve's filter; the layout has a frame)
+		if !r.runsOn(opt, plain, true) {
+			continue
 		}
 		top, ok := monotone[r.Tech]
 		if !ok || above(top, opt.MaxRating) || (noNaked && hiddenSets[r.Tech]) {
@@ -116,7 +115,7 @@ func skipRules(p *Profile, l *Layout, opt *Options) []bool {
 	var skip []bool
 	for _, s := range subsumers {
 		i, ok := prefix[s.tech]
-		if !ok || above(s.max, opt.MaxRating) {
+		if !ok {
 			continue
 		}
 		all := true
