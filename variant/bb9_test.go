@@ -19,6 +19,19 @@ func TestBB9Serves(t *testing.T) {
 			t.Errorf("%v: no 9x9 engine", vs)
 		}
 	}
+	// The dig's one-removal uniqueness test (other) goes to the engine
+	// where counting searches take no locked candidates, and on anti-king
+	// boards; anti-knight and jigsaw keep the general solver's.
+	for _, c := range []struct {
+		vs   []string
+		fast bool
+	}{{[]string{X}, true}, {[]string{Windoku}, true}, {[]string{AntiKing}, true}, {[]string{X, AntiKing}, true},
+		{[]string{AntiKnight}, false}, {[]string{AntiKing, AntiKnight}, false}, {[]string{Jigsaw}, false}} {
+		g, _ := buildRandom(t, 9, c.vs, rng)
+		if got := NewSolver(g).fastOther; got != c.fast {
+			t.Errorf("%v: one-removal test on the 9x9 engine %v, want %v", c.vs, got, c.fast)
+		}
+	}
 	for _, spec := range []Spec{{Size: 9, Variants: []string{NonConsecutive}}, {Size: 6, Variants: []string{X}}, {Variants: []string{SamuraiName}}} {
 		var g *Geometry
 		var err error
