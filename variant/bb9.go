@@ -35,6 +35,9 @@ type bb9 struct {
 	nodes  int64
 	// aborted: the last search stopped at the node bound.
 	aborted bool
+	// logic and marks are logicSolves' state (logic.go).
+	logic bbState
+	marks logicMarks
 }
 
 // newBB9 returns g's engine, nil when g is not a 9x9 board of 81 used
@@ -72,8 +75,11 @@ func newBB9(g *Geometry) *bb9 {
 // load puts the givens of puzzle (81 frame cells, 0 empty; frame and
 // compact indices agree) into level 0, without singles. False on a
 // broken constraint among them.
-func (e *bb9) load(puzzle []uint8) bool {
-	st := &e.stack[0]
+func (e *bb9) load(puzzle []uint8) bool { return e.loadInto(&e.stack[0], puzzle) }
+
+// loadInto puts the givens of puzzle into st, without singles. False on
+// a broken constraint among them.
+func (e *bb9) loadInto(st *bbState, puzzle []uint8) bool {
 	*st = bbState{}
 	for d := range st.cand {
 		st.cand[d] = set128{^uint64(0), hi81}

@@ -66,6 +66,17 @@ type Options struct {
 	// whose minimal puzzles are almost all out of Keep's reach
 	// (non-consecutive: 5-7 givens, none solved by the SE ladder).
 	KeepMinimal bool
+	// KeepLogic promises that Keep accepts only puzzles the logic
+	// closure solves: its ladder is SE's capped at LogicTop or below,
+	// without uniqueness rules, on the geometry's houses and sees cells
+	// (no pair rules). The dig then refuses, without asking Keep, a
+	// removal after which the closure (bb9.logicSolves: singles, locked
+	// candidates, subsets up to three, X-Wing, Swordfish, XY- and
+	// XYZ-Wing, each in a general form, applied in any order) leaves a
+	// cell open: Keep would refuse it too, so the puzzles are the same,
+	// found sooner (most of a steered dig's Keep calls are refusals).
+	// On boards the 9x9 engine does not serve it does nothing.
+	KeepLogic bool
 	// KeepSwaps, with Keep and KeepSingles NakedSingle, lets a strict
 	// dig (no symmetry) that leaves Keep's reach in its uniqueness-only
 	// pass swap givens, up to SwapMoves times, instead of being dropped
@@ -251,6 +262,9 @@ func (gen *Generator) Generate(rng *rand.Rand) (Puzzle, error) {
 		strict := gen.opts.Keep != nil && attempt < gen.opts.Attempts-1
 		keep := keeper{keep: gen.opts.Keep, singles: gen.opts.KeepSingles, minimal: gen.opts.KeepMinimal,
 			swap: gen.opts.KeepSwaps && gen.opts.KeepSingles >= NakedSingle, memo: gen.memo}
+		if gen.opts.KeepLogic && solver.fast != nil {
+			keep.logic = solver.fast
+		}
 		if keep.keep != nil && keep.singles >= NakedSingle {
 			keep.buf = make([]uint8, len(sol))
 		}
@@ -399,6 +413,9 @@ type keeper struct {
 	swap bool
 	// memo, when set, remembers keep's answers for the dig's solution.
 	memo *keepMemo
+	// logic, when set (Options.KeepLogic), refuses what its logic
+	// closure does not solve before keep is asked.
+	logic *bb9
 	// buf holds the closure's grid handed to keep (frame cells).
 	//
 	// With singles NakedSingle, a removal whose orbit the closure of
@@ -413,7 +430,12 @@ type keeper struct {
 
 // accepts is keep's answer on grid (frame cells holding values of the
 // dig's solution), remembered in the memo when there is one.
-func (k keeper) accepts(g *Geometry, grid []uint8) bool { return k.memo.ask(k.keep, g, grid) }
+func (k keeper) accepts(g *Geometry, grid []uint8) bool {
+	if k.logic != nil && !k.logic.logicSolves(grid) {
+		return false
+	}
+	return k.memo.ask(k.keep, g, grid)
+}
 
 // single reports whether the remaining givens force the value of every
 // cell of orb (a single orbit cell) by a single keep takes.

@@ -396,6 +396,9 @@ func (Kind) Makers(spec kind.Spec) (func(ctx context.Context) (batch.Maker, erro
 			if b.steer() {
 				vopts := o.Generate
 				vopts.Keep, vopts.KeepSingles = gr.keeper(b.max), b.singles()
+				// The keeper's ladder stays within the logic closure's
+				// techniques: the dig asks the closure first.
+				vopts.KeepLogic = b.max <= variant.LogicTop
 				// Minimal non-consecutive puzzles (5-7 givens) are beyond
 				// the SE ladder: a band of it gets puzzles minimal for
 				// the ladder instead (docs/variants.md, "Non-consecutive"),
