@@ -27,6 +27,9 @@ type bbState struct {
 type bb9 struct {
 	houses []set128
 	peers  [81]set128
+	// hpeers are the cells sharing a house with each cell (its peers
+	// without the sees cells).
+	hpeers [81]set128
 	cellH  [81]uint64 // the houses of each cell (a bit each)
 	allH   uint64     // every house's bit
 	stack  []bbState
@@ -35,9 +38,10 @@ type bb9 struct {
 	nodes  int64
 	// aborted: the last search stopped at the node bound.
 	aborted bool
-	// logic and marks are logicSolves' state (logic.go).
-	logic bbState
-	marks logicMarks
+	// logic and marks are logicSolves' state, closed the closure of
+	// singles kept for it (logic.go).
+	logic, closed bbState
+	marks         logicMarks
 }
 
 // newBB9 returns g's engine, nil when g is not a 9x9 board of 81 used
@@ -65,6 +69,10 @@ func newBB9(g *Geometry) *bb9 {
 		for _, p := range g.peers[g.pStart[c]:g.pStart[c+1]] {
 			e.peers[c] = e.peers[c].or(bit128(int(p)))
 		}
+		for hs := e.cellH[c]; hs != 0; hs &= hs - 1 {
+			e.hpeers[c] = e.hpeers[c].or(e.houses[bits.TrailingZeros64(hs)])
+		}
+		e.hpeers[c] = e.hpeers[c].andNot(bit128(int(c)))
 	}
 	for i := range e.pref {
 		e.pref[i] = -1

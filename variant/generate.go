@@ -72,7 +72,7 @@ type Options struct {
 	// (no pair rules). The dig then refuses, without asking Keep, a
 	// removal after which the closure (bb9.logicSolves: singles, locked
 	// candidates, subsets up to three, X-Wing, Swordfish, XY- and
-	// XYZ-Wing, each in a general form, applied in any order) leaves a
+	// XYZ-Wing, in general forms, applied in any order) leaves a
 	// cell open: Keep would refuse it too, so the puzzles are the same,
 	// found sooner (most of a steered dig's Keep calls are refusals).
 	// On boards the 9x9 engine does not serve it does nothing.
@@ -365,11 +365,14 @@ func digOrbit(g *Geometry, s *Solver, puzzle, sol []uint8, orb []int, keep keepe
 			if s.Singles(puzzle, orb, keep.buf) {
 				return digRemoved
 			}
+			if keep.logic != nil {
+				keep.logic.keepClosure() // the probe below changes level 0
+			}
 			// A second solution met in a few nodes (the solver tries the
 			// solution's values first) refuses the removal as keep would:
 			// a ladder without uniqueness rules solves no puzzle with two.
 			two = len(orb) == 1 && s.twoWithin(puzzle, orb[0], sol[orb[0]], refuteNodes)
-			if !two && keep.accepts(g, keep.buf) {
+			if !two && keep.acceptsClosure(g) {
 				return digRemoved
 			}
 		} else if keep.accepts(g, puzzle) {
@@ -435,6 +438,15 @@ func (k keeper) accepts(g *Geometry, grid []uint8) bool {
 		return false
 	}
 	return k.memo.ask(k.keep, g, grid)
+}
+
+// acceptsClosure is accepts on buf, the closure of singles the dig's
+// solver just computed (kept by keepClosure when logic is set).
+func (k keeper) acceptsClosure(g *Geometry) bool {
+	if k.logic != nil && !k.logic.logicFromClosure() {
+		return false
+	}
+	return k.memo.ask(k.keep, g, k.buf)
 }
 
 // single reports whether the remaining givens force the value of every

@@ -12,32 +12,55 @@ const LogicTop = 4.4
 // 0 empty), or says nothing (true) when it cannot tell: the grid breaks
 // a constraint, or the board is not the engine's.
 //
-// The closure applies, over the board's houses and its peer relation
-// (houses and sees cells), until none finds anything: naked and hidden
-// singles; locked candidates in their general form (the cells that see
-// every place of a digit in a house lose it); naked pairs in their
-// general form (two cells that see each other holding the same two
-// digits: the cells seeing both lose them); naked and hidden triples and
-// hidden pairs in a house; X-Wing and Swordfish on rows and columns;
-// XY-Wing and XYZ-Wing. Each is sound, and each is monotone with the
-// others: a pattern found on a grid is, on any grid with fewer
-// candidates that the closure has reached, either still there or
-// degenerate, and then its eliminations follow from singles, a smaller
-// subset or fish, or a general naked pair (an XY-Wing whose pivot lost
-// a digit places its pincers by singles; an XYZ-Wing whose pivot lost
-// one becomes a naked pair of two cells that see each other). So the
-// closure is the same in any order, and every elimination and
-// placement of SE's ladder up to LogicTop (singles, direct and plain
-// locked candidates, subsets up to three, X-Wing, Swordfish, XY- and
-// XYZ-Wing; SE's restrictions, such as hidden subsets only in houses
-// with enough empty cells, only take steps away) holds in it: where the
-// closure leaves a cell open, that ladder stalls too.
+// The closure applies, until none finds anything: naked and hidden
+// singles (over the houses and the sees cells); locked candidates in a
+// general form (the cells sharing a house with every place of a digit in
+// a house lose it); naked pairs in a general form (two cells that see
+// each other, by a house or as sees cells, holding the same two digits:
+// the cells seeing both lose them); naked and hidden triples and hidden
+// pairs in a house; X-Wing and Swordfish on rows and columns; XY-Wing
+// and XYZ-Wing, whose cells see each other by houses or sees cells, and
+// an XYZ-Wing whose pivot holds two digits. Each is sound, and the set
+// is closed under losing candidates: a pattern found on a grid is, on
+// any grid with fewer candidates that the closure has reached, either
+// still there or degenerate, and then its eliminations follow from
+// singles, a smaller subset or fish, a general naked pair or the
+// two-digit-pivot XYZ-Wing (an XY-Wing whose pivot lost a digit places
+// its pincers by singles; an XYZ-Wing whose pivot lost x or y is one
+// with a two-digit pivot, or an XY-Wing; one whose pincer xz is placed
+// x leaves the pivot and the other pincer a naked pair of cells that
+// may see each other only as sees cells). So the closure is the same in
+// any order, and every elimination and placement of SE's ladder up to
+// LogicTop (singles, direct and plain locked candidates on pairs of
+// houses, subsets up to three, X-Wing, Swordfish, XY- and XYZ-Wing with
+// SE's peers; SE's restrictions, such as hidden subsets only in houses
+// with enough empty cells or no naked subsets on a diagonal, only take
+// steps away) holds in it: where the closure leaves a cell open, that
+// ladder stalls too. Locked candidates use the houses alone, as SE's
+// do, so the closure stays close to the ladder and refuses most of what
+// the ladder refuses.
 func (e *bb9) logicSolves(grid []uint8) bool {
-	st := &e.logic
-	e.marks = logicMarks{}
-	if !e.loadInto(st, grid) || !e.singles(st, nil) {
+	if !e.loadInto(&e.logic, grid) || !e.singles(&e.logic, nil) {
 		return true
 	}
+	return e.logicRun()
+}
+
+// keepClosure keeps level 0 (the closure of singles the last closure
+// call computed) for logicFromClosure.
+func (e *bb9) keepClosure() { e.closed = e.stack[0] }
+
+// logicFromClosure is logicSolves on the grid of the closure kept by
+// keepClosure (the same state, without loading it again).
+func (e *bb9) logicFromClosure() bool {
+	e.logic = e.closed
+	return e.logicRun()
+}
+
+// logicRun runs the closure from e.logic, a fixpoint of singles.
+func (e *bb9) logicRun() bool {
+	st := &e.logic
+	e.marks = logicMarks{}
 	for !e.solved(st) {
 		base := st.cand
 		if !e.logicStep(st) {
@@ -136,10 +159,10 @@ func (e *bb9) lockedGeneral(st *bbState) bool {
 			// place so far (inside it only the places hold d)
 			out := st.cand[d].andNot(hm)
 			for w := pos.lo; w != 0 && !out.empty(); w &= w - 1 {
-				out = out.and(e.peers[bits.TrailingZeros64(w)])
+				out = out.and(e.hpeers[bits.TrailingZeros64(w)])
 			}
 			for w := pos.hi; w != 0 && !out.empty(); w &= w - 1 {
-				out = out.and(e.peers[64+bits.TrailingZeros64(w)])
+				out = out.and(e.hpeers[64+bits.TrailingZeros64(w)])
 			}
 			if eliminate(st, d, out) {
 				progress = true
@@ -149,8 +172,9 @@ func (e *bb9) lockedGeneral(st *bbState) bool {
 	return progress
 }
 
-// nakedPairs: two cells that see each other, each holding the same two
-// digits: the cells that see both lose them.
+// nakedPairs: two cells that see each other (by a house or as sees
+// cells), each holding the same two digits: the cells seeing both lose
+// them.
 func (e *bb9) nakedPairs(st *bbState, cm *[81]uint16, two set128) bool {
 	progress := false
 	for x := two; !x.empty(); {
@@ -360,7 +384,9 @@ func (e *bb9) fishElim(st *bbState, d int, base, cover *[9]set128, covers uint16
 
 // wings: XY-Wing (a pivot holding xy sees pincers holding xz and yz: the
 // cells seeing both pincers lose z) and XYZ-Wing (a pivot holding xyz
-// sees pincers holding xz and yz: the cells seeing all three lose z).
+// sees pincers holding xz and yz: the cells seeing all three lose z),
+// with its pivot holding xz or yz too (what an XYZ-Wing becomes when its
+// pivot loses a digit).
 func (e *bb9) wings(st *bbState, cm *[81]uint16, two, trio set128) bool {
 	progress := false
 	for ps := two.or(trio); !ps.empty(); {
@@ -383,12 +409,21 @@ func (e *bb9) wings(st *bbState, cm *[81]uint16, two, trio set128) bool {
 					continue
 				}
 				targets := e.peers[a].and(e.peers[b])
-				if !xyz {
+				switch {
+				case !xyz && z&pm == 0:
 					// pivot xy, pincers xz and yz
-					if z&pm != 0 || (am|bm)&^z != pm {
+					if (am|bm)&^z != pm {
 						continue
 					}
-				} else {
+				case !xyz:
+					// an XYZ-Wing whose pivot lost x or y: pivot xz
+					// and one pincer alike (the pair holds z or x
+					// between them, so z is on one of the three)
+					if pm != am && pm != bm || bits.OnesCount16(am|bm) != 3 {
+						continue
+					}
+					targets = targets.and(e.peers[p])
+				default:
 					// pivot xyz, pincers inside it covering it
 					if am|bm != pm {
 						continue
