@@ -134,3 +134,30 @@ func TestLogicRules(t *testing.T) {
 		t.Error("pointing: row 2 outside box 1 should lose 4")
 	}
 }
+
+// TestLogicFromClosure: the closure run from the dig's kept closure of
+// singles answers as the one that loads the closure's grid.
+func TestLogicFromClosure(t *testing.T) {
+	rng := rand.New(rand.NewPCG(45, 5))
+	for _, vs := range bb9Cases {
+		g, _ := buildRandom(t, 9, vs, rng)
+		s := NewSolver(g)
+		sol := make([]uint8, 81)
+		buf := make([]uint8, 81)
+		for trial := range 12 {
+			randomGrid(t, s, rng, sol)
+			puzzle := append([]uint8(nil), sol...)
+			for _, i := range rng.Perm(81)[10+trial*4:] {
+				puzzle[i] = 0
+			}
+			if !s.Singles(puzzle, nil, buf) {
+				continue
+			}
+			s.fast.keepClosure()
+			want := s.LogicSolves(buf)
+			if got := s.fast.logicFromClosure(); got != want {
+				t.Fatalf("%v: %v: from the kept closure %v, from its grid %v", vs, puzzle, got, want)
+			}
+		}
+	}
+}
