@@ -42,6 +42,9 @@ type bb9 struct {
 	// singles kept for it (logic.go).
 	logic, closed bbState
 	marks         logicMarks
+	// logicHidden: the closure's rules stop at locked candidates and
+	// hidden subsets (setLogicTop).
+	logicHidden bool
 }
 
 // newBB9 returns g's engine, nil when g is not a 9x9 board of 81 used

@@ -66,17 +66,19 @@ type Options struct {
 	// whose minimal puzzles are almost all out of Keep's reach
 	// (non-consecutive: 5-7 givens, none solved by the SE ladder).
 	KeepMinimal bool
-	// KeepLogic promises that Keep accepts only puzzles the logic
-	// closure solves: its ladder is SE's capped at LogicTop or below,
-	// without uniqueness rules, on the geometry's houses and sees cells
-	// (no pair rules). The dig then refuses, without asking Keep, a
-	// removal after which the closure (bb9.logicSolves: singles, locked
-	// candidates, subsets up to three, X-Wing, Swordfish, XY- and
-	// XYZ-Wing, in general forms, applied in any order) leaves a
-	// cell open: Keep would refuse it too, so the puzzles are the same,
-	// found sooner (most of a steered dig's Keep calls are refusals).
-	// On boards the 9x9 engine does not serve it does nothing.
-	KeepLogic bool
+	// KeepLogic, when not 0, promises that Keep is SE's ladder capped
+	// at this rating, without uniqueness rules, on the geometry's houses
+	// and sees cells (no pair rules), so that it accepts only puzzles
+	// the logic closure solves when the cap is within LogicFloor to
+	// LogicTop (bb9.logicSolves: singles, locked candidates, subsets up
+	// to three, X-Wing, Swordfish, XY- and XYZ-Wing, in general forms,
+	// applied in any order; below LogicNaked singles, locked candidates
+	// and hidden subsets). The dig then refuses, without asking Keep, a
+	// removal after which the closure leaves a cell open: Keep would
+	// refuse it too, so the puzzles are the same, found sooner (most of
+	// a steered dig's Keep calls are refusals). On boards the 9x9 engine
+	// does not serve, or with another cap, it does nothing.
+	KeepLogic float64
 	// KeepSwaps, with Keep and KeepSingles NakedSingle, lets a strict
 	// dig (no symmetry) that leaves Keep's reach in its uniqueness-only
 	// pass swap givens, up to SwapMoves times, instead of being dropped
@@ -262,8 +264,8 @@ func (gen *Generator) Generate(rng *rand.Rand) (Puzzle, error) {
 		strict := gen.opts.Keep != nil && attempt < gen.opts.Attempts-1
 		keep := keeper{keep: gen.opts.Keep, singles: gen.opts.KeepSingles, minimal: gen.opts.KeepMinimal,
 			swap: gen.opts.KeepSwaps && gen.opts.KeepSingles >= NakedSingle, memo: gen.memo}
-		if gen.opts.KeepLogic && solver.fast != nil {
-			keep.logic = solver.fast
+		if e := solver.fast; e != nil && e.setLogicTop(gen.opts.KeepLogic) {
+			keep.logic = e
 		}
 		if keep.keep != nil && keep.singles >= NakedSingle {
 			keep.buf = make([]uint8, len(sol))

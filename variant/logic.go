@@ -5,8 +5,16 @@ import "math/bits"
 // LogicTop is the highest SE rating of the techniques the logic closure
 // (bb9.logicSolves) covers: XYZ-Wing's 4.4. A Keep whose ladder is SE's
 // capped at or below it, without uniqueness rules, solves only puzzles
-// the closure solves (Options.KeepLogic).
-const LogicTop = 4.4
+// the closure solves (Options.KeepLogic). Below LogicNaked (SE's naked
+// pair, 3.0) the closure leaves out naked subsets, fish and wings, as
+// that ladder does; below LogicFloor (pointing, 2.6) it is not run: the
+// ladder (singles and the direct techniques) costs less than the
+// closure would save.
+const (
+	LogicTop   = 4.4
+	LogicNaked = 3.0
+	LogicFloor = 2.6
+)
 
 // logicSolves reports whether the logic closure solves grid (81 cells,
 // 0 empty), or says nothing (true) when it cannot tell: the grid breaks
@@ -111,6 +119,9 @@ func (e *bb9) logicStep(st *bbState) bool {
 	if e.lockedGeneral(st) {
 		return true
 	}
+	if e.logicHidden {
+		return e.houseSubsets(st, nil)
+	}
 	var cm [81]uint16
 	var once, twice, three, four set128
 	for d := range st.cand {
@@ -197,8 +208,9 @@ func (e *bb9) nakedPairs(st *bbState, cm *[81]uint16, two set128) bool {
 }
 
 // houseSubsets: in a house, three cells holding three digits between
-// them (the house's other cells lose them), or two or three digits whose
-// places are two or three cells (those cells lose their other digits).
+// them (the house's other cells lose them; not without cm), or two or
+// three digits whose places are two or three cells (those cells lose
+// their other digits).
 func (e *bb9) houseSubsets(st *bbState, cm *[81]uint16) bool {
 	progress := false
 	first := e.marks.done&2 == 0
@@ -216,7 +228,7 @@ func (e *bb9) houseSubsets(st *bbState, cm *[81]uint16) bool {
 		// naked triples: among the cells holding at most three digits
 		var cells [9]int32
 		nc := 0
-		for x := open; !x.empty(); x = x.andNot(bit128(int(x.first()))) {
+		for x := open; cm != nil && !x.empty(); x = x.andNot(bit128(int(x.first()))) {
 			if c := x.first(); bits.OnesCount16(cm[c]) <= 3 && nc < len(cells) {
 				cells[nc] = c
 				nc++
@@ -439,12 +451,20 @@ func (e *bb9) wings(st *bbState, cm *[81]uint16, two, trio set128) bool {
 	return progress
 }
 
-// LogicSolves reports whether the logic closure (see Options.KeepLogic)
-// solves grid (frame cells, 0 empty); true when it cannot tell (a board
-// the 9x9 engine does not serve, or a grid breaking a constraint).
-func (s *Solver) LogicSolves(grid []uint8) bool {
-	if s.fast == nil {
+// LogicSolves reports whether the logic closure for a ladder topping at
+// top (see Options.KeepLogic) solves grid (frame cells, 0 empty); true
+// when it cannot tell (a board the 9x9 engine does not serve, a top
+// outside LogicFloor-LogicTop, or a grid breaking a constraint).
+func (s *Solver) LogicSolves(grid []uint8, top float64) bool {
+	if s.fast == nil || !s.fast.setLogicTop(top) {
 		return true
 	}
 	return s.fast.logicSolves(grid)
+}
+
+// setLogicTop sets the closure's rules for a ladder topping at top;
+// false when the closure is not run for it.
+func (e *bb9) setLogicTop(top float64) bool {
+	e.logicHidden = top < LogicNaked
+	return top >= LogicFloor && top <= LogicTop
 }

@@ -13,8 +13,8 @@ import (
 // (variant.Options.KeepLogic), because the keeper's ladder (SE's, capped
 // at or below variant.LogicTop, without uniqueness rules) solves only
 // puzzles the closure solves. Checked on every keeper call of steered
-// digs on each layout the closure serves, at the easy, medium and hard
-// bands' tops: no puzzle the keeper accepts is one the closure leaves
+// digs on each layout the closure serves, at caps from LogicFloor to
+// LogicTop (the medium and hard bands' tops among them): no puzzle the keeper accepts is one the closure leaves
 // open, and the closure refuses some (so it saves keeper calls). SUDOGEN_LONG=1 makes thirty puzzles a layout and band instead of one.
 func TestLogicCoversKeeper(t *testing.T) {
 	_, kg := variantKind(t)
@@ -28,7 +28,7 @@ func TestLogicCoversKeeper(t *testing.T) {
 		{variant.X, variant.AntiKing}, {variant.Jigsaw}}
 	accepted, refusedByLogic, calls := 0, 0, 0
 	for _, vs := range layouts {
-		for _, top := range []float64{1.5, 2.8, variant.LogicTop} {
+		for _, top := range []float64{variant.LogicFloor, 2.8, variant.LogicNaked, 4.0, variant.LogicTop} {
 			keeper := gr.keeper(top)
 			solvers := map[*variant.Geometry]*variant.Solver{}
 			keep := func(g *variant.Geometry, grid []uint8) bool {
@@ -38,7 +38,7 @@ func TestLogicCoversKeeper(t *testing.T) {
 					solvers[g] = s
 				}
 				calls++
-				ok, logic := keeper(g, grid), s.LogicSolves(grid)
+				ok, logic := keeper(g, grid), s.LogicSolves(grid, top)
 				if ok && !logic {
 					t.Fatalf("%v, top %.1f: the keeper accepts %v, the logic closure leaves it open", vs, top, grid)
 				}
