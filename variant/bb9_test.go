@@ -57,12 +57,8 @@ func TestBB9AgreesWithBacktracking(t *testing.T) {
 		s := NewSolver(g)
 		sol := make([]uint8, 81)
 		for trial := range 4 {
-			randomGrid(t, s, rng, sol)
+			puzzle := cutPuzzle(t, s, rng, sol, 36+trial*2)
 			s.prefer(sol)
-			puzzle := append([]uint8(nil), sol...)
-			for _, i := range rng.Perm(81)[36+trial*2:] {
-				puzzle[i] = 0
-			}
 			for _, f := range rng.Perm(81)[:20] {
 				v := puzzle[f]
 				if v == 0 {
@@ -98,11 +94,7 @@ func TestBB9ClosureAgrees(t *testing.T) {
 		sol := make([]uint8, 81)
 		outF, outS := make([]uint8, 81), make([]uint8, 81)
 		for trial := range 40 {
-			randomGrid(t, slow, rng, sol)
-			puzzle := append([]uint8(nil), sol...)
-			for _, i := range rng.Perm(81)[12+trial:] {
-				puzzle[i] = 0
-			}
+			puzzle := cutPuzzle(t, slow, rng, sol, 12+trial)
 			cells := rng.Perm(81)[:3]
 			okF, okS := fast.Singles(puzzle, cells, outF), slow.Singles(puzzle, cells, outS)
 			if okF != okS || string(outF) != string(outS) {
@@ -118,11 +110,7 @@ func TestBB9ClosureAgrees(t *testing.T) {
 		}
 		yes, no := 0, 0
 		for trial := range 4 {
-			randomGrid(t, slow, rng, sol)
-			puzzle := append([]uint8(nil), sol...)
-			for _, i := range rng.Perm(81)[18+trial:] {
-				puzzle[i] = 0
-			}
+			puzzle := cutPuzzle(t, slow, rng, sol, 18+trial)
 			for f, v := range puzzle {
 				if v == 0 {
 					continue
@@ -166,6 +154,18 @@ func TestBB9ClosureAgrees(t *testing.T) {
 	}
 }
 
+// cutPuzzle draws a full solution into sol (randomGrid) and returns a
+// copy of it with all but keep cells, chosen at random, emptied.
+func cutPuzzle(t *testing.T, s *Solver, rng *rand.Rand, sol []uint8, keep int) []uint8 {
+	t.Helper()
+	randomGrid(t, s, rng, sol)
+	puzzle := append([]uint8(nil), sol...)
+	for _, i := range rng.Perm(81)[keep:] {
+		puzzle[i] = 0
+	}
+	return puzzle
+}
+
 // randomGrid draws a full solution as the generator does: searches of at
 // most 5,000 nodes until one ends (a random search's time is
 // heavy-tailed).
@@ -198,11 +198,7 @@ func TestBB9ScanFromBase(t *testing.T) {
 		sol := make([]uint8, 81)
 		fails, oks := 0, 0
 		for trial := range 30 {
-			randomGrid(t, s, rng, sol)
-			puzzle := append([]uint8(nil), sol...)
-			for _, i := range rng.Perm(81)[14+trial:] {
-				puzzle[i] = 0
-			}
+			puzzle := cutPuzzle(t, s, rng, sol, 14+trial)
 			if !e.closure(puzzle) {
 				t.Fatalf("%v: %v: no closure", vs, puzzle)
 			}
@@ -271,11 +267,7 @@ func TestBB9PlacedWith(t *testing.T) {
 		out := make([]uint8, 81)
 		checked := 0
 		for trial := range 20 {
-			randomGrid(t, s, rng, sol)
-			puzzle := append([]uint8(nil), sol...)
-			for _, i := range rng.Perm(81)[10+trial:] {
-				puzzle[i] = 0
-			}
+			puzzle := cutPuzzle(t, s, rng, sol, 10+trial)
 			if !e.closure(puzzle) {
 				t.Fatalf("%v: %v: no closure", vs, puzzle)
 			}

@@ -20,11 +20,7 @@ func TestLogicSound(t *testing.T) {
 		sol := make([]uint8, 81)
 		solved, stalled := 0, 0
 		for trial := range 12 {
-			randomGrid(t, s, rng, sol)
-			puzzle := append([]uint8(nil), sol...)
-			for _, i := range rng.Perm(81)[8+trial*4:] {
-				puzzle[i] = 0
-			}
+			puzzle := cutPuzzle(t, s, rng, sol, 8+trial*4)
 			e.setLogicTop([]float64{LogicTop, LogicFloor}[trial%2])
 			ok := e.logicSolves(puzzle)
 			for c := range 81 {
@@ -147,11 +143,7 @@ func TestLogicFromClosure(t *testing.T) {
 		sol := make([]uint8, 81)
 		buf := make([]uint8, 81)
 		for trial := range 12 {
-			randomGrid(t, s, rng, sol)
-			puzzle := append([]uint8(nil), sol...)
-			for _, i := range rng.Perm(81)[10+trial*4:] {
-				puzzle[i] = 0
-			}
+			puzzle := cutPuzzle(t, s, rng, sol, 10+trial*4)
 			if !s.Singles(puzzle, nil, buf) {
 				continue
 			}
