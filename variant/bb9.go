@@ -27,6 +27,9 @@ type bbState struct {
 type bb9 struct {
 	houses []set128
 	peers  [81]set128
+	// hpeers are the cells sharing a house with each cell (its peers
+	// without the sees cells).
+	hpeers [81]set128
 	cellH  [81]uint64 // the houses of each cell (a bit each)
 	allH   uint64     // every house's bit
 	stack  []bbState
@@ -35,6 +38,13 @@ type bb9 struct {
 	nodes  int64
 	// aborted: the last search stopped at the node bound.
 	aborted bool
+	// logic and marks are logicSolves' state, closed the closure of
+	// singles kept for it (logic.go).
+	logic, closed bbState
+	marks         logicMarks
+	// logicHidden: the closure's rules stop at locked candidates and
+	// hidden subsets (setLogicTop).
+	logicHidden bool
 }
 
 // newBB9 returns g's engine, nil when g is not a 9x9 board of 81 used
@@ -62,6 +72,10 @@ func newBB9(g *Geometry) *bb9 {
 		for _, p := range g.peers[g.pStart[c]:g.pStart[c+1]] {
 			e.peers[c] = e.peers[c].or(bit128(int(p)))
 		}
+		for hs := e.cellH[c]; hs != 0; hs &= hs - 1 {
+			e.hpeers[c] = e.hpeers[c].or(e.houses[bits.TrailingZeros64(hs)])
+		}
+		e.hpeers[c] = e.hpeers[c].andNot(bit128(int(c)))
 	}
 	for i := range e.pref {
 		e.pref[i] = -1
@@ -72,8 +86,11 @@ func newBB9(g *Geometry) *bb9 {
 // load puts the givens of puzzle (81 frame cells, 0 empty; frame and
 // compact indices agree) into level 0, without singles. False on a
 // broken constraint among them.
-func (e *bb9) load(puzzle []uint8) bool {
-	st := &e.stack[0]
+func (e *bb9) load(puzzle []uint8) bool { return e.loadInto(&e.stack[0], puzzle) }
+
+// loadInto puts the givens of puzzle into st, without singles. False on
+// a broken constraint among them.
+func (e *bb9) loadInto(st *bbState, puzzle []uint8) bool {
 	*st = bbState{}
 	for d := range st.cand {
 		st.cand[d] = set128{^uint64(0), hi81}

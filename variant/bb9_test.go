@@ -19,6 +19,19 @@ func TestBB9Serves(t *testing.T) {
 			t.Errorf("%v: no 9x9 engine", vs)
 		}
 	}
+	// The dig's one-removal uniqueness test (other) goes to the engine
+	// where counting searches take no locked candidates, and on anti-king
+	// boards; anti-knight and jigsaw keep the general solver's.
+	for _, c := range []struct {
+		vs   []string
+		fast bool
+	}{{[]string{X}, true}, {[]string{Windoku}, true}, {[]string{AntiKing}, true}, {[]string{X, AntiKing}, true},
+		{[]string{AntiKnight}, false}, {[]string{AntiKing, AntiKnight}, false}, {[]string{Jigsaw}, false}} {
+		g, _ := buildRandom(t, 9, c.vs, rng)
+		if got := NewSolver(g).fastOther; got != c.fast {
+			t.Errorf("%v: one-removal test on the 9x9 engine %v, want %v", c.vs, got, c.fast)
+		}
+	}
 	for _, spec := range []Spec{{Size: 9, Variants: []string{NonConsecutive}}, {Size: 6, Variants: []string{X}}, {Variants: []string{SamuraiName}}} {
 		var g *Geometry
 		var err error
@@ -44,12 +57,8 @@ func TestBB9AgreesWithBacktracking(t *testing.T) {
 		s := NewSolver(g)
 		sol := make([]uint8, 81)
 		for trial := range 4 {
-			randomGrid(t, s, rng, sol)
+			puzzle := cutPuzzle(t, s, rng, sol, 36+trial*2)
 			s.prefer(sol)
-			puzzle := append([]uint8(nil), sol...)
-			for _, i := range rng.Perm(81)[36+trial*2:] {
-				puzzle[i] = 0
-			}
 			for _, f := range rng.Perm(81)[:20] {
 				v := puzzle[f]
 				if v == 0 {
@@ -85,11 +94,7 @@ func TestBB9ClosureAgrees(t *testing.T) {
 		sol := make([]uint8, 81)
 		outF, outS := make([]uint8, 81), make([]uint8, 81)
 		for trial := range 40 {
-			randomGrid(t, slow, rng, sol)
-			puzzle := append([]uint8(nil), sol...)
-			for _, i := range rng.Perm(81)[12+trial:] {
-				puzzle[i] = 0
-			}
+			puzzle := cutPuzzle(t, slow, rng, sol, 12+trial)
 			cells := rng.Perm(81)[:3]
 			okF, okS := fast.Singles(puzzle, cells, outF), slow.Singles(puzzle, cells, outS)
 			if okF != okS || string(outF) != string(outS) {
@@ -105,11 +110,7 @@ func TestBB9ClosureAgrees(t *testing.T) {
 		}
 		yes, no := 0, 0
 		for trial := range 4 {
-			randomGrid(t, slow, rng, sol)
-			puzzle := append([]uint8(nil), sol...)
-			for _, i := range rng.Perm(81)[18+trial:] {
-				puzzle[i] = 0
-			}
+			puzzle := cutPuzzle(t, slow, rng, sol, 18+trial)
 			for f, v := range puzzle {
 				if v == 0 {
 					continue
@@ -153,6 +154,18 @@ func TestBB9ClosureAgrees(t *testing.T) {
 	}
 }
 
+// cutPuzzle draws a full solution into sol (randomGrid) and returns a
+// copy of it with all but keep cells, chosen at random, emptied.
+func cutPuzzle(t *testing.T, s *Solver, rng *rand.Rand, sol []uint8, keep int) []uint8 {
+	t.Helper()
+	randomGrid(t, s, rng, sol)
+	puzzle := append([]uint8(nil), sol...)
+	for _, i := range rng.Perm(81)[keep:] {
+		puzzle[i] = 0
+	}
+	return puzzle
+}
+
 // randomGrid draws a full solution as the generator does: searches of at
 // most 5,000 nodes until one ends (a random search's time is
 // heavy-tailed).
@@ -185,11 +198,7 @@ func TestBB9ScanFromBase(t *testing.T) {
 		sol := make([]uint8, 81)
 		fails, oks := 0, 0
 		for trial := range 30 {
-			randomGrid(t, s, rng, sol)
-			puzzle := append([]uint8(nil), sol...)
-			for _, i := range rng.Perm(81)[14+trial:] {
-				puzzle[i] = 0
-			}
+			puzzle := cutPuzzle(t, s, rng, sol, 14+trial)
 			if !e.closure(puzzle) {
 				t.Fatalf("%v: %v: no closure", vs, puzzle)
 			}
@@ -258,11 +267,7 @@ func TestBB9PlacedWith(t *testing.T) {
 		out := make([]uint8, 81)
 		checked := 0
 		for trial := range 20 {
-			randomGrid(t, s, rng, sol)
-			puzzle := append([]uint8(nil), sol...)
-			for _, i := range rng.Perm(81)[10+trial:] {
-				puzzle[i] = 0
-			}
+			puzzle := cutPuzzle(t, s, rng, sol, 10+trial)
 			if !e.closure(puzzle) {
 				t.Fatalf("%v: %v: no closure", vs, puzzle)
 			}

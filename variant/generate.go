@@ -66,6 +66,19 @@ type Options struct {
 	// whose minimal puzzles are almost all out of Keep's reach
 	// (non-consecutive: 5-7 givens, none solved by the SE ladder).
 	KeepMinimal bool
+	// KeepLogic, when not 0, promises that Keep is SE's ladder capped
+	// at this rating, without uniqueness rules, on the geometry's houses
+	// and sees cells (no pair rules), so that it accepts only puzzles
+	// the logic closure solves when the cap is within LogicFloor to
+	// LogicTop (bb9.logicSolves: singles, locked candidates, subsets up
+	// to three, X-Wing, Swordfish, XY- and XYZ-Wing, in general forms,
+	// applied in any order; below LogicNaked singles, locked candidates
+	// and hidden subsets). The dig then refuses, without asking Keep, a
+	// removal after which the closure leaves a cell open: Keep would
+	// refuse it too, so the puzzles are the same, found sooner (most of
+	// a steered dig's Keep calls are refusals). On boards the 9x9 engine
+	// does not serve, or with another cap, it does nothing.
+	KeepLogic float64
 	// KeepSwaps, with Keep and KeepSingles NakedSingle, lets a strict
 	// dig (no symmetry) that leaves Keep's reach in its uniqueness-only
 	// pass swap givens, up to SwapMoves times, instead of being dropped
@@ -251,6 +264,9 @@ func (gen *Generator) Generate(rng *rand.Rand) (Puzzle, error) {
 		strict := gen.opts.Keep != nil && attempt < gen.opts.Attempts-1
 		keep := keeper{keep: gen.opts.Keep, singles: gen.opts.KeepSingles, minimal: gen.opts.KeepMinimal,
 			swap: gen.opts.KeepSwaps && gen.opts.KeepSingles >= NakedSingle, memo: gen.memo}
+		if e := solver.fast; e != nil && e.setLogicTop(gen.opts.KeepLogic) {
+			keep.logic = e
+		}
 		if keep.keep != nil && keep.singles >= NakedSingle {
 			keep.buf = make([]uint8, len(sol))
 		}
@@ -351,11 +367,14 @@ func digOrbit(g *Geometry, s *Solver, puzzle, sol []uint8, orb []int, keep keepe
 			if s.Singles(puzzle, orb, keep.buf) {
 				return digRemoved
 			}
+			if keep.logic != nil {
+				keep.logic.keepClosure() // the probe below changes level 0
+			}
 			// A second solution met in a few nodes (the solver tries the
 			// solution's values first) refuses the removal as keep would:
 			// a ladder without uniqueness rules solves no puzzle with two.
 			two = len(orb) == 1 && s.twoWithin(puzzle, orb[0], sol[orb[0]], refuteNodes)
-			if !two && keep.accepts(g, keep.buf) {
+			if !two && keep.acceptsClosure(g) {
 				return digRemoved
 			}
 		} else if keep.accepts(g, puzzle) {
@@ -399,6 +418,9 @@ type keeper struct {
 	swap bool
 	// memo, when set, remembers keep's answers for the dig's solution.
 	memo *keepMemo
+	// logic, when set (Options.KeepLogic), refuses what its logic
+	// closure does not solve before keep is asked.
+	logic *bb9
 	// buf holds the closure's grid handed to keep (frame cells).
 	//
 	// With singles NakedSingle, a removal whose orbit the closure of
@@ -413,7 +435,21 @@ type keeper struct {
 
 // accepts is keep's answer on grid (frame cells holding values of the
 // dig's solution), remembered in the memo when there is one.
-func (k keeper) accepts(g *Geometry, grid []uint8) bool { return k.memo.ask(k.keep, g, grid) }
+func (k keeper) accepts(g *Geometry, grid []uint8) bool {
+	if k.logic != nil && !k.logic.logicSolves(grid) {
+		return false
+	}
+	return k.memo.ask(k.keep, g, grid)
+}
+
+// acceptsClosure is accepts on buf, the closure of singles the dig's
+// solver just computed (kept by keepClosure when logic is set).
+func (k keeper) acceptsClosure(g *Geometry) bool {
+	if k.logic != nil && !k.logic.logicFromClosure() {
+		return false
+	}
+	return k.memo.ask(k.keep, g, k.buf)
+}
 
 // single reports whether the remaining givens force the value of every
 // cell of orb (a single orbit cell) by a single keep takes.

@@ -396,6 +396,10 @@ func (Kind) Makers(spec kind.Spec) (func(ctx context.Context) (batch.Maker, erro
 			if b.steer() {
 				vopts := o.Generate
 				vopts.Keep, vopts.KeepSingles = gr.keeper(b.max), b.singles()
+				// The keeper's ladder is capped at b.max: the dig asks
+				// the logic closure first where that is within its
+				// techniques.
+				vopts.KeepLogic = b.max
 				// Minimal non-consecutive puzzles (5-7 givens) are beyond
 				// the SE ladder: a band of it gets puzzles minimal for
 				// the ladder instead (docs/variants.md, "Non-consecutive"),

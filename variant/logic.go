@@ -1,0 +1,470 @@
+package variant
+
+import "math/bits"
+
+// LogicTop is the highest SE rating of the techniques the logic closure
+// (bb9.logicSolves) covers: XYZ-Wing's 4.4. A Keep whose ladder is SE's
+// capped at or below it, without uniqueness rules, solves only puzzles
+// the closure solves (Options.KeepLogic). Below LogicNaked (SE's naked
+// pair, 3.0) the closure leaves out naked subsets, fish and wings, as
+// that ladder does; below LogicFloor (pointing, 2.6) it is not run: the
+// ladder (singles and the direct techniques) costs less than the
+// closure would save.
+const (
+	LogicTop   = 4.4
+	LogicNaked = 3.0
+	LogicFloor = 2.6
+)
+
+// logicSolves reports whether the logic closure solves grid (81 cells,
+// 0 empty), or says nothing (true) when it cannot tell: the grid breaks
+// a constraint, or the board is not the engine's.
+//
+// The closure applies, until none finds anything: naked and hidden
+// singles (over the houses and the sees cells); locked candidates in a
+// general form (the cells sharing a house with every place of a digit in
+// a house lose it); naked pairs in a general form (two cells that see
+// each other, by a house or as sees cells, holding the same two digits:
+// the cells seeing both lose them); naked and hidden triples and hidden
+// pairs in a house; X-Wing and Swordfish on rows and columns; XY-Wing
+// and XYZ-Wing, whose cells see each other by houses or sees cells, and
+// an XYZ-Wing whose pivot holds two digits. Each is sound, and the set
+// is closed under losing candidates: a pattern found on a grid is, on
+// any grid with fewer candidates that the closure has reached, either
+// still there or degenerate, and then its eliminations follow from
+// singles, a smaller subset or fish, a general naked pair or the
+// two-digit-pivot XYZ-Wing (an XY-Wing whose pivot lost a digit places
+// its pincers by singles; an XYZ-Wing whose pivot lost x or y is one
+// with a two-digit pivot, or an XY-Wing; one whose pincer xz is placed
+// x leaves the pivot and the other pincer a naked pair of cells that
+// may see each other only as sees cells). So the closure is the same in
+// any order, and every elimination and placement of SE's ladder up to
+// LogicTop (singles, direct and plain locked candidates on pairs of
+// houses, subsets up to three, X-Wing, Swordfish, XY- and XYZ-Wing with
+// SE's peers; SE's restrictions, such as hidden subsets only in houses
+// with enough empty cells or no naked subsets on a diagonal, only take
+// steps away) holds in it: where the closure leaves a cell open, that
+// ladder stalls too. Locked candidates use the houses alone, as SE's
+// do, so the closure stays close to the ladder and refuses most of what
+// the ladder refuses.
+func (e *bb9) logicSolves(grid []uint8) bool {
+	if !e.loadInto(&e.logic, grid) || !e.singles(&e.logic, nil) {
+		return true
+	}
+	return e.logicRun()
+}
+
+// keepClosure keeps level 0 (the closure of singles the last closure
+// call computed) for logicFromClosure.
+func (e *bb9) keepClosure() { e.closed = e.stack[0] }
+
+// logicFromClosure is logicSolves on the grid of the closure kept by
+// keepClosure (the same state, without loading it again).
+func (e *bb9) logicFromClosure() bool {
+	e.logic = e.closed
+	return e.logicRun()
+}
+
+// logicRun runs the closure from e.logic, a fixpoint of singles.
+func (e *bb9) logicRun() bool {
+	st := &e.logic
+	e.marks = logicMarks{}
+	for !e.solved(st) {
+		base := st.cand
+		if !e.logicStep(st) {
+			return false
+		}
+		if !e.singles(st, &base) {
+			return true
+		}
+	}
+	return true
+}
+
+// logicMarks hold, per rule of the closure that reads houses or digits
+// alone, the candidates at its last pass in the current logicSolves
+// call: a house (or a digit's fish) none of whose candidates changed
+// since has nothing new for it, so the pass skips it.
+type logicMarks struct {
+	lock, sub, fish [9]set128
+	// done says which rules made a pass: 1 locked candidates, 2
+	// subsets, 4 fish.
+	done uint8
+}
+
+// changedHouses returns the houses of digit d worth a pass of the rule
+// whose marks are last (all houses at its first pass) and records d's
+// candidates.
+func (e *bb9) changedHouses(st *bbState, last *[9]set128, first bool, d int) uint64 {
+	cd := st.cand[d]
+	if first {
+		last[d] = cd
+		return e.allH
+	}
+	if cd == last[d] {
+		return 0
+	}
+	hs := e.housesOf(last[d].andNot(cd))
+	last[d] = cd
+	return hs
+}
+
+// solved reports whether every cell of st is placed.
+func (e *bb9) solved(st *bbState) bool { return st.done.lo == ^uint64(0) && st.done.hi == hi81 }
+
+// logicStep runs the closure's rules other than singles, cheapest first,
+// and stops after the first that removes a candidate: false when none
+// does.
+func (e *bb9) logicStep(st *bbState) bool {
+	if e.lockedGeneral(st) {
+		return true
+	}
+	if e.logicHidden {
+		return e.houseSubsets(st, nil)
+	}
+	var cm [81]uint16
+	var once, twice, three, four set128
+	for d := range st.cand {
+		x := st.cand[d]
+		four = four.or(three.and(x))
+		three = three.or(twice.and(x))
+		twice = twice.or(once.and(x))
+		once = once.or(x)
+		for w := x.lo; w != 0; w &= w - 1 {
+			cm[bits.TrailingZeros64(w)] |= 1 << d
+		}
+		for w := x.hi; w != 0; w &= w - 1 {
+			cm[64+bits.TrailingZeros64(w)] |= 1 << d
+		}
+	}
+	two := twice.andNot(three) // cells holding two digits
+	trio := three.andNot(four) // three
+	return e.nakedPairs(st, &cm, two) || e.houseSubsets(st, &cm) || e.fish(st) || e.wings(st, &cm, two, trio)
+}
+
+// eliminate removes digit d from the cells of x; it reports whether any
+// held it.
+func eliminate(st *bbState, d int, x set128) bool {
+	x = x.and(st.cand[d])
+	if x.empty() {
+		return false
+	}
+	st.cand[d] = st.cand[d].andNot(x)
+	return true
+}
+
+// lockedGeneral: the places of digit d in a house (two or more) all see
+// some cells, which lose d.
+func (e *bb9) lockedGeneral(st *bbState) bool {
+	progress := false
+	first := e.marks.done&1 == 0
+	e.marks.done |= 1
+	for d := range st.cand {
+		for hs := st.open[d] & e.changedHouses(st, &e.marks.lock, first, d); hs != 0; hs &= hs - 1 {
+			hm := e.houses[bits.TrailingZeros64(hs)]
+			pos := st.cand[d].and(hm)
+			if pos.count() < 2 {
+				continue
+			}
+			// the cells outside the house holding d and seeing every
+			// place so far (inside it only the places hold d)
+			out := st.cand[d].andNot(hm)
+			for w := pos.lo; w != 0 && !out.empty(); w &= w - 1 {
+				out = out.and(e.hpeers[bits.TrailingZeros64(w)])
+			}
+			for w := pos.hi; w != 0 && !out.empty(); w &= w - 1 {
+				out = out.and(e.hpeers[64+bits.TrailingZeros64(w)])
+			}
+			if eliminate(st, d, out) {
+				progress = true
+			}
+		}
+	}
+	return progress
+}
+
+// nakedPairs: two cells that see each other (by a house or as sees
+// cells), each holding the same two digits: the cells seeing both lose
+// them.
+func (e *bb9) nakedPairs(st *bbState, cm *[81]uint16, two set128) bool {
+	progress := false
+	for x := two; !x.empty(); {
+		a := x.first()
+		x = x.andNot(bit128(int(a)))
+		for y := x.and(e.peers[a]); !y.empty(); y = y.andNot(bit128(int(y.first()))) {
+			b := y.first()
+			if cm[a] != cm[b] {
+				continue
+			}
+			both := e.peers[a].and(e.peers[b])
+			for m := cm[a]; m != 0; m &= m - 1 {
+				if eliminate(st, bits.TrailingZeros16(m), both) {
+					progress = true
+				}
+			}
+		}
+	}
+	return progress
+}
+
+// houseSubsets: in a house, three cells holding three digits between
+// them (the house's other cells lose them; not without cm), or two or
+// three digits whose places are two or three cells (those cells lose
+// their other digits).
+func (e *bb9) houseSubsets(st *bbState, cm *[81]uint16) bool {
+	progress := false
+	first := e.marks.done&2 == 0
+	e.marks.done |= 2
+	var hs uint64
+	for d := range st.cand {
+		hs |= e.changedHouses(st, &e.marks.sub, first, d)
+	}
+	for ; hs != 0; hs &= hs - 1 {
+		hm := e.houses[bits.TrailingZeros64(hs)]
+		open := hm.andNot(st.done)
+		if open.count() < 4 {
+			continue // a subset of k in k+1 cells or fewer is singles' work
+		}
+		// naked triples: among the cells holding at most three digits
+		var cells [9]int32
+		nc := 0
+		for x := open; cm != nil && !x.empty(); x = x.andNot(bit128(int(x.first()))) {
+			if c := x.first(); bits.OnesCount16(cm[c]) <= 3 && nc < len(cells) {
+				cells[nc] = c
+				nc++
+			}
+		}
+		for i := 0; i < nc; i++ {
+			a := cm[cells[i]]
+			if bits.OnesCount16(a) > 3 {
+				continue
+			}
+			for j := i + 1; j < nc; j++ {
+				ab := a | cm[cells[j]]
+				if bits.OnesCount16(ab) > 3 {
+					continue
+				}
+				for k := j + 1; k < nc; k++ {
+					abc := ab | cm[cells[k]]
+					if bits.OnesCount16(abc) != 3 {
+						continue
+					}
+					rest := hm.andNot(bit128(int(cells[i]))).andNot(bit128(int(cells[j]))).andNot(bit128(int(cells[k])))
+					for m := abc; m != 0; m &= m - 1 {
+						if eliminate(st, bits.TrailingZeros16(m), rest) {
+							progress = true
+						}
+					}
+				}
+			}
+		}
+		// hidden pairs and triples
+		var pos [9]set128
+		var ds [9]int
+		nd := 0
+		for d := range st.cand {
+			p := st.cand[d].and(hm)
+			if k := p.count(); k >= 2 && k <= 3 {
+				pos[nd], ds[nd] = p, d
+				nd++
+			}
+		}
+		for i := 0; i < nd; i++ {
+			for j := i + 1; j < nd; j++ {
+				u := pos[i].or(pos[j])
+				switch u.count() {
+				case 2:
+					if e.keepOnly(st, u, 1<<ds[i]|1<<ds[j]) {
+						progress = true
+					}
+				case 3:
+					for k := j + 1; k < nd; k++ {
+						if pos[k].or(u).count() == 3 && e.keepOnly(st, u, 1<<ds[i]|1<<ds[j]|1<<ds[k]) {
+							progress = true
+						}
+					}
+				}
+			}
+		}
+	}
+	return progress
+}
+
+// keepOnly removes from the cells of x every digit not in mask.
+func (e *bb9) keepOnly(st *bbState, x set128, mask int) bool {
+	progress := false
+	for d := range st.cand {
+		if mask&(1<<d) == 0 && eliminate(st, d, x) {
+			progress = true
+		}
+	}
+	return progress
+}
+
+// Row and column masks of the 9x9 board.
+var rowMask, colMask = func() (r, c [9]set128) {
+	for i := range 81 {
+		r[i/9] = r[i/9].or(bit128(i))
+		c[i%9] = c[i%9].or(bit128(i))
+	}
+	return
+}()
+
+// fish: X-Wings and Swordfish of each digit, rows as base lines then
+// columns.
+func (e *bb9) fish(st *bbState) bool {
+	progress := false
+	first := e.marks.done&4 == 0
+	e.marks.done |= 4
+	for d := range st.cand {
+		if !first && st.cand[d] == e.marks.fish[d] {
+			continue
+		}
+		e.marks.fish[d] = st.cand[d]
+		var rows, cols [9]uint16
+		for r := range 9 {
+			m := rowBits(st.cand[d], r)
+			rows[r] = m
+			for ; m != 0; m &= m - 1 {
+				cols[bits.TrailingZeros16(m)] |= 1 << r
+			}
+		}
+		for side := range 2 {
+			base, cover, bl := &rowMask, &colMask, &rows
+			if side == 1 {
+				base, cover, bl = &colMask, &rowMask, &cols
+			}
+			// per base line, the cover lines holding d's places (2-3)
+			var lines [9]uint16
+			var idx [9]int
+			n := 0
+			for i := range 9 {
+				m := bl[i]
+				if k := bits.OnesCount16(m); k >= 2 && k <= 3 {
+					lines[n], idx[n] = m, i
+					n++
+				}
+			}
+			for i := 0; i < n; i++ {
+				for j := i + 1; j < n; j++ {
+					u := lines[i] | lines[j]
+					switch bits.OnesCount16(u) {
+					case 2:
+						if e.fishElim(st, d, base, cover, u, 1<<idx[i]|1<<idx[j]) {
+							progress = true
+						}
+					case 3:
+						for k := j + 1; k < n; k++ {
+							if bits.OnesCount16(u|lines[k]) == 3 && e.fishElim(st, d, base, cover, u, 1<<idx[i]|1<<idx[j]|1<<idx[k]) {
+								progress = true
+							}
+						}
+					}
+				}
+			}
+		}
+	}
+	return progress
+}
+
+// rowBits returns the cells of x in row r as nine bits (bit j: column j).
+func rowBits(x set128, r int) uint16 {
+	switch s := uint(9 * r); {
+	case s+9 <= 64:
+		return uint16(x.lo>>s) & 511
+	case s >= 64:
+		return uint16(x.hi>>(s-64)) & 511
+	default:
+		return uint16(x.lo>>s|x.hi<<(64-s)) & 511
+	}
+}
+
+// fishElim removes d from the cover lines covers outside the base lines
+// bases.
+func (e *bb9) fishElim(st *bbState, d int, base, cover *[9]set128, covers uint16, bases int) bool {
+	var x set128
+	for m := covers; m != 0; m &= m - 1 {
+		x = x.or(cover[bits.TrailingZeros16(m)])
+	}
+	for i := range 9 {
+		if bases&(1<<i) != 0 {
+			x = x.andNot(base[i])
+		}
+	}
+	return eliminate(st, d, x)
+}
+
+// wings: XY-Wing (a pivot holding xy sees pincers holding xz and yz: the
+// cells seeing both pincers lose z) and XYZ-Wing (a pivot holding xyz
+// sees pincers holding xz and yz: the cells seeing all three lose z),
+// with its pivot holding xz or yz too (what an XYZ-Wing becomes when its
+// pivot loses a digit).
+func (e *bb9) wings(st *bbState, cm *[81]uint16, two, trio set128) bool {
+	progress := false
+	for ps := two.or(trio); !ps.empty(); {
+		p := ps.first()
+		ps = ps.andNot(bit128(int(p)))
+		pm := cm[p]
+		xyz := trio.has(p)
+		for as := two.and(e.peers[p]); !as.empty(); {
+			a := as.first()
+			as = as.andNot(bit128(int(a)))
+			am := cm[a]
+			if am&pm == 0 || (xyz && am&^pm != 0) {
+				continue
+			}
+			for bs := as.and(e.peers[p]); !bs.empty(); bs = bs.andNot(bit128(int(bs.first()))) {
+				b := bs.first()
+				bm := cm[b]
+				z := am & bm
+				if bits.OnesCount16(z) != 1 {
+					continue
+				}
+				targets := e.peers[a].and(e.peers[b])
+				switch {
+				case !xyz && z&pm == 0:
+					// pivot xy, pincers xz and yz
+					if (am|bm)&^z != pm {
+						continue
+					}
+				case !xyz:
+					// an XYZ-Wing whose pivot lost x or y: pivot xz
+					// and one pincer alike (the pair holds z or x
+					// between them, so z is on one of the three)
+					if pm != am && pm != bm || bits.OnesCount16(am|bm) != 3 {
+						continue
+					}
+					targets = targets.and(e.peers[p])
+				default:
+					// pivot xyz, pincers inside it covering it
+					if am|bm != pm {
+						continue
+					}
+					targets = targets.and(e.peers[p])
+				}
+				if eliminate(st, bits.TrailingZeros16(z), targets) {
+					progress = true
+				}
+			}
+		}
+	}
+	return progress
+}
+
+// LogicSolves reports whether the logic closure for a ladder topping at
+// top (see Options.KeepLogic) solves grid (frame cells, 0 empty); true
+// when it cannot tell (a board the 9x9 engine does not serve, a top
+// outside LogicFloor-LogicTop, or a grid breaking a constraint).
+func (s *Solver) LogicSolves(grid []uint8, top float64) bool {
+	if s.fast == nil || !s.fast.setLogicTop(top) {
+		return true
+	}
+	return s.fast.logicSolves(grid)
+}
+
+// setLogicTop sets the closure's rules for a ladder topping at top;
+// false when the closure is not run for it.
+func (e *bb9) setLogicTop(top float64) bool {
+	e.logicHidden = top < LogicNaked
+	return top >= LogicFloor && top <= LogicTop
+}

@@ -1,0 +1,157 @@
+package variant
+
+import (
+	"math/rand/v2"
+	"testing"
+)
+
+// TestLogicSound: the logic closure never removes a solution's digit. On
+// puzzles cut from random solutions of every 9x9 engine layout, from
+// dense to sparse, after the closure (all its rules, or those below
+// LogicNaked, every other puzzle) each cell still holds its solution
+// digit, placed or as a candidate; and both outcomes (solved, stalled)
+// occur.
+func TestLogicSound(t *testing.T) {
+	rng := rand.New(rand.NewPCG(44, 4))
+	for _, vs := range bb9Cases {
+		g, _ := buildRandom(t, 9, vs, rng)
+		s := NewSolver(g)
+		e := s.fast
+		sol := make([]uint8, 81)
+		solved, stalled := 0, 0
+		for trial := range 12 {
+			puzzle := cutPuzzle(t, s, rng, sol, 8+trial*4)
+			e.setLogicTop([]float64{LogicTop, LogicFloor}[trial%2])
+			ok := e.logicSolves(puzzle)
+			for c := range 81 {
+				d := int(sol[c] - 1)
+				if !e.logic.cand[d].has(int32(c)) && !e.logic.dig[d].has(int32(c)) {
+					t.Fatalf("%v: %v: the closure removed the solution's %d from r%dc%d", vs, puzzle, d+1, c/9+1, c%9+1)
+				}
+			}
+			if ok {
+				solved++
+			} else {
+				stalled++
+			}
+		}
+		if solved == 0 || stalled == 0 {
+			t.Errorf("%v: %d puzzles solved, %d stalled: both should occur", vs, solved, stalled)
+		}
+	}
+}
+
+// TestLogicRules: each rule of the closure on a grid built for it (X
+// board; no cell of the patterns is on a diagonal, but r1c1).
+func TestLogicRules(t *testing.T) {
+	g, err := Build(Spec{Size: 9, Variants: []string{X}})
+	if err != nil {
+		t.Fatal(err)
+	}
+	e := NewSolver(g).fast
+	full := func() *bbState {
+		st := &bbState{}
+		for d := range st.cand {
+			st.cand[d] = set128{^uint64(0), hi81}
+			st.open[d] = e.allH
+		}
+		return st
+	}
+	keep := func(st *bbState, c int, digits ...int) {
+		for d := range st.cand {
+			st.cand[d] = st.cand[d].andNot(bit128(c))
+		}
+		for _, d := range digits {
+			st.cand[d-1] = st.cand[d-1].or(bit128(c))
+		}
+	}
+	rc := func(r, c int) int { return (r-1)*9 + c - 1 }
+	has := func(st *bbState, c, d int) bool { return st.cand[d-1].has(int32(c)) }
+
+	// X-Wing on digit 5: rows 1 and 5 hold it in columns 2 and 7 only.
+	st := full()
+	for _, r := range []int{1, 5} {
+		for c := 1; c <= 9; c++ {
+			if c != 2 && c != 7 {
+				st.cand[4] = st.cand[4].andNot(bit128(rc(r, c)))
+			}
+		}
+	}
+	e.marks = logicMarks{}
+	if !e.fish(st) || has(st, rc(3, 2), 5) || has(st, rc(9, 7), 5) || !has(st, rc(1, 2), 5) || !has(st, rc(3, 3), 5) {
+		t.Error("X-Wing: column 2 and 7 outside rows 1 and 5 should lose 5, and nothing else")
+	}
+
+	// XY-Wing: pivot r1c1 {1,2}, pincers r1c5 {1,3} and r3c2 {2,3}: r1c2,
+	// r1c3 (row 1, box 1) and r3c5 (row 3, column 5) see both pincers.
+	st = full()
+	keep(st, rc(1, 1), 1, 2)
+	keep(st, rc(1, 5), 1, 3)
+	keep(st, rc(3, 2), 2, 3)
+	var cm [81]uint16
+	two := set128{}
+	for _, c := range []int{rc(1, 1), rc(1, 5), rc(3, 2)} {
+		for d := range 9 {
+			if st.cand[d].has(int32(c)) {
+				cm[c] |= 1 << d
+			}
+		}
+		two = two.or(bit128(c))
+	}
+	if !e.wings(st, &cm, two, set128{}) || has(st, rc(1, 2), 3) || has(st, rc(1, 3), 3) || has(st, rc(3, 5), 3) || !has(st, rc(1, 4), 3) || !has(st, rc(2, 5), 3) {
+		t.Error("XY-Wing: r1c2, r1c3 and r3c5 (seeing both pincers) should lose 3, r1c4 and r2c5 not")
+	}
+
+	// Hidden pair: digits 8 and 9 only in r5c1 and r5c2 of row 5.
+	st = full()
+	for c := 3; c <= 9; c++ {
+		st.cand[7] = st.cand[7].andNot(bit128(rc(5, c)))
+		st.cand[8] = st.cand[8].andNot(bit128(rc(5, c)))
+	}
+	var cm2 [81]uint16
+	for d := range 9 {
+		for c := range 81 {
+			if st.cand[d].has(int32(c)) {
+				cm2[c] |= 1 << d
+			}
+		}
+	}
+	e.marks = logicMarks{}
+	if !e.houseSubsets(st, &cm2) || has(st, rc(5, 1), 1) || has(st, rc(5, 2), 7) || !has(st, rc(5, 1), 8) || !has(st, rc(5, 2), 9) {
+		t.Error("hidden pair: r5c1 and r5c2 should keep only 8 and 9")
+	}
+
+	// Locked candidates: digit 4 in box 1 only in row 2: the rest of row
+	// 2 loses it.
+	st = full()
+	for _, c := range []int{rc(1, 1), rc(1, 2), rc(1, 3), rc(3, 1), rc(3, 2), rc(3, 3)} {
+		st.cand[3] = st.cand[3].andNot(bit128(c))
+	}
+	e.marks = logicMarks{}
+	if !e.lockedGeneral(st) || has(st, rc(2, 5), 4) || has(st, rc(2, 9), 4) || !has(st, rc(2, 1), 4) || !has(st, rc(5, 5), 4) {
+		t.Error("pointing: row 2 outside box 1 should lose 4")
+	}
+}
+
+// TestLogicFromClosure: the closure run from the dig's kept closure of
+// singles answers as the one that loads the closure's grid.
+func TestLogicFromClosure(t *testing.T) {
+	rng := rand.New(rand.NewPCG(45, 5))
+	for _, vs := range bb9Cases {
+		g, _ := buildRandom(t, 9, vs, rng)
+		s := NewSolver(g)
+		sol := make([]uint8, 81)
+		buf := make([]uint8, 81)
+		for trial := range 12 {
+			puzzle := cutPuzzle(t, s, rng, sol, 10+trial*4)
+			if !s.Singles(puzzle, nil, buf) {
+				continue
+			}
+			s.fast.keepClosure()
+			want := s.LogicSolves(buf, LogicTop)
+			if got := s.fast.logicFromClosure(); got != want {
+				t.Fatalf("%v: %v: from the kept closure %v, from its grid %v", vs, puzzle, got, want)
+			}
+		}
+	}
+}

@@ -1,0 +1,73 @@
+package variantkind
+
+import (
+	"math/rand/v2"
+	"os"
+	"testing"
+
+	"github.com/sudogen/sudogen/variant"
+)
+
+// TestLogicCoversKeeper: the steered dig may refuse a removal without
+// asking its keeper when the logic closure does not solve the puzzle
+// (variant.Options.KeepLogic), because the keeper's ladder (SE's, capped
+// at or below variant.LogicTop, without uniqueness rules) solves only
+// puzzles the closure solves. Checked on every keeper call of steered
+// digs on each layout the closure serves, at caps from LogicFloor to
+// LogicTop (the medium and hard bands' tops among them): no puzzle the keeper accepts is one the closure leaves
+// open, and the closure refuses some (so it saves keeper calls). SUDOGEN_LONG=1 makes thirty puzzles a layout and band instead of one.
+func TestLogicCoversKeeper(t *testing.T) {
+	_, kg := variantKind(t)
+	gr := kg.(*grader)
+	digs := 1
+	if os.Getenv("SUDOGEN_LONG") != "" {
+		digs = 30
+	}
+	layouts := [][]string{{variant.X}, {variant.Windoku}, {variant.DisjointGroups}, {variant.Asterisk},
+		{variant.Girandola}, {variant.CenterDot}, {variant.AntiKnight}, {variant.AntiKing},
+		{variant.X, variant.AntiKing}, {variant.Jigsaw}}
+	accepted, refusedByLogic, calls := 0, 0, 0
+	for _, vs := range layouts {
+		for _, top := range []float64{variant.LogicFloor, 2.8, variant.LogicNaked, 4.0, variant.LogicTop} {
+			keeper := gr.keeper(top)
+			solvers := map[*variant.Geometry]*variant.Solver{}
+			keep := func(g *variant.Geometry, grid []uint8) bool {
+				s := solvers[g]
+				if s == nil {
+					s = variant.NewSolver(g)
+					solvers[g] = s
+				}
+				calls++
+				ok, logic := keeper(g, grid), s.LogicSolves(grid, top)
+				if ok && !logic {
+					t.Fatalf("%v, top %.1f: the keeper accepts %v, the logic closure leaves it open", vs, top, grid)
+				}
+				if ok {
+					accepted++
+				}
+				if !logic {
+					refusedByLogic++
+				}
+				return ok
+			}
+			single := variant.HiddenSingle
+			if top >= 2.3 {
+				single = variant.NakedSingle
+			}
+			gen, err := variant.NewGenerator(variant.Spec{Size: 9, Variants: vs}, variant.Options{Keep: keep, KeepSingles: single})
+			if err != nil {
+				t.Fatal(err)
+			}
+			rng := rand.New(rand.NewPCG(uint64(len(vs))*7+uint64(top*10), 21))
+			for range digs {
+				if _, err := gen.Generate(rng); err != nil {
+					t.Fatal(err)
+				}
+			}
+		}
+	}
+	t.Logf("%d keeper calls: %d accepted, %d left open by the closure", calls, accepted, refusedByLogic)
+	if accepted == 0 || refusedByLogic == 0 {
+		t.Errorf("%d keeper calls, %d accepted, %d left open by the closure: both should occur", calls, accepted, refusedByLogic)
+	}
+}
