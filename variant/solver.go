@@ -806,8 +806,37 @@ func (s *Solver) other(puzzle []uint8, f int, v uint8) bool {
 }
 
 // refuteNodes bounds the search a steered dig runs for a second
-// solution before it asks its keeper (generate.go, digOrbit).
-var refuteNodes int64 = 16
+// solution before it asks its keeper (generate.go, digOrbit), and
+// refuteKnight the same on anti-knight boards (Solver.refuteNodes). The
+// bound changes only the cost: a second solution the probe misses makes
+// the keeper refuse, and the last pass finds the given needed, so the
+// puzzles are the same whatever it is (checked: --tier hard, seed 2026,
+// anti-knight at bounds 1, 2, 4, 16 and 64, X at 4, 8, 16 and 32: same
+// bytes). Measured
+// 2026-12-04, batch --tier hard --seed 2026 --workers 1, two rounds:
+// anti-knight (20 records) 5.4-5.6 CPU-s at bounds 1-4, 6.0 at 16, 7.0
+// at 64 (its probes rarely find the second solution within the bound:
+// 1,856 of 21,563 in 10 makes); anti-king (150) 1.25-1.29 at 16,
+// 1.37-1.38 at 4; jigsaw (150) 3.95-4.00 at 16, 4.23-4.29 at 4; X (200)
+// flat from 4 to 32.
+const (
+	refuteNodes  = 16
+	refuteKnight = 4
+)
+
+// refuteOverride, when not 0 (a test), is every board's probe bound.
+var refuteOverride int64
+
+// refuteBound is the probe's node bound on this solver's board.
+func (s *Solver) refuteBound() int64 {
+	if refuteOverride != 0 {
+		return refuteOverride
+	}
+	if has(s.g.Variants, AntiKnight) {
+		return refuteKnight
+	}
+	return refuteNodes
+}
 
 // twoWithin reports whether a search of at most nodes branch nodes finds
 // a solution of puzzle with a value other than v on frame cell f (puzzle

@@ -181,3 +181,41 @@ func TestSwapDig(t *testing.T) {
 		}
 	}
 }
+
+// TestProbeBoundSame: the node bound of a steered dig's second-solution
+// probe moves cost only: a second solution it misses makes Keep refuse,
+// and the last pass finds the given needed. Digs of 9x9 anti-knight (with
+// swaps) and X steered by the logic closure, with probe bounds 1, 16 and
+// 64, return the same puzzles.
+func TestProbeBoundSame(t *testing.T) {
+	defer func() { refuteOverride = 0 }()
+	for _, vs := range [][]string{{AntiKnight}, {X}} {
+		g, err := Build(Spec{Size: 9, Variants: vs})
+		if err != nil {
+			t.Fatal(err)
+		}
+		ks := NewSolver(g) // Keep: the logic closure (it proves uniqueness)
+		keep := func(_ *Geometry, c []uint8) bool { return ks.LogicSolves(c, LogicTop) }
+		var first []string
+		for _, bound := range []int64{1, 16, 64} {
+			refuteOverride = bound
+			gen, err := NewGenerator(Spec{Size: 9, Variants: vs}, Options{Keep: keep, KeepSingles: NakedSingle, KeepSwaps: has(vs, AntiKnight)})
+			if err != nil {
+				t.Fatal(err)
+			}
+			rng := rand.New(rand.NewPCG(8, 8))
+			for i := range 2 {
+				p, err := gen.Generate(rng)
+				if err != nil {
+					t.Fatal(err)
+				}
+				got := fmt.Sprint(p.Puzzle)
+				if bound == 1 {
+					first = append(first, got)
+				} else if got != first[i] {
+					t.Fatalf("%v puzzle %d: bound %d gives %s, bound 1 %s", vs, i, bound, got, first[i])
+				}
+			}
+		}
+	}
+}
