@@ -136,7 +136,7 @@ func BenchmarkBB9Probe(b *testing.B) {
 				q[r.f] = 0
 				s.prefer(p.Solution)
 				s.Singles(q, nil, nil)
-				s.twoWithin(q, r.f, p.Solution[r.f], refuteNodes)
+				s.twoWithin(q, r.f, p.Solution[r.f], s.refute)
 			}
 			s.prefer(nil)
 		})

@@ -373,7 +373,7 @@ func digOrbit(g *Geometry, s *Solver, puzzle, sol []uint8, orb []int, keep keepe
 			// A second solution met in a few nodes (the solver tries the
 			// solution's values first) refuses the removal as keep would:
 			// a ladder without uniqueness rules solves no puzzle with two.
-			two = len(orb) == 1 && s.twoWithin(puzzle, orb[0], sol[orb[0]], s.refuteBound())
+			two = len(orb) == 1 && s.twoWithin(puzzle, orb[0], sol[orb[0]], s.refute)
 			if !two && keep.acceptsClosure(g) {
 				return digRemoved
 			}

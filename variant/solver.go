@@ -78,6 +78,9 @@ type Solver struct {
 	// goes to fast: where counting searches take no locked candidates,
 	// and on anti-king boards (kingOnly).
 	fastOther bool
+	// refute is the node bound of a steered dig's second-solution probe
+	// on this board (refuteBound).
+	refute int64
 
 	max, count int
 	sol        []uint32 // first solution found (compact)
@@ -91,13 +94,14 @@ type Solver struct {
 // constraint beyond houses is anti-king (extra houses allowed): the 9x9
 // engine answers a dig's uniqueness test of one removal (other) without
 // locked candidates faster than the general solver with them (the
-// answer is the same either way; Count keeps the general solver). Measured 2026-12-04, batch --seed
-// 2026 --workers 1, two rounds each, the same records: anti-king --tier
-// hard 200 records 2.64-2.78 -> 2.42-2.45 CPU-s, --tier medium 1.78-1.93
-// -> 1.58-1.62, x,anti-king --tier hard 50 65.3-66.9 -> 57.2-59.3;
-// --tier any and anti-king,windoku unchanged (their grading dominates).
-// Anti-knight is left to the general solver: a sparse anti-knight
-// puzzle's proof without locked candidates can take seconds.
+// answer is the same either way; Count keeps the general solver).
+// Measured 2026-12-04, batch --seed 2026 --workers 1, two rounds each,
+// the same records: anti-king --tier hard 200 records 2.64-2.78 ->
+// 2.42-2.45 CPU-s, --tier medium 1.78-1.93 -> 1.58-1.62, x,anti-king
+// --tier hard 50 65.3-66.9 -> 57.2-59.3; --tier any and anti-king,windoku
+// unchanged (their grading dominates). Anti-knight is left to the
+// general solver: a sparse anti-knight puzzle's proof without locked
+// candidates can take seconds.
 func kingOnly(g *Geometry) bool {
 	return g.N() == 9 && g.BoxRows > 0 && g.Regions == "" && len(g.data.Pairs) == 0 &&
 		has(g.Variants, AntiKing) && !has(g.Variants, AntiKnight)
@@ -123,6 +127,7 @@ func NewSolver(g *Geometry) *Solver {
 	s.lockCount = s.lockRandom || g.Regions != ""
 	s.fast = newBB9(g)
 	s.fastOther = s.fast != nil && (!s.lockCount || kingOnly(g))
+	s.refute = refuteBound(g)
 	s.useLocked = s.lockCount
 	for h := range nh {
 		s.hfull[h>>6] |= 1 << (h & 63)
@@ -807,7 +812,7 @@ func (s *Solver) other(puzzle []uint8, f int, v uint8) bool {
 
 // refuteNodes bounds the search a steered dig runs for a second
 // solution before it asks its keeper (generate.go, digOrbit), and
-// refuteKnight the same on anti-knight boards (Solver.refuteNodes). The
+// refuteKnight the same on anti-knight boards (Solver.refute). The
 // bound changes only the cost: a second solution the probe misses makes
 // the keeper refuse, and the last pass finds the given needed, so the
 // puzzles are the same whatever it is (checked: --tier hard, seed 2026,
@@ -824,15 +829,16 @@ const (
 	refuteKnight = 4
 )
 
-// refuteOverride, when not 0 (a test), is every board's probe bound.
+// refuteOverride, when not 0 (a test), is the probe bound of every
+// solver made after it is set.
 var refuteOverride int64
 
-// refuteBound is the probe's node bound on this solver's board.
-func (s *Solver) refuteBound() int64 {
-	if refuteOverride != 0 {
+// refuteBound is the probe's node bound on g's board.
+func refuteBound(g *Geometry) int64 {
+	switch {
+	case refuteOverride != 0:
 		return refuteOverride
-	}
-	if has(s.g.Variants, AntiKnight) {
+	case has(g.Variants, AntiKnight):
 		return refuteKnight
 	}
 	return refuteNodes
