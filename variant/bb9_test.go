@@ -87,10 +87,7 @@ func TestBB9AgreesWithBacktracking(t *testing.T) {
 func TestBB9ClosureAgrees(t *testing.T) {
 	rng := rand.New(rand.NewPCG(13, 14))
 	for _, vs := range bb9Cases {
-		g, _ := buildRandom(t, 9, vs, rng)
-		fast := NewSolver(g)
-		slow := NewSolver(g)
-		slow.fast = nil
+		fast, slow := solverPair(t, vs, rng)
 		sol := make([]uint8, 81)
 		outF, outS := make([]uint8, 81), make([]uint8, 81)
 		for trial := range 40 {
@@ -131,7 +128,7 @@ func TestBB9ClosureAgrees(t *testing.T) {
 		if yes == 0 || no == 0 {
 			t.Errorf("%v: sparse puzzles: %d removals with a second solution, %d without: both should occur", vs, yes, no)
 		}
-		gen, err := NewGenerator(Spec{Size: 9, Variants: g.Variants, Regions: g.Regions}, Options{})
+		gen, err := NewGenerator(Spec{Size: 9, Variants: fast.g.Variants, Regions: fast.g.Regions}, Options{})
 		if err != nil {
 			t.Fatal(err)
 		}
@@ -152,6 +149,17 @@ func TestBB9ClosureAgrees(t *testing.T) {
 			}
 		}
 	}
+}
+
+// solverPair builds a random 9x9 board of variants vs and two solvers
+// of it: one with the 9x9 engine, and one without (the general solver
+// alone), to check one against the other.
+func solverPair(t *testing.T, vs []string, rng *rand.Rand) (fast, slow *Solver) {
+	t.Helper()
+	g, _ := buildRandom(t, 9, vs, rng)
+	fast, slow = NewSolver(g), NewSolver(g)
+	slow.fast = nil
+	return fast, slow
 }
 
 // cutPuzzle draws a full solution into sol (randomGrid) and returns a
@@ -190,11 +198,8 @@ func randomGrid(t *testing.T, s *Solver, rng *rand.Rand, sol []uint8) {
 func TestBB9ScanFromBase(t *testing.T) {
 	rng := rand.New(rand.NewPCG(17, 18))
 	for _, vs := range bb9Cases {
-		g, _ := buildRandom(t, 9, vs, rng)
-		s := NewSolver(g)
+		s, slow := solverPair(t, vs, rng)
 		e := s.fast
-		slow := NewSolver(g)
-		slow.fast = nil
 		sol := make([]uint8, 81)
 		fails, oks := 0, 0
 		for trial := range 30 {
@@ -258,11 +263,8 @@ func TestBB9ScanFromBase(t *testing.T) {
 func TestBB9PlacedWith(t *testing.T) {
 	rng := rand.New(rand.NewPCG(19, 20))
 	for _, vs := range bb9Cases {
-		g, _ := buildRandom(t, 9, vs, rng)
-		s := NewSolver(g)
+		s, slow := solverPair(t, vs, rng)
 		e := s.fast
-		slow := NewSolver(g)
-		slow.fast = nil
 		sol := make([]uint8, 81)
 		out := make([]uint8, 81)
 		checked := 0
