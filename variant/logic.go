@@ -208,9 +208,9 @@ func (e *bb9) nakedPairs(st *bbState, cm *[81]uint16, two set128) bool {
 }
 
 // houseSubsets: in a house, three cells holding three digits between
-// them (the house's other cells lose them; not without cm), or two or
-// three digits whose places are two or three cells (those cells lose
-// their other digits).
+// them (nakedTriple; not without cm), or two or three digits whose places
+// are two or three cells (hiddenSubsets), in the houses changed since its
+// last pass.
 func (e *bb9) houseSubsets(st *bbState, cm *[81]uint16) bool {
 	progress := false
 	first := e.marks.done&2 == 0
@@ -221,67 +221,81 @@ func (e *bb9) houseSubsets(st *bbState, cm *[81]uint16) bool {
 	}
 	for ; hs != 0; hs &= hs - 1 {
 		hm := e.houses[bits.TrailingZeros64(hs)]
-		open := hm.andNot(st.done)
-		if open.count() < 4 {
+		if hm.andNot(st.done).count() < 4 {
 			continue // a subset of k in k+1 cells or fewer is singles' work
 		}
-		// naked triples: among the cells holding at most three digits
-		var cells [9]int32
-		nc := 0
-		for x := open; cm != nil && !x.empty(); x = x.andNot(bit128(int(x.first()))) {
-			if c := x.first(); bits.OnesCount16(cm[c]) <= 3 && nc < len(cells) {
-				cells[nc] = c
-				nc++
-			}
+		if cm != nil && nakedTriples(st, cm, hm) {
+			progress = true
 		}
-		for i := 0; i < nc; i++ {
-			a := cm[cells[i]]
-			if bits.OnesCount16(a) > 3 {
+		if hiddenSubsets(st, hm) {
+			progress = true
+		}
+	}
+	return progress
+}
+
+// nakedTriples: three open cells of house hm holding three digits between
+// them; the house's other cells lose those digits.
+func nakedTriples(st *bbState, cm *[81]uint16, hm set128) bool {
+	var cells [9]int32 // the open cells holding at most three digits
+	nc := 0
+	for x := hm.andNot(st.done); !x.empty(); x = x.andNot(bit128(int(x.first()))) {
+		if c := x.first(); bits.OnesCount16(cm[c]) <= 3 && nc < len(cells) {
+			cells[nc] = c
+			nc++
+		}
+	}
+	progress := false
+	for i := 0; i < nc; i++ {
+		for j := i + 1; j < nc; j++ {
+			ab := cm[cells[i]] | cm[cells[j]]
+			if bits.OnesCount16(ab) > 3 {
 				continue
 			}
-			for j := i + 1; j < nc; j++ {
-				ab := a | cm[cells[j]]
-				if bits.OnesCount16(ab) > 3 {
+			for k := j + 1; k < nc; k++ {
+				abc := ab | cm[cells[k]]
+				if bits.OnesCount16(abc) != 3 {
 					continue
 				}
-				for k := j + 1; k < nc; k++ {
-					abc := ab | cm[cells[k]]
-					if bits.OnesCount16(abc) != 3 {
-						continue
-					}
-					rest := hm.andNot(bit128(int(cells[i]))).andNot(bit128(int(cells[j]))).andNot(bit128(int(cells[k])))
-					for m := abc; m != 0; m &= m - 1 {
-						if eliminate(st, bits.TrailingZeros16(m), rest) {
-							progress = true
-						}
+				rest := hm.andNot(bit128(int(cells[i]))).andNot(bit128(int(cells[j]))).andNot(bit128(int(cells[k])))
+				for m := abc; m != 0; m &= m - 1 {
+					if eliminate(st, bits.TrailingZeros16(m), rest) {
+						progress = true
 					}
 				}
 			}
 		}
-		// hidden pairs and triples
-		var pos [9]set128
-		var ds [9]int
-		nd := 0
-		for d := range st.cand {
-			p := st.cand[d].and(hm)
-			if k := p.count(); k >= 2 && k <= 3 {
-				pos[nd], ds[nd] = p, d
-				nd++
-			}
+	}
+	return progress
+}
+
+// hiddenSubsets: two or three digits of house hm whose places (two or
+// three each) are two or three cells; those cells lose their other
+// digits.
+func hiddenSubsets(st *bbState, hm set128) bool {
+	var pos [9]set128
+	var ds [9]int
+	nd := 0
+	for d := range st.cand {
+		p := st.cand[d].and(hm)
+		if k := p.count(); k >= 2 && k <= 3 {
+			pos[nd], ds[nd] = p, d
+			nd++
 		}
-		for i := 0; i < nd; i++ {
-			for j := i + 1; j < nd; j++ {
-				u := pos[i].or(pos[j])
-				switch u.count() {
-				case 2:
-					if e.keepOnly(st, u, 1<<ds[i]|1<<ds[j]) {
+	}
+	progress := false
+	for i := 0; i < nd; i++ {
+		for j := i + 1; j < nd; j++ {
+			u := pos[i].or(pos[j])
+			switch u.count() {
+			case 2:
+				if keepOnly(st, u, 1<<ds[i]|1<<ds[j]) {
+					progress = true
+				}
+			case 3:
+				for k := j + 1; k < nd; k++ {
+					if pos[k].or(u).count() == 3 && keepOnly(st, u, 1<<ds[i]|1<<ds[j]|1<<ds[k]) {
 						progress = true
-					}
-				case 3:
-					for k := j + 1; k < nd; k++ {
-						if pos[k].or(u).count() == 3 && e.keepOnly(st, u, 1<<ds[i]|1<<ds[j]|1<<ds[k]) {
-							progress = true
-						}
 					}
 				}
 			}
@@ -291,7 +305,7 @@ func (e *bb9) houseSubsets(st *bbState, cm *[81]uint16) bool {
 }
 
 // keepOnly removes from the cells of x every digit not in mask.
-func (e *bb9) keepOnly(st *bbState, x set128, mask int) bool {
+func keepOnly(st *bbState, x set128, mask int) bool {
 	progress := false
 	for d := range st.cand {
 		if mask&(1<<d) == 0 && eliminate(st, d, x) {
