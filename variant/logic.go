@@ -167,8 +167,10 @@ func (e *bb9) proveStep(st *bbState) bool {
 // house lose the digit.
 func (e *bb9) lockedSE(st *bbState) bool {
 	progress := false
+	first := e.marks.done&8 == 0
+	e.marks.done |= 8
 	for d := range st.cand {
-		for hs := st.open[d] & e.classic; hs != 0; hs &= hs - 1 {
+		for hs := st.open[d] & e.classic & e.changedHouses(st, &e.marks.plock, first, d); hs != 0; hs &= hs - 1 {
 			h := bits.TrailingZeros64(hs)
 			pos := st.cand[d].and(e.houses[h])
 			if pos.count() < 2 {
@@ -190,7 +192,13 @@ func (e *bb9) lockedSE(st *bbState) bool {
 // triples there.
 func (e *bb9) subsetsSE(st *bbState, cm *[81]uint16, two set128) bool {
 	progress := false
-	for hs := e.classic; hs != 0; hs &= hs - 1 {
+	first := e.marks.done&16 == 0
+	e.marks.done |= 16
+	var hs uint64
+	for d := range st.cand {
+		hs |= e.changedHouses(st, &e.marks.psub, first, d)
+	}
+	for hs &= e.classic; hs != 0; hs &= hs - 1 {
 		hm := e.houses[bits.TrailingZeros64(hs)]
 		if hm.andNot(st.done).count() < 4 {
 			continue // a set of k in k+1 cells or fewer is singles' work
@@ -290,9 +298,10 @@ func (e *bb9) xyWingSE(st *bbState, cm *[81]uint16, two set128) bool {
 // call: a house (or a digit's fish) none of whose candidates changed
 // since has nothing new for it, so the pass skips it.
 type logicMarks struct {
-	lock, sub, fish [9]set128
+	lock, sub, fish, plock, psub [9]set128
 	// done says which rules made a pass: 1 locked candidates, 2
-	// subsets, 4 fish.
+	// subsets, 4 fish, 8 the first phase's locked candidates, 16 its
+	// subsets.
 	done uint8
 }
 
