@@ -45,6 +45,17 @@ type bb9 struct {
 	// logicHidden: the closure's rules stop at locked candidates and
 	// hidden subsets (setLogicTop).
 	logicHidden bool
+	// prove: the rules of the closure's first phase (logicRun): 0 none,
+	// 1 locked candidates, 2 all (setLogicTop).
+	prove uint8
+	// classic holds the rows, columns and boxes (or jigsaw regions) as
+	// house bits; cross, per classic house, the classic houses of the
+	// other sort (boxes for a line, lines for a box) it shares cells
+	// with; cpeers the cells sharing a classic house with each cell.
+	classic uint64
+	boxes   bool // the classic houses are rows, columns and boxes (no jigsaw regions)
+	cross   [64]uint64
+	cpeers  [81]set128
 }
 
 // newBB9 returns g's engine, nil when g is not a 9x9 board of 81 used
@@ -68,7 +79,38 @@ func newBB9(g *Geometry) *bb9 {
 		e.houses = append(e.houses, m)
 		e.allH |= 1 << h
 	}
+	var lines uint64
+	for h, k := range g.data.HouseKinds {
+		switch k {
+		case "row", "column":
+			lines |= 1 << h
+			e.classic |= 1 << h
+		case "box", "region":
+			e.classic |= 1 << h
+		}
+	}
+	e.boxes = true
+	for _, k := range g.data.HouseKinds {
+		e.boxes = e.boxes && k != "region"
+	}
+	for hs := e.classic; hs != 0; hs &= hs - 1 {
+		h := bits.TrailingZeros64(hs)
+		other := e.classic &^ lines
+		if lines&(1<<h) == 0 {
+			other = lines
+		}
+		for os := other; os != 0; os &= os - 1 {
+			if o := bits.TrailingZeros64(os); !e.houses[h].and(e.houses[o]).empty() {
+				e.cross[h] |= 1 << o
+			}
+		}
+		for x := e.houses[h]; !x.empty(); x = x.andNot(bit128(int(x.first()))) {
+			c := x.first()
+			e.cpeers[c] = e.cpeers[c].or(e.houses[h])
+		}
+	}
 	for c := range int32(81) {
+		e.cpeers[c] = e.cpeers[c].andNot(bit128(int(c)))
 		for _, p := range g.peers[g.pStart[c]:g.pStart[c+1]] {
 			e.peers[c] = e.peers[c].or(bit128(int(p)))
 		}

@@ -76,8 +76,12 @@ type Options struct {
 	// and hidden subsets). The dig then refuses, without asking Keep, a
 	// removal after which the closure leaves a cell open: Keep would
 	// refuse it too, so the puzzles are the same, found sooner (most of
-	// a steered dig's Keep calls are refusals). On boards the 9x9 engine
-	// does not serve, or with another cap, it does nothing.
+	// a steered dig's Keep calls are refusals). And from a cap of
+	// ProveLocked the dig accepts, without asking Keep, a removal after
+	// which the closure's first phase (rules that ladder has, on the
+	// rows, columns and boxes; bb9.logicRun) solves the puzzle: Keep
+	// would accept it too. On boards the 9x9 engine does not serve, or
+	// with another cap, it does nothing.
 	KeepLogic float64
 	// KeepSwaps, with Keep and KeepSingles NakedSingle, lets a strict
 	// dig (no symmetry) that leaves Keep's reach in its uniqueness-only
@@ -419,7 +423,8 @@ type keeper struct {
 	// memo, when set, remembers keep's answers for the dig's solution.
 	memo *keepMemo
 	// logic, when set (Options.KeepLogic), refuses what its logic
-	// closure does not solve before keep is asked.
+	// closure does not solve, and accepts what the closure's first phase
+	// solves, before keep is asked.
 	logic *bb9
 	// buf holds the closure's grid handed to keep (frame cells).
 	//
@@ -436,19 +441,34 @@ type keeper struct {
 // accepts is keep's answer on grid (frame cells holding values of the
 // dig's solution), remembered in the memo when there is one.
 func (k keeper) accepts(g *Geometry, grid []uint8) bool {
-	if k.logic != nil && !k.logic.logicSolves(grid) {
-		return false
+	a := logicUnsure
+	if k.logic != nil {
+		a = k.logic.logicSolves(grid)
 	}
-	return k.memo.ask(k.keep, g, grid)
+	return k.answer(g, grid, a)
 }
 
 // acceptsClosure is accepts on buf, the closure of singles the dig's
 // solver just computed (kept by keepClosure when logic is set).
 func (k keeper) acceptsClosure(g *Geometry) bool {
-	if k.logic != nil && !k.logic.logicFromClosure() {
-		return false
+	a := logicUnsure
+	if k.logic != nil {
+		a = k.logic.logicFromClosure()
 	}
-	return k.memo.ask(k.keep, g, k.buf)
+	return k.answer(g, k.buf, a)
+}
+
+// answer is keep's answer on grid given the logic closure's: a refusal
+// where the closure leaves a cell open, an acceptance where its first
+// phase solves the grid, else keep's own (see logicRun).
+func (k keeper) answer(g *Geometry, grid []uint8, a logicAnswer) bool {
+	switch a {
+	case logicOpen:
+		return false
+	case logicProven:
+		return true
+	}
+	return k.memo.ask(k.keep, g, grid)
 }
 
 // single reports whether the remaining givens force the value of every

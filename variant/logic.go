@@ -16,9 +16,26 @@ const (
 	LogicFloor = 2.6
 )
 
+// logicAnswer is what the logic closure says of a grid.
+type logicAnswer uint8
+
+const (
+	// logicOpen: the closure leaves a cell open; the capped ladder
+	// refuses the grid.
+	logicOpen logicAnswer = iota
+	// logicUnsure: the closure solves the grid (or cannot tell); the
+	// ladder decides.
+	logicUnsure
+	// logicProven: the closure's first phase, rules SE's ladder has in
+	// the same or a weaker form, solves the grid; the capped ladder
+	// solves it too (see logicRun).
+	logicProven
+)
+
 // logicSolves reports whether the logic closure solves grid (81 cells,
-// 0 empty), or says nothing (true) when it cannot tell: the grid breaks
-// a constraint, or the board is not the engine's.
+// 0 empty): logicOpen when it does not, logicProven when its first phase
+// alone does, else logicUnsure (also when it cannot tell: the grid breaks
+// a constraint, or the board is not the engine's).
 //
 // The closure applies, until none finds anything: naked and hidden
 // singles (over the houses and the sees cells); locked candidates in a
@@ -47,9 +64,9 @@ const (
 // ladder stalls too. Locked candidates use the houses alone, as SE's
 // do, so the closure stays close to the ladder and refuses most of what
 // the ladder refuses.
-func (e *bb9) logicSolves(grid []uint8) bool {
+func (e *bb9) logicSolves(grid []uint8) logicAnswer {
 	if !e.loadInto(&e.logic, grid) || !e.singles(&e.logic, nil) {
-		return true
+		return logicUnsure
 	}
 	return e.logicRun()
 }
@@ -60,25 +77,220 @@ func (e *bb9) keepClosure() { e.closed = e.stack[0] }
 
 // logicFromClosure is logicSolves on the grid of the closure kept by
 // keepClosure (the same state, without loading it again).
-func (e *bb9) logicFromClosure() bool {
+func (e *bb9) logicFromClosure() logicAnswer {
 	e.logic = e.closed
 	return e.logicRun()
 }
 
-// logicRun runs the closure from e.logic, a fixpoint of singles.
-func (e *bb9) logicRun() bool {
+// logicRun runs the closure from e.logic, a fixpoint of singles, in two
+// phases. The first (proveStep; from a ladder cap of ProveLocked) has
+// only rules SE's ladder up to the cap has, in forms every SE layout
+// uses: pointing and claiming between the boxes (or jigsaw regions) and
+// the rows and columns; from ProveAll, naked and hidden pairs and triples
+// in those houses, X-Wing and Swordfish on rows and columns, and XY-Wing
+// over the houses and sees cells (the grader's wings see so); from
+// ProveXYZ on boards with boxes, XYZ-Wing over the rows, columns and
+// boxes. If it solves the grid, so does the ladder:
+//
+//   - those rules are closed under losing candidates, as above: a
+//     degenerate pattern leaves singles, a naked pair of the same house
+//     (a naked triple with a cell placed; a hidden pair whose other
+//     cells are one or two; an XYZ-Wing whose pivot lost x or y, whose
+//     pivot and pincer then share a house holding every cell that sees
+//     all three, on a board with boxes), a hidden pair, an XY-Wing (an
+//     XYZ-Wing whose pivot lost z) or an X-Wing. So from any grid the
+//     ladder reaches, unsolved, one of them or a single still finds
+//     something;
+//   - SE's restrictions (SE-RULES.md: naked sets only in houses with 2k
+//     empty cells or more, hidden sets with more than 2k, fish only on
+//     digits placed at most 9-2k times) leave instead, where they bar
+//     such a step, a single, a naked or hidden set of the other cells of
+//     the same house, or an X-Wing on the other lines (a Swordfish with
+//     four digits placed), each within the cap;
+//   - and the ladder takes a step within its cap whenever it has one.
+//
+// So the dig skips a ladder call without changing its answer
+// (TestLogicCoversKeeper checks both directions on every call). The
+// second phase is the whole closure, from where the first stopped: its
+// rules hold the first's in general forms, and the closure is the same
+// in any order.
+func (e *bb9) logicRun() logicAnswer {
 	st := &e.logic
 	e.marks = logicMarks{}
+	if e.prove > 0 {
+		for {
+			if e.solved(st) {
+				return logicProven
+			}
+			base := st.cand
+			if !e.proveStep(st) {
+				break
+			}
+			if !e.singles(st, &base) {
+				return logicUnsure
+			}
+		}
+	}
 	for !e.solved(st) {
 		base := st.cand
 		if !e.logicStep(st) {
-			return false
+			return logicOpen
 		}
 		if !e.singles(st, &base) {
-			return true
+			return logicUnsure
 		}
 	}
-	return true
+	return logicUnsure
+}
+
+// proveStep runs the first phase's rules (see logicRun), cheapest first,
+// and stops after the first that removes a candidate: false when none
+// does.
+func (e *bb9) proveStep(st *bbState) bool {
+	if e.lockedSE(st) {
+		return true
+	}
+	if e.prove < 2 {
+		return false
+	}
+	var cm [81]uint16
+	two, trio := cellMasks(st, &cm)
+	if e.subsetsSE(st, &cm, two) || e.fish(st) || e.xyWingSE(st, &cm, two) {
+		return true
+	}
+	return e.prove >= 3 && e.xyzWingSE(st, &cm, two, trio)
+}
+
+// lockedSE: SE's pointing and claiming on the classic houses: the
+// places (two or more) of a digit in a box all in one row or column, or
+// in a row or column all in one box; the other cells of that second
+// house lose the digit.
+func (e *bb9) lockedSE(st *bbState) bool {
+	progress := false
+	first := e.marks.done&8 == 0
+	e.marks.done |= 8
+	for d := range st.cand {
+		for hs := st.open[d] & e.classic & e.changedHouses(st, &e.marks.plock, first, d); hs != 0; hs &= hs - 1 {
+			h := bits.TrailingZeros64(hs)
+			pos := st.cand[d].and(e.houses[h])
+			if pos.count() < 2 {
+				continue
+			}
+			for xs := e.cross[h]; xs != 0; xs &= xs - 1 {
+				b := e.houses[bits.TrailingZeros64(xs)]
+				if pos.andNot(b).empty() && eliminate(st, d, b.andNot(e.houses[h])) {
+					progress = true
+				}
+			}
+		}
+	}
+	return progress
+}
+
+// subsetsSE: SE's naked pairs and triples in the classic houses (the
+// house's other cells lose the set's digits), and its hidden pairs and
+// triples there.
+func (e *bb9) subsetsSE(st *bbState, cm *[81]uint16, two set128) bool {
+	progress := false
+	first := e.marks.done&16 == 0
+	e.marks.done |= 16
+	var hs uint64
+	for d := range st.cand {
+		hs |= e.changedHouses(st, &e.marks.psub, first, d)
+	}
+	for hs &= e.classic; hs != 0; hs &= hs - 1 {
+		hm := e.houses[bits.TrailingZeros64(hs)]
+		if hm.andNot(st.done).count() < 4 {
+			continue // a set of k in k+1 cells or fewer is singles' work
+		}
+		for x := two.and(hm); !x.empty(); {
+			a := x.first()
+			x = x.andNot(bit128(int(a)))
+			for y := x; !y.empty(); y = y.andNot(bit128(int(y.first()))) {
+				b := y.first()
+				if cm[a] != cm[b] {
+					continue
+				}
+				rest := hm.andNot(bit128(int(a))).andNot(bit128(int(b)))
+				for m := cm[a]; m != 0; m &= m - 1 {
+					if eliminate(st, bits.TrailingZeros16(m), rest) {
+						progress = true
+					}
+				}
+			}
+		}
+		if nakedTriples(st, cm, hm) {
+			progress = true
+		}
+		if hiddenSubsets(st, hm) {
+			progress = true
+		}
+	}
+	return progress
+}
+
+// xyzWingSE: SE's XYZ-Wing on the classic peers of a board with boxes: a
+// pivot holding xyz sees pincers holding xz and yz; the cells seeing
+// all three lose z.
+func (e *bb9) xyzWingSE(st *bbState, cm *[81]uint16, two, trio set128) bool {
+	progress := false
+	for ps := trio; !ps.empty(); {
+		p := ps.first()
+		ps = ps.andNot(bit128(int(p)))
+		pm := cm[p]
+		for as := two.and(e.cpeers[p]); !as.empty(); {
+			a := as.first()
+			as = as.andNot(bit128(int(a)))
+			am := cm[a]
+			if am&^pm != 0 {
+				continue
+			}
+			for bs := as.and(e.cpeers[p]); !bs.empty(); bs = bs.andNot(bit128(int(bs.first()))) {
+				b := bs.first()
+				bm := cm[b]
+				z := am & bm
+				if bm&^pm != 0 || bits.OnesCount16(z) != 1 || am|bm != pm {
+					continue
+				}
+				if eliminate(st, bits.TrailingZeros16(z), e.cpeers[a].and(e.cpeers[b]).and(e.cpeers[p])) {
+					progress = true
+				}
+			}
+		}
+	}
+	return progress
+}
+
+// xyWingSE: SE's XY-Wing: a pivot holding xy sees (by a house or as a
+// sees cell, as the grader's wings do) pincers holding xz and yz; the
+// cells seeing both pincers lose z.
+func (e *bb9) xyWingSE(st *bbState, cm *[81]uint16, two set128) bool {
+	progress := false
+	for ps := two; !ps.empty(); {
+		p := ps.first()
+		ps = ps.andNot(bit128(int(p)))
+		pm := cm[p]
+		for as := two.and(e.peers[p]); !as.empty(); {
+			a := as.first()
+			as = as.andNot(bit128(int(a)))
+			am := cm[a]
+			if bits.OnesCount16(am&pm) != 1 {
+				continue
+			}
+			for bs := as.and(e.peers[p]); !bs.empty(); bs = bs.andNot(bit128(int(bs.first()))) {
+				b := bs.first()
+				bm := cm[b]
+				z := am & bm
+				if bits.OnesCount16(z) != 1 || z&pm != 0 || (am|bm)&^z != pm {
+					continue
+				}
+				if eliminate(st, bits.TrailingZeros16(z), e.peers[a].and(e.peers[b])) {
+					progress = true
+				}
+			}
+		}
+	}
+	return progress
 }
 
 // logicMarks hold, per rule of the closure that reads houses or digits
@@ -86,9 +298,10 @@ func (e *bb9) logicRun() bool {
 // call: a house (or a digit's fish) none of whose candidates changed
 // since has nothing new for it, so the pass skips it.
 type logicMarks struct {
-	lock, sub, fish [9]set128
+	lock, sub, fish, plock, psub [9]set128
 	// done says which rules made a pass: 1 locked candidates, 2
-	// subsets, 4 fish.
+	// subsets, 4 fish, 8 the first phase's locked candidates, 16 its
+	// subsets.
 	done uint8
 }
 
@@ -123,6 +336,13 @@ func (e *bb9) logicStep(st *bbState) bool {
 		return e.houseSubsets(st, nil)
 	}
 	var cm [81]uint16
+	two, trio := cellMasks(st, &cm)
+	return e.nakedPairs(st, &cm, two) || e.houseSubsets(st, &cm) || e.fish(st) || e.wings(st, &cm, two, trio)
+}
+
+// cellMasks sets cm to each cell's digits (a bit each) and returns the
+// cells holding two digits and those holding three.
+func cellMasks(st *bbState, cm *[81]uint16) (two, trio set128) {
 	var once, twice, three, four set128
 	for d := range st.cand {
 		x := st.cand[d]
@@ -137,9 +357,7 @@ func (e *bb9) logicStep(st *bbState) bool {
 			cm[64+bits.TrailingZeros64(w)] |= 1 << d
 		}
 	}
-	two := twice.andNot(three) // cells holding two digits
-	trio := three.andNot(four) // three
-	return e.nakedPairs(st, &cm, two) || e.houseSubsets(st, &cm) || e.fish(st) || e.wings(st, &cm, two, trio)
+	return twice.andNot(three), three.andNot(four)
 }
 
 // eliminate removes digit d from the cells of x; it reports whether any
@@ -473,12 +691,42 @@ func (s *Solver) LogicSolves(grid []uint8, top float64) bool {
 	if s.fast == nil || !s.fast.setLogicTop(top) {
 		return true
 	}
-	return s.fast.logicSolves(grid)
+	return s.fast.logicSolves(grid) != logicOpen
 }
+
+// LogicProves reports whether the logic closure's first phase for a
+// ladder topping at top, rules that ladder has (see logicRun), solves
+// grid: then the ladder solves it too. False when it cannot tell.
+func (s *Solver) LogicProves(grid []uint8, top float64) bool {
+	if s.fast == nil || !s.fast.setLogicTop(top) {
+		return false
+	}
+	return s.fast.logicSolves(grid) == logicProven
+}
+
+// ProveLocked, ProveAll and ProveXYZ are the lowest ladder caps at which
+// the closure's first phase (logicRun) has SE's locked candidates
+// (claiming rates 2.8), then also its subsets up to three, X-Wing,
+// Swordfish and XY-Wing (4.2), then XYZ-Wing (4.4).
+const (
+	ProveLocked = 2.8
+	ProveAll    = 4.2
+	ProveXYZ    = 4.4
+)
 
 // setLogicTop sets the closure's rules for a ladder topping at top;
 // false when the closure is not run for it.
 func (e *bb9) setLogicTop(top float64) bool {
 	e.logicHidden = top < LogicNaked
+	switch {
+	case top >= ProveXYZ && e.boxes:
+		e.prove = 3
+	case top >= ProveAll:
+		e.prove = 2
+	case top >= ProveLocked:
+		e.prove = 1
+	default:
+		e.prove = 0
+	}
 	return top >= LogicFloor && top <= LogicTop
 }

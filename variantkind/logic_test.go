@@ -26,9 +26,9 @@ func TestLogicCoversKeeper(t *testing.T) {
 	layouts := [][]string{{variant.X}, {variant.Windoku}, {variant.DisjointGroups}, {variant.Asterisk},
 		{variant.Girandola}, {variant.CenterDot}, {variant.AntiKnight}, {variant.AntiKing},
 		{variant.X, variant.AntiKing}, {variant.Jigsaw}}
-	accepted, refusedByLogic, calls := 0, 0, 0
+	accepted, proven, refusedByLogic, calls := 0, 0, 0, 0
 	for _, vs := range layouts {
-		for _, top := range []float64{variant.LogicFloor, 2.8, variant.LogicNaked, 4.0, variant.LogicTop} {
+		for _, top := range []float64{variant.LogicFloor, variant.ProveLocked, variant.LogicNaked, 4.0, variant.ProveAll, variant.LogicTop} {
 			keeper := gr.keeper(top)
 			solvers := map[*variant.Geometry]*variant.Solver{}
 			keep := func(g *variant.Geometry, grid []uint8) bool {
@@ -41,6 +41,12 @@ func TestLogicCoversKeeper(t *testing.T) {
 				ok, logic := keeper(g, grid), s.LogicSolves(grid, top)
 				if ok && !logic {
 					t.Fatalf("%v, top %.1f: the keeper accepts %v, the logic closure leaves it open", vs, top, grid)
+				}
+				if s.LogicProves(grid, top) {
+					if !ok {
+						t.Fatalf("%v, top %.1f: the keeper refuses %v, the logic closure's first phase solves it", vs, top, grid)
+					}
+					proven++
 				}
 				if ok {
 					accepted++
@@ -66,8 +72,8 @@ func TestLogicCoversKeeper(t *testing.T) {
 			}
 		}
 	}
-	t.Logf("%d keeper calls: %d accepted, %d left open by the closure", calls, accepted, refusedByLogic)
-	if accepted == 0 || refusedByLogic == 0 {
-		t.Errorf("%d keeper calls, %d accepted, %d left open by the closure: both should occur", calls, accepted, refusedByLogic)
+	t.Logf("%d keeper calls: %d accepted (%d proven by the closure's first phase), %d left open by the closure", calls, accepted, proven, refusedByLogic)
+	if proven == 0 || refusedByLogic == 0 {
+		t.Errorf("%d keeper calls, %d proven by the first phase, %d left open by the closure: both should occur", calls, proven, refusedByLogic)
 	}
 }
