@@ -1,10 +1,14 @@
 package variant
 
 import (
+	"cmp"
 	"errors"
 	"fmt"
+	"math"
 	"math/rand/v2"
+	"slices"
 	"sort"
+	"strings"
 )
 
 // Options say what puzzle to make.
@@ -83,6 +87,12 @@ type Options struct {
 	// would accept it too. On boards the 9x9 engine does not serve, or
 	// with another cap, it does nothing.
 	KeepLogic float64
+	// DigOrder is the order a dig tries the givens in: "" or DigRandom,
+	// a random order; DigPeers, the cells with the fewest peers (cells
+	// sharing a house or a sees relation with them) first, ties in
+	// random order (an orbit counts its cell with the fewest). See
+	// DigPeers.
+	DigOrder string
 	// KeepSwaps, with Keep and KeepSingles NakedSingle, lets a strict
 	// dig (no symmetry) that leaves Keep's reach in its uniqueness-only
 	// pass swap givens, up to SwapMoves times, instead of being dropped
@@ -90,6 +100,27 @@ type Options struct {
 	// from minimal (anti-knight).
 	KeepSwaps bool
 }
+
+// The dig orders (Options.DigOrder).
+const (
+	// DigRandom tries the givens in a random order: the puzzles' givens
+	// fall anywhere on the board alike.
+	DigRandom = "random"
+	// DigPeers tries first the cells with the fewest peers, so the cells
+	// a variant constrains most (the diagonals of X, the middle of an
+	// anti-knight or anti-king board, a Samurai's shared boxes) keep
+	// their givens longest. A steered dig (Keep) then ends far more
+	// often on a minimal puzzle within Keep's reach: SE's ladder takes
+	// few steps on a variant's extra houses (singles and hidden subsets
+	// on a diagonal, no locked candidates or naked subsets there), so a
+	// puzzle of a band below the forcing chains needs those cells given.
+	// Hard puzzles cost several times less CPU, and their givens crowd
+	// those cells (docs/variants.md, "The dig order").
+	DigPeers = "peers"
+)
+
+// DigOrders lists the values of Options.DigOrder.
+var DigOrders = []string{DigRandom, DigPeers}
 
 // Single is a kind of single KeepSingles may take.
 type Single uint8
@@ -154,6 +185,11 @@ var ErrNoPuzzle = errors.New("no puzzle met the options within the attempts")
 // NewGenerator checks spec and opts. A jigsaw spec without regions makes a
 // fresh random layout for every puzzle.
 func NewGenerator(spec Spec, opts Options) (*Generator, error) {
+	switch opts.DigOrder {
+	case "", DigRandom, DigPeers:
+	default:
+		return nil, fmt.Errorf("dig order %q: expected %s", opts.DigOrder, strings.Join(DigOrders, " or "))
+	}
 	gen := &Generator{spec: spec, opts: opts, restarts: 1}
 	if opts.Keep != nil {
 		gen.memo = newKeepMemo()
@@ -274,7 +310,7 @@ func (gen *Generator) Generate(rng *rand.Rand) (Puzzle, error) {
 		if keep.keep != nil && keep.singles >= NakedSingle {
 			keep.buf = make([]uint8, len(sol))
 		}
-		p, ok := dig(g, solver, sol, symmetryPerm(g, sym), rng, keep, strict)
+		p, ok := dig(g, solver, sol, symmetryPerm(g, sym), rng, keep, strict, gen.opts.DigOrder == DigPeers)
 		if !ok {
 			redigs++
 			continue
@@ -302,7 +338,7 @@ const Redigs = 16
 // puzzle would leave keep's reach), unless keep.swap brings the puzzle
 // back into keep's reach (anti-knight, up to SwapMoves times, without
 // symmetry): see swapIn and redig.
-func dig(g *Geometry, s *Solver, sol []uint8, perm []int, rng *rand.Rand, keep keeper, strict bool) (Puzzle, bool) {
+func dig(g *Geometry, s *Solver, sol []uint8, perm []int, rng *rand.Rand, keep keeper, strict, byPeers bool) (Puzzle, bool) {
 	puzzle := append([]uint8(nil), sol...)
 	// Uniqueness tests look for a second solution: one near sol is the
 	// likeliest, so the searches try sol's values first.
@@ -310,6 +346,9 @@ func dig(g *Geometry, s *Solver, sol []uint8, perm []int, rng *rand.Rand, keep k
 	defer s.prefer(nil)
 	orbs := orbits(g, perm)
 	rng.Shuffle(len(orbs), func(i, j int) { orbs[i], orbs[j] = orbs[j], orbs[i] })
+	if byPeers {
+		sortByPeers(g, orbs)
+	}
 	var refused [][]int
 	for _, orb := range orbs {
 		if digOrbit(g, s, puzzle, sol, orb, keep) == digRefused {
@@ -341,6 +380,28 @@ func dig(g *Geometry, s *Solver, sol []uint8, perm []int, rng *rand.Rand, keep k
 	}
 	p.Minimal = (perm == nil && !keep.minimal) || IsMinimal(s, puzzle)
 	return p, true
+}
+
+// sortByPeers orders orbs by the peers of their cells (an orbit counts
+// its cell with the fewest), fewest first, keeping the order of ties
+// (DigPeers).
+func sortByPeers(g *Geometry, orbs [][]int) {
+	type keyed struct {
+		n   int32
+		orb []int
+	}
+	ks := make([]keyed, len(orbs))
+	for i, orb := range orbs {
+		ks[i] = keyed{math.MaxInt32, orb}
+		for _, f := range orb {
+			c := g.index[f]
+			ks[i].n = min(ks[i].n, g.pStart[c+1]-g.pStart[c])
+		}
+	}
+	slices.SortStableFunc(ks, func(a, b keyed) int { return cmp.Compare(a.n, b.n) })
+	for i := range ks {
+		orbs[i] = ks[i].orb
+	}
 }
 
 // The outcomes of digOrbit.

@@ -1,6 +1,7 @@
 package variant
 
 import (
+	"fmt"
 	"math/rand/v2"
 	"os"
 	"slices"
@@ -391,5 +392,67 @@ func TestBuildRefuses(t *testing.T) {
 	}
 	if vs, err := ParseVariants(" X, anti-knight "); err != nil || !slices.Equal(vs, []string{AntiKnight, X}) {
 		t.Errorf("ParseVariants: %v %v", vs, err)
+	}
+}
+
+// TestDigPeers: with DigOrder DigPeers a dig tries the cells with the
+// fewest peers first (an orbit counts its cell with the fewest; ties keep
+// their random order): on X the 17 diagonal cells, which have more peers
+// than the others, come last. Its puzzles are unique and minimal (checked
+// by the naive model), the same seed gives the same puzzle, and an
+// unknown order is refused.
+func TestDigPeers(t *testing.T) {
+	g, err := Build(Spec{Size: 9, Variants: []string{X}})
+	if err != nil {
+		t.Fatal(err)
+	}
+	rng := rand.New(rand.NewPCG(47, 7))
+	orbs := orbits(g, nil)
+	rng.Shuffle(len(orbs), func(i, j int) { orbs[i], orbs[j] = orbs[j], orbs[i] })
+	before := slices.Clone(orbs)
+	sortByPeers(g, orbs)
+	onDiag := func(f int) bool { return f%10 == 0 || (f%8 == 0 && f > 0 && f < 80) }
+	for i, orb := range orbs {
+		if want := i >= len(orbs)-17; onDiag(orb[0]) != want {
+			t.Fatalf("position %d: r%dc%d (diagonal %v)", i, orb[0]/9+1, orb[0]%9+1, onDiag(orb[0]))
+		}
+	}
+	// ties keep their order: the off-diagonal cells (20 peers each) as shuffled
+	var off []int
+	for _, orb := range before {
+		if !onDiag(orb[0]) {
+			off = append(off, orb[0])
+		}
+	}
+	for i, f := range off {
+		if orbs[i][0] != f {
+			t.Fatalf("tie %d: r%dc%d, shuffled order had r%dc%d", i, orbs[i][0]/9+1, orbs[i][0]%9+1, f/9+1, f%9+1)
+		}
+	}
+
+	for _, vs := range [][]string{{X}, {AntiKnight}, {Jigsaw}} {
+		var first string
+		for round := range 2 {
+			gen, err := NewGenerator(Spec{Size: 9, Variants: vs}, Options{DigOrder: DigPeers})
+			if err != nil {
+				t.Fatal(err)
+			}
+			p, err := gen.Generate(rand.New(rand.NewPCG(48, 8)))
+			if err != nil {
+				t.Fatal(err)
+			}
+			if !p.Minimal {
+				t.Fatalf("%v: not minimal", vs)
+			}
+			checkPuzzle(t, vs[0], plainFromNaive(newNaive(9, vs, p.Geometry.Regions)), p, false)
+			if round == 0 {
+				first = fmt.Sprint(p.Puzzle)
+			} else if fmt.Sprint(p.Puzzle) != first {
+				t.Errorf("%v: the same seed gave two puzzles", vs)
+			}
+		}
+	}
+	if _, err := NewGenerator(Spec{Size: 9, Variants: []string{X}}, Options{DigOrder: "spiral"}); err == nil {
+		t.Error("dig order spiral accepted")
 	}
 }

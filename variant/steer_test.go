@@ -154,9 +154,9 @@ func TestSwapDig(t *testing.T) {
 			s.SetLimit(0)
 			seed := rng.Uint64()
 			k := keeper{keep: keepFn, singles: NakedSingle, buf: make([]uint8, len(sol))}
-			_, plain := dig(g, s, sol, nil, rand.New(rand.NewPCG(seed, 1)), k, true)
+			_, plain := dig(g, s, sol, nil, rand.New(rand.NewPCG(seed, 1)), k, true, false)
 			k.swap = true
-			p, ok := dig(g, s, sol, nil, rand.New(rand.NewPCG(seed, 1)), k, true)
+			p, ok := dig(g, s, sol, nil, rand.New(rand.NewPCG(seed, 1)), k, true, false)
 			name := fmt.Sprintf("%v %dx%d dig %d", tc.variants, tc.size, tc.size, i)
 			switch {
 			case plain && !ok:

@@ -18,6 +18,9 @@ import (
 func (Kind) BatchFlags(fs *pflag.FlagSet) []string {
 	fs.StringSlice("variant", nil, "make Sudoku variants: "+strings.Join(variant.Names, ", ")+
 		" (repeat or comma-separate to combine, e.g. x,anti-knight; samurai alone); the records then have kind "+Name)
+	var order string
+	fs.Var(kind.NewChoiceValue(&order, variant.DigRandom, variant.DigOrders...), "dig-order",
+		"variants: the order givens are dug in: random (givens anywhere alike), or peers (cells with the fewest peers first: --tier hard and medium runs take several times less CPU, and the givens crowd the cells the variant constrains most, such as X's diagonals)")
 	return []string{"symmetry", "minimal"}
 }
 
@@ -53,8 +56,9 @@ func (k Kind) BatchRun(in kind.BatchInput) (*kind.BatchRun, error) {
 		return nil, fmt.Errorf("--variant samurai: --size %d, the Samurai board is made of 9x9 grids", size)
 	}
 	vo := Options{
-		Spec:     variant.Spec{Size: size, Variants: list},
-		Generate: variant.Options{Symmetry: kind.FlagValue(fs, "symmetry"), RequireMinimal: kind.FlagChanged(fs, "minimal") && kind.FlagBool(fs, "minimal")},
+		Spec: variant.Spec{Size: size, Variants: list},
+		Generate: variant.Options{Symmetry: kind.FlagValue(fs, "symmetry"), RequireMinimal: kind.FlagChanged(fs, "minimal") && kind.FlagBool(fs, "minimal"),
+			DigOrder: kind.FlagValue(fs, "dig-order")},
 	}
 	if IsSamurai(list) {
 		vo.Spec.Size = 0

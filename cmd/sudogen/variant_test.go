@@ -17,8 +17,10 @@ import (
 func TestBatchVariant(t *testing.T) {
 	out := filepath.Join(t.TempDir(), "v.jsonl")
 	var all []byte
-	for _, v := range []string{"x", "windoku", "jigsaw", "x,center-dot"} {
-		code, _, errOut := runCLI(t, "", "batch", "--variant", v, "--count", "2", "--seed", "4", "--no-grade", "--progress", "never", "-q", "-o", out)
+	for _, v := range []string{"x", "windoku", "jigsaw", "x,center-dot", "anti-knight --dig-order peers"} {
+		args := append([]string{"batch", "--variant"}, strings.Fields(v)...)
+		v = strings.Fields(v)[0]
+		code, _, errOut := runCLI(t, "", append(args, "--count", "2", "--seed", "4", "--no-grade", "--progress", "never", "-q", "-o", out)...)
 		if code != 0 {
 			t.Fatalf("--variant %s: exit %d: %s", v, code, errOut)
 		}
@@ -43,7 +45,10 @@ func TestBatchVariant(t *testing.T) {
 		}
 		all = append(all, data...)
 	}
-	for _, bad := range [][]string{{"--givens", "30"}, {"--variant", "nosuch"}, {"--variant", "samurai", "--size", "6"}} {
+	if code, _, errOut := runCLI(t, "", "batch", "--count", "1", "--dig-order", "peers"); code != 2 || !strings.Contains(errOut, "--dig-order is not for --kind sudoku") {
+		t.Errorf("classic --dig-order: exit %d (%s), want 2", code, errOut)
+	}
+	for _, bad := range [][]string{{"--givens", "30"}, {"--variant", "nosuch"}, {"--variant", "samurai", "--size", "6"}, {"--dig-order", "spiral"}} {
 		args := append([]string{"batch", "--count", "1"}, bad...)
 		if bad[0] != "--variant" {
 			args = append(args, "--variant", "x")
