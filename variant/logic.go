@@ -155,10 +155,13 @@ func (e *bb9) proveStep(st *bbState) bool {
 	}
 	var cm [81]uint16
 	two, trio := cellMasks(st, &cm)
-	if e.subsetsSE(st, &cm, two) || e.fish(st) || e.xyWingSE(st, &cm, two) {
+	// SE's XY-Wing over the houses and sees cells (the grader's wings
+	// take their pincers and victims so), its XYZ-Wing over the rows,
+	// columns and boxes (see logicRun)
+	if e.subsetsSE(st, &cm, two) || e.fish(st) || e.wingsOver(st, &cm, two, two, set128{}, &e.peers, true) {
 		return true
 	}
-	return e.prove >= 3 && e.xyzWingSE(st, &cm, two, trio)
+	return e.prove >= 3 && e.wingsOver(st, &cm, trio, two, trio, &e.cpeers, true)
 }
 
 // lockedSE: SE's pointing and claiming on the classic houses: the
@@ -229,70 +232,6 @@ func (e *bb9) subsetsSE(st *bbState, cm *[81]uint16, two set128) bool {
 	return progress
 }
 
-// xyzWingSE: SE's XYZ-Wing on the classic peers of a board with boxes: a
-// pivot holding xyz sees pincers holding xz and yz; the cells seeing
-// all three lose z.
-func (e *bb9) xyzWingSE(st *bbState, cm *[81]uint16, two, trio set128) bool {
-	progress := false
-	for ps := trio; !ps.empty(); {
-		p := ps.first()
-		ps = ps.andNot(bit128(int(p)))
-		pm := cm[p]
-		for as := two.and(e.cpeers[p]); !as.empty(); {
-			a := as.first()
-			as = as.andNot(bit128(int(a)))
-			am := cm[a]
-			if am&^pm != 0 {
-				continue
-			}
-			for bs := as.and(e.cpeers[p]); !bs.empty(); bs = bs.andNot(bit128(int(bs.first()))) {
-				b := bs.first()
-				bm := cm[b]
-				z := am & bm
-				if bm&^pm != 0 || bits.OnesCount16(z) != 1 || am|bm != pm {
-					continue
-				}
-				if eliminate(st, bits.TrailingZeros16(z), e.cpeers[a].and(e.cpeers[b]).and(e.cpeers[p])) {
-					progress = true
-				}
-			}
-		}
-	}
-	return progress
-}
-
-// xyWingSE: SE's XY-Wing: a pivot holding xy sees (by a house or as a
-// sees cell, as the grader's wings do) pincers holding xz and yz; the
-// cells seeing both pincers lose z.
-func (e *bb9) xyWingSE(st *bbState, cm *[81]uint16, two set128) bool {
-	progress := false
-	for ps := two; !ps.empty(); {
-		p := ps.first()
-		ps = ps.andNot(bit128(int(p)))
-		pm := cm[p]
-		for as := two.and(e.peers[p]); !as.empty(); {
-			a := as.first()
-			as = as.andNot(bit128(int(a)))
-			am := cm[a]
-			if bits.OnesCount16(am&pm) != 1 {
-				continue
-			}
-			for bs := as.and(e.peers[p]); !bs.empty(); bs = bs.andNot(bit128(int(bs.first()))) {
-				b := bs.first()
-				bm := cm[b]
-				z := am & bm
-				if bits.OnesCount16(z) != 1 || z&pm != 0 || (am|bm)&^z != pm {
-					continue
-				}
-				if eliminate(st, bits.TrailingZeros16(z), e.peers[a].and(e.peers[b])) {
-					progress = true
-				}
-			}
-		}
-	}
-	return progress
-}
-
 // logicMarks hold, per rule of the closure that reads houses or digits
 // alone, the candidates at its last pass in the current logicSolves
 // call: a house (or a digit's fish) none of whose candidates changed
@@ -337,7 +276,7 @@ func (e *bb9) logicStep(st *bbState) bool {
 	}
 	var cm [81]uint16
 	two, trio := cellMasks(st, &cm)
-	return e.nakedPairs(st, &cm, two) || e.houseSubsets(st, &cm) || e.fish(st) || e.wings(st, &cm, two, trio)
+	return e.nakedPairs(st, &cm, two) || e.houseSubsets(st, &cm) || e.fish(st) || e.wingsOver(st, &cm, two.or(trio), two, trio, &e.peers, false)
 }
 
 // cellMasks sets cm to each cell's digits (a bit each) and returns the
@@ -626,53 +565,57 @@ func (e *bb9) fishElim(st *bbState, d int, base, cover *[9]set128, covers uint16
 	return eliminate(st, d, x)
 }
 
-// wings: XY-Wing (a pivot holding xy sees pincers holding xz and yz: the
-// cells seeing both pincers lose z) and XYZ-Wing (a pivot holding xyz
-// sees pincers holding xz and yz: the cells seeing all three lose z),
-// with its pivot holding xz or yz too (what an XYZ-Wing becomes when its
-// pivot loses a digit).
-func (e *bb9) wings(st *bbState, cm *[81]uint16, two, trio set128) bool {
+// wingsOver: XY-Wing (a pivot holding xy sees pincers holding xz and yz:
+// the cells seeing both pincers lose z) and XYZ-Wing (a pivot holding
+// xyz sees pincers holding xz and yz: the cells seeing all three lose z),
+// pivots among pivots (two digits: XY, trio: XYZ), pincers among two,
+// "sees" by peers; unless narrow (SE's wings alone), also the XYZ-Wing
+// whose pivot holds xz or yz (what one becomes when its pivot loses a
+// digit).
+func (e *bb9) wingsOver(st *bbState, cm *[81]uint16, pivots, two, trio set128, peers *[81]set128, narrow bool) bool {
 	progress := false
-	for ps := two.or(trio); !ps.empty(); {
+	for ps := pivots; !ps.empty(); {
 		p := ps.first()
 		ps = ps.andNot(bit128(int(p)))
 		pm := cm[p]
 		xyz := trio.has(p)
-		for as := two.and(e.peers[p]); !as.empty(); {
+		for as := two.and(peers[p]); !as.empty(); {
 			a := as.first()
 			as = as.andNot(bit128(int(a)))
 			am := cm[a]
 			if am&pm == 0 || (xyz && am&^pm != 0) {
 				continue
 			}
-			for bs := as.and(e.peers[p]); !bs.empty(); bs = bs.andNot(bit128(int(bs.first()))) {
+			for bs := as.and(peers[p]); !bs.empty(); bs = bs.andNot(bit128(int(bs.first()))) {
 				b := bs.first()
 				bm := cm[b]
 				z := am & bm
 				if bits.OnesCount16(z) != 1 {
 					continue
 				}
-				targets := e.peers[a].and(e.peers[b])
+				targets := peers[a].and(peers[b])
 				switch {
 				case !xyz && z&pm == 0:
 					// pivot xy, pincers xz and yz
 					if (am|bm)&^z != pm {
 						continue
 					}
-				case !xyz:
+				case !xyz && !narrow:
 					// an XYZ-Wing whose pivot lost x or y: pivot xz
 					// and one pincer alike (the pair holds z or x
 					// between them, so z is on one of the three)
 					if pm != am && pm != bm || bits.OnesCount16(am|bm) != 3 {
 						continue
 					}
-					targets = targets.and(e.peers[p])
+					targets = targets.and(peers[p])
+				case !xyz:
+					continue
 				default:
 					// pivot xyz, pincers inside it covering it
 					if am|bm != pm {
 						continue
 					}
-					targets = targets.and(e.peers[p])
+					targets = targets.and(peers[p])
 				}
 				if eliminate(st, bits.TrailingZeros16(z), targets) {
 					progress = true

@@ -100,7 +100,7 @@ func TestLogicRules(t *testing.T) {
 		}
 		two = two.or(bit128(c))
 	}
-	if !e.wings(st, &cm, two, set128{}) || has(st, rc(1, 2), 3) || has(st, rc(1, 3), 3) || has(st, rc(3, 5), 3) || !has(st, rc(1, 4), 3) || !has(st, rc(2, 5), 3) {
+	if !e.wingsOver(st, &cm, two, two, set128{}, &e.peers, false) || has(st, rc(1, 2), 3) || has(st, rc(1, 3), 3) || has(st, rc(3, 5), 3) || !has(st, rc(1, 4), 3) || !has(st, rc(2, 5), 3) {
 		t.Error("XY-Wing: r1c2, r1c3 and r3c5 (seeing both pincers) should lose 3, r1c4 and r2c5 not")
 	}
 
