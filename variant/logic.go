@@ -195,13 +195,7 @@ func (e *bb9) lockedSE(st *bbState) bool {
 // triples there.
 func (e *bb9) subsetsSE(st *bbState, cm *[81]uint16, two set128) bool {
 	progress := false
-	first := e.marks.done&16 == 0
-	e.marks.done |= 16
-	var hs uint64
-	for d := range st.cand {
-		hs |= e.changedHouses(st, &e.marks.psub, first, d)
-	}
-	for hs &= e.classic; hs != 0; hs &= hs - 1 {
+	for hs := e.changedSince(st, &e.marks.psub, 16) & e.classic; hs != 0; hs &= hs - 1 {
 		hm := e.houses[bits.TrailingZeros64(hs)]
 		if hm.andNot(st.done).count() < 4 {
 			continue // a set of k in k+1 cells or fewer is singles' work
@@ -258,6 +252,20 @@ func (e *bb9) changedHouses(st *bbState, last *[9]set128, first bool, d int) uin
 	}
 	hs := e.housesOf(last[d].andNot(cd))
 	last[d] = cd
+	return hs
+}
+
+// changedSince returns the houses worth a pass of the rule whose marks
+// are last and whose pass bit (logicMarks.done) is bit: every house at
+// its first pass, else those where some digit lost a candidate since;
+// it records each digit's candidates.
+func (e *bb9) changedSince(st *bbState, last *[9]set128, bit uint8) uint64 {
+	first := e.marks.done&bit == 0
+	e.marks.done |= bit
+	var hs uint64
+	for d := range st.cand {
+		hs |= e.changedHouses(st, last, first, d)
+	}
 	return hs
 }
 
@@ -370,13 +378,7 @@ func (e *bb9) nakedPairs(st *bbState, cm *[81]uint16, two set128) bool {
 // last pass.
 func (e *bb9) houseSubsets(st *bbState, cm *[81]uint16) bool {
 	progress := false
-	first := e.marks.done&2 == 0
-	e.marks.done |= 2
-	var hs uint64
-	for d := range st.cand {
-		hs |= e.changedHouses(st, &e.marks.sub, first, d)
-	}
-	for ; hs != 0; hs &= hs - 1 {
+	for hs := e.changedSince(st, &e.marks.sub, 2); hs != 0; hs &= hs - 1 {
 		hm := e.houses[bits.TrailingZeros64(hs)]
 		if hm.andNot(st.done).count() < 4 {
 			continue // a subset of k in k+1 cells or fewer is singles' work
