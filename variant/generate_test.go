@@ -456,3 +456,31 @@ func TestDigPeers(t *testing.T) {
 		t.Error("dig order spiral accepted")
 	}
 }
+
+// TestDigPeersKnightEngine: dug by peers, an anti-knight generator tests
+// one removal on the 9x9 engine; the general solver gives the same
+// puzzles (both searches are complete: same answers).
+func TestDigPeersKnightEngine(t *testing.T) {
+	var got [2][]string
+	for i, engine := range []bool{true, false} {
+		gen, err := NewGenerator(Spec{Size: 9, Variants: []string{AntiKnight}}, Options{DigOrder: DigPeers})
+		if err != nil {
+			t.Fatal(err)
+		}
+		if !gen.solver.fastOther {
+			t.Fatal("anti-knight dug by peers: the removal test is not on the 9x9 engine")
+		}
+		gen.solver.fastOther = engine
+		rng := rand.New(rand.NewPCG(49, 9))
+		for range 3 {
+			p, err := gen.Generate(rng)
+			if err != nil {
+				t.Fatal(err)
+			}
+			got[i] = append(got[i], fmt.Sprint(p.Puzzle))
+		}
+	}
+	if !slices.Equal(got[0], got[1]) {
+		t.Errorf("the 9x9 engine and the general solver dug different puzzles:\n%v\n%v", got[0], got[1])
+	}
+}
