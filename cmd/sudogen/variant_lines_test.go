@@ -15,11 +15,12 @@ type variantRecord struct {
 	EP, ED                                             float64
 }
 
-// makeVariants runs batch --variant v and returns the file and its records.
-func makeVariants(t *testing.T, v string, count string, grade bool) (string, []variantRecord) {
+// makeVariants runs batch --variant v (with the flags extra) and returns
+// the file and its records.
+func makeVariants(t *testing.T, v string, count string, grade bool, extra ...string) (string, []variantRecord) {
 	t.Helper()
 	out := filepath.Join(t.TempDir(), "v.jsonl")
-	args := []string{"batch", "--variant", v, "--count", count, "--seed", "7", "--progress", "never", "-q", "-o", out}
+	args := append([]string{"batch", "--variant", v, "--count", count, "--seed", "7", "--progress", "never", "-q", "-o", out}, extra...)
 	if !grade {
 		args = append(args, "--no-grade")
 	}
@@ -89,12 +90,15 @@ func TestPerLineVariant(t *testing.T) {
 			if raceEnabled {
 				count = "2" // two lines still cross the pool's workers
 			}
+			var extra []string
 			if strings.Contains(v, ",") {
-				// A combination's sparse puzzles cost seconds each to
-				// grade (nested chains): one is enough for the plumbing.
-				count = "1"
+				// A combination's minimal puzzles mostly need nested
+				// chains (2 s a grading, four here): one medium puzzle
+				// dug by peers (1 s to make, milliseconds to grade) is
+				// enough for the plumbing.
+				count, extra = "1", []string{"--tier", "medium", "--dig-order", "peers"}
 			}
-			file, recs := makeVariants(t, v, count, true)
+			file, recs := makeVariants(t, v, count, true, extra...)
 			var plain, iso []string
 			for _, r := range recs {
 				line := r.Puzzle
