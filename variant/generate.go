@@ -108,7 +108,8 @@ const (
 	DigRandom = "random"
 	// DigPeers tries first the cells with the fewest peers, so the cells
 	// a variant constrains most (the diagonals of X, the middle of an
-	// anti-knight or anti-king board, a Samurai's shared boxes) keep
+	// anti-knight board, an anti-king board's cells next to other boxes,
+	// a Samurai's shared boxes) keep
 	// their givens longest. A steered dig (Keep) then ends far more
 	// often on a minimal puzzle within Keep's reach: SE's ladder takes
 	// few steps on a variant's extra houses (singles and hidden subsets
