@@ -46,7 +46,8 @@ type bb9 struct {
 	// hidden subsets (setLogicTop).
 	logicHidden bool
 	// prove: the rules of the closure's first phase (logicRun): 0 none,
-	// 1 locked candidates, 2 all (setLogicTop).
+	// 1 locked candidates, 2 also subsets, fish and XY-Wing, 3 also
+	// XYZ-Wing (setLogicTop).
 	prove uint8
 	// classic holds the rows, columns and boxes (or jigsaw regions) as
 	// house bits; cross, per classic house, the classic houses of the
@@ -80,18 +81,18 @@ func newBB9(g *Geometry) *bb9 {
 		e.allH |= 1 << h
 	}
 	var lines uint64
+	e.boxes = true
 	for h, k := range g.data.HouseKinds {
 		switch k {
 		case "row", "column":
 			lines |= 1 << h
-			e.classic |= 1 << h
-		case "box", "region":
-			e.classic |= 1 << h
+		case "region":
+			e.boxes = false
+		case "box":
+		default:
+			continue
 		}
-	}
-	e.boxes = true
-	for _, k := range g.data.HouseKinds {
-		e.boxes = e.boxes && k != "region"
+		e.classic |= 1 << h
 	}
 	for hs := e.classic; hs != 0; hs &= hs - 1 {
 		h := bits.TrailingZeros64(hs)

@@ -231,15 +231,21 @@ func NewGenerator(spec Spec, opts Options) (*Generator, error) {
 		return nil, err
 	}
 	gen.geo = g
-	gen.solver = NewSolver(g)
-	if opts.DigOrder == DigPeers && has(vs, AntiKnight) && gen.solver.fast != nil {
-		// Dug by peers, anti-knight's one-removal tests cost less on the
-		// 9x9 engine than on the general solver (three rounds of
-		// --tier hard --count 50: 0.79 of the CPU, the same records; in
-		// random order within noise, so there they stay general).
-		gen.solver.fastOther = true
-	}
+	gen.solver = gen.newSolver(g)
 	return gen, nil
+}
+
+// newSolver returns the dig's solver for g. Dug by peers, anti-knight's
+// one-removal tests cost less on the 9x9 engine than on the general
+// solver (three rounds of --tier hard --count 50: 0.79 of the CPU, the
+// same records); in random order that measured within noise, so there
+// they stay general (NewSolver).
+func (gen *Generator) newSolver(g *Geometry) *Solver {
+	s := NewSolver(g)
+	if gen.opts.DigOrder == DigPeers && has(g.Variants, AntiKnight) && s.fast != nil {
+		s.fastOther = true
+	}
+	return s
 }
 
 // ParseSymmetryName checks a symmetry name without a geometry.
@@ -278,7 +284,7 @@ func (gen *Generator) Generate(rng *rand.Rand) (Puzzle, error) {
 				if err != nil {
 					return Puzzle{}, err
 				}
-				solver = NewSolver(g)
+				solver = gen.newSolver(g)
 			}
 			var err error
 			sym, err = checkSymmetry(g, gen.opts.Symmetry, rng)

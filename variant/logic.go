@@ -158,7 +158,7 @@ func (e *bb9) proveStep(st *bbState) bool {
 	// SE's XY-Wing over the houses and sees cells (the grader's wings
 	// take their pincers and victims so), its XYZ-Wing over the rows,
 	// columns and boxes (see logicRun)
-	if e.subsetsSE(st, &cm, two) || e.fish(st) || e.wingsOver(st, &cm, two, two, set128{}, &e.peers, true) {
+	if e.subsetsSE(st, &cm) || e.fish(st) || e.wingsOver(st, &cm, two, two, set128{}, &e.peers, true) {
 		return true
 	}
 	return e.prove >= 3 && e.wingsOver(st, &cm, trio, two, trio, &e.cpeers, true)
@@ -193,30 +193,14 @@ func (e *bb9) lockedSE(st *bbState) bool {
 // subsetsSE: SE's naked pairs and triples in the classic houses (the
 // house's other cells lose the set's digits), and its hidden pairs and
 // triples there.
-func (e *bb9) subsetsSE(st *bbState, cm *[81]uint16, two set128) bool {
+func (e *bb9) subsetsSE(st *bbState, cm *[81]uint16) bool {
 	progress := false
 	for hs := e.changedSince(st, &e.marks.psub, 16) & e.classic; hs != 0; hs &= hs - 1 {
 		hm := e.houses[bits.TrailingZeros64(hs)]
 		if hm.andNot(st.done).count() < 4 {
 			continue // a set of k in k+1 cells or fewer is singles' work
 		}
-		for x := two.and(hm); !x.empty(); {
-			a := x.first()
-			x = x.andNot(bit128(int(a)))
-			for y := x; !y.empty(); y = y.andNot(bit128(int(y.first()))) {
-				b := y.first()
-				if cm[a] != cm[b] {
-					continue
-				}
-				rest := hm.andNot(bit128(int(a))).andNot(bit128(int(b)))
-				for m := cm[a]; m != 0; m &= m - 1 {
-					if eliminate(st, bits.TrailingZeros16(m), rest) {
-						progress = true
-					}
-				}
-			}
-		}
-		if nakedTriples(st, cm, hm) {
+		if nakedSets(st, cm, hm, true) {
 			progress = true
 		}
 		if hiddenSubsets(st, hm) {
@@ -373,7 +357,7 @@ func (e *bb9) nakedPairs(st *bbState, cm *[81]uint16, two set128) bool {
 }
 
 // houseSubsets: in a house, three cells holding three digits between
-// them (nakedTriple; not without cm), or two or three digits whose places
+// them (nakedSets; not without cm; the naked pairs are nakedPairs'), or two or three digits whose places
 // are two or three cells (hiddenSubsets), in the houses changed since its
 // last pass.
 func (e *bb9) houseSubsets(st *bbState, cm *[81]uint16) bool {
@@ -383,7 +367,7 @@ func (e *bb9) houseSubsets(st *bbState, cm *[81]uint16) bool {
 		if hm.andNot(st.done).count() < 4 {
 			continue // a subset of k in k+1 cells or fewer is singles' work
 		}
-		if cm != nil && nakedTriples(st, cm, hm) {
+		if cm != nil && nakedSets(st, cm, hm, false) {
 			progress = true
 		}
 		if hiddenSubsets(st, hm) {
@@ -393,9 +377,10 @@ func (e *bb9) houseSubsets(st *bbState, cm *[81]uint16) bool {
 	return progress
 }
 
-// nakedTriples: three open cells of house hm holding three digits between
-// them; the house's other cells lose those digits.
-func nakedTriples(st *bbState, cm *[81]uint16, hm set128) bool {
+// nakedSets: three open cells of house hm holding three digits between
+// them, and with pairs also two holding two; the house's other cells
+// lose those digits.
+func nakedSets(st *bbState, cm *[81]uint16, hm set128, pairs bool) bool {
 	var cells [9]int32 // the open cells holding at most three digits
 	nc := 0
 	for x := hm.andNot(st.done); !x.empty(); x = x.andNot(bit128(int(x.first()))) {
@@ -405,22 +390,27 @@ func nakedTriples(st *bbState, cm *[81]uint16, hm set128) bool {
 		}
 	}
 	progress := false
+	drop := func(digits uint16, rest set128) {
+		for m := digits; m != 0; m &= m - 1 {
+			if eliminate(st, bits.TrailingZeros16(m), rest) {
+				progress = true
+			}
+		}
+	}
 	for i := 0; i < nc; i++ {
 		for j := i + 1; j < nc; j++ {
 			ab := cm[cells[i]] | cm[cells[j]]
-			if bits.OnesCount16(ab) > 3 {
+			n := bits.OnesCount16(ab)
+			if n > 3 {
 				continue
 			}
+			rest := hm.andNot(bit128(int(cells[i]))).andNot(bit128(int(cells[j])))
+			if n == 2 && pairs {
+				drop(ab, rest)
+			}
 			for k := j + 1; k < nc; k++ {
-				abc := ab | cm[cells[k]]
-				if bits.OnesCount16(abc) != 3 {
-					continue
-				}
-				rest := hm.andNot(bit128(int(cells[i]))).andNot(bit128(int(cells[j]))).andNot(bit128(int(cells[k])))
-				for m := abc; m != 0; m &= m - 1 {
-					if eliminate(st, bits.TrailingZeros16(m), rest) {
-						progress = true
-					}
+				if abc := ab | cm[cells[k]]; bits.OnesCount16(abc) == 3 {
+					drop(abc, rest.andNot(bit128(int(cells[k]))))
 				}
 			}
 		}

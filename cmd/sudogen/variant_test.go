@@ -17,10 +17,13 @@ import (
 func TestBatchVariant(t *testing.T) {
 	out := filepath.Join(t.TempDir(), "v.jsonl")
 	var all []byte
-	for _, v := range []string{"x", "windoku", "jigsaw", "x,center-dot", "anti-knight --dig-order peers"} {
-		args := append([]string{"batch", "--variant"}, strings.Fields(v)...)
-		v = strings.Fields(v)[0]
-		code, _, errOut := runCLI(t, "", append(args, "--count", "2", "--seed", "4", "--no-grade", "--progress", "never", "-q", "-o", out)...)
+	for _, c := range []struct {
+		v     string
+		extra []string
+	}{{"x", nil}, {"windoku", nil}, {"jigsaw", nil}, {"x,center-dot", nil}, {"anti-knight", []string{"--dig-order", "peers"}}} {
+		v := c.v
+		args := append([]string{"batch", "--variant", v, "--count", "2", "--seed", "4", "--no-grade", "--progress", "never", "-q", "-o", out}, c.extra...)
+		code, _, errOut := runCLI(t, "", args...)
 		if code != 0 {
 			t.Fatalf("--variant %s: exit %d: %s", v, code, errOut)
 		}
