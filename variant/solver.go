@@ -74,6 +74,10 @@ type Solver struct {
 	// Singles call computed.
 	fast       *bb9
 	fastClosed bool
+	// pairRand, on 9x9 boards with non-consecutive pairs, is the 9x9
+	// engine that draws Random's solutions (the same ones, faster:
+	// bbrandom.go).
+	pairRand *bb9
 	// fastOther says other (the dig's uniqueness test of one removal)
 	// goes to fast: where counting searches take no locked candidates,
 	// and on anti-king boards (kingOnly).
@@ -126,6 +130,7 @@ func NewSolver(g *Geometry) *Solver {
 	s.hcells = make([]uint64, nh*g.words)
 	s.lockCount = s.lockRandom || g.Regions != ""
 	s.fast = newBB9(g)
+	s.pairRand = newBB9Pairs(g)
 	s.fastOther = s.fast != nil && (!s.lockCount || kingOnly(g))
 	s.refute = refuteBound(g)
 	s.useLocked = s.lockCount
@@ -736,6 +741,12 @@ func (s *Solver) write(out []uint8) {
 func (s *Solver) Random(rng *rand.Rand, puzzle, out []uint8) bool {
 	s.aborted, s.nodes = false, 0
 	s.closed = false
+	if e := s.pairRand; e != nil {
+		e.limit = s.limit
+		ok := e.randomSolve(rng, puzzle, out)
+		s.nodes, s.aborted = e.nodes, e.aborted
+		return ok
+	}
 	s.useLocked = s.lockRandom
 	defer func() { s.useLocked = s.lockCount }()
 	if puzzle == nil {
