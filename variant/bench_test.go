@@ -145,7 +145,7 @@ func BenchmarkBB9Probe(b *testing.B) {
 
 // BenchmarkRandomPairs draws one full 9x9 non-consecutive solution per
 // op as the generator does (searches of 150 nodes, restarted until one
-// finds a solution): "engine" on the 9x9 engine (bbrandom.go), "general"
+// finds a solution): "engine" on the 9x9 engine (bbfull.go), "general"
 // on the general solver; both draw the same solutions.
 func BenchmarkRandomPairs(b *testing.B) {
 	g, err := Build(Spec{Size: 9, Variants: []string{NonConsecutive}})

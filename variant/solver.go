@@ -76,12 +76,16 @@ type Solver struct {
 	fastClosed bool
 	// pairRand, on 9x9 boards with non-consecutive pairs, is the 9x9
 	// engine that draws Random's solutions (the same ones, faster:
-	// bbrandom.go).
+	// bbfull.go).
 	pairRand *bb9
 	// fastOther says other (the dig's uniqueness test of one removal)
 	// goes to fast: where counting searches take no locked candidates,
 	// and on anti-king boards (kingOnly).
 	fastOther bool
+	// lockOther says other, unbounded, goes to fast's search with
+	// locked candidates (lockedOther) where it does not go to fast's
+	// search without them.
+	lockOther bool
 	// refute is the node bound of a steered dig's second-solution probe
 	// on this board (refuteBound).
 	refute int64
@@ -131,6 +135,7 @@ func NewSolver(g *Geometry) *Solver {
 	s.lockCount = s.lockRandom || g.Regions != ""
 	s.fast = newBB9(g)
 	s.pairRand = newBB9Pairs(g)
+	s.lockOther = s.fast != nil && !s.fastOther && s.lockCount
 	s.fastOther = s.fast != nil && (!s.lockCount || kingOnly(g))
 	s.refute = refuteBound(g)
 	s.useLocked = s.lockCount
@@ -806,6 +811,14 @@ func (s *Solver) other(puzzle []uint8, f int, v uint8) bool {
 		e.limit = s.limit
 		found := e.other(puzzle, int32(f), int(v-1))
 		s.aborted = e.aborted
+		return found
+	}
+	if e := s.fast; e != nil && s.lockOther && s.limit == 0 {
+		// Unbounded, the answer does not depend on the engine.
+		s.fastClosed, s.closed = false, false
+		e.limit = 0
+		found := e.lockedOther(puzzle, int32(f), int(v-1))
+		s.aborted, s.nodes = false, e.nodes
 		return found
 	}
 	s.rng = nil

@@ -1,5 +1,13 @@
 package variant
 
+// The general solver's whole rule set (singles, locked candidates, pair
+// rules) on the 9x9 engine's bitboards, for the two searches whose
+// results depend on those rules: Random's full solutions on boards with
+// non-consecutive pairs (randomSolve: the same search step for step, so
+// a seed draws the same solutions) and the dig's unbounded uniqueness
+// test where counting searches take locked candidates (lockedOther:
+// jigsaw, anti-knight; its answer is exact whatever the order).
+
 import (
 	"math/bits"
 	"math/rand/v2"
@@ -70,8 +78,9 @@ func (e *bb9) randomSolve(rng *rand.Rand, puzzle []uint8, out []uint8) bool {
 
 // randomSearch looks for a solution below level dep: the fixpoint, then
 // a branch on the first cell of fewest candidates with a digit drawn
-// from e.rng. True when one is found (in e.found) or the node bound cut
-// the search. base as in search.
+// from e.rng (without one, the preferred digit, else the lowest). True
+// when one is found (in e.found) or the node bound cut the search. base
+// as in search.
 func (e *bb9) randomSearch(dep int, base *[9]set128) bool {
 	var fix [9]set128
 	for {
@@ -110,10 +119,15 @@ func (e *bb9) randomSearch(dep int, base *[9]set128) bool {
 				ds |= 1 << d
 			}
 		}
-		for k := e.rng.IntN(bits.OnesCount32(ds)); k > 0; k-- {
-			ds &= ds - 1
-		}
 		d := bits.TrailingZeros32(ds)
+		if e.rng != nil {
+			for k := e.rng.IntN(bits.OnesCount32(ds)); k > 0; k-- {
+				ds &= ds - 1
+			}
+			d = bits.TrailingZeros32(ds)
+		} else if p := e.pref[c]; p >= 0 && ds&(1<<p) != 0 {
+			d = int(p)
+		}
 		if len(e.stack) <= dep+1 {
 			e.stack = append(e.stack, bbState{})
 		}
@@ -126,6 +140,24 @@ func (e *bb9) randomSearch(dep int, base *[9]set128) bool {
 		base = &fix
 		st.cand[d] = st.cand[d].andNot(m)
 	}
+}
+
+// lockedOther reports whether puzzle (0 on cell k) has a solution with
+// another digit than d on k, searching with the general solver's rules
+// (locked candidates, and the pair rules where the board has them):
+// Solver.other of a counting search. Unbounded (e.limit 0) the answer is
+// exact, so it does not depend on the order of the search.
+func (e *bb9) lockedOther(puzzle []uint8, k int32, d int) bool {
+	e.nodes, e.aborted = 0, false
+	st := &e.stack[0]
+	if !e.loadInto(st, puzzle) {
+		return false
+	}
+	if st.done.has(k) {
+		return st.dig[d].and(bit128(int(k))).empty()
+	}
+	st.cand[d] = st.cand[d].andNot(bit128(int(k)))
+	return e.randomSearch(0, nil)
 }
 
 // pairFixpoint runs singles, the pair pass and locked candidates to
@@ -151,9 +183,11 @@ func (e *bb9) pairFixpoint(st *bbState, base *[9]set128) bool {
 		}
 		snap = st.cand
 		base = &snap
-		ok, progress := e.pairPass(st, &pseen)
-		if !ok {
-			return false
+		ok, progress := true, false
+		if e.pairs {
+			if ok, progress = e.pairPass(st, &pseen); !ok {
+				return false
+			}
 		}
 		if !progress {
 			if ok, progress = e.lockedPass(st, &lseen); !ok {

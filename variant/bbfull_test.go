@@ -79,3 +79,68 @@ func TestPairRandomSame(t *testing.T) {
 		})
 	}
 }
+
+// TestLockedOtherSame checks the 9x9 engine's answer to the dig's
+// uniqueness test with locked candidates (Solver.other, unbounded)
+// against the general solver's, on puzzles of 17 to 40 givens of
+// random solutions of boards where it is used (jigsaw, anti-knight,
+// x with anti-knight), with and without a preferred solution.
+func TestLockedOtherSame(t *testing.T) {
+	rng := rand.New(rand.NewPCG(5, 6))
+	regions, err := RandomRegions(9, "", rng)
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, spec := range []Spec{
+		{Size: 9, Variants: []string{Jigsaw}, Regions: regions},
+		{Size: 9, Variants: []string{AntiKnight}},
+		{Size: 9, Variants: []string{X, AntiKnight}},
+	} {
+		t.Run(spec.Variants[len(spec.Variants)-1], func(t *testing.T) {
+			g, err := Build(spec)
+			if err != nil {
+				t.Fatal(err)
+			}
+			fast, ref := NewSolver(g), NewSolver(g)
+			if !fast.lockOther {
+				t.Fatal("other does not go to the engine on this board")
+			}
+			ref.lockOther = false
+			sol := make([]uint8, 81)
+			yes, no := 0, 0
+			for run := range 16 {
+				if !fast.Random(rng, nil, sol) {
+					t.Fatal("no solution")
+				}
+				pref := sol
+				if run%2 == 1 {
+					pref = nil
+				}
+				fast.prefer(pref)
+				ref.prefer(pref)
+				for _, n := range []int{17, 22, 26, 30, 40} {
+					puzzle := make([]uint8, 81)
+					perm := rng.Perm(81)
+					for _, c := range perm[:n] {
+						puzzle[c] = sol[c]
+					}
+					for _, f := range perm[n : n+5] {
+						a, b := fast.other(puzzle, f, sol[f]), ref.other(puzzle, f, sol[f])
+						if a != b {
+							t.Fatalf("run %d, %d givens, cell %d: engine %v, general %v", run, n, f, a, b)
+						}
+						if a {
+							yes++
+						} else {
+							no++
+						}
+					}
+				}
+			}
+			if yes == 0 || no == 0 {
+				t.Fatalf("%d yes, %d no: both answers should be met", yes, no)
+			}
+			t.Logf("%d yes, %d no", yes, no)
+		})
+	}
+}
