@@ -69,6 +69,10 @@ type bb9 struct {
 	nbr   [81]set128
 	rng   *rand.Rand
 	found bbState
+	// noLocked: randomSearch runs singles (and pair rules) without
+	// locked candidates, as the general solver's Random on boards where
+	// it takes none (Solver.lockRandom).
+	noLocked bool
 }
 
 // newBB9 returns g's engine, nil when g is not a 9x9 board of 81 used

@@ -85,7 +85,7 @@ func (e *bb9) randomSearch(dep int, base *[9]set128) bool {
 	var fix [9]set128
 	for {
 		st := &e.stack[dep]
-		if !e.pairFixpoint(st, base) {
+		if !e.fullFixpoint(st, base) {
 			return false
 		}
 		var c int32
@@ -160,11 +160,12 @@ func (e *bb9) lockedOther(puzzle []uint8, k int32, d int) bool {
 	return e.randomSearch(0, nil)
 }
 
-// pairFixpoint runs singles, the pair pass and locked candidates to
-// their common fixpoint (the general solver's fixpoint on this board).
+// fullFixpoint runs singles, the pair pass and locked candidates (not
+// with e.noLocked) to their common fixpoint (the general solver's
+// fixpoint on this board).
 // False on a contradiction. base as in search: the passes, like the
 // hidden-single scans, look only at what changed since it.
-func (e *bb9) pairFixpoint(st *bbState, base *[9]set128) bool {
+func (e *bb9) fullFixpoint(st *bbState, base *[9]set128) bool {
 	// snap: the candidates at the last fixpoint of singles; pseen and
 	// lseen: at the start of the last pair and locked pass (the empty
 	// board's before the first, when there is no base).
@@ -189,7 +190,7 @@ func (e *bb9) pairFixpoint(st *bbState, base *[9]set128) bool {
 				return false
 			}
 		}
-		if !progress {
+		if !progress && !e.noLocked {
 			if ok, progress = e.lockedPass(st, &lseen); !ok {
 				return false
 			}

@@ -76,7 +76,7 @@ type Solver struct {
 	fastClosed bool
 	// pairRand, on 9x9 boards with non-consecutive pairs, is the 9x9
 	// engine that draws Random's solutions (the same ones, faster:
-	// bbfull.go).
+	// bbfull.go); fast draws them on the other 9x9 boards.
 	pairRand *bb9
 	// fastOther says other (the dig's uniqueness test of one removal)
 	// goes to fast: where counting searches take no locked candidates,
@@ -746,9 +746,16 @@ func (s *Solver) write(out []uint8) {
 func (s *Solver) Random(rng *rand.Rand, puzzle, out []uint8) bool {
 	s.aborted, s.nodes = false, 0
 	s.closed = false
-	if e := s.pairRand; e != nil {
-		e.limit = s.limit
+	e := s.pairRand
+	if e == nil {
+		e = s.fast
+	}
+	if e != nil {
+		// The 9x9 engine's search is this solver's step for step (bbfull.go).
+		s.fastClosed = false
+		e.limit, e.noLocked = s.limit, !s.lockRandom
 		ok := e.randomSolve(rng, puzzle, out)
+		e.noLocked = false
 		s.nodes, s.aborted = e.nodes, e.aborted
 		return ok
 	}
