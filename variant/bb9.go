@@ -25,8 +25,11 @@ type bbState struct {
 // depend on the order of the search: the closure of singles (a unique
 // fixpoint), whether a removal allows a second solution, and the probe
 // for one within a node bound (whose answer only saves a ladder call).
-// Random full solutions and counts stay with the general solver (a
-// seed's solutions depend on its nodes).
+// With the general solver's whole rule set (bbfull.go) it also draws
+// Random's full solutions, step for step as the general solver would (a
+// seed's solutions depend on its nodes), and answers the unbounded
+// uniqueness test where counting searches take locked candidates.
+// Counts stay with the general solver.
 type bb9 struct {
 	houses []set128
 	peers  [81]set128
