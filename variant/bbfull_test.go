@@ -97,7 +97,8 @@ func TestRandomSame(t *testing.T) {
 // uniqueness test with locked candidates (Solver.other, unbounded)
 // against the general solver's, on puzzles of 17 to 40 givens of
 // random solutions of boards where it is used (jigsaw, anti-knight,
-// x with anti-knight), with and without a preferred solution.
+// x with anti-knight, non-consecutive), with and without a preferred
+// solution.
 func TestLockedOtherSame(t *testing.T) {
 	rng := rand.New(rand.NewPCG(5, 6))
 	regions, err := RandomRegions(9, "", rng)
@@ -108,6 +109,7 @@ func TestLockedOtherSame(t *testing.T) {
 		{Size: 9, Variants: []string{Jigsaw}, Regions: regions},
 		{Size: 9, Variants: []string{AntiKnight}},
 		{Size: 9, Variants: []string{X, AntiKnight}},
+		{Size: 9, Variants: []string{NonConsecutive}},
 	} {
 		t.Run(spec.Variants[len(spec.Variants)-1], func(t *testing.T) {
 			g, err := Build(spec)
@@ -122,9 +124,13 @@ func TestLockedOtherSame(t *testing.T) {
 			sol := make([]uint8, 81)
 			yes, no := 0, 0
 			for run := range 16 {
-				if !fast.Random(rng, nil, sol) {
-					t.Fatal("no solution")
+				fast.SetLimit(pairNodeLimit)
+				for try := 0; !fast.Random(rng, nil, sol); try++ {
+					if try == PairRestarts {
+						t.Fatal("no solution")
+					}
 				}
+				fast.SetLimit(0)
 				pref := sol
 				if run%2 == 1 {
 					pref = nil

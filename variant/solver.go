@@ -82,9 +82,9 @@ type Solver struct {
 	// goes to fast: where counting searches take no locked candidates,
 	// and on anti-king boards (kingOnly).
 	fastOther bool
-	// lockOther says other, unbounded, goes to fast's search with
-	// locked candidates (lockedOther) where it does not go to fast's
-	// search without them.
+	// lockOther says other, unbounded, goes to the 9x9 engine's search
+	// with locked candidates and pair rules (lockedOther on lockEngine)
+	// where it does not go to fast's search without them.
 	lockOther bool
 	// refute is the node bound of a steered dig's second-solution probe
 	// on this board (refuteBound).
@@ -135,7 +135,7 @@ func NewSolver(g *Geometry) *Solver {
 	s.lockCount = s.lockRandom || g.Regions != ""
 	s.fast = newBB9(g)
 	s.pairRand = newBB9Pairs(g)
-	s.lockOther = s.fast != nil && !s.fastOther && s.lockCount
+	s.lockOther = (s.fast != nil || s.pairRand != nil) && !s.fastOther && s.lockCount
 	s.fastOther = s.fast != nil && (!s.lockCount || kingOnly(g))
 	s.refute = refuteBound(g)
 	s.useLocked = s.lockCount
@@ -746,11 +746,7 @@ func (s *Solver) write(out []uint8) {
 func (s *Solver) Random(rng *rand.Rand, puzzle, out []uint8) bool {
 	s.aborted, s.nodes = false, 0
 	s.closed = false
-	e := s.pairRand
-	if e == nil {
-		e = s.fast
-	}
-	if e != nil {
+	if e := s.lockEngine(); e != nil {
 		// The 9x9 engine's search is this solver's step for step (bbfull.go).
 		s.fastClosed = false
 		e.limit, e.noLocked = s.limit, !s.lockRandom
@@ -820,7 +816,7 @@ func (s *Solver) other(puzzle []uint8, f int, v uint8) bool {
 		s.aborted = e.aborted
 		return found
 	}
-	if e := s.fast; e != nil && s.lockOther && s.limit == 0 {
+	if e := s.lockEngine(); e != nil && s.lockOther && s.limit == 0 {
 		// Unbounded, the answer does not depend on the engine.
 		s.fastClosed, s.closed = false, false
 		e.limit = 0
@@ -839,6 +835,16 @@ func (s *Solver) other(puzzle []uint8, f int, v uint8) bool {
 		return st[k]&(1<<(v-1)) == 0
 	}
 	return s.dropAndRun(st, k, v)
+}
+
+// lockEngine is the 9x9 engine with the general solver's rules: the
+// pair engine on boards with non-consecutive pairs, else fast (nil when
+// the board has neither).
+func (s *Solver) lockEngine() *bb9 {
+	if s.pairRand != nil {
+		return s.pairRand
+	}
+	return s.fast
 }
 
 // refuteNodes bounds the search a steered dig runs for a second
