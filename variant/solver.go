@@ -906,6 +906,14 @@ func (s *Solver) twoWithin(puzzle []uint8, f int, v uint8, nodes int64) bool {
 		e.limit = 0
 		return found && !e.aborted
 	}
+	if e := s.pairRand; e != nil {
+		// The probe's answer only saves a ladder call: any engine does.
+		s.closed = false
+		e.limit = nodes
+		found := e.lockedOther(puzzle, int32(f), int(v-1)) && !e.aborted
+		e.limit = 0
+		return found
+	}
 	limit := s.limit
 	s.limit = nodes
 	s.useLocked = s.lockRandom // jigsaw's probe is cheaper without them
