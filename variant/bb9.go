@@ -1,6 +1,9 @@
 package variant
 
-import "math/bits"
+import (
+	"math/bits"
+	"math/rand/v2"
+)
 
 const hi81 = 1<<17 - 1 // the hi bits of a 9x9 board's 81 cells (set128)
 
@@ -22,8 +25,11 @@ type bbState struct {
 // depend on the order of the search: the closure of singles (a unique
 // fixpoint), whether a removal allows a second solution, and the probe
 // for one within a node bound (whose answer only saves a ladder call).
-// Random full solutions and counts stay with the general solver (a
-// seed's solutions depend on its nodes).
+// With the general solver's whole rule set (bbfull.go) it also draws
+// Random's full solutions, step for step as the general solver would (a
+// seed's solutions depend on its nodes), and answers the unbounded
+// uniqueness test where counting searches take locked candidates.
+// Counts stay with the general solver.
 type bb9 struct {
 	houses []set128
 	peers  [81]set128
@@ -31,11 +37,13 @@ type bb9 struct {
 	// without the sees cells).
 	hpeers [81]set128
 	cellH  [81]uint64 // the houses of each cell (a bit each)
-	allH   uint64     // every house's bit
-	stack  []bbState
-	pref   [81]int8 // the preferred digit per cell, -1 none
-	limit  int64
-	nodes  int64
+	// byteH[k][b]: the houses of the cells 8k+i for the bits i of b.
+	byteH [11][256]uint64
+	allH  uint64 // every house's bit
+	stack []bbState
+	pref  [81]int8 // the preferred digit per cell, -1 none
+	limit int64
+	nodes int64
 	// aborted: the last search stopped at the node bound.
 	aborted bool
 	// logic and marks are logicSolves' state, closed the closure of
@@ -57,12 +65,32 @@ type bb9 struct {
 	boxes   bool // the classic houses are rows, columns and boxes (no jigsaw regions)
 	cross   [64]uint64
 	cpeers  [81]set128
+	// pairs: the board has non-consecutive pairs (newBB9Pairs), nbr
+	// each cell's pair neighbours: a placement takes the digits next to
+	// its own from them. rng and found are randomSolve's.
+	pairs bool
+	nbr   [81]set128
+	rng   *rand.Rand
+	found bbState
+	// noLocked: randomSearch runs singles (and pair rules) without
+	// locked candidates, as the general solver's Random on boards where
+	// it takes none (Solver.lockRandom).
+	noLocked bool
 }
 
 // newBB9 returns g's engine, nil when g is not a 9x9 board of 81 used
 // cells without pair rules.
 func newBB9(g *Geometry) *bb9 {
-	if g.m != 81 || g.data.N != 9 || len(g.qNbr) > 0 || g.Cells() != 81 || len(g.hStart)-1 > 64 {
+	if len(g.qNbr) > 0 {
+		return nil
+	}
+	return newBB9Frame(g)
+}
+
+// newBB9Frame returns the engine of g's houses and sees cells, nil when
+// g is not a 9x9 board of 81 used cells (pairs are newBB9Pairs' to add).
+func newBB9Frame(g *Geometry) *bb9 {
+	if g.m != 81 || g.data.N != 9 || g.Cells() != 81 || len(g.hStart)-1 > 64 {
 		return nil
 	}
 	for k, f := range g.used {
@@ -150,8 +178,10 @@ func (e *bb9) loadInto(st *bbState, puzzle []uint8) bool {
 	return true
 }
 
-// assign places digit d on cell c: c leaves every candidate set and d
-// leaves c's peers. False when c cannot take d or a peer holds it.
+// assign places digit d on cell c: c leaves every candidate set, d
+// leaves c's peers and (pairs) the digits next to d leave c's pair
+// neighbours. False when c cannot take d, a peer holds d or a pair
+// neighbour a digit next to it.
 func (e *bb9) assign(st *bbState, c int32, d int) bool {
 	m := bit128(int(c))
 	if st.cand[d].and(m).empty() || !st.dig[d].and(e.peers[c]).empty() {
@@ -161,6 +191,21 @@ func (e *bb9) assign(st *bbState, c int32, d int) bool {
 		st.cand[i] = st.cand[i].andNot(m)
 	}
 	st.cand[d] = st.cand[d].andNot(e.peers[c])
+	if e.pairs {
+		nb := e.nbr[c]
+		if d > 0 {
+			if !st.dig[d-1].and(nb).empty() {
+				return false
+			}
+			st.cand[d-1] = st.cand[d-1].andNot(nb)
+		}
+		if d < 8 {
+			if !st.dig[d+1].and(nb).empty() {
+				return false
+			}
+			st.cand[d+1] = st.cand[d+1].andNot(nb)
+		}
+	}
 	st.dig[d] = st.dig[d].or(m)
 	st.open[d] &^= e.cellH[c]
 	st.done = st.done.or(m)

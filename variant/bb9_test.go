@@ -69,6 +69,11 @@ func TestBB9AgreesWithBacktracking(t *testing.T) {
 				if got := s.fast.other(puzzle, int32(f), int(v-1)); got != want {
 					t.Fatalf("%v: %v without r%dc%d: other says %v, backtracking %v", vs, puzzle, f/9+1, f%9+1, got, want)
 				}
+				if s.lockOther {
+					if got := s.fast.lockedOther(puzzle, int32(f), int(v-1)); got != want {
+						t.Fatalf("%v: %v without r%dc%d: lockedOther says %v, backtracking %v", vs, puzzle, f/9+1, f%9+1, got, want)
+					}
+				}
 				if s.Singles(puzzle, nil, nil) && s.twoWithin(puzzle, f, v, 16) && !want {
 					t.Fatalf("%v: %v without r%dc%d: the probe found a second solution backtracking does not", vs, puzzle, f/9+1, f%9+1)
 				}

@@ -528,7 +528,16 @@ func (k keeper) accepts(g *Geometry, grid []uint8) bool {
 func (k keeper) acceptsClosure(g *Geometry) bool {
 	a := logicUnsure
 	if k.logic != nil {
-		a = k.logic.logicFromClosure()
+		var key set128
+		if len(k.buf) <= 128 {
+			key = filled(k.buf)
+			if k.memo.logicOpen(key) {
+				return false
+			}
+		}
+		if a = k.logic.logicFromClosure(); a == logicOpen && len(k.buf) <= 128 {
+			k.memo.addOpen(key)
+		}
 	}
 	return k.answer(g, k.buf, a)
 }

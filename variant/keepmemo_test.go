@@ -116,3 +116,61 @@ func TestKeepMemoSameDigs(t *testing.T) {
 		}
 	}
 }
+
+// TestLogicOpenMonotone: where the logic closure leaves a cell open on
+// a puzzle, it leaves one open on every puzzle with fewer of its givens
+// (what keepMemo.logicOpen relies on), at the hard band's cap and below,
+// on boards with sees cells, extra houses and jigsaw regions; and the
+// memo answers from a remembered grid for its subsets only, until reset.
+func TestLogicOpenMonotone(t *testing.T) {
+	rng := rand.New(rand.NewPCG(31, 32))
+	for _, vs := range [][]string{{AntiKnight}, {X}, {AntiKing}, {Jigsaw}} {
+		g, _ := buildRandom(t, 9, vs, rng)
+		s := NewSolver(g)
+		e := s.fast
+		sol := make([]uint8, 81)
+		open, checked := 0, 0
+		for trial := range 40 {
+			e.setLogicTop([]float64{4.4, 4.0, 2.8}[trial%3])
+			randomGrid(t, s, rng, sol)
+			perm := rng.Perm(81)
+			puzzle := make([]uint8, 81)
+			for _, c := range perm[:22+trial%10] {
+				puzzle[c] = sol[c]
+			}
+			if e.logicSolves(puzzle) != logicOpen {
+				continue
+			}
+			open++
+			for range 5 {
+				q := append([]uint8(nil), puzzle...)
+				for _, c := range rng.Perm(81)[:6] {
+					q[c] = 0
+				}
+				if a := e.logicSolves(q); a != logicOpen {
+					t.Fatalf("%v: the closure leaves %v open, not %v (fewer givens): %v", vs, puzzle, q, a)
+				}
+				checked++
+			}
+		}
+		if open == 0 {
+			t.Fatalf("%v: no open puzzle met", vs)
+		}
+		t.Logf("%v: %d open puzzles, %d subsets checked", vs, open, checked)
+	}
+	m := newKeepMemo()
+	r := set128{0b1011, 1}
+	m.addOpen(r)
+	for _, c := range []struct {
+		key  set128
+		want bool
+	}{{r, true}, {set128{0b0011, 1}, true}, {set128{0b1000, 0}, true}, {set128{0b0111, 1}, false}, {set128{0b1011, 3}, false}} {
+		if got := m.logicOpen(c.key); got != c.want {
+			t.Errorf("logicOpen(%v) after addOpen(%v) = %v, want %v", c.key, r, got, c.want)
+		}
+	}
+	m.reset()
+	if m.logicOpen(r) {
+		t.Error("reset kept an open grid")
+	}
+}

@@ -74,10 +74,18 @@ type Solver struct {
 	// Singles call computed.
 	fast       *bb9
 	fastClosed bool
+	// pairRand, on 9x9 boards with non-consecutive pairs, is the 9x9
+	// engine that draws Random's solutions (the same ones, faster:
+	// bbfull.go); fast draws them on the other 9x9 boards.
+	pairRand *bb9
 	// fastOther says other (the dig's uniqueness test of one removal)
 	// goes to fast: where counting searches take no locked candidates,
 	// and on anti-king boards (kingOnly).
 	fastOther bool
+	// lockOther says other, unbounded, goes to the 9x9 engine's search
+	// with locked candidates and pair rules (lockedOther on lockEngine)
+	// where it does not go to fast's search without them.
+	lockOther bool
 	// refute is the node bound of a steered dig's second-solution probe
 	// on this board (refuteBound).
 	refute int64
@@ -126,6 +134,8 @@ func NewSolver(g *Geometry) *Solver {
 	s.hcells = make([]uint64, nh*g.words)
 	s.lockCount = s.lockRandom || g.Regions != ""
 	s.fast = newBB9(g)
+	s.pairRand = newBB9Pairs(g)
+	s.lockOther = (s.fast != nil || s.pairRand != nil) && !s.fastOther && s.lockCount
 	s.fastOther = s.fast != nil && (!s.lockCount || kingOnly(g))
 	s.refute = refuteBound(g)
 	s.useLocked = s.lockCount
@@ -736,6 +746,15 @@ func (s *Solver) write(out []uint8) {
 func (s *Solver) Random(rng *rand.Rand, puzzle, out []uint8) bool {
 	s.aborted, s.nodes = false, 0
 	s.closed = false
+	if e := s.lockEngine(); e != nil {
+		// The 9x9 engine's search is this solver's step for step (bbfull.go).
+		s.fastClosed = false
+		e.limit, e.noLocked = s.limit, !s.lockRandom
+		ok := e.randomSolve(rng, puzzle, out)
+		e.noLocked = false
+		s.nodes, s.aborted = e.nodes, e.aborted
+		return ok
+	}
 	s.useLocked = s.lockRandom
 	defer func() { s.useLocked = s.lockCount }()
 	if puzzle == nil {
@@ -797,6 +816,14 @@ func (s *Solver) other(puzzle []uint8, f int, v uint8) bool {
 		s.aborted = e.aborted
 		return found
 	}
+	if e := s.lockEngine(); e != nil && s.lockOther && s.limit == 0 {
+		// Unbounded, the answer does not depend on the engine.
+		s.fastClosed, s.closed = false, false
+		e.limit = 0
+		found := e.lockedOther(puzzle, int32(f), int(v-1))
+		s.aborted, s.nodes = false, e.nodes
+		return found
+	}
 	s.rng = nil
 	s.aborted, s.nodes = false, 0
 	if !s.load(puzzle) {
@@ -808,6 +835,16 @@ func (s *Solver) other(puzzle []uint8, f int, v uint8) bool {
 		return st[k]&(1<<(v-1)) == 0
 	}
 	return s.dropAndRun(st, k, v)
+}
+
+// lockEngine is the 9x9 engine with the general solver's rules: the
+// pair engine on boards with non-consecutive pairs, else fast (nil when
+// the board has neither).
+func (s *Solver) lockEngine() *bb9 {
+	if s.pairRand != nil {
+		return s.pairRand
+	}
+	return s.fast
 }
 
 // refuteNodes bounds the search a steered dig runs for a second
@@ -868,6 +905,14 @@ func (s *Solver) twoWithin(puzzle []uint8, f int, v uint8, nodes int64) bool {
 		}
 		e.limit = 0
 		return found && !e.aborted
+	}
+	if e := s.pairRand; e != nil {
+		// The probe's answer only saves a ladder call: any engine does.
+		s.closed = false
+		e.limit = nodes
+		found := e.lockedOther(puzzle, int32(f), int(v-1)) && !e.aborted
+		e.limit = 0
+		return found
 	}
 	limit := s.limit
 	s.limit = nodes

@@ -1,0 +1,311 @@
+package variant
+
+// The general solver's whole rule set (singles, locked candidates, pair
+// rules) on the 9x9 engine's bitboards, for the two searches whose
+// results depend on those rules: Random's full solutions on boards with
+// non-consecutive pairs (randomSolve: the same search step for step, so
+// a seed draws the same solutions) and the dig's unbounded uniqueness
+// test where counting searches take locked candidates (lockedOther:
+// jigsaw, anti-knight; its answer is exact whatever the order).
+
+import (
+	"math/bits"
+	"math/rand/v2"
+)
+
+// newBB9Pairs returns the 9x9 engine of a board with non-consecutive
+// pairs, for random full solutions (randomSolve); nil when g is not a 9x9
+// board of 81 used cells, or a pair joins cells that are not peers (the
+// pair pass below assumes a neighbour also loses the cell's own value).
+// Its singles place with the pair eliminations of each placement;
+// Solver.fast stays nil on such boards (the dig's questions stay with
+// the general solver).
+func newBB9Pairs(g *Geometry) *bb9 {
+	if len(g.qNbr) == 0 {
+		return nil
+	}
+	for k := range g.qNbr {
+		if Rule(g.qRule[k]) != RuleNonConsecutive || !g.qPeer[k] {
+			return nil
+		}
+	}
+	e := newBB9Frame(g)
+	if e == nil {
+		return nil
+	}
+	e.pairs = true
+	for c := range int32(81) {
+		for k := g.qStart[c]; k < g.qStart[c+1]; k++ {
+			e.nbr[c] = e.nbr[c].or(bit128(int(g.qNbr[k])))
+		}
+	}
+	return e
+}
+
+// randomSolve is Solver.Random on a board with pairs: the general
+// solver's search step for step on bitboards. Its fixpoint is the
+// general solver's (singles with the peer and pair eliminations of each
+// placement, the pair pass, locked candidates with their pair part: the
+// rules are monotone, so their fixpoint does not depend on the order
+// they run in), it branches on the same cell (the first of fewest
+// candidates), draws the same digit from rng and counts the same nodes,
+// so a seed draws the same solution and a node bound cuts the same
+// searches. puzzle nil is the empty board. It reports false when there
+// is no solution or the bound cut the search (e.aborted).
+func (e *bb9) randomSolve(rng *rand.Rand, puzzle []uint8, out []uint8) bool {
+	e.nodes, e.aborted = 0, false
+	if puzzle == nil {
+		puzzle = out[:0]
+	}
+	if !e.loadInto(&e.stack[0], puzzle) {
+		return false
+	}
+	e.rng = rng
+	found := e.randomSearch(0, nil)
+	e.rng = nil
+	if !found || e.aborted {
+		return false
+	}
+	for d := range e.found.dig {
+		for x := e.found.dig[d]; !x.empty(); {
+			c := x.first()
+			x = x.andNot(bit128(int(c)))
+			out[c] = uint8(d + 1)
+		}
+	}
+	return true
+}
+
+// randomSearch looks for a solution below level dep: the fixpoint, then
+// a branch on the first cell of fewest candidates with a digit drawn
+// from e.rng (without one, the preferred digit, else the lowest). True
+// when one is found (in e.found) or the node bound cut the search. base
+// as in search.
+func (e *bb9) randomSearch(dep int, base *[9]set128) bool {
+	var fix [9]set128
+	for {
+		st := &e.stack[dep]
+		if !e.fullFixpoint(st, base) {
+			return false
+		}
+		var c int32
+		var at [11]set128 // at[k]: the cells with at least k candidates
+		for d := range st.cand {
+			x := st.cand[d]
+			for k := d + 1; k >= 2; k-- {
+				at[k] = at[k].or(at[k-1].and(x))
+			}
+			at[1] = at[1].or(x)
+		}
+		if at[1].empty() {
+			e.found = *st
+			return true
+		}
+		for k := 2; ; k++ {
+			if exact := at[k].andNot(at[k+1]); !exact.empty() {
+				c = exact.first()
+				break
+			}
+		}
+		e.nodes++
+		if e.limit > 0 && e.nodes > e.limit {
+			e.aborted = true
+			return true
+		}
+		m := bit128(int(c))
+		var ds uint32
+		for d := range st.cand {
+			if !st.cand[d].and(m).empty() {
+				ds |= 1 << d
+			}
+		}
+		d := bits.TrailingZeros32(ds)
+		if e.rng != nil {
+			for k := e.rng.IntN(bits.OnesCount32(ds)); k > 0; k-- {
+				ds &= ds - 1
+			}
+			d = bits.TrailingZeros32(ds)
+		} else if p := e.pref[c]; p >= 0 && ds&(1<<p) != 0 {
+			d = int(p)
+		}
+		if len(e.stack) <= dep+1 {
+			e.stack = append(e.stack, bbState{})
+		}
+		e.stack[dep+1] = *st
+		if e.assign(&e.stack[dep+1], c, d) && e.randomSearch(dep+1, &e.stack[dep].cand) {
+			return true
+		}
+		st = &e.stack[dep]
+		fix = st.cand
+		base = &fix
+		st.cand[d] = st.cand[d].andNot(m)
+	}
+}
+
+// lockedOther reports whether puzzle (0 on cell k) has a solution with
+// another digit than d on k, searching with the general solver's rules
+// (locked candidates, and the pair rules where the board has them):
+// Solver.other of a counting search. Unbounded (e.limit 0) the answer is
+// exact, so it does not depend on the order of the search.
+func (e *bb9) lockedOther(puzzle []uint8, k int32, d int) bool {
+	e.nodes, e.aborted = 0, false
+	st := &e.stack[0]
+	if !e.loadInto(st, puzzle) {
+		return false
+	}
+	if st.done.has(k) {
+		return st.dig[d].and(bit128(int(k))).empty()
+	}
+	st.cand[d] = st.cand[d].andNot(bit128(int(k)))
+	return e.randomSearch(0, nil)
+}
+
+// fullFixpoint runs singles, the pair pass and locked candidates (not
+// with e.noLocked) to their common fixpoint (the general solver's
+// fixpoint on this board).
+// False on a contradiction. base as in search: the passes, like the
+// hidden-single scans, look only at what changed since it.
+func (e *bb9) fullFixpoint(st *bbState, base *[9]set128) bool {
+	// snap: the candidates at the last fixpoint of singles; pseen and
+	// lseen: at the start of the last pair and locked pass (the empty
+	// board's before the first, when there is no base).
+	var snap, pseen, lseen [9]set128
+	if base != nil {
+		pseen, lseen = *base, *base
+	} else {
+		for d := range pseen {
+			pseen[d] = set128{^uint64(0), hi81}
+		}
+		lseen = pseen
+	}
+	for {
+		if !e.singles(st, base) {
+			return false
+		}
+		snap = st.cand
+		base = &snap
+		ok, progress := true, false
+		if e.pairs {
+			if ok, progress = e.pairPass(st, &pseen); !ok {
+				return false
+			}
+		}
+		if !progress && !e.noLocked {
+			if ok, progress = e.lockedPass(st, &lseen); !ok {
+				return false
+			}
+		}
+		if !progress {
+			return true
+		}
+	}
+}
+
+// pairPass is the general solver's pairPairs on bitboards: an unplaced
+// cell whose candidates all lie within one of digit w takes w from its
+// pair neighbours (whatever it holds, it is w, next to w, or equal to w,
+// and its neighbours are its peers). Only cells whose candidates changed
+// since seen (the candidates at the last pass, which gave all they can)
+// can give something new; seen becomes the candidates now. False on a
+// contradiction; progress when it removed a candidate.
+func (e *bb9) pairPass(st *bbState, seen *[9]set128) (ok, progress bool) {
+	var changed set128
+	for d := range st.cand {
+		changed = changed.or(seen[d].andNot(st.cand[d]))
+	}
+	*seen = st.cand
+	open := set128{^st.done.lo, hi81 &^ st.done.hi}.and(changed)
+	if open.empty() {
+		return true, false
+	}
+	// below[v]: the cells with a candidate under v; above[v]: v or over.
+	var below, above [10]set128
+	for v := range 9 {
+		below[v+1] = below[v].or(st.cand[v])
+		above[8-v] = above[9-v].or(st.cand[8-v])
+	}
+	for w := range 9 {
+		var outside set128
+		if w >= 2 {
+			outside = below[w-1]
+		}
+		if w <= 6 {
+			outside = outside.or(above[w+2])
+		}
+		var nb set128
+		for s := open.andNot(outside); !s.empty(); {
+			c := s.first()
+			s = s.andNot(bit128(int(c)))
+			nb = nb.or(e.nbr[c])
+		}
+		if !st.dig[w].and(nb).empty() {
+			return false, false
+		}
+		if x := st.cand[w].and(nb); !x.empty() {
+			st.cand[w] = st.cand[w].andNot(x)
+			progress = true
+		}
+	}
+	return true, progress
+}
+
+// lockedPass is the general solver's locked on bitboards: a digit left
+// on two or three cells of a house leaves the other cells that see all
+// of them, and the digits next to it leave the cells that are pair
+// neighbours of all of them. Only a house where the digit lost a cell
+// since seen (the candidates at the last pass) can give something new;
+// seen becomes the candidates now. False on a contradiction; progress
+// when it removed a candidate.
+func (e *bb9) lockedPass(st *bbState, seen *[9]set128) (ok, progress bool) {
+	var hs [9]uint64
+	for d := range st.cand {
+		if lost := seen[d].andNot(st.cand[d]); !lost.empty() {
+			hs[d] = e.housesOf(lost) & st.open[d]
+		}
+	}
+	*seen = st.cand
+	for d := range st.cand {
+		for ; hs[d] != 0; hs[d] &= hs[d] - 1 {
+			h := bits.TrailingZeros64(hs[d])
+			hm := &e.houses[h]
+			if st.open[d]&(1<<h) == 0 {
+				continue
+			}
+			p := st.cand[d].and(*hm)
+			if n := p.count(); n < 2 || n > 3 {
+				continue
+			}
+			seen, next := set128{^uint64(0), hi81}, set128{^uint64(0), hi81}
+			for x := p; !x.empty(); {
+				c := x.first()
+				x = x.andNot(bit128(int(c)))
+				seen = seen.and(e.peers[c])
+				next = next.and(e.nbr[c])
+			}
+			seen = seen.andNot(*hm)
+			if !st.dig[d].and(seen).empty() {
+				return false, false
+			}
+			if x := st.cand[d].and(seen); !x.empty() {
+				st.cand[d] = st.cand[d].andNot(x)
+				progress = true
+			}
+			if next.empty() {
+				continue
+			}
+			for _, w := range [2]int{d - 1, d + 1} {
+				if w < 0 || w > 8 {
+					continue
+				}
+				if !st.dig[w].and(next).empty() {
+					return false, false
+				}
+				if x := st.cand[w].and(next); !x.empty() {
+					st.cand[w] = st.cand[w].andNot(x)
+					progress = true
+				}
+			}
+		}
+	}
+	return true, progress
+}

@@ -1,0 +1,165 @@
+package variant
+
+import (
+	"math/rand/v2"
+	"slices"
+	"strings"
+	"testing"
+)
+
+// TestRandomSame checks that the 9x9 engine's random search draws what
+// the general solver draws: the same solution, node count and abort for
+// the same rng, and the rng left in the same state, on boards with
+// non-consecutive pairs (alone and with extra houses, sees cells) and on
+// every board the engine serves (with and without locked candidates),
+// from the empty board and from givens, with and without a node bound.
+func TestRandomSame(t *testing.T) {
+	type tc struct {
+		name string
+		g    *Geometry
+		runs int
+	}
+	var cases []tc
+	for _, vs := range [][]string{{NonConsecutive}, {X, NonConsecutive}, {AntiKnight, NonConsecutive}, {DisjointGroups, NonConsecutive}} {
+		g, err := Build(Spec{Size: 9, Variants: vs})
+		if err != nil {
+			t.Fatal(err)
+		}
+		cases = append(cases, tc{strings.Join(vs, ","), g, 24})
+	}
+	rng := rand.New(rand.NewPCG(21, 22))
+	for _, vs := range bb9Cases {
+		g, _ := buildRandom(t, 9, vs, rng)
+		cases = append(cases, tc{strings.Join(vs, ","), g, 12})
+	}
+	for _, c := range cases {
+		t.Run(c.name, func(t *testing.T) {
+			g := c.g
+			fast, ref := NewSolver(g), NewSolver(g)
+			if fast.pairRand == nil && fast.fast == nil {
+				t.Fatal("no 9x9 engine for this board")
+			}
+			ref.pairRand, ref.fast = nil, nil
+			var sol []uint8
+			found, aborted := 0, 0
+			for run := range c.runs {
+				limits := []int64{150, 20, 0}
+				if fast.pairRand != nil {
+					// Unbounded non-consecutive searches can take seconds.
+					limits = []int64{150, 40, 2000}
+				}
+				for _, limit := range limits {
+					var puzzle []uint8
+					if sol != nil && run%2 == 1 {
+						// Givens: a third of a known solution's cells.
+						puzzle = make([]uint8, 81)
+						r := rand.New(rand.NewPCG(uint64(run), 9))
+						for _, c := range r.Perm(81)[:27] {
+							puzzle[c] = sol[c]
+						}
+					}
+					a, b := make([]uint8, 81), make([]uint8, 81)
+					ra := rand.New(rand.NewPCG(uint64(run), uint64(limit)))
+					rb := rand.New(rand.NewPCG(uint64(run), uint64(limit)))
+					fast.SetLimit(limit)
+					ref.SetLimit(limit)
+					okA, okB := fast.Random(ra, puzzle, a), ref.Random(rb, puzzle, b)
+					if okA != okB || fast.Nodes() != ref.Nodes() || fast.Aborted() != ref.Aborted() || !slices.Equal(a, b) {
+						t.Fatalf("run %d limit %d: engine %v %d nodes aborted %v, general %v %d nodes aborted %v\n%v\n%v",
+							run, limit, okA, fast.Nodes(), fast.Aborted(), okB, ref.Nodes(), ref.Aborted(), a, b)
+					}
+					if ra.Uint64() != rb.Uint64() {
+						t.Fatalf("run %d limit %d: the rng is left in another state", run, limit)
+					}
+					if okA {
+						found++
+						if err := g.Check(a); err != nil {
+							t.Fatalf("run %d: %v", run, err)
+						}
+						if puzzle == nil {
+							sol = a
+						}
+					}
+					if fast.Aborted() {
+						aborted++
+					}
+				}
+			}
+			if found == 0 {
+				t.Fatal("no search found a solution")
+			}
+			t.Logf("%d found, %d cut", found, aborted)
+		})
+	}
+}
+
+// TestLockedOtherSame checks the 9x9 engine's answer to the dig's
+// uniqueness test with locked candidates (Solver.other, unbounded)
+// against the general solver's, on puzzles of 17 to 40 givens of
+// random solutions of boards where it is used (jigsaw, anti-knight,
+// x with anti-knight, non-consecutive), with and without a preferred
+// solution.
+func TestLockedOtherSame(t *testing.T) {
+	rng := rand.New(rand.NewPCG(5, 6))
+	regions, err := RandomRegions(9, "", rng)
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, spec := range []Spec{
+		{Size: 9, Variants: []string{Jigsaw}, Regions: regions},
+		{Size: 9, Variants: []string{AntiKnight}},
+		{Size: 9, Variants: []string{X, AntiKnight}},
+		{Size: 9, Variants: []string{NonConsecutive}},
+	} {
+		t.Run(spec.Variants[len(spec.Variants)-1], func(t *testing.T) {
+			g, err := Build(spec)
+			if err != nil {
+				t.Fatal(err)
+			}
+			fast, ref := NewSolver(g), NewSolver(g)
+			if !fast.lockOther {
+				t.Fatal("other does not go to the engine on this board")
+			}
+			ref.lockOther = false
+			sol := make([]uint8, 81)
+			yes, no := 0, 0
+			for run := range 16 {
+				fast.SetLimit(pairNodeLimit)
+				for try := 0; !fast.Random(rng, nil, sol); try++ {
+					if try == PairRestarts {
+						t.Fatal("no solution")
+					}
+				}
+				fast.SetLimit(0)
+				pref := sol
+				if run%2 == 1 {
+					pref = nil
+				}
+				fast.prefer(pref)
+				ref.prefer(pref)
+				for _, n := range []int{17, 22, 26, 30, 40} {
+					puzzle := make([]uint8, 81)
+					perm := rng.Perm(81)
+					for _, c := range perm[:n] {
+						puzzle[c] = sol[c]
+					}
+					for _, f := range perm[n : n+5] {
+						a, b := fast.other(puzzle, f, sol[f]), ref.other(puzzle, f, sol[f])
+						if a != b {
+							t.Fatalf("run %d, %d givens, cell %d: engine %v, general %v", run, n, f, a, b)
+						}
+						if a {
+							yes++
+						} else {
+							no++
+						}
+					}
+				}
+			}
+			if yes == 0 || no == 0 {
+				t.Fatalf("%d yes, %d no: both answers should be met", yes, no)
+			}
+			t.Logf("%d yes, %d no", yes, no)
+		})
+	}
+}
