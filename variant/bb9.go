@@ -401,18 +401,32 @@ func (e *bb9) search(dep int, base *[9]set128) bool {
 				d++
 			}
 		}
-		if len(e.stack) <= dep+1 {
-			e.stack = append(e.stack, bbState{})
-		}
-		e.stack[dep+1] = *st
-		if e.assign(&e.stack[dep+1], c, d) && e.search(dep+1, &e.stack[dep].cand) {
+		if e.child(dep, c, d) && e.search(dep+1, &e.stack[dep].cand) {
 			return true
 		}
-		st = &e.stack[dep]
-		fix = st.cand
+		e.drop(dep, m, d, &fix)
 		base = &fix
-		st.cand[d] = st.cand[d].andNot(m)
 	}
+}
+
+// child copies level dep into level dep+1 and places digit d on cell c
+// there (a branch of the searches): false when the placement breaks a
+// constraint.
+func (e *bb9) child(dep int, c int32, d int) bool {
+	if len(e.stack) <= dep+1 {
+		e.stack = append(e.stack, bbState{})
+	}
+	e.stack[dep+1] = e.stack[dep]
+	return e.assign(&e.stack[dep+1], c, d)
+}
+
+// drop removes digit d from the cell m of level dep after its branch
+// found nothing; fix receives the level's candidates before it (a
+// fixpoint, which the level's next scans start from).
+func (e *bb9) drop(dep int, m set128, d int, fix *[9]set128) {
+	st := &e.stack[dep]
+	*fix = st.cand
+	st.cand[d] = st.cand[d].andNot(m)
 }
 
 // other reports whether puzzle (0 on cell k) has a solution with another

@@ -128,17 +128,11 @@ func (e *bb9) randomSearch(dep int, base *[9]set128) bool {
 		} else if p := e.pref[c]; p >= 0 && ds&(1<<p) != 0 {
 			d = int(p)
 		}
-		if len(e.stack) <= dep+1 {
-			e.stack = append(e.stack, bbState{})
-		}
-		e.stack[dep+1] = *st
-		if e.assign(&e.stack[dep+1], c, d) && e.randomSearch(dep+1, &e.stack[dep].cand) {
+		if e.child(dep, c, d) && e.randomSearch(dep+1, &e.stack[dep].cand) {
 			return true
 		}
-		st = &e.stack[dep]
-		fix = st.cand
+		e.drop(dep, m, d, &fix)
 		base = &fix
-		st.cand[d] = st.cand[d].andNot(m)
 	}
 }
 
