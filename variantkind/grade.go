@@ -245,8 +245,19 @@ func ratePairs(e *grade.Engine, grid *grade.Grid, nb *ncBoard, pairs []variant.P
 			total.EP, haveEP = er, true
 		}
 	}
+	// Untraced on a board with its tables, the pair eliminations come
+	// from the cells placed since the last round alone (the same removals
+	// in another order: nothing records it).
+	var done []bool
+	if elims == nil && nb != nil {
+		done = make([]bool, len(grid.Values))
+	}
 	for {
-		eliminatePairs(grid, pairs, elims)
+		if done != nil {
+			nb.eliminatePlaced(grid, done)
+		} else {
+			eliminatePairs(grid, pairs, elims)
+		}
 		if t != nil {
 			t.pairs(*elims)
 			*elims = (*elims)[:0]

@@ -52,7 +52,19 @@ type ncBoard struct {
 	houses [][]int // columns, rows, then boxes (SukakuExplainer's order)
 	maxPos []int   // per house: the most candidate positions worth a look
 	cols   int     // frame width, for messages
+	// On boards of at most 128 frame cells, bitsets for locked's search:
+	// each house's cells (hmask) and each cell with its neighbours
+	// (near); nil on bigger boards.
+	hmask []cells128
+	near  []cells128
 }
+
+// cells128 is a set of up to 128 frame cells.
+type cells128 [2]uint64
+
+func (a cells128) and(b cells128) cells128 { return cells128{a[0] & b[0], a[1] & b[1]} }
+func (a cells128) count() int              { return bits.OnesCount64(a[0]) + bits.OnesCount64(a[1]) }
+func (a *cells128) add(c int)              { a[c>>6] |= 1 << (c & 63) }
 
 // ncScratch is one solve's working memory for the techniques.
 type ncScratch struct {
@@ -105,7 +117,47 @@ func newNCBoard(g *variant.Geometry) *ncBoard {
 			}
 		}
 	}
+	if cells <= 128 {
+		b.near = make([]cells128, cells)
+		for c := range cells {
+			b.near[c].add(c)
+			for _, n := range b.neighbours(c) {
+				b.near[c].add(int(n))
+			}
+		}
+		for _, h := range b.houses {
+			var m cells128
+			for _, c := range h {
+				m.add(c)
+			}
+			b.hmask = append(b.hmask, m)
+		}
+	}
 	return b
+}
+
+// eliminatePlaced makes eliminatePairs' removals (v-1 and v+1 leave the
+// empty neighbours of a cell placed with v) for the cells placed since
+// done was last updated, and marks them done: a cell done before has
+// nothing left to remove (candidates only shrink).
+func (b *ncBoard) eliminatePlaced(g *grade.Grid, done []bool) {
+	for c, v := range g.Values {
+		if v == 0 || done[c] {
+			continue
+		}
+		done[c] = true
+		for _, n := range b.neighbours(c) {
+			if g.Values[n] != 0 {
+				continue
+			}
+			if v > 1 {
+				g.Eliminate(int(n), v-1)
+			}
+			if int(v) < b.n {
+				g.Eliminate(int(n), v+1)
+			}
+		}
+	}
 }
 
 // neighbours returns the pair neighbours of frame cell c.
@@ -158,66 +210,128 @@ func (b *ncBoard) forcingCell(g *grade.Grid, s *grade.Step) bool {
 // then house by house in its order): the cells next to or on every
 // position of v in the house lose v-1 and v+1.
 func (b *ncBoard) locked(g *grade.Grid, s *grade.Step, sc *ncScratch) bool {
+	if b.near != nil {
+		return b.lockedBits(g, s, sc)
+	}
+	for v := 1; v <= b.n; v++ {
+		for hi := range b.houses {
+			if b.lockedAt(g, s, sc, v, hi) {
+				return true
+			}
+		}
+	}
+	return false
+}
+
+// lockedBits is locked on a board of at most 128 cells: per value and
+// house in locked's order, the cells on or next to every position (an
+// and of the positions' near sets) are tested for v-1 or v+1 on
+// bitsets, and lockedAt builds the first step found, as locked would.
+func (b *ncBoard) lockedBits(g *grade.Grid, s *grade.Step, sc *ncScratch) bool {
+	var cand [33]cells128 // per value (1-32), the cells whose candidates hold it
+	var open cells128     // the cells without a value
+	for c, v := range g.Values {
+		if v == 0 {
+			open.add(c)
+		}
+		for m := g.Cand[c]; m != 0; m &= m - 1 {
+			cand[bits.TrailingZeros32(m)+1].add(c)
+		}
+	}
+	for v := 1; v <= b.n; v++ {
+		var next cells128 // the cells holding v-1 or v+1
+		if v > 1 {
+			next = cand[v-1]
+		}
+		if v < b.n {
+			next[0] |= cand[v+1][0]
+			next[1] |= cand[v+1][1]
+		}
+		if next == (cells128{}) {
+			continue
+		}
+		at := cand[v].and(open)
+		for hi := range b.houses {
+			p := at.and(b.hmask[hi])
+			pos := p.count()
+			if pos == 0 || pos > b.maxPos[hi] {
+				continue
+			}
+			common := next
+			for w := range p {
+				for x := p[w]; x != 0; x &= x - 1 {
+					common = common.and(b.near[w<<6+bits.TrailingZeros64(x)])
+				}
+			}
+			if common != (cells128{}) && b.lockedAt(g, s, sc, v, hi) {
+				return true
+			}
+		}
+	}
+	return false
+}
+
+// lockedAt is locked's test of value v in house hi: it fills s and
+// reports whether the cells on or next to every position of v there
+// hold v-1 or v+1.
+func (b *ncBoard) lockedAt(g *grade.Grid, s *grade.Step, sc *ncScratch, v, hi int) bool {
 	if len(sc.mark) < len(b.start)-1 {
 		sc.mark = make([]uint8, len(b.start)-1)
 	}
 	mark := sc.mark
-	for v := 1; v <= b.n; v++ {
-		bit := uint32(1) << (v - 1)
-		var rm uint32 // v-1 and v+1 (1 and N are not consecutive)
-		if v > 1 {
-			rm |= bit >> 1
+	bit := uint32(1) << (v - 1)
+	var rm uint32 // v-1 and v+1 (1 and N are not consecutive)
+	if v > 1 {
+		rm |= bit >> 1
+	}
+	if v < b.n {
+		rm |= bit << 1
+	}
+	h := b.houses[hi]
+	pos := 0
+	for _, c := range h {
+		if g.Values[c] == 0 && g.Cand[c]&bit != 0 {
+			pos++
 		}
-		if v < b.n {
-			rm |= bit << 1
+	}
+	if pos == 0 || pos > b.maxPos[hi] {
+		return false
+	}
+	// mark[c] counts the positions c is on or next to.
+	touched := sc.touched[:0]
+	for _, c := range h {
+		if g.Values[c] != 0 || g.Cand[c]&bit == 0 {
+			continue
 		}
-		for hi, h := range b.houses {
-			pos := 0
-			for _, c := range h {
-				if g.Values[c] == 0 && g.Cand[c]&bit != 0 {
-					pos++
-				}
-			}
-			if pos == 0 || pos > b.maxPos[hi] {
-				continue
-			}
-			// mark[c] counts the positions c is on or next to.
-			touched := sc.touched[:0]
-			for _, c := range h {
-				if g.Values[c] != 0 || g.Cand[c]&bit == 0 {
-					continue
-				}
-				mark[c]++
-				touched = append(touched, int32(c))
-				for _, n := range b.neighbours(c) {
-					mark[n]++
-					touched = append(touched, n)
-				}
-			}
-			s.Eliminations = s.Eliminations[:0]
-			s.Cells = s.Cells[:0]
-			for _, c := range touched {
-				if int(mark[c]) != pos {
-					mark[c] = 0
-					continue
-				}
-				mark[c] = 0 // once
-				for m := g.Cand[c] & rm; m != 0; m &= m - 1 {
-					s.Eliminations = append(s.Eliminations, grade.Candidate{Cell: int(c), Digit: uint8(bits.TrailingZeros32(m) + 1)})
-				}
-			}
-			sc.touched = touched
-			if len(s.Eliminations) > 0 {
-				s.Tech, s.Difficulty = TechLockedNC, ratingLockedNC
-				for _, c := range h {
-					if g.Values[c] == 0 && g.Cand[c]&bit != 0 {
-						s.Cells = append(s.Cells, c)
-					}
-				}
-				s.Digits = append(s.Digits[:0], uint8(v))
-				return true
+		mark[c]++
+		touched = append(touched, int32(c))
+		for _, n := range b.neighbours(c) {
+			mark[n]++
+			touched = append(touched, n)
+		}
+	}
+	s.Eliminations = s.Eliminations[:0]
+	s.Cells = s.Cells[:0]
+	for _, c := range touched {
+		if int(mark[c]) != pos {
+			mark[c] = 0
+			continue
+		}
+		mark[c] = 0 // once
+		for m := g.Cand[c] & rm; m != 0; m &= m - 1 {
+			s.Eliminations = append(s.Eliminations, grade.Candidate{Cell: int(c), Digit: uint8(bits.TrailingZeros32(m) + 1)})
+		}
+	}
+	sc.touched = touched
+	if len(s.Eliminations) > 0 {
+		s.Tech, s.Difficulty = TechLockedNC, ratingLockedNC
+		for _, c := range h {
+			if g.Values[c] == 0 && g.Cand[c]&bit != 0 {
+				s.Cells = append(s.Cells, c)
 			}
 		}
+		s.Digits = append(s.Digits[:0], uint8(v))
+		return true
 	}
 	return false
 }

@@ -4,6 +4,7 @@ import (
 	"math/bits"
 	"math/rand/v2"
 	"os"
+	"slices"
 	"strconv"
 	"strings"
 	"testing"
@@ -233,4 +234,115 @@ func variantKind(t testing.TB) (kind.Kind, kind.Grader) {
 		t.Fatal(err)
 	}
 	return k, gr
+}
+
+// TestNCLockedBitsSame: on boards of at most 128 cells locked NC looks
+// for its step on bitsets (lockedBits); it finds the step the cell by
+// cell scan finds (the same value, house, eliminations in the same order,
+// cells), or none when that finds none, on grids of random candidates
+// around a solution from full to sparse.
+func TestNCLockedBitsSame(t *testing.T) {
+	g := ncGeometry(t)
+	l, err := variant.Layout(g)
+	if err != nil {
+		t.Fatal(err)
+	}
+	fast := newNCBoard(g)
+	if fast.near == nil {
+		t.Fatal("no bitsets on a 9x9 board")
+	}
+	slow := *fast
+	slow.near, slow.hmask = nil, nil
+	rng := rand.New(rand.NewPCG(7, 8))
+	sv := variant.NewSolver(g)
+	sv.SetLimit(150)
+	sol := make([]uint8, 81)
+	found, none := 0, 0
+	for trial := range 300 {
+		if trial%30 == 0 {
+			for try := 0; !sv.Random(rng, nil, sol); try++ {
+				if try == variant.PairRestarts {
+					t.Fatal("no solution")
+				}
+			}
+		}
+		grid, err := grade.NewLayoutGrid(l, make([]uint8, 81))
+		if err != nil {
+			t.Fatal(err)
+		}
+		keep := 0.2 + 0.7*rng.Float64() // the share of wrong candidates kept
+		for c := range 81 {
+			for d := uint8(1); d <= 9; d++ {
+				if d != sol[c] && rng.Float64() > keep {
+					grid.Cand[c] &^= 1 << (d - 1)
+				}
+			}
+		}
+		var a, b grade.Step
+		var sa, sb ncScratch
+		okA, okB := fast.locked(grid, &a, &sa), slow.locked(grid, &b, &sb)
+		if okA != okB || (okA && (a.Tech != b.Tech || !slices.Equal(a.Eliminations, b.Eliminations) ||
+			!slices.Equal(a.Cells, b.Cells) || !slices.Equal(a.Digits, b.Digits))) {
+			t.Fatalf("trial %d: bitsets %v %+v, scan %v %+v", trial, okA, a, okB, b)
+		}
+		if okA {
+			found++
+		} else {
+			none++
+		}
+	}
+	if found == 0 || none == 0 {
+		t.Fatalf("%d steps found, %d none: both should be met", found, none)
+	}
+	t.Logf("%d steps, %d none", found, none)
+}
+
+// TestNCEliminatePlacedSame: the untraced pair eliminations from the
+// cells placed since the last call (eliminatePlaced) leave the grid
+// eliminatePairs leaves, call after call while cells get placed.
+func TestNCEliminatePlacedSame(t *testing.T) {
+	g := ncGeometry(t)
+	l, err := variant.Layout(g)
+	if err != nil {
+		t.Fatal(err)
+	}
+	nb := newNCBoard(g)
+	pairs := g.Data().Pairs
+	rng := rand.New(rand.NewPCG(9, 10))
+	sv := variant.NewSolver(g)
+	sv.SetLimit(150)
+	sol := make([]uint8, 81)
+	for trial := range 20 {
+		for try := 0; !sv.Random(rng, nil, sol); try++ {
+			if try == variant.PairRestarts {
+				t.Fatal("no solution")
+			}
+		}
+		puzzle := make([]uint8, 81)
+		order := rng.Perm(81)
+		for _, c := range order[:10+trial] {
+			puzzle[c] = sol[c]
+		}
+		a, err := grade.NewLayoutGrid(l, puzzle)
+		if err != nil {
+			t.Fatal(err)
+		}
+		b, err := grade.NewLayoutGrid(l, puzzle)
+		if err != nil {
+			t.Fatal(err)
+		}
+		done := make([]bool, 81)
+		for round, c := range order[10+trial : 10+trial+12] {
+			nb.eliminatePlaced(a, done)
+			eliminatePairs(b, pairs, nil)
+			if !slices.Equal(a.Cand, b.Cand) {
+				t.Fatalf("trial %d round %d: the candidates differ", trial, round)
+			}
+			for _, x := range []*grade.Grid{a, b} {
+				if x.Values[c] == 0 && x.Has(c, sol[c]) {
+					x.Place(c, sol[c])
+				}
+			}
+		}
+	}
 }
