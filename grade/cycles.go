@@ -336,6 +336,12 @@ type cycleSearch struct {
 	skipped   int64
 	virtFinal int
 	curAfter0 uint32
+	// prune, set inside the nesting levels of a run without a work
+	// budget, skips the cycle searches from candidates no cycle through
+	// which eliminates anything (strongIndex.cycleMayEliminate): the
+	// same hints, fewer nodes made (a budget counts the nodes of every
+	// search, so a run with one makes them all)
+	prune bool
 }
 
 var cycleSearchPool = sync.Pool{New: func() any { return new(cycleSearch) }}
@@ -344,7 +350,7 @@ var cycleSearchPool = sync.Pool{New: func() any { return new(cycleSearch) }}
 // step's own: hints with their display chains).
 func getCycleSearch(c *chainer) *cycleSearch {
 	cs := cycleSearchPool.Get().(*cycleSearch)
-	cs.c, cs.inner, cs.dm = c, false, nil
+	cs.c, cs.inner, cs.dm, cs.prune = c, false, nil, false
 	return cs
 }
 
@@ -475,7 +481,20 @@ func (cs *cycleSearch) search(all *[]chainHint) (chainHint, bool) {
 		return &cs.bounds[pass]
 	}
 	longCycle := func(pass int, ci int32) bool {
-		return xy.onLongCycle(ci) && (pass == 2 || index(pass).onLongCycle(ci))
+		// with prune, a cycle search runs only where a cycle of the pass
+		// may eliminate something: the both-links index's "no" is the
+		// answer for its subgraphs too (their components and partners
+		// are within its own), so the pass's index is asked (and built)
+		// only after a "yes"; the answer is the pass's own, so pass 0's
+		// searches stay a function of the digit's places (p21DigitMemo)
+		if !xy.onLongCycle(ci) || cs.prune && !xy.cycleMayEliminate(&c.implGraph, ci) {
+			return false
+		}
+		if pass == 2 {
+			return true
+		}
+		si := index(pass)
+		return si.onLongCycle(ci) && (!cs.prune || si.cycleMayEliminate(&c.implGraph, ci))
 	}
 	implies := func(pass int, ci int32, k int) bool {
 		on := k == 0

@@ -58,6 +58,12 @@ type fcContext struct {
 	p21digit p21DigitMemo
 	// chg: the digits per unit whose positions changed (basicFast)
 	chg []uint32
+	// prune: the run has no work budget, so producer 21 inside the
+	// levels may skip searches that cannot find a hint (cycleSearch.prune:
+	// the same hints, fewer nodes counted); memoPrune: the mode the
+	// producer-21 memos were filled in (their node counts are the
+	// mode's, so they are emptied when it changes)
+	prune, memoPrune bool
 }
 
 // getChainer returns an engine set up on g from the context's free list.
@@ -87,7 +93,7 @@ func (ctx *fcContext) putBuffers(b *fcBuffers) { ctx.bufs = append(ctx.bufs, b) 
 // run's context: the levels run it on thousands of working grids a step).
 func (ctx *fcContext) getCycleSearch(c *chainer) *cycleSearch {
 	cs := takeFree(&ctx.cycles)
-	cs.c, cs.inner, cs.dm = c, true, &ctx.p21digit
+	cs.c, cs.inner, cs.dm, cs.prune = c, true, &ctx.p21digit, ctx.prune
 	return cs
 }
 
@@ -183,7 +189,19 @@ func contextOf(c *Ctx, g *Grid) *fcContext {
 	ctx.proofs = c.KeepProofs
 	ctx.budget = c.work
 	ctx.parallel = c.Parallel
+	ctx.setPrune(c.work == nil || c.work.limit <= 0)
 	return ctx
+}
+
+// setPrune sets the context's pruning mode (fcContext.prune), emptying
+// the producer-21 memos when it changes.
+func (ctx *fcContext) setPrune(prune bool) {
+	ctx.prune = prune
+	if ctx.memoPrune != prune {
+		ctx.memoPrune = prune
+		ctx.p21memo.cur, ctx.p21memo.old, ctx.p21memo.words = nil, nil, 0
+		ctx.p21digit.cur, ctx.p21digit.old, ctx.p21digit.words = nil, nil, 0
+	}
 }
 
 // spend counts n units of work (nodes made by propagations) against the
@@ -225,6 +243,7 @@ func (ctx *fcContext) workerContexts(g *Grid) []*fcContext {
 			w.cache = map[advKey][]advEntry{}
 		}
 		w.proofs, w.budget = ctx.proofs, ctx.budget
+		w.setPrune(ctx.prune)
 	}
 	return ws
 }
@@ -478,11 +497,29 @@ func (ctx *fcContext) p21Search(g *Grid, c *chainer) ([]chainHint, bool) {
 	if p21DigitCheck != nil {
 		ctx.p21DigitRecheck(g, left, hints, work, final)
 	}
+	if p21PruneCheck != nil && ctx.prune {
+		ctx.p21PruneRecheck(g, hints)
+	}
 	if ctx.spend(int(work)) {
 		return nil, false
 	}
 	ctx.p21Keep(c, hints, work-left, final)
 	return hints, true
+}
+
+// p21PruneCheck, when set (by a test), is given every producer-21 run of
+// a context that prunes (fcContext.prune) beside a run without pruning
+// (nor the per-digit memo) on the same grid.
+var p21PruneCheck func(pruned, full []chainHint)
+
+// p21PruneRecheck runs producer 21 on g again without pruning and without
+// the per-digit memo, and hands both runs' hints to p21PruneCheck (the
+// work counted no longer matters: a pruning run has no budget).
+func (ctx *fcContext) p21PruneRecheck(g *Grid, hints []chainHint) {
+	ctx.prune, p21DigitMemoOff = false, true
+	full, _, _ := ctx.p21Run(g)
+	ctx.prune, p21DigitMemoOff = true, false
+	p21PruneCheck(hints, full)
 }
 
 // leftover is the node count the next engine taken from the free list
