@@ -336,6 +336,23 @@ type cycleSearch struct {
 	skipped   int64
 	virtFinal int
 	curAfter0 uint32
+	// prune, set inside the nesting levels of a run without a work
+	// budget, skips the cycle searches from candidates no cycle through
+	// which eliminates anything (strongIndex.cycleMayEliminate): the
+	// same hints, fewer nodes made (a budget counts the nodes of every
+	// search, so a run with one makes them all)
+	prune bool
+	// src, set inside the nesting levels when the propagation's source
+	// grid has no forcing chain of producer 21's both-links pass
+	// (srcFacts.quiet), is that grid's candidates: a forcing chain
+	// of the working grid then runs through a strong link the source
+	// grid lacks (nrPrepare), which rules out most candidates before the
+	// strong index is asked about them. nrOn, nrPeers, nrCells are that
+	// filter's tables.
+	src     []uint32
+	nrOn    []uint64
+	nrPeers []uint64
+	nrCells []uint32
 }
 
 var cycleSearchPool = sync.Pool{New: func() any { return new(cycleSearch) }}
@@ -344,7 +361,7 @@ var cycleSearchPool = sync.Pool{New: func() any { return new(cycleSearch) }}
 // step's own: hints with their display chains).
 func getCycleSearch(c *chainer) *cycleSearch {
 	cs := cycleSearchPool.Get().(*cycleSearch)
-	cs.c, cs.inner, cs.dm = c, false, nil
+	cs.c, cs.inner, cs.dm, cs.prune, cs.src = c, false, nil, false, nil
 	return cs
 }
 
@@ -475,14 +492,28 @@ func (cs *cycleSearch) search(all *[]chainHint) (chainHint, bool) {
 		return &cs.bounds[pass]
 	}
 	longCycle := func(pass int, ci int32) bool {
-		return xy.onLongCycle(ci) && (pass == 2 || index(pass).onLongCycle(ci))
+		// with prune, a cycle search runs only where a cycle of the pass
+		// may eliminate something: the both-links index's "no" is the
+		// answer for its subgraphs too (their components and partners
+		// are within its own), so the pass's index is asked (and built)
+		// only after a "yes"; the answer is the pass's own, so pass 0's
+		// searches stay a function of the digit's places (p21DigitMemo)
+		if !xy.onLongCycle(ci) || cs.prune && !xy.cycleMayEliminate(&c.implGraph, ci) {
+			return false
+		}
+		if pass == 2 {
+			return true
+		}
+		si := index(pass)
+		return si.onLongCycle(ci) && (!cs.prune || si.cycleMayEliminate(&c.implGraph, ci))
 	}
+	nr := all != nil && cs.src != nil && cs.nrPrepare(xy)
 	implies := func(pass int, ci int32, k int) bool {
 		on := k == 0
 		a := &cs.xyImp[2*int(ci)+k]
 		if *a == 0 {
 			*a = 1
-			if xy.implies(&c.implGraph, ci, on) {
+			if (!nr || cs.nrMay(xy, ci, on)) && xy.implies(&c.implGraph, ci, on) {
 				*a = 2
 			}
 		}
@@ -624,6 +655,88 @@ func (cs *cycleSearch) search(all *[]chainHint) (chainHint, bool) {
 		}
 	}
 	return best, have
+}
+
+// nrPrepare readies the filter of the both-links index xy's implication
+// questions on a working grid whose source grid cs.src has no forcing
+// chain (srcFacts.quiet). A path of the working grid's graph from A
+// to not-A whose strong links the source grid has too (the same two
+// places of a digit in a house, the same bivalue cell; the working grid's
+// candidates are the source's less some) is a path of the source grid's
+// graph, which has none; so it runs through a new strong link, and
+// everything after the last one is reached from that link's ends. nrOn
+// gets the components reached from the new links' ends, nrPeers (per
+// digit) and nrCells (per cell) where their strong nodes' weak links
+// lead. Classic frames only (false: no filter).
+func (cs *cycleSearch) nrPrepare(xy *strongIndex) bool {
+	c := cs.c
+	if c.frame != 3 || c.onLayout || len(cs.src) != len(c.cand) {
+		return false
+	}
+	n, geo := c.n, c.g.Geo
+	cs.nrOn = resizeU64(cs.nrOn, xy.words)
+	// srcPairs counts digit d's places in house u of the source grid
+	srcPair := func(u, d int) bool {
+		k := 0
+		for _, x := range c.houses[u] {
+			if cs.src[x]>>d&1 != 0 {
+				k++
+			}
+		}
+		return k == 2
+	}
+	addEnds := func(pr [2]int32) {
+		for _, k := range pr {
+			orInto(cs.nrOn, xy.row(xy.ids[k]-1))
+		}
+	}
+	xs, ys := c.strongLinks()
+	for _, pr := range xs {
+		a, b, d := int(pr[0])/n, int(pr[1])/n, int(pr[0])%n
+		old := geo.Row[a] == geo.Row[b] && srcPair(geo.Row[a], d) ||
+			geo.Col[a] == geo.Col[b] && srcPair(n+geo.Col[a], d) ||
+			geo.Box[a] == geo.Box[b] && srcPair(2*n+geo.Box[a], d)
+		if !old {
+			addEnds(pr)
+		}
+	}
+	for _, pr := range ys {
+		if cell := int(pr[0]) / n; cs.src[cell] != c.cand[cell] {
+			addEnds(pr)
+		}
+	}
+	cw := len(c.t.peerMask[0])
+	cs.nrPeers = resizeU64(cs.nrPeers, n*cw)
+	if cap(cs.nrCells) < len(c.cand) {
+		cs.nrCells = make([]uint32, len(c.cand))
+	}
+	cs.nrCells = cs.nrCells[:len(c.cand)]
+	clear(cs.nrCells)
+	for id, k := range xy.keys {
+		if !cellSet(cs.nrOn).has(int(xy.comp[id])) {
+			continue
+		}
+		cell, d := int(k)/n, int(k)%n
+		orInto(cs.nrPeers[d*cw:(d+1)*cw], c.t.peerMask[cell])
+		cs.nrCells[cell] |= 1 << d
+	}
+	return true
+}
+
+// nrMay reports whether candidate key taken on (off) may imply itself
+// off (on) on the working grid, by nrPrepare's tables: its off node is
+// reached through a weak link from a strong node of a component in nrOn
+// (a peer with its digit, or another candidate of its cell), its on node
+// through a strong link into it, so its component is in nrOn.
+func (cs *cycleSearch) nrMay(xy *strongIndex, key int32, on bool) bool {
+	n := cs.c.n
+	cell, d := int(key)/n, int(key)%n
+	if on {
+		cw := len(cs.c.t.peerMask[0])
+		return cellSet(cs.nrPeers[d*cw:(d+1)*cw]).has(cell) || cs.nrCells[cell]&^(1<<d) != 0
+	}
+	id := xy.ids[key] - 1
+	return id >= 0 && cellSet(cs.nrOn).has(int(xy.comp[id]))
 }
 
 // cycleTechs and forcingTechs name the hints of producer 21's three passes

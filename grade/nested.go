@@ -58,6 +58,20 @@ type fcContext struct {
 	p21digit p21DigitMemo
 	// chg: the digits per unit whose positions changed (basicFast)
 	chg []uint32
+	// prune: the run has no work budget, so producer 21 inside the
+	// levels may skip searches that cannot find a hint (cycleSearch.prune:
+	// the same hints, fewer nodes counted); memoPrune: the mode the
+	// producer-21 memos were filled in (their node counts are the
+	// mode's, so they are emptied when it changes)
+	prune, memoPrune bool
+	// quiet: per source grid (hash) of the step's propagations, what
+	// bounds producer 21's hints on their working grids (srcFacts);
+	// quietIdx its strong index; p21Src the source grid's
+	// candidates while a producer-21 search of a quiet one runs (the
+	// search's filter, cycleSearch.src)
+	quiet    map[[2]uint64]srcFacts
+	quietIdx strongIndex
+	p21Src   []uint32
 }
 
 // getChainer returns an engine set up on g from the context's free list.
@@ -87,13 +101,13 @@ func (ctx *fcContext) putBuffers(b *fcBuffers) { ctx.bufs = append(ctx.bufs, b) 
 // run's context: the levels run it on thousands of working grids a step).
 func (ctx *fcContext) getCycleSearch(c *chainer) *cycleSearch {
 	cs := takeFree(&ctx.cycles)
-	cs.c, cs.inner, cs.dm = c, true, &ctx.p21digit
+	cs.c, cs.inner, cs.dm, cs.prune, cs.src = c, true, &ctx.p21digit, ctx.prune, ctx.p21Src
 	return cs
 }
 
 // putCycleSearch returns a search to the free list.
 func (ctx *fcContext) putCycleSearch(cs *cycleSearch) {
-	cs.c, cs.dm = nil, nil
+	cs.c, cs.dm, cs.src = nil, nil, nil
 	ctx.cycles = append(ctx.cycles, cs)
 }
 
@@ -179,11 +193,24 @@ func contextOf(c *Ctx, g *Grid) *fcContext {
 		ctx.stamp = st
 		ctx.nested = ctx.nested[:0]
 		ctx.cache = map[advKey][]advEntry{}
+		ctx.quiet = nil
 	}
 	ctx.proofs = c.KeepProofs
 	ctx.budget = c.work
 	ctx.parallel = c.Parallel
+	ctx.setPrune(c.work == nil || c.work.limit <= 0)
 	return ctx
+}
+
+// setPrune sets the context's pruning mode (fcContext.prune), emptying
+// the producer-21 memos when it changes.
+func (ctx *fcContext) setPrune(prune bool) {
+	ctx.prune = prune
+	if ctx.memoPrune != prune {
+		ctx.memoPrune = prune
+		ctx.p21memo.cur, ctx.p21memo.old, ctx.p21memo.words = nil, nil, 0
+		ctx.p21digit.cur, ctx.p21digit.old, ctx.p21digit.words = nil, nil, 0
+	}
 }
 
 // spend counts n units of work (nodes made by propagations) against the
@@ -223,8 +250,10 @@ func (ctx *fcContext) workerContexts(g *Grid) []*fcContext {
 			w.stamp = ctx.stamp
 			w.nested = w.nested[:0]
 			w.cache = map[advKey][]advEntry{}
+			w.quiet = nil
 		}
 		w.proofs, w.budget = ctx.proofs, ctx.budget
+		w.setPrune(ctx.prune)
 	}
 	return ws
 }
@@ -290,6 +319,15 @@ func (ctx *fcContext) fastEntries(rule uint8, c *chainer, srcPos [][sudoku.MaxN]
 		hints, ok := ctx.p21Known(c)
 		if ok && p21MemoCheck != nil {
 			ctx.p21CheckHit(c, view, hints)
+		}
+		if !ok && ctx.prune && ctx.p21Nothing(c) {
+			if p21PruneCheck != nil {
+				if *view == nil {
+					*view = ctx.view(c)
+				}
+				ctx.p21PruneRecheck(*view, nil)
+			}
+			return nil
 		}
 		if !ok {
 			if *view == nil {
@@ -474,15 +512,127 @@ func (ctx *fcContext) cycleEntries(hints []chainHint, c *chainer) []advEntry {
 // producer-21 memo (nested_p21memo.go); ok false when the budget ran out.
 func (ctx *fcContext) p21Search(g *Grid, c *chainer) ([]chainHint, bool) {
 	left := ctx.leftover()
+	if ctx.srcFacts(c).quiet {
+		ctx.p21Src = c.src
+	}
 	hints, work, final := ctx.p21Run(g)
+	ctx.p21Src = nil
 	if p21DigitCheck != nil {
 		ctx.p21DigitRecheck(g, left, hints, work, final)
+	}
+	if p21PruneCheck != nil && ctx.prune {
+		ctx.p21PruneRecheck(g, hints)
 	}
 	if ctx.spend(int(work)) {
 		return nil, false
 	}
 	ctx.p21Keep(c, hints, work-left, final)
 	return hints, true
+}
+
+// srcFacts are facts about the source grid of a step's propagations
+// that bound what producer 21 can find on their working grids, whose
+// candidates are the source's less some (see p21Nothing and
+// cycleSearch.nrPrepare).
+type srcFacts struct {
+	// quiet: no candidate's assumption implies its opposite through SE's
+	// X- and Y-links (the both-links strong index's answers), so the
+	// source grid has no forcing chain of producer 21
+	quiet bool
+	// cycleFree: no cycle of the source grid's graph eliminates anything
+	// (strongIndex.cycleMayEliminate is false for every component on a
+	// cycle)
+	cycleFree bool
+}
+
+// srcFacts returns the facts of the source grid of c's propagation (its
+// search's grid, c.g), kept per source grid for the step. The index is
+// built on an engine of the package's pool, not the context's free list,
+// whose leftover nodes count as work.
+func (ctx *fcContext) srcFacts(c *chainer) srcFacts {
+	if c.g == nil || !slices.Equal(c.g.Cand, c.src) {
+		return srcFacts{}
+	}
+	h := gridHash(c.src)
+	if f, ok := ctx.quiet[h]; ok {
+		return f
+	}
+	e := getChainer(c.g)
+	defer e.release()
+	si := &ctx.quietIdx
+	si.build(&e.implGraph, true, true)
+	f := srcFacts{quiet: true, cycleFree: true}
+	n := e.n
+	for cell, m := range e.cand {
+		for ; m != 0 && f.quiet; m &= m - 1 {
+			k := int32(cell*n + trailing(m))
+			f.quiet = !si.implies(&e.implGraph, k, true) && !si.implies(&e.implGraph, k, false)
+		}
+	}
+	for _, k := range si.keys {
+		if !f.cycleFree {
+			break
+		}
+		f.cycleFree = !si.onLongCycle(k) || !si.cycleMayEliminate(&e.implGraph, k)
+	}
+	if ctx.quiet == nil {
+		ctx.quiet = map[[2]uint64]srcFacts{}
+	}
+	ctx.quiet[h] = f
+	return f
+}
+
+// p21Nothing reports (pruning: its answer stands for a search, whose
+// nodes it does not count) that producer 21 finds no hint on c's working
+// grid: its source grid is quiet and cycle-free (srcFacts) and the
+// working grid has no strong link the source grid lacks (a house where a
+// digit lost places and has two left, a cell that lost candidates and
+// has two left). Then the working grid's graph is a subgraph of the
+// source grid's: a forcing chain of the working grid would be one of the
+// source grid, and a cycle of its lies in a component of the source
+// grid's graph on a cycle, and eliminates a candidate only that
+// component's cycleMayEliminate counts (the working grid's candidates are
+// the source's less some). Classic frames only.
+func (ctx *fcContext) p21Nothing(c *chainer) bool {
+	if c.frame != 3 || c.onLayout || c.g == nil || c.g.Geo == nil {
+		return false
+	}
+	if f := ctx.srcFacts(c); !f.quiet || !f.cycleFree {
+		return false
+	}
+	n, geo := c.n, c.g.Geo
+	for cell, m := range c.src {
+		gone := m &^ c.cand[cell]
+		if gone == 0 {
+			continue
+		}
+		if popc(c.cand[cell]) == 2 {
+			return false
+		}
+		r, col, b := geo.Row[cell], n+geo.Col[cell], 2*n+geo.Box[cell]
+		for ; gone != 0; gone &= gone - 1 {
+			d := trailing(gone)
+			if popc(c.pos[r][d]) == 2 || popc(c.pos[col][d]) == 2 || popc(c.pos[b][d]) == 2 {
+				return false
+			}
+		}
+	}
+	return true
+}
+
+// p21PruneCheck, when set (by a test), is given every producer-21 run of
+// a context that prunes (fcContext.prune) beside a run without pruning
+// (nor the per-digit memo) on the same grid.
+var p21PruneCheck func(pruned, full []chainHint)
+
+// p21PruneRecheck runs producer 21 on g again without pruning and without
+// the per-digit memo, and hands both runs' hints to p21PruneCheck (the
+// work counted no longer matters: a pruning run has no budget).
+func (ctx *fcContext) p21PruneRecheck(g *Grid, hints []chainHint) {
+	ctx.prune, p21DigitMemoOff = false, true
+	full, _, _ := ctx.p21Run(g)
+	ctx.prune, p21DigitMemoOff = true, false
+	p21PruneCheck(hints, full)
 }
 
 // leftover is the node count the next engine taken from the free list

@@ -77,6 +77,11 @@ type strongIndex struct {
 	// zero)
 	acc2 []uint64
 	idx  []int32
+	// elim per component (cycleMayEliminate): 0 not asked since the
+	// build, 1 no cycle through it eliminates anything, 2 one may;
+	// elimOn, elimOff its scratch (a cell set per digit)
+	elim            []int8
+	elimOn, elimOff []uint64
 	// keeps: the on nodes a search keeps (keepSCC, keepReaching)
 	keepMode int8 // keepComp: in component keepComp; keepRow: reaching a component of keepRow
 	keepComp int32
@@ -150,6 +155,7 @@ func (si *strongIndex) build(c *implGraph, x, y bool) {
 	}
 	si.eAt[v] = int32(len(si.eList))
 	si.compute(v, si.eAt, si.eList)
+	si.elim = resizeInt8(si.elim, len(si.size))
 	if cap(si.acc) < si.words {
 		si.acc = make([]uint64, si.words)
 	}
@@ -187,6 +193,65 @@ func (si *strongIndex) weakStrong(c *implGraph, key int32) []int32 {
 	}
 	si.weak = out
 	return out
+}
+
+// cycleMayEliminate reports whether a cycle that SE's cycle search
+// records from candidate key taken on may eliminate anything (false: no
+// cycle of this graph or of its subgraphs, the X-links or Y-links alone,
+// does). Every on node of such a cycle lies in key's component of Q, and
+// every off node is a strong partner of the on node after it, so a
+// candidate cycleHint eliminates (a candidate outside the loop seen by an
+// on and an off node of its digit) is one of the grid's candidates seen
+// by a node of the component and by a partner of one, with the same
+// digit. The answer is kept per component until the next build.
+func (si *strongIndex) cycleMayEliminate(c *implGraph, key int32) bool {
+	id := si.ids[key] - 1
+	if id < 0 {
+		return false // no strong link leads to it: on no cycle
+	}
+	comp := si.comp[id]
+	if a := si.elim[comp]; a != 0 {
+		return a == 2
+	}
+	n, cw := si.n, si.cw
+	si.elimOn = resizeU64(si.elimOn, n*cw)
+	si.elimOff = resizeU64(si.elimOff, n*cw)
+	var onDigits, offDigits uint32
+	for _, m := range si.mList[si.mAt[comp]:si.mAt[comp+1]] {
+		k := int(si.keys[m])
+		orInto(si.cells(si.elimOn, k%n), c.t.peerMask[k/n])
+		onDigits |= 1 << (k % n)
+		for _, p := range si.partners(m) {
+			k := int(si.keys[p])
+			orInto(si.cells(si.elimOff, k%n), c.t.peerMask[k/n])
+			offDigits |= 1 << (k % n)
+		}
+	}
+	si.elim[comp] = 1
+	for dm := onDigits & offDigits; dm != 0; dm &= dm - 1 {
+		d := trailing(dm)
+		bit := uint32(1) << d
+		on, off := si.cells(si.elimOn, d), si.cells(si.elimOff, d)
+		for i := range on {
+			for x := on[i] & off[i]; x != 0; x &= x - 1 {
+				if c.cand[i<<6+bits.TrailingZeros64(x)]&bit != 0 {
+					si.elim[comp] = 2
+					return true
+				}
+			}
+		}
+	}
+	return false
+}
+
+// resizeInt8 returns s with length n, zeroed.
+func resizeInt8(s []int8, n int) []int8 {
+	if cap(s) < n {
+		s = make([]int8, n)
+	}
+	s = s[:n]
+	clear(s)
+	return s
 }
 
 // onLongCycle reports whether candidate key taken on lies on a cycle

@@ -1,0 +1,80 @@
+package grade
+
+import (
+	"reflect"
+	"testing"
+
+	"github.com/sudogen/sudogen/sudoku"
+)
+
+// TestP21PruneSame rates hard puzzles (nesting levels 2-3) without a work
+// budget, so producer 21 inside the levels skips the cycle searches that
+// cannot eliminate anything (cycleSearch.prune), with every producer-21
+// run checked against a run without pruning on the same working grid:
+// the same hints in the same order.
+func TestP21PruneSame(t *testing.T) {
+	picks := nestedPicks(t)
+	runs, bad := 0, 0
+	p21PruneCheck = func(pruned, full []chainHint) {
+		runs++
+		if !reflect.DeepEqual(pruned, full) {
+			bad++
+			if bad <= 3 {
+				t.Errorf("pruned: %d hints, full: %d hints", len(pruned), len(full))
+			}
+		}
+	}
+	defer func() { p21PruneCheck = nil }()
+	e := NewEngine(SEProfile())
+	for i, p := range picks {
+		res, err := e.Rate(p, Options{})
+		if err != nil {
+			t.Fatalf("puzzle %d: %v", i, err)
+		}
+		t.Logf("puzzle %d: %.1f %s", i, res.ER, res.Hardest)
+	}
+	t.Logf("producer-21 runs checked: %d", runs)
+	if runs == 0 {
+		t.Error("no producer-21 run pruned")
+	}
+	if bad > 0 {
+		t.Fatalf("%d runs differ", bad)
+	}
+}
+
+// TestP21PruneRuns rates hard puzzles without a work budget (pruning) and
+// with one too large to run out (no pruning), on one engine each, both
+// ways round (the memos are emptied when the mode changes): the same
+// results and steps; only the work counted differs.
+func TestP21PruneRuns(t *testing.T) {
+	ps := readPuzzles(t, "sudoku/forum-hardest-1106.txt", 0)
+	var picks []sudoku.Grid
+	for i := 7; i < len(ps) && len(picks) < 3; i += 151 {
+		picks = append(picks, ps[i])
+	}
+	e := NewEngine(SEProfile())
+	rate := func(budget int64) []Result {
+		var out []Result
+		for i, p := range picks {
+			res, err := e.Rate(p, Options{KeepSteps: true, MaxWork: budget})
+			if err != nil {
+				t.Fatalf("puzzle %d: %v", i, err)
+			}
+			out = append(out, res)
+		}
+		return out
+	}
+	const huge = 1 << 50
+	runs := [][]Result{rate(0), rate(huge), rate(0)}
+	for i := range picks {
+		if runs[0][i].Work >= runs[1][i].Work {
+			t.Errorf("puzzle %d: work %d pruned, %d not: nothing pruned", i, runs[0][i].Work, runs[1][i].Work)
+		}
+		for _, rs := range runs {
+			rs[i].Work = 0
+		}
+		if !reflect.DeepEqual(runs[0][i], runs[1][i]) || !reflect.DeepEqual(runs[2][i], runs[1][i]) {
+			t.Errorf("puzzle %d: pruned %.1f %s, not pruned %.1f %s", i, runs[0][i].ER, runs[0][i].Hardest, runs[1][i].ER, runs[1][i].Hardest)
+		}
+	}
+}
