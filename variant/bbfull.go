@@ -1,12 +1,13 @@
 package variant
 
 // The general solver's whole rule set (singles, locked candidates, pair
-// rules) on the 9x9 engine's bitboards, for the two searches whose
-// results depend on those rules: Random's full solutions on boards with
-// non-consecutive pairs (randomSolve: the same search step for step, so
-// a seed draws the same solutions) and the dig's unbounded uniqueness
-// test where counting searches take locked candidates (lockedOther:
-// jigsaw, anti-knight; its answer is exact whatever the order).
+// rules) on the 9x9 engine's bitboards, for the searches that use those
+// rules: Random's full solutions on every 9x9 board (randomSolve: the
+// same search step for step, so a seed draws the same solutions) and the
+// dig's unbounded uniqueness test where counting searches take locked
+// candidates (lockedOther: jigsaw, anti-knight, non-consecutive; its
+// answer is exact whatever the order), which also serves
+// non-consecutive's second-solution probe.
 
 import (
 	"math/bits"
@@ -17,9 +18,9 @@ import (
 // pairs, for random full solutions (randomSolve); nil when g is not a 9x9
 // board of 81 used cells, or a pair joins cells that are not peers (the
 // pair pass below assumes a neighbour also loses the cell's own value).
-// Its singles place with the pair eliminations of each placement;
-// Solver.fast stays nil on such boards (the dig's questions stay with
-// the general solver).
+// Its singles place with the pair eliminations of each placement. It is
+// Solver.pairRand; Solver.fast stays nil on such boards (the closure of
+// singles and the counts stay with the general solver).
 func newBB9Pairs(g *Geometry) *bb9 {
 	if len(g.qNbr) == 0 {
 		return nil
@@ -42,8 +43,9 @@ func newBB9Pairs(g *Geometry) *bb9 {
 	return e
 }
 
-// randomSolve is Solver.Random on a board with pairs: the general
-// solver's search step for step on bitboards. Its fixpoint is the
+// randomSolve is Solver.Random on a 9x9 board (with e.noLocked, without
+// locked candidates, as the general solver's Random where it takes
+// none): the general solver's search step for step on bitboards. Its fixpoint is the
 // general solver's (singles with the peer and pair eliminations of each
 // placement, the pair pass, locked candidates with their pair part: the
 // rules are monotone, so their fixpoint does not depend on the order
