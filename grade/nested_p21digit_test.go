@@ -3,8 +3,6 @@ package grade
 import (
 	"reflect"
 	"testing"
-
-	"github.com/sudogen/sudogen/sudoku"
 )
 
 // TestP21DigitMemoSame rates hard puzzles (nesting levels 2-3) with every
@@ -30,14 +28,7 @@ func TestP21DigitMemoSame(t *testing.T) {
 	hits, misses := 0, 0
 	p21DigitCount = func(h, m int) { hits += h; misses += m }
 	defer func() { p21DigitCheck, p21DigitCount = nil, nil }()
-	e := NewEngine(SEProfile())
-	for i, p := range picks {
-		res, err := e.Rate(p, Options{})
-		if err != nil {
-			t.Fatalf("puzzle %d: %v", i, err)
-		}
-		t.Logf("puzzle %d: %.1f %s", i, res.ER, res.Hardest)
-	}
+	rateSE(t, picks)
 	t.Logf("producer-21 runs checked: %d; digits answered by the memo %d, searched %d", runs, hits, misses)
 	if runs == 0 || hits == 0 {
 		t.Error("the memo answered nothing")
@@ -51,11 +42,7 @@ func TestP21DigitMemoSame(t *testing.T) {
 // memo, under a work budget that runs out for some: the same results,
 // steps and work counted.
 func TestP21DigitMemoRuns(t *testing.T) {
-	ps := readPuzzles(t, "sudoku/forum-hardest-1106.txt", 0)
-	var picks []sudoku.Grid
-	for i := 7; i < len(ps) && len(picks) < 3; i += 151 {
-		picks = append(picks, ps[i])
-	}
+	picks := hardestPicks(t, 7, 151, 3)
 	rate := func(off bool, budget int64) []Result {
 		p21DigitMemoOff = off
 		defer func() { p21DigitMemoOff = false }()

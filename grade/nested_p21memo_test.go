@@ -27,14 +27,7 @@ func TestP21MemoSame(t *testing.T) {
 		}
 	}
 	defer func() { p21MemoCheck = nil }()
-	e := NewEngine(SEProfile())
-	for i, p := range picks {
-		res, err := e.Rate(p, Options{})
-		if err != nil {
-			t.Fatalf("puzzle %d: %v", i, err)
-		}
-		t.Logf("puzzle %d: %.1f %s", i, res.ER, res.Hardest)
-	}
+	rateSE(t, picks)
 	t.Logf("memo answers checked: %d", hits)
 	if hits == 0 {
 		t.Error("the memo answered nothing")
@@ -48,11 +41,7 @@ func TestP21MemoSame(t *testing.T) {
 // memo's answers: the same results, steps and work counted (the budget
 // runs out at the same point either way).
 func TestP21MemoRuns(t *testing.T) {
-	ps := readPuzzles(t, "sudoku/forum-hardest-1106.txt", 0)
-	var picks []sudoku.Grid
-	for i := 7; i < len(ps) && len(picks) < 2; i += 211 {
-		picks = append(picks, ps[i])
-	}
+	picks := hardestPicks(t, 7, 211, 2)
 	rate := func(off bool) []Result {
 		p21MemoOff = off
 		defer func() { p21MemoOff = false }()
@@ -82,11 +71,29 @@ func TestP21MemoRuns(t *testing.T) {
 // nestedPicks returns two puzzles of the 2011 forum hardest list (lines
 // 6 and 107) that SE rates with nesting levels 2-3: the producer-21
 // memos' tests rate them.
-func nestedPicks(t *testing.T) []sudoku.Grid {
+func nestedPicks(t *testing.T) []sudoku.Grid { return hardestPicks(t, 5, 101, 2) }
+
+// hardestPicks returns n puzzles of the 2011 forum hardest list, every
+// step-th from line first (0-based).
+func hardestPicks(t *testing.T, first, step, n int) []sudoku.Grid {
 	ps := readPuzzles(t, "sudoku/forum-hardest-1106.txt", 0)
 	var picks []sudoku.Grid
-	for i := 5; i < len(ps) && len(picks) < 2; i += 101 {
+	for i := first; i < len(ps) && len(picks) < n; i += step {
 		picks = append(picks, ps[i])
 	}
 	return picks
+}
+
+// rateSE rates each pick on a fresh SE engine without a budget, logging
+// its rating (the checks hooked into the engine do the testing).
+func rateSE(t *testing.T, picks []sudoku.Grid) {
+	t.Helper()
+	e := NewEngine(SEProfile())
+	for i, p := range picks {
+		res, err := e.Rate(p, Options{})
+		if err != nil {
+			t.Fatalf("puzzle %d: %v", i, err)
+		}
+		t.Logf("puzzle %d: %.1f %s", i, res.ER, res.Hardest)
+	}
 }

@@ -3,8 +3,6 @@ package grade
 import (
 	"reflect"
 	"testing"
-
-	"github.com/sudogen/sudogen/sudoku"
 )
 
 // TestP21PruneSame rates hard puzzles (nesting levels 2-3) without a work
@@ -25,14 +23,7 @@ func TestP21PruneSame(t *testing.T) {
 		}
 	}
 	defer func() { p21PruneCheck = nil }()
-	e := NewEngine(SEProfile())
-	for i, p := range picks {
-		res, err := e.Rate(p, Options{})
-		if err != nil {
-			t.Fatalf("puzzle %d: %v", i, err)
-		}
-		t.Logf("puzzle %d: %.1f %s", i, res.ER, res.Hardest)
-	}
+	rateSE(t, picks)
 	t.Logf("producer-21 runs checked: %d", runs)
 	if runs == 0 {
 		t.Error("no producer-21 run pruned")
@@ -47,11 +38,7 @@ func TestP21PruneSame(t *testing.T) {
 // ways round (the memos are emptied when the mode changes): the same
 // results and steps; only the work counted differs.
 func TestP21PruneRuns(t *testing.T) {
-	ps := readPuzzles(t, "sudoku/forum-hardest-1106.txt", 0)
-	var picks []sudoku.Grid
-	for i := 7; i < len(ps) && len(picks) < 3; i += 151 {
-		picks = append(picks, ps[i])
-	}
+	picks := hardestPicks(t, 7, 151, 3)
 	e := NewEngine(SEProfile())
 	rate := func(budget int64) []Result {
 		var out []Result

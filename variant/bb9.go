@@ -37,13 +37,11 @@ type bb9 struct {
 	// without the sees cells).
 	hpeers [81]set128
 	cellH  [81]uint64 // the houses of each cell (a bit each)
-	// byteH[k][b]: the houses of the cells 8k+i for the bits i of b.
-	byteH [11][256]uint64
-	allH  uint64 // every house's bit
-	stack []bbState
-	pref  [81]int8 // the preferred digit per cell, -1 none
-	limit int64
-	nodes int64
+	allH   uint64     // every house's bit
+	stack  []bbState
+	pref   [81]int8 // the preferred digit per cell, -1 none
+	limit  int64
+	nodes  int64
 	// aborted: the last search stopped at the node bound.
 	aborted bool
 	// logic and marks are logicSolves' state, closed the closure of

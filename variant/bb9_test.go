@@ -69,7 +69,7 @@ func TestBB9AgreesWithBacktracking(t *testing.T) {
 				if got := s.fast.other(puzzle, int32(f), int(v-1)); got != want {
 					t.Fatalf("%v: %v without r%dc%d: other says %v, backtracking %v", vs, puzzle, f/9+1, f%9+1, got, want)
 				}
-				if s.lockOther {
+				if !s.fastOther && s.lockCount {
 					if got := s.fast.lockedOther(puzzle, int32(f), int(v-1)); got != want {
 						t.Fatalf("%v: %v without r%dc%d: lockedOther says %v, backtracking %v", vs, puzzle, f/9+1, f%9+1, got, want)
 					}

@@ -271,18 +271,19 @@ func (e *bb9) lockedPass(st *bbState, seen *[9]set128) (ok, progress bool) {
 			if n := p.count(); n < 2 || n > 3 {
 				continue
 			}
-			seen, next := set128{^uint64(0), hi81}, set128{^uint64(0), hi81}
+			// sees: the cells seeing every place; next: next to every place.
+			sees, next := set128{^uint64(0), hi81}, set128{^uint64(0), hi81}
 			for x := p; !x.empty(); {
 				c := x.first()
 				x = x.andNot(bit128(int(c)))
-				seen = seen.and(e.peers[c])
+				sees = sees.and(e.peers[c])
 				next = next.and(e.nbr[c])
 			}
-			seen = seen.andNot(*hm)
-			if !st.dig[d].and(seen).empty() {
+			sees = sees.andNot(*hm)
+			if !st.dig[d].and(sees).empty() {
 				return false, false
 			}
-			if x := st.cand[d].and(seen); !x.empty() {
+			if x := st.cand[d].and(sees); !x.empty() {
 				st.cand[d] = st.cand[d].andNot(x)
 				progress = true
 			}

@@ -117,10 +117,10 @@ func TestLockedOtherSame(t *testing.T) {
 				t.Fatal(err)
 			}
 			fast, ref := NewSolver(g), NewSolver(g)
-			if !fast.lockOther {
+			if fast.lockEngine() == nil || fast.fastOther || !fast.lockCount {
 				t.Fatal("other does not go to the engine on this board")
 			}
-			ref.lockOther = false
+			ref.fast, ref.pairRand = nil, nil
 			sol := make([]uint8, 81)
 			yes, no := 0, 0
 			for run := range 16 {

@@ -82,10 +82,6 @@ type Solver struct {
 	// goes to fast: where counting searches take no locked candidates,
 	// and on anti-king boards (kingOnly).
 	fastOther bool
-	// lockOther says other, unbounded, goes to the 9x9 engine's search
-	// with locked candidates and pair rules (lockedOther on lockEngine)
-	// where it does not go to fast's search without them.
-	lockOther bool
 	// refute is the node bound of a steered dig's second-solution probe
 	// on this board (refuteBound).
 	refute int64
@@ -135,7 +131,6 @@ func NewSolver(g *Geometry) *Solver {
 	s.lockCount = s.lockRandom || g.Regions != ""
 	s.fast = newBB9(g)
 	s.pairRand = newBB9Pairs(g)
-	s.lockOther = (s.fast != nil || s.pairRand != nil) && !s.fastOther && s.lockCount
 	s.fastOther = s.fast != nil && (!s.lockCount || kingOnly(g))
 	s.refute = refuteBound(g)
 	s.useLocked = s.lockCount
@@ -816,7 +811,7 @@ func (s *Solver) other(puzzle []uint8, f int, v uint8) bool {
 		s.aborted = e.aborted
 		return found
 	}
-	if e := s.lockEngine(); e != nil && s.lockOther && s.limit == 0 {
+	if e := s.lockEngine(); e != nil && s.lockCount && s.limit == 0 {
 		// Unbounded, the answer does not depend on the engine.
 		s.fastClosed, s.closed = false, false
 		e.limit = 0
@@ -839,7 +834,9 @@ func (s *Solver) other(puzzle []uint8, f int, v uint8) bool {
 
 // lockEngine is the 9x9 engine with the general solver's rules: the
 // pair engine on boards with non-consecutive pairs, else fast (nil when
-// the board has neither).
+// the board has neither). other, unbounded, goes to its search with
+// locked candidates (lockedOther) where counting searches take them
+// and fast's search without them does not answer (fastOther).
 func (s *Solver) lockEngine() *bb9 {
 	if s.pairRand != nil {
 		return s.pairRand
