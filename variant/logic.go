@@ -111,36 +111,80 @@ func (e *bb9) logicFromClosure() logicAnswer {
 //
 // So the dig skips a ladder call without changing its answer
 // (TestLogicCoversKeeper checks both directions on every call). The
-// second phase is the whole closure, from where the first stopped: its
-// rules hold the first's in general forms, and the closure is the same
-// in any order.
+// second phase is the whole closure: its rules hold the first's in
+// general forms, and the closure is the same in any order. It runs
+// first, from the closure of singles: most calls of a steered dig end
+// with a cell open (81% of anti-knight --tier hard's, 2026-12-04), and
+// they skip the first phase, whose last pass scans every rule to find
+// nothing. Only when the closure solves the grid does the first phase
+// run, from the same start, to tell logicProven from logicUnsure.
 func (e *bb9) logicRun() logicAnswer {
 	st := &e.logic
 	e.marks = logicMarks{}
-	if e.prove > 0 {
-		for {
-			if e.solved(st) {
-				return logicProven
-			}
-			base := st.cand
-			if !e.proveStep(st) {
-				break
-			}
-			if !e.singles(st, &base) {
-				return logicUnsure
-			}
+	if e.prove == 0 {
+		return e.closeAll(st).answer()
+	}
+	start := *st
+	switch e.closeAll(st) {
+	case phaseStalled:
+		return logicOpen
+	case phaseBroken:
+		return logicUnsure
+	}
+	*st = start
+	e.marks = logicMarks{}
+	if e.provePhase(st) == phaseSolved {
+		return logicProven
+	}
+	return logicUnsure
+}
+
+// phaseEnd is how a phase of the logic closure ended.
+type phaseEnd uint8
+
+const (
+	phaseSolved  phaseEnd = iota // every cell placed
+	phaseStalled                 // no rule of the phase finds more
+	phaseBroken                  // a contradiction (a grid without solution)
+)
+
+// answer is the closure's answer when it ended so (the first phase's
+// logicProven aside).
+func (p phaseEnd) answer() logicAnswer {
+	if p == phaseStalled {
+		return logicOpen
+	}
+	return logicUnsure
+}
+
+// provePhase runs the first phase's rules (see logicRun) from st until
+// they solve it or find nothing more.
+func (e *bb9) provePhase(st *bbState) phaseEnd {
+	for !e.solved(st) {
+		base := st.cand
+		if !e.proveStep(st) {
+			return phaseStalled
+		}
+		if !e.singles(st, &base) {
+			return phaseBroken
 		}
 	}
+	return phaseSolved
+}
+
+// closeAll runs the second phase's rules (the whole closure) from st
+// until they solve it or find nothing more.
+func (e *bb9) closeAll(st *bbState) phaseEnd {
 	for !e.solved(st) {
 		base := st.cand
 		if !e.logicStep(st) {
-			return logicOpen
+			return phaseStalled
 		}
 		if !e.singles(st, &base) {
-			return logicUnsure
+			return phaseBroken
 		}
 	}
-	return logicUnsure
+	return phaseSolved
 }
 
 // proveStep runs the first phase's rules (see logicRun), cheapest first,
