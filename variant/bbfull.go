@@ -20,7 +20,9 @@ import (
 // pair pass below assumes a neighbour also loses the cell's own value).
 // Its singles place with the pair eliminations of each placement. It is
 // Solver.pairRand; Solver.fast stays nil on such boards (the closure of
-// singles and the counts stay with the general solver).
+// singles and the counts stay with the general solver). The steered
+// dig's logic closure runs on it too (Solver.logicEngine, with the pair
+// rules of logic_pairs.go).
 func newBB9Pairs(g *Geometry) *bb9 {
 	if len(g.qNbr) == 0 {
 		return nil

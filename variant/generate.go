@@ -72,7 +72,10 @@ type Options struct {
 	KeepMinimal bool
 	// KeepLogic, when not 0, promises that Keep is SE's ladder capped
 	// at this rating, without uniqueness rules, on the geometry's houses
-	// and sees cells (no pair rules), so that it accepts only puzzles
+	// and sees cells (on boards with non-consecutive pairs, with the
+	// eliminations of placed digits and SukakuExplainer's forcing cell and
+	// locked NC within the cap, as variantkind's ratePairs runs them; the
+	// closure then has them too, logic_pairs.go), so that it accepts only puzzles
 	// the logic closure solves when the cap is within LogicFloor to
 	// LogicTop (bb9.logicSolves: singles, locked candidates, subsets up
 	// to three, X-Wing, Swordfish, XY- and XYZ-Wing, in general forms,
@@ -318,8 +321,10 @@ func (gen *Generator) Generate(rng *rand.Rand) (Puzzle, error) {
 		strict := gen.opts.Keep != nil && attempt < gen.opts.Attempts-1
 		keep := keeper{keep: gen.opts.Keep, singles: gen.opts.KeepSingles, minimal: gen.opts.KeepMinimal,
 			swap: gen.opts.KeepSwaps && gen.opts.KeepSingles >= NakedSingle, memo: gen.memo}
-		if e := solver.fast; e != nil && e.setLogicTop(gen.opts.KeepLogic) {
-			keep.logic = e
+		if e := solver.logicEngine(); e != nil && e.setLogicTop(gen.opts.KeepLogic) {
+			// On non-consecutive boards the closure of singles is the
+			// general solver's, so the logic loads its grid.
+			keep.logic, keep.logicLoad = e, solver.fast == nil
 		}
 		if keep.keep != nil && keep.singles >= NakedSingle {
 			keep.buf = make([]uint8, len(sol))
@@ -446,7 +451,7 @@ func digOrbit(g *Geometry, s *Solver, puzzle, sol []uint8, orb []int, keep keepe
 			if s.Singles(puzzle, orb, keep.buf) {
 				return digRemoved
 			}
-			if keep.logic != nil {
+			if keep.logic != nil && !keep.logicLoad {
 				keep.logic.keepClosure() // the probe below changes level 0
 			}
 			// A second solution met in a few nodes (the solver tries the
@@ -501,6 +506,9 @@ type keeper struct {
 	// closure does not solve, and accepts what the closure's first phase
 	// solves, before keep is asked.
 	logic *bb9
+	// logicLoad: logic runs from the closure's grid in buf (its engine
+	// did not compute the closure of singles: non-consecutive boards).
+	logicLoad bool
 	// buf holds the closure's grid handed to keep (frame cells).
 	//
 	// With singles NakedSingle, a removal whose orbit the closure of
@@ -535,7 +543,12 @@ func (k keeper) acceptsClosure(g *Geometry) bool {
 				return false
 			}
 		}
-		if a = k.logic.logicFromClosure(); a == logicOpen && len(k.buf) <= 128 {
+		if k.logicLoad {
+			a = k.logic.logicSolves(k.buf)
+		} else {
+			a = k.logic.logicFromClosure()
+		}
+		if a == logicOpen && len(k.buf) <= 128 {
 			k.memo.addOpen(key)
 		}
 	}

@@ -63,7 +63,9 @@ const (
 // steps away) holds in it: where the closure leaves a cell open, that
 // ladder stalls too. Locked candidates use the houses alone, as SE's
 // do, so the closure stays close to the ladder and refuses most of what
-// the ladder refuses.
+// the ladder refuses. On boards with non-consecutive pairs the closure
+// and its first phase also have the pair rules (logic_pairs.go), and
+// the ladder is SE's with SukakuExplainer's non-consecutive techniques.
 func (e *bb9) logicSolves(grid []uint8) logicAnswer {
 	if !e.loadInto(&e.logic, grid) || !e.singles(&e.logic, nil) {
 		return logicUnsure
@@ -187,10 +189,15 @@ func (e *bb9) closeAll(st *bbState) phaseEnd {
 	return phaseSolved
 }
 
-// proveStep runs the first phase's rules (see logicRun), cheapest first,
+// proveStep runs the first phase's rules (see logicRun; on boards with
+// non-consecutive pairs first SukakuExplainer's forcing cells and locked
+// NC on the rows, columns and boxes, logic_pairs.go), cheapest first,
 // and stops after the first that removes a candidate: false when none
 // does.
 func (e *bb9) proveStep(st *bbState) bool {
+	if e.pairs && e.pairRules(st, &e.marks.pfc, &e.marks.plnc, 64, e.classic) {
+		return true
+	}
 	if e.lockedSE(st) {
 		return true
 	}
@@ -260,9 +267,12 @@ func (e *bb9) subsetsSE(st *bbState, cm *[81]uint16) bool {
 // since has nothing new for it, so the pass skips it.
 type logicMarks struct {
 	lock, sub, fish, plock, psub [9]set128
+	// fc and lnc: the pair rules' forcing cells and locked NC
+	// (logic_pairs.go); pfc and plnc the first phase's.
+	fc, lnc, pfc, plnc [9]set128
 	// done says which rules made a pass: 1 locked candidates, 2
 	// subsets, 4 fish, 8 the first phase's locked candidates, 16 its
-	// subsets.
+	// subsets, 32 the pair rules, 64 the first phase's.
 	done uint8
 }
 
@@ -300,10 +310,13 @@ func (e *bb9) changedSince(st *bbState, last *[9]set128, bit uint8) uint64 {
 // solved reports whether every cell of st is placed.
 func (e *bb9) solved(st *bbState) bool { return st.done.lo == ^uint64(0) && st.done.hi == hi81 }
 
-// logicStep runs the closure's rules other than singles, cheapest first,
-// and stops after the first that removes a candidate: false when none
-// does.
+// logicStep runs the closure's rules other than singles (with pairs,
+// the pair rules on every house first), cheapest first, and stops after
+// the first that removes a candidate: false when none does.
 func (e *bb9) logicStep(st *bbState) bool {
+	if e.pairs && e.pairRules(st, &e.marks.fc, &e.marks.lnc, 32, e.allH) {
+		return true
+	}
 	if e.lockedGeneral(st) {
 		return true
 	}
@@ -667,20 +680,31 @@ func (e *bb9) wingsOver(st *bbState, cm *[81]uint16, pivots, two, trio set128, p
 // when it cannot tell (a board the 9x9 engine does not serve, a top
 // outside LogicFloor-LogicTop, or a grid breaking a constraint).
 func (s *Solver) LogicSolves(grid []uint8, top float64) bool {
-	if s.fast == nil || !s.fast.setLogicTop(top) {
+	e := s.logicEngine()
+	if e == nil || !e.setLogicTop(top) {
 		return true
 	}
-	return s.fast.logicSolves(grid) != logicOpen
+	return e.logicSolves(grid) != logicOpen
+}
+
+// logicEngine returns the 9x9 engine the logic closure runs on: fast, or
+// on boards with non-consecutive pairs pairRand (nil: neither).
+func (s *Solver) logicEngine() *bb9 {
+	if s.fast != nil {
+		return s.fast
+	}
+	return s.pairRand
 }
 
 // LogicProves reports whether the logic closure's first phase for a
 // ladder topping at top, rules that ladder has (see logicRun), solves
 // grid: then the ladder solves it too. False when it cannot tell.
 func (s *Solver) LogicProves(grid []uint8, top float64) bool {
-	if s.fast == nil || !s.fast.setLogicTop(top) {
+	e := s.logicEngine()
+	if e == nil || !e.setLogicTop(top) {
 		return false
 	}
-	return s.fast.logicSolves(grid) == logicProven
+	return e.logicSolves(grid) == logicProven
 }
 
 // ProveLocked, ProveAll and ProveXYZ are the lowest ladder caps at which

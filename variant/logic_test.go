@@ -12,13 +12,14 @@ import (
 // dense to sparse, after the closure (all its rules, or those below
 // LogicNaked, every other puzzle) each cell still holds its solution
 // digit, placed or as a candidate; and both outcomes (solved, stalled)
-// occur.
+// occur. Non-consecutive boards too (the pair engine with the pair
+// rules, logic_pairs.go).
 func TestLogicSound(t *testing.T) {
 	rng := rand.New(rand.NewPCG(44, 4))
-	for _, vs := range bb9Cases {
+	for _, vs := range append(slices.Clone(bb9Cases), []string{NonConsecutive}, []string{X, NonConsecutive}) {
 		g, _ := buildRandom(t, 9, vs, rng)
 		s := NewSolver(g)
-		e := s.fast
+		e := s.logicEngine()
 		sol := make([]uint8, 81)
 		solved, stalled := 0, 0
 		for trial := range 12 {
@@ -200,5 +201,94 @@ func TestProveHouses(t *testing.T) {
 				t.Errorf("%v: r%dc%d: a classic peer is not a peer", vs, c/9+1, c%9+1)
 			}
 		}
+	}
+}
+
+// TestLogicPairRules: the closure's non-consecutive rules on grids built
+// for them: a forcing cell, and locked NC in a row (both cells of the
+// pair are on or next to both places) and in a box, where the first
+// phase, on the rows, columns and boxes, finds it too.
+func TestLogicPairRules(t *testing.T) {
+	g, err := Build(Spec{Size: 9, Variants: []string{NonConsecutive}})
+	if err != nil {
+		t.Fatal(err)
+	}
+	e := NewSolver(g).logicEngine()
+	if e == nil || !e.pairs {
+		t.Fatal("no pair engine on a non-consecutive board")
+	}
+	full := func() *bbState {
+		st := &bbState{}
+		for d := range st.cand {
+			st.cand[d] = set128{^uint64(0), hi81}
+			st.open[d] = e.allH
+		}
+		return st
+	}
+	rc := func(r, c int) int { return (r-1)*9 + c - 1 }
+	has := func(st *bbState, c, d int) bool { return st.cand[d-1].has(int32(c)) }
+	run := func(st *bbState, first bool) bool {
+		e.marks = logicMarks{}
+		if first {
+			return e.pairRules(st, &e.marks.pfc, &e.marks.plnc, 64, e.classic)
+		}
+		return e.pairRules(st, &e.marks.fc, &e.marks.lnc, 32, e.allH)
+	}
+
+	// Forcing cell: r5c5 holds 3 and 5, so its neighbours cannot be 4.
+	st := full()
+	for d := range st.cand {
+		if d != 2 && d != 4 {
+			st.cand[d] = st.cand[d].andNot(bit128(rc(5, 5)))
+		}
+	}
+	if !run(st, false) {
+		t.Fatal("forcing cell: nothing removed")
+	}
+	for _, n := range []int{rc(4, 5), rc(6, 5), rc(5, 4), rc(5, 6)} {
+		if has(st, n, 4) || !has(st, n, 3) || !has(st, n, 5) {
+			t.Errorf("forcing cell: neighbour %d should lose 4 alone", n)
+		}
+	}
+	if !has(st, rc(4, 4), 4) || !has(st, rc(5, 7), 4) {
+		t.Error("forcing cell: cells that are not neighbours keep 4")
+	}
+
+	// Locked NC in a row: 5 in row 1 only on r1c4 and r1c5; those two are
+	// each on one place and next to the other, so they lose 4 and 6.
+	for _, first := range []bool{false, true} {
+		st = full()
+		for c := 1; c <= 9; c++ {
+			if c != 4 && c != 5 {
+				st.cand[4] = st.cand[4].andNot(bit128(rc(1, c)))
+			}
+		}
+		if !run(st, first) {
+			t.Fatalf("locked NC (first phase %v): nothing removed", first)
+		}
+		for _, c := range []int{rc(1, 4), rc(1, 5)} {
+			for _, d := range []int{4, 6} {
+				if has(st, c, d) {
+					t.Errorf("locked NC (first phase %v): cell %d should lose %d", first, c, d)
+				}
+			}
+		}
+		if !has(st, rc(2, 4), 4) || !has(st, rc(1, 3), 6) || !has(st, rc(1, 4), 5) {
+			t.Errorf("locked NC (first phase %v): cells off a place keep 4 and 6, the places keep 5", first)
+		}
+	}
+
+	// Locked NC in a box: 7 in box 5 only on the four cells around its
+	// centre r5c5, which is next to all of them and loses 6 and 8.
+	st = full()
+	for r := 4; r <= 6; r++ {
+		for c := 4; c <= 6; c++ {
+			if (r == 5) == (c == 5) {
+				st.cand[6] = st.cand[6].andNot(bit128(rc(r, c)))
+			}
+		}
+	}
+	if !run(st, true) || has(st, rc(5, 5), 6) || has(st, rc(5, 5), 8) || !has(st, rc(4, 5), 8) {
+		t.Error("locked NC in a box: r5c5 alone should lose 6 and 8")
 	}
 }

@@ -384,6 +384,11 @@ func (Kind) Makers(spec kind.Spec) (func(ctx context.Context) (batch.Maker, erro
 	if _, err := variant.NewGenerator(o.Spec, o.Generate); err != nil {
 		return nil, err
 	}
+	// Rules that admit no grid are said at once, not after every
+	// attempt has failed.
+	if err := variant.Satisfiable(o.Spec); err != nil {
+		return nil, err
+	}
 	return func(context.Context) (batch.Maker, error) {
 		gen, err := variant.NewGenerator(o.Spec, o.Generate)
 		if err != nil {

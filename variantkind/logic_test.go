@@ -3,6 +3,7 @@ package variantkind
 import (
 	"math/rand/v2"
 	"os"
+	"slices"
 	"testing"
 
 	"github.com/sudogen/sudogen/variant"
@@ -11,8 +12,9 @@ import (
 // TestLogicCoversKeeper: the steered dig may refuse a removal without
 // asking its keeper when the logic closure does not solve the puzzle
 // (variant.Options.KeepLogic), because the keeper's ladder (SE's, capped
-// at or below variant.LogicTop, without uniqueness rules) solves only
-// puzzles the closure solves. Checked on every keeper call of steered
+// at or below variant.LogicTop, without uniqueness rules; on
+// non-consecutive boards with SukakuExplainer's techniques, ratePairs)
+// solves only puzzles the closure solves. Checked on every keeper call of steered
 // digs on each layout the closure serves, at caps from LogicFloor to
 // LogicTop (the medium and hard bands' tops among them): no puzzle the keeper accepts is one the closure leaves
 // open, and the closure refuses some (so it saves keeper calls). SUDOGEN_LONG=1 makes thirty puzzles a layout and band instead of one.
@@ -25,10 +27,20 @@ func TestLogicCoversKeeper(t *testing.T) {
 	}
 	layouts := [][]string{{variant.X}, {variant.Windoku}, {variant.DisjointGroups}, {variant.Asterisk},
 		{variant.Girandola}, {variant.CenterDot}, {variant.AntiKnight}, {variant.AntiKing},
-		{variant.X, variant.AntiKing}, {variant.Jigsaw}}
+		{variant.X, variant.AntiKing}, {variant.Jigsaw}, {variant.NonConsecutive}, {variant.X, variant.NonConsecutive}}
 	accepted, proven, refusedByLogic, calls := 0, 0, 0, 0
 	for _, vs := range layouts {
-		for _, top := range []float64{variant.LogicFloor, variant.ProveLocked, variant.LogicNaked, 4.0, variant.ProveAll, variant.LogicTop} {
+		tops := []float64{variant.LogicFloor, variant.ProveLocked, variant.LogicNaked, 4.0, variant.ProveAll, variant.LogicTop}
+		// A non-consecutive dig asks its keeper (ratePairs) about ten
+		// times as often: two caps each, together all the phases' rule
+		// sets (locked only, all but XYZ-Wing, all; the closure alone).
+		switch {
+		case len(vs) == 1 && vs[0] == variant.NonConsecutive:
+			tops = []float64{variant.ProveLocked, variant.LogicTop}
+		case slices.Contains(vs, variant.NonConsecutive):
+			tops = []float64{variant.LogicFloor, variant.ProveAll}
+		}
+		for _, top := range tops {
 			keeper := gr.keeper(top)
 			solvers := map[*variant.Geometry]*variant.Solver{}
 			keep := func(g *variant.Geometry, grid []uint8) bool {
@@ -65,7 +77,11 @@ func TestLogicCoversKeeper(t *testing.T) {
 				t.Fatal(err)
 			}
 			rng := rand.New(rand.NewPCG(uint64(len(vs))*7+uint64(top*10), 21))
-			for range digs {
+			n := digs
+			if slices.Contains(vs, variant.NonConsecutive) {
+				n = min(digs, 8)
+			}
+			for range n {
 				if _, err := gen.Generate(rng); err != nil {
 					t.Fatal(err)
 				}

@@ -51,6 +51,10 @@ func TestBatchVariant(t *testing.T) {
 	if code, _, errOut := runCLI(t, "", "batch", "--count", "1", "--dig-order", "peers"); code != 2 || !strings.Contains(errOut, "--dig-order is not for --kind sudoku") {
 		t.Errorf("classic --dig-order: exit %d (%s), want 2", code, errOut)
 	}
+	// Rules without a grid are refused at once, saying so.
+	if code, _, errOut := runCLI(t, "", "batch", "--count", "1", "--variant", "non-consecutive", "--size", "4"); code != 2 || !strings.Contains(errOut, "no grid satisfies these rules together") {
+		t.Errorf("non-consecutive 4x4: exit %d (%s), want 2 saying no grid exists", code, errOut)
+	}
 	for _, bad := range [][]string{{"--givens", "30"}, {"--variant", "nosuch"}, {"--variant", "samurai", "--size", "6"}, {"--dig-order", "spiral"}} {
 		args := append([]string{"batch", "--count", "1"}, bad...)
 		if bad[0] != "--variant" {
