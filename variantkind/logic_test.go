@@ -32,13 +32,14 @@ func TestLogicCoversKeeper(t *testing.T) {
 	for _, vs := range layouts {
 		tops := []float64{variant.LogicFloor, variant.ProveLocked, variant.LogicNaked, 4.0, variant.ProveAll, variant.LogicTop}
 		// A non-consecutive dig asks its keeper (ratePairs) about ten
-		// times as often: two caps each, together all the phases' rule
-		// sets (locked only, all but XYZ-Wing, all; the closure alone).
+		// times as often: one cap each, the hard band's top (the first
+		// phase with every rule) and the medium band's (locked
+		// candidates alone beside the pair rules).
 		switch {
 		case len(vs) == 1 && vs[0] == variant.NonConsecutive:
-			tops = []float64{variant.ProveLocked, variant.LogicTop}
+			tops = []float64{variant.LogicTop}
 		case slices.Contains(vs, variant.NonConsecutive):
-			tops = []float64{variant.LogicFloor, variant.ProveAll}
+			tops = []float64{variant.ProveLocked}
 		}
 		for _, top := range tops {
 			keeper := gr.keeper(top)
