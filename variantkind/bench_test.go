@@ -26,6 +26,7 @@ func BenchmarkHardMaker(b *testing.B) {
 		{"anti-knight", variant.Spec{Size: 9, Variants: []string{variant.AntiKnight}}, ""},
 		{"non-consecutive", variant.Spec{Size: 9, Variants: []string{variant.NonConsecutive}}, ""},
 		{"samurai", variant.Spec{Variants: []string{variant.SamuraiName}}, ""},
+		{"anti-king", variant.Spec{Size: 9, Variants: []string{variant.AntiKing}}, ""},
 		{"x-peers", variant.Spec{Size: 9, Variants: []string{variant.X}}, variant.DigPeers},
 		{"anti-knight-peers", variant.Spec{Size: 9, Variants: []string{variant.AntiKnight}}, variant.DigPeers},
 	} {
