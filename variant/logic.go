@@ -124,10 +124,10 @@ func (e *bb9) logicRun() logicAnswer {
 	st := &e.logic
 	e.marks = logicMarks{}
 	if e.prove == 0 {
-		return e.closeAll(st).answer()
+		return e.phase(st, false).answer()
 	}
 	start := *st
-	switch e.closeAll(st) {
+	switch e.phase(st, false) {
 	case phaseStalled:
 		return logicOpen
 	case phaseBroken:
@@ -135,7 +135,7 @@ func (e *bb9) logicRun() logicAnswer {
 	}
 	*st = start
 	e.marks = logicMarks{}
-	if e.provePhase(st) == phaseSolved {
+	if e.phase(st, true) == phaseSolved {
 		return logicProven
 	}
 	return logicUnsure
@@ -159,27 +159,19 @@ func (p phaseEnd) answer() logicAnswer {
 	return logicUnsure
 }
 
-// provePhase runs the first phase's rules (see logicRun) from st until
-// they solve it or find nothing more.
-func (e *bb9) provePhase(st *bbState) phaseEnd {
+// phase runs the first phase's rules (first; see logicRun) or the second
+// phase's (the whole closure) from st until they solve it or find nothing
+// more.
+func (e *bb9) phase(st *bbState, first bool) phaseEnd {
 	for !e.solved(st) {
 		base := st.cand
-		if !e.proveStep(st) {
-			return phaseStalled
+		var found bool
+		if first {
+			found = e.proveStep(st)
+		} else {
+			found = e.logicStep(st)
 		}
-		if !e.singles(st, &base) {
-			return phaseBroken
-		}
-	}
-	return phaseSolved
-}
-
-// closeAll runs the second phase's rules (the whole closure) from st
-// until they solve it or find nothing more.
-func (e *bb9) closeAll(st *bbState) phaseEnd {
-	for !e.solved(st) {
-		base := st.cand
-		if !e.logicStep(st) {
+		if !found {
 			return phaseStalled
 		}
 		if !e.singles(st, &base) {

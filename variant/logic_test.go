@@ -52,14 +52,7 @@ func TestLogicRules(t *testing.T) {
 		t.Fatal(err)
 	}
 	e := NewSolver(g).fast
-	full := func() *bbState {
-		st := &bbState{}
-		for d := range st.cand {
-			st.cand[d] = set128{^uint64(0), hi81}
-			st.open[d] = e.allH
-		}
-		return st
-	}
+	full := func() *bbState { return fullState(e) }
 	keep := func(st *bbState, c int, digits ...int) {
 		for d := range st.cand {
 			st.cand[d] = st.cand[d].andNot(bit128(c))
@@ -217,14 +210,7 @@ func TestLogicPairRules(t *testing.T) {
 	if e == nil || !e.pairs {
 		t.Fatal("no pair engine on a non-consecutive board")
 	}
-	full := func() *bbState {
-		st := &bbState{}
-		for d := range st.cand {
-			st.cand[d] = set128{^uint64(0), hi81}
-			st.open[d] = e.allH
-		}
-		return st
-	}
+	full := func() *bbState { return fullState(e) }
 	rc := func(r, c int) int { return (r-1)*9 + c - 1 }
 	has := func(st *bbState, c, d int) bool { return st.cand[d-1].has(int32(c)) }
 	run := func(st *bbState, first bool) bool {
@@ -291,4 +277,15 @@ func TestLogicPairRules(t *testing.T) {
 	if !run(st, true) || has(st, rc(5, 5), 6) || has(st, rc(5, 5), 8) || !has(st, rc(4, 5), 8) {
 		t.Error("locked NC in a box: r5c5 alone should lose 6 and 8")
 	}
+}
+
+// fullState returns a state of e's board with every candidate on every
+// cell and no digit placed.
+func fullState(e *bb9) *bbState {
+	st := &bbState{}
+	for d := range st.cand {
+		st.cand[d] = set128{^uint64(0), hi81}
+		st.open[d] = e.allH
+	}
+	return st
 }
