@@ -155,7 +155,10 @@ func (e *bb9) lockedOther(puzzle []uint8, k int32, d int) bool {
 		return st.dig[d].and(bit128(int(k))).empty()
 	}
 	st.cand[d] = st.cand[d].andNot(bit128(int(k)))
-	return e.randomSearch(0, nil)
+	e.wide = e.pairs
+	found := e.randomSearch(0, nil)
+	e.wide = false
+	return found
 }
 
 // fullFixpoint runs singles, the pair pass and locked candidates (not
@@ -250,7 +253,8 @@ func (e *bb9) pairPass(st *bbState, seen *[9]set128) (ok, progress bool) {
 // lockedPass is the general solver's locked on bitboards: a digit left
 // on two or three cells of a house leaves the other cells that see all
 // of them, and the digits next to it leave the cells that are pair
-// neighbours of all of them. Only a house where the digit lost a cell
+// neighbours of all of them (with e.wide, also the places that are pair
+// neighbours of all the others). Only a house where the digit lost a cell
 // since seen (the candidates at the last pass) can give something new;
 // seen becomes the candidates now. False on a contradiction; progress
 // when it removed a candidate.
@@ -279,7 +283,11 @@ func (e *bb9) lockedPass(st *bbState, seen *[9]set128) (ok, progress bool) {
 				c := x.first()
 				x = x.andNot(bit128(int(c)))
 				sees = sees.and(e.peers[c])
-				next = next.and(e.nbr[c])
+				if e.wide {
+					next = next.and(e.nbr[c].or(bit128(int(c))))
+				} else {
+					next = next.and(e.nbr[c])
+				}
 			}
 			sees = sees.andNot(*hm)
 			if !st.dig[d].and(sees).empty() {
