@@ -674,7 +674,7 @@ func (cs *cycleSearch) nrPrepare(xy *strongIndex) bool {
 		return false
 	}
 	n, geo := c.n, c.g.Geo
-	cs.nrOn = resizeU64(cs.nrOn, xy.words)
+	cs.nrOn = resized(cs.nrOn, xy.words)
 	// srcPairs counts digit d's places in house u of the source grid
 	srcPair := func(u, d int) bool {
 		k := 0
@@ -706,7 +706,7 @@ func (cs *cycleSearch) nrPrepare(xy *strongIndex) bool {
 		}
 	}
 	cw := len(c.t.peerMask[0])
-	cs.nrPeers = resizeU64(cs.nrPeers, n*cw)
+	cs.nrPeers = resized(cs.nrPeers, n*cw)
 	if cap(cs.nrCells) < len(c.cand) {
 		cs.nrCells = make([]uint32, len(c.cand))
 	}

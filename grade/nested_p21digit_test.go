@@ -46,16 +46,7 @@ func TestP21DigitMemoRuns(t *testing.T) {
 	rate := func(off bool, budget int64) []Result {
 		p21DigitMemoOff = off
 		defer func() { p21DigitMemoOff = false }()
-		e := NewEngine(SEProfile())
-		var out []Result
-		for i, p := range picks {
-			res, err := e.Rate(p, Options{KeepSteps: true, MaxWork: budget})
-			if err != nil {
-				t.Fatalf("puzzle %d: %v", i, err)
-			}
-			out = append(out, res)
-		}
-		return out
+		return rateSteps(t, NewEngine(SEProfile()), picks, budget)
 	}
 	for _, budget := range []int64{0, 2_000_000} {
 		with, without := rate(false, budget), rate(true, budget)

@@ -45,16 +45,7 @@ func TestP21MemoRuns(t *testing.T) {
 	rate := func(off bool) []Result {
 		p21MemoOff = off
 		defer func() { p21MemoOff = false }()
-		e := NewEngine(SEProfile())
-		var out []Result
-		for i, p := range picks {
-			res, err := e.Rate(p, Options{KeepSteps: true})
-			if err != nil {
-				t.Fatalf("puzzle %d: %v", i, err)
-			}
-			out = append(out, res)
-		}
-		return out
+		return rateSteps(t, NewEngine(SEProfile()), picks, 0)
 	}
 	with, without := rate(false), rate(true)
 	for i := range with {
@@ -82,6 +73,21 @@ func hardestPicks(t *testing.T, first, step, n int) []sudoku.Grid {
 		picks = append(picks, ps[i])
 	}
 	return picks
+}
+
+// rateSteps rates each pick on e with its steps kept under the work
+// budget (0: none), failing the test on an error.
+func rateSteps(t *testing.T, e *Engine, picks []sudoku.Grid, budget int64) []Result {
+	t.Helper()
+	var out []Result
+	for i, p := range picks {
+		res, err := e.Rate(p, Options{KeepSteps: true, MaxWork: budget})
+		if err != nil {
+			t.Fatalf("puzzle %d: %v", i, err)
+		}
+		out = append(out, res)
+	}
+	return out
 }
 
 // rateSE rates each pick on a fresh SE engine without a budget, logging

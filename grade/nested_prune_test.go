@@ -40,17 +40,7 @@ func TestP21PruneSame(t *testing.T) {
 func TestP21PruneRuns(t *testing.T) {
 	picks := hardestPicks(t, 7, 151, 3)
 	e := NewEngine(SEProfile())
-	rate := func(budget int64) []Result {
-		var out []Result
-		for i, p := range picks {
-			res, err := e.Rate(p, Options{KeepSteps: true, MaxWork: budget})
-			if err != nil {
-				t.Fatalf("puzzle %d: %v", i, err)
-			}
-			out = append(out, res)
-		}
-		return out
-	}
+	rate := func(budget int64) []Result { return rateSteps(t, e, picks, budget) }
 	const huge = 1 << 50
 	runs := [][]Result{rate(0), rate(huge), rate(0)}
 	for i := range picks {

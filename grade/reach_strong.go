@@ -140,7 +140,7 @@ func (si *strongIndex) build(c *implGraph, x, y bool) {
 	si.pAt[0] = 0
 	// strong nodes by digit, as cell sets
 	si.cw = len(c.t.peerMask[0])
-	si.strongCells = resizeU64(si.strongCells, n*si.cw)
+	si.strongCells = resized(si.strongCells, n*si.cw)
 	for _, k := range si.keys {
 		si.cells(si.strongCells, int(k)%n).add(int(k) / n)
 	}
@@ -155,7 +155,7 @@ func (si *strongIndex) build(c *implGraph, x, y bool) {
 	}
 	si.eAt[v] = int32(len(si.eList))
 	si.compute(v, si.eAt, si.eList)
-	si.elim = resizeInt8(si.elim, len(si.size))
+	si.elim = resized(si.elim, len(si.size))
 	if cap(si.acc) < si.words {
 		si.acc = make([]uint64, si.words)
 	}
@@ -214,8 +214,8 @@ func (si *strongIndex) cycleMayEliminate(c *implGraph, key int32) bool {
 		return a == 2
 	}
 	n, cw := si.n, si.cw
-	si.elimOn = resizeU64(si.elimOn, n*cw)
-	si.elimOff = resizeU64(si.elimOff, n*cw)
+	si.elimOn = resized(si.elimOn, n*cw)
+	si.elimOff = resized(si.elimOff, n*cw)
 	var onDigits, offDigits uint32
 	for _, m := range si.mList[si.mAt[comp]:si.mAt[comp+1]] {
 		k := int(si.keys[m])
@@ -242,16 +242,6 @@ func (si *strongIndex) cycleMayEliminate(c *implGraph, key int32) bool {
 		}
 	}
 	return false
-}
-
-// resizeInt8 returns s with length n, zeroed.
-func resizeInt8(s []int8, n int) []int8 {
-	if cap(s) < n {
-		s = make([]int8, n)
-	}
-	s = s[:n]
-	clear(s)
-	return s
 }
 
 // onLongCycle reports whether candidate key taken on lies on a cycle
@@ -343,14 +333,14 @@ func (si *strongIndex) prepareCommon(c *implGraph) {
 	n := si.n
 	rw := n * si.cw // words of an off-node set
 	// the grid's candidates, one cell set per digit
-	si.digitCells = resizeU64(si.digitCells, rw)
+	si.digitCells = resized(si.digitCells, rw)
 	for cell, m := range c.cand {
 		for ; m != 0; m &= m - 1 {
 			si.cells(si.digitCells, trailing(m)).add(cell)
 		}
 	}
 	k := len(si.size)
-	si.compOff = resizeU64(si.compOff, k*rw)
+	si.compOff = resized(si.compOff, k*rw)
 	for id := 0; id < k; id++ {
 		row := si.compOff[id*rw : (id+1)*rw]
 		for _, m := range si.mList[si.mAt[id]:si.mAt[id+1]] {
@@ -370,7 +360,7 @@ func (si *strongIndex) prepareCommon(c *implGraph) {
 	}
 	si.started = si.started[:0]
 	si.starts = si.starts[:0]
-	si.accOff = resizeU64(si.accOff, rw)
+	si.accOff = resized(si.accOff, rw)
 }
 
 // addWeak adds to the off-node set row the candidates weakly linked to
@@ -541,16 +531,6 @@ func orInto(dst, src []uint64) {
 	}
 }
 
-// resizeU64 returns s with length n, zeroed.
-func resizeU64(s []uint64, n int) []uint64 {
-	if cap(s) < n {
-		s = make([]uint64, n)
-	}
-	s = s[:n]
-	clear(s)
-	return s
-}
-
 // keepSCC makes keeps report the on nodes in the strongly connected
 // component of candidate key taken on (the nodes of the cycles through
 // it).
@@ -565,7 +545,7 @@ func (si *strongIndex) keepSCC(key int32) {
 // with polarity on (the nodes of a forcing chain ending there).
 func (si *strongIndex) keepReaching(c *implGraph, key int32, on bool) {
 	si.keepMode = keepRow
-	si.keepRow = resizeU64(si.keepRow, si.words)
+	si.keepRow = resized(si.keepRow, si.words)
 	if on {
 		// on(key) is reached through a strong link into key itself
 		if id := si.ids[key] - 1; id >= 0 {

@@ -239,15 +239,45 @@ func (e *bb9) pairPass(st *bbState, seen *[9]set128) (ok, progress bool) {
 			s = s.andNot(bit128(int(c)))
 			nb = nb.or(e.nbr[c])
 		}
-		if !st.dig[w].and(nb).empty() {
+		ok, removed := take(st, w, nb)
+		if !ok {
 			return false, false
 		}
-		if x := st.cand[w].and(nb); !x.empty() {
-			st.cand[w] = st.cand[w].andNot(x)
-			progress = true
-		}
+		progress = progress || removed
 	}
 	return true, progress
+}
+
+// take removes digit w from the cells of x: false when one of them holds
+// w placed (a contradiction); removed when a candidate went.
+func take(st *bbState, w int, x set128) (ok, removed bool) {
+	if !st.dig[w].and(x).empty() {
+		return false, false
+	}
+	y := st.cand[w].and(x)
+	if y.empty() {
+		return true, false
+	}
+	st.cand[w] = st.cand[w].andNot(y)
+	return true, true
+}
+
+// nextToAll returns the cells that are pair neighbours of every cell of
+// p; with on, also the cells of p that are pair neighbours of all the
+// others (the cells on or next to every one, as SukakuExplainer's locked
+// NC takes them).
+func (e *bb9) nextToAll(p set128, on bool) set128 {
+	x := set128{^uint64(0), hi81}
+	for q := p; !q.empty() && !x.empty(); {
+		c := q.first()
+		q = q.andNot(bit128(int(c)))
+		n := e.nbr[c]
+		if on {
+			n = n.or(bit128(int(c)))
+		}
+		x = x.and(n)
+	}
+	return x
 }
 
 // lockedPass is the general solver's locked on bitboards: a digit left
@@ -277,7 +307,9 @@ func (e *bb9) lockedPass(st *bbState, seen *[9]set128) (ok, progress bool) {
 			if n := p.count(); n < 2 || n > 3 {
 				continue
 			}
-			// sees: the cells seeing every place; next: next to every place.
+			// sees: the cells seeing every place; next: next to every
+			// place (with e.wide, on or next to: nextToAll, inline here,
+			// as this is Random's hot path).
 			sees, next := set128{^uint64(0), hi81}, set128{^uint64(0), hi81}
 			for x := p; !x.empty(); {
 				c := x.first()
@@ -289,14 +321,11 @@ func (e *bb9) lockedPass(st *bbState, seen *[9]set128) (ok, progress bool) {
 					next = next.and(e.nbr[c])
 				}
 			}
-			sees = sees.andNot(*hm)
-			if !st.dig[d].and(sees).empty() {
+			ok, removed := take(st, d, sees.andNot(*hm))
+			if !ok {
 				return false, false
 			}
-			if x := st.cand[d].and(sees); !x.empty() {
-				st.cand[d] = st.cand[d].andNot(x)
-				progress = true
-			}
+			progress = progress || removed
 			if next.empty() {
 				continue
 			}
@@ -304,13 +333,10 @@ func (e *bb9) lockedPass(st *bbState, seen *[9]set128) (ok, progress bool) {
 				if w < 0 || w > 8 {
 					continue
 				}
-				if !st.dig[w].and(next).empty() {
+				if ok, removed = take(st, w, next); !ok {
 					return false, false
 				}
-				if x := st.cand[w].and(next); !x.empty() {
-					st.cand[w] = st.cand[w].andNot(x)
-					progress = true
-				}
+				progress = progress || removed
 			}
 		}
 	}

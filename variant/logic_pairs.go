@@ -59,12 +59,7 @@ func (e *bb9) pairRules(st *bbState, fc, lock *[9]set128, bit uint8, hmask uint6
 			if p.count() < 2 {
 				continue
 			}
-			near := set128{^uint64(0), hi81}
-			for x := p; !x.empty() && !near.empty(); {
-				c := x.first()
-				x = x.andNot(bit128(int(c)))
-				near = near.and(e.nbr[c].or(bit128(int(c))))
-			}
+			near := e.nextToAll(p, true)
 			if near.empty() {
 				continue
 			}

@@ -13,7 +13,7 @@ var ErrNoSolution = errors.New("no grid satisfies these rules together (an exhau
 // SatisfiableNodes bounds Satisfiable's search, in branch nodes of the
 // exact solver: a board with a solution shows one within a few hundred
 // (each variant on each size it is defined on, each two of them on 9x9,
-// and samurai: at most 0.16 s), and the proofs that 9x9 windoku with
+// and samurai: at most 0.16 s, BenchmarkSatisfiable's worst-ms), and the proofs that 9x9 windoku with
 // non-consecutive, and X with anti-knight and non-consecutive, have none
 // took 722,251 and 559,134 nodes (4.9 and 4.5 s; measured 2026-12-04).
 // A search cut by the bound proves nothing, and the generator goes on
@@ -21,28 +21,22 @@ var ErrNoSolution = errors.New("no grid satisfies these rules together (an exhau
 const SatisfiableNodes = 2_000_000
 
 // Satisfiable returns an error wrapping ErrNoSolution when the rules of
-// spec admit no full grid, proved by an exhaustive search of the empty
-// board (jigsaw layouts, drawn per puzzle, are not searched), and the
-// spec's error when it is invalid. Without the proof a generator would
-// spend all its attempts (minutes) and then say only that no puzzle met
-// the options: 9x9 windoku with non-consecutive is such a spec, and so
-// are anti-king and non-consecutive on 4x4 (docs/variants.md).
-func Satisfiable(spec Spec) error {
-	vs, err := normalize(spec.Variants)
-	if err != nil {
-		return err
-	}
-	if has(vs, Jigsaw) && spec.Regions == "" {
+// gen's spec admit no full grid, proved by an exhaustive search of the
+// empty board with gen's solver (a jigsaw spec without regions draws a
+// layout per puzzle: not searched). Without the proof the generator
+// would spend all its attempts (minutes) and then say only that no
+// puzzle met the options: 9x9 windoku with non-consecutive is such a
+// spec, and so are anti-king and non-consecutive on 4x4
+// (docs/variants.md). It leaves the solver's node bound at none.
+func (gen *Generator) Satisfiable() error {
+	g, s := gen.geo, gen.solver
+	if g == nil {
 		return nil
 	}
-	g, err := Build(spec)
-	if err != nil {
-		return err
-	}
-	s := NewSolver(g)
 	s.SetLimit(SatisfiableNodes)
+	defer s.SetLimit(0)
 	if s.Count(make([]uint8, g.Cells()), 1) == 0 && !s.Aborted() {
-		return fmt.Errorf("--variant %s on %dx%d: %w", strings.Join(spec.Variants, ","), g.N(), g.N(), ErrNoSolution)
+		return fmt.Errorf("--variant %s on %dx%d: %w", strings.Join(gen.spec.Variants, ","), g.N(), g.N(), ErrNoSolution)
 	}
 	return nil
 }

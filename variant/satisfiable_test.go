@@ -4,13 +4,14 @@ import (
 	"errors"
 	"os"
 	"testing"
+	"time"
 )
 
 // TestSatisfiable: rules that admit no grid are proved so (anti-king and
 // non-consecutive on 4x4, as docs/variants.md says; with SUDOGEN_LONG=1
 // also 9x9 windoku with non-consecutive, a 5 s proof), boards with
 // grids pass, jigsaw specs without regions are not searched, and an
-// invalid spec gives its own error.
+// invalid spec gives its own error (from NewGenerator, before).
 func TestSatisfiable(t *testing.T) {
 	cases := []struct {
 		spec Spec
@@ -32,12 +33,56 @@ func TestSatisfiable(t *testing.T) {
 		}{Spec{Size: 9, Variants: []string{Windoku, NonConsecutive}}, true})
 	}
 	for _, c := range cases {
-		err := Satisfiable(c.spec)
+		gen, err := NewGenerator(c.spec, Options{})
+		if err != nil {
+			t.Fatalf("%d %v: %v", c.spec.Size, c.spec.Variants, err)
+		}
+		err = gen.Satisfiable()
 		if got := errors.Is(err, ErrNoSolution); got != c.none || (err != nil && !got) {
 			t.Errorf("%d %v: %v, want no grid %v", c.spec.Size, c.spec.Variants, err, c.none)
 		}
 	}
-	if err := Satisfiable(Spec{Size: 6, Variants: []string{Windoku}}); err == nil || errors.Is(err, ErrNoSolution) {
+	if _, err := NewGenerator(Spec{Size: 6, Variants: []string{Windoku}}, Options{}); err == nil || errors.Is(err, ErrNoSolution) {
 		t.Errorf("windoku 6x6: %v, want the spec's error", err)
 	}
+}
+
+// BenchmarkSatisfiable runs Satisfiable once per op on every variant at
+// every size it is defined on, every two of them on 9x9 and samurai;
+// "worst-ms" is the slowest spec with a grid (the proofs that a spec
+// has none are the specs' own: see TestSatisfiable).
+func BenchmarkSatisfiable(b *testing.B) {
+	names := []string{X, Windoku, DisjointGroups, Asterisk, Girandola, CenterDot, AntiKnight, AntiKing, NonConsecutive}
+	var gens []*Generator
+	add := func(sp Spec) {
+		gen, err := NewGenerator(sp, Options{})
+		if err != nil {
+			b.Fatal(err)
+		}
+		if errors.Is(gen.Satisfiable(), ErrNoSolution) {
+			return // a proof of none, not the time a grid takes to show
+		}
+		gens = append(gens, gen)
+	}
+	for i, n := range names {
+		for _, z := range Sizes(n) {
+			add(Spec{Size: z, Variants: []string{n}})
+		}
+		for _, m := range names[i+1:] {
+			add(Spec{Size: 9, Variants: []string{n, m}})
+		}
+	}
+	add(Spec{Variants: []string{SamuraiName}})
+	var worst time.Duration
+	for b.Loop() {
+		for _, gen := range gens {
+			t0 := time.Now()
+			if err := gen.Satisfiable(); err != nil {
+				b.Fatal(err)
+			}
+			worst = max(worst, time.Since(t0))
+		}
+	}
+	b.ReportMetric(float64(worst.Microseconds())/1000, "worst-ms")
+	b.ReportMetric(float64(len(gens)), "specs")
 }

@@ -381,12 +381,11 @@ func (Kind) Makers(spec kind.Spec) (func(ctx context.Context) (batch.Maker, erro
 	if o.Spec.Size == 0 {
 		o.Spec.Size = 9
 	}
-	if _, err := variant.NewGenerator(o.Spec, o.Generate); err != nil {
+	// The spec is checked, and rules that admit no grid are said at
+	// once, not after every attempt has failed.
+	if gen, err := variant.NewGenerator(o.Spec, o.Generate); err != nil {
 		return nil, err
-	}
-	// Rules that admit no grid are said at once, not after every
-	// attempt has failed.
-	if err := variant.Satisfiable(o.Spec); err != nil {
+	} else if err := gen.Satisfiable(); err != nil {
 		return nil, err
 	}
 	return func(context.Context) (batch.Maker, error) {

@@ -24,17 +24,24 @@ func ncGeometry(t *testing.T) *variant.Geometry {
 	return g
 }
 
+// ncLayout returns ncGeometry and its grading layout.
+func ncLayout(t *testing.T) (*variant.Geometry, *grade.Layout) {
+	t.Helper()
+	g := ncGeometry(t)
+	l, err := variant.Layout(g)
+	if err != nil {
+		t.Fatal(err)
+	}
+	return g, l
+}
+
 // TestNCForcingCellBruteForce: for every candidate set of a cell (2 or 3
 // values), the values the forcing cell removes from a neighbour are
 // exactly those no candidate of the cell allows there, by the rules
 // alone: the neighbour shares a row or column with the cell (so not the
 // same value) and must not differ from it by 1 (1 and 9 do not).
 func TestNCForcingCellBruteForce(t *testing.T) {
-	g := ncGeometry(t)
-	l, err := variant.Layout(g)
-	if err != nil {
-		t.Fatal(err)
-	}
+	g, l := ncLayout(t)
 	nb := newNCBoard(g)
 	const cell, nbr = 40, 41 // r5c5 and its right neighbour
 	for set := uint32(1); set < 1<<9; set++ {
@@ -82,11 +89,7 @@ func TestNCForcingCellBruteForce(t *testing.T) {
 // them. Brute force: over both placements of 7, a candidate 6 or 8 of a
 // cell is removed exactly when no placement leaves it possible.
 func TestNCLockedBruteForce(t *testing.T) {
-	g := ncGeometry(t)
-	l, err := variant.Layout(g)
-	if err != nil {
-		t.Fatal(err)
-	}
+	g, l := ncLayout(t)
 	nb := newNCBoard(g)
 	grid, err := grade.NewLayoutGrid(l, make([]uint8, 81))
 	if err != nil {
@@ -242,11 +245,7 @@ func variantKind(t testing.TB) (kind.Kind, kind.Grader) {
 // cells), or none when that finds none, on grids of random candidates
 // around a solution from full to sparse.
 func TestNCLockedBitsSame(t *testing.T) {
-	g := ncGeometry(t)
-	l, err := variant.Layout(g)
-	if err != nil {
-		t.Fatal(err)
-	}
+	g, l := ncLayout(t)
 	fast := newNCBoard(g)
 	if fast.near == nil {
 		t.Fatal("no bitsets on a 9x9 board")
@@ -301,11 +300,7 @@ func TestNCLockedBitsSame(t *testing.T) {
 // cells placed since the last call (eliminatePlaced) leave the grid
 // eliminatePairs leaves, call after call while cells get placed.
 func TestNCEliminatePlacedSame(t *testing.T) {
-	g := ncGeometry(t)
-	l, err := variant.Layout(g)
-	if err != nil {
-		t.Fatal(err)
-	}
+	g, l := ncLayout(t)
 	nb := newNCBoard(g)
 	pairs := g.Data().Pairs
 	rng := rand.New(rand.NewPCG(9, 10))
