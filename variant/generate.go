@@ -169,6 +169,10 @@ type Generator struct {
 	restarts int
 	// memo holds Keep's answers for the current solution (with Keep).
 	memo *keepMemo
+	// memoSol is the solution whose answers memo holds.
+	memoSol []uint8
+	// last is the solution of the last puzzle returned (Again).
+	last drawn
 }
 
 // PairRestarts is how many short searches (of 150 nodes, unless
@@ -268,13 +272,52 @@ func ParseSymmetryName(sym string) (string, error) {
 // Generate makes one puzzle, drawing every random choice from rng: the
 // same rng state gives the same puzzle.
 func (gen *Generator) Generate(rng *rand.Rand) (Puzzle, error) {
+	return gen.generate(rng, drawn{})
+}
+
+// Again digs the full solution of the last puzzle Generate or Again
+// returned once more, in another order drawn from rng, as Generate digs
+// a solution (a dig Keep drops is redug, up to Redigs times, then a
+// fresh solution drawn). A run that keeps some tiers only asks for it
+// when it drops a puzzle, where a fresh solution costs more than a dig
+// (AgainPays). Without a last puzzle it is Generate.
+func (gen *Generator) Again(rng *rand.Rand) (Puzzle, error) {
+	return gen.generate(rng, gen.last)
+}
+
+// AgainPays reports whether another dig of a puzzle's solution (Again)
+// costs less than a fresh one: on boards with non-consecutive pairs,
+// whose full solutions take thousands of search nodes (about 2,250 in
+// 15 restarts, 75% of a hard run's CPU), and on jigsaw without fixed
+// regions, whose every solution comes with a fresh layout to draw and
+// build. Elsewhere a solution costs little, and one whose puzzle a run
+// dropped measured no better than a fresh one (docs/variants.md, "A
+// dropped puzzle's solution dug again").
+func (gen *Generator) AgainPays() bool {
+	return gen.geo == nil || gen.restarts > 1
+}
+
+// drawn is a full solution with its board, its solver and the symmetry
+// of its digs.
+type drawn struct {
+	g      *Geometry
+	solver *Solver
+	sol    []uint8
+	sym    string
+}
+
+// generate is Generate, digging from's solution first when it has one.
+func (gen *Generator) generate(rng *rand.Rand, from drawn) (Puzzle, error) {
 	var (
-		g      *Geometry
-		solver *Solver
-		sol    []uint8
-		sym    string
+		g      = from.g
+		solver = from.solver
+		sol    = from.sol
+		sym    = from.sym
 		redigs int // steered digs of sol dropped so far
 	)
+	if sol != nil {
+		gen.memoFor(sol)
+	}
 	for attempt := range gen.opts.Attempts {
 		if sol == nil || redigs >= Redigs {
 			g, solver = gen.geo, gen.solver
@@ -309,9 +352,7 @@ func (gen *Generator) Generate(rng *rand.Rand) (Puzzle, error) {
 				continue
 			}
 			redigs = 0
-			if gen.memo != nil {
-				gen.memo.reset()
-			}
+			gen.memoFor(sol)
 		}
 		// A steered dig that its last pass would take out of Keep's reach
 		// is dropped while attempts remain (the last one is kept whatever
@@ -334,14 +375,25 @@ func (gen *Generator) Generate(rng *rand.Rand) (Puzzle, error) {
 			redigs++
 			continue
 		}
+		last := drawn{g: g, solver: solver, sol: sol, sym: sym}
 		sol = nil
 		p.Symmetry = sym
 		if !p.Minimal && gen.opts.RequireMinimal {
 			continue
 		}
+		gen.last = last
 		return p, nil
 	}
 	return Puzzle{}, ErrNoPuzzle
+}
+
+// memoFor readies the memo of Keep's answers for sol's digs: it forgets
+// the answers of another solution.
+func (gen *Generator) memoFor(sol []uint8) {
+	if gen.memo != nil && (len(gen.memoSol) == 0 || &gen.memoSol[0] != &sol[0]) {
+		gen.memo.reset()
+		gen.memoSol = sol
+	}
 }
 
 // Redigs is how many steered digs of one full solution are dropped

@@ -6,6 +6,7 @@ import (
 	"os"
 	"testing"
 
+	"github.com/sudogen/sudogen/batch"
 	"github.com/sudogen/sudogen/export"
 	"github.com/sudogen/sudogen/kind"
 	"github.com/sudogen/sudogen/variant"
@@ -17,13 +18,16 @@ import (
 // grading of the same puzzle: a kept (hard) record has exactly its rating,
 // a capped one (tier beyond, rating 0) rates above the band. The hard
 // records pass the independent checker (with --minimal under
-// SUDOGEN_LONG=1).
+// SUDOGEN_LONG=1). Jigsaw and non-consecutive makers dig a dropped
+// puzzle's solution again (Agains): their records are checked alike.
 func TestTargetedMakers(t *testing.T) {
 	k, gr := variantKind(t)
 	var hard []export.Record
 	for _, spec := range []variant.Spec{
 		{Size: 9, Variants: []string{variant.X}},
 		{Size: 9, Variants: []string{variant.AntiKing}},
+		{Size: 9, Variants: []string{variant.Jigsaw}},
+		{Size: 9, Variants: []string{variant.NonConsecutive}},
 	} {
 		mk, err := k.Makers(kind.Spec{Seed: 3, Options: Options{Spec: spec, Grade: gr, Tiers: map[string]bool{"hard": true}}})
 		if err != nil {
@@ -33,12 +37,33 @@ func TestTargetedMakers(t *testing.T) {
 		if err != nil {
 			t.Fatal(err)
 		}
+		// A dropped puzzle's solution is dug again (Agains) where a fresh
+		// one costs more: jigsaw (a fresh layout) and non-consecutive.
+		again := spec.Variants[0] == variant.Jigsaw || spec.Variants[0] == variant.NonConsecutive
+		if got := m.(*maker).again; got != again {
+			t.Errorf("%v: the maker digs a dropped puzzle's solution again: %v, want %v", spec.Variants, got, again)
+		}
 		rng := rand.New(rand.NewPCG(3, 4))
 		kept, capped := 0, 0
 		for i := int64(0); kept < 2 && i < 60; i++ {
 			rec, err := m.Make(i, rng)
 			if err != nil {
 				t.Fatal(err)
+			}
+			// The tally: every puzzle graded, each dropped one by its tier;
+			// more than one only where a dropped solution is dug again.
+			w := m.(*maker).TakeWork()
+			keptNow := int64(0)
+			if rec.Tier == "hard" {
+				keptNow = 1
+			}
+			var seen int64
+			for _, n := range w.Seen {
+				seen += n
+			}
+			if w.Generated < 1 || w.Graded != w.Generated || w.Dropped[batch.ReasonTier] != w.Generated-keptNow ||
+				seen != w.Generated-keptNow || w.Seen["hard"] != 0 || (!again && w.Generated != 1) {
+				t.Errorf("%v #%d (%s): work %+v", spec.Variants, i, rec.Tier, w)
 			}
 			p, err := k.Parse(&rec)
 			if err != nil {
@@ -73,11 +98,25 @@ func TestTargetedMakers(t *testing.T) {
 	}
 	// Minimality (a Python count per given, seconds) in the long run only;
 	// variant's TestSteeredDig checks it given by given by default.
+	// Non-consecutive records of a band are minimal for the ladder only
+	// (variant.Options.KeepMinimal): their records say so, and the
+	// checker is asked for minimality of the others alone.
+	var minimal, other []export.Record
+	for _, rec := range hard {
+		if rec.Minimal != nil && *rec.Minimal {
+			minimal = append(minimal, rec)
+		} else {
+			other = append(other, rec)
+		}
+	}
 	var args []string
 	if os.Getenv("SUDOGEN_LONG") != "" {
 		args = append(args, "--minimal")
 	}
-	if code, out := varcheck(t, hard, args...); code != 0 {
+	if code, out := varcheck(t, minimal, args...); code != 0 {
+		t.Fatalf("checker refuses targeted records (exit %d):\n%s", code, out)
+	}
+	if code, out := varcheck(t, other); code != 0 {
 		t.Fatalf("checker refuses targeted records (exit %d):\n%s", code, out)
 	}
 }

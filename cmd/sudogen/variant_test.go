@@ -5,6 +5,7 @@ import (
 	"os"
 	"os/exec"
 	"path/filepath"
+	"regexp"
 	"sort"
 	"strings"
 	"testing"
@@ -50,6 +51,11 @@ func TestBatchVariant(t *testing.T) {
 	}
 	if code, _, errOut := runCLI(t, "", "batch", "--count", "1", "--dig-order", "peers"); code != 2 || !strings.Contains(errOut, "--dig-order is not for --kind sudoku") {
 		t.Errorf("classic --dig-order: exit %d (%s), want 2", code, errOut)
+	}
+	// A targeted run says what its makers dug, graded and dropped.
+	if code, _, errOut := runCLI(t, "", "batch", "--variant", "jigsaw", "--tier", "hard", "--count", "2", "--seed", "4", "--progress", "never", "-o", out); code != 0 ||
+		!regexp.MustCompile(`(?m)^targeting: \d+ puzzles dug and graded, 2 kept \([\d.]+%\)(; dropped by tier: [a-z]+ \d+(, [a-z]+ \d+)*)?$`).MatchString(errOut) {
+		t.Errorf("jigsaw --tier hard: exit %d, want a targeting line: %s", code, errOut)
 	}
 	// Rules without a grid are refused at once, saying so.
 	if code, _, errOut := runCLI(t, "", "batch", "--count", "1", "--variant", "non-consecutive", "--size", "4"); code != 2 || !strings.Contains(errOut, "no grid satisfies these rules together") {
