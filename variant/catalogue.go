@@ -311,17 +311,23 @@ func ParseRegions(text string, n int) ([][]int, error) {
 	return regions, nil
 }
 
-// connected reports whether cells (of an n-wide grid) form one
-// orthogonally connected piece.
+// connected reports whether cells (indices of an n-wide grid, none
+// negative) form one orthogonally connected piece.
 func connected(cells []int, n int) bool {
 	if len(cells) == 0 {
 		return true
 	}
-	in := make(map[int]bool, len(cells))
+	top := 0
 	for _, c := range cells {
-		in[c] = true
+		top = max(top, c)
 	}
-	seen := map[int]bool{cells[0]: true}
+	// mark: 1 a cell of the list, 2 one reached from the first.
+	mark := make([]uint8, top+1)
+	for _, c := range cells {
+		mark[c] = 1
+	}
+	mark[cells[0]] = 2
+	reached := 1
 	stack := []int{cells[0]}
 	for len(stack) > 0 {
 		c := stack[len(stack)-1]
@@ -331,14 +337,14 @@ func connected(cells []int, n int) bool {
 			if nb[0] < 0 || nb[1] < 0 || nb[1] >= n {
 				continue
 			}
-			x := nb[0]*n + nb[1]
-			if in[x] && !seen[x] {
-				seen[x] = true
+			if x := nb[0]*n + nb[1]; x <= top && mark[x] == 1 {
+				mark[x] = 2
+				reached++
 				stack = append(stack, x)
 			}
 		}
 	}
-	return len(seen) == len(cells)
+	return reached == len(cells)
 }
 
 // Samurai returns the Samurai board: five 9x9 grids in a 21x21 frame, at

@@ -3,7 +3,6 @@ package variant
 import (
 	"fmt"
 	"math/bits"
-	"sort"
 	"sync"
 )
 
@@ -154,33 +153,37 @@ func (g *Geometry) init() error {
 		}
 		return g.index[c], nil
 	}
-	mates := make([]map[int32]bool, g.m)
-	for i := range mates {
-		mates[i] = map[int32]bool{}
-	}
+	// peerBits: per used cell a bitset (words words) of the cells that
+	// share a house or a sees pair with it; the lists below follow from
+	// it in ascending order.
+	g.words = (g.m + 63) / 64
+	g.peerBits = make([]uint64, g.m*g.words)
+	mate := func(a, b int32) { g.peerBits[int(a)*g.words+int(b)/64] |= 1 << (b % 64) }
+	inHouse := make([]int32, g.m) // the house (plus one) each cell was last listed in
 	g.hStart = append(g.hStart[:0], 0)
 	g.hCells = g.hCells[:0]
 	for h, house := range d.Houses {
 		if len(house) != d.N {
 			return fmt.Errorf("geometry: house %d (%s) has %d cells, expected %d", h, d.HouseKinds[h], len(house), d.N)
 		}
-		seen := map[int32]bool{}
+		start := len(g.hCells)
 		for _, c := range house {
-			k, err := cell(fmt.Sprintf("house %d", h), c)
-			if err != nil {
+			if c < 0 || c >= cells || g.index[c] < 0 {
+				_, err := cell(fmt.Sprintf("house %d", h), c)
 				return err
 			}
-			if seen[k] {
+			k := g.index[c]
+			if inHouse[k] == int32(h)+1 {
 				return fmt.Errorf("geometry: house %d lists cell %d twice", h, c)
 			}
-			seen[k] = true
+			inHouse[k] = int32(h) + 1
 			g.hCells = append(g.hCells, k)
 		}
 		g.hStart = append(g.hStart, int32(len(g.hCells)))
-		for a := range seen {
-			for b := range seen {
+		for _, a := range g.hCells[start:] {
+			for _, b := range g.hCells[start:] {
 				if a != b {
-					mates[a][b] = true
+					mate(a, b)
 				}
 			}
 		}
@@ -197,8 +200,8 @@ func (g *Geometry) init() error {
 		if a == b {
 			return fmt.Errorf("geometry: sees pair joins cell %d to itself", s[0])
 		}
-		mates[a][b] = true
-		mates[b][a] = true
+		mate(a, b)
+		mate(b, a)
 	}
 	of := make([][]int32, g.m)
 	for h := 0; h+1 < len(g.hStart); h++ {
@@ -215,12 +218,12 @@ func (g *Geometry) init() error {
 	g.pStart = append(g.pStart[:0], 0)
 	g.peers = g.peers[:0]
 	for i := range g.m {
-		list := make([]int32, 0, len(mates[i]))
-		for p := range mates[i] {
-			list = append(list, p)
+		row := g.peerBits[i*g.words : (i+1)*g.words]
+		for w, x := range row {
+			for ; x != 0; x &= x - 1 {
+				g.peers = append(g.peers, int32(w*64+bits.TrailingZeros64(x)))
+			}
 		}
-		sort.Slice(list, func(x, y int) bool { return list[x] < list[y] })
-		g.peers = append(g.peers, list...)
 		g.pStart = append(g.pStart, int32(len(g.peers)))
 	}
 	nbr := make([][]int32, g.m)
@@ -251,18 +254,11 @@ func (g *Geometry) init() error {
 		g.qNbr = append(g.qNbr, nbr[i]...)
 		g.qRule = append(g.qRule, rule[i]...)
 		for _, p := range nbr[i] {
-			g.qPeer = append(g.qPeer, mates[i][p])
+			g.qPeer = append(g.qPeer, g.peerBits[i*g.words+int(p)/64]&(1<<(p%64)) != 0)
 		}
 		g.qStart = append(g.qStart, int32(len(g.qNbr)))
 	}
-	g.words = (g.m + 63) / 64
-	g.peerBits = make([]uint64, g.m*g.words)
 	g.pairBits = nil
-	for i := range g.m {
-		for _, p := range g.peers[g.pStart[i]:g.pStart[i+1]] {
-			g.peerBits[i*g.words+int(p)/64] |= 1 << (p % 64)
-		}
-	}
 	if len(g.qNbr) > 0 {
 		g.pairBits = make([]uint64, g.m*g.words)
 		for i := range g.m {
