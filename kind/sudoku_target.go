@@ -266,12 +266,11 @@ type targetSummary struct {
 // write prints what the targeting did: the puzzles generated and
 // graded, and how many were dropped for what.
 func (o *targetSummary) write(w io.Writer, st *batch.Stats) {
-	wk := &st.Work
-	if !wk.Any() {
+	if !st.Work.Any() {
 		return
 	}
-	made := st.Made()
 	if o.searching {
+		made, wk := st.Made(), &st.Work
 		fmt.Fprintf(w, "vicinity search: %d searches, %d found; %d {%s} moves tried",
 			st.Attempts, made, wk.Moves, o.moves)
 		if o.seeds > 0 {
@@ -279,11 +278,38 @@ func (o *targetSummary) write(w io.Writer, st *batch.Stats) {
 		}
 		fmt.Fprintln(w)
 	}
+	WriteTargeting(w, st, nil)
+}
+
+// WriteTargeting writes the line a targeted run ends with (batch.Stats'
+// Work, as its makers tallied it): the puzzles generated and graded, how
+// many were kept, and the dropped ones by reason. With tiers (a tier
+// table's names, in order) the puzzles rated in no kept tier are counted
+// by tier too, from Work.Seen: "67 rated in no kept tier (medium 67)".
+// Nothing when no work was tallied.
+func WriteTargeting(w io.Writer, st *batch.Stats, tiers []string) {
+	wk := &st.Work
+	if !wk.Any() {
+		return
+	}
+	made := st.Made()
 	fmt.Fprintf(w, "targeting: %d puzzles generated, %d graded (%s), %d kept (%s of generated)",
 		wk.Generated, wk.Graded, numfmt.Percent(float64(wk.Graded)/float64(wk.Generated)), made, numfmt.Percent(float64(made)/float64(wk.Generated)))
 	var parts []string
 	for _, rc := range wk.Reasons() {
-		parts = append(parts, fmt.Sprintf("%d %s", rc.Count, rc.Reason))
+		part := fmt.Sprintf("%d %s", rc.Count, rc.Reason)
+		if rc.Reason == batch.ReasonTier && tiers != nil {
+			var by []string
+			for _, t := range tiers {
+				if n := wk.Seen[t]; n > 0 {
+					by = append(by, fmt.Sprintf("%s %d", t, n))
+				}
+			}
+			if len(by) > 0 {
+				part += " (" + strings.Join(by, ", ") + ")"
+			}
+		}
+		parts = append(parts, part)
 	}
 	if st.Duplicates > 0 {
 		parts = append(parts, fmt.Sprintf("%d duplicates", st.Duplicates))

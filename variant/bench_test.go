@@ -178,3 +178,35 @@ func BenchmarkRandomPairs(b *testing.B) {
 		})
 	}
 }
+
+// BenchmarkBuild builds one board per op (regions parsed, peers and
+// pairs laid out): "jigsaw" a random 9x9 layout of 50 drawn beforehand,
+// as a jigsaw run builds one per solution; "samurai" the Samurai board.
+func BenchmarkBuild(b *testing.B) {
+	rng := rand.New(rand.NewPCG(1, 2))
+	var layouts []string
+	for range 50 {
+		r, err := randomLayout(9, "", rng)
+		if err != nil {
+			b.Fatal(err)
+		}
+		layouts = append(layouts, r)
+	}
+	for _, bs := range []struct {
+		name string
+		spec func(i int) Spec
+	}{
+		{"jigsaw", func(i int) Spec { return Spec{Size: 9, Variants: []string{Jigsaw}, Regions: layouts[i%len(layouts)]} }},
+		{"samurai", func(int) Spec { return Spec{Variants: []string{SamuraiName}} }},
+	} {
+		b.Run(bs.name, func(b *testing.B) {
+			i := 0
+			for b.Loop() {
+				if _, err := Build(bs.spec(i)); err != nil {
+					b.Fatal(err)
+				}
+				i++
+			}
+		})
+	}
+}

@@ -10,7 +10,6 @@ import (
 	"github.com/sudogen/sudogen/batch"
 	"github.com/sudogen/sudogen/export"
 	"github.com/sudogen/sudogen/grade"
-	"github.com/sudogen/sudogen/internal/numfmt"
 	"github.com/sudogen/sudogen/kind"
 	"github.com/sudogen/sudogen/variant"
 )
@@ -96,33 +95,9 @@ func (k Kind) BatchRun(in kind.BatchInput) (*kind.BatchRun, error) {
 	run.Options, run.Tiers = vo, tiers.Names()
 	if sel != nil {
 		run.Accept = func(rec *export.Record) bool { return sel[rec.Tier] }
-		run.Report = reportTargeting(tiers.Names())
+		// The targeting line, the dropped puzzles by tier too (maker.TakeWork).
+		names := tiers.Names()
+		run.Report = func(w io.Writer, st *batch.Stats) { kind.WriteTargeting(w, st, names) }
 	}
 	return run, nil
-}
-
-// reportTargeting returns the line a targeted run ends with: the puzzles
-// its makers dug and graded (maker.TakeWork), counting those whose
-// solutions were dug again, how many it kept, and the tiers of those
-// it dropped, in the table's order.
-func reportTargeting(order []string) func(io.Writer, *batch.Stats) {
-	return func(w io.Writer, st *batch.Stats) {
-		wk := &st.Work
-		if !wk.Any() {
-			return
-		}
-		made := st.Made()
-		fmt.Fprintf(w, "targeting: %d puzzles dug and graded, %d kept (%s)", wk.Generated, made,
-			numfmt.Percent(float64(made)/float64(wk.Generated)))
-		var parts []string
-		for _, t := range order {
-			if n := wk.Seen[t]; n > 0 {
-				parts = append(parts, fmt.Sprintf("%s %d", t, n))
-			}
-		}
-		if len(parts) > 0 {
-			fmt.Fprintf(w, "; dropped by tier: %s", strings.Join(parts, ", "))
-		}
-		fmt.Fprintln(w)
-	}
 }

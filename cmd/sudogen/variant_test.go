@@ -54,7 +54,7 @@ func TestBatchVariant(t *testing.T) {
 	}
 	// A targeted run says what its makers dug, graded and dropped.
 	if code, _, errOut := runCLI(t, "", "batch", "--variant", "jigsaw", "--tier", "hard", "--count", "2", "--seed", "4", "--progress", "never", "-o", out); code != 0 ||
-		!regexp.MustCompile(`(?m)^targeting: \d+ puzzles dug and graded, 2 kept \([\d.]+%\)(; dropped by tier: [a-z]+ \d+(, [a-z]+ \d+)*)?$`).MatchString(errOut) {
+		!regexp.MustCompile(`(?m)^targeting: (\d+) puzzles generated, \d+ graded \([\d.]+%\), 2 kept \([\d.]+% of generated\)(; dropped: \d+ rated in no kept tier \([a-z]+ \d+(, [a-z]+ \d+)*\))?$`).MatchString(errOut) {
 		t.Errorf("jigsaw --tier hard: exit %d, want a targeting line: %s", code, errOut)
 	}
 	// Rules without a grid are refused at once, saying so.
