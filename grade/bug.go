@@ -108,6 +108,9 @@ func findBUG(g *Grid, _ *Ctx, emit func(*Step) bool) {
 			}
 		}
 	}
+	if g.lay().consecutiveBUG(g, scratch) {
+		return
+	}
 	mk := func(typ int, diff float64, el []Candidate) *Step {
 		return &Step{Tech: [...]string{1: "bug-1", 2: "bug-2", 3: "bug-3", 4: "bug-4"}[typ], Detail: [...]string{1: "type 1", 2: "type 2", 3: "type 3", 4: "type 4"}[typ], Difficulty: diff, Eliminations: el, Cells: bugCells, Digits: maskDigits(allDigits)}
 	}

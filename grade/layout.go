@@ -42,8 +42,11 @@ type Layout struct {
 
 	extra bool          // constraints beyond Geo's
 	rules *layoutRating // SukakuExplainer's rules per house type (SetHouseTypes), nil if untyped
-	nUsed int           // cells in use
-	slots [][]houseSlot // per cell: its houses and its index in each
+	// consec lists per cell the cells it may not hold a digit next to
+	// (LayoutSpec.Consecutive); nil without such pairs.
+	consec [][]int
+	nUsed  int           // cells in use
+	slots  [][]houseSlot // per cell: its houses and its index in each
 	// ord caches the house orders (see Grid.houseOrder).
 	ordOnce sync.Once
 	ord     [len(scanOrders)][]int
@@ -84,6 +87,14 @@ type LayoutSpec struct {
 	Sees [][2]int
 	// Used marks the board's cells in use (nil: all); len Cells.
 	Used []bool
+	// Consecutive lists pairs of cells that may not hold consecutive
+	// digits (non-consecutive's rule). The grader does not apply the rule
+	// (its caller removes what placed digits forbid); the pairs only keep
+	// the uniqueness techniques sound: a deadly pattern of houses alone is
+	// not deadly where they can tell its two fillings apart, so unique
+	// loops next to such a pair are dropped (Layout.consecutiveLoop) and
+	// the BUG is not tried.
+	Consecutive [][2]int
 }
 
 // NewLayout checks spec and builds its layout. Errors say which house,
@@ -133,6 +144,16 @@ func NewLayout(spec LayoutSpec) (*Layout, error) {
 	}
 	if spec.Classic != nil && l.Used != nil {
 		return nil, fmt.Errorf("layout: a classic frame uses every cell")
+	}
+	for i, p := range spec.Consecutive {
+		if !used(p[0]) || !used(p[1]) || p[0] == p[1] {
+			return nil, fmt.Errorf("layout: consecutive pair %d (%d, %d) needs two different used cells", i, p[0], p[1])
+		}
+		if l.consec == nil {
+			l.consec = make([][]int, l.Cells)
+		}
+		l.consec[p[0]] = append(l.consec[p[0]], p[1])
+		l.consec[p[1]] = append(l.consec[p[1]], p[0])
 	}
 	l.All = uint32(1)<<l.N - 1
 	l.nUsed = l.Cells

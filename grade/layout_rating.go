@@ -324,6 +324,69 @@ func (l *Layout) restrictedLoop(g *Grid, loop []int, v1, v2 int) bool {
 	return false
 }
 
+// consecutiveLoop is SukakuExplainer's test of a unique loop on digits
+// v1, v2 (0-based) where there are non-consecutive pairs
+// (LayoutSpec.Consecutive; its UniqueLoops.isRestricted with NC on): a
+// cell next to a loop cell by a pair (a loop cell too) that can still
+// hold a digit next to v1 or v2 could tell the loop's two fillings
+// apart, so the loop proves nothing. Without such a cell both fillings
+// keep every pair apart (a placed neighbour has already removed the
+// digits next to its own from the loop cell), so the loop is as deadly as
+// on a classic grid. Before this test a 6x6 non-consecutive puzzle's
+// loop removed the solution's digit (2026-12-04).
+func (l *Layout) consecutiveLoop(g *Grid, loop []int, v1, v2 int) bool {
+	if l.consec == nil {
+		return false
+	}
+	near := l.nextTo(v1) | l.nextTo(v2)
+	for _, c := range loop {
+		if l.holdsNear(g, c, near) {
+			return true
+		}
+	}
+	return false
+}
+
+// nextTo returns the digits next to digit v (0-based) as a mask: v-1 and
+// v+1 where they are digits (1 and N are not next to each other).
+func (l *Layout) nextTo(v int) uint32 {
+	return (uint32(1)<<(v+1) | uint32(1)<<v>>1) & l.All
+}
+
+// holdsNear reports whether a cell next to cell c by a non-consecutive
+// pair can still hold a digit of near (a mask).
+func (l *Layout) holdsNear(g *Grid, c int, near uint32) bool {
+	for _, p := range l.consec[c] {
+		if g.Cand[p]&near != 0 {
+			return true
+		}
+	}
+	return false
+}
+
+// consecutiveBUG is SukakuExplainer's test of a BUG where there are
+// non-consecutive pairs (BivalueUniversalGrave.isRestricted): bug holds
+// the grave's candidates (the grid's less the BUG cells' extra digits);
+// a bivalue cell of it next to a cell that can still hold a digit next to
+// one of its two (in g) could tell the grave's solutions apart, so there
+// is no BUG. Without one, every filling of the grave keeps the pairs
+// apart and the parity argument holds as on a classic grid.
+func (l *Layout) consecutiveBUG(g *Grid, bug []uint32) bool {
+	if l.consec == nil {
+		return false
+	}
+	for c, m := range bug {
+		if g.Values[c] != 0 || popc(m) != 2 {
+			continue
+		}
+		v1 := trailing(m)
+		if l.holdsNear(g, c, l.nextTo(v1)|l.nextTo(trailing(m&^(1<<v1)))) {
+			return true
+		}
+	}
+	return false
+}
+
 // typedLocked reports the typed layout's locked candidates of the pairs
 // lr.lockPairs[lo:hi] that eliminate something, in SukakuExplainer's
 // order (pair of kinds, digit, first house, second house): "pointing"

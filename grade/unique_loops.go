@@ -16,7 +16,8 @@ import (
 // opposite parity, type 3 and 4 use the extra houses the two cells share,
 // and with sees pairs (anti-knight, anti-king) a loop is dropped when a
 // cell a loop cell sees by a pair holds one of its digits
-// (Layout.restrictedLoop).
+// (Layout.restrictedLoop). Where the layout has non-consecutive pairs, a
+// loop a pair could tell apart is dropped too (Layout.consecutiveLoop).
 
 var uniqueLoopTechniques = []Technique{
 	{ID: "unique-rectangle", Name: "Unique Rectangle (SE types 1-4)", Family: "uniqueness", Frame: true, SE: 4.5, SENote: "type 3: +0.1 per extra subset cell", Uniqueness: true,
@@ -240,7 +241,7 @@ func findUniqueLoops(g *Grid, _ *Ctx, emit func(*Step) bool) {
 		s.loadBoth()
 		s.dfs(c, 2, 0, -1)
 		for _, loop := range s.loops {
-			if !validLoop(geo, loop) || (extra && (!validExtra(l, loop) || l.restrictedLoop(g, loop, s.v1, s.v2))) {
+			if !validLoop(geo, loop) || (extra && (!validExtra(l, loop) || l.restrictedLoop(g, loop, s.v1, s.v2))) || l.consecutiveLoop(g, loop, s.v1, s.v2) {
 				continue
 			}
 			hints = ulHints(g, t, loop, s.v1, s.v2, hints)

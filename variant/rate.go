@@ -15,6 +15,11 @@ import (
 func Layout(g *Geometry) (*grade.Layout, error) {
 	d := g.data
 	spec := grade.LayoutSpec{Sees: d.Sees}
+	for _, p := range d.Pairs {
+		if p.Rule == RuleNonConsecutive {
+			spec.Consecutive = append(spec.Consecutive, [2]int{p.A, p.B})
+		}
+	}
 	if g.BoxRows > 0 && d.Rows == d.Cols {
 		shape, err := sudoku.ShapeForSize(d.N)
 		if err != nil {

@@ -159,6 +159,21 @@ func layout(g *variant.Geometry) (*grade.Layout, error) { return variant.Layout(
 // machine), 10 million 18 s.
 const MaxWork = 20_000_000
 
+// KeepWork is the forcing-chain work budget of one call of a steered
+// dig's Keep (keeper), in chain nodes. Only bands reaching the forcing
+// chains spend it (steer: extreme and nightmare on boards with
+// non-consecutive pairs); a Keep capped below SE 7.0 runs no chain. There
+// most of the work goes to the removals Keep refuses: a puzzle the
+// ladder cannot finish spends the whole budget. `batch --variant
+// non-consecutive --tier nightmare --count 3 --workers 1`, seeds 1, 2, 3,
+// CPU-s with this budget and with MaxWork's (2026-12-04, one run each):
+// 24.9 / 95.8, 34.8 / 85.9, 30.4 / 101.7; seeds 1 and 3 wrote the same
+// records both ways, seed 2 other nightmare puzzles. 2 million (seed 1:
+// 12.0 CPU-s) refused removals a larger budget keeps and changed the
+// records. Like MaxWork, the budget counts work, not time, so the records
+// do not depend on the machine.
+const KeepWork = 5_000_000
+
 // rateTrace runs the SE ladder on p's layout, capped at maxRating (0:
 // no cap; see grade.Options.MaxRating), phrasing every step into t when t
 // is set.
@@ -370,14 +385,18 @@ func eliminatePairs(g *grade.Grid, pairs []variant.Pair, elims *[]grade.Candidat
 }
 
 // band is the rating band of a run's kept tiers: [min, max] on the SE
-// scale, max +Inf when a kept tier has no top (or is beyond).
-type band struct{ min, max float64 }
+// scale, max +Inf when a kept tier has no top (or is beyond); beyond says
+// the run keeps tier beyond.
+type band struct {
+	min, max float64
+	beyond   bool
+}
 
 // band returns the band of the kept tiers keep (nil: every tier).
 func (gr *grader) band(keep map[string]bool) band {
 	b := band{min: math.Inf(1), max: math.Inf(-1)}
 	if keep == nil || keep[gr.tiers.Beyond] {
-		b.max = math.Inf(1)
+		b.max, b.beyond = math.Inf(1), true
 	}
 	for _, t := range gr.tiers.Bands {
 		if keep == nil || keep[t.Name] {
@@ -390,13 +409,19 @@ func (gr *grader) band(keep map[string]bool) band {
 	return b
 }
 
-// SteerBelow is the top of the bands whose runs steer the dig (the
-// ladder up to it, asked at every removal, has no forcing chains: SE
-// rates them 7.0 and up, and they cost milliseconds a call).
+// SteerBelow is the top of the bands whose runs steer the dig on every
+// board (the ladder up to it, asked at every removal, has no forcing
+// chains: SE rates them 7.0 and up, and they cost milliseconds a call).
 const SteerBelow = 7.0
 
-// steer reports whether a run of this band steers its dig.
-func (b band) steer() bool { return b.max < SteerBelow }
+// steer reports whether a run of this band steers its dig; pairs says
+// the board has non-consecutive pairs. There every band is steered but
+// one keeping beyond: minimal non-consecutive puzzles are beyond the
+// ladder (docs/variants.md, "Non-consecutive"), so an unsteered run of
+// extreme or nightmare keeps none (2,341 digs in 2 minutes, all beyond,
+// 2026-12-04), while a dig steered by the ladder capped at the band's top
+// ends in the band: 0.1 CPU-s an extreme puzzle (see KeepWork).
+func (b band) steer(pairs bool) bool { return b.max < SteerBelow || pairs && !b.beyond }
 
 // singles are the singles a band's ladder has (SE: hidden singles and
 // full houses 1.0-1.5, naked singles 2.3), which the steered dig takes
@@ -445,7 +470,7 @@ func (gr *grader) keeper(maxRating float64) func(*variant.Geometry, []uint8) boo
 	// Keep must (the dig skips its own proof when Keep accepts).
 	// Only Solved is read, so the engine may skip the direct techniques
 	// the plain ones and singles subsume (grade.Options.SolvedOnly).
-	opt := grade.Options{MaxRating: maxRating, MaxWork: MaxWork, NoUniqueness: true, SolvedOnly: true}
+	opt := grade.Options{MaxRating: maxRating, MaxWork: KeepWork, NoUniqueness: true, SolvedOnly: true}
 	var lastG *variant.Geometry // a jigsaw's layout is built once per puzzle, not per call
 	var l *grade.Layout
 	var grid *grade.Grid // reused: the engine keeps no grid it solved

@@ -363,7 +363,8 @@ type Options struct {
 	// the run keeps (grade.Tiers.ParseSelection; nil: every tier). Their
 	// rating band targets the makers: the ladder stops once a puzzle's
 	// next step would rate above the band (the puzzle is tier beyond,
-	// dropped by the run's tier filter), and below forcing chains the dig
+	// dropped by the run's tier filter), and below forcing chains (on
+	// boards with non-consecutive pairs, in every band but beyond) the dig
 	// is steered into the band (see steer).
 	Tiers map[string]bool
 }
@@ -398,7 +399,7 @@ func (Kind) Makers(spec kind.Spec) (func(ctx context.Context) (batch.Maker, erro
 			b := gr.band(o.Tiers)
 			m.grader = &boundedGrader{gr: gr, max: b.max}
 			m.keep = o.Tiers
-			if b.steer() {
+			if b.steer(variant.HasPairs(o.Spec.Variants)) {
 				vopts := o.Generate
 				vopts.Keep, vopts.KeepSingles = gr.keeper(b.max), b.singles()
 				// The keeper's ladder is capped at b.max: the dig asks

@@ -120,3 +120,93 @@ func TestTargetedMakers(t *testing.T) {
 		t.Fatalf("checker refuses targeted records (exit %d):\n%s", code, out)
 	}
 }
+
+// TestSteerBands: which runs steer their dig. Below SE 7.0 every board
+// does; above it only boards with non-consecutive pairs (whose minimal
+// puzzles are beyond the ladder), unless the run keeps beyond.
+func TestSteerBands(t *testing.T) {
+	_, gr := variantKind(t)
+	for _, c := range []struct {
+		tiers []string
+		pairs bool
+		want  bool
+	}{
+		{[]string{"hard"}, false, true},
+		{[]string{"expert"}, false, true},
+		{[]string{"extreme"}, false, false},
+		{[]string{"nightmare"}, false, false},
+		{[]string{"hard"}, true, true},
+		{[]string{"extreme"}, true, true},
+		{[]string{"nightmare"}, true, true},
+		{[]string{"hard", "extreme"}, true, true},
+		{[]string{"nightmare", "beyond"}, true, false},
+		{[]string{"beyond"}, true, false},
+		{nil, true, false},
+	} {
+		var keep map[string]bool
+		if c.tiers != nil {
+			keep = map[string]bool{}
+			for _, name := range c.tiers {
+				keep[name] = true
+			}
+		}
+		if got := gr.(*grader).band(keep).steer(c.pairs); got != c.want {
+			t.Errorf("tiers %v, pairs %v: steer %v, want %v", c.tiers, c.pairs, got, c.want)
+		}
+	}
+}
+
+// TestNCChainBands: a non-consecutive run keeping extreme (SE 7.0-8.9,
+// the forcing chains) steers its dig with the ladder capped at 8.9, so it
+// keeps puzzles where an unsteered one kept none (its minimal puzzles are
+// beyond: 2,341 digs in 2 minutes, none kept, 2026-12-04). Each record
+// has the rating and tier of a full grading and passes the checker;
+// under SUDOGEN_LONG=1 a nightmare run (about 10 CPU-s a puzzle) too.
+func TestNCChainBands(t *testing.T) {
+	k, gr := variantKind(t)
+	tiers := []string{"extreme"}
+	if os.Getenv("SUDOGEN_LONG") != "" {
+		tiers = append(tiers, "nightmare")
+	}
+	var recs []export.Record
+	for _, tier := range tiers {
+		mk, err := k.Makers(kind.Spec{Seed: 7, Options: Options{Spec: variant.Spec{Size: 9, Variants: []string{variant.NonConsecutive}},
+			Grade: gr, Tiers: map[string]bool{tier: true}}})
+		if err != nil {
+			t.Fatal(err)
+		}
+		m, err := mk(context.Background())
+		if err != nil {
+			t.Fatal(err)
+		}
+		kept := 0
+		for i := int64(0); kept < 2 && i < 10; i++ {
+			rec, err := m.Make(i, batch.NewRNG(7, i))
+			if err != nil {
+				t.Fatal(err)
+			}
+			if rec.Tier != tier {
+				continue
+			}
+			kept++
+			p, err := k.Parse(&rec)
+			if err != nil {
+				t.Fatal(err)
+			}
+			full := rec
+			if err := gr.Grade(p, rec.Solution, &full); err != nil {
+				t.Fatal(err)
+			}
+			if full.Rating != rec.Rating || full.Tier != tier {
+				t.Errorf("%s #%d: targeted %.1f, full grading %.1f (%s)", tier, i, rec.Rating, full.Rating, full.Tier)
+			}
+			recs = append(recs, rec)
+		}
+		if kept < 2 {
+			t.Errorf("%s: %d records in 10 makes, want 2", tier, kept)
+		}
+	}
+	if code, out := varcheck(t, recs); code != 0 {
+		t.Fatalf("checker refuses the records (exit %d):\n%s", code, out)
+	}
+}
