@@ -25,7 +25,7 @@ import (
 // --tiers, --profile, --max-time) are the command's.
 func (Sudoku) BatchFlags(fs *pflag.FlagSet) []string {
 	fs.String("symmetry", "none", "clue pattern symmetry: none, rot180, rot90, mirror, flip, diagonal, antidiagonal, or random (one per puzzle)")
-	fs.Bool("minimal", true, "require minimal puzzles (no given can be removed); default on without --symmetry and --givens")
+	fs.Bool("minimal", true, "require minimal puzzles (no given can be removed); default on without --symmetry and --givens; with --variant and --tier, --minimal=false lets a puzzle keep givens its tier's ladder needs (non-consecutive always does)")
 	fs.String("givens", "", "givens range MIN-MAX (or N): stop digging inside it, e.g. 30-35 for easier puzzles")
 	fs.Bool("verify-steps", false, "check every grading step against the solution (a wrong step stops the run)")
 	fs.Bool("no-uniqueness", false, "grade without uniqueness-based techniques")

@@ -92,6 +92,8 @@ func (k Kind) BatchRun(in kind.BatchInput) (*kind.BatchRun, error) {
 		return nil, fmt.Errorf("--tier: %v", err)
 	}
 	vo.Tiers = sel // the makers target the kept tiers' band (Options.Tiers)
+	// --minimal=false: a steered dig may end minimal for the ladder only.
+	vo.LadderMinimal = kind.FlagChanged(fs, "minimal") && !kind.FlagBool(fs, "minimal")
 	run.Options, run.Tiers = vo, tiers.Names()
 	if sel != nil {
 		run.Accept = func(rec *export.Record) bool { return sel[rec.Tier] }

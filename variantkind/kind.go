@@ -367,6 +367,13 @@ type Options struct {
 	// boards with non-consecutive pairs, in every band but beyond) the dig
 	// is steered into the band (see steer).
 	Tiers map[string]bool
+	// LadderMinimal, with Tiers, lets a steered dig end on a puzzle
+	// minimal for the band's ladder (variant.Options.KeepMinimal: every
+	// given is needed by the ladder, some perhaps not for uniqueness), as
+	// non-consecutive runs always do: `batch --minimal=false`. Where
+	// minimal puzzles of the band are rare (x,anti-knight below extreme:
+	// none in thousands of digs) it is what makes the band reachable.
+	LadderMinimal bool
 }
 
 // Makers makes variant records: spec.Options, an Options, says the
@@ -410,7 +417,7 @@ func (Kind) Makers(spec kind.Spec) (func(ctx context.Context) (batch.Maker, erro
 				// the SE ladder: a band of it gets puzzles minimal for
 				// the ladder instead (docs/variants.md, "Non-consecutive"),
 				// unless minimal puzzles are asked for (--minimal).
-				vopts.KeepMinimal = variant.HasPairs(o.Spec.Variants) && !vopts.RequireMinimal
+				vopts.KeepMinimal = (variant.HasPairs(o.Spec.Variants) || o.LadderMinimal) && !vopts.RequireMinimal
 				// Anti-knight's steered digs mostly end far from minimal:
 				// they swap givens instead of being dropped (anti-king's
 				// took more CPU with swaps; docs/variants.md).
@@ -419,6 +426,7 @@ func (Kind) Makers(spec kind.Spec) (func(ctx context.Context) (batch.Maker, erro
 					return nil, err
 				}
 				m.again = m.gen.AgainPays()
+				m.strict = !vopts.KeepMinimal
 			}
 		}
 		return m, nil
@@ -433,12 +441,18 @@ type maker struct {
 	// puzzle of another tier gets its solution dug again (Agains).
 	keep  map[string]bool
 	again bool
-	work  batch.Work
+	// strict: the dig is steered and must end minimal (a give-up then
+	// says how to ask for puzzles minimal for the ladder).
+	strict bool
+	work   batch.Work
 }
 
 // Make generates puzzle index from rng and fills its record.
 func (m *maker) Make(index int64, rng *rand.Rand) (export.Record, error) {
 	p, err := m.gen.Generate(rng)
+	if errors.Is(err, variant.ErrNoPuzzle) && m.strict {
+		return export.Record{}, fmt.Errorf("%w: minimal puzzles of the kept tiers are too rare on this board; --minimal=false keeps puzzles whose every given the tiers' ladder needs", err)
+	}
 	if err != nil {
 		return export.Record{}, err
 	}

@@ -210,3 +210,59 @@ func TestNCChainBands(t *testing.T) {
 		t.Fatalf("checker refuses the records (exit %d):\n%s", code, out)
 	}
 }
+
+// TestLadderMinimal: Options.LadderMinimal (batch --minimal=false) lets a
+// steered dig end minimal for the band's ladder, as non-consecutive digs
+// do: x,anti-knight, whose minimal puzzles below extreme are out of the
+// capped ladder's reach (a strict make gives up after its 500 digs with an
+// error naming --minimal=false), makes hard records at once, each with
+// the rating of a full grading and passing the checker (without
+// --minimal: the records say whether they are minimal).
+func TestLadderMinimal(t *testing.T) {
+	k, gr := variantKind(t)
+	spec := variant.Spec{Size: 9, Variants: []string{variant.X, variant.AntiKnight}}
+	var recs []export.Record
+	for _, ladder := range []bool{false, true} {
+		mk, err := k.Makers(kind.Spec{Seed: 4, Options: Options{Spec: spec, Grade: gr, Tiers: map[string]bool{"hard": true}, LadderMinimal: ladder}})
+		if err != nil {
+			t.Fatal(err)
+		}
+		m, err := mk(context.Background())
+		if err != nil {
+			t.Fatal(err)
+		}
+		if got := m.(*maker).strict; got == ladder {
+			t.Fatalf("LadderMinimal %v: strict %v", ladder, got)
+		}
+		if !ladder {
+			continue
+		}
+		for i := int64(0); len(recs) < 2 && i < 10; i++ {
+			rec, err := m.Make(i, batch.NewRNG(4, i))
+			if err != nil {
+				t.Fatal(err)
+			}
+			if rec.Tier != "hard" {
+				continue
+			}
+			p, err := k.Parse(&rec)
+			if err != nil {
+				t.Fatal(err)
+			}
+			full := rec
+			if err := gr.Grade(p, rec.Solution, &full); err != nil {
+				t.Fatal(err)
+			}
+			if full.Rating != rec.Rating || full.Tier != "hard" {
+				t.Errorf("#%d: targeted %.1f, full grading %.1f (%s)", i, rec.Rating, full.Rating, full.Tier)
+			}
+			recs = append(recs, rec)
+		}
+	}
+	if len(recs) < 2 {
+		t.Fatalf("%d hard records in 10 makes, want 2", len(recs))
+	}
+	if code, out := varcheck(t, recs); code != 0 {
+		t.Fatalf("checker refuses the records (exit %d):\n%s", code, out)
+	}
+}

@@ -57,6 +57,15 @@ func TestBatchVariant(t *testing.T) {
 		!regexp.MustCompile(`(?m)^targeting: (\d+) puzzles generated, \d+ graded \([\d.]+%\), 2 kept \([\d.]+% of generated\)(; dropped: \d+ rated in no kept tier \([a-z]+ \d+(, [a-z]+ \d+)*\))?$`).MatchString(errOut) {
 		t.Errorf("jigsaw --tier hard: exit %d, want a targeting line: %s", code, errOut)
 	}
+	// --minimal=false: a steered dig may end minimal for the ladder only,
+	// which makes x,anti-knight hard puzzles (minimal ones are too rare:
+	// such a run stops with an error that says so).
+	lm := filepath.Join(t.TempDir(), "lm.jsonl")
+	if code, _, errOut := runCLI(t, "", "batch", "--variant", "x,anti-knight", "--tier", "hard", "--minimal=false", "--count", "2", "--seed", "4", "--progress", "never", "-q", "-o", lm); code != 0 {
+		t.Errorf("x,anti-knight --tier hard --minimal=false: exit %d: %s", code, errOut)
+	} else if data, err := os.ReadFile(lm); err != nil || strings.Count(string(data), `"tier":"hard"`) != 2 {
+		t.Errorf("x,anti-knight --tier hard --minimal=false: %v\n%s", err, data)
+	}
 	// Rules without a grid are refused at once, saying so.
 	if code, _, errOut := runCLI(t, "", "batch", "--count", "1", "--variant", "non-consecutive", "--size", "4"); code != 2 || !strings.Contains(errOut, "no grid satisfies these rules together") {
 		t.Errorf("non-consecutive 4x4: exit %d (%s), want 2 saying no grid exists", code, errOut)
