@@ -65,14 +65,7 @@ func TestTargetedMakers(t *testing.T) {
 				seen != w.Generated-keptNow || w.Seen["hard"] != 0 || (!again && w.Generated != 1) {
 				t.Errorf("%v #%d (%s): work %+v", spec.Variants, i, rec.Tier, w)
 			}
-			p, err := k.Parse(&rec)
-			if err != nil {
-				t.Fatal(err)
-			}
-			full := rec
-			if err := gr.Grade(p, rec.Solution, &full); err != nil {
-				t.Fatal(err)
-			}
+			full := fullGrade(t, k, gr, rec)
 			switch {
 			case rec.Tier == "hard":
 				kept++
@@ -161,7 +154,7 @@ func TestSteerBands(t *testing.T) {
 // keeps puzzles where an unsteered one kept none (its minimal puzzles are
 // beyond: 2,341 digs in 2 minutes, none kept, 2026-12-04). Each record
 // has the rating and tier of a full grading and passes the checker;
-// under SUDOGEN_LONG=1 a nightmare run (about 10 CPU-s a puzzle) too.
+// under SUDOGEN_LONG=1 a nightmare run (about 26 CPU-s a puzzle) too.
 func TestNCChainBands(t *testing.T) {
 	k, gr := variantKind(t)
 	tiers := []string{"extreme"}
@@ -179,32 +172,7 @@ func TestNCChainBands(t *testing.T) {
 		if err != nil {
 			t.Fatal(err)
 		}
-		kept := 0
-		for i := int64(0); kept < 2 && i < 10; i++ {
-			rec, err := m.Make(i, batch.NewRNG(7, i))
-			if err != nil {
-				t.Fatal(err)
-			}
-			if rec.Tier != tier {
-				continue
-			}
-			kept++
-			p, err := k.Parse(&rec)
-			if err != nil {
-				t.Fatal(err)
-			}
-			full := rec
-			if err := gr.Grade(p, rec.Solution, &full); err != nil {
-				t.Fatal(err)
-			}
-			if full.Rating != rec.Rating || full.Tier != tier {
-				t.Errorf("%s #%d: targeted %.1f, full grading %.1f (%s)", tier, i, rec.Rating, full.Rating, full.Tier)
-			}
-			recs = append(recs, rec)
-		}
-		if kept < 2 {
-			t.Errorf("%s: %d records in 10 makes, want 2", tier, kept)
-		}
+		recs = append(recs, makeTier(t, k, gr, m, 7, tier, 2, 10)...)
 	}
 	if code, out := varcheck(t, recs); code != 0 {
 		t.Fatalf("checker refuses the records (exit %d):\n%s", code, out)
@@ -237,32 +205,49 @@ func TestLadderMinimal(t *testing.T) {
 		if !ladder {
 			continue
 		}
-		for i := int64(0); len(recs) < 2 && i < 10; i++ {
-			rec, err := m.Make(i, batch.NewRNG(4, i))
-			if err != nil {
-				t.Fatal(err)
-			}
-			if rec.Tier != "hard" {
-				continue
-			}
-			p, err := k.Parse(&rec)
-			if err != nil {
-				t.Fatal(err)
-			}
-			full := rec
-			if err := gr.Grade(p, rec.Solution, &full); err != nil {
-				t.Fatal(err)
-			}
-			if full.Rating != rec.Rating || full.Tier != "hard" {
-				t.Errorf("#%d: targeted %.1f, full grading %.1f (%s)", i, rec.Rating, full.Rating, full.Tier)
-			}
-			recs = append(recs, rec)
-		}
-	}
-	if len(recs) < 2 {
-		t.Fatalf("%d hard records in 10 makes, want 2", len(recs))
+		recs = makeTier(t, k, gr, m, 4, "hard", 2, 10)
 	}
 	if code, out := varcheck(t, recs); code != 0 {
 		t.Fatalf("checker refuses the records (exit %d):\n%s", code, out)
 	}
+}
+
+// makeTier makes up to tries records with m, index i from the run
+// stream of (seed, i), until want of them are of tier; each of those must
+// have the rating and tier of a full grading of its puzzle. It returns
+// them, failing the test when fewer than want were made.
+func makeTier(t *testing.T, k kind.Kind, gr kind.Grader, m batch.Maker, seed uint64, tier string, want int, tries int64) []export.Record {
+	t.Helper()
+	var recs []export.Record
+	for i := int64(0); len(recs) < want && i < tries; i++ {
+		rec, err := m.Make(i, batch.NewRNG(seed, i))
+		if err != nil {
+			t.Fatal(err)
+		}
+		if rec.Tier != tier {
+			continue
+		}
+		if full := fullGrade(t, k, gr, rec); full.Rating != rec.Rating || full.Tier != tier {
+			t.Errorf("%s #%d: targeted %.1f, full grading %.1f (%s)", tier, i, rec.Rating, full.Rating, full.Tier)
+		}
+		recs = append(recs, rec)
+	}
+	if len(recs) < want {
+		t.Fatalf("%s: %d records in %d makes, want %d", tier, len(recs), tries, want)
+	}
+	return recs
+}
+
+// fullGrade returns rec graded again in full (no cap) by gr.
+func fullGrade(t *testing.T, k kind.Kind, gr kind.Grader, rec export.Record) export.Record {
+	t.Helper()
+	p, err := k.Parse(&rec)
+	if err != nil {
+		t.Fatal(err)
+	}
+	full := rec
+	if err := gr.Grade(p, rec.Solution, &full); err != nil {
+		t.Fatal(err)
+	}
+	return full
 }
