@@ -102,6 +102,9 @@ type BatchRun struct {
 	// MaxAttempts is the kind's attempt budget when --max-attempts is not
 	// given (0: batch.DefaultAttempts).
 	MaxAttempts int64
+	// Advice, when set, is one more thing to try that a run which gives
+	// up names after its other advice ("--minimal=false (...)").
+	Advice string
 	// Prepare, when set, runs once the run file and outputs are checked
 	// and before they are created (slide: load or build the solver
 	// tables); ctx ends it early. Its error is not a usage error.

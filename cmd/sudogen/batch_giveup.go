@@ -84,6 +84,9 @@ func (opts *BatchOptions) giveUpError(gu *batch.GiveUpError, desc string) error 
 		if st.Work.Any() {
 			b.WriteString(", or for fewer constraints")
 		}
+		if a := opts.Grading.advice; a != "" {
+			b.WriteString(", or " + a)
+		}
 		if st.Made() > 0 {
 			// At the rate seen, the whole count takes about this many.
 			need := float64(st.Attempts) / float64(st.Made()) * float64(gu.Count-st.Resumed) * 1.5

@@ -28,6 +28,9 @@ type BatchGradeOptions struct {
 	// the kind counts them (kind.BatchRun.SeenTiers): the advice of a run
 	// that gives up names them.
 	seen func() map[string]int64
+	// advice is the kind's own advice for a run that gives up
+	// (kind.BatchRun.Advice).
+	advice string
 }
 
 func (o *BatchGradeOptions) addFlags(f *pflag.FlagSet) {

@@ -183,6 +183,7 @@ func kindBatchRun(ctx context.Context, opts *BatchOptions, k kind.Batcher) error
 	}
 	counter := &tierCounter{counts: map[string]int64{}, order: br.Tiers}
 	opts.Grading.counter = counter // the give-up advice reads its order
+	opts.Grading.advice = br.Advice
 	opts.Grading.seen = br.SeenTiers
 	opts.shardLine = br.ShardLine
 	return runBatch(ctx, opts, run, append(append(sinks, br.Sinks...), counter), func(st *batch.Stats) {

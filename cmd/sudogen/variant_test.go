@@ -66,6 +66,11 @@ func TestBatchVariant(t *testing.T) {
 	} else if data, err := os.ReadFile(lm); err != nil || strings.Count(string(data), `"tier":"hard"`) != 2 {
 		t.Errorf("x,anti-knight --tier hard --minimal=false: %v\n%s", err, data)
 	}
+	// Without it such a run gives up, and its advice names the flag.
+	if code, _, errOut := runCLI(t, "", "batch", "--variant", "x,anti-knight", "--tier", "easy", "--count", "2", "--seed", "5", "--max-attempts", "3", "--progress", "never", "-o", lm); code != 1 ||
+		!strings.Contains(errOut, "gave up") || !strings.Contains(errOut, "or --minimal=false (") {
+		t.Errorf("x,anti-knight --tier easy, 3 attempts: exit %d, want 1 with advice naming --minimal=false: %s", code, errOut)
+	}
 	// Rules without a grid are refused at once, saying so.
 	if code, _, errOut := runCLI(t, "", "batch", "--count", "1", "--variant", "non-consecutive", "--size", "4"); code != 2 || !strings.Contains(errOut, "no grid satisfies these rules together") {
 		t.Errorf("non-consecutive 4x4: exit %d (%s), want 2 saying no grid exists", code, errOut)
