@@ -3,6 +3,7 @@ package variantkind
 import (
 	"fmt"
 	"io"
+	"strconv"
 	"strings"
 
 	"github.com/spf13/pflag"
@@ -67,6 +68,12 @@ func (k Kind) BatchRun(in kind.BatchInput) (*kind.BatchRun, error) {
 	}
 	name := fmt.Sprintf("%s %dx%d", strings.Join(list, ","), size, size)
 	run := &kind.BatchRun{Size: size, Name: name, Shape: name, Givens: true}
+	if kind.FlagChanged(fs, "minimal") {
+		// --minimal changes the records (RequireMinimal, LadderMinimal),
+		// so a resume must be asked with the same value. Only when given:
+		// the run files of runs without it stay as they were.
+		run.RunFile = [][2]string{{"minimal", strconv.FormatBool(kind.FlagBool(fs, "minimal"))}}
+	}
 	tier := kind.FlagValue(fs, "tier")
 	if kind.FlagBool(fs, "no-grade") {
 		if tier != "" && tier != "any" {

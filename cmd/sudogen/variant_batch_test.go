@@ -31,6 +31,11 @@ func TestVariantResumeAndExclude(t *testing.T) {
 	if code := p.wait(); code != 130 {
 		t.Fatalf("exit %d after SIGINT, want 130: %s", code, p.stderr.String())
 	}
+	// --minimal changes a variant run's records: a resume that adds it is
+	// refused (the run file records it when given).
+	if code, e := procCLI(t, append(args, "--resume", "--minimal=false", "-o", out)...); code != 2 || !strings.Contains(e, "it does not record --minimal (this run has --minimal false)") {
+		t.Errorf("resume adding --minimal=false: exit %d, stderr %q", code, e)
+	}
 	if errOut := runProc(t, nil, append(args, "--resume", "-o", out)...); !strings.Contains(errOut, "resumed: kept the ") {
 		t.Errorf("resume said %q", errOut)
 	}
