@@ -91,9 +91,9 @@ type LayoutSpec struct {
 	// digits (non-consecutive's rule). The grader does not apply the rule
 	// (its caller removes what placed digits forbid); the pairs only keep
 	// the uniqueness techniques sound: a deadly pattern of houses alone is
-	// not deadly where they can tell its two fillings apart, so unique
-	// loops next to such a pair are dropped (Layout.consecutiveLoop) and
-	// the BUG is not tried.
+	// not deadly where they can tell its two fillings apart, so a unique
+	// loop (Layout.consecutiveLoop) or a BUG (Layout.consecutiveBUG) one
+	// of them could tell apart is dropped.
 	Consecutive [][2]int
 }
 

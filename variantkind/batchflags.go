@@ -101,10 +101,10 @@ func (k Kind) BatchRun(in kind.BatchInput) (*kind.BatchRun, error) {
 	vo.Tiers = sel // the makers target the kept tiers' band (Options.Tiers)
 	// --minimal=false: a steered dig may end minimal for the ladder only.
 	vo.LadderMinimal = kind.FlagChanged(fs, "minimal") && !kind.FlagBool(fs, "minimal")
-	if sel != nil && !vo.LadderMinimal && !variant.HasPairs(list) {
+	if vo.steersStrict(gr) {
 		// Where the band's minimal puzzles are out of the capped ladder's
 		// reach (x,anti-knight, 12x12 anti-knight easy), this is the way.
-		run.Advice = "--minimal=false (puzzles whose every given the tiers' ladder needs; minimal ones of the tiers may be out of reach on this board)"
+		run.Advice = LadderMinimalAdvice
 	}
 	run.Options, run.Tiers = vo, tiers.Names()
 	if sel != nil {

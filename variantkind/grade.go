@@ -166,7 +166,9 @@ const MaxWork = 20_000_000
 // most of the work goes to the removals Keep refuses: a puzzle the
 // ladder cannot finish spends the whole budget. `batch --variant
 // non-consecutive --tier nightmare --count 3 --workers 1`, seeds 1, 2, 3,
-// CPU-s with this budget and with MaxWork's (2026-12-04, one run each):
+// CPU-s with this budget and with MaxWork's (2026-12-04, one run each,
+// a scratch build reading Keep's budget from the environment, not
+// committed):
 // 24.9 / 95.8, 34.8 / 85.9, 30.4 / 101.7; seeds 1 and 3 wrote the same
 // records both ways, seed 2 other nightmare puzzles. 2 million (seed 1:
 // 12.0 CPU-s) refused removals a larger budget keeps and changed the

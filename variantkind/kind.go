@@ -376,6 +376,26 @@ type Options struct {
 	LadderMinimal bool
 }
 
+// ladderMinimal reports whether a steered dig of o ends minimal for the
+// ladder (variant.Options.KeepMinimal): on boards with non-consecutive
+// pairs (their minimal puzzles are beyond it) and with LadderMinimal,
+// unless minimal puzzles are asked for (--minimal).
+func (o Options) ladderMinimal() bool {
+	return (variant.HasPairs(o.Spec.Variants) || o.LadderMinimal) && !o.Generate.RequireMinimal
+}
+
+// steersStrict reports whether a run of o with grader gr steers its dig
+// and needs it to end minimal: where a band's minimal puzzles are out of
+// the capped ladder's reach, such a run gives up, and
+// LadderMinimalAdvice is what to try.
+func (o Options) steersStrict(gr kind.Grader) bool {
+	g, ok := gr.(*grader)
+	return ok && o.Tiers != nil && g.band(o.Tiers).steer(variant.HasPairs(o.Spec.Variants)) && !o.ladderMinimal()
+}
+
+// LadderMinimalAdvice is what a strict steered run that gives up suggests.
+const LadderMinimalAdvice = "--minimal=false (puzzles whose every given the tiers' ladder needs; minimal ones of the tiers may be out of reach on this board)"
+
 // Makers makes variant records: spec.Options, an Options, says the
 // geometry; without it spec can say nothing (the variant list is needed).
 func (Kind) Makers(spec kind.Spec) (func(ctx context.Context) (batch.Maker, error), error) {
@@ -417,7 +437,7 @@ func (Kind) Makers(spec kind.Spec) (func(ctx context.Context) (batch.Maker, erro
 				// the SE ladder: a band of it gets puzzles minimal for
 				// the ladder instead (docs/variants.md, "Non-consecutive"),
 				// unless minimal puzzles are asked for (--minimal).
-				vopts.KeepMinimal = (variant.HasPairs(o.Spec.Variants) || o.LadderMinimal) && !vopts.RequireMinimal
+				vopts.KeepMinimal = o.ladderMinimal()
 				// Anti-knight's steered digs mostly end far from minimal:
 				// they swap givens instead of being dropped (anti-king's
 				// took more CPU with swaps; docs/variants.md).
@@ -451,7 +471,7 @@ type maker struct {
 func (m *maker) Make(index int64, rng *rand.Rand) (export.Record, error) {
 	p, err := m.gen.Generate(rng)
 	if errors.Is(err, variant.ErrNoPuzzle) && m.strict {
-		return export.Record{}, fmt.Errorf("%w: minimal puzzles of the kept tiers are too rare on this board; --minimal=false keeps puzzles whose every given the tiers' ladder needs", err)
+		return export.Record{}, fmt.Errorf("%w: minimal puzzles of the kept tiers may be out of reach on this board; try %s", err, LadderMinimalAdvice)
 	}
 	if err != nil {
 		return export.Record{}, err

@@ -202,6 +202,16 @@ func TestLadderMinimal(t *testing.T) {
 		if got := m.(*maker).strict; got == ladder {
 			t.Fatalf("LadderMinimal %v: strict %v", ladder, got)
 		}
+		// The give-up advice goes with the strict steered dig alone: not
+		// to a ladder-minimal run, nor to an unsteered (extreme) one.
+		o := Options{Spec: spec, Grade: gr, Tiers: map[string]bool{"hard": true}, LadderMinimal: ladder}
+		if got := o.steersStrict(gr); got == ladder {
+			t.Errorf("LadderMinimal %v: steersStrict %v", ladder, got)
+		}
+		o.Tiers = map[string]bool{"extreme": true}
+		if o.steersStrict(gr) {
+			t.Errorf("LadderMinimal %v, extreme: steersStrict, but extreme is not steered here", ladder)
+		}
 		if !ladder {
 			continue
 		}
