@@ -193,17 +193,18 @@ func TestNCSukakuRatings(t *testing.T) {
 	}
 }
 
-// TestNCChainSukakuRatings: SukakuExplainer's ratings of 126
-// non-consecutive and x,non-consecutive puzzles whose hardest steps are
-// chains, cycles and nested forcing chains (6.5-10.1;
-// testdata/sukaku-nc-chains-se121.tsv) all equal ours: its chains link
-// a digit to the digits next to it in the neighbouring cells (the pair
-// rule), and so do ours. Without those links 64 of the 111
-// non-consecutive and none of the x,non-consecutive ones were equal.
+// TestNCChainSukakuRatings: SukakuExplainer's ratings of 166 puzzles
+// with non-consecutive pairs (alone and with x, anti-king, anti-knight,
+// disjoint groups), most of them rated by chains, cycles and nested
+// forcing chains (up to 10.3; testdata/sukaku-nc-chains-se121.tsv), all
+// equal ours: its chains link a digit to the digits next to it in the
+// neighbouring cells (the pair rule), and so do ours. Without those
+// links 64 of the first 111 non-consecutive and none of the 15
+// x,non-consecutive ones were equal.
 func TestNCChainSukakuRatings(t *testing.T) {
 	total, equal := checkSukakuRatings(t, "testdata/sukaku-nc-chains-se121.tsv", true)
-	if total != 126 || equal != total {
-		t.Errorf("%d of %d ratings equal to SukakuExplainer's, want all of 126", equal, total)
+	if total != 166 || equal != total {
+		t.Errorf("%d of %d ratings equal to SukakuExplainer's, want all of 166", equal, total)
 	}
 }
 
