@@ -44,6 +44,9 @@ const (
 	// anti-king); causeHouse+k: the k-th extra house of the cell (see
 	// Layout.tables).
 	causeSees
+	// causeConsec: a non-consecutive pair (an on node turns off the
+	// digits next to its own in the partner cell).
+	causeConsec
 	causeHouse
 )
 

@@ -45,7 +45,10 @@ type ProofNode struct {
 	// needs (a cell down to two candidates, a digit down to two places,
 	// the pattern of an advanced rule).
 	Parents []int
-	// Why names the link: "cell", "box", "row", "column", the technique
+	// Why names the link: "cell", "box", "row", "column", "house" (an
+	// extra house), "sees" (a sees pair), "consecutive" (a
+	// non-consecutive pair: the partner cell's digit next to the node's
+	// goes), the technique
 	// of an advanced rule ("Locked Candidates (Pointing)"), or "nested".
 	Why string
 	// Nested indexes ChainProof.Nested for a node a nested chain gives,
@@ -120,6 +123,8 @@ func causeName(c uint8) string {
 	switch {
 	case c == causeSees:
 		return "sees"
+	case c == causeConsec:
+		return "consecutive"
 	case c >= causeHouse:
 		return "house"
 	}

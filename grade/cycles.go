@@ -387,7 +387,9 @@ func (cs *cycleSearch) release() {
 func (cs *cycleSearch) search(all *[]chainHint) (chainHint, bool) {
 	c := cs.c
 	memo := cs.memo
-	if all != nil {
+	if all != nil || c.consec != nil {
+		// (non-consecutive links join digits: the X-links pass no
+		// longer keeps to one digit's places, which the memos stand on)
 		memo = nil
 	}
 	g := c.g
@@ -435,6 +437,9 @@ func (cs *cycleSearch) search(all *[]chainHint) (chainHint, bool) {
 	dm := cs.dm
 	if all == nil || p21DigitMemoOff {
 		dm = nil
+	}
+	if c.consec != nil {
+		dm = nil // see memo
 	}
 	cs.skipped, cs.virtFinal = 0, -1
 	var hitMask uint64
@@ -667,7 +672,8 @@ func (cs *cycleSearch) search(all *[]chainHint) (chainHint, bool) {
 // everything after the last one is reached from that link's ends. nrOn
 // gets the components reached from the new links' ends, nrPeers (per
 // digit) and nrCells (per cell) where their strong nodes' weak links
-// lead. Classic frames only (false: no filter).
+// lead (non-consecutive partners included). Classic frames only
+// (false: no filter).
 func (cs *cycleSearch) nrPrepare(xy *strongIndex) bool {
 	c := cs.c
 	if c.frame != 3 || c.onLayout || len(cs.src) != len(c.cand) {
@@ -719,6 +725,17 @@ func (cs *cycleSearch) nrPrepare(xy *strongIndex) bool {
 		cell, d := int(k)/n, int(k)%n
 		orInto(cs.nrPeers[d*cw:(d+1)*cw], c.t.peerMask[cell])
 		cs.nrCells[cell] |= 1 << d
+		if c.consec != nil {
+			// non-consecutive partners: the digits next to d
+			for _, p := range c.consec[cell] {
+				if d > 0 {
+					cellSet(cs.nrPeers[(d-1)*cw : d*cw]).add(p)
+				}
+				if d+1 < n {
+					cellSet(cs.nrPeers[(d+1)*cw : (d+2)*cw]).add(p)
+				}
+			}
+		}
 	}
 	return true
 }
@@ -726,7 +743,8 @@ func (cs *cycleSearch) nrPrepare(xy *strongIndex) bool {
 // nrMay reports whether candidate key taken on (off) may imply itself
 // off (on) on the working grid, by nrPrepare's tables: its off node is
 // reached through a weak link from a strong node of a component in nrOn
-// (a peer with its digit, or another candidate of its cell), its on node
+// (a peer with its digit, another candidate of its cell, or on a
+// non-consecutive layout a digit next to its own in a partner cell), its on node
 // through a strong link into it, so its component is in nrOn.
 func (cs *cycleSearch) nrMay(xy *strongIndex, key int32, on bool) bool {
 	n := cs.c.n

@@ -12,24 +12,37 @@ import (
 // of other sizes: for every candidate, polarity and pass (X-links, both),
 // the unbounded search's chain has a complexity the bound allows (never
 // skipped), and the bound at one less than the shortest chain's complexity
-// skips it (the bounds are the exact distances, so they prune).
+// skips it (the bounds are the exact distances, so they prune). Some
+// grids are on non-consecutive layouts, whose links join digits.
 func TestCycleBoundsHold(t *testing.T) {
-	var starts []sudoku.Grid
+	type start struct {
+		p  sudoku.Grid
+		nc bool
+	}
+	var starts []start
 	for i, p := range readPuzzles(t, "sudoku/forum-hardest-1106.txt", 40) {
 		if i%4 == 0 {
-			starts = append(starts, p)
+			starts = append(starts, start{p, false})
+		}
+		if i%10 == 3 {
+			starts = append(starts, start{p, true})
 		}
 	}
 	for _, sh := range []sudoku.Shape{sudoku.Shape4, sudoku.Shape6, sudoku.Shape9, sudoku.Shape12, sudoku.Shape16} {
-		starts = append(starts, sudoku.NewGrid(sh))
+		starts = append(starts, start{sudoku.NewGrid(sh), false})
 	}
+	starts = append(starts, start{sudoku.NewGrid(sudoku.Shape6), true}, start{sudoku.NewGrid(sudoku.Shape9), true})
+	ncFound := 0
 	rng := rand.New(rand.NewPCG(5, 13))
 	var si [2]strongIndex
 	var qb [2]qBound
 	found, exact := 0, 0
 	for _, st := range starts {
 		for round := 0; round < 8; round++ {
-			g := NewGrid(st)
+			g := NewGrid(st.p)
+			if st.nc {
+				g = consecGrid(t, st.p)
+			}
 			keep := 0.3 + 0.65*rng.Float64()
 			for cell, m := range g.Cand {
 				for mm := m; mm != 0; mm &= mm - 1 {
@@ -57,6 +70,9 @@ func TestCycleBoundsHold(t *testing.T) {
 								continue
 							}
 							found++
+							if st.nc {
+								ncFound++
+							}
 							cx := c.ancestors(tg)
 							if !qb[pass].forcingMay(&c.implGraph, k, on, cx) {
 								t.Fatalf("%v cell %d digit %d on=%v pass %d: chain of complexity %d skipped", g.Geo.Shape, cell, d+1, on, pass, cx)
@@ -71,8 +87,8 @@ func TestCycleBoundsHold(t *testing.T) {
 			c.release()
 		}
 	}
-	if found == 0 || exact != found {
-		t.Fatalf("%d chains, %d bounded exactly", found, exact)
+	if found == 0 || exact != found || ncFound == 0 {
+		t.Fatalf("%d chains (%d non-consecutive), %d bounded exactly", found, ncFound, exact)
 	}
-	t.Logf("%d forcing chains, every bound exact", found)
+	t.Logf("%d forcing chains (%d non-consecutive), every bound exact", found, ncFound)
 }

@@ -14,7 +14,10 @@ import (
 //
 //   - on -> off ("weak"): the cell's other candidates (Y-links, when
 //     enabled), then the same digit in the other cells of the node's
-//     houses (X-links, always);
+//     houses (X-links, always), then on a non-consecutive layout the
+//     digits next to the node's in its partner cells (SE's links only,
+//     with X-links and Y-links alike: SukakuExplainer's rule;
+//     consecOff);
 //   - off -> on ("strong"): the other candidate of a bivalue cell
 //     (Y-links), the other position of the digit in a house where it has
 //     exactly two (X-links).
@@ -57,6 +60,10 @@ type implGraph struct {
 	// more than rows, columns and boxes (extra houses, sees pairs).
 	houses, cellHouses [][]int
 	onLayout           bool
+	// consec, on a layout with non-consecutive pairs, lists each cell's
+	// partners (Layout.consec); nil otherwise. An on node turns off the
+	// digits next to its own in them (consecOff).
+	consec [][]int
 	// frame is 3 on a layout with a classic frame (a cell's first three
 	// houses are its row, column and box, each a cause of its own: causeBox,
 	// causeRow, causeCol), 0 without one: then every house is an "extra"
@@ -100,6 +107,7 @@ func (c *implGraph) reset(g *Grid) {
 	l := g.lay()
 	c.g, c.t, c.n = g, tablesFor(g), l.N
 	c.houses, c.cellHouses, c.onLayout = l.Houses, l.CellHouses, l.extra
+	c.consec = l.consec
 	c.frame = 0
 	if l.Geo != nil {
 		c.frame = 3
@@ -346,6 +354,9 @@ func (c *implGraph) onToOff(k int32, l links, out []imp) []imp {
 		}
 	}
 kinds:
+	if c.consec != nil && k < c.ncand && !l.hodoku {
+		out = c.consecOff(int(k)/c.n, int(k)%c.n, out)
+	}
 	for _, kd := range c.kinds {
 		out = kd.onToOff(c, k, l, out)
 	}
@@ -379,6 +390,25 @@ func (c *implGraph) seuPeers(cell, d int, out []imp) []imp {
 	for p := c.pos[n+col][d] &^ (((1 << br) - 1) << r0); p != 0; p &= p - 1 {
 		o := c.houses[n+col][trailing(p)]
 		out = append(out, imp{int32(o*n + d), causeCol})
+	}
+	return out
+}
+
+// consecOff appends the candidates a digit next to d (0-based) in the
+// non-consecutive partners of cell, as off nodes of cause causeConsec:
+// per partner in Layout.consec's order, d+1 then d-1 (SukakuExplainer's
+// rule in Chaining.getOnToOff, listed after every other link and used
+// with X-links and Y-links alike).
+func (c *implGraph) consecOff(cell, d int, out []imp) []imp {
+	n := c.n
+	for _, p := range c.consec[cell] {
+		m := c.cand[p]
+		if d+1 < n && m>>(d+1)&1 != 0 {
+			out = append(out, imp{int32(p*n + d + 1), causeConsec})
+		}
+		if d > 0 && m>>(d-1)&1 != 0 {
+			out = append(out, imp{int32(p*n + d - 1), causeConsec})
+		}
 	}
 	return out
 }

@@ -43,7 +43,9 @@ type Layout struct {
 	extra bool          // constraints beyond Geo's
 	rules *layoutRating // SukakuExplainer's rules per house type (SetHouseTypes), nil if untyped
 	// consec lists per cell the cells it may not hold a digit next to
-	// (LayoutSpec.Consecutive); nil without such pairs.
+	// (LayoutSpec.Consecutive), in SukakuExplainer's order (orderConsec);
+	// nil without such pairs. The chain engine links through them
+	// (implGraph.consecOff).
 	consec [][]int
 	nUsed  int           // cells in use
 	slots  [][]houseSlot // per cell: its houses and its index in each
@@ -155,6 +157,9 @@ func NewLayout(spec LayoutSpec) (*Layout, error) {
 		l.consec[p[0]] = append(l.consec[p[0]], p[1])
 		l.consec[p[1]] = append(l.consec[p[1]], p[0])
 	}
+	if l.consec != nil {
+		l.orderConsec()
+	}
 	l.All = uint32(1)<<l.N - 1
 	l.nUsed = l.Cells
 	for _, u := range l.Used {
@@ -200,6 +205,39 @@ func NewLayout(spec LayoutSpec) (*Layout, error) {
 		}
 	}
 	return l, nil
+}
+
+// orderConsec puts each cell's non-consecutive partners in the order
+// SukakuExplainer lists them (Grid.wazirCellsRegular: the cell above,
+// below, right, left; other partners after them, ascending), the order in
+// which the chain engine lists their links, so chains are found as its
+// searches find them.
+func (l *Layout) orderConsec() {
+	rank := func(c, p int) int {
+		if geo := l.Geo; geo != nil {
+			r, col, pr, pc := geo.Row[c], geo.Col[c], geo.Row[p], geo.Col[p]
+			switch {
+			case pc == col && pr == r-1:
+				return 0
+			case pc == col && pr == r+1:
+				return 1
+			case pr == r && pc == col+1:
+				return 2
+			case pr == r && pc == col-1:
+				return 3
+			}
+		}
+		return 4
+	}
+	for c, ps := range l.consec {
+		slices.SortFunc(ps, func(a, b int) int {
+			if ra, rb := rank(c, a), rank(c, b); ra != rb {
+				return ra - rb
+			}
+			return a - b
+		})
+		l.consec[c] = slices.Compact(ps)
+	}
 }
 
 var (

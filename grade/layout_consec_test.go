@@ -1,6 +1,7 @@
 package grade
 
 import (
+	"slices"
 	"testing"
 
 	"github.com/sudogen/sudogen/sudoku"
@@ -69,5 +70,56 @@ func TestConsecutiveRestricts(t *testing.T) {
 	}
 	if _, err := NewLayout(LayoutSpec{Classic: geo, Consecutive: [][2]int{{0, 0}}}); err == nil {
 		t.Error("a pair of one cell was taken")
+	}
+}
+
+// TestCycleRuleParentsSeesCell: a cycle used by a nesting level names as
+// rule parents, for each on node of its chains, what was removed where
+// that node's cause lies (SukakuExplainer's collectRuleParents). In the
+// reversed chain an off node of a sees link (anti-knight, anti-king) or
+// of a non-consecutive pair turns on with its cause kept, which
+// SukakuExplainer gives as NakedSingle: the candidates its cell lost.
+func TestCycleRuleParentsSeesCell(t *testing.T) {
+	shape, err := sudoku.ShapeForSize(6)
+	if err != nil {
+		t.Fatal(err)
+	}
+	geo := sudoku.GeometryOf(shape)
+	l, err := NewLayout(LayoutSpec{Classic: geo, Consecutive: [][2]int{{0, 1}}, Sees: [][2]int{{0, 14}}})
+	if err != nil {
+		t.Fatal(err)
+	}
+	g, err := NewLayoutGrid(l, make([]uint8, geo.Cells))
+	if err != nil {
+		t.Fatal(err)
+	}
+	c := getChainer(g)
+	defer c.release()
+	src := slices.Clone(g.Cand)
+	cur := slices.Clone(g.Cand)
+	// the working grid lost digit 6 in cell 14 and in cell 1, and digit
+	// 4 in cell 2 (same box and row as cell 1, not in its cell)
+	cur[14] &^= 1 << 5
+	cur[1] &^= 1 << 5
+	cur[2] &^= 1 << 3
+	for _, cause := range []uint8{causeSees, causeConsec} {
+		other := int32(14)
+		if cause == causeConsec {
+			other = 1
+		}
+		// a cycle start r1c1 digit 1 on -> other cell's digit 2 off (by
+		// the link) -> ... -> back: only the link's node matters here
+		h := chainHint{cycle: true, path: []pathNode{
+			{c.candKey(0, 0), true, causeNone},
+			{c.candKey(int(other), 1), false, cause},
+			{c.candKey(0, 0), true, causeBox},
+		}}
+		got := h.ruleParents(c, src, cur)
+		want := []int32{c.candKey(int(other), 5)}
+		// the closing node's box cause: digit 1's positions the box lost
+		// (none)
+		if !slices.Equal(got, want) {
+			t.Errorf("cause %d: rule parents %v, want %v (the link's cell's lost candidates)", cause, got, want)
+		}
 	}
 }

@@ -743,7 +743,10 @@ func (h *chainHint) ruleParents(c *chainer, src, cur []uint32) []int32 {
 				continue
 			}
 			cell, d := c.cellOf(x.key), c.digitOf0(x.key)
-			if x.cause == causeCell {
+			if x.cause == causeCell || x.cause == causeSees || x.cause == causeConsec {
+				// (a sees or non-consecutive link is on only in a cycle's
+				// reversed chain; SukakuExplainer gives those links the
+				// cell's cause, NakedSingle)
 				for gone := src[cell] &^ cur[cell]; gone != 0; gone &= gone - 1 {
 					add(c.candKey(cell, trailing(gone)))
 				}

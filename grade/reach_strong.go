@@ -19,7 +19,8 @@ import (
 //
 // The implication graph alternates: an on node implies off nodes (weak
 // links: the peers holding its digit, with Y-links the other candidates
-// of its cell), an off node implies on nodes only through strong links
+// of its cell, on a non-consecutive layout the digits next to its own in
+// its partner cells), an off node implies on nodes only through strong links
 // (the other position of its digit in a unit where it has two; with
 // Y-links the other candidate of a bivalue cell). A strong link works both
 // ways, so the candidates at either end of one, the strong nodes, are the
@@ -189,6 +190,21 @@ func (si *strongIndex) weakStrong(c *implGraph, key int32) []int32 {
 	for w, pm := range c.t.peerMask[cell] {
 		for m := pm & sc[w]; m != 0; m &= m - 1 {
 			out = append(out, si.ids[(w<<6+bits.TrailingZeros64(m))*n+d]-1)
+		}
+	}
+	// non-consecutive partners: the digits next to d (both ways: the
+	// relation is symmetric, so these are predecessors as well)
+	if c.consec == nil {
+		si.weak = out
+		return out
+	}
+	for _, p := range c.consec[cell] {
+		for _, e := range [2]int{d - 1, d + 1} {
+			if e >= 0 && e < n {
+				if id := si.ids[p*n+e]; id > 0 {
+					out = append(out, id-1)
+				}
+			}
 		}
 	}
 	si.weak = out
@@ -372,6 +388,17 @@ func (si *strongIndex) addWeak(c *implGraph, row []uint64, key int32) {
 	if si.y {
 		for m := c.cand[cell] &^ (1 << d); m != 0; m &= m - 1 {
 			si.cells(row, trailing(m)).add(cell)
+		}
+	}
+	if c.consec == nil {
+		return
+	}
+	for _, p := range c.consec[cell] {
+		if d > 0 {
+			si.cells(row, d-1).add(p)
+		}
+		if d+1 < si.n {
+			si.cells(row, d+1).add(p)
 		}
 	}
 }

@@ -19,20 +19,30 @@ import (
 // A on lies on a cycle) must be the same. The grids are the candidate
 // grids of hard 9x9 puzzles and empty grids of each shape, thinned at
 // random to every density, so bivalue cells, conjugate pairs, long chains
-// and cycles all occur.
+// and cycles all occur. On non-consecutive layouts (every two orthogonal
+// neighbours a pair) an on node also turns off the digits next to its own
+// in its neighbours, so chains of X-links leave their digit: there the
+// X-links graph of every digit at once is the reference.
 func TestStrongIndexSame(t *testing.T) {
 	type start struct {
 		name string
 		p    sudoku.Grid
+		nc   bool // on the non-consecutive layout of the shape
 	}
 	var starts []start
 	for i, p := range readPuzzles(t, "sudoku/forum-hardest-1106.txt", 40) {
 		if i%4 == 0 {
-			starts = append(starts, start{"forum-hardest", p})
+			starts = append(starts, start{"forum-hardest", p, false})
+		}
+		if i%10 == 1 {
+			starts = append(starts, start{"forum-hardest non-consecutive", p, true})
 		}
 	}
 	for _, sh := range []sudoku.Shape{sudoku.Shape4, sudoku.Shape6, sudoku.Shape8, sudoku.Shape9, sudoku.Shape12, sudoku.Shape16} {
-		starts = append(starts, start{sh.String(), sudoku.NewGrid(sh)})
+		starts = append(starts, start{sh.String(), sudoku.NewGrid(sh), false})
+	}
+	for _, sh := range []sudoku.Shape{sudoku.Shape6, sudoku.Shape9} {
+		starts = append(starts, start{sh.String() + " non-consecutive", sudoku.NewGrid(sh), true})
 	}
 	rng := rand.New(rand.NewPCG(7, 11))
 	var full, perDigit, bivalue reachIndex
@@ -42,6 +52,9 @@ func TestStrongIndexSame(t *testing.T) {
 	for _, st := range starts {
 		for round := 0; round < 12; round++ {
 			g := NewGrid(st.p)
+			if st.nc {
+				g = consecGrid(t, st.p)
+			}
 			keep := 0.25 + 0.7*rng.Float64() // chance a candidate stays
 			for cell, m := range g.Cand {
 				for mm := m; mm != 0; mm &= mm - 1 {
@@ -57,8 +70,13 @@ func TestStrongIndexSame(t *testing.T) {
 			sxy.build(&c.implGraph, true, true)
 			sx.build(&c.implGraph, true, false)
 			sy.build(&c.implGraph, false, true)
+			if st.nc {
+				perDigit.build(c, seLinks(true, false))
+			}
 			for d := 0; d < g.Geo.N; d++ {
-				perDigit.buildOn(c, seLinks(true, false), 1<<d, false)
+				if !st.nc {
+					perDigit.buildOn(c, seLinks(true, false), 1<<d, false)
+				}
 				for cell, m := range g.Cand {
 					if m&(1<<d) == 0 {
 						continue
@@ -187,6 +205,31 @@ func TestStrongIndexSame(t *testing.T) {
 			t.Errorf("answer %d was yes only %d times of %d", i, n, checked)
 		}
 	}
+}
+
+// consecGrid is the candidate grid of p on the non-consecutive layout of
+// its shape (every two orthogonal neighbours a pair).
+func consecGrid(t *testing.T, p sudoku.Grid) *Grid {
+	t.Helper()
+	geo := p.Geo
+	var pairs [][2]int
+	for c := 0; c < geo.Cells; c++ {
+		if geo.Col[c]+1 < geo.N {
+			pairs = append(pairs, [2]int{c, c + 1})
+		}
+		if geo.Row[c]+1 < geo.N {
+			pairs = append(pairs, [2]int{c, c + geo.N})
+		}
+	}
+	l, err := NewLayout(LayoutSpec{Classic: geo, Consecutive: pairs})
+	if err != nil {
+		t.Fatal(err)
+	}
+	g, err := NewLayoutGrid(l, p.Cells)
+	if err != nil {
+		t.Fatal(err)
+	}
+	return g
 }
 
 // cycleRecords runs the cycle search and describes what it records: each

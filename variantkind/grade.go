@@ -149,9 +149,8 @@ func layout(g *variant.Geometry) (*grade.Layout, error) { return variant.Layout(
 
 // MaxWork is the forcing-chain work budget of one variant puzzle's
 // grading, in chain nodes (grade.Options.MaxWork; about 10-30 million per
-// CPU-second): a layout lacks what the pair rules and the geometry's
-// other facts would tell a chain, so on a sparse non-consecutive puzzle
-// SE's nested forcing chains could otherwise search for hours. A puzzle
+// CPU-second): on a sparse non-consecutive puzzle SE's nested forcing
+// chains could otherwise search for hours. A puzzle
 // that needs more is rated nothing and tiered beyond, as one the ladder
 // cannot finish. Now that the forcing chains run on variant layouts, a
 // sparse anti-knight+X puzzle (8 givens) spends the whole budget in

@@ -187,28 +187,64 @@ func TestNCRatings(t *testing.T) {
 // with Sudoku Explainer 1.2.1's techniques and its NC techniques) equal
 // ours for at least 95% (all 20 when stored).
 func TestNCSukakuRatings(t *testing.T) {
-	data, err := os.ReadFile("testdata/sukaku-nc-se121.tsv")
+	total, equal := checkSukakuRatings(t, "testdata/sukaku-nc-se121.tsv", false)
+	if total != 20 || equal*100 < 95*total {
+		t.Errorf("%d of %d ratings equal to SukakuExplainer's, want at least 95%% of 20", equal, total)
+	}
+}
+
+// TestNCChainSukakuRatings: SukakuExplainer's ratings of 166 puzzles
+// with non-consecutive pairs (alone and with x, anti-king, anti-knight,
+// disjoint groups), most of them rated by chains, cycles and nested
+// forcing chains (up to 10.3; testdata/sukaku-nc-chains-se121.tsv), all
+// equal ours: its chains link a digit to the digits next to it in the
+// neighbouring cells (the pair rule), and so do ours. Without those
+// links 64 of the first 111 non-consecutive and none of the 15
+// x,non-consecutive ones were equal.
+func TestNCChainSukakuRatings(t *testing.T) {
+	total, equal := checkSukakuRatings(t, "testdata/sukaku-nc-chains-se121.tsv", true)
+	if total != 166 || equal != total {
+		t.Errorf("%d of %d ratings equal to SukakuExplainer's, want all of 166", equal, total)
+	}
+}
+
+// checkSukakuRatings grades the puzzles of a file of SukakuExplainer's
+// ratings ("PUZZLE<TAB>ER" lines of non-consecutive puzzles, or with
+// variants "VARIANTS<TAB>PUZZLE<TAB>ER", VARIANTS a comma list; "#"
+// lines are comments) and counts them and the ratings equal to the
+// anchor's, logging each difference.
+func checkSukakuRatings(t *testing.T, file string, withVariants bool) (total, equal int) {
+	t.Helper()
+	data, err := os.ReadFile(file)
 	if err != nil {
 		t.Fatal(err)
 	}
 	k, gr := variantKind(t)
-	total, equal := 0, 0
+	cols := 2
+	if withVariants {
+		cols = 3
+	}
 	for n, line := range strings.Split(string(data), "\n") {
 		if line == "" || strings.HasPrefix(line, "#") {
 			continue
 		}
 		f := strings.Split(line, "\t")
-		if len(f) != 2 {
-			t.Fatalf("line %d: %q, expected PUZZLE<TAB>ER", n+1, line)
+		if len(f) != cols {
+			t.Fatalf("%s:%d: %q, expected %d tab-separated fields", file, n+1, line, cols)
+		}
+		vs := []string{variant.NonConsecutive}
+		if withVariants {
+			vs, f = strings.Split(f[0], ","), f[1:]
+			slices.Sort(vs)
 		}
 		want, err := strconv.ParseFloat(f[1], 64)
 		if err != nil {
-			t.Fatalf("line %d: %v", n+1, err)
+			t.Fatalf("%s:%d: %v", file, n+1, err)
 		}
-		rec := export.Record{Kind: Name, Puzzle: f[0], Fields: &Fields{Variants: []string{variant.NonConsecutive}}}
+		rec := export.Record{Kind: Name, Puzzle: f[0], Fields: &Fields{Variants: vs}}
 		p, err := k.Parse(&rec)
 		if err != nil {
-			t.Fatalf("line %d: %v", n+1, err)
+			t.Fatalf("%s:%d: %v", file, n+1, err)
 		}
 		if err := gr.Grade(p, "", &rec); err != nil {
 			t.Fatal(err)
@@ -217,12 +253,10 @@ func TestNCSukakuRatings(t *testing.T) {
 		if rec.Rating == want {
 			equal++
 		} else {
-			t.Logf("line %d: ours %.1f (%s), SukakuExplainer %.1f", n+1, rec.Rating, rec.Hardest, want)
+			t.Logf("%s:%d: ours %.1f (%s), SukakuExplainer %.1f", file, n+1, rec.Rating, rec.Hardest, want)
 		}
 	}
-	if total != 20 || equal*100 < 95*total {
-		t.Errorf("%d of %d ratings equal to SukakuExplainer's, want at least 95%% of 20", equal, total)
-	}
+	return total, equal
 }
 
 // variantKind returns the registered variant kind and its SE grader.

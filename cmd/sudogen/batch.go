@@ -361,6 +361,7 @@ func runBatch(ctx context.Context, opts *BatchOptions, spec *batch.Spec, sinks [
 	opts.Resume.start(spec)
 	spec.Finish = opts.Export.finishRun
 	stopBar := startProgress(opts, spec, spec.Name)
+	spec.Progress = earlyAdvice(opts.ErrOut, spec.Progress, opts.Grading.advice)
 	res, err := batch.Execute(ctx, spec)
 	stopBar()
 	st := res.Stats

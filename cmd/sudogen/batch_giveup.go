@@ -3,8 +3,10 @@ package main
 import (
 	"errors"
 	"fmt"
+	"io"
 	"os"
 	"strings"
+	"time"
 
 	"github.com/sudogen/sudogen/batch"
 	"github.com/sudogen/sudogen/internal/numfmt"
@@ -107,4 +109,37 @@ func (opts *BatchOptions) giveUpError(gu *batch.GiveUpError, desc string) error 
 		}
 	}
 	return errors.New(b.String())
+}
+
+// adviceAfter is how long a run with advice of its own
+// (kind.BatchRun.Advice) goes without keeping a puzzle before it says
+// that advice (earlyAdvice): a strict steered variant run whose band is
+// out of reach otherwise runs for hours (thousands of attempts at
+// seconds each) before it gives up and says it.
+const adviceAfter = time.Minute
+
+// earlyAdvice wraps the run's progress hook next (nil: none) so that,
+// once adviceAfter has passed with attempts made and no puzzle kept, one
+// line on w says what to try instead; the run goes on. Runs without
+// advice keep next as it is. A hook (the progress bar's) means the bar
+// is on w: the line starts on a line of its own.
+func earlyAdvice(w io.Writer, next func(*batch.Stats), advice string) func(*batch.Stats) {
+	if advice == "" {
+		return next
+	}
+	said := false
+	return func(s *batch.Stats) {
+		if next != nil {
+			next(s)
+		}
+		if said || s.Accepted > s.Resumed || s.Attempts == 0 || s.Elapsed < adviceAfter {
+			return
+		}
+		said = true
+		if next != nil {
+			fmt.Fprintln(w) // off the progress bar's line
+		}
+		fmt.Fprintf(w, "sudogen: no puzzle kept in %s (%d tried); the run goes on, or stop it (Ctrl-C) and try %s\n",
+			s.Elapsed.Round(time.Second), s.Attempts, advice)
+	}
 }
