@@ -15,23 +15,19 @@ import (
 // skips it (the bounds are the exact distances, so they prune). Some
 // grids are on non-consecutive layouts, whose links join digits.
 func TestCycleBoundsHold(t *testing.T) {
-	type start struct {
-		p  sudoku.Grid
-		nc bool
-	}
-	var starts []start
+	var starts []gridStart
 	for i, p := range readPuzzles(t, "sudoku/forum-hardest-1106.txt", 40) {
 		if i%4 == 0 {
-			starts = append(starts, start{p, false})
+			starts = append(starts, gridStart{p: p})
 		}
 		if i%10 == 3 {
-			starts = append(starts, start{p, true})
+			starts = append(starts, gridStart{p: p, nc: true})
 		}
 	}
 	for _, sh := range []sudoku.Shape{sudoku.Shape4, sudoku.Shape6, sudoku.Shape9, sudoku.Shape12, sudoku.Shape16} {
-		starts = append(starts, start{sudoku.NewGrid(sh), false})
+		starts = append(starts, gridStart{p: sudoku.NewGrid(sh)})
 	}
-	starts = append(starts, start{sudoku.NewGrid(sudoku.Shape6), true}, start{sudoku.NewGrid(sudoku.Shape9), true})
+	starts = append(starts, gridStart{p: sudoku.NewGrid(sudoku.Shape6), nc: true}, gridStart{p: sudoku.NewGrid(sudoku.Shape9), nc: true})
 	ncFound := 0
 	rng := rand.New(rand.NewPCG(5, 13))
 	var si [2]strongIndex
@@ -39,18 +35,8 @@ func TestCycleBoundsHold(t *testing.T) {
 	found, exact := 0, 0
 	for _, st := range starts {
 		for round := 0; round < 8; round++ {
-			g := NewGrid(st.p)
-			if st.nc {
-				g = consecGrid(t, st.p)
-			}
-			keep := 0.3 + 0.65*rng.Float64()
-			for cell, m := range g.Cand {
-				for mm := m; mm != 0; mm &= mm - 1 {
-					if popc(g.Cand[cell]) > 1 && rng.Float64() > keep {
-						g.Eliminate(cell, uint8(trailing(mm)+1))
-					}
-				}
-			}
+			g := st.grid(t)
+			thinGrid(g, 0.3+0.65*rng.Float64(), rng)
 			c := getChainer(g)
 			si[0].build(&c.implGraph, true, false)
 			si[1].build(&c.implGraph, true, true)

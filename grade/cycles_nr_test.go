@@ -16,36 +16,20 @@ import (
 // non-consecutive layouts (whose weak links join digits); working grids
 // are the sources thinned further.
 func TestNRFilterSound(t *testing.T) {
-	type start struct {
-		p  sudoku.Grid
-		nc bool
-	}
-	var starts []start
+	var starts []gridStart
 	for _, sh := range []sudoku.Shape{sudoku.Shape6, sudoku.Shape9} {
-		starts = append(starts, start{sudoku.NewGrid(sh), false}, start{sudoku.NewGrid(sh), true})
+		starts = append(starts, gridStart{p: sudoku.NewGrid(sh)}, gridStart{p: sudoku.NewGrid(sh), nc: true})
 	}
 	for _, p := range hardestPicks(t, 3, 97, 3) {
-		starts = append(starts, start{p, false}, start{p, true})
+		starts = append(starts, gridStart{p: p}, gridStart{p: p, nc: true})
 	}
 	rng := rand.New(rand.NewPCG(3, 17))
-	thin := func(g *Grid, keep float64) {
-		for cell, m := range g.Cand {
-			for ; m != 0; m &= m - 1 {
-				if popc(g.Cand[cell]) > 1 && rng.Float64() > keep {
-					g.Eliminate(cell, uint8(trailing(m)+1))
-				}
-			}
-		}
-	}
 	var quietIdx strongIndex
 	grids, yes, ruledOut := [2]int{}, [2]int{}, [2]int{}
 	for _, st := range starts {
 		for round := 0; round < 60; round++ {
-			src := NewGrid(st.p)
-			if st.nc {
-				src = consecGrid(t, st.p)
-			}
-			thin(src, 0.75+0.24*rng.Float64())
+			src := st.grid(t)
+			thinGrid(src, 0.75+0.24*rng.Float64(), rng)
 			c := getChainer(src)
 			quietIdx.build(&c.implGraph, true, true)
 			quiet := true
@@ -60,7 +44,7 @@ func TestNRFilterSound(t *testing.T) {
 				continue
 			}
 			work := src.Clone()
-			thin(work, 0.55+0.4*rng.Float64())
+			thinGrid(work, 0.55+0.4*rng.Float64(), rng)
 			c = getChainer(work)
 			cs := getCycleSearch(c)
 			cs.src = src.Cand

@@ -24,25 +24,20 @@ import (
 // in its neighbours, so chains of X-links leave their digit: there the
 // X-links graph of every digit at once is the reference.
 func TestStrongIndexSame(t *testing.T) {
-	type start struct {
-		name string
-		p    sudoku.Grid
-		nc   bool // on the non-consecutive layout of the shape
-	}
-	var starts []start
+	var starts []gridStart
 	for i, p := range readPuzzles(t, "sudoku/forum-hardest-1106.txt", 40) {
 		if i%4 == 0 {
-			starts = append(starts, start{"forum-hardest", p, false})
+			starts = append(starts, gridStart{"forum-hardest", p, false})
 		}
 		if i%10 == 1 {
-			starts = append(starts, start{"forum-hardest non-consecutive", p, true})
+			starts = append(starts, gridStart{"forum-hardest non-consecutive", p, true})
 		}
 	}
 	for _, sh := range []sudoku.Shape{sudoku.Shape4, sudoku.Shape6, sudoku.Shape8, sudoku.Shape9, sudoku.Shape12, sudoku.Shape16} {
-		starts = append(starts, start{sh.String(), sudoku.NewGrid(sh), false})
+		starts = append(starts, gridStart{sh.String(), sudoku.NewGrid(sh), false})
 	}
 	for _, sh := range []sudoku.Shape{sudoku.Shape6, sudoku.Shape9} {
-		starts = append(starts, start{sh.String() + " non-consecutive", sudoku.NewGrid(sh), true})
+		starts = append(starts, gridStart{sh.String() + " non-consecutive", sudoku.NewGrid(sh), true})
 	}
 	rng := rand.New(rand.NewPCG(7, 11))
 	var full, perDigit, bivalue reachIndex
@@ -51,19 +46,8 @@ func TestStrongIndexSame(t *testing.T) {
 	commons, common, searched, peers := 0, 0, 0, 0
 	for _, st := range starts {
 		for round := 0; round < 12; round++ {
-			g := NewGrid(st.p)
-			if st.nc {
-				g = consecGrid(t, st.p)
-			}
-			keep := 0.25 + 0.7*rng.Float64() // chance a candidate stays
-			for cell, m := range g.Cand {
-				for mm := m; mm != 0; mm &= mm - 1 {
-					d := trailing(mm)
-					if popc(g.Cand[cell]) > 1 && rng.Float64() > keep {
-						g.Eliminate(cell, uint8(d+1))
-					}
-				}
-			}
+			g := st.grid(t)
+			thinGrid(g, 0.25+0.7*rng.Float64(), rng)
 			c := getChainer(g)
 			full.build(c, seLinks(true, true))
 			bivalue.buildOn(c, seLinks(false, true), ^uint32(0), true)
@@ -203,6 +187,35 @@ func TestStrongIndexSame(t *testing.T) {
 	for i, n := range append(yes[:], long) {
 		if n < 50 {
 			t.Errorf("answer %d was yes only %d times of %d", i, n, checked)
+		}
+	}
+}
+
+// gridStart is where a test's working grids start: a puzzle or an empty
+// grid, on the classic layout of its shape or, with nc, on its
+// non-consecutive layout (consecGrid).
+type gridStart struct {
+	name string
+	p    sudoku.Grid
+	nc   bool
+}
+
+// grid returns the start's candidate grid.
+func (s gridStart) grid(t *testing.T) *Grid {
+	if s.nc {
+		return consecGrid(t, s.p)
+	}
+	return NewGrid(s.p)
+}
+
+// thinGrid removes each candidate of a cell that still holds more than
+// one with chance 1-keep (keep: the chance a candidate stays).
+func thinGrid(g *Grid, keep float64, rng *rand.Rand) {
+	for cell, m := range g.Cand {
+		for ; m != 0; m &= m - 1 {
+			if popc(g.Cand[cell]) > 1 && rng.Float64() > keep {
+				g.Eliminate(cell, uint8(trailing(m)+1))
+			}
 		}
 	}
 }
