@@ -38,6 +38,13 @@
 // forbid the swap; nothing else: the HoDoKu-only finders assume rows,
 // columns and boxes.
 //
+// Non-consecutive pairs (LayoutSpec.Consecutive) leave the layout Plain:
+// the caller applies the pair rule between steps. Inside SE's chains
+// they are links, as in SukakuExplainer: a candidate taken on turns off
+// the digits one away from its own in its partner cells (with X-links
+// and Y-links alike), and unique loops and the BUG are dropped where a
+// pair could tell their fillings apart.
+//
 // # Options go through the call
 //
 // Engine.Solve turns Options into a Ctx (scan order, work budget,
