@@ -20,7 +20,9 @@ import (
 	"errors"
 	"fmt"
 	"math/rand/v2"
+	"slices"
 	"sort"
+	"strconv"
 	"strings"
 	"sync"
 
@@ -186,6 +188,33 @@ func (Kind) Parse(rec *export.Record) (kind.Puzzle, error) {
 	return p, nil
 }
 
+// boardSizes lists the sizes every one of the variants is defined on.
+func boardSizes(vs []string) []int {
+	var out []int
+	for _, n := range variant.Sizes(vs[0]) {
+		ok := true
+		for _, v := range vs[1:] {
+			ok = ok && slices.Contains(variant.Sizes(v), n)
+		}
+		if ok {
+			out = append(out, n)
+		}
+	}
+	return out
+}
+
+// cellCounts says the cell counts of boards of sizes ns ("16, 36 or 81").
+func cellCounts(ns []int) string {
+	var out []string
+	for _, n := range ns {
+		out = append(out, strconv.Itoa(n*n))
+	}
+	if len(out) > 1 {
+		return strings.Join(out[:len(out)-1], ", ") + " or " + out[len(out)-1]
+	}
+	return strings.Join(out, "")
+}
+
 func parse(rec *export.Record) (*Puzzle, error) {
 	f := FieldsOf(rec)
 	if f == nil {
@@ -195,6 +224,10 @@ func parse(rec *export.Record) (*Puzzle, error) {
 	if size == 0 && !IsSamurai(f.Variants) {
 		for size*size < len(rec.Puzzle) {
 			size++
+		}
+		if ns := boardSizes(f.Variants); !slices.Contains(ns, size) {
+			// (a length short of a board's says which below)
+			return nil, fmt.Errorf("length %d is not a grid: expected %s cells for %s", len(rec.Puzzle), cellCounts(ns), strings.Join(f.Variants, ","))
 		}
 	}
 	g, err := Geometry(f.Variants, size, f.Regions)

@@ -183,7 +183,9 @@ func TestPerLineVariantErrors(t *testing.T) {
 		{"jigsaw line without regions", recs[0].Puzzle + "\n", []string{"solve", "--variant", "jigsaw"}, "stdin:1: --variant jigsaw: expected PUZZLE REGIONS"},
 		{"givens break the variant", "12" + strings.Repeat(".", 7) + ".1" + strings.Repeat(".", 70) + "\n", []string{"solve", "--variant", "x"}, "stdin:1: puzzle: "},
 		{"record of another variant", "", []string{"canon", "--variant", "windoku", file}, "record is variant x, --variant says windoku"},
-		{"wrong length", "123\n", []string{"grade", "--variant", "x"}, "stdin:1: variant x is not defined on 2x2"},
+		{"wrong length", "123\n", []string{"grade", "--variant", "x"}, "stdin:1: length 3 is not a grid: expected 16, 36, 64, 81 or 144 cells for x"},
+		{"wrong length for the variants", strings.Repeat(".", 16) + "\n", []string{"grade", "--variant", "windoku,x"}, "stdin:1: length 16 is not a grid: expected 81 cells for windoku,x"},
+		{"a cell short", strings.Repeat(".", 80) + "\n", []string{"grade", "--variant", "x"}, "stdin:1: puzzle: 80 characters, expected 81"},
 	}
 	for _, c := range cases {
 		code, out, errOut := runCLI(t, c.stdin, c.args...)
