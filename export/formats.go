@@ -3,6 +3,8 @@ package export
 import (
 	"path/filepath"
 	"strings"
+
+	"github.com/sudogen/sudogen/internal/numfmt"
 )
 
 // Sink receives records one at a time and writes them to a file: Close
@@ -119,7 +121,7 @@ func FormatNames(keep func(*Format) bool) string {
 			names = append(names, f.Name)
 		}
 	}
-	return orList(names)
+	return numfmt.OrList(names)
 }
 
 // FileExtension reports whether path ends as a file of format f: one of
@@ -149,15 +151,7 @@ func FormatExtensions() string {
 			exts = append(exts, f.Extensions[0])
 		}
 	}
-	return orList(exts)
-}
-
-// orList joins words as "a, b or c".
-func orList(words []string) string {
-	if len(words) < 2 {
-		return strings.Join(words, "")
-	}
-	return strings.Join(words[:len(words)-1], ", ") + " or " + words[len(words)-1]
+	return numfmt.OrList(exts)
 }
 
 // The sinks each format's Create returns.

@@ -6,6 +6,7 @@ import (
 	"sync"
 	"sync/atomic"
 
+	"github.com/sudogen/sudogen/internal/numfmt"
 	"github.com/sudogen/sudogen/slide"
 	"github.com/sudogen/sudogen/sudoku"
 )
@@ -250,7 +251,7 @@ func Kinds() []string {
 // kindNames is the registered kinds as an error message lists them:
 // "sudoku or slide".
 func kindNames() string {
-	return orList(Kinds())
+	return numfmt.OrList(Kinds())
 }
 
 // kindRank orders kinds in a book: by their Order, then any kind not

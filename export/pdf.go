@@ -13,6 +13,7 @@ import (
 
 	"github.com/sudogen/sudogen/configs"
 	"github.com/sudogen/sudogen/internal/i18n"
+	"github.com/sudogen/sudogen/internal/numfmt"
 )
 
 // checkRecords checks every record before any layout (see CheckRecord:
@@ -92,10 +93,7 @@ func (l *bookLayout) checkLargePrint() error {
 	}
 	hint := "use a bigger page"
 	if len(fits) > 0 {
-		hint = "use --per-page " + fits[0]
-		if n := len(fits); n > 1 {
-			hint = "use --per-page " + strings.Join(fits[:n-1], ", ") + " or " + fits[n-1]
-		}
+		hint = "use --per-page " + numfmt.OrList(fits)
 	}
 	what := "grid"
 	if !isGrid(l.maxRec.Kind) {

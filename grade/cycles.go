@@ -435,11 +435,8 @@ func (cs *cycleSearch) search(all *[]chainHint) (chainHint, bool) {
 	}
 	// the per-digit memo of the X-links pass (full lists only)
 	dm := cs.dm
-	if all == nil || p21DigitMemoOff {
-		dm = nil
-	}
-	if c.consec != nil {
-		dm = nil // see memo
+	if all == nil || p21DigitMemoOff || c.consec != nil {
+		dm = nil // (c.consec: see memo)
 	}
 	cs.skipped, cs.virtFinal = 0, -1
 	var hitMask uint64
@@ -725,17 +722,7 @@ func (cs *cycleSearch) nrPrepare(xy *strongIndex) bool {
 		cell, d := int(k)/n, int(k)%n
 		orInto(cs.nrPeers[d*cw:(d+1)*cw], c.t.peerMask[cell])
 		cs.nrCells[cell] |= 1 << d
-		if c.consec != nil {
-			// non-consecutive partners: the digits next to d
-			for _, p := range c.consec[cell] {
-				if d > 0 {
-					cellSet(cs.nrPeers[(d-1)*cw : d*cw]).add(p)
-				}
-				if d+1 < n {
-					cellSet(cs.nrPeers[(d+1)*cw : (d+2)*cw]).add(p)
-				}
-			}
-		}
+		c.consecCells(cs.nrPeers, cw, cell, d)
 	}
 	return true
 }

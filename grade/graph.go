@@ -413,6 +413,23 @@ func (c *implGraph) consecOff(cell, d int, out []imp) []imp {
 	return out
 }
 
+// consecCells adds cell's non-consecutive partners to the per-digit cell
+// sets (cw words a digit) of the digits next to d (0-based): the cells
+// where the pair links of an on node of (cell, d) lead (consecOff).
+func (c *implGraph) consecCells(sets []uint64, cw, cell, d int) {
+	if c.consec == nil {
+		return
+	}
+	for _, p := range c.consec[cell] {
+		if d > 0 {
+			cellSet(sets[(d-1)*cw : d*cw]).add(p)
+		}
+		if d+1 < c.n {
+			cellSet(sets[(d+1)*cw : (d+2)*cw]).add(p)
+		}
+	}
+}
+
 // cellOthers appends the other candidates of cell (digit d excepted),
 // ascending, as cell-caused nodes.
 func (c *implGraph) cellOthers(cell, d int, out []imp) []imp {

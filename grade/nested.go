@@ -742,25 +742,33 @@ func (h *chainHint) ruleParents(c *chainer, src, cur []uint32) []int32 {
 			if !x.on || x.cause == causeNone || x.cause == causeAdvanced {
 				continue
 			}
-			cell, d := c.cellOf(x.key), c.digitOf0(x.key)
-			if x.cause == causeCell || x.cause == causeSees || x.cause == causeConsec {
-				// (a sees or non-consecutive link is on only in a cycle's
-				// reversed chain; SukakuExplainer gives those links the
-				// cell's cause, NakedSingle)
-				for gone := src[cell] &^ cur[cell]; gone != 0; gone &= gone - 1 {
-					add(c.candKey(cell, trailing(gone)))
-				}
-				continue
-			}
-			bit := uint32(1) << d
-			for _, o := range c.houses[c.unitOf(int(x.cause-causeBox), cell)] {
-				if src[o]&bit != 0 && cur[o]&bit == 0 {
-					add(c.candKey(o, d))
-				}
-			}
+			c.lostParents(x.cause, x.key, src, cur, add)
 		}
 	}
 	return out
+}
+
+// lostParents adds the rule parents SE names for an on node of candidate
+// key derived by cause, against source src and working grid cur: for a
+// cell cause the candidates its cell lost, for a house cause the places
+// of its digit its house lost. A sees or non-consecutive link makes an on
+// node only in a cycle's reversed chain (its off node flipped, its cause
+// kept); SukakuExplainer gives those links the cell's cause
+// (NakedSingle), so they name the cell's lost candidates too.
+func (c *chainer) lostParents(cause uint8, key int32, src, cur []uint32, add func(int32)) {
+	cell, d := c.cellOf(key), c.digitOf0(key)
+	if cause == causeCell || cause == causeSees || cause == causeConsec {
+		for gone := src[cell] &^ cur[cell]; gone != 0; gone &= gone - 1 {
+			add(c.candKey(cell, trailing(gone)))
+		}
+		return
+	}
+	bit := uint32(1) << d
+	for _, o := range c.houses[c.unitOf(int(cause-causeBox), cell)] {
+		if src[o]&bit != 0 && cur[o]&bit == 0 {
+			add(c.candKey(o, d))
+		}
+	}
 }
 
 // signature identifies a producer-21 hint's chains (SE's FullChain).
@@ -903,19 +911,7 @@ func (s *fcSearch) ruleParents(h *fcHint, src, cur []uint32) []int32 {
 			if cause == causeNone || cause == causeAdvanced {
 				return
 			}
-			cell, d := c.cellOf(nd.key), c.digitOf0(nd.key)
-			if cause == causeCell {
-				for gone := src[cell] &^ cur[cell]; gone != 0; gone &= gone - 1 {
-					add(c.candKey(cell, trailing(gone)))
-				}
-				return
-			}
-			bit := uint32(1) << d
-			for _, o := range c.houses[c.unitOf(int(cause-causeBox), cell)] {
-				if src[o]&bit != 0 && cur[o]&bit == 0 {
-					add(c.candKey(o, d))
-				}
-			}
+			c.lostParents(cause, nd.key, src, cur, add)
 		})
 	}
 	return out

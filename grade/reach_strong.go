@@ -194,15 +194,13 @@ func (si *strongIndex) weakStrong(c *implGraph, key int32) []int32 {
 	}
 	// non-consecutive partners: the digits next to d (both ways: the
 	// relation is symmetric, so these are predecessors as well)
-	if c.consec == nil {
-		si.weak = out
-		return out
-	}
-	for _, p := range c.consec[cell] {
-		for _, e := range [2]int{d - 1, d + 1} {
-			if e >= 0 && e < n {
-				if id := si.ids[p*n+e]; id > 0 {
-					out = append(out, id-1)
+	if c.consec != nil {
+		for _, p := range c.consec[cell] {
+			for _, e := range [2]int{d - 1, d + 1} {
+				if e >= 0 && e < n {
+					if id := si.ids[p*n+e]; id > 0 {
+						out = append(out, id-1)
+					}
 				}
 			}
 		}
@@ -390,17 +388,7 @@ func (si *strongIndex) addWeak(c *implGraph, row []uint64, key int32) {
 			si.cells(row, trailing(m)).add(cell)
 		}
 	}
-	if c.consec == nil {
-		return
-	}
-	for _, p := range c.consec[cell] {
-		if d > 0 {
-			si.cells(row, d-1).add(p)
-		}
-		if d+1 < si.n {
-			si.cells(row, d+1).add(p)
-		}
-	}
+	c.consecCells(row, si.cw, cell, d)
 }
 
 // start returns the nodes candidate key taken on reaches as one row: a

@@ -17,11 +17,11 @@ import (
 	"context"
 	"errors"
 	"fmt"
-	"strings"
 	"sync"
 
 	"github.com/sudogen/sudogen/batch"
 	"github.com/sudogen/sudogen/export"
+	"github.com/sudogen/sudogen/internal/numfmt"
 )
 
 // Kind is one puzzle kind: what every command does with its puzzles.
@@ -162,10 +162,7 @@ func Names() string {
 	for _, k := range All() {
 		names = append(names, k.Name())
 	}
-	if len(names) < 2 {
-		return strings.Join(names, "")
-	}
-	return strings.Join(names[:len(names)-1], ", ") + " or " + names[len(names)-1]
+	return numfmt.OrList(names)
 }
 
 // unregister removes a kind (tests).

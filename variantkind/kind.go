@@ -29,6 +29,7 @@ import (
 	"github.com/sudogen/sudogen/batch"
 	"github.com/sudogen/sudogen/export"
 	"github.com/sudogen/sudogen/grade"
+	"github.com/sudogen/sudogen/internal/numfmt"
 	"github.com/sudogen/sudogen/kind"
 	"github.com/sudogen/sudogen/sudoku"
 	"github.com/sudogen/sudogen/variant"
@@ -209,10 +210,7 @@ func cellCounts(ns []int) string {
 	for _, n := range ns {
 		out = append(out, strconv.Itoa(n*n))
 	}
-	if len(out) > 1 {
-		return strings.Join(out[:len(out)-1], ", ") + " or " + out[len(out)-1]
-	}
-	return strings.Join(out, "")
+	return numfmt.OrList(out)
 }
 
 func parse(rec *export.Record) (*Puzzle, error) {

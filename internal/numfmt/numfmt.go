@@ -2,7 +2,10 @@
 // messages print them.
 package numfmt
 
-import "fmt"
+import (
+	"fmt"
+	"strings"
+)
 
 // Percent formats a fraction as a percentage with enough digits to show a
 // small rate ("0.02%"), and "0%" for none.
@@ -17,4 +20,13 @@ func Percent(f float64) string {
 	default:
 		return fmt.Sprintf("%.2g%%", 100*f)
 	}
+}
+
+// OrList joins words the way a message lists choices: "a", "a or b",
+// "a, b or c" ("" for none).
+func OrList(words []string) string {
+	if len(words) < 2 {
+		return strings.Join(words, "")
+	}
+	return strings.Join(words[:len(words)-1], ", ") + " or " + words[len(words)-1]
 }
