@@ -100,7 +100,7 @@ func (c *chainer) branchOf(target int32, ctx *fcContext, nested *[]*ChainProof, 
 			pn.Parents = append(pn.Parents, at(e))
 		}
 		if nd.nested <= -2 {
-			pn.Why = techName(basicRules[-2-nd.nested])
+			pn.Why = ruleName(basicRules[-2-nd.nested])
 		}
 		if nd.nested >= 0 && ctx != nil {
 			nh := &ctx.nested[nd.nested]
