@@ -49,7 +49,8 @@ type ProofNode struct {
 	// extra house), "sees" (a sees pair), "consecutive" (a
 	// non-consecutive pair: the partner cell's digit next to the node's
 	// goes), the technique
-	// of an advanced rule ("Locked Candidates (Pointing)"), or "nested".
+	// of an advanced rule ("Locked Candidates (Pointing)", "Generalized
+	// Intersection" on typed layouts), or "nested".
 	Why string
 	// Nested indexes ChainProof.Nested for a node a nested chain gives,
 	// else -1.
