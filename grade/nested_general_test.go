@@ -102,16 +102,7 @@ func TestGenRulesBruteForce(t *testing.T) {
 		for i := 0; i < 3; i++ {
 			p, sol := layoutPuzzle(l, rng)
 			for k := 0; k < 12; k++ {
-				v := slices.Clone(p)
-				for c := range v {
-					if v[c] == 0 && rng.IntN(4) == 0 {
-						v[c] = sol[c]
-					}
-				}
-				g, err := NewLayoutGrid(l, v)
-				if err != nil {
-					t.Fatal(err)
-				}
+				g := partGrid(t, l, p, sol, 4, rng)
 				src := slices.Clone(g.Cand)
 				for c, m := range src {
 					for ; m != 0; m &= m - 1 {
