@@ -49,7 +49,8 @@ type ProofNode struct {
 	// extra house), "sees" (a sees pair), "consecutive" (a
 	// non-consecutive pair: the partner cell's digit next to the node's
 	// goes), the technique
-	// of an advanced rule ("Locked Candidates (Pointing)"), or "nested".
+	// of an advanced rule ("Locked Candidates (Pointing)", "Generalized
+	// Intersection" on typed layouts), or "nested".
 	Why string
 	// Nested indexes ChainProof.Nested for a node a nested chain gives,
 	// else -1.
@@ -100,7 +101,7 @@ func (c *chainer) branchOf(target int32, ctx *fcContext, nested *[]*ChainProof, 
 			pn.Parents = append(pn.Parents, at(e))
 		}
 		if nd.nested <= -2 {
-			pn.Why = techName(basicRules[-2-nd.nested])
+			pn.Why = ruleName(basicRules[-2-nd.nested])
 		}
 		if nd.nested >= 0 && ctx != nil {
 			nh := &ctx.nested[nd.nested]

@@ -29,7 +29,10 @@
 // nesting level) search the layout's houses and sees relation only, so
 // they apply on every layout, with or without a classic frame (jigsaw,
 // samurai); without a frame the nesting levels' advanced rules are
-// locking, hidden and naked pairs (no X-Wing). Techniques marked
+// locking, hidden and naked pairs (no X-Wing), and on a frame with typed
+// extra houses or sees pairs (SetHouseTypes) they are SukakuExplainer's:
+// generalized locking and naked pair (what every cell of the pattern
+// sees), hidden pair and X-Wing. Techniques marked
 // Technique.Frame need a classic frame (Layout.Geo) and read its extra
 // houses and sees pairs too. On a layout that is not Plain the solving
 // loop runs these and, on a layout with a classic frame and typed extra

@@ -98,16 +98,7 @@ func TestFrameFindersSound(t *testing.T) {
 				}
 			}
 			for k := 0; k < 3; k++ {
-				v := slices.Clone(p)
-				for c := range v {
-					if v[c] == 0 && rng.IntN(4) == 0 {
-						v[c] = sol[c]
-					}
-				}
-				g, err := NewLayoutGrid(l, v)
-				if err != nil {
-					t.Fatal(err)
-				}
+				g := partGrid(t, l, p, sol, 4, rng)
 				for _, tech := range frame {
 					for _, s := range All(tech.Finder(ScanSE), g) {
 						checkSound(t, name, &s, sol)

@@ -64,6 +64,11 @@ type layoutRating struct {
 	// classic pairs (two of pointing, two of claiming), then the extra
 	// houses' pairs.
 	lockPairs []lockPair
+	// vlock lists the houses of the nesting levels' generalized locking
+	// (nested_general.go) in SukakuExplainer's order of region types:
+	// boxes, rows, columns, disjoint groups, windows, each diagonal
+	// (a type of its own), girandola, asterisk, center dot.
+	vlock [][]int
 	// anti lists, per cell, the cells it sees by the layout's sees pairs
 	// (anti-knight, anti-king) and by no house, as SukakuExplainer lists
 	// them apart.
@@ -226,8 +231,12 @@ func (l *Layout) SetHouseTypes(types []HouseType, sees [][2]int) error {
 	}
 	lr := &layoutRating{noNaked: make([]bool, len(l.Houses))}
 	var dg, win []int
+	byType := make([][]int, HouseCenterDot+1)
 	for i, t := range types {
 		h := 3*n + i
+		if t >= HouseDisjointGroup && t <= HouseCenterDot {
+			byType[t] = append(byType[t], h)
+		}
 		switch t {
 		case HouseDisjointGroup:
 			dg = append(dg, h)
@@ -247,6 +256,16 @@ func (l *Layout) SetHouseTypes(types []HouseType, sees [][2]int) error {
 		return s
 	}
 	rows, cols, boxes := span(0), span(n), span(2*n)
+	lr.vlock = [][]int{boxes, rows, cols}
+	for t, hs := range byType {
+		if HouseType(t) == HouseDiagonal {
+			for _, h := range hs {
+				lr.vlock = append(lr.vlock, []int{h})
+			}
+		} else if len(hs) > 0 {
+			lr.vlock = append(lr.vlock, hs)
+		}
+	}
 	pairs := [][2][]int{{boxes, cols}, {boxes, rows}, {cols, boxes}, {rows, boxes}}
 	for _, x := range [][]int{dg, win} {
 		if len(x) > 0 {

@@ -120,6 +120,24 @@ func layoutPuzzle(l *Layout, rng *rand.Rand) (puzzle, sol []uint8) {
 	return v, sol
 }
 
+// partGrid is a state part-way through puzzle p on l: the givens plus
+// each other cell of the solution with chance 1/oneIn, candidates from
+// the sees relation.
+func partGrid(t *testing.T, l *Layout, p, sol []uint8, oneIn int, rng *rand.Rand) *Grid {
+	t.Helper()
+	v := slices.Clone(p)
+	for c := range v {
+		if v[c] == 0 && rng.IntN(oneIn) == 0 {
+			v[c] = sol[c]
+		}
+	}
+	g, err := NewLayoutGrid(l, v)
+	if err != nil {
+		t.Fatal(err)
+	}
+	return g
+}
+
 // testLayouts are non-classic layouts: X-sudoku (the two diagonals as
 // extra houses), windoku (four extra 3x3 windows) and anti-knight (extra
 // sees pairs).
@@ -289,14 +307,7 @@ func TestHousesFindersBruteForce(t *testing.T) {
 			// states part-way: the givens plus a random share of the
 			// solution, candidates from the sees relation
 			for k := 0; k < 4; k++ {
-				v := slices.Clone(p)
-				for c := range v {
-					if v[c] == 0 && rng.IntN(3) == 0 {
-						v[c] = sol[c]
-					}
-				}
-				g, _ := NewLayoutGrid(l, v)
-				checkHousesFinders(t, name, g)
+				checkHousesFinders(t, name, partGrid(t, l, p, sol, 3, rng))
 			}
 		}
 	}

@@ -14,7 +14,10 @@ import (
 // propagation's working grid: pointing/claiming, hidden pair, naked pair,
 // X-Wing, then (level 2-3) SE's producer 21 and (level 3) the multiple
 // forcing chains, or (level 4-5) the dynamic forcing chains and (level 5)
-// the dynamic forcing chains of level 2. The first rule whose hints can be
+// the dynamic forcing chains of level 2 (on a layout with typed extra
+// houses or sees pairs, SukakuExplainer's generalized locking and naked
+// pair take the place of locking and naked pair: nested_general.go). The
+// first rule whose hints can be
 // used gives off nodes: each elimination of each usable hint, whose parents
 // are the hint's rule parents (candidates the pattern needs gone that were
 // there when the propagation started) and, for a chain rule, which refer to
@@ -152,6 +155,10 @@ const (
 	advMultiple // multiple forcing chains
 	advDynamic  // dynamic forcing chains
 	advDynamic2 // dynamic forcing chains, level 2
+	// on typed layouts (nested_general.go), in place of advLocking and
+	// advNakedPair
+	advGenLocking   // SukakuExplainer's VLocking
+	advGenNakedPair // SukakuExplainer's NakedSetGen(2)
 )
 
 // levelRules lists the advanced rules of each nesting level, in order.
@@ -271,7 +278,11 @@ func (ctx *fcContext) advanced(c *chainer, level int, srcPos [][sudoku.MaxN]uint
 			ctx.putView(view)
 		}
 	}()
-	for _, rule := range levelRules[level] {
+	rules := &levelRules
+	if genRules(c) {
+		rules = &genLevelRules
+	}
+	for _, rule := range rules[level] {
 		k := advKey{rule, src, cur}
 		es, ok := ctx.cache[k]
 		if !ok {
@@ -310,6 +321,9 @@ func (ctx *fcContext) fastEntries(rule uint8, c *chainer, srcPos [][sudoku.MaxN]
 			*view = ctx.view(c)
 		}
 		return ctx.basicEntries(rule, c, *view)
+	}
+	if rule == advGenLocking || rule == advGenNakedPair {
+		return ctx.genEntries(rule, c)
 	}
 	if rule == advCycles {
 		// a rule's search costs about a node per cell (as ruleEntries)
@@ -389,6 +403,8 @@ func (ctx *fcContext) ruleEntries(rule uint8, c *chainer, g *Grid) []advEntry {
 	switch rule {
 	case advLocking, advHiddenPair, advNakedPair, advXWing:
 		out = ctx.basicEntries(rule, c, g)
+	case advGenLocking, advGenNakedPair:
+		out = ctx.genEntries(rule, c)
 	case advCycles:
 		if hints, ok := ctx.p21Search(g, c); ok {
 			out = ctx.cycleEntries(hints, c)
@@ -793,7 +809,7 @@ func (h *chainHint) signature() uint64 {
 // basicRules are the techniques of the advanced rules without a nested
 // chain; an advanced node from one of them has nested -2-i (i the index
 // here) so that explanations can name it.
-var basicRules = []string{"pointing", "claiming", "hidden-pair", "naked-pair", "x-wing"}
+var basicRules = []string{"pointing", "claiming", "hidden-pair", "naked-pair", "x-wing", genLockingID, genNakedPairID}
 
 func basicRuleRef(tech string) int32 { return int32(-2 - slices.Index(basicRules, tech)) }
 

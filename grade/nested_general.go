@@ -1,0 +1,282 @@
+package grade
+
+import "slices"
+
+// The nesting levels' advanced rules on a board SukakuExplainer does not
+// treat as a Latin square with boxes: a layout with typed extra houses or
+// sees pairs (SetHouseTypes; Settings.isVLatin is false there for X,
+// windoku, disjoint groups, asterisk, girandola, center dot, anti-king and
+// anti-knight, alone or with others). Its Chaining.getAdvancedPotentials
+// then runs, in order, VLocking (generalized intersections), HiddenSet(2),
+// NakedSetGen(2) (a generalized naked pair) and Fisherman(2) (X-Wing), so
+// ours do too (genLevelRules). Both generalized rules remove what every
+// cell of the pattern that may hold the digit sees, a knight's or king's
+// move and every house included, where SE's locking and naked pair remove
+// along one house only.
+//
+// Each hint's eliminations are listed in the order SukakuExplainer's
+// HashMap of cells gives them (hashMapOrder): they enter the propagation
+// in that order.
+
+// genLevelRules are levelRules for a typed layout: generalized locking and
+// naked pair in place of SE's.
+var genLevelRules = func() [6][]uint8 {
+	var out [6][]uint8
+	for lv, rules := range levelRules {
+		for _, r := range rules {
+			switch r {
+			case advLocking:
+				r = advGenLocking
+			case advNakedPair:
+				r = advGenNakedPair
+			}
+			out[lv] = append(out[lv], r)
+		}
+	}
+	return out
+}()
+
+// The ids of the generalized rules in explanations (basicRules), and
+// their names.
+const (
+	genLockingID   = "generalized-intersection"
+	genNakedPairID = "generalized-naked-pair"
+)
+
+// ruleName names advanced rule id (basicRules) in an explanation.
+func ruleName(id string) string {
+	switch id {
+	case genLockingID:
+		return "Generalized Intersection"
+	case genNakedPairID:
+		return "Generalized Naked Pair"
+	}
+	return techName(id)
+}
+
+// genRuleRef is the nested reference of a generalized rule's off nodes.
+func genRuleRef(rule uint8) int32 {
+	if rule == advGenLocking {
+		return basicRuleRef(genLockingID)
+	}
+	return basicRuleRef(genNakedPairID)
+}
+
+// genRules reports whether the nesting levels on c's layout use the
+// generalized rules (genLevelRules): its extra houses are typed.
+func genRules(c *chainer) bool {
+	return c.onLayout && c.g.lay().rating() != nil
+}
+
+// genEntries runs generalized rule rule (advGenLocking or
+// advGenNakedPair) on c's working grid and returns its off nodes.
+func (ctx *fcContext) genEntries(rule uint8, c *chainer) []advEntry {
+	if ctx.spend(len(c.cand)) {
+		return nil
+	}
+	lr := c.g.lay().rating()
+	if rule == advGenLocking {
+		return genLockingEntries(c, lr)
+	}
+	return genNakedPairEntries(c)
+}
+
+// genLockingEntries is SukakuExplainer's VLocking on c's working grid: per
+// house kind (boxes, rows, columns, then the extra kinds, lr.vlock), per
+// digit, per house of the kind, a digit with 2 to 6 places in the house
+// is removed from every cell that sees all of them. Rule parents: the
+// house's cells that held the digit in the source grid and no longer do.
+func genLockingEntries(c *chainer, lr *layoutRating) []advEntry {
+	n := c.n
+	pm := c.t.peerMask
+	w := len(pm[0])
+	var out []advEntry
+	vict := make(cellSet, w)
+	var el []Candidate
+	for _, group := range lr.vlock {
+		for d := 0; d < n; d++ {
+			bit := uint32(1) << d
+			for _, h := range group {
+				p := c.pos[h][d]
+				if k := popc(p); k < 2 || k > 6 {
+					continue
+				}
+				cells := c.houses[h]
+				first := true
+				for m := p; m != 0; m &= m - 1 {
+					x := cells[trailing(m)]
+					if first {
+						copy(vict, pm[x])
+						first = false
+						continue
+					}
+					for i := range vict {
+						vict[i] &= pm[x][i]
+					}
+				}
+				el = el[:0]
+				for i, word := range vict {
+					for ; word != 0; word &= word - 1 {
+						x := i<<6 + trailing64(word)
+						if c.cand[x]&bit != 0 {
+							el = append(el, Candidate{x, uint8(d + 1)})
+						}
+					}
+				}
+				if len(el) == 0 {
+					continue
+				}
+				var parents []int32
+				for i, x := range cells {
+					if p&(1<<i) == 0 && c.src[x]&bit != 0 {
+						parents = append(parents, int32(x*n+d))
+					}
+				}
+				if len(parents) == 0 {
+					continue
+				}
+				hashMapOrder(el, len(el))
+				out = appendOrdered(out, c, el, parents, genRuleRef(advGenLocking))
+			}
+		}
+	}
+	return out
+}
+
+// genNakedPairEntries is SukakuExplainer's NakedSetGen(2) on c's working
+// grid: in every house with 4 or more empty cells (SE's region order,
+// then the extra houses), two cells whose candidates are the same two
+// digits remove each digit from every cell that sees both. Rule parents:
+// the other candidates the two cells had in the source grid.
+func genNakedPairEntries(c *chainer) []advEntry {
+	n := c.n
+	pm := c.t.peerMask
+	_, empty := c.g.unitTables()
+	var out []advEntry
+	var el []Candidate
+	for _, h := range c.g.houseOrder(ScanSE) {
+		if empty[h] < 4 {
+			continue
+		}
+		cells := c.houses[h]
+		// pairs of positions in SE's order (Permutations: colex)
+		for j := 1; j < len(cells); j++ {
+			b := cells[j]
+			mb := c.cand[b]
+			if popc(mb) != 2 {
+				continue
+			}
+			for i := 0; i < j; i++ {
+				a := cells[i]
+				if c.cand[a] != mb {
+					continue
+				}
+				// the victims of both digits are the cells that see
+				// a and b; SukakuExplainer lists them digit by digit
+				el = el[:0]
+				for dm := mb; dm != 0; dm &= dm - 1 {
+					d := trailing(dm)
+					for k := range pm[a] {
+						for word := pm[a][k] & pm[b][k]; word != 0; word &= word - 1 {
+							if x := k<<6 + trailing64(word); c.cand[x]&(1<<d) != 0 {
+								el = append(el, Candidate{x, uint8(d + 1)})
+							}
+						}
+					}
+				}
+				if len(el) == 0 {
+					continue
+				}
+				var parents []int32
+				for _, x := range [2]int{a, b} {
+					for m := c.src[x] &^ mb; m != 0; m &= m - 1 {
+						parents = append(parents, int32(x*n+trailing(m)))
+					}
+				}
+				if len(parents) == 0 {
+					continue
+				}
+				hashMapCells(el)
+				out = appendOrdered(out, c, el, parents, genRuleRef(advGenNakedPair))
+			}
+		}
+	}
+	return out
+}
+
+// hashMapOrder puts el (one candidate per cell, cells ascending, size
+// entries in the map) in the iteration order of a java.util.HashMap keyed
+// by cells whose hash is the cell index (SukakuExplainer's
+// removablePotentials): by bucket (index modulo the table's capacity),
+// then by insertion. The capacity starts at 16 and doubles whenever the
+// map holds more than three quarters of it.
+func hashMapOrder(el []Candidate, size int) {
+	mask := hashMapCapacity(size) - 1
+	slices.SortStableFunc(el, func(a, b Candidate) int { return a.Cell&mask - b.Cell&mask })
+}
+
+// hashMapCells is hashMapOrder for a map of cells to digit sets: el lists
+// the entries as they were put (digit by digit; a cell's first entry
+// decides its place among the cells that share its bucket). It leaves
+// each cell's digits together, ascending.
+func hashMapCells(el []Candidate) {
+	// first[i]: the index in el of the first entry of el[i]'s cell
+	var buf [64]int
+	first := buf[:0]
+	cells := 0
+	for i, x := range el {
+		f := i
+		for j := range i {
+			if el[j].Cell == x.Cell {
+				f = first[j]
+				break
+			}
+		}
+		if f == i {
+			cells++
+		}
+		first = append(first, f)
+	}
+	mask := hashMapCapacity(cells) - 1
+	for i := 1; i < len(el); i++ {
+		for j := i; j > 0; j-- {
+			a, b := el[j-1], el[j]
+			ka := [3]int{a.Cell & mask, first[j-1], int(a.Digit)}
+			kb := [3]int{b.Cell & mask, first[j], int(b.Digit)}
+			if !lessKey(kb, ka) {
+				break
+			}
+			el[j-1], el[j] = b, a
+			first[j-1], first[j] = first[j], first[j-1]
+		}
+	}
+}
+
+// lessKey orders keys of hashMapCells lexicographically.
+func lessKey(a, b [3]int) bool {
+	for i := range a {
+		if a[i] != b[i] {
+			return a[i] < b[i]
+		}
+	}
+	return false
+}
+
+// hashMapCapacity is the table size of a java.util.HashMap of default
+// capacity after size insertions.
+func hashMapCapacity(size int) int {
+	c := 16
+	for size > c*3/4 {
+		c *= 2
+	}
+	return c
+}
+
+// appendOrdered adds one off node per elimination of el, in el's order,
+// with the given rule parents and nested reference.
+func appendOrdered(out []advEntry, c *chainer, el []Candidate, parents []int32, nested int32) []advEntry {
+	for _, e := range el {
+		out = append(out, advEntry{key: c.candKey(e.Cell, int(e.Digit-1)), parents: parents, nested: nested})
+	}
+	return out
+}
