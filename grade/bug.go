@@ -13,7 +13,7 @@ import (
 // section 3.2) and HoDoKu's BUG+1.
 
 var bugTechniques = []Technique{
-	{ID: "bug-1", Name: "BUG Type 1", Family: "uniqueness", SE: 5.6, SENote: "HoDoKu calls it BUG+1 (bug-plus-1)", Uniqueness: true,
+	{ID: "bug-1", Name: "BUG Type 1", Family: "uniqueness", Frame: true, SE: 5.6, SENote: "HoDoKu calls it BUG+1 (bug-plus-1)", Uniqueness: true,
 		Find: findBUG, Explain: explainBUG},
 	{ID: "bug-2", Name: "BUG Type 2", Family: "uniqueness", SE: 5.7, Uniqueness: true, MadeBy: "bug-1", Explain: explainBUG},
 	{ID: "bug-3", Name: "BUG Type 3", Family: "uniqueness", SE: 5.7, SENote: "+0.1 per subset cell beyond one (5.8 and up)", Uniqueness: true, MadeBy: "bug-1", Explain: explainBUG},
@@ -24,8 +24,17 @@ var bugTechniques = []Technique{
 
 func init() { registerTechniques(bugTechniques...) }
 
-// findBUG is SE's producer 19: bivalue universal grave types 1-4.
+// findBUG is SE's producer 19: bivalue universal grave types 1-4. On a
+// variant it is SukakuExplainer's (bug_variant.go); on a layout with
+// untyped extra houses there is none.
 func findBUG(g *Grid, _ *Ctx, emit func(*Step) bool) {
+	if groups := bugGroups(g); groups != nil {
+		findBUGVariant(g, groups, emit)
+		return
+	}
+	if !g.lay().Plain() {
+		return
+	}
 	t := tablesOf(g.Geo)
 	geo := g.Geo
 	n := t.n

@@ -246,7 +246,7 @@ func bruteGenRule(l *Layout, rule uint8, src, cur []uint32) map[int32]bool {
 func TestTypedUniquenessSound(t *testing.T) {
 	rng := rand.New(rand.NewPCG(23, 7))
 	found := map[string]int{}
-	techs := []string{"unique-loop"}
+	techs := []string{"unique-loop", "bug-1"}
 	for _, name := range slices.Sorted(maps.Keys(typedLayouts(t))) {
 		l := typedLayouts(t)[name]
 		for i := 0; i < 6; i++ {
