@@ -99,19 +99,12 @@ func TestGenRulesBruteForce(t *testing.T) {
 	found := map[string]int{}
 	for _, name := range slices.Sorted(maps.Keys(typedLayouts(t))) {
 		l := typedLayouts(t)[name]
-		for i := 0; i < 3; i++ {
-			p, sol := layoutPuzzle(l, rng)
-			for k := 0; k < 12; k++ {
+		for i := 0; i < 6; i++ {
+			p, sol := uniquePuzzle(l, rng)
+			for k := 0; k < 40; k++ {
 				g := partGrid(t, l, p, sol, 4, rng)
 				src := slices.Clone(g.Cand)
-				for c, m := range src {
-					for ; m != 0; m &= m - 1 {
-						d := uint8(trailing(m) + 1)
-						if d != sol[c] && rng.IntN(3) == 0 {
-							g.Eliminate(c, d)
-						}
-					}
-				}
+				thinBut(g, sol, 3, rng)
 				c := getChainer(g)
 				c.src = src
 				if !genRules(c) {
@@ -253,15 +246,7 @@ func TestTypedUniquenessSound(t *testing.T) {
 			p, sol := uniquePuzzle(l, rng)
 			for k := 0; k < 8000; k++ {
 				g := partGrid(t, l, p, sol, 5, rng)
-				// thin the candidates the solution does not need, so
-				// that loops appear
-				for c, m := range g.Cand {
-					for ; m != 0; m &= m - 1 {
-						if d := uint8(trailing(m) + 1); d != sol[c] && rng.IntN(2) == 0 {
-							g.Eliminate(c, d)
-						}
-					}
-				}
+				thinBut(g, sol, 2, rng) // so that loops appear
 				for _, id := range techs {
 					for _, s := range All(mustTech(id).Finder(ScanSE), g) {
 						checkSound(t, name, &s, sol)
@@ -323,4 +308,16 @@ func beyondHouse(l *Layout, g *Grid, s *Step) bool {
 		}
 	}
 	return false
+}
+
+// thinBut removes each candidate of g that is not the solution's digit
+// with chance 1/oneIn.
+func thinBut(g *Grid, sol []uint8, oneIn int, rng *rand.Rand) {
+	for c, m := range g.Cand {
+		for ; m != 0; m &= m - 1 {
+			if d := uint8(trailing(m) + 1); d != sol[c] && rng.IntN(oneIn) == 0 {
+				g.Eliminate(c, d)
+			}
+		}
+	}
 }

@@ -464,7 +464,11 @@ func ulType3(g *Grid, t *seTables, c1, c2 int, x, both uint32, base float64) []u
 						if popc(union) == k && popc(union2) == k {
 							var el []Candidate
 							if gen {
-								el = seenBySet(g, t, cells, inSet, c2, union)
+								set := []int{c2}
+								for m := inSet; m != 0; m &= m - 1 {
+									set = append(set, cells[trailing(m)])
+								}
+								el = seenByAll(nil, g.Cand, t.peerMask, nil, set, union)
 							} else {
 								for i, c := range cells {
 									if c == c1 || c == c2 || inSet&(1<<i) != 0 {
@@ -549,48 +553,6 @@ func ulType3(g *Grid, t *seTables, c1, c2 int, x, both uint32, base float64) []u
 		}
 	}
 	return out
-}
-
-// seenBySet is the elimination of a generalized naked set (SukakuExplainer's
-// NakedSetGen): the cells of house cells at the positions in set, plus c2
-// (a loop's second extra cell, standing in the set with the first), hold
-// only the digits of union, so each digit goes from every cell that sees
-// all the set's cells that hold it.
-func seenBySet(g *Grid, t *seTables, cells []int, set uint32, c2 int, union uint32) []Candidate {
-	var el []Candidate
-	vict := make(cellSet, len(t.peerMask[0]))
-	for dm := union; dm != 0; dm &= dm - 1 {
-		d := trailing(dm)
-		first := true
-		and := func(c int) {
-			if g.Cand[c]&(1<<d) == 0 {
-				return
-			}
-			if first {
-				copy(vict, t.peerMask[c])
-				first = false
-				return
-			}
-			for i := range vict {
-				vict[i] &= t.peerMask[c][i]
-			}
-		}
-		for m := set; m != 0; m &= m - 1 {
-			and(cells[trailing(m)])
-		}
-		and(c2)
-		if first {
-			continue
-		}
-		for i, w := range vict {
-			for ; w != 0; w &= w - 1 {
-				if c := i<<6 + trailing64(w); g.Cand[c]&(1<<d) != 0 {
-					el = append(el, Candidate{c, uint8(d + 1)})
-				}
-			}
-		}
-	}
-	return el
 }
 
 func ulType4(g *Grid, t *seTables, c1, c2, v1, v2 int, base float64) ulHint {

@@ -18,18 +18,5 @@ func TestSukakuUniquenessRatings(t *testing.T) {
 			rows = append(rows, r)
 		}
 	}
-	geos := map[string]*Geometry{}
-	equal := 0
-	for _, r := range rows {
-		got, hardest := rateRow(t, geos, r)
-		if got == r.want {
-			equal++
-			continue
-		}
-		t.Errorf("line %d %s %s: ours %.1f (%s), SukakuExplainer %.1f", r.line, r.variant, r.puzzle, got, hardest, r.want)
-	}
-	if len(rows) < 40 {
-		t.Fatalf("%d rows, want 40 or more", len(rows))
-	}
-	t.Logf("%d of %d equal", equal, len(rows))
+	checkSukakuRows(t, rows, 66)
 }

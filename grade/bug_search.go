@@ -1,39 +1,42 @@
 package grade
 
-// The BUG on variants: SukakuExplainer's BivalueUniversalGrave with
-// lkSudoku's fix (Settings.islkSudokuBUG, on by default), which it runs
-// on every board, classic included; sudogen's classic grader keeps Sudoku
-// Explainer 1.2.1's (findBUG) and variants take this one:
+// The BUG search (SE's producer 19, findBUG). On the classic layout it is
+// Sudoku Explainer 1.2.1's (SE-RULES.md section 3.2); on a variant it is
+// SukakuExplainer's BivalueUniversalGrave with lkSudoku's fix
+// (Settings.islkSudokuBUG, on by default there), which differs in:
 //
-//   - the houses are visited kind by kind in SukakuExplainer's order of
-//     region types (boxes, rows, columns, then the extra kinds:
-//     layoutRating.vlock; on a non-consecutive board boxes, rows,
-//     columns), and every house of the board must hold each remaining
-//     digit twice;
+//   - the houses: every house of the board, visited kind by kind in
+//     SukakuExplainer's order of region types (boxes, rows, columns, then
+//     the extra kinds: layoutRating.vlock; on a non-consecutive board
+//     boxes, rows, columns, as classic), each of which must hold every
+//     remaining digit twice;
 //   - when every digit that appears other than twice in a house is the
 //     same digit, every cell with three or more candidates holding it in
 //     such a house is a BUG cell with that digit (a BUG type 2 whose cells
 //     do not show one by one);
-//   - a bivalue cell of the grave that sees a cell by a sees pair (a
-//     knight's or king's move) or is next to one by a non-consecutive
+//   - a bivalue cell of the grave that sees a cell by a sees pair alone
+//     (a knight's or king's move) or is next to one by a non-consecutive
 //     pair, where that cell can still hold a digit that would tell the
-//     grave's two fillings apart, means there is no BUG (isRestricted);
-//   - type 3 looks for the naked set degree by degree, then house kind by
-//     house kind; on boards with typed houses or sees pairs its digits go
-//     from every cell that sees the set's cells holding them
-//     (generalized naked sets), on a non-consecutive board from the
-//     house's other cells.
+//     grave's two fillings apart, means there is no BUG (isRestricted;
+//     consecutiveBUG, antiBUG);
+//   - type 3 looks for its naked set degree by degree, then house kind by
+//     house kind (SE 1.2.1: house kind by house kind, then degree); on
+//     boards with typed houses or sees pairs its digits go from every
+//     cell that sees the set's cells holding them (generalized naked
+//     sets), elsewhere from the house's other cells.
 
-// bugGroups returns the kinds of houses of a variant's BUG in
-// SukakuExplainer's order (see above), nil on a board that is neither
-// typed nor non-consecutive (it keeps findBUG).
-func bugGroups(g *Grid) [][]int {
+// bugGroups returns the kinds of houses of the BUG search on g's layout
+// in order, and whether the search is SukakuExplainer's (lk): a typed
+// layout's (layoutRating.vlock), a non-consecutive board's and the
+// classic layout's boxes, rows, columns (SE's order A); nil on a layout
+// with untyped extra houses (no BUG).
+func bugGroups(g *Grid) (groups [][]int, lk bool) {
 	l := g.lay()
 	if lr := l.rating(); lr != nil {
-		return lr.vlock
+		return lr.vlock, true
 	}
-	if l.consec == nil || l.Geo == nil {
-		return nil
+	if !l.Plain() {
+		return nil, false
 	}
 	n := l.Geo.N
 	span := func(from int) []int {
@@ -43,14 +46,15 @@ func bugGroups(g *Grid) [][]int {
 		}
 		return s
 	}
-	return [][]int{span(2 * n), span(0), span(n)}
+	return [][]int{span(2 * n), span(0), span(n)}, l.consec != nil
 }
 
-// bugSearch is the state of one variant BUG search.
+// bugSearch is the state of one BUG search.
 type bugSearch struct {
 	g      *Grid
 	t      *seTables
 	groups [][]int
+	lk     bool     // SukakuExplainer's rules (see the top of the file)
 	cells  []int    // BUG cells, in the order found
 	digits []uint32 // their BUG digits
 	all    uint32   // every BUG digit
@@ -94,10 +98,11 @@ func (s *bugSearch) addCell(c int, d uint32, set bool) bool {
 	return !(len(s.cells) > 1 && popc(s.all) > 1 && s.common.empty())
 }
 
-// findBUGVariant is findBUG on a variant board (see the top of the file).
-func findBUGVariant(g *Grid, groups [][]int, emit func(*Step) bool) {
+// findBUGIn is the BUG search over the kinds of houses groups, with
+// SukakuExplainer's rules if lk (see the top of the file).
+func findBUGIn(g *Grid, groups [][]int, lk bool, emit func(*Step) bool) {
 	l := g.lay()
-	s := &bugSearch{g: g, t: tablesFor(g), groups: groups}
+	s := &bugSearch{g: g, t: tablesFor(g), groups: groups, lk: lk}
 	n := l.N
 	temp := append([]uint32(nil), g.Cand...)
 	pos, _ := g.unitTables()
@@ -140,7 +145,7 @@ func findBUGVariant(g *Grid, groups [][]int, emit func(*Step) bool) {
 			}
 		}
 	}
-	if anyOff && oneDigit && len(extraCells) > len(s.cells) {
+	if lk && anyOff && oneDigit && len(extraCells) > len(s.cells) {
 		// in index order (SukakuExplainer's CellSet)
 		sortInts(extraCells)
 		for _, c := range extraCells {
@@ -271,115 +276,89 @@ func (s *bugSearch) type4(mk func(int, float64, []Candidate) *Step, emit func(*S
 
 // type3: the BUG cells, taken as one cell holding the BUG digits, and
 // k-1 common peers in a house they share form a naked set of k digits;
-// degree by degree, then house kind by house kind.
+// degree by degree, then house kind by house kind (SE 1.2.1: kind by
+// kind, then degree).
 func (s *bugSearch) type3(mk func(int, float64, []Candidate) *Step, emit func(*Step) bool) {
-	g := s.g
-	l := g.lay()
-	gen := l.rating() != nil
-	base := mustTech("bug-3").SE
-	for k := 2; k <= 6; k++ {
-		for _, grp := range s.groups {
-			u := s.sharedHouse(grp)
-			if u < 0 {
-				continue
-			}
-			var rc []int
-			for c := range g.Cand {
-				if s.common.has(c) && s.t.inUnit[u][c] >= 0 {
-					rc = append(rc, c)
+	if s.lk {
+		for k := 2; k <= 6; k++ {
+			for _, grp := range s.groups {
+				if !s.type3In(grp, k, mk, emit) {
+					return
 				}
 			}
-			if len(rc) < k {
-				continue
-			}
-			comb := make([]int, k-1)
-			for i := range comb {
-				comb[i] = i
-			}
-			for {
-				var union uint32
-				ok := true
-				var set uint32 // positions in u of the set's other cells
-				for _, i := range comb {
-					m := g.Cand[rc[i]]
-					ok = ok && popc(m) >= 2
-					union |= m
-					set |= 1 << uint(s.t.inUnit[u][rc[i]])
-				}
-				if ok && popc(union) == k && popc(union|s.all) == k {
-					var el []Candidate
-					if gen {
-						el = s.seenBySet(rc, comb, union)
-					} else {
-						for _, c := range l.Houses[u] {
-							if set&(1<<uint(s.t.inUnit[u][c])) != 0 || slicesHas(s.cells, c) {
-								continue
-							}
-							for m := g.Cand[c] & union; m != 0; m &= m - 1 {
-								el = append(el, Candidate{c, uint8(trailing(m) + 1)})
-							}
-						}
-					}
-					if len(el) > 0 {
-						d := base
-						for j := 0; j < k-1; j++ {
-							d += 0.1
-						}
-						if !emit(mk(3, d, el)) {
-							return
-						}
-					}
-				}
-				if !nextColex(comb, len(rc)) {
-					break
-				}
+		}
+		return
+	}
+	for _, grp := range s.groups {
+		for k := 2; k <= 6; k++ {
+			if !s.type3In(grp, k, mk, emit) {
+				return
 			}
 		}
 	}
 }
 
-// seenBySet is the generalized naked set's elimination of type 3: each
-// digit of union goes from every cell that sees all the set's cells (the
-// chosen common peers and the BUG cells) that hold it.
-func (s *bugSearch) seenBySet(rc, comb []int, union uint32) []Candidate {
+// type3In is type 3 of degree k in the house of kind grp that holds the
+// BUG cells (if any); false when emit asks to stop.
+func (s *bugSearch) type3In(grp []int, k int, mk func(int, float64, []Candidate) *Step, emit func(*Step) bool) bool {
 	g := s.g
-	pm := s.t.peerMask
-	var el []Candidate
-	vict := make(cellSet, len(pm[0]))
-	for dm := union; dm != 0; dm &= dm - 1 {
-		d := trailing(dm)
-		first := true
-		and := func(c int) {
-			if g.Cand[c]&(1<<d) == 0 {
-				return
-			}
-			if first {
-				copy(vict, pm[c])
-				first = false
-				return
-			}
-			for i := range vict {
-				vict[i] &= pm[c][i]
-			}
+	l := g.lay()
+	u := s.sharedHouse(grp)
+	if u < 0 {
+		return true
+	}
+	var rc []int
+	for c := range g.Cand {
+		if s.common.has(c) && s.t.inUnit[u][c] >= 0 {
+			rc = append(rc, c)
 		}
+	}
+	if len(rc) < k {
+		return true // (SukakuExplainer's bound; with k-1 no cell is left to clear)
+	}
+	comb := make([]int, k-1)
+	for i := range comb {
+		comb[i] = i
+	}
+	set := make([]int, 0, k-1+len(s.cells))
+	for {
+		var union uint32
+		ok := true
+		set = set[:0]
 		for _, i := range comb {
-			and(rc[i])
+			m := g.Cand[rc[i]]
+			ok = ok && popc(m) >= 2
+			union |= m
+			set = append(set, rc[i])
 		}
-		for _, c := range s.cells {
-			and(c)
-		}
-		if first {
-			continue
-		}
-		for i, w := range vict {
-			for ; w != 0; w &= w - 1 {
-				if c := i<<6 + trailing64(w); g.Cand[c]&(1<<d) != 0 {
-					el = append(el, Candidate{c, uint8(d + 1)})
+		if ok && popc(union) == k && popc(union|s.all) == k {
+			var el []Candidate
+			if l.rating() != nil {
+				el = seenByAll(nil, g.Cand, s.t.peerMask, nil, append(set, s.cells...), union)
+			} else {
+				for _, c := range l.Houses[u] {
+					if slicesHas(set, c) || slicesHas(s.cells, c) {
+						continue
+					}
+					for m := g.Cand[c] & union; m != 0; m &= m - 1 {
+						el = append(el, Candidate{c, uint8(trailing(m) + 1)})
+					}
+				}
+			}
+			if len(el) > 0 {
+				d := mustTech("bug-3").SE
+				for j := 0; j < k-1; j++ {
+					d += 0.1
+				}
+				if !emit(mk(3, d, el)) {
+					return false
 				}
 			}
 		}
+		if !nextColex(comb, len(rc)) {
+			return true
+		}
 	}
-	return el
 }
 
 // antiBUG is SukakuExplainer's test of a BUG where there are sees pairs
@@ -403,6 +382,15 @@ func (l *Layout) antiBUG(g *Grid, bug []uint32) bool {
 		}
 	}
 	return false
+}
+
+func (s cellSet) empty() bool {
+	for _, w := range s {
+		if w != 0 {
+			return false
+		}
+	}
+	return true
 }
 
 // appendCells appends the cells of add that list lacks.
