@@ -3,8 +3,6 @@ package grade
 import (
 	"fmt"
 	"math/bits"
-
-	"github.com/sudogen/sudogen/sudoku"
 )
 
 // BUG, the bivalue universal grave: if every empty cell had two
@@ -13,7 +11,7 @@ import (
 // section 3.2) and HoDoKu's BUG+1.
 
 var bugTechniques = []Technique{
-	{ID: "bug-1", Name: "BUG Type 1", Family: "uniqueness", SE: 5.6, SENote: "HoDoKu calls it BUG+1 (bug-plus-1)", Uniqueness: true,
+	{ID: "bug-1", Name: "BUG Type 1", Family: "uniqueness", Frame: true, SE: 5.6, SENote: "HoDoKu calls it BUG+1 (bug-plus-1)", Uniqueness: true,
 		Find: findBUG, Explain: explainBUG},
 	{ID: "bug-2", Name: "BUG Type 2", Family: "uniqueness", SE: 5.7, Uniqueness: true, MadeBy: "bug-1", Explain: explainBUG},
 	{ID: "bug-3", Name: "BUG Type 3", Family: "uniqueness", SE: 5.7, SENote: "+0.1 per subset cell beyond one (5.8 and up)", Uniqueness: true, MadeBy: "bug-1", Explain: explainBUG},
@@ -24,250 +22,16 @@ var bugTechniques = []Technique{
 
 func init() { registerTechniques(bugTechniques...) }
 
-// findBUG is SE's producer 19: bivalue universal grave types 1-4.
+// findBUG is SE's producer 19: bivalue universal grave types 1-4
+// (bug_search.go): Sudoku Explainer 1.2.1's on the classic layout,
+// SukakuExplainer's on a variant; on a layout with untyped extra houses
+// there is none.
 func findBUG(g *Grid, _ *Ctx, emit func(*Step) bool) {
-	t := tablesOf(g.Geo)
-	geo := g.Geo
-	n := t.n
-	// Quick reject: a BUG needs almost every cell bivalue.
-	scratch := append([]uint32(nil), g.Cand...)
-	var bugCells []int
-	var bugDigits []uint32 // per bug cell
-	var allDigits uint32
-	var common cellSet
-	var pos [sudoku.MaxN]uint32
-	for _, u := range t.orderA {
-		unitPos(g, u, &pos)
-		for d := 0; d < n; d++ {
-			cnt := popc(pos[d])
-			if cnt == 0 || cnt == 2 {
-				continue
-			}
-			var big []int
-			for m := pos[d]; m != 0; m &= m - 1 {
-				c := geo.Units[u][trailing(m)]
-				if popc(g.Cand[c]) >= 3 {
-					big = append(big, c)
-				}
-			}
-			if len(big) == 0 {
-				return
-			}
-			if len(big) > 1 {
-				continue
-			}
-			c := big[0]
-			scratch[c] &^= 1 << d
-			idx := -1
-			for i, b := range bugCells {
-				if b == c {
-					idx = i
-				}
-			}
-			if idx < 0 {
-				bugCells = append(bugCells, c)
-				bugDigits = append(bugDigits, 0)
-				idx = len(bugCells) - 1
-				if common == nil {
-					common = newCellSet(geo.Cells)
-					copy(common, t.peerMask[c])
-				} else {
-					for i := range common {
-						common[i] &= t.peerMask[c][i]
-					}
-				}
-				for _, b := range bugCells {
-					common[b>>6] &^= 1 << (b & 63)
-				}
-			}
-			bugDigits[idx] |= 1 << d
-			allDigits |= 1 << d
-			if len(bugCells) >= 2 && popc(allDigits) >= 2 && common.empty() {
-				return
-			}
-		}
-	}
-	if len(bugCells) == 0 {
+	groups, lk := bugGroups(g)
+	if groups == nil {
 		return
 	}
-	for c, m := range scratch {
-		if g.Values[c] == 0 && popc(m) != 2 {
-			return
-		}
-	}
-	for _, u := range t.orderA {
-		var cnt [sudoku.MaxN]int
-		for _, c := range geo.Units[u] {
-			for m := scratch[c]; m != 0; m &= m - 1 {
-				cnt[trailing(m)]++
-			}
-		}
-		for d := 0; d < n; d++ {
-			if cnt[d] != 0 && cnt[d] != 2 {
-				return
-			}
-		}
-	}
-	if g.lay().consecutiveBUG(g, scratch) {
-		return
-	}
-	mk := func(typ int, diff float64, el []Candidate) *Step {
-		return &Step{Tech: [...]string{1: "bug-1", 2: "bug-2", 3: "bug-3", 4: "bug-4"}[typ], Detail: [...]string{1: "type 1", 2: "type 2", 3: "type 3", 4: "type 4"}[typ], Difficulty: diff, Eliminations: el, Cells: bugCells, Digits: maskDigits(allDigits)}
-	}
-	if len(bugCells) == 1 {
-		c := bugCells[0]
-		var el []Candidate
-		for m := g.Cand[c] &^ bugDigits[0]; m != 0; m &= m - 1 {
-			el = append(el, Candidate{c, uint8(trailing(m) + 1)})
-		}
-		if len(el) > 0 {
-			emit(mk(1, 0, el))
-		}
-		return
-	}
-	if popc(allDigits) == 1 {
-		var el []Candidate
-		for c := range g.Cand {
-			if common.has(c) && g.Cand[c]&allDigits != 0 {
-				el = append(el, Candidate{c, uint8(trailing(allDigits) + 1)})
-			}
-		}
-		if len(el) > 0 && !emit(mk(2, 0, el)) {
-			return
-		}
-		if len(bugCells) == 2 {
-			bugType4(g, t, bugCells, bugDigits, allDigits, mk, emit)
-		}
-		return
-	}
-	if common.empty() {
-		return
-	}
-	if len(bugCells) == 2 && !bugType4(g, t, bugCells, bugDigits, allDigits, mk, emit) {
-		return
-	}
-	bugType3(g, t, bugCells, allDigits, common, mk, emit)
-}
-
-func (s cellSet) empty() bool {
-	for _, w := range s {
-		if w != 0 {
-			return false
-		}
-	}
-	return true
-}
-
-func bugType4(g *Grid, t *seTables, cells []int, digits []uint32, all uint32, mk func(int, float64, []Candidate) *Step, emit func(*Step) bool) bool {
-	c1, c2 := cells[0], cells[1]
-	d := g.Cand[c1] & g.Cand[c2] &^ all
-	if popc(d) != 1 {
-		return true
-	}
-	for range sharedUnits(t, c1, c2) {
-		var el []Candidate
-		for i, c := range cells {
-			for m := g.Cand[c] &^ (digits[i] | d); m != 0; m &= m - 1 {
-				el = append(el, Candidate{c, uint8(trailing(m) + 1)})
-			}
-		}
-		if len(el) == 0 {
-			continue // never applied: nothing to remove
-		}
-		if !emit(mk(4, 0, el)) {
-			return false
-		}
-	}
-	return true
-}
-
-func bugType3(g *Grid, t *seTables, cells []int, all uint32, common cellSet, mk func(int, float64, []Candidate) *Step, emit func(*Step) bool) {
-	geo := g.Geo
-	n := t.n
-	for rt := 0; rt < 3; rt++ {
-		var u int
-		shared := true
-		for _, c := range cells {
-			var cu int
-			switch rt {
-			case 0:
-				cu = 2*n + geo.Box[c]
-			case 1:
-				cu = geo.Row[c]
-			default:
-				cu = n + geo.Col[c]
-			}
-			if c == cells[0] {
-				u = cu
-			} else if cu != u {
-				shared = false
-			}
-		}
-		if !shared {
-			continue
-		}
-		var rc []int
-		for _, c := range geo.Units[u] {
-			if common.has(c) {
-				rc = append(rc, c)
-			}
-		}
-		for k := 2; k <= 6; k++ {
-			if k-1 > len(rc) {
-				break
-			}
-			comb := make([]int, k-1)
-			for i := range comb {
-				comb[i] = i
-			}
-			for {
-				var union uint32
-				ok := true
-				for _, i := range comb {
-					m := g.Cand[rc[i]]
-					if popc(m) < 2 {
-						ok = false
-					}
-					union |= m
-				}
-				if ok && popc(union) == k && popc(union|all) == k {
-					union |= all
-					var el []Candidate
-					for _, c := range geo.Units[u] {
-						skip := false
-						for _, b := range cells {
-							if b == c {
-								skip = true
-							}
-						}
-						for _, i := range comb {
-							if rc[i] == c {
-								skip = true
-							}
-						}
-						if skip {
-							continue
-						}
-						for m := g.Cand[c] & union; m != 0; m &= m - 1 {
-							el = append(el, Candidate{c, uint8(trailing(m) + 1)})
-						}
-					}
-					if len(el) > 0 {
-						d := mustTech("bug-3").SE
-						for j := 0; j < k-1; j++ {
-							d += 0.1
-						}
-						if !emit(mk(3, d, el)) {
-							return
-						}
-					}
-				}
-				if !nextColex(comb, len(rc)) {
-					break
-				}
-			}
-		}
-	}
+	findBUGIn(g, groups, lk, emit)
 }
 
 // findBUGPlusOne finds HoDoKu's BUG+1: every empty cell but one has two

@@ -89,10 +89,10 @@ func (ctx *fcContext) genEntries(rule uint8, c *chainer) []advEntry {
 func genLockingEntries(c *chainer, lr *layoutRating) []advEntry {
 	n := c.n
 	pm := c.t.peerMask
-	w := len(pm[0])
 	var out []advEntry
-	vict := make(cellSet, w)
+	vict := make(cellSet, len(pm[0]))
 	var el []Candidate
+	var set []int
 	for _, group := range lr.vlock {
 		for d := 0; d < n; d++ {
 			bit := uint32(1) << d
@@ -102,27 +102,11 @@ func genLockingEntries(c *chainer, lr *layoutRating) []advEntry {
 					continue
 				}
 				cells := c.houses[h]
-				first := true
+				set = set[:0]
 				for m := p; m != 0; m &= m - 1 {
-					x := cells[trailing(m)]
-					if first {
-						copy(vict, pm[x])
-						first = false
-						continue
-					}
-					for i := range vict {
-						vict[i] &= pm[x][i]
-					}
+					set = append(set, cells[trailing(m)])
 				}
-				el = el[:0]
-				for i, word := range vict {
-					for ; word != 0; word &= word - 1 {
-						x := i<<6 + trailing64(word)
-						if c.cand[x]&bit != 0 {
-							el = append(el, Candidate{x, uint8(d + 1)})
-						}
-					}
-				}
+				el = seenByAll(el[:0], c.cand, pm, vict, set, bit)
 				if len(el) == 0 {
 					continue
 				}
@@ -151,6 +135,7 @@ func genLockingEntries(c *chainer, lr *layoutRating) []advEntry {
 func genNakedPairEntries(c *chainer) []advEntry {
 	n := c.n
 	pm := c.t.peerMask
+	vict := make(cellSet, len(pm[0]))
 	_, empty := c.g.unitTables()
 	var out []advEntry
 	var el []Candidate
@@ -173,17 +158,7 @@ func genNakedPairEntries(c *chainer) []advEntry {
 				}
 				// the victims of both digits are the cells that see
 				// a and b; SukakuExplainer lists them digit by digit
-				el = el[:0]
-				for dm := mb; dm != 0; dm &= dm - 1 {
-					d := trailing(dm)
-					for k := range pm[a] {
-						for word := pm[a][k] & pm[b][k]; word != 0; word &= word - 1 {
-							if x := k<<6 + trailing64(word); c.cand[x]&(1<<d) != 0 {
-								el = append(el, Candidate{x, uint8(d + 1)})
-							}
-						}
-					}
-				}
+				el = seenByAll(el[:0], c.cand, pm, vict, []int{a, b}, mb)
 				if len(el) == 0 {
 					continue
 				}

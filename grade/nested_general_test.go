@@ -99,19 +99,12 @@ func TestGenRulesBruteForce(t *testing.T) {
 	found := map[string]int{}
 	for _, name := range slices.Sorted(maps.Keys(typedLayouts(t))) {
 		l := typedLayouts(t)[name]
-		for i := 0; i < 3; i++ {
-			p, sol := layoutPuzzle(l, rng)
-			for k := 0; k < 12; k++ {
+		for i := 0; i < 6; i++ {
+			p, sol := uniquePuzzle(l, rng)
+			for k := 0; k < 40; k++ {
 				g := partGrid(t, l, p, sol, 4, rng)
 				src := slices.Clone(g.Cand)
-				for c, m := range src {
-					for ; m != 0; m &= m - 1 {
-						d := uint8(trailing(m) + 1)
-						if d != sol[c] && rng.IntN(3) == 0 {
-							g.Eliminate(c, d)
-						}
-					}
-				}
+				thinBut(g, sol, 3, rng)
 				c := getChainer(g)
 				c.src = src
 				if !genRules(c) {
@@ -236,4 +229,95 @@ func bruteGenRule(l *Layout, rule uint8, src, cur []uint32) map[int32]bool {
 		}
 	}
 	return out
+}
+
+// TestTypedUniquenessSound runs the uniqueness finders on typed layouts
+// (X, windoku, anti-knight: SukakuExplainer's unique loops, with its
+// degrees and generalized naked sets in type 3) on states part-way
+// through puzzles with one solution: no elimination may remove the
+// solution's digit, and some must happen.
+func TestTypedUniquenessSound(t *testing.T) {
+	rng := rand.New(rand.NewPCG(23, 7))
+	found := map[string]int{}
+	techs := []string{"unique-loop", "bug-1"}
+	for _, name := range slices.Sorted(maps.Keys(typedLayouts(t))) {
+		l := typedLayouts(t)[name]
+		for i := 0; i < 6; i++ {
+			p, sol := uniquePuzzle(l, rng)
+			for k := 0; k < 8000; k++ {
+				g := partGrid(t, l, p, sol, 5, rng)
+				thinBut(g, sol, 2, rng) // so that loops appear
+				for _, id := range techs {
+					for _, s := range All(mustTech(id).Finder(ScanSE), g) {
+						checkSound(t, name, &s, sol)
+						found[s.Tech+" "+s.Detail] += len(s.Eliminations)
+						if s.Detail == "type 3" && beyondHouse(l, g, &s) {
+							found["type 3 beyond one house"]++
+						}
+					}
+				}
+			}
+		}
+	}
+	t.Logf("eliminations: %v", found)
+	if len(found) < 4 || found["type 3 beyond one house"] == 0 {
+		t.Errorf("too few kinds of uniqueness steps seen: %v", found)
+	}
+}
+
+// uniquePuzzle is a puzzle on l with one solution, quicker to make than
+// layoutPuzzle's minimal ones: a random solution, then givens at random
+// cells until it is the only one.
+func uniquePuzzle(l *Layout, rng *rand.Rand) (puzzle, sol []uint8) {
+	sol = make([]uint8, l.Cells)
+	if !fillRandom(l, sol, rng, 0) {
+		panic("layout without a solution")
+	}
+	puzzle = make([]uint8, l.Cells)
+	order := rng.Perm(l.Cells)
+	for i, c := range order {
+		puzzle[c] = sol[c]
+		if i >= l.Cells/4 && i%4 == 0 {
+			if _, n := layoutSolve(l, puzzle, 2); n == 1 {
+				break
+			}
+		}
+	}
+	return puzzle, sol
+}
+
+// beyondHouse reports whether type 3 step s (found on g) removes a
+// candidate from a cell that shares no house with both of the loop's
+// extra cells (a generalized naked set's elimination).
+func beyondHouse(l *Layout, g *Grid, s *Step) bool {
+	var extra []int
+	for _, c := range s.Cells {
+		if popc(g.Cand[c]) > 2 {
+			extra = append(extra, c)
+		}
+	}
+	for _, x := range s.Eliminations {
+		shared := false
+		for _, h := range l.Houses {
+			if slices.Contains(h, x.Cell) && slices.Contains(h, extra[0]) && slices.Contains(h, extra[len(extra)-1]) {
+				shared = true
+			}
+		}
+		if !shared {
+			return true
+		}
+	}
+	return false
+}
+
+// thinBut removes each candidate of g that is not the solution's digit
+// with chance 1/oneIn.
+func thinBut(g *Grid, sol []uint8, oneIn int, rng *rand.Rand) {
+	for c, m := range g.Cand {
+		for ; m != 0; m &= m - 1 {
+			if d := uint8(trailing(m) + 1); d != sol[c] && rng.IntN(oneIn) == 0 {
+				g.Eliminate(c, d)
+			}
+		}
+	}
 }

@@ -402,11 +402,30 @@ func sharedUnits(t *seTables, a, b int) []int {
 	return us
 }
 
+// ulType3 lists the type 3 hints of a loop whose two extra cells are c1
+// and c2 (x their extra digits): a naked or hidden set in a house they
+// share, degree by degree. A naked set removes its digits from the
+// house's other cells; on a layout with typed extra houses or sees pairs,
+// from every cell that sees each cell of the set holding the digit (c1
+// and c2 included), as SukakuExplainer's createType3NakedHint does there
+// (its generalized naked sets).
 func ulType3(g *Grid, t *seTables, c1, c2 int, x, both uint32, base float64) []ulHint {
 	var out []ulHint
 	var elig []int
 	n := t.n
-	for k := popc(x); k <= 7; k++ {
+	l := g.lay()
+	gen := l.rating() != nil
+	// on a variant (typed houses, sees or non-consecutive pairs)
+	// SukakuExplainer, with lkSudoku's fix (on by default), takes the
+	// degrees from 2 and naked sets from the number of extra digits on;
+	// Sudoku Explainer 1.2.1 (classic) both from the number of extra
+	// digits
+	lk := gen || l.consec != nil
+	k0 := popc(x)
+	if lk {
+		k0 = 2
+	}
+	for k := k0; k <= 7; k++ {
 		for _, u := range sharedUnits(t, c1, c2) {
 			cells := g.lay().Houses[u]
 			empty := 0
@@ -416,7 +435,7 @@ func ulType3(g *Grid, t *seTables, c1, c2 int, x, both uint32, base float64) []u
 				}
 			}
 			i1, i2 := int(t.inUnit[u][c1]), int(t.inUnit[u][c2])
-			if 2*k <= empty {
+			if 2*k <= empty && k >= popc(x) {
 				// naked: k positions containing c1, not c2: c1's and k-1
 				// of the unit's other cells with two or more candidates
 				// (a combination holding any other cell is no subset),
@@ -444,12 +463,20 @@ func ulType3(g *Grid, t *seTables, c1, c2 int, x, both uint32, base float64) []u
 						}
 						if popc(union) == k && popc(union2) == k {
 							var el []Candidate
-							for i, c := range cells {
-								if c == c1 || c == c2 || inSet&(1<<i) != 0 {
-									continue
+							if gen {
+								set := []int{c2}
+								for m := inSet; m != 0; m &= m - 1 {
+									set = append(set, cells[trailing(m)])
 								}
-								for m := g.Cand[c] & union; m != 0; m &= m - 1 {
-									el = append(el, Candidate{c, uint8(trailing(m) + 1)})
+								el = seenByAll(nil, g.Cand, t.peerMask, nil, set, union)
+							} else {
+								for i, c := range cells {
+									if c == c1 || c == c2 || inSet&(1<<i) != 0 {
+										continue
+									}
+									for m := g.Cand[c] & union; m != 0; m &= m - 1 {
+										el = append(el, Candidate{c, uint8(trailing(m) + 1)})
+									}
 								}
 							}
 							d := base

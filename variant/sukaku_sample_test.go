@@ -61,7 +61,7 @@ func rateRow(t *testing.T, geos map[string]*Geometry, r sukakuRow) (float64, str
 	g := geos[r.variant]
 	if g == nil {
 		var err error
-		if g, err = Build(Spec{Size: 9, Variants: []string{r.variant}}); err != nil {
+		if g, err = Build(Spec{Size: 9, Variants: strings.Split(r.variant, ",")}); err != nil {
 			t.Fatalf("line %d: %v", r.line, err)
 		}
 		geos[r.variant] = g
