@@ -95,37 +95,26 @@ func typedLayouts(t *testing.T) map[string]*Layout {
 // rule parents the source has and the working grid lacks, and never a
 // digit of the solution.
 func TestGenRulesBruteForce(t *testing.T) {
-	rng := rand.New(rand.NewPCG(21, 5))
 	found := map[string]int{}
-	for _, name := range slices.Sorted(maps.Keys(typedLayouts(t))) {
-		l := typedLayouts(t)[name]
-		for i := 0; i < 6; i++ {
-			p, sol := uniquePuzzle(l, rng)
-			for k := 0; k < 40; k++ {
-				g := partGrid(t, l, p, sol, 4, rng)
-				src := slices.Clone(g.Cand)
-				thinBut(g, sol, 3, rng)
-				c := getChainer(g)
-				c.src = src
-				if !genRules(c) {
-					t.Fatalf("%s: layout does not take the generalized rules", name)
-				}
-				for _, rule := range []uint8{advGenLocking, advGenNakedPair} {
-					var got []advEntry
-					if rule == advGenLocking {
-						got = genLockingEntries(c, l.rating())
-					} else {
-						got = genNakedPairEntries(c)
-					}
-					want := bruteGenRule(l, rule, src, g.Cand)
-					label := fmt.Sprintf("%s puzzle %d state %d rule %d", name, i, k, rule)
-					checkGenEntries(t, label, got, want, l.N, src, g.Cand, sol)
-					found[fmt.Sprint(name, rule)] += len(got)
-				}
-				c.release()
-			}
+	forTypedStates(t, rand.New(rand.NewPCG(21, 5)), 40, 4, 3, func(name string, l *Layout, g *Grid, src []uint32, sol []uint8, label string) {
+		c := getChainer(g)
+		defer c.release()
+		c.src = src
+		if !genRules(c) {
+			t.Fatalf("%s: layout does not take the generalized rules", name)
 		}
-	}
+		for _, rule := range []uint8{advGenLocking, advGenNakedPair} {
+			var got []advEntry
+			if rule == advGenLocking {
+				got = genLockingEntries(c, l.rating())
+			} else {
+				got = genNakedPairEntries(c)
+			}
+			want := bruteGenRule(l, rule, src, g.Cand)
+			checkGenEntries(t, fmt.Sprintf("%s rule %d", label, rule), got, want, l.N, src, g.Cand, sol)
+			found[fmt.Sprint(name, rule)] += len(got)
+		}
+	})
 	t.Logf("eliminations found: %v", found)
 	for _, name := range []string{"x-sudoku", "windoku", "anti-knight"} {
 		for _, rule := range []uint8{advGenLocking, advGenNakedPair} {
@@ -237,28 +226,20 @@ func bruteGenRule(l *Layout, rule uint8, src, cur []uint32) map[int32]bool {
 // through puzzles with one solution: no elimination may remove the
 // solution's digit, and some must happen.
 func TestTypedUniquenessSound(t *testing.T) {
-	rng := rand.New(rand.NewPCG(23, 7))
 	found := map[string]int{}
 	techs := []string{"unique-loop", "bug-1"}
-	for _, name := range slices.Sorted(maps.Keys(typedLayouts(t))) {
-		l := typedLayouts(t)[name]
-		for i := 0; i < 6; i++ {
-			p, sol := uniquePuzzle(l, rng)
-			for k := 0; k < 8000; k++ {
-				g := partGrid(t, l, p, sol, 5, rng)
-				thinBut(g, sol, 2, rng) // so that loops appear
-				for _, id := range techs {
-					for _, s := range All(mustTech(id).Finder(ScanSE), g) {
-						checkSound(t, name, &s, sol)
-						found[s.Tech+" "+s.Detail] += len(s.Eliminations)
-						if s.Detail == "type 3" && beyondHouse(l, g, &s) {
-							found["type 3 beyond one house"]++
-						}
-					}
+	// thinned to one in two, so that loops appear
+	forTypedStates(t, rand.New(rand.NewPCG(23, 7)), 8000, 5, 2, func(name string, l *Layout, g *Grid, _ []uint32, sol []uint8, _ string) {
+		for _, id := range techs {
+			for _, s := range All(mustTech(id).Finder(ScanSE), g) {
+				checkSound(t, name, &s, sol)
+				found[s.Tech+" "+s.Detail] += len(s.Eliminations)
+				if s.Detail == "type 3" && beyondHouse(l, g, &s) {
+					found["type 3 beyond one house"]++
 				}
 			}
 		}
-	}
+	})
 	t.Logf("eliminations: %v", found)
 	if len(found) < 4 || found["type 3 beyond one house"] == 0 {
 		t.Errorf("too few kinds of uniqueness steps seen: %v", found)
@@ -317,6 +298,27 @@ func thinBut(g *Grid, sol []uint8, oneIn int, rng *rand.Rand) {
 		for ; m != 0; m &= m - 1 {
 			if d := uint8(trailing(m) + 1); d != sol[c] && rng.IntN(oneIn) == 0 {
 				g.Eliminate(c, d)
+			}
+		}
+	}
+}
+
+// forTypedStates calls f on states part-way through 6 puzzles with one
+// solution on each typed layout (typedLayouts), states per puzzle: the
+// givens plus each other solution cell with chance 1/place, then each
+// candidate other than the solution's removed with chance 1/thin; src is
+// the state's candidates before thinning, label names the state.
+func forTypedStates(t *testing.T, rng *rand.Rand, states, place, thin int, f func(name string, l *Layout, g *Grid, src []uint32, sol []uint8, label string)) {
+	t.Helper()
+	for _, name := range slices.Sorted(maps.Keys(typedLayouts(t))) {
+		l := typedLayouts(t)[name]
+		for i := 0; i < 6; i++ {
+			p, sol := uniquePuzzle(l, rng)
+			for k := 0; k < states; k++ {
+				g := partGrid(t, l, p, sol, place, rng)
+				src := slices.Clone(g.Cand)
+				thinBut(g, sol, thin, rng)
+				f(name, l, g, src, sol, fmt.Sprintf("%s puzzle %d state %d", name, i, k))
 			}
 		}
 	}
