@@ -238,10 +238,28 @@ func (p *playTab) open(file, frag string) {
 	p.waitReady()
 	if p.loaded {
 		eval[bool](p, `localStorage.clear(); true`)
-		p.do(chromedp.Reload())
-		p.waitReady()
+		p.reload()
 	}
 	p.loaded = true
+}
+
+// reload reloads the page and waits until the new document shows the list
+// or a board. The old document is marked first: Reload can return before
+// the navigation starts, and the old document is ready too, so waiting
+// for "ready" alone could go on with the old page (a test then saw the
+// language of the previous round).
+func (p *playTab) reload() {
+	p.t.Helper()
+	eval[bool](p, `window.__sudogenStale = true; true`)
+	p.do(chromedp.Reload())
+	// a poll does not survive a navigation (it fails): poll again
+	deadline := time.Now().Add(playDeadline)
+	for !p.until(`!window.__sudogenStale`) {
+		if time.Now().After(deadline) {
+			p.t.Fatalf("reload: the page did not load again within %v", playDeadline)
+		}
+	}
+	p.waitReady()
 }
 
 func (p *playTab) waitReady() {
@@ -912,8 +930,7 @@ document.dispatchEvent(new KeyboardEvent('keydown', {key: %q, bubbles: true})); 
 		p.waitFor(`document.getElementById('timer').textContent !== '0:00'`)
 		before, mistakes := p.cells(), p.text("#mistakes")
 		timer := eval[string](p, `document.getElementById('timer').textContent`)
-		p.do(chromedp.Reload())
-		p.waitReady()
+		p.reload()
 		p.waitFor(`document.body.dataset.ready === 'board'`)
 		if after := p.cells(); strings.Join(after, "|") != strings.Join(before, "|") {
 			t.Errorf("after reload:\n got  %v\n want %v", after, before)

@@ -79,8 +79,7 @@ func playLangTests(t *testing.T, b *playBrowser, f *playFixture) {
 		for _, l := range i18n.Languages() {
 			// the language chosen in Settings; the list, then a board
 			eval[bool](p, fmt.Sprintf(`localStorage.clear(); localStorage.setItem('sudogen1:settings', JSON.stringify({lang: %q})); location.hash = ''; true`, l))
-			p.do(chromedp.Reload())
-			p.waitReady()
+			p.reload()
 			// the words of the list, the board and its three hint levels,
 			// then of the dialogs and the glossary: two scripts that wait
 			// in the page (a round trip per screen made this the longest
