@@ -38,7 +38,7 @@
 // loop runs these and, on a layout with a classic frame and typed extra
 // houses (Layout.SetHouseTypes), SukakuExplainer's unique rectangles and
 // loops, which walk every house and drop a loop where a sees pair would
-// forbid the swap, and its BUG (bug_variant.go); nothing else: the
+// forbid the swap, and its BUG (bug_search.go); nothing else: the
 // HoDoKu-only finders assume rows, columns and boxes. On such a layout,
 // and on a non-consecutive one, unique loop type 3 and the BUG follow
 // SukakuExplainer (lkSudoku's fixes) rather than Sudoku Explainer 1.2.1.

@@ -9,7 +9,7 @@ import "testing"
 // anchor path takes a BUG type 1 and a unique rectangle type 3 with a
 // hidden pair, and wants every rating equal to SukakuExplainer's: on
 // variants its BUG and unique loop type 3 are lkSudoku's
-// (grade/bug_variant.go, grade.ulType3).
+// (grade/bug_search.go, grade.ulType3).
 func TestSukakuUniquenessRatings(t *testing.T) {
 	rows := readSukaku(t, "sukaku-unique-se121.tsv")
 	for _, r := range readSukaku(t, "sukaku-se121.tsv") {
