@@ -1,5 +1,7 @@
 package grade
 
+import "slices"
+
 // The BUG search (SE's producer 19, findBUG). On the classic layout it is
 // Sudoku Explainer 1.2.1's (SE-RULES.md section 3.2); on a variant it is
 // SukakuExplainer's BivalueUniversalGrave with lkSudoku's fix
@@ -38,15 +40,7 @@ func bugGroups(g *Grid) (groups [][]int, lk bool) {
 	if !l.Plain() {
 		return nil, false
 	}
-	n := l.Geo.N
-	span := func(from int) []int {
-		s := make([]int, n)
-		for i := range s {
-			s[i] = from + i
-		}
-		return s
-	}
-	return [][]int{span(2 * n), span(0), span(n)}, l.consec != nil
+	return l.frameKinds(), l.sukakuRules()
 }
 
 // bugSearch is the state of one BUG search.
@@ -66,12 +60,7 @@ type bugSearch struct {
 // false when two or more BUG digits leave no common peer (no type 1, 2
 // or 3).
 func (s *bugSearch) addCell(c int, d uint32, set bool) bool {
-	i := -1
-	for j, b := range s.cells {
-		if b == c {
-			i = j
-		}
-	}
+	i := slices.Index(s.cells, c)
 	if i < 0 {
 		s.cells = append(s.cells, c)
 		s.digits = append(s.digits, 0)
@@ -124,6 +113,7 @@ func findBUGIn(g *Grid, groups [][]int, lk bool, emit func(*Step) bool) {
 					}
 				}
 				switch {
+				case !lk:
 				case !anyOff:
 					anyOff, only = true, d
 					extraCells = appendCells(extraCells, big...)
@@ -149,11 +139,7 @@ func findBUGIn(g *Grid, groups [][]int, lk bool, emit func(*Step) bool) {
 		// in index order (SukakuExplainer's CellSet)
 		sortInts(extraCells)
 		for _, c := range extraCells {
-			known := false
-			for _, b := range s.cells {
-				known = known || b == c
-			}
-			if known {
+			if slices.Contains(s.cells, c) {
 				continue
 			}
 			temp[c] &^= 1 << only
@@ -337,7 +323,7 @@ func (s *bugSearch) type3In(grp []int, k int, mk func(int, float64, []Candidate)
 				el = seenByAll(nil, g.Cand, s.t.peerMask, nil, append(set, s.cells...), union)
 			} else {
 				for _, c := range l.Houses[u] {
-					if slicesHas(set, c) || slicesHas(s.cells, c) {
+					if slices.Contains(set, c) || slices.Contains(s.cells, c) {
 						continue
 					}
 					for m := g.Cand[c] & union; m != 0; m &= m - 1 {
@@ -396,19 +382,9 @@ func (s cellSet) empty() bool {
 // appendCells appends the cells of add that list lacks.
 func appendCells(list []int, add ...int) []int {
 	for _, c := range add {
-		if !slicesHas(list, c) {
+		if !slices.Contains(list, c) {
 			list = append(list, c)
 		}
 	}
 	return list
-}
-
-// slicesHas reports whether list holds c.
-func slicesHas(list []int, c int) bool {
-	for _, x := range list {
-		if x == c {
-			return true
-		}
-	}
-	return false
 }

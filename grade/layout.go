@@ -62,6 +62,9 @@ type Layout struct {
 	// a*len(Houses)+b.
 	insideOnce sync.Once
 	inside     []uint32
+	// kinds caches frameKinds.
+	kindsOnce sync.Once
+	kinds     [][]int
 }
 
 // houseSlot is a cell's place in one of its houses.
@@ -425,3 +428,29 @@ func (l *Layout) orderAfter(sc Scan) []int {
 	})
 	return l.ord[sc]
 }
+
+// frameKinds returns the classic frame's houses by kind, in
+// SukakuExplainer's order of region types: boxes, rows, columns (cached;
+// nil without a frame).
+func (l *Layout) frameKinds() [][]int {
+	l.kindsOnce.Do(func() {
+		if l.Geo == nil {
+			return
+		}
+		n := l.Geo.N
+		for _, from := range [3]int{2 * n, 0, n} {
+			k := make([]int, n)
+			for i := range k {
+				k[i] = from + i
+			}
+			l.kinds = append(l.kinds, k)
+		}
+	})
+	return l.kinds
+}
+
+// sukakuRules reports whether the SE ladder on l follows SukakuExplainer
+// where it differs from Sudoku Explainer 1.2.1 (lkSudoku's unique loop
+// type 3 and BUG): on a variant, a layout with typed extra houses or sees
+// pairs or with non-consecutive pairs.
+func (l *Layout) sukakuRules() bool { return l.rating() != nil || l.consec != nil }

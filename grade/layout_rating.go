@@ -230,33 +230,22 @@ func (l *Layout) SetHouseTypes(types []HouseType, sees [][2]int) error {
 		return fmt.Errorf("layout: %d house types for %d extra houses", len(types), len(l.Houses)-3*n)
 	}
 	lr := &layoutRating{noNaked: make([]bool, len(l.Houses))}
-	var dg, win []int
 	byType := make([][]int, HouseCenterDot+1)
 	for i, t := range types {
 		h := 3*n + i
-		if t >= HouseDisjointGroup && t <= HouseCenterDot {
-			byType[t] = append(byType[t], h)
-		}
 		switch t {
-		case HouseDisjointGroup:
-			dg = append(dg, h)
-		case HouseWindow:
-			win = append(win, h)
+		case HouseDisjointGroup, HouseWindow:
 		case HouseDiagonal, HouseGirandola, HouseAsterisk, HouseCenterDot:
 			lr.noNaked[h] = true
 		default:
 			return fmt.Errorf("layout: extra house %d: unknown house type %d", i, t)
 		}
+		byType[t] = append(byType[t], h)
 	}
-	span := func(from int) []int {
-		s := make([]int, n)
-		for i := range s {
-			s[i] = from + i
-		}
-		return s
-	}
-	rows, cols, boxes := span(0), span(n), span(2*n)
-	lr.vlock = [][]int{boxes, rows, cols}
+	dg, win := byType[HouseDisjointGroup], byType[HouseWindow]
+	kinds := l.frameKinds()
+	boxes, rows, cols := kinds[0], kinds[1], kinds[2]
+	lr.vlock = append([][]int(nil), kinds...)
 	for t, hs := range byType {
 		if HouseType(t) == HouseDiagonal {
 			for _, h := range hs {

@@ -75,6 +75,8 @@ type fcContext struct {
 	quiet    map[[2]uint64]srcFacts
 	quietIdx strongIndex
 	p21Src   []uint32
+	// vict: scratch of the generalized rules (genEntries)
+	vict cellSet
 }
 
 // getChainer returns an engine set up on g from the context's free list.
@@ -820,10 +822,7 @@ func appendEntries(out []advEntry, c *chainer, el []Candidate, parents []int32, 
 		el = slices.Clone(el)
 		slices.SortFunc(el, compareCandidates)
 	}
-	for _, e := range el {
-		out = append(out, advEntry{key: c.candKey(e.Cell, int(e.Digit-1)), parents: parents, nested: nested})
-	}
-	return out
+	return appendOrdered(out, c, el, parents, nested)
 }
 
 // compareCandidates orders candidates by cell, then digit.

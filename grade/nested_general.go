@@ -64,21 +64,22 @@ func genRuleRef(rule uint8) int32 {
 
 // genRules reports whether the nesting levels on c's layout use the
 // generalized rules (genLevelRules): its extra houses are typed.
-func genRules(c *chainer) bool {
-	return c.onLayout && c.g.lay().rating() != nil
-}
+func genRules(c *chainer) bool { return c.g.lay().rating() != nil }
 
 // genEntries runs generalized rule rule (advGenLocking or
-// advGenNakedPair) on c's working grid and returns its off nodes.
+// advGenNakedPair) on c's working grid and returns its off nodes
+// (ctx.vict is their scratch cell set).
 func (ctx *fcContext) genEntries(rule uint8, c *chainer) []advEntry {
 	if ctx.spend(len(c.cand)) {
 		return nil
 	}
-	lr := c.g.lay().rating()
-	if rule == advGenLocking {
-		return genLockingEntries(c, lr)
+	if w := len(c.t.peerMask[0]); len(ctx.vict) != w {
+		ctx.vict = make(cellSet, w)
 	}
-	return genNakedPairEntries(c)
+	if rule == advGenLocking {
+		return genLockingEntries(c, c.g.lay().rating(), ctx.vict)
+	}
+	return genNakedPairEntries(c, ctx.vict)
 }
 
 // genLockingEntries is SukakuExplainer's VLocking on c's working grid: per
@@ -86,11 +87,10 @@ func (ctx *fcContext) genEntries(rule uint8, c *chainer) []advEntry {
 // digit, per house of the kind, a digit with 2 to 6 places in the house
 // is removed from every cell that sees all of them. Rule parents: the
 // house's cells that held the digit in the source grid and no longer do.
-func genLockingEntries(c *chainer, lr *layoutRating) []advEntry {
+func genLockingEntries(c *chainer, lr *layoutRating, vict cellSet) []advEntry {
 	n := c.n
 	pm := c.t.peerMask
 	var out []advEntry
-	vict := make(cellSet, len(pm[0]))
 	var el []Candidate
 	var set []int
 	for _, group := range lr.vlock {
@@ -132,10 +132,9 @@ func genLockingEntries(c *chainer, lr *layoutRating) []advEntry {
 // then the extra houses), two cells whose candidates are the same two
 // digits remove each digit from every cell that sees both. Rule parents:
 // the other candidates the two cells had in the source grid.
-func genNakedPairEntries(c *chainer) []advEntry {
+func genNakedPairEntries(c *chainer, vict cellSet) []advEntry {
 	n := c.n
 	pm := c.t.peerMask
-	vict := make(cellSet, len(pm[0]))
 	_, empty := c.g.unitTables()
 	var out []advEntry
 	var el []Candidate
@@ -158,12 +157,13 @@ func genNakedPairEntries(c *chainer) []advEntry {
 				}
 				// the victims of both digits are the cells that see
 				// a and b; SukakuExplainer lists them digit by digit
-				el = seenByAll(el[:0], c.cand, pm, vict, []int{a, b}, mb)
+				pair := [2]int{a, b}
+				el = seenByAll(el[:0], c.cand, pm, vict, pair[:], mb)
 				if len(el) == 0 {
 					continue
 				}
 				var parents []int32
-				for _, x := range [2]int{a, b} {
+				for _, x := range pair {
 					for m := c.src[x] &^ mb; m != 0; m &= m - 1 {
 						parents = append(parents, int32(x*n+trailing(m)))
 					}
@@ -195,46 +195,32 @@ func hashMapOrder(el []Candidate, size int) {
 // decides its place among the cells that share its bucket). It leaves
 // each cell's digits together, ascending.
 func hashMapCells(el []Candidate) {
-	// first[i]: the index in el of the first entry of el[i]'s cell
-	var buf [64]int
-	first := buf[:0]
-	cells := 0
-	for i, x := range el {
-		f := i
-		for j := range i {
-			if el[j].Cell == x.Cell {
-				f = first[j]
-				break
+	var buf [32]int
+	cells := buf[:0] // in the order of their first entry
+	for _, x := range el {
+		if !slices.Contains(cells, x.Cell) {
+			cells = append(cells, x.Cell)
+		}
+	}
+	mask := hashMapCapacity(len(cells)) - 1
+	slices.SortStableFunc(cells, func(a, b int) int { return a&mask - b&mask })
+	var dbuf [32]uint32
+	digits := dbuf[:0] // per cell of cells
+	for _, c := range cells {
+		var m uint32
+		for _, x := range el {
+			if x.Cell == c {
+				m |= 1 << (x.Digit - 1)
 			}
 		}
-		if f == i {
-			cells++
-		}
-		first = append(first, f)
+		digits = append(digits, m)
 	}
-	mask := hashMapCapacity(cells) - 1
-	for i := 1; i < len(el); i++ {
-		for j := i; j > 0; j-- {
-			a, b := el[j-1], el[j]
-			ka := [3]int{a.Cell & mask, first[j-1], int(a.Digit)}
-			kb := [3]int{b.Cell & mask, first[j], int(b.Digit)}
-			if !lessKey(kb, ka) {
-				break
-			}
-			el[j-1], el[j] = b, a
-			first[j-1], first[j] = first[j], first[j-1]
+	el = el[:0]
+	for i, c := range cells {
+		for m := digits[i]; m != 0; m &= m - 1 {
+			el = append(el, Candidate{c, uint8(trailing(m) + 1)})
 		}
 	}
-}
-
-// lessKey orders keys of hashMapCells lexicographically.
-func lessKey(a, b [3]int) bool {
-	for i := range a {
-		if a[i] != b[i] {
-			return a[i] < b[i]
-		}
-	}
-	return false
 }
 
 // hashMapCapacity is the table size of a java.util.HashMap of default

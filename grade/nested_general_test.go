@@ -106,9 +106,9 @@ func TestGenRulesBruteForce(t *testing.T) {
 		for _, rule := range []uint8{advGenLocking, advGenNakedPair} {
 			var got []advEntry
 			if rule == advGenLocking {
-				got = genLockingEntries(c, l.rating())
+				got = genLockingEntries(c, l.rating(), make(cellSet, len(c.t.peerMask[0])))
 			} else {
-				got = genNakedPairEntries(c)
+				got = genNakedPairEntries(c, make(cellSet, len(c.t.peerMask[0])))
 			}
 			want := bruteGenRule(l, rule, src, g.Cand)
 			checkGenEntries(t, fmt.Sprintf("%s rule %d", label, rule), got, want, l.N, src, g.Cand, sol)

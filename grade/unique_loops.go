@@ -420,7 +420,7 @@ func ulType3(g *Grid, t *seTables, c1, c2 int, x, both uint32, base float64) []u
 	// degrees from 2 and naked sets from the number of extra digits on;
 	// Sudoku Explainer 1.2.1 (classic) both from the number of extra
 	// digits
-	lk := gen || l.consec != nil
+	lk := l.sukakuRules()
 	k0 := popc(x)
 	if lk {
 		k0 = 2
