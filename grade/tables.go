@@ -19,6 +19,9 @@ type seTables struct {
 	// house lists each cell's peers: its block's cells (row-major), then
 	// the rest of its row, then the rest of its column.
 	house [][]int
+	// wing, when set (layouts SukakuExplainer rates), lists each cell's
+	// peers in the order its wings take pincers (sukaku_order.go).
+	wing [][]int
 	// inUnit[u][cell] is the cell's index within unit u, or -1.
 	inUnit [][]int8
 	// unitMask[u] is the set of cells of unit u as a cell bitset.
@@ -225,19 +228,23 @@ func buildLayoutTables(l *Layout) *seTables {
 			t.linked[o][c] = slices.Clone(ct.linked[o][c])
 		}
 		var tail []peerLink
-		for _, h := range l.CellHouses[c][3:] {
-			for _, p := range l.Houses[h] {
-				if !seen.has(p) {
-					seen.add(p)
-					k := slices.Index(l.CellHouses[p][3:], h)
-					tail = append(tail, peerLink{int32(p), causeHouse + uint8(k)})
+		if lr := l.sukakuOrder(); lr != nil {
+			tail = l.sukakuChainTail(lr, c, seen, nil)
+		} else {
+			for _, h := range l.CellHouses[c][3:] {
+				for _, p := range l.Houses[h] {
+					if !seen.has(p) {
+						seen.add(p)
+						k := slices.Index(l.CellHouses[p][3:], h)
+						tail = append(tail, peerLink{int32(p), causeHouse + uint8(k)})
+					}
 				}
 			}
-		}
-		for _, p := range l.Peers[c] {
-			if !seen.has(p) {
-				seen.add(p)
-				tail = append(tail, peerLink{int32(p), causeSees})
+			for _, p := range l.Peers[c] {
+				if !seen.has(p) {
+					seen.add(p)
+					tail = append(tail, peerLink{int32(p), causeSees})
+				}
 			}
 		}
 		for _, pl := range tail {
@@ -249,6 +256,12 @@ func buildLayoutTables(l *Layout) *seTables {
 		t.peerMask[c] = newCellSet(geo.Cells)
 		for _, p := range t.house[c] {
 			t.peerMask[c].add(p)
+		}
+		if lr := l.sukakuOrder(); lr != nil {
+			if t.wing == nil {
+				t.wing = make([][]int, geo.Cells)
+			}
+			t.wing[c] = l.sukakuVisible(lr, c)
 		}
 	}
 	return t
