@@ -192,11 +192,12 @@ func tablesFor(g *Grid) *seTables {
 // frame and extra houses or sees pairs): unit ids are house ids (the
 // frame's rows, columns and boxes first), a cell's peers are its layout
 // peers, in SE's house order (block, row, column), then its extra houses
-// in layout order, then its other sees peers (as SukakuExplainer lists
-// them: boxes, rows, columns, then the variant's regions, then the cells
-// a knight's or king's move away). A peer linked through an extra house
-// has cause causeHouse+k, that house being the peer's k-th extra house;
-// the other sees peers have causeSees.
+// in layout order, then its other sees peers by index; on layouts
+// SukakuExplainer rates (Layout.sukakuOrder) the extra houses and sees
+// peers come in its chains' order and wing lists its visible-cell order
+// (sukaku_order.go). A peer linked through an extra house has cause
+// causeHouse+k, that house being the peer's k-th extra house; the other
+// sees peers have causeSees.
 func (l *Layout) tables() *seTables {
 	l.tabOnce.Do(func() { l.tab = buildLayoutTables(l) })
 	return l.tab
