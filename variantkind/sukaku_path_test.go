@@ -27,7 +27,8 @@ import (
 // them differed: 9 of the 89 without non-consecutive pairs (all with
 // anti-knight: wings and chains) and 39 of the 62 with non-consecutive
 // pairs alone (locked candidates, one wing); the 42 combining them with
-// other variants were equal.
+// other variants were equal. The paths rated 9.8 or more (nested
+// forcing chains, 0.5-0.9 s each) run with SUDOGEN_LONG=1.
 func TestSukakuPaths(t *testing.T) {
 	const name = "testdata/sukaku-paths-se121.tsv"
 	f, err := os.Open(name)
@@ -37,7 +38,8 @@ func TestSukakuPaths(t *testing.T) {
 	defer f.Close()
 	k, kg := variantKind(t)
 	gr := kg.(*grader)
-	rows, steps := 0, 0
+	rows, steps, skipped := 0, 0, 0
+	long := os.Getenv("SUDOGEN_LONG") != ""
 	sc := bufio.NewScanner(f)
 	sc.Buffer(nil, 1<<20)
 	for line := 0; sc.Scan(); {
@@ -53,6 +55,10 @@ func TestSukakuPaths(t *testing.T) {
 		want, err := strconv.ParseFloat(fld[2], 64)
 		if err != nil {
 			t.Fatalf("%s:%d: rating %q: %v", name, line, fld[2], err)
+		}
+		if want >= 9.8 && !long {
+			skipped++ // about 0.5-0.9 s each
+			continue
 		}
 		vs := strings.Split(fld[0], ",")
 		slices.Sort(vs)
@@ -93,10 +99,10 @@ func TestSukakuPaths(t *testing.T) {
 	if err := sc.Err(); err != nil {
 		t.Fatal(err)
 	}
-	if rows < 190 {
-		t.Fatalf("%d rows, want 190 or more", rows)
+	if rows+skipped < 190 {
+		t.Fatalf("%d rows, want 190 or more", rows+skipped)
 	}
-	t.Logf("%d paths, %d steps", rows, steps)
+	t.Logf("%d paths, %d steps; %d rated 9.8 or more left to SUDOGEN_LONG=1", rows, steps, skipped)
 }
 
 // stepEffect writes what a step does as the test file does: "c=d" for a
