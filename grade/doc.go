@@ -41,7 +41,11 @@
 // forbid the swap, and its BUG (bug_search.go); nothing else: the
 // HoDoKu-only finders assume rows, columns and boxes. On such a layout,
 // and on a non-consecutive one, unique loop type 3 and the BUG follow
-// SukakuExplainer (lkSudoku's fixes) rather than Sudoku Explainer 1.2.1.
+// SukakuExplainer (lkSudoku's fixes) rather than Sudoku Explainer 1.2.1,
+// and so do the orders that pick a step among equals (Layout.sukakuOrder,
+// sukaku_order.go): locked candidates by pair of house kinds then digit,
+// wing pincers in its visible-cell order, chain links in its order of
+// region types and leaps, so the solve path is its path step for step.
 //
 // Non-consecutive pairs (LayoutSpec.Consecutive) leave the layout Plain:
 // the caller applies the pair rule between steps. Inside SE's chains

@@ -130,7 +130,7 @@ func findLocked(g *Grid, sc Scan, pointing bool, emit func(*Step) bool) {
 		lockedExtra(g, pointing, emit)
 		return
 	}
-	if lr := g.L.rating(); lr != nil {
+	if lr := g.L.sukakuOrder(); lr != nil {
 		// SukakuExplainer's pairs and order: its two pointing pairs, then
 		// its claiming pairs and the extra houses' pairs (typedLocked)
 		if pointing {
@@ -262,7 +262,7 @@ func lockedStep(g *Grid, h1, h2, d int) *Step {
 // (typedDirectLocked); on another layout with extra houses only the rows,
 // columns and boxes.
 func findDirectLocked(g *Grid, _ *Ctx, emit func(*Step) bool) {
-	if lr := g.lay().rating(); lr != nil {
+	if lr := g.lay().sukakuOrder(); lr != nil {
 		typedDirectLocked(g, lr, emit)
 		return
 	}

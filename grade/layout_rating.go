@@ -69,6 +69,9 @@ type layoutRating struct {
 	// boxes, rows, columns, disjoint groups, windows, each diagonal
 	// (a type of its own), girandola, asterisk, center dot.
 	vlock [][]int
+	// htype holds each house's type (0 for the frame's rows, columns and
+	// boxes): sukaku_order.go orders peers by it.
+	htype []HouseType
 	// anti lists, per cell, the cells it sees by the layout's sees pairs
 	// (anti-knight, anti-king) and by no house, as SukakuExplainer lists
 	// them apart.
@@ -229,7 +232,7 @@ func (l *Layout) SetHouseTypes(types []HouseType, sees [][2]int) error {
 	if len(types) != len(l.Houses)-3*n {
 		return fmt.Errorf("layout: %d house types for %d extra houses", len(types), len(l.Houses)-3*n)
 	}
-	lr := &layoutRating{noNaked: make([]bool, len(l.Houses))}
+	lr := &layoutRating{noNaked: make([]bool, len(l.Houses)), htype: make([]HouseType, len(l.Houses))}
 	byType := make([][]int, HouseCenterDot+1)
 	for i, t := range types {
 		h := 3*n + i
@@ -241,6 +244,7 @@ func (l *Layout) SetHouseTypes(types []HouseType, sees [][2]int) error {
 			return fmt.Errorf("layout: extra house %d: unknown house type %d", i, t)
 		}
 		byType[t] = append(byType[t], h)
+		lr.htype[h] = t
 	}
 	dg, win := byType[HouseDisjointGroup], byType[HouseWindow]
 	kinds := l.frameKinds()
@@ -294,6 +298,23 @@ func (l *Layout) rating() *layoutRating {
 		return nil
 	}
 	return l.rules
+}
+
+// sukakuOrder returns the rules whose orders the SE ladder follows on l
+// where SukakuExplainer's differ from Sudoku Explainer 1.2.1's (locked
+// candidates by pair of house kinds, then digit; wing pincers in its
+// visible-cell order; chain links in its order): the typed layout's
+// (rating), and on a board whose only rule beyond the frame is
+// non-consecutive pairs, the frame's (SetHouseTypes without types); nil
+// on other layouts.
+func (l *Layout) sukakuOrder() *layoutRating {
+	if lr := l.rating(); lr != nil {
+		return lr
+	}
+	if l.consec != nil && l.Geo != nil {
+		return l.rules
+	}
+	return nil
 }
 
 // shareHouse reports whether some house of l holds both cells.

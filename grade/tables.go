@@ -19,6 +19,9 @@ type seTables struct {
 	// house lists each cell's peers: its block's cells (row-major), then
 	// the rest of its row, then the rest of its column.
 	house [][]int
+	// wing, when set (layouts SukakuExplainer rates), lists each cell's
+	// peers in the order its wings take pincers (sukaku_order.go).
+	wing [][]int
 	// inUnit[u][cell] is the cell's index within unit u, or -1.
 	inUnit [][]int8
 	// unitMask[u] is the set of cells of unit u as a cell bitset.
@@ -189,11 +192,12 @@ func tablesFor(g *Grid) *seTables {
 // frame and extra houses or sees pairs): unit ids are house ids (the
 // frame's rows, columns and boxes first), a cell's peers are its layout
 // peers, in SE's house order (block, row, column), then its extra houses
-// in layout order, then its other sees peers (as SukakuExplainer lists
-// them: boxes, rows, columns, then the variant's regions, then the cells
-// a knight's or king's move away). A peer linked through an extra house
-// has cause causeHouse+k, that house being the peer's k-th extra house;
-// the other sees peers have causeSees.
+// in layout order, then its other sees peers by index; on layouts
+// SukakuExplainer rates (Layout.sukakuOrder) the extra houses and sees
+// peers come in its chains' order and wing lists its visible-cell order
+// (sukaku_order.go). A peer linked through an extra house has cause
+// causeHouse+k, that house being the peer's k-th extra house; the other
+// sees peers have causeSees.
 func (l *Layout) tables() *seTables {
 	l.tabOnce.Do(func() { l.tab = buildLayoutTables(l) })
 	return l.tab
@@ -225,19 +229,23 @@ func buildLayoutTables(l *Layout) *seTables {
 			t.linked[o][c] = slices.Clone(ct.linked[o][c])
 		}
 		var tail []peerLink
-		for _, h := range l.CellHouses[c][3:] {
-			for _, p := range l.Houses[h] {
-				if !seen.has(p) {
-					seen.add(p)
-					k := slices.Index(l.CellHouses[p][3:], h)
-					tail = append(tail, peerLink{int32(p), causeHouse + uint8(k)})
+		if lr := l.sukakuOrder(); lr != nil {
+			tail = l.sukakuChainTail(lr, c, seen, nil)
+		} else {
+			for _, h := range l.CellHouses[c][3:] {
+				for _, p := range l.Houses[h] {
+					if !seen.has(p) {
+						seen.add(p)
+						k := slices.Index(l.CellHouses[p][3:], h)
+						tail = append(tail, peerLink{int32(p), causeHouse + uint8(k)})
+					}
 				}
 			}
-		}
-		for _, p := range l.Peers[c] {
-			if !seen.has(p) {
-				seen.add(p)
-				tail = append(tail, peerLink{int32(p), causeSees})
+			for _, p := range l.Peers[c] {
+				if !seen.has(p) {
+					seen.add(p)
+					tail = append(tail, peerLink{int32(p), causeSees})
+				}
 			}
 		}
 		for _, pl := range tail {
@@ -249,6 +257,12 @@ func buildLayoutTables(l *Layout) *seTables {
 		t.peerMask[c] = newCellSet(geo.Cells)
 		for _, p := range t.house[c] {
 			t.peerMask[c].add(p)
+		}
+		if lr := l.sukakuOrder(); lr != nil {
+			if t.wing == nil {
+				t.wing = make([][]int, geo.Cells)
+			}
+			t.wing[c] = l.sukakuVisible(lr, c)
 		}
 	}
 	return t

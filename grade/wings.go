@@ -25,7 +25,9 @@ func init() { registerTechniques(wingTechniques...) }
 // and layout: pivots in cell order, pincers two bivalue cells among the
 // pivot's peers in the scan's peer order (scanOrder.wingPeersByHouse:
 // SE's house order, block, row, column, then the layout's other houses
-// and sees peers; otherwise cell order), the first pincer earlier in it;
+// and sees peers, or on layouts SukakuExplainer rates its visible-cell
+// order, sukaku_order.go; otherwise cell order), the first pincer earlier
+// in it;
 // "sees" is the layout's relation. Steps come in the search's order, or,
 // under scanOrder.xyWingsByCells, XY-Wings are collected and emitted by
 // their three cells in cell order, the pivot the first, second, then
@@ -51,6 +53,13 @@ func findXYWing(g *Grid, xyz bool, sc Scan, emit func(*Step) bool) {
 		peers := l.Peers[p]
 		if o.wingPeersByHouse {
 			peers = t.house[p]
+			if t.wing != nil {
+				peers = t.wing[p]
+			} else if l.sukakuOrder() != nil {
+				// non-consecutive alone: SukakuExplainer's visible cells
+				// are the box, row and column cells ascending, l.Peers
+				peers = l.Peers[p]
+			}
 		}
 		// the pincer candidates, in peer order: a cell failing this
 		// fails the second pincer's tests below too

@@ -2,6 +2,7 @@ package variantkind
 
 import (
 	"fmt"
+	"slices"
 	"strings"
 
 	"github.com/sudogen/sudogen/grade"
@@ -49,6 +50,10 @@ type tracer struct {
 	next  bool     // stop after the first step
 	lines []string
 	steps int // rated steps phrased
+	// path holds every rated step as the grader took it (its technique,
+	// rating, placements and eliminations), for tests that compare the
+	// path with a reference grader's.
+	path []grade.Step
 }
 
 // full reports whether the tracer has what it was asked for.
@@ -56,6 +61,8 @@ func (t *tracer) full() bool { return t.next && t.steps > 0 }
 
 // step phrases one step of the engine.
 func (t *tracer) step(s *grade.Step) {
+	t.path = append(t.path, grade.Step{Tech: s.Tech, Difficulty: s.Difficulty,
+		Placements: slices.Clone(s.Placements), Eliminations: slices.Clone(s.Eliminations)})
 	name := s.Tech
 	if tech, ok := grade.TechniqueByID(s.Tech); ok {
 		name = tech.Name
