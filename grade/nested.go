@@ -53,6 +53,8 @@ type fcContext struct {
 	cycles   []*cycleSearch
 	views    []*Grid
 	p21      []chainHint
+	// lockHits is lockingEntries' scratch
+	lockHits []lockHit
 	// p21memo keeps producer 21's hints per working grid across steps
 	// (nested_p21memo.go)
 	p21memo p21Memo
@@ -465,12 +467,27 @@ func (ctx *fcContext) basicEntries(rule uint8, c *chainer, g *Grid) []advEntry {
 		f.Find(g, func(s *Step) bool {
 			parents := basicRuleParents(s, c.n, c.houses, c.src, c.cand)
 			if len(parents) > 0 {
-				out = appendEntries(out, c, s.Eliminations, parents, basicRuleRef(s.Tech))
+				out = appendBasic(out, c, s.Eliminations, parents, basicRuleRef(s.Tech))
 			}
 			return true
 		})
 	}
 	return out
+}
+
+// appendBasic adds the off nodes of a basic rule's hint: by cell, then
+// digit, as the classic grader takes them (Sudoku Explainer 1.2.1 keeps
+// them in a HashMap of cells without a hash of their own, so no order is
+// its); on the layouts SukakuExplainer rates (Layout.sukakuOrder), in the
+// order of its HashMap of cells, whose hash is the cell index
+// (hashMapCells).
+func appendBasic(out []advEntry, c *chainer, el []Candidate, parents []int32, nested int32) []advEntry {
+	if c.g.lay().sukakuOrder() == nil {
+		return appendEntries(out, c, el, parents, nested)
+	}
+	el = slices.Clone(el)
+	hashMapCells(el)
+	return appendOrdered(out, c, el, parents, nested)
 }
 
 // addNested registers a nested hint and returns its index; proof builds

@@ -1,6 +1,10 @@
 package grade
 
-import "github.com/sudogen/sudogen/sudoku"
+import (
+	"slices"
+
+	"github.com/sudogen/sudogen/sudoku"
+)
 
 // The basic advanced rules of the nesting levels (pointing/claiming,
 // hidden pair, naked pair, X-Wing) on a classic grid, without running
@@ -170,14 +174,21 @@ func (ctx *fcContext) lockingEntries(c *chainer, srcPos [][sudoku.MaxN]uint32, c
 	n := c.n
 	geo := c.g.Geo
 	units := geo.Units
+	// On a non-consecutive board SukakuExplainer's Locking takes a pair's
+	// hints digit by digit, then by first and second house
+	// (Layout.sukakuOrder); Sudoku Explainer's by first house, then
+	// second house, then digit.
+	byDigit := c.g.lay().sukakuOrder() != nil
 	var out []advEntry
 	var el []Candidate
 	var hits [sudoku.MaxN]int32 // r2<<8 | d, ascending
+	lh := ctx.lockHits[:0]
 	for _, pair := range intersectionPairs {
 		tech := "pointing"
 		if pair[0] != 2 {
 			tech = "claiming"
 		}
+		lh = lh[:0]
 		for i1 := 0; i1 < n; i1++ {
 			r1 := pair[0]*n + i1
 			pos := &c.pos[r1]
@@ -214,25 +225,35 @@ func (ctx *fcContext) lockingEntries(c *chainer, srcPos [][sudoku.MaxN]uint32, c
 				nh++
 			}
 			for _, h := range hits[:nh] {
-				r2, d := int(h>>8), int(h&0xff)
-				bit := uint32(1) << d
-				el = el[:0]
-				for _, x := range units[r2] {
-					if c.cand[x]&bit != 0 && t.inUnit[r1][x] < 0 {
-						el = append(el, Candidate{x, uint8(d + 1)})
-					}
-				}
-				if len(el) == 0 {
-					continue
-				}
-				gone := srcPos[r1][d] &^ t.inside[r1][r2]
-				parents := make([]int32, 0, popc(gone))
-				for ; gone != 0; gone &= gone - 1 {
-					parents = append(parents, int32(units[r1][trailing(gone)]*n+d))
-				}
-				out = appendEntries(out, c, el, parents, basicRuleRef(tech))
+				lh = append(lh, lockHit{r1: int32(r1), r2: h >> 8, d: h & 0xff})
 			}
 		}
+		if byDigit {
+			slices.SortStableFunc(lh, func(a, b lockHit) int { return int(a.d - b.d) })
+		}
+		for _, h := range lh {
+			r1, r2, d := int(h.r1), int(h.r2), int(h.d)
+			bit := uint32(1) << d
+			el = el[:0]
+			for _, x := range units[r2] {
+				if c.cand[x]&bit != 0 && t.inUnit[r1][x] < 0 {
+					el = append(el, Candidate{x, uint8(d + 1)})
+				}
+			}
+			if len(el) == 0 {
+				continue
+			}
+			gone := srcPos[r1][d] &^ t.inside[r1][r2]
+			parents := make([]int32, 0, popc(gone))
+			for ; gone != 0; gone &= gone - 1 {
+				parents = append(parents, int32(units[r1][trailing(gone)]*n+d))
+			}
+			out = appendBasic(out, c, el, parents, basicRuleRef(tech))
+		}
 	}
+	ctx.lockHits = lh
 	return out
 }
+
+// lockHit is a digit d locked in house r1 inside house r2 (lockingEntries).
+type lockHit struct{ r1, r2, d int32 }
