@@ -55,11 +55,20 @@ func leapRank(l *Layout, c, p int, rowFirst bool) int {
 	return len(leapOrder)
 }
 
-// sortLeaps sorts cells (sees peers of c) by leapRank, then by index.
-func sortLeaps(l *Layout, c int, cells []int, rowFirst bool) {
-	slices.SortStableFunc(cells, func(a, b int) int {
+// leaps returns c's sees peers that seen does not hold (the cells it
+// sees by no house), by leapRank, then by index, and marks them seen.
+func (l *Layout) leaps(c int, seen cellSet, rowFirst bool) []int {
+	var out []int
+	for _, p := range l.Peers[c] {
+		if !seen.has(p) {
+			seen.add(p)
+			out = append(out, p)
+		}
+	}
+	slices.SortStableFunc(out, func(a, b int) int {
 		return cmp.Or(cmp.Compare(leapRank(l, c, a, rowFirst), leapRank(l, c, b, rowFirst)), cmp.Compare(a, b))
 	})
+	return out
 }
 
 // chainRank is an extra house's rank in SukakuExplainer's chain order: its
@@ -88,15 +97,7 @@ func (l *Layout) sukakuChainTail(lr *layoutRating, c int, seen cellSet, tail []p
 			}
 		}
 	}
-	var leaps []int
-	for _, p := range l.Peers[c] {
-		if !seen.has(p) {
-			seen.add(p)
-			leaps = append(leaps, p)
-		}
-	}
-	sortLeaps(l, c, leaps, false)
-	for _, p := range leaps {
+	for _, p := range l.leaps(c, seen, false) {
 		tail = append(tail, peerLink{int32(p), causeSees})
 	}
 	return tail
@@ -137,13 +138,5 @@ func (l *Layout) sukakuVisible(lr *layoutRating, c int) []int {
 		slices.Sort(group)
 		out = append(out, group...)
 	}
-	var leaps []int
-	for _, p := range l.Peers[c] {
-		if !seen.has(p) {
-			seen.add(p)
-			leaps = append(leaps, p)
-		}
-	}
-	sortLeaps(l, c, leaps, true)
-	return append(out, leaps...)
+	return append(out, l.leaps(c, seen, true)...)
 }
