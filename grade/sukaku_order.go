@@ -9,8 +9,8 @@ import (
 // found or a chain node's first parent can depend on them (its rules take
 // the first XY- or XYZ-Wing they meet; a chain node keeps the parent that
 // reached it first, which sets the chain's length and so its rating). On
-// layouts with typed houses (those it rates), the grader's tables follow
-// them:
+// the layouts it rates (Layout.sukakuOrder: typed houses or sees pairs,
+// or non-consecutive pairs alone) the grader's tables follow them:
 //
 //   - Chains (Chaining.getOnToOff): the box, the row and the column (SE's
 //     order, as on the classic board), then the extra houses by region
