@@ -46,6 +46,12 @@ type ulSearch struct {
 	onPath []bool
 	loops  [][]int
 	extra  bool // the layout's extra houses join the search
+	// lk: lkSudoku's fix, SukakuExplainer's default (islkSudokuURUL), on
+	// the layouts it rates (Layout.sukakuRules): a cell's extra digits
+	// count on its own branch only. Sudoku Explainer 1.2.1 (classic) keeps
+	// them for the cells tried after it from the same cell, so a sibling
+	// with other extra digits can stop a loop.
+	lk bool
 	// par[p] are the boxes, rows and columns of the path's cells at
 	// even (p 0) and odd (p 1) positions. validLoop rejects a loop two
 	// of whose cells of one parity share one; the path is the loop's
@@ -119,7 +125,8 @@ func (s *ulSearch) dfs(cell int, allowed int, ex uint32, lastType int) {
 // follow continues the search from the cells of one house (of kind rt):
 // a loop closes at the first cell, or goes on to a cell holding both
 // digits (SE's rule for cells with more). It returns the extra digits
-// seen so far (SE keeps them across the house's cells).
+// seen so far (SE 1.2.1 keeps them across the house's cells; with s.lk
+// they are the ones it was given).
 func (s *ulSearch) follow(cells []int, allowed int, ex, both uint32, rt int) uint32 {
 	for _, next := range cells {
 		if next == s.path[0] && len(s.path) >= 4 {
@@ -142,18 +149,21 @@ func (s *ulSearch) follow(cells []int, allowed int, ex, both uint32, rt int) uin
 // holding both digits (candidates m): it adds next's other digits to
 // the extra digits seen ex and searches on from next when SE's rule
 // lets it (a bivalue cell, one extra digit in all, or an extra cell
-// still allowed), and returns ex.
+// still allowed), and returns ex with them (with s.lk, ex as it was).
 func (s *ulSearch) step(next int, m uint32, allowed int, ex, both uint32, rt int) uint32 {
-	ex |= m &^ both
+	nex := ex | m&^both
 	card := popc(m)
-	if (card == 2 || popc(ex) == 1 || allowed > 0) && s.parOK(next) {
+	if (card == 2 || popc(nex) == 1 || allowed > 0) && s.parOK(next) {
 		na := allowed
 		if card > 2 {
 			na--
 		}
-		s.dfs(next, na, ex, rt)
+		s.dfs(next, na, nex, rt)
 	}
-	return ex
+	if s.lk {
+		return ex
+	}
+	return nex
 }
 
 // followMask is follow over the cells of a classic house whose
@@ -227,7 +237,7 @@ func findUniqueLoops(g *Grid, _ *Ctx, emit func(*Step) bool) {
 	t := tablesFor(g)
 	geo := g.Geo
 	var hints []ulHint
-	s := &ulSearch{g: g, t: t, onPath: make([]bool, geo.Cells), extra: extra}
+	s := &ulSearch{g: g, t: t, onPath: make([]bool, geo.Cells), extra: extra, lk: l.sukakuRules()}
 	for c, m := range g.Cand {
 		if popc(m) != 2 {
 			continue

@@ -23,12 +23,15 @@ import (
 // nesting levels and the uniqueness rules. Before the grader followed
 // SukakuExplainer's orders (grade/sukaku_order.go: what a cell sees, for
 // chains and wings; locked candidates on non-consecutive boards; the
-// nesting levels' HashMap order, appendBasic) 57 of the 209 differed: 9
+// nesting levels. HashMap order, appendBasic) 57 of the 209 differed: 9
 // of the 89 without non-consecutive pairs (all with anti-knight: wings
 // and chains) and 48 of the 78 with non-consecutive pairs alone (locked
 // candidates, one wing, one nested chain); the 42 combining them with
-// other variants were equal. The paths rated 9.0 or more (0.2-0.9 s
-// each) run with SUDOGEN_LONG=1, but for pathWitnesses.
+// other variants were equal. The last row is an anti-king path whose
+// unique rectangle (type 2, three extra cells) only lkSudoku's loop
+// search finds (grade/unique_loops.go, ulSearch.lk). The paths rated 9.0
+// or more (0.2-0.9 s each) run with SUDOGEN_LONG=1, but for
+// pathWitnesses.
 func TestSukakuPaths(t *testing.T) {
 	const name = "testdata/sukaku-paths-se121.tsv"
 	rows, err := refpath.Read(name, true)
@@ -66,8 +69,8 @@ func TestSukakuPaths(t *testing.T) {
 			t.Errorf("%s:%d %s %s: the same path, rated %.1f, SukakuExplainer %.1f", name, r.Line, r.Variants, r.Puzzle, got, r.Rating)
 		}
 	}
-	if len(rows) < 209 {
-		t.Fatalf("%d rows, want 209 or more", len(rows))
+	if len(rows) < 210 {
+		t.Fatalf("%d rows, want 210 or more", len(rows))
 	}
 	t.Logf("%d paths, %d steps; %d rated 9.0 or more left to SUDOGEN_LONG=1", ran, steps, skipped)
 }
