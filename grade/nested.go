@@ -480,14 +480,15 @@ func (ctx *fcContext) basicEntries(rule uint8, c *chainer, g *Grid) []advEntry {
 // them in a HashMap of cells without a hash of their own, so no order is
 // its); on the layouts SukakuExplainer rates (Layout.sukakuOrder), in the
 // order of its HashMap of cells, whose hash is the cell index
-// (hashMapCells).
+// (hashMapCells), on a copy in a stack buffer (el is the caller's).
 func appendBasic(out []advEntry, c *chainer, el []Candidate, parents []int32, nested int32) []advEntry {
 	if c.g.lay().sukakuOrder() == nil {
 		return appendEntries(out, c, el, parents, nested)
 	}
-	el = slices.Clone(el)
-	hashMapCells(el)
-	return appendOrdered(out, c, el, parents, nested)
+	var buf [32]Candidate
+	ord := append(buf[:0], el...)
+	hashMapCells(ord)
+	return appendOrdered(out, c, ord, parents, nested)
 }
 
 // addNested registers a nested hint and returns its index; proof builds

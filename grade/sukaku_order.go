@@ -103,9 +103,9 @@ func (l *Layout) sukakuChainTail(lr *layoutRating, c int, seen cellSet, tail []p
 	return tail
 }
 
-// wingRank is a house type's rank in SukakuExplainer's visible-cell lists
-// (windows, disjoint groups, diagonals, center dot, girandola, asterisk).
-var wingRank = map[HouseType]int{HouseWindow: 0, HouseDisjointGroup: 1, HouseDiagonal: 2, HouseCenterDot: 3, HouseGirandola: 4, HouseAsterisk: 5}
+// wingTypes are the house types in the order of SukakuExplainer's
+// visible-cell lists (Grid.visibleCellIndex's additions).
+var wingTypes = []HouseType{HouseWindow, HouseDisjointGroup, HouseDiagonal, HouseCenterDot, HouseGirandola, HouseAsterisk}
 
 // sukakuVisible returns c's peers in SukakuExplainer's visible-cell order
 // (see above), the order its wings take their pincers in.
@@ -122,10 +122,10 @@ func (l *Layout) sukakuVisible(lr *layoutRating, c int) []int {
 		}
 	}
 	slices.Sort(out)
-	for rank := range len(wingRank) {
+	for _, ht := range wingTypes {
 		var group []int
 		for _, h := range l.CellHouses[c][3:] {
-			if wingRank[lr.htype[h]] != rank {
+			if lr.htype[h] != ht {
 				continue
 			}
 			for _, p := range l.Houses[h] {
@@ -139,4 +139,20 @@ func (l *Layout) sukakuVisible(lr *layoutRating, c int) []int {
 		out = append(out, group...)
 	}
 	return append(out, l.leaps(c, seen, true)...)
+}
+
+// wingPeers returns the peers of pivot p in the order SE's scan takes
+// wing pincers from (t the grid's tables): on a layout SukakuExplainer
+// rates, its visible-cell order (t.wing; on a board whose only rule
+// beyond the frame is non-consecutive pairs, whose tables are the
+// classic shape's, the frame's cells ascending, l.Peers); elsewhere
+// Sudoku Explainer 1.2.1's house order (t.house).
+func (l *Layout) wingPeers(t *seTables, p int) []int {
+	switch {
+	case t.wing != nil:
+		return t.wing[p]
+	case l.sukakuOrder() != nil:
+		return l.Peers[p]
+	}
+	return t.house[p]
 }

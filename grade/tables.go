@@ -218,6 +218,10 @@ func buildLayoutTables(l *Layout) *seTables {
 		t.linked[o] = make([][]peerLink, geo.Cells)
 	}
 	seen := newCellSet(geo.Cells)
+	lr := l.sukakuOrder()
+	if lr != nil {
+		t.wing = make([][]int, geo.Cells)
+	}
 	for c := 0; c < geo.Cells; c++ {
 		clear(seen)
 		seen.add(c)
@@ -229,7 +233,7 @@ func buildLayoutTables(l *Layout) *seTables {
 			t.linked[o][c] = slices.Clone(ct.linked[o][c])
 		}
 		var tail []peerLink
-		if lr := l.sukakuOrder(); lr != nil {
+		if lr != nil {
 			tail = l.sukakuChainTail(lr, c, seen, nil)
 		} else {
 			for _, h := range l.CellHouses[c][3:] {
@@ -258,10 +262,7 @@ func buildLayoutTables(l *Layout) *seTables {
 		for _, p := range t.house[c] {
 			t.peerMask[c].add(p)
 		}
-		if lr := l.sukakuOrder(); lr != nil {
-			if t.wing == nil {
-				t.wing = make([][]int, geo.Cells)
-			}
+		if lr != nil {
 			t.wing[c] = l.sukakuVisible(lr, c)
 		}
 	}

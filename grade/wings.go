@@ -52,14 +52,7 @@ func findXYWing(g *Grid, xyz bool, sc Scan, emit func(*Step) bool) {
 		}
 		peers := l.Peers[p]
 		if o.wingPeersByHouse {
-			peers = t.house[p]
-			if t.wing != nil {
-				peers = t.wing[p]
-			} else if l.sukakuOrder() != nil {
-				// non-consecutive alone: SukakuExplainer's visible cells
-				// are the box, row and column cells ascending, l.Peers
-				peers = l.Peers[p]
-			}
+			peers = l.wingPeers(t, p)
 		}
 		// the pincer candidates, in peer order: a cell failing this
 		// fails the second pincer's tests below too
