@@ -26,7 +26,8 @@
 #
 # Anchor rows (issue 26): each command end to end beside the fastest
 # specialist at the same job, built from its public source outside the
-# repository ($SUDOGEN_ANCHORS, default /work/anchors/bin: tdoku-count,
+# repository by scripts/anchors.sh ($SUDOGEN_ANCHORS, default
+# /work/anchors/bin: tdoku-count,
 # qqwing, patminlex, hodoku (HoDoKu 2.2's batch solve, /bs), serate (Sudoku
 # Explainer's batch rater)), run interleaved in the same invocation, each side's
 # process CPU time (user+sys) per round, medians of BENCH_COUNT rounds

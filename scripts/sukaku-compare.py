@@ -1,8 +1,8 @@
 #!/usr/bin/env python3
 """Compare sudogen's SE rating of generated variant puzzles with
 SukakuExplainer's (the anchor: github.com/SudokuMonster/SukakuExplainer,
-built from its public source outside the repository; see
-/work/anchors/README-sukaku.md for how).
+built from its public source outside the repository by
+scripts/anchors.sh sukaku).
 
     scripts/sukaku-compare.py [--variant x] [--count 200] [--seed 2026]
         [--techs se121|default] [--tier T] [--sudogen BIN] [--anchor BIN]
