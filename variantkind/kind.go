@@ -186,6 +186,12 @@ func (Kind) Parse(rec *export.Record) (kind.Puzzle, error) {
 	if err != nil {
 		return nil, err
 	}
+	if rec.Size == 0 {
+		// A plain line: the frame fields it lacks, so that a line
+		// written without grading (grade's "no solution" and
+		// "multiple solutions") is a whole record too.
+		fillPuzzle(rec, p)
+	}
 	return p, nil
 }
 

@@ -85,7 +85,10 @@ func TestOutputsMatchSchema(t *testing.T) {
 	published := filepath.Join("..", "..", "internal", "testdata", "mit", "variant", "published.jsonl")
 	add("grade of variant records (jigsaw, samurai)", "grade.schema.json", cli("", "grade", published))
 	add("merge of variant records (jigsaw, samurai)", "record.schema.json", cli("", "merge", published, "-o", "-", "-q"))
-	add("grade --variant x of plain lines", "grade.schema.json", cli(".7...5.4...........3..4..8.1...8.....8..549..5.2..7.1.................6.......5..\n", "grade", "--variant", "x"))
+	add("grade --variant x of plain lines", "grade.schema.json", cli(".7...5.4...........3..4..8.1...8.....8..549..5.2..7.1.................6.......5..\n"+
+		".................................................................................\n"+ // many solutions
+		"12345678.........9"+strings.Repeat(".", 63)+"\n", // no solution
+		"grade", "--variant", "x"))
 	add("solve --kind slide --format jsonl", "record.schema.json", cli("1 2 3 4 5 6 0 7 8\n8 6 7 2 5 4 3 0 1\n", "solve", "--kind", "slide", "--format", "jsonl"))
 
 	notFloat := regexp.MustCompile(`"(rating|rating_at_least|ep|ed)":-?\d+[,}]`)
