@@ -2,6 +2,8 @@ package variant
 
 import (
 	"fmt"
+	"slices"
+	"sort"
 
 	"github.com/sudogen/sudogen/grade"
 	"github.com/sudogen/sudogen/sudoku"
@@ -35,10 +37,30 @@ func Layout(g *Geometry) (*grade.Layout, error) {
 				if !ok {
 					return nil, fmt.Errorf("grade layout: %s: house %d of kind %q has no SE house type", g.Name, i, d.HouseKinds[i])
 				}
+				if d.HouseKinds[i] == "hidden-window" && d.N == 9 {
+					h = sukakuWindowOrder(h)
+				}
 				spec.Houses = append(spec.Houses, h)
 				types = append(types, t)
 			}
 		}
+		// The extra houses in SukakuExplainer's order of region types
+		// (disjoint groups, windows, the main then the anti-diagonal,
+		// girandola, asterisk, center dot: grade.HouseType's order), the
+		// order its singles and subsets visit them in; the catalogue
+		// lists them by variant name, which differs on combinations such
+		// as center-dot,disjoint-groups or asterisk,x. Stable: a type's
+		// houses keep the catalogue's order.
+		byType := make([]int, len(types))
+		for i := range byType {
+			byType[i] = i
+		}
+		sort.SliceStable(byType, func(a, b int) bool { return types[byType[a]] < types[byType[b]] })
+		houses, ordered := make([][]int, len(types)), make([]grade.HouseType, len(types))
+		for i, k := range byType {
+			houses[i], ordered[i] = spec.Houses[k], types[k]
+		}
+		spec.Houses, types = houses, ordered
 		l, err := grade.NewLayout(spec)
 		if err != nil {
 			return nil, err
@@ -50,6 +72,24 @@ func Layout(g *Geometry) (*grade.Layout, error) {
 	}
 	spec.N, spec.Cells, spec.Houses, spec.Used = d.N, d.Rows*d.Cols, d.Houses, d.Mask
 	return grade.NewLayout(spec)
+}
+
+// sukakuWindowOrder returns a windoku window's cells in SukakuExplainer's
+// order (Grid.Window): row by row, except the two windows that span the
+// board's first, middle and last columns (rows 2-4 and 6-8), whose cells
+// go column by column. The order decides at which cell a region forcing
+// chain is found and the order of its branches, so which of two equal
+// chains comes first.
+func sukakuWindowOrder(h []int) []int {
+	out := slices.Clone(h)
+	slices.Sort(out)
+	if out[0]%9 == 0 && out[1]%9 == 4 {
+		if out[0] == 0 {
+			return out // rows 1, 5, 9: row by row
+		}
+		slices.SortStableFunc(out, func(a, b int) int { return a%9 - b%9 })
+	}
+	return out
 }
 
 // seHouseTypes maps the kinds of extra houses on a classic frame to their
