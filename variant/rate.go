@@ -1,9 +1,9 @@
 package variant
 
 import (
+	"cmp"
 	"fmt"
 	"slices"
-	"sort"
 
 	"github.com/sudogen/sudogen/grade"
 	"github.com/sudogen/sudogen/sudoku"
@@ -55,7 +55,7 @@ func Layout(g *Geometry) (*grade.Layout, error) {
 		for i := range byType {
 			byType[i] = i
 		}
-		sort.SliceStable(byType, func(a, b int) bool { return types[byType[a]] < types[byType[b]] })
+		slices.SortStableFunc(byType, func(a, b int) int { return cmp.Compare(types[a], types[b]) })
 		houses, ordered := make([][]int, len(types)), make([]grade.HouseType, len(types))
 		for i, k := range byType {
 			houses[i], ordered[i] = spec.Houses[k], types[k]
