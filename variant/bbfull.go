@@ -342,3 +342,29 @@ func (e *bb9) lockedPass(st *bbState, seen *[9]set128) (ok, progress bool) {
 	}
 	return true, progress
 }
+
+// drawPairs draws a full solution of the empty board into out on a board
+// with pairs (the generator's full solutions, Solver.Full): up to tries
+// random searches of e.limit nodes each (0: unbounded), each from the
+// empty board, with singles and the pair pass but without locked
+// candidates. Not the general solver's search (Random is): its nodes
+// are cheaper (locked candidates cost more than they cut here) and it
+// draws other solutions for the same rng. It reports false when no
+// search found one; e.nodes holds the nodes of all the searches.
+// Measured on 9x9 non-consecutive (BenchmarkRandomPairs, 2026-12-05):
+// see docs/variants.md, "The non-consecutive solution draw".
+func (e *bb9) drawPairs(rng *rand.Rand, out []uint8, tries int) bool {
+	e.noLocked = true
+	defer func() { e.noLocked = false }()
+	var nodes int64
+	for range tries {
+		ok := e.randomSolve(rng, nil, out)
+		nodes += e.nodes
+		if ok {
+			e.nodes = nodes
+			return true
+		}
+	}
+	e.nodes = nodes
+	return false
+}

@@ -342,10 +342,7 @@ func (gen *Generator) generate(rng *rand.Rand, from drawn) (Puzzle, error) {
 			}
 			solver.SetLimit(gen.opts.NodeLimit)
 			sol = make([]uint8, g.Cells())
-			ok := false
-			for try := 0; try < gen.restarts && !ok; try++ {
-				ok = solver.Random(rng, nil, sol)
-			}
+			ok := solver.Full(rng, sol, gen.restarts)
 			solver.SetLimit(0)
 			if !ok {
 				sol = nil

@@ -772,6 +772,28 @@ func (s *Solver) Random(rng *rand.Rand, puzzle, out []uint8) bool {
 	return true
 }
 
+// Full writes a random full solution of the empty board into out,
+// drawing from rng: up to tries searches of the node bound (SetLimit)
+// each. On 9x9 boards with non-consecutive pairs it is the pair engine's
+// own draw (bb9.drawPairs: singles and the pair rules, without locked
+// candidates, so not Random's solutions for the same rng); elsewhere
+// Random's searches, restarted. False when none found one.
+func (s *Solver) Full(rng *rand.Rand, out []uint8, tries int) bool {
+	if e := s.pairRand; e != nil {
+		s.closed, s.fastClosed = false, false
+		e.limit = s.limit
+		ok := e.drawPairs(rng, out, tries)
+		s.nodes, s.aborted = e.nodes, e.aborted
+		return ok
+	}
+	for range tries {
+		if s.Random(rng, nil, out) {
+			return true
+		}
+	}
+	return false
+}
+
 // prefer makes later searches try the values of sol (frame cells, a
 // solution of the geometry) first; nil goes back to the lowest value
 // first. It changes which solution a search meets first, not what it
