@@ -3,7 +3,9 @@ package variant
 // The general solver's whole rule set (singles, locked candidates, pair
 // rules) on the 9x9 engine's bitboards, for the searches that use those
 // rules: Random's full solutions on every 9x9 board (randomSolve: the
-// same search step for step, so a seed draws the same solutions) and the
+// same search step for step, so a seed draws the same solutions), the
+// generator's full solutions on boards with pairs (drawPairs: the same
+// search without locked candidates, its own solutions) and the
 // dig's unbounded uniqueness test where counting searches take locked
 // candidates (lockedOther: jigsaw, anti-knight, non-consecutive; its
 // answer is exact whatever the order), which also serves

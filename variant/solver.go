@@ -76,7 +76,8 @@ type Solver struct {
 	fastClosed bool
 	// pairRand, on 9x9 boards with non-consecutive pairs, is the 9x9
 	// engine that draws Random's solutions (the same ones, faster:
-	// bbfull.go); fast draws them on the other 9x9 boards.
+	// bbfull.go) and the generator's own (Full: drawPairs, other
+	// ones); fast draws Random's on the other 9x9 boards.
 	pairRand *bb9
 	// fastOther says other (the dig's uniqueness test of one removal)
 	// goes to fast: where counting searches take no locked candidates,
