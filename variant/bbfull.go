@@ -3,7 +3,9 @@ package variant
 // The general solver's whole rule set (singles, locked candidates, pair
 // rules) on the 9x9 engine's bitboards, for the searches that use those
 // rules: Random's full solutions on every 9x9 board (randomSolve: the
-// same search step for step, so a seed draws the same solutions) and the
+// same search step for step, so a seed draws the same solutions), the
+// generator's full solutions on boards with pairs (drawPairs: the same
+// search without locked candidates, its own solutions) and the
 // dig's unbounded uniqueness test where counting searches take locked
 // candidates (lockedOther: jigsaw, anti-knight, non-consecutive; its
 // answer is exact whatever the order), which also serves
@@ -341,4 +343,30 @@ func (e *bb9) lockedPass(st *bbState, seen *[9]set128) (ok, progress bool) {
 		}
 	}
 	return true, progress
+}
+
+// drawPairs draws a full solution of the empty board into out on a board
+// with pairs (the generator's full solutions, Solver.Full): up to tries
+// random searches of e.limit nodes each (0: unbounded), each from the
+// empty board, with singles and the pair pass but without locked
+// candidates. Not the general solver's search (Random is): its nodes
+// are cheaper (locked candidates cost more than they cut here) and it
+// draws other solutions for the same rng. It reports false when no
+// search found one; e.nodes holds the nodes of all the searches.
+// Measured on 9x9 non-consecutive (BenchmarkRandomPairs, 2026-12-05):
+// see docs/variants.md, "The non-consecutive solution draw".
+func (e *bb9) drawPairs(rng *rand.Rand, out []uint8, tries int) bool {
+	e.noLocked = true
+	defer func() { e.noLocked = false }()
+	var nodes int64
+	for range tries {
+		ok := e.randomSolve(rng, nil, out)
+		nodes += e.nodes
+		if ok {
+			e.nodes = nodes
+			return true
+		}
+	}
+	e.nodes = nodes
+	return false
 }

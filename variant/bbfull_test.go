@@ -163,3 +163,94 @@ func TestLockedOtherSame(t *testing.T) {
 		})
 	}
 }
+
+// TestFullPairs checks the generator's full solutions (Solver.Full). On
+// 9x9 boards with non-consecutive pairs they are the pair engine's own
+// draw (drawPairs, not Random's solutions: TestRandomSame checks Random
+// alone): every one a solution of the board; the same rng state draws
+// the same solution and nodes; over many draws every digit meets every
+// cell and no grid repeats (random-looking, not a small pool). On the
+// other boards Full is Random restarted, as the generator drew before:
+// the same solution and rng state after, so their seeds' records stay
+// as they were.
+func TestFullPairs(t *testing.T) {
+	for _, vs := range [][]string{{NonConsecutive}, {X, NonConsecutive}, {AntiKnight, NonConsecutive}, {DisjointGroups, NonConsecutive}} {
+		t.Run(strings.Join(vs, ","), func(t *testing.T) {
+			g, err := Build(Spec{Size: 9, Variants: vs})
+			if err != nil {
+				t.Fatal(err)
+			}
+			a, b := NewSolver(g), NewSolver(g)
+			if a.pairRand == nil {
+				t.Fatal("no pair engine for this board")
+			}
+			a.SetLimit(pairNodeLimit)
+			b.SetLimit(pairNodeLimit)
+			draws := 40
+			if len(vs) == 1 {
+				draws = 300
+			}
+			ra, rb := rand.New(rand.NewPCG(31, 32)), rand.New(rand.NewPCG(31, 32))
+			var seen [81][9]bool
+			grids := map[string]bool{}
+			x, y := make([]uint8, 81), make([]uint8, 81)
+			for i := range draws {
+				okA, okB := a.Full(ra, x, PairRestarts), b.Full(rb, y, PairRestarts)
+				if !okA || !okB {
+					t.Fatalf("draw %d: no solution (%v %v)", i, okA, okB)
+				}
+				if !slices.Equal(x, y) || a.Nodes() != b.Nodes() {
+					t.Fatalf("draw %d: the same rng drew another solution or other nodes (%d, %d)", i, a.Nodes(), b.Nodes())
+				}
+				if err := g.Check(x); err != nil {
+					t.Fatalf("draw %d: %v", i, err)
+				}
+				for c, v := range x {
+					seen[c][v-1] = true
+				}
+				grids[string(x)] = true
+			}
+			if ra.Uint64() != rb.Uint64() {
+				t.Fatal("the rngs are left in other states")
+			}
+			if len(grids) != draws {
+				t.Fatalf("%d distinct grids in %d draws", len(grids), draws)
+			}
+			if len(vs) == 1 {
+				for c := range seen {
+					for d, ok := range seen[c] {
+						if !ok {
+							t.Fatalf("digit %d never drawn on cell %d in %d draws", d+1, c, draws)
+						}
+					}
+				}
+			}
+		})
+	}
+	rng := rand.New(rand.NewPCG(33, 34))
+	for _, vs := range [][]string{{AntiKing}, {X}, {AntiKnight}, {Jigsaw}, {Windoku}} {
+		t.Run("restarts "+strings.Join(vs, ","), func(t *testing.T) {
+			g, _ := buildRandom(t, 9, vs, rng)
+			a, b := NewSolver(g), NewSolver(g)
+			if a.pairRand != nil {
+				t.Fatal("a pair engine on a board without pairs")
+			}
+			for _, limit := range []int64{20, 5000} {
+				a.SetLimit(limit)
+				b.SetLimit(limit)
+				ra, rb := rand.New(rand.NewPCG(35, uint64(limit))), rand.New(rand.NewPCG(35, uint64(limit)))
+				for range 5 {
+					x, y := make([]uint8, 81), make([]uint8, 81)
+					okA := a.Full(ra, x, 4)
+					okB := false
+					for try := 0; try < 4 && !okB; try++ {
+						okB = b.Random(rb, nil, y)
+					}
+					if okA != okB || !slices.Equal(x, y) || ra.Uint64() != rb.Uint64() {
+						t.Fatalf("limit %d: Full %v, Random restarted %v, or the rngs differ", limit, okA, okB)
+					}
+				}
+			}
+		})
+	}
+}

@@ -144,15 +144,16 @@ func BenchmarkBB9Probe(b *testing.B) {
 }
 
 // BenchmarkRandomPairs draws one full 9x9 non-consecutive solution per
-// op as the generator does (searches of 150 nodes, restarted until one
-// finds a solution): "engine" on the 9x9 engine (bbfull.go), "general"
-// on the general solver; both draw the same solutions.
+// op: "draw" as the generator does (Solver.Full: the pair engine's own
+// draw, searches of 150 nodes restarted until one finds a solution);
+// "engine" and "general" Random's searches the same way, on the 9x9
+// engine (bbfull.go) and on the general solver (the same solutions).
 func BenchmarkRandomPairs(b *testing.B) {
 	g, err := Build(Spec{Size: 9, Variants: []string{NonConsecutive}})
 	if err != nil {
 		b.Fatal(err)
 	}
-	for _, name := range []string{"engine", "general"} {
+	for _, name := range []string{"draw", "engine", "general"} {
 		b.Run(name, func(b *testing.B) {
 			s := NewSolver(g)
 			if name == "general" {
@@ -162,6 +163,16 @@ func BenchmarkRandomPairs(b *testing.B) {
 			rng := rand.New(rand.NewPCG(1, 2))
 			out := make([]uint8, 81)
 			nodes := int64(0)
+			if name == "draw" {
+				for b.Loop() {
+					if !s.Full(rng, out, PairRestarts) {
+						b.Fatal("no solution")
+					}
+					nodes += s.Nodes()
+				}
+				b.ReportMetric(float64(nodes)/float64(b.N), "nodes/op")
+				return
+			}
 			for b.Loop() {
 				for try := 0; ; try++ {
 					if try == PairRestarts {

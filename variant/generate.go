@@ -287,8 +287,8 @@ func (gen *Generator) Again(rng *rand.Rand) (Puzzle, error) {
 
 // AgainPays reports whether another dig of a puzzle's solution (Again)
 // costs less than a fresh one: on boards with non-consecutive pairs,
-// whose full solutions take thousands of search nodes (about 2,250 in
-// 15 restarts, 75% of a hard run's CPU), and on jigsaw without fixed
+// whose full solutions take thousands of search nodes (about 2,900 in
+// 20 restarts on 9x9, Solver.Full), and on jigsaw without fixed
 // regions, whose every solution comes with a fresh layout to draw and
 // build. Elsewhere a solution costs little, and one whose puzzle a run
 // dropped measured no better than a fresh one (docs/variants.md, "A
@@ -342,10 +342,7 @@ func (gen *Generator) generate(rng *rand.Rand, from drawn) (Puzzle, error) {
 			}
 			solver.SetLimit(gen.opts.NodeLimit)
 			sol = make([]uint8, g.Cells())
-			ok := false
-			for try := 0; try < gen.restarts && !ok; try++ {
-				ok = solver.Random(rng, nil, sol)
-			}
+			ok := solver.Full(rng, sol, gen.restarts)
 			solver.SetLimit(0)
 			if !ok {
 				sol = nil

@@ -76,7 +76,8 @@ type Solver struct {
 	fastClosed bool
 	// pairRand, on 9x9 boards with non-consecutive pairs, is the 9x9
 	// engine that draws Random's solutions (the same ones, faster:
-	// bbfull.go); fast draws them on the other 9x9 boards.
+	// bbfull.go) and the generator's own (Full: drawPairs, other
+	// ones); fast draws Random's on the other 9x9 boards.
 	pairRand *bb9
 	// fastOther says other (the dig's uniqueness test of one removal)
 	// goes to fast: where counting searches take no locked candidates,
@@ -770,6 +771,28 @@ func (s *Solver) Random(rng *rand.Rand, puzzle, out []uint8) bool {
 	}
 	s.write(out)
 	return true
+}
+
+// Full writes a random full solution of the empty board into out,
+// drawing from rng: up to tries searches of the node bound (SetLimit)
+// each. On 9x9 boards with non-consecutive pairs it is the pair engine's
+// own draw (bb9.drawPairs: singles and the pair rules, without locked
+// candidates, so not Random's solutions for the same rng); elsewhere
+// Random's searches, restarted. False when none found one.
+func (s *Solver) Full(rng *rand.Rand, out []uint8, tries int) bool {
+	if e := s.pairRand; e != nil {
+		s.closed, s.fastClosed = false, false
+		e.limit = s.limit
+		ok := e.drawPairs(rng, out, tries)
+		s.nodes, s.aborted = e.nodes, e.aborted
+		return ok
+	}
+	for range tries {
+		if s.Random(rng, nil, out) {
+			return true
+		}
+	}
+	return false
 }
 
 // prefer makes later searches try the values of sol (frame cells, a
