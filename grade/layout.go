@@ -452,5 +452,7 @@ func (l *Layout) frameKinds() [][]int {
 // sukakuRules reports whether the SE ladder on l follows SukakuExplainer
 // where it differs from Sudoku Explainer 1.2.1 (lkSudoku's unique loop
 // type 3 and BUG): on a variant, a layout with typed extra houses or sees
-// pairs or with non-consecutive pairs.
+// pairs or with non-consecutive pairs. It differs from sukakuOrder (the
+// orders among equal steps) on non-consecutive boards without a classic
+// frame, which take the rules but have no frame to order by.
 func (l *Layout) sukakuRules() bool { return l.rating() != nil || l.consec != nil }
