@@ -400,8 +400,3 @@ var SamuraiOrigins = [5][2]int{{0, 0}, {0, 12}, {6, 6}, {12, 0}, {12, 12}}
 // HasPairs reports whether a variant list brings pair rules
 // (non-consecutive), which the grader's layouts do not hold.
 func HasPairs(variants []string) bool { return has(variants, NonConsecutive) }
-
-// HasAntiKnight reports whether a variant list has the anti-knight rule:
-// a targeted run's steered digs swap givens on such geometries
-// (Options.KeepSwaps).
-func HasAntiKnight(variants []string) bool { return has(variants, AntiKnight) }

@@ -98,10 +98,10 @@ type Options struct {
 	DigOrder string
 	// KeepSwaps, with Keep and KeepSingles NakedSingle, lets a strict
 	// dig (no symmetry) that leaves Keep's reach in its uniqueness-only
-	// pass swap givens, up to SwapMoves times, instead of being dropped
-	// (see SwapMoves). For geometries whose steered digs mostly end far
-	// from minimal (anti-knight).
-	KeepSwaps bool
+	// pass swap givens, up to KeepSwaps times, instead of being dropped
+	// (0: never; see SwapMoves, which says how many pay on which
+	// geometry).
+	KeepSwaps int
 }
 
 // The dig orders (Options.DigOrder).
@@ -358,7 +358,10 @@ func (gen *Generator) generate(rng *rand.Rand, from drawn) (Puzzle, error) {
 		// few full solutions (rare and costly with non-consecutive).
 		strict := gen.opts.Keep != nil && attempt < gen.opts.Attempts-1
 		keep := keeper{keep: gen.opts.Keep, singles: gen.opts.KeepSingles, minimal: gen.opts.KeepMinimal,
-			swap: gen.opts.KeepSwaps && gen.opts.KeepSingles >= NakedSingle, memo: gen.memo}
+			memo: gen.memo}
+		if gen.opts.KeepSingles >= NakedSingle {
+			keep.swaps = gen.opts.KeepSwaps
+		}
 		if e := solver.logicEngine(); e != nil && e.setLogicTop(gen.opts.KeepLogic) {
 			// On non-consecutive boards the closure of singles is the
 			// general solver's, so the logic loads its grid.
@@ -403,8 +406,8 @@ const Redigs = 16
 // then the orbits keep refused are tried again with the uniqueness test
 // alone, so the puzzle ends minimal either way. With strict set, that
 // pass stops at the first orbit it removes and dig returns false (the
-// puzzle would leave keep's reach), unless keep.swap brings the puzzle
-// back into keep's reach (anti-knight, up to SwapMoves times, without
+// puzzle would leave keep's reach), unless a swap brings the puzzle
+// back into keep's reach (up to keep.swaps times, without
 // symmetry): see swapIn and redig.
 func dig(g *Geometry, s *Solver, sol []uint8, perm []int, rng *rand.Rand, keep keeper, strict, byPeers bool) (Puzzle, bool) {
 	puzzle := append([]uint8(nil), sol...)
@@ -432,7 +435,7 @@ func dig(g *Geometry, s *Solver, sol []uint8, perm []int, rng *rand.Rand, keep k
 			// The puzzle left keep's reach. With sees cells, swap:
 			// put another given in that brings it back, dig again with
 			// keep, and test every given anew (see SwapMoves).
-			if !keep.swap || perm != nil || swaps == SwapMoves || !swapIn(g, s, puzzle, sol, rng, keep) {
+			if perm != nil || swaps >= keep.swaps || !swapIn(g, s, puzzle, sol, rng, keep) {
 				return Puzzle{}, false
 			}
 			swaps++
@@ -545,10 +548,10 @@ type keeper struct {
 	keep    func(*Geometry, []uint8) bool
 	singles Single
 	minimal bool // KeepMinimal: no uniqueness-only pass
-	// swap: a strict dig that leaves keep's reach swaps givens instead
-	// of being dropped (Options.KeepSwaps with KeepSingles NakedSingle;
-	// see SwapMoves).
-	swap bool
+	// swaps: how many times a strict dig that leaves keep's reach may
+	// swap givens instead of being dropped (Options.KeepSwaps, with
+	// KeepSingles NakedSingle; see SwapMoves).
+	swaps int
 	// memo, when set, remembers keep's answers for the dig's solution.
 	memo *keepMemo
 	// logic, when set (Options.KeepLogic), refuses what its logic
@@ -698,24 +701,39 @@ func forced(g *Geometry, puzzle []uint8, f int, v uint8) bool {
 	return seen|1<<(v-1) == g.full && seen&(1<<(v-1)) == 0
 }
 
-// SwapMoves bounds the swaps of one strict steered dig with
-// Options.KeepSwaps (variantkind sets it on anti-knight geometries; with
-// KeepSingles NakedSingle, no symmetry). There the dig
-// steered by a capped ladder mostly ends far from minimal: 1,716
-// anti-knight --tier hard digs traced (2026-12-03) ended with a median of
-// 10 of their 12-20 givens each removable for uniqueness alone, 10 digs
-// with none. So when the uniqueness-only pass removes a given keep
-// refused (the puzzle is unique but out of keep's reach), the dig does
-// not drop the puzzle: it puts in one given of the solution that brings
-// it back into keep's reach (swapIn), digs every given again with keep
-// (redig) and runs the uniqueness-only pass anew. A swap ends a dig on a
-// minimal puzzle when the redig removes a given the puzzle needed (then
-// the given put in is needed too). Measured on 40 anti-knight --tier
-// hard records, same sitting: 1 swap 0.60 CPU-s a hard puzzle, 2 swaps
-// 0.43, 3 swaps 0.59, 4 swaps 0.46, none (the dig dropped) 0.99.
-// Anti-king, whose steered digs end minimal far more often, took 14%
-// more CPU with swaps (200 records, three runs each): it digs as before.
-const SwapMoves = 2
+// SwapMoves returns how many swaps a strict steered dig takes on a
+// geometry of these variants (Options.KeepSwaps; variantkind sets it; with
+// KeepSingles NakedSingle, no symmetry): 12 with anti-knight, 2 with
+// anti-king, else 0.
+//
+// There the dig steered by a capped ladder mostly ends far from
+// minimal: 1,716 anti-knight --tier hard digs traced (2026-12-03) ended
+// with a median of 10 of their 12-20 givens each removable for uniqueness
+// alone, 10 digs with none. So when the uniqueness-only pass removes a
+// given keep refused (the puzzle is unique but out of keep's reach), the
+// dig does not drop the puzzle: it puts in one given of the solution that
+// brings it back into keep's reach (swapIn), digs every given again with
+// keep (redig) and runs the uniqueness-only pass anew. A swap ends a dig
+// on a minimal puzzle when the redig removes a given the puzzle needed
+// (then the given put in is needed too). A redig tests only the givens,
+// so a swap costs far less than a fresh dig: on anti-knight boards a dig
+// now takes up to 12 swaps (2 before 2026-12-05; 12 took 0.49-0.90x the
+// CPU of 2 at --tier hard, median 0.73 in six rounds; 24 and 48 more than
+// 12: the local search then runs on where a fresh dig does better).
+// Anti-king's digs end
+// near minimal (most with 0-3 removable givens): 2 swaps took 0.82-0.95x
+// the CPU of none in five rounds, 8 more than none. X's, also near
+// minimal, gained nothing measurable (0.86-1.06x in five rounds): none.
+// docs/variants.md, "Swaps, as many as pay on each board".
+func SwapMoves(variants []string) int {
+	switch {
+	case has(variants, AntiKnight):
+		return 12
+	case has(variants, AntiKing):
+		return 2
+	}
+	return 0
+}
 
 // swapIn puts into puzzle (unique, refused by keep) the given of sol on
 // one empty cell after which keep accepts it, and reports whether there

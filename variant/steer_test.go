@@ -3,6 +3,7 @@ package variant
 import (
 	"fmt"
 	"math/rand/v2"
+	"slices"
 	"testing"
 )
 
@@ -122,12 +123,15 @@ func TestSteeredDig(t *testing.T) {
 
 // TestSwapDig: on a geometry with sees cells a strict steered dig that
 // leaves Keep's reach swaps givens (swapIn, redig) instead of being
-// dropped. Each full solution is dug twice in the same order, without and
-// with swaps: a dig kept without swaps is kept with them (both draw the
-// same until the first swap), and a puzzle only the swapping dig returns
-// is unique and minimal (the plain counter, given by given) and one Keep
-// (singles, from the naive model) accepts. It fails when no swap ever
-// rescues a dig, as when keeper.swap is ignored.
+// dropped, up to its bound. Each full solution is dug in the same order
+// with no swaps, one swap and SwapMoves (and, on anti-knight, twice that):
+// the digs draw the same until a bound stops one, so a dig kept with
+// fewer swaps is kept with more, as the same puzzle; a puzzle only a
+// swapping dig returns is unique and minimal (the plain counter, given by
+// given) and one Keep (singles, from the naive model) accepts. It fails
+// when no swap ever rescues a dig (as when the swaps are ignored), or
+// when on anti-knight a larger bound rescues no dig a smaller one
+// dropped (as when the bound is not honoured).
 func TestSwapDig(t *testing.T) {
 	for _, tc := range []struct {
 		size     int
@@ -145,7 +149,11 @@ func TestSwapDig(t *testing.T) {
 		}
 		s := NewSolver(g)
 		rng := rand.New(rand.NewPCG(9, uint64(tc.size)))
-		rescued, kept := 0, 0
+		bounds := []int{0, 1, SwapMoves(tc.variants)}
+		if has(tc.variants, AntiKnight) {
+			bounds = append(bounds, 2*SwapMoves(tc.variants))
+		}
+		kept := make([]int, len(bounds))
 		for i := range tc.digs {
 			sol := make([]uint8, g.Cells())
 			s.SetLimit(5_000)
@@ -153,31 +161,38 @@ func TestSwapDig(t *testing.T) {
 			}
 			s.SetLimit(0)
 			seed := rng.Uint64()
-			k := keeper{keep: keepFn, singles: NakedSingle, buf: make([]uint8, len(sol))}
-			_, plain := dig(g, s, sol, nil, rand.New(rand.NewPCG(seed, 1)), k, true, false)
-			k.swap = true
-			p, ok := dig(g, s, sol, nil, rand.New(rand.NewPCG(seed, 1)), k, true, false)
-			name := fmt.Sprintf("%v %dx%d dig %d", tc.variants, tc.size, tc.size, i)
-			switch {
-			case plain && !ok:
-				t.Fatalf("%s: kept without swaps, dropped with them", name)
-			case !ok:
-				continue
-			case !plain:
-				rescued++
-			}
-			kept++
-			if !p.Minimal {
-				t.Fatalf("%s: not minimal", name)
-			}
-			checkPuzzle(t, name, plainFromNaive(m), p, true)
-			if !keepFn(g, p.Puzzle) {
-				t.Fatalf("%s: Keep refuses the puzzle", name)
+			var prev []uint8 // the puzzle kept with the last bound
+			for b, bound := range bounds {
+				k := keeper{keep: keepFn, singles: NakedSingle, buf: make([]uint8, len(sol)), swaps: bound}
+				p, ok := dig(g, s, sol, nil, rand.New(rand.NewPCG(seed, 1)), k, true, false)
+				name := fmt.Sprintf("%v %dx%d dig %d, %d swaps", tc.variants, tc.size, tc.size, i, bound)
+				switch {
+				case prev != nil && !ok:
+					t.Fatalf("%s: dropped, kept with fewer", name)
+				case prev != nil && !slices.Equal(prev, p.Puzzle):
+					t.Fatalf("%s: another puzzle than with fewer", name)
+				case !ok:
+					continue
+				}
+				kept[b]++
+				if prev == nil && b > 0 {
+					if !p.Minimal {
+						t.Fatalf("%s: not minimal", name)
+					}
+					checkPuzzle(t, name, plainFromNaive(m), p, true)
+					if !keepFn(g, p.Puzzle) {
+						t.Fatalf("%s: Keep refuses the puzzle", name)
+					}
+				}
+				prev = p.Puzzle
 			}
 		}
-		t.Logf("%v %dx%d: %d digs, %d kept, %d of them after swaps", tc.variants, tc.size, tc.size, tc.digs, kept, rescued)
-		if rescued == 0 {
+		t.Logf("%v %dx%d: %d digs, kept with %v swaps: %v", tc.variants, tc.size, tc.size, tc.digs, bounds, kept)
+		if kept[len(kept)-1] == kept[0] {
 			t.Errorf("%v %dx%d: no dig rescued by a swap", tc.variants, tc.size, tc.size)
+		}
+		if has(tc.variants, AntiKnight) && kept[2] == kept[1] {
+			t.Errorf("%v %dx%d: %d swaps rescue no dig more than one", tc.variants, tc.size, tc.size, bounds[2])
 		}
 	}
 }
@@ -199,7 +214,7 @@ func TestProbeBoundSame(t *testing.T) {
 		var first []string
 		for _, bound := range []int64{1, 16, 64} {
 			refuteOverride = bound
-			gen, err := NewGenerator(Spec{Size: 9, Variants: vs}, Options{Keep: keep, KeepSingles: NakedSingle, KeepSwaps: has(vs, AntiKnight)})
+			gen, err := NewGenerator(Spec{Size: 9, Variants: vs}, Options{Keep: keep, KeepSingles: NakedSingle, KeepSwaps: SwapMoves(vs)})
 			if err != nil {
 				t.Fatal(err)
 			}

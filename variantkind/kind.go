@@ -475,10 +475,10 @@ func (Kind) Makers(spec kind.Spec) (func(ctx context.Context) (batch.Maker, erro
 				// the ladder instead (docs/variants.md, "Non-consecutive"),
 				// unless minimal puzzles are asked for (--minimal).
 				vopts.KeepMinimal = o.ladderMinimal()
-				// Anti-knight's steered digs mostly end far from minimal:
-				// they swap givens instead of being dropped (anti-king's
-				// took more CPU with swaps; docs/variants.md).
-				vopts.KeepSwaps = variant.HasAntiKnight(o.Spec.Variants)
+				// Anti-knight's steered digs mostly end far from minimal,
+				// anti-king's near it: they swap givens instead of being
+				// dropped, as many times as pays (variant.SwapMoves).
+				vopts.KeepSwaps = variant.SwapMoves(o.Spec.Variants)
 				if m.gen, err = variant.NewGenerator(o.Spec, vopts); err != nil {
 					return nil, err
 				}
