@@ -720,10 +720,10 @@ func forced(g *Geometry, puzzle []uint8, f int, v uint8) bool {
 // now takes up to 12 swaps (2 before 2026-12-05; 12 took 0.49-0.90x the
 // CPU of 2 at --tier hard, median 0.73 in six rounds; 24 and 48 more than
 // 12: the local search then runs on where a fresh dig does better).
-// Anti-king's digs end
-// near minimal (most with 0-3 removable givens): 2 swaps took 0.82-0.95x
-// the CPU of none in five rounds, 8 more than none. X's, also near
-// minimal, gained nothing measurable (0.86-1.06x in five rounds): none.
+// Anti-king's digs end near minimal (most with 0-3 removable givens): 2
+// swaps took 0.82-0.95x the CPU of none in five rounds, 8 more than none.
+// X's, also near minimal, gained nothing measurable (0.86-1.06x in five
+// rounds): none.
 // docs/variants.md, "Swaps, as many as pay on each board".
 func SwapMoves(variants []string) int {
 	switch {
