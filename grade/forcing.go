@@ -319,7 +319,10 @@ func newFCSearch(g *Grid, ctx *fcContext, m fcMode) *fcSearch {
 	s := &fcSearch{c: c, ctx: ctx, mode: m, base: mustTech(m.tech()).SE, nk: int(c.nkeys), srcPos: srcPos}
 	s.prop.l = seLinks(true, !m.nishio)
 	if m.level > 0 {
-		s.prop.advanced = func(c *chainer) []advEntry { return ctx.advanced(c, m.level, s.srcPos) }
+		// every propagation of the search starts from c.src: its hash is
+		// taken once
+		srcHash := gridHash(c.src)
+		s.prop.advanced = func(c *chainer) []advEntry { return ctx.advanced(c, m.level, s.srcPos, srcHash) }
 	}
 	// the context keeps the search's tables between searches
 	b := ctx.getBuffers()

@@ -270,12 +270,13 @@ func (ctx *fcContext) workerContexts(g *Grid) []*fcContext {
 }
 
 // advanced returns the off nodes the advanced rules of level add to the
-// propagation c is running (its working grid c.cand, source c.src).
-func (ctx *fcContext) advanced(c *chainer, level int, srcPos [][sudoku.MaxN]uint32) []advEntry {
+// propagation c is running (its working grid c.cand, source c.src, whose
+// gridHash is src).
+func (ctx *fcContext) advanced(c *chainer, level int, srcPos [][sudoku.MaxN]uint32, src [2]uint64) []advEntry {
 	if ctx.cache == nil {
 		ctx.cache = map[advKey][]advEntry{}
 	}
-	src, cur := gridHash(c.src), gridHash(c.cand)
+	cur := gridHash(c.cand)
 	var view *Grid // made at the first rule not in the cache, shared by the rules
 	defer func() {
 		if view != nil {

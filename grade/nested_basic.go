@@ -233,12 +233,11 @@ func (ctx *fcContext) lockingEntries(c *chainer, srcPos [][sudoku.MaxN]uint32, c
 		}
 		for _, h := range lh {
 			r1, r2, d := int(h.r1), int(h.r2), int(h.d)
-			bit := uint32(1) << d
+			// the digit's places in r2 outside r1, in r2's order (the
+			// unit tables follow the working grid)
 			el = el[:0]
-			for _, x := range units[r2] {
-				if c.cand[x]&bit != 0 && t.inUnit[r1][x] < 0 {
-					el = append(el, Candidate{x, uint8(d + 1)})
-				}
+			for p := c.pos[r2][d] &^ t.inside[r2][r1]; p != 0; p &= p - 1 {
+				el = append(el, Candidate{units[r2][trailing(p)], uint8(d + 1)})
 			}
 			if len(el) == 0 {
 				continue
