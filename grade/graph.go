@@ -1,7 +1,9 @@
 package grade
 
 import (
+	"math/rand/v2"
 	"slices"
+	"sync"
 
 	"github.com/sudogen/sudogen/sudoku"
 )
@@ -78,8 +80,12 @@ type implGraph struct {
 	ownPos  [][sudoku.MaxN]uint32
 	removed []int32 // dynamic mode: candidate keys removed, in order
 	dynamic bool
-	ncand   int32 // candidate keys: cells*N
-	nkeys   int32 // all keys, extension nodes included
+	// zob and curZ: dynamic mode's hash of the working grid (candHash),
+	// kept up to date by remove and restore; zob is the hash's table
+	zob   []uint64
+	curZ  [2]uint64
+	ncand int32 // candidate keys: cells*N
+	nkeys int32 // all keys, extension nodes included
 	// kinds are the extension node kinds, kindBase the first key of each
 	kinds    []nodeKind
 	kindBase []int32
@@ -116,6 +122,7 @@ func (c *implGraph) reset(g *Grid) {
 	c.cand = g.Cand
 	c.pos, _ = g.unitTables()
 	c.dynamic = false
+	c.zob = nil
 	c.removed = c.removed[:0]
 	c.cacheOK, c.pairsOK = false, false
 	c.nkeys = c.ncand
@@ -213,6 +220,8 @@ func (c *implGraph) setDynamic() {
 	}
 	copy(c.ownPos, c.pos)
 	c.cand, c.pos = c.ownCand, c.ownPos
+	c.zob = candHashTable(len(c.cand), c.n)
+	c.curZ = candHash(c.zob, c.cand, c.n)
 	c.dynamic = true
 	c.pairsOK = false
 	c.dropLists()
@@ -226,6 +235,10 @@ func (c *implGraph) remove(k int32) {
 		return
 	}
 	c.cand[cell] &^= bit
+	if c.zob != nil {
+		c.curZ[0] ^= c.zob[2*k]
+		c.curZ[1] ^= c.zob[2*k+1]
+	}
 	if geo := c.g.Geo; geo != nil {
 		r, col := geo.Row[cell], geo.Col[cell]
 		c.pos[r][d] &^= 1 << col
@@ -249,6 +262,10 @@ func (c *implGraph) restore(mark int) {
 		k := c.removed[i]
 		cell, d := int(k)/c.n, int(k)%c.n
 		c.cand[cell] |= 1 << d
+		if c.zob != nil {
+			c.curZ[0] ^= c.zob[2*k]
+			c.curZ[1] ^= c.zob[2*k+1]
+		}
 		if geo != nil {
 			r, col := geo.Row[cell], geo.Col[cell]
 			c.pos[r][d] |= 1 << col
@@ -633,4 +650,47 @@ func (c *implGraph) pairBefore(u, a, b, d int) bool {
 		}
 	}
 	return false
+}
+
+// candHashTable returns the table of candHash for grids of cells*n
+// candidate keys: two random words per key, the same for every engine
+// (a hash is compared across searches and steps).
+func candHashTable(cells, n int) []uint64 {
+	ncand := cells * n
+	candHashMu.Lock()
+	defer candHashMu.Unlock()
+	if t := candHashTabs[ncand]; t != nil {
+		return t
+	}
+	if candHashTabs == nil {
+		candHashTabs = map[int][]uint64{}
+	}
+	t := make([]uint64, 2*ncand)
+	rng := rand.New(rand.NewPCG(uint64(ncand), 0x9e3779b97f4a7c15))
+	for i := range t {
+		t[i] = rng.Uint64()
+	}
+	candHashTabs[ncand] = t
+	return t
+}
+
+var (
+	candHashMu   sync.Mutex
+	candHashTabs map[int][]uint64
+)
+
+// candHash hashes a grid's candidates (n digits per cell) as the XOR of
+// the table's words of its candidate keys (two independent 64-bit
+// hashes): removing or restoring a candidate updates it in O(1)
+// (implGraph.remove, restore).
+func candHash(tab []uint64, cand []uint32, n int) [2]uint64 {
+	var h [2]uint64
+	for cell, m := range cand {
+		for ; m != 0; m &= m - 1 {
+			k := cell*n + trailing(m)
+			h[0] ^= tab[2*k]
+			h[1] ^= tab[2*k+1]
+		}
+	}
+	return h
 }
