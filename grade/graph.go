@@ -4,6 +4,7 @@ import (
 	"math/rand/v2"
 	"slices"
 	"sync"
+	"sync/atomic"
 
 	"github.com/sudogen/sudogen/sudoku"
 )
@@ -79,7 +80,10 @@ type implGraph struct {
 	ownCand []uint32
 	ownPos  [][sudoku.MaxN]uint32
 	removed []int32 // dynamic mode: candidate keys removed, in order
-	dynamic bool
+	// remEpoch changes whenever removed may lose entries (restore,
+	// reset, setDynamic): within an epoch it only grows
+	remEpoch uint64
+	dynamic  bool
 	// zob and curZ: dynamic mode's hash of the working grid (candHash),
 	// kept up to date by remove and restore; zob is the hash's table
 	zob   []uint64
@@ -124,6 +128,7 @@ func (c *implGraph) reset(g *Grid) {
 	c.dynamic = false
 	c.zob = nil
 	c.removed = c.removed[:0]
+	c.remEpoch = nextRemEpoch()
 	c.cacheOK, c.pairsOK = false, false
 	c.nkeys = c.ncand
 	c.kindBase = c.kindBase[:0]
@@ -222,6 +227,7 @@ func (c *implGraph) setDynamic() {
 	c.cand, c.pos = c.ownCand, c.ownPos
 	c.zob = candHashTable(len(c.cand), c.n)
 	c.curZ = candHash(c.zob, c.cand, c.n)
+	c.remEpoch = nextRemEpoch()
 	c.dynamic = true
 	c.pairsOK = false
 	c.dropLists()
@@ -277,6 +283,9 @@ func (c *implGraph) restore(mark int) {
 				c.pos[sl.house][d] |= sl.bit
 			}
 		}
+	}
+	if mark < len(c.removed) {
+		c.remEpoch = nextRemEpoch()
 	}
 	c.removed = c.removed[:mark]
 	c.pairsOK = false
@@ -694,3 +703,9 @@ func candHash(tab []uint64, cand []uint32, n int) [2]uint64 {
 	}
 	return h
 }
+
+// remEpochs numbers the epochs of every engine's removal list (one
+// counter for all, so an engine's epoch is never one it had before).
+var remEpochs atomic.Uint64
+
+func nextRemEpoch() uint64 { return remEpochs.Add(1) }

@@ -61,8 +61,13 @@ type fcContext struct {
 	// p21digit keeps producer 21's X-links pass per digit state
 	// (nested_p21digit.go)
 	p21digit p21DigitMemo
-	// chg: the digits per unit whose positions changed (basicFast)
-	chg []uint32
+	// chg: the digits per unit whose positions changed (basicFast), for
+	// engine chgOf's removals chgLen of epoch chgEpoch (changedUnits)
+	chg      []uint32
+	chgOf    *chainer
+	chgEpoch uint64
+	chgLen   int
+	chgNU    int
 	// prune: the run has no work budget, so producer 21 inside the
 	// levels may skip searches that cannot find a hint (cycleSearch.prune:
 	// the same hints, fewer nodes counted); memoPrune: the mode the

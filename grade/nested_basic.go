@@ -145,23 +145,50 @@ func (ctx *fcContext) basicFast(rule uint8, c *chainer, srcPos [][sudoku.MaxN]ui
 // positions differ between the source grid (srcPos) and c's working
 // grid: those of the candidates the propagation removed (c.removed lists
 // every removal since the source grid: a run restores its own).
+//
+// A propagation's stalls ask for it once per basic rule, and between two
+// stalls c.removed only grows (removals are appended; restore, reset and
+// setDynamic start a new epoch, c.remEpoch): the table of the last call
+// is kept with its engine, epoch and length, and only the removals made
+// since are added to it.
 func (ctx *fcContext) changedUnits(c *chainer, srcPos [][sudoku.MaxN]uint32, nu int) []uint32 {
 	if cap(ctx.chg) < nu {
 		ctx.chg = make([]uint32, nu)
 	}
 	chg := ctx.chg[:nu]
-	clear(chg)
+	from := 0
+	if ctx.chgOf == c && ctx.chgEpoch == c.remEpoch && ctx.chgLen <= len(c.removed) && ctx.chgNU == nu {
+		from = ctx.chgLen
+	} else {
+		clear(chg)
+	}
+	ctx.chgOf, ctx.chgEpoch, ctx.chgLen, ctx.chgNU = c, c.remEpoch, len(c.removed), nu
 	n := c.n
 	geo := c.g.Geo
-	for _, k := range c.removed {
+	for _, k := range c.removed[from:] {
 		cell, d := int(k)/n, int(k)%n
 		bit := uint32(1) << d
 		chg[geo.Row[cell]] |= bit
 		chg[n+geo.Col[cell]] |= bit
 		chg[2*n+geo.Box[cell]] |= bit
 	}
+	if changedUnitsCheck != nil {
+		fresh := make([]uint32, nu)
+		for _, k := range c.removed {
+			cell, d := int(k)/n, int(k)%n
+			fresh[geo.Row[cell]] |= 1 << d
+			fresh[n+geo.Col[cell]] |= 1 << d
+			fresh[2*n+geo.Box[cell]] |= 1 << d
+		}
+		changedUnitsCheck(chg, fresh, from > 0)
+	}
 	return chg
 }
+
+// changedUnitsCheck, when set (by a test), is given every table
+// changedUnits returns, whether it was grown from a kept one, and the
+// table built from all the removals.
+var changedUnitsCheck func(got, fresh []uint32, grown bool)
 
 // lockingEntries is the pointing and claiming rule on c's working grid:
 // the finders' hints (pointing's scan, then claiming's: SE's crossing
