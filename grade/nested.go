@@ -53,8 +53,9 @@ type fcContext struct {
 	cycles   []*cycleSearch
 	views    []*Grid
 	p21      []chainHint
-	// lockHits is lockingEntries' scratch
-	lockHits []lockHit
+	// lockHits is lockingEntries' scratch, lockState what it keeps
+	lockHits  []lockHit
+	lockState lockState
 	// p21memo keeps producer 21's hints per working grid across steps
 	// (nested_p21memo.go)
 	p21memo p21Memo
