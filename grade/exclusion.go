@@ -153,6 +153,23 @@ func findATE(g *Grid, _ *Ctx, emit func(*Step) bool) {
 	t := tablesFor(g)
 	nc := len(g.Cand)
 	w := (nc + 63) / 64
+	// the memory of the last search that found nothing (ateMemo): chg
+	// the cells whose candidates changed since, was its base cells
+	var memo *ateMemo
+	var chg, was cellSet
+	if g.memo != nil && !ateMemoOff {
+		memo = &g.memo.ate
+		chg, was = memo.changes(g, w)
+		memo.ok = false
+		emit0 := emit
+		found := false
+		emit = func(s *Step) bool { found = true; return emit0(s) }
+		defer func() {
+			if !found {
+				memo.record(g)
+			}
+		}()
+	}
 	var base []int
 	var excl [][]int
 	// exclFlat[c*w:(c+1)*w]: the excluders of base cell c as a cell set
@@ -180,6 +197,9 @@ func findATE(g *Grid, _ *Ctx, emit func(*Step) bool) {
 			}
 			isBase.add(c)
 		}
+	}
+	if memo != nil {
+		memo.base = append(memo.base[:0], isBase...)
 	}
 	if len(base) < 3 {
 		return
@@ -214,7 +234,24 @@ func findATE(g *Grid, _ *Ctx, emit func(*Step) bool) {
 				}
 			}
 			see01 := t.sees(c0, c1)
+			// with both cells unchanged base cells, a triple with a third
+			// such cell and no changed cell among their common peers
+			// (which hold its common excluders) has the cells, excluders
+			// and candidates it had in the last search, which tried it
+			// (from one of its pairs: the same cells are base cells and
+			// excluders of each other) and found nothing
+			var region []uint64
+			if chg != nil && !chg.has(c0) && !chg.has(c1) && was.has(c0) && was.has(c1) {
+				region = memo.region[:w]
+				p0, p1 := t.peerMask[c0], t.peerMask[c1]
+				for k := range region {
+					region[k] = p0[k] & p1[k] & chg[k]
+				}
+			}
 			for _, c2 := range twin {
+				if region != nil && !chg.has(c2) && was.has(c2) && !intersects(region, t.peerMask[c2]) {
+					continue
+				}
 				s2 := cellSet(exclFlat[c2*w : (c2+1)*w])
 				// the excluders common to the three
 				n := 0
@@ -319,6 +356,62 @@ func findATE(g *Grid, _ *Ctx, emit func(*Step) bool) {
 			}
 		}
 	}
+}
+
+// ateMemoOff, set by a test, makes findATE search every triple (the
+// reference its memory is checked against).
+var ateMemoOff bool
+
+// ateMemo remembers the last grid state aligned triple exclusion found
+// nothing in (its candidates and base cells): a triple's result depends
+// only on its three cells' candidates and those of their common peers
+// (the common excluders), so one whose cells and common peers have not
+// changed since, all three base cells then, has nothing again.
+type ateMemo struct {
+	ok     bool
+	lay    *Layout
+	cand   []uint32
+	base   []uint64
+	was    []uint64
+	chg    []uint64
+	region []uint64
+}
+
+// changes returns the cells whose candidates differ from the remembered
+// state and its base cells, both nil when there is none (nothing
+// remembered, or another layout).
+func (m *ateMemo) changes(g *Grid, w int) (chg, was cellSet) {
+	if !m.ok || m.lay != g.lay() || len(m.cand) != len(g.Cand) || len(m.base) != w {
+		return nil, nil
+	}
+	m.chg = resized(m.chg, w)
+	clear(m.chg)
+	for c, x := range g.Cand {
+		if x != m.cand[c] {
+			cellSet(m.chg).add(c)
+		}
+	}
+	m.region = resized(m.region, w)
+	// (the search overwrites base with its own)
+	m.was = append(m.was[:0], m.base...)
+	return m.chg, m.was
+}
+
+// record remembers g's candidates as a state the search found nothing
+// in (the base cells were kept by the search).
+func (m *ateMemo) record(g *Grid) {
+	m.ok, m.lay = true, g.lay()
+	m.cand = append(m.cand[:0], g.Cand...)
+}
+
+// intersects reports whether two cell sets share a cell.
+func intersects(a, b []uint64) bool {
+	for i := range a {
+		if a[i]&b[i] != 0 {
+			return true
+		}
+	}
+	return false
 }
 
 // coversOne reports whether some candidate set of common lies in chosen

@@ -351,3 +351,41 @@ func refCoversOne(cand []uint32, common []int, chosen uint32) bool {
 	}
 	return false
 }
+
+// TestATEMemoSame runs aligned triple exclusion along hard puzzles' SE
+// solve paths on one grid with its memory (ateMemo) and on a copy
+// without: the same steps in the same order on every grid, with the
+// memory holding a state the search found nothing in before most of
+// them (the searches it skips triples in).
+func TestATEMemoSame(t *testing.T) {
+	e := NewEngine(SEProfile())
+	grids, active := 0, 0
+	for i, q := range readPuzzles(t, "sudoku/top1465.txt", 40) {
+		res, err := e.Solve(NewGrid(q), Options{KeepSteps: true})
+		if err != nil {
+			t.Fatalf("puzzle %d: %v", i+1, err)
+		}
+		g := NewGrid(q)
+		g.memo = &gridMemo{}
+		for k := range res.Steps {
+			if k > 0 {
+				res.Steps[k-1].Apply(g)
+				g.memo.valid = false
+			}
+			grids++
+			if g.memo.ate.ok {
+				active++
+			}
+			var got, want []string
+			findATE(g, nil, func(s *Step) bool { got = append(got, fmt.Sprint(*s)); return true })
+			findATE(g.Clone(), nil, func(s *Step) bool { want = append(want, fmt.Sprint(*s)); return true })
+			if fmt.Sprint(got) != fmt.Sprint(want) {
+				t.Fatalf("puzzle %d, grid %s: %d steps with the memory, %d without\n%v\n%v", i+1, g.Puzzle().String(), len(got), len(want), got, want)
+			}
+		}
+	}
+	if active < grids/2 {
+		t.Fatalf("the memory held a state before %d of %d grids: the test checks little", active, grids)
+	}
+	t.Logf("%d grids, %d searched with the memory holding a state", grids, active)
+}

@@ -2,6 +2,7 @@ package grade
 
 import (
 	"cmp"
+	"math/bits"
 	"slices"
 	"sync"
 	"sync/atomic"
@@ -121,6 +122,7 @@ type fcBuffers struct {
 	smem                []uint64
 	runs                []fcRun
 	bits                []uint64
+	ranks               []int32
 	hints               []fcHint
 	el                  []Candidate
 	// common is the static multiple forcing chains' strong index over
@@ -145,7 +147,11 @@ type fcSearch struct {
 	smem   []uint64
 	// bits: the sparse runs' node sets (keepBits) or one scratch set of
 	// bitWords words
-	bits     []uint64
+	bits []uint64
+	// ranks parallels bits (kept sets): ranks[bits+w] counts the run's
+	// nodes in the set's words before w, so a node present is found in
+	// smem without a binary search
+	ranks    []int32
 	bitWords int
 	keepBits bool
 	hints    []fcHint
@@ -319,7 +325,10 @@ func newFCSearch(g *Grid, ctx *fcContext, m fcMode) *fcSearch {
 	s := &fcSearch{c: c, ctx: ctx, mode: m, base: mustTech(m.tech()).SE, nk: int(c.nkeys), srcPos: srcPos}
 	s.prop.l = seLinks(true, !m.nishio)
 	if m.level > 0 {
-		s.prop.advanced = func(c *chainer) []advEntry { return ctx.advanced(c, m.level, s.srcPos) }
+		// every propagation of the search starts from c.src: its hash is
+		// taken once
+		srcHash := gridHash(c.src)
+		s.prop.advanced = func(c *chainer) []advEntry { return ctx.advanced(c, m.level, s.srcPos, srcHash) }
 	}
 	// the context keeps the search's tables between searches
 	b := ctx.getBuffers()
@@ -335,6 +344,7 @@ func newFCSearch(g *Grid, ctx *fcContext, m fcMode) *fcSearch {
 	s.bitWords = (2*s.nk + 63) / 64
 	s.keepBits = s.nk <= fcBitKeys
 	s.bits = b.bits[:0]
+	s.ranks = b.ranks[:0]
 	if s.sparse && !s.keepBits {
 		s.bits = slices.Grow(s.bits, s.bitWords)[:s.bitWords]
 		clear(s.bits)
@@ -350,7 +360,7 @@ func newFCSearch(g *Grid, ctx *fcContext, m fcMode) *fcSearch {
 // (a step made of a hint copies what it keeps).
 func (s *fcSearch) release() {
 	b := s.buf
-	b.mem, b.runs, b.anc, b.smem, b.bits = s.mem[:0], s.runs[:0], s.anc[:0], s.smem[:0], s.bits[:0]
+	b.mem, b.runs, b.anc, b.smem, b.bits, b.ranks = s.mem[:0], s.runs[:0], s.anc[:0], s.smem[:0], s.bits[:0], s.ranks[:0]
 	clear(s.hints) // drop the old hints' slices (the arenas are reused anyway)
 	b.hints, b.el, b.t = s.hints[:0], s.elArena[:0], s.tArena[:0]
 	s.ctx.putBuffers(b)
@@ -420,7 +430,13 @@ func (s *fcSearch) index(r *fcRun) {
 			b[slot>>6] |= 1 << (slot & 63)
 		}
 		r.mem = len(s.smem)
+		if s.keepBits {
+			s.ranks = slices.Grow(s.ranks, s.bitWords)[:r.bits+s.bitWords]
+		}
 		for w, word := range b {
+			if s.keepBits {
+				s.ranks[r.bits+w] = int32(len(s.smem) - r.mem)
+			}
 			for m := word; m != 0; m &= m - 1 {
 				slot := w*64 + trailing64(m)
 				x := c.offSet[slot>>1]
@@ -455,8 +471,14 @@ func (s *fcSearch) node(r *fcRun, key int32, on bool) int32 {
 		if on {
 			slot++
 		}
-		if s.keepBits && s.bits[r.bits+int(slot>>6)]&(1<<(slot&63)) == 0 {
-			return -1
+		if s.keepBits {
+			w := r.bits + int(slot>>6)
+			word := s.bits[w]
+			if word&(1<<(slot&63)) == 0 {
+				return -1
+			}
+			i := int(s.ranks[w]) + bits.OnesCount64(word&(1<<(slot&63)-1))
+			return int32(uint32(s.smem[r.mem+i])) - 1
 		}
 		t := s.smem[r.mem : r.mem+r.mlen]
 		lo, hi := 0, len(t)

@@ -1,7 +1,10 @@
 package grade
 
 import (
+	"math/rand/v2"
 	"slices"
+	"sync"
+	"sync/atomic"
 
 	"github.com/sudogen/sudogen/sudoku"
 )
@@ -77,9 +80,16 @@ type implGraph struct {
 	ownCand []uint32
 	ownPos  [][sudoku.MaxN]uint32
 	removed []int32 // dynamic mode: candidate keys removed, in order
-	dynamic bool
-	ncand   int32 // candidate keys: cells*N
-	nkeys   int32 // all keys, extension nodes included
+	// remEpoch changes whenever removed may lose entries (restore,
+	// reset, setDynamic): within an epoch it only grows
+	remEpoch uint64
+	dynamic  bool
+	// zob and curZ: dynamic mode's hash of the working grid (candHash),
+	// kept up to date by remove and restore; zob is the hash's table
+	zob   []uint64
+	curZ  [2]uint64
+	ncand int32 // candidate keys: cells*N
+	nkeys int32 // all keys, extension nodes included
 	// kinds are the extension node kinds, kindBase the first key of each
 	kinds    []nodeKind
 	kindBase []int32
@@ -116,7 +126,9 @@ func (c *implGraph) reset(g *Grid) {
 	c.cand = g.Cand
 	c.pos, _ = g.unitTables()
 	c.dynamic = false
+	c.zob = nil
 	c.removed = c.removed[:0]
+	c.remEpoch = nextRemEpoch()
 	c.cacheOK, c.pairsOK = false, false
 	c.nkeys = c.ncand
 	c.kindBase = c.kindBase[:0]
@@ -213,6 +225,9 @@ func (c *implGraph) setDynamic() {
 	}
 	copy(c.ownPos, c.pos)
 	c.cand, c.pos = c.ownCand, c.ownPos
+	c.zob = candHashTable(len(c.cand), c.n)
+	c.curZ = candHash(c.zob, c.cand, c.n)
+	c.remEpoch = nextRemEpoch()
 	c.dynamic = true
 	c.pairsOK = false
 	c.dropLists()
@@ -226,6 +241,10 @@ func (c *implGraph) remove(k int32) {
 		return
 	}
 	c.cand[cell] &^= bit
+	if c.zob != nil {
+		c.curZ[0] ^= c.zob[2*k]
+		c.curZ[1] ^= c.zob[2*k+1]
+	}
 	if geo := c.g.Geo; geo != nil {
 		r, col := geo.Row[cell], geo.Col[cell]
 		c.pos[r][d] &^= 1 << col
@@ -249,6 +268,10 @@ func (c *implGraph) restore(mark int) {
 		k := c.removed[i]
 		cell, d := int(k)/c.n, int(k)%c.n
 		c.cand[cell] |= 1 << d
+		if c.zob != nil {
+			c.curZ[0] ^= c.zob[2*k]
+			c.curZ[1] ^= c.zob[2*k+1]
+		}
 		if geo != nil {
 			r, col := geo.Row[cell], geo.Col[cell]
 			c.pos[r][d] |= 1 << col
@@ -260,6 +283,9 @@ func (c *implGraph) restore(mark int) {
 				c.pos[sl.house][d] |= sl.bit
 			}
 		}
+	}
+	if mark < len(c.removed) {
+		c.remEpoch = nextRemEpoch()
 	}
 	c.removed = c.removed[:mark]
 	c.pairsOK = false
@@ -634,3 +660,52 @@ func (c *implGraph) pairBefore(u, a, b, d int) bool {
 	}
 	return false
 }
+
+// candHashTable returns the table of candHash for grids of cells*n
+// candidate keys: two random words per key, the same for every engine
+// (a hash is compared across searches and steps).
+func candHashTable(cells, n int) []uint64 {
+	ncand := cells * n
+	candHashMu.Lock()
+	defer candHashMu.Unlock()
+	if t := candHashTabs[ncand]; t != nil {
+		return t
+	}
+	if candHashTabs == nil {
+		candHashTabs = map[int][]uint64{}
+	}
+	t := make([]uint64, 2*ncand)
+	rng := rand.New(rand.NewPCG(uint64(ncand), 0x9e3779b97f4a7c15))
+	for i := range t {
+		t[i] = rng.Uint64()
+	}
+	candHashTabs[ncand] = t
+	return t
+}
+
+var (
+	candHashMu   sync.Mutex
+	candHashTabs map[int][]uint64
+)
+
+// candHash hashes a grid's candidates (n digits per cell) as the XOR of
+// the table's words of its candidate keys (two independent 64-bit
+// hashes): removing or restoring a candidate updates it in O(1)
+// (implGraph.remove, restore).
+func candHash(tab []uint64, cand []uint32, n int) [2]uint64 {
+	var h [2]uint64
+	for cell, m := range cand {
+		for ; m != 0; m &= m - 1 {
+			k := cell*n + trailing(m)
+			h[0] ^= tab[2*k]
+			h[1] ^= tab[2*k+1]
+		}
+	}
+	return h
+}
+
+// remEpochs numbers the epochs of every engine's removal list (one
+// counter for all, so an engine's epoch is never one it had before).
+var remEpochs atomic.Uint64
+
+func nextRemEpoch() uint64 { return remEpochs.Add(1) }

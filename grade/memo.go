@@ -45,6 +45,8 @@ type gridMemo struct {
 	rects [2]rectsMemo
 	// sdc is the Sue de Coq search's memory (sdcMemo, sue_de_coq.go).
 	sdc sdcMemo
+	// ate is aligned triple exclusion's memory (ateMemo, exclusion.go).
+	ate ateMemo
 	// track is set on a solving loop's memo (invalidate): its tables are
 	// built by unitTables and changed by place and remove only, so ver
 	// follows every change of a house. A memo filled directly (the

@@ -35,7 +35,7 @@ import (
 type fcContext struct {
 	stamp  [2]uint64 // the step's grid
 	nested []nestedHint
-	cache  map[advKey][]advEntry
+	cache  map[advKey]*advResults
 	// proofs: build the explanations of nested chains (explain asks).
 	proofs bool
 	// budget is the solving run's work budget (exhausted: a context
@@ -53,16 +53,22 @@ type fcContext struct {
 	cycles   []*cycleSearch
 	views    []*Grid
 	p21      []chainHint
-	// lockHits is lockingEntries' scratch
-	lockHits []lockHit
+	// lockHits is lockingEntries' scratch, lockState what it keeps
+	lockHits  []lockHit
+	lockState lockState
 	// p21memo keeps producer 21's hints per working grid across steps
 	// (nested_p21memo.go)
 	p21memo p21Memo
 	// p21digit keeps producer 21's X-links pass per digit state
 	// (nested_p21digit.go)
 	p21digit p21DigitMemo
-	// chg: the digits per unit whose positions changed (basicFast)
-	chg []uint32
+	// chg: the digits per unit whose positions changed (basicFast), for
+	// engine chgOf's removals chgLen of epoch chgEpoch (changedUnits)
+	chg      []uint32
+	chgOf    *chainer
+	chgEpoch uint64
+	chgLen   int
+	chgNU    int
 	// prune: the run has no work budget, so producer 21 inside the
 	// levels may skip searches that cannot find a hint (cycleSearch.prune:
 	// the same hints, fewer nodes counted); memoPrune: the mode the
@@ -142,11 +148,18 @@ type nestedHint struct {
 	proof *ChainProof
 }
 
-// advKey identifies a rule result: the rule, the source grid and the
-// working grid.
+// advKey identifies the rule results of a propagation's stall: the
+// source grid and the working grid.
 type advKey struct {
-	rule     uint8
 	src, cur [2]uint64
+}
+
+// advResults are the rule results kept for one advKey: es[rule] when
+// bit rule of have is set (a stall tries the rules in order, so one
+// look-up serves them all).
+type advResults struct {
+	have uint16
+	es   [advRules][]advEntry
 }
 
 // Advanced rules.
@@ -163,6 +176,7 @@ const (
 	// advNakedPair
 	advGenLocking   // SukakuExplainer's VLocking
 	advGenNakedPair // SukakuExplainer's NakedSetGen(2)
+	advRules        // the number of rules
 )
 
 // levelRules lists the advanced rules of each nesting level, in order.
@@ -190,6 +204,22 @@ func gridHash(cand []uint32) [2]uint64 {
 	return [2]uint64{maphash.Bytes(hashSeed0, b), maphash.Bytes(hashSeed1, b)}
 }
 
+// workingHash is the candHash of c's working grid: in dynamic mode the
+// engine's own, kept up to date as candidates go and come back.
+func workingHash(c *chainer) [2]uint64 {
+	if c.dynamic && c.zob != nil {
+		if candHashCheck != nil {
+			candHashCheck(c.curZ, candHash(c.zob, c.cand, c.n))
+		}
+		return c.curZ
+	}
+	return candHash(candHashTable(len(c.cand), c.n), c.cand, c.n)
+}
+
+// candHashCheck, when set (by a test), is given every working grid hash
+// workingHash takes from the engine and the hash computed afresh.
+var candHashCheck func(kept, fresh [2]uint64)
+
 // contextOf returns the forcing-chain context of the solving step g is at:
 // the run's Ctx keeps one, reset when the grid changes, and gives it the
 // run's options.
@@ -203,7 +233,7 @@ func contextOf(c *Ctx, g *Grid) *fcContext {
 	if ctx.stamp != st || ctx.cache == nil {
 		ctx.stamp = st
 		ctx.nested = ctx.nested[:0]
-		ctx.cache = map[advKey][]advEntry{}
+		ctx.cache = map[advKey]*advResults{}
 		ctx.quiet = nil
 	}
 	ctx.proofs = c.KeepProofs
@@ -260,7 +290,7 @@ func (ctx *fcContext) workerContexts(g *Grid) []*fcContext {
 		if w.stamp != ctx.stamp || w.cache == nil {
 			w.stamp = ctx.stamp
 			w.nested = w.nested[:0]
-			w.cache = map[advKey][]advEntry{}
+			w.cache = map[advKey]*advResults{}
 			w.quiet = nil
 		}
 		w.proofs, w.budget = ctx.proofs, ctx.budget
@@ -270,12 +300,18 @@ func (ctx *fcContext) workerContexts(g *Grid) []*fcContext {
 }
 
 // advanced returns the off nodes the advanced rules of level add to the
-// propagation c is running (its working grid c.cand, source c.src).
-func (ctx *fcContext) advanced(c *chainer, level int, srcPos [][sudoku.MaxN]uint32) []advEntry {
+// propagation c is running (its working grid c.cand, source c.src, whose
+// gridHash is src).
+func (ctx *fcContext) advanced(c *chainer, level int, srcPos [][sudoku.MaxN]uint32, src [2]uint64) []advEntry {
 	if ctx.cache == nil {
-		ctx.cache = map[advKey][]advEntry{}
+		ctx.cache = map[advKey]*advResults{}
 	}
-	src, cur := gridHash(c.src), gridHash(c.cand)
+	k := advKey{src, workingHash(c)}
+	res := ctx.cache[k]
+	if res == nil {
+		res = &advResults{}
+		ctx.cache[k] = res
+	}
 	var view *Grid // made at the first rule not in the cache, shared by the rules
 	defer func() {
 		if view != nil {
@@ -287,14 +323,14 @@ func (ctx *fcContext) advanced(c *chainer, level int, srcPos [][sudoku.MaxN]uint
 		rules = &genLevelRules
 	}
 	for _, rule := range rules[level] {
-		k := advKey{rule, src, cur}
-		es, ok := ctx.cache[k]
-		if !ok {
+		es := res.es[rule]
+		if res.have&(1<<rule) == 0 {
 			es = ctx.fastEntries(rule, c, srcPos, &view)
 			if ctx.isExhausted() {
 				return nil // incomplete: the search is abandoned
 			}
-			ctx.cache[k] = es
+			res.es[rule] = es
+			res.have |= 1 << rule
 		}
 		if len(es) > 0 {
 			return es

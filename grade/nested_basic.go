@@ -145,23 +145,50 @@ func (ctx *fcContext) basicFast(rule uint8, c *chainer, srcPos [][sudoku.MaxN]ui
 // positions differ between the source grid (srcPos) and c's working
 // grid: those of the candidates the propagation removed (c.removed lists
 // every removal since the source grid: a run restores its own).
+//
+// A propagation's stalls ask for it once per basic rule, and between two
+// stalls c.removed only grows (removals are appended; restore, reset and
+// setDynamic start a new epoch, c.remEpoch): the table of the last call
+// is kept with its engine, epoch and length, and only the removals made
+// since are added to it.
 func (ctx *fcContext) changedUnits(c *chainer, srcPos [][sudoku.MaxN]uint32, nu int) []uint32 {
 	if cap(ctx.chg) < nu {
 		ctx.chg = make([]uint32, nu)
 	}
 	chg := ctx.chg[:nu]
-	clear(chg)
+	from := 0
+	if ctx.chgOf == c && ctx.chgEpoch == c.remEpoch && ctx.chgLen <= len(c.removed) && ctx.chgNU == nu {
+		from = ctx.chgLen
+	} else {
+		clear(chg)
+	}
+	ctx.chgOf, ctx.chgEpoch, ctx.chgLen, ctx.chgNU = c, c.remEpoch, len(c.removed), nu
 	n := c.n
 	geo := c.g.Geo
-	for _, k := range c.removed {
+	for _, k := range c.removed[from:] {
 		cell, d := int(k)/n, int(k)%n
 		bit := uint32(1) << d
 		chg[geo.Row[cell]] |= bit
 		chg[n+geo.Col[cell]] |= bit
 		chg[2*n+geo.Box[cell]] |= bit
 	}
+	if changedUnitsCheck != nil {
+		fresh := make([]uint32, nu)
+		for _, k := range c.removed {
+			cell, d := int(k)/n, int(k)%n
+			fresh[geo.Row[cell]] |= 1 << d
+			fresh[n+geo.Col[cell]] |= 1 << d
+			fresh[2*n+geo.Box[cell]] |= 1 << d
+		}
+		changedUnitsCheck(chg, fresh, from > 0)
+	}
 	return chg
 }
+
+// changedUnitsCheck, when set (by a test), is given every table
+// changedUnits returns, whether it was grown from a kept one, and the
+// table built from all the removals.
+var changedUnitsCheck func(got, fresh []uint32, grown bool)
 
 // lockingEntries is the pointing and claiming rule on c's working grid:
 // the finders' hints (pointing's scan, then claiming's: SE's crossing
@@ -183,7 +210,76 @@ func (ctx *fcContext) lockingEntries(c *chainer, srcPos [][sudoku.MaxN]uint32, c
 	var el []Candidate
 	var hits [sudoku.MaxN]int32 // r2<<8 | d, ascending
 	lh := ctx.lockHits[:0]
-	for _, pair := range intersectionPairs {
+	// hitR2 returns the unit of the other kind (pair[1]) holding digit
+	// d's two or more positions in r1, when its source positions in r1
+	// are not all there (the hint's parents), else -1
+	hitR2 := func(pair [2]int, r1, d int) int {
+		p := c.pos[r1][d]
+		if popc(p) < 2 {
+			return -1
+		}
+		x := units[r1][trailing(p)]
+		var r2 int
+		switch pair[1] {
+		case 0:
+			r2 = geo.Row[x]
+		case 1:
+			r2 = n + geo.Col[x]
+		default:
+			r2 = 2*n + geo.Box[x]
+		}
+		inside := t.inside[r1][r2]
+		// parents: the source positions in r1 outside r2 (the
+		// working grid has none there)
+		if p&^inside != 0 || srcPos[r1][d]&^inside == 0 {
+			return -1
+		}
+		return r2
+	}
+	// the digits with a hit per pair kind and unit r1 (ctx.lockMask,
+	// [k*n+i1]): a hit depends only on r1's positions of the digit, so
+	// within a removal epoch (see changedUnits) only the units and digits
+	// of the removals made since the last call are looked at again
+	st := &ctx.lockState
+	masks := st.mask
+	if st.of == c && st.epoch == c.remEpoch && st.len <= len(c.removed) && len(masks) == len(intersectionPairs)*n {
+		for _, key := range c.removed[st.len:] {
+			cell, d := int(key)/n, int(key)%n
+			bit := uint32(1) << d
+			for k, pair := range intersectionPairs {
+				var i1 int
+				switch pair[0] {
+				case 0:
+					i1 = geo.Row[cell]
+				case 1:
+					i1 = geo.Col[cell]
+				default:
+					i1 = geo.Box[cell]
+				}
+				if hitR2(pair, pair[0]*n+i1, d) >= 0 {
+					masks[k*n+i1] |= bit
+				} else {
+					masks[k*n+i1] &^= bit
+				}
+			}
+		}
+	} else {
+		masks = resized(masks, len(intersectionPairs)*n)
+		for k, pair := range intersectionPairs {
+			for i1 := 0; i1 < n; i1++ {
+				r1 := pair[0]*n + i1
+				m := uint32(0)
+				for dm := chg[r1]; dm != 0; dm &= dm - 1 {
+					if d := trailing(dm); hitR2(pair, r1, d) >= 0 {
+						m |= 1 << d
+					}
+				}
+				masks[k*n+i1] = m
+			}
+		}
+	}
+	st.mask, st.of, st.epoch, st.len = masks, c, c.remEpoch, len(c.removed)
+	for k, pair := range intersectionPairs {
 		tech := "pointing"
 		if pair[0] != 2 {
 			tech = "claiming"
@@ -191,30 +287,10 @@ func (ctx *fcContext) lockingEntries(c *chainer, srcPos [][sudoku.MaxN]uint32, c
 		lh = lh[:0]
 		for i1 := 0; i1 < n; i1++ {
 			r1 := pair[0]*n + i1
-			pos := &c.pos[r1]
 			nh := 0
-			for dm := chg[r1]; dm != 0; dm &= dm - 1 {
+			for dm := masks[k*n+i1]; dm != 0; dm &= dm - 1 {
 				d := trailing(dm)
-				p := pos[d]
-				if popc(p) < 2 {
-					continue
-				}
-				x := units[r1][trailing(p)]
-				var r2 int
-				switch pair[1] {
-				case 0:
-					r2 = geo.Row[x]
-				case 1:
-					r2 = n + geo.Col[x]
-				default:
-					r2 = 2*n + geo.Box[x]
-				}
-				inside := t.inside[r1][r2]
-				// parents: the source positions in r1 outside r2 (the
-				// working grid has none there)
-				if p&^inside != 0 || srcPos[r1][d]&^inside == 0 {
-					continue
-				}
+				r2 := hitR2(pair, r1, d)
 				h := int32(r2<<8 | d)
 				j := nh
 				for j > 0 && hits[j-1] > h {
@@ -233,12 +309,11 @@ func (ctx *fcContext) lockingEntries(c *chainer, srcPos [][sudoku.MaxN]uint32, c
 		}
 		for _, h := range lh {
 			r1, r2, d := int(h.r1), int(h.r2), int(h.d)
-			bit := uint32(1) << d
+			// the digit's places in r2 outside r1, in r2's order (the
+			// unit tables follow the working grid)
 			el = el[:0]
-			for _, x := range units[r2] {
-				if c.cand[x]&bit != 0 && t.inUnit[r1][x] < 0 {
-					el = append(el, Candidate{x, uint8(d + 1)})
-				}
+			for p := c.pos[r2][d] &^ t.inside[r2][r1]; p != 0; p &= p - 1 {
+				el = append(el, Candidate{units[r2][trailing(p)], uint8(d + 1)})
 			}
 			if len(el) == 0 {
 				continue
@@ -253,6 +328,16 @@ func (ctx *fcContext) lockingEntries(c *chainer, srcPos [][sudoku.MaxN]uint32, c
 	}
 	ctx.lockHits = lh
 	return out
+}
+
+// lockState is what lockingEntries keeps between calls: per pair kind
+// and unit the digits with a hit (mask), for engine of's removals len of
+// epoch epoch.
+type lockState struct {
+	mask  []uint32
+	of    *chainer
+	epoch uint64
+	len   int
 }
 
 // lockHit is a digit d locked in house r1 inside house r2 (lockingEntries).

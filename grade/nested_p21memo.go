@@ -73,7 +73,7 @@ func (ctx *fcContext) p21Known(c *chainer) (hints []chainHint, ok bool) {
 	if p21MemoOff || m.lay != c.g.lay() || m.cur == nil {
 		return nil, false
 	}
-	h := gridHash(c.cand)
+	h := workingHash(c)
 	r := m.cur[h]
 	if r == nil {
 		r = m.old[h]
@@ -123,7 +123,7 @@ func (ctx *fcContext) p21Keep(c *chainer, hints []chainHint, work int64, final i
 	if m.words+len(c.cand) > p21MemoWords {
 		m.old, m.cur, m.words = m.cur, map[[2]uint64]*p21Result{}, 0
 	}
-	m.cur[gridHash(c.cand)] = &p21Result{cand: slices.Clone(c.cand), hints: hints, work: work, final: final}
+	m.cur[workingHash(c)] = &p21Result{cand: slices.Clone(c.cand), hints: hints, work: work, final: final}
 	m.words += len(c.cand)
 }
 
