@@ -62,13 +62,11 @@ type fcContext struct {
 	// p21digit keeps producer 21's X-links pass per digit state
 	// (nested_p21digit.go)
 	p21digit p21DigitMemo
-	// chg: the digits per unit whose positions changed (basicFast), for
-	// engine chgOf's removals chgLen of epoch chgEpoch (changedUnits)
-	chg      []uint32
-	chgOf    *chainer
-	chgEpoch uint64
-	chgLen   int
-	chgNU    int
+	// chg: the digits per unit whose positions changed (basicFast), of
+	// chgNU units, for the removals chgMark took (changedUnits)
+	chg     []uint32
+	chgMark removalMark
+	chgNU   int
 	// prune: the run has no work budget, so producer 21 inside the
 	// levels may skip searches that cannot find a hint (cycleSearch.prune:
 	// the same hints, fewer nodes counted); memoPrune: the mode the

@@ -156,13 +156,12 @@ func (ctx *fcContext) changedUnits(c *chainer, srcPos [][sudoku.MaxN]uint32, nu 
 		ctx.chg = make([]uint32, nu)
 	}
 	chg := ctx.chg[:nu]
-	from := 0
-	if ctx.chgOf == c && ctx.chgEpoch == c.remEpoch && ctx.chgLen <= len(c.removed) && ctx.chgNU == nu {
-		from = ctx.chgLen
-	} else {
+	from, ok := ctx.chgMark.advance(c)
+	if !ok || ctx.chgNU != nu {
 		clear(chg)
+		from = 0
 	}
-	ctx.chgOf, ctx.chgEpoch, ctx.chgLen, ctx.chgNU = c, c.remEpoch, len(c.removed), nu
+	ctx.chgNU = nu
 	n := c.n
 	geo := c.g.Geo
 	for _, k := range c.removed[from:] {
@@ -242,8 +241,8 @@ func (ctx *fcContext) lockingEntries(c *chainer, srcPos [][sudoku.MaxN]uint32, c
 	// of the removals made since the last call are looked at again
 	st := &ctx.lockState
 	masks := st.mask
-	if st.of == c && st.epoch == c.remEpoch && st.len <= len(c.removed) && len(masks) == len(intersectionPairs)*n {
-		for _, key := range c.removed[st.len:] {
+	if from, ok := st.mark.advance(c); ok && len(masks) == len(intersectionPairs)*n {
+		for _, key := range c.removed[from:] {
 			cell, d := int(key)/n, int(key)%n
 			bit := uint32(1) << d
 			for k, pair := range intersectionPairs {
@@ -278,7 +277,7 @@ func (ctx *fcContext) lockingEntries(c *chainer, srcPos [][sudoku.MaxN]uint32, c
 			}
 		}
 	}
-	st.mask, st.of, st.epoch, st.len = masks, c, c.remEpoch, len(c.removed)
+	st.mask = masks
 	for k, pair := range intersectionPairs {
 		tech := "pointing"
 		if pair[0] != 2 {
@@ -331,13 +330,31 @@ func (ctx *fcContext) lockingEntries(c *chainer, srcPos [][sudoku.MaxN]uint32, c
 }
 
 // lockState is what lockingEntries keeps between calls: per pair kind
-// and unit the digits with a hit (mask), for engine of's removals len of
-// epoch epoch.
+// and unit the digits with a hit (mask), for the removals mark took.
 type lockState struct {
-	mask  []uint32
+	mask []uint32
+	mark removalMark
+}
+
+// removalMark says how far a table kept between a propagation's stalls
+// follows an engine's removal list: the engine, its removal epoch
+// (c.remEpoch) and how many removals the table took. Within an epoch the
+// list only grows, so the table need only take the removals after those.
+type removalMark struct {
 	of    *chainer
 	epoch uint64
 	len   int
+}
+
+// advance returns where c's removals the table has not taken start, and
+// whether the mark holds for c (the same engine and epoch: else the table
+// must be built anew from all of them); the mark then covers every
+// removal of c.
+func (m *removalMark) advance(c *chainer) (from int, ok bool) {
+	from = m.len
+	ok = m.of == c && m.epoch == c.remEpoch && m.len <= len(c.removed)
+	*m = removalMark{of: c, epoch: c.remEpoch, len: len(c.removed)}
+	return from, ok
 }
 
 // lockHit is a digit d locked in house r1 inside house r2 (lockingEntries).
