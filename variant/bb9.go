@@ -44,6 +44,8 @@ type bb9 struct {
 	nodes  int64
 	// aborted: the last search stopped at the node bound.
 	aborted bool
+	// solvedAt is the level holding the solution the last search found.
+	solvedAt int
 	// logic and marks are logicSolves' state, closed the closure of
 	// singles kept for it (logic.go).
 	logic, closed bbState
@@ -366,6 +368,7 @@ func (e *bb9) search(dep int, base *[9]set128) bool {
 			return false
 		}
 		if st.done.lo == ^uint64(0) && st.done.hi == hi81 {
+			e.solvedAt = dep
 			return true
 		}
 		e.nodes++
@@ -447,8 +450,11 @@ func (e *bb9) other(puzzle []uint8, k int32, d int) bool {
 }
 
 // write copies level 0's placed cells into out (0 where unplaced).
-func (e *bb9) write(out []uint8) {
-	st := &e.stack[0]
+func (e *bb9) write(out []uint8) { e.writeLevel(0, out) }
+
+// writeLevel copies level dep's placed cells into out (0 where unplaced).
+func (e *bb9) writeLevel(dep int, out []uint8) {
+	st := &e.stack[dep]
 	for c := range int32(81) {
 		out[c] = 0
 	}

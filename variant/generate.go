@@ -171,8 +171,11 @@ type Generator struct {
 	memo *keepMemo
 	// memoSol is the solution whose answers memo holds.
 	memoSol []uint8
-	// last is the solution of the last puzzle returned (Again).
-	last drawn
+	// last is the solution of the last puzzle returned (Again, Harden),
+	// lastPuzzle that puzzle (Harden).
+	last       drawn
+	lastPuzzle []uint8
+	walk       hardenWalk
 }
 
 // PairRestarts is how many short searches (of 150 nodes, unless
@@ -357,19 +360,7 @@ func (gen *Generator) generate(rng *rand.Rand, from drawn) (Puzzle, error) {
 		// Redigs times: a puzzle of the band then costs one grading, and
 		// few full solutions (rare and costly with non-consecutive).
 		strict := gen.opts.Keep != nil && attempt < gen.opts.Attempts-1
-		keep := keeper{keep: gen.opts.Keep, singles: gen.opts.KeepSingles, minimal: gen.opts.KeepMinimal,
-			memo: gen.memo}
-		if gen.opts.KeepSingles >= NakedSingle {
-			keep.swaps = gen.opts.KeepSwaps
-		}
-		if e := solver.logicEngine(); e != nil && e.setLogicTop(gen.opts.KeepLogic) {
-			// On non-consecutive boards the closure of singles is the
-			// general solver's, so the logic loads its grid.
-			keep.logic, keep.logicLoad = e, solver.fast == nil
-		}
-		if keep.keep != nil && keep.singles >= NakedSingle {
-			keep.buf = make([]uint8, len(sol))
-		}
+		keep := gen.keeper(solver, len(sol))
 		p, ok := dig(g, solver, sol, symmetryPerm(g, sym), rng, keep, strict, gen.opts.DigOrder == DigPeers)
 		if !ok {
 			redigs++
@@ -382,9 +373,34 @@ func (gen *Generator) generate(rng *rand.Rand, from drawn) (Puzzle, error) {
 			continue
 		}
 		gen.last = last
+		// Harden walks from puzzles Keep accepts: a steered dig's (the
+		// last attempt's pass may take one out of its reach).
+		gen.lastPuzzle = nil
+		if keep.keep != nil && (strict || keep.minimal) {
+			gen.lastPuzzle = p.Puzzle
+		}
 		return p, nil
 	}
 	return Puzzle{}, ErrNoPuzzle
+}
+
+// keeper returns the dig's Keep with its options, for a solution of n
+// frame cells dug by solver.
+func (gen *Generator) keeper(solver *Solver, n int) keeper {
+	keep := keeper{keep: gen.opts.Keep, singles: gen.opts.KeepSingles, minimal: gen.opts.KeepMinimal,
+		memo: gen.memo}
+	if gen.opts.KeepSingles >= NakedSingle {
+		keep.swaps = gen.opts.KeepSwaps
+	}
+	if e := solver.logicEngine(); e != nil && e.setLogicTop(gen.opts.KeepLogic) {
+		// On non-consecutive boards the closure of singles is the
+		// general solver's, so the logic loads its grid.
+		keep.logic, keep.logicLoad = e, solver.fast == nil
+	}
+	if keep.keep != nil && keep.singles >= NakedSingle {
+		keep.buf = make([]uint8, n)
+	}
+	return keep
 }
 
 // memoFor readies the memo of Keep's answers for sol's digs: it forgets

@@ -484,6 +484,10 @@ func (Kind) Makers(spec kind.Spec) (func(ctx context.Context) (batch.Maker, erro
 				}
 				m.again = m.gen.AgainPays()
 				m.strict = !vopts.KeepMinimal
+				m.below = b.min
+				if o.Generate.Symmetry == "" || o.Generate.Symmetry == "none" {
+					m.hardens = variant.HardenMoves(o.Spec.Variants)
+				}
 			}
 		}
 		return m, nil
@@ -501,7 +505,11 @@ type maker struct {
 	// strict: the dig is steered and must end minimal (a give-up then
 	// says how to ask for puzzles minimal for the ladder).
 	strict bool
-	work   batch.Work
+	// hardens: how many moves (variant.Generator.Harden) a puzzle rated
+	// below the band, the kept tiers' lowest rating, gets (HardenMoves).
+	hardens int
+	below   float64
+	work    batch.Work
 }
 
 // Make generates puzzle index from rng and fills its record.
@@ -519,6 +527,12 @@ func (m *maker) Make(index int64, rng *rand.Rand) (export.Record, error) {
 			return rec, err
 		}
 		kept := m.tally(&rec)
+		if !kept && again == 0 && m.easier(&rec) {
+			hrec, ok, err := m.harden(rng, index)
+			if ok || err != nil {
+				return hrec, err
+			}
+		}
 		if kept || !m.again || again == Agains {
 			return rec, nil
 		}
@@ -527,6 +541,32 @@ func (m *maker) Make(index int64, rng *rand.Rand) (export.Record, error) {
 			return rec, nil // dropped by the run as it is
 		}
 	}
+}
+
+// easier reports whether a dropped puzzle's rating is below the band (a
+// move of harden may then find one in it).
+func (m *maker) easier(rec *export.Record) bool {
+	return m.hardens > 0 && rec.Rating > 0 && rec.Rating < m.below
+}
+
+// harden walks from the last puzzle by up to m.hardens moves
+// (variant.Generator.Harden), grading each puzzle a move gives, and
+// returns the first the run keeps (ok).
+func (m *maker) harden(rng *rand.Rand, index int64) (export.Record, bool, error) {
+	for range m.hardens {
+		p, ok := m.gen.Harden(rng)
+		if !ok {
+			continue
+		}
+		rec, err := Record(p, m.grader, m.seed, index)
+		if err != nil {
+			return rec, false, err
+		}
+		if m.tally(&rec) {
+			return rec, true, nil
+		}
+	}
+	return export.Record{}, false, nil
 }
 
 // tally counts a graded puzzle of a targeted run in the work (the run

@@ -19,7 +19,9 @@ import (
 // a capped one (tier beyond, rating 0) rates above the band. The hard
 // records pass the independent checker (with --minimal under
 // SUDOGEN_LONG=1). Jigsaw and non-consecutive makers dig a dropped
-// puzzle's solution again (Agains): their records are checked alike.
+// puzzle's solution again (Agains), and X, anti-king and jigsaw makers
+// walk from a puzzle below the band (variant.Generator.Harden): their
+// records are checked alike.
 func TestTargetedMakers(t *testing.T) {
 	k, gr := variantKind(t)
 	var hard []export.Record
@@ -43,6 +45,13 @@ func TestTargetedMakers(t *testing.T) {
 		if got := m.(*maker).again; got != again {
 			t.Errorf("%v: the maker digs a dropped puzzle's solution again: %v, want %v", spec.Variants, got, again)
 		}
+		// A puzzle below the band gets moves (variant.Generator.Harden)
+		// on boards where they pay: X, anti-king, jigsaw.
+		hardens := spec.Variants[0] != variant.NonConsecutive
+		if got := m.(*maker).hardens > 0; got != hardens {
+			t.Errorf("%v: the maker hardens puzzles below the band: %v, want %v", spec.Variants, got, hardens)
+		}
+		walked := 0
 		rng := rand.New(rand.NewPCG(3, 4))
 		kept, capped := 0, 0
 		for i := int64(0); kept < 2 && i < 60; i++ {
@@ -62,8 +71,12 @@ func TestTargetedMakers(t *testing.T) {
 				seen += n
 			}
 			if w.Generated < 1 || w.Graded != w.Generated || w.Dropped[batch.ReasonTier] != w.Generated-keptNow ||
-				seen != w.Generated-keptNow || w.Seen["hard"] != 0 || (!again && w.Generated != 1) {
+				seen != w.Generated-keptNow || w.Seen["hard"] != 0 || (!again && !hardens && w.Generated != 1) ||
+				(hardens && w.Generated > 1 && w.Seen["easy"]+w.Seen["medium"] == 0) {
 				t.Errorf("%v #%d (%s): work %+v", spec.Variants, i, rec.Tier, w)
+			}
+			if hardens && !again && w.Generated > 1 {
+				walked++
 			}
 			full := fullGrade(t, k, gr, rec)
 			switch {
@@ -86,6 +99,9 @@ func TestTargetedMakers(t *testing.T) {
 		}
 		if kept < 2 {
 			t.Errorf("%v: %d hard records in 60 tries", spec.Variants, kept)
+		}
+		if hardens && !again && walked == 0 {
+			t.Errorf("%v: no puzzle below the band got a move", spec.Variants)
 		}
 		t.Logf("%v: %d hard, %d capped", spec.Variants, kept, capped)
 	}
