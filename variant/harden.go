@@ -47,10 +47,12 @@ func (gen *Generator) Harden(rng *rand.Rand) (Puzzle, bool) {
 	in := w.ins[rng.IntN(len(w.ins))]
 	puzzle[in] = sol[in]
 	// Only a given whose second solution has another value on in can
-	// go: with in put in, the others keep theirs, and so keep them.
+	// go: with in put in, the others keep theirs, and so keep them. A
+	// given without one (not needed for uniqueness: a puzzle minimal for
+	// Keep) is dug too: Keep may take it now.
 	var givens []int
 	for i, f := range w.givens {
-		if w.alts[i*len(sol)+in] != sol[in] {
+		if alt := w.alts[i*len(sol):]; alt[in] != sol[in] || alt[f] == sol[f] {
 			givens = append(givens, f)
 		}
 	}

@@ -26,6 +26,7 @@ func TestHarden(t *testing.T) {
 		puzzles  int
 	}{
 		{6, []string{AntiKnight}, false, 12},
+		{6, []string{AntiKnight}, true, 12},
 		{9, []string{X}, false, 3},
 		{9, []string{AntiKing}, false, 2},
 		{9, []string{X}, true, 2},
