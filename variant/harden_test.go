@@ -185,3 +185,31 @@ func checkKeepMinimal(t *testing.T, name string, pc *plainCounter, keep func(*Ge
 		puzzle[f] = v
 	}
 }
+
+// TestHardenMoves: the boards and dig orders that take moves, as
+// measured (HardenMoves' comment).
+func TestHardenMoves(t *testing.T) {
+	for _, c := range []struct {
+		variants []string
+		order    string
+		want     int
+	}{
+		{[]string{AntiKnight}, "", 128},
+		{[]string{AntiKnight}, DigPeers, 128},
+		{[]string{X, AntiKnight}, DigRandom, 128},
+		{[]string{X}, "", 48},
+		{[]string{X}, DigPeers, 0},
+		{[]string{AntiKing}, DigRandom, 48},
+		{[]string{AntiKing}, DigPeers, 0},
+		{[]string{Jigsaw}, "", 48},
+		{[]string{Windoku}, "", 0},
+		{[]string{SamuraiName}, "", 0},
+		{[]string{NonConsecutive}, "", 0},
+		{[]string{X, NonConsecutive}, "", 0},
+		{[]string{AntiKnight, NonConsecutive}, "", 0},
+	} {
+		if got := HardenMoves(c.variants, c.order); got != c.want {
+			t.Errorf("HardenMoves(%v, %q) = %d, want %d", c.variants, c.order, got, c.want)
+		}
+	}
+}

@@ -486,7 +486,7 @@ func (Kind) Makers(spec kind.Spec) (func(ctx context.Context) (batch.Maker, erro
 				m.strict = !vopts.KeepMinimal
 				m.below = b.min
 				if o.Generate.Symmetry == "" || o.Generate.Symmetry == "none" {
-					m.hardens = variant.HardenMoves(o.Spec.Variants)
+					m.hardens = variant.HardenMoves(o.Spec.Variants, o.Generate.DigOrder)
 				}
 			}
 		}
