@@ -653,10 +653,12 @@ func (s *fcSearch) regionsNeeded(ri *strongIndex, cell, d int) bool {
 	var keyBuf [sudoku.MaxN]int32
 	var uBuf [8]int
 	for _, u := range c.regionUnits(cell, uBuf[:0]) {
-		pos := s.regionPositions(u, d, posBuf[:0])
-		if len(pos) < 2 || pos[0] != cell {
+		// the digit's first position in u is its lowest bit: most units
+		// are told apart before their positions are listed
+		if p := s.srcPos[u][d]; p&(p-1) == 0 || c.houses[u][trailing(p)] != cell {
 			continue
 		}
+		pos := s.regionPositions(u, d, posBuf[:0])
 		keys := keyBuf[:0]
 		for _, o := range pos {
 			keys = append(keys, c.candKey(o, d))
