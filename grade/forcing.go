@@ -169,6 +169,8 @@ type fcSearch struct {
 	srcPos [][sudoku.MaxN]uint32
 	// reachBuilt: the static graph's index (buf.common) is built
 	reachBuilt bool
+	// spent: the nodes the search's runs counted against the budget
+	spent int64
 }
 
 // forcingFinder returns the finder of a forcing-chain producer: every hint
@@ -399,6 +401,7 @@ func (s *fcSearch) branch(key int32, on bool) *fcRun {
 		c.offOrder = append(c.offOrder, st)
 	}
 	r.absOn, r.absOff = c.run(st, &s.prop)
+	s.spent += int64(len(c.pool) - before)
 	s.ctx.spend(len(c.pool) - before)
 	r.onHi, r.offHi = int32(len(c.onOrder)), int32(len(c.offOrder))
 	s.index(&r)
