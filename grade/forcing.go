@@ -169,6 +169,8 @@ type fcSearch struct {
 	srcPos [][sudoku.MaxN]uint32
 	// reachBuilt: the static graph's index (buf.common) is built
 	reachBuilt bool
+	// spent: the nodes the search's runs counted against the budget
+	spent int64
 }
 
 // forcingFinder returns the finder of a forcing-chain producer: every hint
@@ -399,6 +401,7 @@ func (s *fcSearch) branch(key int32, on bool) *fcRun {
 		c.offOrder = append(c.offOrder, st)
 	}
 	r.absOn, r.absOff = c.run(st, &s.prop)
+	s.spent += int64(len(c.pool) - before)
 	s.ctx.spend(len(c.pool) - before)
 	r.onHi, r.offHi = int32(len(c.onOrder)), int32(len(c.offOrder))
 	s.index(&r)
@@ -653,10 +656,12 @@ func (s *fcSearch) regionsNeeded(ri *strongIndex, cell, d int) bool {
 	var keyBuf [sudoku.MaxN]int32
 	var uBuf [8]int
 	for _, u := range c.regionUnits(cell, uBuf[:0]) {
-		pos := s.regionPositions(u, d, posBuf[:0])
-		if len(pos) < 2 || pos[0] != cell {
+		// the digit's first position in u is its lowest bit: most units
+		// are told apart before their positions are listed
+		if p := s.srcPos[u][d]; p&(p-1) == 0 || c.houses[u][trailing(p)] != cell {
 			continue
 		}
+		pos := s.regionPositions(u, d, posBuf[:0])
 		keys := keyBuf[:0]
 		for _, o := range pos {
 			keys = append(keys, c.candKey(o, d))

@@ -83,6 +83,9 @@ type fcContext struct {
 	p21Src   []uint32
 	// vict: scratch of the generalized rules (genEntries)
 	vict cellSet
+	// ruleMemos keep the multiple and the dynamic forcing chains' hints
+	// per working grid across steps (nested_rulememo.go)
+	ruleMemos [2]ruleMemo
 }
 
 // getChainer returns an engine set up on g from the context's free list.
@@ -452,11 +455,32 @@ func (ctx *fcContext) ruleEntries(rule uint8, c *chainer, g *Grid) []advEntry {
 		if rule == advDynamic2 {
 			m.level = 2
 		}
+		memo := ctx.ruleMemoFor(rule)
+		if memo != nil {
+			if e := memo.known(c); e != nil {
+				if ruleMemoCheck != nil {
+					ctx.ruleMemoRecheck(g, m, e)
+				}
+				ctx.replay(e)
+				return ctx.memoEntries(c, m.tech(), e.hints)
+			}
+		}
 		inner := newFCSearch(g, ctx, m)
 		inner.search(0, len(g.Cand))
 		if ctx.isExhausted() {
 			inner.release()
 			return nil
+		}
+		if memo != nil {
+			e := &ruleMemoEntry{hints: inner.memoHints(), work: inner.spent, final: len(inner.c.pool)}
+			if memoParentsCheck != nil {
+				for j, i := range inner.sorted() {
+					memoParentsCheck(inner.ruleParents(&inner.hints[i], c.src, c.cand), memoParents(c, e.hints[j].ons, c.src, c.cand))
+				}
+			}
+			memo.keep(c, e)
+			inner.release()
+			return ctx.memoEntries(c, m.tech(), e.hints)
 		}
 		var covered coverSet
 		for _, i := range inner.sorted() {

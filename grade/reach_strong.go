@@ -72,6 +72,16 @@ type strongIndex struct {
 	startAt    []int32
 	started    []int32
 	accOff     []uint64
+	// offMasks: a start's or a component's off-node set is mostly zero
+	// words (about 16 of 64 on 16x16 working grids), so each keeps a
+	// mask (mw words) with a bit for every word that may be non-zero
+	// (a zero word may have one too): compOffMask per component,
+	// startMask per start; commonReach intersects only the words both
+	// masks mark, and start ORs only the marked words of a component's
+	// set
+	mw          int
+	compOffMask []uint64
+	startMask   []uint64
 	// pcs: start's scratch (components, descending)
 	pcs []int32
 	// acc2, idx: commonReach's scratch (the intersection, its words not
@@ -354,14 +364,19 @@ func (si *strongIndex) prepareCommon(c *implGraph) {
 		}
 	}
 	k := len(si.size)
+	mw := (rw + 63) / 64
+	si.mw = mw
 	si.compOff = resized(si.compOff, k*rw)
+	si.compOffMask = resized(si.compOffMask, k*mw)
 	for id := 0; id < k; id++ {
 		row := si.compOff[id*rw : (id+1)*rw]
+		mask := si.compOffMask[id*mw : (id+1)*mw]
 		for _, m := range si.mList[si.mAt[id]:si.mAt[id+1]] {
 			si.addWeak(c, row, si.keys[m])
+			si.markWeak(c, mask, si.keys[m])
 			for _, w := range si.eList[si.eAt[m]:si.eAt[m+1]] {
 				if d := int(si.comp[w]); d != id {
-					orInto(row, si.compOff[d*rw:(d+1)*rw])
+					si.orMasked(row, mask, d)
 				}
 			}
 		}
@@ -374,7 +389,52 @@ func (si *strongIndex) prepareCommon(c *implGraph) {
 	}
 	si.started = si.started[:0]
 	si.starts = si.starts[:0]
+	si.startMask = si.startMask[:0]
 	si.accOff = resized(si.accOff, rw)
+}
+
+// markWeak marks in mask (an off-node set's word mask) every word addWeak
+// may set for candidate key.
+func (si *strongIndex) markWeak(c *implGraph, mask []uint64, key int32) {
+	cell, d := int(key)/si.n, int(key)%si.n
+	cw := si.cw
+	markWords(mask, d*cw, cw)
+	if si.y {
+		for m := c.cand[cell] &^ (1 << d); m != 0; m &= m - 1 {
+			w := trailing(m)*cw + cell>>6
+			mask[w>>6] |= 1 << (w & 63)
+		}
+	}
+	if c.consec != nil {
+		if d > 0 {
+			markWords(mask, (d-1)*cw, cw)
+		}
+		if d+1 < si.n {
+			markWords(mask, (d+1)*cw, cw)
+		}
+	}
+}
+
+// markWords sets the bits of words [w, w+k) in mask.
+func markWords(mask []uint64, w, k int) {
+	for ; k > 0; k-- {
+		mask[w>>6] |= 1 << (w & 63)
+		w++
+	}
+}
+
+// orMasked ORs component d's off-node set into row, and its mask into
+// mask, reading only the words its mask marks.
+func (si *strongIndex) orMasked(row, mask []uint64, d int) {
+	rw, mw := si.n*si.cw, si.mw
+	src := si.compOff[d*rw : (d+1)*rw]
+	for i, m := range si.compOffMask[d*mw : (d+1)*mw] {
+		mask[i] |= m
+		for ; m != 0; m &= m - 1 {
+			j := i<<6 + bits.TrailingZeros64(m)
+			row[j] |= src[j]
+		}
+	}
 }
 
 // addWeak adds to the off-node set row the candidates weakly linked to
@@ -393,7 +453,7 @@ func (si *strongIndex) addWeak(c *implGraph, row []uint64, key int32) {
 
 // start returns the nodes candidate key taken on reaches as one row: a
 // component set of Q (si.words words), then an off-node set (made once per
-// build). The off-node set may hold candidates the grid lacks:
+// build), with the off-node set's word mask (startMaskOf). The off-node set may hold candidates the grid lacks:
 // commonReach drops them once, from the intersection.
 func (si *strongIndex) start(c *implGraph, key int32) []uint64 {
 	rw := si.n * si.cw
@@ -408,16 +468,24 @@ func (si *strongIndex) start(c *implGraph, key int32) []uint64 {
 	} else {
 		si.starts = append(si.starts, make([]uint64, w)...)
 	}
+	mw := si.mw
+	if n0 := len(si.startMask); cap(si.startMask) >= n0+mw {
+		si.startMask = si.startMask[:n0+mw]
+		clear(si.startMask[n0:])
+	} else {
+		si.startMask = append(si.startMask, make([]uint64, mw)...)
+	}
 	si.startAt[key] = int32(at + 1)
 	si.started = append(si.started, key)
 	b := si.starts[at*w : (at+1)*w]
+	mask := si.startMask[at*mw : (at+1)*mw]
 	on, off := b[:si.words], b[si.words:]
 	if id := si.ids[key] - 1; id >= 0 {
-		ic := int(si.comp[id])
 		copy(on, si.row(id))
-		copy(off, si.compOff[ic*rw:(ic+1)*rw])
+		si.orMasked(off, mask, int(si.comp[id]))
 	} else {
 		si.addWeak(c, off, key)
+		si.markWeak(c, mask, key)
 		// the partners' components, upstream first (Tarjan numbers a
 		// component after every one it reaches): a component reached
 		// from one taken before is in on already, and that one's row
@@ -443,7 +511,7 @@ func (si *strongIndex) start(c *implGraph, key int32) []uint64 {
 				continue
 			}
 			orInto(on, si.reach[int(pc)*si.words:(int(pc)+1)*si.words])
-			orInto(off, si.compOff[int(pc)*rw:(int(pc)+1)*rw])
+			si.orMasked(off, mask, int(pc))
 		}
 	}
 	return b
@@ -504,11 +572,16 @@ func (si *strongIndex) commonReach(c *implGraph, starts []int32) bool {
 			idx = append(idx, int32(i))
 		}
 	}
-	// the off nodes: candidates of the grid only
-	for i, x := range s0[nw:] {
-		if x &= s1[nw+i] & si.digitCells[i]; x != 0 {
-			acc[nw+i] = x
-			idx = append(idx, int32(nw+i))
+	// the off nodes: candidates of the grid only, in the words both
+	// masks mark (the others are zero in one of the rows)
+	m0, m1 := si.startMaskOf(starts[0]), si.startMaskOf(starts[1])
+	for mi, m := range m0 {
+		for m &= m1[mi]; m != 0; m &= m - 1 {
+			i := mi<<6 + bits.TrailingZeros64(m)
+			if x := s0[nw+i] & s1[nw+i] & si.digitCells[i]; x != 0 {
+				acc[nw+i] = x
+				idx = append(idx, int32(nw+i))
+			}
 		}
 	}
 	si.acc2 = acc
@@ -538,6 +611,13 @@ func (si *strongIndex) startRow(key int32) []uint64 {
 	w := si.words + si.n*si.cw
 	at := int(si.startAt[key])
 	return si.starts[(at-1)*w : at*w]
+}
+
+// startMaskOf returns the word mask of the off-node set of the row start
+// made for key.
+func (si *strongIndex) startMaskOf(key int32) []uint64 {
+	at := int(si.startAt[key])
+	return si.startMask[(at-1)*si.mw : at*si.mw]
 }
 
 func orInto(dst, src []uint64) {
