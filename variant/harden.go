@@ -8,21 +8,22 @@ import (
 // Harden returns a puzzle near the last one Generate, Again or Harden
 // returned, for a steered run (Options.Keep) that dropped that puzzle as
 // easier than its band: one given of the solution is put in on an empty
-// cell drawn from rng, every other given is dug again with Keep in random
-// order, and (unless Options.KeepMinimal) the givens Keep refused and the
-// one put in get the uniqueness-only pass. The puzzle is the same kind as
-// a dig's (unique, accepted by Keep, minimal; with KeepMinimal minimal
-// for Keep) and is the last puzzle from then on, so that calls in a row
-// walk from puzzle to puzzle. ok is false when the move gave no puzzle
-// (the given put in let no given go, or the pass found a given the
-// puzzle does not need: it would leave Keep's reach); the last puzzle
-// stays then. Without Keep, a last puzzle Keep accepted (the last
-// attempt's dig is not steered) or with a symmetry, ok is false.
+// cell drawn from rng, the givens that can go with it in (see
+// hardenWalk) are dug again with Keep in random order, and (unless
+// Options.KeepMinimal) the givens Keep refused and the one put in get
+// the uniqueness-only pass. The puzzle is the same kind as a dig's
+// (unique, accepted by Keep, minimal; with KeepMinimal minimal for Keep)
+// and is the last puzzle from then on, so that calls in a row walk from
+// puzzle to puzzle. ok is false when the move gave no puzzle (the given
+// put in let no given go, or the pass found a given the puzzle does not
+// need: it would leave Keep's reach); the last puzzle stays then. It is
+// false too without Keep, without a last puzzle Keep accepted (the last
+// attempt's dig is not steered) and with a symmetry.
 //
 // Why: a steered dig ends where no given can go while Keep accepts, and
 // on sees-cell boards most of the puzzles it ends on are easier than the
 // band (anti-knight --tier hard: about half; X: 61%), each costing
-// several digs of 81 cells. A move tests only the puzzle's 12-25 givens,
+// several digs of 81 cells. A move tests a few of the puzzle's givens,
 // and the puzzle it gives, though mostly as easy, is in the band often
 // enough to cost less than digging anew (docs/variants.md, "Hardening a
 // puzzle easier than the band").
@@ -110,9 +111,9 @@ func (gen *Generator) Harden(rng *rand.Rand) (Puzzle, bool) {
 // costs little (windoku, disjoint groups, center dot, asterisk,
 // girandola: 0.95-1.79x), on Samurai (0.82-2.01x) and on non-consecutive
 // boards (1.85-2.08x: their dropped puzzles' solutions are dug again
-// instead, Generator.Again), moves cost more than they save. So they do
-// dug by peers (DigPeers), where digs end in the band more often, but
-// on anti-knight boards: X 1.60-1.70x, jigsaw 1.18-1.24x, anti-king
+// instead, Generator.Again), moves cost more than they save. Dug by
+// peers (DigPeers), where digs end in the band more often, they do too
+// but on anti-knight boards: X 1.60-1.70x, jigsaw 1.18-1.24x, anti-king
 // 0.95-1.06x; anti-knight 0.53-0.66x.
 func HardenMoves(variants []string, order string) int {
 	switch {
