@@ -984,6 +984,15 @@ func (s *fcSearch) ruleParents(h *fcHint, src, cur []uint32) []int32 {
 			out = append(out, k)
 		}
 	}
+	s.chainOnsEach(h, func(key int32, cause uint8) { c.lostParents(cause, key, src, cur, add) })
+	return out
+}
+
+// chainOnsEach calls f with each on node of hint h's chains that may name
+// rule parents, one target at a time, breadth first, and the cause it
+// counts for: its own, or for an assumption the hint's cell (unit).
+func (s *fcSearch) chainOnsEach(h *fcHint, f func(key int32, cause uint8)) {
+	c := s.c
 	for _, t := range h.targets {
 		s.bfs(t, func(x int32) {
 			nd := &c.pool[x]
@@ -1002,10 +1011,9 @@ func (s *fcSearch) ruleParents(h *fcHint, src, cur []uint32) []int32 {
 			if cause == causeNone || cause == causeAdvanced {
 				return
 			}
-			c.lostParents(cause, nd.key, src, cur, add)
+			f(nd.key, cause)
 		})
 	}
-	return out
 }
 
 // unitType is the unit kind of u as unitOf numbers them: 0 block, 1 row,

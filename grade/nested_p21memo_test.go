@@ -16,16 +16,7 @@ import (
 func TestP21MemoSame(t *testing.T) {
 	picks := nestedPicks(t)
 	hits, bad := 0, 0
-	p21MemoCheck = func(kept, fresh []chainHint, keptWork, freshWork int64, keptFinal, freshFinal int) {
-		hits++
-		if keptWork != freshWork || keptFinal != freshFinal || !reflect.DeepEqual(kept, fresh) {
-			bad++
-			if bad <= 3 {
-				t.Errorf("memo: %d hints (work %d, engine left with %d nodes), fresh search: %d hints (work %d, %d nodes), same hints %v",
-					len(kept), keptWork, keptFinal, len(fresh), freshWork, freshFinal, reflect.DeepEqual(kept, fresh))
-			}
-		}
-	}
+	p21MemoCheck = memoChecker[chainHint](t, &hits, &bad)
 	defer func() { p21MemoCheck = nil }()
 	rateSE(t, picks)
 	t.Logf("memo answers checked: %d", hits)
@@ -101,5 +92,21 @@ func rateSE(t *testing.T, picks []sudoku.Grid) {
 			t.Fatalf("puzzle %d: %v", i, err)
 		}
 		t.Logf("puzzle %d: %.1f %s", i, res.ER, res.Hardest)
+	}
+}
+
+// memoChecker returns a memo's check hook for a test: each call (a memo
+// answer beside a fresh search's) counts a hit, and a bad one (other
+// hints, work or engine nodes) fails the test, the first three said.
+func memoChecker[T any](t *testing.T, hits, bad *int) func(kept, fresh []T, keptWork, freshWork int64, keptFinal, freshFinal int) {
+	return func(kept, fresh []T, keptWork, freshWork int64, keptFinal, freshFinal int) {
+		*hits++
+		if keptWork != freshWork || keptFinal != freshFinal || !reflect.DeepEqual(kept, fresh) {
+			*bad++
+			if *bad <= 3 {
+				t.Errorf("memo: %d hints (work %d, engine left with %d nodes), fresh search: %d hints (work %d, %d nodes), same hints %v",
+					len(kept), keptWork, keptFinal, len(fresh), freshWork, freshFinal, reflect.DeepEqual(kept, fresh))
+			}
+		}
 	}
 }

@@ -165,29 +165,8 @@ func (s *fcSearch) memoHints() []memoHint {
 // parents, as ruleParents walks them (one target at a time, breadth
 // first), with the cause ruleParents gives them.
 func (s *fcSearch) chainOns(h *fcHint) []memoOn {
-	c := s.c
 	var out []memoOn
-	for _, t := range h.targets {
-		s.bfs(t, func(x int32) {
-			nd := &c.pool[x]
-			if !nd.on {
-				return
-			}
-			cause := nd.cause
-			if cause == causeNone {
-				switch h.kind {
-				case fcCell:
-					cause = causeCell
-				case fcRegion:
-					cause = c.causeOf(h.unit, c.cellOf(nd.key))
-				}
-			}
-			if cause == causeNone || cause == causeAdvanced {
-				return
-			}
-			out = append(out, memoOn{nd.key, cause})
-		})
-	}
+	s.chainOnsEach(h, func(key int32, cause uint8) { out = append(out, memoOn{key, cause}) })
 	return out
 }
 

@@ -17,16 +17,7 @@ import (
 func TestRuleMemoSame(t *testing.T) {
 	picks := nestedPicks(t)
 	hits, bad := 0, 0
-	ruleMemoCheck = func(kept, fresh []memoHint, keptWork, freshWork int64, keptFinal, freshFinal int) {
-		hits++
-		if keptWork != freshWork || keptFinal != freshFinal || !reflect.DeepEqual(kept, fresh) {
-			bad++
-			if bad <= 3 {
-				t.Errorf("memo: %d hints (work %d, engine left with %d nodes), fresh search: %d hints (work %d, %d nodes), same hints %v",
-					len(kept), keptWork, keptFinal, len(fresh), freshWork, freshFinal, reflect.DeepEqual(kept, fresh))
-			}
-		}
-	}
+	ruleMemoCheck = memoChecker[memoHint](t, &hits, &bad)
 	defer func() { ruleMemoCheck = nil }()
 	// the kept on nodes name the rule parents the search's chains name
 	parents, badParents := 0, 0
