@@ -85,7 +85,7 @@ type fcContext struct {
 	vict cellSet
 	// ruleMemos keep the multiple and the dynamic forcing chains' hints
 	// per working grid across steps (nested_rulememo.go)
-	ruleMemos [2]ruleMemo
+	ruleMemos [2]workingMemo[ruleMemoEntry]
 }
 
 // getChainer returns an engine set up on g from the context's free list.
@@ -245,12 +245,15 @@ func contextOf(c *Ctx, g *Grid) *fcContext {
 }
 
 // setPrune sets the context's pruning mode (fcContext.prune), emptying
-// the producer-21 memos when it changes.
+// the memos kept across steps when it changes.
 func (ctx *fcContext) setPrune(prune bool) {
 	ctx.prune = prune
 	if ctx.memoPrune != prune {
 		ctx.memoPrune = prune
-		ctx.p21memo.cur, ctx.p21memo.old, ctx.p21memo.words = nil, nil, 0
+		ctx.p21memo.reset()
+		for i := range ctx.ruleMemos {
+			ctx.ruleMemos[i].reset()
+		}
 		ctx.p21digit.cur, ctx.p21digit.old, ctx.p21digit.words = nil, nil, 0
 	}
 }
@@ -457,7 +460,7 @@ func (ctx *fcContext) ruleEntries(rule uint8, c *chainer, g *Grid) []advEntry {
 		}
 		memo := ctx.ruleMemoFor(rule)
 		if memo != nil {
-			if e := memo.known(c); e != nil {
+			if e := memo.find(c); e != nil {
 				if ruleMemoCheck != nil {
 					ctx.ruleMemoRecheck(g, m, e)
 				}
@@ -472,13 +475,12 @@ func (ctx *fcContext) ruleEntries(rule uint8, c *chainer, g *Grid) []advEntry {
 			return nil
 		}
 		if memo != nil {
-			e := &ruleMemoEntry{hints: inner.memoHints(), work: inner.spent, final: len(inner.c.pool)}
+			e := memo.keep(c, ruleMemoEntry{hints: inner.memoHints(), work: inner.spent, final: len(inner.c.pool)})
 			if memoParentsCheck != nil {
 				for j, i := range inner.sorted() {
 					memoParentsCheck(inner.ruleParents(&inner.hints[i], c.src, c.cand), memoParents(c, e.hints[j].ons, c.src, c.cand))
 				}
 			}
-			memo.keep(c, e)
 			inner.release()
 			return ctx.memoEntries(c, m.tech(), e.hints)
 		}

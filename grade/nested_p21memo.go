@@ -45,9 +45,7 @@ var p21MemoOff bool
 
 // p21Memo is the producer-21 memo of one fcContext.
 type p21Memo struct {
-	lay      *Layout
-	cur, old map[[2]uint64]*p21Result
-	words    int
+	workingMemo[p21Result]
 	// the last hit's work counted, free engine's node count before and
 	// after (for p21MemoCheck)
 	lastWork            int64
@@ -58,7 +56,6 @@ type p21Memo struct {
 // nodes its searches made and the nodes its engine holds at the end (-1:
 // no search began, it keeps those it had).
 type p21Result struct {
-	cand  []uint32
 	hints []chainHint
 	work  int64
 	final int
@@ -70,15 +67,11 @@ type p21Result struct {
 // is abandoned).
 func (ctx *fcContext) p21Known(c *chainer) (hints []chainHint, ok bool) {
 	m := &ctx.p21memo
-	if p21MemoOff || m.lay != c.g.lay() || m.cur == nil {
+	if p21MemoOff {
 		return nil, false
 	}
-	h := workingHash(c)
-	r := m.cur[h]
+	r := m.find(c)
 	if r == nil {
-		r = m.old[h]
-	}
-	if r == nil || !slices.Equal(r.cand, c.cand) {
 		return nil, false
 	}
 
@@ -87,13 +80,7 @@ func (ctx *fcContext) p21Known(c *chainer) (hints []chainHint, ok bool) {
 	// own, and left it holding its last search's nodes: the same count
 	// goes to the budget and the engine is left with the same node count
 	// (its nodes are never read before the next search begins)
-	var e *chainer
-	if n := len(ctx.chainers); n > 0 {
-		e = ctx.chainers[n-1]
-	} else {
-		e = new(chainer)
-		ctx.chainers = append(ctx.chainers, e)
-	}
+	e := ctx.freeEngine()
 	left := len(e.pool)
 	work := int64(left) + r.work
 	final := r.final
@@ -115,16 +102,7 @@ func (ctx *fcContext) p21Known(c *chainer) (hints []chainHint, ok bool) {
 // for c's working grid, with the nodes their search made (beyond its
 // engine's leftover ones) and the nodes its engine held at the end.
 func (ctx *fcContext) p21Keep(c *chainer, hints []chainHint, work int64, final int) {
-	m := &ctx.p21memo
-	if lay := c.g.lay(); m.lay != lay || m.cur == nil {
-		m.lay = lay
-		m.cur, m.old, m.words = map[[2]uint64]*p21Result{}, nil, 0
-	}
-	if m.words+len(c.cand) > p21MemoWords {
-		m.old, m.cur, m.words = m.cur, map[[2]uint64]*p21Result{}, 0
-	}
-	m.cur[workingHash(c)] = &p21Result{cand: slices.Clone(c.cand), hints: hints, work: work, final: final}
-	m.words += len(c.cand)
+	ctx.p21memo.keep(c, p21Result{hints: hints, work: work, final: final})
 }
 
 // p21CheckHit hands p21MemoCheck (set by a test) the memo's answer on c's

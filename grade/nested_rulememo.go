@@ -49,16 +49,8 @@ var ruleMemoCheck func(kept, fresh []memoHint, keptWork, freshWork int64, keptFi
 // fcSearch.ruleParents and by memoParents from the kept on nodes.
 var memoParentsCheck func(search, kept []int32)
 
-// ruleMemo is the chain-rule memo of one rule of one fcContext.
-type ruleMemo struct {
-	lay      *Layout
-	cur, old map[[2]uint64]*ruleMemoEntry
-	words    int
-}
-
 // ruleMemoEntry is a search's result on one working grid.
 type ruleMemoEntry struct {
-	cand  []uint32
 	hints []memoHint
 	// work: the nodes the search counted against the budget; final: the
 	// nodes its engine held at the end
@@ -86,7 +78,7 @@ type memoOn struct {
 // ruleMemoFor returns the memo of rule (advMultiple or advDynamic), nil
 // when the run does not use one: it has a work limit, or it explains its
 // steps (a nested chain's explanation is made from its search).
-func (ctx *fcContext) ruleMemoFor(rule uint8) *ruleMemo {
+func (ctx *fcContext) ruleMemoFor(rule uint8) *workingMemo[ruleMemoEntry] {
 	if ruleMemoOff || !ctx.prune || ctx.proofs {
 		return nil
 	}
@@ -99,49 +91,12 @@ func (ctx *fcContext) ruleMemoFor(rule uint8) *ruleMemo {
 	return nil
 }
 
-// known returns the kept entry of c's working grid, nil when there is
-// none.
-func (m *ruleMemo) known(c *chainer) *ruleMemoEntry {
-	if m.lay != c.g.lay() || m.cur == nil {
-		return nil
-	}
-	h := workingHash(c)
-	e := m.cur[h]
-	if e == nil {
-		e = m.old[h]
-	}
-	if e == nil || !slices.Equal(e.cand, c.cand) {
-		return nil
-	}
-	return e
-}
-
-// keep keeps e for c's working grid.
-func (m *ruleMemo) keep(c *chainer, e *ruleMemoEntry) {
-	if lay := c.g.lay(); m.lay != lay || m.cur == nil {
-		m.lay = lay
-		m.cur, m.old, m.words = map[[2]uint64]*ruleMemoEntry{}, nil, 0
-	}
-	if m.words+len(c.cand) > p21MemoWords {
-		m.old, m.cur, m.words = m.cur, map[[2]uint64]*ruleMemoEntry{}, 0
-	}
-	e.cand = slices.Clone(c.cand)
-	m.cur[workingHash(c)] = e
-	m.words += len(c.cand)
-}
-
 // replay stands for the search e was kept from: it counts the search's
 // nodes against the budget and leaves the engine the search would have
 // taken from the free list (a new one when the list is empty) holding the
 // nodes the search left on it.
 func (ctx *fcContext) replay(e *ruleMemoEntry) {
-	var en *chainer
-	if n := len(ctx.chainers); n > 0 {
-		en = ctx.chainers[n-1]
-	} else {
-		en = new(chainer)
-		ctx.chainers = append(ctx.chainers, en)
-	}
+	en := ctx.freeEngine()
 	if cap(en.pool) < e.final {
 		en.pool = make([]chainNode, e.final)
 	}
