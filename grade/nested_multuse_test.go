@@ -3,8 +3,6 @@ package grade
 import (
 	"reflect"
 	"testing"
-
-	"github.com/sudogen/sudogen/sudoku"
 )
 
 // TestMultipleUseSame rates hard puzzles (nesting levels 2-3) without a
@@ -43,23 +41,9 @@ func TestMultipleUseSame(t *testing.T) {
 // skipped search counts no nodes).
 func TestMultipleUseRuns(t *testing.T) {
 	picks := nestedPicks(t)[:1]
-	rate := func(off bool) []Result {
-		multipleUseOff = off
-		defer func() { multipleUseOff = false }()
-		e := NewEngine(SEProfile())
-		var out []Result
-		for i, p := range picks {
-			res, err := e.Rate(p, Options{})
-			if err != nil {
-				t.Fatalf("puzzle %d: %v", i, err)
-			}
-			res.Work = 0
-			out = append(out, res)
-		}
-		return out
-	}
-	with, without := rate(false), rate(true)
+	with, without := rateToggled(t, picks, &multipleUseOff, false), rateToggled(t, picks, &multipleUseOff, true)
 	for i := range with {
+		with[i].Work, without[i].Work = 0, 0
 		if !reflect.DeepEqual(with[i], without[i]) {
 			t.Errorf("puzzle %d: with the skip %.1f %s, without %.1f %s", i, with[i].ER, with[i].Hardest, without[i].ER, without[i].Hardest)
 		}
@@ -76,14 +60,7 @@ func TestMultipleUseRuns(t *testing.T) {
 // question left out shows; a cell left with two candidates makes a lost
 // strong link inside a cell.
 func TestMultipleUseGrids(t *testing.T) {
-	var ps []sudoku.Grid
-	for i, c := range loadSER(t) {
-		if c.ser >= 8.0 && i%5 == 0 {
-			p, _ := sudoku.ParseAuto(c.puzzle)
-			ps = append(ps, p)
-		}
-	}
-	ps = ps[:min(len(ps), 12)]
+	ps := serPicks(t, 8.0, 99, 5, 12)
 	ctx := &fcContext{}
 	m := fcMode{multiple: true}
 	asked, skipped, cellUse, regionUse := 0, 0, 0, 0
