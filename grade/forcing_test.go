@@ -17,17 +17,23 @@ func pathOf(res Result) string {
 	return s
 }
 
-// TestParallelSearchSame rates forcing-chain puzzles with the searches
-// split among goroutines: every step must be the sequential run's.
-func TestParallelSearchSame(t *testing.T) {
+// serPicks returns up to n puzzles of cb-ser-dev whose SE rating is in
+// [lo, hi), every one at a line index divisible by every.
+func serPicks(t *testing.T, lo, hi float64, every, n int) []sudoku.Grid {
 	var ps []sudoku.Grid
 	for i, c := range loadSER(t) {
-		if c.ser >= 8.5 && i%7 == 0 {
+		if c.ser >= lo && c.ser < hi && i%every == 0 {
 			p, _ := sudoku.ParseAuto(c.puzzle)
 			ps = append(ps, p)
 		}
 	}
-	ps = ps[:min(len(ps), 5)]
+	return ps[:min(len(ps), n)]
+}
+
+// TestParallelSearchSame rates forcing-chain puzzles with the searches
+// split among goroutines: every step must be the sequential run's.
+func TestParallelSearchSame(t *testing.T) {
+	ps := serPicks(t, 8.5, 99, 7, 5)
 	ps = append(ps, readPuzzles(t, "sudoku/forum-hardest-1106.txt", 1)...)
 	seq, par := NewEngine(SEProfile()), NewEngine(SEProfile())
 	for _, p := range ps {
@@ -50,14 +56,7 @@ func TestParallelSearchSame(t *testing.T) {
 // tables that grids above 12x12 use (fcDenseKeys), with and without kept
 // node bit sets (fcBitKeys): every step must be the dense tables' one.
 func TestSparseRunTables(t *testing.T) {
-	var ps []sudoku.Grid
-	for i, c := range loadSER(t) {
-		if c.ser >= 8.5 && c.ser < 9.5 && i%11 == 0 {
-			p, _ := sudoku.ParseAuto(c.puzzle)
-			ps = append(ps, p)
-		}
-	}
-	ps = ps[:min(len(ps), 2)]
+	ps := serPicks(t, 8.5, 9.5, 11, 2)
 	e := NewEngine(SEProfile())
 	for _, p := range ps {
 		a, err := e.Rate(p, Options{KeepSteps: true})

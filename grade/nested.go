@@ -469,6 +469,13 @@ func (ctx *fcContext) ruleEntries(rule uint8, c *chainer, g *Grid) []advEntry {
 			}
 		}
 		inner := newFCSearch(g, ctx, m)
+		if rule == advMultiple && ctx.prune && !multipleUseOff && !inner.mayUse(c.src) {
+			if multipleSkipCheck != nil {
+				multipleSkipCheck(inner.usable(c.src))
+			}
+			inner.release()
+			return nil
+		}
 		inner.search(0, len(g.Cand))
 		if ctx.isExhausted() {
 			inner.release()

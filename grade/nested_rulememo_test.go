@@ -4,6 +4,8 @@ import (
 	"reflect"
 	"slices"
 	"testing"
+
+	"github.com/sudogen/sudogen/sudoku"
 )
 
 // TestRuleMemoSame rates hard puzzles (nesting levels 2-3) with every
@@ -54,21 +56,7 @@ func TestRuleMemoRuns(t *testing.T) {
 	picks := append(nestedPicks(t), hardestPicks(t, 7, 211, 2)...)
 	// no steps kept: KeepSteps asks for explanations, which the memo
 	// does not keep (it stays off then)
-	rate := func(off bool) []Result {
-		ruleMemoOff = off
-		defer func() { ruleMemoOff = false }()
-		e := NewEngine(SEProfile())
-		var out []Result
-		for i, p := range picks {
-			res, err := e.Rate(p, Options{})
-			if err != nil {
-				t.Fatalf("puzzle %d: %v", i, err)
-			}
-			out = append(out, res)
-		}
-		return out
-	}
-	with, without := rate(false), rate(true)
+	with, without := rateToggled(t, picks, &ruleMemoOff, false), rateToggled(t, picks, &ruleMemoOff, true)
 	for i := range with {
 		if with[i].Work == 0 {
 			t.Errorf("puzzle %d: no forcing-chain work", i)
@@ -78,4 +66,23 @@ func TestRuleMemoRuns(t *testing.T) {
 				i, with[i].ER, with[i].Hardest, with[i].Work, without[i].ER, without[i].Hardest, without[i].Work)
 		}
 	}
+}
+
+// rateToggled rates each pick on a fresh SE engine without a budget (no
+// steps kept) with *flag set to v, restoring it after.
+func rateToggled(t *testing.T, picks []sudoku.Grid, flag *bool, v bool) []Result {
+	t.Helper()
+	old := *flag
+	*flag = v
+	defer func() { *flag = old }()
+	e := NewEngine(SEProfile())
+	var out []Result
+	for i, p := range picks {
+		res, err := e.Rate(p, Options{})
+		if err != nil {
+			t.Fatalf("puzzle %d: %v", i, err)
+		}
+		out = append(out, res)
+	}
+	return out
 }

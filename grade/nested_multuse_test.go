@@ -1,0 +1,113 @@
+package grade
+
+import (
+	"reflect"
+	"testing"
+)
+
+// TestMultipleUseSame rates hard puzzles (nesting levels 2-3) without a
+// budget with every level-3 inner multiple forcing search that mayUse
+// skips run in full: none of its hints may have rule parents (the search
+// would have given the propagation no off node). Some searches must be
+// skipped, and some must not (mayUse answers yes too).
+func TestMultipleUseSame(t *testing.T) {
+	picks := nestedPicks(t)
+	skips, bad := 0, 0
+	multipleSkipCheck = func(usable int) {
+		skips++
+		if usable > 0 {
+			bad++
+			if bad <= 3 {
+				t.Errorf("a skipped multiple forcing search has %d hints with rule parents", usable)
+			}
+		}
+	}
+	defer func() { multipleSkipCheck = nil }()
+	searched := 0
+	memoParentsCheck = func(search, kept []int32) { searched++ }
+	defer func() { memoParentsCheck = nil }()
+	rateSE(t, picks)
+	t.Logf("multiple forcing searches skipped: %d (none usable: %v); hints of searches run: %d", skips, bad == 0, searched)
+	if skips == 0 {
+		t.Error("no search skipped")
+	}
+	if searched == 0 {
+		t.Error("no search with hints run")
+	}
+}
+
+// TestMultipleUseRuns rates hard puzzles without a budget with and
+// without mayUse's skip: the same results, the work counted aside (a
+// skipped search counts no nodes).
+func TestMultipleUseRuns(t *testing.T) {
+	picks := nestedPicks(t)[:1]
+	with, without := rateToggled(t, picks, &multipleUseOff, false), rateToggled(t, picks, &multipleUseOff, true)
+	for i := range with {
+		with[i].Work, without[i].Work = 0, 0
+		if !reflect.DeepEqual(with[i], without[i]) {
+			t.Errorf("puzzle %d: with the skip %.1f %s, without %.1f %s", i, with[i].ER, with[i].Hardest, without[i].ER, without[i].Hardest)
+		}
+	}
+}
+
+// TestMultipleUseGrids asks mayUse about working grids made from the
+// candidate grids of hard puzzles (the source) by removing one candidate
+// of a cell with three or more, and runs the full search on each: a grid
+// mayUse turns down has no hint with rule parents. Among the grids
+// without a lost strong link (where mayUse's answer is its questions'),
+// some must have usable hints, from a cell forcing chain of the cell that
+// lost the candidate and from a region forcing chain of its digit, so a
+// question left out shows; a cell left with two candidates makes a lost
+// strong link inside a cell.
+func TestMultipleUseGrids(t *testing.T) {
+	ps := serPicks(t, 8.0, 99, 5, 12)
+	ctx := &fcContext{}
+	m := fcMode{multiple: true}
+	asked, skipped, cellUse, regionUse := 0, 0, 0, 0
+	for _, p := range ps {
+		src := NewGrid(p)
+		for cell, cm := range src.Cand {
+			if popc(cm) < 3 {
+				continue
+			}
+			for dm := cm; dm != 0; dm &= dm - 1 {
+				g := src.Clone()
+				g.Eliminate(cell, uint8(trailing(dm)+1))
+				s := newFCSearch(g, ctx, m)
+				lost := s.lostLink(src.Cand)
+				may := s.mayUse(src.Cand)
+				s.release()
+				s = newFCSearch(g, ctx, m)
+				s.search(0, len(g.Cand))
+				usable := 0
+				for i := range s.hints {
+					h := &s.hints[i]
+					if len(s.ruleParents(h, src.Cand, g.Cand)) == 0 {
+						continue
+					}
+					usable++
+					if !lost && h.kind == fcCell {
+						cellUse++
+					}
+					if !lost && h.kind == fcRegion {
+						regionUse++
+					}
+				}
+				s.release()
+				if !may && usable > 0 {
+					t.Fatalf("%s: cell %d less digit %d: mayUse says no, the search has %d hints with rule parents", p, cell, trailing(dm)+1, usable)
+				}
+				if !lost {
+					asked++
+					if !may {
+						skipped++
+					}
+				}
+			}
+		}
+	}
+	t.Logf("grids without a lost strong link: %d, %d turned down; usable cell forcing hints %d, region %d", asked, skipped, cellUse, regionUse)
+	if skipped == 0 || cellUse == 0 || regionUse == 0 {
+		t.Error("too few grids of each kind")
+	}
+}
