@@ -31,7 +31,7 @@ type bbState struct {
 // uniqueness test where counting searches take locked candidates.
 // Counts stay with the general solver.
 type bb9 struct {
-	houses []set128
+	houses [64]set128
 	peers  [81]set128
 	// hpeers are the cells sharing a house with each cell (its peers
 	// without the sees cells).
@@ -115,7 +115,7 @@ func newBB9Frame(g *Geometry) *bb9 {
 			m = m.or(bit128(int(c)))
 			e.cellH[c] |= 1 << h
 		}
-		e.houses = append(e.houses, m)
+		e.houses[h] = m
 		e.allH |= 1 << h
 	}
 	var lines uint64
@@ -191,30 +191,73 @@ func (e *bb9) loadInto(st *bbState, puzzle []uint8) bool {
 // assign places digit d on cell c: c leaves every candidate set, d
 // leaves c's peers and (pairs) the digits next to d leave c's pair
 // neighbours. False when c cannot take d, a peer holds d or a pair
-// neighbour a digit next to it.
+// neighbour a digit next to it. Without pairs it is small enough to
+// inline (singles' placements).
 func (e *bb9) assign(st *bbState, c int32, d int) bool {
+	if e.pairs {
+		return e.assignPairs(st, c, d)
+	}
 	m := bit128(int(c))
 	if st.cand[d].and(m).empty() || !st.dig[d].and(e.peers[c]).empty() {
 		return false
 	}
-	for i := range st.cand {
-		st.cand[i] = st.cand[i].andNot(m)
-	}
+	st.takeCell(c)
 	st.cand[d] = st.cand[d].andNot(e.peers[c])
-	if e.pairs {
-		nb := e.nbr[c]
-		if d > 0 {
-			if !st.dig[d-1].and(nb).empty() {
-				return false
-			}
-			st.cand[d-1] = st.cand[d-1].andNot(nb)
+	st.dig[d] = st.dig[d].or(m)
+	st.open[d] &^= e.cellH[c]
+	st.done = st.done.or(m)
+	return true
+}
+
+// takeCell removes cell c from every digit's candidates (unrolled: the
+// hottest lines of the placements).
+func (st *bbState) takeCell(c int32) {
+	x := &st.cand
+	if c < 64 {
+		keep := ^(uint64(1) << (uint(c) & 63))
+		x[0].lo &= keep
+		x[1].lo &= keep
+		x[2].lo &= keep
+		x[3].lo &= keep
+		x[4].lo &= keep
+		x[5].lo &= keep
+		x[6].lo &= keep
+		x[7].lo &= keep
+		x[8].lo &= keep
+		return
+	}
+	keep := ^(uint64(1) << (uint(c) & 63))
+	x[0].hi &= keep
+	x[1].hi &= keep
+	x[2].hi &= keep
+	x[3].hi &= keep
+	x[4].hi &= keep
+	x[5].hi &= keep
+	x[6].hi &= keep
+	x[7].hi &= keep
+	x[8].hi &= keep
+}
+
+// assignPairs is assign on a board with pairs.
+func (e *bb9) assignPairs(st *bbState, c int32, d int) bool {
+	m := bit128(int(c))
+	if st.cand[d].and(m).empty() || !st.dig[d].and(e.peers[c]).empty() {
+		return false
+	}
+	st.takeCell(c)
+	st.cand[d] = st.cand[d].andNot(e.peers[c])
+	nb := e.nbr[c]
+	if d > 0 {
+		if !st.dig[d-1].and(nb).empty() {
+			return false
 		}
-		if d < 8 {
-			if !st.dig[d+1].and(nb).empty() {
-				return false
-			}
-			st.cand[d+1] = st.cand[d+1].andNot(nb)
+		st.cand[d-1] = st.cand[d-1].andNot(nb)
+	}
+	if d < 8 {
+		if !st.dig[d+1].and(nb).empty() {
+			return false
 		}
+		st.cand[d+1] = st.cand[d+1].andNot(nb)
 	}
 	st.dig[d] = st.dig[d].or(m)
 	st.open[d] &^= e.cellH[c]
@@ -282,20 +325,24 @@ func (e *bb9) singles(st *bbState, base *[9]set128) bool {
 			}
 			seen[d] = cd
 			for ; hs != 0; hs &= hs - 1 {
-				h := &e.houses[bits.TrailingZeros64(hs)]
+				h := &e.houses[bits.TrailingZeros64(hs)&63]
 				lo, hi := cd.lo&h.lo, cd.hi&h.hi
-				switch {
-				case lo|hi == 0:
-					return false
-				case lo&(lo-1) == 0 && hi&(hi-1) == 0 && (lo == 0 || hi == 0):
-					if !e.assign(st, set128{lo, hi}.first(), d) {
-						return false
-					}
-					progress = true
-					// Houses of the placed cell hold d now.
-					hs &= st.open[d] | (hs & -hs)
-					cd = st.cand[d]
+				if lo&(lo-1)|hi&(hi-1) != 0 {
+					continue // two places or more in a word
 				}
+				if lo|hi == 0 {
+					return false
+				}
+				if lo != 0 && hi != 0 {
+					continue
+				}
+				if !e.assign(st, set128{lo, hi}.first(), d) {
+					return false
+				}
+				progress = true
+				// Houses of the placed cell hold d now.
+				hs &= st.open[d] | (hs & -hs)
+				cd = st.cand[d]
 			}
 		}
 		if !progress {
