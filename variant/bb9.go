@@ -32,7 +32,11 @@ type bbState struct {
 // Counts stay with the general solver.
 type bb9 struct {
 	houses [64]set128
-	peers  [81]set128
+	// fold holds each house for singles' test: its hi word rotated by
+	// rot bits lands on no cell of its lo word, so the places of a digit
+	// in the house are one word, lo | rotl(hi, rot), with as many bits.
+	fold  [64]foldHouse
+	peers [81]set128
 	// hpeers are the cells sharing a house with each cell (its peers
 	// without the sees cells).
 	hpeers [81]set128
@@ -116,6 +120,7 @@ func newBB9Frame(g *Geometry) *bb9 {
 			e.cellH[c] |= 1 << h
 		}
 		e.houses[h] = m
+		e.fold[h] = foldOf(m)
 		e.allH |= 1 << h
 	}
 	var lines uint64
@@ -162,6 +167,23 @@ func newBB9Frame(g *Geometry) *bb9 {
 		e.pref[i] = -1
 	}
 	return e
+}
+
+// foldHouse is a house with the rotation that folds its cells into one
+// word (bb9.fold).
+type foldHouse struct {
+	lo, hi uint64
+	rot    int
+}
+
+// foldOf returns house m with the least rotation that folds it into one
+// word: there is one, as a house has at most 64 cells.
+func foldOf(m set128) foldHouse {
+	rot := 0
+	for m.lo&bits.RotateLeft64(m.hi, rot) != 0 {
+		rot++
+	}
+	return foldHouse{m.lo, m.hi, rot}
 }
 
 // load puts the givens of puzzle (81 frame cells, 0 empty; frame and
@@ -297,19 +319,8 @@ func (e *bb9) singles(st *bbState, base *[9]set128) bool {
 		if ns := once.andNot(twice); !ns.empty() {
 			for ; !ns.empty(); ns = ns.andNot(bit128(int(ns.first()))) {
 				c := ns.first()
-				m := bit128(int(c))
-				d := 0
-				for d < 9 && st.cand[d].and(m).empty() {
-					d++
-				}
-				if d == 9 {
-					if st.done.and(m).empty() {
-						return false // emptied by an earlier placement of the batch
-					}
-					continue
-				}
-				if !e.assign(st, c, d) {
-					return false
+				if d := cellDigit(st, c); d == 9 || !e.assign(st, c, d) {
+					return false // emptied by an earlier placement of the batch
 				}
 			}
 			progress = true
@@ -325,18 +336,15 @@ func (e *bb9) singles(st *bbState, base *[9]set128) bool {
 			}
 			seen[d] = cd
 			for ; hs != 0; hs &= hs - 1 {
-				h := &e.houses[bits.TrailingZeros64(hs)&63]
-				lo, hi := cd.lo&h.lo, cd.hi&h.hi
-				if lo&(lo-1)|hi&(hi-1) != 0 {
-					continue // two places or more in a word
+				h := &e.fold[bits.TrailingZeros64(hs)&63]
+				w := cd.lo&h.lo | bits.RotateLeft64(cd.hi&h.hi, h.rot) // d's places, folded
+				if w&(w-1) != 0 {
+					continue // two places or more
 				}
-				if lo|hi == 0 {
+				if w == 0 {
 					return false
 				}
-				if lo != 0 && hi != 0 {
-					continue
-				}
-				if !e.assign(st, set128{lo, hi}.first(), d) {
+				if !e.assign(st, set128{cd.lo & h.lo, cd.hi & h.hi}.first(), d) {
 					return false
 				}
 				progress = true
@@ -350,6 +358,19 @@ func (e *bb9) singles(st *bbState, base *[9]set128) bool {
 		}
 		first = false
 	}
+}
+
+// cellDigit returns the lowest digit cell c can take in st, 9 if none.
+func cellDigit(st *bbState, c int32) int {
+	d := 0
+	if c < 64 {
+		for b := uint64(1) << (uint(c) & 63); d < 9 && st.cand[d].lo&b == 0; d++ {
+		}
+		return d
+	}
+	for b := uint64(1) << (uint(c) & 63); d < 9 && st.cand[d].hi&b == 0; d++ {
+	}
+	return d
 }
 
 // housesOf returns the houses (a bit each) of the cells of x.

@@ -1,6 +1,7 @@
 package variant
 
 import (
+	"math/bits"
 	"math/rand/v2"
 	"testing"
 )
@@ -302,6 +303,34 @@ func TestBB9PlacedWith(t *testing.T) {
 		}
 		if checked == 0 {
 			t.Errorf("%v: no cell checked", vs)
+		}
+	}
+}
+
+// TestBB9FoldedHouses: each house folded into one word (bb9.fold, the
+// hidden-single test of singles) holds as many cells of a set as the
+// house does, on random sets of every board the engine serves (X's
+// anti-diagonal holds cells 8 and 72, one bit apart by 64).
+func TestBB9FoldedHouses(t *testing.T) {
+	rng := rand.New(rand.NewPCG(21, 22))
+	for _, vs := range bb9Cases {
+		g, _ := buildRandom(t, 9, vs, rng)
+		e := NewSolver(g).fast
+		for range 200 {
+			x := set128{rng.Uint64(), rng.Uint64() & hi81}
+			for range 3 { // sparser sets: houses with one cell or none
+				if rng.IntN(2) == 0 {
+					x = x.and(set128{rng.Uint64(), rng.Uint64()})
+				}
+			}
+			for hs := e.allH; hs != 0; hs &= hs - 1 {
+				h := bits.TrailingZeros64(hs)
+				f := e.fold[h]
+				w := x.lo&f.lo | bits.RotateLeft64(x.hi&f.hi, f.rot)
+				if got, want := bits.OnesCount64(w), x.and(e.houses[h]).count(); got != want {
+					t.Fatalf("%v: house %d: %d cells folded, %d in the house", vs, h, got, want)
+				}
+			}
 		}
 	}
 }
