@@ -213,30 +213,28 @@ func (e *bb9) loadInto(st *bbState, puzzle []uint8) bool {
 // assign places digit d on cell c: c leaves every candidate set, d
 // leaves c's peers and (pairs) the digits next to d leave c's pair
 // neighbours. False when c cannot take d, a peer holds d or a pair
-// neighbour a digit next to it. Without pairs it is small enough to
-// inline (singles' placements).
+// neighbour a digit next to it.
 func (e *bb9) assign(st *bbState, c int32, d int) bool {
 	if e.pairs {
 		return e.assignPairs(st, c, d)
 	}
-	m := bit128(int(c))
-	if st.cand[d].and(m).empty() || !st.dig[d].and(e.peers[c]).empty() {
-		return false
-	}
-	st.takeCell(c)
-	st.cand[d] = st.cand[d].andNot(e.peers[c])
-	st.dig[d] = st.dig[d].or(m)
-	st.open[d] &^= e.cellH[c]
-	st.done = st.done.or(m)
-	return true
+	return e.place(st, c, d)
 }
 
-// takeCell removes cell c from every digit's candidates (unrolled: the
-// hottest lines of the placements).
-func (st *bbState) takeCell(c int32) {
-	x := &st.cand
+// place is assign without the pair rules, on the word holding c (the
+// engine's hottest lines: singles' placements).
+func (e *bb9) place(st *bbState, c int32, d int) bool {
+	p := &e.peers[c]
+	x, dd := &st.cand, &st.dig[d]
+	if dd.lo&p.lo|dd.hi&p.hi != 0 {
+		return false
+	}
+	b := uint64(1) << (uint(c) & 63)
 	if c < 64 {
-		keep := ^(uint64(1) << (uint(c) & 63))
+		if x[d].lo&b == 0 {
+			return false
+		}
+		keep := ^b
 		x[0].lo &= keep
 		x[1].lo &= keep
 		x[2].lo &= keep
@@ -246,44 +244,46 @@ func (st *bbState) takeCell(c int32) {
 		x[6].lo &= keep
 		x[7].lo &= keep
 		x[8].lo &= keep
-		return
+		dd.lo |= b
+		st.done.lo |= b
+	} else {
+		if x[d].hi&b == 0 {
+			return false
+		}
+		keep := ^b
+		x[0].hi &= keep
+		x[1].hi &= keep
+		x[2].hi &= keep
+		x[3].hi &= keep
+		x[4].hi &= keep
+		x[5].hi &= keep
+		x[6].hi &= keep
+		x[7].hi &= keep
+		x[8].hi &= keep
+		dd.hi |= b
+		st.done.hi |= b
 	}
-	keep := ^(uint64(1) << (uint(c) & 63))
-	x[0].hi &= keep
-	x[1].hi &= keep
-	x[2].hi &= keep
-	x[3].hi &= keep
-	x[4].hi &= keep
-	x[5].hi &= keep
-	x[6].hi &= keep
-	x[7].hi &= keep
-	x[8].hi &= keep
+	x[d].lo &^= p.lo
+	x[d].hi &^= p.hi
+	st.open[d] &^= e.cellH[c]
+	return true
 }
 
 // assignPairs is assign on a board with pairs.
 func (e *bb9) assignPairs(st *bbState, c int32, d int) bool {
-	m := bit128(int(c))
-	if st.cand[d].and(m).empty() || !st.dig[d].and(e.peers[c]).empty() {
+	nb := e.nbr[c]
+	if d > 0 && !st.dig[d-1].and(nb).empty() || d < 8 && !st.dig[d+1].and(nb).empty() {
 		return false
 	}
-	st.takeCell(c)
-	st.cand[d] = st.cand[d].andNot(e.peers[c])
-	nb := e.nbr[c]
+	if !e.place(st, c, d) {
+		return false
+	}
 	if d > 0 {
-		if !st.dig[d-1].and(nb).empty() {
-			return false
-		}
 		st.cand[d-1] = st.cand[d-1].andNot(nb)
 	}
 	if d < 8 {
-		if !st.dig[d+1].and(nb).empty() {
-			return false
-		}
 		st.cand[d+1] = st.cand[d+1].andNot(nb)
 	}
-	st.dig[d] = st.dig[d].or(m)
-	st.open[d] &^= e.cellH[c]
-	st.done = st.done.or(m)
 	return true
 }
 
