@@ -1,6 +1,7 @@
 package variant
 
 import (
+	"encoding/binary"
 	"math/bits"
 	"math/rand/v2"
 )
@@ -385,6 +386,55 @@ func (e *bb9) housesOf(x set128) uint64 {
 	return hs
 }
 
+// hiddenGiven is hiddenSingle on the engine's board (81 cells, 0 empty,
+// cell f empty): whether a house of f has no other cell that can take v,
+// each being filled, a peer of a given v or (pairs) a pair neighbour of a
+// given v-1 or v+1 (peers and pair neighbours are symmetric). It reads
+// the puzzle eight cells a word (byteCells) and tests a house with a
+// mask, where hiddenSingle looks at every peer of every cell of the
+// houses.
+func (e *bb9) hiddenGiven(puzzle []uint8, f int, v uint8) bool {
+	var filled, sees set128
+	for c := 0; c < 81; c += 8 {
+		var x uint64
+		if c+8 <= len(puzzle) {
+			x = binary.LittleEndian.Uint64(puzzle[c:])
+		} else {
+			x = uint64(puzzle[c]) // the last cell
+		}
+		filled = filled.orShifted(^byteCells(x, 0)&0xff, c)
+		for eq := byteCells(x, v); eq != 0; eq &= eq - 1 {
+			sees = sees.or(e.peers[c+bits.TrailingZeros64(eq)])
+		}
+		if !e.pairs {
+			continue
+		}
+		near := byteCells(x, v-1) | byteCells(x, v+1)
+		if v == 1 {
+			near = byteCells(x, v+1) // v-1 = 0 is an empty cell
+		}
+		for ; near != 0; near &= near - 1 {
+			sees = sees.or(e.nbr[c+bits.TrailingZeros64(near)])
+		}
+	}
+	free := set128{^uint64(0), hi81}.andNot(filled).andNot(sees).andNot(bit128(f))
+	for hs := e.cellH[f]; hs != 0; hs &= hs - 1 {
+		if e.houses[bits.TrailingZeros64(hs)].and(free).empty() {
+			return true
+		}
+	}
+	return false
+}
+
+// byteCells returns the bytes of x equal to v, a bit each (bit i: byte
+// i), without a branch.
+func byteCells(x uint64, v uint8) uint64 {
+	const lows, highs = 0x0101010101010101, 0x8080808080808080
+	y := x ^ lows*uint64(v)                              // zero where equal
+	nz := (y | (y&^highs + ^uint64(highs))) & highs      // high bit of each non-zero byte
+	return (^nz & highs) >> 7 * 0x0102040810204080 >> 56 // gather the high bits
+}
+
 // closure loads puzzle and runs singles: false on a contradiction.
 func (e *bb9) closure(puzzle []uint8) bool {
 	return e.load(puzzle) && e.singles(&e.stack[0], nil)
@@ -523,9 +573,7 @@ func (e *bb9) write(out []uint8) { e.writeLevel(0, out) }
 // writeLevel copies level dep's placed cells into out (0 where unplaced).
 func (e *bb9) writeLevel(dep int, out []uint8) {
 	st := &e.stack[dep]
-	for c := range int32(81) {
-		out[c] = 0
-	}
+	clear(out[:81])
 	for d := range st.dig {
 		for x := st.dig[d]; !x.empty(); {
 			c := x.first()

@@ -334,3 +334,49 @@ func TestBB9FoldedHouses(t *testing.T) {
 		}
 	}
 }
+
+// TestBB9HiddenGiven: the engine's hidden single of the givens
+// (hiddenGiven, keeper.single's test on 9x9 boards) answers as the
+// general hiddenSingle, on puzzles cut from a random solution, for the
+// solution's value and for others, on every board the engine serves and
+// on non-consecutive boards (the pair engine).
+func TestBB9HiddenGiven(t *testing.T) {
+	rng := rand.New(rand.NewPCG(23, 24))
+	cases := append([][]string{{NonConsecutive}, {X, NonConsecutive}}, bb9Cases...)
+	for _, vs := range cases {
+		g, _ := buildRandom(t, 9, vs, rng)
+		s := NewSolver(g)
+		e := s.logicEngine()
+		if e == nil {
+			t.Fatalf("%v: no 9x9 engine", vs)
+		}
+		sol := make([]uint8, 81)
+		randomGrid(t, s, rng, sol)
+		yes, no := 0, 0
+		for trial := range 12 {
+			puzzle := append([]uint8(nil), sol...)
+			for _, i := range rng.Perm(81)[12+3*trial:] {
+				puzzle[i] = 0
+			}
+			for f, w := range puzzle {
+				if w != 0 {
+					continue
+				}
+				for _, v := range []uint8{sol[f], uint8(1 + rng.IntN(9))} {
+					got, want := e.hiddenGiven(puzzle, f, v), hiddenSingle(g, puzzle, f, v)
+					if got != want {
+						t.Fatalf("%v: %v r%dc%d=%d: engine %v, hiddenSingle %v", vs, puzzle, f/9+1, f%9+1, v, got, want)
+					}
+					if got {
+						yes++
+					} else {
+						no++
+					}
+				}
+			}
+		}
+		if yes == 0 || no == 0 {
+			t.Errorf("%v: %d hidden singles, %d not: both should occur", vs, yes, no)
+		}
+	}
+}
