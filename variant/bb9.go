@@ -200,12 +200,21 @@ func (e *bb9) loadInto(st *bbState, puzzle []uint8) bool {
 		st.cand[d] = set128{^uint64(0), hi81}
 		st.open[d] = e.allH
 	}
-	for c, v := range puzzle {
-		if v == 0 {
-			continue
+	// The givens eight cells a word (byteCells), in the order of the cells.
+	for c := 0; c < len(puzzle); c += 8 {
+		var x uint64
+		if c+8 <= len(puzzle) {
+			x = binary.LittleEndian.Uint64(puzzle[c:])
+		} else {
+			for i, v := range puzzle[c:] {
+				x |= uint64(v) << (8 * i)
+			}
 		}
-		if v > 9 || !e.assign(st, int32(c), int(v-1)) {
-			return false
+		for given := ^byteCells(x, 0) & 0xff; given != 0; given &= given - 1 {
+			k := c + bits.TrailingZeros64(given)
+			if v := puzzle[k]; v > 9 || !e.assign(st, int32(k), int(v-1)) {
+				return false
+			}
 		}
 	}
 	return true
