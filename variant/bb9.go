@@ -315,15 +315,9 @@ func (e *bb9) singles(st *bbState, base *[9]set128) bool {
 		seen = *base
 	}
 	for {
-		var once, twice set128
-		for d := range st.cand {
-			x := st.cand[d]
-			twice = twice.or(once.and(x))
-			once = once.or(x)
-		}
-		open := set128{^st.done.lo, hi81 &^ st.done.hi}
-		if !open.andNot(once).empty() {
-			return false
+		once, twice := candCounts(&st.cand)
+		if ^st.done.lo&^once.lo|(hi81&^st.done.hi)&^once.hi != 0 {
+			return false // an open cell without a candidate
 		}
 		progress := false
 		if ns := once.andNot(twice); !ns.empty() {
@@ -337,12 +331,14 @@ func (e *bb9) singles(st *bbState, base *[9]set128) bool {
 		}
 		for d := range st.cand {
 			cd := st.cand[d]
-			hs := st.open[d]
-			if !first {
+			var hs uint64
+			if first {
+				hs = st.open[d]
+			} else {
 				if cd == seen[d] {
 					continue
 				}
-				hs &= e.housesOf(seen[d].andNot(cd))
+				hs = st.open[d] & e.housesOf(seen[d].andNot(cd))
 			}
 			seen[d] = cd
 			for ; hs != 0; hs &= hs - 1 {
@@ -368,6 +364,32 @@ func (e *bb9) singles(st *bbState, base *[9]set128) bool {
 		}
 		first = false
 	}
+}
+
+// candCounts returns the cells with a candidate in x and those with two
+// or more (bit-sliced, unrolled: singles takes them every round).
+func candCounts(x *[9]set128) (once, twice set128) {
+	once.lo, twice.lo = wordCounts(x[0].lo, x[1].lo, x[2].lo, x[3].lo, x[4].lo, x[5].lo, x[6].lo, x[7].lo, x[8].lo)
+	once.hi, twice.hi = wordCounts(x[0].hi, x[1].hi, x[2].hi, x[3].hi, x[4].hi, x[5].hi, x[6].hi, x[7].hi, x[8].hi)
+	return once, twice
+}
+
+// wordCounts returns the bits set in one of the words and those set in
+// two or more.
+func wordCounts(a, b, c, d, e, f, g, h, i uint64) (once, twice uint64) {
+	twice = a&b | (a|b)&c
+	once = a | b | c
+	twice |= once & d
+	once |= d
+	twice |= once & e
+	once |= e
+	twice |= once & f
+	once |= f
+	twice |= once & g
+	once |= g
+	twice |= once & h
+	once |= h
+	return once | i, twice | once&i
 }
 
 // cellDigit returns the lowest digit cell c can take in st, 9 if none.
