@@ -202,15 +202,7 @@ func (e *bb9) loadInto(st *bbState, puzzle []uint8) bool {
 	}
 	// The givens eight cells a word (byteCells), in the order of the cells.
 	for c := 0; c < len(puzzle); c += 8 {
-		var x uint64
-		if c+8 <= len(puzzle) {
-			x = binary.LittleEndian.Uint64(puzzle[c:])
-		} else {
-			for i, v := range puzzle[c:] {
-				x |= uint64(v) << (8 * i)
-			}
-		}
-		for given := ^byteCells(x, 0) & 0xff; given != 0; given &= given - 1 {
+		for given := ^byteCells(cellsWord(puzzle, c), 0) & 0xff; given != 0; given &= given - 1 {
 			k := c + bits.TrailingZeros64(given)
 			if v := puzzle[k]; v > 9 || !e.assign(st, int32(k), int(v-1)) {
 				return false
@@ -427,12 +419,7 @@ func (e *bb9) housesOf(x set128) uint64 {
 func (e *bb9) hiddenGiven(puzzle []uint8, f int, v uint8) bool {
 	var filled, sees set128
 	for c := 0; c < 81; c += 8 {
-		var x uint64
-		if c+8 <= len(puzzle) {
-			x = binary.LittleEndian.Uint64(puzzle[c:])
-		} else {
-			x = uint64(puzzle[c]) // the last cell
-		}
+		x := cellsWord(puzzle, c)
 		filled = filled.orShifted(^byteCells(x, 0)&0xff, c)
 		for eq := byteCells(x, v); eq != 0; eq &= eq - 1 {
 			sees = sees.or(e.peers[c+bits.TrailingZeros64(eq)])
@@ -455,6 +442,19 @@ func (e *bb9) hiddenGiven(puzzle []uint8, f int, v uint8) bool {
 		}
 	}
 	return false
+}
+
+// cellsWord returns the eight cells of puzzle from c as the bytes of a
+// word, byte i cell c+i (zeros past the end).
+func cellsWord(puzzle []uint8, c int) uint64 {
+	if c+8 <= len(puzzle) {
+		return binary.LittleEndian.Uint64(puzzle[c:])
+	}
+	var x uint64
+	for i, v := range puzzle[c:] {
+		x |= uint64(v) << (8 * i)
+	}
+	return x
 }
 
 // byteCells returns the bytes of x equal to v, a bit each (bit i: byte
@@ -604,12 +604,15 @@ func (e *bb9) write(out []uint8) { e.writeLevel(0, out) }
 // writeLevel copies level dep's placed cells into out (0 where unplaced).
 func (e *bb9) writeLevel(dep int, out []uint8) {
 	st := &e.stack[dep]
-	clear(out[:81])
+	out = out[:81]
+	clear(out)
 	for d := range st.dig {
-		for x := st.dig[d]; !x.empty(); {
-			c := x.first()
-			x = x.andNot(bit128(int(c)))
-			out[c] = uint8(d + 1)
+		v := uint8(d + 1)
+		for w := st.dig[d].lo; w != 0; w &= w - 1 {
+			out[bits.TrailingZeros64(w)] = v
+		}
+		for w := st.dig[d].hi; w != 0; w &= w - 1 {
+			out[64+bits.TrailingZeros64(w)&63] = v
 		}
 	}
 }
