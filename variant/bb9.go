@@ -537,21 +537,7 @@ func (e *bb9) search(dep int, base *[9]set128) bool {
 		if two := twice.andNot(three); !two.empty() {
 			c = two.first()
 		} else {
-			best := 10
-			for o := once; !o.empty(); {
-				x := o.first()
-				o = o.andNot(bit128(int(x)))
-				n := 0
-				m := bit128(int(x))
-				for d := range st.cand {
-					if !st.cand[d].and(m).empty() {
-						n++
-					}
-				}
-				if n < best {
-					best, c = n, x
-				}
-			}
+			c = fewest(st)
 		}
 		m := bit128(int(c))
 		d := int(e.pref[c])
@@ -567,6 +553,26 @@ func (e *bb9) search(dep int, base *[9]set128) bool {
 		e.drop(dep, m, d, &fix)
 		base = &fix
 	}
+}
+
+// fewest returns the first unplaced cell of st with the fewest
+// candidates (st has one): the counts bit-sliced over the digits, where a
+// count cell by cell took some 500 steps a node on sparse puzzles.
+func fewest(st *bbState) int32 {
+	var at [11]set128 // at[k]: the cells with k candidates or more
+	for d := range st.cand {
+		x := st.cand[d]
+		for k := d + 1; k >= 2; k-- {
+			at[k] = at[k].or(at[k-1].and(x))
+		}
+		at[1] = at[1].or(x)
+	}
+	for k := 1; k < 10; k++ {
+		if exact := at[k].andNot(at[k+1]); !exact.empty() {
+			return exact.first()
+		}
+	}
+	return 0
 }
 
 // child copies level dep into level dep+1 and places digit d on cell c
