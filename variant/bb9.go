@@ -1,6 +1,7 @@
 package variant
 
 import (
+	"encoding/binary"
 	"math/bits"
 	"math/rand/v2"
 )
@@ -31,8 +32,12 @@ type bbState struct {
 // uniqueness test where counting searches take locked candidates.
 // Counts stay with the general solver.
 type bb9 struct {
-	houses []set128
-	peers  [81]set128
+	houses [64]set128
+	// fold holds each house for singles' test: its hi word rotated by
+	// rot bits lands on no cell of its lo word, so the places of a digit
+	// in the house are one word, lo | rotl(hi, rot), with as many bits.
+	fold  [64]foldHouse
+	peers [81]set128
 	// hpeers are the cells sharing a house with each cell (its peers
 	// without the sees cells).
 	hpeers [81]set128
@@ -115,7 +120,8 @@ func newBB9Frame(g *Geometry) *bb9 {
 			m = m.or(bit128(int(c)))
 			e.cellH[c] |= 1 << h
 		}
-		e.houses = append(e.houses, m)
+		e.houses[h] = m
+		e.fold[h] = foldOf(m)
 		e.allH |= 1 << h
 	}
 	var lines uint64
@@ -164,6 +170,23 @@ func newBB9Frame(g *Geometry) *bb9 {
 	return e
 }
 
+// foldHouse is a house with the rotation that folds its cells into one
+// word (bb9.fold).
+type foldHouse struct {
+	lo, hi uint64
+	rot    int
+}
+
+// foldOf returns house m with the least rotation that folds it into one
+// word: there is one, as a house has at most 64 cells.
+func foldOf(m set128) foldHouse {
+	rot := 0
+	for m.lo&bits.RotateLeft64(m.hi, rot) != 0 {
+		rot++
+	}
+	return foldHouse{m.lo, m.hi, rot}
+}
+
 // load puts the givens of puzzle (81 frame cells, 0 empty; frame and
 // compact indices agree) into level 0, without singles. False on a
 // broken constraint among them.
@@ -177,12 +200,13 @@ func (e *bb9) loadInto(st *bbState, puzzle []uint8) bool {
 		st.cand[d] = set128{^uint64(0), hi81}
 		st.open[d] = e.allH
 	}
-	for c, v := range puzzle {
-		if v == 0 {
-			continue
-		}
-		if v > 9 || !e.assign(st, int32(c), int(v-1)) {
-			return false
+	// The givens eight cells a word (byteCells), in the order of the cells.
+	for c := 0; c < len(puzzle); c += 8 {
+		for given := ^byteCells(cellsWord(puzzle, c), 0) & 0xff; given != 0; given &= given - 1 {
+			k := c + bits.TrailingZeros64(given)
+			if v := puzzle[k]; v > 9 || !e.assign(st, int32(k), int(v-1)) {
+				return false
+			}
 		}
 	}
 	return true
@@ -193,32 +217,75 @@ func (e *bb9) loadInto(st *bbState, puzzle []uint8) bool {
 // neighbours. False when c cannot take d, a peer holds d or a pair
 // neighbour a digit next to it.
 func (e *bb9) assign(st *bbState, c int32, d int) bool {
-	m := bit128(int(c))
-	if st.cand[d].and(m).empty() || !st.dig[d].and(e.peers[c]).empty() {
+	if e.pairs {
+		return e.assignPairs(st, c, d)
+	}
+	return e.place(st, c, d)
+}
+
+// place is assign without the pair rules, on the word holding c (the
+// engine's hottest lines: singles' placements).
+func (e *bb9) place(st *bbState, c int32, d int) bool {
+	p := &e.peers[c]
+	x, dd := &st.cand, &st.dig[d]
+	if dd.lo&p.lo|dd.hi&p.hi != 0 {
 		return false
 	}
-	for i := range st.cand {
-		st.cand[i] = st.cand[i].andNot(m)
-	}
-	st.cand[d] = st.cand[d].andNot(e.peers[c])
-	if e.pairs {
-		nb := e.nbr[c]
-		if d > 0 {
-			if !st.dig[d-1].and(nb).empty() {
-				return false
-			}
-			st.cand[d-1] = st.cand[d-1].andNot(nb)
+	b := uint64(1) << (uint(c) & 63)
+	if c < 64 {
+		if x[d].lo&b == 0 {
+			return false
 		}
-		if d < 8 {
-			if !st.dig[d+1].and(nb).empty() {
-				return false
-			}
-			st.cand[d+1] = st.cand[d+1].andNot(nb)
+		keep := ^b
+		x[0].lo &= keep
+		x[1].lo &= keep
+		x[2].lo &= keep
+		x[3].lo &= keep
+		x[4].lo &= keep
+		x[5].lo &= keep
+		x[6].lo &= keep
+		x[7].lo &= keep
+		x[8].lo &= keep
+		dd.lo |= b
+		st.done.lo |= b
+	} else {
+		if x[d].hi&b == 0 {
+			return false
 		}
+		keep := ^b
+		x[0].hi &= keep
+		x[1].hi &= keep
+		x[2].hi &= keep
+		x[3].hi &= keep
+		x[4].hi &= keep
+		x[5].hi &= keep
+		x[6].hi &= keep
+		x[7].hi &= keep
+		x[8].hi &= keep
+		dd.hi |= b
+		st.done.hi |= b
 	}
-	st.dig[d] = st.dig[d].or(m)
+	x[d].lo &^= p.lo
+	x[d].hi &^= p.hi
 	st.open[d] &^= e.cellH[c]
-	st.done = st.done.or(m)
+	return true
+}
+
+// assignPairs is assign on a board with pairs.
+func (e *bb9) assignPairs(st *bbState, c int32, d int) bool {
+	nb := e.nbr[c]
+	if d > 0 && !st.dig[d-1].and(nb).empty() || d < 8 && !st.dig[d+1].and(nb).empty() {
+		return false
+	}
+	if !e.place(st, c, d) {
+		return false
+	}
+	if d > 0 {
+		st.cand[d-1] = st.cand[d-1].andNot(nb)
+	}
+	if d < 8 {
+		st.cand[d+1] = st.cand[d+1].andNot(nb)
+	}
 	return true
 }
 
@@ -240,62 +307,48 @@ func (e *bb9) singles(st *bbState, base *[9]set128) bool {
 		seen = *base
 	}
 	for {
-		var once, twice set128
-		for d := range st.cand {
-			x := st.cand[d]
-			twice = twice.or(once.and(x))
-			once = once.or(x)
-		}
-		open := set128{^st.done.lo, hi81 &^ st.done.hi}
-		if !open.andNot(once).empty() {
-			return false
+		once, twice := candCounts(&st.cand)
+		if ^st.done.lo&^once.lo|(hi81&^st.done.hi)&^once.hi != 0 {
+			return false // an open cell without a candidate
 		}
 		progress := false
 		if ns := once.andNot(twice); !ns.empty() {
 			for ; !ns.empty(); ns = ns.andNot(bit128(int(ns.first()))) {
 				c := ns.first()
-				m := bit128(int(c))
-				d := 0
-				for d < 9 && st.cand[d].and(m).empty() {
-					d++
-				}
-				if d == 9 {
-					if st.done.and(m).empty() {
-						return false // emptied by an earlier placement of the batch
-					}
-					continue
-				}
-				if !e.assign(st, c, d) {
-					return false
+				if d := cellDigit(st, c); d == 9 || !e.assign(st, c, d) {
+					return false // emptied by an earlier placement of the batch
 				}
 			}
 			progress = true
 		}
 		for d := range st.cand {
 			cd := st.cand[d]
-			hs := st.open[d]
-			if !first {
+			var hs uint64
+			if first {
+				hs = st.open[d]
+			} else {
 				if cd == seen[d] {
 					continue
 				}
-				hs &= e.housesOf(seen[d].andNot(cd))
+				hs = st.open[d] & e.housesOf(seen[d].andNot(cd))
 			}
 			seen[d] = cd
 			for ; hs != 0; hs &= hs - 1 {
-				h := &e.houses[bits.TrailingZeros64(hs)]
-				lo, hi := cd.lo&h.lo, cd.hi&h.hi
-				switch {
-				case lo|hi == 0:
-					return false
-				case lo&(lo-1) == 0 && hi&(hi-1) == 0 && (lo == 0 || hi == 0):
-					if !e.assign(st, set128{lo, hi}.first(), d) {
-						return false
-					}
-					progress = true
-					// Houses of the placed cell hold d now.
-					hs &= st.open[d] | (hs & -hs)
-					cd = st.cand[d]
+				h := &e.fold[bits.TrailingZeros64(hs)&63]
+				w := cd.lo&h.lo | bits.RotateLeft64(cd.hi&h.hi, h.rot) // d's places, folded
+				if w&(w-1) != 0 {
+					continue // two places or more
 				}
+				if w == 0 {
+					return false
+				}
+				if !e.assign(st, set128{cd.lo & h.lo, cd.hi & h.hi}.first(), d) {
+					return false
+				}
+				progress = true
+				// Houses of the placed cell hold d now.
+				hs &= st.open[d] | (hs & -hs)
+				cd = st.cand[d]
 			}
 		}
 		if !progress {
@@ -303,6 +356,45 @@ func (e *bb9) singles(st *bbState, base *[9]set128) bool {
 		}
 		first = false
 	}
+}
+
+// candCounts returns the cells with a candidate in x and those with two
+// or more (bit-sliced, unrolled: singles takes them every round).
+func candCounts(x *[9]set128) (once, twice set128) {
+	once.lo, twice.lo = wordCounts(x[0].lo, x[1].lo, x[2].lo, x[3].lo, x[4].lo, x[5].lo, x[6].lo, x[7].lo, x[8].lo)
+	once.hi, twice.hi = wordCounts(x[0].hi, x[1].hi, x[2].hi, x[3].hi, x[4].hi, x[5].hi, x[6].hi, x[7].hi, x[8].hi)
+	return once, twice
+}
+
+// wordCounts returns the bits set in one of the words and those set in
+// two or more.
+func wordCounts(a, b, c, d, e, f, g, h, i uint64) (once, twice uint64) {
+	twice = a&b | (a|b)&c
+	once = a | b | c
+	twice |= once & d
+	once |= d
+	twice |= once & e
+	once |= e
+	twice |= once & f
+	once |= f
+	twice |= once & g
+	once |= g
+	twice |= once & h
+	once |= h
+	return once | i, twice | once&i
+}
+
+// cellDigit returns the lowest digit cell c can take in st, 9 if none.
+func cellDigit(st *bbState, c int32) int {
+	d := 0
+	if c < 64 {
+		for b := uint64(1) << (uint(c) & 63); d < 9 && st.cand[d].lo&b == 0; d++ {
+		}
+		return d
+	}
+	for b := uint64(1) << (uint(c) & 63); d < 9 && st.cand[d].hi&b == 0; d++ {
+	}
+	return d
 }
 
 // housesOf returns the houses (a bit each) of the cells of x.
@@ -315,6 +407,63 @@ func (e *bb9) housesOf(x set128) uint64 {
 		hs |= e.cellH[64+bits.TrailingZeros64(w)]
 	}
 	return hs
+}
+
+// hiddenGiven is hiddenSingle on the engine's board (81 cells, 0 empty,
+// cell f empty): whether a house of f has no other cell that can take v,
+// each being filled, a peer of a given v or (pairs) a pair neighbour of a
+// given v-1 or v+1 (peers and pair neighbours are symmetric). It reads
+// the puzzle eight cells a word (byteCells) and tests a house with a
+// mask, where hiddenSingle looks at every peer of every cell of the
+// houses.
+func (e *bb9) hiddenGiven(puzzle []uint8, f int, v uint8) bool {
+	var filled, sees set128
+	for c := 0; c < 81; c += 8 {
+		x := cellsWord(puzzle, c)
+		filled = filled.orShifted(^byteCells(x, 0)&0xff, c)
+		for eq := byteCells(x, v); eq != 0; eq &= eq - 1 {
+			sees = sees.or(e.peers[c+bits.TrailingZeros64(eq)])
+		}
+		if !e.pairs {
+			continue
+		}
+		near := byteCells(x, v-1) | byteCells(x, v+1)
+		if v == 1 {
+			near = byteCells(x, v+1) // v-1 = 0 is an empty cell
+		}
+		for ; near != 0; near &= near - 1 {
+			sees = sees.or(e.nbr[c+bits.TrailingZeros64(near)])
+		}
+	}
+	free := set128{^uint64(0), hi81}.andNot(filled).andNot(sees).andNot(bit128(f))
+	for hs := e.cellH[f]; hs != 0; hs &= hs - 1 {
+		if e.houses[bits.TrailingZeros64(hs)].and(free).empty() {
+			return true
+		}
+	}
+	return false
+}
+
+// cellsWord returns the eight cells of puzzle from c as the bytes of a
+// word, byte i cell c+i (zeros past the end).
+func cellsWord(puzzle []uint8, c int) uint64 {
+	if c+8 <= len(puzzle) {
+		return binary.LittleEndian.Uint64(puzzle[c:])
+	}
+	var x uint64
+	for i, v := range puzzle[c:] {
+		x |= uint64(v) << (8 * i)
+	}
+	return x
+}
+
+// byteCells returns the bytes of x equal to v, a bit each (bit i: byte
+// i), without a branch.
+func byteCells(x uint64, v uint8) uint64 {
+	const lows, highs = 0x0101010101010101, 0x8080808080808080
+	y := x ^ lows*uint64(v)                              // zero where equal
+	nz := (y | (y&^highs + ^uint64(highs))) & highs      // high bit of each non-zero byte
+	return (^nz & highs) >> 7 * 0x0102040810204080 >> 56 // gather the high bits
 }
 
 // closure loads puzzle and runs singles: false on a contradiction.
@@ -388,21 +537,7 @@ func (e *bb9) search(dep int, base *[9]set128) bool {
 		if two := twice.andNot(three); !two.empty() {
 			c = two.first()
 		} else {
-			best := 10
-			for o := once; !o.empty(); {
-				x := o.first()
-				o = o.andNot(bit128(int(x)))
-				n := 0
-				m := bit128(int(x))
-				for d := range st.cand {
-					if !st.cand[d].and(m).empty() {
-						n++
-					}
-				}
-				if n < best {
-					best, c = n, x
-				}
-			}
+			c = fewest(st)
 		}
 		m := bit128(int(c))
 		d := int(e.pref[c])
@@ -418,6 +553,26 @@ func (e *bb9) search(dep int, base *[9]set128) bool {
 		e.drop(dep, m, d, &fix)
 		base = &fix
 	}
+}
+
+// fewest returns the first unplaced cell of st with the fewest
+// candidates (st has one): the counts bit-sliced over the digits, where a
+// count cell by cell took some 500 steps a node on sparse puzzles.
+func fewest(st *bbState) int32 {
+	var at [11]set128 // at[k]: the cells with k candidates or more
+	for d := range st.cand {
+		x := st.cand[d]
+		for k := d + 1; k >= 2; k-- {
+			at[k] = at[k].or(at[k-1].and(x))
+		}
+		at[1] = at[1].or(x)
+	}
+	for k := 1; k < 10; k++ {
+		if exact := at[k].andNot(at[k+1]); !exact.empty() {
+			return exact.first()
+		}
+	}
+	return 0
 }
 
 // child copies level dep into level dep+1 and places digit d on cell c
@@ -455,14 +610,15 @@ func (e *bb9) write(out []uint8) { e.writeLevel(0, out) }
 // writeLevel copies level dep's placed cells into out (0 where unplaced).
 func (e *bb9) writeLevel(dep int, out []uint8) {
 	st := &e.stack[dep]
-	for c := range int32(81) {
-		out[c] = 0
-	}
+	out = out[:81]
+	clear(out)
 	for d := range st.dig {
-		for x := st.dig[d]; !x.empty(); {
-			c := x.first()
-			x = x.andNot(bit128(int(c)))
-			out[c] = uint8(d + 1)
+		v := uint8(d + 1)
+		for w := st.dig[d].lo; w != 0; w &= w - 1 {
+			out[bits.TrailingZeros64(w)] = v
+		}
+		for w := st.dig[d].hi; w != 0; w &= w - 1 {
+			out[64+bits.TrailingZeros64(w)&63] = v
 		}
 	}
 }

@@ -1,6 +1,7 @@
 package variant
 
 import (
+	"math/bits"
 	"math/rand/v2"
 	"testing"
 )
@@ -302,6 +303,115 @@ func TestBB9PlacedWith(t *testing.T) {
 		}
 		if checked == 0 {
 			t.Errorf("%v: no cell checked", vs)
+		}
+	}
+}
+
+// TestBB9FoldedHouses: each house folded into one word (bb9.fold, the
+// hidden-single test of singles) holds as many cells of a set as the
+// house does, on random sets of every board the engine serves (X's
+// anti-diagonal holds cells 8 and 72, one bit apart by 64).
+func TestBB9FoldedHouses(t *testing.T) {
+	rng := rand.New(rand.NewPCG(21, 22))
+	for _, vs := range bb9Cases {
+		g, _ := buildRandom(t, 9, vs, rng)
+		e := NewSolver(g).fast
+		for range 200 {
+			x := set128{rng.Uint64(), rng.Uint64() & hi81}
+			for range 3 { // sparser sets: houses with one cell or none
+				if rng.IntN(2) == 0 {
+					x = x.and(set128{rng.Uint64(), rng.Uint64()})
+				}
+			}
+			for hs := e.allH; hs != 0; hs &= hs - 1 {
+				h := bits.TrailingZeros64(hs)
+				f := e.fold[h]
+				w := x.lo&f.lo | bits.RotateLeft64(x.hi&f.hi, f.rot)
+				if got, want := bits.OnesCount64(w), x.and(e.houses[h]).count(); got != want {
+					t.Fatalf("%v: house %d: %d cells folded, %d in the house", vs, h, got, want)
+				}
+			}
+		}
+	}
+}
+
+// TestBB9HiddenGiven: the engine's hidden single of the givens
+// (hiddenGiven, keeper.single's test on 9x9 boards) answers as the
+// general hiddenSingle, on puzzles cut from a random solution, for the
+// solution's value and for others, on every board the engine serves and
+// on non-consecutive boards (the pair engine).
+func TestBB9HiddenGiven(t *testing.T) {
+	rng := rand.New(rand.NewPCG(23, 24))
+	cases := append([][]string{{NonConsecutive}, {X, NonConsecutive}}, bb9Cases...)
+	for _, vs := range cases {
+		g, _ := buildRandom(t, 9, vs, rng)
+		s := NewSolver(g)
+		e := s.logicEngine()
+		if e == nil {
+			t.Fatalf("%v: no 9x9 engine", vs)
+		}
+		sol := make([]uint8, 81)
+		randomGrid(t, s, rng, sol)
+		yes, no := 0, 0
+		for trial := range 12 {
+			puzzle := append([]uint8(nil), sol...)
+			for _, i := range rng.Perm(81)[12+3*trial:] {
+				puzzle[i] = 0
+			}
+			for f, w := range puzzle {
+				if w != 0 {
+					continue
+				}
+				for _, v := range []uint8{sol[f], uint8(1 + rng.IntN(9))} {
+					got, want := e.hiddenGiven(puzzle, f, v), hiddenSingle(g, puzzle, f, v)
+					if got != want {
+						t.Fatalf("%v: %v r%dc%d=%d: engine %v, hiddenSingle %v", vs, puzzle, f/9+1, f%9+1, v, got, want)
+					}
+					if got {
+						yes++
+					} else {
+						no++
+					}
+				}
+			}
+		}
+		if yes == 0 || no == 0 {
+			t.Errorf("%v: %d hidden singles, %d not: both should occur", vs, yes, no)
+		}
+	}
+}
+
+// TestBB9Fewest: the search's branch cell (fewest, bit-sliced) is the
+// first cell of fewest candidates counted cell by cell, on random
+// candidate sets from dense to sparse.
+func TestBB9Fewest(t *testing.T) {
+	rng := rand.New(rand.NewPCG(27, 28))
+	for trial := range 3000 {
+		var st bbState
+		for d := range st.cand {
+			x := set128{rng.Uint64(), rng.Uint64() & hi81}
+			for range trial % 5 {
+				x = x.and(set128{rng.Uint64(), rng.Uint64()})
+			}
+			st.cand[d] = x
+		}
+		want, best := int32(-1), 10
+		for c := range int32(81) {
+			n := 0
+			for d := range st.cand {
+				if st.cand[d].has(c) {
+					n++
+				}
+			}
+			if n > 0 && n < best {
+				want, best = c, n
+			}
+		}
+		if want < 0 {
+			continue
+		}
+		if got := fewest(&st); got != want {
+			t.Fatalf("trial %d: fewest r%dc%d, want r%dc%d (%d candidates)", trial, got/9+1, got%9+1, want/9+1, want%9+1, best)
 		}
 	}
 }

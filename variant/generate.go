@@ -392,7 +392,8 @@ func (gen *Generator) keeper(solver *Solver, n int) keeper {
 	if gen.opts.KeepSingles >= NakedSingle {
 		keep.swaps = gen.opts.KeepSwaps
 	}
-	if e := solver.logicEngine(); e != nil && e.setLogicTop(gen.opts.KeepLogic) {
+	keep.board = solver.logicEngine()
+	if e := keep.board; e != nil && e.setLogicTop(gen.opts.KeepLogic) {
 		// On non-consecutive boards the closure of singles is the
 		// general solver's, so the logic loads its grid.
 		keep.logic, keep.logicLoad = e, solver.fast == nil
@@ -577,6 +578,9 @@ type keeper struct {
 	// logicLoad: logic runs from the closure's grid in buf (its engine
 	// did not compute the closure of singles: non-consecutive boards).
 	logicLoad bool
+	// board, when set, is the solver's 9x9 engine: single's hidden
+	// single on its bitboards (bb9.hiddenGiven).
+	board *bb9
 	// buf holds the closure's grid handed to keep (frame cells).
 	//
 	// With singles NakedSingle, a removal whose orbit the closure of
@@ -643,6 +647,9 @@ func (k keeper) single(g *Geometry, puzzle, sol []uint8, orb []int) bool {
 		return false
 	}
 	f, v := orb[0], sol[orb[0]]
+	if k.board != nil && len(puzzle) == 81 {
+		return k.board.hiddenGiven(puzzle, f, v) || (k.singles >= NakedSingle && forced(g, puzzle, f, v))
+	}
 	return hiddenSingle(g, puzzle, f, v) || (k.singles >= NakedSingle && forced(g, puzzle, f, v))
 }
 

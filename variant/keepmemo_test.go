@@ -169,3 +169,25 @@ func TestLogicOpenMonotone(t *testing.T) {
 		t.Error("reset kept an open grid")
 	}
 }
+
+// TestFilledWords: filled (the memo's key, read eight cells a word) holds
+// exactly the filled cells of grids of every length up to 128.
+func TestFilledWords(t *testing.T) {
+	rng := rand.New(rand.NewPCG(25, 26))
+	for n := range 129 {
+		grid := make([]uint8, n)
+		for range 4 {
+			var want set128
+			for i := range grid {
+				grid[i] = 0
+				if rng.IntN(3) > 0 {
+					grid[i] = uint8(1 + rng.IntN(16))
+					want = want.or(bit128(i))
+				}
+			}
+			if got := filled(grid); got != want {
+				t.Fatalf("%d cells %v: filled %x, want %x", n, grid, got, want)
+			}
+		}
+	}
+}

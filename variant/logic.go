@@ -320,8 +320,11 @@ func (e *bb9) logicStep(st *bbState) bool {
 	return e.nakedPairs(st, &cm, two) || e.houseSubsets(st, &cm) || e.fish(st) || e.wingsOver(st, &cm, two.or(trio), two, trio, &e.peers, false)
 }
 
-// cellMasks sets cm to each cell's digits (a bit each) and returns the
-// cells holding two digits and those holding three.
+// cellMasks sets cm to the digits (a bit each) of each cell holding at
+// most three, and to all nine digits on a cell holding four or more (the
+// rules read the digits of cells with two or three, and of others only
+// that they hold more than three); it returns the cells holding two
+// digits and those holding three.
 func cellMasks(st *bbState, cm *[81]uint16) (two, trio set128) {
 	var once, twice, three, four set128
 	for d := range st.cand {
@@ -330,12 +333,22 @@ func cellMasks(st *bbState, cm *[81]uint16) (two, trio set128) {
 		three = three.or(twice.and(x))
 		twice = twice.or(once.and(x))
 		once = once.or(x)
+	}
+	few := once.andNot(four)
+	for d := range st.cand {
+		x := st.cand[d].and(few)
 		for w := x.lo; w != 0; w &= w - 1 {
 			cm[bits.TrailingZeros64(w)] |= 1 << d
 		}
 		for w := x.hi; w != 0; w &= w - 1 {
 			cm[64+bits.TrailingZeros64(w)] |= 1 << d
 		}
+	}
+	for w := four.lo; w != 0; w &= w - 1 {
+		cm[bits.TrailingZeros64(w)] = 511
+	}
+	for w := four.hi; w != 0; w &= w - 1 {
+		cm[64+bits.TrailingZeros64(w)] = 511
 	}
 	return twice.andNot(three), three.andNot(four)
 }

@@ -17,6 +17,20 @@ func (a set128) and(b set128) set128    { return set128{a.lo & b.lo, a.hi & b.hi
 func (a set128) andNot(b set128) set128 { return set128{a.lo &^ b.lo, a.hi &^ b.hi} }
 func (a set128) count() int             { return bits.OnesCount64(a.lo) + bits.OnesCount64(a.hi) }
 
+// orShifted returns the set with the cells of w (bit i: cell k+i) added,
+// k < 128.
+func (a set128) orShifted(w uint64, k int) set128 {
+	if k < 64 {
+		a.lo |= w << uint(k)
+		if k > 0 {
+			a.hi |= w >> uint(64-k)
+		}
+		return a
+	}
+	a.hi |= w << uint(k-64)
+	return a
+}
+
 // shl and shr shift the set by k < 64 cells up and down the index.
 func (a set128) shl(k uint) set128 { return set128{a.lo << k, a.hi<<k | a.lo>>(64-k)} }
 func (a set128) shr(k uint) set128 { return set128{a.lo>>k | a.hi<<(64-k), a.hi >> k} }
