@@ -94,24 +94,25 @@ func (e *bb9) randomSearch(dep int, base *[9]set128) bool {
 		if !e.fullFixpoint(st, base) {
 			return false
 		}
-		var c int32
-		var at [11]set128 // at[k]: the cells with at least k candidates
+		// The first unplaced cell with two candidates, else the first of
+		// fewest (fewest: at a fixpoint of singles no unplaced cell
+		// holds one).
+		var once, twice, three set128
 		for d := range st.cand {
 			x := st.cand[d]
-			for k := d + 1; k >= 2; k-- {
-				at[k] = at[k].or(at[k-1].and(x))
-			}
-			at[1] = at[1].or(x)
+			three = three.or(twice.and(x))
+			twice = twice.or(once.and(x))
+			once = once.or(x)
 		}
-		if at[1].empty() {
+		if once.empty() {
 			e.found = *st
 			return true
 		}
-		for k := 2; ; k++ {
-			if exact := at[k].andNot(at[k+1]); !exact.empty() {
-				c = exact.first()
-				break
-			}
+		var c int32
+		if two := twice.andNot(three); !two.empty() {
+			c = two.first()
+		} else {
+			c = fewest(st)
 		}
 		e.nodes++
 		if e.limit > 0 && e.nodes > e.limit {
@@ -228,18 +229,19 @@ func (e *bb9) pairPass(st *bbState, seen *[9]set128) (ok, progress bool) {
 		above[8-v] = above[9-v].or(st.cand[8-v])
 	}
 	for w := range 9 {
-		var outside set128
+		s := open // the changed cells whose candidates lie within one of w
 		if w >= 2 {
-			outside = below[w-1]
+			s = s.andNot(below[w-1])
 		}
 		if w <= 6 {
-			outside = outside.or(above[w+2])
+			s = s.andNot(above[w+2])
+		}
+		if s.empty() {
+			continue // most w: nothing to take
 		}
 		var nb set128
-		for s := open.andNot(outside); !s.empty(); {
-			c := s.first()
-			s = s.andNot(bit128(int(c)))
-			nb = nb.or(e.nbr[c])
+		for ; !s.empty(); s = s.andNot(bit128(int(s.first()))) {
+			nb = nb.or(e.nbr[s.first()])
 		}
 		ok, removed := take(st, w, nb)
 		if !ok {
