@@ -170,27 +170,33 @@ func (e *bb9) lockedOther(puzzle []uint8, k int32, d int) bool {
 // False on a contradiction. base as in search: the passes, like the
 // hidden-single scans, look only at what changed since it.
 func (e *bb9) fullFixpoint(st *bbState, base *[9]set128) bool {
-	// snap: the candidates at the last fixpoint of singles; pseen and
-	// lseen: at the start of the last pair and locked pass (the empty
-	// board's before the first, when there is no base).
-	var snap, pseen, lseen [9]set128
-	if base != nil {
-		pseen, lseen = *base, *base
-	} else {
-		for d := range pseen {
-			pseen[d] = set128{^uint64(0), hi81}
+	// snaps: the candidates at the last two fixpoints of singles, in
+	// turn; the last is the next round's base, and the pair pass's seen
+	// (the candidates at the start of its last pass, which came right
+	// after that fixpoint); before the first round, base (the empty
+	// board's when there is none). lseen: the candidates at the start of
+	// the last locked pass.
+	var snaps [2][9]set128
+	var lseen [9]set128
+	seen := base
+	if base == nil {
+		seen = &snaps[1]
+		for d := range seen {
+			seen[d] = set128{^uint64(0), hi81}
 		}
-		lseen = pseen
 	}
-	for {
+	if !e.noLocked {
+		lseen = *seen
+	}
+	for i := 0; ; i ^= 1 {
 		if !e.singles(st, base) {
 			return false
 		}
-		snap = st.cand
-		base = &snap
+		snap := &snaps[i]
+		*snap = st.cand
 		ok, progress := true, false
 		if e.pairs {
-			if ok, progress = e.pairPass(st, &pseen); !ok {
+			if ok, progress = e.pairTake(st, e.pairChanged(st, seen)); !ok {
 				return false
 			}
 		}
@@ -202,6 +208,7 @@ func (e *bb9) fullFixpoint(st *bbState, base *[9]set128) bool {
 		if !progress {
 			return true
 		}
+		base, seen = snap, snap
 	}
 }
 
@@ -213,12 +220,23 @@ func (e *bb9) fullFixpoint(st *bbState, base *[9]set128) bool {
 // can give something new; seen becomes the candidates now. False on a
 // contradiction; progress when it removed a candidate.
 func (e *bb9) pairPass(st *bbState, seen *[9]set128) (ok, progress bool) {
+	open := e.pairChanged(st, seen)
+	*seen = st.cand
+	return e.pairTake(st, open)
+}
+
+// pairChanged returns the unplaced cells of st whose candidates changed
+// since seen (st has fewer).
+func (e *bb9) pairChanged(st *bbState, seen *[9]set128) set128 {
 	var changed set128
 	for d := range st.cand {
 		changed = changed.or(seen[d].andNot(st.cand[d]))
 	}
-	*seen = st.cand
-	open := set128{^st.done.lo, hi81 &^ st.done.hi}.and(changed)
+	return set128{^st.done.lo, hi81 &^ st.done.hi}.and(changed)
+}
+
+// pairTake is pairPass on the cells of open (unplaced cells of st).
+func (e *bb9) pairTake(st *bbState, open set128) (ok, progress bool) {
 	if open.empty() {
 		return true, false
 	}
