@@ -271,15 +271,15 @@ func (e *bb9) place(st *bbState, c int32, d int) bool {
 	return true
 }
 
-// assignPairs is assign on a board with pairs.
+// assignPairs is assign on a board with pairs. A pair neighbour of c
+// holding d-1 or d+1 took d from c when it was placed (every placement
+// is assignPairs', and candidates only go), so place's test that c can
+// take d is that one's too.
 func (e *bb9) assignPairs(st *bbState, c int32, d int) bool {
-	nb := e.nbr[c]
-	if d > 0 && !st.dig[d-1].and(nb).empty() || d < 8 && !st.dig[d+1].and(nb).empty() {
-		return false
-	}
 	if !e.place(st, c, d) {
 		return false
 	}
+	nb := e.nbr[c]
 	if d > 0 {
 		st.cand[d-1] = st.cand[d-1].andNot(nb)
 	}

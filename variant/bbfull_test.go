@@ -254,3 +254,59 @@ func TestFullPairs(t *testing.T) {
 		})
 	}
 }
+
+// TestBB9AssignPairs: a placement on a board with pairs (assignPairs,
+// which leaves the test of the placed digits next to d to place's test
+// that c can take d) answers and leaves what a placement testing the pair
+// neighbours first does, along random sequences of placements and
+// removed candidates from the empty board, most of them broken.
+func TestBB9AssignPairs(t *testing.T) {
+	for _, vs := range [][]string{{NonConsecutive}, {X, NonConsecutive}} {
+		g, err := Build(Spec{Size: 9, Variants: vs})
+		if err != nil {
+			t.Fatal(err)
+		}
+		e := newBB9Pairs(g)
+		rng := rand.New(rand.NewPCG(41, 42))
+		checked := func(st *bbState, c int32, d int) bool {
+			nb := e.nbr[c]
+			if d > 0 && !st.dig[d-1].and(nb).empty() || d < 8 && !st.dig[d+1].and(nb).empty() {
+				return false
+			}
+			if !e.place(st, c, d) {
+				return false
+			}
+			for _, w := range []int{d - 1, d + 1} {
+				if w >= 0 && w < 9 {
+					st.cand[w] = st.cand[w].andNot(nb)
+				}
+			}
+			return true
+		}
+		refused := 0
+		for range 300 {
+			var st bbState
+			e.loadInto(&st, nil)
+			for range 200 {
+				c, d := int32(rng.IntN(81)), rng.IntN(9)
+				if rng.IntN(4) == 0 {
+					st.cand[d] = st.cand[d].andNot(bit128(int(c)))
+					continue
+				}
+				got, want := st, st
+				okGot, okWant := e.assignPairs(&got, c, d), checked(&want, c, d)
+				if okGot != okWant || got != want {
+					t.Fatalf("%v: r%dc%d=%d: assignPairs %v, checked %v (or the states differ)", vs, c/9+1, c%9+1, d+1, okGot, okWant)
+				}
+				if okWant {
+					st = got
+				} else if d > 0 && !st.dig[d-1].and(e.nbr[c]).empty() || d < 8 && !st.dig[d+1].and(e.nbr[c]).empty() {
+					refused++
+				}
+			}
+		}
+		if refused < 1000 {
+			t.Fatalf("%v: only %d placements next to a placed neighbour digit tried", vs, refused)
+		}
+	}
+}
