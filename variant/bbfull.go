@@ -318,24 +318,35 @@ func (e *bb9) lockedPass(st *bbState, seen *[9]set128) (ok, progress bool) {
 		}
 	}
 	*seen = st.cand
+	full := set128{^uint64(0), hi81}
 	for d := range st.cand {
+		// hs[d] holds open houses only (the pass places nothing).
 		for ; hs[d] != 0; hs[d] &= hs[d] - 1 {
-			h := bits.TrailingZeros64(hs[d])
+			h := bits.TrailingZeros64(hs[d]) & 63
+			// Two or three places: the places folded into one word
+			// (bb9.fold) less their lowest bit have one or two.
+			f := &e.fold[h]
+			cd := st.cand[d]
+			w := cd.lo&f.lo | bits.RotateLeft64(cd.hi&f.hi, f.rot)
+			w &= w - 1
+			if v := w & (w - 1); w == 0 || v&(v-1) != 0 {
+				continue
+			}
 			hm := &e.houses[h]
-			if st.open[d]&(1<<h) == 0 {
-				continue
-			}
-			p := st.cand[d].and(*hm)
-			if n := p.count(); n < 2 || n > 3 {
-				continue
-			}
+			p := cd.and(*hm)
 			// sees: the cells seeing every place; next: next to every
 			// place (with e.wide, on or next to: nextToAll, inline here,
 			// as this is Random's hot path).
-			sees, next := set128{^uint64(0), hi81}, set128{^uint64(0), hi81}
-			for x := p; !x.empty(); {
-				c := x.first()
-				x = x.andNot(bit128(int(c)))
+			c := p.first()
+			p = p.andNot(bit128(int(c)))
+			sees, next := full.and(e.peers[c]), full
+			if e.wide {
+				next = next.and(e.nbr[c].or(bit128(int(c))))
+			} else {
+				next = next.and(e.nbr[c])
+			}
+			for ; !p.empty(); p = p.andNot(bit128(int(c))) {
+				c = p.first()
 				sees = sees.and(e.peers[c])
 				if e.wide {
 					next = next.and(e.nbr[c].or(bit128(int(c))))
@@ -351,11 +362,14 @@ func (e *bb9) lockedPass(st *bbState, seen *[9]set128) (ok, progress bool) {
 			if next.empty() {
 				continue
 			}
-			for _, w := range [2]int{d - 1, d + 1} {
-				if w < 0 || w > 8 {
-					continue
+			if d > 0 {
+				if ok, removed = take(st, d-1, next); !ok {
+					return false, false
 				}
-				if ok, removed = take(st, w, next); !ok {
+				progress = progress || removed
+			}
+			if d < 8 {
+				if ok, removed = take(st, d+1, next); !ok {
 					return false, false
 				}
 				progress = progress || removed
