@@ -525,20 +525,7 @@ func (e *bb9) search(dep int, base *[9]set128) bool {
 			e.aborted = true
 			return true
 		}
-		// The unplaced cells with exactly two candidates, else the fewest.
-		var once, twice, three set128
-		for d := range st.cand {
-			x := st.cand[d]
-			three = three.or(twice.and(x))
-			twice = twice.or(once.and(x))
-			once = once.or(x)
-		}
-		var c int32
-		if two := twice.andNot(three); !two.empty() {
-			c = two.first()
-		} else {
-			c = fewest(st)
-		}
+		c := branchCell(st)
 		m := bit128(int(c))
 		d := int(e.pref[c])
 		if d < 0 || st.cand[d].and(m).empty() {
@@ -553,6 +540,23 @@ func (e *bb9) search(dep int, base *[9]set128) bool {
 		e.drop(dep, m, d, &fix)
 		base = &fix
 	}
+}
+
+// branchCell returns the searches' branch cell at a fixpoint of singles
+// (no unplaced cell holds one candidate; st has an unplaced cell): the
+// first with two candidates, else the first of fewest.
+func branchCell(st *bbState) int32 {
+	var once, twice, three set128
+	for d := range st.cand {
+		x := st.cand[d]
+		three = three.or(twice.and(x))
+		twice = twice.or(once.and(x))
+		once = once.or(x)
+	}
+	if two := twice.andNot(three); !two.empty() {
+		return two.first()
+	}
+	return fewest(st)
 }
 
 // fewest returns the first unplaced cell of st with the fewest

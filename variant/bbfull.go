@@ -94,26 +94,11 @@ func (e *bb9) randomSearch(dep int, base *[9]set128) bool {
 		if !e.fullFixpoint(st, base) {
 			return false
 		}
-		// The first unplaced cell with two candidates, else the first of
-		// fewest (fewest: at a fixpoint of singles no unplaced cell
-		// holds one).
-		var once, twice, three set128
-		for d := range st.cand {
-			x := st.cand[d]
-			three = three.or(twice.and(x))
-			twice = twice.or(once.and(x))
-			once = once.or(x)
-		}
-		if once.empty() {
+		if st.done.lo == ^uint64(0) && st.done.hi == hi81 {
 			e.found = *st
 			return true
 		}
-		var c int32
-		if two := twice.andNot(three); !two.empty() {
-			c = two.first()
-		} else {
-			c = fewest(st)
-		}
+		c := branchCell(st)
 		e.nodes++
 		if e.limit > 0 && e.nodes > e.limit {
 			e.aborted = true
