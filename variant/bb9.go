@@ -271,15 +271,15 @@ func (e *bb9) place(st *bbState, c int32, d int) bool {
 	return true
 }
 
-// assignPairs is assign on a board with pairs.
+// assignPairs is assign on a board with pairs. A pair neighbour of c
+// holding d-1 or d+1 took d from c when it was placed (every placement
+// is assignPairs', and candidates only go), so place's test that c can
+// take d is that one's too.
 func (e *bb9) assignPairs(st *bbState, c int32, d int) bool {
-	nb := e.nbr[c]
-	if d > 0 && !st.dig[d-1].and(nb).empty() || d < 8 && !st.dig[d+1].and(nb).empty() {
-		return false
-	}
 	if !e.place(st, c, d) {
 		return false
 	}
+	nb := e.nbr[c]
 	if d > 0 {
 		st.cand[d-1] = st.cand[d-1].andNot(nb)
 	}
@@ -525,20 +525,7 @@ func (e *bb9) search(dep int, base *[9]set128) bool {
 			e.aborted = true
 			return true
 		}
-		// The unplaced cells with exactly two candidates, else the fewest.
-		var once, twice, three set128
-		for d := range st.cand {
-			x := st.cand[d]
-			three = three.or(twice.and(x))
-			twice = twice.or(once.and(x))
-			once = once.or(x)
-		}
-		var c int32
-		if two := twice.andNot(three); !two.empty() {
-			c = two.first()
-		} else {
-			c = fewest(st)
-		}
+		c := branchCell(st)
 		m := bit128(int(c))
 		d := int(e.pref[c])
 		if d < 0 || st.cand[d].and(m).empty() {
@@ -553,6 +540,23 @@ func (e *bb9) search(dep int, base *[9]set128) bool {
 		e.drop(dep, m, d, &fix)
 		base = &fix
 	}
+}
+
+// branchCell returns the searches' branch cell at a fixpoint of singles
+// (no unplaced cell holds one candidate; st has an unplaced cell): the
+// first with two candidates, else the first of fewest.
+func branchCell(st *bbState) int32 {
+	var once, twice, three set128
+	for d := range st.cand {
+		x := st.cand[d]
+		three = three.or(twice.and(x))
+		twice = twice.or(once.and(x))
+		once = once.or(x)
+	}
+	if two := twice.andNot(three); !two.empty() {
+		return two.first()
+	}
+	return fewest(st)
 }
 
 // fewest returns the first unplaced cell of st with the fewest

@@ -94,25 +94,11 @@ func (e *bb9) randomSearch(dep int, base *[9]set128) bool {
 		if !e.fullFixpoint(st, base) {
 			return false
 		}
-		var c int32
-		var at [11]set128 // at[k]: the cells with at least k candidates
-		for d := range st.cand {
-			x := st.cand[d]
-			for k := d + 1; k >= 2; k-- {
-				at[k] = at[k].or(at[k-1].and(x))
-			}
-			at[1] = at[1].or(x)
-		}
-		if at[1].empty() {
+		if st.done.lo == ^uint64(0) && st.done.hi == hi81 {
 			e.found = *st
 			return true
 		}
-		for k := 2; ; k++ {
-			if exact := at[k].andNot(at[k+1]); !exact.empty() {
-				c = exact.first()
-				break
-			}
-		}
+		c := branchCell(st)
 		e.nodes++
 		if e.limit > 0 && e.nodes > e.limit {
 			e.aborted = true
@@ -169,27 +155,33 @@ func (e *bb9) lockedOther(puzzle []uint8, k int32, d int) bool {
 // False on a contradiction. base as in search: the passes, like the
 // hidden-single scans, look only at what changed since it.
 func (e *bb9) fullFixpoint(st *bbState, base *[9]set128) bool {
-	// snap: the candidates at the last fixpoint of singles; pseen and
-	// lseen: at the start of the last pair and locked pass (the empty
-	// board's before the first, when there is no base).
-	var snap, pseen, lseen [9]set128
-	if base != nil {
-		pseen, lseen = *base, *base
-	} else {
-		for d := range pseen {
-			pseen[d] = set128{^uint64(0), hi81}
+	// snaps: the candidates at the last two fixpoints of singles, in
+	// turn; the last is the next round's base, and the pair pass's seen
+	// (the candidates at the start of its last pass, which came right
+	// after that fixpoint); before the first round, base (the empty
+	// board's when there is none). lseen: the candidates at the start of
+	// the last locked pass.
+	var snaps [2][9]set128
+	var lseen [9]set128
+	seen := base
+	if base == nil {
+		seen = &snaps[1]
+		for d := range seen {
+			seen[d] = set128{^uint64(0), hi81}
 		}
-		lseen = pseen
 	}
-	for {
+	if !e.noLocked {
+		lseen = *seen
+	}
+	for i := 0; ; i ^= 1 {
 		if !e.singles(st, base) {
 			return false
 		}
-		snap = st.cand
-		base = &snap
+		snap := &snaps[i]
+		*snap = st.cand
 		ok, progress := true, false
 		if e.pairs {
-			if ok, progress = e.pairPass(st, &pseen); !ok {
+			if ok, progress = e.pairTake(st, e.pairChanged(st, seen)); !ok {
 				return false
 			}
 		}
@@ -201,6 +193,7 @@ func (e *bb9) fullFixpoint(st *bbState, base *[9]set128) bool {
 		if !progress {
 			return true
 		}
+		base, seen = snap, snap
 	}
 }
 
@@ -212,12 +205,23 @@ func (e *bb9) fullFixpoint(st *bbState, base *[9]set128) bool {
 // can give something new; seen becomes the candidates now. False on a
 // contradiction; progress when it removed a candidate.
 func (e *bb9) pairPass(st *bbState, seen *[9]set128) (ok, progress bool) {
+	open := e.pairChanged(st, seen)
+	*seen = st.cand
+	return e.pairTake(st, open)
+}
+
+// pairChanged returns the unplaced cells of st whose candidates changed
+// since seen (st has fewer).
+func (e *bb9) pairChanged(st *bbState, seen *[9]set128) set128 {
 	var changed set128
 	for d := range st.cand {
 		changed = changed.or(seen[d].andNot(st.cand[d]))
 	}
-	*seen = st.cand
-	open := set128{^st.done.lo, hi81 &^ st.done.hi}.and(changed)
+	return set128{^st.done.lo, hi81 &^ st.done.hi}.and(changed)
+}
+
+// pairTake is pairPass on the cells of open (unplaced cells of st).
+func (e *bb9) pairTake(st *bbState, open set128) (ok, progress bool) {
 	if open.empty() {
 		return true, false
 	}
@@ -228,18 +232,19 @@ func (e *bb9) pairPass(st *bbState, seen *[9]set128) (ok, progress bool) {
 		above[8-v] = above[9-v].or(st.cand[8-v])
 	}
 	for w := range 9 {
-		var outside set128
+		s := open // the changed cells whose candidates lie within one of w
 		if w >= 2 {
-			outside = below[w-1]
+			s = s.andNot(below[w-1])
 		}
 		if w <= 6 {
-			outside = outside.or(above[w+2])
+			s = s.andNot(above[w+2])
+		}
+		if s.empty() {
+			continue // most w: nothing to take
 		}
 		var nb set128
-		for s := open.andNot(outside); !s.empty(); {
-			c := s.first()
-			s = s.andNot(bit128(int(c)))
-			nb = nb.or(e.nbr[c])
+		for ; !s.empty(); s = s.andNot(bit128(int(s.first()))) {
+			nb = nb.or(e.nbr[s.first()])
 		}
 		ok, removed := take(st, w, nb)
 		if !ok {
@@ -298,24 +303,35 @@ func (e *bb9) lockedPass(st *bbState, seen *[9]set128) (ok, progress bool) {
 		}
 	}
 	*seen = st.cand
+	full := set128{^uint64(0), hi81}
 	for d := range st.cand {
+		// hs[d] holds open houses only (the pass places nothing).
 		for ; hs[d] != 0; hs[d] &= hs[d] - 1 {
-			h := bits.TrailingZeros64(hs[d])
+			h := bits.TrailingZeros64(hs[d]) & 63
+			// Two or three places: the places folded into one word
+			// (bb9.fold) less their lowest bit have one or two.
+			f := &e.fold[h]
+			cd := st.cand[d]
+			w := cd.lo&f.lo | bits.RotateLeft64(cd.hi&f.hi, f.rot)
+			w &= w - 1
+			if v := w & (w - 1); w == 0 || v&(v-1) != 0 {
+				continue
+			}
 			hm := &e.houses[h]
-			if st.open[d]&(1<<h) == 0 {
-				continue
-			}
-			p := st.cand[d].and(*hm)
-			if n := p.count(); n < 2 || n > 3 {
-				continue
-			}
+			p := cd.and(*hm)
 			// sees: the cells seeing every place; next: next to every
 			// place (with e.wide, on or next to: nextToAll, inline here,
 			// as this is Random's hot path).
-			sees, next := set128{^uint64(0), hi81}, set128{^uint64(0), hi81}
-			for x := p; !x.empty(); {
-				c := x.first()
-				x = x.andNot(bit128(int(c)))
+			c := p.first()
+			p = p.andNot(bit128(int(c)))
+			sees, next := full.and(e.peers[c]), full
+			if e.wide {
+				next = next.and(e.nbr[c].or(bit128(int(c))))
+			} else {
+				next = next.and(e.nbr[c])
+			}
+			for ; !p.empty(); p = p.andNot(bit128(int(c))) {
+				c = p.first()
 				sees = sees.and(e.peers[c])
 				if e.wide {
 					next = next.and(e.nbr[c].or(bit128(int(c))))
@@ -331,11 +347,14 @@ func (e *bb9) lockedPass(st *bbState, seen *[9]set128) (ok, progress bool) {
 			if next.empty() {
 				continue
 			}
-			for _, w := range [2]int{d - 1, d + 1} {
-				if w < 0 || w > 8 {
-					continue
+			if d > 0 {
+				if ok, removed = take(st, d-1, next); !ok {
+					return false, false
 				}
-				if ok, removed = take(st, w, next); !ok {
+				progress = progress || removed
+			}
+			if d < 8 {
+				if ok, removed = take(st, d+1, next); !ok {
 					return false, false
 				}
 				progress = progress || removed

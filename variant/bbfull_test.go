@@ -254,3 +254,110 @@ func TestFullPairs(t *testing.T) {
 		})
 	}
 }
+
+// TestBB9AssignPairs: a placement on a board with pairs (assignPairs,
+// which leaves the test of the placed digits next to d to place's test
+// that c can take d) answers and leaves what a placement testing the pair
+// neighbours first does, along random sequences of placements and
+// removed candidates from the empty board, most of them broken.
+func TestBB9AssignPairs(t *testing.T) {
+	for _, vs := range [][]string{{NonConsecutive}, {X, NonConsecutive}} {
+		g, err := Build(Spec{Size: 9, Variants: vs})
+		if err != nil {
+			t.Fatal(err)
+		}
+		e := newBB9Pairs(g)
+		rng := rand.New(rand.NewPCG(41, 42))
+		checked := func(st *bbState, c int32, d int) bool {
+			nb := e.nbr[c]
+			if d > 0 && !st.dig[d-1].and(nb).empty() || d < 8 && !st.dig[d+1].and(nb).empty() {
+				return false
+			}
+			if !e.place(st, c, d) {
+				return false
+			}
+			for _, w := range []int{d - 1, d + 1} {
+				if w >= 0 && w < 9 {
+					st.cand[w] = st.cand[w].andNot(nb)
+				}
+			}
+			return true
+		}
+		refused := 0
+		for range 300 {
+			var st bbState
+			e.loadInto(&st, nil)
+			for range 200 {
+				c, d := int32(rng.IntN(81)), rng.IntN(9)
+				if rng.IntN(4) == 0 {
+					st.cand[d] = st.cand[d].andNot(bit128(int(c)))
+					continue
+				}
+				got, want := st, st
+				okGot, okWant := e.assignPairs(&got, c, d), checked(&want, c, d)
+				if okGot != okWant || got != want {
+					t.Fatalf("%v: r%dc%d=%d: assignPairs %v, checked %v (or the states differ)", vs, c/9+1, c%9+1, d+1, okGot, okWant)
+				}
+				if okWant {
+					st = got
+				} else if d > 0 && !st.dig[d-1].and(e.nbr[c]).empty() || d < 8 && !st.dig[d+1].and(e.nbr[c]).empty() {
+					refused++
+				}
+			}
+		}
+		if refused < 1000 {
+			t.Fatalf("%v: only %d placements next to a placed neighbour digit tried", vs, refused)
+		}
+	}
+}
+
+// TestPairClosureAgrees: on boards with non-consecutive pairs the closure
+// of singles (Solver.Singles, on the pair engine) is the general
+// solver's: the same answer and grid, on random subsets of random
+// solutions from dense to sparse and on puzzles with a broken given.
+func TestPairClosureAgrees(t *testing.T) {
+	rng := rand.New(rand.NewPCG(43, 44))
+	for _, vs := range [][]string{{NonConsecutive}, {X, NonConsecutive}, {AntiKnight, NonConsecutive}} {
+		g, err := Build(Spec{Size: 9, Variants: vs})
+		if err != nil {
+			t.Fatal(err)
+		}
+		fast, slow := NewSolver(g), NewSolver(g)
+		if fast.pairRand == nil || fast.fast != nil {
+			t.Fatalf("%v: no pair engine", vs)
+		}
+		slow.pairRand = nil
+		fast.SetLimit(pairNodeLimit)
+		sol := make([]uint8, 81)
+		outF, outS := make([]uint8, 81), make([]uint8, 81)
+		placed, broken := 0, 0
+		for trial := range 60 {
+			if trial%4 == 0 && !fast.Full(rng, sol, PairRestarts) { // a draw costs some ms
+				t.Fatal("no solution")
+			}
+			puzzle := append([]uint8(nil), sol...)
+			for _, f := range rng.Perm(81)[8+trial:] {
+				puzzle[f] = 0
+			}
+			if trial%3 == 2 { // a broken given (or one of the solution's)
+				puzzle[rng.IntN(81)] = uint8(rng.IntN(9) + 1)
+			}
+			cells := rng.Perm(81)[:3]
+			if okF, okS := fast.Singles(puzzle, cells, nil), slow.Singles(puzzle, cells, nil); okF != okS {
+				t.Fatalf("%v: %v: closure places r%dc%d, r%dc%d, r%dc%d: %v, general solver %v", vs, puzzle, cells[0]/9+1, cells[0]%9+1, cells[1]/9+1, cells[1]%9+1, cells[2]/9+1, cells[2]%9+1, okF, okS)
+			} else if okF {
+				placed++
+			}
+			okF, okS := fast.Singles(puzzle, nil, outF), slow.Singles(puzzle, nil, outS)
+			if okF != okS || okF && string(outF) != string(outS) {
+				t.Fatalf("%v: %v: closure %v %v, general solver %v %v", vs, puzzle, okF, outF, okS, outS)
+			}
+			if !okF {
+				broken++
+			}
+		}
+		if placed < 5 || broken < 5 {
+			t.Fatalf("%v: %d closures placed the cells asked, %d met a contradiction: want both", vs, placed, broken)
+		}
+	}
+}

@@ -1000,11 +1000,21 @@ func (s *Solver) dropAndRun(st []uint32, k int32, v uint8) bool {
 // is written into it: the givens and every cell the closure placed.
 // Givens that break a constraint, or a contradiction met on the way,
 // report false (out is then undefined).
+//
+// On 9x9 boards the 9x9 engine computes it: fast, or on boards with
+// non-consecutive pairs pairRand, whose placements take the digits next
+// to their own from the pair neighbours (the same closure; level 0 of
+// pairRand holds it, fastClosed stays false).
 func (s *Solver) Singles(puzzle []uint8, cells []int, out []uint8) bool {
-	if e := s.fast; e != nil && len(puzzle) == 81 {
+	e := s.fast
+	if e == nil {
+		e = s.pairRand
+	}
+	if e != nil && len(puzzle) == 81 {
 		s.closed = false
-		s.fastClosed = e.closure(puzzle)
-		if !s.fastClosed {
+		closed := e.closure(puzzle)
+		s.fastClosed = closed && e == s.fast
+		if !closed {
 			return false
 		}
 		if out != nil {
