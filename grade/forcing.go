@@ -505,6 +505,19 @@ func (s *fcSearch) node(r *fcRun, key int32, on bool) int32 {
 	return s.mem[i] - 1
 }
 
+// reach returns the static graph's strong index of s's grid (buf.common),
+// built on the first call: the search's reach tests and mayUse's ask it.
+func (s *fcSearch) reach() *strongIndex {
+	ri := &s.buf.common
+	if !s.reachBuilt {
+		c := s.c
+		ri.build(&c.implGraph, s.prop.l.strongX, s.prop.l.weakY)
+		ri.prepareCommon(&c.implGraph)
+		s.reachBuilt = true
+	}
+	return ri
+}
+
 // search builds every hint of the producer in SE's generation order
 // (SE-RULES.md 4.5): cells row-major, digits ascending, for each digit the
 // contradictions (assumption on, then off), the double forcings, the
@@ -518,12 +531,7 @@ func (s *fcSearch) search(lo, hi int) {
 	// no node in common can give no hint and its runs are skipped.
 	var ri *strongIndex
 	if !m.dynamic {
-		ri = &s.buf.common
-		if !s.reachBuilt {
-			ri.build(&c.implGraph, s.prop.l.strongX, s.prop.l.weakY)
-			ri.prepareCommon(&c.implGraph)
-			s.reachBuilt = true
-		}
+		ri = s.reach()
 	}
 	var starts []int32
 	for cell := lo; cell < hi; cell++ {

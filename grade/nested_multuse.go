@@ -57,12 +57,7 @@ func (s *fcSearch) mayUse(src []uint32) bool {
 	if !multipleUseOK(c) || s.lostLink(src) {
 		return true
 	}
-	ri := &s.buf.common
-	if !s.reachBuilt {
-		ri.build(&c.implGraph, s.prop.l.strongX, s.prop.l.weakY)
-		ri.prepareCommon(&c.implGraph)
-		s.reachBuilt = true
-	}
+	ri := s.reach()
 	var keyBuf [sudoku.MaxN]int32
 	var uBuf [8]int
 	for cell, cm := range c.cand {

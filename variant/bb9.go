@@ -427,9 +427,9 @@ func (e *bb9) hiddenGiven(puzzle []uint8, f int, v uint8) bool {
 		if !e.pairs {
 			continue
 		}
-		near := byteCells(x, v-1) | byteCells(x, v+1)
-		if v == 1 {
-			near = byteCells(x, v+1) // v-1 = 0 is an empty cell
+		near := byteCells(x, v+1)
+		if v > 1 {
+			near |= byteCells(x, v-1) // (v-1 = 0 would be the empty cells)
 		}
 		for ; near != 0; near &= near - 1 {
 			sees = sees.or(e.nbr[c+bits.TrailingZeros64(near)])

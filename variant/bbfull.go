@@ -21,10 +21,11 @@ import (
 // board of 81 used cells, or a pair joins cells that are not peers (the
 // pair pass below assumes a neighbour also loses the cell's own value).
 // Its singles place with the pair eliminations of each placement. It is
-// Solver.pairRand; Solver.fast stays nil on such boards (the closure of
-// singles and the counts stay with the general solver). The steered
-// dig's logic closure runs on it too (Solver.logicEngine, with the pair
-// rules of logic_pairs.go).
+// Solver.pairRand; Solver.fast stays nil on such boards (the counts stay
+// with the general solver). The closure of singles (Solver.Singles) and
+// the steered dig's logic closure run on it (Solver.logicEngine, with
+// the pair rules of logic_pairs.go); the logic starts from the closure
+// Singles left on level 0 (keepClosure), as on the other 9x9 boards.
 func newBB9Pairs(g *Geometry) *bb9 {
 	if len(g.qNbr) == 0 {
 		return nil
@@ -303,7 +304,6 @@ func (e *bb9) lockedPass(st *bbState, seen *[9]set128) (ok, progress bool) {
 		}
 	}
 	*seen = st.cand
-	full := set128{^uint64(0), hi81}
 	for d := range st.cand {
 		// hs[d] holds open houses only (the pass places nothing).
 		for ; hs[d] != 0; hs[d] &= hs[d] - 1 {
@@ -324,11 +324,9 @@ func (e *bb9) lockedPass(st *bbState, seen *[9]set128) (ok, progress bool) {
 			// as this is Random's hot path).
 			c := p.first()
 			p = p.andNot(bit128(int(c)))
-			sees, next := full.and(e.peers[c]), full
+			sees, next := e.peers[c], e.nbr[c]
 			if e.wide {
-				next = next.and(e.nbr[c].or(bit128(int(c))))
-			} else {
-				next = next.and(e.nbr[c])
+				next = next.or(bit128(int(c)))
 			}
 			for ; !p.empty(); p = p.andNot(bit128(int(c))) {
 				c = p.first()

@@ -394,9 +394,9 @@ func (gen *Generator) keeper(solver *Solver, n int) keeper {
 	}
 	keep.board = solver.logicEngine()
 	if e := keep.board; e != nil && e.setLogicTop(gen.opts.KeepLogic) {
-		// On non-consecutive boards the closure of singles is the
-		// general solver's, so the logic loads its grid.
-		keep.logic, keep.logicLoad = e, solver.fast == nil
+		// Solver.Singles computes the closure of singles on this engine
+		// (non-consecutive boards too), so the logic starts from it.
+		keep.logic = e
 	}
 	if keep.keep != nil && keep.singles >= NakedSingle {
 		keep.buf = make([]uint8, n)
@@ -520,7 +520,7 @@ func digOrbit(g *Geometry, s *Solver, puzzle, sol []uint8, orb []int, keep keepe
 			if s.Singles(puzzle, orb, keep.buf) {
 				return digRemoved
 			}
-			if keep.logic != nil && !keep.logicLoad {
+			if keep.logic != nil {
 				keep.logic.keepClosure() // the probe below changes level 0
 			}
 			// A second solution met in a few nodes (the solver tries the
@@ -575,9 +575,6 @@ type keeper struct {
 	// closure does not solve, and accepts what the closure's first phase
 	// solves, before keep is asked.
 	logic *bb9
-	// logicLoad: logic runs from the closure's grid in buf (its engine
-	// did not compute the closure of singles: non-consecutive boards).
-	logicLoad bool
 	// board, when set, is the solver's 9x9 engine: single's hidden
 	// single on its bitboards (bb9.hiddenGiven).
 	board *bb9
@@ -615,11 +612,7 @@ func (k keeper) acceptsClosure(g *Geometry) bool {
 				return false
 			}
 		}
-		if k.logicLoad {
-			a = k.logic.logicSolves(k.buf)
-		} else {
-			a = k.logic.logicFromClosure()
-		}
+		a = k.logic.logicFromClosure()
 		if a == logicOpen && len(k.buf) <= 128 {
 			k.memo.addOpen(key)
 		}
@@ -647,10 +640,13 @@ func (k keeper) single(g *Geometry, puzzle, sol []uint8, orb []int) bool {
 		return false
 	}
 	f, v := orb[0], sol[orb[0]]
+	var hidden bool
 	if k.board != nil && len(puzzle) == 81 {
-		return k.board.hiddenGiven(puzzle, f, v) || (k.singles >= NakedSingle && forced(g, puzzle, f, v))
+		hidden = k.board.hiddenGiven(puzzle, f, v)
+	} else {
+		hidden = hiddenSingle(g, puzzle, f, v)
 	}
-	return hiddenSingle(g, puzzle, f, v) || (k.singles >= NakedSingle && forced(g, puzzle, f, v))
+	return hidden || (k.singles >= NakedSingle && forced(g, puzzle, f, v))
 }
 
 // hiddenSingle reports whether some house of frame cell f (empty in

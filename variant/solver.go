@@ -1001,16 +1001,12 @@ func (s *Solver) dropAndRun(st []uint32, k int32, v uint8) bool {
 // Givens that break a constraint, or a contradiction met on the way,
 // report false (out is then undefined).
 //
-// On 9x9 boards the 9x9 engine computes it: fast, or on boards with
-// non-consecutive pairs pairRand, whose placements take the digits next
-// to their own from the pair neighbours (the same closure; level 0 of
-// pairRand holds it, fastClosed stays false).
+// On 9x9 boards the 9x9 engine computes it (logicEngine: fast, or on
+// boards with non-consecutive pairs pairRand, whose placements take the
+// digits next to their own from the pair neighbours; the same closure).
+// Level 0 of that engine then holds it (fastClosed only for fast).
 func (s *Solver) Singles(puzzle []uint8, cells []int, out []uint8) bool {
-	e := s.fast
-	if e == nil {
-		e = s.pairRand
-	}
-	if e != nil && len(puzzle) == 81 {
+	if e := s.logicEngine(); e != nil && len(puzzle) == 81 {
 		s.closed = false
 		closed := e.closure(puzzle)
 		s.fastClosed = closed && e == s.fast
