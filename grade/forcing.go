@@ -437,6 +437,11 @@ func (s *fcSearch) index(r *fcRun) {
 			s.ranks = slices.Grow(s.ranks, s.bitWords)[:r.bits+s.bitWords]
 		}
 		for w, word := range b {
+			if word == 0 {
+				// (node reads a word's rank only when the word holds
+				// the slot: a zero word needs none, nor clearing)
+				continue
+			}
 			if s.keepBits {
 				s.ranks[r.bits+w] = int32(len(s.smem) - r.mem)
 			}

@@ -415,11 +415,15 @@ func (si *strongIndex) markWeak(c *implGraph, mask []uint64, key int32) {
 	}
 }
 
-// markWords sets the bits of words [w, w+k) in mask.
+// markWords sets the bits of words [w, w+k) in mask, a mask word at a
+// time (a digit's words lie in one mask word on grids up to 16x16).
 func markWords(mask []uint64, w, k int) {
-	for ; k > 0; k-- {
-		mask[w>>6] |= 1 << (w & 63)
-		w++
+	for k > 0 {
+		b := w & 63
+		m := min(64-b, k)
+		mask[w>>6] |= (^uint64(0) >> (64 - m)) << b
+		w += m
+		k -= m
 	}
 }
 
@@ -555,14 +559,17 @@ func (si *strongIndex) commonReach(c *implGraph, starts []int32) bool {
 		return true // the start itself
 	}
 	// the answer is almost always no, found only at the last start (on
-	// the nesting levels' working grids of 16x16 puzzles): the starts'
+	// the nesting levels' working grids of 16x16 puzzles, always: every
+	// start but one reaches that one's off node by a weak link, a
+	// region's positions in their unit, a cell's digits with Y-links, so
+	// every row is read): the starts'
 	// rows (on nodes, then off nodes) are intersected keeping a list of
 	// the words still not zero, so each start after the second reads only
 	// those
 	acc := si.acc2
 	si.start(c, starts[0])
-	si.start(c, starts[1])
-	s0, s1 := si.startRow(starts[0]), si.startRow(starts[1])
+	s1 := si.start(c, starts[1])
+	s0 := si.startRow(starts[0]) // (start may have moved si.starts)
 	acc = slices.Grow(acc[:0], len(s0))[:len(s0)]
 	idx := si.idx[:0]
 	nw := si.words
@@ -589,8 +596,7 @@ func (si *strongIndex) commonReach(c *implGraph, starts []int32) bool {
 		if len(idx) == 0 {
 			break
 		}
-		si.start(c, k)
-		row := si.startRow(k)
+		row := si.start(c, k)
 		j := 0
 		for _, i := range idx {
 			if x := acc[i] & row[i]; x != 0 {

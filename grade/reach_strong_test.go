@@ -296,3 +296,24 @@ func sameDigit(ks []int32, n int) bool {
 	}
 	return true
 }
+
+// TestMarkWords checks markWords, which sets a mask word's bits at once,
+// against setting the bits one by one, for every start and length up to
+// three mask words.
+func TestMarkWords(t *testing.T) {
+	for w := 0; w < 192; w++ {
+		for k := 0; w+k <= 192; k++ {
+			got := make([]uint64, 3)
+			want := make([]uint64, 3)
+			got[1] = 1 << 7 // bits already set stay set
+			want[1] = 1 << 7
+			markWords(got, w, k)
+			for i := w; i < w+k; i++ {
+				want[i>>6] |= 1 << (i & 63)
+			}
+			if !slices.Equal(got, want) {
+				t.Fatalf("markWords(w %d, k %d) = %x, want %x", w, k, got, want)
+			}
+		}
+	}
+}
