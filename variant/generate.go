@@ -446,7 +446,7 @@ func dig(g *Geometry, s *Solver, sol []uint8, perm []int, rng *rand.Rand, keep k
 	if !keep.minimal {
 		swaps := 0
 		for i := 0; i < len(refused); i++ {
-			if digOrbit(g, s, puzzle, sol, refused[i], keeper{}) != digRemoved || !strict {
+			if digOrbit(g, s, puzzle, sol, refused[i], keep.uniqueOnly()) != digRemoved || !strict {
 				continue
 			}
 			// The puzzle left keep's reach. With sees cells, swap:
@@ -501,7 +501,9 @@ const (
 
 // digOrbit removes the givens of orb from puzzle when keep (if set)
 // accepts the puzzle without them, or (keep nil) when the solution stays
-// unique without them; else it puts them back. It says which.
+// unique without them; else it puts them back. It says which. Second
+// solutions its searches meet go into keep's memo, which then answers
+// for them (keepMemo.refutes).
 func digOrbit(g *Geometry, s *Solver, puzzle, sol []uint8, orb []int, keep keeper) int {
 	for _, f := range orb {
 		puzzle[f] = 0
@@ -523,10 +525,17 @@ func digOrbit(g *Geometry, s *Solver, puzzle, sol []uint8, orb []int, keep keepe
 			if keep.logic != nil {
 				keep.logic.keepClosure() // the probe below changes level 0
 			}
-			// A second solution met in a few nodes (the solver tries the
-			// solution's values first) refuses the removal as keep would:
-			// a ladder without uniqueness rules solves no puzzle with two.
-			two = len(orb) == 1 && s.twoWithin(puzzle, orb[0], sol[orb[0]], s.refute)
+			// A second solution met before (keepMemo.refutes) or in a
+			// few nodes (the solver tries the solution's values first)
+			// refuses the removal as keep would: a ladder without
+			// uniqueness rules solves no puzzle with two.
+			if len(orb) == 1 {
+				two = keep.memo.refutes(puzzle, orb[0])
+				if !two && s.twoWithin(puzzle, orb[0], sol[orb[0]], s.refute) {
+					two = true
+					keep.memo.addSecond(s)
+				}
+			}
 			if !two && keep.acceptsClosure(g) {
 				return digRemoved
 			}
@@ -547,7 +556,13 @@ func digOrbit(g *Geometry, s *Solver, puzzle, sol []uint8, orb []int, keep keepe
 	unique := false
 	if len(orb) == 1 {
 		f := orb[0]
-		unique = forced(g, puzzle, f, sol[f]) || !s.other(puzzle, f, sol[f])
+		unique = forced(g, puzzle, f, sol[f])
+		if !unique && !keep.memo.refutes(puzzle, f) {
+			unique = !s.other(puzzle, f, sol[f])
+			if !unique {
+				keep.memo.addSecond(s)
+			}
+		}
 	} else {
 		unique = s.Count(puzzle, 2) == 1
 	}
@@ -569,7 +584,8 @@ type keeper struct {
 	// swap givens instead of being dropped (Options.KeepSwaps, with
 	// KeepSingles NakedSingle; see SwapMoves).
 	swaps int
-	// memo, when set, remembers keep's answers for the dig's solution.
+	// memo, when set, remembers keep's answers for the dig's solution,
+	// and the second solutions the dig's searches met.
 	memo *keepMemo
 	// logic, when set (Options.KeepLogic), refuses what its logic
 	// closure does not solve, and accepts what the closure's first phase
@@ -589,6 +605,10 @@ type keeper struct {
 	// the forcing chains) still solves it.
 	buf []uint8
 }
+
+// uniqueOnly is the keeper of a dig's uniqueness-only pass: no keep,
+// the memo's second solutions (keepMemo.refutes) kept.
+func (k keeper) uniqueOnly() keeper { return keeper{memo: k.memo} }
 
 // accepts is keep's answer on grid (frame cells holding values of the
 // dig's solution), remembered in the memo when there is one.

@@ -21,6 +21,10 @@ type keepMemo struct {
 	// open holds the filled cells of the current solution's grids the
 	// logic closure left a cell open on (newest last, at most memoOpen).
 	open []set128
+	// seconds holds, per second solution the dig's searches met for the
+	// current solution (at most memoSeconds), the cells where it differs
+	// from the solution (see refutes).
+	seconds []set128
 }
 
 // The memo's slots, and the entries it takes per solution (beyond them
@@ -29,6 +33,8 @@ const (
 	memoSlots = 1 << 12
 	memoMax   = memoSlots * 3 / 4
 	memoOpen  = 1 << 10
+	// memoSeconds bounds the second solutions remembered per solution.
+	memoSeconds = 1 << 10
 )
 
 func newKeepMemo() *keepMemo {
@@ -41,6 +47,7 @@ func (m *keepMemo) reset() {
 	m.gen++
 	m.n = 0
 	m.open = m.open[:0]
+	m.seconds = m.seconds[:0]
 	if m.gen == 0 { // wrapped: old stamps could match again
 		clear(m.stamp)
 		m.gen = 1
@@ -113,5 +120,48 @@ func (m *keepMemo) logicOpen(key set128) bool {
 func (m *keepMemo) addOpen(key set128) {
 	if m != nil && len(m.open) < memoOpen {
 		m.open = append(m.open, key)
+	}
+}
+
+// refutes reports whether a second solution met before proves that
+// puzzle (a subset of the current solution's givens, at most 128 frame
+// cells, 0 on frame cell f) has a solution with another value on f
+// than the solution's: one that differs from the solution on f and on
+// no given of puzzle. Such a grid is a solution of every constraint of
+// the board (a search found it) and agrees with every given, so it
+// solves puzzle; the cells where a solution differs from another are
+// what the classic generators call an unavoidable set. A dig's puzzles
+// only lose givens, and its searches prefer the solution's values, so
+// the sets are small and a set found for one removal often refutes a
+// later one of another dig of the same solution (Redigs, swaps' redigs,
+// Harden's moves). Counted on X --tier hard --count 400 --seed 2026
+// (2026-12-05, the second solutions of the probes and uniqueness tests
+// only): of 72,848 probes (twoWithin) that found a second solution,
+// 30,529 were refuted so, and 3,529 of the 55,495 that found none
+// within their bound; of the uniqueness pass's 11,711 searches (other)
+// that found one, 3,273. docs/variants.md, "Second solutions
+// remembered".
+func (m *keepMemo) refutes(puzzle []uint8, f int) bool {
+	if m == nil || len(m.seconds) == 0 || len(puzzle) > 128 {
+		return false
+	}
+	givens := filled(puzzle)
+	fb := bit128(f)
+	for _, d := range m.seconds {
+		if d.lo&fb.lo|d.hi&fb.hi != 0 && d.lo&givens.lo|d.hi&givens.hi == 0 {
+			return true
+		}
+	}
+	return false
+}
+
+// addSecond remembers the second solution s's last search found (see
+// Solver.second), when it kept one.
+func (m *keepMemo) addSecond(s *Solver) {
+	if m == nil || len(m.seconds) >= memoSeconds {
+		return
+	}
+	if d, ok := s.second(); ok {
+		m.seconds = append(m.seconds, d)
 	}
 }

@@ -65,6 +65,13 @@ type Solver struct {
 	// second solution that differs from it in a few cells (what a
 	// uniqueness test of a dig usually meets) is found in a few nodes.
 	pref []uint32
+	// prefDig holds pref's solution per digit (9x9 engines only:
+	// prefOK), and second the cells where the solution the last
+	// twoWithin, other or alternative call found on a 9x9 engine differs
+	// from it (secondOK: there was one; see Solver.second).
+	prefDig          [9]set128
+	second128        set128
+	prefOK, secondOK bool
 
 	// fast, when set, is the 9x9 engine that answers Singles and
 	// twoWithin, and other where counting searches take no locked
@@ -808,9 +815,19 @@ func (s *Solver) prefer(sol []uint8) {
 			}
 		}
 	}
+	s.prefOK = false
 	if sol == nil {
 		s.pref = nil
 		return
+	}
+	if len(sol) == 81 && s.logicEngine() != nil {
+		s.prefOK = true
+		s.prefDig = [9]set128{}
+		for c, v := range sol {
+			if v >= 1 && v <= 9 {
+				s.prefDig[v-1] = s.prefDig[v-1].or(bit128(c))
+			}
+		}
 	}
 	if len(s.pref) != s.g.m {
 		s.pref = make([]uint32, s.g.m)
@@ -827,11 +844,15 @@ func (s *Solver) prefer(sol []uint8) {
 // frame cell f (puzzle holds 0 on f): the uniqueness test of digging one
 // given. With a node bound, a stop counts as "yes" (not provably unique).
 func (s *Solver) other(puzzle []uint8, f int, v uint8) bool {
+	s.secondOK = false
 	if e := s.fast; e != nil && s.fastOther {
 		s.fastClosed = false
 		e.limit = s.limit
 		found := e.other(puzzle, int32(f), int(v-1))
 		s.aborted = e.aborted
+		if found && !e.aborted {
+			s.noteSecond(&e.stack[e.solvedAt])
+		}
 		return found
 	}
 	if e := s.lockEngine(); e != nil && s.lockCount && s.limit == 0 {
@@ -840,6 +861,9 @@ func (s *Solver) other(puzzle []uint8, f int, v uint8) bool {
 		e.limit = 0
 		found := e.lockedOther(puzzle, int32(f), int(v-1))
 		s.aborted, s.nodes = false, e.nodes
+		if found && e.found.done == (set128{^uint64(0), hi81}) {
+			s.noteSecond(&e.found)
+		}
 		return found
 	}
 	s.rng = nil
@@ -913,6 +937,7 @@ func refuteBound(g *Geometry) int64 {
 // answer (a second solution exists) is the same, and only the nodes
 // differ.
 func (s *Solver) twoWithin(puzzle []uint8, f int, v uint8, nodes int64) bool {
+	s.secondOK = false
 	if e := s.fast; e != nil {
 		e.limit = nodes
 		var found bool
@@ -924,7 +949,11 @@ func (s *Solver) twoWithin(puzzle []uint8, f int, v uint8, nodes int64) bool {
 			found = e.other(puzzle, int32(f), int(v-1)) // bounded: cheap either way
 		}
 		e.limit = 0
-		return found && !e.aborted
+		found = found && !e.aborted
+		if found {
+			s.noteSecond(&e.stack[e.solvedAt])
+		}
+		return found
 	}
 	if e := s.pairRand; e != nil {
 		// The probe's answer only saves a ladder call: any engine does.
@@ -932,6 +961,9 @@ func (s *Solver) twoWithin(puzzle []uint8, f int, v uint8, nodes int64) bool {
 		e.limit = nodes
 		found := e.lockedOther(puzzle, int32(f), int(v-1)) && !e.aborted
 		e.limit = 0
+		if found && e.found.done == (set128{^uint64(0), hi81}) {
+			s.noteSecond(&e.found)
+		}
 		return found
 	}
 	limit := s.limit
@@ -947,6 +979,26 @@ func (s *Solver) twoWithin(puzzle []uint8, f int, v uint8, nodes int64) bool {
 	s.limit = limit
 	return found
 }
+
+// noteSecond notes the cells where st, a solution of the board (all 81
+// cells placed) the last search found, differs from pref's solution.
+func (s *Solver) noteSecond(st *bbState) {
+	if !s.prefOK {
+		return
+	}
+	var d set128
+	for k := range st.dig {
+		d = d.or(st.dig[k].andNot(s.prefDig[k]))
+	}
+	s.second128, s.secondOK = d, true
+}
+
+// second returns the cells where the solution the last twoWithin, other
+// or alternative call found (answering yes, not cut off by a bound)
+// differs from the preferred solution (prefer); ok is false when that
+// call kept none (it ran on the general solver, or found none, or no
+// solution is preferred).
+func (s *Solver) second() (diff set128, ok bool) { return s.second128, s.secondOK }
 
 // otherFrom is other from the state at level 0 (a closure of the
 // puzzle, cell k unplaced): it drops v from k, marks every house and

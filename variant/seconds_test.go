@@ -1,0 +1,105 @@
+package variant
+
+import (
+	"math/rand/v2"
+	"testing"
+)
+
+// TestMemoSeconds: along digs of random solutions (eight of each, a
+// removal kept when the general solver counts one solution), every second solution the
+// probe (twoWithin), the uniqueness test (other) and Harden's search
+// (alternative) note is a solution's difference from the dig's solution
+// that holds the removed cell (the solution with those cells emptied
+// has two solutions or more, counted by the general solver), and every
+// removal the memo refutes (keepMemo.refutes) has a second solution by
+// that count. It fails when refutes skips the givens' test, or noteSecond
+// notes the cells of agreement.
+func TestMemoSeconds(t *testing.T) {
+	for _, vs := range [][]string{{X}, {AntiKing}, {Windoku}, {AntiKnight}, {NonConsecutive}} {
+		g, err := Build(Spec{Size: 9, Variants: vs})
+		if err != nil {
+			t.Fatal(err)
+		}
+		rng := rand.New(rand.NewPCG(11, uint64(len(vs))))
+		s := NewSolver(g)
+		count := NewSolver(g) // the truth: the general solver's count
+		var refuted, noted int
+		for range 6 {
+			sol := make([]uint8, 81)
+			s.SetLimit(5_000)
+			tries := 1
+			if has(vs, NonConsecutive) {
+				s.SetLimit(pairNodeLimit)
+				tries = PairRestarts
+			}
+			if !s.Full(rng, sol, tries) {
+				t.Fatalf("%v: no solution", vs)
+			}
+			s.SetLimit(0)
+			s.prefer(sol)
+			memo := newKeepMemo()
+			check := func(f int) {
+				d, ok := s.second()
+				if !ok {
+					if s.logicEngine() != nil && (s.fast != nil || s.lockCount) {
+						t.Fatalf("%v: a second solution found on a 9x9 engine, none noted", vs)
+					}
+					return
+				}
+				noted++
+				if !d.has(int32(f)) {
+					t.Fatalf("%v: the second solution of cell %d's removal agrees there", vs, f)
+				}
+				q := append([]uint8(nil), sol...)
+				for c := range q {
+					if d.has(int32(c)) {
+						q[c] = 0
+					}
+				}
+				if count.Count(q, 2) < 2 {
+					t.Fatalf("%v: the noted cells %v hold no second solution", vs, d)
+				}
+				memo.addSecond(s)
+			}
+			for range 8 { // digs of the same solution, in other orders
+				puzzle := append([]uint8(nil), sol...)
+				givens := 81
+				for _, f := range rng.Perm(81) {
+					if givens <= 20 {
+						break
+					}
+					puzzle[f] = 0
+					unique := count.Count(puzzle, 2) == 1
+					if memo.refutes(puzzle, f) {
+						refuted++
+						if unique {
+							t.Fatalf("%v: the memo refutes removing cell %d of a unique puzzle", vs, f)
+						}
+					} else {
+						switch {
+						case s.twoWithin(puzzle, f, sol[f], 16):
+							check(f)
+						case s.other(puzzle, f, sol[f]):
+							check(f)
+						}
+						if s.fast != nil {
+							alt := make([]uint8, 81)
+							if ok, found := s.alternative(puzzle, f, sol[f], alt); ok && found {
+								check(f)
+							}
+						}
+					}
+					if unique {
+						givens--
+					} else {
+						puzzle[f] = sol[f]
+					}
+				}
+			}
+		}
+		if refuted == 0 || noted == 0 {
+			t.Errorf("%v: %d removals refuted, %d second solutions noted: the test tests nothing", vs, refuted, noted)
+		}
+		t.Logf("%v: %d refuted, %d noted", vs, refuted, noted)
+	}
+}
