@@ -509,7 +509,18 @@ func digOrbit(g *Geometry, s *Solver, puzzle, sol []uint8, orb []int, keep keepe
 		puzzle[f] = 0
 	}
 	if keep.keep != nil {
-		two := false // a second solution was met
+		// A second solution met before (keepMemo.refutes) refuses the
+		// removal as keep would (a ladder without uniqueness rules
+		// solves no puzzle with two), before anything is computed: no
+		// single, and no closure of sound rules, places a cell that
+		// some solution holds another value on.
+		two := len(orb) == 1 && keep.memo.refutes(puzzle, orb[0])
+		if two {
+			for _, f := range orb {
+				puzzle[f] = sol[f]
+			}
+			return digNeeded
+		}
 		if keep.single(g, puzzle, sol, orb) {
 			return digRemoved
 		}
@@ -525,16 +536,11 @@ func digOrbit(g *Geometry, s *Solver, puzzle, sol []uint8, orb []int, keep keepe
 			if keep.logic != nil {
 				keep.logic.keepClosure() // the probe below changes level 0
 			}
-			// A second solution met before (keepMemo.refutes) or in a
-			// few nodes (the solver tries the solution's values first)
-			// refuses the removal as keep would: a ladder without
-			// uniqueness rules solves no puzzle with two.
-			if len(orb) == 1 {
-				two = keep.memo.refutes(puzzle, orb[0])
-				if !two && s.twoWithin(puzzle, orb[0], sol[orb[0]], s.refute) {
-					two = true
-					keep.memo.addSecond(s)
-				}
+			// A second solution met in a few nodes (the solver tries the
+			// solution's values first) refuses the removal too.
+			if len(orb) == 1 && s.twoWithin(puzzle, orb[0], sol[orb[0]], s.refute) {
+				two = true
+				keep.memo.addSecond(s)
 			}
 			if !two && keep.acceptsClosure(g) {
 				return digRemoved
