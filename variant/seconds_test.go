@@ -12,7 +12,8 @@ import (
 // that holds the removed cell (the solution with those cells emptied
 // has two solutions or more, counted by the general solver), and every
 // removal the memo refutes (keepMemo.refutes) has a second solution by
-// that count. It fails when refutes skips the givens' test, or noteSecond
+// that count, and no single places (the closure of singles, a naked or
+// hidden single of the givens). It fails when refutes skips the givens' test, or noteSecond
 // notes the cells of agreement.
 func TestMemoSeconds(t *testing.T) {
 	for _, vs := range [][]string{{X}, {AntiKing}, {Windoku}, {AntiKnight}, {NonConsecutive}} {
@@ -74,6 +75,10 @@ func TestMemoSeconds(t *testing.T) {
 						refuted++
 						if unique {
 							t.Fatalf("%v: the memo refutes removing cell %d of a unique puzzle", vs, f)
+						}
+						// What digOrbit skips on a refutation places nothing.
+						if s.Singles(puzzle, []int{f}, nil) || forced(g, puzzle, f, sol[f]) || hiddenSingle(g, puzzle, f, sol[f]) {
+							t.Fatalf("%v: a single places refuted cell %d", vs, f)
 						}
 					} else {
 						switch {
