@@ -509,20 +509,19 @@ func digOrbit(g *Geometry, s *Solver, puzzle, sol []uint8, orb []int, keep keepe
 		puzzle[f] = 0
 	}
 	if keep.keep != nil {
+		if keep.single(g, puzzle, sol, orb) {
+			return digRemoved
+		}
 		// A second solution met before (keepMemo.refutes) refuses the
 		// removal as keep would (a ladder without uniqueness rules
-		// solves no puzzle with two), before anything is computed: no
-		// single, and no closure of sound rules, places a cell that
-		// some solution holds another value on.
+		// solves no puzzle with two), before the closure of singles: no
+		// sound rule places a cell some solution holds another value on.
 		two := len(orb) == 1 && keep.memo.refutes(puzzle, orb[0])
 		if two {
 			for _, f := range orb {
 				puzzle[f] = sol[f]
 			}
 			return digNeeded
-		}
-		if keep.single(g, puzzle, sol, orb) {
-			return digRemoved
 		}
 		if keep.singles >= NakedSingle {
 			// The closure of singles: when it places the orbit, keep

@@ -21,10 +21,12 @@ type keepMemo struct {
 	// open holds the filled cells of the current solution's grids the
 	// logic closure left a cell open on (newest last, at most memoOpen).
 	open []set128
-	// seconds holds, per second solution the dig's searches met for the
-	// current solution (at most memoSeconds), the cells where it differs
-	// from the solution (see refutes).
-	seconds []set128
+	// seconds holds, per cell, the cells where each second solution the
+	// dig's searches met for the current solution differs from it, for
+	// those that differ on the cell (see refutes); nseconds counts the
+	// solutions (at most memoSeconds).
+	seconds  [128][]set128
+	nseconds int
 }
 
 // The memo's slots, and the entries it takes per solution (beyond them
@@ -47,7 +49,10 @@ func (m *keepMemo) reset() {
 	m.gen++
 	m.n = 0
 	m.open = m.open[:0]
-	m.seconds = m.seconds[:0]
+	for c := range m.seconds {
+		m.seconds[c] = m.seconds[c][:0]
+	}
+	m.nseconds = 0
 	if m.gen == 0 { // wrapped: old stamps could match again
 		clear(m.stamp)
 		m.gen = 1
@@ -142,13 +147,12 @@ func (m *keepMemo) addOpen(key set128) {
 // that found one, 3,273. docs/variants.md, "Second solutions
 // remembered".
 func (m *keepMemo) refutes(puzzle []uint8, f int) bool {
-	if m == nil || len(m.seconds) == 0 || len(puzzle) > 128 {
+	if m == nil || len(puzzle) > 128 || len(m.seconds[f]) == 0 {
 		return false
 	}
 	givens := filled(puzzle)
-	fb := bit128(f)
-	for _, d := range m.seconds {
-		if d.lo&fb.lo|d.hi&fb.hi != 0 && d.lo&givens.lo|d.hi&givens.hi == 0 {
+	for _, d := range m.seconds[f] {
+		if d.lo&givens.lo|d.hi&givens.hi == 0 {
 			return true
 		}
 	}
@@ -158,10 +162,16 @@ func (m *keepMemo) refutes(puzzle []uint8, f int) bool {
 // addSecond remembers the second solution s's last search found (see
 // Solver.second), when it kept one.
 func (m *keepMemo) addSecond(s *Solver) {
-	if m == nil || len(m.seconds) >= memoSeconds {
+	if m == nil || m.nseconds >= memoSeconds {
 		return
 	}
-	if d, ok := s.second(); ok {
-		m.seconds = append(m.seconds, d)
+	d, ok := s.second()
+	if !ok {
+		return
+	}
+	m.nseconds++
+	for x := d; !x.empty(); x = x.andNot(bit128(int(x.first()))) {
+		c := x.first()
+		m.seconds[c] = append(m.seconds[c], d)
 	}
 }
