@@ -466,7 +466,7 @@ func dig(g *Geometry, s *Solver, sol []uint8, perm []int, rng *rand.Rand, keep k
 			p.Givens++
 		}
 	}
-	p.Minimal = (perm == nil && !keep.minimal) || IsMinimal(s, puzzle)
+	p.Minimal = (perm == nil && !keep.minimal) || isMinimal(s, puzzle, keep.memo)
 	return p, true
 }
 
@@ -711,15 +711,23 @@ func excludes(g *Geometry, puzzle []uint8, c int32, bit uint32) bool {
 
 // IsMinimal reports whether no single given of puzzle (which must have one
 // solution) can be removed keeping the solution unique.
-func IsMinimal(s *Solver, puzzle []uint8) bool {
+func IsMinimal(s *Solver, puzzle []uint8) bool { return isMinimal(s, puzzle, nil) }
+
+// isMinimal is IsMinimal for a puzzle of memo's solution: a given whose
+// removal the memo's second solutions refute is needed without a search,
+// and the second solutions the searches meet go into memo.
+func isMinimal(s *Solver, puzzle []uint8, memo *keepMemo) bool {
 	q := append([]uint8(nil), puzzle...)
 	for f, v := range puzzle {
 		if v == 0 {
 			continue
 		}
 		q[f] = 0
-		if !s.other(q, f, v) {
-			return false
+		if !memo.refutes(q, f) {
+			if !s.other(q, f, v) {
+				return false
+			}
+			memo.addSecond(s)
 		}
 		q[f] = v
 	}

@@ -93,7 +93,7 @@ func (gen *Generator) Harden(rng *rand.Rand) (Puzzle, bool) {
 			p.Givens++
 		}
 	}
-	p.Minimal = !keep.minimal || IsMinimal(s, puzzle)
+	p.Minimal = !keep.minimal || isMinimal(s, puzzle, keep.memo)
 	gen.lastPuzzle = puzzle
 	return p, true
 }

@@ -6,15 +6,17 @@ import (
 )
 
 // TestMemoSeconds: along digs of random solutions (eight of each, a
-// removal kept when the general solver counts one solution), every second solution the
-// probe (twoWithin), the uniqueness test (other) and Harden's search
-// (alternative) note is a solution's difference from the dig's solution
-// that holds the removed cell (the solution with those cells emptied
-// has two solutions or more, counted by the general solver), and every
-// removal the memo refutes (keepMemo.refutes) has a second solution by
-// that count, and no single places (the closure of singles, a naked or
-// hidden single of the givens). It fails when refutes skips the givens' test, or noteSecond
-// notes the cells of agreement.
+// removal kept when the general solver counts one solution), every
+// second solution the probe (twoWithin), the uniqueness test (other)
+// and Harden's search (alternative) note is a solution's difference
+// from the dig's solution that holds the removed cell (the solution with
+// those cells emptied has two solutions or more, counted by the general
+// solver); every removal the memo refutes (keepMemo.refutes) has a
+// second solution by that count, and no single places it (the closure
+// of singles, a naked or hidden single of the givens); and each dig's
+// end is minimal with the memo's refutations (isMinimal) as without. It
+// fails when refutes skips the givens' test, or noteSecond notes the
+// cells of agreement.
 func TestMemoSeconds(t *testing.T) {
 	for _, vs := range [][]string{{X}, {AntiKing}, {Windoku}, {AntiKnight}, {NonConsecutive}} {
 		g, err := Build(Spec{Size: 9, Variants: vs})
@@ -99,6 +101,9 @@ func TestMemoSeconds(t *testing.T) {
 					} else {
 						puzzle[f] = sol[f]
 					}
+				}
+				if got, want := isMinimal(s, puzzle, memo), IsMinimal(count, puzzle); got != want {
+					t.Fatalf("%v: minimal %v with the memo, %v without", vs, got, want)
 				}
 			}
 		}

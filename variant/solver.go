@@ -805,13 +805,19 @@ func (s *Solver) Full(rng *rand.Rand, out []uint8, tries int) bool {
 // prefer makes later searches try the values of sol (frame cells, a
 // solution of the geometry) first; nil goes back to the lowest value
 // first. It changes which solution a search meets first, not what it
-// counts.
+// counts. On the pair engine it steers lockedOther's searches (the
+// probe, and the exact uniqueness test), not the draws, whose digits
+// come from their rng: the second solutions those find then differ from
+// sol on few cells, as the memo's refutations want (keepMemo.refutes).
 func (s *Solver) prefer(sol []uint8) {
-	if s.fast != nil {
-		for k := range s.fast.pref {
-			s.fast.pref[k] = -1
+	for _, e := range [2]*bb9{s.fast, s.pairRand} {
+		if e == nil {
+			continue
+		}
+		for k := range e.pref {
+			e.pref[k] = -1
 			if sol != nil && sol[k] != 0 {
-				s.fast.pref[k] = int8(sol[k] - 1)
+				e.pref[k] = int8(sol[k] - 1)
 			}
 		}
 	}
