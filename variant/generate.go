@@ -566,6 +566,7 @@ func digOrbit(g *Geometry, s *Solver, puzzle, sol []uint8, orb []int, keep keepe
 			unique = !s.other(puzzle, f, sol[f])
 			if !unique {
 				keep.memo.addSecond(s)
+				keep.memo.addAlt(s, puzzle, f)
 			}
 		}
 	} else {

@@ -166,7 +166,13 @@ func (w *hardenWalk) start(g *Geometry, s *Solver, puzzle, sol []uint8, memo *ke
 	for i, f := range w.givens {
 		alt := w.alts[i*n : (i+1)*n]
 		work[f] = 0
-		ok, found := s.alternative(work, f, sol[f], alt)
+		ok, found := true, memo.altFor(work, f, alt)
+		if !found {
+			ok, found = s.alternative(work, f, sol[f], alt)
+			if found {
+				memo.addSecond(s)
+			}
+		}
 		work[f] = sol[f]
 		if !ok {
 			w.puzzle = nil
@@ -176,7 +182,6 @@ func (w *hardenWalk) start(g *Geometry, s *Solver, puzzle, sol []uint8, memo *ke
 			copy(alt, sol)
 			continue
 		}
-		memo.addSecond(s)
 		for c, v := range alt {
 			if v != sol[c] && puzzle[c] == 0 && g.Used(c) {
 				open[c] = true

@@ -27,6 +27,10 @@ type keepMemo struct {
 	// solutions (at most memoSeconds).
 	seconds  [128][]set128
 	nseconds int
+	// alts holds per cell (81-cell boards) the last solution the
+	// uniqueness pass found with another value there, and the givens of
+	// the puzzle it solved (altFor).
+	alts []altEntry
 }
 
 // The memo's slots, and the entries it takes per solution (beyond them
@@ -174,4 +178,47 @@ func (m *keepMemo) addSecond(s *Solver) {
 		c := x.first()
 		m.seconds[c] = append(m.seconds[c], d)
 	}
+}
+
+// altEntry is a solution the uniqueness pass found for a puzzle of the
+// current solution without one given (keepMemo.alts).
+type altEntry struct {
+	gen    uint32 // the memo's stamp when it was found
+	givens set128 // the puzzle's givens
+	grid   [81]uint8
+}
+
+// addAlt remembers the solution of puzzle (81 cells, the current
+// solution's givens, 0 on f) with another value on f that s's last
+// other call found, when it was found by the search Solver.alternative
+// runs (Solver.writeSecond).
+func (m *keepMemo) addAlt(s *Solver, puzzle []uint8, f int) {
+	if m == nil || len(puzzle) != 81 {
+		return
+	}
+	if m.alts == nil {
+		m.alts = make([]altEntry, 81)
+	}
+	a := &m.alts[f]
+	if s.writeSecond(a.grid[:]) {
+		a.gen, a.givens = m.gen, filled(puzzle)
+	}
+}
+
+// altFor writes into out the solution addAlt remembered for puzzle (0
+// on f) and cell f, and reports whether there was one: the one
+// Solver.alternative would find for them, as the same search (the
+// same engine, puzzle, cell, value and preferred solution) finds it.
+// After a dig, Harden's walk asks for the same puzzles the pass just
+// searched: the puzzle's givens each without one.
+func (m *keepMemo) altFor(puzzle []uint8, f int, out []uint8) bool {
+	if m == nil || m.alts == nil || len(puzzle) != 81 {
+		return false
+	}
+	a := &m.alts[f]
+	if a.gen != m.gen || a.givens != filled(puzzle) {
+		return false
+	}
+	copy(out, a.grid[:])
+	return true
 }

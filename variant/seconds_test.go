@@ -14,9 +14,12 @@ import (
 // solver); every removal the memo refutes (keepMemo.refutes) has a
 // second solution by that count, and no single places it (the closure
 // of singles, a naked or hidden single of the givens); and each dig's
-// end is minimal with the memo's refutations (isMinimal) as without. It
-// fails when refutes skips the givens' test, or noteSecond notes the
-// cells of agreement.
+// end is minimal with the memo's refutations (isMinimal) as without;
+// where the pass's search is alternative's (fastOther), the solution it
+// remembers (addAlt, altFor) is the one alternative finds. It fails when
+// refutes skips the givens' test, noteSecond notes the cells of
+// agreement, or addAlt keeps the pass's solution on a board whose pass
+// searches another way.
 func TestMemoSeconds(t *testing.T) {
 	for _, vs := range [][]string{{X}, {AntiKing}, {Windoku}, {AntiKnight}, {NonConsecutive}} {
 		g, err := Build(Spec{Size: 9, Variants: vs})
@@ -26,7 +29,7 @@ func TestMemoSeconds(t *testing.T) {
 		rng := rand.New(rand.NewPCG(11, uint64(len(vs))))
 		s := NewSolver(g)
 		count := NewSolver(g) // the truth: the general solver's count
-		var refuted, noted int
+		var refuted, noted, alts int
 		for range 6 {
 			sol := make([]uint8, 81)
 			s.SetLimit(5_000)
@@ -90,9 +93,24 @@ func TestMemoSeconds(t *testing.T) {
 							check(f)
 						}
 						if s.fast != nil {
+							// The pass's solution, remembered, is the
+							// one Harden's search finds.
+							pass := make([]uint8, 81)
+							remembered := false
+							if s.other(puzzle, f, sol[f]) {
+								memo.addAlt(s, puzzle, f)
+								remembered = memo.altFor(puzzle, f, pass)
+								if remembered != s.fastOther {
+									t.Fatalf("%v: the pass's solution for cell %d remembered %v, its search alternative's %v", vs, f, remembered, s.fastOther)
+								}
+							}
 							alt := make([]uint8, 81)
 							if ok, found := s.alternative(puzzle, f, sol[f], alt); ok && found {
 								check(f)
+								if remembered && string(alt) != string(pass) {
+									t.Fatalf("%v: cell %d: the pass remembered %v, the search finds %v", vs, f, pass, alt)
+								}
+								alts++
 							}
 						}
 					}
@@ -110,6 +128,6 @@ func TestMemoSeconds(t *testing.T) {
 		if refuted == 0 || noted == 0 {
 			t.Errorf("%v: %d removals refuted, %d second solutions noted: the test tests nothing", vs, refuted, noted)
 		}
-		t.Logf("%v: %d refuted, %d noted", vs, refuted, noted)
+		t.Logf("%v: %d refuted, %d noted, %d alternatives", vs, refuted, noted, alts)
 	}
 }

@@ -72,6 +72,10 @@ type Solver struct {
 	prefDig          [9]set128
 	second128        set128
 	prefOK, secondOK bool
+	// secondAt, when not -1, is the level of fast holding the solution
+	// the last other call found by alternative's search (see
+	// writeSecond).
+	secondAt int
 
 	// fast, when set, is the 9x9 engine that answers Singles and
 	// twoWithin, and other where counting searches take no locked
@@ -141,6 +145,7 @@ func NewSolver(g *Geometry) *Solver {
 	s.pairRand = newBB9Pairs(g)
 	s.fastOther = s.fast != nil && (!s.lockCount || kingOnly(g))
 	s.refute = refuteBound(g)
+	s.secondAt = -1
 	s.useLocked = s.lockCount
 	for h := range nh {
 		s.hfull[h>>6] |= 1 << (h & 63)
@@ -850,7 +855,7 @@ func (s *Solver) prefer(sol []uint8) {
 // frame cell f (puzzle holds 0 on f): the uniqueness test of digging one
 // given. With a node bound, a stop counts as "yes" (not provably unique).
 func (s *Solver) other(puzzle []uint8, f int, v uint8) bool {
-	s.secondOK = false
+	s.secondOK, s.secondAt = false, -1
 	if e := s.fast; e != nil && s.fastOther {
 		s.fastClosed = false
 		e.limit = s.limit
@@ -858,6 +863,9 @@ func (s *Solver) other(puzzle []uint8, f int, v uint8) bool {
 		s.aborted = e.aborted
 		if found && !e.aborted {
 			s.noteSecond(&e.stack[e.solvedAt])
+			if e.limit == 0 {
+				s.secondAt = e.solvedAt
+			}
 		}
 		return found
 	}
@@ -997,6 +1005,18 @@ func (s *Solver) noteSecond(st *bbState) {
 		d = d.or(st.dig[k].andNot(s.prefDig[k]))
 	}
 	s.second128, s.secondOK = d, true
+}
+
+// writeSecond writes into out (81 cells) the solution the last other
+// call found, when it found it by the search alternative runs (the 9x9
+// engine's, unbounded, from the same puzzle, cell and value: the same
+// solution alternative would write); false when it did not.
+func (s *Solver) writeSecond(out []uint8) bool {
+	if s.secondAt < 0 || s.fast == nil {
+		return false
+	}
+	s.fast.writeLevel(s.secondAt, out)
+	return true
 }
 
 // second returns the cells where the solution the last twoWithin, other
