@@ -2,6 +2,7 @@ package variant
 
 import (
 	"math/rand/v2"
+	"slices"
 	"testing"
 )
 
@@ -129,5 +130,60 @@ func TestMemoSeconds(t *testing.T) {
 			t.Errorf("%v: %d removals refuted, %d second solutions noted: the test tests nothing", vs, refuted, noted)
 		}
 		t.Logf("%v: %d refuted, %d noted, %d alternatives", vs, refuted, noted, alts)
+	}
+}
+
+// TestDigPassOrder: a strict dig without swaps keeps the same puzzle, or
+// is dropped, whichever way its uniqueness-only pass runs (passReversed),
+// with a memo of second solutions as the generator's digs have, on X
+// and windoku (Keep: the closure of singles, which drops most digs) and
+// on X with a symmetry. It fails when the reversed pass also runs where
+// a swap may follow (anti-king), whose dig then draws other swaps.
+func TestDigPassOrder(t *testing.T) {
+	defer func() { passReversed = true }()
+	for _, tc := range []struct {
+		vs  []string
+		sym string
+	}{{[]string{X}, ""}, {[]string{Windoku}, ""}, {[]string{X}, "rot180"}, {[]string{AntiKing}, ""}} {
+		g, err := Build(Spec{Size: 9, Variants: tc.vs})
+		if err != nil {
+			t.Fatal(err)
+		}
+		keepFn := singlesKeep(newNaive(9, tc.vs, ""))
+		s := NewSolver(g)
+		rng := rand.New(rand.NewPCG(5, uint64(len(tc.sym))))
+		kept, dropped := 0, 0
+		for range 40 {
+			sol := make([]uint8, 81)
+			s.SetLimit(5_000)
+			for !s.Random(rng, nil, sol) {
+			}
+			s.SetLimit(0)
+			perm := symmetryPerm(g, tc.sym)
+			if tc.sym == "" {
+				perm = nil
+			}
+			seed := rng.Uint64()
+			var got [2][]uint8
+			var oks [2]bool
+			for i, rev := range []bool{false, true} {
+				passReversed = rev
+				memo := newKeepMemo()
+				k := keeper{keep: keepFn, singles: NakedSingle, buf: make([]uint8, 81), memo: memo, swaps: SwapMoves(tc.vs)}
+				p, ok := dig(g, s, sol, perm, rand.New(rand.NewPCG(seed, 1)), k, true, false)
+				got[i], oks[i] = p.Puzzle, ok
+			}
+			if oks[0] != oks[1] || !slices.Equal(got[0], got[1]) {
+				t.Fatalf("%v %q: the pass in order kept %v %v, reversed %v %v", tc.vs, tc.sym, oks[0], got[0], oks[1], got[1])
+			}
+			if oks[0] {
+				kept++
+			} else {
+				dropped++
+			}
+		}
+		if kept == 0 || dropped == 0 {
+			t.Errorf("%v %q: %d kept, %d dropped: the test tests one side only", tc.vs, tc.sym, kept, dropped)
+		}
 	}
 }
