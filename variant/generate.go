@@ -549,8 +549,9 @@ func digOrbit(g *Geometry, s *Solver, puzzle, sol []uint8, orb []int, keep keepe
 				keep.logic.keepClosure() // the probe below changes level 0
 			}
 			// A second solution met in a few nodes (the solver tries the
-			// solution's values first) refuses the removal too.
-			if len(orb) == 1 && s.twoWithin(puzzle, orb[0], sol[orb[0]], s.refute) {
+			// solution's values first) refuses the removal too (where the
+			// board has a probe: refuteBound).
+			if len(orb) == 1 && s.refute > 0 && s.twoWithin(puzzle, orb[0], sol[orb[0]], s.refute) {
 				two = true
 				keep.memo.addSecond(s)
 			}

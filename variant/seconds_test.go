@@ -187,3 +187,48 @@ func TestDigPassOrder(t *testing.T) {
 		}
 	}
 }
+
+// TestPairsNoProbe: on boards with non-consecutive pairs the steered
+// dig runs no second-solution probe (refutePairs); Keep-minimal digs
+// (as variantkind steers those boards) keep the same puzzles as with the
+// probe of the other boards (refuteNodes), and so do digs with the
+// uniqueness-only pass. Keep: the logic closure. It fails when the dig
+// without the probe skips the logic closure's acceptance.
+func TestPairsNoProbe(t *testing.T) {
+	defer func() { refuteOverride = 0 }()
+	for _, vs := range [][]string{{NonConsecutive}, {X, NonConsecutive}} {
+		g, err := Build(Spec{Size: 9, Variants: vs})
+		if err != nil {
+			t.Fatal(err)
+		}
+		ks := NewSolver(g) // Keep: the logic closure (it proves uniqueness)
+		keepFn := func(_ *Geometry, c []uint8) bool { return ks.LogicSolves(c, LogicTop) }
+		refuteOverride = 0
+		plain := NewSolver(g)
+		refuteOverride = refuteNodes
+		probed := NewSolver(g)
+		if plain.refute != 0 || probed.refute != refuteNodes {
+			t.Fatalf("%v: probe bounds %d and %d", vs, plain.refute, probed.refute)
+		}
+		rng := rand.New(rand.NewPCG(8, uint64(len(vs))))
+		for i := range 8 {
+			sol := make([]uint8, 81)
+			plain.SetLimit(pairNodeLimit)
+			if !plain.Full(rng, sol, PairRestarts) {
+				t.Fatal("no solution")
+			}
+			plain.SetLimit(0)
+			seed := rng.Uint64()
+			minimal := i%2 == 0
+			var got [2]Puzzle
+			var oks [2]bool
+			for j, s := range []*Solver{plain, probed} {
+				k := keeper{keep: keepFn, singles: NakedSingle, minimal: minimal, buf: make([]uint8, 81), memo: newKeepMemo()}
+				got[j], oks[j] = dig(g, s, sol, nil, rand.New(rand.NewPCG(seed, 1)), k, true, false)
+			}
+			if oks[0] != oks[1] || !slices.Equal(got[0].Puzzle, got[1].Puzzle) || got[0].Minimal != got[1].Minimal {
+				t.Fatalf("%v dig %d (Keep-minimal %v): without the probe %v %v, with %v %v", vs, i, minimal, oks[0], got[0].Puzzle, oks[1], got[1].Puzzle)
+			}
+		}
+	}
+}

@@ -919,22 +919,35 @@ func (s *Solver) lockEngine() *bb9 {
 // 1,856 of 21,563 in 10 makes); anti-king (150) 1.25-1.29 at 16,
 // 1.37-1.38 at 4; jigsaw (150) 3.95-4.00 at 16, 4.23-4.29 at 4; X (200)
 // flat from 4 to 32.
+//
+// refutePairs, 0, is no probe at all on boards with non-consecutive
+// pairs (anti-knight's bound first): there the probe (lockedOther, with
+// locked candidates and the pair rules) found a second solution in 1,170
+// of some 13,000 calls (--tier hard --count 300 --seed 2026, 2026-12-05),
+// and cost more than the logic closures it saved. Without it,
+// HardMaker non-consecutive 2,383 M -> 2,185 M instructions (bounds 1
+// and 4: 2,281 M, 2,318 M), --tier hard --count 300 0.88-0.91x the CPU;
+// the same bytes (the steered digs of those boards are Keep-minimal: a
+// given the probe finds needed stays, as one Keep refuses).
 const (
 	refuteNodes  = 16
 	refuteKnight = 4
+	refutePairs  = 0
 )
 
 // refuteOverride, when not 0 (a test), is the probe bound of every
 // solver made after it is set.
 var refuteOverride int64
 
-// refuteBound is the probe's node bound on g's board.
+// refuteBound is the probe's node bound on g's board (0: no probe).
 func refuteBound(g *Geometry) int64 {
 	switch {
 	case refuteOverride != 0:
 		return refuteOverride
 	case has(g.Variants, AntiKnight):
 		return refuteKnight
+	case len(g.qNbr) > 0:
+		return refutePairs
 	}
 	return refuteNodes
 }
