@@ -87,6 +87,9 @@ type bb9 struct {
 	// number of places (up to five can have a cell on or next to all)
 	// cut the nodes to 881,740 but took 2.93 s.
 	wide bool
+	// focus, when not empty, holds the cells search branches on first
+	// (focusCell; set by the probe only).
+	focus set128
 	// noLocked: randomSearch runs singles (and pair rules) without
 	// locked candidates, as the general solver's Random on boards where
 	// it takes none (Solver.lockRandom).
@@ -525,7 +528,12 @@ func (e *bb9) search(dep int, base *[9]set128) bool {
 			e.aborted = true
 			return true
 		}
-		c := branchCell(st)
+		var c int32
+		if e.focus.empty() {
+			c = branchCell(st)
+		} else {
+			c = e.focusCell(st)
+		}
 		m := bit128(int(c))
 		d := int(e.pref[c])
 		if d < 0 || st.cand[d].and(m).empty() {
@@ -540,6 +548,28 @@ func (e *bb9) search(dep int, base *[9]set128) bool {
 		e.drop(dep, m, d, &fix)
 		base = &fix
 	}
+}
+
+// focusCell is branchCell preferring the cells of e.focus (the probe's:
+// Solver.twoWithin): the first of them with two candidates, else
+// branchCell's cell. (The first of the focus with the fewest candidates
+// when none has two: more instructions, 2026-12-05.)
+func (e *bb9) focusCell(st *bbState) int32 {
+	var once, twice, three set128
+	for d := range st.cand {
+		x := st.cand[d]
+		three = three.or(twice.and(x))
+		twice = twice.or(once.and(x))
+		once = once.or(x)
+	}
+	two := twice.andNot(three)
+	if f := two.and(e.focus); !f.empty() {
+		return f.first()
+	}
+	if !two.empty() {
+		return two.first()
+	}
+	return fewest(st)
 }
 
 // branchCell returns the searches' branch cell at a fixpoint of singles
