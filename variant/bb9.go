@@ -674,14 +674,7 @@ func (e *bb9) search(dep int, base *[9]set128) bool {
 // branchCell's cell. (The first of the focus with the fewest candidates
 // when none has two: more instructions, 2026-12-05.)
 func (e *bb9) focusCell(st *bbState) int32 {
-	var once, twice, three set128
-	for d := range st.cand {
-		x := st.cand[d]
-		three = three.or(twice.and(x))
-		twice = twice.or(once.and(x))
-		once = once.or(x)
-	}
-	two := twice.andNot(three)
+	two := twoCands(st)
 	if f := two.and(e.focus); !f.empty() {
 		return f.first()
 	}
@@ -695,6 +688,15 @@ func (e *bb9) focusCell(st *bbState) int32 {
 // (no unplaced cell holds one candidate; st has an unplaced cell): the
 // first with two candidates, else the first of fewest.
 func branchCell(st *bbState) int32 {
+	if two := twoCands(st); !two.empty() {
+		return two.first()
+	}
+	return fewest(st)
+}
+
+// twoCands returns the cells of st with exactly two candidates
+// (bit-sliced counts over the digits).
+func twoCands(st *bbState) set128 {
 	var once, twice, three set128
 	for d := range st.cand {
 		x := st.cand[d]
@@ -702,10 +704,7 @@ func branchCell(st *bbState) int32 {
 		twice = twice.or(once.and(x))
 		once = once.or(x)
 	}
-	if two := twice.andNot(three); !two.empty() {
-		return two.first()
-	}
-	return fewest(st)
+	return twice.andNot(three)
 }
 
 // fewest returns the first unplaced cell of st with the fewest

@@ -88,7 +88,7 @@ func TestMemoSeconds(t *testing.T) {
 						}
 					} else {
 						if i%2 == 0 {
-							// The probe from the closure (focusCell).
+							// The probe from the closure (its branch cells focused).
 							s.Singles(puzzle, nil, nil)
 						}
 						switch {
