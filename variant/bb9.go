@@ -87,6 +87,14 @@ type bb9 struct {
 	// number of places (up to five can have a cell on or next to all)
 	// cut the nodes to 881,740 but took 2.93 s.
 	wide bool
+	// focus, when not empty, holds the cells search branches on first
+	// (focusCell; set by the probe only).
+	focus set128
+	// given and givenSt: the last puzzle load loaded in full or by
+	// difference, and its loaded state (givenOK: they hold one).
+	given   [81]uint8
+	givenSt bbState
+	givenOK bool
 	// noLocked: randomSearch runs singles (and pair rules) without
 	// locked candidates, as the general solver's Random on boards where
 	// it takes none (Solver.lockRandom).
@@ -189,8 +197,122 @@ func foldOf(m set128) foldHouse {
 
 // load puts the givens of puzzle (81 frame cells, 0 empty; frame and
 // compact indices agree) into level 0, without singles. False on a
-// broken constraint among them.
-func (e *bb9) load(puzzle []uint8) bool { return e.loadInto(&e.stack[0], puzzle) }
+// broken constraint among them. A puzzle a few givens away from the
+// last one it loaded (a dig's next removal: one given out, the one
+// before back in) is loaded from that one's state by difference
+// (loadNear), the same state as loadInto's.
+func (e *bb9) load(puzzle []uint8) bool {
+	if e.givenOK && len(puzzle) == 81 && e.loadNear(puzzle) {
+		e.stack[0] = e.givenSt
+		return true
+	}
+	ok := e.loadInto(&e.stack[0], puzzle)
+	e.givenOK = ok && len(puzzle) == 81
+	if e.givenOK {
+		e.givenSt = e.stack[0]
+		copy(e.given[:], puzzle)
+	}
+	return ok
+}
+
+// loadNear turns givenSt, the loaded state of the givens in given, into
+// that of puzzle's when they differ on at most loadNearCells cells, each
+// a given taken out or put in (false, and givenOK unset where it changed
+// them, when not, or when a given put in breaks a constraint: the
+// caller loads in full). The loaded state is a function of the givens:
+// a digit's candidates are the empty cells that neither are peers of a
+// given of it nor (pairs) pair neighbours of a given one apart, so a
+// given taken out gives its cell back the digits no given rules out
+// there and recomputes the candidates of its own digit (and, with
+// pairs, of the digits next to it); a given put in is assign, as
+// loadInto places it.
+func (e *bb9) loadNear(puzzle []uint8) bool {
+	var out, in [loadNearCells]int32
+	nout, nin := 0, 0
+	for c := 0; c < 81; c += 8 {
+		x, y := cellsWord(puzzle, c), cellsWord(e.given[:], c)
+		if x == y {
+			continue
+		}
+		for diff := ^byteCells(x^y, 0) & 0xff; diff != 0; diff &= diff - 1 {
+			k := c + bits.TrailingZeros64(diff)
+			switch v, w := puzzle[k], e.given[k]; {
+			case v == 0 && nout < loadNearCells:
+				out[nout] = int32(k)
+				nout++
+			case w == 0 && v <= 9 && nin < loadNearCells:
+				in[nin] = int32(k)
+				nin++
+			default:
+				return false
+			}
+		}
+	}
+	if nout+nin > loadNearCells {
+		return false
+	}
+	st := &e.givenSt
+	for _, k := range out[:nout] {
+		e.unplace(st, k, int(e.given[k]-1))
+		e.given[k] = 0
+	}
+	for _, k := range in[:nin] {
+		e.given[k] = puzzle[k]
+		if !e.assign(st, k, int(puzzle[k]-1)) {
+			e.givenOK = false
+			return false
+		}
+	}
+	return true
+}
+
+// loadNearCells bounds the cells loadNear changes.
+const loadNearCells = 4
+
+// unplace takes the given d on cell k out of st, a loaded state (givens
+// only, no singles; see loadNear).
+func (e *bb9) unplace(st *bbState, k int32, d int) {
+	m := bit128(int(k))
+	st.done = st.done.andNot(m)
+	st.dig[d] = st.dig[d].andNot(m)
+	st.open[d] |= e.cellH[k] // a house holds d once
+	for x := range st.cand {
+		switch {
+		case x == d, e.pairs && (x == d-1 || x == d+1):
+			st.cand[x] = e.loadedCand(st, x)
+		case e.peers[k].and(st.dig[x]).empty() && (!e.pairs || e.nbr[k].and(e.nearDigits(st, x)).empty()):
+			st.cand[x] = st.cand[x].or(m)
+		}
+	}
+}
+
+// loadedCand returns digit x's candidates in st, a loaded state: the
+// empty cells no given of x sees and (pairs) no given one apart is next
+// to.
+func (e *bb9) loadedCand(st *bbState, x int) set128 {
+	var ruled set128
+	for g := st.dig[x]; !g.empty(); g = g.andNot(bit128(int(g.first()))) {
+		ruled = ruled.or(e.peers[g.first()])
+	}
+	if e.pairs {
+		for g := e.nearDigits(st, x); !g.empty(); g = g.andNot(bit128(int(g.first()))) {
+			ruled = ruled.or(e.nbr[g.first()])
+		}
+	}
+	return set128{^uint64(0), hi81}.andNot(st.done).andNot(ruled)
+}
+
+// nearDigits returns the cells of st placed with digit x-1 or x+1.
+func (e *bb9) nearDigits(st *bbState, x int) set128 {
+	var g set128
+	if x > 0 {
+		g = st.dig[x-1]
+	}
+	if x < 8 {
+		g = g.or(st.dig[x+1])
+	}
+	return g
+}
 
 // loadInto puts the givens of puzzle into st, without singles. False on
 // a broken constraint among them.
@@ -525,7 +647,12 @@ func (e *bb9) search(dep int, base *[9]set128) bool {
 			e.aborted = true
 			return true
 		}
-		c := branchCell(st)
+		var c int32
+		if e.focus.empty() {
+			c = branchCell(st)
+		} else {
+			c = e.focusCell(st)
+		}
 		m := bit128(int(c))
 		d := int(e.pref[c])
 		if d < 0 || st.cand[d].and(m).empty() {
@@ -542,10 +669,34 @@ func (e *bb9) search(dep int, base *[9]set128) bool {
 	}
 }
 
+// focusCell is branchCell preferring the cells of e.focus (the probe's:
+// Solver.twoWithin): the first of them with two candidates, else
+// branchCell's cell. (The first of the focus with the fewest candidates
+// when none has two: more instructions, 2026-12-05.)
+func (e *bb9) focusCell(st *bbState) int32 {
+	two := twoCands(st)
+	if f := two.and(e.focus); !f.empty() {
+		return f.first()
+	}
+	if !two.empty() {
+		return two.first()
+	}
+	return fewest(st)
+}
+
 // branchCell returns the searches' branch cell at a fixpoint of singles
 // (no unplaced cell holds one candidate; st has an unplaced cell): the
 // first with two candidates, else the first of fewest.
 func branchCell(st *bbState) int32 {
+	if two := twoCands(st); !two.empty() {
+		return two.first()
+	}
+	return fewest(st)
+}
+
+// twoCands returns the cells of st with exactly two candidates
+// (bit-sliced counts over the digits).
+func twoCands(st *bbState) set128 {
 	var once, twice, three set128
 	for d := range st.cand {
 		x := st.cand[d]
@@ -553,10 +704,7 @@ func branchCell(st *bbState) int32 {
 		twice = twice.or(once.and(x))
 		once = once.or(x)
 	}
-	if two := twice.andNot(three); !two.empty() {
-		return two.first()
-	}
-	return fewest(st)
+	return twice.andNot(three)
 }
 
 // fewest returns the first unplaced cell of st with the fewest

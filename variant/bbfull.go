@@ -136,6 +136,7 @@ func (e *bb9) randomSearch(dep int, base *[9]set128) bool {
 // exact, so it does not depend on the order of the search.
 func (e *bb9) lockedOther(puzzle []uint8, k int32, d int) bool {
 	e.nodes, e.aborted = 0, false
+	e.found.done = set128{} // a solution found below fills it
 	st := &e.stack[0]
 	if !e.loadInto(st, puzzle) {
 		return false

@@ -444,9 +444,17 @@ func dig(g *Geometry, s *Solver, sol []uint8, perm []int, rng *rand.Rand, keep k
 		}
 	}
 	if !keep.minimal {
+		if strict && (perm != nil || keep.swaps == 0) && passReversed {
+			// A strict dig without swaps is dropped at the pass's first
+			// removal and kept when it removes none, whatever the order
+			// (the pass draws nothing from rng): the givens refused
+			// last, with fewer givens gone since, are tried first, the
+			// likeliest to go for uniqueness alone.
+			slices.Reverse(refused)
+		}
 		swaps := 0
 		for i := 0; i < len(refused); i++ {
-			if digOrbit(g, s, puzzle, sol, refused[i], keeper{}) != digRemoved || !strict {
+			if digOrbit(g, s, puzzle, sol, refused[i], keep.uniqueOnly()) != digRemoved || !strict {
 				continue
 			}
 			// The puzzle left keep's reach. With sees cells, swap:
@@ -466,9 +474,14 @@ func dig(g *Geometry, s *Solver, sol []uint8, perm []int, rng *rand.Rand, keep k
 			p.Givens++
 		}
 	}
-	p.Minimal = (perm == nil && !keep.minimal) || IsMinimal(s, puzzle)
+	p.Minimal = (perm == nil && !keep.minimal) || isMinimal(s, puzzle, keep.memo)
 	return p, true
 }
+
+// passReversed says a strict dig without swaps runs its
+// uniqueness-only pass from the last refused orbit back (false: a test
+// compares the orders). HardMaker x instructions -0.65% (2026-12-05).
+var passReversed = true
 
 // sortByPeers orders orbs by the peers of their cells (an orbit counts
 // its cell with the fewest), fewest first, keeping the order of ties
@@ -501,15 +514,27 @@ const (
 
 // digOrbit removes the givens of orb from puzzle when keep (if set)
 // accepts the puzzle without them, or (keep nil) when the solution stays
-// unique without them; else it puts them back. It says which.
+// unique without them; else it puts them back. It says which. Second
+// solutions its searches meet go into keep's memo, which then answers
+// for them (keepMemo.refutes).
 func digOrbit(g *Geometry, s *Solver, puzzle, sol []uint8, orb []int, keep keeper) int {
 	for _, f := range orb {
 		puzzle[f] = 0
 	}
 	if keep.keep != nil {
-		two := false // a second solution was met
 		if keep.single(g, puzzle, sol, orb) {
 			return digRemoved
+		}
+		// A second solution met before (keepMemo.refutes) refuses the
+		// removal as keep would (a ladder without uniqueness rules
+		// solves no puzzle with two), before the closure of singles: no
+		// sound rule places a cell some solution holds another value on.
+		two := len(orb) == 1 && keep.memo.refutes(puzzle, orb[0])
+		if two {
+			for _, f := range orb {
+				puzzle[f] = sol[f]
+			}
+			return digNeeded
 		}
 		if keep.singles >= NakedSingle {
 			// The closure of singles: when it places the orbit, keep
@@ -524,9 +549,12 @@ func digOrbit(g *Geometry, s *Solver, puzzle, sol []uint8, orb []int, keep keepe
 				keep.logic.keepClosure() // the probe below changes level 0
 			}
 			// A second solution met in a few nodes (the solver tries the
-			// solution's values first) refuses the removal as keep would:
-			// a ladder without uniqueness rules solves no puzzle with two.
-			two = len(orb) == 1 && s.twoWithin(puzzle, orb[0], sol[orb[0]], s.refute)
+			// solution's values first) refuses the removal too (where the
+			// board has a probe: refuteBound).
+			if len(orb) == 1 && s.refute > 0 && s.twoWithin(puzzle, orb[0], sol[orb[0]], s.refute) {
+				two = true
+				keep.memo.addSecond(s)
+			}
 			if !two && keep.acceptsClosure(g) {
 				return digRemoved
 			}
@@ -547,7 +575,14 @@ func digOrbit(g *Geometry, s *Solver, puzzle, sol []uint8, orb []int, keep keepe
 	unique := false
 	if len(orb) == 1 {
 		f := orb[0]
-		unique = forced(g, puzzle, f, sol[f]) || !s.other(puzzle, f, sol[f])
+		unique = forced(g, puzzle, f, sol[f])
+		if !unique && !keep.memo.refutes(puzzle, f) {
+			unique = !s.other(puzzle, f, sol[f])
+			if !unique {
+				keep.memo.addSecond(s)
+				keep.memo.addAlt(s, puzzle, f)
+			}
+		}
 	} else {
 		unique = s.Count(puzzle, 2) == 1
 	}
@@ -569,7 +604,8 @@ type keeper struct {
 	// swap givens instead of being dropped (Options.KeepSwaps, with
 	// KeepSingles NakedSingle; see SwapMoves).
 	swaps int
-	// memo, when set, remembers keep's answers for the dig's solution.
+	// memo, when set, remembers keep's answers for the dig's solution,
+	// and the second solutions the dig's searches met.
 	memo *keepMemo
 	// logic, when set (Options.KeepLogic), refuses what its logic
 	// closure does not solve, and accepts what the closure's first phase
@@ -589,6 +625,10 @@ type keeper struct {
 	// the forcing chains) still solves it.
 	buf []uint8
 }
+
+// uniqueOnly is the keeper of a dig's uniqueness-only pass: no keep,
+// the memo's second solutions (keepMemo.refutes) kept.
+func (k keeper) uniqueOnly() keeper { return keeper{memo: k.memo} }
 
 // accepts is keep's answer on grid (frame cells holding values of the
 // dig's solution), remembered in the memo when there is one.
@@ -686,15 +726,23 @@ func excludes(g *Geometry, puzzle []uint8, c int32, bit uint32) bool {
 
 // IsMinimal reports whether no single given of puzzle (which must have one
 // solution) can be removed keeping the solution unique.
-func IsMinimal(s *Solver, puzzle []uint8) bool {
+func IsMinimal(s *Solver, puzzle []uint8) bool { return isMinimal(s, puzzle, nil) }
+
+// isMinimal is IsMinimal for a puzzle of memo's solution: a given whose
+// removal the memo's second solutions refute is needed without a search,
+// and the second solutions the searches meet go into memo.
+func isMinimal(s *Solver, puzzle []uint8, memo *keepMemo) bool {
 	q := append([]uint8(nil), puzzle...)
 	for f, v := range puzzle {
 		if v == 0 {
 			continue
 		}
 		q[f] = 0
-		if !s.other(q, f, v) {
-			return false
+		if !memo.refutes(q, f) {
+			if !s.other(q, f, v) {
+				return false
+			}
+			memo.addSecond(s)
 		}
 		q[f] = v
 	}

@@ -37,7 +37,7 @@ func (gen *Generator) Harden(rng *rand.Rand) (Puzzle, bool) {
 	s.prefer(sol)
 	defer s.prefer(nil)
 	w := &gen.walk
-	if !w.at(gen.lastPuzzle) && !w.start(g, s, gen.lastPuzzle, sol) {
+	if !w.at(gen.lastPuzzle) && !w.start(g, s, gen.lastPuzzle, sol, gen.memo) {
 		return Puzzle{}, false
 	}
 	if len(w.ins) == 0 {
@@ -82,7 +82,7 @@ func (gen *Generator) Harden(rng *rand.Rand) (Puzzle, bool) {
 	if !keep.minimal {
 		refused = append(refused, []int{in})
 		for _, orb := range refused {
-			if digOrbit(g, s, puzzle, sol, orb, keeper{}) == digRemoved {
+			if digOrbit(g, s, puzzle, sol, orb, keep.uniqueOnly()) == digRemoved {
 				return Puzzle{}, false
 			}
 		}
@@ -93,7 +93,7 @@ func (gen *Generator) Harden(rng *rand.Rand) (Puzzle, bool) {
 			p.Givens++
 		}
 	}
-	p.Minimal = !keep.minimal || IsMinimal(s, puzzle)
+	p.Minimal = !keep.minimal || isMinimal(s, puzzle, keep.memo)
 	gen.lastPuzzle = puzzle
 	return p, true
 }
@@ -150,9 +150,9 @@ func (w *hardenWalk) at(puzzle []uint8) bool {
 }
 
 // start finds a second solution for each given of puzzle (s prefers
-// sol's values, so each differs from sol on few cells); false when the
-// solver gave up on one.
-func (w *hardenWalk) start(g *Geometry, s *Solver, puzzle, sol []uint8) bool {
+// sol's values, so each differs from sol on few cells), noted in memo
+// too; false when the solver gave up on one.
+func (w *hardenWalk) start(g *Geometry, s *Solver, puzzle, sol []uint8, memo *keepMemo) bool {
 	w.puzzle, w.givens, w.ins = puzzle, w.givens[:0], w.ins[:0]
 	for f, v := range puzzle {
 		if v != 0 {
@@ -166,7 +166,13 @@ func (w *hardenWalk) start(g *Geometry, s *Solver, puzzle, sol []uint8) bool {
 	for i, f := range w.givens {
 		alt := w.alts[i*n : (i+1)*n]
 		work[f] = 0
-		ok, found := s.alternative(work, f, sol[f], alt)
+		ok, found := true, memo.altFor(work, f, alt)
+		if !found {
+			ok, found = s.alternative(work, f, sol[f], alt)
+			if found {
+				memo.addSecond(s)
+			}
+		}
 		work[f] = sol[f]
 		if !ok {
 			w.puzzle = nil
@@ -197,11 +203,13 @@ func (s *Solver) alternative(puzzle []uint8, f int, v uint8, out []uint8) (ok, f
 	s.rng = nil
 	s.aborted, s.nodes = false, 0
 	s.fastClosed, s.closed = false, false
+	s.secondOK = false
 	if e := s.fast; e != nil && len(puzzle) == 81 {
 		e.limit = 0
 		if !e.other(puzzle, int32(f), int(v-1)) {
 			return true, false
 		}
+		s.noteSecond(&e.stack[e.solvedAt])
 		e.writeLevel(e.solvedAt, out)
 		return true, true
 	}

@@ -21,6 +21,16 @@ type keepMemo struct {
 	// open holds the filled cells of the current solution's grids the
 	// logic closure left a cell open on (newest last, at most memoOpen).
 	open []set128
+	// seconds holds, per cell, the cells where each second solution the
+	// dig's searches met for the current solution differs from it, for
+	// those that differ on the cell (see refutes); nseconds counts the
+	// solutions (at most memoSeconds).
+	seconds  [128][]set128
+	nseconds int
+	// alts holds per cell (81-cell boards) the last solution the
+	// uniqueness pass found with another value there, and the givens of
+	// the puzzle it solved (altFor).
+	alts []altEntry
 }
 
 // The memo's slots, and the entries it takes per solution (beyond them
@@ -29,6 +39,8 @@ const (
 	memoSlots = 1 << 12
 	memoMax   = memoSlots * 3 / 4
 	memoOpen  = 1 << 10
+	// memoSeconds bounds the second solutions remembered per solution.
+	memoSeconds = 1 << 10
 )
 
 func newKeepMemo() *keepMemo {
@@ -41,6 +53,10 @@ func (m *keepMemo) reset() {
 	m.gen++
 	m.n = 0
 	m.open = m.open[:0]
+	for c := range m.seconds {
+		m.seconds[c] = m.seconds[c][:0]
+	}
+	m.nseconds = 0
 	if m.gen == 0 { // wrapped: old stamps could match again
 		clear(m.stamp)
 		m.gen = 1
@@ -114,4 +130,95 @@ func (m *keepMemo) addOpen(key set128) {
 	if m != nil && len(m.open) < memoOpen {
 		m.open = append(m.open, key)
 	}
+}
+
+// refutes reports whether a second solution met before proves that
+// puzzle (a subset of the current solution's givens, at most 128 frame
+// cells, 0 on frame cell f) has a solution with another value on f
+// than the solution's: one that differs from the solution on f and on
+// no given of puzzle. Such a grid is a solution of every constraint of
+// the board (a search found it) and agrees with every given, so it
+// solves puzzle; the cells where a solution differs from another are
+// what the classic generators call an unavoidable set. A dig's puzzles
+// only lose givens, and its searches prefer the solution's values, so
+// the sets are small and a set found for one removal often refutes a
+// later one of another dig of the same solution (Redigs, swaps' redigs,
+// Harden's moves). Counted on X --tier hard --count 400 --seed 2026
+// (2026-12-05, the second solutions of the probes and uniqueness tests
+// only): of 72,848 probes (twoWithin) that found a second solution,
+// 30,529 were refuted so, and 3,529 of the 55,495 that found none
+// within their bound; of the uniqueness pass's 11,711 searches (other)
+// that found one, 3,273. docs/variants.md, "Second solutions
+// remembered".
+func (m *keepMemo) refutes(puzzle []uint8, f int) bool {
+	if m == nil || len(puzzle) > 128 || len(m.seconds[f]) == 0 {
+		return false
+	}
+	givens := filled(puzzle)
+	for _, d := range m.seconds[f] {
+		if d.lo&givens.lo|d.hi&givens.hi == 0 {
+			return true
+		}
+	}
+	return false
+}
+
+// addSecond remembers the second solution s's last search found (see
+// Solver.second), when it kept one.
+func (m *keepMemo) addSecond(s *Solver) {
+	if m == nil || m.nseconds >= memoSeconds {
+		return
+	}
+	d, ok := s.second()
+	if !ok {
+		return
+	}
+	m.nseconds++
+	for x := d; !x.empty(); x = x.andNot(bit128(int(x.first()))) {
+		c := x.first()
+		m.seconds[c] = append(m.seconds[c], d)
+	}
+}
+
+// altEntry is a solution the uniqueness pass found for a puzzle of the
+// current solution without one given (keepMemo.alts).
+type altEntry struct {
+	gen    uint32 // the memo's stamp when it was found
+	givens set128 // the puzzle's givens
+	grid   [81]uint8
+}
+
+// addAlt remembers the solution of puzzle (81 cells, the current
+// solution's givens, 0 on f) with another value on f that s's last
+// other call found, when it was found by the search Solver.alternative
+// runs (Solver.writeSecond).
+func (m *keepMemo) addAlt(s *Solver, puzzle []uint8, f int) {
+	if m == nil || len(puzzle) != 81 {
+		return
+	}
+	if m.alts == nil {
+		m.alts = make([]altEntry, 81)
+	}
+	a := &m.alts[f]
+	if s.writeSecond(a.grid[:]) {
+		a.gen, a.givens = m.gen, filled(puzzle)
+	}
+}
+
+// altFor writes into out the solution addAlt remembered for puzzle (0
+// on f) and cell f, and reports whether there was one: the one
+// Solver.alternative would find for them, as the same search (the
+// same engine, puzzle, cell, value and preferred solution) finds it.
+// After a dig, Harden's walk asks for the same puzzles the pass just
+// searched: the puzzle's givens each without one.
+func (m *keepMemo) altFor(puzzle []uint8, f int, out []uint8) bool {
+	if m == nil || m.alts == nil || len(puzzle) != 81 {
+		return false
+	}
+	a := &m.alts[f]
+	if a.gen != m.gen || a.givens != filled(puzzle) {
+		return false
+	}
+	copy(out, a.grid[:])
+	return true
 }

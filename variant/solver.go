@@ -65,6 +65,17 @@ type Solver struct {
 	// second solution that differs from it in a few cells (what a
 	// uniqueness test of a dig usually meets) is found in a few nodes.
 	pref []uint32
+	// prefDig holds pref's solution per digit (9x9 engines only:
+	// prefOK), and second the cells where the solution the last
+	// twoWithin, other or alternative call found on a 9x9 engine differs
+	// from it (secondOK: there was one; see Solver.second).
+	prefDig          [9]set128
+	second128        set128
+	prefOK, secondOK bool
+	// secondAt, when not -1, is the level of fast holding the solution
+	// the last other call found by alternative's search (see
+	// writeSecond).
+	secondAt int
 
 	// fast, when set, is the 9x9 engine that answers Singles and
 	// twoWithin, and other where counting searches take no locked
@@ -134,6 +145,7 @@ func NewSolver(g *Geometry) *Solver {
 	s.pairRand = newBB9Pairs(g)
 	s.fastOther = s.fast != nil && (!s.lockCount || kingOnly(g))
 	s.refute = refuteBound(g)
+	s.secondAt = -1
 	s.useLocked = s.lockCount
 	for h := range nh {
 		s.hfull[h>>6] |= 1 << (h & 63)
@@ -798,19 +810,35 @@ func (s *Solver) Full(rng *rand.Rand, out []uint8, tries int) bool {
 // prefer makes later searches try the values of sol (frame cells, a
 // solution of the geometry) first; nil goes back to the lowest value
 // first. It changes which solution a search meets first, not what it
-// counts.
+// counts. On the pair engine it steers lockedOther's searches (the
+// probe, and the exact uniqueness test), not the draws, whose digits
+// come from their rng: the second solutions those find then differ from
+// sol on few cells, as the memo's refutations want (keepMemo.refutes).
 func (s *Solver) prefer(sol []uint8) {
-	if s.fast != nil {
-		for k := range s.fast.pref {
-			s.fast.pref[k] = -1
+	for _, e := range [2]*bb9{s.fast, s.pairRand} {
+		if e == nil {
+			continue
+		}
+		for k := range e.pref {
+			e.pref[k] = -1
 			if sol != nil && sol[k] != 0 {
-				s.fast.pref[k] = int8(sol[k] - 1)
+				e.pref[k] = int8(sol[k] - 1)
 			}
 		}
 	}
+	s.prefOK = false
 	if sol == nil {
 		s.pref = nil
 		return
+	}
+	if len(sol) == 81 && s.logicEngine() != nil {
+		s.prefOK = true
+		s.prefDig = [9]set128{}
+		for c, v := range sol {
+			if v >= 1 && v <= 9 {
+				s.prefDig[v-1] = s.prefDig[v-1].or(bit128(c))
+			}
+		}
 	}
 	if len(s.pref) != s.g.m {
 		s.pref = make([]uint32, s.g.m)
@@ -827,11 +855,18 @@ func (s *Solver) prefer(sol []uint8) {
 // frame cell f (puzzle holds 0 on f): the uniqueness test of digging one
 // given. With a node bound, a stop counts as "yes" (not provably unique).
 func (s *Solver) other(puzzle []uint8, f int, v uint8) bool {
+	s.secondOK, s.secondAt = false, -1
 	if e := s.fast; e != nil && s.fastOther {
 		s.fastClosed = false
 		e.limit = s.limit
 		found := e.other(puzzle, int32(f), int(v-1))
 		s.aborted = e.aborted
+		if found && !e.aborted {
+			s.noteSecond(&e.stack[e.solvedAt])
+			if e.limit == 0 {
+				s.secondAt = e.solvedAt
+			}
+		}
 		return found
 	}
 	if e := s.lockEngine(); e != nil && s.lockCount && s.limit == 0 {
@@ -840,6 +875,9 @@ func (s *Solver) other(puzzle []uint8, f int, v uint8) bool {
 		e.limit = 0
 		found := e.lockedOther(puzzle, int32(f), int(v-1))
 		s.aborted, s.nodes = false, e.nodes
+		if found && e.found.done == (set128{^uint64(0), hi81}) {
+			s.noteSecond(&e.found)
+		}
 		return found
 	}
 	s.rng = nil
@@ -869,7 +907,8 @@ func (s *Solver) lockEngine() *bb9 {
 
 // refuteNodes bounds the search a steered dig runs for a second
 // solution before it asks its keeper (generate.go, digOrbit), and
-// refuteKnight the same on anti-knight boards (Solver.refute). The
+// refuteKnight the same on anti-knight boards (Solver.refute; 0: the
+// dig runs no probe). The
 // bound changes only the cost: a second solution the probe misses makes
 // the keeper refuse, and the last pass finds the given needed, so the
 // puzzles are the same whatever it is (checked: --tier hard, seed 2026,
@@ -881,50 +920,83 @@ func (s *Solver) lockEngine() *bb9 {
 // 1,856 of 21,563 in 10 makes); anti-king (150) 1.25-1.29 at 16,
 // 1.37-1.38 at 4; jigsaw (150) 3.95-4.00 at 16, 4.23-4.29 at 4; X (200)
 // flat from 4 to 32.
+//
+// Since the dig remembers the second solutions it met (keepMemo.refutes)
+// anti-knight boards take no probe at all (refuteKnight 0, 4 before
+// 2026-12-05): HardMaker anti-knight (6 ops) 1,546 M instructions at 4,
+// 1,492 M at 2, 1,472 M at 1, 1,450 M at none; --tier hard --count 100
+// 0.92x the CPU of 4 in two rounds, by peers --count 60 0.96x; the same
+// bytes.
+//
+// refutePairs, 0, is no probe at all on boards with non-consecutive
+// pairs (anti-knight's bound first): there the probe (lockedOther, with
+// locked candidates and the pair rules) found a second solution in 1,170
+// of some 13,000 calls (--tier hard --count 300 --seed 2026, 2026-12-05),
+// and cost more than the logic closures it saved. Without it,
+// HardMaker non-consecutive 2,383 M -> 2,185 M instructions (bounds 1
+// and 4: 2,281 M, 2,318 M), --tier hard --count 300 0.88-0.91x the CPU;
+// the same bytes (the steered digs of those boards are Keep-minimal: a
+// given the probe finds needed stays, as one Keep refuses).
 const (
 	refuteNodes  = 16
-	refuteKnight = 4
+	refuteKnight = 0
+	refutePairs  = 0
 )
 
 // refuteOverride, when not 0 (a test), is the probe bound of every
 // solver made after it is set.
 var refuteOverride int64
 
-// refuteBound is the probe's node bound on g's board.
+// refuteBound is the probe's node bound on g's board (0: no probe).
 func refuteBound(g *Geometry) int64 {
 	switch {
 	case refuteOverride != 0:
 		return refuteOverride
 	case has(g.Variants, AntiKnight):
 		return refuteKnight
+	case len(g.qNbr) > 0:
+		return refutePairs
 	}
 	return refuteNodes
 }
 
-// twoWithin reports whether a search of at most nodes branch nodes finds
-// a solution of puzzle with a value other than v on frame cell f (puzzle
-// holds 0 on f): true proves the puzzle has a second solution, false
-// says nothing (none found within the bound, or none at all). The
-// solver's own bound is left as it was.
+// twoWithin reports whether a search of at most nodes branch nodes (0:
+// no bound) finds a solution of puzzle with a value other than v on
+// frame cell f (puzzle holds 0 on f): true proves the puzzle has a
+// second solution, false says nothing (none found within the bound, or
+// none at all). The solver's own bound is left as it was. A steered dig
+// on a board whose probe bound is 0 (refuteBound) runs none.
 //
 // Right after a Singles call on puzzle the search starts from that
 // call's closure (level 0) instead of loading the givens again: the
 // closure's placements and removals hold in every solution, so the
 // answer (a second solution exists) is the same, and only the nodes
-// differ.
+// differ. That search branches first on the peers of f (bb9.focusCell):
+// a second solution moves v out of f's houses, so a choice there meets
+// it or a contradiction sooner than one anywhere on the board
+// (HardMaker instructions x -1.1%, anti-king -3.3%; 2026-12-05).
+// Counting searches, and alternative's (whose solution a walk keeps),
+// branch as before.
 func (s *Solver) twoWithin(puzzle []uint8, f int, v uint8, nodes int64) bool {
+	s.secondOK = false
 	if e := s.fast; e != nil {
 		e.limit = nodes
 		var found bool
 		if s.fastClosed && !e.stack[0].done.has(int32(f)) {
 			s.fastClosed = false
+			e.focus = e.peers[f]
 			found = e.dropAndSearch(int32(f), int(v-1), true)
+			e.focus = set128{}
 		} else {
 			s.fastClosed = false
 			found = e.other(puzzle, int32(f), int(v-1)) // bounded: cheap either way
 		}
 		e.limit = 0
-		return found && !e.aborted
+		found = found && !e.aborted
+		if found {
+			s.noteSecond(&e.stack[e.solvedAt])
+		}
+		return found
 	}
 	if e := s.pairRand; e != nil {
 		// The probe's answer only saves a ladder call: any engine does.
@@ -932,6 +1004,9 @@ func (s *Solver) twoWithin(puzzle []uint8, f int, v uint8, nodes int64) bool {
 		e.limit = nodes
 		found := e.lockedOther(puzzle, int32(f), int(v-1)) && !e.aborted
 		e.limit = 0
+		if found && e.found.done == (set128{^uint64(0), hi81}) {
+			s.noteSecond(&e.found)
+		}
 		return found
 	}
 	limit := s.limit
@@ -947,6 +1022,38 @@ func (s *Solver) twoWithin(puzzle []uint8, f int, v uint8, nodes int64) bool {
 	s.limit = limit
 	return found
 }
+
+// noteSecond notes the cells where st, a solution of the board (all 81
+// cells placed) the last search found, differs from pref's solution.
+func (s *Solver) noteSecond(st *bbState) {
+	if !s.prefOK {
+		return
+	}
+	var d set128
+	for k := range st.dig {
+		d = d.or(st.dig[k].andNot(s.prefDig[k]))
+	}
+	s.second128, s.secondOK = d, true
+}
+
+// writeSecond writes into out (81 cells) the solution the last other
+// call found, when it found it by the search alternative runs (the 9x9
+// engine's, unbounded, from the same puzzle, cell and value: the same
+// solution alternative would write); false when it did not.
+func (s *Solver) writeSecond(out []uint8) bool {
+	if s.secondAt < 0 || s.fast == nil {
+		return false
+	}
+	s.fast.writeLevel(s.secondAt, out)
+	return true
+}
+
+// second returns the cells where the solution the last twoWithin, other
+// or alternative call found (answering yes, not cut off by a bound)
+// differs from the preferred solution (prefer); ok is false when that
+// call kept none (it ran on the general solver, or found none, or no
+// solution is preferred).
+func (s *Solver) second() (diff set128, ok bool) { return s.second128, s.secondOK }
 
 // otherFrom is other from the state at level 0 (a closure of the
 // puzzle, cell k unplaced): it drops v from k, marks every house and
