@@ -291,14 +291,14 @@ func fullState(e *bb9) *bbState {
 }
 
 // TestNakedFrom: looking for naked sets only in houses of nakedFrom open
-// cells or more leaves each phase of the closure where looking in every
-// house does (the same end, the same candidates), on puzzles cut from
+// cells or more, and the closure's hidden sets in houses of hiddenFrom,
+// leaves each phase of the closure where looking in every house does (the same end, the same candidates), on puzzles cut from
 // random solutions of every 9x9 engine layout, from dense to sparse, at
 // each rule set; and the skipped houses held naked sets that took
 // candidates (so the cases are met).
 func TestNakedFrom(t *testing.T) {
 	rng := rand.New(rand.NewPCG(46, 6))
-	defer func(n [2]int) { nakedFrom = n }(nakedFrom)
+	defer func(n [2]int, h int) { nakedFrom, hiddenFrom = n, h }(nakedFrom, hiddenFrom)
 	skipped := 0
 	for _, vs := range append(slices.Clone(bb9Cases), []string{NonConsecutive}, []string{X, NonConsecutive}) {
 		g, _ := buildRandom(t, 9, vs, rng)
@@ -315,13 +315,13 @@ func TestNakedFrom(t *testing.T) {
 			for _, first := range []bool{true, false} {
 				var ends [2]phaseEnd
 				var sts [2]bbState
-				for i, n := range [][2]int{{6, 7}, {4, 4}} {
-					nakedFrom = n
+				for i, n := range [][3]int{{6, 7, 5}, {4, 4, 4}} {
+					nakedFrom, hiddenFrom = [2]int{n[0], n[1]}, n[2]
 					sts[i] = start
 					e.marks = logicMarks{}
 					ends[i] = e.phase(&sts[i], first)
 				}
-				nakedFrom = [2]int{6, 7}
+				nakedFrom, hiddenFrom = [2]int{6, 7}, 5
 				if ends[0] != ends[1] || sts[0].cand != sts[1].cand {
 					t.Fatalf("%v: %v: phase (first %v) ends %v with naked sets from %v open cells, %v in every house", vs, puzzle, first, ends[0], nakedFrom, ends[1])
 				}
