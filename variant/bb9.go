@@ -38,15 +38,12 @@ type bb9 struct {
 	// in the house are one word, lo | rotl(hi, rot), with as many bits.
 	fold  [64]foldHouse
 	peers [81]set128
-	// hpeers are the cells sharing a house with each cell (its peers
-	// without the sees cells).
-	hpeers [81]set128
-	cellH  [81]uint64 // the houses of each cell (a bit each)
-	allH   uint64     // every house's bit
-	stack  []bbState
-	pref   [81]int8 // the preferred digit per cell, -1 none
-	limit  int64
-	nodes  int64
+	cellH [81]uint64 // the houses of each cell (a bit each)
+	allH  uint64     // every house's bit
+	stack []bbState
+	pref  [81]int8 // the preferred digit per cell, -1 none
+	limit int64
+	nodes int64
 	// aborted: the last search stopped at the node bound.
 	aborted bool
 	// solvedAt is the level holding the solution the last search found.
@@ -67,9 +64,18 @@ type bb9 struct {
 	// other sort (boxes for a line, lines for a box) it shares cells
 	// with; cpeers the cells sharing a classic house with each cell.
 	classic uint64
-	boxes   bool // the classic houses are rows, columns and boxes (no jigsaw regions)
-	cross   [64]uint64
-	cpeers  [81]set128
+	// lockH holds the houses SE's locked candidates use on the board
+	// (the classic ones, disjoint groups and windows; not the diagonals,
+	// girandola, asterisk or center dot: grade.SetHouseTypes, on a
+	// frame with boxes, where Layout types the extra houses), every
+	// house on other boards and on boards with pairs; lpeers the cells sharing one of them
+	// with each cell. The logic closure locks digits in those alone
+	// (lockedGeneral).
+	lockH  uint64
+	lpeers [81]set128
+	boxes  bool // the classic houses are rows, columns and boxes (no jigsaw regions)
+	cross  [64]uint64
+	cpeers [81]set128
 	// pairs: the board has non-consecutive pairs (newBB9Pairs), nbr
 	// each cell's pair neighbours: a placement takes the digits next to
 	// its own from them. rng and found are randomSolve's.
@@ -141,6 +147,9 @@ func newBB9Frame(g *Geometry) *bb9 {
 		case "region":
 			e.boxes = false
 		case "box":
+		case "disjoint-group", "window", "hidden-window":
+			e.lockH |= 1 << h
+			continue
 		default:
 			continue
 		}
@@ -167,15 +176,30 @@ func newBB9Frame(g *Geometry) *bb9 {
 		for _, p := range g.peers[g.pStart[c]:g.pStart[c+1]] {
 			e.peers[c] = e.peers[c].or(bit128(int(p)))
 		}
-		for hs := e.cellH[c]; hs != 0; hs &= hs - 1 {
-			e.hpeers[c] = e.hpeers[c].or(e.houses[bits.TrailingZeros64(hs)])
-		}
-		e.hpeers[c] = e.hpeers[c].andNot(bit128(int(c)))
+	}
+	if g.BoxRows > 0 && g.data.Rows == g.data.Cols {
+		// the grader types the extra houses (Layout) ...
+		e.setLockHouses(e.lockH | e.classic)
+	} else {
+		// ... else every house takes every technique
+		e.setLockHouses(e.allH)
 	}
 	for i := range e.pref {
 		e.pref[i] = -1
 	}
 	return e
+}
+
+// setLockHouses sets lockH to hs and lpeers to match.
+func (e *bb9) setLockHouses(hs uint64) {
+	e.lockH = hs
+	for c := range 81 {
+		e.lpeers[c] = set128{}
+		for h := e.cellH[c] & hs; h != 0; h &= h - 1 {
+			e.lpeers[c] = e.lpeers[c].or(e.houses[bits.TrailingZeros64(h)])
+		}
+		e.lpeers[c] = e.lpeers[c].andNot(bit128(c))
+	}
 }
 
 // foldHouse is a house with the rotation that folds its cells into one

@@ -3,6 +3,7 @@ package variant
 import (
 	"math/bits"
 	"math/rand/v2"
+	"slices"
 	"testing"
 )
 
@@ -477,5 +478,57 @@ func TestBB9LoadNear(t *testing.T) {
 		if near == 0 {
 			t.Errorf("%v: no load by difference", vs)
 		}
+	}
+}
+
+// TestLockHouses: the logic closure's locked candidates (lockedGeneral)
+// use the houses SE locks in on a frame with boxes (rows, columns,
+// boxes, disjoint groups and windows: grade.SetHouseTypes), every house
+// elsewhere and on boards with pairs; lpeers are the cells sharing one of
+// them with each cell, recomputed here from the houses' cells.
+func TestLockHouses(t *testing.T) {
+	rng := rand.New(rand.NewPCG(9, 10))
+	seLocks := map[string]bool{"row": true, "column": true, "box": true, "disjoint-group": true, "window": true, "hidden-window": true}
+	cases := append([][]string{{NonConsecutive}, {X, NonConsecutive}, {X, AntiKing}, {Asterisk, X}}, bb9Cases...)
+	narrowed := 0
+	for _, vs := range cases {
+		g, _ := buildRandom(t, 9, vs, rng)
+		e := newBB9(g)
+		if e == nil {
+			e = newBB9Pairs(g)
+		}
+		if e == nil {
+			t.Fatalf("%v: no 9x9 engine", vs)
+		}
+		var want uint64
+		for h, k := range g.data.HouseKinds {
+			if seLocks[k] || e.pairs || g.BoxRows == 0 {
+				want |= 1 << h
+			}
+		}
+		if e.lockH != want {
+			t.Errorf("%v: lockH %b, want %b (kinds %v)", vs, e.lockH, want, g.data.HouseKinds)
+		}
+		if want != e.allH {
+			narrowed++
+		}
+		for c := range 81 {
+			var p set128
+			for h, cells := range g.data.Houses {
+				if want&(1<<h) != 0 && slices.Contains(cells, c) {
+					for _, x := range cells {
+						if x != c {
+							p = p.or(bit128(x))
+						}
+					}
+				}
+			}
+			if e.lpeers[c] != p {
+				t.Fatalf("%v: lpeers of %d differ", vs, c)
+			}
+		}
+	}
+	if narrowed != 7 { // x (alone, with anti-knight, anti-king, asterisk), asterisk, girandola, center dot
+		t.Errorf("%d boards lock in fewer houses than they have, want 7", narrowed)
 	}
 }

@@ -40,6 +40,9 @@ func newBB9Pairs(g *Geometry) *bb9 {
 		return nil
 	}
 	e.pairs = true
+	// SukakuExplainer's pair techniques are not checked against the
+	// narrower locking: every house locks, as before.
+	e.setLockHouses(e.allH)
 	for c := range int32(81) {
 		for k := g.qStart[c]; k < g.qStart[c+1]; k++ {
 			e.nbr[c] = e.nbr[c].or(bit128(int(g.qNbr[k])))

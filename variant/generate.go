@@ -77,8 +77,8 @@ type Options struct {
 	// locked NC within the cap, as variantkind's ratePairs runs them; the
 	// closure then has them too, logic_pairs.go), so that it accepts only puzzles
 	// the logic closure solves when the cap is within LogicFloor to
-	// LogicTop (bb9.logicSolves: singles, locked candidates, subsets up
-	// to three, X-Wing, Swordfish, XY- and XYZ-Wing, in general forms,
+	// LogicTop (bb9.logicSolves: singles, locked candidates in the
+	// houses SE locks in, subsets up to three, X-Wing, Swordfish, XY- and XYZ-Wing, in general forms,
 	// applied in any order; below LogicNaked singles, locked candidates
 	// and hidden subsets). The dig then refuses, without asking Keep, a
 	// removal after which the closure leaves a cell open: Keep would

@@ -289,3 +289,71 @@ func fullState(e *bb9) *bbState {
 	}
 	return st
 }
+
+// TestNakedFrom: looking for naked sets only in houses of nakedFrom open
+// cells or more, and the closure's hidden sets in houses of hiddenFrom,
+// leaves each phase of the closure where looking in every house does (the same end, the same candidates), on puzzles cut from
+// random solutions of every 9x9 engine layout, from dense to sparse, at
+// each rule set; and the skipped houses held naked sets that took
+// candidates (so the cases are met).
+func TestNakedFrom(t *testing.T) {
+	rng := rand.New(rand.NewPCG(46, 6))
+	defer func(n [2]int, h int) { nakedFrom, hiddenFrom = n, h }(nakedFrom, hiddenFrom)
+	skipped := 0
+	for _, vs := range append(slices.Clone(bb9Cases), []string{NonConsecutive}, []string{X, NonConsecutive}) {
+		g, _ := buildRandom(t, 9, vs, rng)
+		s := NewSolver(g)
+		e := s.logicEngine()
+		sol := make([]uint8, 81)
+		for trial := range 200 {
+			puzzle := cutPuzzle(t, s, rng, sol, 17+trial%8*3)
+			e.setLogicTop([]float64{LogicTop, ProveAll, 4.0, LogicNaked}[trial%4])
+			var start bbState
+			if !e.loadInto(&start, puzzle) || !e.singles(&start, nil) {
+				t.Fatalf("%v: %v: no closure of singles", vs, puzzle)
+			}
+			for _, first := range []bool{true, false} {
+				var ends [2]phaseEnd
+				var sts [2]bbState
+				for i, n := range [][3]int{{6, 7, 5}, {4, 4, 4}} {
+					nakedFrom, hiddenFrom = [2]int{n[0], n[1]}, n[2]
+					sts[i] = start
+					e.marks = logicMarks{}
+					ends[i] = e.phase(&sts[i], first)
+				}
+				nakedFrom, hiddenFrom = [2]int{6, 7}, 5
+				if ends[0] != ends[1] || sts[0].cand != sts[1].cand {
+					t.Fatalf("%v: %v: phase (first %v) ends %v with naked sets from %v open cells, %v in every house", vs, puzzle, first, ends[0], nakedFrom, ends[1])
+				}
+				if ends[0] == phaseStalled && (!first || e.prove >= 2) {
+					// the stalled phase's houses of 4 to 6 open cells
+					// (the first phase's rows, columns and boxes, where
+					// it has subsets) hold no naked set that would take
+					// candidates
+					hs := e.allH
+					if first {
+						hs = e.classic
+					}
+					for h := range 64 {
+						if hs&(1<<h) == 0 {
+							continue
+						}
+						hm := e.houses[h]
+						if n := hm.andNot(sts[0].done).count(); n >= 4 && n < 7 {
+							var cm [81]uint16
+							st := sts[0]
+							cellMasks(&st, &cm)
+							if nakedSets(&st, &cm, hm, true) {
+								t.Fatalf("%v: %v: a stalled phase (first %v) leaves a naked set in a house of %d open cells", vs, puzzle, first, n)
+							}
+							skipped++
+						}
+					}
+				}
+			}
+		}
+	}
+	if skipped == 0 {
+		t.Error("no stalled phase had a house of 4 to 6 open cells")
+	}
+}
