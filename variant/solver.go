@@ -1114,7 +1114,6 @@ func (s *Solver) dropAndRun(st []uint32, k int32, v uint8) bool {
 // Level 0 of that engine then holds it (fastClosed only for fast).
 func (s *Solver) Singles(puzzle []uint8, cells []int, out []uint8) bool {
 	if e := s.logicEngine(); e != nil && len(puzzle) == 81 {
-
 		s.closed = false
 		closed := e.closure(puzzle)
 		s.fastClosed = closed && e == s.fast
