@@ -48,6 +48,9 @@ type bb9 struct {
 	aborted bool
 	// solvedAt is the level holding the solution the last search found.
 	solvedAt int
+	// stop, when not empty, ends singles (true) at the start of a round
+	// once it has placed one of these cells (closureTo).
+	stop set128
 	// logic and marks are logicSolves' state, closed the closure of
 	// singles kept for it (logic.go).
 	logic, closed bbState
@@ -453,6 +456,9 @@ func (e *bb9) singles(st *bbState, base *[9]set128) bool {
 		seen = *base
 	}
 	for {
+		if st.done.lo&e.stop.lo|st.done.hi&e.stop.hi != 0 {
+			return true // closureTo's cell placed
+		}
 		once, twice := candCounts(&st.cand)
 		if ^st.done.lo&^once.lo|(hi81&^st.done.hi)&^once.hi != 0 {
 			return false // an open cell without a candidate
@@ -615,6 +621,19 @@ func byteCells(x uint64, v uint8) uint64 {
 // closure loads puzzle and runs singles: false on a contradiction.
 func (e *bb9) closure(puzzle []uint8) bool {
 	return e.load(puzzle) && e.singles(&e.stack[0], nil)
+}
+
+// closureTo is closure, stopped as soon as it places frame cell f
+// (placed then reports true, and level 0 is not a fixpoint): a dig asks
+// only whether the closure places its removed cell, and the closure is
+// the same in any order, so a cell placed on the way is placed in it.
+// (A contradiction after that point goes unseen: a dig's puzzles are
+// subsets of a solution's cells, where the closure meets none.)
+func (e *bb9) closureTo(puzzle []uint8, f int) (closed, placed bool) {
+	e.stop = bit128(f)
+	closed = e.closure(puzzle)
+	e.stop = set128{}
+	return closed, closed && e.stack[0].done.has(int32(f))
 }
 
 // placedWith returns how many cells the closure of singles places from

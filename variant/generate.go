@@ -542,7 +542,7 @@ func digOrbit(g *Geometry, s *Solver, puzzle, sol []uint8, orb []int, keep keepe
 			// closure's grid, which a ladder with the singles solves
 			// exactly when it solves the puzzle (it reaches that grid
 			// first, whatever its order), and sooner.
-			if s.Singles(puzzle, orb, keep.buf) {
+			if s.digSingles(puzzle, orb, keep.buf) {
 				return digRemoved
 			}
 			if keep.logic != nil {
@@ -555,7 +555,7 @@ func digOrbit(g *Geometry, s *Solver, puzzle, sol []uint8, orb []int, keep keepe
 				two = true
 				keep.memo.addSecond(s)
 			}
-			if !two && keep.acceptsClosure(g) {
+			if !two && keep.acceptsClosure(g, orb) {
 				return digRemoved
 			}
 		} else if keep.accepts(g, puzzle) {
@@ -642,7 +642,7 @@ func (k keeper) accepts(g *Geometry, grid []uint8) bool {
 
 // acceptsClosure is accepts on buf, the closure of singles the dig's
 // solver just computed (kept by keepClosure when logic is set).
-func (k keeper) acceptsClosure(g *Geometry) bool {
+func (k keeper) acceptsClosure(g *Geometry, orb []int) bool {
 	a := logicUnsure
 	if k.logic != nil {
 		var key set128
@@ -652,7 +652,11 @@ func (k keeper) acceptsClosure(g *Geometry) bool {
 				return false
 			}
 		}
-		a = k.logic.logicFromClosure()
+		if len(orb) == 1 {
+			a = k.logic.logicFor(orb[0])
+		} else {
+			a = k.logic.logicFromClosure()
+		}
 		if a == logicOpen && len(k.buf) <= 128 {
 			k.memo.addOpen(key)
 		}

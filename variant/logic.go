@@ -91,6 +91,28 @@ func (e *bb9) logicFromClosure() logicAnswer {
 	return e.logicRun()
 }
 
+// logicFor is logicFromClosure for a dig's removal of frame cell f from
+// a puzzle keep accepts (the kept closure is that of the puzzle without
+// f, f open in it): each phase stops as soon as it places f, and the
+// first phase placing f proves the grid. The closure placing f is the
+// closure of the puzzle with f (the least fixpoint, and its state then
+// holds no more candidates than the puzzle's), which solves it (keep's
+// capped ladder does, and the closure holds its every step), so the
+// answer is not logicOpen either way; the first phase placing f means
+// the ladder places f (see logicRun: where the ladder stalls, every
+// step of the first phase still holds), and from there, with no more
+// candidates than the accepted puzzle's, the ladder (its rules monotone
+// up to LogicTop) solves it: keep accepts. Stopped so, the closure's
+// answers are keep's as before, some logicUnsure ones now
+// logicProven.
+func (e *bb9) logicFor(f int) logicAnswer {
+	e.logic = e.closed
+	e.stop = bit128(f)
+	a := e.logicRun()
+	e.stop = set128{}
+	return a
+}
+
 // logicRun runs the closure from e.logic, a fixpoint of singles, in two
 // phases. The first (proveStep; from a ladder cap of ProveLocked) has
 // only rules SE's ladder up to the cap has, in forms every SE layout
@@ -171,6 +193,9 @@ func (p phaseEnd) answer() logicAnswer {
 // more.
 func (e *bb9) phase(st *bbState, first bool) phaseEnd {
 	for !e.solved(st) {
+		if st.done.lo&e.stop.lo|st.done.hi&e.stop.hi != 0 {
+			return phaseSolved // logicFor's cell placed
+		}
 		base := st.cand
 		var found bool
 		if first {

@@ -357,3 +357,68 @@ func TestNakedFrom(t *testing.T) {
 		t.Error("no stalled phase had a house of 4 to 6 open cells")
 	}
 }
+
+// TestDigStops: a dig's removal tests that stop once the removed cell
+// is placed (Solver.digSingles, bb9.logicFor) answer as the full ones.
+// The dig keeps what the closure's first phase solves (a keeper whose
+// rules the first phase has, closed under losing candidates as the
+// capped ladder's): from such a puzzle without f, the closure of singles
+// places f exactly when the full closure does, and otherwise writes the
+// same grid; logicFor answers as logicSolves on that grid, logicProven
+// included (the first phase placing f solves the accepted puzzle's
+// grid, and so the one without f). Also on non-consecutive boards (the
+// pair engine).
+func TestDigStops(t *testing.T) {
+	rng := rand.New(rand.NewPCG(47, 7))
+	cases := append(slices.Clone(bb9Cases), []string{NonConsecutive}, []string{X, NonConsecutive})
+	placed, proven, unsure, open := 0, 0, 0, 0
+	for _, vs := range cases {
+		g, _ := buildRandom(t, 9, vs, rng)
+		s := NewSolver(g)
+		e := s.logicEngine()
+		if e == nil {
+			t.Fatalf("%v: no 9x9 engine", vs)
+		}
+		e.setLogicTop(LogicTop)
+		sol := make([]uint8, 81)
+		buf, ref := make([]uint8, 81), make([]uint8, 81)
+		for range 3 {
+			puzzle := cutPuzzle(t, s, rng, sol, 81)
+			for _, f := range rng.Perm(81) {
+				puzzle[f] = 0
+				got := s.digSingles(puzzle, []int{f}, buf)
+				want := s.Singles(puzzle, []int{f}, ref)
+				if got != want {
+					t.Fatalf("%v: %v without r%dc%d: digSingles %v, Singles %v", vs, puzzle, f/9+1, f%9+1, got, want)
+				}
+				if got {
+					placed++
+					continue
+				}
+				s.digSingles(puzzle, []int{f}, buf)
+				if !slices.Equal(buf, ref) {
+					t.Fatalf("%v: %v without r%dc%d: digSingles wrote %v, Singles %v", vs, puzzle, f/9+1, f%9+1, buf, ref)
+				}
+				e.keepClosure()
+				a := e.logicFor(f)
+				if w := e.logicSolves(ref); a != w {
+					t.Fatalf("%v: %v without r%dc%d: logicFor %d, logicSolves %d", vs, puzzle, f/9+1, f%9+1, a, w)
+				}
+				switch a {
+				case logicProven:
+					proven++
+					continue
+				case logicUnsure:
+					unsure++
+				default:
+					open++
+				}
+				puzzle[f] = sol[f]
+			}
+		}
+	}
+	if placed == 0 || proven == 0 || open == 0 {
+		t.Fatalf("placed %d, proven %d, unsure %d, open %d: a case not met", placed, proven, unsure, open)
+	}
+	t.Logf("placed %d, proven %d, unsure %d, open %d", placed, proven, unsure, open)
+}

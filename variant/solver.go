@@ -1159,3 +1159,27 @@ func (s *Solver) Singles(puzzle []uint8, cells []int, out []uint8) bool {
 	}
 	return true
 }
+
+// digSingles is Singles for a dig's removal of orb (cells, out as there),
+// on a puzzle whose givens are cells of a solution: on the 9x9 engines
+// the closure of a one-cell orbit stops as soon as it places that cell
+// (bb9.closureTo: true, out not written, level 0 not a fixpoint), as
+// the dig then keeps the removal and asks nothing more. Of X --tier
+// hard's 157,707 closures of a removal (--count 400, 2026-12-05),
+// 63,300 place the cell.
+func (s *Solver) digSingles(puzzle []uint8, orb []int, out []uint8) bool {
+	e := s.logicEngine()
+	if e == nil || len(puzzle) != 81 || len(orb) != 1 || orb[0] < 0 || orb[0] >= 81 {
+		return s.Singles(puzzle, orb, out)
+	}
+	s.closed = false
+	closed, placed := e.closureTo(puzzle, orb[0])
+	s.fastClosed = closed && !placed && e == s.fast
+	if !closed || placed {
+		return placed
+	}
+	if out != nil {
+		e.write(out)
+	}
+	return false
+}
