@@ -345,12 +345,7 @@ func TestBB9HiddenGiven(t *testing.T) {
 	rng := rand.New(rand.NewPCG(23, 24))
 	cases := append([][]string{{NonConsecutive}, {X, NonConsecutive}}, bb9Cases...)
 	for _, vs := range cases {
-		g, _ := buildRandom(t, 9, vs, rng)
-		s := NewSolver(g)
-		e := s.logicEngine()
-		if e == nil {
-			t.Fatalf("%v: no 9x9 engine", vs)
-		}
+		g, s, e := logicBoard(t, vs, rng)
 		sol := make([]uint8, 81)
 		randomGrid(t, s, rng, sol)
 		yes, no := 0, 0
@@ -531,4 +526,18 @@ func TestLockHouses(t *testing.T) {
 	if narrowed != 7 { // x (alone, with anti-knight, anti-king, asterisk), asterisk, girandola, center dot
 		t.Errorf("%d boards lock in fewer houses than they have, want 7", narrowed)
 	}
+}
+
+// logicBoard builds a random 9x9 board of variants vs with its solver
+// and the solver's logic engine (the 9x9 engine, or the pair engine on
+// non-consecutive boards); it fails the test when there is none.
+func logicBoard(t *testing.T, vs []string, rng *rand.Rand) (*Geometry, *Solver, *bb9) {
+	t.Helper()
+	g, _ := buildRandom(t, 9, vs, rng)
+	s := NewSolver(g)
+	e := s.logicEngine()
+	if e == nil {
+		t.Fatalf("%v: no 9x9 engine", vs)
+	}
+	return g, s, e
 }

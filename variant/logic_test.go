@@ -373,12 +373,7 @@ func TestDigStops(t *testing.T) {
 	cases := append(slices.Clone(bb9Cases), []string{NonConsecutive}, []string{X, NonConsecutive})
 	placed, proven, unsure, open := 0, 0, 0, 0
 	for _, vs := range cases {
-		g, _ := buildRandom(t, 9, vs, rng)
-		s := NewSolver(g)
-		e := s.logicEngine()
-		if e == nil {
-			t.Fatalf("%v: no 9x9 engine", vs)
-		}
+		_, s, e := logicBoard(t, vs, rng)
 		e.setLogicTop(LogicTop)
 		sol := make([]uint8, 81)
 		buf, ref := make([]uint8, 81), make([]uint8, 81)
