@@ -39,7 +39,10 @@ type bb9 struct {
 	fold  [64]foldHouse
 	peers [81]set128
 	cellH [81]uint64 // the houses of each cell (a bit each)
-	allH  uint64     // every house's bit
+	// byteH[j][b]: the houses of the cells of byte b at bits 8j.. of a
+	// set (housesOf by bytes).
+	byteH [11][256]uint64
+	allH  uint64 // every house's bit
 	stack []bbState
 	pref  [81]int8 // the preferred digit per cell, -1 none
 	limit int64
@@ -140,6 +143,16 @@ func newBB9Frame(g *Geometry) *bb9 {
 		e.houses[h] = m
 		e.fold[h] = foldOf(m)
 		e.allH |= 1 << h
+	}
+	for j := range e.byteH {
+		for b := 1; b < 256; b++ {
+			c := 8*j + bits.TrailingZeros8(uint8(b))
+			if c < 81 {
+				e.byteH[j][b] = e.byteH[j][b&(b-1)] | e.cellH[c]
+			} else {
+				e.byteH[j][b] = e.byteH[j][b&(b-1)]
+			}
+		}
 	}
 	var lines uint64
 	e.boxes = true
@@ -549,16 +562,17 @@ func cellDigit(st *bbState, c int32) int {
 	return d
 }
 
-// housesOf returns the houses (a bit each) of the cells of x.
+// housesOf returns the houses (a bit each) of the cells of x: eleven
+// lookups of byteH, a byte of x each, without a branch (a loop over the
+// cells mispredicted its exit at every call; singles' hidden-single scan
+// calls it for every digit that lost a candidate: batch --variant x
+// --tier hard CPU 0.93-0.94x, 2026-12-05).
 func (e *bb9) housesOf(x set128) uint64 {
-	var hs uint64
-	for w := x.lo; w != 0; w &= w - 1 {
-		hs |= e.cellH[bits.TrailingZeros64(w)]
-	}
-	for w := x.hi; w != 0; w &= w - 1 {
-		hs |= e.cellH[64+bits.TrailingZeros64(w)]
-	}
-	return hs
+	t := &e.byteH
+	lo, hi := x.lo, x.hi
+	return t[0][uint8(lo)] | t[1][uint8(lo>>8)] | t[2][uint8(lo>>16)] | t[3][uint8(lo>>24)] |
+		t[4][uint8(lo>>32)] | t[5][uint8(lo>>40)] | t[6][uint8(lo>>48)] | t[7][uint8(lo>>56)] |
+		t[8][uint8(hi)] | t[9][uint8(hi>>8)] | t[10][uint8(hi>>16)]
 }
 
 // hiddenGiven is hiddenSingle on the engine's board (81 cells, 0 empty,

@@ -487,14 +487,7 @@ func TestLockHouses(t *testing.T) {
 	cases := append([][]string{{NonConsecutive}, {X, NonConsecutive}, {X, AntiKing}, {Asterisk, X}}, bb9Cases...)
 	narrowed := 0
 	for _, vs := range cases {
-		g, _ := buildRandom(t, 9, vs, rng)
-		e := newBB9(g)
-		if e == nil {
-			e = newBB9Pairs(g)
-		}
-		if e == nil {
-			t.Fatalf("%v: no 9x9 engine", vs)
-		}
+		g, e := engineOf(t, vs, rng)
 		var want uint64
 		for h, k := range g.data.HouseKinds {
 			if seLocks[k] || e.pairs || g.BoxRows == 0 {
@@ -540,4 +533,46 @@ func logicBoard(t *testing.T, vs []string, rng *rand.Rand) (*Geometry, *Solver, 
 		t.Fatalf("%v: no 9x9 engine", vs)
 	}
 	return g, s, e
+}
+
+// TestHousesOf: housesOf (by bytes) answers as the houses of each cell
+// of the set, from the layout's houses, on random sets of every size.
+func TestHousesOf(t *testing.T) {
+	rng := rand.New(rand.NewPCG(11, 12))
+	cases := append([][]string{{NonConsecutive}, {X, NonConsecutive}}, bb9Cases...)
+	for _, vs := range cases {
+		g, e := engineOf(t, vs, rng)
+		for i := range 2000 {
+			var x set128
+			var want uint64
+			for c := range 81 {
+				if rng.IntN(81) < i%82 {
+					x = x.or(bit128(c))
+					for h, cells := range g.data.Houses {
+						if slices.Contains(cells, c) {
+							want |= 1 << h
+						}
+					}
+				}
+			}
+			if got := e.housesOf(x); got != want {
+				t.Fatalf("%v: housesOf(%v) = %b, want %b", vs, x, got, want)
+			}
+		}
+	}
+}
+
+// engineOf builds a random board of vs and its 9x9 engine (with pairs
+// where the board has them).
+func engineOf(t *testing.T, vs []string, rng *rand.Rand) (*Geometry, *bb9) {
+	t.Helper()
+	g, _ := buildRandom(t, 9, vs, rng)
+	e := newBB9(g)
+	if e == nil {
+		e = newBB9Pairs(g)
+	}
+	if e == nil {
+		t.Fatalf("%v: no 9x9 engine", vs)
+	}
+	return g, e
 }
