@@ -469,7 +469,7 @@ func (e *bb9) singles(st *bbState, base *[9]set128) bool {
 		seen = *base
 	}
 	for {
-		if st.done.lo&e.stop.lo|st.done.hi&e.stop.hi != 0 {
+		if !st.done.and(e.stop).empty() {
 			return true // closureTo's cell placed
 		}
 		once, twice := candCounts(&st.cand)

@@ -156,7 +156,7 @@ func (m *keepMemo) refutes(puzzle []uint8, f int) bool {
 	}
 	givens := filled(puzzle)
 	for _, d := range m.seconds[f] {
-		if d.lo&givens.lo|d.hi&givens.hi == 0 {
+		if d.and(givens).empty() {
 			return true
 		}
 	}

@@ -106,9 +106,8 @@ func (e *bb9) logicFromClosure() logicAnswer {
 // answers are keep's as before, some logicUnsure ones now
 // logicProven.
 func (e *bb9) logicFor(f int) logicAnswer {
-	e.logic = e.closed
 	e.stop = bit128(f)
-	a := e.logicRun()
+	a := e.logicFromClosure()
 	e.stop = set128{}
 	return a
 }
@@ -193,7 +192,7 @@ func (p phaseEnd) answer() logicAnswer {
 // more.
 func (e *bb9) phase(st *bbState, first bool) phaseEnd {
 	for !e.solved(st) {
-		if st.done.lo&e.stop.lo|st.done.hi&e.stop.hi != 0 {
+		if !st.done.and(e.stop).empty() {
 			return phaseSolved // logicFor's cell placed
 		}
 		base := st.cand
