@@ -299,11 +299,10 @@ func fullState(e *bb9) *bbState {
 func TestNakedFrom(t *testing.T) {
 	rng := rand.New(rand.NewPCG(46, 6))
 	defer func(n [2]int, h int) { nakedFrom, hiddenFrom = n, h }(nakedFrom, hiddenFrom)
+	set := [3]int{nakedFrom[0], nakedFrom[1], hiddenFrom} // the package's limits
 	skipped := 0
 	for _, vs := range append(slices.Clone(bb9Cases), []string{NonConsecutive}, []string{X, NonConsecutive}) {
-		g, _ := buildRandom(t, 9, vs, rng)
-		s := NewSolver(g)
-		e := s.logicEngine()
+		_, s, e := logicBoard(t, vs, rng)
 		sol := make([]uint8, 81)
 		for trial := range 200 {
 			puzzle := cutPuzzle(t, s, rng, sol, 17+trial%8*3)
@@ -315,13 +314,13 @@ func TestNakedFrom(t *testing.T) {
 			for _, first := range []bool{true, false} {
 				var ends [2]phaseEnd
 				var sts [2]bbState
-				for i, n := range [][3]int{{6, 7, 5}, {4, 4, 4}} {
+				for i, n := range [][3]int{set, {4, 4, 4}} {
 					nakedFrom, hiddenFrom = [2]int{n[0], n[1]}, n[2]
 					sts[i] = start
 					e.marks = logicMarks{}
 					ends[i] = e.phase(&sts[i], first)
 				}
-				nakedFrom, hiddenFrom = [2]int{6, 7}, 5
+				nakedFrom, hiddenFrom = [2]int{set[0], set[1]}, set[2]
 				if ends[0] != ends[1] || sts[0].cand != sts[1].cand {
 					t.Fatalf("%v: %v: phase (first %v) ends %v with naked sets from %v open cells, %v in every house", vs, puzzle, first, ends[0], nakedFrom, ends[1])
 				}
