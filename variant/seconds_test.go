@@ -144,7 +144,7 @@ func TestMemoSeconds(t *testing.T) {
 // on X with a symmetry. It fails when the reversed pass also runs where
 // a swap may follow (anti-king), whose dig then draws other swaps.
 func TestDigPassOrder(t *testing.T) {
-	defer func() { passReversed = true }()
+	defer func(rev bool) { passReversed = rev }(passReversed)
 	for _, tc := range []struct {
 		vs  []string
 		sym string
