@@ -305,11 +305,15 @@ func (m *maker) Make(index int64, rng *rand.Rand) (export.Record, error) {
 	return rec, nil
 }
 
-// Grader grades killers with the killer ladder (the profile and tier file
-// options do not apply: killers have their own scale and tier table).
+// Grader grades killers with the killer ladder (the profile, tier file
+// and SE rating cap do not apply: killers have their own scale and tier
+// table).
 func (Kind) Grader(opts kind.GradeOptions) (kind.Grader, error) {
 	if opts.Profile != "" {
 		return nil, fmt.Errorf("kind killer: profile %q: killers are graded on the killer scale only", opts.Profile)
+	}
+	if opts.MaxRating != 0 {
+		return nil, fmt.Errorf("kind killer: max rating %g: killers are rated on the killer scale, not SE's; grade them without it", opts.MaxRating)
 	}
 	return killerGrader{}, nil
 }

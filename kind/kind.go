@@ -67,14 +67,19 @@ type Grader interface {
 	Grade(p Puzzle, solution string, rec *export.Record) error
 }
 
-// GradeOptions are what graders share: the grading profile and tier
-// table; a kind reads the ones it has.
+// GradeOptions are what graders share: the grading profile, tier table
+// and rating cap; a kind reads the ones it has and refuses (Grader's
+// error) a cap its scale does not take.
 type GradeOptions struct {
 	// Profile is the grading profile ("" the kind's default).
 	Profile string
 	// TiersFile is a tier table (YAML, configs/tiers.yaml's form); ""
 	// the built-in one.
 	TiersFile string
+	// MaxRating, when above 0, stops a puzzle's grading before its first
+	// step rated above it on the SE scale: the record then has tier
+	// beyond, no rating and rating_at_least (grade's --max-rating).
+	MaxRating float64
 }
 
 // ErrNoGrader is wrapped by Grader's error for a kind that has no grader.

@@ -26,7 +26,9 @@ import (
 //
 // The HoDoKu profile is classic-only: asked for, the grader still rates on
 // the SE scale and marks the record "hodoku": "classic-only" (as every
-// graded variant record), never a HoDoKu level.
+// graded variant record), never a HoDoKu level. With opts.MaxRating the
+// ladder stops before a step rated above it: tier beyond, no rating,
+// rating_at_least the rating reached (as classic's --max-rating).
 func (Kind) Grader(opts kind.GradeOptions) (kind.Grader, error) {
 	switch opts.Profile {
 	case "", "se", "hodoku":
@@ -41,14 +43,18 @@ func (Kind) Grader(opts kind.GradeOptions) (kind.Grader, error) {
 		}
 		tiers = t
 	}
-	return &grader{tiers: tiers, engines: sync.Pool{New: func() any { return grade.NewEngine(grade.SEProfile()) }}}, nil
+	if !(opts.MaxRating >= 0 && opts.MaxRating < grade.Beyond) { // NaN too
+		return nil, fmt.Errorf("kind variant: max rating %g: expected a rating between 0 (no cap) and %.1f", opts.MaxRating, grade.Beyond)
+	}
+	return &grader{tiers: tiers, maxRating: opts.MaxRating, engines: sync.Pool{New: func() any { return grade.NewEngine(grade.SEProfile()) }}}, nil
 }
 
 type grader struct {
-	tiers   *grade.Tiers
-	engines sync.Pool
-	layouts sync.Map // geometry name/size -> *grade.Layout (not jigsaw)
-	nc      sync.Map // geometry name/size -> *ncBoard (not jigsaw)
+	tiers     *grade.Tiers
+	maxRating float64 // Grade's cap (GradeOptions.MaxRating; 0: none)
+	engines   sync.Pool
+	layouts   sync.Map // geometry name/size -> *grade.Layout (not jigsaw)
+	nc        sync.Map // geometry name/size -> *ncBoard (not jigsaw)
 }
 
 // ncBoardOf returns g's non-consecutive tables (nil without pairs).
@@ -93,12 +99,14 @@ func (gr *grader) Grade(kp kind.Puzzle, solution string, rec *export.Record) err
 	if !ok {
 		return fmt.Errorf("kind variant: cannot grade a %T", kp)
 	}
-	return gr.gradeBounded(p, solution, rec, 0)
+	return gr.gradeBounded(p, solution, rec, gr.maxRating)
 }
 
 // gradeBounded is Grade with the ladder capped at maxRating (0: none):
 // a puzzle whose next step would rate above it stops there, tier
-// beyond, rating 0 (a run keeping ratings up to maxRating drops it).
+// beyond, rating 0 and rating_at_least the rating reached (a run keeping
+// ratings up to maxRating drops it). A grading over MaxWork is tier
+// beyond with neither rating.
 func (gr *grader) gradeBounded(p *Puzzle, solution string, rec *export.Record, maxRating float64) error {
 	res, err := gr.rateTrace(p, solution, nil, maxRating)
 	if err != nil {
@@ -106,7 +114,10 @@ func (gr *grader) gradeBounded(p *Puzzle, solution string, rec *export.Record, m
 	}
 	fillPuzzle(rec, p)
 	rec.Rating, rec.RatingAtLeast = 0, 0
-	if res.Solved {
+	switch {
+	case res.Capped && !res.OverBudget:
+		rec.RatingAtLeast = res.Rating()
+	case res.Solved:
 		rec.Rating = res.Rating()
 	}
 	rec.EP, rec.ED = grade.Round1(res.EP), grade.Round1(res.ED)

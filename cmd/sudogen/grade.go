@@ -156,10 +156,8 @@ func gradeRun(opts *GradeOptions) error {
 		return err
 	}
 	if opts.Kinds.Variants != nil {
-		for flag, set := range map[string]bool{"no-uniqueness": opts.NoUniqueness, "verify-steps": opts.VerifySteps, "as-given": opts.AsGiven, "max-rating": opts.MaxRating != 0, "work-budget": opts.MaxWork != 0} {
-			if set {
-				return UsageErrorf("--%s is not supported with --variant (the variant grader rates the puzzle as given, SE ladder on its houses)", flag)
-			}
+		if flags := opts.classicOnly(); len(flags) > 0 {
+			return UsageErrorf("--%s is not supported with --variant (the variant grader rates the puzzle as given, SE ladder on its houses)", flags[0])
 		}
 	}
 	if err := opts.Shard.resolve(); err != nil {
@@ -203,6 +201,24 @@ func gradeRun(opts *GradeOptions) error {
 		return &silentError{fmt.Sprintf("%d bad puzzle lines", pool.Bad)}
 	}
 	return nil
+}
+
+// statusAboveMax is the status of a grading stopped by --max-rating.
+const statusAboveMax = "above max-rating"
+
+// classicOnly lists the grading flags set that only classic Sudoku's
+// grader takes (every engine option but --max-rating), in a fixed order.
+func (opts *GradeOptions) classicOnly() []string {
+	var set []string
+	for _, f := range []struct {
+		name string
+		on   bool
+	}{{"no-uniqueness", opts.NoUniqueness}, {"verify-steps", opts.VerifySteps}, {"as-given", opts.AsGiven}, {"work-budget", opts.MaxWork != 0}} {
+		if f.on {
+			set = append(set, f.name)
+		}
+	}
+	return set
 }
 
 // gradeWorker grades the puzzles of one worker's lines.
@@ -288,7 +304,13 @@ func (w *gradeWorker) kindLine(c *chunk, n int, kp *kindPuzzle) {
 		if profile == "se" {
 			profile = "" // --profile's default: the kind's own default profile
 		}
-		if gr, err = kp.Kind.Grader(kind.GradeOptions{Profile: profile, TiersFile: w.opts.TiersFile}); err != nil {
+		// The engine's options but the cap are classic Sudoku's: a record
+		// of another kind is not graded as if it had them.
+		if flags := w.opts.classicOnly(); len(flags) > 0 {
+			w.fail(c, n, fmt.Errorf("--%s is for classic Sudoku; a %s record is graded by its kind's own ladder: grade it without the flag", flags[0], name))
+			return
+		}
+		if gr, err = kp.Kind.Grader(kind.GradeOptions{Profile: profile, TiersFile: w.opts.TiersFile, MaxRating: w.opts.MaxRating}); err != nil {
 			w.fail(c, n, err)
 			return
 		}
@@ -313,20 +335,26 @@ func (w *gradeWorker) kindLine(c *chunk, n int, kp *kindPuzzle) {
 		if r.Solution == "" {
 			r.Solution = sol
 		}
-		if r.Tier == "beyond" && r.Rating == 0 {
+		switch {
+		case w.opts.MaxRating > 0 && r.RatingAtLeast > 0:
+			out.Status = statusAboveMax
+		case r.Tier == "beyond" && r.Rating == 0:
 			out.Status = "beyond"
 		}
 	}
 	if w.opts.Format == gradeTable {
-		if out.Status != "" && out.Status != "beyond" {
+		er, hardest := fmt.Sprintf("%4.1f", r.Rating), r.Hardest
+		switch out.Status {
+		case "":
+		case "beyond":
+			er, hardest = fmt.Sprintf("%4.1f", grade.Beyond), "(stuck)"
+		case statusAboveMax:
+			er, hardest = fmt.Sprintf("≥%.1f", r.RatingAtLeast), "(above max-rating)"
+		default:
 			c.Out = fmt.Appendf(c.Out, "%-6d %-44s %s\n", n, out.Status, r.Puzzle)
 			return
 		}
-		er, hardest := r.Rating, r.Hardest
-		if out.Status == "beyond" {
-			er, hardest = grade.Beyond, "(stuck)"
-		}
-		c.Out = fmt.Appendf(c.Out, "%-6d %4.1f %4.1f %4.1f  %-9s %-24s %-8s %6s  %s\n", n, er, r.EP, r.ED, r.Tier, hardest, "-", "-", r.Puzzle)
+		c.Out = fmt.Appendf(c.Out, "%-6d %4s %4.1f %4.1f  %-9s %-24s %-8s %6s  %s\n", n, er, r.EP, r.ED, r.Tier, hardest, "-", "-", r.Puzzle)
 		return
 	}
 	c.Out = appendGradeLine(c.Out, w.opts.Format, &out)
@@ -371,7 +399,7 @@ func appendGraded(dst []byte, format string, line int, rec export.Record, g sudo
 		case gr.SE.OverBudget:
 			out.Status = "over work budget"
 		case gr.SE.Capped:
-			out.Status = "above max-rating"
+			out.Status = statusAboveMax
 		case !gr.SE.Solved:
 			out.Status = "beyond"
 		}

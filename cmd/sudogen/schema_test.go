@@ -89,6 +89,7 @@ func TestOutputsMatchSchema(t *testing.T) {
 		".................................................................................\n"+ // many solutions
 		"12345678.........9"+strings.Repeat(".", 63)+"\n", // no solution
 		"grade", "--variant", "x"))
+	add("grade --variant anti-knight --max-rating of plain lines", "grade.schema.json", cli(akHard+"\n"+akNightmare+"\n", "grade", "--variant", "anti-knight", "--max-rating", "4.4"))
 	add("solve --kind slide --format jsonl", "record.schema.json", cli("1 2 3 4 5 6 0 7 8\n8 6 7 2 5 4 3 0 1\n", "solve", "--kind", "slide", "--format", "jsonl"))
 
 	notFloat := regexp.MustCompile(`"(rating|rating_at_least|ep|ed)":-?\d+[,}]`)
