@@ -7,6 +7,7 @@ import (
 	"fmt"
 	"math/rand/v2"
 	"strconv"
+	"strings"
 
 	"github.com/sudogen/sudogen/batch"
 	"github.com/sudogen/sudogen/export"
@@ -203,10 +204,19 @@ func (k KindPuzzle) Solve(limit int) (int, string, error) {
 // Canonical is CanonicalKey.
 func (k KindPuzzle) Canonical() string { return CanonicalKey(k.P) }
 
-// Pretty prints the killer for people: its cage map (one row of labels a
-// line) and the sums, whatever cells holds (a killer's cells are its
-// cages; its givens, if any, are in the map's givens= word).
-func (k KindPuzzle) Pretty(string) string { return Format(k.P) }
+// Pretty prints the killer for people. A cells string with digits (a
+// solution, as solve --pretty prints it) is printed as a Sudoku grid with
+// box separators; an empty one (a killer's puzzle string: its cells are
+// its cages) as the cage map (one row of labels a line) and the sums,
+// givens, if any, in the map's givens= word.
+func (k KindPuzzle) Pretty(cells string) string {
+	if strings.Trim(cells, ".") != "" {
+		if g, err := sudoku.Parse(cells, k.P.Geo.Shape); err == nil {
+			return g.Pretty()
+		}
+	}
+	return Format(k.P)
+}
 
 // Explain is the killer ladder's solve path (kind.Explainer): each step
 // as "technique: what and why" in a killer solver's words, then the

@@ -6,6 +6,7 @@ import (
 	"fmt"
 	"io"
 	"runtime"
+	"slices"
 	"strings"
 
 	"github.com/spf13/cobra"
@@ -45,7 +46,10 @@ print every step in words: which cell gets which digit and why, or which
 candidates go and why.
 
 PUZZLE is the grid in one line, cells row by row, '.' or '0' for empty
-(values 1-9 then A-P for larger grids), or '-' to read it from stdin.
+(values 1-9 then A-P for larger grids), or '-' to read it from stdin
+(the first line that is not blank or a comment: a JSON record whole,
+any killer text form, even the cage map over several lines, and with
+--variant jigsaw the regions after the puzzle on the same line).
 The puzzle must have exactly one solution.
 
 --profile picks whose technique order is followed: se (Sudoku
@@ -92,8 +96,12 @@ func explainRun(opts *ExplainOptions) error {
 	text := strings.TrimSpace(opts.Puzzle)
 	if text == "-" {
 		var err error
-		if text, err = firstPuzzleLine(opts.In); err != nil {
+		var regions string
+		if text, regions, err = stdinPuzzle(opts.In, slices.Contains(opts.Kinds.Variants, "jigsaw")); err != nil {
 			return err
+		}
+		if opts.Regions == "" {
+			opts.Regions = regions
 		}
 	}
 	if opts.Kinds.Variants != nil || strings.HasPrefix(text, "{") {
@@ -267,22 +275,68 @@ func explainSummary(res *grade.Result, profile string, cells int, maxRating floa
 	return fmt.Sprintf("Solved in %d steps; hardest step: %s; %s.", res.NSteps, hard, rating)
 }
 
-// firstPuzzleLine reads the first line of in that is neither blank nor a
-// comment and returns its first field.
-func firstPuzzleLine(in io.Reader) (string, error) {
+// stdinPuzzle reads explain's puzzle from in, as the arguments would
+// give it: the first line that is neither blank nor a comment, whole when
+// it is a JSON record (a killer record's canonical key holds a space);
+// a killer's text forms are read whole (the one-line cage map and its
+// sums; the cage map's lines, then the sums); else its first field, and
+// with jigsaw its second as the regions (PUZZLE REGIONS, as the per-line
+// commands read a jigsaw line).
+func stdinPuzzle(in io.Reader, jigsaw bool) (text, regions string, err error) {
 	rd := export.NewReader(in, "-")
-	for {
+	var lines []string
+	// Lines are read only as far as a killer's cage map can reach (one
+	// line a row, then the sums): a long file piped in is not read whole.
+	for len(lines) <= maxKillerMapLines {
 		b, _, err := rd.NextLine()
 		if err == io.EOF {
-			return "", UsageErrorf("explain: no puzzle on stdin")
+			break
 		}
 		if err != nil {
-			return "", err
+			return "", "", err
 		}
-		if f := strings.Fields(string(b)); len(f) > 0 && f[0][0] != '#' {
-			return f[0], nil
+		l := strings.TrimSpace(string(b))
+		if l == "" || l[0] == '#' {
+			continue
+		}
+		lines = append(lines, l)
+		if _, err := killer.ParseText(strings.Join(lines, "\n")); err == nil {
+			return strings.Join(lines, "\n"), "", nil
+		}
+		if len(lines) == 1 && (strings.HasPrefix(l, "{") || sudokuLine(l)) {
+			break
 		}
 	}
+	if len(lines) == 0 {
+		return "", "", UsageErrorf("explain: no puzzle on stdin")
+	}
+	first := lines[0]
+	if strings.HasPrefix(first, "{") {
+		return first, "", nil
+	}
+	f := strings.Fields(first)
+	if len(f) > 1 && jigsaw {
+		return f[0], f[1], nil
+	}
+	return f[0], "", nil
+}
+
+// maxKillerMapLines bounds the lines stdinPuzzle reads: the largest
+// killer's cage map (9x9: nine rows) and its sums, with room to spare.
+const maxKillerMapLines = 12
+
+// sudokuLine reports whether line's first field has a grid's length
+// (n*n cells, n from 4 to 25, or Samurai's 441): a puzzle line, not the
+// start of a cage map.
+func sudokuLine(line string) bool {
+	f, _, _ := strings.Cut(line, " ")
+	n := len(f)
+	for s := 4; s <= 25; s++ {
+		if s*s == n {
+			return true
+		}
+	}
+	return n == 441
 }
 
 // untilDone runs f and returns its error, or returns at once with an

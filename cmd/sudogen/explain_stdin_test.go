@@ -1,0 +1,84 @@
+package main
+
+import (
+	"encoding/json"
+	"os"
+	"path/filepath"
+	"slices"
+	"strings"
+	"testing"
+)
+
+// TestExplainStdinKinds: explain - reads the puzzle as the argument would
+// give it: a killer record whole (its canonical key holds a space), a
+// killer's cage map over several lines, a jigsaw line's regions after the
+// puzzle with --variant jigsaw; and solve --pretty prints a killer's
+// solution as a grid, not its cage map.
+func TestExplainStdinKinds(t *testing.T) {
+	code, rec, errOut := runCLI(t, "", "batch", "--kind", "killer", "--size", "6", "--count", "1", "--seed", "2", "--tier", "easy", "--progress", "never", "-q", "-o", "-")
+	if code != 0 {
+		t.Fatalf("killer batch: exit %d: %s", code, errOut)
+	}
+	var r struct{ Solution string }
+	if err := json.Unmarshal([]byte(rec), &r); err != nil {
+		t.Fatal(err)
+	}
+	if !strings.Contains(rec, " ") {
+		t.Fatalf("the test needs a record with a space: %q", rec)
+	}
+	code, want, errOut := runCLI(t, "", "explain", "--next", strings.TrimSpace(rec))
+	if code != 0 || want == "" {
+		t.Fatalf("explain RECORD: exit %d: %s", code, errOut)
+	}
+	// explain prints the killer's cage map first: six rows, then the sums.
+	code, full, errOut := runCLI(t, "", "explain", strings.TrimSpace(rec))
+	lines := strings.Split(full, "\n")
+	if code != 0 || len(lines) < 8 {
+		t.Fatalf("explain RECORD: exit %d: %s", code, errOut)
+	}
+	multi := strings.Join(lines[:7], "\n") + "\n"
+	oneLine := strings.Join(lines[:6], "") + " " + lines[6] + "\n"
+	for name, in := range map[string]string{
+		"record":         "# a comment\n\n" + rec,
+		"one-line map":   oneLine,
+		"multi-line map": multi,
+	} {
+		code, out, errOut := runCLI(t, in, "explain", "--next", "-")
+		if code != 0 || out != want {
+			t.Errorf("explain - (%s): exit %d, %q, want %q; %s", name, code, out, want, errOut)
+		}
+	}
+
+	code, out, errOut := runCLI(t, rec, "solve", "--pretty")
+	if code != 0 || !strings.HasPrefix(out, strings.Join(strings.Split(r.Solution[:3], ""), " ")+" |") {
+		t.Errorf("solve --pretty of a killer: exit %d\n%s%s", code, out, errOut)
+	}
+
+	// A jigsaw puzzle of the published set, as a plain line.
+	data, err := os.ReadFile(filepath.Join("..", "..", "internal", "testdata", "mit", "variant", "published.jsonl"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	var puzzle, regions string
+	for _, l := range strings.Split(string(data), "\n") {
+		var j struct {
+			Puzzle, Regions string
+			Variants        []string
+		}
+		if json.Unmarshal([]byte(l), &j) == nil && slices.Equal(j.Variants, []string{"jigsaw"}) {
+			puzzle, regions = j.Puzzle, j.Regions
+			break
+		}
+	}
+	if puzzle == "" {
+		t.Fatal("no jigsaw record in published.jsonl")
+	}
+	code, want, errOut = runCLI(t, "", "explain", "--next", "--variant", "jigsaw", puzzle, regions)
+	if code != 0 {
+		t.Fatalf("explain --variant jigsaw: exit %d: %s", code, errOut)
+	}
+	code, out, errOut = runCLI(t, puzzle+" "+regions+"\n", "explain", "--next", "--variant", "jigsaw", "-")
+	if code != 0 || out != want {
+		t.Errorf("explain --variant jigsaw - : exit %d, %q, want %q; %s", code, out, want, errOut)
+	}
+}
