@@ -9,8 +9,9 @@ import (
 // A Sudoku puzzle is its cells row by row, '.' for an empty cell (the
 // record's puzzle field: 81 characters for 9x9, the form of QQWing's
 // --one-line output and of the forum's lists); a sliding-puzzle board is
-// its tiles separated by spaces, 0 the blank (the form of Korf's lists).
-// Every reader of sudogen reads it back.
+// its tiles separated by spaces, 0 the blank (the form of Korf's lists);
+// a kind with its own line form (RecordKind.Line: a killer's one-line
+// cage map and sums) writes that. Every reader of sudogen reads it back.
 var TXT = &LineFormat{
 	Name:       "txt",
 	Extensions: []string{".txt"},

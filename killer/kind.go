@@ -40,6 +40,7 @@ func (Kind) Export() export.RecordKind {
 		Cells:     export.NoCells,
 		Check:     checkRecord,
 		Canonical: recordCanonical,
+		Line:      recordLine,
 		Play:      playBoard,
 		Hints:     PlayHints,
 		PlayTitle: playTitle,
@@ -174,6 +175,36 @@ func recordCanonical(r *export.Record) (string, error) {
 		return "", err
 	}
 	return CanonicalKey(p), nil
+}
+
+// TextRecord reads a killer in one of its text forms (ParseText: the
+// one-line cage map and its sums, as the txt format writes it, a
+// SudokuWiki link or bd= value, the arrow form, SumoCue's) as a record of
+// kind killer without solution or grading, for the per-line commands.
+func TextRecord(text string) (export.Record, error) {
+	p, err := ParseText(text)
+	if err != nil {
+		return export.Record{}, err
+	}
+	rec := toExport(NewRecord(p, nil, nil))
+	rec.Unseeded = true
+	return rec, nil
+}
+
+// recordLine is a killer record's puzzle on one text line (the txt
+// format's line, csv's puzzle column): the one-line cage map and its sums
+// (FormatLine), which every command reads back. The record's "puzzle"
+// field holds only its givens, mostly none.
+func recordLine(dst []byte, r *export.Record) ([]byte, error) {
+	rec, err := fromExport(r)
+	if err != nil {
+		return dst, err
+	}
+	p, _, err := rec.Decode()
+	if err != nil {
+		return dst, err
+	}
+	return append(dst, FormatLine(p)...), nil
 }
 
 // Parse reads a killer record's puzzle.

@@ -9,6 +9,7 @@ import (
 	"github.com/spf13/pflag"
 
 	"github.com/sudogen/sudogen/export"
+	"github.com/sudogen/sudogen/killer"
 	"github.com/sudogen/sudogen/kind"
 	"github.com/sudogen/sudogen/variant"
 	"github.com/sudogen/sudogen/variantkind"
@@ -24,8 +25,9 @@ type kindPuzzle struct {
 }
 
 // kindLines is what the per-line commands read beyond classic Sudoku:
-// records of the other registered kinds (always), and with --variant
-// every puzzle as that variant (a plain line, or a sudoku record's grid).
+// records of the other registered kinds and plain killer lines in a text
+// form (always), and with --variant every puzzle as that variant (a plain
+// line, or a sudoku record's grid).
 type kindLines struct {
 	// Variants is the --variant list, sorted; nil when not given.
 	Variants []string
@@ -50,6 +52,15 @@ func addPuzzleVariantFlag(f *pflag.FlagSet, kl *kindLines) func() error {
 	}
 }
 
+// killerText reports whether b is a plain line (not a record, blank or
+// comment) holding a killer in a text form (its sums: "a=5,b=9",
+// SudokuWiki's "bd=", SumoCue's ":k:"), which no Sudoku grid line holds:
+// kindLines.line reads it as a killer.
+func killerText(b []byte) bool {
+	b = bytes.TrimSpace(b)
+	return len(b) > 0 && b[0] != '{' && b[0] != '#' && (bytes.IndexByte(b, '=') >= 0 || bytes.Contains(b, []byte(":k:")))
+}
+
 // plainFields splits a plain variant line into its fields: the puzzle
 // (a Samurai board's '#' are part of it) and, for jigsaw, the regions.
 func plainFields(b []byte) []string {
@@ -69,7 +80,17 @@ func (kl *kindLines) line(file string, n int, b []byte) (kp *kindPuzzle, ok bool
 	}
 	if b[0] != '{' {
 		if kl.Variants == nil {
-			return nil, true, nil
+			if !killerText(b) {
+				return nil, true, nil
+			}
+			rec, err := killer.TextRecord(string(b))
+			if err == nil {
+				kp, err = kl.plug(rec)
+			}
+			if err != nil {
+				return nil, true, &export.LineError{File: file, Line: n, Msg: err.Error()}
+			}
+			return kp, true, nil
 		}
 		fs := plainFields(b)
 		rec := export.Record{Kind: variantkind.Name, Puzzle: fs[0], Unseeded: true}
