@@ -343,6 +343,14 @@ func (w *gradeWorker) kindLine(c *chunk, n int, kp *kindPuzzle) {
 		}
 	}
 	if w.opts.Format == gradeTable {
+		// The puzzle as the kind writes it on a line (a killer's cage
+		// map and sums: its puzzle field holds only its givens).
+		puzzle := r.Puzzle
+		if rk, ok := export.KindOf(r.Kind); ok && rk.Line != nil {
+			if b, err := rk.Line(nil, r); err == nil {
+				puzzle = string(b)
+			}
+		}
 		er, hardest := fmt.Sprintf("%4.1f", r.Rating), r.Hardest
 		switch out.Status {
 		case "":
@@ -351,10 +359,14 @@ func (w *gradeWorker) kindLine(c *chunk, n int, kp *kindPuzzle) {
 		case statusAboveMax:
 			er, hardest = fmt.Sprintf("≥%.1f", r.RatingAtLeast), "(above max-rating)"
 		default:
-			c.Out = fmt.Appendf(c.Out, "%-6d %-44s %s\n", n, out.Status, r.Puzzle)
+			c.Out = fmt.Appendf(c.Out, "%-6d %-44s %s\n", n, out.Status, puzzle)
 			return
 		}
-		c.Out = fmt.Appendf(c.Out, "%-6d %4s %4.1f %4.1f  %-9s %-24s %-8s %6s  %s\n", n, er, r.EP, r.ED, r.Tier, hardest, "-", "-", r.Puzzle)
+		ep, ed := "-", "-" // a kind off the SE scale (killer) has none
+		if r.EP > 0 {
+			ep, ed = fmt.Sprintf("%4.1f", r.EP), fmt.Sprintf("%4.1f", r.ED)
+		}
+		c.Out = fmt.Appendf(c.Out, "%-6d %4s %4s %4s  %-9s %-24s %-8s %6s  %s\n", n, er, ep, ed, r.Tier, hardest, "-", "-", puzzle)
 		return
 	}
 	c.Out = appendGradeLine(c.Out, w.opts.Format, &out)
