@@ -85,4 +85,16 @@ func TestKillerTextLines(t *testing.T) {
 		}
 		return fmt.Sprint(r.Kind, " ", r.Rating)
 	}), func(i int) string { return fmt.Sprint("killer ", want[i].Rating) })
+
+	// The table shows the killer's line, and no EP/ED (killers have none).
+	code, out, errOut = runCLI(t, txt, "grade", "--format", "table")
+	rows := strings.Split(strings.TrimSpace(out), "\n")
+	if code != 0 || len(rows) != len(lines)+1 {
+		t.Fatalf("grade --format table: exit %d: %s%s", code, out, errOut)
+	}
+	for i, row := range rows[1:] {
+		if !strings.HasSuffix(row, "  "+lines[i]) || !strings.Contains(row, "    -    -  ") {
+			t.Errorf("table row %d: %q", i+1, row)
+		}
+	}
 }
