@@ -166,15 +166,21 @@ func playTitle(r *export.Record) string {
 // puzzle (CanonicalKey): what its "canonical" field holds, so a resumed
 // run (batch.ScanPartial) and --exclude can check and compare it.
 func recordCanonical(r *export.Record) (string, error) {
-	rec, err := fromExport(r)
-	if err != nil {
-		return "", err
-	}
-	p, _, err := rec.Decode()
+	p, err := puzzleOf(r)
 	if err != nil {
 		return "", err
 	}
 	return CanonicalKey(p), nil
+}
+
+// puzzleOf decodes the killer of an export record.
+func puzzleOf(r *export.Record) (*Puzzle, error) {
+	rec, err := fromExport(r)
+	if err != nil {
+		return nil, err
+	}
+	p, _, err := rec.Decode()
+	return p, err
 }
 
 // TextRecord reads a killer in one of its text forms (ParseText: the
@@ -196,11 +202,7 @@ func TextRecord(text string) (export.Record, error) {
 // (FormatLine), which every command reads back. The record's "puzzle"
 // field holds only its givens, mostly none.
 func recordLine(dst []byte, r *export.Record) ([]byte, error) {
-	rec, err := fromExport(r)
-	if err != nil {
-		return dst, err
-	}
-	p, _, err := rec.Decode()
+	p, err := puzzleOf(r)
 	if err != nil {
 		return dst, err
 	}
@@ -209,11 +211,7 @@ func recordLine(dst []byte, r *export.Record) ([]byte, error) {
 
 // Parse reads a killer record's puzzle.
 func (Kind) Parse(r *export.Record) (kind.Puzzle, error) {
-	rec, err := fromExport(r)
-	if err != nil {
-		return nil, err
-	}
-	p, _, err := rec.Decode()
+	p, err := puzzleOf(r)
 	if err != nil {
 		return nil, err
 	}

@@ -15,10 +15,7 @@ import (
 // puzzle with --variant jigsaw; and solve --pretty prints a killer's
 // solution as a grid, not its cage map.
 func TestExplainStdinKinds(t *testing.T) {
-	code, rec, errOut := runCLI(t, "", "batch", "--kind", "killer", "--size", "6", "--count", "1", "--seed", "2", "--tier", "easy", "--progress", "never", "-q", "-o", "-")
-	if code != 0 {
-		t.Fatalf("killer batch: exit %d: %s", code, errOut)
-	}
+	rec := easyKillers(t, "1", "2")
 	var r struct{ Solution string }
 	if err := json.Unmarshal([]byte(rec), &r); err != nil {
 		t.Fatal(err)

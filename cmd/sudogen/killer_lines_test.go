@@ -12,10 +12,7 @@ import (
 // line back as the killer the record holds: the same solution, canonical
 // key and rating.
 func TestKillerTextLines(t *testing.T) {
-	code, recs, errOut := runCLI(t, "", "batch", "--kind", "killer", "--size", "6", "--count", "3", "--seed", "5", "--tier", "easy", "--progress", "never", "-q", "-o", "-")
-	if code != 0 {
-		t.Fatalf("killer batch: exit %d: %s", code, errOut)
-	}
+	recs := easyKillers(t, "3", "5")
 	code, txt, errOut := runCLI(t, recs, "export", "-", "--format", "txt", "-o", "-", "-q")
 	if code != 0 {
 		t.Fatalf("export txt: exit %d: %s", code, errOut)
@@ -97,4 +94,14 @@ func TestKillerTextLines(t *testing.T) {
 			t.Errorf("table row %d: %q", i+1, row)
 		}
 	}
+}
+
+// easyKillers makes count easy 6x6 killer records of seed as JSONL.
+func easyKillers(t *testing.T, count, seed string) string {
+	t.Helper()
+	code, recs, errOut := runCLI(t, "", "batch", "--kind", "killer", "--size", "6", "--count", count, "--seed", seed, "--tier", "easy", "--progress", "never", "-q", "-o", "-")
+	if code != 0 {
+		t.Fatalf("killer batch: exit %d: %s", code, errOut)
+	}
+	return recs
 }
