@@ -102,6 +102,14 @@ type Options struct {
 	// (0: never; see SwapMoves, which says how many pay on which
 	// geometry).
 	KeepSwaps int
+	// SwapsSkipBack, with KeepSwaps, makes no swap that would put back
+	// the given the uniqueness-only pass just removed (the puzzle as it
+	// was before the pass, which the redig would leave as it is): the
+	// pass goes on to the next given instead, and a pass that ends
+	// after such a given drops the dig (each given it can remove comes
+	// back so: the walk is stuck). Only swaps that change the puzzle
+	// count toward KeepSwaps. See SwapSkipsBack.
+	SwapsSkipBack bool
 }
 
 // The dig orders (Options.DigOrder).
@@ -391,6 +399,7 @@ func (gen *Generator) keeper(solver *Solver, n int) keeper {
 		memo: gen.memo}
 	if gen.opts.KeepSingles >= NakedSingle {
 		keep.swaps = gen.opts.KeepSwaps
+		keep.skipBack = gen.opts.SwapsSkipBack
 	}
 	keep.board = solver.logicEngine()
 	if e := keep.board; e != nil && e.setLogicTop(gen.opts.KeepLogic) {
@@ -453,6 +462,7 @@ func dig(g *Geometry, s *Solver, sol []uint8, perm []int, rng *rand.Rand, keep k
 			slices.Reverse(refused)
 		}
 		swaps := 0
+		back := false // a given of this pass came back (SwapsSkipBack)
 		for i := 0; i < len(refused); i++ {
 			if digOrbit(g, s, puzzle, sol, refused[i], keep.uniqueOnly()) != digRemoved || !strict {
 				continue
@@ -460,12 +470,27 @@ func dig(g *Geometry, s *Solver, sol []uint8, perm []int, rng *rand.Rand, keep k
 			// The puzzle left keep's reach. With sees cells, swap:
 			// put another given in that brings it back, dig again with
 			// keep, and test every given anew (see SwapMoves).
-			if perm != nil || swaps >= keep.swaps || !swapIn(g, s, puzzle, sol, rng, keep) {
+			if perm != nil || swaps >= keep.swaps {
 				return Puzzle{}, false
 			}
+			in := swapIn(g, s, puzzle, sol, rng, keep)
+			if in < 0 {
+				return Puzzle{}, false
+			}
+			if keep.skipBack && in == refused[i][0] {
+				// The given just removed is back: the puzzle is as it
+				// was, and a redig would leave it so. The pass goes on.
+				back = true
+				continue
+			}
 			swaps++
+			back = false
 			refused = redig(g, s, puzzle, sol, rng, keep, refused[:0])
 			i = -1
+		}
+		if back {
+			// Every given the pass could remove came back: stuck.
+			return Puzzle{}, false
 		}
 	}
 	p := Puzzle{Geometry: g, Puzzle: puzzle, Solution: sol}
@@ -604,6 +629,9 @@ type keeper struct {
 	// swap givens instead of being dropped (Options.KeepSwaps, with
 	// KeepSingles NakedSingle; see SwapMoves).
 	swaps int
+	// skipBack: a swap that puts back the given just removed is none
+	// (Options.SwapsSkipBack).
+	skipBack bool
 	// memo, when set, remembers keep's answers for the dig's solution,
 	// and the second solutions the dig's searches met.
 	memo *keepMemo
@@ -774,7 +802,8 @@ func forced(g *Geometry, puzzle []uint8, f int, v uint8) bool {
 
 // SwapMoves returns how many swaps a strict steered dig takes on a
 // geometry of these variants (Options.KeepSwaps; variantkind sets it; with
-// KeepSingles NakedSingle, no symmetry): 12 with anti-knight, 2 with
+// KeepSingles NakedSingle, no symmetry): 48 with anti-knight (swaps that
+// put back the given just removed not counted: SwapSkipsBack), 2 with
 // anti-king, else 0.
 //
 // There the dig steered by a capped ladder mostly ends far from
@@ -788,9 +817,12 @@ func forced(g *Geometry, puzzle []uint8, f int, v uint8) bool {
 // on a minimal puzzle when the redig removes a given the puzzle needed
 // (then the given put in is needed too). A redig tests only the givens,
 // so a swap costs far less than a fresh dig: on anti-knight boards a dig
-// now takes up to 12 swaps (2 before 2026-12-05; 12 took 0.49-0.90x the
-// CPU of 2 at --tier hard, median 0.73 in six rounds; 24 and 48 more than
-// 12: the local search then runs on where a fresh dig does better).
+// took up to 12 swaps (2 before 2026-12-05; 12 took 0.49-0.90x the CPU
+// of 2 at --tier hard, median 0.73 in six rounds; 24 and 48 more than
+// 12), and since swaps that put back the given just removed are skipped
+// (SwapSkipsBack) up to 48: a dig's walk now mostly ends stuck or
+// minimal before its bound (48 took less CPU than 12 and 24 in three
+// rounds, 96 and no bound the same as 48).
 // Anti-king's digs end near minimal (most with 0-3 removable givens): 2
 // swaps took 0.82-0.95x the CPU of none in five rounds, 8 more than none.
 // X's, also near minimal, gained nothing measurable (0.86-1.06x in five
@@ -799,25 +831,42 @@ func forced(g *Geometry, puzzle []uint8, f int, v uint8) bool {
 func SwapMoves(variants []string) int {
 	switch {
 	case has(variants, AntiKnight):
-		return 12
+		return 48
 	case has(variants, AntiKing):
 		return 2
 	}
 	return 0
 }
 
+// SwapSkipsBack reports whether a strict steered dig on a geometry of
+// these variants skips the swaps that put back the given just removed
+// (Options.SwapsSkipBack; variantkind sets it): with anti-knight.
+//
+// There, counted on --tier hard --count 30 --seed 2026 (2026-12-05), 54%
+// of the swaps put back the very given the uniqueness-only pass had just
+// removed (no other cell the closure of singles leaves empty brings the
+// puzzle back into keep's reach before it): the puzzle is then as it
+// was, its redig removes nothing, and the pass only starts again in
+// another order. Those swaps spent the dig's bound and a redig each;
+// and a dig whose every removable given comes back so is stuck (the
+// same puzzle, the same answers) until the bound drops it.
+// docs/variants.md, "Swaps that put the same given back".
+func SwapSkipsBack(variants []string) bool {
+	return has(variants, AntiKnight)
+}
+
 // swapIn puts into puzzle (unique, refused by keep) the given of sol on
-// one empty cell after which keep accepts it, and reports whether there
-// was one. Cells the closure of singles of puzzle places are skipped (the
+// one empty cell after which keep accepts it, and returns that cell (-1:
+// there was none). Cells the closure of singles of puzzle places are skipped (the
 // closure, and so keep's answer, would be the same); the others are tried
 // in order of the cells the closure places with the given in, most first
 // (ties in random order): a given that lets singles place more cells is
 // the likeliest to bring the puzzle back into the ladder's reach, and
 // with it in the redig finds more givens to take out.
-func swapIn(g *Geometry, s *Solver, puzzle, sol []uint8, rng *rand.Rand, keep keeper) bool {
+func swapIn(g *Geometry, s *Solver, puzzle, sol []uint8, rng *rand.Rand, keep keeper) int {
 	grid := keep.buf
 	if !s.Singles(puzzle, nil, grid) {
-		return false
+		return -1
 	}
 	var cand []int
 	for f := range puzzle {
@@ -850,11 +899,11 @@ func swapIn(g *Geometry, s *Solver, puzzle, sol []uint8, rng *rand.Rand, keep ke
 	for _, f := range cand {
 		puzzle[f] = sol[f]
 		if s.Singles(puzzle, nil, grid) && keep.accepts(g, grid) {
-			return true
+			return f
 		}
 		puzzle[f] = 0
 	}
-	return false
+	return -1
 }
 
 // redig tries every given of puzzle again with keep (after a swap), in

@@ -479,6 +479,7 @@ func (Kind) Makers(spec kind.Spec) (func(ctx context.Context) (batch.Maker, erro
 				// anti-king's near it: they swap givens instead of being
 				// dropped, as many times as pays (variant.SwapMoves).
 				vopts.KeepSwaps = variant.SwapMoves(o.Spec.Variants)
+				vopts.SwapsSkipBack = variant.SwapSkipsBack(o.Spec.Variants)
 				if m.gen, err = variant.NewGenerator(o.Spec, vopts); err != nil {
 					return nil, err
 				}
