@@ -239,20 +239,27 @@ func TestProbeBoundSame(t *testing.T) {
 
 // TestSwapSkipBack: with skipBack (Options.SwapsSkipBack) a strict
 // steered dig makes no swap that puts back the given its pass just
-// removed; a pass that ends after one drops the dig. Each full solution
-// of 6x6 anti-knight is dug in the same order with and without it
-// (Keep: singles from the naive model), at bounds 0, 1 and SwapMoves:
-// with it, a dig kept with fewer swaps is kept with more as the same
-// puzzle, and every puzzle kept is unique and minimal (the plain
-// counter, given by given) and one Keep accepts; a dig kept without
-// swaps is the same puzzle either way. It fails when a stuck dig is
-// returned instead of dropped (a given can go), and when the skip is
-// never taken (every dig the same as without it).
+// removed; a pass that ends after one is stuck, and the dig is dropped,
+// or with kicks (Options.KeepKicks) kicked. Each full solution of 6x6
+// anti-knight is dug in the same order plainly, with the skip, and with
+// the skip and Kicks (Keep: singles from the naive model), at bounds 0,
+// 1 and SwapMoves: in each way a dig kept with fewer swaps is kept with
+// more as the same puzzle, and every puzzle kept is unique and minimal
+// (the plain counter, given by given) and one Keep accepts; a dig kept
+// without swaps is the same puzzle every way, and one kept with the
+// skip is the same with kicks (a kick only comes where the dig was
+// dropped). It fails when a stuck dig is returned instead of dropped (a
+// given can go), when the skip is never taken (every dig the same as
+// without it), and when no kick is made or a kick is made on a dig
+// that was not stuck.
 func TestSwapSkipBack(t *testing.T) {
 	const size, digs = 6, 150
 	vs := []string{AntiKnight}
 	if !SwapSkipsBack(vs) || SwapSkipsBack([]string{AntiKing}) || SwapSkipsBack([]string{X}) {
 		t.Fatalf("SwapSkipsBack: want anti-knight only")
+	}
+	if Kicks(vs) == 0 || Kicks([]string{AntiKing}) != 0 || Kicks([]string{X}) != 0 {
+		t.Fatalf("Kicks: want anti-knight only")
 	}
 	m := newNaive(size, vs, "")
 	keepFn := singlesKeep(m)
@@ -264,7 +271,12 @@ func TestSwapSkipBack(t *testing.T) {
 	s := NewSolver(g)
 	rng := rand.New(rand.NewPCG(19, 6))
 	bounds := []int{0, 1, SwapMoves(vs)}
-	var kept [2][3]int
+	ways := []struct {
+		name  string
+		skip  bool
+		kicks int
+	}{{"plain", false, 0}, {"skip", true, 0}, {"kicks", true, Kicks(vs)}}
+	kept := make([][3]int, len(ways))
 	differ := 0
 	for i := range digs {
 		sol := make([]uint8, g.Cells())
@@ -273,13 +285,14 @@ func TestSwapSkipBack(t *testing.T) {
 		}
 		s.SetLimit(0)
 		seed := rng.Uint64()
-		var got, none [2][]uint8 // at the largest bound and without swaps, without and with the skip
-		for skip := range 2 {
+		got := make([][]uint8, len(ways))  // at the largest bound
+		none := make([][]uint8, len(ways)) // without swaps
+		for w, way := range ways {
 			var prev []uint8
 			for b, bound := range bounds {
-				k := keeper{keep: keepFn, singles: NakedSingle, buf: make([]uint8, len(sol)), swaps: bound, skipBack: skip == 1}
+				k := keeper{keep: keepFn, singles: NakedSingle, buf: make([]uint8, len(sol)), swaps: bound, skipBack: way.skip, kicks: way.kicks}
 				p, ok := dig(g, s, sol, nil, rand.New(rand.NewPCG(seed, 1)), k, true, false)
-				name := fmt.Sprintf("dig %d, skip %d, %d swaps", i, skip, bound)
+				name := fmt.Sprintf("dig %d, %s, %d swaps", i, way.name, bound)
 				switch {
 				case prev != nil && !ok:
 					t.Fatalf("%s: dropped, kept with fewer", name)
@@ -288,7 +301,7 @@ func TestSwapSkipBack(t *testing.T) {
 				case !ok:
 					continue
 				}
-				kept[skip][b]++
+				kept[w][b]++
 				if !p.Minimal {
 					t.Fatalf("%s: not said minimal", name)
 				}
@@ -298,25 +311,28 @@ func TestSwapSkipBack(t *testing.T) {
 				}
 				prev = p.Puzzle
 				if b == 0 {
-					none[skip] = p.Puzzle
+					none[w] = p.Puzzle
 				}
 				if b == len(bounds)-1 {
-					got[skip] = p.Puzzle
+					got[w] = p.Puzzle
 				}
 			}
 		}
 		if !slices.Equal(got[0], got[1]) {
 			differ++
 		}
-		if !slices.Equal(none[0], none[1]) {
-			t.Fatalf("dig %d without swaps: another puzzle with the skip", i)
+		if !slices.Equal(none[0], none[1]) || !slices.Equal(none[0], none[2]) {
+			t.Fatalf("dig %d without swaps: another puzzle with the skip or kicks", i)
+		}
+		if got[1] != nil && !slices.Equal(got[1], got[2]) {
+			t.Fatalf("dig %d: kept with the skip, another puzzle with kicks", i)
 		}
 	}
-	t.Logf("%d digs kept at bounds %v: without the skip %v, with it %v; %d differ", digs, bounds, kept[0], kept[1], differ)
-	if kept[0][0] != kept[1][0] {
-		t.Errorf("digs kept without a swap: %d without the skip, %d with it", kept[0][0], kept[1][0])
-	}
+	t.Logf("%d digs kept at bounds %v: plain %v, skip %v, kicks %v; %d differ with the skip", digs, bounds, kept[0], kept[1], kept[2], differ)
 	if differ == 0 {
 		t.Errorf("no dig changed by the skip")
+	}
+	if kept[2][2] <= kept[1][2] {
+		t.Errorf("kicks keep %d digs, the skip alone %d", kept[2][2], kept[1][2])
 	}
 }

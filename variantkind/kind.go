@@ -480,6 +480,8 @@ func (Kind) Makers(spec kind.Spec) (func(ctx context.Context) (batch.Maker, erro
 				// dropped, as many times as pays (variant.SwapMoves).
 				vopts.KeepSwaps = variant.SwapMoves(o.Spec.Variants)
 				vopts.SwapsSkipBack = variant.SwapSkipsBack(o.Spec.Variants)
+				// Anti-knight's stuck digs are kicked (variant.Kicks).
+				vopts.KeepKicks = variant.Kicks(o.Spec.Variants)
 				if m.gen, err = variant.NewGenerator(o.Spec, vopts); err != nil {
 					return nil, err
 				}
