@@ -825,9 +825,11 @@ func forced(g *Geometry, puzzle []uint8, f int, v uint8) bool {
 
 // SwapMoves returns how many swaps a strict steered dig takes on a
 // geometry of these variants (Options.KeepSwaps; variantkind sets it; with
-// KeepSingles NakedSingle, no symmetry): 200 with anti-knight (swaps
-// that put back the given just removed not counted: SwapSkipsBack; a
-// stuck dig is kicked: Kicks), 2 with anti-king, else 0.
+// KeepSingles NakedSingle, no symmetry), dug in this order
+// (Options.DigOrder): 200 with anti-knight in random order (swaps that
+// put back the given just removed not counted: SwapSkipsBack; a stuck
+// dig is kicked: Kicks), 12 with anti-knight dug by peers, 2 with
+// anti-king, else 0.
 //
 // There the dig steered by a capped ladder mostly ends far from
 // minimal: 1,716 anti-knight --tier hard digs traced (2026-12-03) ended
@@ -853,8 +855,10 @@ func forced(g *Geometry, puzzle []uint8, f int, v uint8) bool {
 // rounds): none.
 // docs/variants.md, "Swaps, as many as pay on each board" and "Swaps
 // that put the same given back; kicks".
-func SwapMoves(variants []string) int {
+func SwapMoves(variants []string, order string) int {
 	switch {
+	case has(variants, AntiKnight) && order == DigPeers:
+		return 12
 	case has(variants, AntiKnight):
 		return 200
 	case has(variants, AntiKing):
@@ -864,8 +868,13 @@ func SwapMoves(variants []string) int {
 }
 
 // SwapSkipsBack reports whether a strict steered dig on a geometry of
-// these variants skips the swaps that put back the given just removed
-// (Options.SwapsSkipBack; variantkind sets it): with anti-knight.
+// these variants, dug in this order (Options.DigOrder), skips the swaps
+// that put back the given just removed (Options.SwapsSkipBack;
+// variantkind sets it): with anti-knight in random order. Dug by peers
+// (DigPeers), where more digs end minimal, skips and kicks took more CPU
+// (--tier hard --count 100, seeds 2026-2027: 1.86 and 2.16 CPU-s against
+// 1.46 and 1.47) and spread the givens more (57-60% on the cells with
+// more peers than the median against 72%): there the dig stays as it was.
 //
 // There, counted on --tier hard --count 30 --seed 2026 (2026-12-05), 54%
 // of the swaps put back the very given the uniqueness-only pass had just
@@ -877,8 +886,8 @@ func SwapMoves(variants []string) int {
 // same puzzle, the same answers) until the bound dropped it; now it
 // is kicked (Kicks). docs/variants.md, "Swaps that put the same given
 // back; kicks".
-func SwapSkipsBack(variants []string) bool {
-	return has(variants, AntiKnight)
+func SwapSkipsBack(variants []string, order string) bool {
+	return has(variants, AntiKnight) && order != DigPeers
 }
 
 // swapIn puts into puzzle (unique, refused by keep) the given of sol on
@@ -937,7 +946,9 @@ const KickGivens = 6
 
 // Kicks returns how many times a strict steered dig on a geometry of
 // these variants is kicked when stuck (Options.KeepKicks; variantkind
-// sets it): 64 with anti-knight (SwapSkipsBack), else none.
+// sets it), dug in this order (Options.DigOrder): 64 where swaps skip
+// the given just removed (SwapSkipsBack: anti-knight in random order),
+// else none.
 //
 // With the swaps that put back the given just removed skipped, 86% of
 // anti-knight's strict digs ended stuck (--tier hard --count 100 --seed
@@ -951,8 +962,8 @@ const KickGivens = 6
 // kicks. Of 4, 5, 6, 8 and 20 givens a kick, 6 cost least (4, 5 and 8
 // 5-15% more, 20 about 1.5x); kicks alone, without swaps, 2-8x (docs/
 // variants.md, "Swaps that put the same given back; kicks").
-func Kicks(variants []string) int {
-	if SwapSkipsBack(variants) {
+func Kicks(variants []string, order string) int {
+	if SwapSkipsBack(variants, order) {
 		return 64
 	}
 	return 0

@@ -149,9 +149,11 @@ func TestSwapDig(t *testing.T) {
 		}
 		s := NewSolver(g)
 		rng := rand.New(rand.NewPCG(9, uint64(tc.size)))
-		bounds := []int{0, 1, SwapMoves(tc.variants)}
+		// The plain swaps' bounds: anti-knight dug by peers (in random
+		// order its swaps skip back: TestSwapSkipBack).
+		bounds := []int{0, 1, SwapMoves(tc.variants, DigPeers)}
 		if has(tc.variants, AntiKnight) {
-			bounds = append(bounds, 2*SwapMoves(tc.variants))
+			bounds = append(bounds, 2*SwapMoves(tc.variants, DigPeers))
 		}
 		kept := make([]int, len(bounds))
 		for i := range tc.digs {
@@ -216,7 +218,7 @@ func TestProbeBoundSame(t *testing.T) {
 		var first []string
 		for _, bound := range []int64{1, 16, 64, 0} { // 0: the board's own (none on anti-knight)
 			refuteOverride = bound
-			gen, err := NewGenerator(Spec{Size: 9, Variants: vs}, Options{Keep: keep, KeepSingles: NakedSingle, KeepSwaps: SwapMoves(vs)})
+			gen, err := NewGenerator(Spec{Size: 9, Variants: vs}, Options{Keep: keep, KeepSingles: NakedSingle, KeepSwaps: SwapMoves(vs, DigRandom)})
 			if err != nil {
 				t.Fatal(err)
 			}
@@ -255,11 +257,23 @@ func TestProbeBoundSame(t *testing.T) {
 func TestSwapSkipBack(t *testing.T) {
 	const size, digs = 6, 150
 	vs := []string{AntiKnight}
-	if !SwapSkipsBack(vs) || SwapSkipsBack([]string{AntiKing}) || SwapSkipsBack([]string{X}) {
-		t.Fatalf("SwapSkipsBack: want anti-knight only")
+	for _, c := range []struct {
+		variants []string
+		order    string
+		want     bool
+	}{
+		{vs, DigRandom, true}, {vs, "", true}, {[]string{X, AntiKnight}, DigRandom, true},
+		{vs, DigPeers, false}, {[]string{AntiKing}, DigRandom, false}, {[]string{X}, DigRandom, false},
+	} {
+		if got := SwapSkipsBack(c.variants, c.order); got != c.want {
+			t.Errorf("SwapSkipsBack(%v, %q) = %v, want %v", c.variants, c.order, got, c.want)
+		}
+		if got := Kicks(c.variants, c.order) > 0; got != c.want {
+			t.Errorf("Kicks(%v, %q) = %d", c.variants, c.order, Kicks(c.variants, c.order))
+		}
 	}
-	if Kicks(vs) == 0 || Kicks([]string{AntiKing}) != 0 || Kicks([]string{X}) != 0 {
-		t.Fatalf("Kicks: want anti-knight only")
+	if SwapMoves(vs, DigPeers) != 12 || SwapMoves(vs, DigRandom) != 200 || SwapMoves([]string{AntiKing}, DigRandom) != 2 {
+		t.Errorf("SwapMoves: anti-knight by peers %d, in random order %d, anti-king %d", SwapMoves(vs, DigPeers), SwapMoves(vs, DigRandom), SwapMoves([]string{AntiKing}, DigRandom))
 	}
 	m := newNaive(size, vs, "")
 	keepFn := singlesKeep(m)
@@ -270,12 +284,12 @@ func TestSwapSkipBack(t *testing.T) {
 	}
 	s := NewSolver(g)
 	rng := rand.New(rand.NewPCG(19, 6))
-	bounds := []int{0, 1, SwapMoves(vs)}
+	bounds := []int{0, 1, SwapMoves(vs, DigRandom)}
 	ways := []struct {
 		name  string
 		skip  bool
 		kicks int
-	}{{"plain", false, 0}, {"skip", true, 0}, {"kicks", true, Kicks(vs)}}
+	}{{"plain", false, 0}, {"skip", true, 0}, {"kicks", true, Kicks(vs, DigRandom)}}
 	kept := make([][3]int, len(ways))
 	differ := 0
 	for i := range digs {
