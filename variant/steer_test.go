@@ -166,14 +166,9 @@ func TestSwapDig(t *testing.T) {
 			var prev []uint8 // the puzzle kept with the last bound
 			for b, bound := range bounds {
 				k := keeper{keep: keepFn, singles: NakedSingle, buf: make([]uint8, len(sol)), swaps: bound}
-				p, ok := dig(g, s, sol, nil, rand.New(rand.NewPCG(seed, 1)), k, true, false)
 				name := fmt.Sprintf("%v %dx%d dig %d, %d swaps", tc.variants, tc.size, tc.size, i, bound)
-				switch {
-				case prev != nil && !ok:
-					t.Fatalf("%s: dropped, kept with fewer", name)
-				case prev != nil && !slices.Equal(prev, p.Puzzle):
-					t.Fatalf("%s: another puzzle than with fewer", name)
-				case !ok:
+				p, ok := digMonotone(t, name, g, s, sol, seed, k, prev)
+				if !ok {
 					continue
 				}
 				kept[b]++
@@ -197,6 +192,22 @@ func TestSwapDig(t *testing.T) {
 			t.Errorf("%v %dx%d: %d swaps rescue no dig more than one", tc.variants, tc.size, tc.size, bounds[2])
 		}
 	}
+}
+
+// digMonotone digs sol strictly with k (rng from seed) and checks it
+// against prev, the puzzle the same dig kept with a smaller swap bound
+// (nil: none): a dig kept with fewer swaps is kept with more, as the
+// same puzzle. It returns the puzzle and whether the dig kept it.
+func digMonotone(t *testing.T, name string, g *Geometry, s *Solver, sol []uint8, seed uint64, k keeper, prev []uint8) (Puzzle, bool) {
+	t.Helper()
+	p, ok := dig(g, s, sol, nil, rand.New(rand.NewPCG(seed, 1)), k, true, false)
+	switch {
+	case prev != nil && !ok:
+		t.Fatalf("%s: dropped, kept with fewer", name)
+	case prev != nil && !slices.Equal(prev, p.Puzzle):
+		t.Fatalf("%s: another puzzle than with fewer", name)
+	}
+	return p, ok
 }
 
 // TestProbeBoundSame: the node bound of a steered dig's second-solution
@@ -305,14 +316,9 @@ func TestSwapSkipBack(t *testing.T) {
 			var prev []uint8
 			for b, bound := range bounds {
 				k := keeper{keep: keepFn, singles: NakedSingle, buf: make([]uint8, len(sol)), swaps: bound, skipBack: way.skip, kicks: way.kicks}
-				p, ok := dig(g, s, sol, nil, rand.New(rand.NewPCG(seed, 1)), k, true, false)
 				name := fmt.Sprintf("dig %d, %s, %d swaps", i, way.name, bound)
-				switch {
-				case prev != nil && !ok:
-					t.Fatalf("%s: dropped, kept with fewer", name)
-				case prev != nil && !slices.Equal(prev, p.Puzzle):
-					t.Fatalf("%s: another puzzle than with fewer", name)
-				case !ok:
+				p, ok := digMonotone(t, name, g, s, sol, seed, k, prev)
+				if !ok {
 					continue
 				}
 				kept[w][b]++
