@@ -102,6 +102,20 @@ type Options struct {
 	// (0: never; see SwapMoves, which says how many pay on which
 	// geometry).
 	KeepSwaps int
+	// SwapsSkipBack, with KeepSwaps, makes no swap that would put back
+	// the given the uniqueness-only pass just removed (the puzzle as it
+	// was before the pass, which the redig would leave as it is): the
+	// pass goes on to the next given instead, and a pass that ends
+	// after such a given drops the dig (each given it can remove comes
+	// back so: the walk is stuck). Only swaps that change the puzzle
+	// count toward KeepSwaps. See SwapSkipsBack.
+	SwapsSkipBack bool
+	// KeepKicks, with SwapsSkipBack, lets a stuck dig go on instead of
+	// being dropped, up to KeepKicks times: KickGivens givens of the
+	// solution are put in on empty cells drawn from rng (the puzzle stays
+	// in Keep's reach: it only gains givens), every given is dug again
+	// with Keep, and the uniqueness-only pass runs anew. See Kicks.
+	KeepKicks int
 }
 
 // The dig orders (Options.DigOrder).
@@ -391,6 +405,10 @@ func (gen *Generator) keeper(solver *Solver, n int) keeper {
 		memo: gen.memo}
 	if gen.opts.KeepSingles >= NakedSingle {
 		keep.swaps = gen.opts.KeepSwaps
+		keep.skipBack = gen.opts.SwapsSkipBack
+		if keep.skipBack {
+			keep.kicks = gen.opts.KeepKicks
+		}
 	}
 	keep.board = solver.logicEngine()
 	if e := keep.board; e != nil && e.setLogicTop(gen.opts.KeepLogic) {
@@ -425,7 +443,10 @@ const Redigs = 16
 // pass stops at the first orbit it removes and dig returns false (the
 // puzzle would leave keep's reach), unless a swap brings the puzzle
 // back into keep's reach (up to keep.swaps times, without
-// symmetry): see swapIn and redig.
+// symmetry): see swapIn and redig. With keep.skipBack a swap that would
+// put back the given just removed is not made and the pass goes on; a
+// pass that ends after one is stuck, and the dig is kicked (kick, up to
+// keep.kicks times) or dropped.
 func dig(g *Geometry, s *Solver, sol []uint8, perm []int, rng *rand.Rand, keep keeper, strict, byPeers bool) (Puzzle, bool) {
 	puzzle := append([]uint8(nil), sol...)
 	// Uniqueness tests look for a second solution: one near sol is the
@@ -452,20 +473,45 @@ func dig(g *Geometry, s *Solver, sol []uint8, perm []int, rng *rand.Rand, keep k
 			// likeliest to go for uniqueness alone.
 			slices.Reverse(refused)
 		}
-		swaps := 0
-		for i := 0; i < len(refused); i++ {
-			if digOrbit(g, s, puzzle, sol, refused[i], keep.uniqueOnly()) != digRemoved || !strict {
-				continue
+		swaps, kicks := 0, 0
+		for {
+			back := false // a given of this pass came back (SwapsSkipBack)
+			for i := 0; i < len(refused); i++ {
+				if digOrbit(g, s, puzzle, sol, refused[i], keep.uniqueOnly()) != digRemoved || !strict {
+					continue
+				}
+				// The puzzle left keep's reach. With sees cells, swap:
+				// put another given in that brings it back, dig again
+				// with keep, and test every given anew (see SwapMoves).
+				if perm != nil || swaps >= keep.swaps {
+					return Puzzle{}, false
+				}
+				in := swapIn(g, s, puzzle, sol, rng, keep)
+				if in < 0 {
+					return Puzzle{}, false
+				}
+				if keep.skipBack && in == refused[i][0] {
+					// The given just removed is back: the puzzle is as
+					// it was, and a redig would leave it so. The pass
+					// goes on.
+					back = true
+					continue
+				}
+				swaps++
+				back = false
+				refused = redig(g, s, puzzle, sol, rng, keep, refused[:0])
+				i = -1
 			}
-			// The puzzle left keep's reach. With sees cells, swap:
-			// put another given in that brings it back, dig again with
-			// keep, and test every given anew (see SwapMoves).
-			if perm != nil || swaps >= keep.swaps || !swapIn(g, s, puzzle, sol, rng, keep) {
+			if !back {
+				break
+			}
+			// Every given the pass could remove came back: stuck. Kick
+			// the puzzle (see Kicks) or drop the dig.
+			if kicks >= keep.kicks {
 				return Puzzle{}, false
 			}
-			swaps++
-			refused = redig(g, s, puzzle, sol, rng, keep, refused[:0])
-			i = -1
+			kicks++
+			refused = kick(g, s, puzzle, sol, rng, keep, refused[:0])
 		}
 	}
 	p := Puzzle{Geometry: g, Puzzle: puzzle, Solution: sol}
@@ -604,6 +650,11 @@ type keeper struct {
 	// swap givens instead of being dropped (Options.KeepSwaps, with
 	// KeepSingles NakedSingle; see SwapMoves).
 	swaps int
+	// skipBack: a swap that puts back the given just removed is none
+	// (Options.SwapsSkipBack).
+	skipBack bool
+	// kicks: how many times a stuck dig is kicked (Options.KeepKicks).
+	kicks int
 	// memo, when set, remembers keep's answers for the dig's solution,
 	// and the second solutions the dig's searches met.
 	memo *keepMemo
@@ -774,7 +825,10 @@ func forced(g *Geometry, puzzle []uint8, f int, v uint8) bool {
 
 // SwapMoves returns how many swaps a strict steered dig takes on a
 // geometry of these variants (Options.KeepSwaps; variantkind sets it; with
-// KeepSingles NakedSingle, no symmetry): 12 with anti-knight, 2 with
+// KeepSingles NakedSingle, no symmetry), dug in this order
+// (Options.DigOrder): 200 with anti-knight in random order (swaps that
+// put back the given just removed not counted: SwapSkipsBack; a stuck
+// dig is kicked: Kicks), 12 with anti-knight dug by peers, 2 with
 // anti-king, else 0.
 //
 // There the dig steered by a capped ladder mostly ends far from
@@ -788,36 +842,66 @@ func forced(g *Geometry, puzzle []uint8, f int, v uint8) bool {
 // on a minimal puzzle when the redig removes a given the puzzle needed
 // (then the given put in is needed too). A redig tests only the givens,
 // so a swap costs far less than a fresh dig: on anti-knight boards a dig
-// now takes up to 12 swaps (2 before 2026-12-05; 12 took 0.49-0.90x the
-// CPU of 2 at --tier hard, median 0.73 in six rounds; 24 and 48 more than
-// 12: the local search then runs on where a fresh dig does better).
+// took up to 12 swaps (2 before 2026-12-05; 12 took 0.49-0.90x the CPU
+// of 2 at --tier hard, median 0.73 in six rounds; 24 and 48 more than
+// 12). Since swaps that put back the given just removed are skipped
+// (SwapSkipsBack) and stuck digs kicked (Kicks), up to 200: a dig's walk
+// mostly ends minimal before it (bounds 100 and 400, with 32 and 128
+// kicks, cost the same in three rounds; without kicks 48 took less CPU
+// than 12 and 24, 96 and no bound the same as 48).
 // Anti-king's digs end near minimal (most with 0-3 removable givens): 2
 // swaps took 0.82-0.95x the CPU of none in five rounds, 8 more than none.
 // X's, also near minimal, gained nothing measurable (0.86-1.06x in five
 // rounds): none.
-// docs/variants.md, "Swaps, as many as pay on each board".
-func SwapMoves(variants []string) int {
+// docs/variants.md, "Swaps, as many as pay on each board" and "Swaps
+// that put the same given back; kicks".
+func SwapMoves(variants []string, order string) int {
 	switch {
-	case has(variants, AntiKnight):
+	case has(variants, AntiKnight) && order == DigPeers:
 		return 12
+	case has(variants, AntiKnight):
+		return 200
 	case has(variants, AntiKing):
 		return 2
 	}
 	return 0
 }
 
+// SwapSkipsBack reports whether a strict steered dig on a geometry of
+// these variants, dug in this order (Options.DigOrder), skips the swaps
+// that put back the given just removed (Options.SwapsSkipBack;
+// variantkind sets it): with anti-knight in random order. Dug by peers
+// (DigPeers), where more digs end minimal, skips and kicks took more CPU
+// (--tier hard --count 100, seeds 2026-2027: 1.86 and 2.16 CPU-s against
+// 1.46 and 1.47) and spread the givens more (57-60% on the cells with
+// more peers than the median against 72%): there the dig stays as it was.
+//
+// There, counted on --tier hard --count 30 --seed 2026 (2026-12-05), 54%
+// of the swaps put back the very given the uniqueness-only pass had just
+// removed (no other cell the closure of singles leaves empty brings the
+// puzzle back into keep's reach before it): the puzzle is then as it
+// was, its redig removes nothing, and the pass only starts again in
+// another order. Those swaps spent the dig's bound and a redig each;
+// and a dig whose every removable given comes back so is stuck (the
+// same puzzle, the same answers) until the bound dropped it; now it
+// is kicked (Kicks). docs/variants.md, "Swaps that put the same given
+// back; kicks".
+func SwapSkipsBack(variants []string, order string) bool {
+	return has(variants, AntiKnight) && order != DigPeers
+}
+
 // swapIn puts into puzzle (unique, refused by keep) the given of sol on
-// one empty cell after which keep accepts it, and reports whether there
-// was one. Cells the closure of singles of puzzle places are skipped (the
+// one empty cell after which keep accepts it, and returns that cell (-1:
+// there was none). Cells the closure of singles of puzzle places are skipped (the
 // closure, and so keep's answer, would be the same); the others are tried
 // in order of the cells the closure places with the given in, most first
 // (ties in random order): a given that lets singles place more cells is
 // the likeliest to bring the puzzle back into the ladder's reach, and
 // with it in the redig finds more givens to take out.
-func swapIn(g *Geometry, s *Solver, puzzle, sol []uint8, rng *rand.Rand, keep keeper) bool {
+func swapIn(g *Geometry, s *Solver, puzzle, sol []uint8, rng *rand.Rand, keep keeper) int {
 	grid := keep.buf
 	if !s.Singles(puzzle, nil, grid) {
-		return false
+		return -1
 	}
 	var cand []int
 	for f := range puzzle {
@@ -850,11 +934,56 @@ func swapIn(g *Geometry, s *Solver, puzzle, sol []uint8, rng *rand.Rand, keep ke
 	for _, f := range cand {
 		puzzle[f] = sol[f]
 		if s.Singles(puzzle, nil, grid) && keep.accepts(g, grid) {
-			return true
+			return f
 		}
 		puzzle[f] = 0
 	}
-	return false
+	return -1
+}
+
+// KickGivens is how many givens a kick puts in (Options.KeepKicks).
+const KickGivens = 6
+
+// Kicks returns how many times a strict steered dig on a geometry of
+// these variants is kicked when stuck (Options.KeepKicks; variantkind
+// sets it), dug in this order (Options.DigOrder): 64 where swaps skip
+// the given just removed (SwapSkipsBack: anti-knight in random order),
+// else none.
+//
+// With the swaps that put back the given just removed skipped, 86% of
+// anti-knight's strict digs ended stuck (--tier hard --count 100 --seed
+// 2026: 800 of 930 digs, after about 10 swaps each), and a fresh dig of
+// the solution started again from all 81 cells. A kick puts KickGivens
+// givens of the solution in on empty cells drawn at random, digs every
+// given again with Keep and runs the pass anew: the walk goes on from a
+// puzzle near the stuck one, in Keep's reach (it only gained givens).
+// With 64 kicks (and SwapMoves 200) nearly every dig of a solution
+// ends minimal (126 digs for 126 returned, seed 3001), after about six
+// kicks. Of 4, 5, 6, 8 and 20 givens a kick, 6 cost least (4, 5 and 8
+// 5-15% more, 20 about 1.5x); kicks alone, without swaps, 2-8x (docs/
+// variants.md, "Swaps that put the same given back; kicks").
+func Kicks(variants []string, order string) int {
+	if SwapSkipsBack(variants, order) {
+		return 64
+	}
+	return 0
+}
+
+// kick puts KickGivens givens of sol into puzzle on empty cells drawn
+// from rng, then digs every given again with keep (redig) and returns
+// the cells keep refused, appended to refused.
+func kick(g *Geometry, s *Solver, puzzle, sol []uint8, rng *rand.Rand, keep keeper, refused [][]int) [][]int {
+	var empty []int
+	for f, v := range puzzle {
+		if v == 0 && g.Used(f) {
+			empty = append(empty, f)
+		}
+	}
+	rng.Shuffle(len(empty), func(i, j int) { empty[i], empty[j] = empty[j], empty[i] })
+	for _, f := range empty[:min(KickGivens, len(empty))] {
+		puzzle[f] = sol[f]
+	}
+	return redig(g, s, puzzle, sol, rng, keep, refused)
 }
 
 // redig tries every given of puzzle again with keep (after a swap), in

@@ -71,7 +71,9 @@ func TestKeepMemoTable(t *testing.T) {
 // puzzles, from the same seeds, as one without it (Keep answers the same
 // whether asked or remembered), and asks Keep fewer times where the dig
 // swaps givens (anti-knight's redigs meet closures again; X's digs here
-// never repeat one). Keep is singles from the naive model.
+// never repeat one). Anti-knight digs as its random-order runs do: swaps
+// that put back the given just removed skipped, stuck digs kicked. Keep
+// is singles from the naive model.
 func TestKeepMemoSameDigs(t *testing.T) {
 	for _, tc := range []struct {
 		size     int
@@ -79,8 +81,8 @@ func TestKeepMemoSameDigs(t *testing.T) {
 		count    int
 		swaps    int
 	}{
-		{6, []string{AntiKnight}, 30, SwapMoves([]string{AntiKnight})},
-		{9, []string{AntiKnight}, 3, SwapMoves([]string{AntiKnight})},
+		{6, []string{AntiKnight}, 30, SwapMoves([]string{AntiKnight}, DigRandom)},
+		{9, []string{AntiKnight}, 3, SwapMoves([]string{AntiKnight}, DigRandom)},
 		{9, []string{X}, 4, 0},
 	} {
 		m := newNaive(tc.size, tc.variants, "")
@@ -91,6 +93,7 @@ func TestKeepMemoSameDigs(t *testing.T) {
 			gen, err := NewGenerator(Spec{Size: tc.size, Variants: tc.variants}, Options{
 				Keep:        func(g *Geometry, c []uint8) bool { calls[with]++; return keepFn(g, c) },
 				KeepSingles: NakedSingle, KeepSwaps: tc.swaps,
+				SwapsSkipBack: SwapSkipsBack(tc.variants, DigRandom), KeepKicks: Kicks(tc.variants, DigRandom),
 			})
 			if err != nil {
 				t.Fatal(err)

@@ -173,7 +173,7 @@ func TestDigPassOrder(t *testing.T) {
 			for i, rev := range []bool{false, true} {
 				passReversed = rev
 				memo := newKeepMemo()
-				k := keeper{keep: keepFn, singles: NakedSingle, buf: make([]uint8, 81), memo: memo, swaps: SwapMoves(tc.vs)}
+				k := keeper{keep: keepFn, singles: NakedSingle, buf: make([]uint8, 81), memo: memo, swaps: SwapMoves(tc.vs, DigRandom)}
 				p, ok := dig(g, s, sol, perm, rand.New(rand.NewPCG(seed, 1)), k, true, false)
 				got[i], oks[i] = p.Puzzle, ok
 			}

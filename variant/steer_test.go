@@ -149,9 +149,11 @@ func TestSwapDig(t *testing.T) {
 		}
 		s := NewSolver(g)
 		rng := rand.New(rand.NewPCG(9, uint64(tc.size)))
-		bounds := []int{0, 1, SwapMoves(tc.variants)}
+		// The plain swaps' bounds: anti-knight dug by peers (in random
+		// order its swaps skip back: TestSwapSkipBack).
+		bounds := []int{0, 1, SwapMoves(tc.variants, DigPeers)}
 		if has(tc.variants, AntiKnight) {
-			bounds = append(bounds, 2*SwapMoves(tc.variants))
+			bounds = append(bounds, 2*SwapMoves(tc.variants, DigPeers))
 		}
 		kept := make([]int, len(bounds))
 		for i := range tc.digs {
@@ -164,14 +166,9 @@ func TestSwapDig(t *testing.T) {
 			var prev []uint8 // the puzzle kept with the last bound
 			for b, bound := range bounds {
 				k := keeper{keep: keepFn, singles: NakedSingle, buf: make([]uint8, len(sol)), swaps: bound}
-				p, ok := dig(g, s, sol, nil, rand.New(rand.NewPCG(seed, 1)), k, true, false)
 				name := fmt.Sprintf("%v %dx%d dig %d, %d swaps", tc.variants, tc.size, tc.size, i, bound)
-				switch {
-				case prev != nil && !ok:
-					t.Fatalf("%s: dropped, kept with fewer", name)
-				case prev != nil && !slices.Equal(prev, p.Puzzle):
-					t.Fatalf("%s: another puzzle than with fewer", name)
-				case !ok:
+				p, ok := digMonotone(t, name, g, s, sol, seed, k, prev)
+				if !ok {
 					continue
 				}
 				kept[b]++
@@ -197,6 +194,22 @@ func TestSwapDig(t *testing.T) {
 	}
 }
 
+// digMonotone digs sol strictly with k (rng from seed) and checks it
+// against prev, the puzzle the same dig kept with a smaller swap bound
+// (nil: none): a dig kept with fewer swaps is kept with more, as the
+// same puzzle. It returns the puzzle and whether the dig kept it.
+func digMonotone(t *testing.T, name string, g *Geometry, s *Solver, sol []uint8, seed uint64, k keeper, prev []uint8) (Puzzle, bool) {
+	t.Helper()
+	p, ok := dig(g, s, sol, nil, rand.New(rand.NewPCG(seed, 1)), k, true, false)
+	switch {
+	case prev != nil && !ok:
+		t.Fatalf("%s: dropped, kept with fewer", name)
+	case prev != nil && !slices.Equal(prev, p.Puzzle):
+		t.Fatalf("%s: another puzzle than with fewer", name)
+	}
+	return p, ok
+}
+
 // TestProbeBoundSame: the node bound of a steered dig's second-solution
 // probe moves cost only: a second solution it misses makes Keep refuse,
 // and the last pass finds the given needed. Digs of 9x9 anti-knight (with
@@ -216,7 +229,7 @@ func TestProbeBoundSame(t *testing.T) {
 		var first []string
 		for _, bound := range []int64{1, 16, 64, 0} { // 0: the board's own (none on anti-knight)
 			refuteOverride = bound
-			gen, err := NewGenerator(Spec{Size: 9, Variants: vs}, Options{Keep: keep, KeepSingles: NakedSingle, KeepSwaps: SwapMoves(vs)})
+			gen, err := NewGenerator(Spec{Size: 9, Variants: vs}, Options{Keep: keep, KeepSingles: NakedSingle, KeepSwaps: SwapMoves(vs, DigRandom)})
 			if err != nil {
 				t.Fatal(err)
 			}
@@ -234,5 +247,112 @@ func TestProbeBoundSame(t *testing.T) {
 				}
 			}
 		}
+	}
+}
+
+// TestSwapSkipBack: with skipBack (Options.SwapsSkipBack) a strict
+// steered dig makes no swap that puts back the given its pass just
+// removed; a pass that ends after one is stuck, and the dig is dropped,
+// or with kicks (Options.KeepKicks) kicked. Each full solution of 6x6
+// anti-knight is dug in the same order plainly, with the skip, and with
+// the skip and Kicks (Keep: singles from the naive model), at bounds 0,
+// 1 and SwapMoves: in each way a dig kept with fewer swaps is kept with
+// more as the same puzzle, and every puzzle kept is unique and minimal
+// (the plain counter, given by given) and one Keep accepts; a dig kept
+// without swaps is the same puzzle every way, and one kept with the
+// skip is the same with kicks (a kick only comes where the dig was
+// dropped). It fails when a stuck dig is returned instead of dropped (a
+// given can go), when the skip is never taken (every dig the same as
+// without it), and when no kick is made or a kick is made on a dig
+// that was not stuck.
+func TestSwapSkipBack(t *testing.T) {
+	const size, digs = 6, 150
+	vs := []string{AntiKnight}
+	for _, c := range []struct {
+		variants []string
+		order    string
+		want     bool
+	}{
+		{vs, DigRandom, true}, {vs, "", true}, {[]string{X, AntiKnight}, DigRandom, true},
+		{vs, DigPeers, false}, {[]string{AntiKing}, DigRandom, false}, {[]string{X}, DigRandom, false},
+	} {
+		if got := SwapSkipsBack(c.variants, c.order); got != c.want {
+			t.Errorf("SwapSkipsBack(%v, %q) = %v, want %v", c.variants, c.order, got, c.want)
+		}
+		if got := Kicks(c.variants, c.order) > 0; got != c.want {
+			t.Errorf("Kicks(%v, %q) = %d", c.variants, c.order, Kicks(c.variants, c.order))
+		}
+	}
+	if SwapMoves(vs, DigPeers) != 12 || SwapMoves(vs, DigRandom) != 200 || SwapMoves([]string{AntiKing}, DigRandom) != 2 {
+		t.Errorf("SwapMoves: anti-knight by peers %d, in random order %d, anti-king %d", SwapMoves(vs, DigPeers), SwapMoves(vs, DigRandom), SwapMoves([]string{AntiKing}, DigRandom))
+	}
+	m := newNaive(size, vs, "")
+	keepFn := singlesKeep(m)
+	pc := plainFromNaive(m)
+	g, err := Build(Spec{Size: size, Variants: vs})
+	if err != nil {
+		t.Fatal(err)
+	}
+	s := NewSolver(g)
+	rng := rand.New(rand.NewPCG(19, 6))
+	bounds := []int{0, 1, SwapMoves(vs, DigRandom)}
+	ways := []struct {
+		name  string
+		skip  bool
+		kicks int
+	}{{"plain", false, 0}, {"skip", true, 0}, {"kicks", true, Kicks(vs, DigRandom)}}
+	kept := make([][3]int, len(ways))
+	differ := 0
+	for i := range digs {
+		sol := make([]uint8, g.Cells())
+		s.SetLimit(5_000)
+		for !s.Random(rng, nil, sol) {
+		}
+		s.SetLimit(0)
+		seed := rng.Uint64()
+		got := make([][]uint8, len(ways))  // at the largest bound
+		none := make([][]uint8, len(ways)) // without swaps
+		for w, way := range ways {
+			var prev []uint8
+			for b, bound := range bounds {
+				k := keeper{keep: keepFn, singles: NakedSingle, buf: make([]uint8, len(sol)), swaps: bound, skipBack: way.skip, kicks: way.kicks}
+				name := fmt.Sprintf("dig %d, %s, %d swaps", i, way.name, bound)
+				p, ok := digMonotone(t, name, g, s, sol, seed, k, prev)
+				if !ok {
+					continue
+				}
+				kept[w][b]++
+				if !p.Minimal {
+					t.Fatalf("%s: not said minimal", name)
+				}
+				checkPuzzle(t, name, pc, p, true)
+				if !keepFn(g, p.Puzzle) {
+					t.Fatalf("%s: Keep refuses the puzzle", name)
+				}
+				prev = p.Puzzle
+				if b == 0 {
+					none[w] = p.Puzzle
+				}
+				if b == len(bounds)-1 {
+					got[w] = p.Puzzle
+				}
+			}
+		}
+		if !slices.Equal(got[0], got[1]) {
+			differ++
+		}
+		if !slices.Equal(none[0], none[1]) || !slices.Equal(none[0], none[2]) {
+			t.Fatalf("dig %d without swaps: another puzzle with the skip or kicks", i)
+		}
+		if got[1] != nil && !slices.Equal(got[1], got[2]) {
+			t.Fatalf("dig %d: kept with the skip, another puzzle with kicks", i)
+		}
+	}
+	t.Logf("%d digs kept at bounds %v: plain %v, skip %v, kicks %v; %d differ with the skip", digs, bounds, kept[0], kept[1], kept[2], differ)
+	if differ == 0 {
+		t.Errorf("no dig changed by the skip")
+	}
+	if kept[2][2] <= kept[1][2] {
+		t.Errorf("kicks keep %d digs, the skip alone %d", kept[2][2], kept[1][2])
 	}
 }

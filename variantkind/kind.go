@@ -478,7 +478,10 @@ func (Kind) Makers(spec kind.Spec) (func(ctx context.Context) (batch.Maker, erro
 				// Anti-knight's steered digs mostly end far from minimal,
 				// anti-king's near it: they swap givens instead of being
 				// dropped, as many times as pays (variant.SwapMoves).
-				vopts.KeepSwaps = variant.SwapMoves(o.Spec.Variants)
+				vopts.KeepSwaps = variant.SwapMoves(o.Spec.Variants, o.Generate.DigOrder)
+				vopts.SwapsSkipBack = variant.SwapSkipsBack(o.Spec.Variants, o.Generate.DigOrder)
+				// Anti-knight's stuck digs are kicked (variant.Kicks).
+				vopts.KeepKicks = variant.Kicks(o.Spec.Variants, o.Generate.DigOrder)
 				if m.gen, err = variant.NewGenerator(o.Spec, vopts); err != nil {
 					return nil, err
 				}
