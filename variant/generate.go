@@ -96,11 +96,11 @@ type Options struct {
 	// random order (an orbit counts its cell with the fewest). See
 	// DigPeers.
 	DigOrder string
-	// KeepSwaps, with Keep and KeepSingles NakedSingle, lets a strict
-	// dig (no symmetry) that leaves Keep's reach in its uniqueness-only
-	// pass swap givens, up to KeepSwaps times, instead of being dropped
-	// (0: never; see SwapMoves, which says how many pay on which
-	// geometry).
+	// KeepSwaps, with Keep and KeepSingles HiddenSingle or NakedSingle,
+	// lets a strict dig (no symmetry) that leaves Keep's reach in its
+	// uniqueness-only pass swap givens, up to KeepSwaps times, instead of
+	// being dropped (0: never; see SwapMoves and, for a ladder of hidden
+	// singles, HiddenSwaps, which say how many pay on which geometry).
 	KeepSwaps int
 	// SwapsSkipBack, with KeepSwaps, makes no swap that would put back
 	// the given the uniqueness-only pass just removed (the puzzle as it
@@ -403,7 +403,7 @@ func (gen *Generator) generate(rng *rand.Rand, from drawn) (Puzzle, error) {
 func (gen *Generator) keeper(solver *Solver, n int) keeper {
 	keep := keeper{keep: gen.opts.Keep, singles: gen.opts.KeepSingles, minimal: gen.opts.KeepMinimal,
 		memo: gen.memo}
-	if gen.opts.KeepSingles >= NakedSingle {
+	if gen.opts.KeepSingles >= HiddenSingle {
 		keep.swaps = gen.opts.KeepSwaps
 		keep.skipBack = gen.opts.SwapsSkipBack
 		if keep.skipBack {
@@ -416,7 +416,7 @@ func (gen *Generator) keeper(solver *Solver, n int) keeper {
 		// (non-consecutive boards too), so the logic starts from it.
 		keep.logic = e
 	}
-	if keep.keep != nil && keep.singles >= NakedSingle {
+	if keep.keep != nil && (keep.singles >= NakedSingle || keep.swaps > 0) {
 		keep.buf = make([]uint8, n)
 	}
 	return keep
@@ -648,7 +648,8 @@ type keeper struct {
 	minimal bool // KeepMinimal: no uniqueness-only pass
 	// swaps: how many times a strict dig that leaves keep's reach may
 	// swap givens instead of being dropped (Options.KeepSwaps, with
-	// KeepSingles NakedSingle; see SwapMoves).
+	// KeepSingles HiddenSingle or NakedSingle; see SwapMoves and
+	// HiddenSwaps).
 	swaps int
 	// skipBack: a swap that puts back the given just removed is none
 	// (Options.SwapsSkipBack).
@@ -892,7 +893,9 @@ func SwapSkipsBack(variants []string, order string) bool {
 
 // swapIn puts into puzzle (unique, refused by keep) the given of sol on
 // one empty cell after which keep accepts it, and returns that cell (-1:
-// there was none). Cells the closure of singles of puzzle places are skipped (the
+// there was none). Keep is asked on the closure of singles, or with
+// keep.singles below NakedSingle (a ladder without naked singles) on the
+// puzzle itself. Cells the closure of singles of puzzle places are skipped (the
 // closure, and so keep's answer, would be the same); the others are tried
 // in order of the cells the closure places with the given in, most first
 // (ties in random order): a given that lets singles place more cells is
@@ -933,12 +936,49 @@ func swapIn(g *Geometry, s *Solver, puzzle, sol []uint8, rng *rand.Rand, keep ke
 	sort.SliceStable(cand, func(i, j int) bool { return score[cand[i]] > score[cand[j]] })
 	for _, f := range cand {
 		puzzle[f] = sol[f]
-		if s.Singles(puzzle, nil, grid) && keep.accepts(g, grid) {
+		if keep.singles < NakedSingle {
+			// A ladder without naked singles may not solve the closure's
+			// puzzle: keep is asked on the puzzle itself.
+			if keep.accepts(g, puzzle) {
+				return f
+			}
+		} else if s.Singles(puzzle, nil, grid) && keep.accepts(g, grid) {
 			return f
 		}
 		puzzle[f] = 0
 	}
 	return -1
+}
+
+// HiddenSwaps returns the swaps (Options.KeepSwaps), whether they skip
+// the given put back (Options.SwapsSkipBack) and the kicks
+// (Options.KeepKicks) of a strict dig steered by a ladder of hidden
+// singles and full houses (KeepSingles HiddenSingle: SE's easy band,
+// 1.0-1.5) on a geometry of these variants, dug in this order
+// (Options.DigOrder; variantkind sets them): 200 swaps skipping the
+// given put back and 64 kicks with anti-knight, X, anti-king or jigsaw
+// regions in random order; dug by peers, anti-knight's SwapMoves (12)
+// without skips or kicks; else none.
+//
+// There such a dig mostly ends far from minimal: the ladder needs more
+// givens than uniqueness does, and the uniqueness-only pass removes one
+// (anti-knight --tier easy --count 50 --seed 2026 before swaps: 375
+// puzzles for 50 kept, each of the 325 dropped the last of 500 dug
+// attempts, beyond the band). Swapping and kicking as at --tier hard
+// (SwapMoves, SwapSkipsBack, Kicks; swapIn asks Keep on the puzzle
+// itself, a ladder without naked singles) ends nearly every dig minimal
+// and in the band: anti-knight about 0.1x the CPU, jigsaw 0.15x, X 0.3x,
+// anti-king 0.5x (docs/variants.md, "Swaps at the easy band").
+func HiddenSwaps(variants []string, order string) (swaps int, skipBack bool, kicks int) {
+	switch {
+	case has(variants, AntiKnight) && order == DigPeers:
+		return SwapMoves(variants, order), false, 0
+	case order == DigPeers:
+		return 0, false, 0
+	case has(variants, AntiKnight), has(variants, X), has(variants, AntiKing), has(variants, Jigsaw):
+		return 200, true, 64
+	}
+	return 0, false, 0
 }
 
 // KickGivens is how many givens a kick puts in (Options.KeepKicks).
