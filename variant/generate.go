@@ -87,8 +87,12 @@ type Options struct {
 	// ProveLocked the dig accepts, without asking Keep, a removal after
 	// which the closure's first phase (rules that ladder has, on the
 	// rows, columns and boxes; bb9.logicRun) solves the puzzle: Keep
-	// would accept it too. On boards the 9x9 engine does not serve, or
-	// with another cap, it does nothing.
+	// would accept it too. With a cap from HiddenTop to below DirectTop
+	// and KeepSingles HiddenSingle (SE's easy band: that ladder is
+	// hidden singles and full houses, 1.0-1.5), the 9x9 engine's closure
+	// of hidden singles answers for Keep, which is not asked at all. On
+	// boards the 9x9 engine does not serve, or with another cap, it does
+	// nothing.
 	KeepLogic float64
 	// DigOrder is the order a dig tries the givens in: "" or DigRandom,
 	// a random order; DigPeers, the cells with the fewest peers (cells
@@ -416,6 +420,10 @@ func (gen *Generator) keeper(solver *Solver, n int) keeper {
 		// (non-consecutive boards too), so the logic starts from it.
 		keep.logic = e
 	}
+	if e := keep.board; e != nil && !e.pairs && keep.keep != nil && keep.singles == HiddenSingle &&
+		gen.opts.KeepLogic >= HiddenTop && gen.opts.KeepLogic < DirectTop {
+		keep.hidden = e
+	}
 	if keep.keep != nil && (keep.singles >= NakedSingle || keep.swaps > 0) {
 		keep.buf = make([]uint8, n)
 	}
@@ -656,6 +664,11 @@ type keeper struct {
 	skipBack bool
 	// kicks: how many times a stuck dig is kicked (Options.KeepKicks).
 	kicks int
+	// hidden, when set (Options.KeepLogic from HiddenTop to below
+	// DirectTop, KeepSingles HiddenSingle), is the solver's 9x9 engine,
+	// whose closure of hidden singles answers for keep (bb9.hiddenSolves):
+	// keep is that ladder.
+	hidden *bb9
 	// memo, when set, remembers keep's answers for the dig's solution,
 	// and the second solutions the dig's searches met.
 	memo *keepMemo
@@ -685,6 +698,9 @@ func (k keeper) uniqueOnly() keeper { return keeper{memo: k.memo} }
 // accepts is keep's answer on grid (frame cells holding values of the
 // dig's solution), remembered in the memo when there is one.
 func (k keeper) accepts(g *Geometry, grid []uint8) bool {
+	if k.hidden != nil {
+		return k.hidden.hiddenSolves(grid)
+	}
 	a := logicUnsure
 	if k.logic != nil {
 		a = k.logic.logicSolves(grid)
@@ -980,6 +996,16 @@ func HiddenSwaps(variants []string, order string) (swaps int, skipBack bool, kic
 	}
 	return 0, false, 0
 }
+
+// HiddenTop is SE's rating of a hidden single in a row, a column or a
+// variant's extra house (1.2 in a box, a full house 1.0), DirectTop that
+// of the next rule of SE's ladder, direct pointing: a ladder capped from
+// the one to below the other has hidden singles and full houses alone
+// (Options.KeepLogic).
+const (
+	HiddenTop = 1.5
+	DirectTop = 1.7
+)
 
 // KickGivens is how many givens a kick puts in (Options.KeepKicks).
 const KickGivens = 6
