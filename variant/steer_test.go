@@ -378,50 +378,44 @@ func TestSwapSkipBack(t *testing.T) {
 // Keep on the closure of naked and hidden singles (a given it puts in
 // then leaves the puzzle out of reach).
 func TestHiddenSwapDig(t *testing.T) {
-	for _, tc := range []struct {
-		size     int
-		variants []string
-		digs     int
-	}{
-		{6, []string{AntiKing}, 40},
+	const size, digs = 6, 40
+	vs := []string{AntiKing}
+	m := newNaive(size, vs, "")
+	keep := hiddenKeep(m)
+	swaps, skip, kicks := HiddenSwaps(vs, DigRandom)
+	var kept [2]int
+	for w, o := range []Options{
+		{Keep: keep, KeepSingles: HiddenSingle},
+		{Keep: keep, KeepSingles: HiddenSingle, KeepSwaps: swaps, SwapsSkipBack: skip, KeepKicks: kicks},
 	} {
-		m := newNaive(tc.size, tc.variants, "")
-		keep := hiddenKeep(m)
-		swaps, skip, kicks := HiddenSwaps(tc.variants, DigRandom)
-		var kept [2]int
-		for w, o := range []Options{
-			{Keep: keep, KeepSingles: HiddenSingle},
-			{Keep: keep, KeepSingles: HiddenSingle, KeepSwaps: swaps, SwapsSkipBack: skip, KeepKicks: kicks},
-		} {
-			gen, err := NewGenerator(Spec{Size: tc.size, Variants: tc.variants}, o)
-			if err != nil {
-				t.Fatal(err)
-			}
-			g, s := gen.geo, gen.solver
-			rng := rand.New(rand.NewPCG(11, uint64(tc.size)))
-			for i := range tc.digs {
-				sol := make([]uint8, g.Cells())
-				s.SetLimit(5_000)
-				for !s.Random(rng, nil, sol) {
-				}
-				s.SetLimit(0)
-				gen.memoFor(sol)
-				p, ok := dig(g, s, sol, nil, rng, gen.keeper(s, len(sol)), true, false)
-				if !ok {
-					continue
-				}
-				kept[w]++
-				name := fmt.Sprintf("%v %dx%d dig %d, %d swaps", tc.variants, tc.size, tc.size, i, o.KeepSwaps)
-				if !keep(g, p.Puzzle) {
-					t.Fatalf("%s: hidden singles do not solve the puzzle (%d givens)", name, p.Givens)
-				}
-				checkPuzzle(t, name, plainFromNaive(m), p, true)
-			}
+		gen, err := NewGenerator(Spec{Size: size, Variants: vs}, o)
+		if err != nil {
+			t.Fatal(err)
 		}
-		t.Logf("%v %dx%d: %d digs, kept plainly %d, with swaps %d", tc.variants, tc.size, tc.size, tc.digs, kept[0], kept[1])
-		if 2*kept[1] < 3*kept[0] || kept[1] == 0 {
-			t.Errorf("%v %dx%d: swaps kept %d digs, plainly %d", tc.variants, tc.size, tc.size, kept[1], kept[0])
+		g, s := gen.geo, gen.solver
+		rng := rand.New(rand.NewPCG(11, size))
+		for i := range digs {
+			sol := make([]uint8, g.Cells())
+			s.SetLimit(5_000)
+			for !s.Random(rng, nil, sol) {
+			}
+			s.SetLimit(0)
+			gen.memoFor(sol)
+			p, ok := dig(g, s, sol, nil, rng, gen.keeper(s, len(sol)), true, false)
+			if !ok {
+				continue
+			}
+			kept[w]++
+			name := fmt.Sprintf("%v %dx%d dig %d, %d swaps", vs, size, size, i, o.KeepSwaps)
+			if !keep(g, p.Puzzle) {
+				t.Fatalf("%s: hidden singles do not solve the puzzle (%d givens)", name, p.Givens)
+			}
+			checkPuzzle(t, name, plainFromNaive(m), p, true)
 		}
+	}
+	t.Logf("%v %dx%d: %d digs, kept plainly %d, with swaps %d", vs, size, size, digs, kept[0], kept[1])
+	if 2*kept[1] < 3*kept[0] || kept[1] == 0 {
+		t.Errorf("%v %dx%d: swaps kept %d digs, plainly %d", vs, size, size, kept[1], kept[0])
 	}
 }
 
