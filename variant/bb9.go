@@ -632,6 +632,45 @@ func byteCells(x uint64, v uint8) uint64 {
 	return (^nz & highs) >> 7 * 0x0102040810204080 >> 56 // gather the high bits
 }
 
+// hiddenSolves reports whether hidden singles (full houses among them),
+// with the peer eliminations of each placement, solve puzzle: the
+// ladder of SE's easy band (Options.KeepLogic from HiddenTop to below
+// DirectTop). Level 0 holds the state it ends in. For boards without
+// pairs.
+func (e *bb9) hiddenSolves(puzzle []uint8) bool {
+	if !e.load(puzzle) {
+		return false
+	}
+	st := &e.stack[0]
+	for {
+		progress := false
+		for d := range st.cand {
+			for hs := st.open[d]; hs != 0; hs &= hs - 1 {
+				h := bits.TrailingZeros64(hs) & 63
+				if st.open[d]&(1<<h) == 0 {
+					continue // d placed in the house since
+				}
+				f := &e.fold[h]
+				cd := st.cand[d]
+				w := cd.lo&f.lo | bits.RotateLeft64(cd.hi&f.hi, f.rot) // d's places, folded
+				if w == 0 {
+					return false // no place left for d
+				}
+				if w&(w-1) != 0 {
+					continue
+				}
+				if !e.assign(st, set128{cd.lo & f.lo, cd.hi & f.hi}.first(), d) {
+					return false
+				}
+				progress = true
+			}
+		}
+		if !progress {
+			return e.solved(st)
+		}
+	}
+}
+
 // closure loads puzzle and runs singles: false on a contradiction.
 func (e *bb9) closure(puzzle []uint8) bool {
 	return e.load(puzzle) && e.singles(&e.stack[0], nil)

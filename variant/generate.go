@@ -87,8 +87,12 @@ type Options struct {
 	// ProveLocked the dig accepts, without asking Keep, a removal after
 	// which the closure's first phase (rules that ladder has, on the
 	// rows, columns and boxes; bb9.logicRun) solves the puzzle: Keep
-	// would accept it too. On boards the 9x9 engine does not serve, or
-	// with another cap, it does nothing.
+	// would accept it too. With a cap from HiddenTop to below DirectTop
+	// and KeepSingles HiddenSingle (SE's easy band: that ladder is
+	// hidden singles and full houses, 1.0-1.5), the 9x9 engine's closure
+	// of hidden singles answers for Keep, which is not asked at all. On
+	// boards the 9x9 engine does not serve, or with another cap, it does
+	// nothing.
 	KeepLogic float64
 	// DigOrder is the order a dig tries the givens in: "" or DigRandom,
 	// a random order; DigPeers, the cells with the fewest peers (cells
@@ -96,11 +100,11 @@ type Options struct {
 	// random order (an orbit counts its cell with the fewest). See
 	// DigPeers.
 	DigOrder string
-	// KeepSwaps, with Keep and KeepSingles NakedSingle, lets a strict
-	// dig (no symmetry) that leaves Keep's reach in its uniqueness-only
-	// pass swap givens, up to KeepSwaps times, instead of being dropped
-	// (0: never; see SwapMoves, which says how many pay on which
-	// geometry).
+	// KeepSwaps, with Keep and KeepSingles HiddenSingle or NakedSingle,
+	// lets a strict dig (no symmetry) that leaves Keep's reach in its
+	// uniqueness-only pass swap givens, up to KeepSwaps times, instead of
+	// being dropped (0: never; see SwapMoves and, for a ladder of hidden
+	// singles, HiddenSwaps, which say how many pay on which geometry).
 	KeepSwaps int
 	// SwapsSkipBack, with KeepSwaps, makes no swap that would put back
 	// the given the uniqueness-only pass just removed (the puzzle as it
@@ -403,7 +407,7 @@ func (gen *Generator) generate(rng *rand.Rand, from drawn) (Puzzle, error) {
 func (gen *Generator) keeper(solver *Solver, n int) keeper {
 	keep := keeper{keep: gen.opts.Keep, singles: gen.opts.KeepSingles, minimal: gen.opts.KeepMinimal,
 		memo: gen.memo}
-	if gen.opts.KeepSingles >= NakedSingle {
+	if gen.opts.KeepSingles >= HiddenSingle {
 		keep.swaps = gen.opts.KeepSwaps
 		keep.skipBack = gen.opts.SwapsSkipBack
 		if keep.skipBack {
@@ -416,7 +420,11 @@ func (gen *Generator) keeper(solver *Solver, n int) keeper {
 		// (non-consecutive boards too), so the logic starts from it.
 		keep.logic = e
 	}
-	if keep.keep != nil && keep.singles >= NakedSingle {
+	if e := keep.board; e != nil && !e.pairs && keep.keep != nil && keep.singles == HiddenSingle &&
+		gen.opts.KeepLogic >= HiddenTop && gen.opts.KeepLogic < DirectTop {
+		keep.hidden = e
+	}
+	if keep.keep != nil && (keep.singles >= NakedSingle || keep.swaps > 0) {
 		keep.buf = make([]uint8, n)
 	}
 	return keep
@@ -648,13 +656,19 @@ type keeper struct {
 	minimal bool // KeepMinimal: no uniqueness-only pass
 	// swaps: how many times a strict dig that leaves keep's reach may
 	// swap givens instead of being dropped (Options.KeepSwaps, with
-	// KeepSingles NakedSingle; see SwapMoves).
+	// KeepSingles HiddenSingle or NakedSingle; see SwapMoves and
+	// HiddenSwaps).
 	swaps int
 	// skipBack: a swap that puts back the given just removed is none
 	// (Options.SwapsSkipBack).
 	skipBack bool
 	// kicks: how many times a stuck dig is kicked (Options.KeepKicks).
 	kicks int
+	// hidden, when set (Options.KeepLogic from HiddenTop to below
+	// DirectTop, KeepSingles HiddenSingle), is the solver's 9x9 engine,
+	// whose closure of hidden singles answers for keep (bb9.hiddenSolves):
+	// keep is that ladder.
+	hidden *bb9
 	// memo, when set, remembers keep's answers for the dig's solution,
 	// and the second solutions the dig's searches met.
 	memo *keepMemo
@@ -684,6 +698,9 @@ func (k keeper) uniqueOnly() keeper { return keeper{memo: k.memo} }
 // accepts is keep's answer on grid (frame cells holding values of the
 // dig's solution), remembered in the memo when there is one.
 func (k keeper) accepts(g *Geometry, grid []uint8) bool {
+	if k.hidden != nil {
+		return k.hidden.hiddenSolves(grid)
+	}
 	a := logicUnsure
 	if k.logic != nil {
 		a = k.logic.logicSolves(grid)
@@ -892,7 +909,9 @@ func SwapSkipsBack(variants []string, order string) bool {
 
 // swapIn puts into puzzle (unique, refused by keep) the given of sol on
 // one empty cell after which keep accepts it, and returns that cell (-1:
-// there was none). Cells the closure of singles of puzzle places are skipped (the
+// there was none). Keep is asked on the closure of singles, or with
+// keep.singles below NakedSingle (a ladder without naked singles) on the
+// puzzle itself. Cells the closure of singles of puzzle places are skipped (the
 // closure, and so keep's answer, would be the same); the others are tried
 // in order of the cells the closure places with the given in, most first
 // (ties in random order): a given that lets singles place more cells is
@@ -933,13 +952,62 @@ func swapIn(g *Geometry, s *Solver, puzzle, sol []uint8, rng *rand.Rand, keep ke
 	sort.SliceStable(cand, func(i, j int) bool { return score[cand[i]] > score[cand[j]] })
 	for _, f := range cand {
 		puzzle[f] = sol[f]
-		if s.Singles(puzzle, nil, grid) && keep.accepts(g, grid) {
+		if keep.singles < NakedSingle {
+			// A ladder without naked singles may not solve the closure's
+			// puzzle: keep is asked on the puzzle itself.
+			if keep.accepts(g, puzzle) {
+				return f
+			}
+		} else if s.Singles(puzzle, nil, grid) && keep.accepts(g, grid) {
 			return f
 		}
 		puzzle[f] = 0
 	}
 	return -1
 }
+
+// HiddenSwaps returns the swaps (Options.KeepSwaps), whether they skip
+// the given put back (Options.SwapsSkipBack) and the kicks
+// (Options.KeepKicks) of a strict dig steered by a ladder of hidden
+// singles and full houses (KeepSingles HiddenSingle: SE's easy band,
+// 1.0-1.5) on a geometry of these variants, dug in this order
+// (Options.DigOrder; variantkind sets them): 200 swaps skipping the
+// given put back and 64 kicks with anti-knight, X, anti-king or jigsaw
+// regions in random order; dug by peers, anti-knight's SwapMoves (12)
+// without skips or kicks; else none.
+//
+// There such a dig mostly ends far from minimal: the ladder needs more
+// givens than uniqueness does, and the uniqueness-only pass removes one
+// (anti-knight --tier easy --count 50 --seed 2026 before swaps: 375
+// puzzles for 50 kept, each of the 325 dropped the last of 500 dug
+// attempts, beyond the band). Swapping and kicking as at --tier hard
+// (SwapMoves, SwapSkipsBack, Kicks; swapIn asks Keep on the puzzle
+// itself, a ladder without naked singles) ends nearly every dig minimal
+// and in the band: --tier easy, three interleaved rounds, medians of the
+// CPU against none, anti-knight 0.024x, jigsaw 0.14x, X and anti-king
+// 0.30x (docs/variants.md, "Swaps at the easy band; hidden singles
+// answer for Keep").
+func HiddenSwaps(variants []string, order string) (swaps int, skipBack bool, kicks int) {
+	switch {
+	case has(variants, AntiKnight) && order == DigPeers:
+		return SwapMoves(variants, order), false, 0
+	case order == DigPeers:
+		return 0, false, 0
+	case has(variants, AntiKnight), has(variants, X), has(variants, AntiKing), has(variants, Jigsaw):
+		return 200, true, 64
+	}
+	return 0, false, 0
+}
+
+// HiddenTop is SE's rating of a hidden single in a row, a column or a
+// variant's extra house (1.2 in a box, a full house 1.0), DirectTop that
+// of the next rule of SE's ladder, direct pointing: a ladder capped from
+// the one to below the other has hidden singles and full houses alone
+// (Options.KeepLogic).
+const (
+	HiddenTop = 1.5
+	DirectTop = 1.7
+)
 
 // KickGivens is how many givens a kick puts in (Options.KeepKicks).
 const KickGivens = 6

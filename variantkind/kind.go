@@ -482,6 +482,11 @@ func (Kind) Makers(spec kind.Spec) (func(ctx context.Context) (batch.Maker, erro
 				vopts.SwapsSkipBack = variant.SwapSkipsBack(o.Spec.Variants, o.Generate.DigOrder)
 				// Anti-knight's stuck digs are kicked (variant.Kicks).
 				vopts.KeepKicks = variant.Kicks(o.Spec.Variants, o.Generate.DigOrder)
+				if vopts.KeepSingles == variant.HiddenSingle {
+					// The easy band's digs (hidden singles only) swap and
+					// are kicked on their own boards (variant.HiddenSwaps).
+					vopts.KeepSwaps, vopts.SwapsSkipBack, vopts.KeepKicks = variant.HiddenSwaps(o.Spec.Variants, o.Generate.DigOrder)
+				}
 				if m.gen, err = variant.NewGenerator(o.Spec, vopts); err != nil {
 					return nil, err
 				}
