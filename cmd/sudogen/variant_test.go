@@ -58,18 +58,19 @@ func TestBatchVariant(t *testing.T) {
 		t.Errorf("jigsaw --tier hard: exit %d, want a targeting line: %s", code, errOut)
 	}
 	// --minimal=false: a steered dig may end minimal for the ladder only,
-	// which makes x,anti-knight hard puzzles (minimal ones are too rare:
-	// such a run stops with an error that says so).
+	// which makes x,anti-knight hard puzzles (minimal ones are rare: a
+	// run short of attempts stops with an error that says so).
 	lm := filepath.Join(t.TempDir(), "lm.jsonl")
 	if code, _, errOut := runCLI(t, "", "batch", "--variant", "x,anti-knight", "--tier", "hard", "--minimal=false", "--count", "2", "--seed", "4", "--progress", "never", "-q", "-o", lm); code != 0 {
 		t.Errorf("x,anti-knight --tier hard --minimal=false: exit %d: %s", code, errOut)
 	} else if data, err := os.ReadFile(lm); err != nil || strings.Count(string(data), `"tier":"hard"`) != 2 {
 		t.Errorf("x,anti-knight --tier hard --minimal=false: %v\n%s", err, data)
 	}
-	// Without it such a run gives up, and its advice names the flag.
-	if code, _, errOut := runCLI(t, "", "batch", "--variant", "x,anti-knight", "--tier", "easy", "--count", "2", "--seed", "5", "--max-attempts", "3", "--progress", "never", "-o", lm); code != 1 ||
+	// Without it such a run gives up when its attempts run out, and its
+	// advice names the flag.
+	if code, _, errOut := runCLI(t, "", "batch", "--variant", "x,anti-knight", "--tier", "hard", "--count", "2", "--seed", "5", "--max-attempts", "1", "--progress", "never", "-o", lm); code != 1 ||
 		!strings.Contains(errOut, "gave up") || !strings.Contains(errOut, "or --minimal=false (") {
-		t.Errorf("x,anti-knight --tier easy, 3 attempts: exit %d, want 1 with advice naming --minimal=false: %s", code, errOut)
+		t.Errorf("x,anti-knight --tier hard, 1 attempt: exit %d, want 1 with advice naming --minimal=false: %s", code, errOut)
 	}
 	// Rules without a grid are refused at once, saying so.
 	if code, _, errOut := runCLI(t, "", "batch", "--count", "1", "--variant", "non-consecutive", "--size", "4"); code != 2 || !strings.Contains(errOut, "no grid satisfies these rules together") {
