@@ -86,6 +86,9 @@ type fcContext struct {
 	// ruleMemos keep the multiple and the dynamic forcing chains' hints
 	// per working grid across steps (nested_rulememo.go)
 	ruleMemos [2]workingMemo[ruleMemoEntry]
+	// zero keeps the grids whose multiple forcing search found no hint
+	// (nested_multzero.go)
+	zero multipleZero
 }
 
 // getChainer returns an engine set up on g from the context's free list.
@@ -233,6 +236,7 @@ func contextOf(c *Ctx, g *Grid) *fcContext {
 	st := gridHash(g.Cand)
 	if ctx.stamp != st || ctx.cache == nil {
 		ctx.stamp = st
+		ctx.zero.newStep(g.Cand)
 		ctx.nested = ctx.nested[:0]
 		ctx.cache = map[advKey]*advResults{}
 		ctx.quiet = nil
@@ -458,6 +462,14 @@ func (ctx *fcContext) ruleEntries(rule uint8, c *chainer, g *Grid) []advEntry {
 		if rule == advDynamic2 {
 			m.level = 2
 		}
+		// the grids with no multiple forcing hint (nested_multzero.go)
+		var zero *multipleZero
+		var zh [2]uint64
+		if rule == advMultiple {
+			if zero = ctx.zeroFor(c); zero != nil {
+				zh = workingHash(c)
+			}
+		}
 		memo := ctx.ruleMemoFor(rule)
 		if memo != nil {
 			if e := memo.find(c); e != nil {
@@ -465,10 +477,22 @@ func (ctx *fcContext) ruleEntries(rule uint8, c *chainer, g *Grid) []advEntry {
 					ctx.ruleMemoRecheck(g, m, e)
 				}
 				ctx.replay(e)
+				if zero != nil && len(e.hints) == 0 {
+					zero.keep(zh)
+				}
 				return ctx.memoEntries(c, m.tech(), e.hints)
 			}
 		}
 		inner := newFCSearch(g, ctx, m)
+		if zero != nil && ctx.multipleNone(zero, c, zh, inner) {
+			if multipleZeroCheck != nil {
+				inner.search(0, len(g.Cand))
+				multipleZeroCheck(len(inner.hints))
+			}
+			zero.keep(zh)
+			inner.release()
+			return nil
+		}
 		if rule == advMultiple && ctx.prune && !multipleUseOff && !inner.mayUse(c.src) {
 			if multipleSkipCheck != nil {
 				multipleSkipCheck(inner.usable(c.src))
@@ -480,6 +504,12 @@ func (ctx *fcContext) ruleEntries(rule uint8, c *chainer, g *Grid) []advEntry {
 		if ctx.isExhausted() {
 			inner.release()
 			return nil
+		}
+		if zero != nil && len(inner.hints) == 0 {
+			zero.keep(zh)
+			if multipleZeroGrid != nil {
+				multipleZeroGrid(g)
+			}
 		}
 		if memo != nil {
 			e := memo.keep(c, ruleMemoEntry{hints: inner.memoHints(), work: inner.spent, final: len(inner.c.pool)})

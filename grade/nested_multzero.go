@@ -1,0 +1,221 @@
+package grade
+
+import "github.com/sudogen/sudogen/sudoku"
+
+// Level 3's inner multiple forcing chains on a working grid just under one
+// where they found nothing. The static multiple search's hints are a
+// function of its grid (the working grid W: cells, regions, runs), and on
+// the nesting levels about half of its searches find none (25,830 of
+// 50,573 on puzzle 9 of the 16x16 sample, 8,066 of 15,478 on puzzle 92).
+// A step's working grids lose what the step before eliminated, so W plus
+// the candidates the last step's source grid had and this step's lacks (E)
+// is often a grid searched before, at an earlier step: 23,703 of the
+// searches on puzzle 9 (6,328 on 92) have such a grid W+ = W u E searched
+// with no hint (counted by a scratch counter).
+//
+// If removing E from W+ makes no strong link (no cell down to two
+// candidates, no house down to two places of a digit, from more), the
+// implication graph of W is that of W+ less E's nodes: weak links join
+// candidates by their places only, and a strong link of W is one of W+.
+// So every run from a start of W reaches a subset of what the same start's
+// run reaches on W+ (static propagation is a walk of the graph), and a
+// cell's or a region's runs have in common a subset of what they had
+// there. A question (cell or region) of W with the same starts as on W+
+// then gives no hint either: on W+ its runs had no common off node (an off
+// conclusion always removes its candidate) and every common on node placed
+// a cell's only candidate (removing nothing), which it still is on W. Only
+// the questions whose starts E changed remain: the cell question of a cell
+// that lost a candidate of E (if it still has three or more) and the region
+// question of each lost candidate's digit in each of its cell's units (its
+// places less E; asked from its first place's cell, if that one has three
+// or more candidates, the same test as the search's). When all say no
+// (commonPeers, commonReach on the index the search builds), the search
+// would find no hint, and ruleEntries skips it. The questions whose starts
+// E did not change need not be asked: their region's first place, its
+// cell's candidate count and its places are W+'s. The same holds for W
+// plus one candidate its propagation removed.
+//
+// The context keeps the hashes (candHash, 128 bits, as the rule cache's
+// keys) of the grids whose multiple search found no hint, across steps
+// and puzzles (two generations of zeroGen each, about 4 MB; emptied when
+// the layout or the grid's size changes), and the last two step grids
+// (E). Only without a work budget
+// (the skipped search makes no nodes), on the layouts mayUse judges.
+// TestMultipleZeroSame searches every skipped grid and finds no hint;
+// TestMultipleZeroGrids checks noneAfter on grids one candidate short of
+// no-hint grids (and fails when a check is left out); TestMultipleZeroRuns
+// compares whole runs with and without the skip.
+
+// multipleZeroOff turns the skip off (a test compares runs with and
+// without it).
+var multipleZeroOff bool
+
+// multipleZeroCheck, when set (by a test), is given the number of hints a
+// full search finds on every grid the skip answered.
+var multipleZeroCheck func(hints int)
+
+// multipleZeroGrid, when set (by a test), is given every working grid (a
+// view) whose multiple search found no hint.
+var multipleZeroGrid func(g *Grid)
+
+// zeroGen is the number of grid hashes a generation of the zero set keeps.
+const zeroGen = 1 << 17
+
+// multipleZero keeps the grids whose static multiple search found no hint
+// and the step grids that give the candidates E.
+type multipleZero struct {
+	cur, old map[[2]uint64]struct{}
+	lay      *Layout
+	n, cells int
+	// prev, step: the last two step grids; e the candidate keys prev
+	// has and step lacks (eReady: made for step)
+	prev, step []uint32
+	e          []int32
+	eReady     bool
+}
+
+// reset empties the zero set.
+func (z *multipleZero) reset() {
+	z.cur, z.old = nil, nil
+}
+
+// newStep notes the grid of a new step.
+func (z *multipleZero) newStep(cand []uint32) {
+	z.prev = append(z.prev[:0], z.step...)
+	z.step = append(z.step[:0], cand...)
+	z.eReady = false
+}
+
+// lost returns the candidate keys the last step's grid had and this
+// step's lacks (none when the grids are not of one size).
+func (z *multipleZero) lost(n int) []int32 {
+	if !z.eReady {
+		z.eReady = true
+		z.e = z.e[:0]
+		if len(z.prev) == len(z.step) {
+			for cell, m := range z.prev {
+				for m &^= z.step[cell]; m != 0; m &= m - 1 {
+					z.e = append(z.e, int32(cell*n+trailing(m)))
+				}
+			}
+		}
+	}
+	return z.e
+}
+
+// has reports whether the grid of hash h found no hint.
+func (z *multipleZero) has(h [2]uint64) bool {
+	if _, ok := z.cur[h]; ok {
+		return true
+	}
+	_, ok := z.old[h]
+	return ok
+}
+
+// keep notes that the grid of hash h found no hint.
+func (z *multipleZero) keep(h [2]uint64) {
+	if z.cur == nil {
+		z.cur = map[[2]uint64]struct{}{}
+	}
+	if len(z.cur) >= zeroGen {
+		z.old, z.cur = z.cur, map[[2]uint64]struct{}{}
+	}
+	z.cur[h] = struct{}{}
+}
+
+// zeroFor returns the context's zero set for engine c's grid (emptied when
+// the layout or the grid's size changed), nil when the skip does not apply
+// (a work budget, the layouts mayUse does not judge, no hash kept).
+func (ctx *fcContext) zeroFor(c *chainer) *multipleZero {
+	if !ctx.prune || multipleZeroOff || !multipleUseOK(c) || c.zob == nil {
+		return nil
+	}
+	z := &ctx.zero
+	if z.lay != c.g.L || z.n != c.n || z.cells != len(c.cand) {
+		z.reset()
+		z.lay, z.n, z.cells = c.g.L, c.n, len(c.cand)
+	}
+	return z
+}
+
+// multipleNone reports whether the static multiple search s (not yet run)
+// on the working grid W of the outer propagation c (hash h) finds no hint,
+// by a grid with more candidates whose search found none (see above): W
+// plus E, else W plus one candidate the propagation removed (c.src less
+// c.cand; 2,313 more searches skipped on puzzle 9, where E gave 15,803).
+func (ctx *fcContext) multipleNone(z *multipleZero, c *chainer, h [2]uint64, s *fcSearch) bool {
+	if e := z.lost(c.n); len(e) > 0 {
+		he := h
+		for _, k := range e {
+			he[0] ^= c.zob[2*k]
+			he[1] ^= c.zob[2*k+1]
+		}
+		if z.has(he) && s.noneAfter(e) {
+			return true
+		}
+	}
+	for cell := range c.cand {
+		for m := c.src[cell] &^ c.cand[cell]; m != 0; m &= m - 1 {
+			k := int32(cell*c.n + trailing(m))
+			if z.has([2]uint64{h[0] ^ c.zob[2*k], h[1] ^ c.zob[2*k+1]}) && s.noneAfter([]int32{k}) {
+				return true
+			}
+		}
+	}
+	return false
+}
+
+// noneAfter reports whether the static multiple search s (not yet run)
+// finds no hint on its grid W, given that the search on W plus the
+// candidates e found none: removing e makes no strong link and the
+// questions whose starts e changed all say no (see above).
+func (s *fcSearch) noneAfter(e []int32) bool {
+	ic := s.c
+	n := ic.n
+	if !multipleUseOK(ic) {
+		return false
+	}
+	// no strong link made by removing E: a cell at two candidates had
+	// two on W+ too, a house at two places of a digit had two
+	var uBuf [8]int
+	for _, k := range e {
+		cell, d := int(k)/n, int(k)%n
+		if popc(ic.cand[cell]) == 2 {
+			return false // W+ had E's candidate in it too: more than two
+		}
+		for _, u := range ic.regionUnits(cell, uBuf[:0]) {
+			if popc(ic.pos[u][d]) == 2 {
+				return false // W+ had E's candidate there too
+			}
+		}
+	}
+	// the questions whose starts E changed
+	ri := s.reach()
+	var keyBuf [sudoku.MaxN]int32
+	for _, k := range e {
+		cell, d := int(k)/n, int(k)%n
+		if cm := ic.cand[cell]; popc(cm) > 2 {
+			keys := keyBuf[:0]
+			for dm := cm; dm != 0; dm &= dm - 1 {
+				keys = append(keys, ic.candKey(cell, trailing(dm)))
+			}
+			if ri.commonReach(&ic.implGraph, keys) {
+				return false
+			}
+		}
+		for _, u := range ic.regionUnits(cell, uBuf[:0]) {
+			p := ic.pos[u][d]
+			if p&(p-1) == 0 || popc(ic.cand[ic.houses[u][trailing(p)]]) <= 2 {
+				continue // no region forcing of d in u asked
+			}
+			keys := keyBuf[:0]
+			for q := p; q != 0; q &= q - 1 {
+				keys = append(keys, ic.candKey(ic.houses[u][trailing(q)], d))
+			}
+			if ri.commonPeers(&ic.implGraph, keys) || ri.commonReach(&ic.implGraph, keys) {
+				return false
+			}
+		}
+	}
+	return true
+}
