@@ -208,11 +208,7 @@ func (s *fcSearch) noneAfter(e []int32) bool {
 			if p&(p-1) == 0 || popc(ic.cand[ic.houses[u][trailing(p)]]) <= 2 {
 				continue // no region forcing of d in u asked
 			}
-			keys := keyBuf[:0]
-			for q := p; q != 0; q &= q - 1 {
-				keys = append(keys, ic.candKey(ic.houses[u][trailing(q)], d))
-			}
-			if ri.commonPeers(&ic.implGraph, keys) || ri.commonReach(&ic.implGraph, keys) {
+			if ic.regionMeets(ri, u, d, p) {
 				return false
 			}
 		}
