@@ -87,8 +87,11 @@ type fcContext struct {
 	// per working grid across steps (nested_rulememo.go)
 	ruleMemos [2]workingMemo[ruleMemoEntry]
 	// zero keeps the grids whose multiple forcing search found no hint
-	// (nested_multzero.go)
-	zero multipleZero
+	// and those where producer 21 finds nothing (nested_multzero.go);
+	// p21Empty: the last p21Run found nothing and its graph can hold
+	// nothing (p21EmptyAfter)
+	zero     multipleZero
+	p21Empty bool
 }
 
 // getChainer returns an engine set up on g from the context's free list.
@@ -382,13 +385,14 @@ func (ctx *fcContext) fastEntries(rule uint8, c *chainer, srcPos [][sudoku.MaxN]
 		if ok && p21MemoCheck != nil {
 			ctx.p21CheckHit(c, view, hints)
 		}
-		if !ok && ctx.prune && ctx.p21Nothing(c) {
+		if !ok && ctx.prune && (ctx.p21Nothing(c) || ctx.p21EmptyAfter(c)) {
 			if p21PruneCheck != nil {
 				if *view == nil {
 					*view = ctx.view(c)
 				}
 				ctx.p21PruneRecheck(*view, nil)
 			}
+			ctx.p21EmptyKeep(c)
 			return nil
 		}
 		if !ok {
@@ -650,6 +654,12 @@ func (ctx *fcContext) p21Search(g *Grid, c *chainer) ([]chainHint, bool) {
 	}
 	hints, work, final := ctx.p21Run(g)
 	ctx.p21Src = nil
+	if ctx.prune && ctx.p21Empty {
+		ctx.p21EmptyKeep(c)
+		if p21EmptyCheck != nil {
+			p21EmptyCheck(g)
+		}
+	}
 	if p21DigitCheck != nil {
 		ctx.p21DigitRecheck(g, left, hints, work, final)
 	}
@@ -794,6 +804,17 @@ func (ctx *fcContext) p21Run(g *Grid) (hints []chainHint, work int64, final int)
 	defer func() { ctx.p21 = all[:0] }()
 	cur := inner.cur
 	cs.search(&all)
+	// no hint (so no forcing chain) and no component on a long cycle
+	// that may eliminate anything (p21EmptyAfter)
+	ctx.p21Empty = len(all) == 0
+	if xy := &cs.strong[2]; ctx.p21Empty {
+		for _, k := range xy.keys {
+			if xy.onLongCycle(k) && xy.cycleMayEliminate(&inner.implGraph, k) {
+				ctx.p21Empty = false
+				break
+			}
+		}
+	}
 	// the searches the per-digit memo answered count as made; when the
 	// last search was one of them, the engine is left with its nodes
 	// (a safeguard: the both-links pass searches every candidate the

@@ -61,10 +61,40 @@ var multipleZeroGrid func(g *Grid)
 // zeroGen is the number of grid hashes a generation of the zero set keeps.
 const zeroGen = 1 << 17
 
-// multipleZero keeps the grids whose static multiple search found no hint
-// and the step grids that give the candidates E.
-type multipleZero struct {
+// hashSet keeps grid hashes in two generations of zeroGen.
+type hashSet struct {
 	cur, old map[[2]uint64]struct{}
+}
+
+// has reports whether the set holds h.
+func (z *hashSet) has(h [2]uint64) bool {
+	if _, ok := z.cur[h]; ok {
+		return true
+	}
+	_, ok := z.old[h]
+	return ok
+}
+
+// keep adds h to the set.
+func (z *hashSet) keep(h [2]uint64) {
+	if z.cur == nil {
+		z.cur = map[[2]uint64]struct{}{}
+	}
+	if len(z.cur) >= zeroGen {
+		z.old, z.cur = z.cur, map[[2]uint64]struct{}{}
+	}
+	z.cur[h] = struct{}{}
+}
+
+// reset empties the set.
+func (z *hashSet) reset() { z.cur, z.old = nil, nil }
+
+// multipleZero keeps the grids whose static multiple search found no hint
+// (hashSet), the grids where producer 21 finds nothing (p21: see
+// p21EmptyAfter), and the step grids that give the candidates E.
+type multipleZero struct {
+	hashSet
+	p21      hashSet
 	lay      *Layout
 	n, cells int
 	// prev, step: the last two step grids; e the candidate keys prev
@@ -72,11 +102,6 @@ type multipleZero struct {
 	prev, step []uint32
 	e          []int32
 	eReady     bool
-}
-
-// reset empties the zero set.
-func (z *multipleZero) reset() {
-	z.cur, z.old = nil, nil
 }
 
 // newStep notes the grid of a new step.
@@ -103,26 +128,6 @@ func (z *multipleZero) lost(n int) []int32 {
 	return z.e
 }
 
-// has reports whether the grid of hash h found no hint.
-func (z *multipleZero) has(h [2]uint64) bool {
-	if _, ok := z.cur[h]; ok {
-		return true
-	}
-	_, ok := z.old[h]
-	return ok
-}
-
-// keep notes that the grid of hash h found no hint.
-func (z *multipleZero) keep(h [2]uint64) {
-	if z.cur == nil {
-		z.cur = map[[2]uint64]struct{}{}
-	}
-	if len(z.cur) >= zeroGen {
-		z.old, z.cur = z.cur, map[[2]uint64]struct{}{}
-	}
-	z.cur[h] = struct{}{}
-}
-
 // zeroFor returns the context's zero set for engine c's grid (emptied when
 // the layout or the grid's size changed), nil when the skip does not apply
 // (a work budget, the layouts mayUse does not judge, no hash kept).
@@ -133,6 +138,7 @@ func (ctx *fcContext) zeroFor(c *chainer) *multipleZero {
 	z := &ctx.zero
 	if z.lay != c.g.L || z.n != c.n || z.cells != len(c.cand) {
 		z.reset()
+		z.p21.reset()
 		z.lay, z.n, z.cells = c.g.L, c.n, len(c.cand)
 	}
 	return z
@@ -175,20 +181,12 @@ func (s *fcSearch) noneAfter(e []int32) bool {
 	if !multipleUseOK(ic) {
 		return false
 	}
-	// no strong link made by removing E: a cell at two candidates had
-	// two on W+ too, a house at two places of a digit had two
-	var uBuf [8]int
-	for _, k := range e {
-		cell, d := int(k)/n, int(k)%n
-		if popc(ic.cand[cell]) == 2 {
-			return false // W+ had E's candidate in it too: more than two
-		}
-		for _, u := range ic.regionUnits(cell, uBuf[:0]) {
-			if popc(ic.pos[u][d]) == 2 {
-				return false // W+ had E's candidate there too
-			}
-		}
+	// no strong link made by removing E (W+ had E's candidates too, so
+	// more than two where W has two)
+	if !noLinkMade(ic, e) {
+		return false
 	}
+	var uBuf [8]int
 	// the questions whose starts E changed
 	ri := s.reach()
 	var keyBuf [sudoku.MaxN]int32
@@ -209,6 +207,94 @@ func (s *fcSearch) noneAfter(e []int32) bool {
 				continue // no region forcing of d in u asked
 			}
 			if ic.regionMeets(ri, u, d, p) {
+				return false
+			}
+		}
+	}
+	return true
+}
+
+// Producer 21 inside the levels on a grid just under one where its graph
+// holds nothing to find. p21Nothing skips producer 21 on a working grid
+// whose graph is a subgraph of a quiet, cycle-free source grid's: no
+// forcing chain (one of the subgraph is one of the graph), and no
+// component on a cycle with a candidate a cycle of it may eliminate
+// (cycleMayEliminate: a component of the subgraph lies in one of the
+// graph, its partners among the graph's, its candidates fewer). The same
+// holds under any grid with those two facts, not only the source: a
+// working grid whose producer-21 run found no hint (so no forcing chain:
+// its forcing search finds every chain there is) and whose both-links
+// index has no component on a long cycle that may eliminate anything, or
+// one p21Nothing skipped. The context keeps their hashes (zero.p21), and
+// a working grid W whose W plus E (the last step's eliminations), or W
+// plus one candidate its propagation removed, is one, with no strong link
+// made by removing them (the multiple skip's test), gets no search
+// either. Only without a work budget (pruning), on the layouts mayUse
+// judges; TestP21PruneSame checks every skipped grid against a full run
+// (p21PruneRecheck), TestP21EmptyRuns whole runs with and without.
+
+// p21EmptyCheck, when set (by a test), is given every working grid (a
+// view) whose producer-21 run found nothing and whose graph was judged to
+// hold nothing.
+var p21EmptyCheck func(g *Grid)
+
+// p21EmptyOff turns the skip off (a test compares runs with and without
+// it).
+var p21EmptyOff bool
+
+// p21EmptyAfter reports whether producer 21 finds nothing on the working
+// grid of the outer propagation c (see above).
+func (ctx *fcContext) p21EmptyAfter(c *chainer) bool {
+	if p21EmptyOff {
+		return false
+	}
+	z := ctx.zeroFor(c)
+	if z == nil || z.p21.cur == nil {
+		return false
+	}
+	h := workingHash(c)
+	if e := z.lost(c.n); len(e) > 0 {
+		he := h
+		for _, k := range e {
+			he[0] ^= c.zob[2*k]
+			he[1] ^= c.zob[2*k+1]
+		}
+		if z.p21.has(he) && noLinkMade(c, e) {
+			return true
+		}
+	}
+	for cell := range c.cand {
+		for m := c.src[cell] &^ c.cand[cell]; m != 0; m &= m - 1 {
+			k := int32(cell*c.n + trailing(m))
+			if z.p21.has([2]uint64{h[0] ^ c.zob[2*k], h[1] ^ c.zob[2*k+1]}) && noLinkMade(c, []int32{k}) {
+				return true
+			}
+		}
+	}
+	return false
+}
+
+// p21EmptyKeep notes that producer 21 finds nothing on the working grid
+// of the outer propagation c (pruning only).
+func (ctx *fcContext) p21EmptyKeep(c *chainer) {
+	if z := ctx.zeroFor(c); z != nil {
+		z.p21.keep(workingHash(c))
+	}
+}
+
+// noLinkMade reports whether removing the candidates e from c's working
+// grid plus them makes no strong link: no cell of theirs is left with two
+// candidates, no house of theirs with two places of their digit.
+func noLinkMade(c *chainer, e []int32) bool {
+	n := c.n
+	var uBuf [8]int
+	for _, k := range e {
+		cell, d := int(k)/n, int(k)%n
+		if popc(c.cand[cell]) == 2 {
+			return false
+		}
+		for _, u := range c.regionUnits(cell, uBuf[:0]) {
+			if popc(c.pos[u][d]) == 2 {
 				return false
 			}
 		}

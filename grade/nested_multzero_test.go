@@ -113,3 +113,75 @@ func TestMultipleZeroGrids(t *testing.T) {
 		t.Error("too few grids of each kind")
 	}
 }
+
+// TestP21EmptyRuns rates hard puzzles without a budget with and without
+// p21EmptyAfter's skip of producer 21 inside the levels: the same
+// results, the work counted aside. (TestP21PruneSame checks every skipped
+// grid against a full run.)
+func TestP21EmptyRuns(t *testing.T) {
+	picks := nestedPicks(t)
+	skips := 0
+	p21PruneCheck = func(pruned, full []chainHint) {
+		if pruned == nil {
+			skips++
+		}
+	}
+	with := rateToggled(t, picks, &p21EmptyOff, false)
+	withSkips := skips
+	p21PruneCheck = nil
+	without := rateToggled(t, picks, &p21EmptyOff, true)
+	for i := range with {
+		with[i].Work, without[i].Work = 0, 0
+		if !reflect.DeepEqual(with[i], without[i]) {
+			t.Errorf("puzzle %d: with the skip %.1f %s, without %.1f %s", i, with[i].ER, with[i].Hardest, without[i].ER, without[i].Hardest)
+		}
+	}
+	if withSkips == 0 {
+		t.Error("no producer-21 run skipped")
+	}
+}
+
+// TestP21EmptyKept rates hard puzzles without a budget and checks every
+// working grid p21EmptyAfter keeps against the strong index of its whole
+// graph: no candidate's assumption implies its opposite, and no component
+// on a long cycle may eliminate anything (srcFacts' quiet and
+// cycle-free, which a subgraph inherits).
+func TestP21EmptyKept(t *testing.T) {
+	kept, bad := 0, 0
+	p21EmptyCheck = func(g *Grid) {
+		kept++
+		e := getChainer(g)
+		defer e.release()
+		var si strongIndex
+		si.build(&e.implGraph, true, true)
+		ok := true
+		for cell, m := range g.Cand {
+			if popc(m) < 2 {
+				continue
+			}
+			for ; m != 0; m &= m - 1 {
+				k := int32(cell*g.Geo.N + trailing(m))
+				if si.implies(&e.implGraph, k, true) || si.implies(&e.implGraph, k, false) {
+					ok = false
+				}
+			}
+		}
+		for _, k := range si.keys {
+			if si.onLongCycle(k) && si.cycleMayEliminate(&e.implGraph, k) {
+				ok = false
+			}
+		}
+		if !ok {
+			bad++
+		}
+	}
+	defer func() { p21EmptyCheck = nil }()
+	rateSE(t, nestedPicks(t))
+	t.Logf("grids kept: %d", kept)
+	if kept == 0 {
+		t.Error("no grid kept")
+	}
+	if bad > 0 {
+		t.Fatalf("%d kept grids may hold a forcing chain or a cycle", bad)
+	}
+}
