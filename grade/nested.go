@@ -86,6 +86,12 @@ type fcContext struct {
 	// ruleMemos keep the multiple and the dynamic forcing chains' hints
 	// per working grid across steps (nested_rulememo.go)
 	ruleMemos [2]workingMemo[ruleMemoEntry]
+	// zero keeps the grids whose multiple forcing search found no hint
+	// and those where producer 21 finds nothing (nested_multzero.go);
+	// p21Empty: the last p21Run found nothing and its graph can hold
+	// nothing (p21EmptyAfter)
+	zero     multipleZero
+	p21Empty bool
 }
 
 // getChainer returns an engine set up on g from the context's free list.
@@ -233,6 +239,7 @@ func contextOf(c *Ctx, g *Grid) *fcContext {
 	st := gridHash(g.Cand)
 	if ctx.stamp != st || ctx.cache == nil {
 		ctx.stamp = st
+		ctx.zero.newStep(g.Cand)
 		ctx.nested = ctx.nested[:0]
 		ctx.cache = map[advKey]*advResults{}
 		ctx.quiet = nil
@@ -378,13 +385,14 @@ func (ctx *fcContext) fastEntries(rule uint8, c *chainer, srcPos [][sudoku.MaxN]
 		if ok && p21MemoCheck != nil {
 			ctx.p21CheckHit(c, view, hints)
 		}
-		if !ok && ctx.prune && ctx.p21Nothing(c) {
+		if !ok && ctx.prune && (ctx.p21Nothing(c) || ctx.p21EmptyAfter(c)) {
 			if p21PruneCheck != nil {
 				if *view == nil {
 					*view = ctx.view(c)
 				}
 				ctx.p21PruneRecheck(*view, nil)
 			}
+			ctx.p21EmptyKeep(c)
 			return nil
 		}
 		if !ok {
@@ -458,6 +466,14 @@ func (ctx *fcContext) ruleEntries(rule uint8, c *chainer, g *Grid) []advEntry {
 		if rule == advDynamic2 {
 			m.level = 2
 		}
+		// the grids with no multiple forcing hint (nested_multzero.go)
+		var zero *multipleZero
+		var zh [2]uint64
+		if rule == advMultiple {
+			if zero = ctx.zeroFor(c); zero != nil {
+				zh = workingHash(c)
+			}
+		}
 		memo := ctx.ruleMemoFor(rule)
 		if memo != nil {
 			if e := memo.find(c); e != nil {
@@ -465,10 +481,22 @@ func (ctx *fcContext) ruleEntries(rule uint8, c *chainer, g *Grid) []advEntry {
 					ctx.ruleMemoRecheck(g, m, e)
 				}
 				ctx.replay(e)
+				if zero != nil && len(e.hints) == 0 {
+					zero.keep(zh)
+				}
 				return ctx.memoEntries(c, m.tech(), e.hints)
 			}
 		}
 		inner := newFCSearch(g, ctx, m)
+		if zero != nil && ctx.multipleNone(zero, c, zh, inner) {
+			if multipleZeroCheck != nil {
+				inner.search(0, len(g.Cand))
+				multipleZeroCheck(len(inner.hints))
+			}
+			zero.keep(zh)
+			inner.release()
+			return nil
+		}
 		if rule == advMultiple && ctx.prune && !multipleUseOff && !inner.mayUse(c.src) {
 			if multipleSkipCheck != nil {
 				multipleSkipCheck(inner.usable(c.src))
@@ -480,6 +508,12 @@ func (ctx *fcContext) ruleEntries(rule uint8, c *chainer, g *Grid) []advEntry {
 		if ctx.isExhausted() {
 			inner.release()
 			return nil
+		}
+		if zero != nil && len(inner.hints) == 0 {
+			zero.keep(zh)
+			if multipleZeroGrid != nil {
+				multipleZeroGrid(g)
+			}
 		}
 		if memo != nil {
 			e := memo.keep(c, ruleMemoEntry{hints: inner.memoHints(), work: inner.spent, final: len(inner.c.pool)})
@@ -620,6 +654,12 @@ func (ctx *fcContext) p21Search(g *Grid, c *chainer) ([]chainHint, bool) {
 	}
 	hints, work, final := ctx.p21Run(g)
 	ctx.p21Src = nil
+	if ctx.prune && ctx.p21Empty {
+		ctx.p21EmptyKeep(c)
+		if p21EmptyCheck != nil {
+			p21EmptyCheck(g)
+		}
+	}
 	if p21DigitCheck != nil {
 		ctx.p21DigitRecheck(g, left, hints, work, final)
 	}
@@ -764,6 +804,17 @@ func (ctx *fcContext) p21Run(g *Grid) (hints []chainHint, work int64, final int)
 	defer func() { ctx.p21 = all[:0] }()
 	cur := inner.cur
 	cs.search(&all)
+	// no hint (so no forcing chain) and no component on a long cycle
+	// that may eliminate anything (p21EmptyAfter)
+	ctx.p21Empty = len(all) == 0
+	if xy := &cs.strong[2]; ctx.p21Empty {
+		for _, k := range xy.keys {
+			if xy.onLongCycle(k) && xy.cycleMayEliminate(&inner.implGraph, k) {
+				ctx.p21Empty = false
+				break
+			}
+		}
+	}
 	// the searches the per-digit memo answered count as made; when the
 	// last search was one of them, the engine is left with its nodes
 	// (a safeguard: the both-links pass searches every candidate the

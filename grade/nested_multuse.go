@@ -80,17 +80,25 @@ func (s *fcSearch) mayUse(src []uint32) bool {
 				if p&(p-1) == 0 || c.houses[u][trailing(p)] != cell || !unitLost(c, src, u, d) {
 					continue
 				}
-				keys := keyBuf[:0]
-				for q := p; q != 0; q &= q - 1 {
-					keys = append(keys, c.candKey(c.houses[u][trailing(q)], d))
-				}
-				if ri.commonPeers(&c.implGraph, keys) || ri.commonReach(&c.implGraph, keys) {
+				if c.regionMeets(ri, u, d, p) {
 					return true
 				}
 			}
 		}
 	}
 	return false
+}
+
+// regionMeets reports whether the runs from the places p (a position
+// mask of house u) of digit d on c's grid may meet: the static search's
+// test of a region forcing chain (commonPeers, then commonReach).
+func (c *chainer) regionMeets(ri *strongIndex, u, d int, p uint32) bool {
+	var keyBuf [sudoku.MaxN]int32
+	keys := keyBuf[:0]
+	for q := p; q != 0; q &= q - 1 {
+		keys = append(keys, c.candKey(c.houses[u][trailing(q)], d))
+	}
+	return ri.commonPeers(&c.implGraph, keys) || ri.commonReach(&c.implGraph, keys)
 }
 
 // lostLink reports whether s's grid has a strong link of the search's
