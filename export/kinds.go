@@ -96,6 +96,10 @@ type RecordKind struct {
 	// Check fills in for a plain line): `batch --resume` checks the
 	// records it keeps with it (CheckWritten).
 	Written func(r *Record) error
+	// Variety, if set, names what kind of puzzle of its kind r is, for
+	// summaries that keep such puzzles apart (stats' groups): a variant's
+	// list ("anti-knight,x"), "x" for Killer-X; "" for the plain kind.
+	Variety func(r *Record) string
 	// Hints, if set, gives the play page the solve path of a record of a
 	// kind without a classic grid (its own grader's steps, with the
 	// pattern in the board's houses, cells and cages). The page asks for
@@ -360,4 +364,13 @@ func sudokuCanonical(r *Record) (string, error) {
 	c := pool.Get().(*sudoku.Canonicalizer)
 	defer pool.Put(c)
 	return c.String(g), nil
+}
+
+// VarietyOf is r's variety (RecordKind.Variety): "" for a kind without
+// one, or for its plain puzzles.
+func VarietyOf(r *Record) string {
+	if v := kindOf(r.Kind).Variety; v != nil {
+		return v(r)
+	}
+	return ""
 }

@@ -41,6 +41,12 @@ func (Kind) Export() export.RecordKind {
 		Check:     checkRecord,
 		Canonical: recordCanonical,
 		Line:      recordLine,
+		Variety: func(r *export.Record) string {
+			if f, ok := r.Fields.(recordFields); ok {
+				return f.Variant
+			}
+			return ""
+		},
 		Play:      playBoard,
 		Hints:     PlayHints,
 		PlayTitle: playTitle,

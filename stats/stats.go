@@ -56,8 +56,8 @@ type Stats struct {
 	Bad      int64    `json:"bad_lines"` // lines that are not records
 	BadLines []string `json:"bad_line_messages,omitempty"`
 	Kinds    *Counts  `json:"kinds"`
-	// Groups describe the records of each kind and size, in the order
-	// kind, size.
+	// Groups describe the records of each kind, variety (a variant list)
+	// and size, in the order kind, variety, size.
 	Groups      []*Group `json:"groups"`
 	OtherGroups int64    `json:"other_groups,omitempty"`
 
@@ -67,13 +67,16 @@ type Stats struct {
 }
 
 type groupKey struct {
-	kind string
-	size int
+	kind, variety string
+	size          int
 }
 
-// Group is the summary of the records of one kind and size.
+// Group is the summary of the records of one kind, variety and size.
 type Group struct {
-	Kind    string `json:"kind"`
+	Kind string `json:"kind"`
+	// Variety tells puzzles of one kind apart (export.VarietyOf: a
+	// variant list, "x" for Killer-X); absent for the plain kind.
+	Variety string `json:"variety,omitempty"`
 	Size    int    `json:"size"`
 	Records int64  `json:"records"`
 
@@ -189,8 +192,8 @@ const (
 	maxMoves  = 1000
 )
 
-func (s *Stats) group(kind string, size int) *Group {
-	k := groupKey{kind, size}
+func (s *Stats) group(kind, variety string, size int) *Group {
+	k := groupKey{kind, variety, size}
 	if g := s.groups[k]; g != nil {
 		return g
 	}
@@ -198,7 +201,7 @@ func (s *Stats) group(kind string, size int) *Group {
 		return nil
 	}
 	n := s.opts.MaxNames
-	g := &Group{Kind: kind, Size: size,
+	g := &Group{Kind: kind, Variety: variety, Size: size,
 		Tiers: newCounts(n), Hardest: newCounts(n), Used: newCounts(n), Steps: newCounts(n),
 		Symmetry: newCounts(n), Levels: newCounts(n),
 		Rating: newHistogram(maxTenths), RatingAtLeast: newHistogram(maxTenths), Givens: newHistogram(maxGivens),
@@ -210,6 +213,9 @@ func (s *Stats) group(kind string, size int) *Group {
 		a, b := s.Groups[i], s.Groups[j]
 		if a.Kind != b.Kind {
 			return a.Kind > b.Kind // sudoku before slide
+		}
+		if a.Variety != b.Variety {
+			return a.Variety < b.Variety // the plain kind first
 		}
 		return a.Size < b.Size
 	})
@@ -224,7 +230,7 @@ func (s *Stats) Add(rec *export.Record) {
 		kind = export.DefaultKind
 	}
 	s.Kinds.Add(kind, 1)
-	g := s.group(kind, rec.Size)
+	g := s.group(kind, export.VarietyOf(rec), rec.Size)
 	if g == nil {
 		s.OtherGroups++
 		return
@@ -322,8 +328,11 @@ func (g *Group) sample(s *Stats, p Point) {
 	}
 }
 
-// Label names the group: "sudoku 9x9", "slide 4x4".
+// Label names the group: "sudoku 9x9", "slide 4x4", "variant x 9x9".
 func (g *Group) Label() string {
+	if g.Variety != "" {
+		return fmt.Sprintf("%s %s %dx%d", g.Kind, g.Variety, g.Size, g.Size)
+	}
 	return fmt.Sprintf("%s %dx%d", g.Kind, g.Size, g.Size)
 }
 

@@ -63,6 +63,13 @@ func (Kind) Export() export.RecordKind {
 		Check:  check,
 		Fields: export.FieldsCodec{Keys: []string{"variants", "regions", "hodoku"}, Decode: decodeFields},
 		Play:   playBoard,
+		// Variety: the variant list, which stats keeps apart.
+		Variety: func(r *export.Record) string {
+			if f := FieldsOf(r); f != nil {
+				return strings.Join(f.Variants, ",")
+			}
+			return ""
+		},
 		// The key "canonical" holds (Record): batch --resume checks kept
 		// records with it, merge --check-canonical recomputes it.
 		Canonical: func(r *export.Record) (string, error) {

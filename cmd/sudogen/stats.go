@@ -34,7 +34,8 @@ func NewCmdStats() *cobra.Command {
 		Use:   "stats FILE|-",
 		Short: "Summarise a corpus: counts by kind, size, tier, rating, technique, givens, symmetry; plots",
 		Long: `Read a corpus (JSONL records, or plain puzzle lines) in one pass and print
-what is in it: records by kind and size, and for each kind and size the
+what is in it: records by kind and size, and for each kind and size (and
+variety: a variant list, Killer-X, each apart: "variant x 9x9") the
 tiers (easiest first), the SE ratings (spread and quartiles), the hardest
 techniques and how many puzzles use each technique, the givens, the
 symmetries, minimality, HoDoKu's levels, and the sliding puzzles' solution

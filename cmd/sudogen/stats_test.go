@@ -2,6 +2,7 @@ package main
 
 import (
 	"encoding/json"
+	"fmt"
 	"os"
 	"path/filepath"
 	"strings"
@@ -60,5 +61,64 @@ func TestStatsCommand(t *testing.T) {
 	}
 	if code, _, errOut := runCLI(t, "", "stats", corpus, "--html", filepath.Join(dir, "no", "r.html")); code != 1 || errOut == "" {
 		t.Errorf("report in a missing folder: exit %d %s", code, errOut)
+	}
+}
+
+// TestStatsVarieties: stats keeps puzzles of one kind but other rules
+// apart (a group per variant list, Killer-X apart from Killer), each with
+// its own counts, labelled by its variety.
+func TestStatsVarieties(t *testing.T) {
+	var corpus strings.Builder
+	want := map[string]int{}
+	for _, run := range []struct {
+		label string
+		args  []string
+	}{
+		{"variant x 6x6", []string{"--variant", "x", "--size", "6", "--count", "3"}},
+		{"variant anti-king 6x6", []string{"--variant", "anti-king", "--size", "6", "--count", "2"}},
+		{"variant x 4x4", []string{"--variant", "x", "--size", "4", "--count", "1"}},
+		{"killer 6x6", []string{"--kind", "killer", "--size", "6", "--tier", "easy", "--count", "2"}},
+		{"killer x 6x6", []string{"--kind", "killer", "--variant", "x", "--size", "6", "--count", "1"}},
+	} {
+		code, out, errOut := runCLI(t, "", append([]string{"batch", "--seed", "4", "--progress", "never", "-q", "-o", "-"}, run.args...)...)
+		if code != 0 {
+			t.Fatalf("%s: exit %d: %s", run.label, code, errOut)
+		}
+		corpus.WriteString(out)
+		want[run.label] += strings.Count(out, "\n")
+	}
+	code, out, errOut := runCLI(t, corpus.String(), "stats", "-", "--format", "json")
+	if code != 0 {
+		t.Fatalf("stats: exit %d: %s", code, errOut)
+	}
+	var s struct {
+		Groups []struct {
+			Kind, Variety string
+			Size          int
+			Records       int
+		}
+	}
+	if err := json.Unmarshal([]byte(out), &s); err != nil {
+		t.Fatal(err)
+	}
+	got := map[string]int{}
+	for _, g := range s.Groups {
+		label := g.Kind
+		if g.Variety != "" {
+			label += " " + g.Variety
+		}
+		got[fmt.Sprintf("%s %dx%d", label, g.Size, g.Size)] += g.Records
+	}
+	if len(got) != len(want) {
+		t.Errorf("groups %v, want %v", got, want)
+	}
+	for l, n := range want {
+		if got[l] != n {
+			t.Errorf("group %s: %d records, want %d (groups %v)", l, got[l], n, got)
+		}
+	}
+	code, out, _ = runCLI(t, corpus.String(), "stats", "-")
+	if code != 0 || !strings.Contains(out, "\nvariant anti-king 6x6: 2 records\n") || !strings.Contains(out, "\nkiller x 6x6: 1 records\n") {
+		t.Errorf("stats text: exit %d\n%s", code, out)
 	}
 }
