@@ -150,20 +150,30 @@ func (ctx *fcContext) zeroFor(c *chainer) *multipleZero {
 // plus E, else W plus one candidate the propagation removed (c.src less
 // c.cand; 2,313 more searches skipped on puzzle 9, where E gave 15,803).
 func (ctx *fcContext) multipleNone(z *multipleZero, c *chainer, h [2]uint64, s *fcSearch) bool {
+	return z.grownIn(&z.hashSet, c, h, s.noneAfter)
+}
+
+// grownIn reports whether the working grid W of the outer propagation c
+// (hash h) plus E, else W plus one candidate the propagation removed
+// (c.src less c.cand), is a grid set holds and like(the candidates
+// added) says W is as it: the lookup of the multiple skip and of
+// producer 21's (p21EmptyAfter).
+func (z *multipleZero) grownIn(set *hashSet, c *chainer, h [2]uint64, like func(e []int32) bool) bool {
 	if e := z.lost(c.n); len(e) > 0 {
 		he := h
 		for _, k := range e {
 			he[0] ^= c.zob[2*k]
 			he[1] ^= c.zob[2*k+1]
 		}
-		if z.has(he) && s.noneAfter(e) {
+		if set.has(he) && like(e) {
 			return true
 		}
 	}
+	var one [1]int32
 	for cell := range c.cand {
 		for m := c.src[cell] &^ c.cand[cell]; m != 0; m &= m - 1 {
-			k := int32(cell*c.n + trailing(m))
-			if z.has([2]uint64{h[0] ^ c.zob[2*k], h[1] ^ c.zob[2*k+1]}) && s.noneAfter([]int32{k}) {
+			one[0] = int32(cell*c.n + trailing(m))
+			if set.has([2]uint64{h[0] ^ c.zob[2*one[0]], h[1] ^ c.zob[2*one[0]+1]}) && like(one[:]) {
 				return true
 			}
 		}
@@ -252,26 +262,7 @@ func (ctx *fcContext) p21EmptyAfter(c *chainer) bool {
 	if z == nil || z.p21.cur == nil {
 		return false
 	}
-	h := workingHash(c)
-	if e := z.lost(c.n); len(e) > 0 {
-		he := h
-		for _, k := range e {
-			he[0] ^= c.zob[2*k]
-			he[1] ^= c.zob[2*k+1]
-		}
-		if z.p21.has(he) && noLinkMade(c, e) {
-			return true
-		}
-	}
-	for cell := range c.cand {
-		for m := c.src[cell] &^ c.cand[cell]; m != 0; m &= m - 1 {
-			k := int32(cell*c.n + trailing(m))
-			if z.p21.has([2]uint64{h[0] ^ c.zob[2*k], h[1] ^ c.zob[2*k+1]}) && noLinkMade(c, []int32{k}) {
-				return true
-			}
-		}
-	}
-	return false
+	return z.grownIn(&z.p21, c, workingHash(c), func(e []int32) bool { return noLinkMade(c, e) })
 }
 
 // p21EmptyKeep notes that producer 21 finds nothing on the working grid

@@ -167,7 +167,7 @@ func (w *canonWorker) line(c *chunk, n int, b []byte) {
 	var kp *kindPuzzle
 	var ok bool
 	var err error
-	if w.opts.Kinds.Variants != nil || killerText(b) {
+	if w.opts.Kinds.reads(b) {
 		kp, ok, err = w.opts.Kinds.line(c.File, n, b)
 	} else {
 		g, kp, ok, err = puzzleOfLine(c, n, b, w.box, &w.grids)

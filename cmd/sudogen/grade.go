@@ -242,7 +242,7 @@ func (w *gradeWorker) line(c *chunk, n int, b []byte) {
 	var g sudoku.Grid
 	var err error
 	var kp *kindPuzzle
-	if w.opts.Kinds.Variants != nil || killerText(b) {
+	if w.opts.Kinds.reads(b) {
 		kp, _, err = w.opts.Kinds.line(c.File, n, b)
 	} else if b[0] == '{' {
 		var it export.Item

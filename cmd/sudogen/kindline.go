@@ -61,6 +61,11 @@ func killerText(b []byte) bool {
 	return len(b) > 0 && b[0] != '{' && b[0] != '#' && (bytes.IndexByte(b, '=') >= 0 || bytes.Contains(b, []byte(":k:")))
 }
 
+// reads reports whether line b is for kl.line rather than classic
+// Sudoku's reader: with --variant every line, else a plain killer line
+// (records of other kinds are told apart by each command's record path).
+func (kl *kindLines) reads(b []byte) bool { return kl.Variants != nil || killerText(b) }
+
 // plainFields splits a plain variant line into its fields: the puzzle
 // (a Samurai board's '#' are part of it) and, for jigsaw, the regions.
 func plainFields(b []byte) []string {

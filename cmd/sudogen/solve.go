@@ -139,7 +139,7 @@ func (w *solveWorker) line(c *chunk, n int, b []byte) {
 	var kp *kindPuzzle
 	var ok, unchecked bool
 	var err error
-	if w.opts.Kinds.Variants != nil || killerText(b) {
+	if w.opts.Kinds.reads(b) {
 		kp, ok, err = w.opts.Kinds.line(c.File, n, b)
 	} else {
 		g, kp, ok, unchecked, err = w.puzzle(c, n, b)
