@@ -325,18 +325,13 @@ func stdinPuzzle(in io.Reader, jigsaw bool) (text, regions string, err error) {
 // killer's cage map (9x9: nine rows) and its sums, with room to spare.
 const maxKillerMapLines = 12
 
-// sudokuLine reports whether line's first field has a grid's length
-// (n*n cells, n from 4 to 25, or Samurai's 441): a puzzle line, not the
-// start of a cage map.
+// sudokuLine reports whether line's first field has a grid's length (a
+// Sudoku shape's cells, sudoku.ShapeForCells, or Samurai's 441): a puzzle
+// line, not the start of a cage map.
 func sudokuLine(line string) bool {
 	f, _, _ := strings.Cut(line, " ")
-	n := len(f)
-	for s := 4; s <= 25; s++ {
-		if s*s == n {
-			return true
-		}
-	}
-	return n == 441
+	_, err := sudoku.ShapeForCells(len(f))
+	return err == nil || len(f) == 441
 }
 
 // untilDone runs f and returns its error, or returns at once with an
