@@ -512,9 +512,16 @@ func (p *mergeParser) item(name string, raw []byte, it *mergeItem, out []byte) [
 		id = mergeID(name, int(it.line))
 	}
 	if plain {
-		// A plain line becomes a record of what the check found.
-		return export.AppendJSON(out, &export.Record{Kind: rec.Kind, Size: rec.Size, Box: rec.Box,
-			Puzzle: rec.Puzzle, Givens: rec.Givens, Canonical: canonical, ID: id, Unseeded: true})
+		// A plain line becomes a record of what the check found. A grid
+		// line's record is its grid; a line in a kind's own text form (a
+		// killer's cage map) keeps the kind's fields and the solution the
+		// check found, without which the kind's record is incomplete.
+		out2 := &export.Record{Kind: rec.Kind, Size: rec.Size, Box: rec.Box,
+			Puzzle: rec.Puzzle, Givens: rec.Givens, Canonical: canonical, ID: id, Unseeded: true}
+		if g == nil {
+			out2.Solution, out2.Fields = rec.Solution, rec.Fields
+		}
+		return export.AppendJSON(out, out2)
 	}
 	if canonical == given && id == rec.ID {
 		return append(out, b...)

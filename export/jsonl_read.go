@@ -53,7 +53,8 @@ func (e *InputError) Error() string {
 // or '0' for an empty cell, blank lines and lines starting with '#'
 // skipped, and anything after the puzzle (a space, tab, ',', ';' or '#',
 // then a rating or comment) ignored. Lines starting with '{' are JSON
-// records. Reader keeps going after a bad line: Next returns a *LineError
+// records; a plain line in a registered kind's own text form (a killer's
+// cage map and sums) is a record of that kind. Reader keeps going after a bad line: Next returns a *LineError
 // for it and the next call reads on. A line longer than 1 MiB or holding a
 // NUL byte ends the input with an *InputError, returned by every later
 // call. Memory stays bounded whatever the input.
@@ -114,9 +115,10 @@ func (r *Reader) NextLine() ([]byte, int, error) {
 }
 
 // ParseLine reads line number n of input file. It returns ok false for a
-// blank or comment line; otherwise the puzzle as an Item (a JSON record, or
-// a plain line whose Record holds Kind "sudoku" and the puzzle text), or a
-// *LineError.
+// blank or comment line; otherwise the puzzle as an Item (a JSON record; a
+// plain line in a registered kind's own text form, read by its PlainLine,
+// such as a killer's cage map and sums; else a plain line whose Record
+// holds Kind "sudoku" and the puzzle text), or a *LineError.
 func ParseLine(file string, n int, b []byte) (it Item, ok bool, err error) {
 	b = bytes.TrimSpace(b)
 	if len(b) == 0 || b[0] == '#' {
@@ -124,6 +126,17 @@ func ParseLine(file string, n int, b []byte) (it Item, ok bool, err error) {
 	}
 	it.Line = n
 	if b[0] != '{' {
+		for _, k := range kindsTable().plain {
+			rec, ok, err := k.PlainLine(b)
+			if !ok {
+				continue
+			}
+			it.Record = rec
+			if err != nil {
+				return it, true, lineErrorf(file, n, "%s", err)
+			}
+			return it, true, nil
+		}
 		it.Record = Record{Kind: DefaultKind, Puzzle: string(PlainPuzzle(b))}
 		return it, true, nil
 	}

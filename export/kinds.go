@@ -2,7 +2,9 @@ package export
 
 import (
 	"fmt"
+	"slices"
 	"sort"
+	"strings"
 	"sync"
 	"sync/atomic"
 
@@ -106,6 +108,13 @@ type RecordKind struct {
 	// hints only when HTMLOptions.Hints is set (hints are wanted); this
 	// then takes the kind's records instead of it.
 	Hints HintFunc
+	// PlainLine, if set, reads a plain line (not JSON, blank or a
+	// comment; trimmed) in the kind's own text form, such as a killer's
+	// cage map and sums. ok is false when the line is not in that form:
+	// then another kind's PlainLine, or at last classic Sudoku's grid
+	// line, reads it. With ok, err says what is wrong with the line (one
+	// line, no position: ParseLine adds file and line).
+	PlainLine func(b []byte) (rec Record, ok bool, err error)
 }
 
 // PlayBoard is a record's board for the play page (RecordKind.Play).
@@ -128,6 +137,7 @@ type kindTable struct {
 	byName   map[string]*RecordKind
 	keys     map[string]bool // the keys some kind's codec reads (FieldsCodec)
 	maxOrder int             // the largest Order
+	plain    []*RecordKind   // the kinds with a PlainLine, by name
 }
 
 var (
@@ -160,7 +170,11 @@ func updateKinds(f func(byName map[string]*RecordKind)) {
 		for _, key := range k.Fields.Keys {
 			t.keys[key] = true
 		}
+		if k.PlainLine != nil {
+			t.plain = append(t.plain, k)
+		}
 	}
+	slices.SortFunc(t.plain, func(a, b *RecordKind) int { return strings.Compare(a.Name, b.Name) })
 	kindsNow.Store(t)
 }
 

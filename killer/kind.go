@@ -50,6 +50,7 @@ func (Kind) Export() export.RecordKind {
 		Play:      playBoard,
 		Hints:     PlayHints,
 		PlayTitle: playTitle,
+		PlainLine: plainLine,
 		Fields: export.FieldsCodec{
 			Keys:   []string{"variant", "cages"},
 			Decode: decodeFields,
@@ -61,6 +62,10 @@ func (Kind) Export() export.RecordKind {
 type recordFields struct {
 	Variant string
 	Cages   []Cage
+	// text marks a record read from a plain line in a text form
+	// (plainLine), which has no solution: checkRecord finds it, as
+	// export's check of a plain Sudoku line does. Not written.
+	text bool
 }
 
 // AppendJSON writes `,"variant":"x"` (Killer-X only) and `,"cages":[...]`
@@ -148,7 +153,19 @@ func checkRecord(r *export.Record) error {
 		return err
 	}
 	if sol == nil {
-		return errors.New(`killer record has no "solution"`)
+		if f, _ := r.Fields.(recordFields); !f.text {
+			return errors.New(`killer record has no "solution"`)
+		}
+		sols := NewSolver(p).Solutions(2)
+		switch len(sols) {
+		case 0:
+			return errors.New("killer puzzle has no solution")
+		case 1:
+			r.Solution = SolutionString(sols[0])
+			return nil
+		default:
+			return errors.New("killer puzzle has more than one solution")
+		}
 	}
 	if err := p.CheckSolution(sol); err != nil {
 		return err
@@ -201,6 +218,23 @@ func TextRecord(text string) (export.Record, error) {
 	rec := toExport(NewRecord(p, nil, nil))
 	rec.Unseeded = true
 	return rec, nil
+}
+
+// plainLine reads a plain line in a killer text form (TextLine) as a
+// killer record: export.RecordKind.PlainLine, for every reader of records
+// (merge, export, stats). checkRecord fills in its solution.
+func plainLine(b []byte) (export.Record, bool, error) {
+	if !TextLine(b) {
+		return export.Record{}, false, nil
+	}
+	rec, err := TextRecord(string(b))
+	if err != nil {
+		return export.Record{Kind: KindName}, true, err
+	}
+	f := rec.Fields.(recordFields)
+	f.text = true
+	rec.Fields = f
+	return rec, true, nil
 }
 
 // recordLine is a killer record's puzzle on one text line (the txt

@@ -105,3 +105,83 @@ func easyKillers(t *testing.T, count, seed string) string {
 	}
 	return recs
 }
+
+// TestKillerTextCorpus: the readers of corpora (merge, stats, export)
+// read a killer's txt line as that killer, as the per-line commands do:
+// merge writes the killer's record back (its cages, the solution its
+// check finds, the canonical key the batch wrote), stats counts it as a
+// killer, export draws it. A grid line followed by grade's SE rating
+// ("ED=2.0/1.2/1.2", a word with '=') stays a Sudoku line everywhere.
+func TestKillerTextCorpus(t *testing.T) {
+	recs := easyKillers(t, "3", "7")
+	code, txt, errOut := runCLI(t, recs, "export", "-", "--format", "txt", "-o", "-", "-q")
+	if code != 0 {
+		t.Fatalf("export txt: exit %d: %s", code, errOut)
+	}
+	type rec struct {
+		Kind, Solution, Canonical string
+		Cages                     []struct {
+			Sum   int
+			Cells []int
+		}
+	}
+	parse := func(out string) []rec {
+		t.Helper()
+		var rs []rec
+		for _, l := range strings.Split(strings.TrimSpace(out), "\n") {
+			var r rec
+			if err := json.Unmarshal([]byte(l), &r); err != nil {
+				t.Fatalf("%v: %q", err, l)
+			}
+			rs = append(rs, r)
+		}
+		return rs
+	}
+	want := parse(recs)
+	code, out, errOut := runCLI(t, txt, "merge", "-", "-o", "-", "-q")
+	if code != 0 {
+		t.Fatalf("merge: exit %d: %s", code, errOut)
+	}
+	got := parse(out)
+	if len(got) != len(want) {
+		t.Fatalf("merge: %d records, want %d:\n%s", len(got), len(want), out)
+	}
+	for i := range got {
+		if got[i].Kind != "killer" || got[i].Solution != want[i].Solution || got[i].Canonical != want[i].Canonical ||
+			fmt.Sprint(got[i].Cages) != fmt.Sprint(want[i].Cages) {
+			t.Errorf("merge, record %d: %+v, want %+v", i+1, got[i], want[i])
+		}
+	}
+	// merge's output is a killer corpus again: merged with the batch's
+	// records, every one is a duplicate.
+	code, _, errOut = runCLI(t, out+recs, "merge", "-", "-o", "-")
+	if code != 0 || !strings.Contains(errOut, "3 kept, 3 duplicates dropped") {
+		t.Errorf("merge of both: exit %d: %s", code, errOut)
+	}
+	code, out, errOut = runCLI(t, txt, "stats", "-")
+	if code != 0 || !strings.Contains(out, "killer 6x6: 3 records") || strings.Contains(out, "sudoku") {
+		t.Errorf("stats: exit %d: %s%s", code, out, errOut)
+	}
+	code, out, errOut = runCLI(t, txt, "export", "-", "--format", "csv", "-o", "-", "-q")
+	if code != 0 || strings.Count(out, "killer") != 3 {
+		t.Errorf("export csv: exit %d: %s%s", code, out, errOut)
+	}
+
+	// A killer line with two solutions is refused where a record is
+	// checked, by file and line.
+	two := "aabb\ncdef\nghij\nkllm a=3 b=7 c=1 d=4 e=2 f=3 g=2 h=1 i=4 j=3 k=4 l=5 m=2\n"
+	two = strings.ReplaceAll(two, "\n", " ")
+	code, _, errOut = runCLI(t, two+"\n", "merge", "-", "-o", "-")
+	if code != 1 || !strings.Contains(errOut, "stdin:1:") || !strings.Contains(errOut, "solution") {
+		t.Errorf("merge of a killer line with two solutions: exit %d: %s", code, errOut)
+	}
+
+	const grid = "...456..9..6.......891..45.2.........7..9.....35......397...5.......4.72.....5361"
+	se := grid + " ED=2.0/1.2/1.2\n"
+	for _, args := range [][]string{{"solve"}, {"stats", "-"}, {"merge", "-", "-o", "-"}} {
+		code, out, errOut := runCLI(t, se, args...)
+		if code != 0 || strings.Contains(out+errOut, "killer") {
+			t.Errorf("%s of a grid line with its SE rating: exit %d: %s%s", args[0], code, out, errOut)
+		}
+	}
+}

@@ -52,19 +52,11 @@ func addPuzzleVariantFlag(f *pflag.FlagSet, kl *kindLines) func() error {
 	}
 }
 
-// killerText reports whether b is a plain line (not a record, blank or
-// comment) holding a killer in a text form (its sums: "a=5,b=9",
-// SudokuWiki's "bd=", SumoCue's ":k:"), which no Sudoku grid line holds:
-// kindLines.line reads it as a killer.
-func killerText(b []byte) bool {
-	b = bytes.TrimSpace(b)
-	return len(b) > 0 && b[0] != '{' && b[0] != '#' && (bytes.IndexByte(b, '=') >= 0 || bytes.Contains(b, []byte(":k:")))
-}
-
 // reads reports whether line b is for kl.line rather than classic
-// Sudoku's reader: with --variant every line, else a plain killer line
-// (records of other kinds are told apart by each command's record path).
-func (kl *kindLines) reads(b []byte) bool { return kl.Variants != nil || killerText(b) }
+// Sudoku's reader: with --variant every line, else a plain line in a
+// killer text form (killer.TextLine; records of other kinds are told
+// apart by each command's record path).
+func (kl *kindLines) reads(b []byte) bool { return kl.Variants != nil || killer.TextLine(b) }
 
 // plainFields splits a plain variant line into its fields: the puzzle
 // (a Samurai board's '#' are part of it) and, for jigsaw, the regions.
@@ -85,7 +77,7 @@ func (kl *kindLines) line(file string, n int, b []byte) (kp *kindPuzzle, ok bool
 	}
 	if b[0] != '{' {
 		if kl.Variants == nil {
-			if !killerText(b) {
+			if !killer.TextLine(b) {
 				return nil, true, nil
 			}
 			rec, err := killer.TextRecord(string(b))
