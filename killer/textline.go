@@ -19,6 +19,11 @@ func TextLine(b []byte) bool {
 	if len(b) == 0 || b[0] == '{' || b[0] == '#' {
 		return false
 	}
+	if bytes.IndexAny(b, "=:,<>^v") < 0 {
+		// Every killer form holds one of these; most grid lines none
+		// (the readers ask this of every plain line).
+		return false
+	}
 	first := b
 	if i := bytes.IndexAny(b, " \t"); i >= 0 {
 		first = b[:i]

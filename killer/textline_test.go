@@ -95,3 +95,14 @@ func TestPlainLineRecords(t *testing.T) {
 		t.Errorf("JSON killer without a solution: check says %v", err)
 	}
 }
+
+// BenchmarkTextLine: the test every reader makes of a plain grid line.
+func BenchmarkTextLine(b *testing.B) {
+	line := []byte("...456..9..6.......891..45.2.........7..9.....35......397...5.......4.72.....5361 7.2")
+	b.ReportAllocs()
+	for b.Loop() {
+		if TextLine(line) {
+			b.Fatal("a grid line read as a killer")
+		}
+	}
+}
