@@ -11,9 +11,10 @@ import (
 // --one-line output and of the forum's lists); a sliding-puzzle board is
 // its tiles separated by spaces, 0 the blank (the form of Korf's lists);
 // a kind with its own line form (RecordKind.Line: a killer's one-line
-// cage map and sums) writes that. Every reader of sudogen reads Sudoku and
-// slide lines back; a killer line is read back by the per-line commands
-// (solve, grade, canon, explain), not by merge or export.
+// cage map and sums, a jigsaw's cells and regions) writes that. Every
+// reader of sudogen reads Sudoku, slide and killer lines back (a kind's
+// text form through its RecordKind.PlainLine); a variant's line is read
+// back by the per-line commands with --variant.
 var TXT = &LineFormat{
 	Name:       "txt",
 	Extensions: []string{".txt"},

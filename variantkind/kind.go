@@ -63,6 +63,7 @@ func (Kind) Export() export.RecordKind {
 		Check:  check,
 		Fields: export.FieldsCodec{Keys: []string{"variants", "regions", "hodoku"}, Decode: decodeFields},
 		Play:   playBoard,
+		Line:   recordLine,
 		// Variety: the variant list, which stats keeps apart.
 		Variety: func(r *export.Record) string {
 			if f := FieldsOf(r); f != nil {
@@ -80,6 +81,21 @@ func (Kind) Export() export.RecordKind {
 			return canonical(p.Geometry, p.Cells)
 		},
 	}
+}
+
+// recordLine is a variant record's puzzle on one text line (the txt
+// format's line, csv's puzzle column): its "puzzle", and for jigsaw a
+// space and its regions, the PUZZLE REGIONS line the per-line commands
+// read with --variant jigsaw (the cells alone lose the board).
+func recordLine(dst []byte, r *export.Record) ([]byte, error) {
+	if r.Puzzle == "" {
+		return dst, fmt.Errorf("variant record without a puzzle")
+	}
+	dst = append(dst, r.Puzzle...)
+	if f := FieldsOf(r); f != nil && f.Regions != "" {
+		dst = append(append(dst, ' '), f.Regions...)
+	}
+	return dst, nil
 }
 
 // Fields are a variant record's own fields.

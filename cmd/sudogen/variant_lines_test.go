@@ -70,7 +70,8 @@ func outLines(t *testing.T, stdin string, want int, args ...string) []string {
 
 // TestPerLineVariant: solve, canon, grade and explain read variant
 // puzzles through the kind plug: records of kind variant as they are,
-// plain lines with --variant (jigsaw lines with their regions). The
+// plain lines with --variant (jigsaw lines with their regions, as export
+// --format txt writes them). The
 // solutions are the generator's, the canonical keys the records', the same
 // for an isomorph under the variant's group (a quarter turn keeps X's
 // diagonals and windoku's windows; a relabelling) and different without
@@ -111,6 +112,11 @@ func TestPerLineVariant(t *testing.T) {
 				}
 			}
 			stdin := strings.Join(plain, "\n") + "\n"
+			// export --format txt writes those lines (a jigsaw's with its
+			// regions), so a txt corpus reads back with --variant.
+			if got := outLines(t, "", 0, "export", file, "--format", "txt", "-o", "-", "-q"); strings.Join(got, "\n") != strings.Join(plain, "\n") {
+				t.Errorf("export --format txt:\n%s\nwant\n%s", strings.Join(got, "\n"), strings.Join(plain, "\n"))
+			}
 			for _, got := range [][]string{outLines(t, "", 0, "solve", file), outLines(t, stdin, 0, "solve", "--variant", v)} {
 				for i, r := range recs {
 					if got[i] != r.Solution {
