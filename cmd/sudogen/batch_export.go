@@ -39,7 +39,7 @@ type batchExport struct {
 }
 
 func (b *batchExport) addFlags(f *pflag.FlagSet) {
-	f.StringVar(&b.formats, "format", "", "write these formats into the folder -o names: any of "+strings.Join(formatNames(), ",")+" (comma-separated); one format with -o FILE.<ext> writes that file; default: JSONL to -o")
+	f.StringVar(&b.formats, "format", "", "write these formats into the folder -o names: any of "+strings.Join(formatNames(), ",")+" (comma-separated); one format with -o FILE.<ext> writes that file, and a line format (jsonl, txt, csv, se) with -o - writes stdout; default: JSONL to -o")
 	b.book.add(f)
 }
 
@@ -129,12 +129,18 @@ func (b *batchExport) sinks(out string, stdout, stderr io.Writer, quiet bool) ([
 		}
 		return []batch.Sink{s}, where, nil
 	}
-	if out == "-" || out == "" {
-		return nil, "", UsageErrorf("--format %s: -o must name a folder for the files (or, for one format, its file)", b.formats)
-	}
 	formats, err := b.formatList()
 	if err != nil {
 		return nil, "", err
+	}
+	if out == "-" && len(formats) == 1 && formats[0].Line != nil {
+		// One line format (txt, csv, se) to stdout, as jsonl goes.
+		w := export.NewLineWriter(stdout, formats[0].Line)
+		w.FlushEach(true)
+		return []batch.Sink{w}, "stdout", nil
+	}
+	if out == "-" || out == "" {
+		return nil, "", UsageErrorf("--format %s: -o must name a folder for the files (or, for one format, its file; -o - writes one of %s to stdout)", b.formats, export.FormatNames(func(f *export.Format) bool { return f.Line != nil }))
 	}
 	single := b.singleFile(out)
 	if !single {

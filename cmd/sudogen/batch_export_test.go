@@ -112,3 +112,30 @@ func TestBatchFormatSingleFile(t *testing.T) {
 		})
 	}
 }
+
+// TestBatchFormatStdout: -o - writes one line format to stdout, the same
+// lines as export writes from the run's JSONL; a book, or two formats,
+// to stdout is a usage error (exit 2) that names the formats it takes.
+func TestBatchFormatStdout(t *testing.T) {
+	args := []string{"batch", "--count", "3", "--seed", "5", "--progress", "never", "-q", "--no-grade"}
+	code, recs, errOut := runCLI(t, "", append(args, "-o", "-")...)
+	if code != 0 {
+		t.Fatalf("batch -o -: exit %d: %s", code, errOut)
+	}
+	for _, f := range []string{"txt", "csv", "se", "jsonl"} {
+		code, out, errOut := runCLI(t, "", append(args, "--format", f, "-o", "-")...)
+		if code != 0 {
+			t.Fatalf("--format %s -o -: exit %d: %s", f, code, errOut)
+		}
+		_, want, _ := runCLI(t, recs, "export", "-", "--format", f, "-o", "-", "-q")
+		if out != want || out == "" {
+			t.Errorf("--format %s -o -:\n%s\nwant (export of the JSONL):\n%s", f, out, want)
+		}
+	}
+	for _, f := range []string{"pdf", "txt,csv"} {
+		code, out, errOut := runCLI(t, "", append(args, "--format", f, "-o", "-")...)
+		if code != 2 || out != "" || !strings.Contains(errOut, "-o - writes one of jsonl, txt, csv or se") {
+			t.Errorf("--format %s -o -: exit %d, stdout %q: %s", f, code, out, errOut)
+		}
+	}
+}
