@@ -138,7 +138,11 @@ func Build(s Spec) (*Geometry, error) {
 			ok = ok || z == n
 		}
 		if !ok {
-			return nil, fmt.Errorf("variant %s is not defined on %dx%d (sizes: %v)", v, n, n, Sizes(v))
+			var sizes []string
+			for _, z := range Sizes(v) {
+				sizes = append(sizes, fmt.Sprintf("%dx%d", z, z))
+			}
+			return nil, fmt.Errorf("variant %s is not defined on %dx%d: expected %s", v, n, n, strings.Join(sizes, ", "))
 		}
 	}
 	jig := has(vs, Jigsaw)
