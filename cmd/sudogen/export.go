@@ -6,6 +6,7 @@ import (
 	"io"
 	"os"
 	"runtime/debug"
+	"slices"
 	"strconv"
 	"strings"
 	"sync/atomic"
@@ -19,9 +20,9 @@ import (
 
 // ExportOptions are the resolved settings of `sudogen export`.
 type ExportOptions struct {
-	Input  string // JSONL (or plain puzzle lines) file, or "-" for stdin
-	Output string // output file; "-" (stdout) for the line formats (jsonl, txt, csv, se)
-	Format string // pdf, xlsx, jsonl, html, txt, csv or se
+	Inputs []string // JSONL (or plain puzzle lines) files, read in order; "-" for stdin (once)
+	Output string   // output file; "-" (stdout) for the line formats (jsonl, txt, csv, se)
+	Format string   // pdf, xlsx, jsonl, html, txt, csv or se
 	Book   export.BookOptions
 	XLSX   export.XLSXOptions
 	HTML   export.HTMLOptions
@@ -39,7 +40,8 @@ type ExportOptions struct {
 // exportProgress counts an export's work as it goes.
 type exportProgress struct {
 	read    atomic.Int64 // records read
-	line    atomic.Int64 // the input line of the last one
+	file    atomic.Int64 // the input (index in Inputs) of the last one
+	line    atomic.Int64 // its line
 	closing atomic.Bool  // every record is in: the file is being finished
 }
 
@@ -49,8 +51,15 @@ type exportProgress struct {
 // not at all, so an interrupted export to a file leaves none.
 func (o *ExportOptions) stopped(word string) string {
 	p := &o.progress
-	in := displayName(o.Input)
-	read := fmt.Sprintf("after reading %d records (through %s:%d)", p.read.Load(), in, p.line.Load())
+	names := make([]string, len(o.Inputs))
+	for i, n := range o.Inputs {
+		names[i] = displayName(n)
+	}
+	in, last := strings.Join(names, ", "), ""
+	if i := int(p.file.Load()); i < len(names) {
+		last = names[i]
+	}
+	read := fmt.Sprintf("after reading %d records (through %s:%d)", p.read.Load(), last, p.line.Load())
 	if p.read.Load() == 0 {
 		read = "before reading any record of " + in
 	}
@@ -262,9 +271,10 @@ func NewCmdExport() *cobra.Command {
 	var tiers, tiersFile string
 	var noHints bool
 	cmd := &cobra.Command{
-		Use:   "export FILE.jsonl|- -o OUT [flags]",
+		Use:   "export FILE.jsonl|- [FILE...] -o OUT [flags]",
 		Short: "Write a corpus as a PDF puzzle book, an XLSX workbook, a play page, a filtered JSONL, txt, csv or SE lines",
-		Long: `Read a JSONL corpus (or plain puzzle lines) and write it as:
+		Long: `Read a JSONL corpus (or plain puzzle lines; several files are read
+in order, as one corpus) and write it as:
 
   pdf    a print-ready book: title and copyright pages, contents, how to
          play, a section per tier from easy to hard (puzzles numbered from 1,
@@ -302,9 +312,9 @@ corpus and flags give a byte-identical PDF (dates are fixed, see --date).`,
   sudogen export corpus.jsonl --format txt -o - | head
   sudogen export corpus.jsonl --format se -o ratings.txt
   sudogen batch --count 500 | sudogen export - -o book.pdf`,
-		Args: usageArgs(cobra.ExactArgs(1)),
+		Args: usageArgs(cobra.MinimumNArgs(1)),
 		RunE: func(cmd *cobra.Command, args []string) error {
-			opts.Input = args[0]
+			opts.Inputs = args
 			opts.In = cmd.InOrStdin()
 			opts.Out = cmd.OutOrStdout()
 			opts.ErrOut = cmd.ErrOrStderr()
@@ -440,12 +450,23 @@ func exportRun(opts *ExportOptions) error {
 	if err := opts.Filter.Check(); err != nil {
 		return UsageErrorf("--%v", err)
 	}
-	name := opts.Input
-	in, done, err := openInput(opts.Input, opts.In)
-	if err != nil {
+	if err := oneStdin(opts.Inputs); err != nil {
 		return err
 	}
-	defer done()
+	var inputs []namedInput
+	for _, name := range opts.Inputs {
+		in, done, err := openInput(name, opts.In)
+		if err != nil {
+			return err
+		}
+		defer done()
+		inputs = append(inputs, namedInput{in, name})
+	}
+	var names []string
+	for _, n := range opts.Inputs {
+		names = append(names, displayName(n))
+	}
+	name := strings.Join(names, ", ")
 	// Open the output first, so a bad output path fails before reading.
 	switch format {
 	case export.FormatPDF:
@@ -487,7 +508,7 @@ func exportRun(opts *ExportOptions) error {
 	// Records going into a book or a workbook are checked (one solution,
 	// the right one; a missing one is found); line formats (JSONL, txt,
 	// csv, se) pass them through.
-	n, err := copyRecords(in, name, opts.Filter, sink, lineFormat == nil, &opts.progress)
+	n, err := copyRecords(inputs, opts.Filter, sink, lineFormat == nil, &opts.progress)
 	if err != nil {
 		sink.Abort()
 		return err
@@ -495,9 +516,9 @@ func exportRun(opts *ExportOptions) error {
 	if n == 0 {
 		sink.Abort()
 		if len(opts.Filter.Tiers) > 0 {
-			return fmt.Errorf("%s: no records of tier %s: nothing to export", displayName(name), strings.Join(opts.Filter.Tiers, ","))
+			return fmt.Errorf("%s: no records of tier %s: nothing to export", name, strings.Join(opts.Filter.Tiers, ","))
 		}
-		return fmt.Errorf("%s: no puzzles found (empty corpus, nothing to export)", displayName(name))
+		return fmt.Errorf("%s: no puzzles found (empty corpus, nothing to export)", name)
 	}
 	opts.progress.closing.Store(true)
 	if err := sink.Close(); err != nil {
@@ -519,67 +540,93 @@ func exportRun(opts *ExportOptions) error {
 	return nil
 }
 
-// copyRecords reads every record of in, checks it (a bad line stops the
-// export, named by file and line), filters it and writes it to sink,
-// straight through unless the filter sorts. With publish set every record
-// must also pass export.CheckRecord (exactly one solution, and the record's
+// namedInput is an opened input and the name it is given in messages.
+type namedInput struct {
+	r    io.Reader
+	name string
+}
+
+// oneStdin refuses a list of inputs that names standard input twice.
+func oneStdin(names []string) error {
+	if i := slices.Index(names, "-"); i >= 0 && slices.Contains(names[i+1:], "-") {
+		return UsageErrorf("- (standard input) can be read once: name it once")
+	}
+	return nil
+}
+
+// inputLine is where a record was read: its input and line.
+type inputLine struct {
+	file string
+	line int
+}
+
+// copyRecords reads every record of the inputs in order, checks it (a bad
+// line stops the export, named by file and line), filters it and writes
+// it to sink, straight through unless the filter sorts (the inputs are
+// then sorted as one corpus). With publish set every record must also
+// pass export.CheckRecord (exactly one solution, and the record's
 // solution is it; a missing one is filled in). It returns the count
 // written. It counts its work in prog.
-func copyRecords(in io.Reader, name string, flt export.Filter, sink recordSink, publish bool, prog *exportProgress) (int, error) {
-	rd := export.NewReader(in, name)
+func copyRecords(inputs []namedInput, flt export.Filter, sink recordSink, publish bool, prog *exportProgress) (int, error) {
 	var kept []*export.Record
 	// A sink that prints text of the record (a book: its id, its tier)
 	// checks it as it is written, so a bad one is named by file and line.
 	tc, _ := sink.(textChecker)
-	var lines map[*export.Record]int // a kept record's line, when sorted
-	write := func(rec *export.Record, line int) error {
+	var lines map[*export.Record]inputLine // a kept record's line, when sorted
+	write := func(rec *export.Record, at inputLine) error {
 		if tc != nil {
 			if err := tc.CheckText(rec); err != nil {
-				return &export.LineError{File: name, Line: line, Msg: err.Error()}
+				return &export.LineError{File: at.file, Line: at.line, Msg: err.Error()}
 			}
 		}
 		return sink.Write(rec)
 	}
 	n := 0
-	for {
-		it, err := rd.Next()
-		if err == io.EOF {
-			break
-		}
-		if err != nil {
-			return n, err
-		}
-		rec, err := normalize(it, name)
-		if err != nil {
-			return n, err
-		}
-		prog.read.Add(1)
-		prog.line.Store(int64(it.Line))
-		if publish {
-			if err := export.CheckRecord(rec); err != nil {
-				return n, &export.LineError{File: name, Line: it.Line, Msg: err.Error()}
+	for i, in := range inputs {
+		name := in.name
+		rd := export.NewReader(in.r, name)
+		prog.file.Store(int64(i))
+		for {
+			it, err := rd.Next()
+			if err == io.EOF {
+				break
 			}
-		}
-		if !flt.Keep(rec) {
-			continue
-		}
-		if !flt.Streaming() {
-			kept = append(kept, rec)
-			if tc != nil {
-				if lines == nil {
-					lines = map[*export.Record]int{}
+			if err != nil {
+				return n, err
+			}
+			rec, err := normalize(it, name)
+			if err != nil {
+				return n, err
+			}
+			prog.read.Add(1)
+			prog.line.Store(int64(it.Line))
+			if publish {
+				if err := export.CheckRecord(rec); err != nil {
+					return n, &export.LineError{File: name, Line: it.Line, Msg: err.Error()}
 				}
-				lines[rec] = it.Line
 			}
-			continue
+			if !flt.Keep(rec) {
+				continue
+			}
+			at := inputLine{name, it.Line}
+			if !flt.Streaming() {
+				kept = append(kept, rec)
+				if tc != nil {
+					if lines == nil {
+						lines = map[*export.Record]inputLine{}
+					}
+					lines[rec] = at
+				}
+				continue
+			}
+			if flt.Limit > 0 && n >= flt.Limit {
+				continue // read on: a bad line later is still an error
+			}
+			if err := write(rec, at); err != nil {
+				return n, err
+			}
+			n++
 		}
-		if flt.Limit > 0 && n >= flt.Limit {
-			continue // read on: a bad line later is still an error
-		}
-		if err := write(rec, it.Line); err != nil {
-			return n, err
-		}
-		n++
 	}
 	if !flt.Streaming() {
 		for _, rec := range flt.Apply(kept) {

@@ -393,3 +393,51 @@ func TestExportSortDescending(t *testing.T) {
 		}
 	}
 }
+
+// TestExportSeveralInputs: export reads several files in order as one
+// corpus (sorted together when asked); a bad line is named by its own
+// file and line; standard input can be named once.
+func TestExportSeveralInputs(t *testing.T) {
+	dir := t.TempDir()
+	a, b := filepath.Join(dir, "a.jsonl"), filepath.Join(dir, "b.jsonl")
+	for i, f := range []string{a, b} {
+		if code, _, errOut := runCLI(t, "", "batch", "--count", "3", "--seed", strconv.Itoa(40+i), "--progress", "never", "-q", "-o", f); code != 0 {
+			t.Fatalf("batch: exit %d: %s", code, errOut)
+		}
+	}
+	txt := func(args ...string) string {
+		t.Helper()
+		code, out, errOut := runCLI(t, "", append(append([]string{"export"}, args...), "--format", "txt", "-o", "-", "-q")...)
+		if code != 0 {
+			t.Fatalf("export %v: exit %d: %s", args, code, errOut)
+		}
+		return out
+	}
+	if got, want := txt(a, b), txt(a)+txt(b); got != want {
+		t.Errorf("export a b:\n%s\nwant a's lines then b's:\n%s", got, want)
+	}
+	code, both, _ := runCLI(t, "", "export", a, b, "-o", "-", "--format", "jsonl", "-q")
+	if code != 0 {
+		t.Fatal("export a b to jsonl failed")
+	}
+	// Sorted as one corpus: the same as sorting the concatenation.
+	cat := filepath.Join(dir, "cat.jsonl")
+	if err := os.WriteFile(cat, []byte(both), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	if got, want := txt(a, b, "--sort", "-rating"), txt(cat, "--sort", "-rating"); got != want {
+		t.Errorf("export a b --sort -rating:\n%s\nwant:\n%s", got, want)
+	}
+	bad := filepath.Join(dir, "bad.txt")
+	if err := os.WriteFile(bad, []byte("# two lines\n123\n"), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	code, _, errOut := runCLI(t, "", "export", a, bad, "-o", filepath.Join(dir, "o.pdf"))
+	if code == 0 || !strings.Contains(errOut, "bad.txt:2:") {
+		t.Errorf("a bad line of the second input: exit %d: %s", code, errOut)
+	}
+	code, _, errOut = runCLI(t, "", "export", "-", a, "-", "-o", "-")
+	if code != 2 || !strings.Contains(errOut, "standard input") {
+		t.Errorf("stdin named twice: exit %d: %s", code, errOut)
+	}
+}
