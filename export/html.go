@@ -44,7 +44,8 @@ type HintFunc func(*Record) (Hints, error)
 type Hints struct {
 	// Steps are the path's steps in order. The page finds the steps that
 	// only place a digit in the player's own position, so the writer
-	// stores only the other steps (see internal/playpage).
+	// stores only the other steps (see internal/playpage) and those the
+	// source marks Keep.
 	Steps []HintStep
 	// Solved is false when the path stops short of the solution (the
 	// grader got stuck): the page then says so once the steps run out.
@@ -86,6 +87,11 @@ type HintStep struct {
 	Cages []int
 	// Proof is the chain of a chaining step, nil for others.
 	Proof *HintProof
+	// Keep stores the step even though the page finds its technique by
+	// itself (playpage.FindsItself): this one is out of the page's reach
+	// (a variant's locked candidates with a window or disjoint group,
+	// which the page's script does not cross). Set by the hint source.
+	Keep bool
 }
 
 // HintCandidate is a digit (1..N) in a cell (row-major index).

@@ -156,7 +156,7 @@ func buildPage(recs []*Record, hints []*Hints, o HTMLOptions) (*bytes.Buffer, er
 			}
 			var steps [][]any
 			for _, st := range h.Steps {
-				if playpage.FindsItself(st.Tech) {
+				if playpage.FindsItself(st.Tech) && !st.Keep {
 					continue
 				}
 				n, ok := techs[st.Tech]

@@ -54,6 +54,10 @@ type tracer struct {
 	// rating, placements and eliminations), for tests that compare the
 	// path with a reference grader's.
 	path []grade.Step
+	// keep asks for every step whole (its pattern too) in kept, for the
+	// play page's hints.
+	keep bool
+	kept []grade.Step
 }
 
 // full reports whether the tracer has what it was asked for.
@@ -63,6 +67,14 @@ func (t *tracer) full() bool { return t.next && t.steps > 0 }
 func (t *tracer) step(s *grade.Step) {
 	t.path = append(t.path, grade.Step{Tech: s.Tech, Difficulty: s.Difficulty,
 		Placements: slices.Clone(s.Placements), Eliminations: slices.Clone(s.Eliminations)})
+	if t.keep {
+		// The engine's steps are copies; the non-consecutive step is
+		// the loop's, filled anew each round: its slices are copied.
+		k := *s
+		k.Placements, k.Eliminations = slices.Clone(s.Placements), slices.Clone(s.Eliminations)
+		k.Units, k.Cells, k.Digits = slices.Clone(s.Units), slices.Clone(s.Cells), slices.Clone(s.Digits)
+		t.kept = append(t.kept, k)
+	}
 	name := s.Tech
 	if tech, ok := grade.TechniqueByID(s.Tech); ok {
 		name = tech.Name

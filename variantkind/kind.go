@@ -63,6 +63,7 @@ func (Kind) Export() export.RecordKind {
 		Check:  check,
 		Fields: export.FieldsCodec{Keys: []string{"variants", "regions", "hodoku"}, Decode: decodeFields},
 		Play:   playBoard,
+		Hints:  playHints,
 		Line:   recordLine,
 		// Variety: the variant list, which stats keeps apart.
 		Variety: func(r *export.Record) string {

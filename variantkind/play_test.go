@@ -2,11 +2,14 @@ package variantkind
 
 import (
 	"bytes"
+	"context"
 	"math/rand/v2"
 	"strings"
 	"testing"
 
 	"github.com/sudogen/sudogen/export"
+	"github.com/sudogen/sudogen/internal/playpage"
+	"github.com/sudogen/sudogen/kind"
 	"github.com/sudogen/sudogen/variant"
 )
 
@@ -81,5 +84,103 @@ func TestPlayBoard(t *testing.T) {
 	alien := &export.Record{ID: "k1", Kind: "noplay-test", Size: 9, Puzzle: strings.Repeat(".", 81)}
 	if err := export.WriteHTML(&buf, append(recs, alien), export.HTMLOptions{}); err == nil || !strings.Contains(err.Error(), "cannot show") {
 		t.Errorf("a record of a kind without a play board: err %v", err)
+	}
+}
+
+// TestPlayHints: a variant record's hints for the play page are its
+// grader's path less the steps the page finds itself: each placement is
+// the solution's digit, no removed candidate is the solution's, every
+// house a step names is one of the play board's houses, and a subset
+// step's cells and the cells it clears lie in its house; the
+// non-consecutive techniques come with their names. A page written with
+// hints wanted carries them.
+func TestPlayHints(t *testing.T) {
+	// Hard puzzles (SE 2.9-4.4): their paths need stored steps (subsets,
+	// fish, wings, the non-consecutive techniques) but no chains.
+	k, gr := variantKind(t)
+	cases := [][]string{{"x"}, {"windoku"}, {"disjoint-groups"}, {"anti-knight"}, {"non-consecutive"}, {"jigsaw"}, {"anti-king"}}
+	stored, nc, keep := 0, 0, 0
+	for _, vs := range cases {
+		mk, err := k.Makers(kind.Spec{Seed: 5, Options: Options{Spec: variant.Spec{Size: 9, Variants: vs}, Grade: gr, Tiers: map[string]bool{"hard": true}}})
+		if err != nil {
+			t.Fatal(err)
+		}
+		m, err := mk(context.Background())
+		if err != nil {
+			t.Fatal(err)
+		}
+		rec := makeTier(t, k, gr, m, 5, "hard", 1, 30)[0]
+		h, err := playHints(&rec)
+		if err != nil {
+			t.Fatal(err)
+		}
+		if h.OverBudget {
+			continue
+		}
+		pb, err := playBoard(&rec)
+		if err != nil {
+			t.Fatal(err)
+		}
+		houses := pb.Geometry.(playGeometry).Houses
+		for k, st := range h.Steps {
+			if playpage.FindsItself(st.Tech) != st.Keep {
+				t.Errorf("%v hint %d: %s: Keep %v (a technique the page finds is stored only when marked Keep)", vs, k, st.Tech, st.Keep)
+			}
+			if st.Keep {
+				// kept: locked candidates with a window or group
+				extra := false
+				for _, u := range st.Houses {
+					if hk := pb.Geometry.(playGeometry).Kinds[u]; hk != "row" && hk != "column" && hk != "box" && hk != "region" {
+						extra = true
+					}
+				}
+				if !extra {
+					t.Errorf("%v hint %d: %s kept, but its houses %v are the page's to cross", vs, k, st.Tech, st.Houses)
+				}
+				keep++
+			}
+			for _, pl := range st.Places {
+				if int(rec.Solution[pl.Cell]-'0') != pl.Digit {
+					t.Errorf("%v hint %d (%s) places %d in cell %d, the solution has %c", vs, k, st.Tech, pl.Digit, pl.Cell, rec.Solution[pl.Cell])
+				}
+			}
+			for _, e := range st.Elims {
+				if int(rec.Solution[e.Cell]-'0') == e.Digit {
+					t.Errorf("%v hint %d (%s) removes the solution's %d from cell %d", vs, k, st.Tech, e.Digit, e.Cell)
+				}
+			}
+			for _, u := range st.Houses {
+				if u < 0 || u >= len(houses) {
+					t.Fatalf("%v hint %d (%s): house %d of %d", vs, k, st.Tech, u, len(houses))
+				}
+			}
+			if strings.HasPrefix(st.Tech, "naked-") && len(st.Houses) == 1 {
+				in := map[int]bool{}
+				for _, c := range houses[st.Houses[0]] {
+					in[c] = true
+				}
+				for _, c := range st.Cells {
+					if !in[c] {
+						t.Errorf("%v hint %d (%s): cell %d of the subset is not in its house %d", vs, k, st.Tech, c, st.Houses[0])
+					}
+				}
+				for _, e := range st.Elims {
+					if !in[e.Cell] {
+						t.Errorf("%v hint %d (%s): clears cell %d outside its house %d", vs, k, st.Tech, e.Cell, st.Houses[0])
+					}
+				}
+			}
+			if _, ok := ncTechName[st.Tech]; ok {
+				nc++
+				if st.Name != ncTechName[st.Tech] {
+					t.Errorf("%v hint %d: %s named %q", vs, k, st.Tech, st.Name)
+				}
+			}
+			stored++
+		}
+		t.Logf("%v: %d stored steps, solved %v", vs, len(h.Steps), h.Solved)
+	}
+	if stored == 0 || nc == 0 || keep == 0 {
+		t.Errorf("%d stored steps, %d non-consecutive ones, %d kept locked candidates: the cases test nothing", stored, nc, keep)
 	}
 }

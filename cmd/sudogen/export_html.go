@@ -4,13 +4,12 @@ import (
 	"fmt"
 	"io"
 	"sort"
-	"strings"
 	"time"
 
 	"github.com/sudogen/sudogen/export"
 	"github.com/sudogen/sudogen/grade"
 	"github.com/sudogen/sudogen/internal/i18n"
-	"github.com/sudogen/sudogen/internal/playpage"
+	"github.com/sudogen/sudogen/internal/playhints"
 	"github.com/sudogen/sudogen/sudoku"
 )
 
@@ -94,77 +93,7 @@ func playHints(rec *export.Record) (export.Hints, error) {
 	if res.OverBudget {
 		return export.Hints{OverBudget: true}, nil
 	}
-	out := export.Hints{Solved: res.Solved}
-	for i := range res.Steps {
-		if s := &res.Steps[i]; !playpage.FindsItself(s.Tech) {
-			out.Steps = append(out.Steps, hintStep(s))
-		}
-	}
-	return out, nil
-}
-
-// hintStep converts one step: its technique, what it places and removes,
-// and its pattern.
-func hintStep(st *grade.Step) export.HintStep {
-	name := st.Tech
-	if t, ok := grade.TechniqueByID(st.Tech); ok {
-		name = t.Name
-	}
-	h := export.HintStep{Tech: st.Tech, Name: name, Houses: st.Units, Cells: st.Cells}
-	for _, p := range st.Placements {
-		h.Places = append(h.Places, export.HintCandidate{Cell: p.Cell, Digit: int(p.Digit)})
-	}
-	for _, e := range st.Eliminations {
-		h.Elims = append(h.Elims, export.HintCandidate{Cell: e.Cell, Digit: int(e.Digit)})
-	}
-	for _, d := range st.Digits {
-		h.Digits = append(h.Digits, int(d))
-	}
-	switch {
-	case st.Proof != nil:
-		h.Proof = hintProof(st.Proof)
-	case len(st.Chain) > 0:
-		kind := "forcing"
-		if strings.HasSuffix(st.Tech, "-cycle") {
-			kind = "cycle"
-		}
-		h.Proof = &export.HintProof{Kind: kind, Branches: [][]export.HintNode{hintNodes(st.Chain)}}
-	}
-	return h
-}
-
-// hintProof keeps of a forcing chain's proof what the page draws: how it
-// concludes, what it tries, and each branch's path from its assumption to
-// its conclusion along first parents (the other candidates a link needs,
-// and nested chains, are left out; Nested says there are some).
-func hintProof(p *grade.ChainProof) *export.HintProof {
-	out := &export.HintProof{Kind: p.Kind, Cell: p.Cell, Unit: p.Unit, Digit: int(p.Digit), Nested: len(p.Nested) > 0}
-	for _, b := range p.Branches {
-		if len(b.Nodes) == 0 {
-			continue
-		}
-		var path []grade.Node
-		for i := len(b.Nodes) - 1; ; {
-			path = append(path, b.Nodes[i].Node)
-			if len(b.Nodes[i].Parents) == 0 {
-				break
-			}
-			i = b.Nodes[i].Parents[0]
-		}
-		for l, r := 0, len(path)-1; l < r; l, r = l+1, r-1 {
-			path[l], path[r] = path[r], path[l]
-		}
-		out.Branches = append(out.Branches, hintNodes(path))
-	}
-	return out
-}
-
-func hintNodes(ns []grade.Node) []export.HintNode {
-	out := make([]export.HintNode, len(ns))
-	for i, n := range ns {
-		out[i] = export.HintNode{Cell: n.Cell, Digit: int(n.Digit), On: n.On}
-	}
-	return out
+	return export.Hints{Solved: res.Solved, Steps: playhints.Steps(res.Steps)}, nil
 }
 
 // recordShape is the box shape of a sudoku record: its box field, else

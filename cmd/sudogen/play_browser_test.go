@@ -856,6 +856,7 @@ document.dispatchEvent(new KeyboardEvent('keydown', {key: %q, bubbles: true})); 
 	playLayoutTests(t, b, f)
 	playLangTests(t, b, f)
 	playVariantTests(t, b, f)
+	playVariantHintTests(t, b)
 	playKillerTests(t, b)
 
 	t.Run("15-puzzle optimal replay", func(t *testing.T) {

@@ -456,7 +456,11 @@ function crossings(g, up, pairs, f) {
   }
   return null;
 }
-const POINTING = [['box', 'column'], ['box', 'row']], CLAIMING = [['column', 'box'], ['row', 'box']];
+// A jigsaw's regions take the boxes' part (a board has one or the
+// other); the grader's locked candidates with a variant's windows or
+// disjoint groups come from its stored path.
+const POINTING = [['box', 'column'], ['box', 'row'], ['region', 'column'], ['region', 'row']];
+const CLAIMING = [['column', 'box'], ['row', 'box'], ['column', 'region'], ['row', 'region']];
 const placesIn = (g, up, u, d) => g.units[u].filter((c, i) => (up.pos[u][d] >> i) & 1);
 
 // findDirectLocked: a pointing (box r1, line r2) or claiming (line r1,
@@ -468,7 +472,7 @@ function findDirectLocked(g, up) {
       const po = up.pos[o][d], out = po & ~g.inside[o][r2];
       if (bitCount(po) < 2 || bitCount(out) !== 1) continue;
       const at = g.units[o][lowBit(out)];
-      return step(g.kinds[r1] === 'box' ? 'direct-pointing' : 'direct-claiming',
+      return step(g.kinds[r1] === 'box' || g.kinds[r1] === 'region' ? 'direct-pointing' : 'direct-claiming',
         { places: [at * 32 + d + 1], houses: [r1, r2, o], cells: placesIn(g, up, r1, d), digits: [d + 1] });
     }
     return null;

@@ -1,0 +1,98 @@
+package main
+
+import (
+	"encoding/json"
+	"os"
+	"path/filepath"
+	"strings"
+	"testing"
+
+	"github.com/sudogen/sudogen/export"
+	"github.com/sudogen/sudogen/internal/playpage"
+)
+
+// playVariantHintTests: a player who asks for every hint to its last
+// level and makes its move solves a variant puzzle (X, anti-knight,
+// non-consecutive, jigsaw, windoku; hard, so its path
+// has stored steps beside the ones the page finds): every hint is true to
+// the solution, the stored steps (the variant grader's, by its houses,
+// sees and pair rule; locked candidates with a window or group, which the
+// page does not cross) come up by their technique, and the puzzle ends
+// solved, never "no further hint".
+func playVariantHintTests(t *testing.T, b *playBrowser) {
+	t.Run("variant hints to the end", func(t *testing.T) {
+		t.Parallel()
+		var recs []*export.Record
+		for _, v := range []string{"x", "anti-knight", "non-consecutive", "jigsaw", "windoku"} {
+			code, out, errOut := runCLI(t, "", "batch", "--variant", v, "--tier", "hard", "--count", "1", "--seed", "5", "--progress", "never", "-q", "-o", "-")
+			if code != 0 {
+				t.Fatalf("batch --variant %s: exit %d: %s", v, code, errOut)
+			}
+			var r export.Record
+			if err := json.Unmarshal([]byte(strings.TrimSpace(out)), &r); err != nil {
+				t.Fatal(err)
+			}
+			recs = append(recs, &r)
+		}
+		page := filepath.Join(t.TempDir(), "variants.html")
+		fh, err := os.Create(page)
+		if err != nil {
+			t.Fatal(err)
+		}
+		if err := export.WriteHTML(fh, recs, export.HTMLOptions{Hints: playHints}); err != nil {
+			t.Fatal(err)
+		}
+		fh.Close()
+		storedSeen := 0
+		for _, r := range recs {
+			kp, err := export.KindOf(r.Kind)
+			if !err {
+				t.Fatalf("kind %s not registered", r.Kind)
+			}
+			h, herr := kp.Hints(r)
+			if herr != nil || !h.Solved || len(h.Steps) == 0 {
+				t.Fatalf("%s: hints %+v, %v: want a solved path with stored steps", r.ID, h, herr)
+			}
+			want := map[string]bool{}
+			for _, s := range h.Steps {
+				want[s.Tech] = true
+			}
+			// A tab of its own: the solved dialog's buttons go on to
+			// another puzzle.
+			p := b.tab(t)
+			p.open(page, "#play="+r.ID)
+			seen, n := map[string]bool{}, 0
+			for empty := strings.Count(r.Puzzle, "."); empty > 0 && n < 400; n++ {
+				hs := p.hint(3)
+				if hs.Kind != "step" {
+					t.Fatalf("%s hint %d: %+v, want a step", r.ID, n+1, hs)
+				}
+				checkHintTrue(t, hs, *r)
+				seen[hs.Tech] = true
+				if hs.Cell >= 0 && hs.Digit > 0 {
+					empty--
+				}
+				p.click("#hint-apply")
+			}
+			p.waitSolved()
+			// The page's own steps may take another way than the
+			// grader's path (its scan crosses a jigsaw's regions in its
+			// own order), so not every stored step need come up; those
+			// of a technique the page never finds itself that did are
+			// counted.
+			for tech := range want {
+				if seen[tech] && !playpage.FindsItself(tech) {
+					storedSeen++
+				}
+			}
+			if strings.HasPrefix(r.ID, "non-consecutive") && !seen["nc-forcing-cell"] && !seen["locked-nc"] {
+				t.Errorf("%s: no non-consecutive technique came up (seen %v, stored %v)", r.ID, seen, want)
+			}
+			t.Logf("%s: solved by %d hints; stored techniques %v, seen %v", r.ID, n, want, seen)
+			p.shot("solved-" + r.ID)
+		}
+		if storedSeen < len(recs) {
+			t.Errorf("%d stored techniques came up as hints in %d puzzles: the stored paths are hardly used", storedSeen, len(recs))
+		}
+	})
+}
