@@ -284,17 +284,27 @@ func stripJS(b []byte) []byte {
 // and the book messages they name: a message's text, or for "killer_x"
 // the name book.killer.x starts with (before its colon), as the book's
 // Killer-X sections are titled.
-var playTitleKeys = map[string]string{"sudoku": "book.sudoku.title", "slide": "book.slide.title", "killer": "book.killer.title", "killer_x": "book.killer.x"}
+var playTitleKeys = map[string]string{"sudoku": "book.sudoku.title", "slide": "book.slide.title", "killer": "book.killer.title", "killer_x": "book.killer.x", "variant": "book.variant.title"}
 
 // kindTitle is the title of kind title key k in t's language.
 func kindTitle(t *i18n.Table, k string) string {
 	s := t.Text(playTitleKeys[k])
 	if k == "killer_x" {
-		if i := strings.IndexAny(s, ":："); i >= 0 {
-			s = strings.TrimRight(s[:i], " \u00a0")
-		}
+		s = RuleName(s)
 	}
 	return s
+}
+
+// RuleName is the name a rule sentence of the book's language tables
+// starts with, before its colon ("X-Sudoku: the two long diagonals ..."
+// names X-Sudoku; French puts a no-break space before the colon, Chinese
+// and Japanese write a full-width one); the whole sentence without one.
+func RuleName(rule string) string {
+	i := strings.IndexAny(rule, ":：")
+	if i < 0 {
+		return rule
+	}
+	return strings.TrimRight(rule[:i], " \u00a0")
 }
 
 // playTitles names the kinds of recs for the page's title, in order of

@@ -78,6 +78,12 @@ func playTable(t *i18n.Table) (map[string]any, error) {
 			dest = "kinds." + strings.TrimSuffix(strings.TrimPrefix(k, "book."), ".title")
 		case k == "book.killer.x":
 			dest, v = "kinds.killer_x", kindTitle(t, "killer_x")
+		case k == "book.variant.title":
+			dest = "kinds.variant"
+		case strings.HasPrefix(k, "book.variant.rule."):
+			// a variant's name, as its rule sentence starts ("X-Sudoku"):
+			// the list and the puzzle's line name variant puzzles by it
+			dest, v = "kinds.variant_"+strings.TrimPrefix(k, "book.variant.rule."), RuleName(t.Text(k))
 		case strings.HasPrefix(k, "locale."):
 			dest = k
 		default:

@@ -79,6 +79,39 @@ func TestPlayStrings(t *testing.T) {
 	}
 }
 
+// TestPlayVariantNames: in every language the page's words name each
+// variant as its book rule sentence starts (kinds.variant_<key>: "X-Sudoku",
+// "Anti-cavalier" without the French no-break space, the Japanese name
+// before its full-width colon), and variant pages by the book's title
+// for them (kinds.variant).
+func TestPlayVariantNames(t *testing.T) {
+	keys := []string{"x", "windoku", "disjoint_groups", "asterisk", "girandola", "center_dot", "anti_knight", "anti_king", "non_consecutive", "jigsaw", "samurai"}
+	for _, l := range i18n.Languages() {
+		tr := i18n.Get(l)
+		tab, err := playTable(tr)
+		if err != nil {
+			t.Fatal(err)
+		}
+		kinds := tab["kinds"].(map[string]any)
+		if kinds["variant"] != tr.Text("book.variant.title") {
+			t.Errorf("%s: kinds.variant %q", l, kinds["variant"])
+		}
+		for _, k := range keys {
+			rule := tr.Text("book.variant.rule." + k)
+			name, _ := kinds["variant_"+k].(string)
+			if name == "" || !strings.HasPrefix(rule, name) || strings.ContainsAny(name, ":：") || strings.HasSuffix(name, "\u00a0") || len(name) >= len(rule)/2 {
+				t.Errorf("%s: kinds.variant_%s = %q from the rule %q", l, k, name, rule)
+			}
+		}
+	}
+	if got := RuleName("Anti-cavalier\u00a0: deux cases"); got != "Anti-cavalier" {
+		t.Errorf("RuleName of a French rule: %q", got)
+	}
+	if got := RuleName("no colon here"); got != "no colon here" {
+		t.Errorf("RuleName without a colon: %q", got)
+	}
+}
+
 // TestStripJS: the page's script keeps its template literals on one line,
 // which stripJS needs (it works line by line).
 func TestStripJS(t *testing.T) {

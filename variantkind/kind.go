@@ -64,7 +64,10 @@ func (Kind) Export() export.RecordKind {
 		Fields: export.FieldsCodec{Keys: []string{"variants", "regions", "hodoku"}, Decode: decodeFields},
 		Play:   playBoard,
 		Hints:  playHints,
-		Line:   recordLine,
+		// The page's title names variant puzzles "Sudoku Variants" (the
+		// book's title for them), not Sudoku.
+		PlayTitle: func(*export.Record) string { return "variant" },
+		Line:      recordLine,
 		// Variety: the variant list, which stats keeps apart.
 		Variety: func(r *export.Record) string {
 			if f := FieldsOf(r); f != nil {

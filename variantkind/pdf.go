@@ -107,7 +107,7 @@ func variantSection(tr *export.Language, r *export.Record) (title, rule string, 
 		for _, rv := range f.Variants {
 			if rv == v {
 				text := tr.Text("book.variant.rule." + ruleKey(v))
-				names = append(names, ruleName(text))
+				names = append(names, export.RuleName(text))
 				rules = append(rules, text)
 			}
 		}
@@ -116,17 +116,6 @@ func variantSection(tr *export.Language, r *export.Record) (title, rule string, 
 		perPage = 1
 	}
 	return strings.Join(names, " + "), strings.Join(rules, " "), perPage
-}
-
-// ruleName is the name a rule sentence starts with, before its colon
-// ("X-Sudoku: the two long diagonals ..." names X-Sudoku; French puts a
-// no-break space before it, Chinese and Japanese a full-width colon).
-func ruleName(rule string) string {
-	i := strings.IndexAny(rule, ":：")
-	if i < 0 {
-		return rule
-	}
-	return strings.TrimRight(rule[:i], " \u00a0")
 }
 
 // ruleKey is a variant's key under book.variant.rule ("anti-knight" is

@@ -2,6 +2,7 @@ package variantkind
 
 import (
 	"errors"
+	"slices"
 	"strings"
 
 	"github.com/sudogen/sudogen/export"
@@ -29,8 +30,12 @@ type playGeometry struct {
 	Sees   [][]int  `json:"sees,omitempty"`
 	// NC: a non-consecutive board (orthogonal neighbours never differ by 1).
 	NC bool `json:"nc,omitempty"`
-	MR int  `json:"mr"`
-	MC int  `json:"mc"`
+	// Variants names the board's variants in the catalogue's order, as
+	// the page's words key them (kinds.variant_<key>: "anti_knight"): the
+	// list and the puzzle's line name the puzzle by them.
+	Variants []string `json:"variants"`
+	MR       int      `json:"mr"`
+	MC       int      `json:"mc"`
 }
 
 // playBoard is a variant record's board for the play page: its houses,
@@ -81,11 +86,12 @@ func playBoard(r *export.Record) (export.PlayBoard, error) {
 			geo.Sees[p[1]] = append(geo.Sees[p[1]], p[0])
 		}
 	}
-	for _, v := range f.Variants {
-		if v == variant.NonConsecutive {
-			geo.NC = true
+	for _, v := range variant.Names { // the catalogue's order, as the book's sections
+		if slices.Contains(f.Variants, v) {
+			geo.Variants = append(geo.Variants, ruleKey(v))
 		}
 	}
+	geo.NC = slices.Contains(f.Variants, variant.NonConsecutive)
 	geo.MR, geo.MC = g.BoxRows, g.BoxCols
 	if geo.MR == 0 {
 		if s, err := sudoku.ShapeForSize(g.N()); err == nil {

@@ -3,11 +3,13 @@ package variantkind
 import (
 	"bytes"
 	"context"
+	"html"
 	"math/rand/v2"
 	"strings"
 	"testing"
 
 	"github.com/sudogen/sudogen/export"
+	"github.com/sudogen/sudogen/internal/i18n"
 	"github.com/sudogen/sudogen/internal/playpage"
 	"github.com/sudogen/sudogen/kind"
 	"github.com/sudogen/sudogen/variant"
@@ -182,5 +184,44 @@ func TestPlayHints(t *testing.T) {
 	}
 	if stored == 0 || nc == 0 || keep == 0 {
 		t.Errorf("%d stored steps, %d non-consecutive ones, %d kept locked candidates: the cases test nothing", stored, nc, keep)
+	}
+}
+
+// TestPlayNames: a page of variant puzzles is titled by the book's title
+// for them in every language (book.variant.title), and the geometry lists
+// the variants in the catalogue's order by the keys of their names in
+// the page's words (kinds.variant_<key>, TestPlayVariantNames in export).
+func TestPlayNames(t *testing.T) {
+	gen, err := variant.NewGenerator(variant.Spec{Size: 9, Variants: []string{"x", "anti-knight"}}, variant.Options{})
+	if err != nil {
+		t.Fatal(err)
+	}
+	p, err := gen.Generate(rand.New(rand.NewPCG(3, 1)))
+	if err != nil {
+		t.Fatal(err)
+	}
+	rec, err := Record(p, nil, 9, 0)
+	if err != nil {
+		t.Fatal(err)
+	}
+	pb, err := playBoard(&rec)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if got := pb.Geometry.(playGeometry).Variants; strings.Join(got, ",") != "x,anti_knight" {
+		t.Errorf("geometry variants %v, want [x anti_knight] (the catalogue's order)", got)
+	}
+	for _, lang := range i18n.Languages() {
+		tr, err := i18n.Lookup(lang)
+		if err != nil {
+			t.Fatal(err)
+		}
+		var buf bytes.Buffer
+		if err := export.WriteHTML(&buf, []*export.Record{&rec}, export.HTMLOptions{Lang: lang}); err != nil {
+			t.Fatal(err)
+		}
+		if title := tr.Text("book.variant.title"); !strings.Contains(buf.String(), "<title>"+html.EscapeString(title)) {
+			t.Errorf("%s: the page is not titled %q", lang, title)
+		}
 	}
 }

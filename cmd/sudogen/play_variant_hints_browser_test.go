@@ -8,6 +8,7 @@ import (
 	"testing"
 
 	"github.com/sudogen/sudogen/export"
+	"github.com/sudogen/sudogen/internal/i18n"
 	"github.com/sudogen/sudogen/internal/playpage"
 )
 
@@ -43,6 +44,10 @@ func playVariantHintTests(t *testing.T, b *playBrowser) {
 			t.Fatal(err)
 		}
 		fh.Close()
+		en, err := i18n.Lookup("en")
+		if err != nil {
+			t.Fatal(err)
+		}
 		storedSeen := 0
 		for _, r := range recs {
 			kp, err := export.KindOf(r.Kind)
@@ -61,6 +66,13 @@ func playVariantHintTests(t *testing.T, b *playBrowser) {
 			// another puzzle.
 			p := b.tab(t)
 			p.open(page, "#play="+r.ID)
+			// The puzzle's line names it by its variant, as the book's
+			// section does (the name its rule sentence starts with).
+			v := strings.TrimSuffix(r.ID, r.ID[strings.LastIndex(r.ID[:strings.LastIndex(r.ID, "-")], "-"):])
+			wantName := export.RuleName(en.Text("book.variant.rule."+strings.ReplaceAll(v, "-", "_"))) + " 9×9"
+			if sub := p.text("#play-sub"); !strings.HasPrefix(sub, wantName) {
+				t.Errorf("%s: the puzzle's line reads %q, want it to start %q", r.ID, sub, wantName)
+			}
 			seen, n := map[string]bool{}, 0
 			for empty := strings.Count(r.Puzzle, "."); empty > 0 && n < 400; n++ {
 				hs := p.hint(3)

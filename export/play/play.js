@@ -179,6 +179,13 @@ function decode(rows) {
 }
 function kindName(p) {
   if (p.kind === 'sudoku' && p.geo && p.geo.cages && p.geo.cages.length) return t('play.killer_kind', { n: p.n });
+  // a variant: its variants' names ("X-Sudoku + Anti-knight 9×9"); a
+  // Samurai board by its name alone
+  const vs = p.kind === 'sudoku' && p.geo && p.geo.variants;
+  if (vs && vs.length) {
+    const name = vs.map(v => STR.kinds['variant_' + v] || v).join(' + ');
+    return vs.includes('samurai') ? name : t('play.variant_kind', { name, n: p.n });
+  }
   return p.kind === 'sudoku' ? t('play.sudoku_kind', { n: p.n }) : t('play.slide_kind', { n: p.n * p.n - 1 });
 }
 function tierTitle(tier) {
