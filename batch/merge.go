@@ -79,6 +79,10 @@ type MergeOptions struct {
 	CheckCanonical bool
 	// Progress, when set, hears how far each phase is.
 	Progress func(MergeProgress)
+	// Parse, if set, reads each line instead of export.ParseLine (a
+	// command's --variant: every plain line and sudoku record read as
+	// the variant's record); it is called from the parsing workers.
+	Parse func(file string, n int, b []byte) (export.Item, bool, error)
 }
 
 // MergeProgress is how far a merge is: Phase is "reading" (Done and Total
@@ -268,7 +272,7 @@ func (m *merger) read(inputs []MergeInput) error {
 			readErr = readChunks(inputs, get, send)
 		},
 		func() func(*mergeChunk) {
-			p := newMergeParser(m.opts.CheckCanonical)
+			p := newMergeParser(m.opts.CheckCanonical, m.opts.Parse)
 			return func(ch *mergeChunk) { p.parse(inputs[ch.input].Name, ch) }
 		},
 		func(c *mergeChunk) error {
@@ -399,6 +403,8 @@ func readChunks(inputs []MergeInput, get func() (*mergeChunk, bool), send func(*
 // mergeParser is one worker's parsing state.
 type mergeParser struct {
 	check   bool // recompute canonical fields that are present
+	// parseLine reads a line (MergeOptions.Parse, else export.ParseLine).
+	parseLine func(file string, n int, b []byte) (export.Item, bool, error)
 	canon   map[sudoku.Shape]*sudoku.Canonicalizer
 	solvers map[sudoku.Shape]*sudoku.Solver
 	buf     []byte
@@ -409,8 +415,11 @@ type mergeParser struct {
 // far fewer); a puzzle that needs more is refused. A variable for tests.
 var mergeCheckNodes = 1 << 20
 
-func newMergeParser(check bool) *mergeParser {
-	return &mergeParser{check: check, canon: map[sudoku.Shape]*sudoku.Canonicalizer{}, solvers: map[sudoku.Shape]*sudoku.Solver{}}
+func newMergeParser(check bool, parse func(string, int, []byte) (export.Item, bool, error)) *mergeParser {
+	if parse == nil {
+		parse = export.ParseLine
+	}
+	return &mergeParser{check: check, parseLine: parse, canon: map[sudoku.Shape]*sudoku.Canonicalizer{}, solvers: map[sudoku.Shape]*sudoku.Solver{}}
 }
 
 func (p *mergeParser) parse(name string, ch *mergeChunk) {
@@ -442,7 +451,7 @@ func (p *mergeParser) item(name string, raw []byte, it *mergeItem, out []byte) [
 		it.skip = true
 		return out
 	}
-	item, _, err := export.ParseLine(name, int(it.line), b)
+	item, _, err := p.parseLine(name, int(it.line), b)
 	if err != nil {
 		it.err = err
 		return out

@@ -62,11 +62,21 @@ type Reader struct {
 	lr   *lines.Reader
 	file string
 	err  error // sticky
+	// parse reads a line (ParseLine unless SetParser changed it).
+	parse func(file string, n int, b []byte) (Item, bool, error)
+}
+
+// SetParser makes the reader read each line with parse instead of
+// ParseLine (same contract: ok false for a blank or comment line; a bad
+// line's *LineError): a command's --variant reads every puzzle line as
+// that variant.
+func (r *Reader) SetParser(parse func(file string, n int, b []byte) (Item, bool, error)) {
+	r.parse = parse
 }
 
 // NewReader reads from r; file names the input in messages.
 func NewReader(r io.Reader, file string) *Reader {
-	return &Reader{lr: lines.NewReader(r, lines.DefaultMax), file: file}
+	return &Reader{lr: lines.NewReader(r, lines.DefaultMax), file: file, parse: ParseLine}
 }
 
 // Line is the number of the last line read.
@@ -80,7 +90,7 @@ func (r *Reader) Next() (Item, error) {
 		if err != nil {
 			return Item{}, err
 		}
-		it, ok, err := ParseLine(r.file, n, b)
+		it, ok, err := r.parse(r.file, n, b)
 		if ok || err != nil {
 			return it, err
 		}

@@ -40,6 +40,9 @@ type Options struct {
 	// techniques, symmetries, levels; 0: 1000); the rest are counted as
 	// "(other)".
 	MaxNames int
+	// Parse, if set, reads each line instead of export.ParseLine (see
+	// export.Reader.SetParser: a command's --variant).
+	Parse func(file string, n int, b []byte) (export.Item, bool, error)
 }
 
 // MaxGroups bounds the kind-and-size groups described; records of further
@@ -133,6 +136,9 @@ type mean struct {
 func Read(ctx context.Context, r io.Reader, name string, o Options) (*Stats, error) {
 	s := New(name, o)
 	rd := export.NewReader(r, name)
+	if o.Parse != nil {
+		rd.SetParser(o.Parse)
+	}
 	for n := 0; ; n++ {
 		if n&4095 == 0 && ctx.Err() != nil {
 			return s, ctx.Err()
@@ -153,7 +159,9 @@ func Read(ctx context.Context, r io.Reader, name string, o Options) (*Stats, err
 			return s, err
 		}
 		rec := &it.Record
-		if !it.JSON {
+		if !it.JSON && export.HoldsGrid(rec.Kind) {
+			// (a plain line of another kind, a killer's or one read
+			// with a parser, comes with its fields filled)
 			plainFields(rec)
 		}
 		s.Add(rec)

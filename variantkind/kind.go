@@ -383,16 +383,23 @@ func canonical(g *variant.Geometry, cells []uint8) (string, error) {
 }
 
 // check is the export check: the record parses, its puzzle has exactly
-// one solution, and its solution, if given, is a full grid under the geometry that agrees with every given.
+// one solution, and its solution, if given, is a full grid under the
+// geometry that agrees with every given; a missing solution is found.
 func check(rec *export.Record) error {
 	p, err := parse(rec)
 	if err != nil {
 		return err
 	}
-	if n := variant.NewSolver(p.Geometry).Count(p.Cells, 2); n != 1 {
+	sv := variant.NewSolver(p.Geometry)
+	if n := sv.Count(p.Cells, 2); n != 1 {
 		return fmt.Errorf("puzzle: %d solutions, expected exactly one", n)
 	}
 	if rec.Solution == "" {
+		// A missing solution is found, as export's check does for a
+		// Sudoku record (a plain line read with --variant has none).
+		sol := make([]uint8, len(p.Cells))
+		sv.Solve(p.Cells, sol)
+		rec.Solution = Format(p.Geometry, sol)
 		return nil
 	}
 	sol, err := readCells(p.Geometry, rec.Solution, false)

@@ -28,6 +28,9 @@ type ExportOptions struct {
 	HTML   export.HTMLOptions
 	Filter export.Filter
 	Quiet  bool
+	// Kinds is --variant: plain lines and sudoku records read as that
+	// variant (kindline.go).
+	Kinds kindLines
 
 	In          io.Reader
 	Out, ErrOut io.Writer
@@ -270,6 +273,7 @@ func NewCmdExport() *cobra.Command {
 	var bf bookFlags
 	var tiers, tiersFile string
 	var noHints bool
+	var checkVariant func() error
 	cmd := &cobra.Command{
 		Use:   "export FILE.jsonl|- [FILE...] -o OUT [flags]",
 		Short: "Write a corpus as a PDF puzzle book, an XLSX workbook, a play page, a filtered JSONL, txt, csv or SE lines",
@@ -315,6 +319,9 @@ corpus and flags give a byte-identical PDF (dates are fixed, see --date).`,
 		Args: usageArgs(cobra.MinimumNArgs(1)),
 		RunE: func(cmd *cobra.Command, args []string) error {
 			opts.Inputs = args
+			if err := checkVariant(); err != nil {
+				return err
+			}
 			opts.In = cmd.InOrStdin()
 			opts.Out = cmd.OutOrStdout()
 			opts.ErrOut = cmd.ErrOrStderr()
@@ -368,6 +375,7 @@ corpus and flags give a byte-identical PDF (dates are fixed, see --date).`,
 	f.IntVar(&opts.Filter.Limit, "limit", 0, "keep at most this many records (after --tier and --sort); 0: all")
 	f.BoolVarP(&opts.Quiet, "quiet", "q", false, "no summary on stderr")
 	f.BoolVar(&noHints, "no-hints", false, "html: leave out the grader's solve paths (smaller, faster to write; hints then find singles only)")
+	checkVariant = addPuzzleVariantFlag(f, &opts.Kinds)
 	bf.add(f)
 	return cmd
 }
@@ -508,7 +516,7 @@ func exportRun(opts *ExportOptions) error {
 	// Records going into a book or a workbook are checked (one solution,
 	// the right one; a missing one is found); line formats (JSONL, txt,
 	// csv, se) pass them through.
-	n, err := copyRecords(inputs, opts.Filter, sink, lineFormat == nil, &opts.progress)
+	n, err := copyRecords(inputs, opts.Kinds.parser(), opts.Filter, sink, lineFormat == nil, &opts.progress)
 	if err != nil {
 		sink.Abort()
 		return err
@@ -560,14 +568,15 @@ type inputLine struct {
 	line int
 }
 
-// copyRecords reads every record of the inputs in order, checks it (a bad
+// copyRecords reads every record of the inputs in order (each line with
+// parse when it is set: --variant), checks it (a bad
 // line stops the export, named by file and line), filters it and writes
 // it to sink, straight through unless the filter sorts (the inputs are
 // then sorted as one corpus). With publish set every record must also
 // pass export.CheckRecord (exactly one solution, and the record's
 // solution is it; a missing one is filled in). It returns the count
 // written. It counts its work in prog.
-func copyRecords(inputs []namedInput, flt export.Filter, sink recordSink, publish bool, prog *exportProgress) (int, error) {
+func copyRecords(inputs []namedInput, parse func(string, int, []byte) (export.Item, bool, error), flt export.Filter, sink recordSink, publish bool, prog *exportProgress) (int, error) {
 	var kept []*export.Record
 	// A sink that prints text of the record (a book: its id, its tier)
 	// checks it as it is written, so a bad one is named by file and line.
@@ -585,6 +594,9 @@ func copyRecords(inputs []namedInput, flt export.Filter, sink recordSink, publis
 	for i, in := range inputs {
 		name := in.name
 		rd := export.NewReader(in.r, name)
+		if parse != nil {
+			rd.SetParser(parse)
+		}
 		prog.file.Store(int64(i))
 		for {
 			it, err := rd.Next()
@@ -650,6 +662,11 @@ type textChecker interface {
 func normalize(it export.Item, name string) (*export.Record, error) {
 	rec := it.Record
 	if !export.HoldsGrid(rec.Kind) {
+		if !it.JSON && rec.ID == "" {
+			// a plain line of another kind (a killer's, a --variant
+			// line): named by its line, as a grid line is
+			rec.ID = "line-" + strconv.Itoa(it.Line)
+		}
 		return &rec, nil
 	}
 	g, err := it.GridError(name, nil)

@@ -116,6 +116,23 @@ func (kl *kindLines) line(file string, n int, b []byte) (kp *kindPuzzle, ok bool
 	return kp, true, nil
 }
 
+// parser is what a corpus reader (export.Reader.SetParser) reads lines
+// with under --variant: every plain line and sudoku record as the
+// variant's record (kl.line), records of the variant kind as they are;
+// nil without --variant (ParseLine, the reader's own).
+func (kl *kindLines) parser() func(file string, n int, b []byte) (export.Item, bool, error) {
+	if kl.Variants == nil {
+		return nil
+	}
+	return func(file string, n int, b []byte) (export.Item, bool, error) {
+		kp, ok, err := kl.line(file, n, b)
+		if !ok || err != nil {
+			return export.Item{Line: n}, ok, err
+		}
+		return export.Item{Line: n, Record: kp.Record, JSON: bytes.HasPrefix(bytes.TrimSpace(b), []byte("{"))}, true, nil
+	}
+}
+
 // record returns the kind puzzle of a decoded record: nil for a classic
 // Sudoku record without --variant.
 func (kl *kindLines) record(rec export.Record) (*kindPuzzle, error) {

@@ -33,6 +33,9 @@ type MergeOptions struct {
 	// CheckCanonical recomputes every record's canonical form instead of
 	// trusting its "canonical" field.
 	CheckCanonical bool
+	// Kinds is --variant: plain lines and sudoku records read as that
+	// variant (kindline.go).
+	Kinds kindLines
 
 	In          io.Reader
 	Out, ErrOut io.Writer
@@ -47,6 +50,7 @@ const defaultMergeMemory = 512 << 20
 // NewCmdMerge returns the merge command.
 func NewCmdMerge() *cobra.Command {
 	opts := &MergeOptions{}
+	var checkVariant func() error
 	cmd := &cobra.Command{
 		Use:   "merge FILE... -o OUT",
 		Short: "Join corpora of any size, keeping one puzzle of each canonical form",
@@ -89,6 +93,9 @@ Stderr gets the counts per input.`,
 		Args: usageArgs(cobra.MinimumNArgs(1)),
 		RunE: func(cmd *cobra.Command, args []string) error {
 			opts.Files = args
+			if err := checkVariant(); err != nil {
+				return err
+			}
 			opts.In = cmd.InOrStdin()
 			opts.Out = cmd.OutOrStdout()
 			opts.ErrOut = cmd.ErrOrStderr()
@@ -105,6 +112,7 @@ Stderr gets the counts per input.`,
 	f.VarP(newIntFlag(&opts.Workers, int64(runtime.NumCPU()), 1), "workers", "w", "goroutines parsing and canonicalizing")
 	f.Var(newChoiceFlag(&opts.Progress, "auto", "auto", "always", "never"), "progress", "progress bar on stderr: auto (only on a terminal), always, never")
 	f.BoolVar(&opts.CheckCanonical, "check-canonical", false, "recompute every puzzle's canonical form instead of trusting the records' \"canonical\" field (slower)")
+	checkVariant = addPuzzleVariantFlag(f, &opts.Kinds)
 	return cmd
 }
 
@@ -230,6 +238,7 @@ func mergeRun(ctx context.Context, opts *MergeOptions) error {
 		},
 		// A record's own canonical field is trusted unless asked.
 		CheckCanonical: opts.CheckCanonical,
+		Parse:          opts.Kinds.parser(),
 	}, inputs, bw)
 	bar.stop()
 	if err == nil {

@@ -21,6 +21,9 @@ type StatsOptions struct {
 	Sample int
 	Seed   uint64
 	Quiet  bool
+	// Kinds is --variant: plain lines and sudoku records read as that
+	// variant (kindline.go).
+	Kinds kindLines
 
 	Ctx         context.Context
 	In          io.Reader
@@ -30,6 +33,7 @@ type StatsOptions struct {
 // NewCmdStats returns the stats command.
 func NewCmdStats() *cobra.Command {
 	opts := &StatsOptions{}
+	var checkVariant func() error
 	cmd := &cobra.Command{
 		Use:   "stats FILE|-",
 		Short: "Summarise a corpus: counts by kind, size, tier, rating, technique, givens, symmetry; plots",
@@ -56,6 +60,9 @@ records are counted and the first is shown; the exit code is then 1.`,
 		Args: usageArgs(cobra.ExactArgs(1)),
 		RunE: func(cmd *cobra.Command, args []string) error {
 			opts.File = args[0]
+			if err := checkVariant(); err != nil {
+				return err
+			}
 			opts.Ctx = cmd.Context()
 			opts.In = cmd.InOrStdin()
 			opts.Out = cmd.OutOrStdout()
@@ -69,6 +76,7 @@ records are counted and the first is shown; the exit code is then 1.`,
 	f.IntVar(&opts.Sample, "sample", 2000, "puzzles sampled for the rating-against-givens plot, per kind and size (at least 1)")
 	f.Uint64Var(&opts.Seed, "seed", 1, "seed of the plot's sampling (the same seed, the same report)")
 	f.BoolVarP(&opts.Quiet, "quiet", "q", false, "print nothing on stdout (with --html)")
+	checkVariant = addPuzzleVariantFlag(f, &opts.Kinds)
 	return cmd
 }
 
@@ -95,7 +103,7 @@ func statsRun(opts *StatsOptions) error {
 		return err
 	}
 	defer done()
-	s, err := stats.Read(ctx, in, displayName(opts.File), stats.Options{Sample: opts.Sample, Seed: opts.Seed})
+	s, err := stats.Read(ctx, in, displayName(opts.File), stats.Options{Sample: opts.Sample, Seed: opts.Seed, Parse: opts.Kinds.parser()})
 	if err != nil {
 		if errors.Is(err, context.Canceled) {
 			return fmt.Errorf("interrupted after %d records: nothing written: %w", s.Records, err)

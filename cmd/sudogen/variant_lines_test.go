@@ -203,3 +203,54 @@ func TestPerLineVariantErrors(t *testing.T) {
 		t.Errorf("grade --variant --as-given: exit %d (%s), want 2", code, errOut)
 	}
 }
+
+// TestCorpusVariant: the corpus commands (merge, stats, export) read
+// plain lines with --variant as that variant's puzzles, as the per-line
+// commands do: merge writes variant records with the batch run's
+// canonical keys and solutions (isomorphs under the variant's group
+// dropped), stats counts a variant group, export makes a book of them
+// (their solutions found for the key); a line that is no puzzle of the
+// variant is named by file and line.
+func TestCorpusVariant(t *testing.T) {
+	for _, v := range []string{"x", "jigsaw"} {
+		t.Run(v, func(t *testing.T) {
+			file, recs := makeVariants(t, v, "3", false)
+			lines := outLines(t, "", 0, "export", file, "--format", "txt", "-o", "-", "-q")
+			stdin := strings.Join(lines, "\n") + "\n"
+			if v == "x" {
+				// an isomorph (a quarter turn, digits relabelled) of the
+				// first: the same X-Sudoku, dropped
+				stdin += relabel(rotate(recs[0].Puzzle, 9)) + "\n"
+			}
+			out := outLines(t, stdin, 0, "merge", "--variant", v, "-", "-o", "-", "-q")
+			if len(out) != len(recs) {
+				t.Fatalf("merge --variant %s: %d records, want %d:\n%s", v, len(out), len(recs), strings.Join(out, "\n"))
+			}
+			for i, l := range out {
+				var r variantRecord
+				var kind struct{ Kind string }
+				if err := json.Unmarshal([]byte(l), &r); err != nil {
+					t.Fatal(err)
+				}
+				json.Unmarshal([]byte(l), &kind)
+				if kind.Kind != "variant" || strings.Join(r.Variants, ",") != v || r.Canonical != recs[i].Canonical || r.Solution != recs[i].Solution || r.Regions != recs[i].Regions {
+					t.Errorf("merge --variant %s, record %d: %s\nwant canonical %s, solution %s", v, i+1, l, recs[i].Canonical, recs[i].Solution)
+				}
+			}
+			st := strings.Join(outLines(t, stdin, 0, "stats", "--variant", v, "-"), "\n")
+			if !strings.Contains(st, "variant "+v+" 9x9: ") || strings.Contains(st, "sudoku") {
+				t.Errorf("stats --variant %s:\n%s", v, st)
+			}
+			book := filepath.Join(t.TempDir(), "v.pdf")
+			if code, _, errOut := runCLI(t, stdin, "export", "--variant", v, "-", "-o", book, "-q"); code != 0 {
+				t.Errorf("export --variant %s to a book: exit %d: %s", v, code, errOut)
+			}
+			for _, args := range [][]string{{"merge", "-", "-o", "-"}, {"export", "-", "-o", "-", "--format", "csv"}} {
+				code, _, errOut := runCLI(t, "# a comment\n"+strings.Repeat("1", 81)+"\n", append(args, "--variant", v)...)
+				if code != 1 || !strings.Contains(errOut, "stdin:2:") {
+					t.Errorf("%s --variant %s of a full grid of 1s: exit %d: %s", args[0], v, code, errOut)
+				}
+			}
+		})
+	}
+}
