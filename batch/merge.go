@@ -402,12 +402,12 @@ func readChunks(inputs []MergeInput, get func() (*mergeChunk, bool), send func(*
 
 // mergeParser is one worker's parsing state.
 type mergeParser struct {
-	check   bool // recompute canonical fields that are present
+	check bool // recompute canonical fields that are present
 	// parseLine reads a line (MergeOptions.Parse, else export.ParseLine).
 	parseLine func(file string, n int, b []byte) (export.Item, bool, error)
-	canon   map[sudoku.Shape]*sudoku.Canonicalizer
-	solvers map[sudoku.Shape]*sudoku.Solver
-	buf     []byte
+	canon     map[sudoku.Shape]*sudoku.Canonicalizer
+	solvers   map[sudoku.Shape]*sudoku.Solver
+	buf       []byte
 }
 
 // mergeCheckNodes bounds the search that proves a record's puzzle larger
