@@ -116,20 +116,42 @@ func (kl *kindLines) line(file string, n int, b []byte) (kp *kindPuzzle, ok bool
 	return kp, true, nil
 }
 
-// parser is what a corpus reader (export.Reader.SetParser) reads lines
-// with under --variant: every plain line and sudoku record as the
-// variant's record (kl.line), records of the variant kind as they are;
-// nil without --variant (ParseLine, the reader's own).
+// parser is what a corpus reader (export.Reader.SetParser, merge's
+// workers) reads lines with under --variant; nil without it (ParseLine,
+// the reader's own). A plain line is the variant's puzzle (kl.line); a
+// record of kind variant stays the record it is; a sudoku record's grid
+// (and id) becomes a new puzzle of the variant, as a plain line does,
+// without the classic record's ratings, solution or canonical key, which
+// are not the variant's (merge writes it anew, the check finds its
+// solution).
 func (kl *kindLines) parser() func(file string, n int, b []byte) (export.Item, bool, error) {
 	if kl.Variants == nil {
 		return nil
 	}
 	return func(file string, n int, b []byte) (export.Item, bool, error) {
-		kp, ok, err := kl.line(file, n, b)
-		if !ok || err != nil {
-			return export.Item{Line: n}, ok, err
+		t := bytes.TrimSpace(b)
+		if len(t) == 0 || t[0] != '{' {
+			kp, ok, err := kl.line(file, n, b)
+			if !ok || err != nil {
+				return export.Item{Line: n}, ok, err
+			}
+			return export.Item{Line: n, Record: kp.Record}, true, nil
 		}
-		return export.Item{Line: n, Record: kp.Record, JSON: bytes.HasPrefix(bytes.TrimSpace(b), []byte("{"))}, true, nil
+		it, _, err := export.ParseLine(file, n, t)
+		if err != nil {
+			return it, true, err
+		}
+		rec := it.Record
+		if rec.Kind == export.KindSudoku {
+			rec = export.Record{Kind: rec.Kind, Puzzle: rec.Puzzle, ID: rec.ID, Unseeded: true}
+			it.JSON = false
+		}
+		kp, err := kl.record(rec)
+		if err != nil {
+			return it, true, &export.LineError{File: file, Line: n, Msg: err.Error()}
+		}
+		it.Record = kp.Record
+		return it, true, nil
 	}
 }
 

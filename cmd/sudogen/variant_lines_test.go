@@ -237,6 +237,19 @@ func TestCorpusVariant(t *testing.T) {
 					t.Errorf("merge --variant %s, record %d: %s\nwant canonical %s, solution %s", v, i+1, l, recs[i].Canonical, recs[i].Solution)
 				}
 			}
+			if v == "x" {
+				// A sudoku record read as X is a new X puzzle: not the
+				// classic record's rating, tier or canonical key.
+				js := `{"kind":"sudoku","id":"c1","puzzle":"` + recs[1].Puzzle + `","rating":9.9,"tier":"nightmare","canonical":"bogus"}` + "\n"
+				got := outLines(t, js, 0, "merge", "--variant", v, "-", "-o", "-", "-q")
+				var r map[string]any
+				if err := json.Unmarshal([]byte(got[0]), &r); err != nil {
+					t.Fatal(err)
+				}
+				if r["kind"] != "variant" || r["id"] != "c1" || r["canonical"] != recs[1].Canonical || r["rating"] != nil || r["tier"] != nil || r["solution"] != recs[1].Solution {
+					t.Errorf("merge --variant x of a sudoku record: %s", got[0])
+				}
+			}
 			st := strings.Join(outLines(t, stdin, 0, "stats", "--variant", v, "-"), "\n")
 			if !strings.Contains(st, "variant "+v+" 9x9: ") || strings.Contains(st, "sudoku") {
 				t.Errorf("stats --variant %s:\n%s", v, st)
