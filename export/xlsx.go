@@ -81,7 +81,20 @@ var xlsxColumns = []xlsxColumn{
 		}
 		return nil
 	}},
-	{"puzzle", 30, func(r *Record) any { return r.Puzzle }},
+	{"puzzle", 30, func(r *Record) any {
+		// as csv's column and the txt line for a kind without a grid of
+		// its own: a killer's cage map and sums, a jigsaw's cells and
+		// regions (RecordKind.Line; a slide's tiles have their column)
+		if k := kindOf(r.Kind); k.Line != nil && k.Cells == NoCells {
+			line := k.Line
+			b, err := line(nil, r)
+			if err != nil {
+				return nil
+			}
+			return string(b)
+		}
+		return r.Puzzle
+	}},
 	{"solution", 30, func(r *Record) any { return r.Solution }},
 	{"givens", 7, func(r *Record) any { return zeroNil(r.Givens) }},
 	{"minimal", 8, func(r *Record) any {
@@ -119,12 +132,18 @@ var xlsxColumns = []xlsxColumn{
 	{"move_piece", 10, func(r *Record) any { return r.MovePiece }},
 	{"canonical", 30, func(r *Record) any { return r.Canonical }},
 	{"seed", 12, func(r *Record) any {
+		if r.Unseeded {
+			return nil // made by no run (a plain line): no seed, as in JSONL and csv
+		}
 		if r.Seed > 1<<53 {
 			return strconv.FormatUint(r.Seed, 10)
 		}
 		return r.Seed
 	}},
 	{"index", 9, func(r *Record) any {
+		if r.Unseeded {
+			return nil
+		}
 		if r.Index > 1<<53 || r.Index < -(1<<53) {
 			return strconv.FormatInt(r.Index, 10)
 		}

@@ -8,6 +8,7 @@ import (
 	"fmt"
 	"io"
 	"reflect"
+	"slices"
 	"sort"
 	"strconv"
 	"strings"
@@ -541,5 +542,34 @@ func TestXLSXSpoolErrorsNameFolder(t *testing.T) {
 				t.Errorf("got %v, want %s", err, want)
 			}
 		})
+	}
+}
+
+// TestXLSXUnseeded: a record no run made (a plain line: Unseeded) has
+// empty seed and index cells, as it has no "seed" or "index" in JSONL and
+// empty ones in csv; a seeded record of seed 0, index 0 keeps its zeros.
+func TestXLSXUnseeded(t *testing.T) {
+	const p = "...456..9..6.......891..45.2.........7..9.....35......397...5.......4.72.....5361"
+	recs := []*Record{
+		{ID: "plain", Kind: "sudoku", Size: 9, Box: []int{3, 3}, Puzzle: p, Unseeded: true},
+		{ID: "run", Kind: "sudoku", Size: 9, Box: []int{3, 3}, Puzzle: p},
+	}
+	f, _ := writeOpenXLSX(t, recs, XLSXOptions{})
+	rows, err := f.GetRows("Puzzles")
+	if err != nil {
+		t.Fatal(err)
+	}
+	seed, index := slices.Index(rows[0], "seed"), slices.Index(rows[0], "index")
+	cell := func(r, c int) string {
+		if c < len(rows[r]) {
+			return rows[r][c]
+		}
+		return ""
+	}
+	if cell(1, seed) != "" || cell(1, index) != "" {
+		t.Errorf("unseeded record: seed %q, index %q, want empty cells", cell(1, seed), cell(1, index))
+	}
+	if cell(2, seed) != "0" || cell(2, index) != "0" {
+		t.Errorf("seeded record: seed %q, index %q, want 0 and 0", cell(2, seed), cell(2, index))
 	}
 }

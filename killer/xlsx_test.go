@@ -19,7 +19,8 @@ import (
 // per cage (id, number, sum, cells r1c1 style, count) whose named cells,
 // read back as row and column, are the cage's and add up in the solution
 // to its sum; Puzzles' "fields" column holds the variant and cages as
-// JSON that decodes to the record's.
+// JSON that decodes to the record's, its "puzzle" column the killer's
+// one-line cage map and sums.
 func TestXLSXCages(t *testing.T) {
 	var recs []*export.Record
 	var krs []Record
@@ -89,6 +90,19 @@ func TestXLSXCages(t *testing.T) {
 	col := slices.Index(prows[0], "fields")
 	if col < 0 {
 		t.Fatalf("Puzzles header %q has no fields column", prows[0])
+	}
+	// The puzzle column is the killer's line, as csv's and the txt
+	// format's, which the readers read back as the killer: not its
+	// givens (none, a row of dots).
+	pcol := slices.Index(prows[0], "puzzle")
+	for i, kr := range krs {
+		p, _, err := kr.Decode()
+		if err != nil {
+			t.Fatal(err)
+		}
+		if got := prows[i+1][pcol]; got != FormatLine(p) || !TextLine([]byte(got)) {
+			t.Errorf("%s: puzzle cell %q, want the killer's line %q", kr.ID, got, FormatLine(p))
+		}
 	}
 	for i, kr := range krs {
 		var v struct {
