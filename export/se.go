@@ -16,8 +16,11 @@ import (
 // forum's lists give them. As serate does for a puzzle it could not rate,
 // a rating the record lacks is written 0.0: an ungraded record, one whose
 // grading was cut off (rating_at_least), one that is not unique. 20.0 is
-// SE's value for a puzzle its techniques cannot finish. Only Sudoku
-// records have SE ratings.
+// SE's value for a puzzle its techniques cannot finish. Sudoku records
+// and the kinds rated on the SE scale (RecordKind.Rated: variant records,
+// whose ratings follow SukakuExplainer's, whose serate writes the same
+// line; a variant's puzzle as its txt line, a jigsaw's with its regions)
+// have SE ratings; a killer's are on its own scale and refused.
 var SE = &LineFormat{
 	Name:    "se",
 	Summary: "Sudoku Explainer rating lines: PUZZLE ED=ER/EP/ED (as serate and the forum's lists)",
@@ -26,13 +29,17 @@ var SE = &LineFormat{
 }
 
 func appendSE(dst []byte, rec *Record) ([]byte, error) {
-	if rec.Kind != "" && !isGrid(rec.Kind) {
-		return dst, fmt.Errorf("%s is a %s record: the se format holds Sudoku ratings only", recordName(rec), rec.Kind)
+	if rec.Kind != "" && !isGrid(rec.Kind) && !kindOf(rec.Kind).Rated {
+		err := fmt.Errorf("the se format holds Sudoku Explainer ratings, which %s puzzles do not have (theirs are on the %s scale: use jsonl, csv or table)", rec.Kind, rec.Kind)
+		if rec.ID != "" {
+			err = fmt.Errorf("record %s: %w", rec.ID, err)
+		}
+		return dst, err
 	}
-	if rec.Puzzle == "" {
-		return dst, fmt.Errorf("%s: sudoku record without a puzzle", recordName(rec))
+	dst, err := appendPuzzleLine(dst, rec)
+	if err != nil {
+		return dst, err
 	}
-	dst = append(dst, rec.Puzzle...)
 	dst = append(dst, " ED="...)
 	dst = appendSERating(dst, rec.Rating)
 	dst = append(dst, '/')

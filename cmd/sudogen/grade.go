@@ -369,7 +369,17 @@ func (w *gradeWorker) kindLine(c *chunk, n int, kp *kindPuzzle) {
 		c.Out = fmt.Appendf(c.Out, "%-6d %4s %4s %4s  %-9s %-24s %-8s %6s  %s\n", n, er, ep, ed, r.Tier, hardest, "-", "-", puzzle)
 		return
 	}
-	c.Out = appendGradeLine(c.Out, w.opts.Format, &out)
+	b, err := appendGradeLine(c.Out, w.opts.Format, &out)
+	if err != nil {
+		// graded, but the output format cannot hold it
+		c.Failed++
+		if c.FirstFail == nil {
+			c.FirstFail = fmt.Errorf("%s:%d: %v", displayName(c.File), n, err)
+		}
+		c.Notef("%s:%d: %v", displayName(c.File), n, err)
+		return
+	}
+	c.Out = b
 }
 
 // appendGraded appends the result line of one graded puzzle: a table row,
@@ -419,13 +429,14 @@ func appendGraded(dst []byte, format string, line int, rec export.Record, g sudo
 			out.Filled = gr.SE.Filled
 		}
 	}
-	return appendGradeLine(dst, format, &out)
+	b, _ := appendGradeLine(dst, format, &out) // every format holds a sudoku record
+	return b
 }
 
 // appendGradeLine appends a graded record in format: a CSV row with the
 // status and filled columns, a plain line format's line, or the JSONL
 // record with "status" and "filled" when set.
-func appendGradeLine(dst []byte, format string, out *gradeLine) []byte {
+func appendGradeLine(dst []byte, format string, out *gradeLine) ([]byte, error) {
 	r := &out.Record
 	switch f := export.FormatNamed(format); {
 	case f == export.FormatCSV:
@@ -435,12 +446,17 @@ func appendGradeLine(dst []byte, format string, out *gradeLine) []byte {
 		if out.Filled != 0 {
 			dst = strconv.AppendInt(dst, int64(out.Filled), 10)
 		}
-		return append(dst, '\n')
+		return append(dst, '\n'), nil
 	case f != nil && f.Line != nil && f != export.FormatJSONL:
 		// se, txt: a plain line per puzzle, in input order: serate's
-		// 0.0 stands for a rating the puzzle did not get.
-		dst, _ = f.Line.Append(dst, r)
-		return dst
+		// 0.0 stands for a rating the puzzle did not get. A record the
+		// format cannot hold (a killer's rating in se) is the line's error.
+		start := len(dst)
+		b, err := f.Line.Append(dst, r)
+		if err != nil {
+			return dst[:start], err
+		}
+		return b, nil
 	}
 	dst = export.AppendJSON(dst, r)
 	if out.Status != "" {
@@ -454,7 +470,7 @@ func appendGradeLine(dst []byte, format string, out *gradeLine) []byte {
 		}
 		dst = append(dst, '}')
 	}
-	return append(dst, '\n')
+	return append(dst, '\n'), nil
 }
 
 // gradeTable is grade's own --format: a table for people.

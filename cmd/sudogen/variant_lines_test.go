@@ -2,6 +2,7 @@ package main
 
 import (
 	"encoding/json"
+	"fmt"
 	"os"
 	"path/filepath"
 	"strings"
@@ -12,7 +13,7 @@ import (
 type variantRecord struct {
 	Puzzle, Solution, Canonical, Regions, Tier, HoDoKu string
 	Variants                                           []string
-	EP, ED                                             float64
+	Rating, EP, ED                                     float64
 }
 
 // makeVariants runs batch --variant v (with the flags extra) and returns
@@ -265,5 +266,44 @@ func TestCorpusVariant(t *testing.T) {
 				}
 			}
 		})
+	}
+}
+
+// TestVariantSELines: grade --format se and export --format se write a
+// variant's SE rating line as SukakuExplainer's serate does (PUZZLE
+// ED=ER/EP/ED, the puzzle as its txt line: a jigsaw's with its regions),
+// which solve --variant reads back; a killer, rated on its own scale, is
+// refused by file and line and writes nothing, where it wrote nothing
+// and exited 0 before.
+func TestVariantSELines(t *testing.T) {
+	for _, v := range []string{"x", "jigsaw"} {
+		file, recs := makeVariants(t, v, "2", true)
+		for _, args := range [][]string{{"grade", "--format", "se", file}, {"export", file, "--format", "se", "-o", "-"}} {
+			got := outLines(t, "", 0, args...)
+			if len(got) != len(recs) {
+				t.Fatalf("%v: %d lines for %d records", args, len(got), len(recs))
+			}
+			for i, l := range got {
+				want := recs[i].Puzzle
+				if recs[i].Regions != "" {
+					want += " " + recs[i].Regions
+				}
+				want += fmt.Sprintf(" ED=%.1f/%.1f/%.1f", recs[i].Rating, recs[i].EP, recs[i].ED)
+				if l != want {
+					t.Errorf("%v line %d: %q, want %q", args, i+1, l, want)
+				}
+			}
+			sols := outLines(t, strings.Join(got, "\n")+"\n", 0, "solve", "--variant", v)
+			for i, s := range sols {
+				if s != recs[i].Solution {
+					t.Errorf("%v read back by solve --variant %s, line %d: %q, want %q", args, v, i+1, s, recs[i].Solution)
+				}
+			}
+		}
+	}
+	killers := easyKillers(t, "2", "3")
+	code, out, errOut := runCLI(t, killers, "grade", "--format", "se", "-")
+	if code != 1 || out != "" || !strings.Contains(errOut, "stdin:1: ") || !strings.Contains(errOut, "the se format holds Sudoku Explainer ratings, which killer puzzles do not have") {
+		t.Errorf("grade --format se of killers: exit %d, stdout %q: %s", code, out, errOut)
 	}
 }
