@@ -629,10 +629,14 @@ func digOrbit(g *Geometry, s *Solver, puzzle, sol []uint8, orb []int, keep keepe
 	unique := false
 	if len(orb) == 1 {
 		f := orb[0]
-		unique = forced(g, puzzle, f, sol[f])
+		// A puzzle holding a puzzle proved unique before is unique
+		// (keepMemo.unique).
+		unique = forced(g, puzzle, f, sol[f]) || keep.memo.unique(puzzle)
 		if !unique && !keep.memo.refutes(puzzle, f) {
 			unique = !s.other(puzzle, f, sol[f])
-			if !unique {
+			if unique {
+				keep.memo.addUnique(puzzle)
+			} else {
 				keep.memo.addSecond(s)
 				keep.memo.addAlt(s, puzzle, f)
 			}
