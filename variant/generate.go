@@ -494,7 +494,7 @@ func dig(g *Geometry, s *Solver, sol []uint8, perm []int, rng *rand.Rand, keep k
 				if perm != nil || swaps >= keep.swaps {
 					return Puzzle{}, false
 				}
-				in := swapIn(g, s, puzzle, sol, rng, keep)
+				in := swapIn(g, s, puzzle, sol, rng, keep, refused[i][0])
 				if in < 0 {
 					return Puzzle{}, false
 				}
@@ -921,7 +921,11 @@ func SwapSkipsBack(variants []string, order string) bool {
 // (ties in random order): a given that lets singles place more cells is
 // the likeliest to bring the puzzle back into the ladder's reach, and
 // with it in the redig finds more givens to take out.
-func swapIn(g *Geometry, s *Solver, puzzle, sol []uint8, rng *rand.Rand, keep keeper) int {
+//
+// back is the given the uniqueness-only pass just removed (-1: none): the
+// puzzle with it was in keep's reach (the dig's every puzzle is), so keep
+// accepts it without being asked.
+func swapIn(g *Geometry, s *Solver, puzzle, sol []uint8, rng *rand.Rand, keep keeper, back int) int {
 	grid := keep.buf
 	if !s.Singles(puzzle, nil, grid) {
 		return -1
@@ -956,6 +960,9 @@ func swapIn(g *Geometry, s *Solver, puzzle, sol []uint8, rng *rand.Rand, keep ke
 	sort.SliceStable(cand, func(i, j int) bool { return score[cand[i]] > score[cand[j]] })
 	for _, f := range cand {
 		puzzle[f] = sol[f]
+		if f == back {
+			return f
+		}
 		if keep.singles < NakedSingle {
 			// A ladder without naked singles may not solve the closure's
 			// puzzle: keep is asked on the puzzle itself.
