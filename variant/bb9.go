@@ -706,6 +706,22 @@ func (e *bb9) placedWith(base *bbState, c int32, d int) int {
 	return st.done.count()
 }
 
+// placesWith reports whether the closure of singles from base (a
+// fixpoint of singles) with digit d placed on its unplaced cell c places
+// cell t: placedWith's closure, stopped once t is placed (the closure is
+// the same in any order). Level 1 of the stack is its scratch.
+func (e *bb9) placesWith(base *bbState, c int32, d int, t int32) bool {
+	if len(e.stack) < 2 {
+		e.stack = append(e.stack, bbState{})
+	}
+	st := &e.stack[1]
+	*st = *base
+	e.stop = bit128(int(t))
+	ok := e.assign(st, c, d) && e.singles(st, &base.cand)
+	e.stop = set128{}
+	return ok && st.done.has(t)
+}
+
 // dropAndSearch removes digit d from unplaced cell k of level 0 (which
 // is at a fixpoint of singles when closed is set, else just loaded) and
 // looks for a solution: true when one is found or the node bound cut the

@@ -941,8 +941,12 @@ func swapIn(g *Geometry, s *Solver, puzzle, sol []uint8, rng *rand.Rand, keep ke
 	if e := s.fast; e != nil && len(puzzle) == 81 {
 		// From the closure just computed (level 0), one placement each.
 		base := e.stack[0]
-		for _, f := range cand {
-			score[f] = e.placedWith(&base, int32(f), int(sol[f]-1))
+		if back >= 0 && back < 81 && grid[back] == 0 {
+			backScores(e, &base, cand, sol, back, score)
+		} else {
+			for _, f := range cand {
+				score[f] = e.placedWith(&base, int32(f), int(sol[f]-1))
+			}
 		}
 	} else {
 		for _, f := range cand {
@@ -975,6 +979,41 @@ func swapIn(g *Geometry, s *Solver, puzzle, sol []uint8, rng *rand.Rand, keep ke
 		puzzle[f] = 0
 	}
 	return -1
+}
+
+// backScores is swapIn's scores on the 9x9 engine when back, a cell of
+// cand, is the given the pass just removed: keep accepts the puzzle
+// with it, so swapIn returns back or a cell sorted before it, and the
+// scores need only order the cells that sort before back as they would
+// (the others get -1). back's score is the closure of the puzzle with
+// it, closure(P). A cell c that closure places scores at most as much
+// (the closure with c in is within closure(P), the least fixpoint), and
+// as much exactly when that closure places back (then it is
+// closure(P)): such a cell sorts before back only on a tie drawn
+// before back, so a cell of closure(P) after back in cand's order needs
+// no score, and one before it only whether its closure places back
+// (placesWith, stopped there). The other cells get their full score.
+// Counted on anti-knight --tier hard --count 100 --seed 2026
+// (2026-12-05): 646,509 of swapIn's 837,265 scored cells were in
+// closure(P), and 12,019 of its 14,315 calls had no cell scoring more
+// than back.
+func backScores(e *bb9, base *bbState, cand []int, sol []uint8, back int, score []int) {
+	sb := e.placedWith(base, int32(back), int(sol[back]-1))
+	inP := e.stack[1].done
+	score[back] = sb
+	before := true // cells of cand ahead of back
+	for _, f := range cand {
+		switch {
+		case f == back:
+			before = false
+		case !inP.has(int32(f)):
+			score[f] = e.placedWith(base, int32(f), int(sol[f]-1))
+		case before && e.placesWith(base, int32(f), int(sol[f]-1), int32(back)):
+			score[f] = sb
+		default:
+			score[f] = -1
+		}
+	}
 }
 
 // HiddenSwaps returns the swaps (Options.KeepSwaps), whether they skip
