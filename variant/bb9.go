@@ -100,8 +100,11 @@ type bb9 struct {
 	// cut the nodes to 881,740 but took 2.93 s.
 	wide bool
 	// focus, when not empty, holds the cells search branches on first
-	// (focusCell; set by the probe only).
+	// (focusCell; set by the probe, and with focusOther by lockedOther).
 	focus set128
+	// focusOther: lockedOther's unbounded search branches first on the
+	// peers of its cell (anti-knight boards: Solver.fast there).
+	focusOther bool
 	// given and givenSt: the last puzzle load loaded in full or by
 	// difference, and its loaded state (givenOK: they hold one).
 	given   [81]uint8
