@@ -730,7 +730,8 @@ func (k keeper) acceptsClosure(g *Geometry, orb []int) bool {
 			a = k.logic.logicFromClosure()
 		}
 		if a == logicOpen && len(k.buf) <= 128 {
-			k.memo.addOpen(key)
+			// The cells the stalled closure placed (keepMemo.addOpen).
+			k.memo.addOpen(k.logic.logic.done)
 		}
 	}
 	return k.answer(g, k.buf, a)

@@ -132,7 +132,14 @@ func (m *keepMemo) logicOpen(key set128) bool {
 	return false
 }
 
-// addOpen remembers key's grid as one the closure left open.
+// addOpen remembers key's grid as one the closure left open. The dig
+// hands it the cells the closure placed on such a grid, not the grid's
+// own: the closure of the grid those cells fill (the solution's values)
+// stalls where the grid's did, as its start holds no fewer candidates
+// than the stalled state, so a grid within them is open too (anti-knight
+// --tier hard --count 100 --seed 2026, 2026-12-05: 22,784 of the
+// closure's 71,317 calls answered from the memo, 21,290 with the
+// grids' own cells).
 func (m *keepMemo) addOpen(key set128) {
 	if m != nil && len(m.open) < memoOpen {
 		m.open = append(m.open, key)

@@ -299,3 +299,58 @@ func TestKeepMemoUnique(t *testing.T) {
 		})
 	}
 }
+
+// TestOpenMemoPlaced: a steered keeper with the memo (which remembers,
+// of each grid the logic closure leaves open, the cells the closure
+// placed) answers every removal of a dig as one without it, over digs
+// of the same solution in several orders, on boards with sees cells,
+// extra houses and jigsaw regions: a grid of the solution within the
+// cells an open closure placed is open too. It fails when the memo
+// remembers more cells than the closure placed.
+func TestOpenMemoPlaced(t *testing.T) {
+	rng := rand.New(rand.NewPCG(53, 54))
+	hits := 0
+	for _, vs := range [][]string{{AntiKnight}, {X}, {AntiKing}, {Jigsaw}} {
+		g, s, e := logicBoard(t, vs, rng)
+		e.setLogicTop(LogicTop)
+		ref := NewSolver(g).logicEngine()
+		ref.setLogicTop(LogicTop)
+		keepFn := func(_ *Geometry, grid []uint8) bool { return ref.logicSolves(grid) != logicOpen }
+		sol := make([]uint8, 81)
+		for range 2 {
+			randomGrid(t, s, rng, sol)
+			m := newKeepMemo()
+			with := keeper{keep: keepFn, singles: NakedSingle, logic: e, memo: m, buf: make([]uint8, 81)}
+			plain := keeper{keep: keepFn, singles: NakedSingle, logic: e, buf: make([]uint8, 81)}
+			for range 6 {
+				puzzle := slices.Clone(sol)
+				for _, f := range rng.Perm(81) {
+					puzzle[f] = 0
+					orb := []int{f}
+					if s.digSingles(puzzle, orb, with.buf) {
+						continue
+					}
+					e.keepClosure()
+					key := filled(with.buf)
+					remembered := m.logicOpen(key)
+					a := with.acceptsClosure(g, orb)
+					s.digSingles(puzzle, orb, plain.buf)
+					e.keepClosure()
+					if b := plain.acceptsClosure(g, orb); a != b {
+						t.Fatalf("%v: %v without r%dc%d: %v with the memo, %v without", vs, puzzle, f/9+1, f%9+1, a, b)
+					}
+					if remembered {
+						hits++
+					}
+					if !a {
+						puzzle[f] = sol[f]
+					}
+				}
+			}
+		}
+	}
+	t.Logf("%d answers from the memo", hits)
+	if hits == 0 {
+		t.Error("no answer from the memo")
+	}
+}
