@@ -7,7 +7,6 @@ import (
 	"math"
 	"math/rand/v2"
 	"slices"
-	"sort"
 	"strings"
 )
 
@@ -737,6 +736,18 @@ func (k keeper) acceptsClosure(g *Geometry, orb []int) bool {
 	return k.answer(g, k.buf, a)
 }
 
+// acceptsGrid is accepts on buf, the closure of singles Solver.Singles
+// just computed: the logic closure starts from that state (the state a
+// load of buf and singles would reach) and the memo of open grids
+// answers first, as for a removal (acceptsClosure).
+func (k keeper) acceptsGrid(g *Geometry) bool {
+	if k.logic == nil || k.hidden != nil {
+		return k.accepts(g, k.buf)
+	}
+	k.logic.keepClosure()
+	return k.acceptsClosure(g, nil)
+}
+
 // answer is keep's answer on grid given the logic closure's: a refusal
 // where the closure leaves a cell open, an acceptance where its first
 // phase solves the grid, else keep's own (see logicRun).
@@ -962,7 +973,7 @@ func swapIn(g *Geometry, s *Solver, puzzle, sol []uint8, rng *rand.Rand, keep ke
 			puzzle[f] = 0
 		}
 	}
-	sort.SliceStable(cand, func(i, j int) bool { return score[cand[i]] > score[cand[j]] })
+	slices.SortStableFunc(cand, func(a, b int) int { return cmp.Compare(score[b], score[a]) })
 	for _, f := range cand {
 		puzzle[f] = sol[f]
 		if f == back {
@@ -974,7 +985,7 @@ func swapIn(g *Geometry, s *Solver, puzzle, sol []uint8, rng *rand.Rand, keep ke
 			if keep.accepts(g, puzzle) {
 				return f
 			}
-		} else if s.Singles(puzzle, nil, grid) && keep.accepts(g, grid) {
+		} else if s.Singles(puzzle, nil, grid) && keep.acceptsGrid(g) {
 			return f
 		}
 		puzzle[f] = 0

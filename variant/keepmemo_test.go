@@ -354,3 +354,52 @@ func TestOpenMemoPlaced(t *testing.T) {
 		t.Error("no answer from the memo")
 	}
 }
+
+// TestAcceptsGrid: swapIn's Keep test on the closure Singles just
+// computed (acceptsGrid: the logic closure from that state, the memo of
+// open grids first) answers as accepts on the closure's grid, loaded
+// anew, without a memo, over grids of the same solution with fewer and
+// fewer givens. It fails when the logic closure starts from a state
+// kept before (keepClosure not called).
+func TestAcceptsGrid(t *testing.T) {
+	rng := rand.New(rand.NewPCG(59, 60))
+	yes, no := 0, 0
+	for _, vs := range [][]string{{AntiKnight}, {X, AntiKnight}, {AntiKing}} {
+		g, s, e := logicBoard(t, vs, rng)
+		e.setLogicTop(LogicTop)
+		ref := NewSolver(g).logicEngine()
+		ref.setLogicTop(LogicTop)
+		keepFn := func(_ *Geometry, grid []uint8) bool { return ref.logicSolves(grid) != logicOpen }
+		plainE := NewSolver(g).logicEngine()
+		plainE.setLogicTop(LogicTop)
+		sol := make([]uint8, 81)
+		for range 3 {
+			randomGrid(t, s, rng, sol)
+			with := keeper{keep: keepFn, singles: NakedSingle, logic: e, memo: newKeepMemo(), buf: make([]uint8, 81)}
+			plain := keeper{keep: keepFn, singles: NakedSingle, logic: plainE, buf: make([]uint8, 81)}
+			for range 4 {
+				puzzle := slices.Clone(sol)
+				for _, f := range rng.Perm(81)[:60] {
+					puzzle[f] = 0
+					if !s.Singles(puzzle, nil, with.buf) {
+						t.Fatalf("%v: no closure", vs)
+					}
+					got := with.acceptsGrid(g)
+					copy(plain.buf, with.buf)
+					if want := plain.accepts(g, plain.buf); got != want {
+						t.Fatalf("%v: %v: acceptsGrid %v, accepts %v", vs, puzzle, got, want)
+					}
+					if got {
+						yes++
+					} else {
+						no++
+					}
+				}
+			}
+		}
+	}
+	t.Logf("%d accepted, %d refused", yes, no)
+	if yes == 0 || no == 0 {
+		t.Errorf("%d accepted, %d refused: both should be met", yes, no)
+	}
+}
