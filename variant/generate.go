@@ -963,13 +963,7 @@ func swapIn(g *Geometry, s *Solver, puzzle, sol []uint8, rng *rand.Rand, keep ke
 	} else {
 		for _, f := range cand {
 			puzzle[f] = sol[f]
-			if s.Singles(puzzle, nil, grid) {
-				for _, v := range grid {
-					if v != 0 {
-						score[f]++
-					}
-				}
-			}
+			score[f] = placedCount(s, puzzle, grid)
 			puzzle[f] = 0
 		}
 	}
@@ -991,6 +985,21 @@ func swapIn(g *Geometry, s *Solver, puzzle, sol []uint8, rng *rand.Rand, keep ke
 		puzzle[f] = 0
 	}
 	return -1
+}
+
+// placedCount returns how many cells the closure of singles of puzzle
+// fills (its givens included; Solver.Singles, which writes it into
+// grid), 0 on a contradiction.
+func placedCount(s *Solver, puzzle, grid []uint8) int {
+	n := 0
+	if s.Singles(puzzle, nil, grid) {
+		for _, v := range grid {
+			if v != 0 {
+				n++
+			}
+		}
+	}
+	return n
 }
 
 // backScores is swapIn's scores on the 9x9 engine when back, a cell of
