@@ -100,8 +100,11 @@ type bb9 struct {
 	// cut the nodes to 881,740 but took 2.93 s.
 	wide bool
 	// focus, when not empty, holds the cells search branches on first
-	// (focusCell; set by the probe only).
+	// (focusCell; set by the probe, and with focusOther by lockedOther).
 	focus set128
+	// focusOther: lockedOther's unbounded search branches first on the
+	// peers of its cell (anti-knight boards: Solver.fast there).
+	focusOther bool
 	// given and givenSt: the last puzzle load loaded in full or by
 	// difference, and its loaded state (givenOK: they hold one).
 	given   [81]uint8
@@ -704,6 +707,22 @@ func (e *bb9) placedWith(base *bbState, c int32, d int) int {
 		return 0
 	}
 	return st.done.count()
+}
+
+// placesWith reports whether the closure of singles from base (a
+// fixpoint of singles) with digit d placed on its unplaced cell c places
+// cell t: placedWith's closure, stopped once t is placed (the closure is
+// the same in any order). Level 1 of the stack is its scratch.
+func (e *bb9) placesWith(base *bbState, c int32, d int, t int32) bool {
+	if len(e.stack) < 2 {
+		e.stack = append(e.stack, bbState{})
+	}
+	st := &e.stack[1]
+	*st = *base
+	e.stop = bit128(int(t))
+	ok := e.assign(st, c, d) && e.singles(st, &base.cand)
+	e.stop = set128{}
+	return ok && st.done.has(t)
 }
 
 // dropAndSearch removes digit d from unplaced cell k of level 0 (which

@@ -4,6 +4,7 @@ import (
 	"math/bits"
 	"math/rand/v2"
 	"slices"
+	"sort"
 	"testing"
 )
 
@@ -287,14 +288,7 @@ func TestBB9PlacedWith(t *testing.T) {
 				}
 				got := e.placedWith(&base, int32(f), int(sol[f]-1))
 				puzzle[f] = sol[f]
-				want := 0
-				if slow.Singles(puzzle, nil, out) {
-					for _, v := range out {
-						if v != 0 {
-							want++
-						}
-					}
-				}
+				want := placedCount(slow, puzzle, out)
 				puzzle[f] = 0
 				if got != want {
 					t.Fatalf("%v: %v with r%dc%d=%d: %d cells from the closure, %d from the general solver", vs, puzzle, f/9+1, f%9+1, sol[f], got, want)
@@ -575,4 +569,75 @@ func engineOf(t *testing.T, vs []string, rng *rand.Rand) (*Geometry, *bb9) {
 		t.Fatalf("%v: no 9x9 engine", vs)
 	}
 	return g, e
+}
+
+// TestBackScores: swapIn's scores when the pass just removed back
+// (backScores) order the cells that sort before back as the full scores
+// do, back included, on every board the engine serves: random puzzles
+// P of a drawn solution, each without one of its givens (back) whose
+// removal leaves it open; the full scores count the cells the general
+// solver's closure of singles places with each cell's given put in.
+// It fails when a cell of P's closure ahead of back is scored as back
+// without asking whether its closure places back, or when the cells
+// after back are scored as ahead of it.
+func TestBackScores(t *testing.T) {
+	rng := rand.New(rand.NewPCG(43, 44))
+	for _, vs := range bb9Cases {
+		s, slow := solverPair(t, vs, rng)
+		e := s.fast
+		sol := make([]uint8, 81)
+		out := make([]uint8, 81)
+		checked, ties, ahead := 0, 0, 0
+		for trial := range 30 {
+			puzzle := cutPuzzle(t, s, rng, sol, 24+trial%12)
+			for _, back := range rng.Perm(81)[:10] {
+				if puzzle[back] == 0 {
+					continue
+				}
+				puzzle[back] = 0
+				if !e.closure(puzzle) || e.stack[0].done.has(int32(back)) {
+					puzzle[back] = sol[back]
+					continue
+				}
+				base := e.stack[0]
+				var cand []int
+				for f := range 81 {
+					if !base.done.has(int32(f)) {
+						cand = append(cand, f)
+					}
+				}
+				rng.Shuffle(len(cand), func(i, j int) { cand[i], cand[j] = cand[j], cand[i] })
+				full := make([]int, 81)
+				for _, f := range cand {
+					puzzle[f] = sol[f]
+					full[f] = placedCount(slow, puzzle, out)
+					puzzle[f] = 0
+				}
+				got := make([]int, 81)
+				backScores(e, &base, cand, sol, back, got)
+				order := func(score []int) []int {
+					o := slices.Clone(cand)
+					sort.SliceStable(o, func(i, j int) bool { return score[o[i]] > score[o[j]] })
+					return o[:slices.Index(o, back)+1]
+				}
+				want, have := order(full), order(got)
+				if !slices.Equal(want, have) {
+					t.Fatalf("%v: %v without r%dc%d: cells up to it %v by the full scores, %v by backScores", vs, puzzle, back/9+1, back%9+1, want, have)
+				}
+				for _, f := range want[:len(want)-1] {
+					if full[f] == full[back] {
+						ties++
+					} else {
+						ahead++
+					}
+				}
+				puzzle[back] = sol[back]
+				checked++
+			}
+		}
+		t.Logf("%v: %d removals checked, %d cells tied with back ahead of it, %d scoring more", vs, checked, ties, ahead)
+		if checked == 0 {
+			t.Errorf("%v: nothing checked", vs)
+		}
+	}
 }

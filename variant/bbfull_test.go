@@ -98,7 +98,9 @@ func TestRandomSame(t *testing.T) {
 // against the general solver's, on puzzles of 17 to 40 givens of
 // random solutions of boards where it is used (jigsaw, anti-knight,
 // x with anti-knight, non-consecutive), with and without a preferred
-// solution.
+// solution; on anti-knight boards its search branches on the cell's
+// peers first (focusOther), with the same answers, and Random draws
+// after those searches what a fresh solver draws.
 func TestLockedOtherSame(t *testing.T) {
 	rng := rand.New(rand.NewPCG(5, 6))
 	regions, err := RandomRegions(9, "", rng)
@@ -119,6 +121,9 @@ func TestLockedOtherSame(t *testing.T) {
 			fast, ref := NewSolver(g), NewSolver(g)
 			if fast.lockEngine() == nil || fast.fastOther || !fast.lockCount {
 				t.Fatal("other does not go to the engine on this board")
+			}
+			if knight := has(spec.Variants, AntiKnight); fast.lockEngine().focusOther != knight {
+				t.Fatalf("lockedOther branches on the cell's peers first: %v, want %v (anti-knight boards)", !knight, knight)
 			}
 			ref.fast, ref.pairRand = nil, nil
 			sol := make([]uint8, 81)
@@ -154,6 +159,18 @@ func TestLockedOtherSame(t *testing.T) {
 							no++
 						}
 					}
+				}
+				// The draws after those searches are a fresh solver's.
+				fresh := NewSolver(g)
+				seed := rng.Uint64()
+				drawn, want := make([]uint8, 81), make([]uint8, 81)
+				fast.SetLimit(5_000)
+				fresh.SetLimit(5_000)
+				a := fast.Random(rand.New(rand.NewPCG(seed, 3)), nil, drawn)
+				b := fresh.Random(rand.New(rand.NewPCG(seed, 3)), nil, want)
+				fast.SetLimit(0)
+				if a != b || !slices.Equal(drawn, want) || fast.Nodes() != fresh.Nodes() {
+					t.Fatalf("run %d: a draw after the searches differs from a fresh solver's", run)
 				}
 			}
 			if yes == 0 || no == 0 {

@@ -1,6 +1,7 @@
 package variant
 
 import (
+	"fmt"
 	"math/rand/v2"
 	"slices"
 	"testing"
@@ -192,5 +193,213 @@ func TestFilledWords(t *testing.T) {
 				t.Fatalf("%d cells %v: filled %x, want %x", n, grid, got, want)
 			}
 		}
+	}
+}
+
+// TestKeepMemoUnique: the memo of puzzles proved unique answers yes only
+// for a puzzle holding every given of one remembered (the plain counter
+// finds one solution for each such puzzle), and yes for each of those,
+// until reset; on boards above 128 cells it remembers nothing. Random
+// puzzles of a drawn solution, each remembered when the plain counter
+// finds it unique. It fails when the memo answers for a subset of a
+// remembered puzzle instead of a superset (the plain counter then finds
+// two solutions), or when reset keeps the puzzles.
+func TestKeepMemoUnique(t *testing.T) {
+	for _, tc := range []struct {
+		size   int
+		vs     []string
+		givens int // per remembered puzzle
+		memo   bool
+	}{
+		{6, []string{AntiKnight}, 9, true},
+		{6, []string{X}, 10, true},
+		{9, []string{AntiKnight}, 30, true},
+		{12, []string{X}, 80, false},
+	} {
+		t.Run(fmt.Sprintf("%dx%d %v", tc.size, tc.size, tc.vs), func(t *testing.T) {
+			rng := rand.New(rand.NewPCG(41, uint64(tc.size)))
+			g, err := Build(Spec{Size: tc.size, Variants: tc.vs})
+			if err != nil {
+				t.Fatal(err)
+			}
+			pc := plainFromNaive(newNaive(tc.size, tc.vs, ""))
+			s := NewSolver(g)
+			m := newKeepMemo()
+			sol := make([]uint8, g.Cells())
+			yes, unique := 0, 0
+			for round := range 3 {
+				m.reset()
+				s.SetLimit(5_000)
+				for !s.Random(rng, nil, sol) {
+				}
+				s.SetLimit(0)
+				var kept [][]uint8
+				for range 40 {
+					p := make([]uint8, len(sol))
+					for _, c := range rng.Perm(len(sol))[:tc.givens] {
+						p[c] = sol[c]
+					}
+					if m.unique(p) {
+						t.Fatalf("round %d: a puzzle said unique before any was remembered", round)
+					}
+					if tc.size <= 9 && pc.count(toInts(p), 2) == 1 {
+						m.addUnique(p)
+						kept = append(kept, p)
+						unique++
+					} else if tc.size > 9 {
+						// not counted (too big for the plain counter):
+						// the memo must not answer anyway
+						m.addUnique(p)
+						kept = append(kept, p)
+					}
+				}
+				for range 400 {
+					q := make([]uint8, len(sol))
+					n := tc.givens - 3 + rng.IntN(12)
+					if len(kept) > 0 && rng.IntN(2) == 0 {
+						// a superset of a remembered puzzle
+						copy(q, kept[rng.IntN(len(kept))])
+						n = 1 + rng.IntN(4)
+					}
+					for _, c := range rng.Perm(len(sol))[:n] {
+						q[c] = sol[c]
+					}
+					want := false
+					for _, k := range kept {
+						sup := true
+						for c, v := range k {
+							if v != 0 && q[c] == 0 {
+								sup = false
+							}
+						}
+						want = want || sup
+					}
+					got := m.unique(q)
+					if got != (want && tc.memo) {
+						t.Fatalf("round %d: unique(%v) = %v, want %v", round, q, got, want && tc.memo)
+					}
+					if got {
+						yes++
+						if tc.size <= 9 && pc.count(toInts(q), 2) != 1 {
+							t.Fatalf("round %d: %v said unique, the plain counter finds two solutions", round, q)
+						}
+					}
+				}
+				if len(kept) > 0 {
+					m.reset()
+					if m.unique(kept[0]) {
+						t.Fatalf("round %d: reset kept a unique puzzle", round)
+					}
+				}
+			}
+			t.Logf("%d puzzles remembered, %d supersets answered", unique, yes)
+			if tc.memo && yes == 0 {
+				t.Error("no puzzle answered from the memo")
+			}
+		})
+	}
+}
+
+// TestOpenMemoPlaced: a steered keeper with the memo (which remembers,
+// of each grid the logic closure leaves open, the cells the closure
+// placed) answers every removal of a dig as one without it, over digs
+// of the same solution in several orders, on boards with sees cells,
+// extra houses and jigsaw regions: a grid of the solution within the
+// cells an open closure placed is open too. It fails when the memo
+// remembers more cells than the closure placed.
+func TestOpenMemoPlaced(t *testing.T) {
+	rng := rand.New(rand.NewPCG(53, 54))
+	hits := 0
+	for _, vs := range [][]string{{AntiKnight}, {X}, {AntiKing}, {Jigsaw}} {
+		g, s, e := logicBoard(t, vs, rng)
+		e.setLogicTop(LogicTop)
+		ref := NewSolver(g).logicEngine()
+		ref.setLogicTop(LogicTop)
+		keepFn := func(_ *Geometry, grid []uint8) bool { return ref.logicSolves(grid) != logicOpen }
+		sol := make([]uint8, 81)
+		for range 2 {
+			randomGrid(t, s, rng, sol)
+			m := newKeepMemo()
+			with := keeper{keep: keepFn, singles: NakedSingle, logic: e, memo: m, buf: make([]uint8, 81)}
+			plain := keeper{keep: keepFn, singles: NakedSingle, logic: e, buf: make([]uint8, 81)}
+			for range 6 {
+				puzzle := slices.Clone(sol)
+				for _, f := range rng.Perm(81) {
+					puzzle[f] = 0
+					orb := []int{f}
+					if s.digSingles(puzzle, orb, with.buf) {
+						continue
+					}
+					e.keepClosure()
+					key := filled(with.buf)
+					remembered := m.logicOpen(key)
+					a := with.acceptsClosure(g, orb)
+					s.digSingles(puzzle, orb, plain.buf)
+					e.keepClosure()
+					if b := plain.acceptsClosure(g, orb); a != b {
+						t.Fatalf("%v: %v without r%dc%d: %v with the memo, %v without", vs, puzzle, f/9+1, f%9+1, a, b)
+					}
+					if remembered {
+						hits++
+					}
+					if !a {
+						puzzle[f] = sol[f]
+					}
+				}
+			}
+		}
+	}
+	t.Logf("%d answers from the memo", hits)
+	if hits == 0 {
+		t.Error("no answer from the memo")
+	}
+}
+
+// TestAcceptsGrid: swapIn's Keep test on the closure Singles just
+// computed (acceptsGrid: the logic closure from that state, the memo of
+// open grids first) answers as accepts on the closure's grid, loaded
+// anew, without a memo, over grids of the same solution with fewer and
+// fewer givens. It fails when the logic closure starts from a state
+// kept before (keepClosure not called).
+func TestAcceptsGrid(t *testing.T) {
+	rng := rand.New(rand.NewPCG(59, 60))
+	yes, no := 0, 0
+	for _, vs := range [][]string{{AntiKnight}, {X, AntiKnight}, {AntiKing}} {
+		g, s, e := logicBoard(t, vs, rng)
+		e.setLogicTop(LogicTop)
+		ref := NewSolver(g).logicEngine()
+		ref.setLogicTop(LogicTop)
+		keepFn := func(_ *Geometry, grid []uint8) bool { return ref.logicSolves(grid) != logicOpen }
+		plainE := NewSolver(g).logicEngine()
+		plainE.setLogicTop(LogicTop)
+		sol := make([]uint8, 81)
+		for range 3 {
+			randomGrid(t, s, rng, sol)
+			with := keeper{keep: keepFn, singles: NakedSingle, logic: e, memo: newKeepMemo(), buf: make([]uint8, 81)}
+			plain := keeper{keep: keepFn, singles: NakedSingle, logic: plainE, buf: make([]uint8, 81)}
+			for range 4 {
+				puzzle := slices.Clone(sol)
+				for _, f := range rng.Perm(81)[:60] {
+					puzzle[f] = 0
+					if !s.Singles(puzzle, nil, with.buf) {
+						t.Fatalf("%v: no closure", vs)
+					}
+					got := with.acceptsGrid(g)
+					copy(plain.buf, with.buf)
+					if want := plain.accepts(g, plain.buf); got != want {
+						t.Fatalf("%v: %v: acceptsGrid %v, accepts %v", vs, puzzle, got, want)
+					}
+					if got {
+						yes++
+					} else {
+						no++
+					}
+				}
+			}
+		}
+	}
+	t.Logf("%d accepted, %d refused", yes, no)
+	if yes == 0 || no == 0 {
+		t.Errorf("%d accepted, %d refused: both should be met", yes, no)
 	}
 }

@@ -144,6 +144,9 @@ func NewSolver(g *Geometry) *Solver {
 	s.fast = newBB9(g)
 	s.pairRand = newBB9Pairs(g)
 	s.fastOther = s.fast != nil && (!s.lockCount || kingOnly(g))
+	if s.fast != nil && has(g.Variants, AntiKnight) {
+		s.fast.focusOther = true
+	}
 	s.refute = refuteBound(g)
 	s.secondAt = -1
 	s.useLocked = s.lockCount

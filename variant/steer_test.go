@@ -494,3 +494,58 @@ func TestHiddenSolves(t *testing.T) {
 		}
 	}
 }
+
+// TestSwapInBack: swapIn told the given the pass just removed (back)
+// returns the cell it returns untold, from the same rng state, leaving
+// the same puzzle: 9x9 boards where the engine scores the cells
+// (backScores), Keep singles from the naive model, puzzles dug with
+// Keep until no given can go (each in Keep's reach), each without one
+// of its givens whose removal leaves it unique (as the pass removes
+// one). Both outcomes are met: back itself and another cell. It fails
+// when swapIn returns back without trying the cells sorted before it.
+func TestSwapInBack(t *testing.T) {
+	for _, vs := range [][]string{{AntiKnight}, {X, AntiKnight}, {AntiKing}} {
+		t.Run(fmt.Sprint(vs), func(t *testing.T) {
+			rng := rand.New(rand.NewPCG(47, 48))
+			g, m := buildRandom(t, 9, vs, rng)
+			keepFn := singlesKeep(m)
+			s := NewSolver(g)
+			if s.fast == nil {
+				t.Fatal("no 9x9 engine")
+			}
+			sol := make([]uint8, 81)
+			back, other := 0, 0
+			for range 12 {
+				randomGrid(t, s, rng, sol)
+				k := keeper{keep: keepFn, singles: NakedSingle, minimal: true, buf: make([]uint8, 81)}
+				p, _ := dig(g, s, sol, nil, rng, k, false, false)
+				for f, v := range p.Puzzle {
+					if v == 0 {
+						continue
+					}
+					q := slices.Clone(p.Puzzle)
+					q[f] = 0
+					if s.Count(q, 2) != 1 {
+						continue
+					}
+					seed := rng.Uint64()
+					q1, q2 := slices.Clone(q), slices.Clone(q)
+					told := swapIn(g, s, q1, sol, rand.New(rand.NewPCG(seed, 1)), k, f)
+					untold := swapIn(g, s, q2, sol, rand.New(rand.NewPCG(seed, 1)), k, -1)
+					if told != untold || !slices.Equal(q1, q2) {
+						t.Fatalf("%v without r%dc%d: swapIn told puts in %d, untold %d", p.Puzzle, f/9+1, f%9+1, told, untold)
+					}
+					if told == f {
+						back++
+					} else {
+						other++
+					}
+				}
+			}
+			t.Logf("%d swaps put back the given removed, %d another", back, other)
+			if back == 0 || other == 0 {
+				t.Errorf("%d back, %d other: both should be met", back, other)
+			}
+		})
+	}
+}
