@@ -54,10 +54,11 @@ func (e *InputError) Error() string {
 // skipped, and anything after the puzzle (a space, tab, ',', ';' or '#',
 // then a rating or comment) ignored. Lines starting with '{' are JSON
 // records; a plain line in a registered kind's own text form (a killer's
-// cage map and sums) is a record of that kind. Reader keeps going after a bad line: Next returns a *LineError
-// for it and the next call reads on. A line longer than 1 MiB or holding a
-// NUL byte ends the input with an *InputError, returned by every later
-// call. Memory stays bounded whatever the input.
+// cage map and sums) is a record of that kind. Reader keeps going after a
+// bad line: Next returns a *LineError for it and the next call reads on.
+// A line longer than 1 MiB or holding a NUL byte ends the input with an
+// *InputError, returned by every later call. Memory stays bounded
+// whatever the input.
 type Reader struct {
 	lr   *lines.Reader
 	file string
