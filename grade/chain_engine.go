@@ -424,7 +424,7 @@ func (c *chainer) onNodeWithHidden(m imp, x int32) int32 {
 	if !c.dynamic || m.key >= c.ncand {
 		return q
 	}
-	cell, d := int(m.key)/c.n, int(m.key)%c.n
+	cell, d := splitKey(m.key, c.n, c.nMul)
 	start := int32(len(c.extra))
 	if m.cause == causeCell {
 		for gone := c.src[cell] &^ c.cand[cell]; gone != 0; gone &= gone - 1 {
@@ -432,12 +432,11 @@ func (c *chainer) onNodeWithHidden(m imp, x int32) int32 {
 		}
 	} else {
 		u := c.unitOf(int(m.cause-causeBox), cell)
-		for i, o := range c.houses[u] {
-			_ = i
-			bit := uint32(1) << d
-			if c.src[o]&bit != 0 && c.cand[o]&bit == 0 {
-				c.extra = append(c.extra, c.offSet[c.candKey(o, d)])
-			}
+		// the digit's places the source has and the working grid lacks,
+		// in unit order (c.src's are srcPos's, c.cand's pos's)
+		hs := c.houses[u]
+		for gone := c.srcPos[u][d] &^ c.pos[u][d]; gone != 0; gone &= gone - 1 {
+			c.extra = append(c.extra, c.offSet[c.candKey(hs[trailing(gone)], d)])
 		}
 	}
 	nd := &c.pool[q]

@@ -719,7 +719,7 @@ func (cs *cycleSearch) nrPrepare(xy *strongIndex) bool {
 		if !cellSet(cs.nrOn).has(int(xy.comp[id])) {
 			continue
 		}
-		cell, d := int(k)/n, int(k)%n
+		cell, d := splitKey(k, n, c.nMul)
 		orInto(cs.nrPeers[d*cw:(d+1)*cw], c.t.peerMask[cell])
 		cs.nrCells[cell] |= 1 << d
 		c.consecCells(cs.nrPeers, cw, cell, d)
@@ -734,8 +734,7 @@ func (cs *cycleSearch) nrPrepare(xy *strongIndex) bool {
 // non-consecutive layout a digit next to its own in a partner cell), its on node
 // through a strong link into it, so its component is in nrOn.
 func (cs *cycleSearch) nrMay(xy *strongIndex, key int32, on bool) bool {
-	n := cs.c.n
-	cell, d := int(key)/n, int(key)%n
+	cell, d := splitKey(key, cs.c.n, cs.c.nMul)
 	if on {
 		cw := len(cs.c.t.peerMask[0])
 		return cellSet(cs.nrPeers[d*cw:(d+1)*cw]).has(cell) || cs.nrCells[cell]&^(1<<d) != 0

@@ -123,8 +123,12 @@ type fcBuffers struct {
 	runs                []fcRun
 	bits                []uint64
 	ranks               []int32
-	hints               []fcHint
-	el                  []Candidate
+	// wmask: index's scratch, a bit per word of a run's set that holds a
+	// node (a 16x16 grid's set has 128 words, a run fills a few dozen);
+	// zero between runs
+	wmask []uint64
+	hints []fcHint
+	el    []Candidate
 	// common is the static multiple forcing chains' strong index over
 	// the engine's graph (commonReach).
 	common strongIndex
@@ -351,6 +355,9 @@ func newFCSearch(g *Grid, ctx *fcContext, m fcMode) *fcSearch {
 		s.bits = slices.Grow(s.bits, s.bitWords)[:s.bitWords]
 		clear(s.bits)
 	}
+	if s.sparse {
+		b.wmask = resized(b.wmask, (s.bitWords+63)/64)
+	}
 	s.runs = b.runs[:0]
 	s.anc = b.anc[:0]
 	s.hints, s.elArena, s.tArena = b.hints[:0], b.el[:0], b.t[:0]
@@ -424,37 +431,29 @@ func (s *fcSearch) index(r *fcRun) {
 			b = s.bits[r.bits:]
 			clear(b)
 		}
+		wm := s.buf.wmask
 		for _, x := range c.onOrder[r.onLo:r.onHi] {
 			slot := 2*c.pool[x].key + 1
 			b[slot>>6] |= 1 << (slot & 63)
+			wm[slot>>12] |= 1 << ((slot >> 6) & 63)
 		}
 		for _, x := range c.offOrder[r.offLo:r.offHi] {
 			slot := 2 * c.pool[x].key
 			b[slot>>6] |= 1 << (slot & 63)
+			wm[slot>>12] |= 1 << ((slot >> 6) & 63)
 		}
 		r.mem = len(s.smem)
 		if s.keepBits {
 			s.ranks = slices.Grow(s.ranks, s.bitWords)[:r.bits+s.bitWords]
 		}
-		for w, word := range b {
-			if word == 0 {
-				// (node reads a word's rank only when the word holds
-				// the slot: a zero word needs none, nor clearing)
-				continue
-			}
-			if s.keepBits {
-				s.ranks[r.bits+w] = int32(len(s.smem) - r.mem)
-			}
-			for m := word; m != 0; m &= m - 1 {
-				slot := w*64 + trailing64(m)
-				x := c.offSet[slot>>1]
-				if slot&1 != 0 {
-					x = c.onSet[slot>>1]
-				}
-				s.smem = append(s.smem, uint64(slot)<<32|uint64(x+1))
-			}
-			if !s.keepBits {
-				b[w] = 0
+		// the words holding a node, ascending (wm); node reads a word's
+		// rank only when the word holds the slot: a zero word needs
+		// none, nor clearing
+		for j, mw := range wm {
+			wm[j] = 0
+			for ; mw != 0; mw &= mw - 1 {
+				w := j<<6 + trailing64(mw)
+				s.indexWord(r, b, w)
 			}
 		}
 		r.mlen = len(s.smem) - r.mem
@@ -469,6 +468,27 @@ func (s *fcSearch) index(r *fcRun) {
 	}
 	for _, x := range c.offOrder[r.offLo:r.offHi] {
 		mem[s.nk+int(c.pool[x].key)] = x + 1
+	}
+}
+
+// indexWord appends the nodes of word w of run r's set b (not zero) to
+// smem, in slot order, with the word's rank for a kept set, and clears a
+// scratch set's word.
+func (s *fcSearch) indexWord(r *fcRun, b []uint64, w int) {
+	c := s.c
+	word := b[w]
+	if s.keepBits {
+		s.ranks[r.bits+w] = int32(len(s.smem) - r.mem)
+	} else {
+		b[w] = 0
+	}
+	for m := word; m != 0; m &= m - 1 {
+		slot := w*64 + trailing64(m)
+		x := c.offSet[slot>>1]
+		if slot&1 != 0 {
+			x = c.onSet[slot>>1]
+		}
+		s.smem = append(s.smem, uint64(slot)<<32|uint64(x+1))
 	}
 }
 
@@ -640,6 +660,21 @@ func digitAt(m uint32, i int) int {
 // retain keeps the keys of list that run r has with polarity on.
 func (s *fcSearch) retain(list []int32, r *fcRun, on bool) []int32 {
 	out := list[:0]
+	if s.sparse && s.keepBits {
+		// presence is the slot's bit (node reads its rank besides)
+		b := s.bits[r.bits : r.bits+s.bitWords]
+		var p uint64
+		if on {
+			p = 1
+		}
+		for _, k := range list {
+			slot := 2*uint64(k) + p
+			if b[slot>>6]&(1<<(slot&63)) != 0 {
+				out = append(out, k)
+			}
+		}
+		return out
+	}
 	for _, k := range list {
 		if s.node(r, k, on) >= 0 {
 			out = append(out, k)

@@ -121,6 +121,31 @@ func TestSparseRunIndex(t *testing.T) {
 							}
 						}
 					}
+					// retain keeps the keys the run has (all keys asked)
+					for _, on := range []bool{false, true} {
+						all := make([]int32, s.nk)
+						for k := range all {
+							all[k] = int32(k)
+						}
+						got := s.retain(all, r, on)
+						j := 0
+						for key := range int32(s.nk) {
+							slot := 2 * key
+							if on {
+								slot++
+							}
+							if want[slot] < 0 {
+								continue
+							}
+							if j >= len(got) || got[j] != key {
+								t.Fatalf("%s (dynamic %v, bit sets up to %d keys): run %d on %v: retain lost key %d", p, dyn, bitKeys, i, on, key)
+							}
+							j++
+						}
+						if j != len(got) {
+							t.Fatalf("%s (dynamic %v, bit sets up to %d keys): run %d on %v: retain kept %d keys, want %d", p, dyn, bitKeys, i, on, len(got), j)
+						}
+					}
 					runs++
 				}
 				s.release()

@@ -79,6 +79,9 @@ type implGraph struct {
 	pos     [][sudoku.MaxN]uint32
 	ownCand []uint32
 	ownPos  [][sudoku.MaxN]uint32
+	// srcPos, in dynamic mode, is the static grid's pos (the source
+	// grid's positions: onNodeWithHidden's hidden parents of a unit)
+	srcPos  [][sudoku.MaxN]uint32
 	removed []int32 // dynamic mode: candidate keys removed, in order
 	// remEpoch changes whenever removed may lose entries (restore,
 	// reset, setDynamic): within an epoch it only grows
@@ -88,8 +91,9 @@ type implGraph struct {
 	// kept up to date by remove and restore; zob is the hash's table
 	zob   []uint64
 	curZ  [2]uint64
-	ncand int32 // candidate keys: cells*N
-	nkeys int32 // all keys, extension nodes included
+	ncand int32  // candidate keys: cells*N
+	nMul  uint64 // divMul(n): splitKey's multiplier
+	nkeys int32  // all keys, extension nodes included
 	// kinds are the extension node kinds, kindBase the first key of each
 	kinds    []nodeKind
 	kindBase []int32
@@ -116,6 +120,7 @@ type implGraph struct {
 func (c *implGraph) reset(g *Grid) {
 	l := g.lay()
 	c.g, c.t, c.n = g, tablesFor(g), l.N
+	c.nMul = divMul(c.n)
 	c.houses, c.cellHouses, c.onLayout = l.Houses, l.CellHouses, l.extra
 	c.consec = l.consec
 	c.frame = 0
@@ -126,6 +131,7 @@ func (c *implGraph) reset(g *Grid) {
 	c.cand = g.Cand
 	c.pos, _ = g.unitTables()
 	c.dynamic = false
+	c.srcPos = nil
 	c.zob = nil
 	c.removed = c.removed[:0]
 	c.remEpoch = nextRemEpoch()
@@ -219,6 +225,9 @@ func (c *implGraph) kindOf(key int32) (nodeKind, int32) {
 // setDynamic switches the engine to dynamic mode on a private copy of the
 // grid's candidates (see remove and restore).
 func (c *implGraph) setDynamic() {
+	if !c.dynamic {
+		c.srcPos = c.pos
+	}
 	c.ownCand = append(c.ownCand[:0], c.g.Cand...)
 	if len(c.ownPos) != len(c.pos) {
 		c.ownPos = make([][sudoku.MaxN]uint32, len(c.pos))
@@ -235,7 +244,7 @@ func (c *implGraph) setDynamic() {
 
 // remove takes candidate key k off the working grid (dynamic mode).
 func (c *implGraph) remove(k int32) {
-	cell, d := int(k)/c.n, int(k)%c.n
+	cell, d := splitKey(k, c.n, c.nMul)
 	bit := uint32(1) << d
 	if c.cand[cell]&bit == 0 {
 		return
@@ -245,11 +254,11 @@ func (c *implGraph) remove(k int32) {
 		c.curZ[0] ^= c.zob[2*k]
 		c.curZ[1] ^= c.zob[2*k+1]
 	}
-	if geo := c.g.Geo; geo != nil {
-		r, col := geo.Row[cell], geo.Col[cell]
-		c.pos[r][d] &^= 1 << col
-		c.pos[c.n+col][d] &^= 1 << r
-		c.pos[2*c.n+geo.Box[cell]][d] &^= 1 << ((r%geo.BoxRows)*geo.BoxCols + col%geo.BoxCols)
+	if c.g.Geo != nil {
+		f := &c.t.frame[cell]
+		c.pos[f.unit[0]][d] &^= f.bit[0]
+		c.pos[f.unit[1]][d] &^= f.bit[1]
+		c.pos[f.unit[2]][d] &^= f.bit[2]
 	}
 	if c.onLayout {
 		for _, sl := range c.g.L.slots[cell][c.frame:] {
@@ -263,20 +272,20 @@ func (c *implGraph) remove(k int32) {
 // restore puts back the candidates removed since mark (len(c.removed) at
 // that time), newest first.
 func (c *implGraph) restore(mark int) {
-	geo := c.g.Geo
+	frame := c.g.Geo != nil
 	for i := len(c.removed) - 1; i >= mark; i-- {
 		k := c.removed[i]
-		cell, d := int(k)/c.n, int(k)%c.n
+		cell, d := splitKey(k, c.n, c.nMul)
 		c.cand[cell] |= 1 << d
 		if c.zob != nil {
 			c.curZ[0] ^= c.zob[2*k]
 			c.curZ[1] ^= c.zob[2*k+1]
 		}
-		if geo != nil {
-			r, col := geo.Row[cell], geo.Col[cell]
-			c.pos[r][d] |= 1 << col
-			c.pos[c.n+col][d] |= 1 << r
-			c.pos[2*c.n+geo.Box[cell]][d] |= 1 << ((r%geo.BoxRows)*geo.BoxCols + col%geo.BoxCols)
+		if frame {
+			f := &c.t.frame[cell]
+			c.pos[f.unit[0]][d] |= f.bit[0]
+			c.pos[f.unit[1]][d] |= f.bit[1]
+			c.pos[f.unit[2]][d] |= f.bit[2]
 		}
 		if c.onLayout {
 			for _, sl := range c.g.L.slots[cell][c.frame:] {
@@ -289,6 +298,19 @@ func (c *implGraph) restore(mark int) {
 	}
 	c.removed = c.removed[:mark]
 	c.pairsOK = false
+}
+
+// divMul returns the multiplier splitKey divides by n with: ceil(2^32/n).
+// For k < 2^16 and n <= 32, k*m>>32 is k/n (m = (2^32+e)/n with e < n, so
+// k*m/2^32 = k/n + k*e/(n*2^32) and k*e < 2^32 keeps the floor).
+func divMul(n int) uint64 { return (1<<32 + uint64(n) - 1) / uint64(n) }
+
+// splitKey returns the cell and digit (0-based) of candidate key k on a
+// grid of n digits, m being divMul(n): a multiplication, where k/n and
+// k%n cost a division (the hottest loops split a key per node).
+func splitKey(k int32, n int, m uint64) (cell, d int) {
+	cell = int(uint64(k) * m >> 32)
+	return cell, int(k) - cell*n
 }
 
 // candKey is the key of candidate (cell, d) with d 0-based.
@@ -355,7 +377,7 @@ var unitTypes = [2][3]int{{0, 1, 2}, {1, 2, 0}}
 // onToOff appends the nodes implied off by node key being on.
 func (c *implGraph) onToOff(k int32, l links, out []imp) []imp {
 	if k < c.ncand {
-		cell, d := int(k)/c.n, int(k)%c.n
+		cell, d := splitKey(k, c.n, c.nMul)
 		if l.weakY && (!l.hodoku || l.cellFirst) {
 			out = c.cellOthers(cell, d, out)
 		}
@@ -395,26 +417,24 @@ kinds:
 // then the column's, each ascending), read off the positions of the
 // digit in the three units instead of the peers' candidates.
 func (c *implGraph) seuPeers(cell, d int, out []imp) []imp {
-	geo := c.g.Geo
 	n := c.n
-	r, col, b := geo.Row[cell], geo.Col[cell], geo.Box[cell]
-	br, bc := geo.BoxRows, geo.BoxCols
+	f := &c.t.frame[cell]
 	// the box: positions row-major in the box, cell's own left out
-	bu := 2*n + b
-	for p := c.pos[bu][d] &^ (1 << ((r%br)*bc + col%bc)); p != 0; p &= p - 1 {
+	bu := f.unit[2]
+	for p := c.pos[bu][d] &^ f.bit[2]; p != 0; p &= p - 1 {
 		o := c.houses[bu][trailing(p)]
 		out = append(out, imp{int32(o*n + d), causeBox})
 	}
 	// the row outside the box: columns ascending
-	c0 := col - col%bc
-	for p := c.pos[r][d] &^ (((1 << bc) - 1) << c0); p != 0; p &= p - 1 {
-		o := c.houses[r][trailing(p)]
+	ru := f.unit[0]
+	for p := c.pos[ru][d] &^ f.boxIn[0]; p != 0; p &= p - 1 {
+		o := c.houses[ru][trailing(p)]
 		out = append(out, imp{int32(o*n + d), causeRow})
 	}
 	// the column outside the box: rows ascending
-	r0 := r - r%br
-	for p := c.pos[n+col][d] &^ (((1 << br) - 1) << r0); p != 0; p &= p - 1 {
-		o := c.houses[n+col][trailing(p)]
+	cu := f.unit[1]
+	for p := c.pos[cu][d] &^ f.boxIn[1]; p != 0; p &= p - 1 {
+		o := c.houses[cu][trailing(p)]
 		out = append(out, imp{int32(o*n + d), causeCol})
 	}
 	return out
@@ -468,7 +488,7 @@ func (c *implGraph) cellOthers(cell, d int, out []imp) []imp {
 // offToOn appends the nodes implied on by node key being off.
 func (c *implGraph) offToOn(k int32, l links, out []imp) []imp {
 	if k < c.ncand {
-		cell, d := int(k)/c.n, int(k)%c.n
+		cell, d := splitKey(k, c.n, c.nMul)
 		start := len(out)
 		if l.strongY && (!l.hodoku || l.cellFirst) {
 			out = c.bivalueOther(cell, d, out)
@@ -478,14 +498,19 @@ func (c *implGraph) offToOn(k int32, l links, out []imp) []imp {
 			if l.hodoku {
 				order = unitTypes[1][:c.frame]
 			}
-			for _, rt := range order {
-				u := c.unitOf(rt, cell)
-				p := c.pos[u][d]
-				if popc(p) != 2 {
-					continue
+			if c.frame == 3 {
+				// unitOf and the cell's index by the frame table
+				f := &c.t.frame[cell]
+				for _, rt := range order {
+					fi := frameOfType[rt]
+					u := f.unit[fi]
+					p := c.pos[u][d]
+					if popc(p) != 2 {
+						continue
+					}
+					o := c.houses[u][trailing(p&^f.bit[fi])]
+					out = appendNew(out, start, imp{int32(o*c.n + d), causeBox + uint8(rt)})
 				}
-				o := c.houses[u][trailing(p&^(1<<uint(c.t.inUnit[u][cell])))]
-				out = appendNew(out, start, imp{int32(o*c.n + d), causeBox + uint8(rt)})
 			}
 			if c.onLayout {
 				for _, u := range c.cellHouses[cell][c.frame:] {
@@ -507,6 +532,10 @@ func (c *implGraph) offToOn(k int32, l links, out []imp) []imp {
 	}
 	return out
 }
+
+// frameOfType maps a unit type as unitOf takes it (0 block, 1 row, 2
+// column) to its index in frameCell (row, column, box).
+var frameOfType = [3]int{2, 0, 1}
 
 // appendNew appends m to out unless out[start:] holds its key.
 func appendNew(out []imp, start int, m imp) []imp {

@@ -61,33 +61,60 @@ var multipleZeroGrid func(g *Grid)
 // zeroGen is the number of grid hashes a generation of the zero set keeps.
 const zeroGen = 1 << 17
 
-// hashSet keeps grid hashes in two generations of zeroGen.
+// hashSet keeps grid hashes in two generations of zeroGen. Each
+// generation has a filter, a bit per value of a hash's low filterBits
+// bits, set for every hash it holds: most lookups (grownIn asks W plus
+// each candidate the propagation removed) are of hashes not kept, and a
+// clear bit answers them without the maps (candHash's words are random,
+// so the low bits are as good as any; a set bit is no answer).
 type hashSet struct {
-	cur, old map[[2]uint64]struct{}
+	cur, old   map[[2]uint64]struct{}
+	curF, oldF []uint64
 }
+
+// filterBits is the size of a generation's filter: 2^20 bits (128 KB)
+// for zeroGen hashes, an eighth of them set when full.
+const filterBits = 20
 
 // has reports whether the set holds h.
 func (z *hashSet) has(h [2]uint64) bool {
-	if _, ok := z.cur[h]; ok {
-		return true
+	i := h[0] & (1<<filterBits - 1)
+	w, b := i>>6, uint64(1)<<(i&63)
+	if z.curF != nil && z.curF[w]&b != 0 {
+		if _, ok := z.cur[h]; ok {
+			return true
+		}
 	}
-	_, ok := z.old[h]
-	return ok
+	if z.oldF != nil && z.oldF[w]&b != 0 {
+		_, ok := z.old[h]
+		return ok
+	}
+	return false
 }
 
 // keep adds h to the set.
 func (z *hashSet) keep(h [2]uint64) {
 	if z.cur == nil {
 		z.cur = map[[2]uint64]struct{}{}
+		z.curF = make([]uint64, 1<<filterBits/64)
 	}
 	if len(z.cur) >= zeroGen {
 		z.old, z.cur = z.cur, map[[2]uint64]struct{}{}
+		f := z.oldF
+		if f == nil {
+			f = make([]uint64, 1<<filterBits/64)
+		} else {
+			clear(f)
+		}
+		z.oldF, z.curF = z.curF, f
 	}
 	z.cur[h] = struct{}{}
+	i := h[0] & (1<<filterBits - 1)
+	z.curF[i>>6] |= 1 << (i & 63)
 }
 
 // reset empties the set.
-func (z *hashSet) reset() { z.cur, z.old = nil, nil }
+func (z *hashSet) reset() { *z = hashSet{} }
 
 // multipleZero keeps the grids whose static multiple search found no hint
 // (hashSet), the grids where producer 21 finds nothing (p21: see

@@ -114,7 +114,9 @@ func (cl *closure) compute(v int, eAt, eList []int32) {
 		for _, m := range cl.mList[cl.mAt[id]:cl.mAt[id+1]] {
 			for _, w := range eList[eAt[m]:eAt[m+1]] {
 				d := int(cl.comp[w])
-				if d == id {
+				if d == id || row[d>>6]&(1<<(d&63)) != 0 {
+					// (a row holding d holds d's row: it came with the
+					// row of a component reaching d, made after d's)
 					continue
 				}
 				orInto(row, cl.reach[d*cl.words:(d+1)*cl.words])

@@ -45,8 +45,9 @@ import (
 // full graph on many working grids of every size.
 type strongIndex struct {
 	closure
-	y bool // Y-links (weak links inside cells)
-	n int
+	y    bool // Y-links (weak links inside cells)
+	n    int
+	nMul uint64 // divMul(n)
 	// ids[key] = strong node id+1 (0: not a strong node; cleared through
 	// keys at the next build); keys[id] = its candidate key
 	ids  []int32
@@ -109,7 +110,7 @@ const (
 // of Y-links leaves them only to an off node without successors), so only
 // their candidates may be asked about.
 func (si *strongIndex) build(c *implGraph, x, y bool) {
-	si.y, si.n = y, c.n
+	si.y, si.n, si.nMul = y, c.n, c.nMul
 	if len(si.ids) < int(c.ncand) {
 		si.ids = make([]int32, c.ncand)
 	}
@@ -187,7 +188,7 @@ func (si *strongIndex) node(key int32) int32 {
 // until the next call).
 func (si *strongIndex) weakStrong(c *implGraph, key int32) []int32 {
 	n := si.n
-	cell, d := int(key)/n, int(key)%n
+	cell, d := splitKey(key, n, si.nMul)
 	out := si.weak[:0]
 	if si.y {
 		for m := c.cand[cell] &^ (1 << d); m != 0; m &= m - 1 {
@@ -396,7 +397,7 @@ func (si *strongIndex) prepareCommon(c *implGraph) {
 // markWeak marks in mask (an off-node set's word mask) every word addWeak
 // may set for candidate key.
 func (si *strongIndex) markWeak(c *implGraph, mask []uint64, key int32) {
-	cell, d := int(key)/si.n, int(key)%si.n
+	cell, d := splitKey(key, si.n, si.nMul)
 	cw := si.cw
 	markWords(mask, d*cw, cw)
 	if si.y {
@@ -445,7 +446,7 @@ func (si *strongIndex) orMasked(row, mask []uint64, d int) {
 // candidate key (its peers' cells for its digit, its cell for its other
 // digits; candidates not in the grid are dropped later).
 func (si *strongIndex) addWeak(c *implGraph, row []uint64, key int32) {
-	cell, d := int(key)/si.n, int(key)%si.n
+	cell, d := splitKey(key, si.n, si.nMul)
 	orInto(si.cells(row, d), c.t.peerMask[cell])
 	if si.y {
 		for m := c.cand[cell] &^ (1 << d); m != 0; m &= m - 1 {
@@ -465,7 +466,7 @@ func (si *strongIndex) start(c *implGraph, key int32) []uint64 {
 	if at := si.startAt[key]; at > 0 {
 		return si.starts[int(at-1)*w : int(at)*w]
 	}
-	at := len(si.starts) / w
+	at := len(si.started) // a row per start made (len(si.starts)/w)
 	if n0 := len(si.starts); cap(si.starts) >= n0+w {
 		si.starts = si.starts[:n0+w]
 		clear(si.starts[n0:])
@@ -535,7 +536,7 @@ func (si *strongIndex) commonPeers(c *implGraph, starts []int32) bool {
 	acc := si.cells(si.accOff, 0)
 	copy(acc, si.cells(si.digitCells, d))
 	for _, k := range starts {
-		pm := c.t.peerMask[int(k)/n]
+		pm := c.t.peerMask[int(uint64(k)*si.nMul>>32)]
 		any := uint64(0)
 		for i := range acc {
 			acc[i] &= pm[i]

@@ -36,6 +36,39 @@ type seTables struct {
 	// block, row, column) or HoDoKu's peer order (o 1: row, column,
 	// block); each peer once, with its first unit.
 	linked [2][][]peerLink
+	// frame, with a classic frame, gives each cell its row, column and
+	// box unit ids and its position bit in each (frameCell), so the
+	// dynamic engine's remove and restore need no division.
+	frame []frameCell
+}
+
+// frameCell is a cell's place in the classic frame: its row, column and
+// box unit ids and the bit of its position in each (a digit's positions
+// in a unit, Grid.unitTables' pos, as 1 << index in the unit).
+type frameCell struct {
+	unit [3]int32
+	bit  [3]uint32
+	// boxIn: the positions of the cell's row (0) and column (1) that lie
+	// in its box
+	boxIn [2]uint32
+}
+
+// frameCells lists the frame places of geo's cells.
+func frameCells(geo *sudoku.Geometry) []frameCell {
+	n := geo.N
+	out := make([]frameCell, geo.Cells)
+	for cell := range out {
+		r, col, b := geo.Row[cell], geo.Col[cell], geo.Box[cell]
+		out[cell] = frameCell{
+			unit: [3]int32{int32(r), int32(n + col), int32(2*n + b)},
+			bit:  [3]uint32{1 << col, 1 << r, 1 << ((r%geo.BoxRows)*geo.BoxCols + col%geo.BoxCols)},
+			boxIn: [2]uint32{
+				(1<<geo.BoxCols - 1) << (col - col%geo.BoxCols),
+				(1<<geo.BoxRows - 1) << (r - r%geo.BoxRows),
+			},
+		}
+	}
+	return out
 }
 
 // peerLink is a peer of a cell and the kind of unit they share.
@@ -72,6 +105,7 @@ func tablesOf(geo *sudoku.Geometry) *seTables {
 		t.orderB = append(t.orderB, r)
 	}
 	t.setHouses(geo.Units, geo.Cells)
+	t.frame = frameCells(geo)
 	t.house = make([][]int, geo.Cells)
 	t.peerMask = make([]cellSet, geo.Cells)
 	for c := 0; c < geo.Cells; c++ {
@@ -210,7 +244,7 @@ func buildLayoutTables(l *Layout) *seTables {
 	}
 	ct := tablesOf(geo)
 	n := geo.N
-	t := &seTables{geo: geo, n: n, orderA: ct.orderA, orderB: ct.orderB}
+	t := &seTables{geo: geo, n: n, orderA: ct.orderA, orderB: ct.orderB, frame: ct.frame}
 	t.setHouses(l.Houses, geo.Cells)
 	t.house = make([][]int, geo.Cells)
 	t.peerMask = make([]cellSet, geo.Cells)
