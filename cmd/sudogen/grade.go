@@ -272,23 +272,23 @@ func (w *gradeWorker) line(c *chunk, n int, b []byte) {
 	}
 	gr, err := w.grader.Grade(g)
 	if err != nil {
-		c.Failed++
-		if c.FirstFail == nil {
-			c.FirstFail = fmt.Errorf("%s:%d: %v", displayName(c.File), n, err)
-		}
-		c.Notef("%s:%d: grading failed: %v", displayName(c.File), n, err)
+		w.fail(c, n, err)
 		return
 	}
 	c.Out = appendGraded(c.Out, w.opts.Format, n, rec, g, &gr)
 }
 
 // fail counts a grading that failed on line n and notes it.
-func (w *gradeWorker) fail(c *chunk, n int, err error) {
+func (w *gradeWorker) fail(c *chunk, n int, err error) { failLine(c, n, "grading failed: ", err) }
+
+// failLine counts line n as failed and notes why (what, then err); the
+// first failure is the run's error.
+func failLine(c *chunk, n int, what string, err error) {
 	c.Failed++
 	if c.FirstFail == nil {
 		c.FirstFail = fmt.Errorf("%s:%d: %v", displayName(c.File), n, err)
 	}
-	c.Notef("%s:%d: grading failed: %v", displayName(c.File), n, err)
+	c.Notef("%s:%d: %s%v", displayName(c.File), n, what, err)
 }
 
 // kindLine grades a puzzle of another kind (or --variant) through its
@@ -371,12 +371,7 @@ func (w *gradeWorker) kindLine(c *chunk, n int, kp *kindPuzzle) {
 	}
 	b, err := appendGradeLine(c.Out, w.opts.Format, &out)
 	if err != nil {
-		// graded, but the output format cannot hold it
-		c.Failed++
-		if c.FirstFail == nil {
-			c.FirstFail = fmt.Errorf("%s:%d: %v", displayName(c.File), n, err)
-		}
-		c.Notef("%s:%d: %v", displayName(c.File), n, err)
+		failLine(c, n, "", err) // graded, but the output format cannot hold it
 		return
 	}
 	c.Out = b
