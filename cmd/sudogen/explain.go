@@ -5,6 +5,7 @@ import (
 	"context"
 	"fmt"
 	"io"
+	"os"
 	"runtime"
 	"slices"
 	"strings"
@@ -39,17 +40,18 @@ func NewCmdExplain() *cobra.Command {
 	opts := &ExplainOptions{}
 	var checkVariant func() error
 	cmd := &cobra.Command{
-		Use:   "explain PUZZLE [REGIONS]",
+		Use:   "explain PUZZLE|FILE|- [REGIONS]",
 		Short: "Explain a puzzle's solve path step by step, or give the next hint",
 		Long: `Solve a puzzle the way a person would, easiest technique first, and
 print every step in words: which cell gets which digit and why, or which
 candidates go and why.
 
 PUZZLE is the grid in one line, cells row by row, '.' or '0' for empty
-(values 1-9 then A-P for larger grids), or '-' to read it from stdin
+(values 1-9 then A-P for larger grids), '-' to read it from stdin
 (the first line that is not blank or a comment: a JSON record whole,
 any killer text form, even the cage map over several lines, and with
---variant jigsaw the regions after the puzzle on the same line).
+--variant jigsaw the regions after the puzzle on the same line), or a
+file, whose first puzzle is read the same way.
 The puzzle must have exactly one solution.
 
 --profile picks whose technique order is followed: se (Sudoku
@@ -94,10 +96,26 @@ value, the arrow form, SumoCue's) is explained on the killer ladder
 
 func explainRun(opts *ExplainOptions) error {
 	text := strings.TrimSpace(opts.Puzzle)
+	in := opts.In
+	if text != "-" {
+		// A file names its first puzzle, as - does stdin's; a name that
+		// looks like a file's but is none says so, not "length 12 is
+		// not a grid".
+		if st, err := os.Stat(text); err == nil && st.Mode().IsRegular() {
+			f, err := os.Open(text)
+			if err != nil {
+				return fmt.Errorf("cannot read %s: %v", text, unwrapPathError(err))
+			}
+			defer f.Close()
+			in, text = f, "-"
+		} else if fileLike(text) {
+			return UsageErrorf("%s: no such file (explain takes a puzzle, a file whose first puzzle it explains, or - for stdin)", text)
+		}
+	}
 	if text == "-" {
 		var err error
 		var regions string
-		if text, regions, err = stdinPuzzle(opts.In, slices.Contains(opts.Kinds.Variants, "jigsaw")); err != nil {
+		if text, regions, err = stdinPuzzle(in, slices.Contains(opts.Kinds.Variants, "jigsaw")); err != nil {
 			return err
 		}
 		if opts.Regions == "" {
@@ -282,6 +300,18 @@ func explainSummary(res *grade.Result, profile string, cells int, maxRating floa
 // sums; the cage map's lines, then the sums); else its first field, and
 // with jigsaw its second as the regions (PUZZLE REGIONS, as the per-line
 // commands read a jigsaw line).
+// fileLike reports whether s reads as a file name rather than a puzzle:
+// it ends with a corpus's extension (a puzzle's cells never hold a '.'
+// followed by letters; a SudokuWiki link ends with its bd= value).
+func fileLike(s string) bool {
+	for _, ext := range []string{".txt", ".jsonl", ".json", ".csv", ".sdk", ".ss"} {
+		if strings.HasSuffix(strings.ToLower(s), ext) {
+			return true
+		}
+	}
+	return false
+}
+
 func stdinPuzzle(in io.Reader, jigsaw bool) (text, regions string, err error) {
 	rd := export.NewReader(in, "-")
 	var lines []string

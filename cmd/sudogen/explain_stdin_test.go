@@ -79,3 +79,27 @@ func TestExplainStdinKinds(t *testing.T) {
 		t.Errorf("explain --variant jigsaw - : exit %d, %q, want %q; %s", code, out, want, errOut)
 	}
 }
+
+// TestExplainFile: explain FILE explains the file's first puzzle as
+// explain - does stdin's (a classic line, a killer record); a file name
+// that names no file is a usage error saying so, not a bad grid.
+func TestExplainFile(t *testing.T) {
+	dir := t.TempDir()
+	const p = "4.....8.5.3..........7......2.....6.....8.4......1.......6.3.7.5..2.....1.4......"
+	rec := easyKillers(t, "1", "2")
+	for name, content := range map[string]string{"c.txt": "# first\n" + p + "\n" + p + "\n", "k.jsonl": rec} {
+		f := filepath.Join(dir, name)
+		if err := os.WriteFile(f, []byte(content), 0o644); err != nil {
+			t.Fatal(err)
+		}
+		code, got, errOut := runCLI(t, "", "explain", "--next", f)
+		_, want, _ := runCLI(t, content, "explain", "--next", "-")
+		if code != 0 || got != want || got == "" {
+			t.Errorf("explain %s: exit %d, %q, want explain -'s %q: %s", name, code, got, want, errOut)
+		}
+	}
+	code, _, errOut := runCLI(t, "", "explain", filepath.Join(dir, "none.txt"))
+	if code != 2 || !strings.Contains(errOut, "none.txt: no such file") {
+		t.Errorf("explain of a missing file: exit %d: %s", code, errOut)
+	}
+}
