@@ -51,7 +51,7 @@ func WriteHTML(w io.Writer, s *Stats) error {
 	e := html.EscapeString
 	p("<!DOCTYPE html>\n<html lang=\"en\">\n<head>\n<meta charset=\"utf-8\">\n<meta name=\"viewport\" content=\"width=device-width, initial-scale=1\">\n")
 	p("<title>%s: corpus report</title>\n<style>%s</style>\n</head>\n<body>\n<main>\n", e(s.Name), reportCSS)
-	p("<h1>Corpus report</h1>\n<p class=\"sub\">%s: %s records", e(s.Name), thousands(s.Records))
+	p("<h1>Corpus report</h1>\n<p class=\"sub\">%s: %s", e(s.Name), records(s.Records))
 	if s.Kinds.Len() > 1 {
 		p(" (%s)", e(countList(s.Kinds, s.Kinds.Names(), s.Records, 0, false)))
 	}
@@ -72,7 +72,7 @@ func WriteHTML(w io.Writer, s *Stats) error {
 func writeGroupHTML(bw *bufio.Writer, g *Group) {
 	p := func(format string, a ...any) { fmt.Fprintf(bw, format, a...) }
 	e := html.EscapeString
-	p("<section>\n<h2>%s <small>(%s records)</small></h2>\n<table class=\"facts\">\n", e(g.Label()), thousands(g.Records))
+	p("<section>\n<h2>%s <small>(%s)</small></h2>\n<table class=\"facts\">\n", e(g.Label()), records(g.Records))
 	row := func(name, text string) {
 		if text != "" {
 			p("<tr><th>%s</th><td>%s</td></tr>\n", e(name), e(text))

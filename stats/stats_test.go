@@ -90,7 +90,7 @@ func TestReadCounts(t *testing.T) {
 	}
 	var text bytes.Buffer
 	WriteText(&text, s)
-	for _, want := range []string{"c.jsonl: 402 records", "sudoku 9x9: 401 records", "easy 200 (49.9%), hard 100 (24.9%), beyond 100 (24.9%)", "min 1.2  p25 1.2  median 1.2", "slide 3x3: 1 records"} {
+	for _, want := range []string{"c.jsonl: 402 records", "sudoku 9x9: 401 records", "easy 200 (49.9%), hard 100 (24.9%), beyond 100 (24.9%)", "min 1.2  p25 1.2  median 1.2", "slide 3x3: 1 record"} {
 		if !strings.Contains(text.String(), want) {
 			t.Errorf("text lacks %q:\n%s", want, text.String())
 		}

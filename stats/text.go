@@ -14,7 +14,7 @@ import (
 // kind and size.
 func WriteText(w io.Writer, s *Stats) error {
 	bw := bufio.NewWriter(w)
-	fmt.Fprintf(bw, "%s: %s records", s.Name, thousands(s.Records))
+	fmt.Fprintf(bw, "%s: %s", s.Name, records(s.Records))
 	if s.Kinds.Len() > 0 {
 		fmt.Fprintf(bw, "; %s", countList(s.Kinds, s.Kinds.Names(), s.Records, 0, false))
 	}
@@ -26,7 +26,7 @@ func WriteText(w io.Writer, s *Stats) error {
 		fmt.Fprintf(bw, "%s records of further kinds and sizes are not described (more than %d groups)\n", thousands(s.OtherGroups), MaxGroups)
 	}
 	for _, g := range s.Groups {
-		fmt.Fprintf(bw, "\n%s: %s records\n", g.Label(), thousands(g.Records))
+		fmt.Fprintf(bw, "\n%s: %s\n", g.Label(), records(g.Records))
 		line := func(name, text string) {
 			if text != "" {
 				fmt.Fprintf(bw, "  %-11s %s\n", name, text)
@@ -141,4 +141,12 @@ func thousands(n int64) string {
 		return "-" + string(b)
 	}
 	return string(b)
+}
+
+// records counts records in words: "1 record", "2,000 records".
+func records(n int64) string {
+	if n == 1 {
+		return "1 record"
+	}
+	return thousands(n) + " records"
 }

@@ -118,7 +118,7 @@ func TestStatsVarieties(t *testing.T) {
 		}
 	}
 	code, out, _ = runCLI(t, corpus.String(), "stats", "-")
-	if code != 0 || !strings.Contains(out, "\nvariant anti-king 6x6: 2 records\n") || !strings.Contains(out, "\nkiller x 6x6: 1 records\n") {
+	if code != 0 || !strings.Contains(out, "\nvariant anti-king 6x6: 2 records\n") || !strings.Contains(out, "\nkiller x 6x6: 1 record\n") {
 		t.Errorf("stats text: exit %d\n%s", code, out)
 	}
 }
