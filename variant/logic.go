@@ -422,11 +422,18 @@ func (e *bb9) lockedGeneral(st *bbState) bool {
 	e.marks.done |= 1
 	for d := range st.cand {
 		for hs := st.open[d] & e.lockH & e.changedHouses(st, &e.marks.lock, first, d); hs != 0; hs &= hs - 1 {
-			hm := e.houses[bits.TrailingZeros64(hs)]
-			pos := st.cand[d].and(hm)
-			if pos.count() < 2 {
+			h := bits.TrailingZeros64(hs) & 63
+			// Two places or more (three at most with lock3): the places
+			// folded into one word (bb9.fold) less their lowest bit.
+			f := &e.fold[h]
+			cd := st.cand[d]
+			w := cd.lo&f.lo | bits.RotateLeft64(cd.hi&f.hi, f.rot)
+			w &= w - 1
+			if v := w & (w - 1); w == 0 || e.lock3 && v&(v-1) != 0 {
 				continue
 			}
+			hm := e.houses[h]
+			pos := cd.and(hm)
 			// the cells outside the house holding d and seeing every
 			// place so far (inside it only the places hold d)
 			out := st.cand[d].andNot(hm)
