@@ -155,3 +155,26 @@ func refLocked(e *bb9, st *bbState) bool {
 	}
 	return took
 }
+
+// TestColBits: colBits against the cells of a column read one by one,
+// on random sets of the 81 cells.
+func TestColBits(t *testing.T) {
+	rng := rand.New(rand.NewPCG(35, 36))
+	for range 2000 {
+		x := set128{rng.Uint64(), rng.Uint64() & hi81}
+		if rng.IntN(4) == 0 {
+			x.lo &= rng.Uint64()
+		}
+		for c := range 9 {
+			var want uint16
+			for r := range 9 {
+				if x.has(int32(9*r + c)) {
+					want |= 1 << r
+				}
+			}
+			if got := colBits(x, c); got != want {
+				t.Fatalf("%x %x column %d: %09b, want %09b", x.hi, x.lo, c, got, want)
+			}
+		}
+	}
+}
