@@ -14,13 +14,7 @@ import (
 func TestBB9FullFixpointRef(t *testing.T) {
 	rng := rand.New(rand.NewPCG(31, 32))
 	for _, vs := range [][]string{{AntiKnight}, {X, AntiKing}, {Jigsaw}, {Windoku}} {
-		g, _ := buildRandom(t, 9, vs, rng)
-		e := newBB9(g)
-		if e == nil {
-			t.Fatalf("%v: no engine", vs)
-		}
-		s := NewSolver(g)
-		s.SetLimit(5000)
+		g, e, s := engineBoard(t, vs, rng)
 		sol := make([]uint8, 81)
 		bad, good, locked := 0, 0, 0
 		for trial := range 200 {
@@ -76,13 +70,7 @@ func TestBB9FullFixpointRef(t *testing.T) {
 func TestLockedGeneralRef(t *testing.T) {
 	rng := rand.New(rand.NewPCG(33, 34))
 	for _, vs := range [][]string{{AntiKnight}, {X, AntiKing}, {Jigsaw}, {DisjointGroups}, {Windoku}} {
-		g, _ := buildRandom(t, 9, vs, rng)
-		e := newBB9(g)
-		if e == nil {
-			t.Fatalf("%v: no engine", vs)
-		}
-		s := NewSolver(g)
-		s.SetLimit(5000)
+		_, e, s := engineBoard(t, vs, rng)
 		sol := make([]uint8, 81)
 		took := 0
 		for trial := range 150 {
@@ -119,6 +107,21 @@ func TestLockedGeneralRef(t *testing.T) {
 			t.Fatalf("%v: the locked candidates never took anything", vs)
 		}
 	}
+}
+
+// engineBoard builds a random 9x9 board of vs (a random layout for
+// jigsaw) and returns it, its 9x9 engine and a solver drawing its
+// solutions.
+func engineBoard(t *testing.T, vs []string, rng *rand.Rand) (*Geometry, *bb9, *Solver) {
+	t.Helper()
+	g, _ := buildRandom(t, 9, vs, rng)
+	e := newBB9(g)
+	if e == nil {
+		t.Fatalf("%v: no engine", vs)
+	}
+	s := NewSolver(g)
+	s.SetLimit(5000)
+	return g, e, s
 }
 
 // refLocked is one pass of the reference of TestLockedGeneralRef, cell
