@@ -79,6 +79,11 @@ type bb9 struct {
 	// (lockedGeneral).
 	lockH  uint64
 	lpeers [81]set128
+	// lock3: lockH holds rows, columns and boxes alone, where no cell
+	// outside a house sees more than three cells of it through them (a
+	// box's line or a line's box meets it in three, a crossing line in
+	// one), so a digit's places lock only when two or three.
+	lock3  bool
 	boxes  bool // the classic houses are rows, columns and boxes (no jigsaw regions)
 	cross  [64]uint64
 	cpeers [81]set128
@@ -212,6 +217,7 @@ func newBB9Frame(g *Geometry) *bb9 {
 // setLockHouses sets lockH to hs and lpeers to match.
 func (e *bb9) setLockHouses(hs uint64) {
 	e.lockH = hs
+	e.lock3 = e.boxes && hs&^e.classic == 0
 	for c := range 81 {
 		e.lpeers[c] = set128{}
 		for h := e.cellH[c] & hs; h != 0; h &= h - 1 {

@@ -315,6 +315,9 @@ func (e *bb9) nextToAll(p set128, on bool) set128 {
 // seen becomes the candidates now. False on a contradiction; progress
 // when it removed a candidate.
 func (e *bb9) lockedPass(st *bbState, seen *[9]set128) (ok, progress bool) {
+	if !e.pairs {
+		return e.lockedPlain(st, seen)
+	}
 	var hs [9]uint64
 	for d := range st.cand {
 		if lost := seen[d].andNot(st.cand[d]); !lost.empty() {
@@ -376,6 +379,51 @@ func (e *bb9) lockedPass(st *bbState, seen *[9]set128) (ok, progress bool) {
 				progress = progress || removed
 			}
 		}
+	}
+	return true, progress
+}
+
+// lockedPlain is lockedPass on a board without pairs: a digit's two or
+// three places in a house take it from the cells seeing all of them
+// (the peers of its first two places, and of the third), digit by digit
+// as the houses that lost a place come.
+func (e *bb9) lockedPlain(st *bbState, seen *[9]set128) (ok, progress bool) {
+	for d := range st.cand {
+		cd := st.cand[d]
+		lost := seen[d].andNot(cd)
+		seen[d] = cd
+		if lost.empty() {
+			continue
+		}
+		// The pass places nothing, so the open houses stay open.
+		for hs := e.housesOf(lost) & st.open[d]; hs != 0; hs &= hs - 1 {
+			h := bits.TrailingZeros64(hs) & 63
+			f := &e.fold[h]
+			w := cd.lo&f.lo | bits.RotateLeft64(cd.hi&f.hi, f.rot)
+			w &= w - 1
+			if v := w & (w - 1); w == 0 || v&(v-1) != 0 {
+				continue
+			}
+			p := set128{cd.lo & f.lo, cd.hi & f.hi}
+			c := p.first()
+			p = p.andNot(bit128(int(c)))
+			sees := e.peers[c]
+			c = p.first()
+			p = p.andNot(bit128(int(c)))
+			sees = sees.and(e.peers[c])
+			if !p.empty() {
+				sees = sees.and(e.peers[p.first()])
+			}
+			// sees holds no cell placed with d (each place would see it).
+			if x := cd.and(sees); !x.empty() {
+				cd = cd.andNot(x)
+				st.cand[d] = cd
+				progress = true
+			}
+		}
+		// seen[d] holds the candidates before this digit's removals: the
+		// houses they touch are the next pass's (as lockedPass's seen,
+		// taken before the pass, leaves them).
 	}
 	return true, progress
 }

@@ -285,7 +285,8 @@ var hiddenFrom = 5
 func (e *bb9) subsetsSE(st *bbState, cm *[81]uint16) bool {
 	progress := false
 	for hs := e.changedSince(st, &e.marks.psub, 16) & e.classic; hs != 0; hs &= hs - 1 {
-		hm := e.houses[bits.TrailingZeros64(hs)]
+		h := bits.TrailingZeros64(hs) & 63
+		hm := e.houses[h]
 		n := hm.andNot(st.done).count()
 		if n < 4 {
 			continue // a set of k in k+1 cells or fewer is singles' work
@@ -296,7 +297,7 @@ func (e *bb9) subsetsSE(st *bbState, cm *[81]uint16) bool {
 		if n >= nakedFrom[0] && nakedSets(st, cm, hm, true) {
 			progress = true
 		}
-		if hiddenSubsets(st, hm) {
+		if hiddenSubsets(st, &e.fold[h]) {
 			progress = true
 		}
 	}
@@ -422,11 +423,18 @@ func (e *bb9) lockedGeneral(st *bbState) bool {
 	e.marks.done |= 1
 	for d := range st.cand {
 		for hs := st.open[d] & e.lockH & e.changedHouses(st, &e.marks.lock, first, d); hs != 0; hs &= hs - 1 {
-			hm := e.houses[bits.TrailingZeros64(hs)]
-			pos := st.cand[d].and(hm)
-			if pos.count() < 2 {
+			h := bits.TrailingZeros64(hs) & 63
+			// Two places or more (three at most with lock3): the places
+			// folded into one word (bb9.fold) less their lowest bit.
+			f := &e.fold[h]
+			cd := st.cand[d]
+			w := cd.lo&f.lo | bits.RotateLeft64(cd.hi&f.hi, f.rot)
+			w &= w - 1
+			if v := w & (w - 1); w == 0 || e.lock3 && v&(v-1) != 0 {
 				continue
 			}
+			hm := e.houses[h]
+			pos := cd.and(hm)
 			// the cells outside the house holding d and seeing every
 			// place so far (inside it only the places hold d)
 			out := st.cand[d].andNot(hm)
@@ -475,7 +483,8 @@ func (e *bb9) nakedPairs(st *bbState, cm *[81]uint16, two set128) bool {
 func (e *bb9) houseSubsets(st *bbState, cm *[81]uint16) bool {
 	progress := false
 	for hs := e.changedSince(st, &e.marks.sub, 2); hs != 0; hs &= hs - 1 {
-		hm := e.houses[bits.TrailingZeros64(hs)]
+		h := bits.TrailingZeros64(hs) & 63
+		hm := e.houses[h]
 		n := hm.andNot(st.done).count()
 		if n < 4 {
 			continue // a subset of k in k+1 cells or fewer is singles' work
@@ -485,7 +494,7 @@ func (e *bb9) houseSubsets(st *bbState, cm *[81]uint16) bool {
 		if cm != nil && n >= nakedFrom[1] && nakedSets(st, cm, hm, false) {
 			progress = true
 		}
-		if (cm == nil || n >= hiddenFrom) && hiddenSubsets(st, hm) {
+		if (cm == nil || n >= hiddenFrom) && hiddenSubsets(st, &e.fold[h]) {
 			progress = true
 		}
 	}
@@ -536,29 +545,34 @@ func nakedSets(st *bbState, cm *[81]uint16, hm set128, pairs bool) bool {
 // hiddenSubsets: two or three digits of house hm whose places (two or
 // three each) are two or three cells; those cells lose their other
 // digits.
-func hiddenSubsets(st *bbState, hm set128) bool {
+func hiddenSubsets(st *bbState, f *foldHouse) bool {
+	// fw: each digit's places folded into one word (bb9.fold: a place a
+	// bit, so a union's places are its words' or); pos unfolded.
+	var fw [9]uint64
 	var pos [9]set128
 	var ds [9]int
 	nd := 0
 	for d := range st.cand {
-		p := st.cand[d].and(hm)
-		if k := p.count(); k >= 2 && k <= 3 {
-			pos[nd], ds[nd] = p, d
+		cd := st.cand[d]
+		w := cd.lo&f.lo | bits.RotateLeft64(cd.hi&f.hi, f.rot)
+		v := w & (w - 1)
+		if u := v & (v - 1); v != 0 && u&(u-1) == 0 { // two or three
+			fw[nd], pos[nd], ds[nd] = w, set128{cd.lo & f.lo, cd.hi & f.hi}, d
 			nd++
 		}
 	}
 	progress := false
 	for i := 0; i < nd; i++ {
 		for j := i + 1; j < nd; j++ {
-			u := pos[i].or(pos[j])
-			switch u.count() {
+			wu := fw[i] | fw[j]
+			switch bits.OnesCount64(wu) {
 			case 2:
-				if keepOnly(st, u, 1<<ds[i]|1<<ds[j]) {
+				if keepOnly(st, pos[i].or(pos[j]), 1<<ds[i]|1<<ds[j]) {
 					progress = true
 				}
 			case 3:
 				for k := j + 1; k < nd; k++ {
-					if pos[k].or(u).count() == 3 && keepOnly(st, u, 1<<ds[i]|1<<ds[j]|1<<ds[k]) {
+					if bits.OnesCount64(wu|fw[k]) == 3 && keepOnly(st, pos[i].or(pos[j]), 1<<ds[i]|1<<ds[j]|1<<ds[k]) {
 						progress = true
 					}
 				}
@@ -601,11 +615,8 @@ func (e *bb9) fish(st *bbState) bool {
 		e.marks.fish[d] = st.cand[d]
 		var rows, cols [9]uint16
 		for r := range 9 {
-			m := rowBits(st.cand[d], r)
-			rows[r] = m
-			for ; m != 0; m &= m - 1 {
-				cols[bits.TrailingZeros16(m)] |= 1 << r
-			}
+			rows[r] = rowBits(st.cand[d], r)
+			cols[r] = colBits(st.cand[d], r)
 		}
 		for side := range 2 {
 			base, cover, bl := &rowMask, &colMask, &rows
@@ -655,6 +666,18 @@ func rowBits(x set128, r int) uint16 {
 	default:
 		return uint16(x.lo>>s|x.hi<<(64-s)) & 511
 	}
+}
+
+// colBits returns the cells of x in column c as nine bits (bit r: row
+// r): x shifted down by c holds them at bits 9r, rows 0-7 in its low
+// word, where a multiply gathers them into its top byte (bit 9r times
+// 2^(56-8r) lands on bit 56+r, no two products on one bit), row 8 at bit
+// 8 of its high word.
+func colBits(x set128, c int) uint16 {
+	s := uint(c)
+	lo := x.lo>>s | x.hi<<(64-s) // (a shift by 64 gives 0: c 0)
+	hi := x.hi >> s
+	return uint16((lo&0x8040201008040201)*0x0101010101010101>>56) | uint16(hi&0x100)
 }
 
 // fishElim removes d from the cover lines covers outside the base lines
