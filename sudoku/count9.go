@@ -312,12 +312,13 @@ func (s *counter9) propagate() bool {
 // false on a contradiction.
 func (s *counter9) digits() bool {
 	st := &s.st
-	for st.dirty != 0 {
-		d := uint(bits.TrailingZeros32(st.dirty)) / 3
+	dirty := st.dirty // written back at the end (a contradiction drops the state)
+	for dirty != 0 {
+		d := uint(bits.TrailingZeros32(dirty)) / 3
 		w := (*[21]uint32)(st.f()[d : d+21]) // w[0], w[10], w[20]: d's band words
 		sh := 3 * d & 31                     // masked, so the shifts need no range check
-		todo := st.dirty >> sh & 7
-		st.dirty &^= 7 << sh
+		todo := dirty >> sh & 7
+		dirty &^= 7 << sh
 		n0, n1, n2 := w[0], w[10], w[20]
 		var hs0, hs1, hs2 uint32 // the rows' single cells, gathered over the rounds
 		for {
@@ -356,23 +357,24 @@ func (s *counter9) digits() bool {
 		// one (a single stays alone in its row while the rounds only
 		// remove cells, and d's own words are written after).
 		if h0, h1, h2 := hs0&st.unsolved[0], hs1&st.unsolved[1], hs2&st.unsolved[2]; h0|h1|h2 != 0 {
-			var dirty uint32
+			var lost uint32
 			if h0 != 0 {
 				st.unsolved[0] &^= h0
-				dirty = clearCells9((*[5]uint64)(st.w[0:5]), h0)
+				lost = clearCells9((*[5]uint64)(st.w[0:5]), h0)
 			}
 			if h1 != 0 {
 				st.unsolved[1] &^= h1
-				dirty |= clearCells9((*[5]uint64)(st.w[5:10]), h1) << 1
+				lost |= clearCells9((*[5]uint64)(st.w[5:10]), h1) << 1
 			}
 			if h2 != 0 {
 				st.unsolved[2] &^= h2
-				dirty |= clearCells9((*[5]uint64)(st.w[10:15]), h2) << 2
+				lost |= clearCells9((*[5]uint64)(st.w[10:15]), h2) << 2
 			}
-			st.dirty |= dirty &^ (7 << sh)
+			dirty |= lost &^ (7 << sh)
 		}
 		w[0], w[10], w[20] = n0, n1, n2
 	}
+	st.dirty = 0
 	return true
 }
 
