@@ -317,21 +317,14 @@ func (s *counter9) digits() bool {
 		d := uint(bits.TrailingZeros32(dirty)) / 3
 		w := (*[21]uint32)(st.f()[d : d+21]) // w[0], w[10], w[20]: d's band words
 		sh := 3 * d & 31                     // masked, so the shifts need no range check
-		todo := dirty >> sh & 7
 		dirty &^= 7 << sh
 		n0, n1, n2 := w[0], w[10], w[20]
 		var hs0, hs1, hs2 uint32 // the rows' single cells, gathered over the rounds
 		for {
 			var s0, s1, s2 uint32
-			if todo&1 != 0 {
-				n0, s0 = bandStepC(n0)
-			}
-			if todo&2 != 0 {
-				n1, s1 = bandStepC(n1)
-			}
-			if todo&4 != 0 {
-				n2, s2 = bandStepC(n2)
-			}
+			n0, s0 = bandStepC(n0)
+			n1, s1 = bandStepC(n1)
+			n2, s2 = bandStepC(n2)
 			if int32((n0-1)|(n1-1)|(n2-1)) < 0 { // a band word is empty
 				return false
 			}
@@ -349,7 +342,6 @@ func (s *counter9) digits() bool {
 			if (m0^n0)|(m1^n1)|(m2^n2) == 0 {
 				break
 			}
-			todo = b2u(m0 != n0) | b2u(m1 != n1)<<1 | b2u(m2 != n2)<<2
 			n0, n1, n2 = m0, m1, m2
 		}
 		// Hidden singles, once per digit: the cells are solved and leave
