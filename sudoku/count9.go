@@ -349,19 +349,12 @@ func (s *counter9) digits() bool {
 		// one (a single stays alone in its row while the rounds only
 		// remove cells, and d's own words are written after).
 		if h0, h1, h2 := hs0&st.unsolved[0], hs1&st.unsolved[1], hs2&st.unsolved[2]; h0|h1|h2 != 0 {
-			var lost uint32
-			if h0 != 0 {
-				st.unsolved[0] &^= h0
-				lost = clearCells9((*[5]uint64)(st.w[0:5]), h0)
-			}
-			if h1 != 0 {
-				st.unsolved[1] &^= h1
-				lost |= clearCells9((*[5]uint64)(st.w[5:10]), h1) << 1
-			}
-			if h2 != 0 {
-				st.unsolved[2] &^= h2
-				lost |= clearCells9((*[5]uint64)(st.w[10:15]), h2) << 2
-			}
+			st.unsolved[0] &^= h0
+			st.unsolved[1] &^= h1
+			st.unsolved[2] &^= h2
+			lost := clearCells9((*[5]uint64)(st.w[0:5]), h0) |
+				clearCells9((*[5]uint64)(st.w[5:10]), h1)<<1 |
+				clearCells9((*[5]uint64)(st.w[10:15]), h2)<<2
 			dirty |= lost &^ (7 << sh)
 		}
 		w[0], w[10], w[20] = n0, n1, n2
