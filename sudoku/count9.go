@@ -22,7 +22,8 @@ import (
 //     two-candidate cells are known when propagation ends and choose does
 //     not count them again;
 //   - the dirty digits are processed in one loop (digits) with the hidden
-//     singles cleared inline, shift counts are masked so that they need no
+//     singles cleared inline, once per digit after its last round (the
+//     rows' singles of all its rounds gathered), shift counts are masked so that they need no
 //     range check, and the band slices are constant so that they need no
 //     bounds check;
 //   - the band rule takes one table (keep9) where solver9 takes two in a
@@ -311,46 +312,23 @@ func (s *counter9) propagate() bool {
 // false on a contradiction.
 func (s *counter9) digits() bool {
 	st := &s.st
-	for st.dirty != 0 {
-		d := uint(bits.TrailingZeros32(st.dirty)) / 3
+	dirty := st.dirty // written back at the end (a contradiction drops the state)
+	for dirty != 0 {
+		d := uint(bits.TrailingZeros32(dirty)) / 3
 		w := (*[21]uint32)(st.f()[d : d+21]) // w[0], w[10], w[20]: d's band words
 		sh := 3 * d & 31                     // masked, so the shifts need no range check
-		todo := st.dirty >> sh & 7
-		st.dirty &^= 7 << sh
+		dirty &^= 7 << sh
 		n0, n1, n2 := w[0], w[10], w[20]
+		var hs0, hs1, hs2 uint32 // the rows' single cells, gathered over the rounds
 		for {
 			var s0, s1, s2 uint32
-			if todo&1 != 0 {
-				n0, s0 = bandStepC(n0)
-			}
-			if todo&2 != 0 {
-				n1, s1 = bandStepC(n1)
-			}
-			if todo&4 != 0 {
-				n2, s2 = bandStepC(n2)
-			}
+			n0, s0 = bandStepC(n0)
+			n1, s1 = bandStepC(n1)
+			n2, s2 = bandStepC(n2)
 			if int32((n0-1)|(n1-1)|(n2-1)) < 0 { // a band word is empty
 				return false
 			}
-			// Hidden singles: the cells are solved and leave the other
-			// digits' words, which are marked dirty when they lose one
-			// (d's own words are written at the end).
-			if h0, h1, h2 := s0&st.unsolved[0], s1&st.unsolved[1], s2&st.unsolved[2]; h0|h1|h2 != 0 {
-				var dirty uint32
-				if h0 != 0 {
-					st.unsolved[0] &^= h0
-					dirty = clearCells9((*[5]uint64)(st.w[0:5]), h0)
-				}
-				if h1 != 0 {
-					st.unsolved[1] &^= h1
-					dirty |= clearCells9((*[5]uint64)(st.w[5:10]), h1) << 1
-				}
-				if h2 != 0 {
-					st.unsolved[2] &^= h2
-					dirty |= clearCells9((*[5]uint64)(st.w[10:15]), h2) << 2
-				}
-				st.dirty |= dirty &^ (7 << sh)
-			}
+			hs0, hs1, hs2 = hs0|s0, hs1|s1, hs2|s2
 			p0 := (n0 | n0>>9 | n0>>18) & 0x1FF
 			p1 := (n1 | n1>>9 | n1>>18) & 0x1FF
 			p2 := (n2 | n2>>9 | n2>>18) & 0x1FF
@@ -362,13 +340,26 @@ func (s *counter9) digits() bool {
 			m1 := n1 & claimRep9[p1&^(p0|p2)] &^ (l0 | l2)
 			m2 := n2 & claimRep9[p2&^(p0|p1)] &^ (l0 | l1)
 			if (m0^n0)|(m1^n1)|(m2^n2) == 0 {
-				w[0], w[10], w[20] = n0, n1, n2
 				break
 			}
-			todo = b2u(m0 != n0) | b2u(m1 != n1)<<1 | b2u(m2 != n2)<<2
 			n0, n1, n2 = m0, m1, m2
 		}
+		// Hidden singles, once per digit: the cells are solved and leave
+		// the other digits' words, which are marked dirty when they lose
+		// one (a single stays alone in its row while the rounds only
+		// remove cells, and d's own words are written after).
+		if h0, h1, h2 := hs0&st.unsolved[0], hs1&st.unsolved[1], hs2&st.unsolved[2]; h0|h1|h2 != 0 {
+			st.unsolved[0] &^= h0
+			st.unsolved[1] &^= h1
+			st.unsolved[2] &^= h2
+			lost := clearCells9((*[5]uint64)(st.w[0:5]), h0) |
+				clearCells9((*[5]uint64)(st.w[5:10]), h1)<<1 |
+				clearCells9((*[5]uint64)(st.w[10:15]), h2)<<2
+			dirty |= lost &^ (7 << sh)
+		}
+		w[0], w[10], w[20] = n0, n1, n2
 	}
+	st.dirty = 0
 	return true
 }
 
