@@ -481,6 +481,11 @@ func dig(g *Geometry, s *Solver, sol []uint8, perm []int, rng *rand.Rand, keep k
 			slices.Reverse(refused)
 		}
 		swaps, kicks := 0, 0
+		// inReach: the puzzle is known to be in keep's reach (the dig
+		// and each swap's redig made it so; a kick's added givens need
+		// not keep it there: the capped ladder is not monotone), so the
+		// puzzle with the given a pass just removed is too.
+		inReach := true
 		for {
 			back := false // a given of this pass came back (SwapsSkipBack)
 			for i := 0; i < len(refused); i++ {
@@ -493,15 +498,17 @@ func dig(g *Geometry, s *Solver, sol []uint8, perm []int, rng *rand.Rand, keep k
 				if perm != nil || swaps >= keep.swaps {
 					return Puzzle{}, false
 				}
-				// back -1: swapIn asks keep about the given just
-				// removed too. Returning it unasked (branch akn2)
-				// assumed keep accepts the puzzle with it; it did
-				// not always (anti-knight --tier hard --seed 2026:
-				// the record of index 201 changed, past the counts the
-				// net and the timing runs compared), so the shortcut
-				// and the scores it allows (backScores) stay off until
-				// that is understood.
-				in := swapIn(g, s, puzzle, sol, rng, keep, -1)
+				// swapIn takes the given just removed unasked only where
+				// the puzzle with it is known to be in keep's reach:
+				// right after a kick it need not be (anti-knight --tier
+				// hard --seed 2026 met such a puzzle at index 201, after
+				// a dig's third kick), and keep is asked.
+				backCell := -1
+				if inReach {
+					backCell = refused[i][0]
+				}
+				in := swapIn(g, s, puzzle, sol, rng, keep, backCell)
+				inReach = in >= 0 // keep accepts the puzzle with in
 				if in < 0 {
 					return Puzzle{}, false
 				}
@@ -527,6 +534,7 @@ func dig(g *Geometry, s *Solver, sol []uint8, perm []int, rng *rand.Rand, keep k
 			}
 			kicks++
 			refused = kick(g, s, puzzle, sol, rng, keep, refused[:0])
+			inReach = false
 		}
 	}
 	p := Puzzle{Geometry: g, Puzzle: puzzle, Solution: sol}

@@ -277,3 +277,32 @@ func fullGrade(t *testing.T, k kind.Kind, gr kind.Grader, rec export.Record) exp
 	}
 	return full
 }
+
+// TestSwapBackAfterKick: anti-knight --tier hard --seed 2026 makes at
+// index 201 the puzzle 1f34f70's build made, which asked keep about
+// every swap. A dig there is kicked three times; the puzzle after the
+// third kick is out of the capped ladder's reach (the ladder is not
+// monotone), so swapIn must ask keep about the given the pass just
+// removed rather than take it unasked (the shortcut of branch akn2 made
+// another puzzle here). It fails when dig takes the puzzle to be in
+// reach after a kick.
+func TestSwapBackAfterKick(t *testing.T) {
+	k, gr := variantKind(t)
+	spec := variant.Spec{Size: 9, Variants: []string{variant.AntiKnight}}
+	mk, err := k.Makers(kind.Spec{Seed: 2026, Options: Options{Spec: spec, Grade: gr, Tiers: map[string]bool{"hard": true}}})
+	if err != nil {
+		t.Fatal(err)
+	}
+	m, err := mk(context.Background())
+	if err != nil {
+		t.Fatal(err)
+	}
+	rec, err := m.Make(201, batch.NewRNG(2026, 201))
+	if err != nil {
+		t.Fatal(err)
+	}
+	const want = "..9............5...6...7...5............6.............4.....7.2...1.8..4........."
+	if rec.Puzzle != want {
+		t.Errorf("index 201: %s, want %s (1f34f70's)", rec.Puzzle, want)
+	}
+}
