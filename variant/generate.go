@@ -950,9 +950,10 @@ func SwapSkipsBack(variants []string, order string) bool {
 // the likeliest to bring the puzzle back into the ladder's reach, and
 // with it in the redig finds more givens to take out.
 //
-// back is the given the uniqueness-only pass just removed (-1: none): the
-// puzzle with it was in keep's reach (the dig's every puzzle is), so keep
-// accepts it without being asked.
+// back is the given the uniqueness-only pass just removed, passed (else
+// -1) only when the puzzle with it is known to be in keep's reach (dig's
+// inReach: not right after a kick), so keep accepts it without being
+// asked.
 func swapIn(g *Geometry, s *Solver, puzzle, sol []uint8, rng *rand.Rand, keep keeper, back int) int {
 	grid := keep.buf
 	if !s.Singles(puzzle, nil, grid) {
