@@ -119,11 +119,9 @@ func (kl *kindLines) line(file string, n int, b []byte) (kp *kindPuzzle, ok bool
 // parser is what a corpus reader (export.Reader.SetParser, merge's
 // workers) reads lines with under --variant; nil without it (ParseLine,
 // the reader's own). A plain line is the variant's puzzle (kl.line); a
-// record of kind variant stays the record it is; a sudoku record's grid
-// (and id) becomes a new puzzle of the variant, as a plain line does,
-// without the classic record's ratings, solution or canonical key, which
-// are not the variant's (merge writes it anew, the check finds its
-// solution).
+// record of kind variant stays the record it is; a sudoku record becomes
+// a new puzzle of the variant (kl.record), which the readers treat as a
+// plain line's (merge writes it anew, not the sudoku record's bytes).
 func (kl *kindLines) parser() func(file string, n int, b []byte) (export.Item, bool, error) {
 	if kl.Variants == nil {
 		return nil
@@ -141,12 +139,10 @@ func (kl *kindLines) parser() func(file string, n int, b []byte) (export.Item, b
 		if err != nil {
 			return it, true, err
 		}
-		rec := it.Record
-		if rec.Kind == export.KindSudoku {
-			rec = export.Record{Kind: rec.Kind, Puzzle: rec.Puzzle, ID: rec.ID, Unseeded: true}
+		if it.Record.Kind == export.KindSudoku {
 			it.JSON = false
 		}
-		kp, err := kl.record(rec)
+		kp, err := kl.record(it.Record)
 		if err != nil {
 			return it, true, &export.LineError{File: file, Line: n, Msg: err.Error()}
 		}
@@ -163,9 +159,14 @@ func (kl *kindLines) record(rec export.Record) (*kindPuzzle, error) {
 	case kl.Variants == nil && isSudoku:
 		return nil, nil
 	case kl.Variants != nil && isSudoku:
-		// A classic record read as the variant: its grid, size and
-		// seed fields; the box only where the variant has boxes.
-		rec.Kind = variantkind.Name
+		// A classic record read as the variant: its grid, solution (the
+		// classic puzzle's only one, so the variant's if it has one),
+		// size, symmetry, id and seed fields; the box only where the
+		// variant has boxes. Not its ratings, tier, minimality or
+		// canonical key, which are the classic puzzle's, not the
+		// variant's.
+		rec = export.Record{Kind: variantkind.Name, ID: rec.ID, Size: rec.Size, Box: rec.Box, Puzzle: rec.Puzzle,
+			Solution: rec.Solution, Givens: rec.Givens, Symmetry: rec.Symmetry, Seed: rec.Seed, Index: rec.Index, Unseeded: rec.Unseeded}
 		rec.Fields = &variantkind.Fields{Variants: kl.Variants}
 		if slices.Contains(kl.Variants, variant.Jigsaw) {
 			return nil, fmt.Errorf("--variant jigsaw: a sudoku record has no regions; give a variant record or a plain line PUZZLE REGIONS")

@@ -250,6 +250,12 @@ func TestCorpusVariant(t *testing.T) {
 				if r["kind"] != "variant" || r["id"] != "c1" || r["canonical"] != recs[1].Canonical || r["rating"] != nil || r["tier"] != nil || r["solution"] != recs[1].Solution {
 					t.Errorf("merge --variant x of a sudoku record: %s", got[0])
 				}
+				// grade re-rates it, and keeps none of the classic
+				// record's fields that are not the variant's
+				g := outLines(t, js, 0, "grade", "--variant", v, "-")
+				if strings.Contains(g[0], "bogus") || !strings.Contains(g[0], `"kind":"variant"`) {
+					t.Errorf("grade --variant x of a sudoku record: %s", g[0])
+				}
 			}
 			st := strings.Join(outLines(t, stdin, 0, "stats", "--variant", v, "-"), "\n")
 			if !strings.Contains(st, "variant "+v+" 9x9: ") || strings.Contains(st, "sudoku") {
