@@ -86,8 +86,7 @@ var xlsxColumns = []xlsxColumn{
 		// its own: a killer's cage map and sums, a jigsaw's cells and
 		// regions (RecordKind.Line; a slide's tiles have their column)
 		if k := kindOf(r.Kind); k.Line != nil && k.Cells == NoCells {
-			line := k.Line
-			b, err := line(nil, r)
+			b, err := k.Line(nil, r)
 			if err != nil {
 				return nil
 			}

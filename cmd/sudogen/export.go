@@ -54,10 +54,7 @@ type exportProgress struct {
 // not at all, so an interrupted export to a file leaves none.
 func (o *ExportOptions) stopped(word string) string {
 	p := &o.progress
-	names := make([]string, len(o.Inputs))
-	for i, n := range o.Inputs {
-		names[i] = displayName(n)
-	}
+	names := displayNames(o.Inputs)
 	in, last := strings.Join(names, ", "), ""
 	if i := int(p.file.Load()); i < len(names) {
 		last = names[i]
@@ -470,11 +467,7 @@ func exportRun(opts *ExportOptions) error {
 		defer done()
 		inputs = append(inputs, namedInput{in, name})
 	}
-	var names []string
-	for _, n := range opts.Inputs {
-		names = append(names, displayName(n))
-	}
-	name := strings.Join(names, ", ")
+	name := strings.Join(displayNames(opts.Inputs), ", ")
 	// Open the output first, so a bad output path fails before reading.
 	switch format {
 	case export.FormatPDF:
@@ -552,6 +545,15 @@ func exportRun(opts *ExportOptions) error {
 type namedInput struct {
 	r    io.Reader
 	name string
+}
+
+// displayNames names inputs in messages ("stdin" for -).
+func displayNames(inputs []string) []string {
+	names := make([]string, len(inputs))
+	for i, n := range inputs {
+		names[i] = displayName(n)
+	}
+	return names
 }
 
 // oneStdin refuses a list of inputs that names standard input twice.
