@@ -547,15 +547,6 @@ type namedInput struct {
 	name string
 }
 
-// displayNames names inputs in messages ("stdin" for -).
-func displayNames(inputs []string) []string {
-	names := make([]string, len(inputs))
-	for i, n := range inputs {
-		names[i] = displayName(n)
-	}
-	return names
-}
-
 // oneStdin refuses a list of inputs that names standard input twice.
 func oneStdin(names []string) error {
 	if i := slices.Index(names, "-"); i >= 0 && slices.Contains(names[i+1:], "-") {
