@@ -2,7 +2,6 @@ package variantkind
 
 import (
 	"bytes"
-	"context"
 	"html"
 	"math/rand/v2"
 	"strings"
@@ -11,7 +10,6 @@ import (
 	"github.com/sudogen/sudogen/export"
 	"github.com/sudogen/sudogen/internal/i18n"
 	"github.com/sudogen/sudogen/internal/playpage"
-	"github.com/sudogen/sudogen/kind"
 	"github.com/sudogen/sudogen/variant"
 )
 
@@ -103,14 +101,7 @@ func TestPlayHints(t *testing.T) {
 	cases := [][]string{{"x"}, {"windoku"}, {"disjoint-groups"}, {"anti-knight"}, {"non-consecutive"}, {"jigsaw"}, {"anti-king"}}
 	stored, nc, keep := 0, 0, 0
 	for _, vs := range cases {
-		mk, err := k.Makers(kind.Spec{Seed: 5, Options: Options{Spec: variant.Spec{Size: 9, Variants: vs}, Grade: gr, Tiers: map[string]bool{"hard": true}}})
-		if err != nil {
-			t.Fatal(err)
-		}
-		m, err := mk(context.Background())
-		if err != nil {
-			t.Fatal(err)
-		}
+		m := newMaker(t, k, 5, Options{Spec: variant.Spec{Size: 9, Variants: vs}, Grade: gr, Tiers: map[string]bool{"hard": true}})
 		rec := makeTier(t, k, gr, m, 5, "hard", 1, 30)[0]
 		h, err := playHints(&rec)
 		if err != nil {

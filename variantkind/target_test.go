@@ -31,14 +31,7 @@ func TestTargetedMakers(t *testing.T) {
 		{Size: 9, Variants: []string{variant.Jigsaw}},
 		{Size: 9, Variants: []string{variant.NonConsecutive}},
 	} {
-		mk, err := k.Makers(kind.Spec{Seed: 3, Options: Options{Spec: spec, Grade: gr, Tiers: map[string]bool{"hard": true}}})
-		if err != nil {
-			t.Fatal(err)
-		}
-		m, err := mk(context.Background())
-		if err != nil {
-			t.Fatal(err)
-		}
+		m := newMaker(t, k, 3, Options{Spec: spec, Grade: gr, Tiers: map[string]bool{"hard": true}})
 		// A dropped puzzle's solution is dug again (Agains) where a fresh
 		// one costs more: jigsaw (a fresh layout) and non-consecutive.
 		again := spec.Variants[0] == variant.Jigsaw || spec.Variants[0] == variant.NonConsecutive
@@ -179,15 +172,8 @@ func TestNCChainBands(t *testing.T) {
 	}
 	var recs []export.Record
 	for _, tier := range tiers {
-		mk, err := k.Makers(kind.Spec{Seed: 7, Options: Options{Spec: variant.Spec{Size: 9, Variants: []string{variant.NonConsecutive}},
-			Grade: gr, Tiers: map[string]bool{tier: true}}})
-		if err != nil {
-			t.Fatal(err)
-		}
-		m, err := mk(context.Background())
-		if err != nil {
-			t.Fatal(err)
-		}
+		m := newMaker(t, k, 7, Options{Spec: variant.Spec{Size: 9, Variants: []string{variant.NonConsecutive}},
+			Grade: gr, Tiers: map[string]bool{tier: true}})
 		recs = append(recs, makeTier(t, k, gr, m, 7, tier, 2, 10)...)
 	}
 	if code, out := varcheck(t, recs); code != 0 {
@@ -207,14 +193,7 @@ func TestLadderMinimal(t *testing.T) {
 	spec := variant.Spec{Size: 9, Variants: []string{variant.X, variant.AntiKnight}}
 	var recs []export.Record
 	for _, ladder := range []bool{false, true} {
-		mk, err := k.Makers(kind.Spec{Seed: 4, Options: Options{Spec: spec, Grade: gr, Tiers: map[string]bool{"hard": true}, LadderMinimal: ladder}})
-		if err != nil {
-			t.Fatal(err)
-		}
-		m, err := mk(context.Background())
-		if err != nil {
-			t.Fatal(err)
-		}
+		m := newMaker(t, k, 4, Options{Spec: spec, Grade: gr, Tiers: map[string]bool{"hard": true}, LadderMinimal: ladder})
 		if got := m.(*maker).strict; got == ladder {
 			t.Fatalf("LadderMinimal %v: strict %v", ladder, got)
 		}
@@ -289,14 +268,7 @@ func fullGrade(t *testing.T, k kind.Kind, gr kind.Grader, rec export.Record) exp
 func TestSwapBackAfterKick(t *testing.T) {
 	k, gr := variantKind(t)
 	spec := variant.Spec{Size: 9, Variants: []string{variant.AntiKnight}}
-	mk, err := k.Makers(kind.Spec{Seed: 2026, Options: Options{Spec: spec, Grade: gr, Tiers: map[string]bool{"hard": true}}})
-	if err != nil {
-		t.Fatal(err)
-	}
-	m, err := mk(context.Background())
-	if err != nil {
-		t.Fatal(err)
-	}
+	m := newMaker(t, k, 2026, Options{Spec: spec, Grade: gr, Tiers: map[string]bool{"hard": true}})
 	rec, err := m.Make(201, batch.NewRNG(2026, 201))
 	if err != nil {
 		t.Fatal(err)
@@ -305,4 +277,18 @@ func TestSwapBackAfterKick(t *testing.T) {
 	if rec.Puzzle != want {
 		t.Errorf("index 201: %s, want %s (1f34f70's)", rec.Puzzle, want)
 	}
+}
+
+// newMaker is the maker of a run of seed with the options o.
+func newMaker(t *testing.T, k kind.Kind, seed uint64, o Options) batch.Maker {
+	t.Helper()
+	mk, err := k.Makers(kind.Spec{Seed: seed, Options: o})
+	if err != nil {
+		t.Fatal(err)
+	}
+	m, err := mk(context.Background())
+	if err != nil {
+		t.Fatal(err)
+	}
+	return m
 }
