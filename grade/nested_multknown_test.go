@@ -80,15 +80,7 @@ func TestMultipleKnownRuns(t *testing.T) {
 // digit's region in one of its units) must say yes where they said no on
 // W+, so leaving one out shows.
 func TestMultipleKnownGrids(t *testing.T) {
-	var srcs []*Grid
-	k := 0
-	multipleKnownGrid = func(g *Grid) {
-		if k++; k%60 == 0 {
-			srcs = append(srcs, g.Clone())
-		}
-	}
-	rateSE(t, nestedPicks(t))
-	multipleKnownGrid = nil
+	srcs := sampleGrids(t, &multipleKnownGrid, 60)
 	ctx := &fcContext{}
 	m := fcMode{multiple: true}
 	grids, cellTurned, regionTurned, bad := 0, 0, 0, 0
@@ -98,49 +90,39 @@ func TestMultipleKnownGrids(t *testing.T) {
 		s.search(0, len(src.Cand))
 		yesPlus := slices.Clone(s.yes)
 		s.release()
-		n := src.Geo.N
-		for cell, cm := range src.Cand {
-			if popc(cm) < 2 {
-				continue
+		oneShort(src, func(g *Grid, cell, d int) {
+			e := []int32{int32(cell*g.Geo.N + d)}
+			ks := newFCSearch(g, ctx, m)
+			defer ks.release()
+			if !noLinkMade(ks.c, e) {
+				return
 			}
-			for dm := cm; dm != 0; dm &= dm - 1 {
-				d := trailing(dm)
-				g := src.Clone()
-				g.Eliminate(cell, uint8(d+1))
-				e := []int32{int32(cell*n + d)}
-				ks := newFCSearch(g, ctx, m)
-				if !noLinkMade(ks.c, e) {
-					ks.release()
-					continue
-				}
-				grids++
-				known := *ctx.knownAnswers(ks.c, yesPlus, e)
-				ks.known = &known
-				ks.record = true
-				ks.search(0, len(g.Cand))
-				f := newFCSearch(g, &fcContext{}, m)
-				f.record = true
-				f.search(0, len(g.Cand))
-				for _, q := range f.yes {
-					if !slices.Contains(yesPlus, q) {
-						if isRegionQuestion(q) {
-							regionTurned++
-						} else {
-							cellTurned++
-						}
+			grids++
+			known := *ctx.knownAnswers(ks.c, yesPlus, e)
+			ks.known = &known
+			ks.record = true
+			ks.search(0, len(g.Cand))
+			f := newFCSearch(g, &fcContext{}, m)
+			defer f.release()
+			f.record = true
+			f.search(0, len(g.Cand))
+			for _, q := range f.yes {
+				if !slices.Contains(yesPlus, q) {
+					if isRegionQuestion(q) {
+						regionTurned++
+					} else {
+						cellTurned++
 					}
 				}
-				if !slices.Equal(ks.yes, f.yes) || len(ks.hints) != len(f.hints) || len(ks.c.pool) != len(f.c.pool) {
-					bad++
-					if bad <= 3 {
-						t.Errorf("cell %d less digit %d: carried answers yes %v, %d hints; every question asked: yes %v, %d hints",
-							cell, d+1, ks.yes, len(ks.hints), f.yes, len(f.hints))
-					}
-				}
-				ks.release()
-				f.release()
 			}
-		}
+			if !slices.Equal(ks.yes, f.yes) || len(ks.hints) != len(f.hints) || len(ks.c.pool) != len(f.c.pool) {
+				bad++
+				if bad <= 3 {
+					t.Errorf("cell %d less digit %d: carried answers yes %v, %d hints; every question asked: yes %v, %d hints",
+						cell, d+1, ks.yes, len(ks.hints), f.yes, len(f.hints))
+				}
+			}
+		})
 	}
 	t.Logf("sources %d; grids one candidate short without a strong link made: %d; questions turned yes by the removal: %d cell, %d region",
 		len(srcs), grids, cellTurned, regionTurned)
