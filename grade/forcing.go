@@ -132,6 +132,8 @@ type fcBuffers struct {
 	// common is the static multiple forcing chains' strong index over
 	// the engine's graph (commonReach).
 	common strongIndex
+	// yes: the questions a static search answered yes (fcSearch.yes)
+	yes []int32
 }
 
 // fcSearch is one run of a forcing-chain producer over a grid.
@@ -173,6 +175,13 @@ type fcSearch struct {
 	srcPos [][sudoku.MaxN]uint32
 	// reachBuilt: the static graph's index (buf.common) is built
 	reachBuilt bool
+	// known: which questions the static search must ask, the others
+	// being no (answers carried from a bigger grid, nested_multknown.go);
+	// nil: ask every one. record: note in yes every question answered
+	// yes.
+	known  *knownAnswers
+	record bool
+	yes    []int32
 	// spent: the nodes the search's runs counted against the budget
 	spent int64
 }
@@ -361,6 +370,7 @@ func newFCSearch(g *Grid, ctx *fcContext, m fcMode) *fcSearch {
 	s.runs = b.runs[:0]
 	s.anc = b.anc[:0]
 	s.hints, s.elArena, s.tArena = b.hints[:0], b.el[:0], b.t[:0]
+	s.yes = b.yes[:0]
 	return s
 }
 
@@ -372,6 +382,7 @@ func (s *fcSearch) release() {
 	b.mem, b.runs, b.anc, b.smem, b.bits, b.ranks = s.mem[:0], s.runs[:0], s.anc[:0], s.smem[:0], s.bits[:0], s.ranks[:0]
 	clear(s.hints) // drop the old hints' slices (the arenas are reused anyway)
 	b.hints, b.el, b.t = s.hints[:0], s.elArena[:0], s.tArena[:0]
+	b.yes = s.yes[:0]
 	s.ctx.putBuffers(b)
 	s.ctx.putChainer(s.c)
 }
@@ -553,10 +564,12 @@ func (s *fcSearch) search(lo, hi int) {
 	m := s.mode
 	// Static multiple chains: a run's nodes are among those its start
 	// reaches in the static graph, so a cell (region) whose starts reach
-	// no node in common can give no hint and its runs are skipped.
-	var ri *strongIndex
-	if !m.dynamic {
-		ri = s.reach()
+	// no node in common can give no hint and its runs are skipped
+	// (meets; the index is built before the first question unless
+	// answers are carried).
+	filter := !m.dynamic
+	if filter && s.known == nil {
+		s.reach()
 	}
 	var starts []int32
 	for cell := lo; cell < hi; cell++ {
@@ -566,12 +579,12 @@ func (s *fcSearch) search(lo, hi int) {
 			continue
 		}
 		cellNeed := true
-		if ri != nil {
+		if filter {
 			starts = starts[:0]
 			for dm := cm; dm != 0; dm &= dm - 1 {
 				starts = append(starts, c.candKey(cell, trailing(dm)))
 			}
-			cellNeed = ri.commonReach(&c.implGraph, starts)
+			cellNeed = s.meets(cellQuestion(cell), starts, false)
 		}
 		// keys common to the digits' on branches (scratch of the search)
 		cellOn, cellOff := s.cellOn[:0], s.cellOff[:0]
@@ -579,7 +592,7 @@ func (s *fcSearch) search(lo, hi int) {
 		for dm := cm; dm != 0; dm &= dm - 1 {
 			d := trailing(dm)
 			k := c.candKey(cell, d)
-			if !cellNeed && !s.regionsNeeded(ri, cell, d) {
+			if !cellNeed && !s.regionsNeeded(filter, cell, d) {
 				continue
 			}
 			on := s.branch(k, true)
@@ -613,7 +626,7 @@ func (s *fcSearch) search(lo, hi int) {
 				}
 			}
 			if !m.nishio {
-				s.regions(cell, d, ri)
+				s.regions(cell, d, filter)
 				on = &s.runs[s.runIdx[2*k+1]-1]
 			}
 			nOn++
@@ -694,9 +707,10 @@ func (s *fcSearch) regionPositions(u, d int, pos []int) []int {
 }
 
 // regionsNeeded reports whether a region forcing chain of digit d from
-// cell (its first position in some unit) may exist (ri nil: always).
-func (s *fcSearch) regionsNeeded(ri *strongIndex, cell, d int) bool {
-	if ri == nil {
+// cell (its first position in some unit) may exist (without filter:
+// always).
+func (s *fcSearch) regionsNeeded(filter bool, cell, d int) bool {
+	if !filter {
 		return true
 	}
 	c := s.c
@@ -714,7 +728,7 @@ func (s *fcSearch) regionsNeeded(ri *strongIndex, cell, d int) bool {
 		for _, o := range pos {
 			keys = append(keys, c.candKey(o, d))
 		}
-		if ri.commonPeers(&c.implGraph, keys) || ri.commonReach(&c.implGraph, keys) {
+		if s.meets(regionQuestion(u, d, c.n), keys, true) {
 			return true
 		}
 	}
@@ -722,9 +736,9 @@ func (s *fcSearch) regionsNeeded(ri *strongIndex, cell, d int) bool {
 }
 
 // regions adds the region forcing hints of digit d in the units of cell
-// (order A) where cell is the digit's first position; with ri, units whose
-// positions reach no node in common are skipped.
-func (s *fcSearch) regions(cell, d int, ri *strongIndex) {
+// (order A) where cell is the digit's first position; with filter, units
+// whose positions reach no node in common are skipped.
+func (s *fcSearch) regions(cell, d int, filter bool) {
 	c := s.c
 	var posBuf [sudoku.MaxN]int
 	var keyBuf [sudoku.MaxN]int32
@@ -734,12 +748,12 @@ func (s *fcSearch) regions(cell, d int, ri *strongIndex) {
 		if len(pos) < 2 || pos[0] != cell {
 			continue
 		}
-		if ri != nil {
+		if filter {
 			keys := keyBuf[:0]
 			for _, o := range pos {
 				keys = append(keys, c.candKey(o, d))
 			}
-			if !ri.commonPeers(&c.implGraph, keys) && !ri.commonReach(&c.implGraph, keys) {
+			if !s.meets(regionQuestion(u, d, c.n), keys, true) {
 				continue
 			}
 		}

@@ -67,6 +67,8 @@ type fcContext struct {
 	chg     []uint32
 	chgMark removalMark
 	chgNU   int
+	// known: the static search's questions to ask (knownAnswers)
+	known knownAnswers
 	// prune: the run has no work budget, so producer 21 inside the
 	// levels may skip searches that cannot find a hint (cycleSearch.prune:
 	// the same hints, fewer nodes counted); memoPrune: the mode the
@@ -504,10 +506,25 @@ func (ctx *fcContext) ruleEntries(rule uint8, c *chainer, g *Grid) []advEntry {
 			inner.release()
 			return nil
 		}
+		if zero != nil {
+			// the questions' answers carried from a bigger grid, and
+			// this grid's kept (nested_multknown.go)
+			inner.known = ctx.knownFor(zero, c, zh)
+			inner.record = true
+		}
 		inner.search(0, len(g.Cand))
 		if ctx.isExhausted() {
 			inner.release()
 			return nil
+		}
+		if zero != nil {
+			if multipleKnownCheck != nil && inner.known != nil {
+				multipleKnownCheck(inner, g)
+			}
+			zero.answers.keep(zh, inner.yes)
+			if multipleKnownGrid != nil {
+				multipleKnownGrid(g)
+			}
 		}
 		if zero != nil && len(inner.hints) == 0 {
 			zero.keep(zh)

@@ -122,6 +122,7 @@ func (z *hashSet) reset() { *z = hashSet{} }
 type multipleZero struct {
 	hashSet
 	p21      hashSet
+	answers  answerSet // the static searches' yes answers (nested_multknown.go)
 	lay      *Layout
 	n, cells int
 	// prev, step: the last two step grids; e the candidate keys prev
@@ -166,6 +167,7 @@ func (ctx *fcContext) zeroFor(c *chainer) *multipleZero {
 	if z.lay != c.g.L || z.n != c.n || z.cells != len(c.cand) {
 		z.reset()
 		z.p21.reset()
+		z.answers.reset()
 		z.lay, z.n, z.cells = c.g.L, c.n, len(c.cand)
 	}
 	return z

@@ -53,15 +53,7 @@ func TestMultipleZeroRuns(t *testing.T) {
 func TestMultipleZeroGrids(t *testing.T) {
 	// the sources: working grids of the nesting levels whose search found
 	// no hint, every 40th
-	var srcs []*Grid
-	k := 0
-	multipleZeroGrid = func(g *Grid) {
-		if k++; k%40 == 0 {
-			srcs = append(srcs, g.Clone())
-		}
-	}
-	rateSE(t, nestedPicks(t))
-	multipleZeroGrid = nil
+	srcs := sampleGrids(t, &multipleZeroGrid, 40)
 	ctx := &fcContext{}
 	m := fcMode{multiple: true}
 	sources, skipped, linkHints, askHints := 0, 0, 0, 0
@@ -74,39 +66,30 @@ func TestMultipleZeroGrids(t *testing.T) {
 			t.Fatalf("a source grid's search has %d hints", len(s.hints))
 		}
 		sources++
-		n := src.Geo.N
-		for cell, cm := range src.Cand {
-			if popc(cm) < 2 {
-				continue
+		oneShort(src, func(g *Grid, cell, d int) {
+			s := newFCSearch(g, ctx, m)
+			none := s.noneAfter([]int32{int32(cell*g.Geo.N + d)})
+			link := popc(g.Cand[cell]) == 2
+			for _, u := range s.c.regionUnits(cell, nil) {
+				link = link || popc(s.c.pos[u][d]) == 2
 			}
-			for dm := cm; dm != 0; dm &= dm - 1 {
-				d := trailing(dm)
-				g := src.Clone()
-				g.Eliminate(cell, uint8(d+1))
-				s := newFCSearch(g, ctx, m)
-				none := s.noneAfter([]int32{int32(cell*n + d)})
-				link := popc(g.Cand[cell]) == 2
-				for _, u := range s.c.regionUnits(cell, nil) {
-					link = link || popc(s.c.pos[u][d]) == 2
-				}
-				s.release()
-				s = newFCSearch(g, ctx, m)
-				s.search(0, len(g.Cand))
-				hints := len(s.hints)
-				s.release()
-				if none && hints > 0 {
-					t.Fatalf("source %d: cell %d less digit %d: noneAfter says no hint, the search has %d", sources, cell, d+1, hints)
-				}
-				switch {
-				case none:
-					skipped++
-				case hints > 0 && link:
-					linkHints++
-				case hints > 0:
-					askHints++
-				}
+			s.release()
+			s = newFCSearch(g, ctx, m)
+			s.search(0, len(g.Cand))
+			hints := len(s.hints)
+			s.release()
+			if none && hints > 0 {
+				t.Fatalf("source %d: cell %d less digit %d: noneAfter says no hint, the search has %d", sources, cell, d+1, hints)
 			}
-		}
+			switch {
+			case none:
+				skipped++
+			case hints > 0 && link:
+				linkHints++
+			case hints > 0:
+				askHints++
+			}
+		})
 	}
 	t.Logf("sources without a hint: %d; grids one candidate short skipped: %d; turned down with hints: %d by a strong link made, %d by a question", sources, skipped, linkHints, askHints)
 	if skipped == 0 || linkHints == 0 || askHints == 0 {
@@ -183,5 +166,37 @@ func TestP21EmptyKept(t *testing.T) {
 	}
 	if bad > 0 {
 		t.Fatalf("%d kept grids may hold a forcing chain or a cycle", bad)
+	}
+}
+
+// sampleGrids rates hard puzzles (nesting levels 2-3) with *hook set to
+// keep a copy of every every-th grid it is given, and returns them.
+func sampleGrids(t *testing.T, hook *func(*Grid), every int) []*Grid {
+	t.Helper()
+	var out []*Grid
+	k := 0
+	*hook = func(g *Grid) {
+		if k++; k%every == 0 {
+			out = append(out, g.Clone())
+		}
+	}
+	defer func() { *hook = nil }()
+	rateSE(t, nestedPicks(t))
+	return out
+}
+
+// oneShort calls f with each grid src less one candidate of a cell with
+// two or more (cell, digit 0-based).
+func oneShort(src *Grid, f func(g *Grid, cell, d int)) {
+	for cell, cm := range src.Cand {
+		if popc(cm) < 2 {
+			continue
+		}
+		for dm := cm; dm != 0; dm &= dm - 1 {
+			d := trailing(dm)
+			g := src.Clone()
+			g.Eliminate(cell, uint8(d+1))
+			f(g, cell, d)
+		}
 	}
 }
