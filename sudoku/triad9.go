@@ -114,11 +114,15 @@ func (s *counter9) triads() (changed, ok bool) {
 	return changed, true
 }
 
-// settle runs propagate and the triad rules to a common fixed point.
+// settle runs propagate and the triad rules to a common fixed point; a
+// solved grid needs no triad pass (propagate has checked it).
 func (s *counter9) settle() bool {
 	for {
 		if !s.propagate() {
 			return false
+		}
+		if u := &s.st.unsolved; u[0]|u[1]|u[2] == 0 {
+			return true
 		}
 		changed, ok := s.triads()
 		if !ok {
