@@ -11,7 +11,7 @@ import (
 // solver9's rules (per-digit band words, the band permutation rule, the
 // column rules, naked singles by bitwise adders) and adds the triad rules
 // and tdoku's branching on a digit's configurations in a band or stack
-// (triad9.go): 61.0 branch nodes a puzzle on forum-hardest-11plus instead
+// (triad9.go): 60.6 branch nodes a puzzle on forum-hardest-11plus instead
 // of solver9's 82.3. Removal tests (avoids) keep solver9's rules and
 // branch on the first two-candidate cell. The bookkeeping is its own
 // (-26.8% instructions against solver9 with the same tree):

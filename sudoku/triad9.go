@@ -23,7 +23,7 @@ import "math/bits"
 // first on a tie; the two branches are "the digit uses this minirow" and
 // "it does not", for a minirow of the digit that not every configuration
 // uses. Together these take forum-hardest-11plus from 82.3 branch nodes
-// a puzzle to 61.0. Only order-free counts use them (count, not avoids),
+// a puzzle to 60.6. Only order-free counts use them (count, not avoids),
 // since they change the tree.
 
 var (
