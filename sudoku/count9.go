@@ -9,10 +9,12 @@ import (
 // does not depend on the search order: Count without a solution to write
 // (min(solutions, limit) is the same whatever is visited first). It keeps
 // solver9's rules (per-digit band words, the band permutation rule, the
-// column rules, naked singles by bitwise adders) and its branch choice, so
-// it visits exactly the same tree (TestCounter9Sets checks the node counts
-// puzzle by puzzle); what differs is the bookkeeping, which a counter can
-// lay out its own way (-26.8% instructions on forum-hardest-11plus):
+// column rules, naked singles by bitwise adders) and adds the triad rules
+// and tdoku's branching on a digit's configurations in a band or stack
+// (triad9.go): 60.6 branch nodes a puzzle on forum-hardest-11plus instead
+// of solver9's 82.3. Removal tests (avoids) keep solver9's rules and
+// branch on the first two-candidate cell. The bookkeeping is its own
+// (-26.8% instructions against solver9 with the same tree):
 //
 //   - the band words are stored band by band, so that clearCells9 and the
 //     adders of count3 work on two digits per uint64, and the dirty flags
@@ -34,15 +36,17 @@ type counter9 struct {
 	givens givens9
 	st     cstate9
 	pairs  [3]uint32 // per band: unsolved cells with two candidates, at the last fixed point
-	stack  [81]cstate9
-	then   [81]int16 // per stack entry: digit<<8|band<<5|pos to place on return, or -1
+	stack  []cstate9 // grows past 81 when configuration branches nest deeper (see run)
+	then   []int16   // per stack entry: digit<<8|band<<5|pos to place on return, or -1
 	nodes  int       // branch nodes of the last count
 	// firstPair makes run branch on the first two-candidate cell in band
 	// order instead of scoring them all (removal tests, see avoids).
 	firstPair bool
 }
 
-func newCounter9() *counter9 { return &counter9{} }
+func newCounter9() *counter9 {
+	return &counter9{stack: make([]cstate9, 81), then: make([]int16, 81)}
+}
 
 // spread9 maps the flags clearCells9 gathers (bit k: digit 2k, bit 5+k:
 // digit 2k+1) to the dirty bits of band 0 (bit 3d: digit d).
@@ -56,13 +60,18 @@ var lockedRep9, claimRep9 [512]uint32
 // keep9 maps a band's minirow pattern (bit r*3+k: row r has candidates in
 // box k) to the cells of the minirows on a fitting row-to-box permutation:
 // solver9's shrink9 and miniCells9 in one lookup.
-var keep9 [512]uint32
+// Bits 32-40 of an entry hold the pattern the kept cells reach (the
+// minirows of the fitting permutations) and bits 48-56 the minirows every
+// fitting permutation uses (the digit is locked to them), for the triad
+// rules (triad9.go).
+var keep9 [512]uint64
 
 func init() {
 	// Built here from the rule (solver9's tables are filled by an init
 	// that runs after this file's).
 	perms := [6][3]uint{{0, 1, 2}, {0, 2, 1}, {1, 0, 2}, {1, 2, 0}, {2, 0, 1}, {2, 1, 0}}
 	for p := range keep9 {
+		lock, n := uint64(0x1FF), 0
 		for _, pm := range perms {
 			var on uint
 			for r := uint(0); r < 3; r++ {
@@ -71,9 +80,15 @@ func init() {
 			if uint(p)&on != on {
 				continue
 			}
+			n++
+			lock &= uint64(on)
+			keep9[p] |= uint64(on) << 32
 			for r := uint(0); r < 3; r++ {
 				keep9[p] |= 7 << (r*9 + pm[r]*3)
 			}
+		}
+		if n > 0 {
+			keep9[p] |= lock << 48
 		}
 	}
 	for m := range lockedRep9 {
@@ -108,6 +123,11 @@ type cstate9 struct {
 	w        [15]uint64 // as uint32: word b*10+d is digit d's cells in band b
 	unsolved [3]uint32
 	dirty    uint32 // bit d*3+b: digit d's word of band b changed since it was last processed
+	// Per digit at the last fixed point of its rules (triad9.go): mr the
+	// minirows it reaches (band b at bits 9b, bit r*3+k) and, at bit 32
+	// on, those it is locked to; cp the columns it reaches per band (bit
+	// 9b+c) and, at bit 32 on, those its box holds alone.
+	mr, cp [16]uint64
 }
 
 // f returns the band words as uint32: f[b*10+d].
@@ -320,22 +340,23 @@ func (s *counter9) digits() bool {
 		dirty &^= 7 << sh
 		n0, n1, n2 := w[0], w[10], w[20]
 		var hs0, hs1, hs2 uint32 // the rows' single cells, gathered over the rounds
+		var k0, k1, k2, l0, l1, l2, p0, p1, p2 uint32
 		for {
 			var s0, s1, s2 uint32
-			n0, s0 = bandStepC(n0)
-			n1, s1 = bandStepC(n1)
-			n2, s2 = bandStepC(n2)
+			n0, s0, k0 = bandStepC(n0)
+			n1, s1, k1 = bandStepC(n1)
+			n2, s2, k2 = bandStepC(n2)
 			if int32((n0-1)|(n1-1)|(n2-1)) < 0 { // a band word is empty
 				return false
 			}
 			hs0, hs1, hs2 = hs0|s0, hs1|s1, hs2|s2
-			p0 := (n0 | n0>>9 | n0>>18) & 0x1FF
-			p1 := (n1 | n1>>9 | n1>>18) & 0x1FF
-			p2 := (n2 | n2>>9 | n2>>18) & 0x1FF
+			p0 = (n0 | n0>>9 | n0>>18) & 0x1FF
+			p1 = (n1 | n1>>9 | n1>>18) & 0x1FF
+			p2 = (n2 | n2>>9 | n2>>18) & 0x1FF
 			if p0|p1|p2 != 0x1FF {
 				return false
 			}
-			l0, l1, l2 := lockedRep9[p0], lockedRep9[p1], lockedRep9[p2]
+			l0, l1, l2 = lockedRep9[p0], lockedRep9[p1], lockedRep9[p2]
 			m0 := n0 & claimRep9[p0&^(p1|p2)] &^ (l1 | l2)
 			m1 := n1 & claimRep9[p1&^(p0|p2)] &^ (l0 | l2)
 			m2 := n2 & claimRep9[p2&^(p0|p1)] &^ (l0 | l1)
@@ -358,6 +379,9 @@ func (s *counter9) digits() bool {
 			dirty |= lost &^ (7 << sh)
 		}
 		w[0], w[10], w[20] = n0, n1, n2
+		// The fixed point's patterns for the triad rules.
+		st.mr[d&15] = uint64(k0&0x1FF|k1&0x1FF<<9|k2&0x1FF<<18) | uint64(k0>>16|k1>>16<<9|k2>>16<<18)<<32
+		st.cp[d&15] = uint64(p0|p1<<9|p2<<18) | uint64(l0&0x1FF|l1&0x1FF<<9|l2&0x1FF<<18)<<32
 	}
 	st.dirty = 0
 	return true
@@ -416,10 +440,14 @@ func digitsAt9(st *cstate9, b int, pos uint) uint32 {
 		f[8]>>pos&1<<8
 }
 
-// run searches from the loaded state and counts solutions up to limit.
+// run searches from the loaded state and counts solutions up to limit:
+// with the triad rules and configuration branching (settle, chooseConfig)
+// unless firstPair is set (removal tests), which keeps solver9's rules and
+// cell branching.
 func (s *counter9) run(limit int) int {
 	count, sp := 0, 0
-	ok := s.propagate()
+	triad := !s.firstPair
+	ok := s.fix(triad)
 	for {
 		if ok {
 			st := &s.st
@@ -430,6 +458,31 @@ func (s *counter9) run(limit int) int {
 				}
 				ok = false
 				continue
+			}
+			if sp == len(s.stack) {
+				// A configuration branch takes at least one minirow or
+				// minicolumn from a digit, not necessarily a cell, so the
+				// path can be longer than 81, but not longer than 405:
+				// 324 minirows and minicolumns beyond three per digit,
+				// band and stack, and 81 cells.
+				if sp >= 405 {
+					panic("sudoku: counter9 branch path longer than its bound")
+				}
+				s.stack = append(s.stack, cstate9{})
+				s.then = append(s.then, 0)
+			}
+			if triad {
+				if u, d, bit, found := s.chooseConfig(); found {
+					s.nodes++
+					alt := &s.stack[sp]
+					*alt = *st
+					applyConfig(alt, u, d, bit, false)
+					s.then[sp] = -1
+					sp++
+					applyConfig(st, u, d, bit, true)
+					ok = s.settle()
+					continue
+				}
 			}
 			b, pos, m := s.choose()
 			if m == 0 {
@@ -451,7 +504,7 @@ func (s *counter9) run(limit int) int {
 			}
 			sp++
 			s.place(d, b, pos)
-			ok = s.propagate()
+			ok = s.fix(triad)
 			continue
 		}
 		if sp == 0 {
@@ -462,14 +515,24 @@ func (s *counter9) run(limit int) int {
 		if t := s.then[sp]; t >= 0 {
 			s.place(int(t>>8), int(t>>5&3), uint(t&31))
 		}
-		ok = s.propagate()
+		ok = s.fix(triad)
 	}
+}
+
+// fix brings the state to the fixed point of the rules run uses: with the
+// triad rules (settle) or without (propagate).
+func (s *counter9) fix(triad bool) bool {
+	if triad {
+		return s.settle()
+	}
+	return s.propagate()
 }
 
 // bandStepC is solver9's bandStep9 with one table lookup fewer on the
 // dependency chain (keep9).
-func bandStepC(x uint32) (uint32, uint32) {
+func bandStepC(x uint32) (uint32, uint32, uint32) {
 	p := uint(rowMini9[x&0x1FF]) | uint(rowMini9[x>>9&0x1FF])<<3 | uint(rowMini9[x>>18&0x1FF])<<6
-	x &= keep9[p&0x1FF]
-	return x, uint32(single9[x&0x1FF]) | uint32(single9[x>>9&0x1FF])<<9 | uint32(single9[x>>18&0x1FF])<<18
+	k := keep9[p&0x1FF]
+	x &= uint32(k)
+	return x, uint32(single9[x&0x1FF]) | uint32(single9[x>>9&0x1FF])<<9 | uint32(single9[x>>18&0x1FF])<<18, uint32(k >> 32)
 }

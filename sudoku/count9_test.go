@@ -6,31 +6,41 @@ import (
 )
 
 // TestCounter9Sets counts every puzzle of the published sets with the
-// counting engine: 17-clue, top1465 and forum-hardest-1106 have one
-// solution each, serg-multi-solution two or more, and on every puzzle the
-// engine visits exactly as many branch nodes as solver9 (the same tree).
+// counting engine: 17-clue, top1465, forum-hardest-1106 and
+// forum-hardest-11plus have one solution each, serg-multi-solution two or
+// more. The engine's tree is not solver9's (triad rules, configuration
+// branching), so the node counts are not compared puzzle by puzzle; on
+// each of the hard sets it must take fewer in total (the rules are in
+// use).
 func TestCounter9Sets(t *testing.T) {
 	sets := []struct {
-		rel  string
-		want int
+		rel   string
+		want  int
+		fewer bool
 	}{
-		{"sudoku/17-clue.txt", 1},
-		{"sudoku/top1465.txt", 1},
-		{"sudoku/forum-hardest-1106.txt", 1},
-		{"sudoku/forum-hardest-11plus.txt", 1},
-		{"sudoku/serg-multi-solution.txt", 2},
+		{"sudoku/17-clue.txt", 1, false},
+		{"sudoku/top1465.txt", 1, true},
+		{"sudoku/forum-hardest-1106.txt", 1, true},
+		{"sudoku/forum-hardest-11plus.txt", 1, true},
+		{"sudoku/serg-multi-solution.txt", 2, false},
 	}
 	c, old := newCounter9(), NewSolver(Shape9)
 	for _, set := range sets {
+		nodes, oldNodes := 0, 0
 		for i, p := range loadPuzzles(t, set.rel) {
 			if got := c.count(p, 2); got != set.want {
 				t.Fatalf("%s #%d: count %d, want %d", set.rel, i+1, got, set.want)
 			}
-			old.run(p, 2, nil, nil, -1, 0, -1)
-			if on := -1 - old.s9.nodesLeft; on != c.nodes {
-				t.Fatalf("%s #%d: %d nodes, solver9 %d", set.rel, i+1, c.nodes, on)
+			nodes += c.nodes
+			if set.fewer {
+				old.run(p, 2, nil, nil, -1, 0, -1)
+				oldNodes += -1 - old.s9.nodesLeft
 			}
 		}
+		if set.fewer && nodes >= oldNodes {
+			t.Errorf("%s: %d branch nodes, solver9 %d", set.rel, nodes, oldNodes)
+		}
+		t.Logf("%s: %d branch nodes, solver9 %d", set.rel, nodes, oldNodes)
 	}
 }
 
@@ -144,7 +154,7 @@ func FuzzCounter9(f *testing.F) {
 // two: for every minirow pattern, the cells of the minirows that survive.
 func TestKeep9(t *testing.T) {
 	for p := 0; p < 512; p++ {
-		if want := miniCells9[shrink9[p]&0x1FF]; keep9[p] != want {
+		if want := miniCells9[shrink9[p]&0x1FF]; uint32(keep9[p]) != want {
 			t.Fatalf("pattern %09b: keep9 %027b, solver9 %027b", p, keep9[p], want)
 		}
 	}
