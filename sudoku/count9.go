@@ -39,6 +39,9 @@ type counter9 struct {
 	stack  []cstate9 // grows past 81 when configuration branches nest deeper (see run)
 	then   []int16   // per stack entry: digit<<8|band<<5|pos to place on return, or -1
 	nodes  int       // branch nodes of the last count
+	// rc, cc: the last triad pass's counts of the digits reaching each
+	// minirow (st.mr) and minicolumn (st.cp), bit-sliced (countBits9).
+	rc, cc [4]uint64
 	// firstPair makes run branch on the first two-candidate cell in band
 	// order instead of scoring them all (removal tests, see avoids).
 	firstPair bool

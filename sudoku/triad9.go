@@ -60,17 +60,20 @@ func init() {
 	}
 }
 
-// count4 returns, per bit of the low and of the high halves of the
-// first nine words, whether at least three and at least four have it.
-func count4(x *[16]uint64) (three, four, hiThree, hiFour uint32) {
-	var o, t, h, q uint64
+// countBits9 counts, per bit position, how many of the first nine words
+// have it, as the four bits of a binary counter (at most nine): bit k of
+// c[j] is bit j of the count at position k.
+func countBits9(x *[16]uint64) (c [4]uint64) {
+	var b0, b1, b2, b3 uint64
 	for _, v := range x[:9] {
-		q |= h & v
-		h |= t & v
-		t |= o & v
-		o |= v
+		k := b0 & v
+		b0 ^= v
+		k2 := b1 & k
+		b1 ^= k
+		b3 |= b2 & k2
+		b2 ^= k2
 	}
-	return uint32(h), uint32(q), uint32(h >> 32), uint32(q >> 32)
+	return [4]uint64{b0, b1, b2, b3}
 }
 
 // triads applies the triad rules to the fixed point the digit rules left:
@@ -80,8 +83,14 @@ func count4(x *[16]uint64) (three, four, hiThree, hiFour uint32) {
 // contradiction.
 func (s *counter9) triads() (changed, ok bool) {
 	mr, cp := &s.st.mr, &s.st.cp
-	h, q, lh, lq := count4(mr)
-	hv, qv, vh, vq := count4(cp)
+	r, c := countBits9(mr), countBits9(cp)
+	s.rc, s.cc = r, c // the chooser's sums when this pass changes nothing
+	// At least three: 3 (binary 0011) or 4 and more (bit 2 or 3); the
+	// halves: reached (low) and locked (high).
+	q64, qv64 := r[2]|r[3], c[2]|c[3]
+	h64, hv64 := q64|r[1]&r[0], qv64|c[1]&c[0]
+	h, q, lh, lq := uint32(h64), uint32(q64), uint32(h64>>32), uint32(q64>>32)
+	hv, qv, vh, vq := uint32(hv64), uint32(qv64), uint32(hv64>>32), uint32(qv64>>32)
 	if h&hv != band27 || lq|vq != 0 {
 		return false, false
 	}
@@ -149,16 +158,17 @@ var stackCols9 = [3]uint32{rep3(7), rep3(7 << 3), rep3(7 << 6)}
 // or cp (9b + c); ok is false when every unit is fixed. The minimums are
 // taken without branches (keys of count and index).
 func (s *counter9) chooseConfig() (unit int, d uint, bit uint, ok bool) {
-	var t0, t1, t2, t3, t4, t5 uint
-	for dd := 0; dd < 9; dd++ {
-		m, c := uint32(s.st.mr[dd]), uint32(s.st.cp[dd])
-		t0 += uint(bits.OnesCount32(m & 0x1FF))
-		t1 += uint(bits.OnesCount32(m & (0x1FF << 9)))
-		t2 += uint(bits.OnesCount32(m & (0x1FF << 18)))
-		t3 += uint(bits.OnesCount32(c & stackCols9[0]))
-		t4 += uint(bits.OnesCount32(c & stackCols9[1]))
-		t5 += uint(bits.OnesCount32(c & stackCols9[2]))
-	}
+	// The sums from the last triad pass's counters (settle ends on a pass
+	// that changed nothing, so they are the state's): per unit, the
+	// reaching digits of its minirows (minicolumns) added up, weighted by
+	// the counters' bits.
+	r, c := &s.rc, &s.cc
+	t0 := unitSum9(r, 0x1FF)
+	t1 := unitSum9(r, 0x1FF<<9)
+	t2 := unitSum9(r, 0x1FF<<18)
+	t3 := unitSum9(c, uint64(stackCols9[0]))
+	t4 := unitSum9(c, uint64(stackCols9[1]))
+	t5 := unitSum9(c, uint64(stackCols9[2]))
 	// A fixed unit's key is out of reach.
 	k := min(unitKey(t0, 0), unitKey(t1, 1), unitKey(t2, 2), unitKey(t3, 3), unitKey(t4, 4), unitKey(t5, 5))
 	if k >= 1<<12 {
@@ -181,6 +191,13 @@ func (s *counter9) chooseConfig() (unit int, d uint, bit uint, ok bool) {
 	d = best & 15
 	x := w[d&15]
 	return unit, d, uint(bits.TrailingZeros32(uint32(x) & mask &^ uint32(x>>32))), true
+}
+
+// unitSum9 adds up the counts of countBits9's counters c over the bits
+// of mask.
+func unitSum9(c *[4]uint64, mask uint64) uint {
+	return uint(bits.OnesCount64(c[0]&mask)) + uint(bits.OnesCount64(c[1]&mask))<<1 +
+		uint(bits.OnesCount64(c[2]&mask))<<2 + uint(bits.OnesCount64(c[3]&mask))<<3
 }
 
 // unitKey is t<<3|u for a unit that is not fixed (more than 27 minirows
