@@ -34,11 +34,15 @@ import (
 //   - no solution is written, no rng, callback or node budget is consulted.
 type counter9 struct {
 	givens givens9
-	st     cstate9
+	st     *cstate9  // the current state: stack[sp] of run
 	pairs  [3]uint32 // per band: unsolved cells with two candidates, at the last fixed point
-	stack  []cstate9 // grows past 81 when configuration branches nest deeper (see run)
-	then   []int16   // per stack entry: digit<<8|band<<5|pos to place on return, or -1
-	nodes  int       // branch nodes of the last count
+	// stack holds the current state above the alternatives still to
+	// search (a branch copies the state one entry up and turns the
+	// entry below into the alternative, so a return copies nothing); it
+	// grows past 82 when configuration branches nest deeper (see run).
+	stack []cstate9
+	then  []int16 // per alternative: digit<<8|band<<5|pos to place on return, or -1
+	nodes int     // branch nodes of the last count
 	// rc, cc: the last triad pass's counts of the digits reaching each
 	// minirow (st.mr) and minicolumn (st.cp), bit-sliced (countBits9).
 	rc, cc [4]uint64
@@ -48,7 +52,9 @@ type counter9 struct {
 }
 
 func newCounter9() *counter9 {
-	return &counter9{stack: make([]cstate9, 81), then: make([]int16, 81)}
+	c := &counter9{stack: make([]cstate9, 82), then: make([]int16, 82)}
+	c.st = &c.stack[0]
+	return c
 }
 
 // spread9 maps the flags clearCells9 gathers (bit k: digit 2k, bit 5+k:
@@ -160,7 +166,7 @@ func (s *counter9) avoids(puzzle []uint8, cell int, v uint8) bool {
 			return false
 		}
 		d, b := uint(v-1), uint(cell/27)
-		st := &s.st
+		st := s.st
 		st.f()[b*10+d] &^= 1 << uint(cell%27)
 		// The avoided digit first: most removal tests end in a
 		// contradiction that follows from it (no fixed point changes).
@@ -187,7 +193,8 @@ func (s *counter9) load(puzzle []uint8) bool {
 	if !g.update(puzzle) || g.twice {
 		return false
 	}
-	st := &s.st
+	s.st = &s.stack[0]
+	st := s.st
 	f := st.f()
 	free0, free1, free2 := band27&^g.occ[0], band27&^g.occ[1], band27&^g.occ[2]
 	st.unsolved = [3]uint32{free0, free1, free2}
@@ -210,7 +217,7 @@ func (s *counter9) load(puzzle []uint8) bool {
 // place fixes digit d at band position pos of band b.
 func (s *counter9) place(d, b int, pos uint) {
 	bit := uint32(1) << pos
-	st := &s.st
+	st := s.st
 	dirty := clearCells9((*[5]uint64)(st.w[b*5:b*5+5]), bit) << (uint(b) & 31)
 	f := st.f()
 	f[b*10+d] = (f[b*10+d] | bit) &^ peers9[pos]
@@ -280,7 +287,7 @@ func count3(st *cstate9, b int) (ones, twos, threes uint32) {
 // leaves the two-candidate cells in pairs. It reports false on a
 // contradiction.
 func (s *counter9) propagate() bool {
-	st := &s.st
+	st := s.st
 	for {
 		if !s.digits() {
 			return false
@@ -334,7 +341,7 @@ func (s *counter9) propagate() bool {
 // dirty digit first, in one loop rather than a call per digit). It reports
 // false on a contradiction.
 func (s *counter9) digits() bool {
-	st := &s.st
+	st := s.st
 	dirty := st.dirty // written back at the end (a contradiction drops the state)
 	for dirty != 0 {
 		d := uint(bits.TrailingZeros32(dirty)) / 3
@@ -396,7 +403,7 @@ func (s *counter9) digits() bool {
 // the fewest candidates. It returns the band, position and candidate
 // digits.
 func (s *counter9) choose() (b int, pos uint, mask uint32) {
-	st := &s.st
+	st := s.st
 	if s.firstPair {
 		for bb := 0; bb < 3; bb++ {
 			if bi := s.pairs[bb]; bi != 0 {
@@ -453,7 +460,7 @@ func (s *counter9) run(limit int) int {
 	ok := s.fix(triad)
 	for {
 		if ok {
-			st := &s.st
+			st := s.st
 			if st.unsolved[0]|st.unsolved[1]|st.unsolved[2] == 0 {
 				count++
 				if count >= limit {
@@ -462,7 +469,7 @@ func (s *counter9) run(limit int) int {
 				ok = false
 				continue
 			}
-			if sp == len(s.stack) {
+			if sp+1 == len(s.stack) {
 				// A configuration branch takes at least one minirow or
 				// minicolumn from a digit, not necessarily a cell, so the
 				// path can be longer than 81, but not longer than 405:
@@ -473,16 +480,20 @@ func (s *counter9) run(limit int) int {
 				}
 				s.stack = append(s.stack, cstate9{})
 				s.then = append(s.then, 0)
+				st = &s.stack[sp]
+				s.st = st
 			}
+			// The branch goes on in next; st becomes its alternative.
+			next := &s.stack[sp+1]
 			if triad {
 				if u, d, bit, found := s.chooseConfig(); found {
 					s.nodes++
-					alt := &s.stack[sp]
-					*alt = *st
-					applyConfig(alt, u, d, bit, false)
+					*next = *st
+					applyConfig(st, u, d, bit, false)
 					s.then[sp] = -1
 					sp++
-					applyConfig(st, u, d, bit, true)
+					s.st = next
+					applyConfig(next, u, d, bit, true)
 					ok = s.settle()
 					continue
 				}
@@ -494,18 +505,18 @@ func (s *counter9) run(limit int) int {
 			}
 			s.nodes++
 			d := bits.TrailingZeros32(m)
-			alt := &s.stack[sp]
-			*alt = *st
+			*next = *st
 			if r := m &^ (1 << d); r != 0 && r&(r-1) == 0 {
 				// A cell of two candidates: the other branch places the
 				// other digit (the same fixed point as removing d).
 				s.then[sp] = int16(bits.TrailingZeros32(r))<<8 | int16(b)<<5 | int16(pos)
 			} else {
-				alt.f()[b*10+d] &^= 1 << pos
-				alt.dirty = 1 << (d*3 + b)
+				st.f()[b*10+d] &^= 1 << pos
+				st.dirty = 1 << (d*3 + b)
 				s.then[sp] = -1
 			}
 			sp++
+			s.st = next
 			s.place(d, b, pos)
 			ok = s.fix(triad)
 			continue
@@ -514,7 +525,7 @@ func (s *counter9) run(limit int) int {
 			return count
 		}
 		sp--
-		s.st = s.stack[sp]
+		s.st = &s.stack[sp]
 		if t := s.then[sp]; t >= 0 {
 			s.place(int(t>>8), int(t>>5&3), uint(t&31))
 		}
