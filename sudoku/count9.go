@@ -69,10 +69,12 @@ var lockedRep9, claimRep9 [512]uint32
 // keep9 maps a band's minirow pattern (bit r*3+k: row r has candidates in
 // box k) to the cells of the minirows on a fitting row-to-box permutation:
 // solver9's shrink9 and miniCells9 in one lookup.
-// Bits 32-40 of an entry hold the pattern the kept cells reach (the
-// minirows of the fitting permutations) and bits 48-56 the minirows every
+// Bits 27-35 of an entry hold the pattern the kept cells reach (the
+// minirows of the fitting permutations) and bits 54-62 the minirows every
 // fitting permutation uses (the digit is locked to them), for the triad
-// rules (triad9.go).
+// rules (triad9.go): shifted right by 27, an entry gives a band's part of
+// cstate9.mr (reached at bit 0, locked at bit 27), so the three bands'
+// parts combine by two shifts and two ors.
 var keep9 [512]uint64
 
 func init() {
@@ -91,13 +93,13 @@ func init() {
 			}
 			n++
 			lock &= uint64(on)
-			keep9[p] |= uint64(on) << 32
+			keep9[p] |= uint64(on) << 27
 			for r := uint(0); r < 3; r++ {
 				keep9[p] |= 7 << (r*9 + pm[r]*3)
 			}
 		}
 		if n > 0 {
-			keep9[p] |= lock << 48
+			keep9[p] |= lock << 54
 		}
 	}
 	for m := range lockedRep9 {
@@ -133,9 +135,9 @@ type cstate9 struct {
 	unsolved [3]uint32
 	dirty    uint32 // bit d*3+b: digit d's word of band b changed since it was last processed
 	// Per digit at the last fixed point of its rules (triad9.go): mr the
-	// minirows it reaches (band b at bits 9b, bit r*3+k) and, at bit 32
+	// minirows it reaches (band b at bits 9b, bit r*3+k) and, at bit 27
 	// on, those it is locked to; cp the columns it reaches per band (bit
-	// 9b+c) and, at bit 32 on, those its box holds alone.
+	// 9b+c) and, at bit 27 on, those its box holds alone.
 	mr, cp [16]uint64
 }
 
@@ -350,7 +352,8 @@ func (s *counter9) digits() bool {
 		dirty &^= 7 << sh
 		n0, n1, n2 := w[0], w[10], w[20]
 		var hs0, hs1, hs2 uint32 // the rows' single cells, gathered over the rounds
-		var k0, k1, k2, l0, l1, l2, p0, p1, p2 uint32
+		var k0, k1, k2 uint64
+		var p0, p1, p2 uint32
 		for {
 			var s0, s1, s2 uint32
 			n0, s0, k0 = bandStepC(n0)
@@ -366,7 +369,7 @@ func (s *counter9) digits() bool {
 			if p0|p1|p2 != 0x1FF {
 				return false
 			}
-			l0, l1, l2 = lockedRep9[p0], lockedRep9[p1], lockedRep9[p2]
+			l0, l1, l2 := lockedRep9[p0], lockedRep9[p1], lockedRep9[p2]
 			m0 := n0 & claimRep9[p0&^(p1|p2)] &^ (l1 | l2)
 			m1 := n1 & claimRep9[p1&^(p0|p2)] &^ (l0 | l2)
 			m2 := n2 & claimRep9[p2&^(p0|p1)] &^ (l0 | l1)
@@ -390,8 +393,8 @@ func (s *counter9) digits() bool {
 		}
 		w[0], w[10], w[20] = n0, n1, n2
 		// The fixed point's patterns for the triad rules.
-		st.mr[d&15] = uint64(k0&0x1FF|k1&0x1FF<<9|k2&0x1FF<<18) | uint64(k0>>16|k1>>16<<9|k2>>16<<18)<<32
-		st.cp[d&15] = uint64(p0|p1<<9|p2<<18) | uint64(l0&0x1FF|l1&0x1FF<<9|l2&0x1FF<<18)<<32
+		st.mr[d&15] = k0 | k1<<9 | k2<<18
+		st.cp[d&15] = cpRec9[p0] | cpRec9[p1]<<9 | cpRec9[p2]<<18
 	}
 	st.dirty = 0
 	return true
@@ -544,9 +547,9 @@ func (s *counter9) fix(triad bool) bool {
 
 // bandStepC is solver9's bandStep9 with one table lookup fewer on the
 // dependency chain (keep9).
-func bandStepC(x uint32) (uint32, uint32, uint32) {
+func bandStepC(x uint32) (uint32, uint32, uint64) {
 	p := uint(rowMini9[x&0x1FF]) | uint(rowMini9[x>>9&0x1FF])<<3 | uint(rowMini9[x>>18&0x1FF])<<6
 	k := keep9[p&0x1FF]
 	x &= uint32(k)
-	return x, uint32(single9[x&0x1FF]) | uint32(single9[x>>9&0x1FF])<<9 | uint32(single9[x>>18&0x1FF])<<18, uint32(k >> 32)
+	return x, uint32(single9[x&0x1FF]) | uint32(single9[x>>9&0x1FF])<<9 | uint32(single9[x>>18&0x1FF])<<18, k >> 27
 }

@@ -30,6 +30,9 @@ var (
 	forceKeep [512]uint32 // minirow set → band cells left when the digit must use each
 	vForce9   [512]uint32 // column set → band cells of their boxes outside those columns
 	boxLock9  [512]uint16 // column projection of a band → the columns alone in their box
+	// cpRec9: column projection p of a band → p | boxLock9[p]<<27, a
+	// band's part of cstate9.cp (the digit rounds record it).
+	cpRec9 [512]uint64
 )
 
 func init() {
@@ -57,6 +60,7 @@ func init() {
 			}
 		}
 		forceKeep[p], vForce9[p], boxLock9[p] = keep, vf, bl
+		cpRec9[p] = uint64(p) | uint64(bl)<<27
 	}
 }
 
@@ -89,16 +93,16 @@ func (s *counter9) triads() (changed, ok bool) {
 	// halves: reached (low) and locked (high).
 	q64, qv64 := r[2]|r[3], c[2]|c[3]
 	h64, hv64 := q64|r[1]&r[0], qv64|c[1]&c[0]
-	h, q, lh, lq := uint32(h64), uint32(q64), uint32(h64>>32), uint32(q64>>32)
-	hv, qv, vh, vq := uint32(hv64), uint32(qv64), uint32(hv64>>32), uint32(qv64>>32)
+	h, q, lh, lq := uint32(h64)&band27, uint32(q64)&band27, uint32(h64>>27), uint32(q64>>27)
+	hv, qv, vh, vq := uint32(hv64)&band27, uint32(qv64)&band27, uint32(hv64>>27), uint32(qv64>>27)
 	if h&hv != band27 || lq|vq != 0 {
 		return false, false
 	}
 	e3, e3v := h&^q, hv&^qv
 	f := s.st.f()
 	for d := uint(0); d < 9; d++ {
-		m, c := uint32(mr[d]), uint32(cp[d])
-		lk, vl := uint32(mr[d]>>32), uint32(cp[d]>>32)
+		m, c := uint32(mr[d])&band27, uint32(cp[d])&band27
+		lk, vl := uint32(mr[d]>>27), uint32(cp[d]>>27)
 		fm := m & e3 &^ lk
 		rm := m & lh &^ lk
 		fc := c & e3v &^ vl
@@ -190,7 +194,7 @@ func (s *counter9) chooseConfig() (unit int, d uint, bit uint, ok bool) {
 	}
 	d = best & 15
 	x := w[d&15]
-	return unit, d, uint(bits.TrailingZeros32(uint32(x) & mask &^ uint32(x>>32))), true
+	return unit, d, uint(bits.TrailingZeros32(uint32(x) & mask &^ uint32(x>>27))), true
 }
 
 // unitSum9 adds up the counts of countBits9's counters c over the bits

@@ -32,8 +32,8 @@ func TestTriadTables9(t *testing.T) {
 		if fits == 0 {
 			lock = 0
 		}
-		if got := uint32(keep9[p] >> 32); got != union|lock<<16 {
-			t.Fatalf("pattern %09b: keep9 high bits %025b, want union %09b lock %09b", p, got, union, lock)
+		if got := keep9[p] >> 27; got != uint64(union)|uint64(lock)<<27 {
+			t.Fatalf("pattern %09b: keep9 high bits %036b, want union %09b lock %09b", p, got, union, lock)
 		}
 		var keep, vf uint32
 		var bl uint16
@@ -74,6 +74,9 @@ func TestTriadTables9(t *testing.T) {
 		if forceKeep[p] != keep || vForce9[p] != vf || boxLock9[p] != bl {
 			t.Fatalf("set %09b: forceKeep %027b vForce9 %027b boxLock9 %09b, want %027b %027b %09b",
 				p, forceKeep[p], vForce9[p], boxLock9[p], keep, vf, bl)
+		}
+		if want := uint64(p) | uint64(bl)<<27; cpRec9[p] != want {
+			t.Fatalf("set %09b: cpRec9 %036b, want %036b", p, cpRec9[p], want)
 		}
 	}
 }
@@ -186,7 +189,7 @@ func TestChooseConfig9(t *testing.T) {
 						wantD, least = dd, n
 					}
 				}
-				x := uint32(w[wantD]) & mask &^ uint32(w[wantD]>>32)
+				x := uint32(w[wantD]) & mask &^ uint32(w[wantD]>>27)
 				wantBit := uint(bits.TrailingZeros32(x))
 				if u != wantU || d != wantD || bit != wantBit {
 					t.Fatalf("%s #%d: chooser unit %d digit %d bit %d, want %d %d %d", rel, i+1, u, d, bit, wantU, wantD, wantBit)
