@@ -19,10 +19,10 @@ import (
 //   - the band words are stored band by band, so that clearCells9 and the
 //     adders of count3 work on two digits per uint64, and the dirty flags
 //     of a band come from one carry trick and one table lookup;
-//   - propagate's last pass over the bands, which finds no naked single,
-//     counts the candidates per cell up to three anyway, so the
-//     two-candidate cells are known when propagation ends and choose does
-//     not count them again;
+//   - propagate's passes over the bands count the candidates per cell up
+//     to two only (an empty cell, naked singles); choose counts to three
+//     once per cell branch (the configuration branches of count need no
+//     cell counts);
 //   - the dirty digits are processed in one loop (digits) with the hidden
 //     singles cleared inline, once per digit after its last round (the
 //     rows' singles of all its rounds gathered), shift counts are masked so that they need no
@@ -35,7 +35,7 @@ import (
 type counter9 struct {
 	givens givens9
 	st     *cstate9  // the current state: stack[sp] of run
-	pairs  [3]uint32 // per band: unsolved cells with two candidates, at the last fixed point
+	pairs  [3]uint32 // per band: unsolved cells with two candidates (choose's scratch)
 	// stack holds the current state above the alternatives still to
 	// search (a branch copies the state one entry up and turns the
 	// entry below into the alternative, so a return copies nothing); it
@@ -285,9 +285,23 @@ func count3(st *cstate9, b int) (ones, twos, threes uint32) {
 	return
 }
 
-// propagate runs the digit rules and naked singles to a fixed point and
-// leaves the two-candidate cells in pairs. It reports false on a
-// contradiction.
+// count2 is count3 without the cells of three candidates (propagate's
+// checks need only these two).
+func count2(st *cstate9, b int) (ones, twos uint32) {
+	w := (*[5]uint64)(st.w[b*5 : b*5+5])
+	o := w[0]
+	t := o & w[1]
+	o |= w[1]
+	for _, x := range w[2:] {
+		t |= o & x
+		o |= x
+	}
+	lo, hi := uint32(o), uint32(o>>32)
+	return lo | hi, uint32(t) | uint32(t>>32) | lo&hi
+}
+
+// propagate runs the digit rules and naked singles to a fixed point. It
+// reports false on a contradiction.
 func (s *counter9) propagate() bool {
 	st := s.st
 	for {
@@ -298,15 +312,13 @@ func (s *counter9) propagate() bool {
 		for b := 0; b < 3; b++ {
 			u := st.unsolved[b]
 			if u == 0 {
-				s.pairs[b] = 0
 				continue
 			}
-			ones, twos, threes := count3(st, b)
+			ones, twos := count2(st, b)
 			if u&^ones != 0 {
 				return false
 			}
 			singles := u &^ twos
-			s.pairs[b] = u & twos &^ threes
 			if singles == 0 {
 				continue
 			}
@@ -407,6 +419,10 @@ func (s *counter9) digits() bool {
 // digits.
 func (s *counter9) choose() (b int, pos uint, mask uint32) {
 	st := s.st
+	for bb := 0; bb < 3; bb++ {
+		_, twos, threes := count3(st, bb)
+		s.pairs[bb] = st.unsolved[bb] & twos &^ threes
+	}
 	if s.firstPair {
 		for bb := 0; bb < 3; bb++ {
 			if bi := s.pairs[bb]; bi != 0 {
