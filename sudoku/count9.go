@@ -19,10 +19,10 @@ import (
 //   - the band words are stored band by band, so that clearCells9 and the
 //     adders of count3 work on two digits per uint64, and the dirty flags
 //     of a band come from one carry trick and one table lookup;
-//   - propagate's last pass over the bands, which finds no naked single,
-//     counts the candidates per cell up to three anyway, so the
-//     two-candidate cells are known when propagation ends and choose does
-//     not count them again;
+//   - propagate's passes over the bands count the candidates per cell up
+//     to two only (an empty cell, naked singles); choose counts to three
+//     once per cell branch (the configuration branches of count need no
+//     cell counts);
 //   - the dirty digits are processed in one loop (digits) with the hidden
 //     singles cleared inline, once per digit after its last round (the
 //     rows' singles of all its rounds gathered), shift counts are masked so that they need no
@@ -34,18 +34,27 @@ import (
 //   - no solution is written, no rng, callback or node budget is consulted.
 type counter9 struct {
 	givens givens9
-	st     cstate9
-	pairs  [3]uint32 // per band: unsolved cells with two candidates, at the last fixed point
-	stack  []cstate9 // grows past 81 when configuration branches nest deeper (see run)
-	then   []int16   // per stack entry: digit<<8|band<<5|pos to place on return, or -1
-	nodes  int       // branch nodes of the last count
+	st     *cstate9  // the current state: stack[sp] of run
+	pairs  [3]uint32 // per band: unsolved cells with two candidates (choose's scratch)
+	// stack holds the current state above the alternatives still to
+	// search (a branch copies the state one entry up and turns the
+	// entry below into the alternative, so a return copies nothing); it
+	// grows past 82 when configuration branches nest deeper (see run).
+	stack []cstate9
+	then  []int16 // per alternative: digit<<8|band<<5|pos to place on return, or -1
+	nodes int     // branch nodes of the last count
+	// rc, cc: the last triad pass's counts of the digits reaching each
+	// minirow (st.mr) and minicolumn (st.cp), bit-sliced (countBits9).
+	rc, cc [4]uint64
 	// firstPair makes run branch on the first two-candidate cell in band
 	// order instead of scoring them all (removal tests, see avoids).
 	firstPair bool
 }
 
 func newCounter9() *counter9 {
-	return &counter9{stack: make([]cstate9, 81), then: make([]int16, 81)}
+	c := &counter9{stack: make([]cstate9, 82), then: make([]int16, 82)}
+	c.st = &c.stack[0]
+	return c
 }
 
 // spread9 maps the flags clearCells9 gathers (bit k: digit 2k, bit 5+k:
@@ -60,10 +69,12 @@ var lockedRep9, claimRep9 [512]uint32
 // keep9 maps a band's minirow pattern (bit r*3+k: row r has candidates in
 // box k) to the cells of the minirows on a fitting row-to-box permutation:
 // solver9's shrink9 and miniCells9 in one lookup.
-// Bits 32-40 of an entry hold the pattern the kept cells reach (the
-// minirows of the fitting permutations) and bits 48-56 the minirows every
+// Bits 27-35 of an entry hold the pattern the kept cells reach (the
+// minirows of the fitting permutations) and bits 54-62 the minirows every
 // fitting permutation uses (the digit is locked to them), for the triad
-// rules (triad9.go).
+// rules (triad9.go): shifted right by 27, an entry gives a band's part of
+// cstate9.mr (reached at bit 0, locked at bit 27), so the three bands'
+// parts combine by two shifts and two ors.
 var keep9 [512]uint64
 
 func init() {
@@ -82,13 +93,13 @@ func init() {
 			}
 			n++
 			lock &= uint64(on)
-			keep9[p] |= uint64(on) << 32
+			keep9[p] |= uint64(on) << 27
 			for r := uint(0); r < 3; r++ {
 				keep9[p] |= 7 << (r*9 + pm[r]*3)
 			}
 		}
 		if n > 0 {
-			keep9[p] |= lock << 48
+			keep9[p] |= lock << 54
 		}
 	}
 	for m := range lockedRep9 {
@@ -124,9 +135,9 @@ type cstate9 struct {
 	unsolved [3]uint32
 	dirty    uint32 // bit d*3+b: digit d's word of band b changed since it was last processed
 	// Per digit at the last fixed point of its rules (triad9.go): mr the
-	// minirows it reaches (band b at bits 9b, bit r*3+k) and, at bit 32
+	// minirows it reaches (band b at bits 9b, bit r*3+k) and, at bit 27
 	// on, those it is locked to; cp the columns it reaches per band (bit
-	// 9b+c) and, at bit 32 on, those its box holds alone.
+	// 9b+c) and, at bit 27 on, those its box holds alone.
 	mr, cp [16]uint64
 }
 
@@ -157,7 +168,7 @@ func (s *counter9) avoids(puzzle []uint8, cell int, v uint8) bool {
 			return false
 		}
 		d, b := uint(v-1), uint(cell/27)
-		st := &s.st
+		st := s.st
 		st.f()[b*10+d] &^= 1 << uint(cell%27)
 		// The avoided digit first: most removal tests end in a
 		// contradiction that follows from it (no fixed point changes).
@@ -184,7 +195,8 @@ func (s *counter9) load(puzzle []uint8) bool {
 	if !g.update(puzzle) || g.twice {
 		return false
 	}
-	st := &s.st
+	s.st = &s.stack[0]
+	st := s.st
 	f := st.f()
 	free0, free1, free2 := band27&^g.occ[0], band27&^g.occ[1], band27&^g.occ[2]
 	st.unsolved = [3]uint32{free0, free1, free2}
@@ -207,7 +219,7 @@ func (s *counter9) load(puzzle []uint8) bool {
 // place fixes digit d at band position pos of band b.
 func (s *counter9) place(d, b int, pos uint) {
 	bit := uint32(1) << pos
-	st := &s.st
+	st := s.st
 	dirty := clearCells9((*[5]uint64)(st.w[b*5:b*5+5]), bit) << (uint(b) & 31)
 	f := st.f()
 	f[b*10+d] = (f[b*10+d] | bit) &^ peers9[pos]
@@ -273,11 +285,25 @@ func count3(st *cstate9, b int) (ones, twos, threes uint32) {
 	return
 }
 
-// propagate runs the digit rules and naked singles to a fixed point and
-// leaves the two-candidate cells in pairs. It reports false on a
-// contradiction.
+// count2 is count3 without the cells of three candidates (propagate's
+// checks need only these two).
+func count2(st *cstate9, b int) (ones, twos uint32) {
+	w := (*[5]uint64)(st.w[b*5 : b*5+5])
+	o := w[0]
+	t := o & w[1]
+	o |= w[1]
+	for _, x := range w[2:] {
+		t |= o & x
+		o |= x
+	}
+	lo, hi := uint32(o), uint32(o>>32)
+	return lo | hi, uint32(t) | uint32(t>>32) | lo&hi
+}
+
+// propagate runs the digit rules and naked singles to a fixed point. It
+// reports false on a contradiction.
 func (s *counter9) propagate() bool {
-	st := &s.st
+	st := s.st
 	for {
 		if !s.digits() {
 			return false
@@ -286,15 +312,13 @@ func (s *counter9) propagate() bool {
 		for b := 0; b < 3; b++ {
 			u := st.unsolved[b]
 			if u == 0 {
-				s.pairs[b] = 0
 				continue
 			}
-			ones, twos, threes := count3(st, b)
+			ones, twos := count2(st, b)
 			if u&^ones != 0 {
 				return false
 			}
 			singles := u &^ twos
-			s.pairs[b] = u & twos &^ threes
 			if singles == 0 {
 				continue
 			}
@@ -331,7 +355,7 @@ func (s *counter9) propagate() bool {
 // dirty digit first, in one loop rather than a call per digit). It reports
 // false on a contradiction.
 func (s *counter9) digits() bool {
-	st := &s.st
+	st := s.st
 	dirty := st.dirty // written back at the end (a contradiction drops the state)
 	for dirty != 0 {
 		d := uint(bits.TrailingZeros32(dirty)) / 3
@@ -340,7 +364,8 @@ func (s *counter9) digits() bool {
 		dirty &^= 7 << sh
 		n0, n1, n2 := w[0], w[10], w[20]
 		var hs0, hs1, hs2 uint32 // the rows' single cells, gathered over the rounds
-		var k0, k1, k2, l0, l1, l2, p0, p1, p2 uint32
+		var k0, k1, k2 uint64
+		var p0, p1, p2 uint32
 		for {
 			var s0, s1, s2 uint32
 			n0, s0, k0 = bandStepC(n0)
@@ -356,7 +381,7 @@ func (s *counter9) digits() bool {
 			if p0|p1|p2 != 0x1FF {
 				return false
 			}
-			l0, l1, l2 = lockedRep9[p0], lockedRep9[p1], lockedRep9[p2]
+			l0, l1, l2 := lockedRep9[p0], lockedRep9[p1], lockedRep9[p2]
 			m0 := n0 & claimRep9[p0&^(p1|p2)] &^ (l1 | l2)
 			m1 := n1 & claimRep9[p1&^(p0|p2)] &^ (l0 | l2)
 			m2 := n2 & claimRep9[p2&^(p0|p1)] &^ (l0 | l1)
@@ -380,8 +405,8 @@ func (s *counter9) digits() bool {
 		}
 		w[0], w[10], w[20] = n0, n1, n2
 		// The fixed point's patterns for the triad rules.
-		st.mr[d&15] = uint64(k0&0x1FF|k1&0x1FF<<9|k2&0x1FF<<18) | uint64(k0>>16|k1>>16<<9|k2>>16<<18)<<32
-		st.cp[d&15] = uint64(p0|p1<<9|p2<<18) | uint64(l0&0x1FF|l1&0x1FF<<9|l2&0x1FF<<18)<<32
+		st.mr[d&15] = k0 | k1<<9 | k2<<18
+		st.cp[d&15] = cpRec9[p0] | cpRec9[p1]<<9 | cpRec9[p2]<<18
 	}
 	st.dirty = 0
 	return true
@@ -393,7 +418,11 @@ func (s *counter9) digits() bool {
 // the fewest candidates. It returns the band, position and candidate
 // digits.
 func (s *counter9) choose() (b int, pos uint, mask uint32) {
-	st := &s.st
+	st := s.st
+	for bb := 0; bb < 3; bb++ {
+		_, twos, threes := count3(st, bb)
+		s.pairs[bb] = st.unsolved[bb] & twos &^ threes
+	}
 	if s.firstPair {
 		for bb := 0; bb < 3; bb++ {
 			if bi := s.pairs[bb]; bi != 0 {
@@ -450,7 +479,7 @@ func (s *counter9) run(limit int) int {
 	ok := s.fix(triad)
 	for {
 		if ok {
-			st := &s.st
+			st := s.st
 			if st.unsolved[0]|st.unsolved[1]|st.unsolved[2] == 0 {
 				count++
 				if count >= limit {
@@ -459,7 +488,7 @@ func (s *counter9) run(limit int) int {
 				ok = false
 				continue
 			}
-			if sp == len(s.stack) {
+			if sp+1 == len(s.stack) {
 				// A configuration branch takes at least one minirow or
 				// minicolumn from a digit, not necessarily a cell, so the
 				// path can be longer than 81, but not longer than 405:
@@ -470,16 +499,20 @@ func (s *counter9) run(limit int) int {
 				}
 				s.stack = append(s.stack, cstate9{})
 				s.then = append(s.then, 0)
+				st = &s.stack[sp]
+				s.st = st
 			}
+			// The branch goes on in next; st becomes its alternative.
+			next := &s.stack[sp+1]
 			if triad {
 				if u, d, bit, found := s.chooseConfig(); found {
 					s.nodes++
-					alt := &s.stack[sp]
-					*alt = *st
-					applyConfig(alt, u, d, bit, false)
+					*next = *st
+					applyConfig(st, u, d, bit, false)
 					s.then[sp] = -1
 					sp++
-					applyConfig(st, u, d, bit, true)
+					s.st = next
+					applyConfig(next, u, d, bit, true)
 					ok = s.settle()
 					continue
 				}
@@ -491,18 +524,18 @@ func (s *counter9) run(limit int) int {
 			}
 			s.nodes++
 			d := bits.TrailingZeros32(m)
-			alt := &s.stack[sp]
-			*alt = *st
+			*next = *st
 			if r := m &^ (1 << d); r != 0 && r&(r-1) == 0 {
 				// A cell of two candidates: the other branch places the
 				// other digit (the same fixed point as removing d).
 				s.then[sp] = int16(bits.TrailingZeros32(r))<<8 | int16(b)<<5 | int16(pos)
 			} else {
-				alt.f()[b*10+d] &^= 1 << pos
-				alt.dirty = 1 << (d*3 + b)
+				st.f()[b*10+d] &^= 1 << pos
+				st.dirty = 1 << (d*3 + b)
 				s.then[sp] = -1
 			}
 			sp++
+			s.st = next
 			s.place(d, b, pos)
 			ok = s.fix(triad)
 			continue
@@ -511,7 +544,7 @@ func (s *counter9) run(limit int) int {
 			return count
 		}
 		sp--
-		s.st = s.stack[sp]
+		s.st = &s.stack[sp]
 		if t := s.then[sp]; t >= 0 {
 			s.place(int(t>>8), int(t>>5&3), uint(t&31))
 		}
@@ -530,9 +563,9 @@ func (s *counter9) fix(triad bool) bool {
 
 // bandStepC is solver9's bandStep9 with one table lookup fewer on the
 // dependency chain (keep9).
-func bandStepC(x uint32) (uint32, uint32, uint32) {
+func bandStepC(x uint32) (uint32, uint32, uint64) {
 	p := uint(rowMini9[x&0x1FF]) | uint(rowMini9[x>>9&0x1FF])<<3 | uint(rowMini9[x>>18&0x1FF])<<6
 	k := keep9[p&0x1FF]
 	x &= uint32(k)
-	return x, uint32(single9[x&0x1FF]) | uint32(single9[x>>9&0x1FF])<<9 | uint32(single9[x>>18&0x1FF])<<18, uint32(k >> 32)
+	return x, uint32(single9[x&0x1FF]) | uint32(single9[x>>9&0x1FF])<<9 | uint32(single9[x>>18&0x1FF])<<18, k >> 27
 }

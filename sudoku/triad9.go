@@ -30,6 +30,9 @@ var (
 	forceKeep [512]uint32 // minirow set → band cells left when the digit must use each
 	vForce9   [512]uint32 // column set → band cells of their boxes outside those columns
 	boxLock9  [512]uint16 // column projection of a band → the columns alone in their box
+	// cpRec9: column projection p of a band → p | boxLock9[p]<<27, a
+	// band's part of cstate9.cp (the digit rounds record it).
+	cpRec9 [512]uint64
 )
 
 func init() {
@@ -57,20 +60,24 @@ func init() {
 			}
 		}
 		forceKeep[p], vForce9[p], boxLock9[p] = keep, vf, bl
+		cpRec9[p] = uint64(p) | uint64(bl)<<27
 	}
 }
 
-// count4 returns, per bit of the low and of the high halves of the
-// first nine words, whether at least three and at least four have it.
-func count4(x *[16]uint64) (three, four, hiThree, hiFour uint32) {
-	var o, t, h, q uint64
+// countBits9 counts, per bit position, how many of the first nine words
+// have it, as the four bits of a binary counter (at most nine): bit k of
+// c[j] is bit j of the count at position k.
+func countBits9(x *[16]uint64) (c [4]uint64) {
+	var b0, b1, b2, b3 uint64
 	for _, v := range x[:9] {
-		q |= h & v
-		h |= t & v
-		t |= o & v
-		o |= v
+		k := b0 & v
+		b0 ^= v
+		k2 := b1 & k
+		b1 ^= k
+		b3 |= b2 & k2
+		b2 ^= k2
 	}
-	return uint32(h), uint32(q), uint32(h >> 32), uint32(q >> 32)
+	return [4]uint64{b0, b1, b2, b3}
 }
 
 // triads applies the triad rules to the fixed point the digit rules left:
@@ -80,16 +87,22 @@ func count4(x *[16]uint64) (three, four, hiThree, hiFour uint32) {
 // contradiction.
 func (s *counter9) triads() (changed, ok bool) {
 	mr, cp := &s.st.mr, &s.st.cp
-	h, q, lh, lq := count4(mr)
-	hv, qv, vh, vq := count4(cp)
+	r, c := countBits9(mr), countBits9(cp)
+	s.rc, s.cc = r, c // the chooser's sums when this pass changes nothing
+	// At least three: 3 (binary 0011) or 4 and more (bit 2 or 3); the
+	// halves: reached (low) and locked (high).
+	q64, qv64 := r[2]|r[3], c[2]|c[3]
+	h64, hv64 := q64|r[1]&r[0], qv64|c[1]&c[0]
+	h, q, lh, lq := uint32(h64)&band27, uint32(q64)&band27, uint32(h64>>27), uint32(q64>>27)
+	hv, qv, vh, vq := uint32(hv64)&band27, uint32(qv64)&band27, uint32(hv64>>27), uint32(qv64>>27)
 	if h&hv != band27 || lq|vq != 0 {
 		return false, false
 	}
 	e3, e3v := h&^q, hv&^qv
 	f := s.st.f()
 	for d := uint(0); d < 9; d++ {
-		m, c := uint32(mr[d]), uint32(cp[d])
-		lk, vl := uint32(mr[d]>>32), uint32(cp[d]>>32)
+		m, c := uint32(mr[d])&band27, uint32(cp[d])&band27
+		lk, vl := uint32(mr[d]>>27), uint32(cp[d]>>27)
 		fm := m & e3 &^ lk
 		rm := m & lh &^ lk
 		fc := c & e3v &^ vl
@@ -149,16 +162,17 @@ var stackCols9 = [3]uint32{rep3(7), rep3(7 << 3), rep3(7 << 6)}
 // or cp (9b + c); ok is false when every unit is fixed. The minimums are
 // taken without branches (keys of count and index).
 func (s *counter9) chooseConfig() (unit int, d uint, bit uint, ok bool) {
-	var t0, t1, t2, t3, t4, t5 uint
-	for dd := 0; dd < 9; dd++ {
-		m, c := uint32(s.st.mr[dd]), uint32(s.st.cp[dd])
-		t0 += uint(bits.OnesCount32(m & 0x1FF))
-		t1 += uint(bits.OnesCount32(m & (0x1FF << 9)))
-		t2 += uint(bits.OnesCount32(m & (0x1FF << 18)))
-		t3 += uint(bits.OnesCount32(c & stackCols9[0]))
-		t4 += uint(bits.OnesCount32(c & stackCols9[1]))
-		t5 += uint(bits.OnesCount32(c & stackCols9[2]))
-	}
+	// The sums from the last triad pass's counters (settle ends on a pass
+	// that changed nothing, so they are the state's): per unit, the
+	// reaching digits of its minirows (minicolumns) added up, weighted by
+	// the counters' bits.
+	r, c := &s.rc, &s.cc
+	t0 := unitSum9(r, 0x1FF)
+	t1 := unitSum9(r, 0x1FF<<9)
+	t2 := unitSum9(r, 0x1FF<<18)
+	t3 := unitSum9(c, uint64(stackCols9[0]))
+	t4 := unitSum9(c, uint64(stackCols9[1]))
+	t5 := unitSum9(c, uint64(stackCols9[2]))
 	// A fixed unit's key is out of reach.
 	k := min(unitKey(t0, 0), unitKey(t1, 1), unitKey(t2, 2), unitKey(t3, 3), unitKey(t4, 4), unitKey(t5, 5))
 	if k >= 1<<12 {
@@ -180,7 +194,14 @@ func (s *counter9) chooseConfig() (unit int, d uint, bit uint, ok bool) {
 	}
 	d = best & 15
 	x := w[d&15]
-	return unit, d, uint(bits.TrailingZeros32(uint32(x) & mask &^ uint32(x>>32))), true
+	return unit, d, uint(bits.TrailingZeros32(uint32(x) & mask &^ uint32(x>>27))), true
+}
+
+// unitSum9 adds up the counts of countBits9's counters c over the bits
+// of mask.
+func unitSum9(c *[4]uint64, mask uint64) uint {
+	return uint(bits.OnesCount64(c[0]&mask)) + uint(bits.OnesCount64(c[1]&mask))<<1 +
+		uint(bits.OnesCount64(c[2]&mask))<<2 + uint(bits.OnesCount64(c[3]&mask))<<3
 }
 
 // unitKey is t<<3|u for a unit that is not fixed (more than 27 minirows

@@ -1,6 +1,7 @@
 package sudoku
 
 import (
+	"math/bits"
 	"math/rand/v2"
 	"testing"
 )
@@ -31,8 +32,8 @@ func TestTriadTables9(t *testing.T) {
 		if fits == 0 {
 			lock = 0
 		}
-		if got := uint32(keep9[p] >> 32); got != union|lock<<16 {
-			t.Fatalf("pattern %09b: keep9 high bits %025b, want union %09b lock %09b", p, got, union, lock)
+		if got := keep9[p] >> 27; got != uint64(union)|uint64(lock)<<27 {
+			t.Fatalf("pattern %09b: keep9 high bits %036b, want union %09b lock %09b", p, got, union, lock)
 		}
 		var keep, vf uint32
 		var bl uint16
@@ -74,6 +75,9 @@ func TestTriadTables9(t *testing.T) {
 			t.Fatalf("set %09b: forceKeep %027b vForce9 %027b boxLock9 %09b, want %027b %027b %09b",
 				p, forceKeep[p], vForce9[p], boxLock9[p], keep, vf, bl)
 		}
+		if want := uint64(p) | uint64(bl)<<27; cpRec9[p] != want {
+			t.Fatalf("set %09b: cpRec9 %036b, want %036b", p, cpRec9[p], want)
+		}
 	}
 }
 
@@ -96,4 +100,104 @@ func TestCounter9ManySolutions(t *testing.T) {
 			t.Fatalf("%s limit %d: solver9 %d, generic %d", Grid{GeometryOf(Shape9), p}, limit, got, want)
 		}
 	}
+}
+
+// TestCounter9StackGrowth counts with a stack that starts at one entry
+// for every puzzle, so that the search grows it at depths 1, 2, 4, 8,
+// ... (append): the counts must be the generic engine's and the branch
+// nodes those of a counter whose stack never grows (a branch whose
+// alternative is lost or kept unrestricted when the stack moves shows in
+// one or the other).
+func TestCounter9StackGrowth(t *testing.T) {
+	c, big, fast, gen := newCounter9(), newCounter9(), NewSolver(Shape9), newGenericSolver(Shape9, 0)
+	big.stack, big.then = make([]cstate9, 500), make([]int16, 500)
+	rng := rand.New(rand.NewPCG(5, 17))
+	for trial := 0; trial < 150; trial++ {
+		_, p := randomPuzzle(t, fast, rng, 81-20-rng.IntN(15))
+		limit := 1 + rng.IntN(300)
+		c.stack, c.then = make([]cstate9, 1), make([]int16, 1)
+		want := gen.Count(p, limit, nil)
+		if got := c.count(p, limit); got != want {
+			t.Fatalf("%s limit %d: counter9 %d, generic %d", Grid{GeometryOf(Shape9), p}, limit, got, want)
+		}
+		big.count(p, limit)
+		if c.nodes != big.nodes {
+			t.Fatalf("%s limit %d: %d branch nodes, %d without growth", Grid{GeometryOf(Shape9), p}, limit, c.nodes, big.nodes)
+		}
+	}
+	for i, p := range loadPuzzles(t, "sudoku/forum-hardest-1106.txt") {
+		c.stack, c.then = make([]cstate9, 1), make([]int16, 1)
+		if got := c.count(p, 2); got != 1 {
+			t.Fatalf("forum-hardest-1106 #%d: count %d", i+1, got)
+		}
+		big.count(p, 2)
+		if c.nodes != big.nodes {
+			t.Fatalf("forum-hardest-1106 #%d: %d branch nodes, %d without growth", i+1, c.nodes, big.nodes)
+		}
+	}
+}
+
+// TestChooseConfig9 checks the configuration chooser against its
+// definition computed here by plain counting from the state's recorded
+// minirows and minicolumns (not from the triad pass's counters it reads),
+// at every fixed point along the first branches of each puzzle of
+// top1465 and forum-hardest-1106: the unit that is not fixed with the
+// fewest reached, summed over the digits (first on a tie), the digit with
+// the fewest there that is not fixed (first on a tie), its first
+// minirow or minicolumn there that it is not locked to.
+func TestChooseConfig9(t *testing.T) {
+	c := newCounter9()
+	checked := 0
+	for _, rel := range []string{"sudoku/top1465.txt", "sudoku/forum-hardest-1106.txt"} {
+		for i, p := range loadPuzzles(t, rel) {
+			if !c.load(p) {
+				t.Fatalf("%s #%d: load", rel, i+1)
+			}
+			for force := true; c.settle(); force = !force {
+				st := c.st
+				if st.unsolved[0]|st.unsolved[1]|st.unsolved[2] == 0 {
+					break
+				}
+				words := func(u int) (*[16]uint64, uint32) {
+					if u < 3 {
+						return &st.mr, 0x1FF << (9 * u)
+					}
+					return &st.cp, rep3(7 << (3 * (u - 3)))
+				}
+				wantU, wantD, best := -1, uint(0), 0
+				for u := 0; u < 6; u++ {
+					w, mask := words(u)
+					sum := 0
+					for d := 0; d < 9; d++ {
+						sum += bits.OnesCount32(uint32(w[d]) & mask)
+					}
+					if sum > 27 && (wantU < 0 || sum < best) {
+						wantU, best = u, sum
+					}
+				}
+				u, d, bit, ok := c.chooseConfig()
+				if ok != (wantU >= 0) {
+					t.Fatalf("%s #%d: chooser found %v, want %v", rel, i+1, ok, wantU >= 0)
+				}
+				if !ok {
+					break
+				}
+				w, mask := words(wantU)
+				least := 10
+				for dd := uint(0); dd < 9; dd++ {
+					if n := bits.OnesCount32(uint32(w[dd]) & mask); n > 3 && n < least {
+						wantD, least = dd, n
+					}
+				}
+				x := uint32(w[wantD]) & mask &^ uint32(w[wantD]>>27)
+				wantBit := uint(bits.TrailingZeros32(x))
+				if u != wantU || d != wantD || bit != wantBit {
+					t.Fatalf("%s #%d: chooser unit %d digit %d bit %d, want %d %d %d", rel, i+1, u, d, bit, wantU, wantD, wantBit)
+				}
+				checked++
+				applyConfig(st, u, d, bit, force)
+			}
+		}
+	}
+	t.Logf("%d choices checked", checked)
 }
