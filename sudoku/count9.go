@@ -292,10 +292,15 @@ func count2(st *cstate9, b int) (ones, twos uint32) {
 	o := w[0]
 	t := o & w[1]
 	o |= w[1]
-	for _, x := range w[2:] {
-		t |= o & x
-		o |= x
-	}
+	x := w[2]
+	t |= o & x
+	o |= x
+	x = w[3]
+	t |= o & x
+	o |= x
+	x = w[4]
+	t |= o & x
+	o |= x
 	lo, hi := uint32(o), uint32(o>>32)
 	return lo | hi, uint32(t) | uint32(t>>32) | lo&hi
 }
