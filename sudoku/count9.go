@@ -34,8 +34,7 @@ import (
 //   - no solution is written, no rng, callback or node budget is consulted.
 type counter9 struct {
 	givens givens9
-	st     *cstate9  // the current state: stack[sp] of run
-	pairs  [3]uint32 // per band: unsolved cells with two candidates (choose's scratch)
+	st     *cstate9 // the current state: stack[sp] of run
 	// stack holds the current state above the alternatives still to
 	// search (a branch copies the state one entry up and turns the
 	// entry below into the alternative, so a return copies nothing); it
@@ -418,29 +417,26 @@ func (s *counter9) digits() bool {
 }
 
 // choose picks the branch cell as solver9.choose does (the two-candidate
-// cell with the most unsolved peers, the first in band order on a tie),
-// from the pairs propagate left; without such a cell, the first cell with
-// the fewest candidates. It returns the band, position and candidate
-// digits.
+// cell with the most unsolved peers, the first in band order on a tie;
+// with firstPair the first two-candidate cell in band order); without
+// such a cell, the first cell with the fewest candidates. It returns the
+// band, position and candidate digits.
 func (s *counter9) choose() (b int, pos uint, mask uint32) {
 	st := s.st
+	var pairs [3]uint32 // per band: the unsolved cells with two candidates
 	for bb := 0; bb < 3; bb++ {
 		_, twos, threes := count3(st, bb)
-		s.pairs[bb] = st.unsolved[bb] & twos &^ threes
-	}
-	if s.firstPair {
-		for bb := 0; bb < 3; bb++ {
-			if bi := s.pairs[bb]; bi != 0 {
-				p := uint(bits.TrailingZeros32(bi))
-				return bb, p, digitsAt9(st, bb, p)
-			}
+		pairs[bb] = st.unsolved[bb] & twos &^ threes
+		if s.firstPair && pairs[bb] != 0 {
+			p := uint(bits.TrailingZeros32(pairs[bb]))
+			return bb, p, digitsAt9(st, bb, p)
 		}
 	}
 	u0, u1, u2 := st.unsolved[0], st.unsolved[1], st.unsolved[2]
 	best := -1
 	for bb := 0; bb < 3; bb++ {
 		u := st.unsolved[bb]
-		for bi := s.pairs[bb]; bi != 0; bi &= bi - 1 {
+		for bi := pairs[bb]; bi != 0; bi &= bi - 1 {
 			p := uint(bits.TrailingZeros32(bi))
 			col := colOf9[p]
 			c := u0&col | (u1&col)<<1 | (u2&col)<<2
