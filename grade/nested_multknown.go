@@ -53,17 +53,15 @@ var multipleKnownGrid func(g *Grid)
 
 // cellQuestion and regionQuestion number the static search's questions:
 // a cell's, a unit's and digit's (n digits).
-func cellQuestion(cell int) int32        { return int32(cell) }
-func regionQuestion(u, d, n int) int32   { return -int32(u*n+d) - 1 }
-func isRegionQuestion(q int32) bool      { return q < 0 }
-func regionOf(q int32, n int) (u, d int) { i := int(-q - 1); return i / n, i % n }
+func cellQuestion(cell int) int32      { return int32(cell) }
+func regionQuestion(u, d, n int) int32 { return -int32(u*n+d) - 1 }
+func isRegionQuestion(q int32) bool    { return q < 0 }
 
 // knownAnswers says which questions a static search must ask: the others
 // are no.
 type knownAnswers struct {
 	cell []bool // per cell
 	reg  []bool // per unit*n+digit
-	n    int
 }
 
 // ask reports whether question q must be asked.
@@ -94,69 +92,35 @@ func (s *fcSearch) meets(q int32, keys []int32, region bool) bool {
 const answerGen = 1 << 16
 
 // answerSet keeps, per grid hash, the questions that said yes, in two
-// generations.
-type answerSet struct {
-	cur, old map[[2]uint64][]int32
-}
+// generations of answerGen grids.
+type answerSet struct{ genMap[[]int32] }
 
-func (a *answerSet) get(h [2]uint64) ([]int32, bool) {
-	if y, ok := a.cur[h]; ok {
-		return y, true
-	}
-	y, ok := a.old[h]
-	return y, ok
-}
-
+// keep notes the yes answers of the grid of hash h (a copy of yes).
 func (a *answerSet) keep(h [2]uint64, yes []int32) {
-	if a.cur == nil {
-		a.cur = map[[2]uint64][]int32{}
-	}
-	if len(a.cur) >= answerGen {
-		a.old, a.cur = a.cur, map[[2]uint64][]int32{}
-	}
 	var y []int32
 	if len(yes) > 0 {
 		y = append(make([]int32, 0, len(yes)), yes...)
 	}
-	a.cur[h] = y
+	a.put(h, y, answerGen)
 }
-
-func (a *answerSet) reset() { *a = answerSet{} }
 
 // knownFor returns the answers the static search on the working grid of
 // the outer propagation c (hash h) may carry from a bigger grid searched
 // before (see above), nil when there is none.
 func (ctx *fcContext) knownFor(z *multipleZero, c *chainer, h [2]uint64) *knownAnswers {
-	if multipleKnownOff || z.answers.cur == nil {
+	if multipleKnownOff || z.answers.empty() {
 		return nil
 	}
-	try := func(e []int32) *knownAnswers {
-		he := h
-		for _, k := range e {
-			he[0] ^= c.zob[2*k]
-			he[1] ^= c.zob[2*k+1]
-		}
+	var k *knownAnswers
+	z.grown(c, h, func(he [2]uint64, e []int32) bool {
 		yes, ok := z.answers.get(he)
 		if !ok || !noLinkMade(c, e) {
-			return nil
+			return false
 		}
-		return ctx.knownAnswers(c, yes, e)
-	}
-	if e := z.lost(c.n); len(e) > 0 {
-		if k := try(e); k != nil {
-			return k
-		}
-	}
-	var one [1]int32
-	for cell := range c.cand {
-		for m := c.src[cell] &^ c.cand[cell]; m != 0; m &= m - 1 {
-			one[0] = int32(cell*c.n + trailing(m))
-			if k := try(one[:]); k != nil {
-				return k
-			}
-		}
-	}
-	return nil
+		k = ctx.knownAnswers(c, yes, e)
+		return true
+	})
+	return k
 }
 
 // knownAnswers makes the context's table of the questions to ask: those
@@ -165,7 +129,6 @@ func (ctx *fcContext) knownFor(z *multipleZero, c *chainer, h [2]uint64) *knownA
 func (ctx *fcContext) knownAnswers(c *chainer, yes, e []int32) *knownAnswers {
 	n := c.n
 	k := &ctx.known
-	k.n = n
 	k.cell = resized(k.cell, len(c.cand))
 	k.reg = resized(k.reg, len(c.houses)*n)
 	for _, q := range yes {
@@ -177,7 +140,7 @@ func (ctx *fcContext) knownAnswers(c *chainer, yes, e []int32) *knownAnswers {
 	}
 	var uBuf [8]int
 	for _, key := range e {
-		cell, d := int(key)/n, int(key)%n
+		cell, d := splitKey(key, n, c.nMul)
 		k.cell[cell] = true
 		for _, u := range c.regionUnits(cell, uBuf[:0]) {
 			k.reg[u*n+d] = true

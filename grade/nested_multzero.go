@@ -61,14 +61,14 @@ var multipleZeroGrid func(g *Grid)
 // zeroGen is the number of grid hashes a generation of the zero set keeps.
 const zeroGen = 1 << 17
 
-// hashSet keeps grid hashes in two generations of zeroGen. Each
-// generation has a filter, a bit per value of a hash's low filterBits
-// bits, set for every hash it holds: most lookups (grownIn asks W plus
-// each candidate the propagation removed) are of hashes not kept, and a
-// clear bit answers them without the maps (candHash's words are random,
-// so the low bits are as good as any; a set bit is no answer).
-type hashSet struct {
-	cur, old   map[[2]uint64]struct{}
+// genMap keeps values by grid hash in two generations. Each generation
+// has a filter, a bit per value of a hash's low filterBits bits, set for
+// every hash it holds: most lookups (grown asks W plus each candidate the
+// propagation removed) are of hashes not kept, and a clear bit answers
+// them without the maps (candHash's words are random, so the low bits are
+// as good as any; a set bit is no answer).
+type genMap[V any] struct {
+	cur, old   map[[2]uint64]V
 	curF, oldF []uint64
 }
 
@@ -76,30 +76,31 @@ type hashSet struct {
 // for zeroGen hashes, an eighth of them set when full.
 const filterBits = 20
 
-// has reports whether the set holds h.
-func (z *hashSet) has(h [2]uint64) bool {
+// get returns the value kept for h.
+func (z *genMap[V]) get(h [2]uint64) (V, bool) {
 	i := h[0] & (1<<filterBits - 1)
 	w, b := i>>6, uint64(1)<<(i&63)
 	if z.curF != nil && z.curF[w]&b != 0 {
-		if _, ok := z.cur[h]; ok {
-			return true
+		if v, ok := z.cur[h]; ok {
+			return v, true
 		}
 	}
 	if z.oldF != nil && z.oldF[w]&b != 0 {
-		_, ok := z.old[h]
-		return ok
+		v, ok := z.old[h]
+		return v, ok
 	}
-	return false
+	var none V
+	return none, false
 }
 
-// keep adds h to the set.
-func (z *hashSet) keep(h [2]uint64) {
+// put keeps v for h; a generation holds at most gen hashes.
+func (z *genMap[V]) put(h [2]uint64, v V, gen int) {
 	if z.cur == nil {
-		z.cur = map[[2]uint64]struct{}{}
+		z.cur = map[[2]uint64]V{}
 		z.curF = make([]uint64, 1<<filterBits/64)
 	}
-	if len(z.cur) >= zeroGen {
-		z.old, z.cur = z.cur, map[[2]uint64]struct{}{}
+	if len(z.cur) >= gen {
+		z.old, z.cur = z.cur, map[[2]uint64]V{}
 		f := z.oldF
 		if f == nil {
 			f = make([]uint64, 1<<filterBits/64)
@@ -108,13 +109,28 @@ func (z *hashSet) keep(h [2]uint64) {
 		}
 		z.oldF, z.curF = z.curF, f
 	}
-	z.cur[h] = struct{}{}
+	z.cur[h] = v
 	i := h[0] & (1<<filterBits - 1)
 	z.curF[i>>6] |= 1 << (i & 63)
 }
 
-// reset empties the set.
-func (z *hashSet) reset() { *z = hashSet{} }
+// empty reports whether nothing was kept since the last reset.
+func (z *genMap[V]) empty() bool { return z.cur == nil }
+
+// reset empties the map.
+func (z *genMap[V]) reset() { *z = genMap[V]{} }
+
+// hashSet keeps grid hashes in two generations of zeroGen.
+type hashSet struct{ genMap[struct{}] }
+
+// has reports whether the set holds h.
+func (z *hashSet) has(h [2]uint64) bool {
+	_, ok := z.get(h)
+	return ok
+}
+
+// keep adds h to the set.
+func (z *hashSet) keep(h [2]uint64) { z.put(h, struct{}{}, zeroGen) }
 
 // multipleZero keeps the grids whose static multiple search found no hint
 // (hashSet), the grids where producer 21 finds nothing (p21: see
@@ -188,13 +204,21 @@ func (ctx *fcContext) multipleNone(z *multipleZero, c *chainer, h [2]uint64, s *
 // added) says W is as it: the lookup of the multiple skip and of
 // producer 21's (p21EmptyAfter).
 func (z *multipleZero) grownIn(set *hashSet, c *chainer, h [2]uint64, like func(e []int32) bool) bool {
+	return z.grown(c, h, func(he [2]uint64, e []int32) bool { return set.has(he) && like(e) })
+}
+
+// grown visits the bigger grids a search on the working grid W of the
+// outer propagation c (hash h) may lean on, by their hashes and the
+// candidates they add to W: W plus E, then W plus each candidate the
+// propagation removed (c.src less c.cand), until visit reports true.
+func (z *multipleZero) grown(c *chainer, h [2]uint64, visit func(he [2]uint64, e []int32) bool) bool {
 	if e := z.lost(c.n); len(e) > 0 {
 		he := h
 		for _, k := range e {
 			he[0] ^= c.zob[2*k]
 			he[1] ^= c.zob[2*k+1]
 		}
-		if set.has(he) && like(e) {
+		if visit(he, e) {
 			return true
 		}
 	}
@@ -202,7 +226,7 @@ func (z *multipleZero) grownIn(set *hashSet, c *chainer, h [2]uint64, like func(
 	for cell := range c.cand {
 		for m := c.src[cell] &^ c.cand[cell]; m != 0; m &= m - 1 {
 			one[0] = int32(cell*c.n + trailing(m))
-			if set.has([2]uint64{h[0] ^ c.zob[2*one[0]], h[1] ^ c.zob[2*one[0]+1]}) && like(one[:]) {
+			if visit([2]uint64{h[0] ^ c.zob[2*one[0]], h[1] ^ c.zob[2*one[0]+1]}, one[:]) {
 				return true
 			}
 		}
@@ -288,7 +312,7 @@ func (ctx *fcContext) p21EmptyAfter(c *chainer) bool {
 		return false
 	}
 	z := ctx.zeroFor(c)
-	if z == nil || z.p21.cur == nil {
+	if z == nil || z.p21.empty() {
 		return false
 	}
 	return z.grownIn(&z.p21, c, workingHash(c), func(e []int32) bool { return noLinkMade(c, e) })
