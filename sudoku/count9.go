@@ -76,6 +76,23 @@ var lockedRep9, claimRep9 [512]uint32
 // parts combine by two shifts and two ors.
 var keep9 [512]uint64
 
+// keepH9 is keep9 indexed by miniHash9 of a band word instead of by its
+// minirow pattern: the pattern's nine bits are found without the three
+// rowMini9 lookups (and their shifts and ors) on the digit rounds' chain.
+var keepH9 [512]uint64
+
+// miniMul9 multiplies the minirow occupancy of a band word (bit 3i: minirow
+// i, i = r*3+k, has a cell) into a 9-bit index in the top bits: a
+// multiplier found by search whose index is one-to-one on the 512
+// occupancies (init checks it).
+const miniMul9 = 0x1008404001000700
+
+// miniHash9 is keepH9's index for band word x: its minirow occupancy (bit
+// 3i set when minirow i holds a cell) times miniMul9, top nine bits.
+func miniHash9(x uint32) uint {
+	return uint(uint64((x|x>>1|x>>2)&0x1249249) * miniMul9 >> 55)
+}
+
 func init() {
 	// Built here from the rule (solver9's tables are filled by an init
 	// that runs after this file's).
@@ -100,6 +117,21 @@ func init() {
 		if n > 0 {
 			keep9[p] |= lock << 54
 		}
+	}
+	var seen [512]bool
+	for p := range keep9 {
+		var x uint32 // the first cell of every minirow of p
+		for i := 0; i < 9; i++ {
+			if p>>i&1 != 0 {
+				x |= 1 << (9*(i/3) + 3*(i%3))
+			}
+		}
+		h := miniHash9(x)
+		if seen[h] {
+			panic("sudoku: miniMul9 is not one-to-one")
+		}
+		seen[h] = true
+		keepH9[h] = keep9[p]
 	}
 	for m := range lockedRep9 {
 		var locked, claim uint32
@@ -565,8 +597,7 @@ func (s *counter9) fix(triad bool) bool {
 // bandStepC is solver9's bandStep9 with one table lookup fewer on the
 // dependency chain (keep9).
 func bandStepC(x uint32) (uint32, uint32, uint64) {
-	p := uint(rowMini9[x&0x1FF]) | uint(rowMini9[x>>9&0x1FF])<<3 | uint(rowMini9[x>>18&0x1FF])<<6
-	k := keep9[p&0x1FF]
+	k := keepH9[miniHash9(x)]
 	x &= uint32(k)
 	return x, uint32(single9[x&0x1FF]) | uint32(single9[x>>9&0x1FF])<<9 | uint32(single9[x>>18&0x1FF])<<18, k >> 27
 }
