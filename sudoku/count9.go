@@ -399,18 +399,15 @@ func (s *counter9) digits() bool {
 		sh := 3 * d & 31                     // masked, so the shifts need no range check
 		dirty &^= 7 << sh
 		n0, n1, n2 := w[0], w[10], w[20]
-		var hs0, hs1, hs2 uint32 // the rows' single cells, gathered over the rounds
 		var k0, k1, k2 uint64
 		var p0, p1, p2 uint32
 		for {
-			var s0, s1, s2 uint32
-			n0, s0, k0 = bandStepC(n0)
-			n1, s1, k1 = bandStepC(n1)
-			n2, s2, k2 = bandStepC(n2)
+			n0, k0 = bandStepC(n0)
+			n1, k1 = bandStepC(n1)
+			n2, k2 = bandStepC(n2)
 			if int32((n0-1)|(n1-1)|(n2-1)) < 0 { // a band word is empty
 				return false
 			}
-			hs0, hs1, hs2 = hs0|s0, hs1|s1, hs2|s2
 			p0 = (n0 | n0>>9 | n0>>18) & 0x1FF
 			p1 = (n1 | n1>>9 | n1>>18) & 0x1FF
 			p2 = (n2 | n2>>9 | n2>>18) & 0x1FF
@@ -430,7 +427,7 @@ func (s *counter9) digits() bool {
 		// the other digits' words, which are marked dirty when they lose
 		// one (a single stays alone in its row while the rounds only
 		// remove cells, and d's own words are written after).
-		if h0, h1, h2 := hs0&st.unsolved[0], hs1&st.unsolved[1], hs2&st.unsolved[2]; h0|h1|h2 != 0 {
+		if h0, h1, h2 := rowSingles9(n0)&st.unsolved[0], rowSingles9(n1)&st.unsolved[1], rowSingles9(n2)&st.unsolved[2]; h0|h1|h2 != 0 {
 			st.unsolved[0] &^= h0
 			st.unsolved[1] &^= h1
 			st.unsolved[2] &^= h2
@@ -596,8 +593,12 @@ func (s *counter9) fix(triad bool) bool {
 
 // bandStepC is solver9's bandStep9 with one table lookup fewer on the
 // dependency chain (keep9).
-func bandStepC(x uint32) (uint32, uint32, uint64) {
+func bandStepC(x uint32) (uint32, uint64) {
 	k := keepH9[miniHash9(x)]
-	x &= uint32(k)
-	return x, uint32(single9[x&0x1FF]) | uint32(single9[x>>9&0x1FF])<<9 | uint32(single9[x>>18&0x1FF])<<18, k >> 27
+	return x & uint32(k), k >> 27
+}
+
+// rowSingles9 returns the cells of band word x alone in their row.
+func rowSingles9(x uint32) uint32 {
+	return uint32(single9[x&0x1FF]) | uint32(single9[x>>9&0x1FF])<<9 | uint32(single9[x>>18&0x1FF])<<18
 }
