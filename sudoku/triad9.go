@@ -185,12 +185,10 @@ func (s *counter9) chooseConfig() (unit int, d uint, bit uint, ok bool) {
 	}
 	best := uint(1 << 12)
 	for dd := uint(0); dd < 9; dd++ {
+		// n >= 3 at a fixed point, 3 when the digit is fixed in the
+		// unit: then n-4 wraps and its top bit puts the key out of reach.
 		n := uint(bits.OnesCount32(uint32(w[dd]) & mask))
-		key := n<<4 | dd
-		if n < 4 {
-			key = 1 << 12
-		}
-		best = min(best, key)
+		best = min(best, n<<4|dd|(n-4)>>63<<12)
 	}
 	d = best & 15
 	x := w[d&15]
@@ -207,10 +205,9 @@ func unitSum9(c *[4]uint64, mask uint64) uint {
 // unitKey is t<<3|u for a unit that is not fixed (more than 27 minirows
 // or minicolumns reached), 1<<12|u for one that is.
 func unitKey(t, u uint) uint {
-	if t <= 27 {
-		return 1<<12 | u
-	}
-	return t<<3 | u
+	// t >= 27 at a fixed point (three minirows or more a digit), so t-28
+	// wraps exactly for a fixed unit; no branch.
+	return t<<3 | u | (t-28)>>63<<12
 }
 
 // applyConfig restricts st to digit d using (force) or not using the
