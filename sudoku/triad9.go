@@ -99,6 +99,13 @@ func (s *counter9) triads() (changed, ok bool) {
 		return false, false
 	}
 	e3, e3v := h&^q, hv&^qv
+	// A rule fires exactly where three reach a minirow (minicolumn) and
+	// fewer than three are locked to it (then one that reaches it is not
+	// locked), or where three are locked and more reach it: else no word
+	// changes and the digits need not be looked at.
+	if e3&^lh|lh&q|e3v&^vh|vh&qv == 0 {
+		return false, true
+	}
 	f := s.st.f()
 	for d := uint(0); d < 9; d++ {
 		m, c := uint32(mr[d])&band27, uint32(cp[d])&band27
