@@ -294,23 +294,27 @@ func clearCells9(w *[5]uint64, nw uint32) uint32 {
 // together, so which band lost the cell does not matter). As clearCells9,
 // on two digits per word, with one carry test for the three bands.
 func clearBands9(w *[15]uint64, h0, h1, h2 uint32) uint32 {
+	const nz = 0x07FFFFFF07FFFFFF
+	const flags = 1<<27 | 1<<59
 	n0 := uint64(h0) | uint64(h0)<<32
 	n1 := uint64(h1) | uint64(h1)<<32
 	n2 := uint64(h2) | uint64(h2)<<32
-	a0, b0, c0 := w[0]&n0, w[5]&n1, w[10]&n2
-	a1, b1, c1 := w[1]&n0, w[6]&n1, w[11]&n2
-	a2, b2, c2 := w[2]&n0, w[7]&n1, w[12]&n2
-	a3, b3, c3 := w[3]&n0, w[8]&n1, w[13]&n2
-	a4, b4, c4 := w[4]&n0, w[9]&n1, w[14]&n2
-	w[0], w[5], w[10] = w[0]^a0, w[5]^b0, w[10]^c0
-	w[1], w[6], w[11] = w[1]^a1, w[6]^b1, w[11]^c1
-	w[2], w[7], w[12] = w[2]^a2, w[7]^b2, w[12]^c2
-	w[3], w[8], w[13] = w[3]^a3, w[8]^b3, w[13]^c3
-	w[4], w[9], w[14] = w[4]^a4, w[9]^b4, w[14]^c4
-	const nz = 0x07FFFFFF07FFFFFF
-	const flags = 1<<27 | 1<<59
-	y := ((a0|b0|c0)+nz)&flags>>27 | ((a1|b1|c1)+nz)&flags>>26 | ((a2|b2|c2)+nz)&flags>>25 |
-		((a3|b3|c3)+nz)&flags>>24 | ((a4|b4|c4)+nz)&flags>>23
+	// Pair by pair, so that few values are live at once.
+	a, b, c := w[0]&n0, w[5]&n1, w[10]&n2
+	w[0], w[5], w[10] = w[0]^a, w[5]^b, w[10]^c
+	y := ((a | b | c) + nz) & flags >> 27
+	a, b, c = w[1]&n0, w[6]&n1, w[11]&n2
+	w[1], w[6], w[11] = w[1]^a, w[6]^b, w[11]^c
+	y |= ((a | b | c) + nz) & flags >> 26
+	a, b, c = w[2]&n0, w[7]&n1, w[12]&n2
+	w[2], w[7], w[12] = w[2]^a, w[7]^b, w[12]^c
+	y |= ((a | b | c) + nz) & flags >> 25
+	a, b, c = w[3]&n0, w[8]&n1, w[13]&n2
+	w[3], w[8], w[13] = w[3]^a, w[8]^b, w[13]^c
+	y |= ((a | b | c) + nz) & flags >> 24
+	a, b, c = w[4]&n0, w[9]&n1, w[14]&n2
+	w[4], w[9], w[14] = w[4]^a, w[9]^b, w[14]^c
+	y |= ((a | b | c) + nz) & flags >> 23
 	return spread9[(y|y>>27)&511]
 }
 
