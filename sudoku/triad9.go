@@ -68,16 +68,22 @@ func init() {
 // have it, as the four bits of a binary counter (at most nine): bit k of
 // c[j] is bit j of the count at position k.
 func countBits9(x *[16]uint64) (c [4]uint64) {
-	var b0, b1, b2, b3 uint64
-	for _, v := range x[:9] {
-		k := b0 & v
-		b0 ^= v
-		k2 := b1 & k
-		b1 ^= k
-		b3 |= b2 & k2
-		b2 ^= k2
-	}
-	return [4]uint64{b0, b1, b2, b3}
+	// A carry-save tree: three full adders on the nine words, one on
+	// their three carries, then a half adder and the top bits (29
+	// operations instead of 63 for a counter stepped word by word).
+	s0, c0 := fullAdd(x[0], x[1], x[2])
+	s1, c1 := fullAdd(x[3], x[4], x[5])
+	s2, c2 := fullAdd(x[6], x[7], x[8])
+	b0, t := fullAdd(s0, s1, s2) // t: weight 2
+	u, v := fullAdd(c0, c1, c2)  // u: weight 2, v: weight 4
+	b1, w := u^t, u&t            // w: weight 4
+	return [4]uint64{b0, b1, v ^ w, v & w}
+}
+
+// fullAdd adds three bits per position: sum and carry.
+func fullAdd(a, b, c uint64) (sum, carry uint64) {
+	t := a ^ b
+	return t ^ c, a&b | t&c
 }
 
 // triads applies the triad rules to the fixed point the digit rules left:
