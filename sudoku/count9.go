@@ -57,7 +57,7 @@ func newCounter9() *counter9 {
 }
 
 // spread9 maps the flags clearCells9 gathers (bit k: digit 2k, bit 5+k:
-// digit 2k+1) to the dirty bits of band 0 (bit 3d: digit d).
+// digit 2k+1) to the dirty bits (bit d: digit d).
 var spread9 [512]uint32
 
 // lockedRep9 and claimRep9 are solver9's locked9 and claim9 replicated
@@ -152,7 +152,7 @@ func init() {
 	for i := range spread9 {
 		for d := 0; d < 9; d++ {
 			if i>>(d/2+5*(d%2))&1 != 0 {
-				spread9[i] |= 1 << (3 * d)
+				spread9[i] |= 1 << d
 			}
 		}
 	}
@@ -164,7 +164,7 @@ func init() {
 type cstate9 struct {
 	w        [15]uint64 // as uint32: word b*10+d is digit d's cells in band b
 	unsolved [3]uint32
-	dirty    uint32 // bit d*3+b: digit d's word of band b changed since it was last processed
+	dirty    uint32 // bit d: a word of digit d changed since it was last processed
 	// Per digit at the last fixed point of its rules (triad9.go): mr the
 	// minirows it reaches (band b at bits 9b, bit r*3+k) and, at bit 27
 	// on, those it is locked to; cp the columns it reaches per band (bit
@@ -203,8 +203,8 @@ func (s *counter9) avoids(puzzle []uint8, cell int, v uint8) bool {
 		st.f()[b*10+d] &^= 1 << uint(cell%27)
 		// The avoided digit first: most removal tests end in a
 		// contradiction that follows from it (no fixed point changes).
-		rest := st.dirty &^ (7 << (3 * d))
-		st.dirty = 7 << (3 * d)
+		rest := st.dirty &^ (1 << d)
+		st.dirty = 1 << d
 		if !s.digits() {
 			return false
 		}
@@ -243,7 +243,7 @@ func (s *counter9) load(puzzle []uint8) bool {
 		w[10] = free1&^(bandRows9[rows>>3&7]|bandBoxes9[boxes>>3&7]|cols) | x[1]
 		w[20] = free2&^(bandRows9[rows>>6&7]|bandBoxes9[boxes>>6&7]|cols) | x[2]
 	}
-	st.dirty = 1<<27 - 1
+	st.dirty = 1<<9 - 1
 	return true
 }
 
@@ -251,16 +251,16 @@ func (s *counter9) load(puzzle []uint8) bool {
 func (s *counter9) place(d, b int, pos uint) {
 	bit := uint32(1) << pos
 	st := s.st
-	dirty := clearCells9((*[5]uint64)(st.w[b*5:b*5+5]), bit) << (uint(b) & 31)
+	dirty := clearCells9((*[5]uint64)(st.w[b*5:b*5+5]), bit)
 	f := st.f()
 	f[b*10+d] = (f[b*10+d] | bit) &^ peers9[pos]
 	st.unsolved[b] &^= bit
-	st.dirty |= dirty | 1<<(uint(d*3+b)&31)
+	st.dirty |= dirty | 1<<(uint(d)&31)
 }
 
 // clearCells9 takes the cells nw out of every digit's word of one band (w:
-// its five words) and returns the dirty bits of the words that lost one as
-// for band 0 (the caller shifts them left by the band). It works on two digits
+// its five words) and returns the dirty bits of the digits that lost one.
+// It works on two digits
 // at a time: a 64-bit word holds digits 2k and 2k+1 of the band in its
 // halves, and adding 2^27-1 to each half carries into bit 27 of the half
 // exactly when the half is not zero (a half holds 27 bits, so no carry
@@ -289,10 +289,10 @@ func clearCells9(w *[5]uint64, nw uint32) uint32 {
 }
 
 // clearBands9 takes the cells h0, h1, h2 out of every digit's words of
-// bands 0, 1, 2 and returns the dirty bits of the digits that lost one,
-// as band 0's (bit 3d: the digit loop takes a dirty digit's three bands
-// together, so which band lost the cell does not matter). As clearCells9,
-// on two digits per word, with one carry test for the three bands.
+// bands 0, 1, 2 and returns the dirty bits of the digits that lost one
+// (the digit loop takes a dirty digit's three bands together, so which
+// band lost the cell does not matter). As clearCells9, on two digits per
+// word, with one carry test for the three bands.
 func clearBands9(w *[15]uint64, h0, h1, h2 uint32) uint32 {
 	const nz = 0x07FFFFFF07FFFFFF
 	const flags = 1<<27 | 1<<59
@@ -406,7 +406,7 @@ func (s *counter9) propagate() bool {
 					return false
 				}
 				f[d] &^= pr
-				st.dirty |= 1 << (uint(d*3+b) & 31)
+				st.dirty |= 1 << (uint(d) & 31)
 			}
 			found = true
 		}
@@ -424,10 +424,9 @@ func (s *counter9) digits() bool {
 	st := s.st
 	dirty := st.dirty // written back at the end (a contradiction drops the state)
 	for dirty != 0 {
-		d := uint(bits.TrailingZeros32(dirty)) / 3
+		d := uint(bits.TrailingZeros32(dirty))
 		w := (*[21]uint32)(st.f()[d : d+21]) // w[0], w[10], w[20]: d's band words
-		sh := 3 * d & 31                     // masked, so the shifts need no range check
-		dirty &^= 7 << sh
+		dirty &^= 1 << (d & 31) // masked, so the shift needs no range check
 		n0, n1, n2 := w[0], w[10], w[20]
 		var k0, k1, k2 uint64
 		var p0, p1, p2 uint32
@@ -461,7 +460,7 @@ func (s *counter9) digits() bool {
 			st.unsolved[0] &^= h0
 			st.unsolved[1] &^= h1
 			st.unsolved[2] &^= h2
-			dirty |= clearBands9(&st.w, h0, h1, h2) &^ (7 << sh)
+			dirty |= clearBands9(&st.w, h0, h1, h2) &^ (1 << (d & 31))
 		}
 		w[0], w[10], w[20] = n0, n1, n2
 		// The fixed point's patterns for the triad rules.
@@ -588,7 +587,7 @@ func (s *counter9) run(limit int) int {
 				s.then[sp] = int16(bits.TrailingZeros32(r))<<8 | int16(b)<<5 | int16(pos)
 			} else {
 				st.f()[b*10+d] &^= 1 << pos
-				st.dirty = 1 << (d*3 + b)
+				st.dirty = 1 << d
 				s.then[sp] = -1
 			}
 			sp++

@@ -133,7 +133,7 @@ func (s *counter9) triads() (changed, ok bool) {
 			if x != f[b*10+d] {
 				f[b*10+d] = x
 				changed = true
-				s.st.dirty |= 7 << (3 * d)
+				s.st.dirty |= 1 << d
 			}
 		}
 	}
@@ -250,5 +250,5 @@ func applyConfig(st *cstate9, u int, d, bit uint, force bool) {
 			f[b*10+d] &^= col
 		}
 	}
-	st.dirty |= 7 << (3 * d)
+	st.dirty |= 1 << d
 }
