@@ -426,7 +426,7 @@ func (s *counter9) digits() bool {
 	for dirty != 0 {
 		d := uint(bits.TrailingZeros32(dirty))
 		w := (*[21]uint32)(st.f()[d : d+21]) // w[0], w[10], w[20]: d's band words
-		dirty &^= 1 << (d & 31) // masked, so the shift needs no range check
+		dirty &^= 1 << (d & 31)              // masked, so the shift needs no range check
 		n0, n1, n2 := w[0], w[10], w[20]
 		var k0, k1, k2 uint64
 		var p0, p1, p2 uint32

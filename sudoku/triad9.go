@@ -66,18 +66,20 @@ func init() {
 
 // countBits9 counts, per bit position, how many of the first nine words
 // have it, as the four bits of a binary counter (at most nine): bit k of
-// c[j] is bit j of the count at position k.
-func countBits9(x *[16]uint64) (c [4]uint64) {
+// cj is bit j of the count at position k. (Four results, not an array:
+// they come back in registers; an array came back through memory, where
+// the caller's 16-byte copies of it waited on the callee's 8-byte stores.)
+func countBits9(x *[16]uint64) (c0, c1, c2, c3 uint64) {
 	// A carry-save tree: three full adders on the nine words, one on
 	// their three carries, then a half adder and the top bits (29
 	// operations instead of 63 for a counter stepped word by word).
-	s0, c0 := fullAdd(x[0], x[1], x[2])
-	s1, c1 := fullAdd(x[3], x[4], x[5])
-	s2, c2 := fullAdd(x[6], x[7], x[8])
+	s0, k0 := fullAdd(x[0], x[1], x[2])
+	s1, k1 := fullAdd(x[3], x[4], x[5])
+	s2, k2 := fullAdd(x[6], x[7], x[8])
 	b0, t := fullAdd(s0, s1, s2) // t: weight 2
-	u, v := fullAdd(c0, c1, c2)  // u: weight 2, v: weight 4
+	u, v := fullAdd(k0, k1, k2)  // u: weight 2, v: weight 4
 	b1, w := u^t, u&t            // w: weight 4
-	return [4]uint64{b0, b1, v ^ w, v & w}
+	return b0, b1, v ^ w, v & w
 }
 
 // fullAdd adds three bits per position: sum and carry.
@@ -93,12 +95,15 @@ func fullAdd(a, b, c uint64) (sum, carry uint64) {
 // contradiction.
 func (s *counter9) triads() (changed, ok bool) {
 	mr, cp := &s.st.mr, &s.st.cp
-	r, c := countBits9(mr), countBits9(cp)
-	s.rc, s.cc = r, c // the chooser's sums when this pass changes nothing
+	r0, r1, r2, r3 := countBits9(mr)
+	c0, c1, c2, c3 := countBits9(cp)
+	// The chooser's sums when this pass changes nothing.
+	s.rc[0], s.rc[1], s.rc[2], s.rc[3] = r0, r1, r2, r3
+	s.cc[0], s.cc[1], s.cc[2], s.cc[3] = c0, c1, c2, c3
 	// At least three: 3 (binary 0011) or 4 and more (bit 2 or 3); the
 	// halves: reached (low) and locked (high).
-	q64, qv64 := r[2]|r[3], c[2]|c[3]
-	h64, hv64 := q64|r[1]&r[0], qv64|c[1]&c[0]
+	q64, qv64 := r2|r3, c2|c3
+	h64, hv64 := q64|r1&r0, qv64|c1&c0
 	h, q, lh, lq := uint32(h64)&band27, uint32(q64)&band27, uint32(h64>>27), uint32(q64>>27)
 	hv, qv, vh, vq := uint32(hv64)&band27, uint32(qv64)&band27, uint32(hv64>>27), uint32(qv64>>27)
 	if h&hv != band27 || lq|vq != 0 {
