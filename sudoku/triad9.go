@@ -201,16 +201,24 @@ func (s *counter9) chooseConfig() (unit int, d uint, bit uint, ok bool) {
 	if unit >= 3 {
 		w, mask = &s.st.cp, stackCols9[unit-3]
 	}
-	best := uint(1 << 12)
-	for dd := uint(0); dd < 9; dd++ {
-		// n >= 3 at a fixed point, 3 when the digit is fixed in the
-		// unit: then n-4 wraps and its top bit puts the key out of reach.
-		n := uint(bits.OnesCount32(uint32(w[dd]) & mask))
-		best = min(best, n<<4|dd|(n-4)>>63<<12)
-	}
+	// The nine keys independently, then their minimum by a tree (no
+	// chain of nine dependent minimums).
+	k0, k1, k2 := digitKey(w[0], mask, 0), digitKey(w[1], mask, 1), digitKey(w[2], mask, 2)
+	k3, k4, k5 := digitKey(w[3], mask, 3), digitKey(w[4], mask, 4), digitKey(w[5], mask, 5)
+	k6, k7, k8 := digitKey(w[6], mask, 6), digitKey(w[7], mask, 7), digitKey(w[8], mask, 8)
+	best := min(min(k0, k1), min(k2, k3), min(k4, k5), min(k6, k7, k8))
 	d = best & 15
 	x := w[d&15]
 	return unit, d, uint(bits.TrailingZeros32(uint32(x) & mask &^ uint32(x>>27))), true
+}
+
+// digitKey is chooseConfig's key of digit dd with pattern word x in the
+// unit of mask: its minirows (minicolumns) there, n >= 3 at a fixed point,
+// then dd; a digit fixed in the unit (n = 3) wraps n-4 and its top bit
+// puts the key out of reach.
+func digitKey(x uint64, mask uint32, dd uint) uint {
+	n := uint(bits.OnesCount32(uint32(x) & mask))
+	return n<<4 | dd | (n-4)>>63<<12
 }
 
 // unitSum9 adds up the counts of countBits9's counters c over the bits
