@@ -346,26 +346,6 @@ func count3(st *cstate9, b int) (ones, twos, threes uint32) {
 	return
 }
 
-// count2 is count3 without the cells of three candidates (propagate's
-// checks need only these two).
-func count2(st *cstate9, b int) (ones, twos uint32) {
-	w := (*[5]uint64)(st.w[b*5 : b*5+5])
-	o := w[0]
-	t := o & w[1]
-	o |= w[1]
-	x := w[2]
-	t |= o & x
-	o |= x
-	x = w[3]
-	t |= o & x
-	o |= x
-	x = w[4]
-	t |= o & x
-	o |= x
-	lo, hi := uint32(o), uint32(o>>32)
-	return lo | hi, uint32(t) | uint32(t>>32) | lo&hi
-}
-
 // propagate runs the digit rules and naked singles to a fixed point. It
 // reports false on a contradiction.
 func (s *counter9) propagate() bool {
@@ -380,7 +360,24 @@ func (s *counter9) propagate() bool {
 			if u == 0 {
 				continue
 			}
-			ones, twos := count2(st, b)
+			// The cells with at least one and at least two candidates
+			// (bitwise adders on two digits a word, written out here: a
+			// call cost more than they do).
+			w := (*[5]uint64)(st.w[b*5 : b*5+5])
+			o, x := w[0], w[1]
+			t := o & x
+			o |= x
+			x = w[2]
+			t |= o & x
+			o |= x
+			x = w[3]
+			t |= o & x
+			o |= x
+			x = w[4]
+			t |= o & x
+			o |= x
+			lo, hi := uint32(o), uint32(o>>32)
+			ones, twos := lo|hi, uint32(t)|uint32(t>>32)|lo&hi
 			if u&^ones != 0 {
 				return false
 			}
