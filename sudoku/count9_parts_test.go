@@ -113,66 +113,48 @@ func TestCountBits9(t *testing.T) {
 }
 
 // TestSettleFixedPoint9 checks, at every fixed point along the first
-// branches of each puzzle of top1465 and forum-hardest-1106 (as
-// TestChooseConfig9 walks them), by plain counting from coordinates: that
+// branches of each puzzle of top1465 and forum-hardest-1106
+// (walkFixedPoints9), by plain counting from coordinates: that
 // each digit's recorded minirows and columns are those of its words, and
 // that no triad rule would still change a word (a minirow or minicolumn
 // that exactly three digits reach, one of them not locked to it, or that
 // three are locked to and another reaches). A pass that skipped a rule
 // that fires, or a stale record, fails here while counts may still agree.
 func TestSettleFixedPoint9(t *testing.T) {
-	c := newCounter9()
-	checked := 0
-	for _, rel := range []string{"sudoku/top1465.txt", "sudoku/forum-hardest-1106.txt"} {
-		for i, p := range loadPuzzles(t, rel) {
-			if !c.load(p) {
-				t.Fatalf("%s #%d: load", rel, i+1)
-			}
-			for force := true; c.settle(); force = !force {
-				st := c.st
-				if st.unsolved[0]|st.unsolved[1]|st.unsolved[2] == 0 {
-					break
-				}
-				f := st.f()
-				for d := 0; d < 9; d++ {
-					for b := 0; b < 3; b++ {
-						var mini, cols uint64
-						for cell := 0; cell < 27; cell++ {
-							if f[b*10+d]>>cell&1 != 0 {
-								r, col := cell/9, cell%9
-								mini |= 1 << (r*3 + col/3)
-								cols |= 1 << col
-							}
-						}
-						if got := st.mr[d] >> (9 * b) & 511; got != mini {
-							t.Fatalf("%s #%d: digit %d band %d: recorded minirows %09b, words have %09b", rel, i+1, d+1, b, got, mini)
-						}
-						if got := st.cp[d] >> (9 * b) & 511; got != cols {
-							t.Fatalf("%s #%d: digit %d band %d: recorded columns %09b, words have %09b", rel, i+1, d+1, b, got, cols)
-						}
+	checked := walkFixedPoints9(t, func(rel string, i int, c *counter9) {
+		st := c.st
+		f := st.f()
+		for d := 0; d < 9; d++ {
+			for b := 0; b < 3; b++ {
+				var mini, cols uint64
+				for cell := 0; cell < 27; cell++ {
+					if f[b*10+d]>>cell&1 != 0 {
+						r, col := cell/9, cell%9
+						mini |= 1 << (r*3 + col/3)
+						cols |= 1 << col
 					}
 				}
-				for _, w := range []*[16]uint64{&st.mr, &st.cp} {
-					for k := 0; k < 27; k++ {
-						reach, locked := 0, 0
-						for d := 0; d < 9; d++ {
-							reach += int(w[d] >> k & 1)
-							locked += int(w[d] >> (27 + k) & 1)
-						}
-						if reach == 3 && locked < 3 || locked == 3 && reach > 3 {
-							t.Fatalf("%s #%d: bit %d: %d reach, %d locked at a fixed point", rel, i+1, k, reach, locked)
-						}
-					}
+				if got := st.mr[d] >> (9 * b) & 511; got != mini {
+					t.Fatalf("%s #%d: digit %d band %d: recorded minirows %09b, words have %09b", rel, i+1, d+1, b, got, mini)
 				}
-				checked++
-				u, d, bit, ok := c.chooseConfig()
-				if !ok {
-					break
+				if got := st.cp[d] >> (9 * b) & 511; got != cols {
+					t.Fatalf("%s #%d: digit %d band %d: recorded columns %09b, words have %09b", rel, i+1, d+1, b, got, cols)
 				}
-				applyConfig(st, u, d, bit, force)
 			}
 		}
-	}
+		for _, w := range []*[16]uint64{&st.mr, &st.cp} {
+			for k := 0; k < 27; k++ {
+				reach, locked := 0, 0
+				for d := 0; d < 9; d++ {
+					reach += int(w[d] >> k & 1)
+					locked += int(w[d] >> (27 + k) & 1)
+				}
+				if reach == 3 && locked < 3 || locked == 3 && reach > 3 {
+					t.Fatalf("%s #%d: bit %d: %d reach, %d locked at a fixed point", rel, i+1, k, reach, locked)
+				}
+			}
+		}
+	})
 	t.Logf("%d fixed points checked", checked)
 }
 
