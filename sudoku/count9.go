@@ -16,21 +16,24 @@ import (
 // branch on the first two-candidate cell. The bookkeeping is its own
 // (-26.8% instructions against solver9 with the same tree):
 //
-//   - the band words are stored band by band, so that clearCells9 and the
-//     adders of count3 work on two digits per uint64, and the dirty flags
-//     of a band come from one carry trick and one table lookup;
+//   - the band words are stored band by band, so that clearCells9,
+//     clearBands9 and the candidate adders work on two digits per uint64,
+//     and the dirty flags (one per digit) come from one carry trick and one
+//     table lookup;
 //   - propagate's passes over the bands count the candidates per cell up
 //     to two only (an empty cell, naked singles); choose counts to three
 //     once per cell branch (the configuration branches of count need no
 //     cell counts);
 //   - the dirty digits are processed in one loop (digits) with the hidden
 //     singles cleared inline, once per digit after its last round (the
-//     rows' singles of all its rounds gathered), shift counts are masked so that they need no
-//     range check, and the band slices are constant so that they need no
-//     bounds check;
-//   - the band rule takes one table (keep9) where solver9 takes two in a
-//     row, and the column rules take tables replicated into a band's three
-//     rows (no multiplication): shorter chains of dependent loads;
+//     rows' singles of its final words, which are those of all its
+//     rounds), shift counts are masked so that they need no range check,
+//     and the band slices are constant so that they need no bounds check;
+//   - the band rule takes one table lookup (keepH9), indexed by a
+//     multiply of the word's minirow occupancy (miniHash9), where solver9
+//     takes three rowMini9 lookups and then two tables in a row, and the
+//     column rules take tables replicated into a band's three rows (no
+//     multiplication): shorter chains of dependent loads;
 //   - no solution is written, no rng, callback or node budget is consulted.
 type counter9 struct {
 	givens givens9
