@@ -625,10 +625,6 @@ func bandStepC(x uint32) (uint32, uint64) {
 }
 
 // rowSingles9 returns the cells of band word x alone in their row.
-// (On a uint64: the compiler would otherwise share x>>9 and x>>18 with the
-// digit rounds' column projection and keep them live, spilled, across the
-// rounds.)
 func rowSingles9(x uint32) uint32 {
-	y := uint64(x)
-	return uint32(single9[y&0x1FF]) | uint32(single9[y>>9&0x1FF])<<9 | uint32(single9[y>>18&0x1FF])<<18
+	return uint32(single9[x&0x1FF]) | uint32(single9[x>>9&0x1FF])<<9 | uint32(single9[x>>18&0x1FF])<<18
 }
