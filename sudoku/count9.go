@@ -16,21 +16,24 @@ import (
 // branch on the first two-candidate cell. The bookkeeping is its own
 // (-26.8% instructions against solver9 with the same tree):
 //
-//   - the band words are stored band by band, so that clearCells9 and the
-//     adders of count3 work on two digits per uint64, and the dirty flags
-//     of a band come from one carry trick and one table lookup;
+//   - the band words are stored band by band, so that clearCells9,
+//     clearBands9 and the candidate adders work on two digits per uint64,
+//     and the dirty flags (one per digit) come from one carry trick and one
+//     table lookup;
 //   - propagate's passes over the bands count the candidates per cell up
 //     to two only (an empty cell, naked singles); choose counts to three
 //     once per cell branch (the configuration branches of count need no
 //     cell counts);
 //   - the dirty digits are processed in one loop (digits) with the hidden
 //     singles cleared inline, once per digit after its last round (the
-//     rows' singles of all its rounds gathered), shift counts are masked so that they need no
-//     range check, and the band slices are constant so that they need no
-//     bounds check;
-//   - the band rule takes one table (keep9) where solver9 takes two in a
-//     row, and the column rules take tables replicated into a band's three
-//     rows (no multiplication): shorter chains of dependent loads;
+//     rows' singles of its final words, which are those of all its
+//     rounds), shift counts are masked so that they need no range check,
+//     and the band slices are constant so that they need no bounds check;
+//   - the band rule takes one table lookup (keepH9), indexed by a
+//     multiply of the word's minirow occupancy (miniHash9), where solver9
+//     takes three rowMini9 lookups and then two tables in a row, and the
+//     column rules take tables replicated into a band's three rows (no
+//     multiplication): shorter chains of dependent loads;
 //   - no solution is written, no rng, callback or node budget is consulted.
 type counter9 struct {
 	givens givens9
@@ -57,7 +60,7 @@ func newCounter9() *counter9 {
 }
 
 // spread9 maps the flags clearCells9 gathers (bit k: digit 2k, bit 5+k:
-// digit 2k+1) to the dirty bits of band 0 (bit 3d: digit d).
+// digit 2k+1) to the dirty bits (bit d: digit d).
 var spread9 [512]uint32
 
 // lockedRep9 and claimRep9 are solver9's locked9 and claim9 replicated
@@ -75,6 +78,23 @@ var lockedRep9, claimRep9 [512]uint32
 // cstate9.mr (reached at bit 0, locked at bit 27), so the three bands'
 // parts combine by two shifts and two ors.
 var keep9 [512]uint64
+
+// keepH9 is keep9 indexed by miniHash9 of a band word instead of by its
+// minirow pattern: the pattern's nine bits are found without the three
+// rowMini9 lookups (and their shifts and ors) on the digit rounds' chain.
+var keepH9 [512]uint64
+
+// miniMul9 multiplies the minirow occupancy of a band word (bit 3i: minirow
+// i, i = r*3+k, has a cell) into a 9-bit index in the top bits: a
+// multiplier found by search whose index is one-to-one on the 512
+// occupancies (init checks it).
+const miniMul9 = 0x1008404001000700
+
+// miniHash9 is keepH9's index for band word x: its minirow occupancy (bit
+// 3i set when minirow i holds a cell) times miniMul9, top nine bits.
+func miniHash9(x uint32) uint {
+	return uint(uint64((x|x>>1|x>>2)&0x1249249) * miniMul9 >> 55)
+}
 
 func init() {
 	// Built here from the rule (solver9's tables are filled by an init
@@ -101,6 +121,21 @@ func init() {
 			keep9[p] |= lock << 54
 		}
 	}
+	var seen [512]bool
+	for p := range keep9 {
+		var x uint32 // the first cell of every minirow of p
+		for i := 0; i < 9; i++ {
+			if p>>i&1 != 0 {
+				x |= 1 << (9*(i/3) + 3*(i%3))
+			}
+		}
+		h := miniHash9(x)
+		if seen[h] {
+			panic("sudoku: miniMul9 is not one-to-one")
+		}
+		seen[h] = true
+		keepH9[h] = keep9[p]
+	}
 	for m := range lockedRep9 {
 		var locked, claim uint32
 		for k := 0; k < 3; k++ {
@@ -120,7 +155,7 @@ func init() {
 	for i := range spread9 {
 		for d := 0; d < 9; d++ {
 			if i>>(d/2+5*(d%2))&1 != 0 {
-				spread9[i] |= 1 << (3 * d)
+				spread9[i] |= 1 << d
 			}
 		}
 	}
@@ -132,7 +167,7 @@ func init() {
 type cstate9 struct {
 	w        [15]uint64 // as uint32: word b*10+d is digit d's cells in band b
 	unsolved [3]uint32
-	dirty    uint32 // bit d*3+b: digit d's word of band b changed since it was last processed
+	dirty    uint32 // bit d: a word of digit d changed since it was last processed
 	// Per digit at the last fixed point of its rules (triad9.go): mr the
 	// minirows it reaches (band b at bits 9b, bit r*3+k) and, at bit 27
 	// on, those it is locked to; cp the columns it reaches per band (bit
@@ -171,8 +206,8 @@ func (s *counter9) avoids(puzzle []uint8, cell int, v uint8) bool {
 		st.f()[b*10+d] &^= 1 << uint(cell%27)
 		// The avoided digit first: most removal tests end in a
 		// contradiction that follows from it (no fixed point changes).
-		rest := st.dirty &^ (7 << (3 * d))
-		st.dirty = 7 << (3 * d)
+		rest := st.dirty &^ (1 << d)
+		st.dirty = 1 << d
 		if !s.digits() {
 			return false
 		}
@@ -211,7 +246,7 @@ func (s *counter9) load(puzzle []uint8) bool {
 		w[10] = free1&^(bandRows9[rows>>3&7]|bandBoxes9[boxes>>3&7]|cols) | x[1]
 		w[20] = free2&^(bandRows9[rows>>6&7]|bandBoxes9[boxes>>6&7]|cols) | x[2]
 	}
-	st.dirty = 1<<27 - 1
+	st.dirty = 1<<9 - 1
 	return true
 }
 
@@ -219,16 +254,16 @@ func (s *counter9) load(puzzle []uint8) bool {
 func (s *counter9) place(d, b int, pos uint) {
 	bit := uint32(1) << pos
 	st := s.st
-	dirty := clearCells9((*[5]uint64)(st.w[b*5:b*5+5]), bit) << (uint(b) & 31)
+	dirty := clearCells9((*[5]uint64)(st.w[b*5:b*5+5]), bit)
 	f := st.f()
 	f[b*10+d] = (f[b*10+d] | bit) &^ peers9[pos]
 	st.unsolved[b] &^= bit
-	st.dirty |= dirty | 1<<(uint(d*3+b)&31)
+	st.dirty |= dirty | 1<<(uint(d)&31)
 }
 
 // clearCells9 takes the cells nw out of every digit's word of one band (w:
-// its five words) and returns the dirty bits of the words that lost one as
-// for band 0 (the caller shifts them left by the band). It works on two digits
+// its five words) and returns the dirty bits of the digits that lost one.
+// It works on two digits
 // at a time: a 64-bit word holds digits 2k and 2k+1 of the band in its
 // halves, and adding 2^27-1 to each half carries into bit 27 of the half
 // exactly when the half is not zero (a half holds 27 bits, so no carry
@@ -254,6 +289,36 @@ func clearCells9(w *[5]uint64, nw uint32) uint32 {
 		(t3+nz)&flags>>24 | (t4+nz)&flags>>23
 	dirty := spread9[(y|y>>27)&511]
 	return uint32(dirty)
+}
+
+// clearBands9 takes the cells h0, h1, h2 out of every digit's words of
+// bands 0, 1, 2 and returns the dirty bits of the digits that lost one
+// (the digit loop takes a dirty digit's three bands together, so which
+// band lost the cell does not matter). As clearCells9, on two digits per
+// word, with one carry test for the three bands.
+func clearBands9(w *[15]uint64, h0, h1, h2 uint32) uint32 {
+	const nz = 0x07FFFFFF07FFFFFF
+	const flags = 1<<27 | 1<<59
+	n0 := uint64(h0) | uint64(h0)<<32
+	n1 := uint64(h1) | uint64(h1)<<32
+	n2 := uint64(h2) | uint64(h2)<<32
+	// Pair by pair, so that few values are live at once.
+	a, b, c := w[0]&n0, w[5]&n1, w[10]&n2
+	w[0], w[5], w[10] = w[0]^a, w[5]^b, w[10]^c
+	y := ((a | b | c) + nz) & flags >> 27
+	a, b, c = w[1]&n0, w[6]&n1, w[11]&n2
+	w[1], w[6], w[11] = w[1]^a, w[6]^b, w[11]^c
+	y |= ((a | b | c) + nz) & flags >> 26
+	a, b, c = w[2]&n0, w[7]&n1, w[12]&n2
+	w[2], w[7], w[12] = w[2]^a, w[7]^b, w[12]^c
+	y |= ((a | b | c) + nz) & flags >> 25
+	a, b, c = w[3]&n0, w[8]&n1, w[13]&n2
+	w[3], w[8], w[13] = w[3]^a, w[8]^b, w[13]^c
+	y |= ((a | b | c) + nz) & flags >> 24
+	a, b, c = w[4]&n0, w[9]&n1, w[14]&n2
+	w[4], w[9], w[14] = w[4]^a, w[9]^b, w[14]^c
+	y |= ((a | b | c) + nz) & flags >> 23
+	return spread9[(y|y>>27)&511]
 }
 
 // count3 counts, per cell of band b, its candidates: cells with at least
@@ -284,26 +349,6 @@ func count3(st *cstate9, b int) (ones, twos, threes uint32) {
 	return
 }
 
-// count2 is count3 without the cells of three candidates (propagate's
-// checks need only these two).
-func count2(st *cstate9, b int) (ones, twos uint32) {
-	w := (*[5]uint64)(st.w[b*5 : b*5+5])
-	o := w[0]
-	t := o & w[1]
-	o |= w[1]
-	x := w[2]
-	t |= o & x
-	o |= x
-	x = w[3]
-	t |= o & x
-	o |= x
-	x = w[4]
-	t |= o & x
-	o |= x
-	lo, hi := uint32(o), uint32(o>>32)
-	return lo | hi, uint32(t) | uint32(t>>32) | lo&hi
-}
-
 // propagate runs the digit rules and naked singles to a fixed point. It
 // reports false on a contradiction.
 func (s *counter9) propagate() bool {
@@ -318,7 +363,24 @@ func (s *counter9) propagate() bool {
 			if u == 0 {
 				continue
 			}
-			ones, twos := count2(st, b)
+			// The cells with at least one and at least two candidates
+			// (bitwise adders on two digits a word, written out here: a
+			// call cost more than they do).
+			w := (*[5]uint64)(st.w[b*5 : b*5+5])
+			o, x := w[0], w[1]
+			t := o & x
+			o |= x
+			x = w[2]
+			t |= o & x
+			o |= x
+			x = w[3]
+			t |= o & x
+			o |= x
+			x = w[4]
+			t |= o & x
+			o |= x
+			lo, hi := uint32(o), uint32(o>>32)
+			ones, twos := lo|hi, uint32(t)|uint32(t>>32)|lo&hi
 			if u&^ones != 0 {
 				return false
 			}
@@ -344,7 +406,7 @@ func (s *counter9) propagate() bool {
 					return false
 				}
 				f[d] &^= pr
-				st.dirty |= 1 << (uint(d*3+b) & 31)
+				st.dirty |= 1 << (uint(d) & 31)
 			}
 			found = true
 		}
@@ -362,23 +424,19 @@ func (s *counter9) digits() bool {
 	st := s.st
 	dirty := st.dirty // written back at the end (a contradiction drops the state)
 	for dirty != 0 {
-		d := uint(bits.TrailingZeros32(dirty)) / 3
+		d := uint(bits.TrailingZeros32(dirty))
 		w := (*[21]uint32)(st.f()[d : d+21]) // w[0], w[10], w[20]: d's band words
-		sh := 3 * d & 31                     // masked, so the shifts need no range check
-		dirty &^= 7 << sh
+		dirty &^= 1 << (d & 31)              // masked, so the shift needs no range check
 		n0, n1, n2 := w[0], w[10], w[20]
-		var hs0, hs1, hs2 uint32 // the rows' single cells, gathered over the rounds
 		var k0, k1, k2 uint64
 		var p0, p1, p2 uint32
 		for {
-			var s0, s1, s2 uint32
-			n0, s0, k0 = bandStepC(n0)
-			n1, s1, k1 = bandStepC(n1)
-			n2, s2, k2 = bandStepC(n2)
+			n0, k0 = bandStepC(n0)
+			n1, k1 = bandStepC(n1)
+			n2, k2 = bandStepC(n2)
 			if int32((n0-1)|(n1-1)|(n2-1)) < 0 { // a band word is empty
 				return false
 			}
-			hs0, hs1, hs2 = hs0|s0, hs1|s1, hs2|s2
 			p0 = (n0 | n0>>9 | n0>>18) & 0x1FF
 			p1 = (n1 | n1>>9 | n1>>18) & 0x1FF
 			p2 = (n2 | n2>>9 | n2>>18) & 0x1FF
@@ -398,14 +456,11 @@ func (s *counter9) digits() bool {
 		// the other digits' words, which are marked dirty when they lose
 		// one (a single stays alone in its row while the rounds only
 		// remove cells, and d's own words are written after).
-		if h0, h1, h2 := hs0&st.unsolved[0], hs1&st.unsolved[1], hs2&st.unsolved[2]; h0|h1|h2 != 0 {
+		if h0, h1, h2 := rowSingles9(n0)&st.unsolved[0], rowSingles9(n1)&st.unsolved[1], rowSingles9(n2)&st.unsolved[2]; h0|h1|h2 != 0 {
 			st.unsolved[0] &^= h0
 			st.unsolved[1] &^= h1
 			st.unsolved[2] &^= h2
-			lost := clearCells9((*[5]uint64)(st.w[0:5]), h0) |
-				clearCells9((*[5]uint64)(st.w[5:10]), h1)<<1 |
-				clearCells9((*[5]uint64)(st.w[10:15]), h2)<<2
-			dirty |= lost &^ (7 << sh)
+			dirty |= clearBands9(&st.w, h0, h1, h2) &^ (1 << (d & 31))
 		}
 		w[0], w[10], w[20] = n0, n1, n2
 		// The fixed point's patterns for the triad rules.
@@ -532,7 +587,7 @@ func (s *counter9) run(limit int) int {
 				s.then[sp] = int16(bits.TrailingZeros32(r))<<8 | int16(b)<<5 | int16(pos)
 			} else {
 				st.f()[b*10+d] &^= 1 << pos
-				st.dirty = 1 << (d*3 + b)
+				st.dirty = 1 << d
 				s.then[sp] = -1
 			}
 			sp++
@@ -564,9 +619,12 @@ func (s *counter9) fix(triad bool) bool {
 
 // bandStepC is solver9's bandStep9 with one table lookup fewer on the
 // dependency chain (keep9).
-func bandStepC(x uint32) (uint32, uint32, uint64) {
-	p := uint(rowMini9[x&0x1FF]) | uint(rowMini9[x>>9&0x1FF])<<3 | uint(rowMini9[x>>18&0x1FF])<<6
-	k := keep9[p&0x1FF]
-	x &= uint32(k)
-	return x, uint32(single9[x&0x1FF]) | uint32(single9[x>>9&0x1FF])<<9 | uint32(single9[x>>18&0x1FF])<<18, k >> 27
+func bandStepC(x uint32) (uint32, uint64) {
+	k := keepH9[miniHash9(x)]
+	return x & uint32(k), k >> 27
+}
+
+// rowSingles9 returns the cells of band word x alone in their row.
+func rowSingles9(x uint32) uint32 {
+	return uint32(single9[x&0x1FF]) | uint32(single9[x>>9&0x1FF])<<9 | uint32(single9[x>>18&0x1FF])<<18
 }

@@ -66,18 +66,26 @@ func init() {
 
 // countBits9 counts, per bit position, how many of the first nine words
 // have it, as the four bits of a binary counter (at most nine): bit k of
-// c[j] is bit j of the count at position k.
-func countBits9(x *[16]uint64) (c [4]uint64) {
-	var b0, b1, b2, b3 uint64
-	for _, v := range x[:9] {
-		k := b0 & v
-		b0 ^= v
-		k2 := b1 & k
-		b1 ^= k
-		b3 |= b2 & k2
-		b2 ^= k2
-	}
-	return [4]uint64{b0, b1, b2, b3}
+// cj is bit j of the count at position k. (Four results, not an array:
+// they come back in registers; an array came back through memory, where
+// the caller's 16-byte copies of it waited on the callee's 8-byte stores.)
+func countBits9(x *[16]uint64) (c0, c1, c2, c3 uint64) {
+	// A carry-save tree: three full adders on the nine words, one on
+	// their three carries, then a half adder and the top bits (29
+	// operations instead of 63 for a counter stepped word by word).
+	s0, k0 := fullAdd(x[0], x[1], x[2])
+	s1, k1 := fullAdd(x[3], x[4], x[5])
+	s2, k2 := fullAdd(x[6], x[7], x[8])
+	b0, t := fullAdd(s0, s1, s2) // t: weight 2
+	u, v := fullAdd(k0, k1, k2)  // u: weight 2, v: weight 4
+	b1, w := u^t, u&t            // w: weight 4
+	return b0, b1, v ^ w, v & w
+}
+
+// fullAdd adds three bits per position: sum and carry.
+func fullAdd(a, b, c uint64) (sum, carry uint64) {
+	t := a ^ b
+	return t ^ c, a&b | t&c
 }
 
 // triads applies the triad rules to the fixed point the digit rules left:
@@ -87,18 +95,28 @@ func countBits9(x *[16]uint64) (c [4]uint64) {
 // contradiction.
 func (s *counter9) triads() (changed, ok bool) {
 	mr, cp := &s.st.mr, &s.st.cp
-	r, c := countBits9(mr), countBits9(cp)
-	s.rc, s.cc = r, c // the chooser's sums when this pass changes nothing
+	r0, r1, r2, r3 := countBits9(mr)
+	c0, c1, c2, c3 := countBits9(cp)
+	// The chooser's sums when this pass changes nothing.
+	s.rc[0], s.rc[1], s.rc[2], s.rc[3] = r0, r1, r2, r3
+	s.cc[0], s.cc[1], s.cc[2], s.cc[3] = c0, c1, c2, c3
 	// At least three: 3 (binary 0011) or 4 and more (bit 2 or 3); the
 	// halves: reached (low) and locked (high).
-	q64, qv64 := r[2]|r[3], c[2]|c[3]
-	h64, hv64 := q64|r[1]&r[0], qv64|c[1]&c[0]
+	q64, qv64 := r2|r3, c2|c3
+	h64, hv64 := q64|r1&r0, qv64|c1&c0
 	h, q, lh, lq := uint32(h64)&band27, uint32(q64)&band27, uint32(h64>>27), uint32(q64>>27)
 	hv, qv, vh, vq := uint32(hv64)&band27, uint32(qv64)&band27, uint32(hv64>>27), uint32(qv64>>27)
 	if h&hv != band27 || lq|vq != 0 {
 		return false, false
 	}
 	e3, e3v := h&^q, hv&^qv
+	// A rule fires exactly where three reach a minirow (minicolumn) and
+	// fewer than three are locked to it (then one that reaches it is not
+	// locked), or where three are locked and more reach it: else no word
+	// changes and the digits need not be looked at.
+	if e3&^lh|lh&q|e3v&^vh|vh&qv == 0 {
+		return false, true
+	}
 	f := s.st.f()
 	for d := uint(0); d < 9; d++ {
 		m, c := uint32(mr[d])&band27, uint32(cp[d])&band27
@@ -120,7 +138,7 @@ func (s *counter9) triads() (changed, ok bool) {
 			if x != f[b*10+d] {
 				f[b*10+d] = x
 				changed = true
-				s.st.dirty |= 7 << (3 * d)
+				s.st.dirty |= 1 << d
 			}
 		}
 	}
@@ -183,18 +201,24 @@ func (s *counter9) chooseConfig() (unit int, d uint, bit uint, ok bool) {
 	if unit >= 3 {
 		w, mask = &s.st.cp, stackCols9[unit-3]
 	}
-	best := uint(1 << 12)
-	for dd := uint(0); dd < 9; dd++ {
-		n := uint(bits.OnesCount32(uint32(w[dd]) & mask))
-		key := n<<4 | dd
-		if n < 4 {
-			key = 1 << 12
-		}
-		best = min(best, key)
-	}
+	// The nine keys independently, then their minimum by a tree (no
+	// chain of nine dependent minimums).
+	k0, k1, k2 := digitKey(w[0], mask, 0), digitKey(w[1], mask, 1), digitKey(w[2], mask, 2)
+	k3, k4, k5 := digitKey(w[3], mask, 3), digitKey(w[4], mask, 4), digitKey(w[5], mask, 5)
+	k6, k7, k8 := digitKey(w[6], mask, 6), digitKey(w[7], mask, 7), digitKey(w[8], mask, 8)
+	best := min(min(k0, k1), min(k2, k3), min(k4, k5), min(k6, k7, k8))
 	d = best & 15
 	x := w[d&15]
 	return unit, d, uint(bits.TrailingZeros32(uint32(x) & mask &^ uint32(x>>27))), true
+}
+
+// digitKey is chooseConfig's key of digit dd with pattern word x in the
+// unit of mask: its minirows (minicolumns) there, n >= 3 at a fixed point,
+// then dd; a digit fixed in the unit (n = 3) wraps n-4 and its top bit
+// puts the key out of reach.
+func digitKey(x uint64, mask uint32, dd uint) uint {
+	n := uint(bits.OnesCount32(uint32(x) & mask))
+	return n<<4 | dd | (n-4)>>63<<12
 }
 
 // unitSum9 adds up the counts of countBits9's counters c over the bits
@@ -207,10 +231,9 @@ func unitSum9(c *[4]uint64, mask uint64) uint {
 // unitKey is t<<3|u for a unit that is not fixed (more than 27 minirows
 // or minicolumns reached), 1<<12|u for one that is.
 func unitKey(t, u uint) uint {
-	if t <= 27 {
-		return 1<<12 | u
-	}
-	return t<<3 | u
+	// t >= 27 at a fixed point (three minirows or more a digit), so t-28
+	// wraps exactly for a fixed unit; no branch.
+	return t<<3 | u | (t-28)>>63<<12
 }
 
 // applyConfig restricts st to digit d using (force) or not using the
@@ -240,5 +263,5 @@ func applyConfig(st *cstate9, u int, d, bit uint, force bool) {
 			f[b*10+d] &^= col
 		}
 	}
-	st.dirty |= 7 << (3 * d)
+	st.dirty |= 1 << d
 }

@@ -146,6 +146,53 @@ func TestCounter9StackGrowth(t *testing.T) {
 // the fewest there that is not fixed (first on a tie), its first
 // minirow or minicolumn there that it is not locked to.
 func TestChooseConfig9(t *testing.T) {
+	checked := walkFixedPoints9(t, func(rel string, i int, c *counter9) {
+		st := c.st
+		words := func(u int) (*[16]uint64, uint32) {
+			if u < 3 {
+				return &st.mr, 0x1FF << (9 * u)
+			}
+			return &st.cp, rep3(7 << (3 * (u - 3)))
+		}
+		wantU, wantD, best := -1, uint(0), 0
+		for u := 0; u < 6; u++ {
+			w, mask := words(u)
+			sum := 0
+			for d := 0; d < 9; d++ {
+				sum += bits.OnesCount32(uint32(w[d]) & mask)
+			}
+			if sum > 27 && (wantU < 0 || sum < best) {
+				wantU, best = u, sum
+			}
+		}
+		u, d, bit, ok := c.chooseConfig()
+		if ok != (wantU >= 0) {
+			t.Fatalf("%s #%d: chooser found %v, want %v", rel, i+1, ok, wantU >= 0)
+		}
+		if !ok {
+			return
+		}
+		w, mask := words(wantU)
+		least := 10
+		for dd := uint(0); dd < 9; dd++ {
+			if n := bits.OnesCount32(uint32(w[dd]) & mask); n > 3 && n < least {
+				wantD, least = dd, n
+			}
+		}
+		x := uint32(w[wantD]) & mask &^ uint32(w[wantD]>>27)
+		wantBit := uint(bits.TrailingZeros32(x))
+		if u != wantU || d != wantD || bit != wantBit {
+			t.Fatalf("%s #%d: chooser unit %d digit %d bit %d, want %d %d %d", rel, i+1, u, d, bit, wantU, wantD, wantBit)
+		}
+	})
+	t.Logf("%d choices checked", checked)
+}
+
+// walkFixedPoints9 settles each puzzle of top1465 and forum-hardest-1106
+// and follows the chooser's branches, "uses" and "does not use" in turn,
+// calling check at every fixed point with cells left (before the choice
+// there is applied); it returns how many it checked.
+func walkFixedPoints9(t *testing.T, check func(rel string, i int, c *counter9)) int {
 	c := newCounter9()
 	checked := 0
 	for _, rel := range []string{"sudoku/top1465.txt", "sudoku/forum-hardest-1106.txt"} {
@@ -158,46 +205,15 @@ func TestChooseConfig9(t *testing.T) {
 				if st.unsolved[0]|st.unsolved[1]|st.unsolved[2] == 0 {
 					break
 				}
-				words := func(u int) (*[16]uint64, uint32) {
-					if u < 3 {
-						return &st.mr, 0x1FF << (9 * u)
-					}
-					return &st.cp, rep3(7 << (3 * (u - 3)))
-				}
-				wantU, wantD, best := -1, uint(0), 0
-				for u := 0; u < 6; u++ {
-					w, mask := words(u)
-					sum := 0
-					for d := 0; d < 9; d++ {
-						sum += bits.OnesCount32(uint32(w[d]) & mask)
-					}
-					if sum > 27 && (wantU < 0 || sum < best) {
-						wantU, best = u, sum
-					}
-				}
+				check(rel, i, c)
+				checked++
 				u, d, bit, ok := c.chooseConfig()
-				if ok != (wantU >= 0) {
-					t.Fatalf("%s #%d: chooser found %v, want %v", rel, i+1, ok, wantU >= 0)
-				}
 				if !ok {
 					break
 				}
-				w, mask := words(wantU)
-				least := 10
-				for dd := uint(0); dd < 9; dd++ {
-					if n := bits.OnesCount32(uint32(w[dd]) & mask); n > 3 && n < least {
-						wantD, least = dd, n
-					}
-				}
-				x := uint32(w[wantD]) & mask &^ uint32(w[wantD]>>27)
-				wantBit := uint(bits.TrailingZeros32(x))
-				if u != wantU || d != wantD || bit != wantBit {
-					t.Fatalf("%s #%d: chooser unit %d digit %d bit %d, want %d %d %d", rel, i+1, u, d, bit, wantU, wantD, wantBit)
-				}
-				checked++
 				applyConfig(st, u, d, bit, force)
 			}
 		}
 	}
-	t.Logf("%d choices checked", checked)
+	return checked
 }
