@@ -83,10 +83,14 @@ type bb9 struct {
 	// outside a house sees more than three cells of it through them (a
 	// box's line or a line's box meets it in three, a crossing line in
 	// one), so a digit's places lock only when two or three.
-	lock3  bool
-	boxes  bool // the classic houses are rows, columns and boxes (no jigsaw regions)
-	cross  [64]uint64
-	cpeers [81]set128
+	lock3 bool
+	// lockBand: lock3 on the standard rows, columns and 3x3 boxes,
+	// where lockedGeneral first asks lockCan whether a digit can lock
+	// at all.
+	lockBand bool
+	boxes    bool // the classic houses are rows, columns and boxes (no jigsaw regions)
+	cross    [64]uint64
+	cpeers   [81]set128
 	// pairs: the board has non-consecutive pairs (newBB9Pairs), nbr
 	// each cell's pair neighbours: a placement takes the digits next to
 	// its own from them. rng and found are randomSolve's.
@@ -218,6 +222,7 @@ func newBB9Frame(g *Geometry) *bb9 {
 func (e *bb9) setLockHouses(hs uint64) {
 	e.lockH = hs
 	e.lock3 = e.boxes && hs&^e.classic == 0
+	e.lockBand = e.lock3 && e.standard()
 	for c := range 81 {
 		e.lpeers[c] = set128{}
 		for h := e.cellH[c] & hs; h != 0; h &= h - 1 {
@@ -225,6 +230,30 @@ func (e *bb9) setLockHouses(hs uint64) {
 		}
 		e.lpeers[c] = e.lpeers[c].andNot(bit128(c))
 	}
+}
+
+// standard reports whether the classic houses are the 27 rows, columns
+// and 3x3 boxes of the 9x9 board.
+func (e *bb9) standard() bool {
+	want := map[set128]bool{}
+	for i := range 9 {
+		want[rowMask[i]], want[colMask[i]] = true, true
+		var b set128
+		for c := range 81 {
+			if c/27 == i/3 && c%9/3 == i%3 {
+				b = b.or(bit128(c))
+			}
+		}
+		want[b] = true
+	}
+	n := 0
+	for hs := e.classic; hs != 0; hs &= hs - 1 {
+		if !want[e.houses[bits.TrailingZeros64(hs)]] {
+			return false
+		}
+		n++
+	}
+	return n == 27
 }
 
 // foldHouse is a house with the rotation that folds its cells into one

@@ -228,11 +228,11 @@ func (e *bb9) proveStep(st *bbState) bool {
 		return false
 	}
 	var cm [81]uint16
-	two, trio := cellMasks(st, &cm)
+	two, trio, many := cellMasks(st, &cm)
 	// SE's XY-Wing over the houses and sees cells (the grader's wings
 	// take their pincers and victims so), its XYZ-Wing over the rows,
 	// columns and boxes (see logicRun)
-	if e.subsetsSE(st, &cm) || e.fish(st) || e.wingsOver(st, &cm, two, two, set128{}, &e.peers, true) {
+	if e.subsetsSE(st, &cm, many) || e.fish(st) || e.wingsOver(st, &cm, two, two, set128{}, &e.peers, true) {
 		return true
 	}
 	return e.prove >= 3 && e.wingsOver(st, &cm, trio, two, trio, &e.cpeers, true)
@@ -282,7 +282,7 @@ var hiddenFrom = 5
 // subsetsSE: SE's naked pairs and triples in the classic houses (the
 // house's other cells lose the set's digits), and its hidden pairs and
 // triples there.
-func (e *bb9) subsetsSE(st *bbState, cm *[81]uint16) bool {
+func (e *bb9) subsetsSE(st *bbState, cm *[81]uint16, many set128) bool {
 	progress := false
 	for hs := e.changedSince(st, &e.marks.psub, 16) & e.classic; hs != 0; hs &= hs - 1 {
 		h := bits.TrailingZeros64(hs) & 63
@@ -294,7 +294,7 @@ func (e *bb9) subsetsSE(st *bbState, cm *[81]uint16) bool {
 		// In a house of n open cells a naked set of k is the hidden set
 		// of n-k of the other cells, which takes the same candidates:
 		// up to five, hidden pairs and triples cover the naked ones.
-		if n >= nakedFrom[0] && nakedSets(st, cm, hm, true) {
+		if n >= nakedFrom[0] && nakedSets(st, cm, many, hm, true) {
 			progress = true
 		}
 		if hiddenSubsets(st, &e.fold[h]) {
@@ -364,19 +364,20 @@ func (e *bb9) logicStep(st *bbState) bool {
 		return true
 	}
 	if e.logicHidden {
-		return e.houseSubsets(st, nil)
+		return e.houseSubsets(st, nil, set128{})
 	}
 	var cm [81]uint16
-	two, trio := cellMasks(st, &cm)
-	return e.nakedPairs(st, &cm, two) || e.houseSubsets(st, &cm) || e.fish(st) || e.wingsOver(st, &cm, two.or(trio), two, trio, &e.peers, false)
+	two, trio, many := cellMasks(st, &cm)
+	return e.nakedPairs(st, &cm, two) || e.houseSubsets(st, &cm, many) || e.fish(st) || e.wingsOver(st, &cm, two.or(trio), two, trio, &e.peers, false)
 }
 
 // cellMasks sets cm to the digits (a bit each) of each cell holding at
 // most three, and to all nine digits on a cell holding four or more (the
 // rules read the digits of cells with two or three, and of others only
 // that they hold more than three); it returns the cells holding two
-// digits and those holding three.
-func cellMasks(st *bbState, cm *[81]uint16) (two, trio set128) {
+// digits, those holding three and those holding four or more (many: the
+// cells whose mask is all nine).
+func cellMasks(st *bbState, cm *[81]uint16) (two, trio, many set128) {
 	var once, twice, three, four set128
 	for d := range st.cand {
 		x := st.cand[d]
@@ -401,7 +402,7 @@ func cellMasks(st *bbState, cm *[81]uint16) (two, trio set128) {
 	for w := four.hi; w != 0; w &= w - 1 {
 		cm[64+bits.TrailingZeros64(w)] = 511
 	}
-	return twice.andNot(three), three.andNot(four)
+	return twice.andNot(three), three.andNot(four), four
 }
 
 // eliminate removes digit d from the cells of x; it reports whether any
@@ -422,7 +423,11 @@ func (e *bb9) lockedGeneral(st *bbState) bool {
 	first := e.marks.done&1 == 0
 	e.marks.done |= 1
 	for d := range st.cand {
-		for hs := st.open[d] & e.lockH & e.changedHouses(st, &e.marks.lock, first, d); hs != 0; hs &= hs - 1 {
+		hs := st.open[d] & e.lockH & e.changedHouses(st, &e.marks.lock, first, d)
+		if hs != 0 && e.lockBand && !lockCan(st.cand[d]) {
+			continue
+		}
+		for ; hs != 0; hs &= hs - 1 {
 			h := bits.TrailingZeros64(hs) & 63
 			// Two places or more (three at most with lock3): the places
 			// folded into one word (bb9.fold) less their lowest bit.
@@ -452,6 +457,57 @@ func (e *bb9) lockedGeneral(st *bbState) bool {
 	return progress
 }
 
+// lockCan reports whether x, a digit's candidates on the standard 9x9
+// board, can lock between the rows or columns and the boxes (pointing or
+// claiming with a cell to take), from the segments a line shares with a
+// box that hold places: within a band (or stack), the 3x3 matrix of its
+// lines' segments, where a box whose segments are one line's while that
+// line has others, or a line whose segments are one box's while that box
+// has others, locks (lockTab). lockedGeneral on lock3 boards takes
+// nothing where it says no: false rules out every house of the digit.
+func lockCan(x set128) bool {
+	var b, s [3]uint16
+	for i := range 9 {
+		b[i/3] |= segTab[rowBits(x, i)] << (3 * (i % 3))
+		s[i/3] |= segTab[colBits(x, i)] << (3 * (i % 3))
+	}
+	return lockTab[b[0]]|lockTab[b[1]]|lockTab[b[2]]|lockTab[s[0]]|lockTab[s[1]]|lockTab[s[2]] != 0
+}
+
+// segTab[m]: the three segments (bit k: cells 3k to 3k+2) of a line's
+// nine bits m holding one; lockTab[p]: whether the matrix p of a band's
+// or stack's segments (bits 3i+k: line i's segment in box k) locks (see
+// lockCan).
+var segTab, lockTab = func() (seg, lock [512]uint16) {
+	for m := range 512 {
+		for k := range 3 {
+			if m>>(3*k)&7 != 0 {
+				seg[m] |= 1 << k
+			}
+		}
+	}
+	for p := range 512 {
+		for i := range 3 {
+			for k := range 3 {
+				if p>>(3*i+k)&1 == 0 {
+					continue
+				}
+				lineOnly := p>>(3*i)&7 == 1<<k
+				boxOnly := true
+				for j := range 3 {
+					if j != i && p>>(3*j+k)&1 != 0 {
+						boxOnly = false
+					}
+				}
+				if lineOnly != boxOnly {
+					lock[p] = 1
+				}
+			}
+		}
+	}
+	return
+}()
+
 // nakedPairs: two cells that see each other (by a house or as sees
 // cells), each holding the same two digits: the cells seeing both lose
 // them.
@@ -480,7 +536,7 @@ func (e *bb9) nakedPairs(st *bbState, cm *[81]uint16, two set128) bool {
 // them (nakedSets; not without cm; the naked pairs are nakedPairs'), or two or three digits whose places
 // are two or three cells (hiddenSubsets), in the houses changed since its
 // last pass.
-func (e *bb9) houseSubsets(st *bbState, cm *[81]uint16) bool {
+func (e *bb9) houseSubsets(st *bbState, cm *[81]uint16, many set128) bool {
 	progress := false
 	for hs := e.changedSince(st, &e.marks.sub, 2); hs != 0; hs &= hs - 1 {
 		h := bits.TrailingZeros64(hs) & 63
@@ -491,7 +547,7 @@ func (e *bb9) houseSubsets(st *bbState, cm *[81]uint16) bool {
 		}
 		// up to six open cells the hidden pairs and triples of the
 		// others take what a naked triple takes (see subsetsSE)
-		if cm != nil && n >= nakedFrom[1] && nakedSets(st, cm, hm, false) {
+		if cm != nil && n >= nakedFrom[1] && nakedSets(st, cm, many, hm, false) {
 			progress = true
 		}
 		if (cm == nil || n >= hiddenFrom) && hiddenSubsets(st, &e.fold[h]) {
@@ -503,15 +559,19 @@ func (e *bb9) houseSubsets(st *bbState, cm *[81]uint16) bool {
 
 // nakedSets: three open cells of house hm holding three digits between
 // them, and with pairs also two holding two; the house's other cells
-// lose those digits.
-func nakedSets(st *bbState, cm *[81]uint16, hm set128, pairs bool) bool {
+// lose those digits. many holds the cells whose mask in cm has more than
+// three digits (cellMasks): the sets are among the house's other open
+// cells, and a house with too few of them has none (most houses of a
+// stalled scan).
+func nakedSets(st *bbState, cm *[81]uint16, many, hm set128, pairs bool) bool {
 	var cells [9]int32 // the open cells holding at most three digits
 	nc := 0
-	for x := hm.andNot(st.done); !x.empty(); x = x.andNot(bit128(int(x.first()))) {
-		if c := x.first(); bits.OnesCount16(cm[c]) <= 3 && nc < len(cells) {
-			cells[nc] = c
-			nc++
-		}
+	for x := hm.andNot(st.done).andNot(many); !x.empty() && nc < len(cells); x = x.andNot(bit128(int(x.first()))) {
+		cells[nc] = x.first()
+		nc++
+	}
+	if nc < 3 && (!pairs || nc < 2) {
+		return false
 	}
 	progress := false
 	drop := func(digits uint16, rest set128) {
