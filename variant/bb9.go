@@ -263,6 +263,14 @@ type foldHouse struct {
 	rot    int
 }
 
+// unfold returns the cells of the house whose folded places are w (the
+// inverse of the fold: the hi word's cells rotated back land on none of
+// the lo word's, as the lo word's rotated back land on none of the hi
+// word's).
+func (f *foldHouse) unfold(w uint64) set128 {
+	return set128{w & f.lo, bits.RotateLeft64(w, -f.rot) & f.hi}
+}
+
 // foldOf returns house m with the least rotation that folds it into one
 // word: there is one, as a house has at most 64 cells.
 func foldOf(m set128) foldHouse {

@@ -465,13 +465,26 @@ func (e *bb9) lockedGeneral(st *bbState) bool {
 // line has others, or a line whose segments are one box's while that box
 // has others, locks (lockTab). lockedGeneral on lock3 boards takes
 // nothing where it says no: false rules out every house of the digit.
+// The rows are read as nine-bit fields, without a loop or a branch; a
+// stack's matrix is taken transposed (its columns' places per band, bit
+// 3k+i: column i of the stack in band k), which locks exactly when the
+// matrix does (a place alone in its line but not in its box, or the
+// other way round).
 func lockCan(x set128) bool {
-	var b, s [3]uint16
-	for i := range 9 {
-		b[i/3] |= segTab[rowBits(x, i)] << (3 * (i % 3))
-		s[i/3] |= segTab[colBits(x, i)] << (3 * (i % 3))
-	}
-	return lockTab[b[0]]|lockTab[b[1]]|lockTab[b[2]]|lockTab[s[0]]|lockTab[s[1]]|lockTab[s[2]] != 0
+	lo, hi := x.lo, x.hi
+	r0, r1, r2 := lo&511, lo>>9&511, lo>>18&511
+	r3, r4, r5 := lo>>27&511, lo>>36&511, lo>>45&511
+	r6, r7, r8 := lo>>54&511, (lo>>63|hi<<1)&511, hi>>8&511
+	t := &segTab
+	b0 := t[r0] | t[r1]<<3 | t[r2]<<6
+	b1 := t[r3] | t[r4]<<3 | t[r5]<<6
+	b2 := t[r6] | t[r7]<<3 | t[r8]<<6
+	o0, o1, o2 := r0|r1|r2, r3|r4|r5, r6|r7|r8 // the bands' columns
+	s0 := o0&7 | o1&7<<3 | o2&7<<6
+	s1 := o0>>3&7 | o1>>3&7<<3 | o2>>3&7<<6
+	s2 := o0>>6&7 | o1>>6&7<<3 | o2>>6&7<<6
+	l := &lockTab
+	return l[b0]|l[b1]|l[b2]|l[s0]|l[s1]|l[s2] != 0
 }
 
 // segTab[m]: the three segments (bit k: cells 3k to 3k+2) of a line's
@@ -607,19 +620,26 @@ func nakedSets(st *bbState, cm *[81]uint16, many, hm set128, pairs bool) bool {
 // digits.
 func hiddenSubsets(st *bbState, f *foldHouse) bool {
 	// fw: each digit's places folded into one word (bb9.fold: a place a
-	// bit, so a union's places are its words' or); pos unfolded.
+	// bit, so a union's places are its words' or; f.unfold gives the
+	// cells back).
 	var fw [9]uint64
-	var pos [9]set128
-	var ds [9]int
+	var ds [9]uint8
 	nd := 0
 	for d := range st.cand {
 		cd := st.cand[d]
 		w := cd.lo&f.lo | bits.RotateLeft64(cd.hi&f.hi, f.rot)
+		fw[nd], ds[nd] = w, uint8(d)
+		// kept (nd moves on) when two or three: w less its lowest bit
+		// (v) is not empty, and v less its lowest (u) has one bit at
+		// most; without a branch (most houses keep some digits and not
+		// others, in no order a predictor learns)
 		v := w & (w - 1)
-		if u := v & (v - 1); v != 0 && u&(u-1) == 0 { // two or three
-			fw[nd], pos[nd], ds[nd] = w, set128{cd.lo & f.lo, cd.hi & f.hi}, d
-			nd++
-		}
+		u := v & (v - 1)
+		u &= u - 1
+		nd += int((v|-v)>>63) &^ int((u|-u)>>63)
+	}
+	if nd < 2 {
+		return false
 	}
 	progress := false
 	for i := 0; i < nd; i++ {
@@ -627,12 +647,12 @@ func hiddenSubsets(st *bbState, f *foldHouse) bool {
 			wu := fw[i] | fw[j]
 			switch bits.OnesCount64(wu) {
 			case 2:
-				if keepOnly(st, pos[i].or(pos[j]), 1<<ds[i]|1<<ds[j]) {
+				if keepOnly(st, f.unfold(wu), 1<<ds[i]|1<<ds[j]) {
 					progress = true
 				}
 			case 3:
 				for k := j + 1; k < nd; k++ {
-					if bits.OnesCount64(wu|fw[k]) == 3 && keepOnly(st, pos[i].or(pos[j]), 1<<ds[i]|1<<ds[j]|1<<ds[k]) {
+					if bits.OnesCount64(wu|fw[k]) == 3 && keepOnly(st, f.unfold(wu), 1<<ds[i]|1<<ds[j]|1<<ds[k]) {
 						progress = true
 					}
 				}
@@ -674,9 +694,9 @@ func (e *bb9) fish(st *bbState) bool {
 		}
 		e.marks.fish[d] = st.cand[d]
 		var rows, cols [9]uint16
-		for r := range 9 {
-			rows[r] = rowBits(st.cand[d], r)
-			cols[r] = colBits(st.cand[d], r)
+		rowsOf(st.cand[d], &rows)
+		for c := range 9 {
+			cols[c] = colBits(st.cand[d], c)
 		}
 		for side := range 2 {
 			base, cover, bl := &rowMask, &colMask, &rows
@@ -688,11 +708,14 @@ func (e *bb9) fish(st *bbState) bool {
 			var idx [9]int
 			n := 0
 			for i := range 9 {
-				m := bl[i]
-				if k := bits.OnesCount16(m); k >= 2 && k <= 3 {
-					lines[n], idx[n] = m, i
-					n++
-				}
+				m := uint64(bl[i])
+				lines[n], idx[n] = uint16(m), i
+				// kept when two or three, without a branch (see
+				// hiddenSubsets)
+				v := m & (m - 1)
+				u := v & (v - 1)
+				u &= u - 1
+				n += int((v|-v)>>63) &^ int((u|-u)>>63)
 			}
 			for i := 0; i < n; i++ {
 				for j := i + 1; j < n; j++ {
@@ -714,6 +737,15 @@ func (e *bb9) fish(st *bbState) bool {
 		}
 	}
 	return progress
+}
+
+// rowsOf sets rows to the cells of x in each row as nine bits (bit j:
+// column j), rowBits unrolled.
+func rowsOf(x set128, rows *[9]uint16) {
+	lo, hi := x.lo, x.hi
+	rows[0], rows[1], rows[2] = uint16(lo&511), uint16(lo>>9&511), uint16(lo>>18&511)
+	rows[3], rows[4], rows[5] = uint16(lo>>27&511), uint16(lo>>36&511), uint16(lo>>45&511)
+	rows[6], rows[7], rows[8] = uint16(lo>>54&511), uint16((lo>>63|hi<<1)&511), uint16(hi>>8&511)
 }
 
 // rowBits returns the cells of x in row r as nine bits (bit j: column j).

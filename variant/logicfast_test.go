@@ -362,3 +362,44 @@ func (e *bb9) oldHouseSubsets(st *bbState, cm *[81]uint16) bool {
 	}
 	return progress
 }
+
+// TestUnfold: a house's places folded (bb9.fold) and unfolded are the
+// places, on every house of every engine board, for random subsets.
+func TestUnfold(t *testing.T) {
+	rng := rand.New(rand.NewPCG(60, 5))
+	for _, vs := range ruleCases {
+		_, e := engineOf(t, vs, rng)
+		for hs := e.allH; hs != 0; hs &= hs - 1 {
+			h := bits.TrailingZeros64(hs)
+			f := &e.fold[h]
+			for range 200 {
+				var x set128
+				for c := range 81 {
+					if rng.IntN(3) == 0 {
+						x = x.or(bit128(c))
+					}
+				}
+				p := x.and(e.houses[h])
+				w := x.lo&f.lo | bits.RotateLeft64(x.hi&f.hi, f.rot)
+				if got := f.unfold(w); got != p {
+					t.Fatalf("%v: house %d: unfold(fold(%v)) = %v", vs, h, p, got)
+				}
+			}
+		}
+	}
+}
+
+// TestRowsOf: rowsOf against rowBits on random sets.
+func TestRowsOf(t *testing.T) {
+	rng := rand.New(rand.NewPCG(61, 5))
+	for range 1000 {
+		x := set128{rng.Uint64(), rng.Uint64() & hi81}
+		var rows [9]uint16
+		rowsOf(x, &rows)
+		for r := range 9 {
+			if rows[r] != rowBits(x, r) {
+				t.Fatalf("rowsOf(%v)[%d] = %b, want %b", x, r, rows[r], rowBits(x, r))
+			}
+		}
+	}
+}
