@@ -372,11 +372,10 @@ func (e *bb9) logicStep(st *bbState) bool {
 }
 
 // cellMasks sets cm to the digits (a bit each) of each cell holding at
-// most three, and to all nine digits on a cell holding four or more (the
-// rules read the digits of cells with two or three, and of others only
-// that they hold more than three); it returns the cells holding two
-// digits, those holding three and those holding four or more (many: the
-// cells whose mask is all nine).
+// most three, and leaves the others (the rules read the digits of cells
+// with two or three, and of others only that they hold more than three,
+// from many); it returns the cells holding two digits, those holding
+// three and those holding four or more (many).
 func cellMasks(st *bbState, cm *[81]uint16) (two, trio, many set128) {
 	var once, twice, three, four set128
 	for d := range st.cand {
@@ -395,12 +394,6 @@ func cellMasks(st *bbState, cm *[81]uint16) (two, trio, many set128) {
 		for w := x.hi; w != 0; w &= w - 1 {
 			cm[64+bits.TrailingZeros64(w)] |= 1 << d
 		}
-	}
-	for w := four.lo; w != 0; w &= w - 1 {
-		cm[bits.TrailingZeros64(w)] = 511
-	}
-	for w := four.hi; w != 0; w &= w - 1 {
-		cm[64+bits.TrailingZeros64(w)] = 511
 	}
 	return twice.andNot(three), three.andNot(four), four
 }

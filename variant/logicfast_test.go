@@ -81,8 +81,10 @@ var ruleCases = append(slices.Clone(bb9Cases), []string{NonConsecutive}, []strin
 
 // TestClosureRulesAsBefore: lockedGeneral (lockCan's filter first on
 // lock3 boards), houseSubsets (naked sets from the cells with three
-// digits or fewer), subsetsSE, fish and wings answer as their old forms
-// on the grids of ruleGrids.
+// digits or fewer, hidden subsets without branches), subsetsSE and fish
+// answer as their old forms on the grids of ruleGrids, and naked pairs
+// and wings with cellMasks' masks as with the old ones (all nine digits
+// on the cells holding four or more, now left unwritten).
 func TestClosureRulesAsBefore(t *testing.T) {
 	rng := rand.New(rand.NewPCG(58, 5))
 	runs := 0
@@ -93,13 +95,28 @@ func TestClosureRulesAsBefore(t *testing.T) {
 			sameRule(t, "lockedGeneral", vs, e, pg[0], pg[1], first, e.lockedGeneral, e.oldLockedGeneral)
 			var cm [81]uint16
 			g := pg[1]
-			_, _, many := cellMasks(&g, &cm)
+			two, trio, many := cellMasks(&g, &cm)
+			// the old masks: all nine digits on the cells of many
+			old := cm
+			for c := range 81 {
+				if many.has(int32(c)) {
+					old[c] = 511
+				}
+			}
 			sameRule(t, "houseSubsets", vs, e, pg[0], pg[1], first,
 				func(st *bbState) bool { return e.houseSubsets(st, &cm, many) },
-				func(st *bbState) bool { return e.oldHouseSubsets(st, &cm) })
+				func(st *bbState) bool { return e.oldHouseSubsets(st, &old) })
 			sameRule(t, "subsetsSE", vs, e, pg[0], pg[1], first,
 				func(st *bbState) bool { return e.subsetsSE(st, &cm, many) },
-				func(st *bbState) bool { return e.oldSubsetsSE(st, &cm) })
+				func(st *bbState) bool { return e.oldSubsetsSE(st, &old) })
+			sameRule(t, "nakedPairs", vs, e, pg[0], pg[1], first,
+				func(st *bbState) bool { return e.nakedPairs(st, &cm, two) },
+				func(st *bbState) bool { return e.nakedPairs(st, &old, two) })
+			for _, narrow := range []bool{false, true} {
+				sameRule(t, "wings", vs, e, pg[0], pg[1], first,
+					func(st *bbState) bool { return e.wingsOver(st, &cm, two.or(trio), two, trio, &e.peers, narrow) },
+					func(st *bbState) bool { return e.wingsOver(st, &old, two.or(trio), two, trio, &e.peers, narrow) })
+			}
 			sameRule(t, "fish", vs, e, pg[0], pg[1], first, e.fish, e.oldFish)
 			runs++
 		}
