@@ -36,9 +36,15 @@ type bb9 struct {
 	// fold holds each house for singles' test: its hi word rotated by
 	// rot bits lands on no cell of its lo word, so the places of a digit
 	// in the house are one word, lo | rotl(hi, rot), with as many bits.
-	fold  [64]foldHouse
-	peers [81]set128
-	cellH [81]uint64 // the houses of each cell (a bit each)
+	fold [64]foldHouse
+	// foldCell[h][b]: the cell of house h whose folded place is bit b
+	// (81 at bit 64, where a folded word's trailing zeros put an empty
+	// one: lockedPlain's third place when there are two).
+	foldCell [64][65]int8
+	// peersAll: peers, and every cell at 81 (no place: no constraint).
+	peersAll [82]set128
+	peers    [81]set128
+	cellH    [81]uint64 // the houses of each cell (a bit each)
 	// byteH[j][b]: the houses of the cells of byte b at bits 8j.. of a
 	// set (housesOf by bytes).
 	byteH [11][256]uint64
@@ -155,6 +161,15 @@ func newBB9Frame(g *Geometry) *bb9 {
 		e.houses[h] = m
 		e.fold[h] = foldOf(m)
 		e.allH |= 1 << h
+		for b := range e.foldCell[h] {
+			e.foldCell[h][b] = 81
+		}
+		f := &e.fold[h]
+		for c := range 81 {
+			if w := bit128(c); w.and(m) != (set128{}) {
+				e.foldCell[h][bits.TrailingZeros64(w.lo&f.lo|bits.RotateLeft64(w.hi&f.hi, f.rot))] = int8(c)
+			}
+		}
 	}
 	for j := range e.byteH {
 		for b := 1; b < 256; b++ {
@@ -204,7 +219,9 @@ func newBB9Frame(g *Geometry) *bb9 {
 		for _, p := range g.peers[g.pStart[c]:g.pStart[c+1]] {
 			e.peers[c] = e.peers[c].or(bit128(int(p)))
 		}
+		e.peersAll[c] = e.peers[c]
 	}
+	e.peersAll[81] = set128{^uint64(0), ^uint64(0)}
 	if g.BoxRows > 0 && g.data.Rows == g.data.Cols {
 		// the grader types the extra houses (Layout) ...
 		e.setLockHouses(e.lockH | e.classic)
