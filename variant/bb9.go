@@ -85,6 +85,8 @@ type bb9 struct {
 	// (lockedGeneral).
 	lockH  uint64
 	lpeers [81]set128
+	// lpeersAll: lpeers, and every cell at 81 (see peersAll).
+	lpeersAll [82]set128
 	// lock3: lockH holds rows, columns and boxes alone, where no cell
 	// outside a house sees more than three cells of it through them (a
 	// box's line or a line's box meets it in three, a crossing line in
@@ -246,7 +248,9 @@ func (e *bb9) setLockHouses(hs uint64) {
 			e.lpeers[c] = e.lpeers[c].or(e.houses[bits.TrailingZeros64(h)])
 		}
 		e.lpeers[c] = e.lpeers[c].andNot(bit128(c))
+		e.lpeersAll[c] = e.lpeers[c]
 	}
+	e.lpeersAll[81] = set128{^uint64(0), ^uint64(0)}
 }
 
 // standard reports whether the classic houses are the 27 rows, columns

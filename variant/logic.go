@@ -426,16 +426,27 @@ func (e *bb9) lockedGeneral(st *bbState) bool {
 			// folded into one word (bb9.fold) less their lowest bit.
 			f := &e.fold[h]
 			cd := st.cand[d]
-			w := cd.lo&f.lo | bits.RotateLeft64(cd.hi&f.hi, f.rot)
-			w &= w - 1
-			if v := w & (w - 1); w == 0 || e.lock3 && v&(v-1) != 0 {
+			w0 := cd.lo&f.lo | bits.RotateLeft64(cd.hi&f.hi, f.rot)
+			w := w0 & (w0 - 1)
+			v := w & (w - 1)
+			if w == 0 || e.lock3 && v&(v-1) != 0 {
 				continue
 			}
 			hm := e.houses[h]
-			pos := cd.and(hm)
 			// the cells outside the house holding d and seeing every
 			// place so far (inside it only the places hold d)
 			out := st.cand[d].andNot(hm)
+			if e.lock3 {
+				// two or three places, from the folded word (see
+				// lockedPlain)
+				fc, p := &e.foldCell[h], &e.lpeersAll
+				out = out.and(p[fc[bits.TrailingZeros64(w0)]]).and(p[fc[bits.TrailingZeros64(w)]]).and(p[fc[bits.TrailingZeros64(v)]])
+				if eliminate(st, d, out) {
+					progress = true
+				}
+				continue
+			}
+			pos := cd.and(hm)
 			for w := pos.lo; w != 0 && !out.empty(); w &= w - 1 {
 				out = out.and(e.lpeers[bits.TrailingZeros64(w)])
 			}
