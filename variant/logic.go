@@ -744,24 +744,12 @@ func (e *bb9) fish(st *bbState) bool {
 }
 
 // rowsOf sets rows to the cells of x in each row as nine bits (bit j:
-// column j), rowBits unrolled.
+// column j), unrolled (the tests' rowBits reads one row).
 func rowsOf(x set128, rows *[9]uint16) {
 	lo, hi := x.lo, x.hi
 	rows[0], rows[1], rows[2] = uint16(lo&511), uint16(lo>>9&511), uint16(lo>>18&511)
 	rows[3], rows[4], rows[5] = uint16(lo>>27&511), uint16(lo>>36&511), uint16(lo>>45&511)
 	rows[6], rows[7], rows[8] = uint16(lo>>54&511), uint16((lo>>63|hi<<1)&511), uint16(hi>>8&511)
-}
-
-// rowBits returns the cells of x in row r as nine bits (bit j: column j).
-func rowBits(x set128, r int) uint16 {
-	switch s := uint(9 * r); {
-	case s+9 <= 64:
-		return uint16(x.lo>>s) & 511
-	case s >= 64:
-		return uint16(x.hi>>(s-64)) & 511
-	default:
-		return uint16(x.lo>>s|x.hi<<(64-s)) & 511
-	}
 }
 
 // colBits returns the cells of x in column c as nine bits (bit r: row

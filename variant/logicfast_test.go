@@ -420,3 +420,16 @@ func TestRowsOf(t *testing.T) {
 		}
 	}
 }
+
+// rowBits returns the cells of x in row r (the old fish's and
+// TestRowsOf's reference) as nine bits (bit j: column j).
+func rowBits(x set128, r int) uint16 {
+	switch s := uint(9 * r); {
+	case s+9 <= 64:
+		return uint16(x.lo>>s) & 511
+	case s >= 64:
+		return uint16(x.hi>>(s-64)) & 511
+	default:
+		return uint16(x.lo>>s|x.hi<<(64-s)) & 511
+	}
+}
