@@ -36,9 +36,15 @@ type bb9 struct {
 	// fold holds each house for singles' test: its hi word rotated by
 	// rot bits lands on no cell of its lo word, so the places of a digit
 	// in the house are one word, lo | rotl(hi, rot), with as many bits.
-	fold  [64]foldHouse
-	peers [81]set128
-	cellH [81]uint64 // the houses of each cell (a bit each)
+	fold [64]foldHouse
+	// foldCell[h][b]: the cell of house h whose folded place is bit b
+	// (81 at bit 64, where a folded word's trailing zeros put an empty
+	// one: lockedPlain's third place when there are two).
+	foldCell [64][65]int8
+	// peersAll: peers, and every cell at 81 (no place: no constraint).
+	peersAll [82]set128
+	peers    [81]set128
+	cellH    [81]uint64 // the houses of each cell (a bit each)
 	// byteH[j][b]: the houses of the cells of byte b at bits 8j.. of a
 	// set (housesOf by bytes).
 	byteH [11][256]uint64
@@ -79,14 +85,20 @@ type bb9 struct {
 	// (lockedGeneral).
 	lockH  uint64
 	lpeers [81]set128
+	// lpeersAll: lpeers, and every cell at 81 (see peersAll).
+	lpeersAll [82]set128
 	// lock3: lockH holds rows, columns and boxes alone, where no cell
 	// outside a house sees more than three cells of it through them (a
 	// box's line or a line's box meets it in three, a crossing line in
 	// one), so a digit's places lock only when two or three.
-	lock3  bool
-	boxes  bool // the classic houses are rows, columns and boxes (no jigsaw regions)
-	cross  [64]uint64
-	cpeers [81]set128
+	lock3 bool
+	// lockBand: lock3 on the standard rows, columns and 3x3 boxes,
+	// where lockedGeneral first asks lockCan whether a digit can lock
+	// at all.
+	lockBand bool
+	boxes    bool // the classic houses are rows, columns and boxes (no jigsaw regions)
+	cross    [64]uint64
+	cpeers   [81]set128
 	// pairs: the board has non-consecutive pairs (newBB9Pairs), nbr
 	// each cell's pair neighbours: a placement takes the digits next to
 	// its own from them. rng and found are randomSolve's.
@@ -151,6 +163,15 @@ func newBB9Frame(g *Geometry) *bb9 {
 		e.houses[h] = m
 		e.fold[h] = foldOf(m)
 		e.allH |= 1 << h
+		for b := range e.foldCell[h] {
+			e.foldCell[h][b] = 81
+		}
+		f := &e.fold[h]
+		for c := range 81 {
+			if w := bit128(c); w.and(m) != (set128{}) {
+				e.foldCell[h][bits.TrailingZeros64(w.lo&f.lo|bits.RotateLeft64(w.hi&f.hi, f.rot))] = int8(c)
+			}
+		}
 	}
 	for j := range e.byteH {
 		for b := 1; b < 256; b++ {
@@ -200,7 +221,9 @@ func newBB9Frame(g *Geometry) *bb9 {
 		for _, p := range g.peers[g.pStart[c]:g.pStart[c+1]] {
 			e.peers[c] = e.peers[c].or(bit128(int(p)))
 		}
+		e.peersAll[c] = e.peers[c]
 	}
+	e.peersAll[81] = set128{^uint64(0), ^uint64(0)}
 	if g.BoxRows > 0 && g.data.Rows == g.data.Cols {
 		// the grader types the extra houses (Layout) ...
 		e.setLockHouses(e.lockH | e.classic)
@@ -218,13 +241,40 @@ func newBB9Frame(g *Geometry) *bb9 {
 func (e *bb9) setLockHouses(hs uint64) {
 	e.lockH = hs
 	e.lock3 = e.boxes && hs&^e.classic == 0
+	e.lockBand = e.lock3 && e.standard()
 	for c := range 81 {
 		e.lpeers[c] = set128{}
 		for h := e.cellH[c] & hs; h != 0; h &= h - 1 {
 			e.lpeers[c] = e.lpeers[c].or(e.houses[bits.TrailingZeros64(h)])
 		}
 		e.lpeers[c] = e.lpeers[c].andNot(bit128(c))
+		e.lpeersAll[c] = e.lpeers[c]
 	}
+	e.lpeersAll[81] = set128{^uint64(0), ^uint64(0)}
+}
+
+// standard reports whether the classic houses are the 27 rows, columns
+// and 3x3 boxes of the 9x9 board.
+func (e *bb9) standard() bool {
+	want := map[set128]bool{}
+	for i := range 9 {
+		want[rowMask[i]], want[colMask[i]] = true, true
+		var b set128
+		for c := range 81 {
+			if c/27 == i/3 && c%9/3 == i%3 {
+				b = b.or(bit128(c))
+			}
+		}
+		want[b] = true
+	}
+	n := 0
+	for hs := e.classic; hs != 0; hs &= hs - 1 {
+		if !want[e.houses[bits.TrailingZeros64(hs)]] {
+			return false
+		}
+		n++
+	}
+	return n == 27
 }
 
 // foldHouse is a house with the rotation that folds its cells into one
@@ -232,6 +282,14 @@ func (e *bb9) setLockHouses(hs uint64) {
 type foldHouse struct {
 	lo, hi uint64
 	rot    int
+}
+
+// unfold returns the cells of the house whose folded places are w (the
+// inverse of the fold: the hi word's cells rotated back land on none of
+// the lo word's, as the lo word's rotated back land on none of the hi
+// word's).
+func (f *foldHouse) unfold(w uint64) set128 {
+	return set128{w & f.lo, bits.RotateLeft64(w, -f.rot) & f.hi}
 }
 
 // foldOf returns house m with the least rotation that folds it into one

@@ -400,20 +400,17 @@ func (e *bb9) lockedPlain(st *bbState, seen *[9]set128) (ok, progress bool) {
 			h := bits.TrailingZeros64(hs) & 63
 			f := &e.fold[h]
 			w := cd.lo&f.lo | bits.RotateLeft64(cd.hi&f.hi, f.rot)
-			w &= w - 1
-			if v := w & (w - 1); w == 0 || v&(v-1) != 0 {
+			w1 := w & (w - 1)
+			w2 := w1 & (w1 - 1)
+			if w1 == 0 || w2&(w2-1) != 0 {
 				continue
 			}
-			p := set128{cd.lo & f.lo, cd.hi & f.hi}
-			c := p.first()
-			p = p.andNot(bit128(int(c)))
-			sees := e.peers[c]
-			c = p.first()
-			p = p.andNot(bit128(int(c)))
-			sees = sees.and(e.peers[c])
-			if !p.empty() {
-				sees = sees.and(e.peers[p.first()])
-			}
+			// The cells seeing every place: the places taken from the
+			// folded word (foldCell), a third one or none (81, seeing
+			// all) without a branch.
+			fc := &e.foldCell[h]
+			p := &e.peersAll
+			sees := p[fc[bits.TrailingZeros64(w)]].and(p[fc[bits.TrailingZeros64(w1)]]).and(p[fc[bits.TrailingZeros64(w2)]])
 			// sees holds no cell placed with d (each place would see it).
 			if x := cd.and(sees); !x.empty() {
 				cd = cd.andNot(x)

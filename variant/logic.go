@@ -228,11 +228,11 @@ func (e *bb9) proveStep(st *bbState) bool {
 		return false
 	}
 	var cm [81]uint16
-	two, trio := cellMasks(st, &cm)
+	two, trio, many := cellMasks(st, &cm)
 	// SE's XY-Wing over the houses and sees cells (the grader's wings
 	// take their pincers and victims so), its XYZ-Wing over the rows,
 	// columns and boxes (see logicRun)
-	if e.subsetsSE(st, &cm) || e.fish(st) || e.wingsOver(st, &cm, two, two, set128{}, &e.peers, true) {
+	if e.subsetsSE(st, &cm, many) || e.fish(st) || e.wingsOver(st, &cm, two, two, set128{}, &e.peers, true) {
 		return true
 	}
 	return e.prove >= 3 && e.wingsOver(st, &cm, trio, two, trio, &e.cpeers, true)
@@ -282,7 +282,7 @@ var hiddenFrom = 5
 // subsetsSE: SE's naked pairs and triples in the classic houses (the
 // house's other cells lose the set's digits), and its hidden pairs and
 // triples there.
-func (e *bb9) subsetsSE(st *bbState, cm *[81]uint16) bool {
+func (e *bb9) subsetsSE(st *bbState, cm *[81]uint16, many set128) bool {
 	progress := false
 	for hs := e.changedSince(st, &e.marks.psub, 16) & e.classic; hs != 0; hs &= hs - 1 {
 		h := bits.TrailingZeros64(hs) & 63
@@ -294,7 +294,7 @@ func (e *bb9) subsetsSE(st *bbState, cm *[81]uint16) bool {
 		// In a house of n open cells a naked set of k is the hidden set
 		// of n-k of the other cells, which takes the same candidates:
 		// up to five, hidden pairs and triples cover the naked ones.
-		if n >= nakedFrom[0] && nakedSets(st, cm, hm, true) {
+		if n >= nakedFrom[0] && nakedSets(st, cm, many, hm, true) {
 			progress = true
 		}
 		if hiddenSubsets(st, &e.fold[h]) {
@@ -364,19 +364,19 @@ func (e *bb9) logicStep(st *bbState) bool {
 		return true
 	}
 	if e.logicHidden {
-		return e.houseSubsets(st, nil)
+		return e.houseSubsets(st, nil, set128{})
 	}
 	var cm [81]uint16
-	two, trio := cellMasks(st, &cm)
-	return e.nakedPairs(st, &cm, two) || e.houseSubsets(st, &cm) || e.fish(st) || e.wingsOver(st, &cm, two.or(trio), two, trio, &e.peers, false)
+	two, trio, many := cellMasks(st, &cm)
+	return e.nakedPairs(st, &cm, two) || e.houseSubsets(st, &cm, many) || e.fish(st) || e.wingsOver(st, &cm, two.or(trio), two, trio, &e.peers, false)
 }
 
 // cellMasks sets cm to the digits (a bit each) of each cell holding at
-// most three, and to all nine digits on a cell holding four or more (the
-// rules read the digits of cells with two or three, and of others only
-// that they hold more than three); it returns the cells holding two
-// digits and those holding three.
-func cellMasks(st *bbState, cm *[81]uint16) (two, trio set128) {
+// most three, and leaves the others (the rules read the digits of cells
+// with two or three, and of others only that they hold more than three,
+// from many); it returns the cells holding two digits, those holding
+// three and those holding four or more (many).
+func cellMasks(st *bbState, cm *[81]uint16) (two, trio, many set128) {
 	var once, twice, three, four set128
 	for d := range st.cand {
 		x := st.cand[d]
@@ -395,13 +395,7 @@ func cellMasks(st *bbState, cm *[81]uint16) (two, trio set128) {
 			cm[64+bits.TrailingZeros64(w)] |= 1 << d
 		}
 	}
-	for w := four.lo; w != 0; w &= w - 1 {
-		cm[bits.TrailingZeros64(w)] = 511
-	}
-	for w := four.hi; w != 0; w &= w - 1 {
-		cm[64+bits.TrailingZeros64(w)] = 511
-	}
-	return twice.andNot(three), three.andNot(four)
+	return twice.andNot(three), three.andNot(four), four
 }
 
 // eliminate removes digit d from the cells of x; it reports whether any
@@ -422,22 +416,37 @@ func (e *bb9) lockedGeneral(st *bbState) bool {
 	first := e.marks.done&1 == 0
 	e.marks.done |= 1
 	for d := range st.cand {
-		for hs := st.open[d] & e.lockH & e.changedHouses(st, &e.marks.lock, first, d); hs != 0; hs &= hs - 1 {
+		hs := st.open[d] & e.lockH & e.changedHouses(st, &e.marks.lock, first, d)
+		if hs != 0 && e.lockBand && !lockCan(st.cand[d]) {
+			continue
+		}
+		for ; hs != 0; hs &= hs - 1 {
 			h := bits.TrailingZeros64(hs) & 63
 			// Two places or more (three at most with lock3): the places
 			// folded into one word (bb9.fold) less their lowest bit.
 			f := &e.fold[h]
 			cd := st.cand[d]
-			w := cd.lo&f.lo | bits.RotateLeft64(cd.hi&f.hi, f.rot)
-			w &= w - 1
-			if v := w & (w - 1); w == 0 || e.lock3 && v&(v-1) != 0 {
+			w0 := cd.lo&f.lo | bits.RotateLeft64(cd.hi&f.hi, f.rot)
+			w := w0 & (w0 - 1)
+			v := w & (w - 1)
+			if w == 0 || e.lock3 && v&(v-1) != 0 {
 				continue
 			}
 			hm := e.houses[h]
-			pos := cd.and(hm)
 			// the cells outside the house holding d and seeing every
 			// place so far (inside it only the places hold d)
 			out := st.cand[d].andNot(hm)
+			if e.lock3 {
+				// two or three places, from the folded word (see
+				// lockedPlain)
+				fc, p := &e.foldCell[h], &e.lpeersAll
+				out = out.and(p[fc[bits.TrailingZeros64(w0)]]).and(p[fc[bits.TrailingZeros64(w)]]).and(p[fc[bits.TrailingZeros64(v)]])
+				if eliminate(st, d, out) {
+					progress = true
+				}
+				continue
+			}
+			pos := cd.and(hm)
 			for w := pos.lo; w != 0 && !out.empty(); w &= w - 1 {
 				out = out.and(e.lpeers[bits.TrailingZeros64(w)])
 			}
@@ -451,6 +460,70 @@ func (e *bb9) lockedGeneral(st *bbState) bool {
 	}
 	return progress
 }
+
+// lockCan reports whether x, a digit's candidates on the standard 9x9
+// board, can lock between the rows or columns and the boxes (pointing or
+// claiming with a cell to take), from the segments a line shares with a
+// box that hold places: within a band (or stack), the 3x3 matrix of its
+// lines' segments, where a box whose segments are one line's while that
+// line has others, or a line whose segments are one box's while that box
+// has others, locks (lockTab). lockedGeneral on lock3 boards takes
+// nothing where it says no: false rules out every house of the digit.
+// The rows are read as nine-bit fields, without a loop or a branch; a
+// stack's matrix is taken transposed (its columns' places per band, bit
+// 3k+i: column i of the stack in band k), which locks exactly when the
+// matrix does (a place alone in its line but not in its box, or the
+// other way round).
+func lockCan(x set128) bool {
+	lo, hi := x.lo, x.hi
+	r0, r1, r2 := lo&511, lo>>9&511, lo>>18&511
+	r3, r4, r5 := lo>>27&511, lo>>36&511, lo>>45&511
+	r6, r7, r8 := lo>>54&511, (lo>>63|hi<<1)&511, hi>>8&511
+	t := &segTab
+	b0 := t[r0] | t[r1]<<3 | t[r2]<<6
+	b1 := t[r3] | t[r4]<<3 | t[r5]<<6
+	b2 := t[r6] | t[r7]<<3 | t[r8]<<6
+	o0, o1, o2 := r0|r1|r2, r3|r4|r5, r6|r7|r8 // the bands' columns
+	s0 := o0&7 | o1&7<<3 | o2&7<<6
+	s1 := o0>>3&7 | o1>>3&7<<3 | o2>>3&7<<6
+	s2 := o0>>6&7 | o1>>6&7<<3 | o2>>6&7<<6
+	l := &lockTab
+	return l[b0]|l[b1]|l[b2]|l[s0]|l[s1]|l[s2] != 0
+}
+
+// segTab[m]: the three segments (bit k: cells 3k to 3k+2) of a line's
+// nine bits m holding one; lockTab[p]: whether the matrix p of a band's
+// or stack's segments (bits 3i+k: line i's segment in box k) locks (see
+// lockCan).
+var segTab, lockTab = func() (seg, lock [512]uint16) {
+	for m := range 512 {
+		for k := range 3 {
+			if m>>(3*k)&7 != 0 {
+				seg[m] |= 1 << k
+			}
+		}
+	}
+	for p := range 512 {
+		for i := range 3 {
+			for k := range 3 {
+				if p>>(3*i+k)&1 == 0 {
+					continue
+				}
+				lineOnly := p>>(3*i)&7 == 1<<k
+				boxOnly := true
+				for j := range 3 {
+					if j != i && p>>(3*j+k)&1 != 0 {
+						boxOnly = false
+					}
+				}
+				if lineOnly != boxOnly {
+					lock[p] = 1
+				}
+			}
+		}
+	}
+	return
+}()
 
 // nakedPairs: two cells that see each other (by a house or as sees
 // cells), each holding the same two digits: the cells seeing both lose
@@ -480,7 +553,7 @@ func (e *bb9) nakedPairs(st *bbState, cm *[81]uint16, two set128) bool {
 // them (nakedSets; not without cm; the naked pairs are nakedPairs'), or two or three digits whose places
 // are two or three cells (hiddenSubsets), in the houses changed since its
 // last pass.
-func (e *bb9) houseSubsets(st *bbState, cm *[81]uint16) bool {
+func (e *bb9) houseSubsets(st *bbState, cm *[81]uint16, many set128) bool {
 	progress := false
 	for hs := e.changedSince(st, &e.marks.sub, 2); hs != 0; hs &= hs - 1 {
 		h := bits.TrailingZeros64(hs) & 63
@@ -491,7 +564,7 @@ func (e *bb9) houseSubsets(st *bbState, cm *[81]uint16) bool {
 		}
 		// up to six open cells the hidden pairs and triples of the
 		// others take what a naked triple takes (see subsetsSE)
-		if cm != nil && n >= nakedFrom[1] && nakedSets(st, cm, hm, false) {
+		if cm != nil && n >= nakedFrom[1] && nakedSets(st, cm, many, hm, false) {
 			progress = true
 		}
 		if (cm == nil || n >= hiddenFrom) && hiddenSubsets(st, &e.fold[h]) {
@@ -503,15 +576,19 @@ func (e *bb9) houseSubsets(st *bbState, cm *[81]uint16) bool {
 
 // nakedSets: three open cells of house hm holding three digits between
 // them, and with pairs also two holding two; the house's other cells
-// lose those digits.
-func nakedSets(st *bbState, cm *[81]uint16, hm set128, pairs bool) bool {
+// lose those digits. many holds the cells whose mask in cm has more than
+// three digits (cellMasks): the sets are among the house's other open
+// cells, and a house with too few of them has none (most houses of a
+// stalled scan).
+func nakedSets(st *bbState, cm *[81]uint16, many, hm set128, pairs bool) bool {
 	var cells [9]int32 // the open cells holding at most three digits
 	nc := 0
-	for x := hm.andNot(st.done); !x.empty(); x = x.andNot(bit128(int(x.first()))) {
-		if c := x.first(); bits.OnesCount16(cm[c]) <= 3 && nc < len(cells) {
-			cells[nc] = c
-			nc++
-		}
+	for x := hm.andNot(st.done).andNot(many); !x.empty() && nc < len(cells); x = x.andNot(bit128(int(x.first()))) {
+		cells[nc] = x.first()
+		nc++
+	}
+	if nc < 3 && (!pairs || nc < 2) {
+		return false
 	}
 	progress := false
 	drop := func(digits uint16, rest set128) {
@@ -547,19 +624,26 @@ func nakedSets(st *bbState, cm *[81]uint16, hm set128, pairs bool) bool {
 // digits.
 func hiddenSubsets(st *bbState, f *foldHouse) bool {
 	// fw: each digit's places folded into one word (bb9.fold: a place a
-	// bit, so a union's places are its words' or); pos unfolded.
+	// bit, so a union's places are its words' or; f.unfold gives the
+	// cells back).
 	var fw [9]uint64
-	var pos [9]set128
-	var ds [9]int
+	var ds [9]uint8
 	nd := 0
 	for d := range st.cand {
 		cd := st.cand[d]
 		w := cd.lo&f.lo | bits.RotateLeft64(cd.hi&f.hi, f.rot)
+		fw[nd], ds[nd] = w, uint8(d)
+		// kept (nd moves on) when two or three: w less its lowest bit
+		// (v) is not empty, and v less its lowest (u) has one bit at
+		// most; without a branch (most houses keep some digits and not
+		// others, in no order a predictor learns)
 		v := w & (w - 1)
-		if u := v & (v - 1); v != 0 && u&(u-1) == 0 { // two or three
-			fw[nd], pos[nd], ds[nd] = w, set128{cd.lo & f.lo, cd.hi & f.hi}, d
-			nd++
-		}
+		u := v & (v - 1)
+		u &= u - 1
+		nd += int((v|-v)>>63) &^ int((u|-u)>>63)
+	}
+	if nd < 2 {
+		return false
 	}
 	progress := false
 	for i := 0; i < nd; i++ {
@@ -567,12 +651,12 @@ func hiddenSubsets(st *bbState, f *foldHouse) bool {
 			wu := fw[i] | fw[j]
 			switch bits.OnesCount64(wu) {
 			case 2:
-				if keepOnly(st, pos[i].or(pos[j]), 1<<ds[i]|1<<ds[j]) {
+				if keepOnly(st, f.unfold(wu), 1<<ds[i]|1<<ds[j]) {
 					progress = true
 				}
 			case 3:
 				for k := j + 1; k < nd; k++ {
-					if bits.OnesCount64(wu|fw[k]) == 3 && keepOnly(st, pos[i].or(pos[j]), 1<<ds[i]|1<<ds[j]|1<<ds[k]) {
+					if bits.OnesCount64(wu|fw[k]) == 3 && keepOnly(st, f.unfold(wu), 1<<ds[i]|1<<ds[j]|1<<ds[k]) {
 						progress = true
 					}
 				}
@@ -614,9 +698,9 @@ func (e *bb9) fish(st *bbState) bool {
 		}
 		e.marks.fish[d] = st.cand[d]
 		var rows, cols [9]uint16
-		for r := range 9 {
-			rows[r] = rowBits(st.cand[d], r)
-			cols[r] = colBits(st.cand[d], r)
+		rowsOf(st.cand[d], &rows)
+		for c := range 9 {
+			cols[c] = colBits(st.cand[d], c)
 		}
 		for side := range 2 {
 			base, cover, bl := &rowMask, &colMask, &rows
@@ -628,11 +712,14 @@ func (e *bb9) fish(st *bbState) bool {
 			var idx [9]int
 			n := 0
 			for i := range 9 {
-				m := bl[i]
-				if k := bits.OnesCount16(m); k >= 2 && k <= 3 {
-					lines[n], idx[n] = m, i
-					n++
-				}
+				m := uint64(bl[i])
+				lines[n], idx[n] = uint16(m), i
+				// kept when two or three, without a branch (see
+				// hiddenSubsets)
+				v := m & (m - 1)
+				u := v & (v - 1)
+				u &= u - 1
+				n += int((v|-v)>>63) &^ int((u|-u)>>63)
 			}
 			for i := 0; i < n; i++ {
 				for j := i + 1; j < n; j++ {
@@ -656,16 +743,13 @@ func (e *bb9) fish(st *bbState) bool {
 	return progress
 }
 
-// rowBits returns the cells of x in row r as nine bits (bit j: column j).
-func rowBits(x set128, r int) uint16 {
-	switch s := uint(9 * r); {
-	case s+9 <= 64:
-		return uint16(x.lo>>s) & 511
-	case s >= 64:
-		return uint16(x.hi>>(s-64)) & 511
-	default:
-		return uint16(x.lo>>s|x.hi<<(64-s)) & 511
-	}
+// rowsOf sets rows to the cells of x in each row as nine bits (bit j:
+// column j), unrolled (the tests' rowBits reads one row).
+func rowsOf(x set128, rows *[9]uint16) {
+	lo, hi := x.lo, x.hi
+	rows[0], rows[1], rows[2] = uint16(lo&511), uint16(lo>>9&511), uint16(lo>>18&511)
+	rows[3], rows[4], rows[5] = uint16(lo>>27&511), uint16(lo>>36&511), uint16(lo>>45&511)
+	rows[6], rows[7], rows[8] = uint16(lo>>54&511), uint16((lo>>63|hi<<1)&511), uint16(hi>>8&511)
 }
 
 // colBits returns the cells of x in column c as nine bits (bit r: row
