@@ -433,3 +433,78 @@ func rowBits(x set128, r int) uint16 {
 		return uint16(x.lo>>s|x.hi<<(64-s)) & 511
 	}
 }
+
+// oldLockedPlain is lockedPlain before branch akn5: the places taken
+// one by one from the house's cells, their peers intersected in a loop.
+func (e *bb9) oldLockedPlain(st *bbState, seen *[9]set128) (ok, progress bool) {
+	for d := range st.cand {
+		cd := st.cand[d]
+		lost := seen[d].andNot(cd)
+		seen[d] = cd
+		if lost.empty() {
+			continue
+		}
+		for hs := e.housesOf(lost) & st.open[d]; hs != 0; hs &= hs - 1 {
+			h := bits.TrailingZeros64(hs) & 63
+			f := &e.fold[h]
+			w := cd.lo&f.lo | bits.RotateLeft64(cd.hi&f.hi, f.rot)
+			w &= w - 1
+			if v := w & (w - 1); w == 0 || v&(v-1) != 0 {
+				continue
+			}
+			p := set128{cd.lo & f.lo, cd.hi & f.hi}
+			c := p.first()
+			p = p.andNot(bit128(int(c)))
+			sees := e.peers[c]
+			c = p.first()
+			p = p.andNot(bit128(int(c)))
+			sees = sees.and(e.peers[c])
+			if !p.empty() {
+				sees = sees.and(e.peers[p.first()])
+			}
+			if x := cd.and(sees); !x.empty() {
+				cd = cd.andNot(x)
+				st.cand[d] = cd
+				progress = true
+			}
+		}
+	}
+	return true, progress
+}
+
+// TestLockedPlainAsBefore: the uniqueness searches' locked candidates
+// (lockedPlain, the places' common peers by folded-word lookups) take
+// the same candidates and leave the same seen sets as the old form, on
+// the grids of ruleGrids with seen as the grid before (the pass's case)
+// and as every cell (every house that lost a candidate looked at).
+func TestLockedPlainAsBefore(t *testing.T) {
+	rng := rand.New(rand.NewPCG(61, 7))
+	took := 0
+	for _, vs := range ruleCases {
+		e, grids := ruleGrids(t, vs, rng, 40)
+		for _, pg := range grids {
+			for _, all := range []bool{false, true} {
+				seen := pg[0].cand
+				if all {
+					for d := range seen {
+						seen[d] = set128{^uint64(0), hi81}
+					}
+				}
+				a, b := pg[1], pg[1]
+				sa, sb := seen, seen
+				okA, progA := e.lockedPlain(&a, &sa)
+				okB, progB := e.oldLockedPlain(&b, &sb)
+				if okA != okB || progA != progB || a != b || sa != sb {
+					t.Fatalf("%v: lockedPlain (all seen %v): progress %v, want %v (same candidates %v, same seen %v)", vs, all, progA, progB, a == b, sa == sb)
+				}
+				if progA {
+					took++
+				}
+			}
+		}
+	}
+	if took < 100 {
+		t.Errorf("only %d grids where locked candidates took something", took)
+	}
+	t.Logf("%d grids where lockedPlain took candidates", took)
+}
