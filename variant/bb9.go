@@ -41,10 +41,10 @@ type bb9 struct {
 	// (81 at bit 64, where a folded word's trailing zeros put an empty
 	// one: lockedPlain's third place when there are two).
 	foldCell [64][65]int8
-	// peersAll: peers, and every cell at 81 (no place: no constraint).
-	peersAll [82]set128
-	peers    [81]set128
-	cellH    [81]uint64 // the houses of each cell (a bit each)
+	// peers: each cell's peers, and every cell at 81 (no place, no
+	// constraint: lockedPlain's third place when there are two).
+	peers [82]set128
+	cellH [81]uint64 // the houses of each cell (a bit each)
 	// byteH[j][b]: the houses of the cells of byte b at bits 8j.. of a
 	// set (housesOf by bytes).
 	byteH [11][256]uint64
@@ -83,10 +83,10 @@ type bb9 struct {
 	// house on other boards and on boards with pairs; lpeers the cells sharing one of them
 	// with each cell. The logic closure locks digits in those alone
 	// (lockedGeneral).
-	lockH  uint64
-	lpeers [81]set128
-	// lpeersAll: lpeers, and every cell at 81 (see peersAll).
-	lpeersAll [82]set128
+	lockH uint64
+	// lpeers: each cell's peers through lockH's houses, every cell at
+	// 81 (see peers).
+	lpeers [82]set128
 	// lock3: lockH holds rows, columns and boxes alone, where no cell
 	// outside a house sees more than three cells of it through them (a
 	// box's line or a line's box meets it in three, a crossing line in
@@ -98,7 +98,7 @@ type bb9 struct {
 	lockBand bool
 	boxes    bool // the classic houses are rows, columns and boxes (no jigsaw regions)
 	cross    [64]uint64
-	cpeers   [81]set128
+	cpeers   [82]set128 // every cell at 81, as peers (wingsOver takes either)
 	// pairs: the board has non-consecutive pairs (newBB9Pairs), nbr
 	// each cell's pair neighbours: a placement takes the digits next to
 	// its own from them. rng and found are randomSolve's.
@@ -221,9 +221,9 @@ func newBB9Frame(g *Geometry) *bb9 {
 		for _, p := range g.peers[g.pStart[c]:g.pStart[c+1]] {
 			e.peers[c] = e.peers[c].or(bit128(int(p)))
 		}
-		e.peersAll[c] = e.peers[c]
 	}
-	e.peersAll[81] = set128{^uint64(0), ^uint64(0)}
+	e.peers[81] = set128{^uint64(0), ^uint64(0)}
+	e.cpeers[81] = e.peers[81]
 	if g.BoxRows > 0 && g.data.Rows == g.data.Cols {
 		// the grader types the extra houses (Layout) ...
 		e.setLockHouses(e.lockH | e.classic)
@@ -248,9 +248,8 @@ func (e *bb9) setLockHouses(hs uint64) {
 			e.lpeers[c] = e.lpeers[c].or(e.houses[bits.TrailingZeros64(h)])
 		}
 		e.lpeers[c] = e.lpeers[c].andNot(bit128(c))
-		e.lpeersAll[c] = e.lpeers[c]
 	}
-	e.lpeersAll[81] = set128{^uint64(0), ^uint64(0)}
+	e.lpeers[81] = set128{^uint64(0), ^uint64(0)}
 }
 
 // standard reports whether the classic houses are the 27 rows, columns

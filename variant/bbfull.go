@@ -409,7 +409,7 @@ func (e *bb9) lockedPlain(st *bbState, seen *[9]set128) (ok, progress bool) {
 			// folded word (foldCell), a third one or none (81, seeing
 			// all) without a branch.
 			fc := &e.foldCell[h]
-			p := &e.peersAll
+			p := &e.peers
 			sees := p[fc[bits.TrailingZeros64(w)]].and(p[fc[bits.TrailingZeros64(w1)]]).and(p[fc[bits.TrailingZeros64(w2)]])
 			// sees holds no cell placed with d (each place would see it).
 			if x := cd.and(sees); !x.empty() {

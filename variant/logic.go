@@ -439,7 +439,7 @@ func (e *bb9) lockedGeneral(st *bbState) bool {
 			if e.lock3 {
 				// two or three places, from the folded word (see
 				// lockedPlain)
-				fc, p := &e.foldCell[h], &e.lpeersAll
+				fc, p := &e.foldCell[h], &e.lpeers
 				out = out.and(p[fc[bits.TrailingZeros64(w0)]]).and(p[fc[bits.TrailingZeros64(w)]]).and(p[fc[bits.TrailingZeros64(v)]])
 				if eliminate(st, d, out) {
 					progress = true
@@ -475,10 +475,9 @@ func (e *bb9) lockedGeneral(st *bbState) bool {
 // matrix does (a place alone in its line but not in its box, or the
 // other way round).
 func lockCan(x set128) bool {
-	lo, hi := x.lo, x.hi
-	r0, r1, r2 := lo&511, lo>>9&511, lo>>18&511
-	r3, r4, r5 := lo>>27&511, lo>>36&511, lo>>45&511
-	r6, r7, r8 := lo>>54&511, (lo>>63|hi<<1)&511, hi>>8&511
+	var r [9]uint16
+	rowsOf(x, &r)
+	r0, r1, r2, r3, r4, r5, r6, r7, r8 := r[0], r[1], r[2], r[3], r[4], r[5], r[6], r[7], r[8]
 	t := &segTab
 	b0 := t[r0] | t[r1]<<3 | t[r2]<<6
 	b1 := t[r3] | t[r4]<<3 | t[r5]<<6
@@ -786,7 +785,7 @@ func (e *bb9) fishElim(st *bbState, d int, base, cover *[9]set128, covers uint16
 // "sees" by peers; unless narrow (SE's wings alone), also the XYZ-Wing
 // whose pivot holds xz or yz (what one becomes when its pivot loses a
 // digit).
-func (e *bb9) wingsOver(st *bbState, cm *[81]uint16, pivots, two, trio set128, peers *[81]set128, narrow bool) bool {
+func (e *bb9) wingsOver(st *bbState, cm *[81]uint16, pivots, two, trio set128, peers *[82]set128, narrow bool) bool {
 	progress := false
 	for ps := pivots; !ps.empty(); {
 		p := ps.first()
