@@ -101,6 +101,7 @@ func canonRun(opts *CanonOptions) error {
 		In:         opts.In,
 		Workers:    capWorkers(opts.Workers, opts.ErrOut),
 		ChunkLines: 256,
+		Inline:     true,
 		NewWorker: func() func(*chunk, int, []byte) {
 			w := &canonWorker{opts: opts, box: box, canon: map[sudoku.Shape]*sudoku.Canonicalizer{}}
 			return w.line
