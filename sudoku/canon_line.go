@@ -1,6 +1,9 @@
 package sudoku
 
-import "math/bits"
+import (
+	"encoding/binary"
+	"math/bits"
+)
 
 // AppendLine appends the canonical form of the 9x9 puzzle that line
 // spells, in the one-line format, to dst and returns it with true; it is
@@ -40,41 +43,85 @@ const badSymbol9 = 0x80
 
 // loadLine is load of the puzzle line spells, and reports whether it is
 // one AppendLine takes: only the symbols '.', '0' and '1'-'9', not full,
-// and no value twice in a unit. A unit repeats a value exactly when it
-// holds fewer distinct values than givens, so the check is three sums of
-// bit counts (rows, columns, boxes) against three times the givens.
+// and no value twice in a unit. The symbols are read eight at a time; a
+// unit repeats a value exactly when it holds fewer distinct values than
+// givens, so the check visits the givens alone and compares the bit
+// counts of the 27 units' value sets with three times the givens.
 func (p *puzzleSearch9) loadLine(line *[81]byte) bool {
 	g0 := &p.grid[0]
-	var bad uint8
-	var colV, boxV [9]uint16 // the values seen (bit 0: an empty cell)
-	distinct := 0
-	for r := 0; r < 9; r++ {
-		row, src := &g0[r], (*[9]byte)(line[r*9:r*9+9])
-		box := (*[3]uint16)(boxV[r/3*3 : r/3*3+3])
-		var rowV uint16
-		for c := 0; c < 9; c++ {
-			v := lineValue9[src[c]]
-			bad |= v
-			row[c] = v
-			bit := uint16(1) << (v & 15)
-			rowV |= bit
-			colV[c] |= bit
-			box[c/3] |= bit
-		}
-		distinct += bits.OnesCount16(rowV &^ 1)
-	}
-	if bad&badSymbol9 != 0 {
-		return false
-	}
-	for i := range 9 {
-		distinct += bits.OnesCount16(colV[i]&^1) + bits.OnesCount16(boxV[i]&^1)
-	}
-	if p.patterns() { // full: the grid search's
-		return false
-	}
+	const hb, lb = 0x8080808080808080, 0x7F7F7F7F7F7F7F7F
+	var lo, hi uint64       // the given cells: 0-62 and 63-80
+	var colPat, col8 uint64 // columns 0-7 of rows 0-7 (byte c, bit r); column 8
+	var e0 uint16
+	all, ok := uint16(0x1FF), uint64(hb)
 	givens := 0
-	for r := range 9 {
-		givens += bits.OnesCount16(p.pattern[0][r])
+	for r := 0; r < 9; r++ {
+		src := (*[9]byte)(line[r*9 : r*9+9])
+		x := binary.LittleEndian.Uint64(src[:8])
+		// As parseInto: the high bit of a byte is set when it is a digit
+		// (digit) or '.' (dot).
+		d := x | hb - 0x3030303030303030
+		e := x | hb - 0x3A3A3A3A3A3A3A3A
+		digit := d &^ e &^ x & hb
+		y := x ^ 0x2E2E2E2E2E2E2E2E
+		dot := ^(y&lb + lb | y) & hb
+		ok &= digit | dot
+		v := d & lb & (digit >> 7 * 0xFF) // the values ('.' and '0' 0)
+		v8 := lineValue9[src[8]]
+		ok &^= uint64(v8) << 56 // badSymbol9: byte 7's high bit
+		row := &g0[r&15]
+		binary.LittleEndian.PutUint64(row[:8], v)
+		row[8] = v8
+		nz := (v&lb + lb | v) & hb // the given cells: high bits
+		g8 := uint64(b2u(v8 != 0))
+		pat := uint16((nz>>7)*0x0102040810204080>>56) | uint16(g8)<<8
+		p.pattern[0][r&15] = pat
+		e0 |= uint16(b2u(pat == 0)) << r
+		all &= pat
+		givens += bits.OnesCount16(pat)
+		if r < 7 {
+			lo |= uint64(pat) << (9 * r)
+		} else {
+			hi |= uint64(pat) << (9 * (r - 7))
+		}
+		if r < 8 {
+			colPat |= nz >> (7 - r)
+		}
+		col8 |= g8 << r
 	}
+	if ok != hb || all == 0x1FF { // a bad symbol, or full: the grid search's
+		return false
+	}
+	var units [27]uint16 // rows, columns, boxes: the values seen
+	for w, base := range [2]int{0, 63} {
+		m := lo
+		if w == 1 {
+			m = hi
+		}
+		for ; m != 0; m &= m - 1 {
+			i := base + bits.TrailingZeros64(m)
+			u := &cellUnits9[i]
+			bit := uint16(1) << (line[i] & 15)
+			units[u[0]] |= bit
+			units[u[1]] |= bit
+			units[u[2]] |= bit
+		}
+	}
+	distinct := 0
+	for _, u := range units {
+		distinct += bits.OnesCount16(u)
+	}
+	// Row 8's givens in columns 0-7 complete the columns' patterns.
+	p8 := p.pattern[0][8]
+	var e1 uint16
+	for c := 0; c < 8; c++ {
+		cp := uint16(colPat>>(8*c)&0xFF) | (p8>>c&1)<<8
+		p.pattern[1][c] = cp
+		e1 |= uint16(b2u(cp == 0)) << c
+	}
+	p.pattern[1][8] = uint16(col8)
+	e1 |= uint16(b2u(col8 == 0)) << 8
+	p.emptyRows = [2]uint16{e0, e1}
+	p.transposed = false
 	return distinct == 3*givens
 }
