@@ -3,6 +3,7 @@ package sudoku
 import (
 	"encoding/binary"
 	"math/bits"
+	"slices"
 )
 
 // The 9x9 puzzle search: the search of canon_puzzle.go, node for node and
@@ -315,6 +316,48 @@ func (p *puzzleSearch9) eval(st *canonState9, r int, cand *canonCand9, bound uin
 	return true
 }
 
+// leadingEmpty9 is the number of leading empty cells (0 tokens) of a
+// result row's key.
+func leadingEmpty9(key uint64) int {
+	return bits.LeadingZeros64(key<<28|1<<27) >> 2
+}
+
+// An upper bound on the leading empty cells of a candidate row, from its
+// pattern of givens alone, cuts most rows that eval would find larger than
+// the bound (fewer leading empty cells): a free stack puts its empty cells
+// first and the free group its stacks with fewer givens first, whatever
+// the values, and a stack holding c givens leads with at most 3-c empty
+// cells. stackGivens9[pat] holds the givens of stack x in bits 2x-2x+1;
+// leadEmpty9[z][c] is the bound for the counts c of the slots in order
+// (two bits each, slot 0 lowest) when the first z form the free group.
+var (
+	stackGivens9 [512]uint8
+	leadEmpty9   [4][64]uint8
+)
+
+func init() {
+	for pat := range 512 {
+		for x := range 3 {
+			stackGivens9[pat] |= uint8(bits.OnesCount(uint(pat>>(3*x)&7))) << (2 * x)
+		}
+	}
+	for z := range 4 {
+		for c := range 64 {
+			cs := []int{c & 3, c >> 2 & 3, c >> 4 & 3}
+			slices.Sort(cs[:z])
+			n := 0
+			for _, g := range cs {
+				if g != 0 {
+					n += 3 - g
+					break
+				}
+				n += 3
+			}
+			leadEmpty9[z][c] = uint8(n)
+		}
+	}
+}
+
 func (p *puzzleSearch9) dfs(k int, st *canonState9) {
 	if k == 9 {
 		if !p.found {
@@ -342,13 +385,24 @@ func (p *puzzleSearch9) dfs(k int, st *canonState9) {
 		avail &= 7 << (3 * (uint(st.band) & 3))
 	}
 	avail &^= dropEmpty9[avail&p.emptyRows[st.t&1]&0x1FF]
+	pats := &p.pattern[st.t&1]
+	lzB := leadingEmpty9(bnd)
+	lead := &leadEmpty9[st.z&3]
+	sh0, sh1, sh2 := 2*(st.slot[0]&3), 2*(st.slot[1]&3), 2*(st.slot[2]&3)
 	for ; avail != 0; avail &= avail - 1 {
 		r := bits.TrailingZeros16(avail)
-		if k == 0 && hasB && firstRowKey9[p.pattern[st.t&1][r&15]&0x1FF] > bnd {
-			continue // the first row's key is its pattern's
+		if hasB {
+			if k == 0 {
+				if firstRowKey9[pats[r&15]&0x1FF] > bnd {
+					continue // the first row's key is its pattern's
+				}
+			} else if c := stackGivens9[pats[r&15]&0x1FF]; int(lead[(c>>sh0&3|(c>>sh1&3)<<2|(c>>sh2&3)<<4)&63]) < lzB {
+				continue // fewer leading empty cells than bnd: larger
+			}
 		}
 		if p.eval(st, r, &cands[nc], bnd, hasB) {
 			bnd, hasB = cands[nc].key, true
+			lzB = leadingEmpty9(bnd)
 			nc++
 		}
 	}
