@@ -491,14 +491,18 @@ func (p *puzzleSearch9) branch(k int, pre *canonState9, blocks []permBlock9) {
 		tok, next := &child.tok, child.next
 		key := p.best[k]
 		news := key & (key >> 1) & (key >> 2) & (key >> 3) & 0x111111111
-		dup := uint8(0)
+		// Every value at such a position is unlabeled (its token was 15
+		// when the key was made), so only a value seen before in this
+		// row (twice in a row: an invalid grid) is not new: seen tells,
+		// with no load of tok, which was just copied.
+		seen, dup := uint16(0), uint8(0)
 		for news != 0 {
 			b := bits.Len64(news) - 1 // the first such position
 			news &^= 1 << b
 			pos := &pos9[b>>2&15]
-			v := row[child.cols[child.slot[pos[0]&3]&3][pos[1]&3]&15]
-			// A value twice in a row (an invalid grid) is new once.
-			isNew := uint8(b2u(tok[v&15] == tok9New))
+			v := row[child.cols[child.slot[pos[0]&3]&3][pos[1]&3]&15] & 15
+			isNew := uint8(^seen >> v & 1)
+			seen |= 1 << v
 			tok[(v|(1-isNew)*15)&15] = next
 			next += isNew
 			dup |= 1 - isNew
