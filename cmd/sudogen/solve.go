@@ -103,7 +103,6 @@ func solveRun(opts *SolveOptions) error {
 		In:         opts.In,
 		Workers:    capWorkers(opts.Workers, opts.ErrOut),
 		ChunkLines: 256,
-		Inline:     true,
 		NewWorker:  func() func(*chunk, int, []byte) { return newSolveWorker(opts, box).line },
 		Out:        newLineWriter(opts.Out, "stdout"),
 		ErrOut:     opts.ErrOut,
