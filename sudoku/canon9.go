@@ -59,6 +59,11 @@ type puzzleSearch9 struct {
 	needTr     bool          // record the transformation (leaf)
 	dup        bool          // a row held an unlabeled value twice
 	transposed bool          // grid[1] holds this load's transposed cells
+	// lastKeyOnly: the last row's key is all the search needs of it (no
+	// transformation, and a valid grid, so no value twice in the row
+	// to detect): it is not expanded, as no later row reads its labels
+	// and appendBest spells them.
+	lastKeyOnly bool
 	// grid holds the cells per orientation (0 as given, 1 transposed)
 	// and row, padded to 16 so that a 4-bit row or column index needs
 	// no check.
@@ -414,6 +419,9 @@ func (p *puzzleSearch9) dfs(k int, st *canonState9) {
 		p.best[k] = bnd
 		p.bestDepth = k + 1
 		p.found = false
+	}
+	if k == 8 && p.lastKeyOnly {
+		return
 	}
 	for i := 0; i < nc; i++ {
 		if cands[i].key != p.best[k] {

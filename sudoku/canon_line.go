@@ -18,8 +18,9 @@ func (c *Canonicalizer) AppendLine(dst, line []byte) ([]byte, bool) {
 	if p == nil || len(line) != 81 || !p.loadLine((*[81]byte)(line)) {
 		return dst, false
 	}
-	p.needTr = false
+	p.needTr, p.lastKeyOnly = false, true // valid: checked by loadLine
 	p.run()
+	p.lastKeyOnly = false
 	if p.dup { // only in an invalid grid, refused above
 		return dst, false
 	}

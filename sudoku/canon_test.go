@@ -519,6 +519,9 @@ func TestCanonAppendLine(t *testing.T) {
 			if a := string(c.Append(nil, g)); "prefix"+a != string(got) {
 				t.Fatalf("line %q: Append after AppendLine %s", s, a)
 			}
+			if form, tr := c.Canonical(g); "prefix"+form.String() != string(got) || tr.Apply(g).String() != form.String() {
+				t.Fatalf("line %q: Canonical after AppendLine %s, its transformation gives %s", s, form, tr.Apply(g))
+			}
 		}
 	}
 	if took < len(lines)/3 || took == len(lines) {
