@@ -1,9 +1,6 @@
 package sudoku
 
-import (
-	"encoding/binary"
-	"math/bits"
-)
+import "encoding/binary"
 
 // AppendLine appends the canonical form of the 9x9 puzzle that line
 // spells, in the one-line format, to dst and returns it with true; it is
@@ -45,7 +42,7 @@ const badSymbol9 = 0x80
 // loadLine is load of the puzzle line spells, and reports whether it is
 // one AppendLine takes: only the symbols '.', '0' and '1'-'9', not full,
 // and no value twice in a unit. The symbols are read eight at a time, and
-// the units are checked over the givens alone (as Grid.Conflict does).
+// the units are checked over the givens alone (repeats9, as Grid.Conflict).
 func (p *puzzleSearch9) loadLine(line *[81]byte) bool {
 	g0 := &p.grid[0]
 	const hb, lb = 0x8080808080808080, 0x7F7F7F7F7F7F7F7F
@@ -89,22 +86,8 @@ func (p *puzzleSearch9) loadLine(line *[81]byte) bool {
 	if ok != hb || all == 0x1FF { // a bad symbol, or full: the grid search's
 		return false
 	}
-	var units [27]uint16 // rows, columns, boxes: the values seen
-	var seen uint16      // a value seen before in one of a cell's units
-	for w, base := range [2]int{0, 63} {
-		m := lo
-		if w == 1 {
-			m = hi
-		}
-		for ; m != 0; m &= m - 1 {
-			i := base + bits.TrailingZeros64(m)
-			u := &cellUnits9[i]
-			bit := uint16(1) << (line[i] & 15)
-			seen |= (units[u[0]] | units[u[1]] | units[u[2]]) & bit
-			units[u[0]] |= bit
-			units[u[1]] |= bit
-			units[u[2]] |= bit
-		}
+	if repeats9(lo, hi, line) {
+		return false
 	}
 	// Row 8's givens in columns 0-7 complete the columns' patterns.
 	p8 := p.pattern[0][8]
@@ -118,5 +101,5 @@ func (p *puzzleSearch9) loadLine(line *[81]byte) bool {
 	e1 |= uint16(b2u(col8 == 0)) << 8
 	p.emptyRows = [2]uint16{e0, e1}
 	p.transposed = false
-	return seen == 0
+	return true
 }
