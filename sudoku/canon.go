@@ -164,7 +164,7 @@ func (c *Canonicalizer) run(g Grid, needTr bool) (keyed bool) {
 	case full && g.Conflict() == nil:
 		c.grid.run()
 	case c.puzzle9 != nil:
-		c.puzzle9.needTr = needTr
+		c.puzzle9.needTr, c.puzzle9.lastKeyOnly = needTr, false
 		c.puzzle9.run()
 		return !needTr
 	default:

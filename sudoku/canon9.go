@@ -3,6 +3,7 @@ package sudoku
 import (
 	"encoding/binary"
 	"math/bits"
+	"slices"
 )
 
 // The 9x9 puzzle search: the search of canon_puzzle.go, node for node and
@@ -58,6 +59,11 @@ type puzzleSearch9 struct {
 	needTr     bool          // record the transformation (leaf)
 	dup        bool          // a row held an unlabeled value twice
 	transposed bool          // grid[1] holds this load's transposed cells
+	// lastKeyOnly: the last row's key is all the search needs of it (no
+	// transformation, and a valid grid, so no value twice in the row
+	// to detect): it is not expanded, as no later row reads its labels
+	// and appendBest spells them.
+	lastKeyOnly bool
 	// grid holds the cells per orientation (0 as given, 1 transposed)
 	// and row, padded to 16 so that a 4-bit row or column index needs
 	// no check.
@@ -167,13 +173,21 @@ func init() {
 func (p *puzzleSearch9) load(cells []uint8) bool {
 	src := (*[81]uint8)(cells[:81])
 	g0 := &p.grid[0]
+	for r := 0; r < 9; r++ {
+		copy(g0[r][:9], src[r*9:r*9+9])
+	}
+	return p.patterns()
+}
+
+// patterns records each row's and each column's pattern of givens of the
+// cells in grid[0], and reports whether every cell is filled.
+func (p *puzzleSearch9) patterns() bool {
+	g0 := &p.grid[0]
 	var cols [16]uint16 // per column: its given cells (the rows)
 	var e0, e1 uint16
 	all := uint16(0x1FF)
 	for r := 0; r < 9; r++ {
-		row := (*[9]uint8)(src[r*9 : r*9+9])
-		copy(g0[r][:9], row[:])
-		pat := rowPattern9(row)
+		pat := rowPattern9((*[9]uint8)(g0[r][:9]))
 		p.pattern[0][r] = pat
 		e0 |= uint16(b2u(pat == 0)) << r
 		all &= pat
@@ -307,6 +321,48 @@ func (p *puzzleSearch9) eval(st *canonState9, r int, cand *canonCand9, bound uin
 	return true
 }
 
+// leadingEmpty9 is the number of leading empty cells (0 tokens) of a
+// result row's key.
+func leadingEmpty9(key uint64) int {
+	return bits.LeadingZeros64(key<<28|1<<27) >> 2
+}
+
+// An upper bound on the leading empty cells of a candidate row, from its
+// pattern of givens alone, cuts most rows that eval would find larger than
+// the bound (fewer leading empty cells): a free stack puts its empty cells
+// first and the free group its stacks with fewer givens first, whatever
+// the values, and a stack holding c givens leads with at most 3-c empty
+// cells. stackGivens9[pat] holds the givens of stack x in bits 2x-2x+1;
+// leadEmpty9[z][c] is the bound for the counts c of the slots in order
+// (two bits each, slot 0 lowest) when the first z form the free group.
+var (
+	stackGivens9 [512]uint8
+	leadEmpty9   [4][64]uint8
+)
+
+func init() {
+	for pat := range 512 {
+		for x := range 3 {
+			stackGivens9[pat] |= uint8(bits.OnesCount(uint(pat>>(3*x)&7))) << (2 * x)
+		}
+	}
+	for z := range 4 {
+		for c := range 64 {
+			cs := []int{c & 3, c >> 2 & 3, c >> 4 & 3}
+			slices.Sort(cs[:z])
+			n := 0
+			for _, g := range cs {
+				if g != 0 {
+					n += 3 - g
+					break
+				}
+				n += 3
+			}
+			leadEmpty9[z][c] = uint8(n)
+		}
+	}
+}
+
 func (p *puzzleSearch9) dfs(k int, st *canonState9) {
 	if k == 9 {
 		if !p.found {
@@ -334,13 +390,24 @@ func (p *puzzleSearch9) dfs(k int, st *canonState9) {
 		avail &= 7 << (3 * (uint(st.band) & 3))
 	}
 	avail &^= dropEmpty9[avail&p.emptyRows[st.t&1]&0x1FF]
+	pats := &p.pattern[st.t&1]
+	lzB := leadingEmpty9(bnd)
+	lead := &leadEmpty9[st.z&3]
+	sh0, sh1, sh2 := 2*(st.slot[0]&3), 2*(st.slot[1]&3), 2*(st.slot[2]&3)
 	for ; avail != 0; avail &= avail - 1 {
 		r := bits.TrailingZeros16(avail)
-		if k == 0 && hasB && firstRowKey9[p.pattern[st.t&1][r&15]&0x1FF] > bnd {
-			continue // the first row's key is its pattern's
+		if hasB {
+			if k == 0 {
+				if firstRowKey9[pats[r&15]&0x1FF] > bnd {
+					continue // the first row's key is its pattern's
+				}
+			} else if c := stackGivens9[pats[r&15]&0x1FF]; int(lead[(c>>sh0&3|(c>>sh1&3)<<2|(c>>sh2&3)<<4)&63]) < lzB {
+				continue // fewer leading empty cells than bnd: larger
+			}
 		}
 		if p.eval(st, r, &cands[nc], bnd, hasB) {
 			bnd, hasB = cands[nc].key, true
+			lzB = leadingEmpty9(bnd)
 			nc++
 		}
 	}
@@ -352,6 +419,9 @@ func (p *puzzleSearch9) dfs(k int, st *canonState9) {
 		p.best[k] = bnd
 		p.bestDepth = k + 1
 		p.found = false
+	}
+	if k == 8 && p.lastKeyOnly {
+		return
 	}
 	for i := 0; i < nc; i++ {
 		if cands[i].key != p.best[k] {
@@ -429,14 +499,18 @@ func (p *puzzleSearch9) branch(k int, pre *canonState9, blocks []permBlock9) {
 		tok, next := &child.tok, child.next
 		key := p.best[k]
 		news := key & (key >> 1) & (key >> 2) & (key >> 3) & 0x111111111
-		dup := uint8(0)
+		// Every value at such a position is unlabeled (its token was 15
+		// when the key was made), so only a value seen before in this
+		// row (twice in a row: an invalid grid) is not new: seen tells,
+		// with no load of tok, which was just copied.
+		seen, dup := uint16(0), uint8(0)
 		for news != 0 {
 			b := bits.Len64(news) - 1 // the first such position
 			news &^= 1 << b
 			pos := &pos9[b>>2&15]
-			v := row[child.cols[child.slot[pos[0]&3]&3][pos[1]&3]&15]
-			// A value twice in a row (an invalid grid) is new once.
-			isNew := uint8(b2u(tok[v&15] == tok9New))
+			v := row[child.cols[child.slot[pos[0]&3]&3][pos[1]&3]&15] & 15
+			isNew := uint8(^seen >> v & 1)
+			seen |= 1 << v
 			tok[(v|(1-isNew)*15)&15] = next
 			next += isNew
 			dup |= 1 - isNew

@@ -446,3 +446,85 @@ func TestCanonical9AgreesWithGeneric(t *testing.T) {
 		}
 	}
 }
+
+// TestCanonAppendLine: AppendLine takes exactly the lines that ParseInto
+// reads as a 9x9 puzzle with no value twice in a unit (Grid.Conflict) and
+// not full, and gives them Append's form; it leaves every other line (bad
+// symbols, other lengths, a repeat in a row, column or box only, full
+// grids) to the caller with dst unchanged.
+func TestCanonAppendLine(t *testing.T) {
+	rng := rand.New(rand.NewPCG(26, 6))
+	var lines []string
+	for i, l := range testdata.Fields(t, "sudoku/17-clue.txt") {
+		if i%7 == 0 {
+			lines = append(lines, l[0], canonWithZeros(l[0]))
+		}
+	}
+	for i := 0; i < 4000; i++ {
+		keep := []float64{0.02, 0.2, 0.35, 0.6, 0.9, 1}[i%6]
+		g := canonRandomPuzzle(Shape9, rng, keep)
+		switch i % 5 {
+		case 1: // one cell set to a random value: often a repeat, in one unit or more
+			g.Cells[rng.IntN(81)] = uint8(1 + rng.IntN(9))
+		case 2: // a repeat in a column or a box only, or a bad symbol
+			r, c := rng.IntN(9), rng.IntN(9)
+			r2 := (r + 3 + rng.IntN(6)) % 9 // another band: not the box
+			if rng.IntN(2) == 0 {
+				r2 = r/3*3 + (r+1+rng.IntN(2))%3 // same box, another row
+			}
+			v := uint8(1 + rng.IntN(9))
+			g.Cells[r*9+c], g.Cells[r2*9+c] = v, v
+			if rng.IntN(2) == 0 {
+				g.Cells[r2*9+c] = 0
+				g.Cells[r2*9+(c/3*3+(c+1)%3)] = v // the box, not the column
+			}
+		}
+		s := g.String()
+		switch i % 13 {
+		case 3:
+			s = canonWithZeros(s)
+		case 4:
+			j := rng.IntN(81)
+			s = s[:j] + string("x :*\xff"[rng.IntN(5)]) + s[j+1:]
+		case 5:
+			s = s[:80]
+		case 6:
+			s += "."
+		}
+		lines = append(lines, s)
+	}
+	c, ref := NewCanonicalizer(Shape9), NewCanonicalizer(Shape9)
+	took := 0
+	for i, s := range lines {
+		g := NewGrid(Shape9)
+		err := ParseInto(g, []byte(s))
+		full := !slices.Contains(g.Cells, 0)
+		want := err == nil && g.Conflict() == nil && !full
+		dst := []byte("prefix")
+		got, ok := c.AppendLine(dst, []byte(s))
+		if ok != want {
+			t.Fatalf("line %d %q: AppendLine %v, want %v (parse %v, full %v)", i, s, ok, want, err, full)
+		}
+		if !ok {
+			if string(got) != "prefix" {
+				t.Fatalf("line %q refused, dst changed to %q", s, got)
+			}
+			continue
+		}
+		took++
+		if w := "prefix" + string(ref.Append(nil, g)); string(got) != w {
+			t.Fatalf("line %q: AppendLine %s, Append %s", s, got, w)
+		}
+		if i%3 == 0 { // the same canonicalizer alternating between the two
+			if a := string(c.Append(nil, g)); "prefix"+a != string(got) {
+				t.Fatalf("line %q: Append after AppendLine %s", s, a)
+			}
+			if form, tr := c.Canonical(g); "prefix"+form.String() != string(got) || tr.Apply(g).String() != form.String() {
+				t.Fatalf("line %q: Canonical after AppendLine %s, its transformation gives %s", s, form, tr.Apply(g))
+			}
+		}
+	}
+	if took < len(lines)/3 || took == len(lines) {
+		t.Fatalf("%d of %d lines taken: the test lacks one kind", took, len(lines))
+	}
+}

@@ -278,6 +278,14 @@ func conflicts9(cells *[81]uint8) bool {
 		lo |= uint64(rowPattern9((*[9]uint8)(cells[r*9:r*9+9]))) << (9 * r)
 	}
 	hi = uint64(rowPattern9((*[9]uint8)(cells[63:72]))) | uint64(rowPattern9((*[9]uint8)(cells[72:81])))<<9
+	return repeats9(lo, hi, cells)
+}
+
+// repeats9 reports whether a value appears twice in a unit of a 9x9 grid,
+// visiting its given cells alone: lo holds cells 0-62, hi cells 63-80,
+// and the low four bits of cells[i] are the value of a given cell (a
+// symbol '1'-'9' reads as its value too).
+func repeats9(lo, hi uint64, cells *[81]uint8) bool {
 	var units [27]uint16 // rows, columns, boxes: the values seen
 	var bad uint16
 	for w, base := range [2]int{0, 63} {

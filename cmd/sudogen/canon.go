@@ -101,9 +101,9 @@ func canonRun(opts *CanonOptions) error {
 		In:         opts.In,
 		Workers:    capWorkers(opts.Workers, opts.ErrOut),
 		ChunkLines: 256,
+		Inline:     true,
 		NewWorker: func() func(*chunk, int, []byte) {
-			w := &canonWorker{opts: opts, box: box, canon: map[sudoku.Shape]*sudoku.Canonicalizer{}}
-			return w.line
+			return newCanonWorker(opts, box).line
 		},
 		Out:    newLineWriter(opts.Out, "stdout"),
 		ErrOut: opts.ErrOut,
@@ -155,6 +155,19 @@ type canonWorker struct {
 	grids export.Grids
 	canon map[sudoku.Shape]*sudoku.Canonicalizer
 	last  *sudoku.Canonicalizer // the previous line's, to skip the map lookup
+	// line9 reads the common line (81 symbols of a 9x9 puzzle, nothing
+	// else) straight into its search; nil with --box or --variant.
+	line9 *sudoku.Canonicalizer
+}
+
+// newCanonWorker returns a worker of the canon command.
+func newCanonWorker(opts *CanonOptions, box *sudoku.Shape) *canonWorker {
+	w := &canonWorker{opts: opts, box: box, canon: map[sudoku.Shape]*sudoku.Canonicalizer{}}
+	if box == nil && opts.Kinds.Variants == nil {
+		w.line9 = sudoku.NewCanonicalizer(sudoku.Shape9)
+		w.canon[sudoku.Shape9] = w.line9
+	}
+	return w
 }
 
 // line appends the canonical form (or with --original the puzzle) of line
@@ -163,6 +176,9 @@ type canonWorker struct {
 // its own symmetry group. With --unique each output line is marked with
 // its canonical form for the collector.
 func (w *canonWorker) line(c *chunk, n int, b []byte) {
+	if len(b) == 81 && w.line9 != nil && w.fastLine(c, b) {
+		return
+	}
 	var g sudoku.Grid
 	var kp *kindPuzzle
 	var ok bool
@@ -223,4 +239,47 @@ func (w *canonWorker) line(c *chunk, n int, b []byte) {
 	}
 	c.Out = append(c.Out, '\n')
 	c.Marks = append(c.Marks, mark{out: len(c.Out), key: len(c.Keys)})
+}
+
+// fastLine handles line b when it is the common line, 81 symbols of a
+// valid 9x9 puzzle (sudoku.Canonicalizer.AppendLine), as line does, and
+// reports whether it did; any other line is line's.
+func (w *canonWorker) fastLine(c *chunk, b []byte) bool {
+	dst := &c.Out
+	if w.opts.Unique {
+		dst = &c.Keys
+	}
+	out, ok := w.line9.AppendLine(*dst, b)
+	if !ok {
+		return false
+	}
+	c.Items++
+	if w.opts.Unique {
+		c.Keys = out
+	} else if !w.opts.Original {
+		c.Out = out
+	}
+	if w.opts.Original {
+		c.Out = appendPlain9(c.Out, b)
+	} else if w.opts.Unique {
+		c.Out = append(c.Out, out[len(out)-81:]...)
+	}
+	c.Out = append(c.Out, '\n')
+	if w.opts.Unique {
+		c.Marks = append(c.Marks, mark{out: len(c.Out), key: len(c.Keys)})
+	}
+	return true
+}
+
+// appendPlain9 appends the 9x9 puzzle line b (symbols '.', '0', '1'-'9')
+// as Grid.Append spells it: '.' for an empty cell.
+func appendPlain9(dst, b []byte) []byte {
+	at := len(dst)
+	dst = append(dst, b...)
+	for i, ch := range dst[at:] {
+		if ch == '0' {
+			dst[at+i] = '.'
+		}
+	}
+	return dst
 }

@@ -251,3 +251,55 @@ func TestMergeIDs(t *testing.T) {
 		}
 	}
 }
+
+// TestCanonCommandCommonLine: the common line (81 symbols of a 9x9
+// puzzle) read straight into the search gives what the general reader
+// gives (--box 3x3 turns the short way off): the same output, messages
+// and exit code with and without --unique and --original, on plain
+// lines with '.' or '0', lines the short way refuses (a repeat in a
+// unit, a full grid, a bad symbol, spaces, a comment after the puzzle),
+// records, from a file with one worker or two and from stdin.
+func TestCanonCommandCommonLine(t *testing.T) {
+	orig, copies := isomorphCorpus(t, 150)
+	var lines []string
+	for i := range orig {
+		lines = append(lines, orig[i], strings.ReplaceAll(copies[i], ".", "0"))
+		switch i % 10 {
+		case 1:
+			lines = append(lines, orig[i][:80]+orig[i][79:80]) // last two the same: often a repeat
+		case 2:
+			p := []byte(copies[i])
+			for j := range p {
+				if p[j] != '.' {
+					p[(j+27)%81] = p[j] // the same value three rows down: a column
+					break
+				}
+			}
+			lines = append(lines, string(p))
+		case 3:
+			lines = append(lines, "  "+orig[i], orig[i]+" # note", orig[i][:40]+"x"+orig[i][41:])
+		case 4:
+			lines = append(lines, `{"puzzle":"`+copies[i]+`"}`, "", "# comment")
+		case 5:
+			lines = append(lines, "123456789456789123789123456214365897365897214897214365531642978642978531978531642")
+		}
+	}
+	in := strings.Join(lines, "\n") + "\n"
+	file := filepath.Join(t.TempDir(), "in.txt")
+	if err := os.WriteFile(file, []byte(in), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	for _, flags := range [][]string{nil, {"--unique"}, {"--original"}, {"--unique", "--original"}} {
+		for _, src := range [][]string{{file, "--workers", "1"}, {file, "--workers", "2"}, {"-"}} {
+			args := append(append([]string{"canon"}, flags...), src...)
+			code, out, errOut := runCLI(t, in, args...)
+			code2, out2, errOut2 := runCLI(t, in, append(args, "--box", "3x3")...)
+			if code != code2 || out != out2 || errOut != errOut2 {
+				t.Fatalf("%v: code %d / %d with --box 3x3\nstderr %q\nvs     %q\nstdout differs: %v", args, code, code2, errOut, errOut2, out != out2)
+			}
+			if code != 1 || !strings.Contains(errOut, "appears twice") || len(out) < 100*82 {
+				t.Fatalf("%v: code %d, %d bytes out, stderr %q", args, code, len(out), errOut)
+			}
+		}
+	}
+}

@@ -5,6 +5,8 @@ import (
 	"errors"
 	"fmt"
 	"io"
+	"os"
+	"path/filepath"
 	"strconv"
 	"strings"
 	"testing"
@@ -96,3 +98,120 @@ func TestPoolWriteError(t *testing.T) {
 type failWriter struct{}
 
 func (failWriter) Write([]byte) (int, error) { return 0, fmt.Errorf("disk full") }
+
+// filePool is echoPool over files (regular files: one worker runs inline)
+// with blank and comment lines, which count as no item.
+func filePool(ctx context.Context, files []string, out io.Writer, workers int) *linePool {
+	p := echoPool(ctx, "", out, workers)
+	p.Files, p.Inline = files, true
+	p.NewWorker = func() func(*chunk, int, []byte) {
+		return func(c *chunk, n int, b []byte) {
+			if len(b) == 0 || b[0] == '#' {
+				return
+			}
+			c.Items++
+			c.Out = append(strconv.AppendInt(append(c.Out, c.File...), int64(n), 10), '\n')
+			if b[0] == '!' {
+				c.Notef("%s:%d: bang", c.File, n)
+			}
+		}
+	}
+	return p
+}
+
+// TestPoolInline: one worker on regular files (read, handle and write in
+// one goroutine) gives what the pool of goroutines gives: the same output,
+// notes, totals and position, the same first error (an empty input, a
+// file that cannot be read) after the same output, and an interruption
+// stops it with whole lines in order.
+func TestPoolInline(t *testing.T) {
+	dir := t.TempDir()
+	write := func(name, s string) string {
+		p := filepath.Join(dir, name)
+		if err := os.WriteFile(p, []byte(s), 0o644); err != nil {
+			t.Fatal(err)
+		}
+		return p
+	}
+	var big strings.Builder
+	for i := range 2000 {
+		big.WriteString([]string{"x\n", "\n", "# c\n", "!\n"}[i%4])
+	}
+	a, b := write("a.txt", big.String()), write("b.txt", "x\nx") // b: no final newline
+	empty, missing := write("e.txt", "# nothing\n"), filepath.Join(dir, "none.txt")
+	for _, files := range [][]string{{a}, {a, b, a}, {b, empty, a}, {a, missing, b}} {
+		type result struct {
+			out, errOut, err  string
+			items, line       int
+			file              string
+			inline, notInline bool
+		}
+		var got [2]result
+		for i, w := range []int{2, 1} {
+			var out, errOut strings.Builder
+			p := filePool(context.Background(), files, &out, w)
+			p.ErrOut = &errOut
+			err := p.Run()
+			got[i] = result{out: out.String(), errOut: errOut.String(), err: fmt.Sprint(err),
+				items: p.Items, line: p.ThroughLine, file: p.ThroughFile}
+		}
+		if got[0] != got[1] {
+			t.Fatalf("%v:\n pool   %+v\n inline %+v", files, got[0], got[1])
+		}
+		if got[1].out == "" {
+			t.Fatalf("%v: output %q", files, got[1].out)
+		}
+	}
+	ctx, cancel := context.WithCancel(context.Background())
+	var out strings.Builder
+	err := filePool(ctx, []string{a, a, a}, &cancelAfter{w: &out, n: 2, cancel: cancel}, 1).Run()
+	if !errors.Is(err, context.Canceled) || !strings.Contains(err.Error(), "output complete through") {
+		t.Fatalf("error %v, want an interruption", err)
+	}
+	lines := strings.Split(strings.TrimSuffix(out.String(), "\n"), "\n")
+	if len(lines) < 2 || len(lines) >= 1500 || !strings.HasSuffix(out.String(), "\n") {
+		t.Fatalf("interrupted: %d lines", len(lines))
+	}
+	for i, l := range lines {
+		if want := a + strconv.Itoa(2*i+1+i%2); l != want {
+			t.Fatalf("interrupted: line %d is %q, want %q", i+1, l, want)
+		}
+	}
+}
+
+// TestPoolInlineOnlyRegular: the pool runs inline only on regular files;
+// standard input from a pipe or any other reader keeps the goroutines.
+func TestPoolInlineOnlyRegular(t *testing.T) {
+	f := filepath.Join(t.TempDir(), "a.txt")
+	if err := os.WriteFile(f, []byte("x\n"), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	file, err := os.Open(f)
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer file.Close()
+	r, w, err := os.Pipe()
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer r.Close()
+	defer w.Close()
+	for _, tc := range []struct {
+		files []string
+		in    io.Reader
+		want  bool
+	}{
+		{[]string{f, f}, nil, true},
+		{[]string{"-", f}, file, true},
+		{[]string{f, "-"}, r, false},
+		{[]string{"-"}, strings.NewReader("x\n"), false},
+		{[]string{f, "/dev/null"}, nil, false},
+		{[]string{filepath.Dir(f)}, nil, false},
+	} {
+		p := &linePool{Files: tc.files, In: tc.in}
+		if got := p.regularInputs(); got != tc.want {
+			t.Errorf("%v: regularInputs %v, want %v", tc.files, got, tc.want)
+		}
+	}
+}
