@@ -414,7 +414,20 @@ func findAlsXYWing(g *Grid, opt alsOptions, emit func(*Step) bool) {
 	// the RCs of each ALS, ascending: an RC pair of a wing shares an ALS,
 	// so the pairs (i, j) are walked in the same order without the others
 	if d.byAls == nil {
+		// counted, then placed in one slab (each ALS's RCs ascending)
 		d.byAls = make([][]int32, len(d.list))
+		cnt := make([]int32, len(d.list)+1)
+		for _, rc := range d.rcs {
+			cnt[rc.a1+1]++
+			cnt[rc.a2+1]++
+		}
+		for i := 1; i < len(cnt); i++ {
+			cnt[i] += cnt[i-1]
+		}
+		slab := make([]int32, cnt[len(d.list)])
+		for a := range d.byAls {
+			d.byAls[a] = slab[cnt[a]:cnt[a]:cnt[a+1]]
+		}
 		for i, rc := range d.rcs {
 			d.byAls[rc.a1] = append(d.byAls[rc.a1], int32(i))
 			d.byAls[rc.a2] = append(d.byAls[rc.a2], int32(i))

@@ -175,12 +175,15 @@ func findATE(g *Grid, _ *Ctx, emit func(*Step) bool) {
 	// exclFlat[c*w:(c+1)*w]: the excluders of base cell c as a cell set
 	exclFlat := make([]uint64, nc*w+w)
 	isBase := cellSet(exclFlat[nc*w:])
+	// exSlab: the excluder lists (a kept list is never written again)
+	exSlab := make([]int, 0, len(t.house[0])*nc)
 	for c, m := range g.Cand {
 		if popc(m) < 2 {
 			continue
 		}
 		single := false
-		var ex []int
+		at := len(exSlab)
+		ex := exSlab[at:at]
 		for _, p := range t.house[c] {
 			switch k := popc(g.Cand[p]); {
 			case k == 1:
@@ -190,6 +193,10 @@ func findATE(g *Grid, _ *Ctx, emit func(*Step) bool) {
 			}
 		}
 		if !single && len(ex) > 0 {
+			// ex is exSlab's tail, or a copy of it made by append when
+			// the slab was full
+			exSlab = append(exSlab[:at], ex...)
+			ex = exSlab[at:len(exSlab):len(exSlab)]
 			base = append(base, c)
 			excl = append(excl, ex)
 			for _, x := range ex {

@@ -45,7 +45,8 @@ type ulSearch struct {
 	path   []int
 	onPath []bool
 	loops  [][]int
-	extra  bool // the layout's extra houses join the search
+	slab   []int // the loops' cells (addLoop)
+	extra  bool  // the layout's extra houses join the search
 	// lk: lkSudoku's fix, SukakuExplainer's default (islkSudokuURUL), on
 	// the layouts it rates (Layout.sukakuRules): a cell's extra digits
 	// count on its own branch only. Sudoku Explainer 1.2.1 (classic) keeps
@@ -130,7 +131,7 @@ func (s *ulSearch) dfs(cell int, allowed int, ex uint32, lastType int) {
 func (s *ulSearch) follow(cells []int, allowed int, ex, both uint32, rt int) uint32 {
 	for _, next := range cells {
 		if next == s.path[0] && len(s.path) >= 4 {
-			s.loops = append(s.loops, append([]int(nil), s.path...))
+			s.addLoop()
 			continue
 		}
 		if s.onPath[next] {
@@ -173,7 +174,7 @@ func (s *ulSearch) followMask(cells []int, mask uint32, allowed int, ex, both ui
 	for ; mask != 0; mask &= mask - 1 {
 		next := cells[trailing(mask)]
 		if next == s.path[0] && len(s.path) >= 4 {
-			s.loops = append(s.loops, append([]int(nil), s.path...))
+			s.addLoop()
 			continue
 		}
 		if s.onPath[next] {
@@ -182,6 +183,17 @@ func (s *ulSearch) followMask(cells []int, mask uint32, allowed int, ex, both ui
 		ex = s.step(next, s.g.Cand[next], allowed, ex, both, rt)
 	}
 	return ex
+}
+
+// addLoop records the path as a loop closed at its first cell (a copy
+// at the end of s.slab; a recorded loop is never written again).
+func (s *ulSearch) addLoop() {
+	if s.slab == nil {
+		s.slab = make([]int, 0, 256)
+	}
+	at := len(s.slab)
+	s.slab = append(s.slab, s.path...)
+	s.loops = append(s.loops, s.slab[at:len(s.slab):len(s.slab)])
 }
 
 // validExtra is validLoop for the extra houses of layout l: each holds
@@ -391,10 +403,10 @@ func ulHints(g *Grid, t *seTables, loop []int, v1, v2 int, out []ulHint) []ulHin
 
 // sharedUnits lists, in order A, the units holding both cells, then the
 // extra houses (of a layout, t.inUnit covering them) holding both.
-func sharedUnits(t *seTables, a, b int) []int {
+func sharedUnits(t *seTables, a, b int, us []int) []int {
 	geo := t.geo
 	n := t.n
-	var us []int
+	us = us[:0]
 	if geo.Box[a] == geo.Box[b] {
 		us = append(us, 2*n+geo.Box[a])
 	}
@@ -435,8 +447,10 @@ func ulType3(g *Grid, t *seTables, c1, c2 int, x, both uint32, base float64) []u
 	if lk {
 		k0 = 2
 	}
+	var usBuf [8]int
+	shared := sharedUnits(t, c1, c2, usBuf[:0])
 	for k := k0; k <= 7; k++ {
-		for _, u := range sharedUnits(t, c1, c2) {
+		for _, u := range shared {
 			cells := g.lay().Houses[u]
 			empty := 0
 			for _, c := range cells {
@@ -567,7 +581,8 @@ func ulType3(g *Grid, t *seTables, c1, c2 int, x, both uint32, base float64) []u
 
 func ulType4(g *Grid, t *seTables, c1, c2, v1, v2 int, base float64) ulHint {
 	r1, r2 := -1, -1
-	for _, u := range sharedUnits(t, c1, c2) {
+	var usBuf [8]int
+	for _, u := range sharedUnits(t, c1, c2, usBuf[:0]) {
 		var pos [sudoku.MaxN]uint32
 		housePos(g, u, &pos)
 		i1, i2 := uint(t.inUnit[u][c1]), uint(t.inUnit[u][c2])
