@@ -79,6 +79,16 @@ const (
 	scanNaked2
 	scanNaked3
 	scanNaked4
+	// the naked and locked subsets whose steps clear every house the
+	// set's cells share (HoDoKu's): their marks are the sums of the
+	// versions of the house and of the houses sharing two or more cells
+	// with it (findNakedSubsets)
+	scanSharedNaked2
+	scanSharedNaked3
+	scanSharedNaked4
+	scanLocked2
+	scanLocked3
+	scanLocked4
 	numHouseScans
 )
 
