@@ -80,11 +80,17 @@ func findAPE(g *Grid, _ *Ctx, emit func(*Step) bool) {
 			if n < 2 {
 				continue
 			}
+			ma, mb := g.Cand[a], g.Cand[b]
+			if n < popc(mb)-1 && n < popc(ma)-1 {
+				// removing da from a needs every other digit of b to
+				// share an excluder with da (one each, so popc(mb)-1
+				// excluders), and the same the other way round
+				continue
+			}
 			// every excluder is bivalue: a pair (da, db) empties it when
 			// its candidates are da|db, so da is allowed with db unless
 			// db is one of da's partners (part: the digits sharing an
 			// excluder with da) or equals da where a and b see each other
-			ma, mb := g.Cand[a], g.Cand[b]
 			for x := ma | mb; x != 0; x &= x - 1 {
 				part[trailing(x)] = 0
 			}
