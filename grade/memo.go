@@ -45,6 +45,8 @@ type gridMemo struct {
 	rects [2]rectsMemo
 	// sdc is the Sue de Coq search's memory (sdcMemo, sue_de_coq.go).
 	sdc sdcMemo
+	// ul is SE's unique-loop search's memory (ulMemo, unique_loops.go).
+	ul ulMemo
 	// ate is aligned triple exclusion's memory (ateMemo, exclusion.go).
 	ate ateMemo
 	// track is set on a solving loop's memo (invalidate): its tables are

@@ -185,6 +185,80 @@ func (s *ulSearch) followMask(cells []int, mask uint32, allowed int, ex, both ui
 	return ex
 }
 
+// ulMemoOff, set by a test, makes every unique-loop search run in full
+// (the reference ulMemo is checked against).
+var ulMemoOff bool
+
+// ulMemo remembers, per pair of digits v1 < v2 (index v1*N+v2), the
+// cells holding both digits (their places in each row) and those cells'
+// candidates when the unique-loop search found no loop from any bivalue
+// cell of the pair. The search from such a cell follows only cells
+// holding both digits and reads only their candidates, and the pair's
+// bivalue cells are among them: with the same cells and candidates it
+// finds no loop again. Compared in full, so a stale entry is never used.
+type ulMemo struct {
+	geo   *sudoku.Geometry
+	none  []bool
+	rows  [][]uint32 // per pair: rows[r], the places of row r holding both
+	cands [][]uint32 // per pair: the candidates of those cells, row by row
+	pair  []uint8    // findUniqueLoops' scratch, per pair
+}
+
+// forGeo readies the memo for geometry geo (emptied when it changes).
+func (m *ulMemo) forGeo(geo *sudoku.Geometry) {
+	if m.geo == geo {
+		return
+	}
+	m.geo = geo
+	n := geo.N
+	m.none = make([]bool, n*n)
+	m.rows = make([][]uint32, n*n)
+	m.cands = make([][]uint32, n*n)
+	m.pair = make([]uint8, n*n)
+}
+
+// bothState appends to rows the places of each row holding both of the
+// search's digits, and to cands those cells' candidates.
+func (s *ulSearch) bothState(rows, cands []uint32) ([]uint32, []uint32) {
+	units := s.g.Geo.Units
+	for r := 0; r < s.g.Geo.N; r++ {
+		p := s.pos[r][s.v1] & s.pos[r][s.v2]
+		rows = append(rows, p)
+		for ; p != 0; p &= p - 1 {
+			cands = append(cands, s.g.Cand[units[r][trailing(p)]])
+		}
+	}
+	return rows, cands
+}
+
+// same reports whether pair pi's cells holding both digits (s.v1, s.v2)
+// and their candidates are those recorded.
+func (m *ulMemo) same(s *ulSearch, pi int) bool {
+	rows := m.rows[pi]
+	units := s.g.Geo.Units
+	k := 0
+	for r := 0; r < s.g.Geo.N; r++ {
+		p := s.pos[r][s.v1] & s.pos[r][s.v2]
+		if p != rows[r] {
+			return false
+		}
+		for ; p != 0; p &= p - 1 {
+			if s.g.Cand[units[r][trailing(p)]] != m.cands[pi][k] {
+				return false
+			}
+			k++
+		}
+	}
+	return true
+}
+
+// record remembers that pair pi (s.v1, s.v2) found no loop with the
+// grid's cells holding both digits.
+func (m *ulMemo) record(s *ulSearch, pi int) {
+	m.rows[pi], m.cands[pi] = s.bothState(m.rows[pi][:0], m.cands[pi][:0])
+	m.none[pi] = true
+}
+
 // addLoop records the path as a loop closed at its first cell (a copy
 // at the end of s.slab; a recorded loop is never written again).
 func (s *ulSearch) addLoop() {
@@ -250,6 +324,19 @@ func findUniqueLoops(g *Grid, _ *Ctx, emit func(*Step) bool) {
 	geo := g.Geo
 	var hints []ulHint
 	s := &ulSearch{g: g, t: t, onPath: make([]bool, geo.Cells), extra: extra, lk: l.sukakuRules()}
+	// in the solving loop on the classic layout, the pairs of digits
+	// whose cells found no loop with the same cells holding both digits
+	// are skipped (ulMemo); pair[v1*N+v2]: 0 not looked at, 1 skipped, 2
+	// searched without a loop, 3 searched with one
+	var um *ulMemo
+	var pair []uint8
+	n := geo.N
+	if !extra && !s.lk && g.memo != nil && !ulMemoOff {
+		um = &g.memo.ul
+		um.forGeo(geo)
+		pair = um.pair
+		clear(pair)
+	}
 	for c, m := range g.Cand {
 		if popc(m) != 2 {
 			continue
@@ -260,13 +347,39 @@ func findUniqueLoops(g *Grid, _ *Ctx, emit func(*Step) bool) {
 		if s.pos == nil {
 			s.pos, _ = g.unitTables()
 		}
+		if um != nil {
+			pi := s.v1*n + s.v2
+			if pair[pi] == 0 {
+				pair[pi] = 2
+				if um.none[pi] && um.same(s, pi) {
+					pair[pi] = 1
+				}
+			}
+			if pair[pi] == 1 {
+				continue
+			}
+		}
 		s.loadBoth()
 		s.dfs(c, 2, 0, -1)
+		if um != nil && len(s.loops) > 0 {
+			pair[s.v1*n+s.v2] = 3
+		}
 		for _, loop := range s.loops {
 			if !validLoop(geo, loop) || (extra && (!validExtra(l, loop) || l.restrictedLoop(g, loop, s.v1, s.v2))) || l.consecutiveLoop(g, loop, s.v1, s.v2) {
 				continue
 			}
 			hints = ulHints(g, t, loop, s.v1, s.v2, hints)
+		}
+	}
+	if um != nil {
+		for pi, st := range pair {
+			switch st {
+			case 2:
+				s.v1, s.v2 = pi/n, pi%n
+				um.record(s, pi)
+			case 3:
+				um.none[pi] = false
+			}
 		}
 	}
 	if len(hints) == 0 {
