@@ -42,15 +42,25 @@ func forIntersections(g *Grid, pairs [][2]int, f func(r1, r2, d int) bool) bool 
 		for i1 := 0; i1 < n; i1++ {
 			r1 := pair[0]*n + i1
 			pos := &allPos[r1]
+			// the digits with two or more positions in r1
+			var multi uint32
+			for d := 0; d < n; d++ {
+				if popc(pos[d]) >= 2 {
+					multi |= 1 << d
+				}
+			}
+			if multi == 0 {
+				continue
+			}
 			for i2 := 0; i2 < n; i2++ {
 				r2 := pair[1]*n + i2
 				inside := t.inside[r1][r2]
 				if inside == 0 {
 					continue
 				}
-				for d := 0; d < n; d++ {
-					p := pos[d]
-					if popc(p) < 2 || p&^inside != 0 {
+				for m := multi; m != 0; m &= m - 1 {
+					d := trailing(m)
+					if pos[d]&^inside != 0 {
 						continue
 					}
 					if !f(r1, r2, d) {
