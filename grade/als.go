@@ -157,9 +157,29 @@ func collectAls(g *Grid, withOne bool, opt alsOptions) *alsData {
 	if maxCells > 8 {
 		maxCells = 8
 	}
-	seen := map[string]bool{}
+	t := tablesOf(geo)
+	// an ALS is found in every unit holding all its cells (the search
+	// of a unit goes through every subset of its empty cells that may
+	// be one): it is kept in the first, in unit order
+	keptBefore := func(u int, set []int) bool {
+		for _, o := range geo.CellUnits[set[0]] {
+			if o >= u {
+				continue
+			}
+			all := true
+			for _, c := range set[1:] {
+				if t.inUnit[o][c] < 0 {
+					all = false
+					break
+				}
+			}
+			if all {
+				return true
+			}
+		}
+		return false
+	}
 	var cells, cellSlab []int
-	var key []byte
 	var rec func(u, from int, cand uint32)
 	rec = func(u, from int, cand uint32) {
 		if len(cells) >= maxCells || popc(cand) > maxCells+1 {
@@ -179,12 +199,7 @@ func collectAls(g *Grid, withOne bool, opt alsOptions) *alsData {
 				cellSlab = append(cellSlab, cells...)
 				sorted := cellSlab[at:len(cellSlab):len(cellSlab)]
 				sort.Ints(sorted)
-				key = key[:0]
-				for _, x := range sorted {
-					key = append(key, byte(x), byte(x>>8))
-				}
-				if !seen[string(key)] {
-					seen[string(key)] = true
+				if !keptBefore(u, sorted) {
 					d.list = append(d.list, alsSet{cells: sorted, cands: m})
 				} else {
 					cellSlab = cellSlab[:at]
@@ -197,7 +212,6 @@ func collectAls(g *Grid, withOne bool, opt alsOptions) *alsData {
 	for u := range geo.Units {
 		rec(u, 0, 0)
 	}
-	t := tablesOf(geo)
 	// the per-digit set headers of every ALS, from one slab
 	slab := make([]cellSet, 3*geo.N*len(d.list))
 	for i := range d.list {
@@ -414,7 +428,20 @@ func findAlsXYWing(g *Grid, opt alsOptions, emit func(*Step) bool) {
 	// the RCs of each ALS, ascending: an RC pair of a wing shares an ALS,
 	// so the pairs (i, j) are walked in the same order without the others
 	if d.byAls == nil {
+		// counted, then placed in one slab (each ALS's RCs ascending)
 		d.byAls = make([][]int32, len(d.list))
+		cnt := make([]int32, len(d.list)+1)
+		for _, rc := range d.rcs {
+			cnt[rc.a1+1]++
+			cnt[rc.a2+1]++
+		}
+		for i := 1; i < len(cnt); i++ {
+			cnt[i] += cnt[i-1]
+		}
+		slab := make([]int32, cnt[len(d.list)])
+		for a := range d.byAls {
+			d.byAls[a] = slab[cnt[a]:cnt[a]:cnt[a+1]]
+		}
 		for i, rc := range d.rcs {
 			d.byAls[rc.a1] = append(d.byAls[rc.a1], int32(i))
 			d.byAls[rc.a2] = append(d.byAls[rc.a2], int32(i))

@@ -106,7 +106,8 @@ func findBUGIn(g *Grid, groups [][]int, lk bool, emit func(*Step) bool) {
 				if k := popc(p); k == 0 || k == 2 {
 					continue
 				}
-				var big []int
+				var bigBuf [32]int
+				big := bigBuf[:0]
 				for m := p; m != 0; m &= m - 1 {
 					if c := cells[trailing(m)]; popc(g.Cand[c]) >= 3 {
 						big = append(big, c)

@@ -56,23 +56,38 @@ func clusters(g *Grid, d uint8) []colorCluster {
 			}
 		}
 	}
+	// the clusters' cells, each color's in the order the walk takes
+	// them (seq), from one slab: a cell is in at most one cluster
+	slab := make([]int, 0, 2*len(links))
+	var stackBuf, seqBuf [sudoku.MaxN * sudoku.MaxN]int
 	for _, l := range links {
 		if color[l.a] != 0 {
 			continue
 		}
-		var cl colorCluster
-		stack := []int{l.a}
+		stack, seq := append(stackBuf[:0], l.a), seqBuf[:0]
 		color[l.a] = 1
 		for len(stack) > 0 {
 			c := stack[len(stack)-1]
 			stack = stack[:len(stack)-1]
-			cl.cells[color[c]-1] = append(cl.cells[color[c]-1], c)
+			seq = append(seq, c)
 			adj(c, func(x int) {
 				if color[x] == 0 {
 					color[x] = 3 - color[c]
 					stack = append(stack, x)
 				}
 			})
+		}
+		var cl colorCluster
+		for k := int8(1); k <= 2; k++ {
+			at := len(slab)
+			for _, c := range seq {
+				if color[c] == k {
+					slab = append(slab, c)
+				}
+			}
+			if len(slab) > at {
+				cl.cells[k-1] = slab[at:len(slab):len(slab)]
+			}
 		}
 		out = append(out, cl)
 	}

@@ -80,11 +80,17 @@ func findAPE(g *Grid, _ *Ctx, emit func(*Step) bool) {
 			if n < 2 {
 				continue
 			}
+			ma, mb := g.Cand[a], g.Cand[b]
+			if n < popc(mb)-1 && n < popc(ma)-1 {
+				// removing da from a needs every other digit of b to
+				// share an excluder with da (one each, so popc(mb)-1
+				// excluders), and the same the other way round
+				continue
+			}
 			// every excluder is bivalue: a pair (da, db) empties it when
 			// its candidates are da|db, so da is allowed with db unless
 			// db is one of da's partners (part: the digits sharing an
 			// excluder with da) or equals da where a and b see each other
-			ma, mb := g.Cand[a], g.Cand[b]
 			for x := ma | mb; x != 0; x &= x - 1 {
 				part[trailing(x)] = 0
 			}
@@ -175,12 +181,15 @@ func findATE(g *Grid, _ *Ctx, emit func(*Step) bool) {
 	// exclFlat[c*w:(c+1)*w]: the excluders of base cell c as a cell set
 	exclFlat := make([]uint64, nc*w+w)
 	isBase := cellSet(exclFlat[nc*w:])
+	// exSlab: the excluder lists (a kept list is never written again)
+	exSlab := make([]int, 0, len(t.house[0])*nc)
 	for c, m := range g.Cand {
 		if popc(m) < 2 {
 			continue
 		}
 		single := false
-		var ex []int
+		at := len(exSlab)
+		ex := exSlab[at:at]
 		for _, p := range t.house[c] {
 			switch k := popc(g.Cand[p]); {
 			case k == 1:
@@ -190,6 +199,10 @@ func findATE(g *Grid, _ *Ctx, emit func(*Step) bool) {
 			}
 		}
 		if !single && len(ex) > 0 {
+			// ex is exSlab's tail, or a copy of it made by append when
+			// the slab was full
+			exSlab = append(exSlab[:at], ex...)
+			ex = exSlab[at:len(exSlab):len(exSlab)]
 			base = append(base, c)
 			excl = append(excl, ex)
 			for _, x := range ex {

@@ -42,15 +42,25 @@ func forIntersections(g *Grid, pairs [][2]int, f func(r1, r2, d int) bool) bool 
 		for i1 := 0; i1 < n; i1++ {
 			r1 := pair[0]*n + i1
 			pos := &allPos[r1]
+			// the digits with two or more positions in r1
+			var multi uint32
+			for d := 0; d < n; d++ {
+				if popc(pos[d]) >= 2 {
+					multi |= 1 << d
+				}
+			}
+			if multi == 0 {
+				continue
+			}
 			for i2 := 0; i2 < n; i2++ {
 				r2 := pair[1]*n + i2
 				inside := t.inside[r1][r2]
 				if inside == 0 {
 					continue
 				}
-				for d := 0; d < n; d++ {
-					p := pos[d]
-					if popc(p) < 2 || p&^inside != 0 {
+				for m := multi; m != 0; m &= m - 1 {
+					d := trailing(m)
+					if pos[d]&^inside != 0 {
 						continue
 					}
 					if !f(r1, r2, d) {
@@ -268,26 +278,21 @@ func findDirectLocked(g *Grid, _ *Ctx, emit func(*Step) bool) {
 	}
 	t := tablesOf(g.Geo)
 	n := t.n
+	allPos, _ := g.unitTables()
 	forIntersections(g, intersectionPairs[:], func(r1, r2, d int) bool {
 		typ := r1 / n
-		bit := uint32(1) << d
 		for j := 0; j < n; j++ {
 			o := typ*n + j
-			if o == r1 || !t.crosses(o, r2) {
+			in := t.inside[o][r2]
+			if o == r1 || in == 0 {
 				continue
 			}
-			count, outside, target := 0, 0, -1
-			for _, c := range g.Geo.Units[o] {
-				if g.Cand[c]&bit == 0 {
-					continue
-				}
-				count++
-				if t.inUnit[r2][c] < 0 {
-					outside++
-					target = c
-				}
-			}
-			if count >= 2 && outside == 1 {
+			// the digit's positions in o: at least two, one of them
+			// outside r2 (the target: the pointing removes the others)
+			p := allPos[o][d]
+			out := p &^ in
+			if popc(p) >= 2 && popc(out) == 1 {
+				target := g.Geo.Units[o][trailing(out)]
 				s := g.newStep()
 				s.Tech = "direct-pointing"
 				s.Placements = append(s.Placements, Candidate{target, uint8(d + 1)})

@@ -45,6 +45,8 @@ type gridMemo struct {
 	rects [2]rectsMemo
 	// sdc is the Sue de Coq search's memory (sdcMemo, sue_de_coq.go).
 	sdc sdcMemo
+	// ul is SE's unique-loop search's memory (ulMemo, unique_loops.go).
+	ul ulMemo
 	// ate is aligned triple exclusion's memory (ateMemo, exclusion.go).
 	ate ateMemo
 	// track is set on a solving loop's memo (invalidate): its tables are
@@ -79,6 +81,16 @@ const (
 	scanNaked2
 	scanNaked3
 	scanNaked4
+	// the naked and locked subsets whose steps clear every house the
+	// set's cells share (HoDoKu's): their marks are the sums of the
+	// versions of the house and of the houses sharing two or more cells
+	// with it (findNakedSubsets)
+	scanSharedNaked2
+	scanSharedNaked3
+	scanSharedNaked4
+	scanLocked2
+	scanLocked3
+	scanLocked4
 	numHouseScans
 )
 

@@ -242,11 +242,32 @@ func findNakedSubsets(g *Grid, sc Scan, k int, locked bool, emit func(*Step) boo
 		min, shared = 2, false
 	}
 	_, empties := g.unitTables()
-	// the marks hold for a set cleared in its own house only: shared
-	// houses read other houses
+	// a house's sets and their steps read its cells, and with shared
+	// the cells of the other houses the set's cells lie in, which share
+	// two or more cells with it (wide): its mark is the sum of their
+	// versions (each only grows), so it stays while none of them changes
 	var ver, clean []uint64
-	if !shared && !locked && k >= 2 && k <= 4 {
+	var wide [][]int
+	switch {
+	case k < 2 || k > 4:
+	case !shared && !locked:
 		ver, clean = g.houseMarks(scanNaked2 + houseScan(k-2))
+	case shared && l.Plain():
+		s := scanSharedNaked2
+		if locked {
+			s = scanLocked2
+		}
+		ver, clean = g.houseMarks(s + houseScan(k-2))
+		wide = tablesOf(g.Geo).wide
+	}
+	mark := func(u int) uint64 {
+		v := ver[u]
+		if wide != nil {
+			for _, h := range wide[u] {
+				v += ver[h]
+			}
+		}
+		return v
 	}
 	emitted := false // in the current house
 	emitHere := func(s *Step) bool {
@@ -256,7 +277,7 @@ func findNakedSubsets(g *Grid, sc Scan, k int, locked bool, emit func(*Step) boo
 	var ns nakedScan
 	lr := l.rating()
 	for _, u := range g.houseOrder(sc) {
-		if empties[u] < o.subsetRoom*k || (locked && !isBox(g.Geo, u)) || (lr != nil && lr.noNaked[u]) || (clean != nil && clean[u] == ver[u]) {
+		if empties[u] < o.subsetRoom*k || (locked && !isBox(g.Geo, u)) || (lr != nil && lr.noNaked[u]) || (clean != nil && clean[u] == mark(u)) {
 			continue
 		}
 		ns.init(g, u, k, min, o.colex)
@@ -267,7 +288,7 @@ func findNakedSubsets(g *Grid, sc Scan, k int, locked bool, emit func(*Step) boo
 			}
 		}
 		if clean != nil && !emitted {
-			clean[u] = ver[u]
+			clean[u] = mark(u)
 		}
 	}
 }

@@ -39,6 +39,9 @@ type sdcSearch struct {
 	// scratch
 	boxSrc, boxAct []int
 	boxSuffix      []uint32
+	lineSrc        []int
+	lineSuffix     []uint32
+	lineBuf        []int
 }
 
 // findSueDeCoq searches rows then columns, each crossed with every box,
@@ -61,7 +64,8 @@ func findSueDeCoq(g *Grid, emit func(*Step) bool) {
 			for b := 0; b < n; b++ {
 				s.box = 2*n + b
 				s.boxEmpty = emptyCells(g, s.box, s.boxEmpty[:0])
-				var inter []int
+				var interBuf [sudoku.MaxN]int
+				inter := interBuf[:0]
 				for _, c := range s.lineEmpty {
 					if inCells(c, s.boxEmpty) {
 						inter = append(inter, c)
@@ -184,18 +188,21 @@ func (s *sdcSearch) intersections(inter []int, from int, cand uint32) {
 // could bring cannot keep it below nPlus (each extra digit pays for one
 // cell), which does not change what is found.
 func (s *sdcSearch) lineSets(nPlus int) {
-	var src []int
+	src := s.lineSrc[:0]
 	for _, c := range s.lineEmpty {
 		if !inCells(c, s.inter) {
 			src = append(src, c)
 		}
 	}
+	s.lineSrc = src
 	// suffix[i]: the digits of src[i:]
-	suffix := make([]uint32, len(src)+1)
+	suffix := resized(s.lineSuffix, len(src)+1)
+	s.lineSuffix = suffix
+	suffix[len(src)] = 0
 	for i := len(src) - 1; i >= 0; i-- {
 		suffix[i] = suffix[i+1] | s.g.Cand[src[i]]
 	}
-	var act []int
+	act := s.lineBuf[:0]
 	var walk func(from int, cand uint32)
 	walk = func(from int, cand uint32) {
 		for i := from; i < len(src) && !s.stopped; i++ {
@@ -213,6 +220,7 @@ func (s *sdcSearch) lineSets(nPlus int) {
 		}
 	}
 	walk(0, 0)
+	s.lineBuf = act[:0]
 }
 
 // boxSets tries every set of box cells (outside the intersection cells

@@ -31,6 +31,9 @@ type seTables struct {
 	// inside[a][b] is the positions (within unit a) of the cells unit a
 	// shares with a different unit b (0 when they do not cross).
 	inside [][]uint32
+	// wide[a] lists the units sharing two or more cells with unit a (the
+	// other houses a subset of a's cells can lie in).
+	wide [][]int
 	// linked[o][cell] lists the cell's peers with the unit that links
 	// them (causeBox, causeRow, causeCol), in SE's house order (o 0:
 	// block, row, column) or HoDoKu's peer order (o 1: row, column,
@@ -371,6 +374,14 @@ func (t *seTables) setHouses(houses [][]int, cells int) {
 				if t.inUnit[b][c] >= 0 {
 					t.inside[a][b] |= 1 << i
 				}
+			}
+		}
+	}
+	t.wide = make([][]int, nh)
+	for a := range t.wide {
+		for b, in := range t.inside[a] {
+			if popc(in) >= 2 {
+				t.wide[a] = append(t.wide[a], b)
 			}
 		}
 	}

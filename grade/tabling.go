@@ -2,6 +2,7 @@ package grade
 
 import (
 	"math/bits"
+	"slices"
 	"sort"
 	"sync"
 )
@@ -735,11 +736,11 @@ func sameCandidates(a, b []Candidate) bool {
 // sortCandidates orders candidates by digit, then cell (HoDoKu's
 // Candidate order).
 func sortCandidates(el []Candidate) {
-	sort.Slice(el, func(i, j int) bool {
-		if el[i].Digit != el[j].Digit {
-			return el[i].Digit < el[j].Digit
+	slices.SortFunc(el, func(a, b Candidate) int {
+		if a.Digit != b.Digit {
+			return int(a.Digit) - int(b.Digit)
 		}
-		return el[i].Cell < el[j].Cell
+		return a.Cell - b.Cell
 	})
 }
 

@@ -45,7 +45,8 @@ type ulSearch struct {
 	path   []int
 	onPath []bool
 	loops  [][]int
-	extra  bool // the layout's extra houses join the search
+	slab   []int // the loops' cells (addLoop)
+	extra  bool  // the layout's extra houses join the search
 	// lk: lkSudoku's fix, SukakuExplainer's default (islkSudokuURUL), on
 	// the layouts it rates (Layout.sukakuRules): a cell's extra digits
 	// count on its own branch only. Sudoku Explainer 1.2.1 (classic) keeps
@@ -130,7 +131,7 @@ func (s *ulSearch) dfs(cell int, allowed int, ex uint32, lastType int) {
 func (s *ulSearch) follow(cells []int, allowed int, ex, both uint32, rt int) uint32 {
 	for _, next := range cells {
 		if next == s.path[0] && len(s.path) >= 4 {
-			s.loops = append(s.loops, append([]int(nil), s.path...))
+			s.addLoop()
 			continue
 		}
 		if s.onPath[next] {
@@ -173,7 +174,7 @@ func (s *ulSearch) followMask(cells []int, mask uint32, allowed int, ex, both ui
 	for ; mask != 0; mask &= mask - 1 {
 		next := cells[trailing(mask)]
 		if next == s.path[0] && len(s.path) >= 4 {
-			s.loops = append(s.loops, append([]int(nil), s.path...))
+			s.addLoop()
 			continue
 		}
 		if s.onPath[next] {
@@ -182,6 +183,91 @@ func (s *ulSearch) followMask(cells []int, mask uint32, allowed int, ex, both ui
 		ex = s.step(next, s.g.Cand[next], allowed, ex, both, rt)
 	}
 	return ex
+}
+
+// ulMemoOff, set by a test, makes every unique-loop search run in full
+// (the reference ulMemo is checked against).
+var ulMemoOff bool
+
+// ulMemo remembers, per pair of digits v1 < v2 (index v1*N+v2), the
+// cells holding both digits (their places in each row) and those cells'
+// candidates when the unique-loop search found no loop from any bivalue
+// cell of the pair. The search from such a cell follows only cells
+// holding both digits and reads only their candidates, and the pair's
+// bivalue cells are among them: with the same cells and candidates it
+// finds no loop again. Compared in full, so a stale entry is never used.
+type ulMemo struct {
+	geo   *sudoku.Geometry
+	none  []bool
+	rows  [][]uint32 // per pair: rows[r], the places of row r holding both
+	cands [][]uint32 // per pair: the candidates of those cells, row by row
+	pair  []uint8    // findUniqueLoops' scratch, per pair
+}
+
+// forGeo readies the memo for geometry geo (emptied when it changes).
+func (m *ulMemo) forGeo(geo *sudoku.Geometry) {
+	if m.geo == geo {
+		return
+	}
+	m.geo = geo
+	n := geo.N
+	m.none = make([]bool, n*n)
+	m.rows = make([][]uint32, n*n)
+	m.cands = make([][]uint32, n*n)
+	m.pair = make([]uint8, n*n)
+}
+
+// bothState appends to rows the places of each row holding both of the
+// search's digits, and to cands those cells' candidates.
+func (s *ulSearch) bothState(rows, cands []uint32) ([]uint32, []uint32) {
+	units := s.g.Geo.Units
+	for r := 0; r < s.g.Geo.N; r++ {
+		p := s.pos[r][s.v1] & s.pos[r][s.v2]
+		rows = append(rows, p)
+		for ; p != 0; p &= p - 1 {
+			cands = append(cands, s.g.Cand[units[r][trailing(p)]])
+		}
+	}
+	return rows, cands
+}
+
+// same reports whether pair pi's cells holding both digits (s.v1, s.v2)
+// and their candidates are those recorded.
+func (m *ulMemo) same(s *ulSearch, pi int) bool {
+	rows := m.rows[pi]
+	units := s.g.Geo.Units
+	k := 0
+	for r := 0; r < s.g.Geo.N; r++ {
+		p := s.pos[r][s.v1] & s.pos[r][s.v2]
+		if p != rows[r] {
+			return false
+		}
+		for ; p != 0; p &= p - 1 {
+			if s.g.Cand[units[r][trailing(p)]] != m.cands[pi][k] {
+				return false
+			}
+			k++
+		}
+	}
+	return true
+}
+
+// record remembers that pair pi (s.v1, s.v2) found no loop with the
+// grid's cells holding both digits.
+func (m *ulMemo) record(s *ulSearch, pi int) {
+	m.rows[pi], m.cands[pi] = s.bothState(m.rows[pi][:0], m.cands[pi][:0])
+	m.none[pi] = true
+}
+
+// addLoop records the path as a loop closed at its first cell (a copy
+// at the end of s.slab; a recorded loop is never written again).
+func (s *ulSearch) addLoop() {
+	if s.slab == nil {
+		s.slab = make([]int, 0, 256)
+	}
+	at := len(s.slab)
+	s.slab = append(s.slab, s.path...)
+	s.loops = append(s.loops, s.slab[at:len(s.slab):len(s.slab)])
 }
 
 // validExtra is validLoop for the extra houses of layout l: each holds
@@ -238,6 +324,19 @@ func findUniqueLoops(g *Grid, _ *Ctx, emit func(*Step) bool) {
 	geo := g.Geo
 	var hints []ulHint
 	s := &ulSearch{g: g, t: t, onPath: make([]bool, geo.Cells), extra: extra, lk: l.sukakuRules()}
+	// in the solving loop on the classic layout, the pairs of digits
+	// whose cells found no loop with the same cells holding both digits
+	// are skipped (ulMemo); pair[v1*N+v2]: 0 not looked at, 1 skipped, 2
+	// searched without a loop, 3 searched with one
+	var um *ulMemo
+	var pair []uint8
+	n := geo.N
+	if !extra && !s.lk && g.memo != nil && !ulMemoOff {
+		um = &g.memo.ul
+		um.forGeo(geo)
+		pair = um.pair
+		clear(pair)
+	}
 	for c, m := range g.Cand {
 		if popc(m) != 2 {
 			continue
@@ -248,13 +347,39 @@ func findUniqueLoops(g *Grid, _ *Ctx, emit func(*Step) bool) {
 		if s.pos == nil {
 			s.pos, _ = g.unitTables()
 		}
+		if um != nil {
+			pi := s.v1*n + s.v2
+			if pair[pi] == 0 {
+				pair[pi] = 2
+				if um.none[pi] && um.same(s, pi) {
+					pair[pi] = 1
+				}
+			}
+			if pair[pi] == 1 {
+				continue
+			}
+		}
 		s.loadBoth()
 		s.dfs(c, 2, 0, -1)
+		if um != nil && len(s.loops) > 0 {
+			pair[s.v1*n+s.v2] = 3
+		}
 		for _, loop := range s.loops {
 			if !validLoop(geo, loop) || (extra && (!validExtra(l, loop) || l.restrictedLoop(g, loop, s.v1, s.v2))) || l.consecutiveLoop(g, loop, s.v1, s.v2) {
 				continue
 			}
 			hints = ulHints(g, t, loop, s.v1, s.v2, hints)
+		}
+	}
+	if um != nil {
+		for pi, st := range pair {
+			switch st {
+			case 2:
+				s.v1, s.v2 = pi/n, pi%n
+				um.record(s, pi)
+			case 3:
+				um.none[pi] = false
+			}
 		}
 	}
 	if len(hints) == 0 {
@@ -391,10 +516,10 @@ func ulHints(g *Grid, t *seTables, loop []int, v1, v2 int, out []ulHint) []ulHin
 
 // sharedUnits lists, in order A, the units holding both cells, then the
 // extra houses (of a layout, t.inUnit covering them) holding both.
-func sharedUnits(t *seTables, a, b int) []int {
+func sharedUnits(t *seTables, a, b int, us []int) []int {
 	geo := t.geo
 	n := t.n
-	var us []int
+	us = us[:0]
 	if geo.Box[a] == geo.Box[b] {
 		us = append(us, 2*n+geo.Box[a])
 	}
@@ -435,8 +560,10 @@ func ulType3(g *Grid, t *seTables, c1, c2 int, x, both uint32, base float64) []u
 	if lk {
 		k0 = 2
 	}
+	var usBuf [8]int
+	shared := sharedUnits(t, c1, c2, usBuf[:0])
 	for k := k0; k <= 7; k++ {
-		for _, u := range sharedUnits(t, c1, c2) {
+		for _, u := range shared {
 			cells := g.lay().Houses[u]
 			empty := 0
 			for _, c := range cells {
@@ -567,7 +694,8 @@ func ulType3(g *Grid, t *seTables, c1, c2 int, x, both uint32, base float64) []u
 
 func ulType4(g *Grid, t *seTables, c1, c2, v1, v2 int, base float64) ulHint {
 	r1, r2 := -1, -1
-	for _, u := range sharedUnits(t, c1, c2) {
+	var usBuf [8]int
+	for _, u := range sharedUnits(t, c1, c2, usBuf[:0]) {
 		var pos [sudoku.MaxN]uint32
 		housePos(g, u, &pos)
 		i1, i2 := uint(t.inUnit[u][c1]), uint(t.inUnit[u][c2])

@@ -186,8 +186,9 @@ func hodokuUniqueness(g *Grid, avoidable, allowMissing bool) []*Step {
 	n := geo.N
 	h := &hodokuRects{g: g, allowMissing: allowMissing}
 	h.allowed = make([][]bool, n)
+	slab := make([]bool, n*geo.Cells)
 	for d := 0; d < n; d++ {
-		a := make([]bool, geo.Cells)
+		a := slab[d*geo.Cells : (d+1)*geo.Cells : (d+1)*geo.Cells]
 		for c := range a {
 			a[c] = g.Values[c] == 0
 		}

@@ -46,8 +46,26 @@ func findXYWing(g *Grid, xyz bool, sc Scan, emit func(*Step) bool) {
 	byCells := !xyz && o.xyWingsByCells
 	var pinBuf [64]int
 	pins := pinBuf[:0]
+	// on the classic layout (peers are mutual, peerMask a cell's peers):
+	// biv, the bivalue cells (every pincer is one), so that a pivot
+	// seeing fewer than two has no wing, and the eliminations read off
+	// the pincers' peer masks
+	plain := l.Plain()
+	var bivBuf [(maxCells + 63) / 64]uint64
+	biv := bivBuf[:0]
+	if plain && len(g.Cand) <= maxCells {
+		biv = bivBuf[:(len(g.Cand)+63)/64]
+		for c, m := range g.Cand {
+			if bits.OnesCount32(m) == 2 {
+				biv[c>>6] |= 1 << (c & 63)
+			}
+		}
+	}
 	for p, pm := range g.Cand {
 		if bits.OnesCount32(pm) != pivotSize {
+			continue
+		}
+		if len(biv) > 0 && countAnd(t.peerMask[p], biv) < 2 {
 			continue
 		}
 		peers := l.Peers[p]
@@ -83,10 +101,27 @@ func findXYWing(g *Grid, xyz bool, sc Scan, emit func(*Step) bool) {
 					continue
 				}
 				d := digitOf(z)
+				// the cells seeing both pincers (and with xyz the
+				// pivot) holding z, ascending (peers are mutual)
 				var el []Candidate
-				for c, cm := range g.Cand {
-					if cm&z != 0 && c != p && t.sees(c, a) && t.sees(c, b) && (!xyz || t.sees(c, p)) {
-						el = append(el, Candidate{c, d})
+				if plain {
+					pa, pb, pp := t.peerMask[a], t.peerMask[b], t.peerMask[p]
+					for w := range pa {
+						m := pa[w] & pb[w]
+						if xyz {
+							m &= pp[w]
+						}
+						for ; m != 0; m &= m - 1 {
+							if c := w<<6 + bits.TrailingZeros64(m); g.Cand[c]&z != 0 && c != p {
+								el = append(el, Candidate{c, d})
+							}
+						}
+					}
+				} else {
+					for c, cm := range g.Cand {
+						if cm&z != 0 && c != p && t.sees(c, a) && t.sees(c, b) && (!xyz || t.sees(c, p)) {
+							el = append(el, Candidate{c, d})
+						}
 					}
 				}
 				if len(el) == 0 {
@@ -219,4 +254,17 @@ func explainWWing(s *Step, g *Grid) string {
 	return fmt.Sprintf("%s and %s both hold {%s,%s}; %s is in %s or %s (%s), and each sees one of them, so one of %s, %s is %s: %s",
 		geo.CellName(c[0]), geo.CellName(c[3]), sym(min(s.Digits[0], s.Digits[1])), sym(max(s.Digits[0], s.Digits[1])), sym(s.Digits[0]),
 		geo.CellName(c[1]), geo.CellName(c[2]), unitName(s, geo, 0), geo.CellName(c[0]), geo.CellName(c[3]), sym(s.Digits[1]), resultText(s, geo))
+}
+
+// maxCells bounds the cells of a grid whose bivalue cells findXYWing
+// keeps on the stack (25x25).
+const maxCells = 625
+
+// countAnd counts the cells of a that are in b too (b at least as long).
+func countAnd(a cellSet, b []uint64) int {
+	n := 0
+	for w, x := range a {
+		n += bits.OnesCount64(x & b[w])
+	}
+	return n
 }
