@@ -214,42 +214,19 @@ func (e *bb9) oldLockedGeneral(st *bbState) bool {
 	}
 	return progress
 }
+
+// oldNakedSets is nakedSets as it was: the house's open cells holding at
+// most three digits read off cm cell by cell, not from the many set the
+// closure computes once (cellMasks); the pair and triple search over
+// them is nakedSets' own.
 func oldNakedSets(st *bbState, cm *[81]uint16, hm set128, pairs bool) bool {
-	var cells [9]int32 // the open cells holding at most three digits
-	nc := 0
-	for x := hm.andNot(st.done); !x.empty(); x = x.andNot(bit128(int(x.first()))) {
-		if c := x.first(); bits.OnesCount16(cm[c]) <= 3 && nc < len(cells) {
-			cells[nc] = c
-			nc++
+	var many set128
+	for c := range cm {
+		if bits.OnesCount16(cm[c]) > 3 {
+			many = many.or(bit128(c))
 		}
 	}
-	progress := false
-	drop := func(digits uint16, rest set128) {
-		for m := digits; m != 0; m &= m - 1 {
-			if eliminate(st, bits.TrailingZeros16(m), rest) {
-				progress = true
-			}
-		}
-	}
-	for i := 0; i < nc; i++ {
-		for j := i + 1; j < nc; j++ {
-			ab := cm[cells[i]] | cm[cells[j]]
-			n := bits.OnesCount16(ab)
-			if n > 3 {
-				continue
-			}
-			rest := hm.andNot(bit128(int(cells[i]))).andNot(bit128(int(cells[j])))
-			if n == 2 && pairs {
-				drop(ab, rest)
-			}
-			for k := j + 1; k < nc; k++ {
-				if abc := ab | cm[cells[k]]; bits.OnesCount16(abc) == 3 {
-					drop(abc, rest.andNot(bit128(int(cells[k]))))
-				}
-			}
-		}
-	}
-	return progress
+	return nakedSets(st, cm, many, hm, pairs)
 }
 func oldHiddenSubsets(st *bbState, f *foldHouse) bool {
 	// fw: each digit's places folded into one word (bb9.fold: a place a
