@@ -53,15 +53,8 @@ func (p *puzzleSearch9) loadLine(line *[81]byte) bool {
 	for r := 0; r < 9; r++ {
 		src := (*[9]byte)(line[r*9 : r*9+9])
 		x := binary.LittleEndian.Uint64(src[:8])
-		// As parseInto: the high bit of a byte is set when it is a digit
-		// (digit) or '.' (dot).
-		d := x | hb - 0x3030303030303030
-		e := x | hb - 0x3A3A3A3A3A3A3A3A
-		digit := d &^ e &^ x & hb
-		y := x ^ 0x2E2E2E2E2E2E2E2E
-		dot := ^(y&lb + lb | y) & hb
-		ok &= digit | dot
-		v := d & lb & (digit >> 7 * 0xFF) // the values ('.' and '0' 0)
+		v, good := symbols8(x) // the values ('.' and '0' 0), as parseInto
+		ok &= good
 		v8 := lineValue9[src[8]]
 		ok &^= uint64(v8) << 56 // badSymbol9: byte 7's high bit
 		row := &g0[r&15]

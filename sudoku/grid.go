@@ -88,16 +88,11 @@ func parseInto[T string | []byte](g Grid, text T) error {
 			t := text[i : i+8]
 			x := uint64(t[0]) | uint64(t[1])<<8 | uint64(t[2])<<16 | uint64(t[3])<<24 |
 				uint64(t[4])<<32 | uint64(t[5])<<40 | uint64(t[6])<<48 | uint64(t[7])<<56
-			const hb, lb = 0x8080808080808080, 0x7F7F7F7F7F7F7F7F
-			d := x | hb - 0x3030303030303030 // high bit: byte&0x7F >= '0'
-			e := x | hb - 0x3A3A3A3A3A3A3A3A // high bit: byte&0x7F > '9'
-			digit := d &^ e &^ x & hb
-			y := x ^ 0x2E2E2E2E2E2E2E2E
-			dot := ^(y&lb + lb | y) & hb
-			if digit|dot != hb {
+			v, ok := symbols8(x)
+			if ok != symbolsOK8 {
 				break // another symbol: the loop below
 			}
-			binary.LittleEndian.PutUint64(cells[i:i+8], d&lb&(digit>>7*0xFF))
+			binary.LittleEndian.PutUint64(cells[i:i+8], v)
 		}
 	}
 	for ; i < len(cells); i++ {
@@ -113,6 +108,23 @@ func parseInto[T string | []byte](g Grid, text T) error {
 		}
 	}
 	return nil
+}
+
+// symbolsOK8 is symbols8's ok when all eight symbols are '.' or digits.
+const symbolsOK8 = 0x8080808080808080
+
+// symbols8 reads eight one-line symbols packed into x (the first in the
+// low byte) without a branch: vals holds their values a byte each ('.'
+// and '0' 0, '1'-'9' 1-9, any other symbol 0) and ok the high bit of
+// each byte that is '.' or a digit (symbolsOK8 when all are).
+func symbols8(x uint64) (vals, ok uint64) {
+	const hb, lb = symbolsOK8, 0x7F7F7F7F7F7F7F7F
+	d := x | hb - 0x3030303030303030 // high bit: byte&0x7F >= '0'
+	e := x | hb - 0x3A3A3A3A3A3A3A3A // high bit: byte&0x7F > '9'
+	digit := d &^ e &^ x & hb
+	y := x ^ 0x2E2E2E2E2E2E2E2E
+	dot := ^(y&lb + lb | y) & hb
+	return d & lb & (digit >> 7 * 0xFF), digit | dot
 }
 
 // symbolValues is SymbolValue as a table.
