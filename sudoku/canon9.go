@@ -173,21 +173,13 @@ func init() {
 func (p *puzzleSearch9) load(cells []uint8) bool {
 	src := (*[81]uint8)(cells[:81])
 	g0 := &p.grid[0]
-	for r := 0; r < 9; r++ {
-		copy(g0[r][:9], src[r*9:r*9+9])
-	}
-	return p.patterns()
-}
-
-// patterns records each row's and each column's pattern of givens of the
-// cells in grid[0], and reports whether every cell is filled.
-func (p *puzzleSearch9) patterns() bool {
-	g0 := &p.grid[0]
 	var cols [16]uint16 // per column: its given cells (the rows)
 	var e0, e1 uint16
 	all := uint16(0x1FF)
 	for r := 0; r < 9; r++ {
-		pat := rowPattern9((*[9]uint8)(g0[r][:9]))
+		row := (*[9]uint8)(src[r*9 : r*9+9])
+		copy(g0[r][:9], row[:])
+		pat := rowPattern9(row)
 		p.pattern[0][r] = pat
 		e0 |= uint16(b2u(pat == 0)) << r
 		all &= pat
