@@ -229,9 +229,7 @@ func findATE(g *Grid, _ *Ctx, emit func(*Step) bool) {
 			if w == 2 {
 				n01 = bits.OnesCount64(s0[0]&s1[0]) + bits.OnesCount64(s0[1]&s1[1])
 			} else {
-				for w := range s0 {
-					n01 += bits.OnesCount64(s0[w] & s1[w])
-				}
+				n01 = s0.countAnd(s1)
 			}
 			if n01 < 2 {
 				continue

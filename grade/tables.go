@@ -1,6 +1,7 @@
 package grade
 
 import (
+	"math/bits"
 	"slices"
 	"sync"
 
@@ -152,8 +153,17 @@ type cellSet []uint64
 
 func newCellSet(cells int) cellSet { return make(cellSet, (cells+63)/64) }
 
-func (s cellSet) add(c int)            { s[c>>6] |= 1 << (c & 63) }
-func (s cellSet) has(c int) bool       { return s[c>>6]&(1<<(c&63)) != 0 }
+func (s cellSet) add(c int)      { s[c>>6] |= 1 << (c & 63) }
+func (s cellSet) has(c int) bool { return s[c>>6]&(1<<(c&63)) != 0 }
+
+// countAnd counts the cells of s that are in b too (b at least as long).
+func (s cellSet) countAnd(b cellSet) int {
+	n := 0
+	for w, x := range s {
+		n += bits.OnesCount64(x & b[w])
+	}
+	return n
+}
 func (t *seTables) sees(a, b int) bool { return t.peerMask[a].has(b) }
 
 // unitOrder is the order in which singles and subsets visit units: SE's

@@ -65,7 +65,7 @@ func findXYWing(g *Grid, xyz bool, sc Scan, emit func(*Step) bool) {
 		if bits.OnesCount32(pm) != pivotSize {
 			continue
 		}
-		if len(biv) > 0 && countAnd(t.peerMask[p], biv) < 2 {
+		if len(biv) > 0 && t.peerMask[p].countAnd(biv) < 2 {
 			continue
 		}
 		peers := l.Peers[p]
@@ -259,12 +259,3 @@ func explainWWing(s *Step, g *Grid) string {
 // maxCells bounds the cells of a grid whose bivalue cells findXYWing
 // keeps on the stack (25x25).
 const maxCells = 625
-
-// countAnd counts the cells of a that are in b too (b at least as long).
-func countAnd(a cellSet, b []uint64) int {
-	n := 0
-	for w, x := range a {
-		n += bits.OnesCount64(x & b[w])
-	}
-	return n
-}
