@@ -72,6 +72,7 @@ type Prover struct {
 	learnt []int32
 	toClr  []int32
 	conf   []int32 // the clause of the last conflict
+	stack  []int32 // redundant's work list
 
 	ante   []int32
 	assume []int32
@@ -695,38 +696,20 @@ func (p *Prover) analyze(confl int32) int32 {
 		lits = p.antecedents(v, &p.ante)
 	}
 	p.learnt[0] = uip ^ 1
-	// Drop literals implied by the others (local minimization).
+	// Drop literals implied by the others (recursive minimization: a
+	// literal goes when its reasons, followed back, end in the clause's
+	// other literals and level-1 literals only).
 	p.toClr = append(p.toClr[:0], p.learnt[1:]...)
+	var abs uint32
+	for _, q := range p.learnt[1:] {
+		abs |= 1 << (p.level[q>>1] & 31)
+	}
 	j := 1
 	for i := 1; i < len(p.learnt); i++ {
 		q := p.learnt[i]
-		v := q >> 1
-		if p.reason[v] == noReason {
+		if p.reason[q>>1] == noReason || !p.redundant(q, abs) {
 			p.learnt[j] = q
 			j++
-			continue
-		}
-		keep := false
-		for _, a := range p.antecedents(v, &p.ante) {
-			if w := a >> 1; !p.seen[w] && p.level[w] > 1 {
-				keep = true
-				break
-			}
-		}
-		if keep {
-			p.learnt[j] = q
-			j++
-		} else if p.keep {
-			// Dropped: it follows from the others, its reason and
-			// level-1 literals, which the clause now rests on.
-			if r := p.reason[v]; r >= 0 {
-				p.addClauseDeps(r)
-			}
-			for _, a := range p.antecedents(v, &p.ante) {
-				if w := a >> 1; p.level[w] <= 1 {
-					p.addLevel1(w)
-				}
-			}
 		}
 	}
 	p.learnt = p.learnt[:j]
@@ -750,6 +733,64 @@ func (p *Prover) analyze(confl int32) int32 {
 		p.learnt = append(p.learnt, p.qvar<<1)
 	}
 	return p.level[p.learnt[1]>>1]
+}
+
+// redundant reports whether literal q of the clause being learnt follows
+// from its other literals and level-1 literals, following reasons back
+// (minisat's recursive minimization; abs holds the clause's decision
+// levels as bits 1<<(level&31): a literal of another level is not
+// followed). The variables it visits are marked seen and added to
+// p.toClr, where analyze clears them; on failure they are unmarked. On
+// success in keep mode the clause takes on the givens of the reasons
+// followed.
+func (p *Prover) redundant(q int32, abs uint32) bool {
+	p.stack = append(p.stack[:0], q)
+	top := len(p.toClr)
+	for len(p.stack) > 0 {
+		v := p.stack[len(p.stack)-1] >> 1
+		p.stack = p.stack[:len(p.stack)-1]
+		for _, a := range p.antecedents(v, &p.ante) {
+			w := a >> 1
+			if p.seen[w] || p.level[w] <= 1 {
+				continue
+			}
+			if p.reason[w] != noReason && (1<<(p.level[w]&31))&abs != 0 {
+				p.seen[w] = true
+				p.stack = append(p.stack, a)
+				p.toClr = append(p.toClr, a)
+				continue
+			}
+			for _, l := range p.toClr[top:] {
+				p.seen[l>>1] = false
+			}
+			p.toClr = p.toClr[:top]
+			return false
+		}
+	}
+	if p.keep {
+		// q and every variable marked here follow from their reasons
+		// and level-1 antecedents, which the clause now rests on (those
+		// marked by an earlier success have added theirs already).
+		p.addReasonDeps(q >> 1)
+		for _, l := range p.toClr[top:] {
+			p.addReasonDeps(l >> 1)
+		}
+	}
+	return true
+}
+
+// addReasonDeps adds to the clause being learnt the givens that the
+// implication of variable v (above level 1) rests on: its reason
+// clause's and its level-1 antecedents'.
+func (p *Prover) addReasonDeps(v int32) {
+	if r := p.reason[v]; r >= 0 {
+		p.addClauseDeps(r)
+	}
+	for _, a := range p.antecedents(v, &p.ante) {
+		if w := a >> 1; p.level[w] <= 1 {
+			p.addLevel1(w)
+		}
+	}
 }
 
 // reduce deletes the less active half of the learnt clauses (not those
