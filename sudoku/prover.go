@@ -107,6 +107,15 @@ type Prover struct {
 	units    []int32  // learnt unit literals kept
 	udeps    []uint64 // their deps
 	unitOf   []int32  // per variable: its index in units when assumed so this call, else -1
+
+	// The last call, when its conflict cap stopped it: its question and
+	// the Luby round it stopped in. A call with the same question goes
+	// on from there (SolveAvoidingWithin).
+	pending    bool
+	pendCell   int
+	pendValue  uint8
+	pendRound  int
+	pendPuzzle []uint8
 }
 
 // aloCount is the state of one at-least-one constraint: how many of its
@@ -224,6 +233,7 @@ func (p *Prover) Hint(grid []uint8) {
 	copy(p.phase, p.hint)
 	p.dropLearnts()
 	p.clearUnits()
+	p.pending = false
 }
 
 // clearUnits forgets the kept unit clauses.
@@ -894,6 +904,11 @@ func (p *Prover) SolveAvoiding(puzzle []uint8, cell int, value uint8, sol []uint
 
 // SolveAvoidingWithin is SolveAvoiding with a cap of maxConflicts conflicts
 // (negative: no cap); decided is false when the cap was reached first.
+// The next call with the same question (puzzle, cell and value) goes on
+// where the cap stopped this one: the same saved phases and the same
+// point of the restart sequence (and, with KeepLearnts, the clauses
+// learnt so far), so that a question asked in turns with growing caps
+// costs about what one call does.
 func (p *Prover) SolveAvoidingWithin(puzzle []uint8, cell int, value uint8, sol []uint8, maxConflicts int64) (found, decided bool) {
 	n := p.n
 	if len(puzzle) != p.geo.Cells || cell >= p.geo.Cells {
@@ -910,14 +925,23 @@ func (p *Prover) SolveAvoidingWithin(puzzle []uint8, cell int, value uint8, sol 
 		p.dropLearnts()
 		p.clearUnits()
 	}
-	p.hinted = p.hint != nil && p.hintFor != 0
-	if p.hint != nil && !p.hinted {
-		p.unhinted++
-	}
-	if p.hinted {
-		copy(p.phase, p.hint)
-	} else if p.hint != nil {
-		clear(p.phase)
+	// The same question again, after the cap stopped it: go on with the
+	// saved phases and the restart sequence where it stopped.
+	resume := p.pending && cell == p.pendCell && value == p.pendValue && string(puzzle) == string(p.pendPuzzle)
+	p.pending = false
+	round0 := 0
+	if resume {
+		round0 = p.pendRound
+	} else {
+		p.hinted = p.hint != nil && p.hintFor != 0
+		if p.hint != nil && !p.hinted {
+			p.unhinted++
+		}
+		if p.hinted {
+			copy(p.phase, p.hint)
+		} else if p.hint != nil {
+			clear(p.phase)
+		}
 	}
 	p.assume = p.assume[:0]
 	for c, v := range puzzle {
@@ -948,7 +972,7 @@ func (p *Prover) SolveAvoidingWithin(puzzle []uint8, cell int, value uint8, sol 
 	}
 	budget := maxConflicts
 	start := p.Conflicts
-	for round := 0; ; round++ {
+	for round := round0; ; round++ {
 		limit := int64(100 * luby(round))
 		if p.hinted && p.hintFor >= 0 {
 			// Restart when the hint's conflicts are spent.
@@ -972,6 +996,8 @@ func (p *Prover) SolveAvoidingWithin(puzzle []uint8, cell int, value uint8, sol 
 		}
 		if budget == 0 {
 			p.cancelUntil(0)
+			p.pending, p.pendCell, p.pendValue, p.pendRound = true, cell, value, round
+			p.pendPuzzle = append(p.pendPuzzle[:0], puzzle...)
 			return false, false
 		}
 		if p.hinted && p.hintFor >= 0 && p.Conflicts-start >= p.hintFor {
