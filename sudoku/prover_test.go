@@ -101,21 +101,14 @@ func TestProverKeepsLearntsSoundly(t *testing.T) {
 		grids   int
 		hintFor int64
 	}{{Shape6, 10, -1}, {Shape9, 10, -1}, {Shape12, 3, -1}, {Shape16, 1, -1}, {Shape9, 5, 0}, {Shape12, 2, 2}} {
-		s := NewSolver(tc.shape)
-		pv := NewProver(tc.shape)
-		pv.KeepLearnts()
+		s, pv, g, rng := keepingProver(tc.shape, 11)
 		pv.HintFor(tc.hintFor)
-		g := GeometryOf(tc.shape)
-		rng := rand.New(rand.NewPCG(11, uint64(g.N)))
 		full := make([]uint8, g.Cells)
 		other := make([]uint8, g.Cells)
 		got := make([]uint8, g.Cells)
 		yes, no := 0, 0
 		for grid := 0; grid < tc.grids; grid++ {
-			clear(full)
-			if !s.Random(full, rng, full) {
-				t.Fatalf("%v: no random grid", tc.shape)
-			}
+			randomFull(t, s, rng, full)
 			// other: full with digits 1 and 2 swapped, a grid of its own.
 			for i, v := range full {
 				other[i] = v
@@ -184,19 +177,12 @@ func TestProverKeepsLearntsRandomGivens(t *testing.T) {
 		grids, qs int
 		keep      float64 // share of givens
 	}{{Shape6, 20, 100, 0.35}, {Shape9, 20, 200, 0.30}, {Shape9, 10, 200, 0.40}, {Shape12, 4, 300, 0.40}, {Shape16, 2, 200, 0.45}} {
-		s := NewSolver(tc.shape)
-		pv := NewProver(tc.shape)
-		pv.KeepLearnts()
-		g := GeometryOf(tc.shape)
-		rng := rand.New(rand.NewPCG(13, uint64(g.N)))
+		s, pv, g, rng := keepingProver(tc.shape, 13)
 		full := make([]uint8, g.Cells)
 		p := make([]uint8, g.Cells)
 		yes, no := 0, 0
 		for grid := 0; grid < tc.grids; grid++ {
-			clear(full)
-			if !s.Random(full, rng, full) {
-				t.Fatalf("%v: no random grid", tc.shape)
-			}
+			randomFull(t, s, rng, full)
 			pv.Hint(full)
 			for i := range p {
 				p[i] = 0
@@ -250,12 +236,8 @@ func TestProverKeptClausesFollowFromTheirGivens(t *testing.T) {
 		shape Shape
 		grids int
 	}{{Shape6, 10}, {Shape9, 8}} {
-		s := NewSolver(tc.shape)
-		pv := NewProver(tc.shape)
-		pv.KeepLearnts()
-		g := GeometryOf(tc.shape)
+		s, pv, g, rng := keepingProver(tc.shape, 17)
 		n := g.N
-		rng := rand.New(rand.NewPCG(17, uint64(n)))
 		full := make([]uint8, g.Cells)
 		q := make([]uint8, g.Cells)
 		checked, skipped := 0, 0
@@ -294,10 +276,7 @@ func TestProverKeptClausesFollowFromTheirGivens(t *testing.T) {
 			}
 		}
 		for grid := 0; grid < tc.grids; grid++ {
-			clear(full)
-			if !s.Random(full, rng, full) {
-				t.Fatalf("%v: no random grid", tc.shape)
-			}
+			randomFull(t, s, rng, full)
 			pv.Hint(full)
 			p := append([]uint8(nil), full...)
 			// A dig, then questions on givens drifting at random.
@@ -334,5 +313,23 @@ func TestProverKeptClausesFollowFromTheirGivens(t *testing.T) {
 			t.Fatalf("%v: no clause checked (%d skipped)", tc.shape, skipped)
 		}
 		t.Logf("%v: %d clause checks, %d skipped (too many solutions)", tc.shape, checked, skipped)
+	}
+}
+
+// keepingProver returns a Solver, a Prover in KeepLearnts mode, the
+// geometry of shape and a random stream from seed.
+func keepingProver(shape Shape, seed uint64) (*Solver, *Prover, *Geometry, *rand.Rand) {
+	pv := NewProver(shape)
+	pv.KeepLearnts()
+	g := GeometryOf(shape)
+	return NewSolver(shape), pv, g, rand.New(rand.NewPCG(seed, uint64(g.N)))
+}
+
+// randomFull fills full with a random grid of s.
+func randomFull(t *testing.T, s *Solver, rng *rand.Rand, full []uint8) {
+	t.Helper()
+	clear(full)
+	if !s.Random(full, rng, full) {
+		t.Fatalf("%v: no random grid", s.Geometry().Shape)
 	}
 }
