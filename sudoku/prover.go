@@ -72,6 +72,7 @@ type Prover struct {
 	learnt []int32
 	toClr  []int32
 	conf   []int32 // the clause of the last conflict
+	stack  []int32 // redundant's work list
 
 	ante   []int32
 	assume []int32
@@ -106,6 +107,15 @@ type Prover struct {
 	units    []int32  // learnt unit literals kept
 	udeps    []uint64 // their deps
 	unitOf   []int32  // per variable: its index in units when assumed so this call, else -1
+
+	// The last call, when its conflict cap stopped it: its question and
+	// the Luby round it stopped in. A call with the same question goes
+	// on from there (SolveAvoidingWithin).
+	pending    bool
+	pendCell   int
+	pendValue  uint8
+	pendRound  int
+	pendPuzzle []uint8
 }
 
 // aloCount is the state of one at-least-one constraint: how many of its
@@ -223,6 +233,7 @@ func (p *Prover) Hint(grid []uint8) {
 	copy(p.phase, p.hint)
 	p.dropLearnts()
 	p.clearUnits()
+	p.pending = false
 }
 
 // clearUnits forgets the kept unit clauses.
@@ -695,38 +706,20 @@ func (p *Prover) analyze(confl int32) int32 {
 		lits = p.antecedents(v, &p.ante)
 	}
 	p.learnt[0] = uip ^ 1
-	// Drop literals implied by the others (local minimization).
+	// Drop literals implied by the others (recursive minimization: a
+	// literal goes when its reasons, followed back, end in the clause's
+	// other literals and level-1 literals only).
 	p.toClr = append(p.toClr[:0], p.learnt[1:]...)
+	var abs uint32
+	for _, q := range p.learnt[1:] {
+		abs |= 1 << (p.level[q>>1] & 31)
+	}
 	j := 1
 	for i := 1; i < len(p.learnt); i++ {
 		q := p.learnt[i]
-		v := q >> 1
-		if p.reason[v] == noReason {
+		if p.reason[q>>1] == noReason || !p.redundant(q, abs) {
 			p.learnt[j] = q
 			j++
-			continue
-		}
-		keep := false
-		for _, a := range p.antecedents(v, &p.ante) {
-			if w := a >> 1; !p.seen[w] && p.level[w] > 1 {
-				keep = true
-				break
-			}
-		}
-		if keep {
-			p.learnt[j] = q
-			j++
-		} else if p.keep {
-			// Dropped: it follows from the others, its reason and
-			// level-1 literals, which the clause now rests on.
-			if r := p.reason[v]; r >= 0 {
-				p.addClauseDeps(r)
-			}
-			for _, a := range p.antecedents(v, &p.ante) {
-				if w := a >> 1; p.level[w] <= 1 {
-					p.addLevel1(w)
-				}
-			}
 		}
 	}
 	p.learnt = p.learnt[:j]
@@ -750,6 +743,64 @@ func (p *Prover) analyze(confl int32) int32 {
 		p.learnt = append(p.learnt, p.qvar<<1)
 	}
 	return p.level[p.learnt[1]>>1]
+}
+
+// redundant reports whether literal q of the clause being learnt follows
+// from its other literals and level-1 literals, following reasons back
+// (minisat's recursive minimization; abs holds the clause's decision
+// levels as bits 1<<(level&31): a literal of another level is not
+// followed). The variables it visits are marked seen and added to
+// p.toClr, where analyze clears them; on failure they are unmarked. On
+// success in keep mode the clause takes on the givens of the reasons
+// followed.
+func (p *Prover) redundant(q int32, abs uint32) bool {
+	p.stack = append(p.stack[:0], q)
+	top := len(p.toClr)
+	for len(p.stack) > 0 {
+		v := p.stack[len(p.stack)-1] >> 1
+		p.stack = p.stack[:len(p.stack)-1]
+		for _, a := range p.antecedents(v, &p.ante) {
+			w := a >> 1
+			if p.seen[w] || p.level[w] <= 1 {
+				continue
+			}
+			if p.reason[w] != noReason && (1<<(p.level[w]&31))&abs != 0 {
+				p.seen[w] = true
+				p.stack = append(p.stack, a)
+				p.toClr = append(p.toClr, a)
+				continue
+			}
+			for _, l := range p.toClr[top:] {
+				p.seen[l>>1] = false
+			}
+			p.toClr = p.toClr[:top]
+			return false
+		}
+	}
+	if p.keep {
+		// q and every variable marked here follow from their reasons
+		// and level-1 antecedents, which the clause now rests on (those
+		// marked by an earlier success have added theirs already).
+		p.addReasonDeps(q >> 1)
+		for _, l := range p.toClr[top:] {
+			p.addReasonDeps(l >> 1)
+		}
+	}
+	return true
+}
+
+// addReasonDeps adds to the clause being learnt the givens that the
+// implication of variable v (above level 1) rests on: its reason
+// clause's and its level-1 antecedents'.
+func (p *Prover) addReasonDeps(v int32) {
+	if r := p.reason[v]; r >= 0 {
+		p.addClauseDeps(r)
+	}
+	for _, a := range p.antecedents(v, &p.ante) {
+		if w := a >> 1; p.level[w] <= 1 {
+			p.addLevel1(w)
+		}
+	}
 }
 
 // reduce deletes the less active half of the learnt clauses (not those
@@ -853,6 +904,11 @@ func (p *Prover) SolveAvoiding(puzzle []uint8, cell int, value uint8, sol []uint
 
 // SolveAvoidingWithin is SolveAvoiding with a cap of maxConflicts conflicts
 // (negative: no cap); decided is false when the cap was reached first.
+// The next call with the same question (puzzle, cell and value) goes on
+// where the cap stopped this one: the same saved phases and the same
+// point of the restart sequence (and, with KeepLearnts, the clauses
+// learnt so far), so that a question asked in turns with growing caps
+// costs about what one call does.
 func (p *Prover) SolveAvoidingWithin(puzzle []uint8, cell int, value uint8, sol []uint8, maxConflicts int64) (found, decided bool) {
 	n := p.n
 	if len(puzzle) != p.geo.Cells || cell >= p.geo.Cells {
@@ -869,14 +925,23 @@ func (p *Prover) SolveAvoidingWithin(puzzle []uint8, cell int, value uint8, sol 
 		p.dropLearnts()
 		p.clearUnits()
 	}
-	p.hinted = p.hint != nil && p.hintFor != 0
-	if p.hint != nil && !p.hinted {
-		p.unhinted++
-	}
-	if p.hinted {
-		copy(p.phase, p.hint)
-	} else if p.hint != nil {
-		clear(p.phase)
+	// The same question again, after the cap stopped it: go on with the
+	// saved phases and the restart sequence where it stopped.
+	resume := p.pending && cell == p.pendCell && value == p.pendValue && string(puzzle) == string(p.pendPuzzle)
+	p.pending = false
+	round0 := 0
+	if resume {
+		round0 = p.pendRound
+	} else {
+		p.hinted = p.hint != nil && p.hintFor != 0
+		if p.hint != nil && !p.hinted {
+			p.unhinted++
+		}
+		if p.hinted {
+			copy(p.phase, p.hint)
+		} else if p.hint != nil {
+			clear(p.phase)
+		}
 	}
 	p.assume = p.assume[:0]
 	for c, v := range puzzle {
@@ -907,7 +972,7 @@ func (p *Prover) SolveAvoidingWithin(puzzle []uint8, cell int, value uint8, sol 
 	}
 	budget := maxConflicts
 	start := p.Conflicts
-	for round := 0; ; round++ {
+	for round := round0; ; round++ {
 		limit := int64(100 * luby(round))
 		if p.hinted && p.hintFor >= 0 {
 			// Restart when the hint's conflicts are spent.
@@ -931,6 +996,8 @@ func (p *Prover) SolveAvoidingWithin(puzzle []uint8, cell int, value uint8, sol 
 		}
 		if budget == 0 {
 			p.cancelUntil(0)
+			p.pending, p.pendCell, p.pendValue, p.pendRound = true, cell, value, round
+			p.pendPuzzle = append(p.pendPuzzle[:0], puzzle...)
 			return false, false
 		}
 		if p.hinted && p.hintFor >= 0 && p.Conflicts-start >= p.hintFor {

@@ -101,21 +101,14 @@ func TestProverKeepsLearntsSoundly(t *testing.T) {
 		grids   int
 		hintFor int64
 	}{{Shape6, 10, -1}, {Shape9, 10, -1}, {Shape12, 3, -1}, {Shape16, 1, -1}, {Shape9, 5, 0}, {Shape12, 2, 2}} {
-		s := NewSolver(tc.shape)
-		pv := NewProver(tc.shape)
-		pv.KeepLearnts()
+		s, pv, g, rng := keepingProver(tc.shape, 11)
 		pv.HintFor(tc.hintFor)
-		g := GeometryOf(tc.shape)
-		rng := rand.New(rand.NewPCG(11, uint64(g.N)))
 		full := make([]uint8, g.Cells)
 		other := make([]uint8, g.Cells)
 		got := make([]uint8, g.Cells)
 		yes, no := 0, 0
 		for grid := 0; grid < tc.grids; grid++ {
-			clear(full)
-			if !s.Random(full, rng, full) {
-				t.Fatalf("%v: no random grid", tc.shape)
-			}
+			randomFull(t, s, rng, full)
 			// other: full with digits 1 and 2 swapped, a grid of its own.
 			for i, v := range full {
 				other[i] = v
@@ -169,5 +162,174 @@ func TestProverKeepsLearntsSoundly(t *testing.T) {
 			t.Fatalf("%v, HintFor(%d): %d calls stopped following the hint", tc.shape, tc.hintFor, pv.unhinted)
 		}
 		t.Logf("%v, HintFor(%d): %d avoidable, %d not, %d conflicts, kept clauses used %d times, %d calls off the hint", tc.shape, tc.hintFor, yes, no, pv.Conflicts, pv.attached, pv.unhinted)
+	}
+}
+
+// TestProverKeepsLearntsRandomGivens asks a Prover in KeepLearnts mode
+// about puzzles of one grid whose givens drift at random from question to
+// question (a few cells given or emptied each time, far below uniqueness,
+// so most questions have many solutions and a kept clause that rests on
+// a given it does not record is soon used where that given is gone), and
+// checks every answer against the depth-first Solver.
+func TestProverKeepsLearntsRandomGivens(t *testing.T) {
+	for _, tc := range []struct {
+		shape     Shape
+		grids, qs int
+		keep      float64 // share of givens
+	}{{Shape6, 20, 100, 0.35}, {Shape9, 20, 200, 0.30}, {Shape9, 10, 200, 0.40}, {Shape12, 4, 300, 0.40}, {Shape16, 2, 200, 0.45}} {
+		s, pv, g, rng := keepingProver(tc.shape, 13)
+		full := make([]uint8, g.Cells)
+		p := make([]uint8, g.Cells)
+		yes, no := 0, 0
+		for grid := 0; grid < tc.grids; grid++ {
+			randomFull(t, s, rng, full)
+			pv.Hint(full)
+			for i := range p {
+				p[i] = 0
+				if rng.Float64() < tc.keep {
+					p[i] = full[i]
+				}
+			}
+			for q := 0; q < tc.qs; q++ {
+				for k := 0; k < 3; k++ {
+					i := rng.IntN(g.Cells)
+					if p[i] != 0 {
+						p[i] = 0
+					} else if rng.Float64() < tc.keep/(1-tc.keep) {
+						p[i] = full[i]
+					}
+				}
+				c := rng.IntN(g.Cells)
+				old := p[c]
+				p[c] = 0
+				want := s.SolveAvoiding(p, c, full[c])
+				if found := pv.SolveAvoiding(p, c, full[c], nil); found != want {
+					t.Fatalf("%v grid %d question %d: SolveAvoiding(%s, %d, %d) = %v, want %v", tc.shape, grid, q, Grid{g, p}, c, full[c], found, want)
+				} else if found {
+					yes++
+				} else {
+					no++
+				}
+				p[c] = old
+			}
+		}
+		if yes == 0 || no == 0 || pv.attached == 0 {
+			t.Fatalf("%v: cases not varied: %d avoidable, %d not, kept clauses used %d times", tc.shape, yes, no, pv.attached)
+		}
+		t.Logf("%v: %d avoidable, %d not, %d conflicts, kept clauses used %d times", tc.shape, yes, no, pv.Conflicts, pv.attached)
+	}
+}
+
+// TestProverKeptClausesFollowFromTheirGivens checks the invariant that
+// KeepLearnts rests on, clause by clause, with the depth-first Solver:
+// every kept clause (and unit) holds in every solution of the puzzle made
+// of the givens it records alone. The literals "cell = digit" of a clause
+// of a clause are false when the digit is elsewhere, its "not (cell =
+// digit)" literals when the digit is placed: so the puzzle of the
+// recorded givens with the second kind placed must have no solution that
+// leaves every literal of the first kind false. The questions come from
+// a dig (as the generator asks them), then from givens drifting at
+// random. Clauses whose puzzle has too many solutions to enumerate are
+// skipped (counted).
+func TestProverKeptClausesFollowFromTheirGivens(t *testing.T) {
+	for _, tc := range []struct {
+		shape Shape
+		grids int
+	}{{Shape6, 10}, {Shape9, 8}} {
+		s, pv, g, rng := keepingProver(tc.shape, 17)
+		n := g.N
+		full := make([]uint8, g.Cells)
+		q := make([]uint8, g.Cells)
+		checked, skipped := 0, 0
+		check := func(lits []int32, deps []uint64) {
+			clear(q)
+			for c := 0; c < g.Cells; c++ {
+				if deps[c>>6]>>(c&63)&1 != 0 {
+					q[c] = full[c]
+				}
+			}
+			for _, l := range lits {
+				if l&1 != 0 { // "not (cell = digit)" false: the digit is placed
+					c, d := int(l>>1)/n, uint8(int(l>>1)%n+1)
+					if q[c] != 0 && q[c] != d {
+						return // clashes with a given: the clause holds
+					}
+					q[c] = d
+				}
+			}
+			bad := false
+			cnt := s.Solutions(q, 20000, func(sol []uint8) {
+				for _, l := range lits {
+					if l&1 == 0 && sol[int(l>>1)/n] == uint8(int(l>>1)%n+1) {
+						return // a positive literal is true
+					}
+				}
+				bad = true
+			})
+			if bad {
+				t.Fatalf("%v: kept clause %v with givens %s fails in a solution", tc.shape, lits, Grid{g, q})
+			}
+			if cnt >= 20000 {
+				skipped++
+			} else {
+				checked++
+			}
+		}
+		for grid := 0; grid < tc.grids; grid++ {
+			randomFull(t, s, rng, full)
+			pv.Hint(full)
+			p := append([]uint8(nil), full...)
+			// A dig, then questions on givens drifting at random.
+			for k, c := range append(rng.Perm(g.Cells), rng.Perm(g.Cells)...) {
+				if k >= g.Cells {
+					for j := 0; j < 3; j++ {
+						i := rng.IntN(g.Cells)
+						if p[i] != 0 {
+							p[i] = 0
+						} else if rng.IntN(2) == 0 {
+							p[i] = full[i]
+						}
+					}
+				}
+				old := p[c]
+				p[c] = 0
+				found := pv.SolveAvoiding(p, c, full[c], nil)
+				switch {
+				case k >= g.Cells:
+					p[c] = old // drifting: the question only
+				case found:
+					p[c] = full[c] // digging: a necessary given stays
+				}
+				w := pv.words
+				for i, cl := range pv.clauses {
+					check(cl.lits, pv.cdeps[i*w:(i+1)*w])
+				}
+				for i, l := range pv.units {
+					check([]int32{l}, pv.udeps[i*w:(i+1)*w])
+				}
+			}
+		}
+		if checked == 0 {
+			t.Fatalf("%v: no clause checked (%d skipped)", tc.shape, skipped)
+		}
+		t.Logf("%v: %d clause checks, %d skipped (too many solutions)", tc.shape, checked, skipped)
+	}
+}
+
+// keepingProver returns a Solver, a Prover in KeepLearnts mode, the
+// geometry of shape and a random stream from seed.
+func keepingProver(shape Shape, seed uint64) (*Solver, *Prover, *Geometry, *rand.Rand) {
+	pv := NewProver(shape)
+	pv.KeepLearnts()
+	g := GeometryOf(shape)
+	return NewSolver(shape), pv, g, rand.New(rand.NewPCG(seed, uint64(g.N)))
+}
+
+// randomFull fills full with a random grid of s.
+func randomFull(t *testing.T, s *Solver, rng *rand.Rand, full []uint8) {
+	t.Helper()
+	clear(full)
+	if !s.Random(full, rng, full) {
+		t.Fatalf("%v: no random grid", s.Geometry().Shape)
 	}
 }
