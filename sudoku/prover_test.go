@@ -223,11 +223,11 @@ func TestProverKeepsLearntsRandomGivens(t *testing.T) {
 // TestProverKeptClausesFollowFromTheirGivens checks the invariant that
 // KeepLearnts rests on, clause by clause, with the depth-first Solver:
 // every kept clause (and unit) holds in every solution of the puzzle made
-// of the givens it records alone. The literals "cell = digit" of a clause
-// of a clause are false when the digit is elsewhere, its "not (cell =
-// digit)" literals when the digit is placed: so the puzzle of the
-// recorded givens with the second kind placed must have no solution that
-// leaves every literal of the first kind false. The questions come from
+// of the givens it records alone. A clause's literals "cell = digit" are
+// false when the digit is elsewhere, its "not (cell = digit)" literals
+// when the digit is placed: so the puzzle of the recorded givens with
+// the second kind placed must have no solution that leaves every literal
+// of the first kind false. The questions come from
 // a dig (as the generator asks them), then from givens drifting at
 // random. Clauses whose puzzle has too many solutions to enumerate are
 // skipped (counted).
