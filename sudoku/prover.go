@@ -39,6 +39,7 @@ type Prover struct {
 	// four (varAlo[4v:4v+4]). alk[k] counts them (left) and holds the
 	// XOR of their indices (x), so the last one left is x itself.
 	alo    []int32
+	aloLit []int32 // alo's variables as positive literals (v<<1)
 	alk    []aloCount
 	varAlo []int32
 
@@ -73,6 +74,10 @@ type Prover struct {
 	toClr  []int32
 	conf   []int32 // the clause of the last conflict
 	stack  []int32 // redundant's work list
+	// failAt[v] == anow: in this analysis, v was found not to follow from
+	// the clause being learnt (redundant's answer for it is false).
+	failAt []uint32
+	anow   uint32
 
 	ante   []int32
 	assume []int32
@@ -94,6 +99,7 @@ type Prover struct {
 	cdeps    []uint64 // per clause
 	misses   []int8   // per clause: calls in a row it sat out
 	vdeps    []uint64 // per variable assigned at level 1: the givens it rests on
+	vone     []int32  // per variable assigned at level 1: the one given it rests on, or -1 (then see vdeps)
 	vq       []bool   // per variable assigned at level 1: rests on the call's question
 	depsDone int      // trail positions whose vdeps are computed
 	ldeps    []uint64 // the clause being learnt
@@ -162,6 +168,7 @@ func NewProver(s Shape) *Prover {
 		activity: make([]float64, nv),
 		phase:    make([]bool, nv),
 		seen:     make([]bool, nv),
+		failAt:   make([]uint32, nv),
 		varInc:   1, claInc: 1,
 		maxLearnt: 4 * g.Cells,
 		decay:     0.95,
@@ -204,6 +211,10 @@ func NewProver(s Shape) *Prover {
 				add(g.Cells+u*n+d, c*n+d)
 			}
 		}
+	}
+	p.aloLit = make([]int32, len(p.alo))
+	for i, y := range p.alo {
+		p.aloLit[i] = y << 1
 	}
 	for k := range p.alk {
 		p.alk[k].left = int32(n)
@@ -293,6 +304,7 @@ func (p *Prover) KeepLearnts() {
 	p.dropLearnts()
 	nv := len(p.assign)
 	p.vdeps = make([]uint64, nv*p.words)
+	p.vone = make([]int32, nv)
 	p.vq = make([]bool, nv)
 	p.dstamp = make([]uint32, nv)
 	p.ldeps = make([]uint64, p.words)
@@ -310,6 +322,17 @@ func orDeps(dst, src []uint64) {
 	}
 }
 
+// orVar adds to dst the deps of variable u, assigned at level 1 (one
+// bit when it rests on one given).
+func (p *Prover) orVar(dst []uint64, u int32) {
+	if c := p.vone[u]; c >= 0 {
+		dst[c>>6] |= 1 << (c & 63)
+		return
+	}
+	w := p.words
+	orDeps(dst, p.vdeps[int(u)*w:int(u+1)*w])
+}
+
 // level1Deps computes the deps of the variables assigned at level 1 that
 // are not done yet (in trail order: a literal's antecedents come first).
 func (p *Prover) level1Deps() {
@@ -322,8 +345,8 @@ func (p *Prover) level1Deps() {
 		l := p.trail[p.depsDone]
 		v := l >> 1
 		d := p.vdeps[int(v)*w : int(v+1)*w]
-		clear(d)
 		q := false
+		one := int32(-1)
 		nv := int32(len(p.assign))
 		switch r := p.reason[v]; {
 		case r == noReason:
@@ -332,31 +355,35 @@ func (p *Prover) level1Deps() {
 				u := int(p.unitOf[v])
 				copy(d, p.udeps[u*w:(u+1)*w])
 			case v == p.qvar && l&1 != 0:
+				clear(d)
 				q = true
 			default: // a given
-				c := v / n
-				d[c>>6] |= 1 << (c & 63)
+				one = v / n
 			}
 		case r >= 0:
 			copy(d, p.cdeps[int(r)*w:int(r+1)*w])
 			for _, a := range p.clauses[r].lits[1:] {
 				u := a >> 1
-				orDeps(d, p.vdeps[int(u)*w:int(u+1)*w])
+				p.orVar(d, u)
 				q = q || p.vq[u]
 			}
 		case r >= -1-nv:
 			u := -2 - r
-			copy(d, p.vdeps[int(u)*w:int(u+1)*w])
+			if one = p.vone[u]; one < 0 {
+				copy(d, p.vdeps[int(u)*w:int(u+1)*w])
+			}
 			q = p.vq[u]
 		default:
 			k := -2 - nv - r
+			clear(d)
 			for _, y := range p.alo[k*n : k*n+n] {
 				if y != v {
-					orDeps(d, p.vdeps[int(y)*w:int(y+1)*w])
+					p.orVar(d, y)
 					q = q || p.vq[y]
 				}
 			}
 		}
+		p.vone[v] = one
 		p.vq[v] = q
 	}
 }
@@ -369,8 +396,7 @@ func (p *Prover) addLevel1(v int32) {
 	}
 	p.dstamp[v] = p.dnow
 	p.level1Deps()
-	w := p.words
-	orDeps(p.ldeps, p.vdeps[int(v)*w:int(v+1)*w])
+	p.orVar(p.ldeps, v)
 	p.lq = p.lq || p.vq[v]
 }
 
@@ -620,7 +646,8 @@ func (p *Prover) bumpClause(ci int32) {
 }
 
 // antecedents returns the false literals that implied variable v: a learnt
-// clause's, or *buf rewritten.
+// clause's, *buf rewritten, or an at-least-one rule's literals, among
+// which v's own (true) literal v<<1 is left for the caller to skip.
 func (p *Prover) antecedents(v int32, buf *[]int32) []int32 {
 	r := p.reason[v]
 	if r >= 0 {
@@ -632,13 +659,7 @@ func (p *Prover) antecedents(v int32, buf *[]int32) []int32 {
 		return *buf
 	}
 	k, n := -2-nv-r, int32(p.n)
-	*buf = (*buf)[:0]
-	for _, y := range p.alo[k*n : k*n+n] {
-		if y != v {
-			*buf = append(*buf, y<<1)
-		}
-	}
-	return *buf
+	return p.aloLit[k*n : k*n+n]
 }
 
 // analyze derives the first-UIP clause of a conflict into p.learnt (the
@@ -660,16 +681,22 @@ func (p *Prover) analyze(confl int32) int32 {
 			p.addClauseDeps(confl)
 		}
 	}
+	p.anow++
+	if p.anow == 0 {
+		clear(p.failAt)
+		p.anow = 1
+	}
 	lits := p.conf
 	p.learnt = append(p.learnt[:0], 0)
 	pathC := 0
 	idx := len(p.trail) - 1
 	dl := p.decisionLevel()
 	var uip int32
+	skip := int32(-1) // the variable resolved on (antecedents may hold it)
 	for {
 		for _, q := range lits {
 			v := q >> 1
-			if p.seen[v] {
+			if p.seen[v] || v == skip {
 				continue
 			}
 			if p.level[v] <= 1 {
@@ -704,6 +731,7 @@ func (p *Prover) analyze(confl int32) int32 {
 			}
 		}
 		lits = p.antecedents(v, &p.ante)
+		skip = v
 	}
 	p.learnt[0] = uip ^ 1
 	// Drop literals implied by the others (recursive minimization: a
@@ -764,12 +792,16 @@ func (p *Prover) redundant(q int32, abs uint32) bool {
 			if p.seen[w] || p.level[w] <= 1 {
 				continue
 			}
-			if p.reason[w] != noReason && (1<<(p.level[w]&31))&abs != 0 {
+			if p.reason[w] != noReason && (1<<(p.level[w]&31))&abs != 0 && p.failAt[w] != p.anow {
 				p.seen[w] = true
 				p.stack = append(p.stack, a)
 				p.toClr = append(p.toClr, a)
 				continue
 			}
+			// v does not follow (nor does q); a later test that meets
+			// v fails at once (the answer does not change within one
+			// analysis: the clause's literals and levels stay).
+			p.failAt[v] = p.anow
 			for _, l := range p.toClr[top:] {
 				p.seen[l>>1] = false
 			}
