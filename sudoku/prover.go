@@ -1,6 +1,9 @@
 package sudoku
 
-import "sort"
+import (
+	"math/bits"
+	"sort"
+)
 
 // Prover answers the digger's question "has this puzzle a solution with
 // cell c != v?" by conflict-driven clause learning (CDCL), the method of
@@ -29,19 +32,21 @@ type Prover struct {
 	geo *Geometry
 	n   int
 
-	// Peers of each variable for "at most one": amo[amoOff[v]:amoOff[v+1]].
-	amoOff []int32
-	amo    []int32
-
 	// "At least one" constraints: cell k < Cells holds a digit; k = Cells +
 	// u*N + d: unit u holds digit d. Their variables are
-	// alo[k*N:(k+1)*N]; left counts those not false. Each variable is in
-	// four (varAlo[4v:4v+4]). alk[k] counts them (left) and holds the
-	// XOR of their indices (x), so the last one left is x itself.
+	// alo[k*N:(k+1)*N]; bit i of open[k] is set when alo[k*N+i] is not
+	// false, so the last one left is found by its bit. Each variable is
+	// in four: its cell's, then its row's, column's and box's (k<<5 | i
+	// in varAlo[4v:4v+4], i its place in k).
 	alo    []int32
 	aloLit []int32 // alo's variables as positive literals (v<<1)
-	alk    []aloCount
+	open   []uint32
 	varAlo []int32
+	// "At most one": the peers of variable v are, in this order, the
+	// variables of v's four constraints (varAlo[4v+j]) at the bits of
+	// amoMask[4v+j]: the cell's other digits, the row's and the column's
+	// other cells, and the box's cells outside v's row and column.
+	amoMask []uint32
 
 	clauses []clause // learnt clauses
 	arena   []int32  // their literals (since the last dropLearnts)
@@ -124,12 +129,6 @@ type Prover struct {
 	pendPuzzle []uint8
 }
 
-// aloCount is the state of one at-least-one constraint: how many of its
-// variables are not false, and the XOR of those variables.
-type aloCount struct {
-	left, x int32
-}
-
 type clause struct {
 	lits    []int32
 	act     float64
@@ -175,29 +174,14 @@ func NewProver(s Shape) *Prover {
 		hintFor:   -1,
 	}
 
-	p.amoOff = make([]int32, nv+1)
-	for c := 0; c < g.Cells; c++ {
-		for d := 0; d < n; d++ {
-			v := c*n + d
-			for e := 0; e < n; e++ {
-				if e != d {
-					p.amo = append(p.amo, int32(c*n+e))
-				}
-			}
-			for _, q := range g.Peers[c] {
-				p.amo = append(p.amo, int32(q*n+d))
-			}
-			p.amoOff[v+1] = int32(len(p.amo))
-		}
-	}
 	nk := g.Cells + 3*n*n
 	p.alo = make([]int32, 0, nk*n)
-	p.alk = make([]aloCount, nk)
+	p.open = make([]uint32, nk)
 	p.varAlo = make([]int32, 4*nv)
 	fill := make([]int, nv)
 	add := func(k int, v int) {
+		p.varAlo[4*v+fill[v]] = int32(k<<5 | (len(p.alo) - k*n))
 		p.alo = append(p.alo, int32(v))
-		p.varAlo[4*v+fill[v]] = int32(k)
 		fill[v]++
 	}
 	for c := 0; c < g.Cells; c++ {
@@ -216,10 +200,24 @@ func NewProver(s Shape) *Prover {
 	for i, y := range p.alo {
 		p.aloLit[i] = y << 1
 	}
-	for k := range p.alk {
-		p.alk[k].left = int32(n)
-		for _, y := range p.alo[k*n : k*n+n] {
-			p.alk[k].x ^= y
+	for k := range p.open {
+		p.open[k] = 1<<n - 1
+	}
+	p.amoMask = make([]uint32, 4*nv)
+	for c := 0; c < g.Cells; c++ {
+		r, col := g.CellUnits[c][0], g.CellUnits[c][1]
+		var rest uint32 // the box's cells outside c's row and column
+		for i, q := range g.Units[g.CellUnits[c][2]] {
+			if g.CellUnits[q][0] != r && g.CellUnits[q][1] != col {
+				rest |= 1 << i
+			}
+		}
+		for d := 0; d < n; d++ {
+			v := c*n + d
+			for j := 0; j < 3; j++ {
+				p.amoMask[4*v+j] = (1<<n - 1) &^ (1 << (p.varAlo[4*v+j] & 31))
+			}
+			p.amoMask[4*v+3] = rest
 		}
 	}
 	p.heap.init(p.activity)
@@ -493,10 +491,8 @@ func (p *Prover) enqueue(l int32, from int32) {
 	v := l >> 1
 	if l&1 != 0 {
 		p.assign[v] = -1
-		for _, k := range p.varAlo[4*v : 4*v+4] {
-			a := &p.alk[k]
-			a.left--
-			a.x ^= v
+		for _, pk := range p.varAlo[4*v : 4*v+4] {
+			p.open[pk>>5] &^= 1 << (pk & 31)
 		}
 	} else {
 		p.assign[v] = 1
@@ -516,28 +512,31 @@ func (p *Prover) propagate() (confl int32, ok bool) {
 		p.qhead++
 		v := l >> 1
 		if l&1 == 0 {
-			for _, y := range p.amo[p.amoOff[v]:p.amoOff[v+1]] {
-				switch p.assign[y] {
-				case 1:
-					p.conf = append(p.conf[:0], v<<1|1, y<<1|1)
-					return -1, false
-				case 0:
+			// Falsify the peers not false yet (a true one conflicts).
+			for j, pk := range p.varAlo[4*v : 4*v+4] {
+				k := pk >> 5
+				ys := p.alo[k*n : k*n+n]
+				for m := p.open[k] & p.amoMask[4*v+int32(j)]; m != 0; m &= m - 1 {
+					y := ys[bits.TrailingZeros32(m)]
+					if p.assign[y] == 1 {
+						p.conf = append(p.conf[:0], v<<1|1, y<<1|1)
+						return -1, false
+					}
 					p.enqueue(y<<1|1, binReason(v))
 				}
 			}
 		} else {
-			for _, k := range p.varAlo[4*v : 4*v+4] {
-				switch a := p.alk[k]; a.left {
-				case 0:
-					p.conf = p.conf[:0]
-					for _, y := range p.alo[k*n : k*n+n] {
-						p.conf = append(p.conf, y<<1)
-					}
+			for _, pk := range p.varAlo[4*v : 4*v+4] {
+				k := pk >> 5
+				m := p.open[k]
+				switch {
+				case m == 0:
+					p.conf = append(p.conf[:0], p.aloLit[k*n:k*n+n]...)
 					return -1, false
-				case 1:
-					// The one variable not false is a.x.
-					if p.assign[a.x] == 0 {
-						p.enqueue(a.x<<1, p.aloReason(k))
+				case m&(m-1) == 0:
+					// The one variable not false.
+					if y := p.alo[k*n+int32(bits.TrailingZeros32(m))]; p.assign[y] == 0 {
+						p.enqueue(y<<1, p.aloReason(k))
 					}
 				}
 			}
@@ -604,10 +603,8 @@ func (p *Prover) cancelUntil(lvl int32) {
 		v := l >> 1
 		p.assign[v] = 0
 		if l&1 != 0 {
-			for _, k := range p.varAlo[4*v : 4*v+4] {
-				a := &p.alk[k]
-				a.left++
-				a.x ^= v
+			for _, pk := range p.varAlo[4*v : 4*v+4] {
+				p.open[pk>>5] |= 1 << (pk & 31)
 			}
 		}
 		p.phase[v] = l&1 == 0

@@ -333,3 +333,52 @@ func randomFull(t *testing.T, s *Solver, rng *rand.Rand, full []uint8) {
 		t.Fatalf("%v: no random grid", s.Geometry().Shape)
 	}
 }
+
+// TestProverPeerOrder checks the prover's at-most-one peers, read from
+// the bit masks of each variable's four constraints, against the peers
+// listed plainly (the cell's other digits, then the cell's peers in
+// Geometry.Peers order at the same digit): the same variables in the same
+// order, since propagation falsifies them in that order and the search
+// (its conflicts, its learnt clauses) depends on it.
+func TestProverPeerOrder(t *testing.T) {
+	for _, shape := range Shapes {
+		g := GeometryOf(shape)
+		p := NewProver(shape)
+		n := g.N
+		for c := 0; c < g.Cells; c++ {
+			for d := 0; d < n; d++ {
+				v := c*n + d
+				var want, got []int32
+				for e := 0; e < n; e++ {
+					if e != d {
+						want = append(want, int32(c*n+e))
+					}
+				}
+				for _, q := range g.Peers[c] {
+					want = append(want, int32(q*n+d))
+				}
+				for j, pk := range p.varAlo[4*v : 4*v+4] {
+					k := int(pk >> 5)
+					if p.alo[k*n+int(pk&31)] != int32(v) {
+						t.Fatalf("%v: variable %d is not at place %d of constraint %d", shape, v, pk&31, k)
+					}
+					for m := p.open[k] & p.amoMask[4*v+j]; m != 0; m &= m - 1 {
+						i := 0
+						for m>>i&1 == 0 {
+							i++
+						}
+						got = append(got, p.alo[k*n+i])
+					}
+				}
+				if len(got) != len(want) {
+					t.Fatalf("%v: variable %d has %d peers, want %d", shape, v, len(got), len(want))
+				}
+				for i := range want {
+					if got[i] != want[i] {
+						t.Fatalf("%v: variable %d: peer %d is %d, want %d", shape, v, i, got[i], want[i])
+					}
+				}
+			}
+		}
+	}
+}
