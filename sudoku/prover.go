@@ -53,10 +53,9 @@ type Prover struct {
 	learnts int      // learnt clauses alive
 	watches [][]watch
 
-	assign   []int8 // per variable: 0 unassigned, 1 true, -1 false
-	level    []int32
-	reason   []int32 // clause index, noReason, or binReason(implying variable)
-	trail    []int32 // literals in assignment order
+	assign   []int8    // per variable: 0 unassigned, 1 true, -1 false
+	vd       []varData // per variable: its reason and decision level
+	trail    []int32   // literals in assignment order
 	trailLim []int32
 	qhead    int
 
@@ -129,6 +128,13 @@ type Prover struct {
 	pendPuzzle []uint8
 }
 
+// varData is what the conflict analysis reads of an assigned variable,
+// side by side: the reason (a clause index, noReason, binReason(implying
+// variable) or an at-least-one rule's aloReason) and the decision level.
+type varData struct {
+	reason, level int32
+}
+
 type clause struct {
 	lits    []int32
 	act     float64
@@ -162,8 +168,7 @@ func NewProver(s Shape) *Prover {
 		geo: g, n: n,
 		watches:  make([][]watch, 2*nv),
 		assign:   make([]int8, nv),
-		level:    make([]int32, nv),
-		reason:   make([]int32, nv),
+		vd:       make([]varData, nv),
 		activity: make([]float64, nv),
 		phase:    make([]bool, nv),
 		seen:     make([]bool, nv),
@@ -346,7 +351,7 @@ func (p *Prover) level1Deps() {
 		q := false
 		one := int32(-1)
 		nv := int32(len(p.assign))
-		switch r := p.reason[v]; {
+		switch r := p.vd[v].reason; {
 		case r == noReason:
 			switch {
 			case p.unitOf[v] >= 0:
@@ -497,8 +502,7 @@ func (p *Prover) enqueue(l int32, from int32) {
 	} else {
 		p.assign[v] = 1
 	}
-	p.level[v] = p.decisionLevel()
-	p.reason[v] = from
+	p.vd[v] = varData{from, p.decisionLevel()}
 	p.trail = append(p.trail, l)
 }
 
@@ -646,7 +650,7 @@ func (p *Prover) bumpClause(ci int32) {
 // clause's, *buf rewritten, or an at-least-one rule's literals, among
 // which v's own (true) literal v<<1 is left for the caller to skip.
 func (p *Prover) antecedents(v int32, buf *[]int32) []int32 {
-	r := p.reason[v]
+	r := p.vd[v].reason
 	if r >= 0 {
 		return p.clauses[r].lits[1:]
 	}
@@ -696,7 +700,7 @@ func (p *Prover) analyze(confl int32) int32 {
 			if p.seen[v] || v == skip {
 				continue
 			}
-			if p.level[v] <= 1 {
+			if p.vd[v].level <= 1 {
 				if p.keep {
 					p.addLevel1(v)
 				}
@@ -704,7 +708,7 @@ func (p *Prover) analyze(confl int32) int32 {
 			}
 			p.seen[v] = true
 			p.bumpVar(v)
-			if p.level[v] >= dl {
+			if p.vd[v].level >= dl {
 				pathC++
 			} else {
 				p.learnt = append(p.learnt, q)
@@ -721,7 +725,7 @@ func (p *Prover) analyze(confl int32) int32 {
 		if pathC == 0 {
 			break
 		}
-		if r := p.reason[v]; r >= 0 {
+		if r := p.vd[v].reason; r >= 0 {
 			p.bumpClause(r)
 			if p.keep {
 				p.addClauseDeps(r)
@@ -737,12 +741,12 @@ func (p *Prover) analyze(confl int32) int32 {
 	p.toClr = append(p.toClr[:0], p.learnt[1:]...)
 	var abs uint32
 	for _, q := range p.learnt[1:] {
-		abs |= 1 << (p.level[q>>1] & 31)
+		abs |= 1 << (p.vd[q>>1].level & 31)
 	}
 	j := 1
 	for i := 1; i < len(p.learnt); i++ {
 		q := p.learnt[i]
-		if p.reason[q>>1] == noReason || !p.redundant(q, abs) {
+		if p.vd[q>>1].reason == noReason || !p.redundant(q, abs) {
 			p.learnt[j] = q
 			j++
 		}
@@ -759,7 +763,7 @@ func (p *Prover) analyze(confl int32) int32 {
 	}
 	maxI := 1
 	for i := 2; i < len(p.learnt); i++ {
-		if p.level[p.learnt[i]>>1] > p.level[p.learnt[maxI]>>1] {
+		if p.vd[p.learnt[i]>>1].level > p.vd[p.learnt[maxI]>>1].level {
 			maxI = i
 		}
 	}
@@ -767,7 +771,7 @@ func (p *Prover) analyze(confl int32) int32 {
 	if p.lq {
 		p.learnt = append(p.learnt, p.qvar<<1)
 	}
-	return p.level[p.learnt[1]>>1]
+	return p.vd[p.learnt[1]>>1].level
 }
 
 // redundant reports whether literal q of the clause being learnt follows
@@ -786,10 +790,10 @@ func (p *Prover) redundant(q int32, abs uint32) bool {
 		p.stack = p.stack[:len(p.stack)-1]
 		for _, a := range p.antecedents(v, &p.ante) {
 			w := a >> 1
-			if p.seen[w] || p.level[w] <= 1 {
+			if p.seen[w] || p.vd[w].level <= 1 {
 				continue
 			}
-			if p.reason[w] != noReason && (1<<(p.level[w]&31))&abs != 0 && p.failAt[w] != p.anow {
+			if p.vd[w].reason != noReason && (1<<(p.vd[w].level&31))&abs != 0 && p.failAt[w] != p.anow {
 				p.seen[w] = true
 				p.stack = append(p.stack, a)
 				p.toClr = append(p.toClr, a)
@@ -822,11 +826,11 @@ func (p *Prover) redundant(q int32, abs uint32) bool {
 // implication of variable v (above level 1) rests on: its reason
 // clause's and its level-1 antecedents'.
 func (p *Prover) addReasonDeps(v int32) {
-	if r := p.reason[v]; r >= 0 {
+	if r := p.vd[v].reason; r >= 0 {
 		p.addClauseDeps(r)
 	}
 	for _, a := range p.antecedents(v, &p.ante) {
-		if w := a >> 1; p.level[w] <= 1 {
+		if w := a >> 1; p.vd[w].level <= 1 {
 			p.addLevel1(w)
 		}
 	}
@@ -840,7 +844,7 @@ func (p *Prover) reduce() {
 		c := &p.clauses[i]
 		if c.learnt && len(c.lits) > 2 {
 			v := c.lits[0] >> 1
-			if p.assign[v] != 0 && p.reason[v] == int32(i) {
+			if p.assign[v] != 0 && p.vd[v].reason == int32(i) {
 				continue
 			}
 			cand = append(cand, int32(i))
@@ -875,8 +879,8 @@ func (p *Prover) reduce() {
 	p.clauses = out
 	for _, l := range p.trail {
 		v := l >> 1
-		if r := p.reason[v]; r >= 0 {
-			p.reason[v] = remap[r]
+		if r := p.vd[v].reason; r >= 0 {
+			p.vd[v].reason = remap[r]
 		}
 	}
 	for l := range p.watches {
