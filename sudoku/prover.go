@@ -52,6 +52,7 @@ type Prover struct {
 	arena   []int32  // their literals (since the last dropLearnts)
 	learnts int      // learnt clauses alive
 	watches [][]watch
+	wnz     []uint64 // bit l: watches[l] may be non-empty
 
 	assign   []int8    // per variable: 0 unassigned, 1 true, -1 false
 	vd       []varData // per variable: its reason and decision level
@@ -167,6 +168,7 @@ func NewProver(s Shape) *Prover {
 	p := &Prover{
 		geo: g, n: n,
 		watches:  make([][]watch, 2*nv),
+		wnz:      make([]uint64, (2*nv+63)/64),
 		assign:   make([]int8, nv),
 		vd:       make([]varData, nv),
 		activity: make([]float64, nv),
@@ -426,9 +428,7 @@ func (p *Prover) attachKept(puzzle []uint8) bool {
 		}
 	}
 	w := p.words
-	for l := range p.watches {
-		p.watches[l] = p.watches[l][:0]
-	}
+	p.clearWatches()
 	out := 0
 	for i := range p.clauses {
 		c := p.clauses[i]
@@ -448,8 +448,8 @@ func (p *Prover) attachKept(puzzle []uint8) bool {
 		p.misses[out] = m
 		if !c.dormant {
 			p.attached++
-			p.watches[c.lits[0]] = append(p.watches[c.lits[0]], watch{int32(out), c.lits[1]})
-			p.watches[c.lits[1]] = append(p.watches[c.lits[1]], watch{int32(out), c.lits[0]})
+			p.watch(c.lits[0], watch{int32(out), c.lits[1]})
+			p.watch(c.lits[1], watch{int32(out), c.lits[0]})
 		}
 		out++
 	}
@@ -473,12 +473,26 @@ func (p *Prover) addClause(lits []int32, learnt bool) int32 {
 		p.cdeps = append(p.cdeps, p.ldeps...)
 		p.misses = append(p.misses, 0)
 	}
-	p.watches[cl.lits[0]] = append(p.watches[cl.lits[0]], watch{idx, cl.lits[1]})
-	p.watches[cl.lits[1]] = append(p.watches[cl.lits[1]], watch{idx, cl.lits[0]})
+	p.watch(cl.lits[0], watch{idx, cl.lits[1]})
+	p.watch(cl.lits[1], watch{idx, cl.lits[0]})
 	if learnt {
 		p.learnts++
 	}
 	return idx
+}
+
+// watch adds w to literal l's watch list.
+func (p *Prover) watch(l int32, w watch) {
+	p.watches[l] = append(p.watches[l], w)
+	p.wnz[l>>6] |= 1 << (l & 63)
+}
+
+// clearWatches empties every watch list.
+func (p *Prover) clearWatches() {
+	for l := range p.watches {
+		p.watches[l] = p.watches[l][:0]
+	}
+	clear(p.wnz)
 }
 
 // value returns 1 when literal l is true, -1 when false, 0 unassigned.
@@ -546,6 +560,9 @@ func (p *Prover) propagate() (confl int32, ok bool) {
 			}
 		}
 		fl := l ^ 1 // the literal that became false
+		if p.wnz[fl>>6]>>(fl&63)&1 == 0 {
+			continue // no clause watches it (most lists are empty)
+		}
 		ws := p.watches[fl]
 		i, j := 0, 0
 		for i < len(ws) {
@@ -570,7 +587,7 @@ func (p *Prover) propagate() (confl int32, ok bool) {
 			for k := 2; k < len(c); k++ {
 				if p.value(c[k]) != -1 {
 					c[1], c[k] = c[k], c[1]
-					p.watches[c[1]] = append(p.watches[c[1]], watch{w.cl, first})
+					p.watch(c[1], watch{w.cl, first})
 					moved = true
 					break
 				}
@@ -593,6 +610,9 @@ func (p *Prover) propagate() (confl int32, ok bool) {
 			p.enqueue(first, w.cl)
 		}
 		p.watches[fl] = ws[:j]
+		if j == 0 {
+			p.wnz[fl>>6] &^= 1 << (fl & 63)
+		}
 	}
 	return 0, true
 }
@@ -883,15 +903,13 @@ func (p *Prover) reduce() {
 			p.vd[v].reason = remap[r]
 		}
 	}
-	for l := range p.watches {
-		p.watches[l] = p.watches[l][:0]
-	}
+	p.clearWatches()
 	for i, c := range p.clauses {
 		if c.dormant {
 			continue
 		}
-		p.watches[c.lits[0]] = append(p.watches[c.lits[0]], watch{int32(i), c.lits[1]})
-		p.watches[c.lits[1]] = append(p.watches[c.lits[1]], watch{int32(i), c.lits[0]})
+		p.watch(c.lits[0], watch{int32(i), c.lits[1]})
+		p.watch(c.lits[1], watch{int32(i), c.lits[0]})
 	}
 }
 
@@ -905,9 +923,7 @@ func (p *Prover) dropLearnts() {
 	p.arena = p.arena[:0]
 	p.learnts = 0
 	p.cdeps, p.misses = p.cdeps[:0], p.misses[:0]
-	for l := range p.watches {
-		p.watches[l] = p.watches[l][:0]
-	}
+	p.clearWatches()
 }
 
 // luby returns the i-th term (from 0) of the Luby sequence 1 1 2 1 1 2 4 ...
