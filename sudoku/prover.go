@@ -49,8 +49,13 @@ type Prover struct {
 	amoMask []uint32
 
 	clauses []clause // learnt clauses
-	arena   []int32  // their literals (since the last dropLearnts)
-	learnts int      // learnt clauses alive
+	// arena holds the clauses: at offset off (clause.off, watch.cref)
+	// the length, the clause's index, then its literals. Offsets grow
+	// with the index; the space of deleted clauses is reclaimed when it
+	// outgrows the live (live counts the live clauses' words).
+	arena   []int32
+	live    int
+	learnts int // learnt clauses alive
 	watches [][]watch
 	wnz     []uint64 // bit l: watches[l] may be non-empty
 
@@ -137,7 +142,7 @@ type varData struct {
 }
 
 type clause struct {
-	lits    []int32
+	off     int32 // in arena
 	act     float64
 	learnt  bool
 	deleted bool
@@ -145,8 +150,37 @@ type clause struct {
 }
 
 type watch struct {
-	cl      int32
+	cref    int32 // the clause's offset in arena
 	blocker int32
+}
+
+// lits returns the literals of the clause at offset off of the arena.
+func (p *Prover) lits(off int32) []int32 {
+	return p.arena[off+2 : off+2+p.arena[off]]
+}
+
+// watchClause adds the watches of clause c on its first two literals.
+func (p *Prover) watchClause(c *clause) {
+	l := p.lits(c.off)
+	p.watch(l[0], watch{c.off, l[1]})
+	p.watch(l[1], watch{c.off, l[0]})
+}
+
+// compact moves the live clauses down over the space of deleted ones
+// (offsets grow with the index, so each moves to a lower place).
+func (p *Prover) compact() {
+	if len(p.arena) <= 2*p.live+1<<16 {
+		return
+	}
+	end := int32(0)
+	for i := range p.clauses {
+		c := &p.clauses[i]
+		size := 2 + p.arena[c.off]
+		copy(p.arena[end:end+size], p.arena[c.off:c.off+size])
+		c.off = end
+		end += size
+	}
+	p.arena = p.arena[:end]
 }
 
 const noReason = -1
@@ -367,7 +401,7 @@ func (p *Prover) level1Deps() {
 			}
 		case r >= 0:
 			copy(d, p.cdeps[int(r)*w:int(r+1)*w])
-			for _, a := range p.clauses[r].lits[1:] {
+			for _, a := range p.lits(p.clauses[r].off)[1:] {
 				u := a >> 1
 				p.orVar(d, u)
 				q = q || p.vq[u]
@@ -434,47 +468,50 @@ func (p *Prover) attachKept(puzzle []uint8) bool {
 		c := p.clauses[i]
 		d := p.cdeps[i*w : (i+1)*w]
 		m := p.misses[i]
-		if p.givenHas(d) && !p.satisfiedBy(c.lits, puzzle) {
+		if p.givenHas(d) && !p.satisfiedBy(p.lits(c.off), puzzle) {
 			c.dormant, m = false, 0
 		} else {
 			c.dormant, m = true, m+1
 			if m >= 2 {
 				p.learnts--
+				p.live -= 2 + int(p.arena[c.off])
 				continue
 			}
 		}
 		p.clauses[out] = c
 		copy(p.cdeps[out*w:(out+1)*w], d)
 		p.misses[out] = m
-		if !c.dormant {
-			p.attached++
-			p.watch(c.lits[0], watch{int32(out), c.lits[1]})
-			p.watch(c.lits[1], watch{int32(out), c.lits[0]})
-		}
 		out++
 	}
 	for i := out; i < len(p.clauses); i++ {
 		p.clauses[i] = clause{}
 	}
 	p.clauses, p.cdeps, p.misses = p.clauses[:out], p.cdeps[:out*w], p.misses[:out]
+	p.compact()
+	for i := range p.clauses {
+		c := &p.clauses[i]
+		p.arena[c.off+1] = int32(i)
+		if !c.dormant {
+			p.attached++
+			p.watchClause(c)
+		}
+	}
 	return true
 }
 
 func (p *Prover) addClause(lits []int32, learnt bool) int32 {
-	if len(p.arena)+len(lits) > cap(p.arena) {
-		p.arena = make([]int32, 0, max(1<<16, 2*cap(p.arena)))
-	}
-	off := len(p.arena)
-	p.arena = append(p.arena, lits...)
-	cl := clause{lits: p.arena[off:len(p.arena):len(p.arena)], learnt: learnt}
+	off := int32(len(p.arena))
 	idx := int32(len(p.clauses))
-	p.clauses = append(p.clauses, cl)
+	p.arena = append(p.arena, int32(len(lits)), idx)
+	p.arena = append(p.arena, lits...)
+	p.live += 2 + len(lits)
+	p.clauses = append(p.clauses, clause{off: off, learnt: learnt})
 	if p.keep {
 		p.cdeps = append(p.cdeps, p.ldeps...)
 		p.misses = append(p.misses, 0)
 	}
-	p.watch(cl.lits[0], watch{idx, cl.lits[1]})
-	p.watch(cl.lits[1], watch{idx, cl.lits[0]})
+	p.watch(lits[0], watch{off, lits[1]})
+	p.watch(lits[1], watch{off, lits[0]})
 	if learnt {
 		p.learnts++
 	}
@@ -573,13 +610,13 @@ func (p *Prover) propagate() (confl int32, ok bool) {
 				j++
 				continue
 			}
-			c := p.clauses[w.cl].lits
+			c := p.lits(w.cref)
 			if c[0] == fl {
 				c[0], c[1] = c[1], c[0]
 			}
 			first := c[0]
 			if first != w.blocker && p.value(first) == 1 {
-				ws[j] = watch{w.cl, first}
+				ws[j] = watch{w.cref, first}
 				j++
 				continue
 			}
@@ -587,7 +624,7 @@ func (p *Prover) propagate() (confl int32, ok bool) {
 			for k := 2; k < len(c); k++ {
 				if p.value(c[k]) != -1 {
 					c[1], c[k] = c[k], c[1]
-					p.watch(c[1], watch{w.cl, first})
+					p.watch(c[1], watch{w.cref, first})
 					moved = true
 					break
 				}
@@ -595,7 +632,7 @@ func (p *Prover) propagate() (confl int32, ok bool) {
 			if moved {
 				continue
 			}
-			ws[j] = watch{w.cl, first}
+			ws[j] = watch{w.cref, first}
 			j++
 			if p.value(first) == -1 {
 				for i < len(ws) {
@@ -605,9 +642,9 @@ func (p *Prover) propagate() (confl int32, ok bool) {
 				}
 				p.watches[fl] = ws[:j]
 				p.conf = append(p.conf[:0], c...)
-				return w.cl, false
+				return p.arena[w.cref+1], false
 			}
-			p.enqueue(first, w.cl)
+			p.enqueue(first, p.arena[w.cref+1])
 		}
 		p.watches[fl] = ws[:j]
 		if j == 0 {
@@ -672,7 +709,7 @@ func (p *Prover) bumpClause(ci int32) {
 func (p *Prover) antecedents(v int32, buf *[]int32) []int32 {
 	r := p.vd[v].reason
 	if r >= 0 {
-		return p.clauses[r].lits[1:]
+		return p.lits(p.clauses[r].off)[1:]
 	}
 	nv := int32(len(p.assign))
 	if r >= -1-nv {
@@ -862,8 +899,8 @@ func (p *Prover) reduce() {
 	var cand []int32
 	for i := range p.clauses {
 		c := &p.clauses[i]
-		if c.learnt && len(c.lits) > 2 {
-			v := c.lits[0] >> 1
+		if l := p.lits(c.off); c.learnt && len(l) > 2 {
+			v := l[0] >> 1
 			if p.assign[v] != 0 && p.vd[v].reason == int32(i) {
 				continue
 			}
@@ -874,6 +911,7 @@ func (p *Prover) reduce() {
 	for _, i := range cand[:len(cand)/2] {
 		p.clauses[i].deleted = true
 		p.learnts--
+		p.live -= 2 + int(p.arena[p.clauses[i].off])
 	}
 	remap := make([]int32, len(p.clauses))
 	out := p.clauses[:0]
@@ -903,13 +941,14 @@ func (p *Prover) reduce() {
 			p.vd[v].reason = remap[r]
 		}
 	}
+	p.compact()
 	p.clearWatches()
-	for i, c := range p.clauses {
-		if c.dormant {
-			continue
+	for i := range p.clauses {
+		c := &p.clauses[i]
+		p.arena[c.off+1] = int32(i)
+		if !c.dormant {
+			p.watchClause(c)
 		}
-		p.watch(c.lits[0], watch{int32(i), c.lits[1]})
-		p.watch(c.lits[1], watch{int32(i), c.lits[0]})
 	}
 }
 
@@ -921,6 +960,7 @@ func (p *Prover) dropLearnts() {
 	}
 	p.clauses = p.clauses[:0]
 	p.arena = p.arena[:0]
+	p.live = 0
 	p.learnts = 0
 	p.cdeps, p.misses = p.cdeps[:0], p.misses[:0]
 	p.clearWatches()

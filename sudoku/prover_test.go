@@ -302,7 +302,7 @@ func TestProverKeptClausesFollowFromTheirGivens(t *testing.T) {
 				}
 				w := pv.words
 				for i, cl := range pv.clauses {
-					check(cl.lits, pv.cdeps[i*w:(i+1)*w])
+					check(pv.lits(cl.off), pv.cdeps[i*w:(i+1)*w])
 				}
 				for i, l := range pv.units {
 					check([]int32{l}, pv.udeps[i*w:(i+1)*w])
