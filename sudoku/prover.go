@@ -35,7 +35,8 @@ type Prover struct {
 	// "At least one" constraints: cell k < Cells holds a digit; k = Cells +
 	// u*N + d: unit u holds digit d. Their variables are
 	// alo[k*N:(k+1)*N]; bit i of open[k] is set when alo[k*N+i] is not
-	// false, so the last one left is found by its bit. Each variable is
+	// false, so the last one left is found by its bit; open[k]>>oneTrue
+	// counts its true variables. Each variable is
 	// in four: its cell's, then its row's, column's and box's (k<<5 | i
 	// in varAlo[4v:4v+4], i its place in k).
 	alo    []int32
@@ -137,6 +138,10 @@ type Prover struct {
 // varData is what the conflict analysis reads of an assigned variable,
 // side by side: the reason (a clause index, noReason, binReason(implying
 // variable) or an at-least-one rule's aloReason) and the decision level.
+// oneTrue is the place of the count of true variables in an open mask
+// (above the N <= 25 bits of the variables not false).
+const oneTrue = 26
+
 type varData struct {
 	reason, level int32
 }
@@ -552,6 +557,9 @@ func (p *Prover) enqueue(l int32, from int32) {
 		}
 	} else {
 		p.assign[v] = 1
+		for _, pk := range p.varAlo[4*v : 4*v+4] {
+			p.open[pk>>5] += 1 << oneTrue
+		}
 	}
 	p.vd[v] = varData{from, p.decisionLevel()}
 	p.trail = append(p.trail, l)
@@ -589,10 +597,10 @@ func (p *Prover) propagate() (confl int32, ok bool) {
 					p.conf = append(p.conf[:0], p.aloLit[k*n:k*n+n]...)
 					return -1, false
 				case m&(m-1) == 0:
-					// The one variable not false.
-					if y := p.alo[k*n+int32(bits.TrailingZeros32(m))]; p.assign[y] == 0 {
-						p.enqueue(y<<1, p.aloReason(k))
-					}
+					// The one variable not false, unassigned (no
+					// variable of k is true).
+					y := p.alo[k*n+int32(bits.TrailingZeros32(m))]
+					p.enqueue(y<<1, p.aloReason(k))
 				}
 			}
 		}
@@ -666,6 +674,10 @@ func (p *Prover) cancelUntil(lvl int32) {
 		if l&1 != 0 {
 			for _, pk := range p.varAlo[4*v : 4*v+4] {
 				p.open[pk>>5] |= 1 << (pk & 31)
+			}
+		} else {
+			for _, pk := range p.varAlo[4*v : 4*v+4] {
+				p.open[pk>>5] -= 1 << oneTrue
 			}
 		}
 		p.phase[v] = l&1 == 0
