@@ -80,7 +80,9 @@ type Prover struct {
 	// unhinted counts the calls whose decisions stopped following it.
 	unhinted int64
 
-	seen   []bool
+	// flags per variable: fSeen (marked by the analysis), fLow
+	// (assigned at level 1), read together in one byte.
+	flags  []uint8
 	learnt []int32
 	toClr  []int32
 	conf   []int32 // the clause of the last conflict
@@ -141,6 +143,12 @@ type Prover struct {
 // oneTrue is the place of the count of true variables in an open mask
 // (above the N <= 25 bits of the variables not false).
 const oneTrue = 26
+
+// Prover.flags.
+const (
+	fSeen = 1 << iota // marked by the analysis (never at level 1)
+	fLow              // assigned at level 1
+)
 
 type varData struct {
 	reason, level int32
@@ -212,7 +220,7 @@ func NewProver(s Shape) *Prover {
 		vd:       make([]varData, nv),
 		activity: make([]float64, nv),
 		phase:    make([]bool, nv),
-		seen:     make([]bool, nv),
+		flags:    make([]uint8, nv),
 		failAt:   make([]uint32, nv),
 		varInc:   1, claInc: 1,
 		maxLearnt: 4 * g.Cells,
@@ -561,7 +569,11 @@ func (p *Prover) enqueue(l int32, from int32) {
 			p.open[pk>>5] += 1 << oneTrue
 		}
 	}
-	p.vd[v] = varData{from, p.decisionLevel()}
+	lvl := p.decisionLevel()
+	p.vd[v] = varData{from, lvl}
+	if lvl <= 1 {
+		p.flags[v] = fLow
+	}
 	p.trail = append(p.trail, l)
 }
 
@@ -671,6 +683,7 @@ func (p *Prover) cancelUntil(lvl int32) {
 		l := p.trail[k]
 		v := l >> 1
 		p.assign[v] = 0
+		p.flags[v] = 0
 		if l&1 != 0 {
 			for _, pk := range p.varAlo[4*v : 4*v+4] {
 				p.open[pk>>5] |= 1 << (pk & 31)
@@ -766,16 +779,17 @@ func (p *Prover) analyze(confl int32) int32 {
 	for {
 		for _, q := range lits {
 			v := q >> 1
-			if p.seen[v] || v == skip {
+			f := p.flags[v]
+			if f&fSeen != 0 || v == skip {
 				continue
 			}
-			if p.vd[v].level <= 1 {
+			if f&fLow != 0 {
 				if p.keep {
 					p.addLevel1(v)
 				}
 				continue
 			}
-			p.seen[v] = true
+			p.flags[v] = fSeen
 			p.bumpVar(v)
 			if p.vd[v].level >= dl {
 				pathC++
@@ -783,13 +797,13 @@ func (p *Prover) analyze(confl int32) int32 {
 				p.learnt = append(p.learnt, q)
 			}
 		}
-		for !p.seen[p.trail[idx]>>1] {
+		for p.flags[p.trail[idx]>>1]&fSeen == 0 {
 			idx--
 		}
 		uip = p.trail[idx]
 		idx--
 		v := uip >> 1
-		p.seen[v] = false
+		p.flags[v] = 0
 		pathC--
 		if pathC == 0 {
 			break
@@ -822,7 +836,7 @@ func (p *Prover) analyze(confl int32) int32 {
 	}
 	p.learnt = p.learnt[:j]
 	for _, q := range p.toClr {
-		p.seen[q>>1] = false
+		p.flags[q>>1] = 0
 	}
 	if len(p.learnt) == 1 {
 		if p.lq {
@@ -859,11 +873,11 @@ func (p *Prover) redundant(q int32, abs uint32) bool {
 		p.stack = p.stack[:len(p.stack)-1]
 		for _, a := range p.antecedents(v, &p.ante) {
 			w := a >> 1
-			if p.seen[w] || p.vd[w].level <= 1 {
+			if p.flags[w] != 0 { // seen or at level 1
 				continue
 			}
 			if p.vd[w].reason != noReason && (1<<(p.vd[w].level&31))&abs != 0 && p.failAt[w] != p.anow {
-				p.seen[w] = true
+				p.flags[w] = fSeen
 				p.stack = append(p.stack, a)
 				p.toClr = append(p.toClr, a)
 				continue
@@ -873,7 +887,7 @@ func (p *Prover) redundant(q int32, abs uint32) bool {
 			// analysis: the clause's literals and levels stay).
 			p.failAt[v] = p.anow
 			for _, l := range p.toClr[top:] {
-				p.seen[l>>1] = false
+				p.flags[l>>1] = 0
 			}
 			p.toClr = p.toClr[:top]
 			return false
