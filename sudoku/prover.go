@@ -36,18 +36,18 @@ type Prover struct {
 	// u*N + d: unit u holds digit d. Their variables are
 	// alo[k*N:(k+1)*N]; bit i of open[k] is set when alo[k*N+i] is not
 	// false, so the last one left is found by its bit; open[k]>>oneTrue
-	// counts its true variables. Each variable is
-	// in four: its cell's, then its row's, column's and box's (k<<5 | i
-	// in varAlo[4v:4v+4], i its place in k).
+	// counts its true variables. Variable v = c*N + d is in four: its
+	// cell's (k = c, place d) and its cell's row's, column's and box's
+	// (cr[c]). The rules (and tables) are read in propagation without
+	// any table per variable, which would not fit the caches on 25x25.
 	alo    []int32
 	aloLit []int32 // alo's variables as positive literals (v<<1)
 	open   []uint32
-	varAlo []int32
-	// "At most one": the peers of variable v are, in this order, the
-	// variables of v's four constraints (varAlo[4v+j]) at the bits of
-	// amoMask[4v+j]: the cell's other digits, the row's and the column's
-	// other cells, and the box's cells outside v's row and column.
-	amoMask []uint32
+	cr     []cellRules
+	// unitCells[u*N+i] is the i-th cell of unit u (Geometry.Units).
+	unitCells []int32
+	// magic makes v/N a multiplication (cellOf).
+	magic uint64
 
 	clauses []clause // learnt clauses
 	// arena holds the clauses: at offset off (clause.off, watch.cref)
@@ -140,6 +140,25 @@ type Prover struct {
 // varData is what the conflict analysis reads of an assigned variable,
 // side by side: the reason (a clause index, noReason, binReason(implying
 // variable) or an at-least-one rule's aloReason) and the decision level.
+// cellRules is what propagation reads of a cell: for its row, column
+// and box (in this order), u*N for the unit u (the rule of digit d is
+// Cells + u*N + d, its variables' cells unitCells[u*N:u*N+N]) and the
+// cell's place in it; and the places in the box outside the cell's row
+// and column. "At most one" falsifies the peers of a true (c, d) in the
+// order: the cell's other digits, the row's other cells, the column's,
+// then the box's rest (the order of Geometry.Peers).
+type cellRules struct {
+	unit [3]int32
+	at   [3]uint8
+	rest uint32
+}
+
+// cellOf returns variable v's cell and digit (from 0).
+func (p *Prover) cellOf(v int32) (c, d int32) {
+	c = int32(uint64(v) * p.magic >> 32)
+	return c, v - c*int32(p.n)
+}
+
 // oneTrue is the place of the count of true variables in an open mask
 // (above the N <= 25 bits of the variables not false).
 const oneTrue = 26
@@ -231,22 +250,15 @@ func NewProver(s Shape) *Prover {
 	nk := g.Cells + 3*n*n
 	p.alo = make([]int32, 0, nk*n)
 	p.open = make([]uint32, nk)
-	p.varAlo = make([]int32, 4*nv)
-	fill := make([]int, nv)
-	add := func(k int, v int) {
-		p.varAlo[4*v+fill[v]] = int32(k<<5 | (len(p.alo) - k*n))
-		p.alo = append(p.alo, int32(v))
-		fill[v]++
-	}
-	for c := 0; c < g.Cells; c++ {
+	for c := 0; c < g.Cells; c++ { // rule k = c
 		for d := 0; d < n; d++ {
-			add(c, c*n+d)
+			p.alo = append(p.alo, int32(c*n+d))
 		}
 	}
-	for u, cells := range g.Units {
+	for _, cells := range g.Units { // rule k = Cells + u*N + d
 		for d := 0; d < n; d++ {
 			for _, c := range cells {
-				add(g.Cells+u*n+d, c*n+d)
+				p.alo = append(p.alo, int32(c*n+d))
 			}
 		}
 	}
@@ -257,21 +269,27 @@ func NewProver(s Shape) *Prover {
 	for k := range p.open {
 		p.open[k] = 1<<n - 1
 	}
-	p.amoMask = make([]uint32, 4*nv)
-	for c := 0; c < g.Cells; c++ {
-		r, col := g.CellUnits[c][0], g.CellUnits[c][1]
-		var rest uint32 // the box's cells outside c's row and column
-		for i, q := range g.Units[g.CellUnits[c][2]] {
-			if g.CellUnits[q][0] != r && g.CellUnits[q][1] != col {
-				rest |= 1 << i
-			}
+	p.magic = 1<<32/uint64(n) + 1 // exact for v < 2^16 (nv <= 15,625)
+	p.unitCells = make([]int32, 0, len(g.Units)*n)
+	for _, cells := range g.Units {
+		for _, c := range cells {
+			p.unitCells = append(p.unitCells, int32(c))
 		}
-		for d := 0; d < n; d++ {
-			v := c*n + d
-			for j := 0; j < 3; j++ {
-				p.amoMask[4*v+j] = (1<<n - 1) &^ (1 << (p.varAlo[4*v+j] & 31))
+	}
+	p.cr = make([]cellRules, g.Cells)
+	for c := range p.cr {
+		cr := &p.cr[c]
+		r, col := g.CellUnits[c][0], g.CellUnits[c][1]
+		for j, u := range g.CellUnits[c] {
+			cr.unit[j] = int32(u * n)
+			for i, q := range g.Units[u] {
+				if q == c {
+					cr.at[j] = uint8(i)
+				}
+				if j == 2 && g.CellUnits[q][0] != r && g.CellUnits[q][1] != col {
+					cr.rest |= 1 << i // the box's cells outside c's row and column
+				}
 			}
-			p.amoMask[4*v+3] = rest
 		}
 	}
 	p.heap.init(p.activity)
@@ -558,16 +576,21 @@ func (p *Prover) decisionLevel() int32 { return int32(len(p.trailLim)) }
 
 func (p *Prover) enqueue(l int32, from int32) {
 	v := l >> 1
+	c, d := p.cellOf(v)
+	cr := &p.cr[c]
+	k := int32(p.geo.Cells) + d
 	if l&1 != 0 {
 		p.assign[v] = -1
-		for _, pk := range p.varAlo[4*v : 4*v+4] {
-			p.open[pk>>5] &^= 1 << (pk & 31)
-		}
+		p.open[c] &^= 1 << d
+		p.open[k+cr.unit[0]] &^= 1 << cr.at[0]
+		p.open[k+cr.unit[1]] &^= 1 << cr.at[1]
+		p.open[k+cr.unit[2]] &^= 1 << cr.at[2]
 	} else {
 		p.assign[v] = 1
-		for _, pk := range p.varAlo[4*v : 4*v+4] {
-			p.open[pk>>5] += 1 << oneTrue
-		}
+		p.open[c] += 1 << oneTrue
+		p.open[k+cr.unit[0]] += 1 << oneTrue
+		p.open[k+cr.unit[1]] += 1 << oneTrue
+		p.open[k+cr.unit[2]] += 1 << oneTrue
 	}
 	lvl := p.decisionLevel()
 	p.vd[v] = varData{from, lvl}
@@ -575,6 +598,17 @@ func (p *Prover) enqueue(l int32, from int32) {
 		p.flags[v] = fLow
 	}
 	p.trail = append(p.trail, l)
+}
+
+// falsify sets variable y false, implied by v true (at most one), and
+// reports false on a conflict (y is true).
+func (p *Prover) falsify(v, y int32) bool {
+	if p.assign[y] == 1 {
+		p.conf = append(p.conf[:0], v<<1|1, y<<1|1)
+		return false
+	}
+	p.enqueue(y<<1|1, binReason(v))
+	return true
 }
 
 // propagate applies the rules to a fixed point and reports whether it
@@ -586,23 +620,36 @@ func (p *Prover) propagate() (confl int32, ok bool) {
 		l := p.trail[p.qhead]
 		p.qhead++
 		v := l >> 1
+		c, d := p.cellOf(v)
+		cr := &p.cr[c]
+		k0 := int32(p.geo.Cells) + d
 		if l&1 == 0 {
-			// Falsify the peers not false yet (a true one conflicts).
-			for j, pk := range p.varAlo[4*v : 4*v+4] {
-				k := pk >> 5
-				ys := p.alo[k*n : k*n+n]
-				for m := p.open[k] & p.amoMask[4*v+int32(j)]; m != 0; m &= m - 1 {
-					y := ys[bits.TrailingZeros32(m)]
-					if p.assign[y] == 1 {
-						p.conf = append(p.conf[:0], v<<1|1, y<<1|1)
+			// Falsify the peers not false yet (a true one conflicts),
+			// in the order of cellRules.
+			full := uint32(1)<<n - 1
+			for m := p.open[c] & full &^ (1 << d); m != 0; m &= m - 1 {
+				if !p.falsify(v, c*n+int32(bits.TrailingZeros32(m))) {
+					return -1, false
+				}
+			}
+			for j := range 3 {
+				u := cr.unit[j]
+				mask := full &^ (1 << cr.at[j])
+				if j == 2 {
+					mask = cr.rest
+				}
+				for m := p.open[k0+u] & mask; m != 0; m &= m - 1 {
+					if !p.falsify(v, p.unitCells[u+int32(bits.TrailingZeros32(m))]*n+d) {
 						return -1, false
 					}
-					p.enqueue(y<<1|1, binReason(v))
 				}
 			}
 		} else {
-			for _, pk := range p.varAlo[4*v : 4*v+4] {
-				k := pk >> 5
+			for j := range 4 {
+				k := c
+				if j > 0 {
+					k = k0 + cr.unit[j-1]
+				}
 				m := p.open[k]
 				switch {
 				case m == 0:
@@ -684,14 +731,19 @@ func (p *Prover) cancelUntil(lvl int32) {
 		v := l >> 1
 		p.assign[v] = 0
 		p.flags[v] = 0
+		c, d := p.cellOf(v)
+		cr := &p.cr[c]
+		k := int32(p.geo.Cells) + d
 		if l&1 != 0 {
-			for _, pk := range p.varAlo[4*v : 4*v+4] {
-				p.open[pk>>5] |= 1 << (pk & 31)
-			}
+			p.open[c] |= 1 << d
+			p.open[k+cr.unit[0]] |= 1 << cr.at[0]
+			p.open[k+cr.unit[1]] |= 1 << cr.at[1]
+			p.open[k+cr.unit[2]] |= 1 << cr.at[2]
 		} else {
-			for _, pk := range p.varAlo[4*v : 4*v+4] {
-				p.open[pk>>5] -= 1 << oneTrue
-			}
+			p.open[c] -= 1 << oneTrue
+			p.open[k+cr.unit[0]] -= 1 << oneTrue
+			p.open[k+cr.unit[1]] -= 1 << oneTrue
+			p.open[k+cr.unit[2]] -= 1 << oneTrue
 		}
 		p.phase[v] = l&1 == 0
 		if !p.heap.contains(v) {

@@ -334,12 +334,12 @@ func randomFull(t *testing.T, s *Solver, rng *rand.Rand, full []uint8) {
 	}
 }
 
-// TestProverPeerOrder checks the prover's at-most-one peers, read from
-// the bit masks of each variable's four constraints, against the peers
+// TestProverPeerOrder places each digit of each cell on an empty grid
+// and checks the variables propagation falsifies first against the peers
 // listed plainly (the cell's other digits, then the cell's peers in
 // Geometry.Peers order at the same digit): the same variables in the same
-// order, since propagation falsifies them in that order and the search
-// (its conflicts, its learnt clauses) depends on it.
+// order, since the search (its conflicts, its learnt clauses) depends on
+// it. It checks cellOf on every variable too.
 func TestProverPeerOrder(t *testing.T) {
 	for _, shape := range Shapes {
 		g := GeometryOf(shape)
@@ -347,35 +347,36 @@ func TestProverPeerOrder(t *testing.T) {
 		n := g.N
 		for c := 0; c < g.Cells; c++ {
 			for d := 0; d < n; d++ {
-				v := c*n + d
-				var want, got []int32
+				v := int32(c*n + d)
+				if gc, gd := p.cellOf(v); gc != int32(c) || gd != int32(d) {
+					t.Fatalf("%v: cellOf(%d) = %d, %d", shape, v, gc, gd)
+				}
+				var want []int32
 				for e := 0; e < n; e++ {
 					if e != d {
-						want = append(want, int32(c*n+e))
+						want = append(want, int32(c*n+e)<<1|1)
 					}
 				}
 				for _, q := range g.Peers[c] {
-					want = append(want, int32(q*n+d))
+					want = append(want, int32(q*n+d)<<1|1)
 				}
-				for j, pk := range p.varAlo[4*v : 4*v+4] {
-					k := int(pk >> 5)
-					if p.alo[k*n+int(pk&31)] != int32(v) {
-						t.Fatalf("%v: variable %d is not at place %d of constraint %d", shape, v, pk&31, k)
+				p.trailLim = append(p.trailLim[:0], 0)
+				p.enqueue(v<<1, noReason)
+				if _, ok := p.propagate(); !ok {
+					t.Fatalf("%v: placing variable %d on an empty grid conflicts", shape, v)
+				}
+				if len(p.trail) < 1+len(want) {
+					t.Fatalf("%v: variable %d: %d literals on the trail, want %d peers", shape, v, len(p.trail), len(want))
+				}
+				for i, l := range want {
+					if got := p.trail[1+i]; got != l {
+						t.Fatalf("%v: variable %d: peer %d is literal %d, want %d", shape, v, i, got, l)
 					}
-					for m := p.open[k] & p.amoMask[4*v+j]; m != 0; m &= m - 1 {
-						i := 0
-						for m>>i&1 == 0 {
-							i++
-						}
-						got = append(got, p.alo[k*n+i])
-					}
 				}
-				if len(got) != len(want) {
-					t.Fatalf("%v: variable %d has %d peers, want %d", shape, v, len(got), len(want))
-				}
-				for i := range want {
-					if got[i] != want[i] {
-						t.Fatalf("%v: variable %d: peer %d is %d, want %d", shape, v, i, got[i], want[i])
+				p.cancelUntil(0)
+				for k, m := range p.open {
+					if m != 1<<n-1 {
+						t.Fatalf("%v: rule %d not restored after variable %d: %b", shape, k, v, m)
 					}
 				}
 			}
