@@ -54,11 +54,12 @@ type Prover struct {
 	// the length, the clause's index, then its literals. Offsets grow
 	// with the index; the space of deleted clauses is reclaimed when it
 	// outgrows the live (live counts the live clauses' words).
-	arena   []int32
-	live    int
-	learnts int // learnt clauses alive
-	watches [][]watch
-	wnz     []uint64 // bit l: watches[l] may be non-empty
+	arena      []int32
+	live       int
+	arenaSlack int // words of deleted clauses let be (1<<16; tests 0)
+	learnts    int // learnt clauses alive
+	watches    [][]watch
+	wnz        []uint64 // bit l: watches[l] may be non-empty
 
 	assign   []int8    // per variable: 0 unassigned, 1 true, -1 false
 	vd       []varData // per variable: its reason and decision level
@@ -99,7 +100,11 @@ type Prover struct {
 	// proofs).
 	Conflicts int64
 	maxLearnt int
-	decay     float64
+	reduced   int64 // calls of reduce
+	// restartUnit is the Luby restarts' unit in conflicts (100; tests
+	// make it small to restart and reduce often).
+	restartUnit int64
+	decay       float64
 
 	// Clauses kept across calls (KeepLearnts). A learnt clause follows
 	// from the rules and the givens in its deps (a set of cells, words
@@ -201,7 +206,7 @@ func (p *Prover) watchClause(c *clause) {
 // compact moves the live clauses down over the space of deleted ones
 // (offsets grow with the index, so each moves to a lower place).
 func (p *Prover) compact() {
-	if len(p.arena) <= 2*p.live+1<<16 {
+	if len(p.arena) <= 2*p.live+p.arenaSlack {
 		return
 	}
 	end := int32(0)
@@ -242,9 +247,11 @@ func NewProver(s Shape) *Prover {
 		flags:    make([]uint8, nv),
 		failAt:   make([]uint32, nv),
 		varInc:   1, claInc: 1,
-		maxLearnt: 4 * g.Cells,
-		decay:     0.95,
-		hintFor:   -1,
+		maxLearnt:   4 * g.Cells,
+		restartUnit: 100,
+		arenaSlack:  1 << 16,
+		decay:       0.95,
+		hintFor:     -1,
 	}
 
 	nk := g.Cells + 3*n*n
@@ -974,6 +981,7 @@ func (p *Prover) addReasonDeps(v int32) {
 // reduce deletes the less active half of the learnt clauses (not those
 // that are the reason of a current assignment) and renumbers the rest.
 func (p *Prover) reduce() {
+	p.reduced++
 	var cand []int32
 	for i := range p.clauses {
 		c := &p.clauses[i]
@@ -1140,7 +1148,7 @@ func (p *Prover) SolveAvoidingWithin(puzzle []uint8, cell int, value uint8, sol 
 	budget := maxConflicts
 	start := p.Conflicts
 	for round := round0; ; round++ {
-		limit := int64(100 * luby(round))
+		limit := p.restartUnit * int64(luby(round))
 		if p.hinted && p.hintFor >= 0 {
 			// Restart when the hint's conflicts are spent.
 			limit = max(1, min(limit, p.hintFor-(p.Conflicts-start)))

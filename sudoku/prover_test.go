@@ -316,6 +316,61 @@ func TestProverKeptClausesFollowFromTheirGivens(t *testing.T) {
 	}
 }
 
+// TestProverReducesSoundly digs grids as TestProverKeepsLearntsSoundly
+// does, with and without KeepLearnts and with the hint followed or not,
+// but with a clause database of a few clauses, so that it is reduced
+// (clauses deleted, renumbered, moved down the arena) in the middle of
+// the searches, and checks every answer against the depth-first Solver
+// and, in keep mode, every kept clause's recorded index in the arena.
+func TestProverReducesSoundly(t *testing.T) {
+	for _, tc := range []struct {
+		shape   Shape
+		grids   int
+		keep    bool
+		hintFor int64
+	}{{Shape12, 3, true, -1}, {Shape12, 3, false, -1}, {Shape12, 3, true, 0}, {Shape16, 1, true, -1}, {Shape16, 1, false, 0}} {
+		s := NewSolver(tc.shape)
+		pv := NewProver(tc.shape)
+		if tc.keep {
+			pv.KeepLearnts()
+		}
+		pv.HintFor(tc.hintFor)
+		pv.maxLearnt, pv.keepMax, pv.restartUnit, pv.arenaSlack = 6, 6, 1, 0
+		g := GeometryOf(tc.shape)
+		rng := rand.New(rand.NewPCG(19, uint64(g.N)))
+		full := make([]uint8, g.Cells)
+		got := make([]uint8, g.Cells)
+		for grid := 0; grid < tc.grids; grid++ {
+			randomFull(t, s, rng, full)
+			pv.Hint(full)
+			p := append([]uint8(nil), full...)
+			for k, c := range rng.Perm(g.Cells) {
+				p[c] = 0
+				want := s.SolveAvoiding(p, c, full[c])
+				found := pv.SolveAvoiding(p, c, full[c], got)
+				if found != want {
+					t.Fatalf("%v grid %d question %d: SolveAvoiding(%s, %d, %d) = %v, want %v", tc.shape, grid, k, Grid{g, p}, c, full[c], found, want)
+				}
+				if found {
+					if !(Grid{g, p}).SolvedBy(Grid{g, got}) || got[c] == full[c] {
+						t.Fatalf("%v: SolveAvoiding(%s, %d, %d) gave %s: not a solution avoiding it", tc.shape, Grid{g, p}, c, full[c], Grid{g, got})
+					}
+					p[c] = full[c]
+				}
+				for i, cl := range pv.clauses {
+					if pv.arena[cl.off+1] != int32(i) && !cl.dormant {
+						t.Fatalf("%v: clause %d is recorded as %d in the arena", tc.shape, i, pv.arena[cl.off+1])
+					}
+				}
+			}
+		}
+		if pv.reduced < 10 {
+			t.Fatalf("%v: the clause database was reduced %d times", tc.shape, pv.reduced)
+		}
+		t.Logf("%v keep %v: %d conflicts, %d reductions", tc.shape, tc.keep, pv.Conflicts, pv.reduced)
+	}
+}
+
 // keepingProver returns a Solver, a Prover in KeepLearnts mode, the
 // geometry of shape and a random stream from seed.
 func keepingProver(shape Shape, seed uint64) (*Solver, *Prover, *Geometry, *rand.Rand) {
