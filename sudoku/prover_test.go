@@ -120,16 +120,8 @@ func TestProverKeepsLearntsSoundly(t *testing.T) {
 			p := append([]uint8(nil), full...)
 			for k, c := range rng.Perm(g.Cells) {
 				p[c] = 0
-				want := s.SolveAvoiding(p, c, full[c])
-				found := pv.SolveAvoiding(p, c, full[c], got)
-				if found != want {
-					t.Fatalf("%v grid %d question %d: SolveAvoiding(%s, %d, %d) = %v, want %v", tc.shape, grid, k, Grid{g, p}, c, full[c], found, want)
-				}
-				if found {
+				if found := checkAnswer(t, s, pv, g, p, c, full, got, grid, k); found {
 					yes++
-					if !(Grid{g, p}).SolvedBy(Grid{g, got}) || got[c] == full[c] {
-						t.Fatalf("%v: SolveAvoiding(%s, %d, %d) gave %s: not a solution avoiding it", tc.shape, Grid{g, p}, c, full[c], Grid{g, got})
-					}
 					p[c] = full[c]
 				} else {
 					no++
@@ -346,15 +338,7 @@ func TestProverReducesSoundly(t *testing.T) {
 			p := append([]uint8(nil), full...)
 			for k, c := range rng.Perm(g.Cells) {
 				p[c] = 0
-				want := s.SolveAvoiding(p, c, full[c])
-				found := pv.SolveAvoiding(p, c, full[c], got)
-				if found != want {
-					t.Fatalf("%v grid %d question %d: SolveAvoiding(%s, %d, %d) = %v, want %v", tc.shape, grid, k, Grid{g, p}, c, full[c], found, want)
-				}
-				if found {
-					if !(Grid{g, p}).SolvedBy(Grid{g, got}) || got[c] == full[c] {
-						t.Fatalf("%v: SolveAvoiding(%s, %d, %d) gave %s: not a solution avoiding it", tc.shape, Grid{g, p}, c, full[c], Grid{g, got})
-					}
+				if checkAnswer(t, s, pv, g, p, c, full, got, grid, k) {
 					p[c] = full[c]
 				}
 				for i, cl := range pv.clauses {
@@ -369,6 +353,23 @@ func TestProverReducesSoundly(t *testing.T) {
 		}
 		t.Logf("%v keep %v: %d conflicts, %d reductions", tc.shape, tc.keep, pv.Conflicts, pv.reduced)
 	}
+}
+
+// checkAnswer asks pv and the depth-first Solver s whether puzzle p has a
+// solution with cell c != full[c] (question k of grid grid) and fails t
+// when they differ, or when the solution pv writes into got does not
+// keep p's givens and avoid the value; it returns the answer.
+func checkAnswer(t *testing.T, s *Solver, pv *Prover, g *Geometry, p []uint8, c int, full, got []uint8, grid, k int) bool {
+	t.Helper()
+	want := s.SolveAvoiding(p, c, full[c])
+	found := pv.SolveAvoiding(p, c, full[c], got)
+	if found != want {
+		t.Fatalf("%v grid %d question %d: SolveAvoiding(%s, %d, %d) = %v, want %v", g.Shape, grid, k, Grid{g, p}, c, full[c], found, want)
+	}
+	if found && (!(Grid{g, p}).SolvedBy(Grid{g, got}) || got[c] == full[c]) {
+		t.Fatalf("%v: SolveAvoiding(%s, %d, %d) gave %s: not a solution avoiding it", g.Shape, Grid{g, p}, c, full[c], Grid{g, got})
+	}
+	return found
 }
 
 // keepingProver returns a Solver, a Prover in KeepLearnts mode, the
