@@ -1,6 +1,9 @@
 package sudoku
 
-import "sort"
+import (
+	"math/bits"
+	"sort"
+)
 
 // Prover answers the digger's question "has this puzzle a solution with
 // cell c != v?" by conflict-driven clause learning (CDCL), the method of
@@ -29,28 +32,38 @@ type Prover struct {
 	geo *Geometry
 	n   int
 
-	// Peers of each variable for "at most one": amo[amoOff[v]:amoOff[v+1]].
-	amoOff []int32
-	amo    []int32
-
 	// "At least one" constraints: cell k < Cells holds a digit; k = Cells +
 	// u*N + d: unit u holds digit d. Their variables are
-	// alo[k*N:(k+1)*N]; left counts those not false. Each variable is in
-	// four (varAlo[4v:4v+4]). alk[k] counts them (left) and holds the
-	// XOR of their indices (x), so the last one left is x itself.
+	// alo[k*N:(k+1)*N]; bit i of open[k] is set when alo[k*N+i] is not
+	// false, so the last one left is found by its bit; open[k]>>oneTrue
+	// counts its true variables. Variable v = c*N + d is in four: its
+	// cell's (k = c, place d) and its cell's row's, column's and box's
+	// (cr[c]). The rules (and tables) are read in propagation without
+	// any table per variable, which would not fit the caches on 25x25.
 	alo    []int32
-	alk    []aloCount
-	varAlo []int32
+	aloLit []int32 // alo's variables as positive literals (v<<1)
+	open   []uint32
+	cr     []cellRules
+	// unitCells[u*N+i] is the i-th cell of unit u (Geometry.Units).
+	unitCells []int32
+	// magic makes v/N a multiplication (cellOf).
+	magic uint64
 
 	clauses []clause // learnt clauses
-	arena   []int32  // their literals (since the last dropLearnts)
-	learnts int      // learnt clauses alive
-	watches [][]watch
+	// arena holds the clauses: at offset off (clause.off, watch.cref)
+	// the length, the clause's index, then its literals. Offsets grow
+	// with the index; the space of deleted clauses is reclaimed when it
+	// outgrows the live (live counts the live clauses' words).
+	arena      []int32
+	live       int
+	arenaSlack int // words of deleted clauses let be (1<<16; tests 0)
+	learnts    int // learnt clauses alive
+	watches    [][]watch
+	wnz        []uint64 // bit l: watches[l] may be non-empty
 
-	assign   []int8 // per variable: 0 unassigned, 1 true, -1 false
-	level    []int32
-	reason   []int32 // clause index, noReason, or binReason(implying variable)
-	trail    []int32 // literals in assignment order
+	assign   []int8    // per variable: 0 unassigned, 1 true, -1 false
+	vd       []varData // per variable: its reason and decision level
+	trail    []int32   // literals in assignment order
 	trailLim []int32
 	qhead    int
 
@@ -68,11 +81,17 @@ type Prover struct {
 	// unhinted counts the calls whose decisions stopped following it.
 	unhinted int64
 
-	seen   []bool
+	// flags per variable: fSeen (marked by the analysis), fLow
+	// (assigned at level 1), read together in one byte.
+	flags  []uint8
 	learnt []int32
 	toClr  []int32
 	conf   []int32 // the clause of the last conflict
 	stack  []int32 // redundant's work list
+	// failAt[v] == anow: in this analysis, v was found not to follow from
+	// the clause being learnt (redundant's answer for it is false).
+	failAt []uint32
+	anow   uint32
 
 	ante   []int32
 	assume []int32
@@ -81,7 +100,11 @@ type Prover struct {
 	// proofs).
 	Conflicts int64
 	maxLearnt int
-	decay     float64
+	reduced   int64 // calls of reduce
+	// restartUnit is the Luby restarts' unit in conflicts (100; tests
+	// make it small to restart and reduce often).
+	restartUnit int64
+	decay       float64
 
 	// Clauses kept across calls (KeepLearnts). A learnt clause follows
 	// from the rules and the givens in its deps (a set of cells, words
@@ -94,6 +117,7 @@ type Prover struct {
 	cdeps    []uint64 // per clause
 	misses   []int8   // per clause: calls in a row it sat out
 	vdeps    []uint64 // per variable assigned at level 1: the givens it rests on
+	vone     []int32  // per variable assigned at level 1: the one given it rests on, or -1 (then see vdeps)
 	vq       []bool   // per variable assigned at level 1: rests on the call's question
 	depsDone int      // trail positions whose vdeps are computed
 	ldeps    []uint64 // the clause being learnt
@@ -118,14 +142,44 @@ type Prover struct {
 	pendPuzzle []uint8
 }
 
-// aloCount is the state of one at-least-one constraint: how many of its
-// variables are not false, and the XOR of those variables.
-type aloCount struct {
-	left, x int32
+// varData is what the conflict analysis reads of an assigned variable,
+// side by side: the reason (a clause index, noReason, binReason(implying
+// variable) or an at-least-one rule's aloReason) and the decision level.
+// cellRules is what propagation reads of a cell: for its row, column
+// and box (in this order), u*N for the unit u (the rule of digit d is
+// Cells + u*N + d, its variables' cells unitCells[u*N:u*N+N]) and the
+// cell's place in it; and the places in the box outside the cell's row
+// and column. "At most one" falsifies the peers of a true (c, d) in the
+// order: the cell's other digits, the row's other cells, the column's,
+// then the box's rest (the order of Geometry.Peers).
+type cellRules struct {
+	unit [3]int32
+	at   [3]uint8
+	rest uint32
+}
+
+// cellOf returns variable v's cell and digit (from 0).
+func (p *Prover) cellOf(v int32) (c, d int32) {
+	c = int32(uint64(v) * p.magic >> 32)
+	return c, v - c*int32(p.n)
+}
+
+// oneTrue is the place of the count of true variables in an open mask
+// (above the N <= 25 bits of the variables not false).
+const oneTrue = 26
+
+// Prover.flags.
+const (
+	fSeen = 1 << iota // marked by the analysis (never at level 1)
+	fLow              // assigned at level 1
+)
+
+type varData struct {
+	reason, level int32
 }
 
 type clause struct {
-	lits    []int32
+	off     int32 // in arena
 	act     float64
 	learnt  bool
 	deleted bool
@@ -133,8 +187,37 @@ type clause struct {
 }
 
 type watch struct {
-	cl      int32
+	cref    int32 // the clause's offset in arena
 	blocker int32
+}
+
+// lits returns the literals of the clause at offset off of the arena.
+func (p *Prover) lits(off int32) []int32 {
+	return p.arena[off+2 : off+2+p.arena[off]]
+}
+
+// watchClause adds the watches of clause c on its first two literals.
+func (p *Prover) watchClause(c *clause) {
+	l := p.lits(c.off)
+	p.watch(l[0], watch{c.off, l[1]})
+	p.watch(l[1], watch{c.off, l[0]})
+}
+
+// compact moves the live clauses down over the space of deleted ones
+// (offsets grow with the index, so each moves to a lower place).
+func (p *Prover) compact() {
+	if len(p.arena) <= 2*p.live+p.arenaSlack {
+		return
+	}
+	end := int32(0)
+	for i := range p.clauses {
+		c := &p.clauses[i]
+		size := 2 + p.arena[c.off]
+		copy(p.arena[end:end+size], p.arena[c.off:c.off+size])
+		c.off = end
+		end += size
+	}
+	p.arena = p.arena[:end]
 }
 
 const noReason = -1
@@ -156,59 +239,64 @@ func NewProver(s Shape) *Prover {
 	p := &Prover{
 		geo: g, n: n,
 		watches:  make([][]watch, 2*nv),
+		wnz:      make([]uint64, (2*nv+63)/64),
 		assign:   make([]int8, nv),
-		level:    make([]int32, nv),
-		reason:   make([]int32, nv),
+		vd:       make([]varData, nv),
 		activity: make([]float64, nv),
 		phase:    make([]bool, nv),
-		seen:     make([]bool, nv),
+		flags:    make([]uint8, nv),
+		failAt:   make([]uint32, nv),
 		varInc:   1, claInc: 1,
-		maxLearnt: 4 * g.Cells,
-		decay:     0.95,
-		hintFor:   -1,
+		maxLearnt:   4 * g.Cells,
+		restartUnit: 100,
+		arenaSlack:  1 << 16,
+		decay:       0.95,
+		hintFor:     -1,
 	}
 
-	p.amoOff = make([]int32, nv+1)
-	for c := 0; c < g.Cells; c++ {
-		for d := 0; d < n; d++ {
-			v := c*n + d
-			for e := 0; e < n; e++ {
-				if e != d {
-					p.amo = append(p.amo, int32(c*n+e))
-				}
-			}
-			for _, q := range g.Peers[c] {
-				p.amo = append(p.amo, int32(q*n+d))
-			}
-			p.amoOff[v+1] = int32(len(p.amo))
-		}
-	}
 	nk := g.Cells + 3*n*n
 	p.alo = make([]int32, 0, nk*n)
-	p.alk = make([]aloCount, nk)
-	p.varAlo = make([]int32, 4*nv)
-	fill := make([]int, nv)
-	add := func(k int, v int) {
-		p.alo = append(p.alo, int32(v))
-		p.varAlo[4*v+fill[v]] = int32(k)
-		fill[v]++
-	}
-	for c := 0; c < g.Cells; c++ {
+	p.open = make([]uint32, nk)
+	for c := 0; c < g.Cells; c++ { // rule k = c
 		for d := 0; d < n; d++ {
-			add(c, c*n+d)
+			p.alo = append(p.alo, int32(c*n+d))
 		}
 	}
-	for u, cells := range g.Units {
+	for _, cells := range g.Units { // rule k = Cells + u*N + d
 		for d := 0; d < n; d++ {
 			for _, c := range cells {
-				add(g.Cells+u*n+d, c*n+d)
+				p.alo = append(p.alo, int32(c*n+d))
 			}
 		}
 	}
-	for k := range p.alk {
-		p.alk[k].left = int32(n)
-		for _, y := range p.alo[k*n : k*n+n] {
-			p.alk[k].x ^= y
+	p.aloLit = make([]int32, len(p.alo))
+	for i, y := range p.alo {
+		p.aloLit[i] = y << 1
+	}
+	for k := range p.open {
+		p.open[k] = 1<<n - 1
+	}
+	p.magic = 1<<32/uint64(n) + 1 // exact for v < 2^16 (nv <= 15,625)
+	p.unitCells = make([]int32, 0, len(g.Units)*n)
+	for _, cells := range g.Units {
+		for _, c := range cells {
+			p.unitCells = append(p.unitCells, int32(c))
+		}
+	}
+	p.cr = make([]cellRules, g.Cells)
+	for c := range p.cr {
+		cr := &p.cr[c]
+		r, col := g.CellUnits[c][0], g.CellUnits[c][1]
+		for j, u := range g.CellUnits[c] {
+			cr.unit[j] = int32(u * n)
+			for i, q := range g.Units[u] {
+				if q == c {
+					cr.at[j] = uint8(i)
+				}
+				if j == 2 && g.CellUnits[q][0] != r && g.CellUnits[q][1] != col {
+					cr.rest |= 1 << i // the box's cells outside c's row and column
+				}
+			}
 		}
 	}
 	p.heap.init(p.activity)
@@ -293,6 +381,7 @@ func (p *Prover) KeepLearnts() {
 	p.dropLearnts()
 	nv := len(p.assign)
 	p.vdeps = make([]uint64, nv*p.words)
+	p.vone = make([]int32, nv)
 	p.vq = make([]bool, nv)
 	p.dstamp = make([]uint32, nv)
 	p.ldeps = make([]uint64, p.words)
@@ -310,6 +399,17 @@ func orDeps(dst, src []uint64) {
 	}
 }
 
+// orVar adds to dst the deps of variable u, assigned at level 1 (one
+// bit when it rests on one given).
+func (p *Prover) orVar(dst []uint64, u int32) {
+	if c := p.vone[u]; c >= 0 {
+		dst[c>>6] |= 1 << (c & 63)
+		return
+	}
+	w := p.words
+	orDeps(dst, p.vdeps[int(u)*w:int(u+1)*w])
+}
+
 // level1Deps computes the deps of the variables assigned at level 1 that
 // are not done yet (in trail order: a literal's antecedents come first).
 func (p *Prover) level1Deps() {
@@ -322,41 +422,45 @@ func (p *Prover) level1Deps() {
 		l := p.trail[p.depsDone]
 		v := l >> 1
 		d := p.vdeps[int(v)*w : int(v+1)*w]
-		clear(d)
 		q := false
+		one := int32(-1)
 		nv := int32(len(p.assign))
-		switch r := p.reason[v]; {
+		switch r := p.vd[v].reason; {
 		case r == noReason:
 			switch {
 			case p.unitOf[v] >= 0:
 				u := int(p.unitOf[v])
 				copy(d, p.udeps[u*w:(u+1)*w])
 			case v == p.qvar && l&1 != 0:
+				clear(d)
 				q = true
 			default: // a given
-				c := v / n
-				d[c>>6] |= 1 << (c & 63)
+				one = v / n
 			}
 		case r >= 0:
 			copy(d, p.cdeps[int(r)*w:int(r+1)*w])
-			for _, a := range p.clauses[r].lits[1:] {
+			for _, a := range p.lits(p.clauses[r].off)[1:] {
 				u := a >> 1
-				orDeps(d, p.vdeps[int(u)*w:int(u+1)*w])
+				p.orVar(d, u)
 				q = q || p.vq[u]
 			}
 		case r >= -1-nv:
 			u := -2 - r
-			copy(d, p.vdeps[int(u)*w:int(u+1)*w])
+			if one = p.vone[u]; one < 0 {
+				copy(d, p.vdeps[int(u)*w:int(u+1)*w])
+			}
 			q = p.vq[u]
 		default:
 			k := -2 - nv - r
+			clear(d)
 			for _, y := range p.alo[k*n : k*n+n] {
 				if y != v {
-					orDeps(d, p.vdeps[int(y)*w:int(y+1)*w])
+					p.orVar(d, y)
 					q = q || p.vq[y]
 				}
 			}
 		}
+		p.vone[v] = one
 		p.vq[v] = q
 	}
 }
@@ -369,8 +473,7 @@ func (p *Prover) addLevel1(v int32) {
 	}
 	p.dstamp[v] = p.dnow
 	p.level1Deps()
-	w := p.words
-	orDeps(p.ldeps, p.vdeps[int(v)*w:int(v+1)*w])
+	p.orVar(p.ldeps, v)
 	p.lq = p.lq || p.vq[v]
 }
 
@@ -397,59 +500,74 @@ func (p *Prover) attachKept(puzzle []uint8) bool {
 		}
 	}
 	w := p.words
-	for l := range p.watches {
-		p.watches[l] = p.watches[l][:0]
-	}
+	p.clearWatches()
 	out := 0
 	for i := range p.clauses {
 		c := p.clauses[i]
 		d := p.cdeps[i*w : (i+1)*w]
 		m := p.misses[i]
-		if p.givenHas(d) && !p.satisfiedBy(c.lits, puzzle) {
+		if p.givenHas(d) && !p.satisfiedBy(p.lits(c.off), puzzle) {
 			c.dormant, m = false, 0
 		} else {
 			c.dormant, m = true, m+1
 			if m >= 2 {
 				p.learnts--
+				p.live -= 2 + int(p.arena[c.off])
 				continue
 			}
 		}
 		p.clauses[out] = c
 		copy(p.cdeps[out*w:(out+1)*w], d)
 		p.misses[out] = m
-		if !c.dormant {
-			p.attached++
-			p.watches[c.lits[0]] = append(p.watches[c.lits[0]], watch{int32(out), c.lits[1]})
-			p.watches[c.lits[1]] = append(p.watches[c.lits[1]], watch{int32(out), c.lits[0]})
-		}
 		out++
 	}
 	for i := out; i < len(p.clauses); i++ {
 		p.clauses[i] = clause{}
 	}
 	p.clauses, p.cdeps, p.misses = p.clauses[:out], p.cdeps[:out*w], p.misses[:out]
+	p.compact()
+	for i := range p.clauses {
+		c := &p.clauses[i]
+		p.arena[c.off+1] = int32(i)
+		if !c.dormant {
+			p.attached++
+			p.watchClause(c)
+		}
+	}
 	return true
 }
 
 func (p *Prover) addClause(lits []int32, learnt bool) int32 {
-	if len(p.arena)+len(lits) > cap(p.arena) {
-		p.arena = make([]int32, 0, max(1<<16, 2*cap(p.arena)))
-	}
-	off := len(p.arena)
-	p.arena = append(p.arena, lits...)
-	cl := clause{lits: p.arena[off:len(p.arena):len(p.arena)], learnt: learnt}
+	off := int32(len(p.arena))
 	idx := int32(len(p.clauses))
-	p.clauses = append(p.clauses, cl)
+	p.arena = append(p.arena, int32(len(lits)), idx)
+	p.arena = append(p.arena, lits...)
+	p.live += 2 + len(lits)
+	p.clauses = append(p.clauses, clause{off: off, learnt: learnt})
 	if p.keep {
 		p.cdeps = append(p.cdeps, p.ldeps...)
 		p.misses = append(p.misses, 0)
 	}
-	p.watches[cl.lits[0]] = append(p.watches[cl.lits[0]], watch{idx, cl.lits[1]})
-	p.watches[cl.lits[1]] = append(p.watches[cl.lits[1]], watch{idx, cl.lits[0]})
+	p.watch(lits[0], watch{off, lits[1]})
+	p.watch(lits[1], watch{off, lits[0]})
 	if learnt {
 		p.learnts++
 	}
 	return idx
+}
+
+// watch adds w to literal l's watch list.
+func (p *Prover) watch(l int32, w watch) {
+	p.watches[l] = append(p.watches[l], w)
+	p.wnz[l>>6] |= 1 << (l & 63)
+}
+
+// clearWatches empties every watch list.
+func (p *Prover) clearWatches() {
+	for l := range p.watches {
+		p.watches[l] = p.watches[l][:0]
+	}
+	clear(p.wnz)
 }
 
 // value returns 1 when literal l is true, -1 when false, 0 unassigned.
@@ -465,19 +583,39 @@ func (p *Prover) decisionLevel() int32 { return int32(len(p.trailLim)) }
 
 func (p *Prover) enqueue(l int32, from int32) {
 	v := l >> 1
+	c, d := p.cellOf(v)
+	cr := &p.cr[c]
+	k := int32(p.geo.Cells) + d
 	if l&1 != 0 {
 		p.assign[v] = -1
-		for _, k := range p.varAlo[4*v : 4*v+4] {
-			a := &p.alk[k]
-			a.left--
-			a.x ^= v
-		}
+		p.open[c] &^= 1 << d
+		p.open[k+cr.unit[0]] &^= 1 << cr.at[0]
+		p.open[k+cr.unit[1]] &^= 1 << cr.at[1]
+		p.open[k+cr.unit[2]] &^= 1 << cr.at[2]
 	} else {
 		p.assign[v] = 1
+		p.open[c] += 1 << oneTrue
+		p.open[k+cr.unit[0]] += 1 << oneTrue
+		p.open[k+cr.unit[1]] += 1 << oneTrue
+		p.open[k+cr.unit[2]] += 1 << oneTrue
 	}
-	p.level[v] = p.decisionLevel()
-	p.reason[v] = from
+	lvl := p.decisionLevel()
+	p.vd[v] = varData{from, lvl}
+	if lvl <= 1 {
+		p.flags[v] = fLow
+	}
 	p.trail = append(p.trail, l)
+}
+
+// falsify sets variable y false, implied by v true (at most one), and
+// reports false on a conflict (y is true).
+func (p *Prover) falsify(v, y int32) bool {
+	if p.assign[y] == 1 {
+		p.conf = append(p.conf[:0], v<<1|1, y<<1|1)
+		return false
+	}
+	p.enqueue(y<<1|1, binReason(v))
+	return true
 }
 
 // propagate applies the rules to a fixed point and reports whether it
@@ -489,34 +627,53 @@ func (p *Prover) propagate() (confl int32, ok bool) {
 		l := p.trail[p.qhead]
 		p.qhead++
 		v := l >> 1
+		c, d := p.cellOf(v)
+		cr := &p.cr[c]
+		k0 := int32(p.geo.Cells) + d
 		if l&1 == 0 {
-			for _, y := range p.amo[p.amoOff[v]:p.amoOff[v+1]] {
-				switch p.assign[y] {
-				case 1:
-					p.conf = append(p.conf[:0], v<<1|1, y<<1|1)
+			// Falsify the peers not false yet (a true one conflicts),
+			// in the order of cellRules.
+			full := uint32(1)<<n - 1
+			for m := p.open[c] & full &^ (1 << d); m != 0; m &= m - 1 {
+				if !p.falsify(v, c*n+int32(bits.TrailingZeros32(m))) {
 					return -1, false
-				case 0:
-					p.enqueue(y<<1|1, binReason(v))
+				}
+			}
+			for j := range 3 {
+				u := cr.unit[j]
+				mask := full &^ (1 << cr.at[j])
+				if j == 2 {
+					mask = cr.rest
+				}
+				for m := p.open[k0+u] & mask; m != 0; m &= m - 1 {
+					if !p.falsify(v, p.unitCells[u+int32(bits.TrailingZeros32(m))]*n+d) {
+						return -1, false
+					}
 				}
 			}
 		} else {
-			for _, k := range p.varAlo[4*v : 4*v+4] {
-				switch a := p.alk[k]; a.left {
-				case 0:
-					p.conf = p.conf[:0]
-					for _, y := range p.alo[k*n : k*n+n] {
-						p.conf = append(p.conf, y<<1)
-					}
+			for j := range 4 {
+				k := c
+				if j > 0 {
+					k = k0 + cr.unit[j-1]
+				}
+				m := p.open[k]
+				switch {
+				case m == 0:
+					p.conf = append(p.conf[:0], p.aloLit[k*n:k*n+n]...)
 					return -1, false
-				case 1:
-					// The one variable not false is a.x.
-					if p.assign[a.x] == 0 {
-						p.enqueue(a.x<<1, p.aloReason(k))
-					}
+				case m&(m-1) == 0:
+					// The one variable not false, unassigned (no
+					// variable of k is true).
+					y := p.alo[k*n+int32(bits.TrailingZeros32(m))]
+					p.enqueue(y<<1, p.aloReason(k))
 				}
 			}
 		}
 		fl := l ^ 1 // the literal that became false
+		if p.wnz[fl>>6]>>(fl&63)&1 == 0 {
+			continue // no clause watches it (most lists are empty)
+		}
 		ws := p.watches[fl]
 		i, j := 0, 0
 		for i < len(ws) {
@@ -527,13 +684,13 @@ func (p *Prover) propagate() (confl int32, ok bool) {
 				j++
 				continue
 			}
-			c := p.clauses[w.cl].lits
+			c := p.lits(w.cref)
 			if c[0] == fl {
 				c[0], c[1] = c[1], c[0]
 			}
 			first := c[0]
 			if first != w.blocker && p.value(first) == 1 {
-				ws[j] = watch{w.cl, first}
+				ws[j] = watch{w.cref, first}
 				j++
 				continue
 			}
@@ -541,7 +698,7 @@ func (p *Prover) propagate() (confl int32, ok bool) {
 			for k := 2; k < len(c); k++ {
 				if p.value(c[k]) != -1 {
 					c[1], c[k] = c[k], c[1]
-					p.watches[c[1]] = append(p.watches[c[1]], watch{w.cl, first})
+					p.watch(c[1], watch{w.cref, first})
 					moved = true
 					break
 				}
@@ -549,7 +706,7 @@ func (p *Prover) propagate() (confl int32, ok bool) {
 			if moved {
 				continue
 			}
-			ws[j] = watch{w.cl, first}
+			ws[j] = watch{w.cref, first}
 			j++
 			if p.value(first) == -1 {
 				for i < len(ws) {
@@ -559,11 +716,14 @@ func (p *Prover) propagate() (confl int32, ok bool) {
 				}
 				p.watches[fl] = ws[:j]
 				p.conf = append(p.conf[:0], c...)
-				return w.cl, false
+				return p.arena[w.cref+1], false
 			}
-			p.enqueue(first, w.cl)
+			p.enqueue(first, p.arena[w.cref+1])
 		}
 		p.watches[fl] = ws[:j]
+		if j == 0 {
+			p.wnz[fl>>6] &^= 1 << (fl & 63)
+		}
 	}
 	return 0, true
 }
@@ -577,12 +737,20 @@ func (p *Prover) cancelUntil(lvl int32) {
 		l := p.trail[k]
 		v := l >> 1
 		p.assign[v] = 0
+		p.flags[v] = 0
+		c, d := p.cellOf(v)
+		cr := &p.cr[c]
+		k := int32(p.geo.Cells) + d
 		if l&1 != 0 {
-			for _, k := range p.varAlo[4*v : 4*v+4] {
-				a := &p.alk[k]
-				a.left++
-				a.x ^= v
-			}
+			p.open[c] |= 1 << d
+			p.open[k+cr.unit[0]] |= 1 << cr.at[0]
+			p.open[k+cr.unit[1]] |= 1 << cr.at[1]
+			p.open[k+cr.unit[2]] |= 1 << cr.at[2]
+		} else {
+			p.open[c] -= 1 << oneTrue
+			p.open[k+cr.unit[0]] -= 1 << oneTrue
+			p.open[k+cr.unit[1]] -= 1 << oneTrue
+			p.open[k+cr.unit[2]] -= 1 << oneTrue
 		}
 		p.phase[v] = l&1 == 0
 		if !p.heap.contains(v) {
@@ -620,11 +788,12 @@ func (p *Prover) bumpClause(ci int32) {
 }
 
 // antecedents returns the false literals that implied variable v: a learnt
-// clause's, or *buf rewritten.
+// clause's, *buf rewritten, or an at-least-one rule's literals, among
+// which v's own (true) literal v<<1 is left for the caller to skip.
 func (p *Prover) antecedents(v int32, buf *[]int32) []int32 {
-	r := p.reason[v]
+	r := p.vd[v].reason
 	if r >= 0 {
-		return p.clauses[r].lits[1:]
+		return p.lits(p.clauses[r].off)[1:]
 	}
 	nv := int32(len(p.assign))
 	if r >= -1-nv {
@@ -632,13 +801,7 @@ func (p *Prover) antecedents(v int32, buf *[]int32) []int32 {
 		return *buf
 	}
 	k, n := -2-nv-r, int32(p.n)
-	*buf = (*buf)[:0]
-	for _, y := range p.alo[k*n : k*n+n] {
-		if y != v {
-			*buf = append(*buf, y<<1)
-		}
-	}
-	return *buf
+	return p.aloLit[k*n : k*n+n]
 }
 
 // analyze derives the first-UIP clause of a conflict into p.learnt (the
@@ -660,50 +823,58 @@ func (p *Prover) analyze(confl int32) int32 {
 			p.addClauseDeps(confl)
 		}
 	}
+	p.anow++
+	if p.anow == 0 {
+		clear(p.failAt)
+		p.anow = 1
+	}
 	lits := p.conf
 	p.learnt = append(p.learnt[:0], 0)
 	pathC := 0
 	idx := len(p.trail) - 1
 	dl := p.decisionLevel()
 	var uip int32
+	skip := int32(-1) // the variable resolved on (antecedents may hold it)
 	for {
 		for _, q := range lits {
 			v := q >> 1
-			if p.seen[v] {
+			f := p.flags[v]
+			if f&fSeen != 0 || v == skip {
 				continue
 			}
-			if p.level[v] <= 1 {
+			if f&fLow != 0 {
 				if p.keep {
 					p.addLevel1(v)
 				}
 				continue
 			}
-			p.seen[v] = true
+			p.flags[v] = fSeen
 			p.bumpVar(v)
-			if p.level[v] >= dl {
+			if p.vd[v].level >= dl {
 				pathC++
 			} else {
 				p.learnt = append(p.learnt, q)
 			}
 		}
-		for !p.seen[p.trail[idx]>>1] {
+		for p.flags[p.trail[idx]>>1]&fSeen == 0 {
 			idx--
 		}
 		uip = p.trail[idx]
 		idx--
 		v := uip >> 1
-		p.seen[v] = false
+		p.flags[v] = 0
 		pathC--
 		if pathC == 0 {
 			break
 		}
-		if r := p.reason[v]; r >= 0 {
+		if r := p.vd[v].reason; r >= 0 {
 			p.bumpClause(r)
 			if p.keep {
 				p.addClauseDeps(r)
 			}
 		}
 		lits = p.antecedents(v, &p.ante)
+		skip = v
 	}
 	p.learnt[0] = uip ^ 1
 	// Drop literals implied by the others (recursive minimization: a
@@ -712,19 +883,19 @@ func (p *Prover) analyze(confl int32) int32 {
 	p.toClr = append(p.toClr[:0], p.learnt[1:]...)
 	var abs uint32
 	for _, q := range p.learnt[1:] {
-		abs |= 1 << (p.level[q>>1] & 31)
+		abs |= 1 << (p.vd[q>>1].level & 31)
 	}
 	j := 1
 	for i := 1; i < len(p.learnt); i++ {
 		q := p.learnt[i]
-		if p.reason[q>>1] == noReason || !p.redundant(q, abs) {
+		if p.vd[q>>1].reason == noReason || !p.redundant(q, abs) {
 			p.learnt[j] = q
 			j++
 		}
 	}
 	p.learnt = p.learnt[:j]
 	for _, q := range p.toClr {
-		p.seen[q>>1] = false
+		p.flags[q>>1] = 0
 	}
 	if len(p.learnt) == 1 {
 		if p.lq {
@@ -734,7 +905,7 @@ func (p *Prover) analyze(confl int32) int32 {
 	}
 	maxI := 1
 	for i := 2; i < len(p.learnt); i++ {
-		if p.level[p.learnt[i]>>1] > p.level[p.learnt[maxI]>>1] {
+		if p.vd[p.learnt[i]>>1].level > p.vd[p.learnt[maxI]>>1].level {
 			maxI = i
 		}
 	}
@@ -742,7 +913,7 @@ func (p *Prover) analyze(confl int32) int32 {
 	if p.lq {
 		p.learnt = append(p.learnt, p.qvar<<1)
 	}
-	return p.level[p.learnt[1]>>1]
+	return p.vd[p.learnt[1]>>1].level
 }
 
 // redundant reports whether literal q of the clause being learnt follows
@@ -761,17 +932,21 @@ func (p *Prover) redundant(q int32, abs uint32) bool {
 		p.stack = p.stack[:len(p.stack)-1]
 		for _, a := range p.antecedents(v, &p.ante) {
 			w := a >> 1
-			if p.seen[w] || p.level[w] <= 1 {
+			if p.flags[w] != 0 { // seen or at level 1
 				continue
 			}
-			if p.reason[w] != noReason && (1<<(p.level[w]&31))&abs != 0 {
-				p.seen[w] = true
+			if p.vd[w].reason != noReason && (1<<(p.vd[w].level&31))&abs != 0 && p.failAt[w] != p.anow {
+				p.flags[w] = fSeen
 				p.stack = append(p.stack, a)
 				p.toClr = append(p.toClr, a)
 				continue
 			}
+			// v does not follow (nor does q); a later test that meets
+			// v fails at once (the answer does not change within one
+			// analysis: the clause's literals and levels stay).
+			p.failAt[v] = p.anow
 			for _, l := range p.toClr[top:] {
-				p.seen[l>>1] = false
+				p.flags[l>>1] = 0
 			}
 			p.toClr = p.toClr[:top]
 			return false
@@ -793,11 +968,11 @@ func (p *Prover) redundant(q int32, abs uint32) bool {
 // implication of variable v (above level 1) rests on: its reason
 // clause's and its level-1 antecedents'.
 func (p *Prover) addReasonDeps(v int32) {
-	if r := p.reason[v]; r >= 0 {
+	if r := p.vd[v].reason; r >= 0 {
 		p.addClauseDeps(r)
 	}
 	for _, a := range p.antecedents(v, &p.ante) {
-		if w := a >> 1; p.level[w] <= 1 {
+		if w := a >> 1; p.vd[w].level <= 1 {
 			p.addLevel1(w)
 		}
 	}
@@ -806,12 +981,13 @@ func (p *Prover) addReasonDeps(v int32) {
 // reduce deletes the less active half of the learnt clauses (not those
 // that are the reason of a current assignment) and renumbers the rest.
 func (p *Prover) reduce() {
+	p.reduced++
 	var cand []int32
 	for i := range p.clauses {
 		c := &p.clauses[i]
-		if c.learnt && len(c.lits) > 2 {
-			v := c.lits[0] >> 1
-			if p.assign[v] != 0 && p.reason[v] == int32(i) {
+		if l := p.lits(c.off); c.learnt && len(l) > 2 {
+			v := l[0] >> 1
+			if p.assign[v] != 0 && p.vd[v].reason == int32(i) {
 				continue
 			}
 			cand = append(cand, int32(i))
@@ -821,6 +997,7 @@ func (p *Prover) reduce() {
 	for _, i := range cand[:len(cand)/2] {
 		p.clauses[i].deleted = true
 		p.learnts--
+		p.live -= 2 + int(p.arena[p.clauses[i].off])
 	}
 	remap := make([]int32, len(p.clauses))
 	out := p.clauses[:0]
@@ -846,19 +1023,18 @@ func (p *Prover) reduce() {
 	p.clauses = out
 	for _, l := range p.trail {
 		v := l >> 1
-		if r := p.reason[v]; r >= 0 {
-			p.reason[v] = remap[r]
+		if r := p.vd[v].reason; r >= 0 {
+			p.vd[v].reason = remap[r]
 		}
 	}
-	for l := range p.watches {
-		p.watches[l] = p.watches[l][:0]
-	}
-	for i, c := range p.clauses {
-		if c.dormant {
-			continue
+	p.compact()
+	p.clearWatches()
+	for i := range p.clauses {
+		c := &p.clauses[i]
+		p.arena[c.off+1] = int32(i)
+		if !c.dormant {
+			p.watchClause(c)
 		}
-		p.watches[c.lits[0]] = append(p.watches[c.lits[0]], watch{int32(i), c.lits[1]})
-		p.watches[c.lits[1]] = append(p.watches[c.lits[1]], watch{int32(i), c.lits[0]})
 	}
 }
 
@@ -870,11 +1046,10 @@ func (p *Prover) dropLearnts() {
 	}
 	p.clauses = p.clauses[:0]
 	p.arena = p.arena[:0]
+	p.live = 0
 	p.learnts = 0
 	p.cdeps, p.misses = p.cdeps[:0], p.misses[:0]
-	for l := range p.watches {
-		p.watches[l] = p.watches[l][:0]
-	}
+	p.clearWatches()
 }
 
 // luby returns the i-th term (from 0) of the Luby sequence 1 1 2 1 1 2 4 ...
@@ -973,7 +1148,7 @@ func (p *Prover) SolveAvoidingWithin(puzzle []uint8, cell int, value uint8, sol 
 	budget := maxConflicts
 	start := p.Conflicts
 	for round := round0; ; round++ {
-		limit := int64(100 * luby(round))
+		limit := p.restartUnit * int64(luby(round))
 		if p.hinted && p.hintFor >= 0 {
 			// Restart when the hint's conflicts are spent.
 			limit = max(1, min(limit, p.hintFor-(p.Conflicts-start)))

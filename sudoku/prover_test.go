@@ -120,16 +120,8 @@ func TestProverKeepsLearntsSoundly(t *testing.T) {
 			p := append([]uint8(nil), full...)
 			for k, c := range rng.Perm(g.Cells) {
 				p[c] = 0
-				want := s.SolveAvoiding(p, c, full[c])
-				found := pv.SolveAvoiding(p, c, full[c], got)
-				if found != want {
-					t.Fatalf("%v grid %d question %d: SolveAvoiding(%s, %d, %d) = %v, want %v", tc.shape, grid, k, Grid{g, p}, c, full[c], found, want)
-				}
-				if found {
+				if found := checkAnswer(t, s, pv, g, p, c, full, got, grid, k); found {
 					yes++
-					if !(Grid{g, p}).SolvedBy(Grid{g, got}) || got[c] == full[c] {
-						t.Fatalf("%v: SolveAvoiding(%s, %d, %d) gave %s: not a solution avoiding it", tc.shape, Grid{g, p}, c, full[c], Grid{g, got})
-					}
 					p[c] = full[c]
 				} else {
 					no++
@@ -302,7 +294,7 @@ func TestProverKeptClausesFollowFromTheirGivens(t *testing.T) {
 				}
 				w := pv.words
 				for i, cl := range pv.clauses {
-					check(cl.lits, pv.cdeps[i*w:(i+1)*w])
+					check(pv.lits(cl.off), pv.cdeps[i*w:(i+1)*w])
 				}
 				for i, l := range pv.units {
 					check([]int32{l}, pv.udeps[i*w:(i+1)*w])
@@ -314,6 +306,70 @@ func TestProverKeptClausesFollowFromTheirGivens(t *testing.T) {
 		}
 		t.Logf("%v: %d clause checks, %d skipped (too many solutions)", tc.shape, checked, skipped)
 	}
+}
+
+// TestProverReducesSoundly digs grids as TestProverKeepsLearntsSoundly
+// does, with and without KeepLearnts and with the hint followed or not,
+// but with a clause database of a few clauses, so that it is reduced
+// (clauses deleted, renumbered, moved down the arena) in the middle of
+// the searches, and checks every answer against the depth-first Solver
+// and, in keep mode, every kept clause's recorded index in the arena.
+func TestProverReducesSoundly(t *testing.T) {
+	for _, tc := range []struct {
+		shape   Shape
+		grids   int
+		keep    bool
+		hintFor int64
+	}{{Shape12, 3, true, -1}, {Shape12, 3, false, -1}, {Shape12, 3, true, 0}, {Shape16, 1, true, -1}, {Shape16, 1, false, 0}} {
+		s := NewSolver(tc.shape)
+		pv := NewProver(tc.shape)
+		if tc.keep {
+			pv.KeepLearnts()
+		}
+		pv.HintFor(tc.hintFor)
+		pv.maxLearnt, pv.keepMax, pv.restartUnit, pv.arenaSlack = 6, 6, 1, 0
+		g := GeometryOf(tc.shape)
+		rng := rand.New(rand.NewPCG(19, uint64(g.N)))
+		full := make([]uint8, g.Cells)
+		got := make([]uint8, g.Cells)
+		for grid := 0; grid < tc.grids; grid++ {
+			randomFull(t, s, rng, full)
+			pv.Hint(full)
+			p := append([]uint8(nil), full...)
+			for k, c := range rng.Perm(g.Cells) {
+				p[c] = 0
+				if checkAnswer(t, s, pv, g, p, c, full, got, grid, k) {
+					p[c] = full[c]
+				}
+				for i, cl := range pv.clauses {
+					if pv.arena[cl.off+1] != int32(i) && !cl.dormant {
+						t.Fatalf("%v: clause %d is recorded as %d in the arena", tc.shape, i, pv.arena[cl.off+1])
+					}
+				}
+			}
+		}
+		if pv.reduced < 10 {
+			t.Fatalf("%v: the clause database was reduced %d times", tc.shape, pv.reduced)
+		}
+		t.Logf("%v keep %v: %d conflicts, %d reductions", tc.shape, tc.keep, pv.Conflicts, pv.reduced)
+	}
+}
+
+// checkAnswer asks pv and the depth-first Solver s whether puzzle p has a
+// solution with cell c != full[c] (question k of grid grid) and fails t
+// when they differ, or when the solution pv writes into got does not
+// keep p's givens and avoid the value; it returns the answer.
+func checkAnswer(t *testing.T, s *Solver, pv *Prover, g *Geometry, p []uint8, c int, full, got []uint8, grid, k int) bool {
+	t.Helper()
+	want := s.SolveAvoiding(p, c, full[c])
+	found := pv.SolveAvoiding(p, c, full[c], got)
+	if found != want {
+		t.Fatalf("%v grid %d question %d: SolveAvoiding(%s, %d, %d) = %v, want %v", g.Shape, grid, k, Grid{g, p}, c, full[c], found, want)
+	}
+	if found && (!(Grid{g, p}).SolvedBy(Grid{g, got}) || got[c] == full[c]) {
+		t.Fatalf("%v: SolveAvoiding(%s, %d, %d) gave %s: not a solution avoiding it", g.Shape, Grid{g, p}, c, full[c], Grid{g, got})
+	}
+	return found
 }
 
 // keepingProver returns a Solver, a Prover in KeepLearnts mode, the
@@ -331,5 +387,55 @@ func randomFull(t *testing.T, s *Solver, rng *rand.Rand, full []uint8) {
 	clear(full)
 	if !s.Random(full, rng, full) {
 		t.Fatalf("%v: no random grid", s.Geometry().Shape)
+	}
+}
+
+// TestProverPeerOrder places each digit of each cell on an empty grid
+// and checks the variables propagation falsifies first against the peers
+// listed plainly (the cell's other digits, then the cell's peers in
+// Geometry.Peers order at the same digit): the same variables in the same
+// order, since the search (its conflicts, its learnt clauses) depends on
+// it. It checks cellOf on every variable too.
+func TestProverPeerOrder(t *testing.T) {
+	for _, shape := range Shapes {
+		g := GeometryOf(shape)
+		p := NewProver(shape)
+		n := g.N
+		for c := 0; c < g.Cells; c++ {
+			for d := 0; d < n; d++ {
+				v := int32(c*n + d)
+				if gc, gd := p.cellOf(v); gc != int32(c) || gd != int32(d) {
+					t.Fatalf("%v: cellOf(%d) = %d, %d", shape, v, gc, gd)
+				}
+				var want []int32
+				for e := 0; e < n; e++ {
+					if e != d {
+						want = append(want, int32(c*n+e)<<1|1)
+					}
+				}
+				for _, q := range g.Peers[c] {
+					want = append(want, int32(q*n+d)<<1|1)
+				}
+				p.trailLim = append(p.trailLim[:0], 0)
+				p.enqueue(v<<1, noReason)
+				if _, ok := p.propagate(); !ok {
+					t.Fatalf("%v: placing variable %d on an empty grid conflicts", shape, v)
+				}
+				if len(p.trail) < 1+len(want) {
+					t.Fatalf("%v: variable %d: %d literals on the trail, want %d peers", shape, v, len(p.trail), len(want))
+				}
+				for i, l := range want {
+					if got := p.trail[1+i]; got != l {
+						t.Fatalf("%v: variable %d: peer %d is literal %d, want %d", shape, v, i, got, l)
+					}
+				}
+				p.cancelUntil(0)
+				for k, m := range p.open {
+					if m != 1<<n-1 {
+						t.Fatalf("%v: rule %d not restored after variable %d: %b", shape, k, v, m)
+					}
+				}
+			}
+		}
 	}
 }
