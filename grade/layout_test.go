@@ -16,86 +16,136 @@ import (
 // backtracking over the layout's sees relation (an independent check: it
 // uses Peers only, none of the grader's finders), and returns the first.
 func layoutSolve(l *Layout, values []uint8, limit int) ([]uint8, int) {
-	v := slices.Clone(values)
+	b := newPeerBoard(l, values)
 	var first []uint8
 	n := 0
 	var rec func() bool
 	rec = func() bool {
-		best, bestM, bestC := -1, uint32(0), 99
-		for c := range v {
-			if v[c] != 0 || (l.Used != nil && !l.Used[c]) {
-				continue
-			}
-			m := l.All
-			for _, p := range l.Peers[c] {
-				if v[p] != 0 {
-					m &^= 1 << (v[p] - 1)
-				}
-			}
-			if k := bits.OnesCount32(m); k < bestC {
-				best, bestM, bestC = c, m, k
-			}
+		best, bestM := b.choose()
+		if best == -2 {
+			return false
 		}
 		if best < 0 {
 			n++
 			if first == nil {
-				first = slices.Clone(v)
+				first = slices.Clone(b.v)
 			}
 			return n >= limit
 		}
 		for m := bestM; m != 0; m &= m - 1 {
-			v[best] = uint8(bits.TrailingZeros32(m) + 1)
+			b.set(best, uint8(bits.TrailingZeros32(m)+1))
 			if rec() {
 				return true
 			}
+			b.set(best, 0)
 		}
-		v[best] = 0
 		return false
 	}
 	rec()
 	return first, n
 }
 
+// peerBoard is the backtracking state of layoutSolve and fillRandom: the
+// values, and per cell how many of the cells in its Peers hold each digit
+// (kept as values are set, so that a cell's free digits are read without
+// walking its peers: the same choices as walking them, in a tenth of the
+// time).
+type peerBoard struct {
+	l     *Layout
+	v     []uint8
+	seen  [][]uint8 // seen[c][d]: cells of Peers[c] holding digit d+1
+	mask  []uint32  // digits held by some cell of Peers[c]
+	watch [][]int   // watch[x]: the cells whose Peers hold x
+}
+
+func newPeerBoard(l *Layout, values []uint8) *peerBoard {
+	b := &peerBoard{l: l, v: make([]uint8, len(values)), seen: make([][]uint8, len(values)),
+		mask: make([]uint32, len(values)), watch: make([][]int, len(values))}
+	for c := range values {
+		b.seen[c] = make([]uint8, 32)
+		for _, p := range l.Peers[c] {
+			b.watch[p] = append(b.watch[p], c)
+		}
+	}
+	for c, d := range values {
+		if d != 0 {
+			b.set(c, d)
+		}
+	}
+	return b
+}
+
+// set puts d in cell x (0: empties it).
+func (b *peerBoard) set(x int, d uint8) {
+	if old := b.v[x]; old != 0 {
+		for _, c := range b.watch[x] {
+			if b.seen[c][old-1]--; b.seen[c][old-1] == 0 {
+				b.mask[c] &^= 1 << (old - 1)
+			}
+		}
+	}
+	b.v[x] = d
+	if d != 0 {
+		for _, c := range b.watch[x] {
+			if b.seen[c][d-1]++; b.seen[c][d-1] == 1 {
+				b.mask[c] |= 1 << (d - 1)
+			}
+		}
+	}
+}
+
+// choose returns the first empty used cell with the fewest free digits and
+// those digits; -1 when every cell is filled, -2 when a cell has none.
+func (b *peerBoard) choose() (int, uint32) {
+	best, bestM, bestC := -1, uint32(0), 99
+	for c := range b.v {
+		if b.v[c] != 0 || (b.l.Used != nil && !b.l.Used[c]) {
+			continue
+		}
+		m := b.l.All &^ b.mask[c]
+		if k := bits.OnesCount32(m); k < bestC {
+			best, bestM, bestC = c, m, k
+			if k == 0 {
+				return -2, 0
+			}
+		}
+	}
+	return best, bestM
+}
+
 // fillRandom fills the empty grid v with a solution of l: a depth-first
 // search taking the cell with fewest candidates, values in random order.
 // False when it finds none within limit nodes (0: no limit).
 func fillRandom(l *Layout, v []uint8, rng *rand.Rand, limit int) bool {
+	b := newPeerBoard(l, v)
 	nodes := 0
 	var fill func() bool
 	fill = func() bool {
 		if nodes++; limit > 0 && nodes > limit {
 			return false
 		}
-		best, bestM, bestC := -1, uint32(0), 99
-		for c := range v {
-			if v[c] != 0 || (l.Used != nil && !l.Used[c]) {
-				continue
-			}
-			m := l.All
-			for _, p := range l.Peers[c] {
-				if v[p] != 0 {
-					m &^= 1 << (v[p] - 1)
-				}
-			}
-			if k := bits.OnesCount32(m); k < bestC {
-				best, bestM, bestC = c, m, k
-			}
+		best, bestM := b.choose()
+		if best == -2 {
+			rng.Perm(l.N) // the draw a dead end always made: the same stream, the same grids
+			return false
 		}
 		if best < 0 {
 			return true
 		}
 		for _, d := range rng.Perm(l.N) {
 			if bestM&(1<<d) != 0 {
-				v[best] = uint8(d + 1)
+				b.set(best, uint8(d+1))
 				if fill() {
 					return true
 				}
 			}
 		}
-		v[best] = 0
+		b.set(best, 0)
 		return false
 	}
-	return fill()
+	ok := fill()
+	copy(v, b.v)
+	return ok
 }
 
 // layoutPuzzle makes a puzzle with one solution on l: a random full grid

@@ -8,9 +8,10 @@ PATTERN defaults to ./... . Each package is its own `go test -json PKG`
 (after `go vet ./...` has compiled every dependency, so the packages share
 the build cache and nothing is built twice), JOBS at a time (default: the
 number of CPUs), the packages known to be long started first so that the
-short ones fill the other slots. A line per package when it finishes:
+short ones fill the other slots; cmd/sudogen runs as two jobs (its
+browser tests, the rest: SPLIT below). A line per job when it finishes:
 
-    ok    cmd/sudogen        96.3 s   slowest: TestPlayPage 31.0 s, ...
+    ok    cmd/sudogen (rest)  96.3 s   slowest: TestHostileInputs 9.5 s, ...
     FAIL  grade              12.0 s   (the failing tests' output follows)
 
 and, while packages run, a line every HEARTBEAT seconds (default 60) saying
@@ -31,7 +32,16 @@ import time
 
 # Started first: the packages whose tests take longest (measured with
 # `go test -json`, see README "Tests"); the rest follow in `go list` order.
-LONG_FIRST = ["cmd/sudogen", "grade", "export", "generate", "batch", "sudoku", "slide"]
+LONG_FIRST = ["cmd/sudogen (rest)", "cmd/sudogen (browser)", "grade", "variant", "variantkind", "export",
+              "killer", "sudoku", "generate", "batch"]
+
+# Packages run as two `go test` processes, each its own job: cmd/sudogen's
+# browser tests (TestPlayPage: chromium, its subtests in parallel) beside
+# the rest of its tests, which run one after another. As one process the
+# package was the suite's critical path (its serial tests, then the
+# browser block); as two, they pack into the free slots like any other
+# package. Not when the flags choose tests themselves (-run, -skip).
+SPLIT = {"cmd/sudogen": [("browser", ["-run", "^TestPlayPage$"]), ("rest", ["-skip", "^TestPlayPage$"])]}
 
 HEARTBEAT = float(os.environ.get("HEARTBEAT", "60"))
 
@@ -56,20 +66,30 @@ def main():
         return p[len(module) + 1:] if p.startswith(module + "/") else ("." if p == module else p)
 
     rank = {name: i for i, name in enumerate(LONG_FIRST)}
-    pkgs.sort(key=lambda p: rank.get(short(p), len(rank)))
-    width = max(len(short(p)) for p in pkgs)
+    # a job is (package, label, extra flags)
+    choose = any(f.split("=")[0].lstrip("-") in ("run", "skip") for f in flags)
+    jobsl = []
+    for p in pkgs:
+        parts = None if choose else SPLIT.get(short(p))
+        if parts:
+            jobsl += [(p, f"{short(p)} ({label})", tuple(extra)) for label, extra in parts]
+        else:
+            jobsl.append((p, short(p), ()))
+    jobsl.sort(key=lambda j: rank.get(j[1], len(rank)))
+    width = max(len(j[1]) for j in jobsl)
 
     start = time.monotonic()
-    todo = list(pkgs)
-    running = {}  # pkg -> start time
+    todo = list(jobsl)
+    running = {}  # job -> start time
     done = queue.Queue()
     lock = threading.Lock()
     failed = []
     results = []
 
-    def run(pkg):
+    def run(job):
+        pkg, _, extra = job
         t0 = time.monotonic()
-        proc = subprocess.Popen(["go", "test", "-json", *flags, pkg], stdout=subprocess.PIPE,
+        proc = subprocess.Popen(["go", "test", "-json", *flags, *extra, pkg], stdout=subprocess.PIPE,
                                 stderr=subprocess.STDOUT, text=True, errors="replace")
         tests = {}  # test name -> {"out": [...], "elapsed": s, "action": ...}
         pkgout = []  # every line, for a package-level failure
@@ -103,38 +123,39 @@ def main():
             action = "fail" if rc != 0 else "pass"
         if rc != 0:
             action = "fail"
-        done.put((pkg, action, time.monotonic() - t0, tests, pkgout))
+        done.put((job, action, time.monotonic() - t0, tests, pkgout))
 
     def launch():
         while todo and len(running) < jobs:
-            pkg = todo.pop(0)
-            running[pkg] = time.monotonic()
-            threading.Thread(target=run, args=(pkg,), daemon=True).start()
+            job = todo.pop(0)
+            running[job] = time.monotonic()
+            threading.Thread(target=run, args=(job,), daemon=True).start()
 
     launch()
     last = time.monotonic()
     while running:
         try:
-            pkg, action, took, tests, pkgout = done.get(timeout=max(1.0, HEARTBEAT - (time.monotonic() - last)))
+            job, action, took, tests, pkgout = done.get(timeout=max(1.0, HEARTBEAT - (time.monotonic() - last)))
         except queue.Empty:
             now = time.monotonic()
             if now - last >= HEARTBEAT:
-                busy = ", ".join(f"{short(p)} ({now - t:.0f} s)" for p, t in running.items())
+                busy = ", ".join(f"{j[1]} ({now - t:.0f} s)" for j, t in running.items())
                 print(f"..    {now - start:.0f} s: running {busy}; {len(todo)} waiting", flush=True)
                 last = now
             continue
-        del running[pkg]
+        del running[job]
+        name = job[1]
         launch()
         last = time.monotonic()
         top = sorted(((v.get("elapsed", 0), n) for n, v in tests.items() if "/" not in n and v.get("action")), reverse=True)
         slow = ", ".join(f"{n} {e:.1f} s" for e, n in top[:3] if e >= 5)
-        results.append((took, short(pkg)))
+        results.append((took, name))
         mark = {"pass": "ok  ", "skip": "ok  ", "fail": "FAIL"}[action]
         if action != "fail" and not tests:
             mark = "--  "  # no test files, or no tests
-        print(f"{mark}  {short(pkg):<{width}}  {took:6.1f} s" + (f"   slowest: {slow}" if slow else ""), flush=True)
+        print(f"{mark}  {name:<{width}}  {took:6.1f} s" + (f"   slowest: {slow}" if slow else ""), flush=True)
         if action == "fail":
-            failed.append(short(pkg))
+            failed.append(name)
             bad = [n for n, v in tests.items() if v.get("action") == "fail"]
             # a subtest's failure shows under its own name; print the leaves
             leaves = [n for n in bad if not any(o.startswith(n + "/") for o in bad)]
@@ -152,7 +173,7 @@ def main():
                 sys.stdout.write(tail)
             sys.stdout.flush()
     wall = time.monotonic() - start
-    status = f"{len(failed)} of {len(pkgs)} packages failed: {' '.join(failed)}" if failed else f"{len(pkgs)} packages ok"
+    status = f"{len(failed)} of {len(jobsl)} jobs failed: {', '.join(failed)}" if failed else f"{len(pkgs)} packages ok ({len(jobsl)} jobs)"
     print(f"go test: {status}; {wall:.0f} s wall, {jobs} packages at a time", flush=True)
     return 1 if failed else 0
 

@@ -1,6 +1,9 @@
 package variant
 
-import "testing"
+import (
+	"os"
+	"testing"
+)
 
 // TestSukakuNestedRatings rates the puzzles whose hardest step lies in the
 // nesting levels (testdata/sukaku-nested-se121.tsv: anti-knight,
@@ -18,7 +21,20 @@ func TestSukakuNestedRatings(t *testing.T) {
 			rows = append(rows, r)
 		}
 	}
-	checkSukakuRows(t, rows, 48)
+	if os.Getenv("SUDOGEN_LONG") != "" {
+		checkSukakuRows(t, rows, 48)
+		return
+	}
+	// The default run: every third row and both anti-king rows (18 of
+	// the 48, about 0.1 s to 1 s each: anti-knight, anti-king and X
+	// rows alike; all 48 with SUDOGEN_LONG=1).
+	var short []sukakuRow
+	for i, r := range rows {
+		if i%3 == 0 || r.variant == AntiKing {
+			short = append(short, r)
+		}
+	}
+	checkSukakuRows(t, short, 18)
 }
 
 // checkSukakuRows rates rows and wants every rating equal to
