@@ -117,12 +117,10 @@ type Prover struct {
 	cdeps    []uint64 // per clause
 	misses   []int8   // per clause: calls in a row it sat out
 	vdeps    []uint64 // per variable assigned at level 1: the givens it rests on
-	vone     []int32  // per variable assigned at level 1: the one given it rests on, or -1 (then see vdeps)
-	vq       []bool   // per variable assigned at level 1: rests on the call's question
+	l1       []level1 // per variable assigned at level 1: its one given, question flag and stamp
 	depsDone int      // trail positions whose vdeps are computed
 	ldeps    []uint64 // the clause being learnt
 	lq       bool
-	dstamp   []uint32 // per variable: dnow when its deps are in ldeps
 	dnow     uint32
 	given    []uint64 // this call's givens
 	qvar     int32    // the variable of this call's "cell != value", or -1
@@ -173,6 +171,16 @@ const (
 	fSeen = 1 << iota // marked by the analysis (never at level 1)
 	fLow              // assigned at level 1
 )
+
+// level1 is what the kept clauses' bookkeeping reads of a variable
+// assigned at level 1, side by side: the one given it rests on, or -1
+// (then its set is in vdeps); whether it rests on the call's question;
+// and dnow when its givens are in the clause being learnt.
+type level1 struct {
+	one   int32
+	stamp uint32
+	q     bool
+}
 
 type varData struct {
 	reason, level int32
@@ -381,9 +389,7 @@ func (p *Prover) KeepLearnts() {
 	p.dropLearnts()
 	nv := len(p.assign)
 	p.vdeps = make([]uint64, nv*p.words)
-	p.vone = make([]int32, nv)
-	p.vq = make([]bool, nv)
-	p.dstamp = make([]uint32, nv)
+	p.l1 = make([]level1, nv)
 	p.ldeps = make([]uint64, p.words)
 	p.given = make([]uint64, p.words)
 	p.unitOf = make([]int32, nv)
@@ -402,7 +408,7 @@ func orDeps(dst, src []uint64) {
 // orVar adds to dst the deps of variable u, assigned at level 1 (one
 // bit when it rests on one given).
 func (p *Prover) orVar(dst []uint64, u int32) {
-	if c := p.vone[u]; c >= 0 {
+	if c := p.l1[u].one; c >= 0 {
 		dst[c>>6] |= 1 << (c & 63)
 		return
 	}
@@ -442,39 +448,39 @@ func (p *Prover) level1Deps() {
 			for _, a := range p.lits(p.clauses[r].off)[1:] {
 				u := a >> 1
 				p.orVar(d, u)
-				q = q || p.vq[u]
+				q = q || p.l1[u].q
 			}
 		case r >= -1-nv:
 			u := -2 - r
-			if one = p.vone[u]; one < 0 {
+			if one = p.l1[u].one; one < 0 {
 				copy(d, p.vdeps[int(u)*w:int(u+1)*w])
 			}
-			q = p.vq[u]
+			q = p.l1[u].q
 		default:
 			k := -2 - nv - r
 			clear(d)
 			for _, y := range p.alo[k*n : k*n+n] {
 				if y != v {
 					p.orVar(d, y)
-					q = q || p.vq[y]
+					q = q || p.l1[y].q
 				}
 			}
 		}
-		p.vone[v] = one
-		p.vq[v] = q
+		p.l1[v].one = one
+		p.l1[v].q = q
 	}
 }
 
 // addLevel1 adds the deps of variable v, assigned at level 1, to the
 // clause being learnt.
 func (p *Prover) addLevel1(v int32) {
-	if p.dstamp[v] == p.dnow {
+	if p.l1[v].stamp == p.dnow {
 		return // already in
 	}
-	p.dstamp[v] = p.dnow
+	p.l1[v].stamp = p.dnow
 	p.level1Deps()
 	p.orVar(p.ldeps, v)
-	p.lq = p.lq || p.vq[v]
+	p.lq = p.lq || p.l1[v].q
 }
 
 // addClauseDeps adds the deps of clause ci to the clause being learnt.
@@ -570,6 +576,16 @@ func (p *Prover) clearWatches() {
 	clear(p.wnz)
 }
 
+// litTrue reports whether literal l is true under assign.
+func litTrue(assign []int8, l int32) bool {
+	return assign[l>>1] == 1-2*int8(l&1)
+}
+
+// litFalse reports whether literal l is false under assign.
+func litFalse(assign []int8, l int32) bool {
+	return assign[l>>1] == 2*int8(l&1)-1
+}
+
 // value returns 1 when literal l is true, -1 when false, 0 unassigned.
 func (p *Prover) value(l int32) int8 {
 	a := p.assign[l>>1]
@@ -582,8 +598,13 @@ func (p *Prover) value(l int32) int8 {
 func (p *Prover) decisionLevel() int32 { return int32(len(p.trailLim)) }
 
 func (p *Prover) enqueue(l int32, from int32) {
+	c, d := p.cellOf(l >> 1)
+	p.enqueueAt(l, c, d, from)
+}
+
+// enqueueAt is enqueue for a literal of cell c's digit d (from 0).
+func (p *Prover) enqueueAt(l, c, d, from int32) {
 	v := l >> 1
-	c, d := p.cellOf(v)
 	cr := &p.cr[c]
 	k := int32(p.geo.Cells) + d
 	if l&1 != 0 {
@@ -607,14 +628,14 @@ func (p *Prover) enqueue(l int32, from int32) {
 	p.trail = append(p.trail, l)
 }
 
-// falsify sets variable y false, implied by v true (at most one), and
-// reports false on a conflict (y is true).
-func (p *Prover) falsify(v, y int32) bool {
+// falsify sets variable y (cell c's digit d) false, implied by v true
+// (at most one), and reports false on a conflict (y is true).
+func (p *Prover) falsify(v, y, c, d int32) bool {
 	if p.assign[y] == 1 {
 		p.conf = append(p.conf[:0], v<<1|1, y<<1|1)
 		return false
 	}
-	p.enqueue(y<<1|1, binReason(v))
+	p.enqueueAt(y<<1|1, c, d, binReason(v))
 	return true
 }
 
@@ -635,7 +656,8 @@ func (p *Prover) propagate() (confl int32, ok bool) {
 			// in the order of cellRules.
 			full := uint32(1)<<n - 1
 			for m := p.open[c] & full &^ (1 << d); m != 0; m &= m - 1 {
-				if !p.falsify(v, c*n+int32(bits.TrailingZeros32(m))) {
+				e := int32(bits.TrailingZeros32(m))
+				if !p.falsify(v, c*n+e, c, e) {
 					return -1, false
 				}
 			}
@@ -646,7 +668,8 @@ func (p *Prover) propagate() (confl int32, ok bool) {
 					mask = cr.rest
 				}
 				for m := p.open[k0+u] & mask; m != 0; m &= m - 1 {
-					if !p.falsify(v, p.unitCells[u+int32(bits.TrailingZeros32(m))]*n+d) {
+					q := p.unitCells[u+int32(bits.TrailingZeros32(m))]
+					if !p.falsify(v, q*n+d, q, d) {
 						return -1, false
 					}
 				}
@@ -675,30 +698,35 @@ func (p *Prover) propagate() (confl int32, ok bool) {
 			continue // no clause watches it (most lists are empty)
 		}
 		ws := p.watches[fl]
+		assign, arena := p.assign, p.arena // neither changes length here
 		i, j := 0, 0
 		for i < len(ws) {
 			w := ws[i]
 			i++
-			if p.value(w.blocker) == 1 {
+			if litTrue(assign, w.blocker) {
 				ws[j] = w
 				j++
 				continue
 			}
-			c := p.lits(w.cref)
+			off := w.cref
+			c := arena[off+2 : off+2+arena[off]]
+			if len(c) < 2 {
+				panic("prover: a clause of fewer than two literals")
+			}
 			if c[0] == fl {
 				c[0], c[1] = c[1], c[0]
 			}
 			first := c[0]
-			if first != w.blocker && p.value(first) == 1 {
-				ws[j] = watch{w.cref, first}
+			if first != w.blocker && litTrue(assign, first) {
+				ws[j] = watch{off, first}
 				j++
 				continue
 			}
 			moved := false
-			for k := 2; k < len(c); k++ {
-				if p.value(c[k]) != -1 {
-					c[1], c[k] = c[k], c[1]
-					p.watch(c[1], watch{w.cref, first})
+			for k, q := range c[2:] {
+				if !litFalse(assign, q) {
+					c[1], c[k+2] = q, c[1]
+					p.watch(q, watch{off, first})
 					moved = true
 					break
 				}
@@ -706,19 +734,15 @@ func (p *Prover) propagate() (confl int32, ok bool) {
 			if moved {
 				continue
 			}
-			ws[j] = watch{w.cref, first}
+			ws[j] = watch{off, first}
 			j++
-			if p.value(first) == -1 {
-				for i < len(ws) {
-					ws[j] = ws[i]
-					i++
-					j++
-				}
+			if litFalse(assign, first) {
+				j += copy(ws[j:], ws[i:])
 				p.watches[fl] = ws[:j]
 				p.conf = append(p.conf[:0], c...)
-				return p.arena[w.cref+1], false
+				return arena[off+1], false
 			}
-			p.enqueue(first, p.arena[w.cref+1])
+			p.enqueue(first, arena[off+1])
 		}
 		p.watches[fl] = ws[:j]
 		if j == 0 {
@@ -769,10 +793,14 @@ func (p *Prover) bumpVar(v int32) {
 		for i := range p.activity {
 			p.activity[i] *= 1e-100
 		}
+		for i := range p.heap.heap {
+			p.heap.heap[i].act *= 1e-100
+		}
 		p.varInc *= 1e-100
 	}
-	if p.heap.contains(v) {
-		p.heap.up(p.heap.pos[v])
+	if i := p.heap.pos[v]; i >= 0 {
+		p.heap.heap[i].act = p.activity[v]
+		p.heap.up(i)
 	}
 }
 
@@ -813,7 +841,9 @@ func (p *Prover) analyze(confl int32) int32 {
 		p.lq = false
 		p.dnow++
 		if p.dnow == 0 {
-			clear(p.dstamp)
+			for i := range p.l1 {
+				p.l1[i].stamp = 0
+			}
 			p.dnow = 1
 		}
 	}
@@ -1267,11 +1297,18 @@ func (p *Prover) search(limit int64, budget *int64) int {
 	}
 }
 
-// varHeap is a binary max-heap of variables by activity.
+// varHeap is a binary max-heap of variables by activity. Each entry
+// holds its variable's activity (a copy of act[v], which bumpVar keeps
+// equal), so that a comparison reads the heap array only.
 type varHeap struct {
 	act  []float64
-	heap []int32
+	heap []heapEntry
 	pos  []int32 // -1: not in the heap
+}
+
+type heapEntry struct {
+	act float64
+	v   int32
 }
 
 func (h *varHeap) init(act []float64) {
@@ -1286,58 +1323,58 @@ func (h *varHeap) contains(v int32) bool { return h.pos[v] >= 0 }
 
 func (h *varHeap) insert(v int32) {
 	h.pos[v] = int32(len(h.heap))
-	h.heap = append(h.heap, v)
+	h.heap = append(h.heap, heapEntry{h.act[v], v})
 	h.up(h.pos[v])
 }
 
 func (h *varHeap) up(i int32) {
-	v := h.heap[i]
+	e := h.heap[i]
 	for i > 0 {
 		parent := (i - 1) >> 1
-		if h.act[h.heap[parent]] >= h.act[v] {
+		if h.heap[parent].act >= e.act {
 			break
 		}
 		h.heap[i] = h.heap[parent]
-		h.pos[h.heap[i]] = i
+		h.pos[h.heap[i].v] = i
 		i = parent
 	}
-	h.heap[i] = v
-	h.pos[v] = i
+	h.heap[i] = e
+	h.pos[e.v] = i
 }
 
 func (h *varHeap) down(i int32) {
-	v := h.heap[i]
+	e := h.heap[i]
 	n := int32(len(h.heap))
 	for {
 		c := 2*i + 1
 		if c >= n {
 			break
 		}
-		if c+1 < n && h.act[h.heap[c+1]] > h.act[h.heap[c]] {
+		if c+1 < n && h.heap[c+1].act > h.heap[c].act {
 			c++
 		}
-		if h.act[h.heap[c]] <= h.act[v] {
+		if h.heap[c].act <= e.act {
 			break
 		}
 		h.heap[i] = h.heap[c]
-		h.pos[h.heap[i]] = i
+		h.pos[h.heap[i].v] = i
 		i = c
 	}
-	h.heap[i] = v
-	h.pos[v] = i
+	h.heap[i] = e
+	h.pos[e.v] = i
 }
 
 // popUnassigned removes and returns the most active unassigned variable,
 // or -1 when every variable is assigned.
 func (h *varHeap) popUnassigned(assign []int8) int32 {
 	for len(h.heap) > 0 {
-		v := h.heap[0]
+		v := h.heap[0].v
 		last := h.heap[len(h.heap)-1]
 		h.heap = h.heap[:len(h.heap)-1]
 		h.pos[v] = -1
 		if len(h.heap) > 0 {
 			h.heap[0] = last
-			h.pos[last] = 0
+			h.pos[last.v] = 0
 			h.down(0)
 		}
 		if assign[v] == 0 {
