@@ -8,10 +8,10 @@ PATTERN defaults to ./... . Each package is its own `go test -json PKG`
 (after `go vet ./...` has compiled every dependency, so the packages share
 the build cache and nothing is built twice), JOBS at a time (default: the
 number of CPUs), the packages known to be long started first so that the
-short ones fill the other slots; cmd/sudogen runs as two jobs (its
-browser tests, the rest: SPLIT below). A line per job when it finishes:
+short ones fill the other slots; cmd/sudogen runs as three jobs (its
+browser tests and two halves of the rest: SPLIT below). A line per job when it finishes:
 
-    ok    cmd/sudogen (rest)  96.3 s   slowest: TestHostileInputs 9.5 s, ...
+    ok    cmd/sudogen (cli-a)  52.3 s   slowest: TestHostileInputs 9.5 s, ...
     FAIL  grade              12.0 s   (the failing tests' output follows)
 
 and, while packages run, a line every HEARTBEAT seconds (default 60) saying
@@ -32,16 +32,21 @@ import time
 
 # Started first: the packages whose tests take longest (measured with
 # `go test -json`, see README "Tests"); the rest follow in `go list` order.
-LONG_FIRST = ["cmd/sudogen (rest)", "cmd/sudogen (browser)", "grade", "variant", "variantkind", "export",
-              "killer", "sudoku", "generate", "batch"]
+LONG_FIRST = ["cmd/sudogen (browser)", "grade", "cmd/sudogen (cli-a)", "cmd/sudogen (cli-b)", "variant",
+              "variantkind", "export", "killer", "sudoku", "generate", "batch"]
 
-# Packages run as two `go test` processes, each its own job: cmd/sudogen's
-# browser tests (TestPlayPage: chromium, its subtests in parallel) beside
-# the rest of its tests, which run one after another. As one process the
-# package was the suite's critical path (its serial tests, then the
-# browser block); as two, they pack into the free slots like any other
+# Packages run as several `go test` processes, each its own job:
+# cmd/sudogen's browser tests (TestPlayPage: chromium, its subtests in
+# parallel), and its other tests, which run one after another, in two
+# halves of about the same time (about 52 s each on a quiet machine,
+# 2026-12-06: the batch, resume, hostile-input, export and sliding-puzzle
+# tests, then the rest). As one process the package was the suite's
+# critical path; split, its parts pack into the free slots like any other
 # package. Not when the flags choose tests themselves (-run, -skip).
-SPLIT = {"cmd/sudogen": [("browser", ["-run", "^TestPlayPage$"]), ("rest", ["-skip", "^TestPlayPage$"])]}
+_CLI_A = "Test(Batch|Resume|Hostile|Export|Slide)"
+SPLIT = {"cmd/sudogen": [("browser", ["-run", "^TestPlayPage$"]),
+                         ("cli-a", ["-run", "^" + _CLI_A]),
+                         ("cli-b", ["-skip", "^(TestPlayPage$|" + _CLI_A + ")"])]}
 
 HEARTBEAT = float(os.environ.get("HEARTBEAT", "60"))
 

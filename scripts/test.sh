@@ -8,13 +8,13 @@
 #
 # go vet ./... first (it also compiles every package into the build
 # cache), then scripts/gotest.py runs each package's `go test` on its own
-# (cmd/sudogen as two: its browser tests and the rest), as many at a time
+# (cmd/sudogen as three: its browser tests and two halves of the rest), as many at a time
 # as there are CPUs, the long ones first, and prints a line per job as it
 # finishes (with its slowest tests) and a line a minute saying what still
 # runs. Each job's tests get -timeout $TESTTIMEOUT (default 10m; 90m with
-# SUDOGEN_LONG=1): the longest, cmd/sudogen's non-browser tests, take
-# about 2 min on an idle 2-core machine, more beside other work (README,
-# "Tests: how long").
+# SUDOGEN_LONG=1): the longest, cmd/sudogen's browser tests and grade,
+# take about 1-2 min each on an idle 2-core machine, more beside other
+# work (README, "Tests: how long").
 set -euo pipefail
 cd "$(dirname "$0")/.."
 start=$(date +%s)
