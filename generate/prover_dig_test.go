@@ -1,10 +1,6 @@
 package generate
 
 import (
-	"fmt"
-	"math/rand/v2"
-	"os"
-	"strconv"
 	"testing"
 
 	"github.com/sudogen/sudogen/sudoku"
@@ -63,51 +59,6 @@ func TestProverPortfolioDig(t *testing.T) {
 	}
 }
 
-// TestProverTrace runs the dig of `sudogen batch --size 25 --count 1
-// --seed S` and prints every prover question (cell, conflicts, answer),
-// so that two builds of the prover can be compared question by question
-// (a change that keeps the search gives identical lists). It runs only
-// when SUDOGEN_TRACE_SEED is set; SUDOGEN_TRACE_MAX stops it after that
-// many questions.
-func TestProverTrace(t *testing.T) {
-	env := os.Getenv("SUDOGEN_TRACE_SEED")
-	if env == "" {
-		t.Skip("SUDOGEN_TRACE_SEED not set")
-	}
-	seed, err := strconv.ParseUint(env, 10, 64)
-	if err != nil {
-		t.Fatal(err)
-	}
-	most, _ := strconv.Atoi(os.Getenv("SUDOGEN_TRACE_MAX"))
-	g, err := New(Options{Shape: sudoku.Shape25, Minimal: true})
-	if err != nil {
-		t.Fatal(err)
-	}
-	asked, total := 0, int64(0)
-	g.dig.asked = func(c int, conflicts int64, found bool) {
-		asked++
-		total += conflicts
-		fmt.Printf("q %d cell %d conflicts %d found %v\n", asked, c, conflicts, found)
-		if asked == most {
-			fmt.Printf("stopped: %d questions, %d conflicts\n", asked, total)
-			t.SkipNow()
-		}
-	}
-	// The random stream of puzzle 0 of a batch run with this seed
-	// (batch.StreamSeed, which this package cannot import).
-	mix := func(s *uint64) uint64 {
-		*s += 0x9e3779b97f4a7c15
-		z := *s
-		z = (z ^ (z >> 30)) * 0xbf58476d1ce4e5b9
-		z = (z ^ (z >> 27)) * 0x94d049bb133111eb
-		return z ^ (z >> 31)
-	}
-	k := mix(&seed)
-	a := mix(&k)
-	b := mix(&k)
-	p, err := g.Sudoku(rand.New(rand.NewPCG(a, b)))
-	if err != nil {
-		t.Fatal(err)
-	}
-	fmt.Printf("done: %d questions, %d conflicts, %d givens\n%s\n", asked, total, p.Givens(), p.Puzzle)
-}
+// SetDigAsked sets g's hook told the outcome of every prover question
+// of its digs (for TestProverTrace, in package generate_test).
+func SetDigAsked(g *Generator, f func(c int, conflicts int64, found bool)) { g.dig.asked = f }
