@@ -384,6 +384,13 @@ func (p *playTab) center(css string) (x, y float64) {
 	return xy[0], xy[1]
 }
 
+// centers returns the centre of each element a selector matches, in
+// CSS px, in document order.
+func (p *playTab) centers(css string) [][2]float64 {
+	p.t.Helper()
+	return eval[[][2]float64](p, fmt.Sprintf(`[...document.querySelectorAll(%q)].map(e => { const r = e.getBoundingClientRect(); return [r.x + r.width / 2, r.y + r.height / 2]; })`, css))
+}
+
 // cells reads the board from the page: per cell its symbol, or its marks
 // as {123}, or "" when empty.
 func (p *playTab) cells() []string {
@@ -718,9 +725,20 @@ func TestPlayPage(t *testing.T) {
 		p := b.tab(t)
 		r := f.s9[1]
 		p.open(f.page, "#play="+r.ID)
+		// The cells and keys stay where they are while the game goes
+		// on: their centres are read once (a script per click cost the
+		// browser more than the clicks), and a cell and its key are
+		// clicked in one go.
+		cells, keys := p.centers("#board .c"), p.centers("#keypad button[data-d]")
+		if len(cells) != 81 || len(keys) != 9 {
+			t.Fatalf("%d cells and %d keys on the page", len(cells), len(keys))
+		}
 		for _, i := range emptyCells(r.Puzzle) {
-			p.click(fmt.Sprintf("#c%d", i))
-			p.click(fmt.Sprintf(`#keypad button[data-d="%d"]`, symbolOf(r.Solution[i])))
+			k := keys[symbolOf(r.Solution[i])-1]
+			p.do(chromedp.MouseClickXY(cells[i][0], cells[i][1]), chromedp.MouseClickXY(k[0], k[1]))
+		}
+		if got := strings.Join(p.cells(), ""); got != r.Solution {
+			t.Fatalf("board %s, want %s", got, r.Solution)
 		}
 		p.waitSolved()
 		p.shot("solved")
