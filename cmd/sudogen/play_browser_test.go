@@ -384,6 +384,13 @@ func (p *playTab) center(css string) (x, y float64) {
 	return xy[0], xy[1]
 }
 
+// centers returns the centre of each element a selector matches, in
+// CSS px, in document order.
+func (p *playTab) centers(css string) [][2]float64 {
+	p.t.Helper()
+	return eval[[][2]float64](p, fmt.Sprintf(`[...document.querySelectorAll(%q)].map(e => { const r = e.getBoundingClientRect(); return [r.x + r.width / 2, r.y + r.height / 2]; })`, css))
+}
+
 // cells reads the board from the page: per cell its symbol, or its marks
 // as {123}, or "" when empty.
 func (p *playTab) cells() []string {
@@ -401,13 +408,11 @@ func (p *playTab) selected() int {
 	return eval[int](p, `+document.querySelector('#board .c[aria-selected=true]').dataset.i`)
 }
 
-// setProgress opens puzzle id with this progress stored for it (the
-// page's own format, JSON), as if it had been played so far: the page
-// saves the open puzzle when it leaves it, so the list is shown first.
-// (One script does it all, waiting in the page.)
-func (p *playTab) setProgress(id, progress string) {
-	p.t.Helper()
-	eval[bool](p, fmt.Sprintf(`(async (id, progress) => {
+// setProgressJS defines, in the page, setProgress(id, progress): open
+// puzzle id with this progress stored for it (the page's own format,
+// JSON), as if it had been played so far. The page saves the open puzzle
+// when it leaves it, so the list is shown first.
+const setProgressJS = `const setProgress = async (id, progress) => {
   const until = async f => { while (!f()) await new Promise(r => setTimeout(r, 20)); };
   const onBoard = () => document.body.dataset.ready === 'board' && document.getElementById('board').dataset.key.startsWith(id + '~');
   location.hash = '#play=' + encodeURIComponent(id);
@@ -418,8 +423,17 @@ func (p *playTab) setProgress(id, progress string) {
   localStorage.setItem('sudogen1:p:' + key, progress);
   location.hash = '#play=' + encodeURIComponent(id);
   await until(onBoard);
+};`
+
+// setProgress opens puzzle id with this progress stored for it (one
+// script does it all, waiting in the page).
+func (p *playTab) setProgress(id, progress string) {
+	p.t.Helper()
+	eval[bool](p, fmt.Sprintf(`(async (id, progress) => {
+%s
+  await setProgress(id, progress);
   return true;
-})(%q, %q)`, id, progress))
+})(%q, %q)`, setProgressJS, id, progress))
 }
 
 // entries is the player's part of a position: its digits where the
@@ -445,10 +459,9 @@ func emptyCells(puzzle string) []int {
 	return out
 }
 
-// moveTo walks the selection to cell i with the arrow keys.
-func (p *playTab) moveTo(i, n int) {
-	p.t.Helper()
-	at := p.selected()
+// arrows are the arrow keys that walk the selection from cell at to cell
+// i on an n-wide board.
+func arrows(at, i, n int) string {
 	var k strings.Builder
 	for r := at / n; r < i/n; r++ {
 		k.WriteString(kb.ArrowDown)
@@ -462,8 +475,14 @@ func (p *playTab) moveTo(i, n int) {
 	for c := at % n; c > i%n; c-- {
 		k.WriteString(kb.ArrowLeft)
 	}
-	if k.Len() > 0 {
-		p.keys(k.String())
+	return k.String()
+}
+
+// moveTo walks the selection to cell i with the arrow keys.
+func (p *playTab) moveTo(i, n int) {
+	p.t.Helper()
+	if k := arrows(p.selected(), i, n); k != "" {
+		p.keys(k)
 	}
 	if got := p.selected(); got != i {
 		p.t.Fatalf("arrow keys reached cell %d, want %d", got, i)
@@ -662,9 +681,22 @@ func TestPlayPage(t *testing.T) {
 		if id := p.text("#about-body"); !strings.Contains(id, r.ID) {
 			t.Errorf("details %q do not give the id %s", id, r.ID)
 		}
-		for _, i := range emptyCells(r.Puzzle) {
-			p.moveTo(i, 9)
-			p.keys(keyFor(symbolOf(r.Solution[i])))
+		// Each cell's arrow keys and digit go as one key sequence (a
+		// round trip per key and selection check cost the browser more
+		// than the keys): a wrong walk puts a digit in the wrong cell,
+		// which the mistakes count and the board below catch; the
+		// selection is checked every tenth cell and at the end.
+		at := p.selected()
+		for k, i := range emptyCells(r.Puzzle) {
+			p.keys(arrows(at, i, 9) + keyFor(symbolOf(r.Solution[i])))
+			if at = i; k%10 == 9 {
+				if got := p.selected(); got != i {
+					t.Fatalf("arrow keys reached cell %d, want %d", got, i)
+				}
+			}
+		}
+		if got := p.selected(); got != at {
+			t.Fatalf("arrow keys reached cell %d, want %d", got, at)
 		}
 		p.waitSolved()
 		if body := p.text("#dlg-body"); !strings.Contains(body, "0 mistakes") {
@@ -693,9 +725,20 @@ func TestPlayPage(t *testing.T) {
 		p := b.tab(t)
 		r := f.s9[1]
 		p.open(f.page, "#play="+r.ID)
+		// The cells and keys stay where they are while the game goes
+		// on: their centres are read once (a script per click cost the
+		// browser more than the clicks), and a cell and its key are
+		// clicked in one go.
+		cells, keys := p.centers("#board .c"), p.centers("#keypad button[data-d]")
+		if len(cells) != 81 || len(keys) != 9 {
+			t.Fatalf("%d cells and %d keys on the page", len(cells), len(keys))
+		}
 		for _, i := range emptyCells(r.Puzzle) {
-			p.click(fmt.Sprintf("#c%d", i))
-			p.click(fmt.Sprintf(`#keypad button[data-d="%d"]`, symbolOf(r.Solution[i])))
+			k := keys[symbolOf(r.Solution[i])-1]
+			p.do(chromedp.MouseClickXY(cells[i][0], cells[i][1]), chromedp.MouseClickXY(k[0], k[1]))
+		}
+		if got := strings.Join(p.cells(), ""); got != r.Solution {
+			t.Fatalf("board %s, want %s", got, r.Solution)
 		}
 		p.waitSolved()
 		p.shot("solved")

@@ -43,18 +43,18 @@ type hintState struct {
 	Apply    string `json:"apply"`
 }
 
-// hint presses Hint (or Show more) until the hint box shows level want,
-// and reads it.
-func (p *playTab) hint(want int) hintState {
-	p.t.Helper()
-	js := fmt.Sprintf(`(async (want) => {
-  const hb = document.getElementById('hintbox');
-  const lv = () => hb.hidden ? 0 : +hb.dataset.level;
+// hintJS defines, in the page, toLevel (press Hint, or Show more, until
+// the hint box shows a level) and readHint (the hint box as a hintState).
+const hintJS = `const hb = document.getElementById('hintbox');
+const lv = () => hb.hidden ? 0 : +hb.dataset.level;
+const toLevel = async want => {
   for (let k = 0; k < 6 && lv() !== want; k++) {
-    const before = lv(), kind = hb.dataset.kind;
+    const before = lv();
     document.getElementById('hint').click();
-    for (let w = 0; w < 150 && lv() === before; w++) await new Promise(r => setTimeout(r, 20));
+    for (let w = 0; w < 160 && lv() === before; w++) await (w < 10 ? null : new Promise(r => setTimeout(r, 20)));
   }
+};
+const readHint = () => {
   const n = sel => document.querySelectorAll('#board ' + sel).length;
   const q = id => (document.getElementById(id) || {}).textContent || '';
   return {level: lv(), kind: hb.dataset.kind || '', tech: hb.dataset.tech || '', title: q('hint-title'), text: q('hint-text'),
@@ -62,12 +62,72 @@ func (p *playTab) hint(want int) hintState {
     houses: n('.c.hu'), cells: n('.c.hc'), targets: n('.c.ht'), blockers: n('.c.hb'),
     ghost: [...document.querySelectorAll('#board .m.ghost span.x')].map(s => +s.closest('.c').dataset.i * 32 + +s.dataset.d),
     chain: n('.chains-svg circle'), apply: q('hint-apply')};
-})(%d)`, want)
-	h := eval[hintState](p, js)
+};`
+
+// hint presses Hint (or Show more) until the hint box shows level want,
+// and reads it.
+func (p *playTab) hint(want int) hintState {
+	p.t.Helper()
+	h := eval[hintState](p, fmt.Sprintf(`(async (want) => {
+%s
+  await toLevel(want);
+  return readHint();
+})(%d)`, hintJS, want))
 	if h.Level != want {
 		p.t.Fatalf("hint shows level %d (%+v), want %d", h.Level, h, want)
 	}
 	return h
+}
+
+// hintsToEnd plays as a player who asks for every hint to its last level
+// and makes its move (the Enter or Remove button, clicked): up to max
+// hints, until empty cells are filled by them, or a hint that is not a
+// step at level 3 (returned, its move not made). It returns each hint as
+// hint(3) reads it. One script in the page plays them all: a round trip
+// to the browser per hint and per click, and the frames drawn while the
+// test waited on each, cost chromium several times what the hints do.
+func (p *playTab) hintsToEnd(max, empty int) []hintState {
+	p.t.Helper()
+	return eval[[]hintState](p, fmt.Sprintf(`(async (max, empty) => {
+%s
+  const out = [];
+  while (out.length < max && empty > 0) {
+    await toLevel(3);
+    const h = readHint();
+    out.push(h);
+    if (h.level !== 3 || h.kind !== 'step') break;
+    if (h.cell >= 0 && h.digit > 0) empty--;
+    document.getElementById('hint-apply').click();
+  }
+  return out;
+})(%d, %d)`, hintJS, max, empty))
+}
+
+// hintsAt opens each puzzle with its progress stored (setProgress) and
+// asks for a hint to level want there, in one script in the page (a
+// round trip per position cost the browser more than the hints), and
+// returns each hint as hint(want) reads it.
+func (p *playTab) hintsAt(want int, ids, progress []string) []hintState {
+	p.t.Helper()
+	ids_, _ := json.Marshal(ids)
+	progress_, _ := json.Marshal(progress)
+	hs := eval[[]hintState](p, fmt.Sprintf(`(async (want, ids, progress) => {
+%s
+%s
+  const out = [];
+  for (let k = 0; k < ids.length; k++) {
+    await setProgress(ids[k], progress[k]);
+    await toLevel(want);
+    out.push(readHint());
+  }
+  return out;
+})(%d, %s, %s)`, setProgressJS, hintJS, want, ids_, progress_))
+	for k, h := range hs {
+		if h.Level != want {
+			p.t.Fatalf("position %d (%s, %s): hint shows level %d (%+v), want %d", k, ids[k], progress[k], h.Level, h, want)
+		}
+	}
+	return hs
 }
 
 // codesOf writes candidates as the page does: cell*32 + digit.
@@ -204,19 +264,39 @@ func playHintTests(t *testing.T, b *playBrowser, f *playFixture) {
 		}
 		steps := explainSteps(t, r)
 		p.play(r.ID)
+		// The hints are played in the page by one script (hintsToEnd),
+		// up to the first stored step, which is asked for and made here
+		// (its picture taken, its button clicked with the mouse), and on
+		// to the end by the script again.
+		first := slices.IndexFunc(steps, func(s grade.ExplainedStep) bool { return !playpage.FindsItself(s.Step.Tech) })
+		if first < 0 {
+			t.Fatalf("%s: no stored step on the grader's path", r.ID)
+		}
+		empty := strings.Count(r.Puzzle, ".")
+		hs := p.hintsToEnd(first, empty)
+		h := p.hint(3)
+		p.shot("stored-step")
+		p.click("#hint-apply")
+		hs = append(hs, h)
+		for _, h := range hs {
+			if h.Cell >= 0 && h.Digit > 0 {
+				empty--
+			}
+		}
+		hs = append(hs, p.hintsToEnd(len(steps)-len(hs), empty)...)
 		stored := 0
 		for k, s := range steps {
-			h := p.hint(3)
-			if !sameMove(h, s.Step) {
+			if k >= len(hs) {
+				t.Fatalf("%d hints for the grader's %d steps", len(hs), len(steps))
+			}
+			h := hs[k]
+			if h.Level != 3 || !sameMove(h, s.Step) {
 				t.Fatalf("hint %d: %+v, want %s: %s", k+1, h, s.Name, s.Text)
 			}
 			checkHintTrue(t, h, r)
 			if !playpage.FindsItself(s.Step.Tech) {
-				if stored++; stored == 1 {
-					p.shot("stored-step")
-				}
+				stored++
 			}
-			p.click("#hint-apply")
 		}
 		p.waitSolved()
 		if body := p.text("#dlg-body"); !strings.Contains(body, fmt.Sprintf("%d hints", len(steps))) {
@@ -417,8 +497,11 @@ func playHintPositions(t *testing.T, b *playBrowser, f *playFixture) {
 			}
 		}
 	}
-	var same, removing [3]int
-	kinds := map[string]int{}
+	type position struct {
+		r   export.Record
+		pos []byte
+	}
+	var all []position
 	for k := 0; k < n; k++ {
 		family := k % 3
 		r := recs[rng.IntN(len(recs))]
@@ -443,8 +526,22 @@ func playHintPositions(t *testing.T, b *playBrowser, f *playFixture) {
 				pos[i] = r.Solution[i]
 			}
 		}
-		p.setProgress(r.ID, fmt.Sprintf(`{"v": %q}`, entries(r.Puzzle, pos)))
-		h := p.hint(3)
+		all = append(all, position{r, pos})
+	}
+	// the page's hints, 24 positions to a script
+	var hs []hintState
+	for k := 0; k < n; k += 24 {
+		var ids, progress []string
+		for _, a := range all[k:min(k+24, n)] {
+			ids = append(ids, a.r.ID)
+			progress = append(progress, fmt.Sprintf(`{"v": %q}`, entries(a.r.Puzzle, a.pos)))
+		}
+		hs = append(hs, p.hintsAt(3, ids, progress)...)
+	}
+	var same, removing [3]int
+	kinds := map[string]int{}
+	for k, a := range all {
+		family, r, pos, h := k%3, a.r, a.pos, hs[k]
 		checkHintTrue(t, h, r)
 		kinds[h.Tech]++
 		pz, _ := sudoku.ParseAuto(string(pos))
