@@ -5,47 +5,35 @@ import (
 	"testing"
 )
 
-// TestMultipleUseSame rates hard puzzles (nesting levels 2-3) without a
-// budget with every level-3 inner multiple forcing search that mayUse
-// skips run in full: none of its hints may have rule parents (the search
-// would have given the propagation no off node). Some searches must be
-// skipped, and some must not (mayUse answers yes too).
+// TestMultipleUseSame rates hard puzzles (nesting levels 2-3; the rating
+// nestedSkipped, shared) without a budget with every level-3 inner
+// multiple forcing search that mayUse skips run in full: none of its hints
+// may have rule parents (the search would have given the propagation no
+// off node). Some searches must be skipped, and some must not (mayUse
+// answers yes too).
 func TestMultipleUseSame(t *testing.T) {
-	picks := nestedPicks(t)
-	skips, bad := 0, 0
-	multipleSkipCheck = func(usable int) {
-		skips++
-		if usable > 0 {
-			bad++
-			if bad <= 3 {
-				t.Errorf("a skipped multiple forcing search has %d hints with rule parents", usable)
-			}
-		}
-	}
-	defer func() { multipleSkipCheck = nil }()
-	searched := 0
-	memoParentsCheck = func(search, kept []int32) { searched++ }
-	defer func() { memoParentsCheck = nil }()
-	rateSE(t, picks)
-	t.Logf("multiple forcing searches skipped: %d (none usable: %v); hints of searches run: %d", skips, bad == 0, searched)
-	if skips == 0 {
+	s := nestedSkipped(t)
+	t.Logf("multiple forcing searches skipped: %d (none usable: %v); hints of searches run: %d", s.use.n, s.use.bad == 0, s.searched)
+	if s.use.n == 0 {
 		t.Error("no search skipped")
 	}
-	if searched == 0 {
+	if s.searched == 0 {
 		t.Error("no search with hints run")
 	}
+	s.use.report(t, "skipped searches")
 }
 
-// TestMultipleUseRuns rates hard puzzles without a budget with and
-// without mayUse's skip: the same results, the work counted aside (a
-// skipped search counts no nodes).
+// TestMultipleUseRuns rates a hard puzzle without a budget without
+// mayUse's skip (the shared rating, nestedRef, has it): the same results,
+// the work counted aside (a skipped search counts no nodes).
 func TestMultipleUseRuns(t *testing.T) {
-	picks := nestedPicks(t)[:1]
-	with, without := rateToggled(t, picks, &multipleUseOff, false), rateToggled(t, picks, &multipleUseOff, true)
+	with := nestedRef(t)[:1]
+	without := rateToggled(t, nestedPicks(t)[:1], &multipleUseOff, true)
 	for i := range with {
-		with[i].Work, without[i].Work = 0, 0
-		if !reflect.DeepEqual(with[i], without[i]) {
-			t.Errorf("puzzle %d: with the skip %.1f %s, without %.1f %s", i, with[i].ER, with[i].Hardest, without[i].ER, without[i].Hardest)
+		w, wo := with[i], without[i]
+		w.Work, wo.Work = 0, 0
+		if !reflect.DeepEqual(w, wo) {
+			t.Errorf("puzzle %d: with the skip %.1f %s, without %.1f %s", i, w.ER, w.Hardest, wo.ER, wo.Hardest)
 		}
 	}
 }
