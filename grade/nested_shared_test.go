@@ -187,6 +187,11 @@ type nestedObs struct {
 	// all the removals; unitsGrown: of them, those grown from a kept one
 	units      tally
 	unitsGrown int
+	// basic: the basic rules' shortcut (basicFast) against the rule's
+	// finder on the same working grid; basicChecked, basicNonEmpty:
+	// results checked per rule, those of them the finder found hints in
+	basic                       tally
+	basicChecked, basicNonEmpty [advXWing + 1]int
 	// knownGrids: every 60th working grid whose static multiple forcing
 	// search ran; zeroGrids: every 40th whose search found no hint
 	knownGrids, zeroGrids []*Grid
@@ -252,6 +257,13 @@ func observeNested(picks []sudoku.Grid) (*nestedObs, error) {
 		}
 		o.units.add(reflect.DeepEqual(got, fresh), "changed units %v, from all the removals %v", got, fresh)
 	}
+	basicFastCheck = func(rule uint8, fast, finder []advEntry) {
+		o.basicChecked[rule]++
+		if len(finder) > 0 {
+			o.basicNonEmpty[rule]++
+		}
+		o.basic.add(len(fast) == 0 && len(finder) == 0 || reflect.DeepEqual(fast, finder), "rule %d: shortcut %v, finder %v", rule, fast, finder)
+	}
 	kk, kz := 0, 0
 	multipleKnownGrid = func(g *Grid) {
 		if kk++; kk%60 == 0 {
@@ -265,7 +277,7 @@ func observeNested(picks []sudoku.Grid) (*nestedObs, error) {
 	}
 	defer func() {
 		multipleKnownCheck, ruleMemoCheck, memoParentsCheck, p21MemoCheck = nil, nil, nil, nil
-		p21DigitCheck, p21DigitCount, p21EmptyCheck, candHashCheck, changedUnitsCheck = nil, nil, nil, nil, nil
+		p21DigitCheck, p21DigitCount, p21EmptyCheck, candHashCheck, changedUnitsCheck, basicFastCheck = nil, nil, nil, nil, nil, nil
 		multipleKnownGrid, multipleZeroGrid = nil, nil
 	}()
 	var err error
