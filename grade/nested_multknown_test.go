@@ -1,7 +1,6 @@
 package grade
 
 import (
-	"reflect"
 	"slices"
 	"testing"
 )
@@ -25,16 +24,11 @@ func TestMultipleKnownSame(t *testing.T) {
 // TestMultipleKnownRuns rates hard puzzles without a budget without the
 // carried answers: the results of the shared rating with them
 // (nestedRef), the work counted included (the searches make the same
-// runs).
+// runs). The rating without them has the chain-rule memo off too
+// (nestedExactOff, shared with TestRuleMemoRuns; TestMultipleKnownSame
+// and TestRuleMemoSame say which is wrong).
 func TestMultipleKnownRuns(t *testing.T) {
-	with := nestedRef(t)[:2]
-	without := rateToggled(t, nestedPicks(t), &multipleKnownOff, true)
-	for i := range with {
-		if !reflect.DeepEqual(with[i], without[i]) {
-			t.Errorf("puzzle %d: with carried answers %.1f %s work %d, without %.1f %s work %d",
-				i, with[i].ER, with[i].Hardest, with[i].Work, without[i].ER, without[i].Hardest, without[i].Work)
-		}
-	}
+	sameWithWork(t, nestedRef(t), nestedExactOff(t))
 }
 
 // TestMultipleKnownGrids takes working grids of hard puzzles whose static

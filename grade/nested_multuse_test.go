@@ -1,9 +1,6 @@
 package grade
 
-import (
-	"reflect"
-	"testing"
-)
+import "testing"
 
 // TestMultipleUseSame rates hard puzzles (nesting levels 2-3; the rating
 // nestedSkipped, shared) without a budget with every level-3 inner
@@ -23,19 +20,14 @@ func TestMultipleUseSame(t *testing.T) {
 	s.use.report(t, "skipped searches")
 }
 
-// TestMultipleUseRuns rates a hard puzzle without a budget without
+// TestMultipleUseRuns rates hard puzzles without a budget without
 // mayUse's skip (the shared rating, nestedRef, has it): the same results,
-// the work counted aside (a skipped search counts no nodes).
+// the work counted aside (a skipped search counts no nodes). The rating
+// without it has the zero set's and p21EmptyAfter's skips off too
+// (nestedSkipsOff, shared with TestMultipleZeroRuns and TestP21EmptyRuns;
+// the Same tests say which skip is wrong).
 func TestMultipleUseRuns(t *testing.T) {
-	with := nestedRef(t)[:1]
-	without := rateToggled(t, nestedPicks(t)[:1], &multipleUseOff, true)
-	for i := range with {
-		w, wo := with[i], without[i]
-		w.Work, wo.Work = 0, 0
-		if !reflect.DeepEqual(w, wo) {
-			t.Errorf("puzzle %d: with the skip %.1f %s, without %.1f %s", i, w.ER, w.Hardest, wo.ER, wo.Hardest)
-		}
-	}
+	sameWorkAside(t, nestedRef(t)[:2], nestedSkipsOff(t))
 }
 
 // TestMultipleUseGrids asks mayUse about working grids made from the

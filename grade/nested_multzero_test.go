@@ -1,9 +1,6 @@
 package grade
 
-import (
-	"reflect"
-	"testing"
-)
+import "testing"
 
 // TestMultipleZeroSame rates hard puzzles (nesting levels 2-3; the rating
 // nestedSkipped, shared) without a budget with every level-3 inner
@@ -21,16 +18,11 @@ func TestMultipleZeroSame(t *testing.T) {
 // TestMultipleZeroRuns rates hard puzzles without a budget without the
 // zero set's skip (the shared rating, nestedRef, has it): the same
 // results, the work counted aside (a skipped search counts no nodes).
+// The rating without it has mayUse's and p21EmptyAfter's skips off too
+// (nestedSkipsOff, shared with TestMultipleUseRuns and TestP21EmptyRuns;
+// the Same tests say which skip is wrong).
 func TestMultipleZeroRuns(t *testing.T) {
-	with := nestedRef(t)[:2]
-	without := rateToggled(t, nestedPicks(t), &multipleZeroOff, true)
-	for i := range with {
-		w, wo := with[i], without[i]
-		w.Work, wo.Work = 0, 0
-		if !reflect.DeepEqual(w, wo) {
-			t.Errorf("puzzle %d: with the skip %.1f %s, without %.1f %s", i, w.ER, w.Hardest, wo.ER, wo.Hardest)
-		}
-	}
+	sameWorkAside(t, nestedRef(t)[:2], nestedSkipsOff(t))
 }
 
 // TestMultipleZeroGrids takes the candidate grids of hard puzzles whose
@@ -92,17 +84,12 @@ func TestMultipleZeroGrids(t *testing.T) {
 // p21EmptyAfter's skip of producer 21 inside the levels (the shared
 // rating, nestedRef, has it): the same results, the work counted aside;
 // the skip must have been taken (counted in nestedSkipped, whose
-// TestP21PruneSame checks every skipped grid against a full run).
+// TestP21PruneSame checks every skipped grid against a full run). The
+// rating without it has the zero set's and mayUse's skips off too
+// (nestedSkipsOff, shared with TestMultipleZeroRuns and
+// TestMultipleUseRuns).
 func TestP21EmptyRuns(t *testing.T) {
-	with := nestedRef(t)[:2]
-	without := rateToggled(t, nestedPicks(t), &p21EmptyOff, true)
-	for i := range with {
-		w, wo := with[i], without[i]
-		w.Work, wo.Work = 0, 0
-		if !reflect.DeepEqual(w, wo) {
-			t.Errorf("puzzle %d: with the skip %.1f %s, without %.1f %s", i, w.ER, w.Hardest, wo.ER, wo.Hardest)
-		}
-	}
+	sameWorkAside(t, nestedRef(t)[:2], nestedSkipsOff(t))
 	if nestedSkipped(t).pruneSkips == 0 {
 		t.Error("no producer-21 run skipped")
 	}

@@ -1,9 +1,6 @@
 package grade
 
-import (
-	"reflect"
-	"testing"
-)
+import "testing"
 
 // TestRuleMemoSame rates hard puzzles (nesting levels 2-3; the rating
 // nestedObserved, shared) with every answer of the chain-rule memo checked
@@ -28,23 +25,14 @@ func TestRuleMemoSame(t *testing.T) {
 
 // TestRuleMemoRuns rates hard puzzles (nesting levels 2-3) without a
 // budget without the chain-rule memo (the shared rating, nestedRef, has
-// it): the same results and the
-// same work counted. Without the memo the inner searches' hints become off
-// nodes through fcSearch.ruleParents, with it through the kept on nodes
-// (memoEntries), so a kept list that names other rule parents, or a hit
-// that counts other work, shows here.
+// it): the same results and the same work counted. Without the memo the
+// inner searches' hints become off nodes through fcSearch.ruleParents,
+// with it through the kept on nodes (memoEntries), so a kept list that
+// names other rule parents, or a hit that counts other work, shows here.
+// No steps are kept: KeepSteps asks for explanations, which the memo does
+// not keep (it stays off then). The rating without the memo has the
+// carried answers off too (nestedExactOff, shared with
+// TestMultipleKnownRuns).
 func TestRuleMemoRuns(t *testing.T) {
-	// no steps kept: KeepSteps asks for explanations, which the memo
-	// does not keep (it stays off then)
-	with := nestedRef(t)
-	without := rateToggled(t, refPicks(t), &ruleMemoOff, true)
-	for i := range with {
-		if with[i].Work == 0 {
-			t.Errorf("puzzle %d: no forcing-chain work", i)
-		}
-		if !reflect.DeepEqual(with[i], without[i]) {
-			t.Errorf("puzzle %d: with the memo %.1f %s work %d, without %.1f %s work %d",
-				i, with[i].ER, with[i].Hardest, with[i].Work, without[i].ER, without[i].Hardest, without[i].Work)
-		}
-	}
+	sameWithWork(t, nestedRef(t), nestedExactOff(t))
 }

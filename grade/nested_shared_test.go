@@ -368,16 +368,76 @@ func TestNestedChecksLeaveRatings(t *testing.T) {
 	}
 }
 
-// rateToggled rates each pick on a fresh SE engine without a budget (no
-// steps kept) with *flag set to v, restoring it after.
-func rateToggled(t *testing.T, picks []sudoku.Grid, flag *bool, v bool) []Result {
+// The Runs tests' "without" sides are two shared ratings: the skips
+// that change the work counted (the zero set's, mayUse's, p21EmptyAfter's)
+// all off on nestedPicks, compared with the work aside by
+// TestMultipleZeroRuns, TestMultipleUseRuns and TestP21EmptyRuns; and
+// the two that keep it (the carried answers, the chain-rule memo) both
+// off on refPicks, compared with the work by TestMultipleKnownRuns and
+// TestRuleMemoRuns. A wrong skip fails each test of its group (the Same
+// tests say which skip); two wrong ones would have to undo each other
+// exactly to pass.
+
+var skipsOffRun, exactOffRun shared[[]Result]
+
+// nestedSkipsOff returns nestedPicks' ratings on a fresh SE engine
+// without a budget, the zero set's, mayUse's and p21EmptyAfter's skips
+// off (made once).
+func nestedSkipsOff(t *testing.T) []Result {
 	t.Helper()
-	old := *flag
-	*flag = v
-	defer func() { *flag = old }()
-	out, err := rateFresh(picks)
-	if err != nil {
-		t.Fatal(err)
+	picks := nestedPicks(t)
+	return skipsOffRun.get(t, func() ([]Result, error) {
+		return rateOff(picks, &multipleZeroOff, &multipleUseOff, &p21EmptyOff)
+	})
+}
+
+// nestedExactOff returns refPicks' ratings on a fresh SE engine without
+// a budget, the carried answers and the chain-rule memo off (made once).
+func nestedExactOff(t *testing.T) []Result {
+	t.Helper()
+	picks := refPicks(t)
+	return exactOffRun.get(t, func() ([]Result, error) {
+		return rateOff(picks, &multipleKnownOff, &ruleMemoOff)
+	})
+}
+
+// rateOff is rateFresh with the flags set, restored after.
+func rateOff(picks []sudoku.Grid, flags ...*bool) ([]Result, error) {
+	for _, f := range flags {
+		*f = true
 	}
-	return out
+	defer func() {
+		for _, f := range flags {
+			*f = false
+		}
+	}()
+	return rateFresh(picks)
+}
+
+// sameWorkAside compares the results of a Runs test with its skip (with)
+// and without it, the work counted aside.
+func sameWorkAside(t *testing.T, with, without []Result) {
+	t.Helper()
+	for i := range with {
+		w, wo := with[i], without[i]
+		w.Work, wo.Work = 0, 0
+		if !reflect.DeepEqual(w, wo) {
+			t.Errorf("puzzle %d: with the skips %.1f %s, without %.1f %s", i, w.ER, w.Hardest, wo.ER, wo.Hardest)
+		}
+	}
+}
+
+// sameWithWork compares the results of a Runs test with its memo (with)
+// and without it, the work counted included.
+func sameWithWork(t *testing.T, with, without []Result) {
+	t.Helper()
+	for i := range with {
+		if with[i].Work == 0 {
+			t.Errorf("puzzle %d: no forcing-chain work", i)
+		}
+		if !reflect.DeepEqual(with[i], without[i]) {
+			t.Errorf("puzzle %d: with %.1f %s work %d, without %.1f %s work %d",
+				i, with[i].ER, with[i].Hardest, with[i].Work, without[i].ER, without[i].Hardest, without[i].Work)
+		}
+	}
 }
