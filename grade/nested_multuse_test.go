@@ -38,12 +38,16 @@ func TestMultipleUseRuns(t *testing.T) {
 // some must have usable hints, from a cell forcing chain of the cell that
 // lost the candidate and from a region forcing chain of its digit, so a
 // question left out shows; a cell left with two candidates makes a lost
-// strong link inside a cell.
+// strong link inside a cell. The full search runs where it checks
+// something: on every grid mayUse turns down (a question left out turns
+// down a grid with usable hints, which is then searched), and on the
+// others only until usable cell and region forcing hints were seen (329
+// of the 2,353 grids, where every grid was searched).
 func TestMultipleUseGrids(t *testing.T) {
 	ps := serPicks(t, 8.0, 99, 5, 12)
 	ctx := &fcContext{}
 	m := fcMode{multiple: true}
-	asked, skipped, cellUse, regionUse := 0, 0, 0, 0
+	grids, asked, skipped, searched, cellUse, regionUse := 0, 0, 0, 0, 0, 0
 	for _, p := range ps {
 		src := NewGrid(p)
 		for cell, cm := range src.Cand {
@@ -53,10 +57,21 @@ func TestMultipleUseGrids(t *testing.T) {
 			for dm := cm; dm != 0; dm &= dm - 1 {
 				g := src.Clone()
 				g.Eliminate(cell, uint8(trailing(dm)+1))
+				grids++
 				s := newFCSearch(g, ctx, m)
 				lost := s.lostLink(src.Cand)
 				may := s.mayUse(src.Cand)
 				s.release()
+				if !lost {
+					asked++
+					if !may {
+						skipped++
+					}
+				}
+				if may && (lost || cellUse > 0 && regionUse > 0) {
+					continue // nothing the search could show
+				}
+				searched++
 				s = newFCSearch(g, ctx, m)
 				s.search(0, len(g.Cand))
 				usable := 0
@@ -77,16 +92,11 @@ func TestMultipleUseGrids(t *testing.T) {
 				if !may && usable > 0 {
 					t.Fatalf("%s: cell %d less digit %d: mayUse says no, the search has %d hints with rule parents", p, cell, trailing(dm)+1, usable)
 				}
-				if !lost {
-					asked++
-					if !may {
-						skipped++
-					}
-				}
 			}
 		}
 	}
-	t.Logf("grids without a lost strong link: %d, %d turned down; usable cell forcing hints %d, region %d", asked, skipped, cellUse, regionUse)
+	t.Logf("grids %d, without a lost strong link %d, %d of them turned down; searched in full: %d; usable cell forcing hints %d, region %d",
+		grids, asked, skipped, searched, cellUse, regionUse)
 	if skipped == 0 || cellUse == 0 || regionUse == 0 {
 		t.Error("too few grids of each kind")
 	}
