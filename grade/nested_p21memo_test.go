@@ -1,7 +1,6 @@
 package grade
 
 import (
-	"reflect"
 	"testing"
 
 	"github.com/sudogen/sudogen/sudoku"
@@ -33,16 +32,7 @@ func TestP21MemoRuns(t *testing.T) {
 		defer func() { p21MemoOff = false }()
 		return rateSteps(t, NewEngine(SEProfile()), picks, 0)
 	}
-	with, without := rate(false), rate(true)
-	for i := range with {
-		if with[i].Work == 0 {
-			t.Errorf("puzzle %d: no forcing-chain work", i)
-		}
-		if !reflect.DeepEqual(with[i], without[i]) {
-			t.Errorf("puzzle %d: with the memo %.1f %s work %d, without %.1f %s work %d",
-				i, with[i].ER, with[i].Hardest, with[i].Work, without[i].ER, without[i].Hardest, without[i].Work)
-		}
-	}
+	sameWithWork(t, rate(false), rate(true))
 }
 
 // nestedPicks returns two puzzles of the 2011 forum hardest list (lines
