@@ -13,14 +13,14 @@ import (
 // The nesting levels' exactness tests rate the same hard puzzles
 // (nestedPicks, levels 2-3: about 2.4 CPU-s a rating) many times: a
 // rating per check hook, and twice per skip or memo compared with it on
-// and off. Three ratings are shared instead, each made once per test
+// and off. Five ratings are shared instead, each made once per test
 // binary on a fresh SE engine without a budget (the engine's memos and
 // free lists start empty, so a rating is a function of the puzzles, the
 // flags and the hooks only):
 //
 //   - nestedRef: refPicks with every skip and memo on and no hook set,
-//     the "with" side of the Runs tests (each rates its "without" side
-//     itself, on a fresh engine, as before);
+//     the "with" side of the Runs tests (their "without" sides,
+//     nestedSkipsOff and nestedExactOff, are below);
 //   - nestedObserved: nestedPicks with every hook set that only looks
 //     (a check that runs a search again does it from the state the
 //     engine had and leaves it as it was: its rating equals nestedRef's,
