@@ -1,45 +1,28 @@
 package grade
 
-import (
-	"reflect"
-	"testing"
-)
+import "testing"
 
-// TestMultipleZeroSame rates hard puzzles (nesting levels 2-3) without a
-// budget with every level-3 inner multiple forcing search that the zero
-// set skips run in full: it must find no hint. Some must be skipped.
+// TestMultipleZeroSame rates hard puzzles (nesting levels 2-3; the rating
+// nestedSkipped, shared) without a budget with every level-3 inner
+// multiple forcing search that the zero set skips run in full: it must
+// find no hint. Some must be skipped.
 func TestMultipleZeroSame(t *testing.T) {
-	picks := nestedPicks(t)
-	skips, bad := 0, 0
-	multipleZeroCheck = func(hints int) {
-		skips++
-		if hints > 0 {
-			bad++
-			if bad <= 3 {
-				t.Errorf("a skipped multiple forcing search has %d hints", hints)
-			}
-		}
-	}
-	defer func() { multipleZeroCheck = nil }()
-	rateSE(t, picks)
-	t.Logf("multiple forcing searches skipped: %d", skips)
-	if skips == 0 {
+	s := nestedSkipped(t)
+	t.Logf("multiple forcing searches skipped: %d", s.zero.n)
+	if s.zero.n == 0 {
 		t.Error("no search skipped")
 	}
+	s.zero.report(t, "skipped searches")
 }
 
-// TestMultipleZeroRuns rates hard puzzles without a budget with and
-// without the zero set's skip: the same results, the work counted aside
-// (a skipped search counts no nodes).
+// TestMultipleZeroRuns rates hard puzzles without a budget without the
+// zero set's skip (the shared rating, nestedRef, has it): the same
+// results, the work counted aside (a skipped search counts no nodes).
+// The rating without it has mayUse's and p21EmptyAfter's skips off too
+// (nestedSkipsOff, shared with TestMultipleUseRuns and TestP21EmptyRuns;
+// the Same tests say which skip is wrong).
 func TestMultipleZeroRuns(t *testing.T) {
-	picks := nestedPicks(t)
-	with, without := rateToggled(t, picks, &multipleZeroOff, false), rateToggled(t, picks, &multipleZeroOff, true)
-	for i := range with {
-		with[i].Work, without[i].Work = 0, 0
-		if !reflect.DeepEqual(with[i], without[i]) {
-			t.Errorf("puzzle %d: with the skip %.1f %s, without %.1f %s", i, with[i].ER, with[i].Hardest, without[i].ER, without[i].Hardest)
-		}
-	}
+	sameWorkAside(t, nestedRef(t)[:2], nestedSkipsOff(t))
 }
 
 // TestMultipleZeroGrids takes the candidate grids of hard puzzles whose
@@ -52,8 +35,8 @@ func TestMultipleZeroRuns(t *testing.T) {
 // its units) says yes, so a check left out shows.
 func TestMultipleZeroGrids(t *testing.T) {
 	// the sources: working grids of the nesting levels whose search found
-	// no hint, every 40th
-	srcs := sampleGrids(t, &multipleZeroGrid, 40)
+	// no hint, every 40th (of the shared rating's)
+	srcs := nestedObserved(t).zeroGrids
 	ctx := &fcContext{}
 	m := fcMode{multiple: true}
 	sources, skipped, linkHints, askHints := 0, 0, 0, 0
@@ -97,92 +80,34 @@ func TestMultipleZeroGrids(t *testing.T) {
 	}
 }
 
-// TestP21EmptyRuns rates hard puzzles without a budget with and without
-// p21EmptyAfter's skip of producer 21 inside the levels: the same
-// results, the work counted aside. (TestP21PruneSame checks every skipped
-// grid against a full run.)
+// TestP21EmptyRuns rates hard puzzles without a budget without
+// p21EmptyAfter's skip of producer 21 inside the levels (the shared
+// rating, nestedRef, has it): the same results, the work counted aside;
+// the skip must have been taken (counted in nestedSkipped, whose
+// TestP21PruneSame checks every skipped grid against a full run). The
+// rating without it has the zero set's and mayUse's skips off too
+// (nestedSkipsOff, shared with TestMultipleZeroRuns and
+// TestMultipleUseRuns).
 func TestP21EmptyRuns(t *testing.T) {
-	picks := nestedPicks(t)
-	skips := 0
-	p21PruneCheck = func(pruned, full []chainHint) {
-		if pruned == nil {
-			skips++
-		}
-	}
-	with := rateToggled(t, picks, &p21EmptyOff, false)
-	withSkips := skips
-	p21PruneCheck = nil
-	without := rateToggled(t, picks, &p21EmptyOff, true)
-	for i := range with {
-		with[i].Work, without[i].Work = 0, 0
-		if !reflect.DeepEqual(with[i], without[i]) {
-			t.Errorf("puzzle %d: with the skip %.1f %s, without %.1f %s", i, with[i].ER, with[i].Hardest, without[i].ER, without[i].Hardest)
-		}
-	}
-	if withSkips == 0 {
+	sameWorkAside(t, nestedRef(t)[:2], nestedSkipsOff(t))
+	if nestedSkipped(t).pruneSkips == 0 {
 		t.Error("no producer-21 run skipped")
 	}
 }
 
-// TestP21EmptyKept rates hard puzzles without a budget and checks every
-// working grid p21EmptyAfter keeps against the strong index of its whole
-// graph: no candidate's assumption implies its opposite, and no component
-// on a long cycle may eliminate anything (srcFacts' quiet and
-// cycle-free, which a subgraph inherits).
+// TestP21EmptyKept rates hard puzzles without a budget (the rating
+// nestedObserved, shared) and checks every working grid p21EmptyAfter
+// keeps against the strong index of its whole graph: no candidate's
+// assumption implies its opposite, and no component on a long cycle may
+// eliminate anything (srcFacts' quiet and cycle-free, which a subgraph
+// inherits).
 func TestP21EmptyKept(t *testing.T) {
-	kept, bad := 0, 0
-	p21EmptyCheck = func(g *Grid) {
-		kept++
-		e := getChainer(g)
-		defer e.release()
-		var si strongIndex
-		si.build(&e.implGraph, true, true)
-		ok := true
-		for cell, m := range g.Cand {
-			if popc(m) < 2 {
-				continue
-			}
-			for ; m != 0; m &= m - 1 {
-				k := int32(cell*g.Geo.N + trailing(m))
-				if si.implies(&e.implGraph, k, true) || si.implies(&e.implGraph, k, false) {
-					ok = false
-				}
-			}
-		}
-		for _, k := range si.keys {
-			if si.onLongCycle(k) && si.cycleMayEliminate(&e.implGraph, k) {
-				ok = false
-			}
-		}
-		if !ok {
-			bad++
-		}
-	}
-	defer func() { p21EmptyCheck = nil }()
-	rateSE(t, nestedPicks(t))
-	t.Logf("grids kept: %d", kept)
-	if kept == 0 {
+	o := nestedObserved(t)
+	t.Logf("grids kept: %d", o.empty.n)
+	if o.empty.n == 0 {
 		t.Error("no grid kept")
 	}
-	if bad > 0 {
-		t.Fatalf("%d kept grids may hold a forcing chain or a cycle", bad)
-	}
-}
-
-// sampleGrids rates hard puzzles (nesting levels 2-3) with *hook set to
-// keep a copy of every every-th grid it is given, and returns them.
-func sampleGrids(t *testing.T, hook *func(*Grid), every int) []*Grid {
-	t.Helper()
-	var out []*Grid
-	k := 0
-	*hook = func(g *Grid) {
-		if k++; k%every == 0 {
-			out = append(out, g.Clone())
-		}
-	}
-	defer func() { *hook = nil }()
-	rateSE(t, nestedPicks(t))
-	return out
+	o.empty.report(t, "kept grids")
 }
 
 // oneShort calls f with each grid src less one candidate of a cell with

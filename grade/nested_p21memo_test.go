@@ -1,31 +1,25 @@
 package grade
 
 import (
-	"reflect"
 	"testing"
 
 	"github.com/sudogen/sudogen/sudoku"
 )
 
-// TestP21MemoSame rates hard puzzles (nesting levels 2-3) with every
-// answer of the producer-21 memo checked against a fresh search on the
-// same working grid on the same free engine: the same hints in the same
-// order, the same work counted against the budget and the engine left
-// with the same node count (the next search counts them). Some answers must come from an earlier step
-// (the memo's point), so the puzzles are rated by one engine.
+// TestP21MemoSame rates hard puzzles (nesting levels 2-3; the rating
+// nestedObserved, shared) with every answer of the producer-21 memo
+// checked against a fresh search on the same working grid on the same free
+// engine: the same hints in the same order, the same work counted against
+// the budget and the engine left with the same node count (the next search
+// counts them). Some answers must come from an earlier step (the memo's
+// point), so the puzzles are rated by one engine.
 func TestP21MemoSame(t *testing.T) {
-	picks := nestedPicks(t)
-	hits, bad := 0, 0
-	p21MemoCheck = memoChecker[chainHint](t, &hits, &bad)
-	defer func() { p21MemoCheck = nil }()
-	rateSE(t, picks)
-	t.Logf("memo answers checked: %d", hits)
-	if hits == 0 {
+	o := nestedObserved(t)
+	t.Logf("memo answers checked: %d", o.p21.n)
+	if o.p21.n == 0 {
 		t.Error("the memo answered nothing")
 	}
-	if bad > 0 {
-		t.Fatalf("%d memo answers differ", bad)
-	}
+	o.p21.report(t, "memo answers")
 }
 
 // TestP21MemoRuns rates hard puzzles with and without the producer-21
@@ -38,16 +32,7 @@ func TestP21MemoRuns(t *testing.T) {
 		defer func() { p21MemoOff = false }()
 		return rateSteps(t, NewEngine(SEProfile()), picks, 0)
 	}
-	with, without := rate(false), rate(true)
-	for i := range with {
-		if with[i].Work == 0 {
-			t.Errorf("puzzle %d: no forcing-chain work", i)
-		}
-		if !reflect.DeepEqual(with[i], without[i]) {
-			t.Errorf("puzzle %d: with the memo %.1f %s work %d, without %.1f %s work %d",
-				i, with[i].ER, with[i].Hardest, with[i].Work, without[i].ER, without[i].Hardest, without[i].Work)
-		}
-	}
+	sameWithWork(t, rate(false), rate(true))
 }
 
 // nestedPicks returns two puzzles of the 2011 forum hardest list (lines
@@ -79,34 +64,4 @@ func rateSteps(t *testing.T, e *Engine, picks []sudoku.Grid, budget int64) []Res
 		out = append(out, res)
 	}
 	return out
-}
-
-// rateSE rates each pick on a fresh SE engine without a budget, logging
-// its rating (the checks hooked into the engine do the testing).
-func rateSE(t *testing.T, picks []sudoku.Grid) {
-	t.Helper()
-	e := NewEngine(SEProfile())
-	for i, p := range picks {
-		res, err := e.Rate(p, Options{})
-		if err != nil {
-			t.Fatalf("puzzle %d: %v", i, err)
-		}
-		t.Logf("puzzle %d: %.1f %s", i, res.ER, res.Hardest)
-	}
-}
-
-// memoChecker returns a memo's check hook for a test: each call (a memo
-// answer beside a fresh search's) counts a hit, and a bad one (other
-// hints, work or engine nodes) fails the test, the first three said.
-func memoChecker[T any](t *testing.T, hits, bad *int) func(kept, fresh []T, keptWork, freshWork int64, keptFinal, freshFinal int) {
-	return func(kept, fresh []T, keptWork, freshWork int64, keptFinal, freshFinal int) {
-		*hits++
-		if keptWork != freshWork || keptFinal != freshFinal || !reflect.DeepEqual(kept, fresh) {
-			*bad++
-			if *bad <= 3 {
-				t.Errorf("memo: %d hints (work %d, engine left with %d nodes), fresh search: %d hints (work %d, %d nodes), same hints %v",
-					len(kept), keptWork, keptFinal, len(fresh), freshWork, freshFinal, reflect.DeepEqual(kept, fresh))
-			}
-		}
-	}
 }
