@@ -64,7 +64,7 @@ func TestIndependentChecker(t *testing.T) {
 		{variant.Spec{Size: 8, Variants: []string{"x"}}, 2},
 		{variant.Spec{Size: 9, Variants: []string{"samurai"}}, 1},
 	} {
-		all = append(all, run(t, tc.spec, variant.Options{}, tc.count, false)...)
+		all = append(all, run(t, tc.spec, variant.Options{}, tc.count, nil)...)
 	}
 	// Minimality (one more proof per given, in Python) is checked in the
 	// long run; the default run checks validity and uniqueness.
