@@ -184,9 +184,20 @@ func cutPuzzle(t *testing.T, s *Solver, rng *rand.Rand, sol []uint8, keep int) [
 
 // randomGrid draws a full solution as the generator does: searches of at
 // most 5,000 nodes until one ends (a random search's time is
-// heavy-tailed).
+// heavy-tailed); on boards with non-consecutive pairs the pair engine's
+// draw (Solver.Full: searches of pairNodeLimit nodes, as Generate draws
+// them there; Random's searches took 2-6 times as long on them, most of
+// TestNakedFrom's time).
 func randomGrid(t *testing.T, s *Solver, rng *rand.Rand, sol []uint8) {
 	t.Helper()
+	if s.pairRand != nil {
+		s.SetLimit(pairNodeLimit)
+		defer s.SetLimit(0)
+		if !s.Full(rng, sol, PairRestarts) {
+			t.Fatalf("no solution in %d searches", PairRestarts)
+		}
+		return
+	}
 	s.SetLimit(5000)
 	defer s.SetLimit(0)
 	for range 100 {

@@ -185,7 +185,7 @@ func TestLockedOtherSame(t *testing.T) {
 // 9x9 boards with non-consecutive pairs they are the pair engine's own
 // draw (drawPairs, not Random's solutions: TestRandomSame checks Random
 // alone): every one a solution of the board; the same rng state draws
-// the same solution and nodes; over many draws every digit meets every
+// the same solution and nodes (on the first 40 draws); over many draws every digit meets every
 // cell and no grid repeats (random-looking, not a small pool). On the
 // other boards Full is Random restarted, as the generator drew before:
 // the same solution and rng state after, so their seeds' records stay
@@ -211,13 +211,24 @@ func TestFullPairs(t *testing.T) {
 			var seen [81][9]bool
 			grids := map[string]bool{}
 			x, y := make([]uint8, 81), make([]uint8, 81)
+			// The same rng state's draw is checked on the first 40 draws
+			// (the second solver draws them again); the 300 on the plain
+			// board are for the spread.
+			twins := min(draws, 40)
 			for i := range draws {
-				okA, okB := a.Full(ra, x, PairRestarts), b.Full(rb, y, PairRestarts)
-				if !okA || !okB {
-					t.Fatalf("draw %d: no solution (%v %v)", i, okA, okB)
+				if !a.Full(ra, x, PairRestarts) {
+					t.Fatalf("draw %d: no solution", i)
 				}
-				if !slices.Equal(x, y) || a.Nodes() != b.Nodes() {
-					t.Fatalf("draw %d: the same rng drew another solution or other nodes (%d, %d)", i, a.Nodes(), b.Nodes())
+				if i < twins {
+					if !b.Full(rb, y, PairRestarts) {
+						t.Fatalf("draw %d: no solution on the second solver", i)
+					}
+					if !slices.Equal(x, y) || a.Nodes() != b.Nodes() {
+						t.Fatalf("draw %d: the same rng drew another solution or other nodes (%d, %d)", i, a.Nodes(), b.Nodes())
+					}
+					if i == twins-1 && ra.Uint64() != rb.Uint64() {
+						t.Fatal("the rngs are left in other states")
+					}
 				}
 				if err := g.Check(x); err != nil {
 					t.Fatalf("draw %d: %v", i, err)
@@ -226,9 +237,6 @@ func TestFullPairs(t *testing.T) {
 					seen[c][v-1] = true
 				}
 				grids[string(x)] = true
-			}
-			if ra.Uint64() != rb.Uint64() {
-				t.Fatal("the rngs are left in other states")
 			}
 			if len(grids) != draws {
 				t.Fatalf("%d distinct grids in %d draws", len(grids), draws)

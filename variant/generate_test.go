@@ -2,6 +2,7 @@ package variant
 
 import (
 	"fmt"
+	"math/bits"
 	"math/rand/v2"
 	"os"
 	"slices"
@@ -93,27 +94,23 @@ func plainSamurai() *plainCounter {
 // count counts the completions of grid up to limit.
 func (pc *plainCounter) count(grid []int, limit int) int {
 	total := 0
-	cand := func(i int) []int {
-		var out []int
-		for v := 1; v <= pc.n; v++ {
-			ok := true
-			for _, j := range pc.differ[i] {
-				if grid[j] == v {
-					ok = false
-					break
-				}
-			}
-			for _, j := range pc.nc[i] {
-				if ok && grid[j] != 0 && abs(grid[j]-v) == 1 {
-					ok = false
-				}
-			}
-			if ok {
-				out = append(out, v)
+	all := uint32(1)<<(pc.n+1) - 2 // bits 1..n
+	// cand is cell i's candidates, a bit per value: those no differ
+	// neighbour holds and, with non-consecutive pairs, no neighbour one
+	// away from.
+	cand := func(i int) uint32 {
+		var no uint32
+		for _, j := range pc.differ[i] {
+			no |= 1 << grid[j]
+		}
+		for _, j := range pc.nc[i] {
+			if v := grid[j]; v != 0 {
+				no |= 1<<(v-1) | 1<<(v+1)
 			}
 		}
-		return out
+		return all &^ no
 	}
+	masks := make([]uint32, pc.cells) // the open cells' candidates, for hidden singles
 	var rec func() bool
 	rec = func() bool {
 		// Place naked singles until none is left, then branch on a cell
@@ -125,29 +122,36 @@ func (pc *plainCounter) count(grid []int, limit int) int {
 			}
 		}
 		for {
-			best, bestC := -1, []int(nil)
+			best, bestC := -1, uint32(0)
 			single := false
 			for i := range pc.cells {
 				if !pc.used[i] || grid[i] != 0 {
 					continue
 				}
 				c := cand(i)
-				if len(c) == 0 {
+				if c == 0 {
 					undo()
 					return false
 				}
-				if len(c) == 1 {
-					grid[i] = c[0]
+				if c&(c-1) == 0 {
+					grid[i] = bits.TrailingZeros32(c)
 					placedHere = append(placedHere, i)
 					single = true
 					continue
 				}
-				if best < 0 || len(c) < len(bestC) {
+				if best < 0 || bits.OnesCount32(c) < bits.OnesCount32(bestC) {
 					best, bestC = i, c
 				}
 			}
 			if single {
 				continue
+			}
+			// No cell changes until a hidden single is placed (then the
+			// loop starts over): the candidates of every open cell, once.
+			for i := range pc.cells {
+				if pc.used[i] && grid[i] == 0 {
+					masks[i] = cand(i)
+				}
 			}
 			// Hidden singles: a value with one place left in a house goes
 			// there; a value with none fails.
@@ -159,7 +163,7 @@ func (pc *plainCounter) count(grid []int, limit int) int {
 							k = -1
 							break
 						}
-						if grid[i] == 0 && slices.Contains(cand(i), v) {
+						if grid[i] == 0 && masks[i]>>v&1 != 0 {
 							where = i
 							k++
 						}
@@ -202,8 +206,8 @@ func (pc *plainCounter) count(grid []int, limit int) int {
 				undo()
 				return stop
 			}
-			for _, v := range bestC {
-				grid[best] = v
+			for c := bestC; c != 0; c &= c - 1 {
+				grid[best] = bits.TrailingZeros32(c)
 				if rec() {
 					grid[best] = 0
 					undo()
