@@ -32,8 +32,8 @@ import time
 
 # Started first: the packages whose tests take longest (measured with
 # `go test -json`, see README "Tests"); the rest follow in `go list` order.
-LONG_FIRST = ["cmd/sudogen (browser)", "grade", "cmd/sudogen (cli-a)", "cmd/sudogen (cli-b)", "variant",
-              "variantkind", "export", "killer", "sudoku", "generate", "batch"]
+LONG_FIRST = ["cmd/sudogen (browser)", "grade", "cmd/sudogen (cli-b)", "cmd/sudogen (cli-a)", "variant",
+              "killer", "variantkind", "export", "generate", "sudoku", "batch"]
 
 # Packages run as several `go test` processes, each its own job:
 # cmd/sudogen's browser tests (TestPlayPage: chromium, its subtests in
