@@ -25,6 +25,7 @@ import (
 	"github.com/chromedp/cdproto/cdp"
 	"github.com/chromedp/cdproto/input"
 	"github.com/chromedp/cdproto/network"
+	"github.com/chromedp/cdproto/page"
 	"github.com/chromedp/cdproto/performance"
 	"github.com/chromedp/cdproto/runtime"
 	"github.com/chromedp/chromedp"
@@ -120,6 +121,7 @@ type playTab struct {
 	name   string
 	n      int
 	loaded bool // a page was loaded: the next open clears its storage
+	marks  int  // the last mark reloadAfter wrote
 	mu     sync.Mutex
 	reqs   []string
 	errs   []string
@@ -171,6 +173,14 @@ func (b *playBrowser) tab(t *testing.T) *playTab {
 			}},
 		}
 		return tg.Call(ctx, "Network.emulateNetworkConditionsByRule", params, nil)
+	}))
+	// Each new document notes, before the page's own script, the mark
+	// reloadAfter wrote last (storage as the document starts with it).
+	p.do(chromedp.Func(func(ctx context.Context, tg *chromedp.Target) error {
+		_, err := cdp.Call(ctx, tg, page.AddScriptToEvaluateOnNewDocument, page.AddScriptToEvaluateOnNewDocumentParams{
+			Source: `window.__sudogenMarkAtLoad = (() => { try { return localStorage.getItem('__sudogenMark'); } catch (e) { return null; } })();`,
+		})
+		return err
 	}))
 	t.Cleanup(func() {
 		p.mu.Lock()
@@ -237,10 +247,37 @@ func (p *playTab) open(file, frag string) {
 	p.do(chromedp.Navigate("file://" + file + frag))
 	p.waitReady()
 	if p.loaded {
-		eval[bool](p, `localStorage.clear(); true`)
-		p.reload()
+		p.reloadAfter(`localStorage.clear()`)
 	}
 	p.loaded = true
+}
+
+// reloadAfter runs js (statements that write the page's storage) and
+// reloads the page, so that the new document starts from what js wrote.
+// A reload can outrun writes made just before it (the new document then
+// starts from the old storage: seen under load), so js is followed by a
+// fresh mark, written last; the new document notes at its start, before
+// the page's script, the mark it found (the tab's init script), and
+// without this one the writes and reload are made again, each time a
+// little later after the writes, up to eight times. Writes reach the
+// storage in their order, so the mark there means js's writes are there
+// too.
+func (p *playTab) reloadAfter(js string) {
+	p.t.Helper()
+	for try := 1; ; try++ {
+		p.marks++
+		mark := strconv.Itoa(p.marks)
+		eval[bool](p, fmt.Sprintf("%s; localStorage.setItem('__sudogenMark', %q); true", js, mark))
+		time.Sleep(time.Duration(try-1) * 50 * time.Millisecond)
+		p.reload()
+		if eval[string](p, `String(window.__sudogenMarkAtLoad)`) == mark {
+			return
+		}
+		if try == 8 {
+			p.t.Fatalf("after %d reloads the page still started from the storage before %s", try, js)
+		}
+		p.t.Logf("a reload outran the writes before it (%s): again", js)
+	}
 }
 
 // reload reloads the page and waits until the new document shows the list
