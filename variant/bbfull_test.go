@@ -185,8 +185,8 @@ func TestLockedOtherSame(t *testing.T) {
 // 9x9 boards with non-consecutive pairs they are the pair engine's own
 // draw (drawPairs, not Random's solutions: TestRandomSame checks Random
 // alone): every one a solution of the board; the same rng state draws
-// the same solution and nodes (on the first 40 draws); over many draws every digit meets every
-// cell and no grid repeats (random-looking, not a small pool). On the
+// the same solution and nodes (on the first 40 draws); over many draws
+// every digit meets every cell and no grid repeats (random-looking, not a small pool). On the
 // other boards Full is Random restarted, as the generator drew before:
 // the same solution and rng state after, so their seeds' records stay
 // as they were.
