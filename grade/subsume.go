@@ -24,7 +24,7 @@ import "slices"
 // apply the same later steps there and end on the same grid, provided the
 // skipped rule and the rules that take its steps all lie in the prefix.
 // The direct finders scan every changed house after every single (about
-// a fifth of X's --tier hard run in a profile, docs/variants.md).
+// a fifth of X's --tier hard run in a profile, docs/lab/variants.md).
 
 // subsumer names a rule a SolvedOnly run may skip and the rules that
 // take its steps (its plain technique and the singles it places); every

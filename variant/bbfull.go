@@ -434,7 +434,7 @@ func (e *bb9) lockedPlain(st *bbState, seen *[9]set128) (ok, progress bool) {
 // draws other solutions for the same rng. It reports false when no
 // search found one; e.nodes holds the nodes of all the searches.
 // Measured on 9x9 non-consecutive (BenchmarkRandomPairs, 2026-12-05):
-// see docs/variants.md, "The non-consecutive solution draw".
+// see docs/lab/variants.md, "The non-consecutive solution draw".
 func (e *bb9) drawPairs(rng *rand.Rand, out []uint8, tries int) bool {
 	e.noLocked = true
 	defer func() { e.noLocked = false }()

@@ -311,7 +311,7 @@ func (gen *Generator) Again(rng *rand.Rand) (Puzzle, error) {
 // 20 restarts on 9x9, Solver.Full), and on jigsaw without fixed
 // regions, whose every solution comes with a fresh layout to draw and
 // build. Elsewhere a solution costs little, and one whose puzzle a run
-// dropped measured no better than a fresh one (docs/variants.md, "A
+// dropped measured no better than a fresh one (docs/lab/variants.md, "A
 // dropped puzzle's solution dug again").
 func (gen *Generator) AgainPays() bool {
 	return gen.geo == nil || gen.restarts > 1
@@ -902,7 +902,7 @@ func forced(g *Geometry, puzzle []uint8, f int, v uint8) bool {
 // swaps took 0.82-0.95x the CPU of none in five rounds, 8 more than none.
 // X's, also near minimal, gained nothing measurable (0.86-1.06x in five
 // rounds): none.
-// docs/variants.md, "Swaps, as many as pay on each board" and "Swaps
+// docs/lab/variants.md, "Swaps, as many as pay on each board" and "Swaps
 // that put the same given back; kicks".
 func SwapMoves(variants []string, order string) int {
 	switch {
@@ -933,7 +933,7 @@ func SwapMoves(variants []string, order string) int {
 // another order. Those swaps spent the dig's bound and a redig each;
 // and a dig whose every removable given comes back so is stuck (the
 // same puzzle, the same answers) until the bound dropped it; now it
-// is kicked (Kicks). docs/variants.md, "Swaps that put the same given
+// is kicked (Kicks). docs/lab/variants.md, "Swaps that put the same given
 // back; kicks".
 func SwapSkipsBack(variants []string, order string) bool {
 	return has(variants, AntiKnight) && order != DigPeers
@@ -1073,7 +1073,7 @@ func backScores(e *bb9, base *bbState, cand []int, sol []uint8, back int, score 
 // itself, a ladder without naked singles) ends nearly every dig minimal
 // and in the band: --tier easy, three interleaved rounds, medians of the
 // CPU against none, anti-knight 0.024x, jigsaw 0.14x, X and anti-king
-// 0.30x (docs/variants.md, "Swaps at the easy band; hidden singles
+// 0.30x (docs/lab/variants.md, "Swaps at the easy band; hidden singles
 // answer for Keep").
 func HiddenSwaps(variants []string, order string) (swaps int, skipBack bool, kicks int) {
 	switch {
@@ -1117,7 +1117,7 @@ const KickGivens = 6
 // ends minimal (126 digs for 126 returned, seed 3001), after about six
 // kicks. Of 4, 5, 6, 8 and 20 givens a kick, 6 cost least (4, 5 and 8
 // 5-15% more, 20 about 1.5x); kicks alone, without swaps, 2-8x (docs/
-// variants.md, "Swaps that put the same given back; kicks").
+// lab/variants.md, "Swaps that put the same given back; kicks").
 func Kicks(variants []string, order string) int {
 	if SwapSkipsBack(variants, order) {
 		return 64

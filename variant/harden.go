@@ -25,7 +25,7 @@ import (
 // band (anti-knight --tier hard: about half; X: 61%), each costing
 // several digs of 81 cells. A move tests a few of the puzzle's givens,
 // and the puzzle it gives, though mostly as easy, is in the band often
-// enough to cost less than digging anew (docs/variants.md, "Hardening a
+// enough to cost less than digging anew (docs/lab/variants.md, "Hardening a
 // puzzle easier than the band").
 func (gen *Generator) Harden(rng *rand.Rand) (Puzzle, bool) {
 	from := gen.last
@@ -104,7 +104,7 @@ func (gen *Generator) Harden(rng *rand.Rand) (Puzzle, bool) {
 // with anti-knight; in random order 48 with X, anti-king or jigsaw
 // regions; none with non-consecutive pairs or else.
 //
-// Measured at --tier hard against runs without moves (docs/variants.md,
+// Measured at --tier hard against runs without moves (docs/lab/variants.md,
 // "Hardening a puzzle easier than the band", three interleaved rounds):
 // anti-knight 0.54-0.58x the CPU, X 0.75-0.91x, anti-king 0.75-0.78x,
 // jigsaw 0.81-0.97x. Where a fresh dig mostly lands in the band and

@@ -162,7 +162,7 @@ func (m *keepMemo) addOpen(key set128) {
 // only): of 72,848 probes (twoWithin) that found a second solution,
 // 30,529 were refuted so, and 3,529 of the 55,495 that found none
 // within their bound; of the uniqueness pass's 11,711 searches (other)
-// that found one, 3,273. docs/variants.md, "Second solutions
+// that found one, 3,273. docs/lab/variants.md, "Second solutions
 // remembered".
 func (m *keepMemo) refutes(puzzle []uint8, f int) bool {
 	if m == nil || len(puzzle) > 128 || len(m.seconds[f]) == 0 {

@@ -69,7 +69,7 @@ const (
 // what the ladder refuses: on X (--tier hard --count 400, 2026-12-05)
 // locking along the diagonals too left 8,817 of 49,066 closure calls
 // solved but unproven, whose ladder refused 7,045; locking as SE does,
-// 3,393, and 1,638 (docs/variants.md, "The closure locks where SE
+// 3,393, and 1,638 (docs/lab/variants.md, "The closure locks where SE
 // locks"). On boards with non-consecutive pairs the closure
 // and its first phase also have the pair rules (logic_pairs.go), and
 // the ladder is SE's with SukakuExplainer's non-consecutive techniques.

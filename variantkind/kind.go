@@ -643,7 +643,7 @@ func (m *maker) TakeWork() batch.Work {
 // Agains is how many more digs of one full solution a steered run's
 // maker asks for (variant.Generator.Again) while the run drops each
 // puzzle (its tier is not kept), where that pays (AgainPays). Measured
-// on --tier hard (docs/variants.md, "A dropped puzzle's solution dug
+// on --tier hard (docs/lab/variants.md, "A dropped puzzle's solution dug
 // again"): non-consecutive CPU 0.5x, jigsaw 0.8x.
 const Agains = 16
 
