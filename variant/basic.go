@@ -37,10 +37,10 @@ const (
 )
 
 // Basic returns the basic level of puzzle (frame cells, 0 empty; a
-// puzzle with one solution, such as a dig's). It runs on the 9x9
-// engine's logic state, so a solver shared with a Generator is left as
-// Singles and the dig's closures leave it; use one solver per goroutine.
-// BasicBeyond on boards without the 9x9 engine.
+// puzzle with one solution, such as a dig's): BasicBeyond on boards
+// without the 9x9 engine. It overwrites the engine's level 0 and logic
+// state, as Singles and LogicSolves do; like them it is for one
+// goroutine.
 func (s *Solver) Basic(puzzle []uint8) Basic {
 	e := s.logicEngine()
 	if e == nil || len(puzzle) != 81 {

@@ -43,20 +43,20 @@ func basicRange(lv variant.Basic) (lo, hi float64) {
 // min under tiers; nil when it drops no level.
 func newBasicFilter(tiers *grade.Tiers, min float64) *basicFilter {
 	f := &basicFilter{}
-	any := false
+	drops := false
 	for lv := variant.BasicHidden; lv < variant.BasicBeyond; lv++ {
 		lo, hi := basicRange(lv)
 		if !(hi < min-1e-9) {
 			continue
 		}
-		f.drop[lv], any = true, true
+		f.drop[lv], drops = true, true
 		first, last := tiers.Of(lo), tiers.Of(hi)
 		f.tier[lv], f.known[lv] = first, first == last
 		if first != last {
 			f.tier[lv] = first + " to " + last
 		}
 	}
-	if !any {
+	if !drops {
 		return nil
 	}
 	return f
