@@ -497,6 +497,7 @@ func (Kind) Makers(spec kind.Spec) (func(ctx context.Context) (batch.Maker, erro
 			b := gr.band(o.Tiers)
 			m.grader = &boundedGrader{gr: gr, max: b.max}
 			m.keep = o.Tiers
+			m.filter = newBasicFilter(gr.tiers, b.min)
 			if b.steer(variant.HasPairs(o.Spec.Variants)) {
 				vopts := o.Generate
 				vopts.Keep, vopts.KeepSingles = gr.keeper(b.max), b.singles()
@@ -552,6 +553,10 @@ type maker struct {
 	hardens int
 	below   float64
 	work    batch.Work
+	// filter, when set, drops puzzles below the band ungraded; basic says
+	// the last record came from it (basic.go).
+	filter *basicFilter
+	basic  bool
 }
 
 // Make generates puzzle index from rng and fills its record.
@@ -564,7 +569,7 @@ func (m *maker) Make(index int64, rng *rand.Rand) (export.Record, error) {
 		return export.Record{}, err
 	}
 	for again := 0; ; again++ {
-		rec, err := Record(p, m.grader, m.seed, index)
+		rec, err := m.record(p, index)
 		if err != nil {
 			return rec, err
 		}
@@ -588,7 +593,7 @@ func (m *maker) Make(index int64, rng *rand.Rand) (export.Record, error) {
 // easier reports whether a dropped puzzle's rating is below the band (a
 // move of harden may then find one in it).
 func (m *maker) easier(rec *export.Record) bool {
-	return m.hardens > 0 && rec.Rating > 0 && rec.Rating < m.below
+	return m.hardens > 0 && (m.basic || rec.Rating > 0 && rec.Rating < m.below)
 }
 
 // harden walks from the last puzzle by up to m.hardens moves
@@ -600,7 +605,7 @@ func (m *maker) harden(rng *rand.Rand, index int64) (export.Record, bool, error)
 		if !ok {
 			continue
 		}
-		rec, err := Record(p, m.grader, m.seed, index)
+		rec, err := m.record(p, index)
 		if err != nil {
 			return rec, false, err
 		}
@@ -616,6 +621,9 @@ func (m *maker) harden(rng *rand.Rand, index int64) (export.Record, bool, error)
 func (m *maker) tally(rec *export.Record) bool {
 	if m.keep == nil {
 		return true
+	}
+	if m.basic {
+		return false // counted by the pre-filter
 	}
 	m.work.Generated++
 	m.work.Graded++

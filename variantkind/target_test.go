@@ -16,7 +16,8 @@ import (
 // grade with the ladder capped at the band's top and steer the dig into
 // it. Every record, kept or not, is checked against a full, uncapped
 // grading of the same puzzle: a kept (hard) record has exactly its rating,
-// a capped one (tier beyond, rating 0) rates above the band. The hard
+// a capped one (tier beyond, rating 0) rates above the band, one the
+// pre-filter dropped ungraded (rating 0, basic.go) is in its tier. The hard
 // records pass the independent checker (with --minimal under
 // SUDOGEN_LONG=1). Jigsaw and non-consecutive makers dig a dropped
 // puzzle's solution again (Agains), and X, anti-king and jigsaw makers
@@ -52,8 +53,9 @@ func TestTargetedMakers(t *testing.T) {
 			if err != nil {
 				t.Fatal(err)
 			}
-			// The tally: every puzzle graded, each dropped one by its tier;
-			// more than one only where a dropped solution is dug again.
+			// The tally: every puzzle graded or dropped by the pre-filter
+			// (basic.go), each dropped one by its tier; more than one only
+			// where a dropped solution is dug again or walked from.
 			w := m.(*maker).TakeWork()
 			keptNow := int64(0)
 			if rec.Tier == "hard" {
@@ -63,7 +65,7 @@ func TestTargetedMakers(t *testing.T) {
 			for _, n := range w.Seen {
 				seen += n
 			}
-			if w.Generated < 1 || w.Graded != w.Generated || w.Dropped[batch.ReasonTier] != w.Generated-keptNow ||
+			if w.Generated < 1 || w.Graded > w.Generated || w.Dropped[batch.ReasonTier] != w.Generated-keptNow ||
 				seen != w.Generated-keptNow || w.Seen["hard"] != 0 || (!again && !hardens && w.Generated != 1) ||
 				(hardens && w.Generated > 1 && w.Seen["easy"]+w.Seen["medium"] == 0) {
 				t.Errorf("%v #%d (%s): work %+v", spec.Variants, i, rec.Tier, w)
@@ -83,6 +85,12 @@ func TestTargetedMakers(t *testing.T) {
 				capped++
 				if full.Tier != "beyond" && full.Rating <= 4.4 {
 					t.Errorf("%v #%d: capped at 4.4, but the full grading rates it %.1f", spec.Variants, i, full.Rating)
+				}
+			case rec.Rating == 0:
+				// Dropped ungraded by the pre-filter: below the band, in the
+				// tier it says.
+				if full.Tier != rec.Tier || full.Rating > variant.ProveLocked {
+					t.Errorf("%v #%d: pre-filtered as %s, full grading %.1f (%s)", spec.Variants, i, rec.Tier, full.Rating, full.Tier)
 				}
 			default:
 				if full.Rating != rec.Rating || full.Tier != rec.Tier {
