@@ -273,6 +273,21 @@ func (k KindPuzzle) Solve(limit int) (int, string, error) {
 // Canonical is CanonicalKey.
 func (k KindPuzzle) Canonical() string { return CanonicalKey(k.P) }
 
+// FillPuzzle writes size, box, the givens as the record's puzzle and
+// their count (kind.Describer).
+func (k KindPuzzle) FillPuzzle(rec *export.Record) {
+	r := NewRecord(k.P, nil, nil)
+	rec.Size, rec.Box, rec.Puzzle, rec.Givens = r.Size, []int{r.Box[0], r.Box[1]}, r.Puzzle, r.Givens
+}
+
+// Minimal is not a killer field (docs/records.md, "Killer"): ok false,
+// so grade drops a "minimal" a killer record carries.
+func (KindPuzzle) Minimal() (minimal, ok bool) { return false, false }
+
+// Symmetric is false: killer records carry no symmetry (its pattern would
+// be the cages' as much as the givens'), so grade drops one.
+func (KindPuzzle) Symmetric(string) bool { return false }
+
 // Pretty prints the killer for people. A cells string with digits (a
 // solution, as solve --pretty prints it) is printed as a Sudoku grid with
 // box separators; an empty one (a killer's puzzle string: its cells are
