@@ -81,7 +81,8 @@ var settleEdits = []settleEdit{
 // solutions, a cage sum raised on a killer whose cages all have sums
 // leaves none (they add up to more than the grid holds); a given added
 // from the solution leaves the puzzle unique but not minimal (that given
-// can go); an unchanged puzzle keeps batch's minimal and canonical key.
+// can go); the solution stays batch's; an unchanged puzzle keeps
+// batch's minimal and canonical key.
 // A puzzle without exactly one solution must have no solution, grading,
 // minimal or canonical field. On main before settleRecord every edit's
 // stale fields came through.
@@ -113,7 +114,7 @@ func TestGradeSettlesRecordFields(t *testing.T) {
 				if err := json.Unmarshal([]byte(line), &in); err != nil {
 					t.Fatal(err)
 				}
-				origCanon, origMin := in["canonical"], in["minimal"]
+				origCanon, origMin, origSol := in["canonical"], in["minimal"], in["solution"]
 				if e.name == "given removed" && origMin != true {
 					t.Fatalf("the fixture is not minimal: %s", line)
 				}
@@ -145,6 +146,9 @@ func TestGradeSettlesRecordFields(t *testing.T) {
 				}
 				if r["status"] != nil {
 					t.Fatalf("status %v: %s", r["status"], got)
+				}
+				if r["solution"] != origSol {
+					t.Errorf("solution %v, the puzzle's is %v (every edit keeps it)", r["solution"], origSol)
 				}
 				graded[fx.checker] = append(graded[fx.checker], string(got))
 				names[fx.checker] = append(names[fx.checker], name)
