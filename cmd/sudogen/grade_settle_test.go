@@ -213,3 +213,24 @@ func toFloat(v any) float64 {
 	f, _ := v.(float64)
 	return f
 }
+
+// TestGradeAsGivenCanonical: with --as-given the classic grader computes
+// no canonical form, and grade passed the record's through unchecked (a
+// corrupted key came out as read); now it is recomputed: batch's key.
+func TestGradeAsGivenCanonical(t *testing.T) {
+	code, out, errOut := runCLI(t, "", "batch", "--count", "1", "--seed", "3", "-q")
+	if code != 0 {
+		t.Fatalf("batch: exit %d %s", code, errOut)
+	}
+	var in map[string]any
+	if err := json.Unmarshal([]byte(out), &in); err != nil {
+		t.Fatal(err)
+	}
+	want := in["canonical"].(string)
+	in["canonical"] = want[:len(want)-1] + "1"
+	b, _ := json.Marshal(in)
+	code, recs, errOut := gradeLines(t, string(b)+"\n", "--as-given")
+	if code != 0 || len(recs) != 1 || recs[0]["canonical"] != want {
+		t.Fatalf("exit %d %v %s: want canonical %s", code, recs, errOut, want)
+	}
+}
