@@ -374,8 +374,12 @@ func (p *Puzzle) Canonical() string {
 func (p *Puzzle) FillPuzzle(rec *export.Record) { fillPuzzle(rec, p) }
 
 // Minimal tests each given under the variant's rules (variant.IsMinimal:
-// one second-solution search a given).
+// one second-solution search a given). Not on a Samurai board (ok
+// false): its 90-odd searches cost five gradings (docs/records.md).
 func (p *Puzzle) Minimal() (minimal, ok bool) {
+	if IsSamurai(p.Geometry.Variants) {
+		return false, false
+	}
 	return variant.IsMinimal(variant.NewSolver(p.Geometry), p.Cells), true
 }
 
