@@ -218,6 +218,8 @@ func (it Item) Grid(box *sudoku.Shape) (sudoku.Grid, error) {
 	switch {
 	case box != nil:
 		g, err = sudoku.Parse(rec.Puzzle, *box)
+	case len(rec.Box) != 0 && len(rec.Box) != 2:
+		return g, fmt.Errorf(`"box" %v: expected [rows, cols]`, rec.Box)
 	case len(rec.Box) == 2:
 		s, serr := sudoku.ParseShape(fmt.Sprintf("%dx%d", rec.Box[0], rec.Box[1]))
 		if serr != nil {

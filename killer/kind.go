@@ -120,10 +120,15 @@ func fromExport(r *export.Record) (Record, error) {
 		return Record{}, errors.New(`killer record has no "cages"`)
 	}
 	rec := Record{V: 1, Kind: KindName, Size: r.Size, Variant: f.Variant, Cages: f.Cages, Puzzle: r.Puzzle, Solution: r.Solution, Givens: r.Givens}
-	if len(r.Box) == 2 {
+	switch {
+	case len(r.Box) == 2:
 		rec.Box = [2]int{r.Box[0], r.Box[1]}
-	} else if s, err := sudoku.ShapeForSize(r.Size); err == nil {
-		rec.Box = [2]int{s.BoxRows, s.BoxCols}
+	case len(r.Box) != 0:
+		return Record{}, fmt.Errorf(`"box" %v: expected [rows, cols]`, r.Box)
+	default:
+		if s, err := sudoku.ShapeForSize(r.Size); err == nil {
+			rec.Box = [2]int{s.BoxRows, s.BoxCols}
+		}
 	}
 	return rec, nil
 }
@@ -272,6 +277,23 @@ func (k KindPuzzle) Solve(limit int) (int, string, error) {
 
 // Canonical is CanonicalKey.
 func (k KindPuzzle) Canonical() string { return CanonicalKey(k.P) }
+
+// FillPuzzle writes size, box, the givens as the record's puzzle and
+// their count (kind.Describer), and drops "minimal" and "symmetry", which
+// killer records do not have.
+func (k KindPuzzle) FillPuzzle(rec *export.Record) {
+	r := NewRecord(k.P, nil, nil)
+	rec.Size, rec.Box, rec.Puzzle, rec.Givens = r.Size, []int{r.Box[0], r.Box[1]}, r.Puzzle, r.Givens
+	rec.Minimal, rec.Symmetry = nil, ""
+}
+
+// Minimal is not a killer field (docs/records.md, "Killer"): ok false,
+// so grade drops a "minimal" a killer record carries.
+func (KindPuzzle) Minimal() (minimal, ok bool) { return false, false }
+
+// Symmetric is false: killer records carry no symmetry (its pattern would
+// be the cages' as much as the givens'), so grade drops one.
+func (KindPuzzle) Symmetric(string) bool { return false }
 
 // Pretty prints the killer for people. A cells string with digits (a
 // solution, as solve --pretty prints it) is printed as a Sudoku grid with

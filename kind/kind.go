@@ -193,3 +193,23 @@ type Explainer interface {
 type Printer interface {
 	Pretty(cells string) string
 }
+
+// Describer is a Puzzle that writes and checks the record fields that
+// describe it beyond its solution and canonical key (givens, minimal,
+// symmetry). grade settles a record's fields with it: a field is
+// recomputed, checked, or dropped, never passed on unchecked.
+type Describer interface {
+	// FillPuzzle writes the fields the puzzle alone gives: its size,
+	// box shape and puzzle as the kind's records write them, and givens.
+	FillPuzzle(rec *export.Record)
+	// Minimal reports whether no single given can be removed keeping the
+	// solution unique (the puzzle must have exactly one). ok is false
+	// where the kind's records have no such field or the answer would
+	// cost too much: the field is then dropped.
+	Minimal() (minimal, ok bool)
+	// Symmetric reports whether the pattern of givens is invariant under
+	// the named symmetry (a record's "symmetry"): false for a name the
+	// kind does not know or a kind whose records have no symmetry; else
+	// "none", which claims no symmetry, is always true.
+	Symmetric(name string) bool
+}

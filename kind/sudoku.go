@@ -56,6 +56,67 @@ func (p SudokuPuzzle) Solve(limit int) (int, string, error) {
 // boxes, relabelling).
 func (p SudokuPuzzle) Canonical() string { return sudoku.CanonicalString(p.Grid) }
 
+// FillPuzzle writes kind, size, box, the puzzle in the record alphabet
+// and givens.
+func (p SudokuPuzzle) FillPuzzle(rec *export.Record) {
+	g := p.Grid
+	rec.Kind = export.KindSudoku
+	rec.Size = g.Geo.N
+	rec.Box = []int{g.Geo.BoxRows, g.Geo.BoxCols}
+	rec.Puzzle = g.String()
+	rec.Givens = g.Givens()
+}
+
+// MinimalNodeCap caps the branch nodes of one removal test of
+// SudokuPuzzle.Minimal on boards above 16x16 (generate's own cap on
+// 25x25 digging): a test that reaches it leaves minimality unknown.
+const MinimalNodeCap = 20000
+
+// Minimal tests each given: removed, does a solution avoid its value?
+// One search a given, as batch's own check; ok is false when a 25x25
+// test reached MinimalNodeCap.
+func (p SudokuPuzzle) Minimal() (minimal, ok bool) {
+	g := p.Grid
+	s := sudoku.NewSolver(g.Geo.Shape)
+	maxNodes := -1
+	if g.Geo.N > 16 {
+		maxNodes = MinimalNodeCap
+	}
+	q := append([]uint8(nil), g.Cells...)
+	for i, v := range g.Cells {
+		if v == 0 {
+			continue
+		}
+		q[i] = 0
+		found, decided := true, true
+		if maxNodes < 0 {
+			found = s.SolveAvoiding(q, i, v) // 9x9: the counting engine
+		} else {
+			found, decided = s.SolveAvoidingWithin(q, i, v, maxNodes)
+		}
+		q[i] = v
+		if !decided {
+			return false, false
+		}
+		if !found {
+			return false, true
+		}
+	}
+	return true, true
+}
+
+// Symmetric checks the clue pattern under a generate symmetry name.
+func (p SudokuPuzzle) Symmetric(name string) bool {
+	if name == string(generate.SymNone) {
+		return true
+	}
+	s, err := generate.ParseSymmetry(name)
+	if err != nil || s == generate.SymRandom || s != generate.Symmetry(name) {
+		return false
+	}
+	return generate.IsSymmetric(p.Grid, s)
+}
+
 // Makers makes Sudoku records: spec.Options, a batch.SudokuOptions, says
 // everything (grading, targets, searches); without it, minimal puzzles of
 // spec.Size without grading (a tier needs the options' target plan).

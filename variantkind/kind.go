@@ -156,6 +156,9 @@ func decodeFields(values map[string]json.RawMessage) (export.Fields, error) {
 	return f, nil
 }
 
+// ClearGrading empties the grading note "hodoku" (export.GradingClearer).
+func (f *Fields) ClearGrading() { f.HoDoKu = "" }
+
 // FieldsOf returns rec's variant fields (nil if it has none).
 func FieldsOf(rec *export.Record) *Fields {
 	f, _ := rec.Fields.(*Fields)
@@ -364,6 +367,29 @@ func (p *Puzzle) Canonical() string {
 		return "" // not reached: the puzzle was built on its geometry
 	}
 	return key
+}
+
+// FillPuzzle writes size, box, the puzzle in the record alphabet and
+// givens (kind.Describer).
+func (p *Puzzle) FillPuzzle(rec *export.Record) { fillPuzzle(rec, p) }
+
+// Minimal tests each given under the variant's rules (variant.IsMinimal:
+// one second-solution search a given). Not on a Samurai board (ok
+// false): its 90-odd searches cost five gradings (docs/records.md).
+func (p *Puzzle) Minimal() (minimal, ok bool) {
+	if IsSamurai(p.Geometry.Variants) {
+		return false, false
+	}
+	return variant.IsMinimal(variant.NewSolver(p.Geometry), p.Cells), true
+}
+
+// Symmetric checks the clue pattern under a symmetry of the frame;
+// only a symmetry the geometry allows is one.
+func (p *Puzzle) Symmetric(name string) bool {
+	if name == "none" {
+		return true
+	}
+	return slices.Contains(variant.AllowedSymmetries(p.Geometry), name) && variant.IsSymmetric(p.Geometry, p.Cells, name)
 }
 
 // canonicalizers pools the canonicalizers per variant list and side (a

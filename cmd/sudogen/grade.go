@@ -5,6 +5,7 @@ import (
 	"context"
 	"fmt"
 	"io"
+	"maps"
 	"runtime"
 	"strconv"
 	"strings"
@@ -16,6 +17,7 @@ import (
 	"github.com/sudogen/sudogen/grade"
 	"github.com/sudogen/sudogen/kind"
 	"github.com/sudogen/sudogen/sudoku"
+	"github.com/sudogen/sudogen/variantkind"
 )
 
 // GradeOptions are the flags of `sudogen grade`.
@@ -332,9 +334,6 @@ func (w *gradeWorker) kindLine(c *chunk, n int, kp *kindPuzzle) {
 			w.fail(c, n, err)
 			return
 		}
-		if r.Solution == "" {
-			r.Solution = sol
-		}
 		switch {
 		case w.opts.MaxRating > 0 && r.RatingAtLeast > 0:
 			out.Status = statusAboveMax
@@ -342,6 +341,7 @@ func (w *gradeWorker) kindLine(c *chunk, n int, kp *kindPuzzle) {
 			out.Status = "beyond"
 		}
 	}
+	settleRecord(&out, &kp.Record, kp.Puzzle, sol, "")
 	if w.opts.Format == gradeTable {
 		// The puzzle as the kind writes it on a line (a killer's cage
 		// map and sums: its puzzle field holds only its givens).
@@ -403,15 +403,14 @@ func appendGraded(dst []byte, format string, line int, rec export.Record, g sudo
 	}
 	out := gradeLine{Record: rec}
 	r := &out.Record
-	r.Kind = export.KindSudoku
-	r.Size = g.Geo.N
-	r.Box = []int{g.Geo.BoxRows, g.Geo.BoxCols}
-	r.Puzzle = g.String()
-	r.Givens = g.Givens()
+	var canonical string
 	if gr.Status != grade.StatusOK {
 		out.Status = gr.Status
 	} else {
 		batch.ApplyGrade(r, gr)
+		if gr.Canonical.Geo != nil {
+			canonical = r.Canonical // the grader's, computed anyway
+		}
 		switch {
 		case gr.SE.OverBudget:
 			out.Status = "over work budget"
@@ -424,8 +423,77 @@ func appendGraded(dst []byte, format string, line int, rec export.Record, g sudo
 			out.Filled = gr.SE.Filled
 		}
 	}
+	settleRecord(&out, &rec, kind.SudokuPuzzle{Grid: g}, r.Solution, canonical)
 	b, _ := appendGradeLine(dst, format, &out) // every format holds a sudoku record
 	return b
+}
+
+// settleRecord makes every field of out that describes its puzzle p true
+// of it, for every kind (docs/records.md, "sudogen grade output lines"):
+// in is the record as read, sol the puzzle's solution when it has
+// exactly one, canonical its key when the grader computed it anyway ("":
+// computed here if in had one).
+//
+//   - size, box, puzzle, givens: from the puzzle (kind.Describer).
+//   - A puzzle without exactly one solution is not graded: no solution,
+//     no grading fields, no minimal, no canonical.
+//   - solution: the one found. canonical: the grader's; else, when in
+//     has one, recomputed; on a Samurai board (dearKey: its key costs
+//     half a grading) only when in's solution or grading is not the one
+//     grade found (sameGrading), else in's key is kept.
+//   - minimal, when in has it: kept when in's canonical and solution are
+//     the ones computed (the puzzle is then, up to symmetry, the one its
+//     writer checked), else tested anew; dropped where the kind cannot
+//     tell (killer; a 25x25 test over its node cap).
+//   - symmetry: kept when the givens' pattern has it, else dropped.
+func settleRecord(out *gradeLine, in *export.Record, p kind.Puzzle, sol, canonical string) {
+	r := &out.Record
+	d, _ := p.(kind.Describer)
+	if d != nil {
+		d.FillPuzzle(r)
+	}
+	if r.Symmetry != "" && (d == nil || !d.Symmetric(r.Symmetry)) {
+		r.Symmetry = ""
+	}
+	if out.Status == grade.StatusNoSolution || out.Status == grade.StatusMultiple {
+		r.Solution, r.Minimal, r.Canonical = "", nil, ""
+		r.ClearGrading()
+		return
+	}
+	r.Solution = sol
+	if canonical == "" && in.Canonical != "" {
+		canonical = in.Canonical
+		if !dearKey(in) || !sameGrading(in, r) {
+			canonical = p.Canonical()
+		}
+	}
+	r.Canonical = canonical
+	if in.Minimal == nil || in.Canonical == r.Canonical && in.Solution == sol && r.Canonical != "" {
+		return
+	}
+	r.Minimal = nil
+	if d != nil {
+		if m, ok := d.Minimal(); ok {
+			r.Minimal = &m
+		}
+	}
+}
+
+// dearKey reports whether the canonical key of rec's puzzle costs a
+// sizeable part of its grading: a Samurai board's (50 ms of 110).
+func dearKey(rec *export.Record) bool {
+	f := variantkind.FieldsOf(rec)
+	return f != nil && variantkind.IsSamurai(f.Variants)
+}
+
+// sameGrading reports whether the record read has the solution and every
+// grading field (rating, rating_at_least, ep, ed, tier, hardest,
+// techniques, level, score) that grade wrote into r: the evidence that
+// its puzzle is the one its writer keyed.
+func sameGrading(in, r *export.Record) bool {
+	return in.Solution == r.Solution && in.Rating == r.Rating && in.RatingAtLeast == r.RatingAtLeast &&
+		in.EP == r.EP && in.ED == r.ED && in.Tier == r.Tier && in.Hardest == r.Hardest &&
+		maps.Equal(in.Techniques, r.Techniques) && in.Level == r.Level && in.Score == r.Score
 }
 
 // appendGradeLine appends a graded record in format: a CSV row with the
