@@ -295,6 +295,10 @@ func (KindPuzzle) Minimal() (minimal, ok bool) { return false, false }
 // be the cages' as much as the givens'), so grade drops one.
 func (KindPuzzle) Symmetric(string) bool { return false }
 
+// KeyCostly is false: a killer's key costs little beside its grading
+// (kind.Describer).
+func (KindPuzzle) KeyCostly() bool { return false }
+
 // Pretty prints the killer for people. A cells string with digits (a
 // solution, as solve --pretty prints it) is printed as a Sudoku grid with
 // box separators; an empty one (a killer's puzzle string: its cells are

@@ -212,4 +212,10 @@ type Describer interface {
 	// kind does not know or a kind whose records have no symmetry; else
 	// "none", which claims no symmetry, is always true.
 	Symmetric(name string) bool
+	// KeyCostly reports whether the puzzle's canonical key costs a
+	// sizeable part of its grading (a Samurai board's: about half). grade
+	// then keeps a record's key when the record's solution and grading
+	// are the ones it computed (the puzzle is the one its writer keyed),
+	// and computes it otherwise.
+	KeyCostly() bool
 }

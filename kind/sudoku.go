@@ -117,6 +117,10 @@ func (p SudokuPuzzle) Symmetric(name string) bool {
 	return generate.IsSymmetric(p.Grid, s)
 }
 
+// KeyCostly is false: the grader computes a Sudoku's key anyway
+// (kind.Describer).
+func (SudokuPuzzle) KeyCostly() bool { return false }
+
 // Makers makes Sudoku records: spec.Options, a batch.SudokuOptions, says
 // everything (grading, targets, searches); without it, minimal puzzles of
 // spec.Size without grading (a tier needs the options' target plan).

@@ -392,6 +392,10 @@ func (p *Puzzle) Symmetric(name string) bool {
 	return slices.Contains(variant.AllowedSymmetries(p.Geometry), name) && variant.IsSymmetric(p.Geometry, p.Cells, name)
 }
 
+// KeyCostly is true on a Samurai board, whose key costs about half a
+// grading (50 ms of 110), false elsewhere (kind.Describer).
+func (p *Puzzle) KeyCostly() bool { return IsSamurai(p.Geometry.Variants) }
+
 // canonicalizers pools the canonicalizers per variant list and side (a
 // Canonicalizer is for one goroutine and costly to build).
 var canonicalizers sync.Map // string -> *sync.Pool

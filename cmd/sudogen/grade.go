@@ -17,7 +17,6 @@ import (
 	"github.com/sudogen/sudogen/grade"
 	"github.com/sudogen/sudogen/kind"
 	"github.com/sudogen/sudogen/sudoku"
-	"github.com/sudogen/sudogen/variantkind"
 )
 
 // GradeOptions are the flags of `sudogen grade`.
@@ -438,9 +437,10 @@ func appendGraded(dst []byte, format string, line int, rec export.Record, g sudo
 //   - A puzzle without exactly one solution is not graded: no solution,
 //     no grading fields, no minimal, no canonical.
 //   - solution: the one found. canonical: the grader's; else, when in
-//     has one, recomputed; on a Samurai board (dearKey: its key costs
-//     half a grading) only when in's solution or grading is not the one
-//     grade found (sameGrading), else in's key is kept.
+//     has one, recomputed; where the key is dear (Describer.KeyCostly:
+//     a Samurai board's costs half a grading) only when in's solution
+//     or grading is not the one grade found (sameGrading), else in's
+//     key is kept.
 //   - minimal, when in has it: kept when in's canonical and solution are
 //     the ones computed (the puzzle is then, up to symmetry, the one its
 //     writer checked), else tested anew; dropped where the kind cannot
@@ -463,7 +463,7 @@ func settleRecord(out *gradeLine, in *export.Record, p kind.Puzzle, sol, canonic
 	r.Solution = sol
 	if canonical == "" && in.Canonical != "" {
 		canonical = in.Canonical
-		if !dearKey(in) || !sameGrading(in, r) {
+		if d == nil || !d.KeyCostly() || !sameGrading(in, r) {
 			canonical = p.Canonical()
 		}
 	}
@@ -477,13 +477,6 @@ func settleRecord(out *gradeLine, in *export.Record, p kind.Puzzle, sol, canonic
 			r.Minimal = &m
 		}
 	}
-}
-
-// dearKey reports whether the canonical key of rec's puzzle costs a
-// sizeable part of its grading: a Samurai board's (50 ms of 110).
-func dearKey(rec *export.Record) bool {
-	f := variantkind.FieldsOf(rec)
-	return f != nil && variantkind.IsSamurai(f.Variants)
 }
 
 // sameGrading reports whether the record read has the solution and every
