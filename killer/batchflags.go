@@ -100,6 +100,7 @@ func (Kind) BatchRun(in kind.BatchInput) (*kind.BatchRun, error) {
 		Shape:   fmt.Sprintf("%s %dx%d (%dx%d boxes)", name, n, n, shape.BoxRows, shape.BoxCols),
 		Options: MakeOptions{Options: o, Exclude: in.Exclude},
 		Tiers:   tiers,
+		Beyond:  TierOf(0, false),
 		Givens:  o.Givens > 0,
 	}
 	if tier != "" {

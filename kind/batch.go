@@ -99,6 +99,10 @@ type BatchRun struct {
 	// Tiers orders the summary's tier counts (nil: table order unknown,
 	// names sorted).
 	Tiers []string
+	// Beyond names the tier of the puzzles the kind's grader could not
+	// finish ("" when it has none): a run that keeps every tier says so
+	// when many of its puzzles are there.
+	Beyond string
 	// MaxAttempts is the kind's attempt budget when --max-attempts is not
 	// given (0: batch.DefaultAttempts).
 	MaxAttempts int64

@@ -126,6 +126,7 @@ func sudokuGrading(fs *pflag.FlagSet, run *BatchRun, so *batch.SudokuOptions) (*
 	}
 	so.Grade = &gopts
 	run.Tiers, run.BookTiers = g.Tiers().Names(), g.Tiers().Names()
+	run.Beyond = g.Tiers().Beyond
 	if sel != nil {
 		seen := &tierSeen{counts: map[string]int64{}}
 		run.SeenTiers = seen.snapshot

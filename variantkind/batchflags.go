@@ -106,7 +106,7 @@ func (k Kind) BatchRun(in kind.BatchInput) (*kind.BatchRun, error) {
 		// reach (x,anti-knight, 12x12 anti-knight easy), this is the way.
 		run.Advice = LadderMinimalAdvice
 	}
-	run.Options, run.Tiers = vo, tiers.Names()
+	run.Options, run.Tiers, run.Beyond = vo, tiers.Names(), tiers.Beyond
 	if sel != nil {
 		run.Accept = func(rec *export.Record) bool { return sel[rec.Tier] }
 		// The targeting line, the dropped puzzles by tier too (maker.TakeWork).

@@ -68,6 +68,22 @@ func (t *tierCounter) summary(w io.Writer) {
 	}
 }
 
+// beyondNote tells a run that kept every tier when more than a quarter
+// of its puzzles are in tier beyond (the grader's techniques could not
+// finish them: no rating), and how to make puzzles they solve. Minimal
+// non-consecutive puzzles, for one, almost all are.
+func (t *tierCounter) beyondNote(w io.Writer, beyond string) {
+	if t == nil || beyond == "" {
+		return
+	}
+	n := t.counts[beyond]
+	if n == 0 || 4*n <= t.total {
+		return
+	}
+	others := slices.DeleteFunc(slices.Clone(t.order), func(s string) bool { return s == beyond })
+	fmt.Fprintf(w, "note: %d of %d puzzles are tier %s: the grader's techniques could not finish them, so they have no rating; --tier with the other tiers (--tier %s) makes only puzzles they solve\n", n, t.total, beyond, strings.Join(others, ","))
+}
+
 // distribution is "easy 412 (41.2%), medium ...", in tier order; "" when
 // nothing was counted.
 func (t *tierCounter) distribution() string {

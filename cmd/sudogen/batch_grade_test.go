@@ -53,3 +53,39 @@ func TestBatchGrading(t *testing.T) {
 		t.Errorf("--tier brutal: exit %d, want 2", code)
 	}
 }
+
+// TestBatchBeyondNote: a run that keeps every tier says when more than a
+// quarter of its puzzles are beyond the grader (untargeted minimal
+// non-consecutive puzzles are), naming the kind's other tiers; a run
+// with --tier, or with few beyond, does not.
+func TestBatchBeyondNote(t *testing.T) {
+	code, _, errOut := runCLI(t, "", "batch", "--variant", "non-consecutive", "--count", "1", "--seed", "1", "--workers", "1", "-o", "-")
+	want := "note: 1 of 1 puzzles are tier beyond: the grader's techniques could not finish them, so they have no rating; --tier with the other tiers (--tier easy,medium,hard,expert,extreme,nightmare) makes only puzzles they solve"
+	if code != 0 || !strings.Contains(errOut, want) {
+		t.Errorf("non-consecutive, every tier: exit %d, stderr %q, want %q", code, errOut, want)
+	}
+	if code, _, errOut = runCLI(t, "", "batch", "--count", "3", "--seed", "5", "-o", "-"); code != 0 || strings.Contains(errOut, "note:") {
+		t.Errorf("classic, none beyond: exit %d, stderr %q", code, errOut)
+	}
+	for _, c := range []struct {
+		counts map[string]int64
+		total  int64
+		note   bool
+	}{
+		{map[string]int64{"beyond": 1, "hard": 3}, 4, false}, // a quarter: no note
+		{map[string]int64{"beyond": 2, "hard": 5}, 7, true},
+		{map[string]int64{"hard": 5}, 5, false},
+	} {
+		tc := &tierCounter{counts: c.counts, total: c.total, order: []string{"hard", "fiendish", "beyond"}}
+		var b strings.Builder
+		tc.beyondNote(&b, "beyond")
+		if got := b.String(); (got != "") != c.note || c.note && !strings.Contains(got, "(--tier hard,fiendish)") {
+			t.Errorf("%v of %d: note %q", c.counts, c.total, got)
+		}
+		b.Reset()
+		tc.beyondNote(&b, "") // a kind without a beyond tier (slide)
+		if b.Len() > 0 {
+			t.Errorf("no beyond tier: note %q", b.String())
+		}
+	}
+}

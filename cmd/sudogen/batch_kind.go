@@ -203,6 +203,9 @@ func kindBatchRun(ctx context.Context, opts *BatchOptions, k kind.Batcher) error
 			counter.summary(opts.ErrOut)
 			opts.Dedupe.summary(opts.ErrOut, st)
 		}
+		if t := opts.Grading.Tier; t == "" || t == "any" {
+			counter.beyondNote(opts.ErrOut, br.Beyond)
+		}
 		if br.Report != nil {
 			br.Report(opts.ErrOut, st)
 		}
