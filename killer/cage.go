@@ -134,6 +134,9 @@ func (p *Puzzle) Validate() error {
 			if c < 0 || c >= g.Cells {
 				return fmt.Errorf("killer: cage %d: cell %d outside the %dx%d grid", k+1, c, g.N, g.N)
 			}
+			if owner[c] == k+1 {
+				return fmt.Errorf("killer: cage %d lists %s twice", k+1, g.CellName(c))
+			}
 			if owner[c] != 0 {
 				return fmt.Errorf("killer: %s is in cage %d and in cage %d", g.CellName(c), owner[c], k+1)
 			}

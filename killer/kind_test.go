@@ -92,3 +92,26 @@ func TestKindRefusesBadRecord(t *testing.T) {
 		t.Fatal("a killer record without cages parsed")
 	}
 }
+
+// TestValidateCageCells: a cell listed twice in one cage and a cell in
+// two cages are refused, each with its own message.
+func TestValidateCageCells(t *testing.T) {
+	p, err := Parse("aabb ccdd eeff gghh a=3 b=7 c=7 d=3 e=3 f=7 g=7 h=3")
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, c := range []struct {
+		cage int    // the cage that gets cell 0 (r1c1, in cage 1) once more
+		want string // sums stay possible: 7 for three cells
+	}{
+		{0, "cage 1 lists r1c1 twice"},
+		{1, "r1c1 is in cage 1 and in cage 2"},
+	} {
+		q := *p
+		q.Cages = append([]Cage(nil), p.Cages...)
+		q.Cages[c.cage] = Cage{Sum: 7, Cells: append(append([]int(nil), p.Cages[c.cage].Cells...), 0)}
+		if err := q.Validate(); err == nil || !strings.Contains(err.Error(), c.want) {
+			t.Errorf("cell 0 added to cage %d: %v, want %q", c.cage+1, err, c.want)
+		}
+	}
+}

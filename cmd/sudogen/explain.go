@@ -97,7 +97,11 @@ value, the arrow form, SumoCue's) is explained on the killer ladder
 func explainRun(opts *ExplainOptions) error {
 	text := strings.TrimSpace(opts.Puzzle)
 	in := opts.In
-	if text != "-" {
+	// Where the puzzle came from, for a bad record's FILE:LINE.
+	src, line := "argument", 1
+	if text == "-" {
+		src = displayName(text)
+	} else {
 		// A file names its first puzzle, as - does stdin's; a name that
 		// looks like a file's but is none says so, not "length 12 is
 		// not a grid".
@@ -107,7 +111,7 @@ func explainRun(opts *ExplainOptions) error {
 				return fmt.Errorf("cannot read %s: %v", text, unwrapPathError(err))
 			}
 			defer f.Close()
-			in, text = f, "-"
+			in, text, src = f, "-", text
 		} else if fileLike(text) {
 			return UsageErrorf("%s: no such file (explain takes a puzzle, a file whose first puzzle it explains, or - for stdin)", text)
 		}
@@ -115,7 +119,7 @@ func explainRun(opts *ExplainOptions) error {
 	if text == "-" {
 		var err error
 		var regions string
-		if text, regions, err = stdinPuzzle(in, slices.Contains(opts.Kinds.Variants, "jigsaw")); err != nil {
+		if text, regions, line, err = stdinPuzzle(in, slices.Contains(opts.Kinds.Variants, "jigsaw")); err != nil {
 			return err
 		}
 		if opts.Regions == "" {
@@ -123,7 +127,7 @@ func explainRun(opts *ExplainOptions) error {
 		}
 	}
 	if opts.Kinds.Variants != nil || strings.HasPrefix(text, "{") {
-		return explainKindRun(opts, text)
+		return explainKindRun(opts, text, src, line)
 	}
 	if opts.Regions != "" {
 		return UsageErrorf("explain: a second argument (REGIONS) is for --variant jigsaw only")
@@ -206,12 +210,14 @@ func explainRun(opts *ExplainOptions) error {
 
 // explainKindRun explains a puzzle of another kind (a record) or of
 // --variant through its kind's plug (kind.Explainer).
-func explainKindRun(opts *ExplainOptions, text string) error {
-	line := text
+// src and line say where text came from ("argument" 1; a file or stdin
+// and its line).
+func explainKindRun(opts *ExplainOptions, text, src string, line int) error {
+	full := text
 	if opts.Regions != "" {
-		line += " " + opts.Regions
+		full += " " + opts.Regions
 	}
-	kp, _, err := opts.Kinds.line("argument", 1, []byte(line))
+	kp, _, err := opts.Kinds.line(src, line, []byte(full))
 	if err == nil && kp == nil {
 		return UsageErrorf("explain: a JSON record of kind sudoku: give its puzzle string")
 	}
@@ -299,7 +305,7 @@ func explainSummary(res *grade.Result, profile string, cells int, maxRating floa
 // a killer's text forms are read whole (the one-line cage map and its
 // sums; the cage map's lines, then the sums); else its first field, and
 // with jigsaw its second as the regions (PUZZLE REGIONS, as the per-line
-// commands read a jigsaw line).
+// commands read a jigsaw line); line is the number of its first line.
 // fileLike reports whether s reads as a file name rather than a puzzle:
 // it ends with a corpus's extension (a puzzle's cells never hold a '.'
 // followed by letters; a SudokuWiki link ends with its bd= value).
@@ -312,43 +318,46 @@ func fileLike(s string) bool {
 	return false
 }
 
-func stdinPuzzle(in io.Reader, jigsaw bool) (text, regions string, err error) {
+func stdinPuzzle(in io.Reader, jigsaw bool) (text, regions string, line int, err error) {
 	rd := export.NewReader(in, "-")
 	var lines []string
 	// Lines are read only as far as a killer's cage map can reach (one
 	// line a row, then the sums): a long file piped in is not read whole.
 	for len(lines) <= maxKillerMapLines {
-		b, _, err := rd.NextLine()
+		b, n, err := rd.NextLine()
 		if err == io.EOF {
 			break
 		}
 		if err != nil {
-			return "", "", err
+			return "", "", 0, err
 		}
 		l := strings.TrimSpace(string(b))
 		if l == "" || l[0] == '#' {
 			continue
 		}
+		if len(lines) == 0 {
+			line = n
+		}
 		lines = append(lines, l)
 		if _, err := killer.ParseText(strings.Join(lines, "\n")); err == nil {
-			return strings.Join(lines, "\n"), "", nil
+			return strings.Join(lines, "\n"), "", line, nil
 		}
 		if len(lines) == 1 && (strings.HasPrefix(l, "{") || sudokuLine(l)) {
 			break
 		}
 	}
 	if len(lines) == 0 {
-		return "", "", UsageErrorf("explain: no puzzle on stdin")
+		return "", "", 0, UsageErrorf("explain: no puzzle on stdin")
 	}
 	first := lines[0]
 	if strings.HasPrefix(first, "{") {
-		return first, "", nil
+		return first, "", line, nil
 	}
 	f := strings.Fields(first)
 	if len(f) > 1 && jigsaw {
-		return f[0], f[1], nil
+		return f[0], f[1], line, nil
 	}
-	return f[0], "", nil
+	return f[0], "", line, nil
 }
 
 // maxKillerMapLines bounds the lines stdinPuzzle reads: the largest

@@ -102,4 +102,22 @@ func TestExplainFile(t *testing.T) {
 	if code != 2 || !strings.Contains(errOut, "none.txt: no such file") {
 		t.Errorf("explain of a missing file: exit %d: %s", code, errOut)
 	}
+	// A bad record is named by its file and line (stdin's too), not as
+	// the command line's argument.
+	var r map[string]any
+	if err := json.Unmarshal([]byte(rec), &r); err != nil {
+		t.Fatal(err)
+	}
+	cages := r["cages"].([]any)
+	cages[0].(map[string]any)["sum"] = 99
+	b, _ := json.Marshal(r)
+	f := filepath.Join(dir, "bad.jsonl")
+	if err := os.WriteFile(f, append([]byte("# a comment\n\n"), append(b, '\n')...), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	for _, c := range []struct{ arg, in, want string }{{f, "", f + ":3: "}, {"-", "# a comment\n\n" + string(b) + "\n", "stdin:3: "}} {
+		if code, _, errOut := runCLI(t, c.in, "explain", c.arg); code == 0 || !strings.Contains(errOut, c.want+"killer: cage 1") {
+			t.Errorf("explain %s of a bad record: exit %d: %q, want %q", c.arg, code, errOut, c.want)
+		}
+	}
 }
