@@ -150,8 +150,13 @@ func TestGradeSettlesRecordFields(t *testing.T) {
 				if r["solution"] != origSol {
 					t.Errorf("solution %v, the puzzle's is %v (every edit keeps it)", r["solution"], origSol)
 				}
-				graded[fx.checker] = append(graded[fx.checker], string(got))
-				names[fx.checker] = append(names[fx.checker], name)
+				// A Samurai line costs the checker 2.5 s: its solution
+				// is compared with batch's above (batch's Samurai records
+				// go through the checker in variantkind's tests).
+				if fx.name != "samurai" {
+					graded[fx.checker] = append(graded[fx.checker], string(got))
+					names[fx.checker] = append(names[fx.checker], name)
+				}
 				wantMin, wantCanon := origMin, origCanon
 				if e.name == "given added" {
 					wantMin = false
