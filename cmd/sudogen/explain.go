@@ -137,7 +137,7 @@ func explainRun(opts *ExplainOptions) error {
 		if kp, kerr := killer.ParseText(text); kerr == nil {
 			return killerExplain(opts, kp) // a killer (cmd/sudogen/killer.go)
 		}
-		return UsageErrorf("puzzle: %v", err)
+		return badPuzzle(src, line, err)
 	}
 	if err := p.Conflict(); err != nil {
 		return fmt.Errorf("puzzle has no solution: %v", err)
@@ -222,7 +222,7 @@ func explainKindRun(opts *ExplainOptions, text, src string, line int) error {
 		return UsageErrorf("explain: a JSON record of kind sudoku: give its puzzle string")
 	}
 	if err != nil {
-		return UsageErrorf("puzzle: %v", err)
+		return badPuzzle(src, line, err)
 	}
 	ex, ok := kp.Kind.(kind.Explainer)
 	if !ok {
@@ -297,6 +297,21 @@ func explainSummary(res *grade.Result, profile string, cells int, maxRating floa
 		hard = t.Name
 	}
 	return fmt.Sprintf("Solved in %d steps; hardest step: %s; %s.", res.NSteps, hard, rating)
+}
+
+// badPuzzle is the error of a puzzle explain cannot read: a usage error
+// when it was the argument (exit 2), a bad input line when it came from
+// a file or stdin (exit 1, as the per-line commands; docs/cli.md, "Exit
+// codes"). A kind's error already names src and line.
+func badPuzzle(src string, line int, err error) error {
+	if src == "argument" {
+		return UsageErrorf("puzzle: %v", err)
+	}
+	msg := err.Error()
+	if prefix := fmt.Sprintf("%s:%d: ", src, line); !strings.HasPrefix(msg, prefix) {
+		msg = prefix + msg
+	}
+	return fmt.Errorf("puzzle: %s", msg)
 }
 
 // stdinPuzzle reads explain's puzzle from in, as the arguments would

@@ -103,7 +103,8 @@ func TestExplainFile(t *testing.T) {
 		t.Errorf("explain of a missing file: exit %d: %s", code, errOut)
 	}
 	// A bad record is named by its file and line (stdin's too), not as
-	// the command line's argument.
+	// the command line's argument, and is a bad input line (exit 1), not
+	// a usage error.
 	var r map[string]any
 	if err := json.Unmarshal([]byte(rec), &r); err != nil {
 		t.Fatal(err)
@@ -116,7 +117,7 @@ func TestExplainFile(t *testing.T) {
 		t.Fatal(err)
 	}
 	for _, c := range []struct{ arg, in, want string }{{f, "", f + ":3: "}, {"-", "# a comment\n\n" + string(b) + "\n", "stdin:3: "}} {
-		if code, _, errOut := runCLI(t, c.in, "explain", c.arg); code == 0 || !strings.Contains(errOut, c.want+"killer: cage 1") {
+		if code, _, errOut := runCLI(t, c.in, "explain", c.arg); code != 1 || !strings.Contains(errOut, c.want+"killer: cage 1") {
 			t.Errorf("explain %s of a bad record: exit %d: %q, want %q", c.arg, code, errOut, c.want)
 		}
 	}
