@@ -87,11 +87,7 @@ func (m *maker) record(p variant.Puzzle, index int64) (export.Record, error) {
 			if !m.filter.known[lv] {
 				reason = batch.ReasonBasics
 			}
-			m.work.Dropped[reason]++
-			if m.work.Seen == nil {
-				m.work.Seen = map[string]int64{}
-			}
-			m.work.Seen[rec.Tier]++
+			m.dropped(reason, rec.Tier)
 			return rec, err
 		}
 	}

@@ -660,12 +660,17 @@ func (m *maker) tally(rec *export.Record) bool {
 	if m.keep[rec.Tier] {
 		return true
 	}
-	m.work.Dropped[batch.ReasonTier]++
+	m.dropped(batch.ReasonTier, rec.Tier)
+	return false
+}
+
+// dropped counts a puzzle the run drops, for reason, in tier.
+func (m *maker) dropped(reason batch.Reason, tier string) {
+	m.work.Dropped[reason]++
 	if m.work.Seen == nil {
 		m.work.Seen = map[string]int64{}
 	}
-	m.work.Seen[rec.Tier]++
-	return false
+	m.work.Seen[tier]++
 }
 
 // TakeWork returns the tally of a targeted run's puzzles since the last
