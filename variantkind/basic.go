@@ -73,13 +73,14 @@ func (f *basicFilter) level(p *variant.Puzzle) (lv variant.Basic, ok bool) {
 }
 
 // record makes the record of a puzzle of index: a puzzle the pre-filter
-// drops gets its tier (an ungraded record the run drops, basic set) and
-// is counted in the work, else it is graded (Record).
+// drops gets its tier (an ungraded record the run drops, basic set; no
+// canonical key either: the run drops it before its dedupe) and is
+// counted in the work, else it is graded (Record).
 func (m *maker) record(p variant.Puzzle, index int64) (export.Record, error) {
 	m.basic = false
 	if m.filter != nil {
 		if lv, ok := m.filter.level(&p); ok {
-			rec, err := Record(p, nil, m.seed, index)
+			rec := baseRecord(p, m.seed, index)
 			rec.Tier = m.filter.tier[lv]
 			m.basic = true
 			m.work.Generated++
@@ -88,7 +89,7 @@ func (m *maker) record(p variant.Puzzle, index int64) (export.Record, error) {
 				reason = batch.ReasonBasics
 			}
 			m.dropped(reason, rec.Tier)
-			return rec, err
+			return rec, nil
 		}
 	}
 	return Record(p, m.grader, m.seed, index)

@@ -693,6 +693,24 @@ const Agains = 16
 // Record builds the record of a generated puzzle (graded when grader is
 // set).
 func Record(p variant.Puzzle, grader kind.Grader, seed uint64, index int64) (export.Record, error) {
+	rec := baseRecord(p, seed, index)
+	g := p.Geometry
+	key, err := canonical(g, p.Puzzle)
+	if err != nil {
+		return rec, err
+	}
+	rec.Canonical = key
+	if grader != nil {
+		if err := grader.Grade(&Puzzle{Geometry: g, Cells: p.Puzzle}, rec.Solution, &rec); err != nil {
+			return rec, err
+		}
+	}
+	return rec, nil
+}
+
+// baseRecord is Record without the canonical key and the grading: the
+// fields the puzzle and the run give.
+func baseRecord(p variant.Puzzle, seed uint64, index int64) export.Record {
 	g := p.Geometry
 	minimal := p.Minimal
 	rec := export.Record{
@@ -711,15 +729,5 @@ func Record(p variant.Puzzle, grader kind.Grader, seed uint64, index int64) (exp
 	if g.BoxRows > 0 {
 		rec.Box = []int{g.BoxRows, g.BoxCols}
 	}
-	key, err := canonical(g, p.Puzzle)
-	if err != nil {
-		return rec, err
-	}
-	rec.Canonical = key
-	if grader != nil {
-		if err := grader.Grade(&Puzzle{Geometry: g, Cells: p.Puzzle}, rec.Solution, &rec); err != nil {
-			return rec, err
-		}
-	}
-	return rec, nil
+	return rec
 }
