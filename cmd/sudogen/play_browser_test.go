@@ -83,6 +83,10 @@ func startPlayBrowser(t *testing.T) *playBrowser {
 		chromedp.Flag("host-resolver-rules", "MAP * ~NOTFOUND"),
 		chromedp.Flag("proxy-server", "127.0.0.1:9"),
 		chromedp.UserDataDir(t.TempDir()),
+		// chromium's own temporary files (the profile's singleton socket
+		// and lock dirs, left behind when the browser is stopped) go to
+		// the test's directory, not the machine's /tmp
+		chromedp.Env("TMPDIR="+t.TempDir()),
 		chromedp.WindowSize(1200, 900),
 	)
 	actx, cancelA := chromedp.NewExecAllocator(context.Background(), opts...)
