@@ -20,7 +20,10 @@ import (
 // plain puzzle line lacks is filled in: size, box, givens and the
 // solution (found by the solver). A slide record must hold a solvable
 // board, and its solution, if any, must reach the goal in as many moves as
-// its optimal or length field says. Other kinds are refused.
+// its optimal or length field says. Other kinds are refused. Every
+// record's grading fields must then agree with each other and with its
+// kind's ladder and scale (CheckGrading); its tier against a run's own
+// table is CheckTier's, its "minimal" CheckMinimal's.
 //
 // A record that passes is marked, and the book and workbook writers do
 // not check a marked record (or a copy of it) again: change a record's
@@ -29,6 +32,9 @@ import (
 // CheckRecord is safe for concurrent use.
 func CheckRecord(r *Record) error {
 	err := checkKind(r)
+	if err == nil {
+		err = CheckGrading(r)
+	}
 	r.checked = err == nil
 	return err
 }
