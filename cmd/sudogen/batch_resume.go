@@ -261,7 +261,8 @@ func (r *batchResume) summary(w io.Writer, st *batch.Stats) {
 // keptCheck is what a resumed run checks of each record it keeps beyond
 // every reader's checks (batch.RunShape.Check): what only the run knows.
 // A record must be the one the uninterrupted run writes, so:
-//   - a --no-grade run's records carry no grading field; a graded run's
+//   - a --no-grade run's records on the SE scale carry no grading field
+//     (a killer or slide run grades anyway); a graded run's
 //     tier on the SE scale is the one the run's tier table (--tiers, else
 //     the built-in one) gives its rating (export.CheckTier);
 //   - "minimal" is true in a run that keeps minimal puzzles only (decided
@@ -284,7 +285,7 @@ func (opts *BatchOptions) keptCheck(kindName string, decided [][2]string) (func(
 		}
 	}
 	requireMinimal := slices.Contains(decided, [2]string{"minimal", "true"})
-	noGrade := opts.Grading.NoGrade && (rk.Rated || rk.Grading != nil)
+	noGrade := opts.Grading.NoGrade && rk.Rated // killer and slide grade anyway
 	return func(rec *export.Record) error {
 		if noGrade {
 			if f := gradingField(rec); f != "" {
@@ -294,10 +295,13 @@ func (opts *BatchOptions) keptCheck(kindName string, decided [][2]string) (func(
 		if err := export.CheckTier(rec, tiers); err != nil {
 			return err
 		}
+		if err := export.CheckMinimal(rec); err != nil {
+			return err
+		}
 		if requireMinimal && (rec.Minimal == nil || !*rec.Minimal) {
 			return fmt.Errorf("minimal is not true, expected true in a run that keeps minimal puzzles only")
 		}
-		return export.CheckMinimal(rec)
+		return nil
 	}, nil
 }
 

@@ -4,15 +4,18 @@ import (
 	"github.com/sudogen/sudogen/export"
 	"github.com/sudogen/sudogen/grade"
 	"github.com/sudogen/sudogen/killer"
+	"github.com/sudogen/sudogen/variantkind"
 )
 
+// The grading rules of the kinds whose ladder export cannot name: package
+// killer and variantkind register their kinds, and export does not import
+// them.
+//
 // The killer's grading rules, for every reader's check of its records
 // (export.CheckGrading): its ladder is the killer techniques and the
 // classic ones of grade's SE ladder it asks grade for, its scale 1.0 to
 // 20.0 without SE's ep and ed, and its tier table is fixed
 // (killer.KillerTiers; no --tiers), so every reader checks the tier.
-// Registered here: package killer registers its kind, and export cannot
-// name killer's ladder.
 func init() {
 	ids := map[string]bool{}
 	for _, t := range killer.Techniques {
@@ -29,5 +32,24 @@ func init() {
 		},
 		Min: 1, Max: 20,
 		Tier: killer.TierOf,
+	})
+}
+
+// The variants' grading rules: Sudoku Explainer's scale and ep/ed, and
+// the SE ladder on the variant's houses (grade's ids) with
+// SukakuExplainer's two non-consecutive techniques. The tier table is a
+// run's (--tiers), so only the run checks the tier (export.CheckTier).
+func init() {
+	nc := map[string]bool{variantkind.TechNCForcingCell: true, variantkind.TechLockedNC: true}
+	export.RegisterGrading(variantkind.Kind{}.Name(), export.GradingRules{
+		Ladder: "the variant ladder (sudogen techniques, and nc-forcing-cell, locked-nc)",
+		Technique: func(id string) bool {
+			if nc[id] {
+				return true
+			}
+			_, ok := grade.TechniqueByID(id)
+			return ok
+		},
+		Min: 1, Max: 20, SE: true,
 	})
 }
