@@ -128,6 +128,11 @@ func TestHostileGrading(t *testing.T) {
 			`minimal true, but a given can be removed keeping the solution unique: expected false`, rdXLSX | rdMergeMin | rdResume},
 		{"minimal false on a minimal puzzle", classic, func(r *export.Record) { f := false; r.Minimal = &f },
 			`minimal false, but no given can be removed`, rdXLSX | rdMergeMin | rdResume},
+		{"minimal false on a non-minimal puzzle in a minimal run", classic, func(r *export.Record) {
+			addGiven(r)
+			f := false
+			r.Minimal = &f
+		}, `minimal is not true, expected true in a run that keeps minimal puzzles only`, rdResume},
 		{"killer tier", killer, func(r *export.Record) { r.Tier = "nightmare" },
 			`tier "nightmare" but rating`, rdAll},
 		{"killer unknown technique", killer, func(r *export.Record) { r.Techniques["nishio"] = 2 },
