@@ -5,6 +5,7 @@ import (
 	"math"
 	"slices"
 	"strconv"
+	"sync"
 
 	"github.com/sudogen/sudogen/grade"
 )
@@ -35,13 +36,25 @@ type GradingRules struct {
 // seGrading are the rules of the kinds rated on Sudoku Explainer's scale
 // (classic Sudoku and the variants): grade's technique ids, 1.0 to 20.0.
 var seGrading = GradingRules{
-	Ladder: "the SE/HoDoKu ladder (sudogen techniques)",
-	Technique: func(id string) bool {
-		_, ok := grade.TechniqueByID(id)
-		return ok
-	},
-	Min: 1, Max: 20, SE: true,
+	Ladder:    "the SE/HoDoKu ladder (sudogen techniques)",
+	Technique: func(id string) bool { return gradeIDs()[id] },
+	Min:       1, Max: 20, SE: true,
 }
+
+// gradeIDs is the set of grade's technique ids, read once (grade
+// registers its techniques in init): a map read a technique, no lock.
+var gradeIDs = sync.OnceValue(func() map[string]bool {
+	ids := map[string]bool{}
+	for _, t := range grade.Techniques() {
+		ids[t.ID] = true
+	}
+	return ids
+})
+
+// SEGrading returns the rules of the kinds rated on Sudoku Explainer's
+// scale (a Rated kind without rules of its own gets them), for a kind
+// whose ladder adds techniques to grade's.
+func SEGrading() GradingRules { return seGrading }
 
 // RegisterGrading sets the grading rules of kind (RecordKind.Grading),
 // for a kind whose package cannot name them itself. Call it from init.

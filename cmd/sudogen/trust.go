@@ -2,7 +2,6 @@ package main
 
 import (
 	"github.com/sudogen/sudogen/export"
-	"github.com/sudogen/sudogen/grade"
 	"github.com/sudogen/sudogen/killer"
 	"github.com/sudogen/sudogen/variantkind"
 )
@@ -21,16 +20,11 @@ func init() {
 	for _, t := range killer.Techniques {
 		ids[t.ID] = true
 	}
+	classic := export.SEGrading().Technique
 	export.RegisterGrading(killer.Kind{}.Name(), export.GradingRules{
-		Ladder: "the killer ladder (docs/grading.md, \"Killer\", and sudogen techniques)",
-		Technique: func(id string) bool {
-			if ids[id] {
-				return true
-			}
-			_, ok := grade.TechniqueByID(id)
-			return ok
-		},
-		Min: 1, Max: 20,
+		Ladder:    "the killer ladder (docs/grading.md, \"Killer\", and sudogen techniques)",
+		Technique: func(id string) bool { return ids[id] || classic(id) },
+		Min:       1, Max: 20,
 		Tier: killer.TierOf,
 	})
 }
@@ -41,15 +35,9 @@ func init() {
 // run's (--tiers), so only the run checks the tier (export.CheckTier).
 func init() {
 	nc := map[string]bool{variantkind.TechNCForcingCell: true, variantkind.TechLockedNC: true}
-	export.RegisterGrading(variantkind.Kind{}.Name(), export.GradingRules{
-		Ladder: "the variant ladder (sudogen techniques, and nc-forcing-cell, locked-nc)",
-		Technique: func(id string) bool {
-			if nc[id] {
-				return true
-			}
-			_, ok := grade.TechniqueByID(id)
-			return ok
-		},
-		Min: 1, Max: 20, SE: true,
-	})
+	rules := export.SEGrading()
+	classic := rules.Technique
+	rules.Ladder = "the variant ladder (sudogen techniques, and nc-forcing-cell, locked-nc)"
+	rules.Technique = func(id string) bool { return nc[id] || classic(id) }
+	export.RegisterGrading(variantkind.Kind{}.Name(), rules)
 }
