@@ -72,11 +72,11 @@ with each other or the kind's ladder and scale (docs/records.md, "What
 readers accept") stop the merge, naming file and line. A record's
 "canonical" field is trusted (sudogen writes it; --exclude trusts it too)
 unless --check-canonical; records without one are canonicalized. Its
-"minimal" field is trusted unless --check-minimal. A JSON record is written with every byte it came with;
-merge only adds its "canonical" (and "<file>-<line>" as id when it has
-none) before the closing brace, and never a size, seed or index. A plain
-line becomes a record with kind, size, box, puzzle, givens, canonical and
-id.
+"minimal" field is trusted unless --check-minimal. A JSON record is
+written with every byte it came with; merge only adds its "canonical"
+(and "<file>-<line>" as id when it has none) before the closing brace, and
+never a size, seed or index. A plain line becomes a record with kind,
+size, box, puzzle, givens, canonical and id.
 
 Merge works at any size in bounded memory: an external sort keeps at most
 --memory in memory and puts the rest in temporary files in --tmpdir (about
@@ -117,7 +117,7 @@ Stderr gets the counts per input.`,
 	f.VarP(newIntFlag(&opts.Workers, int64(runtime.NumCPU()), 1), "workers", "w", "goroutines parsing and canonicalizing")
 	f.Var(newChoiceFlag(&opts.Progress, "auto", "auto", "always", "never"), "progress", "progress bar on stderr: auto (only on a terminal), always, never")
 	f.BoolVar(&opts.CheckCanonical, "check-canonical", false, "recompute every puzzle's canonical form instead of trusting the records' \"canonical\" field (slower)")
-	f.BoolVar(&opts.CheckMinimal, "check-minimal", false, "test every record's \"minimal\" field against its puzzle (one search a given: about 5x the CPU of a 9x9 merge) instead of trusting it")
+	f.BoolVar(&opts.CheckMinimal, "check-minimal", false, "test every record's \"minimal\" field against its puzzle (one search a given: about 6 times the CPU of a 9x9 merge) instead of trusting it")
 	checkVariant = addPuzzleVariantFlag(f, &opts.Kinds)
 	return cmd
 }
