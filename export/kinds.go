@@ -116,8 +116,9 @@ type RecordKind struct {
 	// line, no position: ParseLine adds file and line).
 	PlainLine func(b []byte) (rec Record, ok bool, err error)
 	// Grading, if set, is what the kind's grading fields may hold
-	// (CheckGrading); unset, a Rated kind gets Sudoku Explainer's rules
-	// and another kind only the rules every record keeps.
+	// (CheckGrading); unset, a Rated kind gets Sudoku Explainer's scale
+	// and ep/ed rules (not its technique ids) and another kind only the
+	// rules every record keeps.
 	Grading *GradingRules
 	// Minimal, if set, tests whether no given of r's puzzle can be
 	// removed keeping its solution unique (CheckMinimal); ok is false
@@ -196,6 +197,7 @@ func init() {
 		Cells:     GridCells,
 		Rated:     true,
 		Check:     checkSudokuRecord,
+		Grading:   &seGrading,
 		Written:   checkSudokuWritten,
 		Canonical: sudokuCanonical,
 		PlayTitle: func(*Record) string { return "sudoku" },

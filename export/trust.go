@@ -12,8 +12,10 @@ import (
 
 // GradingRules are what the grading fields of one kind's records may
 // hold, beyond the rules every record keeps (CheckGrading). A kind sets
-// them in RecordKind.Grading or with RegisterGrading; a kind marked Rated
-// without rules of its own gets the Sudoku Explainer ones (seGrading).
+// them in RecordKind.Grading or with RegisterGrading. A kind marked Rated
+// without rules of its own gets Sudoku Explainer's scale and ep/ed rules
+// but no check of its technique ids (its ladder may have techniques of
+// its own that export cannot know: a variant's non-consecutive ones).
 type GradingRules struct {
 	// Ladder names the technique ids in messages ("the SE ladder").
 	Ladder string
@@ -41,6 +43,10 @@ var seGrading = GradingRules{
 	Min:       1, Max: 20, SE: true,
 }
 
+// seScale are seGrading without the technique ids: a Rated kind's
+// rules when it registered none.
+var seScale = GradingRules{Min: 1, Max: 20, SE: true}
+
 // gradeIDs is the set of grade's technique ids, read once (grade
 // registers its techniques in init): a map read a technique, no lock.
 var gradeIDs = sync.OnceValue(func() map[string]bool {
@@ -51,9 +57,9 @@ var gradeIDs = sync.OnceValue(func() map[string]bool {
 	return ids
 })
 
-// SEGrading returns the rules of the kinds rated on Sudoku Explainer's
-// scale (a Rated kind without rules of its own gets them), for a kind
-// whose ladder adds techniques to grade's.
+// SEGrading returns classic Sudoku's rules (Sudoku Explainer's scale,
+// ep and ed, grade's technique ids), for a kind rated on the same scale
+// whose ladder may add techniques to grade's.
 func SEGrading() GradingRules { return seGrading }
 
 // RegisterGrading sets the grading rules of kind (RecordKind.Grading),
@@ -76,7 +82,7 @@ func gradingOf(kind string) *GradingRules {
 	case k.Grading != nil:
 		return k.Grading
 	case k.Rated:
-		return &seGrading
+		return &seScale
 	}
 	return nil
 }
