@@ -77,6 +77,10 @@ type MergeOptions struct {
 	// writes it; --exclude trusts it too) and only records without one are
 	// canonicalized.
 	CheckCanonical bool
+	// CheckMinimal tests every record's "minimal" against its puzzle
+	// (export.CheckMinimal: one search a given, several times a 9x9
+	// merge's CPU); unset, the field is trusted as "canonical" is.
+	CheckMinimal bool
 	// Progress, when set, hears how far each phase is.
 	Progress func(MergeProgress)
 	// Parse, if set, reads each line instead of export.ParseLine (a
@@ -273,6 +277,7 @@ func (m *merger) read(inputs []MergeInput) error {
 		},
 		func() func(*mergeChunk) {
 			p := newMergeParser(m.opts.CheckCanonical, m.opts.Parse)
+			p.minimal = m.opts.CheckMinimal
 			return func(ch *mergeChunk) { p.parse(inputs[ch.input].Name, ch) }
 		},
 		func(c *mergeChunk) error {
@@ -402,7 +407,8 @@ func readChunks(inputs []MergeInput, get func() (*mergeChunk, bool), send func(*
 
 // mergeParser is one worker's parsing state.
 type mergeParser struct {
-	check bool // recompute canonical fields that are present
+	check   bool // recompute canonical fields that are present
+	minimal bool // test "minimal" fields (MergeOptions.CheckMinimal)
 	// parseLine reads a line (MergeOptions.Parse, else export.ParseLine).
 	parseLine func(file string, n int, b []byte) (export.Item, bool, error)
 	canon     map[sudoku.Shape]*sudoku.Canonicalizer
@@ -491,7 +497,11 @@ func (p *mergeParser) item(name string, raw []byte, it *mergeItem, out []byte) [
 	}
 	// Checked before it is canonicalized: a sparse grid with many
 	// symmetries takes the canonicalizer long, and is refused here.
-	if err := export.CheckRecord(rec); err != nil {
+	err = export.CheckRecord(rec)
+	if err == nil && p.minimal {
+		err = export.CheckMinimal(rec)
+	}
+	if err != nil {
 		it.err = &export.LineError{File: name, Line: int(it.line), Msg: err.Error()}
 		return out
 	}

@@ -85,6 +85,11 @@ type RunShape struct {
 	// Cancel, when closed, stops a scan early (a Ctrl-C while a large
 	// partial file is checked): ScanPartial then returns ErrInterrupted.
 	Cancel <-chan struct{}
+	// Check, if set, is what the run alone knows of its records, asked
+	// of each kept record after every reader's checks (its tier under the
+	// run's tier table, graded or not, "minimal" against its puzzle): the
+	// error, one line without a position, ends the prefix there.
+	Check func(rec *export.Record) error
 }
 
 // Partial is the usable part of an interrupted run's output file.
@@ -145,10 +150,12 @@ func fileKind(m os.FileMode) string {
 // that are records of a run of this shape (see above). Every record is
 // also checked as any reader checks it (export.CheckRecord: a valid
 // puzzle with exactly one solution, which is its solution field; size,
-// box and givens that agree with it), and its canonical form must be its
-// puzzle's: a record changed by a bit flip or a hand edit ends the prefix
-// there, and the run makes it and every later one again. A path that is
-// not a regular file is refused.
+// box and givens that agree with it; grading fields that agree with each
+// other and the kind's ladder and scale), its canonical form must be its
+// puzzle's, and it must pass shape.Check (what only the run knows: its
+// tier table, its minimal rule): a record changed by a bit flip or a hand
+// edit ends the prefix there, and the run makes it and every later one
+// again. A path that is not a regular file is refused.
 func ScanPartial(path string, shape RunShape) (Partial, error) {
 	p := Partial{Path: path, Last: -1}
 	f, err := openRegular(path)
@@ -206,7 +213,7 @@ func ScanPartial(path string, shape RunShape) (Partial, error) {
 			buf = export.AppendJSON(buf[:0], &rec)
 			if !bytes.Equal(buf, body) {
 				why = "was not written by this version of sudogen"
-			} else if err := checkKept(&rec); err != nil {
+			} else if err := checkKept(&rec, shape.Check); err != nil {
 				why = "fails the check (" + err.Error() + ")"
 			}
 		}
@@ -221,10 +228,12 @@ func ScanPartial(path string, shape RunShape) (Partial, error) {
 	}
 }
 
-// checkKept checks a record of a partial file as a reader would and as
-// the run writes its kind's records (export.CheckWritten), and that its
-// canonical form is its puzzle's (export.CanonicalKey, by its kind).
-func checkKept(rec *export.Record) error {
+// checkKept checks a record of a partial file as a reader would (with
+// its grading fields: export.CheckGrading) and as the run writes its
+// kind's records (export.CheckWritten), that its canonical form is its
+// puzzle's (export.CanonicalKey, by its kind), then with the run's own
+// check, if any (RunShape.Check).
+func checkKept(rec *export.Record, run func(*export.Record) error) error {
 	if err := export.CheckWritten(rec); err != nil {
 		return err
 	}
@@ -234,6 +243,9 @@ func checkKept(rec *export.Record) error {
 	}
 	if rec.Canonical != want {
 		return fmt.Errorf("canonical is not its puzzle's")
+	}
+	if run != nil {
+		return run(rec)
 	}
 	return nil
 }

@@ -3,6 +3,7 @@ package batch
 import (
 	"context"
 	"encoding/json"
+	"fmt"
 	"io"
 	"os"
 	"path/filepath"
@@ -122,6 +123,17 @@ func TestScanPartial(t *testing.T) {
 		// A run writes every sudoku record with its box (Check would
 		// take a plain line's standard box for its size).
 		{"box dropped", lines[0] + tamper(t, lines[1], func(r *export.Record) { r.Box = nil }), shape, 1, "line 2 fails the check (box []: expected [rows, cols])"},
+		// Grading fields that disagree (export.CheckGrading), and what
+		// only the run knows (RunShape.Check: its tier table, minimal).
+		{"grading made up", lines[0] + tamper(t, lines[1], func(r *export.Record) {
+			r.Rating, r.Tier, r.Techniques = 99.5, "easy", map[string]int{"hidden-single": 3}
+		}), shape, 1, "line 2 fails the check (rating 99.5 is off the sudoku scale, expected 1.0 to 20.0)"},
+		{"the run's check", whole, RunShape{Kind: "sudoku", Size: 9, Seed: 7, Shard: Shard{1, 3}, Check: func(r *export.Record) error {
+			if r.Index == 7 {
+				return fmt.Errorf("not this run's")
+			}
+			return nil
+		}}, 2, "line 3 fails the check (not this run's)"},
 	} {
 		os.WriteFile(path, []byte(c.content), 0o644)
 		p, err := ScanPartial(path, c.shape)

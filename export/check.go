@@ -2,6 +2,7 @@ package export
 
 import (
 	"fmt"
+	"strings"
 	"sync"
 
 	"github.com/sudogen/sudogen/slide"
@@ -20,7 +21,12 @@ import (
 // plain puzzle line lacks is filled in: size, box, givens and the
 // solution (found by the solver). A slide record must hold a solvable
 // board, and its solution, if any, must reach the goal in as many moves as
-// its optimal or length field says. Other kinds are refused.
+// its optimal or length field says. A kind not registered is refused.
+// Every record's givens, when set, must be its puzzle's count (the
+// characters neither '.' nor '#', whatever its kind), and its grading
+// fields must agree with each other and with its kind's ladder and scale
+// (CheckGrading); its tier against a run's own table is CheckTier's, its
+// "minimal" CheckMinimal's.
 //
 // A record that passes is marked, and the book and workbook writers do
 // not check a marked record (or a copy of it) again: change a record's
@@ -29,8 +35,29 @@ import (
 // CheckRecord is safe for concurrent use.
 func CheckRecord(r *Record) error {
 	err := checkKind(r)
+	if err == nil {
+		err = checkGivens(r)
+	}
+	if err == nil {
+		err = CheckGrading(r)
+	}
 	r.checked = err == nil
 	return err
+}
+
+// checkGivens checks a record's givens against its puzzle for every kind
+// with a "puzzle" (a kind's Check may not: a variant's did not): the
+// characters that are neither '.' (empty) nor '#' (a Samurai frame's
+// unused cell).
+func checkGivens(r *Record) error {
+	if r.Givens == 0 || r.Puzzle == "" {
+		return nil
+	}
+	n := len(r.Puzzle) - strings.Count(r.Puzzle, ".") - strings.Count(r.Puzzle, "#")
+	if r.Givens != n {
+		return fmt.Errorf("givens %d but the puzzle has %d", r.Givens, n)
+	}
+	return nil
 }
 
 // checkOnce is CheckRecord for a record not checked yet.

@@ -47,12 +47,16 @@ func makeRecords(t testing.TB, s sudoku.Shape, n int) []*Record {
 		}
 		tier := testTiers[i%len(testTiers)]
 		minimal := p.Minimal
+		techs := map[string]int{"hidden-single": 40 + i%7}
+		if i%3 != 0 { // a count is >= 1 (CheckGrading)
+			techs["naked-pair"] = i % 3
+		}
 		recs[i] = &Record{
 			ID: fmt.Sprintf("s%d-%s-%07d", s.N(), tierOrNone(tier), i), Kind: "sudoku", Size: s.N(),
 			Box: []int{s.BoxRows, s.BoxCols}, Puzzle: p.Puzzle.String(), Solution: p.Solution.String(),
 			Givens: p.Puzzle.Givens(), Minimal: &minimal, Symmetry: "none",
 			Rating: math.Round(12+float64(i%50)*2) / 10, Tier: tier, Hardest: "hidden-single",
-			Techniques: map[string]int{"hidden-single": 40 + i%7, "naked-pair": i % 3},
+			Techniques: techs,
 			Canonical:  p.Puzzle.String(), Seed: 1, Index: int64(i),
 		}
 	}

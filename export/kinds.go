@@ -115,6 +115,16 @@ type RecordKind struct {
 	// line, reads it. With ok, err says what is wrong with the line (one
 	// line, no position: ParseLine adds file and line).
 	PlainLine func(b []byte) (rec Record, ok bool, err error)
+	// Grading, if set, is what the kind's grading fields may hold
+	// (CheckGrading); unset, a Rated kind gets Sudoku Explainer's scale
+	// and ep/ed rules (not its technique ids) and another kind only the
+	// rules every record keeps.
+	Grading *GradingRules
+	// Minimal, if set, tests whether no given of r's puzzle can be
+	// removed keeping its solution unique (CheckMinimal); ok is false
+	// when the test cannot tell (a node cap, a kind without the field).
+	// r has passed CheckRecord.
+	Minimal func(r *Record) (minimal, ok bool)
 }
 
 // PlayBoard is a record's board for the play page (RecordKind.Play).
@@ -187,6 +197,7 @@ func init() {
 		Cells:     GridCells,
 		Rated:     true,
 		Check:     checkSudokuRecord,
+		Grading:   &seGrading,
 		Written:   checkSudokuWritten,
 		Canonical: sudokuCanonical,
 		PlayTitle: func(*Record) string { return "sudoku" },
@@ -219,15 +230,20 @@ func init() {
 
 // RegisterKind makes export read, check, write and draw records of kind
 // k.Name. A kind registered again replaces the earlier registration (its
-// Board, if k has none, is kept). Call it from init.
+// Board and Grading, if k has none, are kept). Call it from init.
 func RegisterKind(k RecordKind) {
 	if k.Name == "" {
 		panic("export.RegisterKind: kind without a name")
 	}
 	checkKindKeys(&k)
 	updateKinds(func(kinds map[string]*RecordKind) {
-		if old, ok := kinds[k.Name]; ok && k.Board.Draw == nil {
-			k.Board = old.Board
+		if old, ok := kinds[k.Name]; ok {
+			if k.Board.Draw == nil {
+				k.Board = old.Board
+			}
+			if k.Grading == nil {
+				k.Grading = old.Grading
+			}
 		}
 		kinds[k.Name] = &k
 	})

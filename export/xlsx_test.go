@@ -137,7 +137,8 @@ func xlsxFixture(t testing.TB) []*Record {
 	// Every field set somewhere, including the slide and HoDoKu ones and
 	// numbers a spreadsheet's floats would round.
 	opt := 1 // the solution below is one move
-	recs[3].EP, recs[3].ED, recs[3].Level, recs[3].Score = 2.5, 1.5, "hard", 1234
+	// ed <= ep <= rating (1.8), a HoDoKu level: CheckGrading's rules.
+	recs[3].EP, recs[3].ED, recs[3].Level, recs[3].Score = 1.7, 1.5, "Hard", 1234
 	recs[4].Seed, recs[4].Index = 1<<60+3, 1<<55+1
 	recs[5].Minimal = nil
 	recs[6].Rating, recs[6].RatingAtLeast = 0, 9.3 // grading cut off

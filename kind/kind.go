@@ -122,8 +122,30 @@ func Register(k Kind) error {
 		return fmt.Errorf("kind %q registered twice", name)
 	}
 	kinds[name] = k
-	export.RegisterKind(k.Export())
+	rk := k.Export()
+	if rk.Minimal == nil {
+		rk.Minimal = minimalTest(k)
+	}
+	export.RegisterKind(rk)
 	return nil
+}
+
+// minimalTest is export's test of a record's "minimal" for kind k
+// (export.RecordKind.Minimal): its puzzle's Describer.Minimal, which
+// cannot tell (ok false) for a puzzle k does not parse or a kind without
+// the field.
+func minimalTest(k Kind) func(r *export.Record) (minimal, ok bool) {
+	return func(r *export.Record) (bool, bool) {
+		p, err := k.Parse(r)
+		if err != nil {
+			return false, false
+		}
+		d, ok := p.(Describer)
+		if !ok {
+			return false, false
+		}
+		return d.Minimal()
+	}
 }
 
 // MustRegister is Register for init functions: it panics on error.

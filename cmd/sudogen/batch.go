@@ -325,7 +325,11 @@ func (opts *BatchOptions) prepareResume(ctx context.Context, shape string, decid
 	if err != nil {
 		return err
 	}
-	return opts.Resume.prepare(ctx, opts, fp, kind, size)
+	check, err := opts.keptCheck(kind, decided)
+	if err != nil {
+		return err
+	}
+	return opts.Resume.prepare(ctx, opts, fp, kind, size, check)
 }
 
 // holdOutput takes the run's output for this process (outfile.HoldOutput)

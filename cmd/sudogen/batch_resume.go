@@ -15,6 +15,9 @@ import (
 	"github.com/spf13/pflag"
 
 	"github.com/sudogen/sudogen/batch"
+	"github.com/sudogen/sudogen/export"
+	"github.com/sudogen/sudogen/grade"
+	"github.com/sudogen/sudogen/kind"
 )
 
 // batchResume is `sudogen batch --resume` and the run file behind it
@@ -141,13 +144,14 @@ func (r *batchResume) check(now batch.RunFile) error {
 
 // prepare checks a --resume run against the run file and opens the part of
 // the interrupted run's output to keep (batch.Resume.Prepare), before the
-// output is created. kind, size and seed are what every record must have.
-func (r *batchResume) prepare(ctx context.Context, opts *BatchOptions, now batch.RunFile, kind string, size int) error {
+// output is created. kind, size and seed are what every record must have,
+// and check what the run alone knows of them (keptCheck).
+func (r *batchResume) prepare(ctx context.Context, opts *BatchOptions, now batch.RunFile, kind string, size int, check func(*export.Record) error) error {
 	if r.r == nil {
 		return nil
 	}
 	r.r.Command = resumeCommand(ctx, opts)
-	shape := batch.RunShape{Kind: kind, Size: size, Seed: opts.Seed, Shard: opts.Shard.Shard, Cancel: ctx.Done()}
+	shape := batch.RunShape{Kind: kind, Size: size, Seed: opts.Seed, Shard: opts.Shard.Shard, Cancel: ctx.Done(), Check: check}
 	return resumeError(r.r.Prepare(now, shape), opts.ErrOut)
 }
 
@@ -252,4 +256,70 @@ func (r *batchResume) summary(w io.Writer, st *batch.Stats) {
 		fmt.Fprintf(w, "; went on from index %d", from.Last+max(r.r.Step(), 1))
 	}
 	fmt.Fprintln(w)
+}
+
+// keptCheck is what a resumed run checks of each record it keeps beyond
+// every reader's checks (batch.RunShape.Check): what only the run knows.
+// A record must be the one the uninterrupted run writes, so:
+//   - a --no-grade run's records on the SE scale carry no grading field
+//     (a killer or slide run grades anyway); a graded run's
+//     tier on the SE scale is the one the run's tier table (--tiers, else
+//     the built-in one) gives its rating (export.CheckTier);
+//   - "minimal" is true in a run that keeps minimal puzzles only (decided
+//     minimal true), and agrees with the puzzle (export.CheckMinimal: one
+//     second-solution search a given, far less than making the record).
+func (opts *BatchOptions) keptCheck(kindName string, decided [][2]string) (func(*export.Record) error, error) {
+	if opts.Resume.r == nil || !opts.Resume.On {
+		return nil, nil
+	}
+	rk, _ := export.KindOf(kindName)
+	var tiers *grade.Tiers
+	if rk.Rated && !opts.Grading.NoGrade {
+		tiers = grade.DefaultTiers()
+		if path := opts.Grading.TiersFile; path != "" {
+			t, err := kind.SudokuTiers(path)
+			if err != nil {
+				return nil, fmt.Errorf("--tiers: %v", err)
+			}
+			tiers = t
+		}
+	}
+	requireMinimal := slices.Contains(decided, [2]string{"minimal", "true"})
+	noGrade := opts.Grading.NoGrade && rk.Rated // killer and slide grade anyway
+	return func(rec *export.Record) error {
+		if noGrade {
+			if f := gradingField(rec); f != "" {
+				return fmt.Errorf("%s on a record of a --no-grade run, expected no grading fields", f)
+			}
+		}
+		if err := export.CheckTier(rec, tiers); err != nil {
+			return err
+		}
+		if err := export.CheckMinimal(rec); err != nil {
+			return err
+		}
+		if requireMinimal && (rec.Minimal == nil || !*rec.Minimal) {
+			return fmt.Errorf("minimal is not true, expected true in a run that keeps minimal puzzles only")
+		}
+		return nil
+	}, nil
+}
+
+// gradingField names a grading field rec has, "" when it has none.
+func gradingField(rec *export.Record) string {
+	switch {
+	case rec.Rating != 0:
+		return "rating"
+	case rec.RatingAtLeast != 0:
+		return "rating_at_least"
+	case rec.EP != 0 || rec.ED != 0:
+		return "ep/ed"
+	case rec.Tier != "":
+		return "tier"
+	case rec.Hardest != "" || len(rec.Techniques) != 0:
+		return "hardest/techniques"
+	case rec.Level != "" || rec.Score != 0:
+		return "level/score"
+	}
+	return ""
 }

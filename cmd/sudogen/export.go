@@ -507,9 +507,17 @@ func exportRun(opts *ExportOptions) error {
 		return err
 	}
 	// Records going into a book or a workbook are checked (one solution,
-	// the right one; a missing one is found); line formats (JSONL, txt,
-	// csv, se) pass them through.
-	n, err := copyRecords(inputs, opts.Kinds.parser(), opts.Filter, sink, lineFormat == nil, &opts.progress)
+	// the right one; a missing one is found; grading fields that agree);
+	// line formats (JSONL, txt, csv, se) pass them through. The workbook
+	// shows "minimal", so there it is tested against the puzzle too.
+	var check func(*export.Record) error
+	if lineFormat == nil {
+		check = export.CheckRecord
+		if format == export.FormatXLSX {
+			check = checkWithMinimal
+		}
+	}
+	n, err := copyRecords(inputs, opts.Kinds.parser(), opts.Filter, sink, check, &opts.progress)
 	if err != nil {
 		sink.Abort()
 		return err
@@ -565,11 +573,11 @@ type inputLine struct {
 // parse when it is set: --variant), checks it (a bad
 // line stops the export, named by file and line), filters it and writes
 // it to sink, straight through unless the filter sorts (the inputs are
-// then sorted as one corpus). With publish set every record must also
-// pass export.CheckRecord (exactly one solution, and the record's
-// solution is it; a missing one is filled in). It returns the count
-// written. It counts its work in prog.
-func copyRecords(inputs []namedInput, parse func(string, int, []byte) (export.Item, bool, error), flt export.Filter, sink recordSink, publish bool, prog *exportProgress) (int, error) {
+// then sorted as one corpus). With check set every record must also
+// pass it (export.CheckRecord: exactly one solution, and the record's
+// solution is it, a missing one filled in; grading fields that agree).
+// It returns the count written. It counts its work in prog.
+func copyRecords(inputs []namedInput, parse func(string, int, []byte) (export.Item, bool, error), flt export.Filter, sink recordSink, check func(*export.Record) error, prog *exportProgress) (int, error) {
 	var kept []*export.Record
 	// A sink that prints text of the record (a book: its id, its tier)
 	// checks it as it is written, so a bad one is named by file and line.
@@ -605,8 +613,8 @@ func copyRecords(inputs []namedInput, parse func(string, int, []byte) (export.It
 			}
 			prog.read.Add(1)
 			prog.line.Store(int64(it.Line))
-			if publish {
-				if err := export.CheckRecord(rec); err != nil {
+			if check != nil {
+				if err := check(rec); err != nil {
 					return n, &export.LineError{File: name, Line: it.Line, Msg: err.Error()}
 				}
 			}
@@ -683,4 +691,14 @@ func normalize(it export.Item, name string) (*export.Record, error) {
 		rec.ID = "line-" + strconv.Itoa(it.Line)
 	}
 	return &rec, nil
+}
+
+// checkWithMinimal is export.CheckRecord, then the record's "minimal"
+// tested against its puzzle (export.CheckMinimal): for the workbook,
+// which shows the field.
+func checkWithMinimal(rec *export.Record) error {
+	if err := export.CheckRecord(rec); err != nil {
+		return err
+	}
+	return export.CheckMinimal(rec)
 }

@@ -33,6 +33,9 @@ type MergeOptions struct {
 	// CheckCanonical recomputes every record's canonical form instead of
 	// trusting its "canonical" field.
 	CheckCanonical bool
+	// CheckMinimal tests every record's "minimal" against its puzzle
+	// instead of trusting it.
+	CheckMinimal bool
 	// Kinds is --variant: plain lines and sudoku records read as that
 	// variant (kindline.go).
 	Kinds kindLines
@@ -63,15 +66,17 @@ puzzle lines) keep their input order. All inputs must hold one kind and size
 of puzzle.
 
 Every record is read and checked as any reader does: a field of the wrong
-type, a puzzle without exactly one solution, or a size, box, givens or
-solution that disagrees with the puzzle stops the merge, naming file and
-line. A record's "canonical" field is trusted (sudogen writes it; --exclude
-trusts it too) unless --check-canonical; records without one are
-canonicalized. A JSON record is written with every byte it came with;
-merge only adds its "canonical" (and "<file>-<line>" as id when it has
-none) before the closing brace, and never a size, seed or index. A plain
-line becomes a record with kind, size, box, puzzle, givens, canonical and
-id.
+type, a puzzle without exactly one solution, a size, box, givens or
+solution that disagrees with the puzzle, or grading fields that disagree
+with each other or the kind's ladder and scale (docs/records.md, "What
+readers accept") stop the merge, naming file and line. A record's
+"canonical" field is trusted (sudogen writes it; --exclude trusts it too)
+unless --check-canonical; records without one are canonicalized. Its
+"minimal" field is trusted unless --check-minimal. A JSON record is
+written with every byte it came with; merge only adds its "canonical"
+(and "<file>-<line>" as id when it has none) before the closing brace, and
+never a size, seed or index. A plain line becomes a record with kind,
+size, box, puzzle, givens, canonical and id.
 
 Merge works at any size in bounded memory: an external sort keeps at most
 --memory in memory and puts the rest in temporary files in --tmpdir (about
@@ -112,6 +117,7 @@ Stderr gets the counts per input.`,
 	f.VarP(newIntFlag(&opts.Workers, int64(runtime.NumCPU()), 1), "workers", "w", "goroutines parsing and canonicalizing")
 	f.Var(newChoiceFlag(&opts.Progress, "auto", "auto", "always", "never"), "progress", "progress bar on stderr: auto (only on a terminal), always, never")
 	f.BoolVar(&opts.CheckCanonical, "check-canonical", false, "recompute every puzzle's canonical form instead of trusting the records' \"canonical\" field (slower)")
+	f.BoolVar(&opts.CheckMinimal, "check-minimal", false, "test every record's \"minimal\" field against its puzzle (one search a given: about 6 times the CPU of a 9x9 merge) instead of trusting it")
 	checkVariant = addPuzzleVariantFlag(f, &opts.Kinds)
 	return cmd
 }
@@ -238,6 +244,7 @@ func mergeRun(ctx context.Context, opts *MergeOptions) error {
 		},
 		// A record's own canonical field is trusted unless asked.
 		CheckCanonical: opts.CheckCanonical,
+		CheckMinimal:   opts.CheckMinimal,
 		Parse:          opts.Kinds.parser(),
 	}, inputs, bw)
 	bar.stop()
