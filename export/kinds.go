@@ -230,7 +230,7 @@ func init() {
 
 // RegisterKind makes export read, check, write and draw records of kind
 // k.Name. A kind registered again replaces the earlier registration (its
-// Board and Grading, if k has none, are kept). Call it from init.
+// Board, if k has none, is kept). Call it from init.
 func RegisterKind(k RecordKind) {
 	if k.Name == "" {
 		panic("export.RegisterKind: kind without a name")
@@ -240,9 +240,6 @@ func RegisterKind(k RecordKind) {
 		if old, ok := kinds[k.Name]; ok {
 			if k.Board.Draw == nil {
 				k.Board = old.Board
-			}
-			if k.Grading == nil {
-				k.Grading = old.Grading
 			}
 		}
 		kinds[k.Name] = &k

@@ -12,10 +12,10 @@ import (
 
 // GradingRules are what the grading fields of one kind's records may
 // hold, beyond the rules every record keeps (CheckGrading). A kind sets
-// them in RecordKind.Grading or with RegisterGrading. A kind marked Rated
-// without rules of its own gets Sudoku Explainer's scale and ep/ed rules
-// but no check of its technique ids (its ladder may have techniques of
-// its own that export cannot know: a variant's non-consecutive ones).
+// them in RecordKind.Grading (its Export, through the kind plug). A kind
+// marked Rated without rules of its own gets Sudoku Explainer's scale
+// and ep/ed rules but no check of its technique ids (its ladder may have
+// techniques of its own that export cannot know).
 type GradingRules struct {
 	// Ladder names the technique ids in messages ("the SE ladder").
 	Ladder string
@@ -61,19 +61,6 @@ var gradeIDs = sync.OnceValue(func() map[string]bool {
 // ep and ed, grade's technique ids), for a kind rated on the same scale
 // whose ladder may add techniques to grade's.
 func SEGrading() GradingRules { return seGrading }
-
-// RegisterGrading sets the grading rules of kind (RecordKind.Grading),
-// for a kind whose package cannot name them itself. Call it from init.
-func RegisterGrading(kind string, g GradingRules) {
-	updateKinds(func(kinds map[string]*RecordKind) {
-		k := RecordKind{Name: kind}
-		if old, ok := kinds[kind]; ok {
-			k = *old
-		}
-		k.Grading = &g
-		kinds[kind] = &k
-	})
-}
 
 // gradingOf is the rules of r's kind, nil when it has none.
 func gradingOf(kind string) *GradingRules {
@@ -230,7 +217,11 @@ func CheckTier(r *Record, t *grade.Tiers) error {
 // have passed CheckRecord. One line without a position.
 func CheckMinimal(r *Record) error {
 	k := kindOf(r.Kind)
-	if r.Minimal == nil || k.Minimal == nil {
+	// Above 16x16 "minimal": false is never refused: sudogen's own test
+	// is capped there (generate writes false for a puzzle it could not
+	// prove minimal in its node budget), so it is not tested either (136
+	// ms a 25x25 record).
+	if r.Minimal == nil || k.Minimal == nil || !*r.Minimal && r.Size > 16 {
 		return nil
 	}
 	m, ok := k.Minimal(r)
@@ -239,10 +230,6 @@ func CheckMinimal(r *Record) error {
 		return nil
 	case *r.Minimal:
 		return fmt.Errorf("minimal true, but a given can be removed keeping the solution unique: expected false")
-	case r.Size > 16:
-		// sudogen's own test is capped there (generate writes false for
-		// a puzzle it could not prove minimal in its node budget).
-		return nil
 	}
 	return fmt.Errorf("minimal false, but no given can be removed keeping the solution unique: expected true")
 }

@@ -55,8 +55,28 @@ func (Kind) Export() export.RecordKind {
 			Keys:   []string{"variant", "cages"},
 			Decode: decodeFields,
 		},
+		Grading: &grading,
 	}
 }
+
+// grading is what every reader checks of a killer record's grading
+// fields (export.CheckGrading): its ladder is the killer techniques and
+// the classic ones of grade's SE ladder it asks grade for, its scale 1.0
+// to 20.0 without SE's ep and ed, and its tier table is fixed (TierOf;
+// no --tiers), so the tier is checked too.
+var grading = func() export.GradingRules {
+	ids := map[string]bool{}
+	for _, t := range Techniques {
+		ids[t.ID] = true
+	}
+	classic := export.SEGrading().Technique
+	return export.GradingRules{
+		Ladder:    "the killer ladder (docs/grading.md, \"Killer\", and sudogen techniques)",
+		Technique: func(id string) bool { return ids[id] || classic(id) },
+		Min:       1, Max: 20,
+		Tier: TierOf,
+	}
+}()
 
 // recordFields are the killer record's own fields.
 type recordFields struct {

@@ -56,14 +56,15 @@ func (Kind) Name() string { return Name }
 // rated on the SE scale, checked by Check, fields by the codec.
 func (Kind) Export() export.RecordKind {
 	return export.RecordKind{
-		Name:   Name,
-		Order:  2,
-		Cells:  export.NoCells,
-		Rated:  true,
-		Check:  check,
-		Fields: export.FieldsCodec{Keys: []string{"variants", "regions", "hodoku"}, Decode: decodeFields},
-		Play:   playBoard,
-		Hints:  playHints,
+		Name:    Name,
+		Order:   2,
+		Cells:   export.NoCells,
+		Rated:   true,
+		Check:   check,
+		Fields:  export.FieldsCodec{Keys: []string{"variants", "regions", "hodoku"}, Decode: decodeFields},
+		Grading: &grading,
+		Play:    playBoard,
+		Hints:   playHints,
 		// The page's title names variant puzzles "Sudoku Variants" (the
 		// book's title for them), not Sudoku.
 		PlayTitle: func(*export.Record) string { return "variant" },
@@ -731,3 +732,16 @@ func baseRecord(p variant.Puzzle, seed uint64, index int64) export.Record {
 	}
 	return rec
 }
+
+// grading is what every reader checks of a variant record's grading
+// fields (export.CheckGrading): Sudoku Explainer's scale and ep/ed, the
+// SE ladder on the variant's houses (grade's ids) and SukakuExplainer's
+// two non-consecutive techniques. The tier table is a run's (--tiers),
+// so only the run checks the tier (export.CheckTier).
+var grading = func() export.GradingRules {
+	rules := export.SEGrading()
+	classic := rules.Technique
+	rules.Ladder = "the variant ladder (sudogen techniques, and nc-forcing-cell, locked-nc)"
+	rules.Technique = func(id string) bool { return id == TechNCForcingCell || id == TechLockedNC || classic(id) }
+	return rules
+}()
