@@ -266,8 +266,11 @@ func (r *batchResume) summary(w io.Writer, st *batch.Stats) {
 //     tier on the SE scale is the one the run's tier table (--tiers, else
 //     the built-in one) gives its rating (export.CheckTier);
 //   - "minimal" is true in a run that keeps minimal puzzles only (decided
-//     minimal true), and agrees with the puzzle (export.CheckMinimal: one
-//     second-solution search a given, far less than making the record).
+//     minimal true): its puzzle is the one the run made (the readers'
+//     checks and the canonical form tell an edited puzzle), so it is not
+//     searched again. In other runs (--symmetry, --givens) it is tested
+//     against the puzzle (export.CheckMinimal: one second-solution search
+//     a given), since there an edit of the field alone would pass.
 func (opts *BatchOptions) keptCheck(kindName string, decided [][2]string) (func(*export.Record) error, error) {
 	if opts.Resume.r == nil || !opts.Resume.On {
 		return nil, nil
@@ -295,13 +298,16 @@ func (opts *BatchOptions) keptCheck(kindName string, decided [][2]string) (func(
 		if err := export.CheckTier(rec, tiers); err != nil {
 			return err
 		}
-		if err := export.CheckMinimal(rec); err != nil {
-			return err
+		if requireMinimal {
+			if rec.Minimal == nil || !*rec.Minimal {
+				return fmt.Errorf("minimal is not true, expected true in a run that keeps minimal puzzles only")
+			}
+			// The puzzle is the run's (its canonical form is checked),
+			// so it is minimal: no search (they would cost more than
+			// making a --no-grade record again).
+			return nil
 		}
-		if requireMinimal && (rec.Minimal == nil || !*rec.Minimal) {
-			return fmt.Errorf("minimal is not true, expected true in a run that keeps minimal puzzles only")
-		}
-		return nil
+		return export.CheckMinimal(rec)
 	}, nil
 }
 

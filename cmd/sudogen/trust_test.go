@@ -85,6 +85,8 @@ func TestHostileGrading(t *testing.T) {
 	killer := makeTrustRun(t, "-n", "3", "--seed", "1", "--kind", "killer", "--size", "6")
 	variant := makeTrustRun(t, "-n", "3", "--seed", "2", "--variant", "x", "--size", "6")
 	noGrade := makeTrustRun(t, "-n", "3", "--seed", "1", "--size", "6", "--no-grade")
+	// a run whose records need not be minimal: resume tests the field
+	givens := makeTrustRun(t, "-n", "3", "--seed", "1", "--givens", "32")
 	// A given added from the solution: the puzzle is no longer minimal.
 	addGiven := func(r *export.Record) {
 		i := strings.IndexByte(r.Puzzle, '.')
@@ -124,7 +126,12 @@ func TestHostileGrading(t *testing.T) {
 		// The tier table of a run is known to the run alone (--tiers).
 		{"tier not the table's", classic, func(r *export.Record) { r.Tier = "easy" },
 			`tier "easy" but rating 7.2, expected "extreme" by the run's tier table`, rdResume},
+		// Resume of a run that keeps minimal puzzles only takes it: the
+		// puzzle passes every check (its canonical form recomputed by
+		// the edit), and the run does not search its givens again.
 		{"minimal not minimal", classic, addGiven,
+			`minimal true, but a given can be removed keeping the solution unique: expected false`, rdXLSX | rdMergeMin},
+		{"minimal claimed in a run that need not be minimal", givens, func(r *export.Record) { m := true; r.Minimal = &m },
 			`minimal true, but a given can be removed keeping the solution unique: expected false`, rdXLSX | rdMergeMin | rdResume},
 		{"minimal false on a minimal puzzle", classic, func(r *export.Record) { f := false; r.Minimal = &f },
 			`minimal false, but no given can be removed`, rdXLSX | rdMergeMin | rdResume},
@@ -150,6 +157,10 @@ func TestHostileGrading(t *testing.T) {
 		{"graded record in a --no-grade run", noGrade, func(r *export.Record) { r.Tier = "easy" },
 			`tier on a record of a --no-grade run, expected no grading fields`, rdResume},
 	}
+	// resume's reason where it is not the readers'
+	resumeWant := map[string]string{
+		"minimal false on a minimal puzzle": `minimal is not true, expected true in a run that keeps minimal puzzles only`,
+	}
 	for _, c := range cases {
 		t.Run(c.name, func(t *testing.T) {
 			content := c.run.edited(t, len(c.run.lines), c.edit)
@@ -173,8 +184,14 @@ func TestHostileGrading(t *testing.T) {
 					t.Errorf("%s: exit %d (%s), want it taken", rd.args[0:2], code, e)
 				}
 			}
+			if c.name == "minimal not minimal" {
+				return // resume keeps it (above): its output is not the run's
+			}
 			e := c.run.resume(t, content)
 			want := "line 2 fails the check (" + c.want
+			if w, ok := resumeWant[c.name]; ok {
+				want = "line 2 fails the check (" + w
+			}
 			switch {
 			case c.readers&rdResume != 0 && !strings.Contains(e, want):
 				t.Errorf("resume: stderr %q, want %q", e, want)
