@@ -111,9 +111,11 @@ func TestNRFilterSound(t *testing.T) {
 }
 
 // TestP21WantRuns rates hard puzzles without a budget without nrWant's
-// mask of producer 21's passes 0 and 2: the results of the shared rating
-// with it (nestedRef), the work counted included (the mask leaves out
-// only questions that say no, so the same searches run). The rating without them is
+// mask of producer 21's passes 0 and 2 (and without grown's strong-link
+// filter): the results of the shared rating with them (nestedRef), the
+// work counted included (the mask leaves out only questions that say
+// no, so the same searches run; the filter only lookups no visitor
+// takes, so the same searches are skipped). The rating without them is
 // nestedExactOff, shared with TestMultipleKnownRuns and TestRuleMemoRuns
 // (TestNRFilterSound checks the mask candidate by candidate).
 func TestP21WantRuns(t *testing.T) {
