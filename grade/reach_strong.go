@@ -542,19 +542,19 @@ func (si *strongIndex) start(c *implGraph, key int32) []uint64 {
 		// from one taken before is in on already, and that one's row
 		// and off nodes hold its own, so each off-node set that is
 		// added is one no other reaches
+		// (a strong node's partners lie in one component: see
+		// onImpliesOff; its first partner's stands for them)
 		pcs := si.pcs[:0]
 		for _, j := range si.weakStrong(c, key) {
-			for _, p := range si.partners(j) {
-				pc := si.comp[p]
-				i := len(pcs)
-				for i > 0 && pcs[i-1] < pc {
-					i--
-				}
-				if i > 0 && pcs[i-1] == pc {
-					continue
-				}
-				pcs = slices.Insert(pcs, i, pc)
+			pc := si.comp[si.pList[si.pAt[j]]]
+			i := len(pcs)
+			for i > 0 && pcs[i-1] < pc {
+				i--
 			}
+			if i > 0 && pcs[i-1] == pc {
+				continue
+			}
+			pcs = slices.Insert(pcs, i, pc)
 		}
 		si.pcs = pcs
 		for _, pc := range pcs {
