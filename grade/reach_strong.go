@@ -63,8 +63,10 @@ type strongIndex struct {
 	eAt, eList []int32
 	weak       []int32
 	acc        []uint64
-	// racc: onImpliesOff's scratch (beside acc)
-	racc []uint64
+	// racc: onImpliesOff's scratch (beside acc); doneComps
+	// prepareCommon's
+	racc      []uint64
+	doneComps []uint64
 	// commonReach (prepareCommon): digitCells the grid's candidates (a
 	// cell set per digit); compOff per component the off nodes of every
 	// component it reaches; starts the per-start sets (startAt[key] =
@@ -399,6 +401,10 @@ func (si *strongIndex) implies(c *implGraph, key int32, on bool) bool {
 // components) and off nodes are then a few unions, kept per start for the
 // search.
 
+// prepareAllOff makes prepareCommon OR every successor component's off
+// nodes (a test compares the sets).
+var prepareAllOff bool
+
 // prepareCommon readies commonReach on the index just built.
 func (si *strongIndex) prepareCommon(c *implGraph) {
 	n := si.n
@@ -415,15 +421,23 @@ func (si *strongIndex) prepareCommon(c *implGraph) {
 	si.mw = mw
 	si.compOff = resized(si.compOff, k*rw)
 	si.compOffMask = resized(si.compOffMask, k*mw)
+	// a successor component d's off nodes are ORed in only when no
+	// successor ORed in before reaches d (done: their reach rows): such
+	// a one's set holds d's already (components come successors first,
+	// so d's set is complete)
+	si.doneComps = resized(si.doneComps, si.words)
+	done := si.doneComps
 	for id := 0; id < k; id++ {
 		row := si.compOff[id*rw : (id+1)*rw]
 		mask := si.compOffMask[id*mw : (id+1)*mw]
+		clear(done)
 		for _, m := range si.mList[si.mAt[id]:si.mAt[id+1]] {
 			si.addWeak(c, row, si.keys[m])
 			si.markWeak(c, mask, si.keys[m])
 			for _, w := range si.eList[si.eAt[m]:si.eAt[m+1]] {
-				if d := int(si.comp[w]); d != id {
+				if d := int(si.comp[w]); d != id && (prepareAllOff || !cellSet(done).has(d)) {
 					si.orMasked(row, mask, d)
+					orInto(done, si.reach[d*si.words:(d+1)*si.words])
 				}
 			}
 		}
