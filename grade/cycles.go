@@ -1,6 +1,8 @@
 package grade
 
 import (
+	"math/bits"
+	"slices"
 	"sort"
 	"sync"
 
@@ -353,6 +355,14 @@ type cycleSearch struct {
 	nrOn    []uint64
 	nrPeers []uint64
 	nrCells []uint32
+	// nrWant (nrPrepare, passes 0 and 2): per cell, the digits whose
+	// candidates may be answered yes by some question (see nrWanted)
+	nrWant []uint32
+	// srcSeen, srcCount (nrPrepare): the source grid the counts were
+	// made for, and per house (rows, columns, boxes) and digit its places
+	// there
+	srcSeen  []uint32
+	srcCount []uint8
 }
 
 var cycleSearchPool = sync.Pool{New: func() any { return new(cycleSearch) }}
@@ -579,6 +589,9 @@ func (cs *cycleSearch) search(all *[]chainHint) (chainHint, bool) {
 				if pass == 0 {
 					mm &^= uint32(skip | hitMask)
 				}
+				if nr && pass != 1 && !nrWantOff {
+					mm &= cs.nrWant[cell]
+				}
 				for ; mm != 0; mm &= mm - 1 {
 					d := trailing(mm)
 					ci := cell*n + d
@@ -678,16 +691,21 @@ func (cs *cycleSearch) nrPrepare(xy *strongIndex) bool {
 	}
 	n, geo := c.n, c.g.Geo
 	cs.nrOn = resized(cs.nrOn, xy.words)
-	// srcPairs counts digit d's places in house u of the source grid
-	srcPair := func(u, d int) bool {
-		k := 0
-		for _, x := range c.houses[u] {
-			if cs.src[x]>>d&1 != 0 {
-				k++
+	// srcPair reports whether digit d has two places in house u of the
+	// source grid (the counts are kept while the source grid is the same)
+	if !slices.Equal(cs.srcSeen, cs.src) {
+		cs.srcSeen = append(cs.srcSeen[:0], cs.src...)
+		cs.srcCount = resized(cs.srcCount, 3*n*n)
+		for u := 0; u < 3*n; u++ {
+			cnt := cs.srcCount[u*n : (u+1)*n]
+			for _, x := range c.houses[u] {
+				for m := cs.src[x]; m != 0; m &= m - 1 {
+					cnt[trailing(m)]++
+				}
 			}
 		}
-		return k == 2
 	}
+	srcPair := func(u, d int) bool { return cs.srcCount[u*n+d] == 2 }
 	addEnds := func(pr [2]int32) {
 		for _, k := range pr {
 			orInto(cs.nrOn, xy.row(xy.ids[k]-1))
@@ -724,7 +742,48 @@ func (cs *cycleSearch) nrPrepare(xy *strongIndex) bool {
 		cs.nrCells[cell] |= 1 << d
 		c.consecCells(cs.nrPeers, cw, cell, d)
 	}
+	cs.nrWanted(xy)
 	return true
+}
+
+// nrWantOff turns nrWant's mask off (a test compares runs with and
+// without it).
+var nrWantOff bool
+
+// nrWanted fills nrWant: per cell, the digits of the strong nodes of xy
+// (the only candidates on a cycle, and the only ones whose off node may
+// imply their on node) and those nrMay may answer yes for taken on (its
+// digit's nrPeers holds the cell, or nrCells holds another digit of the
+// cell). Every other candidate of the cell gets "no" to all three of the
+// passes' questions (onLongCycle, implies on, implies off) from the
+// both-links index and from nrMay, so passes 0 and 2 skip it: the same
+// searches run, in the same order.
+func (cs *cycleSearch) nrWanted(xy *strongIndex) {
+	c := cs.c
+	n := c.n
+	cs.nrWant = resized(cs.nrWant, len(c.cand))
+	want := cs.nrWant
+	for _, k := range xy.keys {
+		cell, d := splitKey(k, n, c.nMul)
+		want[cell] |= 1 << d
+	}
+	cw := len(c.t.peerMask[0])
+	for d := 0; d < n; d++ {
+		for w, x := range cs.nrPeers[d*cw : (d+1)*cw] {
+			for ; x != 0; x &= x - 1 {
+				want[w<<6+bits.TrailingZeros64(x)] |= 1 << d
+			}
+		}
+	}
+	for cell, m := range cs.nrCells {
+		if m != 0 {
+			if m&(m-1) != 0 {
+				want[cell] = ^uint32(0)
+			} else {
+				want[cell] |= ^m
+			}
+		}
+	}
 }
 
 // nrMay reports whether candidate key taken on (off) may imply itself

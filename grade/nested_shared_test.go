@@ -109,6 +109,7 @@ func nestedDefaults() string {
 		"multipleKnownOff": multipleKnownOff, "multipleZeroOff": multipleZeroOff, "multipleUseOff": multipleUseOff,
 		"p21EmptyOff": p21EmptyOff, "ruleMemoOff": ruleMemoOff, "p21DigitMemoOff": p21DigitMemoOff,
 		"p21MemoOff": p21MemoOff, "ulMemoOff": ulMemoOff, "houseMarksOff": houseMarksOff, "ateMemoOff": ateMemoOff,
+		"nrWantOff": nrWantOff, "grownAllOff": grownAllOff,
 	}
 	hooks := map[string]bool{
 		"candHashCheck": candHashCheck != nil, "basicFastCheck": basicFastCheck != nil, "changedUnitsCheck": changedUnitsCheck != nil,
@@ -372,9 +373,10 @@ func TestNestedChecksLeaveRatings(t *testing.T) {
 // that change the work counted (the zero set's, mayUse's, p21EmptyAfter's)
 // all off on nestedPicks, compared with the work aside by
 // TestMultipleZeroRuns, TestMultipleUseRuns and TestP21EmptyRuns; and
-// the two that keep it (the carried answers, the chain-rule memo) both
-// off on refPicks, compared with the work by TestMultipleKnownRuns and
-// TestRuleMemoRuns. A wrong skip fails each test of its group (the Same
+// the four that keep it (the carried answers, the chain-rule memo,
+// nrWant's mask, grown's strong-link filter) all off on refPicks,
+// compared with the work by TestMultipleKnownRuns, TestRuleMemoRuns and
+// TestP21WantRuns. A wrong skip fails each test of its group (the Same
 // tests say which skip); two wrong ones would have to undo each other
 // exactly to pass.
 
@@ -392,12 +394,13 @@ func nestedSkipsOff(t *testing.T) []Result {
 }
 
 // nestedExactOff returns refPicks' ratings on a fresh SE engine without
-// a budget, the carried answers and the chain-rule memo off (made once).
+// a budget, the carried answers, the chain-rule memo, producer 21's
+// nrWant mask and grown's strong-link filter off (made once).
 func nestedExactOff(t *testing.T) []Result {
 	t.Helper()
 	picks := refPicks(t)
 	return exactOffRun.get(t, func() ([]Result, error) {
-		return rateOff(picks, &multipleKnownOff, &ruleMemoOff)
+		return rateOff(picks, &multipleKnownOff, &ruleMemoOff, &nrWantOff, &grownAllOff)
 	})
 }
 

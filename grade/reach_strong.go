@@ -63,6 +63,10 @@ type strongIndex struct {
 	eAt, eList []int32
 	weak       []int32
 	acc        []uint64
+	// racc: onImpliesOff's scratch (beside acc); doneComps
+	// prepareCommon's
+	racc      []uint64
+	doneComps []uint64
 	// commonReach (prepareCommon): digitCells the grid's candidates (a
 	// cell set per digit); compOff per component the off nodes of every
 	// component it reaches; starts the per-start sets (startAt[key] =
@@ -171,7 +175,10 @@ func (si *strongIndex) build(c *implGraph, x, y bool) {
 	if cap(si.acc) < si.words {
 		si.acc = make([]uint64, si.words)
 	}
-	si.acc = si.acc[:si.words]
+	if cap(si.racc) < si.words {
+		si.racc = make([]uint64, si.words)
+	}
+	si.acc, si.racc = si.acc[:si.words], si.racc[:si.words]
 }
 
 // node returns the id of strong node key, making it one.
@@ -295,29 +302,70 @@ func (si *strongIndex) partners(id int32) []int32 { return si.pList[si.pAt[id]:s
 // cells returns digit d's cell set in sets (one per digit, cw words each).
 func (si *strongIndex) cells(sets []uint64, d int) cellSet { return sets[d*si.cw : (d+1)*si.cw] }
 
-// onImpliesOff reports whether candidate key taken on implies it off.
+// onImpliesOff reports whether candidate key taken on implies it off:
+// some strong node j weakly linked to it has a partner whose reach row
+// holds the component of a strong node h weakly linked to it. j and h
+// range over the same set independently, so that is: the union of the
+// partners' rows of the set meets the set's components. The partners of
+// a strong node j lie in one component (p on -> j off -> q on is a step
+// of Q for any two of them: p sees j), so one partner's row is theirs.
+// One pass over the strong nodes weakly linked to key (weakStrong's
+// rules), no list made.
 func (si *strongIndex) onImpliesOff(c *implGraph, key int32) bool {
-	ws := si.weakStrong(c, key)
-	if len(ws) == 0 {
-		return false
-	}
-	// the components of ws (acc); some partner's reach row holding one
-	// of them is a yes, the first one found ends the question
-	acc := si.acc
+	wd := si.words
+	acc, racc := si.acc[:wd], si.racc[:wd]
 	clear(acc)
-	for _, x := range ws {
-		cellSet(acc).add(int(si.comp[x]))
+	clear(racc)
+	found := false
+	n := si.n
+	cell, d := splitKey(key, n, si.nMul)
+	if si.y {
+		for m := c.cand[cell] &^ (1 << d); m != 0; m &= m - 1 {
+			if id := si.ids[cell*n+trailing(m)]; id > 0 {
+				found = true
+				si.noteWeak(id-1, acc, racc)
+			}
+		}
 	}
-	for _, j := range ws {
-		for _, p := range si.partners(j) {
-			for i, w := range si.row(p) {
-				if w&acc[i] != 0 {
-					return true
+	sc := si.cells(si.strongCells, d)
+	for w, pm := range c.t.peerMask[cell] {
+		for m := pm & sc[w]; m != 0; m &= m - 1 {
+			found = true
+			si.noteWeak(si.ids[(w<<6+bits.TrailingZeros64(m))*n+d]-1, acc, racc)
+		}
+	}
+	// non-consecutive partners (see weakStrong)
+	if c.consec != nil {
+		for _, p := range c.consec[cell] {
+			for _, e := range [2]int{d - 1, d + 1} {
+				if e >= 0 && e < n {
+					if id := si.ids[p*n+e]; id > 0 {
+						found = true
+						si.noteWeak(id-1, acc, racc)
+					}
 				}
 			}
 		}
 	}
+	if !found {
+		return false
+	}
+	for i, w := range acc {
+		if w&racc[i] != 0 {
+			return true
+		}
+	}
 	return false
+}
+
+// noteWeak adds strong node id (weakly linked to onImpliesOff's
+// candidate) to its sets: its component to acc, its first partner's
+// reach row to racc.
+func (si *strongIndex) noteWeak(id int32, acc, racc []uint64) {
+	cellSet(acc).add(int(si.comp[id]))
+	for i, w := range si.row(si.pList[si.pAt[id]]) {
+		racc[i] |= w
+	}
 }
 
 // offImpliesOn reports whether candidate key taken off implies it on.
@@ -353,6 +401,10 @@ func (si *strongIndex) implies(c *implGraph, key int32, on bool) bool {
 // components) and off nodes are then a few unions, kept per start for the
 // search.
 
+// prepareAllOff makes prepareCommon OR every successor component's off
+// nodes (a test compares the sets).
+var prepareAllOff bool
+
 // prepareCommon readies commonReach on the index just built.
 func (si *strongIndex) prepareCommon(c *implGraph) {
 	n := si.n
@@ -369,15 +421,23 @@ func (si *strongIndex) prepareCommon(c *implGraph) {
 	si.mw = mw
 	si.compOff = resized(si.compOff, k*rw)
 	si.compOffMask = resized(si.compOffMask, k*mw)
+	// a successor component d's off nodes are ORed in only when no
+	// successor ORed in before reaches d (done: their reach rows): such
+	// a one's set holds d's already (components come successors first,
+	// so d's set is complete)
+	si.doneComps = resized(si.doneComps, si.words)
+	done := si.doneComps
 	for id := 0; id < k; id++ {
 		row := si.compOff[id*rw : (id+1)*rw]
 		mask := si.compOffMask[id*mw : (id+1)*mw]
+		clear(done)
 		for _, m := range si.mList[si.mAt[id]:si.mAt[id+1]] {
 			si.addWeak(c, row, si.keys[m])
 			si.markWeak(c, mask, si.keys[m])
 			for _, w := range si.eList[si.eAt[m]:si.eAt[m+1]] {
-				if d := int(si.comp[w]); d != id {
+				if d := int(si.comp[w]); d != id && (prepareAllOff || !cellSet(done).has(d)) {
 					si.orMasked(row, mask, d)
+					orInto(done, si.reach[d*si.words:(d+1)*si.words])
 				}
 			}
 		}
@@ -496,19 +556,19 @@ func (si *strongIndex) start(c *implGraph, key int32) []uint64 {
 		// from one taken before is in on already, and that one's row
 		// and off nodes hold its own, so each off-node set that is
 		// added is one no other reaches
+		// (a strong node's partners lie in one component: see
+		// onImpliesOff; its first partner's stands for them)
 		pcs := si.pcs[:0]
 		for _, j := range si.weakStrong(c, key) {
-			for _, p := range si.partners(j) {
-				pc := si.comp[p]
-				i := len(pcs)
-				for i > 0 && pcs[i-1] < pc {
-					i--
-				}
-				if i > 0 && pcs[i-1] == pc {
-					continue
-				}
-				pcs = slices.Insert(pcs, i, pc)
+			pc := si.comp[si.pList[si.pAt[j]]]
+			i := len(pcs)
+			for i > 0 && pcs[i-1] < pc {
+				i--
 			}
+			if i > 0 && pcs[i-1] == pc {
+				continue
+			}
+			pcs = slices.Insert(pcs, i, pc)
 		}
 		si.pcs = pcs
 		for _, pc := range pcs {

@@ -129,8 +129,16 @@ func TestStrongIndexSame(t *testing.T) {
 				}
 			}
 			// the static multiple forcing chains' question: cells' and
-			// regions' candidates as starts
+			// regions' candidates as starts; the components' off-node
+			// sets and masks as they are with every successor ORed in
+			prepareAllOff = true
 			sxy.prepareCommon(&c.implGraph)
+			prepareAllOff = false
+			allOff, allMask := slices.Clone(sxy.compOff), slices.Clone(sxy.compOffMask)
+			sxy.prepareCommon(&c.implGraph)
+			if !slices.Equal(allOff, sxy.compOff) || !slices.Equal(allMask, sxy.compOffMask) {
+				t.Fatalf("%s round %d: the components' off-node sets differ from those with every successor ORed in", st.name, round)
+			}
 			var sets [][]int32
 			for cell, m := range g.Cand {
 				if popc(m) >= 2 {
