@@ -237,10 +237,8 @@ func RegisterKind(k RecordKind) {
 	}
 	checkKindKeys(&k)
 	updateKinds(func(kinds map[string]*RecordKind) {
-		if old, ok := kinds[k.Name]; ok {
-			if k.Board.Draw == nil {
-				k.Board = old.Board
-			}
+		if old, ok := kinds[k.Name]; ok && k.Board.Draw == nil {
+			k.Board = old.Board
 		}
 		kinds[k.Name] = &k
 	})
