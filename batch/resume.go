@@ -87,8 +87,8 @@ type RunShape struct {
 	Cancel <-chan struct{}
 	// Check, if set, is what the run alone knows of its records, asked
 	// of each kept record after every reader's checks (its tier under the
-	// run's tier table, graded or not, "minimal" against its puzzle): the
-	// error, one line without a position, ends the prefix there.
+	// run's tier table, graded or not, its "minimal" rule): the error,
+	// one line without a position, ends the prefix there.
 	Check func(rec *export.Record) error
 }
 
