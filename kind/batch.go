@@ -150,6 +150,13 @@ type BatchRun struct {
 	// run saw, kept or not (key "": records without a tier): the advice
 	// of a run that gives up names them.
 	SeenTiers func() map[string]int64
+	// TierOf, when set, checks that a record's tier is the one this
+	// run's tier table (--tiers, else the built-in one) gives its rating
+	// (export.CheckTier): what a resumed run asks of each record it
+	// keeps, beyond every reader's checks. nil: the run gives no tier
+	// from a table of its own (--no-grade; killer's fixed tiers, which
+	// the readers check).
+	TierOf func(rec *export.Record) error
 }
 
 // FailureError is an error of BatchRun that is not about the flags (a

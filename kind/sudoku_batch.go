@@ -127,6 +127,7 @@ func sudokuGrading(fs *pflag.FlagSet, run *BatchRun, so *batch.SudokuOptions) (*
 	so.Grade = &gopts
 	run.Tiers, run.BookTiers = g.Tiers().Names(), g.Tiers().Names()
 	run.Beyond = g.Tiers().Beyond
+	run.TierOf = func(rec *export.Record) error { return export.CheckTier(rec, g.Tiers()) }
 	if sel != nil {
 		seen := &tierSeen{counts: map[string]int64{}}
 		run.SeenTiers = seen.snapshot

@@ -107,6 +107,7 @@ func (k Kind) BatchRun(in kind.BatchInput) (*kind.BatchRun, error) {
 		run.Advice = LadderMinimalAdvice
 	}
 	run.Options, run.Tiers, run.Beyond = vo, tiers.Names(), tiers.Beyond
+	run.TierOf = func(rec *export.Record) error { return export.CheckTier(rec, tiers) }
 	if sel != nil {
 		run.Accept = func(rec *export.Record) bool { return sel[rec.Tier] }
 		// The targeting line, the dropped puzzles by tier too (maker.TakeWork).

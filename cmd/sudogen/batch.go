@@ -303,12 +303,13 @@ func (opts *BatchOptions) beginRun(ctx context.Context) (end func(), err error) 
 }
 
 // prepareResume fingerprints a run whose records are of kind and size
-// (shape and decided as fingerprint takes them), refuses a --resume run
+// (shape and decided as fingerprint takes them; tierOf is the kind's
+// kind.BatchRun.TierOf), refuses a --resume run
 // whose options differ from its run file's before the excluded corpora are
 // loaded, loads them into run (Dedupe.plan), then checks the run file
 // again with their digest and takes up what an interrupted run left
 // (Resume.prepare). Call it before the outputs are created.
-func (opts *BatchOptions) prepareResume(ctx context.Context, shape string, decided [][2]string, kind string, size int, run *batch.Spec) error {
+func (opts *BatchOptions) prepareResume(ctx context.Context, shape string, decided [][2]string, kind string, size int, tierOf func(*export.Record) error, run *batch.Spec) error {
 	if fp, err := opts.fingerprint(shape, decided, nil); err != nil {
 		return err
 	} else if err := opts.Resume.check(fp); err != nil {
@@ -325,10 +326,7 @@ func (opts *BatchOptions) prepareResume(ctx context.Context, shape string, decid
 	if err != nil {
 		return err
 	}
-	check, err := opts.keptCheck(kind, decided)
-	if err != nil {
-		return err
-	}
+	check := opts.keptCheck(kind, decided, tierOf)
 	return opts.Resume.prepare(ctx, opts, fp, kind, size, check)
 }
 

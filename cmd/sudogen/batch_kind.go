@@ -163,7 +163,7 @@ func kindBatchRun(ctx context.Context, opts *BatchOptions, k kind.Batcher) error
 		MaxAttempts: br.MaxAttempts,
 		Dedupe:      batch.NewCanonSet(int(min(opts.Count, 1<<20))),
 	}
-	if err := opts.prepareResume(ctx, br.Shape, br.RunFile, k.Name(), br.Size, run); err != nil {
+	if err := opts.prepareResume(ctx, br.Shape, br.RunFile, k.Name(), br.Size, br.TierOf, run); err != nil {
 		return err
 	}
 	if br.Prepare != nil {

@@ -16,8 +16,6 @@ import (
 
 	"github.com/sudogen/sudogen/batch"
 	"github.com/sudogen/sudogen/export"
-	"github.com/sudogen/sudogen/grade"
-	"github.com/sudogen/sudogen/kind"
 )
 
 // batchResume is `sudogen batch --resume` and the run file behind it
@@ -262,31 +260,23 @@ func (r *batchResume) summary(w io.Writer, st *batch.Stats) {
 // every reader's checks (batch.RunShape.Check): what only the run knows.
 // A record must be the one the uninterrupted run writes, so:
 //   - a --no-grade run's records on the SE scale carry no grading field
-//     (a killer or slide run grades anyway); a graded run's
-//     tier on the SE scale is the one the run's tier table (--tiers, else
-//     the built-in one) gives its rating (export.CheckTier);
+//     (a killer or slide run grades anyway);
+//   - a graded run's tier is the one the run's tier table gives its
+//     rating: tierOf, the kind's kind.BatchRun.TierOf (nil: no table of
+//     the run's own);
 //   - "minimal" is true in a run that keeps minimal puzzles only (decided
 //     minimal true): its puzzle is the one the run made (the readers'
 //     checks and the canonical form tell an edited puzzle), so it is not
 //     searched again. In other runs (--symmetry, --givens) it is tested
 //     against the puzzle (export.CheckMinimal: one second-solution search
 //     a given), since there an edit of the field alone would pass.
-func (opts *BatchOptions) keptCheck(kindName string, decided [][2]string) (func(*export.Record) error, error) {
+//
+// nil when the run does not resume.
+func (opts *BatchOptions) keptCheck(kindName string, decided [][2]string, tierOf func(*export.Record) error) func(*export.Record) error {
 	if opts.Resume.r == nil || !opts.Resume.On {
-		return nil, nil
+		return nil
 	}
 	rk, _ := export.KindOf(kindName)
-	var tiers *grade.Tiers
-	if rk.Rated && !opts.Grading.NoGrade {
-		tiers = grade.DefaultTiers()
-		if path := opts.Grading.TiersFile; path != "" {
-			t, err := kind.SudokuTiers(path)
-			if err != nil {
-				return nil, fmt.Errorf("--tiers: %v", err)
-			}
-			tiers = t
-		}
-	}
 	requireMinimal := slices.Contains(decided, [2]string{"minimal", "true"})
 	noGrade := opts.Grading.NoGrade && rk.Rated // killer and slide grade anyway
 	return func(rec *export.Record) error {
@@ -295,8 +285,10 @@ func (opts *BatchOptions) keptCheck(kindName string, decided [][2]string) (func(
 				return fmt.Errorf("%s on a record of a --no-grade run, expected no grading fields", f)
 			}
 		}
-		if err := export.CheckTier(rec, tiers); err != nil {
-			return err
+		if tierOf != nil {
+			if err := tierOf(rec); err != nil {
+				return err
+			}
 		}
 		if requireMinimal {
 			if rec.Minimal == nil || !*rec.Minimal {
@@ -308,7 +300,7 @@ func (opts *BatchOptions) keptCheck(kindName string, decided [][2]string) (func(
 			return nil
 		}
 		return export.CheckMinimal(rec)
-	}, nil
+	}
 }
 
 // gradingField names a grading field rec has, "" when it has none.

@@ -126,6 +126,8 @@ func TestHostileGrading(t *testing.T) {
 		// The tier table of a run is known to the run alone (--tiers).
 		{"tier not the table's", classic, func(r *export.Record) { r.Tier = "easy" },
 			`tier "easy" but rating 7.2, expected "extreme" by the run's tier table`, rdResume},
+		{"variant tier not the table's", variant, func(r *export.Record) { r.Tier = "nightmare" },
+			`tier "nightmare" but rating`, rdResume},
 		// Resume of a run that keeps minimal puzzles only takes it: the
 		// puzzle passes every check (its canonical form recomputed by
 		// the edit), and the run does not search its givens again.
