@@ -554,6 +554,38 @@ func playVariantTests(t *testing.T, b *playBrowser, f *playFixture) {
 			p.click(fmt.Sprintf("#c%d", i))
 			p.keys(k)
 		}
+		// a 1 beside empty cells is no conflict (an empty cell is not a 0)
+		one := -1
+		for i := 0; i < 81 && one < 0; i++ {
+			if r.Puzzle[i] != '.' || i == side[0] || i == side[1] || i == knight[0] || i == knight[1] {
+				continue
+			}
+			ok := false
+			for _, d := range [][2]int{{0, 1}, {0, -1}, {1, 0}, {-1, 0}} {
+				rr, cc := i/9+d[0], i%9+d[1]
+				if rr >= 0 && rr < 9 && cc >= 0 && cc < 9 && r.Puzzle[rr*9+cc] == '.' {
+					ok = true
+				}
+			}
+			for j := 0; j < 81 && ok; j++ {
+				same := j/9 == i/9 || j%9 == i%9 || (j/27 == i/27 && j%9/3 == i%9/3)
+				beside := (j/9 == i/9 && (j%9 == i%9+1 || j%9+1 == i%9)) || (j%9 == i%9 && (j/9 == i/9+1 || j/9+1 == i/9))
+				if (same && r.Puzzle[j] == '1') || (beside && r.Puzzle[j] == '2') {
+					ok = false
+				}
+			}
+			if ok {
+				one = i
+			}
+		}
+		if one >= 0 {
+			enter(one, "1")
+			if conflict(one) {
+				p.shot("a-1-beside-empty-cells")
+				t.Errorf("a 1 in r%dc%d, beside an empty cell and no 2, is marked as a conflict", one/9+1, one%9+1)
+			}
+			enter(one, kb.Delete)
+		}
 		enter(side[0], keyFor(a))
 		enter(side[1], keyFor(a+1))
 		if !conflict(side[0]) || !conflict(side[1]) {
@@ -569,5 +601,45 @@ func playVariantTests(t *testing.T, b *playBrowser, f *playFixture) {
 			t.Errorf("two %ds a knight's move apart (sees) are not a conflict", k)
 		}
 		p.shot("non-consecutive")
+		// with candidates filled in, a digit entered takes d-1 and d+1
+		// from its side neighbours' candidates, as Fill candidates leaves
+		// them out there
+		p.click("#fill")
+		before := p.cells()
+		near := func(i int) []int {
+			var out []int
+			for _, d := range [][2]int{{0, 1}, {0, -1}, {1, 0}, {-1, 0}} {
+				if rr, cc := i/9+d[0], i%9+d[1]; rr >= 0 && rr < 9 && cc >= 0 && cc < 9 && strings.HasPrefix(before[rr*9+cc], "{") {
+					out = append(out, rr*9+cc)
+				}
+			}
+			return out
+		}
+		at, v := -1, 0
+		for i := 0; i < 81 && at < 0; i++ {
+			for d := 1; d <= 9 && at < 0 && strings.HasPrefix(before[i], "{"); d++ {
+				if !strings.Contains(before[i], keyFor(d)) {
+					continue
+				}
+				for _, j := range near(i) {
+					if (d > 1 && strings.Contains(before[j], keyFor(d-1))) || (d < 9 && strings.Contains(before[j], keyFor(d+1))) {
+						at, v = i, d
+					}
+				}
+			}
+		}
+		if at < 0 {
+			t.Fatal("no candidate beside a candidate one apart after Fill candidates")
+		}
+		enter(at, keyFor(v))
+		after := p.cells()
+		for _, j := range near(at) {
+			for _, w := range []int{v - 1, v + 1} {
+				if w >= 1 && w <= 9 && strings.Contains(after[j], keyFor(w)) {
+					p.shot("non-consecutive-candidates")
+					t.Errorf("%d entered in r%dc%d: its neighbour r%dc%d keeps the candidate %d: %q", v, at/9+1, at%9+1, j/9+1, j%9+1, w, after[j])
+				}
+			}
+		}
 	})
 }

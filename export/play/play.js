@@ -810,12 +810,16 @@ class SudokuGame {
     return ch[0][0];
   }
   // placing is the action that puts d in cell i: the entry, and with
-  // the setting on, d gone from the candidates of its peers.
+  // the setting on, d gone from the candidates of its peers (and on a
+  // non-consecutive board d-1 and d+1 gone from its side neighbours').
   placing(i, d) {
     const list = [[i, d, 0]];
     if (settings.autoMarks) {
-      const b = 1 << (d - 1);
-      for (const j of this.g.peers[i]) if (!this.vals[j] && this.marks[j] & b) list.push([j, 0, this.marks[j] & ~b]);
+      const b = 1 << (d - 1), near = ((1 << d) | (1 << (d - 2))) & ((1 << this.g.n) - 1);
+      const gone = new Map();
+      for (const j of this.g.peers[i]) gone.set(j, b);
+      if (this.g.nc) for (const j of this.g.nc[i]) gone.set(j, (gone.get(j) || 0) | near);
+      for (const [j, m] of gone) if (!this.vals[j] && this.marks[j] & m) list.push([j, 0, this.marks[j] & ~m]);
     }
     return list;
   }
@@ -878,12 +882,13 @@ class SudokuGame {
     }
     for (const k of this.badCages()) for (const i of g.cages[k].cells) if (this.vals[i]) bad.add(i);
     // anti-knight/anti-king: equal digits a move apart; non-consecutive:
-    // side-by-side digits that differ by one
+    // side-by-side digits that differ by one (an empty neighbour, 0, is
+    // no digit: a 1 beside it is fine)
     for (let i = 0; i < g.N; i++) {
       const v = this.vals[i];
       if (!v) continue;
       for (const j of g.sees[i]) if (this.vals[j] === v) { bad.add(i); bad.add(j); }
-      if (g.nc) for (const j of g.nc[i]) if (Math.abs(this.vals[j] - v) === 1) { bad.add(i); bad.add(j); }
+      if (g.nc) for (const j of g.nc[i]) if (this.vals[j] && Math.abs(this.vals[j] - v) === 1) { bad.add(i); bad.add(j); }
     }
     return bad;
   }
