@@ -467,6 +467,51 @@ func playVariantTests(t *testing.T, b *playBrowser, f *playFixture) {
 		p.shot("jigsaw")
 	})
 
+	t.Run("a samurai board has the big board's room", func(t *testing.T) {
+		t.Parallel()
+		// 21 cells across of 9 digits: as wide as a 12x12 board, not
+		// squeezed into a 9x9's room (27 px cells at 1200x900)
+		data, err := os.ReadFile(filepath.Join("..", "..", "internal", "testdata", "mit", "variant", "published.jsonl"))
+		if err != nil {
+			t.Fatal(err)
+		}
+		var sam export.Record
+		for _, l := range strings.Split(string(data), "\n") {
+			if strings.Contains(l, `"samurai"`) {
+				if err := json.Unmarshal([]byte(l), &sam); err != nil {
+					t.Fatal(err)
+				}
+				break
+			}
+		}
+		if sam.ID == "" {
+			t.Fatal("no samurai record in published.jsonl")
+		}
+		r12 := f.byN[12]
+		page := filepath.Join(t.TempDir(), "samurai.html")
+		fh, err := os.Create(page)
+		if err != nil {
+			t.Fatal(err)
+		}
+		if err := export.WriteHTML(fh, []*export.Record{&sam, &r12}, export.HTMLOptions{}); err != nil {
+			t.Fatal(err)
+		}
+		fh.Close()
+		p := b.tab(t)
+		p.open(page, "#play="+sam.ID)
+		width := func() float64 { return eval[float64](p, `document.getElementById('board').getBoundingClientRect().width`) }
+		cells := p.cellBoxes()
+		if msg := cells.square(); msg != "" || cells.N != 21*21 {
+			t.Errorf("samurai: %s (%d cells)", msg, cells.N)
+		}
+		ws := width()
+		p.shot("samurai")
+		p.play(r12.ID)
+		if w12 := width(); ws < w12-1 {
+			t.Errorf("the samurai board is %.0f px wide, a 12x12 board %.0f: its %.1f px cells are cramped", ws, w12, ws/21)
+		}
+	})
+
 	t.Run("sees and non-consecutive conflicts", func(t *testing.T) {
 		t.Parallel()
 		// two empty cells side by side, and two a knight's move apart

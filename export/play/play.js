@@ -972,7 +972,9 @@ class SudokuView {
     this.game = game;
     const g = game.g;
     const board = this.board = $('board');
-    board.className = 'board' + (g.n > 9 ? ' big' : '');
+    // a board wider than 9 cells gets the big board's room: 12x12 and
+    // up, and a Samurai's 21 cells of 9 digits
+    board.className = 'board' + (Math.max(g.w, g.h) > 9 ? ' big' : '');
     board.removeAttribute('tabindex');
     board.style.setProperty('--w', g.w);
     board.style.setProperty('--h', g.h);
