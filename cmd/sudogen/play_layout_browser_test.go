@@ -499,7 +499,9 @@ func playVariantTests(t *testing.T, b *playBrowser, f *playFixture) {
 		fh.Close()
 		p := b.tab(t)
 		p.open(page, "#play="+sam.ID)
-		width := func() float64 { return eval[float64](p, `document.getElementById('board').getBoundingClientRect().width`) }
+		width := func() float64 {
+			return eval[float64](p, `document.getElementById('board').getBoundingClientRect().width`)
+		}
 		cells := p.cellBoxes()
 		if msg := cells.square(); msg != "" || cells.N != 21*21 {
 			t.Errorf("samurai: %s (%d cells)", msg, cells.N)
