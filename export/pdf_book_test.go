@@ -421,3 +421,58 @@ func TestBeyondER(t *testing.T) {
 		t.Errorf("beyondER %v, grade.Beyond %v", beyondER, grade.Beyond)
 	}
 }
+
+// TestPDFRulesFitTheirPage: the how-to-play page of a book of many kinds
+// and sections on a 6x9 trim keeps every line above its page number (it
+// ran off the page: a mixed book of sudoku, slides, killers and eleven
+// variants), leaving out the list of sections, which the contents page
+// has, and then the pictures.
+func TestPDFRulesFitTheirPage(t *testing.T) {
+	needTool(t, "pdftotext")
+	b, _ := boardFor("sudoku")
+	rules := b.Rules
+	b.Rules = func(tr *Language, recs []*Record, key bool) []string {
+		out := rules(tr, recs, key)
+		for i := 0; i < 14; i++ {
+			out = append(out, "Another variant: two cells a chess knight's move apart never hold the same digit, as the section's rule says.")
+		}
+		return out
+	}
+	b.Section = func(tr *Language, r *Record) (string, string, int) { return "Variant " + r.ID[len(r.ID)-2:], "", 0 }
+	updateKinds(func(kinds map[string]*RecordKind) {
+		k := *kinds["sudoku"]
+		k.Name, k.Board = "sudoku-many", b
+		kinds[k.Name] = &k
+	})
+	defer unregisterKind("sudoku-many")
+	recs := makeRecords(t, sudoku.Shape9, 40)
+	for _, r := range recs {
+		r.Kind = "sudoku-many"
+	}
+	recs = append(recs, mixedCorpus(t)...)
+	o := DefaultBookOptions()
+	o.Page, o.PerPage = "6x9", 2
+	path := filepath.Join(t.TempDir(), "many.pdf")
+	if _, err := WritePDFFiles(path, recs, o); err != nil {
+		t.Fatal(err)
+	}
+	words := bboxWords(t, path, 4, 4)
+	folio := words[0]
+	for _, w := range words {
+		if w.y1 > folio.y1 {
+			folio = w
+		}
+	}
+	if folio.text != "4" {
+		t.Fatalf("the lowest word of page 4 is %q, not its page number: the text runs past it", folio.text)
+	}
+	for _, w := range words {
+		if w != folio && w.y1 > folio.y0 {
+			t.Errorf("%q at y %.0f-%.0f runs into the page number at %.0f", w.text, w.y0, w.y1, folio.y0)
+			break
+		}
+	}
+	if rules := squash(pdfPages(t, path)[3]); !strings.Contains(rules, "In each section the puzzles are numbered from 1") {
+		t.Errorf("how to play lost its numbering sentence:\n%s", rules)
+	}
+}
