@@ -49,6 +49,58 @@ func cageCombos(n, k, sum int) []string {
 // its sum, lists the digit sets of the selected cell's cage, and gives
 // the killer grader's steps as hints (its cage shaded and named).
 func playKillerTests(t *testing.T, b *playBrowser) {
+	t.Run("numbered and named by kind", func(t *testing.T) {
+		t.Parallel()
+		// a killer and a Killer-X, a jigsaw and a samurai, all untiered:
+		// each is Puzzle 1 of its kind, as the list names the kinds (they
+		// were numbered together by size), and a Killer-X is named so
+		var recs []*export.Record
+		for _, x := range []bool{false, true} {
+			pz, sol, _, err := killer.Generate(rand.New(rand.NewPCG(6, 1)), killer.Options{Shape: sudoku.Shape6, X: x})
+			if err != nil {
+				t.Fatal(err)
+			}
+			kr := killer.NewRecord(pz, sol, nil)
+			kr.ID = fmt.Sprintf("killer-x%v", x)
+			line, err := json.Marshal(kr)
+			if err != nil {
+				t.Fatal(err)
+			}
+			var r export.Record
+			if err := json.Unmarshal(line, &r); err != nil {
+				t.Fatal(err)
+			}
+			recs = append(recs, &r)
+		}
+		data, err := os.ReadFile(filepath.Join("..", "..", "internal", "testdata", "mit", "variant", "published.jsonl"))
+		if err != nil {
+			t.Fatal(err)
+		}
+		for _, l := range strings.Split(strings.TrimSpace(string(data)), "\n") {
+			var r export.Record
+			if err := json.Unmarshal([]byte(l), &r); err != nil {
+				t.Fatal(err)
+			}
+			recs = append(recs, &r)
+		}
+		page := filepath.Join(t.TempDir(), "kinds.html")
+		fh, err := os.Create(page)
+		if err != nil {
+			t.Fatal(err)
+		}
+		if err := export.WriteHTML(fh, recs, export.HTMLOptions{}); err != nil {
+			t.Fatal(err)
+		}
+		fh.Close()
+		p := b.tab(t)
+		p.open(page, "")
+		got := eval[[]string](p, `[...document.querySelectorAll('#rows tr')].map(r => r.querySelector('a').textContent + ' / ' + r.querySelector('.kcol').textContent)`)
+		want := []string{"Puzzle 1 / Killer 6×6", "Puzzle 1 / Killer-X 6×6", "Puzzle 1 / Jigsaw 9×9", "Puzzle 1 / Samurai"}
+		if !slices.Equal(got, want) {
+			t.Errorf("the list reads %q, want %q", got, want)
+		}
+	})
+
 	t.Run("killer cages", func(t *testing.T) {
 		t.Parallel()
 		pz, sol, _, err := killer.Generate(rand.New(rand.NewPCG(6, 1)), killer.Options{Shape: sudoku.Shape6})

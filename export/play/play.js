@@ -170,15 +170,28 @@ function decode(rows) {
       : { i, kind: 'slide', id: r[1], tier: meta.tiers[r[2]] || '', n: r[3], tiles: r[4], optimal: r[5], length: r[6], lower: r[7], solution: r[8] || '' };
     if (p.kind === 'sudoku') p.n = p.geo ? p.geo.n : p.br * p.bc;
     p.key = p.id + '~' + fnv(p.kind === 'sudoku' ? p.cells : p.tiles);
-    // a puzzle's number within its tier and kind, in corpus order
-    const g = p.tier + '|' + p.kind + p.n;
+    // a puzzle's number within its tier and kind (as the list names it:
+    // Sudoku 9×9, X-Sudoku 9×9, Samurai, Killer 9×9 apart), in corpus
+    // order
+    const g = p.tier + '|' + kindKey(p);
     counts.set(g, (counts.get(g) || 0) + 1);
     p.num = counts.get(g);
     return p;
   });
 }
+// killerX: a killer whose diagonals are houses (Killer-X).
+const killerX = p => p.geo.kinds.includes('diagonal');
+// kindKey is kindName in no language: the kind a puzzle is numbered in.
+function kindKey(p) {
+  const geo = p.kind === 'sudoku' && p.geo;
+  if (geo && geo.cages && geo.cages.length) return (killerX(p) ? 'killer_x' : 'killer') + p.n;
+  if (geo && geo.variants && geo.variants.length) return geo.variants.join('+') + p.n;
+  return p.kind + p.n;
+}
 function kindName(p) {
-  if (p.kind === 'sudoku' && p.geo && p.geo.cages && p.geo.cages.length) return t('play.killer_kind', { n: p.n });
+  if (p.kind === 'sudoku' && p.geo && p.geo.cages && p.geo.cages.length) {
+    return killerX(p) ? t('play.variant_kind', { name: STR.kinds.killer_x, n: p.n }) : t('play.killer_kind', { n: p.n });
+  }
   // a variant: its variants' names ("X-Sudoku + Anti-knight 9×9"); a
   // Samurai board by its name alone
   const vs = p.kind === 'sudoku' && p.geo && p.geo.variants;
