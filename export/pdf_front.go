@@ -299,8 +299,19 @@ func (l *bookLayout) drawContents(c *Canvas) {
 	y += head * 2.5
 	entries := l.contentsEntries()
 	// Line spacing: 1.9 times the size, tighter (and then smaller text)
-	// when the lines would not fit.
+	// when the lines would not fit; a book of so many sections that even
+	// 7 pt would not fit lists its solutions as one line (each key page
+	// names its sections), not a line a section over the others.
 	room := l.contentH - head*2.5
+	if float64(len(entries))*7*1.3 > room {
+		short := entries[:0:0]
+		for _, e := range entries {
+			if !e.indent {
+				short = append(short, e)
+			}
+		}
+		entries = short
+	}
 	for size > 7 && float64(len(entries))*size*1.3 > room {
 		size -= 0.5
 	}
