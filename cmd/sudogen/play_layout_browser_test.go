@@ -11,6 +11,8 @@ import (
 	"encoding/base64"
 	"encoding/json"
 	"fmt"
+	"image/color"
+	"image/png"
 	"io"
 	"os"
 	"path/filepath"
@@ -87,6 +89,57 @@ func (p *playTab) noSideways() string {
   }
   return out.join(', ');
 })()`)
+}
+
+// focusLineGap says where the lines above and left of the focused cell
+// are missing on screen (a screenshot's pixels), or "".
+func (p *playTab) focusLineGap() string {
+	p.t.Helper()
+	r := eval[[]float64](p, `(() => { const c = document.querySelector('#board .c.kfocus') || document.activeElement; const b = c.getBoundingClientRect(); return [b.left, b.top, b.width, b.height, devicePixelRatio]; })()`)
+	ctx, cancel := context.WithTimeout(p.ctx, playDeadline)
+	defer cancel()
+	buf, err := chromedp.Run(ctx, chromedp.CaptureScreenshot())
+	if err != nil {
+		p.t.Fatal(err)
+	}
+	img, err := png.Decode(bytes.NewReader(buf))
+	if err != nil {
+		p.t.Fatal(err)
+	}
+	dark := func(x, y int) bool {
+		c := color.GrayModel.Convert(img.At(x, y)).(color.Gray)
+		return c.Y < 170
+	}
+	s := r[4]
+	x0, y0, w, h := int(r[0]*s), int(r[1]*s), int(r[2]*s), int(r[3]*s)
+	// a line: some row (column) near the edge dark over the middle half
+	line := func(horizontal bool) bool {
+		for d := -2; d <= 2; d++ {
+			n, all := 0, 0
+			for k := w / 4; k < 3*w/4 && horizontal || k < 3*h/4 && !horizontal; k++ {
+				x, y := x0+k, y0+d
+				if !horizontal {
+					x, y = x0+d, y0+k
+				}
+				all++
+				if dark(x, y) {
+					n++
+				}
+			}
+			if n*10 >= all*9 {
+				return true
+			}
+		}
+		return false
+	}
+	var out []string
+	if !line(true) {
+		out = append(out, "no line above the focused cell")
+	}
+	if !line(false) {
+		out = append(out, "no line left of the focused cell")
+	}
+	return strings.Join(out, ", ")
 }
 
 func playLayoutTests(t *testing.T, b *playBrowser, f *playFixture) {
@@ -262,6 +315,17 @@ func playLayoutTests(t *testing.T, b *playBrowser, f *playFixture) {
 			t.Error("print leaves out the puzzle's name")
 		}
 		p.shot("print")
+		// the cell with the keyboard's focus keeps the lines around it in
+		// print (its focus layer sat over them, white in print: the
+		// board printed with a gap in its lines there)
+		p.media("", false)
+		p.click(fmt.Sprintf("#c%d", emptyCells(r.Puzzle)[0]))
+		p.keys(kb.ArrowDown)
+		p.media("print", false)
+		if gap := p.focusLineGap(); gap != "" {
+			p.shot("print-focus")
+			t.Errorf("print: %s", gap)
+		}
 		pdf, err := chromedp.Run(p.ctx, chromedp.PrintToPDF(chromedp.PDFPaper(chromedp.PaperA4)))
 		if err != nil {
 			t.Fatal(err)
