@@ -1009,6 +1009,7 @@ class SudokuView {
           let cls = 'c';
           if (game.given[i]) cls += ' g';
           if (g.shade[i]) cls += ' xh';
+          if (g.cageOf[i] >= 0) cls += ' kc'; // in a cage: its candidates inside the outline
           if (g.cageOf[i] >= 0 && g.cages[g.cageOf[i]].cells[0] === i && g.cages[g.cageOf[i]].sum) cls += ' ks'; // holds a cage sum
           cell = h('div', { role: 'gridcell', class: cls, id: 'c' + i, tabindex: '-1', 'data-i': i });
         }
