@@ -449,6 +449,18 @@ func manySectionsCorpus(t *testing.T) []*Record {
 	return append(recs, mixedCorpus(t)...)
 }
 
+// manySectionsBook writes manySectionsCorpus as a book of page size
+// page, 2 puzzles a page, and returns its path.
+func manySectionsBook(t *testing.T, page string) string {
+	o := DefaultBookOptions()
+	o.Page, o.PerPage = page, 2
+	path := filepath.Join(t.TempDir(), "many.pdf")
+	if _, err := WritePDFFiles(path, manySectionsCorpus(t), o); err != nil {
+		t.Fatal(err)
+	}
+	return path
+}
+
 // belowFolio checks that every word of page p of path sits above the
 // page's number, its lowest word.
 func belowFolio(t *testing.T, path string, p int) {
@@ -478,12 +490,7 @@ func belowFolio(t *testing.T, path string, p int) {
 // has, and then the pictures.
 func TestPDFRulesFitTheirPage(t *testing.T) {
 	needTool(t, "pdftotext")
-	o := DefaultBookOptions()
-	o.Page, o.PerPage = "6x9", 2
-	path := filepath.Join(t.TempDir(), "many.pdf")
-	if _, err := WritePDFFiles(path, manySectionsCorpus(t), o); err != nil {
-		t.Fatal(err)
-	}
+	path := manySectionsBook(t, "6x9")
 	belowFolio(t, path, 4)
 	if rules := squash(pdfPages(t, path)[3]); !strings.Contains(rules, "In each section the puzzles are numbered from 1") {
 		t.Errorf("how to play lost its numbering sentence:\n%s", rules)
@@ -496,12 +503,7 @@ func TestPDFRulesFitTheirPage(t *testing.T) {
 // touches the next or the page number.
 func TestPDFContentsLinesApart(t *testing.T) {
 	needTool(t, "pdftotext")
-	o := DefaultBookOptions()
-	o.Page, o.PerPage = "a5", 2
-	path := filepath.Join(t.TempDir(), "many.pdf")
-	if _, err := WritePDFFiles(path, manySectionsCorpus(t), o); err != nil {
-		t.Fatal(err)
-	}
+	path := manySectionsBook(t, "a5")
 	belowFolio(t, path, 3)
 	var lines []bboxWord // the first word of each line
 	for _, w := range bboxWords(t, path, 3, 3) {

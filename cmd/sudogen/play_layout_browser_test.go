@@ -552,15 +552,7 @@ func playVariantTests(t *testing.T, b *playBrowser, f *playFixture) {
 			t.Fatal("no samurai record in published.jsonl")
 		}
 		r12 := f.byN[12]
-		page := filepath.Join(t.TempDir(), "samurai.html")
-		fh, err := os.Create(page)
-		if err != nil {
-			t.Fatal(err)
-		}
-		if err := export.WriteHTML(fh, []*export.Record{&sam, &r12}, export.HTMLOptions{}); err != nil {
-			t.Fatal(err)
-		}
-		fh.Close()
+		page := writePlayPage(t, "samurai.html", []*export.Record{&sam, &r12}, export.HTMLOptions{})
 		p := b.tab(t)
 		p.open(page, "#play="+sam.ID)
 		width := func() float64 {
