@@ -241,6 +241,20 @@ func drawKiller(c *export.Canvas, r *export.Record, answer bool, x, y, side floa
 
 	// Digits: the givens, or the solution in the key (givens bold grey).
 	given := func(i int) bool { return i < len(r.Puzzle) && r.Puzzle[i] != '.' && r.Puzzle[i] != '0' }
+	if f.Variant == "x" {
+		// Killer-X: a digit on a diagonal sits on a white patch that
+		// breaks the grey line, which would otherwise strike it through
+		pdf.SetFillColor(255, 255, 255)
+		w, h := size*0.8, size*(digitInk+0.24)
+		for i := 0; i < n*n; i++ {
+			row, col := i/n, i%n
+			if (row != col && row+col != n-1) || !answer && !given(i) {
+				continue
+			}
+			cx, cy := x+(float64(col)+0.5)*cell, y+drop+(float64(row)+0.5)*cell
+			pdf.Rect(cx-w/2, cy-h/2, w, h, "F")
+		}
+	}
 	if !answer {
 		c.CellSymbols(x, y, cell, n, r.Puzzle, export.FontRegular, size, 0, given)
 		return
