@@ -14,7 +14,8 @@ import (
 // dashed outline inset from the cell borders, with its sum small in the
 // cage's top-left cell on a white patch that breaks the outline; givens
 // (usually none) in the cells. The answer key prints the solution over the
-// same cages. Killer-X draws both diagonals in grey.
+// same cages. Killer-X draws both diagonals in grey, broken behind the
+// digits on them.
 //
 // This file's init runs after kind.go's (files initialise in name order),
 // so RegisterBoard adds the board to the kind registered there.
