@@ -421,3 +421,100 @@ func TestBeyondER(t *testing.T) {
 		t.Errorf("beyondER %v, grade.Beyond %v", beyondER, grade.Beyond)
 	}
 }
+
+// manySectionsCorpus is a book of many kinds and sections: 40 sudokus of
+// a kind registered here, each in a section of its own with 14 rules on
+// the how-to-play page, then mixedCorpus's sudokus and sliding puzzles.
+func manySectionsCorpus(t *testing.T) []*Record {
+	b, _ := boardFor("sudoku")
+	rules := b.Rules
+	b.Rules = func(tr *Language, recs []*Record, key bool) []string {
+		out := rules(tr, recs, key)
+		for i := 0; i < 14; i++ {
+			out = append(out, "Another variant: two cells a chess knight's move apart never hold the same digit, as the section's rule says.")
+		}
+		return out
+	}
+	b.Section = func(tr *Language, r *Record) (string, string, int) { return "Variant " + r.ID[len(r.ID)-2:], "", 0 }
+	updateKinds(func(kinds map[string]*RecordKind) {
+		k := *kinds["sudoku"]
+		k.Name, k.Board = "sudoku-many", b
+		kinds[k.Name] = &k
+	})
+	t.Cleanup(func() { unregisterKind("sudoku-many") })
+	recs := makeRecords(t, sudoku.Shape9, 40)
+	for _, r := range recs {
+		r.Kind = "sudoku-many"
+	}
+	return append(recs, mixedCorpus(t)...)
+}
+
+// manySectionsBook writes manySectionsCorpus as a book of page size
+// page, 2 puzzles a page, and returns its path.
+func manySectionsBook(t *testing.T, page string) string {
+	o := DefaultBookOptions()
+	o.Page, o.PerPage = page, 2
+	path := filepath.Join(t.TempDir(), "many.pdf")
+	if _, err := WritePDFFiles(path, manySectionsCorpus(t), o); err != nil {
+		t.Fatal(err)
+	}
+	return path
+}
+
+// belowFolio checks that every word of page p of path sits above the
+// page's number, its lowest word.
+func belowFolio(t *testing.T, path string, p int) {
+	t.Helper()
+	words := bboxWords(t, path, p, p)
+	folio := words[0]
+	for _, w := range words {
+		if w.y1 > folio.y1 {
+			folio = w
+		}
+	}
+	if folio.text != strconv.Itoa(p) {
+		t.Fatalf("the lowest word of page %d is %q, not its page number: the text runs past it", p, folio.text)
+	}
+	for _, w := range words {
+		if w != folio && w.y1 > folio.y0 {
+			t.Errorf("page %d: %q at y %.0f-%.0f runs into the page number at %.0f", p, w.text, w.y0, w.y1, folio.y0)
+			return
+		}
+	}
+}
+
+// TestPDFRulesFitTheirPage: the how-to-play page of a book of many kinds
+// and sections on a 6x9 trim keeps every line above its page number (it
+// ran off the page: a mixed book of sudoku, slides, killers and eleven
+// variants), leaving out the list of sections, which the contents page
+// has, and then the pictures.
+func TestPDFRulesFitTheirPage(t *testing.T) {
+	needTool(t, "pdftotext")
+	path := manySectionsBook(t, "6x9")
+	belowFolio(t, path, 4)
+	if rules := squash(pdfPages(t, path)[3]); !strings.Contains(rules, "In each section the puzzles are numbered from 1") {
+		t.Errorf("how to play lost its numbering sentence:\n%s", rules)
+	}
+}
+
+// TestPDFContentsLinesApart: the contents of a book of so many sections
+// that its lines would overlap at 7 pt (an A5 book of sudoku, slides,
+// killers and the variants) lists its solutions as one line, and no line
+// touches the next or the page number.
+func TestPDFContentsLinesApart(t *testing.T) {
+	needTool(t, "pdftotext")
+	path := manySectionsBook(t, "a5")
+	belowFolio(t, path, 3)
+	var lines []bboxWord // the first word of each line
+	for _, w := range bboxWords(t, path, 3, 3) {
+		if len(lines) == 0 || w.y0 > lines[len(lines)-1].y0+0.5 {
+			lines = append(lines, w)
+		}
+	}
+	for i := 1; i < len(lines); i++ {
+		if a, b := lines[i-1], lines[i]; b.y0 < a.y1-0.2 {
+			t.Errorf("contents: %q (y %.1f-%.1f) overlaps %q (y %.1f-%.1f)", b.text, b.y0, b.y1, a.text, a.y0, a.y1)
+			break
+		}
+	}
+}

@@ -299,8 +299,19 @@ func (l *bookLayout) drawContents(c *Canvas) {
 	y += head * 2.5
 	entries := l.contentsEntries()
 	// Line spacing: 1.9 times the size, tighter (and then smaller text)
-	// when the lines would not fit.
+	// when the lines would not fit; a book of so many sections that even
+	// 7 pt would not fit lists its solutions as one line (each key page
+	// names its sections), not a line a section over the others.
 	room := l.contentH - head*2.5
+	if float64(len(entries))*7*1.3 > room {
+		short := entries[:0:0]
+		for _, e := range entries {
+			if !e.indent {
+				short = append(short, e)
+			}
+		}
+		entries = short
+	}
 	for size > 7 && float64(len(entries))*size*1.3 > room {
 		size -= 0.5
 	}
@@ -338,7 +349,12 @@ func (l *bookLayout) drawContents(c *Canvas) {
 
 // rulesText is the how-to-play text: each kind's rules, then how the book
 // is ordered and labelled, and where the solutions are.
-func (l *bookLayout) rulesText() []string {
+func (l *bookLayout) rulesText() []string { return l.rulesTextOf(false) }
+
+// rulesTextOf is rulesText; short leaves out the list of the book's
+// sections (the contents page lists them) for a book whose how-to-play
+// text would not fit its page with it.
+func (l *bookLayout) rulesTextOf(short bool) []string {
 	tr := l.tr
 	var paras []string
 	for _, kind := range l.kinds() {
@@ -355,7 +371,9 @@ func (l *bookLayout) rulesText() []string {
 		order = "_hardest"
 	}
 	var p string
-	if len(l.sections) > 1 {
+	if len(l.sections) > 1 && short {
+		p = tr.Text("book.rules.numbered_each" + order)
+	} else if len(l.sections) > 1 {
 		var secs []string
 		for i, s := range l.sections {
 			name := l.sectionName(i)
@@ -429,7 +447,9 @@ func (l *bookLayout) sectionRange(recs []*Record) string {
 const figureRoom = 100.0
 
 // drawRules draws page 4, facing the first puzzles: the rules text,
-// shrunk (down to 6 pt) until it leaves room for each kind's picture.
+// shrunk (down to 6 pt) until it leaves room for each kind's picture;
+// when even 6 pt does not, without the list of sections, then without
+// the pictures.
 func (l *bookLayout) drawRules(c *Canvas) {
 	l.newPage(c, 4, "")
 	x, y := l.pageBox(4)
@@ -440,24 +460,39 @@ func (l *bookLayout) drawRules(c *Canvas) {
 	a, _ := c.extents(true)
 	c.Text(true, head, x, y+head*a, l.tr.Text("book.rules.title"))
 	y += head + 18
-	paras := l.rulesText()
 	figures := 0
 	for _, kind := range l.kinds() {
 		if b, _ := boardFor(kind); b.Figure != nil {
 			figures++
 		}
 	}
-	size := 11.0
+	top := 11.0
 	if l.o.LargePrint {
-		size = 16
+		top = 16
 	}
-	room := l.contentH - head - 18 - float64(figures)*figureRoom
-	for ; size > 6; size -= 0.5 {
-		h := 0.0
-		for _, p := range paras {
-			h += float64(len(c.wrap(p, false, size, l.contentW)))*size*1.4 + size
+	// The text at the largest size down to 6 pt that fits with room for
+	// the pictures; a book of many kinds and sections whose text does not
+	// fit even at 6 pt leaves out the list of sections (the contents
+	// page has it), then the pictures, so that no line runs off the page.
+	var paras []string
+	size, drawFigures := 6.0, false
+	for _, try := range []struct{ short, figures bool }{{false, true}, {true, true}, {false, false}, {true, false}} {
+		room := l.contentH - head - 18
+		if try.figures {
+			room -= float64(figures) * figureRoom
 		}
-		if h <= room {
+		paras = l.rulesTextOf(try.short)
+		fit := false
+		for size = top; size >= 6 && !fit; size -= 0.5 {
+			h := 0.0
+			for _, p := range paras {
+				h += float64(len(c.wrap(p, false, size, l.contentW)))*size*1.4 + size
+			}
+			fit = h <= room
+		}
+		size += 0.5
+		if fit {
+			drawFigures = try.figures
 			break
 		}
 	}
@@ -476,7 +511,7 @@ func (l *bookLayout) drawRules(c *Canvas) {
 	c.CageTable = !l.o.NoCageTable
 	defer func() { c.CageTable = false }()
 	for _, kind := range l.kinds() {
-		if b, _ := boardFor(kind); b.Figure != nil && bottom-y > 0 {
+		if b, _ := boardFor(kind); drawFigures && b.Figure != nil && bottom-y > 0 {
 			h := (bottom - y) / float64(left)
 			y += b.Figure(c, l.ofKind(kind), x, y, l.contentW, h)
 			left--

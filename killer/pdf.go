@@ -14,7 +14,8 @@ import (
 // dashed outline inset from the cell borders, with its sum small in the
 // cage's top-left cell on a white patch that breaks the outline; givens
 // (usually none) in the cells. The answer key prints the solution over the
-// same cages. Killer-X draws both diagonals in grey.
+// same cages. Killer-X draws both diagonals in grey, broken behind the
+// digits on them.
 //
 // This file's init runs after kind.go's (files initialise in name order),
 // so RegisterBoard adds the board to the kind registered there.
@@ -241,6 +242,20 @@ func drawKiller(c *export.Canvas, r *export.Record, answer bool, x, y, side floa
 
 	// Digits: the givens, or the solution in the key (givens bold grey).
 	given := func(i int) bool { return i < len(r.Puzzle) && r.Puzzle[i] != '.' && r.Puzzle[i] != '0' }
+	if f.Variant == "x" {
+		// Killer-X: a digit on a diagonal sits on a white patch that
+		// breaks the grey line, which would otherwise strike it through
+		pdf.SetFillColor(255, 255, 255)
+		w, h := size*0.8, size*(digitInk+0.24)
+		for i := 0; i < n*n; i++ {
+			row, col := i/n, i%n
+			if (row != col && row+col != n-1) || !answer && !given(i) {
+				continue
+			}
+			cx, cy := x+(float64(col)+0.5)*cell, y+drop+(float64(row)+0.5)*cell
+			pdf.Rect(cx-w/2, cy-h/2, w, h, "F")
+		}
+	}
 	if !answer {
 		c.CellSymbols(x, y, cell, n, r.Puzzle, export.FontRegular, size, 0, given)
 		return

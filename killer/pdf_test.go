@@ -2,6 +2,9 @@ package killer
 
 import (
 	"bytes"
+	"image/color"
+	"image/png"
+	"math"
 	"math/rand/v2"
 	"os"
 	"os/exec"
@@ -146,5 +149,106 @@ func TestKillerKeySums(t *testing.T) {
 				}
 			}
 		}
+	}
+}
+
+// TestKillerXKeyDigitsClear: in a Killer-X answer key the grey diagonals
+// do not strike through the digits on them (each sits on a white patch
+// that breaks the line), as pdftoppm draws the page without antialiasing:
+// no pixel of the line's grey around a diagonal digit.
+func TestKillerXKeyDigitsClear(t *testing.T) {
+	for _, tool := range []string{"pdftotext", "pdftoppm"} {
+		if _, err := exec.LookPath(tool); err != nil {
+			t.Skip(tool + " not installed")
+		}
+	}
+	p, sol, _, err := Generate(rand.New(rand.NewPCG(12, 2)), Options{X: true})
+	if err != nil {
+		t.Fatal(err)
+	}
+	rec := toExport(NewRecord(p, sol, nil))
+	dir := t.TempDir()
+	path := filepath.Join(dir, "kx.pdf")
+	o := export.DefaultBookOptions()
+	o.PerPage = 1
+	var buf bytes.Buffer
+	if err := export.WritePDF(&buf, []*export.Record{&rec}, o); err != nil {
+		t.Fatal(err)
+	}
+	if err := os.WriteFile(path, buf.Bytes(), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	const page = "6" // title, copyright, contents, how to play, the puzzle, its key
+	out, err := exec.Command("pdftotext", "-f", page, "-l", page, "-bbox", path, "-").Output()
+	if err != nil {
+		t.Fatal(err)
+	}
+	// the key's digits: the single-digit words of the most common size
+	// (not the cage sums, nor the page number)
+	word := regexp.MustCompile(`<word xMin="([\d.]+)" yMin="([\d.]+)" xMax="([\d.]+)" yMax="([\d.]+)">([1-9])</word>`)
+	type box struct{ x0, x1, top, base, size float64 }
+	var digits []box
+	sizes := map[float64]int{}
+	for _, m := range word.FindAllStringSubmatch(string(out), -1) {
+		f := func(i int) float64 { v, _ := strconv.ParseFloat(m[i], 64); return v }
+		size := (f(4) - f(2)) / 1.1445
+		base := f(2) + 0.9326*size
+		digits = append(digits, box{f(1), f(3), base - 0.74*size, base, size})
+		sizes[math.Round(size*10)]++
+	}
+	common := 0.0
+	for s, n := range sizes {
+		if n > sizes[common] {
+			common = s
+		}
+	}
+	var key []box
+	minX, maxX, minY, maxY := 1e9, 0.0, 1e9, 0.0
+	for _, d := range digits {
+		if math.Round(d.size*10) == common {
+			key = append(key, d)
+			minX, maxX = min(minX, (d.x0+d.x1)/2), max(maxX, (d.x0+d.x1)/2)
+			minY, maxY = min(minY, d.base), max(maxY, d.base)
+		}
+	}
+	if len(key) != 81 {
+		t.Fatalf("%d key digits found on page %s, want 81", len(key), page)
+	}
+	img := filepath.Join(dir, "key")
+	if out, err := exec.Command("pdftoppm", "-f", page, "-l", page, "-r", "144", "-gray", "-aa", "no", "-aaVector", "no", "-png", "-singlefile", path, img).CombinedOutput(); err != nil {
+		t.Fatalf("pdftoppm: %v: %s", err, out)
+	}
+	fh, err := os.Open(img + ".png")
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer fh.Close()
+	pic, err := png.Decode(fh)
+	if err != nil {
+		t.Fatal(err)
+	}
+	cx, cy := (maxX-minX)/8, (maxY-minY)/8
+	struck := 0
+	for _, d := range key {
+		col, row := int(math.Round(((d.x0+d.x1)/2-minX)/cx)), int(math.Round((d.base-minY)/cy))
+		if row != col && row+col != 8 {
+			continue
+		}
+		m := d.size * 0.04 // round the digit's ink
+		grey := 0
+		for y := int((d.top - m) * 2); y <= int((d.base+m)*2); y++ {
+			for x := int(d.x0 * 2); x <= int(d.x1*2); x++ {
+				if v := color.GrayModel.Convert(pic.At(x, y)).(color.Gray).Y; v >= 145 && v <= 155 { // the diagonal's grey, 150
+					grey++
+				}
+			}
+		}
+		if grey > 0 {
+			struck++
+			t.Logf("r%dc%d: %d grey pixels around its digit", row+1, col+1, grey)
+		}
+	}
+	if struck > 0 {
+		t.Errorf("%d of the 17 diagonal digits of the key are struck through by the diagonal", struck)
 	}
 }

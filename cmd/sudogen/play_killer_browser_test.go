@@ -44,36 +44,88 @@ func cageCombos(n, k, sum int) []string {
 	return out
 }
 
+// killerRecord is a generated killer as a record, its id id, read back
+// as export reads it; kr is the killer package's record.
+func killerRecord(t *testing.T, pz *killer.Puzzle, sol []int8, id string) (r *export.Record, kr killer.Record) {
+	t.Helper()
+	kr = killer.NewRecord(pz, sol, nil)
+	kr.ID = id
+	line, err := json.Marshal(kr)
+	if err != nil {
+		t.Fatal(err)
+	}
+	r = new(export.Record)
+	if err := json.Unmarshal(line, r); err != nil {
+		t.Fatal(err)
+	}
+	return r, kr
+}
+
+// writePlayPage writes recs as a play page named name in the test's
+// folder and returns its path.
+func writePlayPage(t *testing.T, name string, recs []*export.Record, o export.HTMLOptions) string {
+	t.Helper()
+	page := filepath.Join(t.TempDir(), name)
+	fh, err := os.Create(page)
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer fh.Close()
+	if err := export.WriteHTML(fh, recs, o); err != nil {
+		t.Fatal(err)
+	}
+	return page
+}
+
 // playKillerTests: a 6x6 killer on the page shows every cage (a dashed
 // outline, its sum), flags a digit twice in a cage and a full cage off
 // its sum, lists the digit sets of the selected cell's cage, and gives
 // the killer grader's steps as hints (its cage shaded and named).
 func playKillerTests(t *testing.T, b *playBrowser) {
+	t.Run("numbered and named by kind", func(t *testing.T) {
+		t.Parallel()
+		// a killer and a Killer-X, a jigsaw and a samurai, all untiered:
+		// each is Puzzle 1 of its kind, as the list names the kinds (they
+		// were numbered together by size), and a Killer-X is named so
+		var recs []*export.Record
+		for _, x := range []bool{false, true} {
+			pz, sol, _, err := killer.Generate(rand.New(rand.NewPCG(6, 1)), killer.Options{Shape: sudoku.Shape6, X: x})
+			if err != nil {
+				t.Fatal(err)
+			}
+			r, _ := killerRecord(t, pz, sol, fmt.Sprintf("killer-x%v", x))
+			recs = append(recs, r)
+		}
+		data, err := os.ReadFile(filepath.Join("..", "..", "internal", "testdata", "mit", "variant", "published.jsonl"))
+		if err != nil {
+			t.Fatal(err)
+		}
+		for _, l := range strings.Split(strings.TrimSpace(string(data)), "\n") {
+			var r export.Record
+			if err := json.Unmarshal([]byte(l), &r); err != nil {
+				t.Fatal(err)
+			}
+			recs = append(recs, &r)
+		}
+		page := writePlayPage(t, "kinds.html", recs, export.HTMLOptions{})
+		p := b.tab(t)
+		p.open(page, "")
+		got := eval[[]string](p, `[...document.querySelectorAll('#rows tr')].map(r => r.querySelector('a').textContent + ' / ' + r.querySelector('.kcol').textContent)`)
+		want := []string{"Puzzle 1 / Killer 6×6", "Puzzle 1 / Killer-X 6×6", "Puzzle 1 / Jigsaw 9×9", "Puzzle 1 / Samurai"}
+		if !slices.Equal(got, want) {
+			t.Errorf("the list reads %q, want %q", got, want)
+		}
+	})
+
 	t.Run("killer cages", func(t *testing.T) {
 		t.Parallel()
 		pz, sol, _, err := killer.Generate(rand.New(rand.NewPCG(6, 1)), killer.Options{Shape: sudoku.Shape6})
 		if err != nil {
 			t.Fatal(err)
 		}
-		kr := killer.NewRecord(pz, sol, nil)
-		kr.ID = "killer-6"
-		line, err := json.Marshal(kr)
-		if err != nil {
-			t.Fatal(err)
-		}
-		var r export.Record
-		if err := json.Unmarshal(line, &r); err != nil {
-			t.Fatal(err)
-		}
-		page := filepath.Join(t.TempDir(), "killer.html")
-		fh, err := os.Create(page)
-		if err != nil {
-			t.Fatal(err)
-		}
-		if err := export.WriteHTML(fh, []*export.Record{&r}, export.HTMLOptions{Hints: playHints}); err != nil {
-			t.Fatal(err)
-		}
-		fh.Close()
+		rp, kr := killerRecord(t, pz, sol, "killer-6")
+		r := *rp
+		page := writePlayPage(t, "killer.html", []*export.Record{&r}, export.HTMLOptions{Hints: playHints})
 		p := b.tab(t)
 		p.open(page, "#play="+r.ID)
 		if sub := p.text("#play-sub"); !strings.HasPrefix(sub, "Killer 6×6") {
@@ -91,6 +143,25 @@ func playKillerTests(t *testing.T, b *playBrowser) {
 		if d := eval[string](p, `document.querySelector('#board svg.cages .cage').getAttribute('d')`); strings.Count(d, "M") < len(kr.Cages)*3 {
 			t.Errorf("cage outline has %d segments for %d cages", strings.Count(d, "M"), len(kr.Cages))
 		}
+		// pencil marks stay inside the cages' dashed outlines (inset 0.09
+		// of a cell), clear of the dashes (they ran through the top and
+		// bottom rows of candidates)
+		p.click("#fill")
+		if out := eval[string](p, `(() => {
+  for (const c of document.querySelectorAll('#board .c')) {
+    const m = c.querySelector('.m');
+    if (!m) return 'c' + c.dataset.i + ' has no candidates';
+    const a = c.getBoundingClientRect(), b = m.getBoundingClientRect(), dx = a.width * 0.09 + 1, dy = a.height * 0.09 + 1;
+    if (b.left < a.left + dx || b.top < a.top + dy || b.right > a.right - dx || b.bottom > a.bottom - dy)
+      return 'c' + c.dataset.i + ': candidates ' + [b.left - a.left, b.top - a.top, a.right - b.right, a.bottom - b.bottom].map(v => v.toFixed(1)).join(' ') + ' px in from the cell, the outline ' + dx.toFixed(1);
+  }
+  return '';
+})()`); out != "" {
+			p.shot("candidates-in-cages")
+			t.Errorf("candidates over a cage's outline: %s", out)
+		}
+		p.click("#restart")
+		p.click(`#dlg-buttons button[data-v=yes]`)
 		// a cage of two or more cells
 		var cg killer.Cage
 		ck := -1

@@ -11,6 +11,8 @@ import (
 	"encoding/base64"
 	"encoding/json"
 	"fmt"
+	"image/color"
+	"image/png"
 	"io"
 	"os"
 	"path/filepath"
@@ -87,6 +89,57 @@ func (p *playTab) noSideways() string {
   }
   return out.join(', ');
 })()`)
+}
+
+// focusLineGap says where the lines above and left of the focused cell
+// are missing on screen (a screenshot's pixels), or "".
+func (p *playTab) focusLineGap() string {
+	p.t.Helper()
+	r := eval[[]float64](p, `(() => { const c = document.querySelector('#board .c.kfocus') || document.activeElement; const b = c.getBoundingClientRect(); return [b.left, b.top, b.width, b.height, devicePixelRatio]; })()`)
+	ctx, cancel := context.WithTimeout(p.ctx, playDeadline)
+	defer cancel()
+	buf, err := chromedp.Run(ctx, chromedp.CaptureScreenshot())
+	if err != nil {
+		p.t.Fatal(err)
+	}
+	img, err := png.Decode(bytes.NewReader(buf))
+	if err != nil {
+		p.t.Fatal(err)
+	}
+	dark := func(x, y int) bool {
+		c := color.GrayModel.Convert(img.At(x, y)).(color.Gray)
+		return c.Y < 170
+	}
+	s := r[4]
+	x0, y0, w, h := int(r[0]*s), int(r[1]*s), int(r[2]*s), int(r[3]*s)
+	// a line: some row (column) near the edge dark over the middle half
+	line := func(horizontal bool) bool {
+		for d := -2; d <= 2; d++ {
+			n, all := 0, 0
+			for k := w / 4; k < 3*w/4 && horizontal || k < 3*h/4 && !horizontal; k++ {
+				x, y := x0+k, y0+d
+				if !horizontal {
+					x, y = x0+d, y0+k
+				}
+				all++
+				if dark(x, y) {
+					n++
+				}
+			}
+			if n*10 >= all*9 {
+				return true
+			}
+		}
+		return false
+	}
+	var out []string
+	if !line(true) {
+		out = append(out, "no line above the focused cell")
+	}
+	if !line(false) {
+		out = append(out, "no line left of the focused cell")
+	}
+	return strings.Join(out, ", ")
 }
 
 func playLayoutTests(t *testing.T, b *playBrowser, f *playFixture) {
@@ -262,6 +315,17 @@ func playLayoutTests(t *testing.T, b *playBrowser, f *playFixture) {
 			t.Error("print leaves out the puzzle's name")
 		}
 		p.shot("print")
+		// the cell with the keyboard's focus keeps the lines around it in
+		// print (its focus layer sat over them, white in print: the
+		// board printed with a gap in its lines there)
+		p.media("", false)
+		p.click(fmt.Sprintf("#c%d", emptyCells(r.Puzzle)[0]))
+		p.keys(kb.ArrowDown)
+		p.media("print", false)
+		if gap := p.focusLineGap(); gap != "" {
+			p.shot("print-focus")
+			t.Errorf("print: %s", gap)
+		}
 		pdf, err := chromedp.Run(p.ctx, chromedp.PrintToPDF(chromedp.PDFPaper(chromedp.PaperA4)))
 		if err != nil {
 			t.Fatal(err)
@@ -467,6 +531,45 @@ func playVariantTests(t *testing.T, b *playBrowser, f *playFixture) {
 		p.shot("jigsaw")
 	})
 
+	t.Run("a samurai board has the big board's room", func(t *testing.T) {
+		t.Parallel()
+		// 21 cells across of 9 digits: as wide as a 12x12 board, not
+		// squeezed into a 9x9's room (27 px cells at 1200x900)
+		data, err := os.ReadFile(filepath.Join("..", "..", "internal", "testdata", "mit", "variant", "published.jsonl"))
+		if err != nil {
+			t.Fatal(err)
+		}
+		var sam export.Record
+		for _, l := range strings.Split(string(data), "\n") {
+			if strings.Contains(l, `"samurai"`) {
+				if err := json.Unmarshal([]byte(l), &sam); err != nil {
+					t.Fatal(err)
+				}
+				break
+			}
+		}
+		if sam.ID == "" {
+			t.Fatal("no samurai record in published.jsonl")
+		}
+		r12 := f.byN[12]
+		page := writePlayPage(t, "samurai.html", []*export.Record{&sam, &r12}, export.HTMLOptions{})
+		p := b.tab(t)
+		p.open(page, "#play="+sam.ID)
+		width := func() float64 {
+			return eval[float64](p, `document.getElementById('board').getBoundingClientRect().width`)
+		}
+		cells := p.cellBoxes()
+		if msg := cells.square(); msg != "" || cells.N != 21*21 {
+			t.Errorf("samurai: %s (%d cells)", msg, cells.N)
+		}
+		ws := width()
+		p.shot("samurai")
+		p.play(r12.ID)
+		if w12 := width(); ws < w12-1 {
+			t.Errorf("the samurai board is %.0f px wide, a 12x12 board %.0f: its %.1f px cells are cramped", ws, w12, ws/21)
+		}
+	})
+
 	t.Run("sees and non-consecutive conflicts", func(t *testing.T) {
 		t.Parallel()
 		// two empty cells side by side, and two a knight's move apart
@@ -554,6 +657,38 @@ func playVariantTests(t *testing.T, b *playBrowser, f *playFixture) {
 			p.click(fmt.Sprintf("#c%d", i))
 			p.keys(k)
 		}
+		// a 1 beside empty cells is no conflict (an empty cell is not a 0)
+		one := -1
+		for i := 0; i < 81 && one < 0; i++ {
+			if r.Puzzle[i] != '.' || i == side[0] || i == side[1] || i == knight[0] || i == knight[1] {
+				continue
+			}
+			ok := false
+			for _, d := range [][2]int{{0, 1}, {0, -1}, {1, 0}, {-1, 0}} {
+				rr, cc := i/9+d[0], i%9+d[1]
+				if rr >= 0 && rr < 9 && cc >= 0 && cc < 9 && r.Puzzle[rr*9+cc] == '.' {
+					ok = true
+				}
+			}
+			for j := 0; j < 81 && ok; j++ {
+				same := j/9 == i/9 || j%9 == i%9 || (j/27 == i/27 && j%9/3 == i%9/3)
+				beside := (j/9 == i/9 && (j%9 == i%9+1 || j%9+1 == i%9)) || (j%9 == i%9 && (j/9 == i/9+1 || j/9+1 == i/9))
+				if (same && r.Puzzle[j] == '1') || (beside && r.Puzzle[j] == '2') {
+					ok = false
+				}
+			}
+			if ok {
+				one = i
+			}
+		}
+		if one >= 0 {
+			enter(one, "1")
+			if conflict(one) {
+				p.shot("a-1-beside-empty-cells")
+				t.Errorf("a 1 in r%dc%d, beside an empty cell and no 2, is marked as a conflict", one/9+1, one%9+1)
+			}
+			enter(one, kb.Delete)
+		}
 		enter(side[0], keyFor(a))
 		enter(side[1], keyFor(a+1))
 		if !conflict(side[0]) || !conflict(side[1]) {
@@ -569,5 +704,45 @@ func playVariantTests(t *testing.T, b *playBrowser, f *playFixture) {
 			t.Errorf("two %ds a knight's move apart (sees) are not a conflict", k)
 		}
 		p.shot("non-consecutive")
+		// with candidates filled in, a digit entered takes d-1 and d+1
+		// from its side neighbours' candidates, as Fill candidates leaves
+		// them out there
+		p.click("#fill")
+		before := p.cells()
+		near := func(i int) []int {
+			var out []int
+			for _, d := range [][2]int{{0, 1}, {0, -1}, {1, 0}, {-1, 0}} {
+				if rr, cc := i/9+d[0], i%9+d[1]; rr >= 0 && rr < 9 && cc >= 0 && cc < 9 && strings.HasPrefix(before[rr*9+cc], "{") {
+					out = append(out, rr*9+cc)
+				}
+			}
+			return out
+		}
+		at, v := -1, 0
+		for i := 0; i < 81 && at < 0; i++ {
+			for d := 1; d <= 9 && at < 0 && strings.HasPrefix(before[i], "{"); d++ {
+				if !strings.Contains(before[i], keyFor(d)) {
+					continue
+				}
+				for _, j := range near(i) {
+					if (d > 1 && strings.Contains(before[j], keyFor(d-1))) || (d < 9 && strings.Contains(before[j], keyFor(d+1))) {
+						at, v = i, d
+					}
+				}
+			}
+		}
+		if at < 0 {
+			t.Fatal("no candidate beside a candidate one apart after Fill candidates")
+		}
+		enter(at, keyFor(v))
+		after := p.cells()
+		for _, j := range near(at) {
+			for _, w := range []int{v - 1, v + 1} {
+				if w >= 1 && w <= 9 && strings.Contains(after[j], keyFor(w)) {
+					p.shot("non-consecutive-candidates")
+					t.Errorf("%d entered in r%dc%d: its neighbour r%dc%d keeps the candidate %d: %q", v, at/9+1, at%9+1, j/9+1, j%9+1, w, after[j])
+				}
+			}
+		}
 	})
 }

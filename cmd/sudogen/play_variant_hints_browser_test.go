@@ -3,7 +3,6 @@ package main
 import (
 	"encoding/json"
 	"os"
-	"path/filepath"
 	"strings"
 	"testing"
 
@@ -42,15 +41,7 @@ func playVariantHintTests(t *testing.T, b *playBrowser) {
 			}
 			recs = append(recs, &r)
 		}
-		page := filepath.Join(t.TempDir(), "variants.html")
-		fh, err := os.Create(page)
-		if err != nil {
-			t.Fatal(err)
-		}
-		if err := export.WriteHTML(fh, recs, export.HTMLOptions{Hints: playHints}); err != nil {
-			t.Fatal(err)
-		}
-		fh.Close()
+		page := writePlayPage(t, "variants.html", recs, export.HTMLOptions{Hints: playHints})
 		en, err := i18n.Lookup("en")
 		if err != nil {
 			t.Fatal(err)

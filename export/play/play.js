@@ -170,15 +170,28 @@ function decode(rows) {
       : { i, kind: 'slide', id: r[1], tier: meta.tiers[r[2]] || '', n: r[3], tiles: r[4], optimal: r[5], length: r[6], lower: r[7], solution: r[8] || '' };
     if (p.kind === 'sudoku') p.n = p.geo ? p.geo.n : p.br * p.bc;
     p.key = p.id + '~' + fnv(p.kind === 'sudoku' ? p.cells : p.tiles);
-    // a puzzle's number within its tier and kind, in corpus order
-    const g = p.tier + '|' + p.kind + p.n;
+    // a puzzle's number within its tier and kind (as the list names it:
+    // Sudoku 9×9, X-Sudoku 9×9, Samurai, Killer 9×9 apart), in corpus
+    // order
+    const g = p.tier + '|' + kindKey(p);
     counts.set(g, (counts.get(g) || 0) + 1);
     p.num = counts.get(g);
     return p;
   });
 }
+// killerX: a killer whose diagonals are houses (Killer-X).
+const killerX = p => p.geo.kinds.includes('diagonal');
+// kindKey is kindName in no language: the kind a puzzle is numbered in.
+function kindKey(p) {
+  const geo = p.kind === 'sudoku' && p.geo;
+  if (geo && geo.cages && geo.cages.length) return (killerX(p) ? 'killer_x' : 'killer') + p.n;
+  if (geo && geo.variants && geo.variants.length) return geo.variants.join('+') + p.n;
+  return p.kind + p.n;
+}
 function kindName(p) {
-  if (p.kind === 'sudoku' && p.geo && p.geo.cages && p.geo.cages.length) return t('play.killer_kind', { n: p.n });
+  if (p.kind === 'sudoku' && p.geo && p.geo.cages && p.geo.cages.length) {
+    return killerX(p) ? t('play.variant_kind', { name: STR.kinds.killer_x, n: p.n }) : t('play.killer_kind', { n: p.n });
+  }
   // a variant: its variants' names ("X-Sudoku + Anti-knight 9×9"); a
   // Samurai board by its name alone
   const vs = p.kind === 'sudoku' && p.geo && p.geo.variants;
@@ -810,12 +823,16 @@ class SudokuGame {
     return ch[0][0];
   }
   // placing is the action that puts d in cell i: the entry, and with
-  // the setting on, d gone from the candidates of its peers.
+  // the setting on, d gone from the candidates of its peers (and on a
+  // non-consecutive board d-1 and d+1 gone from its side neighbours').
   placing(i, d) {
     const list = [[i, d, 0]];
     if (settings.autoMarks) {
-      const b = 1 << (d - 1);
-      for (const j of this.g.peers[i]) if (!this.vals[j] && this.marks[j] & b) list.push([j, 0, this.marks[j] & ~b]);
+      const b = 1 << (d - 1), near = ((1 << d) | (1 << (d - 2))) & ((1 << this.g.n) - 1);
+      const gone = new Map();
+      for (const j of this.g.peers[i]) gone.set(j, b);
+      if (this.g.nc) for (const j of this.g.nc[i]) gone.set(j, (gone.get(j) || 0) | near);
+      for (const [j, m] of gone) if (!this.vals[j] && this.marks[j] & m) list.push([j, 0, this.marks[j] & ~m]);
     }
     return list;
   }
@@ -878,12 +895,13 @@ class SudokuGame {
     }
     for (const k of this.badCages()) for (const i of g.cages[k].cells) if (this.vals[i]) bad.add(i);
     // anti-knight/anti-king: equal digits a move apart; non-consecutive:
-    // side-by-side digits that differ by one
+    // side-by-side digits that differ by one (an empty neighbour, 0, is
+    // no digit: a 1 beside it is fine)
     for (let i = 0; i < g.N; i++) {
       const v = this.vals[i];
       if (!v) continue;
       for (const j of g.sees[i]) if (this.vals[j] === v) { bad.add(i); bad.add(j); }
-      if (g.nc) for (const j of g.nc[i]) if (Math.abs(this.vals[j] - v) === 1) { bad.add(i); bad.add(j); }
+      if (g.nc) for (const j of g.nc[i]) if (this.vals[j] && Math.abs(this.vals[j] - v) === 1) { bad.add(i); bad.add(j); }
     }
     return bad;
   }
@@ -967,7 +985,9 @@ class SudokuView {
     this.game = game;
     const g = game.g;
     const board = this.board = $('board');
-    board.className = 'board' + (g.n > 9 ? ' big' : '');
+    // a board wider than 9 cells gets the big board's room: 12x12 and
+    // up, and a Samurai's 21 cells of 9 digits
+    board.className = 'board' + (Math.max(g.w, g.h) > 9 ? ' big' : '');
     board.removeAttribute('tabindex');
     board.style.setProperty('--w', g.w);
     board.style.setProperty('--h', g.h);
@@ -989,6 +1009,7 @@ class SudokuView {
           let cls = 'c';
           if (game.given[i]) cls += ' g';
           if (g.shade[i]) cls += ' xh';
+          if (g.cageOf[i] >= 0) cls += ' kc'; // in a cage: its candidates inside the outline
           if (g.cageOf[i] >= 0 && g.cages[g.cageOf[i]].cells[0] === i && g.cages[g.cageOf[i]].sum) cls += ' ks'; // holds a cage sum
           cell = h('div', { role: 'gridcell', class: cls, id: 'c' + i, tabindex: '-1', 'data-i': i });
         }
