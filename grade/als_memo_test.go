@@ -18,14 +18,24 @@ func TestAlsChainMemo(t *testing.T) {
 	if os.Getenv("SUDOGEN_LONG") != "" {
 		n = 300
 	}
+	pz := readPuzzles(t, "sudoku/top1465.txt", n)
+	var paths []Result
+	if n <= 40 {
+		paths = top1465Paths(t, false, n)
+	}
 	defer func(a int) { alsMemoAfter = a }(alsMemoAfter)
 	e := NewEngine(HoDoKuProfile())
 	grids, withChains := 0, 0
 	chainAt := slices.Index(hodokuOrder, "als-chain")
-	for i, q := range readPuzzles(t, "sudoku/top1465.txt", n) {
-		res, err := e.Solve(NewGrid(q), Options{KeepSteps: true})
-		if err != nil {
-			t.Fatalf("puzzle %d: %v", i+1, err)
+	for i, q := range pz {
+		var res Result
+		if paths != nil {
+			res = paths[i]
+		} else {
+			var err error
+			if res, err = e.Solve(NewGrid(q), Options{KeepSteps: true}); err != nil {
+				t.Fatalf("puzzle %d: %v", i+1, err)
+			}
 		}
 		// the grids where the profile searched ALS chains: before a step
 		// of a technique it tries after them

@@ -3,6 +3,7 @@ package grade
 import (
 	"fmt"
 	"math/bits"
+	"reflect"
 	"testing"
 )
 
@@ -11,13 +12,10 @@ import (
 // of values tried against every common excluder) on every grid of hard
 // puzzles' SE solve paths: the same steps in the same order.
 func TestAlignedExclusionReference(t *testing.T) {
-	e := NewEngine(SEProfile())
+	paths := top1465Paths(t, true, 25)
 	grids, steps := 0, 0
 	for i, q := range readPuzzles(t, "sudoku/top1465.txt", 25) {
-		res, err := e.Solve(NewGrid(q), Options{KeepSteps: true})
-		if err != nil {
-			t.Fatalf("puzzle %d: %v", i+1, err)
-		}
+		res := paths[i]
 		g := NewGrid(q)
 		for k := range res.Steps {
 			if k > 0 {
@@ -358,13 +356,10 @@ func refCoversOne(cand []uint32, common []int, chosen uint32) bool {
 // memory holding a state the search found nothing in before most of
 // them (the searches it skips triples in).
 func TestATEMemoSame(t *testing.T) {
-	e := NewEngine(SEProfile())
+	paths := top1465Paths(t, true, 40)
 	grids, active := 0, 0
 	for i, q := range readPuzzles(t, "sudoku/top1465.txt", 40) {
-		res, err := e.Solve(NewGrid(q), Options{KeepSteps: true})
-		if err != nil {
-			t.Fatalf("puzzle %d: %v", i+1, err)
-		}
+		res := paths[i]
 		g := NewGrid(q)
 		g.memo = &gridMemo{}
 		for k := range res.Steps {
@@ -376,10 +371,12 @@ func TestATEMemoSame(t *testing.T) {
 			if g.memo.ate.ok {
 				active++
 			}
-			var got, want []string
-			findATE(g, nil, func(s *Step) bool { got = append(got, fmt.Sprint(*s)); return true })
-			findATE(g.Clone(), nil, func(s *Step) bool { want = append(want, fmt.Sprint(*s)); return true })
-			if fmt.Sprint(got) != fmt.Sprint(want) {
+			// (the steps compared as values, printed only when they
+			// differ: printing them all was a fifth of the test's time)
+			var got, want []Step
+			findATE(g, nil, func(s *Step) bool { got = append(got, cloneStep(s)); return true })
+			findATE(g.Clone(), nil, func(s *Step) bool { want = append(want, cloneStep(s)); return true })
+			if !reflect.DeepEqual(got, want) {
 				t.Fatalf("puzzle %d, grid %s: %d steps with the memory, %d without\n%v\n%v", i+1, g.Puzzle().String(), len(got), len(want), got, want)
 			}
 		}
