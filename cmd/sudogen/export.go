@@ -337,6 +337,9 @@ corpus and flags give a byte-identical PDF (dates are fixed, see --date).`,
 				return err
 			}
 			if tiersFile != "" {
+				if err := checkOutputsNotInputs([]string{opts.Output}, "--tiers", []string{tiersFile}); err != nil {
+					return err
+				}
 				t, err := tiersFlag(tiersFile)
 				if err != nil {
 					return err
@@ -456,6 +459,11 @@ func exportRun(opts *ExportOptions) error {
 		return UsageErrorf("--%v", err)
 	}
 	if err := oneStdin(opts.Inputs); err != nil {
+		return err
+	}
+	// As merge: the export must not replace a corpus it reads (a PDF
+	// over the JSONL, or the corpus cut down by --tier).
+	if err := checkOutputsNotInputs([]string{opts.Output}, "input", opts.Inputs); err != nil {
 		return err
 	}
 	var inputs []namedInput

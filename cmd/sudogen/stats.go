@@ -90,6 +90,10 @@ func statsRun(opts *StatsOptions) error {
 	}
 	var report *outfile.File
 	if opts.HTML != "" {
+		// The report must not replace the corpus it reports on.
+		if err := checkNotInputs("--html", []string{opts.HTML}, "input", []string{opts.File}); err != nil {
+			return err
+		}
 		// Open the report first, so a bad path fails before reading.
 		f, err := outfile.Create(opts.HTML)
 		if err != nil {
