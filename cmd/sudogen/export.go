@@ -54,6 +54,12 @@ type exportProgress struct {
 // not at all, so an interrupted export to a file leaves none.
 func (o *ExportOptions) stopped(word string) string {
 	p := &o.progress
+	cw, toStdout := o.Out.(*checkedWriter)
+	if o.Output == "-" && toStdout {
+		// nothing more gets through: count what did, then what was read
+		// (the reader runs ahead of the writer, never behind)
+		cw.shut(time.Second)
+	}
 	names := displayNames(o.Inputs)
 	in, last := strings.Join(names, ", "), ""
 	if i := int(p.file.Load()); i < len(names) {
@@ -67,8 +73,7 @@ func (o *ExportOptions) stopped(word string) string {
 		read = fmt.Sprintf("while finishing the file, all %d records of %s read", p.read.Load(), in)
 	}
 	if o.Output == "-" {
-		if cw, ok := o.Out.(*checkedWriter); ok {
-			cw.shut(time.Second) // nothing more gets through: count what did
+		if toStdout {
 			return fmt.Sprintf("%s: export stopped %s; stdout holds the %d whole lines written before", word, read, cw.Lines())
 		}
 		return fmt.Sprintf("%s: export stopped %s; stdout holds the whole lines written before", word, read)
