@@ -92,6 +92,27 @@ func TestCheckRecordSudoku(t *testing.T) {
 			}
 		})
 	}
+	// "givens":0 read from a record is a count, and a wrong one, not an
+	// absent field (both decoders); null is absent.
+	for _, c := range []struct {
+		json string
+		want string
+	}{
+		{`{"kind":"sudoku","puzzle":"` + uniquePuzzle + `","givens":0}`, "givens 0 but the puzzle has 30"},
+		{`{"kind":"sudoku","puzzle":"` + uniquePuzzle + `","givens":null}`, ""},
+		{`{"kind":"sudoku","puzzle":"` + uniquePuzzle + `"}`, ""},
+	} {
+		for name, decode := range map[string]func([]byte, *Record) error{"DecodeRecord": DecodeRecord, "decodeStd": decodeStd} {
+			var r Record
+			if err := decode([]byte(c.json), &r); err != nil {
+				t.Fatal(err)
+			}
+			err := CheckRecord(&r)
+			if (c.want == "") != (err == nil) || (err != nil && err.Error() != c.want) {
+				t.Errorf("%s %s: CheckRecord: %v, want %q", name, c.json[len(c.json)-14:], err, c.want)
+			}
+		}
+	}
 	// A plain line: the solution is found and filled in, with size, box
 	// and givens.
 	r := Record{Kind: "sudoku", Puzzle: uniquePuzzle}

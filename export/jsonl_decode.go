@@ -58,6 +58,7 @@ type recordJSON struct {
 	OldMoves *string `json:"moves"`
 	Seed     *uint64 `json:"seed"`
 	Index    *int64  `json:"index"`
+	Givens   *int    `json:"givens"` // present or not (Record.givensRead)
 }
 
 // decodeStd is DecodeRecord by encoding/json: the reference the fast path
@@ -79,6 +80,9 @@ func decodeStd(b []byte, rec *Record) error {
 	}
 	if aux.Index != nil {
 		rec.Index = *aux.Index
+	}
+	if aux.Givens != nil {
+		rec.Givens, rec.givensRead = *aux.Givens, true
 	}
 	return nil
 }
@@ -209,7 +213,12 @@ func (d *recordDecoder) field(rec *Record, key []byte) bool {
 	case "solution":
 		ok = d.strField(&rec.Solution)
 	case "givens":
-		ok = d.intField(&rec.Givens)
+		if d.literal("null") {
+			ok = true
+		} else {
+			ok = d.intField(&rec.Givens)
+			rec.givensRead = true
+		}
 	case "minimal":
 		rec.Minimal, ok = d.boolPtr()
 	case "symmetry":
