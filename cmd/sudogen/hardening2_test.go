@@ -75,11 +75,21 @@ func TestFullDiskKeepsRun(t *testing.T) {
 	if m[1] == "0" {
 		t.Errorf("0 records safe: the test disk is too small")
 	}
-	growDisk(t, disk, "8m")
 	words := strings.Fields(m[3])
 	if words[0] != "sudogen" || !strings.Contains(m[3], "--resume") {
 		t.Fatalf("resume command %q", m[3])
 	}
+	// Resumed before any space was freed, it fails again and loses
+	// nothing: the records stay in the temporary file, and it says so
+	// (it removed the file before it had copied the records anywhere).
+	code, _, stderr, _ = runBin(t, 60*time.Second, nil, words[1:]...)
+	if code != 1 || !strings.Contains(stderr, "'s "+m[1]+" records are still safe in "+m[2]+"; ") {
+		t.Errorf("resumed on the full disk: exit %d, stderr %q; want exit 1 and the %s records still safe in %s", code, stderr, m[1], m[2])
+	}
+	if _, err := os.Stat(m[2]); err != nil {
+		t.Fatalf("after a resume on the full disk, the temporary file: %v", err)
+	}
+	growDisk(t, disk, "8m")
 	code, _, stderr, _ = runBin(t, 60*time.Second, nil, words[1:]...)
 	if code != 0 || !strings.Contains(stderr, "resumed: kept the "+m[1]+" records") {
 		t.Fatalf("resumed run: exit %d, stderr %q; want 0 and the %s records kept", code, stderr, m[1])
