@@ -35,7 +35,10 @@ func DecodeRecord(b []byte, rec *Record) error {
 		}
 		extra = stdExtra(b)
 	}
-	if rec.Version < 0 || rec.Version > FormatVersion {
+	if rec.Version < 0 {
+		return fmt.Errorf("record format version %d: expected 0 to %d (0 or no \"v\": a record written before format versions)", rec.Version, FormatVersion)
+	}
+	if rec.Version > FormatVersion {
 		return fmt.Errorf("record format version %d: this sudogen reads versions up to %d (a newer sudogen wrote it)", rec.Version, FormatVersion)
 	}
 	return decodeFields(rec, *extra)
