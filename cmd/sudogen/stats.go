@@ -89,6 +89,10 @@ func statsRun(opts *StatsOptions) error {
 		return UsageErrorf("--sample %d: expected 1 to 1000000 points", opts.Sample)
 	}
 	var report *outfile.File
+	if opts.HTML == "-" {
+		// "-" is stdout everywhere else; here it made a file named "-"
+		return UsageErrorf("--html -: the report is a file: give its name (stdout has the text summary)")
+	}
 	if opts.HTML != "" {
 		// The report must not replace the corpus it reports on.
 		if err := checkNotInputs("--html", []string{opts.HTML}, "input", []string{opts.File}); err != nil {

@@ -62,6 +62,15 @@ func TestStatsCommand(t *testing.T) {
 	if code, _, errOut := runCLI(t, "", "stats", corpus, "--html", filepath.Join(dir, "no", "r.html")); code != 1 || errOut == "" {
 		t.Errorf("report in a missing folder: exit %d %s", code, errOut)
 	}
+	// "--html -" is refused: it wrote a file named "-" ("-" is stdout
+	// everywhere else, and stdout has the text summary).
+	t.Chdir(dir)
+	if code, _, errOut := runCLI(t, string(data), "stats", "-", "--html", "-"); code != 2 || errOut != "sudogen: --html -: the report is a file: give its name (stdout has the text summary)\n" {
+		t.Errorf("--html -: exit %d, stderr %q", code, errOut)
+	}
+	if _, err := os.Stat(filepath.Join(dir, "-")); err == nil {
+		t.Errorf("--html - wrote a file named -")
+	}
 }
 
 // TestStatsVarieties: stats keeps puzzles of one kind but other rules
