@@ -16,6 +16,7 @@ import (
 	"github.com/spf13/pflag"
 
 	"github.com/sudogen/sudogen/export"
+	"github.com/sudogen/sudogen/internal/outfile"
 )
 
 // ExportOptions are the resolved settings of `sudogen export`.
@@ -470,6 +471,13 @@ func exportRun(opts *ExportOptions) error {
 	// over the JSONL, or the corpus cut down by --tier).
 	if err := checkOutputsNotInputs([]string{opts.Output}, "input", opts.Inputs); err != nil {
 		return err
+	}
+	if opts.Output != "-" {
+		hold, err := outfile.HoldOutput(opts.Output, "sudogen export -o "+opts.Output)
+		if err != nil {
+			return err
+		}
+		defer hold.Release()
 	}
 	var inputs []namedInput
 	for _, name := range opts.Inputs {
