@@ -13,6 +13,7 @@ import (
 	"syscall"
 
 	"github.com/sudogen/sudogen/export"
+	"github.com/sudogen/sudogen/internal/outfile"
 )
 
 // Resuming a run. A run interrupted by Ctrl-C keeps its records under the
@@ -258,6 +259,11 @@ func (p Partial) Open() (*PartialReader, error) {
 	if err != nil {
 		return nil, err
 	}
+	// While it is open the file is not stale: creating the resumed run's
+	// output leaves it, and it goes only once that output holds its
+	// records (Resume.Finish). A failed resume (a disk still full) loses
+	// nothing; the next resume takes the file with the most records.
+	outfile.KeepOpen(f)
 	return &PartialReader{f: f, br: bufio.NewReaderSize(f, 256<<10), left: p.Records, path: p.Path}, nil
 }
 

@@ -40,8 +40,9 @@ type Resume struct {
 
 	now     RunFile
 	shape   RunShape
-	wrote   bool // this run started fresh and wrote the run file
-	ended   bool // Finish was called
+	wrote   bool  // this run started fresh and wrote the run file
+	ended   bool  // Finish was called
+	written int64 // records in the output when the run ended (Execute)
 	partial *PartialReader
 	from    Partial
 	step    int64
@@ -281,7 +282,19 @@ func (r *Resume) keepOnFailure(sinks []Sink) {
 // the temporary file and the run file, and the error says how many records
 // are safe and the command that continues the run.
 func (r *Resume) failed(err error, gaveUp bool) error {
+	hint := ""
+	if errors.Is(err, syscall.ENOSPC) {
+		hint = " (free some space)"
+	}
+	// A resumed run's source stays when it fails (Finish): it is safe too.
+	from := r.from
+	if r.partial == nil || gaveUp {
+		from = Partial{}
+	}
 	if r.file == nil || r.file.Kept() == "" {
+		if from.Records > 0 {
+			return fmt.Errorf("%v; the interrupted run's %d records are still safe in %s; to continue once the cause is fixed%s, run: %s", err, from.Records, from.Path, hint, r.Command)
+		}
 		return err
 	}
 	if gaveUp {
@@ -293,11 +306,10 @@ func (r *Resume) failed(err error, gaveUp bool) error {
 	if scanErr != nil {
 		return fmt.Errorf("%v; what was written is kept in %s; to continue once the cause is fixed, run: %s", err, r.kept, r.Command)
 	}
-	hint := ""
-	if errors.Is(err, syscall.ENOSPC) {
-		hint = " (free some space)"
+	if from.Records > p.Records {
+		p = from
 	}
-	return fmt.Errorf("%v; %d records are safe in %s; to continue once the cause is fixed%s, run: %s", err, p.Records, r.kept, hint, r.Command)
+	return fmt.Errorf("%v; %d records are safe in %s; to continue once the cause is fixed%s, run: %s", err, p.Records, p.Path, hint, r.Command)
 }
 
 // Finish removes the run file when the run is over: after success unless
@@ -309,6 +321,15 @@ func (r *Resume) Finish(ok, interrupted bool) {
 	r.ended = true
 	if r.partial != nil {
 		r.partial.Close()
+		// The interrupted run's temporary file, kept while this run
+		// replayed it (Partial.Open), goes once the output that replaces
+		// it holds at least its records: after success, or an
+		// interruption that renamed them to the output. After a failure
+		// it stays, and the next resume takes it or this run's file,
+		// whichever holds more.
+		if src := r.from.Path; src != r.Output && r.kept == "" && (ok || (interrupted && r.written >= r.from.Records)) {
+			os.Remove(src)
+		}
 	}
 	if interrupted || r.kept != "" {
 		return

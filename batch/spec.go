@@ -197,6 +197,7 @@ func Execute(ctx context.Context, spec *Spec) (Result, error) {
 		}
 	}
 	if r := spec.Resume; r != nil {
+		r.written = st.Accepted
 		interrupted := errors.Is(err, ErrInterrupted)
 		if err != nil && !interrupted {
 			var gu *GiveUpError

@@ -39,6 +39,9 @@ func CheckRecord(r *Record) error {
 		err = checkGivens(r)
 	}
 	if err == nil {
+		err = checkRun(r)
+	}
+	if err == nil {
 		err = CheckGrading(r)
 	}
 	r.checked = err == nil
@@ -50,12 +53,28 @@ func CheckRecord(r *Record) error {
 // characters that are neither '.' (empty) nor '#' (a Samurai frame's
 // unused cell).
 func checkGivens(r *Record) error {
-	if r.Givens == 0 || r.Puzzle == "" {
+	if (r.Givens == 0 && !r.givensRead) || r.Puzzle == "" {
 		return nil
 	}
 	n := len(r.Puzzle) - strings.Count(r.Puzzle, ".") - strings.Count(r.Puzzle, "#")
 	if r.Givens != n {
 		return fmt.Errorf("givens %d but the puzzle has %d", r.Givens, n)
+	}
+	return nil
+}
+
+// checkRun checks a record's seed and index against the record format:
+// whole numbers from 0 to MaxSeed (docs/records.md); records written
+// before format 1 (no "v") had no upper bound (seeds up to 2^64-1).
+func checkRun(r *Record) error {
+	if r.Unseeded {
+		return nil
+	}
+	if r.Version >= 1 && r.Seed > MaxSeed {
+		return fmt.Errorf("seed %d is above 2^53-1, expected a whole number from 0 to %d", r.Seed, uint64(MaxSeed))
+	}
+	if r.Index < 0 || (r.Version >= 1 && r.Index > MaxSeed) {
+		return fmt.Errorf("index %d, expected a whole number from 0 to %d", r.Index, int64(MaxSeed))
 	}
 	return nil
 }
@@ -123,7 +142,7 @@ func checkSudokuRecord(r *Record) error {
 	if err := g.Conflict(); err != nil {
 		return fmt.Errorf("puzzle: %v", err)
 	}
-	if r.Givens != 0 && r.Givens != g.Givens() {
+	if (r.Givens != 0 || r.givensRead) && r.Givens != g.Givens() {
 		return fmt.Errorf("givens %d but the puzzle has %d", r.Givens, g.Givens())
 	}
 	sol := sudoku.NewGrid(s)

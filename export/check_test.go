@@ -92,6 +92,34 @@ func TestCheckRecordSudoku(t *testing.T) {
 			}
 		})
 	}
+	// "givens":0 read from a record is a count, and a wrong one, not an
+	// absent field (both decoders); null is absent. Seed and index keep
+	// the format's range (seeds of records before format 1 up to 2^64-1).
+	for _, c := range []struct {
+		json string
+		want string
+	}{
+		{`{"kind":"sudoku","puzzle":"` + uniquePuzzle + `","givens":0}`, "givens 0 but the puzzle has 30"},
+		{`{"kind":"sudoku","puzzle":"` + uniquePuzzle + `","givens":null}`, ""},
+		{`{"kind":"sudoku","puzzle":"` + uniquePuzzle + `"}`, ""},
+		// seed and index within the record format's range
+		{`{"v":1,"kind":"sudoku","puzzle":"` + uniquePuzzle + `","seed":1,"index":-1}`, "index -1, expected a whole number from 0 to 9007199254740991"},
+		{`{"v":1,"kind":"sudoku","puzzle":"` + uniquePuzzle + `","seed":1,"index":9007199254740992}`, "index 9007199254740992, expected a whole number from 0 to 9007199254740991"},
+		{`{"v":1,"kind":"sudoku","puzzle":"` + uniquePuzzle + `","seed":9007199254740992,"index":0}`, "seed 9007199254740992 is above 2^53-1, expected a whole number from 0 to 9007199254740991"},
+		{`{"kind":"sudoku","puzzle":"` + uniquePuzzle + `","seed":18446744073709551615,"index":0}`, ""}, // before format 1
+		{`{"v":1,"kind":"sudoku","puzzle":"` + uniquePuzzle + `","seed":9007199254740991,"index":9007199254740991}`, ""},
+	} {
+		for name, decode := range map[string]func([]byte, *Record) error{"DecodeRecord": DecodeRecord, "decodeStd": decodeStd} {
+			var r Record
+			if err := decode([]byte(c.json), &r); err != nil {
+				t.Fatal(err)
+			}
+			err := CheckRecord(&r)
+			if (c.want == "") != (err == nil) || (err != nil && err.Error() != c.want) {
+				t.Errorf("%s %s: CheckRecord: %v, want %q", name, c.json[len(c.json)-40:], err, c.want)
+			}
+		}
+	}
 	// A plain line: the solution is found and filled in, with size, box
 	// and givens.
 	r := Record{Kind: "sudoku", Puzzle: uniquePuzzle}

@@ -35,7 +35,10 @@ func DecodeRecord(b []byte, rec *Record) error {
 		}
 		extra = stdExtra(b)
 	}
-	if rec.Version < 0 || rec.Version > FormatVersion {
+	if rec.Version < 0 {
+		return fmt.Errorf("record format version %d: expected 0 to %d (0 or no \"v\": a record written before format versions)", rec.Version, FormatVersion)
+	}
+	if rec.Version > FormatVersion {
 		return fmt.Errorf("record format version %d: this sudogen reads versions up to %d (a newer sudogen wrote it)", rec.Version, FormatVersion)
 	}
 	return decodeFields(rec, *extra)
@@ -58,6 +61,7 @@ type recordJSON struct {
 	OldMoves *string `json:"moves"`
 	Seed     *uint64 `json:"seed"`
 	Index    *int64  `json:"index"`
+	Givens   *int    `json:"givens"` // present or not (Record.givensRead)
 }
 
 // decodeStd is DecodeRecord by encoding/json: the reference the fast path
@@ -79,6 +83,9 @@ func decodeStd(b []byte, rec *Record) error {
 	}
 	if aux.Index != nil {
 		rec.Index = *aux.Index
+	}
+	if aux.Givens != nil {
+		rec.Givens, rec.givensRead = *aux.Givens, true
 	}
 	return nil
 }
@@ -209,7 +216,12 @@ func (d *recordDecoder) field(rec *Record, key []byte) bool {
 	case "solution":
 		ok = d.strField(&rec.Solution)
 	case "givens":
-		ok = d.intField(&rec.Givens)
+		if d.literal("null") {
+			ok = true
+		} else {
+			ok = d.intField(&rec.Givens)
+			rec.givensRead = true
+		}
 	case "minimal":
 		rec.Minimal, ok = d.boolPtr()
 	case "symmetry":

@@ -149,6 +149,9 @@ func TestDecodeTypeErrorNamesField(t *testing.T) {
 		{`{"puzzle":"1234341221434321","rating":"hard"}`, `json: cannot read string "rating" as float64`},
 		{`{"puzzle":"1234341221434321","techniques":{"x":"y"}}`, `json: cannot read string "techniques" as int`},
 		{`{"puzzle":"1234341221434321","givens":"16"}`, `json: cannot read string "givens" as int`},
+		// a version below 0 was said to be a newer sudogen's
+		{`{"v":-1,"puzzle":"1234341221434321"}`, `record format version -1: expected 0 to 1 (0 or no "v": a record written before format versions)`},
+		{`{"v":2,"puzzle":"1234341221434321"}`, `record format version 2: this sudogen reads versions up to 1 (a newer sudogen wrote it)`},
 	} {
 		var r Record
 		if err := DecodeRecord([]byte(c.json), &r); err == nil || err.Error() != c.want {

@@ -83,4 +83,13 @@ type Record struct {
 	// checked is set by CheckRecord when the record passed, so a writer
 	// handed a checked record (or a copy of one) does not solve it again.
 	checked bool
+	// givensRead is set by the decoder when the record had a "givens"
+	// number, so that "givens":0 on a puzzle with givens is checked (and
+	// refused) rather than taken for an absent field.
+	givensRead bool
 }
+
+// GivensRead reports whether r was decoded from a record with a "givens"
+// number, 0 included: a reader filling in a missing count must not
+// overwrite a "givens":0 that CheckRecord is to refuse.
+func (r *Record) GivensRead() bool { return r.givensRead }

@@ -5,6 +5,7 @@ import (
 	"errors"
 	"fmt"
 	"io"
+	"math"
 	"os"
 	"path/filepath"
 	"runtime"
@@ -433,13 +434,23 @@ func triedSummary(st *batch.Stats) string {
 	return fmt.Sprintf("%d tried, %s accepted", st.Attempts, numfmt.Percent(st.AcceptRate()))
 }
 
+// timeLeft words a time to come of ns nanoseconds, rounded to the second;
+// past what a time.Duration holds (292 years: a --count near 2^63) in
+// years, not as the negative duration the conversion would give.
+func timeLeft(ns float64) string {
+	if ns >= float64(math.MaxInt64) {
+		return fmt.Sprintf("%.3g years", ns/float64(365*24*time.Hour))
+	}
+	return time.Duration(ns).Round(time.Second).String()
+}
+
 // maxTimeLine says why a run ended early at --max-time.
 func (opts *BatchOptions) maxTimeLine(st *batch.Stats, count int64) {
 	w := opts.ErrOut
 	fmt.Fprintf(w, "stopped at --max-time %s: kept %d of the %d puzzles asked for", opts.MaxTime, st.Accepted, count)
 	if st.Made() > 0 && st.Attempts > 0 {
-		need := time.Duration(float64(st.Elapsed) / float64(st.Made()) * float64(count-st.Accepted))
-		fmt.Fprintf(w, " (at the rate seen, the other %d need about %s more", count-st.Accepted, need.Round(time.Second))
+		fmt.Fprintf(w, " (at the rate seen, the other %d need about %s more", count-st.Accepted,
+			timeLeft(float64(st.Elapsed)/float64(st.Made())*float64(count-st.Accepted)))
 		if opts.fileOutput() {
 			fmt.Fprint(w, "; the same command with --resume continues the run")
 		}

@@ -3,12 +3,16 @@ package main
 import (
 	"bufio"
 	"encoding/json"
+	"math"
 	"os"
 	"path/filepath"
 	"regexp"
 	"strconv"
 	"strings"
 	"testing"
+	"time"
+
+	"github.com/sudogen/sudogen/batch"
 )
 
 // readRecords reads a JSONL file into generic records.
@@ -99,6 +103,26 @@ func TestBatchTargetRefuses(t *testing.T) {
 		code, _, errOut := runCLI(t, "", append([]string{"batch", "--count", "2", "-o", "-"}, c.args...)...)
 		if code != 2 || !strings.Contains(errOut, c.want) || strings.Count(errOut, "\n") != 1 {
 			t.Errorf("%v: exit %d, %q; want exit 2 with %q", c.args, code, errOut, c.want)
+		}
+	}
+}
+
+// TestMaxTimeLineHugeCount: the time the rest of a --count near 2^63
+// would take is said in years, not as a negative duration (it overflowed
+// a time.Duration: "need about -2562047h47m16.854775808s more").
+func TestMaxTimeLineHugeCount(t *testing.T) {
+	for _, c := range []struct {
+		count int64
+		want  string
+	}{
+		{math.MaxInt64, "need about 4.67e+08 years more"},
+		{1252, "need about 1s more"},
+	} {
+		var b strings.Builder
+		opts := &BatchOptions{ErrOut: &b, MaxTime: time.Second}
+		opts.maxTimeLine(&batch.Stats{Accepted: 626, Attempts: 626, Elapsed: time.Second}, c.count)
+		if !strings.Contains(b.String(), c.want) {
+			t.Errorf("--count %d: %q, want %q", c.count, b.String(), c.want)
 		}
 	}
 }

@@ -98,7 +98,7 @@ func explainRun(opts *ExplainOptions) error {
 	text := strings.TrimSpace(opts.Puzzle)
 	in := opts.In
 	// Where the puzzle came from, for a bad record's FILE:LINE.
-	src, line := "argument", 1
+	src, line, file := "argument", 1, "-"
 	if text == "-" {
 		src = displayName(text)
 	} else {
@@ -111,7 +111,7 @@ func explainRun(opts *ExplainOptions) error {
 				return fmt.Errorf("cannot read %s: %v", text, unwrapPathError(err))
 			}
 			defer f.Close()
-			in, text, src = f, "-", text
+			in, text, src, file = f, "-", text, text
 		} else if fileLike(text) {
 			return UsageErrorf("%s: no such file (explain takes a puzzle, a file whose first puzzle it explains, or - for stdin)", text)
 		}
@@ -119,11 +119,21 @@ func explainRun(opts *ExplainOptions) error {
 	if text == "-" {
 		var err error
 		var regions string
-		if text, regions, line, err = stdinPuzzle(in, slices.Contains(opts.Kinds.Variants, "jigsaw")); err != nil {
+		if text, regions, line, err = stdinPuzzle(in, file, slices.Contains(opts.Kinds.Variants, "jigsaw")); err != nil {
 			return err
 		}
 		if opts.Regions == "" {
 			opts.Regions = regions
+		}
+	}
+	if opts.Kinds.Variants == nil && strings.HasPrefix(text, "{") {
+		// A classic Sudoku record (a corpus's first line) is its puzzle.
+		it, _, err := export.ParseLine(src, line, []byte(text))
+		if err != nil {
+			return badPuzzle(src, line, err)
+		}
+		if k := it.Record.Kind; k == "" || k == "sudoku" {
+			text = it.Record.Puzzle
 		}
 	}
 	if opts.Kinds.Variants != nil || strings.HasPrefix(text, "{") {
@@ -314,13 +324,6 @@ func badPuzzle(src string, line int, err error) error {
 	return fmt.Errorf("puzzle: %s", msg)
 }
 
-// stdinPuzzle reads explain's puzzle from in, as the arguments would
-// give it: the first line that is neither blank nor a comment, whole when
-// it is a JSON record (a killer record's canonical key holds a space);
-// a killer's text forms are read whole (the one-line cage map and its
-// sums; the cage map's lines, then the sums); else its first field, and
-// with jigsaw its second as the regions (PUZZLE REGIONS, as the per-line
-// commands read a jigsaw line); line is the number of its first line.
 // fileLike reports whether s reads as a file name rather than a puzzle:
 // it ends with a corpus's extension (a puzzle's cells never hold a '.'
 // followed by letters; a SudokuWiki link ends with its bd= value).
@@ -333,8 +336,16 @@ func fileLike(s string) bool {
 	return false
 }
 
-func stdinPuzzle(in io.Reader, jigsaw bool) (text, regions string, line int, err error) {
-	rd := export.NewReader(in, "-")
+// stdinPuzzle reads explain's puzzle from in, as the arguments would
+// give it: the first line that is neither blank nor a comment, whole when
+// it is a JSON record (a killer record's canonical key holds a space);
+// a killer's text forms are read whole (the one-line cage map and its
+// sums; the cage map's lines, then the sums); else its first field, and
+// with jigsaw its second as the regions (PUZZLE REGIONS, as the per-line
+// commands read a jigsaw line); line is the number of its first line.
+// file names in in messages ("-": stdin).
+func stdinPuzzle(in io.Reader, file string, jigsaw bool) (text, regions string, line int, err error) {
+	rd := export.NewReader(in, file)
 	var lines []string
 	// Lines are read only as far as a killer's cage map can reach (one
 	// line a row, then the sums): a long file piped in is not read whole.

@@ -81,13 +81,17 @@ func TestExplainStdinKinds(t *testing.T) {
 }
 
 // TestExplainFile: explain FILE explains the file's first puzzle as
-// explain - does stdin's (a classic line, a killer record); a file name
-// that names no file is a usage error saying so, not a bad grid.
+// explain - does stdin's (a classic line, a classic Sudoku record, a
+// killer record); a file name that names no file is a usage error saying
+// so, not a bad grid; a file that is not text is named, not called stdin.
 func TestExplainFile(t *testing.T) {
 	dir := t.TempDir()
 	const p = "4.....8.5.3..........7......2.....6.....8.4......1.......6.3.7.5..2.....1.4......"
 	rec := easyKillers(t, "1", "2")
-	for name, content := range map[string]string{"c.txt": "# first\n" + p + "\n" + p + "\n", "k.jsonl": rec} {
+	// a batch corpus's first line: explained as its puzzle
+	sudokuRec := `{"v":1,"id":"s9-0000000","kind":"sudoku","size":9,"box":[3,3],"puzzle":"` + p + `","givens":17,"seed":1,"index":0}` + "\n"
+	_, plain, _ := runCLI(t, "", "explain", "--next", p)
+	for name, content := range map[string]string{"c.txt": "# first\n" + p + "\n" + p + "\n", "k.jsonl": rec, "s.jsonl": sudokuRec + sudokuRec} {
 		f := filepath.Join(dir, name)
 		if err := os.WriteFile(f, []byte(content), 0o644); err != nil {
 			t.Fatal(err)
@@ -97,6 +101,19 @@ func TestExplainFile(t *testing.T) {
 		if code != 0 || got != want || got == "" {
 			t.Errorf("explain %s: exit %d, %q, want explain -'s %q: %s", name, code, got, want, errOut)
 		}
+		if name != "k.jsonl" && got != plain {
+			t.Errorf("explain %s: %q, want the puzzle's own %q", name, got, plain)
+		}
+	}
+	if code, got, errOut := runCLI(t, "", "explain", "--next", strings.TrimSpace(sudokuRec)); code != 0 || got != plain {
+		t.Errorf("explain RECORD of kind sudoku: exit %d, %q, want %q: %s", code, got, plain, errOut)
+	}
+	nul := filepath.Join(dir, "nul.txt")
+	if err := os.WriteFile(nul, []byte(p+"\x00\n"), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	if code, _, errOut := runCLI(t, "", "explain", nul); code != 1 || !strings.Contains(errOut, nul+":1: NUL byte") {
+		t.Errorf("explain of a file with a NUL byte: exit %d: %q, want it named %s:1", code, errOut, nul)
 	}
 	code, _, errOut := runCLI(t, "", "explain", filepath.Join(dir, "none.txt"))
 	if code != 2 || !strings.Contains(errOut, "none.txt: no such file") {

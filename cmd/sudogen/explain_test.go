@@ -98,4 +98,11 @@ func TestReglibCommand(t *testing.T) {
 	if code != 1 || errOut != "sudogen: "+bad+":2: grid has 3 cells, expected 81\n" {
 		t.Fatalf("bad file: exit %d, stderr %q", code, errOut)
 	}
+	// a file with no case (empty, comments only) checked nothing: exit 1
+	empty := filepath.Join(t.TempDir(), "empty.txt")
+	os.WriteFile(empty, []byte("# header\n\n"), 0o644)
+	code, _, errOut = runCLI(t, "", "reglib", empty)
+	if code != 1 || errOut != "sudogen: "+empty+": no regression cases found (expected :code:digits:grid:deleted:eliminations:placements:extra lines)\n" {
+		t.Fatalf("empty file: exit %d, stderr %q", code, errOut)
+	}
 }

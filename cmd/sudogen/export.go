@@ -16,6 +16,7 @@ import (
 	"github.com/spf13/pflag"
 
 	"github.com/sudogen/sudogen/export"
+	"github.com/sudogen/sudogen/internal/outfile"
 )
 
 // ExportOptions are the resolved settings of `sudogen export`.
@@ -54,6 +55,12 @@ type exportProgress struct {
 // not at all, so an interrupted export to a file leaves none.
 func (o *ExportOptions) stopped(word string) string {
 	p := &o.progress
+	cw, toStdout := o.Out.(*checkedWriter)
+	if o.Output == "-" && toStdout {
+		// nothing more gets through: count what did, then what was read
+		// (the reader runs ahead of the writer, never behind)
+		cw.shut(time.Second)
+	}
 	names := displayNames(o.Inputs)
 	in, last := strings.Join(names, ", "), ""
 	if i := int(p.file.Load()); i < len(names) {
@@ -67,8 +74,7 @@ func (o *ExportOptions) stopped(word string) string {
 		read = fmt.Sprintf("while finishing the file, all %d records of %s read", p.read.Load(), in)
 	}
 	if o.Output == "-" {
-		if cw, ok := o.Out.(*checkedWriter); ok {
-			cw.shut(time.Second) // nothing more gets through: count what did
+		if toStdout {
 			return fmt.Sprintf("%s: export stopped %s; stdout holds the %d whole lines written before", word, read, cw.Lines())
 		}
 		return fmt.Sprintf("%s: export stopped %s; stdout holds the whole lines written before", word, read)
@@ -337,6 +343,9 @@ corpus and flags give a byte-identical PDF (dates are fixed, see --date).`,
 				return err
 			}
 			if tiersFile != "" {
+				if err := checkOutputsNotInputs([]string{opts.Output}, "--tiers", []string{tiersFile}); err != nil {
+					return err
+				}
 				t, err := tiersFlag(tiersFile)
 				if err != nil {
 					return err
@@ -457,6 +466,18 @@ func exportRun(opts *ExportOptions) error {
 	}
 	if err := oneStdin(opts.Inputs); err != nil {
 		return err
+	}
+	// As merge: the export must not replace a corpus it reads (a PDF
+	// over the JSONL, or the corpus cut down by --tier).
+	if err := checkOutputsNotInputs([]string{opts.Output}, "input", opts.Inputs); err != nil {
+		return err
+	}
+	if opts.Output != "-" {
+		hold, err := outfile.HoldOutput(opts.Output, "sudogen export -o "+opts.Output)
+		if err != nil {
+			return err
+		}
+		defer hold.Release()
 	}
 	var inputs []namedInput
 	for _, name := range opts.Inputs {
@@ -684,7 +705,7 @@ func normalize(it export.Item, name string) (*export.Record, error) {
 	if len(rec.Box) == 0 {
 		rec.Box = []int{g.Geo.BoxRows, g.Geo.BoxCols}
 	}
-	if rec.Givens == 0 {
+	if rec.Givens == 0 && !rec.GivensRead() {
 		rec.Givens = g.Givens()
 	}
 	if rec.ID == "" {

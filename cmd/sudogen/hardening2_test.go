@@ -19,6 +19,7 @@ import (
 
 	"github.com/sudogen/sudogen/batch"
 	"github.com/sudogen/sudogen/export"
+	"github.com/sudogen/sudogen/internal/outfile"
 )
 
 // smallDisk mounts a tmpfs of size (as mount's size=) on a new folder and
@@ -75,11 +76,21 @@ func TestFullDiskKeepsRun(t *testing.T) {
 	if m[1] == "0" {
 		t.Errorf("0 records safe: the test disk is too small")
 	}
-	growDisk(t, disk, "8m")
 	words := strings.Fields(m[3])
 	if words[0] != "sudogen" || !strings.Contains(m[3], "--resume") {
 		t.Fatalf("resume command %q", m[3])
 	}
+	// Resumed before any space was freed, it fails again and loses
+	// nothing: the records stay in the temporary file, and it says so
+	// (it removed the file before it had copied the records anywhere).
+	code, _, stderr, _ = runBin(t, 60*time.Second, nil, words[1:]...)
+	if code != 1 || !strings.Contains(stderr, "'s "+m[1]+" records are still safe in "+m[2]+"; ") {
+		t.Errorf("resumed on the full disk: exit %d, stderr %q; want exit 1 and the %s records still safe in %s", code, stderr, m[1], m[2])
+	}
+	if _, err := os.Stat(m[2]); err != nil {
+		t.Fatalf("after a resume on the full disk, the temporary file: %v", err)
+	}
+	growDisk(t, disk, "8m")
 	code, _, stderr, _ = runBin(t, 60*time.Second, nil, words[1:]...)
 	if code != 0 || !strings.Contains(stderr, "resumed: kept the "+m[1]+" records") {
 		t.Fatalf("resumed run: exit %d, stderr %q; want 0 and the %s records kept", code, stderr, m[1])
@@ -250,6 +261,43 @@ func TestConcurrentBatchesRefused(t *testing.T) {
 	// Once the first has ended the output is free again.
 	if code, _, stderr, _ := runBin(t, 30*time.Second, nil, "batch", "--count", "5", "--no-grade", "-q", "-o", out); code != 0 {
 		t.Errorf("run after the first ended: exit %d %q", code, stderr)
+	}
+}
+
+// TestConcurrentMergeExportRefused: merge and export, as batch, refuse
+// an output another run is writing, naming it (both ran, both said
+// "written", and the last rename won), and take it once it is free.
+func TestConcurrentMergeExportRefused(t *testing.T) {
+	dir := t.TempDir()
+	in := filepath.Join(dir, "in.jsonl")
+	if code, _, e := runCLI(t, "", "batch", "-n", "3", "--seed", "1", "--no-grade", "-q", "-o", in); code != 0 {
+		t.Fatal(e)
+	}
+	for _, args := range [][]string{
+		{"merge", in, "-q", "-o", filepath.Join(dir, "m.jsonl")},
+		{"export", in, "-q", "-o", filepath.Join(dir, "e.xlsx")},
+		{"export", in, "-q", "--format", "jsonl", "-o", filepath.Join(dir, "e.jsonl")},
+	} {
+		out := args[len(args)-1]
+		hold, err := outfile.HoldOutput(out, "the first run")
+		if err != nil {
+			t.Fatal(err)
+		}
+		code, _, e := runCLI(t, "", args...)
+		want := fmt.Sprintf("sudogen: cannot write %s: another run is writing it (pid %d, started ", out, os.Getpid())
+		if code != 1 || !strings.HasPrefix(e, want) || !strings.Contains(e, ": the first run; lock ") {
+			t.Errorf("%v while held: exit %d, stderr %q; want exit 1 and %q", args[:1], code, e, want)
+		}
+		if _, err := os.Stat(out); err == nil {
+			t.Errorf("%v wrote %s while another run held it", args[:1], out)
+		}
+		hold.Release()
+		if code, _, e := runCLI(t, "", args...); code != 0 {
+			t.Errorf("%v once free: exit %d %q", args[:1], code, e)
+		}
+		if left, _ := filepath.Glob(filepath.Join(dir, ".*.lock")); len(left) != 0 {
+			t.Errorf("%v left %v", args[:1], left)
+		}
 	}
 }
 

@@ -65,3 +65,27 @@ func TestCompletion(t *testing.T) {
 		t.Errorf("completion bash: exit %d, stderr %q, %d bytes", code, errOut, len(out))
 	}
 }
+
+// TestUnknownSubcommand: a typo in a subcommand of a command that has
+// subcommands is a usage error (exit 2, one line naming it), as at the
+// top level; it printed the parent's help and exited 0, so a deploy step
+// "sudogen slide build-table" passed having built nothing. The parent
+// alone still prints its help.
+func TestUnknownSubcommand(t *testing.T) {
+	for _, c := range []struct {
+		args []string
+		code int
+		want string
+	}{
+		{[]string{"slide", "build-table"}, 2, `sudogen: unknown command "build-table" for "sudogen slide"` + "\n"},
+		{[]string{"completion", "bsh"}, 2, `sudogen: unknown command "bsh" for "sudogen completion"` + "\n"},
+		{[]string{"bogus"}, 2, `sudogen: unknown command "bogus" for "sudogen"` + "\n"},
+		{[]string{"slide"}, 0, ""},
+		{[]string{"completion"}, 0, ""},
+	} {
+		code, out, errOut := runCLI(t, "", c.args...)
+		if code != c.code || errOut != c.want || (c.code == 0) != (out != "") {
+			t.Errorf("%v: exit %d, stdout %d bytes, stderr %q; want exit %d, stderr %q", c.args, code, len(out), errOut, c.code, c.want)
+		}
+	}
+}

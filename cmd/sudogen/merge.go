@@ -196,6 +196,16 @@ func mergeRun(ctx context.Context, opts *MergeOptions) error {
 			return UsageErrorf("--tmpdir %s: not a folder", opts.TempDir)
 		}
 	}
+	// As batch: a second merge or export to the same -o is refused,
+	// naming the first, instead of both ending "written" and the last
+	// rename silently winning.
+	if opts.Output != "-" {
+		hold, err := outfile.HoldOutput(opts.Output, "sudogen merge -o "+opts.Output)
+		if err != nil {
+			return err
+		}
+		defer hold.Release()
+	}
 	start := time.Now()
 	var inputs []batch.MergeInput
 	for _, name := range opts.Files {

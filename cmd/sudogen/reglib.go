@@ -95,5 +95,9 @@ func reglibRun(opts *ReglibOptions) error {
 	if rep.Failed > 0 {
 		return &silentError{fmt.Sprintf("%d regression cases failed", rep.Failed)}
 	}
+	if rep.Cases == 0 {
+		// as solve and grade: an input with nothing to check fails
+		return fmt.Errorf("%s: no regression cases found (expected :code:digits:grid:deleted:eliminations:placements:extra lines)", opts.File)
+	}
 	return nil
 }

@@ -70,6 +70,10 @@ func addHelpExamples(root *cobra.Command) {
 			c.Example = ex
 		}
 		if c.Name() == "completion" {
+			// As slide: an unknown shell is an unknown command (exit 2),
+			// not the help and exit 0.
+			c.Args = usageArgs(cobra.NoArgs)
+			c.RunE = func(cmd *cobra.Command, _ []string) error { return cmd.Help() }
 			for _, sub := range c.Commands() {
 				if ex, ok := examples[sub.Name()]; ok && sub.Example == "" {
 					sub.Example = ex

@@ -10,6 +10,12 @@ import "os"
 // that do not exist yet, "-" and inputs that cannot be opened are no
 // conflict here (a missing input fails later with its own message).
 func checkOutputsNotInputs(outputs []string, flag string, inputs []string) error {
+	return checkNotInputs("-o", outputs, flag, inputs)
+}
+
+// checkNotInputs is checkOutputsNotInputs for outputs named by the flag
+// outFlag ("-o", "--html").
+func checkNotInputs(outFlag string, outputs []string, flag string, inputs []string) error {
 	for _, out := range outputs {
 		if out == "-" {
 			continue
@@ -30,7 +36,7 @@ func checkOutputsNotInputs(outputs []string, flag string, inputs []string) error
 			if out != in {
 				how = " (the same file under another name)"
 			}
-			return UsageErrorf("-o %s is the same file as %s %s%s: writing it would replace what the command reads; write to another file", out, flag, in, how)
+			return UsageErrorf("%s %s is the same file as %s %s%s: writing it would replace what the command reads; write to another file", outFlag, out, flag, in, how)
 		}
 	}
 	return nil

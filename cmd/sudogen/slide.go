@@ -242,6 +242,9 @@ with "sudogen batch --kind slide" and solve them with "sudogen solve
   sudogen batch --kind slide --size 4 --count 100 --tier hard -o slide.jsonl
   sudogen solve --kind slide slide.jsonl`,
 		Args: usageArgs(cobra.NoArgs),
+		// Runnable, so that cobra checks Args: "slide build-table" (a
+		// typo) is an unknown command, exit 2, not the help and exit 0.
+		RunE: func(cmd *cobra.Command, _ []string) error { return cmd.Help() },
 	}
 	cmd.AddCommand(newCmdSlideBuildTables())
 	return cmd

@@ -9,6 +9,7 @@ import (
 
 	"github.com/spf13/cobra"
 
+	"github.com/sudogen/sudogen/export"
 	"github.com/sudogen/sudogen/internal/outfile"
 	"github.com/sudogen/sudogen/stats"
 )
@@ -89,7 +90,15 @@ func statsRun(opts *StatsOptions) error {
 		return UsageErrorf("--sample %d: expected 1 to 1000000 points", opts.Sample)
 	}
 	var report *outfile.File
+	if opts.HTML == "-" {
+		// "-" is stdout everywhere else; here it made a file named "-"
+		return UsageErrorf("--html -: the report is a file: give its name (stdout has the text summary)")
+	}
 	if opts.HTML != "" {
+		// The report must not replace the corpus it reports on.
+		if err := checkNotInputs("--html", []string{opts.HTML}, "input", []string{opts.File}); err != nil {
+			return err
+		}
 		// Open the report first, so a bad path fails before reading.
 		f, err := outfile.Create(opts.HTML)
 		if err != nil {
@@ -103,7 +112,11 @@ func statsRun(opts *StatsOptions) error {
 		return err
 	}
 	defer done()
-	s, err := stats.Read(ctx, in, displayName(opts.File), stats.Options{Sample: opts.Sample, Seed: opts.Seed, Parse: opts.Kinds.parser()})
+	parse := opts.Kinds.parser()
+	if parse == nil {
+		parse = gridChecked
+	}
+	s, err := stats.Read(ctx, in, displayName(opts.File), stats.Options{Sample: opts.Sample, Seed: opts.Seed, Parse: parse})
 	if err != nil {
 		if errors.Is(err, context.Canceled) {
 			return fmt.Errorf("interrupted after %d records: nothing written: %w", s.Records, err)
@@ -143,4 +156,19 @@ func statsRun(opts *StatsOptions) error {
 		return &silentError{msg}
 	}
 	return nil
+}
+
+// gridChecked is export.ParseLine with a classic Sudoku line's grid read
+// too, as solve and grade read it: a line of text that is no puzzle
+// ("hello world", a README, a JSON array) is a line that is not a record,
+// not a "sudoku 0x0" record.
+func gridChecked(file string, n int, b []byte) (export.Item, bool, error) {
+	it, ok, err := export.ParseLine(file, n, b)
+	if !ok || err != nil || it.Record.Kind != export.DefaultKind {
+		return it, ok, err
+	}
+	if _, err := it.GridError(file, nil); err != nil {
+		return it, true, err
+	}
+	return it, true, nil
 }

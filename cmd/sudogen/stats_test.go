@@ -56,11 +56,28 @@ func TestStatsCommand(t *testing.T) {
 	if code != 1 || !strings.Contains(errOut, "1 lines of stdin are not records") || !strings.Contains(errOut, "stdin:41") || !strings.Contains(out, "40 records") {
 		t.Errorf("bad line: exit %d, %s\n%s", code, errOut, out)
 	}
+	// Text that is no puzzle is lines that are not records, not records
+	// of a "sudoku 0x0" group (stats of a README exited 0).
+	for in, bad := range map[string]int{"hello world\nfoo\n": 2, "[1,2]\n\"str\"\n": 2, `{"puzzle":"12"}` + "\n" + string(data): 1} {
+		code, out, errOut = runCLI(t, in, "stats", "-")
+		if code != 1 || !strings.Contains(errOut, fmt.Sprintf("%d lines of stdin are not records (the first: stdin:1: puzzle has ", bad)) || strings.Contains(out, "0x0") {
+			t.Errorf("stats of %q: exit %d, %s\n%s", in[:10], code, errOut, out)
+		}
+	}
 	if code, _, _ := runCLI(t, "", "stats", corpus, "--sample", "0"); code != 2 {
 		t.Errorf("--sample 0: exit %d", code)
 	}
 	if code, _, errOut := runCLI(t, "", "stats", corpus, "--html", filepath.Join(dir, "no", "r.html")); code != 1 || errOut == "" {
 		t.Errorf("report in a missing folder: exit %d %s", code, errOut)
+	}
+	// "--html -" is refused: it wrote a file named "-" ("-" is stdout
+	// everywhere else, and stdout has the text summary).
+	t.Chdir(dir)
+	if code, _, errOut := runCLI(t, string(data), "stats", "-", "--html", "-"); code != 2 || errOut != "sudogen: --html -: the report is a file: give its name (stdout has the text summary)\n" {
+		t.Errorf("--html -: exit %d, stderr %q", code, errOut)
+	}
+	if _, err := os.Stat(filepath.Join(dir, "-")); err == nil {
+		t.Errorf("--html - wrote a file named -")
 	}
 }
 

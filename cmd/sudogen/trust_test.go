@@ -1,8 +1,10 @@
 package main
 
 import (
+	"bytes"
 	"os"
 	"path/filepath"
+	"regexp"
 	"strconv"
 	"strings"
 	"testing"
@@ -265,6 +267,39 @@ func TestGradingNoFalsePositive(t *testing.T) {
 		} {
 			if code, _, e := runCLI(t, "", rd...); code != 0 {
 				t.Errorf("grade %v | %s: exit %d: %s", extra, rd[0:2], code, e)
+			}
+		}
+	}
+}
+
+// TestGivensZeroRefused: "givens":0 on a puzzle with givens is a wrong
+// count, refused by every reader that checks records, not taken for an
+// absent field (export and merge kept it; merge wrote it on verbatim).
+func TestGivensZeroRefused(t *testing.T) {
+	dir := t.TempDir()
+	for _, args := range [][]string{
+		{"-n", "1", "--seed", "1", "--no-grade"},
+		{"-n", "1", "--seed", "2", "--variant", "x", "--size", "6", "--no-grade"},
+	} {
+		src := filepath.Join(dir, "src.jsonl")
+		if code, _, e := runCLI(t, "", append(append([]string{"batch"}, args...), "-q", "-o", src)...); code != 0 {
+			t.Fatalf("%v: exit %d: %s", args, code, e)
+		}
+		b, _ := os.ReadFile(src)
+		m := regexp.MustCompile(`"givens":(\d+)`).FindSubmatch(b)
+		if m == nil {
+			t.Fatalf("%v: no givens in %s", args, b)
+		}
+		in := filepath.Join(dir, "in.jsonl")
+		os.WriteFile(in, bytes.Replace(b, m[0], []byte(`"givens":0`), 1), 0o644)
+		want := in + ":1: givens 0 but the puzzle has " + string(m[1])
+		for _, rd := range [][]string{
+			{"export", in, "--format", "xlsx", "-o", in + ".xlsx"},
+			{"export", in, "--format", "pdf", "-o", in + ".pdf"},
+			{"merge", in, "-o", in + ".m.jsonl"},
+		} {
+			if code, _, e := runCLI(t, "", rd...); code != 1 || !strings.Contains(e, want) {
+				t.Errorf("%v %s: exit %d, stderr %q, want exit 1 and %q", args, rd[:3], code, e, want)
 			}
 		}
 	}

@@ -345,6 +345,14 @@ func openFIFO(path string) (*os.File, error) {
 // tempPrefix is the start of the temporary names of the output base.
 func tempPrefix(base string) string { return "." + base + ".tmp-" }
 
+// KeepOpen marks the temporary file f, opened by this process, as a live
+// run's for as long as f stays open: StaleTemps does not list it and
+// RemoveStale does not remove it (as a running writer's). batch --resume
+// holds the interrupted run's file it replays this way, so that creating
+// the new output does not remove it before the new output holds its
+// records.
+func KeepOpen(f *os.File) { lock(f) }
+
 // RemoveStale removes the temporary files of the output path left behind
 // by runs that died before finishing (see StaleTemps). Files of live runs
 // are kept. It reports how many it removed.
