@@ -108,6 +108,11 @@ func TestCheckRecordSudoku(t *testing.T) {
 		{`{"v":1,"kind":"sudoku","puzzle":"` + uniquePuzzle + `","seed":9007199254740992,"index":0}`, "seed 9007199254740992 is above 2^53-1, expected a whole number from 0 to 9007199254740991"},
 		{`{"kind":"sudoku","puzzle":"` + uniquePuzzle + `","seed":18446744073709551615,"index":0}`, ""}, // before format 1
 		{`{"v":1,"kind":"sudoku","puzzle":"` + uniquePuzzle + `","seed":9007199254740991,"index":9007199254740991}`, ""},
+		// "size" 0 or absent is no size: the box says it ("box [3 3] does
+		// not fit size 0" before); a size the box does not make is refused
+		{`{"kind":"sudoku","size":0,"box":[3,3],"puzzle":"` + uniquePuzzle + `"}`, ""},
+		{`{"kind":"sudoku","box":[3,3],"puzzle":"` + uniquePuzzle + `"}`, ""},
+		{`{"kind":"sudoku","size":6,"box":[3,3],"puzzle":"` + uniquePuzzle + `"}`, "box [3 3] does not fit size 6: expected e.g. [3,3] for 9, [2,3] for 6"},
 	} {
 		for name, decode := range map[string]func([]byte, *Record) error{"DecodeRecord": DecodeRecord, "decodeStd": decodeStd} {
 			var r Record

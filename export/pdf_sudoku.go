@@ -118,12 +118,13 @@ func sudokuExample(c *Canvas, _ []*Record, x, y, w, h float64) float64 {
 	return capH + 4 + side + size*2.2
 }
 
-// sudokuShape is the box shape of a sudoku record: its box field, or the
+// sudokuShape is the box shape of a sudoku record: its box field (which
+// must make a grid of its size, when it has one: size 0 is none), or the
 // standard shape for its size.
 func sudokuShape(r *Record) (sudoku.Shape, error) {
 	if len(r.Box) == 2 {
 		s := sudoku.Shape{BoxRows: r.Box[0], BoxCols: r.Box[1]}
-		if !s.Valid() || s.N() != r.Size {
+		if !s.Valid() || r.Size != 0 && s.N() != r.Size {
 			return sudoku.Shape{}, fmt.Errorf("box %v does not fit size %d: expected e.g. [3,3] for 9, [2,3] for 6", r.Box, r.Size)
 		}
 		return s, nil
