@@ -70,6 +70,9 @@ type samuraiChoices struct {
 	unshared  [][6]int // orders of an outer grid's unshared lines
 	free      [][3]int // orders of a shared or middle band's lines
 	full      bool     // unshared and free are every order: next lines computed directly
+	// each: every order searched, equal lines too (rowCls, colCls): the
+	// reference the tests compare the search with
+	each bool
 }
 
 var samuraiFull = samuraiChoices{
@@ -115,6 +118,13 @@ type samuraiCanon struct {
 	cm           [5][9]int // column map per grid level
 	segR, segC   [5][]segment
 	segBuf       [5][6]segment
+	// rowCls and colCls name each frame line (of the transposed or plain
+	// source) by the first line equal to it in all 21 cells: two orders
+	// that put equal lines in the same places read the same strings from
+	// there on, so the search tries one of them (a sparse board has many
+	// equal lines, empty ones above all, and each tie was searched again).
+	rowCls, colCls [21]int8
+	eqRows, eqCols bool // some two rows (columns) are equal
 }
 
 // labels renames digits in order of first appearance.
@@ -139,6 +149,7 @@ func (s *samuraiCanon) key(puzzle []uint8) string {
 				}
 			}
 		}
+		s.classes()
 		for _, f := range s.ch.flips {
 			s.flipR, s.flipC = f[0], f[1]
 			s.grid(levelTL, 0, labels{next: 1})
@@ -155,6 +166,57 @@ func (s *samuraiCanon) key(puzzle []uint8) string {
 		}
 	}
 	return b.String()
+}
+
+// classes sets rowCls and colCls for the source.
+func (s *samuraiCanon) classes() {
+	s.eqRows, s.eqCols = false, false
+	defer func() {
+		for x := range 21 {
+			s.eqRows = s.eqRows || s.rowCls[x] != int8(x)
+			s.eqCols = s.eqCols || s.colCls[x] != int8(x)
+		}
+	}()
+	for x := range 21 {
+		s.rowCls[x], s.colCls[x] = int8(x), int8(x)
+		for y := range x {
+			if s.rowCls[x] == int8(x) && s.rowCls[y] == int8(y) && s.lineEq(x, y, 21, 1) {
+				s.rowCls[x] = int8(y)
+			}
+			if s.colCls[x] == int8(x) && s.colCls[y] == int8(y) && s.lineEq(x, y, 1, 21) {
+				s.colCls[x] = int8(y)
+			}
+		}
+	}
+}
+
+// lineEq reports whether source lines x and y hold the same 21 cells:
+// rows with (step 21, along 1), columns with (1, 21).
+func (s *samuraiCanon) lineEq(x, y, step, along int) bool {
+	for i := range 21 {
+		if s.src[x*step+i*along] != s.src[y*step+i*along] {
+			return false
+		}
+	}
+	return true
+}
+
+// orderSeen reports whether an order earlier in the same loop put
+// columns of the same classes (colCls) in the same places as lines, and
+// notes this one in seen (the earlier orders' class strings, n of them).
+func (s *samuraiCanon) orderSeen(seen *[72]uint64, n *int, lines []int) bool {
+	var k uint64
+	for _, l := range lines {
+		k = k<<5 | uint64(s.colCls[l])
+	}
+	for _, x := range seen[:*n] {
+		if x == k {
+			return true
+		}
+	}
+	seen[*n] = k
+	*n++
+	return false
 }
 
 // The grid levels, in reading order.
@@ -216,20 +278,28 @@ func (s *samuraiCanon) columns(lv, si, at, pos int, lab labels) {
 		return
 	}
 	seg := &cols[si]
+	// orders that put equal columns in the same places are searched once
+	dedupe := s.eqCols && !s.ch.each
+	var seen [72]uint64
+	ns := 0
 	switch seg.kind {
 	case segUnshared:
 		for _, o := range s.ch.unshared {
 			for i := range 6 {
 				cm[at+i] = seg.lines[o[i]]
 			}
-			s.columns(lv, si+1, at+6, pos, lab)
+			if !dedupe || !s.orderSeen(&seen, &ns, cm[at:at+6]) {
+				s.columns(lv, si+1, at+6, pos, lab)
+			}
 		}
 	case segFree:
 		for _, o := range s.ch.free {
 			for i := range 3 {
 				cm[at+i] = seg.lines[o[i]]
 			}
-			s.columns(lv, si+1, at+3, pos, lab)
+			if !dedupe || !s.orderSeen(&seen, &ns, cm[at:at+3]) {
+				s.columns(lv, si+1, at+3, pos, lab)
+			}
 		}
 	default:
 		copy(cm[at:at+3], seg.lines[:3])
@@ -270,6 +340,9 @@ func (s *samuraiCanon) rows(lv int, segs []segment, cm *[9]int, r, pos int, lab 
 	}
 	buf := &s.rowBuf[lv]
 	cands := s.candidates(&segs[si], buf[start:r], s.cand[lv][r][:0])
+	if s.eqRows && s.ch.full && !s.ch.each {
+		cands = s.distinctRows(&segs[si], cands)
+	}
 	lo, hi := outCols(lv, r)
 	// Each candidate's row as read (labels carried on), then only the
 	// least rows go on: a greater one cannot start the least string.
@@ -325,6 +398,38 @@ func (s *samuraiCanon) rows(lv int, segs []segment, cm *[9]int, r, pos int, lab 
 			s.rows(lv, segs, cm, r+1, p, labs[i])
 		}
 	}
+}
+
+// distinctRows drops from cands (the next lines of the whole group's
+// orders, candidates) each line equal to an earlier one of the same band
+// of seg: the orders of the whole group take a band's lines in any order,
+// so the two choices' branches are each other's with the two equal lines
+// swapped, and read the same strings. (Equal lines of different bands
+// are no such pair: a band's lines are picked together.)
+func (s *samuraiCanon) distinctRows(seg *segment, cands []int) []int {
+	out := cands[:0]
+	for _, l := range cands {
+		dup := false
+		for _, m := range out {
+			if s.rowCls[l] == s.rowCls[m] && s.band(seg, l) == s.band(seg, m) {
+				dup = true
+				break
+			}
+		}
+		if !dup {
+			out = append(out, l)
+		}
+	}
+	return out
+}
+
+// band is the band of seg holding line l: 0 or 1 in an outer grid's
+// unshared pair of bands, 0 in a band of three.
+func (s *samuraiCanon) band(seg *segment, l int) int {
+	if seg.kind == segUnshared {
+		return indexOf(seg.lines[:6], l) / 3
+	}
+	return 0
 }
 
 // candidates appends to dst the source lines that may come next in seg
