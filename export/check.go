@@ -53,7 +53,7 @@ func CheckRecord(r *Record) error {
 // characters that are neither '.' (empty) nor '#' (a Samurai frame's
 // unused cell).
 func checkGivens(r *Record) error {
-	if (r.Givens == 0 && !r.givensRead) || r.Puzzle == "" {
+	if !r.HasGivens() || r.Puzzle == "" {
 		return nil
 	}
 	n := len(r.Puzzle) - strings.Count(r.Puzzle, ".") - strings.Count(r.Puzzle, "#")
@@ -142,7 +142,7 @@ func checkSudokuRecord(r *Record) error {
 	if err := g.Conflict(); err != nil {
 		return fmt.Errorf("puzzle: %v", err)
 	}
-	if (r.Givens != 0 || r.givensRead) && r.Givens != g.Givens() {
+	if r.HasGivens() && r.Givens != g.Givens() {
 		return fmt.Errorf("givens %d but the puzzle has %d", r.Givens, g.Givens())
 	}
 	sol := sudoku.NewGrid(s)

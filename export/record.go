@@ -89,7 +89,8 @@ type Record struct {
 	givensRead bool
 }
 
-// GivensRead reports whether r was decoded from a record with a "givens"
-// number, 0 included: a reader filling in a missing count must not
-// overwrite a "givens":0 that CheckRecord is to refuse.
-func (r *Record) GivensRead() bool { return r.givensRead }
+// HasGivens reports whether r states its givens: a count set, or a
+// "givens" number decoded (0 included). A reader fills in a count only
+// where it has none, so a "givens":0 that CheckRecord is to refuse is
+// not overwritten.
+func (r *Record) HasGivens() bool { return r.Givens != 0 || r.givensRead }

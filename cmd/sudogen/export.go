@@ -705,7 +705,7 @@ func normalize(it export.Item, name string) (*export.Record, error) {
 	if len(rec.Box) == 0 {
 		rec.Box = []int{g.Geo.BoxRows, g.Geo.BoxCols}
 	}
-	if rec.Givens == 0 && !rec.GivensRead() {
+	if !rec.HasGivens() {
 		rec.Givens = g.Givens()
 	}
 	if rec.ID == "" {
