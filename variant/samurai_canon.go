@@ -171,20 +171,15 @@ func (s *samuraiCanon) key(puzzle []uint8) string {
 // classes sets rowCls and colCls for the source.
 func (s *samuraiCanon) classes() {
 	s.eqRows, s.eqCols = false, false
-	defer func() {
-		for x := range 21 {
-			s.eqRows = s.eqRows || s.rowCls[x] != int8(x)
-			s.eqCols = s.eqCols || s.colCls[x] != int8(x)
-		}
-	}()
 	for x := range 21 {
 		s.rowCls[x], s.colCls[x] = int8(x), int8(x)
+		// the first earlier line equal to x names its class
 		for y := range x {
 			if s.rowCls[x] == int8(x) && s.rowCls[y] == int8(y) && s.lineEq(x, y, 21, 1) {
-				s.rowCls[x] = int8(y)
+				s.rowCls[x], s.eqRows = int8(y), true
 			}
 			if s.colCls[x] == int8(x) && s.colCls[y] == int8(y) && s.lineEq(x, y, 1, 21) {
-				s.colCls[x] = int8(y)
+				s.colCls[x], s.eqCols = int8(y), true
 			}
 		}
 	}
@@ -411,7 +406,7 @@ func (s *samuraiCanon) distinctRows(seg *segment, cands []int) []int {
 	for _, l := range cands {
 		dup := false
 		for _, m := range out {
-			if s.rowCls[l] == s.rowCls[m] && s.band(seg, l) == s.band(seg, m) {
+			if s.rowCls[l] == s.rowCls[m] && band(seg, l) == band(seg, m) {
 				dup = true
 				break
 			}
@@ -425,7 +420,7 @@ func (s *samuraiCanon) distinctRows(seg *segment, cands []int) []int {
 
 // band is the band of seg holding line l: 0 or 1 in an outer grid's
 // unshared pair of bands, 0 in a band of three.
-func (s *samuraiCanon) band(seg *segment, l int) int {
+func band(seg *segment, l int) int {
 	if seg.kind == segUnshared {
 		return indexOf(seg.lines[:6], l) / 3
 	}
