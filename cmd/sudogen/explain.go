@@ -126,18 +126,25 @@ func explainRun(opts *ExplainOptions) error {
 			opts.Regions = regions
 		}
 	}
-	if opts.Kinds.Variants == nil && strings.HasPrefix(text, "{") {
-		// A classic Sudoku record (a corpus's first line) is its puzzle.
+	if opts.Kinds.Variants != nil || strings.HasPrefix(text, "{") {
+		full := text
+		if opts.Regions != "" {
+			full += " " + opts.Regions
+		}
+		kp, _, err := opts.Kinds.line(src, line, []byte(full))
+		if err != nil {
+			return badPuzzle(src, line, err)
+		}
+		if kp != nil {
+			return explainKindRun(opts, kp)
+		}
+		// A classic Sudoku record (a corpus's first line), which no kind
+		// plug takes: its puzzle, explained as one given alone.
 		it, _, err := export.ParseLine(src, line, []byte(text))
 		if err != nil {
 			return badPuzzle(src, line, err)
 		}
-		if k := it.Record.Kind; k == "" || k == "sudoku" {
-			text = it.Record.Puzzle
-		}
-	}
-	if opts.Kinds.Variants != nil || strings.HasPrefix(text, "{") {
-		return explainKindRun(opts, text, src, line)
+		text = it.Record.Puzzle
 	}
 	if opts.Regions != "" {
 		return UsageErrorf("explain: a second argument (REGIONS) is for --variant jigsaw only")
@@ -218,22 +225,9 @@ func explainRun(opts *ExplainOptions) error {
 	return nil
 }
 
-// explainKindRun explains a puzzle of another kind (a record) or of
-// --variant through its kind's plug (kind.Explainer).
-// src and line say where text came from ("argument" 1; a file or stdin
-// and its line).
-func explainKindRun(opts *ExplainOptions, text, src string, line int) error {
-	full := text
-	if opts.Regions != "" {
-		full += " " + opts.Regions
-	}
-	kp, _, err := opts.Kinds.line(src, line, []byte(full))
-	if err == nil && kp == nil {
-		return UsageErrorf("explain: a JSON record of kind sudoku: give its puzzle string")
-	}
-	if err != nil {
-		return badPuzzle(src, line, err)
-	}
+// explainKindRun explains kp, a puzzle of another kind (a record) or of
+// --variant, through its kind's plug (kind.Explainer).
+func explainKindRun(opts *ExplainOptions, kp *kindPuzzle) error {
 	ex, ok := kp.Kind.(kind.Explainer)
 	if !ok {
 		return fmt.Errorf("explain: kind %s has no step explanations", kp.Kind.Name())
