@@ -356,7 +356,7 @@ func TestPDFOrder(t *testing.T) {
 	// of 1, 2 or 3 puzzles; each grid has the size of a full page's, and
 	// a short last row is centered on the page.
 	l := planTest(t, recs, DefaultBookOptions())
-	_, _, full, _ := l.slot(frontPages+1, 4, 0)
+	_, _, full, _ := l.slot(l.firstPuzzlePage(), 4, 0)
 	for _, pp := range l.puzzles {
 		x0, _ := l.pageBox(pp.entries[0].page)
 		for k := range pp.entries {
