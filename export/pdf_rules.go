@@ -35,13 +35,13 @@ const (
 // a continued section's page.
 const figureRoom = 100.0
 
-// rulesLine is a line of the how-to-play text: its page (0 for the
-// section's first), the top of its line (its baseline is a size lower)
-// and its text.
+// rulesLine is a line of the how-to-play text: its paragraph, its page
+// (0 for the section's first), the top of its line (its baseline is a
+// size lower) and its text.
 type rulesLine struct {
-	page int
-	y    float64
-	text string
+	para, page int
+	y          float64
+	text       string
 }
 
 // rulesFigure is a kind's picture in a continued section: its page and
@@ -244,9 +244,9 @@ func (l *bookLayout) rulesStart() float64 {
 func (l *bookLayout) onePage(size float64, paras [][]string) rulesPlan {
 	p := rulesPlan{size: size, pages: 1, shared: true}
 	y := l.rulesStart()
-	for _, lines := range paras {
+	for i, lines := range paras {
 		for _, ln := range lines {
-			p.lines = append(p.lines, rulesLine{0, y, ln})
+			p.lines = append(p.lines, rulesLine{i, 0, y, ln})
 			y += size * 1.4
 		}
 		y += size
@@ -265,7 +265,7 @@ func (l *bookLayout) flowRules(size float64, paras [][]string) (rulesPlan, error
 	lead := size * 1.4
 	page, y := 0, l.rulesStart()
 	newPage := func() { page, y = page+1, top }
-	for _, lines := range paras {
+	for pi, lines := range paras {
 		for i := 0; i < len(lines); {
 			rest := len(lines) - i
 			k := min(rest, int((bottom-y)/lead+1e-9)) // lines that fit here
@@ -284,7 +284,7 @@ func (l *bookLayout) flowRules(size float64, paras [][]string) (rulesPlan, error
 				}
 			}
 			for _, ln := range lines[i : i+k] {
-				p.lines = append(p.lines, rulesLine{page, y, ln})
+				p.lines = append(p.lines, rulesLine{pi, page, y, ln})
 				y += lead
 			}
 			if i += k; i < len(lines) {
