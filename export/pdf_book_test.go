@@ -690,3 +690,30 @@ func TestRulesPlan(t *testing.T) {
 		t.Logf("%+v: %d how-to pages at %g pt", b, l.rulesPages, p.size)
 	}
 }
+
+// TestRulesPlanVolumes: a crowded book split into volumes of at most 30
+// pages: each volume's how-to section as long as its own text needs (the
+// volumes' sections differ), its first puzzles on the page after it,
+// within the limit, every puzzle once.
+func TestRulesPlanVolumes(t *testing.T) {
+	o := DefaultBookOptions()
+	o.Page, o.Lang, o.PerPage, o.MaxPages = "a5", "fr", 2, 30
+	recs := manySectionsCorpus(t)
+	ls, err := prepareBook(recs, o, true)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if len(ls) < 2 {
+		t.Fatalf("%d volumes, want several", len(ls))
+	}
+	n := 0
+	for i, l := range ls {
+		if l.pages > o.MaxPages || l.rules.pages > l.rulesPages || l.secStart[0] != rulesPage+l.rulesPages {
+			t.Errorf("volume %d: %d pages (at most %d), %d how-to pages (%d planned), first puzzles on page %d", i+1, l.pages, o.MaxPages, l.rulesPages, l.rules.pages, l.secStart[0])
+		}
+		n += l.records
+	}
+	if n != len(recs) {
+		t.Errorf("%d puzzles in the volumes, %d in the corpus", n, len(recs))
+	}
+}

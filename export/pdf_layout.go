@@ -10,7 +10,8 @@ import (
 // A book's pages, in order: a title page (page 1, no number printed), the
 // copyright page (its back), the contents, the how-to-play section from
 // page 4 (one page facing the first puzzles, or as many as its text and
-// pictures take at a readable size, see planRules), then a section per kind of puzzle and tier (sudoku
+// pictures take at a readable size, see planRules), then a section per
+// kind of puzzle and tier (sudoku
 // before sliding puzzles, easy to hard, see bookSections), each starting
 // on a new page with an outline bookmark, its puzzles numbered from 1 and
 // ordered easiest to hardest, then the answer key. The whole layout is

@@ -72,7 +72,14 @@ type rulesPlan struct {
 type planner struct {
 	o       BookOptions
 	scratch *Canvas
+	uses    int // flows measured on scratch
 }
+
+// scratchUses is how many flows of the how-to-play section measure
+// their pictures on one scratch document before it is thrown away for a
+// new one: what is drawn on it stays in memory (a new one costs some
+// 15 ms).
+const scratchUses = 16
 
 // measurers keeps, for each set of text faces, a canvas that measures
 // text before any book is drawn (a document with the fonts and no page:
@@ -140,6 +147,9 @@ func (l *bookLayout) scratchCanvas() (*Canvas, error) {
 		pl = &planner{o: l.o}
 		l.planner = pl
 	}
+	if pl.uses >= scratchUses {
+		pl.scratch, pl.uses = nil, 0
+	}
 	if pl.scratch == nil {
 		c, err := l.newDocument(l.size, 0, 0)
 		if err != nil {
@@ -149,6 +159,7 @@ func (l *bookLayout) scratchCanvas() (*Canvas, error) {
 		pl.scratch = c
 	}
 	pl.scratch.LargePrint, pl.scratch.lang = l.o.LargePrint, l.tr
+	pl.uses++
 	return pl.scratch, nil
 }
 
@@ -354,7 +365,7 @@ func (l *bookLayout) drawRules(c *Canvas) {
 				b.Figure(c, l.ofKind(f.kind), x, f.y, l.contentW, f.h)
 			}
 		}
-		if p.shared {
+		if p.shared && i == 0 {
 			l.sharedFigures(c, x, p.end)
 		}
 	}
