@@ -76,7 +76,7 @@ func (l *bookLayout) checkLargePrint() error {
 	}
 	c := Canvas{LargePrint: true}
 	digits := func(lay *bookLayout) float64 {
-		_, _, side, _ := lay.slot(frontPages+1, lay.o.PerPage, 0)
+		_, _, side, _ := lay.slot(lay.firstPuzzlePage(), lay.o.PerPage, 0)
 		return c.DigitSize(side / float64(l.maxCells))
 	}
 	d := digits(l)
@@ -127,16 +127,17 @@ func prepareBook(recs []*Record, o BookOptions, split bool) ([]*bookLayout, erro
 		return nil, err
 	}
 	recs = orderRecords(recs, o)
-	all, err := planBook(recs, o)
+	pl := &planner{o: o}
+	all, err := pl.plan(recs)
 	if err != nil {
 		return nil, err
 	}
 	vols := [][]*Record{recs}
 	if all.pages > o.maxPages() && !(o.Force && o.MaxPages > kdpMaxPages) {
 		if !split {
-			return nil, fmt.Errorf("book has %s pages, over %s: %s", all.tr.Number(all.pages), limitName(o), volumeHint(recs, o, all.pages))
+			return nil, fmt.Errorf("book has %s pages, over %s: %s", all.tr.Number(all.pages), limitName(o), pl.volumeHint(recs))
 		}
-		if vols, err = splitVolumes(recs, o); err != nil {
+		if vols, err = pl.splitVolumes(recs); err != nil {
 			return nil, err
 		}
 	}
@@ -144,7 +145,7 @@ func prepareBook(recs []*Record, o BookOptions, split bool) ([]*bookLayout, erro
 	for _, v := range vols {
 		l := all
 		if len(vols) > 1 {
-			if l, err = planBook(v, o); err != nil {
+			if l, err = pl.plan(v); err != nil {
 				return nil, err
 			}
 		}
@@ -169,8 +170,9 @@ func limitName(o BookOptions) string {
 
 // volumeHint gives the arithmetic of a book over its page limit: how
 // many volumes it splits into, or how many puzzles one volume holds.
-func volumeHint(recs []*Record, o BookOptions, pages int) string {
-	vols, err := splitVolumes(recs, o)
+func (pl *planner) volumeHint(recs []*Record) string {
+	o := pl.o
+	vols, err := pl.splitVolumes(recs)
 	if err != nil {
 		return err.Error()
 	}
@@ -194,10 +196,11 @@ func WritePDF(w io.Writer, recs []*Record, o BookOptions) error {
 // splitVolumes cuts ordered recs into as few volumes of at most the page
 // limit as it can, then evens them out: volumes of about the same number
 // of puzzles, none over the limit.
-func splitVolumes(recs []*Record, o BookOptions) ([][]*Record, error) {
+func (pl *planner) splitVolumes(recs []*Record) ([][]*Record, error) {
+	o := pl.o
 	limit := o.maxPages()
 	fits := func(start, end int) (bool, error) {
-		l, err := planBook(recs[start:end], o)
+		l, err := pl.plan(recs[start:end])
 		if err != nil {
 			return false, err
 		}
@@ -210,7 +213,7 @@ func splitVolumes(recs []*Record, o BookOptions) ([][]*Record, error) {
 		if ok, err := fits(start, start+1); err != nil {
 			return nil, err
 		} else if !ok {
-			l, _ := planBook(recs[start:start+1], o)
+			l, _ := pl.plan(recs[start : start+1])
 			return nil, fmt.Errorf("%s is too small: one puzzle with its front matter and answer key takes %d pages", limitName(o), l.pages)
 		}
 		lo, hi := start+1, len(recs)
@@ -370,12 +373,18 @@ func (l *bookLayout) newDocument(size PageSize, vol, nvol int) (*Canvas, error) 
 	pdf.SetProducer("sudogen (go-pdf/fpdf)", true)
 	pdf.SetKeywords(l.keywords(), true)
 	pdf.SetLang(l.tr.Lang())
+	return l.fontCanvas(pdf, size.Height)
+}
+
+// fontCanvas registers the book's fonts with pdf and returns a canvas
+// drawing on it, whose pages are pageH high.
+func (l *bookLayout) fontCanvas(pdf *fpdf.Fpdf, pageH float64) (*Canvas, error) {
 	faces := l.faces()
 	if err := addFonts(pdf, faces); err != nil {
 		return nil, err
 	}
-	c := &Canvas{pdf: pdf, pageH: size.Height, LargePrint: o.LargePrint, lang: l.tr}
-	regular, _ := o.textFaces()
+	c := &Canvas{pdf: pdf, pageH: pageH, LargePrint: l.o.LargePrint, lang: l.tr}
+	regular, _ := l.o.textFaces()
 	c.faces[0], c.faces[1] = faces[:len(regular)], faces[len(regular):]
 	return c, nil
 }

@@ -12,6 +12,7 @@ import (
 	"strconv"
 	"strings"
 	"testing"
+	"unicode"
 
 	"github.com/sudogen/sudogen/grade"
 	"github.com/sudogen/sudogen/sudoku"
@@ -170,7 +171,7 @@ func TestPDFLabels(t *testing.T) {
 	}
 }
 
-// TestPDFGoalPictureEveryTrim: a mixed book's how-to-play page keeps the
+// TestPDFGoalPictureEveryTrim: a mixed book's how-to-play pages keep the
 // sliding puzzles' goal pictures on every trim, large print included.
 func TestPDFGoalPictureEveryTrim(t *testing.T) {
 	needTool(t, "pdftotext")
@@ -186,7 +187,8 @@ func TestPDFGoalPictureEveryTrim(t *testing.T) {
 		if _, err := WritePDFFiles(path, mixedCorpus(t), o); err != nil {
 			t.Fatal(err)
 		}
-		rules := squash(pdfPages(t, path)[3])
+		pages := pdfPages(t, path)
+		rules := squash(strings.Join(pages[3:rulesEnd(pages)-1], " "))
 		if !strings.Contains(rules, "Goal, 3×3") || !strings.Contains(rules, "Goal, 4×4") {
 			t.Errorf("%s (large %v): how to play has no goal pictures:\n%s", c.page, c.large, rules)
 		}
@@ -356,7 +358,7 @@ func TestPDFOrder(t *testing.T) {
 	// of 1, 2 or 3 puzzles; each grid has the size of a full page's, and
 	// a short last row is centered on the page.
 	l := planTest(t, recs, DefaultBookOptions())
-	_, _, full, _ := l.slot(frontPages+1, 4, 0)
+	_, _, full, _ := l.slot(l.firstPuzzlePage(), 4, 0)
 	for _, pp := range l.puzzles {
 		x0, _ := l.pageBox(pp.entries[0].page)
 		for k := range pp.entries {
@@ -450,10 +452,11 @@ func manySectionsCorpus(t *testing.T) []*Record {
 }
 
 // manySectionsBook writes manySectionsCorpus as a book of page size
-// page, 2 puzzles a page, and returns its path.
-func manySectionsBook(t *testing.T, page string) string {
+// page, 2 puzzles a page, in language lang ("" for English), and returns
+// its path.
+func manySectionsBook(t *testing.T, page, lang string) string {
 	o := DefaultBookOptions()
-	o.Page, o.PerPage = page, 2
+	o.Page, o.PerPage, o.Lang = page, 2, lang
 	path := filepath.Join(t.TempDir(), "many.pdf")
 	if _, err := WritePDFFiles(path, manySectionsCorpus(t), o); err != nil {
 		t.Fatal(err)
@@ -483,17 +486,122 @@ func belowFolio(t *testing.T, path string, p int) {
 	}
 }
 
-// TestPDFRulesFitTheirPage: the how-to-play page of a book of many kinds
-// and sections on a 6x9 trim keeps every line above its page number (it
-// ran off the page: a mixed book of sudoku, slides, killers and eleven
-// variants), leaving out the list of sections, which the contents page
-// has, and then the pictures.
-func TestPDFRulesFitTheirPage(t *testing.T) {
+// TestPDFRulesContinue: the how-to-play text of a crowded book (some
+// forty sections of three kinds, in French on A5 and Russian on 6x9; it
+// ran past its one page at 6 pt) continues on the pages after page 4,
+// each headed by the section's title: no word of a how-to page runs into
+// its page number or below the bottom margin, the text is all there, from
+// the first kind's rules to where the solutions start, and every line of
+// the contents points at the page its part starts on: the page whose
+// first line is its name (a title or running head) and whose page before
+// is another's.
+func TestPDFRulesContinue(t *testing.T) {
 	needTool(t, "pdftotext")
-	path := manySectionsBook(t, "6x9")
-	belowFolio(t, path, 4)
-	if rules := squash(pdfPages(t, path)[3]); !strings.Contains(rules, "In each section the puzzles are numbered from 1") {
-		t.Errorf("how to play lost its numbering sentence:\n%s", rules)
+	for _, c := range []struct{ lang, page, first, last string }{
+		{"fr", "a5", "Sudoku : remplissez chaque case vide", "Les solutions commencent page"},
+		{"ru", "6x9", "Судоку: заполните все пустые клетки", "Решения начинаются на странице"},
+	} {
+		path := manySectionsBook(t, c.page, c.lang)
+		pages := pdfPages(t, path)
+		head := func(p int) string { return pageHead(pages, p) }
+		title, end := head(4), rulesEnd(pages)
+		if end == 5 {
+			t.Errorf("%s %s: the how-to text takes one page", c.lang, c.page)
+		}
+		text := ""
+		for p := 4; p < end; p++ {
+			belowFolio(t, path, p) // the page number is inside the bottom margin
+			text += " " + strings.TrimPrefix(squash(pages[p-1]), title)
+		}
+		if !strings.HasPrefix(strings.TrimSpace(text), c.first) || !strings.Contains(text, c.last) {
+			t.Errorf("%s %s: the how-to text does not run from %q to %q:\n%s", c.lang, c.page, c.first, c.last, text)
+		}
+		// A line of the contents: its name (a section's with its count,
+		// cut with … when too long), leader dots and its page. The
+		// solutions' line points at the page whose head starts with it
+		// ("Solutions : Sudoku : Facile, ..."), a section's solutions at
+		// a key page whose head names it.
+		entry := regexp.MustCompile(`^(.+?) (?:\. )*\.?\s*(\d+)$`)
+		keyTitle := (&BookOptions{Lang: c.lang}).language().Text("book.key.title")
+		n, inKey := 0, false
+		for _, ln := range strings.Split(pages[2], "\n") {
+			m := entry.FindStringSubmatch(strings.TrimSpace(ln))
+			if m == nil {
+				continue
+			}
+			n++
+			name := regexp.MustCompile(` \(.*$`).ReplaceAllString(m[1], "")
+			cut := strings.HasSuffix(name, "…")
+			name = strings.TrimSuffix(name, "…")
+			p, _ := strconv.Atoi(m[2])
+			var ok bool
+			switch {
+			case p < 4 || p > len(pages):
+			case name == keyTitle:
+				inKey = true
+				ok = strings.HasPrefix(head(p), name) && !strings.HasPrefix(head(p-1), name)
+			case inKey:
+				ok = strings.Contains(head(p), name)
+			default:
+				ok = (head(p) == name || cut && strings.HasPrefix(head(p), name)) && head(p-1) != head(p)
+			}
+			if !ok {
+				t.Errorf("%s %s: contents: %q on page %d, whose first line is %q (the page before: %q)", c.lang, c.page, m[1], p, head(p), head(p-1))
+			}
+		}
+		if n < 20 {
+			t.Errorf("%s %s: %d contents lines", c.lang, c.page, n)
+		}
+	}
+}
+
+// pageHead is the first line of page p (1-based) of a book's pages as
+// pdfPages reads them: its title or running head.
+func pageHead(pages []string, p int) string {
+	for _, ln := range strings.Split(pages[p-1], "\n") {
+		if s := strings.TrimSpace(ln); s != "" {
+			return s
+		}
+	}
+	return ""
+}
+
+// rulesEnd is the page after a book's how-to pages: page 4 and the pages
+// after it headed by its title.
+func rulesEnd(pages []string) int {
+	end := 5
+	for end <= len(pages) && pageHead(pages, end) == pageHead(pages, 4) {
+		end++
+	}
+	return end
+}
+
+// TestPDFRulesLargePrint: a large-print book keeps its how-to text at
+// 16 pt, continuing on the next page, where it shrank to about 11 pt to
+// fit one page with its pictures (a mixed book of sudoku and sliding
+// puzzles on 8.5x11; heights measured with pdftotext -bbox, whose word
+// boxes are the fonts' ascent and descent, 1.16 times the size).
+func TestPDFRulesLargePrint(t *testing.T) {
+	needTool(t, "pdftotext")
+	o := DefaultBookOptions()
+	o.Page, o.PerPage, o.LargePrint = "8.5x11", 1, true
+	path := filepath.Join(t.TempDir(), "lp.pdf")
+	if _, err := WritePDFFiles(path, mixedCorpus(t), o); err != nil {
+		t.Fatal(err)
+	}
+	end := rulesEnd(pdfPages(t, path))
+	var heights []float64 // of the words with a letter: the text's, not the pictures' digits
+	for _, w := range bboxWords(t, path, 4, end-1) {
+		if strings.IndexFunc(w.text, unicode.IsLetter) >= 0 {
+			heights = append(heights, w.y1-w.y0)
+		}
+	}
+	sort.Float64s(heights)
+	if len(heights) < 100 {
+		t.Fatalf("%d words on the how-to pages 4-%d", len(heights), end-1)
+	}
+	if h := heights[len(heights)/2]; h < 16*1.16-0.1 {
+		t.Errorf("how-to text on pages 4-%d: median word %.1f pt high, %.1f pt type; large print wants 16", end-1, h, h/1.16)
 	}
 }
 
@@ -503,7 +611,7 @@ func TestPDFRulesFitTheirPage(t *testing.T) {
 // touches the next or the page number.
 func TestPDFContentsLinesApart(t *testing.T) {
 	needTool(t, "pdftotext")
-	path := manySectionsBook(t, "a5")
+	path := manySectionsBook(t, "a5", "")
 	belowFolio(t, path, 3)
 	var lines []bboxWord // the first word of each line
 	for _, w := range bboxWords(t, path, 3, 3) {
@@ -516,5 +624,96 @@ func TestPDFContentsLinesApart(t *testing.T) {
 			t.Errorf("contents: %q (y %.1f-%.1f) overlaps %q (y %.1f-%.1f)", b.text, b.y0, b.y1, a.text, a.y0, a.y1)
 			break
 		}
+	}
+}
+
+// TestRulesPlan: the how-to-play section as planned, for a crowded book
+// on three trims in three languages and a large-print mixed book: its
+// text at 9 to 11 pt (16 in large print), every line and picture inside
+// its page's content area and on a how-to page, no paragraph leaving its
+// first or last line alone on a page, and the first puzzles on the page
+// after the section.
+func TestRulesPlan(t *testing.T) {
+	type book struct {
+		page, lang string
+		large      bool
+	}
+	var books []book
+	for _, page := range []string{"a5", "6x9", "letter"} {
+		for _, lang := range []string{"en", "fr", "ru"} {
+			books = append(books, book{page, lang, false})
+		}
+	}
+	books = append(books, book{"8.5x11", "fr", true}, book{"6x9", "en", true})
+	for _, b := range books {
+		o := DefaultBookOptions()
+		o.Page, o.Lang, o.LargePrint, o.PerPage = b.page, b.lang, b.large, 2
+		recs := manySectionsCorpus(t)
+		if b.large {
+			o.PerPage = 1
+			recs = mixedCorpus(t)
+		}
+		l := planTest(t, recs, o)
+		p := l.rules
+		top, floor := 11.0, 9.0
+		if b.large {
+			top, floor = 16, 16
+		}
+		if p.size < floor || p.size > top {
+			t.Errorf("%+v: text at %g pt, want %g to %g", b, p.size, floor, top)
+		}
+		_, y0 := l.pageBox(rulesPage)
+		bottom := y0 + l.contentH
+		for i, ln := range p.lines {
+			if ln.page >= l.rulesPages || ln.y < y0 || ln.y+p.size*1.4 > bottom+1e-9 {
+				t.Errorf("%+v: line %q on how-to page %d of %d at y %.1f-%.1f, the content area is %.1f-%.1f", b, ln.text, ln.page+1, l.rulesPages, ln.y, ln.y+p.size*1.4, y0, bottom)
+			}
+			// A paragraph's first line alone at the foot of a page, or
+			// its last alone at the head of the next.
+			first := i == 0 || p.lines[i-1].para != ln.para
+			last := i == len(p.lines)-1 || p.lines[i+1].para != ln.para
+			if !first && !last {
+				continue
+			}
+			if first && !last && p.lines[i+1].page != ln.page || last && !first && p.lines[i-1].page != ln.page {
+				t.Errorf("%+v: line %q alone on how-to page %d, the rest of its paragraph on the next or the one before", b, ln.text, ln.page+1)
+			}
+		}
+		for _, f := range p.figures {
+			if f.page >= l.rulesPages || f.y < y0 || f.y+f.h > bottom+1e-9 {
+				t.Errorf("%+v: the %s picture on how-to page %d of %d at y %.1f-%.1f, the content area is %.1f-%.1f", b, f.kind, f.page+1, l.rulesPages, f.y, f.y+f.h, y0, bottom)
+			}
+		}
+		if l.secStart[0] != rulesPage+l.rulesPages || p.pages > l.rulesPages {
+			t.Errorf("%+v: %d how-to pages (%d planned), the first puzzles on page %d", b, l.rulesPages, p.pages, l.secStart[0])
+		}
+		t.Logf("%+v: %d how-to pages at %g pt", b, l.rulesPages, p.size)
+	}
+}
+
+// TestRulesPlanVolumes: a crowded book split into volumes of at most 30
+// pages: each volume's how-to section as long as its own text needs (the
+// volumes' sections differ), its first puzzles on the page after it,
+// within the limit, every puzzle once.
+func TestRulesPlanVolumes(t *testing.T) {
+	o := DefaultBookOptions()
+	o.Page, o.Lang, o.PerPage, o.MaxPages = "a5", "fr", 2, 30
+	recs := manySectionsCorpus(t)
+	ls, err := prepareBook(recs, o, true)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if len(ls) < 2 {
+		t.Fatalf("%d volumes, want several", len(ls))
+	}
+	n := 0
+	for i, l := range ls {
+		if l.pages > o.MaxPages || l.rules.pages > l.rulesPages || l.secStart[0] != rulesPage+l.rulesPages {
+			t.Errorf("volume %d: %d pages (at most %d), %d how-to pages (%d planned), first puzzles on page %d", i+1, l.pages, o.MaxPages, l.rulesPages, l.rules.pages, l.secStart[0])
+		}
+		n += l.records
+	}
+	if n != len(recs) {
+		t.Errorf("%d puzzles in the volumes, %d in the corpus", n, len(recs))
 	}
 }

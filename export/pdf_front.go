@@ -255,7 +255,7 @@ type contentsEntry struct {
 }
 
 func (l *bookLayout) contentsEntries() []contentsEntry {
-	e := []contentsEntry{{l.tr.Text("book.rules.title"), 4, false}}
+	e := []contentsEntry{{l.tr.Text("book.rules.title"), rulesPage, false}}
 	kind := "" // the count's noun: the section's kind, unless the name says it
 	if len(l.kinds()) > 1 {
 		kind = "mixed"
@@ -348,13 +348,9 @@ func (l *bookLayout) drawContents(c *Canvas) {
 }
 
 // rulesText is the how-to-play text: each kind's rules, then how the book
-// is ordered and labelled, and where the solutions are.
-func (l *bookLayout) rulesText() []string { return l.rulesTextOf(false) }
-
-// rulesTextOf is rulesText; short leaves out the list of the book's
-// sections (the contents page lists them) for a book whose how-to-play
-// text would not fit its page with it.
-func (l *bookLayout) rulesTextOf(short bool) []string {
+// is ordered and labelled (its sections in order, with the ratings or
+// moves they span), and where the solutions are.
+func (l *bookLayout) rulesText() []string {
 	tr := l.tr
 	var paras []string
 	for _, kind := range l.kinds() {
@@ -371,9 +367,7 @@ func (l *bookLayout) rulesTextOf(short bool) []string {
 		order = "_hardest"
 	}
 	var p string
-	if len(l.sections) > 1 && short {
-		p = tr.Text("book.rules.numbered_each" + order)
-	} else if len(l.sections) > 1 {
+	if len(l.sections) > 1 {
 		var secs []string
 		for i, s := range l.sections {
 			name := l.sectionName(i)
@@ -440,81 +434,4 @@ func (l *bookLayout) sectionRange(recs []*Record) string {
 		return tr.Plural("book.rules.moves", mhi, "lo", mlo)
 	}
 	return ""
-}
-
-// figureRoom is the height kept under the how-to-play text for each
-// kind's picture (the slide goals, the sudoku example).
-const figureRoom = 100.0
-
-// drawRules draws page 4, facing the first puzzles: the rules text,
-// shrunk (down to 6 pt) until it leaves room for each kind's picture;
-// when even 6 pt does not, without the list of sections, then without
-// the pictures.
-func (l *bookLayout) drawRules(c *Canvas) {
-	l.newPage(c, 4, "")
-	x, y := l.pageBox(4)
-	head := 16.0
-	if l.o.LargePrint {
-		head = 22
-	}
-	a, _ := c.extents(true)
-	c.Text(true, head, x, y+head*a, l.tr.Text("book.rules.title"))
-	y += head + 18
-	figures := 0
-	for _, kind := range l.kinds() {
-		if b, _ := boardFor(kind); b.Figure != nil {
-			figures++
-		}
-	}
-	top := 11.0
-	if l.o.LargePrint {
-		top = 16
-	}
-	// The text at the largest size down to 6 pt that fits with room for
-	// the pictures; a book of many kinds and sections whose text does not
-	// fit even at 6 pt leaves out the list of sections (the contents
-	// page has it), then the pictures, so that no line runs off the page.
-	var paras []string
-	size, drawFigures := 6.0, false
-	for _, try := range []struct{ short, figures bool }{{false, true}, {true, true}, {false, false}, {true, false}} {
-		room := l.contentH - head - 18
-		if try.figures {
-			room -= float64(figures) * figureRoom
-		}
-		paras = l.rulesTextOf(try.short)
-		fit := false
-		for size = top; size >= 6 && !fit; size -= 0.5 {
-			h := 0.0
-			for _, p := range paras {
-				h += float64(len(c.wrap(p, false, size, l.contentW)))*size*1.4 + size
-			}
-			fit = h <= room
-		}
-		size += 0.5
-		if fit {
-			drawFigures = try.figures
-			break
-		}
-	}
-	c.pdf.SetTextColor(0, 0, 0)
-	for _, p := range paras {
-		for _, ln := range c.wrap(p, false, size, l.contentW) {
-			c.Text(false, size, x, y+size, ln)
-			y += size * 1.4
-		}
-		y += size
-	}
-	// The room left is shared among the pictures, each getting its part
-	// of what the ones before it left.
-	bottom := l.top() + headerH + l.contentH
-	left := figures
-	c.CageTable = !l.o.NoCageTable
-	defer func() { c.CageTable = false }()
-	for _, kind := range l.kinds() {
-		if b, _ := boardFor(kind); drawFigures && b.Figure != nil && bottom-y > 0 {
-			h := (bottom - y) / float64(left)
-			y += b.Figure(c, l.ofKind(kind), x, y, l.contentW, h)
-			left--
-		}
-	}
 }

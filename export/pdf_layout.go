@@ -8,8 +8,10 @@ import (
 )
 
 // A book's pages, in order: a title page (page 1, no number printed), the
-// copyright page (its back), the contents, a how-to-play page facing the
-// first puzzles, then a section per kind of puzzle and tier (sudoku
+// copyright page (its back), the contents, the how-to-play section from
+// page 4 (one page facing the first puzzles, or as many as its text and
+// pictures take at a readable size, see planRules), then a section per
+// kind of puzzle and tier (sudoku
 // before sliding puzzles, easy to hard, see bookSections), each starting
 // on a new page with an outline bookmark, its puzzles numbered from 1 and
 // ordered easiest to hardest, then the answer key. The whole layout is
@@ -18,11 +20,11 @@ import (
 // against where it was meant to go.
 
 const (
-	frontPages = 4    // title, copyright, contents, how to play
-	headerH    = 22.0 // header band above the content area, points
-	footerH    = 22.0 // footer band (page number) below it
-	labelGap   = 4.0  // between a grid and its label
-	keyGap     = 14.0 // between answer-key slots
+	rulesPage = 4    // the how-to-play section's first page, after title, copyright and contents
+	headerH   = 22.0 // header band above the content area, points
+	footerH   = 22.0 // footer band (page number) below it
+	labelGap  = 4.0  // between a grid and its label
+	keyGap    = 14.0 // between answer-key slots
 )
 
 // bookSection is the puzzles of one kind and tier, in book order.
@@ -87,7 +89,10 @@ type bookLayout struct {
 	entries     [][]*bookEntry // per section, in book order
 	secStart    []int          // first page of each section
 	secKeyStart []int          // first answer-key page of each section
-	puzzles     []puzzlePage   // page frontPages+1+i
+	puzzles     []puzzlePage   // page firstPuzzlePage()+i
+	rules       rulesPlan      // the how-to-play section
+	rulesPages  int            // its pages (at least rules.pages)
+	planner     *planner       // measures the how-to-play section while planning
 	keyStart    int            // first answer-key page; 0 if none
 	keyPages    []keyPage
 	keySpecs    []keySpec // per section
@@ -293,11 +298,17 @@ func orderRecords(recs []*Record, o BookOptions) []*Record {
 
 // planBook lays out recs (already in book order) as one volume.
 func planBook(recs []*Record, o BookOptions) (*bookLayout, error) {
+	return (&planner{o: o}).plan(recs)
+}
+
+// plan lays out recs (already in book order) as one volume.
+func (pl *planner) plan(recs []*Record) (*bookLayout, error) {
+	o := pl.o
 	trim, err := pageSizeByName(o.Page)
 	if err != nil {
 		return nil, err
 	}
-	l := &bookLayout{o: o, tr: o.language(), trim: trim, size: trim, margin: o.Margin * 72, bleed: o.Bleed * 72, records: len(recs)}
+	l := &bookLayout{o: o, tr: o.language(), trim: trim, size: trim, margin: o.Margin * 72, bleed: o.Bleed * 72, records: len(recs), planner: pl}
 	l.size.Width += l.bleed
 	l.size.Height += 2 * l.bleed
 	l.sections = bookSections(recs, o, true) // recs are in book order already
@@ -338,7 +349,9 @@ func planBook(recs []*Record, o BookOptions) (*bookLayout, error) {
 		if l.contentW < 72 || l.contentH < 72 {
 			return nil, fmt.Errorf("margins %.3g in and gutter %.3g in leave no room on a %s page", o.Margin, gutter, trim.Name)
 		}
-		l.paginate()
+		if err := l.paginate(); err != nil {
+			return nil, err
+		}
 		if !o.GutterAuto {
 			break
 		}
@@ -348,16 +361,44 @@ func planBook(recs []*Record, o BookOptions) (*bookLayout, error) {
 		}
 		gutter = g
 	}
+	l.planner = nil // the layout outlives its planning
 	return l, nil
 }
 
-// paginate assigns every puzzle its page and slot and every solution its
-// place in the answer key, and counts the pages. Every page of a section
-// has the section's layout, its last page too: a puzzle left over keeps
-// the size of the others.
-func (l *bookLayout) paginate() {
+// firstPuzzlePage is the page after the how-to-play section.
+func (l *bookLayout) firstPuzzlePage() int { return rulesPage + max(1, l.rulesPages) }
+
+// paginate lays out the how-to-play section (planRules) and the pages
+// after it (placePages). Its text says on which page the solutions
+// start, so its length can depend on its own page count: starting from
+// one page, it is laid out again with the pages the last layout took
+// until that count holds (a longer section only moves the key later, so
+// the count only grows).
+func (l *bookLayout) paginate() error {
+	l.rulesPages = 1
+	for i := 0; i < 8; i++ {
+		l.placePages()
+		p, err := l.planRules()
+		if err != nil {
+			return err
+		}
+		l.rules = p
+		if p.pages <= l.rulesPages {
+			return nil
+		}
+		l.rulesPages = p.pages
+	}
+	l.placePages() // still growing (it cannot): the last layout's count
+	return nil
+}
+
+// placePages assigns every puzzle its page and slot and every solution
+// its place in the answer key, and counts the pages. Every page of a
+// section has the section's layout, its last page too: a puzzle left
+// over keeps the size of the others.
+func (l *bookLayout) placePages() {
 	per := l.o.PerPage
-	page := frontPages
+	page := l.firstPuzzlePage() - 1
 	l.secStart = l.secStart[:0]
 	l.puzzles = l.puzzles[:0]
 	for si, es := range l.entries {
@@ -616,7 +657,7 @@ const (
 // smallestCell returns the smallest sudoku cell of the book, in mm, and
 // a record that gets it (nil for a book without sudoku).
 func (l *bookLayout) smallestCell() (mm float64, rec *Record) {
-	_, _, side, _ := l.slot(frontPages+1, l.o.PerPage, 0)
+	_, _, side, _ := l.slot(l.firstPuzzlePage(), l.o.PerPage, 0)
 	mm = math.Inf(1)
 	for _, s := range l.sections {
 		for _, r := range s.Records {
