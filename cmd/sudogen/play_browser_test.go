@@ -188,6 +188,16 @@ func (b *playBrowser) tab(t *testing.T) *playTab {
 			return err
 		}))
 	}
+	// SUDOGEN_PLAY_LATE_CLOSE=1 delivers every dialog's close event 400
+	// ms late, as a loaded browser may (input sent after the closing click
+	// can run first): a test that acts on the page before what the close
+	// event does has happened fails with it.
+	if os.Getenv("SUDOGEN_PLAY_LATE_CLOSE") != "" {
+		p.do(chromedp.Func(func(ctx context.Context, tg *chromedp.Target) error {
+			_, err := cdp.Call(ctx, tg, page.AddScriptToEvaluateOnNewDocument, page.AddScriptToEvaluateOnNewDocumentParams{Source: lateCloseJS})
+			return err
+		}))
+	}
 	// Each new document notes, before the page's own script, the mark
 	// reloadAfter wrote last (storage as the document starts with it).
 	p.do(chromedp.Func(func(ctx context.Context, tg *chromedp.Target) error {
@@ -211,6 +221,21 @@ func (b *playBrowser) tab(t *testing.T) *playTab {
 	})
 	return p
 }
+
+// lateCloseJS wraps addEventListener so that a listener of "close" runs
+// 400 ms after the event (SUDOGEN_PLAY_LATE_CLOSE).
+const lateCloseJS = `{
+  const add = EventTarget.prototype.addEventListener, remove = EventTarget.prototype.removeEventListener, late = new WeakMap();
+  EventTarget.prototype.addEventListener = function (type, f, o) {
+    if (type !== 'close') return add.call(this, type, f, o);
+    const g = e => setTimeout(() => f.call(this, e), 400);
+    late.set(f, g);
+    return add.call(this, type, g, o);
+  };
+  EventTarget.prototype.removeEventListener = function (type, f, o) {
+    return remove.call(this, type, type === 'close' && late.has(f) ? late.get(f) : f, o);
+  };
+}`
 
 // firstDo runs a context's first (empty) action, which starts the browser
 // or opens the tab for the context's whole life, waiting up to
