@@ -23,6 +23,7 @@ import (
 	"time"
 
 	"github.com/chromedp/cdproto/cdp"
+	"github.com/chromedp/cdproto/emulation"
 	"github.com/chromedp/cdproto/input"
 	"github.com/chromedp/cdproto/network"
 	"github.com/chromedp/cdproto/page"
@@ -178,6 +179,25 @@ func (b *playBrowser) tab(t *testing.T) *playTab {
 		}
 		return tg.Call(ctx, "Network.emulateNetworkConditionsByRule", params, nil)
 	}))
+	// SUDOGEN_PLAY_SLOW=N runs the tab's scripts N times slower (the
+	// browser's CPU throttling), as a loaded machine does: a test that
+	// waits on a clock instead of a condition fails with it.
+	if n, err := strconv.ParseFloat(os.Getenv("SUDOGEN_PLAY_SLOW"), 64); err == nil && n > 1 {
+		p.do(chromedp.Func(func(ctx context.Context, tg *chromedp.Target) error {
+			_, err := cdp.Call(ctx, tg, emulation.SetCPUThrottlingRate, emulation.SetCPUThrottlingRateParams{Rate: n})
+			return err
+		}))
+	}
+	// SUDOGEN_PLAY_LATE_CLOSE=1 delivers every dialog's close event 400
+	// ms late, as a loaded browser may (input sent after the closing click
+	// can run first): a test that acts on the page before what the close
+	// event does has happened fails with it.
+	if os.Getenv("SUDOGEN_PLAY_LATE_CLOSE") != "" {
+		p.do(chromedp.Func(func(ctx context.Context, tg *chromedp.Target) error {
+			_, err := cdp.Call(ctx, tg, page.AddScriptToEvaluateOnNewDocument, page.AddScriptToEvaluateOnNewDocumentParams{Source: lateCloseJS})
+			return err
+		}))
+	}
 	// Each new document notes, before the page's own script, the mark
 	// reloadAfter wrote last (storage as the document starts with it).
 	p.do(chromedp.Func(func(ctx context.Context, tg *chromedp.Target) error {
@@ -201,6 +221,21 @@ func (b *playBrowser) tab(t *testing.T) *playTab {
 	})
 	return p
 }
+
+// lateCloseJS wraps addEventListener so that a listener of "close" runs
+// 400 ms after the event (SUDOGEN_PLAY_LATE_CLOSE).
+const lateCloseJS = `{
+  const add = EventTarget.prototype.addEventListener, remove = EventTarget.prototype.removeEventListener, late = new WeakMap();
+  EventTarget.prototype.addEventListener = function (type, f, o) {
+    if (type !== 'close') return add.call(this, type, f, o);
+    const g = e => setTimeout(() => f.call(this, e), 400);
+    late.set(f, g);
+    return add.call(this, type, g, o);
+  };
+  EventTarget.prototype.removeEventListener = function (type, f, o) {
+    return remove.call(this, type, type === 'close' && late.has(f) ? late.get(f) : f, o);
+  };
+}`
 
 // firstDo runs a context's first (empty) action, which starts the browser
 // or opens the tab for the context's whole life, waiting up to
@@ -373,6 +408,21 @@ func (p *playTab) watchStatus() {
 func (p *playTab) statusShown(text string) bool {
 	p.t.Helper()
 	return p.until(fmt.Sprintf(`window.sgStatus.some(s => s.includes(%q))`, text))
+}
+
+// restart restarts the puzzle through its dialog (Restart, then yes) and
+// waits until the page has done it. The page resets the game when the
+// dialog's close event comes, a task the browser may run after input the
+// test sends meanwhile: on a loaded machine a digit typed right after
+// the click was wiped by the late reset.
+func (p *playTab) restart() {
+	p.t.Helper()
+	p.watchStatus()
+	p.click("#restart")
+	p.click(`#dlg-buttons button[data-v=yes]`)
+	if !p.statusShown("Restarted.") {
+		p.t.Fatal("the page did not say it restarted the puzzle")
+	}
 }
 
 // shot saves a screenshot of the viewport as NN-name.png in

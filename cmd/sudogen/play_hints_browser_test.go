@@ -45,13 +45,26 @@ type hintState struct {
 
 // hintJS defines, in the page, toLevel (press Hint, or Show more, until
 // the hint box shows a level) and readHint (the hint box as a hintState).
+// A press is done when the page has shown its hint: showHint writes the
+// box's data-level last but one, every time, even when the level stays
+// (a hint with no further level), in the same task as the rest of the
+// box. Each press waits for that write, up to a minute, rather than
+// polling the level for a few seconds: a hint that took longer than the
+// polling on a loaded machine failed the test (the browser tests wait on
+// conditions, never on a short clock: playDeadline).
 const hintJS = `const hb = document.getElementById('hintbox');
 const lv = () => hb.hidden ? 0 : +hb.dataset.level;
+const shown = () => new Promise(done => {
+  const end = () => { mo.disconnect(); clearTimeout(tm); done(); };
+  const mo = new MutationObserver(end);
+  mo.observe(hb, {attributes: true, attributeFilter: ['data-level']});
+  const tm = setTimeout(end, 60000);
+});
 const toLevel = async want => {
   for (let k = 0; k < 6 && lv() !== want; k++) {
-    const before = lv();
+    const press = shown();
     document.getElementById('hint').click();
-    for (let w = 0; w < 160 && lv() === before; w++) await (w < 10 ? null : new Promise(r => setTimeout(r, 20)));
+    await press;
   }
 };
 const readHint = () => {
@@ -83,12 +96,16 @@ func (p *playTab) hint(want int) hintState {
 // and makes its move (the Enter or Remove button, clicked): up to max
 // hints, until empty cells are filled by them, or a hint that is not a
 // step at level 3 (returned, its move not made). It returns each hint as
-// hint(3) reads it. One script in the page plays them all: a round trip
-// to the browser per hint and per click, and the frames drawn while the
-// test waited on each, cost chromium several times what the hints do.
+// hint(3) reads it. A script in the page plays them, hintsPerScript at a
+// time: a round trip to the browser per hint and per click, and the
+// frames drawn while the test waited on each, cost chromium several times
+// what the hints do; a whole game in one script (80 hints and more) could
+// outlast playDeadline on a loaded machine.
 func (p *playTab) hintsToEnd(max, empty int) []hintState {
 	p.t.Helper()
-	return eval[[]hintState](p, fmt.Sprintf(`(async (max, empty) => {
+	var out []hintState
+	for len(out) < max && empty > 0 {
+		hs := eval[[]hintState](p, fmt.Sprintf(`(async (max, empty) => {
 %s
   const out = [];
   while (out.length < max && empty > 0) {
@@ -100,8 +117,26 @@ func (p *playTab) hintsToEnd(max, empty int) []hintState {
     document.getElementById('hint-apply').click();
   }
   return out;
-})(%d, %d)`, hintJS, max, empty))
+})(%d, %d)`, hintJS, min(max-len(out), hintsPerScript), empty))
+		out = append(out, hs...)
+		if len(hs) == 0 {
+			break
+		}
+		if h := hs[len(hs)-1]; h.Level != 3 || h.Kind != "step" {
+			break
+		}
+		for _, h := range hs {
+			if h.Cell >= 0 && h.Digit > 0 {
+				empty--
+			}
+		}
+	}
+	return out
 }
+
+// hintsPerScript is how many hints one script of hintsToEnd plays: about
+// a second of chromium on an idle machine.
+const hintsPerScript = 16
 
 // hintsAt opens each puzzle with its progress stored (setProgress) and
 // asks for a hint to level want there, in one script in the page (a

@@ -160,8 +160,7 @@ func playKillerTests(t *testing.T, b *playBrowser) {
 			p.shot("candidates-in-cages")
 			t.Errorf("candidates over a cage's outline: %s", out)
 		}
-		p.click("#restart")
-		p.click(`#dlg-buttons button[data-v=yes]`)
+		p.restart()
 		// a cage of two or more cells
 		var cg killer.Cage
 		ck := -1

@@ -183,8 +183,7 @@ func playLayoutTests(t *testing.T, b *playBrowser, f *playFixture) {
 				t.Errorf("%s in print: %s", r.ID, msg)
 			}
 			p.media("", false)
-			p.click("#restart")
-			p.click(`#dlg-buttons button[data-v=yes]`)
+			p.restart()
 		}
 	})
 

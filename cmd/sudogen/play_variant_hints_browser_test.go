@@ -4,6 +4,7 @@ import (
 	"encoding/json"
 	"os"
 	"strings"
+	"sync"
 	"testing"
 
 	"github.com/sudogen/sudogen/export"
@@ -46,58 +47,67 @@ func playVariantHintTests(t *testing.T, b *playBrowser) {
 		if err != nil {
 			t.Fatal(err)
 		}
+		// Each puzzle is played in a tab of its own, in parallel (the
+		// group returns when all are done); the stored techniques seen
+		// are counted over them all.
+		var mu sync.Mutex
 		storedSeen := 0
-		for _, r := range recs {
-			kp, err := export.KindOf(r.Kind)
-			if !err {
-				t.Fatalf("kind %s not registered", r.Kind)
+		t.Run("group", func(t *testing.T) {
+			for _, r := range recs {
+				t.Run(r.ID, func(t *testing.T) {
+					t.Parallel()
+					kp, err := export.KindOf(r.Kind)
+					if !err {
+						t.Fatalf("kind %s not registered", r.Kind)
+					}
+					h, herr := kp.Hints(r)
+					if herr != nil || !h.Solved || len(h.Steps) == 0 {
+						t.Fatalf("%s: hints %+v, %v: want a solved path with stored steps", r.ID, h, herr)
+					}
+					want := map[string]bool{}
+					for _, s := range h.Steps {
+						want[s.Tech] = true
+					}
+					p := b.tab(t)
+					p.open(page, "#play="+r.ID)
+					// The puzzle's line names it by its variant, as the book's
+					// section does (the name its rule sentence starts with).
+					v := strings.TrimSuffix(r.ID, r.ID[strings.LastIndex(r.ID[:strings.LastIndex(r.ID, "-")], "-"):])
+					wantName := export.RuleName(en.Text("book.variant.rule."+strings.ReplaceAll(v, "-", "_"))) + " 9×9"
+					if sub := p.text("#play-sub"); !strings.HasPrefix(sub, wantName) {
+						t.Errorf("%s: the puzzle's line reads %q, want it to start %q", r.ID, sub, wantName)
+					}
+					seen := map[string]bool{}
+					hs := p.hintsToEnd(400, strings.Count(r.Puzzle, "."))
+					for k, h := range hs {
+						if h.Level != 3 || h.Kind != "step" {
+							t.Fatalf("%s hint %d: %+v, want a step at level 3", r.ID, k+1, h)
+						}
+						checkHintTrue(t, h, *r)
+						seen[h.Tech] = true
+					}
+					n := len(hs)
+					p.waitSolved()
+					// The page's own steps may take another way than the
+					// grader's path (its scan crosses a jigsaw's regions in its
+					// own order), so not every stored step need come up; those
+					// of a technique the page never finds itself that did are
+					// counted.
+					for tech := range want {
+						if seen[tech] && !playpage.FindsItself(tech) {
+							mu.Lock()
+							storedSeen++
+							mu.Unlock()
+						}
+					}
+					if strings.HasPrefix(r.ID, "non-consecutive") && !seen["nc-forcing-cell"] && !seen["locked-nc"] {
+						t.Errorf("%s: no non-consecutive technique came up (seen %v, stored %v)", r.ID, seen, want)
+					}
+					t.Logf("%s: solved by %d hints; stored techniques %v, seen %v", r.ID, n, want, seen)
+					p.shot("solved-" + r.ID)
+				})
 			}
-			h, herr := kp.Hints(r)
-			if herr != nil || !h.Solved || len(h.Steps) == 0 {
-				t.Fatalf("%s: hints %+v, %v: want a solved path with stored steps", r.ID, h, herr)
-			}
-			want := map[string]bool{}
-			for _, s := range h.Steps {
-				want[s.Tech] = true
-			}
-			// A tab of its own: the solved dialog's buttons go on to
-			// another puzzle.
-			p := b.tab(t)
-			p.open(page, "#play="+r.ID)
-			// The puzzle's line names it by its variant, as the book's
-			// section does (the name its rule sentence starts with).
-			v := strings.TrimSuffix(r.ID, r.ID[strings.LastIndex(r.ID[:strings.LastIndex(r.ID, "-")], "-"):])
-			wantName := export.RuleName(en.Text("book.variant.rule."+strings.ReplaceAll(v, "-", "_"))) + " 9×9"
-			if sub := p.text("#play-sub"); !strings.HasPrefix(sub, wantName) {
-				t.Errorf("%s: the puzzle's line reads %q, want it to start %q", r.ID, sub, wantName)
-			}
-			seen := map[string]bool{}
-			hs := p.hintsToEnd(400, strings.Count(r.Puzzle, "."))
-			for k, h := range hs {
-				if h.Level != 3 || h.Kind != "step" {
-					t.Fatalf("%s hint %d: %+v, want a step at level 3", r.ID, k+1, h)
-				}
-				checkHintTrue(t, h, *r)
-				seen[h.Tech] = true
-			}
-			n := len(hs)
-			p.waitSolved()
-			// The page's own steps may take another way than the
-			// grader's path (its scan crosses a jigsaw's regions in its
-			// own order), so not every stored step need come up; those
-			// of a technique the page never finds itself that did are
-			// counted.
-			for tech := range want {
-				if seen[tech] && !playpage.FindsItself(tech) {
-					storedSeen++
-				}
-			}
-			if strings.HasPrefix(r.ID, "non-consecutive") && !seen["nc-forcing-cell"] && !seen["locked-nc"] {
-				t.Errorf("%s: no non-consecutive technique came up (seen %v, stored %v)", r.ID, seen, want)
-			}
-			t.Logf("%s: solved by %d hints; stored techniques %v, seen %v", r.ID, n, want, seen)
-			p.shot("solved-" + r.ID)
-		}
+		})
 		if storedSeen < len(recs) {
 			t.Errorf("%d stored techniques came up as hints in %d puzzles: the stored paths are hardly used", storedSeen, len(recs))
 		}
