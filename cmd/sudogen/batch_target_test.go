@@ -295,7 +295,7 @@ func TestBatchVicinity(t *testing.T) {
 	}{
 		{[]string{"--from", seeds, "--search", "random", "--tier", "hard"}, 2, "--from starts vicinity searches: drop --search random"},
 		{[]string{"--from", seeds}, 2, "a vicinity search needs something to look for"},
-		{[]string{"--from", filepath.Join(dir, "none.txt"), "--tier", "hard"}, 1, "cannot read " + filepath.Join(dir, "none.txt") + ": no such file or directory"},
+		{[]string{"--from", filepath.Join(dir, "none.txt"), "--tier", "hard"}, 2, "--from: cannot read " + filepath.Join(dir, "none.txt") + ": no such file or directory"},
 		{[]string{"--from", seeds, "--tier", "hard", "--size", "6"}, 1, seeds + ":2: a 9x9 puzzle (3x3 boxes); this run makes 6x6 puzzles (2x3 boxes)"},
 		{[]string{"--search", "vicinity", "--tier", "hard", "--givens", "30-35"}, 2, "makes no --symmetry and no --givens range"},
 		{[]string{"--search", "vicinity", "--tier", "hard", "--vicinity", "-0+2"}, 2, `--vicinity "-0+2": expected -N+M`},

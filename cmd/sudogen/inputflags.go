@@ -1,0 +1,89 @@
+package main
+
+import (
+	"errors"
+	"io/fs"
+	"os"
+	"syscall"
+
+	"github.com/spf13/cobra"
+	"github.com/spf13/pflag"
+)
+
+// inputFileFlags are the flags that name a file sudogen reads, with what
+// the file should hold (for the message when it is a folder). Every
+// command checks the ones it was given before it starts (checkInputFlags),
+// so a file that is missing or cannot be read is a usage error (exit 2)
+// whichever flag names it, as a bad flag value is.
+var inputFileFlags = map[string]string{
+	"tiers":     "a tier table (YAML)",
+	"exclude":   "a corpus (JSONL or puzzle lines)",
+	"from":      "a corpus (JSONL or puzzle lines)",
+	"font":      "a TrueType font file (.ttf or .ttc)",
+	"font-bold": "a TrueType font file (.ttf or .ttc)",
+}
+
+// checkInputFlags checks every file named by a flag of inputFileFlags that
+// was given to cmd: it must exist, be no folder, and, when it is a regular
+// file, open for reading. A FIFO or device is not opened here (opening
+// would wait for a writer, or take data from it).
+func checkInputFlags(cmd *cobra.Command) error {
+	var err error
+	cmd.Flags().Visit(func(f *pflag.Flag) {
+		what, ok := inputFileFlags[f.Name]
+		if !ok || err != nil {
+			return
+		}
+		names := []string{f.Value.String()}
+		if l, ok := f.Value.(*fileListFlag); ok {
+			names = *l.v
+		}
+		for _, name := range names {
+			if err = checkInputFile("--"+f.Name, name, what); err != nil {
+				return
+			}
+		}
+	})
+	return err
+}
+
+// checkInputFile checks the file name that flag names (see
+// checkInputFlags): "--tiers: cannot read t.yaml: no such file or
+// directory", as a usage error.
+func checkInputFile(flag, name, what string) error {
+	if name == "" {
+		return nil
+	}
+	st, err := os.Stat(name)
+	switch {
+	case err != nil:
+		return UsageErrorf("%s: cannot read %s: %v", flag, name, pathReason(err))
+	case st.IsDir():
+		return UsageErrorf("%s: cannot read %s: it is a folder; expected %s", flag, name, what)
+	case !st.Mode().IsRegular():
+		return nil
+	}
+	f, err := os.Open(name)
+	if err != nil {
+		return UsageErrorf("%s: cannot read %s: %v", flag, name, pathReason(err))
+	}
+	f.Close()
+	return nil
+}
+
+// pathReason is the reason of a failed open or stat of a path the message
+// names already: "no such file or directory", and, for a loop of
+// symbolic links, what that is.
+func pathReason(err error) string {
+	err = unwrapPathError(err)
+	if errors.Is(err, fs.ErrNotExist) {
+		return "no such file or directory"
+	}
+	if isLinkLoop(err) {
+		return "it is a symbolic link that leads back to itself (too many levels of symbolic links)"
+	}
+	return err.Error()
+}
+
+// isLinkLoop reports whether err is a loop of symbolic links (ELOOP).
+func isLinkLoop(err error) bool { return errors.Is(err, syscall.ELOOP) }
