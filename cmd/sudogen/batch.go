@@ -7,7 +7,6 @@ import (
 	"io"
 	"math"
 	"os"
-	"path/filepath"
 	"runtime"
 	"strconv"
 	"time"
@@ -342,7 +341,7 @@ func (opts *BatchOptions) holdOutput(ctx context.Context) (*outfile.Hold, error)
 		return outfile.HoldOutput(opts.Output, what)
 	case opts.Export.formats != "" && opts.Output != "-" && opts.Output != "":
 		if st, err := os.Stat(opts.Output); err == nil && st.IsDir() {
-			return outfile.HoldOutput(filepath.Join(opts.Output, "puzzles"), what)
+			return outfile.HoldFolder(opts.Output, what)
 		}
 	}
 	return nil, nil

@@ -5,15 +5,18 @@ import (
 	"errors"
 	"fmt"
 	"io"
+	"io/fs"
 	"os"
 	"path/filepath"
 	"strconv"
 	"strings"
+	"syscall"
 
 	"github.com/spf13/pflag"
 
 	"github.com/sudogen/sudogen/batch"
 	"github.com/sudogen/sudogen/export"
+	"github.com/sudogen/sudogen/internal/outfile"
 )
 
 // batchExport holds `sudogen batch --format jsonl,pdf,xlsx -o DIR` and the
@@ -144,12 +147,16 @@ func (b *batchExport) sinks(out string, stdout, stderr io.Writer, quiet bool) ([
 	}
 	single := b.singleFile(out)
 	if !single {
-		if st, err := os.Stat(out); err == nil && !st.IsDir() {
+		st, err := os.Stat(out)
+		switch {
+		case err == nil && !st.IsDir():
 			return nil, "", UsageErrorf("-o %s: with --format, -o names a folder, and this is a file", out)
+		case err != nil && !errors.Is(err, fs.ErrNotExist):
+			return nil, "", fmt.Errorf("cannot write in folder %s: %s", out, outfile.Reason(err))
 		}
 		b.made = missingFolders(out)
 		if err := os.MkdirAll(out, 0o755); err != nil {
-			return nil, "", fmt.Errorf("cannot create folder %s: %v", out, unwrapPathError(err))
+			return nil, "", mkdirError(out, err)
 		}
 	}
 	page, err := playOptions(b.opts.Title, "")
@@ -161,7 +168,7 @@ func (b *batchExport) sinks(out string, stdout, stderr io.Writer, quiet bool) ([
 		removeStaleStaging(out)
 		staging, err := os.MkdirTemp(out, stagingPrefix+strconv.Itoa(os.Getpid())+"-")
 		if err != nil {
-			return nil, "", fmt.Errorf("cannot write in folder %s: %v", out, unwrapPathError(err))
+			return nil, "", outfile.FolderError("", out, err)
 		}
 		b.staging, b.out = staging, out
 	}
@@ -303,4 +310,15 @@ func removeStaleStaging(out string) {
 			os.RemoveAll(d)
 		}
 	}
+}
+
+// mkdirError is the error of os.MkdirAll(out) failing: the folder it could
+// not make is named with the folder that refused it ("cannot create
+// folder out/bk: folder out is on a read-only file system").
+func mkdirError(out string, err error) error {
+	var pe *fs.PathError
+	if errors.As(err, &pe) && (errors.Is(err, fs.ErrPermission) || errors.Is(err, syscall.EROFS)) {
+		return outfile.FolderError("cannot create folder "+out, outfile.Dir(pe.Path), err)
+	}
+	return fmt.Errorf("cannot create folder %s: %s", out, outfile.Reason(err))
 }

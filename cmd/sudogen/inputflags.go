@@ -1,13 +1,12 @@
 package main
 
 import (
-	"errors"
-	"io/fs"
 	"os"
-	"syscall"
 
 	"github.com/spf13/cobra"
 	"github.com/spf13/pflag"
+
+	"github.com/sudogen/sudogen/internal/outfile"
 )
 
 // inputFileFlags are the flags that name a file sudogen reads, with what
@@ -57,7 +56,7 @@ func checkInputFile(flag, name, what string) error {
 	st, err := os.Stat(name)
 	switch {
 	case err != nil:
-		return UsageErrorf("%s: cannot read %s: %v", flag, name, pathReason(err))
+		return UsageErrorf("%s: cannot read %s: %v", flag, name, outfile.Reason(err))
 	case st.IsDir():
 		return UsageErrorf("%s: cannot read %s: it is a folder; expected %s", flag, name, what)
 	case !st.Mode().IsRegular():
@@ -65,25 +64,8 @@ func checkInputFile(flag, name, what string) error {
 	}
 	f, err := os.Open(name)
 	if err != nil {
-		return UsageErrorf("%s: cannot read %s: %v", flag, name, pathReason(err))
+		return UsageErrorf("%s: cannot read %s: %v", flag, name, outfile.Reason(err))
 	}
 	f.Close()
 	return nil
 }
-
-// pathReason is the reason of a failed open or stat of a path the message
-// names already: "no such file or directory", and, for a loop of
-// symbolic links, what that is.
-func pathReason(err error) string {
-	err = unwrapPathError(err)
-	if errors.Is(err, fs.ErrNotExist) {
-		return "no such file or directory"
-	}
-	if isLinkLoop(err) {
-		return "it is a symbolic link that leads back to itself (too many levels of symbolic links)"
-	}
-	return err.Error()
-}
-
-// isLinkLoop reports whether err is a loop of symbolic links (ELOOP).
-func isLinkLoop(err error) bool { return errors.Is(err, syscall.ELOOP) }
