@@ -195,8 +195,12 @@ func mergeRun(ctx context.Context, opts *MergeOptions) error {
 		return err
 	}
 	if opts.TempDir != "" {
-		if st, err := os.Stat(opts.TempDir); err != nil || !st.IsDir() {
-			return UsageErrorf("--tmpdir %s: not a folder", opts.TempDir)
+		st, err := os.Stat(opts.TempDir)
+		switch {
+		case err != nil:
+			return UsageErrorf("--tmpdir %s: %s; expected a folder for the temporary files", opts.TempDir, outfile.Reason(err))
+		case !st.IsDir():
+			return UsageErrorf("--tmpdir %s: not a folder; expected a folder for the temporary files", opts.TempDir)
 		}
 	}
 	// As batch: a second merge or export to the same -o is refused,
