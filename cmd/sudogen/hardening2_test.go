@@ -157,6 +157,9 @@ func TestResumeRefusesSpecialRunFile(t *testing.T) {
 		{"link loop", func() error { return os.Symlink(filepath.Base(runFile), runFile) }, "it is a symbolic link that leads back to itself (too many levels of symbolic links)"},
 		{"2 MiB", func() error { return os.WriteFile(runFile, make([]byte, 2<<20), 0o644) }, "it is larger than 1024 KiB, and a run file holds a few hundred bytes"},
 		{"not JSON", func() error { return os.WriteFile(runFile, []byte("{"), 0o644) }, "it is not the JSON a run file holds: unexpected end of JSON input"},
+		{"bad seed", func() error {
+			return os.WriteFile(runFile, []byte(`{"sudogen":"v","options":[["--seed","x1"]]}`), 0o644)
+		}, `--seed "x1": expected a whole number`},
 	} {
 		os.RemoveAll(runFile)
 		if err := c.make(); err != nil {
