@@ -10,7 +10,6 @@ import (
 	"path/filepath"
 	"strconv"
 	"strings"
-	"syscall"
 
 	"github.com/spf13/pflag"
 
@@ -152,11 +151,11 @@ func (b *batchExport) sinks(out string, stdout, stderr io.Writer, quiet bool) ([
 		case err == nil && !st.IsDir():
 			return nil, "", UsageErrorf("-o %s: with --format, -o names a folder, and this is a file", out)
 		case err != nil && !errors.Is(err, fs.ErrNotExist):
-			return nil, "", fmt.Errorf("cannot write in folder %s: %s", out, outfile.Reason(err))
+			return nil, "", fmt.Errorf("cannot write in folder %s: %s", out, folderProblem(out, err))
 		}
 		b.made = missingFolders(out)
 		if err := os.MkdirAll(out, 0o755); err != nil {
-			return nil, "", mkdirError(out, err)
+			return nil, "", mkdirError("cannot create folder "+out, out, err)
 		}
 	}
 	page, err := playOptions(b.opts.Title, "")
@@ -310,15 +309,4 @@ func removeStaleStaging(out string) {
 			os.RemoveAll(d)
 		}
 	}
-}
-
-// mkdirError is the error of os.MkdirAll(out) failing: the folder it could
-// not make is named with the folder that refused it ("cannot create
-// folder out/bk: folder out is on a read-only file system").
-func mkdirError(out string, err error) error {
-	var pe *fs.PathError
-	if errors.As(err, &pe) && (errors.Is(err, fs.ErrPermission) || errors.Is(err, syscall.EROFS)) {
-		return outfile.FolderError("cannot create folder "+out, outfile.Dir(pe.Path), err)
-	}
-	return fmt.Errorf("cannot create folder %s: %s", out, outfile.Reason(err))
 }
