@@ -141,6 +141,9 @@ output file is left as it was.`,
 			if !cmd.Flags().Changed("size") {
 				opts.Size = 0
 			}
+			if err := opts.kindFlags.checkInputFiles(opts.Kind, cmd.Flags()); err != nil {
+				return err
+			}
 			if err := opts.Export.resolve(cmd.Context(), cmd.Flags()); err != nil {
 				return err
 			}

@@ -23,12 +23,12 @@ var inputFileFlags = map[string]string{
 }
 
 // checkInputFlags checks every file named by a flag of inputFileFlags that
-// was given to cmd: it must exist, be no folder, and, when it is a regular
+// was set in fs: it must exist, be no folder, and, when it is a regular
 // file, open for reading. A FIFO or device is not opened here (opening
 // would wait for a writer, or take data from it).
-func checkInputFlags(cmd *cobra.Command) error {
+func checkInputFlags(fs *pflag.FlagSet) error {
 	var err error
-	cmd.Flags().Visit(func(f *pflag.Flag) {
+	fs.Visit(func(f *pflag.Flag) {
 		what, ok := inputFileFlags[f.Name]
 		if !ok || err != nil {
 			return
@@ -68,4 +68,14 @@ func checkInputFile(flag, name, what string) error {
 	}
 	f.Close()
 	return nil
+}
+
+// checkInputFlagsOf is the root command's check of cmd's input files
+// (checkInputFlags) before it runs. batch makes its own (checkInputFiles):
+// it must first know which kind the run is.
+func checkInputFlagsOf(cmd *cobra.Command) error {
+	if cmd.Name() == "batch" && cmd.Parent() != nil && !cmd.Parent().HasParent() {
+		return nil
+	}
+	return checkInputFlags(cmd.Flags())
 }

@@ -24,7 +24,7 @@ Exit codes: 0 success, 1 failure (bad input file, I/O error),
 		SilenceErrors: true,
 		// A flag's input file that is missing or cannot be read is a
 		// usage error, said the same way for every such flag.
-		PersistentPreRunE: func(cmd *cobra.Command, _ []string) error { return checkInputFlags(cmd) },
+		PersistentPreRunE: func(cmd *cobra.Command, _ []string) error { return checkInputFlagsOf(cmd) },
 	}
 	root.SetVersionTemplate("sudogen {{.Version}}\n")
 	root.SetFlagErrorFunc(flagError)
