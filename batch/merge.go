@@ -450,7 +450,9 @@ func (p *mergeParser) parse(name string, ch *mergeChunk) {
 // box and givens that agree with it); a record that fails is a
 // *export.LineError naming file and line. Its bytes are kept as they are,
 // apart from the canonical form and an id, which are added (or replaced)
-// when missing; nothing else is added, dropped or re-encoded.
+// when missing, and the fields with an empty value that canonicalFields
+// writes as the other writers do; nothing else is added, dropped or
+// re-encoded.
 func (p *mergeParser) item(name string, raw []byte, it *mergeItem, out []byte) []byte {
 	b := bytes.TrimSpace(raw)
 	if len(b) == 0 || b[0] == '#' {
@@ -542,46 +544,80 @@ func (p *mergeParser) item(name string, raw []byte, it *mergeItem, out []byte) [
 		}
 		return export.AppendJSON(out, out2)
 	}
-	if canonical == given && id == rec.ID {
+	n := 0
+	if g != nil {
+		n = g.Geo.N
+	}
+	set := canonicalFields(b, rec, n)
+	if canonical == given && id == rec.ID && len(set) == 0 {
 		return append(out, b...)
 	}
-	var set []jsonField
 	if id != rec.ID {
-		set = append(set, jsonField{"id", id})
+		set = append(set, stringField("id", id))
 	}
 	if canonical != given {
-		set = append(set, jsonField{"canonical", canonical})
+		set = append(set, stringField("canonical", canonical))
 	}
 	start := len(out)
 	out = setFields(out, b, set)
 	// The keys are matched as a JSON reader matches them (their escapes
 	// decoded, without regard to case); a reader of the result must see
-	// exactly the values set.
+	// exactly the values set, and nothing else changed.
 	var back export.Record
-	if export.DecodeRecord(out[start:], &back) != nil || back.ID != id || back.Canonical != canonical {
-		it.err = &export.LineError{File: name, Line: int(it.line), Msg: "merge cannot add its id and canonical fields to this record (a key spelled unusually?)"}
+	err = export.DecodeRecord(out[start:], &back)
+	if err == nil && back.Kind == "" {
+		back.Kind = export.DefaultKind
+	}
+	if err != nil || back.ID != id || back.Canonical != canonical ||
+		back.Kind != rec.Kind || back.Tier != rec.Tier || (hasField(set, "size") && back.Size != n) {
+		it.err = &export.LineError{File: name, Line: int(it.line), Msg: "merge cannot set its fields (id, canonical, and the empty ones it takes out) in this record so that a reader reads them back (a key spelled unusually?)"}
 		return out[:start]
 	}
 	return out
 }
 
-// jsonField is a string field setFields sets.
-type jsonField struct{ key, value string }
+// jsonField is a field setFields sets: key, and value as JSON text ("" to
+// take the field out). An inPlace field is written where the record had
+// it; the others go before the closing brace.
+type jsonField struct {
+	key, value string
+	inPlace    bool
+}
+
+// stringField is the field key set to the string v.
+func stringField(key, v string) jsonField {
+	q, _ := json.Marshal(v)
+	return jsonField{key: key, value: string(q)}
+}
 
 // setFields appends to dst the JSON object b (valid JSON, one object)
 // with the fields set: every top-level member whose key is one of theirs
 // (escapes decoded, case ignored, as encoding/json matches keys) is taken
-// out with the comma before it, and the fields are added before the
-// closing brace, in order. Every other byte of b is kept.
+// out with the comma before it; an inPlace field is written where its
+// first such member was, and the other fields with a value are added
+// before the closing brace, in order. Every other byte of b is kept.
 func setFields(dst, b []byte, set []jsonField) []byte {
 	members, end := topMembers(b)
+	written := make([]bool, len(set))
 	kept := 0
+	write := func(f jsonField) {
+		if kept > 0 {
+			dst = append(dst, ',')
+		}
+		k, _ := json.Marshal(f.key)
+		dst = append(append(append(dst, k...), ':'), f.value...)
+		kept++
+	}
 	if len(members) == 0 {
 		dst = append(dst, b[:end]...)
 	} else {
 		dst = append(dst, b[:members[0].start]...)
 		for k, m := range members {
-			if fieldIn(b[m.key[0]:m.key[1]], set) {
+			if i := fieldIndex(b[m.key[0]:m.key[1]], set); i >= 0 {
+				if f := set[i]; f.inPlace && f.value != "" && !written[i] {
+					write(f)
+					written[i] = true
+				}
 				continue
 			}
 			from := m.start
@@ -593,31 +629,27 @@ func setFields(dst, b []byte, set []jsonField) []byte {
 		}
 		dst = append(dst, b[members[len(members)-1].end:end]...)
 	}
-	for _, f := range set {
-		if kept > 0 {
-			dst = append(dst, ',')
+	for i, f := range set {
+		if !written[i] && f.value != "" {
+			write(f)
 		}
-		k, _ := json.Marshal(f.key)
-		v, _ := json.Marshal(f.value)
-		dst = append(append(append(dst, k...), ':'), v...)
-		kept++
 	}
 	return append(dst, b[end:]...)
 }
 
-// fieldIn reports whether the JSON string key (with its quotes) names one
-// of the fields, as encoding/json matches a key to a field.
-func fieldIn(key []byte, set []jsonField) bool {
+// fieldIndex is the index in set of the field the JSON string key (with
+// its quotes) names, as encoding/json matches a key to a field, or -1.
+func fieldIndex(key []byte, set []jsonField) int {
 	var k string
 	if json.Unmarshal(key, &k) != nil {
-		return false
+		return -1
 	}
-	for _, f := range set {
+	for i, f := range set {
 		if strings.EqualFold(k, f.key) {
-			return true
+			return i
 		}
 	}
-	return false
+	return -1
 }
 
 // member is one top-level member of a JSON object: its bytes from the

@@ -254,6 +254,19 @@ func TestMergeKeepsForeignRecords(t *testing.T) {
 		{`{"id":"r","puzzle":"` + p + `","seed":3,"index":9,"mine":true,` + cf + `}`, `{"id":"r","puzzle":"` + p + `","seed":3,"index":9,"mine":true,` + cf + `}`},
 		// a plain line: a record of its own, without seed and index
 		{p + " from the paper", `{"v":1,"id":"in0-1","kind":"sudoku","size":9,"box":[3,3],"puzzle":"` + p + `","givens":18,` + cf + `}`},
+		// An empty field readers take for something else is written as
+		// the other writers write it (hostile pass of 2026-12-06: merge
+		// copied "tier":"" as it was): an empty optional field is taken
+		// out, "kind":"" and a sudoku's "size":0 say what readers take,
+		// in place; the canonical form of a record is one.
+		{`{"id":"r","kind":"","size":0,"puzzle":"` + p + `","tier":"","symmetry":"","hardest":"","box":[],"minimal":null,"rating":0,"techniques":{},"seed":3,"index":9,` + cf + `}`,
+			`{"id":"r","kind":"sudoku","size":9,"puzzle":"` + p + `","seed":3,"index":9,` + cf + `}`},
+		// as encoding/json reads them: keys in any case or escaped, the
+		// value a reader ends with (null leaves a string as it was)
+		{`{"id":"r","TIER":"hard","tier":"","Kind":"","SIZE":0,"ti\u0065r":"","puzzle":"` + p + `","seed":3,"index":9,` + cf + `}`,
+			`{"id":"r","kind":"sudoku","size":9,"puzzle":"` + p + `","seed":3,"index":9,` + cf + `}`},
+		{`{"id":"r","tier":"hard","Tier":null,"minimal":false,"seed":0,"index":0,"puzzle":"` + p + `",` + cf + `}`,
+			`{"id":"r","tier":"hard","Tier":null,"minimal":false,"seed":0,"index":0,"puzzle":"` + p + `",` + cf + `}`},
 	} {
 		out, _, err := merge(t, 1<<20, c.in+"\n")
 		if err != nil {

@@ -360,28 +360,44 @@ var ErrNoRunFile = errors.New("no run file")
 //
 // A run file is small (a few hundred bytes): one larger than
 // maxRunFileSize, or one that is not a regular file (a FIFO, a link to
-// /dev/zero), is refused rather than read.
+// /dev/zero), is refused rather than read. Every refusal is a
+// *RunFileError.
 func ReadRunFile(path string) (RunFile, error) {
 	var rf RunFile
 	if _, err := os.Lstat(path); errors.Is(err, os.ErrNotExist) {
 		return rf, ErrNoRunFile
 	}
+	bad := func(format string, a ...any) error { return &RunFileError{path, fmt.Sprintf(format, a...)} }
+	if st, err := os.Stat(path); err == nil && !st.Mode().IsRegular() {
+		return rf, bad("it is %s, not a regular file", fileKind(st.Mode()))
+	}
 	f, err := openRegular(path)
 	if err != nil {
-		return rf, fmt.Errorf("not a run file: %w", err)
+		return rf, bad("%s", outfile.Reason(err))
 	}
 	defer f.Close()
 	b, err := io.ReadAll(io.LimitReader(f, maxRunFileSize+1))
 	if err != nil {
-		return rf, err
+		return rf, bad("%s", outfile.Reason(err))
 	}
 	if len(b) > maxRunFileSize {
-		return rf, fmt.Errorf("not a run file: %s is larger than %d KiB (a run file holds a few hundred bytes)", path, maxRunFileSize>>10)
+		return rf, bad("it is larger than %d KiB, and a run file holds a few hundred bytes", maxRunFileSize>>10)
 	}
 	if err := json.Unmarshal(b, &rf); err != nil {
-		return rf, fmt.Errorf("not a run file: %s: %v", path, err)
+		return rf, bad("it is not the JSON a run file holds: %v", err)
 	}
 	return rf, nil
+}
+
+// RunFileError is a run file that cannot be read as one: the file, and
+// why.
+type RunFileError struct {
+	Path   string
+	Reason string // "it is a device, not a regular file"
+}
+
+func (e *RunFileError) Error() string {
+	return fmt.Sprintf("%s is not a run file sudogen can read (%s)", e.Path, e.Reason)
 }
 
 // Encode returns the run file's bytes: JSON with one option a line, so a

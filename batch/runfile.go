@@ -79,8 +79,13 @@ func OpenResume(output string, on bool) (*Resume, error) {
 		return r, nil
 	}
 	rf, err := ReadRunFile(r.Path)
+	var bad *RunFileError
 	switch {
 	case errors.Is(err, ErrNoRunFile):
+	case errors.As(err, &bad):
+		// Without its run file the output's records cannot be told to
+		// be this run's: nothing to resume from.
+		return nil, fmt.Errorf("cannot resume %s: its run file %s cannot be read (%s); remove the run file, then run without --resume to start over", output, bad.Path, bad.Reason)
 	case err != nil:
 		return nil, err
 	default:

@@ -216,9 +216,9 @@ func sudokuSearch(in BatchInput, so *batch.SudokuOptions, sum *targetSummary, cl
 		st, err := os.Stat(from)
 		switch {
 		case err != nil:
-			return Failure(fmt.Errorf("cannot read %s: %v", from, unwrapPathError(err)))
+			return fmt.Errorf("--from: cannot read %s: %v", from, unwrapPathError(err))
 		case st.IsDir():
-			return Failure(fmt.Errorf("cannot read %s: it is a folder, not a file of puzzles", from))
+			return fmt.Errorf("--from: cannot read %s: it is a folder; expected a corpus (JSONL or puzzle lines)", from)
 		case !st.Mode().IsRegular():
 			return fmt.Errorf("--from %s: not a regular file (a pipe or a device); --from reads its file twice, for the seeds and for the forms never to output: give a file", from)
 		}

@@ -7,7 +7,6 @@ import (
 	"io"
 	"math"
 	"os"
-	"path/filepath"
 	"runtime"
 	"strconv"
 	"time"
@@ -141,6 +140,9 @@ output file is left as it was.`,
 			opts.ErrTerminal = barFits(opts.ErrOut, opts.Out, opts.Output == "-")
 			if !cmd.Flags().Changed("size") {
 				opts.Size = 0
+			}
+			if err := opts.kindFlags.checkInputFiles(opts.Kind, cmd.Flags()); err != nil {
+				return err
 			}
 			if err := opts.Export.resolve(cmd.Context(), cmd.Flags()); err != nil {
 				return err
@@ -342,7 +344,7 @@ func (opts *BatchOptions) holdOutput(ctx context.Context) (*outfile.Hold, error)
 		return outfile.HoldOutput(opts.Output, what)
 	case opts.Export.formats != "" && opts.Output != "-" && opts.Output != "":
 		if st, err := os.Stat(opts.Output); err == nil && st.IsDir() {
-			return outfile.HoldOutput(filepath.Join(opts.Output, "puzzles"), what)
+			return outfile.HoldFolder(opts.Output, what)
 		}
 	}
 	return nil, nil

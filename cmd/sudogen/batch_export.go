@@ -5,6 +5,7 @@ import (
 	"errors"
 	"fmt"
 	"io"
+	"io/fs"
 	"os"
 	"path/filepath"
 	"strconv"
@@ -14,6 +15,7 @@ import (
 
 	"github.com/sudogen/sudogen/batch"
 	"github.com/sudogen/sudogen/export"
+	"github.com/sudogen/sudogen/internal/outfile"
 )
 
 // batchExport holds `sudogen batch --format jsonl,pdf,xlsx -o DIR` and the
@@ -144,12 +146,16 @@ func (b *batchExport) sinks(out string, stdout, stderr io.Writer, quiet bool) ([
 	}
 	single := b.singleFile(out)
 	if !single {
-		if st, err := os.Stat(out); err == nil && !st.IsDir() {
+		st, err := os.Stat(out)
+		switch {
+		case err == nil && !st.IsDir():
 			return nil, "", UsageErrorf("-o %s: with --format, -o names a folder, and this is a file", out)
+		case err != nil && !errors.Is(err, fs.ErrNotExist):
+			return nil, "", fmt.Errorf("cannot write in folder %s: %s", out, folderProblem(out, err))
 		}
 		b.made = missingFolders(out)
 		if err := os.MkdirAll(out, 0o755); err != nil {
-			return nil, "", fmt.Errorf("cannot create folder %s: %v", out, unwrapPathError(err))
+			return nil, "", mkdirError("cannot create folder "+out, out, err)
 		}
 	}
 	page, err := playOptions(b.opts.Title, "")
@@ -161,7 +167,7 @@ func (b *batchExport) sinks(out string, stdout, stderr io.Writer, quiet bool) ([
 		removeStaleStaging(out)
 		staging, err := os.MkdirTemp(out, stagingPrefix+strconv.Itoa(os.Getpid())+"-")
 		if err != nil {
-			return nil, "", fmt.Errorf("cannot write in folder %s: %v", out, unwrapPathError(err))
+			return nil, "", outfile.FolderError("", out, err)
 		}
 		b.staging, b.out = staging, out
 	}

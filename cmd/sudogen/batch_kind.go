@@ -83,6 +83,18 @@ func (kf *kindFlags) runOf(name string, fs *pflag.FlagSet) (kind.Batcher, error)
 	return b, nil
 }
 
+// checkInputFiles is checkInputFlags for a batch run, before anything
+// else is read. A run given another kind's flag (which may name a file:
+// --from on a slide run) is left to be refused by refuse, with its own
+// message.
+func (kf *kindFlags) checkInputFiles(name string, fs *pflag.FlagSet) error {
+	k, err := kf.runOf(name, fs)
+	if err != nil || kf.refuse(k.Name(), fs) != nil {
+		return nil
+	}
+	return checkInputFlags(fs)
+}
+
 // refuse refuses a flag of another kind set on a run of kind name,
 // unless the run's kind reads it: "--hide-sums is for --kind killer".
 func (kf *kindFlags) refuse(name string, fs *pflag.FlagSet) error {

@@ -61,7 +61,7 @@ func (r *batchResume) loadSeed(opts *BatchOptions) error {
 		if v, ok := rf.Value("--seed"); ok && !opts.SeedSet {
 			seed, err := strconv.ParseUint(v, 10, 64)
 			if err != nil {
-				return fmt.Errorf("%s: bad --seed %q", r.r.Path, v)
+				return fmt.Errorf("cannot resume %s: its run file %s cannot be read (--seed %q: expected a whole number); remove the run file, then run without --resume to start over", opts.Output, r.r.Path, v)
 			}
 			opts.Seed, opts.SeedSet = seed, true
 		}

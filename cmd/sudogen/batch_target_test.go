@@ -295,7 +295,7 @@ func TestBatchVicinity(t *testing.T) {
 	}{
 		{[]string{"--from", seeds, "--search", "random", "--tier", "hard"}, 2, "--from starts vicinity searches: drop --search random"},
 		{[]string{"--from", seeds}, 2, "a vicinity search needs something to look for"},
-		{[]string{"--from", filepath.Join(dir, "none.txt"), "--tier", "hard"}, 1, "cannot read " + filepath.Join(dir, "none.txt") + ": no such file or directory"},
+		{[]string{"--from", filepath.Join(dir, "none.txt"), "--tier", "hard"}, 2, "--from: cannot read " + filepath.Join(dir, "none.txt") + ": no such file or directory"},
 		{[]string{"--from", seeds, "--tier", "hard", "--size", "6"}, 1, seeds + ":2: a 9x9 puzzle (3x3 boxes); this run makes 6x6 puzzles (2x3 boxes)"},
 		{[]string{"--search", "vicinity", "--tier", "hard", "--givens", "30-35"}, 2, "makes no --symmetry and no --givens range"},
 		{[]string{"--search", "vicinity", "--tier", "hard", "--vicinity", "-0+2"}, 2, `--vicinity "-0+2": expected -N+M`},
@@ -349,7 +349,7 @@ func TestBatchTargetFlagsNotIgnored(t *testing.T) {
 		{[]string{"--no-grade", "--tiers", tiers}, 2, "--tiers is for grading: drop --no-grade"},
 		{[]string{"--no-grade", "--profile", "hodoku"}, 2, "--profile is for grading: drop --no-grade"},
 		{[]string{"--no-grade", "--as-given"}, 2, "--as-given is for grading: drop --no-grade"},
-		{[]string{"--tier", "hard", "--from", dir}, 1, "cannot read " + dir + ": it is a folder, not a file of puzzles\n"},
+		{[]string{"--tier", "hard", "--from", dir}, 2, "--from: cannot read " + dir + ": it is a folder; expected a corpus (JSONL or puzzle lines)\n"},
 		{[]string{"--tier", "hard", "--from", os.DevNull}, 2, "--from " + os.DevNull + ": not a regular file"},
 		{[]string{"--tier", "hard", "--requires", ",,"}, 2, `--requires ",,": expected technique ids`},
 		{[]string{"--hardest", " "}, 2, `--hardest " ": expected a technique id`},

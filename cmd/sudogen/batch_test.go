@@ -25,6 +25,10 @@ func TestBadInput(t *testing.T) {
 	os.WriteFile(onlyComments+"bad", []byte("# comment\n123\n"), 0o644)
 	notDir := filepath.Join(dir, "file")
 	os.WriteFile(notDir, []byte("x"), 0o644)
+	loop := filepath.Join(t.TempDir(), "loop")
+	if err := os.Symlink("loop", loop); err != nil {
+		t.Fatal(err)
+	}
 
 	cases := []struct {
 		name string
@@ -59,9 +63,18 @@ func TestBadInput(t *testing.T) {
 		{"missing folder", []string{"batch", "-n", "1", "-o", filepath.Join(dir, "nope", "x.jsonl")}, 1, "folder " + filepath.Join(dir, "nope") + " does not exist"},
 		{"folder is a file", []string{"batch", "-n", "1", "-o", filepath.Join(notDir, "x.jsonl")}, 1, "is not a folder"},
 		{"output is a folder", []string{"batch", "-n", "1", "-o", dir}, 1, "it is a folder"},
-		{"unwritable folder", []string{"batch", "-n", "1", "-o", "/proc/sudogen-test.jsonl"}, 1, "cannot write in the folder of /proc/sudogen-test.jsonl"},
-		{"exclude missing file", []string{"batch", "-n", "1", "-o", filepath.Join(dir, "x.jsonl"), "--exclude", filepath.Join(dir, "none.txt")}, 1, "sudogen: cannot read " + filepath.Join(dir, "none.txt") + ": no such file or directory"},
-		{"exclude folder", []string{"batch", "-n", "1", "-o", filepath.Join(dir, "x.jsonl"), "--exclude", dir}, 1, "sudogen: cannot read " + dir + ": is a directory"},
+		{"unwritable folder", []string{"batch", "-n", "1", "-o", "/proc/sudogen-test.jsonl"}, 1, "cannot write /proc/sudogen-test.jsonl: cannot create a file in folder /proc (no such file or directory)"},
+		{"unwritable folder, --format", []string{"batch", "-n", "1", "--format", "jsonl,txt", "-o", "/proc/"}, 1, "cannot write in folder /proc/: cannot create a file in it (no such file or directory)"},
+		{"output link loop", []string{"batch", "-n", "1", "-o", loop}, 1, "cannot write " + loop + ": it is a symbolic link that leads back to itself (too many levels of symbolic links)"},
+		{"output link loop, --resume", []string{"batch", "-n", "1", "--resume", "-o", loop}, 1, "cannot write " + loop + ": it is a symbolic link that leads back to itself"},
+		{"output under a link loop", []string{"batch", "-n", "1", "-o", filepath.Join(loop, "x.jsonl")}, 1, "cannot write " + filepath.Join(loop, "x.jsonl") + ": folder " + loop + ": it is a symbolic link that leads back to itself"},
+		{"output folder under a file", []string{"batch", "-n", "1", "--format", "jsonl,txt", "-o", filepath.Join(notDir, "b")}, 1, "cannot write in folder " + filepath.Join(notDir, "b") + ": " + notDir + " is a file, not a folder"},
+		{"cache folder is a file", []string{"slide", "build-tables", "--cache-dir", notDir}, 1, "cannot cache tables in " + notDir + ": " + notDir + " is a file, not a folder"},
+		{"cache folder under a file", []string{"slide", "build-tables", "--cache-dir", filepath.Join(notDir, "c")}, 1, "cannot cache tables in " + filepath.Join(notDir, "c") + ": " + notDir + " is a file, not a folder"},
+		{"cache folder link loop", []string{"slide", "build-tables", "--cache-dir", loop}, 1, "cannot cache tables in " + loop + ": it is a symbolic link that leads back to itself"},
+		{"output folder link loop", []string{"batch", "-n", "1", "--format", "jsonl,txt", "-o", loop}, 1, "cannot write in folder " + loop + ": it is a symbolic link that leads back to itself"},
+		{"exclude missing file", []string{"batch", "-n", "1", "-o", filepath.Join(dir, "x.jsonl"), "--exclude", filepath.Join(dir, "none.txt")}, 2, "sudogen: --exclude: cannot read " + filepath.Join(dir, "none.txt") + ": no such file or directory"},
+		{"exclude folder", []string{"batch", "-n", "1", "-o", filepath.Join(dir, "x.jsonl"), "--exclude", dir}, 2, "sudogen: --exclude: cannot read " + dir + ": it is a folder; expected a corpus (JSONL or puzzle lines)"},
 		{"exclude bad line", []string{"batch", "-n", "1", "-o", filepath.Join(dir, "x.jsonl"), "--exclude", onlyComments + "bad"}, 1, "sudogen: " + onlyComments + "bad:2: puzzle has 3 characters"},
 		{"solve missing file", []string{"solve", filepath.Join(dir, "none.txt")}, 1, "cannot read " + filepath.Join(dir, "none.txt") + ": no such file or directory"},
 		{"solve empty file", []string{"solve", empty}, 1, empty + ": no puzzles found (empty input)"},

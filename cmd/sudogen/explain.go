@@ -3,8 +3,10 @@ package main
 import (
 	"bufio"
 	"context"
+	"errors"
 	"fmt"
 	"io"
+	"io/fs"
 	"os"
 	"runtime"
 	"slices"
@@ -105,14 +107,25 @@ func explainRun(opts *ExplainOptions) error {
 		// A file names its first puzzle, as - does stdin's; a name that
 		// looks like a file's but is none says so, not "length 12 is
 		// not a grid".
-		if st, err := os.Stat(text); err == nil && st.Mode().IsRegular() {
-			f, err := os.Open(text)
+		st, err := os.Stat(text)
+		_, lerr := os.Lstat(text)
+		switch {
+		case err == nil && st.Mode().IsRegular():
+			f, err := openFile(text, "a file of puzzles")
 			if err != nil {
-				return fmt.Errorf("cannot read %s: %v", text, unwrapPathError(err))
+				return err
 			}
 			defer f.Close()
 			in, text, src, file = f, "-", text, text
-		} else if fileLike(text) {
+		case err == nil && st.IsDir():
+			return UsageErrorf("%s: it is a folder (explain takes a puzzle, a file whose first puzzle it explains, or - for stdin)", text)
+		case err != nil && lerr == nil:
+			why := "a symbolic link to nothing"
+			if !errors.Is(err, fs.ErrNotExist) {
+				why = "a loop of symbolic links"
+			}
+			return UsageErrorf("%s: %s (explain takes a puzzle, a file whose first puzzle it explains, or - for stdin)", text, why)
+		case err != nil && fileLike(text):
 			return UsageErrorf("%s: no such file (explain takes a puzzle, a file whose first puzzle it explains, or - for stdin)", text)
 		}
 	}

@@ -226,7 +226,7 @@ func TestBookFlagsRefused(t *testing.T) {
 		{[]string{"--author", "סודוקו"}, `--author: right-to-left text (Hebrew "ס" (U+05E1)) cannot be set`},
 		{[]string{"--lang", "xx"}, `--lang "xx": no table for this language: expected one of de (Deutsch), en (English)`},
 		{[]string{"--lang", "ja"}, `--lang ja: the book's fonts (Go Regular, Bold) cannot draw`},
-		{[]string{"--font", "/no/such.ttf"}, `--font: font /no/such.ttf: no such file or directory`},
+		{[]string{"--font", "/no/such.ttf"}, `--font: cannot read /no/such.ttf: no such file or directory`},
 		{[]string{"--font", src}, `--font: font ` + src + `: not a TrueType or OpenType font`},
 		{[]string{"--paper", "gold"}, `--paper "gold": expected white, cream or color`},
 		{[]string{"--cover-color", "teal"}, `--cover-color "teal": expected #RRGGBB`},

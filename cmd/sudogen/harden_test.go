@@ -48,9 +48,10 @@ func (w *capWriter) Write(p []byte) (int, error) {
 // capped at 1 MiB).
 func runBin(t *testing.T, limit time.Duration, stdin io.Reader, args ...string) (code int, stdout, stderr string, elapsed time.Duration) {
 	t.Helper()
+	bin := buildBinary(t) // before the limit starts: a build on a loaded machine can outlast it
 	ctx, cancel := context.WithTimeout(context.Background(), limit)
 	defer cancel()
-	cmd := exec.CommandContext(ctx, buildBinary(t), args...)
+	cmd := exec.CommandContext(ctx, bin, args...)
 	cmd.Stdin = stdin
 	out, errOut := &capWriter{max: 1 << 20}, &capWriter{max: 1 << 20}
 	cmd.Stdout, cmd.Stderr = out, errOut

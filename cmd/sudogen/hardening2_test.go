@@ -151,20 +151,27 @@ func TestResumeRefusesSpecialRunFile(t *testing.T) {
 		make func() error
 		want string
 	}{
-		{"/dev/zero", func() error { return os.Symlink("/dev/zero", runFile) }, "is a device, not a regular file"},
-		{"FIFO", func() error { return syscall.Mkfifo(runFile, 0o644) }, "is a named pipe (FIFO), not a regular file"},
-		{"2 MiB", func() error { return os.WriteFile(runFile, make([]byte, 2<<20), 0o644) }, "is larger than 1024 KiB"},
-		{"not JSON", func() error { return os.WriteFile(runFile, []byte("{"), 0o644) }, ": unexpected end of JSON input"},
+		{"/dev/zero", func() error { return os.Symlink("/dev/zero", runFile) }, "it is a device, not a regular file"},
+		{"FIFO", func() error { return syscall.Mkfifo(runFile, 0o644) }, "it is a named pipe (FIFO), not a regular file"},
+		{"folder", func() error { return os.Mkdir(runFile, 0o755) }, "it is a folder, not a regular file"},
+		{"link loop", func() error { return os.Symlink(filepath.Base(runFile), runFile) }, "it is a symbolic link that leads back to itself (too many levels of symbolic links)"},
+		{"2 MiB", func() error { return os.WriteFile(runFile, make([]byte, 2<<20), 0o644) }, "it is larger than 1024 KiB, and a run file holds a few hundred bytes"},
+		{"not JSON", func() error { return os.WriteFile(runFile, []byte("{"), 0o644) }, "it is not the JSON a run file holds: unexpected end of JSON input"},
+		{"bad seed", func() error {
+			return os.WriteFile(runFile, []byte(`{"sudogen":"v","options":[["--seed","x1"]]}`), 0o644)
+		}, `--seed "x1": expected a whole number`},
 	} {
-		os.Remove(runFile)
+		os.RemoveAll(runFile)
 		if err := c.make(); err != nil {
 			t.Fatalf("%s: %v", c.name, err)
 		}
 		code, _, stderr, took := runBin(t, 20*time.Second, nil, "batch", "--count", "100", "--no-grade", "--resume", "-o", out)
-		// One form for every case: what, then which file (audit 26).
-		if code != 1 || !strings.HasPrefix(stderr, "sudogen: not a run file: ") || !strings.Contains(stderr, c.want) ||
-			strings.Count(stderr, "\n") != 1 || took > 5*time.Second {
-			t.Errorf("%s: exit %d after %s, stderr %q; want 1 at once and not a run file: ...%q", c.name, code, took, stderr, c.want)
+		// One form for every case: what, which file, why, and what to
+		// do (audit 26; hostile pass of 2026-12-06: it said no more
+		// than "not a run file").
+		want := "sudogen: cannot resume " + out + ": its run file " + runFile + " cannot be read (" + c.want + "); remove the run file, then run without --resume to start over\n"
+		if code != 1 || stderr != want || took > 5*time.Second {
+			t.Errorf("%s: exit %d after %s, stderr %q; want 1 at once and %q", c.name, code, took, stderr, want)
 		}
 	}
 }

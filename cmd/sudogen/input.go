@@ -6,6 +6,7 @@ import (
 	"io"
 	"os"
 
+	"github.com/sudogen/sudogen/internal/outfile"
 	"github.com/sudogen/sudogen/sudoku"
 )
 
@@ -36,11 +37,26 @@ func openInput(name string, in io.Reader) (io.Reader, func(), error) {
 	if name == "-" {
 		return in, func() {}, nil
 	}
-	f, err := os.Open(name)
+	f, err := openFile(name, "a file of puzzles (JSONL records or puzzle lines)")
 	if err != nil {
-		return nil, nil, fmt.Errorf("cannot read %s: %v", name, unwrapPathError(err))
+		return nil, nil, err
 	}
 	return f, func() { f.Close() }, nil
+}
+
+// openFile opens the input file name, which should hold what: a name that
+// cannot be opened, or a folder, is "cannot read NAME: why" (with what is
+// expected for a folder).
+func openFile(name, what string) (*os.File, error) {
+	f, err := os.Open(name)
+	if err != nil {
+		return nil, fmt.Errorf("cannot read %s: %s", name, outfile.Reason(err))
+	}
+	if st, err := f.Stat(); err == nil && st.IsDir() {
+		f.Close()
+		return nil, fmt.Errorf("cannot read %s: it is a folder; expected %s", name, what)
+	}
+	return f, nil
 }
 
 // unwrapPathError drops the operation and path from an *os.PathError,

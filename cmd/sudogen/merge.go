@@ -75,8 +75,11 @@ unless --check-canonical; records without one are canonicalized. Its
 "minimal" field is trusted unless --check-minimal. A JSON record is
 written with every byte it came with; merge only adds its "canonical"
 (and "<file>-<line>" as id when it has none) before the closing brace, and
-never a size, seed or index. A plain line becomes a record with kind,
-size, box, puzzle, givens, canonical and id.
+never a size, seed or index; a field with an empty value is written as
+the other writers write it (an empty "tier" or other optional field
+taken out, "kind":"" and "size":0 as the kind and size readers take). A
+plain line becomes a record with kind, size, box, puzzle, givens,
+canonical and id.
 
 Merge works at any size in bounded memory: an external sort keeps at most
 --memory in memory and puts the rest in temporary files in --tmpdir (about
@@ -192,8 +195,12 @@ func mergeRun(ctx context.Context, opts *MergeOptions) error {
 		return err
 	}
 	if opts.TempDir != "" {
-		if st, err := os.Stat(opts.TempDir); err != nil || !st.IsDir() {
-			return UsageErrorf("--tmpdir %s: not a folder", opts.TempDir)
+		st, err := os.Stat(opts.TempDir)
+		switch {
+		case err != nil:
+			return UsageErrorf("--tmpdir %s: %s; expected a folder for the temporary files", opts.TempDir, outfile.Reason(err))
+		case !st.IsDir():
+			return UsageErrorf("--tmpdir %s: not a folder; expected a folder for the temporary files", opts.TempDir)
 		}
 	}
 	// As batch: a second merge or export to the same -o is refused,

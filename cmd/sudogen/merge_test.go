@@ -65,7 +65,7 @@ func TestMergeFlags(t *testing.T) {
 		{[]string{"--memory", "lots"}, `invalid argument "lots" for "--memory" flag: expected a size such as 512MiB, 2GiB or 800MB`},
 		{[]string{"--memory", "1MiB"}, `1MiB is too little: at least 16MiB`},
 		{[]string{"--memory", "-5M"}, `expected a size`},
-		{[]string{"--tmpdir", filepath.Join(dir, "none")}, `--tmpdir ` + filepath.Join(dir, "none") + `: not a folder`},
+		{[]string{"--tmpdir", filepath.Join(dir, "none")}, `--tmpdir ` + filepath.Join(dir, "none") + `: no such file or directory; expected a folder for the temporary files`},
 		{[]string{"--tmpdir", in}, `: not a folder`},
 	} {
 		code, _, e := runCLI(t, "", append([]string{"merge", in, "-o", filepath.Join(dir, "o.jsonl")}, c.args...)...)

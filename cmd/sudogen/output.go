@@ -5,9 +5,14 @@ import (
 	"errors"
 	"fmt"
 	"io"
+	"io/fs"
+	"os"
 	"sync"
 	"sync/atomic"
+	"syscall"
 	"time"
+
+	"github.com/sudogen/sudogen/internal/outfile"
 )
 
 // checkedWriter passes writes through and remembers the first error, after
@@ -171,3 +176,35 @@ type writeError struct {
 
 func (e *writeError) Error() string { return fmt.Sprintf("writing %s: %v", e.name, e.err) }
 func (e *writeError) Unwrap() error { return e.err }
+
+// mkdirError is the error of os.MkdirAll(dir) failing, after what ("cannot
+// create folder out/bk"): the folder that refused to hold the new one is
+// named ("folder out is on a read-only file system"), a file in the way
+// is called one, and a loop of symbolic links is said in words.
+func mkdirError(what, dir string, err error) error {
+	var pe *fs.PathError
+	switch {
+	case errors.As(err, &pe) && (errors.Is(err, fs.ErrPermission) || errors.Is(err, syscall.EROFS)):
+		return outfile.FolderError(what, outfile.Dir(pe.Path), err)
+	case errors.Is(err, syscall.ENOTDIR) || errors.Is(err, fs.ErrExist):
+		if _, serr := os.Stat(dir); serr != nil {
+			return fmt.Errorf("%s: %s", what, folderProblem(dir, serr))
+		}
+		return fmt.Errorf("%s: %s is a file, not a folder", what, dir)
+	}
+	return fmt.Errorf("%s: %s", what, outfile.Reason(err))
+}
+
+// folderProblem says why the folder path, whose stat failed with err,
+// cannot be used: for a path through a file ("out.jsonl/x": ENOTDIR),
+// which file is in the way; else outfile.Reason.
+func folderProblem(path string, err error) string {
+	if errors.Is(err, syscall.ENOTDIR) {
+		for p := outfile.Dir(path); p != path; path, p = p, outfile.Dir(p) {
+			if st, err := os.Stat(p); err == nil && !st.IsDir() {
+				return p + " is a file, not a folder"
+			}
+		}
+	}
+	return outfile.Reason(err)
+}

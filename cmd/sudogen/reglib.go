@@ -4,7 +4,6 @@ import (
 	"context"
 	"fmt"
 	"io"
-	"os"
 	"text/tabwriter"
 
 	"github.com/spf13/cobra"
@@ -56,9 +55,9 @@ N skipped". Exits 1 if any case failed.`,
 }
 
 func reglibRun(opts *ReglibOptions) error {
-	f, err := os.Open(opts.File)
+	f, err := openFile(opts.File, "a HoDoKu regression library (reglib-1.3.txt)")
 	if err != nil {
-		return fmt.Errorf("cannot read %s: %v", opts.File, unwrapPathError(err))
+		return err
 	}
 	defer f.Close()
 	ctx := opts.Ctx

@@ -18,6 +18,7 @@ import (
 	"github.com/sudogen/sudogen/batch"
 	"github.com/sudogen/sudogen/export"
 	"github.com/sudogen/sudogen/generate"
+	"github.com/sudogen/sudogen/internal/outfile"
 	"github.com/sudogen/sudogen/kind"
 	"github.com/sudogen/sudogen/slide"
 )
@@ -294,10 +295,10 @@ func slideBuildTablesRun(opts *SlideOptions) error {
 	// A cache folder that cannot be written fails now, not after minutes
 	// of building tables nobody can keep.
 	if err := os.MkdirAll(dir, 0o755); err != nil {
-		return fmt.Errorf("cannot cache tables in %s: %v", dir, unwrapPathError(err))
+		return mkdirError("cannot cache tables in "+dir, dir, err)
 	}
 	if probe, err := os.CreateTemp(dir, ".probe-*"); err != nil {
-		return fmt.Errorf("cannot cache tables in %s: %v", dir, unwrapPathError(err))
+		return outfile.FolderError("cannot cache tables in "+dir, dir, err)
 	} else {
 		probe.Close()
 		os.Remove(probe.Name())

@@ -27,6 +27,23 @@ type Hold struct {
 // frees the lock when the process ends however it ends; Release also
 // removes the lock file.
 func HoldOutput(path, what string) (*Hold, error) {
+	return hold(path, "", what)
+}
+
+// HoldFolder takes the folder dir, which exists, for this process until
+// Release, as HoldOutput takes a file: a run writing several files into
+// dir holds it, so that a second run to the same folder is refused.
+func HoldFolder(dir, what string) (*Hold, error) {
+	return hold(filepath.Join(dir, "puzzles"), dir, what)
+}
+
+// hold is HoldOutput of path, whose messages name folder instead when it
+// is not "" (HoldFolder).
+func hold(path, folder, what string) (*Hold, error) {
+	named := "cannot write " + path
+	if folder != "" {
+		named = "cannot write in folder " + folder
+	}
 	target, magic, err := resolveLinks(path)
 	if err != nil || magic {
 		return nil, nil // Create reports a bad link
@@ -41,7 +58,10 @@ func HoldOutput(path, what string) (*Hold, error) {
 	for range 8 {
 		f, err := os.OpenFile(name, os.O_RDWR|os.O_CREATE, 0o644)
 		if err != nil {
-			return nil, fmt.Errorf("cannot write in the folder of %s: %w", path, unwrap(err))
+			if folder != "" {
+				return nil, FolderError("", folder, err)
+			}
+			return nil, FolderError(named, Dir(name), err)
 		}
 		if !tryLock(f) {
 			b, _ := io.ReadAll(io.LimitReader(f, 1024))
@@ -50,7 +70,7 @@ func HoldOutput(path, what string) (*Hold, error) {
 			if holder == "" {
 				holder = "a process that has not said who it is"
 			}
-			return nil, fmt.Errorf("cannot write %s: another run is writing it (%s; lock %s); wait for it to end or choose another output", path, holder, name)
+			return nil, fmt.Errorf("%s: another run is writing it (%s; lock %s); wait for it to end or choose another output", named, holder, name)
 		}
 		if !sameFile(f, name) {
 			f.Close() // released and removed meanwhile: take the new one
@@ -64,7 +84,7 @@ func HoldOutput(path, what string) (*Hold, error) {
 		holds.Unlock()
 		return h, nil
 	}
-	return nil, fmt.Errorf("cannot take the lock %s of %s: it keeps changing", name, path)
+	return nil, fmt.Errorf("%s: cannot take the lock %s: it keeps changing", named, name)
 }
 
 // Release gives the output up: the lock file is removed and unlocked. It

@@ -64,7 +64,7 @@ func Create(path string) (*File, error) {
 	}
 	target, magic, err := resolveLinks(path)
 	if err != nil {
-		return nil, fmt.Errorf("cannot write %s: %w", path, unwrap(err))
+		return nil, fmt.Errorf("cannot write %s: %s", path, Reason(err))
 	}
 	if st, err := os.Stat(target); err == nil {
 		switch {
@@ -106,7 +106,7 @@ func Create(path string) (*File, error) {
 	RemoveStale(target)
 	tmp, err := os.CreateTemp(dir, tempPrefix(base)+strconv.Itoa(os.Getpid())+"-*")
 	if err != nil {
-		return nil, fmt.Errorf("cannot write in folder %s: %w", dir, unwrap(err))
+		return nil, FolderError("cannot write "+path, dir, err)
 	}
 	lock(tmp)
 	a := &File{path: path, target: target, f: tmp, mode: mode}
@@ -130,14 +130,52 @@ func CheckPath(path string) error {
 	case errors.Is(err, fs.ErrNotExist):
 		return fmt.Errorf("cannot write %s: folder %s does not exist", path, dir)
 	case err != nil:
-		return fmt.Errorf("cannot write %s: %w", path, unwrap(err))
+		return fmt.Errorf("cannot write %s: folder %s: %s", path, dir, Reason(err))
 	case !st.IsDir():
 		return fmt.Errorf("cannot write %s: %s is not a folder", path, dir)
 	}
-	if st, err := os.Stat(path); err == nil && st.IsDir() {
+	st, err = os.Stat(path)
+	switch {
+	case err == nil && st.IsDir():
 		return fmt.Errorf("cannot write %s: it is a folder", path)
+	case err != nil && !errors.Is(err, fs.ErrNotExist):
+		// A loop of symbolic links, a name too long: the file cannot
+		// be opened, and would not be replaced either.
+		return fmt.Errorf("cannot write %s: %s", path, Reason(err))
 	}
 	return nil
+}
+
+// Reason is what err, a failed open, stat or creation of a path that the
+// message names already, says to a user: the system's reason alone ("no
+// such file or directory"), and for a loop of symbolic links what that
+// is.
+func Reason(err error) string {
+	err = unwrap(err)
+	if errors.Is(err, syscall.ELOOP) {
+		return "it is a symbolic link that leads back to itself (too many levels of symbolic links)"
+	}
+	return err.Error()
+}
+
+// FolderError is the error of a file that could not be created in the
+// folder dir, which exists: what (as "cannot write out.jsonl"), then why,
+// naming the folder ("folder out is on a read-only file system"). With
+// what "" the folder is what could not be written: "cannot write in
+// folder out: it is on a read-only file system".
+func FolderError(what, dir string, err error) error {
+	err = unwrap(err)
+	folder := "folder " + dir
+	if what == "" {
+		what, folder = "cannot write in folder "+dir, "it"
+	}
+	switch {
+	case errors.Is(err, syscall.EROFS):
+		return fmt.Errorf("%s: %s is on a read-only file system", what, folder)
+	case errors.Is(err, fs.ErrPermission):
+		return fmt.Errorf("%s: %s does not let this user create files in it (%v)", what, folder, err)
+	}
+	return fmt.Errorf("%s: cannot create a file in %s (%v)", what, folder, err)
 }
 
 // Path is the name the output was created with.
@@ -433,7 +471,7 @@ func resolveLinks(path string) (target string, magic bool, err error) {
 		}
 		path = link
 	}
-	return "", false, errors.New("too many levels of symbolic links")
+	return "", false, syscall.ELOOP
 }
 
 // unwrap drops the operation and path from a *fs.PathError, leaving the

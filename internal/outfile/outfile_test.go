@@ -2,6 +2,7 @@ package outfile
 
 import (
 	"io"
+	"io/fs"
 	"os"
 	"os/exec"
 	"path/filepath"
@@ -330,5 +331,49 @@ func TestHoldOutput(t *testing.T) {
 	h2.Release()
 	if h, err := HoldOutput("/dev/null", "x"); h != nil || err != nil {
 		t.Errorf("/dev/null: %v %v", h, err)
+	}
+}
+
+// TestFolderError: a file that cannot be created is named with the folder
+// that refused it and why, whether the output is a file or a folder.
+func TestFolderError(t *testing.T) {
+	for _, c := range []struct {
+		what string
+		err  error
+		want string
+	}{
+		{"cannot write ro/x.jsonl", &fs.PathError{Op: "open", Path: "ro/.x.jsonl.tmp-1", Err: syscall.EACCES},
+			"cannot write ro/x.jsonl: folder ro does not let this user create files in it (permission denied)"},
+		{"cannot write ro/x.jsonl", syscall.EROFS, "cannot write ro/x.jsonl: folder ro is on a read-only file system"},
+		{"cannot write ro/x.jsonl", syscall.ENOSPC, "cannot write ro/x.jsonl: cannot create a file in folder ro (no space left on device)"},
+		{"", syscall.EACCES, "cannot write in folder ro: it does not let this user create files in it (permission denied)"},
+		{"", syscall.EROFS, "cannot write in folder ro: it is on a read-only file system"},
+	} {
+		if got := FolderError(c.what, "ro", c.err).Error(); got != c.want {
+			t.Errorf("FolderError(%q, ro, %v) = %q, want %q", c.what, c.err, got, c.want)
+		}
+	}
+}
+
+// TestLinkLoop: an output that is a loop of symbolic links, or under one,
+// is refused as such, by Create, CheckPath and HoldOutput alike (it was
+// "cannot read" from batch).
+func TestLinkLoop(t *testing.T) {
+	dir := t.TempDir()
+	loop := filepath.Join(dir, "loop")
+	if err := os.Symlink("loop", loop); err != nil {
+		t.Fatal(err)
+	}
+	want := "cannot write " + loop + ": it is a symbolic link that leads back to itself (too many levels of symbolic links)"
+	if _, err := Create(loop); err == nil || err.Error() != want {
+		t.Errorf("Create: %v, want %q", err, want)
+	}
+	if err := CheckPath(loop); err == nil || err.Error() != want {
+		t.Errorf("CheckPath: %v, want %q", err, want)
+	}
+	under := filepath.Join(loop, "x")
+	wantUnder := "cannot write " + under + ": folder " + loop + ": it is a symbolic link that leads back to itself (too many levels of symbolic links)"
+	if _, err := HoldOutput(under, "test"); err == nil || err.Error() != wantUnder {
+		t.Errorf("HoldOutput: %v, want %q", err, wantUnder)
 	}
 }
