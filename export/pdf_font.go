@@ -58,19 +58,19 @@ var fontTables = []string{"head", "hhea", "maxp", "hmtx", "cmap", "glyf", "loca"
 func LoadFont(path string) (*Font, error) {
 	f, err := os.Open(path)
 	if err != nil {
-		return nil, fmt.Errorf("font %s: %v", path, errors.Unwrap(err))
+		return nil, fmt.Errorf("%s: %v", path, errors.Unwrap(err))
 	}
 	defer f.Close()
 	data, err := io.ReadAll(io.LimitReader(f, maxFontFile+1))
 	if err != nil {
-		return nil, fmt.Errorf("font %s: %v", path, err)
+		return nil, fmt.Errorf("%s: %v", path, err)
 	}
 	if len(data) > maxFontFile {
-		return nil, fmt.Errorf("font %s: larger than 64 MiB: not a font a book can embed", path)
+		return nil, fmt.Errorf("%s: larger than 64 MiB: not a font a book can embed", path)
 	}
 	ft, err := ParseFont(data)
 	if err != nil {
-		return nil, fmt.Errorf("font %s: %v", path, err)
+		return nil, fmt.Errorf("%s: %v", path, err)
 	}
 	ft.Path = path
 	return ft, nil

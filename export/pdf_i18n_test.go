@@ -141,7 +141,7 @@ func TestFontFiles(t *testing.T) {
 		{"cffs.ttc", ttc(cff), "CFF (PostScript) outlines"},
 	} {
 		_, err := LoadFont(write(c.name, c.data))
-		if err == nil || !strings.Contains(err.Error(), c.want) || !strings.HasPrefix(err.Error(), "font "+filepath.Join(dir, c.name)+": ") {
+		if err == nil || !strings.Contains(err.Error(), c.want) || !strings.HasPrefix(err.Error(), filepath.Join(dir, c.name)+": ") {
 			t.Errorf("%s: %v, want %q", c.name, err, c.want)
 		}
 	}

@@ -227,7 +227,7 @@ func TestBookFlagsRefused(t *testing.T) {
 		{[]string{"--lang", "xx"}, `--lang "xx": no table for this language: expected one of de (Deutsch), en (English)`},
 		{[]string{"--lang", "ja"}, `--lang ja: the book's fonts (Go Regular, Bold) cannot draw`},
 		{[]string{"--font", "/no/such.ttf"}, `--font: cannot read /no/such.ttf: no such file or directory`},
-		{[]string{"--font", src}, `--font: font ` + src + `: not a TrueType or OpenType font`},
+		{[]string{"--font", src}, `--font: ` + src + `: not a TrueType or OpenType font`},
 		{[]string{"--paper", "gold"}, `--paper "gold": expected white, cream or color`},
 		{[]string{"--cover-color", "teal"}, `--cover-color "teal": expected #RRGGBB`},
 		{[]string{"--copyright", "© me", "--copyright-holder", "me"}, `--copyright-holder "me": give either --copyright`},
