@@ -9,6 +9,7 @@ import (
 	"go.yaml.in/yaml/v3"
 
 	"github.com/sudogen/sudogen/configs"
+	"github.com/sudogen/sudogen/internal/tiers"
 )
 
 // SlideTier is one difficulty band of sliding puzzles: boards whose
@@ -47,7 +48,7 @@ func ParseSlideTiers(data []byte, name string) (SlideTiers, error) {
 		Slide map[int][]SlideTier `yaml:"slide"`
 	}
 	if err := yaml.Unmarshal(data, &doc); err != nil {
-		return nil, fmt.Errorf("%s: %v", name, err)
+		return nil, tiers.YAMLError(name, err)
 	}
 	out := DefaultSlideTiers()
 	for w, tiers := range doc.Slide {

@@ -9,6 +9,7 @@ import (
 	"go.yaml.in/yaml/v3"
 
 	"github.com/sudogen/sudogen/configs"
+	"github.com/sudogen/sudogen/internal/tiers"
 )
 
 // Tier is one named band of ratings, Min and Max inclusive (Max is +Inf
@@ -73,7 +74,7 @@ func ParseTiers(data []byte, name string) (*Tiers, error) {
 func ParseTiersSection(data []byte, name, section string) (*Tiers, error) {
 	var doc yaml.Node
 	if err := yaml.Unmarshal(data, &doc); err != nil {
-		return nil, fmt.Errorf("%s: %v", name, err)
+		return nil, tiers.YAMLError(name, err)
 	}
 	if len(doc.Content) == 0 || doc.Content[0].Kind != yaml.MappingNode {
 		return nil, fmt.Errorf("%s: expected a mapping with a \"%s:\" section", name, section)
@@ -125,7 +126,7 @@ func ParseTiersSection(data []byte, name, section string) (*Tiers, error) {
 			Max  *float64 `yaml:"max"`
 		}
 		if err := item.Decode(&raw); err != nil {
-			return nil, at(item, "tier: expected name, min and optional max (%v)", err)
+			return nil, fmt.Errorf("%v (a tier: expected name, min and optional max)", tiers.YAMLError(name, err))
 		}
 		if raw.Name == "" || raw.Min == nil {
 			return nil, at(item, "tier: expected a name and a min")

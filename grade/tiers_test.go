@@ -39,7 +39,8 @@ func TestParseTiersErrors(t *testing.T) {
 		{"after open end", "sudoku:\n  tiers:\n    - {name: a, min: 0}\n    - {name: b, min: 5}\n", "overlaps"},
 		{"dup", "sudoku:\n  tiers:\n    - {name: a, min: 0, max: 1}\n    - {name: a, min: 1.1}\n", "name used twice"},
 		{"bad key", "sudoku:\n  tier:\n    - {name: a, min: 0}\n", "f.yaml:2: unknown key \"tier\""},
-		{"syntax", "sudoku: [\n", "f.yaml"},
+		{"syntax", "sudoku: [\n", "f.yaml:1: did not find expected node content (not valid YAML)"},
+		{"wrong type", "sudoku:\n  tiers:\n    - {name: a, min: x}\n", "f.yaml:3: cannot unmarshal !!str `x` into float64 (a tier: expected name, min and optional max)"},
 	}
 	for _, c := range cases {
 		_, err := ParseTiers([]byte(c.yaml), "f.yaml")
