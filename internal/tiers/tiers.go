@@ -1,5 +1,6 @@
 // Package tiers holds the built-in tier names, shared by export (book
-// and workbook order), stats and the commands.
+// and workbook order), stats and the commands, and the form of a tier
+// file's YAML errors (YAMLError), shared by the sudoku and slide tables.
 package tiers
 
 // Order lists the built-in difficulty tiers from easiest to hardest:
