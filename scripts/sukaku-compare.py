@@ -31,6 +31,16 @@ which sudogen does not implement).
 output instead of running it (SukakuExplainer needs 60-90 s an X puzzle
 here); puzzles missing from the files are not counted.
 
+--paths FILE compares the solve paths too: SukakuExplainer's classes
+(--classes DIR, default $SUDOGEN_SUKAKU_CLASSES or
+/work/anchors/src/sukaku/classes, built by scripts/anchors.sh sukaku) run
+serate with --before='%i%m' on each puzzle (--path-timeout seconds each,
+default 300); what each step places or removes is written to FILE in
+variantkind/testdata/sukaku-paths-se121.tsv's form (puzzles the anchor
+did not finish are left out), and `go test ./variantkind -run
+'TestSukakuPaths$'` with SUDOGEN_SUKAKU_PATHS=FILE compares them with the
+grader's paths step for step (exit 1 when one differs).
+
 When the anchor is absent the script says so and exits 0 without
 comparing (exit 1: the comparison ran and fell below --min, default 95%;
 exit 2: usage).
@@ -58,6 +68,11 @@ def main():
     ap.add_argument("--anchor-ratings", default="", metavar="TSV",
                     help="take the anchor's ratings from this file (its earlier output, "
                          "PUZZLE<TAB>ER per line, several files joined by commas) instead of running it")
+    ap.add_argument("--paths", default="", metavar="FILE",
+                    help="write SukakuExplainer's solve paths to FILE and compare them with the grader's")
+    ap.add_argument("--classes", default=os.environ.get("SUDOGEN_SUKAKU_CLASSES", "/work/anchors/src/sukaku/classes"),
+                    help="SukakuExplainer's compiled classes (for --paths)")
+    ap.add_argument("--path-timeout", type=int, default=300, help="seconds per puzzle for --paths")
     a = ap.parse_args()
     if a.count < 1:
         print("sukaku-compare: --count must be at least 1", file=sys.stderr)
@@ -111,10 +126,76 @@ def main():
           f"{a.count} generated, seed {a.seed}" + (f", tier {a.tier}" if a.tier else ""))
     for k in sorted(diffs):
         print(f"  {k}: {diffs[k]}")
+    rc = 0
     if total < a.count:
         print(f"sukaku-compare: the anchor rated {total} of {a.count} puzzles", file=sys.stderr)
-        return 1
-    return 0 if share >= a.min else 1
+        rc = 1
+    elif share < a.min:
+        rc = 1
+    if a.paths:
+        rc = max(rc, compare_paths(a, order))
+    return rc
+
+
+# SukakuExplainer's flag per variant (serate's options) and Sudoku Explainer
+# 1.2.1's technique set, as the sukaku wrapper passes them.
+FLAGS = {"x": "--isX=1", "windoku": "--isWindows=1", "disjoint-groups": "--isDG=1", "asterisk": "--isAsterisk=1",
+         "girandola": "--isGirandola=1", "center-dot": "--isCD=1", "anti-knight": "--isAntiKnight=1",
+         "anti-king": "--isAntiKing=1", "non-consecutive": "--isNC=1"}
+SE121 = "1111111111010111011011011011000010100010111111"
+
+
+def anchor_path(a, puzzle):
+    """SukakuExplainer's rating and steps of puzzle (refpath's form), or None."""
+    cmd = ["java", "-XX:ActiveProcessorCount=1", "-Xmx1g", "-cp", a.classes, "diuf.sudoku.test.serate"] + [
+        FLAGS[v] for v in a.variant.split(",")] + [
+        f"--techs={SE121}", "--threads=1", "--before=%i%m", "--after=%s", "--format=%r", puzzle]
+    try:
+        out = subprocess.run(cmd, capture_output=True, text=True, timeout=a.path_timeout).stdout
+    except subprocess.TimeoutExpired:
+        return None
+    lines = out.splitlines()
+    # each step's grid before it: 81 values, then 9 candidate places a cell
+    grids = [l for l in lines if len(l) == 810 and set(l) <= set(".0123456789")]
+    if not grids or not lines:
+        return None
+    steps = []
+    for g0, g1 in zip(grids, grids[1:]):
+        placed = [f"{c}={g1[c]}" for c in range(81) if g0[c] == "." and g1[c] != "."]
+        if placed:
+            steps.append(",".join(placed))
+            continue
+        steps.append(",".join(f"{c}-{d + 1}" for c in range(81) for d in range(9)
+                              if g0[81 + 9 * c + d] != "." and g1[81 + 9 * c + d] == "."))
+    last = grids[-1]
+    empty = [c for c in range(81) if last[c] == "."]
+    if len(empty) != 1:
+        return None
+    digits = [d + 1 for d in range(9) if last[81 + 9 * empty[0] + d] != "."]
+    if len(digits) != 1:
+        return None
+    steps.append(f"{empty[0]}={digits[0]}")  # the last step places the last empty cell
+    return lines[-1].strip(), ";".join(steps)
+
+
+def compare_paths(a, puzzles):
+    """Writes the anchor's paths of puzzles to a.paths and runs TestSukakuPaths on them."""
+    done = 0
+    with open(a.paths, "w") as f:
+        f.write(f"# SukakuExplainer's solve paths: sukaku-compare.py --variant {a.variant} --seed {a.seed}"
+                f" --count {a.count}" + (f" --tier {a.tier}" if a.tier else "") + "\n")
+        for p in puzzles:
+            r = anchor_path(a, p)
+            if r is None:
+                print(f"sukaku-compare: no path from the anchor for {p}", file=sys.stderr)
+                continue
+            f.write(f"{a.variant}\t{p}\t{r[0]}\t{r[1]}\n")
+            done += 1
+    print(f"{a.variant}: {done} of {len(puzzles)} paths from SukakuExplainer in {a.paths}")
+    env = dict(os.environ, SUDOGEN_SUKAKU_PATHS=os.path.abspath(a.paths))
+    root = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
+    r = subprocess.run(["go", "test", "./variantkind", "-run", "TestSukakuPaths$", "-count=1"], cwd=root, env=env)
+    return 0 if r.returncode == 0 else 1
 
 
 if __name__ == "__main__":
