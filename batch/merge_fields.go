@@ -49,13 +49,13 @@ var omittedFields = sync.OnceValue(func() map[string]reflect.Kind {
 func canonicalFields(b []byte, rec *export.Record, n int) []jsonField {
 	members, _ := topMembers(b)
 	values := make([][]byte, len(members))
-	any := false
+	looksEmpty := false
 	for i, m := range members {
 		colon := m.key[1] + bytes.IndexByte(b[m.key[1]:m.end], ':')
 		values[i] = bytes.TrimSpace(b[colon+1 : m.end])
-		any = any || emptyLooking(values[i])
+		looksEmpty = looksEmpty || emptyLooking(values[i])
 	}
-	if !any {
+	if !looksEmpty {
 		return nil
 	}
 	var set []jsonField
