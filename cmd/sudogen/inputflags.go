@@ -5,8 +5,6 @@ import (
 
 	"github.com/spf13/cobra"
 	"github.com/spf13/pflag"
-
-	"github.com/sudogen/sudogen/internal/outfile"
 )
 
 // inputFileFlags are the flags that name a file sudogen reads, with what
@@ -47,24 +45,19 @@ func checkInputFlags(fs *pflag.FlagSet) error {
 }
 
 // checkInputFile checks the file name that flag names (see
-// checkInputFlags): "--tiers: cannot read t.yaml: no such file or
+// checkInputFlags) as the commands open their inputs (openFile), a FIFO
+// or device left unopened: "--tiers: cannot read t.yaml: no such file or
 // directory", as a usage error.
 func checkInputFile(flag, name, what string) error {
 	if name == "" {
 		return nil
 	}
-	st, err := os.Stat(name)
-	switch {
-	case err != nil:
-		return UsageErrorf("%s: cannot read %s: %v", flag, name, outfile.Reason(err))
-	case st.IsDir():
-		return UsageErrorf("%s: cannot read %s: it is a folder; expected %s", flag, name, what)
-	case !st.Mode().IsRegular():
+	if st, err := os.Stat(name); err == nil && !st.Mode().IsRegular() && !st.IsDir() {
 		return nil
 	}
-	f, err := os.Open(name)
+	f, err := openFile(name, what)
 	if err != nil {
-		return UsageErrorf("%s: cannot read %s: %v", flag, name, outfile.Reason(err))
+		return UsageErrorf("%s: %v", flag, err)
 	}
 	f.Close()
 	return nil
