@@ -10,6 +10,7 @@ import (
 	"time"
 
 	"github.com/sudogen/sudogen/export"
+	"github.com/sudogen/sudogen/internal/outfile"
 	"github.com/sudogen/sudogen/internal/pool"
 	"github.com/sudogen/sudogen/sudoku"
 )
@@ -176,7 +177,7 @@ func LoadExcluded(set *CanonSet, paths []string, kind string, workers int, repor
 		start := time.Now()
 		f, err := os.Open(path)
 		if err != nil {
-			return added, fmt.Errorf("cannot read %s: %v", path, unwrapPath(err))
+			return added, fmt.Errorf("cannot read %s: %s", path, outfile.Reason(err))
 		}
 		var st ExcludeStats
 		if kind == export.KindSudoku {
@@ -192,7 +193,7 @@ func LoadExcluded(set *CanonSet, paths []string, kind string, workers int, repor
 			if errors.As(err, &le) || errors.As(err, &ie) {
 				return added, err
 			}
-			return added, fmt.Errorf("cannot read %s: %v", path, unwrapPath(err))
+			return added, fmt.Errorf("cannot read %s: %s", path, outfile.Reason(err))
 		}
 		added += st.Added
 		if report != nil {

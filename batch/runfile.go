@@ -180,7 +180,7 @@ func (r *Resume) Prepare(now RunFile, shape RunShape) error {
 	}
 	pr, err := best.Open()
 	if err != nil {
-		return fmt.Errorf("cannot resume from %s: %v", best.Path, unwrapPath(err))
+		return fmt.Errorf("cannot resume from %s: %s", best.Path, outfile.Reason(err))
 	}
 	r.partial = pr
 	return nil
@@ -199,21 +199,12 @@ func scanError(src string, err error) error {
 	if errors.Is(err, ErrInterrupted) {
 		return fmt.Errorf("%w while checking %s; nothing written, the run can still be resumed", ErrInterrupted, src)
 	}
-	return fmt.Errorf("cannot resume from %s: %v", src, unwrapPath(err))
+	return fmt.Errorf("cannot resume from %s: %s", src, outfile.Reason(err))
 }
 
 // Why says why a resumed run kept nothing of the interrupted one ("" when
 // it kept records, or did not resume).
 func (r *Resume) Why() string { return r.why }
-
-// unwrapPath is a path error's reason alone (the messages name the file).
-func unwrapPath(err error) error {
-	var pe *os.PathError
-	if errors.As(err, &pe) {
-		return pe.Err
-	}
-	return err
-}
 
 // writeRunFile starts a run afresh: it writes the run file before the
 // output is created, so that whenever a temporary output exists its run
@@ -238,7 +229,7 @@ func (r *Resume) writeRunFile() error {
 	}
 	id, err := OutputID(r.Output)
 	if err != nil {
-		return fmt.Errorf("cannot read %s: %v", r.Output, unwrapPath(err))
+		return fmt.Errorf("cannot read %s: %s", r.Output, outfile.Reason(err))
 	}
 	r.now.Replaces = id
 	f, err := outfile.Create(r.Path)

@@ -1,11 +1,6 @@
 package export
 
-import (
-	"errors"
-	"io/fs"
-
-	"github.com/sudogen/sudogen/internal/outfile"
-)
+import "github.com/sudogen/sudogen/internal/outfile"
 
 // atomicFile is an output file written under a temporary name in its target
 // folder and renamed to the final name by Commit; Abort leaves an existing
@@ -25,13 +20,3 @@ func createAtomic(path string) (*atomicFile, error) { return outfile.Create(path
 // exists and is a folder, and path is not a folder. Writability is checked
 // when the file is created.
 func checkOutputPath(path string) error { return outfile.CheckPath(path) }
-
-// unwrapPath drops the operation and path from a *fs.PathError, leaving
-// the reason ("permission denied").
-func unwrapPath(err error) error {
-	var pe *fs.PathError
-	if errors.As(err, &pe) {
-		return pe.Err
-	}
-	return err
-}

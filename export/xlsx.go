@@ -382,7 +382,7 @@ func NewXLSXWriter(o XLSXOptions) (*XLSXWriter, error) {
 	// Ctrl-C included (outfile.RemovePending), not only by Close.
 	scratch, err := outfile.NewScratch("sudogen-xlsx")
 	if err != nil {
-		return nil, fmt.Errorf("xlsx: temporary folder in %s: %v", os.TempDir(), unwrapPath(err))
+		return nil, fmt.Errorf("xlsx: temporary folder in %s: %s", os.TempDir(), outfile.Reason(err))
 	}
 	f := excelize.NewFile(excelize.Options{TmpDir: scratch.Path()})
 	// The zip's entries go out in a fixed order, at deflate's fastest
@@ -542,7 +542,7 @@ func (x *XLSXWriter) spoolCages(r *Record) error {
 // the spool files are unlinked, so it names the scratch folder they are in
 // (a full disk, a folder removed under the run).
 func (x *XLSXWriter) spoolError(err error) error {
-	return fmt.Errorf("temporary file in %s: %v", x.scratch.Path(), unwrapPath(err))
+	return fmt.Errorf("temporary file in %s: %s", x.scratch.Path(), outfile.Reason(err))
 }
 
 // cageSheet writes the Cages sheet from its spool.

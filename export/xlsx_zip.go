@@ -11,6 +11,8 @@ import (
 	"os"
 	"regexp"
 	"sort"
+
+	"github.com/sudogen/sudogen/internal/outfile"
 )
 
 // sortedZip is the zip writer a workbook is written through. excelize
@@ -52,7 +54,7 @@ func (z *sortedZip) Create(name string) (io.Writer, error) {
 	if z.spool == nil {
 		f, err := os.CreateTemp("", "sudogen-xlsx-zip-*")
 		if err != nil {
-			return nil, fmt.Errorf("temporary file: %v", unwrapPath(err))
+			return nil, fmt.Errorf("temporary file: %s", outfile.Reason(err))
 		}
 		os.Remove(f.Name()) // unlinked: gone when closed, even after a crash
 		z.spool = f

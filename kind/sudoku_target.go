@@ -15,6 +15,7 @@ import (
 	"github.com/sudogen/sudogen/export"
 	"github.com/sudogen/sudogen/generate"
 	"github.com/sudogen/sudogen/internal/numfmt"
+	"github.com/sudogen/sudogen/internal/outfile"
 	"github.com/sudogen/sudogen/sudoku"
 )
 
@@ -216,7 +217,7 @@ func sudokuSearch(in BatchInput, so *batch.SudokuOptions, sum *targetSummary, cl
 		st, err := os.Stat(from)
 		switch {
 		case err != nil:
-			return fmt.Errorf("--from: cannot read %s: %v", from, unwrapPathError(err))
+			return fmt.Errorf("--from: cannot read %s: %s", from, outfile.Reason(err))
 		case st.IsDir():
 			return fmt.Errorf("--from: cannot read %s: it is a folder; expected a corpus (JSONL or puzzle lines)", from)
 		case !st.Mode().IsRegular():
@@ -228,7 +229,7 @@ func sudokuSearch(in BatchInput, so *batch.SudokuOptions, sum *targetSummary, cl
 		}
 		f, err := os.Open(from)
 		if err != nil {
-			return Failure(fmt.Errorf("cannot read %s: %v", from, unwrapPathError(err)))
+			return Failure(fmt.Errorf("cannot read %s: %s", from, outfile.Reason(err)))
 		}
 		seeds, err := batch.ReadSeeds(f, from, so.Generate.Shape)
 		f.Close()
@@ -242,16 +243,6 @@ func sudokuSearch(in BatchInput, so *batch.SudokuOptions, sum *targetSummary, cl
 	so.Search = sopts
 	sum.searching = true
 	return nil
-}
-
-// unwrapPathError is a path error's reason alone (the messages name the
-// file).
-func unwrapPathError(err error) error {
-	var pe *os.PathError
-	if errors.As(err, &pe) {
-		return pe.Err
-	}
-	return err
 }
 
 // targetSummary says what a targeted run did.

@@ -254,14 +254,14 @@ func (b *batchExport) finish(keep bool) error {
 	}
 	ents, err := os.ReadDir(b.staging)
 	if err != nil {
-		return fmt.Errorf("cannot read %s: %v", b.staging, unwrapPathError(err))
+		return fmt.Errorf("cannot read %s: %s", b.staging, outfile.Reason(err))
 	}
 	for _, e := range ents {
 		if strings.HasPrefix(e.Name(), ".") { // an unfinished temporary file
 			continue
 		}
 		if err := os.Rename(filepath.Join(b.staging, e.Name()), filepath.Join(b.out, e.Name())); err != nil {
-			return fmt.Errorf("writing %s: %v", filepath.Join(b.out, e.Name()), unwrapPathError(err))
+			return fmt.Errorf("writing %s: %s", filepath.Join(b.out, e.Name()), outfile.Reason(err))
 		}
 	}
 	return nil

@@ -16,6 +16,7 @@ import (
 
 	"github.com/sudogen/sudogen/batch"
 	"github.com/sudogen/sudogen/export"
+	"github.com/sudogen/sudogen/internal/outfile"
 )
 
 // batchResume is `sudogen batch --resume` and the run file behind it
@@ -123,7 +124,7 @@ func (opts *BatchOptions) fingerprint(shape string, decided [][2]string, exclude
 	if path := opts.Grading.TiersFile; path != "" {
 		b, err := os.ReadFile(path)
 		if err != nil {
-			return rf, fmt.Errorf("cannot read %s: %v", path, unwrapPathError(err))
+			return rf, fmt.Errorf("cannot read %s: %s", path, outfile.Reason(err))
 		}
 		add("tiers", fmt.Sprintf("%x", sha256.Sum256(b)))
 	}

@@ -1,7 +1,6 @@
 package main
 
 import (
-	"errors"
 	"fmt"
 	"io"
 	"os"
@@ -57,14 +56,4 @@ func openFile(name, what string) (*os.File, error) {
 		return nil, fmt.Errorf("cannot read %s: it is a folder; expected %s", name, what)
 	}
 	return f, nil
-}
-
-// unwrapPathError drops the operation and path from an *os.PathError,
-// leaving the reason ("no such file or directory").
-func unwrapPathError(err error) error {
-	var pe *os.PathError
-	if errors.As(err, &pe) {
-		return pe.Err
-	}
-	return err
 }

@@ -42,7 +42,7 @@ func main() {
 	signalsReady()
 	code := run(ctx, os.Args[1:], os.Stdin, os.Stdout, os.Stderr)
 	if err := os.Stdout.Close(); err != nil && code == exitOK && !errors.Is(err, os.ErrClosed) {
-		fmt.Fprintf(os.Stderr, "sudogen: writing stdout: %v\n", unwrapPathError(err))
+		fmt.Fprintf(os.Stderr, "sudogen: writing stdout: %v\n", outfile.Cause(err))
 		code = exitFailure
 	}
 	stop()

@@ -61,7 +61,7 @@ func (c *checkedWriter) Write(p []byte) (int, error) {
 		c.lines.Add(int64(bytes.Count(p[done:done+m], newline)))
 		done += m
 		if err != nil {
-			c.err = &writeError{"stdout", unwrapPathError(err)}
+			c.err = &writeError{"stdout", outfile.Cause(err)}
 			return done, c.err
 		}
 	}
@@ -164,7 +164,7 @@ func (o *lineWriter) Err() error {
 	if o.err == nil || errors.As(o.err, &we) {
 		return o.err
 	}
-	return &writeError{o.name, unwrapPathError(o.err)}
+	return &writeError{o.name, outfile.Cause(o.err)}
 }
 
 // writeError is a failed write to an output: "writing stdout: no space

@@ -314,7 +314,7 @@ func slideBuildTablesRun(opts *SlideOptions) error {
 			// (read-only, full) must fail the command, so a deploy
 			// step that prebuilds the cache knows.
 			if _, err := slide.LoadPDB(dir, w, g); err != nil {
-				return fmt.Errorf("%dx%d tables: %s could not be cached in %s: %v", w, w, slide.PDBFileName(w, g), dir, unwrapPathError(err))
+				return fmt.Errorf("%dx%d tables: %s could not be cached in %s: %s", w, w, slide.PDBFileName(w, g), dir, outfile.Reason(err))
 			}
 			fmt.Fprintf(opts.Out, "ok %s\n", slide.PDBFileName(w, g))
 		}

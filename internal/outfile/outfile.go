@@ -87,7 +87,7 @@ func Create(path string) (*File, error) {
 				f, err = os.OpenFile(target, flag, 0)
 			}
 			if err != nil {
-				return nil, fmt.Errorf("cannot write %s: %w", path, unwrap(err))
+				return nil, fmt.Errorf("cannot write %s: %w", path, Cause(err))
 			}
 			return &File{path: path, target: target, f: f, direct: true}, nil
 		}
@@ -151,7 +151,7 @@ func CheckPath(path string) error {
 // such file or directory"), and for a loop of symbolic links what that
 // is.
 func Reason(err error) string {
-	err = unwrap(err)
+	err = Cause(err)
 	if errors.Is(err, syscall.ELOOP) {
 		return "it is a symbolic link that leads back to itself (too many levels of symbolic links)"
 	}
@@ -164,7 +164,7 @@ func Reason(err error) string {
 // what "" the folder is what could not be written: "cannot write in
 // folder out: it is on a read-only file system".
 func FolderError(what, dir string, err error) error {
-	err = unwrap(err)
+	err = Cause(err)
 	folder := "folder " + dir
 	if what == "" {
 		what, folder = "cannot write in folder "+dir, "it"
@@ -189,7 +189,7 @@ func (a *File) Direct() bool { return a.direct }
 func (a *File) Write(p []byte) (int, error) {
 	n, err := a.f.Write(p)
 	if err != nil {
-		err = fmt.Errorf("writing %s: %w", a.path, unwrap(err))
+		err = fmt.Errorf("writing %s: %w", a.path, Cause(err))
 	}
 	return n, err
 }
@@ -205,7 +205,7 @@ func (a *File) Commit() error {
 	a.done = true
 	if a.direct {
 		if err := a.f.Close(); err != nil {
-			return fmt.Errorf("writing %s: %w", a.path, unwrap(err))
+			return fmt.Errorf("writing %s: %w", a.path, Cause(err))
 		}
 		return nil
 	}
@@ -223,7 +223,7 @@ func (a *File) Commit() error {
 	}
 	if err != nil {
 		a.drop(name)
-		return fmt.Errorf("writing %s: %w", a.path, unwrap(err))
+		return fmt.Errorf("writing %s: %w", a.path, Cause(err))
 	}
 	if d, err := os.Open(Dir(a.target)); err == nil {
 		d.Sync()
@@ -474,9 +474,10 @@ func resolveLinks(path string) (target string, magic bool, err error) {
 	return "", false, syscall.ELOOP
 }
 
-// unwrap drops the operation and path from a *fs.PathError, leaving the
-// reason ("permission denied").
-func unwrap(err error) error {
+// Cause drops the operation and path from a *fs.PathError or an
+// *os.LinkError, leaving the reason ("permission denied"), for messages
+// that name the file already.
+func Cause(err error) error {
 	var pe *fs.PathError
 	if errors.As(err, &pe) {
 		return pe.Err
