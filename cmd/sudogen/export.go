@@ -416,6 +416,15 @@ func preflightReport(w io.Writer, quiet bool) func(export.Preflight) {
 	}
 }
 
+// xlsxNote prints a workbook's notes (export.XLSXOptions.Note) on w as
+// "note: ..." lines; nil, so nothing, when quiet.
+func xlsxNote(w io.Writer, quiet bool) func(string) {
+	if quiet {
+		return nil
+	}
+	return func(msg string) { fmt.Fprintf(w, "note: %s\n", msg) }
+}
+
 // recordSink is where exported records go: the batch.Sink shape plus Abort.
 type recordSink = export.Sink
 
@@ -519,7 +528,9 @@ func exportRun(opts *ExportOptions) error {
 		lw := newLineWriter(opts.Out, "stdout")
 		sink = wholeLines{export.NewLineWriter(lw, lineFormat), lw}
 	default:
-		sink, err = format.Create(opts.Output, export.SinkOptions{Book: opts.Book, XLSX: opts.XLSX, HTML: opts.HTML})
+		xo := opts.XLSX
+		xo.Note = xlsxNote(opts.ErrOut, opts.Quiet)
+		sink, err = format.Create(opts.Output, export.SinkOptions{Book: opts.Book, XLSX: xo, HTML: opts.HTML})
 		if pdf, _ = sink.(*export.PDFFile); pdf != nil {
 			pdf.Report = preflightReport(opts.ErrOut, opts.Quiet)
 		}
