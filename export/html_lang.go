@@ -11,8 +11,8 @@ import (
 // The play page speaks the player's language: it carries the words of
 // one language (HTMLOptions.Lang) or of every language i18n has, and
 // picks the browser's when it has a choice. Its words are the i18n
-// tables' "play" and "techniques" sections, the tier names and kind
-// titles of the "book" section, and the list words of "locale".
+// tables' "play" and "techniques" sections, the tier names, kind titles
+// and extra rules of the "book" section, and the list words of "locale".
 
 // playWording names, for a technique that shares its family's hint words
 // and glossary paragraph, the technique whose words it uses (the tables
@@ -37,6 +37,28 @@ var playWording = map[string]string{
 	"nested-multiple-forcing-chain":     "dynamic-forcing-chain",
 	"nested-dynamic-forcing-chain":      "dynamic-forcing-chain",
 	"nested-dynamic-forcing-chain-plus": "dynamic-forcing-chain",
+}
+
+// playRuleKey is the key under "rules" of the page's words that a book
+// message is the sentence of, if it is one: a variant's rule
+// (book.variant.rule.<key>: "rules.<key>", the key the variant's puzzles
+// list in their geometry's "variants"), a killer's cages
+// ("rules.killer"), hidden sums ("rules.killer_hidden") and Killer-X's
+// diagonals ("rules.killer_x"). The puzzle's screen and Help show the open
+// puzzle's rules in these words, the sentences its book section prints.
+func playRuleKey(k string) (string, bool) {
+	if v, ok := strings.CutPrefix(k, "book.variant.rule."); ok {
+		return v, true
+	}
+	switch k {
+	case "book.killer.cages":
+		return "killer", true
+	case "book.killer.hidden":
+		return "killer_hidden", true
+	case "book.killer.x":
+		return "killer_x", true
+	}
+	return "", false
 }
 
 // playTechWords are the words a technique entry has besides its name.
@@ -67,6 +89,11 @@ func playTable(t *i18n.Table) (map[string]any, error) {
 			v = f
 		} else {
 			v, _ = t.Message(k)
+		}
+		if rk, ok := playRuleKey(k); ok {
+			if err := setPath(out, "rules."+rk, t.Text(k)); err != nil {
+				return nil, fmt.Errorf("i18n %s: %v", t.Lang(), err)
+			}
 		}
 		var dest string
 		switch {

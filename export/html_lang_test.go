@@ -141,3 +141,40 @@ func TestTierTitleByRune(t *testing.T) {
 		}
 	}
 }
+
+// TestPlayRuleWords: in every language the page carries, as its "rules"
+// words, the sentence the book prints for each variant's rule
+// (book.variant.rule.<key>, under the key a variant board's "variants"
+// names it by) and for a killer's cages, hidden sums and Killer-X
+// diagonals; the puzzle's screen and Help show them (the browser tests).
+func TestPlayRuleWords(t *testing.T) {
+	for _, l := range i18n.Languages() {
+		tr := i18n.Get(l)
+		want := map[string]string{
+			"killer":        tr.Text("book.killer.cages"),
+			"killer_hidden": tr.Text("book.killer.hidden"),
+			"killer_x":      tr.Text("book.killer.x"),
+		}
+		for _, k := range tr.Keys() {
+			if v, ok := strings.CutPrefix(k, "book.variant.rule."); ok {
+				want[v] = tr.Text(k)
+			}
+		}
+		if len(want) < 3+11 {
+			t.Fatalf("%s: %d rule sentences in the tables, want the 3 killer ones and 11 variants'", l, len(want))
+		}
+		tab, err := playTable(tr)
+		if err != nil {
+			t.Fatal(err)
+		}
+		rules, _ := tab["rules"].(map[string]any)
+		for k, w := range want {
+			if got, _ := rules[k].(string); got != w || w == "" {
+				t.Errorf("%s: rules.%s = %q, want %q", l, k, got, w)
+			}
+		}
+		if len(rules) != len(want) {
+			t.Errorf("%s: %d rules, want %d", l, len(rules), len(want))
+		}
+	}
+}

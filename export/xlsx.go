@@ -21,8 +21,15 @@ import (
 // and Summary sheets.
 type XLSXOptions struct {
 	// Grids adds a Grids sheet drawing the first Grids puzzles as
-	// formatted grids, one per printed page; 0 leaves it out.
+	// formatted grids, one per printed page; 0 leaves it out. It draws
+	// classic sudoku and sliding boards only: a record of another kind
+	// (variant, killer) met before the sheet is full is passed over, and
+	// Note says how many were.
 	Grids int
+	// Note, if set, is told each note for the user when the workbook is
+	// written: one line, no newline, e.g. "grids: 24 variant and killer
+	// records not drawn: the Grids sheet draws classic and sliding boards".
+	Note func(msg string)
 }
 
 // xlsxColumn is one record field as a workbook column.
@@ -82,10 +89,11 @@ var xlsxColumns = []xlsxColumn{
 		return nil
 	}},
 	{"puzzle", 30, func(r *Record) any {
-		// as csv's column and the txt line for a kind without a grid of
-		// its own: a killer's cage map and sums, a jigsaw's cells and
-		// regions (RecordKind.Line; a slide's tiles have their column)
-		if k := kindOf(r.Kind); k.Line != nil && k.Cells == NoCells {
+		// csv's column, the txt line of a kind that has one
+		// (RecordKind.Line): a killer's cage map and sums, a jigsaw's
+		// cells and regions, a slide's tiles separated by spaces (the
+		// tiles are in their own column too, as JSON)
+		if k := kindOf(r.Kind); k.Line != nil {
 			b, err := k.Line(nil, r)
 			if err != nil {
 				return nil
@@ -200,8 +208,10 @@ func cageCells(cells []int, n int) string {
 	return b.String()
 }
 
-// cageColumns are the Cages sheet's columns: one row per killer cage.
-var cageColumns = []xlsxColumn{{"id", 18, nil}, {"cage", 6, nil}, {"sum", 5, nil}, {"cells", 40, nil}, {"count", 6, nil}}
+// cageColumns are the Cages sheet's columns: one row per killer cage,
+// puzzles_row the row of the cage's record in the Puzzles sheet (ids of
+// different runs can be the same; the row never is).
+var cageColumns = []xlsxColumn{{"id", 18, nil}, {"cage", 6, nil}, {"sum", 5, nil}, {"cells", 40, nil}, {"count", 6, nil}, {"puzzles_row", 11, nil}}
 
 // intPtr is *p, or nil (an empty cell) when p is nil.
 func intPtr(p *int) any {
@@ -312,8 +322,11 @@ type XLSXWriter struct {
 	tiers   map[string]*tierSpool
 	rows    int
 	grids   []*Record
-	hdr     int // header style
-	row     []any
+	// passed counts by kind the records Grids passed over (kinds the
+	// sheet does not draw) before it was full.
+	passed map[string]int
+	hdr    int // header style
+	row    []any
 	// Running statistics for the Summary sheet.
 	tierCount  map[string]int
 	tierRating map[string]*ratingStats
@@ -499,15 +512,23 @@ func (x *XLSXWriter) Write(r *Record) error {
 			x.moves[n]++
 		}
 	}
-	if len(x.grids) < x.o.Grids && kindOf(r.Kind).Cells != NoCells {
-		x.grids = append(x.grids, r)
+	if len(x.grids) < x.o.Grids {
+		if kindOf(r.Kind).Cells != NoCells {
+			x.grids = append(x.grids, r)
+		} else {
+			if x.passed == nil {
+				x.passed = map[string]int{}
+			}
+			x.passed[r.Kind]++
+		}
 	}
 	return x.spoolCages(r)
 }
 
 // spoolCages adds r's killer cages, if it has any, to the Cages sheet's
 // spool: id, cage number (from 1), sum (empty for a cage whose sum is
-// hidden: the record has no "sum"), cells r1c1 style, cell count.
+// hidden: the record has no "sum"), cells r1c1 style, cell count, and the
+// record's row in Puzzles (x.rows is its data row; the header is row 1).
 func (x *XLSXWriter) spoolCages(r *Record) error {
 	cages, err := recordCages(r)
 	if err != nil {
@@ -525,7 +546,7 @@ func (x *XLSXWriter) spoolCages(r *Record) error {
 		x.cages = &tierSpool{f: f, w: bufio.NewWriterSize(f, 256<<10)}
 	}
 	for k, cg := range cages {
-		line, err := json.Marshal([]any{r.ID, k + 1, zeroNil(cg.Sum), cageCells(cg.Cells, r.Size), len(cg.Cells)})
+		line, err := json.Marshal([]any{r.ID, k + 1, zeroNil(cg.Sum), cageCells(cg.Cells, r.Size), len(cg.Cells), x.rows + 1})
 		if err != nil {
 			return fmt.Errorf("xlsx: %v", err)
 		}
@@ -611,7 +632,32 @@ func (x *XLSXWriter) WriteTo(w io.Writer) (int64, error) {
 	if err != nil {
 		return n, fmt.Errorf("xlsx: %v", err)
 	}
+	if msg := x.gridsNote(); msg != "" && x.o.Note != nil {
+		x.o.Note(msg)
+	}
 	return n, nil
+}
+
+// gridsNote says how many records of which kinds the Grids sheet passed
+// over, or "" when it passed over none.
+func (x *XLSXWriter) gridsNote() string {
+	if len(x.passed) == 0 {
+		return ""
+	}
+	kinds := make([]string, 0, len(x.passed))
+	n := 0
+	for k, c := range x.passed {
+		kinds = append(kinds, k)
+		n += c
+	}
+	sort.Slice(kinds, func(i, j int) bool {
+		return kindRank(kinds[i]) < kindRank(kinds[j]) || kindRank(kinds[i]) == kindRank(kinds[j]) && kinds[i] < kinds[j]
+	})
+	records := "records"
+	if n == 1 {
+		records = "record"
+	}
+	return fmt.Sprintf("grids: %d %s %s not drawn: the Grids sheet draws classic and sliding boards", n, joinAnd(kinds), records)
 }
 
 // Close releases the workbook's temporary files.

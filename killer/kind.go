@@ -424,10 +424,22 @@ func (m *maker) Make(index int64, rng *rand.Rand) (export.Record, error) {
 	}
 	r := Grade(p)
 	rec := toExport(NewRecord(p, sol, &r))
-	rec.ID = fmt.Sprintf("k%d-%07d", p.Geo.N, index)
+	rec.ID = recordID(p.Geo, index)
 	rec.Canonical = key
 	rec.Seed, rec.Index = m.seed, index
 	return rec, nil
+}
+
+// recordID is the id a run gives the killer of one index: k<size>-<index>
+// (k9-0000042), and for Killer-X the variant first, as variant records
+// name theirs (x-k9-0000042), so a plain killer and a Killer-X of the
+// same size and index never share one (docs/records.md).
+func recordID(g *Geometry, index int64) string {
+	id := fmt.Sprintf("k%d-%07d", g.N, index)
+	if g.X {
+		id = "x-" + id
+	}
+	return id
 }
 
 // Grader grades killers with the killer ladder (the profile, tier file

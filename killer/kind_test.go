@@ -16,14 +16,20 @@ func TestKindRecords(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	specs := []kind.Spec{
-		{Seed: 7, Tier: "hard"},
-		{Seed: 8, Size: 6},
-		{Seed: 9, Options: Options{X: true, CageMin: 2, CageMax: 4}},
-		{Seed: 10, Options: Options{Shape: sudoku.Shape8, Givens: 2}},
+	// id is the record's id at index 1 (docs/records.md): k<size>-<index>,
+	// and a Killer-X's says its variant first, as variant records do
+	specs := []struct {
+		kind.Spec
+		id string
+	}{
+		{kind.Spec{Seed: 7, Tier: "hard"}, "k9-0000001"},
+		{kind.Spec{Seed: 8, Size: 6}, "k6-0000001"},
+		{kind.Spec{Seed: 9, Options: Options{X: true, CageMin: 2, CageMax: 4}}, "x-k9-0000001"},
+		{kind.Spec{Seed: 10, Options: Options{Shape: sudoku.Shape8, Givens: 2}}, "k8-0000001"},
 	}
 	var lines [][]byte
-	for _, spec := range specs {
+	for _, c := range specs {
+		spec := c.Spec
 		mk, err := k.Makers(spec)
 		if err != nil {
 			t.Fatal(err)
@@ -36,6 +42,9 @@ func TestKindRecords(t *testing.T) {
 			rec, err := m.Make(i, rand.New(rand.NewPCG(spec.Seed, uint64(i))))
 			if err != nil {
 				t.Fatal(err)
+			}
+			if i == 1 && rec.ID != c.id {
+				t.Errorf("id %q, want %q", rec.ID, c.id)
 			}
 			line := export.AppendJSON(nil, &rec)
 			if spec.Size == 6 {

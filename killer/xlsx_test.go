@@ -14,9 +14,11 @@ import (
 	"github.com/xuri/excelize/v2"
 )
 
-// TestXLSXCages writes killer records (6x6, Killer-X among them) as a
-// workbook and reads it back with excelize: the Cages sheet has one row
-// per cage (id, number, sum, cells r1c1 style, count) whose named cells,
+// TestXLSXCages writes killer records (6x6, Killer-X among them, both
+// under one id as two runs' files can have) as a workbook and reads it
+// back with excelize: the Cages sheet has one row per cage (id, number,
+// sum, cells r1c1 style, count, the record's row in Puzzles, which tells
+// the two apart) whose named cells,
 // read back as row and column, are the cage's and add up in the solution
 // to its sum; Puzzles' "fields" column holds the variant and cages as
 // JSON that decodes to the record's, its "puzzle" column the killer's
@@ -30,14 +32,19 @@ func TestXLSXCages(t *testing.T) {
 			t.Fatal(err)
 		}
 		kr := NewRecord(p, sol, nil)
-		kr.ID = fmt.Sprintf("kx-%d", i)
+		kr.ID = "k6-0000000"
 		r := toExport(kr)
 		r.ID = kr.ID
 		recs, krs = append(recs, &r), append(krs, kr)
 	}
 	var buf bytes.Buffer
-	if err := export.WriteXLSX(&buf, recs, export.XLSXOptions{}); err != nil {
+	var notes []string
+	if err := export.WriteXLSX(&buf, recs, export.XLSXOptions{Grids: 5, Note: func(m string) { notes = append(notes, m) }}); err != nil {
 		t.Fatal(err)
+	}
+	// --grids: killers are not drawn, and the run says so
+	if want := []string{"grids: 2 killer records not drawn: the Grids sheet draws classic and sliding boards"}; !slices.Equal(notes, want) {
+		t.Errorf("notes %q, want %q", notes, want)
 	}
 	f, err := excelize.OpenReader(&buf)
 	if err != nil {
@@ -51,19 +58,23 @@ func TestXLSXCages(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	if want := []string{"id", "cage", "sum", "cells", "count"}; !slices.Equal(rows[0], want) {
+	if slices.Contains(f.GetSheetList(), "Grids") {
+		t.Errorf("sheets %v: a Grids sheet without a grid", f.GetSheetList())
+	}
+	if want := []string{"id", "cage", "sum", "cells", "count", "puzzles_row"}; !slices.Equal(rows[0], want) {
 		t.Fatalf("Cages header %q, want %q", rows[0], want)
 	}
 	row := 1
-	for _, kr := range krs {
+	for rec, kr := range krs {
 		for k, cg := range kr.Cages {
 			if row >= len(rows) {
 				t.Fatalf("Cages has %d rows, ends before %s cage %d", len(rows), kr.ID, k+1)
 			}
 			got := rows[row]
 			row++
-			if len(got) != 5 || got[0] != kr.ID || got[1] != strconv.Itoa(k+1) || got[2] != strconv.Itoa(cg.Sum) || got[4] != strconv.Itoa(len(cg.Cells)) {
-				t.Fatalf("Cages row %d: %q, want %s cage %d sum %d of %d cells", row, got, kr.ID, k+1, cg.Sum, len(cg.Cells))
+			// the record's row in Puzzles: after the header, in corpus order
+			if len(got) != 6 || got[0] != kr.ID || got[1] != strconv.Itoa(k+1) || got[2] != strconv.Itoa(cg.Sum) || got[4] != strconv.Itoa(len(cg.Cells)) || got[5] != strconv.Itoa(rec+2) {
+				t.Fatalf("Cages row %d: %q, want %s cage %d sum %d of %d cells, Puzzles row %d", row, got, kr.ID, k+1, cg.Sum, len(cg.Cells), rec+2)
 			}
 			var cells []int
 			sum := 0

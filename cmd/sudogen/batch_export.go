@@ -172,6 +172,7 @@ func (b *batchExport) sinks(out string, stdout, stderr io.Writer, quiet bool) ([
 		b.staging, b.out = staging, out
 	}
 	o := export.SinkOptions{Book: b.opts, XLSX: b.xlsx, HTML: page}
+	o.XLSX.Note = xlsxNote(stderr, quiet)
 	var sinks []batch.Sink
 	var paths []string
 	for _, f := range formats {

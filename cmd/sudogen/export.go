@@ -136,7 +136,7 @@ func (b *bookFlags) add(f *pflag.FlagSet) {
 	f.BoolVar(&b.force, "force", false, "pdf: print even when margins or bleed break KDP's minimums (with a loud warning)")
 	f.StringVar(&b.date, "date", "", "pdf: creation date in the metadata, YYYY-MM-DD or RFC 3339 (default $SOURCE_DATE_EPOCH or 2000-01-01, so output is reproducible)")
 	f.IntVar(&b.maxPages, "max-pages", 0, "pdf: split into volumes (book-1.pdf, book-2.pdf, ...) of at most this many pages; 0: KDP's limit, 828")
-	f.IntVar(&b.grids, "grids", 0, "xlsx: add a Grids sheet drawing the first N puzzles")
+	f.IntVar(&b.grids, "grids", 0, "xlsx: add a Grids sheet drawing the first N classic sudoku and sliding puzzles (variant and killer records are passed over, with a note)")
 	f.StringVar(&b.lang, "lang", "", "pdf, html: the book's or page's language (BCP 47): en, de, es, fr, ja, pt, ru, zh-Hans, zh-Hant (or zh-CN, zh-TW, pt-BR, ...); html without it: every language, the browser's shown")
 	f.StringVar(&b.font, "font", "", "pdf: TrueType font file (.ttf, or a .ttc's first font) for the book's text, e.g. for Chinese or Japanese; puzzle digits keep their font")
 	f.StringVar(&b.fontBold, "font-bold", "", "pdf: TrueType font file for titles and headings (default: --font)")
@@ -416,6 +416,15 @@ func preflightReport(w io.Writer, quiet bool) func(export.Preflight) {
 	}
 }
 
+// xlsxNote prints a workbook's notes (export.XLSXOptions.Note) on w as
+// "note: ..." lines; nil, so nothing, when quiet.
+func xlsxNote(w io.Writer, quiet bool) func(string) {
+	if quiet {
+		return nil
+	}
+	return func(msg string) { fmt.Fprintf(w, "note: %s\n", msg) }
+}
+
 // recordSink is where exported records go: the batch.Sink shape plus Abort.
 type recordSink = export.Sink
 
@@ -519,7 +528,9 @@ func exportRun(opts *ExportOptions) error {
 		lw := newLineWriter(opts.Out, "stdout")
 		sink = wholeLines{export.NewLineWriter(lw, lineFormat), lw}
 	default:
-		sink, err = format.Create(opts.Output, export.SinkOptions{Book: opts.Book, XLSX: opts.XLSX, HTML: opts.HTML})
+		xo := opts.XLSX
+		xo.Note = xlsxNote(opts.ErrOut, opts.Quiet)
+		sink, err = format.Create(opts.Output, export.SinkOptions{Book: opts.Book, XLSX: xo, HTML: opts.HTML})
 		if pdf, _ = sink.(*export.PDFFile); pdf != nil {
 			pdf.Report = preflightReport(opts.ErrOut, opts.Quiet)
 		}

@@ -441,3 +441,38 @@ func TestExportSeveralInputs(t *testing.T) {
 		t.Errorf("stdin named twice: exit %d: %s", code, errOut)
 	}
 }
+
+// TestXLSXGridsNote: --grids passes over records the Grids sheet does not
+// draw (killers here) and says how many on stderr, one line, from export
+// and from batch --format; -q leaves the note out; a corpus the sheet
+// draws whole gets none.
+func TestXLSXGridsNote(t *testing.T) {
+	dir := t.TempDir()
+	classic := exportCorpus(t, "2")
+	killers := filepath.Join(dir, "k.jsonl")
+	if code, _, errOut := runCLI(t, "", "batch", "--kind", "killer", "--size", "6", "--count", "2", "--seed", "3", "-q", "--progress", "never", "-o", killers); code != 0 {
+		t.Fatalf("batch --kind killer: %d %s", code, errOut)
+	}
+	const note = "note: grids: %d killer record%s not drawn: the Grids sheet draws classic and sliding boards\n"
+	out := filepath.Join(dir, "w.xlsx")
+	for _, c := range []struct {
+		args []string
+		want string // the note, "" for none
+	}{
+		{[]string{"export", classic, killers, "-o", out, "--grids", "3"}, fmt.Sprintf(note, 2, "s")}, // never full: both killers passed over
+		{[]string{"export", killers, classic, "-o", out, "--grids", "1"}, fmt.Sprintf(note, 2, "s")}, // both before the first classic fills it
+		{[]string{"export", killers, "-o", out, "--grids", "1", "-q"}, ""},
+		{[]string{"export", classic, killers, "-o", out, "--grids", "2"}, ""}, // full before a killer
+		{[]string{"export", killers, "-o", out}, ""},                          // no --grids
+		{[]string{"batch", "--kind", "killer", "--size", "6", "--count", "1", "--seed", "4", "--progress", "never", "--format", "jsonl,xlsx", "--grids", "1", "-o", filepath.Join(dir, "b")}, fmt.Sprintf(note, 1, "")},
+	} {
+		code, _, errOut := runCLI(t, "", c.args...)
+		if code != 0 {
+			t.Fatalf("%v: exit %d: %s", c.args, code, errOut)
+		}
+		n := strings.Count(errOut, "note: grids:")
+		if c.want == "" && n != 0 || c.want != "" && (n != 1 || !strings.Contains(errOut, c.want)) {
+			t.Errorf("%v: stderr %q, want the note %q", c.args, errOut, c.want)
+		}
+	}
+}

@@ -13,6 +13,7 @@ import (
 	"github.com/chromedp/chromedp/kb"
 
 	"github.com/sudogen/sudogen/export"
+	"github.com/sudogen/sudogen/internal/i18n"
 	"github.com/sudogen/sudogen/killer"
 	"github.com/sudogen/sudogen/sudoku"
 )
@@ -86,10 +87,15 @@ func playKillerTests(t *testing.T, b *playBrowser) {
 		t.Parallel()
 		// a killer and a Killer-X, a jigsaw and a samurai, all untiered:
 		// each is Puzzle 1 of its kind, as the list names the kinds (they
-		// were numbered together by size), and a Killer-X is named so
+		// were numbered together by size), and a Killer-X is named so.
+		// The killer hides one cage's sum.
 		var recs []*export.Record
 		for _, x := range []bool{false, true} {
-			pz, sol, _, err := killer.Generate(rand.New(rand.NewPCG(6, 1)), killer.Options{Shape: sudoku.Shape6, X: x})
+			hide := 1
+			if x {
+				hide = 0
+			}
+			pz, sol, _, err := killer.Generate(rand.New(rand.NewPCG(6, 1)), killer.Options{Shape: sudoku.Shape6, X: x, HideSums: hide})
 			if err != nil {
 				t.Fatal(err)
 			}
@@ -114,6 +120,41 @@ func playKillerTests(t *testing.T, b *playBrowser) {
 		want := []string{"Puzzle 1 / Killer 6×6", "Puzzle 1 / Killer-X 6×6", "Puzzle 1 / Jigsaw 9×9", "Puzzle 1 / Samurai"}
 		if !slices.Equal(got, want) {
 			t.Errorf("the list reads %q, want %q", got, want)
+		}
+		// Each puzzle's screen tells its rules beyond the classic ones,
+		// the sentences the book prints under its section's head: a
+		// killer's cages (a hidden sum's rule when it has one), Killer-X's
+		// diagonals, a variant's rule. Help tells them too while the
+		// puzzle is open, and not from the list.
+		en := i18n.Get("en")
+		cages, hidden, kx := en.Text("book.killer.cages"), en.Text("book.killer.hidden"), en.Text("book.killer.x")
+		for i, want := range [][]string{{cages, hidden}, {cages, kx}, {en.Text("book.variant.rule.jigsaw")}, {en.Text("book.variant.rule.samurai")}} {
+			p.play(recs[i].ID)
+			if got := eval[[]string](p, `[...document.querySelectorAll('#play-rules:not([hidden]) p')].map(e => e.textContent)`); !slices.Equal(got, want) {
+				t.Errorf("%s: the puzzle's rules read %q, want %q", recs[i].ID, got, want)
+			}
+			if i != 1 {
+				continue
+			}
+			help := eval[[]string](p, `(() => {
+  document.getElementById('help-btn').click();
+  const out = [...document.querySelectorAll('#dlg-body #help-puzzle p, #dlg-body #help-puzzle li')].map(e => e.textContent);
+  document.querySelector('#dlg-buttons button').click();
+  return out;
+})()`)
+			if want := append([]string{en.Text("play.help_puzzle")}, want...); !slices.Equal(help, want) {
+				t.Errorf("%s: Help tells %q, want %q", recs[i].ID, help, want)
+			}
+		}
+		p.click("#back")
+		p.waitFor(`!document.getElementById('list').hidden`)
+		if n := eval[int](p, `(() => {
+  document.getElementById('help-btn').click();
+  const n = document.querySelectorAll('#dlg-body #help-puzzle').length;
+  document.querySelector('#dlg-buttons button').click();
+  return n;
+})()`); n != 0 {
+			t.Errorf("Help from the list tells a puzzle's rules (%d blocks)", n)
 		}
 	})
 

@@ -201,6 +201,22 @@ function kindName(p) {
   }
   return p.kind === 'sudoku' ? t('play.sudoku_kind', { n: p.n }) : t('play.slide_kind', { n: p.n * p.n - 1 });
 }
+// puzzleRules are the sentences of p's rules beyond the classic ones, in
+// the page's language, as the book prints them under a section's head:
+// a killer's cages (and hidden sums, Killer-X's diagonals), else each of
+// a variant's rules in the catalogue's order; none for classic sudoku
+// and slides.
+function puzzleRules(p) {
+  const geo = p.kind === 'sudoku' && p.geo, R = STR.rules || {};
+  if (!geo) return [];
+  const out = [];
+  if (geo.cages && geo.cages.length) {
+    out.push(R.killer);
+    if (geo.cages.some(c => !c[0])) out.push(R.killer_hidden);
+    if (killerX(p)) out.push(R.killer_x);
+  } else for (const v of geo.variants || []) out.push(R[v]);
+  return out.filter(Boolean);
+}
 function tierTitle(tier) {
   if (!tier) return t('play.untiered');
   const v = STR.tier[tier];
@@ -1454,6 +1470,9 @@ function openPuzzle(p) {
   const sub = [kindName(p)];
   if (p.kind === 'sudoku' && p.rating) sub.push(t('play.rating', { r: num1(p.rating) }));
   $('play-sub').textContent = sub.join(' · ');
+  const rules = puzzleRules(p);
+  $('play-rules').replaceChildren(...rules.map(r => h('p', { text: r })));
+  $('play-rules').hidden = !rules.length;
   const det = [t('play.det_id', { id: p.id }), t('play.det_position', { i: p.i + 1, count: puzzles.length })];
   if (p.kind === 'sudoku') {
     let givens = 0;
@@ -1900,6 +1919,9 @@ function helpBody() {
     ['Delete, Backspace, 0', 'help_erase'], ['Ctrl+Z, Ctrl+Y', 'help_undo'], ['Esc', 'help_escape']];
   const out = [];
   if (puzzles.some(p => p.kind === 'sudoku')) out.push(t('play.help_rules'));
+  // the open puzzle's own rules, if it has any beyond those
+  const rules = game && !$('play').hidden ? puzzleRules(game.p) : [];
+  if (rules.length) out.push(h('div', { id: 'help-puzzle', class: 'rules' }, h('p', { text: t('play.help_puzzle') }), h('ul', null, ...rules.map(r => h('li', { text: r })))));
   out.push(h('table', { class: 'keys' }, ...rows.map(([k, m]) => h('tr', null, h('td', null, h('kbd', { text: k })), h('td', { text: t('play.' + m) })))));
   out.push(t('play.help_candidates'), t('play.help_hints'), h('p', null, h('a', { href: '#glossary', onclick: () => dlg.close(), text: t('play.glossary') })), t('play.help_progress'));
   return out;
