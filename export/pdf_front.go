@@ -349,14 +349,32 @@ func (l *bookLayout) drawContents(c *Canvas) {
 
 // rulesText is the how-to-play text: each kind's rules, then how the book
 // is ordered and labelled (its sections in order, with the ratings or
-// moves they span), and where the solutions are.
+// moves they span), and where the solutions are. What a Beyond section
+// is (book.sudoku.beyond) is said once, whatever the kinds with such a
+// section: where a kind's rules say it (after its rating), else after
+// the rules of the first kind with one.
 func (l *bookLayout) rulesText() []string {
 	tr := l.tr
 	var paras []string
+	beyond := tr.Text("book.sudoku.beyond")
+	told := false // the book has said what Beyond means
 	for _, kind := range l.kinds() {
 		b, _ := boardFor(kind)
-		if b.Rules != nil {
-			paras = append(paras, b.Rules(tr, l.ofKind(kind), l.keyStart > 0)...)
+		if b.Rules == nil {
+			continue
+		}
+		for _, p := range b.Rules(tr, l.ofKind(kind), l.keyStart > 0) {
+			if p == beyond {
+				if told {
+					continue
+				}
+				told = true
+			}
+			paras = append(paras, p)
+		}
+		if !told && l.kindHasBeyond(kind) {
+			paras = append(paras, beyond)
+			told = true
 		}
 	}
 	order := ""
@@ -405,6 +423,17 @@ func (l *bookLayout) rulesText() []string {
 		paras = append(paras, tr.Text("book.rules.solutions", "page", l.keyStart, "example", example))
 	}
 	return paras
+}
+
+// kindHasBeyond reports whether a section of kind is the tier the
+// graders give puzzles they cannot finish ("beyond").
+func (l *bookLayout) kindHasBeyond(kind string) bool {
+	for _, s := range l.sections {
+		if s.Kind == kind && s.Tier == "beyond" {
+			return true
+		}
+	}
+	return false
 }
 
 // sectionRange says what the puzzles of a section span: "rated 1.2 to

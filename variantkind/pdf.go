@@ -64,19 +64,16 @@ func checkBoard(r *export.Record, answer bool) error {
 }
 
 // variantRules is the how-to-play text: the rules every variant keeps,
-// then a sentence for each variant the book holds.
+// then a sentence for each variant the book holds, what the rating is,
+// what Beyond means when a puzzle is beyond, and how the key reads.
 func variantRules(tr *export.Language, recs []*export.Record, key bool) []string {
 	seen := map[string]bool{}
-	var order []string
+	beyond := false
 	for _, r := range recs {
-		f := FieldsOf(r)
-		if f == nil {
-			continue
-		}
-		for _, v := range f.Variants {
-			if !seen[v] {
+		beyond = beyond || r.Tier == "beyond"
+		if f := FieldsOf(r); f != nil {
+			for _, v := range f.Variants {
 				seen[v] = true
-				order = append(order, v)
 			}
 		}
 	}
@@ -87,6 +84,10 @@ func variantRules(tr *export.Language, recs []*export.Record, key bool) []string
 		}
 	}
 	paras = append(paras, tr.Text("book.variant.rating"))
+	if beyond {
+		// the same paragraph as a sudoku book's: the book prints it once
+		paras = append(paras, tr.Text("book.sudoku.beyond"))
+	}
 	if key {
 		paras = append(paras, tr.Text("book.variant.key"))
 	}
