@@ -1,6 +1,7 @@
 package export
 
 import (
+	"math"
 	"strings"
 	"testing"
 
@@ -64,6 +65,66 @@ func TestRulesBeyondOnce(t *testing.T) {
 		}
 		if got != c.want {
 			t.Errorf("%s: the Beyond paragraph %d times, want %d:\n%s", c.name, got, c.want, strings.Join(l.rulesText(), "\n"))
+		}
+	}
+}
+
+// TestSmallCellsAsDrawn: the preflight's small-cells note and its 4 mm
+// refusal measure the cells as drawn. A section with a rule under its
+// running head (variants, killers) draws its grids smaller than a
+// classic section on the same page; on A5 at 6 per page the rendered
+// grids measured 44.4 mm (4.9 mm cells) for classic and 41.7 mm
+// (4.6 mm) for killer and X books (pdftoppm at 200 dpi). Every puzzle's
+// square as laid out gives the same smallest cell.
+func TestSmallCellsAsDrawn(t *testing.T) {
+	sb, _ := boardFor(KindSudoku)
+	ruled := sb
+	ruled.Section = func(tr *Language, r *Record) (string, string, int) {
+		return "", "Ruled: a rule line under the running head, as a variant's.", 0
+	}
+	RegisterBoard("sudoku-ruled", ruled)
+	defer unregisterKind("sudoku-ruled")
+	for _, c := range []struct {
+		kind, page string
+		per        int
+		mm         float64 // measured on the page
+		note       bool
+	}{
+		{KindSudoku, "a5", 6, 4.9, true},
+		{"sudoku-ruled", "a5", 6, 4.6, true},
+		{KindSudoku, "a5", 4, 0, false},
+		{"sudoku-ruled", "a5", 4, 0, false},
+	} {
+		recs := makeRecords(t, sudoku.Shape9, 4)
+		for _, r := range recs {
+			r.Kind = c.kind
+		}
+		o := DefaultBookOptions()
+		o.Page, o.PerPage = c.page, c.per
+		l, err := planBook(orderRecords(recs, o), o)
+		if err != nil {
+			t.Fatal(err)
+		}
+		mm, rec, _ := l.smallestCell()
+		if rec == nil {
+			t.Fatalf("%s: no cell measured", c.kind)
+		}
+		drawn := math.Inf(1)
+		for _, pp := range l.puzzles {
+			for k := range pp.entries {
+				_, _, side, _ := l.puzzleSquare(pp, k)
+				drawn = math.Min(drawn, side/9/72*25.4)
+			}
+		}
+		if math.Abs(mm-drawn) > 1e-9 {
+			t.Errorf("%s %s %d: smallest cell %.3f mm, drawn %.3f mm", c.kind, c.page, c.per, mm, drawn)
+		}
+		if c.mm > 0 && math.Abs(mm-c.mm) > 0.06 {
+			t.Errorf("%s %s %d: smallest cell %.3f mm, measured %.1f mm", c.kind, c.page, c.per, mm, c.mm)
+		}
+		got := strings.Contains(strings.Join(l.preflight().Notes, "\n"), "small cells")
+		if got != c.note {
+			t.Errorf("%s %s %d: small-cells note %v, want %v: %v", c.kind, c.page, c.per, got, c.note, l.preflight().Notes)
 		}
 	}
 }
