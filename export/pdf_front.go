@@ -398,7 +398,7 @@ func (l *bookLayout) rulesText() []string {
 		if len(l.kinds()) > 1 {
 			key = "book.rules.sections_kinds"
 		}
-		p = sentences(tr.Text(key, "sections", tr.List(secs)), tr.Text("book.rules.numbered_each"+order))
+		p = Sentences(tr.Text(key, "sections", tr.List(secs)), tr.Text("book.rules.numbered_each"+order))
 	} else {
 		p = tr.Text("book.rules.numbered" + order)
 	}
@@ -413,9 +413,9 @@ func (l *bookLayout) rulesText() []string {
 	if len(l.sections) == 1 && l.sections[0].Tier == "" {
 		label = "book.rules.label"
 	}
-	p = sentences(p, tr.Text(label))
+	p = Sentences(p, tr.Text(label))
 	if l.o.IDs {
-		p = sentences(p, tr.Text("book.rules.label_id"))
+		p = Sentences(p, tr.Text("book.rules.label_id"))
 	}
 	paras = append(paras, p)
 	if l.keyStart > 0 {

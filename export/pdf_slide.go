@@ -94,7 +94,7 @@ func slideRules(tr *Language, recs []*Record, key bool) []string {
 	if key {
 		p := tr.Text("book.slide.key")
 		if bounded {
-			p = sentences(p, tr.Text("book.slide.key_bounded"))
+			p = Sentences(p, tr.Text("book.slide.key_bounded"))
 		}
 		paras = append(paras, p)
 	}

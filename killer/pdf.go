@@ -94,7 +94,7 @@ func killerSection(tr *export.Language, r *export.Record) (title, rule string, p
 		if i := strings.IndexAny(x, ":："); i >= 0 {
 			title = strings.TrimRight(x[:i], " \u00a0")
 		}
-		rule += " " + x
+		rule = export.Sentences(rule, x)
 	}
 	return title, rule, 0
 }

@@ -116,7 +116,7 @@ func variantSection(tr *export.Language, r *export.Record) (title, rule string, 
 	if IsSamurai(f.Variants) {
 		perPage = 1
 	}
-	return strings.Join(names, " + "), strings.Join(rules, " "), perPage
+	return strings.Join(names, " + "), export.Sentences(rules...), perPage
 }
 
 // ruleKey is a variant's key under book.variant.rule ("anti-knight" is

@@ -10,6 +10,7 @@ import (
 	"testing"
 
 	"github.com/sudogen/sudogen/export"
+	"github.com/sudogen/sudogen/internal/i18n"
 	"github.com/sudogen/sudogen/variant"
 )
 
@@ -62,6 +63,25 @@ func TestVariantBook(t *testing.T) {
 	} {
 		if strings.Contains(text, c.rule) != c.want {
 			t.Errorf("book has %q: %v, want %v", c.rule, !c.want, c.want)
+		}
+	}
+}
+
+// TestSectionRuleJoinCJK: a combination's section rule joins its
+// variants' rules as the language writes sentences: no space after 。 in
+// Chinese and Japanese, one space after the stop in the others.
+func TestSectionRuleJoinCJK(t *testing.T) {
+	rec := &export.Record{Kind: Name, Size: 9, Fields: &Fields{Variants: []string{"anti-knight", "x"}}}
+	for _, lang := range i18n.Languages() {
+		tr := i18n.Get(lang)
+		sep := " "
+		if strings.HasPrefix(lang, "ja") || strings.HasPrefix(lang, "zh") {
+			sep = ""
+		}
+		_, rule, _ := variantSection(tr, rec)
+		want := tr.Text("book.variant.rule.x") + sep + tr.Text("book.variant.rule.anti_knight")
+		if rule != want {
+			t.Errorf("%s: rule %q, want %q", lang, rule, want)
 		}
 	}
 }
