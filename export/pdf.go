@@ -733,14 +733,30 @@ func (l *bookLayout) labelProblems() (problem, note string) {
 	return problem, note
 }
 
-// keywords is the PDF keywords entry: the kinds' keywords, joined.
+// keywords is the PDF keywords entry: each kind's keywords, then the
+// ones for what its records hold (Board.MoreKeywords), each term once
+// (case aside: "puzzles" of sudoku and of sliding puzzles is one term).
 func (l *bookLayout) keywords() string {
 	var kw []string
+	seen := map[string]bool{}
+	add := func(terms ...string) {
+		for _, t := range terms {
+			t = strings.TrimSpace(t)
+			if k := strings.ToLower(t); t != "" && !seen[k] {
+				seen[k] = true
+				kw = append(kw, t)
+			}
+		}
+	}
 	for _, kind := range l.kinds() {
+		b, _ := boardFor(kind)
 		if k := "book." + kind + ".keywords"; l.tr.Has(k) {
-			kw = append(kw, l.tr.Text(k))
-		} else if b, _ := boardFor(kind); b.Keywords != "" {
-			kw = append(kw, b.Keywords)
+			add(strings.Split(l.tr.Text(k), ",")...)
+		} else {
+			add(strings.Split(b.Keywords, ",")...)
+		}
+		if b.MoreKeywords != nil {
+			add(b.MoreKeywords(l.tr, l.ofKind(kind))...)
 		}
 	}
 	return strings.Join(kw, ", ")

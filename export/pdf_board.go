@@ -62,6 +62,10 @@ type Board struct {
 	// registered here adds those keys to every table of internal/i18n.
 	Title    string
 	Keywords string
+	// MoreKeywords, if set, adds keywords for what the book's records of
+	// this kind hold (recs, in book order) after Keywords, in the book's
+	// language tr: the variants of a variant book, and no others.
+	MoreKeywords func(tr *Language, recs []*Record) []string
 	// Section, if set, puts r in a section of its own kind of puzzle
 	// within the kind (a variant book's X-Sudoku and Jigsaw puzzles):
 	// title names it in the book's language tr ("X-Sudoku"; "" keeps the

@@ -128,3 +128,54 @@ func TestSmallCellsAsDrawn(t *testing.T) {
 		}
 	}
 }
+
+// TestKeywordsOnce: the PDF's keywords name each term once, in every
+// language, however many kinds share it ("puzzles" of sudoku and sliding
+// puzzles, "logic puzzles" of sudoku and of a kind with the same
+// keywords), and keep every kind's terms.
+func TestKeywordsOnce(t *testing.T) {
+	sb, _ := boardFor(KindSudoku)
+	twin := sb
+	twin.MoreKeywords = func(*Language, []*Record) []string { return []string{"twin sudoku", "Logic puzzles"} }
+	RegisterBoard("sudoku-twin", twin)
+	defer unregisterKind("sudoku-twin")
+	twins := makeRecords(t, sudoku.Shape9, 2)
+	for _, r := range twins {
+		r.Kind = "sudoku-twin"
+	}
+	recs := append(makeRecords(t, sudoku.Shape9, 2), slideRec(t, 3, "ULDR", "easy", true))
+	recs = append(recs, twins...)
+	for _, lang := range []string{"en", "de", "fr", "ja"} {
+		o := DefaultBookOptions()
+		o.Lang = lang
+		l, err := planBook(orderRecords(recs, o), o)
+		if err != nil {
+			t.Fatal(err)
+		}
+		tr := l.tr
+		// the twin's: its board's (English) keywords, then its own
+		want := map[string]bool{"sudoku puzzles": true, "twin sudoku": true, "logic puzzles": true}
+		for _, k := range []string{"book.sudoku.keywords", "book.slide.keywords"} {
+			for _, w := range strings.Split(tr.Text(k), ",") {
+				want[strings.ToLower(strings.TrimSpace(w))] = true
+			}
+		}
+		got := map[string]int{}
+		for _, w := range strings.Split(l.keywords(), ", ") {
+			got[strings.ToLower(w)]++
+		}
+		for w, n := range got {
+			if n > 1 {
+				t.Errorf("%s: keyword %q %d times: %s", lang, w, n, l.keywords())
+			}
+			if !want[w] {
+				t.Errorf("%s: keyword %q not of the book's kinds: %s", lang, w, l.keywords())
+			}
+		}
+		for w := range want {
+			if got[w] == 0 {
+				t.Errorf("%s: keyword %q missing: %s", lang, w, l.keywords())
+			}
+		}
+	}
+}

@@ -22,14 +22,45 @@ import (
 // so RegisterBoard adds the board to the kind registered there.
 func init() {
 	export.RegisterBoard(Name, export.Board{
-		Check:    checkBoard,
-		Cells:    func(r *export.Record) int { return boardSide(r) },
-		Draw:     drawVariant,
-		Rules:    variantRules,
-		Section:  variantSection,
-		Title:    "Sudoku Variants",
-		Keywords: "sudoku variants, x-sudoku, jigsaw sudoku, samurai sudoku, logic puzzles",
+		Check:        checkBoard,
+		Cells:        func(r *export.Record) int { return boardSide(r) },
+		Draw:         drawVariant,
+		Rules:        variantRules,
+		Section:      variantSection,
+		Title:        "Sudoku Variants",
+		Keywords:     "sudoku variants, logic puzzles",
+		MoreKeywords: variantKeywords,
 	})
+}
+
+// variantKeywords are the book's variants as search terms
+// (book.variant.keyword), in the catalogue's order.
+func variantKeywords(tr *export.Language, recs []*export.Record) []string {
+	var kw []string
+	for _, v := range heldVariants(recs) {
+		kw = append(kw, tr.Text("book.variant.keyword."+ruleKey(v)))
+	}
+	return kw
+}
+
+// heldVariants lists the variants of recs in the catalogue's order
+// (variant.Names).
+func heldVariants(recs []*export.Record) []string {
+	seen := map[string]bool{}
+	for _, r := range recs {
+		if f := FieldsOf(r); f != nil {
+			for _, v := range f.Variants {
+				seen[v] = true
+			}
+		}
+	}
+	var out []string
+	for _, v := range variant.Names {
+		if seen[v] {
+			out = append(out, v)
+		}
+	}
+	return out
 }
 
 // shadedKinds are the house kinds a book shades.
@@ -67,21 +98,13 @@ func checkBoard(r *export.Record, answer bool) error {
 // then a sentence for each variant the book holds, what the rating is,
 // what Beyond means when a puzzle is beyond, and how the key reads.
 func variantRules(tr *export.Language, recs []*export.Record, key bool) []string {
-	seen := map[string]bool{}
 	beyond := false
 	for _, r := range recs {
 		beyond = beyond || r.Tier == "beyond"
-		if f := FieldsOf(r); f != nil {
-			for _, v := range f.Variants {
-				seen[v] = true
-			}
-		}
 	}
 	paras := []string{tr.Text("book.variant.rules")}
-	for _, v := range variant.Names {
-		if seen[v] {
-			paras = append(paras, tr.Text("book.variant.rule."+ruleKey(v)))
-		}
+	for _, v := range heldVariants(recs) {
+		paras = append(paras, tr.Text("book.variant.rule."+ruleKey(v)))
 	}
 	paras = append(paras, tr.Text("book.variant.rating"))
 	if beyond {

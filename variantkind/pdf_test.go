@@ -85,3 +85,27 @@ func TestSectionRuleJoinCJK(t *testing.T) {
 		}
 	}
 }
+
+// TestVariantKeywords: a variant book's keywords name the variants it
+// holds, in the catalogue's order, and no other: an X and an
+// anti-knight + X book is searched for as X-Sudoku and anti-knight
+// sudoku, not as jigsaw or samurai.
+func TestVariantKeywords(t *testing.T) {
+	recs := []*export.Record{
+		{Kind: Name, Size: 9, Fields: &Fields{Variants: []string{"anti-knight", "x"}}},
+		{Kind: Name, Size: 9, Fields: &Fields{Variants: []string{"x"}}},
+	}
+	for _, c := range []struct {
+		lang string
+		want []string
+	}{
+		{"en", []string{"x-sudoku", "anti-knight sudoku"}},
+		{"fr", []string{"sudoku X", "sudoku anti-cavalier"}},
+		{"ja", []string{"対角線数独", "アンチナイト数独"}},
+	} {
+		got := variantKeywords(i18n.Get(c.lang), recs)
+		if strings.Join(got, "|") != strings.Join(c.want, "|") {
+			t.Errorf("%s: keywords %q, want %q", c.lang, got, c.want)
+		}
+	}
+}
