@@ -630,7 +630,7 @@ func (l *bookLayout) puzzleLabel(c *Canvas, e *bookEntry, x0, x1, baseline float
 	width := func() (iw, dw float64) {
 		iw = c.TextWidth(false, infoSize, info)
 		if id != "" {
-			pdf.SetFont(FontMono, "", idSize)
+			c.SetMono(idSize)
 			dw = pdf.GetStringWidth(id)
 		}
 		return iw, dw
@@ -659,7 +659,7 @@ func (l *bookLayout) puzzleLabel(c *Canvas, e *bookEntry, x0, x1, baseline float
 		c.Text(false, infoSize, x0+nw+gap, baseline, info)
 	}
 	if id != "" {
-		pdf.SetFont(FontMono, "", idSize)
+		c.SetMono(idSize)
 		pdf.SetTextColor(110, 110, 110)
 		pdf.Text(x1-dw, baseline, id)
 		pdf.SetTextColor(0, 0, 0)

@@ -123,6 +123,22 @@ type Canvas struct {
 
 	lang  *Language
 	faces [2][]fontFace // the text faces, regular and bold, each with its fallbacks
+	mono  bool          // Go Mono is registered with pdf (see SetMono)
+}
+
+// SetMono selects Go Mono at size points (ids, slide moves). The font is
+// added to the document on first use, so a book that prints nothing in
+// it does not embed it.
+func (c *Canvas) SetMono(size float64) {
+	if !c.mono {
+		_, _, mono := BuiltinFonts()
+		if err := registerFont(c.pdf, FontMono, mono); err != nil {
+			c.pdf.SetError(err)
+			return
+		}
+		c.mono = true
+	}
+	c.pdf.SetFont(FontMono, "", size)
 }
 
 // Lang is the book's language: the words a board prints come from it.
@@ -215,7 +231,8 @@ func (c *Canvas) PDF() *fpdf.Fpdf { return c.pdf }
 
 // Font names registered in every book (from golang.org/x/image/font/gofont):
 // Go Regular for text and puzzle symbols, Go Bold for titles, numbers and
-// given digits in the key, Go Mono for puzzle ids and slide moves. (The
+// given digits in the key, Go Mono for puzzle ids and slide moves
+// (select it with Canvas.SetMono, which adds it to the document). (The
 // names are padded so the written file can rename them to tagged subset
 // names of the same length; see tagSubsetFonts.)
 const (

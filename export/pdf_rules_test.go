@@ -1,6 +1,7 @@
 package export
 
 import (
+	"bytes"
 	"math"
 	"strings"
 	"testing"
@@ -176,6 +177,35 @@ func TestKeywordsOnce(t *testing.T) {
 			if got[w] == 0 {
 				t.Errorf("%s: keyword %q missing: %s", lang, w, l.keywords())
 			}
+		}
+	}
+}
+
+// TestMonoOnlyWhenUsed: Go Mono, the font of ids and slide moves, is
+// embedded in a book that prints either and in no other (a preflight
+// tool lists every embedded font).
+func TestMonoOnlyWhenUsed(t *testing.T) {
+	for _, c := range []struct {
+		name string
+		recs []*Record
+		ids  bool
+		want bool
+	}{
+		{"sudoku", makeRecords(t, sudoku.Shape9, 2), false, false},
+		{"sudoku with ids", makeRecords(t, sudoku.Shape9, 2), true, true},
+		{"slide with key", []*Record{slideRec(t, 3, "ULDR", "easy", true)}, false, true},
+	} {
+		o := DefaultBookOptions()
+		o.IDs = c.ids
+		var buf bytes.Buffer
+		if err := WritePDF(&buf, c.recs, o); err != nil {
+			t.Fatal(err)
+		}
+		if got := bytes.Contains(buf.Bytes(), []byte("/SGDNMA+GoMono")); got != c.want {
+			t.Errorf("%s: Go Mono embedded %v, want %v", c.name, got, c.want)
+		}
+		if !bytes.Contains(buf.Bytes(), []byte("/SGDNRA+GoRegular")) {
+			t.Errorf("%s: no Go Regular", c.name)
 		}
 	}
 }
