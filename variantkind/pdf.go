@@ -12,7 +12,7 @@ import (
 
 // The PDF board of variant records, drawn the way published variant books
 // draw them: the extra houses shaded (X's diagonals, Windoku's windows,
-// the Asterisk, Girandola and Center Dot cells), thick lines around boxes
+// the asterisk, girandola and center-dot cells), thick lines around boxes
 // or jigsaw regions, Samurai's five grids on one frame with its unused
 // corners left blank; constraint variants (anti-knight, anti-king,
 // non-consecutive, disjoint groups) carry no marks and are explained on
