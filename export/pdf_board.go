@@ -73,6 +73,11 @@ type Board struct {
 	// running head on each of its pages ("" for none), and perPage, if
 	// above 0, caps its puzzles per page (a Samurai takes a full page).
 	Section func(tr *Language, r *Record) (title, rule string, perPage int)
+	// SectionKey, if set, is the order of r's section among the kind's
+	// sections (Section), the same in every language: sections sort by
+	// it, as strings (the variants' catalogue order). Unset, they sort by
+	// their title in English.
+	SectionKey func(r *Record) string
 }
 
 // RegisterBoard makes kind drawable in PDF books: it sets the Board of the

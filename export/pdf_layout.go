@@ -5,6 +5,8 @@ import (
 	"math"
 	"sort"
 	"strings"
+
+	"github.com/sudogen/sudogen/internal/i18n"
 )
 
 // A book's pages, in order: a title page (page 1, no number printed), the
@@ -35,7 +37,10 @@ type bookSection struct {
 	// cap on puzzles per page (0: none).
 	Title, Rule string
 	PerPage     int
-	Records     []*Record
+	// Key orders the kind's sections the same way in every language
+	// (Board.SectionKey, else the title in English).
+	Key     string
+	Records []*Record
 }
 
 // bookEntry is one puzzle's place in the book.
@@ -219,18 +224,24 @@ func bookSections(recs []*Record, o BookOptions, keep bool) []bookSection {
 	idx := map[[3]string]int{}
 	var secs []bookSection
 	tr := o.language()
+	en := i18n.Get("en")
 	for _, r := range recs {
-		var title, rule string
+		var title, rule, key string
 		per := 0
 		if b, _ := boardFor(r.Kind); b.Section != nil {
 			title, rule, per = b.Section(tr, r)
+			if b.SectionKey != nil {
+				key = b.SectionKey(r)
+			} else {
+				key, _, _ = b.Section(en, r)
+			}
 		}
 		k := [3]string{r.Kind, title, r.Tier}
 		i, ok := idx[k]
 		if !ok {
 			i = len(secs)
 			idx[k] = i
-			secs = append(secs, bookSection{Kind: r.Kind, Tier: r.Tier, Title: title, Rule: rule, PerPage: per})
+			secs = append(secs, bookSection{Kind: r.Kind, Tier: r.Tier, Title: title, Rule: rule, PerPage: per, Key: key})
 		}
 		secs[i].Records = append(secs[i].Records, r)
 	}
@@ -250,7 +261,10 @@ func bookSections(recs []*Record, o BookOptions, keep bool) []bookSection {
 			}
 			return x.Kind < y.Kind
 		}
-		if x.Title != y.Title { // a kind's sections of one kind of puzzle together
+		if x.Key != y.Key { // a kind's sections of one kind of puzzle together, in a fixed order
+			return x.Key < y.Key
+		}
+		if x.Title != y.Title {
 			return x.Title < y.Title
 		}
 		if (x.Tier == "") != (y.Tier == "") {

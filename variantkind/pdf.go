@@ -4,6 +4,7 @@ import (
 	"errors"
 	"fmt"
 	"math"
+	"slices"
 	"strings"
 
 	"github.com/sudogen/sudogen/export"
@@ -27,6 +28,7 @@ func init() {
 		Draw:         drawVariant,
 		Rules:        variantRules,
 		Section:      variantSection,
+		SectionKey:   sectionKey,
 		Title:        "Sudoku Variants",
 		Keywords:     "sudoku variants, logic puzzles",
 		MoreKeywords: variantKeywords,
@@ -34,7 +36,7 @@ func init() {
 }
 
 // variantKeywords are the book's variants as search terms
-// (book.variant.keyword), in the catalogue's order.
+// (book.variant.keyword), in the order of its sections.
 func variantKeywords(tr *export.Language, recs []*export.Record) []string {
 	var kw []string
 	for _, v := range heldVariants(recs) {
@@ -43,24 +45,48 @@ func variantKeywords(tr *export.Language, recs []*export.Record) []string {
 	return kw
 }
 
-// heldVariants lists the variants of recs in the catalogue's order
-// (variant.Names).
+// heldVariants lists the variants of recs (in book order) in the order
+// of the book's sections: each record's variants in the catalogue's
+// order (variant.Names), each variant where it first appears.
 func heldVariants(recs []*export.Record) []string {
 	seen := map[string]bool{}
+	var out []string
 	for _, r := range recs {
-		if f := FieldsOf(r); f != nil {
-			for _, v := range f.Variants {
+		for _, v := range catalogueOrder(r) {
+			if !seen[v] {
 				seen[v] = true
+				out = append(out, v)
 			}
 		}
 	}
+	return out
+}
+
+// catalogueOrder lists r's variants in the catalogue's order
+// (variant.Names), whatever the record's.
+func catalogueOrder(r *export.Record) []string {
+	f := FieldsOf(r)
+	if f == nil {
+		return nil
+	}
 	var out []string
 	for _, v := range variant.Names {
-		if seen[v] {
+		if slices.Contains(f.Variants, v) {
 			out = append(out, v)
 		}
 	}
 	return out
+}
+
+// sectionKey orders variant sections by the catalogue, the same in every
+// language: each variant's place in variant.Names, two digits each, so
+// X ("00") comes before X with anti-knight ("00 06") and Windoku ("01").
+func sectionKey(r *export.Record) string {
+	var parts []string
+	for _, v := range catalogueOrder(r) {
+		parts = append(parts, fmt.Sprintf("%02d", slices.Index(variant.Names, v)))
+	}
+	return strings.Join(parts, " ")
 }
 
 // shadedKinds are the house kinds a book shades.
@@ -127,14 +153,10 @@ func variantSection(tr *export.Language, r *export.Record) (title, rule string, 
 		return "", "", 0
 	}
 	var names, rules []string
-	for _, v := range variant.Names { // the catalogue's order, whatever the record's
-		for _, rv := range f.Variants {
-			if rv == v {
-				text := tr.Text("book.variant.rule." + ruleKey(v))
-				names = append(names, export.RuleName(text))
-				rules = append(rules, text)
-			}
-		}
+	for _, v := range catalogueOrder(r) {
+		text := tr.Text("book.variant.rule." + ruleKey(v))
+		names = append(names, export.RuleName(text))
+		rules = append(rules, text)
 	}
 	if IsSamurai(f.Variants) {
 		perPage = 1

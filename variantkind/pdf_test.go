@@ -6,6 +6,9 @@ import (
 	"os"
 	"os/exec"
 	"path/filepath"
+	"slices"
+	"sort"
+	"strconv"
 	"strings"
 	"testing"
 
@@ -106,6 +109,79 @@ func TestVariantKeywords(t *testing.T) {
 		got := variantKeywords(i18n.Get(c.lang), recs)
 		if strings.Join(got, "|") != strings.Join(c.want, "|") {
 			t.Errorf("%s: keywords %q, want %q", c.lang, got, c.want)
+		}
+	}
+}
+
+// TestSectionOrderFixed: a variant book's sections come in the
+// catalogue's order (variant.Names) in every language, not sorted by
+// their translated names (French sorted Irrégulier before Sudoku X,
+// Japanese サムライ first), and the how-to's rule paragraphs come in the
+// same order as the sections.
+func TestSectionOrderFixed(t *testing.T) {
+	if _, err := exec.LookPath("pdftotext"); err != nil {
+		t.Skip("pdftotext not installed")
+	}
+	var recs []*export.Record
+	// Given in an order that is neither the catalogue's nor any
+	// language's alphabet.
+	for i, v := range []string{variant.NonConsecutive, variant.Jigsaw, variant.X, variant.AntiKnight} {
+		gen, err := variant.NewGenerator(variant.Spec{Size: 6, Variants: []string{v}}, variant.Options{})
+		if err != nil {
+			t.Fatal(err)
+		}
+		p, err := gen.Generate(rand.New(rand.NewPCG(7, uint64(i))))
+		if err != nil {
+			t.Fatal(err)
+		}
+		rec, err := Record(p, nil, 7, int64(i))
+		if err != nil {
+			t.Fatal(err)
+		}
+		recs = append(recs, &rec)
+	}
+	want := []string{variant.X, variant.AntiKnight, variant.NonConsecutive, variant.Jigsaw} // variant.Names' order
+	dir := t.TempDir()
+	for _, lang := range []string{"en", "de", "fr", "ru"} {
+		tr := i18n.Get(lang)
+		o := export.DefaultBookOptions()
+		o.Lang = lang
+		var buf bytes.Buffer
+		if err := export.WritePDF(&buf, recs, o); err != nil {
+			t.Fatal(err)
+		}
+		path := filepath.Join(dir, lang+".pdf")
+		if err := os.WriteFile(path, buf.Bytes(), 0o644); err != nil {
+			t.Fatal(err)
+		}
+		page := func(p int) string {
+			out, err := exec.Command("pdftotext", "-f", strconv.Itoa(p), "-l", strconv.Itoa(p), path, "-").Output()
+			if err != nil {
+				t.Fatal(err)
+			}
+			return strings.Join(strings.Fields(string(out)), " ")
+		}
+		// order lists the variants by where text shows each of them.
+		order := func(text string, of func(v string) string) []string {
+			at := map[string]int{}
+			for _, v := range want {
+				at[v] = strings.Index(text, of(v))
+				if at[v] < 0 {
+					t.Fatalf("%s: %q not found in %q", lang, of(v), text)
+				}
+			}
+			got := slices.Clone(want)
+			sort.Slice(got, func(i, j int) bool { return at[got[i]] < at[got[j]] })
+			return got
+		}
+		rule := func(v string) string { return tr.Text("book.variant.rule." + ruleKey(v)) }
+		contents := order(page(3), func(v string) string { return export.RuleName(rule(v)) + " (" })
+		howto := order(page(4), func(v string) string { return strings.Join(strings.Fields(rule(v))[:3], " ") })
+		if !slices.Equal(contents, want) {
+			t.Errorf("%s: sections in the contents %v, want %v", lang, contents, want)
+		}
+		if !slices.Equal(howto, want) {
+			t.Errorf("%s: rule paragraphs %v, want %v", lang, howto, want)
 		}
 	}
 }
