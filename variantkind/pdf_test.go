@@ -17,27 +17,35 @@ import (
 	"github.com/sudogen/sudogen/variant"
 )
 
-// TestVariantBook: a book of X, jigsaw and anti-knight puzzles is written;
-// its how-to page states each of those variants' rules and no other's.
-// The drawing (shaded extra houses, jigsaw borders, Samurai's frame) was
-// looked at with pdftoppm when written.
-func TestVariantBook(t *testing.T) {
+// sixBySix makes a 6x6 variant record of each list of variants, the
+// i-th from (seed, i), ungraded.
+func sixBySix(t *testing.T, seed uint64, variants ...[]string) []*export.Record {
+	t.Helper()
 	var recs []*export.Record
-	for i, vs := range [][]string{{"x"}, {"jigsaw"}, {"anti-knight"}} {
+	for i, vs := range variants {
 		gen, err := variant.NewGenerator(variant.Spec{Size: 6, Variants: vs}, variant.Options{})
 		if err != nil {
 			t.Fatal(err)
 		}
-		p, err := gen.Generate(rand.New(rand.NewPCG(5, uint64(i))))
+		p, err := gen.Generate(rand.New(rand.NewPCG(seed, uint64(i))))
 		if err != nil {
 			t.Fatal(err)
 		}
-		rec, err := Record(p, nil, 5, int64(i))
+		rec, err := Record(p, nil, seed, int64(i))
 		if err != nil {
 			t.Fatal(err)
 		}
 		recs = append(recs, &rec)
 	}
+	return recs
+}
+
+// TestVariantBook: a book of X, jigsaw and anti-knight puzzles is written;
+// its how-to page states each of those variants' rules and no other's.
+// The drawing (shaded extra houses, jigsaw borders, Samurai's frame) was
+// looked at with pdftoppm when written.
+func TestVariantBook(t *testing.T) {
+	recs := sixBySix(t, 5, []string{"x"}, []string{"jigsaw"}, []string{"anti-knight"})
 	var buf bytes.Buffer
 	if err := export.WritePDF(&buf, recs, export.DefaultBookOptions()); err != nil {
 		t.Fatal(err)
@@ -122,24 +130,9 @@ func TestSectionOrderFixed(t *testing.T) {
 	if _, err := exec.LookPath("pdftotext"); err != nil {
 		t.Skip("pdftotext not installed")
 	}
-	var recs []*export.Record
 	// Given in an order that is neither the catalogue's nor any
 	// language's alphabet.
-	for i, v := range []string{variant.NonConsecutive, variant.Jigsaw, variant.X, variant.AntiKnight} {
-		gen, err := variant.NewGenerator(variant.Spec{Size: 6, Variants: []string{v}}, variant.Options{})
-		if err != nil {
-			t.Fatal(err)
-		}
-		p, err := gen.Generate(rand.New(rand.NewPCG(7, uint64(i))))
-		if err != nil {
-			t.Fatal(err)
-		}
-		rec, err := Record(p, nil, 7, int64(i))
-		if err != nil {
-			t.Fatal(err)
-		}
-		recs = append(recs, &rec)
-	}
+	recs := sixBySix(t, 7, []string{variant.NonConsecutive}, []string{variant.Jigsaw}, []string{variant.X}, []string{variant.AntiKnight})
 	want := []string{variant.X, variant.AntiKnight, variant.NonConsecutive, variant.Jigsaw} // variant.Names' order
 	dir := t.TempDir()
 	for _, lang := range []string{"en", "de", "fr", "ru"} {
