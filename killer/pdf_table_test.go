@@ -227,3 +227,21 @@ func TestJoinedSentencesCJK(t *testing.T) {
 		}
 	}
 }
+
+// TestKillerRulesBeyond: a killer book with a Beyond puzzle says what
+// Beyond means, before the key's note, and one without does not.
+func TestKillerRulesBeyond(t *testing.T) {
+	tr := i18n.Get("en")
+	beyond := tr.Text("book.sudoku.beyond")
+	for _, tier := range []string{"beyond", "hard"} {
+		recs := []*export.Record{{Kind: KindName, Tier: "easy", Fields: recordFields{}}, {Kind: KindName, Tier: tier, Fields: recordFields{}}}
+		paras := killerRules(tr, recs, true)
+		at := slices.Index(paras, beyond)
+		if (at >= 0) != (tier == "beyond") {
+			t.Errorf("tier %s: Beyond paragraph at %d of %q", tier, at, paras)
+		}
+		if at >= 0 && at != len(paras)-2 {
+			t.Errorf("tier %s: Beyond paragraph at %d, want just before the key's note: %q", tier, at, paras)
+		}
+	}
+}

@@ -178,3 +178,21 @@ func TestSectionOrderFixed(t *testing.T) {
 		}
 	}
 }
+
+// TestVariantRulesBeyond: a variant book with a Beyond puzzle says what
+// Beyond means right after the rating, and one without does not.
+func TestVariantRulesBeyond(t *testing.T) {
+	tr := i18n.Get("en")
+	beyond := tr.Text("book.sudoku.beyond")
+	for _, tier := range []string{"beyond", "hard"} {
+		recs := []*export.Record{{Kind: Name, Size: 9, Tier: tier, Fields: &Fields{Variants: []string{"non-consecutive"}}}}
+		paras := variantRules(tr, recs, true)
+		at := slices.Index(paras, beyond)
+		if (at >= 0) != (tier == "beyond") {
+			t.Errorf("tier %s: Beyond paragraph at %d of %q", tier, at, paras)
+		}
+		if at >= 0 && paras[at-1] != tr.Text("book.variant.rating") {
+			t.Errorf("tier %s: Beyond paragraph not after the rating: %q", tier, paras)
+		}
+	}
+}
