@@ -630,7 +630,7 @@ func (l *bookLayout) puzzleLabel(c *Canvas, e *bookEntry, x0, x1, baseline float
 	width := func() (iw, dw float64) {
 		iw = c.TextWidth(false, infoSize, info)
 		if id != "" {
-			pdf.SetFont(FontMono, "", idSize)
+			c.SetMono(idSize)
 			dw = pdf.GetStringWidth(id)
 		}
 		return iw, dw
@@ -659,7 +659,7 @@ func (l *bookLayout) puzzleLabel(c *Canvas, e *bookEntry, x0, x1, baseline float
 		c.Text(false, infoSize, x0+nw+gap, baseline, info)
 	}
 	if id != "" {
-		pdf.SetFont(FontMono, "", idSize)
+		c.SetMono(idSize)
 		pdf.SetTextColor(110, 110, 110)
 		pdf.Text(x1-dw, baseline, id)
 		pdf.SetTextColor(0, 0, 0)
@@ -733,14 +733,30 @@ func (l *bookLayout) labelProblems() (problem, note string) {
 	return problem, note
 }
 
-// keywords is the PDF keywords entry: the kinds' keywords, joined.
+// keywords is the PDF keywords entry: each kind's keywords, then the
+// ones for what its records hold (Board.MoreKeywords), each term once
+// (case aside: "puzzles" of sudoku and of sliding puzzles is one term).
 func (l *bookLayout) keywords() string {
 	var kw []string
+	seen := map[string]bool{}
+	add := func(terms ...string) {
+		for _, t := range terms {
+			t = strings.TrimSpace(t)
+			if k := strings.ToLower(t); t != "" && !seen[k] {
+				seen[k] = true
+				kw = append(kw, t)
+			}
+		}
+	}
 	for _, kind := range l.kinds() {
+		b, _ := boardFor(kind)
 		if k := "book." + kind + ".keywords"; l.tr.Has(k) {
-			kw = append(kw, l.tr.Text(k))
-		} else if b, _ := boardFor(kind); b.Keywords != "" {
-			kw = append(kw, b.Keywords)
+			add(strings.Split(l.tr.Text(k), ",")...)
+		} else {
+			add(strings.Split(b.Keywords, ",")...)
+		}
+		if b.MoreKeywords != nil {
+			add(b.MoreKeywords(l.tr, l.ofKind(kind))...)
 		}
 	}
 	return strings.Join(kw, ", ")

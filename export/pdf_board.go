@@ -62,6 +62,10 @@ type Board struct {
 	// registered here adds those keys to every table of internal/i18n.
 	Title    string
 	Keywords string
+	// MoreKeywords, if set, adds keywords for what the book's records of
+	// this kind hold (recs, in book order) after Keywords, in the book's
+	// language tr: the variants of a variant book, and no others.
+	MoreKeywords func(tr *Language, recs []*Record) []string
 	// Section, if set, puts r in a section of its own kind of puzzle
 	// within the kind (a variant book's X-Sudoku and Jigsaw puzzles):
 	// title names it in the book's language tr ("X-Sudoku"; "" keeps the
@@ -69,6 +73,11 @@ type Board struct {
 	// running head on each of its pages ("" for none), and perPage, if
 	// above 0, caps its puzzles per page (a Samurai takes a full page).
 	Section func(tr *Language, r *Record) (title, rule string, perPage int)
+	// SectionKey, if set, is the order of r's section among the kind's
+	// sections (Section), the same in every language: sections sort by
+	// it, as strings (the variants' catalogue order). Unset, they sort by
+	// their title in English.
+	SectionKey func(r *Record) string
 }
 
 // RegisterBoard makes kind drawable in PDF books: it sets the Board of the
@@ -119,6 +128,22 @@ type Canvas struct {
 
 	lang  *Language
 	faces [2][]fontFace // the text faces, regular and bold, each with its fallbacks
+	mono  bool          // Go Mono is registered with pdf (see SetMono)
+}
+
+// SetMono selects Go Mono at size points (ids, slide moves). The font is
+// added to the document on first use, so a book that prints nothing in
+// it does not embed it.
+func (c *Canvas) SetMono(size float64) {
+	if !c.mono {
+		_, _, mono := BuiltinFonts()
+		if err := registerFont(c.pdf, FontMono, mono); err != nil {
+			c.pdf.SetError(err)
+			return
+		}
+		c.mono = true
+	}
+	c.pdf.SetFont(FontMono, "", size)
 }
 
 // Lang is the book's language: the words a board prints come from it.
@@ -211,7 +236,8 @@ func (c *Canvas) PDF() *fpdf.Fpdf { return c.pdf }
 
 // Font names registered in every book (from golang.org/x/image/font/gofont):
 // Go Regular for text and puzzle symbols, Go Bold for titles, numbers and
-// given digits in the key, Go Mono for puzzle ids and slide moves. (The
+// given digits in the key, Go Mono for puzzle ids and slide moves
+// (select it with Canvas.SetMono, which adds it to the document). (The
 // names are padded so the written file can rename them to tagged subset
 // names of the same length; see tagSubsetFonts.)
 const (

@@ -45,12 +45,13 @@ func measureDigitHeight() float64 {
 	return float64(top) / float64(upem)
 }
 
-// addFonts embeds the built-in faces into the document (Go Regular and
-// Go Bold with a plain zero, Go Mono) and the book's own text fonts, if
-// any, so every machine prints the same glyphs.
+// addFonts embeds the built-in text faces into the document (Go Regular
+// and Go Bold with a plain zero) and the book's own text fonts, if any,
+// so every machine prints the same glyphs. Go Mono is added when a page
+// first uses it (Canvas.SetMono).
 func addFonts(pdf *fpdf.Fpdf, faces []fontFace) error {
-	regular, bold, mono := BuiltinFonts()
-	for _, f := range []fontFace{{FontRegular, regular}, {FontBold, bold}, {FontMono, mono}} {
+	regular, bold, _ := BuiltinFonts()
+	for _, f := range []fontFace{{FontRegular, regular}, {FontBold, bold}} {
 		if err := registerFont(pdf, f.family, f.font); err != nil {
 			return err
 		}

@@ -349,14 +349,32 @@ func (l *bookLayout) drawContents(c *Canvas) {
 
 // rulesText is the how-to-play text: each kind's rules, then how the book
 // is ordered and labelled (its sections in order, with the ratings or
-// moves they span), and where the solutions are.
+// moves they span), and where the solutions are. What a Beyond section
+// is (book.sudoku.beyond) is said once, whatever the kinds with such a
+// section: where a kind's rules say it (after its rating), else after
+// the rules of the first kind with one.
 func (l *bookLayout) rulesText() []string {
 	tr := l.tr
 	var paras []string
+	beyond := tr.Text("book.sudoku.beyond")
+	told := false // the book has said what Beyond means
 	for _, kind := range l.kinds() {
 		b, _ := boardFor(kind)
-		if b.Rules != nil {
-			paras = append(paras, b.Rules(tr, l.ofKind(kind), l.keyStart > 0)...)
+		if b.Rules == nil {
+			continue
+		}
+		for _, p := range b.Rules(tr, l.ofKind(kind), l.keyStart > 0) {
+			if p == beyond {
+				if told {
+					continue
+				}
+				told = true
+			}
+			paras = append(paras, p)
+		}
+		if !told && l.kindHasBeyond(kind) {
+			paras = append(paras, beyond)
+			told = true
 		}
 	}
 	order := ""
@@ -380,7 +398,7 @@ func (l *bookLayout) rulesText() []string {
 		if len(l.kinds()) > 1 {
 			key = "book.rules.sections_kinds"
 		}
-		p = sentences(tr.Text(key, "sections", tr.List(secs)), tr.Text("book.rules.numbered_each"+order))
+		p = Sentences(tr.Text(key, "sections", tr.List(secs)), tr.Text("book.rules.numbered_each"+order))
 	} else {
 		p = tr.Text("book.rules.numbered" + order)
 	}
@@ -395,9 +413,9 @@ func (l *bookLayout) rulesText() []string {
 	if len(l.sections) == 1 && l.sections[0].Tier == "" {
 		label = "book.rules.label"
 	}
-	p = sentences(p, tr.Text(label))
+	p = Sentences(p, tr.Text(label))
 	if l.o.IDs {
-		p = sentences(p, tr.Text("book.rules.label_id"))
+		p = Sentences(p, tr.Text("book.rules.label_id"))
 	}
 	paras = append(paras, p)
 	if l.keyStart > 0 {
@@ -405,6 +423,17 @@ func (l *bookLayout) rulesText() []string {
 		paras = append(paras, tr.Text("book.rules.solutions", "page", l.keyStart, "example", example))
 	}
 	return paras
+}
+
+// kindHasBeyond reports whether a section of kind is the tier the
+// graders give puzzles they cannot finish ("beyond").
+func (l *bookLayout) kindHasBeyond(kind string) bool {
+	for _, s := range l.sections {
+		if s.Kind == kind && s.Tier == "beyond" {
+			return true
+		}
+	}
+	return false
 }
 
 // sectionRange says what the puzzles of a section span: "rated 1.2 to

@@ -248,10 +248,10 @@ func TestWrapText(t *testing.T) {
 // TestSentences: sentences join with a space, but not after a CJK full
 // stop.
 func TestSentences(t *testing.T) {
-	if got := sentences("One.", "", "Two."); got != "One. Two." {
+	if got := Sentences("One.", "", "Two."); got != "One. Two." {
 		t.Errorf("%q", got)
 	}
-	if got := sentences("每道题。", "有唯一解。"); got != "每道题。有唯一解。" {
+	if got := Sentences("每道题。", "有唯一解。"); got != "每道题。有唯一解。" {
 		t.Errorf("%q", got)
 	}
 }

@@ -76,10 +76,11 @@ func (o *BookOptions) checkLanguageText() error {
 	return checkText("lang "+tr.Lang(), all.String(), o.textChains())
 }
 
-// sentences joins sentences into a paragraph: with a space, as Latin,
+// Sentences joins sentences into a paragraph: with a space, as Latin,
 // Greek and Cyrillic text has, but without one after a sentence ending in
-// a Chinese or Japanese full stop, where none is written.
-func sentences(parts ...string) string {
+// a Chinese or Japanese full stop, where none is written. Empty parts are
+// left out. Boards use it to join the sentences of their rules.
+func Sentences(parts ...string) string {
 	var b strings.Builder
 	for _, p := range parts {
 		if p == "" {

@@ -5,6 +5,8 @@ import (
 	"math"
 	"sort"
 	"strings"
+
+	"github.com/sudogen/sudogen/internal/i18n"
 )
 
 // A book's pages, in order: a title page (page 1, no number printed), the
@@ -35,7 +37,10 @@ type bookSection struct {
 	// cap on puzzles per page (0: none).
 	Title, Rule string
 	PerPage     int
-	Records     []*Record
+	// Key orders the kind's sections the same way in every language
+	// (Board.SectionKey, else the title in English).
+	Key     string
+	Records []*Record
 }
 
 // bookEntry is one puzzle's place in the book.
@@ -219,18 +224,24 @@ func bookSections(recs []*Record, o BookOptions, keep bool) []bookSection {
 	idx := map[[3]string]int{}
 	var secs []bookSection
 	tr := o.language()
+	en := i18n.Get("en")
 	for _, r := range recs {
-		var title, rule string
+		var title, rule, key string
 		per := 0
 		if b, _ := boardFor(r.Kind); b.Section != nil {
 			title, rule, per = b.Section(tr, r)
+			if b.SectionKey != nil {
+				key = b.SectionKey(r)
+			} else {
+				key, _, _ = b.Section(en, r)
+			}
 		}
 		k := [3]string{r.Kind, title, r.Tier}
 		i, ok := idx[k]
 		if !ok {
 			i = len(secs)
 			idx[k] = i
-			secs = append(secs, bookSection{Kind: r.Kind, Tier: r.Tier, Title: title, Rule: rule, PerPage: per})
+			secs = append(secs, bookSection{Kind: r.Kind, Tier: r.Tier, Title: title, Rule: rule, PerPage: per, Key: key})
 		}
 		secs[i].Records = append(secs[i].Records, r)
 	}
@@ -250,7 +261,10 @@ func bookSections(recs []*Record, o BookOptions, keep bool) []bookSection {
 			}
 			return x.Kind < y.Kind
 		}
-		if x.Title != y.Title { // a kind's sections of one kind of puzzle together
+		if x.Key != y.Key { // a kind's sections of one kind of puzzle together, in a fixed order
+			return x.Key < y.Key
+		}
+		if x.Title != y.Title {
 			return x.Title < y.Title
 		}
 		if (x.Tier == "") != (y.Tier == "") {
@@ -620,22 +634,36 @@ func (l *bookLayout) slotOf(p, per, k, n int) (x, y, side, labelY float64) {
 // is not a poster); it returns the square and the label's baseline.
 func (l *bookLayout) puzzleSquare(pp puzzlePage, k int) (x, y, side, labelY float64) {
 	e := pp.entries[k]
-	if l.sections[pp.sec].Rule != "" {
-		// The section's rule takes a line at the top of the page.
-		full := l.contentH
-		l.contentH -= l.ruleH()
-		x, y, side, labelY = l.slotOf(e.page, pp.per, k, len(pp.entries))
-		l.contentH = full
-		y, labelY = y+l.ruleH(), labelY+l.ruleH()
-	} else {
-		x, y, side, labelY = l.slotOf(e.page, pp.per, k, len(pp.entries))
-	}
+	x, y, side, labelY = l.sectionSlot(pp.sec, e.page, pp.per, k, len(pp.entries))
 	b, _ := boardFor(e.r.Kind)
 	if s := float64(b.Cells(e.r)) * l.maxCell(); s < side {
 		x, y, labelY = x+(side-s)/2, y+(side-s)/2, labelY-(side-s)/2
 		side = s
 	}
 	return x, y, side, labelY
+}
+
+// sectionSlot is slotOf for a page of section sec: a section with a rule
+// (Board.Section) gives a line at the top of the page to it, so its
+// slots are that much lower and may be smaller.
+func (l *bookLayout) sectionSlot(sec, p, per, k, n int) (x, y, side, labelY float64) {
+	if l.sections[sec].Rule == "" {
+		return l.slotOf(p, per, k, n)
+	}
+	full := l.contentH
+	l.contentH -= l.ruleH()
+	x, y, side, labelY = l.slotOf(p, per, k, n)
+	l.contentH = full
+	return x, y + l.ruleH(), side, labelY + l.ruleH()
+}
+
+// sectionPer is how many puzzles a page of section sec holds: the
+// book's per page, or the section's cap if lower (a Samurai's 1).
+func (l *bookLayout) sectionPer(sec int) int {
+	if c := l.sections[sec].PerPage; c > 0 {
+		return min(l.o.PerPage, c)
+	}
+	return l.o.PerPage
 }
 
 // maxCell is the largest cell side a puzzle gets, in points: 0.75 in
@@ -654,46 +682,58 @@ const (
 	warnCellMM = 5.0
 )
 
-// smallestCell returns the smallest sudoku cell of the book, in mm, and
-// a record that gets it (nil for a book without sudoku).
-func (l *bookLayout) smallestCell() (mm float64, rec *Record) {
-	_, _, side, _ := l.slot(l.firstPuzzlePage(), l.o.PerPage, 0)
+// smallestCell returns the smallest cell a digit is written in, in mm,
+// as drawn: each section's slot at its puzzles per page, less the rule
+// line under a variant's or killer's running head (sectionSlot), over its
+// board's cells, at most maxCell. It returns a record that gets it and
+// the puzzles per page of its section (nil for a book without such
+// cells: sliding puzzles have tiles, not cells to pencil in).
+func (l *bookLayout) smallestCell() (mm float64, rec *Record, per int) {
 	mm = math.Inf(1)
-	for _, s := range l.sections {
+	for si, s := range l.sections {
+		sp := l.sectionPer(si)
+		_, _, side, _ := l.sectionSlot(si, l.firstPuzzlePage(), sp, 0, sp)
 		for _, r := range s.Records {
-			if !isGrid(r.Kind) || r.Size == 0 {
+			b, ok := boardFor(r.Kind)
+			if !ok || b.Cells == nil || isTiles(r.Kind) {
 				continue
 			}
-			cell := math.Min(side/float64(r.Size), l.maxCell()) / 72 * 25.4
+			n := b.Cells(r)
+			if n <= 0 {
+				continue
+			}
+			cell := math.Min(side/float64(n), l.maxCell()) / 72 * 25.4
 			if cell < mm {
-				mm, rec = cell, r
+				mm, rec, per = cell, r, sp
 			}
 		}
 	}
-	return mm, rec
+	return mm, rec, per
 }
 
-// cellProblem says why the book's smallest sudoku cell is too small to
-// write in, and what fits; "" if it is not.
+// cellProblem says why the book's smallest cell is too small to write
+// in, and what fits; "" if it is not.
 func (l *bookLayout) cellProblem(limit float64) string {
-	mm, rec := l.smallestCell()
+	mm, rec, per := l.smallestCell()
 	if rec == nil || mm >= limit {
 		return ""
 	}
 	var fits []string
-	for _, per := range []int{1, 2, 4} {
+	for _, p := range []int{1, 2, 4} {
 		alt := *l
-		alt.o.PerPage = per
-		if m, _ := alt.smallestCell(); per < l.o.PerPage && m >= limit {
-			fits = append(fits, fmt.Sprint(per))
+		alt.o.PerPage = p
+		if m, _, _ := alt.smallestCell(); p < l.o.PerPage && m >= limit {
+			fits = append(fits, fmt.Sprint(p))
 		}
 	}
 	hint := "use a bigger --page"
 	if len(fits) > 0 {
 		hint = "use --per-page " + strings.Join(fits, " or ") + " or a bigger --page"
 	}
+	b, _ := boardFor(rec.Kind)
+	n := b.Cells(rec)
 	return fmt.Sprintf("a %dx%d grid at %d per page on %s gets %.1f mm cells, under the %g mm a pencilled digit needs: %s",
-		rec.Size, rec.Size, l.o.PerPage, l.trim.Name, mm, limit, hint)
+		n, n, per, l.trim.Name, mm, limit, hint)
 }
 
 // kinds lists the kinds of the book's records, in book order.

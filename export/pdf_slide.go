@@ -94,7 +94,7 @@ func slideRules(tr *Language, recs []*Record, key bool) []string {
 	if key {
 		p := tr.Text("book.slide.key")
 		if bounded {
-			p = sentences(p, tr.Text("book.slide.key_bounded"))
+			p = Sentences(p, tr.Text("book.slide.key_bounded"))
 		}
 		paras = append(paras, p)
 	}
@@ -346,7 +346,7 @@ func drawSlideAnswer(c *Canvas, r *Record, b slide.Board, x, y, side float64) {
 	}
 	c.Text(false, s, x, base, tr.Text("book.slide.key_blank"))
 	base += lead
-	pdf.SetFont(FontMono, "", s)
+	c.SetMono(s)
 	for row := 0; row < arrows; row++ {
 		var line strings.Builder
 		for k := row * slideKeyArrows; k < min(len(r.Solution), (row+1)*slideKeyArrows); k++ {

@@ -43,7 +43,7 @@ func sudokuRules(tr *Language, recs []*Record, key bool) []string {
 	if len(sizes) == 1 {
 		what = tr.Text("book.sudoku.sizes_one", "size", sizes[0])
 	}
-	paras := []string{sentences(tr.Text("book.sudoku.rules"), what, tr.Text("book.sudoku.unique"))}
+	paras := []string{Sentences(tr.Text("book.sudoku.rules"), what, tr.Text("book.sudoku.unique"))}
 	if rated {
 		paras = append(paras, tr.Text("book.sudoku.rating"))
 	}

@@ -114,7 +114,7 @@ func TestMinimumCell(t *testing.T) {
 	// 9x9 at 4 per page on Letter is far above the minimum: no problem,
 	// no note.
 	l := planTest(t, makeRecords(t, sudoku.Shape9, 4), DefaultBookOptions())
-	if mm, _ := l.smallestCell(); mm < 9 {
+	if mm, _, _ := l.smallestCell(); mm < 9 {
 		t.Errorf("9x9 at 4 per page on Letter: %.1f mm cells", mm)
 	}
 	if p := l.preflight(); len(p.Problems)+len(p.Notes) > 1 { // the page-count note only

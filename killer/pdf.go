@@ -52,10 +52,13 @@ func checkBoard(r *export.Record, answer bool) error {
 	return nil
 }
 
-// killerRules is the how-to-play text of a book's killers.
+// killerRules is the how-to-play text of a book's killers: the rules,
+// the cages, hidden sums and Killer-X when the book has them, a way in,
+// what Beyond means when a puzzle is beyond, and how the key reads.
 func killerRules(tr *export.Language, recs []*export.Record, key bool) []string {
-	x, hidden := false, false
+	x, hidden, beyond := false, false, false
 	for _, r := range recs {
+		beyond = beyond || r.Tier == "beyond"
 		if f, ok := r.Fields.(recordFields); ok {
 			x = x || f.Variant == "x"
 			for _, cg := range f.Cages {
@@ -71,6 +74,10 @@ func killerRules(tr *export.Language, recs []*export.Record, key bool) []string 
 		paras = append(paras, tr.Text("book.killer.x"))
 	}
 	paras = append(paras, tr.Text("book.killer.start"))
+	if beyond {
+		// the same paragraph as a sudoku book's: the book prints it once
+		paras = append(paras, tr.Text("book.sudoku.beyond"))
+	}
 	if key {
 		paras = append(paras, tr.Text("book.killer.key"))
 	}
@@ -87,7 +94,7 @@ func killerSection(tr *export.Language, r *export.Record) (title, rule string, p
 		if i := strings.IndexAny(x, ":："); i >= 0 {
 			title = strings.TrimRight(x[:i], " \u00a0")
 		}
-		rule += " " + x
+		rule = export.Sentences(rule, x)
 	}
 	return title, rule, 0
 }

@@ -133,13 +133,7 @@ func cageTable(c *export.Canvas, recs []*export.Record, x, y, w, h float64) floa
 	// that fit.
 	for k := len(ns); k >= 1; k-- {
 		for _, full := range tableLevels(ns[0]) {
-			note := tr.Text("book.killer.table_note")
-			switch {
-			case full == 1:
-				note += " " + tr.Text("book.killer.table_note_all")
-			case full < ns[0]-1:
-				note += " " + tr.Text("book.killer.table_note_one", "n", full+1)
-			}
+			note := tableNote(tr, full, ns[0])
 			lines := tableLines(c, tr, tableGroups(ns[:k], full), k > 1)
 			for size := big; size >= small; size -= 0.5 {
 				titleSize := size * 1.25
@@ -354,4 +348,19 @@ func drawTable(c *export.Canvas, lay tableLayout, x, y float64) {
 			cx += pdf.GetStringWidth(cs) + comboGap*size
 		}
 	}
+}
+
+// tableNote is the note under the cage table's title when cages of full
+// cells or fewer list every set and larger ones only the sums with one,
+// for digits 1 to n: what a line gives, then which sums are left out (its
+// sentences joined as the language joins them, see export.Sentences).
+func tableNote(tr *export.Language, full, n int) string {
+	note := tr.Text("book.killer.table_note")
+	switch {
+	case full == 1:
+		note = export.Sentences(note, tr.Text("book.killer.table_note_all"))
+	case full < n-1:
+		note = export.Sentences(note, tr.Text("book.killer.table_note_one", "n", full+1))
+	}
+	return note
 }

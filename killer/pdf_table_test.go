@@ -14,6 +14,7 @@ import (
 	"testing"
 
 	"github.com/sudogen/sudogen/export"
+	"github.com/sudogen/sudogen/internal/i18n"
 	"github.com/sudogen/sudogen/sudoku"
 )
 
@@ -194,5 +195,53 @@ func TestCageTableInBook(t *testing.T) {
 	o.NoCageTable = true
 	if lines, text := pageLines(t, book("none", sudoku.Shape{BoxRows: 2, BoxCols: 3}, o), 4); strings.Contains(text, "Cage combinations") || hasRow(lines, tableRow{sum: 3, combos: []string{"12"}}) {
 		t.Errorf("NoCageTable: the table is printed: %q", text)
+	}
+}
+
+// TestJoinedSentencesCJK: the cage table's note and Killer-X's section
+// rule join their sentences as the language writes them: Chinese and
+// Japanese write no space after 。, the others one space after the stop.
+func TestJoinedSentencesCJK(t *testing.T) {
+	xRec := &export.Record{Kind: KindName, Fields: recordFields{Variant: "x"}}
+	for _, lang := range i18n.Languages() {
+		tr := i18n.Get(lang)
+		cjk := strings.HasPrefix(lang, "ja") || strings.HasPrefix(lang, "zh")
+		_, rule, _ := killerSection(tr, xRec)
+		for _, c := range []struct {
+			what, text, first, second string
+		}{
+			{"table note, one-set sums", tableNote(tr, 3, 9), tr.Text("book.killer.table_note"), tr.Text("book.killer.table_note_one", "n", 4)},
+			{"table note, all one-set", tableNote(tr, 1, 9), tr.Text("book.killer.table_note"), tr.Text("book.killer.table_note_all")},
+			{"Killer-X section rule", rule, tr.Text("book.killer.cages"), tr.Text("book.killer.x")},
+		} {
+			sep := " "
+			if cjk {
+				sep = ""
+			}
+			if want := c.first + sep + c.second; c.text != want {
+				t.Errorf("%s: %s = %q, want %q", lang, c.what, c.text, want)
+			}
+			if strings.Contains(c.text, "。 ") {
+				t.Errorf("%s: %s has a space after 。: %q", lang, c.what, c.text)
+			}
+		}
+	}
+}
+
+// TestKillerRulesBeyond: a killer book with a Beyond puzzle says what
+// Beyond means, before the key's note, and one without does not.
+func TestKillerRulesBeyond(t *testing.T) {
+	tr := i18n.Get("en")
+	beyond := tr.Text("book.sudoku.beyond")
+	for _, tier := range []string{"beyond", "hard"} {
+		recs := []*export.Record{{Kind: KindName, Tier: "easy", Fields: recordFields{}}, {Kind: KindName, Tier: tier, Fields: recordFields{}}}
+		paras := killerRules(tr, recs, true)
+		at := slices.Index(paras, beyond)
+		if (at >= 0) != (tier == "beyond") {
+			t.Errorf("tier %s: Beyond paragraph at %d of %q", tier, at, paras)
+		}
+		if at >= 0 && at != len(paras)-2 {
+			t.Errorf("tier %s: Beyond paragraph at %d, want just before the key's note: %q", tier, at, paras)
+		}
 	}
 }

@@ -4,6 +4,7 @@ import (
 	"errors"
 	"fmt"
 	"math"
+	"slices"
 	"strings"
 
 	"github.com/sudogen/sudogen/export"
@@ -12,7 +13,7 @@ import (
 
 // The PDF board of variant records, drawn the way published variant books
 // draw them: the extra houses shaded (X's diagonals, Windoku's windows,
-// the Asterisk, Girandola and Center Dot cells), thick lines around boxes
+// the asterisk, girandola and center-dot cells), thick lines around boxes
 // or jigsaw regions, Samurai's five grids on one frame with its unused
 // corners left blank; constraint variants (anti-knight, anti-king,
 // non-consecutive, disjoint groups) carry no marks and are explained on
@@ -22,14 +23,70 @@ import (
 // so RegisterBoard adds the board to the kind registered there.
 func init() {
 	export.RegisterBoard(Name, export.Board{
-		Check:    checkBoard,
-		Cells:    func(r *export.Record) int { return boardSide(r) },
-		Draw:     drawVariant,
-		Rules:    variantRules,
-		Section:  variantSection,
-		Title:    "Sudoku Variants",
-		Keywords: "sudoku variants, x-sudoku, jigsaw sudoku, samurai sudoku, logic puzzles",
+		Check:        checkBoard,
+		Cells:        func(r *export.Record) int { return boardSide(r) },
+		Draw:         drawVariant,
+		Rules:        variantRules,
+		Section:      variantSection,
+		SectionKey:   sectionKey,
+		Title:        "Sudoku Variants",
+		Keywords:     "sudoku variants, logic puzzles",
+		MoreKeywords: variantKeywords,
 	})
+}
+
+// variantKeywords are the book's variants as search terms
+// (book.variant.keyword), in the order of its sections.
+func variantKeywords(tr *export.Language, recs []*export.Record) []string {
+	var kw []string
+	for _, v := range heldVariants(recs) {
+		kw = append(kw, tr.Text("book.variant.keyword."+ruleKey(v)))
+	}
+	return kw
+}
+
+// heldVariants lists the variants of recs (in book order) in the order
+// of the book's sections: each record's variants in the catalogue's
+// order (variant.Names), each variant where it first appears.
+func heldVariants(recs []*export.Record) []string {
+	seen := map[string]bool{}
+	var out []string
+	for _, r := range recs {
+		for _, v := range catalogueOrder(r) {
+			if !seen[v] {
+				seen[v] = true
+				out = append(out, v)
+			}
+		}
+	}
+	return out
+}
+
+// catalogueOrder lists r's variants in the catalogue's order
+// (variant.Names), whatever the record's.
+func catalogueOrder(r *export.Record) []string {
+	f := FieldsOf(r)
+	if f == nil {
+		return nil
+	}
+	var out []string
+	for _, v := range variant.Names {
+		if slices.Contains(f.Variants, v) {
+			out = append(out, v)
+		}
+	}
+	return out
+}
+
+// sectionKey orders variant sections by the catalogue, the same in every
+// language: each variant's place in variant.Names, two digits each, so
+// X ("00") comes before X with anti-knight ("00 06") and Windoku ("01").
+func sectionKey(r *export.Record) string {
+	var parts []string
+	for _, v := range catalogueOrder(r) {
+		parts = append(parts, fmt.Sprintf("%02d", slices.Index(variant.Names, v)))
+	}
+	return strings.Join(parts, " ")
 }
 
 // shadedKinds are the house kinds a book shades.
@@ -64,29 +121,22 @@ func checkBoard(r *export.Record, answer bool) error {
 }
 
 // variantRules is the how-to-play text: the rules every variant keeps,
-// then a sentence for each variant the book holds.
+// then a sentence for each variant the book holds, what the rating is,
+// what Beyond means when a puzzle is beyond, and how the key reads.
 func variantRules(tr *export.Language, recs []*export.Record, key bool) []string {
-	seen := map[string]bool{}
-	var order []string
+	beyond := false
 	for _, r := range recs {
-		f := FieldsOf(r)
-		if f == nil {
-			continue
-		}
-		for _, v := range f.Variants {
-			if !seen[v] {
-				seen[v] = true
-				order = append(order, v)
-			}
-		}
+		beyond = beyond || r.Tier == "beyond"
 	}
 	paras := []string{tr.Text("book.variant.rules")}
-	for _, v := range variant.Names {
-		if seen[v] {
-			paras = append(paras, tr.Text("book.variant.rule."+ruleKey(v)))
-		}
+	for _, v := range heldVariants(recs) {
+		paras = append(paras, tr.Text("book.variant.rule."+ruleKey(v)))
 	}
 	paras = append(paras, tr.Text("book.variant.rating"))
+	if beyond {
+		// the same paragraph as a sudoku book's: the book prints it once
+		paras = append(paras, tr.Text("book.sudoku.beyond"))
+	}
 	if key {
 		paras = append(paras, tr.Text("book.variant.key"))
 	}
@@ -103,19 +153,15 @@ func variantSection(tr *export.Language, r *export.Record) (title, rule string, 
 		return "", "", 0
 	}
 	var names, rules []string
-	for _, v := range variant.Names { // the catalogue's order, whatever the record's
-		for _, rv := range f.Variants {
-			if rv == v {
-				text := tr.Text("book.variant.rule." + ruleKey(v))
-				names = append(names, export.RuleName(text))
-				rules = append(rules, text)
-			}
-		}
+	for _, v := range catalogueOrder(r) {
+		text := tr.Text("book.variant.rule." + ruleKey(v))
+		names = append(names, export.RuleName(text))
+		rules = append(rules, text)
 	}
 	if IsSamurai(f.Variants) {
 		perPage = 1
 	}
-	return strings.Join(names, " + "), strings.Join(rules, " "), perPage
+	return strings.Join(names, " + "), export.Sentences(rules...), perPage
 }
 
 // ruleKey is a variant's key under book.variant.rule ("anti-knight" is

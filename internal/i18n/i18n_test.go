@@ -136,10 +136,10 @@ var englishOnly = map[string]bool{
 // sameAsEnglish are the words a Latin-script table shares with English,
 // so a message made of them and placeholders may equal English's.
 var sameAsEnglish = map[string]map[string]bool{
-	"fr": {"Sudoku": true, "Killer": true, "Solutions": true, "Solution": true, "Expert": true, "page": true, "ISBN": true, "Pause": true, "Cycle": true},
+	"fr": {"Sudoku": true, "Killer": true, "Solutions": true, "Solution": true, "Expert": true, "page": true, "ISBN": true, "Pause": true, "Cycle": true, "windoku": true},
 	"de": {"Sudoku": true, "Killer": true, "ISBN": true, "Puzzle": true, "Pause": true},
-	"es": {"Sudoku": true, "Killer": true, "ISBN": true},
-	"pt": {"Sudoku": true, "Killer": true, "ISBN": true},
+	"es": {"Sudoku": true, "Killer": true, "ISBN": true, "windoku": true},
+	"pt": {"Sudoku": true, "Killer": true, "ISBN": true, "windoku": true},
 }
 
 // techniqueNames are technique names that players write the same in
