@@ -1,12 +1,14 @@
 package i18n_test
 
 import (
+	"slices"
 	"sort"
 	"testing"
 
 	"github.com/sudogen/sudogen/generate"
 	"github.com/sudogen/sudogen/grade"
 	"github.com/sudogen/sudogen/internal/i18n"
+	"github.com/sudogen/sudogen/internal/tiers"
 	"github.com/sudogen/sudogen/killer"
 	"github.com/sudogen/sudogen/kind"
 	_ "github.com/sudogen/sudogen/variantkind" // registers the variant kind
@@ -61,6 +63,15 @@ func TestEveryTierTranslated(t *testing.T) {
 	for _, must := range []string{"easy", "extreme", "fiendish", "nightmare", "beyond"} {
 		if _, ok := names[must]; !ok {
 			t.Fatalf("tier %q not among the names walked %v", must, names)
+		}
+	}
+	// Every built-in tier has its place in the built-in order, which
+	// books, workbooks and statistics sort by: a tier missing there sorts
+	// after every known one, as a user's own tier does (the killer table's
+	// fiendish came after nightmare).
+	for n, from := range names {
+		if !slices.Contains(tiers.Order, n) {
+			t.Errorf("tier %s (a tier of %s) is not in internal/tiers.Order", n, from)
 		}
 	}
 	for _, lang := range i18n.Languages() {

@@ -3,6 +3,7 @@
 // file's YAML errors (YAMLError), shared by the sudoku and slide tables.
 package tiers
 
-// Order lists the built-in difficulty tiers from easiest to hardest:
-// Sudoku's grade tiers, then the sliding puzzles' extra ones.
-var Order = []string{"easy", "medium", "hard", "expert", "extreme", "nightmare", "beyond"}
+// Order lists the built-in difficulty tiers from easiest to hardest: the
+// grade tiers of Sudoku and its variants, with the killer table's
+// fiendish between extreme and nightmare, and beyond last.
+var Order = []string{"easy", "medium", "hard", "expert", "extreme", "fiendish", "nightmare", "beyond"}
