@@ -10,7 +10,8 @@ import (
 // how-to's sudoku and variant rating paragraphs and the label sentence
 // use it, and none of the language's other words for a rating (German
 // "Bewertung" beside "Wertung", French "cote" and "note" beside
-// "difficulté" were both printed on one page).
+// "difficulté" were both printed on one page). The play page's rating
+// words (its column, sort, line and details) are the book's too.
 func TestOneRatingWord(t *testing.T) {
 	for _, c := range []struct {
 		lang, word string
@@ -21,7 +22,7 @@ func TestOneRatingWord(t *testing.T) {
 		{"fr", "difficulté", []string{"cote", "note"}},
 		{"es", "dificultad", []string{"puntuación", "nota"}},
 		{"pt", "dificuldade", []string{"classificação", "nota"}},
-		{"ru", "сложность", []string{"оценка", "рейтинг"}},
+		{"ru", "сложност", []string{"оценк", "рейтинг"}}, // the stem: сложность, по сложности
 		{"ja", "評価値", []string{"数値", "難易度"}},
 		{"zh-Hans", "评分", []string{"数值", "分数"}},
 		{"zh-Hant", "評分", []string{"數值", "分數"}},
@@ -30,7 +31,8 @@ func TestOneRatingWord(t *testing.T) {
 		if l := tab.Text("book.label.rating", "r", "1"); !strings.Contains(l, c.word) {
 			t.Fatalf("%s: the label %q does not print %q", c.lang, l, c.word)
 		}
-		for _, k := range []string{"book.sudoku.rating", "book.variant.rating", "book.rules.label_tier_rating"} {
+		for _, k := range []string{"book.sudoku.rating", "book.variant.rating", "book.rules.label_tier_rating",
+			"play.rating", "play.col_rating", "play.sort_rating", "play.det_rating"} {
 			m, _ := tab.Message(k)
 			if !strings.Contains(strings.ToLower(m), strings.ToLower(c.word)) {
 				t.Errorf("%s: %s does not say %q: %q", c.lang, k, c.word, m)
