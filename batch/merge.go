@@ -24,9 +24,10 @@ import (
 // of each canonical form and writes them in a fixed order, with external
 // sorts whose chunks stay within a memory budget.
 //
-// The order is (seed, index, input, line): a run's records in index
-// order, runs by seed, and records without seed and index (plain puzzle
-// lines, records of other tools) in input order. Of the records that share
+// The order is (seeded, seed, index, input, line): a run's records in
+// index order, runs by seed, then the records without seed and index
+// (plain puzzle lines, records of other tools) in input order. Of the
+// records that share
 // a canonical form, the first in that order is kept. So the shards of a run
 // (batch --shard) merge into the unsharded run's file, byte for byte.
 //
@@ -110,21 +111,30 @@ type MergeStats struct {
 	Spilled int64 // bytes written to temporary files
 }
 
-// orderKeyLen is the length of an order key: seed, index, input, line.
-const orderKeyLen = 8 + 8 + 4 + 8
+// orderKeyLen is the length of an order key: unseeded, seed, index,
+// input, line.
+const orderKeyLen = 1 + 8 + 8 + 4 + 8
 
 type orderKey [orderKeyLen]byte
 
-func makeOrderKey(seed uint64, index int64, input int, line int64) orderKey {
+// makeOrderKey is a record's place in the output: records a run made
+// (seed and index) first, by seed and index, then the unseeded ones (plain
+// lines, records no run made) in input and line order. Unseeded records
+// used to carry seed 0 and sort first, so a plain line that was an
+// isomorph of a graded run's record was kept and the record dropped.
+func makeOrderKey(unseeded bool, seed uint64, index int64, input int, line int64) orderKey {
 	var k orderKey
-	binary.BigEndian.PutUint64(k[0:], seed)
-	binary.BigEndian.PutUint64(k[8:], uint64(index)^1<<63) // signed order
-	binary.BigEndian.PutUint32(k[16:], uint32(input))
-	binary.BigEndian.PutUint64(k[20:], uint64(line))
+	if unseeded {
+		k[0] = 1
+	}
+	binary.BigEndian.PutUint64(k[1:], seed)
+	binary.BigEndian.PutUint64(k[9:], uint64(index)^1<<63) // signed order
+	binary.BigEndian.PutUint32(k[17:], uint32(input))
+	binary.BigEndian.PutUint64(k[21:], uint64(line))
 	return k
 }
 
-func (k *orderKey) input() int { return int(binary.BigEndian.Uint32(k[16:])) }
+func (k *orderKey) input() int { return int(binary.BigEndian.Uint32(k[17:])) }
 
 // Merge merges inputs into out (see above) and returns the counts. A bad
 // line, inputs of different kinds or sizes, an empty input or a cancelled
@@ -201,16 +211,17 @@ func (m *merger) canceled() error {
 
 // mergeItem is one parsed line.
 type mergeItem struct {
-	line   int64
-	skip   bool // blank or comment
-	err    error
-	kind   string
-	shape  puzzleShape // every record must have the first one's
-	seed   uint64
-	index  int64
-	hasKey bool
-	key    key128
-	out    []byte // the output line, without its newline
+	line     int64
+	skip     bool // blank or comment
+	err      error
+	kind     string
+	shape    puzzleShape // every record must have the first one's
+	seed     uint64
+	index    int64
+	unseeded bool // no seed or index: after every run's records
+	hasKey   bool
+	key      key128
+	out      []byte // the output line, without its newline
 }
 
 // puzzleShape is the kind and size of a record's puzzle.
@@ -332,7 +343,7 @@ func (m *merger) collect(c *mergeChunk, inputs []MergeInput) error {
 			return &export.LineError{File: name, Line: int(it.line), Msg: fmt.Sprintf("a %s, but %s:%d is a %s: merge corpora of one kind and size",
 				it.shape, m.firstFile, m.first.line, m.first.shape)}
 		}
-		k := makeOrderKey(it.seed, it.index, c.input, it.line)
+		k := makeOrderKey(it.unseeded, it.seed, it.index, c.input, it.line)
 		if err := sp.add(k, it.out); err != nil {
 			return err
 		}
@@ -466,7 +477,8 @@ func (p *mergeParser) item(name string, raw []byte, it *mergeItem, out []byte) [
 	}
 	rec := &item.Record
 	it.kind, it.seed, it.index = rec.Kind, rec.Seed, rec.Index
-	given := rec.Canonical // the record's own canonical field
+	it.unseeded = rec.Unseeded || !item.JSON // a plain line: no run made it
+	given := rec.Canonical                   // the record's own canonical field
 	canonical := given
 	var g *sudoku.Grid
 	if export.HoldsGrid(rec.Kind) {

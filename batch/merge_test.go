@@ -87,6 +87,7 @@ func TestMergeShardsIsTheRun(t *testing.T) {
 // canonical form (computed here with sudoku.CanonicalString).
 func refMerge(t *testing.T, inputs []string) []string {
 	type item struct {
+		unseeded   bool // no seed and index: after the runs' records
 		seed       uint64
 		index      int64
 		input, ln  int
@@ -103,11 +104,17 @@ func refMerge(t *testing.T, inputs []string) []string {
 			if err != nil {
 				t.Fatal(err)
 			}
-			items = append(items, item{rec.Seed, rec.Index, i, ln, sudoku.CanonicalString(g), rec.ID})
+			unseeded := !strings.Contains(l, `"seed":`)
+			items = append(items, item{unseeded, rec.Seed, rec.Index, i, ln, sudoku.CanonicalString(g), rec.ID})
 		}
 	}
 	slices.SortStableFunc(items, func(a, b item) int {
 		switch {
+		case a.unseeded != b.unseeded:
+			if a.unseeded {
+				return 1
+			}
+			return -1
 		case a.seed != b.seed:
 			return cmpU(a.seed, b.seed)
 		case a.index != b.index:
@@ -152,6 +159,13 @@ func TestMergeIsomorphs(t *testing.T) {
 		rec.Solution = tr.Apply(sol).String()
 		rec.ID, rec.Seed, rec.Index = fmt.Sprintf("iso-%d", k), uint64(rng.IntN(5)), int64(rng.IntN(500))
 		b, _ := json.Marshal(&rec)
+		if k%3 == 0 { // a record no run made: no seed or index
+			var m map[string]any
+			json.Unmarshal(b, &m)
+			delete(m, "seed")
+			delete(m, "index")
+			b, _ = json.Marshal(m)
+		}
 		iso = append(iso, string(b)+"\n")
 	}
 	b := runLines(t, sudoku.Shape6, 4, 100, Shard{}) // another run: shares some forms with a
@@ -178,6 +192,48 @@ func TestMergeIsomorphs(t *testing.T) {
 		dups := st.Inputs[0].Duplicates + st.Inputs[1].Duplicates + st.Inputs[2].Duplicates
 		if st.Kept != int64(len(want)) || dups != 750-int64(len(want)) {
 			t.Errorf("memory %d: kept %d, duplicates %d; want %d and %d", memory, st.Kept, dups, len(want), 750-len(want))
+		}
+	}
+}
+
+// TestMergeKeepsRunRecords: a plain line that is an isomorph of a run's
+// record loses to the record, whichever input comes first, and the plain
+// lines left come after every run's records (the unseeded sorted first, as
+// seed 0, and a corpus merged with a plain list lost its solutions and
+// ratings to the list's lines).
+func TestMergeKeepsRunRecords(t *testing.T) {
+	run := runLines(t, sudoku.Shape6, 5, 6, Shard{})
+	rng := rand.New(rand.NewPCG(5, 5))
+	var plain strings.Builder
+	for _, l := range run[:4] {
+		var rec export.Record
+		json.Unmarshal([]byte(l), &rec)
+		g, _ := sudoku.Parse(rec.Puzzle, sudoku.Shape6)
+		plain.WriteString(sudoku.RandomTransform(sudoku.Shape6, rng).Apply(g).String() + "\n")
+	}
+	// one puzzle of another run: no isomorph among run's
+	other := runLines(t, sudoku.Shape6, 77, 1, Shard{})
+	var rec export.Record
+	json.Unmarshal([]byte(other[0]), &rec)
+	plain.WriteString(rec.Puzzle + "\n")
+	for _, order := range [][]string{{plain.String(), strings.Join(run, "")}, {strings.Join(run, ""), plain.String()}} {
+		out, st, err := merge(t, 1<<20, order...)
+		if err != nil {
+			t.Fatal(err)
+		}
+		var ids []string
+		for _, l := range strings.Split(strings.TrimSuffix(out, "\n"), "\n") {
+			var r export.Record
+			json.Unmarshal([]byte(l), &r)
+			ids = append(ids, r.ID)
+		}
+		plainIn := "in0"
+		if order[0] != plain.String() {
+			plainIn = "in1"
+		}
+		want := []string{"s6-0000000", "s6-0000001", "s6-0000002", "s6-0000003", "s6-0000004", "s6-0000005", plainIn + "-5"}
+		if !slices.Equal(ids, want) || st.Kept != 7 {
+			t.Errorf("kept %v (%d), want %v", ids, st.Kept, want)
 		}
 	}
 }

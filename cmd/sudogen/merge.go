@@ -59,11 +59,12 @@ func NewCmdMerge() *cobra.Command {
 		Short: "Join corpora of any size, keeping one puzzle of each canonical form",
 		Long: `Read corpora (JSONL records or plain puzzle lines) and write one JSONL
 corpus with every puzzle once: of the puzzles that share a canonical form
-(see sudogen canon) the first is kept. The output is in (seed, index)
-order: the shards of a run (batch --shard) merge into exactly the file the
-unsharded run writes, byte for byte; records without seed and index (plain
-puzzle lines) keep their input order. All inputs must hold one kind and size
-of puzzle.
+(see sudogen canon) the first in the output's order is kept. The output is
+in (seed, index) order: the shards of a run (batch --shard) merge into
+exactly the file the unsharded run writes, byte for byte; records without
+seed and index (plain puzzle lines) come after every run's records, in
+input order, so a run's record is kept over a plain line of the same form.
+All inputs must hold one kind and size of puzzle.
 
 Every record is read and checked as any reader does: a field of the wrong
 type, a puzzle without exactly one solution, a size, box, givens or
