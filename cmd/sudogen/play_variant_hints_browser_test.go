@@ -23,7 +23,10 @@ import (
 // the solution, the stored steps (the variant grader's, by its houses,
 // sees and pair rule; locked candidates with a window or group, which the
 // page does not cross) come up by their technique, and the puzzle ends
-// solved, never "no further hint".
+// solved, never "no further hint". Every single's level 2 is checked
+// against the board's rules (whyBoard.check): it names only reasons the
+// board has, and what it outlines rules out each other place for a
+// reason it names; the variant's own rule comes up among them.
 func playVariantHintTests(t *testing.T, b *playBrowser) {
 	t.Run("variant hints to the end", func(t *testing.T) {
 		t.Parallel()
