@@ -178,3 +178,38 @@ func TestPlayRuleWords(t *testing.T) {
 		}
 	}
 }
+
+// TestPlayWhyKinds: every kind of house the page's script knows
+// (HOUSE_KINDS) has, in every language, its name in a hint ("box 5":
+// play.house.*) and its word in a single's reasons ("in its row, column,
+// box or window": play.why.kind.*), and so does each move the reasons
+// name.
+func TestPlayWhyKinds(t *testing.T) {
+	_, _, js, err := playFiles()
+	if err != nil {
+		t.Fatal(err)
+	}
+	m := regexp.MustCompile(`const HOUSE_KINDS = \[([^\]]*)\]`).FindSubmatch(js)
+	if m == nil {
+		t.Fatal("play.js has no HOUSE_KINDS")
+	}
+	kinds := regexp.MustCompile(`'([a-z]+)'`).FindAllSubmatch(m[1], -1)
+	if len(kinds) < 8 {
+		t.Fatalf("HOUSE_KINDS: %s", m[1])
+	}
+	for _, l := range i18n.Languages() {
+		tab := i18n.Get(l)
+		for _, k := range kinds {
+			for _, key := range []string{"play.house." + string(k[1]), "play.why.kind." + string(k[1])} {
+				if !tab.Has(key) {
+					t.Errorf("%s: no %s", l, key)
+				}
+			}
+		}
+		for _, key := range []string{"play.why.knight", "play.why.king", "play.why.hs_cage", "play.why.ns_cage"} {
+			if !tab.Has(key) {
+				t.Errorf("%s: no %s", l, key)
+			}
+		}
+	}
+}

@@ -10,6 +10,7 @@ import (
 	"math/rand/v2"
 	"os"
 	"path/filepath"
+	"regexp"
 	"slices"
 	"strings"
 	"testing"
@@ -18,6 +19,7 @@ import (
 
 	"github.com/sudogen/sudogen/export"
 	"github.com/sudogen/sudogen/grade"
+	"github.com/sudogen/sudogen/internal/i18n"
 	"github.com/sudogen/sudogen/internal/playpage"
 	"github.com/sudogen/sudogen/sudoku"
 )
@@ -41,6 +43,13 @@ type hintState struct {
 	Ghost    []int  `json:"ghost"`
 	Chain    int    `json:"chain"`
 	Apply    string `json:"apply"`
+	// Blocked are the outlined cells (the digits that make a single);
+	// Why and WhyCells are the text and the outlined cells of level 2
+	// (the technique and its pattern), as hintsToEnd saw them on its way
+	// to level 3.
+	Blocked  []int  `json:"blocked"`
+	Why      string `json:"why"`
+	WhyCells []int  `json:"whyCells"`
 }
 
 // hintJS defines, in the page, toLevel (press Hint, or Show more, until
@@ -73,6 +82,7 @@ const readHint = () => {
   return {level: lv(), kind: hb.dataset.kind || '', tech: hb.dataset.tech || '', title: q('hint-title'), text: q('hint-text'),
     cell: +(hb.dataset.cell ?? -1), digit: +(hb.dataset.digit ?? 0), elims: (hb.dataset.elims || '').split(',').filter(Boolean).map(Number),
     houses: n('.c.hu'), cells: n('.c.hc'), targets: n('.c.ht'), blockers: n('.c.hb'),
+    blocked: [...document.querySelectorAll('#board .c.hb')].map(c => +c.dataset.i),
     ghost: [...document.querySelectorAll('#board .m.ghost span.x')].map(s => +s.closest('.c').dataset.i * 32 + +s.dataset.d),
     chain: n('.chains-svg circle'), apply: q('hint-apply')};
 };`
@@ -96,7 +106,8 @@ func (p *playTab) hint(want int) hintState {
 // and makes its move (the Enter or Remove button, clicked): up to max
 // hints, until empty cells are filled by them, or a hint that is not a
 // step at level 3 (returned, its move not made). It returns each hint as
-// hint(3) reads it. A script in the page plays them, hintsPerScript at a
+// hint(3) reads it, with what level 2 showed on the way (Why, WhyCells).
+// A script in the page plays them, hintsPerScript at a
 // time: a round trip to the browser per hint and per click, and the
 // frames drawn while the test waited on each, cost chromium several times
 // what the hints do; a whole game in one script (80 hints and more) could
@@ -109,8 +120,11 @@ func (p *playTab) hintsToEnd(max, empty int) []hintState {
 %s
   const out = [];
   while (out.length < max && empty > 0) {
+    await toLevel(2);
+    const h2 = readHint();
     await toLevel(3);
     const h = readHint();
+    if (h2.level === 2) { h.why = h2.text; h.whyCells = h2.blocked; }
     out.push(h);
     if (h.level !== 3 || h.kind !== 'step') break;
     if (h.cell >= 0 && h.digit > 0) empty--;
@@ -223,6 +237,24 @@ func explainSteps(t *testing.T, r export.Record) []grade.ExplainedStep {
 	return steps
 }
 
+// classicWords are, by technique, the English words a single's level 2
+// has on a classic board (techniques.*.idea), as patterns.
+func classicWords(t *testing.T) map[string]*regexp.Regexp {
+	t.Helper()
+	en, err := i18n.Lookup("en")
+	if err != nil {
+		t.Fatal(err)
+	}
+	out := map[string]*regexp.Regexp{}
+	for _, tech := range []string{"hidden-single", "naked-single"} {
+		m, _ := en.Message("techniques." + tech + ".idea")
+		p := regexp.QuoteMeta(m)
+		p = strings.NewReplacer(`\{house\}`, `(?:row|column|box) \d+`, `\{d\}`, `\d`, `\{cell\}`, `row \d, column \d`).Replace(p)
+		out[tech] = regexp.MustCompile("^" + p + "$")
+	}
+	return out
+}
+
 // cellWords is how the English page names a cell.
 func cellWords(i, n int) string { return fmt.Sprintf("row %d, column %d", i/n+1, i%n+1) }
 
@@ -319,7 +351,7 @@ func playHintTests(t *testing.T, b *playBrowser, f *playFixture) {
 			}
 		}
 		hs = append(hs, p.hintsToEnd(len(steps)-len(hs), empty)...)
-		stored := 0
+		stored, classic, other := 0, classicWords(t), 0
 		for k, s := range steps {
 			if k >= len(hs) {
 				t.Fatalf("%d hints for the grader's %d steps", len(hs), len(steps))
@@ -329,6 +361,18 @@ func playHintTests(t *testing.T, b *playBrowser, f *playFixture) {
 				t.Fatalf("hint %d: %+v, want %s: %s", k+1, h, s.Name, s.Text)
 			}
 			checkHintTrue(t, h, r)
+			// a single on a classic board keeps the classic words, unless
+			// an earlier hint's removal is part of its reason (the one
+			// hint that is not the stored step's own was asked for by
+			// hint(3), which reads no level 2)
+			if re := classic[h.Tech]; re != nil && h.Why != "" {
+				if !re.MatchString(h.Why) {
+					if !strings.Contains(h.Why, "earlier hint") {
+						t.Errorf("hint %d, %s: %q, want the classic words", k+1, h.Tech, h.Why)
+					}
+					other++
+				}
+			}
 			if !playpage.FindsItself(s.Step.Tech) {
 				stored++
 			}
@@ -337,7 +381,7 @@ func playHintTests(t *testing.T, b *playBrowser, f *playFixture) {
 		if body := p.text("#dlg-body"); !strings.Contains(body, fmt.Sprintf("%d hints", len(steps))) {
 			t.Errorf("solved dialog %q: want %d hints", body, len(steps))
 		}
-		t.Logf("%s: %d hints, %d of them from the stored path", r.ID, len(steps), stored)
+		t.Logf("%s: %d hints, %d of them from the stored path; %d singles whose words name an earlier hint", r.ID, len(steps), stored, other)
 		p.shot("solved-by-hints")
 	})
 

@@ -637,24 +637,130 @@ function killerIdea(g, s) {
 // steps).
 const cageCells = (g, s) => (s.cages || []).flatMap(k => g.cages[k] ? g.cages[k].cells : []);
 
-// blockers are the givens and entries that make a single: for a hidden
-// single, a digit d that each other empty cell of the house sees; for a
-// naked single, one peer holding each other digit.
-function blockers(g, vals, s) {
-  const out = new Set();
-  const pl = s.places[0];
-  if (pl == null) return out;
-  const at = pl >> 5, d = pl & 31;
-  if (s.tech === 'hidden-single') {
-    for (const j of g.units[s.houses[0]]) {
-      if (j === at || vals[j]) continue;
-      for (const k of g.peers[j]) if (vals[k] === d) { out.add(k); break; }
-    }
-  } else if (s.tech === 'naked-single') {
-    const seen = new Set([d]);
-    for (const k of g.peers[at]) if (vals[k] && !seen.has(vals[k])) { seen.add(vals[k]); out.add(k); }
+// WHY_RANK are the reasons a digit rules a candidate out, in the order
+// a hint prefers them (the first that holds is the one it names): a
+// house the two cells share by its kind (the board's rows, columns and
+// boxes or jigsaw regions first, then a variant's extra houses), a
+// knight's or king's move (anti-knight, anti-king), a cage (a killer's
+// digits never repeat in one), a side neighbour one above or below
+// (non-consecutive: 'nc') and an earlier hint that removed it ('hint').
+const WHY_RANK = [...HOUSE_KINDS, 'knight', 'king', 'cage', 'nc', 'hint'];
+const whyRank = w => WHY_RANK.indexOf(w);
+
+// seesWhy is the first reason in WHY_RANK by which a digit in cell k
+// rules the same digit out in cell j, or '' when none does.
+function seesWhy(g, j, k) {
+  let best = '';
+  const better = w => { if (!best || whyRank(w) < whyRank(best)) best = w; };
+  for (const u of g.cu[j]) if (g.cu[k].includes(u)) better(g.kinds[u]);
+  if (g.sees[j].includes(k)) {
+    const dr = Math.abs(rowOf(g, j) - rowOf(g, k)), dc = Math.abs(colOf(g, j) - colOf(g, k));
+    better(dr && dc && dr + dc === 3 ? 'knight' : 'king');
   }
+  if (g.cageOf[j] >= 0 && g.cageOf[j] === g.cageOf[k]) better('cage');
+  return best;
+}
+
+// ruledOut says why digit d cannot go in empty cell j as the board
+// stands (vals, and known: the eliminations earlier hints made): {why,
+// by} with the first reason in WHY_RANK and the cell holding the digit
+// that rules it out (-1 for a hint's elimination), or null when d is
+// still a candidate of j.
+function ruledOut(g, vals, known, j, d) {
+  let why = '', by = -1;
+  for (const k of g.peers[j]) {
+    if (vals[k] !== d) continue;
+    const w = seesWhy(g, j, k);
+    if (w && (!why || whyRank(w) < whyRank(why))) { why = w; by = k; }
+  }
+  if (why) return { why, by };
+  if (g.nc) for (const k of g.nc[j]) if (vals[k] && Math.abs(vals[k] - d) === 1) return { why: 'nc', by: k };
+  if (known && known.has(j * 32 + d)) return { why: 'hint', by: -1 };
+  return null;
+}
+
+// singleWhy is what makes a single: its blockers (the givens and
+// entries that rule the other places out: for a hidden single, what
+// rules d out of each other empty cell of the house; for a naked single,
+// what rules each other digit out of the cell) and the reasons they do
+// so by (WHY_RANK).
+function singleWhy(g, vals, known, s) {
+  const cells = new Set(), whys = new Set();
+  const pl = s.places[0];
+  if (pl == null) return { cells, whys };
+  const at = pl >> 5, d = pl & 31;
+  const add = r => { if (!r) return; whys.add(r.why); if (r.by >= 0) cells.add(r.by); };
+  if (s.tech === 'hidden-single') {
+    for (const j of g.units[s.houses[0]]) if (j !== at && !vals[j]) add(ruledOut(g, vals, known, j, d));
+  } else if (s.tech === 'naked-single') {
+    for (let e = 1; e <= g.n; e++) if (e !== d) add(ruledOut(g, vals, known, at, e));
+  }
+  return { cells, whys };
+}
+
+// orList joins items with "or" as the hints' reasons do ("row, column or
+// box"; play.why.or_sep and or_last).
+function orList(a) {
+  if (a.length < 2) return a.join('');
+  return a.slice(0, -1).join(t('play.why.or_sep')) + t('play.why.or_last') + a[a.length - 1];
+}
+
+// WHY_KEYS are a single's words for its reasons (play.why: hs for a
+// hidden single, ns for a naked one).
+const WHY_KEYS = {
+  'hidden-single': { text: 'play.why.hs', sees: 'play.why.hs_sees', nc: 'play.why.hs_nc', hint: 'play.why.hs_hint', in: 'play.why.hs_in', cage: 'play.why.hs_cage' },
+  'naked-single': { text: 'play.why.ns', sees: 'play.why.ns_sees', nc: 'play.why.ns_nc', hint: 'play.why.ns_hint', in: 'play.why.ns_in', cage: 'play.why.ns_cage' },
+};
+
+// wherePlaces are the places a blocking digit stands in, named for the
+// reasons whys in a single's words (keys: its WHY_KEYS): the
+// houses ("in its row, column, box or window": the board's rows, columns
+// and boxes or regions, as the classic sentence names them, and the
+// variant's extra houses that rule a place out), a knight's or king's
+// move away, the cage.
+function wherePlaces(g, whys, keys) {
+  const out = [], kinds = HOUSE_KINDS.filter(k => whys.has(k));
+  if (kinds.length) {
+    const base = ['row', 'column', g.byKind.box || !g.byKind.region ? 'box' : 'region'];
+    const all = base.concat(kinds.filter(k => !base.includes(k)));
+    out.push(t(keys.in, { kinds: orList(all.map(k => t('play.why.kind.' + k))) }));
+  }
+  for (const w of ['knight', 'king']) if (whys.has(w)) out.push(t('play.why.' + w));
+  if (whys.has('cage')) out.push(t(keys.cage));
   return out;
+}
+
+// singleIdea is a single's words at level 2 when the technique's own
+// (idea: "in its row, column or box") would not be true: a board
+// without boxes, or a digit ruled out by another house, a move, a cage,
+// a neighbour or an earlier hint. It names the reasons the blockers
+// rule the places out by, and nothing else; null keeps the technique's
+// own words.
+function singleIdea(g, s, a, why) {
+  const keys = WHY_KEYS[s.tech];
+  if (!keys) return null;
+  const classic = [...why.whys].every(w => w === 'row' || w === 'column' || w === 'box');
+  if (classic && g.byKind.box) return null;
+  const d = s.places[0] & 31;
+  const near = [d - 1, d + 1].filter(x => x >= 1 && x <= g.n).map(x => SYM[x - 1]);
+  const parts = [], where = wherePlaces(g, why.whys, keys);
+  if (where.length) parts.push(t(keys.sees, { d: a.d, where: where.join(t('play.why.or')) }));
+  if (why.whys.has('nc')) parts.push(t(keys.nc, { near: near.length > 1 ? t('play.why.near_two', { a: near[0], b: near[1] }) : near[0] }));
+  if (why.whys.has('hint')) parts.push(t(keys.hint, { d: a.d }));
+  return cap(t(keys.text, Object.assign({}, a, { why: parts.join(t('play.why.or')) })));
+}
+
+// WINGS are the techniques whose words say a cell "sees" others: on a
+// board where cells also see each other by a move or a cage, the hint
+// says so (play.why.sees_note).
+const WINGS = ['xy-wing', 'xyz-wing', 'aligned-pair-exclusion', 'aligned-triple-exclusion'];
+function seesNote(g, s, text) {
+  if (!text || !WINGS.includes(s.tech)) return text;
+  const whys = new Set();
+  for (let i = 0; i < g.N; i++) for (const k of g.sees[i]) whys.add(seesWhy(g, i, k));
+  if (g.cages.length) whys.add('cage');
+  const where = ['knight', 'king', 'cage'].filter(w => whys.has(w)).map(w => (w === 'cage' ? t('play.why.hs_cage') : t('play.why.' + w)));
+  return where.length ? t('play.why.sees_note', { idea: text, where: orList(where) }) : text;
 }
 
 // FISH are the techniques whose houses are base lines then cover lines.
@@ -710,13 +816,14 @@ function phrase(game, hint, level) {
   out.cells = s.cells.filter(c => !s.places.some(pl => pl >> 5 === c));
   // a killer step's cages are part of its pattern
   for (const c of cageCells(g, s)) if (!out.cells.includes(c) && !s.places.some(pl => pl >> 5 === c)) out.cells.push(c);
-  out.blockers = [...blockers(g, game.vals, s)];
+  const why = singleWhy(g, game.vals, game.known, s);
+  out.blockers = [...why.cells];
   out.chain = s.proof || null;
   // a chain's candidates are written in under its dots where the player
   // has written none
   if (s.proof) for (const b of s.proof.branches) for (const nd of b) out.show.push(nd.cell * 32 + nd.d);
   if (level === 2) {
-    out.text = e.idea ? cap(fill(e.idea, a)) : kIdea && (a.sum != null || kIdea === 'play.cage_idea_rule') ? cap(t(kIdea, a)) : '';
+    out.text = singleIdea(g, s, a, why) || (e.idea ? seesNote(g, s, cap(fill(e.idea, a))) : kIdea && (a.sum != null || kIdea === 'play.cage_idea_rule') ? cap(t(kIdea, a)) : '');
     return out;
   }
   out.title = t('play.hint_move');
