@@ -12,10 +12,12 @@ import (
 
 // playKinds maps a geometry's house kinds to the play page's names (the
 // words its hints use: "diagonal 1", "window 2"; asterisk, girandola and
-// center-dot houses are "extra").
+// center-dot houses are "extra"). Windoku's five windows that the four
+// shaded ones and the boxes imply are windows too (numbered after the
+// shaded four, and not shaded), not "extra house 3".
 var playKinds = map[string]string{
 	"row": "row", "column": "column", "box": "box", "region": "region",
-	"diagonal": "diagonal", "window": "window", "disjoint-group": "group",
+	"diagonal": "diagonal", "window": "window", "hidden-window": "window", "disjoint-group": "group",
 }
 
 // playGeometry is the play page's variant field (docs/export.md).

@@ -52,6 +52,13 @@ func TestPlayBoard(t *testing.T) {
 			t.Fatal(err)
 		}
 		geo := pb.Geometry.(playGeometry)
+		kinds := map[string]int{}
+		for _, k := range geo.Kinds {
+			kinds[k]++
+		}
+		if w := map[bool]int{true: 9}[c.variants[0] == "windoku"]; kinds["window"] != w || (w > 0 && kinds["extra"] != 0) {
+			t.Errorf("%v: house kinds %v, want %d windows (the four shaded and the five they imply) and no extra", c.variants, kinds, w)
+		}
 		if len(geo.Houses) != c.houses || len(geo.Kinds) != c.houses || len(geo.Shade) != c.shade || (geo.Sees != nil) != c.sees {
 			t.Errorf("%v: %d houses, %d kinds, %d shaded, sees %v", c.variants, len(geo.Houses), len(geo.Kinds), len(geo.Shade), geo.Sees != nil)
 		}

@@ -161,7 +161,7 @@ func newWhyBoard(t *testing.T, r *export.Record) *whyBoard {
 	d := g.Data()
 	b := &whyBoard{n: g.N(), w: g.Cols(), houses: d.Houses, sees: map[[2]int]string{}, known: map[int]bool{}, has: map[string]bool{"hint": true}}
 	for _, k := range d.HouseKinds {
-		name := map[string]string{"row": "row", "column": "column", "box": "box", "region": "region", "diagonal": "diagonal", "window": "window", "disjoint-group": "group"}[k]
+		name := map[string]string{"row": "row", "column": "column", "box": "box", "region": "region", "diagonal": "diagonal", "window": "window", "hidden-window": "window", "disjoint-group": "group"}[k]
 		if name == "" {
 			name = "extra"
 		}
