@@ -22,9 +22,15 @@ Exit codes: 0 success, 1 failure (bad input file, I/O error),
 		Version:       shortVersion(),
 		SilenceUsage:  true,
 		SilenceErrors: true,
-		// A flag's input file that is missing or cannot be read is a
-		// usage error, said the same way for every such flag.
-		PersistentPreRunE: func(cmd *cobra.Command, _ []string) error { return checkInputFlagsOf(cmd) },
+		// A flag given an empty value, and a flag's input file that is
+		// missing or cannot be read, are usage errors, said the same way
+		// for every such flag.
+		PersistentPreRunE: func(cmd *cobra.Command, _ []string) error {
+			if err := checkFlagValues(cmd); err != nil {
+				return err
+			}
+			return checkInputFlagsOf(cmd)
+		},
 	}
 	root.SetVersionTemplate("sudogen {{.Version}}\n")
 	root.SetFlagErrorFunc(flagError)
