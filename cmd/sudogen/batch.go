@@ -150,6 +150,9 @@ output file is left as it was.`,
 			if err := opts.Export.resolve(cmd.Context(), cmd.Flags()); err != nil {
 				return err
 			}
+			if err := opts.Export.checkOutput(opts.Output); err != nil {
+				return err
+			}
 			return batchRun(cmd.Context(), opts)
 		},
 	}

@@ -152,3 +152,97 @@ func writeFile(t *testing.T, dir, name, data string) string {
 	}
 	return p
 }
+
+// With --format, an -o that ends in another format's extension is
+// refused instead of becoming a folder of that name, and a folder -o
+// whose parent is missing is refused as a file -o is (A1 item 12).
+func TestFormatOutputName(t *testing.T) {
+	dir := t.TempDir()
+	y, c9, sub := filepath.Join(dir, "y.txt"), filepath.Join(dir, "c9.jsonl"), filepath.Join(dir, "nope", "sub")
+	base := []string{"batch", "--count", "2", "--seed", "1", "--no-grade", "-q"}
+	for _, c := range []flagCase{
+		{[]string{"--format", "pdf", "-o", y}, 2, "sudogen: --format pdf but -o " + y + " ends in .txt: end it in .pdf for that file, or in / for a folder\n"},
+		{[]string{"--format", "jsonl,txt", "-o", c9}, 2, "sudogen: --format jsonl,txt writes one file per format into a folder, but -o " + c9 + " ends in .jsonl: name a folder (ending in /)\n"},
+		{[]string{"--format", "jsonl,txt", "-o", sub + "/"}, 1, "sudogen: cannot create folder " + sub + "/: folder " + filepath.Join(dir, "nope") + " does not exist\n"},
+		{[]string{"-o", filepath.Join(sub, "x.jsonl")}, 1, "sudogen: cannot write " + filepath.Join(sub, "x.jsonl") + ": folder " + sub + " does not exist\n"},
+	} {
+		code, _, stderr := runCLI(t, "", append(base, c.args...)...)
+		if code != c.code || stderr != c.stderr {
+			t.Errorf("batch %q: exit %d, %q; want exit %d, %q", c.args, code, stderr, c.code, c.stderr)
+		}
+	}
+	if ents, _ := os.ReadDir(dir); len(ents) != 0 {
+		t.Errorf("refused runs left %v in the folder", ents)
+	}
+	// What still works: the format's own file, a folder named with a
+	// trailing /, and an existing folder of any name.
+	for _, out := range []string{filepath.Join(dir, "b.pdf"), filepath.Join(dir, "old.pdf") + "/", filepath.Join(dir, "new") + "/"} {
+		if code, _, stderr := runCLI(t, "", append(base, "--format", "pdf", "-o", out)...); code != 0 {
+			t.Errorf("--format pdf -o %s: exit %d, %q", out, code, stderr)
+		}
+	}
+	if st, err := os.Stat(filepath.Join(dir, "old.pdf", "puzzles.pdf")); err != nil || !st.Mode().IsRegular() {
+		t.Errorf("-o old.pdf/: no old.pdf/puzzles.pdf (%v)", err)
+	}
+	if code, _, stderr := runCLI(t, "", append(base, "--format", "jsonl,txt", "-o", filepath.Join(dir, "old.pdf"))...); code != 0 {
+		t.Errorf("--format jsonl,txt -o an existing folder old.pdf: exit %d, %q", code, stderr)
+	}
+}
+
+// `sudogen help NAME` of no command is a usage error in one line, and a
+// wrong argument count says what the command expects (A1 item 13).
+func TestHelpAndArgumentMessages(t *testing.T) {
+	checkFlagCases(t, "", []flagCase{
+		{[]string{"help", "bogus"}, 2, "sudogen: help bogus: no such command (expected one of batch, canon, completion, explain, export, grade, help, merge, reglib, slide, solve, stats, techniques, version)\n"},
+		{[]string{"help", "slide", "bogus"}, 2, "sudogen: help slide bogus: no such command (expected one of build-tables)\n"},
+		{[]string{"explain"}, 2, "sudogen: explain: expected a puzzle, a file or - (stdin), then a jigsaw's regions if any; got 0 arguments\n"},
+		{[]string{"explain", "a", "b", "c"}, 2, "sudogen: explain: expected a puzzle, a file or - (stdin), then a jigsaw's regions if any; got 3 arguments\n"},
+		{[]string{"merge", "-o", "-"}, 2, "sudogen: merge: expected one or more corpus files (- for stdin); got 0 arguments\n"},
+		{[]string{"export", "-o", "-"}, 2, "sudogen: export: expected one or more corpus files (- for stdin); got 0 arguments\n"},
+		{[]string{"stats", "a", "b"}, 2, "sudogen: stats: expected one corpus file (- for stdin); got 2 arguments\n"},
+		{[]string{"reglib"}, 2, "sudogen: reglib: expected one regression library file; got 0 arguments\n"},
+	})
+	for _, args := range [][]string{{"help", "batch"}, {"help", "slide", "build-tables"}, {"help"}} {
+		if code, out, stderr := runCLI(t, "", args...); code != 0 || stderr != "" || !strings.Contains(out, "Usage:") {
+			t.Errorf("sudogen %q: exit %d, stderr %q, no usage in stdout", args, code, stderr)
+		}
+	}
+}
+
+// reglib of a file with no case prints the error only: no table header
+// and no "0 passed" totals before it (A1 item 13).
+func TestReglibNoCasesOnlyError(t *testing.T) {
+	dir := t.TempDir()
+	for _, data := range []string{"", "# a comment\n\n"} {
+		p := writeFile(t, dir, "r.txt", data)
+		code, out, stderr := runCLI(t, "", "reglib", p)
+		want := "sudogen: " + p + ": no regression cases found (expected :code:digits:grid:deleted:eliminations:placements:extra lines)\n"
+		if code != 1 || out != "" || stderr != want {
+			t.Errorf("reglib %q: exit %d, stdout %q, stderr %q; want exit 1, no stdout, %q", data, code, out, stderr, want)
+		}
+	}
+}
+
+// --exclude refuses a malformed line whichever kind the run makes, and
+// says every problem of its file after "--exclude:", exit 2, as it says
+// a missing file (A1 item 13): before, a --variant or killer run skipped
+// a malformed plain line, and a binary file was exit 1 without the
+// flag's name.
+func TestExcludeFileProblemsEveryKind(t *testing.T) {
+	dir := t.TempDir()
+	bad := writeFile(t, dir, "bad.txt", "# list\ngarbage line\n")
+	arr := writeFile(t, dir, "arr.jsonl", "[1,2,3]\n")
+	bin := writeFile(t, dir, "g.bin", "\xb4yQ\x00\x16\n")
+	badLine := "sudogen: --exclude: " + bad + ":2: puzzle has 7 characters, expected 16 for 4x4 (other sizes: 36, 64, 81, 144, 256, 625)\n"
+	var cases []flagCase
+	for _, run := range [][]string{{}, {"--variant", "x"}, {"--kind", "killer"}} {
+		base := append([]string{"batch", "--count", "1", "--seed", "1", "-q", "-o", filepath.Join(dir, "o.jsonl")}, run...)
+		cases = append(cases,
+			flagCase{append(append([]string(nil), base...), "--exclude", bad), 2, badLine},
+			flagCase{append(append([]string(nil), base...), "--exclude", arr), 2, "sudogen: --exclude: " + arr + ":1: puzzle has 2 characters, expected 16 for 4x4 (other sizes: 36, 64, 81, 144, 256, 625)\n"},
+			flagCase{append(append([]string(nil), base...), "--exclude", bin), 2, "sudogen: --exclude: " + bin + ":1: NUL byte at column 4: not a text file\n"},
+			flagCase{append(append([]string(nil), base...), "--exclude", filepath.Join(dir, "none")), 2, "sudogen: --exclude: cannot read " + filepath.Join(dir, "none") + ": no such file or directory\n"},
+		)
+	}
+	checkFlagCases(t, "", cases)
+}

@@ -1,6 +1,8 @@
 package main
 
 import (
+	"strings"
+
 	"github.com/spf13/cobra"
 )
 
@@ -78,6 +80,24 @@ func addHelpExamples(root *cobra.Command) {
 		if ex, ok := examples[c.Name()]; ok && c.Example == "" {
 			c.Example = ex
 		}
+		if c.Name() == "help" {
+			// An unknown topic is a usage error (exit 2) in one line,
+			// not cobra's "Unknown help topic" and the usage, exit 0.
+			c.Run = nil
+			c.RunE = func(cmd *cobra.Command, args []string) error {
+				target, rest, err := root.Find(args)
+				if err != nil || target == nil || len(rest) > 0 || (len(args) > 0 && target == root) {
+					parent := root
+					if err == nil && target != nil && target.HasSubCommands() {
+						parent = target
+					}
+					return UsageErrorf("help %s: no such command (expected one of %s)", strings.Join(args, " "), strings.Join(commandNames(parent), ", "))
+				}
+				target.InitDefaultHelpFlag()
+				target.InitDefaultVersionFlag()
+				return target.Help()
+			}
+		}
 		if c.Name() == "completion" {
 			// As slide: an unknown shell is an unknown command (exit 2),
 			// not the help and exit 0.
@@ -90,4 +110,16 @@ func addHelpExamples(root *cobra.Command) {
 			}
 		}
 	}
+}
+
+// commandNames are the names of parent's commands that a user can ask
+// help for (not hidden ones).
+func commandNames(parent *cobra.Command) []string {
+	var names []string
+	for _, c := range parent.Commands() {
+		if c.IsAvailableCommand() || c.Name() == "help" {
+			names = append(names, c.Name())
+		}
+	}
+	return names
 }
