@@ -181,16 +181,23 @@ func flagExpectation(cmd *cobra.Command, f *pflag.Flag) string {
 	return flagExpects[f.Name]
 }
 
+// textFlagTypes are the flag types whose value is the text given
+// (pflag's strings and string lists, choiceFlag): an empty value of one
+// was given empty. Other types parse their value as it is set and refuse
+// an empty one themselves, and may print a value given as "" (--shard
+// 0/1, the whole run).
+var textFlagTypes = map[string]bool{"string": true, "stringSlice": true, "stringArray": true}
+
 // checkFlagValues refuses a flag given an empty (or blank) value, which
 // every flag that takes a value would otherwise read as its default or as
 // absent: `--tier ""` is a usage error saying what the flag expects
-// (`--tier "": expected tier names separated by commas, ...`). Boolean
-// flags take no value and are not checked. The root command runs it before
+// (`--tier "": expected tier names separated by commas, ...`). Only
+// text flags are checked (textFlagTypes). The root command runs it before
 // every command.
 func checkFlagValues(cmd *cobra.Command) error {
 	var err error
 	cmd.Flags().Visit(func(f *pflag.Flag) {
-		if err != nil || f.Value.Type() == "bool" {
+		if err != nil || !textFlagTypes[f.Value.Type()] {
 			return
 		}
 		v := strings.TrimSpace(f.Value.String())
