@@ -45,9 +45,19 @@ func canonicalOf(rec *export.Record, canon map[sudoku.Shape]*sudoku.Canonicalize
 
 type excludeChunk struct {
 	items []export.Item
-	keys  []key128
-	err   error
+	// checkOnly marks the items of another kind that are only checked
+	// (checkSkipped), not keyed.
+	checkOnly []bool
+	keys      []key128
+	err       error
 }
+
+// checkSkipped reports whether an item of a kind the load skips is still
+// checked: a classic Sudoku puzzle (a plain line or a sudoku record) is
+// read as a classic run's load reads it, so a malformed line is refused,
+// naming file and line, whichever kind the run makes, and not skipped
+// silently.
+func checkSkipped(it *export.Item) bool { return it.Record.Kind == export.DefaultKind }
 
 // LoadCanonical reads Sudoku puzzles from r (JSONL records or plain puzzle
 // lines; name labels messages) and adds their canonical forms to set. A
@@ -66,7 +76,9 @@ func LoadCanonical(set *CanonSet, r io.Reader, name string, workers int) (Exclud
 // kind other than sudoku (a killer's, say): a record's own "canonical"
 // field is trusted, other records of the kind are keyed by
 // export.CanonicalKey (the kind's Canonical), after export.CheckRecord;
-// records of other kinds and plain puzzle lines are skipped (Skipped).
+// records of other kinds and plain puzzle lines are skipped (Skipped),
+// a classic Sudoku puzzle after the check a classic run's load makes (a
+// malformed line is refused, naming file and line).
 func LoadKindCanonical(set *CanonSet, r io.Reader, name, kind string, workers int) (ExcludeStats, error) {
 	return loadKeys(set, r, name, workers, func(k string) bool { return k == kind }, func() func(*export.Record) (string, error) {
 		return func(rec *export.Record) (string, error) {
@@ -109,19 +121,24 @@ func loadKeys(set *CanonSet, r io.Reader, name string, workers int, keep func(ki
 					readErr = err
 					break
 				}
-				if !keep(it.Record.Kind) {
+				only := !keep(it.Record.Kind)
+				if only {
 					skipped++
-					continue
+					if !checkSkipped(&it) {
+						continue
+					}
+				} else {
+					puzzles++
 				}
-				puzzles++
 				if ch == nil {
 					var ok bool
 					if ch, ok = get(); !ok {
 						return
 					}
-					ch.items, ch.err = ch.items[:0], nil
+					ch.items, ch.checkOnly, ch.err = ch.items[:0], ch.checkOnly[:0], nil
 				}
 				ch.items = append(ch.items, it)
+				ch.checkOnly = append(ch.checkOnly, only)
 				if len(ch.items) == chunkSize {
 					send(ch)
 					ch = nil
@@ -137,6 +154,13 @@ func loadKeys(set *CanonSet, r io.Reader, name string, workers int, keep func(ki
 				ch.keys = ch.keys[:0]
 				for i := range ch.items {
 					it := &ch.items[i]
+					if ch.checkOnly[i] {
+						if _, err := it.Grid(nil); err != nil {
+							ch.err = &export.LineError{File: name, Line: it.Line, Msg: err.Error()}
+							return
+						}
+						continue
+					}
 					s, err := key(&it.Record)
 					if err != nil {
 						ch.err = &export.LineError{File: name, Line: it.Line, Msg: err.Error()}

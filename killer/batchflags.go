@@ -25,7 +25,7 @@ func (Kind) BatchFlags(fs *pflag.FlagSet) []string {
 
 // BatchKind is the killer's part of --kind's help.
 func (Kind) BatchKind() string {
-	return "Killer Sudoku, --size 6, 8 or 9, --cage-sizes, --variant x for Killer-X"
+	return "Killer Sudoku, --size 4, 6, 8 or 9, --cage-sizes, --variant x for Killer-X"
 }
 
 // batchUnsupported are the batch flags a killer run does not take.
@@ -58,7 +58,7 @@ func (Kind) BatchRun(in kind.BatchInput) (*kind.BatchRun, error) {
 	}
 	n := shape.N()
 	if n != 4 && n != 6 && n != 8 && n != 9 {
-		return nil, fmt.Errorf("--kind killer: size %d, expected 6, 8 or 9", n)
+		return nil, fmt.Errorf("--kind killer: size %d, expected 4, 6, 8 or 9", n)
 	}
 	o.Shape = shape
 	tier := kind.FlagValue(fs, "tier")
@@ -72,7 +72,10 @@ func (Kind) BatchRun(in kind.BatchInput) (*kind.BatchRun, error) {
 		}
 		o.CageMin, o.CageMax = lo, hi
 	} else {
+		// The tier's sizes, no larger than the grid side (a 4x4's
+		// cages hold at most 4 cells, as its units do).
 		o.CageMin, o.CageMax = DefaultCageSizes(tier)
+		o.CageMin, o.CageMax = min(o.CageMin, n), min(o.CageMax, n)
 	}
 	o.Tier = tier // steers the generator into the tier (no effect for beyond)
 	o.HideSums = int(kind.FlagInt(fs, "hide-sums"))

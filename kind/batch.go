@@ -36,7 +36,7 @@ type FlagDefiner interface {
 type Batcher interface {
 	FlagDefiner
 	// BatchKind is the help of `--kind NAME` for this kind, a few
-	// words ("Killer Sudoku, --size 6, 8 or 9"); "" for the default kind
+	// words ("Killer Sudoku, --size 4, 6, 8 or 9"); "" for the default kind
 	// (export.DefaultKind, first in --kind's list without words) and for
 	// a kind that --kind does not name, whose runs are asked for by its
 	// own flag (Claimer).

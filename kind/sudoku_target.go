@@ -7,7 +7,6 @@ import (
 	"os"
 	"strconv"
 	"strings"
-	"time"
 
 	"github.com/spf13/pflag"
 
@@ -70,9 +69,6 @@ func parseMoves(v string) (remove, add int, err error) {
 // target's check to run.Accept and its lines to the summary.
 func sudokuTarget(in BatchInput, run *BatchRun, so *batch.SudokuOptions, g *sudokuGrade) error {
 	fs := in.Flags
-	if mt, err := time.ParseDuration(FlagValue(fs, "max-time")); err == nil && mt < 0 {
-		return fmt.Errorf("--max-time %s: expected a positive duration, e.g. 90s or 10m", mt)
-	}
 	var requires []string
 	for _, id := range strings.Split(FlagValue(fs, "requires"), ",") {
 		if id = strings.TrimSpace(id); id != "" {

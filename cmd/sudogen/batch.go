@@ -138,6 +138,9 @@ output file is left as it was.`,
 			opts.Out = cmd.OutOrStdout()
 			opts.ErrOut = cmd.ErrOrStderr()
 			opts.ErrTerminal = barFits(opts.ErrOut, opts.Out, opts.Output == "-")
+			if opts.MaxTime < 0 {
+				return UsageErrorf("--max-time %s: expected %s", opts.MaxTime, durationExpected)
+			}
 			if !cmd.Flags().Changed("size") {
 				opts.Size = 0
 			}
@@ -145,6 +148,9 @@ output file is left as it was.`,
 				return err
 			}
 			if err := opts.Export.resolve(cmd.Context(), cmd.Flags()); err != nil {
+				return err
+			}
+			if err := opts.Export.checkOutput(opts.Output); err != nil {
 				return err
 			}
 			return batchRun(cmd.Context(), opts)
@@ -163,7 +169,7 @@ output file is left as it was.`,
 	opts.Shard.addFlag(f, "make only the puzzle indices i with i mod N = I, byte-identical to those records of the unsharded run; --count is this shard's count")
 	f.Var(newIntFlag(&opts.MaxAttempts, 0, 1), "max-attempts", "give up after trying this many puzzles, or sooner when the acceptance rate seen shows the count is out of reach (default 10000 + 1000 per puzzle asked)")
 	opts.Grading.addFlags(f)
-	f.DurationVar(&opts.MaxTime, "max-time", 0, "stop after this long (e.g. 90s, 10m) keeping the puzzles found, when the count cannot be filled in time")
+	f.DurationVar(&opts.MaxTime, "max-time", 0, "stop after this long (e.g. 90s, 10m) keeping the puzzles found, when the count cannot be filled in time; 0: no limit")
 	opts.Dedupe.addFlags(f)
 	opts.Export.addFlags(f)
 	opts.kindFlags.add(f, &opts.Kind)

@@ -3,6 +3,7 @@ package main
 import (
 	"fmt"
 	"io"
+	"slices"
 	"strings"
 	"time"
 
@@ -16,6 +17,9 @@ import (
 // adds the canonical forms of existing corpora.
 type BatchDedupeOptions struct {
 	Exclude []string
+	// others names the flag of each path of Exclude that another flag
+	// added (--from, through kind.BatchInput.ExcludeFile).
+	others map[string]string
 
 	set      *batch.CanonSet
 	excluded int
@@ -47,15 +51,25 @@ func (f *fileListFlag) Set(s string) error {
 // keys) and turns dedupe on in the run options. Messages about the load go
 // to errOut unless quiet.
 func (o *BatchDedupeOptions) plan(run *batch.Spec, errOut io.Writer, quiet bool, kind string) error {
-	added, err := batch.LoadExcluded(o.excludedSet(), o.Exclude, kind, run.Workers, func(path string, st batch.ExcludeStats, took time.Duration) {
-		if !quiet {
-			fmt.Fprintf(errOut, "excluding %d puzzles of %s (%d new canonical forms) in %s\n",
-				st.Puzzles, path, st.Added, took.Round(time.Millisecond))
+	set := o.excludedSet() // the run's dedupe set even without --exclude
+	for _, path := range o.Exclude {
+		added, err := batch.LoadExcluded(set, []string{path}, kind, run.Workers, func(path string, st batch.ExcludeStats, took time.Duration) {
+			if !quiet {
+				fmt.Fprintf(errOut, "excluding %d puzzles of %s (%d new canonical forms) in %s\n",
+					st.Puzzles, path, st.Added, took.Round(time.Millisecond))
+			}
+		})
+		o.excluded += added
+		if _, other := o.others[path]; err != nil && !other {
+			// A file --exclude names that cannot be used, for what it
+			// holds (a bad line, a binary file) as for being missing
+			// (checkInputFlags): a usage error naming the flag, as
+			// --tiers says of its file.
+			return UsageErrorf("--exclude: %v", err)
 		}
-	})
-	o.excluded += added
-	if err != nil {
-		return err
+		if err != nil {
+			return err
+		}
 	}
 	run.Dedupe = o.set
 	if len(o.Exclude) > 0 {
@@ -64,6 +78,17 @@ func (o *BatchDedupeOptions) plan(run *batch.Spec, errOut io.Writer, quiet bool,
 		run.Dedupe = batch.NewExcludingDedupe(o.set)
 	}
 	return nil
+}
+
+// addOther adds path, named by flag (--from), to the corpora excluded.
+func (o *BatchDedupeOptions) addOther(flag, path string) {
+	if o.others == nil {
+		o.others = map[string]string{}
+	}
+	if !slices.Contains(o.Exclude, path) {
+		o.others[path] = flag
+	}
+	o.Exclude = append(o.Exclude, path)
 }
 
 // excludedSet is the set the excluded corpora's forms are loaded into

@@ -119,6 +119,44 @@ func (b *batchExport) singleFile(out string) bool {
 	return formats[0].FileExtension(out)
 }
 
+// checkOutput checks -o out of a --format run before anything is made:
+// an out that is not a folder already and ends in the extension of a
+// format it would not be the file of is refused (a usage error), as the
+// folder it would become is a trap (`--format pdf -o y.txt` made a folder
+// y.txt); a folder output whose parent folder does not exist is refused
+// as a file output is (a failure: "cannot create folder a/b: folder a
+// does not exist"). The folder -o names itself is made when missing.
+func (b *batchExport) checkOutput(out string) error {
+	if b.formats == "" || out == "-" || out == "" {
+		return nil
+	}
+	formats, err := b.formatList()
+	if err != nil {
+		return nil // said by sinks, after the book flags
+	}
+	if st, err := os.Stat(out); err == nil && st.IsDir() {
+		return nil // an existing folder: the files go into it
+	}
+	if b.singleFile(out) {
+		return nil // its file, whose folder is checked as it is created
+	}
+	for _, f := range export.Formats {
+		if !f.FileExtension(out) {
+			continue
+		}
+		ext := filepath.Ext(out)
+		if len(formats) == 1 {
+			return UsageErrorf("--format %s but -o %s ends in %s: end it in %s for that file, or in / for a folder", formats[0].Name, out, ext, filepath.Ext(formats[0].File))
+		}
+		return UsageErrorf("--format %s writes one file per format into a folder, but -o %s ends in %s: name a folder (ending in /)", b.formats, out, ext)
+	}
+	parent := filepath.Dir(filepath.Clean(out))
+	if _, err := os.Stat(parent); errors.Is(err, fs.ErrNotExist) {
+		return fmt.Errorf("cannot create folder %s: folder %s does not exist", out, parent)
+	}
+	return nil
+}
+
 // sinks opens the outputs: without --format, the JSONL file or stdout as
 // before; with it, one file per format in the folder out (created if
 // missing). A book's preflight goes to stderr (its --force warnings even

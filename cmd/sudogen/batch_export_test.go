@@ -70,7 +70,9 @@ func TestBatchFormats(t *testing.T) {
 
 // TestBatchFormatSingleFile: one --format and an -o ending in its
 // extension write that file (`--format pdf -o book.pdf` is a PDF, not a
-// folder named book.pdf); otherwise -o stays a folder.
+// folder named book.pdf); otherwise -o stays a folder, named with a
+// trailing / when it ends in a format's extension (without it such an -o
+// is refused: TestFormatOutputName).
 func TestBatchFormatSingleFile(t *testing.T) {
 	cases := []struct {
 		format, name string
@@ -87,8 +89,12 @@ func TestBatchFormatSingleFile(t *testing.T) {
 	for _, c := range cases {
 		t.Run(c.format+"_"+c.name, func(t *testing.T) {
 			out := filepath.Join(t.TempDir(), c.name)
+			arg := out
+			if !c.file {
+				arg += "/"
+			}
 			code, _, errOut := runCLI(t, "", "batch", "--count", "2", "--seed", "3", "--progress", "never", "-q",
-				"--no-grade", "--format", c.format, "-o", out)
+				"--no-grade", "--format", c.format, "-o", arg)
 			if code != 0 {
 				t.Fatalf("exit %d: %s", code, errOut)
 			}

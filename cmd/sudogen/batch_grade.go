@@ -37,7 +37,7 @@ func (o *BatchGradeOptions) addFlags(f *pflag.FlagSet) {
 	f.StringVar(&o.Tier, "tier", "any", "keep only puzzles of these tiers (comma-separated; any keeps all)")
 	f.BoolVar(&o.NoGrade, "no-grade", false, "do not grade (raw generation speed; no rating, tier or techniques)")
 	f.StringVar(&o.TiersFile, "tiers", "", "tier table YAML file (default: the built-in configs/tiers.yaml)")
-	f.StringVar(&o.Profile, "profile", "se", "profile whose solve path gives hardest and techniques: se or hodoku")
+	f.Var(newChoiceFlag(&o.Profile, "se", "se", "hodoku"), "profile", "profile whose solve path gives hardest and techniques: se or hodoku")
 }
 
 // tierCounter is a Sink that counts the accepted records per tier for the

@@ -75,7 +75,7 @@ func TestBadInput(t *testing.T) {
 		{"output folder link loop", []string{"batch", "-n", "1", "--format", "jsonl,txt", "-o", loop}, 1, "cannot write in folder " + loop + ": it is a symbolic link that leads back to itself"},
 		{"exclude missing file", []string{"batch", "-n", "1", "-o", filepath.Join(dir, "x.jsonl"), "--exclude", filepath.Join(dir, "none.txt")}, 2, "sudogen: --exclude: cannot read " + filepath.Join(dir, "none.txt") + ": no such file or directory"},
 		{"exclude folder", []string{"batch", "-n", "1", "-o", filepath.Join(dir, "x.jsonl"), "--exclude", dir}, 2, "sudogen: --exclude: cannot read " + dir + ": it is a folder; expected a corpus (JSONL or puzzle lines)"},
-		{"exclude bad line", []string{"batch", "-n", "1", "-o", filepath.Join(dir, "x.jsonl"), "--exclude", onlyComments + "bad"}, 1, "sudogen: " + onlyComments + "bad:2: puzzle has 3 characters"},
+		{"exclude bad line", []string{"batch", "-n", "1", "-o", filepath.Join(dir, "x.jsonl"), "--exclude", onlyComments + "bad"}, 2, "sudogen: --exclude: " + onlyComments + "bad:2: puzzle has 3 characters"},
 		{"solve missing file", []string{"solve", filepath.Join(dir, "none.txt")}, 1, "cannot read " + filepath.Join(dir, "none.txt") + ": no such file or directory"},
 		{"solve empty file", []string{"solve", empty}, 1, empty + ": no puzzles found (empty input)"},
 		{"canon empty file", []string{"canon", empty}, 1, empty + ": no puzzles found (empty input)"},

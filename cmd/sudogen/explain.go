@@ -71,7 +71,7 @@ value, the arrow form, SumoCue's) is explained on the killer ladder
 		Example: `  sudogen explain 4.....8.5.3..........7......2.....6.....8.4......1.......6.3.7.5..2.....1.4......
   sudogen explain --next --profile hodoku 000000010400000000020000000000050407008000300001090000300400200050100000000806000
   sudogen explain --variant x .7...5.4...........3..4..8.1...8.....8..549..5.2..7.1.................6.......5..`,
-		Args: usageArgs(cobra.RangeArgs(1, 2)),
+		Args: expectArgs(1, 2, "a puzzle, a file or - (stdin), then a jigsaw's regions if any"),
 		RunE: func(cmd *cobra.Command, args []string) error {
 			if err := checkVariant(); err != nil {
 				return err

@@ -319,7 +319,7 @@ corpus and flags give a byte-identical PDF (dates are fixed, see --date).`,
   sudogen export corpus.jsonl --format txt -o - | head
   sudogen export corpus.jsonl --format se -o ratings.txt
   sudogen batch --count 500 | sudogen export - -o book.pdf`,
-		Args: usageArgs(cobra.MinimumNArgs(1)),
+		Args: expectArgs(1, -1, "one or more corpus files (- for stdin)"),
 		RunE: func(cmd *cobra.Command, args []string) error {
 			opts.Inputs = args
 			if err := checkVariant(); err != nil {

@@ -12,6 +12,7 @@ import (
 
 	"github.com/sudogen/sudogen/export"
 	"github.com/sudogen/sudogen/kind"
+	"github.com/sudogen/sudogen/variant"
 )
 
 // newIntFlag is a whole-number flag with a lower bound, which says
@@ -69,8 +70,14 @@ func flagError(_ *cobra.Command, err error) error {
 		}
 		return UsageErrorf("invalid argument %q for %q flag: %s", ive.GetValue(), name, numberProblem(ne, f.Value.Type()))
 	}
+	if errors.As(err, &ive) && ive.GetFlag() != nil && ive.GetFlag().Value.Type() == "duration" {
+		return UsageErrorf("--%s %q: expected %s", ive.GetFlag().Name, ive.GetValue(), durationExpected)
+	}
 	return asUsage(err)
 }
+
+// durationExpected is what a duration flag (--max-time) expects.
+const durationExpected = "a positive duration such as 90s or 10m, or 0 for no limit"
 
 // numberProblem says what is wrong with a number a flag of type typ could
 // not parse.
@@ -97,4 +104,115 @@ func numberProblem(ne *strconv.NumError, typ string) string {
 		return fmt.Sprintf("too large: the most is %d", uint64(math.MaxUint64))
 	}
 	return "out of range: expected " + what + " of a sensible size"
+}
+
+// chooser is a flag value limited to a fixed set (choiceFlag), whose
+// choices say what it expects.
+type chooser interface{ Choices() []string }
+
+// flagExpects says what the flags that take free text expect, for the
+// message when one is given empty (checkFlagValues): keyed by the flag's
+// name, or by "command --name" where commands' flags of one name differ.
+// Flags limited to a set of values (choiceFlag) list their choices
+// instead; flags whose values are parsed as they are set (numbers,
+// durations, files) refuse an empty value themselves.
+var flagExpects = map[string]string{
+	"box":                 "a box shape RxC, e.g. 3x3 or 2x3",
+	"output":              "a file name, or - for stdout",
+	"batch --output":      "a file or folder name, or - for stdout",
+	"export --output":     "a file name, or - for stdout",
+	"tier":                "tier names separated by commas, e.g. easy,medium (see --tiers)",
+	"tiers":               "a tier table file (YAML)",
+	"batch --format":      "formats separated by commas: " + strings.Join(formatNames(), ","),
+	"export --format":     "one of " + export.FormatNames(nil),
+	"solve --format":      "one of text, jsonl",
+	"variant":             "one of " + strings.Join(variant.Names, ", "),
+	"givens":              "a number of givens or a range, e.g. 30 or 30-34",
+	"symmetry":            "a symmetry, e.g. rot180 (see batch --help)",
+	"cage-sizes":          "cage sizes MIN-MAX, e.g. 2-5",
+	"requires":            "technique ids separated by commas, e.g. swordfish,xy-wing (see sudogen techniques)",
+	"hardest":             "a technique id, e.g. x-wing (see sudogen techniques)",
+	"from":                "a corpus file (JSONL or puzzle lines)",
+	"font":                "a TrueType font file (.ttf or .ttc)",
+	"font-bold":           "a TrueType font file (.ttf or .ttc)",
+	"preset":              "a book preset, e.g. kdp-8.5x11 or a4 (see export --help)",
+	"page":                "a page size: a4, letter, a5, 6x9, 8.5x11",
+	"gutter":              "auto or inches between 0 and 2, e.g. 0.5",
+	"solutions":           "back or none",
+	"title":               "a title",
+	"subtitle":            "a subtitle",
+	"author":              "an author's name",
+	"copyright":           "a copyright notice",
+	"copyright-holder":    "a copyright holder's name",
+	"isbn":                "an ISBN-10 or ISBN-13",
+	"date":                "a date YYYY-MM-DD or RFC 3339",
+	"lang":                "a language tag, e.g. en, de or zh-Hans",
+	"imprint":             "a publisher's line",
+	"edition":             "an edition line",
+	"paper":               "white, cream or color",
+	"blurb":               "the back cover's text",
+	"cover-color":         "a color #RRGGBB",
+	"html":                "an HTML file name",
+	"tmpdir":              "a folder name",
+	"cache-dir":           "a folder name",
+	"size":                "a whole number",
+	"build-tables --size": "4, 5 or all",
+	"solve --size":        "3, 4 or 5",
+	"workers":             "a whole number, at least 1",
+	"vicinity":            "-N+M with whole numbers, N from 1 to 9 removed and M from 0 to 9 added, e.g. -2+2",
+}
+
+// flagExpectation is what flag f of command cmd expects, said in words
+// ("one of se, hodoku"; "a box shape RxC, e.g. 3x3"), "" if flagExpects
+// does not know it.
+func flagExpectation(cmd *cobra.Command, f *pflag.Flag) string {
+	if c, ok := f.Value.(chooser); ok {
+		var named []string
+		for _, s := range c.Choices() {
+			if s != "" {
+				named = append(named, s)
+			}
+		}
+		return "one of " + strings.Join(named, ", ")
+	}
+	if e, ok := flagExpects[cmd.Name()+" --"+f.Name]; ok {
+		return e
+	}
+	return flagExpects[f.Name]
+}
+
+// textFlagTypes are the flag types whose value is the text given
+// (pflag's strings and string lists, choiceFlag): an empty value of one
+// was given empty. Other types parse their value as it is set and refuse
+// an empty one themselves, and may print a value given as "" (--shard
+// 0/1, the whole run).
+var textFlagTypes = map[string]bool{"string": true, "stringSlice": true, "stringArray": true}
+
+// checkFlagValues refuses a flag given an empty (or blank) value, which
+// every flag that takes a value would otherwise read as its default or as
+// absent: `--tier ""` is a usage error saying what the flag expects
+// (`--tier "": expected tier names separated by commas, ...`). Only
+// text flags are checked (textFlagTypes). The root command runs it before
+// every command.
+func checkFlagValues(cmd *cobra.Command) error {
+	var err error
+	cmd.Flags().Visit(func(f *pflag.Flag) {
+		if err != nil || !textFlagTypes[f.Value.Type()] {
+			return
+		}
+		v := strings.TrimSpace(f.Value.String())
+		if v != "" && v != "[]" {
+			return
+		}
+		given := f.Value.String()
+		if given == "[]" {
+			given = ""
+		}
+		exp := flagExpectation(cmd, f)
+		if exp == "" {
+			exp = "a value"
+		}
+		err = UsageErrorf("--%s %q: expected %s", f.Name, given, exp)
+	})
+	return err
 }

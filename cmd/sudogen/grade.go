@@ -91,7 +91,7 @@ problem and grading goes on; the exit code is then 1.`,
 	}
 	f := cmd.Flags()
 	f.Var(newChoiceFlag(&opts.Format, export.FormatJSONL.Name, gradeFormats()...), "format", "output format: jsonl, table, csv (the record's columns, then status and filled), se (PUZZLE ED=ER/EP/ED, as Sudoku Explainer's serate; 0.0 where not rated) or txt (the puzzles)")
-	f.StringVar(&opts.Profile, "profile", "se", "profile whose solve path gives hardest and techniques: se or hodoku")
+	f.Var(newChoiceFlag(&opts.Profile, "se", "se", "hodoku"), "profile", "profile whose solve path gives hardest and techniques: se or hodoku")
 	f.BoolVar(&opts.NoUniqueness, "no-uniqueness", false, "do not use uniqueness-based techniques (unique rectangles, BUG, ...)")
 	f.BoolVar(&opts.VerifySteps, "verify-steps", false, "check every step against the solution (fails on a wrong step)")
 	f.Float64Var(&opts.MaxRating, "max-rating", 0, "stop a puzzle once its next step would rate above this SE rating: reported with status \"above max-rating\", tier beyond, no rating and rating_at_least (0: no cap)")

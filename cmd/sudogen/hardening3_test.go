@@ -286,7 +286,7 @@ func TestCosmeticMessages(t *testing.T) {
 		t.Fatal(err)
 	}
 	code, _, stderr, _ = runBin(t, time.Minute, nil, "batch", "--count", "1", "--exclude", long, "-o", filepath.Join(dir, "b.jsonl"))
-	if code != 1 || stderr != "sudogen: "+long+":1: line longer than 1 MiB: not a file of puzzle lines\n" {
+	if code != 2 || stderr != "sudogen: --exclude: "+long+":1: line longer than 1 MiB: not a file of puzzle lines\n" {
 		t.Errorf("--exclude with a long line: exit %d, %q", code, stderr)
 	}
 	code, _, stderr, _ = runBin(t, time.Minute, nil, "export", long, "--sort", "x", "-o", filepath.Join(dir, "e.jsonl"))

@@ -131,7 +131,7 @@ func TestFailedFormatRunLeavesNoFolder(t *testing.T) {
 		formats, out string
 		existed      bool
 	}{
-		{"jsonl,pdf", filepath.Join(dir, "new", "sub"), false},
+		{"jsonl,pdf", filepath.Join(dir, "new"), false},
 		{"pdf", filepath.Join(dir, "one"), false},
 		{"jsonl,xlsx", dir, true},
 	} {

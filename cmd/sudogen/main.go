@@ -155,6 +155,20 @@ func usageArgs(v cobra.PositionalArgs) cobra.PositionalArgs {
 	}
 }
 
+// expectArgs is a command's argument check: from min to max arguments
+// (max -1: no limit), else a usage error saying what the command expects
+// ("explain: expected a puzzle, a file or - (stdin), then a jigsaw's
+// regions if any; got 0 arguments") instead of cobra's count ("accepts
+// between 1 and 2 arg(s), received 0").
+func expectArgs(min, max int, what string) cobra.PositionalArgs {
+	return func(cmd *cobra.Command, args []string) error {
+		if len(args) < min || (max >= 0 && len(args) > max) {
+			return UsageErrorf("%s: expected %s; got %d arguments", cmd.Name(), what, len(args))
+		}
+		return nil
+	}
+}
+
 // cobraUsagePrefixes are the starts of the errors cobra itself returns for
 // a bad command line (unknown command, wrong argument count, missing
 // required flag); flag parse errors come through the FlagErrorFunc.

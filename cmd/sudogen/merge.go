@@ -99,7 +99,7 @@ Stderr gets the counts per input.`,
 
   # turn a plain puzzle list into a deduplicated JSONL corpus
   sudogen merge puzzles.txt -o corpus.jsonl`,
-		Args: usageArgs(cobra.MinimumNArgs(1)),
+		Args: expectArgs(1, -1, "one or more corpus files (- for stdin)"),
 		RunE: func(cmd *cobra.Command, args []string) error {
 			opts.Files = args
 			if err := checkVariant(); err != nil {

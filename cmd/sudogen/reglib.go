@@ -41,7 +41,7 @@ skipped (technique not implemented), then one line "N passed, N failed,
 N skipped". Exits 1 if any case failed.`,
 		Example: `  sudogen reglib internal/testdata/gpl-3.0/reglib/reglib-dev.txt
   sudogen reglib -v reglib.txt`,
-		Args: usageArgs(cobra.ExactArgs(1)),
+		Args: expectArgs(1, 1, "one regression library file"),
 		RunE: func(cmd *cobra.Command, args []string) error {
 			opts.File = args[0]
 			opts.Out = cmd.OutOrStdout()
@@ -68,6 +68,11 @@ func reglibRun(opts *ReglibOptions) error {
 	if err != nil {
 		return err
 	}
+	if rep.Cases == 0 && !rep.Stopped {
+		// As solve and grade: an input with nothing to check fails, with
+		// that one line and no empty table before it.
+		return fmt.Errorf("%s: no regression cases found (expected :code:digits:grid:deleted:eliminations:placements:extra lines)", opts.File)
+	}
 	w := tabwriter.NewWriter(opts.Out, 2, 4, 2, ' ', 0)
 	fmt.Fprintln(w, "code\ttechnique\tpassed\tfailed\tlength\tskipped\t")
 	for _, st := range rep.Codes {
@@ -93,10 +98,6 @@ func reglibRun(opts *ReglibOptions) error {
 	}
 	if rep.Failed > 0 {
 		return &silentError{fmt.Sprintf("%d regression cases failed", rep.Failed)}
-	}
-	if rep.Cases == 0 {
-		// as solve and grade: an input with nothing to check fails
-		return fmt.Errorf("%s: no regression cases found (expected :code:digits:grid:deleted:eliminations:placements:extra lines)", opts.File)
 	}
 	return nil
 }

@@ -1,6 +1,8 @@
 package main
 
 import (
+	"strings"
+
 	"github.com/spf13/cobra"
 )
 
@@ -22,9 +24,15 @@ Exit codes: 0 success, 1 failure (bad input file, I/O error),
 		Version:       shortVersion(),
 		SilenceUsage:  true,
 		SilenceErrors: true,
-		// A flag's input file that is missing or cannot be read is a
-		// usage error, said the same way for every such flag.
-		PersistentPreRunE: func(cmd *cobra.Command, _ []string) error { return checkInputFlagsOf(cmd) },
+		// A flag given an empty value, and a flag's input file that is
+		// missing or cannot be read, are usage errors, said the same way
+		// for every such flag.
+		PersistentPreRunE: func(cmd *cobra.Command, _ []string) error {
+			if err := checkFlagValues(cmd); err != nil {
+				return err
+			}
+			return checkInputFlagsOf(cmd)
+		},
 	}
 	root.SetVersionTemplate("sudogen {{.Version}}\n")
 	root.SetFlagErrorFunc(flagError)
@@ -72,6 +80,24 @@ func addHelpExamples(root *cobra.Command) {
 		if ex, ok := examples[c.Name()]; ok && c.Example == "" {
 			c.Example = ex
 		}
+		if c.Name() == "help" {
+			// An unknown topic is a usage error (exit 2) in one line,
+			// not cobra's "Unknown help topic" and the usage, exit 0.
+			c.Run = nil
+			c.RunE = func(cmd *cobra.Command, args []string) error {
+				target, rest, err := root.Find(args)
+				if err != nil || target == nil || len(rest) > 0 || (len(args) > 0 && target == root) {
+					parent := root
+					if err == nil && target != nil && target.HasSubCommands() {
+						parent = target
+					}
+					return UsageErrorf("help %s: no such command (expected one of %s)", strings.Join(args, " "), strings.Join(commandNames(parent), ", "))
+				}
+				target.InitDefaultHelpFlag()
+				target.InitDefaultVersionFlag()
+				return target.Help()
+			}
+		}
 		if c.Name() == "completion" {
 			// As slide: an unknown shell is an unknown command (exit 2),
 			// not the help and exit 0.
@@ -84,4 +110,16 @@ func addHelpExamples(root *cobra.Command) {
 			}
 		}
 	}
+}
+
+// commandNames are the names of parent's commands that a user can ask
+// help for (not hidden ones).
+func commandNames(parent *cobra.Command) []string {
+	var names []string
+	for _, c := range parent.Commands() {
+		if c.IsAvailableCommand() || c.Name() == "help" {
+			names = append(names, c.Name())
+		}
+	}
+	return names
 }

@@ -73,6 +73,21 @@ func addSlideFlags(cmd *cobra.Command, s *SlideFlags) {
 	}
 }
 
+// slideOnlyFlags are solve's flags that only a --kind slide run reads.
+var slideOnlyFlags = []string{"format", "size", "exact", "cache-dir", "no-cache"}
+
+// refuseSlideFlags refuses a flag of slideOnlyFlags set on a Sudoku run
+// of solve, which would ignore it: "--format is for --kind slide", as
+// batch says of another kind's flag.
+func (s *SlideFlags) refuseSlideFlags() error {
+	for _, name := range slideOnlyFlags {
+		if s.flags != nil && s.flags.Changed(name) {
+			return UsageErrorf("--%s is for --kind slide", name)
+		}
+	}
+	return nil
+}
+
 // parseSlideLine reads one board: numbers (optionally a trailing known
 // optimal length, -1 if none) or a JSONL slide record. width 0 takes the
 // width from the tile count.
@@ -191,11 +206,16 @@ func slideSolveRun(opts *SolveOptions) error {
 			c.Out = append(c.Out, '\n')
 			return
 		}
-		if r.Optimal {
-			c.Out = fmt.Appendf(c.Out, "%d %s\n", r.Length, r.Moves)
-		} else {
-			c.Out = fmt.Appendf(c.Out, "%d %s # not proven optimal; lower bound %d\n", r.Length, r.Moves, r.LowerBound)
+		// "LENGTH MOVES": a solved board (no moves) is "0", with no
+		// space after it.
+		c.Out = strconv.AppendInt(c.Out, int64(r.Length), 10)
+		if r.Moves != "" {
+			c.Out = append(append(c.Out, ' '), r.Moves...)
 		}
+		if !r.Optimal {
+			c.Out = fmt.Appendf(c.Out, " # not proven optimal; lower bound %d", r.LowerBound)
+		}
+		c.Out = append(c.Out, '\n')
 	}
 	workers, err := strconv.Atoi(opts.Slide.flagValue("workers"))
 	if err != nil || workers < 1 {

@@ -93,6 +93,9 @@ func solveRun(opts *SolveOptions) error {
 		}
 		return slideSolveRun(opts)
 	}
+	if err := opts.Slide.refuseSlideFlags(); err != nil {
+		return err
+	}
 	box, err := boxFlag(opts.Box)
 	if err != nil {
 		return err

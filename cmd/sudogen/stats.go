@@ -58,7 +58,7 @@ records are counted and the first is shown; the exit code is then 1.`,
   sudogen stats corpus.jsonl --html report.html
   sudogen batch --count 1000 -q | sudogen stats -
   sudogen stats corpus.jsonl --format json | jq '.groups[0].tiers'`,
-		Args: usageArgs(cobra.ExactArgs(1)),
+		Args: expectArgs(1, 1, "one corpus file (- for stdin)"),
 		RunE: func(cmd *cobra.Command, args []string) error {
 			opts.File = args[0]
 			if err := checkVariant(); err != nil {
