@@ -15,16 +15,6 @@ import (
 
 const agreeP9 = "4.....8.5.3..........7......2.....6.....8.4......1.......6.3.7.5..2.....1.4......"
 
-// agreeFile writes content to name in dir and returns its path.
-func agreeFile(t *testing.T, dir, name, content string) string {
-	t.Helper()
-	f := filepath.Join(dir, name)
-	if err := os.WriteFile(f, []byte(content), 0o644); err != nil {
-		t.Fatal(err)
-	}
-	return f
-}
-
 // readerCommands are the commands that read a corpus file, as a user runs
 // them; stats sums its bad lines up in its own line (the first named).
 func readerCommands(dir, file string) [][]string {
@@ -80,7 +70,7 @@ func TestReadersAgreeOnBadLines(t *testing.T) {
 	}
 	t.Chdir(dir) // files named as a user names them
 	for _, c := range cases {
-		agreeFile(t, dir, c.name, c.content+"\n")
+		writeFile(t, dir, c.name, c.content+"\n")
 		for _, args := range readerCommands(dir, c.name) {
 			if strings.HasPrefix(c.name, "k") && (args[0] == "stats" || args[0] == "export") {
 				continue // they pass a killer's cages through unread
@@ -138,7 +128,7 @@ func TestExplainReadsAsSolve(t *testing.T) {
 		if code, _, errOut := runCLI(t, "# first\n"+c.line+"\n", "explain", "-"); code != 1 || errOut != "sudogen: stdin:2: "+c.want+"\n" {
 			t.Errorf("explain - of %s: exit %d, %q; want exit 1, stdin:2: %s", c.line, code, errOut, c.want)
 		}
-		f := agreeFile(t, dir, "p.txt", c.line+"\n")
+		f := writeFile(t, dir, "p.txt", c.line+"\n")
 		if code, _, errOut := runCLI(t, "", "explain", "p.txt"); code != 1 || errOut != "sudogen: p.txt:1: "+c.want+"\n" {
 			t.Errorf("explain FILE of %s: exit %d, %q; want exit 1, p.txt:1: %s", c.line, code, errOut, c.want)
 		}
@@ -148,7 +138,7 @@ func TestExplainReadsAsSolve(t *testing.T) {
 		}
 	}
 	for name, content := range map[string]string{"empty.txt": "", "blank.txt": "\n\n# c\n", "bom.txt": "\xef\xbb\xbf"} {
-		agreeFile(t, dir, name, content)
+		writeFile(t, dir, name, content)
 		for _, cmd := range []string{"explain", "solve", "grade", "canon"} {
 			if code, _, errOut := runCLI(t, "", cmd, name); code != 1 || errOut != "sudogen: "+name+": no puzzles found (empty input)\n" {
 				t.Errorf("%s %s: exit %d, %q; want exit 1, %s: no puzzles found (empty input)", cmd, name, code, errOut, name)
