@@ -354,7 +354,7 @@ func TestMergeChecksRecords(t *testing.T) {
 		{`{"id":"b","puzzle":"` + p + `","techniques":{"x":"y"}` + tail, `in0.jsonl:2: bad JSON`},
 		{`{"v":99,"id":"b","puzzle":"` + p + `"` + tail, `in0.jsonl:2: bad JSON: record format version 99`},
 		{`{"id":"b","puzzle":"` + p + `","givens":30` + tail, `in0.jsonl:2: givens 30 but the puzzle has 18`},
-		{`{"id":"b","size":6,"puzzle":"` + p + `"` + tail, `in0.jsonl:2: puzzle has 81 characters, expected 36`},
+		{`{"id":"b","size":6,"puzzle":"` + p + `"` + tail, `in0.jsonl:2: size 6 but the puzzle is 9x9`}, // every reader's line (audit A1 item 3)
 		{`{"id":"b","puzzle":".` + p[1:] + `"` + tail, `in0.jsonl:2: puzzle has more than one solution`},
 		{`{"id":"b","puzzle":"` + p + `","solution":"` + strings.Repeat("1", 81) + `"` + tail, `in0.jsonl:2: solution`},
 		{`{"id":"b","kind":"nosuch","size":9,"puzzle":"` + p + `"` + tail, `in0.jsonl:2: kind "nosuch": expected sudoku`},

@@ -60,13 +60,14 @@ func (p *Grids) grid(s sudoku.Shape) sudoku.Grid {
 
 // Record reads the Sudoku puzzle of a JSON record line without decoding
 // the rest (see puzzleFields), checked as Item.Grid checks it (the shape
-// from box when not nil, else the record's box, else the length). ok is
+// from box when not nil, else the record's box, else the length; the
+// record's size, when it has one, must be the puzzle's). ok is
 // false when the line needs the full path (ParseLine, then Item.Grid):
 // any malformed or unusual record, a record of another kind, a puzzle
 // with a problem to name. With symbols only, repeats in a unit are not
 // checked (see ParseSymbols).
 func (p *Grids) Record(line []byte, box *sudoku.Shape, symbolsOnly bool) (g sudoku.Grid, ok bool) {
-	kind, puzzle, recBox, ok := puzzleFields(line)
+	kind, puzzle, recBox, size, ok := puzzleFields(line)
 	if !ok || len(puzzle) == 0 || (len(kind) > 0 && !isGrid(string(kind))) {
 		return g, false
 	}
@@ -82,6 +83,9 @@ func (p *Grids) Record(line []byte, box *sudoku.Shape, symbolsOnly bool) (g sudo
 		g, err = p.ParseSymbols(puzzle, box)
 	} else {
 		g, err = p.Parse(puzzle, box)
+	}
+	if err == nil && checkSize(size, g.Geo.N) != nil {
+		return sudoku.Grid{}, false // the full path names it
 	}
 	return g, err == nil
 }

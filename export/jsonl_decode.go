@@ -699,67 +699,72 @@ func (d *recordDecoder) skip(depth int) bool {
 	return ok
 }
 
-// puzzleFields reads just the kind, puzzle and box of a JSON record line,
-// without allocating, for loops that need nothing else (solve, canon). ok
-// is false when the line needs the full decoding (DecodeRecord) to be
-// read as encoding/json reads it, including every malformed line; box is
-// nil when the record has none. The slices point into b.
-func puzzleFields(b []byte) (kind, puzzle []byte, box []int, ok bool) {
+// puzzleFields reads just the kind, puzzle, box and size of a JSON record
+// line, without allocating, for loops that need nothing else (solve,
+// canon). ok is false when the line needs the full decoding
+// (DecodeRecord) to be read as encoding/json reads it, including every
+// malformed line; box is nil when the record has none, size 0. The
+// slices point into b.
+func puzzleFields(b []byte) (kind, puzzle []byte, box []int, size int, ok bool) {
 	if !utf8.Valid(b) {
-		return nil, nil, nil, false
+		return nil, nil, nil, 0, false
 	}
 	d := recordDecoder{b: b, valid: true}
 	if !d.consume('{') {
-		return nil, nil, nil, false
+		return nil, nil, nil, 0, false
 	}
 	var boxBuf [2]int
 	if !d.consume('}') {
 		for {
 			key, ok := d.strBytes()
 			if !ok || !d.consume(':') {
-				return nil, nil, nil, false
+				return nil, nil, nil, 0, false
 			}
 			switch string(key) {
 			case "kind", "puzzle":
 				if d.peek() != '"' {
-					return nil, nil, nil, false // null, or a type error
+					return nil, nil, nil, 0, false // null, or a type error
 				}
 				s, ok := d.strBytes()
 				if !ok || d.escapes {
-					return nil, nil, nil, false // escapes: decode fully
+					return nil, nil, nil, 0, false // escapes: decode fully
 				}
 				if key[0] == 'k' {
 					kind = s
 				} else {
 					puzzle = s
 				}
+			case "size":
+				if !d.intField(&size) {
+					return nil, nil, nil, 0, false
+				}
 			case "box":
 				if d.peek() != '[' {
-					return nil, nil, nil, false
+					return nil, nil, nil, 0, false
 				}
 				got, ok := d.ints(boxBuf[:0])
 				if !ok || len(got) > 2 {
-					return nil, nil, nil, false
+					return nil, nil, nil, 0, false
 				}
 				box = got
 			default:
 				if !d.check(key) {
-					return nil, nil, nil, false
+					return nil, nil, nil, 0, false
 				}
 			}
 			if d.consume(',') {
 				continue
 			}
 			if !d.consume('}') {
-				return nil, nil, nil, false
+				return nil, nil, nil, 0, false
 			}
 			break
 		}
 	}
 	if !d.end() {
-		return nil, nil, nil, false
+		return nil, nil, nil, 0, false
 	}
-	return kind, puzzle, box, true
+	return kind, puzzle, box, size, true
 }
 
 // check passes over the value of key as field would decode it, without

@@ -51,12 +51,12 @@ func checkDecode(t *testing.T, in []byte) {
 	if err == nil && !reflect.DeepEqual(got, want) {
 		t.Fatalf("%q:\n got %+v\nwant %+v", in, got, want)
 	}
-	if kind, puzzle, box, ok := puzzleFields(in); ok {
+	if kind, puzzle, box, size, ok := puzzleFields(in); ok {
 		if wantErr != nil || !utf8.Valid(in) {
 			t.Fatalf("%q: puzzleFields accepted what encoding/json refuses (%v)", in, wantErr)
 		}
-		if string(kind) != want.Kind || string(puzzle) != want.Puzzle || !slices.Equal(box, want.Box) {
-			t.Fatalf("%q: puzzleFields %q %q %v, want %q %q %v", in, kind, puzzle, box, want.Kind, want.Puzzle, want.Box)
+		if string(kind) != want.Kind || string(puzzle) != want.Puzzle || !slices.Equal(box, want.Box) || size != want.Size {
+			t.Fatalf("%q: puzzleFields %q %q %v %d, want %q %q %v %d", in, kind, puzzle, box, size, want.Kind, want.Puzzle, want.Box, want.Size)
 		}
 	}
 	var fast Record
@@ -104,7 +104,7 @@ func FuzzDecodeRecord(f *testing.F) {
 // without the full decoding.
 func TestPuzzleFieldsFastPath(t *testing.T) {
 	for _, s := range decodeSeeds[:3] {
-		if _, _, _, ok := puzzleFields([]byte(s)); !ok {
+		if _, _, _, _, ok := puzzleFields([]byte(s)); !ok {
 			t.Errorf("not on the fast path: %s", s)
 		}
 	}
@@ -114,7 +114,7 @@ func BenchmarkPuzzleFields(b *testing.B) {
 	in := []byte(decodeSeeds[0])
 	b.ReportAllocs()
 	for b.Loop() {
-		if _, _, _, ok := puzzleFields(in); !ok {
+		if _, _, _, _, ok := puzzleFields(in); !ok {
 			b.Fatal("not ok")
 		}
 	}

@@ -148,7 +148,13 @@ func ParseLine(file string, n int, b []byte) (it Item, ok bool, err error) {
 			}
 			return it, true, nil
 		}
-		it.Record = Record{Kind: DefaultKind, Puzzle: string(PlainPuzzle(b))}
+		puzzle := PlainPuzzle(b)
+		if _, err := sudoku.ShapeForCells(len(puzzle)); err != nil {
+			if msg := notPuzzleLine(b); msg != "" {
+				return it, true, lineErrorf(file, n, "%s", msg)
+			}
+		}
+		it.Record = Record{Kind: DefaultKind, Puzzle: string(puzzle)}
 		return it, true, nil
 	}
 	it.JSON = true
@@ -181,6 +187,70 @@ func PlainPuzzle(b []byte) []byte {
 	return b
 }
 
+// PlainLineError is the *LineError of plain line n of file, b, whose
+// puzzle did not parse (err): err's text, or, when the line is plainly
+// no Sudoku puzzle line but something else (see notPuzzleLine), what it
+// looks like and what reads it, as ParseLine says. For readers that
+// parse a plain line's puzzle themselves (PlainPuzzle).
+func PlainLineError(file string, n int, b []byte, err error) *LineError {
+	if msg := notPuzzleLine(b); msg != "" {
+		return lineErrorf(file, n, "%s", msg)
+	}
+	return lineErrorf(file, n, "%s", strings.TrimSpace(err.Error()))
+}
+
+// notPuzzleLine says what a plain line whose puzzle fits no grid looks
+// like, when it is clearly not a Sudoku puzzle line cut short: a JSON
+// value that is not an object, a sliding board as a txt export writes it
+// (its tiles, numbers between spaces), a Samurai board (441 cells, '#' on
+// the unused ones, which PlainPuzzle cuts at the first '#'). "" for any
+// other line, whose length or symbols are then reported.
+func notPuzzleLine(b []byte) string {
+	b = bytes.TrimSpace(b)
+	if len(b) == 0 {
+		return ""
+	}
+	const notRecord = "not a record (a JSON object) nor a puzzle line"
+	switch {
+	case b[0] == '[' || b[0] == '"':
+		what := map[byte]string{'[': "a JSON array", '"': "a JSON string"}[b[0]]
+		if !json.Valid(b) {
+			return fmt.Sprintf("starts with '%c' but is not JSON: %s", b[0], notRecord)
+		}
+		return what + ": " + notRecord
+	case string(b) == "null" || string(b) == "true" || string(b) == "false":
+		return "JSON " + string(b) + ": " + notRecord
+	}
+	first := b
+	if i := bytes.IndexAny(b, " \t"); i >= 0 {
+		first = b[:i]
+	}
+	if len(first) == samuraiCells && bytes.IndexByte(first, '#') >= 0 {
+		return "looks like a Samurai board (441 cells, '#' on the unused ones): read it with --variant samurai"
+	}
+	if n := tileNumbers(b); n >= 4 {
+		return fmt.Sprintf("%d numbers: looks like a sliding board: read it with solve --kind slide (export, merge and stats read slide boards from jsonl only)", n)
+	}
+	return ""
+}
+
+// samuraiCells is a Samurai board's one-line frame: 21x21 cells.
+const samuraiCells = 21 * 21
+
+// tileNumbers is the count of whole numbers b holds, separated by spaces,
+// tabs or commas, when it holds nothing else (a sliding board's tiles);
+// 0 otherwise.
+func tileNumbers(b []byte) int {
+	n := 0
+	for _, f := range bytes.FieldsFunc(b, func(r rune) bool { return r == ' ' || r == '\t' || r == ',' }) {
+		if _, err := strconv.Atoi(string(f)); err != nil {
+			return 0
+		}
+		n++
+	}
+	return n
+}
+
 // puzzleEnds marks the bytes that end the puzzle of a plain line.
 var puzzleEnds = [256]bool{' ': true, '\t': true, ',': true, ';': true, '#': true, '|': true}
 
@@ -205,8 +275,8 @@ func jsonReason(err error) string {
 
 // Grid parses the item's Sudoku puzzle. The shape comes from box when it
 // is not nil, else from the record's box, else from the puzzle's length.
-// It checks the length, every symbol and that no value repeats in a unit,
-// and names the problem ("puzzle has 80 characters, expected 81", "bad
+// It checks the length, the record's size (when it has one), every
+// symbol and that no value repeats in a unit, and names the problem ("puzzle has 80 characters, expected 81", "bad
 // symbol 'x' at r1c3", "5 appears twice in row 1 (r1c2 and r1c7)").
 func (it Item) Grid(box *sudoku.Shape) (sudoku.Grid, error) {
 	rec := &it.Record
@@ -236,10 +306,24 @@ func (it Item) Grid(box *sudoku.Shape) (sudoku.Grid, error) {
 	if err != nil {
 		return g, err
 	}
+	if err := checkSize(rec.Size, g.Geo.N); err != nil {
+		return g, err
+	}
 	if err := g.Conflict(); err != nil {
 		return g, err
 	}
 	return g, nil
+}
+
+// checkSize refuses a record's "size" that is not its puzzle's, n (0 is
+// no size: the puzzle's is taken). Every reader of a Sudoku record checks
+// it here (Item.Grid, Grids.Record), so solve, grade, canon, stats,
+// explain, merge and export agree.
+func checkSize(size, n int) error {
+	if size != 0 && size != n {
+		return fmt.Errorf("size %d but the puzzle is %dx%d", size, n, n)
+	}
+	return nil
 }
 
 // GridError is like Grid but returns a *LineError naming the file and line.

@@ -123,6 +123,12 @@ func (p *Puzzle) Validate() error {
 		if len(cg.Cells) == 0 {
 			return fmt.Errorf("killer: cage %d has no cells", k+1)
 		}
+		// the cells first: the checks below name a cage by its first cell
+		for _, c := range cg.Cells {
+			if c < 0 || c >= g.Cells {
+				return fmt.Errorf("killer: cage %d: cell %d is off the %dx%d grid (cells are 0..%d)", k+1, c, g.N, g.N, g.Cells-1)
+			}
+		}
 		if len(cg.Cells) > g.N {
 			return fmt.Errorf("killer: cage %d at %s has %d cells: a cage holds at most %d (its digits are distinct)", k+1, g.CellName(cg.Cells[0]), len(cg.Cells), g.N)
 		}
@@ -131,9 +137,6 @@ func (p *Puzzle) Validate() error {
 			return fmt.Errorf("killer: cage %d at %s: sum %d is impossible for %d distinct digits 1..%d (expected %d..%d)", k+1, g.CellName(cg.Cells[0]), cg.Sum, len(cg.Cells), g.N, lo, hi)
 		}
 		for _, c := range cg.Cells {
-			if c < 0 || c >= g.Cells {
-				return fmt.Errorf("killer: cage %d: cell %d outside the %dx%d grid", k+1, c, g.N, g.N)
-			}
 			if owner[c] == k+1 {
 				return fmt.Errorf("killer: cage %d lists %s twice", k+1, g.CellName(c))
 			}

@@ -124,3 +124,31 @@ func TestValidateCageCells(t *testing.T) {
 		}
 	}
 }
+
+// TestValidateCellOffGrid: a cage cell off the grid is named as such,
+// before any check that names a cage by its first cell (audit A1 item 9:
+// cell 999 gave "cage 1 at r112c1: sum 15 is impossible", a row 112 on a
+// 4x4 grid; -1 gave r1c0).
+func TestValidateCellOffGrid(t *testing.T) {
+	p, err := Parse("aabb ccdd eeff gghh a=3 b=7 c=7 d=3 e=3 f=7 g=7 h=3")
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, c := range []struct {
+		cells []int
+		sum   int
+		want  string
+	}{
+		{[]int{999}, 15, "killer: cage 1: cell 999 is off the 4x4 grid (cells are 0..15)"},
+		{[]int{-1}, 15, "killer: cage 1: cell -1 is off the 4x4 grid (cells are 0..15)"},
+		{[]int{0, 16}, 3, "killer: cage 1: cell 16 is off the 4x4 grid (cells are 0..15)"},
+		{[]int{0, 1, 2, 3, 99}, 10, "killer: cage 1: cell 99 is off the 4x4 grid (cells are 0..15)"},
+	} {
+		q := *p
+		q.Cages = append([]Cage(nil), p.Cages...)
+		q.Cages[0] = Cage{Sum: c.sum, Cells: c.cells}
+		if err := q.Validate(); err == nil || err.Error() != c.want {
+			t.Errorf("cage 1 cells %v sum %d: %v, want %q", c.cells, c.sum, err, c.want)
+		}
+	}
+}

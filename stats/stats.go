@@ -159,19 +159,26 @@ func Read(ctx context.Context, r io.Reader, name string, o Options) (*Stats, err
 			return s, err
 		}
 		rec := &it.Record
-		if !it.JSON && export.HoldsGrid(rec.Kind) {
+		if export.HoldsGrid(rec.Kind) {
 			// (a plain line of another kind, a killer's or one read
 			// with a parser, comes with its fields filled)
-			plainFields(rec)
+			gridFields(rec)
 		}
 		s.Add(rec)
 	}
 }
 
-// plainFields fills what a plain puzzle line says: the size and givens.
-func plainFields(rec *export.Record) {
-	if sh, err := sudoku.ShapeForCells(len(rec.Puzzle)); err == nil {
-		rec.Size = sh.N()
+// gridFields fills what a Sudoku puzzle says and its record (a plain
+// line, or a record without them) does not: the size, from the puzzle's
+// length as the other readers take it, and the givens.
+func gridFields(rec *export.Record) {
+	if rec.Size == 0 {
+		if sh, err := sudoku.ShapeForCells(len(rec.Puzzle)); err == nil {
+			rec.Size = sh.N()
+		}
+	}
+	if rec.HasGivens() {
+		return
 	}
 	for i := 0; i < len(rec.Puzzle); i++ {
 		if c := rec.Puzzle[i]; c != '.' && c != '0' {

@@ -151,26 +151,38 @@ func explainRun(opts *ExplainOptions) error {
 		if kp != nil {
 			return explainKindRun(opts, kp)
 		}
-		// A classic Sudoku record (a corpus's first line), which no kind
-		// plug takes: its puzzle, explained as one given alone.
-		it, _, err := export.ParseLine(src, line, []byte(text))
-		if err != nil {
-			return badPuzzle(src, line, err)
-		}
-		text = it.Record.Puzzle
 	}
 	if opts.Regions != "" {
 		return UsageErrorf("explain: a second argument (REGIONS) is for --variant jigsaw only")
 	}
-	p, err := sudoku.ParseAuto(text)
-	if err != nil {
-		if kp, kerr := killer.ParseText(text); kerr == nil {
-			return killerExplain(opts, kp) // a killer (cmd/sudogen/killer.go)
+	// The puzzle is read as solve reads a line (export.ParseLine, then the
+	// grid's checks), with solve's messages: a classic Sudoku record (a
+	// corpus's first line) or puzzle line, or a registered kind's plain
+	// line (a broken SudokuWiki value is named as one). A killer's text
+	// forms over several lines (the cage map, then the sums) are read
+	// whole.
+	it, ok, err := export.ParseLine(src, line, []byte(text))
+	var p sudoku.Grid
+	if err == nil && ok && export.HoldsGrid(it.Record.Kind) {
+		p, err = it.GridError(src, nil)
+	}
+	if err != nil || !ok {
+		if !strings.HasPrefix(text, "{") {
+			if kp, kerr := killer.ParseText(text); kerr == nil {
+				return killerExplain(opts, kp) // a killer (cmd/sudogen/killer.go)
+			}
+		}
+		if !ok {
+			return UsageErrorf("explain: the puzzle is blank (give a puzzle, a file whose first puzzle it explains, or - for stdin)")
 		}
 		return badPuzzle(src, line, err)
 	}
-	if err := p.Conflict(); err != nil {
-		return fmt.Errorf("puzzle has no solution: %v", err)
+	if !export.HoldsGrid(it.Record.Kind) {
+		kp, err := (&kindLines{}).record(it.Record)
+		if err != nil {
+			return badPuzzle(src, line, err)
+		}
+		return explainKindRun(opts, kp)
 	}
 	switch n := sudoku.CountSolutions(p, 2); n {
 	case 0:
@@ -316,19 +328,21 @@ func explainSummary(res *grade.Result, profile string, cells int, maxRating floa
 	return fmt.Sprintf("Solved in %d steps; hardest step: %s; %s.", res.NSteps, hard, rating)
 }
 
-// badPuzzle is the error of a puzzle explain cannot read: a usage error
-// when it was the argument (exit 2), a bad input line when it came from
-// a file or stdin (exit 1, as the per-line commands; docs/cli.md, "Exit
-// codes"). A kind's error already names src and line.
+// badPuzzle is the error of a puzzle explain cannot read: a bad input
+// (exit 1, as solve's for the same line; docs/cli.md, "Exit codes"), named
+// "puzzle: " when it was the argument, else by its file and line as the
+// per-line commands name it. A kind's error may already name src and
+// line.
 func badPuzzle(src string, line int, err error) error {
-	if src == "argument" {
-		return UsageErrorf("puzzle: %v", err)
-	}
 	msg := err.Error()
-	if prefix := fmt.Sprintf("%s:%d: ", src, line); !strings.HasPrefix(msg, prefix) {
+	prefix := fmt.Sprintf("%s:%d: ", src, line)
+	if src == "argument" {
+		return fmt.Errorf("puzzle: %s", strings.TrimPrefix(msg, prefix))
+	}
+	if !strings.HasPrefix(msg, prefix) {
 		msg = prefix + msg
 	}
-	return fmt.Errorf("puzzle: %s", msg)
+	return errors.New(msg)
 }
 
 // fileLike reports whether s reads as a file name rather than a puzzle:
@@ -347,8 +361,8 @@ func fileLike(s string) bool {
 // give it: the first line that is neither blank nor a comment, whole when
 // it is a JSON record (a killer record's canonical key holds a space);
 // a killer's text forms are read whole (the one-line cage map and its
-// sums; the cage map's lines, then the sums); else its first field, and
-// with jigsaw its second as the regions (PUZZLE REGIONS, as the per-line
+// sums; the cage map's lines, then the sums); else the line, and with
+// jigsaw its first field as the puzzle and its second as the regions (PUZZLE REGIONS, as the per-line
 // commands read a jigsaw line); line is the number of its first line.
 // file names in in messages ("-": stdin).
 func stdinPuzzle(in io.Reader, file string, jigsaw bool) (text, regions string, line int, err error) {
@@ -380,7 +394,9 @@ func stdinPuzzle(in io.Reader, file string, jigsaw bool) (text, regions string, 
 		}
 	}
 	if len(lines) == 0 {
-		return "", "", 0, UsageErrorf("explain: no puzzle on stdin")
+		// an empty input is a bad input (exit 1), named as the per-line
+		// commands name it
+		return "", "", 0, fmt.Errorf("%s: no puzzles found (empty input)", displayName(file))
 	}
 	first := lines[0]
 	if strings.HasPrefix(first, "{") {
@@ -390,7 +406,7 @@ func stdinPuzzle(in io.Reader, file string, jigsaw bool) (text, regions string, 
 	if len(f) > 1 && jigsaw {
 		return f[0], f[1], line, nil
 	}
-	return f[0], "", line, nil
+	return first, "", line, nil // read as solve reads the line
 }
 
 // maxKillerMapLines bounds the lines stdinPuzzle reads: the largest

@@ -23,7 +23,8 @@ func TestExplainCommand(t *testing.T) {
 		{"full path se", []string{"explain", explainPuzzle}, 0, []string{"1. ", "Solved in", "SE rating"}},
 		{"full path hodoku", []string{"explain", "--profile", "hodoku", explainPuzzle}, 0, []string{"Solved in", "HoDoKu score"}},
 		{"next hint", []string{"explain", "--next", explainPuzzle}, 0, []string{": r"}},
-		{"bad symbol", []string{"explain", strings.Repeat("x", 81)}, 2, nil},
+		// a bad puzzle is bad input, exit 1 as solve's (audit A1 item 10)
+		{"bad symbol", []string{"explain", strings.Repeat("x", 81)}, 1, nil},
 		{"bad profile", []string{"explain", "--profile", "nope", explainPuzzle}, 2, nil},
 		{"two solutions", []string{"explain", strings.Repeat(".", 81)}, 1, nil},
 		{"no solution", []string{"explain", "11" + strings.Repeat(".", 79)}, 1, nil},

@@ -706,12 +706,8 @@ func normalize(it export.Item, name string) (*export.Record, error) {
 	if err != nil {
 		return nil, err
 	}
-	n := g.Geo.N
-	if rec.Size == 0 {
-		rec.Size = n
-	}
-	if rec.Size != n {
-		return nil, &export.LineError{File: name, Line: it.Line, Msg: fmt.Sprintf("size %d but the puzzle is %dx%d", rec.Size, n, n)}
+	if rec.Size == 0 { // (a size not the puzzle's: GridError refused it)
+		rec.Size = g.Geo.N
 	}
 	if len(rec.Box) == 0 {
 		rec.Box = []int{g.Geo.BoxRows, g.Geo.BoxCols}

@@ -196,7 +196,8 @@ func gradeRun(opts *GradeOptions) error {
 		return err
 	}
 	if pool.Failed > 0 {
-		return pool.FirstFail
+		// each failure is already noted on its line
+		return &silentError{fmt.Sprintf("%d gradings failed", pool.Failed)}
 	}
 	if pool.Bad > 0 {
 		return &silentError{fmt.Sprintf("%d bad puzzle lines", pool.Bad)}
@@ -258,7 +259,7 @@ func (w *gradeWorker) line(c *chunk, n int, b []byte) {
 			}
 		}
 	} else if g, err = w.grids.Parse(export.PlainPuzzle(b), w.box); err != nil {
-		err = &export.LineError{File: c.File, Line: n, Msg: strings.TrimSpace(err.Error())}
+		err = export.PlainLineError(c.File, n, b, err)
 	} else {
 		rec.Unseeded = true // a plain line: no run made it
 	}
@@ -282,13 +283,10 @@ func (w *gradeWorker) line(c *chunk, n int, b []byte) {
 // fail counts a grading that failed on line n and notes it.
 func (w *gradeWorker) fail(c *chunk, n int, err error) { failLine(c, n, "grading failed: ", err) }
 
-// failLine counts line n as failed and notes why (what, then err); the
-// first failure is the run's error.
+// failLine counts line n as failed and notes why (what, then err): the
+// one line the failure gets (the run then exits 1).
 func failLine(c *chunk, n int, what string, err error) {
 	c.Failed++
-	if c.FirstFail == nil {
-		c.FirstFail = fmt.Errorf("%s:%d: %v", displayName(c.File), n, err)
-	}
 	c.Notef("%s:%d: %s%v", displayName(c.File), n, what, err)
 }
 

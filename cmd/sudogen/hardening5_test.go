@@ -239,7 +239,7 @@ func TestExcludeFileProblemsEveryKind(t *testing.T) {
 		base := append([]string{"batch", "--count", "1", "--seed", "1", "-q", "-o", filepath.Join(dir, "o.jsonl")}, run...)
 		cases = append(cases,
 			flagCase{append(append([]string(nil), base...), "--exclude", bad), 2, badLine},
-			flagCase{append(append([]string(nil), base...), "--exclude", arr), 2, "sudogen: --exclude: " + arr + ":1: puzzle has 2 characters, expected 16 for 4x4 (other sizes: 36, 64, 81, 144, 256, 625)\n"},
+			flagCase{append(append([]string(nil), base...), "--exclude", arr), 2, "sudogen: --exclude: " + arr + ":1: a JSON array: not a record (a JSON object) nor a puzzle line\n"}, // A1 item 6
 			flagCase{append(append([]string(nil), base...), "--exclude", bin), 2, "sudogen: --exclude: " + bin + ":1: NUL byte at column 4: not a text file\n"},
 			flagCase{append(append([]string(nil), base...), "--exclude", filepath.Join(dir, "none")), 2, "sudogen: --exclude: cannot read " + filepath.Join(dir, "none") + ": no such file or directory\n"},
 		)

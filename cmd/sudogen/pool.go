@@ -63,7 +63,6 @@ type linePool struct {
 	Noun string
 	// Totals of the chunks' counters, over the chunks written.
 	Items, Bad, Skipped, Failed int
-	FirstFail                   error
 	// Through is the input position of the last line written: file and
 	// line number.
 	ThroughFile string
@@ -96,7 +95,6 @@ type chunk struct {
 	Keys  []byte
 	// Extra counters a command may use.
 	Skipped, Failed int
-	FirstFail       error
 	// Stopped is set by a worker interrupted before it finished the
 	// chunk: the collector then stops without writing it.
 	Stopped bool
@@ -120,7 +118,7 @@ func (c *chunk) reset() {
 	c.err, c.last = nil, false
 	c.data, c.ends, c.nums = c.data[:0], c.ends[:0], c.nums[:0]
 	c.Out, c.Notes, c.Marks, c.Keys = c.Out[:0], c.Notes[:0], c.Marks[:0], c.Keys[:0]
-	c.Items, c.Bad, c.Skipped, c.Failed, c.FirstFail, c.Stopped = 0, 0, 0, 0, nil, false
+	c.Items, c.Bad, c.Skipped, c.Failed, c.Stopped = 0, 0, 0, 0, false
 }
 
 // chunkBytes bounds the bytes of lines in one chunk.
@@ -163,9 +161,6 @@ func (p *linePool) Run() error {
 		p.Bad += c.Bad
 		p.Skipped += c.Skipped
 		p.Failed += c.Failed
-		if p.FirstFail == nil {
-			p.FirstFail = c.FirstFail
-		}
 		fileItems += c.Items
 		if len(c.nums) > 0 {
 			p.ThroughFile, p.ThroughLine = c.File, c.nums[len(c.nums)-1]

@@ -7,7 +7,6 @@ import (
 	"io"
 	"runtime"
 	"strconv"
-	"strings"
 
 	"github.com/spf13/cobra"
 
@@ -226,7 +225,7 @@ func (w *solveWorker) puzzle(c *chunk, n int, b []byte) (g sudoku.Grid, kp *kind
 	if len(t) > 0 && t[0] != '{' && t[0] != '#' {
 		g, err := w.grids.ParseSymbols(export.PlainPuzzle(t), w.box)
 		if err != nil {
-			return g, nil, true, false, &export.LineError{File: c.File, Line: n, Msg: strings.TrimSpace(err.Error())}
+			return g, nil, true, false, export.PlainLineError(c.File, n, t, err)
 		}
 		return g, nil, true, true, nil
 	}
@@ -259,7 +258,7 @@ func puzzleOfLine(c *chunk, n int, b []byte, box *sudoku.Shape, grids *export.Gr
 	if b[0] != '{' {
 		g, err := grids.Parse(export.PlainPuzzle(b), box)
 		if err != nil {
-			return g, nil, true, &export.LineError{File: c.File, Line: n, Msg: strings.TrimSpace(err.Error())}
+			return g, nil, true, export.PlainLineError(c.File, n, b, err)
 		}
 		return g, nil, true, nil
 	}

@@ -58,9 +58,19 @@ func TestStatsCommand(t *testing.T) {
 	}
 	// Text that is no puzzle is lines that are not records, not records
 	// of a "sudoku 0x0" group (stats of a README exited 0).
-	for in, bad := range map[string]int{"hello world\nfoo\n": 2, "[1,2]\n\"str\"\n": 2, `{"puzzle":"12"}` + "\n" + string(data): 1} {
+	// JSON that is no object says so (audit A1 item 6).
+	for _, c := range []struct {
+		in    string
+		bad   int
+		first string
+	}{
+		{"hello world\nfoo\n", 2, "puzzle has "},
+		{"[1,2]\n\"str\"\n", 2, "a JSON array: not a record (a JSON object) nor a puzzle line"},
+		{`{"puzzle":"12"}` + "\n" + string(data), 1, "puzzle has "},
+	} {
+		in := c.in
 		code, out, errOut = runCLI(t, in, "stats", "-")
-		if code != 1 || !strings.Contains(errOut, fmt.Sprintf("%d lines of stdin are not records (the first: stdin:1: puzzle has ", bad)) || strings.Contains(out, "0x0") {
+		if code != 1 || !strings.Contains(errOut, fmt.Sprintf("%d lines of stdin are not records (the first: stdin:1: %s", c.bad, c.first)) || strings.Contains(out, "0x0") {
 			t.Errorf("stats of %q: exit %d, %s\n%s", in[:10], code, errOut, out)
 		}
 	}
