@@ -56,6 +56,13 @@ any killer text form, even the cage map over several lines, and with
 file, whose first puzzle is read the same way.
 The puzzle must have exactly one solution.
 
+The steps are those of the puzzle as given. A classic Sudoku record's
+rating, hardest and techniques are those of its canonical isomorph (grade
+rates that form unless --as-given, so that every isomorph gets one
+rating; docs/grading.md): on the given grid the steps may differ in
+number, and on a few puzzles in rating. Explain the record's "canonical"
+to see the path its fields count.
+
 --profile picks whose technique order is followed: se (Sudoku
 Explainer's, the default) or hodoku (HoDoKu's).
 
