@@ -29,7 +29,7 @@ func (Sudoku) BatchFlags(fs *pflag.FlagSet) []string {
 	fs.String("givens", "", "givens range MIN-MAX (or N): stop digging inside it, e.g. 30-35 for easier puzzles")
 	fs.Bool("verify-steps", false, "check every grading step against the solution (a wrong step stops the run)")
 	fs.Bool("no-uniqueness", false, "grade without uniqueness-based techniques")
-	fs.Bool("as-given", false, "rate each puzzle as generated, reproducing Sudoku Explainer exactly, instead of its canonical isomorph")
+	fs.Bool("as-given", false, "rate each puzzle as generated, reproducing Sudoku Explainer and HoDoKu exactly, instead of its canonical isomorph")
 	sudokuTargetFlags(fs)
 	return nil
 }

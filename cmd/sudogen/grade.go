@@ -96,7 +96,7 @@ problem and grading goes on; the exit code is then 1.`,
 	f.BoolVar(&opts.VerifySteps, "verify-steps", false, "check every step against the solution (fails on a wrong step)")
 	f.Float64Var(&opts.MaxRating, "max-rating", 0, "stop a puzzle once its next step would rate above this SE rating: reported with status \"above max-rating\", tier beyond, no rating and rating_at_least (0: no cap)")
 	f.Int64Var(&opts.MaxWork, "work-budget", 0, "forcing-chain work per puzzle, in chain nodes (about 10-30 million per CPU-second); 0: the default for the size (none up to 12x12), -1: none")
-	f.BoolVar(&opts.AsGiven, "as-given", false, "rate the puzzle as given, reproducing Sudoku Explainer exactly, instead of its canonical isomorph (the default makes every isomorph rate the same)")
+	f.BoolVar(&opts.AsGiven, "as-given", false, "rate the puzzle as given, reproducing Sudoku Explainer and HoDoKu exactly, instead of its canonical isomorph (the default makes every isomorph rate the same)")
 	f.StringVar(&opts.TiersFile, "tiers", "", "tier table YAML file (default: the built-in configs/tiers.yaml)")
 	f.StringVar(&opts.Box, "box", "", "box shape RxC for every puzzle (default: from the length)")
 	f.VarP(newIntFlag(&opts.Workers, int64(runtime.GOMAXPROCS(0)), 1), "workers", "w", "grading goroutines")
