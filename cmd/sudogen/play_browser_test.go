@@ -280,16 +280,27 @@ func eval[T any](p *playTab, js string) T {
 // open loads the page file (with a #fragment, if any) with no progress
 // stored and waits until it shows the list or a board. A tab's first page
 // starts from empty storage (its browser context is new): one load; a
-// later one is loaded, its storage cleared, and loaded again.
+// later one is loaded, its storage cleared, and loaded again. The old
+// document's own saves are stopped first: the page saves the open game
+// when it is hidden or left (pagehide, visibilitychange), which on the
+// reload wrote the game back after the clear, so the new page started
+// from the last round's moves (a retried "progress survives a reload"
+// round saw its pencil marks toggled off: about 1 run in 8 under load).
 func (p *playTab) open(file, frag string) {
 	p.t.Helper()
 	p.do(chromedp.Navigate("file://" + file + frag))
 	p.waitReady()
 	if p.loaded {
-		p.reloadAfter(`localStorage.clear()`)
+		p.reloadAfter(noSaves + `localStorage.clear()`)
 	}
 	p.loaded = true
 }
+
+// noSaves stops the page's saves on leaving (its pagehide and
+// visibilitychange listeners): capturing listeners on the event's target
+// run before the page's own and stop the event there.
+const noSaves = `addEventListener('pagehide', e => e.stopImmediatePropagation(), true); ` +
+	`document.addEventListener('visibilitychange', e => e.stopImmediatePropagation(), true); `
 
 // reloadAfter runs js (statements that write the page's storage) and
 // reloads the page, so that the new document starts from what js wrote.
