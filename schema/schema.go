@@ -4,11 +4,13 @@
 //   - record.schema.json: any record, dispatched on "kind";
 //   - sudoku.schema.json, slide.schema.json, variant.schema.json and
 //     killer.schema.json: the record of each kind;
-//   - grade.schema.json: a line of `sudogen grade` (a Sudoku record plus
-//     "status" and "filled").
+//   - grade.schema.json: a line of `sudogen grade`: a Sudoku, variant or
+//     killer record (chosen by "kind"; slide records are not graded) plus
+//     "status" and, on classic Sudoku lines, "filled".
 //
 // They describe record format export.FormatVersion; docs/records.md
-// documents every field in words, with the rules a schema cannot state.
+// documents every field in words, with the rules a schema cannot state
+// (each schema's description names those of its kind).
 // The files reference each other by relative URI ("sudoku.schema.json"),
 // under the base https://github.com/sudogen/sudogen/schema/: load them all
 // into one validator. FS embeds them, for programs and tests that validate

@@ -18,8 +18,11 @@ import (
 // of every box shape, graded and not, symmetric, sliding puzzles, export
 // to JSONL, merge (of records and plain lines), grade (rated, cut off,
 // not unique, no solution), solve --kind slide, and the variants: batch
-// --variant (graded, jigsaw, a 6x6 combination), grade and merge of
-// published jigsaw and Samurai records, grade --variant of plain lines. It also checks what
+// --variant (graded, jigsaw, a 6x6 combination, Samurai, 12x12, the 9x9
+// houses), grade and merge of published jigsaw and Samurai records, grade
+// --variant of plain lines, and killers (batch of every size, Killer-X,
+// hidden sums, givens; their grade lines, rated, not unique and without
+// solution; merge). It also checks what
 // a schema cannot: every rating is written as a float.
 func TestOutputsMatchSchema(t *testing.T) {
 	dir := t.TempDir()
@@ -51,6 +54,15 @@ func TestOutputsMatchSchema(t *testing.T) {
 		{"--variant", "x", "-n", "3"},
 		{"--variant", "jigsaw", "-n", "2", "--no-grade"},
 		{"--variant", "x,windoku", "-n", "2", "--symmetry", "rot180"},
+		{"--variant", "samurai", "-n", "1", "--no-grade"},
+		{"--variant", "jigsaw,windoku", "-n", "1", "--no-grade"},
+		{"--variant", "x", "--size", "12", "-n", "1", "--no-grade"},
+		{"--variant", "asterisk,disjoint-groups", "-n", "1", "--no-grade"},
+		{"--variant", "center-dot,girandola", "-n", "1", "--no-grade"},
+		{"--kind", "killer", "--size", "4", "--variant", "x", "--hide-sums", "1", "-n", "2"},
+		{"--kind", "killer", "--size", "6", "--givens", "5", "-n", "2"},
+		{"--kind", "killer", "--size", "8", "-n", "1"},
+		{"--kind", "killer", "-n", "1", "--no-grade"},
 	}
 	for i, b := range batches {
 		if raceEnabled && slices.Contains(b, "--variant") && !slices.Contains(b, "--no-grade") {
@@ -89,7 +101,19 @@ func TestOutputsMatchSchema(t *testing.T) {
 		".................................................................................\n"+ // many solutions
 		"12345678.........9"+strings.Repeat(".", 63)+"\n", // no solution
 		"grade", "--variant", "x"))
-	add("grade --variant anti-knight --max-rating of plain lines", "grade.schema.json", cli(akHard+"\n"+akNightmare+"\n", "grade", "--variant", "anti-knight", "--max-rating", "4.4"))
+	capped := cli(akHard+"\n"+akNightmare+"\n", "grade", "--variant", "anti-knight", "--max-rating", "4.4")
+	add("grade --variant anti-knight --max-rating of plain lines", "grade.schema.json", capped)
+	os.WriteFile(path("capped.jsonl"), []byte(capped), 0o644)
+	add("export --format jsonl of grade --max-rating variant lines", "record.schema.json", cli("", "export", path("capped.jsonl"), "--format", "jsonl", "-o", "-", "-q"))
+	// Killers: graded records (plain, Killer-X, hidden sums, givens, 8x8)
+	// and two that grade does not grade: cages the rows (many solutions)
+	// and two 1-cages in one row (no solution).
+	killers := path("killers.jsonl")
+	os.WriteFile(killers, []byte(`{"v":1,"kind":"killer","size":4,"box":[2,2],"puzzle":"................","cages":[{"sum":10,"cells":[0,1,2,3]},{"sum":10,"cells":[4,5,6,7]},{"sum":10,"cells":[8,9,10,11]},{"sum":10,"cells":[12,13,14,15]}]}
+{"v":1,"kind":"killer","size":4,"box":[2,2],"puzzle":"................","cages":[{"sum":1,"cells":[0]},{"sum":1,"cells":[1]},{"sum":7,"cells":[2,3]},{"sum":10,"cells":[4,5,6,7]},{"sum":10,"cells":[8,9,10,11]},{"sum":10,"cells":[12,13,14,15]}]}
+`), 0o644)
+	add("grade of killer records", "grade.schema.json", cli("", "grade", path("bs.jsonl"), path("bt.jsonl"), path("bu.jsonl"), path("bv.jsonl"), killers))
+	add("merge of killer records", "record.schema.json", cli("", "merge", path("bt.jsonl"), path("bt.jsonl"), "-o", "-", "-q"))
 	add("solve --kind slide --format jsonl", "record.schema.json", cli("1 2 3 4 5 6 0 7 8\n8 6 7 2 5 4 3 0 1\n", "solve", "--kind", "slide", "--format", "jsonl"))
 
 	notFloat := regexp.MustCompile(`"(rating|rating_at_least|ep|ed)":-?\d+[,}]`)
@@ -99,7 +123,8 @@ func TestOutputsMatchSchema(t *testing.T) {
 		if m := notFloat.FindString(o.text); m != "" {
 			t.Errorf("%s: a rating written as a whole number: %s", o.what, m)
 		}
-		for _, k := range []string{`"variants":["samurai"]`, `"regions":`, `"hodoku":"classic-only"`, `"rating_at_least"`, `"status":"multiple solutions"`, `"status":"no solution"`, `"status":"above max-rating"`, `"exact":false`, `"optimal"`, `"level"`, `"symmetry":"rot180"`} {
+		for _, k := range []string{`"variants":["samurai"]`, `"regions":`, `"hodoku":"classic-only"`, `"rating_at_least"`, `"status":"multiple solutions"`, `"status":"no solution"`, `"status":"above max-rating"`, `"exact":false`, `"optimal"`, `"level"`, `"symmetry":"rot180"`,
+			`"kind":"killer"`, `"variant":"x"`, `{"cells":`, `"variants":["jigsaw","windoku"]`, `"size":12`} {
 			seen[k] = seen[k] || strings.Contains(o.text, k)
 		}
 	}
