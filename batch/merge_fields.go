@@ -39,17 +39,20 @@ var omittedFields = sync.OnceValue(func() map[string]reflect.Kind {
 // something else: an empty optional field ("tier":"", "symmetry":"",
 // "box":[]) is taken out, as the writers leave it out; "kind":"" is
 // written as the kind readers take (sudoku); a sudoku record's "size":0
-// as the size its grid has. A field b does not hold is not added. Keys
+// as the size its grid has; grade's line fields ("status", "filled":
+// what grade found, not part of a record; export --format jsonl drops them
+// too) are taken out. A field b does not hold is not added. Keys
 // match as encoding/json matches them (escapes decoded, without regard
 // to case), and of several members with one key the value a reader ends
 // with counts (the last, where null leaves a string or number as it was).
 //
 // It runs on every record merge keeps: only a record with a member whose
-// value looks empty ("", null, 0, [], {}, false) is looked at further.
+// value looks empty ("", null, 0, [], {}, false), or that may hold a grade
+// line's field, is looked at further.
 func canonicalFields(b []byte, rec *export.Record, n int) []jsonField {
 	members, _ := topMembers(b)
 	values := make([][]byte, len(members))
-	looksEmpty := false
+	looksEmpty := mayHoldGradeField(b)
 	for i, m := range members {
 		colon := m.key[1] + bytes.IndexByte(b[m.key[1]:m.end], ':')
 		values[i] = bytes.TrimSpace(b[colon+1 : m.end])
@@ -68,6 +71,10 @@ func canonicalFields(b []byte, rec *export.Record, n int) []jsonField {
 		k = strings.ToLower(k)
 		v := values[i]
 		switch kind, ok := omittedFields()[k]; {
+		case gradeLineFields[k]:
+			if !hasField(set, k) {
+				set = append(set, jsonField{key: k}) // taken out
+			}
 		case ok:
 			null := string(v) == "null"
 			switch kind {
@@ -95,6 +102,18 @@ func canonicalFields(b []byte, rec *export.Record, n int) []jsonField {
 		}
 	}
 	return set
+}
+
+// gradeLineFields are the fields of a grade output line that are not a
+// record's (docs/records.md, "grade"): merge writes records, so it takes
+// them out.
+var gradeLineFields = map[string]bool{"status": true, "filled": true}
+
+// mayHoldGradeField reports whether the JSON object b may have a member
+// of gradeLineFields as grade writes them ("status", "filled"), cheaply:
+// the members are looked at only then.
+func mayHoldGradeField(b []byte) bool {
+	return bytes.Contains(b, []byte(`"status"`)) || bytes.Contains(b, []byte(`"filled"`))
 }
 
 // hasField reports whether set has a field named key.

@@ -323,6 +323,11 @@ func TestMergeKeepsForeignRecords(t *testing.T) {
 			`{"id":"r","kind":"sudoku","size":9,"puzzle":"` + p + `","seed":3,"index":9,` + cf + `}`},
 		{`{"id":"r","tier":"hard","Tier":null,"minimal":false,"seed":0,"index":0,"puzzle":"` + p + `",` + cf + `}`,
 			`{"id":"r","tier":"hard","Tier":null,"minimal":false,"seed":0,"index":0,"puzzle":"` + p + `",` + cf + `}`},
+		// a grade line's own fields are not a record's: taken out, as
+		// export --format jsonl does (merge wrote them, and the record
+		// schema refuses them)
+		{`{"id":"r","puzzle":"` + p + `","status":"beyond","filled":40,"seed":3,"index":9,` + cf + `}`,
+			`{"id":"r","puzzle":"` + p + `","seed":3,"index":9,` + cf + `}`},
 	} {
 		out, _, err := merge(t, 1<<20, c.in+"\n")
 		if err != nil {

@@ -78,8 +78,8 @@ written with every byte it came with; merge only adds its "canonical"
 (and "<file>-<line>" as id when it has none) before the closing brace, and
 never a size, seed or index; a field with an empty value is written as
 the other writers write it (an empty "tier" or other optional field
-taken out, "kind":"" and "size":0 as the kind and size readers take). A
-plain line becomes a record with kind, size, box, puzzle, givens,
+taken out, "kind":"" and "size":0 as the kind and size readers take), and
+a grade line's "status" and "filled" are taken out. A plain line becomes a record with kind, size, box, puzzle, givens,
 canonical and id.
 
 Merge works at any size in bounded memory: an external sort keeps at most
