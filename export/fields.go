@@ -46,31 +46,6 @@ func checkKindKeys(k *RecordKind) {
 	}
 }
 
-// isKindKey reports whether some registered kind's codec reads key.
-func isKindKey(key []byte) bool {
-	keys := kindsTable().keys
-	return len(keys) > 0 && keys[string(key)]
-}
-
-// stdExtra is the kind fields of a record encoding/json decoded: the
-// values of the keys a kind reads.
-func stdExtra(b []byte) *[]extraField {
-	var extra []extraField
-	if len(kindsTable().keys) == 0 {
-		return &extra
-	}
-	var all map[string]json.RawMessage
-	if json.Unmarshal(b, &all) != nil {
-		return &extra
-	}
-	for k, v := range all {
-		if isKindKey([]byte(k)) {
-			extra = append(extra, extraField{k, v})
-		}
-	}
-	return &extra
-}
-
 // decodeFields sets rec.Fields from the kind fields read, by rec's kind's
 // codec. Fields of another kind (or of no kind registered) are ignored,
 // as unknown fields are.
