@@ -3,7 +3,6 @@ package export
 import (
 	"encoding/json"
 	"fmt"
-	"strings"
 )
 
 // Fields are a kind's own fields of one record, beyond Record's common
@@ -38,10 +37,8 @@ type extraField struct {
 // error, found when the kind registers.
 func checkKindKeys(k *RecordKind) {
 	for _, key := range k.Fields.Keys {
-		for _, f := range recordFields {
-			if strings.EqualFold(f, key) {
-				panic(fmt.Sprintf("export.RegisterKind(%q): field %q is a Record field", k.Name, key))
-			}
+		if isRecordField(key) {
+			panic(fmt.Sprintf("export.RegisterKind(%q): field %q is a Record field", k.Name, key))
 		}
 	}
 }

@@ -12,6 +12,17 @@
 // Options.MaxNames names (the rest are counted together), at most MaxGroups
 // kind-and-size groups are described, and the scatter sample is a
 // reservoir of Options.Sample points.
+//
+// Records of a kind are described by variety (a variant list, Killer-X)
+// only in a program that registers the kind: import
+// github.com/sudogen/sudogen/killer and .../variantkind, or
+// .../allkinds for every kind, usually blank (import _). Without it a
+// group of the kind says so (Group.NotRegistered, the text's "note"
+// line) and its varieties are counted together.
+//
+// In the text, every percentage is of the records of its kind-and-size
+// block; the median is the usual one (the mean of the two middle values
+// of an even count), the other quantiles are nearest-rank values.
 package stats
 
 import (
