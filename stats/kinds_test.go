@@ -37,22 +37,14 @@ func TestGradedNotFinished(t *testing.T) {
 	if g.NotRegistered != want {
 		t.Errorf("NotRegistered %q, want %q", g.NotRegistered, want)
 	}
-	var b strings.Builder
-	if err := WriteText(&b, s); err != nil {
-		t.Fatal(err)
-	}
-	for _, line := range []string{
+	wantLines(t, s, []string{
 		"Each percentage is of the records of its block (kind and size).\n\nvariant 9x9: 4 records",
 		"  note        " + want + " (its varieties are counted together)",
 		"  graded      1 rated, 0 cut off (rating_at_least), 2 not finished (tier beyond, no rating), 1 not graded",
 		"  tiers       extreme 1 (25.0%), beyond 2 (50.0%), no tier 1 (25.0%)",
 		"  hardest     nested-multiple-forcing-chain 2 (50.0%), multiple-forcing-chain 1 (25.0%), none 1 (25.0%)",
 		"  uses        hidden-single 3 (75.0%), nested-multiple-forcing-chain 2 (50.0%), multiple-forcing-chain 1 (25.0%)",
-	} {
-		if !strings.Contains(b.String(), line+"\n") {
-			t.Errorf("no line %q in\n%s", line, b.String())
-		}
-	}
+	})
 }
 
 // TestSharesOfRecords (audit A4 D7): every share of a group is of its
@@ -71,11 +63,7 @@ func TestSharesOfRecords(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	var b strings.Builder
-	if err := WriteText(&b, s); err != nil {
-		t.Fatal(err)
-	}
-	for _, line := range []string{
+	wantLines(t, s, []string{
 		"\nsudoku 4x4: 4 records",
 		"  tiers       easy 1 (25.0%), hard 1 (25.0%), no tier 2 (50.0%)",
 		"  hardest     hidden-single 1 (25.0%), x-wing 1 (25.0%), none 2 (50.0%)",
@@ -84,11 +72,7 @@ func TestSharesOfRecords(t *testing.T) {
 		"  level       Easy 1 (25.0%), Hard 1 (25.0%), no level 2 (50.0%)",
 		// two ratings: the median is their mean (1.2 + 8.8) / 2
 		"  rating      min 1.2  p25 1.2  median 5.0  mean 5.00  p75 8.8  p90 8.8  max 8.8",
-	} {
-		if !strings.Contains(b.String(), line+"\n") {
-			t.Errorf("no line %q in\n%s", line, b.String())
-		}
-	}
+	})
 }
 
 // TestMedian: the usual median, against values worked out by hand.
@@ -111,6 +95,20 @@ func TestMedian(t *testing.T) {
 		}
 		if got := h.Median(); got != c.want {
 			t.Errorf("median of %v = %v, want %v", c.values, got, c.want)
+		}
+	}
+}
+
+// wantLines checks that WriteText prints each of lines (whole lines).
+func wantLines(t *testing.T, s *Stats, lines []string) {
+	t.Helper()
+	var b strings.Builder
+	if err := WriteText(&b, s); err != nil {
+		t.Fatal(err)
+	}
+	for _, line := range lines {
+		if !strings.Contains(b.String(), line+"\n") {
+			t.Errorf("no line %q in\n%s", line, b.String())
 		}
 	}
 }
