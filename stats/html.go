@@ -78,6 +78,9 @@ func writeGroupHTML(bw *bufio.Writer, g *Group) {
 			p("<tr><th>%s</th><td>%s</td></tr>\n", e(name), e(text))
 		}
 	}
+	if g.NotRegistered != "" {
+		row("note", g.NotRegistered+" (its varieties are counted together)")
+	}
 	if !export.InMoves(g.Kind) {
 		row("graded", gradedLine(g))
 	}

@@ -37,6 +37,13 @@ func TestGradedNotFinished(t *testing.T) {
 	if g.NotRegistered != want {
 		t.Errorf("NotRegistered %q, want %q", g.NotRegistered, want)
 	}
+	var h strings.Builder
+	if err := WriteHTML(&h, s); err != nil {
+		t.Fatal(err)
+	}
+	if !strings.Contains(h.String(), "<tr><th>note</th><td>kind &#34;variant&#34; is not registered: import _ &#34;github.com/sudogen/sudogen/variantkind&#34;") {
+		t.Errorf("the HTML report does not say the kind is not registered")
+	}
 	wantLines(t, s, []string{
 		"Each percentage is of the records of its block (kind and size).\n\nvariant 9x9: 4 records",
 		"  note        " + want + " (its varieties are counted together)",
