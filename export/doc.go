@@ -23,6 +23,19 @@
 //   - CheckRecord checks a record against itself (one solution, the
 //     record's; slide moves reaching the goal) before it is published.
 //
+// Kinds: export registers the sudoku and slide records itself. Records of
+// the other kinds are read, checked and written fully only in a program
+// that imports the package registering the kind, usually blank:
+//
+//	import _ "github.com/sudogen/sudogen/killer"      // kind killer
+//	import _ "github.com/sudogen/sudogen/variantkind" // kind variant
+//	import _ "github.com/sudogen/sudogen/allkinds"    // every kind
+//
+// Without it a record of that kind keeps its own fields (cages, variants,
+// regions, hodoku) verbatim as RawFields and AppendJSON writes them back
+// (a line sudogen wrote comes back byte for byte), but CheckRecord
+// refuses the record and names the import (KindPackage, NotRegistered).
+//
 // Every writer above is a sink of package batch (Write each record, then
 // Close), so a run can write any of them as it makes puzzles.
 package export

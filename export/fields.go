@@ -3,7 +3,6 @@ package export
 import (
 	"encoding/json"
 	"fmt"
-	"strings"
 )
 
 // Fields are a kind's own fields of one record, beyond Record's common
@@ -38,37 +37,10 @@ type extraField struct {
 // error, found when the kind registers.
 func checkKindKeys(k *RecordKind) {
 	for _, key := range k.Fields.Keys {
-		for _, f := range recordFields {
-			if strings.EqualFold(f, key) {
-				panic(fmt.Sprintf("export.RegisterKind(%q): field %q is a Record field", k.Name, key))
-			}
+		if isRecordField(key) {
+			panic(fmt.Sprintf("export.RegisterKind(%q): field %q is a Record field", k.Name, key))
 		}
 	}
-}
-
-// isKindKey reports whether some registered kind's codec reads key.
-func isKindKey(key []byte) bool {
-	keys := kindsTable().keys
-	return len(keys) > 0 && keys[string(key)]
-}
-
-// stdExtra is the kind fields of a record encoding/json decoded: the
-// values of the keys a kind reads.
-func stdExtra(b []byte) *[]extraField {
-	var extra []extraField
-	if len(kindsTable().keys) == 0 {
-		return &extra
-	}
-	var all map[string]json.RawMessage
-	if json.Unmarshal(b, &all) != nil {
-		return &extra
-	}
-	for k, v := range all {
-		if isKindKey([]byte(k)) {
-			extra = append(extra, extraField{k, v})
-		}
-	}
-	return &extra
 }
 
 // decodeFields sets rec.Fields from the kind fields read, by rec's kind's

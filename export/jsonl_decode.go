@@ -27,13 +27,15 @@ import (
 // entry.
 func DecodeRecord(b []byte, rec *Record) error {
 	d := recordDecoder{b: b}
-	extra := &d.extra
-	if !d.record(rec) || !d.end() {
+	var extra []extraField
+	if d.record(rec) && d.end() {
+		extra = d.extra
+	} else {
 		*rec = Record{}
 		if err := decodeStd(b, rec); err != nil {
 			return err
 		}
-		extra = stdExtra(b)
+		extra = stdMembers(b)
 	}
 	if rec.Version < 0 {
 		return fmt.Errorf("record format version %d: expected 0 to %d (0 or no \"v\": a record written before format versions)", rec.Version, FormatVersion)
@@ -41,7 +43,45 @@ func DecodeRecord(b []byte, rec *Record) error {
 	if rec.Version > FormatVersion {
 		return fmt.Errorf("record format version %d: this sudogen reads versions up to %d (a newer sudogen wrote it)", rec.Version, FormatVersion)
 	}
-	return decodeFields(rec, *extra)
+	if len(extra) > 0 && !kindKnown(rec.Kind) {
+		rec.Fields = keepFields(extra)
+		return nil
+	}
+	return decodeFields(rec, extra)
+}
+
+// stdMembers is the members of a record encoding/json decoded whose keys
+// are none of Record's (in any case, as encoding/json matches them), in
+// the record's order: the kind fields of recordDecoder.extra.
+func stdMembers(b []byte) []extraField {
+	dec := json.NewDecoder(bytes.NewReader(b))
+	if t, err := dec.Token(); err != nil || t != json.Delim('{') {
+		return nil
+	}
+	var out []extraField
+	for dec.More() {
+		t, err := dec.Token()
+		key, ok := t.(string)
+		var raw json.RawMessage
+		if err != nil || !ok || dec.Decode(&raw) != nil {
+			return out
+		}
+		if !isRecordField(key) {
+			out = append(out, extraField{key, raw})
+		}
+	}
+	return out
+}
+
+// isRecordField reports whether encoding/json reads key into one of
+// Record's fields (matching names without regard to case).
+func isRecordField(key string) bool {
+	for _, f := range recordFields {
+		if strings.EqualFold(f, key) {
+			return true
+		}
+	}
+	return false
 }
 
 // UnmarshalJSON decodes a record as DecodeRecord does.
@@ -283,20 +323,17 @@ func (d *recordDecoder) field(rec *Record, key []byte) bool {
 			rec.Index, ok = 0, true
 		}
 	default:
-		for _, f := range recordFields {
-			if strings.EqualFold(f, string(key)) {
-				return false // encoding/json matches it to a field
-			}
+		if isRecordField(string(key)) {
+			return false // encoding/json matches it to a field
 		}
-		if !isKindKey(key) {
-			return d.skip(0)
-		}
+		// Kept for the kind's codec, or verbatim for a kind not
+		// registered (keptFields); the raw value points into b.
 		d.space()
 		start := d.i
 		if !d.skip(0) {
 			return false
 		}
-		d.extra = append(d.extra, extraField{string(key), json.RawMessage(bytes.TrimSpace(d.b[start:d.i]))})
+		d.extra = append(d.extra, extraField{string(key), json.RawMessage(d.b[start:d.i])})
 		return true
 	}
 	return ok
@@ -809,10 +846,8 @@ func (d *recordDecoder) check(key []byte) bool {
 		_, ok := d.intObject(func([]byte, int) {})
 		return ok
 	}
-	for _, f := range recordFields {
-		if strings.EqualFold(f, string(key)) {
-			return false // encoding/json matches it to a field
-		}
+	if isRecordField(string(key)) {
+		return false // encoding/json matches it to a field
 	}
 	return d.skip(0)
 }

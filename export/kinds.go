@@ -244,6 +244,51 @@ func RegisterKind(k RecordKind) {
 	})
 }
 
+// kindKnown reports whether records of kind (a record's "kind", ""
+// for DefaultKind) are of a registered kind.
+func kindKnown(kind string) bool {
+	if kind == "" {
+		kind = DefaultKind
+	}
+	_, ok := kindsTable().byName[kind]
+	return ok
+}
+
+// kindPackages are the packages whose init registers each kind sudogen
+// has, by kind name: a program reads, checks and writes a kind's records
+// fully once it imports the package (a blank import does). Export
+// registers sudoku and slide itself; package kind adds their solvers and
+// graders, and package kinds imports every one of them.
+var kindPackages = map[string]string{
+	KindSudoku: "github.com/sudogen/sudogen/kind",
+	KindSlide:  "github.com/sudogen/sudogen/kind",
+	"killer":   "github.com/sudogen/sudogen/killer",
+	"variant":  "github.com/sudogen/sudogen/variantkind",
+}
+
+// KindPackage is the import path of the package that registers kind
+// name (killer: github.com/sudogen/sudogen/killer, variant:
+// github.com/sudogen/sudogen/variantkind, sudoku and slide:
+// github.com/sudogen/sudogen/kind), "" for a kind sudogen does not have.
+// Messages about a kind not registered name it.
+func KindPackage(name string) string { return kindPackages[name] }
+
+// NotRegistered is why a record of kind name cannot be fully read in
+// this program, or "" when the kind is registered: the kind is not
+// registered, and the import that registers it when sudogen has one
+// (`kind "variant" is not registered: import _
+// "github.com/sudogen/sudogen/variantkind"`).
+func NotRegistered(name string) string {
+	if kindKnown(name) {
+		return ""
+	}
+	msg := fmt.Sprintf("kind %q is not registered", name)
+	if p := KindPackage(name); p != "" {
+		msg += fmt.Sprintf(": import _ %q", p)
+	}
+	return msg
+}
+
 // KindOf returns the registered kind called name, and false if there is
 // none.
 func KindOf(name string) (RecordKind, bool) {
@@ -319,6 +364,9 @@ func checkKind(r *Record) error {
 	}
 	k := kindOf(r.Kind)
 	if k.Check == nil {
+		if p := KindPackage(r.Kind); p != "" && k == noKind {
+			return fmt.Errorf("kind %q: expected %s (import _ %q to read %s records)", r.Kind, kindNames(), p, r.Kind)
+		}
 		return fmt.Errorf("kind %q: expected %s", r.Kind, kindNames())
 	}
 	return k.Check(r)

@@ -1,5 +1,11 @@
 package export
 
+import (
+	"bytes"
+	"encoding/json"
+	"slices"
+)
+
 // FormatVersion is the record format this package writes: the "v" field of
 // every record. It changes only when a field changes meaning or type or is
 // removed, never for a new field; docs/records.md describes each version
@@ -24,7 +30,7 @@ type Record struct {
 	// encoder always writes FormatVersion, the format it writes.
 	Version int    `json:"v"`
 	ID      string `json:"id,omitempty"`
-	Kind    string `json:"kind"` // "sudoku" or "slide"
+	Kind    string `json:"kind"` // "sudoku", "slide", "killer", "variant" (KindPackage)
 	Size    int    `json:"size"`
 
 	// Sudoku.
@@ -77,7 +83,10 @@ type Record struct {
 
 	// Fields are the kind's own fields, beyond the ones above, written
 	// and read by the kind's codec (RecordKind.Fields); nil for the
-	// built-in kinds.
+	// built-in kinds. For a record whose kind is not registered in this
+	// program (its package not imported: KindPackage), the decoder keeps
+	// every member beyond the ones above here as RawFields, verbatim, so
+	// AppendJSON writes them back instead of dropping them.
 	Fields Fields `json:"-"`
 
 	// checked is set by CheckRecord when the record passed, so a writer
@@ -94,3 +103,64 @@ type Record struct {
 // where it has none, so a "givens":0 that CheckRecord is to refuse is
 // not overwritten.
 func (r *Record) HasGivens() bool { return r.Givens != 0 || r.givensRead }
+
+// RawFields are the members of a record of a kind not registered in this
+// program (see Record.Fields) that are none of Record's fields, as read:
+// each key with its JSON value, in the record's order (a key given twice
+// keeps its first place and its last value, the value encoding/json
+// reads). AppendJSON writes them back where a kind's fields go, after the
+// common fields and before "canonical", which is where sudogen writes
+// every kind's fields: a record as sudogen wrote it comes back byte for
+// byte. A value is kept as written, its white space outside strings
+// removed.
+type RawFields []RawField
+
+// RawField is one member of RawFields.
+type RawField struct {
+	Key   string
+	Value json.RawMessage
+}
+
+// AppendJSON appends the members as `,"key":value`.
+func (f RawFields) AppendJSON(dst []byte) []byte {
+	for _, m := range f {
+		dst = appendString(append(dst, ','), m.Key)
+		dst = append(append(dst, ':'), m.Value...)
+	}
+	return dst
+}
+
+// Get returns the value of key, or nil.
+func (f RawFields) Get(key string) json.RawMessage {
+	for _, m := range f {
+		if m.Key == key {
+			return m.Value
+		}
+	}
+	return nil
+}
+
+// keepFields copies the members read (raw values pointing into the
+// input) as RawFields.
+func keepFields(extra []extraField) RawFields {
+	out := make(RawFields, 0, len(extra))
+	for _, e := range extra {
+		v := make(json.RawMessage, 0, len(e.raw))
+		if bytes.ContainsAny(e.raw, " \t\r\n") {
+			var buf bytes.Buffer
+			if json.Compact(&buf, e.raw) == nil {
+				v = append(v, buf.Bytes()...)
+			} else {
+				v = append(v, e.raw...)
+			}
+		} else {
+			v = append(v, e.raw...)
+		}
+		if i := slices.IndexFunc(out, func(m RawField) bool { return m.Key == e.key }); i >= 0 {
+			out[i].Value = v // the last wins, as in encoding/json
+			continue
+		}
+		out = append(out, RawField{e.key, v})
+	}
+	return out
+}

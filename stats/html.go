@@ -78,8 +78,11 @@ func writeGroupHTML(bw *bufio.Writer, g *Group) {
 			p("<tr><th>%s</th><td>%s</td></tr>\n", e(name), e(text))
 		}
 	}
+	if g.NotRegistered != "" {
+		row("note", g.NotRegistered+" (its varieties are counted together)")
+	}
 	if !export.InMoves(g.Kind) {
-		row("graded", fmt.Sprintf("%s rated, %s cut off (rating_at_least), %s not graded", thousands(g.Rated), thousands(g.CutOff), thousands(g.Ungraded)))
+		row("graded", gradedLine(g))
 	}
 	row("rating", spread(g.Rating, 10))
 	if g.CutOff > 0 {
@@ -88,7 +91,7 @@ func writeGroupHTML(bw *bufio.Writer, g *Group) {
 	row("givens", spread(g.Givens, 1))
 	row("symmetry", countList(g.Symmetry, g.Symmetry.Names(), g.Records, 0, true))
 	if g.Minimal+g.NotMin > 0 {
-		row("minimal", fmt.Sprintf("%s (%s)", thousands(g.Minimal), percent(g.Minimal, g.Minimal+g.NotMin)))
+		row("minimal", fmt.Sprintf("%s (%s of the puzzles)", thousands(g.Minimal), percent(g.Minimal, g.Records)))
 	}
 	row("HoDoKu level", countList(g.Levels, levelOrder(g.Levels), g.Records, 0, true))
 	row("optimal length", spread(g.Optimal, 1))
@@ -179,5 +182,5 @@ func techniqueChart(g *Group) string {
 		}
 		rows = append(rows, hbar{label: label, n: g.Used.Get(t.id), inner: g.Hardest.Get(t.id), title: t.id})
 	}
-	return hbarChart("Technique frequency", rows, g.Rated+g.CutOff, "puzzles using it", "puzzles whose hardest step it is")
+	return hbarChart("Technique frequency", rows, g.Graded(), "puzzles using it", "puzzles whose hardest step it is")
 }

@@ -12,6 +12,17 @@
 // Options.MaxNames names (the rest are counted together), at most MaxGroups
 // kind-and-size groups are described, and the scatter sample is a
 // reservoir of Options.Sample points.
+//
+// Records of a kind are described by variety (a variant list, Killer-X)
+// only in a program that registers the kind: import
+// github.com/sudogen/sudogen/killer and .../variantkind, or
+// .../allkinds for every kind, usually blank (import _). Without it a
+// group of the kind says so (Group.NotRegistered, the text's "note"
+// line) and its varieties are counted together.
+//
+// In the text, every percentage is of the records of its kind-and-size
+// block; the median is the usual one (the mean of the two middle values
+// of an even count), the other quantiles are nearest-rank values.
 package stats
 
 import (
@@ -83,11 +94,21 @@ type Group struct {
 	Size    int    `json:"size"`
 	Records int64  `json:"records"`
 
-	// Sudoku grading: records with a rating, with rating_at_least only
-	// (grading cut off), with neither.
-	Rated    int64 `json:"rated"`
-	CutOff   int64 `json:"cut_off"`
-	Ungraded int64 `json:"ungraded"`
+	// NotRegistered, when set, says the group's kind is not registered
+	// in the program that read it (export.NotRegistered: `kind "variant"
+	// is not registered: import _ "github.com/sudogen/sudogen/variantkind"`):
+	// its records were read with the fields every kind shares, and its
+	// varieties (variant lists, Killer-X) are counted together.
+	NotRegistered string `json:"not_registered,omitempty"`
+
+	// Sudoku grading: records with a rating; with rating_at_least only
+	// (grading cut off); graded but not finished (a variant's ladder that
+	// cannot finish the puzzle: tier beyond, a hardest technique or
+	// techniques, no rating); with none of these (not graded).
+	Rated      int64 `json:"rated"`
+	CutOff     int64 `json:"cut_off"`
+	Unfinished int64 `json:"unfinished,omitempty"`
+	Ungraded   int64 `json:"ungraded"`
 
 	Tiers    *Counts `json:"tiers"`
 	Hardest  *Counts `json:"hardest"`     // records per hardest technique
@@ -216,7 +237,7 @@ func (s *Stats) group(kind, variety string, size int) *Group {
 		return nil
 	}
 	n := s.opts.MaxNames
-	g := &Group{Kind: kind, Variety: variety, Size: size,
+	g := &Group{Kind: kind, Variety: variety, Size: size, NotRegistered: export.NotRegistered(kind),
 		Tiers: newCounts(n), Hardest: newCounts(n), Used: newCounts(n), Steps: newCounts(n),
 		Symmetry: newCounts(n), Levels: newCounts(n),
 		Rating: newHistogram(maxTenths), RatingAtLeast: newHistogram(maxTenths), Givens: newHistogram(maxGivens),
@@ -300,6 +321,10 @@ func (s *Stats) Add(rec *export.Record) {
 	case rec.RatingAtLeast > 0:
 		g.CutOff++
 		g.RatingAtLeast.Add(tenths(rec.RatingAtLeast))
+	case rec.Tier != "" || rec.Hardest != "" || len(rec.Techniques) > 0:
+		// graded: a variant's ladder that cannot finish the puzzle
+		// leaves no rating and tier beyond (docs/records.md)
+		g.Unfinished++
 	default:
 		g.Ungraded++
 	}
@@ -342,6 +367,10 @@ func (g *Group) sample(s *Stats, p Point) {
 		g.Sample[j] = p
 	}
 }
+
+// Graded is the number of the group's records a grader went through:
+// rated, cut off or not finished.
+func (g *Group) Graded() int64 { return g.Rated + g.CutOff + g.Unfinished }
 
 // Label names the group: "sudoku 9x9", "slide 4x4", "variant x 9x9".
 func (g *Group) Label() string {
@@ -402,6 +431,15 @@ func (c *Counts) Add(name string, n int64) {
 		return
 	}
 	c.m[name] += n
+}
+
+// Total is the sum of the counts, Other included.
+func (c *Counts) Total() int64 {
+	t := c.Other
+	for _, n := range c.m {
+		t += n
+	}
+	return t
 }
 
 // Get returns name's count.
@@ -501,7 +539,8 @@ func (h *Histogram) Range() (lo, hi int) {
 }
 
 // Quantile returns the smallest value v with at least q of the values at
-// or below it (the median for q = 0.5).
+// or below it (the nearest-rank quantile: a value counted, as a
+// histogram of whole values gives; see Median for the median).
 func (h *Histogram) Quantile(q float64) int {
 	need := int64(math.Ceil(q * float64(h.n)))
 	if need < 1 {
@@ -511,6 +550,32 @@ func (h *Histogram) Quantile(q float64) int {
 	for v, n := range h.N {
 		acc += n
 		if acc >= need {
+			return v
+		}
+	}
+	return len(h.N) - 1
+}
+
+// Median is the usual median: the middle value of the values counted,
+// or the mean of the two middle ones when their number is even (0 when
+// empty).
+func (h *Histogram) Median() float64 {
+	if h.n == 0 {
+		return 0
+	}
+	lo := h.nth((h.n - 1) / 2)
+	if h.n%2 == 1 {
+		return float64(lo)
+	}
+	return (float64(lo) + float64(h.nth(h.n/2))) / 2
+}
+
+// nth is the value of rank i (from 0) of the values counted in order.
+func (h *Histogram) nth(i int64) int {
+	var acc int64
+	for v, n := range h.N {
+		acc += n
+		if acc > i {
 			return v
 		}
 	}

@@ -4,6 +4,7 @@ import (
 	"bufio"
 	"fmt"
 	"io"
+	"math"
 	"strconv"
 	"strings"
 
@@ -11,7 +12,13 @@ import (
 )
 
 // WriteText prints the summary for a person: the totals, then a block a
-// kind and size.
+// kind and size. Every percentage in a block is of the block's records
+// (a line before the blocks says so): the lines of one-valued fields (tier, hardest
+// technique, symmetry, minimal, level) end with the records without the
+// field, so each adds up to 100%; "uses" counts each record once per
+// technique its path uses. Medians are the usual ones (the mean of the
+// two middle values for an even count); p25, p75 and p90 are values
+// counted (nearest rank).
 func WriteText(w io.Writer, s *Stats) error {
 	bw := bufio.NewWriter(w)
 	fmt.Fprintf(bw, "%s: %s", s.Name, records(s.Records))
@@ -25,6 +32,9 @@ func WriteText(w io.Writer, s *Stats) error {
 	if s.OtherGroups > 0 {
 		fmt.Fprintf(bw, "%s records of further kinds and sizes are not described (more than %d groups)\n", thousands(s.OtherGroups), MaxGroups)
 	}
+	if len(s.Groups) > 0 {
+		fmt.Fprintln(bw, "Each percentage is of the records of its block (kind and size).")
+	}
 	for _, g := range s.Groups {
 		fmt.Fprintf(bw, "\n%s: %s\n", g.Label(), records(g.Records))
 		line := func(name, text string) {
@@ -32,28 +42,53 @@ func WriteText(w io.Writer, s *Stats) error {
 				fmt.Fprintf(bw, "  %-11s %s\n", name, text)
 			}
 		}
-		if !export.InMoves(g.Kind) {
-			line("graded", fmt.Sprintf("%s rated, %s cut off (rating_at_least), %s not graded", thousands(g.Rated), thousands(g.CutOff), thousands(g.Ungraded)))
+		if g.NotRegistered != "" {
+			line("note", g.NotRegistered+" (its varieties are counted together)")
 		}
-		line("tiers", countList(g.Tiers, g.TierOrder(), g.Records, 0, true))
+		if !export.InMoves(g.Kind) {
+			line("graded", gradedLine(g))
+		}
+		line("tiers", countList(g.Tiers, g.TierOrder(), g.Records, 0, true)+without(g.Tiers, "no tier", g.Records))
 		line("rating", spread(g.Rating, 10))
 		if g.CutOff > 0 {
 			line("at least", spread(g.RatingAtLeast, 10))
 		}
-		line("hardest", countList(g.Hardest, g.Hardest.Names(), g.Rated+g.CutOff, 10, true))
-		line("uses", countList(g.Used, g.Used.Names(), g.Rated+g.CutOff, 10, true))
+		line("hardest", countList(g.Hardest, g.Hardest.Names(), g.Records, 10, true)+without(g.Hardest, "none", g.Records))
+		line("uses", countList(g.Used, g.Used.Names(), g.Records, 10, true))
 		line("givens", spread(g.Givens, 1))
-		line("symmetry", countList(g.Symmetry, g.Symmetry.Names(), g.Records, 0, true))
+		line("symmetry", countList(g.Symmetry, g.Symmetry.Names(), g.Records, 0, true)+without(g.Symmetry, "not given", g.Records))
 		if g.Minimal+g.NotMin > 0 {
-			line("minimal", fmt.Sprintf("%s (%s), not minimal %s", thousands(g.Minimal), percent(g.Minimal, g.Minimal+g.NotMin), thousands(g.NotMin)))
+			text := fmt.Sprintf("%s (%s), not minimal %s (%s)", thousands(g.Minimal), percent(g.Minimal, g.Records), thousands(g.NotMin), percent(g.NotMin, g.Records))
+			if n := g.Records - g.Minimal - g.NotMin; n > 0 {
+				text += fmt.Sprintf(", not given %s (%s)", thousands(n), percent(n, g.Records))
+			}
+			line("minimal", text)
 		}
-		line("level", countList(g.Levels, levelOrder(g.Levels), g.Records, 0, true))
+		line("level", countList(g.Levels, levelOrder(g.Levels), g.Records, 0, true)+without(g.Levels, "no level", g.Records))
 		line("optimal", spread(g.Optimal, 1))
 		if g.Length.Count() > 0 {
 			line("bounded", fmt.Sprintf("%s not proven optimal: length %s; lower bound %s", thousands(g.Length.Count()), spread(g.Length, 1), spread(g.LowerBound, 1)))
 		}
 	}
 	return bw.Flush()
+}
+
+// gradedLine says how many of g's records were rated, cut off, graded
+// but not finished, and not graded.
+func gradedLine(g *Group) string {
+	return fmt.Sprintf("%s rated, %s cut off (rating_at_least), %s not finished (tier beyond, no rating), %s not graded",
+		thousands(g.Rated), thousands(g.CutOff), thousands(g.Unfinished), thousands(g.Ungraded))
+}
+
+// without is the ", label n (p%)" that ends a line of counts of a
+// one-valued field: the records without the field, of total; "" when
+// every record has it, or none does (the line is then not written).
+func without(c *Counts, label string, total int64) string {
+	t := c.Total()
+	if t == 0 || t >= total {
+		return ""
+	}
+	return fmt.Sprintf(", %s %s (%s)", label, thousands(total-t), percent(total-t, total))
 }
 
 // countList writes "name n (p%), ..." for names (at most limit, 0: all),
@@ -72,7 +107,11 @@ func countList(c *Counts, names []string, total int64, limit int, pct bool) stri
 		parts = append(parts, p)
 	}
 	if c.Other > 0 {
-		parts = append(parts, "(other) "+thousands(c.Other))
+		p := "(other) " + thousands(c.Other)
+		if pct {
+			p += " (" + percent(c.Other, total) + ")"
+		}
+		parts = append(parts, p)
 	}
 	return strings.Join(parts, ", ")
 }
@@ -91,7 +130,11 @@ func spread(h *Histogram, unit int) string {
 		return strconv.Itoa(v)
 	}
 	mean := h.Mean() / float64(unit)
-	out := fmt.Sprintf("min %s  p25 %s  median %s  mean %.2f  p75 %s  p90 %s  max %s", f(lo), f(h.Quantile(0.25)), f(h.Quantile(0.5)), mean, f(h.Quantile(0.75)), f(h.Quantile(0.9)), f(hi))
+	med := strconv.FormatFloat(h.Median()/float64(unit), 'f', -1, 64)
+	if h.Median() == math.Trunc(h.Median()) {
+		med = f(int(h.Median())) // a value's own form: 2.0, 24
+	}
+	out := fmt.Sprintf("min %s  p25 %s  median %s  mean %.2f  p75 %s  p90 %s  max %s", f(lo), f(h.Quantile(0.25)), med, mean, f(h.Quantile(0.75)), f(h.Quantile(0.9)), f(hi))
 	if h.Out > 0 {
 		out += fmt.Sprintf("  (%s out of range)", thousands(h.Out))
 	}
