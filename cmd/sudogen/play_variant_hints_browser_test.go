@@ -225,7 +225,7 @@ var (
 		{regexp.MustCompile(`\bdiagonal\b`), "diagonal"}, {regexp.MustCompile(`\bwindow\b`), "window"},
 		{regexp.MustCompile(`\bgroup\b`), "group"}, {regexp.MustCompile(`\bextra house\b`), "extra"},
 		{regexp.MustCompile(`knight’s move`), "knight"}, {regexp.MustCompile(`king’s move`), "king"},
-		{regexp.MustCompile(`\bcage\b`), "cage"}, {regexp.MustCompile(`beside it|neighbour`), "nc"},
+		{regexp.MustCompile(`\bcage\b`), "cage"}, {regexp.MustCompile(`beside it|neighbor`), "nc"},
 		{regexp.MustCompile(`earlier hint`), "hint"},
 	}
 )
