@@ -332,7 +332,10 @@ func writeBook(path string, recs []*Record, o BookOptions) ([]string, []Prefligh
 		p := l.preflight()
 		p.Path = books[i]
 		if o.Cover {
-			if err := write(coverPath(books[i]), func(w io.Writer) error { return l.drawCover(w, vol, nvol) }); err != nil {
+			if err := write(coverPath(books[i]), func(w io.Writer) (err error) {
+				p.Cover, err = l.drawCover(w, vol, nvol)
+				return err
+			}); err != nil {
 				return nil, nil, err
 			}
 			p.CoverPath = coverPath(books[i])
