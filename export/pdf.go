@@ -141,6 +141,9 @@ func prepareBook(recs []*Record, o BookOptions, split bool) ([]*bookLayout, erro
 			return nil, err
 		}
 	}
+	if err := o.checkVolumeISBNs(len(vols)); err != nil {
+		return nil, &KDPError{Msg: err.Error()}
+	}
 	var layouts []*bookLayout
 	for _, v := range vols {
 		l := all
