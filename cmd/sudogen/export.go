@@ -570,15 +570,30 @@ func exportRun(opts *ExportOptions) error {
 		return err
 	}
 	if !opts.Quiet {
-		where := opts.Output
-		if pdf != nil && len(pdf.Paths) > 1 {
-			where = strings.Join(pdf.Paths, ", ")
-		}
+		where := writtenTo(opts.Output, pdf, nil)
 		if opts.Output != "-" {
 			fmt.Fprintf(opts.ErrOut, "exported %d puzzles as %s to %s\n", n, format.Name, where)
 		}
 	}
 	return nil
+}
+
+// writtenTo names the files a sink opened at path wrote: path, or for a
+// PDF book split into volumes or with a cover every file it wrote
+// (export.PDFFile.Paths), each through name when name is not nil.
+func writtenTo(path string, sink any, name func(string) string) string {
+	pdf, _ := sink.(*export.PDFFile)
+	if pdf == nil || len(pdf.Paths) <= 1 {
+		return path
+	}
+	names := make([]string, len(pdf.Paths))
+	for i, p := range pdf.Paths {
+		if name != nil {
+			p = name(p)
+		}
+		names[i] = p
+	}
+	return strings.Join(names, ", ")
 }
 
 // namedInput is an opened input and the name it is given in messages.
