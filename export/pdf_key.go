@@ -1,5 +1,11 @@
 package export
 
+// keyInset insets each answer board in its square (keyBoard), points:
+// half the widest outer border a board draws (a sudoku's thick line, at
+// most 2.2 pt), which is stroked centred on the board's edge, so a board
+// as wide as its column keeps its border inside the page's margins.
+const keyInset = 1.1
+
 // drawKey draws the answer key from page keyStart: solutions in book
 // order, many per page, each labelled with its puzzle's number and the
 // page the puzzle is on. The running head names the sections on the page.

@@ -556,12 +556,13 @@ func (l *bookLayout) keyHeight(c *Canvas, r *Record) float64 {
 
 // keyBoard returns the square a solution is drawn in: its board's side
 // at the key's cell size, centered in its slot, its answer standing on
-// the slot's label line, so labels of a row line up.
+// the slot's label line, so labels of a row line up; inset by keyInset.
 func (l *bookLayout) keyBoard(e *bookEntry) (x, y, side float64) {
 	sp := l.keySpecs[e.sec]
 	side = l.keySquare(e.r)
 	h := l.keyHeight(&Canvas{LargePrint: l.o.LargePrint}, e.r)
-	return e.keyX + (sp.slotW-side)/2, e.keyY + sp.height - h, side
+	x, y = e.keyX+(sp.slotW-side)/2, e.keyY+sp.height-h
+	return x + keyInset, y + keyInset, side - 2*keyInset
 }
 
 // outer is the outer margin from the page edge (bleed included), top the
