@@ -242,6 +242,8 @@ func bookSections(recs []*Record, o BookOptions, keep bool) []bookSection {
 			i = len(secs)
 			idx[k] = i
 			secs = append(secs, bookSection{Kind: r.Kind, Tier: r.Tier, Title: title, Rule: rule, PerPage: per, Key: key})
+		} else if len(rule) > len(secs[i].Rule) && strings.HasPrefix(rule, secs[i].Rule) {
+			secs[i].Rule = rule // a later puzzle's rule says more (a killer's hidden sums)
 		}
 		secs[i].Records = append(secs[i].Records, r)
 	}
