@@ -488,11 +488,11 @@ func (l *bookLayout) fullTitle(vol, nvol int) string {
 // ruleText is the size of a section's rule; ruleH is the height its two
 // lines take at the top of its pages.
 func (l *bookLayout) ruleText() float64 { return l.smallText() * 0.92 }
+func (l *bookLayout) ruleH() float64    { return l.ruleText() * 2.8 }
 
 // ruleFloor is the smallest a section's rule line is set to fit its two
 // lines: KDP's recommended minimum for text, 7 pt.
 const ruleFloor = 7.0
-func (l *bookLayout) ruleH() float64    { return l.ruleText() * 2.8 }
 
 func (l *bookLayout) smallText() float64 {
 	if l.o.LargePrint {
