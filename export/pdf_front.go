@@ -396,6 +396,21 @@ func (l *bookLayout) drawContents(c *Canvas) {
 	}
 }
 
+// anyDifficulty reports whether a puzzle of the book has a difficulty
+// (a rating, or a sliding puzzle's moves) to order its section by: a book
+// of unrated puzzles keeps the order given, and the how-to does not say
+// "easiest first".
+func (l *bookLayout) anyDifficulty() bool {
+	for _, s := range l.sections {
+		for _, r := range s.Records {
+			if !math.IsInf(difficulty(r), 1) {
+				return true
+			}
+		}
+	}
+	return false
+}
+
 // rulesText is the how-to-play text: each kind's rules, then how the book
 // is ordered and labelled (its sections in order, with the ratings or
 // moves they span), and where the solutions are. What a Beyond section
@@ -428,8 +443,8 @@ func (l *bookLayout) rulesText() []string {
 	}
 	order := ""
 	switch {
-	case l.o.KeepOrder:
-		order = "_kept"
+	case l.o.KeepOrder, !l.anyDifficulty():
+		order = "_kept" // as given, or unrated: in the corpus's order
 	case l.o.HardestFirst:
 		order = "_hardest"
 	}

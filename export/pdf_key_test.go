@@ -3,6 +3,7 @@ package export
 import (
 	"fmt"
 	"path/filepath"
+	"strings"
 	"testing"
 
 	"github.com/sudogen/sudogen/sudoku"
@@ -40,6 +41,42 @@ func TestKeyInsideMargins(t *testing.T) {
 				if k := pg.ink(right, 0, l.size.Width, l.size.Height, 250); k > 0 {
 					t.Errorf("%s: %d pixels of ink in the right margin", where, k)
 				}
+			}
+		})
+	}
+}
+
+// TestHowToOrderSentence: the how-to says "easiest first" (or "hardest
+// first") only when the puzzles have ratings to order them by; a book of
+// unrated puzzles (batch --no-grade) is in the order given and says so.
+func TestHowToOrderSentence(t *testing.T) {
+	for _, c := range []struct {
+		name        string
+		rated, hard bool
+		want, not   string
+	}{
+		{"rated", true, false, "The puzzles are numbered from 1, easiest first.", ""},
+		{"rated, hardest first", true, true, "The puzzles are numbered from 1, hardest first.", ""},
+		{"unrated", false, false, "The puzzles are numbered from 1.", "easiest first"},
+		{"unrated, hardest first", false, true, "The puzzles are numbered from 1.", "hardest first"},
+	} {
+		t.Run(c.name, func(t *testing.T) {
+			recs := makeRecords(t, sudoku.Shape4, 6)
+			for _, r := range recs {
+				r.Tier = "" // one section
+				if !c.rated {
+					r.Rating, r.Tier, r.Hardest, r.Techniques = 0, "", "", nil
+				}
+			}
+			o := DefaultBookOptions()
+			o.HardestFirst = c.hard
+			ls, err := prepareBook(recs, o, false)
+			if err != nil {
+				t.Fatal(err)
+			}
+			text := strings.Join(ls[0].rulesText(), " ")
+			if !strings.Contains(text, c.want) || (c.not != "" && strings.Contains(text, c.not)) {
+				t.Errorf("how-to: %q; want %q", text, c.want)
 			}
 		})
 	}
