@@ -1,9 +1,11 @@
 package export
 
-// keyInset insets each answer board in its square (keyBoard), points:
-// half the widest outer border a board draws (a sudoku's thick line, at
-// most 2.2 pt), which is stroked centred on the board's edge, so a board
-// as wide as its column keeps its border inside the page's margins.
+// keyInset keeps the answer key's rows this far inside the content width
+// at each end (planKey), points: half the widest outer border a board
+// draws (a sudoku's thick line, at most 2.2 pt), which is stroked centred
+// on the board's edge, so the first and last boards of a row keep their
+// borders inside the page's margins. The gaps between slots (keyGap, 14
+// pt) absorb it: as many solutions fit a row as before.
 const keyInset = 1.1
 
 // drawKey draws the answer key from page keyStart: solutions in book

@@ -486,7 +486,7 @@ func (l *bookLayout) planKey() {
 			cells = max(cells, keyCells(r))
 			height = math.Max(height, l.keyHeight(&c, r))
 		}
-		side := math.Min(l.keyCell*float64(cells), l.contentW)
+		side := math.Min(l.keyCell*float64(cells), l.contentW-2*keyInset)
 		height = math.Min(height, side)
 		lw := regular[0].Width(l.keyLabelText(si, 9999, 9999)) * l.keyLabel
 		slotW := math.Min(math.Max(side, lw), l.contentW)
@@ -497,9 +497,9 @@ func (l *bookLayout) planKey() {
 	y := math.Inf(1) // no page yet
 	for si, es := range l.entries {
 		sp := l.keySpecs[si]
-		gapX := 0.0
+		gapX := 0.0 // the row spans the content width less keyInset at each end
 		if sp.cols > 1 {
-			gapX = (l.contentW - float64(sp.cols)*sp.slotW) / float64(sp.cols-1)
+			gapX = (l.contentW - 2*keyInset - float64(sp.cols)*sp.slotW) / float64(sp.cols-1)
 		}
 		for i := 0; i < len(es); i += sp.cols {
 			row := es[i:min(i+sp.cols, len(es))]
@@ -517,7 +517,7 @@ func (l *bookLayout) planKey() {
 			}
 			px, py := l.pageBox(page)
 			for col, e := range row {
-				x := px + float64(col)*(sp.slotW+gapX)
+				x := px + keyInset + float64(col)*(sp.slotW+gapX)
 				if sp.cols == 1 {
 					x = px + (l.contentW-sp.slotW)/2
 				}
@@ -544,7 +544,7 @@ func (l *bookLayout) keyLabelText(sec, num, page int) string {
 // keySquare is the side of r's square in the answer key: its key cells
 // at the key's cell size, at most a page wide.
 func (l *bookLayout) keySquare(r *Record) float64 {
-	return math.Min(l.keyCell*float64(keyCells(r)), l.contentW)
+	return math.Min(l.keyCell*float64(keyCells(r)), l.contentW-2*keyInset)
 }
 
 // keyHeight is the height r's answer takes at the top of its square.
@@ -558,13 +558,12 @@ func (l *bookLayout) keyHeight(c *Canvas, r *Record) float64 {
 
 // keyBoard returns the square a solution is drawn in: its board's side
 // at the key's cell size, centered in its slot, its answer standing on
-// the slot's label line, so labels of a row line up; inset by keyInset.
+// the slot's label line, so labels of a row line up.
 func (l *bookLayout) keyBoard(e *bookEntry) (x, y, side float64) {
 	sp := l.keySpecs[e.sec]
 	side = l.keySquare(e.r)
 	h := l.keyHeight(&Canvas{LargePrint: l.o.LargePrint}, e.r)
-	x, y = e.keyX+(sp.slotW-side)/2, e.keyY+sp.height-h
-	return x + keyInset, y + keyInset, side - 2*keyInset
+	return e.keyX + (sp.slotW-side)/2, e.keyY + sp.height - h, side
 }
 
 // outer is the outer margin from the page edge (bleed included), top the
