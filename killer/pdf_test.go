@@ -284,22 +284,29 @@ func TestKillerSectionRuleHiddenSums(t *testing.T) {
 		} {
 			o := export.DefaultBookOptions()
 			o.Page = page
-			var buf bytes.Buffer
-			if err := export.WritePDF(&buf, c.recs, o); err != nil {
-				t.Fatal(err)
-			}
-			path := filepath.Join(t.TempDir(), "k.pdf")
-			if err := os.WriteFile(path, buf.Bytes(), 0o644); err != nil {
-				t.Fatal(err)
-			}
-			out, err := exec.Command("pdftotext", path, "-").Output()
-			if err != nil {
-				t.Fatal(err)
-			}
-			text := strings.Join(strings.Fields(string(out)), " ")
+			text := strings.Join(strings.Fields(bookText(t, c.recs, o)), " ")
 			if n := strings.Count(text, sentence); n != c.want {
 				t.Errorf("%s, %d puzzles: the hidden-sum sentence printed %d times, want %d:\n%s", page, len(c.recs), n, c.want, text)
 			}
 		}
 	}
+}
+
+// bookText writes recs as a book with o and returns its text as
+// pdftotext reads it.
+func bookText(t *testing.T, recs []*export.Record, o export.BookOptions) string {
+	t.Helper()
+	var buf bytes.Buffer
+	if err := export.WritePDF(&buf, recs, o); err != nil {
+		t.Fatal(err)
+	}
+	path := filepath.Join(t.TempDir(), "k.pdf")
+	if err := os.WriteFile(path, buf.Bytes(), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	out, err := exec.Command("pdftotext", path, "-").Output()
+	if err != nil {
+		t.Fatal(err)
+	}
+	return string(out)
 }
