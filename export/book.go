@@ -62,7 +62,7 @@ type BookOptions struct {
 	Subtitle   string
 	Author     string
 	Copyright  string    // the copyright notice on page 2, as given, e.g. "Copyright © 2026 Ann Lee. All rights reserved."
-	ISBN       string    // printed on page 2 when set; checked (ISBN-10 or ISBN-13)
+	ISBN       string    // printed on page 2 when set; checked (ISBN-10 or ISBN-13); a book split into volumes takes one per volume, comma-separated, all different
 	Date       time.Time // creation and modification date in the metadata
 	MaxPages   int       // split into volumes of at most this many pages; 0: KDP's limit, 828
 	// KeepOrder prints the puzzles of a section in the order given instead
@@ -177,8 +177,9 @@ func autoGutter(pages int) float64 {
 }
 
 // KDPError is a book refused because its margins or bleed break KDP's
-// rules for its page count (see Preflight); BookOptions.Force prints it
-// with warnings instead.
+// rules for its page count (see Preflight), which BookOptions.Force
+// prints with warnings instead, or because its volumes do not have an
+// ISBN each, which Force does not print.
 type KDPError struct{ Msg string }
 
 func (e *KDPError) Error() string { return e.Msg }
@@ -234,8 +235,8 @@ func (o *BookOptions) CheckLayout() error {
 				o.Gutter, autoGutter(0))
 		}
 	}
-	if o.ISBN != "" {
-		if err := checkISBN(o.ISBN); err != nil {
+	for _, isbn := range o.isbns() {
+		if err := checkISBN(isbn); err != nil {
 			return err
 		}
 	}

@@ -141,6 +141,9 @@ func prepareBook(recs []*Record, o BookOptions, split bool) ([]*bookLayout, erro
 			return nil, err
 		}
 	}
+	if err := o.checkVolumeISBNs(len(vols)); err != nil {
+		return nil, &KDPError{Msg: err.Error()}
+	}
 	var layouts []*bookLayout
 	for _, v := range vols {
 		l := all
@@ -332,7 +335,10 @@ func writeBook(path string, recs []*Record, o BookOptions) ([]string, []Prefligh
 		p := l.preflight()
 		p.Path = books[i]
 		if o.Cover {
-			if err := write(coverPath(books[i]), func(w io.Writer) error { return l.drawCover(w, vol, nvol) }); err != nil {
+			if err := write(coverPath(books[i]), func(w io.Writer) (err error) {
+				p.Cover, err = l.drawCover(w, vol, nvol)
+				return err
+			}); err != nil {
 				return nil, nil, err
 			}
 			p.CoverPath = coverPath(books[i])
@@ -484,6 +490,10 @@ func (l *bookLayout) fullTitle(vol, nvol int) string {
 func (l *bookLayout) ruleText() float64 { return l.smallText() * 0.92 }
 func (l *bookLayout) ruleH() float64    { return l.ruleText() * 2.8 }
 
+// ruleFloor is the smallest a section's rule line is set to fit its two
+// lines: KDP's recommended minimum for text, 7 pt.
+const ruleFloor = 7.0
+
 func (l *bookLayout) smallText() float64 {
 	if l.o.LargePrint {
 		return 14
@@ -532,10 +542,17 @@ func (l *bookLayout) drawRule(c *Canvas, p int, rule string) {
 	if rule == "" {
 		return
 	}
+	// Set smaller, down to 7 pt, rather than cut with an ellipsis (a
+	// killer section's rule with its hidden sums on a 6 x 9 page).
 	size := l.ruleText()
+	lines := c.wrap2(rule, size, l.contentW)
+	for size > ruleFloor && strings.HasSuffix(lines[len(lines)-1], "…") && !strings.HasSuffix(rule, "…") {
+		size = math.Max(ruleFloor, size-0.25)
+		lines = c.wrap2(rule, size, l.contentW)
+	}
 	x, y := l.pageBox(p)
 	c.pdf.SetTextColor(60, 60, 60)
-	for i, line := range c.wrap2(rule, size, l.contentW) {
+	for i, line := range lines {
 		w := c.TextWidth(false, size, line)
 		ly := y + size*0.9 + float64(i)*size*1.25
 		if p%2 == 1 {

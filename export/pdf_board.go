@@ -70,7 +70,9 @@ type Board struct {
 	// within the kind (a variant book's X-Sudoku and Jigsaw puzzles):
 	// title names it in the book's language tr ("X-Sudoku"; "" keeps the
 	// kind's title), rule is the one-line rule printed under the section's
-	// running head on each of its pages ("" for none), and perPage, if
+	// running head on each of its pages ("" for none; the section prints
+	// the fullest of its records' rules: one that extends another, a
+	// sentence added at its end, replaces it), and perPage, if
 	// above 0, caps its puzzles per page (a Samurai takes a full page).
 	Section func(tr *Language, r *Record) (title, rule string, perPage int)
 	// SectionKey, if set, is the order of r's section among the kind's

@@ -19,7 +19,8 @@ import (
 //	spine  = pages × 0.002252 in (white paper), 0.0025 (cream), 0.002347 (premium color)
 //
 // Text keeps 0.375 in inside the trim (KDP's minimum is 0.125); the spine
-// carries text only from 79 pages, 0.0625 in clear of its folds; the
+// carries text only from 79 pages, 0.0625 in clear of its folds, and only
+// when it fits at spineTextFloor points or more; the
 // barcode area KDP prints on, 2 x 1.2 in at the foot of the back cover
 // by the spine, 0.25 in from the spine and the bottom trim, is left white
 // and empty.
@@ -30,7 +31,37 @@ type CoverSize struct {
 	Bleed         float64
 	TrimW, TrimH  float64 // each cover panel
 	Spine         float64
-	SpineText     bool // the book has pages enough for text on the spine
+	SpineText     bool // the book has pages enough for text on the spine (KDP: 79)
+	// SpineSize is the size of the text the cover prints on its spine,
+	// points, 0 when it prints none; SpineWhy says why none (set by
+	// drawCover, which measures the text).
+	SpineSize float64
+	SpineWhy  string
+}
+
+// spineTextFloor is the smallest spine text drawn, points: KDP's
+// recommended minimum for interior text (7 pt). A spine is read from a
+// shelf, on a strip that KDP's trim may shift by 0.0625 in, so nothing
+// smaller is worth printing: a spine that fits only smaller text gets
+// none, and the preflight says so.
+const spineTextFloor = 7.0
+
+// spineFit is the size of spine text, points, on a spine across points
+// wide (its folds' clearance taken off) and long points long, for text
+// perSize points long per point of size, set at ratio of the width up
+// to max points; 0 and the reason when it would be under spineTextFloor.
+func spineFit(across, long, perSize, ratio, max float64) (float64, string) {
+	size := math.Min(across*ratio, max)
+	if size < spineTextFloor {
+		return 0, fmt.Sprintf("the spine fits %.1f pt text, under the %g pt floor", math.Max(size, 0), spineTextFloor)
+	}
+	if perSize*size > long {
+		size = long / perSize
+		if size < spineTextFloor {
+			return 0, fmt.Sprintf("the title and author fit its length at %.1f pt, under the %g pt floor", size, spineTextFloor)
+		}
+	}
+	return size, ""
 }
 
 const (
@@ -143,13 +174,14 @@ func fitBlock(c *Canvas, text string, bold bool, size, minSize, maxW, maxH float
 	}
 }
 
-// drawCover writes the volume's cover (see CoverSize) to w.
-func (l *bookLayout) drawCover(w io.Writer, vol, nvol int) error {
+// drawCover writes the volume's cover (see CoverSize) to w and returns
+// its geometry with the spine text it printed.
+func (l *bookLayout) drawCover(w io.Writer, vol, nvol int) (CoverSize, error) {
 	cs := l.coverSize()
 	page := PageSize{Name: "cover", Width: cs.Width * 72, Height: cs.Height * 72}
 	c, err := l.newDocument(page, vol, nvol)
 	if err != nil {
-		return err
+		return cs, err
 	}
 	pdf := c.pdf
 	pdf.AddPage()
@@ -169,10 +201,12 @@ func (l *bookLayout) drawCover(w io.Writer, vol, nvol int) error {
 	l.drawFront(c, front, frontX, top, trimW, trimH, safe, vol, nvol)
 	l.drawBack(c, back, backX, top, trimW, bottom, safe)
 	if cs.SpineText {
-		l.drawSpine(c, spineX, top, spine, trimH, vol, nvol)
+		cs.SpineSize, cs.SpineWhy = l.drawSpine(c, spineX, top, spine, trimH, vol, nvol)
+	} else {
+		cs.SpineWhy = fmt.Sprintf("under %d pages: KDP allows none", kdpSpineTextPages)
 	}
 	pdf.SetFillColor(255, 255, 255)
-	return l.finish(c, w)
+	return cs, l.finish(c, w)
 }
 
 // drawFront draws the front cover: the title, subtitle and author in
@@ -331,14 +365,12 @@ func isWide(s string) bool {
 // top to bottom (rotated a quarter turn clockwise, as books in English
 // and most European languages do), or upright, a character under the
 // other, for Chinese and Japanese; as large as the spine allows, clear of
-// its folds.
-func (l *bookLayout) drawSpine(c *Canvas, x, top, spine, h float64, vol, nvol int) {
+// its folds. It returns the size it wrote at, or 0 and why it wrote
+// nothing (spineFit).
+func (l *bookLayout) drawSpine(c *Canvas, x, top, spine, h float64, vol, nvol int) (float64, string) {
 	pdf := c.pdf
 	clear := spineClear * 72
 	across := spine - 2*clear
-	if across < 4 {
-		return
-	}
 	text := l.o.Title
 	if nvol > 0 {
 		text = l.fullTitle(vol, nvol)
@@ -349,14 +381,14 @@ func (l *bookLayout) drawSpine(c *Canvas, x, top, spine, h float64, vol, nvol in
 	text = oneLine(text)
 	long := h - 2*coverSafe*72
 	cx := x + spine/2
-	pdf.SetTextColor(255, 255, 255)
-	defer pdf.SetTextColor(0, 0, 0)
 	if isWide(text) {
 		rs := []rune(strings.ReplaceAll(text, "  ·  ", "・"))
-		size := math.Min(across*0.8, 18)
-		if n := float64(len(rs)); n*size*1.05 > long {
-			size = long / (n * 1.05)
+		size, why := spineFit(across, long, float64(len(rs))*1.05, 0.8, 18)
+		if size == 0 {
+			return 0, why
 		}
+		pdf.SetTextColor(255, 255, 255)
+		defer pdf.SetTextColor(0, 0, 0)
 		y := top + (h-float64(len(rs))*size*1.05)/2
 		a, _ := c.extents(true)
 		for _, r := range rs {
@@ -368,12 +400,14 @@ func (l *bookLayout) drawSpine(c *Canvas, x, top, spine, h float64, vol, nvol in
 			c.Text(true, size, cx-c.TextWidth(true, size, s)/2, y+size*a*0.9, s)
 			y += size * 1.05
 		}
-		return
+		return size, ""
 	}
-	size := math.Min(across*0.62, 16)
-	if tw := c.TextWidth(true, size, text); tw > long {
-		size *= long / tw
+	size, why := spineFit(across, long, c.TextWidth(true, 1, text), 0.62, 16)
+	if size == 0 {
+		return 0, why
 	}
+	pdf.SetTextColor(255, 255, 255)
+	defer pdf.SetTextColor(0, 0, 0)
 	tw := c.TextWidth(true, size, text)
 	// Rotated a quarter turn clockwise about the spine's centre: the
 	// text's baseline runs down the spine.
@@ -382,4 +416,5 @@ func (l *bookLayout) drawSpine(c *Canvas, x, top, spine, h float64, vol, nvol in
 	pdf.TransformRotate(-90, cx, cy)
 	c.Text(true, size, cx-tw/2, cy+size*0.35, text)
 	pdf.TransformEnd()
+	return size, ""
 }

@@ -41,7 +41,8 @@ func boxes(t *testing.T, path string) map[string][4]float64 {
 // TestPDFCoverKDP writes books with covers on KDP trims and papers, thin
 // and thick, and checks each cover against KDP's formula for the page
 // count pdfinfo reads from the interior: the page size, the trim box
-// (bleed inside it on every edge), spine text only from 79 pages, the
+// (bleed inside it on every edge), spine text only from 79 pages and at
+// 7 pt or more, the
 // title on the front, and the barcode area white and empty.
 func TestPDFCoverKDP(t *testing.T) {
 	needTool(t, "pdfinfo")
@@ -55,7 +56,7 @@ func TestPDFCoverKDP(t *testing.T) {
 		paper        string
 	}{
 		{"6x9", 6, 9, 2, 12, "white"},       // 16 pages: no spine text
-		{"8.5x11", 8.5, 11, 1, 84, "cream"}, // over 79 pages: spine text
+		{"8.5x11", 8.5, 11, 1, 84, "cream"}, // over 79 pages, spine too thin for 7 pt
 		{"6x9", 6, 9, 1, 72, "color"},       // about 79 pages
 		{"a5", 419.53 / 72, 595.28 / 72, 4, 8, "white"},
 	} {
@@ -93,8 +94,9 @@ func TestPDFCoverKDP(t *testing.T) {
 			}
 			text := squash(strings.Join(pdfPages(t, cover), " "))
 			titles := strings.Count(text, "Cover Test Sudoku")
-			if spineText := pages >= 79; (titles == 2) != spineText || titles == 0 {
-				t.Errorf("%d pages: the title is on the cover %d times (front, and the spine from 79 pages)", pages, titles)
+			per := map[string]float64{"white": 0.002252, "cream": 0.0025, "color": 0.002347}[c.paper]
+			if spineText := pages >= 79 && 0.62*(float64(pages)*per-2*0.0625)*72 >= 7; (titles == 2) != spineText || titles == 0 {
+				t.Errorf("%d pages: the title is on the cover %d times (front, and the spine from 79 pages when it fits 7 pt)", pages, titles)
 			}
 			for _, s := range []string{"Ann Lee", "Forty puzzles", "with solutions"} {
 				if !strings.Contains(text, s) {
@@ -112,6 +114,65 @@ func TestPDFCoverKDP(t *testing.T) {
 			// The back cover's background is the cover colour (dark).
 			if k := pg.ink(20, 20, 40, 40, 128); k == 0 {
 				t.Error("the cover's corner is not the cover colour")
+			}
+		})
+	}
+}
+
+// TestSpineTextFloor draws the covers of books of 78 to 128 pages on
+// white and cream paper (the layout of a small book, its page count set)
+// and checks that the spine carries the title exactly when KDP allows
+// spine text (79 pages) and the spine, less 0.0625 in at each fold,
+// takes text of at least 7 pt at 0.62 of its width, and that the
+// preflight's cover line says what the cover has: "title on the spine"
+// or why not.
+func TestSpineTextFloor(t *testing.T) {
+	needTool(t, "pdftotext")
+	dir := t.TempDir()
+	recs := makeRecords(t, sudoku.Shape4, 4)
+	for _, c := range []struct {
+		pages int
+		paper string
+	}{
+		{78, "white"}, {80, "white"}, {82, "white"}, {100, "white"}, {124, "white"}, {126, "white"}, {128, "white"},
+		{80, "cream"}, {112, "cream"}, {114, "cream"},
+	} {
+		name := fmt.Sprintf("%s-%d", c.paper, c.pages)
+		t.Run(name, func(t *testing.T) {
+			o := DefaultBookOptions()
+			o.Page, o.Paper, o.Cover = "6x9", c.paper, true
+			o.Title, o.Author = "Floor Sudoku", "Ann Lee"
+			ls, err := prepareBook(recs, o, false)
+			if err != nil {
+				t.Fatal(err)
+			}
+			l := ls[0]
+			l.pages = c.pages
+			per := map[string]float64{"white": 0.002252, "cream": 0.0025}[c.paper]
+			legible := c.pages >= 79 && 0.62*(float64(c.pages)*per-2*0.0625)*72 >= 7
+			path := filepath.Join(dir, name+".pdf")
+			f, err := createAtomic(path)
+			if err != nil {
+				t.Fatal(err)
+			}
+			cs, err := l.drawCover(f, 0, 0)
+			if err != nil {
+				t.Fatal(err)
+			}
+			if err := f.Commit(); err != nil {
+				t.Fatal(err)
+			}
+			onSpine := strings.Count(squash(strings.Join(pdfPages(t, path), " ")), "Floor Sudoku") == 2
+			p := l.preflight()
+			p.CoverPath, p.Cover = path, cs
+			line := p.String()
+			says := strings.Contains(line, "title on the spine")
+			if onSpine != legible || says != onSpine || (cs.SpineSize >= spineTextFloor) != onSpine {
+				t.Errorf("%d pages on %s paper: title on the spine %v, want %v; spine size %.2f pt; preflight: %s",
+					c.pages, c.paper, onSpine, legible, cs.SpineSize, line)
+			}
+			if !onSpine && !strings.Contains(line, "no spine text (") {
+				t.Errorf("the preflight does not say why the spine is bare: %s", line)
 			}
 		})
 	}

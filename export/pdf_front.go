@@ -1,9 +1,11 @@
 package export
 
 import (
+	"fmt"
 	"math"
 	"strconv"
 	"strings"
+	"unicode"
 )
 
 // The front matter: title page, copyright page, contents and how to play,
@@ -188,6 +190,49 @@ func (l *bookLayout) drawTitle(c *Canvas, vol, nvol int) {
 	}
 }
 
+// isbns are the ISBNs of --isbn, one per volume, in order (none when
+// unset).
+func (o BookOptions) isbns() []string {
+	if strings.TrimSpace(o.ISBN) == "" {
+		return nil
+	}
+	var out []string
+	for _, s := range strings.Split(o.ISBN, ",") {
+		out = append(out, strings.TrimSpace(s))
+	}
+	return out
+}
+
+// checkVolumeISBNs checks that a book of nvol volumes has one ISBN a
+// volume, each its own: an ISBN names one book, and each volume of a
+// split book is sold as a book.
+func (o BookOptions) checkVolumeISBNs(nvol int) error {
+	isbns := o.isbns()
+	if len(isbns) == 0 {
+		return nil
+	}
+	switch {
+	case len(isbns) == 1 && nvol > 1:
+		return fmt.Errorf("isbn %s: the book splits into %d volumes, each a book of its own: give one ISBN per volume, comma-separated (--isbn A,B)", isbns[0], nvol)
+	case len(isbns) != nvol:
+		return fmt.Errorf("isbn: %d ISBNs for a book of %d volume(s): give one per volume, comma-separated", len(isbns), nvol)
+	}
+	seen := map[string]int{}
+	for i, s := range isbns {
+		d := strings.Map(func(r rune) rune {
+			if r == '-' || r == ' ' {
+				return -1
+			}
+			return unicode.ToUpper(r)
+		}, s)
+		if j, ok := seen[d]; ok {
+			return fmt.Errorf("isbn %s: given for volumes %d and %d: each volume needs its own", s, j, i+1)
+		}
+		seen[d] = i + 1
+	}
+	return nil
+}
+
 // copyrightText is the text of page 2, paragraph by paragraph: the
 // title, subtitle and author; the copyright notice; the edition; the
 // ISBN; the publisher's imprint; that every puzzle has one solution.
@@ -209,8 +254,12 @@ func (l *bookLayout) copyrightText(vol, nvol int) []string {
 	if l.o.Edition != "" {
 		paras = append(paras, l.o.Edition)
 	}
-	if l.o.ISBN != "" {
-		paras = append(paras, l.tr.Text("book.copyright.isbn", "isbn", l.o.ISBN))
+	if isbns := l.o.isbns(); len(isbns) > 0 {
+		isbn := isbns[0]
+		if nvol > 0 && vol <= len(isbns) {
+			isbn = isbns[vol-1]
+		}
+		paras = append(paras, l.tr.Text("book.copyright.isbn", "isbn", isbn))
 	}
 	if l.o.Imprint != "" {
 		paras = append(paras, l.o.Imprint)
@@ -347,6 +396,21 @@ func (l *bookLayout) drawContents(c *Canvas) {
 	}
 }
 
+// anyDifficulty reports whether a puzzle of the book has a difficulty
+// (a rating, or a sliding puzzle's moves) to order its section by: a book
+// of unrated puzzles keeps the order given, and the how-to does not say
+// "easiest first".
+func (l *bookLayout) anyDifficulty() bool {
+	for _, s := range l.sections {
+		for _, r := range s.Records {
+			if !math.IsInf(difficulty(r), 1) {
+				return true
+			}
+		}
+	}
+	return false
+}
+
 // rulesText is the how-to-play text: each kind's rules, then how the book
 // is ordered and labelled (its sections in order, with the ratings or
 // moves they span), and where the solutions are. What a Beyond section
@@ -379,8 +443,8 @@ func (l *bookLayout) rulesText() []string {
 	}
 	order := ""
 	switch {
-	case l.o.KeepOrder:
-		order = "_kept"
+	case l.o.KeepOrder, !l.anyDifficulty():
+		order = "_kept" // as given, or unrated: in the corpus's order
 	case l.o.HardestFirst:
 		order = "_hardest"
 	}

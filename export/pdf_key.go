@@ -1,5 +1,13 @@
 package export
 
+// keyInset keeps the answer key's rows this far inside the content width
+// at each end (planKey), points: half the widest outer border a board
+// draws (a sudoku's thick line, at most 2.2 pt), which is stroked centred
+// on the board's edge, so the first and last boards of a row keep their
+// borders inside the page's margins. The gaps between slots (keyGap, 14
+// pt) absorb it: as many solutions fit a row as before.
+const keyInset = 1.1
+
 // drawKey draws the answer key from page keyStart: solutions in book
 // order, many per page, each labelled with its puzzle's number and the
 // page the puzzle is on. The running head names the sections on the page.

@@ -242,6 +242,8 @@ func bookSections(recs []*Record, o BookOptions, keep bool) []bookSection {
 			i = len(secs)
 			idx[k] = i
 			secs = append(secs, bookSection{Kind: r.Kind, Tier: r.Tier, Title: title, Rule: rule, PerPage: per, Key: key})
+		} else if len(rule) > len(secs[i].Rule) && strings.HasPrefix(rule, secs[i].Rule) {
+			secs[i].Rule = rule // a later puzzle's rule says more (a killer's hidden sums)
 		}
 		secs[i].Records = append(secs[i].Records, r)
 	}
@@ -484,7 +486,7 @@ func (l *bookLayout) planKey() {
 			cells = max(cells, keyCells(r))
 			height = math.Max(height, l.keyHeight(&c, r))
 		}
-		side := math.Min(l.keyCell*float64(cells), l.contentW)
+		side := math.Min(l.keyCell*float64(cells), l.contentW-2*keyInset)
 		height = math.Min(height, side)
 		lw := regular[0].Width(l.keyLabelText(si, 9999, 9999)) * l.keyLabel
 		slotW := math.Min(math.Max(side, lw), l.contentW)
@@ -495,9 +497,9 @@ func (l *bookLayout) planKey() {
 	y := math.Inf(1) // no page yet
 	for si, es := range l.entries {
 		sp := l.keySpecs[si]
-		gapX := 0.0
+		gapX := 0.0 // the row spans the content width less keyInset at each end
 		if sp.cols > 1 {
-			gapX = (l.contentW - float64(sp.cols)*sp.slotW) / float64(sp.cols-1)
+			gapX = (l.contentW - 2*keyInset - float64(sp.cols)*sp.slotW) / float64(sp.cols-1)
 		}
 		for i := 0; i < len(es); i += sp.cols {
 			row := es[i:min(i+sp.cols, len(es))]
@@ -515,7 +517,7 @@ func (l *bookLayout) planKey() {
 			}
 			px, py := l.pageBox(page)
 			for col, e := range row {
-				x := px + float64(col)*(sp.slotW+gapX)
+				x := px + keyInset + float64(col)*(sp.slotW+gapX)
 				if sp.cols == 1 {
 					x = px + (l.contentW-sp.slotW)/2
 				}
@@ -542,7 +544,7 @@ func (l *bookLayout) keyLabelText(sec, num, page int) string {
 // keySquare is the side of r's square in the answer key: its key cells
 // at the key's cell size, at most a page wide.
 func (l *bookLayout) keySquare(r *Record) float64 {
-	return math.Min(l.keyCell*float64(keyCells(r)), l.contentW)
+	return math.Min(l.keyCell*float64(keyCells(r)), l.contentW-2*keyInset)
 }
 
 // keyHeight is the height r's answer takes at the top of its square.

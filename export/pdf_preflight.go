@@ -142,9 +142,9 @@ func (p Preflight) String() string {
 		trimZeros(p.Inside), trimZeros(p.MinInside), p.Pages, trimZeros(p.Outside), trimZeros(p.MinOutside))
 	if p.CoverPath != "" {
 		c := p.Cover
-		spine := "no spine text (under 79 pages)"
-		if c.SpineText {
-			spine = "title on the spine"
+		spine := fmt.Sprintf("title on the spine at %.1f pt", c.SpineSize)
+		if c.SpineSize == 0 {
+			spine = "no spine text (" + c.SpineWhy + ")"
 		}
 		fmt.Fprintf(&b, "  cover %s: %s x %s in = bleed %s + back %s + spine %.4f (%d pages x %g in, %s paper) + front %s + bleed %s; %s\n",
 			p.CoverPath, trimZeros4(c.Width), trimZeros4(c.Height), trimZeros(c.Bleed), trimZeros(c.TrimW), c.Spine, p.Pages,

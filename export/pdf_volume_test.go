@@ -2,6 +2,7 @@ package export
 
 import (
 	"io"
+	"path/filepath"
 	"regexp"
 	"strings"
 	"testing"
@@ -119,5 +120,53 @@ func TestMinimumCell(t *testing.T) {
 	}
 	if p := l.preflight(); len(p.Problems)+len(p.Notes) > 1 { // the page-count note only
 		t.Errorf("9x9 at 4 a page: %v %v", p.Problems, p.Notes)
+	}
+}
+
+// TestVolumeISBNs: an ISBN names one book, and each volume of a split
+// book is one: a single --isbn for a split book is refused, as are a
+// count that does not match the volumes and one ISBN given twice; one
+// ISBN per volume prints each on its own volume's copyright page only.
+func TestVolumeISBNs(t *testing.T) {
+	needTool(t, "pdftotext")
+	recs := makeRecords(t, sudoku.Shape4, 40)
+	o := DefaultBookOptions()
+	o.PerPage, o.MaxPages = 1, 40
+	ls, err := prepareBook(recs, o, true)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if len(ls) != 2 {
+		t.Fatalf("%d volumes, the fixture wants 2", len(ls))
+	}
+	a, b, c := "978-0-306-40615-7", "978-3-16-148410-0", "978-1-86197-876-9"
+	for _, tc := range []struct {
+		isbn, err string
+	}{
+		{a, "isbn 978-0-306-40615-7: the book splits into 2 volumes, each a book of its own: give one ISBN per volume, comma-separated"},
+		{a + "," + b + "," + c, "isbn: 3 ISBNs for a book of 2 volume(s)"},
+		{a + ", 9780306406157", "isbn 9780306406157: given for volumes 1 and 2: each volume needs its own"},
+		{a + "," + "978-3-16-148410-1", `isbn "978-3-16-148410-1": check digit is wrong`},
+		{a + ", " + b, ""},
+	} {
+		o.ISBN = tc.isbn
+		path := filepath.Join(t.TempDir(), "b.pdf")
+		paths, err := WritePDFFiles(path, recs, o)
+		if tc.err != "" {
+			if err == nil || !strings.Contains(err.Error(), tc.err) {
+				t.Errorf("--isbn %q: %v, want %q", tc.isbn, err, tc.err)
+			}
+			continue
+		}
+		if err != nil || len(paths) != 2 {
+			t.Fatalf("--isbn %q: %v, %v", tc.isbn, paths, err)
+		}
+		for i, want := range []string{a, b} {
+			other := []string{b, a}[i]
+			p2 := pdfPages(t, paths[i])[1]
+			if !strings.Contains(p2, "ISBN "+want) || strings.Contains(p2, other) {
+				t.Errorf("volume %d's copyright page does not carry its own ISBN %s alone: %s", i+1, want, p2)
+			}
+		}
 	}
 }

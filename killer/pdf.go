@@ -3,6 +3,7 @@ package killer
 import (
 	"fmt"
 	"math"
+	"slices"
 	"strconv"
 	"strings"
 
@@ -85,16 +86,22 @@ func killerRules(tr *export.Language, recs []*export.Record, key bool) []string 
 }
 
 // killerSection gives every killer section the cage rule under its head,
-// and Killer-X puzzles sections of their own with the diagonals' rule too.
+// and Killer-X puzzles sections of their own with the diagonals' rule too;
+// a puzzle that hides a cage's sum adds the hidden-sum sentence last, so
+// its rule extends its section's and the section prints it (Board.Section).
 func killerSection(tr *export.Language, r *export.Record) (title, rule string, perPage int) {
 	rule = tr.Text("book.killer.cages")
-	if f, ok := r.Fields.(recordFields); ok && f.Variant == "x" {
+	f, ok := r.Fields.(recordFields)
+	if ok && f.Variant == "x" {
 		x := tr.Text("book.killer.x")
 		title = x
 		if i := strings.IndexAny(x, ":："); i >= 0 {
 			title = strings.TrimRight(x[:i], " \u00a0")
 		}
 		rule = export.Sentences(rule, x)
+	}
+	if ok && slices.ContainsFunc(f.Cages, Cage.Hidden) {
+		rule = export.Sentences(rule, tr.Text("book.killer.hidden"))
 	}
 	return title, rule, 0
 }

@@ -252,3 +252,61 @@ func TestKillerXKeyDigitsClear(t *testing.T) {
 		t.Errorf("%d of the 17 diagonal digits of the key are struck through by the diagonal", struck)
 	}
 }
+
+// TestKillerSectionRuleHiddenSums: the rule line under a killer section's
+// running head says what a cage without a number is when a puzzle of the
+// section hides a sum (even when the section's first puzzle hides none),
+// and only then, on letter and 6x9 pages.
+func TestKillerSectionRuleHiddenSums(t *testing.T) {
+	if _, err := exec.LookPath("pdftotext"); err != nil {
+		t.Skip("pdftotext not installed")
+	}
+	gen := func(i uint64, hide int) *export.Record {
+		p, sol, _, err := Generate(rand.New(rand.NewPCG(13, i)), Options{HideSums: hide})
+		if err != nil {
+			t.Fatal(err)
+		}
+		if p.HiddenSums() != hide {
+			t.Fatalf("%d sums hidden, want %d", p.HiddenSums(), hide)
+		}
+		rec := toExport(NewRecord(p, sol, nil))
+		return &rec
+	}
+	plain, hiding := []*export.Record{gen(0, 0), gen(1, 0)}, gen(2, 2)
+	const sentence = "A cage without a number hides its sum: its digits only differ from each other."
+	for _, page := range []string{"letter", "6x9"} {
+		for _, c := range []struct {
+			recs []*export.Record
+			want int // the sentence: on the how-to page and the one puzzle page, or nowhere
+		}{
+			{[]*export.Record{plain[0], hiding, plain[1]}, 2},
+			{plain, 0},
+		} {
+			o := export.DefaultBookOptions()
+			o.Page = page
+			text := strings.Join(strings.Fields(bookText(t, c.recs, o)), " ")
+			if n := strings.Count(text, sentence); n != c.want {
+				t.Errorf("%s, %d puzzles: the hidden-sum sentence printed %d times, want %d:\n%s", page, len(c.recs), n, c.want, text)
+			}
+		}
+	}
+}
+
+// bookText writes recs as a book with o and returns its text as
+// pdftotext reads it.
+func bookText(t *testing.T, recs []*export.Record, o export.BookOptions) string {
+	t.Helper()
+	var buf bytes.Buffer
+	if err := export.WritePDF(&buf, recs, o); err != nil {
+		t.Fatal(err)
+	}
+	path := filepath.Join(t.TempDir(), "k.pdf")
+	if err := os.WriteFile(path, buf.Bytes(), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	out, err := exec.Command("pdftotext", path, "-").Output()
+	if err != nil {
+		t.Fatal(err)
+	}
+	return string(out)
+}

@@ -38,6 +38,25 @@ type batchExport struct {
 	made []string
 	// stop is closed when the run is interrupted (see resolve).
 	stop <-chan struct{}
+	// opened are the sinks of a --format run and the files they were
+	// opened at (in -o), for the summary (wrote).
+	opened []batch.Sink
+	paths  []string
+}
+
+// wrote names the files the run wrote, for its summary: where (what
+// sinks opened), with a PDF book's volumes and covers in place of its one
+// name, as export lists them (writtenTo).
+func (b *batchExport) wrote(where string) string {
+	if b.opened == nil {
+		return where
+	}
+	names := make([]string, len(b.paths))
+	for i, path := range b.paths {
+		dir := filepath.Dir(path) // a book's volumes and covers are its neighbours
+		names[i] = writtenTo(path, b.opened[i], func(p string) string { return filepath.Join(dir, filepath.Base(p)) })
+	}
+	return strings.Join(names, ", ")
 }
 
 func (b *batchExport) addFlags(f *pflag.FlagSet) {
@@ -243,6 +262,7 @@ func (b *batchExport) sinks(out string, stdout, stderr io.Writer, quiet bool) ([
 		sinks = append(sinks, s)
 		paths = append(paths, path)
 	}
+	b.opened, b.paths = sinks, paths
 	return sinks, strings.Join(paths, ", "), nil
 }
 

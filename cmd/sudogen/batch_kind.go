@@ -200,14 +200,14 @@ func kindBatchRun(ctx context.Context, opts *BatchOptions, k kind.Batcher) error
 	opts.shardLine = br.ShardLine
 	return runBatch(ctx, opts, run, append(append(sinks, br.Sinks...), counter), func(st *batch.Stats) {
 		if br.Summary != nil {
-			br.Summary(opts.ErrOut, kind.BatchSummary{Stats: st, Seed: run.Seed, Where: where})
+			br.Summary(opts.ErrOut, kind.BatchSummary{Stats: st, Seed: run.Seed, Where: opts.Export.wrote(where)})
 			return
 		}
 		name := run.Name
 		if br.SummaryName != "" {
 			name = br.SummaryName
 		}
-		kindRunSummary(ctx, opts, run, name, where, br.Givens, st)
+		kindRunSummary(ctx, opts, run, name, opts.Export.wrote(where), br.Givens, st)
 		if br.DedupeFirst {
 			opts.Dedupe.summary(opts.ErrOut, st)
 			counter.summary(opts.ErrOut)

@@ -131,7 +131,7 @@ func (b *bookFlags) add(f *pflag.FlagSet) {
 	f.StringVar(&b.subtitle, "subtitle", "", "pdf: subtitle on the title page")
 	f.StringVar(&b.author, "author", "", "pdf: author, on the title and copyright pages and in the metadata")
 	f.StringVar(&b.copyright, "copyright", "", `pdf: copyright notice on page 2, e.g. "Copyright © 2026 Ann Lee. All rights reserved."`)
-	f.StringVar(&b.isbn, "isbn", "", "pdf: ISBN printed on page 2 (ISBN-10 or -13, check digit verified)")
+	f.StringVar(&b.isbn, "isbn", "", "pdf: ISBN printed on page 2 (ISBN-10 or -13, check digit verified); a book split into volumes: one per volume, comma-separated")
 	f.Float64Var(&b.bleed, "bleed", 0, "pdf: bleed in inches on the top, bottom and outer edges: 0 or 0.125 (KDP)")
 	f.BoolVar(&b.force, "force", false, "pdf: print even when margins or bleed break KDP's minimums (with a loud warning)")
 	f.StringVar(&b.date, "date", "", "pdf: creation date in the metadata, YYYY-MM-DD or RFC 3339 (default $SOURCE_DATE_EPOCH or 2000-01-01, so output is reproducible)")
@@ -570,15 +570,30 @@ func exportRun(opts *ExportOptions) error {
 		return err
 	}
 	if !opts.Quiet {
-		where := opts.Output
-		if pdf != nil && len(pdf.Paths) > 1 {
-			where = strings.Join(pdf.Paths, ", ")
-		}
+		where := writtenTo(opts.Output, pdf, nil)
 		if opts.Output != "-" {
 			fmt.Fprintf(opts.ErrOut, "exported %d puzzles as %s to %s\n", n, format.Name, where)
 		}
 	}
 	return nil
+}
+
+// writtenTo names the files a sink opened at path wrote: path, or for a
+// PDF book split into volumes or with a cover every file it wrote
+// (export.PDFFile.Paths), each through name when name is not nil.
+func writtenTo(path string, sink any, name func(string) string) string {
+	pdf, _ := sink.(*export.PDFFile)
+	if pdf == nil || len(pdf.Paths) <= 1 {
+		return path
+	}
+	names := make([]string, len(pdf.Paths))
+	for i, p := range pdf.Paths {
+		if name != nil {
+			p = name(p)
+		}
+		names[i] = p
+	}
+	return strings.Join(names, ", ")
 }
 
 // namedInput is an opened input and the name it is given in messages.
