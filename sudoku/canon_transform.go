@@ -35,8 +35,13 @@ func Identity(s Shape) Transform {
 	return t
 }
 
-// Apply returns the image of g under t. g must have t's shape.
+// Apply returns the image of g under t. t must pass Check and g must have
+// t's shape and pass Grid.Check; otherwise (the zero Transform, a
+// transformation of another shape) Apply returns the zero Grid.
 func (t Transform) Apply(g Grid) Grid {
+	if g.Geo == nil || g.Geo.Shape != t.Shape || g.Check() != nil || t.Check() != nil {
+		return Grid{}
+	}
 	n := g.Geo.N
 	out := NewGrid(g.Geo.Shape)
 	for i := 0; i < n; i++ {
