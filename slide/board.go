@@ -32,8 +32,13 @@ func CheckWidth(w int) error {
 	return nil
 }
 
-// Goal returns the solved board of width w: 1 2 ... N 0.
+// Goal returns the solved board of width w: 1 2 ... N 0. w must be 3, 4
+// or 5 (CheckWidth); for any other width Goal returns the zero Board,
+// which IsGoal reports as not solved.
 func Goal(w int) Board {
+	if CheckWidth(w) != nil {
+		return Board{}
+	}
 	b := Board{W: w}
 	n := w * w
 	for i := 0; i < n-1; i++ {
@@ -81,8 +86,9 @@ func (b Board) Blank() int {
 	return -1
 }
 
-// IsGoal reports whether b is solved.
-func (b Board) IsGoal() bool { return b == Goal(b.W) }
+// IsGoal reports whether b is solved: a board of a supported width (so
+// never the zero Board) equal to Goal(b.W).
+func (b Board) IsGoal() bool { return CheckWidth(b.W) == nil && b == Goal(b.W) }
 
 // Ints returns the tiles as a fresh []int (for records).
 func (b Board) Ints() []int {
