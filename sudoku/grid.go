@@ -31,11 +31,8 @@ func NewGrid(s Shape) Grid {
 // has a supported shape (the zero Grid has none), N*N cells, and every
 // value within 0..N.
 func (g Grid) Check() error {
-	if g.Geo == nil {
-		return errors.New("sudoku: grid has no shape (the zero Grid, or NewGrid of an unsupported shape)")
-	}
-	if len(g.Cells) != g.Geo.Cells {
-		return fmt.Errorf("sudoku: grid has %d cells, expected %d for %dx%d", len(g.Cells), g.Geo.Cells, g.Geo.N, g.Geo.N)
+	if err := g.checkShape(); err != nil {
+		return err
 	}
 	var hi uint8 // without a branch per cell; a second pass names the bad one
 	for _, v := range g.Cells {
