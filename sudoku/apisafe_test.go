@@ -2,6 +2,7 @@ package sudoku
 
 import (
 	"fmt"
+	"math/rand/v2"
 	"strings"
 	"testing"
 )
@@ -134,10 +135,28 @@ func TestBadInputNoPanic(t *testing.T) {
 		safeCase{name: "Solver16.Count/short sol", call: func() (string, error) {
 			return count(NewSolver(Shape16).Count(make([]uint8, 256), 2, make([]uint8, 255)))
 		}, want: "0"},
+		// transformations that are not members of a shape's group
+		safeCase{name: "Identity/-3x3", call: func() (string, error) { return "", Identity(Shape{-3, 3}).Check() }, wantErr: true},
+		safeCase{name: "Identity/6x6", call: func() (string, error) { return "", Identity(Shape{6, 6}).Check() }, wantErr: true},
+		safeCase{name: "RandomTransform/-3x3", call: func() (string, error) { return "", RandomTransform(Shape{-3, 3}, rand.New(rand.NewPCG(1, 2))).Check() }, wantErr: true},
+		safeCase{name: "RandomTransform/nil rng", call: func() (string, error) { return "", RandomTransform(Shape9, nil).Check() }, wantErr: true},
+		safeCase{name: "Inverse/row 99", call: func() (string, error) { t := Identity(Shape9); t.Rows[0] = 99; return "", t.Inverse().Check() }, wantErr: true},
+		safeCase{name: "Inverse/relabel 200", call: func() (string, error) { t := Identity(Shape9); t.Relabel[1] = 200; return "", t.Inverse().Check() }, wantErr: true},
+		safeCase{name: "Inverse/short rows", call: func() (string, error) { return "", Transform{Shape: Shape9, Rows: make([]int, 3)}.Inverse().Check() }, wantErr: true},
+		safeCase{name: "Prover.SolveAvoiding/short sol", call: func() (string, error) {
+			return fmt.Sprint(NewProver(Shape9).SolveAvoiding(g9.Cells, -1, 0, make([]uint8, 2))), nil
+		}, want: "false"},
 		// the good input still works: the checks refuse only the bad
 		safeCase{name: "good/NewGrid", call: func() (string, error) { return cells(NewGrid(Shape9)) }, want: "false 81"},
 		safeCase{name: "good/Check", call: func() (string, error) { return "", g9.Check() }},
 		safeCase{name: "good/Identity.Apply", call: func() (string, error) { return str(Identity(Shape9).Apply(g9).String()) }, want: p9},
+		safeCase{name: "good/Inverse", call: func() (string, error) {
+			tr := RandomTransform(Shape9, rand.New(rand.NewPCG(3, 4)))
+			return str(tr.Inverse().Apply(tr.Apply(g9)).String())
+		}, want: p9},
+		safeCase{name: "good/Prover.SolveAvoiding", call: func() (string, error) {
+			return fmt.Sprint(NewProver(Shape9).SolveAvoiding(g9.Cells, -1, 0, make([]uint8, 81))), nil
+		}, want: "true"},
 		safeCase{name: "good/Solver9.Count", call: func() (string, error) { return count(NewSolver(Shape9).Count(g9.Cells, 2, make([]uint8, 81))) }, want: "1"},
 	)
 	runSafeCases(t, cases)
