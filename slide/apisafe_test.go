@@ -92,3 +92,40 @@ func TestGoalWidths(t *testing.T) {
 		t.Fatal("the zero Board reports IsGoal")
 	}
 }
+
+// TestZeroBoardRefused: the zero Board (what Goal returns for an
+// unsupported width) and a board of an unsupported width are refused by
+// the methods with an error result, and MakeSolvable leaves them as they
+// are, where they divided by the zero width or indexed past the tiles;
+// NewHeuristic refuses a nil pattern database.
+func TestZeroBoardRefused(t *testing.T) {
+	for _, b := range []Board{{}, {W: 2}, {W: 9}, {W: -3}} {
+		t.Run(fmt.Sprint(b.W), func(t *testing.T) {
+			noPanic(t, func() {
+				if err := b.Solvable(); err == nil {
+					t.Error("Solvable: no error")
+				}
+				if got, err := b.Apply("U"); err == nil {
+					t.Errorf("Apply: %v and no error", got)
+				}
+				if got, err := b.TileSequence("U"); err == nil {
+					t.Errorf("TileSequence: %v and no error", got)
+				}
+				if got := b.MakeSolvable(); got != b {
+					t.Errorf("MakeSolvable changed the board: %+v", got)
+				}
+			})
+		})
+	}
+	t.Run("NewHeuristic nil", func(t *testing.T) {
+		noPanic(t, func() {
+			if _, err := NewHeuristic([]*PDB{nil}, true); err == nil {
+				t.Error("no error")
+			}
+		})
+	})
+	// a good board still plays
+	if b, err := Goal(3).Apply("UL"); err != nil || b.String() != "1 2 3 4 0 5 7 8 6" {
+		t.Fatalf("Goal(3).Apply(UL) = %v, %v; want 1 2 3 4 0 5 7 8 6", b, err)
+	}
+}
