@@ -1,6 +1,7 @@
 package generate
 
 import (
+	"errors"
 	"fmt"
 	"math/rand/v2"
 
@@ -127,24 +128,35 @@ func (g *SlideGenerator) Slide(rng *rand.Rand) (SlidePuzzle, error) {
 	w := g.opts.Size
 	switch g.method {
 	case MethodTable:
-		b := slide.BoardOfRank(int(g.ranks3[rng.IntN(len(g.ranks3))]))
+		b, err := slide.BoardOfRank(int(g.ranks3[rng.IntN(len(g.ranks3))]))
+		if err != nil {
+			return SlidePuzzle{}, err
+		}
 		return g.finish(b, 1)
 	case MethodUniform:
-		return g.finish(UniformSlide(w, rng), 1)
+		b, err := UniformSlide(w, rng)
+		if err != nil {
+			return SlidePuzzle{}, err
+		}
+		return g.finish(b, 1)
 	}
 	for tried := 1; tried <= maxAttempts; tried++ {
 		var b slide.Board
+		var err error
 		switch g.method {
 		case MethodWalk:
 			// Walks of at least half the tier's maximum: a tier like
 			// "up to 35 moves" then holds puzzles worth printing, not
 			// mostly 1- and 2-move ones.
 			lo := max(g.tier.Min, g.tier.Max/2, 1)
-			b = WalkSlide(w, lo+rng.IntN(g.tier.Max+walkMaxExtra-lo+1), rng)
+			b, err = WalkSlide(w, lo+rng.IntN(g.tier.Max+walkMaxExtra-lo+1), rng)
 		case MethodClimb:
-			b = g.climb(rng)
+			b, err = g.climb(rng)
 		default:
-			b = UniformSlide(w, rng)
+			b, err = UniformSlide(w, rng)
+		}
+		if err != nil {
+			return SlidePuzzle{}, err
 		}
 		p, err := g.finish(b, tried)
 		if err != nil {
@@ -174,11 +186,14 @@ func (g *SlideGenerator) finish(b slide.Board, tried int) (SlidePuzzle, error) {
 // tiles (which keep the board solvable) that do not lower the heuristic,
 // until the heuristic reaches the tier's minimum less a margin (the optimum
 // is usually a few moves above the heuristic).
-func (g *SlideGenerator) climb(rng *rand.Rand) slide.Board {
+func (g *SlideGenerator) climb(rng *rand.Rand) (slide.Board, error) {
 	w := g.opts.Size
 	n := w * w
 	target := g.tier.Min - 6
-	b := UniformSlide(w, rng)
+	b, err := UniformSlide(w, rng)
+	if err != nil {
+		return b, err
+	}
 	h := g.heur.Estimate(b)
 	for step := 0; step < climbSteps && h < target; step++ {
 		x, y, z := rng.IntN(n), rng.IntN(n), rng.IntN(n)
@@ -191,14 +206,18 @@ func (g *SlideGenerator) climb(rng *rand.Rand) slide.Board {
 			b, h = c, hc
 		}
 	}
-	return b
+	return b, nil
 }
 
 // UniformSlide returns a uniformly random solvable board of width w: a
 // random permutation, with the two highest tiles swapped if it is
 // unsolvable (a bijection between the two parity classes, so the result is
-// uniform over solvable boards).
-func UniformSlide(w int, rng *rand.Rand) slide.Board {
+// uniform over solvable boards). A width other than 3, 4 or 5, or a nil
+// rng, is an error.
+func UniformSlide(w int, rng *rand.Rand) (slide.Board, error) {
+	if err := checkSlideArgs(w, rng); err != nil {
+		return slide.Board{}, err
+	}
 	b := slide.Board{W: w}
 	n := w * w
 	for i := 0; i < n; i++ {
@@ -208,12 +227,17 @@ func UniformSlide(w int, rng *rand.Rand) slide.Board {
 		j := rng.IntN(i + 1)
 		b.Tiles[i], b.Tiles[j] = b.Tiles[j], b.Tiles[i]
 	}
-	return b.MakeSolvable()
+	return b.MakeSolvable(), nil
 }
 
 // WalkSlide returns the board reached from the goal by a random walk of
-// length moves that never undoes its previous move.
-func WalkSlide(w, length int, rng *rand.Rand) slide.Board {
+// length moves that never undoes its previous move (the goal itself when
+// length is 0 or less). A width other than 3, 4 or 5, or a nil rng, is an
+// error.
+func WalkSlide(w, length int, rng *rand.Rand) (slide.Board, error) {
+	if err := checkSlideArgs(w, rng); err != nil {
+		return slide.Board{}, err
+	}
 	b := slide.Goal(w)
 	var prev slide.Move
 	for i := 0; i < length; i++ {
@@ -232,5 +256,17 @@ func WalkSlide(w, length int, rng *rand.Rand) slide.Board {
 		b, _ = b.Apply(string(m))
 		prev = m
 	}
-	return b
+	return b, nil
+}
+
+// checkSlideArgs refuses what UniformSlide and WalkSlide cannot use: a
+// width slide does not support, or no random source.
+func checkSlideArgs(w int, rng *rand.Rand) error {
+	if err := slide.CheckWidth(w); err != nil {
+		return err
+	}
+	if rng == nil {
+		return errors.New("generate: a random source is needed (rng is nil)")
+	}
+	return nil
 }

@@ -18,7 +18,10 @@ func TestUniformSlideSolvable(t *testing.T) {
 	for w := 3; w <= 5; w++ {
 		seen := map[int]int{}
 		for i := 0; i < 2000; i++ {
-			b := UniformSlide(w, rng)
+			b, err := UniformSlide(w, rng)
+			if err != nil {
+				t.Fatal(err)
+			}
 			if err := b.Solvable(); err != nil {
 				t.Fatalf("%v: %v", b, err)
 			}

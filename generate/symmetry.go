@@ -95,8 +95,12 @@ func orbits(shape sudoku.Shape, s Symmetry) [][]int {
 }
 
 // IsSymmetric reports whether the clue pattern of g (which cells are
-// filled, not their values) is invariant under s.
+// filled, not their values) is invariant under s. A grid without a shape
+// or of the wrong length (the zero Grid; see sudoku.Grid.Check) is not.
 func IsSymmetric(g sudoku.Grid, s Symmetry) bool {
+	if g.Geo == nil || len(g.Cells) != g.Geo.Cells {
+		return false
+	}
 	n := g.Geo.N
 	for i, v := range g.Cells {
 		r, c := s.image(n, i/n, i%n)

@@ -151,8 +151,13 @@ func NewGrader(opt GraderOptions) (*Grader, error) {
 func (g *Grader) Tiers() *Tiers { return g.opt.Tiers }
 
 // Grade grades puzzle p. A puzzle with no or several solutions gets a
-// Status and no rating; an error means a step failed verification (a bug).
+// Status and no rating (so does a grid of the wrong length or with a value
+// above N: StatusNoSolution); an error means p has no shape (the zero
+// Grid) or a step failed verification (a bug).
 func (g *Grader) Grade(p sudoku.Grid) (Grade, error) {
+	if p.Geo == nil {
+		return Grade{}, p.Check()
+	}
 	sv := g.solvers[p.Geo.Shape]
 	if sv == nil {
 		sv = sudoku.NewSolver(p.Geo.Shape)
@@ -170,8 +175,19 @@ func (g *Grader) Grade(p sudoku.Grid) (Grade, error) {
 }
 
 // GradeSolved grades a puzzle whose unique solution sol is already known
-// (batch workers have it from generation).
+// (batch workers have it from generation). p and sol must pass
+// sudoku.Grid.Check and have the same shape; otherwise GradeSolved
+// returns an error.
 func (g *Grader) GradeSolved(p, sol sudoku.Grid) (Grade, error) {
+	if err := p.Check(); err != nil {
+		return Grade{}, err
+	}
+	if err := sol.Check(); err != nil {
+		return Grade{}, fmt.Errorf("solution: %w", err)
+	}
+	if sol.Geo != p.Geo {
+		return Grade{}, fmt.Errorf("solution is %dx%d, puzzle %dx%d", sol.Geo.N, sol.Geo.N, p.Geo.N, p.Geo.N)
+	}
 	gr := Grade{Solution: sol}
 	if !g.opt.GivenForm {
 		cz := g.canons[p.Geo.Shape]

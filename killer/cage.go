@@ -132,7 +132,10 @@ func (p *Puzzle) Validate() error {
 		if len(cg.Cells) > g.N {
 			return fmt.Errorf("killer: cage %d at %s has %d cells: a cage holds at most %d (its digits are distinct)", k+1, g.CellName(cg.Cells[0]), len(cg.Cells), g.N)
 		}
-		lo, hi := SumRange(g.N, len(cg.Cells))
+		lo, hi, err := SumRange(g.N, len(cg.Cells))
+		if err != nil {
+			return fmt.Errorf("killer: cage %d at %s: %v", k+1, g.CellName(cg.Cells[0]), err)
+		}
 		if !cg.Hidden() && (cg.Sum < lo || cg.Sum > hi) {
 			return fmt.Errorf("killer: cage %d at %s: sum %d is impossible for %d distinct digits 1..%d (expected %d..%d)", k+1, g.CellName(cg.Cells[0]), cg.Sum, len(cg.Cells), g.N, lo, hi)
 		}

@@ -154,8 +154,12 @@ func (in *canonInput) extend(s *canonState, rho int) canonState {
 // key is the one-line cage-map form (FormatLine) of the image whose
 // sequence of cells, row by row, each read as (cage label by first
 // appearance, cage sum, given), is the smallest; it is a key, not always
-// a printable killer (its cages may be in pieces, see above).
+// a printable killer (its cages may be in pieces, see above). p must pass
+// Validate; nil or a puzzle without a geometry (the zero Puzzle) gives "".
 func CanonicalKey(p *Puzzle) string {
+	if p == nil || p.Geo == nil {
+		return ""
+	}
 	in := newCanonInput(p)
 	var best canonState
 	if p.Geo.X {

@@ -1,6 +1,9 @@
 package killer
 
-import "math/bits"
+import (
+	"fmt"
+	"math/bits"
+)
 
 // A digit set is a uint16 bitset: bit d-1 stands for digit d.
 
@@ -57,9 +60,14 @@ func CageCombos(n, size, sum int) []uint16 {
 	return Combos(n, size, sum)
 }
 
-// SumRange is the smallest and largest sum of `size` distinct digits 1..n.
-func SumRange(n, size int) (lo, hi int) {
-	return size * (size + 1) / 2, size * (2*n - size + 1) / 2
+// SumRange is the smallest and largest sum of `size` distinct digits 1..n,
+// for the n Combos knows (1..MaxN) and 1 <= size <= n; any other n or size
+// (more cells than digits, say) has no sums and is an error.
+func SumRange(n, size int) (lo, hi int, err error) {
+	if n < 1 || n > MaxN || size < 1 || size > n {
+		return 0, 0, fmt.Errorf("killer: no sums for %d distinct digits 1..%d (want 1 <= cells <= digits <= %d)", size, n, MaxN)
+	}
+	return size * (size + 1) / 2, size * (2*n - size + 1) / 2, nil
 }
 
 // digitsString writes a digit set as its digits in increasing order, e.g.

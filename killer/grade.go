@@ -174,8 +174,13 @@ type sumFact struct {
 }
 
 // Grade solves p like a person, step by step, each step by the easiest
-// technique of Techniques that makes progress, and rates it.
+// technique of Techniques that makes progress, and rates it. p must pass
+// Validate; a puzzle without a geometry (nil, or the zero Puzzle) gives a
+// Result with no steps and Solved false (tier beyond).
 func Grade(p *Puzzle) Result {
+	if p == nil || p.Geo == nil {
+		return Result{Counts: map[string]int{}}
+	}
 	return gradeLadder(p, 0, true)
 }
 

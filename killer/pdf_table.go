@@ -38,7 +38,10 @@ type tableGroup struct {
 // a cage can have with its digit sets (only: just the sums with a single
 // set), in increasing sum.
 func cageTableRows(n, size int, only bool) []tableRow {
-	lo, hi := SumRange(n, size)
+	lo, hi, err := SumRange(n, size)
+	if err != nil {
+		return nil // no cage of that size: no rows
+	}
 	var rows []tableRow
 	for s := lo; s <= hi; s++ {
 		cs := Combos(n, size, s)

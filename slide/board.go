@@ -18,7 +18,12 @@ const (
 const GoalName = "blank-last"
 
 // Board is one position of a W x W sliding puzzle. It is a value type:
-// copying a Board copies the position. Cells beyond W*W are zero.
+// copying a Board copies the position. Cells beyond W*W are zero. W is 3,
+// 4 or 5 on every board New, Parse, Goal and BoardOfRank make; the zero
+// Board (W 0) is what Goal returns for another width, and Solvable, Apply
+// and TileSequence refuse it, and any other W, with an error. A Board
+// built by hand with W above 5 does not fit in Tiles, and its other
+// methods (String, Key, Reflect, ...) index past it and panic.
 type Board struct {
 	W     int
 	Tiles [MaxCells]uint8
@@ -32,8 +37,13 @@ func CheckWidth(w int) error {
 	return nil
 }
 
-// Goal returns the solved board of width w: 1 2 ... N 0.
+// Goal returns the solved board of width w: 1 2 ... N 0. w must be 3, 4
+// or 5 (CheckWidth); for any other width Goal returns the zero Board,
+// which IsGoal reports as not solved.
 func Goal(w int) Board {
+	if CheckWidth(w) != nil {
+		return Board{}
+	}
 	b := Board{W: w}
 	n := w * w
 	for i := 0; i < n-1; i++ {
@@ -81,8 +91,9 @@ func (b Board) Blank() int {
 	return -1
 }
 
-// IsGoal reports whether b is solved.
-func (b Board) IsGoal() bool { return b == Goal(b.W) }
+// IsGoal reports whether b is solved: a board of a supported width (so
+// never the zero Board) equal to Goal(b.W).
+func (b Board) IsGoal() bool { return CheckWidth(b.W) == nil && b == Goal(b.W) }
 
 // Ints returns the tiles as a fresh []int (for records).
 func (b Board) Ints() []int {
@@ -146,12 +157,16 @@ func (b Board) Inversions() int {
 }
 
 // Solvable returns nil if b can reach the goal, or an error starting with
-// "unsolvable:" that names the parity that fails.
+// "unsolvable:" that names the parity that fails. A board of a width
+// CheckWidth refuses (the zero Board) gets CheckWidth's error.
 //
 // The rule: on an odd width a board is solvable when its inversion count is
 // even; on an even width, when the inversion count plus the blank's row
 // counted from the bottom (1-based) is odd.
 func (b Board) Solvable() error {
+	if err := CheckWidth(b.W); err != nil {
+		return err // the zero Board, say: no board to solve
+	}
 	inv := b.Inversions()
 	if b.W%2 == 1 {
 		if inv%2 == 0 {
@@ -169,9 +184,10 @@ func (b Board) Solvable() error {
 }
 
 // MakeSolvable returns b if it is solvable, else b with the two
-// highest-numbered tiles swapped, which flips the parity.
+// highest-numbered tiles swapped, which flips the parity. A board of a
+// width CheckWidth refuses (the zero Board) is returned as it is.
 func (b Board) MakeSolvable() Board {
-	if b.Solvable() == nil {
+	if b.Solvable() == nil || CheckWidth(b.W) != nil {
 		return b
 	}
 	n := b.N()

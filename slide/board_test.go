@@ -74,7 +74,7 @@ func TestSolvableParity(t *testing.T) {
 func TestSolvableAgainstReachability(t *testing.T) {
 	tab := Exact3()
 	for r := 0; r < states3; r += 7 {
-		b := BoardOfRank(r)
+		b := mustRank(t, r)
 		if (b.Solvable() == nil) != (tab.Distance(b) >= 0) {
 			t.Fatalf("%v: parity rule says %v, table distance %d", b, b.Solvable(), tab.Distance(b))
 		}
@@ -168,7 +168,7 @@ func TestCanonical(t *testing.T) {
 func TestReflectionKeepsLength(t *testing.T) {
 	tab := Exact3()
 	for r := 0; r < states3; r += 11 {
-		b := BoardOfRank(r)
+		b := mustRank(t, r)
 		if tab.Distance(b) != tab.Distance(b.Reflect()) {
 			t.Fatalf("%v: %d vs reflected %d", b, tab.Distance(b), tab.Distance(b.Reflect()))
 		}

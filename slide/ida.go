@@ -26,6 +26,11 @@ func NewHeuristic(groups []*PDB, reflect bool) (*Heuristic, error) {
 	if len(groups) == 0 || len(groups) > 8 {
 		return nil, fmt.Errorf("want 1 to 8 pattern databases, got %d", len(groups))
 	}
+	for i, p := range groups {
+		if p == nil {
+			return nil, fmt.Errorf("pattern database %d is nil", i+1)
+		}
+	}
 	w := groups[0].W
 	h := &Heuristic{W: w, Groups: groups, Reflect: reflect, n: w * w}
 	for i := range h.groupOf {

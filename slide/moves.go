@@ -56,8 +56,12 @@ func target(w, z int, m Move) int {
 
 // Apply plays the moves on b and returns the resulting board. It fails on
 // a letter that is not U, D, L or R or on a move that leaves the board,
-// naming the move's 1-based position.
+// naming the move's 1-based position, and on a board of a width
+// CheckWidth refuses (the zero Board).
 func (b Board) Apply(moves string) (Board, error) {
+	if err := CheckWidth(b.W); err != nil {
+		return b, err
+	}
 	z := b.Blank()
 	for i := 0; i < len(moves); i++ {
 		m := Move(moves[i])
@@ -75,8 +79,12 @@ func (b Board) Apply(moves string) (Board, error) {
 }
 
 // TileSequence returns, for each move, the number of the tile that slides
-// into the blank: the way a player reads a solution on paper.
+// into the blank: the way a player reads a solution on paper. A board of
+// a width CheckWidth refuses (the zero Board) is an error.
 func (b Board) TileSequence(moves string) ([]int, error) {
+	if err := CheckWidth(b.W); err != nil {
+		return nil, err
+	}
 	out := make([]int, 0, len(moves))
 	z := b.Blank()
 	for i := 0; i < len(moves); i++ {

@@ -71,7 +71,7 @@ func TestIDAOptimalOn3x3(t *testing.T) {
 	}
 	tab := Exact3()
 	for r := 0; r < states3; r += 181 {
-		b := BoardOfRank(r)
+		b := mustRank(t, r)
 		d := tab.Distance(b)
 		if d < 0 {
 			continue

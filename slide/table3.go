@@ -168,9 +168,14 @@ func (t *Table3) SampleAtDistance(lo, hi int, out []int32) []int32 {
 	return out
 }
 
-// BoardOfRank returns the 3x3 board of permutation rank r.
-func BoardOfRank(r int) Board {
+// BoardOfRank returns the 3x3 board of permutation rank r, one of the 9!
+// ranks 0..362879 (Table3 and SampleAtDistance give them); any other r is
+// an error.
+func BoardOfRank(r int) (Board, error) {
+	if r < 0 || r >= states3 {
+		return Board{}, fmt.Errorf("slide: rank %d out of range: want 0..%d (the 9! orders of a 3x3 board)", r, states3-1)
+	}
 	b := Board{W: 3}
 	unrank9(r, &b.Tiles)
-	return b
+	return b, nil
 }

@@ -33,7 +33,7 @@ func TestTable3Histogram(t *testing.T) {
 func TestTable3SolveAll(t *testing.T) {
 	tab := Exact3()
 	for r := 0; r < states3; r += 97 {
-		b := BoardOfRank(r)
+		b := mustRank(t, r)
 		d := tab.Distance(b)
 		if d < 0 {
 			continue

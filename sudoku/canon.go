@@ -30,7 +30,9 @@ type Canonicalizer struct {
 	out       Grid
 }
 
-// NewCanonicalizer returns a canonicalizer for shape s (s must be valid).
+// NewCanonicalizer returns a canonicalizer for shape s. Like GeometryOf it
+// panics on an unsupported shape: get s from Shapes, ParseShape or
+// ShapeForSize.
 func NewCanonicalizer(s Shape) *Canonicalizer {
 	geo := GeometryOf(s)
 	c := &Canonicalizer{
@@ -51,9 +53,13 @@ func NewCanonicalizer(s Shape) *Canonicalizer {
 func (c *Canonicalizer) Shape() Shape { return c.geo.Shape }
 
 // Canonical returns the canonical form of g and a transformation t with
-// t.Apply(g) equal to it. g must have c's shape. The returned values are
-// fresh copies the caller owns.
+// t.Apply(g) equal to it. g must have c's shape and N*N cells; any other
+// g (the zero Grid, a grid of another shape) gives the zero Grid and the
+// zero Transform. The returned values are fresh copies the caller owns.
 func (c *Canonicalizer) Canonical(g Grid) (Grid, Transform) {
+	if !c.fits(g) {
+		return Grid{}, Transform{}
+	}
 	c.run(g, true)
 	c.applyTransform()
 	t := Transform{Shape: c.tr.Shape, Transpose: c.tr.Transpose,
@@ -63,8 +69,12 @@ func (c *Canonicalizer) Canonical(g Grid) (Grid, Transform) {
 	return c.out.Clone(), t
 }
 
-// String returns the canonical form of g in the one-line format.
+// String returns the canonical form of g in the one-line format, or ""
+// for a g Canonical refuses.
 func (c *Canonicalizer) String(g Grid) string {
+	if !c.fits(g) {
+		return ""
+	}
 	if c.puzzle9 != nil {
 		var buf [81]byte
 		return string(c.Append(buf[:0], g))
@@ -76,7 +86,11 @@ func (c *Canonicalizer) String(g Grid) string {
 
 // Append appends the canonical form of g, in the one-line format, to dst
 // and returns the extended slice. It does not allocate when dst has room.
+// A g Canonical refuses appends nothing.
 func (c *Canonicalizer) Append(dst []byte, g Grid) []byte {
+	if !c.fits(g) {
+		return dst
+	}
 	if c.puzzle9 != nil {
 		// The string alone: the 9x9 search's best rows spell it, so
 		// no transformation is recorded, unless a value stood twice
@@ -125,14 +139,17 @@ func (c *Canonicalizer) appendTransformed9(dst []byte) []byte {
 	return dst
 }
 
+// fits reports whether g is a grid c can work on: of c's shape, with N*N
+// cells (the exported methods check it once per call).
+func (c *Canonicalizer) fits(g Grid) bool {
+	return g.Geo != nil && g.Geo.Shape == c.geo.Shape && len(g.Cells) == c.geo.Cells
+}
+
 // run computes the best transformation of g into c.tr; applyTransform
 // then writes its image into c.out. Without needTr the 9x9 puzzle search
 // may leave c.tr unset: run then reports true, and the form is in the
 // search's best rows (puzzleSearch9.appendBest).
 func (c *Canonicalizer) run(g Grid, needTr bool) (keyed bool) {
-	if g.Geo.Shape != c.geo.Shape {
-		panic("sudoku: Canonicalizer of shape " + c.geo.Shape.String() + " given a " + g.Geo.Shape.String() + " grid")
-	}
 	n := c.n
 	full := true
 	if c.puzzle9 != nil {
@@ -233,15 +250,24 @@ func canonicalizerFor(s Shape) (*sync.Pool, *Canonicalizer) {
 
 // Canonical returns the canonical (true minlex) form of g and a
 // transformation t with t.Apply(g) equal to it. It is safe for concurrent
-// use; hot loops should keep their own Canonicalizer.
+// use; hot loops should keep their own Canonicalizer. A grid without a
+// shape or of the wrong length (see Grid.Check) gives the zero Grid and
+// the zero Transform.
 func Canonical(g Grid) (Grid, Transform) {
+	if g.checkShape() != nil {
+		return Grid{}, Transform{}
+	}
 	pool, c := canonicalizerFor(g.Geo.Shape)
 	defer pool.Put(c)
 	return c.Canonical(g)
 }
 
-// CanonicalString returns the canonical form of g in the one-line format.
+// CanonicalString returns the canonical form of g in the one-line format,
+// or "" for a grid Canonical refuses.
 func CanonicalString(g Grid) string {
+	if g.checkShape() != nil {
+		return ""
+	}
 	pool, c := canonicalizerFor(g.Geo.Shape)
 	defer pool.Put(c)
 	return c.String(g)

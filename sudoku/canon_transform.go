@@ -24,8 +24,12 @@ type Transform struct {
 	Relabel   []uint8
 }
 
-// Identity returns the identity transformation of shape s.
+// Identity returns the identity transformation of shape s, or the zero
+// Transform (which fails Check) for a shape not in Shapes.
 func Identity(s Shape) Transform {
+	if !s.Valid() {
+		return Transform{}
+	}
 	n := s.N()
 	t := Transform{Shape: s, Rows: make([]int, n), Cols: make([]int, n), Relabel: make([]uint8, n+1)}
 	for i := 0; i < n; i++ {
@@ -35,8 +39,13 @@ func Identity(s Shape) Transform {
 	return t
 }
 
-// Apply returns the image of g under t. g must have t's shape.
+// Apply returns the image of g under t. t must pass Check and g must have
+// t's shape and pass Grid.Check; otherwise (the zero Transform, a
+// transformation of another shape) Apply returns the zero Grid.
 func (t Transform) Apply(g Grid) Grid {
+	if g.Geo == nil || g.Geo.Shape != t.Shape || g.Check() != nil || t.Check() != nil {
+		return Grid{}
+	}
 	n := g.Geo.N
 	out := NewGrid(g.Geo.Shape)
 	for i := 0; i < n; i++ {
@@ -52,7 +61,11 @@ func (t Transform) Apply(g Grid) Grid {
 }
 
 // Inverse returns the transformation that undoes t: t.Inverse().Apply(t.Apply(g)) == g.
+// A t that fails Check has no inverse: Inverse returns the zero Transform.
 func (t Transform) Inverse() Transform {
+	if t.Check() != nil {
+		return Transform{}
+	}
 	n := len(t.Rows)
 	inv := Transform{Shape: t.Shape, Transpose: t.Transpose, Rows: make([]int, n), Cols: make([]int, n), Relabel: make([]uint8, len(t.Relabel))}
 	rowInv := make([]int, n)
@@ -125,8 +138,12 @@ func checkBlockPerm(p []int, b int) error {
 }
 
 // RandomTransform draws a uniformly random member of shape s's symmetry
-// group (geometry and relabeling) from rng.
+// group (geometry and relabeling) from rng. A shape not in Shapes or a nil
+// rng gives the zero Transform (which fails Check).
 func RandomTransform(s Shape, rng *rand.Rand) Transform {
+	if !s.Valid() || rng == nil {
+		return Transform{}
+	}
 	n := s.N()
 	t := Transform{Shape: s, Rows: blockPerm(n, s.BoxRows, rng), Cols: blockPerm(n, s.BoxCols, rng), Relabel: make([]uint8, n+1)}
 	t.Transpose = s.BoxRows == s.BoxCols && rng.IntN(2) == 1

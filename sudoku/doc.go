@@ -19,5 +19,13 @@
 //     maps the puzzle to it and back.
 //
 // Cells are row-major; a Grid's Cells hold 0 for empty and 1..N for values.
-// Invalid input is refused with an error, never a panic.
+// Invalid input is refused with an error, never a panic. Functions with
+// no error result say in their doc what they do with input they cannot
+// use: NewGrid of an unsupported shape returns the zero Grid, which
+// Grid.Check refuses, Solve and CountSolutions count 0 for and Canonical
+// maps to the zero Grid; Grid.String writes a value with no symbol as '?'.
+// The one exception is a Shape that is not one of Shapes given to the
+// constructors of shape tables (GeometryOf, NewSolver, NewCanonicalizer):
+// a programmer's error they panic on, as their docs say; take shapes from
+// Shapes, ParseShape, ShapeForSize or ShapeForCells.
 package sudoku

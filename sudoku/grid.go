@@ -2,6 +2,7 @@ package sudoku
 
 import (
 	"encoding/binary"
+	"errors"
 	"fmt"
 	"math/bits"
 	"strings"
@@ -14,10 +15,50 @@ type Grid struct {
 	Cells []uint8
 }
 
-// NewGrid returns an empty grid of shape s.
+// NewGrid returns an empty grid of shape s. s should be one of Shapes
+// (ParseShape and ShapeForSize give one); for any other shape NewGrid
+// returns the zero Grid, which has no cells, fails Check, and is refused
+// by Parse, Solve, CountSolutions, Canonical and Conflict.
 func NewGrid(s Shape) Grid {
+	if !s.Valid() {
+		return Grid{}
+	}
 	g := GeometryOf(s)
 	return Grid{Geo: g, Cells: make([]uint8, g.Cells)}
+}
+
+// Check returns an error unless g is a grid the package can work on: it
+// has a supported shape (the zero Grid has none), N*N cells, and every
+// value within 0..N.
+func (g Grid) Check() error {
+	if err := g.checkShape(); err != nil {
+		return err
+	}
+	var hi uint8 // without a branch per cell; a second pass names the bad one
+	for _, v := range g.Cells {
+		hi = max(hi, v)
+	}
+	if n := uint8(g.Geo.N); hi > n {
+		for i, v := range g.Cells {
+			if v > n {
+				return fmt.Errorf("sudoku: value %d at %s is outside 0..%d", v, g.Geo.CellName(i), n)
+			}
+		}
+	}
+	return nil
+}
+
+// checkShape returns an error unless g has a shape and N*N cells: what
+// the entry points that read every cell need (values are their own
+// business: the solver and canonicalizer refuse or ignore bad ones).
+func (g Grid) checkShape() error {
+	if g.Geo == nil {
+		return errors.New("sudoku: grid has no shape (the zero Grid, or NewGrid of an unsupported shape)")
+	}
+	if len(g.Cells) != g.Geo.Cells {
+		return fmt.Errorf("sudoku: grid has %d cells, expected %d for %dx%d", len(g.Cells), g.Geo.Cells, g.Geo.N, g.Geo.N)
+	}
+	return nil
 }
 
 // Clone returns a deep copy of g.
@@ -57,8 +98,11 @@ func SymbolValue(ch byte) int {
 
 // Parse reads a grid of shape s from the one-line format: N*N characters,
 // '.' or '0' for empty, values written with Symbols. It checks symbols and
-// length, not conflicts (see Conflict).
+// length, not conflicts (see Conflict). An unsupported shape is an error.
 func Parse(text string, s Shape) (Grid, error) {
+	if !s.Valid() {
+		return Grid{}, fmt.Errorf("sudoku: unsupported shape %s: expected one of 2x2, 2x3, 2x4, 3x3, 3x4, 4x4, 5x5", s)
+	}
 	g := NewGrid(s)
 	if err := parseInto(g, text); err != nil {
 		return Grid{}, err
@@ -68,7 +112,13 @@ func Parse(text string, s Shape) (Grid, error) {
 
 // ParseInto is Parse into an existing grid, whose shape gives the
 // expected length; it does not allocate. On error g's cells are undefined.
-func ParseInto(g Grid, text []byte) error { return parseInto(g, text) }
+// A g without a shape or of the wrong length (see Check) is an error.
+func ParseInto(g Grid, text []byte) error {
+	if err := g.checkShape(); err != nil {
+		return err
+	}
+	return parseInto(g, text)
+}
 
 func parseInto[T string | []byte](g Grid, text T) error {
 	if len(text) != g.Geo.Cells {
@@ -144,7 +194,9 @@ func ParseAuto(text string) (Grid, error) {
 	return Parse(text, s)
 }
 
-// String prints g in the one-line format with '.' for empty cells.
+// String prints g in the one-line format with '.' for empty cells. A
+// value with no symbol (above 25, only in a grid built by hand; see
+// Check) is written '?'.
 func (g Grid) String() string {
 	return string(g.Append(make([]byte, 0, len(g.Cells))))
 }
@@ -157,11 +209,24 @@ func (g Grid) Append(dst []byte) []byte {
 	return dst
 }
 
-// cellSymbols maps a cell value to its character, '.' for empty.
-var cellSymbols = "." + Symbols
+// cellSymbols maps a cell value to its character: '.' for empty, '?'
+// for a value with no symbol (above 25), so printing never fails.
+var cellSymbols = func() (t [256]byte) {
+	for i := range t {
+		t[i] = '?'
+	}
+	t[0] = '.'
+	copy(t[1:], Symbols)
+	return t
+}()
 
-// Pretty prints g as a readable grid with box separators.
+// Pretty prints g as a readable grid with box separators, values as
+// String writes them. A grid that fails Check for its shape or length
+// (such as the zero Grid) prints as "".
 func (g Grid) Pretty() string {
+	if g.checkShape() != nil {
+		return ""
+	}
 	var sb strings.Builder
 	n, br, bc := g.Geo.N, g.Geo.BoxRows, g.Geo.BoxCols
 	sep := ""
@@ -183,12 +248,7 @@ func (g Grid) Pretty() string {
 				}
 				sb.WriteByte(' ')
 			}
-			v := g.Cells[r*n+c]
-			if v == 0 {
-				sb.WriteByte('.')
-			} else {
-				sb.WriteByte(Symbols[v-1])
-			}
+			sb.WriteByte(cellSymbols[g.Cells[r*n+c]])
 		}
 		sb.WriteByte('\n')
 	}
@@ -212,8 +272,12 @@ func (g *Geometry) UnitName(u int) string {
 }
 
 // Conflict returns an error naming the first pair of equal values in one
-// unit, or nil if the givens are consistent.
+// unit, or nil if the givens are consistent. A grid that fails Check is
+// reported with Check's error.
 func (g Grid) Conflict() error {
+	if err := g.Check(); err != nil {
+		return err
+	}
 	if !g.conflicts() {
 		return nil
 	}

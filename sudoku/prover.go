@@ -1101,7 +1101,8 @@ func luby(i int) int {
 // solution in which cell does not hold value; when it has and sol is not
 // nil, one such solution is written into sol. With cell < 0 it reports
 // whether puzzle has any solution. A puzzle of the wrong length, with an
-// out-of-range value or a cell off the grid has none.
+// out-of-range value or a cell off the grid has none; so has any puzzle
+// when sol is not nil and shorter than the grid.
 func (p *Prover) SolveAvoiding(puzzle []uint8, cell int, value uint8, sol []uint8) bool {
 	found, _ := p.SolveAvoidingWithin(puzzle, cell, value, sol, -1)
 	return found
@@ -1116,7 +1117,7 @@ func (p *Prover) SolveAvoiding(puzzle []uint8, cell int, value uint8, sol []uint
 // costs about what one call does.
 func (p *Prover) SolveAvoidingWithin(puzzle []uint8, cell int, value uint8, sol []uint8, maxConflicts int64) (found, decided bool) {
 	n := p.n
-	if len(puzzle) != p.geo.Cells || cell >= p.geo.Cells {
+	if len(puzzle) != p.geo.Cells || cell >= p.geo.Cells || sol != nil && len(sol) < p.geo.Cells {
 		return false, true
 	}
 	p.cancelUntil(0)

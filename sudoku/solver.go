@@ -18,7 +18,7 @@ type Solver struct {
 }
 
 // NewSolver returns a solver for shape s. It panics on an unsupported shape
-// (see GeometryOf).
+// (see GeometryOf): get s from Shapes, ParseShape or ShapeForSize.
 func NewSolver(s Shape) *Solver {
 	g := GeometryOf(s)
 	sv := &Solver{geo: g}
@@ -50,7 +50,7 @@ func (s *Solver) Geometry() *Geometry { return s.geo }
 // stopping at limit. When sol is not nil and a solution exists, the first
 // solution found is copied into sol (sol may be puzzle itself). A puzzle whose
 // givens conflict, or which has the wrong length or an out-of-range value, has
-// 0 solutions.
+// 0 solutions; so does any puzzle when sol is not nil and shorter than N*N.
 func (s *Solver) Count(puzzle []uint8, limit int, sol []uint8) int {
 	if limit < 1 {
 		return 0
@@ -99,7 +99,8 @@ func (s *Solver) Unique(puzzle []uint8) bool { return s.Count(puzzle, 2, nil) ==
 // Random writes into sol a solution of puzzle chosen by a randomized search
 // (an empty puzzle gives a random full grid) and reports whether one exists.
 // Every choice is drawn from rng, so the result is a pure function of the
-// puzzle and the rng state. sol may be puzzle itself.
+// puzzle and the rng state. sol may be puzzle itself; a sol shorter than
+// N*N gives false.
 //
 // A randomized search now and then wanders into a large dead subtree (the
 // heavy tail of random fills). Random therefore gives each attempt a budget
@@ -163,6 +164,9 @@ func (s *Solver) CountWithin(puzzle []uint8, limit int, sol []uint8, maxNodes in
 // run loads puzzle into the shape's engine and searches. budget caps the
 // branch nodes (negative: no cap); run returns -1 when the cap is reached.
 func (s *Solver) run(puzzle []uint8, limit int, sol []uint8, rng *rand.Rand, avoidCell int, avoidValue uint8, budget int) int {
+	if sol != nil && len(sol) < s.geo.Cells {
+		return 0 // no room for a solution (once per call, not per node)
+	}
 	if s.s9 != nil {
 		if !s.s9.load(puzzle, avoidCell, avoidValue) {
 			return 0
@@ -190,14 +194,22 @@ func (s *Solver) run(puzzle []uint8, limit int, sol []uint8, rng *rand.Rand, avo
 	return n
 }
 
-// CountSolutions counts the solutions of g up to limit.
+// CountSolutions counts the solutions of g up to limit. A grid without a
+// shape or of the wrong length (see Grid.Check) counts 0.
 func CountSolutions(g Grid, limit int) int {
+	if g.checkShape() != nil {
+		return 0
+	}
 	return NewSolver(g.Geo.Shape).Count(g.Cells, limit, nil)
 }
 
 // Solve returns the first solution of g and the number of solutions counted
-// up to 2 (0: none, 1: unique, 2: several).
+// up to 2 (0: none, 1: unique, 2: several). A grid without a shape or of
+// the wrong length (see Grid.Check) gives the zero Grid and 0.
 func Solve(g Grid) (Grid, int) {
+	if g.checkShape() != nil {
+		return Grid{}, 0
+	}
 	sol := NewGrid(g.Geo.Shape)
 	n := NewSolver(g.Geo.Shape).Count(g.Cells, 2, sol.Cells)
 	return sol, n

@@ -1,0 +1,65 @@
+package grade
+
+import (
+	"testing"
+
+	"github.com/sudogen/sudogen/sudoku"
+)
+
+// TestGradeBadGridsNoPanic: Grade and GradeSolved refuse, with an error, a
+// grid that is not one (the zero Grid, a short grid, a value above N) and
+// a solution of another shape or length (audit A4 D3: a 9x9 puzzle with a
+// 4x4 solution indexed past the solution's cells), and still grade a good
+// pair.
+func TestGradeBadGridsNoPanic(t *testing.T) {
+	gr, err := NewGrader(GraderOptions{})
+	if err != nil {
+		t.Fatal(err)
+	}
+	const p9 = "..3.2.6..9..3.5..1..18.64....81.29..7.......8..67.82....26.95..8..2.3..9..5.1.3.."
+	g9, _ := sudoku.Parse(p9, sudoku.Shape9)
+	sol9, n := sudoku.Solve(g9)
+	if n != 1 {
+		t.Fatalf("%d solutions, want 1", n)
+	}
+	g4, _ := sudoku.Parse("1...............", sudoku.Shape4)
+	v42 := g9.Clone()
+	v42.Cells[0] = 42
+	short := sudoku.Grid{Geo: g9.Geo, Cells: g9.Cells[:40]}
+	shortSol := sudoku.Grid{Geo: sol9.Geo, Cells: sol9.Cells[:80]}
+	for _, c := range []struct {
+		name   string
+		p, sol sudoku.Grid
+	}{
+		{"solution 4x4", g9, g4},
+		{"solution zero", g9, sudoku.Grid{}},
+		{"solution short", g9, shortSol},
+		{"puzzle zero", sudoku.Grid{}, sol9},
+		{"puzzle short", short, sol9},
+		{"puzzle value 42", v42, sol9},
+		{"puzzle 4x4", g4, sol9},
+	} {
+		t.Run(c.name, func(t *testing.T) {
+			defer func() {
+				if p := recover(); p != nil {
+					t.Fatalf("panicked: %v", p)
+				}
+			}()
+			if _, err := gr.GradeSolved(c.p, c.sol); err == nil {
+				t.Fatal("GradeSolved: no error")
+			}
+			// Grade: no shape is an error; a grid the solver cannot
+			// solve (short, a value above N) has no solution.
+			switch g, err := gr.Grade(c.p); {
+			case c.p.Geo == nil && err == nil:
+				t.Fatal("Grade: no error")
+			case c.p.Geo != nil && c.p.Check() != nil && (err != nil || g.Status != StatusNoSolution):
+				t.Fatalf("Grade: status %q, error %v; want %q", g.Status, err, StatusNoSolution)
+			}
+		})
+	}
+	r, err := gr.GradeSolved(g9, sol9)
+	if err != nil || r.Status != "" || r.Rating() <= 0 {
+		t.Fatalf("good pair: status %q rating %v err %v", r.Status, r.Rating(), err)
+	}
+}

@@ -1,0 +1,71 @@
+package killer
+
+import (
+	"fmt"
+	"math/bits"
+	"testing"
+)
+
+// TestSumRange checks SumRange against every set of distinct digits 1..n
+// (enumerated here, not derived from the formula), and that a cell count
+// no set has (more cells than digits, none, or digits beyond MaxN) is an
+// error (audit A4 D9: SumRange(20, 9) gave 45..144).
+func TestSumRange(t *testing.T) {
+	for n := 1; n <= MaxN; n++ {
+		lo := make([]int, n+1)
+		hi := make([]int, n+1)
+		for i := range lo {
+			lo[i] = 1 << 30
+		}
+		for m := 1; m < 1<<n; m++ {
+			k, s := bits.OnesCount(uint(m)), 0
+			for d := 1; d <= n; d++ {
+				if m&(1<<(d-1)) != 0 {
+					s += d
+				}
+			}
+			lo[k], hi[k] = min(lo[k], s), max(hi[k], s)
+		}
+		for size := 1; size <= n; size++ {
+			l, h, err := SumRange(n, size)
+			if err != nil || l != lo[size] || h != hi[size] {
+				t.Fatalf("SumRange(%d, %d) = %d, %d, %v; want %d, %d", n, size, l, h, err, lo[size], hi[size])
+			}
+		}
+	}
+	for _, c := range [][2]int{{20, 9}, {9, 10}, {9, 0}, {9, -1}, {0, 0}, {-1, 1}, {10, 3}, {4, 5}} {
+		t.Run(fmt.Sprint(c), func(t *testing.T) {
+			if l, h, err := SumRange(c[0], c[1]); err == nil {
+				t.Fatalf("SumRange(%d, %d) = %d, %d, want an error", c[0], c[1], l, h)
+			}
+		})
+	}
+}
+
+// TestZeroPuzzleNoPanic: the exported helpers given a Puzzle without a
+// geometry (the zero Puzzle, or nil) return their documented result
+// instead of dereferencing the nil Geometry.
+func TestZeroPuzzleNoPanic(t *testing.T) {
+	for _, c := range []struct {
+		name string
+		p    *Puzzle
+	}{{"zero", &Puzzle{}}, {"nil", nil}, {"cages without geometry", &Puzzle{Cages: []Cage{{Cells: []int{0, 1}, Sum: 3}}}}} {
+		t.Run(c.name, func(t *testing.T) {
+			defer func() {
+				if p := recover(); p != nil {
+					t.Fatalf("panicked: %v", p)
+				}
+			}()
+			if k := CanonicalKey(c.p); k != "" {
+				t.Fatalf("CanonicalKey = %q, want \"\"", k)
+			}
+			r := Grade(c.p)
+			if r.Solved || len(r.Steps) != 0 || TierOf(r.Rating, r.Solved) != "beyond" {
+				t.Fatalf("Grade = solved %v, %d steps, tier %s; want unsolved, 0 steps, beyond", r.Solved, len(r.Steps), TierOf(r.Rating, r.Solved))
+			}
+			if c.p != nil && c.p.Validate() == nil {
+				t.Fatal("Validate accepts a puzzle without a geometry")
+			}
+		})
+	}
+}
