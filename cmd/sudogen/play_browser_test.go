@@ -1078,8 +1078,15 @@ document.dispatchEvent(new KeyboardEvent('keydown', {key: %q, bubbles: true})); 
 		// before them: seen once in about ten runs), which says nothing
 		// of the page, so a mark is written after the moves and, when the
 		// new document did not start from it, the game is played again.
-		// A page that does not save fails every round.
+		// A page that does not save fails every round. Each round after
+		// the first plays on a new tab (a browser context of its own,
+		// empty storage, one load): clearing the old tab's storage took
+		// reloads of its own that could be outrun in turn (a CI run saw
+		// eight in a row).
 		for try := 1; ; try++ {
+			if try > 1 {
+				p = b.tab(t)
+			}
 			p.open(f.page, "#play="+r.ID)
 			for _, i := range empties[:3] {
 				p.click(fmt.Sprintf("#c%d", i))
