@@ -181,6 +181,15 @@ func flagExpectation(cmd *cobra.Command, f *pflag.Flag) string {
 	return flagExpects[f.Name]
 }
 
+// emptyIsNone are the text flags of a book's optional lines, whose
+// default is empty and whose empty value says "none" as plainly as
+// leaving the flag out (a script passing --subtitle "$SUB" with no
+// subtitle): checkFlagValues lets them be empty.
+var emptyIsNone = map[string]bool{
+	"subtitle": true, "author": true, "copyright": true, "copyright-holder": true,
+	"imprint": true, "edition": true, "blurb": true, "isbn": true,
+}
+
 // textFlagTypes are the flag types whose value is the text given
 // (pflag's strings and string lists, choiceFlag): an empty value of one
 // was given empty. Other types parse their value as it is set and refuse
@@ -193,11 +202,11 @@ var textFlagTypes = map[string]bool{"string": true, "stringSlice": true, "string
 // absent: `--tier ""` is a usage error saying what the flag expects
 // (`--tier "": expected tier names separated by commas, ...`). Only
 // text flags are checked (textFlagTypes). The root command runs it before
-// every command.
+// every command. A book's optional lines (emptyIsNone) may be empty.
 func checkFlagValues(cmd *cobra.Command) error {
 	var err error
 	cmd.Flags().Visit(func(f *pflag.Flag) {
-		if err != nil || !textFlagTypes[f.Value.Type()] {
+		if err != nil || !textFlagTypes[f.Value.Type()] || emptyIsNone[f.Name] {
 			return
 		}
 		v := strings.TrimSpace(f.Value.String())

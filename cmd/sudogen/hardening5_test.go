@@ -63,6 +63,24 @@ func TestEmptyFlagValueRefused(t *testing.T) {
 	})
 }
 
+// A book's optional lines may be given empty: "none", as their default
+// (a script passing --subtitle "$SUB" without a subtitle); the title page
+// then has no such line.
+func TestEmptyBookLinesAccepted(t *testing.T) {
+	out := filepath.Join(t.TempDir(), "b.pdf")
+	args := []string{"export", "-", "-q", "-o", out}
+	for _, f := range []string{"subtitle", "author", "copyright", "copyright-holder", "imprint", "edition", "blurb", "isbn"} {
+		args = append(args, "--"+f, "")
+	}
+	const p = "4...3.......6..8..........1....5..9..8....6...7.2........1.27..5.3....4.9........\n"
+	if code, _, stderr := runCLI(t, p, args...); code != 0 {
+		t.Fatalf("sudogen %q: exit %d, %s", args, code, stderr)
+	}
+	if _, err := os.Stat(out); err != nil {
+		t.Fatal(err)
+	}
+}
+
 // Every flag of every command that takes a value says what it expects
 // when given an empty one: a flag new to a command must be named in
 // flagExpects (or be a choiceFlag, or parse its value as it is set).
