@@ -546,14 +546,7 @@ func (h *Histogram) Quantile(q float64) int {
 	if need < 1 {
 		need = 1
 	}
-	var acc int64
-	for v, n := range h.N {
-		acc += n
-		if acc >= need {
-			return v
-		}
-	}
-	return len(h.N) - 1
+	return h.nth(need - 1)
 }
 
 // Median is the usual median: the middle value of the values counted,
