@@ -17,9 +17,10 @@ import (
 // adds the canonical forms of existing corpora.
 type BatchDedupeOptions struct {
 	Exclude []string
-	// others names the flag of each path of Exclude that another flag
-	// added (--from, through kind.BatchInput.ExcludeFile).
-	others map[string]string
+	// others are the paths of Exclude that another flag added (--from,
+	// through kind.BatchInput.ExcludeFile), not --exclude: their problems
+	// are that flag's to say.
+	others map[string]bool
 
 	set      *batch.CanonSet
 	excluded int
@@ -60,7 +61,7 @@ func (o *BatchDedupeOptions) plan(run *batch.Spec, errOut io.Writer, quiet bool,
 			}
 		})
 		o.excluded += added
-		if _, other := o.others[path]; err != nil && !other {
+		if err != nil && !o.others[path] {
 			// A file --exclude names that cannot be used, for what it
 			// holds (a bad line, a binary file) as for being missing
 			// (checkInputFlags): a usage error naming the flag, as
@@ -80,13 +81,14 @@ func (o *BatchDedupeOptions) plan(run *batch.Spec, errOut io.Writer, quiet bool,
 	return nil
 }
 
-// addOther adds path, named by flag (--from), to the corpora excluded.
-func (o *BatchDedupeOptions) addOther(flag, path string) {
+// addOther adds path, which another flag than --exclude names (--from),
+// to the corpora excluded.
+func (o *BatchDedupeOptions) addOther(path string) {
 	if o.others == nil {
-		o.others = map[string]string{}
+		o.others = map[string]bool{}
 	}
 	if !slices.Contains(o.Exclude, path) {
-		o.others[path] = flag
+		o.others[path] = true
 	}
 	o.Exclude = append(o.Exclude, path)
 }

@@ -132,7 +132,7 @@ func kindBatchRun(ctx context.Context, opts *BatchOptions, k kind.Batcher) error
 		if err := checkOutputsNotInputs(opts.Export.outputPaths(opts.Output), flag, []string{path}); err != nil {
 			return nil, err
 		}
-		opts.Dedupe.addOther(flag, path)
+		opts.Dedupe.addOther(path)
 		return opts.Dedupe.excludedSet(), nil
 	}
 	br, err := k.BatchRun(in)
