@@ -111,7 +111,7 @@ func (t Transform) Check() error {
 	if t.Relabel[0] != 0 {
 		return fmt.Errorf("transform: relabeling moves the empty value")
 	}
-	seen := make([]bool, n+1)
+	var seen [MaxN + 1]bool // no allocation: Apply checks every transform it is given
 	for _, w := range t.Relabel[1:] {
 		if w == 0 || int(w) > n || seen[w] {
 			return fmt.Errorf("transform: relabeling is not a permutation of 1..%d", n)
@@ -124,7 +124,7 @@ func (t Transform) Check() error {
 // checkBlockPerm checks that p permutes 0..n-1 keeping blocks of size b
 // together (block i of the image is one whole block of the source).
 func checkBlockPerm(p []int, b int) error {
-	seen := make([]bool, len(p))
+	var seen [MaxN]bool // len(p) is a valid shape's N (Check tested it)
 	for i, v := range p {
 		if v < 0 || v >= len(p) || seen[v] {
 			return fmt.Errorf("not a permutation")
