@@ -258,7 +258,7 @@ func kindKnown(kind string) bool {
 // has, by kind name: a program reads, checks and writes a kind's records
 // fully once it imports the package (a blank import does). Export
 // registers sudoku and slide itself; package kind adds their solvers and
-// graders, and package kinds imports every one of them.
+// graders, and package allkinds imports every one of them.
 var kindPackages = map[string]string{
 	KindSudoku: "github.com/sudogen/sudogen/kind",
 	KindSlide:  "github.com/sudogen/sudogen/kind",
