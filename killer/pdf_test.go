@@ -102,19 +102,7 @@ func TestKillerKeySums(t *testing.T) {
 	for _, large := range []bool{false, true} {
 		o := export.DefaultBookOptions()
 		o.LargePrint = large
-		var buf bytes.Buffer
-		if err := export.WritePDF(&buf, recs, o); err != nil {
-			t.Fatal(err)
-		}
-		path := filepath.Join(t.TempDir(), "k.pdf")
-		if err := os.WriteFile(path, buf.Bytes(), 0o644); err != nil {
-			t.Fatal(err)
-		}
-		out, err := exec.Command("pdftotext", "-bbox", path, "-").Output()
-		if err != nil {
-			t.Fatal(err)
-		}
-		text := string(out)
+		text := bookText(t, recs, o, "-bbox")
 		if !strings.Contains(text, ">hides<") {
 			t.Errorf("large %v: the how-to page does not say what a cage without a number is (book.killer.hidden)", large)
 		}
@@ -293,8 +281,8 @@ func TestKillerSectionRuleHiddenSums(t *testing.T) {
 }
 
 // bookText writes recs as a book with o and returns its text as
-// pdftotext reads it.
-func bookText(t *testing.T, recs []*export.Record, o export.BookOptions) string {
+// pdftotext reads it (with args, such as -bbox, before the file).
+func bookText(t *testing.T, recs []*export.Record, o export.BookOptions, args ...string) string {
 	t.Helper()
 	var buf bytes.Buffer
 	if err := export.WritePDF(&buf, recs, o); err != nil {
@@ -304,7 +292,7 @@ func bookText(t *testing.T, recs []*export.Record, o export.BookOptions) string 
 	if err := os.WriteFile(path, buf.Bytes(), 0o644); err != nil {
 		t.Fatal(err)
 	}
-	out, err := exec.Command("pdftotext", path, "-").Output()
+	out, err := exec.Command("pdftotext", append(args, path, "-")...).Output()
 	if err != nil {
 		t.Fatal(err)
 	}
