@@ -543,9 +543,14 @@ func regFind(rc *RegCase, t Technique, siamese bool, emit func(*Step) bool) {
 	t.Finder(HoDoKuProfile().Scan).Find(rc.Grid.Clone(), emit)
 }
 
-// dualKite accepts two 2-string kites of one digit joined in the same box.
+// dualKite accepts two 2-string kites joined by the same two cells of
+// their box (Cells[1] and Cells[2]), as HoDoKu's findDualTwoStringKites
+// does: it compares those two cells only, not the digit, so two kites of
+// different digits through the same box cells make a dual in its library
+// too (reglib-1.3's 0404 cases for digits 5 and 3 are such).
 func dualKite(a, b *Step) bool {
-	return a.Digits[0] == b.Digits[0] && a.Cells[1]/27 == b.Cells[1]/27 && a.Cells[1]%9/3 == b.Cells[1]%9/3
+	return (a.Cells[1] == b.Cells[1] && a.Cells[2] == b.Cells[2]) ||
+		(a.Cells[1] == b.Cells[2] && a.Cells[2] == b.Cells[1])
 }
 
 // dualER accepts two empty rectangles of one digit in the same box with

@@ -54,6 +54,31 @@ func TestRegLibDev(t *testing.T) {
 	}
 }
 
+// TestRegLibDualKitesOtherDigits runs two dual 2-string kites of HoDoKu's
+// full library (not in the dev half) whose kites have different digits:
+// HoDoKu pairs kites by their two box cells alone. They failed while the
+// pairing also required one digit.
+func TestRegLibDualKitesOtherDigits(t *testing.T) {
+	path := testdata.Path(t, "reglib/reglib-dual-kites.txt")
+	f, err := os.Open(path)
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer f.Close()
+	rep, err := RunRegLib(f, path)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if rep.Passed != 2 || rep.Failed != 0 || rep.Skipped != 0 {
+		t.Errorf("%d passed, %d failed, %d skipped; want 2 passed", rep.Passed, rep.Failed, rep.Skipped)
+		for _, st := range rep.Codes {
+			for _, f := range st.Failures {
+				t.Log("  ", f)
+			}
+		}
+	}
+}
+
 func TestParseRegCaseErrors(t *testing.T) {
 	for _, line := range []string{
 		":0000:1:..:::",
