@@ -705,11 +705,15 @@ type textChecker interface {
 	CheckText(*export.Record) error
 }
 
-// normalize checks a read item and fills what a plain puzzle line lacks:
-// size, box, givens and an id ("line-N").
+// normalize checks a read item (a classic grid's parse; another kind's
+// record read through its kind, checkKindRecord) and fills what a plain
+// puzzle line lacks: size, box, givens and an id ("line-N").
 func normalize(it export.Item, name string) (*export.Record, error) {
 	rec := it.Record
 	if !export.HoldsGrid(rec.Kind) {
+		if err := checkKindRecord(rec); err != nil {
+			return nil, &export.LineError{File: name, Line: it.Line, Msg: err.Error()}
+		}
 		if !it.JSON && rec.ID == "" {
 			// a plain line of another kind (a killer's, a --variant
 			// line): named by its line, as a grid line is

@@ -184,6 +184,23 @@ func (kl *kindLines) record(rec export.Record) (*kindPuzzle, error) {
 	return kl.plug(rec)
 }
 
+// checkKindRecord reads a record of a registered kind other than classic
+// Sudoku through its kind, as the per-line commands read it: a variant's
+// geometry and grid, a killer's cages, a sliding board's tiles; nothing
+// is solved. It is what the record-copying readers (stats, export's line
+// formats) check beside a classic grid's parse (export.Item.GridError),
+// so a record every other command refuses is not passed on as good. A
+// kind not registered passes (its fields are kept as read:
+// export.RawFields). rec is a copy: what Parse fills in is not kept.
+func checkKindRecord(rec export.Record) error {
+	k, err := kind.Lookup(rec.Kind)
+	if err != nil {
+		return nil
+	}
+	_, err = k.Parse(&rec)
+	return err
+}
+
 // plug parses rec through its kind.
 func (kl *kindLines) plug(rec export.Record) (*kindPuzzle, error) {
 	k, err := kind.Lookup(rec.Kind)

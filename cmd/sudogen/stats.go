@@ -161,11 +161,19 @@ func statsRun(opts *StatsOptions) error {
 // gridChecked is export.ParseLine with a classic Sudoku line's grid read
 // too, as solve and grade read it: a line of text that is no puzzle
 // ("hello world", a README, a JSON array) is a line that is not a record,
-// not a "sudoku 0x0" record.
+// not a "sudoku 0x0" record. A record of another registered kind is read
+// through its kind (checkKindRecord: a killer's cages, a variant's
+// geometry and grid).
 func gridChecked(file string, n int, b []byte) (export.Item, bool, error) {
 	it, ok, err := export.ParseLine(file, n, b)
-	if !ok || err != nil || it.Record.Kind != export.DefaultKind {
+	if !ok || err != nil {
 		return it, ok, err
+	}
+	if it.Record.Kind != export.DefaultKind {
+		if err := checkKindRecord(it.Record); err != nil {
+			return it, true, &export.LineError{File: file, Line: n, Msg: err.Error()}
+		}
+		return it, true, nil
 	}
 	if _, err := it.GridError(file, nil); err != nil {
 		return it, true, err
