@@ -2,6 +2,7 @@ package grade
 
 import (
 	"fmt"
+	"math/bits"
 	"strings"
 
 	"github.com/sudogen/sudogen/sudoku"
@@ -11,83 +12,88 @@ import (
 // on one digit's conjugate pairs. General code over any box shape.
 
 var coloringTechniques = []Technique{
+	{ID: "simple-colors", Name: "Simple Colors", Family: "coloring", SENote: asChain, HoDoKuScore: 150, HoDoKuLevel: LevelHard,
+		Find: func(g *Grid, _ *Ctx, emit func(*Step) bool) { findColors(g, false, emit) }, Explain: explainColors},
 	{ID: "simple-colors-trap", Name: "Simple Colors Trap", HoDoKuName: "Simple Colors Trap", Family: "coloring", SENote: asChain, HoDoKuScore: 150, HoDoKuLevel: LevelHard,
-		Find: colorFinder(0), Explain: explainColors},
+		MadeBy: "simple-colors", Explain: explainColors},
 	{ID: "simple-colors-wrap", Name: "Simple Colors Wrap", HoDoKuName: "Simple Colors Wrap", Family: "coloring", SENote: asChain, HoDoKuScore: 150, HoDoKuLevel: LevelHard,
-		Find: colorFinder(1), Explain: explainColors},
+		MadeBy: "simple-colors", Explain: explainColors},
+	{ID: "multi-colors", Name: "Multi-Colors", Family: "coloring", SENote: asChain, HoDoKuScore: 200, HoDoKuLevel: LevelHard,
+		Find: func(g *Grid, _ *Ctx, emit func(*Step) bool) { findColors(g, true, emit) }, Explain: explainColors},
 	{ID: "multi-colors-1", Name: "Multi-Colors 1", HoDoKuName: "Multi Colors 1", Family: "coloring", SENote: asChain, HoDoKuScore: 200, HoDoKuLevel: LevelHard,
-		Find: colorFinder(2), Explain: explainColors},
+		MadeBy: "multi-colors", Explain: explainColors},
 	{ID: "multi-colors-2", Name: "Multi-Colors 2", HoDoKuName: "Multi Colors 2", Family: "coloring", SENote: asChain, HoDoKuScore: 200, HoDoKuLevel: LevelHard,
-		Find: colorFinder(3), Explain: explainColors},
+		MadeBy: "multi-colors", Explain: explainColors},
 }
 
 func init() { registerTechniques(coloringTechniques...) }
 
-// colorFinder returns the finder of coloring kind: 0 simple colors trap (a
-// cell sees both colors of one cluster: one is true, so it loses the
-// digit), 1 simple colors wrap (two cells of one color share a unit: that
-// color is false), 2 multi-colors 1 (a color of each of two clusters see
-// each other: one of their opposites is true, so a cell seeing both loses
-// the digit), 3 multi-colors 2 (a color sees both colors of another
-// cluster: it is false).
-func colorFinder(kind int) func(*Grid, *Ctx, func(*Step) bool) {
-	return func(g *Grid, _ *Ctx, emit func(*Step) bool) { findColors(g, kind, emit) }
-}
-
-// colorCluster is one connected set of conjugate pairs, two-colored.
+// colorCluster is one connected set of conjugate pairs, two-colored:
+// cells[0] holds the color of the cell the coloring started from.
 type colorCluster struct {
 	cells [2][]int
 }
 
-// clusters colors digit d's conjugate-pair graph.
+// clusters colors digit d's conjugate-pair graph as HoDoKu 2.2.0's
+// ColoringSolver does, since the first step found depends on it: a
+// cluster starts from the lowest cell (row-major) holding d in some unit
+// that holds d twice, that cell takes color 0, and the coloring goes
+// depth first through the cell's row, then its column, then its box.
+// Each color's cells are listed in cell order (HoDoKu's sets).
 func clusters(g *Grid, d uint8) []colorCluster {
 	geo := g.Geo
-	var buf [3 * sudoku.MaxN]strongLink
-	links := conjugatePairs(g, d, buf[:0])
+	bit := uint32(1) << (d - 1)
 	var colorBuf [sudoku.MaxN * sudoku.MaxN]int8
 	color := colorBuf[:geo.Cells] // 0 none, 1 or 2
+	// partner returns the other cell of d in unit u when u holds d
+	// exactly twice, else -1.
+	partner := func(c, u int) int {
+		p := g.Positions(u, d)
+		if bits.OnesCount32(p) != 2 {
+			return -1
+		}
+		a, b := geo.Units[u][bits.TrailingZeros32(p)], geo.Units[u][31-bits.LeadingZeros32(p)]
+		if a == c {
+			return b
+		}
+		return a
+	}
 	var out []colorCluster
-	adj := func(c int, fn func(int)) {
-		for _, l := range links {
-			if l.a == c {
-				fn(l.b)
-			} else if l.b == c {
-				fn(l.a)
-			}
+	var paint func(c int, k int8)
+	paint = func(c int, k int8) {
+		if c < 0 || color[c] != 0 {
+			return
+		}
+		color[c] = k
+		for _, u := range geo.CellUnits[c] {
+			paint(partner(c, u), 3-k)
 		}
 	}
-	// the clusters' cells, each color's in the order the walk takes
-	// them (seq), from one slab: a cell is in at most one cluster
-	slab := make([]int, 0, 2*len(links))
-	var stackBuf, seqBuf [sudoku.MaxN * sudoku.MaxN]int
-	for _, l := range links {
-		if color[l.a] != 0 {
+	var slab []int
+	for c := 0; c < geo.Cells; c++ {
+		if g.Cand[c]&bit == 0 || color[c] != 0 {
 			continue
 		}
-		stack, seq := append(stackBuf[:0], l.a), seqBuf[:0]
-		color[l.a] = 1
-		for len(stack) > 0 {
-			c := stack[len(stack)-1]
-			stack = stack[:len(stack)-1]
-			seq = append(seq, c)
-			adj(c, func(x int) {
-				if color[x] == 0 {
-					color[x] = 3 - color[c]
-					stack = append(stack, x)
-				}
-			})
+		linked := false
+		for _, u := range geo.CellUnits[c] {
+			linked = linked || partner(c, u) >= 0
 		}
+		if !linked {
+			continue
+		}
+		paint(c, 1)
+		// the new cluster's cells are the cells colored now (every cell
+		// before c is colored or out), each color in cell order
 		var cl colorCluster
 		for k := int8(1); k <= 2; k++ {
 			at := len(slab)
-			for _, c := range seq {
-				if color[c] == k {
-					slab = append(slab, c)
+			for x := c; x < geo.Cells; x++ {
+				if color[x] == k {
+					slab = append(slab, x)
+					color[x] = -k // taken: not in a later cluster's lists
 				}
 			}
-			if len(slab) > at {
-				cl.cells[k-1] = slab[at:len(slab):len(slab)]
-			}
+			cl.cells[k-1] = slab[at:len(slab):len(slab)]
 		}
 		out = append(out, cl)
 	}
@@ -146,96 +152,106 @@ func colorStep(g *Grid, tech string, d uint8, el []Candidate, detail string, set
 	return s
 }
 
-func findColors(g *Grid, kind int, emit func(*Step) bool) {
+// seeBoth appends to el digit d's candidates (in cell order, none twice:
+// seen marks them) outside the colors a and b that see a cell of a and a
+// cell of b.
+func seeBoth(g *Grid, d uint8, a, b []int, seen []bool, el []Candidate) []Candidate {
+	bit := uint32(1) << (d - 1)
+	for c := range g.Cand {
+		if g.Cand[c]&bit != 0 && !seen[c] && !inCells(c, a) && !inCells(c, b) && anySees(g.Geo, c, a) && anySees(g.Geo, c, b) {
+			seen[c] = true
+			el = append(el, Candidate{c, d})
+		}
+	}
+	return el
+}
+
+// findColors is HoDoKu 2.2.0's coloring search, one search for each of
+// its two steps, as its solver asks for them: simple colors (multi
+// false) or multi-colors, digit by digit, the first step found being the
+// one taken, whichever of the two kinds it is.
+//
+// Simple colors, for each cluster: a wrap (two cells of one color share a
+// unit: that color is false), then a trap (a cell seeing both colors
+// loses the digit). Multi-colors, for each ordered pair of clusters
+// (a, b): type 2 (a color of a sees both colors of b: it is false), then
+// type 1 (a color of a sees a color of b: one of their opposites is true,
+// so a cell seeing both opposites loses the digit; HoDoKu reports the
+// union over the four pairs of colors).
+func findColors(g *Grid, multi bool, emit func(*Step) bool) {
 	geo := g.Geo
 	// the search of a digit reads only where the digit is (digitSkip)
-	memo, pos, skip := digitSkip(g, digitSearchColors+kind)
+	search := digitSearchColors
+	if multi {
+		search++
+	}
+	memo, pos, skip := digitSkip(g, search)
 	var had uint64
+	var seenBuf [sudoku.MaxN * sudoku.MaxN]bool
+	seen := seenBuf[:geo.Cells]
 	for d := uint8(1); d <= uint8(geo.N); d++ {
 		if skip&(1<<(d-1)) != 0 {
 			continue
 		}
-		bit := uint32(1) << (d - 1)
+		bit := uint64(1) << (d - 1)
 		cls := clusters(g, d)
-		switch kind {
-		case 0, 1:
+		if !multi {
 			for _, cl := range cls {
 				var el []Candidate
-				if kind == 0 {
-					for c := range g.Cand {
-						if g.Cand[c]&bit != 0 && !inCells(c, cl.cells[0]) && !inCells(c, cl.cells[1]) &&
-							anySees(geo, c, cl.cells[0]) && anySees(geo, c, cl.cells[1]) {
-							el = append(el, Candidate{c, d})
-						}
-					}
-				} else {
-					for i := 0; i < 2; i++ {
-						if setsSee(geo, cl.cells[i], cl.cells[i]) {
-							el = append(el, candsOf(cl.cells[i], d)...)
-						}
+				for i := 0; i < 2; i++ {
+					if setsSee(geo, cl.cells[i], cl.cells[i]) {
+						el = append(el, candsOf(cl.cells[i], d)...)
 					}
 				}
-				if len(el) == 0 {
-					continue
+				if len(el) > 0 {
+					had |= bit
+					if !emit(colorStep(g, "simple-colors-wrap", d, el, colorDetail(geo, "AB", cl.cells[0], cl.cells[1]), cl.cells[0], cl.cells[1])) {
+						return
+					}
 				}
-				tech := "simple-colors-trap"
-				if kind == 1 {
-					tech = "simple-colors-wrap"
-				}
-				had |= uint64(bit)
-				if !emit(colorStep(g, tech, d, el, colorDetail(geo, "AB", cl.cells[0], cl.cells[1]), cl.cells[0], cl.cells[1])) {
-					return
+				clear(seen)
+				if el := seeBoth(g, d, cl.cells[0], cl.cells[1], seen, nil); len(el) > 0 {
+					had |= bit
+					if !emit(colorStep(g, "simple-colors-trap", d, el, colorDetail(geo, "AB", cl.cells[0], cl.cells[1]), cl.cells[0], cl.cells[1])) {
+						return
+					}
 				}
 			}
-		case 2, 3:
-			for i := range cls {
-				for j := range cls {
-					if i == j {
-						continue
+			continue
+		}
+		for i := range cls {
+			for j := range cls {
+				if i == j {
+					continue
+				}
+				a, b := cls[i], cls[j]
+				var el []Candidate
+				for ai := 0; ai < 2; ai++ {
+					if setsSee(geo, a.cells[ai], b.cells[0]) && setsSee(geo, a.cells[ai], b.cells[1]) {
+						el = append(el, candsOf(a.cells[ai], d)...)
 					}
-					a, b := cls[i], cls[j]
-					for ai := 0; ai < 2; ai++ {
-						if kind == 3 {
-							if setsSee(geo, a.cells[ai], b.cells[0]) && setsSee(geo, a.cells[ai], b.cells[1]) {
-								el := candsOf(a.cells[ai], d)
-								had |= uint64(bit)
-								if !emit(colorStep(g, "multi-colors-2", d, el, colorDetail(geo, "ABCD", a.cells[ai], a.cells[1-ai], b.cells[0], b.cells[1]), a.cells[ai], a.cells[1-ai], b.cells[0], b.cells[1])) {
-									return
-								}
-							}
-							continue
+				}
+				if len(el) > 0 {
+					had |= bit
+					if !emit(colorStep(g, "multi-colors-2", d, el, colorDetail(geo, "ABCD", a.cells[0], a.cells[1], b.cells[0], b.cells[1]), a.cells[0], a.cells[1], b.cells[0], b.cells[1])) {
+						return
+					}
+				}
+				// every pair of colors that see each other: one of their
+				// opposites is true
+				el = nil
+				clear(seen)
+				for x := 0; x < 2; x++ {
+					for y := 0; y < 2; y++ {
+						if setsSee(geo, a.cells[x], b.cells[y]) {
+							el = seeBoth(g, d, a.cells[1-x], b.cells[1-y], seen, el)
 						}
-						if j < i {
-							continue
-						}
-						if ai == 1 {
-							continue
-						}
-						// every pair of colors that see each other: one of
-						// their opposites is true; HoDoKu reports the union.
-						var el []Candidate
-						var seen [sudoku.MaxN * sudoku.MaxN]bool
-						for x := 0; x < 2; x++ {
-							for y := 0; y < 2; y++ {
-								if !setsSee(geo, a.cells[x], b.cells[y]) {
-									continue
-								}
-								oa, ob := a.cells[1-x], b.cells[1-y]
-								for c := range g.Cand {
-									if g.Cand[c]&bit != 0 && !seen[c] && !inCells(c, oa) && !inCells(c, ob) && anySees(geo, c, oa) && anySees(geo, c, ob) {
-										seen[c] = true
-										el = append(el, Candidate{c, d})
-									}
-								}
-							}
-						}
-						if len(el) == 0 {
-							continue
-						}
-						had |= uint64(bit)
-						if !emit(colorStep(g, "multi-colors-1", d, el, colorDetail(geo, "ABCD", a.cells[0], a.cells[1], b.cells[0], b.cells[1]), a.cells[0], a.cells[1], b.cells[0], b.cells[1])) {
-							return
-						}
+					}
+				}
+				if len(el) > 0 {
+					had |= bit
+					if !emit(colorStep(g, "multi-colors-1", d, el, colorDetail(geo, "ABCD", a.cells[0], a.cells[1], b.cells[0], b.cells[1]), a.cells[0], a.cells[1], b.cells[0], b.cells[1])) {
+						return
 					}
 				}
 			}

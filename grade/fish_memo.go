@@ -46,8 +46,8 @@ const (
 	digitSearchSkyscraper = iota
 	digitSearchKite
 	digitSearchER
-	digitSearchColors // + the coloring kind (0-3)
-	numDigitSearches  = digitSearchColors + 4
+	digitSearchColors // + 0 simple colors, + 1 multi-colors
+	numDigitSearches  = digitSearchColors + 2
 )
 
 // digitSkip returns the solving loop's digit memory of search k and the

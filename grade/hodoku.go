@@ -33,7 +33,7 @@ var hodokuOrder = []string{
 	"finned-x-wing", "sashimi-x-wing",
 	"finned-swordfish", "sashimi-swordfish", "finned-jellyfish", "sashimi-jellyfish",
 	"sue-de-coq",
-	"simple-colors-trap", "simple-colors-wrap", "multi-colors-1", "multi-colors-2",
+	"simple-colors", "multi-colors",
 	"x-chain", "xy-chain",
 	"nice-loop", "grouped-nice-loop",
 	"als-xz", "als-xy-wing", "als-chain",
