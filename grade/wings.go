@@ -26,8 +26,8 @@ func init() { registerTechniques(wingTechniques...) }
 // pivot's peers in the scan's peer order (scanOrder.wingPeersByHouse:
 // SE's house order, block, row, column, then the layout's other houses
 // and sees peers, or on layouts SukakuExplainer rates its visible-cell
-// order, sukaku_order.go; otherwise cell order), the first pincer earlier
-// in it;
+// order, sukaku_order.go; otherwise cell order, as HoDoKu's WingSolver
+// pairs its bivalue cells), the first pincer earlier in it;
 // "sees" is the layout's relation. Steps come in the search's order, or,
 // under scanOrder.xyWingsByCells, XY-Wings are collected and emitted by
 // their three cells in cell order, the pivot the first, second, then
@@ -81,6 +81,14 @@ func findXYWing(g *Grid, xyz bool, sc Scan, emit func(*Step) bool) {
 				continue
 			}
 			pins = append(pins, a)
+		}
+		if !o.wingPeersByHouse {
+			// cell order (a classic frame lists a cell's peers by its
+			// row, column, then box): HoDoKu's WingSolver tries the
+			// pincers of a pivot as pairs of bivalue cells in cell order,
+			// the first found being the step (XYZ-Wings; XY-Wings are
+			// ordered by their cells below)
+			slices.Sort(pins)
 		}
 		for i, a := range pins {
 			am := g.Cand[a]
