@@ -51,9 +51,17 @@ func CheckRecord(r *Record) error {
 // checkGivens checks a record's givens against its puzzle for every kind
 // with a "puzzle" (a kind's Check may not: a variant's did not): the
 // characters that are neither '.' (empty) nor '#' (a Samurai frame's
-// unused cell).
+// unused cell). A record without a puzzle (a killer without givens) has
+// none.
 func checkGivens(r *Record) error {
-	if !r.HasGivens() || r.Puzzle == "" {
+	if !r.HasGivens() {
+		return nil
+	}
+	if r.Puzzle == "" {
+		// a killer without givens has no "puzzle": its givens are 0
+		if r.Givens != 0 {
+			return fmt.Errorf("givens %d but the record has no puzzle (no given)", r.Givens)
+		}
 		return nil
 	}
 	n := len(r.Puzzle) - strings.Count(r.Puzzle, ".") - strings.Count(r.Puzzle, "#")

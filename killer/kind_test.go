@@ -87,6 +87,28 @@ func TestKindRecords(t *testing.T) {
 	}
 }
 
+// TestCheckRecordGivensWithoutPuzzle: a killer record whose "givens" says
+// 3 but which has no "puzzle" (so no given) is refused; with givens 0 it
+// passes (audit h2, K2: the givens check skipped records without a
+// puzzle).
+func TestCheckRecordGivensWithoutPuzzle(t *testing.T) {
+	const rec = `{"v":1,"kind":"killer","size":4,"box":[2,2],"solution":"2314142332414132","cages":[{"sum":5,"cells":[0,1]},{"sum":10,"cells":[2,6,7,10]},{"sum":4,"cells":[3]},{"sum":7,"cells":[4,5,9]},{"sum":3,"cells":[8]},{"sum":3,"cells":[11,15]},{"sum":4,"cells":[12]},{"sum":4,"cells":[13,14]}]`
+	for _, c := range []struct{ givens, want string }{
+		{`,"givens":3}`, "givens 3 but the record has no puzzle (no given)"},
+		{`,"givens":0}`, ""},
+		{`}`, ""},
+	} {
+		var r export.Record
+		if err := export.DecodeRecord([]byte(rec+c.givens), &r); err != nil {
+			t.Fatal(err)
+		}
+		err := export.CheckRecord(&r)
+		if (c.want == "") != (err == nil) || (err != nil && err.Error() != c.want) {
+			t.Errorf("givens %s: CheckRecord: %v, want %q", c.givens, err, c.want)
+		}
+	}
+}
+
 func TestKindRefusesBadRecord(t *testing.T) {
 	k, _ := kind.Lookup(KindName)
 	var r export.Record
