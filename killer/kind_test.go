@@ -174,3 +174,28 @@ func TestValidateCellOffGrid(t *testing.T) {
 		}
 	}
 }
+
+// TestDecodeNamesBadSize: a record whose size no killer has, and no
+// "box", is refused naming its size (audit h2: size 5 gave "box 0x0 does
+// not fit size 5", a box the record does not have; no size gave "box
+// shape 0x0 not supported").
+func TestDecodeNamesBadSize(t *testing.T) {
+	k, _ := kind.Lookup(KindName)
+	const cages = `"cages":[{"sum":10,"cells":[0,1,2,3]}]`
+	for _, c := range []struct{ line, want string }{
+		{`{"v":1,"kind":"killer","size":5,` + cages + `}`, "killer: size 5 not supported: expected 4, 6, 8 or 9"},
+		{`{"v":1,"kind":"killer","size":-1,` + cages + `}`, "killer: size -1 not supported: expected 4, 6, 8 or 9"},
+		{`{"v":1,"kind":"killer",` + cages + `}`, `killer: record has no "size": expected 4, 6, 8 or 9`},
+		{`{"v":1,"kind":"killer","size":4,"box":[0,0],` + cages + `}`, "killer: box 0x0 does not fit size 4"},
+		{`{"v":1,"kind":"killer","size":12,` + cages + `}`, "killer: box shape 3x4 not supported"},
+	} {
+		var r export.Record
+		if err := export.DecodeRecord([]byte(c.line), &r); err != nil {
+			t.Fatalf("%s: %v", c.line, err)
+		}
+		_, err := k.Parse(&r)
+		if err == nil || !strings.Contains(err.Error(), c.want) {
+			t.Errorf("%s: %v, want %q", c.line, err, c.want)
+		}
+	}
+}

@@ -86,6 +86,14 @@ func (rec *Record) Decode() (*Puzzle, []int8, error) {
 	if rec.Kind != KindName {
 		return nil, nil, fmt.Errorf("killer: record of kind %q", rec.Kind)
 	}
+	if rec.Box == [2]int{} && !killerSize(rec.Size) {
+		// no "box" (the reader fills it in for a killer size): name the
+		// size, not the "box 0x0" the record does not have
+		if rec.Size == 0 {
+			return nil, nil, fmt.Errorf(`killer: record has no "size": expected 4, 6, 8 or 9`)
+		}
+		return nil, nil, fmt.Errorf("killer: size %d not supported: expected 4, 6, 8 or 9", rec.Size)
+	}
 	s := sudoku.Shape{BoxRows: rec.Box[0], BoxCols: rec.Box[1]}
 	if s.N() != rec.Size {
 		return nil, nil, fmt.Errorf("killer: box %dx%d does not fit size %d", rec.Box[0], rec.Box[1], rec.Size)
@@ -120,6 +128,16 @@ func (rec *Record) Decode() (*Puzzle, []int8, error) {
 		}
 	}
 	return p, sol, nil
+}
+
+// killerSize reports whether some killer shape (Shapes) has side n.
+func killerSize(n int) bool {
+	for _, s := range Shapes {
+		if s.N() == n {
+			return true
+		}
+	}
+	return false
 }
 
 // MarshalLine writes the record as one JSON line (no newline).
