@@ -28,7 +28,10 @@ type Layout struct {
 	Houses [][]int
 	// CellHouses lists the houses of each cell, in house order.
 	CellHouses [][]int
-	// Peers lists, for each cell, the other cells it sees, ascending.
+	// Peers lists, for each cell, the other cells it sees: ascending on
+	// a layout built from houses, but on the classic layout (the
+	// geometry's own lists) by the cell's row, then column, then box.
+	// A finder that needs cell order sorts (findXYWing does).
 	Peers [][]int
 	// Used marks the cells of the board that belong to the puzzle (nil:
 	// every cell). Unused cells have no candidates and never count as
