@@ -11,8 +11,11 @@ import (
 	"github.com/sudogen/sudogen/internal/testdata"
 )
 
-func runDevLib(t testing.TB) *RegReport {
-	path := testdata.Path(t, "reglib/reglib-dev.txt")
+func runDevLib(t testing.TB) *RegReport { return runLib(t, "reglib/reglib-dev.txt") }
+
+// runLib runs the library file name of the test data (testdata.Path).
+func runLib(t testing.TB, name string) *RegReport {
+	path := testdata.Path(t, name)
 	f, err := os.Open(path)
 	if err != nil {
 		t.Fatal(err)
@@ -59,16 +62,7 @@ func TestRegLibDev(t *testing.T) {
 // HoDoKu pairs kites by their two box cells alone. They failed while the
 // pairing also required one digit.
 func TestRegLibDualKitesOtherDigits(t *testing.T) {
-	path := testdata.Path(t, "reglib/reglib-dual-kites.txt")
-	f, err := os.Open(path)
-	if err != nil {
-		t.Fatal(err)
-	}
-	defer f.Close()
-	rep, err := RunRegLib(f, path)
-	if err != nil {
-		t.Fatal(err)
-	}
+	rep := runLib(t, "reglib/reglib-dual-kites.txt")
 	if rep.Passed != 2 || rep.Failed != 0 || rep.Skipped != 0 {
 		t.Errorf("%d passed, %d failed, %d skipped; want 2 passed", rep.Passed, rep.Failed, rep.Skipped)
 		for _, st := range rep.Codes {
