@@ -200,6 +200,13 @@ func checkSlideRecord(r *Record) error {
 	if r.MovePiece != "" && r.MovePiece != slide.MovesName {
 		return fmt.Errorf("move_piece %q: only %q (letters name the blank's direction) is supported", r.MovePiece, slide.MovesName)
 	}
+	if b.W == 3 && r.Optimal != nil {
+		// every 3x3 board's optimum is known (slide.Exact3, built once in
+		// about 20 ms): the tier follows it, so a wrong one is refused
+		if d := slide.Exact3().Distance(b); *r.Optimal != d {
+			return fmt.Errorf("optimal %d but the board's optimum is %d moves", *r.Optimal, d)
+		}
+	}
 	if r.Solution == "" {
 		return nil
 	}

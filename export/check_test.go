@@ -185,6 +185,28 @@ func TestCheckRecordSlide(t *testing.T) {
 	}
 }
 
+// TestCheckRecordSlide3Optimal: a 3x3 record's "optimal" is checked
+// against the board's true optimum (audit h2, S1: a 4-move solution
+// claimed optimal where 2 moves do passed merge and export).
+func TestCheckRecordSlide3Optimal(t *testing.T) {
+	opt := func(n int) *int { return &n }
+	for _, c := range []struct {
+		optimal  *int
+		solution string
+		want     string
+	}{
+		{opt(4), "DRUD", "optimal 4 but the board's optimum is 2 moves"},
+		{opt(2), "DR", ""},
+		{nil, "DRUD", ""}, // no claim of optimality
+	} {
+		r := Record{Kind: "slide", Size: 3, Tiles: []int{1, 2, 3, 4, 0, 6, 7, 5, 8}, Optimal: c.optimal, Solution: c.solution}
+		err := CheckRecord(&r)
+		if (c.want == "") != (err == nil) || (err != nil && err.Error() != c.want) {
+			t.Errorf("optimal %v solution %s: %v, want %q", c.optimal, c.solution, err, c.want)
+		}
+	}
+}
+
 // TestBooksRefuseBadRecords: a book and a workbook refuse a wrong
 // solution and a puzzle with several solutions, with --solutions none too;
 // a sudoku without a solution is solved for the key.
