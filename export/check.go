@@ -200,6 +200,11 @@ func checkSlideRecord(r *Record) error {
 	if r.MovePiece != "" && r.MovePiece != slide.MovesName {
 		return fmt.Errorf("move_piece %q: only %q (letters name the blank's direction) is supported", r.MovePiece, slide.MovesName)
 	}
+	if r.Solution != "" {
+		if err := checkSlideSolution(r, b); err != nil {
+			return err
+		}
+	}
 	if b.W == 3 && r.Optimal != nil {
 		// every 3x3 board's optimum is known (slide.Exact3, built once in
 		// about 20 ms): the tier follows it, so a wrong one is refused
@@ -207,9 +212,13 @@ func checkSlideRecord(r *Record) error {
 			return fmt.Errorf("optimal %d but the board's optimum is %d moves", *r.Optimal, d)
 		}
 	}
-	if r.Solution == "" {
-		return nil
-	}
+	return nil
+}
+
+// checkSlideSolution checks that r's solution takes board b to the goal in
+// as many moves as its length or optimal field says, and no fewer than its
+// lower bound.
+func checkSlideSolution(r *Record, b slide.Board) error {
 	end, err := b.Apply(r.Solution)
 	if err != nil {
 		return fmt.Errorf("solution: %v", err)
