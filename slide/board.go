@@ -172,15 +172,23 @@ func (b Board) Solvable() error {
 		if inv%2 == 0 {
 			return nil
 		}
-		return fmt.Errorf("unsolvable: %d inversions, an odd permutation parity; a %dx%d board needs even parity (as if two tiles, like %d and %d, were swapped)",
-			inv, b.W, b.W, b.N()-2, b.N()-1)
+		return fmt.Errorf("unsolvable: %s, an odd permutation parity; a %dx%d board needs even parity (as if two tiles, like %d and %d, were swapped)",
+			inversions(inv), b.W, b.W, b.N()-2, b.N()-1)
 	}
 	row := b.W - b.Blank()/b.W
 	if (inv+row)%2 == 1 {
 		return nil
 	}
-	return fmt.Errorf("unsolvable: %d inversions + blank on row %d from the bottom = %d, even parity; a %dx%d board needs an odd sum (as if two tiles, like %d and %d, were swapped)",
-		inv, row, inv+row, b.W, b.W, b.N()-2, b.N()-1)
+	return fmt.Errorf("unsolvable: %s + blank on row %d from the bottom = %d, even parity; a %dx%d board needs an odd sum (as if two tiles, like %d and %d, were swapped)",
+		inversions(inv), row, inv+row, b.W, b.W, b.N()-2, b.N()-1)
+}
+
+// inversions says "1 inversion" or "N inversions".
+func inversions(n int) string {
+	if n == 1 {
+		return "1 inversion"
+	}
+	return fmt.Sprintf("%d inversions", n)
 }
 
 // MakeSolvable returns b if it is solvable, else b with the two

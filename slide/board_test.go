@@ -52,9 +52,9 @@ func TestSolvableParity(t *testing.T) {
 		msg  string
 	}{
 		{"1 2 3 4 5 6 7 8 9 10 11 12 13 14 15 0", true, ""},
-		{"1 2 3 4 5 6 7 8 9 10 11 12 13 15 14 0", false, "unsolvable: 1 inversions + blank on row 1 from the bottom = 2, even parity"},
+		{"1 2 3 4 5 6 7 8 9 10 11 12 13 15 14 0", false, "unsolvable: 1 inversion + blank on row 1 from the bottom = 2, even parity"},
 		{"1 2 3 4 5 6 7 8 0", true, ""},
-		{"1 2 3 4 5 6 8 7 0", false, "unsolvable: 1 inversions, an odd permutation parity"},
+		{"1 2 3 4 5 6 8 7 0", false, "unsolvable: 1 inversion, an odd permutation parity"},
 		{"1 2 3 4 5 6 7 8 9 10 11 0 13 14 15 12", true, ""},
 	}
 	for _, tc := range tests {

@@ -38,5 +38,5 @@ func ExampleBoard_Solvable() {
 	b, _ := slide.New(3, []int{2, 1, 3, 4, 5, 6, 7, 8, 0})
 	fmt.Println(b.Solvable())
 	// Output:
-	// unsolvable: 1 inversions, an odd permutation parity; a 3x3 board needs even parity (as if two tiles, like 7 and 8, were swapped)
+	// unsolvable: 1 inversion, an odd permutation parity; a 3x3 board needs even parity (as if two tiles, like 7 and 8, were swapped)
 }

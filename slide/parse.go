@@ -1,6 +1,7 @@
 package slide
 
 import (
+	"errors"
 	"fmt"
 	"strconv"
 	"strings"
@@ -22,6 +23,9 @@ func Parse(line string, width int) (b Board, known int, err error) {
 	nums := make([]int, len(fields))
 	for i, f := range fields {
 		v, err := strconv.Atoi(f)
+		if errors.Is(err, strconv.ErrRange) {
+			return Board{}, -1, fmt.Errorf("number %d: %s is far too large for a tile number", i+1, f)
+		}
 		if err != nil {
 			return Board{}, -1, fmt.Errorf("number %d: %q is not an integer", i+1, f)
 		}
