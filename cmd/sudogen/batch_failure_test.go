@@ -238,3 +238,15 @@ func TestBatchStopsSurplusWork(t *testing.T) {
 	}
 	t.Logf("--workers 1: %v, --workers 2: %v", one, two)
 }
+
+// TestSlideUsedUpAdvice: a slide run that runs out of distinct boards is
+// told what a slide run can change (its tier or size), not --givens or
+// --symmetry, which it does not take (audit h2).
+func TestSlideUsedUpAdvice(t *testing.T) {
+	out := filepath.Join(t.TempDir(), "s.jsonl")
+	// 3x3 easy has 2,386 distinct boards up to reflection
+	code, _, errOut := runCLI(t, "", "batch", "--kind", "slide", "--size", "3", "--tier", "easy", "--count", "2400", "--seed", "1", "--max-attempts", "20000", "-o", out)
+	if code != 1 || !strings.Contains(errOut, "seem used up") || !strings.Contains(errOut, "ask for another --tier or --size, or exclude less") || strings.Contains(errOut, "--givens") {
+		t.Errorf("exit %d, stderr %q", code, errOut)
+	}
+}

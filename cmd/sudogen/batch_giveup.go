@@ -9,6 +9,7 @@ import (
 	"time"
 
 	"github.com/sudogen/sudogen/batch"
+	"github.com/sudogen/sudogen/export"
 	"github.com/sudogen/sudogen/internal/numfmt"
 )
 
@@ -80,7 +81,12 @@ func (opts *BatchOptions) giveUpError(gu *batch.GiveUpError, desc string) error 
 		if st.Accepted > 0 {
 			fmt.Fprintf(&b, "ask for --count %d or fewer, ", st.Accepted)
 		}
-		b.WriteString("change --givens or --symmetry, or exclude less")
+		if opts.Kind == export.KindSlide {
+			// a sliding board has no givens or symmetry to change
+			b.WriteString("ask for another --tier or --size, or exclude less")
+		} else {
+			b.WriteString("change --givens or --symmetry, or exclude less")
+		}
 	} else {
 		b.WriteString("ask for a tier seen here")
 		if st.Work.Any() {
