@@ -197,6 +197,7 @@ func checkSlideRecord(r *Record) error {
 	if err != nil {
 		return err
 	}
+	r.Size = b.W // a record without "size": its board's
 	if r.MovePiece != "" && r.MovePiece != slide.MovesName {
 		return fmt.Errorf("move_piece %q: only %q (letters name the blank's direction) is supported", r.MovePiece, slide.MovesName)
 	}

@@ -144,7 +144,7 @@ func slideGoals(c *Canvas, recs []*Record, x, y, w, h float64) float64 {
 
 // slideBoard returns the board of a slide record, checked.
 func slideBoard(r *Record) (slide.Board, error) {
-	b, err := slide.New(r.Size, r.Tiles)
+	b, err := slide.New(SlideWidth(r), r.Tiles)
 	if err != nil {
 		return b, err
 	}
@@ -152,6 +152,20 @@ func slideBoard(r *Record) (slide.Board, error) {
 		return b, fmt.Errorf("goal %q: only %q is supported", r.Goal, slide.GoalName)
 	}
 	return b, b.Solvable()
+}
+
+// SlideWidth is a slide record's board width: its "size", or for a record
+// without one the square root of its tile count (rounded up, so a wrong
+// count is named by slide.New), as every reader takes it.
+func SlideWidth(r *Record) int {
+	if r.Size != 0 {
+		return r.Size
+	}
+	w := 0
+	for w*w < len(r.Tiles) {
+		w++
+	}
+	return w
 }
 
 // checkSlide refuses what a book cannot print. CheckRecord has already

@@ -185,6 +185,9 @@ func Read(ctx context.Context, r io.Reader, name string, o Options) (*Stats, err
 			// with a parser, comes with its fields filled)
 			gridFields(rec)
 		}
+		if export.HoldsTiles(rec.Kind) && rec.Size == 0 {
+			rec.Size = export.SlideWidth(rec) // as the other readers take it
+		}
 		s.Add(rec)
 	}
 }

@@ -187,3 +187,27 @@ func TestGradeFailureOnce(t *testing.T) {
 		}
 	}
 }
+
+// TestReadersSlideWithoutSize: a slide record without "size" is read at
+// the width its tile count gives by every reader, as solve read it
+// (audit h2: merge and export said "size 0 not supported", stats counted
+// "slide 0x0").
+func TestReadersSlideWithoutSize(t *testing.T) {
+	dir := t.TempDir()
+	t.Chdir(dir)
+	writeFile(t, dir, "ns.jsonl", `{"kind":"slide","tiles":[1,2,3,4,0,6,7,5,8]}`+"\n")
+	for _, c := range []struct {
+		args []string
+		want string // in stdout
+	}{
+		{[]string{"solve", "ns.jsonl"}, "DR"},
+		{[]string{"stats", "ns.jsonl"}, "slide 3x3: 1 record"},
+		{[]string{"merge", "ns.jsonl", "-o", "-"}, `"canonical":"123405786"`},
+		{[]string{"export", "ns.jsonl", "--format", "xlsx", "-o", "ns.xlsx"}, ""},
+	} {
+		code, out, errOut := runCLI(t, "", c.args...)
+		if code != 0 || !strings.Contains(out, c.want) {
+			t.Errorf("%s: exit %d, stdout %q, stderr %q; want exit 0 and %q", strings.Join(c.args, " "), code, out, errOut, c.want)
+		}
+	}
+}
