@@ -35,67 +35,60 @@ type colorCluster struct {
 }
 
 // clusters colors digit d's conjugate-pair graph as HoDoKu 2.2.0's
-// ColoringSolver does, since the first step found depends on it: a
-// cluster starts from the lowest cell (row-major) holding d in some unit
-// that holds d twice, that cell takes color 0, and the coloring goes
-// depth first through the cell's row, then its column, then its box.
-// Each color's cells are listed in cell order (HoDoKu's sets).
+// ColoringSolver numbers it, since the first step found depends on it: a
+// cluster starts from the lowest cell (row-major) holding d that is not
+// in an earlier one, that cell takes color 0, and a cluster of one cell
+// (no conjugate pair) is dropped. Each color's cells are listed in cell
+// order (HoDoKu's sets), so the order the pairs are followed in does not
+// matter.
 func clusters(g *Grid, d uint8) []colorCluster {
 	geo := g.Geo
 	bit := uint32(1) << (d - 1)
 	var colorBuf [sudoku.MaxN * sudoku.MaxN]int8
-	color := colorBuf[:geo.Cells] // 0 none, 1 or 2
-	// partner returns the other cell of d in unit u when u holds d
-	// exactly twice, else -1.
-	partner := func(c, u int) int {
-		p := g.Positions(u, d)
-		if bits.OnesCount32(p) != 2 {
-			return -1
-		}
-		a, b := geo.Units[u][bits.TrailingZeros32(p)], geo.Units[u][31-bits.LeadingZeros32(p)]
-		if a == c {
-			return b
-		}
-		return a
-	}
+	color := colorBuf[:geo.Cells] // 0 none, 1 or 2; -1, -2 listed
+	var stackBuf [sudoku.MaxN * sudoku.MaxN]int
 	var out []colorCluster
-	var paint func(c int, k int8)
-	paint = func(c int, k int8) {
-		if c < 0 || color[c] != 0 {
-			return
-		}
-		color[c] = k
-		for _, u := range geo.CellUnits[c] {
-			paint(partner(c, u), 3-k)
-		}
-	}
-	var slab []int
+	slab := make([]int, 0, geo.Cells) // every cluster's cells: a cell is in one
 	for c := 0; c < geo.Cells; c++ {
 		if g.Cand[c]&bit == 0 || color[c] != 0 {
 			continue
 		}
-		linked := false
-		for _, u := range geo.CellUnits[c] {
-			linked = linked || partner(c, u) >= 0
+		color[c] = 1
+		stack := append(stackBuf[:0], c)
+		for len(stack) > 0 {
+			x := stack[len(stack)-1]
+			stack = stack[:len(stack)-1]
+			for _, u := range geo.CellUnits[x] {
+				p := g.Positions(u, d)
+				if bits.OnesCount32(p) != 2 {
+					continue
+				}
+				y := geo.Units[u][bits.TrailingZeros32(p)]
+				if y == x {
+					y = geo.Units[u][31-bits.LeadingZeros32(p)]
+				}
+				if color[y] == 0 {
+					color[y] = 3 - color[x]
+					stack = append(stack, y)
+				}
+			}
 		}
-		if !linked {
-			continue
-		}
-		paint(c, 1)
 		// the new cluster's cells are the cells colored now (every cell
-		// before c is colored or out), each color in cell order
+		// before c is listed or holds no d), each color in cell order
 		var cl colorCluster
 		for k := int8(1); k <= 2; k++ {
 			at := len(slab)
 			for x := c; x < geo.Cells; x++ {
 				if color[x] == k {
 					slab = append(slab, x)
-					color[x] = -k // taken: not in a later cluster's lists
+					color[x] = -k
 				}
 			}
 			cl.cells[k-1] = slab[at:len(slab):len(slab)]
 		}
-		out = append(out, cl)
+		if len(cl.cells[1]) > 0 {
+			out = append(out, cl)
+		}
 	}
 	return out
 }

@@ -34,27 +34,6 @@ func init() { registerTechniques(singleDigitTechniques...) }
 // X-chains of HoDoKu's chain search (simple_chains.go), which also catch
 // the skyscrapers these shapes leave out.
 
-// strongLink is a conjugate pair of one digit in one unit.
-type strongLink struct {
-	a, b int
-	unit int
-}
-
-// conjugatePairs lists the units where digit d has exactly two places.
-func conjugatePairs(g *Grid, d uint8, out []strongLink) []strongLink {
-	geo := g.Geo
-	for u := range geo.Units {
-		p := g.Positions(u, d)
-		if bits.OnesCount32(p) != 2 {
-			continue
-		}
-		a := geo.Units[u][bits.TrailingZeros32(p)]
-		b := geo.Units[u][31-bits.LeadingZeros32(p)]
-		out = append(out, strongLink{a, b, u})
-	}
-	return out
-}
-
 // unitKind: 0 row, 1 column, 2 box.
 func unitKind(geo *sudoku.Geometry, u int) int { return u / geo.N }
 
