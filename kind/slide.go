@@ -41,13 +41,7 @@ func (s *Slide) Parse(rec *export.Record) (Puzzle, error) {
 	if len(rec.Tiles) == 0 {
 		return nil, errors.New(`slide record has no "tiles"`)
 	}
-	w := rec.Size
-	if w == 0 {
-		for w*w < len(rec.Tiles) {
-			w++
-		}
-	}
-	b, err := slide.New(w, rec.Tiles)
+	b, err := slide.New(export.SlideWidth(rec), rec.Tiles)
 	if err != nil {
 		return nil, err
 	}
