@@ -2,7 +2,6 @@ package grade
 
 import (
 	"fmt"
-	"math/bits"
 	"strings"
 
 	"github.com/sudogen/sudogen/sudoku"
@@ -59,15 +58,7 @@ func clusters(g *Grid, d uint8) []colorCluster {
 			x := stack[len(stack)-1]
 			stack = stack[:len(stack)-1]
 			for _, u := range geo.CellUnits[x] {
-				p := g.Positions(u, d)
-				if bits.OnesCount32(p) != 2 {
-					continue
-				}
-				y := geo.Units[u][bits.TrailingZeros32(p)]
-				if y == x {
-					y = geo.Units[u][31-bits.LeadingZeros32(p)]
-				}
-				if color[y] == 0 {
+				if y := conjugate(g, u, d, x); y >= 0 && color[y] == 0 {
 					color[y] = 3 - color[x]
 					stack = append(stack, y)
 				}

@@ -37,6 +37,20 @@ func init() { registerTechniques(singleDigitTechniques...) }
 // unitKind: 0 row, 1 column, 2 box.
 func unitKind(geo *sudoku.Geometry, u int) int { return u / geo.N }
 
+// conjugate returns the other cell of digit d in unit u when u holds d
+// in exactly two cells, one of them c; else -1.
+func conjugate(g *Grid, u int, d uint8, c int) int {
+	p := g.Positions(u, d)
+	if bits.OnesCount32(p) != 2 {
+		return -1
+	}
+	units := g.Geo.Units[u]
+	if q := units[bits.TrailingZeros32(p)]; q != c {
+		return q
+	}
+	return units[31-bits.LeadingZeros32(p)]
+}
+
 // pairUnits lists, for digit d, the units among us holding it exactly
 // twice, with the two cells in unit order.
 func pairUnits(g *Grid, d uint8, us []int, out [][3]int) [][3]int {
@@ -277,13 +291,9 @@ func erCheck(g *Grid, d uint8, box int, boxCells []int, r, c int, byCol bool, em
 		if byCol {
 			pu = geo.Row[p]
 		}
-		pos := g.Positions(pu, d)
-		if bits.OnesCount32(pos) != 2 {
+		q := conjugate(g, pu, d, p)
+		if q < 0 {
 			continue
-		}
-		q := geo.Units[pu][bits.TrailingZeros32(pos)]
-		if q == p {
-			q = geo.Units[pu][31-bits.LeadingZeros32(pos)]
 		}
 		target := geo.Row[q]*n + c
 		if byCol {
