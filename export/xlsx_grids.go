@@ -14,30 +14,15 @@ func (x *XLSXWriter) gridSheet() error {
 	if _, err := x.f.NewSheet(s); err != nil {
 		return err
 	}
-	styles := map[int]int{}
+	looks := gridStyles{f: x.f}
 	style := func(l, r, t, b bool, n int) (int, error) {
-		key := n<<4 | b2i(l) | b2i(r)<<1 | b2i(t)<<2 | b2i(b)<<3
-		if id, ok := styles[key]; ok {
-			return id, nil
-		}
-		side := func(typ string, thick bool) excelize.Border {
-			st := 1
+		side := func(thick bool) gridLine {
 			if thick {
-				st = 5
+				return gridLine{5, black}
 			}
-			return excelize.Border{Type: typ, Color: "000000", Style: st}
+			return gridLine{1, black}
 		}
-		size := 16.0
-		if n > 9 {
-			size = 11
-		}
-		id, err := x.f.NewStyle(&excelize.Style{
-			Border:    []excelize.Border{side("left", l), side("right", r), side("top", t), side("bottom", b)},
-			Alignment: &excelize.Alignment{Horizontal: "center", Vertical: "center"},
-			Font:      &excelize.Font{Size: size},
-		})
-		styles[key] = id
-		return id, err
+		return looks.id(gridLook{left: side(l), right: side(r), top: side(t), bottom: side(b), size: gridDigits(n)})
 	}
 	bold, err := x.f.NewStyle(&excelize.Style{Font: &excelize.Font{Bold: true, Size: 12}})
 	if err != nil {
@@ -142,9 +127,69 @@ func gridTitle(r *Record) string {
 	return r.ID
 }
 
-func b2i(b bool) int {
-	if b {
-		return 1
+// black is the colour of a Grids cell's lines unless it says otherwise.
+const black = "000000"
+
+// gridLine is one side of a cell of the Grids sheet: an excelize border
+// style (0 none, 1 thin, 2 medium, 3 dashed, 5 thick, 8 medium dashed)
+// in a colour, RRGGBB.
+type gridLine struct {
+	style int
+	color string
+}
+
+// gridLook is how one cell of the Grids sheet looks: each distinct look
+// is one workbook style (gridStyles), however many cells have it.
+type gridLook struct {
+	left, right, top, bottom gridLine
+	fill                     string  // RRGGBB, "" for none
+	size                     float64 // font size, points
+	corner                   bool    // text at the top left (a cage's sum), not centered
+}
+
+// gridStyles makes each look of the Grids sheet a style once.
+type gridStyles struct {
+	f   *excelize.File
+	ids map[gridLook]int
+}
+
+// id is the style of look l.
+func (g *gridStyles) id(l gridLook) (int, error) {
+	if id, ok := g.ids[l]; ok {
+		return id, nil
 	}
-	return 0
+	var border []excelize.Border
+	for i, side := range [4]gridLine{l.left, l.right, l.top, l.bottom} {
+		if side.style != 0 {
+			border = append(border, excelize.Border{Type: [4]string{"left", "right", "top", "bottom"}[i], Color: side.color, Style: side.style})
+		}
+	}
+	st := &excelize.Style{
+		Border:    border,
+		Alignment: &excelize.Alignment{Horizontal: "center", Vertical: "center"},
+		Font:      &excelize.Font{Size: l.size},
+	}
+	if l.corner {
+		st.Alignment = &excelize.Alignment{Horizontal: "left", Vertical: "top"}
+	}
+	if l.fill != "" {
+		st.Fill = excelize.Fill{Type: "pattern", Pattern: 1, Color: []string{l.fill}}
+	}
+	id, err := g.f.NewStyle(st)
+	if err != nil {
+		return 0, err
+	}
+	if g.ids == nil {
+		g.ids = map[gridLook]int{}
+	}
+	g.ids[l] = id
+	return id, nil
+}
+
+// gridDigits is the font size of the symbols of a grid of side n.
+func gridDigits(n int) float64 {
+	if n > 9 {
+		return 11
+	}
+	return 16
 }
