@@ -22,13 +22,16 @@ import (
 type XLSXOptions struct {
 	// Grids adds a Grids sheet drawing the first Grids puzzles as
 	// formatted grids, one per printed page; 0 leaves it out. It draws
-	// classic sudoku and sliding boards only: a record of another kind
-	// (variant, killer) met before the sheet is full is passed over, and
-	// Note says how many were.
+	// classic sudoku and sliding boards, and the boards of kinds that
+	// give the play page one (RecordKind.Play: variants with their
+	// shading and regions, killers with their cages) as the PDF book
+	// draws them: a record of a kind with neither, met before the sheet
+	// is full, is passed over, and Note says how many were.
 	Grids int
 	// Note, if set, is told each note for the user when the workbook is
-	// written: one line, no newline, e.g. "grids: 24 variant and killer
-	// records not drawn: the Grids sheet draws classic and sliding boards".
+	// written: one line, no newline, e.g. "grids: 24 puzzle records not
+	// drawn: the Grids sheet draws sudoku, slide, killer and variant
+	// boards".
 	Note func(msg string)
 }
 
@@ -513,7 +516,7 @@ func (x *XLSXWriter) Write(r *Record) error {
 		}
 	}
 	if len(x.grids) < x.o.Grids {
-		if kindOf(r.Kind).Cells != NoCells {
+		if gridDrawn(r.Kind) {
 			x.grids = append(x.grids, r)
 		} else {
 			if x.passed == nil {
@@ -657,7 +660,20 @@ func (x *XLSXWriter) gridsNote() string {
 	if n == 1 {
 		records = "record"
 	}
-	return fmt.Sprintf("grids: %d %s %s not drawn: the Grids sheet draws classic and sliding boards", n, joinAnd(kinds), records)
+	var drawn []string
+	for _, k := range Kinds() {
+		if gridDrawn(k) {
+			drawn = append(drawn, k)
+		}
+	}
+	return fmt.Sprintf("grids: %d %s %s not drawn: the Grids sheet draws %s boards", n, joinAnd(kinds), records, joinAnd(drawn))
+}
+
+// gridDrawn reports whether the Grids sheet draws records of kind: a
+// classic grid, tiles, or the board the kind gives the play page.
+func gridDrawn(kind string) bool {
+	k := kindOf(kind)
+	return k.Cells != NoCells || k.Play != nil
 }
 
 // Close releases the workbook's temporary files.
