@@ -209,15 +209,23 @@ func TestXLSXGridsVariants(t *testing.T) {
 		t.Errorf("notes %q, want none: every board is drawn", notes)
 	}
 
-	g := findGrid(t, f, jig.ID)
+	// board finds r's board, under its rule (which starts with rule),
+	// holding its givens.
+	board := func(r *export.Record, rule string) sheetGrid {
+		g := findGrid(t, f, r.ID)
+		if !strings.HasPrefix(g.rule(), rule) {
+			t.Errorf("%s: rule line %q, want %q...", r.ID, g.rule(), rule)
+		}
+		if r != sam {
+			givensAt(t, g, r.Puzzle, 9)
+		}
+		return g
+	}
+	g := board(jig, "Jigsaw:")
 	regions := variantkind.FieldsOf(jig).Regions
 	if len(regions) != 81 {
 		t.Fatalf("jigsaw regions %q", regions)
 	}
-	if !strings.HasPrefix(g.rule(), "Jigsaw:") {
-		t.Errorf("jigsaw rule line %q", g.rule())
-	}
-	givensAt(t, g, jig.Puzzle, 9)
 	for i := 0; i < 81; i++ {
 		row, col := i/9, i%9
 		if col < 8 {
@@ -249,11 +257,7 @@ func TestXLSXGridsVariants(t *testing.T) {
 		}
 	}
 
-	g = findGrid(t, f, x.ID)
-	if !strings.HasPrefix(g.rule(), "X-Sudoku:") {
-		t.Errorf("X rule line %q", g.rule())
-	}
-	givensAt(t, g, x.Puzzle, 9)
+	g = board(x, "X-Sudoku:")
 	for i := 0; i < 81; i++ {
 		row, col := i/9, i%9
 		if _, filled := g.look(t, row, col); filled != (row == col || row+col == 8) {
@@ -261,11 +265,7 @@ func TestXLSXGridsVariants(t *testing.T) {
 		}
 	}
 
-	g = findGrid(t, f, ak.ID)
-	if !strings.HasPrefix(g.rule(), "Anti-knight:") {
-		t.Errorf("anti-knight rule line %q", g.rule())
-	}
-	givensAt(t, g, ak.Puzzle, 9)
+	g = board(ak, "Anti-knight:")
 	for i := 0; i < 81; i++ {
 		row, col := i/9, i%9
 		if _, filled := g.look(t, row, col); filled {
@@ -278,10 +278,7 @@ func TestXLSXGridsVariants(t *testing.T) {
 		}
 	}
 
-	g = findGrid(t, f, sam.ID)
-	if !strings.HasPrefix(g.rule(), "Samurai:") {
-		t.Errorf("samurai rule line %q", g.rule())
-	}
+	g = board(sam, "Samurai:")
 	// The five 9x9 grids: top-left, top-right, centre, bottom-left,
 	// bottom-right of the 21x21 frame.
 	inGrid := func(row, col int) bool {
