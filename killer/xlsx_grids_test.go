@@ -22,19 +22,8 @@ import (
 // grid. Killer-X shades exactly its diagonals, a plain killer nothing;
 // each has the cage rule above it. No note says a record was not drawn.
 func TestXLSXGrids(t *testing.T) {
-	var recs []*export.Record
-	var krs []Record
-	for i, o := range []Options{{Shape: sudoku.Shape9, Givens: 8, HideSums: 2}, {Shape: sudoku.Shape9, X: true}} {
-		p, sol, _, err := Generate(rand.New(rand.NewPCG(8, uint64(i))), o)
-		if err != nil {
-			t.Fatal(err)
-		}
-		kr := NewRecord(p, sol, nil)
-		kr.ID = "t-killer-" + strconv.Itoa(i)
-		r := toExport(kr)
-		r.ID = kr.ID
-		recs, krs = append(recs, &r), append(krs, kr)
-	}
+	recs, krs := xlsxKillers(t, 8, func(i int) string { return "t-killer-" + strconv.Itoa(i) },
+		Options{Shape: sudoku.Shape9, Givens: 8, HideSums: 2}, Options{Shape: sudoku.Shape9, X: true})
 	f, notes, err := gridsheet.Write(recs)
 	if err != nil {
 		t.Fatal(err)
@@ -119,4 +108,24 @@ func TestXLSXGrids(t *testing.T) {
 	if hidden == 0 || givenSum == 0 {
 		t.Errorf("the killers have %d hidden sums and %d givens in a sum's cell: want some of each, to test them", hidden, givenSum)
 	}
+}
+
+// xlsxKillers generates a killer for each of opts (the i-th from seed
+// and i), as an export record and as its killer record, with id(i).
+func xlsxKillers(t *testing.T, seed uint64, id func(i int) string, opts ...Options) ([]*export.Record, []Record) {
+	t.Helper()
+	var recs []*export.Record
+	var krs []Record
+	for i, o := range opts {
+		p, sol, _, err := Generate(rand.New(rand.NewPCG(seed, uint64(i))), o)
+		if err != nil {
+			t.Fatal(err)
+		}
+		kr := NewRecord(p, sol, nil)
+		kr.ID = id(i)
+		r := toExport(kr)
+		r.ID = kr.ID
+		recs, krs = append(recs, &r), append(krs, kr)
+	}
+	return recs, krs
 }

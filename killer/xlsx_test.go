@@ -4,7 +4,6 @@ import (
 	"bytes"
 	"encoding/json"
 	"fmt"
-	"math/rand/v2"
 	"slices"
 	"strconv"
 	"testing"
@@ -25,19 +24,7 @@ import (
 // one-line cage map and sums; with Grids the sheet draws both killers,
 // with no note.
 func TestXLSXCages(t *testing.T) {
-	var recs []*export.Record
-	var krs []Record
-	for i, x := range []bool{false, true} {
-		p, sol, _, err := Generate(rand.New(rand.NewPCG(7, uint64(i))), Options{Shape: sudoku.Shape6, X: x})
-		if err != nil {
-			t.Fatal(err)
-		}
-		kr := NewRecord(p, sol, nil)
-		kr.ID = "k6-0000000"
-		r := toExport(kr)
-		r.ID = kr.ID
-		recs, krs = append(recs, &r), append(krs, kr)
-	}
+	recs, krs := xlsxKillers(t, 7, func(int) string { return "k6-0000000" }, Options{Shape: sudoku.Shape6}, Options{Shape: sudoku.Shape6, X: true})
 	var buf bytes.Buffer
 	var notes []string
 	if err := export.WriteXLSX(&buf, recs, export.XLSXOptions{Grids: 5, Note: func(m string) { notes = append(notes, m) }}); err != nil {
