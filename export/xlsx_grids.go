@@ -10,9 +10,11 @@ import (
 	"github.com/sudogen/sudogen/internal/i18n"
 )
 
-// gridSheet draws the first puzzles as grids: one per printed page, thick
-// borders around boxes and the grid, symbols centered, a title line with
-// id, tier and rating above each.
+// gridSheet draws the first puzzles as grids, one per printed page, a
+// title line with id, tier and rating above each: a classic grid with
+// thick borders around boxes and the grid and its symbols centered, a
+// sliding board as boxed tiles, another kind's board as drawBoard draws
+// it.
 func (x *XLSXWriter) gridSheet() error {
 	const s = "Grids"
 	if _, err := x.f.NewSheet(s); err != nil {
@@ -35,8 +37,9 @@ func (x *XLSXWriter) gridSheet() error {
 	d.bold = bold
 	maxN := 0
 	row := 1
-	// The kinds' boards first: their cells are square in the sheet's
-	// columns, which are narrow when any grid is wider than 9x9.
+	// Read the kinds' boards first, and see whether any grid is wider
+	// than 9x9: the sheet's columns are then narrow, and a board's rows
+	// low, to keep its cells square.
 	boards := map[*Record]*sheetBoard{}
 	for _, r := range x.grids {
 		n := 0
