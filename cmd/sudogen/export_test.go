@@ -8,10 +8,13 @@ import (
 	"os/exec"
 	"path/filepath"
 	"regexp"
+	"slices"
 	"sort"
 	"strconv"
 	"strings"
 	"testing"
+
+	"github.com/xuri/excelize/v2"
 )
 
 // corpus makes a small real corpus with the batch command.
@@ -442,10 +445,10 @@ func TestExportSeveralInputs(t *testing.T) {
 	}
 }
 
-// TestXLSXGridsNote: --grids passes over records the Grids sheet does not
-// draw (killers here) and says how many on stderr, one line, from export
-// and from batch --format; -q leaves the note out; a corpus the sheet
-// draws whole gets none.
+// TestXLSXGridsNote: --grids draws killers (and every kind sudogen has)
+// on the Grids sheet with the classic grids, from export and from batch
+// --format, so no note says a record was passed over: the sheet holds
+// the first N puzzles of the corpus whatever their kind.
 func TestXLSXGridsNote(t *testing.T) {
 	dir := t.TempDir()
 	classic := exportCorpus(t, "2")
@@ -453,26 +456,40 @@ func TestXLSXGridsNote(t *testing.T) {
 	if code, _, errOut := runCLI(t, "", "batch", "--kind", "killer", "--size", "6", "--count", "2", "--seed", "3", "-q", "--progress", "never", "-o", killers); code != 0 {
 		t.Fatalf("batch --kind killer: %d %s", code, errOut)
 	}
-	const note = "note: grids: %d killer record%s not drawn: the Grids sheet draws classic and sliding boards\n"
 	out := filepath.Join(dir, "w.xlsx")
 	for _, c := range []struct {
-		args []string
-		want string // the note, "" for none
+		args   []string
+		xlsx   string
+		titles []string // the Grids sheet's titles' id prefixes, in order
 	}{
-		{[]string{"export", classic, killers, "-o", out, "--grids", "3"}, fmt.Sprintf(note, 2, "s")}, // never full: both killers passed over
-		{[]string{"export", killers, classic, "-o", out, "--grids", "1"}, fmt.Sprintf(note, 2, "s")}, // both before the first classic fills it
-		{[]string{"export", killers, "-o", out, "--grids", "1", "-q"}, ""},
-		{[]string{"export", classic, killers, "-o", out, "--grids", "2"}, ""}, // full before a killer
-		{[]string{"export", killers, "-o", out}, ""},                          // no --grids
-		{[]string{"batch", "--kind", "killer", "--size", "6", "--count", "1", "--seed", "4", "--progress", "never", "--format", "jsonl,xlsx", "--grids", "1", "-o", filepath.Join(dir, "b")}, fmt.Sprintf(note, 1, "")},
+		{[]string{"export", classic, killers, "-o", out, "--grids", "3"}, out, []string{"s9-", "s9-", "k6-"}},
+		{[]string{"export", killers, classic, "-o", out, "--grids", "1"}, out, []string{"k6-"}},
+		{[]string{"batch", "--kind", "killer", "--size", "6", "--count", "1", "--seed", "4", "--progress", "never", "--format", "jsonl,xlsx", "--grids", "1", "-o", filepath.Join(dir, "b")}, filepath.Join(dir, "b", "puzzles.xlsx"), []string{"k6-"}},
 	} {
 		code, _, errOut := runCLI(t, "", c.args...)
 		if code != 0 {
 			t.Fatalf("%v: exit %d: %s", c.args, code, errOut)
 		}
-		n := strings.Count(errOut, "note: grids:")
-		if c.want == "" && n != 0 || c.want != "" && (n != 1 || !strings.Contains(errOut, c.want)) {
-			t.Errorf("%v: stderr %q, want the note %q", c.args, errOut, c.want)
+		if strings.Contains(errOut, "note: grids:") {
+			t.Errorf("%v: stderr %q, want no grids note", c.args, errOut)
+		}
+		f, err := excelize.OpenFile(c.xlsx)
+		if err != nil {
+			t.Fatal(err)
+		}
+		rows, err := f.GetRows("Grids")
+		f.Close()
+		if err != nil {
+			t.Fatalf("%v: %v", c.args, err)
+		}
+		var titles []string
+		for _, row := range rows {
+			if len(row) > 0 && (strings.HasPrefix(row[0], "s9-") || strings.HasPrefix(row[0], "k6-")) {
+				titles = append(titles, row[0][:3])
+			}
+		}
+		if !slices.Equal(titles, c.titles) {
+			t.Errorf("%v: Grids titles %q, want %q", c.args, titles, c.titles)
 		}
 	}
 }
