@@ -85,8 +85,10 @@ type RecordKind struct {
 	// Play, if set, gives the HTML play page the board of a record whose
 	// kind has no classic grid (Cells is NoCells): its geometry, the
 	// page's variant field (docs/export.md, "Variants"), and one
-	// character per frame cell. Unset, the page refuses such records
-	// rather than show them as something they are not.
+	// character per frame cell. The XLSX Grids sheet draws the same
+	// board (xlsx_grids.go). Unset, the page refuses such records rather
+	// than show them as something they are not, and the Grids sheet
+	// passes them over with a note.
 	Play func(r *Record) (PlayBoard, error)
 	// PlayTitle, if set, names r's kind in the play page's title: a key
 	// of the page's kind titles (HTML play page, playTitleKeys: "sudoku",
