@@ -1,6 +1,9 @@
 package sudoku
 
-import "sync"
+import (
+	"math"
+	"sync"
+)
 
 // The canonical form of a grid is its true minlex form: over every member
 // of the shape's geometric symmetry group (transpose when boxes are square,
@@ -18,16 +21,20 @@ import "sync"
 // between calls, so use one per goroutine; the zero value is not usable,
 // make one with NewCanonicalizer.
 type Canonicalizer struct {
-	geo       *Geometry
-	n, br, bc int
-	nb, ns    int // bands (of br rows) and stacks (of bc columns)
-	square    bool
-	g         [2][MaxN * MaxN]uint8 // the input and its transpose
-	puzzle    puzzleSearch
-	puzzle9   *puzzleSearch9 // the 9x9 puzzle search; nil on other shapes
-	grid      gridSearch
-	tr        Transform
-	out       Grid
+	geo         *Geometry
+	n, br, bc   int
+	nb, ns      int // bands (of br rows) and stacks (of bc columns)
+	square      bool
+	g           [2][MaxN * MaxN]uint8 // the input and its transpose
+	puzzle      puzzleSearch
+	puzzle9     *puzzleSearch9 // the 9x9 puzzle search; nil on other shapes
+	grid        gridSearch
+	denseSearch *denseSearch // the dense puzzle search, made on first use
+	denseFrom   int          // givens from which a valid puzzle takes it
+	sparseLimit int          // nodes after which the puzzle search gives up
+	emptyRows   [2]uint32    // rows of each orientation without a given
+	tr          Transform
+	out         Grid
 }
 
 // NewCanonicalizer returns a canonicalizer for shape s. Like GeometryOf it
@@ -43,6 +50,7 @@ func NewCanonicalizer(s Shape) *Canonicalizer {
 	c.out = NewGrid(s)
 	c.puzzle.c = c
 	c.grid.c = c
+	c.denseFrom, c.sparseLimit = denseFrom(s), sparseLimit
 	if s == Shape9 {
 		c.puzzle9 = &puzzleSearch9{c: c}
 	}
@@ -165,17 +173,18 @@ func (c *Canonicalizer) run(g Grid, needTr bool) (keyed bool) {
 				}
 			}
 		}
-	} else {
+	}
+	givens := 0
+	if c.puzzle9 == nil {
 		for r := 0; r < n; r++ {
 			for col := 0; col < n; col++ {
 				v := g.Cells[r*n+col]
-				if v == 0 {
-					full = false
-				}
+				givens += int(b2u(v != 0))
 				c.g[0][r*n+col] = v
 				c.g[1][col*n+r] = v
 			}
 		}
+		full = givens == n*n
 	}
 	switch {
 	case full && g.Conflict() == nil:
@@ -184,8 +193,18 @@ func (c *Canonicalizer) run(g Grid, needTr bool) (keyed bool) {
 		c.puzzle9.needTr, c.puzzle9.lastKeyOnly = needTr, false
 		c.puzzle9.run()
 		return !needTr
+	case givens >= c.denseFrom && g.Conflict() == nil:
+		c.dense().run()
 	default:
-		c.puzzle.run()
+		// The puzzle search, unless it branches past sparseLimit
+		// nodes on a valid grid (a dense band: see canon_dense.go).
+		if c.puzzle.run(c.sparseLimit); c.puzzle.aborted {
+			if g.Conflict() == nil {
+				c.dense().run()
+			} else {
+				c.puzzle.run(math.MaxInt)
+			}
+		}
 	}
 	return false
 }

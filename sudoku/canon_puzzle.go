@@ -61,30 +61,18 @@ type puzzleSearch struct {
 	states    [MaxN + 1]canonState
 	cands     [MaxN][MaxN]canonCand
 	blocks    [MaxN][10]permBlock
-	emptyRows [2]uint32
+	nodes     int  // nodes visited in this run
+	limit     int  // the run gives up past this many nodes
+	aborted   bool // the run gave up: its result is not set
 }
 
-func (p *puzzleSearch) run() {
+// run searches c.g, giving up (aborted) past limit nodes.
+func (p *puzzleSearch) run(limit int) {
 	c := p.c
-	n := c.n
+	p.nodes, p.limit, p.aborted = 0, limit, false
 	p.bestDepth = 0
 	p.found = false
-	for t := 0; t < 2; t++ {
-		var e uint32
-		for r := 0; r < n; r++ {
-			empty := true
-			for _, v := range c.g[t][r*n : r*n+n] {
-				if v != 0 {
-					empty = false
-					break
-				}
-			}
-			if empty {
-				e |= 1 << r
-			}
-		}
-		p.emptyRows[t] = e
-	}
+	c.markEmptyRows()
 	orient := 1
 	if c.square {
 		orient = 2
@@ -100,6 +88,31 @@ func (p *puzzleSearch) run() {
 			}
 		}
 		p.dfs(0, st)
+		if p.aborted {
+			return
+		}
+	}
+}
+
+// markEmptyRows sets c.emptyRows: the rows of each orientation of c.g
+// without a given.
+func (c *Canonicalizer) markEmptyRows() {
+	n := c.n
+	for t := 0; t < 2; t++ {
+		var e uint32
+		for r := 0; r < n; r++ {
+			empty := true
+			for _, v := range c.g[t][r*n : r*n+n] {
+				if v != 0 {
+					empty = false
+					break
+				}
+			}
+			if empty {
+				e |= 1 << r
+			}
+		}
+		c.emptyRows[t] = e
 	}
 }
 
@@ -199,6 +212,11 @@ func cmpKeys(a, b *[5]uint64, ns int) int {
 func (p *puzzleSearch) dfs(k int, st *canonState) {
 	c := p.c
 	n, br, ns := c.n, c.br, c.ns
+	p.nodes++
+	if p.nodes > p.limit {
+		p.aborted = true
+		return
+	}
 	if k == n {
 		if !p.found {
 			p.found = true
@@ -215,7 +233,7 @@ func (p *puzzleSearch) dfs(k int, st *canonState) {
 	if hasB {
 		bnd = p.best[k]
 	}
-	empty := p.emptyRows[st.t]
+	empty := c.emptyRows[st.t]
 	if k%br == 0 {
 		var seenEmptyBand bool
 		for b := 0; b < c.nb; b++ {
@@ -283,6 +301,9 @@ func (p *puzzleSearch) dfs(k int, st *canonState) {
 			continue
 		}
 		p.expand(k, st, &cands[i])
+		if p.aborted {
+			return
+		}
 		// A deeper improvement never changes rows 0..k, so the
 		// remaining tied candidates stay valid.
 	}
@@ -376,6 +397,9 @@ func (p *puzzleSearch) permute(k int, pre *canonState, arr *[5]int8, lo, hi int,
 		arr[lo], arr[i] = arr[i], arr[lo]
 		p.permute(k, pre, arr, lo+1, hi, rest)
 		arr[lo], arr[i] = arr[i], arr[lo]
+		if p.aborted {
+			return
+		}
 	}
 }
 
