@@ -132,7 +132,7 @@ func (d *denseSearch) run() {
 // dfs searches the children of st, which has result rows 0..k-1.
 func (d *denseSearch) dfs(k int, st *denseState) {
 	c := d.c
-	n, br := c.n, c.br
+	n := c.n
 	d.nodes++
 	if k == n {
 		if !d.found {
@@ -153,7 +153,8 @@ func (d *denseSearch) dfs(k int, st *denseState) {
 	nc := 0
 	d.imp[k] = 0
 	d.expand[k] = false
-	try := func(r int) {
+	for set := c.rowChoices(k, st.t, st.rowsUsed, st.bandsUsed, st.band); set != 0; set &= set - 1 {
+		r := bits.TrailingZeros32(set)
 		d.reached = false
 		d.start(k, st, r)
 		cand[nc], imp[nc] = int8(r), -1
@@ -161,47 +162,6 @@ func (d *denseSearch) dfs(k int, st *denseState) {
 			imp[nc] = d.imp[k]
 		}
 		nc++
-	}
-	empty := d.emptyRows(st.t)
-	if k%br == 0 {
-		var seenEmptyBand bool
-		for b := 0; b < c.nb; b++ {
-			if st.bandsUsed&(1<<b) != 0 {
-				continue
-			}
-			bandMask := uint32(1<<br-1) << (b * br)
-			if empty&bandMask == bandMask {
-				if seenEmptyBand {
-					continue
-				}
-				seenEmptyBand = true
-			}
-			seenEmpty := false
-			for r := b * br; r < b*br+br; r++ {
-				if empty&(1<<r) != 0 {
-					if seenEmpty {
-						continue
-					}
-					seenEmpty = true
-				}
-				try(r)
-			}
-		}
-	} else {
-		b := int(st.band)
-		seenEmpty := false
-		for r := b * br; r < b*br+br; r++ {
-			if st.rowsUsed&(1<<r) != 0 {
-				continue
-			}
-			if empty&(1<<r) != 0 {
-				if seenEmpty {
-					continue
-				}
-				seenEmpty = true
-			}
-			try(r)
-		}
 	}
 	if !d.hasB[k] {
 		return // no candidate row reached its end
@@ -228,11 +188,6 @@ func (d *denseSearch) dfs(k int, st *denseState) {
 			d.start(k, st, int(cand[i]))
 		}
 	}
-}
-
-// emptyRows returns the rows of orientation t without a given.
-func (d *denseSearch) emptyRows(t uint8) uint32 {
-	return d.c.emptyRows[t]
 }
 
 // start arranges original row r as result row k of st.

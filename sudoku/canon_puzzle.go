@@ -1,5 +1,7 @@
 package sudoku
 
+import "math/bits"
+
 // The puzzle search builds the canonical string one result row at a time.
 //
 // A node fixes the orientation, the original rows of result rows 0..k-1 and
@@ -116,6 +118,45 @@ func (c *Canonicalizer) markEmptyRows() {
 	}
 }
 
+// rowChoices returns the set of original rows (of orientation t) that
+// may become result row k, given the rows and bands used and the band of
+// row k-1: at a band's first row the rows of every unused band, else the
+// unused rows of that band. Of the empty rows of a band only the first is
+// kept, and of the entirely empty bands only the first: they are
+// interchangeable.
+func (c *Canonicalizer) rowChoices(k int, t uint8, rowsUsed, bandsUsed uint32, band int8) uint32 {
+	br := c.br
+	empty := c.emptyRows[t]
+	if k%br != 0 {
+		return bandChoices(uint32(1<<br-1)<<(int(band)*br)&^rowsUsed, empty)
+	}
+	var set uint32
+	seenEmptyBand := false
+	for b := 0; b < c.nb; b++ {
+		if bandsUsed&(1<<b) != 0 {
+			continue
+		}
+		bandMask := uint32(1<<br-1) << (b * br)
+		if empty&bandMask == bandMask {
+			if seenEmptyBand {
+				continue
+			}
+			seenEmptyBand = true
+		}
+		set |= bandChoices(bandMask, empty)
+	}
+	return set
+}
+
+// bandChoices returns the rows of set, keeping only the first of its
+// empty ones.
+func bandChoices(set, empty uint32) uint32 {
+	if e := set & empty; e != 0 {
+		set &^= e &^ (e & -e)
+	}
+	return set
+}
+
 // stackKey arranges original stack stk of row under st: it sorts the free
 // cell by token into cand.scols/stok and returns the packed segment.
 func (p *puzzleSearch) stackKey(st *canonState, row []uint8, stk int8, cand *canonCand) uint64 {
@@ -211,7 +252,7 @@ func cmpKeys(a, b *[5]uint64, ns int) int {
 
 func (p *puzzleSearch) dfs(k int, st *canonState) {
 	c := p.c
-	n, br, ns := c.n, c.br, c.ns
+	n, ns := c.n, c.ns
 	p.nodes++
 	if p.nodes > p.limit {
 		p.aborted = true
@@ -233,52 +274,10 @@ func (p *puzzleSearch) dfs(k int, st *canonState) {
 	if hasB {
 		bnd = p.best[k]
 	}
-	empty := c.emptyRows[st.t]
-	if k%br == 0 {
-		var seenEmptyBand bool
-		for b := 0; b < c.nb; b++ {
-			if st.bandsUsed&(1<<b) != 0 {
-				continue
-			}
-			bandMask := uint32(1<<br-1) << (b * br)
-			if empty&bandMask == bandMask {
-				// Entirely empty bands are interchangeable: try one.
-				if seenEmptyBand {
-					continue
-				}
-				seenEmptyBand = true
-			}
-			seenEmpty := false
-			for r := b * br; r < b*br+br; r++ {
-				if empty&(1<<r) != 0 {
-					if seenEmpty {
-						continue
-					}
-					seenEmpty = true
-				}
-				if p.eval(st, r, &cands[nc], &bnd, hasB) {
-					bnd, hasB = cands[nc].key, true
-					nc++
-				}
-			}
-		}
-	} else {
-		b := int(st.band)
-		seenEmpty := false
-		for r := b * br; r < b*br+br; r++ {
-			if st.rowsUsed&(1<<r) != 0 {
-				continue
-			}
-			if empty&(1<<r) != 0 {
-				if seenEmpty {
-					continue
-				}
-				seenEmpty = true
-			}
-			if p.eval(st, r, &cands[nc], &bnd, hasB) {
-				bnd, hasB = cands[nc].key, true
-				nc++
-			}
+	for set := c.rowChoices(k, st.t, st.rowsUsed, st.bandsUsed, st.band); set != 0; set &= set - 1 {
+		if p.eval(st, bits.TrailingZeros32(set), &cands[nc], &bnd, hasB) {
+			bnd, hasB = cands[nc].key, true
+			nc++
 		}
 	}
 	// The best row among the candidates (bnd), never above best[k].
