@@ -61,7 +61,7 @@ func denseFrom(s Shape) int {
 
 // sparseLimit is the number of nodes after which the puzzle search gives
 // a valid puzzle up to the dense search.
-const sparseLimit = 20000
+const sparseLimit = 5000
 
 // denseState is a node of the dense search: the rows chosen so far and
 // the open column order.
