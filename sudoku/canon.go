@@ -15,7 +15,8 @@ import (
 //
 // The search (canon_puzzle.go) builds the answer row by row and keeps only
 // partial transformations whose rows tie the best so far; full grids have
-// their own search (canon_grid.go).
+// their own search (canon_grid.go), and so have puzzles with many givens
+// (canon_dense.go), where a row holds many values not yet labeled.
 
 // Canonicalizer computes canonical forms of one shape. It keeps work space
 // between calls, so use one per goroutine; the zero value is not usable,

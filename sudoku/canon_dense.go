@@ -80,7 +80,7 @@ type denseState struct {
 	rows       [MaxN]int8     // result row -> original row
 }
 
-// denseSearch is the dense puzzle search's work space (about 200 KB,
+// denseSearch is the dense puzzle search's work space (about 270 KB,
 // made on a canonicalizer's first dense puzzle).
 type denseSearch struct {
 	c         *Canonicalizer
