@@ -1,9 +1,6 @@
 package sudoku
 
-import (
-	"math"
-	"sync"
-)
+import "sync"
 
 // The canonical form of a grid is its true minlex form: over every member
 // of the shape's geometric symmetry group (transpose when boxes are square,
@@ -31,8 +28,8 @@ type Canonicalizer struct {
 	puzzle9     *puzzleSearch9 // the 9x9 puzzle search; nil on other shapes
 	grid        gridSearch
 	denseSearch *denseSearch // the dense puzzle search, made on first use
-	denseFrom   int          // givens from which a valid puzzle takes it
-	sparseLimit int          // nodes after which the puzzle search gives up
+	denseAt     int          // tests: givens from which it is taken (0: denseFrom)
+	sparseLimit int          // tests: the puzzle search's node limit (0: sparseLimit)
 	emptyRows   [2]uint32    // rows of each orientation without a given
 	tr          Transform
 	out         Grid
@@ -51,7 +48,6 @@ func NewCanonicalizer(s Shape) *Canonicalizer {
 	c.out = NewGrid(s)
 	c.puzzle.c = c
 	c.grid.c = c
-	c.denseFrom, c.sparseLimit = denseFrom(s), sparseLimit
 	if s == Shape9 {
 		c.puzzle9 = &puzzleSearch9{c: c}
 	}
@@ -174,18 +170,17 @@ func (c *Canonicalizer) run(g Grid, needTr bool) (keyed bool) {
 				}
 			}
 		}
-	}
-	givens := 0
-	if c.puzzle9 == nil {
+	} else {
 		for r := 0; r < n; r++ {
 			for col := 0; col < n; col++ {
 				v := g.Cells[r*n+col]
-				givens += int(b2u(v != 0))
+				if v == 0 {
+					full = false
+				}
 				c.g[0][r*n+col] = v
 				c.g[1][col*n+r] = v
 			}
 		}
-		full = givens == n*n
 	}
 	switch {
 	case full && g.Conflict() == nil:
@@ -194,18 +189,8 @@ func (c *Canonicalizer) run(g Grid, needTr bool) (keyed bool) {
 		c.puzzle9.needTr, c.puzzle9.lastKeyOnly = needTr, false
 		c.puzzle9.run()
 		return !needTr
-	case givens >= c.denseFrom && g.Conflict() == nil:
-		c.dense().run()
 	default:
-		// The puzzle search, unless it branches past sparseLimit
-		// nodes on a valid grid (a dense band: see canon_dense.go).
-		if c.puzzle.run(c.sparseLimit); c.puzzle.aborted {
-			if g.Conflict() == nil {
-				c.dense().run()
-			} else {
-				c.puzzle.run(math.MaxInt)
-			}
-		}
+		c.runPuzzle(g)
 	}
 	return false
 }

@@ -1,6 +1,9 @@
 package sudoku
 
-import "math/bits"
+import (
+	"math"
+	"math/bits"
+)
 
 // The dense puzzle search: the puzzle search (canon_puzzle.go) for
 // puzzles with many givens, where a result row holds many values not yet
@@ -57,6 +60,35 @@ func denseFrom(s Shape) int {
 		percent = 30
 	}
 	return s.Cells() * percent / 100
+}
+
+// runPuzzle searches a puzzle of any shape but 9x9 (or an invalid full
+// grid): the dense search for a valid puzzle with denseFrom givens or
+// more, else the puzzle search, which hands a valid puzzle over to the
+// dense search past sparseLimit nodes (a dense band among sparse ones).
+func (c *Canonicalizer) runPuzzle(g Grid) {
+	from, limit := c.denseAt, c.sparseLimit
+	if from == 0 {
+		from = denseFrom(c.geo.Shape)
+	}
+	if limit == 0 {
+		limit = sparseLimit
+	}
+	givens := 0
+	for _, v := range g.Cells {
+		givens += int(b2u(v != 0))
+	}
+	if givens >= from && g.Conflict() == nil {
+		c.dense().run()
+		return
+	}
+	if c.puzzle.run(limit); c.puzzle.aborted {
+		if g.Conflict() == nil {
+			c.dense().run()
+		} else {
+			c.puzzle.run(math.MaxInt)
+		}
+	}
 }
 
 // sparseLimit is the number of nodes after which the puzzle search gives

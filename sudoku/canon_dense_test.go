@@ -6,11 +6,11 @@ import (
 )
 
 // canonPair returns a canonicalizer of shape s that takes the dense
-// search on every valid puzzle, and one that takes the puzzle search
+// search on every valid puzzle with a given, and one that takes the puzzle search
 // (with no node limit) on every puzzle; neither takes the 9x9 search.
 func canonPair(s Shape) (dense, sparse *Canonicalizer) {
 	dense, sparse = NewCanonicalizer(s), NewCanonicalizer(s)
-	dense.denseFrom, sparse.denseFrom = 0, s.Cells()+1
+	dense.denseAt, sparse.denseAt = 1, s.Cells()+1
 	sparse.sparseLimit = 1 << 62
 	dense.puzzle9, sparse.puzzle9 = nil, nil
 	return dense, sparse
