@@ -12,22 +12,27 @@ import "sync"
 //
 // The search (canon_puzzle.go) builds the answer row by row and keeps only
 // partial transformations whose rows tie the best so far; full grids have
-// their own search (canon_grid.go).
+// their own search (canon_grid.go), and so have puzzles with many givens
+// (canon_dense.go), where a row holds many values not yet labeled.
 
 // Canonicalizer computes canonical forms of one shape. It keeps work space
 // between calls, so use one per goroutine; the zero value is not usable,
 // make one with NewCanonicalizer.
 type Canonicalizer struct {
-	geo       *Geometry
-	n, br, bc int
-	nb, ns    int // bands (of br rows) and stacks (of bc columns)
-	square    bool
-	g         [2][MaxN * MaxN]uint8 // the input and its transpose
-	puzzle    puzzleSearch
-	puzzle9   *puzzleSearch9 // the 9x9 puzzle search; nil on other shapes
-	grid      gridSearch
-	tr        Transform
-	out       Grid
+	geo         *Geometry
+	n, br, bc   int
+	nb, ns      int // bands (of br rows) and stacks (of bc columns)
+	square      bool
+	g           [2][MaxN * MaxN]uint8 // the input and its transpose
+	puzzle      puzzleSearch
+	puzzle9     *puzzleSearch9 // the 9x9 puzzle search; nil on other shapes
+	grid        gridSearch
+	denseSearch *denseSearch // the dense puzzle search, made on first use
+	denseAt     int          // tests: givens from which it is taken (0: denseFrom)
+	sparseLimit int          // tests: the puzzle search's node limit (0: sparseLimit)
+	emptyRows   [2]uint32    // rows of each orientation without a given
+	tr          Transform
+	out         Grid
 }
 
 // NewCanonicalizer returns a canonicalizer for shape s. Like GeometryOf it
@@ -185,7 +190,7 @@ func (c *Canonicalizer) run(g Grid, needTr bool) (keyed bool) {
 		c.puzzle9.run()
 		return !needTr
 	default:
-		c.puzzle.run()
+		c.runPuzzle(g)
 	}
 	return false
 }

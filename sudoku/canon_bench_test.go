@@ -60,3 +60,25 @@ func BenchmarkCanon12(b *testing.B) {
 	}
 	canonBenchCanon(b, Shape12, gs)
 }
+
+// BenchmarkCanonNearFull25: near-full 25x25 puzzles (a random grid with
+// 1 to 10 cells emptied, a pattern grid with 90% of its cells kept),
+// which the dense search takes.
+func BenchmarkCanonNearFull25(b *testing.B) {
+	rng := rand.New(rand.NewPCG(25, 25))
+	gs := make([]Grid, 20)
+	for i := range gs {
+		if i%2 == 0 {
+			gs[i] = canonBlank(canonRandomGrid(Shape25, rng), 1+i/2, rng)
+			continue
+		}
+		g := canonPatternGrid(Shape25)
+		for j := range g.Cells {
+			if rng.Float64() >= 0.9 {
+				g.Cells[j] = 0
+			}
+		}
+		gs[i] = RandomTransform(Shape25, rng).Apply(g)
+	}
+	canonBenchCanon(b, Shape25, gs)
+}

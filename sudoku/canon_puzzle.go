@@ -1,5 +1,7 @@
 package sudoku
 
+import "math/bits"
+
 // The puzzle search builds the canonical string one result row at a time.
 //
 // A node fixes the orientation, the original rows of result rows 0..k-1 and
@@ -61,30 +63,18 @@ type puzzleSearch struct {
 	states    [MaxN + 1]canonState
 	cands     [MaxN][MaxN]canonCand
 	blocks    [MaxN][10]permBlock
-	emptyRows [2]uint32
+	nodes     int  // nodes visited in this run
+	limit     int  // the run gives up past this many nodes
+	aborted   bool // the run gave up: its result is not set
 }
 
-func (p *puzzleSearch) run() {
+// run searches c.g, giving up (aborted) past limit nodes.
+func (p *puzzleSearch) run(limit int) {
 	c := p.c
-	n := c.n
+	p.nodes, p.limit, p.aborted = 0, limit, false
 	p.bestDepth = 0
 	p.found = false
-	for t := 0; t < 2; t++ {
-		var e uint32
-		for r := 0; r < n; r++ {
-			empty := true
-			for _, v := range c.g[t][r*n : r*n+n] {
-				if v != 0 {
-					empty = false
-					break
-				}
-			}
-			if empty {
-				e |= 1 << r
-			}
-		}
-		p.emptyRows[t] = e
-	}
+	c.markEmptyRows()
 	orient := 1
 	if c.square {
 		orient = 2
@@ -100,7 +90,71 @@ func (p *puzzleSearch) run() {
 			}
 		}
 		p.dfs(0, st)
+		if p.aborted {
+			return
+		}
 	}
+}
+
+// markEmptyRows sets c.emptyRows: the rows of each orientation of c.g
+// without a given.
+func (c *Canonicalizer) markEmptyRows() {
+	n := c.n
+	for t := 0; t < 2; t++ {
+		var e uint32
+		for r := 0; r < n; r++ {
+			empty := true
+			for _, v := range c.g[t][r*n : r*n+n] {
+				if v != 0 {
+					empty = false
+					break
+				}
+			}
+			if empty {
+				e |= 1 << r
+			}
+		}
+		c.emptyRows[t] = e
+	}
+}
+
+// rowChoices returns the set of original rows (of orientation t) that
+// may become result row k, given the rows and bands used and the band of
+// row k-1: at a band's first row the rows of every unused band, else the
+// unused rows of that band. Of the empty rows of a band only the first is
+// kept, and of the entirely empty bands only the first: they are
+// interchangeable.
+func (c *Canonicalizer) rowChoices(k int, t uint8, rowsUsed, bandsUsed uint32, band int8) uint32 {
+	br := c.br
+	empty := c.emptyRows[t]
+	if k%br != 0 {
+		return bandChoices(uint32(1<<br-1)<<(int(band)*br)&^rowsUsed, empty)
+	}
+	var set uint32
+	seenEmptyBand := false
+	for b := 0; b < c.nb; b++ {
+		if bandsUsed&(1<<b) != 0 {
+			continue
+		}
+		bandMask := uint32(1<<br-1) << (b * br)
+		if empty&bandMask == bandMask {
+			if seenEmptyBand {
+				continue
+			}
+			seenEmptyBand = true
+		}
+		set |= bandChoices(bandMask, empty)
+	}
+	return set
+}
+
+// bandChoices returns the rows of set, keeping only the first of its
+// empty ones.
+func bandChoices(set, empty uint32) uint32 {
+	if e := set & empty; e != 0 {
+		set &^= e &^ (e & -e)
+	}
+	return set
 }
 
 // stackKey arranges original stack stk of row under st: it sorts the free
@@ -198,7 +252,12 @@ func cmpKeys(a, b *[5]uint64, ns int) int {
 
 func (p *puzzleSearch) dfs(k int, st *canonState) {
 	c := p.c
-	n, br, ns := c.n, c.br, c.ns
+	n, ns := c.n, c.ns
+	p.nodes++
+	if p.nodes > p.limit {
+		p.aborted = true
+		return
+	}
 	if k == n {
 		if !p.found {
 			p.found = true
@@ -215,52 +274,10 @@ func (p *puzzleSearch) dfs(k int, st *canonState) {
 	if hasB {
 		bnd = p.best[k]
 	}
-	empty := p.emptyRows[st.t]
-	if k%br == 0 {
-		var seenEmptyBand bool
-		for b := 0; b < c.nb; b++ {
-			if st.bandsUsed&(1<<b) != 0 {
-				continue
-			}
-			bandMask := uint32(1<<br-1) << (b * br)
-			if empty&bandMask == bandMask {
-				// Entirely empty bands are interchangeable: try one.
-				if seenEmptyBand {
-					continue
-				}
-				seenEmptyBand = true
-			}
-			seenEmpty := false
-			for r := b * br; r < b*br+br; r++ {
-				if empty&(1<<r) != 0 {
-					if seenEmpty {
-						continue
-					}
-					seenEmpty = true
-				}
-				if p.eval(st, r, &cands[nc], &bnd, hasB) {
-					bnd, hasB = cands[nc].key, true
-					nc++
-				}
-			}
-		}
-	} else {
-		b := int(st.band)
-		seenEmpty := false
-		for r := b * br; r < b*br+br; r++ {
-			if st.rowsUsed&(1<<r) != 0 {
-				continue
-			}
-			if empty&(1<<r) != 0 {
-				if seenEmpty {
-					continue
-				}
-				seenEmpty = true
-			}
-			if p.eval(st, r, &cands[nc], &bnd, hasB) {
-				bnd, hasB = cands[nc].key, true
-				nc++
-			}
+	for set := c.rowChoices(k, st.t, st.rowsUsed, st.bandsUsed, st.band); set != 0; set &= set - 1 {
+		if p.eval(st, bits.TrailingZeros32(set), &cands[nc], &bnd, hasB) {
+			bnd, hasB = cands[nc].key, true
+			nc++
 		}
 	}
 	// The best row among the candidates (bnd), never above best[k].
@@ -283,6 +300,9 @@ func (p *puzzleSearch) dfs(k int, st *canonState) {
 			continue
 		}
 		p.expand(k, st, &cands[i])
+		if p.aborted {
+			return
+		}
 		// A deeper improvement never changes rows 0..k, so the
 		// remaining tied candidates stay valid.
 	}
@@ -376,6 +396,9 @@ func (p *puzzleSearch) permute(k int, pre *canonState, arr *[5]int8, lo, hi int,
 		arr[lo], arr[i] = arr[i], arr[lo]
 		p.permute(k, pre, arr, lo+1, hi, rest)
 		arr[lo], arr[i] = arr[i], arr[lo]
+		if p.aborted {
+			return
+		}
 	}
 }
 
