@@ -1,12 +1,13 @@
 #!/usr/bin/env python3
-"""Prove sudoku records unique and minimal with an outside SAT solver.
+"""Prove sudoku, variant, Samurai and killer records unique (and minimal)
+with an outside SAT solver.
 
 usage: satcheck.py [--minimal] [--verbose] [--solver minisat|cadical] [--max N] FILE|-
 
-For each sudoku record of a JSONL file (any box shape) it checks that the
-solution is a valid full grid holding the givens, then proves with the
-SAT solver (a program outside this project, e.g. Debian's minisat or
-cadical package) that:
+For each sudoku record of a JSONL file (any box shape; kind "sudoku",
+"", null or absent) it checks that the solution is a valid full grid
+holding the givens, then proves with the SAT solver (a program outside
+this project, e.g. Debian's minisat or cadical package) that:
 
   * the puzzle has no second solution: the rules, the givens and "some
     empty cell differs from the solution" are unsatisfiable;
@@ -15,12 +16,42 @@ cadical package) that:
     satisfiable; the solver's model (a second solution) is checked here,
     cell by cell, to be a valid grid that keeps every other given.
 
+Variant records (kind "variant": x, windoku, disjoint-groups, asterisk,
+girandola, center-dot, anti-knight, anti-king, non-consecutive, jigsaw,
+their combinations, and samurai) and killer records (kind "killer",
+Killer-X with "variant":"x", hidden sums) get the same proofs under
+their rules, which are written here from docs/records.md alone (the
+houses, sees pairs and pair rules of "The geometry, from the record
+alone"; the Samurai frame; the cages of "Killer records"). First the
+record's structure: the variant list (sorted, known, defined on the
+size, samurai alone, jigsaw without disjoint-groups), box present with
+the size's shape exactly when the list has neither jigsaw nor samurai,
+regions present exactly with jigsaw and each of its n regions n cells
+and connected; '#' on exactly Samurai's 72 unused cells; the killer's
+size and box, variant absent or x, cages covering every cell once, each
+of 1 to size cells, connected, its sum (when shown) one its cell count
+can make; givens equal to the count of filled cells. Then the solution
+keeps every house, sees pair, non-consecutive pair and cage (distinct
+digits, the sum when shown) and the givens; a variant record without
+solution (docs: present "when known") gets one from the solver. The
+CNF: one variable per used cell and value; a cage with a sum adds one
+variable per set of distinct digits with that sum (at least one true,
+each forcing every cell of the cage into its set); the record's
+solution is checked to satisfy every clause, so the encoding is not
+stricter than the rules there, and every model the solver returns is
+checked against the rules here. With --minimal a variant record's
+"minimal" field is proved: true (or absent) every given necessary,
+false some given removable (a symmetric dig writes false). Killer
+records have no "minimal" field: --minimal adds nothing to them.
+Records of other kinds (slide) are counted as skipped, not passed.
+
 It shares no code with sudogen: the encoding, the decoding and the grid
 checks are written here. sudocheck.py (a depth-first count) cannot finish
 on minimal 25x25 puzzles; a clause-learning solver proves them in seconds.
+Not checked: canonical, symmetry, ids, seeds and the grading fields.
 Prints one line per failure (with --verbose one per record) and a summary
-line with the solver calls and their CPU-s; exits 1 on any failure, 2 on
-bad usage or no solver.
+line with the solver calls and their CPU-s; exits 1 on any failure or
+when no record passed, 2 on bad usage or no solver.
 """
 import itertools
 import json

@@ -3,6 +3,7 @@ package variantkind
 import (
 	"encoding/json"
 	"fmt"
+	"math/rand/v2"
 	"os"
 	"os/exec"
 	"path/filepath"
@@ -10,13 +11,15 @@ import (
 	"testing"
 
 	"github.com/sudogen/sudogen/export"
+	"github.com/sudogen/sudogen/killer"
+	"github.com/sudogen/sudogen/sudoku"
 	"github.com/sudogen/sudogen/variant"
 )
 
-// satcheck runs scripts/satcheck.py (an outside SAT solver; the rules
-// encoded from docs/records.md alone) on lines, each a JSON record, and
-// returns its output and whether it passed. It skips t when python3 or
-// a SAT solver (minisat, cadical) is missing.
+// satcheck runs scripts/satcheck.py (an outside SAT solver; the variant
+// and killer rules encoded from docs/records.md alone) on lines, each a
+// JSON record, and returns its output and whether it passed. It skips t
+// when python3 or a SAT solver (minisat, cadical) is missing.
 func satcheck(t *testing.T, lines []string, args ...string) (string, bool) {
 	t.Helper()
 	py, err := exec.LookPath("python3")
@@ -257,4 +260,142 @@ func TestSatCheckVariants(t *testing.T) {
 	if !ok || !strings.Contains(out, "satcheck: 1 passed, 0 failed") {
 		t.Fatalf("a Samurai record:\n%s", out)
 	}
+}
+
+// killerLines are the JSON lines of killer records.
+func killerLines(t *testing.T, recs []killer.Record) []string {
+	t.Helper()
+	out := make([]string, len(recs))
+	for i := range recs {
+		b, err := recs[i].MarshalLine()
+		if err != nil {
+			t.Fatal(err)
+		}
+		out[i] = string(b)
+	}
+	return out
+}
+
+// clone copies a killer record deeply enough to edit its cages.
+func clone(r killer.Record) killer.Record {
+	c := r
+	c.Cages = make([]killer.Cage, len(r.Cages))
+	for i, cg := range r.Cages {
+		c.Cages[i] = killer.Cage{Sum: cg.Sum, Cells: append([]int(nil), cg.Cells...)}
+	}
+	return c
+}
+
+// TestSatCheckKillers: the SAT checker passes generated killers (4x4,
+// 6x6 Killer-X, hidden sums, givens, 9x9) and fails hand-broken ones,
+// each for its own reason: a wrong cage sum, every sum hidden (a second
+// solution), a cage not connected, a cell in two cages, a cell in none,
+// a sum no distinct digits make, a plain killer's solution read as
+// Killer-X (a diagonal repeats), a given that differs from the solution.
+func TestSatCheckKillers(t *testing.T) {
+	rng := rand.New(rand.NewPCG(11, 3))
+	var good []killer.Record
+	for _, o := range []killer.Options{
+		{Shape: sudoku.Shape4}, {Shape: sudoku.Shape6, X: true}, {Shape: sudoku.Shape6, HideSums: 3},
+		{Shape: sudoku.Shape6, Givens: 2}, {Shape: sudoku.Shape6}, {},
+	} {
+		p, sol, _, err := killer.Generate(rng, o)
+		if err != nil {
+			t.Fatal(err)
+		}
+		good = append(good, killer.NewRecord(p, sol, nil))
+	}
+	out, ok := satcheck(t, killerLines(t, good), "--minimal")
+	if want := fmt.Sprintf("satcheck: %d passed, 0 failed", len(good)); !ok || !strings.Contains(out, want) {
+		t.Fatalf("generated killers: want %q in\n%s", want, out)
+	}
+	plain := good[4]
+	var bad []killer.Record
+
+	wrongSum := clone(plain)
+	k := -1
+	for i, cg := range wrongSum.Cages {
+		if n := len(cg.Cells); n >= 2 && cg.Sum < n*(13-n)/2 { // below 6+5+...: one more is reachable
+			k = i
+			break
+		}
+	}
+	if k < 0 {
+		t.Fatal("no cage whose sum can grow")
+	}
+	wrongSum.Cages[k].Sum++
+	bad = append(bad, wrongSum)
+
+	hidden := clone(plain)
+	for i := range hidden.Cages {
+		hidden.Cages[i].Sum = 0
+	}
+	bad = append(bad, hidden)
+
+	// 4x4 by hand: 1234/3412/2143/4321, every cell a cage of its own
+	// digit but cells 0 and 5 (corner to corner) in one cage of sum 5.
+	sol := "1234341221434321"
+	apart := killer.Record{V: 1, Kind: "killer", Size: 4, Box: [2]int{2, 2}, Puzzle: strings.Repeat(".", 16), Solution: sol,
+		Cages: []killer.Cage{{Sum: 5, Cells: []int{0, 5}}}}
+	for c := 1; c < 16; c++ {
+		if c != 5 {
+			apart.Cages = append(apart.Cages, killer.Cage{Sum: int(sol[c] - '0'), Cells: []int{c}})
+		}
+	}
+	bad = append(bad, apart)
+
+	twice := clone(plain)
+	twice.Cages[1].Cells = append(twice.Cages[1].Cells, twice.Cages[0].Cells[0])
+	bad = append(bad, twice)
+
+	none := clone(plain)
+	none.Cages = none.Cages[:len(none.Cages)-1]
+	bad = append(bad, none)
+
+	unreachable := clone(plain)
+	m := 0
+	for i, cg := range unreachable.Cages {
+		if m = len(cg.Cells); m >= 2 {
+			unreachable.Cages[i].Sum = m*(m+1)/2 - 1
+			break
+		}
+	}
+	bad = append(bad, unreachable)
+
+	asX := clone(plain)
+	asX.Variant = "x"
+	diag, anti := map[byte]bool{}, map[byte]bool{}
+	for i := 0; i < 6; i++ {
+		diag[asX.Solution[i*6+i]] = true
+		anti[asX.Solution[i*6+5-i]] = true
+	}
+	if len(diag) == 6 && len(anti) == 6 {
+		t.Fatal("the plain killer's solution happens to keep both diagonals")
+	}
+	bad = append(bad, asX)
+
+	wrongGiven := clone(good[3])
+	i := strings.IndexFunc(wrongGiven.Puzzle, func(r rune) bool { return r != '.' })
+	if i < 0 {
+		t.Fatal("the killer made with givens has none")
+	}
+	other := byte('1')
+	if wrongGiven.Puzzle[i] == '1' {
+		other = '2'
+	}
+	wrongGiven.Puzzle = wrongGiven.Puzzle[:i] + string(other) + wrongGiven.Puzzle[i+1:]
+	bad = append(bad, wrongGiven)
+
+	out, ok = satcheck(t, killerLines(t, bad), "--minimal")
+	if ok || !strings.Contains(out, fmt.Sprintf("satcheck: 0 passed, %d failed", len(bad))) {
+		t.Fatalf("broken killers: want all %d to fail:\n%s", len(bad), out)
+	}
+	checkLine(t, out, 1, fmt.Sprintf("the solution breaks a rule: cage %d adds up to %d, not its sum %d", k, plain.Cages[k].Sum, plain.Cages[k].Sum+1))
+	checkLine(t, out, 2, "a second solution exists")
+	checkLine(t, out, 3, "cage 0 is not connected")
+	checkLine(t, out, 4, fmt.Sprintf("cell %d is in cage 0 and cage 1", plain.Cages[0].Cells[0]))
+	checkLine(t, out, 5, " is in no cage")
+	checkLine(t, out, 6, fmt.Sprintf("is not one %d distinct digits make", m))
+	checkLine(t, out, 7, "the solution breaks a rule: the ", "diagonal does not hold every value once")
+	checkLine(t, out, 8, "a given differs from the solution")
 }
