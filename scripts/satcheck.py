@@ -663,16 +663,16 @@ def main(argv):
             kind = rec.get("kind")
             if kind in (None, "", "sudoku"):
                 err = ck.check(rec, minimal)
-            elif kind == "variant":
-                err = check_rules(ck.run, rec, variant_rules(rec), minimal)
-            elif kind == "killer":
-                err = check_rules(ck.run, rec, killer_rules(rec), minimal)
+            elif kind in ("variant", "killer"):
+                rec = dict((k, v) for k, v in rec.items() if v is not None)  # null is absent
+                rules = variant_rules(rec) if kind == "variant" else killer_rules(rec)
+                err = check_rules(ck.run, rec, rules, minimal)
             else:
                 skipped += 1
                 continue
         except Bad as e:
             err = str(e)
-        except (ValueError, KeyError, TypeError, RuntimeError) as e:
+        except (ValueError, KeyError, TypeError, AttributeError, RuntimeError) as e:
             err = "unreadable record or solver failure: %s" % e
         if err:
             bad += 1
