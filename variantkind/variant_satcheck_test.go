@@ -130,7 +130,8 @@ func checkLine(t *testing.T, out string, n int, subs ...string) {
 // "minimal": false), and fails hand-broken ones, each for its own
 // reason: a second solution, a redundant given, a false "minimal":
 // false, a jigsaw region of the wrong size or not connected, an
-// anti-knight clash in the solution, a given on a Samurai unused cell.
+// anti-knight clash or two consecutive values side by side in the
+// solution, a given on a Samurai unused cell.
 func TestSatCheckVariants(t *testing.T) {
 	var good []string
 	recs := map[string][]export.Record{}
@@ -206,17 +207,24 @@ func TestSatCheckVariants(t *testing.T) {
 	}
 
 	// An X record whose solution has a knight's-move clash, relabelled
-	// X + anti-knight: its houses hold, its sees pairs do not.
-	var knight map[string]any
+	// X + anti-knight: its houses hold, its sees pairs do not; likewise
+	// one with two consecutive values side by side, relabelled X +
+	// non-consecutive.
+	var knight, consecutive map[string]any
 	for _, r := range run(t, variant.Spec{Size: 6, Variants: []string{"x"}}, variant.Options{}, 6, nil) {
-		if knightClash(r.Solution, 6) {
+		if knight == nil && knightClash(r.Solution, 6) {
 			knight = recordMap(t, r)
 			knight["variants"] = []string{"anti-knight", "x"}
-			break
+		}
+		for i := 0; i+1 < len(r.Solution) && consecutive == nil; i++ {
+			if d := int(r.Solution[i]) - int(r.Solution[i+1]); i%6 != 5 && (d == 1 || d == -1) {
+				consecutive = recordMap(t, r)
+				consecutive["variants"] = []string{"non-consecutive", "x"}
+			}
 		}
 	}
-	if knight == nil {
-		t.Fatal("no X solution with a knight's-move clash")
+	if knight == nil || consecutive == nil {
+		t.Fatal("no X solution with a knight's-move clash or two consecutive values side by side")
 	}
 
 	sam := recordMap(t, samurai[0])
@@ -232,7 +240,7 @@ func TestSatCheckVariants(t *testing.T) {
 		}
 	}
 
-	bad := []map[string]any{extra, fewer, falseClaim, wrongSize, apart, knight, onUnused, samFewer}
+	bad := []map[string]any{extra, fewer, falseClaim, wrongSize, apart, knight, onUnused, samFewer, consecutive}
 	lines := make([]string, len(bad))
 	for i, m := range bad {
 		lines[i] = line(t, m)
@@ -247,9 +255,10 @@ func TestSatCheckVariants(t *testing.T) {
 		{"the solution breaks a rule: cells ", " (anti-knight) "},
 		{"puzzle: unused cell ", "want '#'"},
 		{"a second solution exists"},
+		{"the solution breaks a rule: adjacent cells ", " (non-consecutive)"},
 	}
-	if ok || !strings.Contains(out, "satcheck: 0 passed, 8 failed") {
-		t.Fatalf("broken records: want all 8 to fail:\n%s", out)
+	if ok || !strings.Contains(out, "satcheck: 0 passed, 9 failed") {
+		t.Fatalf("broken records: want all 9 to fail:\n%s", out)
 	}
 	for i, subs := range wants {
 		checkLine(t, out, i+1, subs...)
