@@ -48,7 +48,10 @@ Records of other kinds (slide) are counted as skipped, not passed.
 It shares no code with sudogen: the encoding, the decoding and the grid
 checks are written here. sudocheck.py (a depth-first count) cannot finish
 on minimal 25x25 puzzles; a clause-learning solver proves them in seconds.
-Not checked: canonical, symmetry, ids, seeds and the grading fields.
+A variant record's symmetry is checked too: the map sends the pattern
+of givens, the used cells, every house, sees pair and non-consecutive
+pair onto one of its kind (a Sudoku record's symmetry is not checked). Not
+checked: canonical, ids, seeds and the grading fields.
 Prints one line per failure (with --verbose one per record) and a summary
 line with the solver calls and their CPU-s; exits 1 on any failure or
 when no record passed, 2 on bad usage or no solver.
@@ -270,6 +273,13 @@ NINE_HOUSES = {
     "center-dot": [[10, 13, 16, 37, 40, 43, 64, 67, 70]],
 }
 SAMURAI_CORNERS = [(0, 0), (0, 12), (6, 6), (12, 0), (12, 12)]
+# The symmetry field: the image of (row, column) of a frame whose last
+# row and column are m (docs/records.md, Sudoku records, symmetry).
+SYMMETRIES = {
+    "rot180": lambda r, c, m: (m - r, m - c), "rot90": lambda r, c, m: (c, m - r),
+    "mirror": lambda r, c, m: (r, m - c), "flip": lambda r, c, m: (m - r, c),
+    "diagonal": lambda r, c, m: (c, r), "antidiagonal": lambda r, c, m: (m - c, m - r),
+}
 
 
 class Bad(Exception):
@@ -349,6 +359,23 @@ class Rules:
                 return "cage %d repeats a digit" % i
             if s is not None and sum(vals) != s:
                 return "cage %d adds up to %d, not its sum %d" % (i, sum(vals), s)
+        return None
+
+    def unkept(self, image):
+        """None when the map image (cell -> cell) sends used cells onto
+        used cells, every house onto a house and every sees and
+        non-consecutive pair onto one of its kind; else what it breaks."""
+        if set(image.get(c) for c in self.used) != set(self.used):
+            return "a used cell onto an unused one"
+        houses = set(frozenset(h) for _, h in self.houses)
+        for name, h in self.houses:
+            if frozenset(image[c] for c in h) not in houses:
+                return "%s onto no house" % name
+        for kind, pairs in (("sees", [(a, b) for _, a, b in self.sees]), ("non-consecutive", self.nonconsec)):
+            keep = set(frozenset(p) for p in pairs)
+            for a, b in pairs:
+                if frozenset((image[a], image[b])) not in keep:
+                    return "the %s pair %d, %d onto none" % (kind, a, b)
         return None
 
     def read(self, text, field, full):
@@ -576,6 +603,21 @@ def check_rules(run, rec, rules, minimal):
     givens = [c for c in rules.used if puzzle[c]]
     if "givens" in rec and rec["givens"] != len(givens):
         return "givens is %r, the puzzle has %d" % (rec["givens"], len(givens))
+    sym = rec.get("symmetry", "none") if rec.get("kind") == "variant" else "none"
+    if sym != "none":
+        if sym not in SYMMETRIES:
+            return "unknown symmetry %r" % sym
+        w = rules.w
+        image = {}
+        for c in rules.used:
+            r, k = SYMMETRIES[sym](c // w, c % w, w - 1)
+            image[c] = r * w + k
+            if bool(puzzle[c]) != bool(puzzle[image[c]]):
+                return "symmetry %s: cell %d is %s, its image %d is not" % (
+                    sym, c, "given" if puzzle[c] else "empty", image[c])
+        why = rules.unkept(image)
+        if why:
+            return "symmetry %s does not map the geometry onto itself: %s" % (sym, why)
     f = Formula(rules)
 
     def model_ok(true, keep):

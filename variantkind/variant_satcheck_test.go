@@ -131,7 +131,8 @@ func checkLine(t *testing.T, out string, n int, subs ...string) {
 // reason: a second solution, a redundant given, a false "minimal":
 // false, a jigsaw region of the wrong size or not connected, an
 // anti-knight clash or two consecutive values side by side in the
-// solution, a given on a Samurai unused cell.
+// solution, a given on a Samurai unused cell, a symmetry the givens do
+// not have, a symmetry that does not keep the jigsaw regions.
 func TestSatCheckVariants(t *testing.T) {
 	var good []string
 	recs := map[string][]export.Record{}
@@ -240,7 +241,15 @@ func TestSatCheckVariants(t *testing.T) {
 		}
 	}
 
-	bad := []map[string]any{extra, fewer, falseClaim, wrongSize, apart, knight, onUnused, samFewer, consecutive}
+	// A symmetry the givens do not have; and every cell given (any
+	// pattern is symmetric) on a jigsaw whose regions rot90 does not
+	// keep.
+	mirror := recordMap(t, recs["x6"][0])
+	mirror["symmetry"] = "mirror"
+	turned := recordMap(t, recs["jigsaw6"][0])
+	turned["puzzle"], turned["givens"], turned["symmetry"] = turned["solution"], 36, "rot90"
+
+	bad := []map[string]any{extra, fewer, falseClaim, wrongSize, apart, knight, onUnused, samFewer, consecutive, mirror, turned}
 	lines := make([]string, len(bad))
 	for i, m := range bad {
 		lines[i] = line(t, m)
@@ -256,9 +265,11 @@ func TestSatCheckVariants(t *testing.T) {
 		{"puzzle: unused cell ", "want '#'"},
 		{"a second solution exists"},
 		{"the solution breaks a rule: adjacent cells ", " (non-consecutive)"},
+		{"symmetry mirror: cell "},
+		{"symmetry rot90 does not map the geometry onto itself: region "},
 	}
-	if ok || !strings.Contains(out, "satcheck: 0 passed, 9 failed") {
-		t.Fatalf("broken records: want all 9 to fail:\n%s", out)
+	if ok || !strings.Contains(out, fmt.Sprintf("satcheck: 0 passed, %d failed", len(bad))) {
+		t.Fatalf("broken records: want all %d to fail:\n%s", len(bad), out)
 	}
 	for i, subs := range wants {
 		checkLine(t, out, i+1, subs...)
