@@ -317,13 +317,14 @@ class Rules:
         self.houses, self.sees, self.nonconsec, self.cages = [], [], [], []
 
     def lines(self, top, left, name):
-        """The rows, columns and boxes of an n x n grid at (top, left)."""
+        """The rows and columns of an n x n grid at (top, left) as houses."""
         n, w = self.n, self.w
         for i in range(n):
             self.houses.append(("%srow %d" % (name, i + 1), [(top + i) * w + left + j for j in range(n)]))
             self.houses.append(("%scolumn %d" % (name, i + 1), [(top + j) * w + left + i for j in range(n)]))
 
     def boxes(self, top, left, name):
+        """The boxes (shape BOXES[n]) of an n x n grid at (top, left) as houses."""
         n, w = self.n, self.w
         br, bc = BOXES[n]
         for b in range(n):
