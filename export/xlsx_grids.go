@@ -150,8 +150,33 @@ func (x *XLSXWriter) gridSheet() error {
 		}
 		x.f.SetColWidth(s, "A", last, w)
 		d.ruleHeights(w)
+		if scale := gridPrintScale(maxN, w); scale < 100 {
+			// A fixed scale, not fit-to-page: spreadsheets ignore the
+			// manual page breaks (a board a page) when fitting.
+			if err := x.f.SetPageLayout(s, &excelize.PageLayoutOptions{AdjustTo: &scale}); err != nil {
+				return err
+			}
+		}
 	}
 	return nil
+}
+
+// gridPrintWidth is the width, in inches, a Grids board may take on a
+// printed page: A4's 8.27 in less LibreOffice's default margins (0.79 in
+// a side; Excel's are 0.7 in, and Letter is wider), less a safety margin.
+const gridPrintWidth = 6.3
+
+// gridPrintScale is the print scale, in percent, that fits the widest
+// board (maxN columns of width w characters) on a portrait page: 100
+// up to 16 columns, 83 for Samurai's 21, 70 for 25x25. A column of w
+// characters prints about w/10 in wide (Excel: (7w+5)/96 in, 0.31 in at
+// 3.6; LibreOffice about 0.35 in), so this errs on the small side.
+func gridPrintScale(maxN int, w float64) uint {
+	need := float64(maxN) * w / 10
+	if need <= gridPrintWidth {
+		return 100
+	}
+	return uint(100 * gridPrintWidth / need)
 }
 
 // gridTitle is the line above a puzzle on the Grids sheet: its id, tier
