@@ -139,7 +139,13 @@ func (x *XLSXWriter) gridSheet() error {
 		row++
 	}
 	if maxN > 0 {
-		last, _ := excelize.ColumnNumberToName(maxN)
+		// The columns a rule line spans beyond its board take the
+		// boards' width too.
+		cols := maxN
+		for _, r := range d.rules {
+			cols = max(cols, r.n)
+		}
+		last, _ := excelize.ColumnNumberToName(cols)
 		w := 5.0
 		if maxN > 9 {
 			w = 3.6
@@ -472,11 +478,17 @@ func setSymbol(f *excelize.File, s, cell string, v byte) {
 	}
 }
 
-// ruleLine writes a board's rule in row, across the grid's n columns,
-// wrapped, the row as tall as its lines (estimated: a merged cell does
-// not grow to fit its text).
+// ruleCols is the fewest columns a rule line spans: a 9x9 board's width.
+// Across a 4x4 killer's four columns the rule wrapped into nine lines,
+// a narrow column taller than the grid under it.
+const ruleCols = 9
+
+// ruleLine writes a board's rule in row, across the grid's n columns (at
+// least ruleCols), wrapped, the row as tall as its lines (estimated: a
+// merged cell does not grow to fit its text).
 func (d *gridDrawer) ruleLine(row, n int, rule string) error {
 	f, s := d.looks.f, d.sheet
+	n = max(n, ruleCols)
 	last, _ := excelize.ColumnNumberToName(n)
 	from, to := fmt.Sprintf("A%d", row), fmt.Sprintf("%s%d", last, row)
 	if err := f.MergeCell(s, from, to); err != nil {
@@ -510,7 +522,7 @@ type gridDrawer struct {
 	rules []ruleRow
 }
 
-// ruleRow is a row holding a rule line: the grid's side and the rule's
+// ruleRow is a row holding a rule line: the columns it spans and the rule's
 // length, to make the row as tall as its lines once the sheet's column
 // width is known.
 type ruleRow struct{ row, n, chars int }
