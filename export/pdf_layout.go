@@ -488,7 +488,9 @@ func (l *bookLayout) planKey() {
 		}
 		side := math.Min(l.keyCell*float64(cells), l.contentW-2*keyInset)
 		height = math.Min(height, side)
-		lw := regular[0].Width(l.keyLabelText(si, 9999, 9999)) * l.keyLabel
+		// Measured as drawn: each character in the first face that has it
+		// (a CJK --font may lack the digits, drawn in the built-in face).
+		lw := chainWidth(regular, l.keyLabelText(si, 9999, 9999)) * l.keyLabel
 		slotW := math.Min(math.Max(side, lw), l.contentW)
 		sp := keySpec{side: side, height: height, slotW: slotW, slotH: height + labelGap + l.keyLabel*1.3 + keyGap}
 		sp.cols = max(1, int((l.contentW+keyGap)/(slotW+keyGap)))

@@ -28,7 +28,7 @@ func (x *XLSXWriter) gridSheet() error {
 			}
 			return gridLine{1, black}
 		}
-		return d.looks.id(gridLook{left: side(l), right: side(r), top: side(t), bottom: side(b), size: gridDigits(n)})
+		return d.looks.id(gridLook{left: side(l), right: side(r), top: side(t), bottom: side(b), size: d.digits(n)})
 	}
 	bold, err := x.f.NewStyle(&excelize.Style{Font: &excelize.Font{Bold: true, Size: 12}})
 	if err != nil {
@@ -79,7 +79,7 @@ func (x *XLSXWriter) gridSheet() error {
 				return err
 			}
 			for i := 0; i < n; i++ {
-				x.f.SetRowHeight(s, row+i, 30)
+				x.f.SetRowHeight(s, row+i, d.rowHeight(n))
 				for j := 0; j < n; j++ {
 					cell, _ := excelize.CoordinatesToCellName(j+1, row+i)
 					if t := b.Tiles[i*n+j]; t != 0 {
@@ -117,12 +117,8 @@ func (x *XLSXWriter) gridSheet() error {
 		x.f.SetCellValue(s, fmt.Sprintf("A%d", row), gridTitle(r))
 		x.f.SetCellStyle(s, fmt.Sprintf("A%d", row), fmt.Sprintf("A%d", row), bold)
 		row += 2
-		height := 30.0
-		if n > 9 {
-			height = 20
-		}
 		for i := 0; i < n; i++ {
-			x.f.SetRowHeight(s, row+i, height)
+			x.f.SetRowHeight(s, row+i, d.rowHeight(n))
 			for j := 0; j < n; j++ {
 				st, err := style(j%shape.BoxCols == 0, (j+1)%shape.BoxCols == 0, i%shape.BoxRows == 0, (i+1)%shape.BoxRows == 0, n)
 				if err != nil {
@@ -143,7 +139,13 @@ func (x *XLSXWriter) gridSheet() error {
 		row++
 	}
 	if maxN > 0 {
-		last, _ := excelize.ColumnNumberToName(maxN)
+		// The columns a rule line spans beyond its board take the
+		// boards' width too.
+		cols := maxN
+		for _, r := range d.rules {
+			cols = max(cols, r.n)
+		}
+		last, _ := excelize.ColumnNumberToName(cols)
 		w := 5.0
 		if maxN > 9 {
 			w = 3.6
@@ -247,12 +249,27 @@ func (g *gridStyles) id(l gridLook) (int, error) {
 	return id, nil
 }
 
-// gridDigits is the font size of the symbols of a grid of side n.
-func gridDigits(n int) float64 {
-	if n > 9 {
+// digits is the font size of the symbols of a classic or sliding grid of
+// side n: 11 pt in a grid wider than 9x9 or on a sheet with one (narrow
+// columns), else 16 pt.
+func (d *gridDrawer) digits(n int) float64 {
+	if n > 9 || d.wide {
 		return 11
 	}
 	return 16
+}
+
+// rowHeight is the height, in points, of the rows of a classic or
+// sliding grid of side n: 20 pt, about square in the narrow columns of a
+// sheet with a grid wider than 9x9 (3.6 characters, 25 pixels: 19 pt),
+// else 30 pt, square in 5-character columns. A small grid on a sheet
+// with a wide one took 30 pt rows in 25-pixel columns, cells 1.6 times
+// as tall as wide.
+func (d *gridDrawer) rowHeight(n int) float64 {
+	if n > 9 || d.wide {
+		return 20
+	}
+	return 30
 }
 
 // sheetBoard is the board of a kind without a classic grid (a variant,
@@ -461,11 +478,17 @@ func setSymbol(f *excelize.File, s, cell string, v byte) {
 	}
 }
 
-// ruleLine writes a board's rule in row, across the grid's n columns,
-// wrapped, the row as tall as its lines (estimated: a merged cell does
-// not grow to fit its text).
+// ruleCols is the fewest columns a rule line spans: a 9x9 board's width.
+// Across a 4x4 killer's four columns the rule wrapped into nine lines,
+// a narrow column taller than the grid under it.
+const ruleCols = 9
+
+// ruleLine writes a board's rule in row, across the grid's n columns (at
+// least ruleCols), wrapped, the row as tall as its lines (estimated: a
+// merged cell does not grow to fit its text).
 func (d *gridDrawer) ruleLine(row, n int, rule string) error {
 	f, s := d.looks.f, d.sheet
+	n = max(n, ruleCols)
 	last, _ := excelize.ColumnNumberToName(n)
 	from, to := fmt.Sprintf("A%d", row), fmt.Sprintf("%s%d", last, row)
 	if err := f.MergeCell(s, from, to); err != nil {
@@ -499,7 +522,7 @@ type gridDrawer struct {
 	rules []ruleRow
 }
 
-// ruleRow is a row holding a rule line: the grid's side and the rule's
+// ruleRow is a row holding a rule line: the columns it spans and the rule's
 // length, to make the row as tall as its lines once the sheet's column
 // width is known.
 type ruleRow struct{ row, n, chars int }
