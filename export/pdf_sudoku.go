@@ -33,17 +33,13 @@ func sudokuRules(tr *Language, recs []*Record, key bool) []string {
 		if err != nil {
 			continue
 		}
-		d := sizeDescription(tr, s.N(), s.BoxRows, s.BoxCols)
+		d := SizeDescription(tr, s.N(), s.BoxRows, s.BoxCols)
 		if !seen[d] {
 			seen[d] = true
 			sizes = append(sizes, d)
 		}
 	}
-	what := tr.Text("book.sudoku.sizes_many", "sizes", tr.List(sizes))
-	if len(sizes) == 1 {
-		what = tr.Text("book.sudoku.sizes_one", "size", sizes[0])
-	}
-	paras := []string{Sentences(tr.Text("book.sudoku.rules"), what, tr.Text("book.sudoku.unique"))}
+	paras := []string{Sentences(tr.Text("book.sudoku.rules"), SizesSentence(tr, sizes), tr.Text("book.sudoku.unique"))}
 	if rated {
 		paras = append(paras, tr.Text("book.sudoku.rating"))
 	}
@@ -56,11 +52,22 @@ func sudokuRules(tr *Language, recs []*Record, key bool) []string {
 	return paras
 }
 
-// sizeDescription says what a grid of side n with boxes of br by bc cells
+// SizesSentence names a book's grid sizes, each a SizeDescription: "Every
+// grid in this book is 9×9 (digits 1 to 9)." for one, "This book's grids
+// are ..." for more.
+func SizesSentence(tr *Language, sizes []string) string {
+	if len(sizes) == 1 {
+		return tr.Text("book.sudoku.sizes_one", "size", sizes[0])
+	}
+	return tr.Text("book.sudoku.sizes_many", "sizes", tr.List(sizes))
+}
+
+// SizeDescription says what a grid of side n with boxes of br by bc cells
 // looks like and which symbols it uses: "9×9 (digits 1 to 9)", "6×6
 // (boxes of 2 rows by 3 columns, digits 1 to 6)", "16×16 (1 to 9, then A
-// to G for 10 to 16)".
-func sizeDescription(tr *Language, n, br, bc int) string {
+// to G for 10 to 16)". Square boxes (br == bc; 0 for a grid without
+// boxes, as a jigsaw's) are not described.
+func SizeDescription(tr *Language, n, br, bc int) string {
 	side := fmt.Sprintf("%d×%d", n, n)
 	key := "book.sudoku.size_"
 	var args []any

@@ -128,7 +128,7 @@ func variantRules(tr *export.Language, recs []*export.Record, key bool) []string
 	for _, r := range recs {
 		beyond = beyond || r.Tier == "beyond"
 	}
-	paras := []string{tr.Text("book.variant.rules")}
+	paras := []string{export.Sentences(tr.Text("book.variant.rules"), variantSizes(tr, recs))}
 	for _, v := range heldVariants(recs) {
 		paras = append(paras, tr.Text("book.variant.rule."+ruleKey(v)))
 	}
@@ -141,6 +141,35 @@ func variantRules(tr *export.Language, recs []*export.Record, key bool) []string
 		paras = append(paras, tr.Text("book.variant.key"))
 	}
 	return paras
+}
+
+// variantSizes names the sizes of the book's variant grids and their
+// symbols, as a sudoku book does ("This book's grids are 9×9 (digits 1 to
+// 9) and 12×12 (boxes of 3 rows by 4 columns; 1 to 9, then A to C for 10
+// to 12)."): the rule speaks of digits, and a 12x12 grid's letters need
+// saying. A jigsaw's regions are not boxes; a Samurai's grids are 9×9.
+func variantSizes(tr *export.Language, recs []*export.Record) string {
+	var sizes []string
+	seen := map[string]bool{}
+	for _, r := range recs {
+		f := FieldsOf(r)
+		if f == nil || r.Size < 1 {
+			continue
+		}
+		br, bc := 0, 0
+		if len(r.Box) == 2 && !slices.Contains(f.Variants, "jigsaw") {
+			br, bc = r.Box[0], r.Box[1]
+		}
+		d := export.SizeDescription(tr, r.Size, br, bc)
+		if !seen[d] {
+			seen[d] = true
+			sizes = append(sizes, d)
+		}
+	}
+	if len(sizes) == 0 {
+		return ""
+	}
+	return export.SizesSentence(tr, sizes)
 }
 
 // variantSection puts each variant (or combination) in sections of its

@@ -196,3 +196,42 @@ func TestVariantRulesBeyond(t *testing.T) {
 		}
 	}
 }
+
+// TestVariantRulesSizes: a variant book's how-to names its grids' sizes
+// and symbols, so a 12x12 grid's letters are explained (the variant rule
+// speaks of digits); a jigsaw's regions are not called boxes, and a 6x6
+// grid's 2x3 boxes are.
+func TestVariantRulesSizes(t *testing.T) {
+	tr := i18n.Get("en")
+	rec := func(n int, box []int, vs ...string) *export.Record {
+		return &export.Record{Kind: Name, Size: n, Box: box, Fields: &Fields{Variants: vs}}
+	}
+	for _, tc := range []struct {
+		name      string
+		recs      []*export.Record
+		want, not []string
+	}{
+		{"9x9 and 12x12", []*export.Record{rec(9, []int{3, 3}, "x"), rec(12, []int{3, 4}, "x")},
+			[]string{"9×9 (digits 1 to 9)", "12×12 (boxes of 3 rows by 4 columns; 1 to 9, then A to C for 10 to 12)"}, nil},
+		{"6x6 and jigsaw 6x6", []*export.Record{rec(6, []int{2, 3}, "anti-king"), rec(6, nil, "jigsaw")},
+			[]string{"6×6 (boxes of 2 rows by 3 columns, digits 1 to 6)", "6×6 (digits 1 to 6)"}, nil},
+		{"one size", []*export.Record{rec(9, []int{3, 3}, "windoku"), rec(9, []int{3, 3}, "x")},
+			[]string{"Every grid in this book is 9×9 (digits 1 to 9)."}, []string{"This book's grids are"}},
+	} {
+		paras := variantRules(tr, tc.recs, false)
+		text := strings.Join(paras, "\n")
+		if !strings.HasPrefix(paras[0], tr.Text("book.variant.rules")) {
+			t.Errorf("%s: first paragraph %q does not open with the rules", tc.name, paras[0])
+		}
+		for _, w := range tc.want {
+			if !strings.Contains(paras[0], w) {
+				t.Errorf("%s: how-to lacks %q:\n%s", tc.name, w, text)
+			}
+		}
+		for _, w := range tc.not {
+			if strings.Contains(text, w) {
+				t.Errorf("%s: how-to has %q:\n%s", tc.name, w, text)
+			}
+		}
+	}
+}
