@@ -43,6 +43,12 @@ LONG_FIRST = ["cmd/sudogen (browser)", "grade", "cmd/sudogen (cli-b)", "cmd/sudo
 # tests, then the rest). As one process the package was the suite's
 # critical path; split, its parts pack into the free slots like any other
 # package. Not when the flags choose tests themselves (-run, -skip).
+# The browser job takes a whole slot: chromium works nearly two cores
+# while it runs (in a cpuacct cgroup of its own, 2026-12-07: 105-123
+# CPU-s in 59-82 s wall at load 4-10; bash's time around the same job,
+# which chromium's processes escape, said 27 CPU-s), so the suite's
+# CPU is about 80-95 s more than time(1) of .ci/run says, and it cannot
+# share its slot with another job to any gain.
 _CLI_A = "Test(Batch|Resume|Hostile|Export|Slide)"
 SPLIT = {"cmd/sudogen": [("browser", ["-run", "^TestPlayPage$"]),
                          ("cli-a", ["-run", "^" + _CLI_A]),
