@@ -58,8 +58,10 @@ func checkBoard(r *export.Record, answer bool) error {
 // what Beyond means when a puzzle is beyond, and how the key reads.
 func killerRules(tr *export.Language, recs []*export.Record, key bool) []string {
 	x, hidden, beyond := false, false, false
+	n := 0 // the largest grid: the "way in" counts a house of it
 	for _, r := range recs {
 		beyond = beyond || r.Tier == "beyond"
+		n = max(n, r.Size)
 		if f, ok := r.Fields.(recordFields); ok {
 			x = x || f.Variant == "x"
 			for _, cg := range f.Cages {
@@ -74,7 +76,10 @@ func killerRules(tr *export.Language, recs []*export.Record, key bool) []string 
 	if x {
 		paras = append(paras, tr.Text("book.killer.x"))
 	}
-	paras = append(paras, tr.Text("book.killer.start"))
+	if n < 1 {
+		n = 9
+	}
+	paras = append(paras, tr.Text("book.killer.start", "side", fmt.Sprintf("%d×%d", n, n), "total", n*(n+1)/2))
 	if beyond {
 		// the same paragraph as a sudoku book's: the book prints it once
 		paras = append(paras, tr.Text("book.sudoku.beyond"))

@@ -245,3 +245,33 @@ func TestKillerRulesBeyond(t *testing.T) {
 		}
 	}
 }
+
+// TestKillerRulesWayIn: the how-to's way in counts a house of the book's
+// largest killer grid: a row of 1..n adds up to n(n+1)/2 (10 on 4x4, 21
+// on 6x6, 45 on 9x9), in every language.
+func TestKillerRulesWayIn(t *testing.T) {
+	for _, tc := range []struct {
+		sizes []int
+		side  string
+		total string
+	}{
+		{[]int{4}, "4×4", "10"},
+		{[]int{4, 6}, "6×6", "21"},
+		{[]int{8}, "8×8", "36"},
+		{[]int{6, 9, 4}, "9×9", "45"},
+	} {
+		var recs []*export.Record
+		for _, n := range tc.sizes {
+			recs = append(recs, &export.Record{Kind: KindName, Size: n, Fields: recordFields{}})
+		}
+		for _, lang := range []string{"en", "de", "ja"} {
+			text := strings.Join(killerRules(i18n.Get(lang), recs, false), "\n")
+			if !strings.Contains(text, tc.side) || !strings.Contains(text, tc.total) || strings.Contains(text, "{") {
+				t.Errorf("sizes %v, %s: way in lacks %s and %s: %q", tc.sizes, lang, tc.side, tc.total, text)
+			}
+			if tc.side != "9×9" && strings.Contains(text, "9×9") {
+				t.Errorf("sizes %v, %s: way in speaks of 9×9: %q", tc.sizes, lang, text)
+			}
+		}
+	}
+}
