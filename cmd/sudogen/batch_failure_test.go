@@ -250,3 +250,19 @@ func TestSlideUsedUpAdvice(t *testing.T) {
 		t.Errorf("exit %d, stderr %q", code, errOut)
 	}
 }
+
+// TestKillerBeyondAdvice: a killer run asked for the beyond tier, which
+// the generator does not steer toward and random killers almost never
+// reach, names the nightmare tier when it gives up (it named only "a
+// tier seen here" and more attempts, and said nothing while it ran).
+func TestKillerBeyondAdvice(t *testing.T) {
+	out := filepath.Join(t.TempDir(), "k.jsonl")
+	code, _, errOut := runCLI(t, "", "batch", "--kind", "killer", "--size", "4", "--tier", "beyond", "--count", "1", "--seed", "1", "--max-attempts", "10", "-o", out)
+	if code != 1 || !strings.Contains(errOut, "gave up") || !strings.Contains(errOut, "--tier nightmare (beyond means past nested forcing chains") {
+		t.Errorf("exit %d, stderr %q", code, errOut)
+	}
+	code, _, errOut = runCLI(t, "", "batch", "--kind", "killer", "--size", "4", "--tier", "easy", "--count", "1", "--seed", "1", "--max-attempts", "1", "-o", out)
+	if strings.Contains(errOut, "--tier nightmare") {
+		t.Errorf("an easy run names the beyond advice: exit %d, stderr %q", code, errOut)
+	}
+}
