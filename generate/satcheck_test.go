@@ -5,10 +5,10 @@ import (
 	"os"
 	"os/exec"
 	"path/filepath"
-	"runtime"
 	"strings"
 	"testing"
 
+	"github.com/sudogen/sudogen/internal/testdata"
 	"github.com/sudogen/sudogen/sudoku"
 )
 
@@ -19,17 +19,7 @@ import (
 // missing.
 func satCheck(tb testing.TB, recs []checkRecord, minimal bool) (string, bool) {
 	tb.Helper()
-	py, err := exec.LookPath("python3")
-	if err != nil {
-		tb.Skip("python3 is needed for scripts/satcheck.py")
-	}
-	if _, err := exec.LookPath("minisat"); err != nil {
-		if _, err := exec.LookPath("cadical"); err != nil {
-			tb.Skip("scripts/satcheck.py needs minisat or cadical (Debian packages)")
-		}
-	}
-	_, here, _, _ := runtime.Caller(0)
-	script := filepath.Join(filepath.Dir(here), "..", "scripts", "satcheck.py")
+	cmd := testdata.SatChecker(tb)
 	var sb strings.Builder
 	for _, r := range recs {
 		b, _ := json.Marshal(r)
@@ -40,11 +30,11 @@ func satCheck(tb testing.TB, recs []checkRecord, minimal bool) (string, bool) {
 	if err := os.WriteFile(f, []byte(sb.String()), 0o644); err != nil {
 		tb.Fatal(err)
 	}
-	args := []string{script, f}
+	args := append(cmd[1:], f)
 	if minimal {
-		args = []string{script, "--minimal", f}
+		args = append(cmd[1:], "--minimal", f)
 	}
-	out, err := exec.Command(py, args...).CombinedOutput()
+	out, err := exec.Command(cmd[0], args...).CombinedOutput()
 	return string(out), err == nil
 }
 

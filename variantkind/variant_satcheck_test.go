@@ -11,6 +11,7 @@ import (
 	"testing"
 
 	"github.com/sudogen/sudogen/export"
+	"github.com/sudogen/sudogen/internal/testdata"
 	"github.com/sudogen/sudogen/killer"
 	"github.com/sudogen/sudogen/sudoku"
 	"github.com/sudogen/sudogen/variant"
@@ -22,21 +23,13 @@ import (
 // when python3 or a SAT solver (minisat, cadical) is missing.
 func satcheck(t *testing.T, lines []string, args ...string) (string, bool) {
 	t.Helper()
-	py, err := exec.LookPath("python3")
-	if err != nil {
-		t.Skip("python3 is needed for scripts/satcheck.py")
-	}
-	if _, err := exec.LookPath("minisat"); err != nil {
-		if _, err := exec.LookPath("cadical"); err != nil {
-			t.Skip("scripts/satcheck.py needs minisat or cadical (Debian packages)")
-		}
-	}
+	cmd := testdata.SatChecker(t)
 	f := filepath.Join(t.TempDir(), "v.jsonl")
 	if err := os.WriteFile(f, []byte(strings.Join(lines, "\n")+"\n"), 0o644); err != nil {
 		t.Fatal(err)
 	}
-	args = append([]string{filepath.Join("..", "scripts", "satcheck.py")}, append(args, f)...)
-	out, err := exec.Command(py, args...).CombinedOutput()
+	args = append(cmd[1:], append(args, f)...)
+	out, err := exec.Command(cmd[0], args...).CombinedOutput()
 	if _, exit := err.(*exec.ExitError); err != nil && !exit {
 		t.Fatal(err)
 	}

@@ -168,3 +168,21 @@ func Checker(tb testing.TB) []string {
 	}
 	return []string{py, Path(tb, "tools/sudocheck.py")}
 }
+
+// SatChecker returns the command line that runs scripts/satcheck.py (an
+// outside SAT solver proves records unique and, with --minimal, minimal),
+// skipping tb when python3 or a SAT solver (minisat, cadical: Debian
+// packages, which .ci/run installs) is missing.
+func SatChecker(tb testing.TB) []string {
+	tb.Helper()
+	py, err := exec.LookPath("python3")
+	if err != nil {
+		tb.Skip("python3 is needed for scripts/satcheck.py")
+	}
+	if _, err := exec.LookPath("minisat"); err != nil {
+		if _, err := exec.LookPath("cadical"); err != nil {
+			tb.Skip("scripts/satcheck.py needs minisat or cadical (Debian packages)")
+		}
+	}
+	return []string{py, filepath.Join(filepath.Dir(Dir(tb)), "..", "scripts", "satcheck.py")}
+}
