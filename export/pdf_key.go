@@ -20,15 +20,7 @@ func (l *bookLayout) drawKey(c *Canvas) {
 	title := l.tr.Text("book.key.title")
 	for i, kp := range l.keyPages {
 		page := l.keyStart + i
-		head := title
-		if len(l.sections) > 1 {
-			var names []string
-			for _, s := range kp.secs {
-				names = append(names, l.sectionName(s))
-			}
-			head = l.tr.Text("book.key.head", "sections", l.tr.List(names))
-		}
-		l.newPage(c, page, head)
+		l.newPage(c, page, l.keyHead(c, title, kp.secs))
 		if i == 0 {
 			c.pdf.Bookmark(title, 0, 0)
 		}
@@ -50,4 +42,65 @@ func (l *bookLayout) drawKey(c *Canvas) {
 			c.Text(false, l.keyLabel, e.keyX+(sp.slotW-w)/2, e.keyY+sp.height+labelGap+l.keyLabel, lbl)
 		}
 	}
+}
+
+// keyHead is the running head of a key page holding the solutions of
+// sections secs: "Solutions: Sudoku: Easy, Sudoku: Medium and X-Sudoku:
+// Hard". When that is too long for the line, a kind's sections are named
+// once with their tiers ("Solutions: Sudoku: Easy, Medium and Hard, and
+// X-Sudoku: Hard"); when that is still too long, the head is the key's
+// title alone, never a list cut short.
+func (l *bookLayout) keyHead(c *Canvas, title string, secs []int) string {
+	if len(l.sections) <= 1 {
+		return title
+	}
+	var names []string
+	for _, s := range secs {
+		names = append(names, l.sectionName(s))
+	}
+	head := l.tr.Text("book.key.head", "sections", l.tr.List(names))
+	if l.headFits(c, head) || l.groups() == 1 {
+		return l.orTitle(c, head, title)
+	}
+	names = names[:0]
+	for i := 0; i < len(secs); {
+		s := l.sections[secs[i]]
+		j := i + 1
+		for j < len(secs) && sameGroup(l.sections[secs[j]], s) && l.sections[secs[j]].Tier != "" {
+			j++
+		}
+		if j == i+1 || s.Tier == "" {
+			names = append(names, l.sectionName(secs[i]))
+			i++
+			continue
+		}
+		var tiers []string
+		for _, t := range secs[i:j] {
+			tiers = append(tiers, l.tierName(l.sections[t].Tier))
+		}
+		kind := s.Title
+		if kind == "" {
+			kind = l.kindTitle(s.Kind)
+		}
+		names = append(names, l.tr.Text("book.section", "kind", kind, "tier", l.tr.List(tiers)))
+		i = j
+	}
+	return l.orTitle(c, l.tr.Text("book.key.head", "sections", l.tr.List(names)), title)
+}
+
+// sameGroup reports whether sections a and b are of one kind of puzzle:
+// the same kind and section title (groups).
+func sameGroup(a, b bookSection) bool { return a.Kind == b.Kind && a.Title == b.Title }
+
+// headFits reports whether head fits a running head's line.
+func (l *bookLayout) headFits(c *Canvas, head string) bool {
+	return c.TextWidth(false, l.smallText(), head) <= l.contentW
+}
+
+// orTitle is head when it fits a running head's line, else title.
+func (l *bookLayout) orTitle(c *Canvas, head, title string) string {
+	if l.headFits(c, head) {
+		return head
+	}
+	return title
 }

@@ -3,6 +3,7 @@ package export
 import (
 	"fmt"
 	"path/filepath"
+	"strconv"
 	"strings"
 	"testing"
 
@@ -79,5 +80,43 @@ func TestHowToOrderSentence(t *testing.T) {
 				t.Errorf("how-to: %q; want %q", text, c.want)
 			}
 		})
+	}
+}
+
+// TestKeyHeadsWhole: a key page's running head names its sections whole,
+// in every language, in large print and on 6x9 paper; a list too long for
+// the line names a kind once with its tiers, or gives way to the key's
+// title, and never ends cut short with an ellipsis.
+func TestKeyHeadsWhole(t *testing.T) {
+	needTool(t, "pdftotext")
+	recs := makeRecords(t, sudoku.Shape4, 25)
+	for i, tier := range []string{"easy", "medium", "hard", "expert", "extreme"} {
+		recs[5*i].Tier = tier
+	}
+	recs = append(recs, slideRec(t, 3, "LLUURDDR", "hard", true), slideRec(t, 3, "LURD", "easy", true))
+	for _, lang := range []string{"en", "de", "fr", "es", "pt", "ru"} {
+		for _, lp := range []bool{false, true} {
+			o := DefaultBookOptions()
+			o.Lang, o.Page, o.LargePrint = lang, "6x9", lp
+			name := fmt.Sprintf("%s/large=%v", lang, lp)
+			ls, err := prepareBook(recs, o, false)
+			if err != nil {
+				t.Fatalf("%s: %v", name, err)
+			}
+			l := ls[0]
+			path := filepath.Join(t.TempDir(), "k.pdf")
+			if _, err := WritePDFFiles(path, recs, o); err != nil {
+				t.Fatalf("%s: %v", name, err)
+			}
+			title := l.tr.Text("book.key.title")
+			for i := range l.keyPages {
+				p := l.keyStart + i
+				text := run(t, "pdftotext", "-f", strconv.Itoa(p), "-l", strconv.Itoa(p), "-layout", path, "-")
+				head := strings.TrimSpace(strings.SplitN(strings.TrimLeft(text, "\n"), "\n", 2)[0])
+				if strings.Contains(head, "…") || !strings.HasPrefix(head, title) {
+					t.Errorf("%s: key page %d's running head %q: want %q or a whole list after it", name, p, head, title)
+				}
+			}
+		}
 	}
 }
