@@ -199,3 +199,37 @@ func TestDecodeNamesBadSize(t *testing.T) {
 		}
 	}
 }
+
+// TestExplainEveryCellGiven: a killer whose every cell is given is
+// explained in no step, with no hardest technique (explain panicked on
+// "killer: unknown technique " looking up the empty one); a killer with
+// a cell to fill names its step.
+func TestExplainEveryCellGiven(t *testing.T) {
+	const cages = `"cages":[{"sum":5,"cells":[0,1]},{"sum":10,"cells":[2,6,7,10]},{"sum":4,"cells":[3]},{"sum":7,"cells":[4,5,9]},{"sum":3,"cells":[8]},{"sum":3,"cells":[11,15]},{"sum":4,"cells":[12]},{"sum":4,"cells":[13,14]}]`
+	k, err := kind.Lookup(KindName)
+	if err != nil {
+		t.Fatal(err)
+	}
+	ex, ok := k.(kind.Explainer)
+	if !ok {
+		t.Fatal("killer is not a kind.Explainer")
+	}
+	for _, c := range []struct{ puzzle, want string }{
+		{"2314142332414132", "Solved in 0 steps; hardest step: none; "},
+		{".314142332414132", "Solved in 1 steps; hardest step: "},
+	} {
+		var r export.Record
+		line := `{"v":1,"kind":"killer","size":4,"box":[2,2],"puzzle":"` + c.puzzle + `","solution":"2314142332414132",` + cages + `}`
+		if err := export.DecodeRecord([]byte(line), &r); err != nil {
+			t.Fatal(err)
+		}
+		p, err := k.Parse(&r)
+		if err != nil {
+			t.Fatal(err)
+		}
+		_, closing, err := ex.Explain(p, "", kind.GradeOptions{}, false)
+		if err != nil || !strings.HasPrefix(closing, c.want) || strings.Contains(closing, "step: ;") {
+			t.Errorf("%s: Explain closing %q, %v; want it to start %q", c.puzzle, closing, err, c.want)
+		}
+	}
+}
