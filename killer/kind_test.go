@@ -233,3 +233,39 @@ func TestExplainEveryCellGiven(t *testing.T) {
 		}
 	}
 }
+
+// TestValidateGivens: givens that break a rule on their own are refused
+// with the digit, the house or cage and the cells (a killer record with
+// "11..." in row 1 was read, and solve said "no solution" with exit 0,
+// where a classic or variant record is refused), and consistent givens
+// pass.
+func TestValidateGivens(t *testing.T) {
+	const plain = "bbcc daee aaff gghh a=6 b=3 c=7 d=4 e=3 f=7 g=3 h=7"
+	for _, c := range []struct {
+		name, cages string
+		givens      map[int]int8
+		want        string
+	}{
+		{"row", plain, map[int]int8{0: 1, 2: 1}, "killer: 1 appears twice in row 1 (r1c1 and r1c3)"},
+		{"column", plain, map[int]int8{1: 2, 13: 2}, "killer: 2 appears twice in column 2 (r1c2 and r4c2)"},
+		{"box", plain, map[int]int8{0: 3, 5: 3}, "killer: 3 appears twice in box 1 (r1c1 and r2c2)"},
+		{"cage", plain, map[int]int8{5: 1, 8: 1}, "killer: 1 appears twice in cage 4 at r2c2 (r2c2 and r3c1)"},
+		{"full cage", plain, map[int]int8{0: 1, 1: 3}, "killer: cage 1 at r1c1: its givens sum to 4, expected the cage's sum 3"},
+		{"cage over", plain, map[int]int8{5: 4, 9: 2}, "killer: cage 4 at r2c2: its givens already sum to 6, expected less than the cage's sum 6 (it has empty cells)"},
+		{"diagonal", "x " + plain, map[int]int8{0: 2, 15: 2}, "killer: 2 appears twice in the main diagonal (r1c1 and r4c4)"},
+		{"consistent", "x " + plain, map[int]int8{0: 1, 1: 2, 5: 4}, ""},
+	} {
+		p, err := Parse(c.cages)
+		if err != nil {
+			t.Fatalf("%s: %v", c.name, err)
+		}
+		p.Givens = make([]int8, p.Geo.Cells)
+		for cell, v := range c.givens {
+			p.Givens[cell] = v
+		}
+		err = p.Validate()
+		if (c.want == "") != (err == nil) || (err != nil && err.Error() != c.want) {
+			t.Errorf("%s: Validate = %v, want %q", c.name, err, c.want)
+		}
+	}
+}
