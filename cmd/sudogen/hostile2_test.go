@@ -35,3 +35,25 @@ func TestBatchFormatSEKinds(t *testing.T) {
 		}
 	}
 }
+
+// TestExportSENamesLine: export --format se of a corpus with a killer or
+// slide record names the record's file and line, as every other record
+// export refuses is named (the message named the record's id only).
+func TestExportSENamesLine(t *testing.T) {
+	const sudoku = `{"kind":"sudoku","size":4,"box":[2,2],"puzzle":"1...........4..."}`
+	for _, c := range []struct{ name, rec string }{
+		{"killer", `{"v":1,"id":"k","kind":"killer","size":4,"box":[2,2],"solution":"2314142332414132","cages":[{"sum":5,"cells":[0,1]},{"sum":10,"cells":[2,6,7,10]},{"sum":4,"cells":[3]},{"sum":7,"cells":[4,5,9]},{"sum":3,"cells":[8]},{"sum":3,"cells":[11,15]},{"sum":4,"cells":[12]},{"sum":4,"cells":[13,14]}]}`},
+		{"slide", `{"id":"s","kind":"slide","size":3,"tiles":[1,2,3,4,5,6,7,0,8]}`},
+	} {
+		in := filepath.Join(t.TempDir(), "in.jsonl")
+		if err := os.WriteFile(in, []byte(sudoku+"\n"+c.rec+"\n"), 0o644); err != nil {
+			t.Fatal(err)
+		}
+		for _, out := range []string{"-", filepath.Join(t.TempDir(), "out.se.txt")} {
+			code, _, stderr := runCLI(t, "", "export", in, "--format", "se", "-o", out)
+			if code != 1 || !strings.Contains(stderr, in+":2: ") || !strings.Contains(stderr, "the se format holds Sudoku Explainer ratings, which "+c.name+" puzzles do not have") {
+				t.Errorf("%s to %s: exit %d, stderr %q; want exit 1 naming %s:2", c.name, out, code, stderr, in)
+			}
+		}
+	}
+}
