@@ -57,3 +57,33 @@ func TestExportSENamesLine(t *testing.T) {
 		}
 	}
 }
+
+// TestExplainUnsolvableNamesLine: explain of a file (or stdin) whose
+// puzzle has no solution or several names the file and line, as a bad
+// puzzle there is named, for every kind (the message named no place).
+func TestExplainUnsolvableNamesLine(t *testing.T) {
+	const killer4 = `"size":4,"box":[2,2],"cages":[{"sum":5,"cells":[0,1]},{"sum":10,"cells":[2,6,7,10]},{"sum":4,"cells":[3]},{"sum":7,"cells":[4,5,9]},{"sum":3,"cells":[8]},{"sum":3,"cells":[11,15]},{"sum":4,"cells":[12]},{"sum":4,"cells":[13,14]}]`
+	dir := t.TempDir()
+	for _, c := range []struct {
+		name, text, want string
+	}{
+		{"sudoku none", "..23.4..1.......", "in.txt:1: puzzle has no solution"},
+		{"sudoku several", strings.Repeat(".", 16), "in.txt:1: puzzle has more than one solution"},
+		{"variant several", `{"kind":"variant","variants":["x"],"size":4,"puzzle":"` + strings.Repeat(".", 16) + `"}`, "in.txt:1: puzzle has more than one solution"},
+		{"killer record none", `{"kind":"killer",` + strings.Replace(killer4, `"sum":5`, `"sum":4`, 1) + `}`, "in.txt:1: puzzle has no solution"},
+		{"killer text several", "aabb\naabb\nccdd\nccdd\na=10 b=10 c=10 d=10", "in.txt:1: puzzle has more than one solution"},
+	} {
+		in := filepath.Join(dir, "in.txt")
+		if err := os.WriteFile(in, []byte(c.text+"\n"), 0o644); err != nil {
+			t.Fatal(err)
+		}
+		code, _, stderr := runCLI(t, "", "explain", in)
+		if code != 1 || !strings.Contains(stderr, c.want) {
+			t.Errorf("%s: exit %d, stderr %q; want exit 1, %q", c.name, code, stderr, c.want)
+		}
+		code, _, stderr = runCLI(t, c.text+"\n", "explain", "-")
+		if want := strings.Replace(c.want, "in.txt:", "stdin:", 1); code != 1 || !strings.Contains(stderr, want) {
+			t.Errorf("%s on stdin: exit %d, stderr %q; want exit 1, %q", c.name, code, stderr, want)
+		}
+	}
+}
