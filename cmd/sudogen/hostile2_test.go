@@ -87,3 +87,33 @@ func TestExplainUnsolvableNamesLine(t *testing.T) {
 		}
 	}
 }
+
+// TestBatchKindIgnoredFlags: the flags every kind has that a killer or
+// slide run would silently ignore are refused (exit 2, nothing made):
+// --tiers with --kind killer (a garbage file was accepted), --no-grade
+// with --kind killer (the records were graded anyway), --profile and
+// --no-grade with --kind slide.
+func TestBatchKindIgnoredFlags(t *testing.T) {
+	dir := t.TempDir()
+	garbage := filepath.Join(dir, "garbage.yaml")
+	if err := os.WriteFile(garbage, []byte("garbage: [\n"), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	for _, c := range []struct {
+		args []string
+		want string
+	}{
+		{[]string{"--kind", "killer", "--size", "4", "--tiers", garbage}, "--kind killer does not take --tiers: the killer tiers are fixed"},
+		{[]string{"--kind", "killer", "--size", "4", "--no-grade"}, "--kind killer does not take --no-grade: every killer is graded"},
+		{[]string{"--kind", "slide", "--size", "3", "--profile", "hodoku"}, "--profile is for the graded kinds: a slide board is not graded"},
+		{[]string{"--kind", "slide", "--size", "3", "--no-grade"}, "--no-grade is for the graded kinds: a slide board is not graded"},
+	} {
+		out := filepath.Join(dir, "out.jsonl")
+		args := append([]string{"batch", "--count", "1", "--seed", "1", "-q", "-o", out}, c.args...)
+		code, _, stderr := runCLI(t, "", args...)
+		_, statErr := os.Stat(out)
+		if code != 2 || !strings.Contains(stderr, c.want) || !os.IsNotExist(statErr) {
+			t.Errorf("%v: exit %d, stderr %q, output made: %v; want exit 2, %q", c.args, code, stderr, statErr == nil, c.want)
+		}
+	}
+}
