@@ -56,6 +56,10 @@ func (Kind) BatchRun(in kind.BatchInput) (*kind.BatchRun, error) {
 		return nil, fmt.Errorf("--kind killer takes --variant x (Killer-X) only")
 	}
 	shape := sudoku.Shape9
+	if n := int(kind.FlagInt(fs, "size")); kind.FlagValue(fs, "box") == "" && kind.FlagChanged(fs, "size") && !killerSize(n) {
+		// named as a killer size, not as a Sudoku size (12, 16, 25)
+		return nil, fmt.Errorf("--kind killer: size %d, expected 4, 6, 8 or 9", n)
+	}
 	if kind.FlagValue(fs, "box") != "" || kind.FlagChanged(fs, "size") {
 		s, err := kind.SudokuShape(fs)
 		if err != nil {

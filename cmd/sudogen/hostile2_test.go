@@ -92,7 +92,7 @@ func TestExplainUnsolvableNamesLine(t *testing.T) {
 // slide run would silently ignore are refused (exit 2, nothing made):
 // --tiers with --kind killer (a garbage file was accepted), --no-grade
 // with --kind killer (the records were graded anyway), --profile and
-// --no-grade with --kind slide.
+// --no-grade with --kind slide; and a --size no killer has.
 func TestBatchKindIgnoredFlags(t *testing.T) {
 	dir := t.TempDir()
 	garbage := filepath.Join(dir, "garbage.yaml")
@@ -107,6 +107,10 @@ func TestBatchKindIgnoredFlags(t *testing.T) {
 		{[]string{"--kind", "killer", "--size", "4", "--no-grade"}, "--kind killer does not take --no-grade: every killer is graded"},
 		{[]string{"--kind", "slide", "--size", "3", "--profile", "hodoku"}, "--profile is for the graded kinds: a slide board is not graded"},
 		{[]string{"--kind", "slide", "--size", "3", "--no-grade"}, "--no-grade is for the graded kinds: a slide board is not graded"},
+		// a size no killer has is named against the killer sizes, not
+		// Sudoku's ("expected one of 4, 6, 8, 9, 12, 16, 25")
+		{[]string{"--kind", "killer", "--size", "5"}, "--kind killer: size 5, expected 4, 6, 8 or 9"},
+		{[]string{"--kind", "killer", "--size", "7"}, "--kind killer: size 7, expected 4, 6, 8 or 9"},
 	} {
 		out := filepath.Join(dir, "out.jsonl")
 		args := append([]string{"batch", "--count", "1", "--seed", "1", "-q", "-o", out}, c.args...)
