@@ -87,12 +87,16 @@ func TestKindRecords(t *testing.T) {
 	}
 }
 
+// cages4 are the cages of a 4x4 killer whose only solution is
+// 2314142332414132.
+const cages4 = `"cages":[{"sum":5,"cells":[0,1]},{"sum":10,"cells":[2,6,7,10]},{"sum":4,"cells":[3]},{"sum":7,"cells":[4,5,9]},{"sum":3,"cells":[8]},{"sum":3,"cells":[11,15]},{"sum":4,"cells":[12]},{"sum":4,"cells":[13,14]}]`
+
 // TestCheckRecordGivensWithoutPuzzle: a killer record whose "givens" says
 // 3 but which has no "puzzle" (so no given) is refused; with givens 0 it
 // passes (audit h2, K2: the givens check skipped records without a
 // puzzle).
 func TestCheckRecordGivensWithoutPuzzle(t *testing.T) {
-	const rec = `{"v":1,"kind":"killer","size":4,"box":[2,2],"solution":"2314142332414132","cages":[{"sum":5,"cells":[0,1]},{"sum":10,"cells":[2,6,7,10]},{"sum":4,"cells":[3]},{"sum":7,"cells":[4,5,9]},{"sum":3,"cells":[8]},{"sum":3,"cells":[11,15]},{"sum":4,"cells":[12]},{"sum":4,"cells":[13,14]}]`
+	const rec = `{"v":1,"kind":"killer","size":4,"box":[2,2],"solution":"2314142332414132",` + cages4
 	for _, c := range []struct{ givens, want string }{
 		{`,"givens":3}`, "givens 3 but the record has no puzzle (no given)"},
 		{`,"givens":0}`, ""},
@@ -205,7 +209,6 @@ func TestDecodeNamesBadSize(t *testing.T) {
 // "killer: unknown technique " looking up the empty one); a killer with
 // a cell to fill names its step.
 func TestExplainEveryCellGiven(t *testing.T) {
-	const cages = `"cages":[{"sum":5,"cells":[0,1]},{"sum":10,"cells":[2,6,7,10]},{"sum":4,"cells":[3]},{"sum":7,"cells":[4,5,9]},{"sum":3,"cells":[8]},{"sum":3,"cells":[11,15]},{"sum":4,"cells":[12]},{"sum":4,"cells":[13,14]}]`
 	k, err := kind.Lookup(KindName)
 	if err != nil {
 		t.Fatal(err)
@@ -219,7 +222,7 @@ func TestExplainEveryCellGiven(t *testing.T) {
 		{".314142332414132", "Solved in 1 steps; hardest step: "},
 	} {
 		var r export.Record
-		line := `{"v":1,"kind":"killer","size":4,"box":[2,2],"puzzle":"` + c.puzzle + `","solution":"2314142332414132",` + cages + `}`
+		line := `{"v":1,"kind":"killer","size":4,"box":[2,2],"puzzle":"` + c.puzzle + `","solution":"2314142332414132",` + cages4 + `}`
 		if err := export.DecodeRecord([]byte(line), &r); err != nil {
 			t.Fatal(err)
 		}

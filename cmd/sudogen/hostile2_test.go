@@ -7,6 +7,10 @@ import (
 	"testing"
 )
 
+// killer4 is a 4x4 killer's fields (size, box, cages) with one solution,
+// 2314142332414132.
+const killer4 = `"size":4,"box":[2,2],"cages":[{"sum":5,"cells":[0,1]},{"sum":10,"cells":[2,6,7,10]},{"sum":4,"cells":[3]},{"sum":7,"cells":[4,5,9]},{"sum":3,"cells":[8]},{"sum":3,"cells":[11,15]},{"sum":4,"cells":[12]},{"sum":4,"cells":[13,14]}]`
+
 // TestBatchFormatSEKinds: --format se with a kind rated on its own scale
 // (killer, slide) is a usage error said before anything is made (exit 2,
 // no file); it failed at the first record, after making it, with exit 1.
@@ -42,7 +46,7 @@ func TestBatchFormatSEKinds(t *testing.T) {
 func TestExportSENamesLine(t *testing.T) {
 	const sudoku = `{"kind":"sudoku","size":4,"box":[2,2],"puzzle":"1...........4..."}`
 	for _, c := range []struct{ name, rec string }{
-		{"killer", `{"v":1,"id":"k","kind":"killer","size":4,"box":[2,2],"solution":"2314142332414132","cages":[{"sum":5,"cells":[0,1]},{"sum":10,"cells":[2,6,7,10]},{"sum":4,"cells":[3]},{"sum":7,"cells":[4,5,9]},{"sum":3,"cells":[8]},{"sum":3,"cells":[11,15]},{"sum":4,"cells":[12]},{"sum":4,"cells":[13,14]}]}`},
+		{"killer", `{"v":1,"id":"k","kind":"killer",` + killer4 + `,"solution":"2314142332414132"}`},
 		{"slide", `{"id":"s","kind":"slide","size":3,"tiles":[1,2,3,4,5,6,7,0,8]}`},
 	} {
 		in := filepath.Join(t.TempDir(), "in.jsonl")
@@ -62,7 +66,6 @@ func TestExportSENamesLine(t *testing.T) {
 // puzzle has no solution or several names the file and line, as a bad
 // puzzle there is named, for every kind (the message named no place).
 func TestExplainUnsolvableNamesLine(t *testing.T) {
-	const killer4 = `"size":4,"box":[2,2],"cages":[{"sum":5,"cells":[0,1]},{"sum":10,"cells":[2,6,7,10]},{"sum":4,"cells":[3]},{"sum":7,"cells":[4,5,9]},{"sum":3,"cells":[8]},{"sum":3,"cells":[11,15]},{"sum":4,"cells":[12]},{"sum":4,"cells":[13,14]}]`
 	dir := t.TempDir()
 	for _, c := range []struct {
 		name, text, want string
