@@ -149,3 +149,21 @@ func TestCheckNamesRepeat(t *testing.T) {
 		})
 	}
 }
+
+// TestParseRegionsNamesCharacter: a character that names no region is
+// shown whole and counted in characters ('é' at character 11, not its
+// first byte 'Ã'); an ASCII one as before.
+func TestParseRegionsNamesCharacter(t *testing.T) {
+	const good = "111122333141222223541122333541999993544999693554446666555548666777788886777778888"
+	for _, c := range []struct{ text, want string }{
+		{good[:10] + "é" + good[12:], "regions string: character 11 ('é'): expected a region name 1..9"},
+		{"é" + good[2:10] + "a" + good[11:], "regions string: character 1 ('é'): expected a region name 1..9"},
+		{good[:10] + "a" + good[11:], "regions string: character 11 ('a'): expected a region name 1..9"},
+		{good[:20] + "0" + good[21:], "regions string: character 21 ('0'): expected a region name 1..9"},
+	} {
+		_, err := ParseRegions(c.text, 9)
+		if err == nil || err.Error() != c.want {
+			t.Errorf("ParseRegions(%q) = %v, want %q", c.text, err, c.want)
+		}
+	}
+}
