@@ -349,6 +349,9 @@ func explainSummary(res *grade.Result, profile string, cells int, maxRating floa
 	if t, ok := grade.TechniqueByID(hard); ok {
 		hard = t.Name
 	}
+	if hard == "" {
+		hard = "none" // no step: every cell is given
+	}
 	return fmt.Sprintf("Solved in %d steps; hardest step: %s; %s.", res.NSteps, hard, rating)
 }
 

@@ -124,3 +124,13 @@ func TestBatchKindIgnoredFlags(t *testing.T) {
 		}
 	}
 }
+
+// TestExplainEveryCellGiven: explain of a classic grid whose every cell
+// is given closes with "hardest step: none" (it said "hardest step: ;"),
+// as a killer's does.
+func TestExplainEveryCellGiven(t *testing.T) {
+	code, out, stderr := runCLI(t, "", "explain", "1234341221434321")
+	if code != 0 || !strings.Contains(out, "Solved in 0 steps; hardest step: none; SE rating 0.0") {
+		t.Errorf("explain of a full grid: exit %d, stdout %q, stderr %q", code, out, stderr)
+	}
+}
