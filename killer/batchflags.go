@@ -29,7 +29,14 @@ func (Kind) BatchKind() string {
 }
 
 // batchUnsupported are the batch flags a killer run does not take.
-var batchUnsupported = []string{"requires", "hardest", "from", "search", "vicinity", "as-given", "verify-steps", "no-uniqueness", "symmetry", "minimal", "profile"}
+var batchUnsupported = []string{"requires", "hardest", "from", "search", "vicinity", "as-given", "verify-steps", "no-uniqueness", "symmetry", "minimal", "profile", "no-grade", "tiers"}
+
+// batchWhy says why a killer run does not take a flag every kind has,
+// which it would otherwise ignore.
+var batchWhy = map[string]string{
+	"no-grade": ": every killer is graded as it is made (its cages are steered by the grader)",
+	"tiers":    ": the killer tiers are fixed (docs/grading.md, \"Killer\")",
+}
 
 // BatchRun is `sudogen batch --kind killer`: each record generated,
 // proven unique and graded on the killer scale (MakeOptions), the tier
@@ -38,7 +45,7 @@ func (Kind) BatchRun(in kind.BatchInput) (*kind.BatchRun, error) {
 	fs := in.Flags
 	for _, name := range batchUnsupported {
 		if kind.FlagChanged(fs, name) {
-			return nil, fmt.Errorf("--kind killer does not take --%s", name)
+			return nil, fmt.Errorf("--kind killer does not take --%s%s", name, batchWhy[name])
 		}
 	}
 	o := Options{}
@@ -49,6 +56,10 @@ func (Kind) BatchRun(in kind.BatchInput) (*kind.BatchRun, error) {
 		return nil, fmt.Errorf("--kind killer takes --variant x (Killer-X) only")
 	}
 	shape := sudoku.Shape9
+	if n := int(kind.FlagInt(fs, "size")); kind.FlagValue(fs, "box") == "" && kind.FlagChanged(fs, "size") && !killerSize(n) {
+		// named as a killer size, not as a Sudoku size (12, 16, 25)
+		return nil, fmt.Errorf("--kind killer: size %d, expected 4, 6, 8 or 9", n)
+	}
 	if kind.FlagValue(fs, "box") != "" || kind.FlagChanged(fs, "size") {
 		s, err := kind.SudokuShape(fs)
 		if err != nil {
@@ -85,9 +96,6 @@ func (Kind) BatchRun(in kind.BatchInput) (*kind.BatchRun, error) {
 			return nil, fmt.Errorf("--givens %q: --kind killer takes one number of givens, 0..%d (default 0: none)", g, shape.Cells())
 		}
 		o.Givens = v
-	}
-	if kind.FlagBool(fs, "no-grade") && tier != "" {
-		return nil, fmt.Errorf("--tier %s needs grading: drop --no-grade", tier)
 	}
 	tiers := Kind{}.Tiers(n)
 	if tier != "" && !slices.Contains(tiers, tier) {

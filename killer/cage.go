@@ -166,8 +166,58 @@ func (p *Puzzle) Validate() error {
 				return fmt.Errorf("killer: given %d at %s out of 1..%d", v, g.CellName(c), g.N)
 			}
 		}
+		return p.checkGivens()
 	}
 	return nil
+}
+
+// checkGivens reports givens that break a rule on their own, as the
+// classic reader does: a digit twice in a house or a cage, a cage whose
+// givens fill it to another sum or reach its sum with cells left.
+func (p *Puzzle) checkGivens() error {
+	g := p.Geo
+	for h, house := range g.Houses {
+		if a, b, ok := p.givenTwice(house); ok {
+			return fmt.Errorf("killer: %d appears twice in %s (%s and %s)", p.Givens[a], g.HouseName(h), g.CellName(a), g.CellName(b))
+		}
+	}
+	for k, cg := range p.Cages {
+		at := g.CellName(cg.Cells[0])
+		if a, b, ok := p.givenTwice(cg.Cells); ok {
+			return fmt.Errorf("killer: %d appears twice in cage %d at %s (%s and %s)", p.Givens[a], k+1, at, g.CellName(a), g.CellName(b))
+		}
+		sum, open := 0, 0
+		for _, c := range cg.Cells {
+			sum += int(p.Givens[c])
+			if p.Givens[c] == 0 {
+				open++
+			}
+		}
+		switch {
+		case cg.Hidden():
+		case open == 0 && sum != cg.Sum:
+			return fmt.Errorf("killer: cage %d at %s: its givens sum to %d, expected the cage's sum %d", k+1, at, sum, cg.Sum)
+		case open > 0 && sum >= cg.Sum:
+			return fmt.Errorf("killer: cage %d at %s: its givens already sum to %d, expected less than the cage's sum %d (it has empty cells)", k+1, at, sum, cg.Sum)
+		}
+	}
+	return nil
+}
+
+// givenTwice finds two cells of cells that hold the same given.
+func (p *Puzzle) givenTwice(cells []int) (a, b int, ok bool) {
+	var at [MaxN + 1]int // cell+1 of each given digit seen
+	for _, c := range cells {
+		v := p.Givens[c]
+		if v == 0 {
+			continue
+		}
+		if at[v] != 0 {
+			return at[v] - 1, c, true
+		}
+		at[v] = c + 1
+	}
+	return 0, 0, false
 }
 
 // connected reports whether the cells form one group through shared sides.

@@ -356,7 +356,11 @@ func (Kind) Explain(p kind.Puzzle, _ string, _ kind.GradeOptions, next bool) ([]
 	case !r.Solved:
 		return steps, fmt.Sprintf("Stuck after %d steps: the rest needs techniques the killer ladder lacks (killer rating at least %.1f, tier beyond).", len(r.Steps), r.Rating), nil
 	}
-	return steps, fmt.Sprintf("Solved in %d steps; hardest step: %s; killer rating %.1f, tier %s.", len(r.Steps), techniqueByID(r.Hardest).Name, r.Rating, r.Tier), nil
+	hardest := "none" // no step: every cell is given
+	if r.Hardest != "" {
+		hardest = techniqueByID(r.Hardest).Name
+	}
+	return steps, fmt.Sprintf("Solved in %d steps; hardest step: %s; killer rating %.1f, tier %s.", len(r.Steps), hardest, r.Rating, r.Tier), nil
 }
 
 // Makers makes killer records: spec.Options, a killer.Options, or the

@@ -87,12 +87,16 @@ func TestKindRecords(t *testing.T) {
 	}
 }
 
+// cages4 are the cages of a 4x4 killer whose only solution is
+// 2314142332414132.
+const cages4 = `"cages":[{"sum":5,"cells":[0,1]},{"sum":10,"cells":[2,6,7,10]},{"sum":4,"cells":[3]},{"sum":7,"cells":[4,5,9]},{"sum":3,"cells":[8]},{"sum":3,"cells":[11,15]},{"sum":4,"cells":[12]},{"sum":4,"cells":[13,14]}]`
+
 // TestCheckRecordGivensWithoutPuzzle: a killer record whose "givens" says
 // 3 but which has no "puzzle" (so no given) is refused; with givens 0 it
 // passes (audit h2, K2: the givens check skipped records without a
 // puzzle).
 func TestCheckRecordGivensWithoutPuzzle(t *testing.T) {
-	const rec = `{"v":1,"kind":"killer","size":4,"box":[2,2],"solution":"2314142332414132","cages":[{"sum":5,"cells":[0,1]},{"sum":10,"cells":[2,6,7,10]},{"sum":4,"cells":[3]},{"sum":7,"cells":[4,5,9]},{"sum":3,"cells":[8]},{"sum":3,"cells":[11,15]},{"sum":4,"cells":[12]},{"sum":4,"cells":[13,14]}]`
+	const rec = `{"v":1,"kind":"killer","size":4,"box":[2,2],"solution":"2314142332414132",` + cages4
 	for _, c := range []struct{ givens, want string }{
 		{`,"givens":3}`, "givens 3 but the record has no puzzle (no given)"},
 		{`,"givens":0}`, ""},
@@ -196,6 +200,75 @@ func TestDecodeNamesBadSize(t *testing.T) {
 		_, err := k.Parse(&r)
 		if err == nil || !strings.Contains(err.Error(), c.want) {
 			t.Errorf("%s: %v, want %q", c.line, err, c.want)
+		}
+	}
+}
+
+// TestExplainEveryCellGiven: a killer whose every cell is given is
+// explained in no step, with no hardest technique (explain panicked on
+// "killer: unknown technique " looking up the empty one); a killer with
+// a cell to fill names its step.
+func TestExplainEveryCellGiven(t *testing.T) {
+	k, err := kind.Lookup(KindName)
+	if err != nil {
+		t.Fatal(err)
+	}
+	ex, ok := k.(kind.Explainer)
+	if !ok {
+		t.Fatal("killer is not a kind.Explainer")
+	}
+	for _, c := range []struct{ puzzle, want string }{
+		{"2314142332414132", "Solved in 0 steps; hardest step: none; "},
+		{".314142332414132", "Solved in 1 steps; hardest step: "},
+	} {
+		var r export.Record
+		line := `{"v":1,"kind":"killer","size":4,"box":[2,2],"puzzle":"` + c.puzzle + `","solution":"2314142332414132",` + cages4 + `}`
+		if err := export.DecodeRecord([]byte(line), &r); err != nil {
+			t.Fatal(err)
+		}
+		p, err := k.Parse(&r)
+		if err != nil {
+			t.Fatal(err)
+		}
+		_, closing, err := ex.Explain(p, "", kind.GradeOptions{}, false)
+		if err != nil || !strings.HasPrefix(closing, c.want) || strings.Contains(closing, "step: ;") {
+			t.Errorf("%s: Explain closing %q, %v; want it to start %q", c.puzzle, closing, err, c.want)
+		}
+	}
+}
+
+// TestValidateGivens: givens that break a rule on their own are refused
+// with the digit, the house or cage and the cells (a killer record with
+// "11..." in row 1 was read, and solve said "no solution" with exit 0,
+// where a classic or variant record is refused), and consistent givens
+// pass.
+func TestValidateGivens(t *testing.T) {
+	const plain = "bbcc daee aaff gghh a=6 b=3 c=7 d=4 e=3 f=7 g=3 h=7"
+	for _, c := range []struct {
+		name, cages string
+		givens      map[int]int8
+		want        string
+	}{
+		{"row", plain, map[int]int8{0: 1, 2: 1}, "killer: 1 appears twice in row 1 (r1c1 and r1c3)"},
+		{"column", plain, map[int]int8{1: 2, 13: 2}, "killer: 2 appears twice in column 2 (r1c2 and r4c2)"},
+		{"box", plain, map[int]int8{0: 3, 5: 3}, "killer: 3 appears twice in box 1 (r1c1 and r2c2)"},
+		{"cage", plain, map[int]int8{5: 1, 8: 1}, "killer: 1 appears twice in cage 4 at r2c2 (r2c2 and r3c1)"},
+		{"full cage", plain, map[int]int8{0: 1, 1: 3}, "killer: cage 1 at r1c1: its givens sum to 4, expected the cage's sum 3"},
+		{"cage over", plain, map[int]int8{5: 4, 9: 2}, "killer: cage 4 at r2c2: its givens already sum to 6, expected less than the cage's sum 6 (it has empty cells)"},
+		{"diagonal", "x " + plain, map[int]int8{0: 2, 15: 2}, "killer: 2 appears twice in the main diagonal (r1c1 and r4c4)"},
+		{"consistent", "x " + plain, map[int]int8{0: 1, 1: 2, 5: 4}, ""},
+	} {
+		p, err := Parse(c.cages)
+		if err != nil {
+			t.Fatalf("%s: %v", c.name, err)
+		}
+		p.Givens = make([]int8, p.Geo.Cells)
+		for cell, v := range c.givens {
+			p.Givens[cell] = v
+		}
+		err = p.Validate()
+		if (c.want == "") != (err == nil) || (err != nil && err.Error() != c.want) {
+			t.Errorf("%s: Validate = %v, want %q", c.name, err, c.want)
 		}
 	}
 }

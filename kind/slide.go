@@ -36,10 +36,14 @@ func (*Slide) Export() export.RecordKind {
 }
 
 // Parse reads the record's tiles ("tiles", width "size" or the square
-// root of their count) and checks that the board can reach the goal.
+// root of their count) and checks that the board can reach the goal, the
+// only one the format defines (slide.CheckConventions).
 func (s *Slide) Parse(rec *export.Record) (Puzzle, error) {
 	if len(rec.Tiles) == 0 {
 		return nil, errors.New(`slide record has no "tiles"`)
+	}
+	if err := slide.CheckConventions(rec.Goal, rec.MovePiece); err != nil {
+		return nil, err
 	}
 	b, err := slide.New(export.SlideWidth(rec), rec.Tiles)
 	if err != nil {

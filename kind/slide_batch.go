@@ -53,6 +53,11 @@ func (s *Slide) BatchRun(in BatchInput) (*BatchRun, error) {
 	if FlagValue(fs, "box") != "" {
 		return nil, errors.New("--box is for sudoku; slide boards take --size 3, 4 or 5")
 	}
+	for _, name := range []string{"profile", "no-grade"} {
+		if FlagChanged(fs, name) {
+			return nil, fmt.Errorf("--%s is for the graded kinds: a slide board is not graded, its optimal length (solved for every board) is its difficulty", name)
+		}
+	}
 	w := 4
 	if FlagChanged(fs, "size") {
 		w = int(FlagInt(fs, "size"))

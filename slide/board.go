@@ -17,6 +17,20 @@ const (
 // GoalName is the name of the goal layout written in records.
 const GoalName = "blank-last"
 
+// CheckConventions refuses a record's "goal" and "move_piece" other than
+// the only ones the format defines (GoalName, MovesName); empty means
+// those. The moves a reader prints lead to that goal, so a record asking
+// for another is refused rather than solved towards the wrong board.
+func CheckConventions(goal, movePiece string) error {
+	if goal != "" && goal != GoalName {
+		return fmt.Errorf("goal %q: only %q (1, 2, ... then the blank in the last cell) is supported", goal, GoalName)
+	}
+	if movePiece != "" && movePiece != MovesName {
+		return fmt.Errorf("move_piece %q: only %q (letters name the blank's direction) is supported", movePiece, MovesName)
+	}
+	return nil
+}
+
 // Board is one position of a W x W sliding puzzle. It is a value type:
 // copying a Board copies the position. Cells beyond W*W are zero. W is 3,
 // 4 or 5 on every board New, Parse, Goal and BoardOfRank make; the zero

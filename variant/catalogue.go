@@ -4,6 +4,7 @@ import (
 	"fmt"
 	"sort"
 	"strings"
+	"unicode/utf8"
 
 	"github.com/sudogen/sudogen/sudoku"
 )
@@ -300,7 +301,9 @@ func ParseRegions(text string, n int) ([][]int, error) {
 	for i := 0; i < len(text); i++ {
 		k := sudoku.SymbolValue(text[i])
 		if k < 1 || k > n {
-			return nil, fmt.Errorf("regions string: character %d (%q): expected a region name 1..%c", i+1, text[i], sudoku.Symbols[n-1])
+			// the whole character, not its first byte ('é', not 'Ã')
+			r, _ := utf8.DecodeRuneInString(text[i:])
+			return nil, fmt.Errorf("regions string: character %d (%q): expected a region name 1..%c", utf8.RuneCountInString(text[:i])+1, r, sudoku.Symbols[n-1])
 		}
 		regions[k-1] = append(regions[k-1], i)
 	}

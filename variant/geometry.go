@@ -4,6 +4,8 @@ import (
 	"fmt"
 	"math/bits"
 	"sync"
+
+	"github.com/sudogen/sudogen/sudoku"
 )
 
 // Rule names a pairwise constraint between two cells.
@@ -302,7 +304,7 @@ func (g *Geometry) Check(cells []uint8) error {
 		for _, c := range house {
 			if v := cells[c]; v != 0 {
 				if seen&(1<<(v-1)) != 0 {
-					return fmt.Errorf("%s %d: value %d twice", d.HouseKinds[h], h, v)
+					return g.repeatError(cells, h, c)
 				}
 				seen |= 1 << (v - 1)
 			}
@@ -320,6 +322,32 @@ func (g *Geometry) Check(cells []uint8) error {
 		}
 	}
 	return nil
+}
+
+// repeatError says that house h holds cell c's value twice, as the classic
+// reader does: "4 appears twice in box 1 (r1c1 and r2c2)", the house
+// numbered among those of its kind from 1 and both cells named.
+func (g *Geometry) repeatError(cells []uint8, h, c int) error {
+	d := &g.data
+	nth := 1
+	for _, k := range d.HouseKinds[:h] {
+		if k == d.HouseKinds[h] {
+			nth++
+		}
+	}
+	first := c
+	for _, o := range d.Houses[h] {
+		if cells[o] == cells[c] {
+			first = o
+			break
+		}
+	}
+	return fmt.Errorf("%c appears twice in %s %d (%s and %s)", sudoku.Symbols[cells[c]-1], d.HouseKinds[h], nth, g.cellName(first), g.cellName(c))
+}
+
+// cellName names a frame cell rRcC, from r1c1.
+func (g *Geometry) cellName(c int) string {
+	return fmt.Sprintf("r%dc%d", c/g.data.Cols+1, c%g.data.Cols+1)
 }
 
 // popcount of a candidate mask.

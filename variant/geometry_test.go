@@ -109,3 +109,61 @@ func TestFromDataRefuses(t *testing.T) {
 		}
 	}
 }
+
+// TestCheckNamesRepeat: a value twice in a house is reported as the
+// classic reader reports it, the house numbered among those of its kind
+// (not by its index in the house list, which made box 1 "box 18" and the
+// first diagonal "diagonal 27") and both cells named.
+func TestCheckNamesRepeat(t *testing.T) {
+	rows := strings.Repeat("1", 9) + strings.Repeat("2", 9) + strings.Repeat("3", 9) + strings.Repeat("4", 9) + strings.Repeat("5", 9) + strings.Repeat("6", 9) + strings.Repeat("7", 9) + strings.Repeat("8", 9) + strings.Repeat("9", 9)
+	jigsaw := "111122333141222223541122333541999993544999693554446666555548666777788886777778888"
+	cases := []struct {
+		name string
+		spec Spec
+		set  map[int]uint8 // frame cell -> value
+		want string
+	}{
+		{"box", Spec{Size: 9, Variants: []string{X}}, map[int]uint8{0: 4, 10: 4}, "4 appears twice in box 1 (r1c1 and r2c2)"},
+		{"diagonal", Spec{Size: 9, Variants: []string{X}}, map[int]uint8{20: 3, 70: 3}, "3 appears twice in diagonal 1 (r3c3 and r8c8)"},
+		{"anti-diagonal", Spec{Size: 9, Variants: []string{X}}, map[int]uint8{8: 5, 72: 5}, "5 appears twice in diagonal 2 (r1c9 and r9c1)"},
+		{"column", Spec{Size: 9, Variants: []string{Windoku}}, map[int]uint8{4: 7, 76: 7}, "7 appears twice in column 5 (r1c5 and r9c5)"},
+		{"12x12 symbol", Spec{Size: 12, Variants: []string{X}}, map[int]uint8{13: 11, 143: 11}, "B appears twice in diagonal 1 (r2c2 and r12c12)"},
+		{"jigsaw row", Spec{Size: 9, Variants: []string{Jigsaw}, Regions: rows}, map[int]uint8{18: 2, 26: 2}, "2 appears twice in row 3 (r3c1 and r3c9)"},
+		{"jigsaw region", Spec{Size: 9, Variants: []string{Jigsaw}, Regions: jigsaw}, map[int]uint8{3: 6, 9: 6}, "6 appears twice in region 1 (r1c4 and r2c1)"},
+	}
+	for _, c := range cases {
+		t.Run(c.name, func(t *testing.T) {
+			g, err := Build(c.spec)
+			if err != nil {
+				t.Fatal(err)
+			}
+			d := g.Data()
+			cells := make([]uint8, d.Rows*d.Cols)
+			for i, v := range c.set {
+				cells[i] = v
+			}
+			err = g.Check(cells)
+			if err == nil || err.Error() != c.want {
+				t.Errorf("Check = %v, want %q", err, c.want)
+			}
+		})
+	}
+}
+
+// TestParseRegionsNamesCharacter: a character that names no region is
+// shown whole and counted in characters ('é' at character 11, not its
+// first byte 'Ã'); an ASCII one as before.
+func TestParseRegionsNamesCharacter(t *testing.T) {
+	const good = "111122333141222223541122333541999993544999693554446666555548666777788886777778888"
+	for _, c := range []struct{ text, want string }{
+		{good[:10] + "é" + good[12:], "regions string: character 11 ('é'): expected a region name 1..9"},
+		{"é" + good[2:10] + "a" + good[11:], "regions string: character 1 ('é'): expected a region name 1..9"},
+		{good[:10] + "a" + good[11:], "regions string: character 11 ('a'): expected a region name 1..9"},
+		{good[:20] + "0" + good[21:], "regions string: character 21 ('0'): expected a region name 1..9"},
+	} {
+		_, err := ParseRegions(c.text, 9)
+		if err == nil || err.Error() != c.want {
+			t.Errorf("ParseRegions(%q) = %v, want %q", c.text, err, c.want)
+		}
+	}
+}

@@ -153,6 +153,9 @@ output file is left as it was.`,
 			if err := opts.Export.checkOutput(opts.Output); err != nil {
 				return err
 			}
+			if err := opts.Export.checkKind(opts.Kind); err != nil {
+				return err
+			}
 			return batchRun(cmd.Context(), opts)
 		},
 	}

@@ -8,6 +8,7 @@ import (
 	"io/fs"
 	"os"
 	"path/filepath"
+	"slices"
 	"strconv"
 	"strings"
 
@@ -122,6 +123,25 @@ func (b *batchExport) formatList() ([]*export.Format, error) {
 		}
 	}
 	return formats, nil
+}
+
+// checkKind refuses, before anything is made, a --format the records of
+// kind name cannot be written in: se (Sudoku Explainer ratings) for a
+// kind rated on its own scale (killer, slide). The run failed at its
+// first record, after making it, with exit 1.
+func (b *batchExport) checkKind(name string) error {
+	if b.formats == "" {
+		return nil
+	}
+	formats, err := b.formatList()
+	if err != nil {
+		return nil // said by sinks, after the book flags
+	}
+	se := slices.ContainsFunc(formats, func(f *export.Format) bool { return f.Name == export.SE.Name })
+	if k, ok := export.KindOf(name); ok && !k.Rated && se {
+		return UsageErrorf("--format se: %s puzzles have no Sudoku Explainer ratings (theirs are on the %s scale): use another format (jsonl, csv, ...)", name, name)
+	}
+	return nil
 }
 
 // singleFile reports whether -o out names the one file of a one-format

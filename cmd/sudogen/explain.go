@@ -35,6 +35,28 @@ type ExplainOptions struct {
 	Ctx context.Context // cancelled by Ctrl-C
 	In  io.Reader
 	Out io.Writer
+
+	src  string // where the puzzle was read: "argument", a file, stdin
+	line int    // its line there
+}
+
+// unsolvable says why a puzzle (what: "puzzle", "killer") with count
+// solutions (counted up to 2) cannot be explained, named where it was
+// read (a file's or stdin's FILE:LINE), or nil for exactly one solution.
+func (opts *ExplainOptions) unsolvable(what string, count int) error {
+	var err error
+	switch {
+	case count == 0:
+		err = fmt.Errorf("%s has no solution", what)
+	case count > 1:
+		err = fmt.Errorf("%s has more than one solution: explain needs exactly one", what)
+	default:
+		return nil
+	}
+	if opts.src == "" || opts.src == "argument" {
+		return err
+	}
+	return badPuzzle(opts.src, opts.line, err)
 }
 
 // NewCmdExplain returns the explain command.
@@ -146,6 +168,7 @@ func explainRun(opts *ExplainOptions) error {
 			opts.Regions = regions
 		}
 	}
+	opts.src, opts.line = src, line
 	if opts.Kinds.Variants != nil || strings.HasPrefix(text, "{") {
 		full := text
 		if opts.Regions != "" {
@@ -191,12 +214,8 @@ func explainRun(opts *ExplainOptions) error {
 		}
 		return explainKindRun(opts, kp)
 	}
-	switch n := sudoku.CountSolutions(p, 2); n {
-	case 0:
-		return fmt.Errorf("puzzle has no solution")
-	case 1:
-	default:
-		return fmt.Errorf("puzzle has more than one solution: explain needs exactly one")
+	if err := opts.unsolvable("puzzle", sudoku.CountSolutions(p, 2)); err != nil {
+		return err
 	}
 	if !(opts.MaxRating >= 0 && opts.MaxRating < grade.Beyond) { // NaN too
 		return UsageErrorf("--max-rating %g: expected a rating between 0 (no cap) and %.1f", opts.MaxRating, grade.Beyond)
@@ -269,13 +288,11 @@ func explainKindRun(opts *ExplainOptions, kp *kindPuzzle) error {
 		return UsageErrorf("explain: --profile, --no-uniqueness, --max-rating and --work-budget are for classic Sudoku")
 	}
 	count, sol, err := kp.Puzzle.Solve(2)
-	switch {
-	case err != nil:
+	if err != nil {
 		return err
-	case count == 0:
-		return fmt.Errorf("puzzle has no solution")
-	case count > 1:
-		return fmt.Errorf("puzzle has more than one solution: explain needs exactly one")
+	}
+	if err := opts.unsolvable("puzzle", count); err != nil {
+		return err
 	}
 	var steps []string
 	var summary string
@@ -331,6 +348,9 @@ func explainSummary(res *grade.Result, profile string, cells int, maxRating floa
 	hard := res.Hardest
 	if t, ok := grade.TechniqueByID(hard); ok {
 		hard = t.Name
+	}
+	if hard == "" {
+		hard = "none" // no step: every cell is given
 	}
 	return fmt.Sprintf("Solved in %d steps; hardest step: %s; %s.", res.NSteps, hard, rating)
 }

@@ -543,11 +543,14 @@ func exportRun(opts *ExportOptions) error {
 	// line formats (JSONL, txt, csv, se) pass them through. The workbook
 	// shows "minimal", so there it is tested against the puzzle too.
 	var check func(*export.Record) error
-	if lineFormat == nil {
+	switch {
+	case lineFormat == nil:
 		check = export.CheckRecord
 		if format == export.FormatXLSX {
 			check = checkWithMinimal
 		}
+	case lineFormat != export.JSONL:
+		check = fitsLine(lineFormat)
 	}
 	n, err := copyRecords(inputs, opts.Kinds.parser(), opts.Filter, sink, check, &opts.progress)
 	if err != nil {
@@ -697,6 +700,19 @@ func copyRecords(inputs []namedInput, parse func(string, int, []byte) (export.It
 		}
 	}
 	return n, nil
+}
+
+// fitsLine checks that a record has a line in format f (se refuses the
+// kinds rated on their own scale), so a record it cannot hold is named by
+// file and line, as a record a book cannot print is; the writer's own
+// error named the record's id only.
+func fitsLine(f *export.LineFormat) func(*export.Record) error {
+	var buf []byte
+	return func(rec *export.Record) error {
+		var err error
+		buf, err = f.Append(buf[:0], rec)
+		return err
+	}
 }
 
 // textChecker is a sink that checks the text it will print of a record

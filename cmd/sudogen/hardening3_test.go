@@ -124,6 +124,27 @@ func TestSlideSolveGoal(t *testing.T) {
 	}
 }
 
+// TestSlideGoalEveryReader: the readers that take any kind (solve
+// without --kind, canon, export, stats) refuse a slide record whose goal
+// or move_piece is not the format's, as solve --kind slide does; they
+// printed the moves towards blank-last ("R") for a "blank-first" record,
+// with exit 0.
+func TestSlideGoalEveryReader(t *testing.T) {
+	const board = `{"kind":"slide","size":3,"tiles":[1,2,3,4,5,6,7,0,8]`
+	for _, args := range [][]string{{"solve"}, {"canon"}, {"export", "-", "--format", "jsonl", "-o", "-"}, {"stats", "-"}} {
+		for _, c := range []struct{ field, err string }{
+			{`,"goal":"blank-first"}`, `stdin:1: goal "blank-first": only "blank-last"`},
+			{`,"move_piece":"tile"}`, `stdin:1: move_piece "tile": only "blank"`},
+			{`,"goal":"blank-last"}`, ""},
+		} {
+			code, _, stderr := runCLI(t, board+c.field+"\n", args...)
+			if (c.err == "") != (code == 0) || !strings.Contains(stderr, c.err) {
+				t.Errorf("%v on %s: exit %d, stderr %q; want %q", args, c.field, code, stderr, c.err)
+			}
+		}
+	}
+}
+
 // TestReglibSignals (audit 22): reglib stops on SIGINT, SIGTERM and
 // SIGHUP within moments, prints the table of the cases it checked and a
 // line saying how far it got, and exits 128+N (it ran to the end, or

@@ -19,13 +19,11 @@ func killerExplain(opts *ExplainOptions, p *killer.Puzzle) error {
 	}
 	kp := killer.KindPuzzle{P: p}
 	count, sol, err := kp.Solve(2)
-	switch {
-	case err != nil:
+	if err != nil {
 		return err
-	case count == 0:
-		return fmt.Errorf("killer has no solution")
-	case count > 1:
-		return fmt.Errorf("killer has more than one solution: explain needs exactly one")
+	}
+	if err := opts.unsolvable("killer", count); err != nil {
+		return err
 	}
 	steps, summary, err := killer.Kind{}.Explain(kp, sol, kind.GradeOptions{}, opts.Next)
 	if err != nil {

@@ -108,15 +108,8 @@ func parseSlideLine(text string, width int) (b slide.Board, known int, err error
 	if width != 0 && rec.Size != width {
 		return b, -1, fmt.Errorf("record size %d, --size is %d", rec.Size, width)
 	}
-	// The moves printed lead to the goal of records sudogen reads (the
-	// only one the format defines); a record asking for another is
-	// refused, as export refuses it, rather than solved towards the
-	// wrong board.
-	if rec.Goal != "" && rec.Goal != slide.GoalName {
-		return b, -1, fmt.Errorf("goal %q: only %q (1, 2, ... then the blank in the last cell) is supported", rec.Goal, slide.GoalName)
-	}
-	if rec.MovePiece != "" && rec.MovePiece != slide.MovesName {
-		return b, -1, fmt.Errorf("move_piece %q: only %q (letters name the blank's direction) is supported", rec.MovePiece, slide.MovesName)
+	if err := slide.CheckConventions(rec.Goal, rec.MovePiece); err != nil {
+		return b, -1, err
 	}
 	known = -1
 	if rec.Optimal != nil {

@@ -226,7 +226,7 @@ func TestGradingNoFalsePositive(t *testing.T) {
 		{"-n", "3", "--seed", "8", "--variant", "jigsaw", "--size", "6"},
 		{"-n", "3", "--seed", "9", "--variant", "non-consecutive", "--size", "6", "--tiers", tiers},
 		{"-n", "4", "--seed", "10", "--kind", "killer", "--size", "6"},
-		{"-n", "3", "--seed", "11", "--kind", "killer", "--size", "6", "--no-grade"},
+		{"-n", "3", "--seed", "11", "--kind", "killer", "--size", "6", "--hide-sums", "1"},
 		{"-n", "4", "--seed", "12", "--kind", "slide", "--size", "3"},
 	}
 	for _, args := range runs {

@@ -1,0 +1,136 @@
+package main
+
+import (
+	"os"
+	"path/filepath"
+	"strings"
+	"testing"
+)
+
+// killer4 is a 4x4 killer's fields (size, box, cages) with one solution,
+// 2314142332414132.
+const killer4 = `"size":4,"box":[2,2],"cages":[{"sum":5,"cells":[0,1]},{"sum":10,"cells":[2,6,7,10]},{"sum":4,"cells":[3]},{"sum":7,"cells":[4,5,9]},{"sum":3,"cells":[8]},{"sum":3,"cells":[11,15]},{"sum":4,"cells":[12]},{"sum":4,"cells":[13,14]}]`
+
+// TestBatchFormatSEKinds: --format se with a kind rated on its own scale
+// (killer, slide) is a usage error said before anything is made (exit 2,
+// no file); it failed at the first record, after making it, with exit 1.
+// A variant run, rated on the SE scale, writes it.
+func TestBatchFormatSEKinds(t *testing.T) {
+	for _, c := range []struct {
+		args []string
+		code int
+		err  string
+	}{
+		{[]string{"--kind", "killer", "--size", "4"}, 2, "--format se: killer puzzles have no Sudoku Explainer ratings"},
+		{[]string{"--kind", "slide", "--size", "3"}, 2, "--format se: slide puzzles have no Sudoku Explainer ratings"},
+		{[]string{"--variant", "x", "--size", "4"}, 0, ""},
+	} {
+		for _, format := range []string{"se", "jsonl,se"} {
+			out := filepath.Join(t.TempDir(), "out.se.txt")
+			if format != "se" {
+				out = filepath.Join(t.TempDir(), "book") + "/"
+			}
+			args := append([]string{"batch", "--count", "1", "--seed", "1", "-q", "--format", format, "-o", out}, c.args...)
+			code, _, stderr := runCLI(t, "", args...)
+			_, statErr := os.Stat(out)
+			if code != c.code || !strings.Contains(stderr, c.err) || (c.code != 0) != os.IsNotExist(statErr) {
+				t.Errorf("%v: exit %d, stderr %q, output there: %v; want exit %d, %q", args, code, stderr, statErr == nil, c.code, c.err)
+			}
+		}
+	}
+}
+
+// TestExportSENamesLine: export --format se of a corpus with a killer or
+// slide record names the record's file and line, as every other record
+// export refuses is named (the message named the record's id only).
+func TestExportSENamesLine(t *testing.T) {
+	const sudoku = `{"kind":"sudoku","size":4,"box":[2,2],"puzzle":"1...........4..."}`
+	for _, c := range []struct{ name, rec string }{
+		{"killer", `{"v":1,"id":"k","kind":"killer",` + killer4 + `,"solution":"2314142332414132"}`},
+		{"slide", `{"id":"s","kind":"slide","size":3,"tiles":[1,2,3,4,5,6,7,0,8]}`},
+	} {
+		in := filepath.Join(t.TempDir(), "in.jsonl")
+		if err := os.WriteFile(in, []byte(sudoku+"\n"+c.rec+"\n"), 0o644); err != nil {
+			t.Fatal(err)
+		}
+		for _, out := range []string{"-", filepath.Join(t.TempDir(), "out.se.txt")} {
+			code, _, stderr := runCLI(t, "", "export", in, "--format", "se", "-o", out)
+			if code != 1 || !strings.Contains(stderr, in+":2: ") || !strings.Contains(stderr, "the se format holds Sudoku Explainer ratings, which "+c.name+" puzzles do not have") {
+				t.Errorf("%s to %s: exit %d, stderr %q; want exit 1 naming %s:2", c.name, out, code, stderr, in)
+			}
+		}
+	}
+}
+
+// TestExplainUnsolvableNamesLine: explain of a file (or stdin) whose
+// puzzle has no solution or several names the file and line, as a bad
+// puzzle there is named, for every kind (the message named no place).
+func TestExplainUnsolvableNamesLine(t *testing.T) {
+	dir := t.TempDir()
+	for _, c := range []struct {
+		name, text, want string
+	}{
+		{"sudoku none", "..23.4..1.......", "in.txt:1: puzzle has no solution"},
+		{"sudoku several", strings.Repeat(".", 16), "in.txt:1: puzzle has more than one solution"},
+		{"variant several", `{"kind":"variant","variants":["x"],"size":4,"puzzle":"` + strings.Repeat(".", 16) + `"}`, "in.txt:1: puzzle has more than one solution"},
+		{"killer record none", `{"kind":"killer",` + strings.Replace(killer4, `"sum":5`, `"sum":4`, 1) + `}`, "in.txt:1: puzzle has no solution"},
+		{"killer text several", "aabb\naabb\nccdd\nccdd\na=10 b=10 c=10 d=10", "in.txt:1: puzzle has more than one solution"},
+	} {
+		in := filepath.Join(dir, "in.txt")
+		if err := os.WriteFile(in, []byte(c.text+"\n"), 0o644); err != nil {
+			t.Fatal(err)
+		}
+		code, _, stderr := runCLI(t, "", "explain", in)
+		if code != 1 || !strings.Contains(stderr, c.want) {
+			t.Errorf("%s: exit %d, stderr %q; want exit 1, %q", c.name, code, stderr, c.want)
+		}
+		code, _, stderr = runCLI(t, c.text+"\n", "explain", "-")
+		if want := strings.Replace(c.want, "in.txt:", "stdin:", 1); code != 1 || !strings.Contains(stderr, want) {
+			t.Errorf("%s on stdin: exit %d, stderr %q; want exit 1, %q", c.name, code, stderr, want)
+		}
+	}
+}
+
+// TestBatchKindIgnoredFlags: the flags every kind has that a killer or
+// slide run would silently ignore are refused (exit 2, nothing made):
+// --tiers with --kind killer (a garbage file was accepted), --no-grade
+// with --kind killer (the records were graded anyway), --profile and
+// --no-grade with --kind slide; and a --size no killer has.
+func TestBatchKindIgnoredFlags(t *testing.T) {
+	dir := t.TempDir()
+	garbage := filepath.Join(dir, "garbage.yaml")
+	if err := os.WriteFile(garbage, []byte("garbage: [\n"), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	for _, c := range []struct {
+		args []string
+		want string
+	}{
+		{[]string{"--kind", "killer", "--size", "4", "--tiers", garbage}, "--kind killer does not take --tiers: the killer tiers are fixed"},
+		{[]string{"--kind", "killer", "--size", "4", "--no-grade"}, "--kind killer does not take --no-grade: every killer is graded"},
+		{[]string{"--kind", "slide", "--size", "3", "--profile", "hodoku"}, "--profile is for the graded kinds: a slide board is not graded"},
+		{[]string{"--kind", "slide", "--size", "3", "--no-grade"}, "--no-grade is for the graded kinds: a slide board is not graded"},
+		// a size no killer has is named against the killer sizes, not
+		// Sudoku's ("expected one of 4, 6, 8, 9, 12, 16, 25")
+		{[]string{"--kind", "killer", "--size", "5"}, "--kind killer: size 5, expected 4, 6, 8 or 9"},
+		{[]string{"--kind", "killer", "--size", "7"}, "--kind killer: size 7, expected 4, 6, 8 or 9"},
+	} {
+		out := filepath.Join(dir, "out.jsonl")
+		args := append([]string{"batch", "--count", "1", "--seed", "1", "-q", "-o", out}, c.args...)
+		code, _, stderr := runCLI(t, "", args...)
+		_, statErr := os.Stat(out)
+		if code != 2 || !strings.Contains(stderr, c.want) || !os.IsNotExist(statErr) {
+			t.Errorf("%v: exit %d, stderr %q, output made: %v; want exit 2, %q", c.args, code, stderr, statErr == nil, c.want)
+		}
+	}
+}
+
+// TestExplainEveryCellGiven: explain of a classic grid whose every cell
+// is given closes with "hardest step: none" (it said "hardest step: ;"),
+// as a killer's does.
+func TestExplainEveryCellGiven(t *testing.T) {
+	code, out, stderr := runCLI(t, "", "explain", "1234341221434321")
+	if code != 0 || !strings.Contains(out, "Solved in 0 steps; hardest step: none; SE rating 0.0") {
+		t.Errorf("explain of a full grid: exit %d, stdout %q, stderr %q", code, out, stderr)
+	}
+}
