@@ -91,6 +91,18 @@ type sudokuGrade struct {
 }
 
 // sudokuGrading reads the grading flags into so.Grade and the tier
+// RefuseGradingFlags fails when a run with --no-grade was also given a
+// flag only grading reads (--tiers, --profile, --verify-steps,
+// --no-uniqueness, --as-given), which it would silently ignore.
+func RefuseGradingFlags(fs *pflag.FlagSet) error {
+	for _, name := range []string{"tiers", "profile", "verify-steps", "no-uniqueness", "as-given"} {
+		if FlagChanged(fs, name) {
+			return fmt.Errorf("--%s is for grading: drop --no-grade (or --%s)", name, name)
+		}
+	}
+	return nil
+}
+
 // filter into run.Accept.
 func sudokuGrading(fs *pflag.FlagSet, run *BatchRun, so *batch.SudokuOptions) (*sudokuGrade, error) {
 	tier := FlagValue(fs, "tier")
@@ -98,11 +110,8 @@ func sudokuGrading(fs *pflag.FlagSet, run *BatchRun, so *batch.SudokuOptions) (*
 		if tier != "" && tier != "any" {
 			return nil, fmt.Errorf("--tier %s needs grading: drop --no-grade", tier)
 		}
-		// The grading flags would be silently ignored.
-		for _, name := range []string{"tiers", "profile", "verify-steps", "no-uniqueness", "as-given"} {
-			if FlagChanged(fs, name) {
-				return nil, fmt.Errorf("--%s is for grading: drop --no-grade (or --%s)", name, name)
-			}
+		if err := RefuseGradingFlags(fs); err != nil {
+			return nil, err
 		}
 		return &sudokuGrade{noGrade: true}, nil
 	}

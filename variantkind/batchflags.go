@@ -79,6 +79,9 @@ func (k Kind) BatchRun(in kind.BatchInput) (*kind.BatchRun, error) {
 		if tier != "" && tier != "any" {
 			return nil, fmt.Errorf("--tier %s needs grading: drop --no-grade", tier)
 		}
+		if err := kind.RefuseGradingFlags(fs); err != nil {
+			return nil, err
+		}
 		run.Options = vo
 		return run, nil
 	}

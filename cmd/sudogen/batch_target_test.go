@@ -349,6 +349,8 @@ func TestBatchTargetFlagsNotIgnored(t *testing.T) {
 		{[]string{"--no-grade", "--tiers", tiers}, 2, "--tiers is for grading: drop --no-grade"},
 		{[]string{"--no-grade", "--profile", "hodoku"}, 2, "--profile is for grading: drop --no-grade"},
 		{[]string{"--no-grade", "--as-given"}, 2, "--as-given is for grading: drop --no-grade"},
+		{[]string{"--variant", "x", "--no-grade", "--tiers", tiers}, 2, "--tiers is for grading: drop --no-grade"},
+		{[]string{"--variant", "x", "--no-grade", "--profile", "hodoku"}, 2, "--profile is for grading: drop --no-grade"},
 		{[]string{"--tier", "hard", "--from", dir}, 2, "--from: cannot read " + dir + ": it is a folder; expected a corpus (JSONL or puzzle lines)\n"},
 		{[]string{"--tier", "hard", "--from", os.DevNull}, 2, "--from " + os.DevNull + ": not a regular file"},
 		{[]string{"--tier", "hard", "--requires", ",,"}, 2, `--requires ",,": expected technique ids`},
