@@ -30,7 +30,7 @@ var SE = &LineFormat{
 
 func appendSE(dst []byte, rec *Record) ([]byte, error) {
 	if rec.Kind != "" && !isGrid(rec.Kind) && !kindOf(rec.Kind).Rated {
-		err := fmt.Errorf("the se format holds Sudoku Explainer ratings, which %s puzzles do not have (theirs are on the %s scale: use jsonl, csv or table)", rec.Kind, rec.Kind)
+		err := fmt.Errorf("the se format holds Sudoku Explainer ratings, which %s puzzles do not have (theirs are on the %s scale: use jsonl, csv or txt)", rec.Kind, rec.Kind)
 		if rec.ID != "" {
 			err = fmt.Errorf("record %s: %w", rec.ID, err)
 		}
