@@ -198,6 +198,9 @@ func explainSummary(res *grade.Result, g *variant.Geometry) string {
 	} else if n, ok := ncTechName[hard]; ok {
 		hard = n
 	}
+	if hard == "" {
+		hard = "none" // no step: every cell is given
+	}
 	return fmt.Sprintf("Solved in %d steps; hardest step: %s; %s.", res.NSteps, hard, rating)
 }
 

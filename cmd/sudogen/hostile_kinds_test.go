@@ -125,12 +125,17 @@ func TestBatchKindIgnoredFlags(t *testing.T) {
 	}
 }
 
-// TestExplainEveryCellGiven: explain of a classic grid whose every cell
-// is given closes with "hardest step: none" (it said "hardest step: ;"),
-// as a killer's does.
+// TestExplainEveryCellGiven: explain of a classic or variant grid whose
+// every cell is given closes with "hardest step: none" (it said
+// "hardest step: ;"), as a killer's does.
 func TestExplainEveryCellGiven(t *testing.T) {
-	code, out, stderr := runCLI(t, "", "explain", "1234341221434321")
-	if code != 0 || !strings.Contains(out, "Solved in 0 steps; hardest step: none; SE rating 0.0") {
-		t.Errorf("explain of a full grid: exit %d, stdout %q, stderr %q", code, out, stderr)
+	for _, args := range [][]string{
+		{"1234341221434321"},
+		{"--variant", "x", "531746829427895631698312574983164257152978463764253198276431985315689742849527316"},
+	} {
+		code, out, stderr := runCLI(t, "", append([]string{"explain"}, args...)...)
+		if code != 0 || !strings.Contains(out, "Solved in 0 steps; hardest step: none; SE rating 0.0") {
+			t.Errorf("explain %v of a full grid: exit %d, stdout %q, stderr %q", args, code, out, stderr)
+		}
 	}
 }
