@@ -140,7 +140,7 @@ func parseCageSizes(s string, n int) (lo, hi int, err error) {
 	lo, err1 := strconv.Atoi(strings.TrimSpace(a))
 	hi, err2 := strconv.Atoi(strings.TrimSpace(b))
 	if err1 != nil || err2 != nil || lo < 1 || hi < lo || hi > n {
-		return 0, 0, fmt.Errorf("--cage-sizes %q: expected MIN-MAX with 1 <= MIN <= MAX <= %d, e.g. 2-5", s, n)
+		return 0, 0, fmt.Errorf("--cage-sizes %q: expected MIN-MAX with 1 <= MIN <= MAX <= %d, e.g. 2-%d", s, n, min(5, n))
 	}
 	return lo, hi, nil
 }

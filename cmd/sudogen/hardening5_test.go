@@ -48,6 +48,7 @@ func TestEmptyFlagValueRefused(t *testing.T) {
 		{[]string{"batch", "--format", ""}, 2, `sudogen: --format "": expected formats separated by commas: jsonl,pdf,xlsx,html,txt,csv,se` + "\n"},
 		{[]string{"batch", "-o", ""}, 2, `sudogen: --output "": expected a file or folder name, or - for stdout` + "\n"},
 		{[]string{"batch", "--kind", "killer", "--cage-sizes", ""}, 2, `sudogen: --cage-sizes "": expected cage sizes MIN-MAX, e.g. 2-5` + "\n"},
+		{[]string{"batch", "--kind", "killer", "--size", "4", "--cage-sizes", "9"}, 2, `sudogen: --cage-sizes "9": expected MIN-MAX with 1 <= MIN <= MAX <= 4, e.g. 2-4` + "\n"},
 		{[]string{"batch", "--max-time", ""}, 2, `sudogen: --max-time "": expected a positive duration such as 90s or 10m, or 0 for no limit` + "\n"},
 		{[]string{"batch", "--max-time", "soon"}, 2, `sudogen: --max-time "soon": expected a positive duration such as 90s or 10m, or 0 for no limit` + "\n"},
 		{[]string{"batch", "--kind", "killer", "--max-time", "-1s"}, 2, `sudogen: --max-time -1s: expected a positive duration such as 90s or 10m, or 0 for no limit` + "\n"},
