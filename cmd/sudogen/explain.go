@@ -107,6 +107,9 @@ value, the arrow form, SumoCue's) is explained on the killer ladder
 			}
 			opts.Puzzle = args[0]
 			if len(args) == 2 {
+				if !slices.Contains(opts.Kinds.Variants, "jigsaw") {
+					return UsageErrorf("explain: a second argument (%q) is a jigsaw's regions, for --variant jigsaw only; explain takes one puzzle (a file's first)", args[1])
+				}
 				opts.Regions = args[1]
 			}
 			opts.Ctx = cmd.Context()
@@ -172,6 +175,9 @@ func explainRun(opts *ExplainOptions) error {
 	if opts.Kinds.Variants != nil || strings.HasPrefix(text, "{") {
 		full := text
 		if opts.Regions != "" {
+			if strings.HasPrefix(text, "{") {
+				return UsageErrorf("explain: %s holds a JSON record, read from its own fields (a jigsaw record carries its regions): drop the second argument", displayName(src))
+			}
 			full += " " + opts.Regions
 		}
 		kp, _, err := opts.Kinds.line(src, line, []byte(full))
@@ -181,9 +187,6 @@ func explainRun(opts *ExplainOptions) error {
 		if kp != nil {
 			return explainKindRun(opts, kp)
 		}
-	}
-	if opts.Regions != "" {
-		return UsageErrorf("explain: a second argument (REGIONS) is for --variant jigsaw only")
 	}
 	// The puzzle is read as solve reads a line (export.ParseLine, then the
 	// grid's checks), with solve's messages: a classic Sudoku record (a

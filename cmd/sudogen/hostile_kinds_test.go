@@ -139,3 +139,27 @@ func TestExplainEveryCellGiven(t *testing.T) {
 		}
 	}
 }
+
+// TestExplainSecondArgument: explain's second argument is a jigsaw's
+// regions and nothing else. Before, `explain a.jsonl b.jsonl` glued the
+// second name to the file's first record and said "a.jsonl:1: bad JSON",
+// of a line that is good JSON; a JSON record with --variant jigsaw got
+// the same.
+func TestExplainSecondArgument(t *testing.T) {
+	dir := t.TempDir()
+	rec := filepath.Join(dir, "a.jsonl")
+	os.WriteFile(rec, []byte(`{"puzzle":"1.3..4..2..3.2..","solution":"1234341221434321"}`+"\n"), 0o644)
+	for _, c := range []struct {
+		args []string
+		want string
+	}{
+		{[]string{rec, "b.jsonl"}, `explain: a second argument ("b.jsonl") is a jigsaw's regions, for --variant jigsaw only`},
+		{[]string{"1.3..4..2..3.2..", "1122112233443344"}, `explain: a second argument ("1122112233443344") is a jigsaw's regions, for --variant jigsaw only`},
+		{[]string{"--variant", "jigsaw", rec, "1122112233443344"}, "explain: " + rec + " holds a JSON record, read from its own fields"},
+	} {
+		code, _, errOut := runCLI(t, "", append([]string{"explain"}, c.args...)...)
+		if code != 2 || !strings.Contains(errOut, c.want) || strings.Contains(errOut, "bad JSON") || strings.Count(errOut, "\n") != 1 {
+			t.Errorf("explain %v: exit %d, %q; want exit 2 with %q, one line", c.args, code, errOut, c.want)
+		}
+	}
+}
