@@ -156,17 +156,24 @@ type mean struct {
 // returns what it has read with ctx's error when it is done.
 func Read(ctx context.Context, r io.Reader, name string, o Options) (*Stats, error) {
 	s := New(name, o)
+	return s, s.Read(ctx, r, name)
+}
+
+// Read adds the records of one more input, r, to s, name being its name
+// in messages (a corpus of several files is read one after another, as
+// one corpus); it reads as the function Read does.
+func (s *Stats) Read(ctx context.Context, r io.Reader, name string) error {
 	rd := export.NewReader(r, name)
-	if o.Parse != nil {
-		rd.SetParser(o.Parse)
+	if s.opts.Parse != nil {
+		rd.SetParser(s.opts.Parse)
 	}
 	for n := 0; ; n++ {
 		if n&4095 == 0 && ctx.Err() != nil {
-			return s, ctx.Err()
+			return ctx.Err()
 		}
 		it, err := rd.Next()
 		if err == io.EOF {
-			return s, nil
+			return nil
 		}
 		var le *export.LineError
 		if errors.As(err, &le) {
@@ -177,7 +184,7 @@ func Read(ctx context.Context, r io.Reader, name string, o Options) (*Stats, err
 			continue
 		}
 		if err != nil {
-			return s, err
+			return err
 		}
 		rec := &it.Record
 		if export.HoldsGrid(rec.Kind) {

@@ -6,6 +6,7 @@ import (
 	"errors"
 	"fmt"
 	"io"
+	"strings"
 
 	"github.com/spf13/cobra"
 
@@ -16,9 +17,9 @@ import (
 
 // StatsOptions are the flags of `sudogen stats`.
 type StatsOptions struct {
-	File   string // "-": stdin
-	Format string // text | json
-	HTML   string // report file, "" for none
+	Files  []string // read in order, as one corpus; "-": stdin
+	Format string   // text | json
+	HTML   string   // report file, "" for none
 	Sample int
 	Seed   uint64
 	Quiet  bool
@@ -36,9 +37,10 @@ func NewCmdStats() *cobra.Command {
 	opts := &StatsOptions{}
 	var checkVariant func() error
 	cmd := &cobra.Command{
-		Use:   "stats FILE|-",
+		Use:   "stats FILE|- [FILE...]",
 		Short: "Summarise a corpus: counts by kind, size, tier, rating, technique, givens, symmetry; plots",
-		Long: `Read a corpus (JSONL records, or plain puzzle lines) in one pass and print
+		Long: `Read a corpus (JSONL records, or plain puzzle lines; several files are
+read in order, as one corpus) in one pass and print
 what is in it: records by kind and size, and for each kind and size (and
 variety: a variant list, Killer-X, each apart: "variant x 9x9") the
 tiers (easiest first), the SE ratings (spread and quartiles), the hardest
@@ -56,11 +58,12 @@ Memory stays bounded whatever the corpus size (fixed histograms; at most
 records are counted and the first is shown; the exit code is then 1.`,
 		Example: `  sudogen stats corpus.jsonl
   sudogen stats corpus.jsonl --html report.html
+  sudogen stats classic.jsonl x.jsonl killer.jsonl
   sudogen batch --count 1000 -q | sudogen stats -
   sudogen stats corpus.jsonl --format json | jq '.groups[0].tiers'`,
-		Args: expectArgs(1, 1, "one corpus file (- for stdin)"),
+		Args: expectArgs(1, -1, "corpus files (- for stdin)"),
 		RunE: func(cmd *cobra.Command, args []string) error {
-			opts.File = args[0]
+			opts.Files = args
 			if err := checkVariant(); err != nil {
 				return err
 			}
@@ -96,7 +99,7 @@ func statsRun(opts *StatsOptions) error {
 	}
 	if opts.HTML != "" {
 		// The report must not replace the corpus it reports on.
-		if err := checkNotInputs("--html", []string{opts.HTML}, "input", []string{opts.File}); err != nil {
+		if err := checkNotInputs("--html", []string{opts.HTML}, "input", opts.Files); err != nil {
 			return err
 		}
 		// Open the report first, so a bad path fails before reading.
@@ -107,24 +110,35 @@ func statsRun(opts *StatsOptions) error {
 		report = f
 		defer report.Abort()
 	}
-	in, done, err := openInput(opts.File, opts.In)
-	if err != nil {
+	if err := oneStdin(opts.Files); err != nil {
 		return err
 	}
-	defer done()
 	parse := opts.Kinds.parser()
 	if parse == nil {
 		parse = gridChecked
 	}
-	s, err := stats.Read(ctx, in, displayName(opts.File), stats.Options{Sample: opts.Sample, Seed: opts.Seed, Parse: parse})
-	if err != nil {
-		if errors.Is(err, context.Canceled) {
-			return fmt.Errorf("interrupted after %d records: nothing written: %w", s.Records, err)
+	name := corpusName(opts.Files)
+	// Every input is opened first, so a missing one fails before reading.
+	ins := make([]io.Reader, len(opts.Files))
+	for i, file := range opts.Files {
+		in, done, err := openInput(file, opts.In)
+		if err != nil {
+			return err
 		}
-		return err
+		defer done()
+		ins[i] = in
+	}
+	s := stats.New(name, stats.Options{Sample: opts.Sample, Seed: opts.Seed, Parse: parse})
+	for i, file := range opts.Files {
+		if err := s.Read(ctx, ins[i], displayName(file)); err != nil {
+			if errors.Is(err, context.Canceled) {
+				return fmt.Errorf("interrupted after %d records: nothing written: %w", s.Records, err)
+			}
+			return err
+		}
 	}
 	if s.Records == 0 && s.Bad == 0 {
-		return fmt.Errorf("%s: no records (empty corpus)", displayName(opts.File))
+		return fmt.Errorf("%s: no records (empty corpus)", name)
 	}
 	if report != nil {
 		if err := stats.WriteHTML(report, s); err != nil {
@@ -151,11 +165,21 @@ func statsRun(opts *StatsOptions) error {
 		}
 	}
 	if s.Bad > 0 {
-		msg := fmt.Sprintf("%d lines of %s are not records (the first: %s)", s.Bad, displayName(opts.File), s.BadLines[0])
+		msg := fmt.Sprintf("%d lines of %s are not records (the first: %s)", s.Bad, name, s.BadLines[0])
 		fmt.Fprintf(opts.ErrOut, "sudogen: %s\n", msg)
 		return &silentError{msg}
 	}
 	return nil
+}
+
+// corpusName names a corpus of files in messages and reports: the files,
+// or the first three and how many more.
+func corpusName(files []string) string {
+	names := displayNames(files)
+	if len(names) > 3 {
+		return fmt.Sprintf("%s and %d more files", strings.Join(names[:3], ", "), len(names)-3)
+	}
+	return strings.Join(names, ", ")
 }
 
 // gridChecked is export.ParseLine with a classic Sudoku line's grid read

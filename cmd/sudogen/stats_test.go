@@ -52,6 +52,32 @@ func TestStatsCommand(t *testing.T) {
 		t.Errorf("json from stdin: exit %d %+v", code, s)
 	}
 
+	// Several files are one corpus, read in order: the counts of the
+	// file read twice, from a file and stdin, and a bad line named in its
+	// own file; a missing file fails before anything is read, and stdin
+	// is read once.
+	code, out, _ = runCLI(t, string(data), "stats", corpus, "-", "--format", "json")
+	if code != 0 || json.Unmarshal([]byte(out), &s) != nil || s.Records != 80 || s.Groups[0].Rated != 80 {
+		t.Errorf("json of a file and stdin: exit %d %+v", code, s)
+	}
+	bad := filepath.Join(dir, "bad.txt")
+	os.WriteFile(bad, []byte("# a comment\nhello\n"), 0o644)
+	code, out, errOut = runCLI(t, "", "stats", corpus, bad)
+	if code != 1 || !strings.Contains(out, corpus+", "+bad+": 40 records") || !strings.Contains(errOut, "1 lines of "+corpus+", "+bad+" are not records (the first: "+bad+":2:") {
+		t.Errorf("two files, a bad line in the second: exit %d, %s\n%s", code, errOut, out)
+	}
+	code, out, errOut = runCLI(t, "", "stats", corpus, filepath.Join(dir, "missing.jsonl"))
+	if code != 1 || out != "" || !strings.Contains(errOut, "missing.jsonl") {
+		t.Errorf("a missing second file: exit %d, %q, %q", code, errOut, out)
+	}
+	if code, _, errOut = runCLI(t, string(data), "stats", "-", "-"); code != 2 || !strings.Contains(errOut, "can be read once") {
+		t.Errorf("stdin twice: exit %d, %q", code, errOut)
+	}
+	code, out, _ = runCLI(t, "", "stats", corpus, corpus, corpus, corpus, corpus)
+	if code != 0 || !strings.Contains(out, corpus+", "+corpus+", "+corpus+" and 2 more files: 200 records") {
+		t.Errorf("five files: exit %d, %q", code, out)
+	}
+
 	code, out, errOut = runCLI(t, string(data)+"{bad\n", "stats", "-")
 	if code != 1 || !strings.Contains(errOut, "1 lines of stdin are not records") || !strings.Contains(errOut, "stdin:41") || !strings.Contains(out, "40 records") {
 		t.Errorf("bad line: exit %d, %s\n%s", code, errOut, out)
