@@ -57,15 +57,25 @@ func (o BookOptions) checkID(r *Record) error {
 	return checkText("id", r.ID, fontChains{{mono}})
 }
 
-// CheckText checks, as Close will, that the book can print r's text (its
-// id with IDs, its tier), so a reader can refuse a bad record by its file
-// and line before the whole corpus is read. The error names the field
-// ("id: ...", "tier: ...").
-func (p *PDFFile) CheckText(r *Record) error {
+// CheckPrintable checks, as Close will, that the book can print r: its text
+// (its id with IDs, its tier) and its board (a kind a book draws, a
+// solution for the answer key), so a reader can refuse a bad record by
+// its file and line before the whole corpus is read. The error names the
+// field ("id: ...", "tier: ...") or what the board lacks. r has passed
+// CheckRecord (a missing sudoku solution is filled in).
+func (p *PDFFile) CheckPrintable(r *Record) error {
 	if err := p.o.checkID(r); err != nil {
 		return err
 	}
-	return checkText("tier", r.Tier, p.o.textChains())
+	if err := checkText("tier", r.Tier, p.o.textChains()); err != nil {
+		return err
+	}
+	b, ok := boardFor(r.Kind)
+	if !ok {
+		return fmt.Errorf("kind %q cannot be drawn in a PDF book", r.Kind)
+	}
+	c := *r
+	return b.Check(&c, p.o.Solutions == "back")
 }
 
 // checkLargePrint refuses a large-print book whose puzzle digits would be

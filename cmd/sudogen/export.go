@@ -629,13 +629,14 @@ type inputLine struct {
 // It returns the count written. It counts its work in prog.
 func copyRecords(inputs []namedInput, parse func(string, int, []byte) (export.Item, bool, error), flt export.Filter, sink recordSink, check func(*export.Record) error, prog *exportProgress) (int, error) {
 	var kept []*export.Record
-	// A sink that prints text of the record (a book: its id, its tier)
-	// checks it as it is written, so a bad one is named by file and line.
-	tc, _ := sink.(textChecker)
+	// A sink that prints the record (a book: its id, its tier, its board
+	// and answer) checks it as it is written, so a bad one is named by
+	// file and line.
+	tc, _ := sink.(printChecker)
 	var lines map[*export.Record]inputLine // a kept record's line, when sorted
 	write := func(rec *export.Record, at inputLine) error {
 		if tc != nil {
-			if err := tc.CheckText(rec); err != nil {
+			if err := tc.CheckPrintable(rec); err != nil {
 				return &export.LineError{File: at.file, Line: at.line, Msg: err.Error()}
 			}
 		}
@@ -715,10 +716,10 @@ func fitsLine(f *export.LineFormat) func(*export.Record) error {
 	}
 }
 
-// textChecker is a sink that checks the text it will print of a record
-// (export.PDFFile: the id and tier a book prints).
-type textChecker interface {
-	CheckText(*export.Record) error
+// printChecker is a sink that checks that it can print a record
+// (export.PDFFile: the id, tier, board and answer a book prints).
+type printChecker interface {
+	CheckPrintable(*export.Record) error
 }
 
 // normalize checks a read item (a classic grid's parse; another kind's

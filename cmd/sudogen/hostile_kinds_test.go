@@ -148,18 +148,40 @@ func TestExplainEveryCellGiven(t *testing.T) {
 func TestExplainSecondArgument(t *testing.T) {
 	dir := t.TempDir()
 	rec := filepath.Join(dir, "a.jsonl")
-	os.WriteFile(rec, []byte(`{"puzzle":"1.3..4..2..3.2..","solution":"1234341221434321"}`+"\n"), 0o644)
+	os.WriteFile(rec, []byte(`{"puzzle":"2....1.2......14","solution":"2341413214233214"}`+"\n"), 0o644)
 	for _, c := range []struct {
 		args []string
 		want string
 	}{
 		{[]string{rec, "b.jsonl"}, `explain: a second argument ("b.jsonl") is a jigsaw's regions, for --variant jigsaw only`},
-		{[]string{"1.3..4..2..3.2..", "1122112233443344"}, `explain: a second argument ("1122112233443344") is a jigsaw's regions, for --variant jigsaw only`},
+		{[]string{"2....1.2......14", "1122112233443344"}, `explain: a second argument ("1122112233443344") is a jigsaw's regions, for --variant jigsaw only`},
 		{[]string{"--variant", "jigsaw", rec, "1122112233443344"}, "explain: " + rec + " holds a JSON record, read from its own fields"},
 	} {
 		code, _, errOut := runCLI(t, "", append([]string{"explain"}, c.args...)...)
 		if code != 2 || !strings.Contains(errOut, c.want) || strings.Contains(errOut, "bad JSON") || strings.Count(errOut, "\n") != 1 {
 			t.Errorf("explain %v: exit %d, %q; want exit 2 with %q, one line", c.args, code, errOut, c.want)
 		}
+	}
+}
+
+// TestExportBookNamesLine: a record a book cannot print because of its
+// board (a slide puzzle without a solution, when the book has an answer
+// key) is named by file and line as soon as it is read, as a record with
+// a bad tier is; it was named "record 2 (id "s")" after the whole corpus
+// was read.
+func TestExportBookNamesLine(t *testing.T) {
+	in := filepath.Join(t.TempDir(), "in.jsonl")
+	recs := `{"kind":"sudoku","size":4,"box":[2,2],"puzzle":"2....1.2......14"}` + "\n" +
+		`{"id":"s","kind":"slide","size":3,"tiles":[1,2,3,4,5,6,7,0,8]}` + "\n"
+	if err := os.WriteFile(in, []byte(recs), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	out := filepath.Join(t.TempDir(), "b.pdf")
+	code, _, stderr := runCLI(t, "", "export", in, "-o", out)
+	if code != 1 || !strings.Contains(stderr, in+":2: no solution for the answer key") {
+		t.Errorf("exit %d, stderr %q; want exit 1 naming %s:2", code, stderr, in)
+	}
+	if code, _, stderr = runCLI(t, "", "export", in, "--solutions", "none", "-o", out); code != 0 {
+		t.Errorf("--solutions none: exit %d, %q", code, stderr)
 	}
 }
