@@ -51,7 +51,7 @@ func TestPlayBoard(t *testing.T) {
 		if err != nil {
 			t.Fatal(err)
 		}
-		geo := pb.Geometry.(playGeometry)
+		geo := pb.Geometry
 		kinds := map[string]int{}
 		for _, k := range geo.Kinds {
 			kinds[k]++
@@ -121,7 +121,7 @@ func TestPlayHints(t *testing.T) {
 		if err != nil {
 			t.Fatal(err)
 		}
-		houses := pb.Geometry.(playGeometry).Houses
+		houses := pb.Geometry.Houses
 		for k, st := range h.Steps {
 			if playpage.FindsItself(st.Tech) != st.Keep {
 				t.Errorf("%v hint %d: %s: Keep %v (a technique the page finds is stored only when marked Keep)", vs, k, st.Tech, st.Keep)
@@ -130,7 +130,7 @@ func TestPlayHints(t *testing.T) {
 				// kept: locked candidates with a window or group
 				extra := false
 				for _, u := range st.Houses {
-					if hk := pb.Geometry.(playGeometry).Kinds[u]; hk != "row" && hk != "column" && hk != "box" && hk != "region" {
+					if hk := pb.Geometry.Kinds[u]; hk != "row" && hk != "column" && hk != "box" && hk != "region" {
 						extra = true
 					}
 				}
@@ -206,7 +206,7 @@ func TestPlayNames(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	if got := pb.Geometry.(playGeometry).Variants; strings.Join(got, ",") != "x,anti_knight" {
+	if got := pb.Geometry.Variants; strings.Join(got, ",") != "x,anti_knight" {
 		t.Errorf("geometry variants %v, want [x anti_knight] (the catalogue's order)", got)
 	}
 	for _, lang := range i18n.Languages() {
