@@ -131,9 +131,11 @@ type RecordKind struct {
 
 // PlayBoard is a record's board for the play page (RecordKind.Play).
 type PlayBoard struct {
-	// Geometry is the page's geometry object: {"w","h","n","houses",
-	// "kinds","region","shade","sees","mr","mc"} (docs/export.md).
-	Geometry any
+	// Geometry is the board's houses, regions, shading, sees and cages:
+	// the play page's geometry object and what the Grids sheet draws. A
+	// value, not a pointer: every Play gives one, so there is no "none"
+	// to mark, and the sheet and the page read it without a nil check.
+	Geometry BoardGeometry
 	// Cells has one character per frame cell: a given's symbol (1-9,
 	// A-P), for an empty cell the letter of its solution's value in
 	// lower case (a = 1), '-' for an unused cell.

@@ -1,7 +1,6 @@
 package export
 
 import (
-	"encoding/json"
 	"fmt"
 	"unicode/utf8"
 
@@ -297,16 +296,6 @@ type sheetBoard struct {
 	rule string
 }
 
-// playGeometry is the part of the play page's geometry object
-// (docs/export.md, "Variants") that the Grids sheet draws.
-type playGeometry struct {
-	W, H   int
-	Houses [][]int
-	Region []int
-	Shade  []int
-	Cages  [][]int // each [sum, cell, cell, ...]
-}
-
 // readSheetBoard reads r's board for the Grids sheet, and fails for a
 // kind that gives none or a board the sheet cannot draw (not square).
 func readSheetBoard(r *Record) (*sheetBoard, error) {
@@ -318,14 +307,7 @@ func readSheetBoard(r *Record) (*sheetBoard, error) {
 	if err != nil {
 		return nil, err
 	}
-	js, err := json.Marshal(pb.Geometry)
-	if err != nil {
-		return nil, err
-	}
-	var g playGeometry
-	if err := json.Unmarshal(js, &g); err != nil {
-		return nil, err
-	}
+	g := &pb.Geometry
 	n := g.W
 	if n < 1 || g.H != n || len(pb.Cells) != n*n || len(g.Region) != n*n {
 		return nil, fmt.Errorf("a %dx%d board of %d cells: the Grids sheet draws square boards", g.W, g.H, len(pb.Cells))

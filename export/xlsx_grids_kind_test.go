@@ -9,18 +9,17 @@ import (
 )
 
 // TestXLSXGridsKindBoard: the Grids sheet draws a kind without a classic
-// grid from the board it gives the play page (RecordKind.Play), whatever
-// the Go type of its geometry: a 4x4 frame with one cell unused (blank,
-// no lines), a shaded house, two regions (thick between them) and a
-// given. A kind with no such board is passed over, and the note names it
+// grid from the board it gives the play page (RecordKind.Play, its
+// BoardGeometry): a 4x4 frame with one cell unused (blank, no lines), a
+// shaded house, two regions (thick between them) and a given. A kind with no such board is passed over, and the note names it
 // and the kinds the sheet does draw.
 func TestXLSXGridsKindBoard(t *testing.T) {
 	// Regions: the left two columns and the right two; cell 15 unused.
 	region := []int{0, 0, 1, 1, 0, 0, 1, 1, 0, 0, 1, 1, 0, 0, 1, -1}
 	pass := func(*Record) error { return nil }
 	RegisterKind(RecordKind{Name: "plate", Order: 7, Check: pass, Play: func(r *Record) (PlayBoard, error) {
-		return PlayBoard{Geometry: map[string]any{"w": 4, "h": 4, "n": 4, "houses": [][]int{{0, 1, 4, 5, 8, 9, 12, 13}, {2, 3, 6, 7, 10, 11, 14}, {0, 5, 10}},
-			"kinds": []string{"region", "region", "diagonal"}, "region": region, "shade": []int{2}}, Cells: "3bcdabcdabcdabc-"}, nil
+		return PlayBoard{Geometry: BoardGeometry{W: 4, H: 4, N: 4, Houses: [][]int{{0, 1, 4, 5, 8, 9, 12, 13}, {2, 3, 6, 7, 10, 11, 14}, {0, 5, 10}},
+			Kinds: []string{"region", "region", "diagonal"}, Region: region, Shade: []int{2}}, Cells: "3bcdabcdabcdabc-"}, nil
 	}})
 	RegisterKind(RecordKind{Name: "boardless", Order: 8, Check: pass})
 	defer func() {

@@ -21,7 +21,7 @@ func TestXLSXGridsRuleWidth(t *testing.T) {
 	cages := [][]int{{3, 0, 1}, {7, 2, 3}, {0, 4, 5}, {5, 6, 7}, {4, 8, 9}, {6, 10, 11}, {0, 12, 13}, {0, 14, 15}}
 	RegisterKind(RecordKind{Name: "cage4", Order: 7, Check: pass,
 		Play: func(r *Record) (PlayBoard, error) {
-			return PlayBoard{Geometry: map[string]any{"w": 4, "h": 4, "region": region, "cages": cages}, Cells: "abcdabcdabcdabcd"}, nil
+			return PlayBoard{Geometry: BoardGeometry{W: 4, H: 4, Region: region, Cages: cages}, Cells: "abcdabcdabcdabcd"}, nil
 		},
 		Board: Board{Section: func(*Language, *Record) (string, string, int) { return "", rule, 0 }},
 	})

@@ -8,21 +8,6 @@ import (
 	"github.com/sudogen/sudogen/sudoku"
 )
 
-// playGeometry is the play page's geometry field (docs/export.md,
-// "Variants") with the killer's cages: each cage is [sum, cell, cell, ...].
-type playGeometry struct {
-	W      int      `json:"w"`
-	H      int      `json:"h"`
-	N      int      `json:"n"`
-	Houses [][]int  `json:"houses"`
-	Kinds  []string `json:"kinds"`
-	Region []int    `json:"region"`
-	Shade  []int    `json:"shade"`
-	MR     int      `json:"mr"`
-	MC     int      `json:"mc"`
-	Cages  [][]int  `json:"cages"`
-}
-
 // playBoard is a killer record's board for the play page: rows, columns,
 // boxes (outlined), for Killer-X the two diagonals (shaded), and the
 // cages, which the page draws as dashed outlines with their sums and
@@ -40,7 +25,7 @@ func playBoard(r *export.Record) (export.PlayBoard, error) {
 		return export.PlayBoard{}, errors.New(`the play page needs the killer's "solution"`)
 	}
 	g := p.Geo
-	geo := playGeometry{W: g.N, H: g.N, N: g.N, Houses: g.Houses, Region: make([]int, g.Cells), Shade: []int{},
+	geo := export.BoardGeometry{W: g.N, H: g.N, N: g.N, Houses: g.Houses, Region: make([]int, g.Cells), Shade: []int{},
 		MR: g.Shape.BoxRows, MC: g.Shape.BoxCols, Cages: make([][]int, 0, len(p.Cages))}
 	for h := range g.Houses {
 		switch {

@@ -255,3 +255,40 @@ func pageBlock(t *testing.T, page, id string) []byte {
 	}
 	return data
 }
+
+// TestPlayGeometryJSON: the geometry object in the play page's row of a
+// 4x4 killer is, byte for byte, the one docs/export.md ("Variants",
+// "Killer") describes, written out by hand here: rows, columns, boxes
+// (each cell's box its region), nothing shaded, the candidates' 2x2
+// layout, then the cages as [sum, cell, ...] in the record's order; no
+// "sees", "nc" or "variants". The cells string is the solution in lower
+// case (no givens).
+func TestPlayGeometryJSON(t *testing.T) {
+	const line = `{"v":1,"id":"k4","kind":"killer","size":4,"box":[2,2],"solution":"2314142332414132","cages":[{"sum":5,"cells":[0,1]},{"sum":10,"cells":[2,6,7,10]},{"sum":4,"cells":[3]},{"sum":7,"cells":[4,5,9]},{"sum":3,"cells":[8]},{"sum":3,"cells":[11,15]},{"sum":4,"cells":[12]},{"sum":4,"cells":[13,14]}]}`
+	const want = `{"w":4,"h":4,"n":4,` +
+		`"houses":[[0,1,2,3],[4,5,6,7],[8,9,10,11],[12,13,14,15],[0,4,8,12],[1,5,9,13],[2,6,10,14],[3,7,11,15],[0,1,4,5],[2,3,6,7],[8,9,12,13],[10,11,14,15]],` +
+		`"kinds":["row","row","row","row","column","column","column","column","box","box","box","box"],` +
+		`"region":[8,8,9,9,8,8,9,9,10,10,11,11,10,10,11,11],"shade":[],"mr":2,"mc":2,` +
+		`"cages":[[5,0,1],[10,2,6,7,10],[4,3],[7,4,5,9],[3,8],[3,11,15],[4,12],[4,13,14]]}`
+	var r export.Record
+	if err := export.DecodeRecord([]byte(line), &r); err != nil {
+		t.Fatal(err)
+	}
+	var buf bytes.Buffer
+	if err := export.WriteHTML(&buf, []*export.Record{&r}, export.HTMLOptions{}); err != nil {
+		t.Fatal(err)
+	}
+	var rows [][]json.RawMessage
+	if err := json.Unmarshal(pageBlock(t, buf.String(), "sg-data"), &rows); err != nil {
+		t.Fatal(err)
+	}
+	if len(rows) != 1 || len(rows[0]) != 9 {
+		t.Fatalf("rows %d, want one of 9 fields", len(rows))
+	}
+	if got := string(rows[0][8]); got != want {
+		t.Errorf("geometry %s\nwant     %s", got, want)
+	}
+	if got := string(rows[0][6]); got != `"bcadadbccbdadacb"` {
+		t.Errorf("cells %s, want the solution in lower case", got)
+	}
+}

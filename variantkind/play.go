@@ -20,26 +20,6 @@ var playKinds = map[string]string{
 	"diagonal": "diagonal", "window": "window", "hidden-window": "window", "disjoint-group": "group",
 }
 
-// playGeometry is the play page's variant field (docs/export.md).
-type playGeometry struct {
-	W      int      `json:"w"`
-	H      int      `json:"h"`
-	N      int      `json:"n"`
-	Houses [][]int  `json:"houses"`
-	Kinds  []string `json:"kinds"`
-	Region []int    `json:"region"`
-	Shade  []int    `json:"shade"`
-	Sees   [][]int  `json:"sees,omitempty"`
-	// NC: a non-consecutive board (orthogonal neighbours never differ by 1).
-	NC bool `json:"nc,omitempty"`
-	// Variants names the board's variants in the catalogue's order, as
-	// the page's words key them (kinds.variant_<key>: "anti_knight"): the
-	// list and the puzzle's line name the puzzle by them.
-	Variants []string `json:"variants"`
-	MR       int      `json:"mr"`
-	MC       int      `json:"mc"`
-}
-
 // playBoard is a variant record's board for the play page: its houses,
 // outlined regions, shaded extra houses and anti-knight/anti-king sees.
 // The page checks entries against houses, sees and, for non-consecutive,
@@ -57,7 +37,7 @@ func playBoard(r *export.Record) (export.PlayBoard, error) {
 		return export.PlayBoard{}, errors.New("the play page needs the puzzle and its solution, one symbol per frame cell")
 	}
 	d := g.Data()
-	geo := playGeometry{W: g.Cols(), H: g.Rows(), N: g.N(), Houses: d.Houses, Region: make([]int, g.Cells()), Shade: []int{}}
+	geo := export.BoardGeometry{W: g.Cols(), H: g.Rows(), N: g.N(), Houses: d.Houses, Region: make([]int, g.Cells()), Shade: []int{}}
 	for i := range geo.Region {
 		geo.Region[i] = -1
 	}

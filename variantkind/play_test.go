@@ -2,6 +2,7 @@ package variantkind
 
 import (
 	"bytes"
+	"encoding/json"
 	"html"
 	"math/rand/v2"
 	"strings"
@@ -51,7 +52,7 @@ func TestPlayBoard(t *testing.T) {
 		if err != nil {
 			t.Fatal(err)
 		}
-		geo := pb.Geometry.(playGeometry)
+		geo := pb.Geometry
 		kinds := map[string]int{}
 		for _, k := range geo.Kinds {
 			kinds[k]++
@@ -121,7 +122,7 @@ func TestPlayHints(t *testing.T) {
 		if err != nil {
 			t.Fatal(err)
 		}
-		houses := pb.Geometry.(playGeometry).Houses
+		houses := pb.Geometry.Houses
 		for k, st := range h.Steps {
 			if playpage.FindsItself(st.Tech) != st.Keep {
 				t.Errorf("%v hint %d: %s: Keep %v (a technique the page finds is stored only when marked Keep)", vs, k, st.Tech, st.Keep)
@@ -130,7 +131,7 @@ func TestPlayHints(t *testing.T) {
 				// kept: locked candidates with a window or group
 				extra := false
 				for _, u := range st.Houses {
-					if hk := pb.Geometry.(playGeometry).Kinds[u]; hk != "row" && hk != "column" && hk != "box" && hk != "region" {
+					if hk := pb.Geometry.Kinds[u]; hk != "row" && hk != "column" && hk != "box" && hk != "region" {
 						extra = true
 					}
 				}
@@ -206,7 +207,7 @@ func TestPlayNames(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	if got := pb.Geometry.(playGeometry).Variants; strings.Join(got, ",") != "x,anti_knight" {
+	if got := pb.Geometry.Variants; strings.Join(got, ",") != "x,anti_knight" {
 		t.Errorf("geometry variants %v, want [x anti_knight] (the catalogue's order)", got)
 	}
 	for _, lang := range i18n.Languages() {
@@ -220,6 +221,50 @@ func TestPlayNames(t *testing.T) {
 		}
 		if title := tr.Text("book.variant.title"); !strings.Contains(buf.String(), "<title>"+html.EscapeString(title)) {
 			t.Errorf("%s: the page is not titled %q", lang, title)
+		}
+	}
+}
+
+// TestPlayGeometryJSON: the play page's geometry object of a 4x4 X and a
+// 4x4 anti-knight record is, byte for byte, the object docs/export.md
+// ("Variants") and docs/records.md describe, written out by hand here:
+// rows, columns, boxes, then the diagonals (kind "diagonal", shaded),
+// each cell's box as its region, the anti-knight cells each cell sees
+// (row-major, ascending), the variants by their words' keys, the
+// candidates' 2x2 layout; no "sees" without anti-knight, no "nc", no
+// "cages".
+func TestPlayGeometryJSON(t *testing.T) {
+	const houses = `"houses":[[0,1,2,3],[4,5,6,7],[8,9,10,11],[12,13,14,15],[0,4,8,12],[1,5,9,13],[2,6,10,14],[3,7,11,15],[0,1,4,5],[2,3,6,7],[8,9,12,13],[10,11,14,15]`
+	const kinds = `"kinds":["row","row","row","row","column","column","column","column","box","box","box","box"`
+	const region = `"region":[8,8,9,9,8,8,9,9,10,10,11,11,10,10,11,11]`
+	for _, c := range []struct{ line, cells, want string }{
+		{`{"v":1,"kind":"variant","size":4,"box":[2,2],"variants":["x"],"puzzle":"1..4............","solution":"1234341243212143"}`,
+			"1bc4cdabdcbabadc",
+			`{"w":4,"h":4,"n":4,` + houses + `,[0,5,10,15],[3,6,9,12]],` + kinds + `,"diagonal","diagonal"],` + region +
+				`,"shade":[12,13],"variants":["x"],"mr":2,"mc":2}`},
+		{`{"v":1,"kind":"variant","size":4,"box":[2,2],"variants":["anti-knight"],"puzzle":"..3.............","solution":"1234432134122143"}`,
+			"ab3ddcbacdabbadc",
+			`{"w":4,"h":4,"n":4,` + houses + `],` + kinds + `],` + region +
+				`,"shade":[],"sees":[[6,9],[7,8,10],[4,9,11],[5,10],[2,10,13],[3,11,12,14],[0,8,13,15],[1,9,14],[1,6,14],[0,2,7,15],[1,3,4,12],[2,5,13],[5,10],[4,6,11],[5,7,8],[6,9]]` +
+				`,"variants":["anti_knight"],"mr":2,"mc":2}`},
+	} {
+		var rec export.Record
+		if err := export.DecodeRecord([]byte(c.line), &rec); err != nil {
+			t.Fatal(err)
+		}
+		pb, err := playBoard(&rec)
+		if err != nil {
+			t.Fatal(err)
+		}
+		got, err := json.Marshal(pb.Geometry)
+		if err != nil {
+			t.Fatal(err)
+		}
+		if string(got) != c.want {
+			t.Errorf("%s:\ngeometry %s\nwant     %s", c.line, got, c.want)
+		}
+		if pb.Cells != c.cells || pb.BoxRows != 2 || pb.BoxCols != 2 {
+			t.Errorf("%s: cells %q box %dx%d, want %q 2x2", c.line, pb.Cells, pb.BoxRows, pb.BoxCols, c.cells)
 		}
 	}
 }
