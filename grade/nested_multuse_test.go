@@ -27,7 +27,7 @@ func TestMultipleUseSame(t *testing.T) {
 // (nestedSkipsOff, shared with TestMultipleZeroRuns and TestP21EmptyRuns;
 // the Same tests say which skip is wrong).
 func TestMultipleUseRuns(t *testing.T) {
-	sameWorkAside(t, nestedRef(t)[:2], nestedSkipsOff(t))
+	sameWorkAside(t, nestedRef(t), nestedSkipsOff(t))
 }
 
 // TestMultipleUseGrids asks mayUse about working grids made from the

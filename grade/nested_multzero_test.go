@@ -22,7 +22,7 @@ func TestMultipleZeroSame(t *testing.T) {
 // (nestedSkipsOff, shared with TestMultipleUseRuns and TestP21EmptyRuns;
 // the Same tests say which skip is wrong).
 func TestMultipleZeroRuns(t *testing.T) {
-	sameWorkAside(t, nestedRef(t)[:2], nestedSkipsOff(t))
+	sameWorkAside(t, nestedRef(t), nestedSkipsOff(t))
 }
 
 // TestMultipleZeroGrids takes the candidate grids of hard puzzles whose
@@ -89,7 +89,7 @@ func TestMultipleZeroGrids(t *testing.T) {
 // (nestedSkipsOff, shared with TestMultipleZeroRuns and
 // TestMultipleUseRuns).
 func TestP21EmptyRuns(t *testing.T) {
-	sameWorkAside(t, nestedRef(t)[:2], nestedSkipsOff(t))
+	sameWorkAside(t, nestedRef(t), nestedSkipsOff(t))
 	if nestedSkipped(t).pruneSkips == 0 {
 		t.Error("no producer-21 run skipped")
 	}

@@ -2,6 +2,7 @@ package grade
 
 import (
 	"fmt"
+	"os"
 	"reflect"
 	"slices"
 	"sync"
@@ -371,7 +372,7 @@ func TestNestedChecksLeaveRatings(t *testing.T) {
 
 // The Runs tests' "without" sides are two shared ratings: the skips
 // that change the work counted (the zero set's, mayUse's, p21EmptyAfter's)
-// all off on nestedPicks, compared with the work aside by
+// all off on skipsKept's picks, compared with the work aside by
 // TestMultipleZeroRuns, TestMultipleUseRuns and TestP21EmptyRuns; and
 // the four that keep it (the carried answers, the chain-rule memo,
 // nrWant's mask, grown's strong-link filter) all off on refPicks,
@@ -382,12 +383,33 @@ func TestNestedChecksLeaveRatings(t *testing.T) {
 
 var skipsOffRun, exactOffRun shared[[]Result]
 
-// nestedSkipsOff returns nestedPicks' ratings on a fresh SE engine
-// without a budget, the zero set's, mayUse's and p21EmptyAfter's skips
-// off (made once).
+// skipsKept returns the picks nestedSkipsOff rates: both nestedPicks
+// with SUDOGEN_LONG=1, else the first only (line 6; line 107 is about 3.5
+// CPU-s a rating, three quarters of the two's). The Same and Grids tests
+// check every skip on both (their ratings keep line 107). Each skip made
+// wrong on purpose that failed the Runs tests on both (the zero set
+// skipping every search, mayUse saying no wherever it judges,
+// p21EmptyAfter skipping every producer-21 run) fails them on line 6
+// alone; those that passed on both (mayUse leaving out the cells with
+// three candidates or the lost links, grownIn's lookups taking grids
+// whose removal made a link) are the Same and Grids tests' to find. The
+// exact memos' rating (nestedExactOff) keeps all of refPicks: a puzzle's
+// work counted depends on the nodes the one before left on the engine,
+// so only a prefix of nestedRef's could be compared with.
+func skipsKept(t *testing.T) []sudoku.Grid {
+	picks := nestedPicks(t)
+	if os.Getenv("SUDOGEN_LONG") == "" {
+		picks = picks[:1]
+	}
+	return picks
+}
+
+// nestedSkipsOff returns skipsKept's ratings on a fresh SE engine without
+// a budget, the zero set's, mayUse's and p21EmptyAfter's skips off (made
+// once).
 func nestedSkipsOff(t *testing.T) []Result {
 	t.Helper()
-	picks := nestedPicks(t)
+	picks := skipsKept(t)
 	return skipsOffRun.get(t, func() ([]Result, error) {
 		return rateOff(picks, &multipleZeroOff, &multipleUseOff, &p21EmptyOff)
 	})
@@ -417,11 +439,15 @@ func rateOff(picks []sudoku.Grid, flags ...*bool) ([]Result, error) {
 	return rateFresh(picks)
 }
 
-// sameWorkAside compares the results of a Runs test with its skip (with)
-// and without it, the work counted aside.
+// sameWorkAside compares the results of a Runs test without its skip
+// (without) and with it (the first len(without) of with), the work
+// counted aside.
 func sameWorkAside(t *testing.T, with, without []Result) {
 	t.Helper()
-	for i := range with {
+	if len(without) == 0 {
+		t.Fatal("nothing rated without the skips")
+	}
+	for i := range without {
 		w, wo := with[i], without[i]
 		w.Work, wo.Work = 0, 0
 		if !reflect.DeepEqual(w, wo) {

@@ -2,6 +2,7 @@ package sudoku
 
 import (
 	"math/rand/v2"
+	"os"
 	"slices"
 	"testing"
 )
@@ -9,9 +10,16 @@ import (
 // TestRandomStartSame checks that random 9x9 grids made with randomStart
 // are the node-by-node search's: the same grid and the same rng stream
 // after it, for empty puzzles (where it applies) and puzzles with a given
-// (where it does not), with and without a branch budget.
+// (where it does not), with and without a branch budget. 4,000 seeds a
+// case (20,000 with SUDOGEN_LONG=1): an extra rng draw when row 0 starts
+// 9, 8, 7 (one seed in 504) fails all four cases where it applies (at
+// seed 175), as does box 0's digits taken from the wrong cells of row 0
+// (at seed 0).
 func TestRandomStartSame(t *testing.T) {
-	n := 20000
+	n := 4000
+	if os.Getenv("SUDOGEN_LONG") != "" {
+		n = 20000
+	}
 	if testing.Short() {
 		n = 2000
 	}
