@@ -90,7 +90,6 @@ type sudokuGrade struct {
 	noUniq  bool
 }
 
-// sudokuGrading reads the grading flags into so.Grade and the tier
 // RefuseGradingFlags fails when a run with --no-grade was also given a
 // flag only grading reads (--tiers, --profile, --verify-steps,
 // --no-uniqueness, --as-given), which it would silently ignore.
@@ -103,6 +102,7 @@ func RefuseGradingFlags(fs *pflag.FlagSet) error {
 	return nil
 }
 
+// sudokuGrading reads the grading flags into so.Grade and the tier
 // filter into run.Accept.
 func sudokuGrading(fs *pflag.FlagSet, run *BatchRun, so *batch.SudokuOptions) (*sudokuGrade, error) {
 	tier := FlagValue(fs, "tier")
