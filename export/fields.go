@@ -3,6 +3,8 @@ package export
 import (
 	"encoding/json"
 	"fmt"
+	"slices"
+	"strings"
 )
 
 // Fields are a kind's own fields of one record, beyond Record's common
@@ -44,23 +46,25 @@ func checkKindKeys(k *RecordKind) {
 }
 
 // decodeFields sets rec.Fields from the kind fields read, by rec's kind's
-// codec. Fields of another kind (or of no kind registered) are ignored,
-// as unknown fields are.
+// codec. A field of another registered kind is refused (a "variants"
+// list on a killer or classic record, "cages" on a record without
+// "kind": "killer"): read as this kind, the record would be another
+// puzzle than the one written. Fields no kind registered has are
+// ignored, as unknown fields are.
 func decodeFields(rec *Record, extra []extraField) error {
 	if len(extra) == 0 {
 		return nil
 	}
 	codec := kindOf(rec.Kind).Fields
-	if codec.Decode == nil {
-		return nil
-	}
 	values := map[string]json.RawMessage{}
 	for _, e := range extra {
-		for _, k := range codec.Keys {
-			if e.key == k {
-				values[k] = e.raw // the last wins, as in encoding/json
+		if !slices.Contains(codec.Keys, e.key) {
+			if err := otherKindsField(rec.Kind, e.key); err != nil {
+				return err
 			}
+			continue
 		}
+		values[e.key] = e.raw // the last wins, as in encoding/json
 	}
 	if len(values) == 0 {
 		return nil
@@ -71,4 +75,35 @@ func decodeFields(rec *Record, extra []extraField) error {
 	}
 	rec.Fields = f
 	return nil
+}
+
+// otherKindsField refuses key, a field of no key of kind's own, when a
+// registered kind reads it, naming those kinds.
+func otherKindsField(kind, key string) error {
+	t := kindsTable()
+	if !t.keys[key] {
+		return nil
+	}
+	if kind == "" {
+		kind = DefaultKind
+	}
+	var owners []string
+	for name, k := range t.byName {
+		if slices.Contains(k.Fields.Keys, key) {
+			owners = append(owners, fmt.Sprintf("%q", name))
+		}
+	}
+	slices.Sort(owners)
+	return &KindFieldError{Key: key, Kind: kind, Owners: owners}
+}
+
+// KindFieldError is DecodeRecord's error for a field of other kinds'
+// records (decodeFields): not a JSON error, so readers say it as it is.
+type KindFieldError struct {
+	Key, Kind string
+	Owners    []string // the kinds whose records have the field, quoted
+}
+
+func (e *KindFieldError) Error() string {
+	return fmt.Sprintf("field %q is a field of kind %s records, not of this %s record: give its \"kind\" or drop the field", e.Key, strings.Join(e.Owners, " or "), e.Kind)
 }

@@ -846,8 +846,8 @@ func (d *recordDecoder) check(key []byte) bool {
 		_, ok := d.intObject(func([]byte, int) {})
 		return ok
 	}
-	if isRecordField(string(key)) {
-		return false // encoding/json matches it to a field
+	if isRecordField(string(key)) || kindsTable().keys[string(key)] {
+		return false // encoding/json matches it to a field; another kind's field is refused (decodeFields)
 	}
 	return d.skip(0)
 }

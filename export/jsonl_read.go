@@ -164,6 +164,10 @@ func ParseLine(file string, n int, b []byte) (it Item, ok bool, err error) {
 	}
 	// Unknown fields are fine (records from newer versions).
 	if err := DecodeRecord(b, &it.Record); err != nil {
+		var kf *KindFieldError
+		if errors.As(err, &kf) {
+			return it, true, lineErrorf(file, n, "%v", kf)
+		}
 		return it, true, lineErrorf(file, n, "bad JSON: %s", jsonReason(err))
 	}
 	if it.Record.Kind == "" {

@@ -1,6 +1,7 @@
 package main
 
 import (
+	"fmt"
 	"os"
 	"path/filepath"
 	"strings"
@@ -183,5 +184,43 @@ func TestExportBookNamesLine(t *testing.T) {
 	}
 	if code, _, stderr = runCLI(t, "", "export", in, "--solutions", "none", "-o", out); code != 0 {
 		t.Errorf("--solutions none: exit %d, %q", code, stderr)
+	}
+}
+
+// TestOtherKindsFieldRefused: a record carrying a field of another kind's
+// records ("variants" on a classic or killer record, "cages" on a variant
+// record, Killer-X's "variant" on a variant record) is refused by every
+// reader, named by file and line: read as its own kind it is another
+// puzzle than the one written (a killer with "variants": ["x"] was read
+// as a plain killer, a classic record as classic). A field no kind has
+// is still ignored, as unknown fields are.
+func TestOtherKindsFieldRefused(t *testing.T) {
+	const classic = `{"kind":"sudoku","size":4,"box":[2,2],"puzzle":"2....1.2......14"`
+	const variant = `{"kind":"variant","size":9,"box":[3,3],"variants":["x"],"puzzle":"..7.8..4......35................24.......8.6..1.79...8.8.......6...5.......9...5."`
+	killer := `{"kind":"killer",` + killer4
+	for _, c := range []struct {
+		rec, key, owner, kind string
+	}{
+		{classic + `,"variants":["x"]}`, "variants", `"variant"`, "sudoku"},
+		{`{"puzzle":"2....1.2......14","cages":[]}`, "cages", `"killer"`, "sudoku"},
+		{killer + `,"variants":["x"]}`, "variants", `"variant"`, "killer"},
+		{variant + `,"cages":[{"sum":3,"cells":[0,1]}]}`, "cages", `"killer"`, "variant"},
+		{variant + `,"variant":"x"}`, "variant", `"killer"`, "variant"},
+	} {
+		in := filepath.Join(t.TempDir(), "in.jsonl")
+		if err := os.WriteFile(in, []byte("\n"+c.rec+"\n"), 0o644); err != nil {
+			t.Fatal(err)
+		}
+		want := fmt.Sprintf("%s:2: field %q is a field of kind %s records, not of this %s record", in, c.key, c.owner, c.kind)
+		for _, args := range [][]string{{"solve", in}, {"canon", in}, {"grade", in}, {"stats", in}, {"export", in, "-o", "-"}} {
+			code, _, stderr := runCLI(t, "", args...)
+			if code != 1 || !strings.Contains(stderr, want) {
+				t.Errorf("%s of %s: exit %d, stderr %q; want exit 1 with %q", args[0], c.rec, code, stderr, want)
+			}
+		}
+	}
+	code, out, stderr := runCLI(t, classic+`,"foo":{"variants":1}}`+"\n", "solve", "-")
+	if code != 0 || strings.TrimSpace(out) != "2341413214233214" {
+		t.Errorf("an unknown field: exit %d, %q, %q; want it ignored", code, out, stderr)
 	}
 }
