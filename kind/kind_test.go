@@ -6,6 +6,7 @@ import (
 	"errors"
 	"io"
 	"math/rand/v2"
+	"slices"
 	"strconv"
 	"strings"
 	"sync"
@@ -104,10 +105,16 @@ func TestNewKind(t *testing.T) {
 	if f, ok := std.Fields.(*latinFields); !ok || f.Cells != "1........" || std.Size != 3 {
 		t.Errorf("std path: size %d, fields %#v", std.Size, std.Fields)
 	}
-	// The same field on a record of another kind is an unknown field.
+	// The same field on a record of another kind is refused, naming the
+	// kind whose field it is (read as a sudoku, it would be another
+	// puzzle than the one written); a field no kind has is unknown.
 	var rec export.Record
-	if err := export.DecodeRecord([]byte(`{"kind":"sudoku","puzzle":"1...","cells":"x"}`), &rec); err != nil || rec.Fields != nil {
-		t.Errorf("sudoku with cells: %v, fields %v", err, rec.Fields)
+	var kf *export.KindFieldError
+	if err := export.DecodeRecord([]byte(`{"kind":"sudoku","puzzle":"1...","cells":"x"}`), &rec); !errors.As(err, &kf) || kf.Key != "cells" || kf.Kind != "sudoku" || !slices.Equal(kf.Owners, []string{`"latin3"`}) {
+		t.Errorf("sudoku with cells: %v", err)
+	}
+	if err := export.DecodeRecord([]byte(`{"kind":"sudoku","puzzle":"1...","cellz":"x"}`), &rec); err != nil || rec.Fields != nil {
+		t.Errorf("sudoku with an unknown field: %v, fields %v", err, rec.Fields)
 	}
 	if _, err := k.Grader(kind.GradeOptions{}); !errors.Is(err, kind.ErrNoGrader) {
 		t.Errorf("latin3 grader: %v", err)
