@@ -4,6 +4,7 @@ import (
 	"encoding/json"
 	"fmt"
 	"slices"
+	"strconv"
 	"strings"
 )
 
@@ -90,7 +91,7 @@ func otherKindsField(kind, key string) error {
 	var owners []string
 	for name, k := range t.byName {
 		if slices.Contains(k.Fields.Keys, key) {
-			owners = append(owners, fmt.Sprintf("%q", name))
+			owners = append(owners, name)
 		}
 	}
 	slices.Sort(owners)
@@ -100,10 +101,17 @@ func otherKindsField(kind, key string) error {
 // KindFieldError is DecodeRecord's error for a field of other kinds'
 // records (decodeFields): not a JSON error, so readers say it as it is.
 type KindFieldError struct {
-	Key, Kind string
-	Owners    []string // the kinds whose records have the field, quoted
+	Key    string   // the field
+	Kind   string   // the record's kind
+	Owners []string // the kinds whose records have the field, sorted
 }
 
+// Error names the field, the kinds whose field it is and the record's
+// kind, and says what to do.
 func (e *KindFieldError) Error() string {
-	return fmt.Sprintf("field %q is a field of kind %s records, not of this %s record: give its \"kind\" or drop the field", e.Key, strings.Join(e.Owners, " or "), e.Kind)
+	owners := make([]string, len(e.Owners))
+	for i, o := range e.Owners {
+		owners[i] = strconv.Quote(o)
+	}
+	return fmt.Sprintf("field %q is a field of kind %s records, not of this %s record: give its \"kind\" or drop the field", e.Key, strings.Join(owners, " or "), e.Kind)
 }
