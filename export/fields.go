@@ -57,7 +57,7 @@ func decodeFields(rec *Record, extra []extraField) error {
 		return nil
 	}
 	codec := kindOf(rec.Kind).Fields
-	values := map[string]json.RawMessage{}
+	var values map[string]json.RawMessage
 	for _, e := range extra {
 		if !slices.Contains(codec.Keys, e.key) {
 			if err := otherKindsField(rec.Kind, e.key); err != nil {
@@ -65,9 +65,12 @@ func decodeFields(rec *Record, extra []extraField) error {
 			}
 			continue
 		}
+		if values == nil {
+			values = map[string]json.RawMessage{}
+		}
 		values[e.key] = e.raw // the last wins, as in encoding/json
 	}
-	if len(values) == 0 {
+	if len(values) == 0 || codec.Decode == nil {
 		return nil
 	}
 	f, err := codec.Decode(values)
