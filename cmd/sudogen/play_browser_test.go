@@ -202,7 +202,7 @@ func (b *playBrowser) tab(t *testing.T) *playTab {
 	// reloadAfter wrote last (storage as the document starts with it).
 	p.do(chromedp.Func(func(ctx context.Context, tg *chromedp.Target) error {
 		_, err := cdp.Call(ctx, tg, page.AddScriptToEvaluateOnNewDocument, page.AddScriptToEvaluateOnNewDocumentParams{
-			Source: `window.__sudogenMarkAtLoad = (() => { try { return localStorage.getItem('__sudogenMark'); } catch (e) { return null; } })();`,
+			Source: `window.__sudogenMarkAtLoad = (() => { try { return localStorage.getItem('__sudogenMark'); } catch (e) { return 'thrown: ' + e; } })();`,
 		})
 		return err
 	}))
@@ -315,27 +315,30 @@ const noSaves = `addEventListener('pagehide', e => e.stopImmediatePropagation(),
 func (p *playTab) reloadAfter(js string) {
 	p.t.Helper()
 	for try := 1; ; try++ {
-		if p.reloadMarked(js, try) {
+		ok, found := p.reloadMarked(js, try)
+		if ok {
 			return
 		}
 		if try == 8 {
-			p.t.Fatalf("after %d reloads the page still started from the storage before %s", try, js)
+			p.t.Fatalf("after %d reloads the page still started from the storage before %s (the last found mark %s, wrote %d)", try, js, found, p.marks)
 		}
-		p.t.Logf("a reload outran the writes before it (%s): again", js)
+		p.t.Logf("a reload outran the writes before it (%s; found mark %s, wrote %d): again", js, found, p.marks)
 	}
 }
 
 // reloadMarked runs js, writes a fresh mark, waits (try-1)*50 ms and
 // reloads: whether the new document started from the mark, so from every
-// storage write made before it (reloadAfter).
-func (p *playTab) reloadMarked(js string, try int) bool {
+// storage write made before it (reloadAfter), and the mark it found
+// ("null" for none, or what reading the storage threw).
+func (p *playTab) reloadMarked(js string, try int) (ok bool, found string) {
 	p.t.Helper()
 	p.marks++
 	mark := strconv.Itoa(p.marks)
 	eval[bool](p, fmt.Sprintf("%s; localStorage.setItem('__sudogenMark', %q); true", js, mark))
 	time.Sleep(time.Duration(try-1) * 50 * time.Millisecond)
 	p.reload()
-	return eval[string](p, `String(window.__sudogenMarkAtLoad)`) == mark
+	found = eval[string](p, `String(window.__sudogenMarkAtLoad)`)
+	return found == mark, found
 }
 
 // reload reloads the page and waits until the new document shows the list
@@ -1100,13 +1103,14 @@ document.dispatchEvent(new KeyboardEvent('keydown', {key: %q, bubbles: true})); 
 			p.waitFor(`document.getElementById('timer').textContent !== '0:00'`)
 			before, mistakes = p.cells(), p.text("#mistakes")
 			timer = eval[string](p, `document.getElementById('timer').textContent`)
-			if p.reloadMarked("", try) {
+			ok, found := p.reloadMarked("", try)
+			if ok {
 				break
 			}
 			if try == 4 {
-				t.Fatalf("after %d rounds the reload still outran the page's saves", try)
+				t.Fatalf("after %d rounds the reload still outran the page's saves (the last found mark %s, wrote %d)", try, found, p.marks)
 			}
-			t.Logf("the reload outran the page's saves: again")
+			t.Logf("the reload outran the page's saves (found mark %s, wrote %d): again", found, p.marks)
 		}
 		p.waitFor(`document.body.dataset.ready === 'board'`)
 		if after := p.cells(); strings.Join(after, "|") != strings.Join(before, "|") {
