@@ -311,7 +311,11 @@ const noSaves = `addEventListener('pagehide', e => e.stopImmediatePropagation(),
 // without this one the writes and reload are made again, each time a
 // little later after the writes, up to eight times. Writes reach the
 // storage in their order, so the mark there means js's writes are there
-// too.
+// too. Seen on 2026-12-07 (40 opens of one tab, the Accept-Language
+// changed before each, as "the browser's language" did): 13 outrun
+// reloads in 40, each new document finding either no mark or the mark
+// of the try before, never an older one; so a retry's own writes are
+// what the next document misses, not the storage left by earlier pages.
 func (p *playTab) reloadAfter(js string) {
 	p.t.Helper()
 	for try := 1; ; try++ {
