@@ -62,6 +62,18 @@ func LineFormatFor(path string) *LineFormat {
 	return nil
 }
 
+// RecordError is a writer's error about the record it was given (a
+// record its format cannot hold: a slide board in se), not about the
+// stream, so a caller that knows where the record was read can name the
+// file and line.
+type RecordError struct{ Err error }
+
+// Error is the record's problem.
+func (e *RecordError) Error() string { return e.Err.Error() }
+
+// Unwrap is the record's problem.
+func (e *RecordError) Unwrap() error { return e.Err }
+
 // LineWriter writes records to a stream in a LineFormat: the header before
 // the first record (or at Flush, for an empty output), then a line a
 // record.
@@ -104,7 +116,7 @@ func (w *LineWriter) Write(rec *Record) error {
 	}
 	var err error
 	if w.buf, err = w.f.Append(w.buf[:0], rec); err != nil {
-		return err
+		return &RecordError{Err: err}
 	}
 	if _, err := w.bw.Write(w.buf); err != nil {
 		return err

@@ -543,14 +543,11 @@ func exportRun(opts *ExportOptions) error {
 	// line formats (JSONL, txt, csv, se) pass them through. The workbook
 	// shows "minimal", so there it is tested against the puzzle too.
 	var check func(*export.Record) error
-	switch {
-	case lineFormat == nil:
+	if lineFormat == nil {
 		check = export.CheckRecord
 		if format == export.FormatXLSX {
 			check = checkWithMinimal
 		}
-	case lineFormat != export.JSONL:
-		check = fitsLine(lineFormat)
 	}
 	n, err := copyRecords(inputs, opts.Kinds.parser(), opts.Filter, sink, check, &opts.progress)
 	if err != nil {
@@ -640,7 +637,13 @@ func copyRecords(inputs []namedInput, parse func(string, int, []byte) (export.It
 				return &export.LineError{File: at.file, Line: at.line, Msg: err.Error()}
 			}
 		}
-		return sink.Write(rec)
+		// A record a line format cannot hold (a killer in se) is named
+		// by file and line too; the writer's own error names its id.
+		err := sink.Write(rec)
+		if re := (*export.RecordError)(nil); errors.As(err, &re) {
+			return &export.LineError{File: at.file, Line: at.line, Msg: re.Error()}
+		}
+		return err
 	}
 	n := 0
 	for i, in := range inputs {
@@ -675,12 +678,10 @@ func copyRecords(inputs []namedInput, parse func(string, int, []byte) (export.It
 			at := inputLine{name, it.Line}
 			if !flt.Streaming() {
 				kept = append(kept, rec)
-				if tc != nil {
-					if lines == nil {
-						lines = map[*export.Record]inputLine{}
-					}
-					lines[rec] = at
+				if lines == nil {
+					lines = map[*export.Record]inputLine{}
 				}
+				lines[rec] = at
 				continue
 			}
 			if flt.Limit > 0 && n >= flt.Limit {
@@ -701,19 +702,6 @@ func copyRecords(inputs []namedInput, parse func(string, int, []byte) (export.It
 		}
 	}
 	return n, nil
-}
-
-// fitsLine checks that a record has a line in format f (se refuses the
-// kinds rated on their own scale), so a record it cannot hold is named by
-// file and line, as a record a book cannot print is; the writer's own
-// error named the record's id only.
-func fitsLine(f *export.LineFormat) func(*export.Record) error {
-	var buf []byte
-	return func(rec *export.Record) error {
-		var err error
-		buf, err = f.Append(buf[:0], rec)
-		return err
-	}
 }
 
 // printChecker is a sink that checks that it can print a record
