@@ -35,11 +35,7 @@ func checkRecords(recs []*Record, o BookOptions) ([]*Record, error) {
 		if err := checkText("tier", r.Tier, text); err != nil {
 			return nil, fmt.Errorf("record %d (id %q): %v", i+1, r.ID, err)
 		}
-		b, ok := boardFor(c.Kind)
-		if !ok {
-			return nil, fmt.Errorf("record %d (id %q): kind %q cannot be drawn in a PDF book", i+1, r.ID, r.Kind)
-		}
-		if err := b.Check(&c, o.Solutions == "back"); err != nil {
+		if err := o.checkBoard(&c); err != nil {
 			return nil, fmt.Errorf("record %d (id %q): %v", i+1, r.ID, err)
 		}
 		out[i] = &c
@@ -70,12 +66,18 @@ func (p *PDFFile) CheckPrintable(r *Record) error {
 	if err := checkText("tier", r.Tier, p.o.textChains()); err != nil {
 		return err
 	}
+	c := *r
+	return p.o.checkBoard(&c)
+}
+
+// checkBoard checks that a board of the book can draw r, with the
+// solution the answer key needs (Board.Check, which may complete r).
+func (o BookOptions) checkBoard(r *Record) error {
 	b, ok := boardFor(r.Kind)
 	if !ok {
 		return fmt.Errorf("kind %q cannot be drawn in a PDF book", r.Kind)
 	}
-	c := *r
-	return b.Check(&c, p.o.Solutions == "back")
+	return b.Check(r, o.Solutions == "back")
 }
 
 // checkLargePrint refuses a large-print book whose puzzle digits would be
