@@ -293,10 +293,10 @@ func (g *Geometry) Check(cells []uint8) error {
 	}
 	for i, v := range cells {
 		if int(v) > d.N {
-			return fmt.Errorf("cell r%dc%d: value %d out of 1..%d", i/d.Cols+1, i%d.Cols+1, v, d.N)
+			return fmt.Errorf("cell %s: value %d out of 1..%d", g.CellName(i), v, d.N)
 		}
 		if v != 0 && g.index[i] < 0 {
-			return fmt.Errorf("cell r%dc%d: value on an unused cell", i/d.Cols+1, i%d.Cols+1)
+			return fmt.Errorf("cell %s: value on an unused cell", g.CellName(i))
 		}
 	}
 	for h, house := range d.Houses {
@@ -312,13 +312,13 @@ func (g *Geometry) Check(cells []uint8) error {
 	}
 	for _, s := range d.Sees {
 		if a, b := cells[s[0]], cells[s[1]]; a != 0 && a == b {
-			return fmt.Errorf("cells r%dc%d and r%dc%d see each other and both hold %d", s[0]/d.Cols+1, s[0]%d.Cols+1, s[1]/d.Cols+1, s[1]%d.Cols+1, a)
+			return fmt.Errorf("cells %s and %s see each other and both hold %d", g.CellName(s[0]), g.CellName(s[1]), a)
 		}
 	}
 	for _, p := range d.Pairs {
 		a, b := int(cells[p.A]), int(cells[p.B])
 		if a != 0 && b != 0 && (a-b == 1 || b-a == 1) {
-			return fmt.Errorf("cells r%dc%d and r%dc%d are %s and hold %d and %d", p.A/d.Cols+1, p.A%d.Cols+1, p.B/d.Cols+1, p.B%d.Cols+1, p.Rule, a, b)
+			return fmt.Errorf("cells %s and %s are %s and hold %d and %d", g.CellName(p.A), g.CellName(p.B), p.Rule, a, b)
 		}
 	}
 	return nil
@@ -342,11 +342,12 @@ func (g *Geometry) repeatError(cells []uint8, h, c int) error {
 			break
 		}
 	}
-	return fmt.Errorf("%c appears twice in %s %d (%s and %s)", sudoku.Symbols[cells[c]-1], d.HouseKinds[h], nth, g.cellName(first), g.cellName(c))
+	return fmt.Errorf("%c appears twice in %s %d (%s and %s)", sudoku.Symbols[cells[c]-1], d.HouseKinds[h], nth, g.CellName(first), g.CellName(c))
 }
 
-// cellName names a frame cell rRcC, from r1c1.
-func (g *Geometry) cellName(c int) string {
+// CellName names frame cell c as r<row>c<col>, 1-based, as the Sudoku and
+// killer geometries name theirs.
+func (g *Geometry) CellName(c int) string {
 	return fmt.Sprintf("r%dc%d", c/g.data.Cols+1, c%g.data.Cols+1)
 }
 

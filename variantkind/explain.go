@@ -115,7 +115,7 @@ func (t *tracer) pairs(elims []grade.Candidate) {
 }
 
 // cell names frame cell c as rRcC.
-func (t *tracer) cell(c int) string { return fmt.Sprintf("r%dc%d", c/t.g.Cols()+1, c%t.g.Cols()+1) }
+func (t *tracer) cell(c int) string { return t.g.CellName(c) }
 
 // result says what a step places and removes: "r1c2 = 5; remove 3 from
 // r1c4, r2c5 and 7 from r3c3".
@@ -179,7 +179,7 @@ func houseNames(g *variant.Geometry) ([]string, error) {
 		names[i] = fmt.Sprintf("%s %d", k, seen[k])
 		if !square && len(houses[i]) > 0 {
 			h := houses[i]
-			names[i] += fmt.Sprintf(" r%dc%d-r%dc%d", h[0]/d.Cols+1, h[0]%d.Cols+1, h[len(h)-1]/d.Cols+1, h[len(h)-1]%d.Cols+1)
+			names[i] += " " + g.CellName(h[0]) + "-" + g.CellName(h[len(h)-1])
 		}
 	}
 	return names, nil

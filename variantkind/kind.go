@@ -322,13 +322,13 @@ func readCells(g *variant.Geometry, s string, empty bool) ([]uint8, error) {
 		ch := s[i]
 		if !g.Used(i) {
 			if ch != '#' {
-				return nil, fmt.Errorf("r%dc%d: %q on an unused cell, expected '#'", i/g.Cols()+1, i%g.Cols()+1, ch)
+				return nil, fmt.Errorf("%s: %q on an unused cell, expected '#'", g.CellName(i), ch)
 			}
 			continue
 		}
 		if ch == '.' || ch == '0' {
 			if !empty {
-				return nil, fmt.Errorf("r%dc%d: empty", i/g.Cols()+1, i%g.Cols()+1)
+				return nil, fmt.Errorf("%s: empty", g.CellName(i))
 			}
 			continue
 		}
