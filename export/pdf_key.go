@@ -59,8 +59,11 @@ func (l *bookLayout) keyHead(c *Canvas, title string, secs []int) string {
 		names = append(names, l.sectionName(s))
 	}
 	head := l.tr.Text("book.key.head", "sections", l.tr.List(names))
-	if l.headFits(c, head) || l.groups() == 1 {
-		return l.orTitle(c, head, title)
+	switch {
+	case l.headFits(c, head):
+		return head
+	case l.groups() == 1: // every section is named by its tier alone already
+		return title
 	}
 	names = names[:0]
 	for i := 0; i < len(secs); {
@@ -78,14 +81,13 @@ func (l *bookLayout) keyHead(c *Canvas, title string, secs []int) string {
 		for _, t := range secs[i:j] {
 			tiers = append(tiers, l.tierName(l.sections[t].Tier))
 		}
-		kind := s.Title
-		if kind == "" {
-			kind = l.kindTitle(s.Kind)
-		}
-		names = append(names, l.tr.Text("book.section", "kind", kind, "tier", l.tr.List(tiers)))
+		names = append(names, l.tr.Text("book.section", "kind", l.groupTitle(s), "tier", l.tr.List(tiers)))
 		i = j
 	}
-	return l.orTitle(c, l.tr.Text("book.key.head", "sections", l.tr.List(names)), title)
+	if head = l.tr.Text("book.key.head", "sections", l.tr.List(names)); l.headFits(c, head) {
+		return head
+	}
+	return title
 }
 
 // sameGroup reports whether sections a and b are of one kind of puzzle:
@@ -95,12 +97,4 @@ func sameGroup(a, b bookSection) bool { return a.Kind == b.Kind && a.Title == b.
 // headFits reports whether head fits a running head's line.
 func (l *bookLayout) headFits(c *Canvas, head string) bool {
 	return c.TextWidth(false, l.smallText(), head) <= l.contentW
-}
-
-// orTitle is head when it fits a running head's line, else title.
-func (l *bookLayout) orTitle(c *Canvas, head, title string) string {
-	if l.headFits(c, head) {
-		return head
-	}
-	return title
 }

@@ -792,10 +792,7 @@ func (l *bookLayout) kindTitle(kind string) string {
 func (l *bookLayout) sectionName(i int) string {
 	s := l.sections[i]
 	mixed := l.groups() > 1
-	title := s.Title
-	if title == "" {
-		title = l.kindTitle(s.Kind)
-	}
+	title := l.groupTitle(s)
 	switch {
 	case s.Tier == "" && (mixed || len(l.sections) == 1):
 		return title
@@ -803,6 +800,15 @@ func (l *bookLayout) sectionName(i int) string {
 		return l.tr.Text("book.section", "kind", title, "tier", l.tierName(s.Tier))
 	}
 	return l.tierName(s.Tier)
+}
+
+// groupTitle names section s's kind of puzzle: its own title (a
+// variant's section), else its kind's.
+func (l *bookLayout) groupTitle(s bookSection) string {
+	if s.Title != "" {
+		return s.Title
+	}
+	return l.kindTitle(s.Kind)
 }
 
 // groups counts the book's kinds of puzzle: its kinds, a kind's sections
