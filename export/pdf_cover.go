@@ -165,8 +165,14 @@ func drawArt(c *Canvas, r *Record, x, y, side float64) {
 // fitBlock sets text as a block of at most maxW wide and maxH high,
 // from size down to minSize.
 func fitBlock(c *Canvas, text string, bold bool, size, minSize, maxW, maxH float64) textBlock {
+	return fitBlockWith(newBlock, c, text, bold, size, minSize, maxW, maxH)
+}
+
+// fitBlockWith is fitBlock with the blocks made by block (newBlock, or
+// titleBlock for a title).
+func fitBlockWith(block func(*Canvas, string, bool, float64, float64) textBlock, c *Canvas, text string, bold bool, size, minSize, maxW, maxH float64) textBlock {
 	for {
-		b := newBlock(c, text, bold, size, maxW)
+		b := block(c, text, bold, size, maxW)
 		if b.height() <= maxH || size <= minSize {
 			return b
 		}
@@ -209,6 +215,12 @@ func (l *bookLayout) drawCover(w io.Writer, vol, nvol int) (CoverSize, error) {
 	return cs, l.finish(c, w)
 }
 
+// coverTitle sets the title for a front cover w wide and h high: up to
+// a quarter of its height, from 54 pt (times lp) down to 14.
+func (l *bookLayout) coverTitle(c *Canvas, w, h, safe, lp float64) textBlock {
+	return fitBlockWith(titleBlock, c, l.o.Title, true, math.Min(54, w/8)*lp, 14, w-2*safe, h*0.26)
+}
+
 // drawFront draws the front cover: the title, subtitle and author in
 // white on the background, a puzzle of the book in a light panel between
 // them, the count (and large print) under it.
@@ -220,7 +232,7 @@ func (l *bookLayout) drawFront(c *Canvas, art *Record, x, top, w, h, safe float6
 	if l.o.LargePrint {
 		lp = 1.15
 	}
-	title := fitBlock(c, l.o.Title, true, math.Min(54, w/8)*lp, 14, inner, h*0.26)
+	title := l.coverTitle(c, w, h, safe, lp)
 	title.cx, title.top, title.grey = cx, top+safe+h*0.03, 255
 	y := title.top + title.height()
 	var blocks []textBlock

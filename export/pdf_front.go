@@ -61,8 +61,19 @@ func (c *Canvas) Wrap(text string, bold bool, size, width float64) []string {
 
 // newBlock wraps text to width in the text face.
 func newBlock(c *Canvas, text string, bold bool, size, width float64) textBlock {
+	return blockOf(c, c.wrap(text, bold, size, width), bold, size)
+}
+
+// titleBlock wraps a title to width in the text face, a Chinese or
+// Japanese one after the commas of its list where it can (wrapTitle).
+func titleBlock(c *Canvas, text string, bold bool, size, width float64) textBlock {
+	return blockOf(c, wrapTitle(text, width, func(s string) float64 { return c.TextWidth(bold, size, s) }), bold, size)
+}
+
+// blockOf is a block of lines in the text face.
+func blockOf(c *Canvas, lines []string, bold bool, size float64) textBlock {
 	a, d := c.extents(bold)
-	b := textBlock{lines: c.wrap(text, bold, size, width), bold: bold, size: size, lead: size * 1.25,
+	b := textBlock{lines: lines, bold: bold, size: size, lead: size * 1.25,
 		baseline: size * a, descent: size * d}
 	for _, ln := range b.lines {
 		b.width = math.Max(b.width, c.TextWidth(bold, size, ln))
@@ -148,7 +159,7 @@ func (l *bookLayout) titleBlocks(c *Canvas, vol, nvol int) []textBlock {
 
 	for size := math.Min(40, l.trim.Width/14) * math.Min(lp, 1.15); ; size = math.Max(8, size-1) {
 		var head []textBlock
-		head = append(head, newBlock(c, l.o.Title, true, size, w))
+		head = append(head, titleBlock(c, l.o.Title, true, size, w))
 		if l.o.Subtitle != "" {
 			head = append(head, newBlock(c, l.o.Subtitle, false, math.Max(9, math.Min(20*lp, size*0.5)), w))
 		}
