@@ -375,6 +375,12 @@ func (l *bookLayout) drawContents(c *Canvas) {
 	for size > 7 && float64(len(entries))*size*1.3 > room {
 		size -= 0.5
 	}
+	// Smaller still, down to 7 pt, rather than cut a long name with an
+	// ellipsis ("X-Sudoku + Anti-Springer: Jenseits der Skala (2 Rä…" on
+	// a 6 x 9 page): every entry at one size.
+	for size > 7 && widestEntry(c, entries, size) > l.contentW*0.8 {
+		size -= 0.5
+	}
 	lead := math.Min(size*1.9, room/float64(len(entries)))
 	pdf.SetFont(FontRegular, "", size)
 	pitch := pdf.GetStringWidth(". ")
@@ -405,6 +411,15 @@ func (l *bookLayout) drawContents(c *Canvas) {
 		pdf.Link(x, y, l.contentW, size*1.2, link)
 		y += lead
 	}
+}
+
+// widestEntry is the width of the widest of the contents' names at size.
+func widestEntry(c *Canvas, entries []contentsEntry, size float64) float64 {
+	w := 0.0
+	for _, e := range entries {
+		w = math.Max(w, c.TextWidth(false, size, e.name))
+	}
+	return w
 }
 
 // anyDifficulty reports whether a puzzle of the book has a difficulty

@@ -8,10 +8,12 @@ import (
 	"github.com/sudogen/sudogen/sudoku"
 )
 
-// TestPDFLongSectionNames: on a 6 x 9 page a section's long rule prints
-// whole, not cut with an ellipsis: a Killer-X section's rule in German
-// ran past two lines at 7 pt and ended "grau m…". The rule takes the
-// lines it needs and the puzzles sit under its last.
+// TestPDFLongSectionNames: on a 6 x 9 page a section's long rule and a
+// long name in the contents print whole, not cut with an ellipsis: a
+// Killer-X section's rule in German ran past two lines at 7 pt and ended
+// "grau m…", and the contents read "X-Sudoku + Anti-Springer: Jenseits der
+// Skala (2 Rä…". The rule takes the lines it needs and the puzzles sit
+// under its last; the contents are set smaller.
 func TestPDFLongSectionNames(t *testing.T) {
 	needTool(t, "pdftotext")
 	const (
@@ -56,9 +58,12 @@ func TestPDFLongSectionNames(t *testing.T) {
 			t.Fatal(err)
 		}
 		pages := pdfPages(t, path)
-		if text := squash(strings.Join(pages[3:], " ")); strings.Contains(text, "…") {
+		if text := squash(strings.Join(pages, " ")); strings.Contains(text, "…") {
 			i := strings.Index(text, "…")
 			t.Errorf("%d a page: cut with an ellipsis: %q", per, text[max(0, i-60):i+3])
+		}
+		if contents := squash(pages[2]); !strings.Contains(contents, title+": Hard (2 puzzles)") {
+			t.Errorf("%d a page: the contents lack the section's whole name:\n%s", per, contents)
 		}
 		if p := pages[l.secStart[len(l.secStart)-1]-1]; !strings.Contains(squash(p), rule) {
 			t.Errorf("%d a page: the section's first page lacks its whole rule:\n%s", per, p)
