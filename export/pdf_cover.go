@@ -373,6 +373,33 @@ func isWide(s string) bool {
 	return all > 0 && wide*2 >= all
 }
 
+// verticalForms are the vertical presentation forms (U+FE10-FE19,
+// U+FE30-FE44) of the punctuation a title set upright, one character
+// under the other, may hold: set as in horizontal text, a comma or full
+// stop sits at the foot of its cell, against the next character, and
+// brackets open sideways.
+var verticalForms = map[rune]rune{
+	'、': '︑', '。': '︒', '，': '︐', '：': '︓', '；': '︔', '！': '︕', '？': '︖', '…': '︙', '‥': '︰',
+	'（': '︵', '）': '︶', '｛': '︷', '｝': '︸', '〔': '︹', '〕': '︺', '【': '︻', '】': '︼',
+	'《': '︽', '》': '︾', '〈': '︿', '〉': '﹀', '「': '﹁', '」': '﹂', '『': '﹃', '』': '﹄', '—': '︱', '–': '︲',
+}
+
+// uprightForm is how r is set in a column of upright Chinese or Japanese
+// text: its vertical presentation form if the font has it, or turned a
+// quarter (turn) for a mark drawn along the line, the long vowel mark ー
+// and the wave dash, which has no such form; other characters as they
+// are.
+func uprightForm(r rune, has func(rune) bool) (v rune, turn bool) {
+	if f, ok := verticalForms[r]; ok && has(f) {
+		return f, false
+	}
+	switch r {
+	case 'ー', '〜', '～', '—', '–', '―':
+		return r, true
+	}
+	return r, false
+}
+
 // drawSpine writes the title and the author along the spine: read from
 // top to bottom (rotated a quarter turn clockwise, as books in English
 // and most European languages do), or upright, a character under the
@@ -403,13 +430,32 @@ func (l *bookLayout) drawSpine(c *Canvas, x, top, spine, h float64, vol, nvol in
 		defer pdf.SetTextColor(0, 0, 0)
 		y := top + (h-float64(len(rs))*size*1.05)/2
 		a, _ := c.extents(true)
+		has := func(r rune) bool {
+			for _, f := range c.chain(true) {
+				if f.font.Has(r) {
+					return true
+				}
+			}
+			return false
+		}
 		for _, r := range rs {
-			s := string(r)
 			if r == ' ' {
 				y += size * 1.05
 				continue
 			}
-			c.Text(true, size, cx-c.TextWidth(true, size, s)/2, y+size*a*0.9, s)
+			v, turn := uprightForm(r, has)
+			s := string(v)
+			base := y + size*a*0.9
+			if turn {
+				// Turned a quarter about the middle of its em box, which
+				// runs from 0.88 em above the baseline to 0.12 below.
+				pdf.TransformBegin()
+				pdf.TransformRotate(-90, cx, base-size*0.38)
+				c.Text(true, size, cx-c.TextWidth(true, size, s)/2, base, s)
+				pdf.TransformEnd()
+			} else {
+				c.Text(true, size, cx-c.TextWidth(true, size, s)/2, base, s)
+			}
 			y += size * 1.05
 		}
 		return size, ""
