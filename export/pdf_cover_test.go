@@ -119,6 +119,23 @@ func TestPDFCoverKDP(t *testing.T) {
 	}
 }
 
+// writeCover writes l's cover (a single book's) to path.
+func writeCover(t *testing.T, l *bookLayout, path string) CoverSize {
+	t.Helper()
+	f, err := createAtomic(path)
+	if err != nil {
+		t.Fatal(err)
+	}
+	cs, err := l.drawCover(f, 0, 0)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if err := f.Commit(); err != nil {
+		t.Fatal(err)
+	}
+	return cs
+}
+
 // TestSpineTextFloor draws the covers of books of 78 to 128 pages on
 // white and cream paper (the layout of a small book, its page count set)
 // and checks that the spine carries the title exactly when KDP allows
@@ -151,17 +168,7 @@ func TestSpineTextFloor(t *testing.T) {
 			per := map[string]float64{"white": 0.002252, "cream": 0.0025}[c.paper]
 			legible := c.pages >= 79 && 0.62*(float64(c.pages)*per-2*0.0625)*72 >= 7
 			path := filepath.Join(dir, name+".pdf")
-			f, err := createAtomic(path)
-			if err != nil {
-				t.Fatal(err)
-			}
-			cs, err := l.drawCover(f, 0, 0)
-			if err != nil {
-				t.Fatal(err)
-			}
-			if err := f.Commit(); err != nil {
-				t.Fatal(err)
-			}
+			cs := writeCover(t, l, path)
 			onSpine := strings.Count(squash(strings.Join(pdfPages(t, path), " ")), "Floor Sudoku") == 2
 			p := l.preflight()
 			p.CoverPath, p.Cover = path, cs
@@ -204,17 +211,7 @@ func TestSpineUpright(t *testing.T) {
 	l := planTest(t, makeRecords(t, sudoku.Shape4, 2), o)
 	l.pages = 300
 	path := filepath.Join(t.TempDir(), "cover.pdf")
-	f, err := createAtomic(path)
-	if err != nil {
-		t.Fatal(err)
-	}
-	cs, err := l.drawCover(f, 0, 0)
-	if err != nil {
-		t.Fatal(err)
-	}
-	if err := f.Commit(); err != nil {
-		t.Fatal(err)
-	}
+	cs := writeCover(t, l, path)
 	if cs.SpineSize == 0 {
 		t.Fatalf("no spine text: %s", cs.SpineWhy)
 	}

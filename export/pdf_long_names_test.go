@@ -22,12 +22,7 @@ func TestPDFLongSectionNames(t *testing.T) {
 	)
 	b, _ := boardFor("sudoku")
 	b.Section = func(*Language, *Record) (string, string, int) { return title, rule, 0 }
-	updateKinds(func(kinds map[string]*RecordKind) {
-		k := *kinds["sudoku"]
-		k.Name, k.Board = "sudoku-long", b
-		kinds[k.Name] = &k
-	})
-	t.Cleanup(func() { unregisterKind("sudoku-long") })
+	registerSudokuAs(t, "sudoku-long", b)
 	recs := makeRecords(t, sudoku.Shape9, 3)
 	for _, r := range recs[1:] {
 		r.Kind, r.Tier = "sudoku-long", "hard"
