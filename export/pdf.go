@@ -498,7 +498,8 @@ func (l *bookLayout) fullTitle(vol, nvol int) string {
 
 // smallText is the size of running heads and page numbers.
 // ruleText is the size of a section's rule; ruleH is the height its two
-// lines take at the top of its pages.
+// lines take at the top of its pages (sectionRuleH: more for a longer
+// rule).
 func (l *bookLayout) ruleText() float64 { return l.smallText() * 0.92 }
 func (l *bookLayout) ruleH() float64    { return l.ruleText() * 2.8 }
 
@@ -547,21 +548,14 @@ func (l *bookLayout) newPage(c *Canvas, p int, head string) {
 }
 
 // drawRule writes a section's rule (Board.Section) at the top of page
-// p's content, under the running head, at the same outer edge, in at most
-// two lines (the puzzles are laid out under them, see puzzleSquare); a
-// rule too long for them is cut with an ellipsis.
+// p's content, under the running head, at the same outer edge, in two
+// lines, or more for a rule too long for them (ruleLines; the puzzles
+// are laid out under them, see sectionSlot).
 func (l *bookLayout) drawRule(c *Canvas, p int, rule string) {
 	if rule == "" {
 		return
 	}
-	// Set smaller, down to 7 pt, rather than cut with an ellipsis (a
-	// killer section's rule with its hidden sums on a 6 x 9 page).
-	size := l.ruleText()
-	lines := c.wrap2(rule, size, l.contentW)
-	for size > ruleFloor && strings.HasSuffix(lines[len(lines)-1], "…") && !strings.HasSuffix(rule, "…") {
-		size = math.Max(ruleFloor, size-0.25)
-		lines = c.wrap2(rule, size, l.contentW)
-	}
+	size, lines := l.ruleLines(c, rule)
 	x, y := l.pageBox(p)
 	c.pdf.SetTextColor(60, 60, 60)
 	for i, line := range lines {
@@ -574,6 +568,45 @@ func (l *bookLayout) drawRule(c *Canvas, p int, rule string) {
 		}
 	}
 	c.pdf.SetTextColor(0, 0, 0)
+}
+
+// ruleLines sets a section's rule: in at most two lines, set smaller,
+// down to 7 pt, rather than cut with an ellipsis (a killer section's rule
+// with its hidden sums on a 6 x 9 page); a rule two lines at 7 pt cannot
+// hold (a Killer-X section's in German, French, Spanish, Portuguese or
+// Russian on a 6 x 9 page) takes the lines it needs at 7 pt, whole.
+func (l *bookLayout) ruleLines(c *Canvas, rule string) (size float64, lines []string) {
+	size = l.ruleText()
+	cut := func() bool { return strings.HasSuffix(lines[len(lines)-1], "…") && !strings.HasSuffix(rule, "…") }
+	lines = c.wrap2(rule, size, l.contentW)
+	for size > ruleFloor && cut() {
+		size = math.Max(ruleFloor, size-0.25)
+		lines = c.wrap2(rule, size, l.contentW)
+	}
+	if cut() {
+		lines = c.wrap(rule, false, size, l.contentW)
+	}
+	return size, lines
+}
+
+// sectionRuleH is the height section sec's rule takes at the top of its
+// pages: ruleH, or more for a rule of more than two lines (ruleLines).
+func (l *bookLayout) sectionRuleH(sec int) float64 {
+	rule := l.sections[sec].Rule
+	if h, ok := l.ruleHs[rule]; ok {
+		return h
+	}
+	h := l.ruleH()
+	if c, err := l.scratchCanvas(); err == nil {
+		if size, lines := l.ruleLines(c, rule); len(lines) > 2 {
+			h = math.Max(h, size*(1.55+1.25*float64(len(lines)-1)))
+		}
+	}
+	if l.ruleHs == nil {
+		l.ruleHs = map[string]float64{}
+	}
+	l.ruleHs[rule] = h
+	return h
 }
 
 // wrap2 breaks s into at most two lines of at most width: the first as

@@ -438,17 +438,23 @@ func manySectionsCorpus(t *testing.T) []*Record {
 		return out
 	}
 	b.Section = func(tr *Language, r *Record) (string, string, int) { return "Variant " + r.ID[len(r.ID)-2:], "", 0 }
-	updateKinds(func(kinds map[string]*RecordKind) {
-		k := *kinds["sudoku"]
-		k.Name, k.Board = "sudoku-many", b
-		kinds[k.Name] = &k
-	})
-	t.Cleanup(func() { unregisterKind("sudoku-many") })
+	registerSudokuAs(t, "sudoku-many", b)
 	recs := makeRecords(t, sudoku.Shape9, 40)
 	for _, r := range recs {
 		r.Kind = "sudoku-many"
 	}
 	return append(recs, mixedCorpus(t)...)
+}
+
+// registerSudokuAs registers the sudoku kind under name with board b,
+// for the test's time.
+func registerSudokuAs(t *testing.T, name string, b Board) {
+	updateKinds(func(kinds map[string]*RecordKind) {
+		k := *kinds["sudoku"]
+		k.Name, k.Board = name, b
+		kinds[k.Name] = &k
+	})
+	t.Cleanup(func() { unregisterKind(name) })
 }
 
 // manySectionsBook writes manySectionsCorpus as a book of page size

@@ -165,8 +165,14 @@ func drawArt(c *Canvas, r *Record, x, y, side float64) {
 // fitBlock sets text as a block of at most maxW wide and maxH high,
 // from size down to minSize.
 func fitBlock(c *Canvas, text string, bold bool, size, minSize, maxW, maxH float64) textBlock {
+	return fitBlockWith(newBlock, c, text, bold, size, minSize, maxW, maxH)
+}
+
+// fitBlockWith is fitBlock with the blocks made by block (newBlock, or
+// titleBlock for a title).
+func fitBlockWith(block func(*Canvas, string, bool, float64, float64) textBlock, c *Canvas, text string, bold bool, size, minSize, maxW, maxH float64) textBlock {
 	for {
-		b := newBlock(c, text, bold, size, maxW)
+		b := block(c, text, bold, size, maxW)
 		if b.height() <= maxH || size <= minSize {
 			return b
 		}
@@ -209,6 +215,12 @@ func (l *bookLayout) drawCover(w io.Writer, vol, nvol int) (CoverSize, error) {
 	return cs, l.finish(c, w)
 }
 
+// coverTitle sets the title for a front cover w wide and h high: up to
+// a quarter of its height, from 54 pt (times lp) down to 14.
+func (l *bookLayout) coverTitle(c *Canvas, w, h, safe, lp float64) textBlock {
+	return fitBlockWith(titleBlock, c, l.o.Title, true, math.Min(54, w/8)*lp, 14, w-2*safe, h*0.26)
+}
+
 // drawFront draws the front cover: the title, subtitle and author in
 // white on the background, a puzzle of the book in a light panel between
 // them, the count (and large print) under it.
@@ -220,7 +232,7 @@ func (l *bookLayout) drawFront(c *Canvas, art *Record, x, top, w, h, safe float6
 	if l.o.LargePrint {
 		lp = 1.15
 	}
-	title := fitBlock(c, l.o.Title, true, math.Min(54, w/8)*lp, 14, inner, h*0.26)
+	title := l.coverTitle(c, w, h, safe, lp)
 	title.cx, title.top, title.grey = cx, top+safe+h*0.03, 255
 	y := title.top + title.height()
 	var blocks []textBlock
@@ -361,6 +373,33 @@ func isWide(s string) bool {
 	return all > 0 && wide*2 >= all
 }
 
+// verticalForms are the vertical presentation forms (U+FE10-FE19,
+// U+FE30-FE44) of the punctuation a title set upright, one character
+// under the other, may hold: set as in horizontal text, a comma or full
+// stop sits at the foot of its cell, against the next character, and
+// brackets open sideways.
+var verticalForms = map[rune]rune{
+	'、': '︑', '。': '︒', '，': '︐', '：': '︓', '；': '︔', '！': '︕', '？': '︖', '…': '︙', '‥': '︰',
+	'（': '︵', '）': '︶', '｛': '︷', '｝': '︸', '〔': '︹', '〕': '︺', '【': '︻', '】': '︼',
+	'《': '︽', '》': '︾', '〈': '︿', '〉': '﹀', '「': '﹁', '」': '﹂', '『': '﹃', '』': '﹄', '—': '︱', '–': '︲',
+}
+
+// uprightForm is how r is set in a column of upright Chinese or Japanese
+// text: its vertical presentation form if the font has it, or turned a
+// quarter (turn) for a mark drawn along the line, the long vowel mark ー
+// and the wave dash, which has no such form; other characters as they
+// are.
+func uprightForm(r rune, has func(rune) bool) (v rune, turn bool) {
+	if f, ok := verticalForms[r]; ok && has(f) {
+		return f, false
+	}
+	switch r {
+	case 'ー', '〜', '～', '—', '–', '―':
+		return r, true
+	}
+	return r, false
+}
+
 // drawSpine writes the title and the author along the spine: read from
 // top to bottom (rotated a quarter turn clockwise, as books in English
 // and most European languages do), or upright, a character under the
@@ -391,13 +430,32 @@ func (l *bookLayout) drawSpine(c *Canvas, x, top, spine, h float64, vol, nvol in
 		defer pdf.SetTextColor(0, 0, 0)
 		y := top + (h-float64(len(rs))*size*1.05)/2
 		a, _ := c.extents(true)
+		has := func(r rune) bool {
+			for _, f := range c.chain(true) {
+				if f.font.Has(r) {
+					return true
+				}
+			}
+			return false
+		}
 		for _, r := range rs {
-			s := string(r)
 			if r == ' ' {
 				y += size * 1.05
 				continue
 			}
-			c.Text(true, size, cx-c.TextWidth(true, size, s)/2, y+size*a*0.9, s)
+			v, turn := uprightForm(r, has)
+			s := string(v)
+			base := y + size*a*0.9
+			if turn {
+				// Turned a quarter about the middle of its em box, which
+				// runs from 0.88 em above the baseline to 0.12 below.
+				pdf.TransformBegin()
+				pdf.TransformRotate(-90, cx, base-size*0.38)
+				c.Text(true, size, cx-c.TextWidth(true, size, s)/2, base, s)
+				pdf.TransformEnd()
+			} else {
+				c.Text(true, size, cx-c.TextWidth(true, size, s)/2, base, s)
+			}
 			y += size * 1.05
 		}
 		return size, ""

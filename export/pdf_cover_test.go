@@ -119,6 +119,23 @@ func TestPDFCoverKDP(t *testing.T) {
 	}
 }
 
+// writeCover writes l's cover (a single book's) to path.
+func writeCover(t *testing.T, l *bookLayout, path string) CoverSize {
+	t.Helper()
+	f, err := createAtomic(path)
+	if err != nil {
+		t.Fatal(err)
+	}
+	cs, err := l.drawCover(f, 0, 0)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if err := f.Commit(); err != nil {
+		t.Fatal(err)
+	}
+	return cs
+}
+
 // TestSpineTextFloor draws the covers of books of 78 to 128 pages on
 // white and cream paper (the layout of a small book, its page count set)
 // and checks that the spine carries the title exactly when KDP allows
@@ -151,17 +168,7 @@ func TestSpineTextFloor(t *testing.T) {
 			per := map[string]float64{"white": 0.002252, "cream": 0.0025}[c.paper]
 			legible := c.pages >= 79 && 0.62*(float64(c.pages)*per-2*0.0625)*72 >= 7
 			path := filepath.Join(dir, name+".pdf")
-			f, err := createAtomic(path)
-			if err != nil {
-				t.Fatal(err)
-			}
-			cs, err := l.drawCover(f, 0, 0)
-			if err != nil {
-				t.Fatal(err)
-			}
-			if err := f.Commit(); err != nil {
-				t.Fatal(err)
-			}
+			cs := writeCover(t, l, path)
 			onSpine := strings.Count(squash(strings.Join(pdfPages(t, path), " ")), "Floor Sudoku") == 2
 			p := l.preflight()
 			p.CoverPath, p.Cover = path, cs
@@ -175,5 +182,40 @@ func TestSpineTextFloor(t *testing.T) {
 				t.Errorf("the preflight does not say why the spine is bare: %s", line)
 			}
 		})
+	}
+}
+
+// TestSpineUpright: a Chinese or Japanese title set upright on the spine
+// takes the vertical forms of its punctuation, and turns the marks drawn
+// along the line: the ideographic comma stood at the foot of its cell,
+// against the next character ("数独 / 、ス"), and キラー's long vowel mark
+// lay across the column.
+func TestSpineUpright(t *testing.T) {
+	needTool(t, "pdftotext")
+	has := func(r rune) bool { return r != '︲' } // a font without the en dash's form
+	for _, c := range []struct {
+		r, want rune
+		turn    bool
+	}{
+		{'、', '︑', false}, {'。', '︒', false}, {'，', '︐', false}, {'（', '︵', false}, {'」', '﹂', false},
+		{'ー', 'ー', true}, {'～', '～', true}, {'–', '–', true},
+		{'数', '数', false}, {'・', '・', false}, {'A', 'A', false},
+	} {
+		if v, turn := uprightForm(c.r, has); v != c.want || turn != c.turn {
+			t.Errorf("uprightForm(%q) = %q, %v; want %q, %v", c.r, v, turn, c.want, c.turn)
+		}
+	}
+	o := DefaultBookOptions()
+	o.Lang, o.Font, o.Cover = "ja", cjkFont(t), true
+	o.Title = "数独、スライドパズル、キラー数独"
+	l := planTest(t, makeRecords(t, sudoku.Shape4, 2), o)
+	l.pages = 300
+	path := filepath.Join(t.TempDir(), "cover.pdf")
+	cs := writeCover(t, l, path)
+	if cs.SpineSize == 0 {
+		t.Fatalf("no spine text: %s", cs.SpineWhy)
+	}
+	if text := strings.Join(pdfPages(t, path), ""); strings.Count(text, "︑") != 2 {
+		t.Errorf("the spine does not set its two commas as ︑:\n%s", text)
 	}
 }

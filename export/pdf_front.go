@@ -61,8 +61,19 @@ func (c *Canvas) Wrap(text string, bold bool, size, width float64) []string {
 
 // newBlock wraps text to width in the text face.
 func newBlock(c *Canvas, text string, bold bool, size, width float64) textBlock {
+	return blockOf(c, c.wrap(text, bold, size, width), bold, size)
+}
+
+// titleBlock wraps a title to width in the text face, a Chinese or
+// Japanese one after the commas of its list where it can (wrapTitle).
+func titleBlock(c *Canvas, text string, bold bool, size, width float64) textBlock {
+	return blockOf(c, wrapTitle(text, width, func(s string) float64 { return c.TextWidth(bold, size, s) }), bold, size)
+}
+
+// blockOf is a block of lines in the text face.
+func blockOf(c *Canvas, lines []string, bold bool, size float64) textBlock {
 	a, d := c.extents(bold)
-	b := textBlock{lines: c.wrap(text, bold, size, width), bold: bold, size: size, lead: size * 1.25,
+	b := textBlock{lines: lines, bold: bold, size: size, lead: size * 1.25,
 		baseline: size * a, descent: size * d}
 	for _, ln := range b.lines {
 		b.width = math.Max(b.width, c.TextWidth(bold, size, ln))
@@ -148,7 +159,7 @@ func (l *bookLayout) titleBlocks(c *Canvas, vol, nvol int) []textBlock {
 
 	for size := math.Min(40, l.trim.Width/14) * math.Min(lp, 1.15); ; size = math.Max(8, size-1) {
 		var head []textBlock
-		head = append(head, newBlock(c, l.o.Title, true, size, w))
+		head = append(head, titleBlock(c, l.o.Title, true, size, w))
 		if l.o.Subtitle != "" {
 			head = append(head, newBlock(c, l.o.Subtitle, false, math.Max(9, math.Min(20*lp, size*0.5)), w))
 		}
@@ -364,6 +375,12 @@ func (l *bookLayout) drawContents(c *Canvas) {
 	for size > 7 && float64(len(entries))*size*1.3 > room {
 		size -= 0.5
 	}
+	// Smaller still, down to 7 pt, rather than cut a long name with an
+	// ellipsis ("X-Sudoku + Anti-Springer: Jenseits der Skala (2 Rä…" on
+	// a 6 x 9 page): every entry at one size.
+	for size > 7 && widestEntry(c, entries, size) > l.contentW*0.8 {
+		size -= 0.5
+	}
 	lead := math.Min(size*1.9, room/float64(len(entries)))
 	pdf.SetFont(FontRegular, "", size)
 	pitch := pdf.GetStringWidth(". ")
@@ -394,6 +411,15 @@ func (l *bookLayout) drawContents(c *Canvas) {
 		pdf.Link(x, y, l.contentW, size*1.2, link)
 		y += lead
 	}
+}
+
+// widestEntry is the width of the widest of the contents' names at size.
+func widestEntry(c *Canvas, entries []contentsEntry, size float64) float64 {
+	w := 0.0
+	for _, e := range entries {
+		w = math.Max(w, c.TextWidth(false, size, e.name))
+	}
+	return w
 }
 
 // anyDifficulty reports whether a puzzle of the book has a difficulty

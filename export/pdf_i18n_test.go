@@ -245,6 +245,75 @@ func TestWrapText(t *testing.T) {
 	}
 }
 
+// TestWrapTitle: a Chinese or Japanese title breaks after the commas of
+// its list, not inside a word, when that takes no more lines ("キ|ラー数独"
+// on the Japanese title page, "杀|手数独" on the Chinese cover); otherwise,
+// and in other languages, it wraps as wrapText does.
+func TestWrapTitle(t *testing.T) {
+	width := func(s string) float64 { return float64(len([]rune(s))) }
+	for _, c := range []struct {
+		text string
+		w    float64
+		want []string
+	}{
+		{"数独、スライドパズル、キラー数独、変形数独", 12, []string{"数独、スライドパズル、", "キラー数独、変形数独"}},
+		// the commas' breaks take a line more ("数独、", "スライドパズル、",
+		// "キラー数独、", "変形数独"): as wrapText
+		{"数独、スライドパズル、キラー数独、変形数独", 9, []string{"数独、スライドパズ", "ル、キラー数独、変", "形数独"}},
+		{"数独、数字华容道、杀手数独和变型数独", 10, []string{"数独、数字华容道、", "杀手数独和变型数独"}},
+		{"數獨、數字推盤、殺手數獨和變形數獨", 11, []string{"數獨、數字推盤、", "殺手數獨和變形數獨"}},
+		// a phrase wider than a line: as wrapText
+		{"数独、数字华容道杀手数独", 6, []string{"数独、数字华", "容道杀手数独"}},
+		// the commas' breaks take a line more: as wrapText
+		{"数独、数字华容道、杀手", 7, []string{"数独、数字华容", "道、杀手"}},
+		{"Sudoku, Sliding Puzzles, Killer Sudoku", 16, []string{"Sudoku, Sliding", "Puzzles, Killer", "Sudoku"}},
+		{"数独\n数字华容道、杀手数独", 8, []string{"数独", "数字华容道、", "杀手数独"}},
+		{"数独", 8, []string{"数独"}},
+	} {
+		if got := wrapTitle(c.text, c.w, width); !reflect.DeepEqual(got, c.want) {
+			t.Errorf("wrapTitle(%q, %g) = %q, want %q", c.text, c.w, got, c.want)
+		}
+	}
+}
+
+// TestPDFTitleCJKBreaks: the title page and the cover set a long
+// Japanese or Chinese title in lines that end at its list's commas, not
+// inside a word (the Japanese title page read "数独、スライドパズル、キ" over
+// "ラー数独、変形数独").
+func TestPDFTitleCJKBreaks(t *testing.T) {
+	recs := makeRecords(t, sudoku.Shape4, 2)
+	for _, c := range []struct{ lang, title string }{
+		{"ja", "数独、スライドパズル、キラー数独、変形数独"},
+		{"zh-Hans", "数独、数字华容道、杀手数独和变型数独"},
+	} {
+		o := DefaultBookOptions()
+		o.Lang, o.Font, o.Title = c.lang, cjkFont(t), c.title
+		l := planTest(t, recs, o)
+		cv, err := l.newDocument(l.size, 0, 0)
+		if err != nil {
+			t.Fatal(err)
+		}
+		cs := l.coverSize()
+		for _, b := range []struct {
+			where string
+			lines []string
+		}{
+			{"title page", l.titleBlocks(cv, 0, 0)[0].lines},
+			{"cover", l.coverTitle(cv, cs.TrimW*72, cs.TrimH*72, coverSafe*72, 1).lines},
+		} {
+			if len(b.lines) < 2 {
+				t.Errorf("%s %s: title in %d line", c.lang, b.where, len(b.lines))
+			}
+			for _, ln := range b.lines[:len(b.lines)-1] {
+				if !strings.HasSuffix(ln, "、") {
+					t.Errorf("%s %s: title lines %q: a line ends inside a word", c.lang, b.where, b.lines)
+					break
+				}
+			}
+		}
+	}
+}
+
 // TestSentences: sentences join with a space, but not after a CJK full
 // stop.
 func TestSentences(t *testing.T) {

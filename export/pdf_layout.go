@@ -91,14 +91,15 @@ type bookLayout struct {
 	contentH float64
 
 	sections    []bookSection
-	entries     [][]*bookEntry // per section, in book order
-	secStart    []int          // first page of each section
-	secKeyStart []int          // first answer-key page of each section
-	puzzles     []puzzlePage   // page firstPuzzlePage()+i
-	rules       rulesPlan      // the how-to-play section
-	rulesPages  int            // its pages (at least rules.pages)
-	planner     *planner       // measures the how-to-play section while planning
-	keyStart    int            // first answer-key page; 0 if none
+	entries     [][]*bookEntry     // per section, in book order
+	secStart    []int              // first page of each section
+	secKeyStart []int              // first answer-key page of each section
+	puzzles     []puzzlePage       // page firstPuzzlePage()+i
+	rules       rulesPlan          // the how-to-play section
+	rulesPages  int                // its pages (at least rules.pages)
+	planner     *planner           // measures the how-to-play section while planning
+	ruleHs      map[string]float64 // sectionRuleH of each section's rule, once measured
+	keyStart    int                // first answer-key page; 0 if none
 	keyPages    []keyPage
 	keySpecs    []keySpec // per section
 	keyCell     float64   // side of an answer-key cell, points
@@ -654,11 +655,11 @@ func (l *bookLayout) sectionSlot(sec, p, per, k, n int) (x, y, side, labelY floa
 	if l.sections[sec].Rule == "" {
 		return l.slotOf(p, per, k, n)
 	}
-	full := l.contentH
-	l.contentH -= l.ruleH()
+	full, rh := l.contentH, l.sectionRuleH(sec)
+	l.contentH -= rh
 	x, y, side, labelY = l.slotOf(p, per, k, n)
 	l.contentH = full
-	return x, y + l.ruleH(), side, labelY + l.ruleH()
+	return x, y + rh, side, labelY + rh
 }
 
 // sectionPer is how many puzzles a page of section sec holds: the

@@ -241,6 +241,53 @@ func wrapText(text string, maxW float64, measure func(string) float64) []string 
 	return lines
 }
 
+// phraseEnd are the commas of a Chinese or Japanese list, after which a
+// title would rather break than inside a word.
+const phraseEnd = "、，"
+
+// wrapTitle wraps a title as wrapText does, but breaks a Chinese or
+// Japanese title after the commas of its list rather than inside a word
+// ("数独、スライドパズル、キ|ラー数独" becomes "数独、スライドパズル、|キラー
+// 数独") when that takes no more lines and no phrase is wider than a line.
+func wrapTitle(text string, maxW float64, measure func(string) float64) []string {
+	var lines []string
+	for _, para := range strings.Split(text, "\n") {
+		lines = append(lines, wrapTitlePara(para, maxW, measure)...)
+	}
+	return lines
+}
+
+func wrapTitlePara(para string, maxW float64, measure func(string) float64) []string {
+	greedy := wrapPara(para, maxW, measure)
+	if len(greedy) < 2 || !strings.ContainsAny(para, phraseEnd) {
+		return greedy
+	}
+	// Phrases: cut after each comma and before each space.
+	var phrases []string
+	rs := []rune(para)
+	start := 0
+	for i := 1; i <= len(rs); i++ {
+		if i == len(rs) || strings.ContainsRune(phraseEnd, rs[i-1]) || (rs[i] == ' ' && rs[i-1] != ' ') {
+			phrases = append(phrases, string(rs[start:i]))
+			start = i
+		}
+	}
+	var lines []string
+	line := ""
+	for _, p := range phrases {
+		if line != "" && measure(strings.TrimRight(line+p, " ")) > maxW {
+			lines = append(lines, strings.TrimRight(line, " "))
+			line = strings.TrimLeft(p, " ")
+		} else {
+			line += p
+		}
+		if measure(strings.TrimRight(line, " ")) > maxW || len(lines) >= len(greedy) {
+			return greedy
+		}
+	}
+	return append(lines, strings.TrimRight(line, " "))
+}
+
 func wrapPara(para string, maxW float64, measure func(string) float64) []string {
 	rs := []rune(para)
 	if len(rs) == 0 {
