@@ -574,13 +574,20 @@ func (l *bookLayout) drawRule(c *Canvas, p int, rule string) {
 // down to 7 pt, rather than cut with an ellipsis (a killer section's rule
 // with its hidden sums on a 6 x 9 page); a rule two lines at 7 pt cannot
 // hold (a Killer-X section's in German, French, Spanish, Portuguese or
-// Russian on a 6 x 9 page) takes the lines it needs at 7 pt, whole.
+// Russian on a 6 x 9 page) takes the lines it needs at 7 pt, whole. A
+// large-print book never sets its rules smaller: a long one takes more
+// lines at the rule's size (a Killer-X rule in German was set at 8.8 pt
+// under 16 pt digits).
 func (l *bookLayout) ruleLines(c *Canvas, rule string) (size float64, lines []string) {
 	size = l.ruleText()
+	floor := ruleFloor
+	if l.o.LargePrint {
+		floor = size
+	}
 	cut := func() bool { return strings.HasSuffix(lines[len(lines)-1], "…") && !strings.HasSuffix(rule, "…") }
 	lines = c.wrap2(rule, size, l.contentW)
-	for size > ruleFloor && cut() {
-		size = math.Max(ruleFloor, size-0.25)
+	for size > floor && cut() {
+		size = math.Max(floor, size-0.25)
 		lines = c.wrap2(rule, size, l.contentW)
 	}
 	if cut() {

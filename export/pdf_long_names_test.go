@@ -13,7 +13,9 @@ import (
 // Killer-X section's rule in German ran past two lines at 7 pt and ended
 // "grau m…", and the contents read "X-Sudoku + Anti-Springer: Jenseits der
 // Skala (2 Rä…". The rule takes the lines it needs and the puzzles sit
-// under its last; the contents are set smaller.
+// under its last; the contents are set smaller. A large-print book keeps
+// the rule at its size (it was set at 8.8 pt under 16 pt digits) and
+// gives it the lines it needs.
 func TestPDFLongSectionNames(t *testing.T) {
 	needTool(t, "pdftotext")
 	const (
@@ -27,9 +29,14 @@ func TestPDFLongSectionNames(t *testing.T) {
 	for _, r := range recs[1:] {
 		r.Kind, r.Tier = "sudoku-long", "hard"
 	}
-	for _, per := range []int{1, 4} {
+	for _, tc := range []struct {
+		page  string
+		per   int
+		large bool
+	}{{"6x9", 1, false}, {"6x9", 4, false}, {"8.5x11", 1, true}} {
+		per := tc.per
 		o := DefaultBookOptions()
-		o.Page, o.PerPage = "6x9", per
+		o.Page, o.PerPage, o.LargePrint = tc.page, per, tc.large
 		l := planTest(t, recs, o)
 		c, err := l.scratchCanvas()
 		if err != nil {
@@ -38,6 +45,9 @@ func TestPDFLongSectionNames(t *testing.T) {
 		size, lines := l.ruleLines(c, rule)
 		if got := strings.Join(lines, " "); got != rule {
 			t.Errorf("%d a page: the rule is set as %q", per, lines)
+		}
+		if tc.large && size != l.ruleText() {
+			t.Errorf("large print: the rule set at %.2f pt, not at its size %.2f pt", size, l.ruleText())
 		}
 		for _, pp := range l.puzzles {
 			_, top := l.pageBox(pp.entries[0].page)
