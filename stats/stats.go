@@ -71,7 +71,8 @@ type Stats struct {
 	BadLines []string `json:"bad_line_messages,omitempty"`
 	Kinds    *Counts  `json:"kinds"`
 	// Groups describe the records of each kind, variety (a variant list)
-	// and size, in the order kind, variety, size.
+	// and size, in the order kind (the book's: export.Kinds, then kinds
+	// not registered by name), variety, size.
 	Groups      []*Group `json:"groups"`
 	OtherGroups int64    `json:"other_groups,omitempty"`
 
@@ -258,7 +259,7 @@ func (s *Stats) group(kind, variety string, size int) *Group {
 	sort.SliceStable(s.Groups, func(i, j int) bool {
 		a, b := s.Groups[i], s.Groups[j]
 		if a.Kind != b.Kind {
-			return a.Kind > b.Kind // sudoku before slide
+			return kindBefore(a.Kind, b.Kind)
 		}
 		if a.Variety != b.Variety {
 			return a.Variety < b.Variety // the plain kind first
@@ -266,6 +267,28 @@ func (s *Stats) group(kind, variety string, size int) *Group {
 		return a.Size < b.Size
 	})
 	return g
+}
+
+// kindBefore reports whether kind a's groups come before kind b's: in the
+// order a book's sections take (export.Kinds: Sudoku, sliding puzzles,
+// Killer, the variants), kinds not registered after them by name.
+func kindBefore(a, b string) bool {
+	ra, rb := kindIndex(a), kindIndex(b)
+	if ra != rb {
+		return ra < rb
+	}
+	return a < b
+}
+
+// kindIndex is kind's place in export.Kinds, or past its end.
+func kindIndex(kind string) int {
+	kinds := export.Kinds()
+	for i, k := range kinds {
+		if k == kind {
+			return i
+		}
+	}
+	return len(kinds)
 }
 
 // Add counts one record.

@@ -5,6 +5,7 @@ import (
 	"fmt"
 	"os"
 	"path/filepath"
+	"slices"
 	"strings"
 	"testing"
 )
@@ -119,7 +120,8 @@ func TestStatsCommand(t *testing.T) {
 
 // TestStatsVarieties: stats keeps puzzles of one kind but other rules
 // apart (a group per variant list, Killer-X apart from Killer), each with
-// its own counts, labelled by its variety.
+// its own counts, labelled by its variety; the groups come in the kinds'
+// book order.
 func TestStatsVarieties(t *testing.T) {
 	var corpus strings.Builder
 	want := map[string]int{}
@@ -132,6 +134,8 @@ func TestStatsVarieties(t *testing.T) {
 		{"variant x 4x4", []string{"--variant", "x", "--size", "4", "--count", "1"}},
 		{"killer 6x6", []string{"--kind", "killer", "--size", "6", "--tier", "easy", "--count", "2"}},
 		{"killer x 6x6", []string{"--kind", "killer", "--variant", "x", "--size", "6", "--count", "1"}},
+		{"slide 3x3", []string{"--kind", "slide", "--size", "3", "--count", "2"}},
+		{"sudoku 6x6", []string{"--box", "2x3", "--count", "2"}},
 	} {
 		code, out, errOut := runCLI(t, "", append([]string{"batch", "--seed", "4", "--progress", "never", "-q", "-o", "-"}, run.args...)...)
 		if code != 0 {
@@ -155,7 +159,11 @@ func TestStatsVarieties(t *testing.T) {
 		t.Fatal(err)
 	}
 	got := map[string]int{}
+	var kinds []string
 	for _, g := range s.Groups {
+		if len(kinds) == 0 || kinds[len(kinds)-1] != g.Kind {
+			kinds = append(kinds, g.Kind)
+		}
 		label := g.Kind
 		if g.Variety != "" {
 			label += " " + g.Variety
@@ -169,6 +177,12 @@ func TestStatsVarieties(t *testing.T) {
 		if got[l] != n {
 			t.Errorf("group %s: %d records, want %d (groups %v)", l, got[l], n, got)
 		}
+	}
+	// The groups come kind by kind in a book's order of sections
+	// (Sudoku, sliding puzzles, Killer, the variants), not in the
+	// corpus's order or by name.
+	if want := []string{"sudoku", "slide", "killer", "variant"}; !slices.Equal(kinds, want) {
+		t.Errorf("groups in the kind order %v, want %v", kinds, want)
 	}
 	code, out, _ = runCLI(t, corpus.String(), "stats", "-")
 	if code != 0 || !strings.Contains(out, "\nvariant anti-king 6x6: 2 records\n") || !strings.Contains(out, "\nkiller x 6x6: 1 record\n") {
