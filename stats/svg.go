@@ -230,11 +230,8 @@ func scatterChart(title string, pts []Point) string {
 		fmt.Fprintf(&b, `<line class="axisline" x1="%.1f" y1="%d" x2="%.1f" y2="%d"/>`, x(g), marginT+plotH, x(g), marginT+plotH+4)
 		fmt.Fprintf(&b, `<text class="tick" x="%.1f" y="%d" text-anchor="middle">%s</text>`, x(g), marginT+plotH+16, strconv.FormatFloat(g, 'f', -1, 64))
 	}
-	r := 2.2
-	if len(pts) > 3000 {
-		r = 1.6
-	}
-	b.WriteString(`<g fill="` + barColor + `" fill-opacity="0.28">`)
+	r, opacity := dotLook(len(pts))
+	fmt.Fprintf(&b, `<g fill="%s" fill-opacity="%.2f">`, barColor, opacity)
 	for i, p := range pts {
 		jx, jy := jitter(uint64(i))
 		fmt.Fprintf(&b, `<circle cx="%.1f" cy="%.1f" r="%.1f"/>`, x(float64(p.Givens)+0.7*jx), y(p.Rating+0.08*jy), r)
@@ -245,6 +242,21 @@ func scatterChart(title string, pts []Point) string {
 	axisLine(&b)
 	b.WriteString("</svg>")
 	return b.String()
+}
+
+// dotLook is the radius and opacity of a scatter chart's n dots:
+// translucent enough in a big sample that dense cells look dark, and
+// solid enough in a small one to be seen at all (five dots at 0.28 were
+// all but invisible).
+func dotLook(n int) (r, opacity float64) {
+	r = 2.2
+	switch {
+	case n > 3000:
+		r = 1.6
+	case n <= 200:
+		r = 2.8
+	}
+	return r, math.Max(0.28, math.Min(0.85, 8/math.Sqrt(float64(n))))
 }
 
 // jitter returns two offsets in [-0.5, 0.5) from i (splitmix64).
