@@ -11,6 +11,7 @@ import (
 
 	"github.com/sudogen/sudogen/batch"
 	"github.com/sudogen/sudogen/export"
+	"github.com/sudogen/sudogen/internal/numfmt"
 	"github.com/sudogen/sudogen/sudoku"
 )
 
@@ -137,7 +138,7 @@ func canonRun(opts *CanonOptions) error {
 	}
 	puzzles := pool.Items - pool.Bad - pool.Skipped
 	if opts.Unique {
-		fmt.Fprintf(opts.ErrOut, "%d puzzles, %d distinct, %d duplicates dropped\n", puzzles, puzzles-dups, dups)
+		fmt.Fprintf(opts.ErrOut, "%s, %d distinct, %s dropped\n", numfmt.Count(puzzles, "puzzle"), puzzles-dups, numfmt.Count(dups, "duplicate"))
 	}
 	if pool.Bad > 0 {
 		return &silentError{fmt.Sprintf("%d bad puzzle lines", pool.Bad)}

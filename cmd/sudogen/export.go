@@ -16,6 +16,7 @@ import (
 	"github.com/spf13/pflag"
 
 	"github.com/sudogen/sudogen/export"
+	"github.com/sudogen/sudogen/internal/numfmt"
 	"github.com/sudogen/sudogen/internal/outfile"
 )
 
@@ -572,7 +573,7 @@ func exportRun(opts *ExportOptions) error {
 	if !opts.Quiet {
 		where := writtenTo(opts.Output, pdf, nil)
 		if opts.Output != "-" {
-			fmt.Fprintf(opts.ErrOut, "exported %d puzzles as %s to %s\n", n, format.Name, where)
+			fmt.Fprintf(opts.ErrOut, "exported %s as %s to %s\n", numfmt.Count(n, "puzzle"), format.Name, where)
 		}
 	}
 	return nil

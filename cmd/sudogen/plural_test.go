@@ -1,0 +1,34 @@
+package main
+
+import (
+	"os"
+	"path/filepath"
+	"strings"
+	"testing"
+)
+
+// TestSummariesSayOne: a summary of one puzzle, input or duplicate says
+// it in the singular ("merged 1 puzzle from 1 input"), not "1 puzzles".
+func TestSummariesSayOne(t *testing.T) {
+	dir := t.TempDir()
+	one := filepath.Join(dir, "one.txt")
+	p := "87......1.2..........249.5.........3.....697.1..59.4...14..87..2.......5...7...6."
+	os.WriteFile(one, []byte(p+"\n"), 0o644)
+	two := filepath.Join(dir, "two.txt")
+	os.WriteFile(two, []byte(p+"\n"+p+"\n"), 0o644)
+	for _, tc := range []struct {
+		args []string
+		want string
+	}{
+		{[]string{"merge", one, "-o", filepath.Join(dir, "m.jsonl")}, "merged 1 puzzle from 1 input: 1 kept, 0 duplicates dropped"},
+		{[]string{"merge", two, "-o", filepath.Join(dir, "m2.jsonl")}, "two.txt: 2 read, 1 kept, 1 duplicate dropped"},
+		{[]string{"canon", "--unique", one}, "1 puzzle, 1 distinct, 0 duplicates dropped"},
+		{[]string{"canon", "--unique", two}, "2 puzzles, 1 distinct, 1 duplicate dropped"},
+		{[]string{"export", one, "--format", "txt", "-o", filepath.Join(dir, "o.txt")}, "exported 1 puzzle as txt"},
+	} {
+		code, _, e := runCLI(t, "", tc.args...)
+		if code != 0 || !strings.Contains(e, tc.want) {
+			t.Errorf("%v: exit %d, stderr %q, want it to hold %q", tc.args, code, e, tc.want)
+		}
+	}
+}
