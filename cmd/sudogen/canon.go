@@ -204,7 +204,7 @@ func (w *canonWorker) line(c *chunk, n int, b []byte) {
 	if kp != nil {
 		key := kp.Puzzle.Canonical()
 		if w.opts.Original {
-			c.Out = append(c.Out, kp.Record.Puzzle...)
+			c.Out = appendKindLine(c.Out, &kp.Record)
 		} else {
 			c.Out = append(c.Out, key...)
 		}
@@ -283,4 +283,17 @@ func appendPlain9(dst, b []byte) []byte {
 		}
 	}
 	return dst
+}
+
+// appendKindLine appends r's puzzle as its kind writes it on one line
+// (export.RecordKind.Line: a killer's cage map and sums, a sliding
+// board's tiles, a jigsaw's puzzle and regions), else its "puzzle" field
+// (which holds only a killer's givens, and nothing of a sliding board).
+func appendKindLine(dst []byte, r *export.Record) []byte {
+	if rk, ok := export.KindOf(r.Kind); ok && rk.Line != nil {
+		if b, err := rk.Line(dst, r); err == nil {
+			return b
+		}
+	}
+	return append(dst, r.Puzzle...)
 }
