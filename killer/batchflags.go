@@ -115,7 +115,7 @@ func (Kind) BatchRun(in kind.BatchInput) (*kind.BatchRun, error) {
 		Givens:  o.Givens > 0,
 	}
 	if tier != "" {
-		run.Accept = func(rec *export.Record) bool { return rec.Tier == tier }
+		run.Accept, run.SeenTiers = kind.CountTiers(func(rec *export.Record) bool { return rec.Tier == tier })
 	}
 	if tier == run.Beyond {
 		run.Advice = BeyondAdvice

@@ -19,6 +19,9 @@ import (
 func (opts *BatchOptions) giveUpError(gu *batch.GiveUpError, desc string) error {
 	st := &gu.Stats
 	asked := fmt.Sprintf("%d %s puzzles", gu.Count, desc)
+	if gu.Count == 1 {
+		asked = fmt.Sprintf("1 %s puzzle", desc)
+	}
 	tier := opts.Grading.Tier // batch's --tier, for slide runs too
 	if tier != "" && tier != "any" {
 		asked += " of tier " + tier
