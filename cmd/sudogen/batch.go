@@ -8,7 +8,6 @@ import (
 	"math"
 	"os"
 	"runtime"
-	"strconv"
 	"time"
 
 	"github.com/spf13/cobra"
@@ -422,16 +421,7 @@ func resumeHint(opts *BatchOptions) string {
 // formatRate prints a rate given per second with its unit: whole numbers
 // from 10/s up, one decimal down to 0.1/s, and per hour below that, so
 // slow runs (16x16, 25x25) never read "0/s".
-func formatRate(r float64) string {
-	unit := "/s"
-	if r < 0.095 {
-		r, unit = r*3600, "/h"
-	}
-	if r < 9.95 {
-		return strconv.FormatFloat(r, 'f', 1, 64) + unit
-	}
-	return strconv.FormatFloat(r, 'f', 0, 64) + unit
-}
+func formatRate(r float64) string { return numfmt.Rate(r) }
 
 // triedSummary is "5321 tried, 18.8% accepted" when filters dropped
 // puzzles, "" when every puzzle tried was accepted.

@@ -4,6 +4,7 @@ package numfmt
 
 import (
 	"fmt"
+	"strconv"
 	"strings"
 )
 
@@ -39,4 +40,18 @@ func Count[N ~int | ~int64](n N, noun string) string {
 		return "1 " + noun
 	}
 	return fmt.Sprintf("%d %ss", n, noun)
+}
+
+// Rate words a rate per second as the summaries print it: "(560/s)"'s
+// "560/s", one decimal below 10/s ("1.5/s"), per hour below 0.1/s
+// ("12/h").
+func Rate(r float64) string {
+	unit := "/s"
+	if r < 0.095 {
+		r, unit = r*3600, "/h"
+	}
+	if r < 9.95 {
+		return strconv.FormatFloat(r, 'f', 1, 64) + unit
+	}
+	return strconv.FormatFloat(r, 'f', 0, 64) + unit
 }
