@@ -172,6 +172,11 @@ func explainRun(opts *ExplainOptions) error {
 		}
 	}
 	opts.src, opts.line = src, line
+	if src == "argument" && opts.Regions == "" && slices.Contains(opts.Kinds.Variants, "jigsaw") && !strings.HasPrefix(text, "{") {
+		// On the command line the regions are an argument of their own,
+		// not "the regions string after the puzzle" of a line.
+		return UsageErrorf("explain: --variant jigsaw: expected the puzzle, then its regions as a second argument (one region digit a cell, as export --format txt writes them after the puzzle); got the puzzle only")
+	}
 	if opts.Kinds.Variants != nil || strings.HasPrefix(text, "{") {
 		full := text
 		if opts.Regions != "" {
