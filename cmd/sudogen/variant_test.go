@@ -7,6 +7,7 @@ import (
 	"path/filepath"
 	"regexp"
 	"sort"
+	"strconv"
 	"strings"
 	"testing"
 )
@@ -95,5 +96,20 @@ func TestBatchVariant(t *testing.T) {
 	}
 	if b, err := exec.Command(py, "../../internal/testdata/tools/varcheck.py", file).CombinedOutput(); err != nil {
 		t.Errorf("varcheck: %v: %s", err, b)
+	}
+}
+
+// TestVariantGiveUpCountsPuzzles: a steered variant run that gives up
+// says how many puzzles its attempts made before the drops it counts in
+// them: it said "accepted 0 in 100 attempts (0%), dropped 3579 rated in
+// no kept tier", more dropped than tried.
+func TestVariantGiveUpCountsPuzzles(t *testing.T) {
+	code, _, e := runCLI(t, "", "batch", "--variant", "x", "--size", "4", "--count", "1", "--tier", "expert", "--seed", "1", "--max-attempts", "100", "-o", filepath.Join(t.TempDir(), "x.jsonl"))
+	m := regexp.MustCompile(`accepted 0 in 100 attempts \(0%\), which made (\d+) puzzles: dropped (\d+) rated in no kept tier;`).FindStringSubmatch(e)
+	if code != 1 || m == nil || m[1] != m[2] {
+		t.Fatalf("exit %d, stderr %q", code, e)
+	}
+	if n, _ := strconv.Atoi(m[1]); n <= 100 {
+		t.Errorf("%d puzzles made in 100 attempts: the test no longer shows the digs again", n)
 	}
 }
