@@ -113,3 +113,23 @@ func TestVariantGiveUpCountsPuzzles(t *testing.T) {
 		t.Errorf("%d puzzles made in 100 attempts: the test no longer shows the digs again", n)
 	}
 }
+
+// TestVariantRunNamed: a variant run's summary and give-up name its
+// puzzles as stats names their group, kind first ("variant x 4x4"), as
+// they name sudoku, killer and slide runs; "made 1 x 4x4" read as a
+// product.
+func TestVariantRunNamed(t *testing.T) {
+	dir := t.TempDir()
+	code, _, e := runCLI(t, "", "batch", "--variant", "x", "--size", "4", "--count", "1", "--seed", "1", "-o", filepath.Join(dir, "x.jsonl"))
+	if code != 0 || !strings.HasPrefix(e, "made 1 variant x 4x4 in ") {
+		t.Errorf("exit %d, stderr %q", code, e)
+	}
+	code, _, e = runCLI(t, "", "batch", "--variant", "x", "--size", "4", "--count", "1", "--tier", "expert", "--seed", "1", "--max-attempts", "100", "-o", filepath.Join(dir, "y.jsonl"))
+	if code != 1 || !strings.HasPrefix(e, "sudogen: gave up: asked for 1 variant x 4x4 puzzle of tier expert, ") {
+		t.Errorf("exit %d, stderr %q", code, e)
+	}
+	code, out, e := runCLI(t, "", "stats", filepath.Join(dir, "x.jsonl"))
+	if code != 0 || !strings.Contains(out, "\nvariant x 4x4: 1 record\n") {
+		t.Errorf("stats: exit %d, stdout %q, stderr %q", code, out, e)
+	}
+}
