@@ -174,12 +174,25 @@ func houseNames(g *variant.Geometry) ([]string, error) {
 	seen := map[string]int{}
 	names := make([]string, len(kinds))
 	square := d.Rows == d.N && d.Cols == d.N
+	cols := g.Cols()
 	for i, k := range kinds {
 		seen[k]++
 		names[i] = fmt.Sprintf("%s %d", k, seen[k])
 		if !square && len(houses[i]) > 0 {
+			// A row or column of one grid of the frame (a Samurai's) is
+			// named by the frame's row or column its cells are in, as
+			// their names are, and told from the other grids' by its
+			// cells: "row 3 r3c13-r3c21", not the 12th row house's
+			// "row 12 r3c13-r3c21".
 			h := houses[i]
-			names[i] += " " + g.CellName(h[0]) + "-" + g.CellName(h[len(h)-1])
+			first, last := h[0], h[len(h)-1]
+			switch {
+			case k == "row" && first/cols == last/cols:
+				names[i] = fmt.Sprintf("row %d", first/cols+1)
+			case k == "column" && first%cols == last%cols:
+				names[i] = fmt.Sprintf("column %d", first%cols+1)
+			}
+			names[i] += " " + g.CellName(first) + "-" + g.CellName(last)
 		}
 	}
 	return names, nil
