@@ -1,6 +1,7 @@
 package variantkind
 
 import (
+	"bytes"
 	"fmt"
 	"slices"
 	"strings"
@@ -218,32 +219,56 @@ func explainSummary(res *grade.Result, g *variant.Geometry) string {
 }
 
 // Pretty prints a puzzle or solution string of p's board as rows of
-// symbols separated by spaces ('.' empty, ' ' for unused cells), with a
-// blank column and line between boxes when the board has boxes.
+// symbols separated by spaces ('.' empty, ' ' for unused cells, none
+// at a row's end), with a blank column and line between boxes when the
+// board has boxes (a Samurai's lie on the frame's 3x3 blocks). A jigsaw
+// board, which has none, has its regions map beside the grid, one region
+// digit a cell, as the regions string spells them: the grid alone did
+// not say which cells share a region.
 func (p *Puzzle) Pretty(cells string) string {
 	g := p.Geometry
+	regions := g.Regions
+	if len(regions) != g.Rows()*g.Cols() {
+		regions = ""
+	}
+	br, bc := g.BoxRows, g.BoxCols
+	if IsSamurai(g.Variants) {
+		br, bc = 3, 3
+	}
 	var b strings.Builder
+	var row []byte
 	for r := range g.Rows() {
-		if r > 0 && g.BoxRows > 0 && r%g.BoxRows == 0 {
+		if r > 0 && br > 0 && r%br == 0 {
 			b.WriteByte('\n')
 		}
+		row = row[:0]
 		for c := range g.Cols() {
 			if c > 0 {
-				b.WriteByte(' ')
-				if g.BoxCols > 0 && c%g.BoxCols == 0 {
-					b.WriteString("  ")
+				row = append(row, ' ')
+				if bc > 0 && c%bc == 0 {
+					row = append(row, "  "...)
 				}
 			}
 			i := r*g.Cols() + c
 			switch {
 			case i >= len(cells):
-				b.WriteByte('?')
+				row = append(row, '?')
 			case !g.Used(i):
-				b.WriteByte(' ')
+				row = append(row, ' ')
 			default:
-				b.WriteByte(cells[i])
+				row = append(row, cells[i])
 			}
 		}
+		if regions != "" {
+			row = append(row, "    "...)
+			for c := range g.Cols() {
+				if c > 0 {
+					row = append(row, ' ')
+				}
+				row = append(row, regions[r*g.Cols()+c])
+			}
+		}
+		b.Write(bytes.TrimRight(row, " "))
 		b.WriteByte('\n')
 	}
 	return b.String()
