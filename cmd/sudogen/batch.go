@@ -89,6 +89,12 @@ renamed when complete. Ctrl-C stops the run, keeps every puzzle already
 written (the file is renamed to its final name) and says how many; the
 exit code is then 130.
 
+Besides classic Sudoku (--size, --box) it makes Sudoku variants
+(--variant: x, windoku, jigsaw, anti-knight, samurai, ..., and
+combinations such as x,anti-knight), Killer Sudoku (--kind killer, with
+--variant x for Killer-X) and sliding-tile puzzles (--kind slide --size
+3, 4 or 5); docs/variants.md, docs/records.md and docs/slide.md.
+
 --tier, --requires and --hardest make a targeted run: a puzzle that
 cannot be kept is dropped as early as possible (a cheap pre-filter, then
 grading that stops at the first step above the highest kept rating), and
@@ -129,7 +135,13 @@ output file is left as it was.`,
   sudogen batch --count 500 --hardest x-wing -o xwing.jsonl
 
   # puzzles near the hardest known ones
-  sudogen batch --count 20 --tier nightmare --from hardest.txt -o near.jsonl`,
+  sudogen batch --count 20 --tier nightmare --from hardest.txt -o near.jsonl
+
+  # Sudoku variants, Killer Sudoku, sliding-tile puzzles
+  sudogen batch --variant x --count 100 -o x.jsonl
+  sudogen batch --variant jigsaw --size 6 --count 50 -o jigsaw6.jsonl
+  sudogen batch --kind killer --count 100 --tier hard -o killer.jsonl
+  sudogen batch --kind slide --size 4 --count 100 -o slide.jsonl`,
 		Args: usageArgs(cobra.NoArgs),
 		RunE: func(cmd *cobra.Command, _ []string) error {
 			opts.SeedSet = seed.set

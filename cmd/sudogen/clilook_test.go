@@ -32,3 +32,24 @@ func TestSummariesSayOne(t *testing.T) {
 		}
 	}
 }
+
+// TestHelpNamesEveryKind: the help of the commands that make, solve and
+// rate puzzles names every kind they take; batch's, solve's and grade's
+// spoke of classic Sudoku only (their flags named the others).
+func TestHelpNamesEveryKind(t *testing.T) {
+	for _, tc := range []struct {
+		cmd  string
+		want []string
+	}{
+		{"batch", []string{"sudogen batch --variant x", "sudogen batch --kind killer", "sudogen batch --kind slide", "Killer Sudoku (--kind killer"}},
+		{"solve", []string{"A Killer Sudoku is read", "--variant reads every plain line", "--kind slide reads sliding-tile boards"}},
+		{"grade", []string{"Sudoku variants (--variant", "on the killer scale", "Sliding-tile boards are not graded"}},
+	} {
+		code, out, e := runCLI(t, "", tc.cmd, "--help")
+		for _, w := range tc.want {
+			if code != 0 || !strings.Contains(strings.Join(strings.Fields(out), " "), w) {
+				t.Errorf("%s --help: exit %d, no %q (%s)", tc.cmd, code, w, e)
+			}
+		}
+	}
+}
