@@ -43,7 +43,12 @@ func NewCmdCanon() *cobra.Command {
 minlex form, the same for every puzzle that differs from it only by a
 Sudoku symmetry (transpose for square boxes, band and row permutations,
 stack and column permutations, relabeling the values). For 9x9 it is the
-form of Royle's 17-clue list and the enjoysudoku forum.
+form of Royle's 17-clue list and the enjoysudoku forum. A puzzle of
+another kind is keyed under its own kind's symmetry group, its form
+prefixed by its variants ("x:", "jigsaw:REGIONS:", "samurai:"; a
+killer's is its cage map and sums, a sliding board's its tiles in one
+string): --variant reads plain lines as a variant, killer text lines and
+killer, variant and slide records are read as what they are.
 
 Input is JSONL (sudogen records) or plain text, one puzzle per line, as
 for solve. With --unique only the first puzzle of each canonical form is

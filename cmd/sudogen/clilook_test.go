@@ -34,7 +34,7 @@ func TestSummariesSayOne(t *testing.T) {
 }
 
 // TestHelpNamesEveryKind: the help of the commands that make, solve and
-// rate puzzles names every kind they take; batch's, solve's and grade's
+// rate puzzles names every kind they take; batch's, canon's, solve's and grade's
 // spoke of classic Sudoku only (their flags named the others).
 func TestHelpNamesEveryKind(t *testing.T) {
 	for _, tc := range []struct {
@@ -43,6 +43,7 @@ func TestHelpNamesEveryKind(t *testing.T) {
 	}{
 		{"batch", []string{"sudogen batch --variant x", "sudogen batch --kind killer", "sudogen batch --kind slide", "Killer Sudoku (--kind killer"}},
 		{"solve", []string{"A Killer Sudoku is read", "--variant reads every plain line", "--kind slide reads sliding-tile boards"}},
+		{"canon", []string{"keyed under its own kind's symmetry group", "killer, variant and slide records"}},
 		{"grade", []string{"Sudoku variants (--variant", "on the killer scale", "Sliding-tile boards are not graded"}},
 	} {
 		code, out, e := runCLI(t, "", tc.cmd, "--help")
