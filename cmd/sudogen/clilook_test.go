@@ -54,3 +54,12 @@ func TestHelpNamesEveryKind(t *testing.T) {
 		}
 	}
 }
+
+// TestExplainSlideSaysSolve: explain of a sliding board, which has no
+// steps to explain, points to solve --kind slide, which prints its moves.
+func TestExplainSlideSaysSolve(t *testing.T) {
+	code, _, e := runCLI(t, `{"id":"s","kind":"slide","size":3,"tiles":[1,2,3,4,5,6,7,0,8]}`+"\n", "explain", "-")
+	if code != 1 || e != "sudogen: explain: kind slide has no step explanations (solve --kind slide prints the board's shortest solution, move by move)\n" {
+		t.Errorf("exit %d, stderr %q", code, e)
+	}
+}

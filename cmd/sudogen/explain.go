@@ -289,7 +289,12 @@ func explainRun(opts *ExplainOptions) error {
 func explainKindRun(opts *ExplainOptions, kp *kindPuzzle) error {
 	ex, ok := kp.Kind.(kind.Explainer)
 	if !ok {
-		return fmt.Errorf("explain: kind %s has no step explanations", kp.Kind.Name())
+		msg := fmt.Sprintf("explain: kind %s has no step explanations", kp.Kind.Name())
+		if rk, ok := export.KindOf(kp.Kind.Name()); ok && rk.Moves != nil {
+			// a sliding board: its solution is a list of moves
+			msg += fmt.Sprintf(" (solve --kind %s prints the board's shortest solution, move by move)", kp.Kind.Name())
+		}
+		return errors.New(msg)
 	}
 	switch {
 	case opts.NoUniqueness, opts.MaxRating != 0, opts.MaxWork != 0, opts.Profile != "se":
