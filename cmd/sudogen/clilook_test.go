@@ -3,6 +3,7 @@ package main
 import (
 	"os"
 	"path/filepath"
+	"regexp"
 	"strings"
 	"testing"
 )
@@ -61,5 +62,22 @@ func TestExplainSlideSaysSolve(t *testing.T) {
 	code, _, e := runCLI(t, `{"id":"s","kind":"slide","size":3,"tiles":[1,2,3,4,5,6,7,0,8]}`+"\n", "explain", "-")
 	if code != 1 || e != "sudogen: explain: kind slide has no step explanations (solve --kind slide prints the board's shortest solution, move by move)\n" {
 		t.Errorf("exit %d, stderr %q", code, e)
+	}
+}
+
+// TestTechniquesKiller: techniques --kind killer lists the killer ladder
+// (the ids killer records count, "innies-outies" among them, which the
+// table of Sudoku techniques does not hold), in text and JSON.
+func TestTechniquesKiller(t *testing.T) {
+	code, out, e := runCLI(t, "", "techniques", "--kind", "killer")
+	if code != 0 || !strings.HasPrefix(out, "ID ") || !regexp.MustCompile(`(?m)^innies-outies +Innies and outies \(several cells\) +3\.2$`).MatchString(out) {
+		t.Errorf("exit %d, stdout %q, stderr %q", code, out, e)
+	}
+	code, out, e = runCLI(t, "", "techniques", "--kind", "killer", "--format", "json")
+	if code != 0 || !strings.Contains(out, `{"id":"cage-combination","name":"Cage combinations","rating":1.5}`) {
+		t.Errorf("json: exit %d, stdout %q, stderr %q", code, out, e)
+	}
+	if _, out, _ = runCLI(t, "", "techniques"); strings.Contains(out, "innies-outies") {
+		t.Error("the Sudoku table lists innies-outies")
 	}
 }
