@@ -44,6 +44,7 @@ func TestHelpNamesEveryKind(t *testing.T) {
 	}{
 		{"batch", []string{"sudogen batch --variant x", "sudogen batch --kind killer", "sudogen batch --kind slide", "Killer Sudoku (--kind killer"}},
 		{"solve", []string{"A Killer Sudoku is read", "--variant reads every plain line", "--kind slide reads sliding-tile boards"}},
+		{"export", []string{"a killer's cage map and sums, or a sliding board's tiles", "its variants and Killer Sudoku"}},
 		{"canon", []string{"keyed under its own kind's symmetry group", "killer, variant and slide records"}},
 		{"grade", []string{"Sudoku variants (--variant", "on the killer scale", "Sliding-tile boards are not graded"}},
 	} {
