@@ -82,3 +82,15 @@ func TestTechniquesKiller(t *testing.T) {
 		t.Error("the Sudoku table lists innies-outies")
 	}
 }
+
+// TestRootHelpExitCodes: sudogen --help lists every exit code the
+// commands use; it left out 143 (SIGTERM) and 129 (SIGHUP).
+func TestRootHelpExitCodes(t *testing.T) {
+	_, out, _ := runCLI(t, "", "--help")
+	flat := strings.Join(strings.Fields(out), " ")
+	for _, w := range []string{"0 success", "1 failure", "2 usage error", "130 interrupted by Ctrl-C", "143 stopped by SIGTERM", "129 by SIGHUP"} {
+		if !strings.Contains(flat, w) {
+			t.Errorf("sudogen --help: no %q", w)
+		}
+	}
+}
