@@ -133,3 +133,17 @@ func TestVariantRunNamed(t *testing.T) {
 		t.Errorf("stats: exit %d, stdout %q, stderr %q", code, out, e)
 	}
 }
+
+// TestKillerXRunNamed: a Killer-X run names its puzzles as stats names
+// their group, "killer x 4x4" (it said "killer-x 4x4").
+func TestKillerXRunNamed(t *testing.T) {
+	f := filepath.Join(t.TempDir(), "kx.jsonl")
+	code, _, e := runCLI(t, "", "batch", "--kind", "killer", "--variant", "x", "--size", "4", "--count", "1", "--seed", "1", "-o", f)
+	if code != 0 || !strings.HasPrefix(e, "made 1 killer x 4x4 in ") {
+		t.Errorf("exit %d, stderr %q", code, e)
+	}
+	code, out, e := runCLI(t, "", "stats", f)
+	if code != 0 || !strings.Contains(out, "\nkiller x 4x4: 1 record\n") {
+		t.Errorf("stats: exit %d, stdout %q, stderr %q", code, out, e)
+	}
+}
