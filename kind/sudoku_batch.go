@@ -138,12 +138,7 @@ func sudokuGrading(fs *pflag.FlagSet, run *BatchRun, so *batch.SudokuOptions) (*
 	run.Beyond = g.Tiers().Beyond
 	run.TierOf = func(rec *export.Record) error { return export.CheckTier(rec, g.Tiers()) }
 	if sel != nil {
-		seen := &tierSeen{counts: map[string]int64{}}
-		run.SeenTiers = seen.snapshot
-		run.Accept = func(rec *export.Record) bool {
-			seen.add(rec.Tier)
-			return sel[rec.Tier]
-		}
+		run.Accept, run.SeenTiers = CountTiers(func(rec *export.Record) bool { return sel[rec.Tier] })
 	}
 	return &sudokuGrade{tiers: g.Tiers(), sel: sel, profile: gopts.Profile, noUniq: gopts.NoUniqueness}, nil
 }
