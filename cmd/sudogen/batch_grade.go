@@ -82,11 +82,11 @@ func (t *tierCounter) beyondNote(w io.Writer, beyond string) {
 		return
 	}
 	others := slices.DeleteFunc(slices.Clone(t.order), func(s string) bool { return s == beyond })
-	are := "are"
+	are, them := "are", "them, so they have"
 	if n == 1 {
-		are = "is"
+		are, them = "is", "it, so it has"
 	}
-	fmt.Fprintf(w, "note: %d of %s %s tier %s: the grader's techniques could not finish them, so they have no rating; --tier with the other tiers (--tier %s) makes only puzzles they solve\n", n, numfmt.Count(t.total, "puzzle"), are, beyond, strings.Join(others, ","))
+	fmt.Fprintf(w, "note: %d of %s %s tier %s: the grader's techniques could not finish %s no rating; --tier with the other tiers (--tier %s) makes only puzzles they solve\n", n, numfmt.Count(t.total, "puzzle"), are, beyond, them, strings.Join(others, ","))
 }
 
 // distribution is "easy 412 (41.2%), medium ...", in tier order; "" when
