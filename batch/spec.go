@@ -26,7 +26,7 @@ type Spec struct {
 	Kind string
 	Size int
 	// Name names the puzzles in messages: "9x9", "killer 9x9",
-	// "x 9x9", "slide 4x4".
+	// "variant x 9x9", "slide 4x4".
 	Name string
 
 	// Count is the number of records to accept (at least 1).

@@ -30,7 +30,7 @@ var SE = &LineFormat{
 
 func appendSE(dst []byte, rec *Record) ([]byte, error) {
 	if rec.Kind != "" && !isGrid(rec.Kind) && !kindOf(rec.Kind).Rated {
-		err := fmt.Errorf("the se format holds Sudoku Explainer ratings, which %s puzzles do not have (theirs are on the %s scale: use jsonl, csv or txt)", rec.Kind, rec.Kind)
+		err := fmt.Errorf("the se format holds Sudoku Explainer ratings, which %s puzzles do not have (%s: use jsonl, csv or txt)", rec.Kind, NotSE(rec.Kind))
 		if rec.ID != "" {
 			err = fmt.Errorf("record %s: %w", rec.ID, err)
 		}
@@ -58,4 +58,15 @@ func appendSERating(dst []byte, r float64) []byte {
 	tenths := int(math.Floor((r + 0.05) * 10))
 	dst = strconv.AppendInt(dst, int64(tenths/10), 10)
 	return append(dst, '.', byte('0'+tenths%10))
+}
+
+// NotSE says why a kind's records have no SE rating, for a message that
+// refuses them the se format: a kind whose difficulty is its number of
+// moves (Moves: a sliding board's optimal length) has no rating at all;
+// another is rated on its own scale ("theirs are on the killer scale").
+func NotSE(kind string) string {
+	if kindOf(kind).Moves != nil {
+		return "their difficulty is their number of moves, not a rating"
+	}
+	return fmt.Sprintf("theirs are on the %s scale", kind)
 }

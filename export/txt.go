@@ -18,7 +18,7 @@ import (
 var TXT = &LineFormat{
 	Name:       "txt",
 	Extensions: []string{".txt"},
-	Summary:    "one puzzle a line: the cells with '.' for empty (as QQWing --one-line), or a slide board's tiles",
+	Summary:    "one puzzle a line: the cells with '.' for empty (as QQWing --one-line; a jigsaw's regions after them), a killer's cage map and sums, or a slide board's tiles",
 	Header:     func(dst []byte) []byte { return dst },
 	Append:     appendTXT,
 }

@@ -105,9 +105,16 @@ func (Kind) BatchRun(in kind.BatchInput) (*kind.BatchRun, error) {
 	if o.X {
 		name = "killer-x"
 	}
+	// Named as stats names the group: "killer x 9x9" for Killer-X (its
+	// record's variety). Shape, part of a resumed run's fingerprint,
+	// keeps "killer-x".
+	label := "killer"
+	if o.X {
+		label = "killer x"
+	}
 	run := &kind.BatchRun{
 		Size:    n,
-		Name:    fmt.Sprintf("%s %dx%d", name, n, n),
+		Name:    fmt.Sprintf("%s %dx%d", label, n, n),
 		Shape:   fmt.Sprintf("%s %dx%d (%dx%d boxes)", name, n, n, shape.BoxRows, shape.BoxCols),
 		Options: MakeOptions{Options: o, Exclude: in.Exclude},
 		Tiers:   tiers,
@@ -115,7 +122,7 @@ func (Kind) BatchRun(in kind.BatchInput) (*kind.BatchRun, error) {
 		Givens:  o.Givens > 0,
 	}
 	if tier != "" {
-		run.Accept = func(rec *export.Record) bool { return rec.Tier == tier }
+		run.Accept, run.SeenTiers = kind.CountTiers(func(rec *export.Record) bool { return rec.Tier == tier })
 	}
 	if tier == run.Beyond {
 		run.Advice = BeyondAdvice

@@ -185,6 +185,11 @@ type BatchSummary struct {
 	// a file name).
 	Seed  uint64
 	Where string
+	// Count is the number of puzzles asked for; Stop, for a run stopped
+	// by a signal, says how ("interrupted", "terminated", "hung up"), as
+	// the common summary does ("interrupted: kept 3 of 100 ...").
+	Count int64
+	Stop  string
 }
 
 // Batchers returns the registered kinds that `sudogen batch` makes

@@ -14,6 +14,7 @@ import (
 	"github.com/sudogen/sudogen/batch"
 	"github.com/sudogen/sudogen/export"
 	"github.com/sudogen/sudogen/generate"
+	"github.com/sudogen/sudogen/internal/numfmt"
 	"github.com/sudogen/sudogen/internal/tiers"
 	"github.com/sudogen/sudogen/slide"
 )
@@ -151,9 +152,19 @@ func (s *slideStats) Close() error { return nil }
 // solution lengths and the tiers.
 func (s *slideStats) summary(out io.Writer, sum BatchSummary, w int, tier string) {
 	st := sum.Stats
-	verb := "made"
+	head := fmt.Sprintf("made %d", st.Accepted)
 	if st.Interrupted {
-		verb = "interrupted; kept"
+		stop := sum.Stop
+		if stop == "" {
+			stop = "interrupted"
+		}
+		head = fmt.Sprintf("%s: kept %d of %d", stop, st.Accepted, sum.Count)
+	}
+	if st.Accepted == 0 {
+		// nothing to measure: no rate, lengths or tiers of no board
+		fmt.Fprintf(out, "%s slide %dx%d (tier %s) in %s, seed %d; nothing written\n",
+			head, w, w, tier, st.Elapsed.Round(time.Millisecond), sum.Seed)
+		return
 	}
 	mean := 0.0
 	if s.n > 0 {
@@ -163,9 +174,9 @@ func (s *slideStats) summary(out io.Writer, sum BatchSummary, w int, tier string
 	if s.optimal < s.n {
 		what = fmt.Sprintf("solution length (%d of %d proven optimal)", s.optimal, s.n)
 	}
-	fmt.Fprintf(out, "%s %d slide %dx%d (tier %s) in %s (%.1f/s), seed %d; %s min %d mean %.1f max %d; tiers %s; %d duplicates dropped; written to %s\n",
-		verb, st.Accepted, w, w, tier, st.Elapsed.Round(time.Millisecond), st.Rate(), sum.Seed,
-		what, s.min, mean, s.max, tierCounts(s.tiers), st.Duplicates, sum.Where)
+	fmt.Fprintf(out, "%s slide %dx%d (tier %s) in %s (%s), seed %d; %s min %d mean %.1f max %d; tiers %s; %s dropped; written to %s\n",
+		head, w, w, tier, st.Elapsed.Round(time.Millisecond), numfmt.Rate(st.Rate()), sum.Seed,
+		what, s.min, mean, s.max, tierCounts(s.tiers), numfmt.Count(st.Duplicates, "duplicate"), sum.Where)
 }
 
 // tierCounts is "easy 3, hard 2, none 1" in tier order.

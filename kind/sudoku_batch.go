@@ -138,14 +138,21 @@ func sudokuGrading(fs *pflag.FlagSet, run *BatchRun, so *batch.SudokuOptions) (*
 	run.Beyond = g.Tiers().Beyond
 	run.TierOf = func(rec *export.Record) error { return export.CheckTier(rec, g.Tiers()) }
 	if sel != nil {
-		seen := &tierSeen{counts: map[string]int64{}}
-		run.SeenTiers = seen.snapshot
-		run.Accept = func(rec *export.Record) bool {
-			seen.add(rec.Tier)
-			return sel[rec.Tier]
-		}
+		run.Accept, run.SeenTiers = CountTiers(func(rec *export.Record) bool { return sel[rec.Tier] })
 	}
 	return &sudokuGrade{tiers: g.Tiers(), sel: sel, profile: gopts.Profile, noUniq: gopts.NoUniqueness}, nil
+}
+
+// CountTiers wraps a run's tier filter keep (BatchRun.Accept) so that the
+// tier of every record it is asked about is counted: seen is then the
+// run's BatchRun.SeenTiers, which a run that gives up names ("tiers
+// seen: easy 9573 (94.1%), ...") beside its advice to ask for one.
+func CountTiers(keep func(*export.Record) bool) (accept func(*export.Record) bool, seen func() map[string]int64) {
+	t := &tierSeen{counts: map[string]int64{}}
+	return func(rec *export.Record) bool {
+		t.add(rec.Tier)
+		return keep(rec)
+	}, t.snapshot
 }
 
 // tierSeen counts the tiers of the graded records a run saw.

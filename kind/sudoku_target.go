@@ -280,8 +280,8 @@ func WriteTargeting(w io.Writer, st *batch.Stats, tiers []string) {
 		return
 	}
 	made := st.Made()
-	fmt.Fprintf(w, "targeting: %d puzzles generated, %d graded (%s), %d kept (%s of generated)",
-		wk.Generated, wk.Graded, numfmt.Percent(float64(wk.Graded)/float64(wk.Generated)), made, numfmt.Percent(float64(made)/float64(wk.Generated)))
+	fmt.Fprintf(w, "targeting: %s generated, %d graded (%s), %d kept (%s of generated)",
+		numfmt.Count(wk.Generated, "puzzle"), wk.Graded, numfmt.Percent(float64(wk.Graded)/float64(wk.Generated)), made, numfmt.Percent(float64(made)/float64(wk.Generated)))
 	var parts []string
 	for _, rc := range wk.Reasons() {
 		part := fmt.Sprintf("%d %s", rc.Count, rc.Reason)

@@ -46,7 +46,7 @@ type Board struct {
 // CheckWidth returns an error unless 3 <= w <= 5.
 func CheckWidth(w int) error {
 	if w < MinWidth || w > MaxWidth {
-		return fmt.Errorf("size %d not supported: want 3, 4 or 5", w)
+		return fmt.Errorf("size %d not supported: expected 3, 4 or 5 (the 8-, 15- and 24-puzzle)", w)
 	}
 	return nil
 }
@@ -75,13 +75,13 @@ func New(w int, tiles []int) (Board, error) {
 	}
 	n := w * w
 	if len(tiles) != n {
-		return Board{}, fmt.Errorf("wrong tile count: %d tiles, want %d for %dx%d", len(tiles), n, w, w)
+		return Board{}, fmt.Errorf("wrong tile count: %d tiles, expected %d for %dx%d", len(tiles), n, w, w)
 	}
 	b := Board{W: w}
 	var seen [MaxCells]int
 	for i, t := range tiles {
 		if t < 0 || t >= n {
-			return Board{}, fmt.Errorf("tile %d at cell %d out of range: want 0..%d (0 = blank)", t, i+1, n-1)
+			return Board{}, fmt.Errorf("tile %d at cell %d out of range: expected 0..%d (0 = blank)", t, i+1, n-1)
 		}
 		if seen[t] != 0 {
 			return Board{}, fmt.Errorf("repeated tile %d at cells %d and %d", t, seen[t], i+1)

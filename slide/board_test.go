@@ -18,11 +18,11 @@ func TestParseErrors(t *testing.T) {
 		{"commas", "1,2,3,4,5,6,7,8,0", 3, "", -1},
 		{"comment", "1 2 3 4 5 6 7 8 0 # goal", 0, "", -1},
 		{"too few", "1 2 3 4 5 6 7 8", 0, "wrong tile count: 8 numbers", -1},
-		{"too few for width", "1 2 3 4 5 6 7 8 0", 4, "wrong tile count: 9 numbers, want 16", -1},
+		{"too few for width", "1 2 3 4 5 6 7 8 0", 4, "wrong tile count: 9 numbers, expected 16", -1},
 		{"repeated", "1 2 3 4 5 6 7 7 0", 0, "repeated tile 7 at cells 7 and 8", -1},
 		{"range", "1 2 3 4 5 6 7 9 0", 0, "tile 9 at cell 8 out of range", -1},
 		{"not a number", "1 2 x 4 5 6 7 8 0", 0, `"x" is not an integer`, -1},
-		{"size 6", "1 2 3", 6, "size 6 not supported: want 3, 4 or 5", -1},
+		{"size 6", "1 2 3", 6, "size 6 not supported: expected 3, 4 or 5 (the 8-, 15- and 24-puzzle)", -1},
 		{"size 2", "1 2 3 0", 0, "wrong tile count", -1},
 		{"empty", "", 0, "wrong tile count: 0 numbers", -1},
 	}
@@ -171,6 +171,23 @@ func TestReflectionKeepsLength(t *testing.T) {
 		b := mustRank(t, r)
 		if tab.Distance(b) != tab.Distance(b.Reflect()) {
 			t.Fatalf("%v: %d vs reflected %d", b, tab.Distance(b), tab.Distance(b.Reflect()))
+		}
+	}
+}
+
+// TestMessagesSayExpected: the board messages a user reads say what was
+// expected as every other reader's do ("expected 3, 4 or 5"), not
+// "want".
+func TestMessagesSayExpected(t *testing.T) {
+	for _, err := range []error{
+		CheckWidth(6),
+		func() error { _, err := New(3, []int{1, 2, 3}); return err }(),
+		func() error { _, err := New(3, []int{1, 2, 3, 4, 5, 6, 7, 8, 9}); return err }(),
+		func() error { _, _, err := Parse("1 2 3", 0); return err }(),
+		func() error { _, _, err := Parse("1 2 3", 3); return err }(),
+	} {
+		if err == nil || strings.Contains(err.Error(), "want") || !strings.Contains(err.Error(), "expected") {
+			t.Errorf("message %v", err)
 		}
 	}
 }

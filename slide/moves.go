@@ -68,7 +68,7 @@ func (b Board) Apply(moves string) (Board, error) {
 		t := target(b.W, z, m)
 		if t < 0 {
 			if m != Up && m != Down && m != Left && m != Right {
-				return b, fmt.Errorf("move %d: bad letter %q, want U, D, L or R", i+1, moves[i])
+				return b, fmt.Errorf("move %d: bad letter %q, expected U, D, L or R", i+1, moves[i])
 			}
 			return b, fmt.Errorf("move %d (%c) leaves the board", i+1, moves[i])
 		}

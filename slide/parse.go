@@ -48,13 +48,13 @@ func Parse(line string, width int) (b Board, known int, err error) {
 			}
 		}
 		if w == 0 {
-			return Board{}, -1, fmt.Errorf("wrong tile count: %d numbers, want 9, 16 or 25 tiles (3x3, 4x4, 5x5), optionally followed by the optimal length", len(nums))
+			return Board{}, -1, fmt.Errorf("wrong tile count: %d numbers, expected 9, 16 or 25 tiles (3x3, 4x4, 5x5), optionally followed by the optimal length", len(nums))
 		}
 	case len(nums) == w*w+1:
 		known = nums[len(nums)-1]
 		nums = nums[:len(nums)-1]
 	case len(nums) != w*w:
-		return Board{}, -1, fmt.Errorf("wrong tile count: %d numbers, want %d tiles for %dx%d, optionally followed by the optimal length", len(nums), w*w, w, w)
+		return Board{}, -1, fmt.Errorf("wrong tile count: %d numbers, expected %d tiles for %dx%d, optionally followed by the optimal length", len(nums), w*w, w, w)
 	}
 	if known < -1 {
 		return Board{}, -1, fmt.Errorf("optimal length %d is negative", known)

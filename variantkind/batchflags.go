@@ -67,7 +67,11 @@ func (k Kind) BatchRun(in kind.BatchInput) (*kind.BatchRun, error) {
 		vo.Spec.Size = 0
 	}
 	name := fmt.Sprintf("%s %dx%d", strings.Join(list, ","), size, size)
-	run := &kind.BatchRun{Size: size, Name: name, Shape: name, Givens: true}
+	// Named as stats names the group ("variant x 9x9", "variant samurai
+	// 9x9": a Samurai by the size of its grids, its record's size): "x
+	// 9x9" alone read as a product ("made 2 x 9x9"). Shape, part of a
+	// resumed run's fingerprint, stays as it was.
+	run := &kind.BatchRun{Size: size, Name: Name + " " + name, Shape: name, Givens: true}
 	if kind.FlagChanged(fs, "minimal") {
 		// --minimal changes the records (RequireMinimal, LadderMinimal),
 		// so a resume must be asked with the same value. Only when given:

@@ -1,6 +1,7 @@
 package variantkind
 
 import (
+	"bytes"
 	"fmt"
 	"slices"
 	"strings"
@@ -174,12 +175,25 @@ func houseNames(g *variant.Geometry) ([]string, error) {
 	seen := map[string]int{}
 	names := make([]string, len(kinds))
 	square := d.Rows == d.N && d.Cols == d.N
+	cols := g.Cols()
 	for i, k := range kinds {
 		seen[k]++
 		names[i] = fmt.Sprintf("%s %d", k, seen[k])
 		if !square && len(houses[i]) > 0 {
+			// A row or column of one grid of the frame (a Samurai's) is
+			// named by the frame's row or column its cells are in, as
+			// their names are, and told from the other grids' by its
+			// cells: "row 3 r3c13-r3c21", not the 12th row house's
+			// "row 12 r3c13-r3c21".
 			h := houses[i]
-			names[i] += " " + g.CellName(h[0]) + "-" + g.CellName(h[len(h)-1])
+			first, last := h[0], h[len(h)-1]
+			switch {
+			case k == "row" && first/cols == last/cols:
+				names[i] = fmt.Sprintf("row %d", first/cols+1)
+			case k == "column" && first%cols == last%cols:
+				names[i] = fmt.Sprintf("column %d", first%cols+1)
+			}
+			names[i] += " " + g.CellName(first) + "-" + g.CellName(last)
 		}
 	}
 	return names, nil
@@ -205,32 +219,56 @@ func explainSummary(res *grade.Result, g *variant.Geometry) string {
 }
 
 // Pretty prints a puzzle or solution string of p's board as rows of
-// symbols separated by spaces ('.' empty, ' ' for unused cells), with a
-// blank column and line between boxes when the board has boxes.
+// symbols separated by spaces ('.' empty, ' ' for unused cells, none
+// at a row's end), with a blank column and line between boxes when the
+// board has boxes (a Samurai's lie on the frame's 3x3 blocks). A jigsaw
+// board, which has none, has its regions map beside the grid, one region
+// digit a cell, as the regions string spells them: the grid alone did
+// not say which cells share a region.
 func (p *Puzzle) Pretty(cells string) string {
 	g := p.Geometry
+	regions := g.Regions
+	if len(regions) != g.Rows()*g.Cols() {
+		regions = ""
+	}
+	br, bc := g.BoxRows, g.BoxCols
+	if IsSamurai(g.Variants) {
+		br, bc = 3, 3
+	}
 	var b strings.Builder
+	var row []byte
 	for r := range g.Rows() {
-		if r > 0 && g.BoxRows > 0 && r%g.BoxRows == 0 {
+		if r > 0 && br > 0 && r%br == 0 {
 			b.WriteByte('\n')
 		}
+		row = row[:0]
 		for c := range g.Cols() {
 			if c > 0 {
-				b.WriteByte(' ')
-				if g.BoxCols > 0 && c%g.BoxCols == 0 {
-					b.WriteString("  ")
+				row = append(row, ' ')
+				if bc > 0 && c%bc == 0 {
+					row = append(row, "  "...)
 				}
 			}
 			i := r*g.Cols() + c
 			switch {
 			case i >= len(cells):
-				b.WriteByte('?')
+				row = append(row, '?')
 			case !g.Used(i):
-				b.WriteByte(' ')
+				row = append(row, ' ')
 			default:
-				b.WriteByte(cells[i])
+				row = append(row, cells[i])
 			}
 		}
+		if regions != "" {
+			row = append(row, "    "...)
+			for c := range g.Cols() {
+				if c > 0 {
+					row = append(row, ' ')
+				}
+				row = append(row, regions[r*g.Cols()+c])
+			}
+		}
+		b.Write(bytes.TrimRight(row, " "))
 		b.WriteByte('\n')
 	}
 	return b.String()

@@ -8,7 +8,6 @@ import (
 	"math"
 	"os"
 	"runtime"
-	"strconv"
 	"time"
 
 	"github.com/spf13/cobra"
@@ -90,6 +89,12 @@ renamed when complete. Ctrl-C stops the run, keeps every puzzle already
 written (the file is renamed to its final name) and says how many; the
 exit code is then 130.
 
+Besides classic Sudoku (--size, --box) it makes Sudoku variants
+(--variant: x, windoku, jigsaw, anti-knight, samurai, ..., and
+combinations such as x,anti-knight), Killer Sudoku (--kind killer, with
+--variant x for Killer-X) and sliding-tile puzzles (--kind slide --size
+3, 4 or 5); docs/variants.md, docs/records.md and docs/slide.md.
+
 --tier, --requires and --hardest make a targeted run: a puzzle that
 cannot be kept is dropped as early as possible (a cheap pre-filter, then
 grading that stops at the first step above the highest kept rating), and
@@ -130,7 +135,13 @@ output file is left as it was.`,
   sudogen batch --count 500 --hardest x-wing -o xwing.jsonl
 
   # puzzles near the hardest known ones
-  sudogen batch --count 20 --tier nightmare --from hardest.txt -o near.jsonl`,
+  sudogen batch --count 20 --tier nightmare --from hardest.txt -o near.jsonl
+
+  # Sudoku variants, Killer Sudoku, sliding-tile puzzles
+  sudogen batch --variant x --count 100 -o x.jsonl
+  sudogen batch --variant jigsaw --size 6 --count 50 -o jigsaw6.jsonl
+  sudogen batch --kind killer --count 100 --tier hard -o killer.jsonl
+  sudogen batch --kind slide --size 4 --count 100 -o slide.jsonl`,
 		Args: usageArgs(cobra.NoArgs),
 		RunE: func(cmd *cobra.Command, _ []string) error {
 			opts.SeedSet = seed.set
@@ -422,16 +433,7 @@ func resumeHint(opts *BatchOptions) string {
 // formatRate prints a rate given per second with its unit: whole numbers
 // from 10/s up, one decimal down to 0.1/s, and per hour below that, so
 // slow runs (16x16, 25x25) never read "0/s".
-func formatRate(r float64) string {
-	unit := "/s"
-	if r < 0.095 {
-		r, unit = r*3600, "/h"
-	}
-	if r < 9.95 {
-		return strconv.FormatFloat(r, 'f', 1, 64) + unit
-	}
-	return strconv.FormatFloat(r, 'f', 0, 64) + unit
-}
+func formatRate(r float64) string { return numfmt.Rate(r) }
 
 // triedSummary is "5321 tried, 18.8% accepted" when filters dropped
 // puzzles, "" when every puzzle tried was accepted.

@@ -139,7 +139,7 @@ func (b *batchExport) checkKind(name string) error {
 	}
 	se := slices.ContainsFunc(formats, func(f *export.Format) bool { return f.Name == export.SE.Name })
 	if k, ok := export.KindOf(name); ok && !k.Rated && se {
-		return UsageErrorf("--format se: %s puzzles have no Sudoku Explainer ratings (theirs are on the %s scale): use another format (jsonl, csv, ...)", name, name)
+		return UsageErrorf("--format se: %s puzzles have no Sudoku Explainer ratings (%s): use another format (jsonl, csv, ...)", name, export.NotSE(name))
 	}
 	return nil
 }

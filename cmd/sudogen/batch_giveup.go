@@ -19,6 +19,9 @@ import (
 func (opts *BatchOptions) giveUpError(gu *batch.GiveUpError, desc string) error {
 	st := &gu.Stats
 	asked := fmt.Sprintf("%d %s puzzles", gu.Count, desc)
+	if gu.Count == 1 {
+		asked = fmt.Sprintf("1 %s puzzle", desc)
+	}
 	tier := opts.Grading.Tier // batch's --tier, for slide runs too
 	if tier != "" && tier != "any" {
 		asked += " of tier " + tier
@@ -40,7 +43,13 @@ func (opts *BatchOptions) giveUpError(gu *batch.GiveUpError, desc string) error 
 		dropped = append(dropped, fmt.Sprintf("%d duplicates of puzzles already made or excluded", st.Duplicates))
 	}
 	if len(dropped) > 0 {
-		fmt.Fprintf(&b, ", dropped %s", strings.Join(dropped, ", "))
+		if g := st.Work.Generated; st.Work.Any() && g != st.Attempts {
+			// An attempt can make many puzzles (a variant's digs again,
+			// a vicinity search's neighbours): the drops count those.
+			fmt.Fprintf(&b, ", which made %s: dropped %s", numfmt.Count(g, "puzzle"), strings.Join(dropped, ", "))
+		} else {
+			fmt.Fprintf(&b, ", dropped %s", strings.Join(dropped, ", "))
+		}
 	}
 	if gu.Early {
 		fmt.Fprintf(&b, "; at that rate the other %d would need more than %.0f more attempts, past the limit of %d",

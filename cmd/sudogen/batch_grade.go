@@ -10,6 +10,7 @@ import (
 	"github.com/spf13/pflag"
 
 	"github.com/sudogen/sudogen/export"
+	"github.com/sudogen/sudogen/internal/numfmt"
 )
 
 // BatchGradeOptions are the grading flags of `sudogen batch` that every
@@ -81,7 +82,11 @@ func (t *tierCounter) beyondNote(w io.Writer, beyond string) {
 		return
 	}
 	others := slices.DeleteFunc(slices.Clone(t.order), func(s string) bool { return s == beyond })
-	fmt.Fprintf(w, "note: %d of %d puzzles are tier %s: the grader's techniques could not finish them, so they have no rating; --tier with the other tiers (--tier %s) makes only puzzles they solve\n", n, t.total, beyond, strings.Join(others, ","))
+	are, them := "are", "them, so they have"
+	if n == 1 {
+		are, them = "is", "it, so it has"
+	}
+	fmt.Fprintf(w, "note: %d of %s %s tier %s: the grader's techniques could not finish %s no rating; --tier with the other tiers (--tier %s) makes only puzzles they solve\n", n, numfmt.Count(t.total, "puzzle"), are, beyond, them, strings.Join(others, ","))
 }
 
 // distribution is "easy 412 (41.2%), medium ...", in tier order; "" when

@@ -60,7 +60,7 @@ func TestBatchGrading(t *testing.T) {
 // with --tier, or with few beyond, does not.
 func TestBatchBeyondNote(t *testing.T) {
 	code, _, errOut := runCLI(t, "", "batch", "--variant", "non-consecutive", "--count", "1", "--seed", "1", "--workers", "1", "-o", "-")
-	want := "note: 1 of 1 puzzles are tier beyond: the grader's techniques could not finish them, so they have no rating; --tier with the other tiers (--tier easy,medium,hard,expert,extreme,nightmare) makes only puzzles they solve"
+	want := "note: 1 of 1 puzzle is tier beyond: the grader's techniques could not finish it, so it has no rating; --tier with the other tiers (--tier easy,medium,hard,expert,extreme,nightmare) makes only puzzles they solve"
 	if code != 0 || !strings.Contains(errOut, want) {
 		t.Errorf("non-consecutive, every tier: exit %d, stderr %q, want %q", code, errOut, want)
 	}

@@ -200,7 +200,11 @@ func kindBatchRun(ctx context.Context, opts *BatchOptions, k kind.Batcher) error
 	opts.shardLine = br.ShardLine
 	return runBatch(ctx, opts, run, append(append(sinks, br.Sinks...), counter), func(st *batch.Stats) {
 		if br.Summary != nil {
-			br.Summary(opts.ErrOut, kind.BatchSummary{Stats: st, Seed: run.Seed, Where: opts.Export.wrote(where)})
+			sum := kind.BatchSummary{Stats: st, Seed: run.Seed, Where: opts.Export.wrote(where), Count: run.Count}
+			if st.Interrupted {
+				sum.Stop = stopWord(ctx)
+			}
+			br.Summary(opts.ErrOut, sum)
 			return
 		}
 		name := run.Name

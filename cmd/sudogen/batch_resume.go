@@ -16,6 +16,7 @@ import (
 
 	"github.com/sudogen/sudogen/batch"
 	"github.com/sudogen/sudogen/export"
+	"github.com/sudogen/sudogen/internal/numfmt"
 	"github.com/sudogen/sudogen/internal/outfile"
 )
 
@@ -241,7 +242,7 @@ func (r *batchResume) summary(w io.Writer, st *batch.Stats) {
 		fmt.Fprintf(w, "resumed: nothing usable was left by the interrupted run (%s); started from the beginning\n", why)
 		return
 	}
-	fmt.Fprintf(w, "resumed: kept the %d records of %s", st.Resumed, from.Path)
+	fmt.Fprintf(w, "resumed: kept the %s of %s", numfmt.Count(st.Resumed, "record"), from.Path)
 	switch {
 	case st.ReplayStop != "":
 		fmt.Fprintf(w, "; %s: dropped it and the records after it, made again", st.ReplayStop)

@@ -11,6 +11,7 @@ import (
 
 	"github.com/sudogen/sudogen/batch"
 	"github.com/sudogen/sudogen/export"
+	"github.com/sudogen/sudogen/internal/numfmt"
 	"github.com/sudogen/sudogen/sudoku"
 )
 
@@ -42,7 +43,12 @@ func NewCmdCanon() *cobra.Command {
 minlex form, the same for every puzzle that differs from it only by a
 Sudoku symmetry (transpose for square boxes, band and row permutations,
 stack and column permutations, relabeling the values). For 9x9 it is the
-form of Royle's 17-clue list and the enjoysudoku forum.
+form of Royle's 17-clue list and the enjoysudoku forum. A puzzle of
+another kind is keyed under its own kind's symmetry group, its form
+prefixed by its variants ("x:", "jigsaw:REGIONS:", "samurai:"; a
+killer's is its cage map and sums, a sliding board's its tiles in one
+string): --variant reads plain lines as a variant, killer text lines and
+killer, variant and slide records are read as what they are.
 
 Input is JSONL (sudogen records) or plain text, one puzzle per line, as
 for solve. With --unique only the first puzzle of each canonical form is
@@ -137,7 +143,7 @@ func canonRun(opts *CanonOptions) error {
 	}
 	puzzles := pool.Items - pool.Bad - pool.Skipped
 	if opts.Unique {
-		fmt.Fprintf(opts.ErrOut, "%d puzzles, %d distinct, %d duplicates dropped\n", puzzles, puzzles-dups, dups)
+		fmt.Fprintf(opts.ErrOut, "%s, %d distinct, %s dropped\n", numfmt.Count(puzzles, "puzzle"), puzzles-dups, numfmt.Count(dups, "duplicate"))
 	}
 	if pool.Bad > 0 {
 		return &silentError{fmt.Sprintf("%d bad puzzle lines", pool.Bad)}
@@ -203,7 +209,7 @@ func (w *canonWorker) line(c *chunk, n int, b []byte) {
 	if kp != nil {
 		key := kp.Puzzle.Canonical()
 		if w.opts.Original {
-			c.Out = append(c.Out, kp.Record.Puzzle...)
+			c.Out = appendKindLine(c.Out, &kp.Record)
 		} else {
 			c.Out = append(c.Out, key...)
 		}
@@ -282,4 +288,17 @@ func appendPlain9(dst, b []byte) []byte {
 		}
 	}
 	return dst
+}
+
+// appendKindLine appends r's puzzle as its kind writes it on one line
+// (export.RecordKind.Line: a killer's cage map and sums, a sliding
+// board's tiles, a jigsaw's puzzle and regions), else its "puzzle" field
+// (which holds only a killer's givens, and nothing of a sliding board).
+func appendKindLine(dst []byte, r *export.Record) []byte {
+	if rk, ok := export.KindOf(r.Kind); ok && rk.Line != nil {
+		if b, err := rk.Line(dst, r); err == nil {
+			return b
+		}
+	}
+	return append(dst, r.Puzzle...)
 }

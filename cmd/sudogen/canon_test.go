@@ -303,3 +303,32 @@ func TestCanonCommandCommonLine(t *testing.T) {
 		}
 	}
 }
+
+// TestCanonOriginalKinds: canon --original prints a record of another
+// kind as its kind writes it on a line, what export --format txt writes
+// (a killer's cage map and sums, a sliding board's tiles, a jigsaw's
+// puzzle and regions), not its "puzzle" field: a killer's was a line of
+// dots and a sliding board's an empty line.
+func TestCanonOriginalKinds(t *testing.T) {
+	dir := t.TempDir()
+	for _, run := range [][]string{
+		{"--kind", "killer", "--size", "4"},
+		{"--kind", "slide", "--size", "3"},
+		{"--variant", "jigsaw", "--size", "6"},
+	} {
+		f := filepath.Join(dir, run[1]+".jsonl")
+		if code, _, e := runCLI(t, "", append([]string{"batch", "--count", "2", "--seed", "1", "-q", "-o", f}, run...)...); code != 0 {
+			t.Fatal(e)
+		}
+		_, want, e := runCLI(t, "", "export", f, "--format", "txt", "-o", "-")
+		if strings.Count(want, "\n") != 2 {
+			t.Fatalf("%v: export txt %q %s", run, want, e)
+		}
+		for _, extra := range [][]string{nil, {"--unique"}} {
+			code, out, e := runCLI(t, "", append([]string{"canon", "--original", f}, extra...)...)
+			if code != 0 || out != want {
+				t.Errorf("%v canon --original %v: exit %d, %q, want %q (%s)", run, extra, code, out, want, e)
+			}
+		}
+	}
+}

@@ -172,6 +172,11 @@ func explainRun(opts *ExplainOptions) error {
 		}
 	}
 	opts.src, opts.line = src, line
+	if src == "argument" && opts.Regions == "" && slices.Contains(opts.Kinds.Variants, "jigsaw") && !strings.HasPrefix(text, "{") {
+		// On the command line the regions are an argument of their own,
+		// not "the regions string after the puzzle" of a line.
+		return UsageErrorf("explain: --variant jigsaw: expected the puzzle, then its regions as a second argument (one region digit a cell, as export --format txt writes them after the puzzle); got the puzzle only")
+	}
 	if opts.Kinds.Variants != nil || strings.HasPrefix(text, "{") {
 		full := text
 		if opts.Regions != "" {
@@ -284,7 +289,12 @@ func explainRun(opts *ExplainOptions) error {
 func explainKindRun(opts *ExplainOptions, kp *kindPuzzle) error {
 	ex, ok := kp.Kind.(kind.Explainer)
 	if !ok {
-		return fmt.Errorf("explain: kind %s has no step explanations", kp.Kind.Name())
+		msg := fmt.Sprintf("explain: kind %s has no step explanations", kp.Kind.Name())
+		if rk, ok := export.KindOf(kp.Kind.Name()); ok && rk.Moves != nil {
+			// a sliding board: its solution is a list of moves
+			msg += fmt.Sprintf(" (solve --kind %s prints the board's shortest solution, move by move)", kp.Kind.Name())
+		}
+		return errors.New(msg)
 	}
 	switch {
 	case opts.NoUniqueness, opts.MaxRating != 0, opts.MaxWork != 0, opts.Profile != "se":

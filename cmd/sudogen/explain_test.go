@@ -107,3 +107,20 @@ func TestReglibCommand(t *testing.T) {
 		t.Fatalf("empty file: exit %d, stderr %q", code, errOut)
 	}
 }
+
+// TestExplainJigsawArgumentWithoutRegions: explain --variant jigsaw with
+// the puzzle on the command line and no regions says that the regions
+// are the second argument (exit 2, a wrong number of arguments); it said
+// "puzzle: ... expected PUZZLE REGIONS (the regions string after the
+// puzzle)", a line's form, with exit 1.
+func TestExplainJigsawArgumentWithoutRegions(t *testing.T) {
+	const p = "2........6..3.1....1............4..3"
+	code, out, e := runCLI(t, "", "explain", "--variant", "jigsaw", "--next", p)
+	if code != 2 || out != "" || !strings.HasPrefix(e, "sudogen: explain: --variant jigsaw: expected the puzzle, then its regions as a second argument") {
+		t.Errorf("exit %d, stdout %q, stderr %q", code, out, e)
+	}
+	code, out, e = runCLI(t, "", "explain", "--variant", "jigsaw", "--next", p, "111224551244551224531244536666333366")
+	if code != 0 || !strings.Contains(out, "Hidden Single") {
+		t.Errorf("with regions: exit %d, stdout %q, stderr %q", code, out, e)
+	}
+}

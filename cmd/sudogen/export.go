@@ -16,6 +16,7 @@ import (
 	"github.com/spf13/pflag"
 
 	"github.com/sudogen/sudogen/export"
+	"github.com/sudogen/sudogen/internal/numfmt"
 	"github.com/sudogen/sudogen/internal/outfile"
 )
 
@@ -292,11 +293,13 @@ in order, as one corpus) and write it as:
          (counts per tier, rating histogram and chart), Grids (--grids N)
   jsonl  the corpus again, filtered and sorted (--tier, --sort, --limit)
   html   one self-contained page to play the puzzles in a browser, offline:
-         a puzzle list, Sudoku with pencil marks, undo, timer, mistakes and
-         hints from the grader's solve path, sliding puzzles, progress kept
-         in the browser (docs/export.md)
+         a puzzle list, Sudoku, its variants and Killer Sudoku with pencil
+         marks, undo, timer, mistakes and hints from the grader's solve
+         path, sliding puzzles, progress kept in the browser
+         (docs/export.md)
   txt    one puzzle a line: the cells, '.' for empty (QQWing --one-line's
-         form), or a sliding board's tiles
+         form; a jigsaw's regions after them), a killer's cage map and
+         sums, or a sliding board's tiles
   csv    a header, then a row a record: puzzle, solution, rating, tier, then
          every other field (docs/records.md)
   se     Sudoku Explainer rating lines, PUZZLE ED=ER/EP/ED, as serate
@@ -572,7 +575,7 @@ func exportRun(opts *ExportOptions) error {
 	if !opts.Quiet {
 		where := writtenTo(opts.Output, pdf, nil)
 		if opts.Output != "-" {
-			fmt.Fprintf(opts.ErrOut, "exported %d puzzles as %s to %s\n", n, format.Name, where)
+			fmt.Fprintf(opts.ErrOut, "exported %s as %s to %s\n", numfmt.Count(n, "puzzle"), format.Name, where)
 		}
 	}
 	return nil

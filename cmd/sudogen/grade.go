@@ -58,6 +58,11 @@ placement); the tier comes from the tier table (configs/tiers.yaml or
 --tiers FILE). HoDoKu's level and score are given when the HoDoKu profile
 is built in. A puzzle the implemented techniques cannot finish is rated
 20.0 ("beyond", SE's own value) and says how many cells were filled.
+Sudoku variants (--variant, or variant records) are rated on the same
+scale, as SukakuExplainer rates them; a Killer Sudoku (a record or its
+text form) on the killer scale, with the killer tiers (docs/grading.md,
+"Killer"). Sliding-tile boards are not graded: their difficulty is their
+optimal length (solve --kind slide).
 
 Input is JSONL (sudogen records, whose other fields are kept) or plain
 text: one puzzle per line, '.' or '0' for empty, anything after the puzzle

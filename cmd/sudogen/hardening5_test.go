@@ -144,7 +144,7 @@ func TestKiller4x4(t *testing.T) {
 		t.Fatalf("4x4 killers: exit %d, stderr %q, out %q", code, stderr, out)
 	}
 	code, _, stderr = runCLI(t, "", "batch", "--kind", "killer", "--size", "4", "--tier", "hard", "--count", "1", "--seed", "2", "--max-attempts", "20", "-q")
-	if code != 1 || !strings.HasPrefix(stderr, "sudogen: gave up: asked for 1 killer 4x4 puzzles of tier hard") {
+	if code != 1 || !strings.HasPrefix(stderr, "sudogen: gave up: asked for 1 killer 4x4 puzzle of tier hard") {
 		t.Errorf("4x4 hard killer: exit %d, stderr %q; want exit 1, gave up", code, stderr)
 	}
 	checkFlagCases(t, "", []flagCase{

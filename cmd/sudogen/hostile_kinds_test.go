@@ -15,15 +15,16 @@ const killer4 = `"size":4,"box":[2,2],"cages":[{"sum":5,"cells":[0,1]},{"sum":10
 // TestBatchFormatSEKinds: --format se with a kind rated on its own scale
 // (killer, slide) is a usage error said before anything is made (exit 2,
 // no file); it failed at the first record, after making it, with exit 1.
-// A variant run, rated on the SE scale, writes it.
+// A variant run, rated on the SE scale, writes it. A sliding board has
+// no rating at all (it was said to be "on the slide scale").
 func TestBatchFormatSEKinds(t *testing.T) {
 	for _, c := range []struct {
 		args []string
 		code int
 		err  string
 	}{
-		{[]string{"--kind", "killer", "--size", "4"}, 2, "--format se: killer puzzles have no Sudoku Explainer ratings"},
-		{[]string{"--kind", "slide", "--size", "3"}, 2, "--format se: slide puzzles have no Sudoku Explainer ratings"},
+		{[]string{"--kind", "killer", "--size", "4"}, 2, "--format se: killer puzzles have no Sudoku Explainer ratings (theirs are on the killer scale)"},
+		{[]string{"--kind", "slide", "--size", "3"}, 2, "--format se: slide puzzles have no Sudoku Explainer ratings (their difficulty is their number of moves, not a rating)"},
 		{[]string{"--variant", "x", "--size", "4"}, 0, ""},
 	} {
 		for _, format := range []string{"se", "jsonl,se"} {
@@ -46,9 +47,9 @@ func TestBatchFormatSEKinds(t *testing.T) {
 // export refuses is named (the message named the record's id only).
 func TestExportSENamesLine(t *testing.T) {
 	const sudoku = `{"kind":"sudoku","size":4,"box":[2,2],"puzzle":"1...........4..."}`
-	for _, c := range []struct{ name, rec string }{
-		{"killer", `{"v":1,"id":"k","kind":"killer",` + killer4 + `,"solution":"2314142332414132"}`},
-		{"slide", `{"id":"s","kind":"slide","size":3,"tiles":[1,2,3,4,5,6,7,0,8]}`},
+	for _, c := range []struct{ name, rec, why string }{
+		{"killer", `{"v":1,"id":"k","kind":"killer",` + killer4 + `,"solution":"2314142332414132"}`, "(theirs are on the killer scale: "},
+		{"slide", `{"id":"s","kind":"slide","size":3,"tiles":[1,2,3,4,5,6,7,0,8]}`, "(their difficulty is their number of moves, not a rating: "},
 	} {
 		in := filepath.Join(t.TempDir(), "in.jsonl")
 		if err := os.WriteFile(in, []byte(sudoku+"\n"+c.rec+"\n"), 0o644); err != nil {
@@ -56,7 +57,7 @@ func TestExportSENamesLine(t *testing.T) {
 		}
 		for _, out := range []string{"-", filepath.Join(t.TempDir(), "out.se.txt")} {
 			code, _, stderr := runCLI(t, "", "export", in, "--format", "se", "-o", out)
-			if code != 1 || !strings.Contains(stderr, in+":2: ") || !strings.Contains(stderr, "the se format holds Sudoku Explainer ratings, which "+c.name+" puzzles do not have") {
+			if code != 1 || !strings.Contains(stderr, in+":2: ") || !strings.Contains(stderr, "the se format holds Sudoku Explainer ratings, which "+c.name+" puzzles do not have "+c.why) {
 				t.Errorf("%s to %s: exit %d, stderr %q; want exit 1 naming %s:2", c.name, out, code, stderr, in)
 			}
 		}

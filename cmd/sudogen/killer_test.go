@@ -6,6 +6,7 @@ import (
 	"os"
 	"os/exec"
 	"path/filepath"
+	"regexp"
 	"sort"
 	"strings"
 	"syscall"
@@ -329,4 +330,15 @@ func TestBatchKillerHideSums(t *testing.T) {
 		t.Errorf("classic --hide-sums: exit %d: %s", code, errOut)
 	}
 	killercheck(t, out, 6)
+}
+
+// TestKillerGiveUpNamesTiersSeen: a killer run that gives up on its tier
+// names the tiers it saw, as its advice ("ask for a tier seen here")
+// assumes; it named none. One puzzle asked for is "1 ... puzzle".
+func TestKillerGiveUpNamesTiersSeen(t *testing.T) {
+	code, _, e := runCLI(t, "", "batch", "--kind", "killer", "--size", "4", "--count", "1", "--tier", "expert", "--seed", "1", "--max-attempts", "200", "-o", filepath.Join(t.TempDir(), "k.jsonl"))
+	if code != 1 || !strings.Contains(e, "gave up: asked for 1 killer 4x4 puzzle of tier expert") ||
+		!regexp.MustCompile(`; tiers seen: easy \d+ \([\d.]+%\)[^;]*; ask for a tier seen here`).MatchString(e) {
+		t.Errorf("exit %d, stderr %q", code, e)
+	}
 }

@@ -18,6 +18,7 @@ import (
 	"github.com/spf13/cobra"
 
 	"github.com/sudogen/sudogen/batch"
+	"github.com/sudogen/sudogen/internal/numfmt"
 	"github.com/sudogen/sudogen/internal/outfile"
 )
 
@@ -295,12 +296,12 @@ func mergeRun(ctx context.Context, opts *MergeOptions) error {
 	if !opts.Quiet {
 		var read, dups int64
 		for _, c := range st.Inputs {
-			fmt.Fprintf(opts.ErrOut, "%s: %d read, %d kept, %d duplicates dropped\n", displayName(c.File), c.Read, c.Kept, c.Duplicates)
+			fmt.Fprintf(opts.ErrOut, "%s: %d read, %d kept, %s dropped\n", displayName(c.File), c.Read, c.Kept, numfmt.Count(c.Duplicates, "duplicate"))
 			read += c.Read
 			dups += c.Duplicates
 		}
-		fmt.Fprintf(opts.ErrOut, "merged %d puzzles from %d inputs: %d kept, %d duplicates dropped; written to %s in %s (%s of temporary files)\n",
-			read, len(st.Inputs), st.Kept, dups, where, time.Since(start).Round(time.Millisecond), formatBytes(st.Spilled))
+		fmt.Fprintf(opts.ErrOut, "merged %s from %s: %d kept, %s dropped; written to %s in %s (%s of temporary files)\n",
+			numfmt.Count(read, "puzzle"), numfmt.Count(len(st.Inputs), "input"), st.Kept, numfmt.Count(dups, "duplicate"), where, time.Since(start).Round(time.Millisecond), formatBytes(st.Spilled))
 	}
 	return nil
 }

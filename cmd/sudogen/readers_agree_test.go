@@ -32,7 +32,7 @@ func wantOneLine(t *testing.T, args []string, code int, errOut, want string) {
 	t.Helper()
 	line := "sudogen: " + want + "\n"
 	if args[0] == "stats" {
-		line = "sudogen: 1 lines of " + args[1] + " are not records (the first: " + want + ")\n"
+		line = "sudogen: 1 line of " + args[1] + " is not a record: " + want + "\n"
 	}
 	if code != 1 || errOut != line {
 		t.Errorf("%s: exit %d, stderr %q; want exit 1, %q", strings.Join(args, " "), code, errOut, line)

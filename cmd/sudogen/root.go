@@ -17,7 +17,8 @@ func NewCmdRoot() *cobra.Command {
 checks and solves puzzles, and writes them as a JSONL corpus.
 
 Exit codes: 0 success, 1 failure (bad input file, I/O error),
-2 usage error (bad flag or argument), 130 interrupted (output kept).`,
+2 usage error (bad flag or argument), 130 interrupted by Ctrl-C, 143
+stopped by SIGTERM, 129 by SIGHUP (complete output kept).`,
 		Example: `  sudogen batch --count 1000 -o puzzles.jsonl
   sudogen solve puzzles.jsonl
   sudogen version`,

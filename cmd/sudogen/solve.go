@@ -45,6 +45,11 @@ row by row, '.' or '0' for empty, values 1-9 then A-P; blank lines and
 lines starting with '#' are skipped, and anything after the puzzle
 (after a space, tab, ',', ';', '|' or '#') is ignored. The grid size comes
 from the length (16, 36, 64, 81, 144, 256 or 625 cells) or from --box.
+A Killer Sudoku is read in its text forms (the cage map and its sums,
+docs/records.md) or as a record; --variant reads every plain line as
+that Sudoku variant (a jigsaw line as PUZZLE REGIONS), and a variant
+record carries its own. --kind slide reads sliding-tile boards (the
+tiles, 0 the blank) and prints each one's length and moves.
 
 A bad line (wrong length, bad symbol, a value twice in a row, column or
 box) is reported on stderr as FILE:LINE: problem, "invalid" is printed in

@@ -166,6 +166,9 @@ func statsRun(opts *StatsOptions) error {
 	}
 	if s.Bad > 0 {
 		msg := fmt.Sprintf("%d lines of %s are not records (the first: %s)", s.Bad, name, s.BadLines[0])
+		if s.Bad == 1 {
+			msg = fmt.Sprintf("1 line of %s is not a record: %s", name, s.BadLines[0])
+		}
 		fmt.Fprintf(opts.ErrOut, "sudogen: %s\n", msg)
 		return &silentError{msg}
 	}

@@ -64,7 +64,7 @@ func TestStatsCommand(t *testing.T) {
 	bad := filepath.Join(dir, "bad.txt")
 	os.WriteFile(bad, []byte("# a comment\nhello\n"), 0o644)
 	code, out, errOut = runCLI(t, "", "stats", corpus, bad)
-	if code != 1 || !strings.Contains(out, corpus+", "+bad+": 40 records") || !strings.Contains(errOut, "1 lines of "+corpus+", "+bad+" are not records (the first: "+bad+":2:") {
+	if code != 1 || !strings.Contains(out, corpus+", "+bad+": 40 records") || !strings.Contains(errOut, "1 line of "+corpus+", "+bad+" is not a record: "+bad+":2:") {
 		t.Errorf("two files, a bad line in the second: exit %d, %s\n%s", code, errOut, out)
 	}
 	code, out, errOut = runCLI(t, "", "stats", corpus, filepath.Join(dir, "missing.jsonl"))
@@ -80,7 +80,7 @@ func TestStatsCommand(t *testing.T) {
 	}
 
 	code, out, errOut = runCLI(t, string(data)+"{bad\n", "stats", "-")
-	if code != 1 || !strings.Contains(errOut, "1 lines of stdin are not records") || !strings.Contains(errOut, "stdin:41") || !strings.Contains(out, "40 records") {
+	if code != 1 || !strings.Contains(errOut, "1 line of stdin is not a record: ") || !strings.Contains(errOut, "stdin:41") || !strings.Contains(out, "40 records") {
 		t.Errorf("bad line: exit %d, %s\n%s", code, errOut, out)
 	}
 	// Text that is no puzzle is lines that are not records, not records
@@ -97,7 +97,11 @@ func TestStatsCommand(t *testing.T) {
 	} {
 		in := c.in
 		code, out, errOut = runCLI(t, in, "stats", "-")
-		if code != 1 || !strings.Contains(errOut, fmt.Sprintf("%d lines of stdin are not records (the first: stdin:1: %s", c.bad, c.first)) || strings.Contains(out, "0x0") {
+		want := fmt.Sprintf("%d lines of stdin are not records (the first: stdin:1: %s", c.bad, c.first)
+		if c.bad == 1 {
+			want = "1 line of stdin is not a record: stdin:1: " + c.first
+		}
+		if code != 1 || !strings.Contains(errOut, want) || strings.Contains(out, "0x0") {
 			t.Errorf("stats of %q: exit %d, %s\n%s", in[:10], code, errOut, out)
 		}
 	}

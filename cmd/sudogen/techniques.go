@@ -9,11 +9,13 @@ import (
 	"github.com/spf13/cobra"
 
 	"github.com/sudogen/sudogen/grade"
+	"github.com/sudogen/sudogen/killer"
 )
 
 // TechniquesOptions are the flags of `sudogen techniques`.
 type TechniquesOptions struct {
 	Format string // "table" or "json"
+	Kind   string // "sudoku" or "killer"
 	Out    io.Writer
 }
 
@@ -23,17 +25,27 @@ func NewCmdTechniques() *cobra.Command {
 	cmd := &cobra.Command{
 		Use:   "techniques",
 		Short: "List the solving techniques with their ids and both ratings",
-		Long: `List every technique the grader knows: its stable id (used in records
+		Long: `List every technique the Sudoku grader knows: its stable id (used in records
 and step logs), its name, its HoDoKu score and level, whether HoDoKu
 uses it by default (ON: "yes", or "off" for those HoDoKu 2.2.0 leaves off
 unless a user turns them on, as sudogen's HoDoKu profile does), and its
 Sudoku Explainer rating. Techniques SE has no rule for are rated by SE
-as the chain it finds instead; the note says so.`,
+as the chain it finds instead; the note says so. The variants' grader
+uses these ids too, and non-consecutive's own two: nc-forcing-cell and
+locked-nc (docs/records.md).
+
+--kind killer lists the Killer Sudoku ladder's own steps instead: each
+technique's id, name and rating on the killer scale (docs/grading.md,
+"Killer"); past them the killer grader runs the Sudoku techniques above
+(fish, wings, chains), each at its SE rating.`,
 		Example: `  # the table: id, name, family, HoDoKu score, level and default, SE rating
   sudogen techniques
 
   # one JSON object per technique, for scripts
-  sudogen techniques --format json | grep xy-wing`,
+  sudogen techniques --format json | grep xy-wing
+
+  # the killer ladder (cage combinations, innies and outies, ...)
+  sudogen techniques --kind killer`,
 		Args: usageArgs(cobra.NoArgs),
 		RunE: func(cmd *cobra.Command, args []string) error {
 			opts.Out = cmd.OutOrStdout()
@@ -41,10 +53,14 @@ as the chain it finds instead; the note says so.`,
 		},
 	}
 	cmd.Flags().Var(newChoiceFlag(&opts.Format, "table", "table", "json"), "format", "output format: table or json")
+	cmd.Flags().Var(newChoiceFlag(&opts.Kind, "sudoku", "sudoku", "killer"), "kind", "whose techniques: sudoku (classic and variants) or killer (the killer ladder, on the killer scale)")
 	return cmd
 }
 
 func techniquesRun(opts *TechniquesOptions) error {
+	if opts.Kind == "killer" {
+		return killerTechniques(opts)
+	}
 	ts := grade.Techniques()
 	if opts.Format == "json" {
 		type row struct {
@@ -98,6 +114,31 @@ func techniquesRun(opts *TechniquesOptions) error {
 			note += "assumes a unique solution"
 		}
 		fmt.Fprintf(w, "%s\t%s\t%s\t%s\t%s\t%s\t%s\t%s\n", t.ID, t.Name, t.Family, hs, lvl, on, se, note)
+	}
+	return w.Flush()
+}
+
+// killerTechniques lists the killer ladder: id, name and rating on the
+// killer scale, easiest first.
+func killerTechniques(opts *TechniquesOptions) error {
+	if opts.Format == "json" {
+		type row struct {
+			ID     string  `json:"id"`
+			Name   string  `json:"name"`
+			Rating float64 `json:"rating"`
+		}
+		enc := json.NewEncoder(opts.Out)
+		for _, t := range killer.Techniques {
+			if err := enc.Encode(row{t.ID, t.Name, t.Rating}); err != nil {
+				return err
+			}
+		}
+		return nil
+	}
+	w := tabwriter.NewWriter(opts.Out, 2, 4, 2, ' ', 0)
+	fmt.Fprintln(w, "ID\tNAME\tRATING")
+	for _, t := range killer.Techniques {
+		fmt.Fprintf(w, "%s\t%s\t%.1f\n", t.ID, t.Name, t.Rating)
 	}
 	return w.Flush()
 }

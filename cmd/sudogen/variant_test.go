@@ -7,6 +7,7 @@ import (
 	"path/filepath"
 	"regexp"
 	"sort"
+	"strconv"
 	"strings"
 	"testing"
 )
@@ -95,5 +96,54 @@ func TestBatchVariant(t *testing.T) {
 	}
 	if b, err := exec.Command(py, "../../internal/testdata/tools/varcheck.py", file).CombinedOutput(); err != nil {
 		t.Errorf("varcheck: %v: %s", err, b)
+	}
+}
+
+// TestVariantGiveUpCountsPuzzles: a steered variant run that gives up
+// says how many puzzles its attempts made before the drops it counts in
+// them: it said "accepted 0 in 100 attempts (0%), dropped 3579 rated in
+// no kept tier", more dropped than tried.
+func TestVariantGiveUpCountsPuzzles(t *testing.T) {
+	code, _, e := runCLI(t, "", "batch", "--variant", "x", "--size", "4", "--count", "1", "--tier", "expert", "--seed", "1", "--max-attempts", "100", "-o", filepath.Join(t.TempDir(), "x.jsonl"))
+	m := regexp.MustCompile(`accepted 0 in 100 attempts \(0%\), which made (\d+) puzzles: dropped (\d+) rated in no kept tier;`).FindStringSubmatch(e)
+	if code != 1 || m == nil || m[1] != m[2] {
+		t.Fatalf("exit %d, stderr %q", code, e)
+	}
+	if n, _ := strconv.Atoi(m[1]); n <= 100 {
+		t.Errorf("%d puzzles made in 100 attempts: the test no longer shows the digs again", n)
+	}
+}
+
+// TestVariantRunNamed: a variant run's summary and give-up name its
+// puzzles as stats names their group, kind first ("variant x 4x4"), as
+// they name sudoku, killer and slide runs; "made 1 x 4x4" read as a
+// product.
+func TestVariantRunNamed(t *testing.T) {
+	dir := t.TempDir()
+	code, _, e := runCLI(t, "", "batch", "--variant", "x", "--size", "4", "--count", "1", "--seed", "1", "-o", filepath.Join(dir, "x.jsonl"))
+	if code != 0 || !strings.HasPrefix(e, "made 1 variant x 4x4 in ") {
+		t.Errorf("exit %d, stderr %q", code, e)
+	}
+	code, _, e = runCLI(t, "", "batch", "--variant", "x", "--size", "4", "--count", "1", "--tier", "expert", "--seed", "1", "--max-attempts", "100", "-o", filepath.Join(dir, "y.jsonl"))
+	if code != 1 || !strings.HasPrefix(e, "sudogen: gave up: asked for 1 variant x 4x4 puzzle of tier expert, ") {
+		t.Errorf("exit %d, stderr %q", code, e)
+	}
+	code, out, e := runCLI(t, "", "stats", filepath.Join(dir, "x.jsonl"))
+	if code != 0 || !strings.Contains(out, "\nvariant x 4x4: 1 record\n") {
+		t.Errorf("stats: exit %d, stdout %q, stderr %q", code, out, e)
+	}
+}
+
+// TestKillerXRunNamed: a Killer-X run names its puzzles as stats names
+// their group, "killer x 4x4" (it said "killer-x 4x4").
+func TestKillerXRunNamed(t *testing.T) {
+	f := filepath.Join(t.TempDir(), "kx.jsonl")
+	code, _, e := runCLI(t, "", "batch", "--kind", "killer", "--variant", "x", "--size", "4", "--count", "1", "--seed", "1", "-o", f)
+	if code != 0 || !strings.HasPrefix(e, "made 1 killer x 4x4 in ") {
+		t.Errorf("exit %d, stderr %q", code, e)
+	}
+	code, out, e := runCLI(t, "", "stats", f)
+	if code != 0 || !strings.Contains(out, "\nkiller x 4x4: 1 record\n") {
+		t.Errorf("stats: exit %d, stdout %q, stderr %q", code, out, e)
 	}
 }

@@ -4,6 +4,7 @@ package numfmt
 
 import (
 	"fmt"
+	"strconv"
 	"strings"
 )
 
@@ -29,4 +30,28 @@ func OrList(words []string) string {
 		return strings.Join(words, "")
 	}
 	return strings.Join(words[:len(words)-1], ", ") + " or " + words[len(words)-1]
+}
+
+// Count is n and the noun, plural unless n is 1: "1 puzzle", "0 puzzles",
+// "3 puzzles". The noun is the singular of a regular English noun (the
+// plural adds an "s").
+func Count[N ~int | ~int64](n N, noun string) string {
+	if n == 1 {
+		return "1 " + noun
+	}
+	return fmt.Sprintf("%d %ss", n, noun)
+}
+
+// Rate words a rate per second as the summaries print it: "(560/s)"'s
+// "560/s", one decimal below 10/s ("1.5/s"), per hour below 0.1/s
+// ("12/h").
+func Rate(r float64) string {
+	unit := "/s"
+	if r < 0.095 {
+		r, unit = r*3600, "/h"
+	}
+	if r < 9.95 {
+		return strconv.FormatFloat(r, 'f', 1, 64) + unit
+	}
+	return strconv.FormatFloat(r, 'f', 0, 64) + unit
 }

@@ -18,3 +18,23 @@ func TestOrList(t *testing.T) {
 		}
 	}
 }
+
+// TestCount: a summary's "1 puzzle", never "1 puzzles".
+func TestCount(t *testing.T) {
+	for _, tc := range []struct {
+		n    int64
+		want string
+	}{
+		{0, "0 puzzles"},
+		{1, "1 puzzle"},
+		{2, "2 puzzles"},
+		{1000, "1000 puzzles"},
+	} {
+		if got := Count(tc.n, "puzzle"); got != tc.want {
+			t.Errorf("Count(%d) = %q, want %q", tc.n, got, tc.want)
+		}
+	}
+	if got := Count(1, "input"); got != "1 input" {
+		t.Errorf("Count(1, input) = %q", got)
+	}
+}
