@@ -69,7 +69,7 @@ var reasonText = [numReasons]string{
 	ReasonBasics:   "solved by singles and locked candidates (not graded)",
 	ReasonBelow:    "rated below the lowest kept rating",
 	ReasonAbove:    "rated above the highest kept rating (grading stopped early)",
-	ReasonTier:     "rated in no kept tier",
+	ReasonTier:     "in no kept tier",
 	ReasonRequires: "path without a required technique",
 	ReasonHardest:  "another technique as the hardest step",
 	ReasonSearch:   "vicinity searches that found nothing",

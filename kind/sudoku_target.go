@@ -271,8 +271,8 @@ func (o *targetSummary) write(w io.Writer, st *batch.Stats) {
 // WriteTargeting writes the line a targeted run ends with (batch.Stats'
 // Work, as its makers tallied it): the puzzles generated and graded, how
 // many were kept, and the dropped ones by reason. With tiers (a tier
-// table's names, in order) the puzzles rated in no kept tier are counted
-// by tier too, from Work.Seen: "67 rated in no kept tier (medium 67)".
+// table's names, in order) the puzzles in no kept tier are counted
+// by tier too, from Work.Seen: "67 in no kept tier (medium 67)".
 // Nothing when no work was tallied.
 func WriteTargeting(w io.Writer, st *batch.Stats, tiers []string) {
 	wk := &st.Work
