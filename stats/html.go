@@ -57,7 +57,7 @@ func WriteHTML(w io.Writer, s *Stats) error {
 	}
 	p(". Made by <code>sudogen stats --html</code>.</p>\n")
 	if s.Bad > 0 {
-		p("<p class=\"bad\">%s lines are not records; the first: %s</p>\n", thousands(s.Bad), e(s.BadLines[0]))
+		p("<p class=\"bad\">%s; the first: %s</p>\n", badLines(s.Bad), e(s.BadLines[0]))
 	}
 	if s.OtherGroups > 0 {
 		p("<p class=\"bad\">%s records of further kinds and sizes are not described (more than %d groups).</p>\n", thousands(s.OtherGroups), MaxGroups)

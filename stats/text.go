@@ -27,7 +27,7 @@ func WriteText(w io.Writer, s *Stats) error {
 	}
 	fmt.Fprintln(bw)
 	if s.Bad > 0 {
-		fmt.Fprintf(bw, "%s lines are not records; the first: %s\n", thousands(s.Bad), s.BadLines[0])
+		fmt.Fprintf(bw, "%s; the first: %s\n", badLines(s.Bad), s.BadLines[0])
 	}
 	if s.OtherGroups > 0 {
 		fmt.Fprintf(bw, "%s records of further kinds and sizes are not described (more than %d groups)\n", thousands(s.OtherGroups), MaxGroups)
@@ -184,6 +184,15 @@ func thousands(n int64) string {
 		return "-" + string(b)
 	}
 	return string(b)
+}
+
+// badLines says how many lines are not records: "1 line is not a
+// record", "2,000 lines are not records".
+func badLines(n int64) string {
+	if n == 1 {
+		return "1 line is not a record"
+	}
+	return thousands(n) + " lines are not records"
 }
 
 // records counts records in words: "1 record", "2,000 records".

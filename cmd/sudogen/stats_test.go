@@ -64,7 +64,7 @@ func TestStatsCommand(t *testing.T) {
 	bad := filepath.Join(dir, "bad.txt")
 	os.WriteFile(bad, []byte("# a comment\nhello\n"), 0o644)
 	code, out, errOut = runCLI(t, "", "stats", corpus, bad)
-	if code != 1 || !strings.Contains(out, corpus+", "+bad+": 40 records") || !strings.Contains(errOut, "1 line of "+corpus+", "+bad+" is not a record: "+bad+":2:") {
+	if code != 1 || !strings.Contains(out, corpus+", "+bad+": 40 records") || !strings.Contains(out, "\n1 line is not a record; the first: "+bad+":2:") || !strings.Contains(errOut, "1 line of "+corpus+", "+bad+" is not a record: "+bad+":2:") {
 		t.Errorf("two files, a bad line in the second: exit %d, %s\n%s", code, errOut, out)
 	}
 	code, out, errOut = runCLI(t, "", "stats", corpus, filepath.Join(dir, "missing.jsonl"))
