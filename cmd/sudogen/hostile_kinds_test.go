@@ -127,6 +127,44 @@ func TestBatchKindIgnoredFlags(t *testing.T) {
 	}
 }
 
+// TestLineCommandIgnoredFlags: solve, grade and canon refuse a flag
+// they would leave unread (exit 2, nothing printed): --box with
+// --variant (an 81-cell line with --box 2x3 was solved as a 9x9), and
+// solve's --pretty with --count, --limit without --count, and --count,
+// --pretty or --limit with --kind slide.
+func TestLineCommandIgnoredFlags(t *testing.T) {
+	const x = ".7...5.4...........3..4..8.1...8.....8..549..5.2..7.1.................6.......5.."
+	const board = "8 1 3 4 0 2 7 6 5"
+	for _, c := range []struct {
+		in   string
+		args []string
+		want string
+	}{
+		{x, []string{"solve", "--variant", "x", "--box", "2x3"}, "--box is for classic Sudoku: with --variant a puzzle's size comes from its length"},
+		{x, []string{"grade", "--variant", "x", "--box", "3x3"}, "--box is for classic Sudoku"},
+		{x, []string{"canon", "--variant", "x", "--box", "3x3"}, "--box is for classic Sudoku"},
+		{x, []string{"solve", "--count", "--pretty"}, "--pretty prints solutions as grids; with --count solve prints how many"},
+		{x, []string{"solve", "--limit", "5"}, "--limit bounds --count"},
+		{board, []string{"solve", "--kind", "slide", "--count"}, "--count is for Sudoku: --kind slide prints each board's shortest solution"},
+		{board, []string{"solve", "--kind", "slide", "--pretty"}, "--pretty is for Sudoku"},
+		{board, []string{"solve", "--kind", "slide", "--limit", "3"}, "--limit is for Sudoku"},
+	} {
+		code, out, stderr := runCLI(t, c.in+"\n", append(c.args, "-")...)
+		if code != 2 || out != "" || !strings.Contains(stderr, c.want) {
+			t.Errorf("%v: exit %d, out %q, stderr %q; want exit 2, %q", c.args, code, out, stderr, c.want)
+		}
+	}
+	// what stays allowed
+	for _, args := range [][]string{{"solve", "--count", "--limit", "5"}, {"solve", "--pretty"}, {"solve", "--variant", "x"}} {
+		if code, _, stderr := runCLI(t, x+"\n", append(args, "-")...); code != 0 {
+			t.Errorf("%v: exit %d, %s", args, code, stderr)
+		}
+	}
+	if code, _, stderr := runCLI(t, board+"\n", "solve", "--kind", "slide", "-"); code != 0 {
+		t.Errorf("solve --kind slide: exit %d, %s", code, stderr)
+	}
+}
+
 // TestExplainEveryCellGiven: explain of a classic or variant grid whose
 // every cell is given closes with "hardest step: none" (it said
 // "hardest step: ;"), as a killer's does.

@@ -43,6 +43,12 @@ func addPuzzleVariantFlag(f *pflag.FlagSet, kl *kindLines) func() error {
 		if len(vs) == 0 {
 			return nil
 		}
+		if f.Lookup("box") != nil && f.Changed("box") {
+			// A variant's grid comes from the puzzle's length (and a
+			// jigsaw's regions): --box was left unread, so an 81-cell
+			// line with --box 2x3 was solved as a 9x9.
+			return UsageErrorf("--box is for classic Sudoku: with --variant a puzzle's size comes from its length")
+		}
 		list, err := variantList(vs)
 		if err != nil {
 			return err

@@ -9,6 +9,7 @@ import (
 	"strconv"
 
 	"github.com/spf13/cobra"
+	"github.com/spf13/pflag"
 
 	"github.com/sudogen/sudogen/export"
 	"github.com/sudogen/sudogen/sudoku"
@@ -71,6 +72,9 @@ puzzles is an error too.`,
 			if err := checkVariant(); err != nil {
 				return err
 			}
+			if err := solveFlagsUsed(cmd.Flags(), opts); err != nil {
+				return err
+			}
 			opts.Files = args
 			opts.Ctx = cmd.Context()
 			opts.In = cmd.InOrStdin()
@@ -88,6 +92,25 @@ puzzles is an error too.`,
 	addSlideFlags(cmd, &opts.Slide)
 	checkVariant = addPuzzleVariantFlag(f, &opts.Kinds)
 	return cmd
+}
+
+// solveFlagsUsed refuses flags the run would leave unread: --pretty and
+// --limit beside what they do not change (a count; no count), and the
+// Sudoku output flags with --kind slide, which prints a board's moves.
+func solveFlagsUsed(f *pflag.FlagSet, opts *SolveOptions) error {
+	switch {
+	case export.HoldsTiles(opts.Slide.Kind):
+		for _, name := range []string{"count", "limit", "pretty"} {
+			if f.Changed(name) {
+				return UsageErrorf("--%s is for Sudoku: --kind %s prints each board's shortest solution", name, opts.Slide.Kind)
+			}
+		}
+	case opts.Count && opts.Pretty:
+		return UsageErrorf("--pretty prints solutions as grids; with --count solve prints how many there are: drop one")
+	case !opts.Count && f.Changed("limit"):
+		return UsageErrorf("--limit bounds --count: add --count, or drop --limit")
+	}
+	return nil
 }
 
 func solveRun(opts *SolveOptions) error {
