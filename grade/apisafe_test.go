@@ -63,3 +63,42 @@ func TestGradeBadGridsNoPanic(t *testing.T) {
 		t.Fatalf("good pair: status %q rating %v err %v", r.Status, r.Rating(), err)
 	}
 }
+
+// TestGradeSolvedRefusesNonSolution: GradeSolved refuses a sol that does
+// not solve p (an empty cell, a value twice in a unit, a given changed);
+// it rated p and returned that sol as the Grade's Solution.
+func TestGradeSolvedRefusesNonSolution(t *testing.T) {
+	gr, err := NewGrader(GraderOptions{})
+	if err != nil {
+		t.Fatal(err)
+	}
+	const p9 = "..3.2.6..9..3.5..1..18.64....81.29..7.......8..67.82....26.95..8..2.3..9..5.1.3.."
+	g9, _ := sudoku.Parse(p9, sudoku.Shape9)
+	sol9, n := sudoku.Solve(g9)
+	if n != 1 {
+		t.Fatal("p9 is not unique")
+	}
+	swapped := sol9.Clone()
+	swapped.Cells[0], swapped.Cells[1] = swapped.Cells[1], swapped.Cells[0]
+	holed := sol9.Clone()
+	holed.Cells[40] = 0
+	other, _ := sudoku.Solve(sudoku.NewGrid(sudoku.Shape9)) // a full grid, not p9's
+	for _, c := range []struct {
+		name string
+		sol  sudoku.Grid
+	}{
+		{"empty grid", sudoku.NewGrid(sudoku.Shape9)},
+		{"one empty cell", holed},
+		{"two cells swapped", swapped},
+		{"another full grid", other},
+	} {
+		t.Run(c.name, func(t *testing.T) {
+			if g, err := gr.GradeSolved(g9, c.sol); err == nil {
+				t.Fatalf("no error; rating %v, solution %v", g.Rating(), g.Solution)
+			}
+		})
+	}
+	if _, err := gr.GradeSolved(g9, sol9); err != nil {
+		t.Fatalf("the solution: %v", err)
+	}
+}
