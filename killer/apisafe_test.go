@@ -69,3 +69,40 @@ func TestZeroPuzzleNoPanic(t *testing.T) {
 		})
 	}
 }
+
+// TestSolutionStringAndNilRng: SolutionString writes a cell not yet solved
+// as '.' and a value with no symbol as '?' (it indexed the symbols with
+// v-1 and panicked on both), and Generate refuses a nil rng with an error
+// (it panicked drawing the full grid).
+func TestSolutionStringAndNilRng(t *testing.T) {
+	for _, c := range []struct {
+		sol  []int8
+		want string
+	}{
+		{nil, ""},
+		{[]int8{1, 2, 3, 4}, "1234"},
+		{[]int8{1, 0, 3, 0}, "1.3."},
+		{[]int8{9, 26, -1, 25}, "9??P"},
+	} {
+		t.Run(fmt.Sprint(c.sol), func(t *testing.T) {
+			defer func() {
+				if p := recover(); p != nil {
+					t.Fatalf("panicked: %v", p)
+				}
+			}()
+			if got := SolutionString(c.sol); got != c.want {
+				t.Fatalf("got %q, want %q", got, c.want)
+			}
+		})
+	}
+	t.Run("Generate/nil rng", func(t *testing.T) {
+		defer func() {
+			if p := recover(); p != nil {
+				t.Fatalf("panicked: %v", p)
+			}
+		}()
+		if _, _, _, err := Generate(nil, Options{}); err == nil {
+			t.Fatal("no error")
+		}
+	})
+}

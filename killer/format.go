@@ -175,11 +175,20 @@ func format(p *Puzzle, rowSep string) string {
 	return b.String()
 }
 
-// SolutionString writes a solution as N*N symbols, row by row.
+// SolutionString writes a solution as N*N symbols, row by row: '.' for
+// a 0 (a cell not yet solved) and '?' for a value with no symbol, as
+// sudoku.Grid.String does.
 func SolutionString(sol []int8) string {
 	b := make([]byte, len(sol))
 	for i, v := range sol {
-		b[i] = sudoku.Symbols[v-1]
+		switch {
+		case v == 0:
+			b[i] = '.'
+		case v < 0 || int(v) > len(sudoku.Symbols):
+			b[i] = '?'
+		default:
+			b[i] = sudoku.Symbols[v-1]
+		}
 	}
 	return string(b)
 }
