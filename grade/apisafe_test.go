@@ -102,3 +102,45 @@ func TestGradeSolvedRefusesNonSolution(t *testing.T) {
 		t.Fatalf("the solution: %v", err)
 	}
 }
+
+// TestRateExplainRefuseBadGrids: Engine.Rate and Explain refuse, with an
+// error, a grid sudoku.Grid.Check refuses (Rate panicked on the zero Grid
+// and on a value above N, and rated a short grid 20; Explain panicked on
+// all three), and Engine.Solve refuses an Options.Solution of the wrong
+// length (it indexed past it).
+func TestRateExplainRefuseBadGrids(t *testing.T) {
+	const p9 = "..3.2.6..9..3.5..1..18.64....81.29..7.......8..67.82....26.95..8..2.3..9..5.1.3.."
+	g9, _ := sudoku.Parse(p9, sudoku.Shape9)
+	sol9, _ := sudoku.Solve(g9)
+	oor := g9.Clone()
+	oor.Cells[0] = 50
+	short := sudoku.Grid{Geo: g9.Geo, Cells: g9.Cells[:5]}
+	cases := []struct {
+		name string
+		p    sudoku.Grid
+		opt  Options
+	}{
+		{"zero Grid", sudoku.Grid{}, Options{}},
+		{"short", short, Options{}},
+		{"value 50", oor, Options{}},
+		{"short Solution", g9, Options{Solution: sol9.Cells[:2]}},
+	}
+	for _, c := range cases {
+		t.Run(c.name, func(t *testing.T) {
+			defer func() {
+				if p := recover(); p != nil {
+					t.Fatalf("panicked: %v", p)
+				}
+			}()
+			if _, err := NewEngine(SEProfile()).Rate(c.p, c.opt); err == nil {
+				t.Error("Rate: no error")
+			}
+			if _, _, err := Explain(c.p, SEProfile(), c.opt); err == nil {
+				t.Error("Explain: no error")
+			}
+		})
+	}
+	if r, err := NewEngine(SEProfile()).Rate(g9, Options{Solution: sol9.Cells}); err != nil || !r.Solved {
+		t.Fatalf("the good puzzle: solved %v, error %v", r.Solved, err)
+	}
+}
