@@ -6,12 +6,10 @@ import (
 	"github.com/sudogen/sudogen/sudoku"
 )
 
-// TestGradeBadGridsNoPanic: Grade and GradeSolved refuse, with an error, a
-// grid that is not one (the zero Grid, a short grid, a value above N) and
-// a solution of another shape or length (audit A4 D3: a 9x9 puzzle with a
-// 4x4 solution indexed past the solution's cells), and still grade a good
-// pair.
-func TestGradeBadGridsNoPanic(t *testing.T) {
+// graderAndP9 returns a Grader with the default options, a 9x9 puzzle
+// with one solution and that solution.
+func graderAndP9(t *testing.T) (*Grader, sudoku.Grid, sudoku.Grid) {
+	t.Helper()
 	gr, err := NewGrader(GraderOptions{})
 	if err != nil {
 		t.Fatal(err)
@@ -22,6 +20,16 @@ func TestGradeBadGridsNoPanic(t *testing.T) {
 	if n != 1 {
 		t.Fatalf("%d solutions, want 1", n)
 	}
+	return gr, g9, sol9
+}
+
+// TestGradeBadGridsNoPanic: Grade and GradeSolved refuse, with an error, a
+// grid that is not one (the zero Grid, a short grid, a value above N) and
+// a solution of another shape or length (audit A4 D3: a 9x9 puzzle with a
+// 4x4 solution indexed past the solution's cells), and still grade a good
+// pair.
+func TestGradeBadGridsNoPanic(t *testing.T) {
+	gr, g9, sol9 := graderAndP9(t)
 	g4, _ := sudoku.Parse("1...............", sudoku.Shape4)
 	v42 := g9.Clone()
 	v42.Cells[0] = 42
@@ -68,16 +76,7 @@ func TestGradeBadGridsNoPanic(t *testing.T) {
 // not solve p (an empty cell, a value twice in a unit, a given changed);
 // it rated p and returned that sol as the Grade's Solution.
 func TestGradeSolvedRefusesNonSolution(t *testing.T) {
-	gr, err := NewGrader(GraderOptions{})
-	if err != nil {
-		t.Fatal(err)
-	}
-	const p9 = "..3.2.6..9..3.5..1..18.64....81.29..7.......8..67.82....26.95..8..2.3..9..5.1.3.."
-	g9, _ := sudoku.Parse(p9, sudoku.Shape9)
-	sol9, n := sudoku.Solve(g9)
-	if n != 1 {
-		t.Fatal("p9 is not unique")
-	}
+	gr, g9, sol9 := graderAndP9(t)
 	swapped := sol9.Clone()
 	swapped.Cells[0], swapped.Cells[1] = swapped.Cells[1], swapped.Cells[0]
 	holed := sol9.Clone()
@@ -109,9 +108,7 @@ func TestGradeSolvedRefusesNonSolution(t *testing.T) {
 // all three), and Engine.Solve refuses an Options.Solution of the wrong
 // length (it indexed past it).
 func TestRateExplainRefuseBadGrids(t *testing.T) {
-	const p9 = "..3.2.6..9..3.5..1..18.64....81.29..7.......8..67.82....26.95..8..2.3..9..5.1.3.."
-	g9, _ := sudoku.Parse(p9, sudoku.Shape9)
-	sol9, _ := sudoku.Solve(g9)
+	_, g9, sol9 := graderAndP9(t)
 	oor := g9.Clone()
 	oor.Cells[0] = 50
 	short := sudoku.Grid{Geo: g9.Geo, Cells: g9.Cells[:5]}
