@@ -63,8 +63,28 @@ func TestZeroPuzzleNoPanic(t *testing.T) {
 			if r.Solved || len(r.Steps) != 0 || TierOf(r.Rating, r.Solved) != "beyond" {
 				t.Fatalf("Grade = solved %v, %d steps, tier %s; want unsolved, 0 steps, beyond", r.Solved, len(r.Steps), TierOf(r.Rating, r.Solved))
 			}
-			if c.p != nil && c.p.Validate() == nil {
+			if c.p.Validate() == nil {
 				t.Fatal("Validate accepts a puzzle without a geometry")
+			}
+			// the rest of the surface: "" or nil, or an error
+			if s := Format(c.p) + FormatLine(c.p); s != "" {
+				t.Fatalf("Format, FormatLine = %q, want \"\"", s)
+			}
+			if c.p.CageOf() != nil {
+				t.Fatal("CageOf is not nil")
+			}
+			for name, f := range map[string]func(*Puzzle) (string, error){
+				"FormatArrows": FormatArrows, "FormatSudokuWiki": FormatSudokuWiki, "FormatSumoCue": FormatSumoCue,
+			} {
+				if _, err := f(c.p); err == nil {
+					t.Fatalf("%s: no error", name)
+				}
+			}
+			if _, err := ClassicLayout(c.p); err == nil {
+				t.Fatal("ClassicLayout: no error")
+			}
+			if c.p.CheckSolution(make([]int8, 81)) == nil {
+				t.Fatal("CheckSolution: no error")
 			}
 		})
 	}

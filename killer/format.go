@@ -118,18 +118,22 @@ func Parse(text string) (*Puzzle, error) {
 
 // Format writes p in the cage-map form Parse reads: the map as N lines,
 // then the sums on one line, labels handed out in the order of the cages'
-// top-left cells; `x` and `givens=` words when they apply.
+// top-left cells; `x` and `givens=` words when they apply. A puzzle
+// without a geometry gives "".
 func Format(p *Puzzle) string {
 	return format(p, "\n")
 }
 
 // FormatLine writes p in the one-line cage-map form: the map as one word
-// of N*N labels, then the sums.
+// of N*N labels, then the sums; "" for a puzzle without a geometry.
 func FormatLine(p *Puzzle) string {
 	return format(p, "")
 }
 
 func format(p *Puzzle, rowSep string) string {
+	if p == nil || p.Geo == nil {
+		return ""
+	}
 	g := p.Geo
 	q := *p
 	q.Cages = append([]Cage(nil), p.Cages...)
