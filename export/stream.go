@@ -86,7 +86,8 @@ type LineWriter struct {
 }
 
 // NewLineWriter returns a writer of format f on w. Call Flush (or Close)
-// at the end.
+// at the end. f must not be nil (one of LineFormats; LineFormatNamed and
+// LineFormatFor return nil for a name or path they do not know: check it).
 func NewLineWriter(w io.Writer, f *LineFormat) *LineWriter {
 	return &LineWriter{f: f, bw: bufio.NewWriterSize(w, 64<<10)}
 }

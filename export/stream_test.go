@@ -265,3 +265,26 @@ func TestLineWriterErrors(t *testing.T) {
 		t.Errorf("error %v, want the stream's", err)
 	}
 }
+
+// TestCreateSinksRefuseEmptyPath: every file sink refuses an empty path
+// when it is created, before a run feeds it; CreatePDF, CreateXLSX and
+// CreateHTML accepted it and failed only at Close, after the whole run
+// (CreateJSONL and CreateLineFile refused it already).
+func TestCreateSinksRefuseEmptyPath(t *testing.T) {
+	for _, c := range []struct {
+		name   string
+		create func() error
+	}{
+		{"CreateJSONL", func() error { _, err := CreateJSONL(""); return err }},
+		{"CreateLineFile", func() error { _, err := CreateLineFile("", LineFormatNamed("txt")); return err }},
+		{"CreatePDF", func() error { _, err := CreatePDF("", DefaultBookOptions()); return err }},
+		{"CreateXLSX", func() error { _, err := CreateXLSX("", XLSXOptions{}); return err }},
+		{"CreateHTML", func() error { _, err := CreateHTML("", HTMLOptions{}); return err }},
+	} {
+		t.Run(c.name, func(t *testing.T) {
+			if err := c.create(); err == nil || err.Error() != "output path is empty" {
+				t.Fatalf("got error %v, want \"output path is empty\"", err)
+			}
+		})
+	}
+}

@@ -3,6 +3,7 @@ package generate
 import (
 	"fmt"
 	"math/rand/v2"
+	"strings"
 	"testing"
 
 	"github.com/sudogen/sudogen/sudoku"
@@ -61,5 +62,26 @@ func TestBadInputNoPanic(t *testing.T) {
 				t.Fatalf("got %q, want %q", got, c.want)
 			}
 		})
+	}
+}
+
+// TestIsSymmetricUnknownName: IsSymmetric of a name that is not one of
+// Symmetries is false; it read every such name as the identity, so a grid
+// was "symmetric" under "random", "" or "ROT180" whatever its pattern.
+func TestIsSymmetricUnknownName(t *testing.T) {
+	g, err := sudoku.Parse("1"+strings.Repeat(".", 80), sudoku.Shape9) // symmetric under none alone
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, c := range []struct {
+		s    Symmetry
+		want bool
+	}{
+		{SymRandom, false}, {"", false}, {"ROT180", false}, {"rot45", false},
+		{SymNone, true}, {SymRot180, false}, {SymDiagonal, true},
+	} {
+		if got := IsSymmetric(g, c.s); got != c.want {
+			t.Errorf("IsSymmetric(r1c1 alone, %q) = %v, want %v", c.s, got, c.want)
+		}
 	}
 }

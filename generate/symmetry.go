@@ -2,6 +2,7 @@ package generate
 
 import (
 	"fmt"
+	"slices"
 	"strings"
 
 	"github.com/sudogen/sudogen/sudoku"
@@ -96,9 +97,11 @@ func orbits(shape sudoku.Shape, s Symmetry) [][]int {
 
 // IsSymmetric reports whether the clue pattern of g (which cells are
 // filled, not their values) is invariant under s. A grid without a shape
-// or of the wrong length (the zero Grid; see sudoku.Grid.Check) is not.
+// or of the wrong length (the zero Grid; see sudoku.Grid.Check) is not,
+// and neither is any grid under an s that is not one of Symmetries
+// (SymRandom, "", a name in capitals: ParseSymmetry reads those).
 func IsSymmetric(g sudoku.Grid, s Symmetry) bool {
-	if g.Geo == nil || len(g.Cells) != g.Geo.Cells {
+	if g.Geo == nil || len(g.Cells) != g.Geo.Cells || !slices.Contains(Symmetries, s) {
 		return false
 	}
 	n := g.Geo.N

@@ -114,7 +114,8 @@ type Vicinity struct {
 	order  []int   // scratch: givens
 }
 
-// DefaultVicinity holds the defaults of VicinityOptions.
+// DefaultVicinity holds the defaults of VicinityOptions. It has no Shape:
+// set one before NewVicinity, which refuses the zero Shape.
 var DefaultVicinity = VicinityOptions{Remove: 2, Add: 2, MaxSolutions: 5000, Steps: 12, PerStep: 16}
 
 // NewVicinity returns a searcher for opts, or an error naming a bad option.

@@ -20,6 +20,7 @@ type Options struct {
 	// Solution, if set (row-major values of the known solution), checks
 	// every step before it is applied: a placement of a wrong digit or an
 	// elimination of a true digit stops the run with a *VerifyError.
+	// A Solution of another length than the grid's cells is an error.
 	Solution []uint8
 	// KeepSteps keeps a copy of every applied step in Result.Steps.
 	KeepSteps bool
@@ -155,8 +156,13 @@ type Engine struct {
 // NewEngine returns an engine for p.
 func NewEngine(p *Profile) *Engine { return &Engine{Profile: p} }
 
-// Rate grades puzzle from its starting candidates.
+// Rate grades puzzle from its starting candidates. A puzzle that
+// sudoku.Grid.Check refuses (no shape, the wrong length, a value above N)
+// is an error.
 func (e *Engine) Rate(puzzle sudoku.Grid, opt Options) (Result, error) {
+	if err := puzzle.Check(); err != nil {
+		return Result{}, err
+	}
 	if e.grid == nil || e.grid.Geo != puzzle.Geo {
 		e.grid = &Grid{Geo: puzzle.Geo, L: ClassicLayout(puzzle.Geo), Values: make([]uint8, puzzle.Geo.Cells), Cand: make([]uint32, puzzle.Geo.Cells)}
 	}
@@ -171,6 +177,9 @@ func (e *Engine) Rate(puzzle sudoku.Grid, opt Options) (Result, error) {
 // grid (a finder reporting an unproductive step is an error), so the loop
 // always ends.
 func (e *Engine) Solve(g *Grid, opt Options) (Result, error) {
+	if opt.Solution != nil && len(opt.Solution) != len(g.Values) {
+		return Result{}, fmt.Errorf("grade: solution of %d values, grid of %d cells", len(opt.Solution), len(g.Values))
+	}
 	p := e.Profile
 	res := Result{Profile: p.Name, Givens: g.used() - g.Empty}
 	er := math.Inf(-1)

@@ -18,8 +18,12 @@ type ExplainedStep struct {
 // Explain solves puzzle (which must have exactly one solution; the caller
 // checks) with profile p and returns every step explained, with the
 // profile's result. Steps are replayed on a fresh grid to phrase each one
-// against the candidates it saw.
+// against the candidates it saw. A puzzle sudoku.Grid.Check refuses is an
+// error.
 func Explain(puzzle sudoku.Grid, p *Profile, opt Options) ([]ExplainedStep, Result, error) {
+	if err := puzzle.Check(); err != nil {
+		return nil, Result{}, err
+	}
 	opt.KeepSteps = true
 	g := NewGrid(puzzle)
 	res, err := NewEngine(p).Solve(g, opt)

@@ -1,6 +1,7 @@
 package grade
 
 import (
+	"errors"
 	"fmt"
 
 	"github.com/sudogen/sudogen/sudoku"
@@ -176,8 +177,10 @@ func (g *Grader) Grade(p sudoku.Grid) (Grade, error) {
 
 // GradeSolved grades a puzzle whose unique solution sol is already known
 // (batch workers have it from generation). p and sol must pass
-// sudoku.Grid.Check and have the same shape; otherwise GradeSolved
-// returns an error.
+// sudoku.Grid.Check and have the same shape, and sol must solve p (full,
+// no value twice in a unit, every given kept: p.SolvedBy(sol)); otherwise
+// GradeSolved returns an error. That sol is p's only solution is taken on
+// trust: Grade checks it.
 func (g *Grader) GradeSolved(p, sol sudoku.Grid) (Grade, error) {
 	if err := p.Check(); err != nil {
 		return Grade{}, err
@@ -187,6 +190,12 @@ func (g *Grader) GradeSolved(p, sol sudoku.Grid) (Grade, error) {
 	}
 	if sol.Geo != p.Geo {
 		return Grade{}, fmt.Errorf("solution is %dx%d, puzzle %dx%d", sol.Geo.N, sol.Geo.N, p.Geo.N, p.Geo.N)
+	}
+	if !p.SolvedBy(sol) {
+		if err := sol.Conflict(); err != nil {
+			return Grade{}, fmt.Errorf("solution: %w", err)
+		}
+		return Grade{}, errors.New("solution does not solve the puzzle: it has an empty cell or changes a given")
 	}
 	gr := Grade{Solution: sol}
 	if !g.opt.GivenForm {

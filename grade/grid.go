@@ -32,7 +32,8 @@ type Grid struct {
 // NewGrid builds the starting candidate grid of a puzzle: every empty cell
 // gets every digit not already placed in its row, column or box, nothing
 // else. Conflicting givens are not checked here (grading checks the puzzle
-// first).
+// first). p must pass sudoku.Grid.Check, as Engine.Rate and Explain make
+// sure: NewGrid panics on a grid without a shape or of the wrong length.
 func NewGrid(p sudoku.Grid) *Grid {
 	geo := p.Geo
 	g := &Grid{Geo: geo, L: ClassicLayout(geo), Values: append([]uint8(nil), p.Cells...), Cand: make([]uint32, geo.Cells)}

@@ -63,9 +63,66 @@ func TestZeroPuzzleNoPanic(t *testing.T) {
 			if r.Solved || len(r.Steps) != 0 || TierOf(r.Rating, r.Solved) != "beyond" {
 				t.Fatalf("Grade = solved %v, %d steps, tier %s; want unsolved, 0 steps, beyond", r.Solved, len(r.Steps), TierOf(r.Rating, r.Solved))
 			}
-			if c.p != nil && c.p.Validate() == nil {
+			if c.p.Validate() == nil {
 				t.Fatal("Validate accepts a puzzle without a geometry")
+			}
+			// the rest of the surface: "" or nil, or an error
+			if s := Format(c.p) + FormatLine(c.p); s != "" {
+				t.Fatalf("Format, FormatLine = %q, want \"\"", s)
+			}
+			if c.p.CageOf() != nil {
+				t.Fatal("CageOf is not nil")
+			}
+			for name, f := range map[string]func(*Puzzle) (string, error){
+				"FormatArrows": FormatArrows, "FormatSudokuWiki": FormatSudokuWiki, "FormatSumoCue": FormatSumoCue,
+			} {
+				if _, err := f(c.p); err == nil {
+					t.Fatalf("%s: no error", name)
+				}
+			}
+			if _, err := ClassicLayout(c.p); err == nil {
+				t.Fatal("ClassicLayout: no error")
+			}
+			if c.p.CheckSolution(make([]int8, 81)) == nil {
+				t.Fatal("CheckSolution: no error")
 			}
 		})
 	}
+}
+
+// TestSolutionStringAndNilRng: SolutionString writes a cell not yet solved
+// as '.' and a value with no symbol as '?' (it indexed the symbols with
+// v-1 and panicked on both), and Generate refuses a nil rng with an error
+// (it panicked drawing the full grid).
+func TestSolutionStringAndNilRng(t *testing.T) {
+	for _, c := range []struct {
+		sol  []int8
+		want string
+	}{
+		{nil, ""},
+		{[]int8{1, 2, 3, 4}, "1234"},
+		{[]int8{1, 0, 3, 0}, "1.3."},
+		{[]int8{9, 26, -1, 25}, "9??P"},
+	} {
+		t.Run(fmt.Sprint(c.sol), func(t *testing.T) {
+			defer func() {
+				if p := recover(); p != nil {
+					t.Fatalf("panicked: %v", p)
+				}
+			}()
+			if got := SolutionString(c.sol); got != c.want {
+				t.Fatalf("got %q, want %q", got, c.want)
+			}
+		})
+	}
+	t.Run("Generate/nil rng", func(t *testing.T) {
+		defer func() {
+			if p := recover(); p != nil {
+				t.Fatalf("panicked: %v", p)
+			}
+		}()
+		if _, _, _, err := Generate(nil, Options{}); err == nil {
+			t.Fatal("no error")
+		}
+	})
 }

@@ -2,6 +2,7 @@ package killer
 
 import (
 	"encoding/json"
+	"errors"
 	"fmt"
 	"sort"
 	"strconv"
@@ -73,9 +74,16 @@ type Puzzle struct {
 	Givens []int8
 }
 
+// errNoGeometry is what the functions with an error result say of a
+// Puzzle without a geometry (the zero Puzzle, one built by hand).
+var errNoGeometry = errors.New("killer: puzzle has no geometry")
+
 // CageOf returns, for each cell, the index of its cage in p.Cages (-1
-// for a cell no cage covers).
+// for a cell no cage covers); nil for a puzzle without a geometry.
 func (p *Puzzle) CageOf() []int {
+	if p == nil || p.Geo == nil {
+		return nil
+	}
 	out := make([]int, p.Geo.Cells)
 	for i := range out {
 		out[i] = -1
@@ -114,9 +122,12 @@ func (p *Puzzle) GivenCount() int {
 // N cells, with a sum that distinct digits 1..N can make, and givens in
 // range. It names the first problem found.
 func (p *Puzzle) Validate() error {
+	if p == nil {
+		return errNoGeometry
+	}
 	g := p.Geo
 	if g == nil {
-		return fmt.Errorf("killer: puzzle has no geometry")
+		return errNoGeometry
 	}
 	owner := make([]int, g.Cells)
 	for k, cg := range p.Cages {
@@ -248,7 +259,11 @@ func connected(g *Geometry, cells []int) bool {
 // CheckSolution reports whether sol (a digit 1..N per cell) satisfies p:
 // every house holds each digit once, every cage's digits are distinct and
 // add up to its sum, and the givens agree. It names the first violation.
+// A puzzle without a geometry is an error.
 func (p *Puzzle) CheckSolution(sol []int8) error {
+	if p == nil || p.Geo == nil {
+		return errNoGeometry
+	}
 	g := p.Geo
 	if len(sol) != g.Cells {
 		return fmt.Errorf("killer: solution has %d cells, expected %d", len(sol), g.Cells)

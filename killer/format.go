@@ -118,18 +118,22 @@ func Parse(text string) (*Puzzle, error) {
 
 // Format writes p in the cage-map form Parse reads: the map as N lines,
 // then the sums on one line, labels handed out in the order of the cages'
-// top-left cells; `x` and `givens=` words when they apply.
+// top-left cells; `x` and `givens=` words when they apply. A puzzle
+// without a geometry gives "".
 func Format(p *Puzzle) string {
 	return format(p, "\n")
 }
 
 // FormatLine writes p in the one-line cage-map form: the map as one word
-// of N*N labels, then the sums.
+// of N*N labels, then the sums; "" for a puzzle without a geometry.
 func FormatLine(p *Puzzle) string {
 	return format(p, "")
 }
 
 func format(p *Puzzle, rowSep string) string {
+	if p == nil || p.Geo == nil {
+		return ""
+	}
 	g := p.Geo
 	q := *p
 	q.Cages = append([]Cage(nil), p.Cages...)
@@ -175,11 +179,20 @@ func format(p *Puzzle, rowSep string) string {
 	return b.String()
 }
 
-// SolutionString writes a solution as N*N symbols, row by row.
+// SolutionString writes a solution as N*N symbols, row by row: '.' for
+// a 0 (a cell not yet solved) and '?' for a value with no symbol, as
+// sudoku.Grid.String does.
 func SolutionString(sol []int8) string {
 	b := make([]byte, len(sol))
 	for i, v := range sol {
-		b[i] = sudoku.Symbols[v-1]
+		switch {
+		case v == 0:
+			b[i] = '.'
+		case v < 0 || int(v) > len(sudoku.Symbols):
+			b[i] = '?'
+		default:
+			b[i] = sudoku.Symbols[v-1]
+		}
 	}
 	return string(b)
 }

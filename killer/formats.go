@@ -143,6 +143,9 @@ func ParseSudokuWiki(text string) (*Puzzle, error) {
 // neighbouring cages differ, each cage's sum in its first cell. Killer-X
 // and givens have no place in the form.
 func FormatSudokuWiki(p *Puzzle) (string, error) {
+	if p == nil || p.Geo == nil {
+		return "", errNoGeometry
+	}
 	if err := noHiddenSums(p, "SudokuWiki's form"); err != nil {
 		return "", err
 	}
@@ -295,6 +298,9 @@ func arrowSum(ch byte) int {
 // neighbour it was reached from by a breadth-first walk of the cage from
 // that cell. Killer-X and givens have no place in the form.
 func FormatArrows(p *Puzzle) (string, error) {
+	if p == nil || p.Geo == nil {
+		return "", errNoGeometry
+	}
 	g := p.Geo
 	if g.X || p.GivenCount() > 0 {
 		return "", fmt.Errorf("killer: the arrow form holds plain killers without givens")
@@ -397,6 +403,9 @@ func ParseSumoCue(text string) (*Puzzle, error) {
 // order of their first cells, with the closing colon. Givens have no
 // place in the form.
 func FormatSumoCue(p *Puzzle) (string, error) {
+	if p == nil || p.Geo == nil {
+		return "", errNoGeometry
+	}
 	g := p.Geo
 	if p.GivenCount() > 0 {
 		return "", fmt.Errorf("killer: SumoCue's killer form holds killers without givens")

@@ -1,6 +1,7 @@
 package killer
 
 import (
+	"errors"
 	"fmt"
 	"math/rand/v2"
 
@@ -161,7 +162,9 @@ func splitStuck(p *Puzzle, sol []int8, grid []int8, rng *rand.Rand) bool {
 
 // Generate makes a killer with exactly one solution (proven by the
 // Solver) and returns it with its solution. The result depends on rng's
-// stream and opt alone.
+// stream and opt alone. A nil rng, or options it cannot meet (a shape
+// other than 2x2, 2x3, 2x4 and 3x3, cage sizes outside 1..9, more givens
+// than cells), is an error.
 //
 // It draws a random full grid, covers it with random connected cages
 // (each grown from a random free cell towards a size drawn from
@@ -183,6 +186,9 @@ func splitStuck(p *Puzzle, sol []int8, grid []int8, rng *rand.Rand) bool {
 // merges; so the record has exactly Givens givens.
 func Generate(rng *rand.Rand, opt Options) (*Puzzle, []int8, Stats, error) {
 	var st Stats
+	if rng == nil {
+		return nil, nil, st, errors.New("killer: nil rng")
+	}
 	g, err := opt.normalize()
 	if err != nil {
 		return nil, nil, st, err

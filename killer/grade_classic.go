@@ -82,6 +82,9 @@ type classicState struct {
 // house index is a Geometry house index), and a sees pair for every two
 // cells of a cage that share no house.
 func ClassicLayout(p *Puzzle) (*grade.Layout, error) {
+	if p == nil || p.Geo == nil {
+		return nil, errNoGeometry
+	}
 	g := p.Geo
 	spec := grade.LayoutSpec{Classic: sudoku.GeometryOf(g.Shape)}
 	if len(g.Houses) > 3*g.N {

@@ -1,5 +1,5 @@
 // Package kind makes puzzle kinds registered plugs. A Kind (classic
-// Sudoku, sliding puzzles, later its variants, Killer, Kakuro) is one
+// Sudoku, sliding puzzles, the Sudoku variants, Killer) is one
 // implementation of the Kind interface: it parses and validates its
 // puzzles, solves and counts their solutions, generates records from a
 // run's seed and index, grades them (or says it has no grader), keys them

@@ -129,3 +129,43 @@ func TestZeroBoardRefused(t *testing.T) {
 		t.Fatalf("Goal(3).Apply(UL) = %v, %v; want 1 2 3 4 0 5 7 8 6", b, err)
 	}
 }
+
+// TestDistanceOnlyOf3x3: Table3.Distance answers -1 for a board that is
+// not a 3x3 permutation, instead of indexing the table with a rank out of
+// it (a 4x4 board from Parse panicked) or reading another board's entry
+// (the zero Board was 22 moves from the goal).
+func TestDistanceOnlyOf3x3(t *testing.T) {
+	tab := Exact3()
+	b4, _, err := Parse("15 14 13 12 11 10 9 8 7 6 5 4 3 1 2 0", 4)
+	if err != nil {
+		t.Fatal(err)
+	}
+	b5 := Goal(5)
+	b5.Tiles[0], b5.Tiles[8] = 24, 1
+	b3, _, err := Parse("8 6 7 2 5 4 3 0 1", 3) // one of the two hardest: 31 moves
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, c := range []struct {
+		name string
+		b    Board
+		want int
+	}{
+		{"zero", Board{}, -1},
+		{"goal 4x4", Goal(4), -1},
+		{"scrambled 4x4", b4, -1},
+		{"5x5", b5, -1},
+		{"W 3, tiles above 8", Board{W: 3, Tiles: [MaxCells]uint8{20, 21, 22, 23, 24, 1, 2, 3, 4}}, -1},
+		{"W 3, a tile twice", Board{W: 3, Tiles: [MaxCells]uint8{1, 1, 2, 3, 4, 5, 6, 7, 8}}, -1},
+		{"goal 3x3", Goal(3), 0},
+		{"hardest 3x3", b3, 31},
+	} {
+		t.Run(c.name, func(t *testing.T) {
+			noPanic(t, func() {
+				if got := tab.Distance(c.b); got != c.want {
+					t.Fatalf("Distance = %d, want %d", got, c.want)
+				}
+			})
+		})
+	}
+}

@@ -99,8 +99,16 @@ func buildTable3() *Table3 {
 }
 
 // Distance returns the optimal number of moves from b (3x3) to the goal, or
-// -1 if b is unsolvable.
+// -1 if b is unsolvable or not a 3x3 board (another width, the zero Board,
+// tiles that are not 0..8 once each).
 func (t *Table3) Distance(b Board) int {
+	var used uint32
+	for _, v := range b.Tiles[:9] {
+		used |= 1 << v // 0 for v >= 32
+	}
+	if b.W != 3 || used != 1<<9-1 {
+		return -1
+	}
 	d := t.dist[rank9(&b.Tiles)]
 	if d == 0xFF {
 		return -1

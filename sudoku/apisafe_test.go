@@ -161,3 +161,49 @@ func TestBadInputNoPanic(t *testing.T) {
 	)
 	runSafeCases(t, cases)
 }
+
+// TestCanonicalRefusesValueAboveN: a grid of the right shape and length
+// with a value above N (which Grid.Check refuses) gets no canonical form
+// from any entry point, on every search path (the 9x9 puzzle search, the
+// full-grid search, the generic one). Before, Canonical and
+// CanonicalString gave two different keys for it, neither the grid's.
+func TestCanonicalRefusesValueAboveN(t *testing.T) {
+	const p9 = "..3.2.6..9..3.5..1..18.64....81.29..7.......8..67.82....26.95..8..2.3..9..5.1.3.."
+	g9, err := Parse(p9, Shape9)
+	if err != nil {
+		t.Fatal(err)
+	}
+	full, n := Solve(g9)
+	if n != 1 {
+		t.Fatal("p9 is not unique")
+	}
+	with := func(g Grid, cell int, v uint8) Grid { g = g.Clone(); g.Cells[cell] = v; return g }
+	grids := []struct {
+		name string
+		g    Grid
+	}{
+		{"9x9 value 42", with(g9, 0, 42)},
+		{"9x9 value 10", with(g9, 5, 10)},
+		{"9x9 full value 77", with(full, 40, 77)},
+		{"6x6 value 7", with(NewGrid(Shape6), 3, 7)},
+		{"16x16 value 17", with(NewGrid(Shape16), 0, 17)},
+	}
+	var cases []safeCase
+	for _, b := range grids {
+		g, c := b.g, NewCanonicalizer(b.g.Geo.Shape)
+		cases = append(cases,
+			safeCase{name: b.name + "/Canonical", call: func() (string, error) {
+				cg, tr := Canonical(g)
+				return fmt.Sprint(cg.Geo == nil, len(cg.Cells), tr.Check() != nil), nil
+			}, want: "true 0 true"},
+			safeCase{name: b.name + "/CanonicalString", call: func() (string, error) { return CanonicalString(g), nil }, want: ""},
+			safeCase{name: b.name + "/Canonicalizer.String", call: func() (string, error) { return c.String(g), nil }, want: ""},
+			safeCase{name: b.name + "/Canonicalizer.Append", call: func() (string, error) { return string(c.Append([]byte("x"), g)), nil }, want: "x"},
+		)
+	}
+	// the good grid keeps its form
+	cases = append(cases, safeCase{name: "good/CanonicalString", call: func() (string, error) {
+		return fmt.Sprint(len(CanonicalString(g9))), nil
+	}, want: "81"})
+	runSafeCases(t, cases)
+}

@@ -58,9 +58,10 @@ func NewCanonicalizer(s Shape) *Canonicalizer {
 func (c *Canonicalizer) Shape() Shape { return c.geo.Shape }
 
 // Canonical returns the canonical form of g and a transformation t with
-// t.Apply(g) equal to it. g must have c's shape and N*N cells; any other
-// g (the zero Grid, a grid of another shape) gives the zero Grid and the
-// zero Transform. The returned values are fresh copies the caller owns.
+// t.Apply(g) equal to it. g must have c's shape, N*N cells and values
+// 0..N; any other g (the zero Grid, a grid of another shape, a value
+// above N) gives the zero Grid and the zero Transform. The returned values
+// are fresh copies the caller owns.
 func (c *Canonicalizer) Canonical(g Grid) (Grid, Transform) {
 	if !c.fits(g) {
 		return Grid{}, Transform{}
@@ -145,9 +146,18 @@ func (c *Canonicalizer) appendTransformed9(dst []byte) []byte {
 }
 
 // fits reports whether g is a grid c can work on: of c's shape, with N*N
-// cells (the exported methods check it once per call).
+// cells, every value within 0..N (the exported methods check it once per
+// call). A value above N has no symbol and no label: the searches would
+// drop or truncate it, giving another puzzle's form.
 func (c *Canonicalizer) fits(g Grid) bool {
-	return g.Geo != nil && g.Geo.Shape == c.geo.Shape && len(g.Cells) == c.geo.Cells
+	if g.Geo == nil || g.Geo.Shape != c.geo.Shape || len(g.Cells) != c.geo.Cells {
+		return false
+	}
+	var hi uint8 // without a branch per cell, as Grid.Check
+	for _, v := range g.Cells {
+		hi = max(hi, v)
+	}
+	return int(hi) <= c.n
 }
 
 // run computes the best transformation of g into c.tr; applyTransform
@@ -255,9 +265,9 @@ func canonicalizerFor(s Shape) (*sync.Pool, *Canonicalizer) {
 
 // Canonical returns the canonical (true minlex) form of g and a
 // transformation t with t.Apply(g) equal to it. It is safe for concurrent
-// use; hot loops should keep their own Canonicalizer. A grid without a
-// shape or of the wrong length (see Grid.Check) gives the zero Grid and
-// the zero Transform.
+// use; hot loops should keep their own Canonicalizer. A grid Grid.Check
+// refuses (no shape, the wrong length, a value above N) gives the zero
+// Grid and the zero Transform.
 func Canonical(g Grid) (Grid, Transform) {
 	if g.checkShape() != nil {
 		return Grid{}, Transform{}

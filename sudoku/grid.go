@@ -50,7 +50,7 @@ func (g Grid) Check() error {
 
 // checkShape returns an error unless g has a shape and N*N cells: what
 // the entry points that read every cell need (values are their own
-// business: the solver and canonicalizer refuse or ignore bad ones).
+// business: the solver and the canonicalizer refuse bad ones).
 func (g Grid) checkShape() error {
 	if g.Geo == nil {
 		return errors.New("sudoku: grid has no shape (the zero Grid, or NewGrid of an unsupported shape)")

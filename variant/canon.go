@@ -155,6 +155,8 @@ func (c *Canonicalizer) Group() *Group { return c.grp }
 // element of the group (with a value relabelling) maps one onto the
 // other. A Samurai key reads the cells in its own order, grid by grid,
 // and is the least over the board's whole group (samurai_canon.go).
+// A nil pg is c's own geometry. Another geometry, a puzzle that is not
+// one value a frame cell, or a value above N is an error.
 func (c *Canonicalizer) Key(pg *Geometry, puzzle []uint8) (string, error) {
 	if pg == nil {
 		pg = c.g
@@ -164,6 +166,11 @@ func (c *Canonicalizer) Key(pg *Geometry, puzzle []uint8) (string, error) {
 	}
 	if len(puzzle) != pg.Cells() {
 		return "", fmt.Errorf("canonical key: %d cells, expected %d", len(puzzle), pg.Cells())
+	}
+	for i, v := range puzzle {
+		if int(v) > pg.data.N {
+			return "", fmt.Errorf("canonical key: cell %s holds %d, expected 0..%d", pg.CellName(i), v, pg.data.N)
+		}
 	}
 	if c.sam != nil {
 		return c.sam.key(puzzle), nil

@@ -294,6 +294,9 @@ func Build(s Spec) (*Geometry, error) {
 // orthogonally connected. It returns the regions' cell lists, region 1
 // first.
 func ParseRegions(text string, n int) ([][]int, error) {
+	if n < 1 || n > len(sudoku.Symbols) {
+		return nil, fmt.Errorf("regions string: side %d: expected 1..%d", n, len(sudoku.Symbols))
+	}
 	if len(text) != n*n {
 		return nil, fmt.Errorf("regions string of %d characters, expected %d for %dx%d", len(text), n*n, n, n)
 	}

@@ -290,7 +290,7 @@ func ParseSymmetryName(sym string) (string, error) {
 }
 
 // Generate makes one puzzle, drawing every random choice from rng: the
-// same rng state gives the same puzzle.
+// same rng state gives the same puzzle. A nil rng is an error.
 func (gen *Generator) Generate(rng *rand.Rand) (Puzzle, error) {
 	return gen.generate(rng, drawn{})
 }
@@ -328,6 +328,9 @@ type drawn struct {
 
 // generate is Generate, digging from's solution first when it has one.
 func (gen *Generator) generate(rng *rand.Rand, from drawn) (Puzzle, error) {
+	if rng == nil {
+		return Puzzle{}, errors.New("variant: nil rng")
+	}
 	var (
 		g      = from.g
 		solver = from.solver

@@ -1,9 +1,12 @@
 package variant
 
 import (
+	"errors"
 	"fmt"
 	"math/bits"
 	"math/rand/v2"
+	"slices"
+	"strings"
 
 	"github.com/sudogen/sudogen/sudoku"
 )
@@ -28,7 +31,15 @@ func boxRegions(n int) string {
 // (rows, columns and regions). With a symmetry ("" or "none" for none)
 // the layout maps onto itself under it; rot90 and diagonal need a
 // square-box side (4, 9). The result is a regions string (see Spec).
+// A symmetry that is not "", "random" or one of Symmetries, or a nil rng,
+// is an error.
 func RandomRegions(n int, symmetry string, rng *rand.Rand) (string, error) {
+	if rng == nil {
+		return "", errors.New("jigsaw: nil rng")
+	}
+	if symmetry != "" && symmetry != "random" && !slices.Contains(Symmetries, symmetry) {
+		return "", fmt.Errorf("jigsaw: symmetry %q: expected none, random or one of %s", symmetry, strings.Join(Symmetries[1:], ", "))
+	}
 	for range 1000 {
 		regions, err := randomLayout(n, symmetry, rng)
 		if err != nil {

@@ -732,10 +732,14 @@ func (s *Solver) Count(puzzle []uint8, max int) int {
 
 // Solve counts the solutions of puzzle up to 2 and writes the first one
 // found into solution (frame cells; unused cells 0) when there is one. It
-// returns the count: 1 means puzzle has exactly that solution.
+// returns the count: 1 means puzzle has exactly that solution. A nil
+// solution counts without writing; one shorter than the frame gives 0.
 func (s *Solver) Solve(puzzle, solution []uint8) int {
+	if solution != nil && len(solution) < s.g.Cells() {
+		return 0
+	}
 	n := s.Count(puzzle, 2)
-	if n > 0 {
+	if n > 0 && solution != nil {
 		s.write(solution)
 	}
 	return n
@@ -753,8 +757,12 @@ func (s *Solver) write(out []uint8) {
 
 // Random writes a uniformly-branched random solution of the empty board
 // (or of puzzle, if non-nil) into out, drawing from rng. It reports false
-// when there is none (or the node bound was hit).
+// when there is none (or the node bound was hit), and when out is shorter
+// than the frame.
 func (s *Solver) Random(rng *rand.Rand, puzzle, out []uint8) bool {
+	if len(out) < s.g.Cells() {
+		return false
+	}
 	s.aborted, s.nodes = false, 0
 	s.closed = false
 	if e := s.lockEngine(); e != nil {
@@ -793,8 +801,12 @@ func (s *Solver) Random(rng *rand.Rand, puzzle, out []uint8) bool {
 // each. On 9x9 boards with non-consecutive pairs it is the pair engine's
 // own draw (bb9.drawPairs: singles and the pair rules, without locked
 // candidates, so not Random's solutions for the same rng); elsewhere
-// Random's searches, restarted. False when none found one.
+// Random's searches, restarted. False when none found one, and when out is
+// shorter than the frame.
 func (s *Solver) Full(rng *rand.Rand, out []uint8, tries int) bool {
+	if len(out) < s.g.Cells() {
+		return false
+	}
 	if e := s.pairRand; e != nil {
 		s.closed, s.fastClosed = false, false
 		e.limit = s.limit

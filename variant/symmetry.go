@@ -3,6 +3,7 @@ package variant
 import (
 	"fmt"
 	"math/rand/v2"
+	"slices"
 	"strings"
 )
 
@@ -114,8 +115,13 @@ func orbits(g *Geometry, p []int) [][]int {
 }
 
 // IsSymmetric reports whether the clue pattern of puzzle (frame cells, 0
-// empty) is invariant under sym on g's frame.
+// empty) is invariant under sym on g's frame. A puzzle that is not one
+// value a frame cell, or a sym that is not one of Symmetries ("random",
+// "", "ROT180"), is not symmetric.
 func IsSymmetric(g *Geometry, puzzle []uint8, sym string) bool {
+	if g == nil || len(puzzle) != g.Cells() || !slices.Contains(Symmetries, sym) {
+		return false
+	}
 	p := symmetryPerm(g, sym)
 	if p == nil {
 		return sym == "none"

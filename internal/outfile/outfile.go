@@ -116,14 +116,17 @@ func Create(path string) (*File, error) {
 	return a, nil
 }
 
-// CheckPath checks that a file can be created at path: its folder exists
-// and is a folder, and path is not a folder. Writability is checked when
-// the file is created.
+// CheckPath checks that a file can be created at path: path is not empty
+// (Create refuses it), its folder exists and is a folder, and path is not
+// a folder. Writability is checked when the file is created.
 //
 // The folder is the one the system resolves: path up to its last
 // separator, not cleaned, so "./nosuch/../x" needs nosuch to exist, as
 // the final rename will (see Dir).
 func CheckPath(path string) error {
+	if path == "" {
+		return errors.New("output path is empty")
+	}
 	dir := Dir(path)
 	st, err := os.Stat(dir)
 	switch {
