@@ -34,16 +34,7 @@ func TestFramelessLockedNames(t *testing.T) {
 		sol := framelessSolution(name, l)
 		found := map[string]int{}
 		for k := 0; k < 40; k++ {
-			v := slices.Clone(sol)
-			for c := range v {
-				if rng.IntN(10) < 7 {
-					v[c] = 0
-				}
-			}
-			g, err := NewLayoutGrid(l, v)
-			if err != nil {
-				t.Fatal(err)
-			}
+			g := partwayGrid(t, rng, l, sol, 7)
 			for _, id := range []string{"pointing", "claiming"} {
 				for _, s := range All(mustTech(id).Finder(ScanSE), g) {
 					found[id]++

@@ -120,16 +120,7 @@ func TestFramelessLayouts(t *testing.T) {
 			}
 		}
 		for k := 0; k < 2; k++ {
-			v := slices.Clone(sol)
-			for c := range v {
-				if rng.IntN(10) < 6 {
-					v[c] = 0
-				}
-			}
-			g, err := NewLayoutGrid(l, v)
-			if err != nil {
-				t.Fatal(err)
-			}
+			g := partwayGrid(t, rng, l, sol, 6)
 			checkHousesFinders(t, name, g)
 			for _, tech := range techList {
 				if !tech.Houses || tech.Find == nil || (tech.SE >= 9 && !long) {
@@ -172,6 +163,23 @@ func TestFramelessLayouts(t *testing.T) {
 	if !res.Solved {
 		t.Errorf("jigsaw: not solved (%d cells filled)", res.Filled)
 	}
+}
+
+// partwayGrid is a grid of l part-way to solution sol: each cell
+// emptied with probability blank/10, the candidates from the rest.
+func partwayGrid(t *testing.T, rng *rand.Rand, l *Layout, sol []uint8, blank int) *Grid {
+	t.Helper()
+	v := slices.Clone(sol)
+	for c := range v {
+		if rng.IntN(10) < blank {
+			v[c] = 0
+		}
+	}
+	g, err := NewLayoutGrid(l, v)
+	if err != nil {
+		t.Fatal(err)
+	}
+	return g
 }
 
 // checkSound fails t when step s places a digit the solution does not
