@@ -430,11 +430,6 @@ func resumeHint(opts *BatchOptions) string {
 	return "to continue a run later, write it to a file (-o FILE.jsonl): the same command with --resume then goes on from where it stopped"
 }
 
-// formatRate prints a rate given per second with its unit: whole numbers
-// from 10/s up, one decimal down to 0.1/s, and per hour below that, so
-// slow runs (16x16, 25x25) never read "0/s".
-func formatRate(r float64) string { return numfmt.Rate(r) }
-
 // triedSummary is "5321 tried, 18.8% accepted" when filters dropped
 // puzzles, "" when every puzzle tried was accepted.
 func triedSummary(st *batch.Stats) string {

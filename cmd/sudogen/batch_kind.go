@@ -13,6 +13,7 @@ import (
 
 	"github.com/sudogen/sudogen/batch"
 	"github.com/sudogen/sudogen/export"
+	"github.com/sudogen/sudogen/internal/numfmt"
 	"github.com/sudogen/sudogen/kind"
 )
 
@@ -241,7 +242,7 @@ func kindRunSummary(ctx context.Context, opts *BatchOptions, run *batch.Spec, na
 	}
 	line := fmt.Sprintf("%s %s in %s", head, name, st.Elapsed.Round(time.Millisecond))
 	if st.Made() > 0 {
-		line += fmt.Sprintf(" (%s)", formatRate(st.Rate()))
+		line += fmt.Sprintf(" (%s)", numfmt.Rate(st.Rate()))
 	}
 	line += fmt.Sprintf(", seed %d", run.Seed)
 	if sh := opts.Shard.describe(); sh != "" {

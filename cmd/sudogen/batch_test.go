@@ -276,30 +276,3 @@ func TestSymmetryAndGivens(t *testing.T) {
 		}
 	}
 }
-
-// TestFormatRate: rates carry their unit; below 10/s they keep one
-// decimal and below 0.1/s they are given per hour, so a slow run never
-// reads "0/s".
-func TestFormatRate(t *testing.T) {
-	tests := []struct {
-		rate float64
-		want string
-	}{
-		{0.26, "0.3/s"},
-		{3.42, "3.4/s"},
-		{9.9, "9.9/s"},
-		{9.96, "10/s"},
-		{10, "10/s"},
-		{123.6, "124/s"},
-		{15000.2, "15000/s"},
-		{0.1, "0.1/s"},
-		{0.05, "180/h"},
-		{0.002, "7.2/h"},
-		{1.0 / 3600, "1.0/h"},
-	}
-	for _, tc := range tests {
-		if got := formatRate(tc.rate); got != tc.want {
-			t.Errorf("formatRate(%v) = %q, want %q", tc.rate, got, tc.want)
-		}
-	}
-}

@@ -59,5 +59,5 @@ func progressLabel(desc string, s *batch.Stats, count int64) string {
 		return label + ", ETA ?"
 	}
 	left := time.Duration(float64(s.Elapsed) / float64(s.Made()) * float64(count-s.Accepted))
-	return fmt.Sprintf("%s, %s, ETA %s", label, formatRate(s.Rate()), left.Round(time.Second))
+	return fmt.Sprintf("%s, %s, ETA %s", label, numfmt.Rate(s.Rate()), left.Round(time.Second))
 }

@@ -38,3 +38,30 @@ func TestCount(t *testing.T) {
 		t.Errorf("Count(1, input) = %q", got)
 	}
 }
+
+// TestRate: rates carry their unit; below 10/s they keep one
+// decimal and below 0.1/s they are given per hour, so a slow run never
+// reads "0/s".
+func TestRate(t *testing.T) {
+	tests := []struct {
+		rate float64
+		want string
+	}{
+		{0.26, "0.3/s"},
+		{3.42, "3.4/s"},
+		{9.9, "9.9/s"},
+		{9.96, "10/s"},
+		{10, "10/s"},
+		{123.6, "124/s"},
+		{15000.2, "15000/s"},
+		{0.1, "0.1/s"},
+		{0.05, "180/h"},
+		{0.002, "7.2/h"},
+		{1.0 / 3600, "1.0/h"},
+	}
+	for _, tc := range tests {
+		if got := Rate(tc.rate); got != tc.want {
+			t.Errorf("Rate(%v) = %q, want %q", tc.rate, got, tc.want)
+		}
+	}
+}
