@@ -150,14 +150,7 @@ func (c *Canonicalizer) appendTransformed9(dst []byte) []byte {
 // call). A value above N has no symbol and no label: the searches would
 // drop or truncate it, giving another puzzle's form.
 func (c *Canonicalizer) fits(g Grid) bool {
-	if g.Geo == nil || g.Geo.Shape != c.geo.Shape || len(g.Cells) != c.geo.Cells {
-		return false
-	}
-	var hi uint8 // without a branch per cell, as Grid.Check
-	for _, v := range g.Cells {
-		hi = max(hi, v)
-	}
-	return int(hi) <= c.n
+	return g.Geo != nil && g.Geo.Shape == c.geo.Shape && g.Check() == nil
 }
 
 // run computes the best transformation of g into c.tr; applyTransform
