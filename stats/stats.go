@@ -32,6 +32,7 @@ import (
 	"io"
 	"math"
 	"math/rand/v2"
+	"slices"
 	"sort"
 	"strconv"
 
@@ -273,22 +274,18 @@ func (s *Stats) group(kind, variety string, size int) *Group {
 // order a book's sections take (export.Kinds: Sudoku, sliding puzzles,
 // Killer, the variants), kinds not registered after them by name.
 func kindBefore(a, b string) bool {
-	ra, rb := kindIndex(a), kindIndex(b)
+	kinds := export.Kinds()
+	ra, rb := slices.Index(kinds, a), slices.Index(kinds, b)
+	if ra < 0 {
+		ra = len(kinds)
+	}
+	if rb < 0 {
+		rb = len(kinds)
+	}
 	if ra != rb {
 		return ra < rb
 	}
 	return a < b
-}
-
-// kindIndex is kind's place in export.Kinds, or past its end.
-func kindIndex(kind string) int {
-	kinds := export.Kinds()
-	for i, k := range kinds {
-		if k == kind {
-			return i
-		}
-	}
-	return len(kinds)
 }
 
 // Add counts one record.
