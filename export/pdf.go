@@ -599,20 +599,19 @@ func (l *bookLayout) ruleLines(c *Canvas, rule string) (size float64, lines []st
 // sectionRuleH is the height section sec's rule takes at the top of its
 // pages: ruleH, or more for a rule of more than two lines (ruleLines).
 func (l *bookLayout) sectionRuleH(sec int) float64 {
-	rule := l.sections[sec].Rule
-	if h, ok := l.ruleHs[rule]; ok {
+	if len(l.ruleHs) != len(l.sections) {
+		l.ruleHs = make([]float64, len(l.sections))
+	}
+	if h := l.ruleHs[sec]; h > 0 {
 		return h
 	}
 	h := l.ruleH()
 	if c, err := l.scratchCanvas(); err == nil {
-		if size, lines := l.ruleLines(c, rule); len(lines) > 2 {
+		if size, lines := l.ruleLines(c, l.sections[sec].Rule); len(lines) > 2 {
 			h = math.Max(h, size*(1.55+1.25*float64(len(lines)-1)))
 		}
 	}
-	if l.ruleHs == nil {
-		l.ruleHs = map[string]float64{}
-	}
-	l.ruleHs[rule] = h
+	l.ruleHs[sec] = h
 	return h
 }
 

@@ -91,15 +91,15 @@ type bookLayout struct {
 	contentH float64
 
 	sections    []bookSection
-	entries     [][]*bookEntry     // per section, in book order
-	secStart    []int              // first page of each section
-	secKeyStart []int              // first answer-key page of each section
-	puzzles     []puzzlePage       // page firstPuzzlePage()+i
-	rules       rulesPlan          // the how-to-play section
-	rulesPages  int                // its pages (at least rules.pages)
-	planner     *planner           // measures the how-to-play section while planning
-	ruleHs      map[string]float64 // sectionRuleH of each section's rule, once measured
-	keyStart    int                // first answer-key page; 0 if none
+	entries     [][]*bookEntry // per section, in book order
+	secStart    []int          // first page of each section
+	secKeyStart []int          // first answer-key page of each section
+	puzzles     []puzzlePage   // page firstPuzzlePage()+i
+	rules       rulesPlan      // the how-to-play section
+	rulesPages  int            // its pages (at least rules.pages)
+	planner     *planner       // measures the how-to-play section while planning
+	ruleHs      []float64      // sectionRuleH of each section, once measured (0: not yet)
+	keyStart    int            // first answer-key page; 0 if none
 	keyPages    []keyPage
 	keySpecs    []keySpec // per section
 	keyCell     float64   // side of an answer-key cell, points
