@@ -197,29 +197,12 @@ func buildFishTables(l *Layout) *fishTables {
 	t := &fishTables{nw: (l.Cells + 63) / 64}
 	nh := len(l.Houses)
 	t.unit = make([]fishMask, nh)
-	t.kind = make([]uint8, nh)
+	t.kind = l.houseKinds()
 	t.idx = make([]int, nh)
 	for h, cells := range l.Houses {
 		for _, c := range cells {
 			t.unit[h].add(c)
 		}
-	}
-	if l.Geo != nil {
-		n := l.N
-		for h := range l.Houses {
-			switch {
-			case h < n:
-				t.kind[h] = fishRow
-			case h < 2*n:
-				t.kind[h] = fishCol
-			case h < 3*n:
-				t.kind[h] = fishBox
-			default:
-				t.kind[h] = fishOther
-			}
-		}
-	} else {
-		classifyLines(l, t.kind)
 	}
 	var count [9]int
 	for h, k := range t.kind {
@@ -234,6 +217,36 @@ func buildFishTables(l *Layout) *fishTables {
 	}
 	t.buildPartition(l, count[fishRow], count[fishCol])
 	return t
+}
+
+// houseKinds returns each house's kind (cached): fishRow, fishCol,
+// fishBox or fishOther. With a classic frame its rows, columns and boxes,
+// then the extra houses; without one the lines classifyLines finds, the
+// rest boxes (a jigsaw's regions, a Samurai's boxes). The fish search
+// and locked candidates (pointing or claiming) read it.
+func (l *Layout) houseKinds() []uint8 {
+	l.houseKindsOnce.Do(func() {
+		kind := make([]uint8, len(l.Houses))
+		if l.Geo != nil {
+			n := l.N
+			for h := range kind {
+				switch {
+				case h < n:
+					kind[h] = fishRow
+				case h < 2*n:
+					kind[h] = fishCol
+				case h < 3*n:
+					kind[h] = fishBox
+				default:
+					kind[h] = fishOther
+				}
+			}
+		} else {
+			classifyLines(l, kind)
+		}
+		l.houseKind = kind
+	})
+	return l.houseKind
 }
 
 // classifyLines marks the lines of a layout without a classic frame: the

@@ -206,12 +206,12 @@ func lockedExtra(g *Grid, pointing bool, emit func(*Step) bool) bool {
 		classic = 3 * l.Geo.N
 		isLine = func(h int) bool { return h < 2*l.N }
 	} else {
-		// Without a classic frame the lines are the houses the fish
-		// search finds as rows and columns (classifyLines); a jigsaw's
-		// regions and a Samurai's boxes are the boxes. (Every house
-		// was taken for a box here, so claiming was reported as
-		// pointing, rated 2.6 instead of 2.8.)
-		kind := fishTablesOf(l).kind
+		// Without a classic frame the lines are the houses that run
+		// along one board row or column (Layout.houseKinds, as the fish
+		// search reads them); a jigsaw's regions and a Samurai's boxes
+		// are the boxes. (Every house was taken for a box here, so
+		// claiming was reported as pointing, rated 2.6 instead of 2.8.)
+		kind := l.houseKinds()
 		isLine = func(h int) bool { return kind[h]&(fishRow|fishCol) != 0 }
 	}
 	for h1 := range l.Houses {

@@ -68,6 +68,9 @@ type Layout struct {
 	// kinds caches frameKinds.
 	kindsOnce sync.Once
 	kinds     [][]int
+	// houseKind caches houseKinds.
+	houseKindsOnce sync.Once
+	houseKind      []uint8
 }
 
 // houseSlot is a cell's place in one of its houses.
