@@ -797,12 +797,28 @@ func (x *XLSXWriter) summary(tiers []string) error {
 	if err != nil {
 		return err
 	}
+	// Counts show thousands separators (10,000), as stats prints them,
+	// and stay numbers; a rating shows its one decimal (2.0, not 2).
+	count, err := x.f.NewStyle(&excelize.Style{NumFmt: 3}) // #,##0
+	if err != nil {
+		return err
+	}
+	boldCount, err := x.f.NewStyle(&excelize.Style{Font: &excelize.Font{Bold: true}, NumFmt: 3})
+	if err != nil {
+		return err
+	}
+	rating := "0.0"
+	rating1, err := x.f.NewStyle(&excelize.Style{CustomNumFmt: &rating})
+	if err != nil {
+		return err
+	}
 	if err := set("A1", "Summary"); err != nil {
 		return err
 	}
 	x.f.SetCellStyle(s, "A1", "A1", title)
 	set("A2", "Puzzles")
 	set("B2", x.rows)
+	x.f.SetCellStyle(s, "B2", "B2", count)
 	heads := []string{"Tier", "Count", "Rating min", "Rating max", "Rating mean"}
 	if len(x.tierMoves) > 0 {
 		heads = append(heads, "Moves min", "Moves max", "Moves mean")
@@ -835,9 +851,13 @@ func (x *XLSXWriter) summary(tiers []string) error {
 		row++
 	}
 	statsRow(row, "Total", x.rows, x.allRating, x.allMoves)
+	x.f.SetCellStyle(s, "B5", fmt.Sprintf("B%d", row), count)
+	x.f.SetCellStyle(s, "C5", fmt.Sprintf("D%d", row), rating1)
 	x.f.SetCellStyle(s, "E5", fmt.Sprintf("E%d", row), num1)
+	x.f.SetCellStyle(s, "F5", fmt.Sprintf("G%d", row), count)
 	x.f.SetCellStyle(s, "H5", fmt.Sprintf("H%d", row), num1)
-	x.f.SetCellStyle(s, fmt.Sprintf("A%d", row), fmt.Sprintf("B%d", row), bold)
+	x.f.SetCellStyle(s, fmt.Sprintf("A%d", row), fmt.Sprintf("A%d", row), bold)
+	x.f.SetCellStyle(s, fmt.Sprintf("B%d", row), fmt.Sprintf("B%d", row), boldCount)
 	row += 2
 
 	// The histogram: 0.5-wide bins from the lowest rating to the highest.
@@ -858,9 +878,14 @@ func (x *XLSXWriter) summary(tiers []string) error {
 			row++
 		}
 	}
+	lastBin := row - 1
 	if x.unrated > 0 {
 		set(fmt.Sprintf("A%d", row), "no rating")
 		set(fmt.Sprintf("B%d", row), x.unrated)
+		lastBin = row
+	}
+	if lastBin >= first {
+		x.f.SetCellStyle(s, fmt.Sprintf("B%d", first), fmt.Sprintf("B%d", lastBin), count)
 	}
 	x.f.SetColWidth(s, "A", "A", 14)
 	x.f.SetColWidth(s, "B", "H", 12)
@@ -891,6 +916,7 @@ func (x *XLSXWriter) summary(tiers []string) error {
 			set(fmt.Sprintf("E%d", mrow), k)
 			mrow++
 		}
+		x.f.SetCellStyle(s, fmt.Sprintf("E%d", hist+1), fmt.Sprintf("E%d", mrow-1), count)
 		err := x.f.AddChart(s, chartAt, &excelize.Chart{
 			Type: excelize.Col,
 			Series: []excelize.ChartSeries{{
