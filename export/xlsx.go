@@ -21,7 +21,9 @@ import (
 // and Summary sheets.
 type XLSXOptions struct {
 	// Grids adds a Grids sheet drawing the first Grids puzzles as
-	// formatted grids, one per printed page; 0 leaves it out. It draws
+	// formatted grids, one per printed page; 0 leaves it out. Boards
+	// wider than 9x9 go on a Large grids sheet when there are boards of
+	// both widths, each sheet's columns sized for its boards. It draws
 	// classic sudoku and sliding boards, and the boards of kinds that
 	// give the play page one (RecordKind.Play: variants with their
 	// shading and regions, killers with their cages) as the PDF book
@@ -267,7 +269,7 @@ func tierSheet(tier string) string {
 	if strings.HasSuffix(name, "'") {
 		name = name[:len(name)-1] + "_"
 	}
-	for _, own := range []string{"Puzzles", "Summary", "Grids", "Cages"} {
+	for _, own := range []string{"Puzzles", "Summary", gridsSheet, largeGridsSheet, "Cages"} {
 		if strings.EqualFold(name, own) {
 			name = cutUTF16(name, maxSheetName-len(" tier")) + " tier"
 		}
