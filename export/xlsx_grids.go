@@ -93,8 +93,9 @@ func (x *XLSXWriter) drawGrids(d *gridDrawer, s string, recs []*Record, boards m
 			if err != nil {
 				continue // not drawable; the Puzzles sheet still has it
 			}
-			// Tiles as boxed cells (every side thick), the blank empty,
-			// the move count in the title.
+			// Tiles as boxed cells (every side thick), the blank empty
+			// inside the board's outline (its sides on the board's edge
+			// thick, as the book's frame), the move count in the title.
 			n := b.W
 			maxN = max(maxN, n)
 			title := gridTitle(r)
@@ -115,7 +116,23 @@ func (x *XLSXWriter) drawGrids(d *gridDrawer, s string, recs []*Record, boards m
 					if t := b.Tiles[i*n+j]; t != 0 {
 						x.f.SetCellValue(s, cell, int(t))
 						x.f.SetCellStyle(s, cell, cell, st)
+						continue
 					}
+					edge := func(on bool) gridLine {
+						if on {
+							return gridLine{5, black}
+						}
+						return gridLine{}
+					}
+					look := gridLook{left: edge(j == 0), right: edge(j == n-1), top: edge(i == 0), bottom: edge(i == n-1), size: d.digits(n)}
+					if look.left.style+look.right.style+look.top.style+look.bottom.style == 0 {
+						continue // inside: the tiles around it draw its sides
+					}
+					blank, err := d.looks.id(look)
+					if err != nil {
+						return err
+					}
+					x.f.SetCellStyle(s, cell, cell, blank)
 				}
 			}
 			row += n
