@@ -200,7 +200,7 @@ func hbarChart(title string, rows []hbar, total int64, nLabel, innerLabel string
 // (whole givens, ratings in tenths), so each point is jittered inside its
 // cell, by a hash of its position in the sample (the same report every
 // time), and drawn translucent: dense cells look dark.
-func scatterChart(title string, pts []Point) string {
+func scatterChart(title, yLabel string, pts []Point) string {
 	var b strings.Builder
 	svgOpen(&b, chartW, chartH, title)
 	if len(pts) == 0 {
@@ -238,7 +238,7 @@ func scatterChart(title string, pts []Point) string {
 	}
 	b.WriteString(`</g>`)
 	fmt.Fprintf(&b, `<text class="axis" x="%d" y="%d" text-anchor="middle">givens</text>`, marginL+plotW/2, chartH-6)
-	fmt.Fprintf(&b, `<text class="axis" transform="translate(14 %d) rotate(-90)" text-anchor="middle">SE rating</text>`, marginT+plotH/2)
+	fmt.Fprintf(&b, `<text class="axis" transform="translate(14 %d) rotate(-90)" text-anchor="middle">%s</text>`, marginT+plotH/2, html.EscapeString(yLabel))
 	axisLine(&b)
 	b.WriteString("</svg>")
 	return b.String()
