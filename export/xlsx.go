@@ -164,6 +164,18 @@ var xlsxColumns = []xlsxColumn{
 	{"fields", 30, func(r *Record) any { return kindFieldsJSON(r) }},
 }
 
+// headerRoom is the width, in characters, a table's header takes
+// beyond its name: the filter button Excel and LibreOffice draw at the
+// cell's right, and the bold face's wider letters.
+const headerRoom = 3
+
+// shownWidth is the column's width: its values' width, or its header's
+// and filter button's when wider ("rating_at_least" was cut to
+// "rating_a" in 8 characters, "size" hid under its button in 5).
+func (c xlsxColumn) shownWidth() float64 {
+	return max(c.width, float64(len(c.name)+headerRoom))
+}
+
 // kindFieldsJSON is a record's kind fields (RecordKind.Fields: a
 // variant's "variants" and "regions", a killer's "variant" and "cages")
 // as one JSON object, or nil when it has none.
@@ -448,7 +460,7 @@ func (x *XLSXWriter) startTable(sheet string, cols []xlsxColumn) (*excelize.Stre
 	// earlier; Excel wants <col> elements in ascending order, so set them
 	// last to first (TestXLSXReproducible checks the order).
 	for i := len(cols) - 1; i >= 0; i-- {
-		if err := sw.SetColWidth(i+1, i+1, cols[i].width); err != nil {
+		if err := sw.SetColWidth(i+1, i+1, cols[i].shownWidth()); err != nil {
 			return nil, err
 		}
 	}
