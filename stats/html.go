@@ -10,6 +10,7 @@ import (
 
 	"github.com/sudogen/sudogen/export"
 	"github.com/sudogen/sudogen/grade"
+	"github.com/sudogen/sudogen/internal/numfmt"
 )
 
 // maxTechniqueRows bounds the technique-frequency chart: the most used.
@@ -60,7 +61,7 @@ func WriteHTML(w io.Writer, s *Stats) error {
 		p("<p class=\"bad\">%s; the first: %s</p>\n", badLines(s.Bad), e(s.BadLines[0]))
 	}
 	if s.OtherGroups > 0 {
-		p("<p class=\"bad\">%s records of further kinds and sizes are not described (more than %d groups).</p>\n", thousands(s.OtherGroups), MaxGroups)
+		p("<p class=\"bad\">%s records of further kinds and sizes are not described (more than %d groups).</p>\n", numfmt.Int(s.OtherGroups), MaxGroups)
 	}
 	for _, g := range s.Groups {
 		writeGroupHTML(bw, g)
@@ -91,12 +92,12 @@ func writeGroupHTML(bw *bufio.Writer, g *Group) {
 	row("givens", spread(g.Givens, 1))
 	row("symmetry", countList(g.Symmetry, g.Symmetry.Names(), g.Records, 0, true))
 	if g.Minimal+g.NotMin > 0 {
-		row("minimal", fmt.Sprintf("%s (%s of the puzzles)", thousands(g.Minimal), percent(g.Minimal, g.Records)))
+		row("minimal", fmt.Sprintf("%s (%s of the puzzles)", numfmt.Int(g.Minimal), percent(g.Minimal, g.Records)))
 	}
 	row("HoDoKu level", countList(g.Levels, levelOrder(g.Levels), g.Records, 0, true))
 	row("optimal length", spread(g.Optimal, 1))
 	if g.Length.Count() > 0 {
-		row("bounded", fmt.Sprintf("%s not proven optimal: length %s; lower bound %s", thousands(g.Length.Count()), spread(g.Length, 1), spread(g.LowerBound, 1)))
+		row("bounded", fmt.Sprintf("%s not proven optimal: length %s; lower bound %s", numfmt.Int(g.Length.Count()), spread(g.Length, 1), spread(g.LowerBound, 1)))
 	}
 	p("</table>\n<div class=\"charts\">\n")
 	fig := func(class, title, svg, caption string) {
@@ -135,7 +136,7 @@ func writeGroupHTML(bw *bufio.Writer, g *Group) {
 	}
 	if len(g.Sample) > 0 {
 		fig("", "Rating against givens", scatterChart(sc.short+" against givens", sc.short, g.Sample),
-			fmt.Sprintf("A uniform sample of %s of the %s rated puzzles (reservoir sampling); each dot is moved at random within its givens and 0.1-rating cell so equal values do not hide each other.", thousands(int64(len(g.Sample))), thousands(g.seen)))
+			fmt.Sprintf("A uniform sample of %s of the %s rated puzzles (reservoir sampling); each dot is moved at random within its givens and 0.1-rating cell so equal values do not hide each other.", numfmt.Int(int64(len(g.Sample))), numfmt.Int(g.seen)))
 	}
 	if g.Optimal.Count() > 0 {
 		fig("", "Optimal solution length", histChart("Boards per optimal length", "moves", g.Optimal, 1), "")
@@ -216,5 +217,5 @@ func countOf(n int64, noun string) string {
 	if n == 1 {
 		return "1 " + noun
 	}
-	return thousands(n) + " " + noun + "s"
+	return numfmt.Int(n) + " " + noun + "s"
 }

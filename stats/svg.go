@@ -6,6 +6,8 @@ import (
 	"math"
 	"strconv"
 	"strings"
+
+	"github.com/sudogen/sudogen/internal/numfmt"
 )
 
 // The charts of the HTML report: plain SVG, sized in CSS pixels, styled
@@ -98,10 +100,10 @@ func barChart(title, yLabel string, bars []bar, total int64) string {
 		cx := marginL + slot*(float64(i)+0.5)
 		y := marginT + plotH - h
 		fmt.Fprintf(&b, `<rect x="%.1f" y="%.1f" width="%.1f" height="%.1f" fill="%s"><title>%s: %s (%s)%s</title></rect>`,
-			cx-w/2, y, w, h, x.color, html.EscapeString(x.label), thousands(x.n), percent(x.n, total), html.EscapeString(x.note))
+			cx-w/2, y, w, h, x.color, html.EscapeString(x.label), numfmt.Int(x.n), percent(x.n, total), html.EscapeString(x.note))
 		fmt.Fprintf(&b, `<text class="value" x="%.1f" y="%.1f" text-anchor="middle">%s</text>`, cx, y-4, percent(x.n, total))
 		fmt.Fprintf(&b, `<text class="label" x="%.1f" y="%d" text-anchor="middle">%s</text>`, cx, marginT+plotH+16, html.EscapeString(shorten(x.label, int(slot/7))))
-		fmt.Fprintf(&b, `<text class="tick" x="%.1f" y="%d" text-anchor="middle">%s</text>`, cx, marginT+plotH+30, thousands(x.n))
+		fmt.Fprintf(&b, `<text class="tick" x="%.1f" y="%d" text-anchor="middle">%s</text>`, cx, marginT+plotH+30, numfmt.Int(x.n))
 	}
 	axisLine(&b)
 	b.WriteString("</svg>")
@@ -136,7 +138,7 @@ func histChart(title, xLabel string, h *Histogram, unit int) string {
 		bh := float64(n) / top * plotH
 		x := marginL + slot*float64(v-lo)
 		fmt.Fprintf(&b, `<rect x="%.2f" y="%.2f" width="%.2f" height="%.2f" fill="%s"><title>%s: %s</title></rect>`,
-			x+slot*0.08, marginT+plotH-bh, math.Max(slot*0.84, 0.8), bh, barColor, valueLabel(v, unit), thousands(n))
+			x+slot*0.08, marginT+plotH-bh, math.Max(slot*0.84, 0.8), bh, barColor, valueLabel(v, unit), numfmt.Int(n))
 	}
 	// Ticks: about ten along the axis, on whole units.
 	span := float64(hi-lo+1) / float64(unit)
@@ -183,7 +185,7 @@ func hbarChart(title string, rows []hbar, total int64, nLabel, innerLabel string
 		in := float64(r.inner) / float64(maxInt64(total, 1))
 		fmt.Fprintf(&b, `<text class="label" x="%d" y="%.1f" text-anchor="end">%s</text>`, labelW-8, y+13, html.EscapeString(shorten(r.label, 46)))
 		fmt.Fprintf(&b, `<rect x="%d" y="%.1f" width="%.2f" height="%d" fill="#9dbbe0"><title>%s: %s %s (%s), %s %s (%s)</title></rect>`,
-			labelW, y+2, frac*w, rowH-4, html.EscapeString(r.title), thousands(r.n), nLabel, percent(r.n, total), thousands(r.inner), innerLabel, percent(r.inner, total))
+			labelW, y+2, frac*w, rowH-4, html.EscapeString(r.title), numfmt.Int(r.n), nLabel, percent(r.n, total), numfmt.Int(r.inner), innerLabel, percent(r.inner, total))
 		if r.inner > 0 {
 			fmt.Fprintf(&b, `<rect x="%d" y="%.1f" width="%.2f" height="%d" fill="%s"/>`, labelW, y+2, math.Max(in*w, 1), rowH-4, barColor)
 		}
