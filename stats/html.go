@@ -109,6 +109,7 @@ func writeGroupHTML(bw *bufio.Writer, g *Group) {
 	}
 	if g.Tiers.Len() > 0 {
 		order := g.TierOrder()
+		colors := tierColors(order)
 		var bars []bar
 		for i, t := range order {
 			note := ""
@@ -119,7 +120,7 @@ func writeGroupHTML(bw *bufio.Writer, g *Group) {
 				}
 				note = fmt.Sprintf("; %s %.2f", what, m.sum/float64(m.n))
 			}
-			bars = append(bars, bar{label: t, n: g.Tiers.Get(t), color: tierColor(i, len(order)), note: note})
+			bars = append(bars, bar{label: t, n: g.Tiers.Get(t), color: colors[i], note: note})
 		}
 		if g.Tiers.Other > 0 {
 			bars = append(bars, bar{label: "(other)", n: g.Tiers.Other, color: "#8a93a3"})

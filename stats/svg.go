@@ -4,10 +4,12 @@ import (
 	"fmt"
 	"html"
 	"math"
+	"slices"
 	"strconv"
 	"strings"
 
 	"github.com/sudogen/sudogen/internal/numfmt"
+	"github.com/sudogen/sudogen/internal/tiers"
 )
 
 // The charts of the HTML report: plain SVG, sized in CSS pixels, styled
@@ -292,6 +294,27 @@ func maxInt64(a, b int64) int64 {
 		return a
 	}
 	return b
+}
+
+// tierColors colours a group's tiers, in the order given, from green
+// (easiest) to red (hardest): the built-in tiers by their place in the
+// whole ladder (easy to beyond), so a tier has one colour in every
+// group; tiers of another table (--tiers) by their place in the group.
+// Until 2026-12-07 every group spread its own tiers over the colours: a
+// slide group of hard and expert boards drew hard in easy's green.
+func tierColors(order []string) []string {
+	ladder := tiers.Order
+	for _, t := range order {
+		if !slices.Contains(ladder, t) {
+			ladder = order
+			break
+		}
+	}
+	out := make([]string, len(order))
+	for i, t := range order {
+		out[i] = tierColor(slices.Index(ladder, t), len(ladder))
+	}
+	return out
 }
 
 // tierColor colours tier i of n from green (easiest) to red (hardest).
