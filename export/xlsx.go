@@ -164,6 +164,16 @@ var xlsxColumns = []xlsxColumn{
 	{"fields", 30, func(r *Record) any { return kindFieldsJSON(r) }},
 }
 
+// noDimension leaves out sheet's used range (its <dimension>, which a
+// reader may take as the sheet's size): excelize writes "A1" whatever
+// the sheet holds, and a stream writer writes it before the rows, so
+// openpyxl's read-only mode read the Puzzles sheet as one cell, its
+// header "id". Without it, readers find the rows themselves (the
+// element is optional).
+func noDimension(f *excelize.File, sheet string) error {
+	return f.SetSheetDimension(sheet, "")
+}
+
 // headerRoom is the width, in characters, a table's header takes
 // beyond its name: the filter button Excel and LibreOffice draw at the
 // cell's right, and the bold face's wider letters.
@@ -449,6 +459,9 @@ func (x *XLSXWriter) fail(err error) error {
 // startTable opens a stream writer on sheet with the frozen header row
 // and the column widths.
 func (x *XLSXWriter) startTable(sheet string, cols []xlsxColumn) (*excelize.StreamWriter, error) {
+	if err := noDimension(x.f, sheet); err != nil {
+		return nil, err
+	}
 	sw, err := x.f.NewStreamWriter(sheet)
 	if err != nil {
 		return nil, err
@@ -796,6 +809,9 @@ func (x *XLSXWriter) tierSheet(t, name, table string) error {
 func (x *XLSXWriter) summary(tiers []string) error {
 	const s = "Summary"
 	if _, err := x.f.NewSheet(s); err != nil {
+		return err
+	}
+	if err := noDimension(x.f, s); err != nil {
 		return err
 	}
 	set := func(cell string, v any) error { return x.f.SetCellValue(s, cell, v) }

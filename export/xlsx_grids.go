@@ -74,6 +74,9 @@ func (x *XLSXWriter) drawGrids(d *gridDrawer, s string, recs []*Record, boards m
 	if _, err := x.f.NewSheet(s); err != nil {
 		return err
 	}
+	if err := noDimension(x.f, s); err != nil {
+		return err
+	}
 	d.sheet, d.wide, d.rules = s, wide, nil
 	bold := d.bold
 	style := func(l, r, t, b bool, n int) (int, error) {
