@@ -164,6 +164,30 @@ var xlsxColumns = []xlsxColumn{
 	{"fields", 30, func(r *Record) any { return kindFieldsJSON(r) }},
 }
 
+// fill sets dst to r's cells in cols: nil for an empty one, a rating
+// with one decimal shown (2.0, not 2; the cell a number).
+func (x *XLSXWriter) fill(dst []any, cols []xlsxColumn, r *Record) {
+	for i, c := range cols {
+		v := c.value(r)
+		if s, ok := v.(string); ok && s == "" {
+			v = nil
+		}
+		if v != nil && ratingColumn(c.name) {
+			v = excelize.Cell{StyleID: x.rating, Value: v}
+		}
+		dst[i] = v
+	}
+}
+
+// ratingColumn reports whether the column holds a rating (one decimal).
+func ratingColumn(name string) bool {
+	switch name {
+	case "rating", "rating_at_least", "ep", "ed":
+		return true
+	}
+	return false
+}
+
 // noDimension leaves out sheet's used range (its <dimension>, which a
 // reader may take as the sheet's size): excelize writes "A1" whatever
 // the sheet holds, and a stream writer writes it before the rows, so
@@ -353,6 +377,7 @@ type XLSXWriter struct {
 	// sheet does not draw) before it was full.
 	passed map[string]int
 	hdr    int // header style
+	rating int // a rating's style: one decimal
 	row    []any
 	// Running statistics for the Summary sheet.
 	tierCount  map[string]int
@@ -443,6 +468,10 @@ func NewXLSXWriter(o XLSXOptions) (*XLSXWriter, error) {
 	if err != nil {
 		return nil, x.fail(err)
 	}
+	oneDecimal := "0.0"
+	if x.rating, err = f.NewStyle(&excelize.Style{CustomNumFmt: &oneDecimal}); err != nil {
+		return nil, x.fail(err)
+	}
 	if x.puzzles, err = x.startTable("Puzzles", xlsxColumns); err != nil {
 		return nil, x.fail(err)
 	}
@@ -495,12 +524,7 @@ func (x *XLSXWriter) Write(r *Record) error {
 		return fmt.Errorf("record %d (id %q): %v", x.rows+1, r.ID, err)
 	}
 	r = &c
-	for i, c := range xlsxColumns {
-		x.row[i] = c.value(r)
-		if s, ok := x.row[i].(string); ok && s == "" {
-			x.row[i] = nil
-		}
-	}
+	x.fill(x.row, xlsxColumns, r)
 	x.rows++
 	cell, _ := excelize.CoordinatesToCellName(1, x.rows+1)
 	if err := x.puzzles.SetRow(cell, x.row); err != nil {
@@ -783,12 +807,7 @@ func (x *XLSXWriter) tierSheet(t, name, table string) error {
 			return x.spoolError(err)
 		}
 		vals := x.row[:len(tierColumns)]
-		for i, c := range tierColumns {
-			vals[i] = c.value(&r)
-			if s, ok := vals[i].(string); ok && s == "" {
-				vals[i] = nil
-			}
-		}
+		x.fill(vals, tierColumns, &r)
 		row++
 		cell, _ := excelize.CoordinatesToCellName(1, row)
 		if err := sw.SetRow(cell, vals); err != nil {
@@ -837,11 +856,6 @@ func (x *XLSXWriter) summary(tiers []string) error {
 	if err != nil {
 		return err
 	}
-	rating := "0.0"
-	rating1, err := x.f.NewStyle(&excelize.Style{CustomNumFmt: &rating})
-	if err != nil {
-		return err
-	}
 	if err := set("A1", "Summary"); err != nil {
 		return err
 	}
@@ -882,7 +896,7 @@ func (x *XLSXWriter) summary(tiers []string) error {
 	}
 	statsRow(row, "Total", x.rows, x.allRating, x.allMoves)
 	x.f.SetCellStyle(s, "B5", fmt.Sprintf("B%d", row), count)
-	x.f.SetCellStyle(s, "C5", fmt.Sprintf("D%d", row), rating1)
+	x.f.SetCellStyle(s, "C5", fmt.Sprintf("D%d", row), x.rating)
 	x.f.SetCellStyle(s, "E5", fmt.Sprintf("E%d", row), num1)
 	x.f.SetCellStyle(s, "F5", fmt.Sprintf("G%d", row), count)
 	x.f.SetCellStyle(s, "H5", fmt.Sprintf("H%d", row), num1)

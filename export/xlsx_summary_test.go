@@ -59,3 +59,27 @@ func TestXLSXSummaryFormats(t *testing.T) {
 		}
 	}
 }
+
+// TestXLSXRatingsOneDecimal: the Puzzles and tier sheets show every
+// rating with its one decimal, as the records and csv write it (2.0,
+// not 2), and the cells stay numbers.
+func TestXLSXRatingsOneDecimal(t *testing.T) {
+	r := &Record{ID: "a", Kind: "sudoku", Size: 4, Box: []int{2, 2}, Puzzle: "2....1.2......14", Solution: "2341413214233214",
+		Rating: 2.0, EP: 2.0, ED: 1.0, Tier: "medium", Seed: 1}
+	f, _ := writeOpenXLSX(t, []*Record{r}, XLSXOptions{})
+	for _, sheet := range []string{"Puzzles", "Medium"} {
+		hdr, _ := f.GetRows(sheet)
+		for col, name := range hdr[0] {
+			want, ok := map[string]string{"rating": "2.0", "ep": "2.0", "ed": "1.0"}[name]
+			if !ok {
+				continue
+			}
+			cell, _ := excelize.CoordinatesToCellName(col+1, 2)
+			shown, _ := f.GetCellValue(sheet, cell)
+			raw, _ := f.GetCellValue(sheet, cell, excelize.Options{RawCellValue: true})
+			if _, err := strconv.ParseFloat(raw, 64); shown != want || err != nil {
+				t.Errorf("%s %s (%s) shows %q holding %q, want %q, a number", sheet, cell, name, shown, raw, want)
+			}
+		}
+	}
+}
