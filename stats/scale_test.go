@@ -19,15 +19,7 @@ func TestHTMLRatingScale(t *testing.T) {
 	in := `{"v":1,"id":"o1","kind":"ownscale","size":9,"rating":3.2,"tier":"hard","hardest":"cage-x","techniques":{"cage-x":1,"hidden-single":2},"seed":1,"index":0}` + "\n" +
 		`{"v":1,"id":"s1","kind":"sudoku","size":9,"box":[3,3],"puzzle":"` + strings.Repeat(".", 81) + `","rating":1.2,"tier":"easy","hardest":"hidden-single","techniques":{"hidden-single":3},"seed":1,"index":0}` + "\n" +
 		`{"v":1,"id":"s2","kind":"sudoku","size":9,"box":[3,3],"puzzle":"` + strings.Repeat(".", 81) + `","rating":1.5,"tier":"easy","hardest":"hidden-single","techniques":{"hidden-single":3},"seed":1,"index":1}` + "\n"
-	s, err := Read(context.Background(), strings.NewReader(in), "o.jsonl", Options{})
-	if err != nil {
-		t.Fatal(err)
-	}
-	var b strings.Builder
-	if err := WriteHTML(&b, s); err != nil {
-		t.Fatal(err)
-	}
-	page := b.String()
+	page := htmlReport(t, in)
 	own := page[strings.Index(page, "ownscale 9x9"):]
 	classic, _, _ := strings.Cut(page[strings.Index(page, "sudoku 9x9"):], "ownscale 9x9")
 	for _, c := range []struct {
@@ -48,4 +40,18 @@ func TestHTMLRatingScale(t *testing.T) {
 			t.Errorf("%s group: has %q %v, want %v", c.name, c.want, !c.present, c.present)
 		}
 	}
+}
+
+// htmlReport is the HTML report of the JSONL lines in.
+func htmlReport(t *testing.T, in string) string {
+	t.Helper()
+	s, err := Read(context.Background(), strings.NewReader(in), "t.jsonl", Options{})
+	if err != nil {
+		t.Fatal(err)
+	}
+	var b strings.Builder
+	if err := WriteHTML(&b, s); err != nil {
+		t.Fatal(err)
+	}
+	return b.String()
 }

@@ -1,7 +1,6 @@
 package stats
 
 import (
-	"context"
 	"regexp"
 	"strconv"
 	"strings"
@@ -21,16 +20,8 @@ func TestHTMLTierColors(t *testing.T) {
 			`,"tier":"` + tier + `","seed":1,"index":0}` + "\n"
 	}
 	in := rec("a", "3", "easy", 1.2) + rec("b", "3", "hard", 4.2) + rec("c", "3", "expert", 5.6) + rec("d", "2", "hard", 4.2) + rec("e", "2", "expert", 5.6)
-	s, err := Read(context.Background(), strings.NewReader(in), "t.jsonl", Options{})
-	if err != nil {
-		t.Fatal(err)
-	}
-	var b strings.Builder
-	if err := WriteHTML(&b, s); err != nil {
-		t.Fatal(err)
-	}
 	colors := map[string]map[string]bool{} // tier -> colours drawn
-	for _, m := range regexp.MustCompile(`fill="(hsl\([^"]+\))"><title>([a-z]+): `).FindAllStringSubmatch(b.String(), -1) {
+	for _, m := range regexp.MustCompile(`fill="(hsl\([^"]+\))"><title>([a-z]+): `).FindAllStringSubmatch(htmlReport(t, in), -1) {
 		if colors[m[2]] == nil {
 			colors[m[2]] = map[string]bool{}
 		}
