@@ -21,7 +21,9 @@ import (
 // and Summary sheets.
 type XLSXOptions struct {
 	// Grids adds a Grids sheet drawing the first Grids puzzles as
-	// formatted grids, one per printed page; 0 leaves it out. It draws
+	// formatted grids, one per printed page; 0 leaves it out. Boards
+	// wider than 9x9 go on a Large grids sheet when there are boards of
+	// both widths, each sheet's columns sized for its boards. It draws
 	// classic sudoku and sliding boards, and the boards of kinds that
 	// give the play page one (RecordKind.Play: variants with their
 	// shading and regions, killers with their cages) as the PDF book
@@ -162,6 +164,52 @@ var xlsxColumns = []xlsxColumn{
 	{"fields", 30, func(r *Record) any { return kindFieldsJSON(r) }},
 }
 
+// fill sets dst to r's cells in cols: nil for an empty one, a rating
+// with one decimal shown (2.0, not 2; the cell a number).
+func (x *XLSXWriter) fill(dst []any, cols []xlsxColumn, r *Record) {
+	for i, c := range cols {
+		v := c.value(r)
+		if s, ok := v.(string); ok && s == "" {
+			v = nil
+		}
+		if v != nil && ratingColumn(c.name) {
+			v = excelize.Cell{StyleID: x.rating, Value: v}
+		}
+		dst[i] = v
+	}
+}
+
+// ratingColumn reports whether the column holds a rating (one decimal).
+func ratingColumn(name string) bool {
+	switch name {
+	case "rating", "rating_at_least", "ep", "ed":
+		return true
+	}
+	return false
+}
+
+// noDimension leaves out sheet's used range (its <dimension>, which a
+// reader may take as the sheet's size): excelize writes "A1" whatever
+// the sheet holds, and a stream writer writes it before the rows, so
+// openpyxl's read-only mode read the Puzzles sheet as one cell, its
+// header "id". Without it, readers find the rows themselves (the
+// element is optional).
+func noDimension(f *excelize.File, sheet string) error {
+	return f.SetSheetDimension(sheet, "")
+}
+
+// headerRoom is the width, in characters, a table's header takes
+// beyond its name: the filter button Excel and LibreOffice draw at the
+// cell's right, and the bold face's wider letters.
+const headerRoom = 3
+
+// shownWidth is the column's width: its values' width, or its header's
+// and filter button's when wider ("rating_at_least" was cut to
+// "rating_a" in 8 characters, "size" hid under its button in 5).
+func (c xlsxColumn) shownWidth() float64 {
+	return max(c.width, float64(len(c.name)+headerRoom))
+}
+
 // kindFieldsJSON is a record's kind fields (RecordKind.Fields: a
 // variant's "variants" and "regions", a killer's "variant" and "cages")
 // as one JSON object, or nil when it has none.
@@ -267,7 +315,7 @@ func tierSheet(tier string) string {
 	if strings.HasSuffix(name, "'") {
 		name = name[:len(name)-1] + "_"
 	}
-	for _, own := range []string{"Puzzles", "Summary", "Grids", "Cages"} {
+	for _, own := range []string{"Puzzles", "Summary", gridsSheet, largeGridsSheet, "Cages"} {
 		if strings.EqualFold(name, own) {
 			name = cutUTF16(name, maxSheetName-len(" tier")) + " tier"
 		}
@@ -329,6 +377,7 @@ type XLSXWriter struct {
 	// sheet does not draw) before it was full.
 	passed map[string]int
 	hdr    int // header style
+	rating int // a rating's style: one decimal
 	row    []any
 	// Running statistics for the Summary sheet.
 	tierCount  map[string]int
@@ -419,6 +468,10 @@ func NewXLSXWriter(o XLSXOptions) (*XLSXWriter, error) {
 	if err != nil {
 		return nil, x.fail(err)
 	}
+	oneDecimal := "0.0"
+	if x.rating, err = f.NewStyle(&excelize.Style{CustomNumFmt: &oneDecimal}); err != nil {
+		return nil, x.fail(err)
+	}
 	if x.puzzles, err = x.startTable("Puzzles", xlsxColumns); err != nil {
 		return nil, x.fail(err)
 	}
@@ -435,6 +488,9 @@ func (x *XLSXWriter) fail(err error) error {
 // startTable opens a stream writer on sheet with the frozen header row
 // and the column widths.
 func (x *XLSXWriter) startTable(sheet string, cols []xlsxColumn) (*excelize.StreamWriter, error) {
+	if err := noDimension(x.f, sheet); err != nil {
+		return nil, err
+	}
 	sw, err := x.f.NewStreamWriter(sheet)
 	if err != nil {
 		return nil, err
@@ -446,7 +502,7 @@ func (x *XLSXWriter) startTable(sheet string, cols []xlsxColumn) (*excelize.Stre
 	// earlier; Excel wants <col> elements in ascending order, so set them
 	// last to first (TestXLSXReproducible checks the order).
 	for i := len(cols) - 1; i >= 0; i-- {
-		if err := sw.SetColWidth(i+1, i+1, cols[i].width); err != nil {
+		if err := sw.SetColWidth(i+1, i+1, cols[i].shownWidth()); err != nil {
 			return nil, err
 		}
 	}
@@ -468,12 +524,7 @@ func (x *XLSXWriter) Write(r *Record) error {
 		return fmt.Errorf("record %d (id %q): %v", x.rows+1, r.ID, err)
 	}
 	r = &c
-	for i, c := range xlsxColumns {
-		x.row[i] = c.value(r)
-		if s, ok := x.row[i].(string); ok && s == "" {
-			x.row[i] = nil
-		}
-	}
+	x.fill(x.row, xlsxColumns, r)
 	x.rows++
 	cell, _ := excelize.CoordinatesToCellName(1, x.rows+1)
 	if err := x.puzzles.SetRow(cell, x.row); err != nil {
@@ -756,12 +807,7 @@ func (x *XLSXWriter) tierSheet(t, name, table string) error {
 			return x.spoolError(err)
 		}
 		vals := x.row[:len(tierColumns)]
-		for i, c := range tierColumns {
-			vals[i] = c.value(&r)
-			if s, ok := vals[i].(string); ok && s == "" {
-				vals[i] = nil
-			}
-		}
+		x.fill(vals, tierColumns, &r)
 		row++
 		cell, _ := excelize.CoordinatesToCellName(1, row)
 		if err := sw.SetRow(cell, vals); err != nil {
@@ -784,6 +830,9 @@ func (x *XLSXWriter) summary(tiers []string) error {
 	if _, err := x.f.NewSheet(s); err != nil {
 		return err
 	}
+	if err := noDimension(x.f, s); err != nil {
+		return err
+	}
 	set := func(cell string, v any) error { return x.f.SetCellValue(s, cell, v) }
 	bold, err := x.f.NewStyle(&excelize.Style{Font: &excelize.Font{Bold: true}})
 	if err != nil {
@@ -797,12 +846,23 @@ func (x *XLSXWriter) summary(tiers []string) error {
 	if err != nil {
 		return err
 	}
+	// Counts show thousands separators (10,000), as stats prints them,
+	// and stay numbers; a rating shows its one decimal (2.0, not 2).
+	count, err := x.f.NewStyle(&excelize.Style{NumFmt: 3}) // #,##0
+	if err != nil {
+		return err
+	}
+	boldCount, err := x.f.NewStyle(&excelize.Style{Font: &excelize.Font{Bold: true}, NumFmt: 3})
+	if err != nil {
+		return err
+	}
 	if err := set("A1", "Summary"); err != nil {
 		return err
 	}
 	x.f.SetCellStyle(s, "A1", "A1", title)
 	set("A2", "Puzzles")
 	set("B2", x.rows)
+	x.f.SetCellStyle(s, "B2", "B2", count)
 	heads := []string{"Tier", "Count", "Rating min", "Rating max", "Rating mean"}
 	if len(x.tierMoves) > 0 {
 		heads = append(heads, "Moves min", "Moves max", "Moves mean")
@@ -835,9 +895,13 @@ func (x *XLSXWriter) summary(tiers []string) error {
 		row++
 	}
 	statsRow(row, "Total", x.rows, x.allRating, x.allMoves)
+	x.f.SetCellStyle(s, "B5", fmt.Sprintf("B%d", row), count)
+	x.f.SetCellStyle(s, "C5", fmt.Sprintf("D%d", row), x.rating)
 	x.f.SetCellStyle(s, "E5", fmt.Sprintf("E%d", row), num1)
+	x.f.SetCellStyle(s, "F5", fmt.Sprintf("G%d", row), count)
 	x.f.SetCellStyle(s, "H5", fmt.Sprintf("H%d", row), num1)
-	x.f.SetCellStyle(s, fmt.Sprintf("A%d", row), fmt.Sprintf("B%d", row), bold)
+	x.f.SetCellStyle(s, fmt.Sprintf("A%d", row), fmt.Sprintf("A%d", row), bold)
+	x.f.SetCellStyle(s, fmt.Sprintf("B%d", row), fmt.Sprintf("B%d", row), boldCount)
 	row += 2
 
 	// The histogram: 0.5-wide bins from the lowest rating to the highest.
@@ -858,9 +922,14 @@ func (x *XLSXWriter) summary(tiers []string) error {
 			row++
 		}
 	}
+	lastBin := row - 1
 	if x.unrated > 0 {
 		set(fmt.Sprintf("A%d", row), "no rating")
 		set(fmt.Sprintf("B%d", row), x.unrated)
+		lastBin = row
+	}
+	if lastBin >= first {
+		x.f.SetCellStyle(s, fmt.Sprintf("B%d", first), fmt.Sprintf("B%d", lastBin), count)
 	}
 	x.f.SetColWidth(s, "A", "A", 14)
 	x.f.SetColWidth(s, "B", "H", 12)
@@ -891,6 +960,7 @@ func (x *XLSXWriter) summary(tiers []string) error {
 			set(fmt.Sprintf("E%d", mrow), k)
 			mrow++
 		}
+		x.f.SetCellStyle(s, fmt.Sprintf("E%d", hist+1), fmt.Sprintf("E%d", mrow-1), count)
 		err := x.f.AddChart(s, chartAt, &excelize.Chart{
 			Type: excelize.Col,
 			Series: []excelize.ChartSeries{{

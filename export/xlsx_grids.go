@@ -9,37 +9,27 @@ import (
 	"github.com/sudogen/sudogen/internal/i18n"
 )
 
+// The Grids sheets: boards up to 9 columns wide on one, wider boards
+// (12x12 and up, Samurai's 21 columns) on the other. A sheet's columns
+// and print scale are the sheet's, so a 9x9 killer on a sheet with a
+// 16x16 got the 16x16's narrow columns, 11 pt digits and 7 pt sums, and
+// a 25x25 shrank it to 70% in print.
+const (
+	gridsSheet      = "Grids"
+	largeGridsSheet = "Large grids"
+)
+
 // gridSheet draws the first puzzles as grids, one per printed page, a
 // title line with id, tier and rating above each: a classic grid with
 // thick borders around boxes and the grid and its symbols centered, a
 // sliding board as boxed tiles, another kind's board as drawBoard draws
-// it.
+// it. Boards up to 9x9 go on the Grids sheet and wider ones on Large
+// grids, each sheet sized for its boards; when they are all of one
+// kind of width they all go on Grids.
 func (x *XLSXWriter) gridSheet() error {
-	const s = "Grids"
-	if _, err := x.f.NewSheet(s); err != nil {
-		return err
-	}
-	d := &gridDrawer{sheet: s, looks: gridStyles{f: x.f}}
-	style := func(l, r, t, b bool, n int) (int, error) {
-		side := func(thick bool) gridLine {
-			if thick {
-				return gridLine{5, black}
-			}
-			return gridLine{1, black}
-		}
-		return d.looks.id(gridLook{left: side(l), right: side(r), top: side(t), bottom: side(b), size: d.digits(n)})
-	}
-	bold, err := x.f.NewStyle(&excelize.Style{Font: &excelize.Font{Bold: true, Size: 12}})
-	if err != nil {
-		return err
-	}
-	d.bold = bold
-	maxN := 0
-	row := 1
-	// Read the kinds' boards first, and see whether any grid is wider
-	// than 9x9: the sheet's columns are then narrow, and a board's rows
-	// low, to keep its cells square.
+	// Read the kinds' boards first, and sort the records by width.
 	boards := map[*Record]*sheetBoard{}
+	var small, large []*Record
 	for _, r := range x.grids {
 		n := 0
 		switch {
@@ -54,16 +44,61 @@ func (x *XLSXWriter) gridSheet() error {
 				n = shape.N()
 			}
 		}
-		d.wide = d.wide || n > 9
+		if n > 9 {
+			large = append(large, r)
+		} else {
+			small = append(small, r)
+		}
 	}
-	for _, r := range x.grids {
+	bold, err := x.f.NewStyle(&excelize.Style{Font: &excelize.Font{Bold: true, Size: 12}})
+	if err != nil {
+		return err
+	}
+	d := &gridDrawer{looks: gridStyles{f: x.f}, bold: bold}
+	if len(small) == 0 {
+		return x.drawGrids(d, gridsSheet, large, boards, true)
+	}
+	if err := x.drawGrids(d, gridsSheet, small, boards, false); err != nil {
+		return err
+	}
+	if len(large) == 0 {
+		return nil
+	}
+	return x.drawGrids(d, largeGridsSheet, large, boards, true)
+}
+
+// drawGrids draws recs on a new sheet s, with d's styles: wide says a
+// board is wider than 9x9 (the columns are then narrow, and a board's
+// rows low, to keep its cells square).
+func (x *XLSXWriter) drawGrids(d *gridDrawer, s string, recs []*Record, boards map[*Record]*sheetBoard, wide bool) error {
+	if _, err := x.f.NewSheet(s); err != nil {
+		return err
+	}
+	if err := noDimension(x.f, s); err != nil {
+		return err
+	}
+	d.sheet, d.wide, d.rules = s, wide, nil
+	bold := d.bold
+	style := func(l, r, t, b bool, n int) (int, error) {
+		side := func(thick bool) gridLine {
+			if thick {
+				return gridLine{5, black}
+			}
+			return gridLine{1, black}
+		}
+		return d.looks.id(gridLook{left: side(l), right: side(r), top: side(t), bottom: side(b), size: d.digits(n)})
+	}
+	maxN := 0
+	row := 1
+	for _, r := range recs {
 		if isTiles(r.Kind) {
 			b, err := slideBoard(r)
 			if err != nil {
 				continue // not drawable; the Puzzles sheet still has it
 			}
-			// Tiles as boxed cells (every side thick), the blank empty,
-			// the move count in the title.
+			// Tiles as boxed cells (every side thick), the blank empty
+			// inside the board's outline (its sides on the board's edge
+			// thick, as the book's frame), the move count in the title.
 			n := b.W
 			maxN = max(maxN, n)
 			title := gridTitle(r)
@@ -84,7 +119,23 @@ func (x *XLSXWriter) gridSheet() error {
 					if t := b.Tiles[i*n+j]; t != 0 {
 						x.f.SetCellValue(s, cell, int(t))
 						x.f.SetCellStyle(s, cell, cell, st)
+						continue
 					}
+					edge := func(on bool) gridLine {
+						if on {
+							return gridLine{5, black}
+						}
+						return gridLine{}
+					}
+					look := gridLook{left: edge(j == 0), right: edge(j == n-1), top: edge(i == 0), bottom: edge(i == n-1), size: d.digits(n)}
+					if look.left.style+look.right.style+look.top.style+look.bottom.style == 0 {
+						continue // inside: the tiles around it draw its sides
+					}
+					blank, err := d.looks.id(look)
+					if err != nil {
+						return err
+					}
+					x.f.SetCellStyle(s, cell, cell, blank)
 				}
 			}
 			row += n

@@ -26,26 +26,33 @@ func scalePuzzle(r, c int) string {
 	return b.String()
 }
 
-// TestXLSXGridsPrintScale: a Grids sheet whose widest board would not
+// TestXLSXGridsPrintScale: a grids sheet whose widest board would not
 // fit a portrait page's width (25 columns of 3.6 characters, about 9 in
 // against 6.3) gets a print scale that fits it, and a fixed scale (fit to
-// page would drop the page break after each board); a sheet of 9x9 and
-// 16x16 boards keeps the default 100%.
+// page would drop the page break after each board); a sheet of 16x16
+// boards keeps the default 100%, and so does Grids when the 25x25 is on
+// Large grids beside it.
 func TestXLSXGridsPrintScale(t *testing.T) {
 	rec := func(id string, r, c int) *Record {
 		return &Record{ID: id, Kind: "sudoku", Size: r * c, Box: []int{r, c}, Puzzle: scalePuzzle(r, c)}
 	}
 	for _, tc := range []struct {
-		name string
-		recs []*Record
-		maxN int
+		name  string
+		recs  []*Record
+		sheet string // the sheet of the widest board
+		maxN  int
 	}{
-		{"9x9 and 16x16", []*Record{rec("a", 3, 3), rec("b", 4, 4)}, 0},
-		{"9x9 and 25x25", []*Record{rec("a", 3, 3), rec("c", 5, 5)}, 25},
+		{"9x9 and 16x16", []*Record{rec("a", 3, 3), rec("b", 4, 4)}, "Large grids", 0},
+		{"16x16", []*Record{rec("b", 4, 4)}, "Grids", 0},
+		{"9x9 and 25x25", []*Record{rec("a", 3, 3), rec("c", 5, 5)}, "Large grids", 25},
+		{"16x16 and 25x25", []*Record{rec("b", 4, 4), rec("c", 5, 5)}, "Grids", 25},
 	} {
 		t.Run(tc.name, func(t *testing.T) {
 			f, data := writeOpenXLSX(t, tc.recs, XLSXOptions{Grids: 2})
-			pl, err := f.GetPageLayout("Grids")
+			if pl, err := f.GetPageLayout("Grids"); tc.sheet != "Grids" && (err != nil || pl.AdjustTo != nil && *pl.AdjustTo != 100) {
+				t.Errorf("Grids, its boards 9x9: scale %v (%v), want 100%%", pl.AdjustTo, err)
+			}
+			pl, err := f.GetPageLayout(tc.sheet)
 			if err != nil {
 				t.Fatal(err)
 			}
@@ -62,7 +69,7 @@ func TestXLSXGridsPrintScale(t *testing.T) {
 				}
 				return
 			}
-			w, err := f.GetColWidth("Grids", "A")
+			w, err := f.GetColWidth(tc.sheet, "A")
 			if err != nil {
 				t.Fatal(err)
 			}

@@ -10,6 +10,7 @@ import (
 
 	"github.com/sudogen/sudogen/export"
 	"github.com/sudogen/sudogen/grade"
+	"github.com/sudogen/sudogen/internal/numfmt"
 )
 
 // maxTechniqueRows bounds the technique-frequency chart: the most used.
@@ -60,7 +61,7 @@ func WriteHTML(w io.Writer, s *Stats) error {
 		p("<p class=\"bad\">%s; the first: %s</p>\n", badLines(s.Bad), e(s.BadLines[0]))
 	}
 	if s.OtherGroups > 0 {
-		p("<p class=\"bad\">%s records of further kinds and sizes are not described (more than %d groups).</p>\n", thousands(s.OtherGroups), MaxGroups)
+		p("<p class=\"bad\">%s records of further kinds and sizes are not described (more than %d groups).</p>\n", numfmt.Int(s.OtherGroups), MaxGroups)
 	}
 	for _, g := range s.Groups {
 		writeGroupHTML(bw, g)
@@ -91,12 +92,12 @@ func writeGroupHTML(bw *bufio.Writer, g *Group) {
 	row("givens", spread(g.Givens, 1))
 	row("symmetry", countList(g.Symmetry, g.Symmetry.Names(), g.Records, 0, true))
 	if g.Minimal+g.NotMin > 0 {
-		row("minimal", fmt.Sprintf("%s (%s of the puzzles)", thousands(g.Minimal), percent(g.Minimal, g.Records)))
+		row("minimal", fmt.Sprintf("%s (%s of the puzzles)", numfmt.Int(g.Minimal), percent(g.Minimal, g.Records)))
 	}
 	row("HoDoKu level", countList(g.Levels, levelOrder(g.Levels), g.Records, 0, true))
 	row("optimal length", spread(g.Optimal, 1))
 	if g.Length.Count() > 0 {
-		row("bounded", fmt.Sprintf("%s not proven optimal: length %s; lower bound %s", thousands(g.Length.Count()), spread(g.Length, 1), spread(g.LowerBound, 1)))
+		row("bounded", fmt.Sprintf("%s not proven optimal: length %s; lower bound %s", numfmt.Int(g.Length.Count()), spread(g.Length, 1), spread(g.LowerBound, 1)))
 	}
 	p("</table>\n<div class=\"charts\">\n")
 	fig := func(class, title, svg, caption string) {
@@ -108,6 +109,7 @@ func writeGroupHTML(bw *bufio.Writer, g *Group) {
 	}
 	if g.Tiers.Len() > 0 {
 		order := g.TierOrder()
+		colors := tierColors(order)
 		var bars []bar
 		for i, t := range order {
 			note := ""
@@ -118,23 +120,24 @@ func writeGroupHTML(bw *bufio.Writer, g *Group) {
 				}
 				note = fmt.Sprintf("; %s %.2f", what, m.sum/float64(m.n))
 			}
-			bars = append(bars, bar{label: t, n: g.Tiers.Get(t), color: tierColor(i, len(order)), note: note})
+			bars = append(bars, bar{label: t, n: g.Tiers.Get(t), color: colors[i], note: note})
 		}
 		if g.Tiers.Other > 0 {
 			bars = append(bars, bar{label: "(other)", n: g.Tiers.Other, color: "#8a93a3"})
 		}
 		fig("", "Tiers", barChart("Puzzles per tier", "puzzles", bars, g.Records), "Easiest first (by mean rating, or mean length for sliding puzzles).")
 	}
+	sc := scaleOf(g.Kind)
 	if g.Rating.Count() > 0 {
-		fig("", "Sudoku Explainer rating", histChart("Puzzles per SE rating", "SE rating (ER)", g.Rating, 10),
-			fmt.Sprintf("One bar per rating (0.1 steps); %s rated puzzles.", thousands(g.Rating.Count())))
+		fig("", sc.title, histChart("Puzzles per "+sc.short, sc.axis, g.Rating, 10),
+			fmt.Sprintf("One bar per rating (0.1 steps); %s.", countOf(g.Rating.Count(), "rated puzzle")))
 	}
 	if g.Givens.Count() > 0 {
 		fig("", "Givens", histChart("Puzzles per number of givens", "givens", g.Givens, 1), "")
 	}
 	if len(g.Sample) > 0 {
-		fig("", "Rating against givens", scatterChart("SE rating against givens", g.Sample),
-			fmt.Sprintf("A uniform sample of %s of the %s rated puzzles (reservoir sampling); each dot is moved at random within its givens and 0.1-rating cell so equal values do not hide each other.", thousands(int64(len(g.Sample))), thousands(g.seen)))
+		fig("", "Rating against givens", scatterChart(sc.short+" against givens", sc.short, g.Sample),
+			fmt.Sprintf("A uniform sample of %s of the %s rated puzzles (reservoir sampling); each dot is moved at random within its givens and 0.1-rating cell so equal values do not hide each other.", numfmt.Int(int64(len(g.Sample))), numfmt.Int(g.seen)))
 	}
 	if g.Optimal.Count() > 0 {
 		fig("", "Optimal solution length", histChart("Boards per optimal length", "moves", g.Optimal, 1), "")
@@ -143,8 +146,13 @@ func writeGroupHTML(bw *bufio.Writer, g *Group) {
 		fig("", "Bounded solutions: proven lower bound", histChart("Boards per lower bound", "moves (lower bound)", g.LowerBound, 1), "")
 	}
 	if g.Used.Len() > 0 {
+		order := "in the order of their SE rating"
+		if sc.short != "SE rating" {
+			// the kind's own techniques have no SE rating: last, by id
+			order = fmt.Sprintf("in the order of their SE rating, then the %s techniques in alphabetical order", g.Kind)
+		}
 		fig(` class="wide"`, "Technique frequency", techniqueChart(g),
-			fmt.Sprintf("The %d techniques most used, in the order of their SE rating; the light bar is the share of graded puzzles whose solve path uses the technique, the dark one the share whose hardest step it is.", min(g.Used.Len(), maxTechniqueRows)))
+			fmt.Sprintf("The %d techniques most used, %s; the light bar is the share of graded puzzles whose solve path uses the technique, the dark one the share whose hardest step it is.", min(g.Used.Len(), maxTechniqueRows), order))
 	}
 	p("</div>\n</section>\n")
 }
@@ -183,4 +191,32 @@ func techniqueChart(g *Group) string {
 		rows = append(rows, hbar{label: label, n: g.Used.Get(t.id), inner: g.Hardest.Get(t.id), title: t.id})
 	}
 	return hbarChart("Technique frequency", rows, g.Graded(), "puzzles using it", "puzzles whose hardest step it is")
+}
+
+// ratingScale is how a group's rating charts name the scale its
+// ratings are on.
+type ratingScale struct {
+	title, axis, short string
+}
+
+// scaleOf is the scale of kind's ratings: Sudoku Explainer's for
+// classic Sudoku, the variants (export.RecordKind.Rated) and a kind not
+// registered here (read as sudoku's records are), else the kind's own
+// (a killer's: the se format refuses them, export.NotSE). A killer's
+// rating chart was titled "Sudoku Explainer rating" until 2026-12-07.
+func scaleOf(kind string) ratingScale {
+	k, ok := export.KindOf(kind)
+	if !ok || export.HoldsGrid(kind) || k.Rated {
+		return ratingScale{"Sudoku Explainer rating", "SE rating (ER)", "SE rating"}
+	}
+	return ratingScale{"Rating (" + kind + " scale)", "rating (" + kind + " scale)", "rating"}
+}
+
+// countOf is n, with thousands separators, and the noun, plural unless
+// n is 1: "1 rated puzzle", "2,000 rated puzzles".
+func countOf(n int64, noun string) string {
+	if n == 1 {
+		return "1 " + noun
+	}
+	return numfmt.Int(n) + " " + noun + "s"
 }

@@ -4,8 +4,12 @@ import (
 	"fmt"
 	"html"
 	"math"
+	"slices"
 	"strconv"
 	"strings"
+
+	"github.com/sudogen/sudogen/internal/numfmt"
+	"github.com/sudogen/sudogen/internal/tiers"
 )
 
 // The charts of the HTML report: plain SVG, sized in CSS pixels, styled
@@ -98,10 +102,10 @@ func barChart(title, yLabel string, bars []bar, total int64) string {
 		cx := marginL + slot*(float64(i)+0.5)
 		y := marginT + plotH - h
 		fmt.Fprintf(&b, `<rect x="%.1f" y="%.1f" width="%.1f" height="%.1f" fill="%s"><title>%s: %s (%s)%s</title></rect>`,
-			cx-w/2, y, w, h, x.color, html.EscapeString(x.label), thousands(x.n), percent(x.n, total), html.EscapeString(x.note))
+			cx-w/2, y, w, h, x.color, html.EscapeString(x.label), numfmt.Int(x.n), percent(x.n, total), html.EscapeString(x.note))
 		fmt.Fprintf(&b, `<text class="value" x="%.1f" y="%.1f" text-anchor="middle">%s</text>`, cx, y-4, percent(x.n, total))
 		fmt.Fprintf(&b, `<text class="label" x="%.1f" y="%d" text-anchor="middle">%s</text>`, cx, marginT+plotH+16, html.EscapeString(shorten(x.label, int(slot/7))))
-		fmt.Fprintf(&b, `<text class="tick" x="%.1f" y="%d" text-anchor="middle">%s</text>`, cx, marginT+plotH+30, thousands(x.n))
+		fmt.Fprintf(&b, `<text class="tick" x="%.1f" y="%d" text-anchor="middle">%s</text>`, cx, marginT+plotH+30, numfmt.Int(x.n))
 	}
 	axisLine(&b)
 	b.WriteString("</svg>")
@@ -136,7 +140,7 @@ func histChart(title, xLabel string, h *Histogram, unit int) string {
 		bh := float64(n) / top * plotH
 		x := marginL + slot*float64(v-lo)
 		fmt.Fprintf(&b, `<rect x="%.2f" y="%.2f" width="%.2f" height="%.2f" fill="%s"><title>%s: %s</title></rect>`,
-			x+slot*0.08, marginT+plotH-bh, math.Max(slot*0.84, 0.8), bh, barColor, valueLabel(v, unit), thousands(n))
+			x+slot*0.08, marginT+plotH-bh, math.Max(slot*0.84, 0.8), bh, barColor, valueLabel(v, unit), numfmt.Int(n))
 	}
 	// Ticks: about ten along the axis, on whole units.
 	span := float64(hi-lo+1) / float64(unit)
@@ -183,7 +187,7 @@ func hbarChart(title string, rows []hbar, total int64, nLabel, innerLabel string
 		in := float64(r.inner) / float64(maxInt64(total, 1))
 		fmt.Fprintf(&b, `<text class="label" x="%d" y="%.1f" text-anchor="end">%s</text>`, labelW-8, y+13, html.EscapeString(shorten(r.label, 46)))
 		fmt.Fprintf(&b, `<rect x="%d" y="%.1f" width="%.2f" height="%d" fill="#9dbbe0"><title>%s: %s %s (%s), %s %s (%s)</title></rect>`,
-			labelW, y+2, frac*w, rowH-4, html.EscapeString(r.title), thousands(r.n), nLabel, percent(r.n, total), thousands(r.inner), innerLabel, percent(r.inner, total))
+			labelW, y+2, frac*w, rowH-4, html.EscapeString(r.title), numfmt.Int(r.n), nLabel, percent(r.n, total), numfmt.Int(r.inner), innerLabel, percent(r.inner, total))
 		if r.inner > 0 {
 			fmt.Fprintf(&b, `<rect x="%d" y="%.1f" width="%.2f" height="%d" fill="%s"/>`, labelW, y+2, math.Max(in*w, 1), rowH-4, barColor)
 		}
@@ -200,7 +204,7 @@ func hbarChart(title string, rows []hbar, total int64, nLabel, innerLabel string
 // (whole givens, ratings in tenths), so each point is jittered inside its
 // cell, by a hash of its position in the sample (the same report every
 // time), and drawn translucent: dense cells look dark.
-func scatterChart(title string, pts []Point) string {
+func scatterChart(title, yLabel string, pts []Point) string {
 	var b strings.Builder
 	svgOpen(&b, chartW, chartH, title)
 	if len(pts) == 0 {
@@ -238,7 +242,7 @@ func scatterChart(title string, pts []Point) string {
 	}
 	b.WriteString(`</g>`)
 	fmt.Fprintf(&b, `<text class="axis" x="%d" y="%d" text-anchor="middle">givens</text>`, marginL+plotW/2, chartH-6)
-	fmt.Fprintf(&b, `<text class="axis" transform="translate(14 %d) rotate(-90)" text-anchor="middle">SE rating</text>`, marginT+plotH/2)
+	fmt.Fprintf(&b, `<text class="axis" transform="translate(14 %d) rotate(-90)" text-anchor="middle">%s</text>`, marginT+plotH/2, html.EscapeString(yLabel))
 	axisLine(&b)
 	b.WriteString("</svg>")
 	return b.String()
@@ -290,6 +294,27 @@ func maxInt64(a, b int64) int64 {
 		return a
 	}
 	return b
+}
+
+// tierColors colours a group's tiers, in the order given, from green
+// (easiest) to red (hardest): the built-in tiers by their place in the
+// whole ladder (easy to beyond), so a tier has one colour in every
+// group; tiers of another table (--tiers) by their place in the group.
+// Until 2026-12-07 every group spread its own tiers over the colours: a
+// slide group of hard and expert boards drew hard in easy's green.
+func tierColors(order []string) []string {
+	ladder := tiers.Order
+	for _, t := range order {
+		if !slices.Contains(ladder, t) {
+			ladder = order
+			break
+		}
+	}
+	out := make([]string, len(order))
+	for i, t := range order {
+		out[i] = tierColor(slices.Index(ladder, t), len(ladder))
+	}
+	return out
 }
 
 // tierColor colours tier i of n from green (easiest) to red (hardest).

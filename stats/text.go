@@ -9,6 +9,7 @@ import (
 	"strings"
 
 	"github.com/sudogen/sudogen/export"
+	"github.com/sudogen/sudogen/internal/numfmt"
 )
 
 // WriteText prints the summary for a person: the totals, then a block a
@@ -30,7 +31,7 @@ func WriteText(w io.Writer, s *Stats) error {
 		fmt.Fprintf(bw, "%s; the first: %s\n", badLines(s.Bad), s.BadLines[0])
 	}
 	if s.OtherGroups > 0 {
-		fmt.Fprintf(bw, "%s records of further kinds and sizes are not described (more than %d groups)\n", thousands(s.OtherGroups), MaxGroups)
+		fmt.Fprintf(bw, "%s records of further kinds and sizes are not described (more than %d groups)\n", numfmt.Int(s.OtherGroups), MaxGroups)
 	}
 	if len(s.Groups) > 0 {
 		fmt.Fprintln(bw, "Each percentage is of the records of its block (kind and size).")
@@ -58,16 +59,16 @@ func WriteText(w io.Writer, s *Stats) error {
 		line("givens", spread(g.Givens, 1))
 		line("symmetry", countList(g.Symmetry, g.Symmetry.Names(), g.Records, 0, true)+without(g.Symmetry, "not given", g.Records))
 		if g.Minimal+g.NotMin > 0 {
-			text := fmt.Sprintf("%s (%s), not minimal %s (%s)", thousands(g.Minimal), percent(g.Minimal, g.Records), thousands(g.NotMin), percent(g.NotMin, g.Records))
+			text := fmt.Sprintf("%s (%s), not minimal %s (%s)", numfmt.Int(g.Minimal), percent(g.Minimal, g.Records), numfmt.Int(g.NotMin), percent(g.NotMin, g.Records))
 			if n := g.Records - g.Minimal - g.NotMin; n > 0 {
-				text += fmt.Sprintf(", not given %s (%s)", thousands(n), percent(n, g.Records))
+				text += fmt.Sprintf(", not given %s (%s)", numfmt.Int(n), percent(n, g.Records))
 			}
 			line("minimal", text)
 		}
 		line("level", countList(g.Levels, levelOrder(g.Levels), g.Records, 0, true)+without(g.Levels, "no level", g.Records))
 		line("optimal", spread(g.Optimal, 1))
 		if g.Length.Count() > 0 {
-			line("bounded", fmt.Sprintf("%s not proven optimal: length %s; lower bound %s", thousands(g.Length.Count()), spread(g.Length, 1), spread(g.LowerBound, 1)))
+			line("bounded", fmt.Sprintf("%s not proven optimal: length %s; lower bound %s", numfmt.Int(g.Length.Count()), spread(g.Length, 1), spread(g.LowerBound, 1)))
 		}
 	}
 	return bw.Flush()
@@ -77,7 +78,7 @@ func WriteText(w io.Writer, s *Stats) error {
 // but not finished, and not graded.
 func gradedLine(g *Group) string {
 	return fmt.Sprintf("%s rated, %s cut off (rating_at_least), %s not finished (tier beyond, no rating), %s not graded",
-		thousands(g.Rated), thousands(g.CutOff), thousands(g.Unfinished), thousands(g.Ungraded))
+		numfmt.Int(g.Rated), numfmt.Int(g.CutOff), numfmt.Int(g.Unfinished), numfmt.Int(g.Ungraded))
 }
 
 // without is the ", label n (p%)" that ends a line of counts of a
@@ -88,7 +89,7 @@ func without(c *Counts, label string, total int64) string {
 	if t == 0 || t >= total {
 		return ""
 	}
-	return fmt.Sprintf(", %s %s (%s)", label, thousands(total-t), percent(total-t, total))
+	return fmt.Sprintf(", %s %s (%s)", label, numfmt.Int(total-t), percent(total-t, total))
 }
 
 // countList writes "name n (p%), ..." for names (at most limit, 0: all),
@@ -100,14 +101,14 @@ func countList(c *Counts, names []string, total int64, limit int, pct bool) stri
 			parts = append(parts, fmt.Sprintf("... %d more", len(names)-limit))
 			break
 		}
-		p := n + " " + thousands(c.Get(n))
+		p := n + " " + numfmt.Int(c.Get(n))
 		if pct {
 			p += " (" + percent(c.Get(n), total) + ")"
 		}
 		parts = append(parts, p)
 	}
 	if c.Other > 0 {
-		p := "(other) " + thousands(c.Other)
+		p := "(other) " + numfmt.Int(c.Other)
 		if pct {
 			p += " (" + percent(c.Other, total) + ")"
 		}
@@ -136,7 +137,7 @@ func spread(h *Histogram, unit int) string {
 	}
 	out := fmt.Sprintf("min %s  p25 %s  median %s  mean %.2f  p75 %s  p90 %s  max %s", f(lo), f(h.Quantile(0.25)), med, mean, f(h.Quantile(0.75)), f(h.Quantile(0.9)), f(hi))
 	if h.Out > 0 {
-		out += fmt.Sprintf("  (%s out of range)", thousands(h.Out))
+		out += fmt.Sprintf("  (%s out of range)", numfmt.Int(h.Out))
 	}
 	return out
 }
@@ -166,33 +167,13 @@ func percent(n, total int64) string {
 	return strconv.FormatFloat(100*float64(n)/float64(total), 'f', 1, 64) + "%"
 }
 
-// thousands writes n with commas: 1,000,000.
-func thousands(n int64) string {
-	s := strconv.FormatInt(n, 10)
-	neg := n < 0
-	if neg {
-		s = s[1:]
-	}
-	var b []byte
-	for i := range len(s) {
-		if i > 0 && (len(s)-i)%3 == 0 {
-			b = append(b, ',')
-		}
-		b = append(b, s[i])
-	}
-	if neg {
-		return "-" + string(b)
-	}
-	return string(b)
-}
-
 // badLines says how many lines are not records: "1 line is not a
 // record", "2,000 lines are not records".
 func badLines(n int64) string {
 	if n == 1 {
 		return "1 line is not a record"
 	}
-	return thousands(n) + " lines are not records"
+	return numfmt.Int(n) + " lines are not records"
 }
 
 // records counts records in words: "1 record", "2,000 records".
@@ -200,5 +181,5 @@ func records(n int64) string {
 	if n == 1 {
 		return "1 record"
 	}
-	return thousands(n) + " records"
+	return numfmt.Int(n) + " records"
 }

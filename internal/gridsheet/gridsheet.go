@@ -1,7 +1,8 @@
-// Package gridsheet reads back the boards of a workbook's Grids sheet
-// (export's XLSXOptions.Grids, `export --grids`) for the tests that check
-// them against the records themselves: where a board is, its cells'
-// values, borders and shading, as excelize reads them.
+// Package gridsheet reads back the boards of a workbook's Grids and
+// Large grids sheets (export's XLSXOptions.Grids, `export --grids`) for
+// the tests that check them against the records themselves: where a
+// board is, its cells' values, borders and shading, as excelize reads
+// them.
 package gridsheet
 
 import (
@@ -42,24 +43,34 @@ func Write(recs []*export.Record) (f *excelize.File, notes []string, err error) 
 	return f, notes, nil
 }
 
-// Board is one board of the Grids sheet: its title is in column A of
-// row Title, its rule line in the row under it, its grid from column A
-// two rows under it.
+// Sheets are the sheets boards are drawn on: boards up to 9x9 on the
+// first, wider ones on the second when the workbook has both.
+var Sheets = []string{"Grids", "Large grids"}
+
+// Board is one board of a Grids sheet: its title is in column A of row
+// Title of Sheet, its rule line in the row under it, its grid from
+// column A two rows under it.
 type Board struct {
 	f     *excelize.File
+	Sheet string
 	Title int
 }
 
 // Find finds the board titled with id (the title is the id, or starts
-// with the id and a space).
+// with the id and a space) on either Grids sheet.
 func Find(f *excelize.File, id string) (Board, error) {
-	rows, err := f.GetRows("Grids")
-	if err != nil {
-		return Board{}, err
-	}
-	for i, row := range rows {
-		if len(row) > 0 && (row[0] == id || strings.HasPrefix(row[0], id+" ")) {
-			return Board{f, i + 1}, nil
+	for _, s := range Sheets {
+		if !slices.Contains(f.GetSheetList(), s) {
+			continue
+		}
+		rows, err := f.GetRows(s)
+		if err != nil {
+			return Board{}, err
+		}
+		for i, row := range rows {
+			if len(row) > 0 && (row[0] == id || strings.HasPrefix(row[0], id+" ")) {
+				return Board{f, s, i + 1}, nil
+			}
 		}
 	}
 	return Board{}, fmt.Errorf("grids: no board titled %s", id)
@@ -73,20 +84,20 @@ func (b Board) Cell(row, col int) string {
 
 // Value is the text of the board's cell (row, col).
 func (b Board) Value(row, col int) string {
-	v, _ := b.f.GetCellValue("Grids", b.Cell(row, col))
+	v, _ := b.f.GetCellValue(b.Sheet, b.Cell(row, col))
 	return v
 }
 
 // Rule is the line between the title and the grid.
 func (b Board) Rule() string {
-	v, _ := b.f.GetCellValue("Grids", fmt.Sprintf("A%d", b.Title+1))
+	v, _ := b.f.GetCellValue(b.Sheet, fmt.Sprintf("A%d", b.Title+1))
 	return v
 }
 
 // Look is the borders (side name to border style) and whether the
 // board's cell (row, col) is filled.
 func (b Board) Look(row, col int) (borders map[string]int, filled bool, err error) {
-	id, err := b.f.GetCellStyle("Grids", b.Cell(row, col))
+	id, err := b.f.GetCellStyle(b.Sheet, b.Cell(row, col))
 	if err != nil {
 		return nil, false, err
 	}

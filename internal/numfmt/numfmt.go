@@ -42,6 +42,24 @@ func Count[N ~int | ~int64](n N, noun string) string {
 	return fmt.Sprintf("%d %ss", n, noun)
 }
 
+// Int writes n with a comma between thousands, as a person reads a
+// count: 10,000 and 1,234,567 (999 and -1,000 too).
+func Int[N ~int | ~int64](n N) string {
+	s := strconv.FormatInt(int64(n), 10)
+	sign := ""
+	if n < 0 {
+		sign, s = "-", s[1:]
+	}
+	b := make([]byte, 0, len(s)+len(s)/3)
+	for i := range len(s) {
+		if i > 0 && (len(s)-i)%3 == 0 {
+			b = append(b, ',')
+		}
+		b = append(b, s[i])
+	}
+	return sign + string(b)
+}
+
 // Rate words a rate per second as the summaries print it: "(560/s)"'s
 // "560/s", one decimal below 10/s ("1.5/s"), per hour below 0.1/s
 // ("12/h").

@@ -65,3 +65,26 @@ func TestRate(t *testing.T) {
 		}
 	}
 }
+
+// TestInt: counts with a comma between thousands.
+func TestInt(t *testing.T) {
+	for _, tc := range []struct {
+		n    int64
+		want string
+	}{
+		{0, "0"},
+		{7, "7"},
+		{999, "999"},
+		{1000, "1,000"},
+		{10000, "10,000"},
+		{123456, "123,456"},
+		{1234567, "1,234,567"},
+		{-999, "-999"},
+		{-1000, "-1,000"},
+		{-9223372036854775808, "-9,223,372,036,854,775,808"},
+	} {
+		if got := Int(tc.n); got != tc.want {
+			t.Errorf("Int(%d) = %q, want %q", tc.n, got, tc.want)
+		}
+	}
+}
