@@ -1,0 +1,70 @@
+package main
+
+import (
+	"strings"
+	"testing"
+)
+
+// Three killers of `batch --kind killer --seed 1` in their text form (the
+// cage map and its sums) and a classic puzzle: a corpus of two kinds.
+var flowKillers = []string{
+	"aaabccddeffbbccdgehiiiicjgehkkkkljgghmmnlljooppmnnqjrrsptqqqurrsvtwxxuyyzttwxxuyy a=15,b=11,c=23,d=16,e=18,f=10,g=21,h=21,i=26,j=17,k=14,l=12,m=13,n=24,o=10,p=11,q=25,r=18,s=6,t=24,u=17,v=6,w=4,x=17,y=18,z=8",
+	"aabcdeeffghhcdiifjggkkddijjlmkknnnjolmppqqqrolsspqrrrtlsuuvwwttxxyuvvwtzxyyyAAAzz a=11,b=6,c=9,d=19,e=8,f=13,g=13,h=12,i=20,j=22,k=16,l=26,m=8,n=12,o=15,p=11,q=27,r=19,s=17,t=10,u=14,v=16,w=15,x=17,y=20,z=18,A=11",
+	"abbccddeeaaffgghiijjkfglhiijkkkglhmmnnopplqqrsootpuqqrsvvtwuuxrssvywwuxxzzzyAAAAx a=14,b=7,c=15,d=7,e=9,f=14,g=20,h=17,i=25,j=15,k=19,l=16,m=11,n=5,o=14,p=17,q=17,r=15,s=26,t=14,u=17,v=17,w=9,x=19,y=12,z=10,A=24",
+}
+
+const flowClassic = "..3.2.6..9..3.5..1..18.64....81.29..7.......8..67.82....26.95..8..2.3..9..5.1.3.."
+
+// TestGradeOtherKindsSaidOnce: a grading option a kind does not take is
+// said once a run, not on every line of that kind, with two workers
+// sharing many lines. --profile hodoku (HoDoKu rates classic Sudoku
+// only) rates killers on their own scale, as without --profile, with one
+// note, exit 0, the classic line still getting its HoDoKu level; a flag
+// the kind refuses leaves its lines ungraded (exit 1) with one line
+// naming the kind, the count and the first line.
+func TestGradeOtherKindsSaidOnce(t *testing.T) {
+	var in strings.Builder
+	in.WriteString(flowClassic + "\n")
+	const rounds = 4 // 12 killer lines: chunks of 4 lines reach both workers
+	for range rounds {
+		for _, k := range flowKillers {
+			in.WriteString(k + "\n")
+		}
+	}
+	killerLines := rounds * len(flowKillers)
+	code, plain, errOut := gradeLines(t, in.String(), "-w", "2")
+	if code != 0 || len(plain) != 1+killerLines || errOut != "" {
+		t.Fatalf("without flags: exit %d, %d lines, stderr %q", code, len(plain), errOut)
+	}
+	for _, tc := range []struct {
+		flags   []string
+		code    int
+		graded  int    // output lines
+		errLine string // the one stderr line, in part
+	}{
+		{[]string{"--profile", "hodoku"}, 0, 1 + killerLines, "stdin:2: 12 killer lines rated on their kind's own scale, as without --profile: --profile hodoku does not rate killer puzzles"},
+		{[]string{"--no-uniqueness"}, 1, 1, "stdin:2: 12 killer lines not graded: --no-uniqueness is for classic Sudoku"},
+		{[]string{"--max-rating", "5"}, 1, 1, "stdin:2: 12 killer lines not graded: kind killer: max rating 5"},
+	} {
+		name := strings.Join(tc.flags, " ")
+		code, recs, errOut := gradeLines(t, in.String(), append([]string{"-w", "2"}, tc.flags...)...)
+		lines := strings.Split(strings.TrimSuffix(errOut, "\n"), "\n")
+		if code != tc.code || len(recs) != tc.graded || len(lines) != 1 || !strings.Contains(lines[0], tc.errLine) {
+			t.Errorf("%s: exit %d (want %d), %d lines (want %d), stderr %q (want one line with %q)", name, code, tc.code, len(recs), tc.graded, errOut, tc.errLine)
+			continue
+		}
+		if tc.flags[0] != "--profile" {
+			continue
+		}
+		if recs[0]["level"] == nil {
+			t.Errorf("%s: the classic line has no HoDoKu level: %v", name, recs[0])
+		}
+		for i := 1; i < len(recs); i++ {
+			for _, f := range []string{"kind", "rating", "tier", "hardest"} {
+				if recs[i][f] != plain[i][f] {
+					t.Errorf("%s: line %d: %s %v, without --profile %v", name, i+1, f, recs[i][f], plain[i][f])
+				}
+			}
+		}
+	}
+}
