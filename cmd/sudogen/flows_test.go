@@ -68,3 +68,25 @@ func TestGradeOtherKindsSaidOnce(t *testing.T) {
 		}
 	}
 }
+
+// TestInputFlagDash: "-" given to a flag that names a file to read
+// (standard input for the commands' arguments) is refused saying that
+// the flag reads no standard input, exit 2, not as a file named "-" that
+// does not exist.
+func TestInputFlagDash(t *testing.T) {
+	for _, tc := range []struct {
+		flag string
+		args []string
+	}{
+		{"--exclude", []string{"batch", "--count", "1", "--exclude", "-"}},
+		{"--exclude", []string{"batch", "--kind", "killer", "--count", "1", "--exclude", "-"}},
+		{"--tiers", []string{"batch", "--count", "1", "--tiers", "-"}},
+		{"--font", []string{"export", "-", "--font", "-", "-o", "x.pdf"}},
+	} {
+		code, out, errOut := runCLI(t, flowClassic+"\n", tc.args...)
+		want := "sudogen: " + tc.flag + " -: expected the name of "
+		if code != 2 || out != "" || !strings.HasPrefix(errOut, want) || !strings.HasSuffix(errOut, "standard input (-) is not read for "+tc.flag+"\n") || strings.Count(errOut, "\n") != 1 {
+			t.Errorf("%v: exit %d, stdout %q, stderr %q (want exit 2 and one line %q...)", tc.args, code, out, errOut, want)
+		}
+	}
+}
