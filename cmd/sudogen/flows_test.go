@@ -1,6 +1,8 @@
 package main
 
 import (
+	"os"
+	"path/filepath"
 	"strings"
 	"testing"
 )
@@ -87,6 +89,56 @@ func TestInputFlagDash(t *testing.T) {
 		want := "sudogen: " + tc.flag + " -: expected the name of "
 		if code != 2 || out != "" || !strings.HasPrefix(errOut, want) || !strings.HasSuffix(errOut, "standard input (-) is not read for "+tc.flag+"\n") || strings.Count(errOut, "\n") != 1 {
 			t.Errorf("%v: exit %d, stdout %q, stderr %q (want exit 2 and one line %q...)", tc.args, code, out, errOut, want)
+		}
+	}
+}
+
+// TestMergeMismatchedShards: the documented cluster flow (batch --shard
+// I/N --resume, which keeps each shard's run file, then merge) refuses
+// shards that cannot be of one run, in one line naming both files and
+// what differs, exit 1, no output: a shard made with other options, a
+// shard of another count, the same shard twice. Consistent shards, and a
+// shard next to a run of another seed, still merge.
+func TestMergeMismatchedShards(t *testing.T) {
+	dir := t.TempDir()
+	shard := func(name string, extra ...string) string {
+		t.Helper()
+		p := filepath.Join(dir, name)
+		args := append([]string{"batch", "--count", "4", "--no-grade", "--seed", "9", "--resume", "-q", "-o", p}, extra...)
+		if code, _, e := runCLI(t, "", args...); code != 0 {
+			t.Fatalf("%v: exit %d %s", args, code, e)
+		}
+		return p
+	}
+	s0 := shard("s0.jsonl", "--shard", "0/3")
+	s1 := shard("s1.jsonl", "--shard", "1/3")
+	s2 := shard("s2.jsonl", "--shard", "2/3")
+	sym := shard("sym.jsonl", "--shard", "2/3", "--symmetry", "rot180")
+	four := shard("four.jsonl", "--shard", "1/4")
+	again := shard("again.jsonl", "--shard", "1/3")
+	other := shard("other.jsonl", "--shard", "1/3", "--seed", "10")
+	out := filepath.Join(dir, "m.jsonl")
+	for _, tc := range []struct {
+		inputs []string
+		want   string // the one stderr line, in part; "" merges
+	}{
+		{[]string{s0, s1, s2}, ""},
+		{[]string{s0, s2, other}, ""},
+		{[]string{s0, s1, sym}, "s0.jsonl and " + sym + " are shards of the run of --seed 9 (their run files say so), but " + s0 + " was made with --symmetry none, " + sym + " with --symmetry rot180"},
+		{[]string{s0, four, s2}, "but " + s0 + " is shard 0/3 and " + four + " shard 1/4"},
+		{[]string{s0, s1, again, s2}, s1 + " and " + again + " are shards of the run of --seed 9 (their run files say so), but both are shard 1/3"},
+	} {
+		os.Remove(out)
+		code, _, errOut := runCLI(t, "", append([]string{"merge", "-q", "-o", out}, tc.inputs...)...)
+		_, statErr := os.Stat(out)
+		if tc.want == "" {
+			if code != 0 || statErr != nil {
+				t.Errorf("%v: exit %d, %s", tc.inputs, code, errOut)
+			}
+			continue
+		}
+		if code != 1 || strings.Count(errOut, "\n") != 1 || !strings.Contains(errOut, tc.want) || !os.IsNotExist(statErr) {
+			t.Errorf("%v: exit %d (want 1), output file: %v, stderr %q (want one line with %q)", tc.inputs, code, statErr, errOut, tc.want)
 		}
 	}
 }

@@ -196,6 +196,9 @@ func mergeRun(ctx context.Context, opts *MergeOptions) error {
 	if err := checkOutputsNotInputs([]string{opts.Output}, "input", opts.Files); err != nil {
 		return err
 	}
+	if err := checkShardRuns(opts.Files); err != nil {
+		return err
+	}
 	if opts.TempDir != "" {
 		st, err := os.Stat(opts.TempDir)
 		switch {
