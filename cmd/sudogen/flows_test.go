@@ -3,8 +3,10 @@ package main
 import (
 	"os"
 	"path/filepath"
+	"regexp"
 	"strings"
 	"testing"
+	"time"
 )
 
 // Three killers of `batch --kind killer --seed 1` in their text form (the
@@ -140,5 +142,69 @@ func TestMergeMismatchedShards(t *testing.T) {
 		if code != 1 || strings.Count(errOut, "\n") != 1 || !strings.Contains(errOut, tc.want) || !os.IsNotExist(statErr) {
 			t.Errorf("%v: exit %d (want 1), output file: %v, stderr %q (want one line with %q)", tc.inputs, code, statErr, errOut, tc.want)
 		}
+	}
+}
+
+// TestBatchOutputExtension: without --format batch writes JSONL, so an -o
+// ending in another format's extension (which export reads as that
+// format) is refused in one line saying which --format makes that file,
+// exit 2, nothing written; with the --format it makes that file, and
+// .jsonl or no extension stay JSONL.
+func TestBatchOutputExtension(t *testing.T) {
+	dir := t.TempDir()
+	for _, tc := range []struct {
+		name, format string // format "": refused, naming it
+		code         int
+	}{
+		{"book.pdf", "pdf", 2},
+		{"sheet.XLSX", "xlsx", 2},
+		{"play.htm", "html", 2},
+		{"list.txt", "txt", 2},
+		{"table.csv", "csv", 2},
+		{"corpus.jsonl", "", 0},
+		{"corpus", "", 0},
+	} {
+		out := filepath.Join(dir, tc.name)
+		code, _, errOut := runCLI(t, "", "batch", "--count", "1", "--no-grade", "--seed", "1", "-q", "-o", out)
+		_, statErr := os.Stat(out)
+		if tc.code == 0 {
+			if code != 0 || statErr != nil {
+				t.Errorf("%s: exit %d, %v, %s", tc.name, code, statErr, errOut)
+			}
+			continue
+		}
+		want := "sudogen: -o " + out + " ends in " + filepath.Ext(tc.name) + ", but without --format batch writes JSONL: add --format " + tc.format + " for that file, or end -o in .jsonl\n"
+		if code != 2 || errOut != want || !os.IsNotExist(statErr) {
+			t.Errorf("%s: exit %d, file %v, stderr %q, want exit 2, no file, %q", tc.name, code, statErr, errOut, want)
+			continue
+		}
+		if tc.format == "pdf" || tc.format == "txt" {
+			code, _, errOut = runCLI(t, "", "batch", "--count", "1", "--no-grade", "--seed", "1", "-q", "--format", tc.format, "-o", out)
+			b, err := os.ReadFile(out)
+			if code != 0 || err != nil || len(b) == 0 || b[0] == '{' {
+				t.Errorf("%s with --format %s: exit %d, %v, starts %q, %s", tc.name, tc.format, code, err, b[:min(len(b), 10)], errOut)
+			}
+		}
+	}
+}
+
+// TestFullDiskResumeSaysSpace: a resumed run that fills the disk again
+// says how much to free: a resumed run writes the kept records again
+// before it removes their file, so the space to free is at least that
+// file's, not just "some".
+func TestFullDiskResumeSaysSpace(t *testing.T) {
+	disk := smallDisk(t, "128k")
+	out := filepath.Join(disk, "f.jsonl")
+	args := []string{"batch", "--count", "1500", "--seed", "4", "--no-grade", "--workers", "2", "-o", out, "--resume"}
+	code, _, stderr, _ := runBin(t, 60*time.Second, nil, args...)
+	m := regexp.MustCompile(`; (\d+) records are safe in (\S+); `).FindStringSubmatch(stderr)
+	if code != 1 || m == nil || m[1] == "0" {
+		t.Fatalf("first run: exit %d, stderr %q: want 1 and records safe", code, stderr)
+	}
+	code, _, stderr, _ = runBin(t, 60*time.Second, nil, args...)
+	kept := strings.TrimPrefix(m[2], "./")
+	want := "(free some space: at least as much as " + kept + " takes, since a resumed run writes its " + m[1] + " records again before it removes that file)"
+	if code != 1 || !strings.Contains(stderr, want) {
+		t.Errorf("resumed on the full disk: exit %d, stderr %q; want exit 1 and %q", code, stderr, want)
 	}
 }
