@@ -1,12 +1,17 @@
 package main
 
 import (
+	"bytes"
+	"context"
 	"os"
 	"path/filepath"
 	"regexp"
 	"strings"
+	"syscall"
 	"testing"
 	"time"
+
+	"github.com/sudogen/sudogen/internal/interrupt"
 )
 
 // Three killers of `batch --kind killer --seed 1` in their text form (the
@@ -206,5 +211,29 @@ func TestFullDiskResumeSaysSpace(t *testing.T) {
 	want := "(free some space: at least as much as " + kept + " takes, since a resumed run writes its " + m[1] + " records again before it removes that file)"
 	if code != 1 || !strings.Contains(stderr, want) {
 		t.Errorf("resumed on the full disk: exit %d, stderr %q; want exit 1 and %q", code, stderr, want)
+	}
+}
+
+// TestStatsStoppedSaysHow: stats stopped by a signal says how, as every
+// command does (terminated for SIGTERM, with its exit code), without Go's
+// "context canceled".
+func TestStatsStoppedSaysHow(t *testing.T) {
+	file := filepath.Join(t.TempDir(), "c.txt")
+	if err := os.WriteFile(file, []byte(flowClassic+"\n"), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	for _, tc := range []struct {
+		sig  syscall.Signal
+		word string
+		code int
+	}{{syscall.SIGINT, "interrupted", 130}, {syscall.SIGTERM, "terminated", 143}, {syscall.SIGHUP, "hung up", 129}} {
+		ctx, cancel := context.WithCancelCause(context.Background())
+		cancel(&interrupt.Signal{Sig: tc.sig})
+		var out, errOut bytes.Buffer
+		code := run(ctx, []string{"stats", file}, strings.NewReader(""), &out, &errOut)
+		want := "sudogen: " + tc.word + " after 0 records: nothing written\n"
+		if code != tc.code || errOut.String() != want || out.Len() != 0 {
+			t.Errorf("%v: exit %d, stderr %q, stdout %q; want exit %d, %q", tc.sig, code, errOut.String(), out.String(), tc.code, want)
+		}
 	}
 }
