@@ -237,3 +237,29 @@ func TestStatsStoppedSaysHow(t *testing.T) {
 		}
 	}
 }
+
+// TestMergeTmpdirFull: a merge whose temporary files fill their folder
+// says that folder is full, how much it needs (about the inputs' size)
+// and the flag that moves it, exit 1, nothing written; a full output
+// folder is still said as the output's.
+func TestMergeTmpdirFull(t *testing.T) {
+	disk := smallDisk(t, "64k")
+	in := filepath.Join(t.TempDir(), "c.jsonl")
+	if code, _, e := runCLI(t, "", "batch", "--count", "600", "--no-grade", "--seed", "2", "-q", "-o", in); code != 0 {
+		t.Fatalf("batch: exit %d %s", code, e)
+	}
+	st, err := os.Stat(in)
+	if err != nil {
+		t.Fatal(err)
+	}
+	out := filepath.Join(t.TempDir(), "m.jsonl")
+	code, _, errOut := runCLI(t, "", "merge", in, "--tmpdir", disk, "-q", "-o", out)
+	want := "sudogen: the temporary files' folder " + disk + " is full (no space left on device): merge needs about the inputs' size (" + formatBytes(st.Size()) + ") free there; give --tmpdir a folder with more room; nothing written\n"
+	if _, err := os.Stat(out); code != 1 || errOut != want || !os.IsNotExist(err) {
+		t.Errorf("full --tmpdir: exit %d, output %v, stderr %q; want exit 1, no output, %q", code, err, errOut, want)
+	}
+	code, _, errOut = runCLI(t, "", "merge", in, "-q", "-o", filepath.Join(disk, "m.jsonl"))
+	if code != 1 || !strings.HasPrefix(errOut, "sudogen: writing "+filepath.Join(disk, "m.jsonl")+": no space left on device") {
+		t.Errorf("full output folder: exit %d, stderr %q", code, errOut)
+	}
+}
