@@ -34,6 +34,7 @@ type batchExport struct {
 	// so a run that fails (a full disk while the PDF is laid out) leaves
 	// no file of any format behind.
 	staging, out string
+	scratch      *outfile.Scratch // staging, removed on a forced exit too
 	// made are the folders this run created for -o (the deepest last):
 	// a run that writes nothing removes them (dropMadeFolders).
 	made []string
@@ -264,7 +265,8 @@ func (b *batchExport) sinks(out string, stdout, stderr io.Writer, quiet bool) ([
 		if err != nil {
 			return nil, "", outfile.FolderError("", out, err)
 		}
-		b.staging, b.out = staging, out
+		// Tracked, so a forced exit (a second Ctrl-C) removes it too.
+		b.staging, b.out, b.scratch = staging, out, outfile.TrackFolder(staging)
 	}
 	o := export.SinkOptions{Book: b.opts, XLSX: b.xlsx, HTML: page}
 	o.XLSX.Note = xlsxNote(stderr, quiet)
@@ -343,7 +345,7 @@ func (b *batchExport) finish(keep bool) error {
 		return nil
 	}
 	defer func() {
-		os.RemoveAll(b.staging)
+		b.scratch.Release()
 		b.staging = ""
 	}()
 	if !keep {

@@ -4,6 +4,7 @@ import (
 	"bytes"
 	"context"
 	"os"
+	"os/exec"
 	"path/filepath"
 	"regexp"
 	"strings"
@@ -262,4 +263,58 @@ func TestMergeTmpdirFull(t *testing.T) {
 	if code != 1 || !strings.HasPrefix(errOut, "sudogen: writing "+filepath.Join(disk, "m.jsonl")+": no space left on device") {
 		t.Errorf("full output folder: exit %d, stderr %q", code, errOut)
 	}
+}
+
+// TestForcedExitRemovesStaging: a --format run ended by a second Ctrl-C
+// (while it lays out the book of what it kept after the first) leaves
+// no staging folder in -o, and says why it stopped.
+func TestForcedExitRemovesStaging(t *testing.T) {
+	dir := t.TempDir()
+	out := filepath.Join(dir, "out")
+	cmd := exec.Command(buildBinary(t), "batch", "--count", "1000000", "--no-grade", "--seed", "5", "--format", "pdf,jsonl", "-q", "-o", out)
+	var stderr bytes.Buffer
+	cmd.Stderr = &stderr
+	if err := cmd.Start(); err != nil {
+		t.Fatal(err)
+	}
+	// Enough records made that the book of them takes a while to lay
+	// out: the second signal then lands while the staging folder holds
+	// unfinished files.
+	deadline := time.Now().Add(60 * time.Second)
+	for staged(out) < 1<<20 {
+		if time.Now().After(deadline) {
+			cmd.Process.Kill()
+			cmd.Wait()
+			t.Fatalf("no 1 MiB staged in 60 s: %s", stderr.String())
+		}
+		time.Sleep(20 * time.Millisecond)
+	}
+	cmd.Process.Signal(syscall.SIGINT)
+	time.Sleep(150 * time.Millisecond) // two pending SIGINTs would be one
+	cmd.Process.Signal(syscall.SIGINT)
+	cmd.Wait()
+	if !strings.Contains(stderr.String(), "sudogen: SIGINT after SIGINT: exiting now without finishing\n") {
+		t.Skipf("the run ended before the second signal (%q): nothing forced to check", stderr.String())
+	}
+	left, _ := filepath.Glob(filepath.Join(out, ".puzzles.staging-*"))
+	if len(left) > 0 {
+		t.Errorf("left after the forced exit: %v", left)
+	}
+}
+
+// staged is the bytes of the files in the staging folders of -o out.
+func staged(out string) int64 {
+	var n int64
+	dirs, _ := filepath.Glob(filepath.Join(out, ".puzzles.staging-*"))
+	for _, d := range dirs {
+		filepath.WalkDir(d, func(_ string, e os.DirEntry, err error) error {
+			if err == nil && !e.IsDir() {
+				if fi, err := e.Info(); err == nil {
+					n += fi.Size()
+				}
+			}
+			return nil
+		})
+	}
+	return n
 }
