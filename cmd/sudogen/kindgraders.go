@@ -7,6 +7,7 @@ import (
 	"slices"
 	"sync"
 
+	"github.com/sudogen/sudogen/export"
 	"github.com/sudogen/sudogen/kind"
 )
 
@@ -18,7 +19,8 @@ import (
 //     rates classic Sudoku only, on a killer): the kind's puzzles are
 //     rated on its own scale, as without --profile;
 //   - a flag the kind refuses (--no-uniqueness, --max-rating on a
-//     killer): its puzzles are not graded, and each counts as a failed
+//     killer), or --format se for a kind without SE ratings (killer):
+//     its puzzles are not graded, and each counts as a failed
 //     grading (exit 1).
 //
 // Either way one line at the end names the kind, how many of its lines
@@ -28,6 +30,7 @@ type kindGraders struct {
 	opts        kind.GradeOptions // --profile ("" for se), --tiers, --max-rating
 	profile     string            // --profile as given
 	classicOnly []string          // classic-only flags set (GradeOptions.classicOnly)
+	se          bool              // --format se, which only SE-rated kinds fill
 
 	mu    sync.Mutex
 	kinds map[string]*kindNote // kinds said at the end, by name
@@ -64,6 +67,7 @@ func newKindGraders(opts *GradeOptions) *kindGraders {
 		profile:     opts.Profile,
 		opts:        kind.GradeOptions{Profile: profile, TiersFile: opts.TiersFile, MaxRating: opts.MaxRating},
 		classicOnly: opts.classicOnly(),
+		se:          export.FormatNamed(opts.Format) == export.FormatSE,
 		kinds:       map[string]*kindNote{},
 	}
 }
@@ -82,15 +86,22 @@ func (g *kindGraders) make(k kind.Kind) (kind.Grader, error) {
 		return nil, fmt.Errorf("--%s is for classic Sudoku; a %s record is graded by its kind's own ladder: grade it without the flag", g.classicOnly[0], k.Name())
 	}
 	gr, err := k.Grader(g.opts)
-	if err == nil || g.opts.Profile == "" {
-		return gr, err
+	if err != nil && g.opts.Profile != "" {
+		own := g.opts
+		own.Profile = ""
+		if ownGr, ownErr := k.Grader(own); ownErr == nil {
+			gr, err = ownGr, errNoProfile
+		}
 	}
-	own := g.opts
-	own.Profile = ""
-	if gr, ownErr := k.Grader(own); ownErr == nil {
-		return gr, errNoProfile
+	if gr == nil {
+		return nil, err
 	}
-	return nil, err
+	// A line format that cannot hold the kind's grading (se: Sudoku
+	// Explainer's ratings) would refuse every one of its lines.
+	if rk, ok := export.KindOf(k.Name()); ok && g.se && !rk.Rated {
+		return nil, fmt.Errorf("the se format holds Sudoku Explainer ratings, which %s puzzles do not have (%s): use jsonl, csv or txt", k.Name(), export.NotSE(k.Name()))
+	}
+	return gr, err
 }
 
 // count counts one line of kind k graded without the run's profile (err
