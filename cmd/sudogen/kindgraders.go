@@ -53,6 +53,7 @@ type lineAt struct {
 	base, line int
 }
 
+// before reports whether line a comes before line b in the inputs.
 func (a lineAt) before(b lineAt) bool {
 	return a.base < b.base || a.base == b.base && a.line < b.line
 }
