@@ -139,6 +139,7 @@ func TestMergeMismatchedShards(t *testing.T) {
 	}{
 		{[]string{s0, s1, s2}, ""},
 		{[]string{s0, s2, other}, ""},
+		{[]string{s0, s1, s2, s2}, ""}, // one file twice: duplicates, as before
 		{[]string{s0, s1, sym}, "s0.jsonl and " + sym + " are shards of the run of --seed 9 (their run files say so), but " + s0 + " was made with --symmetry none, " + sym + " with --symmetry rot180"},
 		{[]string{s0, four, s2}, "but " + s0 + " is shard 0/3 and " + four + " shard 1/4"},
 		{[]string{s0, s1, again, s2}, s1 + " and " + again + " are shards of the run of --seed 9 (their run files say so), but both are shard 1/3"},

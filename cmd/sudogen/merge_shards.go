@@ -2,6 +2,7 @@ package main
 
 import (
 	"fmt"
+	"os"
 
 	"github.com/sudogen/sudogen/batch"
 )
@@ -42,8 +43,8 @@ func checkShardRuns(files []string) error {
 		}
 		in := shardInput{name: name, run: rf, seed: seed, shard: sh}
 		for _, prev := range shards {
-			if prev.seed != seed {
-				continue
+			if prev.seed != seed || sameFile(prev.name, name) {
+				continue // one file named twice: its records are duplicates, as before
 			}
 			if err := in.against(prev); err != nil {
 				return err
@@ -107,4 +108,12 @@ func optionText(flag, v string, ok bool) string {
 		return flag + ` ""`
 	}
 	return flag + " " + v
+}
+
+// sameFile reports whether a and b name one file (by name, or through a
+// link).
+func sameFile(a, b string) bool {
+	sa, errA := os.Stat(a)
+	sb, errB := os.Stat(b)
+	return errA == nil && errB == nil && os.SameFile(sa, sb)
 }
