@@ -326,3 +326,30 @@ func staged(out string) int64 {
 	}
 	return n
 }
+
+// TestOutputTrailingSlash: an -o ending in / without --format names a
+// folder where batch and merge write one file: refused before any work,
+// nothing left behind (batch made every puzzle, then failed to rename its
+// temporary file, "not a directory", and left it with its run file).
+func TestOutputTrailingSlash(t *testing.T) {
+	dir := t.TempDir()
+	in := filepath.Join(dir, "in.txt")
+	if err := os.WriteFile(in, []byte(flowClassic+"\n"), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	out := filepath.Join(dir, "new") + "/"
+	for _, args := range [][]string{
+		{"batch", "--count", "1", "--no-grade", "-q", "-o", out},
+		{"merge", in, "-q", "-o", out},
+		{"export", in, "--format", "jsonl", "-q", "-o", out},
+	} {
+		code, _, errOut := runCLI(t, "", args...)
+		want := "sudogen: cannot write " + out + ": a name ending in / names a folder, not a file\n"
+		if code != 1 || errOut != want {
+			t.Errorf("%v: exit %d, stderr %q; want 1, %q", args[0], code, errOut, want)
+		}
+		if left, _ := filepath.Glob(filepath.Join(dir, ".*")); len(left) > 0 {
+			t.Errorf("%v: left behind: %v", args[0], left)
+		}
+	}
+}
