@@ -278,14 +278,20 @@ func (r *Resume) keepOnFailure(sinks []Sink) {
 // the temporary file and the run file, and the error says how many records
 // are safe and the command that continues the run.
 func (r *Resume) failed(err error, gaveUp bool) error {
-	hint := ""
-	if errors.Is(err, syscall.ENOSPC) {
-		hint = " (free some space)"
-	}
 	// A resumed run's source stays when it fails (Finish): it is safe too.
 	from := r.from
 	if r.partial == nil || gaveUp {
 		from = Partial{}
+	}
+	hint := ""
+	if errors.Is(err, syscall.ENOSPC) {
+		hint = " (free some space)"
+		if from.Records > 0 {
+			// The resumed run copies the kept records into its new
+			// output before their file goes: freeing less than that
+			// file's size fails again at once.
+			hint = fmt.Sprintf(" (free some space: at least as much as %s takes, since a resumed run writes its %d records again before it removes that file)", from.Path, from.Records)
+		}
 	}
 	if r.file == nil || r.file.Kept() == "" {
 		if from.Records > 0 {

@@ -34,6 +34,7 @@ type batchExport struct {
 	// so a run that fails (a full disk while the PDF is laid out) leaves
 	// no file of any format behind.
 	staging, out string
+	scratch      *outfile.Scratch // staging, removed on a forced exit too
 	// made are the folders this run created for -o (the deepest last):
 	// a run that writes nothing removes them (dropMadeFolders).
 	made []string
@@ -158,16 +159,19 @@ func (b *batchExport) singleFile(out string) bool {
 	return formats[0].FileExtension(out)
 }
 
-// checkOutput checks -o out of a --format run before anything is made:
-// an out that is not a folder already and ends in the extension of a
+// checkOutput checks -o out before anything is made: without --format,
+// as checkJSONLOutput; in a --format run, an out that is not a folder already and ends in the extension of a
 // format it would not be the file of is refused (a usage error), as the
 // folder it would become is a trap (`--format pdf -o y.txt` made a folder
 // y.txt); a folder output whose parent folder does not exist is refused
 // as a file output is (a failure: "cannot create folder a/b: folder a
 // does not exist"). The folder -o names itself is made when missing.
 func (b *batchExport) checkOutput(out string) error {
-	if b.formats == "" || out == "-" || out == "" {
+	if out == "-" || out == "" {
 		return nil
+	}
+	if b.formats == "" {
+		return checkJSONLOutput(out)
 	}
 	formats, err := b.formatList()
 	if err != nil {
@@ -192,6 +196,21 @@ func (b *batchExport) checkOutput(out string) error {
 	parent := filepath.Dir(filepath.Clean(out))
 	if _, err := os.Stat(parent); errors.Is(err, fs.ErrNotExist) {
 		return fmt.Errorf("cannot create folder %s: folder %s does not exist", out, parent)
+	}
+	return nil
+}
+
+// checkJSONLOutput checks -o out of a run without --format, which writes
+// JSONL: an out ending in another format's extension (-o book.pdf) is
+// refused, a usage error, rather than a JSONL file named like a PDF
+// (export reads the format from that extension: a user asking for
+// book.pdf wants a book).
+func checkJSONLOutput(out string) error {
+	for _, f := range export.Formats {
+		if f.Name == export.FormatJSONL.Name || !f.FileExtension(out) {
+			continue
+		}
+		return UsageErrorf("-o %s ends in %s, but without --format batch writes JSONL: add --format %s for that file, or end -o in .jsonl", out, filepath.Ext(out), f.Name)
 	}
 	return nil
 }
@@ -246,7 +265,8 @@ func (b *batchExport) sinks(out string, stdout, stderr io.Writer, quiet bool) ([
 		if err != nil {
 			return nil, "", outfile.FolderError("", out, err)
 		}
-		b.staging, b.out = staging, out
+		// Tracked, so a forced exit (a second Ctrl-C) removes it too.
+		b.staging, b.out, b.scratch = staging, out, outfile.TrackFolder(staging)
 	}
 	o := export.SinkOptions{Book: b.opts, XLSX: b.xlsx, HTML: page}
 	o.XLSX.Note = xlsxNote(stderr, quiet)
@@ -325,7 +345,7 @@ func (b *batchExport) finish(keep bool) error {
 		return nil
 	}
 	defer func() {
-		os.RemoveAll(b.staging)
+		b.scratch.Release()
 		b.staging = ""
 	}()
 	if !keep {

@@ -170,6 +170,7 @@ func gradeRun(opts *GradeOptions) error {
 		return err
 	}
 	opts.Shard.noteFromEnv(opts.ErrOut, "grading")
+	others := newKindGraders(opts)
 	pool := &linePool{
 		Ctx:     opts.Ctx,
 		Files:   inputNames(opts.Files),
@@ -185,7 +186,7 @@ func gradeRun(opts *GradeOptions) error {
 				gr, _ = newGraderFromOptions(gopts, opts.TiersFile)
 			}
 			first = nil
-			w := &gradeWorker{opts: opts, box: box, grader: gr, kinds: map[string]kind.Grader{}}
+			w := &gradeWorker{opts: opts, box: box, grader: gr, kinds: map[string]kind.Grader{}, others: others, said: map[string]error{}}
 			return w.line
 		},
 		Out:    newLineWriter(opts.Out, "stdout"),
@@ -197,7 +198,9 @@ func gradeRun(opts *GradeOptions) error {
 	case export.FormatNamed(opts.Format) == export.FormatCSV:
 		fmt.Fprintf(pool.Out, "%s,status,filled\n", strings.Join(export.CSVColumns, ","))
 	}
-	if err := pool.Run(); err != nil {
+	err = pool.Run()
+	others.report(opts.ErrOut)
+	if err != nil {
 		return err
 	}
 	if pool.Failed > 0 {
@@ -235,6 +238,11 @@ type gradeWorker struct {
 	grader *grade.Grader
 	grids  export.Grids
 	kinds  map[string]kind.Grader // graders of the other kinds, by name
+	// others makes the graders of kinds, shared by the run's workers;
+	// said holds, by kind name, what others reports at the end about a
+	// kind's lines (errNoProfile, or why they are not graded).
+	others *kindGraders
+	said   map[string]error
 }
 
 // line grades the puzzle of line n and appends its result line; a bad
@@ -304,21 +312,15 @@ func (w *gradeWorker) kindLine(c *chunk, n int, kp *kindPuzzle) {
 	gr, ok := w.kinds[name]
 	if !ok {
 		var err error
-		profile := w.opts.Profile
-		if profile == "se" {
-			profile = "" // --profile's default: the kind's own default profile
-		}
-		// The engine's options but the cap are classic Sudoku's: a record
-		// of another kind is not graded as if it had them.
-		if flags := w.opts.classicOnly(); len(flags) > 0 {
-			w.fail(c, n, fmt.Errorf("--%s is for classic Sudoku; a %s record is graded by its kind's own ladder: grade it without the flag", flags[0], name))
+		gr, err = w.others.make(kp.Kind)
+		w.kinds[name], w.said[name] = gr, err
+	}
+	if err := w.said[name]; err != nil {
+		w.others.count(name, err, lineAt{file: c.File, base: c.ItemBase, line: n})
+		if err != errNoProfile {
+			c.Failed++
 			return
 		}
-		if gr, err = kp.Kind.Grader(kind.GradeOptions{Profile: profile, TiersFile: w.opts.TiersFile, MaxRating: w.opts.MaxRating}); err != nil {
-			w.fail(c, n, err)
-			return
-		}
-		w.kinds[name] = gr
 	}
 	out := gradeLine{Record: kp.Record}
 	r := &out.Record

@@ -47,10 +47,16 @@ func checkInputFlags(fs *pflag.FlagSet) error {
 // checkInputFile checks the file name that flag names (see
 // checkInputFlags) as the commands open their inputs (openFile), a FIFO
 // or device left unopened: "--tiers: cannot read t.yaml: no such file or
-// directory", as a usage error.
+// directory", as a usage error; "-" is refused (these flags never read
+// standard input).
 func checkInputFile(flag, name, what string) error {
 	if name == "" {
 		return nil
+	}
+	if name == "-" {
+		// "-" is standard input for the commands' arguments, not for
+		// these flags: say so rather than "cannot read -: no such file".
+		return UsageErrorf("%s -: expected the name of %s; standard input (-) is not read for %s", flag, what, flag)
 	}
 	if st, err := os.Stat(name); err == nil && !st.Mode().IsRegular() && !st.IsDir() {
 		return nil

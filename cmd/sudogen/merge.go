@@ -6,12 +6,15 @@ import (
 	"errors"
 	"fmt"
 	"io"
+	"io/fs"
 	"math"
 	"os"
+	"path/filepath"
 	"runtime"
 	"runtime/debug"
 	"strconv"
 	"strings"
+	"syscall"
 	"time"
 
 	"github.com/schollz/progressbar/v3"
@@ -196,6 +199,9 @@ func mergeRun(ctx context.Context, opts *MergeOptions) error {
 	if err := checkOutputsNotInputs([]string{opts.Output}, "input", opts.Files); err != nil {
 		return err
 	}
+	if err := checkShardRuns(opts.Files); err != nil {
+		return err
+	}
 	if opts.TempDir != "" {
 		st, err := os.Stat(opts.TempDir)
 		switch {
@@ -288,6 +294,9 @@ func mergeRun(ctx context.Context, opts *MergeOptions) error {
 				stopWord(ctx), phase, time.Since(start).Round(time.Millisecond), read, kept)
 			return &interruptedError{err.Error()}
 		}
+		if full := tmpdirFull(err, opts.TempDir, inputs); full != nil {
+			return full
+		}
 		return err
 	}
 	if err := commit(); err != nil {
@@ -304,6 +313,33 @@ func mergeRun(ctx context.Context, opts *MergeOptions) error {
 			numfmt.Count(read, "puzzle"), numfmt.Count(len(st.Inputs), "input"), st.Kept, numfmt.Count(dups, "duplicate"), where, time.Since(start).Round(time.Millisecond), formatBytes(st.Spilled))
 	}
 	return nil
+}
+
+// tmpdirFull words err when it is the temporary files' folder that is
+// full (ENOSPC writing a file there), not the output's: which folder,
+// how much merge needs there (about the inputs' size), and the flag that
+// moves it. It returns nil for any other error.
+func tmpdirFull(err error, tmpdir string, inputs []batch.MergeInput) error {
+	var pe *fs.PathError
+	if !errors.Is(err, syscall.ENOSPC) || !errors.As(err, &pe) {
+		return nil
+	}
+	dir := tmpdir
+	if dir == "" {
+		dir = os.TempDir()
+	}
+	if filepath.Clean(filepath.Dir(pe.Path)) != filepath.Clean(dir) {
+		return nil
+	}
+	var size int64
+	for _, in := range inputs {
+		size += max(in.Size, 0)
+	}
+	need := "about the inputs' size"
+	if size > 0 {
+		need += " (" + formatBytes(size) + ")"
+	}
+	return fmt.Errorf("the temporary files' folder %s is full (no space left on device): merge needs %s free there; give --tmpdir a folder with more room; nothing written", dir, need)
 }
 
 // mergeBar shows merge's phases as a progress bar on stderr when --progress

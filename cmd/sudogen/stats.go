@@ -132,7 +132,10 @@ func statsRun(opts *StatsOptions) error {
 	for i, file := range opts.Files {
 		if err := s.Read(ctx, ins[i], displayName(file)); err != nil {
 			if errors.Is(err, context.Canceled) {
-				return fmt.Errorf("interrupted after %d records: nothing written: %w", s.Records, err)
+				// Said as the other commands say it: how the run was
+				// stopped (interrupted, terminated, hung up), not Go's
+				// "context canceled".
+				return &stopError{fmt.Sprintf("%s after %d records: nothing written", stopWord(ctx), s.Records)}
 			}
 			return err
 		}

@@ -88,7 +88,11 @@ func Notify(parent context.Context, force func()) (ctx context.Context, stop fun
 					grace = time.After(Grace)
 					continue
 				}
-				exitNow(force, &Signal{Sig: s})
+				// Said, as the grace's exit is: without it a second
+				// Ctrl-C ended the program with no word on stderr.
+				second := &Signal{Sig: s}
+				fmt.Fprintf(os.Stderr, "sudogen: %s after %s: exiting now without finishing\n", second.Name(), first.Name())
+				exitNow(force, second)
 			case <-grace:
 				fmt.Fprintf(os.Stderr, "sudogen: still running %s after %s: exiting now\n", Grace, first.Name())
 				exitNow(force, first)

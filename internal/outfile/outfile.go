@@ -117,8 +117,8 @@ func Create(path string) (*File, error) {
 }
 
 // CheckPath checks that a file can be created at path: path is not empty
-// (Create refuses it), its folder exists and is a folder, and path is not
-// a folder. Writability is checked when the file is created.
+// (Create refuses it), does not end in a separator (a folder's name), its
+// folder exists and is a folder, and path is not a folder. Writability is checked when the file is created.
 //
 // The folder is the one the system resolves: path up to its last
 // separator, not cleaned, so "./nosuch/../x" needs nosuch to exist, as
@@ -126,6 +126,15 @@ func Create(path string) (*File, error) {
 func CheckPath(path string) error {
 	if path == "" {
 		return errors.New("output path is empty")
+	}
+	if last := path[len(path)-1]; last == '/' || last == filepath.Separator {
+		// "out/" names a folder: without this the file was written
+		// under .out.tmp-* and the final rename failed (ENOTDIR), after
+		// the whole run.
+		if st, err := os.Stat(path); err == nil && st.IsDir() {
+			return fmt.Errorf("cannot write %s: it is a folder", path)
+		}
+		return fmt.Errorf("cannot write %s: a name ending in %c names a folder, not a file", path, last)
 	}
 	dir := Dir(path)
 	st, err := os.Stat(dir)

@@ -33,11 +33,19 @@ func NewScratch(prefix string) (*Scratch, error) {
 	if err != nil {
 		return nil, err
 	}
+	return TrackFolder(dir), nil
+}
+
+// TrackFolder registers dir, a folder a writer made elsewhere than in the
+// system's temporary folder (a --format run's staging folder inside its
+// -o folder), as a Scratch: Release and RemovePending (a forced exit)
+// remove it with everything in it.
+func TrackFolder(dir string) *Scratch {
 	s := &Scratch{dir: dir}
 	scratches.Lock()
 	scratches.m[s] = struct{}{}
 	scratches.Unlock()
-	return s, nil
+	return s
 }
 
 // Path is the folder's path.
