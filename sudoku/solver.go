@@ -63,7 +63,61 @@ func (s *Solver) Count(puzzle []uint8, limit int, sol []uint8) int {
 		}
 		return s.c9.count(puzzle, limit)
 	}
+	if limit <= 2 && s.geo.N >= proverFromN {
+		return s.countTwo(puzzle, limit, sol)
+	}
 	return s.run(puzzle, limit, sol, nil, -1, 0, -1)
+}
+
+// proverFromN is the smallest grid order whose counts up to 2 fall back on
+// the Prover when the depth-first search runs long (countTwo).
+const proverFromN = 16
+
+// searchNodesPerCell caps countTwo's depth-first search: that many branch
+// nodes a cell (5x5 boxes: 6,250 nodes, about 0.1 s), then the Prover
+// answers. A variable so that tests can send every count to the Prover.
+var searchNodesPerCell = 10
+
+// countTwo is Count up to limit <= 2 on a large grid. The depth-first
+// search answers most puzzles in milliseconds, but on a minimal 25x25 (near
+// 270 givens) it can need 10^7 nodes and minutes, where the Prover (clause
+// learning) needs seconds: the search runs first under a cap, and past it
+// the Prover counts. Both count exactly, so the answer is the same; when
+// there are two or more solutions, the one written into sol is the first
+// the engine that answered found.
+func (s *Solver) countTwo(puzzle []uint8, limit int, sol []uint8) int {
+	if n := s.run(puzzle, limit, sol, nil, -1, 0, searchNodesPerCell*s.geo.Cells); n >= 0 {
+		return n
+	}
+	return proverCount(s.geo, puzzle, limit, sol)
+}
+
+// proverCount counts the solutions of puzzle up to limit (1 or 2) with a
+// fresh Prover: one solution S, then for each empty cell the question "is
+// there a solution without S's digit here?" (a second solution differs
+// from S in some empty cell), the clauses learnt kept from question to
+// question (the givens are S's). sol (nil, or at least the grid's length)
+// gets S.
+func proverCount(g *Geometry, puzzle []uint8, limit int, sol []uint8) int {
+	p := NewProver(g.Shape)
+	first := sol
+	if first == nil {
+		first = make([]uint8, g.Cells)
+	}
+	if !p.SolveAvoiding(puzzle, -1, 0, first) {
+		return 0
+	}
+	if limit == 1 {
+		return 1
+	}
+	p.Hint(first)
+	p.KeepLearnts()
+	for c, v := range puzzle {
+		if v == 0 && p.SolveAvoiding(puzzle, c, first[c], nil) {
+			return 2
+		}
+	}
+	return 1
 }
 
 // Solutions calls fn with each solution of puzzle, up to limit of them, in
