@@ -137,7 +137,7 @@ func (b *bookFlags) add(f *pflag.FlagSet) {
 	f.BoolVar(&b.force, "force", false, "pdf: print even when margins or bleed break KDP's minimums (with a loud warning)")
 	f.StringVar(&b.date, "date", "", "pdf: creation date in the metadata, YYYY-MM-DD or RFC 3339 (default $SOURCE_DATE_EPOCH or 2000-01-01, so output is reproducible)")
 	f.IntVar(&b.maxPages, "max-pages", 0, "pdf: split into volumes (book-1.pdf, book-2.pdf, ...) of at most this many pages; 0: KDP's limit, 828")
-	f.IntVar(&b.grids, "grids", 0, "xlsx: add a Grids sheet drawing the first N puzzles as printable grids, one a page (variants with their shading and regions, killers with their cages, as the PDF book draws them)")
+	f.IntVar(&b.grids, "grids", 0, "xlsx: add a Grids sheet drawing the first N puzzles as printable grids, one a page (variants with their shading and regions, killers with their cages, as the PDF book draws them); boards wider than 9x9 beside smaller ones go on a Large grids sheet")
 	f.StringVar(&b.lang, "lang", "", "pdf, html: the book's or page's language (BCP 47): en, de, es, fr, ja, pt, ru, zh-Hans, zh-Hant (or zh-CN, zh-TW, pt-BR, ...); html without it: every language, the browser's shown")
 	f.StringVar(&b.font, "font", "", "pdf: TrueType font file (.ttf, or a .ttc's first font) for the book's text, e.g. for Chinese or Japanese; puzzle digits keep their font")
 	f.StringVar(&b.fontBold, "font-bold", "", "pdf: TrueType font file for titles and headings (default: --font)")
@@ -290,7 +290,8 @@ in order, as one corpus) and write it as:
          against KDP's minimums and a preflight summary (trim, pages, spine
          width, margins) is printed
   xlsx   a workbook: Puzzles (every field), a sheet per tier, Summary
-         (counts per tier, rating histogram and chart), Grids (--grids N)
+         (counts per tier, rating histogram and chart), Grids (--grids N;
+         boards wider than 9x9 beside smaller ones on Large grids)
   jsonl  the corpus again, filtered and sorted (--tier, --sort, --limit)
   html   one self-contained page to play the puzzles in a browser, offline:
          a puzzle list, Sudoku, its variants and Killer Sudoku with pencil
@@ -744,6 +745,9 @@ func normalize(it export.Item, name string) (*export.Record, error) {
 	}
 	if rec.ID == "" {
 		rec.ID = "line-" + strconv.Itoa(it.Line)
+	}
+	if !it.JSON {
+		rec.Unseeded = true // a plain line: no run made it (no seed, no index)
 	}
 	return &rec, nil
 }
