@@ -207,3 +207,34 @@ func TestCanonicalRefusesValueAboveN(t *testing.T) {
 	}, want: "81"})
 	runSafeCases(t, cases)
 }
+
+// TestNamesOffTheGrid: a cell or unit number off the grid is named as
+// such, not as a cell or unit it is not (CellName(-1) said r1c0, 81
+// r10c1); the zero Grid, which has no cells, is not Full.
+func TestNamesOffTheGrid(t *testing.T) {
+	g := GeometryOf(Shape9)
+	for _, c := range []struct {
+		got, want string
+	}{
+		{g.CellName(0), "r1c1"},
+		{g.CellName(80), "r9c9"},
+		{g.CellName(-1), "cell -1 (off the 9x9 grid)"},
+		{g.CellName(81), "cell 81 (off the 9x9 grid)"},
+		{g.UnitName(0), "row 1"},
+		{g.UnitName(9), "column 1"},
+		{g.UnitName(26), "box 9"},
+		{g.UnitName(27), "unit 27 (off the 9x9 grid)"},
+		{g.UnitName(-1), "unit -1 (off the 9x9 grid)"},
+	} {
+		if c.got != c.want {
+			t.Errorf("got %q, want %q", c.got, c.want)
+		}
+	}
+	if (Grid{}).Full() {
+		t.Error("the zero Grid is Full")
+	}
+	full, _ := Parse("123456789456789123789123456214365897365897214897214365531642978642978531978531642", Shape9)
+	if !full.Full() {
+		t.Error("a solved grid is not Full")
+	}
+}

@@ -77,8 +77,9 @@ func (g Grid) Givens() int {
 	return n
 }
 
-// Full reports whether every cell is filled.
-func (g Grid) Full() bool { return g.Givens() == len(g.Cells) }
+// Full reports whether every cell is filled. A grid without cells (the
+// zero Grid) is not full.
+func (g Grid) Full() bool { return len(g.Cells) > 0 && g.Givens() == len(g.Cells) }
 
 // SymbolValue returns the value 1..25 of a symbol character, 0 for an empty
 // mark ('.' or '0'), or -1 for anything else. Letters are case-insensitive.
@@ -255,14 +256,21 @@ func (g Grid) Pretty() string {
 	return sb.String()
 }
 
-// CellName names a cell as r<row>c<col>, 1-based.
+// CellName names a cell as r<row>c<col>, 1-based; an index off the grid
+// as "cell I (off the NxN grid)".
 func (g *Geometry) CellName(i int) string {
+	if i < 0 || i >= g.Cells {
+		return fmt.Sprintf("cell %d (off the %dx%d grid)", i, g.N, g.N)
+	}
 	return fmt.Sprintf("r%dc%d", i/g.N+1, i%g.N+1)
 }
 
-// UnitName names unit u as "row 3", "column 5" or "box 7" (1-based).
+// UnitName names unit u as "row 3", "column 5" or "box 7" (1-based); a
+// unit number off the grid as "unit U (off the NxN grid)".
 func (g *Geometry) UnitName(u int) string {
 	switch {
+	case u < 0 || u >= 3*g.N:
+		return fmt.Sprintf("unit %d (off the %dx%d grid)", u, g.N, g.N)
 	case u < g.N:
 		return fmt.Sprintf("row %d", u+1)
 	case u < 2*g.N:
