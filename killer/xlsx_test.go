@@ -147,6 +147,20 @@ func TestXLSXSummaryKillerScale(t *testing.T) {
 		recs = append(recs, &r)
 		lo, hi = min(lo, r.Rating), max(hi, r.Rating)
 	}
+	rows := summaryRows(t, recs)
+	var total []string
+	if i := slices.IndexFunc(rows, func(r []string) bool { return len(r) > 0 && r[0] == "Total" }); i >= 0 {
+		total = rows[i]
+	}
+	want := []string{"Total", "2", "", "", "", "2", strconv.FormatFloat(lo, 'f', 1, 64), strconv.FormatFloat(hi, 'f', 1, 64)}
+	if len(rows) < 4 || !slices.Equal(rows[3][5:7], []string{"Killer puzzles", "Rating min (killer scale)"}) || len(total) < 8 || !slices.Equal(total[:8], want) {
+		t.Errorf("Summary heads %q, Total %q; want heads Killer puzzles, Rating min (killer scale) from F and Total %q", rows[3], total, want)
+	}
+}
+
+// summaryRows are the Summary sheet's rows of the workbook of recs.
+func summaryRows(t *testing.T, recs []*export.Record) [][]string {
+	t.Helper()
 	var buf bytes.Buffer
 	if err := export.WriteXLSX(&buf, recs, export.XLSXOptions{}); err != nil {
 		t.Fatal(err)
@@ -160,14 +174,5 @@ func TestXLSXSummaryKillerScale(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	var total []string
-	for _, r := range rows {
-		if len(r) > 0 && r[0] == "Total" {
-			total = r
-		}
-	}
-	want := []string{"Total", "2", "", "", "", "2", strconv.FormatFloat(lo, 'f', 1, 64), strconv.FormatFloat(hi, 'f', 1, 64)}
-	if len(rows) < 4 || !slices.Equal(rows[3][5:7], []string{"Killer puzzles", "Rating min (killer scale)"}) || len(total) < 8 || !slices.Equal(total[:8], want) {
-		t.Errorf("Summary heads %q, Total %q; want heads Killer puzzles, Rating min (killer scale) from F and Total %q", rows[3], total, want)
-	}
+	return rows
 }
