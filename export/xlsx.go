@@ -988,19 +988,7 @@ func (x *XLSXWriter) summary(tiers []string) error {
 			mrow++
 		}
 		x.f.SetCellStyle(s, fmt.Sprintf("E%d", hist+1), fmt.Sprintf("E%d", mrow-1), count)
-		err := x.f.AddChart(s, nextChart(), &excelize.Chart{
-			Type: excelize.Col,
-			Series: []excelize.ChartSeries{{
-				Name:       fmt.Sprintf("%s!$E$%d", s, hist),
-				Categories: fmt.Sprintf("%s!$D$%d:$D$%d", s, hist+1, mrow-1),
-				Values:     fmt.Sprintf("%s!$E$%d:$E$%d", s, hist+1, mrow-1),
-			}},
-			Title:  excelize.ChartTitle{Paragraph: []excelize.RichTextRun{{Text: "Sliding puzzles by moves"}}},
-			Legend: excelize.ChartLegend{Position: "none"},
-			XAxis:  excelize.ChartAxis{Title: excelize.ChartTitle{Paragraph: []excelize.RichTextRun{{Text: "moves (fewest, or found)"}}}},
-			YAxis:  excelize.ChartAxis{Title: excelize.ChartTitle{Paragraph: []excelize.RichTextRun{{Text: "puzzles"}}}},
-			Format: excelize.GraphicOptions{ScaleX: 1.3, ScaleY: 1.2},
-		})
+		err := x.histogramChart(s, nextChart(), 4, hist, hist+1, mrow-1, "Sliding puzzles by moves", "moves (fewest, or found)")
 		if err != nil {
 			return err
 		}

@@ -144,7 +144,7 @@ func (x *XLSXWriter) ratingHistogram(sheet string, col, hist int, head, countHea
 	return first, last
 }
 
-// histogramChart charts the histogram ratingHistogram wrote in columns
+// histogramChart charts a histogram (ratingHistogram's, the moves') in columns
 // col and col+1 (heads at row hist, bins first to last) at cell at.
 func (x *XLSXWriter) histogramChart(sheet, at string, col, hist, first, last int, title, axis string) error {
 	c, _ := excelize.ColumnNumberToName(col)
