@@ -127,6 +127,12 @@ type RecordKind struct {
 	// when the test cannot tell (a node cap, a kind without the field).
 	// r has passed CheckRecord.
 	Minimal func(r *Record) (minimal, ok bool)
+	// TechniqueName, if set, names a technique id of the kind's ladder
+	// (what its records hold in "techniques" and "hardest") and gives its
+	// rating on the kind's scale, for reports (stats' technique chart);
+	// ok is false for an id the ladder lacks. Unset, reports name ids by
+	// grade's SE ladder.
+	TechniqueName func(id string) (name string, rating float64, ok bool)
 }
 
 // PlayBoard is a record's board for the play page (RecordKind.Play).

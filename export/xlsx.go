@@ -390,7 +390,10 @@ type XLSXWriter struct {
 	// their histogram.
 	tierMoves map[string]*ratingStats
 	moves     map[int]int
-	finished  bool
+	// own holds, by kind, the statistics of the kinds rated on a scale
+	// of their own (a killer's: see ownScaleKind), kept beside SE's.
+	own      map[string]*ownScale
+	finished bool
 	// scratch holds excelize's spool files (removed by Close).
 	scratch *outfile.Scratch
 	// cages spools the Cages sheet's rows (killer records' cages) as
@@ -558,6 +561,9 @@ func (x *XLSXWriter) Write(r *Record) error {
 		x.bins[int(math.Floor(r.Rating*2+1e-9))]++
 	} else if isRated(r.Kind) {
 		x.unrated++
+	}
+	if ownScaleKind(r.Kind) {
+		x.addOwnScale(r)
 	}
 	if kindOf(r.Kind).Moves != nil {
 		if n, ok := recordMoves(r); ok {
@@ -864,8 +870,20 @@ func (x *XLSXWriter) summary(tiers []string) error {
 	set("B2", x.rows)
 	x.f.SetCellStyle(s, "B2", "B2", count)
 	heads := []string{"Tier", "Count", "Rating min", "Rating max", "Rating mean"}
+	own := x.ownKinds()
+	if len(own) > 0 {
+		// Sudoku Explainer's ratings, named so beside a kind's own scale.
+		heads = []string{"Tier", "Count", "SE rating min", "SE rating max", "SE rating mean"}
+	}
 	if len(x.tierMoves) > 0 {
 		heads = append(heads, "Moves min", "Moves max", "Moves mean")
+	}
+	// The columns of each kind rated on its own scale (a killer's), from
+	// ownCol[i] on: its puzzles per tier and their ratings on its scale.
+	ownCol := make([]int, len(own))
+	for i, k := range own {
+		ownCol[i] = len(heads) + 1
+		heads = append(heads, ownScaleHeads(k)...)
 	}
 	for i, h := range heads {
 		cell, _ := excelize.CoordinatesToCellName(i+1, 4)
@@ -892,9 +910,15 @@ func (x *XLSXWriter) summary(tiers []string) error {
 	}
 	for _, t := range tiers {
 		statsRow(row, tierTitle(t), x.tierCount[t], x.tierRating[t], x.tierMoves[t])
+		for i, k := range own {
+			x.ownScaleRow(s, ownCol[i], row, x.own[k], t, false)
+		}
 		row++
 	}
 	statsRow(row, "Total", x.rows, x.allRating, x.allMoves)
+	for i, k := range own {
+		x.ownScaleRow(s, ownCol[i], row, x.own[k], "", true)
+	}
 	x.f.SetCellStyle(s, "B5", fmt.Sprintf("B%d", row), count)
 	x.f.SetCellStyle(s, "C5", fmt.Sprintf("D%d", row), x.rating)
 	x.f.SetCellStyle(s, "E5", fmt.Sprintf("E%d", row), num1)
@@ -902,38 +926,41 @@ func (x *XLSXWriter) summary(tiers []string) error {
 	x.f.SetCellStyle(s, "H5", fmt.Sprintf("H%d", row), num1)
 	x.f.SetCellStyle(s, fmt.Sprintf("A%d", row), fmt.Sprintf("A%d", row), bold)
 	x.f.SetCellStyle(s, fmt.Sprintf("B%d", row), fmt.Sprintf("B%d", row), boldCount)
+	x.f.SetColWidth(s, "A", "A", 14)
+	x.f.SetColWidth(s, "B", "H", 12)
+	for i, k := range own {
+		x.ownScaleStyles(s, k, ownCol[i], 5, row, count, boldCount, num1)
+	}
 	row += 2
 
 	// The histogram: 0.5-wide bins from the lowest rating to the highest.
 	hist := row
-	set(fmt.Sprintf("A%d", hist), "Rating")
-	set(fmt.Sprintf("B%d", hist), "Puzzles")
-	x.f.SetCellStyle(s, fmt.Sprintf("A%d", hist), fmt.Sprintf("B%d", hist), bold)
-	row++
-	first := row
-	if len(x.bins) > 0 {
-		lo, hi := math.MaxInt, math.MinInt
-		for b := range x.bins {
-			lo, hi = min(lo, b), max(hi, b)
-		}
-		for b := lo; b <= hi; b++ {
-			set(fmt.Sprintf("A%d", row), fmt.Sprintf("%.1f–%.1f", float64(b)/2, float64(b)/2+0.4))
-			set(fmt.Sprintf("B%d", row), x.bins[b])
-			row++
-		}
+	seHead, seTitle := "Rating", "Puzzles by rating"
+	if len(own) > 0 {
+		seHead, seTitle = "SE rating", "Puzzles by SE rating"
 	}
-	lastBin := row - 1
-	if x.unrated > 0 {
-		set(fmt.Sprintf("A%d", row), "no rating")
-		set(fmt.Sprintf("B%d", row), x.unrated)
-		lastBin = row
+	// A workbook of kinds rated on their own scale only (killers) has no
+	// SE histogram: theirs starts in column A.
+	seHist := len(own) == 0 || len(x.bins) > 0 || x.unrated > 0
+	first, last := 0, -1
+	if seHist {
+		first, last = x.ratingHistogram(s, 1, hist, seHead, "Puzzles", x.bins, x.unrated, bold, count)
 	}
-	if lastBin >= first {
-		x.f.SetCellStyle(s, fmt.Sprintf("B%d", first), fmt.Sprintf("B%d", lastBin), count)
+	// The charts stack in column J, or right of the last histogram.
+	ownHist := 4 // the first own-scale histogram's column: D, or G beside moves'
+	switch {
+	case len(x.moves) > 0:
+		ownHist = 7
+	case !seHist:
+		ownHist = 1
 	}
-	x.f.SetColWidth(s, "A", "A", 14)
-	x.f.SetColWidth(s, "B", "H", 12)
-	chartAt := "J4"
+	chartCol, _ := excelize.ColumnNumberToName(max(10, ownHist+3*len(own)+1))
+	chartRow := 4
+	nextChart := func() string {
+		at := fmt.Sprintf("%s%d", chartCol, chartRow)
+		chartRow += 22
+		return at
+	}
 	if len(x.moves) > 0 {
 		// The moves histogram of the slide records, in D:E beside the
 		// rating's, at most about 30 bins.
@@ -961,38 +988,30 @@ func (x *XLSXWriter) summary(tiers []string) error {
 			mrow++
 		}
 		x.f.SetCellStyle(s, fmt.Sprintf("E%d", hist+1), fmt.Sprintf("E%d", mrow-1), count)
-		err := x.f.AddChart(s, chartAt, &excelize.Chart{
-			Type: excelize.Col,
-			Series: []excelize.ChartSeries{{
-				Name:       fmt.Sprintf("%s!$E$%d", s, hist),
-				Categories: fmt.Sprintf("%s!$D$%d:$D$%d", s, hist+1, mrow-1),
-				Values:     fmt.Sprintf("%s!$E$%d:$E$%d", s, hist+1, mrow-1),
-			}},
-			Title:  excelize.ChartTitle{Paragraph: []excelize.RichTextRun{{Text: "Sliding puzzles by moves"}}},
-			Legend: excelize.ChartLegend{Position: "none"},
-			XAxis:  excelize.ChartAxis{Title: excelize.ChartTitle{Paragraph: []excelize.RichTextRun{{Text: "moves (fewest, or found)"}}}},
-			YAxis:  excelize.ChartAxis{Title: excelize.ChartTitle{Paragraph: []excelize.RichTextRun{{Text: "puzzles"}}}},
-			Format: excelize.GraphicOptions{ScaleX: 1.3, ScaleY: 1.2},
-		})
+		err := x.histogramChart(s, nextChart(), 4, hist, hist+1, mrow-1, "Sliding puzzles by moves", "moves (fewest, or found)")
 		if err != nil {
 			return err
 		}
-		chartAt = "J26"
 	}
-	if row > first {
-		return x.f.AddChart(s, chartAt, &excelize.Chart{
-			Type: excelize.Col,
-			Series: []excelize.ChartSeries{{
-				Name:       fmt.Sprintf("%s!$B$%d", s, hist),
-				Categories: fmt.Sprintf("%s!$A$%d:$A$%d", s, first, row-1),
-				Values:     fmt.Sprintf("%s!$B$%d:$B$%d", s, first, row-1),
-			}},
-			Title:  excelize.ChartTitle{Paragraph: []excelize.RichTextRun{{Text: "Puzzles by rating"}}},
-			Legend: excelize.ChartLegend{Position: "none"},
-			XAxis:  excelize.ChartAxis{Title: excelize.ChartTitle{Paragraph: []excelize.RichTextRun{{Text: "rating"}}}},
-			YAxis:  excelize.ChartAxis{Title: excelize.ChartTitle{Paragraph: []excelize.RichTextRun{{Text: "puzzles"}}}},
-			Format: excelize.GraphicOptions{ScaleX: 1.3, ScaleY: 1.2},
-		})
+	if last >= first {
+		if err := x.histogramChart(s, nextChart(), 1, hist, first, last, seTitle, "rating"); err != nil {
+			return err
+		}
+	}
+	// Each kind rated on its own scale: its histogram beside the others,
+	// and its chart.
+	for i, k := range own {
+		o, col := x.own[k], ownHist+3*i
+		head := "Rating (" + scaleName(k) + ")"
+		if col == 1 {
+			x.f.SetColWidth(s, "A", "A", float64(len(head)+2))
+		}
+		first, last := x.ratingHistogram(s, col, hist, head, tierTitle(k)+" puzzles", o.bins, o.unrated, bold, count)
+		if last >= first {
+			if err := x.histogramChart(s, nextChart(), col, hist, first, last, ownScaleTitle(k), "rating ("+scaleName(k)+")"); err != nil {
+				return err
+			}
+		}
 	}
 	return nil
 }

@@ -88,13 +88,20 @@ func TestXLSXGridsPrintScale(t *testing.T) {
 // worksheetBreaks counts the manual page breaks in a workbook's sheets.
 func worksheetBreaks(t *testing.T, data []byte) int {
 	t.Helper()
+	return strings.Count(zipText(t, data, "xl/worksheets/sheet"), "<brk ")
+}
+
+// zipText is the text of a workbook's entries whose names start with
+// prefix, one after another ("xl/charts/chart": its charts).
+func zipText(t *testing.T, data []byte, prefix string) string {
+	t.Helper()
 	zr, err := zip.NewReader(bytes.NewReader(data), int64(len(data)))
 	if err != nil {
 		t.Fatal(err)
 	}
-	n := 0
+	var all strings.Builder
 	for _, zf := range zr.File {
-		if !strings.HasPrefix(zf.Name, "xl/worksheets/sheet") {
+		if !strings.HasPrefix(zf.Name, prefix) {
 			continue
 		}
 		rc, err := zf.Open()
@@ -106,7 +113,7 @@ func worksheetBreaks(t *testing.T, data []byte) int {
 		if err != nil {
 			t.Fatal(err)
 		}
-		n += bytes.Count(b, []byte("<brk "))
+		all.Write(b)
 	}
-	return n
+	return all.String()
 }

@@ -48,15 +48,22 @@ var Techniques = []Technique{
 // Techniques, or a classic one of grade's SE ladder (the steps the
 // killer grader asks grade for), with its SE name and base rating.
 func techniqueByID(id string) Technique {
-	for _, t := range Techniques {
-		if t.ID == id {
-			return t
-		}
-	}
-	if name, rating, ok := classicName(id); ok {
+	if name, rating, ok := techniqueName(id); ok {
 		return Technique{ID: id, Name: name, Rating: rating}
 	}
 	panic("killer: unknown technique " + id)
+}
+
+// techniqueName is export.RecordKind.TechniqueName: the name and rating
+// on the killer scale of a technique id of the ladder (a killer technique
+// or a classic one the grader asks grade for).
+func techniqueName(id string) (string, float64, bool) {
+	for _, t := range Techniques {
+		if t.ID == id {
+			return t.Name, t.Rating, true
+		}
+	}
+	return classicName(id)
 }
 
 // Placement is a digit written in a cell.

@@ -55,7 +55,8 @@ func (Kind) Export() export.RecordKind {
 			Keys:   []string{"variant", "cages"},
 			Decode: decodeFields,
 		},
-		Grading: &grading,
+		Grading:       &grading,
+		TechniqueName: techniqueName,
 	}
 }
 

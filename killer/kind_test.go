@@ -272,3 +272,30 @@ func TestValidateGivens(t *testing.T) {
 		}
 	}
 }
+
+// TestExportTechniqueName: the killer RecordKind names its ladder for
+// reports (stats' technique chart) as docs/grading.md's "Killer" table
+// does, with the killer rating; a classic step the grader asks grade for
+// has its SE name and rating; an unknown id is not named.
+func TestExportTechniqueName(t *testing.T) {
+	k, ok := export.KindOf(KindName)
+	if !ok || k.TechniqueName == nil {
+		t.Fatal("killer RecordKind has no TechniqueName")
+	}
+	for _, c := range []struct {
+		id, name string
+		rating   float64
+		ok       bool
+	}{
+		{"cage-combination", "Cage combinations", 1.5, true},
+		{"killer-triple", "Killer triple", 4.4, true},
+		{"hidden-cage-combination", "Hidden cage combinations", 3.8, true},
+		{"x-wing", "X-Wing", 3.2, true},
+		{"no-such-step", "", 0, false},
+	} {
+		name, rating, ok := k.TechniqueName(c.id)
+		if name != c.name || rating != c.rating || ok != c.ok {
+			t.Errorf("TechniqueName(%q) = %q, %v, %v; want %q, %v, %v", c.id, name, rating, ok, c.name, c.rating, c.ok)
+		}
+	}
+}

@@ -4,6 +4,7 @@ import (
 	"bytes"
 	"encoding/json"
 	"fmt"
+	"math/rand/v2"
 	"slices"
 	"strconv"
 	"testing"
@@ -124,4 +125,54 @@ func TestXLSXCages(t *testing.T) {
 			}
 		}
 	}
+}
+
+// TestXLSXSummaryKillerScale: a workbook of graded killers has their
+// count and ratings on the killer scale in its Summary, headed so (the
+// killer RecordKind's grading rules are its own, not SE's); until
+// 2026-12-07 its rating columns were empty.
+func TestXLSXSummaryKillerScale(t *testing.T) {
+	var recs []*export.Record
+	lo, hi := 99.0, 0.0
+	for i := range 2 {
+		p, sol, _, err := Generate(rand.New(rand.NewPCG(11, uint64(i))), Options{Shape: sudoku.Shape6})
+		if err != nil {
+			t.Fatal(err)
+		}
+		res := Grade(p)
+		kr := NewRecord(p, sol, &res)
+		kr.ID = fmt.Sprintf("k6-%07d", i)
+		r := toExport(kr)
+		r.ID = kr.ID
+		recs = append(recs, &r)
+		lo, hi = min(lo, r.Rating), max(hi, r.Rating)
+	}
+	rows := summaryRows(t, recs)
+	var total []string
+	if i := slices.IndexFunc(rows, func(r []string) bool { return len(r) > 0 && r[0] == "Total" }); i >= 0 {
+		total = rows[i]
+	}
+	want := []string{"Total", "2", "", "", "", "2", strconv.FormatFloat(lo, 'f', 1, 64), strconv.FormatFloat(hi, 'f', 1, 64)}
+	if len(rows) < 4 || !slices.Equal(rows[3][5:7], []string{"Killer puzzles", "Rating min (killer scale)"}) || len(total) < 8 || !slices.Equal(total[:8], want) {
+		t.Errorf("Summary heads %q, Total %q; want heads Killer puzzles, Rating min (killer scale) from F and Total %q", rows[3], total, want)
+	}
+}
+
+// summaryRows are the Summary sheet's rows of the workbook of recs.
+func summaryRows(t *testing.T, recs []*export.Record) [][]string {
+	t.Helper()
+	var buf bytes.Buffer
+	if err := export.WriteXLSX(&buf, recs, export.XLSXOptions{}); err != nil {
+		t.Fatal(err)
+	}
+	f, err := excelize.OpenReader(&buf)
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer f.Close()
+	rows, err := f.GetRows("Summary")
+	if err != nil {
+		t.Fatal(err)
+	}
+	return rows
 }

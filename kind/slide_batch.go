@@ -152,13 +152,13 @@ func (s *slideStats) Close() error { return nil }
 // solution lengths and the tiers.
 func (s *slideStats) summary(out io.Writer, sum BatchSummary, w int, tier string) {
 	st := sum.Stats
-	head := fmt.Sprintf("made %d", st.Accepted)
+	head := "made " + numfmt.Int(st.Accepted)
 	if st.Interrupted {
 		stop := sum.Stop
 		if stop == "" {
 			stop = "interrupted"
 		}
-		head = fmt.Sprintf("%s: kept %d of %d", stop, st.Accepted, sum.Count)
+		head = fmt.Sprintf("%s: kept %s of %s", stop, numfmt.Int(st.Accepted), numfmt.Int(sum.Count))
 	}
 	if st.Accepted == 0 {
 		// nothing to measure: no rate, lengths or tiers of no board
@@ -172,7 +172,7 @@ func (s *slideStats) summary(out io.Writer, sum BatchSummary, w int, tier string
 	}
 	what := "optimal length"
 	if s.optimal < s.n {
-		what = fmt.Sprintf("solution length (%d of %d proven optimal)", s.optimal, s.n)
+		what = fmt.Sprintf("solution length (%s of %s proven optimal)", numfmt.Int(s.optimal), numfmt.Int(s.n))
 	}
 	fmt.Fprintf(out, "%s slide %dx%d (tier %s) in %s (%s), seed %d; %s min %d mean %.1f max %d; tiers %s; %s dropped; written to %s\n",
 		head, w, w, tier, st.Elapsed.Round(time.Millisecond), numfmt.Rate(st.Rate()), sum.Seed,
@@ -188,7 +188,7 @@ func tierCounts(m map[string]int) string {
 			if name == "" {
 				name = "none"
 			}
-			parts = append(parts, fmt.Sprintf("%s %d", name, m[t]))
+			parts = append(parts, name+" "+numfmt.Int(m[t]))
 		}
 	}
 	return strings.Join(parts, ", ")

@@ -280,16 +280,16 @@ func WriteTargeting(w io.Writer, st *batch.Stats, tiers []string) {
 		return
 	}
 	made := st.Made()
-	fmt.Fprintf(w, "targeting: %s generated, %d graded (%s), %d kept (%s of generated)",
-		numfmt.Count(wk.Generated, "puzzle"), wk.Graded, numfmt.Percent(float64(wk.Graded)/float64(wk.Generated)), made, numfmt.Percent(float64(made)/float64(wk.Generated)))
+	fmt.Fprintf(w, "targeting: %s generated, %s graded (%s), %s kept (%s of generated)",
+		numfmt.Count(wk.Generated, "puzzle"), numfmt.Int(wk.Graded), numfmt.Percent(float64(wk.Graded)/float64(wk.Generated)), numfmt.Int(made), numfmt.Percent(float64(made)/float64(wk.Generated)))
 	var parts []string
 	for _, rc := range wk.Reasons() {
-		part := fmt.Sprintf("%d %s", rc.Count, rc.Reason)
+		part := fmt.Sprintf("%s %s", numfmt.Int(rc.Count), rc.Reason)
 		if rc.Reason == batch.ReasonTier && tiers != nil {
 			var by []string
 			for _, t := range tiers {
 				if n := wk.Seen[t]; n > 0 {
-					by = append(by, fmt.Sprintf("%s %d", t, n))
+					by = append(by, t+" "+numfmt.Int(n))
 				}
 			}
 			if len(by) > 0 {

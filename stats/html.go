@@ -147,7 +147,9 @@ func writeGroupHTML(bw *bufio.Writer, g *Group) {
 	}
 	if g.Used.Len() > 0 {
 		order := "in the order of their SE rating"
-		if sc.short != "SE rating" {
+		if k, _ := export.KindOf(g.Kind); sc.short != "SE rating" && k.TechniqueName != nil {
+			order = fmt.Sprintf("in the order of their rating on the %s scale", g.Kind)
+		} else if sc.short != "SE rating" {
 			// the kind's own techniques have no SE rating: last, by id
 			order = fmt.Sprintf("in the order of their SE rating, then the %s techniques in alphabetical order", g.Kind)
 		}
@@ -157,8 +159,22 @@ func writeGroupHTML(bw *bufio.Writer, g *Group) {
 	p("</div>\n</section>\n")
 }
 
+// techniqueOf names technique id of kind's ladder and gives its rating:
+// the kind's own (export.RecordKind.TechniqueName, a killer's ladder on
+// the killer scale), else grade's SE ladder. ok is false for an id
+// neither knows.
+func techniqueOf(kind, id string) (name string, rating float64, ok bool) {
+	if k, known := export.KindOf(kind); known && k.TechniqueName != nil {
+		return k.TechniqueName(id)
+	}
+	if d, known := grade.TechniqueByID(id); known {
+		return d.Name, d.SE, true
+	}
+	return "", 0, false
+}
+
 // techniqueChart draws the most used techniques, easiest first by their
-// SE rating.
+// rating on the kind's scale (SE's for classic Sudoku and the variants).
 func techniqueChart(g *Group) string {
 	names := g.Used.Names()
 	if len(names) > maxTechniqueRows {
@@ -171,8 +187,8 @@ func techniqueChart(g *Group) string {
 	var ts []tech
 	for _, id := range names {
 		t := tech{id: id, name: id, se: 99}
-		if d, ok := grade.TechniqueByID(id); ok {
-			t.name, t.se = d.Name, d.SE
+		if name, rating, ok := techniqueOf(g.Kind, id); ok {
+			t.name, t.se = name, rating
 		}
 		ts = append(ts, t)
 	}

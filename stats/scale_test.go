@@ -55,3 +55,32 @@ func htmlReport(t *testing.T, in string) string {
 	}
 	return b.String()
 }
+
+// TestHTMLKindTechniqueNames: a kind whose RecordKind names its ladder
+// (TechniqueName, as killer's does) has its technique chart show those
+// names with their rating on its scale, easiest first, and say the order
+// is its scale's; until 2026-12-07 a killer's chart showed bare ids
+// ("cage-combination") after the SE-rated techniques.
+func TestHTMLKindTechniqueNames(t *testing.T) {
+	ladder := map[string]struct {
+		name   string
+		rating float64
+	}{"own-hard": {"Own hard step", 4.5}, "own-easy": {"Own easy step", 1.1}}
+	export.RegisterKind(export.RecordKind{Name: "ownladder", Order: 9, Check: func(*export.Record) error { return nil },
+		TechniqueName: func(id string) (string, float64, bool) {
+			t, ok := ladder[id]
+			return t.name, t.rating, ok
+		}})
+	in := `{"v":1,"id":"o1","kind":"ownladder","size":9,"rating":4.5,"tier":"hard","hardest":"own-hard","techniques":{"own-hard":1,"own-easy":2},"seed":1,"index":0}` + "\n"
+	page := htmlReport(t, in)
+	easy, hard := strings.Index(page, "Own easy step (1.1)"), strings.Index(page, "Own hard step (4.5)")
+	if easy < 0 || hard < 0 || easy > hard {
+		t.Errorf("technique chart: want \"Own easy step (1.1)\" before \"Own hard step (4.5)\", at %d and %d", easy, hard)
+	}
+	if !strings.Contains(page, "in the order of their rating on the ownladder scale;") {
+		t.Error("technique chart caption does not name the ownladder scale's order")
+	}
+	if strings.Contains(page, ">own-easy<") {
+		t.Error("technique chart shows the bare id own-easy")
+	}
+}

@@ -391,7 +391,7 @@ func runBatch(ctx context.Context, opts *BatchOptions, spec *batch.Spec, sinks [
 	stopBar()
 	st := res.Stats
 	if errors.Is(err, batch.ErrNoneInTime) {
-		err = fmt.Errorf("no puzzle found within --max-time %s (%d tried); nothing written", opts.MaxTime, st.Attempts)
+		err = fmt.Errorf("no puzzle found within --max-time %s (%s tried); nothing written", opts.MaxTime, numfmt.Int(st.Attempts))
 	}
 	interrupted := errors.Is(err, batch.ErrInterrupted)
 	if err != nil && !(interrupted && st.Accepted > 0) {
@@ -437,9 +437,9 @@ func triedSummary(st *batch.Stats) string {
 		return ""
 	}
 	if st.Made() == 0 {
-		return fmt.Sprintf("%d tried, none accepted", st.Attempts)
+		return numfmt.Int(st.Attempts) + " tried, none accepted"
 	}
-	return fmt.Sprintf("%d tried, %s accepted", st.Attempts, numfmt.Percent(st.AcceptRate()))
+	return fmt.Sprintf("%s tried, %s accepted", numfmt.Int(st.Attempts), numfmt.Percent(st.AcceptRate()))
 }
 
 // timeLeft words a time to come of ns nanoseconds, rounded to the second;
@@ -455,16 +455,16 @@ func timeLeft(ns float64) string {
 // maxTimeLine says why a run ended early at --max-time.
 func (opts *BatchOptions) maxTimeLine(st *batch.Stats, count int64) {
 	w := opts.ErrOut
-	fmt.Fprintf(w, "stopped at --max-time %s: kept %d of the %d puzzles asked for", opts.MaxTime, st.Accepted, count)
+	fmt.Fprintf(w, "stopped at --max-time %s: kept %s of the %s puzzles asked for", opts.MaxTime, numfmt.Int(st.Accepted), numfmt.Int(count))
 	if st.Made() > 0 && st.Attempts > 0 {
-		fmt.Fprintf(w, " (at the rate seen, the other %d need about %s more", count-st.Accepted,
+		fmt.Fprintf(w, " (at the rate seen, the other %s need about %s more", numfmt.Int(count-st.Accepted),
 			timeLeft(float64(st.Elapsed)/float64(st.Made())*float64(count-st.Accepted)))
 		if opts.fileOutput() {
 			fmt.Fprint(w, "; the same command with --resume continues the run")
 		}
 		fmt.Fprint(w, ")")
 	} else {
-		fmt.Fprintf(w, " (none found in %d tries)", st.Attempts)
+		fmt.Fprintf(w, " (none found in %s tries)", numfmt.Int(st.Attempts))
 	}
 	fmt.Fprintln(w)
 }

@@ -10,6 +10,7 @@ import (
 	"github.com/spf13/pflag"
 
 	"github.com/sudogen/sudogen/batch"
+	"github.com/sudogen/sudogen/internal/numfmt"
 )
 
 // BatchDedupeOptions are the dedupe flags of `sudogen batch`: every run
@@ -56,8 +57,8 @@ func (o *BatchDedupeOptions) plan(run *batch.Spec, errOut io.Writer, quiet bool,
 	for _, path := range o.Exclude {
 		added, err := batch.LoadExcluded(set, []string{path}, kind, run.Workers, func(path string, st batch.ExcludeStats, took time.Duration) {
 			if !quiet {
-				fmt.Fprintf(errOut, "excluding %d puzzles of %s (%d new canonical forms) in %s\n",
-					st.Puzzles, path, st.Added, took.Round(time.Millisecond))
+				fmt.Fprintf(errOut, "excluding %s of %s (%s) in %s\n",
+					numfmt.Count(st.Puzzles, "puzzle"), path, numfmt.Count(st.Added, "new canonical form"), took.Round(time.Millisecond))
 			}
 		})
 		o.excluded += added
@@ -107,9 +108,9 @@ func (o *BatchDedupeOptions) summary(w io.Writer, st *batch.Stats) {
 	if st.Duplicates == 0 && o.excluded == 0 {
 		return
 	}
-	fmt.Fprintf(w, "dropped %d duplicate puzzles (same canonical form as an earlier one", st.Duplicates)
+	fmt.Fprintf(w, "dropped %s (same canonical form as an earlier one", numfmt.Count(st.Duplicates, "duplicate puzzle"))
 	if o.excluded > 0 {
-		fmt.Fprintf(w, " or one of the %d excluded", o.excluded)
+		fmt.Fprintf(w, " or one of the %s excluded", numfmt.Int(o.excluded))
 	}
 	fmt.Fprintln(w, ")")
 }

@@ -18,29 +18,26 @@ import (
 // what to change. desc names the puzzles ("9x9", "slide 4x4").
 func (opts *BatchOptions) giveUpError(gu *batch.GiveUpError, desc string) error {
 	st := &gu.Stats
-	asked := fmt.Sprintf("%d %s puzzles", gu.Count, desc)
-	if gu.Count == 1 {
-		asked = fmt.Sprintf("1 %s puzzle", desc)
-	}
+	asked := numfmt.Count(gu.Count, desc+" puzzle")
 	tier := opts.Grading.Tier // batch's --tier, for slide runs too
 	if tier != "" && tier != "any" {
 		asked += " of tier " + tier
 	}
 	var b strings.Builder
-	fmt.Fprintf(&b, "gave up: asked for %s, accepted %d in %d attempts (%s)",
-		asked, st.Made(), st.Attempts, numfmt.Percent(st.AcceptRate()))
+	fmt.Fprintf(&b, "gave up: asked for %s, accepted %s in %s (%s)",
+		asked, numfmt.Int(st.Made()), numfmt.Count(st.Attempts, "attempt"), numfmt.Percent(st.AcceptRate()))
 	var dropped []string
 	switch {
 	case st.Work.Any():
 		// A targeted run: say why (batch_target.go).
 		for _, rc := range st.Work.Reasons() {
-			dropped = append(dropped, fmt.Sprintf("%d %s", rc.Count, rc.Reason))
+			dropped = append(dropped, fmt.Sprintf("%s %s", numfmt.Int(rc.Count), rc.Reason))
 		}
 	case st.Rejected > 0:
-		dropped = append(dropped, fmt.Sprintf("%d of other tiers", st.Rejected))
+		dropped = append(dropped, numfmt.Int(st.Rejected)+" of other tiers")
 	}
 	if st.Duplicates > 0 {
-		dropped = append(dropped, fmt.Sprintf("%d duplicates of puzzles already made or excluded", st.Duplicates))
+		dropped = append(dropped, numfmt.Count(st.Duplicates, "duplicate")+" of puzzles already made or excluded")
 	}
 	if len(dropped) > 0 {
 		if g := st.Work.Generated; st.Work.Any() && g != st.Attempts {
@@ -52,8 +49,8 @@ func (opts *BatchOptions) giveUpError(gu *batch.GiveUpError, desc string) error 
 		}
 	}
 	if gu.Early {
-		fmt.Fprintf(&b, "; at that rate the other %d would need more than %.0f more attempts, past the limit of %d",
-			gu.Count-st.Accepted, st.NeededAttempts(gu.Count), gu.MaxAttempts)
+		fmt.Fprintf(&b, "; at that rate the other %s would need more than %s more attempts, past the limit of %s",
+			numfmt.Int(gu.Count-st.Accepted), attemptsWord(st.NeededAttempts(gu.Count)), numfmt.Int(gu.MaxAttempts))
 	} else {
 		fmt.Fprintf(&b, "; that is the limit")
 	}
@@ -86,7 +83,7 @@ func (opts *BatchOptions) giveUpError(gu *batch.GiveUpError, desc string) error 
 	b.WriteString("; ")
 	if st.Duplicates > st.Rejected {
 		since := st.Attempts - st.LastAccepted
-		fmt.Fprintf(&b, "distinct puzzles of these options seem used up (none new in the last %d attempts): ", since)
+		fmt.Fprintf(&b, "distinct puzzles of these options seem used up (none new in the last %s attempts): ", numfmt.Int(since))
 		if st.Accepted > 0 {
 			fmt.Fprintf(&b, "ask for --count %d or fewer, ", st.Accepted)
 		}
@@ -115,7 +112,7 @@ func (opts *BatchOptions) giveUpError(gu *batch.GiveUpError, desc string) error 
 	switch {
 	case opts.Output == "-" && opts.Export.formats == "":
 		if st.Accepted > 0 {
-			fmt.Fprintf(&b, "; the %d accepted went to stdout", st.Accepted)
+			fmt.Fprintf(&b, "; the %s accepted went to stdout", numfmt.Int(st.Accepted))
 		}
 	default:
 		b.WriteString("; nothing was written")
@@ -154,7 +151,17 @@ func earlyAdvice(w io.Writer, next func(*batch.Stats), advice string) func(*batc
 		if next != nil {
 			fmt.Fprintln(w) // off the progress bar's line
 		}
-		fmt.Fprintf(w, "sudogen: no puzzle kept in %s (%d tried); the run goes on, or stop it (Ctrl-C) and try %s\n",
-			s.Elapsed.Round(time.Second), s.Attempts, advice)
+		fmt.Fprintf(w, "sudogen: no puzzle kept in %s (%s tried); the run goes on, or stop it (Ctrl-C) and try %s\n",
+			s.Elapsed.Round(time.Second), numfmt.Int(s.Attempts), advice)
 	}
+}
+
+// attemptsWord writes a number of attempts the run would need as a
+// person reads it: whole, with thousands separators ("12,345"), or in
+// powers of ten past what an int64 holds ("1.2e+20").
+func attemptsWord(f float64) string {
+	if f < 1e18 {
+		return numfmt.Int(int64(f + 0.5))
+	}
+	return fmt.Sprintf("%.3g", f)
 }

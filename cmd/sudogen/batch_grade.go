@@ -86,7 +86,7 @@ func (t *tierCounter) beyondNote(w io.Writer, beyond string) {
 	if n == 1 {
 		are, them = "is", "it, so it has"
 	}
-	fmt.Fprintf(w, "note: %d of %s %s tier %s: the grader's techniques could not finish %s no rating; --tier with the other tiers (--tier %s) makes only puzzles they solve\n", n, numfmt.Count(t.total, "puzzle"), are, beyond, them, strings.Join(others, ","))
+	fmt.Fprintf(w, "note: %s of %s %s tier %s: the grader's techniques could not finish %s no rating; --tier with the other tiers (--tier %s) makes only puzzles they solve\n", numfmt.Int(n), numfmt.Count(t.total, "puzzle"), are, beyond, them, strings.Join(others, ","))
 }
 
 // distribution is "easy 412 (41.2%), medium ...", in tier order; "" when
@@ -107,7 +107,7 @@ func (t *tierCounter) distribution() string {
 	var parts []string
 	for _, n := range names {
 		if c := t.counts[n]; c > 0 {
-			parts = append(parts, fmt.Sprintf("%s %d (%.1f%%)", n, c, 100*float64(c)/float64(t.total)))
+			parts = append(parts, fmt.Sprintf("%s %s (%.1f%%)", n, numfmt.Int(c), 100*float64(c)/float64(t.total)))
 		}
 	}
 	return strings.Join(parts, ", ")

@@ -233,12 +233,12 @@ func kindBatchRun(ctx context.Context, opts *BatchOptions, k kind.Batcher) error
 // kind: what was made, how fast, the seed, what was tried, the givens
 // when withGivens, where it went. The puzzles are named by name.
 func kindRunSummary(ctx context.Context, opts *BatchOptions, run *batch.Spec, name, where string, withGivens bool, st *batch.Stats) {
-	head := fmt.Sprintf("made %d", st.Accepted)
+	head := "made " + numfmt.Int(st.Accepted)
 	if st.Interrupted {
-		head = fmt.Sprintf("%s: kept %d of %d", stopWord(ctx), st.Accepted, run.Count)
+		head = fmt.Sprintf("%s: kept %s of %s", stopWord(ctx), numfmt.Int(st.Accepted), numfmt.Int(run.Count))
 	}
 	if st.Resumed > 0 {
-		head += fmt.Sprintf(" (%d resumed)", st.Resumed)
+		head += fmt.Sprintf(" (%s resumed)", numfmt.Int(st.Resumed))
 	}
 	line := fmt.Sprintf("%s %s in %s", head, name, st.Elapsed.Round(time.Millisecond))
 	if st.Made() > 0 {

@@ -13,6 +13,7 @@ import (
 	"time"
 
 	"github.com/sudogen/sudogen/batch"
+	"github.com/sudogen/sudogen/internal/numfmt"
 )
 
 // readRecords reads a JSONL file into generic records.
@@ -57,7 +58,7 @@ func TestBatchTechniqueTargeting(t *testing.T) {
 		if code != 0 {
 			t.Fatalf("%v: exit %d: %s", c.flags, code, errOut)
 		}
-		if !regexp.MustCompile(`(?m)^targeting: \d+ puzzles generated, \d+ graded \([\d.]+%\), 4 kept \([\d.]+% of generated\); dropped: \d+ solved by singles and locked candidates \(not graded\)`).MatchString(errOut) {
+		if !regexp.MustCompile(`(?m)^targeting: [\d,]+ puzzles generated, [\d,]+ graded \([\d.]+%\), 4 kept \([\d.]+% of generated\); dropped: [\d,]+ solved by singles and locked candidates \(not graded\)`).MatchString(errOut) {
 			t.Errorf("%v: summary %q", c.flags, errOut)
 		}
 		sudocheck(t, out, true)
@@ -136,12 +137,12 @@ func TestBatchMaxTime(t *testing.T) {
 	out := filepath.Join(dir, "m.jsonl")
 	args := []string{"batch", "--tier", "hard", "--count", "100000", "--seed", "9", "--workers", "2", "-o", out}
 	code, _, errOut := runCLI(t, "", append(args, "--max-time", "1s")...)
-	m := regexp.MustCompile(`(?m)^stopped at --max-time 1s: kept (\d+) of the 100000 puzzles asked for \(at the rate seen, the other \d+ need about \S+ more; the same command with --resume continues the run\)$`).FindStringSubmatch(errOut)
+	m := regexp.MustCompile(`(?m)^stopped at --max-time 1s: kept ([\d,]+) of the 100,000 puzzles asked for \(at the rate seen, the other [\d,]+ need about \S+ more; the same command with --resume continues the run\)$`).FindStringSubmatch(errOut)
 	if code != 0 || m == nil {
 		t.Fatalf("exit %d, stderr %q", code, errOut)
 	}
 	kept := len(readRecords(t, out))
-	if m[1] != strconv.Itoa(kept) || kept == 0 {
+	if m[1] != numfmt.Int(kept) || kept == 0 {
 		t.Fatalf("says kept %s, file has %d", m[1], kept)
 	}
 	// Resume to a few more, and compare with a fresh run of that count.

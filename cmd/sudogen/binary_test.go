@@ -52,14 +52,14 @@ func TestInterrupt(t *testing.T) {
 	if !errors.As(err, &ee) || ee.ExitCode() != 130 {
 		t.Fatalf("exit: %v, want code 130; stderr %q", err, stderr.String())
 	}
-	m := regexp.MustCompile(`^interrupted: kept (\d+) of 1000000 sudoku 9x9 in .*; written to ` + regexp.QuoteMeta(out) + "$").FindStringSubmatch(strings.SplitN(stderr.String(), "\n", 2)[0])
+	m := regexp.MustCompile(`^interrupted: kept ([\d,]+) of 1,000,000 sudoku 9x9 in .*; written to ` + regexp.QuoteMeta(out) + "$").FindStringSubmatch(strings.SplitN(stderr.String(), "\n", 2)[0])
 	if m == nil {
-		t.Fatalf("stderr %q, want one line \"interrupted: kept N of 1000000 ...\"", stderr.String())
+		t.Fatalf("stderr %q, want one line \"interrupted: kept N of 1,000,000 ...\"", stderr.String())
 	}
 	if !strings.Contains(stderr.String(), "\nto continue: the same command with --resume ") {
 		t.Errorf("stderr %q does not say how to continue (--resume)", stderr.String())
 	}
-	kept, _ := strconv.Atoi(m[1])
+	kept, _ := strconv.Atoi(strings.ReplaceAll(m[1], ",", ""))
 	f, err := os.Open(out)
 	if err != nil {
 		t.Fatalf("output not under its final name: %v", err)

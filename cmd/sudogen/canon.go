@@ -143,10 +143,10 @@ func canonRun(opts *CanonOptions) error {
 	}
 	puzzles := pool.Items - pool.Bad - pool.Skipped
 	if opts.Unique {
-		fmt.Fprintf(opts.ErrOut, "%s, %d distinct, %s dropped\n", numfmt.Count(puzzles, "puzzle"), puzzles-dups, numfmt.Count(dups, "duplicate"))
+		fmt.Fprintf(opts.ErrOut, "%s, %s distinct, %s dropped\n", numfmt.Count(puzzles, "puzzle"), numfmt.Int(puzzles-dups), numfmt.Count(dups, "duplicate"))
 	}
 	if pool.Bad > 0 {
-		return &silentError{fmt.Sprintf("%d bad puzzle lines", pool.Bad)}
+		return &silentError{numfmt.Count(pool.Bad, "bad puzzle line")}
 	}
 	if puzzles == 0 {
 		return fmt.Errorf("%s: no puzzles found", strings.Join(displayNames(files), ", "))

@@ -67,16 +67,16 @@ func (o *ExportOptions) stopped(word string) string {
 	if i := int(p.file.Load()); i < len(names) {
 		last = names[i]
 	}
-	read := fmt.Sprintf("after reading %d records (through %s:%d)", p.read.Load(), last, p.line.Load())
+	read := fmt.Sprintf("after reading %s (through %s:%d)", numfmt.Count(p.read.Load(), "record"), last, p.line.Load())
 	if p.read.Load() == 0 {
 		read = "before reading any record of " + in
 	}
 	if p.closing.Load() {
-		read = fmt.Sprintf("while finishing the file, all %d records of %s read", p.read.Load(), in)
+		read = fmt.Sprintf("while finishing the file, all %s of %s read", numfmt.Count(p.read.Load(), "record"), in)
 	}
 	if o.Output == "-" {
 		if toStdout {
-			return fmt.Sprintf("%s: export stopped %s; stdout holds the %d whole lines written before", word, read, cw.Lines())
+			return fmt.Sprintf("%s: export stopped %s; stdout holds the %s written before", word, read, numfmt.Count(cw.Lines(), "whole line"))
 		}
 		return fmt.Sprintf("%s: export stopped %s; stdout holds the whole lines written before", word, read)
 	}

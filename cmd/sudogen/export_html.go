@@ -9,6 +9,7 @@ import (
 	"github.com/sudogen/sudogen/export"
 	"github.com/sudogen/sudogen/grade"
 	"github.com/sudogen/sudogen/internal/i18n"
+	"github.com/sudogen/sudogen/internal/numfmt"
 	"github.com/sudogen/sudogen/internal/playhints"
 	"github.com/sudogen/sudogen/sudoku"
 )
@@ -50,12 +51,12 @@ func hintProgress(w io.Writer, quiet bool) func(done, total int) {
 		end := done == total
 		switch {
 		case term && (end || now.Sub(last) >= 200*time.Millisecond):
-			fmt.Fprintf(w, "\rplay page hints: %d of %d puzzles", done, total)
+			fmt.Fprintf(w, "\rplay page hints: %s of %s puzzles", numfmt.Int(done), numfmt.Int(total))
 			if end {
 				fmt.Fprintln(w)
 			}
 		case !term && now.Sub(start) >= 10*time.Second && (end || now.Sub(last) >= 30*time.Second):
-			fmt.Fprintf(w, "play page hints: %d of %d puzzles (%s)\n", done, total, now.Sub(start).Round(time.Second))
+			fmt.Fprintf(w, "play page hints: %s of %s puzzles (%s)\n", numfmt.Int(done), numfmt.Int(total), now.Sub(start).Round(time.Second))
 		default:
 			return
 		}

@@ -15,6 +15,7 @@ import (
 	"github.com/sudogen/sudogen/batch"
 	"github.com/sudogen/sudogen/export"
 	"github.com/sudogen/sudogen/grade"
+	"github.com/sudogen/sudogen/internal/numfmt"
 	"github.com/sudogen/sudogen/kind"
 	"github.com/sudogen/sudogen/sudoku"
 )
@@ -205,10 +206,10 @@ func gradeRun(opts *GradeOptions) error {
 	}
 	if pool.Failed > 0 {
 		// each failure is already noted on its line
-		return &silentError{fmt.Sprintf("%d gradings failed", pool.Failed)}
+		return &silentError{numfmt.Count(pool.Failed, "grading") + " failed"}
 	}
 	if pool.Bad > 0 {
-		return &silentError{fmt.Sprintf("%d bad puzzle lines", pool.Bad)}
+		return &silentError{numfmt.Count(pool.Bad, "bad puzzle line")}
 	}
 	return nil
 }

@@ -21,6 +21,7 @@ import (
 	"testing"
 	"time"
 
+	"github.com/sudogen/sudogen/internal/numfmt"
 	"github.com/sudogen/sudogen/internal/testdata"
 )
 
@@ -272,7 +273,7 @@ func TestSignalsStopPerPuzzleCommands(t *testing.T) {
 				}
 				n++
 			}
-			if !strings.Contains(stderr.String(), fmt.Sprintf("(%d puzzles)", n)) {
+			if !strings.Contains(stderr.String(), "("+numfmt.Count(n, "puzzle")+")") {
 				t.Errorf("%s: %d lines written, stderr %q does not say so", name, n, stderr.String())
 			}
 		}

@@ -12,6 +12,7 @@ import (
 	"os/exec"
 	"path/filepath"
 	"regexp"
+	"strconv"
 	"strings"
 	"syscall"
 	"testing"
@@ -19,6 +20,7 @@ import (
 
 	"github.com/sudogen/sudogen/batch"
 	"github.com/sudogen/sudogen/export"
+	"github.com/sudogen/sudogen/internal/numfmt"
 	"github.com/sudogen/sudogen/internal/outfile"
 )
 
@@ -92,7 +94,8 @@ func TestFullDiskKeepsRun(t *testing.T) {
 	}
 	growDisk(t, disk, "8m")
 	code, _, stderr, _ = runBin(t, 60*time.Second, nil, words[1:]...)
-	if code != 0 || !strings.Contains(stderr, "resumed: kept the "+m[1]+" records") {
+	safe, _ := strconv.Atoi(m[1])
+	if code != 0 || !strings.Contains(stderr, "resumed: kept the "+numfmt.Count(safe, "record")) {
 		t.Fatalf("resumed run: exit %d, stderr %q; want 0 and the %s records kept", code, stderr, m[1])
 	}
 	ref := filepath.Join(t.TempDir(), "ref.jsonl")
@@ -199,12 +202,12 @@ func TestBatchSignalsKeepRecords(t *testing.T) {
 		code := p.wait()
 		// the line begins with the signal's word, as export's and
 		// reglib's do (audit 2026-12-02 #26)
-		m := regexp.MustCompile(`^` + word[sig] + `: kept (\d+) of 1000000 `).FindStringSubmatch(p.stderr.String())
+		m := regexp.MustCompile(`^` + word[sig] + `: kept ([\d,]+) of 1,000,000 `).FindStringSubmatch(p.stderr.String())
 		if code != 128+int(sig) || m == nil {
 			t.Errorf("%v: exit %d, stderr %q; want %d and how far it got", sig, code, p.stderr.String(), 128+int(sig))
 			continue
 		}
-		if n := countLines(t, out); fmt.Sprint(n) != m[1] || n == 0 {
+		if n := countLines(t, out); numfmt.Int(n) != m[1] || n == 0 {
 			t.Errorf("%v: %d records under the final name, the summary says %s", sig, n, m[1])
 		}
 		if left, _ := filepath.Glob(filepath.Join(dir, ".h*")); len(left) != 1 || left[0] != batch.RunFilePath(out) {
@@ -258,8 +261,8 @@ func TestConcurrentBatchesRefused(t *testing.T) {
 	if code := first.wait(); code != 130 {
 		t.Fatalf("first run: exit %d: %s", code, first.stderr.String())
 	}
-	m := regexp.MustCompile(`kept (\d+) of`).FindStringSubmatch(first.stderr.String())
-	if m == nil || fmt.Sprint(countLines(t, out)) != m[1] {
+	m := regexp.MustCompile(`kept ([\d,]+) of`).FindStringSubmatch(first.stderr.String())
+	if m == nil || numfmt.Int(countLines(t, out)) != m[1] {
 		t.Errorf("first run's output: %d lines, its summary %q", countLines(t, out), first.stderr.String())
 	}
 	if _, err := os.Stat(filepath.Join(dir, ".c.jsonl.lock")); err == nil {

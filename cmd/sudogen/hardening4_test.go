@@ -108,14 +108,13 @@ func TestExcludeDropsBeforeGrading(t *testing.T) {
 	if code != 0 {
 		t.Fatalf("batch --exclude: exit %d: %s", code, stderr)
 	}
-	m := regexp.MustCompile(`(\d+) tried`).FindStringSubmatch(stderr)
-	g := regexp.MustCompile(`targeting: (\d+) puzzles generated, (\d+) graded`).FindStringSubmatch(stderr)
+	m := regexp.MustCompile(`([\d,]+) tried`).FindStringSubmatch(stderr)
+	g := regexp.MustCompile(`targeting: ([\d,]+) puzzles generated, ([\d,]+) graded`).FindStringSubmatch(stderr)
 	if m == nil || g == nil || !strings.Contains(stderr, "dropped 300 duplicate puzzles") {
 		t.Fatalf("summary %q: want the tries, the targeting line and 300 duplicates", stderr)
 	}
-	tried, _ := strconv.Atoi(m[1])
-	generated, _ := strconv.Atoi(g[1])
-	graded, _ := strconv.Atoi(g[2])
+	num := func(s string) int { n, _ := strconv.Atoi(strings.ReplaceAll(s, ",", "")); return n }
+	tried, generated, graded := num(m[1]), num(g[1]), num(g[2])
 	if generated != tried || graded > tried-300 {
 		t.Errorf("%d tried, %d generated, %d graded: the 300 excluded were graded (%q)", tried, generated, graded, stderr)
 	}

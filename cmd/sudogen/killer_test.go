@@ -197,7 +197,7 @@ func TestKillerExclude(t *testing.T) {
 	if fmt.Sprint(idx) != "[0 1 3 4 5]" {
 		t.Errorf("indices %v, want [0 1 3 4 5] (index 2 excluded)", idx)
 	}
-	for _, want := range []string{"excluding 1 puzzles of " + ex + " (1 new canonical forms)", "dropped 1 duplicate puzzles"} {
+	for _, want := range []string{"excluding 1 puzzle of " + ex + " (1 new canonical form)", "dropped 1 duplicate puzzle ("} {
 		if !strings.Contains(errOut, want) {
 			t.Errorf("stderr lacks %q: %s", want, errOut)
 		}

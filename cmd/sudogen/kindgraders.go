@@ -8,6 +8,7 @@ import (
 	"sync"
 
 	"github.com/sudogen/sudogen/export"
+	"github.com/sudogen/sudogen/internal/numfmt"
 	"github.com/sudogen/sudogen/kind"
 )
 
@@ -140,10 +141,7 @@ func (g *kindGraders) report(w io.Writer) {
 		return 0
 	})
 	for _, r := range rs {
-		lines := "1 " + r.kind + " line"
-		if r.lines != 1 {
-			lines = fmt.Sprintf("%d %s lines", r.lines, r.kind)
-		}
+		lines := numfmt.Count(r.lines, r.kind+" line")
 		at := fmt.Sprintf("sudogen: %s:%d: %s", displayName(r.first.file), r.first.line, lines)
 		if r.err == errNoProfile {
 			fmt.Fprintf(w, "%s rated on their kind's own scale, as without --profile: --profile %s does not rate %s puzzles\n", at, g.profile, r.kind)

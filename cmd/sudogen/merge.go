@@ -290,8 +290,8 @@ func mergeRun(ctx context.Context, opts *MergeOptions) error {
 					kept = "stdout holds the records written before, in whole lines, but not all of them"
 				}
 			}
-			fmt.Fprintf(opts.ErrOut, "%s: merge stopped while %s, after %s and %d records read; %s\n",
-				stopWord(ctx), phase, time.Since(start).Round(time.Millisecond), read, kept)
+			fmt.Fprintf(opts.ErrOut, "%s: merge stopped while %s, after %s and %s read; %s\n",
+				stopWord(ctx), phase, time.Since(start).Round(time.Millisecond), numfmt.Count(read, "record"), kept)
 			return &interruptedError{err.Error()}
 		}
 		if full := tmpdirFull(err, opts.TempDir, inputs); full != nil {
@@ -305,12 +305,12 @@ func mergeRun(ctx context.Context, opts *MergeOptions) error {
 	if !opts.Quiet {
 		var read, dups int64
 		for _, c := range st.Inputs {
-			fmt.Fprintf(opts.ErrOut, "%s: %d read, %d kept, %s dropped\n", displayName(c.File), c.Read, c.Kept, numfmt.Count(c.Duplicates, "duplicate"))
+			fmt.Fprintf(opts.ErrOut, "%s: %s read, %s kept, %s dropped\n", displayName(c.File), numfmt.Int(c.Read), numfmt.Int(c.Kept), numfmt.Count(c.Duplicates, "duplicate"))
 			read += c.Read
 			dups += c.Duplicates
 		}
-		fmt.Fprintf(opts.ErrOut, "merged %s from %s: %d kept, %s dropped; written to %s in %s (%s of temporary files)\n",
-			numfmt.Count(read, "puzzle"), numfmt.Count(len(st.Inputs), "input"), st.Kept, numfmt.Count(dups, "duplicate"), where, time.Since(start).Round(time.Millisecond), formatBytes(st.Spilled))
+		fmt.Fprintf(opts.ErrOut, "merged %s from %s: %s kept, %s dropped; written to %s in %s (%s of temporary files)\n",
+			numfmt.Count(read, "puzzle"), numfmt.Count(len(st.Inputs), "input"), numfmt.Int(st.Kept), numfmt.Count(dups, "duplicate"), where, time.Since(start).Round(time.Millisecond), formatBytes(st.Spilled))
 	}
 	return nil
 }

@@ -8,6 +8,8 @@ import (
 	"path/filepath"
 	"strings"
 	"testing"
+
+	"github.com/sudogen/sudogen/internal/numfmt"
 )
 
 // TestMergeShardsCLI: batch shards merged by the command are the unsharded
@@ -132,7 +134,7 @@ func TestMergeIsomorphCorpus(t *testing.T) {
 	}
 	out := filepath.Join(dir, "merged.jsonl")
 	e := runProc(t, nil, "merge", "--memory", "16MiB", "--tmpdir", dir, "-o", out, corpus)
-	if want := fmt.Sprintf("%d read, %d kept, %d duplicates dropped", n+dups, n, dups); !strings.Contains(e, want) {
+	if want := fmt.Sprintf("%s read, %s kept, %s dropped", numfmt.Int(n+dups), numfmt.Int(n), numfmt.Count(dups, "duplicate")); !strings.Contains(e, want) {
 		t.Errorf("stderr %q, want %q", e, want)
 	}
 	sameFiles(t, "merged isomorph corpus", out, orig)

@@ -11,6 +11,7 @@ import (
 	"github.com/sudogen/sudogen/batch"
 	"github.com/sudogen/sudogen/export"
 	"github.com/sudogen/sudogen/internal/interrupt"
+	"github.com/sudogen/sudogen/internal/numfmt"
 	"github.com/sudogen/sudogen/internal/pool"
 )
 
@@ -304,7 +305,7 @@ func (p *linePool) note(msg string) {
 // notesLeft prints how many messages note did not print, if any.
 func (p *linePool) notesLeft() {
 	if n := p.notes - maxNotes; n > 0 {
-		fmt.Fprintf(p.ErrOut, "sudogen: %d more messages like these not shown (%d in all; only the first %d are printed)\n", n, p.notes, maxNotes)
+		fmt.Fprintf(p.ErrOut, "sudogen: %s more messages like these not shown (%s in all; only the first %d are printed)\n", numfmt.Int(n), numfmt.Int(p.notes), maxNotes)
 	}
 }
 
@@ -323,7 +324,7 @@ func (p *linePool) stopped(ctx context.Context) error {
 	if p.ThroughFile == "" {
 		return &stopError{fmt.Sprintf("%s before any output", what)}
 	}
-	return &stopError{fmt.Sprintf("%s: output complete through %s:%d (%d puzzles)", what, displayName(p.ThroughFile), p.ThroughLine, p.Items)}
+	return &stopError{fmt.Sprintf("%s: output complete through %s:%d (%s)", what, displayName(p.ThroughFile), p.ThroughLine, numfmt.Count(p.Items, "puzzle"))}
 }
 
 // read packs the lines of every input into chunks, in order. It stops at

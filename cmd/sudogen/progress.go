@@ -48,12 +48,12 @@ func startProgress(opts *BatchOptions, run *batch.Spec, desc string) (stop func(
 	}
 }
 
-// progressLabel is the bar's label: "9x9", then "tried 5321, 18.8% kept"
+// progressLabel is the bar's label: "9x9", then "tried 5,321, 18.8% kept"
 // when filters dropped puzzles, then the rate and the ETA.
 func progressLabel(desc string, s *batch.Stats, count int64) string {
 	label := desc
 	if s.Attempts > s.Made() {
-		label += fmt.Sprintf(" tried %d, %s kept", s.Attempts, numfmt.Percent(s.AcceptRate()))
+		label += fmt.Sprintf(" tried %s, %s kept", numfmt.Int(s.Attempts), numfmt.Percent(s.AcceptRate()))
 	}
 	if s.Made() == 0 {
 		return label + ", ETA ?"

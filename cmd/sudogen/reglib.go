@@ -9,6 +9,7 @@ import (
 	"github.com/spf13/cobra"
 
 	"github.com/sudogen/sudogen/grade"
+	"github.com/sudogen/sudogen/internal/numfmt"
 )
 
 // ReglibOptions are the flags of `sudogen reglib`.
@@ -86,18 +87,18 @@ func reglibRun(opts *ReglibOptions) error {
 			}
 		}
 	}
-	fmt.Fprintf(opts.Out, "%d passed, %d failed, %d skipped\n", rep.Passed, rep.Failed, rep.Skipped)
+	fmt.Fprintf(opts.Out, "%s passed, %s failed, %s skipped\n", numfmt.Int(rep.Passed), numfmt.Int(rep.Failed), numfmt.Int(rep.Skipped))
 	if rep.Stopped {
 		where := "before the first case"
 		if rep.Cases > 0 {
-			where = fmt.Sprintf("through %s:%d (%d cases)", opts.File, rep.Through, rep.Cases)
+			where = fmt.Sprintf("through %s:%d (%s)", opts.File, rep.Through, numfmt.Count(rep.Cases, "case"))
 		}
 		msg := fmt.Sprintf("%s: checked %s; the counts above are of those", stopWord(ctx), where)
 		fmt.Fprintf(opts.ErrOut, "sudogen: %s\n", msg)
 		return &interruptedError{msg}
 	}
 	if rep.Failed > 0 {
-		return &silentError{fmt.Sprintf("%d regression cases failed", rep.Failed)}
+		return &silentError{numfmt.Count(rep.Failed, "regression case") + " failed"}
 	}
 	return nil
 }

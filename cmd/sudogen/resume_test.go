@@ -148,7 +148,7 @@ func TestResumeKillAtRandomPoints(t *testing.T) {
 	t.Logf("kill moments drawn with seed %d", seed)
 	rng := rand.New(rand.NewPCG(seed, 12))
 	partial := 0
-	kept := regexp.MustCompile(`resumed: kept the (\d+) records of \S+; .*went on from index`)
+	kept := regexp.MustCompile(`resumed: kept the ([\d,]+) records? of \S+; .*went on from index`)
 	for k := range rounds {
 		i := k % len(runs)
 		out := filepath.Join(dir, fmt.Sprintf("out%d.jsonl", k))

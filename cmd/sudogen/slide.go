@@ -18,6 +18,7 @@ import (
 	"github.com/sudogen/sudogen/batch"
 	"github.com/sudogen/sudogen/export"
 	"github.com/sudogen/sudogen/generate"
+	"github.com/sudogen/sudogen/internal/numfmt"
 	"github.com/sudogen/sudogen/internal/outfile"
 	"github.com/sudogen/sudogen/kind"
 	"github.com/sudogen/sudogen/slide"
@@ -229,7 +230,7 @@ func slideSolveRun(opts *SolveOptions) error {
 		return err
 	}
 	if pool.Bad > 0 {
-		return &silentError{fmt.Sprintf("%d bad boards", pool.Bad)}
+		return &silentError{numfmt.Count(pool.Bad, "bad board")}
 	}
 	return nil
 }

@@ -3,7 +3,6 @@ package main
 import (
 	"bytes"
 	"context"
-	"fmt"
 	"io"
 	"runtime"
 	"strconv"
@@ -12,6 +11,7 @@ import (
 	"github.com/spf13/pflag"
 
 	"github.com/sudogen/sudogen/export"
+	"github.com/sudogen/sudogen/internal/numfmt"
 	"github.com/sudogen/sudogen/sudoku"
 )
 
@@ -141,7 +141,7 @@ func solveRun(opts *SolveOptions) error {
 		return err
 	}
 	if pool.Bad > 0 {
-		return &silentError{fmt.Sprintf("%d bad puzzle lines", pool.Bad)}
+		return &silentError{numfmt.Count(pool.Bad, "bad puzzle line")}
 	}
 	return nil
 }

@@ -11,6 +11,7 @@ import (
 	"github.com/spf13/cobra"
 
 	"github.com/sudogen/sudogen/export"
+	"github.com/sudogen/sudogen/internal/numfmt"
 	"github.com/sudogen/sudogen/internal/outfile"
 	"github.com/sudogen/sudogen/stats"
 )
@@ -135,7 +136,7 @@ func statsRun(opts *StatsOptions) error {
 				// Said as the other commands say it: how the run was
 				// stopped (interrupted, terminated, hung up), not Go's
 				// "context canceled".
-				return &stopError{fmt.Sprintf("%s after %d records: nothing written", stopWord(ctx), s.Records)}
+				return &stopError{fmt.Sprintf("%s after %s: nothing written", stopWord(ctx), numfmt.Count(s.Records, "record"))}
 			}
 			return err
 		}
@@ -168,7 +169,7 @@ func statsRun(opts *StatsOptions) error {
 		}
 	}
 	if s.Bad > 0 {
-		msg := fmt.Sprintf("%d lines of %s are not records (the first: %s)", s.Bad, name, s.BadLines[0])
+		msg := fmt.Sprintf("%s of %s are not records (the first: %s)", numfmt.Count(s.Bad, "line"), name, s.BadLines[0])
 		if s.Bad == 1 {
 			msg = fmt.Sprintf("1 line of %s is not a record: %s", name, s.BadLines[0])
 		}

@@ -55,7 +55,7 @@ func TestBatchVariant(t *testing.T) {
 	}
 	// A targeted run says what its makers dug, graded and dropped.
 	if code, _, errOut := runCLI(t, "", "batch", "--variant", "jigsaw", "--tier", "hard", "--count", "2", "--seed", "4", "--progress", "never", "-o", out); code != 0 ||
-		!regexp.MustCompile(`(?m)^targeting: (\d+) puzzles generated, \d+ graded \([\d.]+%\), 2 kept \([\d.]+% of generated\)(; dropped: \d+ in no kept tier \([a-z]+ \d+(, [a-z]+ \d+)*\))?$`).MatchString(errOut) {
+		!regexp.MustCompile(`(?m)^targeting: ([\d,]+) puzzles generated, [\d,]+ graded \([\d.]+%\), 2 kept \([\d.]+% of generated\)(; dropped: [\d,]+ in no kept tier \([a-z]+ [\d,]+(, [a-z]+ [\d,]+)*\))?$`).MatchString(errOut) {
 		t.Errorf("jigsaw --tier hard: exit %d, want a targeting line: %s", code, errOut)
 	}
 	// --minimal=false: a steered dig may end minimal for the ladder only,
@@ -105,11 +105,11 @@ func TestBatchVariant(t *testing.T) {
 // no kept tier", more dropped than tried.
 func TestVariantGiveUpCountsPuzzles(t *testing.T) {
 	code, _, e := runCLI(t, "", "batch", "--variant", "x", "--size", "4", "--count", "1", "--tier", "expert", "--seed", "1", "--max-attempts", "100", "-o", filepath.Join(t.TempDir(), "x.jsonl"))
-	m := regexp.MustCompile(`accepted 0 in 100 attempts \(0%\), which made (\d+) puzzles: dropped (\d+) in no kept tier;`).FindStringSubmatch(e)
+	m := regexp.MustCompile(`accepted 0 in 100 attempts \(0%\), which made ([\d,]+) puzzles: dropped ([\d,]+) in no kept tier;`).FindStringSubmatch(e)
 	if code != 1 || m == nil || m[1] != m[2] {
 		t.Fatalf("exit %d, stderr %q", code, e)
 	}
-	if n, _ := strconv.Atoi(m[1]); n <= 100 {
+	if n, _ := strconv.Atoi(strings.ReplaceAll(m[1], ",", "")); n <= 100 {
 		t.Errorf("%d puzzles made in 100 attempts: the test no longer shows the digs again", n)
 	}
 }

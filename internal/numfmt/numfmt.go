@@ -32,14 +32,14 @@ func OrList(words []string) string {
 	return strings.Join(words[:len(words)-1], ", ") + " or " + words[len(words)-1]
 }
 
-// Count is n and the noun, plural unless n is 1: "1 puzzle", "0 puzzles",
-// "3 puzzles". The noun is the singular of a regular English noun (the
-// plural adds an "s").
+// Count is n, with thousands separators (Int), and the noun, plural
+// unless n is 1: "1 puzzle", "0 puzzles", "10,000 puzzles". The noun is
+// the singular of a regular English noun (the plural adds an "s").
 func Count[N ~int | ~int64](n N, noun string) string {
 	if n == 1 {
 		return "1 " + noun
 	}
-	return fmt.Sprintf("%d %ss", n, noun)
+	return Int(n) + " " + noun + "s"
 }
 
 // Int writes n with a comma between thousands, as a person reads a

@@ -19,7 +19,9 @@ func TestOrList(t *testing.T) {
 	}
 }
 
-// TestCount: a summary's "1 puzzle", never "1 puzzles".
+// TestCount: a summary's "1 puzzle", never "1 puzzles", and a count a
+// person reads with thousands separators (until 2026-12-07 "10000
+// puzzles").
 func TestCount(t *testing.T) {
 	for _, tc := range []struct {
 		n    int64
@@ -28,7 +30,9 @@ func TestCount(t *testing.T) {
 		{0, "0 puzzles"},
 		{1, "1 puzzle"},
 		{2, "2 puzzles"},
-		{1000, "1000 puzzles"},
+		{999, "999 puzzles"},
+		{1000, "1,000 puzzles"},
+		{1234567, "1,234,567 puzzles"},
 	} {
 		if got := Count(tc.n, "puzzle"); got != tc.want {
 			t.Errorf("Count(%d) = %q, want %q", tc.n, got, tc.want)
