@@ -10,6 +10,7 @@ import (
 	"testing"
 
 	"github.com/sudogen/sudogen/export"
+	"github.com/sudogen/sudogen/internal/gridsheet"
 	"github.com/sudogen/sudogen/sudoku"
 	"github.com/xuri/excelize/v2"
 )
@@ -161,11 +162,7 @@ func TestXLSXSummaryKillerScale(t *testing.T) {
 // summaryRows are the Summary sheet's rows of the workbook of recs.
 func summaryRows(t *testing.T, recs []*export.Record) [][]string {
 	t.Helper()
-	var buf bytes.Buffer
-	if err := export.WriteXLSX(&buf, recs, export.XLSXOptions{}); err != nil {
-		t.Fatal(err)
-	}
-	f, err := excelize.OpenReader(&buf)
+	f, err := gridsheet.Workbook(recs, export.XLSXOptions{})
 	if err != nil {
 		t.Fatal(err)
 	}

@@ -28,12 +28,8 @@ const (
 // Write writes recs as a workbook with a Grids sheet for all of them and
 // opens it (Close it when done); notes are what the writer said.
 func Write(recs []*export.Record) (f *excelize.File, notes []string, err error) {
-	var buf bytes.Buffer
 	o := export.XLSXOptions{Grids: len(recs), Note: func(m string) { notes = append(notes, m) }}
-	if err := export.WriteXLSX(&buf, recs, o); err != nil {
-		return nil, nil, err
-	}
-	if f, err = excelize.OpenReader(&buf); err != nil {
+	if f, err = Workbook(recs, o); err != nil {
 		return nil, nil, err
 	}
 	if !slices.Contains(f.GetSheetList(), "Grids") {
@@ -41,6 +37,16 @@ func Write(recs []*export.Record) (f *excelize.File, notes []string, err error) 
 		return nil, notes, fmt.Errorf("sheets %v: no Grids sheet", f.GetSheetList())
 	}
 	return f, notes, nil
+}
+
+// Workbook writes recs as a workbook with options o and opens it (Close
+// it when done), for tests that read any of its sheets.
+func Workbook(recs []*export.Record, o export.XLSXOptions) (*excelize.File, error) {
+	var buf bytes.Buffer
+	if err := export.WriteXLSX(&buf, recs, o); err != nil {
+		return nil, err
+	}
+	return excelize.OpenReader(&buf)
 }
 
 // Sheets are the sheets boards are drawn on: boards up to 9x9 on the
