@@ -80,10 +80,7 @@ func (x *XLSXWriter) ownScaleRow(sheet string, col, row int, o *ownScale, tier s
 	if total {
 		n, st = o.count, o.all
 	}
-	set := func(c int, v any) {
-		cell, _ := excelize.CoordinatesToCellName(c, row)
-		x.f.SetCellValue(sheet, cell, v)
-	}
+	set := func(c int, v any) { x.f.SetCellValue(sheet, cellName(c, row), v) }
 	set(col, n)
 	if st != nil {
 		set(col+1, st.min)
@@ -97,11 +94,10 @@ func (x *XLSXWriter) ownScaleRow(sheet string, col, row int, o *ownScale, tier s
 // and max with one decimal, the mean with two; each column as wide as
 // its head.
 func (x *XLSXWriter) ownScaleStyles(sheet, kind string, col, first, last, count, boldCount, num1 int) {
-	cell := func(c, r int) string { s, _ := excelize.CoordinatesToCellName(c, r); return s }
-	x.f.SetCellStyle(sheet, cell(col, first), cell(col, last), count)
-	x.f.SetCellStyle(sheet, cell(col, last), cell(col, last), boldCount)
-	x.f.SetCellStyle(sheet, cell(col+1, first), cell(col+2, last), x.rating)
-	x.f.SetCellStyle(sheet, cell(col+3, first), cell(col+3, last), num1)
+	x.f.SetCellStyle(sheet, cellName(col, first), cellName(col, last), count)
+	x.f.SetCellStyle(sheet, cellName(col, last), cellName(col, last), boldCount)
+	x.f.SetCellStyle(sheet, cellName(col+1, first), cellName(col+2, last), x.rating)
+	x.f.SetCellStyle(sheet, cellName(col+3, first), cellName(col+3, last), num1)
 	for i, h := range ownScaleHeads(kind) {
 		name, _ := excelize.ColumnNumberToName(col + i)
 		x.f.SetColWidth(sheet, name, name, float64(len(h)+2))
@@ -114,10 +110,9 @@ func (x *XLSXWriter) ownScaleStyles(sheet, kind string, col, first, last, count,
 // unrated records. first and last are the rows of the bins (last <
 // first for none); the "no rating" row is not among them.
 func (x *XLSXWriter) ratingHistogram(sheet string, col, hist int, head, countHead string, bins map[int]int, unrated, bold, count int) (first, last int) {
-	cell := func(c, r int) string { s, _ := excelize.CoordinatesToCellName(c, r); return s }
-	x.f.SetCellValue(sheet, cell(col, hist), head)
-	x.f.SetCellValue(sheet, cell(col+1, hist), countHead)
-	x.f.SetCellStyle(sheet, cell(col, hist), cell(col+1, hist), bold)
+	x.f.SetCellValue(sheet, cellName(col, hist), head)
+	x.f.SetCellValue(sheet, cellName(col+1, hist), countHead)
+	x.f.SetCellStyle(sheet, cellName(col, hist), cellName(col+1, hist), bold)
 	row := hist + 1
 	first = row
 	if len(bins) > 0 {
@@ -126,20 +121,20 @@ func (x *XLSXWriter) ratingHistogram(sheet string, col, hist int, head, countHea
 			lo, hi = min(lo, b), max(hi, b)
 		}
 		for b := lo; b <= hi; b++ {
-			x.f.SetCellValue(sheet, cell(col, row), fmt.Sprintf("%.1f–%.1f", float64(b)/2, float64(b)/2+0.4))
-			x.f.SetCellValue(sheet, cell(col+1, row), bins[b])
+			x.f.SetCellValue(sheet, cellName(col, row), fmt.Sprintf("%.1f–%.1f", float64(b)/2, float64(b)/2+0.4))
+			x.f.SetCellValue(sheet, cellName(col+1, row), bins[b])
 			row++
 		}
 	}
 	last = row - 1
 	lastCount := last
 	if unrated > 0 {
-		x.f.SetCellValue(sheet, cell(col, row), "no rating")
-		x.f.SetCellValue(sheet, cell(col+1, row), unrated)
+		x.f.SetCellValue(sheet, cellName(col, row), "no rating")
+		x.f.SetCellValue(sheet, cellName(col+1, row), unrated)
 		lastCount = row
 	}
 	if lastCount >= first {
-		x.f.SetCellStyle(sheet, cell(col+1, first), cell(col+1, lastCount), count)
+		x.f.SetCellStyle(sheet, cellName(col+1, first), cellName(col+1, lastCount), count)
 	}
 	return first, last
 }
@@ -162,6 +157,12 @@ func (x *XLSXWriter) histogramChart(sheet, at string, col, hist, first, last int
 		YAxis:  excelize.ChartAxis{Title: excelize.ChartTitle{Paragraph: []excelize.RichTextRun{{Text: "puzzles"}}}},
 		Format: excelize.GraphicOptions{ScaleX: 1.3, ScaleY: 1.2},
 	})
+}
+
+// cellName names the cell of column c and row r (both from 1): "B4".
+func cellName(c, r int) string {
+	s, _ := excelize.CoordinatesToCellName(c, r)
+	return s
 }
 
 // ownScaleTitle is the title of kind's rating chart: "Killer puzzles by
