@@ -308,6 +308,8 @@ in order, as one corpus) and write it as:
 
 Every record going into a book or workbook is checked first: exactly one
 solution, and the record's solution is it (puzzles without one are solved).
+A grade line whose status says its puzzle has no solution or more than one
+is refused by every format as soon as it is read.
 The format comes from --format or the output's extension. Book settings come
 from --preset (configs/presets.yaml) and the flags, which override it. The
 output is written under a temporary name and renamed when complete; the same
@@ -664,6 +666,11 @@ func copyRecords(inputs []namedInput, parse func(string, int, []byte) (export.It
 			}
 			if err != nil {
 				return n, err
+			}
+			// A grade line of a puzzle without exactly one solution
+			// is refused by every format, before anything costs.
+			if err := export.CheckGradeStatus(&it.Record); err != nil {
+				return n, &export.LineError{File: name, Line: it.Line, Msg: err.Error()}
 			}
 			rec, err := normalize(it, name)
 			if err != nil {
