@@ -678,6 +678,13 @@ func copyRecords(inputs []namedInput, parse func(string, int, []byte) (export.It
 			}
 			prog.read.Add(1)
 			prog.line.Store(int64(it.Line))
+			if tc != nil {
+				// A board too large for the book is refused before
+				// check proves it unique (seconds at 25x25).
+				if err := tc.CheckSize(rec); err != nil {
+					return n, &export.LineError{File: name, Line: it.Line, Msg: err.Error()}
+				}
+			}
 			if check != nil {
 				if err := check(rec); err != nil {
 					return n, &export.LineError{File: name, Line: it.Line, Msg: err.Error()}
@@ -716,8 +723,10 @@ func copyRecords(inputs []namedInput, parse func(string, int, []byte) (export.It
 }
 
 // printChecker is a sink that checks that it can print a record
-// (export.PDFFile: the id, tier, board and answer a book prints).
+// (export.PDFFile: the board's size, cheaply, before the record is
+// checked; then the id, tier, board and answer a book prints).
 type printChecker interface {
+	CheckSize(*export.Record) error
 	CheckPrintable(*export.Record) error
 }
 
