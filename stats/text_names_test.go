@@ -1,8 +1,6 @@
 package stats
 
 import (
-	"bytes"
-	"context"
 	"strings"
 	"testing"
 
@@ -25,21 +23,14 @@ func TestTextKindTechniqueNames(t *testing.T) {
 	in := `{"v":1,"id":"o1","kind":"textladder","size":9,"rating":4.5,"tier":"hard","hardest":"b-hard","techniques":{"b-hard":1,"a-easy":2,"zz-unknown":1},"seed":1,"index":0}` + "\n" +
 		`{"v":1,"id":"o2","kind":"textladder","size":9,"rating":1.1,"tier":"easy","hardest":"a-easy","techniques":{"a-easy":2},"seed":1,"index":1}` + "\n" +
 		`{"v":1,"id":"s1","kind":"sudoku","size":9,"box":[3,3],"puzzle":"` + strings.Repeat(".", 81) + `","rating":1.2,"tier":"easy","hardest":"hidden-single","techniques":{"hidden-single":3},"seed":1,"index":0}` + "\n"
-	s, err := Read(context.Background(), strings.NewReader(in), "t.jsonl", Options{})
-	if err != nil {
-		t.Fatal(err)
-	}
-	var b bytes.Buffer
-	if err := WriteText(&b, s); err != nil {
-		t.Fatal(err)
-	}
+	text := report(t, in, WriteText)
 	for _, want := range []string{
 		"  hardest     A hard step 1 (50.0%), Easy step 1 (50.0%)\n",
 		"  uses        Easy step 2 (100.0%), A hard step 1 (50.0%), zz-unknown 1 (50.0%)\n",
 		"  hardest     hidden-single 1 (100.0%)\n",
 	} {
-		if !strings.Contains(b.String(), want) {
-			t.Errorf("text lacks %q:\n%s", want, b.String())
+		if !strings.Contains(text, want) {
+			t.Errorf("text lacks %q:\n%s", want, text)
 		}
 	}
 }
