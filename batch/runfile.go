@@ -7,6 +7,7 @@ import (
 	"path/filepath"
 	"syscall"
 
+	"github.com/sudogen/sudogen/internal/numfmt"
 	"github.com/sudogen/sudogen/internal/outfile"
 )
 
@@ -162,7 +163,7 @@ func (r *Resume) Prepare(now RunFile, shape RunShape) error {
 			return scanError(r.Output, err)
 		}
 		if p.Records > 0 {
-			return refused("cannot resume %s: it holds %d records of this run but is older than its run file %s, so it may be an earlier run's output (a copy without the file times, cp without -p, looks older too); if it is the interrupted run's, run `touch %s` and resume again; to start over, run without --resume", r.Output, p.Records, r.Path, r.Output)
+			return refused("cannot resume %s: it holds %s of this run but is older than its run file %s, so it may be an earlier run's output (a copy without the file times, cp without -p, looks older too); if it is the interrupted run's, run `touch %s` and resume again; to start over, run without --resume", r.Output, numfmt.Count(p.Records, "record"), r.Path, r.Output)
 		}
 		r.why = fmt.Sprintf("%s is older than the run file, an earlier run's output, and no temporary file of the interrupted run holds a record", r.Output)
 	}
@@ -290,12 +291,12 @@ func (r *Resume) failed(err error, gaveUp bool) error {
 			// The resumed run copies the kept records into its new
 			// output before their file goes: freeing less than that
 			// file's size fails again at once.
-			hint = fmt.Sprintf(" (free some space: at least as much as %s takes, since a resumed run writes its %d records again before it removes that file)", from.Path, from.Records)
+			hint = fmt.Sprintf(" (free some space: at least as much as %s takes, since a resumed run writes its %s again before it removes that file)", from.Path, numfmt.Count(from.Records, "record"))
 		}
 	}
 	if r.file == nil || r.file.Kept() == "" {
 		if from.Records > 0 {
-			return fmt.Errorf("%v; the interrupted run's %d records are still safe in %s; to continue once the cause is fixed%s, run: %s", err, from.Records, from.Path, hint, r.Command)
+			return fmt.Errorf("%v; the interrupted run's %s still safe in %s; to continue once the cause is fixed%s, run: %s", err, recordsAre(from.Records), from.Path, hint, r.Command)
 		}
 		return err
 	}
@@ -311,7 +312,7 @@ func (r *Resume) failed(err error, gaveUp bool) error {
 	if from.Records > p.Records {
 		p = from
 	}
-	return fmt.Errorf("%v; %d records are safe in %s; to continue once the cause is fixed%s, run: %s", err, p.Records, p.Path, hint, r.Command)
+	return fmt.Errorf("%v; %s safe in %s; to continue once the cause is fixed%s, run: %s", err, recordsAre(p.Records), p.Path, hint, r.Command)
 }
 
 // Finish removes the run file when the run is over: after success unless
@@ -347,4 +348,13 @@ func (r *Resume) Abandon() {
 	if r != nil && !r.ended {
 		r.Finish(false, false)
 	}
+}
+
+// recordsAre counts records with the verb that follows, as the CLI's
+// messages count: "1 record is", "2,000 records are".
+func recordsAre(n int64) string {
+	if n == 1 {
+		return "1 record is"
+	}
+	return numfmt.Count(n, "record") + " are"
 }

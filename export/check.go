@@ -32,9 +32,16 @@ import (
 // not check a marked record (or a copy of it) again: change a record's
 // puzzle or solution after checking it and call CheckRecord again.
 //
+// A record read from a grade line whose status says it has no solution
+// or more than one is refused first, without solving it
+// (CheckGradeStatus).
+//
 // CheckRecord is safe for concurrent use.
 func CheckRecord(r *Record) error {
-	err := checkKind(r)
+	err := CheckGradeStatus(r)
+	if err == nil {
+		err = checkKind(r)
+	}
 	if err == nil {
 		err = checkGivens(r)
 	}

@@ -43,6 +43,7 @@ func DecodeRecord(b []byte, rec *Record) error {
 	if rec.Version > FormatVersion {
 		return fmt.Errorf("record format version %d: this sudogen reads versions up to %d (a newer sudogen wrote it)", rec.Version, FormatVersion)
 	}
+	rec.gradeStatus = gradeStatusOf(extra)
 	if len(extra) > 0 && !kindKnown(rec.Kind) {
 		rec.Fields = keepFields(extra)
 		return nil

@@ -53,6 +53,18 @@ func (o BookOptions) checkID(r *Record) error {
 	return checkText("id", r.ID, fontChains{{mono}})
 }
 
+// CheckSize checks, cheaply, that the book can print a board of r's size
+// (Board.CheckSize), before r is checked: a caller refuses a 25x25 sudoku
+// this way before CheckRecord spends seconds proving it unique. A kind
+// whose board sets no limit passes; CheckPrintable refuses the rest.
+func (p *PDFFile) CheckSize(r *Record) error {
+	b, ok := boardFor(r.Kind)
+	if !ok || b.CheckSize == nil {
+		return nil
+	}
+	return b.CheckSize(r)
+}
+
 // CheckPrintable checks, as Close will, that the book can print r: its text
 // (its id with IDs, its tier) and its board (a kind a book draws, a
 // solution for the answer key), so a reader can refuse a bad record by

@@ -20,6 +20,13 @@ type Board struct {
 	// puzzle, a missing solution when answer is true); nil if it can.
 	// It is called for every record before any page is drawn.
 	Check func(r *Record, answer bool) error
+	// CheckSize, if set, reports as one line why a book cannot print a
+	// board of r's size, reading only its size fields; nil if it can. It
+	// is called before the record is checked (CheckRecord, whose
+	// uniqueness search takes seconds on a 25x25 board), so it must be
+	// cheap and must not need what that check fills in; Check refuses
+	// the same sizes.
+	CheckSize func(r *Record) error
 	// Cells is the number of cells along one side of r's board. The book
 	// uses it to size text (large print needs digits of at least 16 pt)
 	// and to size the answer key.

@@ -9,13 +9,14 @@ import (
 
 func init() {
 	RegisterBoard(KindSudoku, Board{
-		Check:    checkSudoku,
-		Cells:    func(r *Record) int { return r.Size },
-		Draw:     drawSudoku,
-		Rules:    sudokuRules,
-		Figure:   sudokuExample,
-		Title:    "Sudoku",
-		Keywords: "sudoku puzzles",
+		Check:     checkSudoku,
+		CheckSize: checkSudokuSize,
+		Cells:     func(r *Record) int { return r.Size },
+		Draw:      drawSudoku,
+		Rules:     sudokuRules,
+		Figure:    sudokuExample,
+		Title:     "Sudoku",
+		Keywords:  "sudoku puzzles",
 	})
 }
 
@@ -149,11 +150,22 @@ func checkSudoku(r *Record, answer bool) error {
 	if err != nil {
 		return err
 	}
-	if s.N() > 16 {
-		return fmt.Errorf("size %d: PDF books print sudoku up to 16x16", s.N())
+	if err := checkSudokuSize(r); err != nil {
+		return err
 	}
 	if answer && len(r.Solution) != s.Cells() {
 		return fmt.Errorf("no solution for the answer key (use --solutions none to print without one)")
+	}
+	return nil
+}
+
+// checkSudokuSize refuses a sudoku larger than a book prints (16x16),
+// by its size fields alone (Board.CheckSize); a record whose shape they
+// do not give passes, for checkSudoku to refuse.
+func checkSudokuSize(r *Record) error {
+	s, err := sudokuShape(r)
+	if err == nil && s.N() > 16 {
+		return fmt.Errorf("size %d: PDF books print sudoku up to 16x16", s.N())
 	}
 	return nil
 }

@@ -96,6 +96,9 @@ type Record struct {
 	// number, so that "givens":0 on a puzzle with givens is checked (and
 	// refused) rather than taken for an absent field.
 	givensRead bool
+	// gradeStatus is the "status" of the grade output line the record
+	// was read from (GradeStatus).
+	gradeStatus string
 }
 
 // HasGivens reports whether r states its givens: a count set, or a

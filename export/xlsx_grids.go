@@ -2,6 +2,7 @@ package export
 
 import (
 	"fmt"
+	"strings"
 	"unicode/utf8"
 
 	"github.com/xuri/excelize/v2"
@@ -101,10 +102,7 @@ func (x *XLSXWriter) drawGrids(d *gridDrawer, s string, recs []*Record, boards m
 			// thick, as the book's frame), the move count in the title.
 			n := b.W
 			maxN = max(maxN, n)
-			title := gridTitle(r)
-			if c := slideCaption(r); c != "" {
-				title += "  ·  " + c
-			}
+			title := gridTitle(r, slideCaption(r))
 			x.f.SetCellValue(s, fmt.Sprintf("A%d", row), title)
 			x.f.SetCellStyle(s, fmt.Sprintf("A%d", row), fmt.Sprintf("A%d", row), bold)
 			row += 2
@@ -164,7 +162,7 @@ func (x *XLSXWriter) drawGrids(d *gridDrawer, s string, recs []*Record, boards m
 		}
 		n := shape.N()
 		maxN = max(maxN, n)
-		x.f.SetCellValue(s, fmt.Sprintf("A%d", row), gridTitle(r))
+		x.f.SetCellValue(s, fmt.Sprintf("A%d", row), gridTitle(r, ""))
 		x.f.SetCellStyle(s, fmt.Sprintf("A%d", row), fmt.Sprintf("A%d", row), bold)
 		row += 2
 		for i := 0; i < n; i++ {
@@ -232,12 +230,16 @@ func gridPrintScale(maxN int, w float64) uint {
 }
 
 // gridTitle is the line above a puzzle on the Grids sheet: its id, tier
-// and rating (where it has a real one).
-func gridTitle(r *Record) string {
-	if info := puzzleInfo(r); info != "" {
-		return r.ID + "  ·  " + info
+// and rating (where it has a real one), then more (a slide's move count;
+// "" for none), set off by " · " as in the book's label.
+func gridTitle(r *Record, more string) string {
+	var parts []string
+	for _, p := range []string{r.ID, puzzleInfo(r), more} {
+		if p != "" {
+			parts = append(parts, p)
+		}
 	}
-	return r.ID
+	return strings.Join(parts, " · ")
 }
 
 // black is the colour of a Grids cell's lines unless it says otherwise.
@@ -428,7 +430,7 @@ func (b *sheetBoard) side(i, j int) gridLine {
 func (d *gridDrawer) drawBoard(row int, r *Record, b *sheetBoard) (int, error) {
 	f, s := d.looks.f, d.sheet
 	n := b.n
-	f.SetCellValue(s, fmt.Sprintf("A%d", row), gridTitle(r))
+	f.SetCellValue(s, fmt.Sprintf("A%d", row), gridTitle(r, ""))
 	f.SetCellStyle(s, fmt.Sprintf("A%d", row), fmt.Sprintf("A%d", row), d.bold)
 	if b.rule != "" {
 		if err := d.ruleLine(row+1, n, b.rule); err != nil {

@@ -29,7 +29,7 @@ func TestSlideSummary(t *testing.T) {
 		want string
 	}{
 		{"made", one(), batch.Stats{Accepted: 2000, Attempts: 2000, Elapsed: time.Second}, BatchSummary{Seed: 1, Where: "s.jsonl", Count: 2000},
-			"made 2,000 slide 3x3 (tier any) in 1s (2000/s), seed 1; optimal length min 24 mean 24.0 max 24; tiers hard 1; 0 duplicates dropped; written to s.jsonl\n"},
+			"made 2,000 slide 3x3 (tier any) in 1s (2,000/s), seed 1; optimal length min 24 mean 24.0 max 24; tiers hard 1; 0 duplicates dropped; written to s.jsonl\n"},
 		{"stopped", one(), batch.Stats{Accepted: 1, Attempts: 1, Elapsed: 20 * time.Second, Interrupted: true, Duplicates: 1}, BatchSummary{Seed: 1, Where: "s.jsonl", Count: 10, Stop: "terminated"},
 			"terminated: kept 1 of 10 slide 3x3 (tier any) in 20s (180/h), seed 1; optimal length min 24 mean 24.0 max 24; tiers hard 1; 1 duplicate dropped; written to s.jsonl\n"},
 		{"nothing", &slideStats{tiers: map[string]int{}}, batch.Stats{Elapsed: time.Second, Interrupted: true}, BatchSummary{Seed: 1, Where: "s.jsonl", Count: 10, Stop: "interrupted"},

@@ -2,6 +2,7 @@ package stats
 
 import (
 	"context"
+	"io"
 	"strings"
 	"testing"
 
@@ -45,12 +46,19 @@ func TestHTMLRatingScale(t *testing.T) {
 // htmlReport is the HTML report of the JSONL lines in.
 func htmlReport(t *testing.T, in string) string {
 	t.Helper()
+	return report(t, in, WriteHTML)
+}
+
+// report is the report write makes (WriteHTML, WriteText) of the JSONL
+// lines in.
+func report(t *testing.T, in string, write func(io.Writer, *Stats) error) string {
+	t.Helper()
 	s, err := Read(context.Background(), strings.NewReader(in), "t.jsonl", Options{})
 	if err != nil {
 		t.Fatal(err)
 	}
 	var b strings.Builder
-	if err := WriteHTML(&b, s); err != nil {
+	if err := write(&b, s); err != nil {
 		t.Fatal(err)
 	}
 	return b.String()

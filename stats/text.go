@@ -2,9 +2,11 @@ package stats
 
 import (
 	"bufio"
+	"cmp"
 	"fmt"
 	"io"
 	"math"
+	"slices"
 	"strconv"
 	"strings"
 
@@ -17,7 +19,9 @@ import (
 // (a line before the blocks says so): the lines of one-valued fields (tier, hardest
 // technique, symmetry, minimal, level) end with the records without the
 // field, so each adds up to 100%; "uses" counts each record once per
-// technique its path uses. Medians are the usual ones (the mean of the
+// technique its path uses. Techniques are named by id (the word batch
+// --requires takes), a kind's with a ladder of its own (a killer's) by
+// their names on it (techniqueLabel). Medians are the usual ones (the mean of the
 // two middle values for an even count); p25, p75 and p90 are values
 // counted (nearest rank).
 func WriteText(w io.Writer, s *Stats) error {
@@ -54,8 +58,9 @@ func WriteText(w io.Writer, s *Stats) error {
 		if g.CutOff > 0 {
 			line("at least", spread(g.RatingAtLeast, 10))
 		}
-		line("hardest", countList(g.Hardest, g.Hardest.Names(), g.Records, 10, true)+without(g.Hardest, "none", g.Records))
-		line("uses", countList(g.Used, g.Used.Names(), g.Records, 10, true))
+		name := techniqueLabel(g.Kind)
+		line("hardest", labeledList(g.Hardest, g.Hardest.Names(), name, g.Records, 10, true)+without(g.Hardest, "none", g.Records))
+		line("uses", labeledList(g.Used, g.Used.Names(), name, g.Records, 10, true))
 		line("givens", spread(g.Givens, 1))
 		line("symmetry", countList(g.Symmetry, g.Symmetry.Names(), g.Records, 0, true)+without(g.Symmetry, "not given", g.Records))
 		if g.Minimal+g.NotMin > 0 {
@@ -95,13 +100,30 @@ func without(c *Counts, label string, total int64) string {
 // countList writes "name n (p%), ..." for names (at most limit, 0: all),
 // percentages of total.
 func countList(c *Counts, names []string, total int64, limit int, pct bool) string {
+	return labeledList(c, names, nil, total, limit, pct)
+}
+
+// labeledList is countList with each name written as label gives it
+// (nil: as it is), names of equal counts then in the order of their
+// labels.
+func labeledList(c *Counts, names []string, label func(string) string, total int64, limit int, pct bool) string {
+	if label != nil {
+		names = slices.Clone(names)
+		slices.SortStableFunc(names, func(a, b string) int {
+			return cmp.Or(cmp.Compare(c.Get(b), c.Get(a)), strings.Compare(label(a), label(b)))
+		})
+	}
 	var parts []string
 	for i, n := range names {
 		if limit > 0 && i == limit {
 			parts = append(parts, fmt.Sprintf("... %d more", len(names)-limit))
 			break
 		}
-		p := n + " " + numfmt.Int(c.Get(n))
+		shown := n
+		if label != nil {
+			shown = label(n)
+		}
+		p := shown + " " + numfmt.Int(c.Get(n))
 		if pct {
 			p += " (" + percent(c.Get(n), total) + ")"
 		}
@@ -115,6 +137,25 @@ func countList(c *Counts, names []string, total int64, limit int, pct bool) stri
 		parts = append(parts, p)
 	}
 	return strings.Join(parts, ", ")
+}
+
+// techniqueLabel is how the text names a technique of kind's records:
+// by its name on the kind's own ladder where the kind has one
+// (export.RecordKind.TechniqueName: a killer's "Innies and outies
+// (several cells)"), as the HTML report's chart does; else (classic
+// Sudoku and the variants, graded on SE's ladder) by its id, the word
+// batch --requires and --hardest take. nil: every name as it is.
+func techniqueLabel(kind string) func(string) string {
+	k, known := export.KindOf(kind)
+	if !known || k.TechniqueName == nil {
+		return nil
+	}
+	return func(id string) string {
+		if name, _, ok := k.TechniqueName(id); ok {
+			return name
+		}
+		return id
+	}
 }
 
 // spread writes a histogram's minimum, quartiles, mean and maximum; unit

@@ -308,6 +308,8 @@ in order, as one corpus) and write it as:
 
 Every record going into a book or workbook is checked first: exactly one
 solution, and the record's solution is it (puzzles without one are solved).
+A grade line whose status says its puzzle has no solution or more than one
+is refused by every format as soon as it is read.
 The format comes from --format or the output's extension. Book settings come
 from --preset (configs/presets.yaml) and the flags, which override it. The
 output is written under a temporary name and renamed when complete; the same
@@ -665,12 +667,24 @@ func copyRecords(inputs []namedInput, parse func(string, int, []byte) (export.It
 			if err != nil {
 				return n, err
 			}
+			// A grade line of a puzzle without exactly one solution
+			// is refused by every format, before anything costs.
+			if err := export.CheckGradeStatus(&it.Record); err != nil {
+				return n, &export.LineError{File: name, Line: it.Line, Msg: err.Error()}
+			}
 			rec, err := normalize(it, name)
 			if err != nil {
 				return n, err
 			}
 			prog.read.Add(1)
 			prog.line.Store(int64(it.Line))
+			if tc != nil {
+				// A board too large for the book is refused before
+				// check proves it unique (seconds at 25x25).
+				if err := tc.CheckSize(rec); err != nil {
+					return n, &export.LineError{File: name, Line: it.Line, Msg: err.Error()}
+				}
+			}
 			if check != nil {
 				if err := check(rec); err != nil {
 					return n, &export.LineError{File: name, Line: it.Line, Msg: err.Error()}
@@ -709,8 +723,10 @@ func copyRecords(inputs []namedInput, parse func(string, int, []byte) (export.It
 }
 
 // printChecker is a sink that checks that it can print a record
-// (export.PDFFile: the id, tier, board and answer a book prints).
+// (export.PDFFile: the board's size, cheaply, before the record is
+// checked; then the id, tier, board and answer a book prints).
 type printChecker interface {
+	CheckSize(*export.Record) error
 	CheckPrintable(*export.Record) error
 }
 

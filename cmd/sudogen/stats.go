@@ -45,7 +45,9 @@ read in order, as one corpus) in one pass and print
 what is in it: records by kind and size, and for each kind and size (and
 variety: a variant list, Killer-X, each apart: "variant x 9x9") the
 tiers (easiest first), the SE ratings (spread and quartiles), the hardest
-techniques and how many puzzles use each technique, the givens, the
+techniques and how many puzzles use each technique (by id; a killer's by
+its name on the killer ladder, as sudogen techniques --kind killer lists
+them), the givens, the
 symmetries, minimality, HoDoKu's levels, and the sliding puzzles' solution
 lengths.
 

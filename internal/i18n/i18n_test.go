@@ -131,6 +131,8 @@ var englishOnly = map[string]bool{
 	"tiers": true, "sliding": true, "grid": true, "grids": true, "empty": true, "square": true,
 	"easy": true, "medium": true, "hard": true, "contents": true, "how": true,
 	"play": true, "found": true, "at": true, "most": true, "least": true, "goal": true, "slide": true,
+	// variant names: German books say Chaos-Sudoku and Mittelpunkt-Sudoku
+	"jigsaw": true, "center": true, "dot": true,
 }
 
 // sameAsEnglish are the words a Latin-script table shares with English,

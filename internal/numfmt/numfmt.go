@@ -62,7 +62,8 @@ func Int[N ~int | ~int64](n N) string {
 
 // Rate words a rate per second as the summaries print it: "(560/s)"'s
 // "560/s", one decimal below 10/s ("1.5/s"), per hour below 0.1/s
-// ("12/h").
+// ("12/h"), whole numbers with thousands separators as Int writes counts
+// ("15,000/s").
 func Rate(r float64) string {
 	unit := "/s"
 	if r < 0.095 {
@@ -71,5 +72,9 @@ func Rate(r float64) string {
 	if r < 9.95 {
 		return strconv.FormatFloat(r, 'f', 1, 64) + unit
 	}
-	return strconv.FormatFloat(r, 'f', 0, 64) + unit
+	s := strconv.FormatFloat(r, 'f', 0, 64)
+	if n, err := strconv.ParseInt(s, 10, 64); err == nil {
+		s = Int(n) // (+Inf and the like stay as they are)
+	}
+	return s + unit
 }

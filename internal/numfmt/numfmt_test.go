@@ -45,7 +45,8 @@ func TestCount(t *testing.T) {
 
 // TestRate: rates carry their unit; below 10/s they keep one
 // decimal and below 0.1/s they are given per hour, so a slow run never
-// reads "0/s".
+// reads "0/s"; from 1,000/s they have thousands separators, as the
+// counts beside them (until 2026-12-07 "15000/s").
 func TestRate(t *testing.T) {
 	tests := []struct {
 		rate float64
@@ -57,7 +58,10 @@ func TestRate(t *testing.T) {
 		{9.96, "10/s"},
 		{10, "10/s"},
 		{123.6, "124/s"},
-		{15000.2, "15000/s"},
+		{999.4, "999/s"},
+		{999.6, "1,000/s"},
+		{15000.2, "15,000/s"}, // thousands set off as Int's counts: "made 10,000 ... (15,000/s)"
+		{1234567.8, "1,234,568/s"},
 		{0.1, "0.1/s"},
 		{0.05, "180/h"},
 		{0.002, "7.2/h"},
