@@ -20,9 +20,11 @@ import (
 	"github.com/sudogen/sudogen/internal/i18n"
 )
 
-// acceptLanguage makes the tab's browser speak tags (navigator.languages).
+// acceptLanguage makes the tab's browser speak tags (navigator.languages):
+// the tab is then not handed on to another subtest.
 func (p *playTab) acceptLanguage(tags string) {
 	p.t.Helper()
+	p.own = true
 	p.do(chromedp.Func(func(ctx context.Context, tg *chromedp.Target) error {
 		ua := eval[string](p, `navigator.userAgent`)
 		_, err := cdp.Call(ctx, tg, emulation.SetUserAgentOverride, emulation.SetUserAgentOverrideParams{UserAgent: ua, AcceptLanguage: tags})
@@ -53,10 +55,11 @@ type langScreens struct {
 func playLangTests(t *testing.T, b *playBrowser, f *playFixture) {
 	t.Run("the browser's language", func(t *testing.T) {
 		t.Parallel()
-		// Each browser language on a new tab (a browser context of its
-		// own, empty storage, one load): clearing one tab's storage
-		// between languages took a reload that a rehearsal saw outrun
-		// eight times in a row, as "progress survives a reload" did.
+		// Each browser language in one tab, its storage cleared in the
+		// browser between languages (open): clearing it by a script and
+		// a reload took reloads that a rehearsal saw outrun eight times
+		// in a row, as "progress survives a reload" did.
+		p := b.tab(t)
 		for _, c := range []struct{ accept, lang, back string }{
 			{"fr-CA,fr", "fr", "← Grilles"},
 			{"zh-TW", "zh-Hant", "← 謎題列表"},
@@ -65,13 +68,11 @@ func playLangTests(t *testing.T, b *playBrowser, f *playFixture) {
 			{"ko-KR,ru", "ru", "← К списку"},
 			{"ko-KR", "en", "← Puzzles"},
 		} {
-			p := b.tab(t)
 			p.acceptLanguage(c.accept)
 			p.open(f.page, "#play="+f.s9[0].ID)
 			if got := eval[string](p, `document.documentElement.lang + ' ' + document.getElementById('back').textContent`); got != c.lang+" "+c.back {
 				t.Errorf("browser %s: page %q, want %s %q", c.accept, got, c.lang, c.back)
 			}
-			p.close()
 		}
 	})
 
