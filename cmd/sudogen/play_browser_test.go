@@ -209,7 +209,17 @@ func (b *playBrowser) release(p *playTab) {
 func (p *playTab) reset() error {
 	ctx, cancel := context.WithTimeout(p.ctx, playDeadline)
 	defer cancel()
-	err := chromedp.Do(ctx, p.clearStorage(), chromedp.Func(func(ctx context.Context, tg *chromedp.Target) error {
+	err := chromedp.Do(ctx, p.clearStorage(), noEmulation())
+	p.mu.Lock()
+	p.reqs, p.errs = nil, nil
+	p.mu.Unlock()
+	return err
+}
+
+// noEmulation undoes every viewport, touch and media emulation: the tab
+// is its window again.
+func noEmulation() chromedp.Action[chromedp.Void] {
+	return chromedp.Func(func(ctx context.Context, tg *chromedp.Target) error {
 		if _, err := cdp.Call(ctx, tg, emulation.ClearDeviceMetricsOverride, cdp.Empty{}); err != nil {
 			return err
 		}
@@ -218,11 +228,7 @@ func (p *playTab) reset() error {
 		}
 		_, err := cdp.Call(ctx, tg, emulation.SetEmulatedMedia, emulation.SetEmulatedMediaParams{})
 		return err
-	}))
-	p.mu.Lock()
-	p.reqs, p.errs = nil, nil
-	p.mu.Unlock()
-	return err
+	})
 }
 
 // clearStorage leaves the page for about:blank, its saves on leaving
