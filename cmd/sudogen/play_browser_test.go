@@ -511,14 +511,10 @@ func (p *playTab) waitSolved() {
 	}
 }
 
-// waitFor waits until a condition holds, for up to playDeadline. It
-// polls every 20 ms on a timer (not on animation frames, which a busy
-// machine may hold back).
+// waitFor waits until a condition holds, for up to playDeadline.
 func (p *playTab) waitFor(cond string) {
 	p.t.Helper()
-	ctx, cancel := context.WithTimeout(p.ctx, playDeadline)
-	defer cancel()
-	if _, err := chromedp.Run(ctx, chromedp.Poll[bool](cond, chromedp.WithPollingInterval(20*time.Millisecond), chromedp.WithPollingTimeout(0))); err != nil {
+	if err := p.poll(cond); err != nil {
 		p.t.Fatalf("waiting for %s: %v", cond, err)
 	}
 }
@@ -527,10 +523,25 @@ func (p *playTab) waitFor(cond string) {
 // whether it came to hold.
 func (p *playTab) until(cond string) bool {
 	p.t.Helper()
+	return p.poll(cond) == nil
+}
+
+// poll waits until a condition holds in the page, for up to
+// playDeadline, testing it every 20 ms on a timer (not on animation
+// frames, which a busy machine may hold back). The script runs in the
+// document the tab shows when it starts: chromedp.Poll names the
+// document's context by the id chromedp last saw, which just after a
+// navigation can still be the old document's (a run saw "Cannot find
+// context with specified id" in waitReady after a Navigate). A
+// navigation while it waits ends it with an error.
+func (p *playTab) poll(cond string) error {
 	ctx, cancel := context.WithTimeout(p.ctx, playDeadline)
 	defer cancel()
-	_, err := chromedp.Run(ctx, chromedp.Poll[bool](cond, chromedp.WithPollingInterval(20*time.Millisecond), chromedp.WithPollingTimeout(0)))
-	return err == nil
+	_, err := chromedp.Run(ctx, chromedp.Evaluate[bool](fmt.Sprintf(`(async () => {
+  while (!(%s)) await new Promise(r => setTimeout(r, 20));
+  return true;
+})()`, cond), chromedp.EvalAwaitPromise))
+	return err
 }
 
 // watchStatus records every text the status line shows from now on (it
