@@ -167,6 +167,12 @@ func (b *playBrowser) tab(t *testing.T) *playTab {
 	b.mu.Unlock()
 	if p == nil {
 		p = b.newTab(t)
+	} else {
+		// cleared when the last subtest left it, and again now: a write
+		// its page sent just before it left (a reload can outrun one)
+		// cannot land after both
+		p.t = t
+		p.do(clearFileStorage())
 	}
 	p.t, p.name, p.n, p.loaded, p.own = t, strings.NewReplacer("/", "-", " ", "_").Replace(t.Name()), 0, false, false
 	t.Cleanup(func() {
@@ -209,7 +215,7 @@ func (b *playBrowser) release(p *playTab) {
 func (p *playTab) reset() error {
 	ctx, cancel := context.WithTimeout(p.ctx, playDeadline)
 	defer cancel()
-	err := chromedp.Do(ctx, p.clearStorage(), noEmulation())
+	err := chromedp.Do(ctx, clearStorage(), noEmulation())
 	p.mu.Lock()
 	p.reqs, p.errs = nil, nil
 	p.mu.Unlock()
@@ -236,14 +242,21 @@ func noEmulation() chromedp.Action[chromedp.Void] {
 // browser (no page's script runs meanwhile to write it again). The next
 // page's document notes how many items it started with (the tab's init
 // script); open checks that it started with none.
-func (p *playTab) clearStorage() chromedp.Action[chromedp.Void] {
-	return chromedp.Func(func(ctx context.Context, tg *chromedp.Target) error {
+func clearStorage() chromedp.Action[chromedp.Void] {
+	return chromedp.Func(func(ctx context.Context, _ *chromedp.Target) error {
 		if _, err := chromedp.Run(ctx, chromedp.Evaluate[bool](noSaves+`true`)); err != nil {
 			return err
 		}
 		if err := chromedp.Do(ctx, chromedp.Navigate("about:blank")); err != nil {
 			return err
 		}
+		return chromedp.Do(ctx, clearFileStorage())
+	})
+}
+
+// clearFileStorage clears the storage of file:// pages in the browser.
+func clearFileStorage() chromedp.Action[chromedp.Void] {
+	return chromedp.Func(func(ctx context.Context, tg *chromedp.Target) error {
 		_, err := cdp.Call(ctx, tg, storage.ClearDataForOrigin, storage.ClearDataForOriginParams{Origin: "file://", StorageTypes: "all"})
 		return err
 	})
@@ -394,7 +407,7 @@ func eval[T any](p *playTab, js string) T {
 func (p *playTab) open(file, frag string) {
 	p.t.Helper()
 	if p.loaded {
-		p.do(p.clearStorage())
+		p.do(clearStorage())
 	}
 	for try := 1; ; try++ {
 		p.do(chromedp.Navigate("file://" + file + frag))
@@ -407,7 +420,7 @@ func (p *playTab) open(file, frag string) {
 			p.t.Fatalf("after %d loads the page still started with %d items stored", try, n)
 		}
 		p.t.Logf("the page started with %d items stored after they were cleared: cleared and loaded again", n)
-		p.do(p.clearStorage())
+		p.do(clearStorage())
 	}
 	p.loaded = true
 }
