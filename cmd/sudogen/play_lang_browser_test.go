@@ -20,9 +20,11 @@ import (
 	"github.com/sudogen/sudogen/internal/i18n"
 )
 
-// acceptLanguage makes the tab's browser speak tags (navigator.languages).
+// acceptLanguage makes the tab's browser speak tags (navigator.languages):
+// the tab is then not handed on to another subtest.
 func (p *playTab) acceptLanguage(tags string) {
 	p.t.Helper()
+	p.own = true
 	p.do(chromedp.Func(func(ctx context.Context, tg *chromedp.Target) error {
 		ua := eval[string](p, `navigator.userAgent`)
 		_, err := cdp.Call(ctx, tg, emulation.SetUserAgentOverride, emulation.SetUserAgentOverrideParams{UserAgent: ua, AcceptLanguage: tags})
@@ -53,10 +55,11 @@ type langScreens struct {
 func playLangTests(t *testing.T, b *playBrowser, f *playFixture) {
 	t.Run("the browser's language", func(t *testing.T) {
 		t.Parallel()
-		// Each browser language on a new tab (a browser context of its
-		// own, empty storage, one load): clearing one tab's storage
-		// between languages took a reload that a rehearsal saw outrun
-		// eight times in a row, as "progress survives a reload" did.
+		// Each browser language in one tab, its storage cleared in the
+		// browser between languages (open): clearing it by a script and
+		// a reload took reloads that a rehearsal saw outrun eight times
+		// in a row, as "progress survives a reload" did.
+		p := b.tab(t)
 		for _, c := range []struct{ accept, lang, back string }{
 			{"fr-CA,fr", "fr", "← Grilles"},
 			{"zh-TW", "zh-Hant", "← 謎題列表"},
@@ -65,13 +68,11 @@ func playLangTests(t *testing.T, b *playBrowser, f *playFixture) {
 			{"ko-KR,ru", "ru", "← К списку"},
 			{"ko-KR", "en", "← Puzzles"},
 		} {
-			p := b.tab(t)
 			p.acceptLanguage(c.accept)
 			p.open(f.page, "#play="+f.s9[0].ID)
 			if got := eval[string](p, `document.documentElement.lang + ' ' + document.getElementById('back').textContent`); got != c.lang+" "+c.back {
 				t.Errorf("browser %s: page %q, want %s %q", c.accept, got, c.lang, c.back)
 			}
-			p.close()
 		}
 	})
 
@@ -81,11 +82,14 @@ func playLangTests(t *testing.T, b *playBrowser, f *playFixture) {
 		r := f.s9[4]
 		p.open(f.page, "")
 		for _, l := range i18n.Languages() {
-			// the language chosen in Settings; the list, then a board
+			// the language chosen in Settings; the list, on a phone and
+			// in the window, then a board
 			p.reloadAfter(fmt.Sprintf(`localStorage.clear(); localStorage.setItem('sudogen1:settings', JSON.stringify({lang: %q})); location.hash = ''`, l))
 			if got := eval[string](p, `document.documentElement.lang`); got != l {
 				t.Fatalf("settings chose %s, the page is %s", l, got)
 			}
+			p.waitFor(`document.body.dataset.ready === 'list'`)
+			p.listHeadsWhole(l)
 			// the words of the list, the board and its three hint levels,
 			// then of the dialogs and the glossary: two scripts that wait
 			// in the page (a round trip per screen made this the longest
@@ -147,49 +151,6 @@ func playLangTests(t *testing.T, b *playBrowser, f *playFixture) {
 		}
 	})
 
-	t.Run("list heads whole on a phone", func(t *testing.T) {
-		t.Parallel()
-		// The list's column heads and status badges wrap between words,
-		// never inside one: the page's overflow-wrap:anywhere (which keeps
-		// a long name from widening a phone's page) let the table shrink a
-		// column under its head's one word, "Wertun|g" at 390 px in German.
-		p := b.tab(t)
-		p.open(f.page, "")
-		defer p.do(chromedp.ResetViewport())
-		for _, l := range i18n.Languages() {
-			p.reloadAfter(fmt.Sprintf(`localStorage.clear(); localStorage.setItem('sudogen1:settings', JSON.stringify({lang: %q})); location.hash = ''`, l))
-			p.waitFor(`document.body.dataset.ready === 'list'`)
-			// 320 px, the narrowest phone the layout tests take: what
-			// is whole there is whole on a wider one
-			for _, w := range []int64{320} {
-				p.do(chromedp.EmulateViewport(w, 700, chromedp.EmulateMobile, chromedp.EmulateScale(2)))
-				split := eval[[]string](p, `(() => {
-  const out = [];
-  for (const e of document.querySelectorAll('.plist th, .plist .badge')) {
-    if (!e.offsetParent) continue;
-    const walk = document.createTreeWalker(e, NodeFilter.SHOW_TEXT);
-    for (let n; (n = walk.nextNode());) {
-      // words of the scripts written with spaces between them
-      for (const m of n.data.matchAll(/[\p{Script=Latin}\p{Script=Cyrillic}\p{N}]+/gu)) {
-        const r = document.createRange();
-        r.setStart(n, m.index);
-        r.setEnd(n, m.index + m[0].length);
-        if (new Set([...r.getClientRects()].filter(b => b.width > 0).map(b => Math.round(b.top))).size > 1) out.push(m[0]);
-      }
-    }
-  }
-  return out;
-})()`)
-				if len(split) > 0 {
-					t.Errorf("%s at %d px: the list breaks inside %q", l, w, split)
-				}
-				if msg := p.noSideways(); msg != "" {
-					t.Errorf("%s list at %d px: %s", l, w, msg)
-				}
-			}
-		}
-	})
-
 	t.Run("--lang", func(t *testing.T) {
 		page := filepath.Join(t.TempDir(), "ja.html")
 		corpus := filepath.Join(filepath.Dir(f.page), "corpus.jsonl")
@@ -208,4 +169,42 @@ func playLangTests(t *testing.T, b *playBrowser, f *playFixture) {
 		}
 		p.acceptLanguage("en-US")
 	})
+}
+
+// listHeadsWhole checks that the list's column heads and status badges
+// wrap between words, never inside one, on a 320 px phone, the narrowest
+// the layout tests take (what is whole there is whole on a wider one),
+// and that the list fits its width; the window is then as before. The
+// page's overflow-wrap:anywhere (which keeps a long name from widening a
+// phone's page) let the table shrink a column under its head's one word,
+// "Wertun|g" at 390 px in German. It runs in each language of "every
+// language", on the list that language's reload shows.
+func (p *playTab) listHeadsWhole(l string) {
+	p.t.Helper()
+	const w = 320
+	p.do(chromedp.EmulateViewport(w, 700, chromedp.EmulateMobile, chromedp.EmulateScale(2)))
+	split := eval[[]string](p, `(() => {
+  const out = [];
+  for (const e of document.querySelectorAll('.plist th, .plist .badge')) {
+    if (!e.offsetParent) continue;
+    const walk = document.createTreeWalker(e, NodeFilter.SHOW_TEXT);
+    for (let n; (n = walk.nextNode());) {
+      // words of the scripts written with spaces between them
+      for (const m of n.data.matchAll(/[\p{Script=Latin}\p{Script=Cyrillic}\p{N}]+/gu)) {
+        const r = document.createRange();
+        r.setStart(n, m.index);
+        r.setEnd(n, m.index + m[0].length);
+        if (new Set([...r.getClientRects()].filter(b => b.width > 0).map(b => Math.round(b.top))).size > 1) out.push(m[0]);
+      }
+    }
+  }
+  return out;
+})()`)
+	if len(split) > 0 {
+		p.t.Errorf("%s at %d px: the list breaks inside %q", l, w, split)
+	}
+	if msg := p.noSideways(); msg != "" {
+		p.t.Errorf("%s list at %d px: %s", l, w, msg)
+	}
+	p.do(noEmulation())
 }
