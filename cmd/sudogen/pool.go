@@ -153,6 +153,12 @@ func (p *linePool) Run() error {
 			err = p.writeChunk(c)
 		}
 		if err == nil {
+			// Every chunk's whole lines go out as it is collected, not
+			// only once 64 KB are buffered: a slow command (grade: a
+			// few puzzles a chunk) piped into another program streams
+			// its results; a write a chunk costs little beside the
+			// chunk's work.
+			p.Out.flushLines()
 			err = p.Out.Err()
 		}
 		if err != nil {

@@ -1,6 +1,7 @@
 package main
 
 import (
+	"bytes"
 	"context"
 	"errors"
 	"fmt"
@@ -9,7 +10,9 @@ import (
 	"path/filepath"
 	"strconv"
 	"strings"
+	"sync"
 	"testing"
+	"time"
 )
 
 // echoPool is a pool whose workers copy each line's number to the output.
@@ -213,5 +216,72 @@ func TestPoolInlineOnlyRegular(t *testing.T) {
 		if got := p.regularInputs(); got != tc.want {
 			t.Errorf("%v: regularInputs %v, want %v", tc.files, got, tc.want)
 		}
+	}
+}
+
+// signalWriter passes writes on to a buffer and signals each one.
+type signalWriter struct {
+	mu    sync.Mutex
+	buf   bytes.Buffer
+	wrote chan struct{}
+}
+
+func (w *signalWriter) Write(p []byte) (int, error) {
+	w.mu.Lock()
+	defer w.mu.Unlock()
+	w.buf.Write(p)
+	select {
+	case w.wrote <- struct{}{}:
+	default:
+	}
+	return len(p), nil
+}
+
+// TestPoolStreamsChunks: a chunk's lines reach the output as the chunk is
+// collected, while later lines are still being worked on, not once 64 KB
+// are buffered or the run ends (`sudogen grade FILE | head -1` printed
+// its first line only after about 300 puzzles had been graded).
+func TestPoolStreamsChunks(t *testing.T) {
+	release := make(chan struct{})
+	w := &signalWriter{wrote: make(chan struct{}, 1)}
+	p := echoPool(context.Background(), "a\nb\nc\nd\n", w, 1)
+	p.ChunkLines = 1
+	p.NewWorker = func() func(*chunk, int, []byte) {
+		return func(c *chunk, n int, b []byte) {
+			if n == 3 { // line 3 waits until lines 1 and 2 were seen
+				select {
+				case <-release:
+				case <-time.After(10 * time.Second):
+				}
+			}
+			c.Items++
+			c.Out = append(c.Out, b...)
+			c.Out = append(c.Out, '\n')
+		}
+	}
+	done := make(chan error, 1)
+	go func() { done <- p.Run() }()
+	deadline := time.After(5 * time.Second)
+	for {
+		w.mu.Lock()
+		got := w.buf.String()
+		w.mu.Unlock()
+		if got == "a\nb\n" {
+			break
+		}
+		select {
+		case <-w.wrote:
+		case <-deadline:
+			close(release)
+			<-done
+			t.Fatalf("lines 1-2 not written while line 3 was in hand: output %q", got)
+		}
+	}
+	close(release)
+	if err := <-done; err != nil {
+		t.Fatal(err)
+	}
+	if got := w.buf.String(); got != "a\nb\nc\nd\n" {
+		t.Errorf("output %q", got)
 	}
 }
