@@ -58,11 +58,10 @@ func hostileInputs() []hostileInput {
 	}
 }
 
-// hostileSample returns which inputs the default run gives command
-// number c: one input of each class, taking the class's inputs in turn
-// from command to command, so that every command meets every class and
-// every input meets a command (each input with every command with
-// SUDOGEN_LONG=1, or when long is set).
+// hostileSample returns the inputs command number c reads: with long
+// (SUDOGEN_LONG=1) all of them; by default one input of each class,
+// taking the class's inputs in turn from command to command, so that
+// every command meets every class and every input meets some commands.
 func hostileSample(inputs []hostileInput, c int, long bool) []hostileInput {
 	if long {
 		return inputs
