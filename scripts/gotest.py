@@ -140,6 +140,10 @@ class Prebuilt:
         if out.returncode != 0 or not os.path.exists(test):
             return None  # each job's go test says what failed
         env = dict(os.environ)
+        # as go test runs a test binary: its GOROOT's bin first on the PATH
+        goroot = subprocess.run(["go", "env", "GOROOT"], capture_output=True, text=True).stdout.strip()
+        if goroot:
+            env["PATH"] = os.path.join(goroot, "bin") + os.pathsep + env.get("PATH", "")
         var = PREBUILT_CLI.get(short)
         if var and not env.get(var):
             cli = os.path.join(self.dir, name + ".cli")
