@@ -5,7 +5,9 @@ import (
 	"os"
 	"os/exec"
 	"path/filepath"
+	"regexp"
 	"strconv"
+	"strings"
 	"sync"
 	"syscall"
 	"testing"
@@ -28,6 +30,46 @@ func sudocheck(t *testing.T, file string, minimal bool, extra ...string) string 
 		t.Fatalf("sudocheck %s: %v\n%s", file, err, out)
 	}
 	return string(out)
+}
+
+// sudocheckFiles runs the independent checker once on the records of
+// every file (each a python start, about 0.5 CPU-s, saved per file) and
+// fails unless all of them pass; a failure names the file each failing
+// line came from.
+func sudocheckFiles(t *testing.T, minimal bool, files ...string) {
+	t.Helper()
+	var all []byte
+	var where []string // where[i]: the file of line i+1 of all
+	for _, f := range files {
+		b, err := os.ReadFile(f)
+		if err != nil {
+			t.Fatal(err)
+		}
+		for _, l := range strings.SplitAfter(string(b), "\n") {
+			if strings.TrimSpace(l) != "" {
+				all = append(all, l...)
+				where = append(where, f)
+			}
+		}
+	}
+	joined := filepath.Join(t.TempDir(), "all.jsonl")
+	if err := os.WriteFile(joined, all, 0o644); err != nil {
+		t.Fatal(err)
+	}
+	args := testdata.Checker(t)
+	if minimal {
+		args = append(args, "--minimal")
+	}
+	out, err := exec.Command(args[0], append(args[1:], joined)...).CombinedOutput()
+	if want := fmt.Sprintf("sudocheck: %d passed, 0 failed", len(where)); err != nil || !strings.Contains(string(out), want) {
+		var lines []string
+		for _, m := range regexp.MustCompile(`(?m)^line (\d+):`).FindAllStringSubmatch(string(out), -1) {
+			if n, _ := strconv.Atoi(m[1]); n >= 1 && n <= len(where) {
+				lines = append(lines, fmt.Sprintf("line %d is from %s", n, where[n-1]))
+			}
+		}
+		t.Fatalf("sudocheck of %v (minimal %v): %v, want %q:\n%s%s", files, minimal, err, want, out, strings.Join(lines, "\n"))
+	}
 }
 
 var (

@@ -18,10 +18,10 @@ import (
 // hostileInput is an input stream made on the fly (never stored): head,
 // then body repeated up to size bytes, then tail.
 type hostileInput struct {
-	name       string
-	head, tail string
-	body       []byte
-	size       int64
+	name, class string
+	head, tail  string
+	body        []byte
+	size        int64
 }
 
 // writeTo streams the input into w until it is all written or w refuses
@@ -41,25 +41,54 @@ func (h hostileInput) writeTo(w io.Writer) {
 	io.WriteString(w, h.tail)
 }
 
-// hostileInputs are the inputs of issue #15's hostile-input test.
+// hostileInputs are the inputs of issue #15's hostile-input test. Each
+// has its class: what must stop a reader on it (the 1 MiB line limit, a
+// NUL byte, a byte that is not UTF-8, the JSON nesting limit under the
+// line limit).
 func hostileInputs() []hostileInput {
 	return []hostileInput{
-		{name: "1 GB, no newline", body: []byte("1"), size: 1 << 30},
-		{name: "100 MB JSON value", head: `{"kind":"sudoku","puzzle":"`, body: []byte("a"), size: 100 << 20, tail: "\"}\n"},
-		{name: "million-deep nesting", head: `{"a":`, body: []byte("["), size: 1 << 20, tail: strings.Repeat("]", 1<<20) + "}\n"},
-		{name: "400,000-deep nesting (under the line limit)", head: `{"a":` + strings.Repeat("[", 400000), body: []byte("]"), size: 400000, tail: "}\n"},
-		{name: "NUL bytes", body: []byte{0}, size: 1 << 30},
-		{name: "NUL bytes in lines", body: []byte("\x00\x00\n"), size: 100 << 20},
-		{name: "invalid UTF-8", body: []byte(strings.Repeat("\xff\xfe", 40) + "\n"), size: 100 << 20},
-		{name: "invalid UTF-8, no newline", body: []byte("\xc3\x28\xa0"), size: 100 << 20},
+		{name: "1 GB, no newline", class: "line limit", body: []byte("1"), size: 1 << 30},
+		{name: "100 MB JSON value", class: "line limit", head: `{"kind":"sudoku","puzzle":"`, body: []byte("a"), size: 100 << 20, tail: "\"}\n"},
+		{name: "million-deep nesting", class: "line limit", head: `{"a":`, body: []byte("["), size: 1 << 20, tail: strings.Repeat("]", 1<<20) + "}\n"},
+		{name: "400,000-deep nesting (under the line limit)", class: "nesting", head: `{"a":` + strings.Repeat("[", 400000), body: []byte("]"), size: 400000, tail: "}\n"},
+		{name: "NUL bytes", class: "NUL", body: []byte{0}, size: 1 << 30},
+		{name: "NUL bytes in lines", class: "NUL", body: []byte("\x00\x00\n"), size: 100 << 20},
+		{name: "invalid UTF-8", class: "UTF-8", body: []byte(strings.Repeat("\xff\xfe", 40) + "\n"), size: 100 << 20},
+		{name: "invalid UTF-8, no newline", class: "line limit", body: []byte("\xc3\x28\xa0"), size: 100 << 20},
 	}
+}
+
+// hostileSample returns the inputs command number c reads: with long
+// (SUDOGEN_LONG=1) all of them; by default one input of each class,
+// taking the class's inputs in turn from command to command, so that
+// every command meets every class and every input meets some commands.
+func hostileSample(inputs []hostileInput, c int, long bool) []hostileInput {
+	if long {
+		return inputs
+	}
+	byClass := map[string][]hostileInput{}
+	var classes []string
+	for _, in := range inputs {
+		if byClass[in.class] == nil {
+			classes = append(classes, in.class)
+		}
+		byClass[in.class] = append(byClass[in.class], in)
+	}
+	var pick []hostileInput
+	for _, cl := range classes {
+		pick = append(pick, byClass[cl][c%len(byClass[cl])])
+	}
+	return pick
 }
 
 // TestHostileInputs (issue #15): every reader ends each hostile input with
 // one clear error (exit 1, one line on stderr) within seconds of CPU time
 // (at most 5 CPU-s; wall time is bounded by the 60 s kill only, because a
 // loaded machine can delay a process by seconds without it doing any
-// work), with peak memory under 100 MB.
+// work), with peak memory under 100 MB. By default each command reads one
+// input of each class (hostileSample: 36 runs, every input read by at
+// least two commands); SUDOGEN_LONG=1 runs every input through every
+// command (72 runs).
 func TestHostileInputs(t *testing.T) {
 	bin := buildBinary(t)
 	dir := t.TempDir()
@@ -72,8 +101,9 @@ func TestHostileInputs(t *testing.T) {
 		{"reglib", "/dev/stdin"},
 		{"batch", "--count", "1", "--exclude", "/dev/stdin", "-o", filepath.Join(dir, "b.jsonl")},
 	}
-	for _, in := range hostileInputs() {
-		for _, args := range commands {
+	long := os.Getenv("SUDOGEN_LONG") != ""
+	for c, args := range commands {
+		for _, in := range hostileSample(hostileInputs(), c, long) {
 			name := fmt.Sprintf("%s | %s", in.name, strings.Join(args[:1], " "))
 			code, stderr, took, cpu, rssKB := runHostile(t, bin, in, args)
 			lines := strings.Split(strings.TrimRight(stderr, "\n"), "\n")
