@@ -11,7 +11,6 @@ import (
 	"strings"
 	"syscall"
 	"testing"
-	"time"
 
 	"github.com/sudogen/sudogen/batch"
 )
@@ -96,21 +95,9 @@ func TestKillerResumeAfterCtrlC(t *testing.T) {
 		t.Fatal(err)
 	}
 	out := filepath.Join(dir, "out.jsonl")
-	// On a loaded machine the run may finish before the signal lands
-	// (the test's poll was not scheduled in time): then it is run again
-	// from nothing, a few times, before that counts as a failure.
-	for try := 1; ; try++ {
-		p := startProc(t, nil, append(args, "--resume", "-o", out)...)
-		signalWhenWriting(p, out, st.Size()/4, time.Minute, syscall.SIGINT)
-		code := p.wait()
-		if code == 130 {
-			break
-		}
-		if code != 0 || try == 4 {
-			t.Fatalf("exit %d after SIGINT (try %d), want 130: %s", code, try, p.stderr.String())
-		}
-		os.Remove(out)
-		os.Remove(batch.RunFilePath(out))
+	p, code := interruptRun(t, out, st.Size()/4, syscall.SIGINT, append(args, "--resume", "-o", out)...)
+	if code != 130 {
+		t.Fatalf("exit %d after SIGINT, want 130: %s", code, p.stderr.String())
 	}
 	data, err := os.ReadFile(out)
 	if err != nil {

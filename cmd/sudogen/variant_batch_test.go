@@ -8,7 +8,6 @@ import (
 	"strings"
 	"syscall"
 	"testing"
-	"time"
 
 	"github.com/sudogen/sudogen/export"
 	"github.com/sudogen/sudogen/kind"
@@ -26,9 +25,8 @@ func TestVariantResumeAndExclude(t *testing.T) {
 	ref := filepath.Join(dir, "ref.jsonl")
 	runProc(t, nil, append(args, "-q", "-o", ref)...)
 	out := filepath.Join(dir, "out.jsonl")
-	p := startProc(t, nil, append(args, "-o", out)...)
-	signalWhenWriting(p, out, 1, time.Minute, syscall.SIGINT)
-	if code := p.wait(); code != 130 {
+	p, code := interruptRun(t, out, 1, syscall.SIGINT, append(args, "-o", out)...)
+	if code != 130 {
 		t.Fatalf("exit %d after SIGINT, want 130: %s", code, p.stderr.String())
 	}
 	// --minimal changes a variant run's records: a resume that adds it is
