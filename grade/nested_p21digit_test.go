@@ -28,7 +28,7 @@ func TestP21DigitMemoSame(t *testing.T) {
 // memo, under a work budget that runs out for some: the same results,
 // steps and work counted.
 func TestP21DigitMemoRuns(t *testing.T) {
-	picks := hardestPicks(t, 7, 151, 3)
+	picks := prunePicks(t)
 	rate := func(off bool, budget int64) []Result {
 		p21DigitMemoOff = off
 		defer func() { p21DigitMemoOff = false }()

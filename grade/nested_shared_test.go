@@ -12,7 +12,7 @@ import (
 )
 
 // The nesting levels' exactness tests rate the same hard puzzles
-// (nestedPicks, levels 2-3: about 2.4 CPU-s a rating) many times: a
+// (nestedPicks, levels 2-4: about 1.6 CPU-s a rating) many times: a
 // rating per check hook, and twice per skip or memo compared with it on
 // and off. Five ratings are shared instead, each made once per test
 // binary on a fresh SE engine without a budget (the engine's memos and
@@ -34,9 +34,13 @@ import (
 //
 // A hook records what it found (tally); the test owning it reports.
 
-// refPicks are nestedPicks and lines 8 and 219 of the same list (levels
-// 2-3 as well): TestRuleMemoRuns rates all four.
+// refPicks are nestedPicks, and with SUDOGEN_LONG=1 lines 8 and 219 of
+// the same list too (levels 2-3 as well: they reach no path nestedPicks
+// miss): TestRuleMemoRuns rates them all.
 func refPicks(t *testing.T) []sudoku.Grid {
+	if os.Getenv("SUDOGEN_LONG") == "" {
+		return nestedPicks(t)
+	}
 	return append(nestedPicks(t), hardestPicks(t, 7, 211, 2)...)
 }
 
@@ -383,11 +387,10 @@ func TestNestedChecksLeaveRatings(t *testing.T) {
 
 var skipsOffRun, exactOffRun shared[[]Result]
 
-// skipsKept returns the picks nestedSkipsOff rates: both nestedPicks
-// with SUDOGEN_LONG=1, else the first only (line 6; line 107 is about 3.5
-// CPU-s a rating, three quarters of the two's). The Same and Grids tests
-// check every skip on both (their ratings keep line 107). Each skip made
-// wrong on purpose that failed the Runs tests on both (the zero set
+// skipsKept returns the picks nestedSkipsOff rates: every nestedPicks
+// with SUDOGEN_LONG=1, else the first only (line 6). The Same and Grids
+// tests check every skip on all of them. Each skip made wrong on purpose
+// that failed the Runs tests on lines 6 and 107 (the zero set
 // skipping every search, mayUse saying no wherever it judges,
 // p21EmptyAfter skipping every producer-21 run) fails them on line 6
 // alone; those that passed on both (mayUse leaving out the cells with
