@@ -49,8 +49,14 @@ func (opts *BatchOptions) giveUpError(gu *batch.GiveUpError, desc string) error 
 		}
 	}
 	if gu.Early {
-		fmt.Fprintf(&b, "; at that rate the other %s would need more than %s more attempts, past the limit of %s",
-			numfmt.Int(gu.Count-st.Accepted), attemptsWord(st.NeededAttempts(gu.Count)), numfmt.Int(gu.MaxAttempts))
+		// "the other 3" once some were accepted, else "3 puzzles"
+		// ("the other 1" of a run that accepted none read oddly)
+		rest := "the other " + numfmt.Int(gu.Count-st.Accepted)
+		if st.Accepted == 0 {
+			rest = numfmt.Count(gu.Count, "puzzle")
+		}
+		fmt.Fprintf(&b, "; at that rate %s would need more than %s more attempts, past the limit of %s",
+			rest, attemptsWord(st.NeededAttempts(gu.Count)), numfmt.Int(gu.MaxAttempts))
 	} else {
 		fmt.Fprintf(&b, "; that is the limit")
 	}
