@@ -25,7 +25,7 @@ type Record struct {
 	// Puzzle is the givens, size*size characters, '.' for an empty cell.
 	Puzzle   string `json:"puzzle"`
 	Solution string `json:"solution"`
-	Givens   int    `json:"givens"`
+	Givens   int    `json:"givens,omitempty"` // absent when none, as the commands write it
 	// Rating is the hardest step's rating on the killer scale when the
 	// grader finished; RatingAtLeast instead when it did not.
 	Rating        *Rating        `json:"rating,omitempty"`
