@@ -5,6 +5,7 @@ import (
 	"strings"
 	"sync"
 
+	"github.com/sudogen/sudogen/internal/numfmt"
 	"github.com/sudogen/sudogen/slide"
 	"github.com/sudogen/sudogen/sudoku"
 )
@@ -148,7 +149,7 @@ func checkSudokuRecord(r *Record) error {
 		return fmt.Errorf("box %v: not a supported shape", r.Box)
 	}
 	if n := s.Cells(); len(r.Puzzle) != n {
-		return fmt.Errorf("puzzle has %d characters, expected %d for %dx%d", len(r.Puzzle), n, s.N(), s.N())
+		return fmt.Errorf("puzzle has %s, expected %d for %dx%d", numfmt.Count(len(r.Puzzle), "character"), n, s.N(), s.N())
 	}
 	g, err := sudoku.Parse(r.Puzzle, s)
 	if err != nil {

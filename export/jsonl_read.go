@@ -11,6 +11,7 @@ import (
 	"unicode/utf8"
 
 	"github.com/sudogen/sudogen/internal/lines"
+	"github.com/sudogen/sudogen/internal/numfmt"
 	"github.com/sudogen/sudogen/sudoku"
 )
 
@@ -354,7 +355,7 @@ func lengthError(n int) error {
 			others = append(others, strconv.Itoa(s.Cells()))
 		}
 	}
-	return fmt.Errorf("puzzle has %d characters, expected %d for %dx%d (other sizes: %s)", n, best.Cells(), best.N(), best.N(), strings.Join(others, ", "))
+	return fmt.Errorf("puzzle has %s, expected %d for %dx%d (other sizes: %s)", numfmt.Count(n, "character"), best.Cells(), best.N(), best.N(), strings.Join(others, ", "))
 }
 
 func abs(x int) int {

@@ -71,7 +71,7 @@ func TestNotPuzzleLine(t *testing.T) {
 		{samurai, "f.txt:2: looks like a Samurai board (441 cells, '#' on the unused ones): read it with --variant samurai", ""},
 		{samurai + " 5.4", "f.txt:2: looks like a Samurai board (441 cells, '#' on the unused ones): read it with --variant samurai", ""},
 		// not recognised: the grid's own message
-		{"1 2 3", "", "f.txt:2: puzzle has 1 characters, expected 16 for 4x4 (other sizes: 36, 64, 81, 144, 256, 625)"},
+		{"1 2 3", "", "f.txt:2: puzzle has 1 character, expected 16 for 4x4 (other sizes: 36, 64, 81, 144, 256, 625)"},
 		{"123456780", "", "f.txt:2: puzzle has 9 characters, expected 16 for 4x4 (other sizes: 36, 64, 81, 144, 256, 625)"},
 		{"hello world", "", "f.txt:2: puzzle has 5 characters, expected 16 for 4x4 (other sizes: 36, 64, 81, 144, 256, 625)"},
 		{p17 + " 1 2 3 4 5", "", ""}, // a puzzle, then numbers: a puzzle line

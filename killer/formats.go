@@ -5,6 +5,7 @@ import (
 	"strconv"
 	"strings"
 
+	"github.com/sudogen/sudogen/internal/numfmt"
 	"github.com/sudogen/sudogen/sudoku"
 )
 
@@ -88,7 +89,7 @@ func ParseSudokuWiki(text string) (*Puzzle, error) {
 		return nil, fmt.Errorf("killer: SudokuWiki form: the colours must be digits")
 	}
 	if len(sums) != 2*len(cols) || !allDigits(sums) {
-		return nil, fmt.Errorf("killer: SudokuWiki form: %d sum characters, expected %d digits (two a cell)", len(sums), 2*len(cols))
+		return nil, fmt.Errorf("killer: SudokuWiki form: %s, expected %d digits (two a cell)", numfmt.Count(len(sums), "sum character"), 2*len(cols))
 	}
 	g, err := geometry(shape, false)
 	if err != nil {
@@ -232,7 +233,7 @@ func ParseArrows(text string) (*Puzzle, error) {
 	t := strings.Join(strings.Fields(text), "")
 	shape, err := sudoku.ShapeForCells(len(t))
 	if err != nil || shape.N() > MaxN {
-		return nil, fmt.Errorf("killer: arrow form: %d characters, expected 81 (or 16, 36, 64)", len(t))
+		return nil, fmt.Errorf("killer: arrow form: %s, expected 81 (or 16, 36, 64)", numfmt.Count(len(t), "character"))
 	}
 	g, err := geometry(shape, false)
 	if err != nil {

@@ -6,6 +6,8 @@ import (
 	"fmt"
 	"math/bits"
 	"strings"
+
+	"github.com/sudogen/sudogen/internal/numfmt"
 )
 
 // Grid is a Sudoku grid of one shape: Cells[i] is 0 for an empty cell or the
@@ -123,7 +125,7 @@ func ParseInto(g Grid, text []byte) error {
 
 func parseInto[T string | []byte](g Grid, text T) error {
 	if len(text) != g.Geo.Cells {
-		return fmt.Errorf("puzzle has %d characters, expected %d for %dx%d", len(text), g.Geo.Cells, g.Geo.N, g.Geo.N)
+		return fmt.Errorf("puzzle has %s, expected %d for %dx%d", numfmt.Count(len(text), "character"), g.Geo.Cells, g.Geo.N, g.Geo.N)
 	}
 	n := g.Geo.N
 	// Without a branch per cell: a bad symbol (-1 reads as 255) or a

@@ -6,6 +6,7 @@ import (
 	"strings"
 	"unicode/utf8"
 
+	"github.com/sudogen/sudogen/internal/numfmt"
 	"github.com/sudogen/sudogen/sudoku"
 )
 
@@ -298,7 +299,7 @@ func ParseRegions(text string, n int) ([][]int, error) {
 		return nil, fmt.Errorf("regions string: side %d: expected 1..%d", n, len(sudoku.Symbols))
 	}
 	if len(text) != n*n {
-		return nil, fmt.Errorf("regions string of %d characters, expected %d for %dx%d", len(text), n*n, n, n)
+		return nil, fmt.Errorf("regions string of %s, expected %d for %dx%d", numfmt.Count(len(text), "character"), n*n, n, n)
 	}
 	regions := make([][]int, n)
 	for i := 0; i < len(text); i++ {

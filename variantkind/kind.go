@@ -315,7 +315,7 @@ func boxText(g *variant.Geometry) string {
 // readCells reads a puzzle (empty allowed) or solution string of g's frame.
 func readCells(g *variant.Geometry, s string, empty bool) ([]uint8, error) {
 	if len(s) != g.Cells() {
-		return nil, fmt.Errorf("%d characters, expected %d (%dx%d frame)", len(s), g.Cells(), g.Rows(), g.Cols())
+		return nil, fmt.Errorf("%s, expected %d (%dx%d frame)", numfmt.Count(len(s), "character"), g.Cells(), g.Rows(), g.Cols())
 	}
 	cells := make([]uint8, len(s))
 	for i := range len(s) {
