@@ -9,9 +9,7 @@ PATTERN defaults to ./... . Each package is its own `go test -json PKG`
 the build cache and nothing is built twice), JOBS at a time (default: the
 number of CPUs), the packages known to be long started first so that the
 short ones fill the other slots; cmd/sudogen runs as three jobs (its
-browser tests and two halves of the rest: SPLIT below; with a -count flag
-its test binary and the sudogen binary its tests run are built once for
-the three: Prebuilt below). A line per job when it finishes:
+browser tests and two halves of the rest: SPLIT below). A line per job when it finishes:
 
     ok    cmd/sudogen (cli-a)  52.3 s   slowest: TestHostileInputs 9.5 s, ...
     FAIL  grade              12.0 s   (the failing tests' output follows)
@@ -29,7 +27,6 @@ import queue
 import shutil
 import subprocess
 import sys
-import tempfile
 import threading
 import time
 
@@ -57,105 +54,7 @@ SPLIT = {"cmd/sudogen": [("browser", ["-run", "^TestPlayPage$"]),
                          ("cli-a", ["-run", "^" + _CLI_A]),
                          ("cli-b", ["-skip", "^(TestPlayPage$|" + _CLI_A + ")"])]}
 
-# A split package's test binary is built once (`go test -c`) and run by
-# each of its jobs (through `go tool test2json`, as go test -json does),
-# instead of each job's go test linking the same binary again (about 3-4
-# CPU-s a job here, 2026-12-07); for cmd/sudogen also the sudogen binary
-# its tests run as a process (buildBinary in helpers_test.go, SUDOGEN_TEST_BIN),
-# built once instead of once a job (2.5 CPU-s). Only when go test would not
-# cache the results anyway (a -count flag: README's scripts/test.sh -count=1)
-# and every flag is one the test binary takes (RUN_FLAGS; -vet goes to the
-# build); else, or when the build fails, each job is its own go test as before.
-PREBUILT_CLI = {"cmd/sudogen": "SUDOGEN_TEST_BIN"}
-RUN_FLAGS = {"count", "timeout", "v", "short", "failfast", "parallel", "cpu", "shuffle", "fullpath"}
-
 HEARTBEAT = float(os.environ.get("HEARTBEAT", "60"))
-
-
-def binary_flags(flags):
-    """Splits go test flags into (build flags, test binary flags), or
-    returns None when one of them is neither -vet nor in RUN_FLAGS (or -count
-    is not among them: then go test may use its cached results)."""
-    build, run = [], []
-    counted = False
-    i = 0
-    while i < len(flags):
-        f = flags[i]
-        if not f.startswith("-"):
-            return None
-        name, eq, value = f.lstrip("-").partition("=")
-        if name == "vet":
-            if not eq:
-                return None
-            build.append(f)
-        elif name in RUN_FLAGS:
-            boolean = name in ("v", "short", "failfast", "fullpath")
-            if not eq and not boolean:
-                if i + 1 >= len(flags):
-                    return None
-                i += 1
-                value, eq = flags[i], "="
-            if name == "v":
-                i += 1
-                continue  # the jobs run with -test.v=test2json anyway
-            run.append(f"-test.{name}" + (f"={value}" if eq else ""))
-            counted = counted or name == "count"
-        else:
-            return None
-        i += 1
-    return (build, run) if counted else None
-
-
-class Prebuilt:
-    """The test binaries built once for the split packages' jobs."""
-
-    def __init__(self, flags):
-        self.split = binary_flags(flags)
-        self.dir = None
-        self.lock = threading.Lock()
-        self.built = {}  # package -> (argv prefix, env) or None
-
-    def command(self, pkg, short, extra):
-        """The command (and environment) that runs a split job of pkg,
-        building its binaries the first time; None: run go test."""
-        if self.split is None:
-            return None
-        with self.lock:
-            if pkg not in self.built:
-                self.built[pkg] = self.build(pkg, short)
-        got = self.built[pkg]
-        if got is None:
-            return None
-        argv, env = got
-        run = [("-test." + extra[i].lstrip("-"), extra[i + 1]) for i in range(0, len(extra), 2)]
-        return argv + self.split[1] + [f"{k}={v}" for k, v in run], env
-
-    def build(self, pkg, short):
-        build, _ = self.split
-        if self.dir is None:
-            self.dir = tempfile.mkdtemp(prefix="gotest-")
-        name = short.replace("/", "_")
-        test = os.path.join(self.dir, name + ".test")
-        out = subprocess.run(["go", "test", "-c", *build, "-o", test, pkg], capture_output=True, text=True)
-        if out.returncode != 0 or not os.path.exists(test):
-            return None  # each job's go test says what failed
-        env = dict(os.environ)
-        # as go test runs a test binary: its GOROOT's bin first on the PATH
-        goroot = subprocess.run(["go", "env", "GOROOT"], capture_output=True, text=True).stdout.strip()
-        if goroot:
-            env["PATH"] = os.path.join(goroot, "bin") + os.pathsep + env.get("PATH", "")
-        var = PREBUILT_CLI.get(short)
-        if var and not env.get(var):
-            cli = os.path.join(self.dir, name + ".cli")
-            if subprocess.run(["go", "build", "-o", cli, pkg], capture_output=True).returncode == 0:
-                env[var] = cli
-        pkgdir = subprocess.run(["go", "list", "-f", "{{.Dir}}", pkg], capture_output=True, text=True, check=True).stdout.strip()
-        argv = ["go", "tool", "test2json", "-t", "-p", pkg, test, "-test.v=test2json", "-test.paniconexit0"]
-        return argv, (env, pkgdir)
-
-    def close(self):
-        if self.dir:
-            shutil.rmtree(self.dir, ignore_errors=True)
 
 
 def main():
@@ -198,19 +97,11 @@ def main():
     failed = []
     results = []
 
-    prebuilt = Prebuilt(flags)
-
     def run(job):
-        pkg, name, extra = job
+        pkg, _, extra = job
         t0 = time.monotonic()
-        cmd = prebuilt.command(pkg, short(pkg), extra) if extra else None
-        if cmd:
-            argv, (env, pkgdir) = cmd
-            proc = subprocess.Popen(argv, stdout=subprocess.PIPE, stderr=subprocess.STDOUT, text=True,
-                                    errors="replace", env=env, cwd=pkgdir)
-        else:
-            proc = subprocess.Popen(["go", "test", "-json", *flags, *extra, pkg], stdout=subprocess.PIPE,
-                                    stderr=subprocess.STDOUT, text=True, errors="replace")
+        proc = subprocess.Popen(["go", "test", "-json", *flags, *extra, pkg], stdout=subprocess.PIPE,
+                                stderr=subprocess.STDOUT, text=True, errors="replace")
         tests = {}  # test name -> {"out": [...], "elapsed": s, "action": ...}
         pkgout = []  # every line, for a package-level failure
         action = None
@@ -292,7 +183,6 @@ def main():
             if not leaves or "panic:" in tail or "test timed out" in tail:
                 sys.stdout.write(tail)
             sys.stdout.flush()
-    prebuilt.close()
     wall = time.monotonic() - start
     status = f"{len(failed)} of {len(jobsl)} jobs failed: {', '.join(failed)}" if failed else f"{len(pkgs)} packages ok ({len(jobsl)} jobs)"
     print(f"go test: {status}; {wall:.0f} s wall, {jobs} packages at a time", flush=True)

@@ -8,8 +8,7 @@
 #
 # go vet ./... first (it also compiles every package into the build
 # cache), then scripts/gotest.py runs each package's `go test` on its own
-# (cmd/sudogen as three: its browser tests and two halves of the rest; with
-# -count=1, one test binary built for the three), as many at a time
+# (cmd/sudogen as three: its browser tests and two halves of the rest), as many at a time
 # as there are CPUs, the long ones first, and prints a line per job as it
 # finishes (with its slowest tests) and a line a minute saying what still
 # runs. Each job's tests get -timeout $TESTTIMEOUT (default 10m; 90m with
