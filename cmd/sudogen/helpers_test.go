@@ -18,18 +18,23 @@ import (
 // sudocheck runs the independent checker on a JSONL file.
 func sudocheck(t *testing.T, file string, minimal bool, extra ...string) string {
 	t.Helper()
-	args := testdata.Checker(t)
-	py := args[0]
-	args = args[1:]
-	if minimal {
-		args = append(args, "--minimal")
-	}
-	args = append(append(args, extra...), file)
-	out, err := exec.Command(py, args...).CombinedOutput()
+	out, err := runChecker(t, file, minimal, extra...)
 	if err != nil {
 		t.Fatalf("sudocheck %s: %v\n%s", file, err, out)
 	}
 	return string(out)
+}
+
+// runChecker runs the independent checker on a JSONL file and returns
+// its output and exit error.
+func runChecker(t *testing.T, file string, minimal bool, extra ...string) ([]byte, error) {
+	t.Helper()
+	args := testdata.Checker(t)
+	if minimal {
+		args = append(args, "--minimal")
+	}
+	args = append(append(args, extra...), file)
+	return exec.Command(args[0], args[1:]...).CombinedOutput()
 }
 
 // sudocheckFiles runs the independent checker once on the records of
@@ -56,11 +61,7 @@ func sudocheckFiles(t *testing.T, minimal bool, files ...string) {
 	if err := os.WriteFile(joined, all, 0o644); err != nil {
 		t.Fatal(err)
 	}
-	args := testdata.Checker(t)
-	if minimal {
-		args = append(args, "--minimal")
-	}
-	out, err := exec.Command(args[0], append(args[1:], joined)...).CombinedOutput()
+	out, err := runChecker(t, joined, minimal)
 	if want := fmt.Sprintf("sudocheck: %d passed, 0 failed", len(where)); err != nil || !strings.Contains(string(out), want) {
 		var lines []string
 		for _, m := range regexp.MustCompile(`(?m)^line (\d+):`).FindAllStringSubmatch(string(out), -1) {
