@@ -6,6 +6,8 @@ import (
 	"fmt"
 	"sort"
 	"strconv"
+
+	"github.com/sudogen/sudogen/sudoku"
 )
 
 // Cage is a connected group of cells whose digits are distinct and add up
@@ -188,13 +190,13 @@ func (p *Puzzle) Validate() error {
 func (p *Puzzle) checkGivens() error {
 	g := p.Geo
 	for h, house := range g.Houses {
-		if a, b, ok := p.givenTwice(house); ok {
+		if a, b, ok := sudoku.Repeat(house, p.Givens); ok {
 			return fmt.Errorf("killer: %d appears twice in %s (%s and %s)", p.Givens[a], g.HouseName(h), g.CellName(a), g.CellName(b))
 		}
 	}
 	for k, cg := range p.Cages {
 		at := g.CellName(cg.Cells[0])
-		if a, b, ok := p.givenTwice(cg.Cells); ok {
+		if a, b, ok := sudoku.Repeat(cg.Cells, p.Givens); ok {
 			return fmt.Errorf("killer: %d appears twice in cage %d at %s (%s and %s)", p.Givens[a], k+1, at, g.CellName(a), g.CellName(b))
 		}
 		sum, open := 0, 0
@@ -213,22 +215,6 @@ func (p *Puzzle) checkGivens() error {
 		}
 	}
 	return nil
-}
-
-// givenTwice finds two cells of cells that hold the same given.
-func (p *Puzzle) givenTwice(cells []int) (a, b int, ok bool) {
-	var at [MaxN + 1]int // cell+1 of each given digit seen
-	for _, c := range cells {
-		v := p.Givens[c]
-		if v == 0 {
-			continue
-		}
-		if at[v] != 0 {
-			return at[v] - 1, c, true
-		}
-		at[v] = c + 1
-	}
-	return 0, 0, false
 }
 
 // connected reports whether the cells form one group through shared sides.

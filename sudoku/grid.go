@@ -293,16 +293,8 @@ func (g Grid) Conflict() error {
 	}
 	geo := g.Geo
 	for u, cells := range geo.Units {
-		var seen [MaxN + 1]int
-		for _, c := range cells {
-			v := g.Cells[c]
-			if v == 0 {
-				continue
-			}
-			if seen[v] != 0 {
-				return fmt.Errorf("%c appears twice in %s (%s and %s)", Symbols[v-1], geo.UnitName(u), geo.CellName(seen[v]-1), geo.CellName(c))
-			}
-			seen[v] = c + 1
+		if a, b, ok := Repeat(cells, g.Cells); ok {
+			return fmt.Errorf("%c appears twice in %s (%s and %s)", Symbols[g.Cells[a]-1], geo.UnitName(u), geo.CellName(a), geo.CellName(b))
 		}
 	}
 	return nil

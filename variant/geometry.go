@@ -300,14 +300,8 @@ func (g *Geometry) Check(cells []uint8) error {
 		}
 	}
 	for h, house := range d.Houses {
-		var seen uint32
-		for _, c := range house {
-			if v := cells[c]; v != 0 {
-				if seen&(1<<(v-1)) != 0 {
-					return g.repeatError(cells, h, c)
-				}
-				seen |= 1 << (v - 1)
-			}
+		if a, b, ok := sudoku.Repeat(house, cells); ok {
+			return g.repeatError(cells, h, a, b)
 		}
 	}
 	for _, s := range d.Sees {
@@ -324,10 +318,10 @@ func (g *Geometry) Check(cells []uint8) error {
 	return nil
 }
 
-// repeatError says that house h holds cell c's value twice, as the classic
-// reader does: "4 appears twice in box 1 (r1c1 and r2c2)", the house
-// numbered among those of its kind from 1 and both cells named.
-func (g *Geometry) repeatError(cells []uint8, h, c int) error {
+// repeatError says that house h holds the value of cells a and b twice, as
+// the classic reader does: "4 appears twice in box 1 (r1c1 and r2c2)", the
+// house numbered among those of its kind from 1 and both cells named.
+func (g *Geometry) repeatError(cells []uint8, h, a, b int) error {
 	d := &g.data
 	nth := 1
 	for _, k := range d.HouseKinds[:h] {
@@ -335,14 +329,7 @@ func (g *Geometry) repeatError(cells []uint8, h, c int) error {
 			nth++
 		}
 	}
-	first := c
-	for _, o := range d.Houses[h] {
-		if cells[o] == cells[c] {
-			first = o
-			break
-		}
-	}
-	return fmt.Errorf("%c appears twice in %s %d (%s and %s)", sudoku.Symbols[cells[c]-1], d.HouseKinds[h], nth, g.CellName(first), g.CellName(c))
+	return fmt.Errorf("%c appears twice in %s %d (%s and %s)", sudoku.Symbols[cells[a]-1], d.HouseKinds[h], nth, g.CellName(a), g.CellName(b))
 }
 
 // CellName names frame cell c as r<row>c<col>, 1-based, as the Sudoku and
