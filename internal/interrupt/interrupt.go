@@ -5,8 +5,9 @@
 // The first signal cancels the context; its cause is a *Signal, which gives
 // the exit code (130 for SIGINT, 143 for SIGTERM, 129 for SIGHUP). A command checks
 // ctx.Done() (or Stopped) between units of work, keeps what it completed
-// and returns. A second signal, or a command still running Grace after the
-// first, makes the program exit at once: the force hook (remove temporary
+// and returns. A second signal (the same signal again within Echo is the
+// first one's echo), or a command still running Grace after the first,
+// makes the program exit at once: the force hook (remove temporary
 // files) runs and the process exits with the signal's code.
 package interrupt
 
@@ -25,6 +26,14 @@ import (
 // before the program exits without waiting for it. Commands stop well
 // within a second; this only catches one that cannot.
 var Grace = 5 * time.Second
+
+// Echo is how long after the first signal the same signal again counts as
+// the first one's echo, not as a second signal: GNU timeout (without
+// --foreground) sends its signal to the command and then to the command's
+// whole process group, so `timeout -s INT 60 sudogen batch ...` may deliver
+// SIGINT twice within microseconds, and the run must still stop keeping
+// what it finished. A person's second Ctrl-C comes later than this.
+var Echo = 250 * time.Millisecond
 
 // Signal is the cause of a context cancelled by a signal.
 type Signal struct {
@@ -65,7 +74,8 @@ func (s *Signal) ExitCode() int {
 }
 
 // Notify returns a context cancelled (with a *Signal cause) by the first
-// SIGINT, SIGTERM or SIGHUP. After it, a second signal, or Grace passing, calls
+// SIGINT, SIGTERM or SIGHUP. After it, a second signal (not the first's
+// echo, see Echo), or Grace passing, calls
 // force (if not nil) and exits the process with the signal's exit code.
 // stop releases the signals; call it when the program is done.
 func Notify(parent context.Context, force func()) (ctx context.Context, stop func()) {
@@ -76,6 +86,7 @@ func Notify(parent context.Context, force func()) (ctx context.Context, stop fun
 	var once sync.Once
 	go func() {
 		var first *Signal
+		var firstAt time.Time
 		var grace <-chan time.Time
 		for {
 			select {
@@ -83,10 +94,13 @@ func Notify(parent context.Context, force func()) (ctx context.Context, stop fun
 				return
 			case s := <-ch:
 				if first == nil {
-					first = &Signal{Sig: s}
+					first, firstAt = &Signal{Sig: s}, time.Now()
 					cancel(first)
 					grace = time.After(Grace)
 					continue
+				}
+				if s == first.Sig && time.Since(firstAt) < Echo {
+					continue // the first signal's echo (see Echo)
 				}
 				// Said, as the grace's exit is: without it a second
 				// Ctrl-C ended the program with no word on stderr.

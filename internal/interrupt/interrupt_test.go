@@ -3,6 +3,7 @@ package interrupt
 import (
 	"context"
 	"errors"
+	"io"
 	"os"
 	"os/exec"
 	"strings"
@@ -14,7 +15,8 @@ import (
 // The test binary re-runs itself as a child that plays a command: with
 // INTERRUPT_CHILD=stops it returns when its context is cancelled; with
 // =ignores it keeps working, so only the second signal (or Grace) ends
-// it. The force hook writes a marker file named by INTERRUPT_MARK.
+// it (INTERRUPT_GRACE=1: Grace 0.3 s; INTERRUPT_ECHO=1: Echo 30 s). The
+// force hook writes a marker file named by INTERRUPT_MARK.
 func TestMain(m *testing.M) {
 	switch os.Getenv("INTERRUPT_CHILD") {
 	case "stops":
@@ -28,9 +30,14 @@ func TestMain(m *testing.M) {
 		if os.Getenv("INTERRUPT_GRACE") != "" {
 			Grace = 300 * time.Millisecond
 		}
-		_, stop := Notify(context.Background(), func() { os.WriteFile(os.Getenv("INTERRUPT_MARK"), []byte("x"), 0o644) })
+		if os.Getenv("INTERRUPT_ECHO") != "" {
+			Echo = 30 * time.Second
+		}
+		ctx, stop := Notify(context.Background(), func() { os.WriteFile(os.Getenv("INTERRUPT_MARK"), []byte("x"), 0o644) })
 		defer stop()
 		os.Stdout.WriteString("ready\n")
+		<-ctx.Done()
+		os.Stdout.WriteString("cancelled\n") // and goes on, ignoring it
 		time.Sleep(time.Minute)
 		os.Exit(0)
 	}
@@ -41,11 +48,34 @@ func TestMain(m *testing.M) {
 // until it is ready.
 func child(t *testing.T, kind string, env ...string) (*exec.Cmd, string) {
 	t.Helper()
-	return childErr(t, kind, nil, env...)
+	cmd, mark, _ := childOut(t, kind, nil, env...)
+	return cmd, mark
 }
 
 // childErr is child with the child's stderr going to stderr.
 func childErr(t *testing.T, kind string, stderr *strings.Builder, env ...string) (*exec.Cmd, string) {
+	t.Helper()
+	cmd, mark, _ := childOut(t, kind, stderr, env...)
+	return cmd, mark
+}
+
+// signalPastEcho sends sig to an "ignores" child, waits until the child
+// says its context is cancelled, then waits out Echo, so that a signal
+// sent next is a second signal, never the first one's echo, however late
+// the loaded machine ran the child.
+func signalPastEcho(t *testing.T, cmd *exec.Cmd, out io.Reader, sig syscall.Signal) {
+	t.Helper()
+	cmd.Process.Signal(sig)
+	buf := make([]byte, 10)
+	if _, err := io.ReadFull(out, buf); err != nil || string(buf) != "cancelled\n" {
+		t.Fatalf("child did not report the cancellation: %q %v", buf, err)
+	}
+	time.Sleep(Echo + 100*time.Millisecond)
+}
+
+// childOut is childErr that also returns the child's stdout, after its
+// "ready" line.
+func childOut(t *testing.T, kind string, stderr *strings.Builder, env ...string) (*exec.Cmd, string, io.Reader) {
 	t.Helper()
 	mark := t.TempDir() + "/forced"
 	cmd := exec.Command(os.Args[0], "-test.run=^$")
@@ -61,10 +91,10 @@ func childErr(t *testing.T, kind string, stderr *strings.Builder, env ...string)
 		t.Fatal(err)
 	}
 	buf := make([]byte, 6)
-	if _, err := out.Read(buf); err != nil || string(buf) != "ready\n" {
+	if _, err := io.ReadFull(out, buf); err != nil || string(buf) != "ready\n" {
 		t.Fatalf("child not ready: %q %v", buf, err)
 	}
-	return cmd, mark
+	return cmd, mark, out
 }
 
 func exitCode(t *testing.T, cmd *exec.Cmd, limit time.Duration) (int, time.Duration) {
@@ -108,12 +138,8 @@ func TestFirstSignalCancels(t *testing.T) {
 // TestSecondSignalForces: a command that does not stop is ended by the
 // second signal at once, after the force hook ran.
 func TestSecondSignalForces(t *testing.T) {
-	cmd, mark := child(t, "ignores")
-	cmd.Process.Signal(syscall.SIGINT)
-	time.Sleep(200 * time.Millisecond)
-	if cmd.ProcessState != nil {
-		t.Fatal("child exited on the first signal although it ignores it")
-	}
+	cmd, mark, out := childOut(t, "ignores", nil)
+	signalPastEcho(t, cmd, out, syscall.SIGINT)
 	cmd.Process.Signal(syscall.SIGINT)
 	if code, took := exitCode(t, cmd, 30*time.Second); code != 130 || took > 3*time.Second {
 		t.Errorf("second SIGINT: exit %d after %s, want 130 at once (Grace is a minute)", code, took)
