@@ -298,7 +298,7 @@ func TestForcedExitRemovesStaging(t *testing.T) {
 		time.Sleep(20 * time.Millisecond)
 	}
 	cmd.Process.Signal(syscall.SIGINT)
-	time.Sleep(150 * time.Millisecond) // two pending SIGINTs would be one
+	time.Sleep(interrupt.Echo + 150*time.Millisecond) // past the first one's echo
 	cmd.Process.Signal(syscall.SIGINT)
 	cmd.Wait()
 	if !strings.Contains(stderr.String(), "sudogen: SIGINT after SIGINT: exiting now without finishing\n") {

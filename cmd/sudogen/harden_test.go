@@ -280,8 +280,11 @@ func TestSignalsStopPerPuzzleCommands(t *testing.T) {
 	}
 }
 
-// TestSecondInterruptExitsAtOnce (item 6): a second Ctrl-C during a run
-// exits at once, and leaves no temporary file beside the output.
+// TestSecondInterruptExitsAtOnce (item 6): two SIGINTs at once during a
+// run (as `timeout -s INT` sends them: the second is the first's echo,
+// internal/interrupt's Echo) end it within a second, and leave no
+// temporary file beside the output. A second Ctrl-C after the echo
+// forces the exit: TestForcedExitRemovesStaging.
 func TestSecondInterruptExitsAtOnce(t *testing.T) {
 	dir := t.TempDir()
 	out := filepath.Join(dir, "s.jsonl")
