@@ -6,6 +6,7 @@ import (
 	"fmt"
 	"io"
 	"math"
+	"slices"
 	"strings"
 	"time"
 
@@ -179,10 +180,20 @@ func (s *slideStats) summary(out io.Writer, sum BatchSummary, w int, tier string
 		what, s.min, mean, s.max, tierCounts(s.tiers), numfmt.Count(st.Duplicates, "duplicate"), sum.Where)
 }
 
-// tierCounts is "easy 3, hard 2, none 1" in tier order.
+// tierCounts is "easy 3, hard 2, none 1": the built-in tiers in their
+// order, then the names of a --tiers table's own tiers in alphabetical
+// order, then the boards in no tier.
 func tierCounts(m map[string]int) string {
+	names := slices.Clone(tiers.Order)
+	var own []string
+	for t := range m {
+		if t != "" && !slices.Contains(tiers.Order, t) {
+			own = append(own, t)
+		}
+	}
+	slices.Sort(own)
 	var parts []string
-	for _, t := range append(append([]string(nil), tiers.Order...), "") {
+	for _, t := range append(append(names, own...), "") {
 		if m[t] > 0 {
 			name := t
 			if name == "" {

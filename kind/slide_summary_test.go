@@ -44,3 +44,22 @@ func TestSlideSummary(t *testing.T) {
 		}
 	}
 }
+
+// TestTierCounts: the slide summary's tier list names every tier a board
+// was put in, a --tiers table's own names included (they were left out:
+// "tiers ;"), built-in tiers first in their order.
+func TestTierCounts(t *testing.T) {
+	for _, c := range []struct {
+		m    map[string]int
+		want string
+	}{
+		{map[string]int{"hard": 2, "easy": 3, "": 1}, "easy 3, hard 2, none 1"},
+		{map[string]int{"brutal": 4}, "brutal 4"},
+		{map[string]int{"gentle": 1, "brutal": 2, "medium": 5, "": 0}, "medium 5, brutal 2, gentle 1"},
+		{map[string]int{"expert": 1200}, "expert 1,200"},
+	} {
+		if got := tierCounts(c.m); got != c.want {
+			t.Errorf("tierCounts(%v) = %q, want %q", c.m, got, c.want)
+		}
+	}
+}
