@@ -106,17 +106,33 @@ func parseSlideLine(text string, width int) (b slide.Board, known int, err error
 	if !export.HoldsTiles(rec.Kind) {
 		return b, -1, fmt.Errorf("record kind %q, want %q", rec.Kind, export.KindSlide)
 	}
-	if width != 0 && rec.Size != width {
-		return b, -1, fmt.Errorf("record size %d, --size is %d", rec.Size, width)
+	if len(rec.Tiles) == 0 {
+		return b, -1, errors.New(`slide record has no "tiles"`)
+	}
+	// A record without "size" takes its width from --size, else from the
+	// tile count, as every other reader of slide records does
+	// (export.SlideWidth).
+	w := rec.Size
+	switch {
+	case w != 0 && width != 0 && w != width:
+		return b, -1, fmt.Errorf("record size %d, --size is %d", w, width)
+	case w == 0 && width != 0:
+		w = width
+	case w == 0:
+		if w = export.SlideWidth(&rec); w*w != len(rec.Tiles) {
+			return b, -1, fmt.Errorf(`wrong tile count: %d tiles and no "size", expected 9, 16 or 25 tiles (3x3, 4x4, 5x5)`, len(rec.Tiles))
+		}
 	}
 	if err := slide.CheckConventions(rec.Goal, rec.MovePiece); err != nil {
 		return b, -1, err
 	}
 	known = -1
 	if rec.Optimal != nil {
-		known = *rec.Optimal
+		if known = *rec.Optimal; known < 0 {
+			return b, -1, fmt.Errorf("optimal length %d is negative", known)
+		}
 	}
-	b, err = slide.New(rec.Size, rec.Tiles)
+	b, err = slide.New(w, rec.Tiles)
 	return b, known, err
 }
 

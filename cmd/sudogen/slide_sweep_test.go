@@ -1,0 +1,43 @@
+package main
+
+import (
+	"strings"
+	"testing"
+)
+
+// TestSlideSweepRecordInput reads slide records through solve --kind
+// slide as the other readers of slide records read them: a record
+// without "size" takes its width from --size or its tile count (the
+// board's optimum, found by hand: 1 2 3 / 4 5 6 / 0 7 8 needs two moves
+// right), a record without tiles or with a negative "optimal" is refused
+// with a line that says so.
+func TestSlideSweepRecordInput(t *testing.T) {
+	const board = `"tiles":[1,2,3,4,5,6,0,7,8]`
+	tests := []struct {
+		name, in string
+		args     []string
+		code     int
+		out, err string
+	}{
+		{"no size", `{"v":1,"kind":"slide",` + board + "}\n", nil, 0, "2 RR\n", ""},
+		{"no size, --size", `{"v":1,"kind":"slide",` + board + "}\n", []string{"--size", "3"}, 0, "2 RR\n", ""},
+		{"no size, --size disagrees", `{"v":1,"kind":"slide",` + board + "}\n", []string{"--size", "4"}, 1, "invalid\n",
+			"stdin:1: wrong tile count: 9 tiles, expected 16 for 4x4"},
+		{"no size, not square", `{"v":1,"kind":"slide","tiles":[1,2,3,4,5,6,0,7,8,9]}` + "\n", nil, 1, "invalid\n",
+			`stdin:1: wrong tile count: 10 tiles and no "size", expected 9, 16 or 25 tiles`},
+		{"no tiles", `{"v":1,"kind":"slide","size":3}` + "\n", nil, 1, "invalid\n", `stdin:1: slide record has no "tiles"`},
+		{"negative optimal", `{"v":1,"kind":"slide","size":3,` + board + `,"optimal":-1}` + "\n", nil, 1, "invalid\n",
+			"stdin:1: optimal length -1 is negative"},
+		{"size and --size disagree", `{"v":1,"kind":"slide","size":3,` + board + "}\n", []string{"--size", "4"}, 1, "invalid\n",
+			"stdin:1: record size 3, --size is 4"},
+	}
+	for _, tc := range tests {
+		t.Run(tc.name, func(t *testing.T) {
+			args := append([]string{"solve", "--kind", "slide"}, tc.args...)
+			code, out, errOut := runCLI(t, tc.in, args...)
+			if code != tc.code || out != tc.out || !strings.Contains(errOut, tc.err) {
+				t.Fatalf("exit %d out %q err %q; want %d, %q, %q", code, out, errOut, tc.code, tc.out, tc.err)
+			}
+		})
+	}
+}
