@@ -41,3 +41,21 @@ func TestSlideSweepRecordInput(t *testing.T) {
 		})
 	}
 }
+
+// TestSlideSweepCountRefused: solve --count of a slide record (without
+// --kind slide, which refuses --count outright) printed "1", as if the
+// board had one solution; any number of move sequences solve it. The
+// line is now refused, and a Sudoku line beside it is still counted (the
+// puzzle of docs/cli.md, one solution).
+func TestSlideSweepCountRefused(t *testing.T) {
+	in := `{"v":1,"kind":"slide","size":3,"tiles":[1,2,3,4,5,6,0,7,8]}` + "\n" +
+		"4.....8.5.3..........7......2.....6.....8.4......1.......6.3.7.5..2.....1.4......\n"
+	code, out, errOut := runCLI(t, in, "solve", "--count")
+	if code != 1 || out != "invalid\n1\n" || !strings.Contains(errOut, "stdin:1: --count counts Sudoku solutions; a sliding board has no count") {
+		t.Fatalf("exit %d out %q err %q", code, out, errOut)
+	}
+	// Without --count the board is still solved (its two moves).
+	if code, out, errOut := runCLI(t, in, "solve"); code != 0 || !strings.HasPrefix(out, "RR\n") {
+		t.Fatalf("exit %d out %q err %q", code, out, errOut)
+	}
+}

@@ -183,7 +183,7 @@ func (w *solveWorker) line(c *chunk, n int, b []byte) {
 		return
 	}
 	if kp != nil {
-		w.kindLine(c, kp)
+		w.kindLine(c, n, kp)
 		return
 	}
 	sv := w.solvers[g.Geo.Shape]
@@ -230,9 +230,16 @@ func (w *solveWorker) appendResult(out []byte, k int, pretty func() string, appe
 	}
 }
 
-// kindLine solves the puzzle of another kind (or --variant) through its
-// kind's plug and appends its output line, as line does for Sudoku.
-func (w *solveWorker) kindLine(c *chunk, kp *kindPuzzle) {
+// kindLine solves the puzzle of line n of another kind (or --variant)
+// through its kind's plug and appends its output line, as line does for
+// Sudoku. A sliding board has no solution count (any number of move
+// sequences solve it), so --count refuses it, as --kind slide does.
+func (w *solveWorker) kindLine(c *chunk, n int, kp *kindPuzzle) {
+	if w.opts.Count && export.HoldsTiles(kp.Kind.Name()) {
+		w.invalid(c, &export.LineError{File: c.File, Line: n,
+			Msg: "--count counts Sudoku solutions; a sliding board has no count: solve it with --kind slide for its shortest solution"})
+		return
+	}
 	limit := 2
 	if w.opts.Count {
 		limit = int(w.opts.Limit)
