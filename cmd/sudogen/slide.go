@@ -200,7 +200,12 @@ func slideSolveRun(opts *SolveOptions) error {
 		}
 		if err != nil {
 			c.Bad++
-			c.Out = append(c.Out, "invalid\n"...)
+			// Text output keeps its lines aligned with the input;
+			// JSONL output stays JSONL (a bare "invalid" is not JSON):
+			// a bad board has no record there, as grade writes none.
+			if format != "jsonl" {
+				c.Out = append(c.Out, "invalid\n"...)
+			}
 			c.Notef("%s:%d: %v", displayName(c.File), n, err)
 			return
 		}

@@ -1,6 +1,8 @@
 package main
 
 import (
+	"encoding/json"
+	"fmt"
 	"strings"
 	"testing"
 )
@@ -57,5 +59,33 @@ func TestSlideSweepCountRefused(t *testing.T) {
 	// Without --count the board is still solved (its two moves).
 	if code, out, errOut := runCLI(t, in, "solve"); code != 0 || !strings.HasPrefix(out, "RR\n") {
 		t.Fatalf("exit %d out %q err %q", code, out, errOut)
+	}
+}
+
+// TestSlideSweepJSONLStaysJSON: with --format jsonl a bad board wrote a
+// bare "invalid" among the records, which no JSON reader takes (jq
+// stops there). Every output line must now decode, the bad board must
+// be named on stderr and the exit code be 1; the records keep their
+// input position in the id.
+func TestSlideSweepJSONLStaysJSON(t *testing.T) {
+	in := "1 2 3 4 5 6 0 7 8\n1 1 2 3 4 5 6 7 0\n1 2 3 4 5 6 7 0 8\n"
+	code, out, errOut := runCLI(t, in, "solve", "--kind", "slide", "--format", "jsonl")
+	if code != 1 || !strings.Contains(errOut, "stdin:2: repeated tile 1") {
+		t.Fatalf("exit %d err %q", code, errOut)
+	}
+	var ids []string
+	for _, line := range strings.Split(strings.TrimSuffix(out, "\n"), "\n") {
+		var rec struct {
+			ID      string `json:"id"`
+			Optimal int    `json:"optimal"`
+		}
+		if err := json.Unmarshal([]byte(line), &rec); err != nil {
+			t.Fatalf("output line %q is not JSON: %v", line, err)
+		}
+		ids = append(ids, fmt.Sprintf("%s:%d", rec.ID, rec.Optimal))
+	}
+	// 1 2 3 / 4 5 6 / 0 7 8 is two moves from the goal, ... 7 0 8 one.
+	if want := "slide3-0000000:2 slide3-0000002:1"; strings.Join(ids, " ") != want {
+		t.Fatalf("records %v, want %s", ids, want)
 	}
 }

@@ -54,8 +54,9 @@ tiles, 0 the blank) and prints each one's length and moves.
 
 A bad line (wrong length, bad symbol, a value twice in a row, column or
 box) is reported on stderr as FILE:LINE: problem, "invalid" is printed in
-its place, and solving goes on; the exit code is then 1. An input with no
-puzzles is an error too.`,
+its place (--kind slide --format jsonl prints no record for it, so the
+output stays JSONL), and solving goes on; the exit code is then 1. An
+input with no puzzles is an error too.`,
 		Example: `  # solve one puzzle
   echo 4.....8.5.3..........7......2.....6.....8.4......1.......6.3.7.5..2.....1.4...... | sudogen solve
 
