@@ -1,6 +1,10 @@
 package slide
 
 import (
+	"bytes"
+	"fmt"
+	"os"
+	"path/filepath"
 	"strings"
 	"testing"
 )
@@ -17,5 +21,36 @@ func TestSweepParseHugeNumber(t *testing.T) {
 		if err == nil || !strings.Contains(err.Error(), tc.want) {
 			t.Errorf("Parse(%q) = %v; want %q", tc.line, err, tc.want)
 		}
+	}
+}
+
+// TestSweepCacheUnusableLog: a cache folder that cannot be used (here a
+// path under a regular file) logged "rebuilding pattern database: open
+// ...: not a directory", though nothing had been there to rebuild, and
+// "could not cache pattern database: mkdir ..." without naming the table
+// or saying the run goes on. The table must still be built and correct.
+func TestSweepCacheUnusableLog(t *testing.T) {
+	file := filepath.Join(t.TempDir(), "afile")
+	if err := os.WriteFile(file, []byte("x"), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	var logs []string
+	logf := func(f string, a ...any) { logs = append(logs, fmt.Sprintf(f, a...)) }
+	tiles := []uint8{11, 12, 15}
+	p, err := LoadOrBuildPDB(filepath.Join(file, "cache"), 4, tiles, logf)
+	if err != nil {
+		t.Fatal(err)
+	}
+	fresh, err := BuildPDB(4, tiles)
+	if err != nil || !bytes.Equal(p.Data, fresh.Data) {
+		t.Fatalf("table differs from a fresh build (%v)", err)
+	}
+	name := PDBFileName(4, tiles)
+	all := strings.Join(logs, "\n")
+	if len(logs) != 2 || strings.Contains(all, "rebuilding") ||
+		!strings.Contains(logs[0], "building pattern database "+name+" (cannot read the cache: not a directory)") ||
+		!strings.Contains(logs[1], "could not cache pattern database "+name+" in ") ||
+		!strings.Contains(logs[1], "kept in memory for this run") {
+		t.Fatalf("logs:\n%s", all)
 	}
 }
