@@ -162,9 +162,15 @@ func LoadOrBuildPDB(dir string, w int, tiles []uint8, logf func(format string, a
 		if err == nil {
 			return p, nil
 		}
-		if errors.Is(err, fs.ErrNotExist) {
+		var pathErr *fs.PathError
+		switch {
+		case errors.Is(err, fs.ErrNotExist):
 			logf("building pattern database %s (not cached yet)", PDBFileName(w, tiles))
-		} else {
+		case errors.As(err, &pathErr):
+			// The file could not be read at all (the cache folder is
+			// a file, unreadable, ...): nothing was there to rebuild.
+			logf("building pattern database %s (cannot read the cache: %v)", PDBFileName(w, tiles), pathErr.Err)
+		default:
 			logf("rebuilding pattern database: %v", err)
 		}
 	}
@@ -174,7 +180,7 @@ func LoadOrBuildPDB(dir string, w int, tiles []uint8, logf func(format string, a
 	}
 	if dir != "" {
 		if err := SavePDB(dir, p); err != nil {
-			logf("could not cache pattern database: %v", err)
+			logf("could not cache pattern database %s in %s (it is kept in memory for this run): %v", PDBFileName(w, tiles), dir, err)
 		}
 	}
 	return p, nil

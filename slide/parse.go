@@ -24,7 +24,7 @@ func Parse(line string, width int) (b Board, known int, err error) {
 	for i, f := range fields {
 		v, err := strconv.Atoi(f)
 		if errors.Is(err, strconv.ErrRange) {
-			return Board{}, -1, fmt.Errorf("number %d: %s is far too large for a tile number", i+1, f)
+			return Board{}, -1, fmt.Errorf("number %d: %s is far too large for a tile (at most 24) or an optimal length", i+1, f)
 		}
 		if err != nil {
 			return Board{}, -1, fmt.Errorf("number %d: %q is not an integer", i+1, f)

@@ -93,30 +93,62 @@ func (s *SlideFlags) refuseSlideFlags() error {
 // optimal length, -1 if none) or a JSONL slide record. width 0 takes the
 // width from the tile count.
 func parseSlideLine(text string, width int) (b slide.Board, known int, err error) {
+	b, known, _, err = parseSlideInput(text, width)
+	return b, known, err
+}
+
+// parseSlideInput is parseSlideLine that also returns the record a JSONL
+// line holds (nil for a plain line), whose id, seed and index the
+// output record keeps.
+func parseSlideInput(text string, width int) (b slide.Board, known int, src *export.Record, err error) {
 	if text[0] != '{' {
-		return slide.Parse(text, width)
+		b, known, err = slide.Parse(text, width)
+		return b, known, nil, err
 	}
+	var rec export.Record
+	b, known, err = parseSlideRecord(text, width, &rec)
+	return b, known, &rec, err
+}
+
+// parseSlideRecord reads the JSONL slide record text into rec and
+// returns its board and known optimal length (-1 if none).
+func parseSlideRecord(text string, width int, rec *export.Record) (b slide.Board, known int, err error) {
 	if !utf8.ValidString(text) {
 		return b, -1, errors.New("not valid UTF-8")
 	}
-	var rec export.Record
-	if err := json.Unmarshal([]byte(text), &rec); err != nil {
+	if err := json.Unmarshal([]byte(text), rec); err != nil {
 		return b, -1, fmt.Errorf("bad JSON: %v", err)
 	}
 	if !export.HoldsTiles(rec.Kind) {
 		return b, -1, fmt.Errorf("record kind %q, want %q", rec.Kind, export.KindSlide)
 	}
-	if width != 0 && rec.Size != width {
-		return b, -1, fmt.Errorf("record size %d, --size is %d", rec.Size, width)
+	if len(rec.Tiles) == 0 {
+		return b, -1, errors.New(`slide record has no "tiles"`)
+	}
+	// A record without "size" takes its width from --size, else from the
+	// tile count, as every other reader of slide records does
+	// (export.SlideWidth).
+	w := rec.Size
+	switch {
+	case w != 0 && width != 0 && w != width:
+		return b, -1, fmt.Errorf("record size %d, --size is %d", w, width)
+	case w == 0 && width != 0:
+		w = width
+	case w == 0:
+		if w = export.SlideWidth(rec); w*w != len(rec.Tiles) {
+			return b, -1, fmt.Errorf(`wrong tile count: %d tiles and no "size", expected 9, 16 or 25 tiles (3x3, 4x4, 5x5)`, len(rec.Tiles))
+		}
 	}
 	if err := slide.CheckConventions(rec.Goal, rec.MovePiece); err != nil {
 		return b, -1, err
 	}
 	known = -1
 	if rec.Optimal != nil {
-		known = *rec.Optimal
+		if known = *rec.Optimal; known < 0 {
+			return b, -1, fmt.Errorf("optimal length %d is negative", known)
+		}
 	}
-	b, err = slide.New(rec.Size, rec.Tiles)
+	b, err = slide.New(w, rec.Tiles)
 	return b, known, err
 }
 
@@ -166,7 +198,7 @@ func slideSolveRun(opts *SolveOptions) error {
 		}
 		index := int64(c.ItemBase + c.Items)
 		c.Items++
-		board, known, err := parseSlideLine(text, width)
+		board, known, src, err := parseSlideInput(text, width)
 		var r slide.Result
 		if err == nil {
 			r, err = solvers[board.W].Solve(board)
@@ -184,7 +216,12 @@ func slideSolveRun(opts *SolveOptions) error {
 		}
 		if err != nil {
 			c.Bad++
-			c.Out = append(c.Out, "invalid\n"...)
+			// Text output keeps its lines aligned with the input;
+			// JSONL output stays JSONL (a bare "invalid" is not JSON):
+			// a bad board has no record there, as grade writes none.
+			if format != "jsonl" {
+				c.Out = append(c.Out, "invalid\n"...)
+			}
 			c.Notef("%s:%d: %v", displayName(c.File), n, err)
 			return
 		}
@@ -196,6 +233,16 @@ func slideSolveRun(opts *SolveOptions) error {
 			rec := batch.SlideRecord(board, r, tiers.Of(board.W, l))
 			rec.ID = batch.SlideID(board.W, index)
 			rec.Unseeded = true // solved from input, not made by a run
+			if src != nil {
+				// A record keeps its name and, when a run made it,
+				// the run's seed and index, as grade keeps them.
+				if src.ID != "" {
+					rec.ID = src.ID
+				}
+				if !src.Unseeded {
+					rec.Seed, rec.Index, rec.Unseeded = src.Seed, src.Index, false
+				}
+			}
 			c.Out = export.AppendJSON(c.Out, &rec)
 			c.Out = append(c.Out, '\n')
 			return

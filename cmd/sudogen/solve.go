@@ -54,8 +54,9 @@ tiles, 0 the blank) and prints each one's length and moves.
 
 A bad line (wrong length, bad symbol, a value twice in a row, column or
 box) is reported on stderr as FILE:LINE: problem, "invalid" is printed in
-its place, and solving goes on; the exit code is then 1. An input with no
-puzzles is an error too.`,
+its place (--kind slide --format jsonl prints no record for it, so the
+output stays JSONL), and solving goes on; the exit code is then 1. An
+input with no puzzles is an error too.`,
 		Example: `  # solve one puzzle
   echo 4.....8.5.3..........7......2.....6.....8.4......1.......6.3.7.5..2.....1.4...... | sudogen solve
 
@@ -183,7 +184,7 @@ func (w *solveWorker) line(c *chunk, n int, b []byte) {
 		return
 	}
 	if kp != nil {
-		w.kindLine(c, kp)
+		w.kindLine(c, n, kp)
 		return
 	}
 	sv := w.solvers[g.Geo.Shape]
@@ -230,9 +231,16 @@ func (w *solveWorker) appendResult(out []byte, k int, pretty func() string, appe
 	}
 }
 
-// kindLine solves the puzzle of another kind (or --variant) through its
-// kind's plug and appends its output line, as line does for Sudoku.
-func (w *solveWorker) kindLine(c *chunk, kp *kindPuzzle) {
+// kindLine solves the puzzle of line n of another kind (or --variant)
+// through its kind's plug and appends its output line, as line does for
+// Sudoku. A sliding board has no solution count (any number of move
+// sequences solve it), so --count refuses it, as --kind slide does.
+func (w *solveWorker) kindLine(c *chunk, n int, kp *kindPuzzle) {
+	if w.opts.Count && export.HoldsTiles(kp.Kind.Name()) {
+		w.invalid(c, &export.LineError{File: c.File, Line: n,
+			Msg: "--count counts Sudoku solutions; a sliding board has no count: solve it with --kind slide for its shortest solution"})
+		return
+	}
 	limit := 2
 	if w.opts.Count {
 		limit = int(w.opts.Limit)
