@@ -59,8 +59,8 @@ type linePool struct {
 	Collect func(c *chunk) error
 	Out     *lineWriter
 	ErrOut  io.Writer
-	// Noun names the items in messages ("no puzzles found"); default
-	// "puzzles".
+	// Noun names an item in messages, in the singular ("no puzzles
+	// found", "(1 puzzle)"); default "puzzle".
 	Noun string
 	// Totals of the chunks' counters, over the chunks written.
 	Items, Bad, Skipped, Failed int
@@ -177,11 +177,7 @@ func (p *linePool) Run() error {
 		}
 		if c.last {
 			if fileItems == 0 {
-				noun := p.Noun
-				if noun == "" {
-					noun = "puzzles"
-				}
-				return fmt.Errorf("%s: no %s found (empty input)", displayName(c.File), noun)
+				return fmt.Errorf("%s: no %ss found (empty input)", displayName(c.File), p.noun())
 			}
 			fileItems = 0
 		}
@@ -330,7 +326,15 @@ func (p *linePool) stopped(ctx context.Context) error {
 	if p.ThroughFile == "" {
 		return &stopError{fmt.Sprintf("%s before any output", what)}
 	}
-	return &stopError{fmt.Sprintf("%s: output complete through %s:%d (%s)", what, displayName(p.ThroughFile), p.ThroughLine, numfmt.Count(p.Items, "puzzle"))}
+	return &stopError{fmt.Sprintf("%s: output complete through %s:%d (%s)", what, displayName(p.ThroughFile), p.ThroughLine, numfmt.Count(p.Items, p.noun()))}
+}
+
+// noun is Noun, or "puzzle".
+func (p *linePool) noun() string {
+	if p.Noun == "" {
+		return "puzzle"
+	}
+	return p.Noun
 }
 
 // read packs the lines of every input into chunks, in order. It stops at

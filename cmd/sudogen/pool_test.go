@@ -285,3 +285,22 @@ func TestPoolStreamsChunks(t *testing.T) {
 		t.Errorf("output %q", got)
 	}
 }
+
+// TestPoolStoppedNoun: an interrupted pool counts its items with its own
+// noun ("(2 boards)" for sliding boards; it said "(2 puzzles)").
+func TestPoolStoppedNoun(t *testing.T) {
+	for _, c := range []struct {
+		noun  string
+		items int
+		want  string
+	}{
+		{"", 2, "(2 puzzles)"},
+		{"board", 2, "(2 boards)"},
+		{"board", 1, "(1 board)"},
+	} {
+		p := &linePool{Noun: c.noun, Items: c.items, ThroughFile: "in.txt", ThroughLine: 7}
+		if got := p.stopped(context.Background()).Error(); !strings.HasSuffix(got, "in.txt:7 "+c.want) {
+			t.Errorf("noun %q, %d items: %q, want it to end %q", c.noun, c.items, got, c.want)
+		}
+	}
+}

@@ -271,7 +271,7 @@ func slideSolveRun(opts *SolveOptions) error {
 		NewWorker:  func() func(*chunk, int, []byte) { return handle },
 		Out:        newLineWriter(opts.Out, "stdout"),
 		ErrOut:     opts.ErrOut,
-		Noun:       "boards",
+		Noun:       "board",
 	}
 	if err := pool.Run(); err != nil {
 		return err
