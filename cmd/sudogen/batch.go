@@ -415,15 +415,19 @@ func runBatch(ctx context.Context, opts *BatchOptions, spec *batch.Spec, sinks [
 		opts.maxTimeLine(&st, spec.Count)
 	}
 	if interrupted {
-		fmt.Fprintln(opts.ErrOut, resumeHint(opts))
+		fmt.Fprintln(opts.ErrOut, resumeHint(opts, st.Accepted))
 		return &interruptedError{err.Error()}
 	}
 	return nil
 }
 
 // resumeHint is the line after an interrupted run's summary: how to go on
-// from the records kept.
-func resumeHint(opts *BatchOptions) string {
+// from the records kept, or, when none were, that there is nothing to go
+// on from.
+func resumeHint(opts *BatchOptions, kept int64) string {
+	if kept == 0 {
+		return "nothing was kept to continue from: the same command starts over"
+	}
 	if opts.fileOutput() {
 		return "to continue: the same command with --resume (it keeps these records and ends byte-identical to an uninterrupted run)"
 	}

@@ -384,3 +384,22 @@ func TestClusterStandIn(t *testing.T) {
 		})
 	}
 }
+
+// TestResumeHintNothingKept: a run interrupted before it kept a record
+// says there is nothing to continue from (it advised --resume, "it keeps
+// these records", with none kept).
+func TestResumeHintNothingKept(t *testing.T) {
+	out := filepath.Join(t.TempDir(), "big.jsonl")
+	// One minimal 25x25 puzzle: seconds of work, so the signal sent as
+	// soon as the output is open lands before it is kept.
+	p := startProc(t, nil, "batch", "--size", "25", "--count", "1", "--seed", "1", "-o", out)
+	signalWhenWriting(p, out, 0, time.Minute, syscall.SIGINT)
+	code := p.wait()
+	errOut := p.stderr.String()
+	if code != 130 || !strings.Contains(errOut, "kept 0 of 1") {
+		t.Fatalf("exit %d, stderr %q; want 130 and nothing kept", code, errOut)
+	}
+	if want := "nothing was kept to continue from: the same command starts over\n"; !strings.HasSuffix(errOut, want) || strings.Contains(errOut, "--resume") {
+		t.Errorf("stderr %q; want it to end %q, without --resume", errOut, want)
+	}
+}
