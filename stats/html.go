@@ -90,11 +90,10 @@ func writeGroupHTML(bw *bufio.Writer, g *Group) {
 		row("rating at least", spread(g.RatingAtLeast, 10))
 	}
 	row("givens", spread(g.Givens, 1))
-	row("symmetry", countList(g.Symmetry, g.Symmetry.Names(), g.Records, 0, true))
-	if g.Minimal+g.NotMin > 0 {
-		row("minimal", fmt.Sprintf("%s (%s of the puzzles)", numfmt.Int(g.Minimal), percent(g.Minimal, g.Records)))
-	}
-	row("HoDoKu level", countList(g.Levels, levelOrder(g.Levels), g.Records, 0, true))
+	// the same lines as the text's: each adds up to the block's records
+	row("symmetry", symmetryText(g))
+	row("minimal", minimalText(g))
+	row("HoDoKu level", levelText(g))
 	row("optimal length", spread(g.Optimal, 1))
 	if g.Length.Count() > 0 {
 		row("bounded", fmt.Sprintf("%s not proven optimal: length %s; lower bound %s", numfmt.Int(g.Length.Count()), spread(g.Length, 1), spread(g.LowerBound, 1)))
@@ -125,7 +124,16 @@ func writeGroupHTML(bw *bufio.Writer, g *Group) {
 		if g.Tiers.Other > 0 {
 			bars = append(bars, bar{label: "(other)", n: g.Tiers.Other, color: "#8a93a3"})
 		}
-		fig("", "Tiers", barChart("Puzzles per tier", "puzzles", bars, g.Records), "Easiest first (by mean rating, or mean length for sliding puzzles).")
+		caption := "Easiest first (by mean rating, or mean length for sliding puzzles)."
+		if n := g.Records - g.Tiers.Total(); n > 0 {
+			// the bars' shares are of every record: say where the rest are
+			have := "have"
+			if n == 1 {
+				have = "has"
+			}
+			caption += fmt.Sprintf(" %s of the %s (%s) %s no tier.", numfmt.Int(n), records(g.Records), percent(n, g.Records), have)
+		}
+		fig("", "Tiers", barChart("Puzzles per tier", "puzzles", bars, g.Records), caption)
 	}
 	sc := scaleOf(g.Kind)
 	if g.Rating.Count() > 0 {

@@ -1,0 +1,60 @@
+package stats
+
+import (
+	"bytes"
+	"context"
+	"strings"
+	"testing"
+)
+
+// TestHTMLSweepFactsAddUp: the HTML report's symmetry, minimal and HoDoKu
+// level rows end with the records without the field, as the text's lines
+// do, so each row's shares add up to 100% (the report left them out:
+// "Easy 3 (30.0%), Medium 1 (10.0%)" for ten records, "3 (30.0% of the
+// puzzles)" for minimal, nothing on the not minimal); the tier chart's
+// caption says how many records have no tier, since its bars' shares are
+// of every record. The ten records are counted by hand below.
+func TestHTMLSweepFactsAddUp(t *testing.T) {
+	grid := "4.....8.5.3..........7......2.....6.....8.4......1.......6.3.7.5..2.....1.4......"
+	rec := `{"kind":"sudoku","puzzle":"` + grid + `"`
+	lines := []string{
+		// 3 rated, level Easy, minimal, symmetry none, tier easy
+		rec + `,"rating":1.2,"tier":"easy","hardest":"hidden-single","techniques":{"hidden-single":5},"level":"Easy","minimal":true,"symmetry":"none"}`,
+		rec + `,"rating":1.2,"tier":"easy","hardest":"hidden-single","techniques":{"hidden-single":5},"level":"Easy","minimal":true,"symmetry":"none"}`,
+		rec + `,"rating":1.5,"tier":"easy","hardest":"hidden-single","techniques":{"hidden-single":5},"level":"Easy","minimal":true,"symmetry":"none"}`,
+		// 1 rated, level Medium, not minimal, symmetry rot180, tier medium
+		rec + `,"rating":2.6,"tier":"medium","hardest":"pointing","techniques":{"pointing":1},"level":"Medium","minimal":false,"symmetry":"rot180"}`,
+	}
+	for range 6 { // 6 plain lines: no tier, level, minimal or symmetry
+		lines = append(lines, grid)
+	}
+	s, err := Read(context.Background(), strings.NewReader(strings.Join(lines, "\n")+"\n"), "c.jsonl", Options{})
+	if err != nil || s.Records != 10 {
+		t.Fatalf("read: %v, %d records", err, s.Records)
+	}
+	var b bytes.Buffer
+	if err := WriteHTML(&b, s); err != nil {
+		t.Fatal(err)
+	}
+	page := b.String()
+	for _, want := range []string{
+		"<tr><th>symmetry</th><td>none 3 (30.0%), rot180 1 (10.0%), not given 6 (60.0%)</td></tr>",
+		"<tr><th>minimal</th><td>3 (30.0%), not minimal 1 (10.0%), not given 6 (60.0%)</td></tr>",
+		"<tr><th>HoDoKu level</th><td>Easy 3 (30.0%), Medium 1 (10.0%), no level 6 (60.0%)</td></tr>",
+		"6 of the 10 records (60.0%) have no tier.",
+	} {
+		if !strings.Contains(page, want) {
+			t.Errorf("the report lacks %q", want)
+		}
+	}
+	// the text says the same
+	b.Reset()
+	if err := WriteText(&b, s); err != nil {
+		t.Fatal(err)
+	}
+	for _, want := range []string{"none 3 (30.0%), rot180 1 (10.0%), not given 6 (60.0%)", "3 (30.0%), not minimal 1 (10.0%), not given 6 (60.0%)", "Easy 3 (30.0%), Medium 1 (10.0%), no level 6 (60.0%)", "easy 3 (30.0%), medium 1 (10.0%), no tier 6 (60.0%)"} {
+		if !strings.Contains(b.String(), want) {
+			t.Errorf("the text lacks %q:\n%s", want, b.String())
+		}
+	}
+}
