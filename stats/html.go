@@ -154,14 +154,18 @@ func writeGroupHTML(bw *bufio.Writer, g *Group) {
 		fig("", "Bounded solutions: proven lower bound", histChart("Boards per lower bound", "moves (lower bound)", g.LowerBound, 1), "")
 	}
 	if g.Used.Len() > 0 {
+		chart, unrated := techniqueChart(g)
 		order := "in the order of their SE rating"
 		if k, _ := export.KindOf(g.Kind); sc.short != "SE rating" && k.TechniqueName != nil {
 			order = fmt.Sprintf("in the order of their rating on the %s scale", g.Kind)
 		} else if sc.short != "SE rating" {
 			// the kind's own techniques have no SE rating: last, by id
 			order = fmt.Sprintf("in the order of their SE rating, then the %s techniques in alphabetical order", g.Kind)
+		} else if unrated > 0 {
+			// HoDoKu's techniques that SE rates as the chain it finds
+			order += ", then those SE has no rating for (it finds them as chains) in alphabetical order"
 		}
-		fig(` class="wide"`, "Technique frequency", techniqueChart(g),
+		fig(` class="wide"`, "Technique frequency", chart,
 			fmt.Sprintf("The %d techniques most used, %s; the light bar is the share of graded puzzles whose solve path uses the technique, the dark one the share whose hardest step it is.", min(g.Used.Len(), maxTechniqueRows), order))
 	}
 	p("</div>\n</section>\n")
@@ -182,8 +186,11 @@ func techniqueOf(kind, id string) (name string, rating float64, ok bool) {
 }
 
 // techniqueChart draws the most used techniques, easiest first by their
-// rating on the kind's scale (SE's for classic Sudoku and the variants).
-func techniqueChart(g *Group) string {
+// rating on the kind's scale (SE's for classic Sudoku and the variants),
+// and returns how many of them have no rating there: those come last,
+// by name (HoDoKu's skyscraper or AIC, which SE rates as the chain it finds
+// instead; they came first, as if rated 0.0, until 2026-12-07).
+func techniqueChart(g *Group) (string, int) {
 	names := g.Used.Names()
 	if len(names) > maxTechniqueRows {
 		names = names[:maxTechniqueRows]
@@ -193,10 +200,17 @@ func techniqueChart(g *Group) string {
 		se       float64
 	}
 	var ts []tech
+	unrated := 0
 	for _, id := range names {
 		t := tech{id: id, name: id, se: 99}
 		if name, rating, ok := techniqueOf(g.Kind, id); ok {
-			t.name, t.se = name, rating
+			t.name = name
+			if rating > 0 {
+				t.se = rating
+			}
+		}
+		if t.se == 99 {
+			unrated++
 		}
 		ts = append(ts, t)
 	}
@@ -204,17 +218,20 @@ func techniqueChart(g *Group) string {
 		if ts[i].se != ts[j].se {
 			return ts[i].se < ts[j].se
 		}
+		if ts[i].se == 99 && ts[i].name != ts[j].name {
+			return ts[i].name < ts[j].name // unrated: alphabetical, as the reader sees them
+		}
 		return ts[i].id < ts[j].id
 	})
 	var rows []hbar
 	for _, t := range ts {
 		label := t.name
-		if t.se != 99 && t.se != 0 {
+		if t.se != 99 {
 			label += " (" + strconv.FormatFloat(t.se, 'f', 1, 64) + ")"
 		}
 		rows = append(rows, hbar{label: label, n: g.Used.Get(t.id), inner: g.Hardest.Get(t.id), title: t.id})
 	}
-	return hbarChart("Technique frequency", rows, g.Graded(), "puzzles using it", "puzzles whose hardest step it is")
+	return hbarChart("Technique frequency", rows, g.Graded(), "puzzles using it", "puzzles whose hardest step it is"), unrated
 }
 
 // ratingScale is how a group's rating charts name the scale its

@@ -58,3 +58,37 @@ func TestHTMLSweepFactsAddUp(t *testing.T) {
 		}
 	}
 }
+
+// TestHTMLSweepUnratedTechniquesLast: in the technique chart of HoDoKu
+// profile records, the techniques SE has no rating for (skyscraper,
+// w-wing: SE finds them as chains) come after the rated ones, by name,
+// without a rating in their label, and the caption says so; they came
+// first, as if rated 0.0, under a caption saying "in the order of their
+// SE rating".
+func TestHTMLSweepUnratedTechniquesLast(t *testing.T) {
+	grid := "4.....8.5.3..........7......2.....6.....8.4......1.......6.3.7.5..2.....1.4......"
+	in := `{"kind":"sudoku","puzzle":"` + grid + `","rating":6.6,"tier":"expert","hardest":"w-wing","techniques":{"full-house":3,"hidden-single":9,"skyscraper":1,"w-wing":1,"naked-pair":1}}` + "\n"
+	s, err := Read(context.Background(), strings.NewReader(in), "c.jsonl", Options{})
+	if err != nil {
+		t.Fatal(err)
+	}
+	var b bytes.Buffer
+	if err := WriteHTML(&b, s); err != nil {
+		t.Fatal(err)
+	}
+	page := b.String()
+	// full-house 1.0, hidden-single 1.2, naked-pair 3.0 (SE), then
+	// Skyscraper and W-Wing, which SE does not rate
+	want := []string{">Full House (1.0)<", ">Hidden Single (1.2)<", ">Naked Pair (3.0)<", ">Skyscraper<", ">W-Wing<"}
+	last := -1
+	for _, w := range want {
+		i := strings.Index(page, w)
+		if i < 0 || i < last {
+			t.Fatalf("technique labels not in the order %q (missing or out of order at %q)", want, w)
+		}
+		last = i
+	}
+	if !strings.Contains(page, "in the order of their SE rating, then those SE has no rating for (it finds them as chains) in alphabetical order") {
+		t.Error("the caption does not say where the unrated techniques are")
+	}
+}
