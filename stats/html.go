@@ -61,7 +61,7 @@ func WriteHTML(w io.Writer, s *Stats) error {
 		p("<p class=\"bad\">%s; the first: %s</p>\n", badLines(s.Bad), e(s.BadLines[0]))
 	}
 	if s.OtherGroups > 0 {
-		p("<p class=\"bad\">%s records of further kinds and sizes are not described (more than %d groups).</p>\n", numfmt.Int(s.OtherGroups), MaxGroups)
+		p("<p class=\"bad\">%s.</p>\n", html.EscapeString(otherGroups(s.OtherGroups)))
 	}
 	for _, g := range s.Groups {
 		writeGroupHTML(bw, g)

@@ -3,6 +3,7 @@ package stats
 import (
 	"bytes"
 	"context"
+	"fmt"
 	"strings"
 	"testing"
 )
@@ -90,5 +91,38 @@ func TestHTMLSweepUnratedTechniquesLast(t *testing.T) {
 	}
 	if !strings.Contains(page, "in the order of their SE rating, then those SE has no rating for (it finds them as chains) in alphabetical order") {
 		t.Error("the caption does not say where the unrated techniques are")
+	}
+}
+
+// TestSweepOtherGroupsWording: the records past the MaxGroups described
+// groups are counted in words that agree with their number, in the text
+// and the report: "1 record of a further kind and size is not
+// described" (it said "1 records ... are"), "2 records ... are".
+func TestSweepOtherGroupsWording(t *testing.T) {
+	for _, c := range []struct {
+		extra int
+		want  string
+	}{
+		{1, "1 record of a further kind and size is not described (more than 64 groups)"},
+		{2, "2 records of further kinds and sizes are not described (more than 64 groups)"},
+	} {
+		var in strings.Builder
+		for i := range MaxGroups + c.extra { // one record of each of these kinds
+			fmt.Fprintf(&in, `{"kind":"k%03d","size":4,"puzzle":"1..."}`+"\n", i)
+		}
+		s, err := Read(context.Background(), strings.NewReader(in.String()), "c.jsonl", Options{})
+		if err != nil || s.OtherGroups != int64(c.extra) {
+			t.Fatalf("%d extra: %v, other groups %d", c.extra, err, s.OtherGroups)
+		}
+		var text, page bytes.Buffer
+		if err := WriteText(&text, s); err != nil {
+			t.Fatal(err)
+		}
+		if err := WriteHTML(&page, s); err != nil {
+			t.Fatal(err)
+		}
+		if !strings.Contains(text.String(), c.want+"\n") || !strings.Contains(page.String(), c.want+".</p>") {
+			t.Errorf("%d extra: want %q in the text and the report", c.extra, c.want)
+		}
 	}
 }

@@ -35,7 +35,7 @@ func WriteText(w io.Writer, s *Stats) error {
 		fmt.Fprintf(bw, "%s; the first: %s\n", badLines(s.Bad), s.BadLines[0])
 	}
 	if s.OtherGroups > 0 {
-		fmt.Fprintf(bw, "%s records of further kinds and sizes are not described (more than %d groups)\n", numfmt.Int(s.OtherGroups), MaxGroups)
+		fmt.Fprintln(bw, otherGroups(s.OtherGroups))
 	}
 	if len(s.Groups) > 0 {
 		fmt.Fprintln(bw, "Each percentage is of the records of its block (kind and size).")
@@ -234,6 +234,15 @@ func badLines(n int64) string {
 		return "1 line is not a record"
 	}
 	return numfmt.Int(n) + " lines are not records"
+}
+
+// otherGroups says that n records of groups past MaxGroups are counted
+// but not described: "1 record ... is", "2 records ... are".
+func otherGroups(n int64) string {
+	if n == 1 {
+		return fmt.Sprintf("1 record of a further kind and size is not described (more than %d groups)", MaxGroups)
+	}
+	return fmt.Sprintf("%s of further kinds and sizes are not described (more than %d groups)", records(n), MaxGroups)
 }
 
 // records counts records in words: "1 record", "2,000 records".
