@@ -8,6 +8,24 @@ import (
 	"testing"
 )
 
+// sweepReport reads the corpus in and returns its summary, its text and
+// its HTML report.
+func sweepReport(t *testing.T, in string) (s *Stats, text, page string) {
+	t.Helper()
+	s, err := Read(context.Background(), strings.NewReader(in), "c.jsonl", Options{})
+	if err != nil {
+		t.Fatal(err)
+	}
+	var tb, hb bytes.Buffer
+	if err := WriteText(&tb, s); err != nil {
+		t.Fatal(err)
+	}
+	if err := WriteHTML(&hb, s); err != nil {
+		t.Fatal(err)
+	}
+	return s, tb.String(), hb.String()
+}
+
 // TestHTMLSweepFactsAddUp: the HTML report's symmetry, minimal and HoDoKu
 // level rows end with the records without the field, as the text's lines
 // do, so each row's shares add up to 100% (the report left them out:
@@ -29,15 +47,10 @@ func TestHTMLSweepFactsAddUp(t *testing.T) {
 	for range 6 { // 6 plain lines: no tier, level, minimal or symmetry
 		lines = append(lines, grid)
 	}
-	s, err := Read(context.Background(), strings.NewReader(strings.Join(lines, "\n")+"\n"), "c.jsonl", Options{})
-	if err != nil || s.Records != 10 {
-		t.Fatalf("read: %v, %d records", err, s.Records)
+	s, text, page := sweepReport(t, strings.Join(lines, "\n")+"\n")
+	if s.Records != 10 {
+		t.Fatalf("read %d records, want 10", s.Records)
 	}
-	var b bytes.Buffer
-	if err := WriteHTML(&b, s); err != nil {
-		t.Fatal(err)
-	}
-	page := b.String()
 	for _, want := range []string{
 		"<tr><th>symmetry</th><td>none 3 (30.0%), rot180 1 (10.0%), not given 6 (60.0%)</td></tr>",
 		"<tr><th>minimal</th><td>3 (30.0%), not minimal 1 (10.0%), not given 6 (60.0%)</td></tr>",
@@ -49,13 +62,9 @@ func TestHTMLSweepFactsAddUp(t *testing.T) {
 		}
 	}
 	// the text says the same
-	b.Reset()
-	if err := WriteText(&b, s); err != nil {
-		t.Fatal(err)
-	}
 	for _, want := range []string{"none 3 (30.0%), rot180 1 (10.0%), not given 6 (60.0%)", "3 (30.0%), not minimal 1 (10.0%), not given 6 (60.0%)", "Easy 3 (30.0%), Medium 1 (10.0%), no level 6 (60.0%)", "easy 3 (30.0%), medium 1 (10.0%), no tier 6 (60.0%)"} {
-		if !strings.Contains(b.String(), want) {
-			t.Errorf("the text lacks %q:\n%s", want, b.String())
+		if !strings.Contains(text, want) {
+			t.Errorf("the text lacks %q:\n%s", want, text)
 		}
 	}
 }
@@ -69,15 +78,7 @@ func TestHTMLSweepFactsAddUp(t *testing.T) {
 func TestHTMLSweepUnratedTechniquesLast(t *testing.T) {
 	grid := "4.....8.5.3..........7......2.....6.....8.4......1.......6.3.7.5..2.....1.4......"
 	in := `{"kind":"sudoku","puzzle":"` + grid + `","rating":6.6,"tier":"expert","hardest":"w-wing","techniques":{"full-house":3,"hidden-single":9,"skyscraper":1,"w-wing":1,"naked-pair":1}}` + "\n"
-	s, err := Read(context.Background(), strings.NewReader(in), "c.jsonl", Options{})
-	if err != nil {
-		t.Fatal(err)
-	}
-	var b bytes.Buffer
-	if err := WriteHTML(&b, s); err != nil {
-		t.Fatal(err)
-	}
-	page := b.String()
+	_, _, page := sweepReport(t, in)
 	// full-house 1.0, hidden-single 1.2, naked-pair 3.0 (SE), then
 	// Skyscraper and W-Wing, which SE does not rate
 	want := []string{">Full House (1.0)<", ">Hidden Single (1.2)<", ">Naked Pair (3.0)<", ">Skyscraper<", ">W-Wing<"}
@@ -110,18 +111,11 @@ func TestSweepOtherGroupsWording(t *testing.T) {
 		for i := range MaxGroups + c.extra { // one record of each of these kinds
 			fmt.Fprintf(&in, `{"kind":"k%03d","size":4,"puzzle":"1..."}`+"\n", i)
 		}
-		s, err := Read(context.Background(), strings.NewReader(in.String()), "c.jsonl", Options{})
-		if err != nil || s.OtherGroups != int64(c.extra) {
-			t.Fatalf("%d extra: %v, other groups %d", c.extra, err, s.OtherGroups)
+		s, text, page := sweepReport(t, in.String())
+		if s.OtherGroups != int64(c.extra) {
+			t.Fatalf("%d extra: other groups %d", c.extra, s.OtherGroups)
 		}
-		var text, page bytes.Buffer
-		if err := WriteText(&text, s); err != nil {
-			t.Fatal(err)
-		}
-		if err := WriteHTML(&page, s); err != nil {
-			t.Fatal(err)
-		}
-		if !strings.Contains(text.String(), c.want+"\n") || !strings.Contains(page.String(), c.want+".</p>") {
+		if !strings.Contains(text, c.want+"\n") || !strings.Contains(page, c.want+".</p>") {
 			t.Errorf("%d extra: want %q in the text and the report", c.extra, c.want)
 		}
 	}
