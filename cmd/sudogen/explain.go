@@ -223,9 +223,6 @@ func explainRun(opts *ExplainOptions) error {
 		}
 		return explainKindRun(opts, kp)
 	}
-	if err := opts.unsolvable("puzzle", sudoku.CountSolutions(p, 2)); err != nil {
-		return err
-	}
 	if !(opts.MaxRating >= 0 && opts.MaxRating < grade.Beyond) { // NaN too
 		return UsageErrorf("--max-rating %g: expected a rating between 0 (no cap) and %.1f", opts.MaxRating, grade.Beyond)
 	}
@@ -244,7 +241,20 @@ func explainRun(opts *ExplainOptions) error {
 	if !ok {
 		return UsageErrorf("--profile %s: not available", opts.Profile)
 	}
-	sol, _ := sudoku.Solve(p)
+	// The solution and the count (up to 2) in one search, which on a
+	// 25x25 takes seconds: Ctrl-C stops the wait (the count was a second
+	// search of its own, before it, and neither could be interrupted).
+	var sol sudoku.Grid
+	var count int
+	if err := untilDone(opts.Ctx, func() error {
+		sol, count = sudoku.Solve(p)
+		return nil
+	}); err != nil {
+		return err
+	}
+	if err := opts.unsolvable("puzzle", count); err != nil {
+		return err
+	}
 	var steps []grade.ExplainedStep
 	var res grade.Result
 	// A hard 25x25 walk-through can take a while: Ctrl-C stops the wait.
@@ -304,7 +314,15 @@ func explainKindRun(opts *ExplainOptions, kp *kindPuzzle) error {
 	case opts.NoUniqueness, opts.MaxRating != 0, opts.MaxWork != 0, opts.Profile != "se":
 		return UsageErrorf("explain: --profile, --no-uniqueness, --max-rating and --work-budget are for classic Sudoku")
 	}
-	count, sol, err := kp.Puzzle.Solve(2)
+	var count int
+	var sol string
+	// a Samurai's or a large variant's search can take a while: Ctrl-C
+	// stops the wait
+	err := untilDone(opts.Ctx, func() error {
+		var err error
+		count, sol, err = kp.Puzzle.Solve(2)
+		return err
+	})
 	if err != nil {
 		return err
 	}
