@@ -1,5 +1,5 @@
 // Package configs embeds the YAML configuration files that ship with
-// sudogen (book presets, tier tables, example batch configs), so the binary
+// sudogen (the book presets and the tier tables), so the binary
 // works without the source tree. Users can still point a flag at their own
 // file; these are the defaults.
 package configs

@@ -61,7 +61,7 @@ func WriteHTML(w io.Writer, s *Stats) error {
 		p("<p class=\"bad\">%s; the first: %s</p>\n", badLines(s.Bad), e(s.BadLines[0]))
 	}
 	if s.OtherGroups > 0 {
-		p("<p class=\"bad\">%s records of further kinds and sizes are not described (more than %d groups).</p>\n", numfmt.Int(s.OtherGroups), MaxGroups)
+		p("<p class=\"bad\">%s.</p>\n", html.EscapeString(otherGroups(s.OtherGroups)))
 	}
 	for _, g := range s.Groups {
 		writeGroupHTML(bw, g)
@@ -90,11 +90,10 @@ func writeGroupHTML(bw *bufio.Writer, g *Group) {
 		row("rating at least", spread(g.RatingAtLeast, 10))
 	}
 	row("givens", spread(g.Givens, 1))
-	row("symmetry", countList(g.Symmetry, g.Symmetry.Names(), g.Records, 0, true))
-	if g.Minimal+g.NotMin > 0 {
-		row("minimal", fmt.Sprintf("%s (%s of the puzzles)", numfmt.Int(g.Minimal), percent(g.Minimal, g.Records)))
-	}
-	row("HoDoKu level", countList(g.Levels, levelOrder(g.Levels), g.Records, 0, true))
+	// the same lines as the text's: each adds up to the block's records
+	row("symmetry", symmetryText(g))
+	row("minimal", minimalText(g))
+	row("HoDoKu level", levelText(g))
 	row("optimal length", spread(g.Optimal, 1))
 	if g.Length.Count() > 0 {
 		row("bounded", fmt.Sprintf("%s not proven optimal: length %s; lower bound %s", numfmt.Int(g.Length.Count()), spread(g.Length, 1), spread(g.LowerBound, 1)))
@@ -125,7 +124,16 @@ func writeGroupHTML(bw *bufio.Writer, g *Group) {
 		if g.Tiers.Other > 0 {
 			bars = append(bars, bar{label: "(other)", n: g.Tiers.Other, color: "#8a93a3"})
 		}
-		fig("", "Tiers", barChart("Puzzles per tier", "puzzles", bars, g.Records), "Easiest first (by mean rating, or mean length for sliding puzzles).")
+		caption := "Easiest first (by mean rating, or mean length for sliding puzzles)."
+		if n := g.Records - g.Tiers.Total(); n > 0 {
+			// the bars' shares are of every record: say where the rest are
+			have := "have"
+			if n == 1 {
+				have = "has"
+			}
+			caption += fmt.Sprintf(" %s of the %s (%s) %s no tier.", numfmt.Int(n), records(g.Records), percent(n, g.Records), have)
+		}
+		fig("", "Tiers", barChart("Puzzles per tier", "puzzles", bars, g.Records), caption)
 	}
 	sc := scaleOf(g.Kind)
 	if g.Rating.Count() > 0 {
@@ -146,14 +154,18 @@ func writeGroupHTML(bw *bufio.Writer, g *Group) {
 		fig("", "Bounded solutions: proven lower bound", histChart("Boards per lower bound", "moves (lower bound)", g.LowerBound, 1), "")
 	}
 	if g.Used.Len() > 0 {
+		chart, unrated := techniqueChart(g)
 		order := "in the order of their SE rating"
 		if k, _ := export.KindOf(g.Kind); sc.short != "SE rating" && k.TechniqueName != nil {
 			order = fmt.Sprintf("in the order of their rating on the %s scale", g.Kind)
 		} else if sc.short != "SE rating" {
 			// the kind's own techniques have no SE rating: last, by id
 			order = fmt.Sprintf("in the order of their SE rating, then the %s techniques in alphabetical order", g.Kind)
+		} else if unrated > 0 {
+			// HoDoKu's techniques that SE rates as the chain it finds
+			order += ", then those SE has no rating for (it finds them as chains) in alphabetical order"
 		}
-		fig(` class="wide"`, "Technique frequency", techniqueChart(g),
+		fig(` class="wide"`, "Technique frequency", chart,
 			fmt.Sprintf("The %d techniques most used, %s; the light bar is the share of graded puzzles whose solve path uses the technique, the dark one the share whose hardest step it is.", min(g.Used.Len(), maxTechniqueRows), order))
 	}
 	p("</div>\n</section>\n")
@@ -174,8 +186,11 @@ func techniqueOf(kind, id string) (name string, rating float64, ok bool) {
 }
 
 // techniqueChart draws the most used techniques, easiest first by their
-// rating on the kind's scale (SE's for classic Sudoku and the variants).
-func techniqueChart(g *Group) string {
+// rating on the kind's scale (SE's for classic Sudoku and the variants),
+// and returns how many of them have no rating there: those come last,
+// by name (HoDoKu's skyscraper or AIC, which SE rates as the chain it finds
+// instead; they came first, as if rated 0.0, until 2026-12-07).
+func techniqueChart(g *Group) (string, int) {
 	names := g.Used.Names()
 	if len(names) > maxTechniqueRows {
 		names = names[:maxTechniqueRows]
@@ -185,10 +200,17 @@ func techniqueChart(g *Group) string {
 		se       float64
 	}
 	var ts []tech
+	unrated := 0
 	for _, id := range names {
 		t := tech{id: id, name: id, se: 99}
 		if name, rating, ok := techniqueOf(g.Kind, id); ok {
-			t.name, t.se = name, rating
+			t.name = name
+			if rating > 0 {
+				t.se = rating
+			}
+		}
+		if t.se == 99 {
+			unrated++
 		}
 		ts = append(ts, t)
 	}
@@ -196,17 +218,20 @@ func techniqueChart(g *Group) string {
 		if ts[i].se != ts[j].se {
 			return ts[i].se < ts[j].se
 		}
+		if ts[i].se == 99 && ts[i].name != ts[j].name {
+			return ts[i].name < ts[j].name // unrated: alphabetical, as the reader sees them
+		}
 		return ts[i].id < ts[j].id
 	})
 	var rows []hbar
 	for _, t := range ts {
 		label := t.name
-		if t.se != 99 && t.se != 0 {
+		if t.se != 99 {
 			label += " (" + strconv.FormatFloat(t.se, 'f', 1, 64) + ")"
 		}
 		rows = append(rows, hbar{label: label, n: g.Used.Get(t.id), inner: g.Hardest.Get(t.id), title: t.id})
 	}
-	return hbarChart("Technique frequency", rows, g.Graded(), "puzzles using it", "puzzles whose hardest step it is")
+	return hbarChart("Technique frequency", rows, g.Graded(), "puzzles using it", "puzzles whose hardest step it is"), unrated
 }
 
 // ratingScale is how a group's rating charts name the scale its

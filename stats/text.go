@@ -35,7 +35,7 @@ func WriteText(w io.Writer, s *Stats) error {
 		fmt.Fprintf(bw, "%s; the first: %s\n", badLines(s.Bad), s.BadLines[0])
 	}
 	if s.OtherGroups > 0 {
-		fmt.Fprintf(bw, "%s records of further kinds and sizes are not described (more than %d groups)\n", numfmt.Int(s.OtherGroups), MaxGroups)
+		fmt.Fprintln(bw, otherGroups(s.OtherGroups))
 	}
 	if len(s.Groups) > 0 {
 		fmt.Fprintln(bw, "Each percentage is of the records of its block (kind and size).")
@@ -62,15 +62,9 @@ func WriteText(w io.Writer, s *Stats) error {
 		line("hardest", labeledList(g.Hardest, g.Hardest.Names(), name, g.Records, 10, true)+without(g.Hardest, "none", g.Records))
 		line("uses", labeledList(g.Used, g.Used.Names(), name, g.Records, 10, true))
 		line("givens", spread(g.Givens, 1))
-		line("symmetry", countList(g.Symmetry, g.Symmetry.Names(), g.Records, 0, true)+without(g.Symmetry, "not given", g.Records))
-		if g.Minimal+g.NotMin > 0 {
-			text := fmt.Sprintf("%s (%s), not minimal %s (%s)", numfmt.Int(g.Minimal), percent(g.Minimal, g.Records), numfmt.Int(g.NotMin), percent(g.NotMin, g.Records))
-			if n := g.Records - g.Minimal - g.NotMin; n > 0 {
-				text += fmt.Sprintf(", not given %s (%s)", numfmt.Int(n), percent(n, g.Records))
-			}
-			line("minimal", text)
-		}
-		line("level", countList(g.Levels, levelOrder(g.Levels), g.Records, 0, true)+without(g.Levels, "no level", g.Records))
+		line("symmetry", symmetryText(g))
+		line("minimal", minimalText(g))
+		line("level", levelText(g))
 		line("optimal", spread(g.Optimal, 1))
 		if g.Length.Count() > 0 {
 			line("bounded", fmt.Sprintf("%s not proven optimal: length %s; lower bound %s", numfmt.Int(g.Length.Count()), spread(g.Length, 1), spread(g.LowerBound, 1)))
@@ -84,6 +78,31 @@ func WriteText(w io.Writer, s *Stats) error {
 func gradedLine(g *Group) string {
 	return fmt.Sprintf("%s rated, %s cut off (rating_at_least), %s not finished (tier beyond, no rating), %s not graded",
 		numfmt.Int(g.Rated), numfmt.Int(g.CutOff), numfmt.Int(g.Unfinished), numfmt.Int(g.Ungraded))
+}
+
+// symmetryText is the symmetry line of a block (the text's and the HTML
+// report's): each symmetry, then the records without one.
+func symmetryText(g *Group) string {
+	return countList(g.Symmetry, g.Symmetry.Names(), g.Records, 0, true) + without(g.Symmetry, "not given", g.Records)
+}
+
+// minimalText is the minimal line of a block: minimal, not minimal, and
+// the records that do not say ("" when none says).
+func minimalText(g *Group) string {
+	if g.Minimal+g.NotMin == 0 {
+		return ""
+	}
+	text := fmt.Sprintf("%s (%s), not minimal %s (%s)", numfmt.Int(g.Minimal), percent(g.Minimal, g.Records), numfmt.Int(g.NotMin), percent(g.NotMin, g.Records))
+	if n := g.Records - g.Minimal - g.NotMin; n > 0 {
+		text += fmt.Sprintf(", not given %s (%s)", numfmt.Int(n), percent(n, g.Records))
+	}
+	return text
+}
+
+// levelText is the HoDoKu level line of a block: each level, easiest
+// first, then the records without one.
+func levelText(g *Group) string {
+	return countList(g.Levels, levelOrder(g.Levels), g.Records, 0, true) + without(g.Levels, "no level", g.Records)
 }
 
 // without is the ", label n (p%)" that ends a line of counts of a
@@ -215,6 +234,15 @@ func badLines(n int64) string {
 		return "1 line is not a record"
 	}
 	return numfmt.Int(n) + " lines are not records"
+}
+
+// otherGroups says that n records of groups past MaxGroups are counted
+// but not described: "1 record ... is", "2 records ... are".
+func otherGroups(n int64) string {
+	if n == 1 {
+		return fmt.Sprintf("1 record of a further kind and size is not described (more than %d groups)", MaxGroups)
+	}
+	return fmt.Sprintf("%s of further kinds and sizes are not described (more than %d groups)", records(n), MaxGroups)
 }
 
 // records counts records in words: "1 record", "2,000 records".

@@ -16,6 +16,7 @@ import (
 
 	"github.com/sudogen/sudogen/export"
 	"github.com/sudogen/sudogen/grade"
+	"github.com/sudogen/sudogen/internal/numfmt"
 	"github.com/sudogen/sudogen/killer"
 	"github.com/sudogen/sudogen/kind"
 	"github.com/sudogen/sudogen/sudoku"
@@ -222,9 +223,6 @@ func explainRun(opts *ExplainOptions) error {
 		}
 		return explainKindRun(opts, kp)
 	}
-	if err := opts.unsolvable("puzzle", sudoku.CountSolutions(p, 2)); err != nil {
-		return err
-	}
 	if !(opts.MaxRating >= 0 && opts.MaxRating < grade.Beyond) { // NaN too
 		return UsageErrorf("--max-rating %g: expected a rating between 0 (no cap) and %.1f", opts.MaxRating, grade.Beyond)
 	}
@@ -243,7 +241,20 @@ func explainRun(opts *ExplainOptions) error {
 	if !ok {
 		return UsageErrorf("--profile %s: not available", opts.Profile)
 	}
-	sol, _ := sudoku.Solve(p)
+	// The solution and the count (up to 2) in one search, which on a
+	// 25x25 takes seconds: Ctrl-C stops the wait (the count was a second
+	// search of its own, before it, and neither could be interrupted).
+	var sol sudoku.Grid
+	var count int
+	if err := untilDone(opts.Ctx, func() error {
+		sol, count = sudoku.Solve(p)
+		return nil
+	}); err != nil {
+		return err
+	}
+	if err := opts.unsolvable("puzzle", count); err != nil {
+		return err
+	}
 	var steps []grade.ExplainedStep
 	var res grade.Result
 	// A hard 25x25 walk-through can take a while: Ctrl-C stops the wait.
@@ -260,11 +271,14 @@ func explainRun(opts *ExplainOptions) error {
 	defer w.Flush()
 	if opts.Next {
 		if len(steps) == 0 {
-			if res.Capped {
+			switch {
+			case res.Capped:
 				fmt.Fprintln(w, explainSummary(&res, prof.Name, p.Geo.Cells, opts.MaxRating))
-				return nil
+			case p.Givens() == p.Geo.Cells:
+				fmt.Fprintln(w, explainSolved)
+			default:
+				fmt.Fprintln(w, explainNoStep)
 			}
-			fmt.Fprintln(w, "no step found: the implemented techniques cannot make progress here")
 			return nil
 		}
 		fmt.Fprintf(w, "%s: %s\n", steps[0].Name, steps[0].Text)
@@ -300,7 +314,15 @@ func explainKindRun(opts *ExplainOptions, kp *kindPuzzle) error {
 	case opts.NoUniqueness, opts.MaxRating != 0, opts.MaxWork != 0, opts.Profile != "se":
 		return UsageErrorf("explain: --profile, --no-uniqueness, --max-rating and --work-budget are for classic Sudoku")
 	}
-	count, sol, err := kp.Puzzle.Solve(2)
+	var count int
+	var sol string
+	// a Samurai's or a large variant's search can take a while: Ctrl-C
+	// stops the wait
+	err := untilDone(opts.Ctx, func() error {
+		var err error
+		count, sol, err = kp.Puzzle.Solve(2)
+		return err
+	})
 	if err != nil {
 		return err
 	}
@@ -321,7 +343,11 @@ func explainKindRun(opts *ExplainOptions, kp *kindPuzzle) error {
 	defer w.Flush()
 	if opts.Next {
 		if len(steps) == 0 {
-			fmt.Fprintln(w, "no step found: the implemented techniques cannot make progress here")
+			if pz := kp.Record.Puzzle; pz != "" && !strings.Contains(pz, ".") {
+				fmt.Fprintln(w, explainSolved)
+			} else {
+				fmt.Fprintln(w, explainNoStep)
+			}
 			return nil
 		}
 		fmt.Fprintln(w, steps[0])
@@ -338,6 +364,13 @@ func explainKindRun(opts *ExplainOptions, kp *kindPuzzle) error {
 	return nil
 }
 
+// The hints explain --next gives when there is no step: the puzzle has
+// no empty cell left, or the techniques cannot go on.
+const (
+	explainSolved = "no step: the puzzle is already solved (every cell is given)"
+	explainNoStep = "no step found: the implemented techniques cannot make progress here"
+)
+
 // explainSummary is the closing line: solved or not, and the rating.
 func explainSummary(res *grade.Result, profile string, cells int, maxRating float64) string {
 	var rating string
@@ -348,15 +381,15 @@ func explainSummary(res *grade.Result, profile string, cells int, maxRating floa
 	}
 	switch {
 	case res.OverBudget:
-		return fmt.Sprintf("Stopped after %d steps with %d of %d cells filled: the work budget ran out (--work-budget); the SE rating is at least %.1f.",
-			res.NSteps, res.Filled, cells, res.Rating())
+		return fmt.Sprintf("Stopped after %s with %d of %d cells filled: the work budget ran out (--work-budget); the SE rating is at least %.1f.",
+			numfmt.Count(res.NSteps, "step"), res.Filled, cells, res.Rating())
 	case res.Capped:
-		return fmt.Sprintf("Stopped after %d steps with %d of %d cells filled: the next step rates above --max-rating %.1f; the SE rating is at least %.1f.",
-			res.NSteps, res.Filled, cells, maxRating, res.Rating())
+		return fmt.Sprintf("Stopped after %s with %d of %d cells filled: the next step rates above --max-rating %.1f; the SE rating is at least %.1f.",
+			numfmt.Count(res.NSteps, "step"), res.Filled, cells, maxRating, res.Rating())
 	}
 	if !res.Solved {
-		return fmt.Sprintf("Stuck after %d steps with %d of %d cells filled: the rest needs techniques not implemented yet (%s).",
-			res.NSteps, res.Filled, cells, rating)
+		return fmt.Sprintf("Stuck after %s with %d of %d cells filled: the rest needs techniques not implemented yet (%s).",
+			numfmt.Count(res.NSteps, "step"), res.Filled, cells, rating)
 	}
 	hard := res.Hardest
 	if t, ok := grade.TechniqueByID(hard); ok {
@@ -365,7 +398,7 @@ func explainSummary(res *grade.Result, profile string, cells int, maxRating floa
 	if hard == "" {
 		hard = "none" // no step: every cell is given
 	}
-	return fmt.Sprintf("Solved in %d steps; hardest step: %s; %s.", res.NSteps, hard, rating)
+	return fmt.Sprintf("Solved in %s; hardest step: %s; %s.", numfmt.Count(res.NSteps, "step"), hard, rating)
 }
 
 // badPuzzle is the error of a puzzle explain cannot read: a bad input

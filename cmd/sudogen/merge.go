@@ -202,6 +202,10 @@ func mergeRun(ctx context.Context, opts *MergeOptions) error {
 	if err := checkShardRuns(opts.Files); err != nil {
 		return err
 	}
+	limit, known := openFilesLimit()
+	if err := checkOpenFiles(len(opts.Files), limit, known); err != nil {
+		return err
+	}
 	if opts.TempDir != "" {
 		st, err := os.Stat(opts.TempDir)
 		switch {
@@ -296,6 +300,9 @@ func mergeRun(ctx context.Context, opts *MergeOptions) error {
 		}
 		if full := tmpdirFull(err, opts.TempDir, inputs); full != nil {
 			return full
+		}
+		if many := tooManyFiles(err, len(inputs)); many != nil {
+			return many
 		}
 		return err
 	}

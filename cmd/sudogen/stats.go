@@ -182,11 +182,12 @@ func statsRun(opts *StatsOptions) error {
 }
 
 // corpusName names a corpus of files in messages and reports: the files,
-// or the first three and how many more.
+// or the first three and how many more ("and 1 more file", "and 2 more
+// files").
 func corpusName(files []string) string {
 	names := displayNames(files)
 	if len(names) > 3 {
-		return fmt.Sprintf("%s and %d more files", strings.Join(names[:3], ", "), len(names)-3)
+		return fmt.Sprintf("%s and %s", strings.Join(names[:3], ", "), numfmt.Count(len(names)-3, "more file"))
 	}
 	return strings.Join(names, ", ")
 }
