@@ -11,6 +11,7 @@ import (
 
 	"github.com/sudogen/sudogen/batch"
 	"github.com/sudogen/sudogen/export"
+	"github.com/sudogen/sudogen/internal/numfmt"
 	"github.com/sudogen/sudogen/kind"
 	"github.com/sudogen/sudogen/sudoku"
 )
@@ -361,7 +362,7 @@ func (Kind) Explain(p kind.Puzzle, _ string, _ kind.GradeOptions, next bool) ([]
 	if r.Hardest != "" {
 		hardest = techniqueByID(r.Hardest).Name
 	}
-	return steps, fmt.Sprintf("Solved in %d steps; hardest step: %s; killer rating %.1f, tier %s.", len(r.Steps), hardest, r.Rating, r.Tier), nil
+	return steps, fmt.Sprintf("Solved in %s; hardest step: %s; killer rating %.1f, tier %s.", numfmt.Count(len(r.Steps), "step"), hardest, r.Rating, r.Tier), nil
 }
 
 // Makers makes killer records: spec.Options, a killer.Options, or the

@@ -219,7 +219,7 @@ func TestExplainEveryCellGiven(t *testing.T) {
 	}
 	for _, c := range []struct{ puzzle, want string }{
 		{"2314142332414132", "Solved in 0 steps; hardest step: none; "},
-		{".314142332414132", "Solved in 1 steps; hardest step: "},
+		{".314142332414132", "Solved in 1 step; hardest step: "},
 	} {
 		var r export.Record
 		line := `{"v":1,"kind":"killer","size":4,"box":[2,2],"puzzle":"` + c.puzzle + `","solution":"2314142332414132",` + cages4 + `}`

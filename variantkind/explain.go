@@ -7,6 +7,7 @@ import (
 	"strings"
 
 	"github.com/sudogen/sudogen/grade"
+	"github.com/sudogen/sudogen/internal/numfmt"
 	"github.com/sudogen/sudogen/kind"
 	"github.com/sudogen/sudogen/sudoku"
 	"github.com/sudogen/sudogen/variant"
@@ -215,7 +216,7 @@ func explainSummary(res *grade.Result, g *variant.Geometry) string {
 	if hard == "" {
 		hard = "none" // no step: every cell is given
 	}
-	return fmt.Sprintf("Solved in %d steps; hardest step: %s; %s.", res.NSteps, hard, rating)
+	return fmt.Sprintf("Solved in %s; hardest step: %s; %s.", numfmt.Count(res.NSteps, "step"), hard, rating)
 }
 
 // Pretty prints a puzzle or solution string of p's board as rows of

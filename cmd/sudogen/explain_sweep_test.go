@@ -48,15 +48,19 @@ func TestExplainSweepSolvedGrid(t *testing.T) {
 // the count is the number of numbered steps printed.
 func TestExplainSweepStepCount(t *testing.T) {
 	const solved = "531746829427895631698312574983164257152978463764253198276431985315689742849527316"
+	const xSolved = "879365241425871639631249785164982357783154926592637814358716492247593168916428573"
 	for _, c := range []struct {
 		puzzle string
 		want   string
+		flags  []string
 	}{
-		{solved, "Solved in 0 steps;"},
-		{solved[:80] + ".", "Solved in 1 step;"},
-		{"." + solved[1:80] + ".", "Solved in 2 steps;"},
+		{solved, "Solved in 0 steps;", nil},
+		{solved[:80] + ".", "Solved in 1 step;", nil},
+		{"." + solved[1:80] + ".", "Solved in 2 steps;", nil},
+		// an X-Sudoku, explained by its kind (it said "1 steps" too)
+		{xSolved[:80] + ".", "Solved in 1 step;", []string{"--variant", "x"}},
 	} {
-		code, out, errOut := runCLI(t, "", "explain", c.puzzle)
+		code, out, errOut := runCLI(t, "", append([]string{"explain", c.puzzle}, c.flags...)...)
 		if code != 0 || !strings.Contains(out, c.want) {
 			t.Errorf("explain %s: exit %d, stderr %q, stdout %q; want %q", c.puzzle, code, errOut, out, c.want)
 		}
