@@ -150,12 +150,13 @@ func ParseLine(file string, n int, b []byte) (it Item, ok bool, err error) {
 			return it, true, nil
 		}
 		puzzle := PlainPuzzle(b)
-		if _, err := sudoku.ShapeForCells(len(puzzle)); err != nil {
+		shape, err := sudoku.ShapeForCells(len(puzzle))
+		if err != nil {
 			if msg := notPuzzleLine(b); msg != "" {
 				return it, true, lineErrorf(file, n, "%s", msg)
 			}
 		}
-		it.Record = Record{Kind: DefaultKind, Puzzle: string(puzzle)}
+		it.Record = Record{Kind: DefaultKind, Puzzle: recordPuzzle(puzzle, shape.N())}
 		return it, true, nil
 	}
 	it.JSON = true
@@ -178,6 +179,29 @@ func ParseLine(file string, n int, b []byte) (it Item, ok bool, err error) {
 		return it, true, lineErrorf(file, n, `JSON record has no "puzzle"`)
 	}
 	return it, true, nil
+}
+
+// recordPuzzle is a plain line's Sudoku puzzle as a record writes it
+// (docs/records.md): '.' for an empty cell where the line may have '0',
+// and letter symbols in upper case where the line may have them in lower
+// case, for the n symbols of the puzzle's size (n is 0 when its length
+// is no Sudoku size: then only '0' is rewritten). Other characters are
+// kept as written, so that the error naming a bad symbol quotes it.
+func recordPuzzle(puzzle []byte, n int) string {
+	i := bytes.IndexFunc(puzzle, func(r rune) bool { return r == '0' || r >= 'a' && r <= 'p' })
+	if i < 0 {
+		return string(puzzle)
+	}
+	out := []byte(string(puzzle))
+	for ; i < len(out); i++ {
+		switch c := out[i]; {
+		case c == '0':
+			out[i] = '.'
+		case c >= 'a' && c <= 'p' && sudoku.SymbolValue(c) <= n:
+			out[i] = c - 'a' + 'A'
+		}
+	}
+	return string(out)
 }
 
 // PlainPuzzle returns the puzzle of a plain (not JSON) line: the trimmed

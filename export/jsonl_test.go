@@ -54,7 +54,7 @@ func TestReaderLines(t *testing.T) {
 	want := []got{
 		{3, p17, false, ""},
 		{4, p17, false, ""},
-		{5, strings.ReplaceAll(p17, ".", "0"), false, ""},
+		{5, p17, false, ""}, // zeros read as a record writes them: '.'
 		{6, p17, true, ""},
 		{7, "", true, "in.txt:7: bad JSON: invalid character 'b' looking for beginning of value at column 7"},
 		{8, "", true, `in.txt:8: JSON record has no "puzzle"`},

@@ -112,3 +112,32 @@ func errText(err error) string {
 	}
 	return err.Error()
 }
+
+// TestPlainLineRecordPuzzle: a plain line's puzzle becomes a record's as
+// docs/records.md writes it, '.' for empty and letters in upper case, so
+// that merge and export --format jsonl write conforming records (a line
+// with '0' for empty cells was refused by merge, "givens 17 but the
+// puzzle has 81", and written with its 0s by export); a symbol above the
+// size stays as written, for its error to quote it.
+func TestPlainLineRecordPuzzle(t *testing.T) {
+	p9 := "000000010400000000020000000000050407008000300001090000300400200050100000000806000"
+	dots9 := strings.ReplaceAll(p9, "0", ".")
+	p16 := "g0a" + strings.Repeat(".", 253)
+	for _, c := range []struct{ line, want string }{
+		{p9, dots9},
+		{p9 + " # a comment", dots9},
+		{dots9, dots9},
+		{p16, "G.A" + strings.Repeat(".", 253)},
+		{"a" + dots9[1:], "a" + dots9[1:]}, // 10 on a 9x9: the error names 'a'
+		{"10203", "1.2.3"},                 // no Sudoku size: only the 0s
+	} {
+		it, ok, err := ParseLine("f.txt", 1, []byte(c.line))
+		if !ok || err != nil || it.Record.Puzzle != c.want {
+			t.Errorf("%.20s...: puzzle %q, ok %v, err %v; want %q", c.line, it.Record.Puzzle, ok, err, c.want)
+		}
+	}
+	it, _, _ := ParseLine("f.txt", 1, []byte("a"+dots9[1:]))
+	if _, err := it.GridError("f.txt", nil); err == nil || !strings.Contains(err.Error(), "bad symbol 'a' at r1c1") {
+		t.Errorf("9x9 line with 'a': %v, want the bad symbol 'a' named", err)
+	}
+}
