@@ -355,9 +355,9 @@ func TestMergeChecksRecords(t *testing.T) {
 	tail := `,"canonical":"` + sudoku.CanonicalString(g) + `","seed":1,"index":2}`
 	good := `{"id":"a","puzzle":"` + p + `"` + tail
 	for _, c := range []struct{ rec, want string }{
-		{`{"id":"b","puzzle":"` + p + `","rating":"hard"` + tail, `in0.jsonl:2: bad JSON`},
-		{`{"id":"b","puzzle":"` + p + `","techniques":{"x":"y"}` + tail, `in0.jsonl:2: bad JSON`},
-		{`{"v":99,"id":"b","puzzle":"` + p + `"` + tail, `in0.jsonl:2: bad JSON: record format version 99`},
+		{`{"id":"b","puzzle":"` + p + `","rating":"hard"` + tail, `in0.jsonl:2: field "rating": a string where a number is expected`},
+		{`{"id":"b","puzzle":"` + p + `","techniques":{"x":"y"}` + tail, `in0.jsonl:2: field "techniques": a string where a whole number is expected`},
+		{`{"v":99,"id":"b","puzzle":"` + p + `"` + tail, `in0.jsonl:2: record format version 99`},
 		{`{"id":"b","puzzle":"` + p + `","givens":30` + tail, `in0.jsonl:2: givens 30 but the puzzle has 18`},
 		{`{"id":"b","size":6,"puzzle":"` + p + `"` + tail, `in0.jsonl:2: size 6 but the puzzle is 9x9`}, // every reader's line (audit A1 item 3)
 		{`{"id":"b","puzzle":".` + p[1:] + `"` + tail, `in0.jsonl:2: puzzle has more than one solution`},

@@ -5,6 +5,7 @@ import (
 	"encoding/json"
 	"errors"
 	"fmt"
+	"reflect"
 	"strconv"
 	"strings"
 	"unicode/utf16"
@@ -38,10 +39,10 @@ func DecodeRecord(b []byte, rec *Record) error {
 		extra = stdMembers(b)
 	}
 	if rec.Version < 0 {
-		return fmt.Errorf("record format version %d: expected 0 to %d (0 or no \"v\": a record written before format versions)", rec.Version, FormatVersion)
+		return &DecodeError{fmt.Sprintf("record format version %d: expected 0 to %d (0 or no \"v\": a record written before format versions)", rec.Version, FormatVersion)}
 	}
 	if rec.Version > FormatVersion {
-		return fmt.Errorf("record format version %d: this sudogen reads versions up to %d (a newer sudogen wrote it)", rec.Version, FormatVersion)
+		return &DecodeError{fmt.Sprintf("record format version %d: this sudogen reads versions up to %d (a newer sudogen wrote it)", rec.Version, FormatVersion)}
 	}
 	rec.gradeStatus = gradeStatusOf(extra)
 	if len(extra) > 0 && !kindKnown(rec.Kind) {
@@ -49,6 +50,53 @@ func DecodeRecord(b []byte, rec *Record) error {
 		return nil
 	}
 	return decodeFields(rec, extra)
+}
+
+// DecodeError is DecodeRecord's error for well-formed JSON that is no
+// record this version reads: a field of the wrong type, a format version
+// out of range. Not a JSON syntax error, so readers say it as it is.
+type DecodeError struct{ Msg string }
+
+// Error is the message.
+func (e *DecodeError) Error() string { return e.Msg }
+
+// jsonValueName names a JSON value as encoding/json's type errors give
+// it ("string", "number", "number 1.5", "bool", "array", "object").
+func jsonValueName(v string) string {
+	switch {
+	case v == "bool":
+		return "true or false"
+	case v == "array" || v == "object":
+		return "an " + v
+	case strings.HasPrefix(v, "number "):
+		return "the number " + strings.TrimPrefix(v, "number ")
+	}
+	return "a " + v
+}
+
+// jsonTypeName names what a Go type reads, in JSON's words.
+func jsonTypeName(t reflect.Type) string {
+	if t == nil {
+		return "another value"
+	}
+	switch t.Kind() {
+	case reflect.String:
+		return "a string"
+	case reflect.Bool:
+		return "true or false"
+	case reflect.Int, reflect.Int8, reflect.Int16, reflect.Int32, reflect.Int64,
+		reflect.Uint, reflect.Uint8, reflect.Uint16, reflect.Uint32, reflect.Uint64:
+		return "a whole number"
+	case reflect.Float32, reflect.Float64:
+		return "a number"
+	case reflect.Slice, reflect.Array:
+		return "an array"
+	case reflect.Map, reflect.Struct:
+		return "an object"
+	case reflect.Pointer:
+		return jsonTypeName(t.Elem())
+	}
+	return "another value"
 }
 
 // stdMembers is the members of a record encoding/json decoded whose keys
@@ -114,7 +162,7 @@ func decodeStd(b []byte, rec *Record) error {
 		if errors.As(err, &te) {
 			// Name the field as the record has it, not the helper type
 			// (encoding/json gives the path "recordAlias.rating").
-			return fmt.Errorf("json: cannot read %s %q as %s", te.Value, strings.TrimPrefix(te.Field, "recordAlias."), te.Type)
+			return &DecodeError{fmt.Sprintf("field %q: %s where %s is expected", strings.TrimPrefix(te.Field, "recordAlias."), jsonValueName(te.Value), jsonTypeName(te.Type))}
 		}
 		return err
 	}

@@ -150,9 +150,12 @@ func BenchmarkDecodeRecordEncodingJSON(b *testing.B) {
 // decoder's helper type (merge and every reader print this message).
 func TestDecodeTypeErrorNamesField(t *testing.T) {
 	for _, c := range []struct{ json, want string }{
-		{`{"puzzle":"1234341221434321","rating":"hard"}`, `json: cannot read string "rating" as float64`},
-		{`{"puzzle":"1234341221434321","techniques":{"x":"y"}}`, `json: cannot read string "techniques" as int`},
-		{`{"puzzle":"1234341221434321","givens":"16"}`, `json: cannot read string "givens" as int`},
+		{`{"puzzle":"1234341221434321","rating":"hard"}`, `field "rating": a string where a number is expected`},
+		{`{"puzzle":"1234341221434321","techniques":{"x":"y"}}`, `field "techniques": a string where a whole number is expected`},
+		{`{"puzzle":"1234341221434321","givens":"16"}`, `field "givens": a string where a whole number is expected`},
+		{`{"puzzle":5}`, `field "puzzle": a number where a string is expected`},
+		{`{"puzzle":"1234341221434321","box":{}}`, `field "box": an object where an array is expected`},
+		{`{"puzzle":"1234341221434321","seed":1.5}`, `field "seed": the number 1.5 where a whole number is expected`},
 		// a version below 0 was said to be a newer sudogen's
 		{`{"v":-1,"puzzle":"1234341221434321"}`, `record format version -1: expected 0 to 1 (0 or no "v": a record written before format versions)`},
 		{`{"v":2,"puzzle":"1234341221434321"}`, `record format version 2: this sudogen reads versions up to 1 (a newer sudogen wrote it)`},

@@ -165,12 +165,8 @@ func ParseLine(file string, n int, b []byte) (it Item, ok bool, err error) {
 		return it, true, lineErrorf(file, n, "not valid UTF-8 (byte 0x%02x at column %d)", b[i], i+1)
 	}
 	// Unknown fields are fine (records from newer versions).
-	if err := DecodeRecord(b, &it.Record); err != nil {
-		var kf *KindFieldError
-		if errors.As(err, &kf) {
-			return it, true, lineErrorf(file, n, "%v", kf)
-		}
-		return it, true, lineErrorf(file, n, "bad JSON: %s", jsonReason(err))
+	if err := DecodeLine(b, &it.Record); err != nil {
+		return it, true, lineErrorf(file, n, "%v", err)
 	}
 	if it.Record.Kind == "" {
 		it.Record.Kind = DefaultKind
@@ -179,6 +175,20 @@ func ParseLine(file string, n int, b []byte) (it Item, ok bool, err error) {
 		return it, true, lineErrorf(file, n, `JSON record has no "puzzle"`)
 	}
 	return it, true, nil
+}
+
+// DecodeLine is DecodeRecord with a reader's words for its error: JSON
+// that does not parse is "bad JSON: ..." (with the column of a syntax
+// error); a record's own problem (a field of the wrong type or of
+// other kinds' records, a format version out of range) is said as it is.
+func DecodeLine(b []byte, rec *Record) error {
+	err := DecodeRecord(b, rec)
+	var kf *KindFieldError
+	var de *DecodeError
+	if err == nil || errors.As(err, &kf) || errors.As(err, &de) {
+		return err
+	}
+	return fmt.Errorf("bad JSON: %s", jsonReason(err))
 }
 
 // recordPuzzle is a plain line's Sudoku puzzle as a record writes it

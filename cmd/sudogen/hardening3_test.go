@@ -61,7 +61,7 @@ func TestMergeKeepsUserRecords(t *testing.T) {
 			t.Errorf("a plain line became %s, with %s", got, bad)
 		}
 	}
-	for name, want := range map[string]string{"bad.jsonl": "bad.jsonl:1: bad JSON", "bad2.jsonl": "bad2.jsonl:2: bad JSON"} {
+	for name, want := range map[string]string{"bad.jsonl": `bad.jsonl:1: field "rating": a string where a number is expected`, "bad2.jsonl": `bad2.jsonl:2: field "techniques": a string where a whole number is expected`} {
 		os.Remove(out)
 		code, _, stderr, _ := runBin(t, time.Minute, nil, "merge", filepath.Join(dir, name), "-q", "-o", out)
 		if code != 1 || !strings.Contains(stderr, want) || strings.Count(stderr, "\n") != 1 {

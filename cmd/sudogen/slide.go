@@ -1,7 +1,6 @@
 package main
 
 import (
-	"encoding/json"
 	"errors"
 	"fmt"
 	"io"
@@ -116,8 +115,8 @@ func parseSlideRecord(text string, width int, rec *export.Record) (b slide.Board
 	if !utf8.ValidString(text) {
 		return b, -1, errors.New("not valid UTF-8")
 	}
-	if err := json.Unmarshal([]byte(text), rec); err != nil {
-		return b, -1, fmt.Errorf("bad JSON: %v", err)
+	if err := export.DecodeLine([]byte(text), rec); err != nil {
+		return b, -1, err
 	}
 	if !export.HoldsTiles(rec.Kind) {
 		return b, -1, fmt.Errorf("record kind %q, want %q", rec.Kind, export.KindSlide)
