@@ -49,6 +49,16 @@ type GraderOptions struct {
 	Keep func(*Grade) bool
 }
 
+// CheckMaxRating reports a rating cap no run takes (Options.MaxRating): it
+// must be 0 (no cap) or a rating below Beyond (20.0, "beyond", is no rating
+// a run can stop below); NaN is refused too.
+func CheckMaxRating(r float64) error {
+	if r >= 0 && r < Beyond {
+		return nil
+	}
+	return fmt.Errorf("%g: expected 0 (no cap) or a rating below %.1f", r, Beyond)
+}
+
 // DefaultMaxWork is the default forcing-chain work budget per puzzle of a
 // box shape (Options.MaxWork): none up to 12x12, so every such puzzle
 // gets its full rating; 16x16 stops after a few CPU-seconds of forcing

@@ -43,8 +43,8 @@ func (Kind) Grader(opts kind.GradeOptions) (kind.Grader, error) {
 		}
 		tiers = t
 	}
-	if !(opts.MaxRating >= 0 && opts.MaxRating < grade.Beyond) { // NaN too
-		return nil, fmt.Errorf("kind variant: max rating %g: expected a rating between 0 (no cap) and %.1f", opts.MaxRating, grade.Beyond)
+	if err := grade.CheckMaxRating(opts.MaxRating); err != nil {
+		return nil, fmt.Errorf("kind variant: max rating %v", err)
 	}
 	return &grader{tiers: tiers, maxRating: opts.MaxRating, engines: sync.Pool{New: func() any { return grade.NewEngine(grade.SEProfile()) }}}, nil
 }

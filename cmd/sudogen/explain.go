@@ -223,8 +223,8 @@ func explainRun(opts *ExplainOptions) error {
 		}
 		return explainKindRun(opts, kp)
 	}
-	if !(opts.MaxRating >= 0 && opts.MaxRating < grade.Beyond) { // NaN too
-		return UsageErrorf("--max-rating %g: expected a rating between 0 (no cap) and %.1f", opts.MaxRating, grade.Beyond)
+	if err := grade.CheckMaxRating(opts.MaxRating); err != nil {
+		return UsageErrorf("--max-rating %v", err)
 	}
 	if opts.MaxWork < -1 {
 		return UsageErrorf("--work-budget %d: expected -1 (none), 0 (the default) or a positive number of nodes", opts.MaxWork)

@@ -449,8 +449,11 @@ func TestNaNRefused(t *testing.T) {
 		args []string
 		want string
 	}{
-		{[]string{"grade", "--max-rating", "NaN", in}, "--max-rating NaN: expected a rating"},
-		{[]string{"explain", "--max-rating", "NaN", p17}, "--max-rating NaN: expected a rating"},
+		{[]string{"grade", "--max-rating", "NaN", in}, "--max-rating NaN: expected 0 (no cap) or a rating below 20.0"},
+		{[]string{"explain", "--max-rating", "NaN", p17}, "--max-rating NaN: expected 0 (no cap) or a rating below 20.0"},
+		// 20 is "beyond", no cap a run can stop below; it was refused
+		// as "expected a rating between 0 (no cap) and 20.0"
+		{[]string{"grade", "--max-rating", "20", in}, "--max-rating 20: expected 0 (no cap) or a rating below 20.0"},
 		{[]string{"batch", "--count", "1", "--tiers", table, "-o", filepath.Join(dir, "o.jsonl")}, "not NaN"},
 	} {
 		code, _, stderr, _ := runBin(t, 30*time.Second, nil, c.args...)
