@@ -195,7 +195,7 @@ func TestBatchInterruptHopeless(t *testing.T) {
 	}
 	// On a loaded machine the signal may come before the first puzzle was
 	// tried: then the summary has no "tried" count.
-	re := regexp.MustCompile(`^interrupted: kept 0 of 3 sudoku 6x6 in [\d.]+m?s, seed 1; ([\d,]+ tried, none accepted; )?nothing written\n(targeting: [\d,]+ puzzles generated, [\d,]+ graded [^\n]*\n)?to continue: the same command with --resume [^\n]*\n$`)
+	re := regexp.MustCompile(`^interrupted: kept 0 of 3 sudoku 6x6 in [\d.]+m?s, seed 1; ([\d,]+ tried, none accepted; )?nothing written\n(targeting: [\d,]+ puzzles generated, [\d,]+ graded [^\n]*\n)?nothing was kept to continue from: the same command starts over\n$`)
 	if !re.MatchString(stderr.String()) {
 		t.Errorf("summary %q", stderr.String())
 	}
