@@ -60,7 +60,7 @@ func addSlideFlags(cmd *cobra.Command, s *SlideFlags) {
 	s.flags = f
 	s.cmd = cmd
 	kinds := []string{export.KindSudoku, export.KindSlide}
-	f.Var(newChoiceFlag(&s.Kind, export.KindSudoku, kinds...), "kind", "puzzle kind: "+strings.Join(kinds, ", ")+" (slide: "+(&kind.Slide{}).BatchKind()+")")
+	f.Var(newChoiceFlag(&s.Kind, export.KindSudoku, kinds...), "kind", "puzzle kind of plain lines: "+strings.Join(kinds, ", ")+" (slide: "+(&kind.Slide{}).BatchKind()+"); records carry their own kind (killer, variant: no --kind needed)")
 	kind.SlideSolverFlags(f)
 	if f.Lookup("size") == nil {
 		f.String("size", "", "slide: board width 3, 4 or 5 (default: from the number of tiles)")
