@@ -869,5 +869,5 @@ func (l *bookLayout) defaultTitle() string {
 	if len(t) == 0 {
 		return l.tr.Text("book.title_default")
 	}
-	return l.tr.List(t)
+	return l.tr.TitleList(t)
 }
