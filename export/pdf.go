@@ -178,6 +178,10 @@ func prepareBook(recs []*Record, o BookOptions, split bool) ([]*bookLayout, erro
 		if !split {
 			return nil, fmt.Errorf("book has %s pages, over %s: %s", all.tr.Number(all.pages), limitName(o), pl.volumeHint(recs))
 		}
+		// The volumes of one book share its title: without one given,
+		// the kinds of the whole book name every volume ("Sudoku and
+		// Sudoku Variants, volume 2 of 2"), not each volume's own kinds.
+		pl.o.Title = all.o.Title
 		if vols, err = pl.splitVolumes(recs); err != nil {
 			return nil, err
 		}

@@ -1,6 +1,7 @@
 package main
 
 import (
+	"fmt"
 	"os/exec"
 	"path/filepath"
 	"strings"
@@ -35,6 +36,32 @@ func TestSwbookDefaultTitleCase(t *testing.T) {
 		}
 		if got := strings.Join(strings.Fields(string(text)), " "); !strings.HasPrefix(got, c.want) {
 			t.Errorf("%s: title page %q, want the title %q", c.lang, got, c.want)
+		}
+	}
+}
+
+// TestSwbookVolumesShareTitle: the volumes of a book split by its page
+// limit are one book: without --title each is named by the whole book's
+// kinds, not by the kinds of its own puzzles (volume 1 "Sudoku and
+// Killer Sudoku", volume 2 "Sudoku Variants, volume 2 of 2").
+func TestSwbookVolumesShareTitle(t *testing.T) {
+	if _, err := exec.LookPath("pdftotext"); err != nil {
+		t.Skip("pdftotext not installed")
+	}
+	out := filepath.Join(t.TempDir(), "book.pdf")
+	corpus := filepath.Join("testdata", "swbook", "kinds.jsonl")
+	if code, _, errOut := runCLI(t, "", "export", corpus, "--per-page", "1", "--max-pages", "8", "--force", "-q", "-o", out); code != 0 {
+		t.Fatalf("export: %s", errOut)
+	}
+	const title = "Sudoku, Killer Sudoku and Sudoku Variants"
+	for v, want := range []string{title + ", volume 1 of 2", title + ", volume 2 of 2"} {
+		file := filepath.Join(filepath.Dir(out), fmt.Sprintf("book-%d.pdf", v+1))
+		text, err := exec.Command("pdftotext", "-l", "2", file, "-").Output()
+		if err != nil {
+			t.Fatalf("%s: %v", file, err)
+		}
+		if got := strings.Join(strings.Fields(string(text)), " "); !strings.HasPrefix(got, title) || !strings.Contains(got, want) {
+			t.Errorf("volume %d: front matter %q, want the title %q and %q", v+1, got, title, want)
 		}
 	}
 }
