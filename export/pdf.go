@@ -93,38 +93,55 @@ func (o BookOptions) checkBoard(r *Record) error {
 }
 
 // checkLargePrint refuses a large-print book whose puzzle digits would be
-// under 16 pt.
+// under 16 pt, measured as drawn (smallestDigits).
 func (l *bookLayout) checkLargePrint() error {
 	if !l.o.LargePrint {
 		return nil
 	}
-	c := Canvas{LargePrint: true}
-	digits := func(lay *bookLayout) float64 {
-		_, _, side, _ := lay.slot(lay.firstPuzzlePage(), lay.o.PerPage, 0)
-		return c.DigitSize(side / float64(l.maxCells))
-	}
-	d := digits(l)
-	if d >= 16 {
+	d, rec, per := l.smallestDigits()
+	if rec == nil || d >= 16 {
 		return nil
 	}
 	var fits []string
-	for _, per := range []int{1, 2, 4} {
+	for _, p := range []int{1, 2, 4} {
 		alt := *l
-		alt.o.PerPage = per
-		if per < l.o.PerPage && digits(&alt) >= 16 {
-			fits = append(fits, strconv.Itoa(per))
+		alt.o.PerPage = p
+		if a, _, _ := alt.smallestDigits(); p < l.o.PerPage && a >= 16 {
+			fits = append(fits, strconv.Itoa(p))
 		}
 	}
 	hint := "use a bigger page"
 	if len(fits) > 0 {
 		hint = "use --per-page " + numfmt.OrList(fits)
 	}
-	what := "grid"
-	if !isGrid(l.maxRec.Kind) {
-		what = l.maxRec.Kind + " board"
+	what := fmt.Sprintf("%dx%d grid", rec.Size, rec.Size)
+	if !isGrid(rec.Kind) {
+		what = fmt.Sprintf("%dx%d %s board", rec.Size, rec.Size, rec.Kind)
+		b, _ := boardFor(rec.Kind)
+		if n := b.Cells(rec); !isTiles(rec.Kind) && n != rec.Size {
+			// a board of several grids: a Samurai's 21x21 frame
+			what = fmt.Sprintf("%s board of %dx%d cells", rec.Kind, n, n)
+		}
 	}
-	return fmt.Errorf("large print needs digits of 16 pt, but a %dx%d %s at %d per page on %s gets %.1f pt: %s",
-		l.maxRec.Size, l.maxRec.Size, what, l.o.PerPage, l.size.Name, d, hint)
+	return fmt.Errorf("large print needs digits of 16 pt, but a %s at %d per page on %s gets %.1f pt: %s",
+		what, per, l.size.Name, d, hint)
+}
+
+// smallestDigits returns the smallest puzzle digit of the book in large
+// print, in points, as drawn: each section's cells (eachBoard), so a
+// variant's or killer's grid, under its rule line, gets smaller digits
+// than a classic one on the same page, and a Samurai has a page of its
+// own. It returns a record that gets them and its section's puzzles per
+// page (nil for a book without boards).
+func (l *bookLayout) smallestDigits() (pt float64, rec *Record, per int) {
+	c := Canvas{LargePrint: true}
+	pt = math.Inf(1)
+	l.eachBoard(func(r *Record, cell float64, sp int) {
+		if d := c.DigitSize(cell); d < pt {
+			pt, rec, per = d, r, sp
+		}
+	})
+	return pt, rec, per
 }
 
 // maxPages is the most pages a volume may have: MaxPages, or KDP's
@@ -161,6 +178,10 @@ func prepareBook(recs []*Record, o BookOptions, split bool) ([]*bookLayout, erro
 		if !split {
 			return nil, fmt.Errorf("book has %s pages, over %s: %s", all.tr.Number(all.pages), limitName(o), pl.volumeHint(recs))
 		}
+		// The volumes of one book share its title: without one given,
+		// the kinds of the whole book name every volume ("Sudoku and
+		// Sudoku Variants, volume 2 of 2"), not each volume's own kinds.
+		pl.o.Title = all.o.Title
 		if vols, err = pl.splitVolumes(recs); err != nil {
 			return nil, err
 		}
@@ -852,5 +873,5 @@ func (l *bookLayout) defaultTitle() string {
 	if len(t) == 0 {
 		return l.tr.Text("book.title_default")
 	}
-	return l.tr.List(t)
+	return l.tr.TitleList(t)
 }

@@ -110,8 +110,7 @@ type bookLayout struct {
 	puzzleLbl   float64 // font size of the tier and rating beside them
 	idSize      float64 // font size of the id
 	records     int
-	maxCells    int     // largest board side of the book's puzzles, in cells
-	maxRec      *Record // a record with that board
+	maxCells    int // largest board side of the book's puzzles, in cells
 
 	titleDrawn []textBlock // the title page's blocks, as drawn (for tests)
 }
@@ -341,9 +340,7 @@ func (pl *planner) plan(recs []*Record) (*bookLayout, error) {
 	}
 	for _, r := range recs {
 		b, _ := boardFor(r.Kind)
-		if n := b.Cells(r); n > l.maxCells {
-			l.maxCells, l.maxRec = n, r
-		}
+		l.maxCells = max(l.maxCells, b.Cells(r))
 	}
 	switch {
 	case o.LargePrint:
@@ -687,32 +684,42 @@ const (
 	warnCellMM = 5.0
 )
 
-// smallestCell returns the smallest cell a digit is written in, in mm,
-// as drawn: each section's slot at its puzzles per page, less the rule
-// line under a variant's or killer's running head (sectionSlot), over its
-// board's cells, at most maxCell. It returns a record that gets it and
-// the puzzles per page of its section (nil for a book without such
-// cells: sliding puzzles have tiles, not cells to pencil in).
-func (l *bookLayout) smallestCell() (mm float64, rec *Record, per int) {
-	mm = math.Inf(1)
+// eachBoard calls fn with every puzzle of the book that has cells and the
+// side of one of its cells as drawn, in points: its section's slot at
+// the section's puzzles per page (a Samurai's own page), less the rule
+// line under a variant's or killer's running head (sectionSlot), over
+// its board's cells (Board.Cells: a sliding board counts two a tile), at
+// most maxCell; per is the section's puzzles per page.
+func (l *bookLayout) eachBoard(fn func(r *Record, cell float64, per int)) {
 	for si, s := range l.sections {
 		sp := l.sectionPer(si)
 		_, _, side, _ := l.sectionSlot(si, l.firstPuzzlePage(), sp, 0, sp)
 		for _, r := range s.Records {
 			b, ok := boardFor(r.Kind)
-			if !ok || b.Cells == nil || isTiles(r.Kind) {
+			if !ok || b.Cells == nil {
 				continue
 			}
-			n := b.Cells(r)
-			if n <= 0 {
-				continue
-			}
-			cell := math.Min(side/float64(n), l.maxCell()) / 72 * 25.4
-			if cell < mm {
-				mm, rec, per = cell, r, sp
+			if n := b.Cells(r); n > 0 {
+				fn(r, math.Min(side/float64(n), l.maxCell()), sp)
 			}
 		}
 	}
+}
+
+// smallestCell returns the smallest cell a digit is written in, in mm,
+// as drawn (eachBoard). It returns a record that gets it and the puzzles
+// per page of its section (nil for a book without such cells: sliding
+// puzzles have tiles, not cells to pencil in).
+func (l *bookLayout) smallestCell() (mm float64, rec *Record, per int) {
+	mm = math.Inf(1)
+	l.eachBoard(func(r *Record, cell float64, sp int) {
+		if isTiles(r.Kind) {
+			return
+		}
+		if cell := cell / 72 * 25.4; cell < mm {
+			mm, rec, per = cell, r, sp
+		}
+	})
 	return mm, rec, per
 }
 

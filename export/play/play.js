@@ -201,6 +201,15 @@ function kindName(p) {
   }
   return p.kind === 'sudoku' ? t('play.sudoku_kind', { n: p.n }) : t('play.slide_kind', { n: p.n * p.n - 1 });
 }
+// boardKind names p's board for its label (play.board_label), without
+// its size: "Killer Sudoku", "X-Sudoku + Anti-knight", "Samurai"; a
+// classic board is a Sudoku.
+function boardKind(p) {
+  const geo = p.kind === 'sudoku' && p.geo;
+  if (geo && geo.cages && geo.cages.length) return killerX(p) ? STR.kinds.killer_x : STR.kinds.killer;
+  if (geo && geo.variants && geo.variants.length) return geo.variants.map(v => STR.kinds['variant_' + v] || v).join(' + ');
+  return STR.kinds.sudoku;
+}
 // puzzleRules are the sentences of p's rules beyond the classic ones, in
 // the page's language, as the book prints them under a section's head:
 // a killer's cages (and hidden sums, Killer-X's diagonals), else each of
@@ -1118,7 +1127,7 @@ class SudokuView {
     board.style.setProperty('--mc', g.mc);
     board.style.setProperty('--mr', g.mr);
     board.setAttribute('role', 'grid');
-    board.setAttribute('aria-label', t('play.board_label', { n: g.n, name: puzzleName(game.p) }));
+    board.setAttribute('aria-label', t('play.board_label', { kind: boardKind(game.p), n: g.w, name: puzzleName(game.p) }));
     board.dataset.key = game.p.key;
     board.replaceChildren();
     this.cells = [];

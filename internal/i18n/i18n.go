@@ -25,6 +25,8 @@ import (
 	"strconv"
 	"strings"
 	"sync"
+	"unicode"
+	"unicode/utf8"
 )
 
 // Table is one language's messages.
@@ -143,6 +145,25 @@ func (t *Table) Plural(key string, n int, args ...any) string {
 		msg = forms["other"]
 	}
 	return t.fill(key, msg, append([]any{"n", t.Number(n)}, args...))
+}
+
+// TitleList joins the names in a title as List does. In a language whose
+// titles capitalize their first word only (French, Spanish, Portuguese,
+// Russian), each name after the first starts in lower case: "Sudoku,
+// taquins, sudoku killer et variantes du sudoku", where English writes
+// "Sudoku, Sliding Puzzles, Killer Sudoku and Sudoku Variants".
+func (t *Table) TitleList(items []string) string {
+	if !t.loc.sentenceTitles {
+		return t.List(items)
+	}
+	out := make([]string, len(items))
+	for i, s := range items {
+		if r, n := utf8.DecodeRuneInString(s); i > 0 && n > 0 {
+			s = string(unicode.ToLower(r)) + s[n:]
+		}
+		out[i] = s
+	}
+	return t.List(out)
 }
 
 // List joins items as the language writes a list: "A, B and C" in

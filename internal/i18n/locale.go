@@ -13,6 +13,9 @@ type locale struct {
 	// none); minGroup CLDR's minimumGroupingDigits (2: 1200 but 12 345).
 	decimal, group string
 	minGroup       int
+	// sentenceTitles: the language's titles capitalize their first word
+	// only (and proper names), not each word or each item of a list.
+	sentenceTitles bool
 }
 
 const nbsp = "\u00a0" // no-break space: keeps "1 200" on one line
@@ -31,10 +34,10 @@ const nbsp = "\u00a0" // no-break space: keeps "1 200" on one line
 var locales = map[string]locale{
 	"en":      {categories: []string{"one", "other"}, plural: pluralOne, decimal: ".", group: ",", minGroup: 1},
 	"de":      {categories: []string{"one", "other"}, plural: pluralOne, decimal: ",", group: ".", minGroup: 1},
-	"es":      {categories: []string{"one", "many", "other"}, plural: pluralSpanish, decimal: ",", group: ".", minGroup: 2},
-	"fr":      {categories: []string{"one", "many", "other"}, plural: pluralFrench, decimal: ",", group: nbsp, minGroup: 1},
-	"pt":      {categories: []string{"one", "many", "other"}, plural: pluralFrench, decimal: ",", group: ".", minGroup: 1},
-	"ru":      {categories: []string{"one", "few", "many", "other"}, plural: pluralRussian, decimal: ",", group: nbsp, minGroup: 1},
+	"es":      {categories: []string{"one", "many", "other"}, plural: pluralSpanish, decimal: ",", group: ".", minGroup: 2, sentenceTitles: true},
+	"fr":      {categories: []string{"one", "many", "other"}, plural: pluralFrench, decimal: ",", group: nbsp, minGroup: 1, sentenceTitles: true},
+	"pt":      {categories: []string{"one", "many", "other"}, plural: pluralFrench, decimal: ",", group: ".", minGroup: 1, sentenceTitles: true},
+	"ru":      {categories: []string{"one", "few", "many", "other"}, plural: pluralRussian, decimal: ",", group: nbsp, minGroup: 1, sentenceTitles: true},
 	"ja":      {categories: []string{"other"}, plural: pluralNone, decimal: ".", group: ",", minGroup: 1},
 	"zh-Hans": {categories: []string{"other"}, plural: pluralNone, decimal: ".", group: ",", minGroup: 1},
 	"zh-Hant": {categories: []string{"other"}, plural: pluralNone, decimal: ".", group: ",", minGroup: 1},
