@@ -78,7 +78,7 @@ func buildPage(recs []*Record, hints []*Hints, o HTMLOptions) (*bytes.Buffer, er
 		for _, kt := range meta.Titles {
 			names = append(names, kindTitle(words, kt[0])+kt[1])
 		}
-		title = words.List(names)
+		title = words.TitleList(names)
 	}
 	if meta.TechOrder == nil {
 		meta.TechOrder = []string{}

@@ -120,6 +120,12 @@ func playTable(t *i18n.Table) (map[string]any, error) {
 			return nil, fmt.Errorf("i18n %s: %v", t.Lang(), err)
 		}
 	}
+	if t.SentenceTitles() {
+		// the page's title names its kinds as TitleList does
+		if err := setPath(out, "locale.sentence_titles", true); err != nil {
+			return nil, fmt.Errorf("i18n %s: %v", t.Lang(), err)
+		}
+	}
 	techs, _ := out["techniques"].(map[string]any)
 	for id, e := range techs {
 		root, ok := playWording[id]

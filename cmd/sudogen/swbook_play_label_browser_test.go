@@ -2,7 +2,9 @@ package main
 
 // The play page's board label, what a screen reader announces for the
 // board, names the board's kind and size: a Samurai is a 21 by 21 frame,
-// a killer or a variant is not a plain "Sudoku 9 by 9".
+// a killer or a variant is not a plain "Sudoku 9 by 9". The page's title
+// names its kinds as the language writes a title (Russian: the first
+// word capitalized only).
 
 import (
 	"path/filepath"
@@ -14,10 +16,10 @@ func TestSwbookPlayBoardLabel(t *testing.T) {
 	corpus := filepath.Join("testdata", "swbook", "kinds.jsonl")
 	dir := t.TempDir()
 	for _, c := range []struct {
-		lang   string
-		labels map[string]string
+		lang, title string
+		labels      map[string]string
 	}{
-		{"en", map[string]string{
+		{"en", "Sudoku, Killer Sudoku 6×6, Killer-X and Sudoku Variants", map[string]string{
 			"s9-0000000":              "Sudoku 9 by 9: Easy 1",
 			"samurai-9-0000000":       "Samurai 21 by 21: Nightmare 1",
 			"x-k9-0000000":            "Killer-X 9 by 9: Hard 1",
@@ -25,7 +27,7 @@ func TestSwbookPlayBoardLabel(t *testing.T) {
 			"jigsaw-9-0000000":        "Jigsaw 9 by 9: Nightmare 1",
 			"anti-knight+x-9-0000000": "X-Sudoku + Anti-knight 9 by 9: Beyond 1",
 		}},
-		{"ru", map[string]string{
+		{"ru", "Судоку, киллер-судоку 6×6, киллер-X и варианты судоку", map[string]string{
 			"s9-0000000":        "Судоку 9 на 9: № 1 · Лёгкий",
 			"samurai-9-0000000": "Самурай 21 на 21: № 1 · Кошмарный",
 			"k6-0000000":        "Киллер-судоку 6 на 6: № 1 · Средний",
@@ -41,6 +43,10 @@ func TestSwbookPlayBoardLabel(t *testing.T) {
 			if got := eval[string](p, `document.getElementById('board').getAttribute('aria-label')`); got != want {
 				t.Errorf("%s %s: board labelled %q, want %q", c.lang, id, got, want)
 			}
+		}
+		p.open(page, "")
+		if got := eval[string](p, `document.title + " | " + document.getElementById('title').textContent`); got != c.title+" | "+c.title {
+			t.Errorf("%s: page titled %q, want %q", c.lang, got, c.title)
 		}
 		b.release(p)
 	}

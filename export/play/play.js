@@ -150,11 +150,16 @@ function translatePage() {
   for (const e of document.querySelectorAll('[data-t-label]')) e.setAttribute('aria-label', t('play.' + e.dataset.tLabel));
 }
 // pageTitle: the --title, else the kinds' titles (meta.titles: [key,
-// suffix], e.g. ['killer', ' 6×6']) in the page's language.
+// suffix], e.g. ['killer', ' 6×6']) in the page's language, each after
+// the first in lower case where its titles capitalize their first word
+// only (locale.sentence_titles: "Sudoku, sudoku killer et taquins").
 function pageTitle() {
   if (meta.title) return meta.title;
   const titles = meta.titles || (meta.kinds === 'both' ? [['sudoku', ''], ['slide', '']] : [[meta.kinds, '']]);
-  return listOf(titles.map(([k, s]) => (STR.kinds[k] || STR.kinds.sudoku) + s));
+  return listOf(titles.map(([k, s], i) => {
+    const name = (STR.kinds[k] || STR.kinds.sudoku) + s;
+    return i && STR.locale.sentence_titles ? name[0].toLocaleLowerCase(lang) + name.slice(1) : name;
+  }));
 }
 
 // =====================================================================

@@ -153,7 +153,7 @@ func (t *Table) Plural(key string, n int, args ...any) string {
 // taquins, sudoku killer et variantes du sudoku", where English writes
 // "Sudoku, Sliding Puzzles, Killer Sudoku and Sudoku Variants".
 func (t *Table) TitleList(items []string) string {
-	if !t.loc.sentenceTitles {
+	if !t.SentenceTitles() {
 		return t.List(items)
 	}
 	out := make([]string, len(items))
@@ -165,6 +165,10 @@ func (t *Table) TitleList(items []string) string {
 	}
 	return t.List(out)
 }
+
+// SentenceTitles reports whether the language's titles capitalize their
+// first word only (TitleList).
+func (t *Table) SentenceTitles() bool { return t.loc.sentenceTitles }
 
 // List joins items as the language writes a list: "A, B and C" in
 // English, "A、B和C" in Chinese.
