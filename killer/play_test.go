@@ -215,7 +215,9 @@ func TestPlayPageTitle(t *testing.T) {
 			{[]*export.Record{nine}, kt},
 			{[]*export.Record{plain}, kt + " 6×6"},
 			{[]*export.Record{x6}, xt + " 6×6"},
-			{[]*export.Record{nine, x6}, tr.List([]string{kt, xt + " 6×6"})},
+			// the language's title case (i18n's TestTitleList: fr, es,
+			// pt and ru capitalize the first word only)
+			{[]*export.Record{nine, x6}, tr.TitleList([]string{kt, xt + " 6×6"})},
 		} {
 			var buf bytes.Buffer
 			if err := export.WriteHTML(&buf, c.recs, export.HTMLOptions{Lang: lang}); err != nil {
