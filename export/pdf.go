@@ -128,16 +128,21 @@ func (l *bookLayout) checkLargePrint() error {
 }
 
 // smallestDigits returns the smallest puzzle digit of the book in large
-// print, in points, as drawn: each section's cells (eachBoard), so a
-// variant's or killer's grid, under its rule line, gets smaller digits
-// than a classic one on the same page, and a Samurai has a page of its
-// own. It returns a record that gets them and its section's puzzles per
+// print, in points, as drawn: each section's cells (eachBoard) at the
+// board's DigitScale, so a variant's or killer's grid, under its rule
+// line, gets smaller digits than a classic one on the same page (a
+// killer's smaller still, beside its sums), and a Samurai has a page of
+// its own. It returns a record that gets them and its section's puzzles per
 // page (nil for a book without boards).
 func (l *bookLayout) smallestDigits() (pt float64, rec *Record, per int) {
 	c := Canvas{LargePrint: true}
 	pt = math.Inf(1)
 	l.eachBoard(func(r *Record, cell float64, sp int) {
-		if d := c.DigitSize(cell); d < pt {
+		d := c.DigitSize(cell)
+		if b, _ := boardFor(r.Kind); b.DigitScale > 0 {
+			d *= b.DigitScale
+		}
+		if d < pt {
 			pt, rec, per = d, r, sp
 		}
 	})

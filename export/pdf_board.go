@@ -31,6 +31,10 @@ type Board struct {
 	// uses it to size text (large print needs digits of at least 16 pt)
 	// and to size the answer key.
 	Cells func(r *Record) int
+	// DigitScale, if above 0, is the fraction of Canvas.DigitSize the
+	// board draws its puzzle digits at (a killer's, beside its cage
+	// sums): large print measures them so. 0 means the whole size.
+	DigitScale float64
 	// KeyCells, if set, sizes r's answer in the answer key instead of
 	// Cells (a solution printed as text may need more room than the
 	// board); the key's slots fit the largest KeyCells of the book.

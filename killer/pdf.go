@@ -22,17 +22,22 @@ import (
 // so RegisterBoard adds the board to the kind registered there.
 func init() {
 	export.RegisterBoard(KindName, export.Board{
-		Check:    checkBoard,
-		Cells:    func(r *export.Record) int { return r.Size },
-		KeyCells: keyCells,
-		Draw:     drawKiller,
-		Rules:    killerRules,
-		Figure:   cageTable,
-		Section:  killerSection,
-		Title:    "Killer Sudoku",
-		Keywords: "killer sudoku, sum sudoku, logic puzzles",
+		Check:      checkBoard,
+		Cells:      func(r *export.Record) int { return r.Size },
+		DigitScale: digitScale,
+		KeyCells:   keyCells,
+		Draw:       drawKiller,
+		Rules:      killerRules,
+		Figure:     cageTable,
+		Section:    killerSection,
+		Title:      "Killer Sudoku",
+		Keywords:   "killer sudoku, sum sudoku, logic puzzles",
 	})
 }
+
+// digitScale is the fraction of the book's digit size a killer's digits
+// are drawn at, clear of the cage sums in the cells' corners.
+const digitScale = 0.9
 
 // checkBoard refuses what a book cannot print (checkRecord has already
 // checked the cages, the solution and uniqueness).
@@ -221,13 +226,13 @@ func drawKiller(c *export.Canvas, r *export.Record, answer bool, x, y, side floa
 	if c.LargePrint {
 		sumSize = clampf(10, cell*0.28, cell*0.36)
 	}
-	size := c.DigitSize(cell) * 0.9
+	size := c.DigitSize(cell) * digitScale
 	drop := 0.0 // how far the key's digits sit below the cells' centres
 	if answer {
 		// The key: the digits of every key (keyCells: a key cell is
 		// smaller than this killer's cells), sums of at least keySum
 		// points, the digits moved down clear of the sums' patches.
-		size = c.DigitSize(side/float64(keyCells(r))) * 0.9
+		size = c.DigitSize(side/float64(keyCells(r))) * digitScale
 		sumSize = math.Max(keySum, sumSize)
 		drop = math.Max(0, inset*0.5+sumSize*0.95+0.3-(cell/2-size*digitInk/2))
 	}

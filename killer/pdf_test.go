@@ -2,8 +2,10 @@ package killer
 
 import (
 	"bytes"
+	"fmt"
 	"image/color"
 	"image/png"
+	"io"
 	"math"
 	"math/rand/v2"
 	"os"
@@ -297,4 +299,32 @@ func bookText(t *testing.T, recs []*export.Record, o export.BookOptions, args ..
 		t.Fatal(err)
 	}
 	return string(out)
+}
+
+// TestLargePrintKillerDigits: large print measures a killer's digits as
+// it draws them (digitScale of the book's size, beside the cage sums): a
+// 9x9 killer at 4 per page on A4 with 1-inch margins gets 15.6 pt and is
+// refused (it was let through, measured at the full size), while 2 per
+// page, 17 pt and more, is printed.
+func TestLargePrintKillerDigits(t *testing.T) {
+	p, sol, _, err := Generate(rand.New(rand.NewPCG(13, 1)), Options{})
+	if err != nil {
+		t.Fatal(err)
+	}
+	rec := toExport(NewRecord(p, sol, nil))
+	o := export.DefaultBookOptions()
+	o.Page, o.Margin, o.LargePrint = "a4", 1, true
+	for _, c := range []struct {
+		per  int
+		want string // the error, "" for none
+	}{
+		{4, "large print needs digits of 16 pt, but a 9x9 killer board at 4 per page on a4 gets 15.6 pt: use --per-page 1 or 2"},
+		{2, ""},
+	} {
+		o.PerPage = c.per
+		err := export.WritePDF(io.Discard, []*export.Record{&rec}, o)
+		if got := fmt.Sprint(err); (c.want == "" && err != nil) || (c.want != "" && got != c.want) {
+			t.Errorf("%d per page: %v; want %q", c.per, err, c.want)
+		}
+	}
 }
