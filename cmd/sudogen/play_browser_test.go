@@ -916,6 +916,13 @@ func TestPlayPage(t *testing.T) {
 	b := startPlayBrowser(t)
 	f := makePlayFixture(t)
 
+	// Not parallel: it starts a browser of its own, before the others
+	// run in this one.
+	t.Run("narrow window", playNarrowWindow)
+	t.Run("board label", func(t *testing.T) {
+		t.Parallel()
+		playBoardLabel(t, b)
+	})
 	t.Run("offline list", func(t *testing.T) {
 		t.Parallel()
 		p := b.tab(t)

@@ -11,8 +11,8 @@ import (
 	"testing"
 )
 
-func TestSwbookPlayBoardLabel(t *testing.T) {
-	b := startPlayBrowser(t)
+// playBoardLabel is TestPlayPage's "board label" subtest, on its browser.
+func playBoardLabel(t *testing.T, b *playBrowser) {
 	corpus := filepath.Join("testdata", "swbook", "kinds.jsonl")
 	dir := t.TempDir()
 	for _, c := range []struct {
@@ -48,6 +48,6 @@ func TestSwbookPlayBoardLabel(t *testing.T) {
 		if got := eval[string](p, `document.title + " | " + document.getElementById('title').textContent`); got != c.title+" | "+c.title {
 			t.Errorf("%s: page titled %q, want %q", c.lang, got, c.title)
 		}
-		b.release(p)
+		// the tab is handed on when the subtest ends (b.tab)
 	}
 }

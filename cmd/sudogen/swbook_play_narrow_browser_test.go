@@ -16,7 +16,9 @@ import (
 	"github.com/chromedp/chromedp"
 )
 
-func TestSwbookPlayNarrowWindow(t *testing.T) {
+// playNarrowWindow is TestPlayPage's "narrow window" subtest, with a
+// browser of its own (scrollbars shown).
+func playNarrowWindow(t *testing.T) {
 	path := chromiumPath()
 	if path == "" {
 		skipOrFail(t, "play page browser tests skipped: chromium not found")
