@@ -129,6 +129,7 @@ func TestMergeMismatchedShards(t *testing.T) {
 	s1 := shard("s1.jsonl", "--shard", "1/3")
 	s2 := shard("s2.jsonl", "--shard", "2/3")
 	sym := shard("sym.jsonl", "--shard", "2/3", "--symmetry", "rot180")
+	graded := shard("graded.jsonl", "--shard", "2/3", "--no-grade=false")
 	four := shard("four.jsonl", "--shard", "1/4")
 	again := shard("again.jsonl", "--shard", "1/3")
 	other := shard("other.jsonl", "--shard", "1/3", "--seed", "10")
@@ -141,6 +142,8 @@ func TestMergeMismatchedShards(t *testing.T) {
 		{[]string{s0, s2, other}, ""},
 		{[]string{s0, s1, s2, s2}, ""}, // one file twice: duplicates, as before
 		{[]string{s0, s1, sym}, "s0.jsonl and " + sym + " are shards of the run of --seed 9 (their run files say so), but " + s0 + " was made with --symmetry none, " + sym + " with --symmetry rot180"},
+		// a boolean option: "with --no-grade", not "--no-grade true"
+		{[]string{s0, s1, graded}, "but " + s0 + " was made with --no-grade, " + graded + " without --no-grade:"},
 		{[]string{s0, four, s2}, "but " + s0 + " is shard 0/3 and " + four + " shard 1/4"},
 		{[]string{s0, s1, again, s2}, s1 + " and " + again + " are shards of the run of --seed 9 (their run files say so), but both are shard 1/3"},
 	} {

@@ -71,7 +71,7 @@ func (in shardInput) against(prev shardInput) error {
 		return in.refuse(prev, fmt.Sprintf("both are shard %s", in.shard))
 	}
 	if flag, was, is := optionDiff(prev.run, in.run, "--shard"); flag != "" {
-		return in.refuse(prev, fmt.Sprintf("%s was made with %s, %s with %s", prev.name, was, in.name, is))
+		return in.refuse(prev, fmt.Sprintf("%s was made %s, %s %s", prev.name, was, in.name, is))
 	}
 	return nil
 }
@@ -99,15 +99,19 @@ func optionDiff(a, b batch.RunFile, skip string) (flag, inA, inB string) {
 	return "", "", ""
 }
 
-// optionText is one option of a run file as a command line says it.
+// optionText is one option of a run file as a command line says it, with
+// "with" or "without": "with --tier hard", "with --no-grade" (true),
+// "without --no-grade" (false, or not in the run file).
 func optionText(flag, v string, ok bool) string {
-	if !ok {
-		return "no " + flag
+	switch {
+	case !ok || v == "false":
+		return "without " + flag
+	case v == "true":
+		return "with " + flag
+	case v == "":
+		return "with " + flag + ` ""`
 	}
-	if v == "" {
-		return flag + ` ""`
-	}
-	return flag + " " + v
+	return "with " + flag + " " + v
 }
 
 // sameFile reports whether a and b name one file (by name, or through a
