@@ -63,8 +63,12 @@ func (s *Seeds) puzzle(k int) sudoku.Grid {
 // ReadSeeds reads seed puzzles of shape from r (JSONL records or plain
 // puzzle lines; name labels messages). Every puzzle must be of that shape
 // and have exactly one solution; the first that does not stops the read
-// with a *export.LineError naming the file and line.
+// with a *export.LineError naming the file and line. A shape not in
+// sudoku.Shapes is an error.
 func ReadSeeds(r io.Reader, name string, shape sudoku.Shape) (*Seeds, error) {
+	if !shape.Valid() {
+		return nil, fmt.Errorf("%s: seeds of box %s: unsupported; expected one of 2x2, 2x3, 2x4, 3x3, 3x4, 4x4, 5x5", name, shape)
+	}
 	s := &Seeds{Shape: shape}
 	rd := export.NewReader(r, name)
 	sv := sudoku.NewSolver(shape)
