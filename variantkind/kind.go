@@ -349,7 +349,8 @@ func upper(c byte) byte {
 }
 
 // Format writes frame cells as a record string: symbols, '.' for empty,
-// '#' for unused cells.
+// '#' for unused cells (and cells past the frame), '?' for a value with
+// no symbol, as sudoku.Grid.String does.
 func Format(g *variant.Geometry, cells []uint8) string {
 	b := make([]byte, len(cells))
 	for i, v := range cells {
@@ -358,6 +359,8 @@ func Format(g *variant.Geometry, cells []uint8) string {
 			b[i] = '#'
 		case v == 0:
 			b[i] = '.'
+		case int(v) > len(sudoku.Symbols):
+			b[i] = '?'
 		default:
 			b[i] = sudoku.Symbols[v-1]
 		}
