@@ -44,6 +44,7 @@ const DefaultSeedTries = 30
 
 // Seeds are the start puzzles of vicinity searches, read from a file
 // (batch --from): unique puzzles of one shape, kept as their cells.
+// The zero value is not usable: make one with ReadSeeds.
 type Seeds struct {
 	Shape sudoku.Shape
 	cells []uint8 // flat: puzzle k is cells[k*Cells:(k+1)*Cells]

@@ -123,6 +123,7 @@ func (g *Grade) RatingAtLeast() float64 {
 
 // Grader grades puzzles: checks the solution is unique, runs the profiles
 // and assigns the tier. It keeps scratch space; use one per goroutine.
+// The zero value is not usable: make one with NewGrader.
 type Grader struct {
 	opt     GraderOptions
 	se, hod *Engine
