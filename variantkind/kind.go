@@ -716,8 +716,11 @@ func (m *maker) TakeWork() batch.Work {
 const Agains = 16
 
 // Record builds the record of a generated puzzle (graded when grader is
-// set).
+// set). A puzzle without a geometry (the zero variant.Puzzle) is an error.
 func Record(p variant.Puzzle, grader kind.Grader, seed uint64, index int64) (export.Record, error) {
+	if p.Geometry == nil {
+		return export.Record{}, errors.New("variantkind: Record of a puzzle without a geometry")
+	}
 	rec := baseRecord(p, seed, index)
 	g := p.Geometry
 	key, err := canonical(g, p.Puzzle)

@@ -3,6 +3,8 @@ package variantkind
 import (
 	"strings"
 	"testing"
+
+	"github.com/sudogen/sudogen/variant"
 )
 
 // TestSwlibFormatBadValue: Format writes a value with no symbol as '?'
@@ -18,5 +20,18 @@ func TestSwlibFormatBadValue(t *testing.T) {
 	want := "14?" + strings.Repeat(".", 13) + "##"
 	if got := Format(g, cells); got != want {
 		t.Errorf("Format = %q, want %q", got, want)
+	}
+}
+
+// TestSwlibRecordZeroPuzzle: Record of the zero variant.Puzzle (no
+// geometry) is an error, not a nil dereference in building its id.
+func TestSwlibRecordZeroPuzzle(t *testing.T) {
+	defer func() {
+		if r := recover(); r != nil {
+			t.Fatalf("Record(zero Puzzle) panicked: %v", r)
+		}
+	}()
+	if _, err := Record(variant.Puzzle{}, nil, 1, 0); err == nil || !strings.Contains(err.Error(), "without a geometry") {
+		t.Errorf("Record(zero Puzzle) = %v, want a no-geometry error", err)
 	}
 }
