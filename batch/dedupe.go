@@ -12,6 +12,7 @@ import (
 // size. Two different canonical strings share a key with probability
 // 2^-128 per pair (about n²/2^129 for n puzzles: 1.5e-21 for a billion),
 // which the docs state as the risk of dropping a puzzle wrongly.
+// The zero value is not usable: make one with NewCanonSet.
 type CanonSet struct {
 	slots []key128
 	n     int

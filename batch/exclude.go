@@ -7,6 +7,7 @@ import (
 	"io"
 	"os"
 	"runtime"
+	"strings"
 	"time"
 
 	"github.com/sudogen/sudogen/export"
@@ -78,8 +79,17 @@ func LoadCanonical(set *CanonSet, r io.Reader, name string, workers int) (Exclud
 // export.CanonicalKey (the kind's Canonical), after export.CheckRecord;
 // records of other kinds and plain puzzle lines are skipped (Skipped),
 // a classic Sudoku puzzle after the check a classic run's load makes (a
-// malformed line is refused, naming file and line).
+// malformed line is refused, naming file and line). A kind not
+// registered is an error (its records would all be skipped), naming the
+// import it needs.
 func LoadKindCanonical(set *CanonSet, r io.Reader, name, kind string, workers int) (ExcludeStats, error) {
+	if _, ok := export.KindOf(kind); !ok {
+		msg := fmt.Sprintf("%s: excluded puzzles of kind %q: not a registered kind (expected one of %s)", name, kind, strings.Join(export.Kinds(), ", "))
+		if p := export.KindPackage(kind); p != "" {
+			msg += fmt.Sprintf("; import _ %q", p)
+		}
+		return ExcludeStats{}, errors.New(msg)
+	}
 	return loadKeys(set, r, name, workers, func(k string) bool { return k == kind }, func() func(*export.Record) (string, error) {
 		return func(rec *export.Record) (string, error) {
 			if rec.Canonical != "" {

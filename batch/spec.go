@@ -34,7 +34,7 @@ type Spec struct {
 	// Workers is the number of generating goroutines (at least 1; more
 	// than MaxWorkers are capped by Run).
 	Workers int
-	// Seed is the run seed (1 to export.MaxSeed): record index is made
+	// Seed is the run seed (0 to export.MaxSeed): record index is made
 	// from (Seed, index) alone.
 	Seed uint64
 	// Shard is the part of the run's indices this run makes (the zero

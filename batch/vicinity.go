@@ -44,6 +44,7 @@ const DefaultSeedTries = 30
 
 // Seeds are the start puzzles of vicinity searches, read from a file
 // (batch --from): unique puzzles of one shape, kept as their cells.
+// The zero value is not usable: make one with ReadSeeds.
 type Seeds struct {
 	Shape sudoku.Shape
 	cells []uint8 // flat: puzzle k is cells[k*Cells:(k+1)*Cells]
@@ -63,8 +64,12 @@ func (s *Seeds) puzzle(k int) sudoku.Grid {
 // ReadSeeds reads seed puzzles of shape from r (JSONL records or plain
 // puzzle lines; name labels messages). Every puzzle must be of that shape
 // and have exactly one solution; the first that does not stops the read
-// with a *export.LineError naming the file and line.
+// with a *export.LineError naming the file and line. A shape not in
+// sudoku.Shapes is an error.
 func ReadSeeds(r io.Reader, name string, shape sudoku.Shape) (*Seeds, error) {
+	if !shape.Valid() {
+		return nil, fmt.Errorf("%s: seeds of box %s: unsupported; expected one of 2x2, 2x3, 2x4, 3x3, 3x4, 4x4, 5x5", name, shape)
+	}
 	s := &Seeds{Shape: shape}
 	rd := export.NewReader(r, name)
 	sv := sudoku.NewSolver(shape)

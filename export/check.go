@@ -37,7 +37,10 @@ import (
 // or more than one is refused first, without solving it
 // (CheckGradeStatus).
 //
-// CheckRecord is safe for concurrent use.
+// CheckRecord is safe for concurrent use on different records. It writes
+// r (the mark, and what it fills in), so no other goroutine may read or
+// check r meanwhile: a record shared between goroutines is checked before
+// it is shared, or copied first.
 func CheckRecord(r *Record) error {
 	err := CheckGradeStatus(r)
 	if err == nil {

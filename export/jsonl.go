@@ -6,6 +6,7 @@ import (
 )
 
 // JSONLWriter writes records to a stream, one JSON object per line.
+// The zero value is not usable: make one with NewJSONLWriter.
 type JSONLWriter struct {
 	bw        *bufio.Writer
 	buf       []byte

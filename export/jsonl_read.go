@@ -60,6 +60,7 @@ func (e *InputError) Error() string {
 // A line longer than 1 MiB or holding a NUL byte ends the input with an
 // *InputError, returned by every later call. Memory stays bounded
 // whatever the input.
+// The zero value is not usable: make one with NewReader.
 type Reader struct {
 	lr   *lines.Reader
 	file string

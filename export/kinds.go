@@ -373,6 +373,11 @@ func checkKind(r *Record) error {
 		return fmt.Errorf(`record has no "kind": expected %s`, kindNames())
 	}
 	k := kindOf(r.Kind)
+	if k.Check == nil && k != noKind {
+		// registered with no Check (RegisterBoard alone, say): naming
+		// the kind among the expected ones would contradict itself
+		return fmt.Errorf("kind %q is registered without a check (RecordKind.Check): its records cannot be checked", r.Kind)
+	}
 	if k.Check == nil {
 		if p := KindPackage(r.Kind); p != "" && k == noKind {
 			return fmt.Errorf("kind %q: expected %s (import _ %q to read %s records)", r.Kind, kindNames(), p, r.Kind)

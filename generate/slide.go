@@ -123,9 +123,12 @@ func chooseMethod(w int, t SlideTier) string {
 func (g *SlideGenerator) Method() string { return g.method }
 
 // Slide makes one puzzle, drawing every choice from rng, so the same rng
-// state gives the same puzzle.
+// state gives the same puzzle. A nil rng is an error.
 func (g *SlideGenerator) Slide(rng *rand.Rand) (SlidePuzzle, error) {
 	w := g.opts.Size
+	if err := checkSlideArgs(w, rng); err != nil {
+		return SlidePuzzle{}, err
+	}
 	switch g.method {
 	case MethodTable:
 		b, err := slide.BoardOfRank(int(g.ranks3[rng.IntN(len(g.ranks3))]))

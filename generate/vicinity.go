@@ -158,11 +158,18 @@ func (v *Vicinity) canceled() bool {
 // errNoMove is returned by move when this draw gave no neighbour.
 var errNoMove = errors.New("no neighbour")
 
+// errVicinityRng is what Neighbour, Search and TridagonStart return for
+// a nil rng.
+var errVicinityRng = errors.New("generate: Vicinity needs a random source (rng is nil)")
+
 // Neighbour draws one {-n+m} move from p (solution sol) and returns the
 // neighbour, or ok false when this draw gave none (too many solutions
 // after the removal, no way to make T unique within Add givens, the same
-// puzzle again). The neighbour's grids are new.
+// puzzle again). The neighbour's grids are new. A nil rng is an error.
 func (v *Vicinity) Neighbour(p Puzzle, rng *rand.Rand) (q Puzzle, ok bool, err error) {
+	if rng == nil {
+		return q, false, errVicinityRng
+	}
 	if err := v.move(p.Puzzle.Cells, rng); err != nil {
 		if err == errNoMove {
 			return q, false, nil
@@ -354,8 +361,12 @@ func (e *elite) add(x scored) {
 // same puzzle: the climb always goes on from the best puzzle found; a
 // puzzle seen once in a search is never rated again). It ends after
 // Steps steps, or when no new neighbour can be made. With Climb the
-// first hit does not end it (see VicinityOptions.Climb).
+// first hit does not end it (see VicinityOptions.Climb). A nil rng is
+// an error.
 func (v *Vicinity) Search(start Puzzle, startScore float64, rng *rand.Rand, r Rater) (SearchResult, error) {
+	if rng == nil {
+		return SearchResult{}, errVicinityRng
+	}
 	var res SearchResult
 	res.Best = math.Inf(-1)
 	seen := map[uint64]bool{hashCells(start.Puzzle.Cells): true}

@@ -45,10 +45,13 @@ const tridagonTries = 1000
 // TridagonStart returns a random minimal 9x9 puzzle built around a random
 // tridagon (see above), with its solution; every choice is drawn from rng.
 // The puzzle is unique and minimal by construction (the digger proves
-// each removal).
+// each removal). A nil rng is an error.
 func (v *Vicinity) TridagonStart(rng *rand.Rand) (Puzzle, error) {
 	if v.opts.Shape != sudoku.Shape9 {
 		return Puzzle{}, errNoTridagonShape
+	}
+	if rng == nil {
+		return Puzzle{}, errVicinityRng
 	}
 	var cells [12]int
 	var abc [3]uint8

@@ -139,6 +139,7 @@ func (e *VerifyError) Error() string {
 // Engine runs the solving loop of one profile. It keeps scratch buffers so
 // that repeated solves do not allocate per step; an Engine is not safe for
 // concurrent use (make one per worker; Profiles are shared read-only).
+// The zero value is not usable: make one with NewEngine.
 type Engine struct {
 	Profile *Profile
 	step    Step // scratch copy of the current step

@@ -31,7 +31,10 @@ type GraderOptions struct {
 	// puzzles (docs/grading.md).
 	GivenForm bool
 	// MaxRating and MinRating bound the SE rating a caller keeps (0: no
-	// bound; see Options). A puzzle whose next step would rate above
+	// bound; see Options). NewGrader does not check them: a value that is
+	// not above 0 (negative, NaN) is no bound either, and a cap of 20.0 or
+	// more never stops a run; CheckMaxRating refuses such a cap, as the
+	// commands do. A puzzle whose next step would rate above
 	// MaxRating stops there: Grade.SE.Capped, tier beyond, ER a lower
 	// bound. A puzzle solved below MinRating has Grade.SE.BelowMin. The
 	// HoDoKu profile is not run for either (the caller drops them).
@@ -120,6 +123,7 @@ func (g *Grade) RatingAtLeast() float64 {
 
 // Grader grades puzzles: checks the solution is unique, runs the profiles
 // and assigns the tier. It keeps scratch space; use one per goroutine.
+// The zero value is not usable: make one with NewGrader.
 type Grader struct {
 	opt     GraderOptions
 	se, hod *Engine

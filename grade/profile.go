@@ -154,8 +154,13 @@ var (
 )
 
 // RegisterProfile makes a profile available by name (ProfileByName, the
-// --profile flags). Call it from an init function.
+// --profile flags). Call it from an init function. A name registered
+// again takes the new f. A nil f is a programmer's error and panics here,
+// not in a later ProfileByName or NewGrader.
 func RegisterProfile(name string, f func() *Profile) {
+	if f == nil {
+		panic(fmt.Sprintf("grade: RegisterProfile(%q) of a nil function", name))
+	}
 	profMu.Lock()
 	defer profMu.Unlock()
 	profiles[name] = f

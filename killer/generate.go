@@ -4,6 +4,7 @@ import (
 	"errors"
 	"fmt"
 	"math/rand/v2"
+	"strings"
 
 	"github.com/sudogen/sudogen/sudoku"
 )
@@ -51,7 +52,8 @@ type Options struct {
 	// when those techniques still finish the puzzle; while the rating is
 	// at or below the tier below's top, up to 4*Merges more merges are
 	// tried. The tier still comes from grading: a puzzle the merges
-	// cannot lift stays in an easier tier. "" (or "beyond") steers not.
+	// cannot lift stays in an easier tier. "" (or "beyond") steers not;
+	// another name is an error.
 	Tier string
 }
 
@@ -104,6 +106,9 @@ func (o *Options) normalize() (*Geometry, error) {
 	}
 	if o.HideSums < 0 {
 		return nil, fmt.Errorf("killer: hide %d sums: expected 0 or more", o.HideSums)
+	}
+	if _, _, ok := tierBounds(o.Tier); !ok && o.Tier != "" && o.Tier != "beyond" {
+		return nil, fmt.Errorf("killer: tier %q: expected \"\", beyond or one of %s", o.Tier, strings.Join(tierNames(), ", "))
 	}
 	if o.Merges == 0 {
 		o.Merges = 2 * g.N

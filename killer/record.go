@@ -47,7 +47,9 @@ func (r Rating) MarshalJSON() ([]byte, error) {
 }
 
 // NewRecord builds the record of p with its solution and, when r is not
-// nil, its grade.
+// nil, its grade. p must be a puzzle Validate accepts (as Generate and the
+// parsers make): a Puzzle without a geometry, or with givens of another
+// length, is a programmer's error and panics.
 func NewRecord(p *Puzzle, sol []int8, r *Result) Record {
 	g := p.Geo
 	q := *p

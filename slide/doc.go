@@ -10,7 +10,9 @@
 // Entry points:
 //
 //   - New builds a Board from tiles and Parse reads one from a line of
-//     numbers; both refuse unsolvable boards, naming the parity.
+//     numbers; both check the tiles (count, range, no repeat), not
+//     solvability: Board.Solvable refuses an unsolvable board, naming the
+//     parity, and Solver.Solve refuses one the same way.
 //   - NewSolver(width, Options) and Solver.Solve: optimal solutions for
 //     3x3 (an exact distance table) and 4x4 (IDA* with additive pattern
 //     databases, built on first use and cached on disk), bounded-suboptimal

@@ -165,7 +165,8 @@ func (s *Solver) Solve(b Board) (Result, error) {
 }
 
 // PartitionFor returns the heuristic's tile groups for width w (4 or 5),
-// a copy: the tables are the package's.
+// a copy: the tables are the package's. Any width but 4 gets the 5x5
+// groups (3x3 boards use an exact table, no groups).
 func PartitionFor(w int) [][]uint8 {
 	p := partition5
 	if w == 4 {

@@ -65,6 +65,7 @@ const MaxGroups = 64
 const maxBadLines = 10
 
 // Stats is the summary of a corpus.
+// The zero value is not usable: make one with New or Read.
 type Stats struct {
 	Name     string   `json:"name"`
 	Records  int64    `json:"records"`   // records read (bad lines not counted)

@@ -5,7 +5,8 @@ package sudoku
 // held it first, second the cell that repeats it. Zero (an empty cell) and
 // values outside 1..MaxN never count. The houses of every kind's geometry
 // (rows, columns, boxes, variant houses, killer cages) are checked with it,
-// so all say "appears twice" the same way.
+// so all say "appears twice" the same way. Every cell must index values:
+// a cell outside 0..len(values)-1 is a programmer's error and panics.
 func Repeat[V ~uint8 | ~int8](cells []int, values []V) (first, second int, ok bool) {
 	var at [MaxN + 1]int // cell+1 where each value was seen
 	for _, c := range cells {

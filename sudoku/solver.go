@@ -8,6 +8,7 @@ import "math/rand/v2"
 // per cell with singles). Both search with an explicit stack of fixed-size
 // states and allocate nothing per node. A Solver keeps its work space
 // between calls: reuse one per goroutine; it is not safe for concurrent use.
+// The zero value is not usable: make one with NewSolver.
 type Solver struct {
 	geo  *Geometry
 	gen  *generic

@@ -349,7 +349,8 @@ func upper(c byte) byte {
 }
 
 // Format writes frame cells as a record string: symbols, '.' for empty,
-// '#' for unused cells.
+// '#' for unused cells (and cells past the frame), '?' for a value with
+// no symbol, as sudoku.Grid.String does.
 func Format(g *variant.Geometry, cells []uint8) string {
 	b := make([]byte, len(cells))
 	for i, v := range cells {
@@ -358,6 +359,8 @@ func Format(g *variant.Geometry, cells []uint8) string {
 			b[i] = '#'
 		case v == 0:
 			b[i] = '.'
+		case int(v) > len(sudoku.Symbols):
+			b[i] = '?'
 		default:
 			b[i] = sudoku.Symbols[v-1]
 		}
@@ -713,8 +716,11 @@ func (m *maker) TakeWork() batch.Work {
 const Agains = 16
 
 // Record builds the record of a generated puzzle (graded when grader is
-// set).
+// set). A puzzle without a geometry (the zero variant.Puzzle) is an error.
 func Record(p variant.Puzzle, grader kind.Grader, seed uint64, index int64) (export.Record, error) {
+	if p.Geometry == nil {
+		return export.Record{}, errors.New("variantkind: Record of a puzzle without a geometry")
+	}
 	rec := baseRecord(p, seed, index)
 	g := p.Geometry
 	key, err := canonical(g, p.Puzzle)
