@@ -99,6 +99,11 @@ func (Kind) BatchRun(in kind.BatchInput) (*kind.BatchRun, error) {
 	}
 	tiers := Kind{}.Tiers(n)
 	if tier != "" && !slices.Contains(tiers, tier) {
+		if strings.Contains(tier, ",") {
+			// --help says --tier takes a list; a killer's cages are
+			// steered into one tier, so a list is refused as such.
+			return nil, fmt.Errorf("--tier %s: --kind killer keeps one tier (its cages are steered into it): expected one of %s", tier, strings.Join(tiers, ", "))
+		}
 		return nil, fmt.Errorf("--tier %s: the killer tiers are %s", tier, strings.Join(tiers, ", "))
 	}
 	name := "killer"

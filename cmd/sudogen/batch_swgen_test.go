@@ -11,7 +11,9 @@ import (
 // is allowed. A 6x6, 8x8 or 12x12 jigsaw's regions are drawn from its
 // non-square boxes (docs/variants.md, "Jigsaw regions string"), so a
 // rot90, diagonal or antidiagonal clue pattern is out of reach (before:
-// exit 1 at puzzle 0).
+// exit 1 at puzzle 0); a killer run keeps one tier, so a list of tiers
+// is refused as a list (before: "the killer tiers are easy, medium,
+// hard, ...", which named the tiers asked for).
 func TestSwgenRefusedUpFront(t *testing.T) {
 	cases := []struct {
 		args []string
@@ -21,6 +23,7 @@ func TestSwgenRefusedUpFront(t *testing.T) {
 		{[]string{"--variant", "jigsaw", "--size", "8", "--symmetry", "diagonal"}, []string{"--symmetry diagonal", "2x4 boxes"}},
 		{[]string{"--variant", "jigsaw", "--size", "12", "--symmetry", "antidiagonal"}, []string{"--symmetry antidiagonal", "3x4 boxes"}},
 		{[]string{"--variant", "jigsaw,x", "--size", "6", "--symmetry", "rot90"}, []string{"--symmetry rot90", "--variant jigsaw,x"}},
+		{[]string{"--kind", "killer", "--size", "6", "--tier", "easy,medium"}, []string{"--tier easy,medium", "keeps one tier"}},
 	}
 	for _, c := range cases {
 		args := append([]string{"batch", "--count", "2", "--seed", "1", "--progress", "never", "-o", t.TempDir() + "/out.jsonl"}, c.args...)
