@@ -2,6 +2,7 @@ package main
 
 import (
 	"encoding/json"
+	"os"
 	"strings"
 	"testing"
 )
@@ -75,6 +76,45 @@ func TestSwgenJigsawSymmetryKept(t *testing.T) {
 					t.Fatalf("jigsaw %s %s: cell %d and its image %d differ in %s", c.size, c.sym, i, r2*n+c2, rec.Puzzle)
 				}
 			}
+		}
+	}
+}
+
+// TestSwgenExcludeSaysSkipped: a --variant run excludes variant records
+// only, so an --exclude file of plain puzzle lines excludes nothing; the
+// load line says how many lines it skipped and why (before: "excluding
+// 0 puzzles of FILE (0 new canonical forms)" and nothing else). A file
+// of the run's own kind is said as before.
+func TestSwgenExcludeSaysSkipped(t *testing.T) {
+	dir := t.TempDir()
+	code, out, errOut := runCLI(t, "", "batch", "--variant", "x", "--size", "6", "--no-grade", "--count", "3", "--seed", "1", "--progress", "never", "-q", "-o", "-")
+	if code != 0 {
+		t.Fatalf("exit %d: %s", code, errOut)
+	}
+	var plain []string
+	for _, line := range strings.Split(strings.TrimSpace(out), "\n") {
+		var rec struct{ Puzzle string }
+		if err := json.Unmarshal([]byte(line), &rec); err != nil {
+			t.Fatal(err)
+		}
+		plain = append(plain, rec.Puzzle)
+	}
+	files := map[string]string{
+		"plain.txt": strings.Join(plain, "\n") + "\n",
+		"own.jsonl": out,
+	}
+	want := map[string]string{
+		"plain.txt": "; skipped 3 lines of another kind than variant: plain puzzle lines are classic Sudoku\n",
+		"own.jsonl": "excluding 3 puzzles of " + dir + "/own.jsonl (3 new canonical forms) in ",
+	}
+	for name, text := range files {
+		path := dir + "/" + name
+		if err := os.WriteFile(path, []byte(text), 0o644); err != nil {
+			t.Fatal(err)
+		}
+		code, _, errOut := runCLI(t, "", "batch", "--variant", "x", "--size", "6", "--no-grade", "--count", "1", "--seed", "2", "--progress", "never", "--exclude", path, "-o", dir+"/out.jsonl")
+		if code != 0 || !strings.Contains(errOut, want[name]) {
+			t.Errorf("--exclude %s: exit %d, stderr %q; want exit 0 and %q", name, code, errOut, want[name])
 		}
 	}
 }
