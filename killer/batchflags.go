@@ -72,7 +72,10 @@ func (Kind) BatchRun(in kind.BatchInput) (*kind.BatchRun, error) {
 		return nil, fmt.Errorf("--kind killer: size %d, expected 4, 6, 8 or 9", n)
 	}
 	o.Shape = shape
-	tier := kind.FlagValue(fs, "tier")
+	// Spaces around the name are dropped, as a classic or variant run's
+	// --tier drops them around each name (" hard" was refused, the
+	// message naming hard among the killer tiers).
+	tier := strings.TrimSpace(kind.FlagValue(fs, "tier"))
 	if tier == "any" {
 		tier = ""
 	}

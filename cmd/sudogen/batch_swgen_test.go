@@ -118,3 +118,27 @@ func TestSwgenExcludeSaysSkipped(t *testing.T) {
 		}
 	}
 }
+
+// TestSwgenKillerTierSpaces: a killer run's --tier drops the spaces
+// around its name, as a classic or variant run's does: " easy" makes
+// easy killers (before: refused, "the killer tiers are easy, ...").
+func TestSwgenKillerTierSpaces(t *testing.T) {
+	code, out, errOut := runCLI(t, "", "batch", "--kind", "killer", "--size", "4", "--tier", " easy ", "--count", "2", "--seed", "1", "--progress", "never", "-q", "-o", "-")
+	if code != 0 {
+		t.Fatalf("--tier \" easy \": exit %d, stderr %q; want exit 0", code, errOut)
+	}
+	for _, line := range strings.Split(strings.TrimSpace(out), "\n") {
+		var rec struct {
+			Tier   string  `json:"tier"`
+			Rating float64 `json:"rating"`
+		}
+		if err := json.Unmarshal([]byte(line), &rec); err != nil {
+			t.Fatal(err)
+		}
+		// The killer tier table (docs/grading.md, "Killer tiers"): easy
+		// is a rating up to 1.8.
+		if rec.Tier != "easy" || rec.Rating > 1.8 {
+			t.Errorf("record of tier %q, rating %.1f; want easy, at most 1.8", rec.Tier, rec.Rating)
+		}
+	}
+}
