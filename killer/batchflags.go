@@ -72,7 +72,10 @@ func (Kind) BatchRun(in kind.BatchInput) (*kind.BatchRun, error) {
 		return nil, fmt.Errorf("--kind killer: size %d, expected 4, 6, 8 or 9", n)
 	}
 	o.Shape = shape
-	tier := kind.FlagValue(fs, "tier")
+	// Spaces around the name are dropped, as a classic or variant run's
+	// --tier drops them around each name (" hard" was refused, the
+	// message naming hard among the killer tiers).
+	tier := strings.TrimSpace(kind.FlagValue(fs, "tier"))
 	if tier == "any" {
 		tier = ""
 	}
@@ -99,6 +102,11 @@ func (Kind) BatchRun(in kind.BatchInput) (*kind.BatchRun, error) {
 	}
 	tiers := Kind{}.Tiers(n)
 	if tier != "" && !slices.Contains(tiers, tier) {
+		if strings.Contains(tier, ",") {
+			// --help says --tier takes a list; a killer's cages are
+			// steered into one tier, so a list is refused as such.
+			return nil, fmt.Errorf("--tier %s: --kind killer keeps one tier (its cages are steered into it): expected one of %s", tier, strings.Join(tiers, ", "))
+		}
 		return nil, fmt.Errorf("--tier %s: the killer tiers are %s", tier, strings.Join(tiers, ", "))
 	}
 	name := "killer"

@@ -66,6 +66,9 @@ func (k Kind) BatchRun(in kind.BatchInput) (*kind.BatchRun, error) {
 	if IsSamurai(list) {
 		vo.Spec.Size = 0
 	}
+	if err := checkJigsawSymmetry(vo.Spec, vo.Generate.Symmetry); err != nil {
+		return nil, err
+	}
 	name := fmt.Sprintf("%s %dx%d", strings.Join(list, ","), size, size)
 	// Named as stats names the group ("variant x 9x9", "variant samurai
 	// 9x9": a Samurai by the size of its grids, its record's size): "x

@@ -10,6 +10,7 @@ import (
 	"github.com/spf13/pflag"
 
 	"github.com/sudogen/sudogen/batch"
+	"github.com/sudogen/sudogen/export"
 	"github.com/sudogen/sudogen/internal/numfmt"
 )
 
@@ -57,8 +58,8 @@ func (o *BatchDedupeOptions) plan(run *batch.Spec, errOut io.Writer, quiet bool,
 	for _, path := range o.Exclude {
 		added, err := batch.LoadExcluded(set, []string{path}, kind, run.Workers, func(path string, st batch.ExcludeStats, took time.Duration) {
 			if !quiet {
-				fmt.Fprintf(errOut, "excluding %s of %s (%s) in %s\n",
-					numfmt.Count(st.Puzzles, "puzzle"), path, numfmt.Count(st.Added, "new canonical form"), took.Round(time.Millisecond))
+				fmt.Fprintf(errOut, "excluding %s of %s (%s) in %s%s\n",
+					numfmt.Count(st.Puzzles, "puzzle"), path, numfmt.Count(st.Added, "new canonical form"), took.Round(time.Millisecond), excludeSkipped(st.Skipped, kind))
 			}
 		})
 		o.excluded += added
@@ -80,6 +81,22 @@ func (o *BatchDedupeOptions) plan(run *batch.Spec, errOut io.Writer, quiet bool,
 		run.Dedupe = batch.NewExcludingDedupe(o.set)
 	}
 	return nil
+}
+
+// excludeSkipped says, for the load message of an excluded corpus, how
+// many of its lines a run of kind skipped as records of another kind: a
+// --variant or --kind killer run excludes its own kind's records only, so
+// a file of plain puzzle lines (classic Sudoku) excluded nothing, and the
+// message said only "excluding 0 puzzles".
+func excludeSkipped(skipped int, kind string) string {
+	if skipped == 0 {
+		return ""
+	}
+	s := fmt.Sprintf("; skipped %s of another kind than %s", numfmt.Count(skipped, "line"), kind)
+	if kind != export.KindSudoku {
+		s += ": plain puzzle lines are classic Sudoku"
+	}
+	return s
 }
 
 // addOther adds path, which another flag than --exclude names (--from),

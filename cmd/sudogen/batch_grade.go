@@ -35,7 +35,7 @@ type BatchGradeOptions struct {
 }
 
 func (o *BatchGradeOptions) addFlags(f *pflag.FlagSet) {
-	f.StringVar(&o.Tier, "tier", "any", "keep only puzzles of these tiers (comma-separated; any keeps all)")
+	f.StringVar(&o.Tier, "tier", "any", "keep only puzzles of these tiers (comma-separated; --kind killer: one tier; any keeps all)")
 	f.BoolVar(&o.NoGrade, "no-grade", false, "do not grade (raw generation speed; no rating, tier or techniques)")
 	f.StringVar(&o.TiersFile, "tiers", "", "tier table YAML file (default: the built-in configs/tiers.yaml)")
 	f.Var(newChoiceFlag(&o.Profile, "se", "se", "hodoku"), "profile", "profile whose solve path gives hardest and techniques: se or hodoku")
