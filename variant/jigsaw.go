@@ -67,22 +67,23 @@ func randomLayout(n int, symmetry string, rng *rand.Rand) (string, error) {
 	if start == "" {
 		return "", fmt.Errorf("jigsaw: no %dx%d grid", n, n)
 	}
-	sym := symmetry
-	if sym == "random" {
-		sym = Symmetries[1+rng.IntN(len(Symmetries)-1)]
-	}
-	if sym == "" {
-		sym = "none"
-	}
 	lab := []byte(start)
-	var perm []int
-	if sym != "none" {
-		perm = make([]int, n*n)
-		for i := range perm {
-			r, c := image(sym, n, i/n, i%n)
-			perm[i] = r*n + c
+	sym, perm := symmetry, []int(nil)
+	switch sym {
+	case "", "none":
+		sym = "none"
+	case "random":
+		// Drawn again while the boxes lack the symmetry drawn (rot90 and
+		// the diagonals on 2x3, 2x4 and 3x4 boxes): a draw the boxes
+		// have is kept as it was, the others failed the run.
+		for {
+			sym = Symmetries[1+rng.IntN(len(Symmetries)-1)]
+			if perm = squarePerm(sym, n); layoutSymmetric(lab, perm) {
+				break
+			}
 		}
-		if !layoutSymmetric(lab, perm) {
+	default:
+		if perm = squarePerm(sym, n); !layoutSymmetric(lab, perm) {
 			return "", fmt.Errorf("jigsaw %dx%d: no %s-symmetric layout to start from (the boxes are not %s-symmetric)", n, n, sym, sym)
 		}
 	}

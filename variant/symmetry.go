@@ -38,6 +38,12 @@ func symmetryPerm(g *Geometry, sym string) []int {
 	if n != g.data.Cols || sym == "none" || sym == "" {
 		return nil
 	}
+	return squarePerm(sym, n)
+}
+
+// squarePerm returns the cell permutation of sym (not none) on an n x n
+// grid: each cell's image.
+func squarePerm(sym string, n int) []int {
 	p := make([]int, n*n)
 	for r := range n {
 		for c := range n {
