@@ -104,6 +104,7 @@ func (g *Generator) Sudoku(rng *rand.Rand) (Puzzle, error) {
 	}
 	orbs := g.orbits[sym]
 	fewest, most := g.geo.Cells+1, -1
+	notMinimal := 0 // puzzles in the givens range that were not minimal
 	for attempt := 1; attempt <= o.Attempts; attempt++ {
 		if g.canceled() {
 			return Puzzle{}, ErrCanceled
@@ -116,7 +117,11 @@ func (g *Generator) Sudoku(rng *rand.Rand) (Puzzle, error) {
 		p.Attempts = attempt
 		n := p.Givens()
 		fewest, most = min(fewest, n), max(most, n)
-		if n > o.MaxGivens || n < o.MinGivens || (o.Minimal && !p.Minimal) {
+		if n > o.MaxGivens || n < o.MinGivens {
+			continue
+		}
+		if o.Minimal && !p.Minimal {
+			notMinimal++
 			continue
 		}
 		return p, nil
@@ -127,6 +132,12 @@ func (g *Generator) Sudoku(rng *rand.Rand) (Puzzle, error) {
 	}
 	if sym != SymNone {
 		what += ", symmetry " + string(sym)
+	}
+	if notMinimal == o.Attempts {
+		// The dig stopped in the range (at its floor, or at a
+		// symmetric orbit) before the puzzle was minimal.
+		return Puzzle{}, fmt.Errorf("no %dx%d puzzle with %s after %d grids: every one dug to %d-%d givens with a given still removable (minimal puzzles with that many are too rare to dig to; lower --givens, or drop --minimal)",
+			g.geo.N, g.geo.N, what, o.Attempts, fewest, most)
 	}
 	return Puzzle{}, fmt.Errorf("no %dx%d puzzle with %s after %d grids (they dug to %d-%d givens)",
 		g.geo.N, g.geo.N, what, o.Attempts, fewest, most)

@@ -246,6 +246,17 @@ func TestUnreachable(t *testing.T) {
 	if err == nil || !strings.Contains(err.Error(), "no 12x12 puzzle with minimal, givens 0-144, symmetry rot90 after 3 grids") {
 		t.Fatalf("err = %v, want a 'no puzzle ... after 3 grids' error", err)
 	}
+	// Minimal and a range above what minimal puzzles have: every dig
+	// stops at the floor with givens removable; the error says so (it
+	// said "they dug to 30-30 givens").
+	g, err = New(Options{Shape: sudoku.Shape9, Minimal: true, MinGivens: 30, MaxGivens: 35, Attempts: 5})
+	if err != nil {
+		t.Fatal(err)
+	}
+	_, err = g.Sudoku(rngFor(1, 1))
+	if want := "no 9x9 puzzle with minimal, givens 30-35 after 5 grids: every one dug to 30-30 givens with a given still removable (minimal puzzles with that many are too rare to dig to; lower --givens, or drop --minimal)"; err == nil || err.Error() != want {
+		t.Fatalf("err = %v, want %q", err, want)
+	}
 }
 
 func TestNewRejects(t *testing.T) {
