@@ -114,7 +114,7 @@ func TestAgainPays(t *testing.T) {
 		{Spec{Size: 9, Variants: []string{NonConsecutive}}, true},
 		{Spec{Size: 9, Variants: []string{X, NonConsecutive}}, true},
 		{Spec{Size: 9, Variants: []string{Jigsaw}}, true},
-		{Spec{Size: 9, Variants: []string{Jigsaw}, Regions: boxRegions(9)}, false},
+		{Spec{Size: 9, Variants: []string{Jigsaw}, Regions: BoxRegions(9)}, false},
 		{Spec{Size: 9, Variants: []string{X}}, false},
 		{Spec{Size: 9, Variants: []string{AntiKnight}}, false},
 		{Spec{Size: 9, Variants: []string{Windoku}}, false},

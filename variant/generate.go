@@ -241,7 +241,7 @@ func NewGenerator(spec Spec, opts Options) (*Generator, error) {
 	gen.spec.Variants = vs
 	if has(vs, Jigsaw) && spec.Regions == "" {
 		// Check the rest of the spec on a box layout of the same size.
-		probe := Spec{Size: spec.Size, Variants: vs, Regions: boxRegions(spec.Size)}
+		probe := Spec{Size: spec.Size, Variants: vs, Regions: BoxRegions(spec.Size)}
 		if _, err := Build(probe); err != nil {
 			return nil, err
 		}

@@ -381,11 +381,11 @@ func TestBuildRefuses(t *testing.T) {
 		{Size: 9, Variants: []string{"spiral"}},
 		{Size: 9, Variants: []string{X, X}},
 		{Size: 6, Variants: []string{Windoku}},
-		{Size: 9, Variants: []string{Jigsaw, DisjointGroups}, Regions: boxRegions(9)},
+		{Size: 9, Variants: []string{Jigsaw, DisjointGroups}, Regions: BoxRegions(9)},
 		{Size: 9, Variants: []string{Jigsaw}},
 		{Size: 9, Variants: []string{Jigsaw}, Regions: "12"},
 		{Size: 4, Variants: []string{Jigsaw}, Regions: "1212343412123434"}, // disconnected
-		{Size: 9, Variants: []string{X}, Regions: boxRegions(9)},
+		{Size: 9, Variants: []string{X}, Regions: BoxRegions(9)},
 		{Size: 9, Variants: []string{SamuraiName, X}},
 		{Size: 9},
 	}

@@ -11,9 +11,9 @@ import (
 	"github.com/sudogen/sudogen/sudoku"
 )
 
-// boxRegions returns the regions string of the box layout of side n (the
+// BoxRegions returns the regions string of the box layout of side n (the
 // classic boxes as jigsaw regions), "" if n has no box shape.
-func boxRegions(n int) string {
+func BoxRegions(n int) string {
 	shape, err := sudoku.ShapeForSize(n)
 	if err != nil {
 		return ""
@@ -63,7 +63,7 @@ func RandomRegions(n int, symmetry string, rng *rand.Rand) (string, error) {
 // connected (and, with a symmetry, the layout stays symmetric: the
 // exchange is made on every image of the two cells).
 func randomLayout(n int, symmetry string, rng *rand.Rand) (string, error) {
-	start := boxRegions(n)
+	start := BoxRegions(n)
 	if start == "" {
 		return "", fmt.Errorf("jigsaw: no %dx%d grid", n, n)
 	}

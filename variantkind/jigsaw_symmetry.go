@@ -30,12 +30,7 @@ func checkJigsawSymmetry(spec variant.Spec, sym string) error {
 		return nil
 	}
 	n := spec.Size
-	boxes := make([]byte, n*n)
-	for i := range boxes {
-		r, c := i/n, i%n
-		boxes[i] = sudoku.Symbols[r/shape.BoxRows*(n/shape.BoxCols)+c/shape.BoxCols]
-	}
-	g, err := variant.Build(variant.Spec{Size: n, Variants: spec.Variants, Regions: string(boxes)})
+	g, err := variant.Build(variant.Spec{Size: n, Variants: spec.Variants, Regions: variant.BoxRegions(n)})
 	if err != nil {
 		return nil // the generator names what is wrong with the list
 	}
