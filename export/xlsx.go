@@ -300,7 +300,8 @@ func jsonOrNil(ok bool, v any) any {
 // tierSheet is the sheet name of a tier as Excel allows it: its title,
 // the characters sheet names forbid ([]:*?/\) and a leading or trailing
 // apostrophe replaced by '_', cut to 31 UTF-16 units on a character
-// boundary, and a name the workbook's own sheets use ("Puzzles") suffixed.
+// boundary, and a name the workbook's own sheets use ("Puzzles"), or
+// Excel's reserved "History", suffixed.
 func tierSheet(tier string) string {
 	name := strings.Map(func(r rune) rune {
 		if strings.ContainsRune(`[]:*?/\`, r) {
@@ -315,7 +316,7 @@ func tierSheet(tier string) string {
 	if strings.HasSuffix(name, "'") {
 		name = name[:len(name)-1] + "_"
 	}
-	for _, own := range []string{"Puzzles", "Summary", gridsSheet, largeGridsSheet, "Cages"} {
+	for _, own := range []string{"Puzzles", "Summary", gridsSheet, largeGridsSheet, "Cages", "History"} {
 		if strings.EqualFold(name, own) {
 			name = cutUTF16(name, maxSheetName-len(" tier")) + " tier"
 		}
