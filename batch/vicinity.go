@@ -68,7 +68,7 @@ func (s *Seeds) puzzle(k int) sudoku.Grid {
 // sudoku.Shapes is an error.
 func ReadSeeds(r io.Reader, name string, shape sudoku.Shape) (*Seeds, error) {
 	if !shape.Valid() {
-		return nil, fmt.Errorf("%s: seeds of box %s: unsupported; expected one of 2x2, 2x3, 2x4, 3x3, 3x4, 4x4, 5x5", name, shape)
+		return nil, fmt.Errorf("%s: seeds of box %s: unsupported; expected one of %s", name, shape, sudoku.ShapeNames())
 	}
 	s := &Seeds{Shape: shape}
 	rd := export.NewReader(r, name)

@@ -84,7 +84,7 @@ func minPossibleGivens(n int) int {
 // check validates o and returns it with defaults filled in.
 func (o Options) check() (Options, error) {
 	if !o.Shape.Valid() {
-		return o, fmt.Errorf("box %s: unsupported; expected one of 2x2, 2x3, 2x4, 3x3, 3x4, 4x4, 5x5", o.Shape)
+		return o, fmt.Errorf("box %s: unsupported; expected one of %s", o.Shape, sudoku.ShapeNames())
 	}
 	if o.Symmetry == "" {
 		o.Symmetry = SymNone

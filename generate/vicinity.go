@@ -121,7 +121,7 @@ var DefaultVicinity = VicinityOptions{Remove: 2, Add: 2, MaxSolutions: 5000, Ste
 // NewVicinity returns a searcher for opts, or an error naming a bad option.
 func NewVicinity(opts VicinityOptions) (*Vicinity, error) {
 	if !opts.Shape.Valid() {
-		return nil, fmt.Errorf("box %s: unsupported; expected one of 2x2, 2x3, 2x4, 3x3, 3x4, 4x4, 5x5", opts.Shape)
+		return nil, fmt.Errorf("box %s: unsupported; expected one of %s", opts.Shape, sudoku.ShapeNames())
 	}
 	def := DefaultVicinity
 	for _, f := range []struct {

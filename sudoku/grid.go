@@ -104,7 +104,7 @@ func SymbolValue(ch byte) int {
 // length, not conflicts (see Conflict). An unsupported shape is an error.
 func Parse(text string, s Shape) (Grid, error) {
 	if !s.Valid() {
-		return Grid{}, fmt.Errorf("sudoku: unsupported shape %s: expected one of 2x2, 2x3, 2x4, 3x3, 3x4, 4x4, 5x5", s)
+		return Grid{}, fmt.Errorf("sudoku: unsupported shape %s: expected one of %s", s, ShapeNames())
 	}
 	g := NewGrid(s)
 	if err := parseInto(g, text); err != nil {

@@ -42,6 +42,16 @@ func (s Shape) Cells() int { return s.N() * s.N() }
 // String prints the shape as "RxC", e.g. "2x3".
 func (s Shape) String() string { return fmt.Sprintf("%dx%d", s.BoxRows, s.BoxCols) }
 
+// ShapeNames lists the supported shapes for messages: "2x2, 2x3, 2x4,
+// 3x3, 3x4, 4x4, 5x5".
+func ShapeNames() string {
+	names := make([]string, len(Shapes))
+	for i, s := range Shapes {
+		names[i] = s.String()
+	}
+	return strings.Join(names, ", ")
+}
+
 // Valid reports whether s is one of the supported shapes.
 func (s Shape) Valid() bool {
 	for _, t := range Shapes {
@@ -92,7 +102,7 @@ func ParseShape(text string) (Shape, error) {
 		return Shape{}, fmt.Errorf("box %q: unsupported; boxes are rows x columns and %dx%d grids use %s boxes (transpose a %s-box grid to use it)", text, t.N(), t.N(), t, s)
 	}
 	if !s.Valid() {
-		return Shape{}, fmt.Errorf("box %q: unsupported; expected one of 2x2, 2x3, 2x4, 3x3, 3x4, 4x4, 5x5", text)
+		return Shape{}, fmt.Errorf("box %q: unsupported; expected one of %s", text, ShapeNames())
 	}
 	return s, nil
 }

@@ -41,3 +41,10 @@ func TestParseShape(t *testing.T) {
 		}
 	}
 }
+
+// TestShapeNames: the shapes messages list, in Shapes' order.
+func TestShapeNames(t *testing.T) {
+	if got, want := ShapeNames(), "2x2, 2x3, 2x4, 3x3, 3x4, 4x4, 5x5"; got != want {
+		t.Errorf("ShapeNames() = %q, want %q", got, want)
+	}
+}
