@@ -137,9 +137,9 @@ func (l *bookLayout) checkLargePrint() error {
 func (l *bookLayout) smallestDigits() (pt float64, rec *Record, per int) {
 	c := Canvas{LargePrint: true}
 	pt = math.Inf(1)
-	l.eachBoard(func(r *Record, cell float64, sp int) {
+	l.eachBoard(func(r *Record, b Board, cell float64, sp int) {
 		d := c.DigitSize(cell)
-		if b, _ := boardFor(r.Kind); b.DigitScale > 0 {
+		if b.DigitScale > 0 {
 			d *= b.DigitScale
 		}
 		if d < pt {

@@ -689,8 +689,8 @@ const (
 // the section's puzzles per page (a Samurai's own page), less the rule
 // line under a variant's or killer's running head (sectionSlot), over
 // its board's cells (Board.Cells: a sliding board counts two a tile), at
-// most maxCell; per is the section's puzzles per page.
-func (l *bookLayout) eachBoard(fn func(r *Record, cell float64, per int)) {
+// most maxCell; b is r's board, per the section's puzzles per page.
+func (l *bookLayout) eachBoard(fn func(r *Record, b Board, cell float64, per int)) {
 	for si, s := range l.sections {
 		sp := l.sectionPer(si)
 		_, _, side, _ := l.sectionSlot(si, l.firstPuzzlePage(), sp, 0, sp)
@@ -700,7 +700,7 @@ func (l *bookLayout) eachBoard(fn func(r *Record, cell float64, per int)) {
 				continue
 			}
 			if n := b.Cells(r); n > 0 {
-				fn(r, math.Min(side/float64(n), l.maxCell()), sp)
+				fn(r, b, math.Min(side/float64(n), l.maxCell()), sp)
 			}
 		}
 	}
@@ -712,7 +712,7 @@ func (l *bookLayout) eachBoard(fn func(r *Record, cell float64, per int)) {
 // puzzles have tiles, not cells to pencil in).
 func (l *bookLayout) smallestCell() (mm float64, rec *Record, per int) {
 	mm = math.Inf(1)
-	l.eachBoard(func(r *Record, cell float64, sp int) {
+	l.eachBoard(func(r *Record, _ Board, cell float64, sp int) {
 		if isTiles(r.Kind) {
 			return
 		}
