@@ -201,7 +201,7 @@ function kindName(p) {
   // Samurai board by its name alone
   const vs = p.kind === 'sudoku' && p.geo && p.geo.variants;
   if (vs && vs.length) {
-    const name = vs.map(v => STR.kinds['variant_' + v] || v).join(' + ');
+    const name = variantNames(vs);
     return vs.includes('samurai') ? name : t('play.variant_kind', { name, n: p.n });
   }
   return p.kind === 'sudoku' ? t('play.sudoku_kind', { n: p.n }) : t('play.slide_kind', { n: p.n * p.n - 1 });
@@ -212,9 +212,12 @@ function kindName(p) {
 function boardKind(p) {
   const geo = p.kind === 'sudoku' && p.geo;
   if (geo && geo.cages && geo.cages.length) return killerX(p) ? STR.kinds.killer_x : STR.kinds.killer;
-  if (geo && geo.variants && geo.variants.length) return geo.variants.map(v => STR.kinds['variant_' + v] || v).join(' + ');
+  if (geo && geo.variants && geo.variants.length) return variantNames(geo.variants);
   return STR.kinds.sudoku;
 }
+// variantNames names a variant list in the page's language: "X-Sudoku +
+// Anti-knight".
+const variantNames = vs => vs.map(v => STR.kinds['variant_' + v] || v).join(' + ');
 // puzzleRules are the sentences of p's rules beyond the classic ones, in
 // the page's language, as the book prints them under a section's head:
 // a killer's cages (and hidden sums, Killer-X's diagonals), else each of
