@@ -397,17 +397,29 @@ corpus and flags give a byte-identical PDF (dates are fixed, see --date).`,
 	return cmd
 }
 
-// checkTextFlags refuses, for the format the export writes, a --lang
-// it shows no words in (jsonl, txt, csv, se: the records' fields, for
-// programs) and a --font or --font-bold it draws no text with (every
-// format but pdf): a flag ignored in silence looks like a bug in the file.
-func checkTextFlags(f *pflag.FlagSet, format *export.Format) error {
-	if f.Changed("lang") && format.Line != nil {
-		return UsageErrorf("--lang %s: %s is written in no language (the records' fields and values, for programs): --lang is for pdf, xlsx and html", f.Lookup("lang").Value, format.Name)
+// checkTextFlags refuses, for the formats a run writes, a --lang none
+// of them shows words in (jsonl, txt, csv, se: the records' fields, for
+// programs) and a --font or --font-bold none of them draws text with
+// (every format but pdf): a flag ignored in silence looks like a bug in
+// the file.
+func checkTextFlags(f *pflag.FlagSet, formats ...*export.Format) error {
+	var names []string
+	words, pdf := false, false
+	for _, ff := range formats {
+		names = append(names, ff.Name)
+		words = words || ff.Line == nil
+		pdf = pdf || ff == export.FormatPDF
+	}
+	list, is, takes := strings.Join(names, ", "), "is", "takes"
+	if len(names) > 1 {
+		is, takes = "are", "take"
+	}
+	if f.Changed("lang") && !words {
+		return UsageErrorf("--lang %s: %s %s written in no language (the records' fields and values, for programs): --lang is for pdf, xlsx and html", f.Lookup("lang").Value, list, is)
 	}
 	for _, name := range []string{"font", "font-bold"} {
-		if f.Changed(name) && format != export.FormatPDF {
-			return UsageErrorf("--%s: %s takes no font file (the program that opens it draws its text): --%s is for pdf books", name, format.Name, name)
+		if f.Changed(name) && !pdf {
+			return UsageErrorf("--%s: %s %s no font file (the program that opens it draws its text): --%s is for pdf books", name, list, takes, name)
 		}
 	}
 	return nil
