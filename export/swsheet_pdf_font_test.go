@@ -73,7 +73,7 @@ func swsheetPageTexts(t *testing.T, doc []byte) [][]swsheetText {
 }
 
 // swsheetUnescape undoes a PDF literal string's backslash escapes as
-// fpdf writes them: \\, \(, \), \r, \n, \t.
+// fpdf writes them: \\, \(, \) and \r.
 func swsheetUnescape(s string) []byte {
 	var out []byte
 	for i := 0; i < len(s); i++ {
@@ -82,16 +82,11 @@ func swsheetUnescape(s string) []byte {
 			continue
 		}
 		i++
-		switch s[i] {
-		case 'r':
+		if s[i] == 'r' {
 			out = append(out, '\r')
-		case 'n':
-			out = append(out, '\n')
-		case 't':
-			out = append(out, '\t')
-		default:
-			out = append(out, s[i])
+			continue
 		}
+		out = append(out, s[i])
 	}
 	return out
 }
