@@ -79,6 +79,16 @@ func TestXLSXLang(t *testing.T) {
 			t.Errorf("Summary cells %q: English %q", cells, english)
 		}
 	}
+	// A head wider than its column widens it: "Difficulté moyenne" was
+	// cut to "Difficulté m" by the 12-character column English fits.
+	for col, head := range map[string]string{"C": "Difficulté min.", "E": "Difficulté moyenne", "H": "Coups (moyenne)"} {
+		if got, _ := f.GetCellValue("Résumé", col+"4"); got != head {
+			t.Errorf("Summary %s4 = %q, want %q", col, got, head)
+		}
+		if w, err := f.GetColWidth("Résumé", col); err != nil || w < float64(len([]rune(head))) {
+			t.Errorf("Summary column %s: width %g (%v), narrower than %q", col, w, err, head)
+		}
+	}
 	// The Grids sheet: the title line in French, as the book's label.
 	title, err := f.GetCellValue("Grilles", "A1")
 	if err != nil {

@@ -945,6 +945,7 @@ func (x *XLSXWriter) summary(tiers []string) error {
 	x.f.SetCellStyle(s, fmt.Sprintf("B%d", row), fmt.Sprintf("B%d", row), boldCount)
 	x.f.SetColWidth(s, "A", "A", 14)
 	x.f.SetColWidth(s, "B", "H", 12)
+	x.widenSummary(s, tiers, heads, len(heads)-4*len(own))
 	for i, k := range own {
 		x.ownScaleStyles(s, k, ownCol[i], 5, row, count, boldCount, num1)
 	}
@@ -1031,6 +1032,37 @@ func (x *XLSXWriter) summary(tiers []string) error {
 		}
 	}
 	return nil
+}
+
+// widenSummary widens a column of the Summary's table (A for the tier
+// names, then the first n heads' columns) whose widest text is more
+// than two characters wider than it: a translated head ("Difficulté SE
+// moyenne") or a long tier name ("Jenseits der Skala") was cut short by
+// the next cell. English's words fit the widths as they are (within the
+// two characters a column shows of text wider than it).
+func (x *XLSXWriter) widenSummary(s string, tiers, heads []string, n int) {
+	w := x.words
+	widest := make([]int, n)
+	labels := []string{heads[0], w.summary("puzzles"), w.summary("total")}
+	for _, t := range tiers {
+		labels = append(labels, w.tier(t))
+	}
+	for _, l := range labels {
+		widest[0] = max(widest[0], cellWidth(l))
+	}
+	for i := 1; i < n; i++ {
+		widest[i] = cellWidth(heads[i])
+	}
+	for i, text := range widest {
+		width := 12
+		if i == 0 {
+			width = 14
+		}
+		if text > width+2 {
+			name, _ := excelize.ColumnNumberToName(i + 1)
+			x.f.SetColWidth(s, name, name, float64(text+1))
+		}
+	}
 }
 
 // XLSXFile is a workbook sink writing to a file: records stream in with
