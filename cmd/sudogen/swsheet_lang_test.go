@@ -69,7 +69,7 @@ func TestExportXLSXLang(t *testing.T) {
 	if _, rows := swsheetCells(t, fr, "Casse-têtes"); len(rows) == 0 || rows[0][0] != "id" || !slices.Contains(rows[0], "rating_at_least") {
 		t.Errorf("Puzzles headers %q, want the record's field names", rows[0])
 	}
-	if _, rows := swsheetCells(t, fr, "Cages"); len(rows) == 0 || !slices.Equal(rows[0], []string{"Identifiant", "Cage", "Somme", "Cases", "Nombre de cases", "Ligne dans Casse-têtes"}) {
+	if _, rows := swsheetCells(t, fr, "Cages"); len(rows) == 0 || !slices.Equal(rows[0], []string{"Identifiant", "Cage", "Somme", "Cases", "Nombre de cases", "Ligne dans «\u00a0Casse-têtes\u00a0»"}) {
 		t.Errorf("Cages headers %q", rows[0])
 	}
 
