@@ -7,7 +7,6 @@ import (
 	"strconv"
 	"strings"
 
-	"github.com/sudogen/sudogen/internal/i18n"
 	"github.com/sudogen/sudogen/slide"
 )
 
@@ -49,10 +48,6 @@ func slideGrade(r *Record) (exact bool, n, lb int) {
 	}
 	return false, n, lb
 }
-
-// slideCaption is the line under a slide board, in English (the
-// workbook's Grids sheet).
-func slideCaption(r *Record) string { return slideCaptionIn(i18n.Get("en"), r) }
 
 // slideCaptionIn is the line under a slide board in the book's language.
 func slideCaptionIn(tr *Language, r *Record) string {
