@@ -89,17 +89,20 @@ func swrecKillerKey(p *killer.Puzzle) string {
 		}
 		for _, rp := range rows {
 			for _, cp := range cols {
-				for _, comp := range []bool{false, true} {
-					src := make([]int, 0, n*n)
-					for r := 0; r < n; r++ {
-						for c := 0; c < n; c++ {
-							sr, sc := rp[r], cp[c]
-							if tr {
-								sr, sc = sc, sr
-							}
-							src = append(src, sr*n+sc)
+				src := make([]int, 0, n*n)
+				for r := 0; r < n; r++ {
+					for c := 0; c < n; c++ {
+						sr, sc := rp[r], cp[c]
+						if tr {
+							sr, sc = sc, sr
 						}
+						src = append(src, sr*n+sc)
 					}
+				}
+				if p.Geo.X && !swrecKeepsDiagonals(src, n) {
+					continue
+				}
+				for _, comp := range []bool{false, true} {
 					num := map[int]int{}
 					seq := make([]int, 0, 3*n*n)
 					for _, s := range src {
@@ -133,6 +136,9 @@ func swrecKillerKey(p *killer.Puzzle) string {
 		}
 	}
 	key := mp.String() + " " + strings.Join(sums, ",")
+	if p.Geo.X {
+		key = "x " + key
+	}
 	if p.Givens != nil {
 		var g strings.Builder
 		for i := 0; i < n*n; i++ {
@@ -147,6 +153,36 @@ func swrecKillerKey(p *killer.Puzzle) string {
 	return key
 }
 
+// swrecKeepsDiagonals reports whether the map whose image cell i comes
+// from source cell src[i] sends the two main diagonals onto the two main
+// diagonals (Killer-X's group).
+func swrecKeepsDiagonals(src []int, n int) bool {
+	onDiag := func(c int) int { // 1 main, 2 anti, 3 both (the centre), 0 none
+		r, k, d := c/n, c%n, 0
+		if r == k {
+			d |= 1
+		}
+		if r+k == n-1 {
+			d |= 2
+		}
+		return d
+	}
+	for _, want := range []int{1, 2} { // each image diagonal from one source diagonal
+		from := 3
+		for i := 0; i < n; i++ {
+			cell := i*n + i
+			if want == 2 {
+				cell = i*n + n - 1 - i
+			}
+			from &= onDiag(src[cell])
+		}
+		if from == 0 {
+			return false
+		}
+	}
+	return true
+}
+
 // swrecLess reports whether a is lexicographically below b.
 func swrecLess(a, b []int) bool {
 	for i := range a {
@@ -159,27 +195,31 @@ func swrecLess(a, b []int) bool {
 
 // TestRecordsDocKillerKey checks docs/records.md's definition of a
 // killer's canonical key against killer.CanonicalKey, which writes the
-// records' "canonical": on 4x4 and 6x6 killers (plain, with hidden sums,
-// with givens) the key computed from the page's words by trying every
+// records' "canonical": on 4x4 and 6x6 killers and Killer-X (plain, with
+// hidden sums, with givens) the key computed from the page's words by trying every
 // map of the group must be the one sudogen writes.
 func TestRecordsDocKillerKey(t *testing.T) {
 	cases := []struct {
 		shape           sudoku.Shape
+		x               bool
 		hide, givens, n int
 	}{
-		{sudoku.Shape4, 0, 0, 6},
-		{sudoku.Shape4, 1, 0, 6},
-		{sudoku.Shape4, 0, 2, 6},
-		{sudoku.Shape6, 0, 0, 2},
-		{sudoku.Shape6, 2, 1, 2},
+		{sudoku.Shape4, false, 0, 0, 6},
+		{sudoku.Shape4, false, 1, 0, 6},
+		{sudoku.Shape4, false, 0, 2, 6},
+		{sudoku.Shape6, false, 0, 0, 2},
+		{sudoku.Shape6, false, 2, 1, 2},
+		{sudoku.Shape4, true, 0, 0, 4},
+		{sudoku.Shape4, true, 1, 1, 4},
+		{sudoku.Shape6, true, 0, 0, 2},
 	}
 	hidden, givens := 0, 0
 	for _, c := range cases {
 		for seed := uint64(1); seed <= uint64(c.n); seed++ {
 			rng := rand.New(rand.NewPCG(seed, 7))
-			p, _, _, err := killer.Generate(rng, killer.Options{Shape: c.shape, HideSums: c.hide, Givens: c.givens})
+			p, _, _, err := killer.Generate(rng, killer.Options{Shape: c.shape, X: c.x, HideSums: c.hide, Givens: c.givens})
 			if err != nil {
-				t.Fatalf("%v hide %d givens %d seed %d: %v", c.shape, c.hide, c.givens, seed, err)
+				t.Fatalf("%v x %v hide %d givens %d seed %d: %v", c.shape, c.x, c.hide, c.givens, seed, err)
 			}
 			got, want := killer.CanonicalKey(p), swrecKillerKey(p)
 			if strings.Contains(got, "=?") {
@@ -189,7 +229,7 @@ func TestRecordsDocKillerKey(t *testing.T) {
 				givens++
 			}
 			if got != want {
-				t.Errorf("%v hide %d givens %d seed %d: sudogen's key %q, docs/records.md's definition gives %q", c.shape, c.hide, c.givens, seed, got, want)
+				t.Errorf("%v x %v hide %d givens %d seed %d: sudogen's key %q, docs/records.md's definition gives %q", c.shape, c.x, c.hide, c.givens, seed, got, want)
 			}
 		}
 	}
