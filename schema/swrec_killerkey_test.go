@@ -1,4 +1,4 @@
-package export_test
+package schema_test
 
 import (
 	"math/rand/v2"
