@@ -81,7 +81,8 @@ func TestSchemasAcceptRecords(t *testing.T) {
 		// export --format jsonl keeps a capped grade line's rating_at_least.
 		{"record.schema.json", strings.Replace(variantCapped, `,"status":"above max-rating"`, ``, 1)},
 		{"grade.schema.json", graded},
-		{"grade.schema.json", strings.TrimSuffix(strings.Replace(sudoku9, `"rating":7.2`, `"rating_at_least":7.2`, 1), "}") + `,"status":"above max-rating","filled":40}`},
+		// A capped line has no HoDoKu level or score (docs/records.md).
+		{"grade.schema.json", strings.TrimSuffix(strings.Replace(strings.Replace(sudoku9, `"rating":7.2`, `"rating_at_least":7.2`, 1), `"level":"Extreme","score":2192,`, ``, 1), "}") + `,"status":"above max-rating","filled":40}`},
 		{"record.schema.json", `{"v":1,"kind":"sudoku","size":16,"box":[4,4],"puzzle":"` + strings.Repeat("G.", 128) + `"}`},
 		{"record.schema.json", `{"v":1,"kind":"sudoku","size":25,"box":[5,5],"puzzle":"` + strings.Repeat("P", 625) + `","seed":9007199254740991,"index":0}`},
 	} {
@@ -123,6 +124,13 @@ func TestSchemasRefuse(t *testing.T) {
 		{"zero steps", "sudoku.schema.json", strings.Replace(sudoku9, `"claiming":1`, `"claiming":0`, 1)},
 		{"HoDoKu level", "sudoku.schema.json", strings.Replace(sudoku9, `"Extreme"`, `"Fiendish"`, 1)},
 		{"givens above cells", "sudoku.schema.json", strings.Replace(sudoku9, `"givens":23`, `"givens":82`, 1)},
+		{"HoDoKu level without score", "sudoku.schema.json", strings.Replace(sudoku9, `,"score":2192`, ``, 1)},
+		{"HoDoKu score without level", "sudoku.schema.json", strings.Replace(sudoku9, `"level":"Extreme",`, ``, 1)},
+		{"HoDoKu level with rating_at_least", "sudoku.schema.json", strings.Replace(sudoku9, `"rating":7.2`, `"rating_at_least":7.2`, 1)},
+		{"hardest without techniques", "sudoku.schema.json", strings.Replace(sudoku9, `"techniques":{"claiming":1,"forcing-x-chain":1,"forcing-xy-chain":6,"full-house":21,"hidden-pair":1,"hidden-single":36,"naked-pair":2,"pointing":4,"unique-rectangle":1,"xy-cycle":1,"y-cycle":1},`, ``, 1)},
+		{"techniques without hardest", "sudoku.schema.json", strings.Replace(sudoku9, `"hardest":"forcing-xy-chain",`, ``, 1)},
+		{"variant: techniques without hardest", "variant.schema.json", strings.Replace(variantX, `"hardest":"hidden-single",`, ``, 1)},
+		{"killer: techniques without hardest", "killer.schema.json", strings.Replace(killer6, `"hardest":"cage-pointing",`, ``, 1)},
 		{"slide: old field name", "slide.schema.json", strings.Replace(slide4, `"move_piece"`, `"moves"`, 1)},
 		{"slide: repeated tile", "slide.schema.json", strings.Replace(slide4, `[9,10,`, `[10,10,`, 1)},
 		{"slide: tile count", "slide.schema.json", strings.Replace(slide4, `[9,10,`, `[9,`, 1)},
