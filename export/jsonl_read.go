@@ -395,7 +395,7 @@ func (it Item) Grid(box *sudoku.Shape) (sudoku.Grid, error) {
 	default:
 		s, serr := sudoku.ShapeForCells(len(rec.Puzzle))
 		if serr != nil {
-			return g, lengthError(len(rec.Puzzle))
+			return g, sizedLengthError(len(rec.Puzzle), rec.Size)
 		}
 		g, err = sudoku.Parse(rec.Puzzle, s)
 	}
@@ -429,6 +429,17 @@ func (it Item) GridError(file string, box *sudoku.Shape) (sudoku.Grid, error) {
 		return g, &LineError{File: file, Line: it.Line, Msg: strings.TrimSpace(err.Error())}
 	}
 	return g, nil
+}
+
+// sizedLengthError says a record's puzzle of n characters fits no grid:
+// the record's own size's cell count when it names a Sudoku size (a
+// record of "size" 9 with 3 characters expects 81, not the nearest
+// grid's 16), else as lengthError.
+func sizedLengthError(n, size int) error {
+	if s, err := sudoku.ShapeForCells(size * size); size > 0 && err == nil {
+		return fmt.Errorf("puzzle has %s, expected %d for size %d (%dx%d)", numfmt.Count(n, "character"), s.Cells(), size, size, size)
+	}
+	return lengthError(n)
 }
 
 // lengthError says a puzzle's length fits no grid, naming the nearest size
