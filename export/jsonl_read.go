@@ -156,6 +156,8 @@ func ParseLine(file string, n int, b []byte) (it Item, ok bool, err error) {
 			if msg := notPuzzleLine(b); msg != "" {
 				return it, true, lineErrorf(file, n, "%s", msg)
 			}
+		} else if err := JigsawLineError(file, n, b); err != nil {
+			return it, true, err
 		}
 		it.Record = Record{Kind: DefaultKind, Puzzle: recordPuzzle(puzzle, shape.N())}
 		return it, true, nil
@@ -274,6 +276,60 @@ func notPuzzleLine(b []byte) string {
 	return ""
 }
 
+// JigsawLineError is the *LineError of plain line n of file, b, when b
+// is a jigsaw puzzle line as --format txt writes one (the puzzle, a
+// space, its regions string), which a reader without --variant jigsaw
+// would take for a classic puzzle with many solutions, its regions
+// dropped as a comment; nil for any other line. For readers that parse a
+// plain line's puzzle themselves (PlainPuzzle).
+func JigsawLineError(file string, n int, b []byte) *LineError {
+	b = bytes.TrimSpace(b)
+	puzzle := PlainPuzzle(b)
+	shape, err := sudoku.ShapeForCells(len(puzzle))
+	if err != nil || !looksLikeRegions(b[len(puzzle):], len(puzzle), shape.N()) {
+		return nil
+	}
+	return lineErrorf(file, n, "looks like a jigsaw puzzle line (PUZZLE REGIONS, as --format txt writes one): read it with --variant jigsaw")
+}
+
+// looksLikeRegions reports whether rest, what follows a plain line's
+// puzzle of cells cells and n symbols (an n x n grid), starts with a
+// jigsaw's regions string: one word of cells letters or digits naming n
+// regions of n cells each, some region holding two side-by-side cells. A
+// comment after a classic puzzle is practically never such a word, and
+// the puzzle's solution written after it (a common "PUZZLE SOLUTION"
+// line) never is: a digit's cells share no row or column, so none are
+// side by side. It allocates nothing (solve reads millions of plain
+// lines).
+func looksLikeRegions(rest []byte, cells, n int) bool {
+	rest = bytes.TrimLeft(rest, " \t")
+	if len(rest) < cells || n < 2 || n*n != cells || len(rest) > cells && rest[cells] != ' ' && rest[cells] != '\t' {
+		return false
+	}
+	w := rest[:cells]
+	var count [256]int32
+	names, side := 0, false
+	for i, c := range w {
+		if !(c >= '0' && c <= '9' || c >= 'A' && c <= 'Z' || c >= 'a' && c <= 'z') {
+			return false
+		}
+		if count[c] == 0 {
+			names++
+		}
+		count[c]++
+		side = side || i%n > 0 && w[i-1] == c || i >= n && w[i-n] == c
+	}
+	if names != n || !side {
+		return false
+	}
+	for _, k := range count {
+		if k != 0 && int(k) != n {
+			return false
+		}
+	}
+	return true
+}
+
 // samuraiCells is a Samurai board's one-line frame: 21x21 cells.
 const samuraiCells = 21 * 21
 
@@ -339,7 +395,7 @@ func (it Item) Grid(box *sudoku.Shape) (sudoku.Grid, error) {
 	default:
 		s, serr := sudoku.ShapeForCells(len(rec.Puzzle))
 		if serr != nil {
-			return g, lengthError(len(rec.Puzzle))
+			return g, sizedLengthError(len(rec.Puzzle), rec.Size)
 		}
 		g, err = sudoku.Parse(rec.Puzzle, s)
 	}
@@ -373,6 +429,17 @@ func (it Item) GridError(file string, box *sudoku.Shape) (sudoku.Grid, error) {
 		return g, &LineError{File: file, Line: it.Line, Msg: strings.TrimSpace(err.Error())}
 	}
 	return g, nil
+}
+
+// sizedLengthError says a record's puzzle of n characters fits no grid:
+// the record's own size's cell count when it names a Sudoku size (a
+// record of "size" 9 with 3 characters expects 81, not the nearest
+// grid's 16), else as lengthError.
+func sizedLengthError(n, size int) error {
+	if s, err := sudoku.ShapeForCells(size * size); size > 0 && err == nil {
+		return fmt.Errorf("puzzle has %s, expected %d for size %d (%dx%d)", numfmt.Count(n, "character"), s.Cells(), size, size, size)
+	}
+	return lengthError(n)
 }
 
 // lengthError says a puzzle's length fits no grid, naming the nearest size

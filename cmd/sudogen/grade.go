@@ -272,6 +272,8 @@ func (w *gradeWorker) line(c *chunk, n int, b []byte) {
 				g, err = it.GridError(c.File, w.box)
 			}
 		}
+	} else if jerr := export.JigsawLineError(c.File, n, b); jerr != nil {
+		err = jerr
 	} else if g, err = w.grids.Parse(export.PlainPuzzle(b), w.box); err != nil {
 		err = export.PlainLineError(c.File, n, b, err)
 	} else {

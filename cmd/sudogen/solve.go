@@ -259,9 +259,15 @@ func (w *solveWorker) kindLine(c *chunk, n int, kp *kindPuzzle) {
 func (w *solveWorker) puzzle(c *chunk, n int, b []byte) (g sudoku.Grid, kp *kindPuzzle, ok, unchecked bool, err error) {
 	t := bytes.TrimSpace(b)
 	if len(t) > 0 && t[0] != '{' && t[0] != '#' {
-		g, err := w.grids.ParseSymbols(export.PlainPuzzle(t), w.box)
+		p := export.PlainPuzzle(t)
+		g, err := w.grids.ParseSymbols(p, w.box)
 		if err != nil {
 			return g, nil, true, false, export.PlainLineError(c.File, n, t, err)
+		}
+		if len(p) < len(t) { // something after the puzzle: a jigsaw's regions?
+			if jerr := export.JigsawLineError(c.File, n, t); jerr != nil {
+				return g, nil, true, false, jerr
+			}
 		}
 		return g, nil, true, true, nil
 	}
@@ -292,6 +298,9 @@ func puzzleOfLine(c *chunk, n int, b []byte, box *sudoku.Shape, grids *export.Gr
 		return g, nil, false, nil
 	}
 	if b[0] != '{' {
+		if err := export.JigsawLineError(c.File, n, b); err != nil {
+			return g, nil, true, err
+		}
 		g, err := grids.Parse(export.PlainPuzzle(b), box)
 		if err != nil {
 			return g, nil, true, export.PlainLineError(c.File, n, b, err)
