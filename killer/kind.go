@@ -321,13 +321,16 @@ func (KindPuzzle) Symmetric(string) bool { return false }
 // (kind.Describer).
 func (KindPuzzle) KeyCostly() bool { return false }
 
-// Pretty prints the killer for people. A cells string with digits (a
-// solution, as solve --pretty prints it) is printed as a Sudoku grid with
-// box separators; an empty one (a killer's puzzle string: its cells are
-// its cages) as the cage map (one row of labels a line) and the sums,
-// givens, if any, in the map's givens= word.
+// Pretty prints the killer for people. A full cells string (a solution,
+// as solve --pretty prints it) is printed as a Sudoku grid with box
+// separators; one with an empty cell ('.' or '0': a killer's puzzle
+// string, which explain prints; its cells are its cages) as the cage map
+// (one row of labels a line) and the sums, givens, if any, in the map's
+// givens= word.
+// (Until 2026-12-07 a puzzle with givens was printed as a grid of its
+// givens, without the cages its steps name.)
 func (k KindPuzzle) Pretty(cells string) string {
-	if strings.Trim(cells, ".") != "" {
+	if cells != "" && !strings.ContainsAny(cells, ".0") {
 		if g, err := sudoku.Parse(cells, k.P.Geo.Shape); err == nil {
 			return g.Pretty()
 		}
