@@ -350,7 +350,7 @@ func (Kind) Explain(p kind.Puzzle, _ string, _ kind.GradeOptions, next bool) ([]
 	r := Grade(kp.P)
 	var steps []string
 	for _, st := range r.Steps {
-		steps = append(steps, techniqueByID(st.Technique).Name+": "+st.Text)
+		steps = append(steps, stepLine(techniqueByID(st.Technique).Name, st.Text))
 		if next {
 			break
 		}
@@ -366,6 +366,18 @@ func (Kind) Explain(p kind.Puzzle, _ string, _ kind.GradeOptions, next bool) ([]
 		hardest = techniqueByID(r.Hardest).Name
 	}
 	return steps, fmt.Sprintf("Solved in %s; hardest step: %s; killer rating %.1f, tier %s.", numfmt.Count(len(r.Steps), "step"), hardest, r.Rating, r.Tier), nil
+}
+
+// stepLine is a step as explain prints it: "name: text", or the text
+// alone, its first letter in upper case, when it starts with the name's
+// words already ("hidden single in row 5: ...", "pointing: in box 3 ...",
+// "last cell of cage 5(2) ..."), which would otherwise read twice.
+func stepLine(name, text string) string {
+	nw, tw := strings.Fields(strings.ToLower(name)), strings.Fields(strings.ToLower(text))
+	if len(nw) > 0 && len(tw) > 1 && strings.TrimRight(tw[0], ":") == nw[0] && (len(nw) == 1 || tw[1] == nw[1]) {
+		return strings.ToUpper(text[:1]) + text[1:]
+	}
+	return name + ": " + text
 }
 
 // Makers makes killer records: spec.Options, a killer.Options, or the
