@@ -85,20 +85,18 @@ func TestSwkillFormsTakeComments(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	bd, err := killer.FormatSudokuWiki(p)
-	if err != nil {
-		t.Fatal(err)
+	forms := []string{killer.FormatLine(p)}
+	for _, write := range []func(*killer.Puzzle) (string, error){killer.FormatSudokuWiki, killer.FormatArrows, killer.FormatSumoCue} {
+		text, err := write(p)
+		if err != nil {
+			t.Fatal(err)
+		}
+		forms = append(forms, text)
 	}
-	arrows, err := killer.FormatArrows(p)
-	if err != nil {
-		t.Fatal(err)
-	}
-	sumo, err := killer.FormatSumoCue(p)
-	if err != nil {
-		t.Fatal(err)
-	}
+	// SudokuWiki's link as well as its bd value alone
+	forms = append(forms, "https://www.sudokuwiki.org/killersudoku.htm?bd="+forms[1])
 	want := killer.SolutionString(sol)
-	for _, form := range []string{killer.FormatLine(p), bd, "https://www.sudokuwiki.org/killersudoku.htm?bd=" + bd, arrows, sumo} {
+	for _, form := range forms {
 		for _, line := range []string{form, form + " # from the forum", form + "\t#no space"} {
 			code, out, errOut := runCLI(t, line+"\n", "solve", "-")
 			if code != 0 || strings.TrimSpace(out) != want {
