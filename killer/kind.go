@@ -374,7 +374,8 @@ func (Kind) Explain(p kind.Puzzle, _ string, _ kind.GradeOptions, next bool) ([]
 // "last cell of cage 5(2) ..."), which would otherwise read twice.
 func stepLine(name, text string) string {
 	nw, tw := strings.Fields(strings.ToLower(name)), strings.Fields(strings.ToLower(text))
-	if len(nw) > 0 && len(tw) > 1 && strings.TrimRight(tw[0], ":") == nw[0] && (len(nw) == 1 || tw[1] == nw[1]) {
+	word := func(w []string, i int) string { return strings.TrimRight(w[i], ":,") }
+	if len(nw) > 0 && len(tw) > 1 && word(tw, 0) == word(nw, 0) && (len(nw) == 1 || word(tw, 1) == word(nw, 1)) {
 		return strings.ToUpper(text[:1]) + text[1:]
 	}
 	return name + ": " + text

@@ -52,3 +52,24 @@ func swkillWords(s string) []string {
 	}
 	return w
 }
+
+// TestSwkillStepLine: the step lines of hand-written steps of each kind,
+// the name once.
+func TestSwkillStepLine(t *testing.T) {
+	for _, c := range []struct{ name, text, want string }{
+		{"Hidden single", "hidden single in row 5: 2 fits only r5c6", "Hidden single in row 5: 2 fits only r5c6"},
+		{"Naked single", "naked single: r5c3 can only be 4", "Naked single: r5c3 can only be 4"},
+		{"Pointing", "pointing: in box 3, 1 lies in r3c1,r3c2, so not elsewhere in row 3: r3c4<>1", "Pointing: in box 3, 1 lies in r3c1,r3c2, so not elsewhere in row 3: r3c4<>1"},
+		{"Last cell of a cage", "last cell of cage 5(2) at r4c6: r4c6 = 5 - 2 = 3", "Last cell of cage 5(2) at r4c6: r4c6 = 5 - 2 = 3"},
+		{"Full house", "full house in box 4: r5c2=3", "Full house in box 4: r5c2=3"},
+		{"Naked pair", "naked pair in cage 9(3) at r1c1: r1c1,r1c2 hold 45: r2c1<>4,5", "Naked pair in cage 9(3) at r1c1: r1c1,r1c2 hold 45: r2c1<>4,5"},
+		{"Cage combinations", "cage 16(2) at r1c1: only {79}: r1c1<>1", "Cage combinations: cage 16(2) at r1c1: only {79}: r1c1<>1"},
+		{"Innies and outies (several cells)", "innies of row 9: r9c6 + r9c7 = 12", "Innies and outies (several cells): innies of row 9: r9c6 + r9c7 = 12"},
+		{"Innie or outie (one house, one cell)", "innie of box 5: r4c6 = 45 - 43 = 2", "Innie or outie (one house, one cell): innie of box 5: r4c6 = 45 - 43 = 2"},
+		{"Cage splitting", "columns 7-8 splits cage 21(4) at r3c7: r3c6 + r3c7 = 6", "Cage splitting: columns 7-8 splits cage 21(4) at r3c7: r3c6 + r3c7 = 6"},
+	} {
+		if got := stepLine(c.name, c.text); got != c.want {
+			t.Errorf("stepLine(%q, %q) = %q, want %q", c.name, c.text, got, c.want)
+		}
+	}
+}
