@@ -6,6 +6,7 @@ import (
 	"fmt"
 	"sort"
 	"strconv"
+	"strings"
 
 	"github.com/sudogen/sudogen/sudoku"
 )
@@ -40,11 +41,11 @@ func (cg *Cage) UnmarshalJSON(b []byte) error {
 		Cells []int `json:"cells"`
 	}
 	if err := json.Unmarshal(b, &v); err != nil {
-		return err
+		return jsonTypeProblem(err)
 	}
 	var keys map[string]json.RawMessage
 	if err := json.Unmarshal(b, &keys); err != nil {
-		return err
+		return jsonTypeProblem(err)
 	}
 	*cg = Cage{Cells: v.Cells}
 	if s, ok := keys["sum"]; ok {
@@ -53,6 +54,29 @@ func (cg *Cage) UnmarshalJSON(b []byte) error {
 		}
 	}
 	return nil
+}
+
+// jsonKinds names, as the record format does, the kinds of Go value a
+// killer field is read into.
+var jsonKinds = map[string]string{"int": "a whole number", "slice": "an array", "struct": "an object", "string": "a string"}
+
+// jsonTypeProblem words a JSON value of the wrong type in a killer
+// field in the record format's terms ("cells" holds a JSON number 1.5,
+// expected a whole number) rather than Go's (cannot unmarshal number 1.5
+// into Go struct field .cells of type int); other errors pass unchanged.
+func jsonTypeProblem(err error) error {
+	var te *json.UnmarshalTypeError
+	if !errors.As(err, &te) || te.Type == nil {
+		return err
+	}
+	want, ok := jsonKinds[te.Type.Kind().String()]
+	if !ok {
+		return err
+	}
+	if f := strings.TrimPrefix(te.Field, "."); f != "" {
+		return fmt.Errorf("%q holds a JSON %s, expected %s", f, te.Value, want)
+	}
+	return fmt.Errorf("found a JSON %s, expected %s", te.Value, want)
 }
 
 // HiddenSums is the number of cages whose sum is hidden.
@@ -148,6 +172,9 @@ func (p *Puzzle) Validate() error {
 		lo, hi, err := SumRange(g.N, len(cg.Cells))
 		if err != nil {
 			return fmt.Errorf("killer: cage %d at %s: %v", k+1, g.CellName(cg.Cells[0]), err)
+		}
+		if !cg.Hidden() && (cg.Sum < lo || cg.Sum > hi) && len(cg.Cells) == 1 {
+			return fmt.Errorf("killer: cage %d at %s: sum %d is impossible for one cell (a digit 1..%d)", k+1, g.CellName(cg.Cells[0]), cg.Sum, g.N)
 		}
 		if !cg.Hidden() && (cg.Sum < lo || cg.Sum > hi) {
 			return fmt.Errorf("killer: cage %d at %s: sum %d is impossible for %d distinct digits 1..%d (expected %d..%d)", k+1, g.CellName(cg.Cells[0]), cg.Sum, len(cg.Cells), g.N, lo, hi)

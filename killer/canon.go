@@ -306,7 +306,7 @@ func (in *canonInput) keyOf(g *Geometry, s *canonState) string {
 			}
 		}
 	}
-	return FormatLine(q)
+	return format(q, "", keyLabels)
 }
 
 var (

@@ -9,8 +9,17 @@ import (
 )
 
 // Labels are the characters the cage map names cages with, in the order
-// Format hands them out: enough for 81 one-cell cages.
-const Labels = "abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789!#$%&()*+-/:;<>?@[]^_{|}~"
+// Format hands them out: enough for 81 one-cell cages, and none that
+// Parse reads otherwise ('#' starts a comment, ';' separates words;
+// docs/records.md, "Killer text form").
+const Labels = "abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789!$%&()*+-/:<>?@[]^_{|}~"
+
+// keyLabels are the labels of CanonicalKey's cage map: Labels with '#'
+// and ';' where Format handed them out until 2026-12-07. A key is
+// compared, never parsed (a band permutation can cut a cage in two), so
+// it keeps them: the keys of killers of 64 or more cages stay those of
+// the corpora already written (--exclude, --resume, merge).
+const keyLabels = "abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789!#$%&()*+-/:;<>?@[]^_{|}~"
 
 // Parse reads a killer in the cage-map form (docs/records.md, "Killer
 // text form"): the map, N rows of N labels (one character a cell, each
@@ -121,16 +130,18 @@ func Parse(text string) (*Puzzle, error) {
 // top-left cells; `x` and `givens=` words when they apply. A puzzle
 // without a geometry gives "".
 func Format(p *Puzzle) string {
-	return format(p, "\n")
+	return format(p, "\n", Labels)
 }
 
 // FormatLine writes p in the one-line cage-map form: the map as one word
 // of N*N labels, then the sums; "" for a puzzle without a geometry.
 func FormatLine(p *Puzzle) string {
-	return format(p, "")
+	return format(p, "", Labels)
 }
 
-func format(p *Puzzle, rowSep string) string {
+// format writes p's cage map with rows separated by rowSep, the cages
+// labelled from labels in the order of their top-left cells.
+func format(p *Puzzle, rowSep, labels string) string {
 	if p == nil || p.Geo == nil {
 		return ""
 	}
@@ -141,7 +152,7 @@ func format(p *Puzzle, rowSep string) string {
 	label := make([]byte, g.Cells)
 	var sums []string
 	for k, cg := range q.Cages {
-		l := Labels[k%len(Labels)]
+		l := labels[k%len(labels)]
 		for _, c := range cg.Cells {
 			label[c] = l
 		}

@@ -28,7 +28,7 @@ import (
 // ParseText reads a killer in any of the forms sudogen knows: the cage map
 // (Parse), a SudokuWiki link or its bd= value, the arrow form, SumoCue's.
 func ParseText(text string) (*Puzzle, error) {
-	t := strings.TrimSpace(text)
+	t := strings.TrimSpace(uncomment(text))
 	switch {
 	case strings.Contains(t, "bd=") || sudokuWikiShape(t):
 		return ParseSudokuWiki(t)
@@ -38,6 +38,23 @@ func ParseText(text string) (*Puzzle, error) {
 		return ParseArrows(t)
 	}
 	return Parse(text)
+}
+
+// uncomment is text without its '#' comments, each to the end of its
+// line. No killer text form holds '#' otherwise: the cage map's labels
+// leave it out, and the other forms are digits, arrows and separators
+// (a SudokuWiki link's '#' starts its fragment, which holds no puzzle).
+func uncomment(text string) string {
+	if !strings.Contains(text, "#") {
+		return text
+	}
+	lines := strings.Split(text, "\n")
+	for i, ln := range lines {
+		if j := strings.IndexByte(ln, '#'); j >= 0 {
+			lines[i] = ln[:j]
+		}
+	}
+	return strings.Join(lines, "\n")
 }
 
 // sudokuWikiShape reports whether t looks like a bare bd value: N² digits,

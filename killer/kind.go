@@ -124,12 +124,12 @@ func decodeFields(values map[string]json.RawMessage) (export.Fields, error) {
 	var f recordFields
 	if v, ok := values["variant"]; ok {
 		if err := json.Unmarshal(v, &f.Variant); err != nil {
-			return nil, fmt.Errorf(`killer "variant": %v`, err)
+			return nil, fmt.Errorf(`killer "variant": %v`, jsonTypeProblem(err))
 		}
 	}
 	if v, ok := values["cages"]; ok {
 		if err := json.Unmarshal(v, &f.Cages); err != nil {
-			return nil, fmt.Errorf(`killer "cages": expected [{"sum":S,"cells":[...]},...]: %v`, err)
+			return nil, fmt.Errorf(`killer "cages": expected [{"sum":S,"cells":[...]},...]: %v`, jsonTypeProblem(err))
 		}
 	}
 	return f, nil
@@ -321,13 +321,16 @@ func (KindPuzzle) Symmetric(string) bool { return false }
 // (kind.Describer).
 func (KindPuzzle) KeyCostly() bool { return false }
 
-// Pretty prints the killer for people. A cells string with digits (a
-// solution, as solve --pretty prints it) is printed as a Sudoku grid with
-// box separators; an empty one (a killer's puzzle string: its cells are
-// its cages) as the cage map (one row of labels a line) and the sums,
-// givens, if any, in the map's givens= word.
+// Pretty prints the killer for people. A full cells string (a solution,
+// as solve --pretty prints it) is printed as a Sudoku grid with box
+// separators; one with an empty cell ('.' or '0': a killer's puzzle
+// string, which explain prints; its cells are its cages) as the cage map
+// (one row of labels a line) and the sums, givens, if any, in the map's
+// givens= word.
+// (Until 2026-12-07 a puzzle with givens was printed as a grid of its
+// givens, without the cages its steps name.)
 func (k KindPuzzle) Pretty(cells string) string {
-	if strings.Trim(cells, ".") != "" {
+	if cells != "" && !strings.ContainsAny(cells, ".0") {
 		if g, err := sudoku.Parse(cells, k.P.Geo.Shape); err == nil {
 			return g.Pretty()
 		}
@@ -347,7 +350,7 @@ func (Kind) Explain(p kind.Puzzle, _ string, _ kind.GradeOptions, next bool) ([]
 	r := Grade(kp.P)
 	var steps []string
 	for _, st := range r.Steps {
-		steps = append(steps, techniqueByID(st.Technique).Name+": "+st.Text)
+		steps = append(steps, stepLine(techniqueByID(st.Technique).Name, st.Text))
 		if next {
 			break
 		}
@@ -363,6 +366,19 @@ func (Kind) Explain(p kind.Puzzle, _ string, _ kind.GradeOptions, next bool) ([]
 		hardest = techniqueByID(r.Hardest).Name
 	}
 	return steps, fmt.Sprintf("Solved in %s; hardest step: %s; killer rating %.1f, tier %s.", numfmt.Count(len(r.Steps), "step"), hardest, r.Rating, r.Tier), nil
+}
+
+// stepLine is a step as explain prints it: "name: text", or the text
+// alone, its first letter in upper case, when it starts with the name's
+// words already ("hidden single in row 5: ...", "pointing: in box 3 ...",
+// "last cell of cage 5(2) ..."), which would otherwise read twice.
+func stepLine(name, text string) string {
+	nw, tw := strings.Fields(strings.ToLower(name)), strings.Fields(strings.ToLower(text))
+	word := func(w []string, i int) string { return strings.TrimRight(w[i], ":,") }
+	if len(nw) > 0 && len(tw) > 1 && word(tw, 0) == word(nw, 0) && (len(nw) == 1 || word(tw, 1) == word(nw, 1)) {
+		return strings.ToUpper(text[:1]) + text[1:]
+	}
+	return name + ": " + text
 }
 
 // Makers makes killer records: spec.Options, a killer.Options, or the

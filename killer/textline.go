@@ -10,9 +10,9 @@ import (
 // than a Sudoku grid. A grid line may go on with a rating or a comment
 // after its puzzle (grade --format se writes "PUZZLE ED=2.0/1.2/1.2"), so
 // the test is what a grid line never holds: its first word holds "bd="
-// (a SudokuWiki link or value) or ":k:" (SumoCue's form), the line is a
-// bare bd value or one word in the arrow form, or a word before any '#'
-// is a cage's sum: a one-character label, '=', then a whole number or
+// (a SudokuWiki link or value) or ":k:" (SumoCue's form), the line
+// before any '#' is a bare bd value or one word in the arrow form, or a
+// word before any '#' is a cage's sum: a one-character label, '=', then a whole number or
 // '?' ("a=15", "k=?").
 func TextLine(b []byte) bool {
 	b = bytes.TrimSpace(b)
@@ -31,12 +31,12 @@ func TextLine(b []byte) bool {
 	if bytes.Contains(first, []byte("bd=")) || bytes.Contains(first, []byte(":k:")) {
 		return true
 	}
+	if i := bytes.IndexByte(b, '#'); i >= 0 {
+		b = bytes.TrimSpace(b[:i]) // a comment ends the line in every form
+	}
 	t := string(b)
 	if sudokuWikiShape(t) || arrowShape(t) {
 		return true
-	}
-	if i := bytes.IndexByte(b, '#'); i >= 0 {
-		b = b[:i]
 	}
 	for _, w := range strings.FieldsFunc(string(b), func(r rune) bool {
 		return r == ' ' || r == '\t' || r == ',' || r == ';'
