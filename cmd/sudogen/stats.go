@@ -101,9 +101,14 @@ func statsRun(opts *StatsOptions) error {
 		return UsageErrorf("--html -: the report is a file: give its name (stdout has the text summary)")
 	}
 	if opts.HTML != "" {
-		// The report must not replace the corpus it reports on.
+		// The report must not replace the corpus it reports on, nor a
+		// corpus meant as an input: --html takes the next word, so
+		// `stats --html a.jsonl b.jsonl` wrote the report over a.jsonl.
 		if err := checkNotInputs("--html", []string{opts.HTML}, "input", opts.Files); err != nil {
 			return err
+		}
+		if f := export.FormatFor(opts.HTML); f != nil && f.Name != "html" {
+			return UsageErrorf("--html %s: a name for %s output, not for the HTML report: --html takes the report's name (--html report.html); a corpus to read goes among the inputs", opts.HTML, f.Name)
 		}
 		// Open the report first, so a bad path fails before reading.
 		f, err := outfile.Create(opts.HTML)
