@@ -81,6 +81,16 @@ func (b *batchExport) resolve(ctx context.Context, f *pflag.FlagSet) error {
 	for _, ff := range formats {
 		pdf = pdf || ff == export.FormatPDF
 	}
+	// A book flag no format of the run reads is refused, not ignored.
+	if b.formats == "" {
+		if err := checkFormatFlags("batch", f, []*export.Format{export.FormatJSONL}, "this run writes JSONL only (no --format)"); err != nil {
+			return err
+		}
+	} else if ferr == nil {
+		if err := checkFormatFlags("batch", f, formats, "this run writes "+b.formats); err != nil {
+			return err
+		}
+	}
 	var err error
 	b.opts, b.xlsx, err = b.book.resolve(f, pdf)
 	return err

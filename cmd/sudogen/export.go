@@ -331,6 +331,9 @@ corpus and flags give a byte-identical PDF (dates are fixed, see --date).`,
 			if err := checkVariant(); err != nil {
 				return err
 			}
+			if err := checkExportFlags(cmd.Flags(), opts.Format, opts.Output); err != nil {
+				return err
+			}
 			opts.In = cmd.InOrStdin()
 			opts.Out = cmd.OutOrStdout()
 			opts.ErrOut = cmd.ErrOrStderr()

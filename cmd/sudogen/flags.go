@@ -4,6 +4,7 @@ import (
 	"errors"
 	"fmt"
 	"math"
+	"slices"
 	"strconv"
 	"strings"
 
@@ -11,6 +12,7 @@ import (
 	"github.com/spf13/pflag"
 
 	"github.com/sudogen/sudogen/export"
+	"github.com/sudogen/sudogen/internal/numfmt"
 	"github.com/sudogen/sudogen/kind"
 	"github.com/sudogen/sudogen/variant"
 )
@@ -224,4 +226,113 @@ func checkFlagValues(cmd *cobra.Command) error {
 		err = UsageErrorf("--%s %q: expected %s", f.Name, given, exp)
 	})
 	return err
+}
+
+// formatOnlyFlags are the flags that only some output formats read, with
+// those formats: the book flags (bookFlags) of export and batch, and
+// export's --tiers (a book's section order) and --no-hints (the play
+// page's). Keyed by the flag's name, or by "command --name" where a flag
+// of that name means something else on another command (batch --tiers
+// is the grading table, read by every format). checkFormatFlags refuses
+// one given to a run that writes none of its formats, rather than ignore
+// it. --lang is not here: the workbook's language is being settled.
+var formatOnlyFlags = map[string][]*export.Format{
+	"preset": pdfOnly, "page": pdfOnly, "per-page": pdfOnly, "margin": pdfOnly,
+	"gutter": pdfOnly, "large-print": pdfOnly, "solutions": pdfOnly,
+	"subtitle": pdfOnly, "author": pdfOnly, "copyright": pdfOnly, "isbn": pdfOnly,
+	"bleed": pdfOnly, "force": pdfOnly, "date": pdfOnly, "max-pages": pdfOnly,
+	"font": pdfOnly, "font-bold": pdfOnly, "ids": pdfOnly, "no-ids": pdfOnly,
+	"no-cage-table": pdfOnly, "imprint": pdfOnly, "edition": pdfOnly,
+	"copyright-holder": pdfOnly, "copyright-year": pdfOnly, "paper": pdfOnly,
+	"cover": pdfOnly, "blurb": pdfOnly, "cover-color": pdfOnly,
+	"title":             {export.FormatPDF, export.FormatHTML},
+	"grids":             {export.FormatXLSX},
+	"export --tiers":    pdfOnly,
+	"export --no-hints": {export.FormatHTML},
+}
+
+// pdfOnly is the formats of a flag only the PDF book reads.
+var pdfOnly = []*export.Format{export.FormatPDF}
+
+// formatReaders says what a format writes, for checkFormatFlags's
+// message ("--per-page applies to PDF books (--format pdf)").
+var formatReaders = map[*export.Format]string{
+	export.FormatPDF:  "PDF books",
+	export.FormatXLSX: "XLSX workbooks",
+	export.FormatHTML: "play pages",
+}
+
+// checkFormatFlags refuses, as a usage error, every flag of
+// formatOnlyFlags set in fs, the flags of command cmd ("export"), when
+// none of the formats it writes (writes) reads it: `batch --per-page 6` writing JSONL only, or `export
+// --grids 20 -o c.csv`, would otherwise ignore it without a word. run
+// says what the run writes ("this run writes JSONL only"). The message
+// names each such flag and the formats that read it, in one line.
+func checkFormatFlags(cmd string, fs *pflag.FlagSet, writes []*export.Format, run string) error {
+	var groups [][]string // flags, grouped by the formats that read them
+	var readers []string  // each group's formats, in words
+	fs.Visit(func(f *pflag.Flag) {
+		reads, ok := formatOnlyFlags[cmd+" --"+f.Name]
+		if !ok {
+			reads, ok = formatOnlyFlags[f.Name]
+		}
+		if !ok || slices.ContainsFunc(reads, func(r *export.Format) bool { return slices.Contains(writes, r) }) {
+			return
+		}
+		var words, names []string
+		for _, r := range reads {
+			words = append(words, formatReaders[r])
+			names = append(names, r.Name)
+		}
+		what := fmt.Sprintf("%s (--format %s)", strings.Join(words, " and "), numfmt.OrList(names))
+		if i := slices.Index(readers, what); i >= 0 {
+			groups[i] = append(groups[i], "--"+f.Name)
+			return
+		}
+		groups, readers = append(groups, []string{"--" + f.Name}), append(readers, what)
+	})
+	if len(groups) == 0 {
+		return nil
+	}
+	var parts []string
+	n := 0
+	for i, g := range groups {
+		n += len(g)
+		verb := "applies to "
+		if len(g) > 1 {
+			verb = "apply to "
+		}
+		if i > 0 {
+			verb = "to " // "--page applies to PDF books, and --grids to XLSX workbooks"
+		}
+		parts = append(parts, andList(g)+" "+verb+readers[i])
+	}
+	them := "it"
+	if n > 1 {
+		them = "them"
+	}
+	return UsageErrorf("%s, but %s: leave %s out", strings.Join(parts, ", and "), run, them)
+}
+
+// andList joins words as a sentence does: "a", "a and b", "a, b and c".
+func andList(words []string) string {
+	if len(words) < 2 {
+		return strings.Join(words, "")
+	}
+	return strings.Join(words[:len(words)-1], ", ") + " and " + words[len(words)-1]
+}
+
+// checkExportFlags is checkFormatFlags for `export`, whose one format
+// comes from --format or the output's extension: `export c.jsonl --grids
+// 20 -o c.csv` is refused. A format that cannot be told yet (no -o, an
+// unknown --format) is left to the export's own message.
+func checkExportFlags(fs *pflag.FlagSet, format, output string) error {
+	if output == "" {
+		return nil
+	}
+	f, err := formatOf(format, output)
+	if err != nil {
+		return nil
+	}
+	return checkFormatFlags("export", fs, []*export.Format{f}, "this export writes "+f.Name+" (-o "+output+")")
 }

@@ -1,0 +1,80 @@
+package main
+
+import (
+	"os"
+	"path/filepath"
+	"strings"
+	"testing"
+)
+
+// TestFormatOnlyFlagsRefused: a flag only some output formats read (a
+// book's --per-page, the workbook's --grids, the play page's --no-hints)
+// given to a batch or export that writes none of them is refused in one
+// line naming the flag and the format that reads it (exit 2, nothing
+// written), where before it was ignored without a word; where a format
+// of the run reads it, it is taken.
+func TestFormatOnlyFlagsRefused(t *testing.T) {
+	dir := t.TempDir()
+	corpus := filepath.Join(dir, "corpus.jsonl")
+	if code, _, errOut := runCLI(t, "", "batch", "--count", "2", "--seed", "1", "--no-grade", "-q", "-o", corpus); code != 0 {
+		t.Fatalf("batch: exit %d: %s", code, errOut)
+	}
+	tiers, err := os.ReadFile("../../configs/tiers.yaml")
+	if err != nil {
+		t.Fatal(err)
+	}
+	tiersFile := filepath.Join(dir, "tiers.yaml")
+	if err := os.WriteFile(tiersFile, tiers, 0o644); err != nil {
+		t.Fatal(err)
+	}
+	cases := []struct {
+		out  string   // the output, in dir
+		args []string // before -o out
+		want []string // in the one line; none: the run succeeds
+	}{
+		{"a.jsonl", []string{"batch", "--no-grade", "--per-page", "6"}, []string{"--per-page applies to PDF books (--format pdf)", "this run writes JSONL only"}},
+		{"b.jsonl", []string{"batch", "--no-grade", "--preset", "a4", "--page", "a5"}, []string{"--page and --preset apply to PDF books", "leave them out"}},
+		{"c.jsonl", []string{"batch", "--no-grade", "--grids", "2", "--author", "Ann"}, []string{"--author applies to PDF books (--format pdf), and --grids to XLSX workbooks (--format xlsx)"}},
+		{"d.pdf", []string{"batch", "--no-grade", "--format", "pdf", "--grids", "2"}, []string{"--grids applies to XLSX workbooks", "this run writes pdf"}},
+		{"e/", []string{"batch", "--no-grade", "--format", "jsonl,csv", "--title", "T"}, []string{"--title applies to PDF books and play pages (--format pdf or html)", "this run writes jsonl,csv"}},
+		{"f.xlsx", []string{"export", corpus, "--per-page", "6"}, []string{"--per-page applies to PDF books", "this export writes xlsx"}},
+		{"g.csv", []string{"export", corpus, "--large-print"}, []string{"--large-print applies to PDF books", "this export writes csv"}},
+		{"h.pdf", []string{"export", corpus, "--no-hints"}, []string{"--no-hints applies to play pages (--format html)"}},
+		{"i.html", []string{"export", corpus, "--tiers", tiersFile}, []string{"--tiers applies to PDF books"}},
+		{"j.txt", []string{"export", corpus, "--format", "jsonl", "--solutions", "none"}, []string{"--solutions applies to PDF books", "this export writes jsonl"}},
+		// a format of the run reads the flag: taken
+		{"k.pdf", []string{"batch", "--no-grade", "--format", "pdf", "--per-page", "6", "--title", "T"}, nil},
+		{"l/", []string{"batch", "--no-grade", "--format", "jsonl,xlsx", "--grids", "1"}, nil},
+		{"m.jsonl", []string{"batch", "--tiers", tiersFile}, nil},
+		{"n.xlsx", []string{"export", corpus, "--grids", "1"}, nil},
+		{"o.html", []string{"export", corpus, "--title", "T", "--no-hints"}, nil},
+		{"p.pdf", []string{"export", corpus, "--preset", "a4", "--tiers", tiersFile, "--no-cage-table"}, nil},
+	}
+	for _, c := range cases {
+		t.Run(strings.Join(c.args, " "), func(t *testing.T) {
+			out := filepath.Join(dir, c.out)
+			args := append(append([]string{}, c.args...), "-q", "-o", out)
+			if c.args[0] == "batch" {
+				args = append(args, "--count", "1", "--seed", "1")
+			}
+			code, stdout, errOut := runCLI(t, "", args...)
+			if c.want == nil {
+				if code != 0 {
+					t.Fatalf("exit %d: %s", code, errOut)
+				}
+				return
+			}
+			if code != 2 || stdout != "" || strings.Count(errOut, "\n") != 1 {
+				t.Fatalf("exit %d, stdout %q, stderr %q; want exit 2 and one line", code, stdout, errOut)
+			}
+			for _, w := range c.want {
+				if !strings.Contains(errOut, w) {
+					t.Errorf("stderr %q lacks %q", errOut, w)
+				}
+			}
+			if _, err := os.Stat(out); err == nil {
+				t.Errorf("%s written", c.out)
+			}
+		})
+	}
+}
