@@ -264,7 +264,7 @@ func (b *batchExport) sinks(out string, stdout, stderr io.Writer, quiet bool) ([
 			return nil, "", mkdirError("cannot create folder "+out, out, err)
 		}
 	}
-	page, err := playOptions(b.opts.Title, "")
+	page, err := playOptions(b.opts.Title, b.book.lang) // the page's language, as export's
 	page.Stop, page.Progress = b.stop, hintProgress(stderr, quiet)
 	if err != nil {
 		return nil, "", err
