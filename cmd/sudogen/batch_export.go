@@ -92,8 +92,10 @@ func (b *batchExport) resolve(ctx context.Context, f *pflag.FlagSet) error {
 		}
 	}
 	var err error
-	b.opts, b.xlsx, err = b.book.resolve(f, pdf)
-	return err
+	if b.opts, b.xlsx, err = b.book.resolve(f, pdf); err != nil {
+		return err
+	}
+	return checkBookFlagPairs(f)
 }
 
 // outputPaths lists the files the run may write for -o out: out itself

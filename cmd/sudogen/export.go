@@ -351,6 +351,9 @@ corpus and flags give a byte-identical PDF (dates are fixed, see --date).`,
 			if opts.Book, opts.XLSX, err = bf.resolve(cmd.Flags(), pdf); err != nil {
 				return err
 			}
+			if err := checkBookFlagPairs(cmd.Flags()); err != nil {
+				return err
+			}
 			if tiersFile != "" {
 				if err := checkOutputsNotInputs([]string{opts.Output}, "--tiers", []string{tiersFile}); err != nil {
 					return err

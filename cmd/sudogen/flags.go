@@ -336,3 +336,32 @@ func checkExportFlags(fs *pflag.FlagSet, format, output string) error {
 	}
 	return checkFormatFlags("export", fs, []*export.Format{f}, "this export writes "+f.Name+" (-o "+output+")")
 }
+
+// bookFlagNeeds are the book's flags that act only beside another, with
+// what they are: checkBookFlagPairs refuses one given without the other,
+// which the book would ignore.
+var bookFlagNeeds = []struct{ flag, needs, what string }{
+	{"blurb", "cover", "the back cover's text, which only --cover writes"},
+	{"cover-color", "cover", "the cover's background, which only --cover writes"},
+	{"copyright-year", "copyright-holder", "the year of the notice --copyright-holder prints (--copyright is printed as given)"},
+}
+
+// checkBookFlagPairs refuses, as usage errors, book flags of fs that
+// cannot act as given (after their values were checked, so a bad value
+// is said first): one of bookFlagNeeds without the flag it acts
+// with (an empty --blurb is none, and needs nothing), and --ids with
+// --no-ids. `export --blurb "..." -o b.pdf` without --cover printed no
+// blurb and said nothing.
+func checkBookFlagPairs(fs *pflag.FlagSet) error {
+	if fs.Changed("ids") && fs.Changed("no-ids") {
+		return UsageErrorf("give either --ids (print each puzzle's id) or --no-ids (leave them out), not both")
+	}
+	for _, n := range bookFlagNeeds {
+		f := fs.Lookup(n.flag)
+		if f == nil || !fs.Changed(n.flag) || fs.Changed(n.needs) || f.Value.Type() == "string" && strings.TrimSpace(f.Value.String()) == "" {
+			continue
+		}
+		return UsageErrorf("--%s is %s: add --%s, or drop --%s", n.flag, n.what, n.needs, n.flag)
+	}
+	return nil
+}
