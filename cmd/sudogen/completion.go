@@ -109,7 +109,7 @@ func registerCompletions(root *cobra.Command) {
 // tierNames are the tiers --tier takes: on batch, the tiers of the
 // --kind given (sudoku's by default: variants are graded on its scale)
 // and "any"; on export, which reads any kind's records, every kind's
-// tiers and "untiered" (records without one).
+// tiers, "untiered" (records without one) and "any".
 func tierNames(cmd *cobra.Command) []string {
 	if f := cmd.Flags().Lookup("kind"); f != nil {
 		k, err := kind.Lookup(f.Value.String())
@@ -126,7 +126,7 @@ func tierNames(cmd *cobra.Command) []string {
 			}
 		}
 	}
-	return append(names, "untiered")
+	return append(names, "untiered", "any")
 }
 
 // boxShapes are the box shapes --box takes: "2x2" to "5x5".

@@ -387,7 +387,7 @@ corpus and flags give a byte-identical PDF (dates are fixed, see --date).`,
 	f := cmd.Flags()
 	f.StringVarP(&opts.Output, "output", "o", "", "output file (- for stdout: jsonl, txt, csv or se)")
 	f.StringVar(&opts.Format, "format", "", export.FormatNames(nil)+" (default: from the output's extension)")
-	f.StringVar(&tiers, "tier", "", "keep only these tiers (comma-separated; untiered for records without one)")
+	f.StringVar(&tiers, "tier", "", "keep only these tiers (comma-separated; untiered for records without one; any keeps all, as in batch)")
 	f.StringVar(&tiersFile, "tiers", "", "pdf: the tier table (YAML, as batch --tiers) the corpus was graded with: the book's sections follow its order (default: the built-in names' order, else the puzzles' ratings)")
 	f.Var(newChoiceFlag(&opts.Filter.Sort, "", "", "rating", "-rating", "id", "-id"), "sort", "sort by rating or id, ascending; -rating or -id for descending (default: corpus order; books: easiest first in each tier)")
 	f.IntVar(&opts.Filter.Limit, "limit", 0, "keep at most this many records (after --tier and --sort); 0: all")

@@ -1,0 +1,29 @@
+package main
+
+import (
+	"os"
+	"path/filepath"
+	"testing"
+)
+
+// TestExportTierAny: --tier any means every tier on export as on batch
+// (the same flag, the same meaning): `export --tier any` writes the
+// corpus as it is, where before it looked for records of a tier named
+// "any" and failed with "no records of tier any: nothing to export".
+func TestExportTierAny(t *testing.T) {
+	dir := t.TempDir()
+	corpus := filepath.Join(dir, "c.jsonl")
+	if code, _, errOut := runCLI(t, "", "batch", "--count", "4", "--seed", "5", "--tier", "any", "-q", "-o", corpus); code != 0 {
+		t.Fatalf("batch: exit %d: %s", code, errOut)
+	}
+	want, err := os.ReadFile(corpus)
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, tier := range []string{"any", "hard,any"} {
+		code, out, errOut := runCLI(t, "", "export", corpus, "--tier", tier, "-o", "-")
+		if code != 0 || out != string(want) {
+			t.Errorf("--tier %s: exit %d, stderr %q, %d bytes out; want the %d bytes of the corpus", tier, code, errOut, len(out), len(want))
+		}
+	}
+}
