@@ -1,6 +1,7 @@
 package main
 
 import (
+	"strconv"
 	"strings"
 
 	"github.com/spf13/cobra"
@@ -111,6 +112,38 @@ func addHelpExamples(root *cobra.Command) {
 			}
 		}
 	}
+	sayNoArguments(root)
+}
+
+// sayNoArguments rewords, for every command under c that takes no
+// arguments and has no subcommands, cobra's refusal of an argument:
+// `sudogen batch 100` said `unknown command "100" for "sudogen batch"`,
+// as if 100 were meant as a command; it says `batch: expected flags
+// only, no arguments; got "100"`, as expectArgs words a wrong count.
+func sayNoArguments(c *cobra.Command) {
+	for _, sub := range c.Commands() {
+		sayNoArguments(sub)
+	}
+	if c.HasSubCommands() || c.Args == nil {
+		return
+	}
+	check := c.Args
+	c.Args = func(cmd *cobra.Command, args []string) error {
+		err := check(cmd, args)
+		if err != nil && len(args) > 0 && strings.HasPrefix(err.Error(), "unknown command ") {
+			return UsageErrorf("%s: expected flags only, no arguments; got %s", strings.TrimPrefix(cmd.CommandPath(), cmd.Root().Name()+" "), quotedList(args))
+		}
+		return err
+	}
+}
+
+// quotedList is args as a message quotes them: "a", "b".
+func quotedList(args []string) string {
+	q := make([]string, len(args))
+	for i, a := range args {
+		q[i] = strconv.Quote(a)
+	}
+	return strings.Join(q, ", ")
 }
 
 // commandNames are the names of parent's commands that a user can ask
