@@ -59,7 +59,7 @@ func newChoiceFlag(v *string, def string, choices ...string) *choiceFlag {
 }
 
 // flagError is the root command's FlagErrorFunc: a usage error (exit 2),
-// with the number parse errors of plain int, uint and float flags
+// with the parse errors of plain int, uint, float and bool flags
 // ("strconv.ParseInt: parsing ...: value out of range") said in words.
 func flagError(_ *cobra.Command, err error) error {
 	var ive *pflag.InvalidValueError
@@ -84,6 +84,10 @@ const durationExpected = "a positive duration such as 90s or 10m, or 0 for no li
 // numberProblem says what is wrong with a number a flag of type typ could
 // not parse.
 func numberProblem(ne *strconv.NumError, typ string) string {
+	if typ == "bool" {
+		// strconv.ParseBool's error is a NumError too (--quiet=2)
+		return "expected true or false (or the flag alone, for true)"
+	}
 	what := "a whole number"
 	if strings.HasPrefix(typ, "float") {
 		what = "a number"
