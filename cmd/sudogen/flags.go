@@ -369,3 +369,44 @@ func checkBookFlagPairs(fs *pflag.FlagSet) error {
 	}
 	return nil
 }
+
+// listFlags are the flags whose value is a comma-separated list (keyed
+// as flagExpects is): given twice, the second would replace the first
+// (`--tier easy --tier medium` kept medium only), where a user who
+// repeats --variant or --exclude gets both. refuseRepeatedLists makes
+// the second a usage error saying to list both in one.
+var listFlags = map[string]bool{"tier": true, "requires": true, "isbn": true, "batch --format": true}
+
+// refuseRepeatedLists wraps the value of every flag of listFlags under c
+// so that giving it twice is refused (listValue).
+func refuseRepeatedLists(c *cobra.Command) {
+	c.Flags().VisitAll(func(f *pflag.Flag) {
+		if (listFlags[f.Name] || listFlags[c.Name()+" --"+f.Name]) && f.Value.Type() == "string" {
+			if _, ok := f.Value.(chooser); !ok {
+				f.Value = &listValue{Value: f.Value, name: f.Name}
+			}
+		}
+	})
+	for _, sub := range c.Commands() {
+		refuseRepeatedLists(sub)
+	}
+}
+
+// listValue is a comma-list flag's value that may be given once.
+type listValue struct {
+	pflag.Value
+	name  string
+	first string // the value given first, once set
+	set   bool
+}
+
+// Set takes the flag's value the first time, and refuses a second,
+// other one. The same value again changes nothing (and cobra's shell
+// completion parses the command line twice).
+func (v *listValue) Set(s string) error {
+	if v.set && s != v.first {
+		return fmt.Errorf("--%s given twice (first %q): give one --%s with the list, comma-separated (--%s %s,%s)", v.name, v.first, v.name, v.name, v.first, s)
+	}
+	v.first, v.set = s, true
+	return v.Value.Set(s)
+}

@@ -53,6 +53,7 @@ stopped by SIGTERM, 129 by SIGHUP (complete output kept).`,
 	root.AddCommand(NewCmdExport())
 	root.AddCommand(NewCmdStats())
 	registerCompletions(root)
+	refuseRepeatedLists(root)
 	return root
 }
 
