@@ -14,13 +14,18 @@ func NewCmdRoot() *cobra.Command {
 	root := &cobra.Command{
 		Use:   "sudogen <command> [flags]",
 		Short: "Generate, solve, grade and export Sudoku puzzles in batches",
-		Long: `sudogen makes thousands of uniquely solvable puzzles on every core,
-checks and solves puzzles, and writes them as a JSONL corpus.
+		Long: `sudogen makes thousands of uniquely solvable puzzles on every core
+(classic Sudoku of every size, its variants, Killer Sudoku, sliding-tile
+puzzles), grades them by the techniques a solver needs, and writes them
+as a JSONL corpus, a printable PDF book, a workbook or a page to play
+them in; it also solves, explains, canonicalizes, merges and summarises
+puzzles.
 
 Exit codes: 0 success, 1 failure (bad input file, I/O error),
 2 usage error (bad flag or argument), 130 interrupted by Ctrl-C, 143
 stopped by SIGTERM, 129 by SIGHUP (complete output kept).`,
 		Example: `  sudogen batch --count 1000 -o puzzles.jsonl
+  sudogen export puzzles.jsonl --preset kdp-8.5x11 -o book.pdf
   sudogen solve puzzles.jsonl
   sudogen version`,
 		Version:       shortVersion(),
