@@ -239,7 +239,8 @@ func checkFlagValues(cmd *cobra.Command) error {
 // of that name means something else on another command (batch --tiers
 // is the grading table, read by every format). checkFormatFlags refuses
 // one given to a run that writes none of its formats, rather than ignore
-// it. --lang is not here: the workbook's language is being settled.
+// it. --lang is the book's, the page's and the workbook's language; the
+// line formats (jsonl, txt, csv, se) write no words of a language.
 var formatOnlyFlags = map[string][]*export.Format{
 	"preset": pdfOnly, "page": pdfOnly, "per-page": pdfOnly, "margin": pdfOnly,
 	"gutter": pdfOnly, "large-print": pdfOnly, "solutions": pdfOnly,
@@ -250,6 +251,7 @@ var formatOnlyFlags = map[string][]*export.Format{
 	"copyright-holder": pdfOnly, "copyright-year": pdfOnly, "paper": pdfOnly,
 	"cover": pdfOnly, "blurb": pdfOnly, "cover-color": pdfOnly,
 	"title":             {export.FormatPDF, export.FormatHTML},
+	"lang":              {export.FormatPDF, export.FormatHTML, export.FormatXLSX},
 	"grids":             {export.FormatXLSX},
 	"export --tiers":    pdfOnly,
 	"export --no-hints": {export.FormatHTML},
@@ -288,7 +290,7 @@ func checkFormatFlags(cmd string, fs *pflag.FlagSet, writes []*export.Format, ru
 			words = append(words, formatReaders[r])
 			names = append(names, r.Name)
 		}
-		what := fmt.Sprintf("%s (--format %s)", strings.Join(words, " and "), numfmt.OrList(names))
+		what := fmt.Sprintf("%s (--format %s)", andList(words), numfmt.OrList(names))
 		if i := slices.Index(readers, what); i >= 0 {
 			groups[i] = append(groups[i], "--"+f.Name)
 			return
