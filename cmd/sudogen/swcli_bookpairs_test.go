@@ -16,10 +16,7 @@ import (
 // value is still said as such first.
 func TestBookFlagPairs(t *testing.T) {
 	dir := t.TempDir()
-	corpus := filepath.Join(dir, "corpus.jsonl")
-	if code, _, errOut := runCLI(t, "", "batch", "--count", "2", "--seed", "1", "--no-grade", "-q", "-o", corpus); code != 0 {
-		t.Fatalf("batch: exit %d: %s", code, errOut)
-	}
+	corpus := exportCorpus(t, "2")
 	for i, c := range []struct {
 		args []string
 		want string // "": taken

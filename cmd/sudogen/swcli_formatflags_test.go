@@ -15,10 +15,7 @@ import (
 // of the run reads it, it is taken.
 func TestFormatOnlyFlagsRefused(t *testing.T) {
 	dir := t.TempDir()
-	corpus := filepath.Join(dir, "corpus.jsonl")
-	if code, _, errOut := runCLI(t, "", "batch", "--count", "2", "--seed", "1", "--no-grade", "-q", "-o", corpus); code != 0 {
-		t.Fatalf("batch: exit %d: %s", code, errOut)
-	}
+	corpus := exportCorpus(t, "2")
 	tiers, err := os.ReadFile("../../configs/tiers.yaml")
 	if err != nil {
 		t.Fatal(err)
