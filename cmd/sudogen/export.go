@@ -472,7 +472,7 @@ func (w wholeLines) Abort() error {
 
 func exportRun(opts *ExportOptions) error {
 	if opts.Output == "" {
-		return UsageErrorf("-o/--output is required: the file to write")
+		return UsageErrorf("export needs -o OUT (a %s file, or - for stdout: %s)", export.FormatExtensions(), export.FormatNames(func(f *export.Format) bool { return f.Line != nil }))
 	}
 	format, err := formatOf(opts.Format, opts.Output)
 	if err != nil {

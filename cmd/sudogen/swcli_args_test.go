@@ -29,3 +29,21 @@ func TestNoArgumentsSaid(t *testing.T) {
 		}
 	}
 }
+
+// TestMissingOutputSaid: export and merge without -o say it the same
+// way, with what -o takes (export said "-o/--output is required: the
+// file to write", merge "merge needs -o OUT (...)").
+func TestMissingOutputSaid(t *testing.T) {
+	for _, c := range []struct {
+		args []string
+		want string
+	}{
+		{[]string{"export", "c.jsonl"}, "sudogen: export needs -o OUT (a .jsonl, .pdf, .xlsx, .html, .txt or .csv file, or - for stdout: jsonl, txt, csv or se)\n"},
+		{[]string{"merge", "c.jsonl"}, "sudogen: merge needs -o OUT (a JSONL file, or - for stdout)\n"},
+	} {
+		code, _, errOut := runCLI(t, "", c.args...)
+		if code != 2 || errOut != c.want {
+			t.Errorf("%v: exit %d, stderr %q; want exit 2 and %q", c.args, code, errOut, c.want)
+		}
+	}
+}
