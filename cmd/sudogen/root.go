@@ -1,10 +1,14 @@
 package main
 
 import (
+	"os"
 	"strconv"
 	"strings"
+	"unicode"
 
 	"github.com/spf13/cobra"
+	"github.com/spf13/pflag"
+	"golang.org/x/term"
 )
 
 // NewCmdRoot returns the sudogen command with every subcommand. Commands
@@ -42,6 +46,11 @@ stopped by SIGTERM, 129 by SIGHUP (complete output kept).`,
 		},
 	}
 	root.SetVersionTemplate("sudogen {{.Version}}\n")
+	// Flag help wrapped to the terminal's width (helpWidth).
+	root.SetUsageTemplate(strings.NewReplacer(
+		".LocalFlags.FlagUsages | trimTrailingWhitespaces", "wrappedFlagUsages . .LocalFlags",
+		".InheritedFlags.FlagUsages | trimTrailingWhitespaces", "wrappedFlagUsages . .InheritedFlags",
+	).Replace(root.UsageTemplate()))
 	root.SetFlagErrorFunc(flagError)
 	root.CompletionOptions.HiddenDefaultCmd = false
 
@@ -162,4 +171,24 @@ func commandNames(parent *cobra.Command) []string {
 		}
 	}
 	return names
+}
+
+func init() {
+	cobra.AddTemplateFunc("wrappedFlagUsages", func(_ *cobra.Command, fs *pflag.FlagSet) string {
+		return strings.TrimRightFunc(fs.FlagUsagesWrapped(helpWidth()), unicode.IsSpace)
+	})
+}
+
+// helpWidth is the width --help wraps each flag's text to, under its
+// column: the terminal's (at most 120), when stdout, where help goes, is
+// one, so a long text does not run on from the left edge; 0, no
+// wrapping, into a pipe or a file, where each flag stays on one line for
+// grep. (cobra renders the usage into a buffer, so the command's own
+// writer cannot tell.)
+var helpWidth = func() int {
+	cols, _, err := term.GetSize(int(os.Stdout.Fd()))
+	if err != nil || cols < 40 {
+		return 0
+	}
+	return min(cols, 120)
 }

@@ -4,6 +4,7 @@ import (
 	"regexp"
 	"strings"
 	"testing"
+	"unicode/utf8"
 
 	"github.com/spf13/cobra"
 	"github.com/spf13/pflag"
@@ -49,4 +50,32 @@ func TestHelpTextWellFormed(t *testing.T) {
 		}
 	}
 	walk(NewCmdRoot())
+}
+
+// TestHelpWrapsToTerminal: on a terminal (helpWidth, its width) each
+// flag's text is wrapped under its column, so an 80-column terminal shows
+// no line wider than 80 (a text of 300 characters ran on from the left
+// edge); the words are the same as unwrapped, and into a pipe (width 0)
+// each flag stays on one line.
+func TestHelpWrapsToTerminal(t *testing.T) {
+	_, flat, _ := runCLI(t, "", "batch", "--help")
+	if !strings.Contains(flat, "killer: Killer Sudoku, --size 4, 6, 8 or 9") {
+		t.Fatalf("unwrapped help has the --kind text broken: %q", flat)
+	}
+	defer func(w func() int) { helpWidth = w }(helpWidth)
+	for _, cmd := range []string{"batch", "export", "grade"} {
+		helpWidth = func() int { return 80 }
+		_, wrapped, _ := runCLI(t, "", cmd, "--help")
+		helpWidth = func() int { return 0 }
+		_, unwrapped, _ := runCLI(t, "", cmd, "--help")
+		if strings.Join(strings.Fields(wrapped), " ") != strings.Join(strings.Fields(unwrapped), " ") {
+			t.Errorf("%s --help: wrapping changed the words", cmd)
+		}
+		flags := wrapped[strings.Index(wrapped, "\nFlags:\n"):]
+		for _, l := range strings.Split(flags, "\n") {
+			if n := utf8.RuneCountInString(l); n > 80 {
+				t.Errorf("%s --help: a line of %d columns: %q", cmd, n, l)
+			}
+		}
+	}
 }
