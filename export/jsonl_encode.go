@@ -13,7 +13,9 @@ import (
 // Record's order, empty optional fields left out, ratings always with a
 // fraction or exponent (2.0, not 2) so every reader takes them for floats,
 // strings escaped as encoding/json escapes them (HTML-safe), and no seed
-// or index for an Unseeded record. It uses no reflection and allocates
+// or index for an Unseeded record, nor for one whose seed or index the
+// format cannot hold (above MaxSeed: only a record read from before
+// format versions has one; CheckRecord would refuse it written). It uses no reflection and allocates
 // nothing beyond dst's growth: the per-record cost of writing a corpus. A
 // NaN or infinite rating, which JSON cannot hold (and no grader makes), is
 // written as null.
@@ -57,7 +59,7 @@ func AppendJSON(dst []byte, rec *Record) []byte {
 		dst = rec.Fields.AppendJSON(dst)
 	}
 	dst = appendStringField(dst, `,"canonical":`, rec.Canonical)
-	if !rec.Unseeded {
+	if !rec.Unseeded && rec.Seed <= MaxSeed && rec.Index >= 0 && rec.Index <= MaxSeed {
 		dst = append(dst, `,"seed":`...)
 		dst = strconv.AppendUint(dst, rec.Seed, 10)
 		dst = append(dst, `,"index":`...)

@@ -79,7 +79,7 @@ func refJSON(t testing.TB, r *Record) []byte {
 	ref := refRecord{FormatVersion, r.ID, r.Kind, r.Size, r.Box, r.Puzzle, r.Solution, r.Givens, r.Minimal, r.Symmetry,
 		refFloat(r.Rating), refFloat(r.RatingAtLeast), refFloat(r.EP), refFloat(r.ED), r.Tier, r.Hardest, r.Techniques, r.Level, r.Score,
 		r.Tiles, r.Goal, r.Optimal, r.MovePiece, r.Length, r.LowerBound, r.Exact, r.Canonical, nil, nil}
-	if !r.Unseeded {
+	if !r.Unseeded && r.Seed <= MaxSeed && r.Index >= 0 && r.Index <= MaxSeed {
 		ref.Seed, ref.Index = &r.Seed, &r.Index
 	}
 	b, err := json.Marshal(&ref)
@@ -150,6 +150,9 @@ func FuzzAppendJSON(f *testing.F) {
 			t.Fatal(err)
 		}
 		rec.Version = FormatVersion
+		if rec.Seed > MaxSeed || rec.Index < 0 || rec.Index > MaxSeed {
+			rec.Unseeded = true // format 1 cannot hold them: left out
+		}
 		if rec.Unseeded {
 			rec.Seed, rec.Index = 0, 0
 		}

@@ -577,10 +577,10 @@ func (l *bookLayout) newPage(c *Canvas, p int, head string) {
 	}
 	if p > 1 && !(l.blankEnd && p == l.pages) { // no folio on the title page and the closing blank
 		s := strconv.Itoa(p)
-		pdf.SetFont(FontRegular, "", small)
 		pdf.SetTextColor(0, 0, 0)
-		w := pdf.GetStringWidth(s)
-		pdf.Text(x+(l.contentW-w)/2, l.size.Height-l.top()-footerH*0.3, s)
+		c.textAt(false, small, s, func(w float64) (float64, float64) {
+			return x + (l.contentW-w)/2, l.size.Height - l.top() - footerH*0.3
+		})
 	}
 	pdf.SetTextColor(0, 0, 0)
 }
@@ -730,8 +730,7 @@ func (l *bookLayout) puzzleLabel(c *Canvas, e *bookEntry, x0, x1, baseline float
 	if l.o.IDs {
 		id = e.r.ID
 	}
-	pdf.SetFont(FontBold, "", l.numSize)
-	nw := pdf.GetStringWidth(num)
+	nw := c.TextWidth(true, l.numSize, num)
 	infoSize, idSize := l.puzzleLbl, l.idSize
 	width := func() (iw, dw float64) {
 		iw = c.TextWidth(false, infoSize, info)
@@ -759,8 +758,7 @@ func (l *bookLayout) puzzleLabel(c *Canvas, e *bookEntry, x0, x1, baseline float
 		iw, dw = width()
 	}
 	pdf.SetTextColor(0, 0, 0)
-	pdf.SetFont(FontBold, "", l.numSize)
-	pdf.Text(x0, baseline, num)
+	c.Text(true, l.numSize, x0, baseline, num)
 	if info != "" {
 		c.Text(false, infoSize, x0+nw+gap, baseline, info)
 	}

@@ -382,8 +382,7 @@ func (l *bookLayout) drawContents(c *Canvas) {
 		size -= 0.5
 	}
 	lead := math.Min(size*1.9, room/float64(len(entries)))
-	pdf.SetFont(FontRegular, "", size)
-	pitch := pdf.GetStringWidth(". ")
+	pitch := c.TextWidth(false, size, ". ")
 	indent := size * 1.5
 	a, _ = c.extents(false)
 	for _, e := range entries {
@@ -394,17 +393,18 @@ func (l *bookLayout) drawContents(c *Canvas) {
 		}
 		name := c.fit(e.name, false, size, l.contentW*0.8)
 		num := strconv.Itoa(e.page)
-		pdf.SetFont(FontRegular, "", size)
-		nw := pdf.GetStringWidth(num)
-		pdf.Text(x+l.contentW-nw, base, num)
+		nw := 0.0
+		c.textAt(false, size, num, func(w float64) (float64, float64) {
+			nw = w
+			return x + l.contentW - w, base
+		})
 		tw := c.TextWidth(false, size, name)
 		c.Text(false, size, nx, base, name)
 		// Leader dots: the first dot at the first grid position a space
 		// after the name, the last a space before the number.
 		start := math.Ceil((nx+tw+pitch-x)/pitch)*pitch + x
 		if n := int((x + l.contentW - nw - pitch*0.5 - start) / pitch); n > 0 {
-			pdf.SetFont(FontRegular, "", size)
-			pdf.Text(start, base, strings.Repeat(". ", n))
+			c.Text(false, size, start, base, strings.Repeat(". ", n))
 		}
 		link := pdf.AddLink()
 		pdf.SetLink(link, 0, e.page)

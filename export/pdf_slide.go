@@ -7,7 +7,6 @@ import (
 	"strconv"
 	"strings"
 
-	"github.com/sudogen/sudogen/internal/i18n"
 	"github.com/sudogen/sudogen/slide"
 )
 
@@ -49,10 +48,6 @@ func slideGrade(r *Record) (exact bool, n, lb int) {
 	}
 	return false, n, lb
 }
-
-// slideCaption is the line under a slide board, in English (the
-// workbook's Grids sheet).
-func slideCaption(r *Record) string { return slideCaptionIn(i18n.Get("en"), r) }
 
 // slideCaptionIn is the line under a slide board in the book's language.
 func slideCaptionIn(tr *Language, r *Record) string {
@@ -342,20 +337,21 @@ func drawSlideAnswer(c *Canvas, r *Record, b slide.Board, x, y, side float64) {
 	c.Text(false, s, x, base, tr.Text("book.slide.key_tiles"))
 	base += lead
 	for row := 0; row < rows; row++ {
-		pdf.SetFont(FontRegular, "", s)
-		pdf.SetTextColor(120, 120, 120)
-		idx := strconv.Itoa(row*slideKeyPerRow + 1)
-		pdf.Text(x+slideKeyIndexW*s*0.8-pdf.GetStringWidth(idx), base, idx)
-		pdf.SetTextColor(0, 0, 0)
-		for col := 0; col < slideKeyPerRow; col++ {
-			i := row*slideKeyPerRow + col
-			if i >= len(seq) {
-				break
-			}
-			t := strconv.Itoa(seq[i])
-			right := x + (slideKeyIndexW+float64(col+1)*slideKeyColumnW)*s
-			pdf.Text(right-pdf.GetStringWidth(t)-0.35*s, base, t)
+		// The row's index in grey, then its tiles, each flush right
+		// in its column.
+		nums := []string{strconv.Itoa(row*slideKeyPerRow + 1)}
+		for _, t := range seq[row*slideKeyPerRow : min(len(seq), (row+1)*slideKeyPerRow)] {
+			nums = append(nums, strconv.Itoa(t))
 		}
+		c.textsAt(false, s, nums, func(i int, w float64) (float64, float64) {
+			if i == 0 {
+				pdf.SetTextColor(120, 120, 120)
+				return x + slideKeyIndexW*s*0.8 - w, base
+			}
+			pdf.SetTextColor(0, 0, 0)
+			right := x + (slideKeyIndexW+float64(i)*slideKeyColumnW)*s
+			return right - w - 0.35*s, base
+		})
 		base += lead
 	}
 	c.Text(false, s, x, base, tr.Text("book.slide.key_blank"))

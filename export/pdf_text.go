@@ -331,3 +331,49 @@ func wrapPara(para string, maxW float64, measure func(string) float64) []string 
 	}
 	return lines
 }
+
+// oneFace sets the font to the face of the book's text chain (bold or
+// regular) at size when that one face draws every character of s (the
+// user's --font, or the built-in face for a font that lacks them), and
+// reports whether it did: the caller then measures and draws s with the
+// PDF library's calls, in that face, with one font change, as it did
+// before --font reached numbers. Otherwise it sets nothing, and s is
+// drawn run by run with TextWidth and Text.
+func (c *Canvas) oneFace(bold bool, size float64, s string) bool {
+	family, one := "", true
+	c.runs(bold, s, func(f, _ string) {
+		if family != "" && f != family {
+			one = false
+		}
+		family = f
+	})
+	if !one || family == "" {
+		return false
+	}
+	c.pdf.SetFont(family, "", size)
+	return true
+}
+
+// textAt draws s in the book's text face (bold or regular) at size, at
+// the point at gives for its width: a page number centered or set flush
+// right, in the user's --font where it has the digits.
+func (c *Canvas) textAt(bold bool, size float64, s string, at func(w float64) (x, y float64)) {
+	c.textsAt(bold, size, []string{s}, func(_ int, w float64) (x, y float64) { return at(w) })
+}
+
+// textsAt draws texts in order as textAt draws one, text i at the point
+// at(i, its width) gives, with one font change when one face draws them
+// all (a row of numbers).
+func (c *Canvas) textsAt(bold bool, size float64, texts []string, at func(i int, w float64) (x, y float64)) {
+	if c.oneFace(bold, size, strings.Join(texts, "")) {
+		for i, s := range texts {
+			x, y := at(i, c.pdf.GetStringWidth(s))
+			c.pdf.Text(x, y, s)
+		}
+		return
+	}
+	for i, s := range texts {
+		x, y := at(i, c.TextWidth(bold, size, s))
+		c.Text(bold, size, x, y, s)
+	}
+}

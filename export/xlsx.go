@@ -35,6 +35,12 @@ type XLSXOptions struct {
 	// drawn: the Grids sheet draws sudoku, slide, killer and variant
 	// boards".
 	Note func(msg string)
+	// Lang is the language of the words the workbook shows people (a
+	// BCP 47 tag, as BookOptions.Lang; "" for English): sheet names, the
+	// tier and Cages sheets' headers, the Summary, tier names and the
+	// Grids sheet's lines (see sheetWords). The Puzzles sheet's headers
+	// and every cell's value stay the record's.
+	Lang string
 }
 
 // xlsxColumn is one record field as a workbook column.
@@ -203,11 +209,11 @@ func noDimension(f *excelize.File, sheet string) error {
 // cell's right, and the bold face's wider letters.
 const headerRoom = 3
 
-// shownWidth is the column's width: its values' width, or its header's
-// and filter button's when wider ("rating_at_least" was cut to
-// "rating_a" in 8 characters, "size" hid under its button in 5).
-func (c xlsxColumn) shownWidth() float64 {
-	return max(c.width, float64(len(c.name)+headerRoom))
+// shownWidth is the column's width under header: its values' width, or
+// its header's and filter button's when wider ("rating_at_least" was cut
+// to "rating_a" in 8 characters, "size" hid under its button in 5).
+func (c xlsxColumn) shownWidth(header string) float64 {
+	return max(c.width, float64(cellWidth(header)+headerRoom))
 }
 
 // kindFieldsJSON is a record's kind fields (RecordKind.Fields: a
@@ -297,18 +303,18 @@ func jsonOrNil(ok bool, v any) any {
 	return string(b)
 }
 
-// tierSheet is the sheet name of a tier as Excel allows it: its title,
-// the characters sheet names forbid ([]:*?/\) and a leading or trailing
-// apostrophe replaced by '_', cut to 31 UTF-16 units on a character
-// boundary, and a name the workbook's own sheets use ("Puzzles"), or
-// Excel's reserved "History", suffixed.
-func tierSheet(tier string) string {
+// tierSheet is the sheet name of a tier as Excel allows it: its name in
+// the workbook's language, the characters sheet names forbid ([]:*?/\)
+// and a leading or trailing apostrophe replaced by '_', cut to 31 UTF-16
+// units on a character boundary, and a name the workbook's own sheets use
+// ("Puzzles"), or Excel's reserved "History", suffixed (" tier").
+func (w sheetWords) tierSheet(tier string) string {
 	name := strings.Map(func(r rune) rune {
 		if strings.ContainsRune(`[]:*?/\`, r) {
 			return '_'
 		}
 		return r
-	}, tierTitle(tier))
+	}, w.tier(tier))
 	if strings.HasPrefix(name, "'") {
 		name = "_" + name[1:]
 	}
@@ -316,9 +322,10 @@ func tierSheet(tier string) string {
 	if strings.HasSuffix(name, "'") {
 		name = name[:len(name)-1] + "_"
 	}
-	for _, own := range []string{"Puzzles", "Summary", gridsSheet, largeGridsSheet, "Cages", "History"} {
+	suffix := w.tr.Text("workbook.sheet.tier_suffix")
+	for _, own := range w.ownSheets() {
 		if strings.EqualFold(name, own) {
-			name = cutUTF16(name, maxSheetName-len(" tier")) + " tier"
+			name = cutUTF16(name, maxSheetName-utf16Len(suffix)) + suffix
 		}
 	}
 	return name
@@ -346,11 +353,11 @@ func cutUTF16(s string, n int) string {
 // tierSheets names the sheets of tiers (in workbook order): tierSheet's
 // name, made unique the way Excel compares names (ignoring case) by a
 // " (2)", " (3)" suffix, so two tiers never share a sheet.
-func tierSheets(tiers []string) []string {
+func (w sheetWords) tierSheets(tiers []string) []string {
 	used := map[string]bool{}
 	out := make([]string, len(tiers))
 	for i, t := range tiers {
-		base := tierSheet(t)
+		base := w.tierSheet(t)
 		name := base
 		for k := 2; used[strings.ToLower(name)]; k++ {
 			suffix := fmt.Sprintf(" (%d)", k)
@@ -395,6 +402,8 @@ type XLSXWriter struct {
 	// of their own (a killer's: see ownScaleKind), kept beside SE's.
 	own      map[string]*ownScale
 	finished bool
+	// words are the workbook's words in its language (XLSXOptions.Lang).
+	words sheetWords
 	// scratch holds excelize's spool files (removed by Close).
 	scratch *outfile.Scratch
 	// cages spools the Cages sheet's rows (killer records' cages) as
@@ -446,6 +455,10 @@ func NewXLSXWriter(o XLSXOptions) (*XLSXWriter, error) {
 	if o.Grids < 0 {
 		return nil, fmt.Errorf("grids %d: expected 0 or more", o.Grids)
 	}
+	words, err := newSheetWords(o.Lang)
+	if err != nil {
+		return nil, err
+	}
 	// excelize spools streamed sheets to files in its TmpDir: a scratch
 	// folder of our own is removed on every way out, a forced exit on
 	// Ctrl-C included (outfile.RemovePending), not only by Close.
@@ -459,8 +472,8 @@ func NewXLSXWriter(o XLSXOptions) (*XLSXWriter, error) {
 	f.SetZipWriter(func(w io.Writer) excelize.ZipWriter { return newSortedZip(w) })
 	x := &XLSXWriter{o: o, f: f, scratch: scratch, tiers: map[string]*tierSpool{},
 		tierCount: map[string]int{}, tierRating: map[string]*ratingStats{}, bins: map[int]int{},
-		tierMoves: map[string]*ratingStats{}, moves: map[int]int{}}
-	if err := f.SetSheetName("Sheet1", "Puzzles"); err != nil {
+		tierMoves: map[string]*ratingStats{}, moves: map[int]int{}, words: words}
+	if err := f.SetSheetName("Sheet1", words.sheet("puzzles")); err != nil {
 		return nil, x.fail(err)
 	}
 	x.hdr, err = f.NewStyle(&excelize.Style{
@@ -476,7 +489,8 @@ func NewXLSXWriter(o XLSXOptions) (*XLSXWriter, error) {
 	if x.rating, err = f.NewStyle(&excelize.Style{CustomNumFmt: &oneDecimal}); err != nil {
 		return nil, x.fail(err)
 	}
-	if x.puzzles, err = x.startTable("Puzzles", xlsxColumns); err != nil {
+	// The Puzzles sheet's headers are the record's field names.
+	if x.puzzles, err = x.startTable(words.sheet("puzzles"), xlsxColumns, func(name string) string { return name }); err != nil {
 		return nil, x.fail(err)
 	}
 	x.row = make([]any, len(xlsxColumns))
@@ -489,9 +503,9 @@ func (x *XLSXWriter) fail(err error) error {
 	return fmt.Errorf("xlsx: %v", err)
 }
 
-// startTable opens a stream writer on sheet with the frozen header row
-// and the column widths.
-func (x *XLSXWriter) startTable(sheet string, cols []xlsxColumn) (*excelize.StreamWriter, error) {
+// startTable opens a stream writer on sheet with the frozen header row,
+// each column's header head(its name), and the column widths.
+func (x *XLSXWriter) startTable(sheet string, cols []xlsxColumn, head func(name string) string) (*excelize.StreamWriter, error) {
 	if err := noDimension(x.f, sheet); err != nil {
 		return nil, err
 	}
@@ -506,13 +520,13 @@ func (x *XLSXWriter) startTable(sheet string, cols []xlsxColumn) (*excelize.Stre
 	// earlier; Excel wants <col> elements in ascending order, so set them
 	// last to first (TestXLSXReproducible checks the order).
 	for i := len(cols) - 1; i >= 0; i-- {
-		if err := sw.SetColWidth(i+1, i+1, cols[i].shownWidth()); err != nil {
+		if err := sw.SetColWidth(i+1, i+1, cols[i].shownWidth(head(cols[i].name))); err != nil {
 			return nil, err
 		}
 	}
 	hdr := make([]any, len(cols))
 	for i, c := range cols {
-		hdr[i] = excelize.Cell{StyleID: x.hdr, Value: c.name}
+		hdr[i] = excelize.Cell{StyleID: x.hdr, Value: head(c.name)}
 	}
 	return sw, sw.SetRow("A1", hdr)
 }
@@ -629,10 +643,11 @@ func (x *XLSXWriter) spoolError(err error) error {
 
 // cageSheet writes the Cages sheet from its spool.
 func (x *XLSXWriter) cageSheet() error {
-	if _, err := x.f.NewSheet("Cages"); err != nil {
+	sheet := x.words.sheet("cages")
+	if _, err := x.f.NewSheet(sheet); err != nil {
 		return err
 	}
-	sw, err := x.startTable("Cages", cageColumns)
+	sw, err := x.startTable(sheet, cageColumns, x.words.header)
 	if err != nil {
 		return err
 	}
@@ -768,7 +783,7 @@ func (x *XLSXWriter) finish() error {
 		tiers = append(tiers, t)
 	}
 	sort.Slice(tiers, func(i, j int) bool { return tierLess(tiers[i], tiers[j]) })
-	for i, name := range tierSheets(tiers) {
+	for i, name := range x.words.tierSheets(tiers) {
 		if err := x.tierSheet(tiers[i], name, "Tier_"+strconv.Itoa(i+1)); err != nil {
 			return err
 		}
@@ -795,7 +810,7 @@ func (x *XLSXWriter) tierSheet(t, name, table string) error {
 	if _, err := x.f.NewSheet(name); err != nil {
 		return err
 	}
-	sw, err := x.startTable(name, tierColumns)
+	sw, err := x.startTable(name, tierColumns, x.words.header)
 	if err != nil {
 		return err
 	}
@@ -833,7 +848,8 @@ func (x *XLSXWriter) tierSheet(t, name, table string) error {
 
 // summary writes counts per tier, the rating histogram and its chart.
 func (x *XLSXWriter) summary(tiers []string) error {
-	const s = "Summary"
+	w := x.words
+	s := w.sheet("summary")
 	if _, err := x.f.NewSheet(s); err != nil {
 		return err
 	}
@@ -863,28 +879,28 @@ func (x *XLSXWriter) summary(tiers []string) error {
 	if err != nil {
 		return err
 	}
-	if err := set("A1", "Summary"); err != nil {
+	if err := set("A1", s); err != nil {
 		return err
 	}
 	x.f.SetCellStyle(s, "A1", "A1", title)
-	set("A2", "Puzzles")
+	set("A2", w.summary("puzzles"))
 	set("B2", x.rows)
 	x.f.SetCellStyle(s, "B2", "B2", count)
-	heads := []string{"Tier", "Count", "Rating min", "Rating max", "Rating mean"}
+	heads := []string{w.summary("tier"), w.summary("count"), w.summary("rating_min"), w.summary("rating_max"), w.summary("rating_mean")}
 	own := x.ownKinds()
 	if len(own) > 0 {
 		// Sudoku Explainer's ratings, named so beside a kind's own scale.
-		heads = []string{"Tier", "Count", "SE rating min", "SE rating max", "SE rating mean"}
+		heads = []string{w.summary("tier"), w.summary("count"), w.summary("se_rating_min"), w.summary("se_rating_max"), w.summary("se_rating_mean")}
 	}
 	if len(x.tierMoves) > 0 {
-		heads = append(heads, "Moves min", "Moves max", "Moves mean")
+		heads = append(heads, w.summary("moves_min"), w.summary("moves_max"), w.summary("moves_mean"))
 	}
 	// The columns of each kind rated on its own scale (a killer's), from
 	// ownCol[i] on: its puzzles per tier and their ratings on its scale.
 	ownCol := make([]int, len(own))
 	for i, k := range own {
 		ownCol[i] = len(heads) + 1
-		heads = append(heads, ownScaleHeads(k)...)
+		heads = append(heads, w.ownScaleHeads(k)...)
 	}
 	for i, h := range heads {
 		cell, _ := excelize.CoordinatesToCellName(i+1, 4)
@@ -910,13 +926,13 @@ func (x *XLSXWriter) summary(tiers []string) error {
 		}
 	}
 	for _, t := range tiers {
-		statsRow(row, tierTitle(t), x.tierCount[t], x.tierRating[t], x.tierMoves[t])
+		statsRow(row, w.tier(t), x.tierCount[t], x.tierRating[t], x.tierMoves[t])
 		for i, k := range own {
 			x.ownScaleRow(s, ownCol[i], row, x.own[k], t, false)
 		}
 		row++
 	}
-	statsRow(row, "Total", x.rows, x.allRating, x.allMoves)
+	statsRow(row, w.summary("total"), x.rows, x.allRating, x.allMoves)
 	for i, k := range own {
 		x.ownScaleRow(s, ownCol[i], row, x.own[k], "", true)
 	}
@@ -929,6 +945,7 @@ func (x *XLSXWriter) summary(tiers []string) error {
 	x.f.SetCellStyle(s, fmt.Sprintf("B%d", row), fmt.Sprintf("B%d", row), boldCount)
 	x.f.SetColWidth(s, "A", "A", 14)
 	x.f.SetColWidth(s, "B", "H", 12)
+	x.widenSummary(s, tiers, heads, len(heads)-4*len(own))
 	for i, k := range own {
 		x.ownScaleStyles(s, k, ownCol[i], 5, row, count, boldCount, num1)
 	}
@@ -936,16 +953,16 @@ func (x *XLSXWriter) summary(tiers []string) error {
 
 	// The histogram: 0.5-wide bins from the lowest rating to the highest.
 	hist := row
-	seHead, seTitle := "Rating", "Puzzles by rating"
+	seHead, seTitle := w.summary("rating"), w.summary("by_rating")
 	if len(own) > 0 {
-		seHead, seTitle = "SE rating", "Puzzles by SE rating"
+		seHead, seTitle = w.summary("se_rating"), w.summary("by_se_rating")
 	}
 	// A workbook of kinds rated on their own scale only (killers) has no
 	// SE histogram: theirs starts in column A.
 	seHist := len(own) == 0 || len(x.bins) > 0 || x.unrated > 0
 	first, last := 0, -1
 	if seHist {
-		first, last = x.ratingHistogram(s, 1, hist, seHead, "Puzzles", x.bins, x.unrated, bold, count)
+		first, last = x.ratingHistogram(s, 1, hist, seHead, w.summary("puzzles"), x.bins, x.unrated, bold, count)
 	}
 	// The charts stack in column J, or right of the last histogram.
 	ownHist := 4 // the first own-scale histogram's column: D, or G beside moves'
@@ -965,23 +982,23 @@ func (x *XLSXWriter) summary(tiers []string) error {
 	if len(x.moves) > 0 {
 		// The moves histogram of the slide records, in D:E beside the
 		// rating's, at most about 30 bins.
-		set(fmt.Sprintf("D%d", hist), "Moves")
-		set(fmt.Sprintf("E%d", hist), "Puzzles")
+		set(fmt.Sprintf("D%d", hist), w.summary("moves"))
+		set(fmt.Sprintf("E%d", hist), w.summary("puzzles"))
 		x.f.SetCellStyle(s, fmt.Sprintf("D%d", hist), fmt.Sprintf("E%d", hist), bold)
 		lo, hi := math.MaxInt, math.MinInt
 		for n := range x.moves {
 			lo, hi = min(lo, n), max(hi, n)
 		}
-		w := max(1, (hi-lo+30)/30)
-		lo -= lo % w
+		bin := max(1, (hi-lo+30)/30)
+		lo -= lo % bin
 		mrow := hist + 1
-		for b := lo; b <= hi; b += w {
+		for b := lo; b <= hi; b += bin {
 			label := strconv.Itoa(b)
-			if w > 1 {
-				label = fmt.Sprintf("%d–%d", b, b+w-1)
+			if bin > 1 {
+				label = fmt.Sprintf("%d–%d", b, b+bin-1)
 			}
 			k := 0
-			for n := b; n < b+w; n++ {
+			for n := b; n < b+bin; n++ {
 				k += x.moves[n]
 			}
 			set(fmt.Sprintf("D%d", mrow), label)
@@ -989,13 +1006,13 @@ func (x *XLSXWriter) summary(tiers []string) error {
 			mrow++
 		}
 		x.f.SetCellStyle(s, fmt.Sprintf("E%d", hist+1), fmt.Sprintf("E%d", mrow-1), count)
-		err := x.histogramChart(s, nextChart(), 4, hist, hist+1, mrow-1, "Sliding puzzles by moves", "moves (fewest, or found)")
+		err := x.histogramChart(s, nextChart(), 4, hist, hist+1, mrow-1, w.summary("by_moves"), w.summary("axis_moves"))
 		if err != nil {
 			return err
 		}
 	}
 	if last >= first {
-		if err := x.histogramChart(s, nextChart(), 1, hist, first, last, seTitle, "rating"); err != nil {
+		if err := x.histogramChart(s, nextChart(), 1, hist, first, last, seTitle, w.summary("axis_rating")); err != nil {
 			return err
 		}
 	}
@@ -1003,18 +1020,49 @@ func (x *XLSXWriter) summary(tiers []string) error {
 	// and its chart.
 	for i, k := range own {
 		o, col := x.own[k], ownHist+3*i
-		head := "Rating (" + scaleName(k) + ")"
+		head := w.own(k, "rating")
 		if col == 1 {
-			x.f.SetColWidth(s, "A", "A", float64(len(head)+2))
+			x.f.SetColWidth(s, "A", "A", float64(cellWidth(head)+2))
 		}
-		first, last := x.ratingHistogram(s, col, hist, head, tierTitle(k)+" puzzles", o.bins, o.unrated, bold, count)
+		first, last := x.ratingHistogram(s, col, hist, head, w.scale(k, "puzzles"), o.bins, o.unrated, bold, count)
 		if last >= first {
-			if err := x.histogramChart(s, nextChart(), col, hist, first, last, ownScaleTitle(k), "rating ("+scaleName(k)+")"); err != nil {
+			if err := x.histogramChart(s, nextChart(), col, hist, first, last, w.scale(k, "chart"), w.own(k, "axis")); err != nil {
 				return err
 			}
 		}
 	}
 	return nil
+}
+
+// widenSummary widens a column of the Summary's table (A for the tier
+// names, then the first n heads' columns) whose widest text is more
+// than two characters wider than it: a translated head ("Difficulté SE
+// moyenne") or a long tier name ("Jenseits der Skala") was cut short by
+// the next cell. English's words fit the widths as they are (within the
+// two characters a column shows of text wider than it).
+func (x *XLSXWriter) widenSummary(s string, tiers, heads []string, n int) {
+	w := x.words
+	widest := make([]int, n)
+	labels := []string{heads[0], w.summary("puzzles"), w.summary("total")}
+	for _, t := range tiers {
+		labels = append(labels, w.tier(t))
+	}
+	for _, l := range labels {
+		widest[0] = max(widest[0], cellWidth(l))
+	}
+	for i := 1; i < n; i++ {
+		widest[i] = cellWidth(heads[i])
+	}
+	for i, text := range widest {
+		width := 12
+		if i == 0 {
+			width = 14
+		}
+		if text > width+2 {
+			name, _ := excelize.ColumnNumberToName(i + 1)
+			x.f.SetColWidth(s, name, name, float64(text+1))
+		}
+	}
 }
 
 // XLSXFile is a workbook sink writing to a file: records stream in with

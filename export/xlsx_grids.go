@@ -3,21 +3,8 @@ package export
 import (
 	"fmt"
 	"strings"
-	"unicode/utf8"
 
 	"github.com/xuri/excelize/v2"
-
-	"github.com/sudogen/sudogen/internal/i18n"
-)
-
-// The Grids sheets: boards up to 9 columns wide on one, wider boards
-// (12x12 and up, Samurai's 21 columns) on the other. A sheet's columns
-// and print scale are the sheet's, so a 9x9 killer on a sheet with a
-// 16x16 got the 16x16's narrow columns, 11 pt digits and 7 pt sums, and
-// a 25x25 shrank it to 70% in print.
-const (
-	gridsSheet      = "Grids"
-	largeGridsSheet = "Large grids"
 )
 
 // gridSheet draws the first puzzles as grids, one per printed page, a
@@ -37,7 +24,7 @@ func (x *XLSXWriter) gridSheet() error {
 		case isTiles(r.Kind):
 			n = r.Size
 		case kindOf(r.Kind).Cells == NoCells:
-			if b, err := readSheetBoard(r); err == nil {
+			if b, err := readSheetBoard(r, x.words.tr); err == nil {
 				boards[r], n = b, b.n
 			}
 		default:
@@ -55,17 +42,23 @@ func (x *XLSXWriter) gridSheet() error {
 	if err != nil {
 		return err
 	}
-	d := &gridDrawer{looks: gridStyles{f: x.f}, bold: bold}
+	d := &gridDrawer{looks: gridStyles{f: x.f}, bold: bold, tr: x.words.tr}
+	// Boards up to 9 columns wide on Grids, wider boards (12x12 and up,
+	// Samurai's 21 columns) on Large grids. A sheet's columns and print
+	// scale are the sheet's, so a 9x9 killer on a sheet with a 16x16 got
+	// the 16x16's narrow columns, 11 pt digits and 7 pt sums, and a
+	// 25x25 shrank it to 70% in print.
+	grids, largeGrids := x.words.sheet("grids"), x.words.sheet("large_grids")
 	if len(small) == 0 {
-		return x.drawGrids(d, gridsSheet, large, boards, true)
+		return x.drawGrids(d, grids, large, boards, true)
 	}
-	if err := x.drawGrids(d, gridsSheet, small, boards, false); err != nil {
+	if err := x.drawGrids(d, grids, small, boards, false); err != nil {
 		return err
 	}
 	if len(large) == 0 {
 		return nil
 	}
-	return x.drawGrids(d, largeGridsSheet, large, boards, true)
+	return x.drawGrids(d, largeGrids, large, boards, true)
 }
 
 // drawGrids draws recs on a new sheet s, with d's styles: wide says a
@@ -102,7 +95,7 @@ func (x *XLSXWriter) drawGrids(d *gridDrawer, s string, recs []*Record, boards m
 			// thick, as the book's frame), the move count in the title.
 			n := b.W
 			maxN = max(maxN, n)
-			title := gridTitle(r, slideCaption(r))
+			title := gridTitle(d.tr, r, slideCaptionIn(d.tr, r))
 			x.f.SetCellValue(s, fmt.Sprintf("A%d", row), title)
 			x.f.SetCellStyle(s, fmt.Sprintf("A%d", row), fmt.Sprintf("A%d", row), bold)
 			row += 2
@@ -162,7 +155,7 @@ func (x *XLSXWriter) drawGrids(d *gridDrawer, s string, recs []*Record, boards m
 		}
 		n := shape.N()
 		maxN = max(maxN, n)
-		x.f.SetCellValue(s, fmt.Sprintf("A%d", row), gridTitle(r, ""))
+		x.f.SetCellValue(s, fmt.Sprintf("A%d", row), gridTitle(d.tr, r, ""))
 		x.f.SetCellStyle(s, fmt.Sprintf("A%d", row), fmt.Sprintf("A%d", row), bold)
 		row += 2
 		for i := 0; i < n; i++ {
@@ -230,11 +223,12 @@ func gridPrintScale(maxN int, w float64) uint {
 }
 
 // gridTitle is the line above a puzzle on the Grids sheet: its id, tier
-// and rating (where it has a real one), then more (a slide's move count;
-// "" for none), set off by " · " as in the book's label.
-func gridTitle(r *Record, more string) string {
+// and rating (where it has a real one) in the language of tr, then more
+// (a slide's move count; "" for none), set off by " · " as in the book's
+// label.
+func gridTitle(tr *Language, r *Record, more string) string {
 	var parts []string
-	for _, p := range []string{r.ID, puzzleInfo(r), more} {
+	for _, p := range []string{r.ID, (&bookLayout{tr: tr}).puzzleInfo(r), more} {
 		if p != "" {
 			parts = append(parts, p)
 		}
@@ -345,13 +339,14 @@ type sheetBoard struct {
 	// sums are the cages' sums, 0 for a hidden one, by cage.
 	sums []int
 	// rule is the one-line rule the book prints under the section's
-	// title, in English ("" for none).
+	// title, in the workbook's language ("" for none).
 	rule string
 }
 
-// readSheetBoard reads r's board for the Grids sheet, and fails for a
-// kind that gives none or a board the sheet cannot draw (not square).
-func readSheetBoard(r *Record) (*sheetBoard, error) {
+// readSheetBoard reads r's board for the Grids sheet, its rule in the
+// language of tr, and fails for a kind that gives none or a board the
+// sheet cannot draw (not square).
+func readSheetBoard(r *Record, tr *Language) (*sheetBoard, error) {
 	k := kindOf(r.Kind)
 	if k.Play == nil {
 		return nil, fmt.Errorf("kind %q has no board to draw", r.Kind)
@@ -392,7 +387,7 @@ func readSheetBoard(r *Record) (*sheetBoard, error) {
 		b.sums = append(b.sums, cg[0])
 	}
 	if bd := k.Board; bd.Section != nil {
-		_, b.rule, _ = bd.Section(i18n.Get("en"), r)
+		_, b.rule, _ = bd.Section(tr, r)
 	}
 	return b, nil
 }
@@ -430,7 +425,7 @@ func (b *sheetBoard) side(i, j int) gridLine {
 func (d *gridDrawer) drawBoard(row int, r *Record, b *sheetBoard) (int, error) {
 	f, s := d.looks.f, d.sheet
 	n := b.n
-	f.SetCellValue(s, fmt.Sprintf("A%d", row), gridTitle(r, ""))
+	f.SetCellValue(s, fmt.Sprintf("A%d", row), gridTitle(d.tr, r, ""))
 	f.SetCellStyle(s, fmt.Sprintf("A%d", row), fmt.Sprintf("A%d", row), d.bold)
 	if b.rule != "" {
 		if err := d.ruleLine(row+1, n, b.rule); err != nil {
@@ -541,15 +536,17 @@ func (d *gridDrawer) ruleLine(row, n int, rule string) error {
 		d.ruleStyle = id
 	}
 	f.SetCellStyle(s, from, to, d.ruleStyle)
-	d.rules = append(d.rules, ruleRow{row, n, utf8.RuneCountInString(rule)})
+	d.rules = append(d.rules, ruleRow{row, n, cellWidth(rule)})
 	return nil
 }
 
 // gridDrawer draws boards on the Grids sheet, with the styles made so far.
 type gridDrawer struct {
-	sheet     string
-	looks     gridStyles
-	bold      int // the titles' style
+	sheet string
+	looks gridStyles
+	bold  int // the titles' style
+	// tr is the workbook's language: the titles' and rule lines' words.
+	tr        *Language
 	ruleStyle int // the rule lines' style, 0 until one is written
 	// wide is set when a grid of the sheet is wider than 9x9: the
 	// columns are narrow, and a board's rows low to keep its cells square.

@@ -62,14 +62,11 @@ func (x *XLSXWriter) ownKinds() []string {
 	return kinds
 }
 
-// scaleName is how the Summary names kind's scale: "killer scale".
-func scaleName(kind string) string { return kind + " scale" }
-
 // ownScaleHeads are the Summary's column heads of kind's statistics:
-// its puzzles per tier and their ratings on its scale.
-func ownScaleHeads(kind string) []string {
-	sc := " (" + scaleName(kind) + ")"
-	return []string{tierTitle(kind) + " puzzles", "Rating min" + sc, "Rating max" + sc, "Rating mean" + sc}
+// its puzzles per tier and their ratings on its scale ("Killer puzzles",
+// "Rating min (killer scale)", ...).
+func (w sheetWords) ownScaleHeads(kind string) []string {
+	return []string{w.scale(kind, "puzzles"), w.own(kind, "rating_min"), w.own(kind, "rating_max"), w.own(kind, "rating_mean")}
 }
 
 // ownScaleRow writes, from column col of row, the puzzles of o in the
@@ -98,9 +95,9 @@ func (x *XLSXWriter) ownScaleStyles(sheet, kind string, col, first, last, count,
 	x.f.SetCellStyle(sheet, cellName(col, last), cellName(col, last), boldCount)
 	x.f.SetCellStyle(sheet, cellName(col+1, first), cellName(col+2, last), x.rating)
 	x.f.SetCellStyle(sheet, cellName(col+3, first), cellName(col+3, last), num1)
-	for i, h := range ownScaleHeads(kind) {
+	for i, h := range x.words.ownScaleHeads(kind) {
 		name, _ := excelize.ColumnNumberToName(col + i)
-		x.f.SetColWidth(sheet, name, name, float64(len(h)+2))
+		x.f.SetColWidth(sheet, name, name, float64(cellWidth(h)+2))
 	}
 }
 
@@ -121,7 +118,7 @@ func (x *XLSXWriter) ratingHistogram(sheet string, col, hist int, head, countHea
 			lo, hi = min(lo, b), max(hi, b)
 		}
 		for b := lo; b <= hi; b++ {
-			x.f.SetCellValue(sheet, cellName(col, row), fmt.Sprintf("%.1f–%.1f", float64(b)/2, float64(b)/2+0.4))
+			x.f.SetCellValue(sheet, cellName(col, row), x.words.decimal(float64(b)/2)+"–"+x.words.decimal(float64(b)/2+0.4))
 			x.f.SetCellValue(sheet, cellName(col+1, row), bins[b])
 			row++
 		}
@@ -129,7 +126,7 @@ func (x *XLSXWriter) ratingHistogram(sheet string, col, hist int, head, countHea
 	last = row - 1
 	lastCount := last
 	if unrated > 0 {
-		x.f.SetCellValue(sheet, cellName(col, row), "no rating")
+		x.f.SetCellValue(sheet, cellName(col, row), x.words.summary("no_rating"))
 		x.f.SetCellValue(sheet, cellName(col+1, row), unrated)
 		lastCount = row
 	}
@@ -144,17 +141,18 @@ func (x *XLSXWriter) ratingHistogram(sheet string, col, hist int, head, countHea
 func (x *XLSXWriter) histogramChart(sheet, at string, col, hist, first, last int, title, axis string) error {
 	c, _ := excelize.ColumnNumberToName(col)
 	v, _ := excelize.ColumnNumberToName(col + 1)
+	ref := sheetRef(sheet)
 	return x.f.AddChart(sheet, at, &excelize.Chart{
 		Type: excelize.Col,
 		Series: []excelize.ChartSeries{{
-			Name:       fmt.Sprintf("%s!$%s$%d", sheet, v, hist),
-			Categories: fmt.Sprintf("%s!$%s$%d:$%s$%d", sheet, c, first, c, last),
-			Values:     fmt.Sprintf("%s!$%s$%d:$%s$%d", sheet, v, first, v, last),
+			Name:       fmt.Sprintf("%s!$%s$%d", ref, v, hist),
+			Categories: fmt.Sprintf("%s!$%s$%d:$%s$%d", ref, c, first, c, last),
+			Values:     fmt.Sprintf("%s!$%s$%d:$%s$%d", ref, v, first, v, last),
 		}},
 		Title:  excelize.ChartTitle{Paragraph: []excelize.RichTextRun{{Text: title}}},
 		Legend: excelize.ChartLegend{Position: "none"},
 		XAxis:  excelize.ChartAxis{Title: excelize.ChartTitle{Paragraph: []excelize.RichTextRun{{Text: axis}}}},
-		YAxis:  excelize.ChartAxis{Title: excelize.ChartTitle{Paragraph: []excelize.RichTextRun{{Text: "puzzles"}}}},
+		YAxis:  excelize.ChartAxis{Title: excelize.ChartTitle{Paragraph: []excelize.RichTextRun{{Text: x.words.summary("axis_puzzles")}}}},
 		Format: excelize.GraphicOptions{ScaleX: 1.3, ScaleY: 1.2},
 	})
 }
@@ -163,10 +161,4 @@ func (x *XLSXWriter) histogramChart(sheet, at string, col, hist, first, last int
 func cellName(c, r int) string {
 	s, _ := excelize.CoordinatesToCellName(c, r)
 	return s
-}
-
-// ownScaleTitle is the title of kind's rating chart: "Killer puzzles by
-// rating (killer scale)".
-func ownScaleTitle(kind string) string {
-	return tierTitle(kind) + " puzzles by rating (" + scaleName(kind) + ")"
 }

@@ -114,8 +114,8 @@ func TestXLSXReproducible(t *testing.T) {
 	for i, m := range ms {
 		lo, _ := strconv.Atoi(m[1])
 		w, _ := strconv.ParseFloat(m[3], 64)
-		if lo != i+1 || w != xlsxColumns[i].shownWidth() {
-			t.Errorf("column width %d: min %d width %g, want column %d width %g", i, lo, w, i+1, xlsxColumns[i].shownWidth())
+		if lo != i+1 || w != xlsxColumns[i].shownWidth(xlsxColumns[i].name) {
+			t.Errorf("column width %d: min %d width %g, want column %d width %g", i, lo, w, i+1, xlsxColumns[i].shownWidth(xlsxColumns[i].name))
 		}
 	}
 	f, err := excelize.OpenReader(bytes.NewReader(data))

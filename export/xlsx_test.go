@@ -16,6 +16,7 @@ import (
 	"unicode/utf16"
 	"unicode/utf8"
 
+	"github.com/sudogen/sudogen/internal/i18n"
 	"github.com/sudogen/sudogen/sudoku"
 	"github.com/xuri/excelize/v2"
 )
@@ -203,7 +204,7 @@ func TestXLSXRoundTrip(t *testing.T) {
 	}
 	perTier := map[string][]string{}
 	for _, r := range recs {
-		perTier[tierSheet(r.Tier)] = append(perTier[tierSheet(r.Tier)], r.ID)
+		perTier[(sheetWords{i18n.Get("en")}).tierSheet(r.Tier)] = append(perTier[(sheetWords{i18n.Get("en")}).tierSheet(r.Tier)], r.ID)
 	}
 	for sheet, ids := range perTier {
 		rows, err := f.GetRows(sheet)
@@ -485,7 +486,7 @@ func TestXLSXTierSheetNames(t *testing.T) {
 	f, _ := writeOpenXLSX(t, recs, XLSXOptions{})
 	sorted := append([]string(nil), tiers...)
 	sort.Slice(sorted, func(i, j int) bool { return tierLess(sorted[i], sorted[j]) })
-	names := tierSheets(sorted)
+	names := (sheetWords{i18n.Get("en")}).tierSheets(sorted)
 	seen := map[string]bool{}
 	for i, tier := range sorted {
 		name := names[i]

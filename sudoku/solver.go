@@ -174,8 +174,14 @@ func (s *Solver) Random(puzzle []uint8, rng *rand.Rand, sol []uint8) bool {
 // hold value. A given at cell is honoured. While digging, a puzzle from which
 // a clue was just removed is still unique exactly when no solution avoids the
 // removed clue's value, and this search usually ends far sooner than a count.
+// With cell < 0 it reports whether puzzle has any solution; a cell off the
+// grid (cell >= the shape's cell count) has none, as Prover.SolveAvoiding
+// answers.
 func (s *Solver) SolveAvoiding(puzzle []uint8, cell int, value uint8) bool {
-	if cell < 0 || cell >= s.geo.Cells {
+	if cell >= s.geo.Cells {
+		return false
+	}
+	if cell < 0 {
 		return s.Count(puzzle, 1, nil) > 0
 	}
 	if s.s9 != nil {
@@ -193,9 +199,13 @@ func (s *Solver) SolveAvoiding(puzzle []uint8, cell int, value uint8) bool {
 // (maxNodes < 0: no cap). decided is false when the cap was reached before
 // an answer; found is then false too. A generator can use it to keep a clue
 // whose removal would need a very long uniqueness proof (25x25 digging meets
-// such proofs), reporting the puzzle as not proven minimal.
+// such proofs), reporting the puzzle as not proven minimal. Cells below 0
+// and off the grid are answered as SolveAvoiding answers them.
 func (s *Solver) SolveAvoidingWithin(puzzle []uint8, cell int, value uint8, maxNodes int) (found, decided bool) {
-	if cell < 0 || cell >= s.geo.Cells {
+	if cell >= s.geo.Cells {
+		return false, true
+	}
+	if cell < 0 {
 		n, ok := s.CountWithin(puzzle, 1, nil, maxNodes)
 		return n > 0, ok
 	}

@@ -138,7 +138,7 @@ func (b *bookFlags) add(f *pflag.FlagSet) {
 	f.StringVar(&b.date, "date", "", "pdf: creation date in the metadata, YYYY-MM-DD or RFC 3339 (default $SOURCE_DATE_EPOCH or 2000-01-01, so output is reproducible)")
 	f.IntVar(&b.maxPages, "max-pages", 0, "pdf: split into volumes (book-1.pdf, book-2.pdf, ...) of at most this many pages; 0: KDP's limit, 828")
 	f.IntVar(&b.grids, "grids", 0, "xlsx: add a Grids sheet drawing the first N puzzles as printable grids, one a page (variants with their shading and regions, killers with their cages, as the PDF book draws them); boards wider than 9x9 beside smaller ones go on a Large grids sheet")
-	f.StringVar(&b.lang, "lang", "", "pdf, html: the book's or page's language (BCP 47): en, de, es, fr, ja, pt, ru, zh-Hans, zh-Hant (or zh-CN, zh-TW, pt-BR, ...); html without it: every language, the browser's shown")
+	f.StringVar(&b.lang, "lang", "", "pdf, xlsx, html: the book's, workbook's or page's language (BCP 47): en, de, es, fr, ja, pt, ru, zh-Hans, zh-Hant (or zh-CN, zh-TW, pt-BR, ...); html without it: every language, the browser's shown")
 	f.StringVar(&b.font, "font", "", "pdf: TrueType font file (.ttf, or a .ttc's first font) for the book's text, e.g. for Chinese or Japanese; puzzle digits keep their font")
 	f.StringVar(&b.fontBold, "font-bold", "", "pdf: TrueType font file for titles and headings (default: --font)")
 	f.BoolVar(&b.ids, "ids", false, "pdf: print each puzzle's corpus id under it (proofs; the proof preset sets it)")
@@ -246,7 +246,7 @@ func (b *bookFlags) resolve(f *pflag.FlagSet, pdf bool) (export.BookOptions, exp
 	if b.grids < 0 {
 		return o, export.XLSXOptions{}, UsageErrorf("--grids %d: expected 0 or more", b.grids)
 	}
-	return o, export.XLSXOptions{Grids: b.grids}, nil
+	return o, export.XLSXOptions{Grids: b.grids, Lang: o.Lang}, nil
 }
 
 // bookDate reads --date (YYYY-MM-DD or RFC 3339), else SOURCE_DATE_EPOCH
@@ -343,6 +343,11 @@ corpus and flags give a byte-identical PDF (dates are fixed, see --date).`,
 			// check does not apply to it
 			lang := bf.lang
 			f, ferr := formatOf(opts.Format, opts.Output)
+			if ferr == nil {
+				if err := checkTextFlags(cmd.Flags(), f); err != nil {
+					return err
+				}
+			}
 			if ferr == nil && f == export.FormatHTML {
 				bf.lang = ""
 			}
@@ -396,6 +401,34 @@ corpus and flags give a byte-identical PDF (dates are fixed, see --date).`,
 	checkVariant = addPuzzleVariantFlag(f, &opts.Kinds)
 	bf.add(f)
 	return cmd
+}
+
+// checkTextFlags refuses, for the formats a run writes, a --lang none
+// of them shows words in (jsonl, txt, csv, se: the records' fields, for
+// programs) and a --font or --font-bold none of them draws text with
+// (every format but pdf): a flag ignored in silence looks like a bug in
+// the file.
+func checkTextFlags(f *pflag.FlagSet, formats ...*export.Format) error {
+	var names []string
+	words, pdf := false, false
+	for _, ff := range formats {
+		names = append(names, ff.Name)
+		words = words || ff.Line == nil
+		pdf = pdf || ff == export.FormatPDF
+	}
+	list, is, takes := strings.Join(names, ", "), "is", "takes"
+	if len(names) > 1 {
+		is, takes = "are", "take"
+	}
+	if f.Changed("lang") && !words {
+		return UsageErrorf("--lang %s: %s %s written in no language (the records' fields and values, for programs): --lang is for pdf, xlsx and html", f.Lookup("lang").Value, list, is)
+	}
+	for _, name := range []string{"font", "font-bold"} {
+		if f.Changed(name) && !pdf {
+			return UsageErrorf("--%s: %s %s no font file (the program that opens it draws its text): --%s is for pdf books", name, list, takes, name)
+		}
+	}
+	return nil
 }
 
 // formatOf picks the format from --format or the output's extension.

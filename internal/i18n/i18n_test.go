@@ -120,6 +120,7 @@ var (
 
 // Latin words a table in another script may keep: names and codes.
 var keepLatin = map[string]bool{"Sudoku": true, "Explainer": true, "ISBN": true, "ID": true,
+	"SE": true, "EP": true, "ED": true, "HoDoKu": true, // the workbook's rating codes (Sudoku Explainer's ER, EP, ED) and HoDoKu's name
 	"XY": true, "XYZ": true, // technique names: XY-Wing is XYウィング, XY-крыло
 	"X":          true,                                                                // Killer-X, X-Sudoku: the variant's name
 	"JavaScript": true, "Chrome": true, "Edge": true, "Firefox": true, "Safari": true} // the play page's browser names
@@ -138,10 +139,10 @@ var englishOnly = map[string]bool{
 // sameAsEnglish are the words a Latin-script table shares with English,
 // so a message made of them and placeholders may equal English's.
 var sameAsEnglish = map[string]map[string]bool{
-	"fr": {"Sudoku": true, "Killer": true, "Solutions": true, "Solution": true, "Expert": true, "page": true, "ISBN": true, "Pause": true, "Cycle": true, "windoku": true},
+	"fr": {"Sudoku": true, "Killer": true, "Solutions": true, "Solution": true, "Expert": true, "page": true, "ISBN": true, "Pause": true, "Cycle": true, "windoku": true, "Total": true, "Cages": true},
 	"de": {"Sudoku": true, "Killer": true, "ISBN": true, "Puzzle": true, "Pause": true},
-	"es": {"Sudoku": true, "Killer": true, "ISBN": true, "windoku": true},
-	"pt": {"Sudoku": true, "Killer": true, "ISBN": true, "windoku": true},
+	"es": {"Sudoku": true, "Killer": true, "ISBN": true, "windoku": true, "Total": true},
+	"pt": {"Sudoku": true, "Killer": true, "ISBN": true, "windoku": true, "Total": true},
 }
 
 // techniqueNames are technique names that players write the same in
