@@ -91,6 +91,15 @@ func (b *batchExport) resolve(ctx context.Context, f *pflag.FlagSet) error {
 			return err
 		}
 	}
+	// --lang and --font as export refuses them (checkTextFlags)
+	if written := formats; b.formats == "" || ferr == nil {
+		if b.formats == "" {
+			written = []*export.Format{export.FormatJSONL}
+		}
+		if err := checkTextFlags(f, written...); err != nil {
+			return err
+		}
+	}
 	var err error
 	if b.opts, b.xlsx, err = b.book.resolve(f, pdf); err != nil {
 		return err

@@ -239,19 +239,18 @@ func checkFlagValues(cmd *cobra.Command) error {
 // of that name means something else on another command (batch --tiers
 // is the grading table, read by every format). checkFormatFlags refuses
 // one given to a run that writes none of its formats, rather than ignore
-// it. --lang is the book's, the page's and the workbook's language; the
-// line formats (jsonl, txt, csv, se) write no words of a language.
+// it. --lang, --font and --font-bold are checkTextFlags's (export.go),
+// which batch calls too.
 var formatOnlyFlags = map[string][]*export.Format{
 	"preset": pdfOnly, "page": pdfOnly, "per-page": pdfOnly, "margin": pdfOnly,
 	"gutter": pdfOnly, "large-print": pdfOnly, "solutions": pdfOnly,
 	"subtitle": pdfOnly, "author": pdfOnly, "copyright": pdfOnly, "isbn": pdfOnly,
 	"bleed": pdfOnly, "force": pdfOnly, "date": pdfOnly, "max-pages": pdfOnly,
-	"font": pdfOnly, "font-bold": pdfOnly, "ids": pdfOnly, "no-ids": pdfOnly,
+	"ids": pdfOnly, "no-ids": pdfOnly,
 	"no-cage-table": pdfOnly, "imprint": pdfOnly, "edition": pdfOnly,
 	"copyright-holder": pdfOnly, "copyright-year": pdfOnly, "paper": pdfOnly,
 	"cover": pdfOnly, "blurb": pdfOnly, "cover-color": pdfOnly,
 	"title":             {export.FormatPDF, export.FormatHTML},
-	"lang":              {export.FormatPDF, export.FormatHTML, export.FormatXLSX},
 	"grids":             {export.FormatXLSX},
 	"export --tiers":    pdfOnly,
 	"export --no-hints": {export.FormatHTML},

@@ -39,8 +39,10 @@ func TestFormatOnlyFlagsRefused(t *testing.T) {
 		{"h.pdf", []string{"export", corpus, "--no-hints"}, []string{"--no-hints applies to play pages (--format html)"}},
 		{"i.html", []string{"export", corpus, "--tiers", tiersFile}, []string{"--tiers applies to PDF books"}},
 		{"j.txt", []string{"export", corpus, "--format", "jsonl", "--solutions", "none"}, []string{"--solutions applies to PDF books", "this export writes jsonl"}},
-		{"q.csv", []string{"export", corpus, "--lang", "fr"}, []string{"--lang applies to PDF books, play pages and XLSX workbooks (--format pdf, html or xlsx), but this export writes csv"}},
-		{"r.jsonl", []string{"batch", "--no-grade", "--lang", "de"}, []string{"--lang applies to PDF books, play pages and XLSX workbooks"}},
+		// --lang and --font: refused by batch as export refuses them
+		{"r.jsonl", []string{"batch", "--no-grade", "--lang", "de"}, []string{"--lang de: jsonl is written in no language"}},
+		{"u/", []string{"batch", "--no-grade", "--format", "jsonl,csv", "--lang", "de"}, []string{"--lang de: jsonl, csv are written in no language"}},
+		{"v.xlsx", []string{"batch", "--no-grade", "--format", "xlsx", "--font", "../../configs/tiers.yaml"}, []string{"--font: xlsx takes no font file"}},
 		// a format of the run reads the flag: taken
 		{"k.pdf", []string{"batch", "--no-grade", "--format", "pdf", "--per-page", "6", "--title", "T"}, nil},
 		{"l/", []string{"batch", "--no-grade", "--format", "jsonl,xlsx", "--grids", "1"}, nil},
@@ -49,6 +51,7 @@ func TestFormatOnlyFlagsRefused(t *testing.T) {
 		{"o.html", []string{"export", corpus, "--title", "T", "--no-hints"}, nil},
 		{"p.pdf", []string{"export", corpus, "--preset", "a4", "--tiers", tiersFile, "--no-cage-table"}, nil},
 		{"s.xlsx", []string{"export", corpus, "--lang", "de"}, nil},
+		{"w.xlsx", []string{"batch", "--no-grade", "--format", "xlsx", "--lang", "de"}, nil},
 		{"t.html", []string{"export", corpus, "--lang", "de", "--no-hints"}, nil},
 	}
 	for _, c := range cases {
