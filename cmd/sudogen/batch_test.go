@@ -167,7 +167,7 @@ func TestBatchRecordsAndSummary(t *testing.T) {
 	if i != 5 {
 		t.Fatalf("%d records, want 5", i)
 	}
-	re := regexp.MustCompile(`^made 5 sudoku 9x9 in \S+ \(\d+(\.\d)?/s\), seed 12; givens min (\d+) mean [\d.]+ max (\d+); written to stdout$`)
+	re := regexp.MustCompile(`^made 5 sudoku 9x9 in \S+ \(\d[\d,]*(\.\d)?/s\), seed 12; givens min (\d+) mean [\d.]+ max (\d+); written to stdout$`)
 	if !re.MatchString(strings.SplitN(errOut, "\n", 2)[0]) {
 		t.Errorf("summary %q", errOut)
 	}
