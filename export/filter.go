@@ -7,7 +7,8 @@ import (
 )
 
 // Filter selects and orders records for export: only the named tiers
-// (none = all; "untiered" or "none" names records without a tier), sorted
+// (none = all, as is "any", batch --tier's word for all; "untiered" or
+// "none" names records without a tier), sorted
 // by rating or id, ascending or (with a leading '-') descending, at most
 // Limit of them (0 = all).
 type Filter struct {
@@ -36,7 +37,7 @@ func (f Filter) Keep(r *Record) bool {
 	}
 	for _, t := range f.Tiers {
 		t = strings.ToLower(strings.TrimSpace(t))
-		if t == r.Tier || (r.Tier == "" && (t == "untiered" || t == "none")) {
+		if t == r.Tier || t == "any" || (r.Tier == "" && (t == "untiered" || t == "none")) {
 			return true
 		}
 	}

@@ -5,6 +5,7 @@ import (
 	"fmt"
 	"io/fs"
 	"sort"
+	"strings"
 
 	"go.yaml.in/yaml/v3"
 
@@ -115,9 +116,9 @@ func (t SlideTiers) Find(w int, name string) (SlideTier, error) {
 			return x, nil
 		}
 	}
-	names := []string{"any"}
+	var names []string
 	for _, x := range t[w] {
 		names = append(names, x.Name)
 	}
-	return SlideTier{}, fmt.Errorf("no slide tier %q for %dx%d: want one of %v", name, w, w, names)
+	return SlideTier{}, fmt.Errorf("no slide tier %q for %dx%d: expected any or one of %s", name, w, w, strings.Join(names, ", "))
 }

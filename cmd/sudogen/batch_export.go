@@ -81,9 +81,30 @@ func (b *batchExport) resolve(ctx context.Context, f *pflag.FlagSet) error {
 	for _, ff := range formats {
 		pdf = pdf || ff == export.FormatPDF
 	}
+	// A book flag no format of the run reads is refused, not ignored.
+	if b.formats == "" {
+		if err := checkFormatFlags("batch", f, []*export.Format{export.FormatJSONL}, "this run writes JSONL only (no --format)"); err != nil {
+			return err
+		}
+	} else if ferr == nil {
+		if err := checkFormatFlags("batch", f, formats, "this run writes "+b.formats); err != nil {
+			return err
+		}
+	}
+	// --lang and --font as export refuses them (checkTextFlags)
+	if written := formats; b.formats == "" || ferr == nil {
+		if b.formats == "" {
+			written = []*export.Format{export.FormatJSONL}
+		}
+		if err := checkTextFlags(f, written...); err != nil {
+			return err
+		}
+	}
 	var err error
-	b.opts, b.xlsx, err = b.book.resolve(f, pdf)
-	return err
+	if b.opts, b.xlsx, err = b.book.resolve(f, pdf); err != nil {
+		return err
+	}
+	return checkBookFlagPairs(f)
 }
 
 // outputPaths lists the files the run may write for -o out: out itself
@@ -254,7 +275,7 @@ func (b *batchExport) sinks(out string, stdout, stderr io.Writer, quiet bool) ([
 			return nil, "", mkdirError("cannot create folder "+out, out, err)
 		}
 	}
-	page, err := playOptions(b.opts.Title, "")
+	page, err := playOptions(b.opts.Title, b.book.lang) // the page's language, as export's
 	page.Stop, page.Progress = b.stop, hintProgress(stderr, quiet)
 	if err != nil {
 		return nil, "", err

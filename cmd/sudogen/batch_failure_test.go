@@ -106,7 +106,7 @@ func TestBatchFailureLeavesOutput(t *testing.T) {
 		// export and stats --html, as merge (they replaced the corpus)
 		{"export a -o a", []string{"export", ex, "--format", "jsonl", "-o", ex}, "-o " + ex + " is the same file as input " + ex},
 		{"export a b -o link to a, as a PDF", []string{"export", keep, ex, "--format", "pdf", "-o", sym}, "-o " + sym + " is the same file as input " + ex},
-		{"export --tiers a -o a", []string{"export", keep, "--tiers", ex, "--format", "jsonl", "-o", ex}, "-o " + ex + " is the same file as --tiers " + ex},
+		{"export --tiers a -o a", []string{"export", keep, "--tiers", ex, "--format", "pdf", "-o", ex}, "-o " + ex + " is the same file as --tiers " + ex},
 		{"stats a --html a", []string{"stats", ex, "--html", ex}, "--html " + ex + " is the same file as input " + ex},
 		{"stats a --html hard link to a", []string{"stats", hard, "--html", ex}, "is the same file as input " + hard},
 	} {

@@ -1,6 +1,7 @@
 package main
 
 import (
+	"slices"
 	"sort"
 	"strings"
 
@@ -10,6 +11,9 @@ import (
 	"github.com/sudogen/sudogen/export"
 	"github.com/sudogen/sudogen/grade"
 	"github.com/sudogen/sudogen/internal/i18n"
+	"github.com/sudogen/sudogen/kind"
+	"github.com/sudogen/sudogen/sudoku"
+	"github.com/sudogen/sudogen/variant"
 )
 
 // registerCompletions gives every flag of a fixed set of values its values
@@ -19,17 +23,21 @@ import (
 // last comma. Files complete as usual for the rest.
 func registerCompletions(root *cobra.Command) {
 	named := map[string]func(cmd *cobra.Command) []string{
-		"tier": func(*cobra.Command) []string {
-			return append(grade.DefaultTiers().Names(), "any")
-		},
+		"tier":     tierNames,
 		"symmetry": fixed("none", "rot180", "rot90", "mirror", "flip", "diagonal", "antidiagonal", "random"),
 		"profile":  fixed("se", "hodoku"),
 		"format": func(cmd *cobra.Command) []string {
-			if cmd.Name() == "batch" || cmd.Name() == "export" {
+			switch cmd.Name() {
+			case "batch", "export":
 				return formatNames()
+			case "solve":
+				return []string{"text", "jsonl"} // --kind slide's output
 			}
 			return nil
 		},
+		"variant":   fixed(variant.Names...),
+		"box":       boxShapes,
+		"per-page":  fixed("1", "2", "4", "6"),
 		"hardest":   techniqueIDs,
 		"requires":  techniqueIDs,
 		"lang":      func(*cobra.Command) []string { return i18n.Languages() },
@@ -49,14 +57,19 @@ func registerCompletions(root *cobra.Command) {
 			return names
 		},
 	}
-	lists := map[string]bool{"format": true, "requires": true}
+	lists := map[string]bool{"format": true, "requires": true, "variant": true, "tier": true}
+	// the types of the flags named takes values for (--per-page is an
+	// int, --variant a list)
+	types := map[string]bool{"string": true, "stringSlice": true, "int": true}
 	var walk func(cmd *cobra.Command)
 	walk = func(cmd *cobra.Command) {
 		cmd.Flags().VisitAll(func(f *pflag.Flag) {
 			var values func(cmd *cobra.Command) []string
 			if c, ok := f.Value.(*choiceFlag); ok {
-				values = fixed(c.Choices()...)
-			} else if v := named[f.Name]; v != nil && f.Value.Type() == "string" {
+				// a choice of "" is the flag left unset (export
+				// --sort): no value to offer
+				values = fixed(slices.DeleteFunc(slices.Clone(c.Choices()), func(v string) bool { return v == "" })...)
+			} else if v := named[f.Name]; v != nil && types[f.Value.Type()] {
 				values = v
 			}
 			// The values are listed only when a shell asks: listing them
@@ -91,6 +104,38 @@ func registerCompletions(root *cobra.Command) {
 		}
 	}
 	walk(root)
+}
+
+// tierNames are the tiers --tier takes: on batch, the tiers of the
+// --kind given (sudoku's by default: variants are graded on its scale)
+// and "any"; on export, which reads any kind's records, every kind's
+// tiers, "untiered" (records without one) and "any".
+func tierNames(cmd *cobra.Command) []string {
+	if f := cmd.Flags().Lookup("kind"); f != nil {
+		k, err := kind.Lookup(f.Value.String())
+		if err != nil {
+			return nil
+		}
+		return append(k.Tiers(0), "any")
+	}
+	var names []string
+	for _, k := range kind.All() {
+		for _, t := range k.Tiers(0) {
+			if !slices.Contains(names, t) {
+				names = append(names, t)
+			}
+		}
+	}
+	return append(names, "untiered", "any")
+}
+
+// boxShapes are the box shapes --box takes: "2x2" to "5x5".
+func boxShapes(*cobra.Command) []string {
+	var names []string
+	for _, s := range sudoku.Shapes {
+		names = append(names, s.String())
+	}
+	return names
 }
 
 // fixed completes a flag with these values.

@@ -331,6 +331,9 @@ corpus and flags give a byte-identical PDF (dates are fixed, see --date).`,
 			if err := checkVariant(); err != nil {
 				return err
 			}
+			if err := checkExportFlags(cmd.Flags(), opts.Format, opts.Output); err != nil {
+				return err
+			}
 			opts.In = cmd.InOrStdin()
 			opts.Out = cmd.OutOrStdout()
 			opts.ErrOut = cmd.ErrOrStderr()
@@ -351,6 +354,9 @@ corpus and flags give a byte-identical PDF (dates are fixed, see --date).`,
 			// Only a PDF book draws its text with the book's fonts.
 			pdf := ferr != nil || f == export.FormatPDF
 			if opts.Book, opts.XLSX, err = bf.resolve(cmd.Flags(), pdf); err != nil {
+				return err
+			}
+			if err := checkBookFlagPairs(cmd.Flags()); err != nil {
 				return err
 			}
 			if tiersFile != "" {
@@ -386,7 +392,7 @@ corpus and flags give a byte-identical PDF (dates are fixed, see --date).`,
 	f := cmd.Flags()
 	f.StringVarP(&opts.Output, "output", "o", "", "output file (- for stdout: jsonl, txt, csv or se)")
 	f.StringVar(&opts.Format, "format", "", export.FormatNames(nil)+" (default: from the output's extension)")
-	f.StringVar(&tiers, "tier", "", "keep only these tiers (comma-separated; untiered for records without one)")
+	f.StringVar(&tiers, "tier", "", "keep only these tiers (comma-separated; untiered for records without one; any keeps all, as in batch)")
 	f.StringVar(&tiersFile, "tiers", "", "pdf: the tier table (YAML, as batch --tiers) the corpus was graded with: the book's sections follow its order (default: the built-in names' order, else the puzzles' ratings)")
 	f.Var(newChoiceFlag(&opts.Filter.Sort, "", "", "rating", "-rating", "id", "-id"), "sort", "sort by rating or id, ascending; -rating or -id for descending (default: corpus order; books: easiest first in each tier)")
 	f.IntVar(&opts.Filter.Limit, "limit", 0, "keep at most this many records (after --tier and --sort); 0: all")
@@ -499,7 +505,7 @@ func (w wholeLines) Abort() error {
 
 func exportRun(opts *ExportOptions) error {
 	if opts.Output == "" {
-		return UsageErrorf("-o/--output is required: the file to write")
+		return UsageErrorf("export needs -o OUT (a %s file, or - for stdout: %s)", export.FormatExtensions(), export.FormatNames(func(f *export.Format) bool { return f.Line != nil }))
 	}
 	format, err := formatOf(opts.Format, opts.Output)
 	if err != nil {

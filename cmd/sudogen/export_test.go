@@ -260,11 +260,12 @@ func TestBookFlagsRefused(t *testing.T) {
 }
 
 // TestTitleAnyScriptOffPDF (audit 2026-12-02 #18): a play page shows its
-// title with the browser's fonts and a workbook has none, so a title in
-// any script is taken for html and xlsx, by export and by batch; the
-// page carries it. A PDF in the same batch still refuses it (exit 2), and
-// so does a bad --format (which may have meant pdf); a batch without
-// --format (JSONL) takes it.
+// title with the browser's fonts, so a title in any script is taken for
+// html, by export and by batch beside a workbook; the page carries it. A
+// PDF in the same batch still refuses it (exit 2), and so does a bad
+// --format (which may have meant pdf). A run that writes no book and no
+// page (a workbook alone, JSONL) refuses --title as a flag it cannot use
+// (exit 2, checkFormatFlags), not for its script.
 func TestTitleAnyScriptOffPDF(t *testing.T) {
 	dir := t.TempDir()
 	src := exportCorpus(t, "2")
@@ -273,12 +274,12 @@ func TestTitleAnyScriptOffPDF(t *testing.T) {
 		code int
 	}{
 		{[]string{"export", src, "--no-hints", "-o", filepath.Join(dir, "p.html")}, 0},
-		{[]string{"export", src, "-o", filepath.Join(dir, "p.xlsx")}, 0},
+		{[]string{"export", src, "-o", filepath.Join(dir, "p.xlsx")}, 2},
 		{[]string{"batch", "--count", "2", "--seed", "1", "--no-grade", "-q", "--format", "html,xlsx", "-o", filepath.Join(dir, "b")}, 0},
 		{[]string{"batch", "--count", "2", "--seed", "1", "--no-grade", "-q", "--format", "html,pdf", "-o", filepath.Join(dir, "c")}, 2},
-		// Without --format, batch writes JSONL only: no book, no fonts
-		// (it refused the title before, and paid the font checks).
-		{[]string{"batch", "--count", "2", "--seed", "1", "--no-grade", "-q", "-o", filepath.Join(dir, "d.jsonl")}, 0},
+		// Without --format, batch writes JSONL only: no book, no page,
+		// so no title to take.
+		{[]string{"batch", "--count", "2", "--seed", "1", "--no-grade", "-q", "-o", filepath.Join(dir, "d.jsonl")}, 2},
 		{[]string{"batch", "--count", "2", "--seed", "1", "--no-grade", "-q", "--format", "pfd", "-o", filepath.Join(dir, "e")}, 2},
 	} {
 		args := append(c.args, "--title", "数独 🧩")

@@ -4,6 +4,7 @@ import (
 	"errors"
 	"fmt"
 	"math"
+	"slices"
 	"strconv"
 	"strings"
 
@@ -11,6 +12,7 @@ import (
 	"github.com/spf13/pflag"
 
 	"github.com/sudogen/sudogen/export"
+	"github.com/sudogen/sudogen/internal/numfmt"
 	"github.com/sudogen/sudogen/kind"
 	"github.com/sudogen/sudogen/variant"
 )
@@ -57,7 +59,7 @@ func newChoiceFlag(v *string, def string, choices ...string) *choiceFlag {
 }
 
 // flagError is the root command's FlagErrorFunc: a usage error (exit 2),
-// with the number parse errors of plain int, uint and float flags
+// with the parse errors of plain int, uint, float and bool flags
 // ("strconv.ParseInt: parsing ...: value out of range") said in words.
 func flagError(_ *cobra.Command, err error) error {
 	var ive *pflag.InvalidValueError
@@ -82,6 +84,10 @@ const durationExpected = "a positive duration such as 90s or 10m, or 0 for no li
 // numberProblem says what is wrong with a number a flag of type typ could
 // not parse.
 func numberProblem(ne *strconv.NumError, typ string) string {
+	if typ == "bool" {
+		// strconv.ParseBool's error is a NumError too (--quiet=2)
+		return "expected true or false (or the flag alone, for true)"
+	}
 	what := "a whole number"
 	if strings.HasPrefix(typ, "float") {
 		what = "a number"
@@ -224,4 +230,184 @@ func checkFlagValues(cmd *cobra.Command) error {
 		err = UsageErrorf("--%s %q: expected %s", f.Name, given, exp)
 	})
 	return err
+}
+
+// formatOnlyFlags are the flags that only some output formats read, with
+// those formats: the book flags (bookFlags) of export and batch, and
+// export's --tiers (a book's section order) and --no-hints (the play
+// page's). Keyed by the flag's name, or by "command --name" where a flag
+// of that name means something else on another command (batch --tiers
+// is the grading table, read by every format). checkFormatFlags refuses
+// one given to a run that writes none of its formats, rather than ignore
+// it. --lang, --font and --font-bold are checkTextFlags's (export.go),
+// which batch calls too.
+var formatOnlyFlags = map[string][]*export.Format{
+	"preset": pdfOnly, "page": pdfOnly, "per-page": pdfOnly, "margin": pdfOnly,
+	"gutter": pdfOnly, "large-print": pdfOnly, "solutions": pdfOnly,
+	"subtitle": pdfOnly, "author": pdfOnly, "copyright": pdfOnly, "isbn": pdfOnly,
+	"bleed": pdfOnly, "force": pdfOnly, "date": pdfOnly, "max-pages": pdfOnly,
+	"ids": pdfOnly, "no-ids": pdfOnly,
+	"no-cage-table": pdfOnly, "imprint": pdfOnly, "edition": pdfOnly,
+	"copyright-holder": pdfOnly, "copyright-year": pdfOnly, "paper": pdfOnly,
+	"cover": pdfOnly, "blurb": pdfOnly, "cover-color": pdfOnly,
+	"title":             {export.FormatPDF, export.FormatHTML},
+	"grids":             {export.FormatXLSX},
+	"export --tiers":    pdfOnly,
+	"export --no-hints": {export.FormatHTML},
+}
+
+// pdfOnly is the formats of a flag only the PDF book reads.
+var pdfOnly = []*export.Format{export.FormatPDF}
+
+// formatReaders says what a format writes, for checkFormatFlags's
+// message ("--per-page applies to PDF books (--format pdf)").
+var formatReaders = map[*export.Format]string{
+	export.FormatPDF:  "PDF books",
+	export.FormatXLSX: "XLSX workbooks",
+	export.FormatHTML: "play pages",
+}
+
+// checkFormatFlags refuses, as a usage error, every flag of
+// formatOnlyFlags set in fs, the flags of command cmd ("export"), when
+// none of the formats it writes (writes) reads it: `batch --per-page 6` writing JSONL only, or `export
+// --grids 20 -o c.csv`, would otherwise ignore it without a word. run
+// says what the run writes ("this run writes JSONL only"). The message
+// names each such flag and the formats that read it, in one line.
+func checkFormatFlags(cmd string, fs *pflag.FlagSet, writes []*export.Format, run string) error {
+	var groups [][]string // flags, grouped by the formats that read them
+	var readers []string  // each group's formats, in words
+	fs.Visit(func(f *pflag.Flag) {
+		reads, ok := formatOnlyFlags[cmd+" --"+f.Name]
+		if !ok {
+			reads, ok = formatOnlyFlags[f.Name]
+		}
+		if !ok || slices.ContainsFunc(reads, func(r *export.Format) bool { return slices.Contains(writes, r) }) {
+			return
+		}
+		var words, names []string
+		for _, r := range reads {
+			words = append(words, formatReaders[r])
+			names = append(names, r.Name)
+		}
+		what := fmt.Sprintf("%s (--format %s)", andList(words), numfmt.OrList(names))
+		if i := slices.Index(readers, what); i >= 0 {
+			groups[i] = append(groups[i], "--"+f.Name)
+			return
+		}
+		groups, readers = append(groups, []string{"--" + f.Name}), append(readers, what)
+	})
+	if len(groups) == 0 {
+		return nil
+	}
+	var parts []string
+	n := 0
+	for i, g := range groups {
+		n += len(g)
+		verb := "applies to "
+		if len(g) > 1 {
+			verb = "apply to "
+		}
+		if i > 0 {
+			verb = "to " // "--page applies to PDF books, and --grids to XLSX workbooks"
+		}
+		parts = append(parts, andList(g)+" "+verb+readers[i])
+	}
+	them := "it"
+	if n > 1 {
+		them = "them"
+	}
+	return UsageErrorf("%s, but %s: leave %s out", strings.Join(parts, ", and "), run, them)
+}
+
+// andList joins words as a sentence does: "a", "a and b", "a, b and c".
+func andList(words []string) string {
+	if len(words) < 2 {
+		return strings.Join(words, "")
+	}
+	return strings.Join(words[:len(words)-1], ", ") + " and " + words[len(words)-1]
+}
+
+// checkExportFlags is checkFormatFlags for `export`, whose one format
+// comes from --format or the output's extension: `export c.jsonl --grids
+// 20 -o c.csv` is refused. A format that cannot be told yet (no -o, an
+// unknown --format) is left to the export's own message.
+func checkExportFlags(fs *pflag.FlagSet, format, output string) error {
+	if output == "" {
+		return nil
+	}
+	f, err := formatOf(format, output)
+	if err != nil {
+		return nil
+	}
+	return checkFormatFlags("export", fs, []*export.Format{f}, "this export writes "+f.Name+" (-o "+output+")")
+}
+
+// bookFlagNeeds are the book's flags that act only beside another, with
+// what they are: checkBookFlagPairs refuses one given without the other,
+// which the book would ignore.
+var bookFlagNeeds = []struct{ flag, needs, what string }{
+	{"blurb", "cover", "the back cover's text, which only --cover writes"},
+	{"cover-color", "cover", "the cover's background, which only --cover writes"},
+	{"copyright-year", "copyright-holder", "the year of the notice --copyright-holder prints (--copyright is printed as given)"},
+}
+
+// checkBookFlagPairs refuses, as usage errors, book flags of fs that
+// cannot act as given (after their values were checked, so a bad value
+// is said first): one of bookFlagNeeds without the flag it acts
+// with (an empty --blurb is none, and needs nothing), and --ids with
+// --no-ids. `export --blurb "..." -o b.pdf` without --cover printed no
+// blurb and said nothing.
+func checkBookFlagPairs(fs *pflag.FlagSet) error {
+	if fs.Changed("ids") && fs.Changed("no-ids") {
+		return UsageErrorf("give either --ids (print each puzzle's id) or --no-ids (leave them out), not both")
+	}
+	for _, n := range bookFlagNeeds {
+		f := fs.Lookup(n.flag)
+		if f == nil || !fs.Changed(n.flag) || fs.Changed(n.needs) || f.Value.Type() == "string" && strings.TrimSpace(f.Value.String()) == "" {
+			continue
+		}
+		return UsageErrorf("--%s is %s: add --%s, or drop --%s", n.flag, n.what, n.needs, n.flag)
+	}
+	return nil
+}
+
+// listFlags are the flags whose value is a comma-separated list (keyed
+// as flagExpects is): given twice, the second would replace the first
+// (`--tier easy --tier medium` kept medium only), where a user who
+// repeats --variant or --exclude gets both. refuseRepeatedLists makes
+// the second a usage error saying to list both in one.
+var listFlags = map[string]bool{"tier": true, "requires": true, "isbn": true, "batch --format": true}
+
+// refuseRepeatedLists wraps the value of every flag of listFlags under c
+// so that giving it twice is refused (listValue).
+func refuseRepeatedLists(c *cobra.Command) {
+	c.Flags().VisitAll(func(f *pflag.Flag) {
+		if (listFlags[f.Name] || listFlags[c.Name()+" --"+f.Name]) && f.Value.Type() == "string" {
+			if _, ok := f.Value.(chooser); !ok {
+				f.Value = &listValue{Value: f.Value, name: f.Name}
+			}
+		}
+	})
+	for _, sub := range c.Commands() {
+		refuseRepeatedLists(sub)
+	}
+}
+
+// listValue is a comma-list flag's value that may be given once.
+type listValue struct {
+	pflag.Value
+	name  string
+	first string // the value given first, once set
+	set   bool
+}
+
+// Set takes the flag's value the first time, and refuses a second,
+// other one. The same value again changes nothing (and cobra's shell
+// completion parses the command line twice).
+func (v *listValue) Set(s string) error {
+	if v.set && s != v.first {
+		return fmt.Errorf("--%s given twice (first %q): give one --%s with the list, comma-separated (--%s %s,%s)", v.name, v.first, v.name, v.name, v.first, s)
+	}
+	v.first, v.set = s, true
+	return v.Value.Set(s)
 }

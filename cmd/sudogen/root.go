@@ -1,9 +1,14 @@
 package main
 
 import (
+	"os"
+	"strconv"
 	"strings"
+	"unicode"
 
 	"github.com/spf13/cobra"
+	"github.com/spf13/pflag"
+	"golang.org/x/term"
 )
 
 // NewCmdRoot returns the sudogen command with every subcommand. Commands
@@ -13,13 +18,18 @@ func NewCmdRoot() *cobra.Command {
 	root := &cobra.Command{
 		Use:   "sudogen <command> [flags]",
 		Short: "Generate, solve, grade and export Sudoku puzzles in batches",
-		Long: `sudogen makes thousands of uniquely solvable puzzles on every core,
-checks and solves puzzles, and writes them as a JSONL corpus.
+		Long: `sudogen makes thousands of uniquely solvable puzzles on every core
+(classic Sudoku of every size, its variants, Killer Sudoku, sliding-tile
+puzzles), grades them by the techniques a solver needs, and writes them
+as a JSONL corpus, a printable PDF book, a workbook or a page to play
+them in; it also solves, explains, canonicalizes, merges and summarises
+puzzles.
 
 Exit codes: 0 success, 1 failure (bad input file, I/O error),
 2 usage error (bad flag or argument), 130 interrupted by Ctrl-C, 143
 stopped by SIGTERM, 129 by SIGHUP (complete output kept).`,
 		Example: `  sudogen batch --count 1000 -o puzzles.jsonl
+  sudogen export puzzles.jsonl --preset kdp-8.5x11 -o book.pdf
   sudogen solve puzzles.jsonl
   sudogen version`,
 		Version:       shortVersion(),
@@ -36,6 +46,11 @@ stopped by SIGTERM, 129 by SIGHUP (complete output kept).`,
 		},
 	}
 	root.SetVersionTemplate("sudogen {{.Version}}\n")
+	// Flag help wrapped to the terminal's width (helpWidth).
+	root.SetUsageTemplate(strings.NewReplacer(
+		".LocalFlags.FlagUsages | trimTrailingWhitespaces", "wrappedFlagUsages . .LocalFlags",
+		".InheritedFlags.FlagUsages | trimTrailingWhitespaces", "wrappedFlagUsages . .InheritedFlags",
+	).Replace(root.UsageTemplate()))
 	root.SetFlagErrorFunc(flagError)
 	root.CompletionOptions.HiddenDefaultCmd = false
 
@@ -52,6 +67,7 @@ stopped by SIGTERM, 129 by SIGHUP (complete output kept).`,
 	root.AddCommand(NewCmdExport())
 	root.AddCommand(NewCmdStats())
 	registerCompletions(root)
+	refuseRepeatedLists(root)
 	return root
 }
 
@@ -111,6 +127,38 @@ func addHelpExamples(root *cobra.Command) {
 			}
 		}
 	}
+	sayNoArguments(root)
+}
+
+// sayNoArguments rewords, for every command under c that takes no
+// arguments and has no subcommands, cobra's refusal of an argument:
+// `sudogen batch 100` said `unknown command "100" for "sudogen batch"`,
+// as if 100 were meant as a command; it says `batch: expected flags
+// only, no arguments; got "100"`, as expectArgs words a wrong count.
+func sayNoArguments(c *cobra.Command) {
+	for _, sub := range c.Commands() {
+		sayNoArguments(sub)
+	}
+	if c.HasSubCommands() || c.Args == nil {
+		return
+	}
+	check := c.Args
+	c.Args = func(cmd *cobra.Command, args []string) error {
+		err := check(cmd, args)
+		if err != nil && len(args) > 0 && strings.HasPrefix(err.Error(), "unknown command ") {
+			return UsageErrorf("%s: expected flags only, no arguments; got %s", strings.TrimPrefix(cmd.CommandPath(), cmd.Root().Name()+" "), quotedList(args))
+		}
+		return err
+	}
+}
+
+// quotedList is args as a message quotes them: "a", "b".
+func quotedList(args []string) string {
+	q := make([]string, len(args))
+	for i, a := range args {
+		q[i] = strconv.Quote(a)
+	}
+	return strings.Join(q, ", ")
 }
 
 // commandNames are the names of parent's commands that a user can ask
@@ -123,4 +171,24 @@ func commandNames(parent *cobra.Command) []string {
 		}
 	}
 	return names
+}
+
+func init() {
+	cobra.AddTemplateFunc("wrappedFlagUsages", func(_ *cobra.Command, fs *pflag.FlagSet) string {
+		return strings.TrimRightFunc(fs.FlagUsagesWrapped(helpWidth()), unicode.IsSpace)
+	})
+}
+
+// helpWidth is the width --help wraps each flag's text to, under its
+// column: the terminal's (at most 120), when stdout, where help goes, is
+// one, so a long text does not run on from the left edge; 0, no
+// wrapping, into a pipe or a file, where each flag stays on one line for
+// grep. (cobra renders the usage into a buffer, so the command's own
+// writer cannot tell.)
+var helpWidth = func() int {
+	cols, _, err := term.GetSize(int(os.Stdout.Fd()))
+	if err != nil || cols < 40 {
+		return 0
+	}
+	return min(cols, 120)
 }

@@ -36,7 +36,7 @@ func (v shardValue) Set(s string) error {
 }
 
 func (o *shardOption) addFlag(f *pflag.FlagSet, what string) {
-	f.Var(shardValue{o}, "shard", what+" (I from 0 to N-1); default from JOB_COMPLETION_INDEX with SUDOGEN_SHARDS (Kubernetes Indexed Job) or SLURM_ARRAY_TASK_ID with SLURM_ARRAY_TASK_COUNT (Slurm array); 0/1 is the whole")
+	f.Var(shardValue{o}, "shard", what+" (I from 0 to N-1); default from JOB_COMPLETION_INDEX with SUDOGEN_SHARDS (Kubernetes Indexed Job) or SLURM_ARRAY_TASK_ID with SLURM_ARRAY_TASK_COUNT (Slurm array); 0/1: no sharding")
 }
 
 // resolve fills the shard from the environment when --shard was not
