@@ -480,6 +480,7 @@ func (l *bookLayout) finish(c *Canvas, w io.Writer) (err error) {
 	if err := c.pdf.Output(&buf); err != nil {
 		return fmt.Errorf("pdf: %v", err)
 	}
+	sortPageBoxes(buf.Bytes())
 	doc, err := compressStreams(buf.Bytes())
 	if err != nil {
 		return err

@@ -172,11 +172,11 @@ output file is left as it was.`,
 	}
 	f := cmd.Flags()
 	f.VarP(newIntFlag(&opts.Count, 100, 1), "count", "n", "number of puzzles to make")
-	f.VarP(newIntFlag(&opts.Workers, int64(runtime.NumCPU()), 1), "workers", "w", "generating goroutines, one per CPU by default")
+	f.VarP(newIntFlag(&opts.Workers, int64(runtime.NumCPU()), 1), "workers", "w", "generating goroutines; the default is one per CPU of this machine")
 	f.Var(seed, "seed", "run seed: the same seed gives the same output; random if not given, shown in the summary")
 	f.Var(newIntFlag(&opts.Size, 9, 1), "size", "grid side: 4, 6, 8, 9, 12, 16 or 25 (a minimal 25x25 takes from about 3 CPU-s to over 5 minutes, median about 30; --givens 300-350 milliseconds)")
 	f.StringVar(&opts.Box, "box", "", "box shape RxC (2x2, 2x3, 2x4, 3x3, 3x4, 4x4, 5x5); sets the size")
-	f.StringVarP(&opts.Output, "output", "o", "-", "output JSONL file, or - for stdout")
+	f.StringVarP(&opts.Output, "output", "o", "-", "output JSONL file, or - for stdout; with --format, the folder the formats are written to (or one file of the one format)")
 	f.Var(newChoiceFlag(&opts.Progress, "auto", "auto", "always", "never"), "progress", "progress bar on stderr: auto (only on a terminal), always, never")
 	f.BoolVarP(&opts.Quiet, "quiet", "q", false, "no summary on stderr")
 	opts.Resume.addFlag(f)

@@ -4,6 +4,7 @@ import (
 	"errors"
 	"fmt"
 	"io"
+	"math"
 	"os"
 	"strings"
 	"time"
@@ -110,7 +111,12 @@ func (opts *BatchOptions) giveUpError(gu *batch.GiveUpError, desc string) error 
 		if st.Made() > 0 {
 			// At the rate seen, the whole count takes about this many.
 			need := float64(st.Attempts) / float64(st.Made()) * float64(gu.Count-st.Resumed) * 1.5
-			fmt.Fprintf(&b, ", or allow more attempts (about --max-attempts %.0f at the rate seen)", need)
+			if need < math.MaxInt64 {
+				fmt.Fprintf(&b, ", or allow more attempts (about --max-attempts %.0f at the rate seen)", need)
+			} else {
+				// more than the flag takes (a count near its own limit)
+				b.WriteString(", or ask for fewer (at the rate seen no --max-attempts reaches this count)")
+			}
 		} else {
 			b.WriteString(", or allow more with --max-attempts")
 		}

@@ -95,6 +95,10 @@ func statsRun(opts *StatsOptions) error {
 	if opts.Sample < 1 || opts.Sample > 1_000_000 {
 		return UsageErrorf("--sample %d: expected 1 to 1000000 points", opts.Sample)
 	}
+	if opts.Quiet && opts.HTML == "" {
+		// -q silences the summary, which without --html is all stats writes
+		return UsageErrorf("-q without --html: stats would write nothing; -q is for runs whose output is the --html report")
+	}
 	var report *outfile.File
 	if opts.HTML == "-" {
 		// "-" is stdout everywhere else; here it made a file named "-"

@@ -42,3 +42,19 @@ func TestStatsHTMLNotACorpusName(t *testing.T) {
 		}
 	}
 }
+
+// TestStatsQuietNeedsHTML: -q silences stats' summary on stdout, which
+// without --html is all it writes: such a run (exit 0, no output) is
+// refused with one line instead.
+func TestStatsQuietNeedsHTML(t *testing.T) {
+	corpus := filepath.Join(t.TempDir(), "c.jsonl")
+	if err := os.WriteFile(corpus, []byte(`{"v":1,"kind":"sudoku","puzzle":"53..7....6..195....98....6.8...6...34..8.3..17...2...6.6....28....419..5....8..79"}`+"\n"), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	for _, args := range [][]string{{"stats", "-q", corpus}, {"stats", "--quiet", "--format", "json", corpus}} {
+		code, out, errOut := runCLI(t, "", args...)
+		if code != 2 || out != "" || strings.Count(errOut, "\n") != 1 || !strings.Contains(errOut, "-q without --html") {
+			t.Errorf("%v: exit %d, stdout %q, stderr %q; want one line refusing -q, exit 2", args, code, out, errOut)
+		}
+	}
+}
