@@ -5,6 +5,7 @@ import (
 	"fmt"
 	"io"
 	"os"
+	"path/filepath"
 	"runtime/debug"
 	"slices"
 	"strconv"
@@ -449,6 +450,16 @@ func formatOf(format, output string) (*export.Format, error) {
 	return nil, UsageErrorf("--format %q: expected %s", format, export.FormatNames(nil))
 }
 
+// checkOutputEnding refuses an output named for another format than the
+// one written (export --format txt -o x.csv would put txt under a .csv
+// name), as batch refuses a JSONL run's -o x.pdf.
+func checkOutputEnding(f *export.Format, output string) error {
+	if g := export.FormatFor(output); g != nil && g != f && !f.FileExtension(output) {
+		return UsageErrorf("--format %s but -o %s ends in %s: end it in %s for that file, or use --format %s", f.Name, output, filepath.Ext(output), filepath.Ext(f.File), g.Name)
+	}
+	return nil
+}
+
 // preflightReport prints a book's preflight summary on w (only the
 // warnings of --force when quiet: those are never silent).
 func preflightReport(w io.Writer, quiet bool) func(export.Preflight) {
@@ -524,6 +535,9 @@ func exportRun(opts *ExportOptions) error {
 	// As merge: the export must not replace a corpus it reads (a PDF
 	// over the JSONL, or the corpus cut down by --tier).
 	if err := checkOutputsNotInputs([]string{opts.Output}, "input", opts.Inputs); err != nil {
+		return err
+	}
+	if err := checkOutputEnding(format, opts.Output); err != nil {
 		return err
 	}
 	if opts.Output != "-" {
