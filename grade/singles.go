@@ -28,7 +28,9 @@ func init() { registerTechniques(singleTechniques...) }
 // unitKindName names the kind of unit u: "row", "column" or "box" for
 // the classic houses, "extra" for the other houses of a layout with a
 // classic frame (a variant's diagonals, windows, ...), "house" for the
-// houses of a layout without one.
+// houses of a layout without one (jigsaw, Samurai), rows and columns
+// included: a hidden single there rates 1.2 in any house
+// (docs/variants.md, "Grading").
 func unitKindName(geo *sudoku.Geometry, u int) string {
 	if geo == nil {
 		return "house"
