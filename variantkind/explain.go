@@ -203,7 +203,15 @@ func houseNames(g *variant.Geometry) ([]string, error) {
 // explainSummary is explain's closing line for a variant puzzle.
 func explainSummary(res *grade.Result, g *variant.Geometry) string {
 	rating := fmt.Sprintf("SE rating %.1f (ER/EP/ED %.1f/%.1f/%.1f) on the %s board", res.Rating(), grade.Round1(res.ER), grade.Round1(res.EP), grade.Round1(res.ED), g.Name)
-	if !res.Solved {
+	switch {
+	case res.OverBudget:
+		// as grade says it: no rating, beyond; the steps taken are a lower bound
+		return fmt.Sprintf("Stopped after %s with %d of %d cells filled: the forcing-chain work budget for this board ran out; the SE rating is at least %.1f (grade gives it the beyond tier).",
+			numfmt.Count(res.NSteps, "step"), res.Filled, g.UsedCells(), res.Rating())
+	case res.Capped:
+		return fmt.Sprintf("Stopped after %s with %d of %d cells filled: the next step rates above the cap; the SE rating is at least %.1f.",
+			numfmt.Count(res.NSteps, "step"), res.Filled, g.UsedCells(), res.Rating())
+	case !res.Solved:
 		return fmt.Sprintf("Stuck after %d steps with %d of %d cells filled: the rest needs techniques the grader does not run on this board (%s).",
 			res.NSteps, res.Filled, g.UsedCells(), rating)
 	}

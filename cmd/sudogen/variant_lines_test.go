@@ -167,7 +167,7 @@ func TestPerLineVariant(t *testing.T) {
 				args = append(args, recs[0].Regions)
 			}
 			ex := strings.Join(outLines(t, "", 0, args...), "\n")
-			if !(strings.Contains(ex, "Solved in") || strings.Contains(ex, "Stuck after")) || (!strings.Contains(ex, "Stuck after 0 steps") && !strings.Contains(ex, "1. ")) {
+			if !(strings.Contains(ex, "Solved in") || strings.Contains(ex, "Stuck after") || strings.Contains(ex, "Stopped after")) || (!strings.Contains(ex, "Stuck after 0 steps") && !strings.Contains(ex, "1. ")) {
 				t.Errorf("explain --variant %s:\n%s", v, ex)
 			}
 		})
