@@ -206,7 +206,10 @@ type Explainer interface {
 	// Explain solves p (whose solution, from Solve, is solution) the way
 	// the kind's grader does and returns every step in words ("hidden
 	// single: r3c4 = 5 in diagonal 1"), then one closing line with the
-	// rating. With next, only the first step.
+	// rating. A line that starts with a space is no step: it says what
+	// the kind's rules removed between steps (a non-consecutive board's
+	// pair rule), unrated and unnumbered. With next, only the first step
+	// (and such lines before it).
 	Explain(p Puzzle, solution string, opts GradeOptions, next bool) (steps []string, summary string, err error)
 }
 

@@ -18,8 +18,8 @@ import (
 // diagonal, window, region... by the variant's own names) and what it
 // places and removes, cells named rRcC on the board's frame. On a
 // non-consecutive board the pair rule's eliminations between steps are
-// lines of their own ("non-consecutive: ..."), unrated as the grader
-// rates them.
+// lines of their own (" non-consecutive: ...", a space first: no step),
+// unrated as the grader rates them.
 func (k Kind) Explain(kp kind.Puzzle, solution string, opts kind.GradeOptions, next bool) ([]string, string, error) {
 	p, ok := kp.(*Puzzle)
 	if !ok {
@@ -113,7 +113,8 @@ func (t *tracer) pairs(elims []grade.Candidate) {
 	if len(elims) == 0 || t.full() {
 		return
 	}
-	t.lines = append(t.lines, "non-consecutive: "+t.result(nil, elims))
+	// a space first: no step of its own (kind.Explainer), unnumbered
+	t.lines = append(t.lines, " non-consecutive: "+t.result(nil, elims))
 }
 
 // cell names frame cell c as rRcC.

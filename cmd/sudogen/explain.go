@@ -350,15 +350,12 @@ func explainKindRun(opts *ExplainOptions, kp *kindPuzzle) error {
 			}
 			return nil
 		}
-		fmt.Fprintln(w, steps[0])
+		writeSteps(w, steps, true)
 		return nil
 	}
 	fmt.Fprint(w, kp.pretty(kp.Record.Puzzle))
 	fmt.Fprintln(w)
-	width := len(fmt.Sprint(len(steps)))
-	for i, s := range steps {
-		fmt.Fprintf(w, "%*d. %s\n", width, i+1, s)
-	}
+	writeSteps(w, steps, false)
 	fmt.Fprintln(w)
 	fmt.Fprintln(w, summary)
 	return nil
@@ -511,5 +508,36 @@ func untilDone(ctx context.Context, f func() error) error {
 		return err
 	case <-ctx.Done():
 		return &stopError{stopWord(ctx)}
+	}
+}
+
+// writeSteps writes a kind's explained steps (kind.Explainer) numbered
+// from 1; a line that starts with a space is no step (what the kind's
+// rules removed between steps) and goes unnumbered under the numbers'
+// column. With next, only the lines up to the first step, unnumbered.
+func writeSteps(w io.Writer, steps []string, next bool) {
+	if next {
+		for _, s := range steps {
+			fmt.Fprintln(w, strings.TrimLeft(s, " "))
+			if !strings.HasPrefix(s, " ") {
+				return
+			}
+		}
+		return
+	}
+	n := 0
+	for _, s := range steps {
+		if !strings.HasPrefix(s, " ") {
+			n++
+		}
+	}
+	width, i := len(fmt.Sprint(n)), 0
+	for _, s := range steps {
+		if strings.HasPrefix(s, " ") {
+			fmt.Fprintf(w, "%*s  %s\n", width, "", strings.TrimLeft(s, " "))
+			continue
+		}
+		i++
+		fmt.Fprintf(w, "%*d. %s\n", width, i, s)
 	}
 }

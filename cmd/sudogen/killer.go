@@ -36,14 +36,11 @@ func killerExplain(opts *ExplainOptions, p *killer.Puzzle) error {
 			fmt.Fprintln(w, "no step found: the killer ladder cannot make progress here")
 			return nil
 		}
-		fmt.Fprintln(w, steps[0])
+		writeSteps(w, steps, true)
 		return nil
 	}
 	fmt.Fprintln(w, kp.Pretty(""))
-	width := len(fmt.Sprint(len(steps)))
-	for i, st := range steps {
-		fmt.Fprintf(w, "%*d. %s\n", width, i+1, st)
-	}
+	writeSteps(w, steps, false)
 	fmt.Fprintln(w)
 	fmt.Fprintln(w, summary)
 	return nil
