@@ -174,7 +174,11 @@ function decode(rows) {
       ? { i, kind: 'sudoku', id: r[1], tier: meta.tiers[r[2]] || '', rating: r[3], br: r[4], bc: r[5], cells: r[6], hints: r[7], geo: r[8] || null }
       : { i, kind: 'slide', id: r[1], tier: meta.tiers[r[2]] || '', n: r[3], tiles: r[4], optimal: r[5], length: r[6], lower: r[7], solution: r[8] || '' };
     if (p.kind === 'sudoku') p.n = p.geo ? p.geo.n : p.br * p.bc;
-    p.key = p.id + '~' + fnv(p.kind === 'sudoku' ? p.cells : p.tiles);
+    // keyed by id and a hash of what makes the puzzle: its cells, and a
+    // killer's cages (killers of one seed share their cells, all empty,
+    // and their solution whatever their cages)
+    const cages = p.geo && p.geo.cages ? JSON.stringify(p.geo.cages) : '';
+    p.key = p.id + '~' + fnv(p.kind === 'sudoku' ? p.cells + cages : p.tiles);
     // a puzzle's number within its tier and kind (as the list names it:
     // Sudoku 9×9, X-Sudoku 9×9, Samurai, Killer 9×9 apart), in corpus
     // order
