@@ -16,11 +16,7 @@ import (
 // its board.
 func TestSwplayProgressApart(t *testing.T) {
 	b := startPlayBrowser(t)
-	corpus := filepath.Join("testdata", "swplay", "killer-twins.jsonl")
-	page := filepath.Join(t.TempDir(), "twins.html")
-	if code, _, errOut := runCLI(t, "", "export", corpus, "--lang", "en", "--no-hints", "-q", "-o", page); code != 0 {
-		t.Fatalf("export: %s", errOut)
-	}
+	page := swplayPage(t, filepath.Join("testdata", "swplay", "killer-twins.jsonl"), "en")
 	p := b.tab(t)
 	p.open(page, "#play=k9-0000000")
 	// the first puzzle's first cell, its solution's digit: 5
@@ -39,4 +35,16 @@ func TestSwplayProgressApart(t *testing.T) {
 	if got := p.text("#c0"); got != "" {
 		t.Errorf("the second killer (other cages) opens with %q in row 1, column 1: the first one's progress", got)
 	}
+}
+
+// swplayPage writes the play page of corpus in language lang (no solve
+// paths: the tests that use it take no hint) into the test's folder and
+// returns its path.
+func swplayPage(t *testing.T, corpus, lang string) string {
+	t.Helper()
+	page := filepath.Join(t.TempDir(), lang+".html")
+	if code, _, errOut := runCLI(t, "", "export", corpus, "--lang", lang, "--no-hints", "-q", "-o", page); code != 0 {
+		t.Fatalf("export %s --lang %s: %s", corpus, lang, errOut)
+	}
+	return page
 }
