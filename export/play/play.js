@@ -386,8 +386,13 @@ function geometry(spec) {
     if (cageOf[i] >= 0) for (const j of cages[cageOf[i]].cells) if (j !== i) s.add(j);
     peers.push(Int16Array.from(s));
   }
+  // a house's number in its name: a row's or column's is the frame's row
+  // or column its cells are in, the numbers its cells are named by (on a
+  // Samurai, two grids' rows share one); any other house's is its place
+  // among the houses of its kind
   const num = [], counts = {}, byKind = {};
-  kinds.forEach((k, u) => { counts[k] = (counts[k] || 0) + 1; num.push(counts[k]); (byKind[k] = byKind[k] || []).push(u); });
+  const line = (k, cells) => k === 'row' ? Math.floor(cells[0] / w) + 1 : k === 'column' ? cells[0] % w + 1 : 0;
+  kinds.forEach((k, u) => { counts[k] = (counts[k] || 0) + 1; num.push(line(k, houses[u]) || counts[k]); (byKind[k] = byKind[k] || []).push(u); });
   // SE's scan order "B": boxes (regions), then columns, then rows, then
   // any other house
   const rank = k => ({ box: 0, region: 0, column: 1, row: 2 })[k] ?? 3;
