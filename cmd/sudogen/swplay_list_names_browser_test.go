@@ -7,18 +7,15 @@ package main
 
 import (
 	"fmt"
-	"path/filepath"
 	"testing"
 
 	"github.com/chromedp/chromedp"
 )
 
-// TestSwplayListNamesWhole shows the list of every kind in several
+// swplayListNamesWhole shows the list of every kind in several
 // languages at 320 px and looks for a name, or the kind under it, laid
 // out narrower than its widest word.
-func TestSwplayListNamesWhole(t *testing.T) {
-	b := startPlayBrowser(t)
-	corpus := filepath.Join("testdata", "swbook", "kinds.jsonl")
+func swplayListNamesWhole(t *testing.T, b *playBrowser, corpus string) {
 	for _, l := range []string{"en", "fr", "de", "es", "pt", "ru"} {
 		t.Run(l, func(t *testing.T) {
 			page := swplayPage(t, corpus, l)

@@ -11,11 +11,10 @@ import (
 	"testing"
 )
 
-// TestSwplayProgressApart plays the first of two such killers on one page
+// swplayProgressApart plays the first of two such killers on one page
 // and checks that the second is still not started, in the list and on
 // its board.
-func TestSwplayProgressApart(t *testing.T) {
-	b := startPlayBrowser(t)
+func swplayProgressApart(t *testing.T, b *playBrowser) {
 	page := swplayPage(t, filepath.Join("testdata", "swplay", "killer-twins.jsonl"), "en")
 	p := b.tab(t)
 	p.open(page, "#play=k9-0000000")

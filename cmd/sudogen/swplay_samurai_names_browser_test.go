@@ -11,19 +11,16 @@ import (
 	"encoding/json"
 	"fmt"
 	"os"
-	"path/filepath"
 	"regexp"
 	"strconv"
 	"testing"
 )
 
-// TestSwplaySamuraiHouseNames leaves one cell empty in a row (then in a
+// swplaySamuraiHouseNames leaves one cell empty in a row (then in a
 // column) of the top-right grid, its other house having a second empty
 // cell, so that the first hint is that row's (column's) full house, and
 // checks that the house the hint names at level 1 is the one it shades.
-func TestSwplaySamuraiHouseNames(t *testing.T) {
-	b := startPlayBrowser(t)
-	corpus := filepath.Join("testdata", "swbook", "kinds.jsonl")
+func swplaySamuraiHouseNames(t *testing.T, b *playBrowser, corpus string) {
 	r := swplayRecord(t, corpus, "samurai-9-0000000")
 	page := swplayPage(t, corpus, "en")
 	const w = 21
