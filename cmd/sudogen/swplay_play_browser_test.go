@@ -14,6 +14,5 @@ func TestSwplayPlayPage(t *testing.T) {
 	b := startPlayBrowser(t)
 	kinds := filepath.Join("testdata", "swbook", "kinds.jsonl")
 	t.Run("progress apart", func(t *testing.T) { swplayProgressApart(t, b) })
-	t.Run("list names whole", func(t *testing.T) { swplayListNamesWhole(t, b, kinds) })
 	t.Run("samurai house names", func(t *testing.T) { swplaySamuraiHouseNames(t, b, kinds) })
 }
