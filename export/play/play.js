@@ -174,7 +174,11 @@ function decode(rows) {
       ? { i, kind: 'sudoku', id: r[1], tier: meta.tiers[r[2]] || '', rating: r[3], br: r[4], bc: r[5], cells: r[6], hints: r[7], geo: r[8] || null }
       : { i, kind: 'slide', id: r[1], tier: meta.tiers[r[2]] || '', n: r[3], tiles: r[4], optimal: r[5], length: r[6], lower: r[7], solution: r[8] || '' };
     if (p.kind === 'sudoku') p.n = p.geo ? p.geo.n : p.br * p.bc;
-    p.key = p.id + '~' + fnv(p.kind === 'sudoku' ? p.cells : p.tiles);
+    // keyed by id and a hash of what makes the puzzle: its cells, and a
+    // killer's cages (killers of one seed share their cells, all empty,
+    // and their solution whatever their cages)
+    const cages = p.geo && p.geo.cages ? JSON.stringify(p.geo.cages) : '';
+    p.key = p.id + '~' + fnv(p.kind === 'sudoku' ? p.cells + cages : p.tiles);
     // a puzzle's number within its tier and kind (as the list names it:
     // Sudoku 9×9, X-Sudoku 9×9, Samurai, Killer 9×9 apart), in corpus
     // order
@@ -382,8 +386,13 @@ function geometry(spec) {
     if (cageOf[i] >= 0) for (const j of cages[cageOf[i]].cells) if (j !== i) s.add(j);
     peers.push(Int16Array.from(s));
   }
+  // a house's number in its name: a row's or column's is the frame's row
+  // or column its cells are in, the numbers its cells are named by (on a
+  // Samurai, two grids' rows share one); any other house's is its place
+  // among the houses of its kind
   const num = [], counts = {}, byKind = {};
-  kinds.forEach((k, u) => { counts[k] = (counts[k] || 0) + 1; num.push(counts[k]); (byKind[k] = byKind[k] || []).push(u); });
+  const line = (k, cells) => k === 'row' ? Math.floor(cells[0] / w) + 1 : k === 'column' ? cells[0] % w + 1 : 0;
+  kinds.forEach((k, u) => { counts[k] = (counts[k] || 0) + 1; num.push(line(k, houses[u]) || counts[k]); (byKind[k] = byKind[k] || []).push(u); });
   // SE's scan order "B": boxes (regions), then columns, then rows, then
   // any other house
   const rank = k => ({ box: 0, region: 0, column: 1, row: 2 })[k] ?? 3;
