@@ -497,14 +497,6 @@ func ints(s []int) []int {
 	return s
 }
 
-// joinAnd joins "a", "b", "c" as "a, b and c".
-func joinAnd(parts []string) string {
-	if len(parts) < 2 {
-		return strings.Join(parts, "")
-	}
-	return strings.Join(parts[:len(parts)-1], ", ") + " and " + parts[len(parts)-1]
-}
-
 // codes writes candidates as cell*32 + digit.
 func codes(cs []HintCandidate) []int {
 	out := make([]int, len(cs))

@@ -14,6 +14,7 @@ import (
 
 	"github.com/xuri/excelize/v2"
 
+	"github.com/sudogen/sudogen/internal/numfmt"
 	"github.com/sudogen/sudogen/internal/outfile"
 )
 
@@ -739,7 +740,7 @@ func (x *XLSXWriter) gridsNote() string {
 			drawn = append(drawn, k)
 		}
 	}
-	return fmt.Sprintf("grids: %d %s %s not drawn: the Grids sheet draws %s boards", n, joinAnd(kinds), records, joinAnd(drawn))
+	return fmt.Sprintf("grids: %d %s %s not drawn: the Grids sheet draws %s boards", n, numfmt.AndList(kinds), records, numfmt.AndList(drawn))
 }
 
 // gridDrawn reports whether the Grids sheet draws records of kind: a

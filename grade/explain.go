@@ -4,6 +4,7 @@ import (
 	"fmt"
 	"strings"
 
+	"github.com/sudogen/sudogen/internal/numfmt"
 	"github.com/sudogen/sudogen/sudoku"
 )
 
@@ -98,7 +99,7 @@ func cellList(geo *sudoku.Geometry, cs []int) string {
 func digitList(ds []uint8) string { return strings.Join(digitStrings(ds), ",") }
 
 // digitsAnd prints digits as "1, 5 and 7".
-func digitsAnd(ds []uint8) string { return joinAnd(digitStrings(ds)) }
+func digitsAnd(ds []uint8) string { return numfmt.AndList(digitStrings(ds)) }
 
 func digitStrings(ds []uint8) []string {
 	out := make([]string, len(ds))
@@ -149,18 +150,7 @@ func resultText(s *Step, geo *sudoku.Geometry) string {
 		rm = append(rm, fmt.Sprintf("%c from %s", sudoku.Symbols[d-1], strings.Join(byDigit[d], ", ")))
 	}
 	if len(rm) > 0 {
-		parts = append(parts, "remove "+joinAnd(rm))
+		parts = append(parts, "remove "+numfmt.AndList(rm))
 	}
 	return strings.Join(parts, "; ")
-}
-
-// joinAnd joins "a", "b", "c" as "a, b and c".
-func joinAnd(parts []string) string {
-	switch len(parts) {
-	case 0:
-		return ""
-	case 1:
-		return parts[0]
-	}
-	return strings.Join(parts[:len(parts)-1], ", ") + " and " + parts[len(parts)-1]
 }

@@ -4,6 +4,7 @@ import (
 	"fmt"
 	"strings"
 
+	"github.com/sudogen/sudogen/internal/numfmt"
 	"github.com/sudogen/sudogen/sudoku"
 )
 
@@ -206,9 +207,9 @@ func fishFins(s *Step) (fins string, siamese bool) {
 func fishCoverText(s *Step, cover []string) string {
 	if _, siamese := fishFins(s); siamese {
 		k := len(cover) / 2
-		return joinAnd(cover[:k]) + ", or " + joinAnd(cover[k:]) + " (a Siamese fish)"
+		return numfmt.AndList(cover[:k]) + ", or " + numfmt.AndList(cover[k:]) + " (a Siamese fish)"
 	}
-	return joinAnd(cover)
+	return numfmt.AndList(cover)
 }
 
 func explainFish(s *Step, g *Grid) string {
@@ -218,7 +219,7 @@ func explainFish(s *Step, g *Grid) string {
 	}
 	base, cover := fishUnitNames(s, geo)
 	d := sym(s.Digits[0])
-	txt := fmt.Sprintf("in %s, %s can only go in %s", joinAnd(base), d, fishCoverText(s, cover))
+	txt := fmt.Sprintf("in %s, %s can only go in %s", numfmt.AndList(base), d, fishCoverText(s, cover))
 	if fins, _ := fishFins(s); strings.HasPrefix(s.Tech, "finned") || strings.HasPrefix(s.Tech, "sashimi") {
 		txt += fmt.Sprintf(" or in the fin cells (%s); either way %s is not in the cells of those %ss that share the fins' box", fins, d, lineWord(cover))
 	} else {
@@ -232,7 +233,7 @@ func explainGeneralFish(s *Step, g *Grid) string {
 	geo := g.Geo
 	base, cover := fishUnitNames(s, geo)
 	d := sym(s.Digits[0])
-	txt := fmt.Sprintf("in %s, %s can only go in %s", joinAnd(base), d, fishCoverText(s, cover))
+	txt := fmt.Sprintf("in %s, %s can only go in %s", numfmt.AndList(base), d, fishCoverText(s, cover))
 	if fins, _ := fishFins(s); fins != "" {
 		txt += fmt.Sprintf(" or in the fins (%s); either way %s leaves the cells seeing all fins", fins, d)
 	}

@@ -3,6 +3,8 @@ package grade
 import (
 	"fmt"
 	"strings"
+
+	"github.com/sudogen/sudogen/internal/numfmt"
 )
 
 // Kraken fish (HoDoKu's FishSolver with its TablingSolver). A finned fish
@@ -232,7 +234,7 @@ func explainKraken(s *Step, g *Grid) string {
 	base, cover := fishUnitNames(s, geo)
 	fins, chains, _ := strings.Cut(strings.TrimPrefix(s.Detail, "fins "), "; chains: ")
 	d := sym(s.Digits[0])
-	what := fmt.Sprintf("in %s, %s can only go in %s or in the fins (%s), and the fish alone removes nothing", joinAnd(base), d, joinAnd(cover), fins)
+	what := fmt.Sprintf("in %s, %s can only go in %s or in the fins (%s), and the fish alone removes nothing", numfmt.AndList(base), d, numfmt.AndList(cover), fins)
 	if s.Tech == "kraken-fish-2" {
 		what += fmt.Sprintf("; so %s is in one of the fins or in the base cells of one cover unit", d)
 	}

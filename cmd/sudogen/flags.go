@@ -289,7 +289,7 @@ func checkFormatFlags(cmd string, fs *pflag.FlagSet, writes []*export.Format, ru
 			words = append(words, formatReaders[r])
 			names = append(names, r.Name)
 		}
-		what := fmt.Sprintf("%s (--format %s)", andList(words), numfmt.OrList(names))
+		what := fmt.Sprintf("%s (--format %s)", numfmt.AndList(words), numfmt.OrList(names))
 		if i := slices.Index(readers, what); i >= 0 {
 			groups[i] = append(groups[i], "--"+f.Name)
 			return
@@ -310,21 +310,13 @@ func checkFormatFlags(cmd string, fs *pflag.FlagSet, writes []*export.Format, ru
 		if i > 0 {
 			verb = "to " // "--page applies to PDF books, and --grids to XLSX workbooks"
 		}
-		parts = append(parts, andList(g)+" "+verb+readers[i])
+		parts = append(parts, numfmt.AndList(g)+" "+verb+readers[i])
 	}
 	them := "it"
 	if n > 1 {
 		them = "them"
 	}
 	return UsageErrorf("%s, but %s: leave %s out", strings.Join(parts, ", and "), run, them)
-}
-
-// andList joins words as a sentence does: "a", "a and b", "a, b and c".
-func andList(words []string) string {
-	if len(words) < 2 {
-		return strings.Join(words, "")
-	}
-	return strings.Join(words[:len(words)-1], ", ") + " and " + words[len(words)-1]
 }
 
 // checkExportFlags is checkFormatFlags for `export`, whose one format

@@ -32,6 +32,15 @@ func OrList(words []string) string {
 	return strings.Join(words[:len(words)-1], ", ") + " or " + words[len(words)-1]
 }
 
+// AndList joins words the way a sentence lists them: "a", "a and b",
+// "a, b and c" ("" for none).
+func AndList(words []string) string {
+	if len(words) < 2 {
+		return strings.Join(words, "")
+	}
+	return strings.Join(words[:len(words)-1], ", ") + " and " + words[len(words)-1]
+}
+
 // Count is n, with thousands separators (Int), and the noun, plural
 // unless n is 1: "1 puzzle", "0 puzzles", "10,000 puzzles". The noun is
 // the singular of a regular English noun (the plural adds an "s").

@@ -19,6 +19,24 @@ func TestOrList(t *testing.T) {
 	}
 }
 
+// TestAndList: the joins sentences print (explain's steps, the play
+// page's and the workbook's notes, flag messages).
+func TestAndList(t *testing.T) {
+	for _, tc := range []struct {
+		words []string
+		want  string
+	}{
+		{nil, ""},
+		{[]string{"row 1"}, "row 1"},
+		{[]string{"row 1", "box 2"}, "row 1 and box 2"},
+		{[]string{"--page", "--per-page", "--grids"}, "--page, --per-page and --grids"},
+	} {
+		if got := AndList(tc.words); got != tc.want {
+			t.Errorf("AndList(%q) = %q, want %q", tc.words, got, tc.want)
+		}
+	}
+}
+
 // TestCount: a summary's "1 puzzle", never "1 puzzles", and a count a
 // person reads with thousands separators (until 2026-12-07 "10000
 // puzzles").
