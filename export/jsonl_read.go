@@ -156,8 +156,8 @@ func ParseLine(file string, n int, b []byte) (it Item, ok bool, err error) {
 			if msg := notPuzzleLine(b); msg != "" {
 				return it, true, lineErrorf(file, n, "%s", msg)
 			}
-		} else if err := JigsawLineError(file, n, b); err != nil {
-			return it, true, err
+		} else if looksLikeRegions(b[len(puzzle):], len(puzzle), shape.N()) {
+			return it, true, jigsawLine(file, n)
 		}
 		it.Record = Record{Kind: DefaultKind, Puzzle: recordPuzzle(puzzle, shape.N())}
 		return it, true, nil
@@ -289,6 +289,11 @@ func JigsawLineError(file string, n int, b []byte) *LineError {
 	if err != nil || !looksLikeRegions(b[len(puzzle):], len(puzzle), shape.N()) {
 		return nil
 	}
+	return jigsawLine(file, n)
+}
+
+// jigsawLine is JigsawLineError's error.
+func jigsawLine(file string, n int) *LineError {
 	return lineErrorf(file, n, "looks like a jigsaw puzzle line (PUZZLE REGIONS, as --format txt writes one): read it with --variant jigsaw")
 }
 

@@ -298,10 +298,13 @@ func puzzleOfLine(c *chunk, n int, b []byte, box *sudoku.Shape, grids *export.Gr
 		return g, nil, false, nil
 	}
 	if b[0] != '{' {
-		if err := export.JigsawLineError(c.File, n, b); err != nil {
-			return g, nil, true, err
+		p := export.PlainPuzzle(b)
+		if len(p) < len(b) { // something after the puzzle: a jigsaw's regions?
+			if jerr := export.JigsawLineError(c.File, n, b); jerr != nil {
+				return g, nil, true, jerr
+			}
 		}
-		g, err := grids.Parse(export.PlainPuzzle(b), box)
+		g, err := grids.Parse(p, box)
 		if err != nil {
 			return g, nil, true, export.PlainLineError(c.File, n, b, err)
 		}
