@@ -2,9 +2,12 @@ package export
 
 import (
 	"fmt"
+	"slices"
 	"strconv"
 	"strings"
 	"time"
+
+	"github.com/sudogen/sudogen/internal/numfmt"
 )
 
 // PageSize is a trim size in PDF points (1/72 in).
@@ -51,7 +54,7 @@ var defaultDate = time.Date(2000, 1, 1, 0, 0, 0, 0, time.UTC)
 // usable: start from DefaultBookOptions, apply a preset, then flags.
 type BookOptions struct {
 	Page       string  // trim size name, see PageNames
-	PerPage    int     // puzzles per page: 1, 2, 4 or 6
+	PerPage    int     // puzzles per page: one of PerPageChoices
 	Margin     float64 // top, bottom and outer margin from the trim edge, inches
 	Gutter     float64 // inner margin, inches; ignored when GutterAuto
 	GutterAuto bool    // inner margin by page count, as KDP asks
@@ -195,6 +198,9 @@ func (o *BookOptions) Check() error {
 	return o.checkFonts()
 }
 
+// PerPageChoices are the puzzles a book page takes (BookOptions.PerPage).
+var PerPageChoices = []int{1, 2, 4, 6}
+
 // CheckLayout validates every option but whether the book's fonts draw
 // its text: what a workbook or a play page, which use no PDF font, needs
 // of the options they share with the book (a play page shows a Chinese
@@ -203,10 +209,12 @@ func (o *BookOptions) CheckLayout() error {
 	if _, err := pageSizeByName(o.Page); err != nil {
 		return err
 	}
-	switch o.PerPage {
-	case 1, 2, 4, 6:
-	default:
-		return fmt.Errorf("per-page %d: expected 1, 2, 4 or 6", o.PerPage)
+	if !slices.Contains(PerPageChoices, o.PerPage) {
+		var ns []string
+		for _, n := range PerPageChoices {
+			ns = append(ns, strconv.Itoa(n))
+		}
+		return fmt.Errorf("per-page %d: expected %s", o.PerPage, numfmt.OrList(ns))
 	}
 	// Written as !(in range) so NaN, which compares false, is refused.
 	if !(o.Margin >= 0.125 && o.Margin <= 2) {

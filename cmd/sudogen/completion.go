@@ -3,6 +3,7 @@ package main
 import (
 	"slices"
 	"sort"
+	"strconv"
 	"strings"
 
 	"github.com/spf13/cobra"
@@ -37,7 +38,7 @@ func registerCompletions(root *cobra.Command) {
 		},
 		"variant":   fixed(variant.Names...),
 		"box":       boxShapes,
-		"per-page":  fixed("1", "2", "4", "6"),
+		"per-page":  perPageValues,
 		"hardest":   techniqueIDs,
 		"requires":  techniqueIDs,
 		"lang":      func(*cobra.Command) []string { return i18n.Languages() },
@@ -127,6 +128,15 @@ func tierNames(cmd *cobra.Command) []string {
 		}
 	}
 	return append(names, "untiered", "any")
+}
+
+// perPageValues are the values --per-page takes (export.PerPageChoices).
+func perPageValues(*cobra.Command) []string {
+	var vs []string
+	for _, n := range export.PerPageChoices {
+		vs = append(vs, strconv.Itoa(n))
+	}
+	return vs
 }
 
 // boxShapes are the box shapes --box takes: "2x2" to "5x5".
