@@ -81,20 +81,16 @@ func (b *batchExport) resolve(ctx context.Context, f *pflag.FlagSet) error {
 	for _, ff := range formats {
 		pdf = pdf || ff == export.FormatPDF
 	}
-	// A book flag no format of the run reads is refused, not ignored.
+	// A book flag no format of the run reads is refused, not ignored;
+	// --lang and --font as export refuses them (checkTextFlags). A bad
+	// --format is said later.
+	written, run := formats, "this run writes "+b.formats
 	if b.formats == "" {
-		if err := checkFormatFlags("batch", f, []*export.Format{export.FormatJSONL}, "this run writes JSONL only (no --format)"); err != nil {
-			return err
-		}
-	} else if ferr == nil {
-		if err := checkFormatFlags("batch", f, formats, "this run writes "+b.formats); err != nil {
-			return err
-		}
+		written, run = []*export.Format{export.FormatJSONL}, "this run writes JSONL only (no --format)"
 	}
-	// --lang and --font as export refuses them (checkTextFlags)
-	if written := formats; b.formats == "" || ferr == nil {
-		if b.formats == "" {
-			written = []*export.Format{export.FormatJSONL}
+	if b.formats == "" || ferr == nil {
+		if err := checkFormatFlags("batch", f, written, run); err != nil {
+			return err
 		}
 		if err := checkTextFlags(f, written...); err != nil {
 			return err
