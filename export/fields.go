@@ -75,7 +75,9 @@ func decodeFields(rec *Record, extra []extraField) error {
 	}
 	f, err := codec.Decode(values)
 	if err != nil {
-		return fmt.Errorf("kind %s: %v", rec.Kind, err)
+		// The record parsed as JSON: what is wrong is a field's content
+		// (readers then say so, not "bad JSON").
+		return &DecodeError{fmt.Sprintf("kind %s: %v", rec.Kind, err)}
 	}
 	rec.Fields = f
 	return nil

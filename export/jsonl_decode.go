@@ -74,6 +74,26 @@ func jsonValueName(v string) string {
 	return "a " + v
 }
 
+// JSONTypeError words encoding/json's error for a JSON value of the
+// wrong type (*json.UnmarshalTypeError) in the record format's terms, a
+// *DecodeError: `field "cells": the number 1.5 where a whole number is
+// expected`, not Go's "cannot unmarshal number 1.5 into Go struct field
+// .cells of type int". The field's path loses prefix (a helper type's
+// name) and a leading dot; without a field the value and what was
+// expected are said alone. Other errors are returned as they are. A
+// kind's record fields (killer cages) read with encoding/json use it too.
+func JSONTypeError(err error, prefix string) error {
+	var te *json.UnmarshalTypeError
+	if !errors.As(err, &te) {
+		return err
+	}
+	msg := fmt.Sprintf("%s where %s is expected", jsonValueName(te.Value), jsonTypeName(te.Type))
+	if f := strings.TrimPrefix(strings.TrimPrefix(te.Field, prefix), "."); f != "" {
+		msg = fmt.Sprintf("field %q: %s", f, msg)
+	}
+	return &DecodeError{msg}
+}
+
 // jsonTypeName names what a Go type reads, in JSON's words.
 func jsonTypeName(t reflect.Type) string {
 	if t == nil {
@@ -158,13 +178,9 @@ type recordJSON struct {
 func decodeStd(b []byte, rec *Record) error {
 	aux := recordJSON{recordAlias: (*recordAlias)(rec)}
 	if err := json.Unmarshal(b, &aux); err != nil {
-		var te *json.UnmarshalTypeError
-		if errors.As(err, &te) {
-			// Name the field as the record has it, not the helper type
-			// (encoding/json gives the path "recordAlias.rating").
-			return &DecodeError{fmt.Sprintf("field %q: %s where %s is expected", strings.TrimPrefix(te.Field, "recordAlias."), jsonValueName(te.Value), jsonTypeName(te.Type))}
-		}
-		return err
+		// Name the field as the record has it, not the helper type
+		// (encoding/json gives the path "recordAlias.rating").
+		return JSONTypeError(err, "recordAlias.")
 	}
 	finish(rec, aux.OldMoves, aux.Seed != nil, aux.Index != nil)
 	if aux.Seed != nil {

@@ -6,8 +6,8 @@ import (
 	"fmt"
 	"sort"
 	"strconv"
-	"strings"
 
+	"github.com/sudogen/sudogen/export"
 	"github.com/sudogen/sudogen/sudoku"
 )
 
@@ -41,11 +41,11 @@ func (cg *Cage) UnmarshalJSON(b []byte) error {
 		Cells []int `json:"cells"`
 	}
 	if err := json.Unmarshal(b, &v); err != nil {
-		return jsonTypeProblem(err)
+		return export.JSONTypeError(err, "")
 	}
 	var keys map[string]json.RawMessage
 	if err := json.Unmarshal(b, &keys); err != nil {
-		return jsonTypeProblem(err)
+		return export.JSONTypeError(err, "")
 	}
 	*cg = Cage{Cells: v.Cells}
 	if s, ok := keys["sum"]; ok {
@@ -54,29 +54,6 @@ func (cg *Cage) UnmarshalJSON(b []byte) error {
 		}
 	}
 	return nil
-}
-
-// jsonKinds names, as the record format does, the kinds of Go value a
-// killer field is read into.
-var jsonKinds = map[string]string{"int": "a whole number", "slice": "an array", "struct": "an object", "string": "a string"}
-
-// jsonTypeProblem words a JSON value of the wrong type in a killer
-// field in the record format's terms ("cells" holds a JSON number 1.5,
-// expected a whole number) rather than Go's (cannot unmarshal number 1.5
-// into Go struct field .cells of type int); other errors pass unchanged.
-func jsonTypeProblem(err error) error {
-	var te *json.UnmarshalTypeError
-	if !errors.As(err, &te) || te.Type == nil {
-		return err
-	}
-	want, ok := jsonKinds[te.Type.Kind().String()]
-	if !ok {
-		return err
-	}
-	if f := strings.TrimPrefix(te.Field, "."); f != "" {
-		return fmt.Errorf("%q holds a JSON %s, expected %s", f, te.Value, want)
-	}
-	return fmt.Errorf("found a JSON %s, expected %s", te.Value, want)
 }
 
 // HiddenSums is the number of cages whose sum is hidden.

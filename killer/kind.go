@@ -124,12 +124,12 @@ func decodeFields(values map[string]json.RawMessage) (export.Fields, error) {
 	var f recordFields
 	if v, ok := values["variant"]; ok {
 		if err := json.Unmarshal(v, &f.Variant); err != nil {
-			return nil, fmt.Errorf(`killer "variant": %v`, jsonTypeProblem(err))
+			return nil, fmt.Errorf(`killer "variant": %v`, export.JSONTypeError(err, ""))
 		}
 	}
 	if v, ok := values["cages"]; ok {
 		if err := json.Unmarshal(v, &f.Cages); err != nil {
-			return nil, fmt.Errorf(`killer "cages": expected [{"sum":S,"cells":[...]},...]: %v`, jsonTypeProblem(err))
+			return nil, fmt.Errorf(`killer "cages": expected [{"sum":S,"cells":[...]},...]: %v`, export.JSONTypeError(err, ""))
 		}
 	}
 	return f, nil
