@@ -60,9 +60,13 @@ func buildPage(recs []*Record, hints []*Hints, o HTMLOptions) (*bytes.Buffer, er
 	if err != nil {
 		return nil, err
 	}
-	langBlock, names, err := playLangBlock(langs)
+	killer := hasKind(recs, "killer")
+	langBlock, names, err := playLangBlock(langs, killer)
 	if err != nil {
 		return nil, err
+	}
+	if killer {
+		meta.TechOrder = withKillerTechs(meta.TechOrder)
 	}
 	meta.LangNames = names
 	// the words before the script runs (and without it): the page's

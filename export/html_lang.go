@@ -164,8 +164,10 @@ func setPath(m map[string]any, path string, v any) error {
 // playLangBlock is the page's #sg-langs content: every carried
 // language's table in one JSON object by tag, raw deflate and base64
 // (the tables share their keys, which one stream compresses once), and
-// each language's name in its own words for the settings.
-func playLangBlock(langs []string) (string, map[string]string, error) {
+// each language's name in its own words for the settings. A page with
+// killer puzzles also carries the killer ladder's own techniques
+// (addKillerTechniques).
+func playLangBlock(langs []string, killer bool) (string, map[string]string, error) {
 	all := map[string]any{}
 	names := map[string]string{}
 	for _, l := range langs {
@@ -176,6 +178,9 @@ func playLangBlock(langs []string) (string, map[string]string, error) {
 		tab, err := playTable(t)
 		if err != nil {
 			return "", nil, err
+		}
+		if killer {
+			addKillerTechniques(tab, t)
 		}
 		all[l] = tab
 		names[l] = t.Text("locale.name")

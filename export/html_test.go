@@ -249,13 +249,13 @@ func TestHTMLSize(t *testing.T) {
 		t.Fatal(err)
 	}
 	fixed := len(page) + len(css) + len(js) + len(fonts)
-	all, _, err := playLangBlock(i18n.Languages())
+	all, _, err := playLangBlock(i18n.Languages(), false)
 	if err != nil {
 		t.Fatal(err)
 	}
 	largest := 0
 	for _, l := range i18n.Languages() {
-		one, _, err := playLangBlock([]string{l})
+		one, _, err := playLangBlock([]string{l}, false)
 		if err != nil {
 			t.Fatal(err)
 		}
