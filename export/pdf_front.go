@@ -67,7 +67,9 @@ func newBlock(c *Canvas, text string, bold bool, size, width float64) textBlock 
 // titleBlock wraps a title to width in the text face, a Chinese or
 // Japanese one after the commas of its list where it can (wrapTitle).
 func titleBlock(c *Canvas, text string, bold bool, size, width float64) textBlock {
-	return blockOf(c, wrapTitle(text, width, func(s string) float64 { return c.TextWidth(bold, size, s) }), bold, size)
+	measure := func(s string) float64 { return c.TextWidth(bold, size, s) }
+	plain := func(s string) float64 { return c.plainWidth(bold, size, s) }
+	return blockOf(c, wrapTitleWith(text, width, measure, plain), bold, size)
 }
 
 // blockOf is a block of lines in the text face.
