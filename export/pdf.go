@@ -5,7 +5,9 @@ import (
 	"fmt"
 	"io"
 	"math"
+	"os"
 	"path/filepath"
+	"slices"
 	"strconv"
 	"strings"
 
@@ -401,7 +403,54 @@ func writeBook(path string, recs []*Record, o BookOptions) ([]string, []Prefligh
 		}
 	}
 	temps = nil
+	if stale := staleFiles(path, paths, len(layouts)); len(stale) > 0 {
+		last := &pre[len(pre)-1]
+		last.Notes = append(last.Notes, strings.Join(stale, ", ")+
+			": left from an earlier run, not part of this book (leave them out of the upload, or delete them)")
+	}
 	return paths, pre, nil
+}
+
+// staleFiles lists the files of a book's names that exist beside the
+// nvol volumes just written to path (written) but are not among them: an
+// earlier run's volumes past the last, the unsplit book beside volumes
+// (or volumes beside it), and covers this run did not draw. Uploaded with
+// the book, they would be another split's pages and another spine.
+func staleFiles(path string, written []string, nvol int) []string {
+	var stale []string
+	check := func(p string) bool {
+		if slices.Contains(written, p) {
+			return false
+		}
+		if fi, err := os.Stat(p); err == nil && fi.Mode().IsRegular() {
+			stale = append(stale, p)
+			return true
+		}
+		return false
+	}
+	books := []string{path}
+	if nvol > 1 {
+		books = books[:0]
+		for v := 1; v <= nvol; v++ {
+			books = append(books, volumePath(path, v))
+		}
+		check(path)
+		check(coverPath(path))
+	}
+	for _, b := range books {
+		check(coverPath(b))
+	}
+	first := 1 // volumes past this run's
+	if nvol > 1 {
+		first = nvol + 1
+	}
+	for v := first; ; v++ {
+		book, cover := check(volumePath(path, v)), check(coverPath(volumePath(path, v)))
+		if !book && !cover {
+			break
+		}
+	}
+	return stale
 }
 
 // newDocument starts a PDF of one page size with the book's metadata and

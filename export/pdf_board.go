@@ -214,6 +214,17 @@ func (c *Canvas) TextWidth(bold bool, size float64, s string) float64 {
 	return w
 }
 
+// plainWidth is TextWidth from the fonts' own widths, without setting
+// the PDF's font (which writes to the page).
+func (c *Canvas) plainWidth(bold bool, size float64, s string) float64 {
+	chain := c.chain(bold)
+	fonts := make([]*Font, len(chain))
+	for i, f := range chain {
+		fonts[i] = f.font
+	}
+	return chainWidth(fonts, s) * size
+}
+
 // Text writes s in the book's text face (bold or regular) at size points,
 // its baseline starting at (x, y), in the current text colour: words come
 // from the user's --font where it has them, else from the built-in face.

@@ -67,7 +67,9 @@ func newBlock(c *Canvas, text string, bold bool, size, width float64) textBlock 
 // titleBlock wraps a title to width in the text face, a Chinese or
 // Japanese one after the commas of its list where it can (wrapTitle).
 func titleBlock(c *Canvas, text string, bold bool, size, width float64) textBlock {
-	return blockOf(c, wrapTitle(text, width, func(s string) float64 { return c.TextWidth(bold, size, s) }), bold, size)
+	measure := func(s string) float64 { return c.TextWidth(bold, size, s) }
+	plain := func(s string) float64 { return c.plainWidth(bold, size, s) }
+	return blockOf(c, wrapTitleWith(text, width, measure, plain), bold, size)
 }
 
 // blockOf is a block of lines in the text face.
@@ -225,8 +227,10 @@ func (o BookOptions) checkVolumeISBNs(nvol int) error {
 	switch {
 	case len(isbns) == 1 && nvol > 1:
 		return fmt.Errorf("isbn %s: the book splits into %d volumes, each a book of its own: give one ISBN per volume, comma-separated (--isbn A,B)", isbns[0], nvol)
+	case nvol == 1 && len(isbns) > 1:
+		return fmt.Errorf("isbn %s: %d ISBNs for a book that does not split into volumes: give one", o.ISBN, len(isbns))
 	case len(isbns) != nvol:
-		return fmt.Errorf("isbn: %d ISBNs for a book of %d volume(s): give one per volume, comma-separated", len(isbns), nvol)
+		return fmt.Errorf("isbn %s: %d ISBNs for a book of %d volumes: give one per volume, comma-separated", o.ISBN, len(isbns), nvol)
 	}
 	seen := map[string]int{}
 	for i, s := range isbns {

@@ -32,7 +32,7 @@ func (l *bookLayout) drawKey(c *Canvas) {
 			}
 		}
 		for _, e := range kp.entries {
-			sp := l.keySpecs[e.sec]
+			sp := l.keySpecs[e.keySpec]
 			x, y, side := l.keyBoard(e)
 			b, _ := boardFor(e.r.Kind)
 			b.Draw(c, e.r, true, x, y, side)

@@ -55,6 +55,7 @@ type bookEntry struct {
 	keyPage      int
 	keyX, keyY   float64
 	keyCol, keyN int // column in its row, and the row's entries
+	keySpec      int // its slots' geometry: keySpecs[keySpec]
 }
 
 // puzzlePage is one page of puzzles of one section.
@@ -64,9 +65,9 @@ type puzzlePage struct {
 	entries []*bookEntry
 }
 
-// keySpec is the answer key's geometry for one section: the square its
-// largest board needs, the height its tallest answer takes, its slots
-// and how many fit across a page.
+// keySpec is the answer key's geometry for a run of a section's boards
+// of one size (keyRuns): the square its largest board needs, the height
+// its tallest answer takes, its slots and how many fit across a page.
 type keySpec struct {
 	side, height, slotW, slotH float64
 	cols                       int
@@ -101,7 +102,7 @@ type bookLayout struct {
 	ruleHs      []float64      // sectionRuleH of each section, once measured (0: not yet)
 	keyStart    int            // first answer-key page; 0 if none
 	keyPages    []keyPage
-	keySpecs    []keySpec // per section
+	keySpecs    []keySpec // per run of a section's boards of one size
 	keyCell     float64   // side of an answer-key cell, points
 	keyLabel    float64   // font size of answer-key labels
 	pages       int
@@ -468,65 +469,104 @@ func keyCells(r *Record) int {
 }
 
 // planKey lays out the answer key: cells just big enough for symbols of
-// keyDigit points, so every solution's digits are the same size; each
-// section's slots as big as its largest solution (or its label, if
-// wider), as many across as fit; solutions flow in book order, a new
-// section starting a new row, rows going down the page until it is full.
+// keyDigit points, so every solution's digits are the same size; the
+// solutions of a section's boards of one size (keyRuns) in slots as big
+// as the largest of them (or the section's label, if wider), as many
+// across as fit; solutions flow in book order, a new section or board
+// size starting a new row, rows going down the page until it is full.
 func (l *bookLayout) planKey() {
 	c := Canvas{LargePrint: l.o.LargePrint}
 	l.keyCell = math.Ceil(l.keyDigit()/c.DigitSize(1)*4) / 4
 	l.keySpecs = l.keySpecs[:0]
 	regular, _ := l.o.textFaces()
-	for si, s := range l.sections {
-		cells := 0
-		height := 0.0
-		for _, r := range s.Records {
-			cells = max(cells, keyCells(r))
-			height = math.Max(height, l.keyHeight(&c, r))
-		}
-		side := math.Min(l.keyCell*float64(cells), l.contentW-2*keyInset)
-		height = math.Min(height, side)
+	y := math.Inf(1) // no page yet
+	for si, es := range l.entries {
 		// Measured as drawn: each character in the first face that has it
 		// (a CJK --font may lack the digits, drawn in the built-in face).
 		lw := chainWidth(regular, l.keyLabelText(si, 9999, 9999)) * l.keyLabel
-		slotW := math.Min(math.Max(side, lw), l.contentW)
-		sp := keySpec{side: side, height: height, slotW: slotW, slotH: height + labelGap + l.keyLabel*1.3 + keyGap}
-		sp.cols = max(1, int((l.contentW+keyGap)/(slotW+keyGap)))
-		l.keySpecs = append(l.keySpecs, sp)
-	}
-	y := math.Inf(1) // no page yet
-	for si, es := range l.entries {
-		sp := l.keySpecs[si]
-		gapX := 0.0 // the row spans the content width less keyInset at each end
-		if sp.cols > 1 {
-			gapX = (l.contentW - 2*keyInset - float64(sp.cols)*sp.slotW) / float64(sp.cols-1)
-		}
-		for i := 0; i < len(es); i += sp.cols {
-			row := es[i:min(i+sp.cols, len(es))]
-			if y+sp.slotH-keyGap > l.contentH+0.01 {
-				l.keyPages = append(l.keyPages, keyPage{})
-				y = 0
+		for _, run := range keyRuns(es) {
+			sp := l.keySpecOf(&c, run, lw)
+			for _, e := range run {
+				e.keySpec = len(l.keySpecs)
 			}
-			kp := &l.keyPages[len(l.keyPages)-1]
-			page := l.keyStart + len(l.keyPages) - 1
-			if n := len(kp.secs); n == 0 || kp.secs[n-1] != si {
-				kp.secs = append(kp.secs, si)
-			}
-			if len(l.secKeyStart) == si {
-				l.secKeyStart = append(l.secKeyStart, page)
-			}
-			px, py := l.pageBox(page)
-			for col, e := range row {
-				x := px + keyInset + float64(col)*(sp.slotW+gapX)
-				if sp.cols == 1 {
-					x = px + (l.contentW-sp.slotW)/2
-				}
-				e.keyPage, e.keyX, e.keyY, e.keyCol, e.keyN = page, x, py+y, col, len(row)
-				kp.entries = append(kp.entries, e)
-			}
-			y += sp.slotH
+			l.keySpecs = append(l.keySpecs, sp)
+			y = l.flowKey(si, run, sp, y)
 		}
 	}
+}
+
+// keyRuns cuts a section's entries into runs of boards of one size (a
+// section is grouped by board size: its 4x4 puzzles, then its 6x6, ...).
+func keyRuns(es []*bookEntry) [][]*bookEntry {
+	var runs [][]*bookEntry
+	for i := 0; i < len(es); {
+		j := i + 1
+		for j < len(es) && boardCells(es[j].r) == boardCells(es[i].r) {
+			j++
+		}
+		runs = append(runs, es[i:j])
+		i = j
+	}
+	return runs
+}
+
+// boardCells is the side of r's board in cells (Board.Cells).
+func boardCells(r *Record) int {
+	b, _ := boardFor(r.Kind)
+	return b.Cells(r)
+}
+
+// keySpecOf is the key's geometry for a run of solutions whose label is
+// lw points wide at most.
+func (l *bookLayout) keySpecOf(c *Canvas, run []*bookEntry, lw float64) keySpec {
+	cells := 0
+	height := 0.0
+	for _, e := range run {
+		cells = max(cells, keyCells(e.r))
+		height = math.Max(height, l.keyHeight(c, e.r))
+	}
+	side := math.Min(l.keyCell*float64(cells), l.contentW-2*keyInset)
+	height = math.Min(height, side)
+	slotW := math.Min(math.Max(side, lw), l.contentW)
+	sp := keySpec{side: side, height: height, slotW: slotW, slotH: height + labelGap + l.keyLabel*1.3 + keyGap}
+	sp.cols = max(1, int((l.contentW+keyGap)/(slotW+keyGap)))
+	return sp
+}
+
+// flowKey places a run of section si's solutions in rows of sp's slots
+// from y points below the top of the current key page (a new page when
+// a row does not fit), and returns where the next row goes.
+func (l *bookLayout) flowKey(si int, run []*bookEntry, sp keySpec, y float64) float64 {
+	gapX := 0.0 // the row spans the content width less keyInset at each end
+	if sp.cols > 1 {
+		gapX = (l.contentW - 2*keyInset - float64(sp.cols)*sp.slotW) / float64(sp.cols-1)
+	}
+	for i := 0; i < len(run); i += sp.cols {
+		row := run[i:min(i+sp.cols, len(run))]
+		if y+sp.slotH-keyGap > l.contentH+0.01 {
+			l.keyPages = append(l.keyPages, keyPage{})
+			y = 0
+		}
+		kp := &l.keyPages[len(l.keyPages)-1]
+		page := l.keyStart + len(l.keyPages) - 1
+		if n := len(kp.secs); n == 0 || kp.secs[n-1] != si {
+			kp.secs = append(kp.secs, si)
+		}
+		if len(l.secKeyStart) == si {
+			l.secKeyStart = append(l.secKeyStart, page)
+		}
+		px, py := l.pageBox(page)
+		for col, e := range row {
+			x := px + keyInset + float64(col)*(sp.slotW+gapX)
+			if sp.cols == 1 {
+				x = px + (l.contentW-sp.slotW)/2
+			}
+			e.keyPage, e.keyX, e.keyY, e.keyCol, e.keyN = page, x, py+y, col, len(row)
+			kp.entries = append(kp.entries, e)
+		}
+		y += sp.slotH
+	}
+	return y
 }
 
 // keyLabelText is the label under a solution: "Puzzle 17 · page 112", or
@@ -560,7 +600,7 @@ func (l *bookLayout) keyHeight(c *Canvas, r *Record) float64 {
 // at the key's cell size, centered in its slot, its answer standing on
 // the slot's label line, so labels of a row line up.
 func (l *bookLayout) keyBoard(e *bookEntry) (x, y, side float64) {
-	sp := l.keySpecs[e.sec]
+	sp := l.keySpecs[e.keySpec]
 	side = l.keySquare(e.r)
 	h := l.keyHeight(&Canvas{LargePrint: l.o.LargePrint}, e.r)
 	return e.keyX + (sp.slotW-side)/2, e.keyY + sp.height - h, side

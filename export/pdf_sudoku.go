@@ -1,8 +1,10 @@
 package export
 
 import (
+	"cmp"
 	"fmt"
 	"math"
+	"slices"
 
 	"github.com/sudogen/sudogen/sudoku"
 )
@@ -21,24 +23,25 @@ func init() {
 }
 
 // sudokuRules is the how-to-play text of a book's sudoku records: the
-// rules, the sizes the book holds, and what a rating means when any
+// rules, the sizes the book holds (smallest first), and what a rating means when any
 // puzzle carries a real one.
 func sudokuRules(tr *Language, recs []*Record, key bool) []string {
-	var sizes []string
-	seen := map[string]bool{}
+	var shapes []sudoku.Shape
 	rated, beyond := false, false
 	for _, r := range recs {
 		rated = rated || realRating(r)
 		beyond = beyond || r.Tier == "beyond"
-		s, err := sudokuShape(r)
-		if err != nil {
-			continue
+		if s, err := sudokuShape(r); err == nil && !slices.Contains(shapes, s) {
+			shapes = append(shapes, s)
 		}
-		d := SizeDescription(tr, s.N(), s.BoxRows, s.BoxCols)
-		if !seen[d] {
-			seen[d] = true
-			sizes = append(sizes, d)
-		}
+	}
+	// Smallest first, whatever order the sections put them in.
+	slices.SortFunc(shapes, func(a, b sudoku.Shape) int {
+		return cmp.Or(cmp.Compare(a.N(), b.N()), cmp.Compare(a.BoxRows, b.BoxRows))
+	})
+	var sizes []string
+	for _, s := range shapes {
+		sizes = append(sizes, SizeDescription(tr, s.N(), s.BoxRows, s.BoxCols))
 	}
 	paras := []string{Sentences(tr.Text("book.sudoku.rules"), SizesSentence(tr, sizes), tr.Text("book.sudoku.unique"))}
 	if rated {

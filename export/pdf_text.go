@@ -2,6 +2,7 @@ package export
 
 import (
 	"fmt"
+	"math"
 	"strings"
 	"unicode/utf8"
 )
@@ -248,17 +249,26 @@ const phraseEnd = "、，"
 // wrapTitle wraps a title as wrapText does, but breaks a Chinese or
 // Japanese title after the commas of its list rather than inside a word
 // ("数独、スライドパズル、キ|ラー数独" becomes "数独、スライドパズル、|キラー
-// 数独") when that takes no more lines and no phrase is wider than a line.
+// 数独") when that takes no more lines and no phrase is wider than a line,
+// and never ends on a runt (balanceRunt).
 func wrapTitle(text string, maxW float64, measure func(string) float64) []string {
+	return wrapTitleWith(text, maxW, measure, measure)
+}
+
+// wrapTitleWith is wrapTitle with the width a last line is judged a runt
+// by, plain: the same as measure's, but with no side effect (measure may
+// set the PDF's font, which writes to the page), so a title without a
+// runt is wrapped with the same calls as before runts were looked for.
+func wrapTitleWith(text string, maxW float64, measure, plain func(string) float64) []string {
 	var lines []string
 	for _, para := range strings.Split(text, "\n") {
-		lines = append(lines, wrapTitlePara(para, maxW, measure)...)
+		lines = append(lines, wrapTitlePara(para, maxW, measure, plain)...)
 	}
 	return lines
 }
 
-func wrapTitlePara(para string, maxW float64, measure func(string) float64) []string {
-	greedy := wrapPara(para, maxW, measure)
+func wrapTitlePara(para string, maxW float64, measure, plain func(string) float64) []string {
+	greedy := balanceRunt(para, wrapPara(para, maxW, measure), maxW, measure, plain)
 	if len(greedy) < 2 || !strings.ContainsAny(para, phraseEnd) {
 		return greedy
 	}
@@ -288,12 +298,37 @@ func wrapTitlePara(para string, maxW float64, measure func(string) float64) []st
 	return append(lines, strings.TrimRight(line, " "))
 }
 
-func wrapPara(para string, maxW float64, measure func(string) float64) []string {
-	rs := []rune(para)
-	if len(rs) == 0 {
-		return []string{""}
+// balanceRunt returns a title's lines, wrapped at maxW, unless the last
+// is a runt, narrower than a quarter of maxW by plain (one character of a
+// Japanese title alone under the rest, "数独パズル大全|集"): then the
+// lines wrapped at the narrowest width that takes no more of them and
+// cuts no word, so they come out about as long as each other.
+func balanceRunt(para string, lines []string, maxW float64, measure, plain func(string) float64) []string {
+	if len(lines) < 2 || plain(lines[len(lines)-1]) >= maxW/4 {
+		return lines
 	}
-	// Cut the paragraph into units a line break may fall between.
+	lo := 0.0 // the widest unit: narrower, wrapPara would cut a word
+	for _, u := range breakUnits([]rune(para)) {
+		lo = math.Max(lo, measure(strings.TrimSpace(u)))
+	}
+	hi := maxW
+	if len(wrapPara(para, lo, measure)) <= len(lines) {
+		return wrapPara(para, lo, measure)
+	}
+	for hi-lo > 0.01 {
+		mid := (lo + hi) / 2
+		if len(wrapPara(para, mid, measure)) <= len(lines) {
+			hi = mid
+		} else {
+			lo = mid
+		}
+	}
+	return wrapPara(para, hi, measure)
+}
+
+// breakUnits cuts a paragraph into the units a line break may fall
+// between.
+func breakUnits(rs []rune) []string {
 	var units []string
 	start := 0
 	for i := 1; i <= len(rs); i++ {
@@ -302,6 +337,15 @@ func wrapPara(para string, maxW float64, measure func(string) float64) []string 
 			start = i
 		}
 	}
+	return units
+}
+
+func wrapPara(para string, maxW float64, measure func(string) float64) []string {
+	rs := []rune(para)
+	if len(rs) == 0 {
+		return []string{""}
+	}
+	units := breakUnits(rs)
 	var lines []string
 	line := ""
 	flush := func() {

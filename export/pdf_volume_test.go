@@ -144,7 +144,7 @@ func TestVolumeISBNs(t *testing.T) {
 		isbn, err string
 	}{
 		{a, "isbn 978-0-306-40615-7: the book splits into 2 volumes, each a book of its own: give one ISBN per volume, comma-separated"},
-		{a + "," + b + "," + c, "isbn: 3 ISBNs for a book of 2 volume(s)"},
+		{a + "," + b + "," + c, "3 ISBNs for a book of 2 volumes: give one per volume"},
 		{a + ", 9780306406157", "isbn 9780306406157: given for volumes 1 and 2: each volume needs its own"},
 		{a + "," + "978-3-16-148410-1", `isbn "978-3-16-148410-1": check digit is wrong`},
 		{a + ", " + b, ""},

@@ -164,7 +164,7 @@ output file is left as it was.`,
 			if err := opts.Export.checkOutput(opts.Output); err != nil {
 				return err
 			}
-			if err := opts.Export.checkKind(opts.Kind); err != nil {
+			if err := opts.Export.checkKind(opts.Kind, int(opts.Size), opts.Box); err != nil {
 				return err
 			}
 			return batchRun(cmd.Context(), opts)

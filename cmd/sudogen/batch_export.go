@@ -17,6 +17,7 @@ import (
 	"github.com/sudogen/sudogen/batch"
 	"github.com/sudogen/sudogen/export"
 	"github.com/sudogen/sudogen/internal/outfile"
+	"github.com/sudogen/sudogen/sudoku"
 )
 
 // batchExport holds `sudogen batch --format jsonl,pdf,xlsx -o DIR` and the
@@ -144,10 +145,12 @@ func (b *batchExport) formatList() ([]*export.Format, error) {
 }
 
 // checkKind refuses, before anything is made, a --format the records of
-// kind name cannot be written in: se (Sudoku Explainer ratings) for a
-// kind rated on its own scale (killer, slide). The run failed at its
-// first record, after making it, with exit 1.
-func (b *batchExport) checkKind(name string) error {
+// kind name, side size (0: the kind's default) and --box (box, "": none)
+// cannot be written in:
+// se (Sudoku Explainer ratings) for a kind rated on its own scale
+// (killer, slide), pdf for a board no book prints (a 25x25 sudoku). The
+// run failed at its first record, after making it, with exit 1.
+func (b *batchExport) checkKind(name string, size int, box string) error {
 	if b.formats == "" {
 		return nil
 	}
@@ -158,6 +161,14 @@ func (b *batchExport) checkKind(name string) error {
 	se := slices.ContainsFunc(formats, func(f *export.Format) bool { return f.Name == export.SE.Name })
 	if k, ok := export.KindOf(name); ok && !k.Rated && se {
 		return UsageErrorf("--format se: %s puzzles have no Sudoku Explainer ratings (%s): use another format (jsonl, csv, ...)", name, export.NotSE(name))
+	}
+	if s, err := sudoku.ParseShape(box); err == nil {
+		size = s.N() // --box sets the size (a bad one is said later)
+	}
+	if size > 0 && slices.Contains(formats, export.FormatPDF) {
+		if err := new(export.PDFFile).CheckSize(&export.Record{Kind: name, Size: size}); err != nil {
+			return UsageErrorf("--format pdf: %v: use a smaller --size or --box, or another format (jsonl, xlsx, html, ...)", err)
+		}
 	}
 	return nil
 }
