@@ -126,8 +126,8 @@ func statsRun(opts *StatsOptions) error {
 		return err
 	}
 	parse := opts.Kinds.parser()
-	if parse == nil {
-		parse = gridChecked
+	if opts.Kinds.Variants == nil {
+		parse = opts.Kinds.keyParser(gridChecked)
 	}
 	name := corpusName(opts.Files)
 	// Every input is opened first, so a missing one fails before reading.
