@@ -78,11 +78,21 @@ func openFile(name, what string) (*os.File, error) {
 // readers read it as before; with ok, err says what is wrong with it.
 func variantKey(b []byte) (rec export.Record, ok bool, err error) {
 	if j := bytes.IndexAny(b, " \t"); j >= 0 {
-		b = b[:j] // anything after the key, as after a puzzle
+		b = b[:j]
 	}
 	i := bytes.IndexByte(b, ':')
 	if i <= 0 {
 		return rec, false, nil
+	}
+	// Anything after the key, as after a puzzle line's puzzle: from a
+	// ',', ';', '|' or '#' past the names ('#' is a Samurai frame's
+	// unused cell, so not for samurai).
+	end := ",;|#"
+	if bytes.Equal(b[:i], []byte(variant.SamuraiName)) {
+		end = ",;|"
+	}
+	if j := bytes.IndexAny(b[i:], end); j >= 0 {
+		b = b[:i+j]
 	}
 	for _, ch := range b[:i] {
 		if (ch < 'a' || ch > 'z') && ch != '-' && ch != ',' {

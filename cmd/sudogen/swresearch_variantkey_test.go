@@ -35,6 +35,14 @@ func TestSwresearchVariantKeyRead(t *testing.T) {
 			if code, out, errOut := runCLI(t, in, "solve", "--count"); code != 0 || out != "1\n" {
 				t.Errorf("solve --count: exit %d, %q, %s", code, out, errOut)
 			}
+			// Anything after the key is ignored, as after a puzzle.
+			tails := tc.key + ",8.3\n" + tc.key + "\tED=8.3/1.2/1.2\n" + tc.key + ";x\n"
+			if tc.name != "samurai" {
+				tails += tc.key + "#note\n"
+			}
+			if code, out, errOut := runCLI(t, tails, "solve", "--count"); code != 0 || strings.Trim(strings.ReplaceAll(out, "1\n", ""), "\n") != "" {
+				t.Errorf("solve --count of the key with a tail: exit %d, %q, %s", code, out, errOut)
+			}
 			if code, out, errOut := runCLI(t, in, "canon"); code != 0 || out != in {
 				t.Errorf("canon: exit %d, %q, want the key itself; %s", code, out, errOut)
 			}
