@@ -111,9 +111,7 @@ func (kl *kindLines) line(file string, n int, b []byte) (kp *kindPuzzle, ok bool
 			}
 			rec, err := killer.TextRecord(string(b))
 			if err == nil {
-				if kp, err = kl.plug(rec); err != nil {
-					err = fmt.Errorf("canonical key of %s: %w", strings.Join(variantkind.FieldsOf(&rec).Variants, ","), err)
-				}
+				kp, err = kl.plug(rec)
 			}
 			if err != nil {
 				return nil, true, &export.LineError{File: file, Line: n, Msg: err.Error()}
