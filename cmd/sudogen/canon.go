@@ -48,7 +48,8 @@ another kind is keyed under its own kind's symmetry group, its form
 prefixed by its variants ("x:", "jigsaw:REGIONS:", "samurai:"; a
 killer's is its cage map and sums, a sliding board's its tiles in one
 string): --variant reads plain lines as a variant, killer text lines and
-killer, variant and slide records are read as what they are.
+killer, variant and slide records are read as what they are, and so is a
+variant's key as canon prints it (its canonical form is itself).
 
 Input is JSONL (sudogen records) or plain text, one puzzle per line, as
 for solve. With --unique only the first puzzle of each canonical form is

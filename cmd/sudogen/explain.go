@@ -173,14 +173,18 @@ func explainRun(opts *ExplainOptions) error {
 		}
 	}
 	opts.src, opts.line = src, line
-	if src == "argument" && opts.Regions == "" && slices.Contains(opts.Kinds.Variants, "jigsaw") && !strings.HasPrefix(text, "{") {
+	_, isKey, _ := variantKey([]byte(strings.TrimSpace(text)))
+	if src == "argument" && opts.Regions == "" && slices.Contains(opts.Kinds.Variants, "jigsaw") && !strings.HasPrefix(text, "{") && !isKey {
 		// On the command line the regions are an argument of their own,
 		// not "the regions string after the puzzle" of a line.
 		return UsageErrorf("explain: --variant jigsaw: expected the puzzle, then its regions as a second argument (one region digit a cell, as export --format txt writes them after the puzzle); got the puzzle only")
 	}
-	if opts.Kinds.Variants != nil || strings.HasPrefix(text, "{") {
+	if opts.Kinds.Variants != nil || strings.HasPrefix(text, "{") || isKey {
 		full := text
 		if opts.Regions != "" {
+			if isKey {
+				return UsageErrorf("explain: %s is a canonical key, which carries its regions: drop the second argument", displayName(src))
+			}
 			if strings.HasPrefix(text, "{") {
 				return UsageErrorf("explain: %s holds a JSON record, read from its own fields (a jigsaw record carries its regions): drop the second argument", displayName(src))
 			}

@@ -80,7 +80,7 @@ func TestGradeOtherKindsSaidOnce(t *testing.T) {
 	// --format se holds SE ratings, which killers do not have: said once
 	// too, the classic line still written.
 	code, out, errOut := runCLI(t, in.String(), "grade", "-w", "2", "--format", "se")
-	want := "sudogen: stdin:2: 12 killer lines not graded: the se format holds Sudoku Explainer ratings, which killer puzzles do not have (theirs are on the killer scale): use jsonl, csv or txt\n"
+	want := "sudogen: stdin:2: 12 killer lines not graded: the se format holds Sudoku Explainer ratings, which killer puzzles do not have (theirs are on the killer scale): use jsonl, table, csv or txt\n"
 	if code != 1 || strings.Count(out, "\n") != 1 || !strings.HasPrefix(out, flowClassic+" ED=") || errOut != want {
 		t.Errorf("--format se: exit %d, stdout %q, stderr %q; want exit 1, the classic line, %q", code, out, errOut, want)
 	}

@@ -62,7 +62,9 @@ is built in. A puzzle the implemented techniques cannot finish is rated
 Sudoku variants (--variant, or variant records) are rated on the same
 scale, as SukakuExplainer rates them; a Killer Sudoku (a record or its
 text form) on the killer scale, with the killer tiers (docs/grading.md,
-"Killer"). Sliding-tile boards are not graded: their difficulty is their
+"Killer"), so --format table heads their rating column "killer", not
+"ER" (a table mixing kinds repeats its heading line where the scale
+changes). Sliding-tile boards are not graded: their difficulty is their
 optimal length (solve --kind slide).
 
 Input is JSONL (sudogen records, whose other fields are kept) or plain
@@ -96,7 +98,7 @@ problem and grading goes on; the exit code is then 1.`,
 		},
 	}
 	f := cmd.Flags()
-	f.Var(newChoiceFlag(&opts.Format, export.FormatJSONL.Name, gradeFormats()...), "format", "output format: jsonl, table, csv (the record's columns, then status and filled), se (PUZZLE ED=ER/EP/ED, as Sudoku Explainer's serate; 0.0 where not rated) or txt (the puzzles)")
+	f.Var(newChoiceFlag(&opts.Format, export.FormatJSONL.Name, gradeFormats()...), "format", "output format: jsonl, table (for people: ER EP ED, tier, hardest, level, score, puzzle; above killer rows the rating column is headed killer, their ratings being on the killer scale), csv (the record's columns, then status and filled), se (PUZZLE ED=ER/EP/ED, as Sudoku Explainer's serate; 0.0 where not rated) or txt (the puzzles)")
 	f.Var(newChoiceFlag(&opts.Profile, "se", "se", "hodoku"), "profile", "profile whose solve path gives hardest and techniques: se or hodoku")
 	f.BoolVar(&opts.NoUniqueness, "no-uniqueness", false, "do not use uniqueness-based techniques (unique rectangles, BUG, ...)")
 	f.BoolVar(&opts.VerifySteps, "verify-steps", false, "check every step against the solution (fails on a wrong step)")
@@ -193,13 +195,20 @@ func gradeRun(opts *GradeOptions) error {
 		Out:    newLineWriter(opts.Out, "stdout"),
 		ErrOut: opts.ErrOut,
 	}
+	var heads *tableHeads
 	switch {
 	case opts.Format == gradeTable:
-		fmt.Fprintf(pool.Out, "%-6s %4s %4s %4s  %-9s %-24s %-8s %6s  %s\n", "line", "ER", "EP", "ED", "tier", "hardest", "level", "score", "puzzle")
+		heads = &tableHeads{pool: pool}
+		pool.Collect = heads.collect
 	case export.FormatNamed(opts.Format) == export.FormatCSV:
 		fmt.Fprintf(pool.Out, "%s,status,filled\n", strings.Join(export.CSVColumns, ","))
 	}
 	err = pool.Run()
+	if heads != nil {
+		if herr := heads.end(); err == nil {
+			err = herr
+		}
+	}
 	others.report(opts.ErrOut)
 	if err != nil {
 		return err
@@ -293,6 +302,13 @@ func (w *gradeWorker) line(c *chunk, n int, b []byte) {
 		w.fail(c, n, err)
 		return
 	}
+	if w.opts.Format == gradeTable {
+		scale := scaleSE
+		if gr.Status != grade.StatusOK {
+			scale = "" // no rating on the row
+		}
+		markRow(c, scale)
+	}
 	c.Out = appendGraded(c.Out, w.opts.Format, n, rec, g, &gr)
 }
 
@@ -366,6 +382,7 @@ func (w *gradeWorker) kindLine(c *chunk, n int, kp *kindPuzzle) {
 		case statusAboveMax:
 			er, hardest = fmt.Sprintf("≥%.1f", r.RatingAtLeast), "(above max-rating)"
 		default:
+			markRow(c, "")
 			c.Out = fmt.Appendf(c.Out, "%-6d %-44s %s\n", n, out.Status, puzzle)
 			return
 		}
@@ -373,7 +390,9 @@ func (w *gradeWorker) kindLine(c *chunk, n int, kp *kindPuzzle) {
 		if r.EP > 0 {
 			ep, ed = fmt.Sprintf("%4.1f", r.EP), fmt.Sprintf("%4.1f", r.ED)
 		}
-		c.Out = fmt.Appendf(c.Out, "%-6d %4s %4s %4s  %-9s %-24s %-8s %6s  %s\n", n, er, ep, ed, r.Tier, hardest, "-", "-", puzzle)
+		scale := tableScale(r.Kind)
+		markRow(c, scale)
+		c.Out = fmt.Appendf(c.Out, "%-6d %*s %4s %4s  %-9s %-24s %-8s %6s  %s\n", n, ratingWidth(scale), er, ep, ed, r.Tier, hardest, "-", "-", puzzle)
 		return
 	}
 	b, err := appendGradeLine(c.Out, w.opts.Format, &out)
@@ -550,4 +569,95 @@ func gradeFormats() []string {
 		}
 	}
 	return append(names, gradeTable)
+}
+
+// scaleSE heads the rating column of the table rows whose ratings are
+// Sudoku Explainer's (classic Sudoku, variants): ER, as SE names it.
+const scaleSE = "ER"
+
+// tableScale is the heading of the table's rating column for a row of
+// the given kind: ER for the kinds rated on SE's scale, else the kind's
+// name, whose own scale its number is on ("killer": docs/grading.md,
+// Killer).
+func tableScale(kindName string) string {
+	if rk, ok := export.KindOf(kindName); !ok || rk.Rated || export.HoldsGrid(kindName) {
+		return scaleSE
+	}
+	return kindName
+}
+
+// ratingWidth is the width of the rating column under heading scale:
+// SE's four characters, or the heading's length.
+func ratingWidth(scale string) int { return max(4, len(scale)) }
+
+// markRow notes that a table row whose rating is on scale (see
+// tableScale; "" for a row without a rating) starts at the end of c.Out.
+func markRow(c *chunk, scale string) {
+	k := len(c.Keys)
+	c.Keys = append(c.Keys, scale...)
+	c.Marks = append(c.Marks, mark{out: len(c.Out), key: k})
+}
+
+// tableHeads writes grade's table: each chunk's rows, with the heading
+// line before the first row and again before a row whose rating is on
+// another scale than the rows above it (a killer's number is on the
+// killer ladder's scale, not SE's: its column is headed "killer", not
+// "ER").
+type tableHeads struct {
+	pool  *linePool
+	scale string // the scale of the heading written last; "" before any
+}
+
+// collect is the pool's Collect: c's output with its notes in place and
+// the headings tableHeads adds.
+func (t *tableHeads) collect(c *chunk) error {
+	at, notes := 0, c.Notes
+	upTo := func(end int) {
+		for len(notes) > 0 && notes[0].at <= end {
+			t.pool.Out.Write(c.Out[at:notes[0].at])
+			at = notes[0].at
+			t.pool.note(notes[0].msg)
+			notes = notes[1:]
+		}
+		t.pool.Out.Write(c.Out[at:end])
+		at = end
+	}
+	for i, m := range c.Marks {
+		end := len(c.Keys)
+		if i+1 < len(c.Marks) {
+			end = c.Marks[i+1].key
+		}
+		scale := string(c.Keys[m.key:end])
+		if scale == "" {
+			if t.scale != "" {
+				continue
+			}
+			scale = scaleSE
+		}
+		if scale == t.scale {
+			continue
+		}
+		upTo(m.out)
+		t.head(scale)
+	}
+	upTo(len(c.Out))
+	return nil
+}
+
+// head writes the heading line for rows on scale.
+func (t *tableHeads) head(scale string) {
+	t.scale = scale
+	fmt.Fprintf(t.pool.Out, "%-6s %*s %4s %4s  %-9s %-24s %-8s %6s  %s\n", "line", ratingWidth(scale), scale, "EP", "ED", "tier", "hardest", "level", "score", "puzzle")
+}
+
+// end writes the heading of a table that has no row (every line bad or
+// failed, an empty input), as the table always had one, and returns the
+// error of writing it.
+func (t *tableHeads) end() error {
+	if t.scale != "" {
+		return nil
+	}
+	t.head(scaleSE)
+	t.pool.Out.Flush()
+	return t.pool.Out.Err()
 }

@@ -101,7 +101,7 @@ func (g *kindGraders) make(k kind.Kind) (kind.Grader, error) {
 	// A line format that cannot hold the kind's grading (se: Sudoku
 	// Explainer's ratings) would refuse every one of its lines.
 	if rk, ok := export.KindOf(k.Name()); ok && g.se && !rk.Rated {
-		return nil, fmt.Errorf("the se format holds Sudoku Explainer ratings, which %s puzzles do not have (%s): use jsonl, csv or txt", k.Name(), export.NotSE(k.Name()))
+		return nil, fmt.Errorf("the se format holds Sudoku Explainer ratings, which %s puzzles do not have (%s): use jsonl, table, csv or txt", k.Name(), export.NotSE(k.Name()))
 	}
 	return gr, err
 }

@@ -62,7 +62,12 @@ func addPuzzleVariantFlag(f *pflag.FlagSet, kl *kindLines) func() error {
 // Sudoku's reader: with --variant every line, else a plain line in a
 // killer text form (killer.TextLine; records of other kinds are told
 // apart by each command's record path).
-func (kl *kindLines) reads(b []byte) bool { return kl.Variants != nil || killer.TextLine(b) }
+func (kl *kindLines) reads(b []byte) bool {
+	if kl.Variants != nil || killer.TextLine(b) {
+		return true
+	}
+	return isVariantKey(b)
+}
 
 // plainFields splits a plain variant line into its fields: the puzzle
 // (a Samurai board's '#' are part of it) and, for jigsaw, the regions.
@@ -82,6 +87,24 @@ func (kl *kindLines) line(file string, n int, b []byte) (kp *kindPuzzle, ok bool
 		return nil, false, nil
 	}
 	if b[0] != '{' {
+		if rec, isKey, err := variantKey(b); isKey && !killer.TextLine(b) {
+			// A variant's canonical key: a puzzle of the variants it
+			// names, which --variant, when given, must name too.
+			if err == nil && kl.Variants != nil {
+				if vs := variantkind.FieldsOf(&rec).Variants; !slices.Equal(vs, kl.Variants) {
+					err = fmt.Errorf("canonical key of variant %s, --variant says %s", strings.Join(vs, ","), strings.Join(kl.Variants, ","))
+				}
+			}
+			if err == nil {
+				if kp, err = kl.plug(rec); err != nil {
+					err = fmt.Errorf("canonical key of %s: %w", strings.Join(variantkind.FieldsOf(&rec).Variants, ","), err)
+				}
+			}
+			if err != nil {
+				return nil, true, &export.LineError{File: file, Line: n, Msg: err.Error()}
+			}
+			return kp, true, nil
+		}
 		if kl.Variants == nil {
 			if !killer.TextLine(b) {
 				return nil, true, nil
@@ -123,14 +146,15 @@ func (kl *kindLines) line(file string, n int, b []byte) (kp *kindPuzzle, ok bool
 }
 
 // parser is what a corpus reader (export.Reader.SetParser, merge's
-// workers) reads lines with under --variant; nil without it (ParseLine,
-// the reader's own). A plain line is the variant's puzzle (kl.line); a
+// workers) reads lines with. Without --variant it is ParseLine, the
+// reader's own, that also reads a variant's canonical key (keyParser).
+// Under --variant a plain line is the variant's puzzle (kl.line); a
 // record of kind variant stays the record it is; a sudoku record becomes
 // a new puzzle of the variant (kl.record), which the readers treat as a
 // plain line's (merge writes it anew, not the sudoku record's bytes).
 func (kl *kindLines) parser() func(file string, n int, b []byte) (export.Item, bool, error) {
 	if kl.Variants == nil {
-		return nil
+		return kl.keyParser(nil)
 	}
 	return func(file string, n int, b []byte) (export.Item, bool, error) {
 		t := bytes.TrimSpace(b)

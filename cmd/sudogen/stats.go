@@ -104,6 +104,11 @@ func statsRun(opts *StatsOptions) error {
 		// "-" is stdout everywhere else; here it made a file named "-"
 		return UsageErrorf("--html -: the report is a file: give its name (stdout has the text summary)")
 	}
+	if strings.HasPrefix(opts.HTML, "-") {
+		// --html takes the next word: `stats --html -o r.html c.jsonl`
+		// wrote the report to a file named "-o" and read r.html.
+		return UsageErrorf("--html %s: looks like a flag, not the report's name: --html takes the next word (--html report.html; a file whose name starts with '-' as ./%s)", opts.HTML, opts.HTML)
+	}
 	if opts.HTML != "" {
 		// The report must not replace the corpus it reports on, nor a
 		// corpus meant as an input: --html takes the next word, so
@@ -126,8 +131,8 @@ func statsRun(opts *StatsOptions) error {
 		return err
 	}
 	parse := opts.Kinds.parser()
-	if parse == nil {
-		parse = gridChecked
+	if opts.Kinds.Variants == nil {
+		parse = opts.Kinds.keyParser(gridChecked)
 	}
 	name := corpusName(opts.Files)
 	// Every input is opened first, so a missing one fails before reading.
