@@ -853,7 +853,7 @@ function phrase(game, hint, level) {
     return out;
   }
   out.title = t('play.hint_move');
-  out.text = moveText(g, s.places, hint.still);
+  out.text = moveText(g, hint.places, hint.still);
   out.targets = targets;
   out.ghost = hint.still;
   return out;
@@ -985,6 +985,15 @@ class SudokuGame {
     }
     return list;
   }
+  // placingAll is the action that puts each digit of places (cell*32 +
+  // digit) in its cell, with what placing removes from their peers.
+  placingAll(places) {
+    const at = new Map(places.map(c => [c >> 5, c & 31])), marks = new Map();
+    for (const [i, d] of at) {
+      for (const [j, , m] of this.placing(i, d)) if (!at.has(j)) marks.set(j, (marks.has(j) ? marks.get(j) : m) & m);
+    }
+    return [...at].map(([i, d]) => [i, d, 0]).concat([...marks].map(([j, m]) => [j, 0, m]));
+  }
   // enter puts digit d in cell i (the same digit again clears it); returns
   // 'wrong' for a digit the solution does not have there.
   enter(i, d) {
@@ -1106,14 +1115,14 @@ class SudokuGame {
     const vals = this.vals; // right entries only now
     const cand = this.candidateMarks();
     const easy = findEasy(g, vals, cand);
-    if (easy) return stepHint(easy, easy.elims);
+    if (easy) return stepHint(easy, easy.elims, easy.places);
     const steps = await hintSteps(this.p);
     for (const s of steps) {
       let open = false;
       for (const c of s.places) if (!vals[c >> 5]) open = true;
       const still = s.elims.filter(c => !vals[c >> 5] && (cand[c >> 5] >> ((c & 31) - 1)) & 1);
       if (still.length) open = true;
-      if (open) return stepHint(s, still);
+      if (open) return stepHint(s, still, s.places.filter(c => !vals[c >> 5]));
     }
     const text = this.p.hints === 2 ? t('play.hint_none_stuck') : this.p.hints === 0 ? t('play.hint_none_stored')
       : this.p.hints === 3 ? t('play.hint_none_budget') : t('play.hint_none');
@@ -1121,9 +1130,10 @@ class SudokuGame {
   }
 }
 // stepHint wraps a step: still are the eliminations still open in the
-// position.
-function stepHint(s, still) {
-  return { kind: 'step', step: s, still, levels: 3, key: s.tech + ':' + s.places.join() + ':' + s.elims.join() };
+// position, places its placements not yet entered (a step may place two
+// digits, and the player may have entered one of them already).
+function stepHint(s, still, places) {
+  return { kind: 'step', step: s, still, places, levels: 3, key: s.tech + ':' + s.places.join() + ':' + s.elims.join() };
 }
 
 // SudokuView draws a SudokuGame: a grid of equal square cells, the
@@ -1693,7 +1703,7 @@ function showHint(hn, level) {
   else if (hn.kind === 'mistake') btns.push(h('button', { type: 'button', id: 'hint-apply', class: 'primary', onclick: () => applyHint(hn), text: t('play.hint_clear') }));
   else if (hn.kind === 'step') {
     const s = hn.step;
-    if (s.places.length) btns.push(h('button', { type: 'button', id: 'hint-apply', class: 'primary', onclick: () => applyHint(hn), text: t('play.hint_enter', { d: SYM[(s.places[0] & 31) - 1] }) }));
+    if (hn.places.length) btns.push(h('button', { type: 'button', id: 'hint-apply', class: 'primary', onclick: () => applyHint(hn), text: t('play.hint_enter', { d: listOf(hn.places.map(c => SYM[(c & 31) - 1])) }) }));
     else if (hn.still.length) {
       const fillFirst = hn.still.some(c => !game.marks[c >> 5]);
       btns.push(h('button', { type: 'button', id: 'hint-apply', class: 'primary', onclick: () => applyHint(hn), text: t(fillFirst ? 'play.hint_remove_fill' : 'play.hint_remove') }));
@@ -1704,7 +1714,7 @@ function showHint(hn, level) {
   hb.dataset.level = level;
   hb.dataset.kind = hn.kind;
   hb.dataset.tech = hn.kind === 'step' ? hn.step.tech : hn.kind;
-  const pl = hn.kind === 'step' && hn.step.places[0];
+  const pl = hn.kind === 'step' && (hn.places[0] || hn.step.places[0]);
   if (pl) { hb.dataset.cell = pl >> 5; hb.dataset.digit = pl & 31; } else if (hn.kind === 'mistake') { hb.dataset.cell = hn.cell; delete hb.dataset.digit; } else { delete hb.dataset.cell; delete hb.dataset.digit; }
   hb.dataset.elims = hn.kind === 'step' ? hn.step.elims.join(',') : '';
   hb.hidden = false;
@@ -1712,8 +1722,8 @@ function showHint(hn, level) {
   view.paint();
   hb.scrollIntoView({ block: 'nearest' });
 }
-// applyHint makes the hint's move: enters the digit, or removes the
-// candidates (writing in every candidate first when a cell it touches
+// applyHint makes the hint's move: enters its digits (those the player
+// has not entered), or removes the candidates (writing in every candidate first when a cell it touches
 // has none written), or clears a wrong entry. One undoable action.
 function applyHint(hn) {
   if (hn.kind === 'mistake') {
@@ -1722,14 +1732,14 @@ function applyHint(hn) {
     afterSudoku(changedCells(ch));
     return;
   }
-  const s = hn.step;
-  if (s.places.length) {
-    const c = s.places[0];
-    game.sel = c >> 5;
-    const before = game.hist.length;
-    const res = game.enter(c >> 5, c & 31);
-    afterSudoku(game.hist.length > before ? changedCells(game.hist[game.hist.length - 1]) : [], res);
-    view.select(c >> 5, true);
+  if (hn.places.length) {
+    // every placement not yet entered, never one the player has: the
+    // same digit entered again would clear it
+    const at = hn.places[0] >> 5, list = game.placingAll(hn.places);
+    game.sel = at;
+    game.act(list);
+    afterSudoku(list.map(x => x[0]));
+    view.select(at, true);
     return;
   }
   let list;

@@ -1,0 +1,17 @@
+package main
+
+// The swplay2 sweep's browser tests of the play page, played as a person
+// does: one browser for all of them.
+
+import (
+	"path/filepath"
+	"testing"
+)
+
+// TestSwplay2PlayPage runs the sweep's play page tests in one headless
+// chromium (each subtest a tab of its own).
+func TestSwplay2PlayPage(t *testing.T) {
+	b := startPlayBrowser(t)
+	killer := filepath.Join("testdata", "swplay2", "killer.jsonl")
+	t.Run("hint places two", func(t *testing.T) { swplay2HintPlacesTwo(t, b, killer) })
+}
