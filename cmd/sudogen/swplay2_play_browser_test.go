@@ -13,5 +13,7 @@ import (
 func TestSwplay2PlayPage(t *testing.T) {
 	b := startPlayBrowser(t)
 	killer := filepath.Join("testdata", "swplay2", "killer.jsonl")
+	kinds := filepath.Join("testdata", "swbook", "kinds.jsonl")
 	t.Run("hint places two", func(t *testing.T) { swplay2HintPlacesTwo(t, b, killer) })
+	t.Run("list words whole", func(t *testing.T) { swplay2ListWords(t, b, kinds) })
 }

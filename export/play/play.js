@@ -2190,10 +2190,13 @@ function renderList(keepPage) {
   for (const p of listView.slice(listPage * PAGE, listPage * PAGE + PAGE)) {
     const st = statusOf(p);
     rows.push(h('tr', { 'data-id': p.id },
-      h('td', null, h('a', { href: hashOf(p), text: puzzleName(p) }), h('span', { class: 'sub', text: kindName(p) })),
+      // on a phone the kind and the status go under the name (sub,
+      // stsub), their columns hidden: the name's words then fit whole
+      h('td', null, h('a', { href: hashOf(p), text: puzzleName(p) }), h('span', { class: 'sub', text: kindName(p) }),
+        h('span', { class: 'stsub ' + st, text: t('play.' + STATUS_KEY[st]) })),
       h('td', { class: 'kcol', text: kindName(p) }),
       h('td', { class: 'num', text: ratingText(p) }),
-      h('td', null, h('span', { class: 'badge ' + st, text: t('play.' + STATUS_KEY[st]) }))));
+      h('td', { class: 'scol' }, h('span', { class: 'badge ' + st, text: t('play.' + STATUS_KEY[st]) }))));
   }
   $('rows').replaceChildren(...rows);
   const from = listView.length ? listPage * PAGE + 1 : 0, to = Math.min(listView.length, (listPage + 1) * PAGE);
