@@ -407,6 +407,12 @@ function geometry(spec) {
   const mc = spec.mc || Math.ceil(Math.sqrt(n)), mr = spec.mr || Math.ceil(n / mc);
   const shade = new Uint8Array(N);
   for (const u of spec.shade || []) for (const c of houses[u]) shade[c] = 1;
+  // the houses of the rules the player reads, where two equal digits are
+  // a conflict: all but Windoku's five windows that the four shaded ones
+  // imply with the boxes (windows, not shaded). The grader's houses, so
+  // candidates and hints use them; the rules name four windows.
+  const shadeU = new Set(spec.shade || []);
+  const ruled = houses.map((_, u) => u).filter(u => !(kinds[u] === 'window' && !shadeU.has(u)));
   // sees: the anti-knight/anti-king pairs (no equal digits); nc: for a
   // non-consecutive board, each cell's orthogonal neighbours (no digits
   // differing by one)
@@ -419,7 +425,7 @@ function geometry(spec) {
     }
     return Int16Array.from(out);
   }) : null;
-  const g = { n, N, w, h: hh, used, units: houses, kinds, region, cu, peers, orderB, inside, num, byKind, mc, mr, shade, cages, cageOf, sees, nc };
+  const g = { n, N, w, h: hh, used, units: houses, ruled, kinds, region, cu, peers, orderB, inside, num, byKind, mc, mr, shade, cages, cageOf, sees, nc };
   geoCache.set(key, g);
   return g;
 }
@@ -1043,8 +1049,8 @@ class SudokuGame {
   }
   conflicts() {
     const bad = new Set(), g = this.g;
-    for (const cells of g.units) {
-      const seen = new Map();
+    for (const u of g.ruled) {
+      const cells = g.units[u], seen = new Map();
       for (const i of cells) {
         const v = this.vals[i];
         if (!v) continue;
