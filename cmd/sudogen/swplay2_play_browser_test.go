@@ -16,6 +16,7 @@ func TestSwplay2PlayPage(t *testing.T) {
 	kinds := filepath.Join("testdata", "swbook", "kinds.jsonl")
 	t.Run("hint places two", func(t *testing.T) { swplay2HintPlacesTwo(t, b, killer) })
 	t.Run("list words whole", func(t *testing.T) { swplay2ListWords(t, b, kinds) })
+	t.Run("samurai boxes", func(t *testing.T) { swplay2SamuraiBoxes(t, b, kinds) })
 	t.Run("windoku conflicts", func(t *testing.T) {
 		swplay2WindokuConflicts(t, b, filepath.Join("testdata", "swplay2", "windoku.jsonl"))
 	})

@@ -432,7 +432,17 @@ function geometry(spec) {
 const rowOf = (g, i) => Math.floor(i / g.w), colOf = (g, i) => i % g.w;
 const cellName = (g, i) => t('play.cell', { r: rowOf(g, i) + 1, c: colOf(g, i) + 1 });
 const cellsName = (g, cs) => listOf(cs.map(c => cellName(g, c)));
-const unitName = (g, u) => t('play.house.' + g.kinds[u], { n: g.num[u] });
+// unitName names a house. A box of a board wider than one grid (a
+// Samurai's 41, numbered grid by grid as explain numbers them) is not
+// found by its number on a board that shows none: its name adds its
+// corners, as explain adds its range ("box 16 r7c13-r9c15").
+function unitName(g, u) {
+  const name = t('play.house.' + g.kinds[u], { n: g.num[u] });
+  if (g.kinds[u] !== 'box' || g.w === g.n) return name;
+  const cs = g.units[u], a = Math.min(...cs), b = Math.max(...cs);
+  const cjk = /^(ja|zh)/.test(lang);
+  return name + (cjk ? '（' : ' (') + cellName(g, a) + ' – ' + cellName(g, b) + (cjk ? '）' : ')');
+}
 // HOUSE_KINDS are the kinds of house a board may have; a variant's
 // record names each of its houses by one (anything else counts as
 // 'extra').
