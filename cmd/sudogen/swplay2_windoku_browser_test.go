@@ -15,8 +15,9 @@ import (
 )
 
 // swplay2WindokuConflicts enters one digit in two cells that share only
-// an implied window (no conflict), then in two that share only a shaded
-// window (a conflict).
+// an implied window (no conflict, and selecting one does not highlight
+// the other), then in two that share only a shaded window (a conflict,
+// highlighted).
 func swplay2WindokuConflicts(t *testing.T, b *playBrowser, corpus string) {
 	r := swplay2Record(t, corpus)
 	windows := [][]int{ // docs/variants.md: the four shaded windows
@@ -79,6 +80,11 @@ func swplay2WindokuConflicts(t *testing.T, b *playBrowser, corpus string) {
 				t.Errorf("%s in r%dc%d and r%dc%d (one shaded window): conflicts at %v, want %v", d, c.a/9+1, c.a%9+1, c.b/9+1, c.b%9+1, got, want)
 			} else if !c.conflict && len(got) > 0 {
 				t.Errorf("%s in r%dc%d and r%dc%d (only an implied window in common, no rule the page states): conflicts at %v, want none", d, c.a/9+1, c.a%9+1, c.b/9+1, c.b%9+1, got)
+			}
+			// the selection's highlight: the cells of its rules' houses
+			p.click(fmt.Sprintf("#c%d", c.a))
+			if peer := eval[bool](p, fmt.Sprintf(`document.getElementById('c%d').classList.contains('peer')`, c.b)); peer != c.conflict {
+				t.Errorf("r%dc%d selected: r%dc%d highlighted %v, want %v", c.a/9+1, c.a%9+1, c.b/9+1, c.b%9+1, peer, c.conflict)
 			}
 		})
 	}

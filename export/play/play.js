@@ -413,6 +413,10 @@ function geometry(spec) {
   // candidates and hints use them; the rules name four windows.
   const shadeU = new Set(spec.shade || []);
   const ruled = houses.map((_, u) => u).filter(u => !(kinds[u] === 'window' && !shadeU.has(u)));
+  // near: the peers the selection highlights, those of the rules (a peer
+  // by an implied window alone is left out)
+  const near = ruled.length === houses.length ? peers : peers.map((ps, i) => Int16Array.from([...ps].filter(j =>
+    ruled.some(u => cu[i].includes(u) && cu[j].includes(u)) || (spec.sees && spec.sees[i] || []).includes(j) || (cageOf[i] >= 0 && cageOf[i] === cageOf[j]))));
   // sees: the anti-knight/anti-king pairs (no equal digits); nc: for a
   // non-consecutive board, each cell's orthogonal neighbours (no digits
   // differing by one)
@@ -425,7 +429,7 @@ function geometry(spec) {
     }
     return Int16Array.from(out);
   }) : null;
-  const g = { n, N, w, h: hh, used, units: houses, ruled, kinds, region, cu, peers, orderB, inside, num, byKind, mc, mr, shade, cages, cageOf, sees, nc };
+  const g = { n, N, w, h: hh, used, units: houses, ruled, kinds, region, cu, peers, near, orderB, inside, num, byKind, mc, mr, shade, cages, cageOf, sees, nc };
   geoCache.set(key, g);
   return g;
 }
@@ -1327,7 +1331,7 @@ class SudokuView {
     const game = this.game, g = game.g, sel = game.sel, sv = game.vals[sel];
     const hv = game.hintView;
     // while a hint shows, its shading is the only shading
-    const peers = new Set(settings.hlPeers && sel >= 0 && !hv ? g.peers[sel] : []);
+    const peers = new Set(settings.hlPeers && sel >= 0 && !hv ? g.near[sel] : []);
     const conf = game.conflicts();
     const hc = new Set(hv ? hv.cells : []), ht = new Set(hv ? hv.targets : []), hb = new Set(hv ? hv.blockers : []), hu = new Set();
     if (hv) for (const u of hv.houses) for (const i of g.units[u]) hu.add(i);
