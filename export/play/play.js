@@ -378,13 +378,19 @@ function geometry(spec) {
   const cages = (spec.cages || []).map(a => ({ sum: a[0], cells: a.slice(1) }));
   const cageOf = new Int16Array(N).fill(-1);
   cages.forEach((cg, k) => { for (const c of cg.cells) cageOf[c] = k; });
-  const peers = [];
+  // implied: Windoku's five windows that the four shaded ones imply with
+  // the boxes (windows, not shaded). The grader's houses, so candidates
+  // and hints use them, but the rules the player reads name four
+  // windows: two equal digits in one are no conflict, and near, the
+  // peers the selection highlights, leaves out a peer by one alone.
+  const implied = houses.map((_, u) => kinds[u] === 'window' && !(spec.shade || []).includes(u));
+  const peers = [], near = [];
   for (let i = 0; i < N; i++) {
-    const s = new Set();
-    for (const u of cu[i]) for (const j of houses[u]) if (j !== i) s.add(j);
-    for (const j of (spec.sees && spec.sees[i]) || []) s.add(j);
-    if (cageOf[i] >= 0) for (const j of cages[cageOf[i]].cells) if (j !== i) s.add(j);
-    peers.push(Int16Array.from(s));
+    const s = new Set(), r = new Set();
+    for (const u of cu[i]) for (const j of houses[u]) if (j !== i) { s.add(j); if (!implied[u]) r.add(j); }
+    for (const j of (spec.sees && spec.sees[i]) || []) { s.add(j); r.add(j); }
+    if (cageOf[i] >= 0) for (const j of cages[cageOf[i]].cells) if (j !== i) { s.add(j); r.add(j); }
+    peers.push(Int16Array.from(s)); near.push(Int16Array.from(r));
   }
   // a house's number in its name: a row's or column's is the frame's row
   // or column its cells are in, the numbers its cells are named by (on a
@@ -407,16 +413,6 @@ function geometry(spec) {
   const mc = spec.mc || Math.ceil(Math.sqrt(n)), mr = spec.mr || Math.ceil(n / mc);
   const shade = new Uint8Array(N);
   for (const u of spec.shade || []) for (const c of houses[u]) shade[c] = 1;
-  // the houses of the rules the player reads, where two equal digits are
-  // a conflict: all but Windoku's five windows that the four shaded ones
-  // imply with the boxes (windows, not shaded). The grader's houses, so
-  // candidates and hints use them; the rules name four windows.
-  const shadeU = new Set(spec.shade || []);
-  const ruled = houses.map((_, u) => u).filter(u => !(kinds[u] === 'window' && !shadeU.has(u)));
-  // near: the peers the selection highlights, those of the rules (a peer
-  // by an implied window alone is left out)
-  const near = ruled.length === houses.length ? peers : peers.map((ps, i) => Int16Array.from([...ps].filter(j =>
-    ruled.some(u => cu[i].includes(u) && cu[j].includes(u)) || (spec.sees && spec.sees[i] || []).includes(j) || (cageOf[i] >= 0 && cageOf[i] === cageOf[j]))));
   // sees: the anti-knight/anti-king pairs (no equal digits); nc: for a
   // non-consecutive board, each cell's orthogonal neighbours (no digits
   // differing by one)
@@ -429,7 +425,7 @@ function geometry(spec) {
     }
     return Int16Array.from(out);
   }) : null;
-  const g = { n, N, w, h: hh, used, units: houses, ruled, kinds, region, cu, peers, near, orderB, inside, num, byKind, mc, mr, shade, cages, cageOf, sees, nc };
+  const g = { n, N, w, h: hh, used, units: houses, implied, kinds, region, cu, peers, near, orderB, inside, num, byKind, mc, mr, shade, cages, cageOf, sees, nc };
   geoCache.set(key, g);
   return g;
 }
@@ -441,11 +437,8 @@ const cellsName = (g, cs) => listOf(cs.map(c => cellName(g, c)));
 // found by its number on a board that shows none: its name adds its
 // corners, as explain adds its range ("box 16 r7c13-r9c15").
 function unitName(g, u) {
-  const name = t('play.house.' + g.kinds[u], { n: g.num[u] });
-  if (g.kinds[u] !== 'box' || g.w === g.n) return name;
-  const cs = g.units[u], a = Math.min(...cs), b = Math.max(...cs);
-  const cjk = /^(ja|zh)/.test(lang);
-  return name + (cjk ? '（' : ' (') + cellName(g, a) + ' – ' + cellName(g, b) + (cjk ? '）' : ')');
+  const name = t('play.house.' + g.kinds[u], { n: g.num[u] }), cs = g.units[u], cjk = /^(ja|zh)/.test(lang);
+  return g.kinds[u] !== 'box' || g.w === g.n ? name : name + (cjk ? '（' : ' (') + cellName(g, Math.min(...cs)) + ' – ' + cellName(g, Math.max(...cs)) + (cjk ? '）' : ')');
 }
 // HOUSE_KINDS are the kinds of house a board may have; a variant's
 // record names each of its houses by one (anything else counts as
@@ -1008,11 +1001,9 @@ class SudokuGame {
   // placingAll is the action that puts each digit of places (cell*32 +
   // digit) in its cell, with what placing removes from their peers.
   placingAll(places) {
-    const at = new Map(places.map(c => [c >> 5, c & 31])), marks = new Map();
-    for (const [i, d] of at) {
-      for (const [j, , m] of this.placing(i, d)) if (!at.has(j)) marks.set(j, (marks.has(j) ? marks.get(j) : m) & m);
-    }
-    return [...at].map(([i, d]) => [i, d, 0]).concat([...marks].map(([j, m]) => [j, 0, m]));
+    const at = new Map(places.map(c => [c >> 5, c & 31])), m = new Map();
+    for (const [i, d] of at) for (const [j, , k] of this.placing(i, d)) if (!at.has(j)) m.set(j, (m.get(j) ?? k) & k);
+    return [...at].map(([i, d]) => [i, d, 0]).concat([...m].map(([j, k]) => [j, 0, k]));
   }
   // enter puts digit d in cell i (the same digit again clears it); returns
   // 'wrong' for a digit the solution does not have there.
@@ -1063,8 +1054,8 @@ class SudokuGame {
   }
   conflicts() {
     const bad = new Set(), g = this.g;
-    for (const u of g.ruled) {
-      const cells = g.units[u], seen = new Map();
+    for (const cells of g.units.filter((_, u) => !g.implied[u])) {
+      const seen = new Map();
       for (const i of cells) {
         const v = this.vals[i];
         if (!v) continue;
@@ -1734,7 +1725,7 @@ function showHint(hn, level) {
   hb.dataset.level = level;
   hb.dataset.kind = hn.kind;
   hb.dataset.tech = hn.kind === 'step' ? hn.step.tech : hn.kind;
-  const pl = hn.kind === 'step' && (hn.places[0] || hn.step.places[0]);
+  const pl = hn.kind === 'step' && hn.places[0];
   if (pl) { hb.dataset.cell = pl >> 5; hb.dataset.digit = pl & 31; } else if (hn.kind === 'mistake') { hb.dataset.cell = hn.cell; delete hb.dataset.digit; } else { delete hb.dataset.cell; delete hb.dataset.digit; }
   hb.dataset.elims = hn.kind === 'step' ? hn.step.elims.join(',') : '';
   hb.hidden = false;
@@ -2208,15 +2199,15 @@ function renderList(keepPage) {
   listPage = Math.min(listPage, pages - 1);
   const rows = [];
   for (const p of listView.slice(listPage * PAGE, listPage * PAGE + PAGE)) {
-    const st = statusOf(p);
+    const st = statusOf(p), stx = t('play.' + STATUS_KEY[st]);
     rows.push(h('tr', { 'data-id': p.id },
       // on a phone the kind and the status go under the name (sub,
       // stsub), their columns hidden: the name's words then fit whole
       h('td', null, h('a', { href: hashOf(p), text: puzzleName(p) }), h('span', { class: 'sub', text: kindName(p) }),
-        h('span', { class: 'stsub ' + st, text: t('play.' + STATUS_KEY[st]) })),
+        h('span', { class: 'stsub ' + st, text: stx })),
       h('td', { class: 'kcol', text: kindName(p) }),
       h('td', { class: 'num', text: ratingText(p) }),
-      h('td', { class: 'scol' }, h('span', { class: 'badge ' + st, text: t('play.' + STATUS_KEY[st]) }))));
+      h('td', { class: 'scol' }, h('span', { class: 'badge ' + st, text: stx }))));
   }
   $('rows').replaceChildren(...rows);
   const from = listView.length ? listPage * PAGE + 1 : 0, to = Math.min(listView.length, (listPage + 1) * PAGE);
