@@ -8,7 +8,7 @@ package main
 // removed the player's right digit.
 
 import (
-	"bufio"
+	"bytes"
 	"encoding/json"
 	"fmt"
 	"os"
@@ -115,18 +115,13 @@ func swplay2HintPlacesTwo(t *testing.T, b *playBrowser, corpus string) {
 // swplay2Record reads the first record of a corpus.
 func swplay2Record(t *testing.T, corpus string) (r export.Record) {
 	t.Helper()
-	f, err := os.Open(corpus)
+	b, err := os.ReadFile(corpus)
 	if err != nil {
 		t.Fatal(err)
 	}
-	defer f.Close()
-	sc := bufio.NewScanner(f)
-	sc.Buffer(nil, 1<<20)
-	if !sc.Scan() {
-		t.Fatalf("%s: empty", corpus)
-	}
-	if err := json.Unmarshal(sc.Bytes(), &r); err != nil {
-		t.Fatal(err)
+	line, _, _ := bytes.Cut(b, []byte("\n"))
+	if err := export.DecodeLine(line, &r); err != nil {
+		t.Fatalf("%s:1: %v", corpus, err)
 	}
 	return r
 }

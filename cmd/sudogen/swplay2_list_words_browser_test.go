@@ -55,28 +55,17 @@ func swplay2ListWords(t *testing.T, b *playBrowser, kinds string) {
 			} {
 				p.do(vp.emu)
 				p.open(page, "")
-				split := eval[[]string](p, `(() => {
-  const out = [];
-  for (const e of document.querySelectorAll('#rows a, #rows .sub, #rows .kcol')) {
-    if (!e.offsetParent) continue;
-    const walk = document.createTreeWalker(e, NodeFilter.SHOW_TEXT);
-    for (let n; (n = walk.nextNode());) {
-      // a word: letters and digits between spaces and hyphens
-      for (const m of n.data.matchAll(/[\p{L}\p{N}]+/gu)) {
-        const r = document.createRange();
-        r.setStart(n, m.index);
-        r.setEnd(n, m.index + m[0].length);
-        if (new Set([...r.getClientRects()].filter(b => b.width > 0).map(b => Math.round(b.top))).size > 1) out.push(m[0]);
-      }
-    }
-  }
-  return out;
-})()`)
+				split := eval[[]string](p, swplay2BrokenWords)
 				if len(split) > 0 {
 					t.Errorf("%s, 320 px %s: the list breaks inside %q", lang, vp.name, split)
 				}
 				if msg := p.noSideways(); msg != "" {
 					t.Errorf("%s, 320 px %s: %s", lang, vp.name, msg)
+				}
+				// a phone's viewport widens to what spills (innerWidth,
+				// noSideways's measure): the layout width is the page's
+				if right := eval[float64](p, `document.querySelector('.plist').getBoundingClientRect().right - document.documentElement.clientWidth`); right > 1 {
+					t.Errorf("%s, 320 px %s: the list spills %.0f px over the page's width", lang, vp.name, right)
 				}
 				p.shot("list-words-" + lang + "-" + vp.name)
 			}
@@ -84,3 +73,24 @@ func swplay2ListWords(t *testing.T, b *playBrowser, kinds string) {
 		})
 	}
 }
+
+// swplay2BrokenWords lists the words of the list's rows (names, kinds)
+// that the page draws on more than one line: the page's language's word
+// segmenter finds the words, and a word's glyphs on two lines give its
+// range client boxes of two tops.
+const swplay2BrokenWords = `(() => {
+  const seg = new Intl.Segmenter(document.documentElement.lang, {granularity: 'word'}), out = [];
+  for (const e of document.querySelectorAll('#rows a, #rows .sub, #rows .kcol')) {
+    if (!e.offsetParent || !e.firstChild) continue;
+    const n = e.firstChild;
+    for (const w of seg.segment(n.data)) {
+      if (!w.isWordLike) continue;
+      const r = document.createRange();
+      r.setStart(n, w.index);
+      r.setEnd(n, w.index + w.segment.length);
+      const tops = new Set([...r.getClientRects()].filter(b => b.width > 0).map(b => Math.round(b.top)));
+      if (tops.size > 1) out.push(w.segment);
+    }
+  }
+  return out;
+})()`
