@@ -21,9 +21,12 @@ import (
 // and the one it shades.
 func swplay2SamuraiBoxes(t *testing.T, b *playBrowser, corpus string) {
 	r := swplayRecord(t, corpus, "samurai-9-0000000")
+	src, err := os.ReadFile(corpus)
+	if err != nil {
+		t.Fatal(err)
+	}
 	line := ""
-	src, _ := readLines(t, corpus)
-	for _, l := range src {
+	for _, l := range strings.Split(string(src), "\n") {
 		if strings.Contains(l, `"id":"samurai-9-0000000"`) {
 			line = l
 		}
@@ -74,14 +77,4 @@ func swplay2SamuraiBoxes(t *testing.T, b *playBrowser, corpus string) {
 			}
 		})
 	}
-}
-
-// readLines reads a file's lines.
-func readLines(t *testing.T, name string) ([]string, error) {
-	t.Helper()
-	b, err := os.ReadFile(name)
-	if err != nil {
-		t.Fatal(err)
-	}
-	return strings.Split(string(b), "\n"), nil
 }
