@@ -378,13 +378,19 @@ function geometry(spec) {
   const cages = (spec.cages || []).map(a => ({ sum: a[0], cells: a.slice(1) }));
   const cageOf = new Int16Array(N).fill(-1);
   cages.forEach((cg, k) => { for (const c of cg.cells) cageOf[c] = k; });
-  const peers = [];
+  // implied: Windoku's five windows that the four shaded ones imply with
+  // the boxes (windows, not shaded). The grader's houses, so candidates
+  // and hints use them, but the rules the player reads name four
+  // windows: two equal digits in one are no conflict, and near, the
+  // peers the selection highlights, leaves out a peer by one alone.
+  const implied = houses.map((_, u) => kinds[u] === 'window' && !(spec.shade || []).includes(u));
+  const peers = [], near = [];
   for (let i = 0; i < N; i++) {
-    const s = new Set();
-    for (const u of cu[i]) for (const j of houses[u]) if (j !== i) s.add(j);
-    for (const j of (spec.sees && spec.sees[i]) || []) s.add(j);
-    if (cageOf[i] >= 0) for (const j of cages[cageOf[i]].cells) if (j !== i) s.add(j);
-    peers.push(Int16Array.from(s));
+    const s = new Set(), r = new Set();
+    for (const u of cu[i]) for (const j of houses[u]) if (j !== i) { s.add(j); if (!implied[u]) r.add(j); }
+    for (const j of (spec.sees && spec.sees[i]) || []) { s.add(j); r.add(j); }
+    if (cageOf[i] >= 0) for (const j of cages[cageOf[i]].cells) if (j !== i) { s.add(j); r.add(j); }
+    peers.push(Int16Array.from(s)); near.push(Int16Array.from(r));
   }
   // a house's number in its name: a row's or column's is the frame's row
   // or column its cells are in, the numbers its cells are named by (on a
@@ -419,14 +425,21 @@ function geometry(spec) {
     }
     return Int16Array.from(out);
   }) : null;
-  const g = { n, N, w, h: hh, used, units: houses, kinds, region, cu, peers, orderB, inside, num, byKind, mc, mr, shade, cages, cageOf, sees, nc };
+  const g = { n, N, w, h: hh, used, units: houses, implied, kinds, region, cu, peers, near, orderB, inside, num, byKind, mc, mr, shade, cages, cageOf, sees, nc };
   geoCache.set(key, g);
   return g;
 }
 const rowOf = (g, i) => Math.floor(i / g.w), colOf = (g, i) => i % g.w;
 const cellName = (g, i) => t('play.cell', { r: rowOf(g, i) + 1, c: colOf(g, i) + 1 });
 const cellsName = (g, cs) => listOf(cs.map(c => cellName(g, c)));
-const unitName = (g, u) => t('play.house.' + g.kinds[u], { n: g.num[u] });
+// unitName names a house. A box of a board wider than one grid (a
+// Samurai's 41, numbered grid by grid as explain numbers them) is not
+// found by its number on a board that shows none: its name adds its
+// corners, as explain adds its range ("box 16 r7c13-r9c15").
+function unitName(g, u) {
+  const name = t('play.house.' + g.kinds[u], { n: g.num[u] }), cs = g.units[u], cjk = /^(ja|zh)/.test(lang);
+  return g.kinds[u] !== 'box' || g.w === g.n ? name : name + (cjk ? '（' : ' (') + cellName(g, Math.min(...cs)) + ' – ' + cellName(g, Math.max(...cs)) + (cjk ? '）' : ')');
+}
 // HOUSE_KINDS are the kinds of house a board may have; a variant's
 // record names each of its houses by one (anything else counts as
 // 'extra').
@@ -853,7 +866,7 @@ function phrase(game, hint, level) {
     return out;
   }
   out.title = t('play.hint_move');
-  out.text = moveText(g, s.places, hint.still);
+  out.text = moveText(g, hint.places, hint.still);
   out.targets = targets;
   out.ghost = hint.still;
   return out;
@@ -985,6 +998,13 @@ class SudokuGame {
     }
     return list;
   }
+  // placingAll is the action that puts each digit of places (cell*32 +
+  // digit) in its cell, with what placing removes from their peers.
+  placingAll(places) {
+    const at = new Map(places.map(c => [c >> 5, c & 31])), m = new Map();
+    for (const [i, d] of at) for (const [j, , k] of this.placing(i, d)) if (!at.has(j)) m.set(j, (m.get(j) ?? k) & k);
+    return [...at].map(([i, d]) => [i, d, 0]).concat([...m].map(([j, k]) => [j, 0, k]));
+  }
   // enter puts digit d in cell i (the same digit again clears it); returns
   // 'wrong' for a digit the solution does not have there.
   enter(i, d) {
@@ -1034,7 +1054,7 @@ class SudokuGame {
   }
   conflicts() {
     const bad = new Set(), g = this.g;
-    for (const cells of g.units) {
+    for (const cells of g.units.filter((_, u) => !g.implied[u])) {
       const seen = new Map();
       for (const i of cells) {
         const v = this.vals[i];
@@ -1106,14 +1126,14 @@ class SudokuGame {
     const vals = this.vals; // right entries only now
     const cand = this.candidateMarks();
     const easy = findEasy(g, vals, cand);
-    if (easy) return stepHint(easy, easy.elims);
+    if (easy) return stepHint(easy, easy.elims, easy.places);
     const steps = await hintSteps(this.p);
     for (const s of steps) {
       let open = false;
       for (const c of s.places) if (!vals[c >> 5]) open = true;
       const still = s.elims.filter(c => !vals[c >> 5] && (cand[c >> 5] >> ((c & 31) - 1)) & 1);
       if (still.length) open = true;
-      if (open) return stepHint(s, still);
+      if (open) return stepHint(s, still, s.places.filter(c => !vals[c >> 5]));
     }
     const text = this.p.hints === 2 ? t('play.hint_none_stuck') : this.p.hints === 0 ? t('play.hint_none_stored')
       : this.p.hints === 3 ? t('play.hint_none_budget') : t('play.hint_none');
@@ -1121,9 +1141,10 @@ class SudokuGame {
   }
 }
 // stepHint wraps a step: still are the eliminations still open in the
-// position.
-function stepHint(s, still) {
-  return { kind: 'step', step: s, still, levels: 3, key: s.tech + ':' + s.places.join() + ':' + s.elims.join() };
+// position, places its placements not yet entered (a step may place two
+// digits, and the player may have entered one of them already).
+function stepHint(s, still, places) {
+  return { kind: 'step', step: s, still, places, levels: 3, key: s.tech + ':' + s.places.join() + ':' + s.elims.join() };
 }
 
 // SudokuView draws a SudokuGame: a grid of equal square cells, the
@@ -1301,7 +1322,7 @@ class SudokuView {
     const game = this.game, g = game.g, sel = game.sel, sv = game.vals[sel];
     const hv = game.hintView;
     // while a hint shows, its shading is the only shading
-    const peers = new Set(settings.hlPeers && sel >= 0 && !hv ? g.peers[sel] : []);
+    const peers = new Set(settings.hlPeers && sel >= 0 && !hv ? g.near[sel] : []);
     const conf = game.conflicts();
     const hc = new Set(hv ? hv.cells : []), ht = new Set(hv ? hv.targets : []), hb = new Set(hv ? hv.blockers : []), hu = new Set();
     if (hv) for (const u of hv.houses) for (const i of g.units[u]) hu.add(i);
@@ -1693,7 +1714,7 @@ function showHint(hn, level) {
   else if (hn.kind === 'mistake') btns.push(h('button', { type: 'button', id: 'hint-apply', class: 'primary', onclick: () => applyHint(hn), text: t('play.hint_clear') }));
   else if (hn.kind === 'step') {
     const s = hn.step;
-    if (s.places.length) btns.push(h('button', { type: 'button', id: 'hint-apply', class: 'primary', onclick: () => applyHint(hn), text: t('play.hint_enter', { d: SYM[(s.places[0] & 31) - 1] }) }));
+    if (hn.places.length) btns.push(h('button', { type: 'button', id: 'hint-apply', class: 'primary', onclick: () => applyHint(hn), text: t('play.hint_enter', { d: listOf(hn.places.map(c => SYM[(c & 31) - 1])) }) }));
     else if (hn.still.length) {
       const fillFirst = hn.still.some(c => !game.marks[c >> 5]);
       btns.push(h('button', { type: 'button', id: 'hint-apply', class: 'primary', onclick: () => applyHint(hn), text: t(fillFirst ? 'play.hint_remove_fill' : 'play.hint_remove') }));
@@ -1704,7 +1725,7 @@ function showHint(hn, level) {
   hb.dataset.level = level;
   hb.dataset.kind = hn.kind;
   hb.dataset.tech = hn.kind === 'step' ? hn.step.tech : hn.kind;
-  const pl = hn.kind === 'step' && hn.step.places[0];
+  const pl = hn.kind === 'step' && hn.places[0];
   if (pl) { hb.dataset.cell = pl >> 5; hb.dataset.digit = pl & 31; } else if (hn.kind === 'mistake') { hb.dataset.cell = hn.cell; delete hb.dataset.digit; } else { delete hb.dataset.cell; delete hb.dataset.digit; }
   hb.dataset.elims = hn.kind === 'step' ? hn.step.elims.join(',') : '';
   hb.hidden = false;
@@ -1712,8 +1733,8 @@ function showHint(hn, level) {
   view.paint();
   hb.scrollIntoView({ block: 'nearest' });
 }
-// applyHint makes the hint's move: enters the digit, or removes the
-// candidates (writing in every candidate first when a cell it touches
+// applyHint makes the hint's move: enters its digits (those the player
+// has not entered), or removes the candidates (writing in every candidate first when a cell it touches
 // has none written), or clears a wrong entry. One undoable action.
 function applyHint(hn) {
   if (hn.kind === 'mistake') {
@@ -1722,14 +1743,14 @@ function applyHint(hn) {
     afterSudoku(changedCells(ch));
     return;
   }
-  const s = hn.step;
-  if (s.places.length) {
-    const c = s.places[0];
-    game.sel = c >> 5;
-    const before = game.hist.length;
-    const res = game.enter(c >> 5, c & 31);
-    afterSudoku(game.hist.length > before ? changedCells(game.hist[game.hist.length - 1]) : [], res);
-    view.select(c >> 5, true);
+  if (hn.places.length) {
+    // every placement not yet entered, never one the player has: the
+    // same digit entered again would clear it
+    const at = hn.places[0] >> 5, list = game.placingAll(hn.places);
+    game.sel = at;
+    game.act(list);
+    afterSudoku(list.map(x => x[0]));
+    view.select(at, true);
     return;
   }
   let list;
@@ -2178,12 +2199,15 @@ function renderList(keepPage) {
   listPage = Math.min(listPage, pages - 1);
   const rows = [];
   for (const p of listView.slice(listPage * PAGE, listPage * PAGE + PAGE)) {
-    const st = statusOf(p);
+    const st = statusOf(p), stx = t('play.' + STATUS_KEY[st]);
     rows.push(h('tr', { 'data-id': p.id },
-      h('td', null, h('a', { href: hashOf(p), text: puzzleName(p) }), h('span', { class: 'sub', text: kindName(p) })),
+      // on a phone the kind and the status go under the name (sub,
+      // stsub), their columns hidden: the name's words then fit whole
+      h('td', null, h('a', { href: hashOf(p), text: puzzleName(p) }), h('span', { class: 'sub', text: kindName(p) }),
+        h('span', { class: 'stsub ' + st, text: stx })),
       h('td', { class: 'kcol', text: kindName(p) }),
       h('td', { class: 'num', text: ratingText(p) }),
-      h('td', null, h('span', { class: 'badge ' + st, text: t('play.' + STATUS_KEY[st]) }))));
+      h('td', { class: 'scol' }, h('span', { class: 'badge ' + st, text: stx }))));
   }
   $('rows').replaceChildren(...rows);
   const from = listView.length ? listPage * PAGE + 1 : 0, to = Math.min(listView.length, (listPage + 1) * PAGE);
