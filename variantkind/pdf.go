@@ -1,6 +1,7 @@
 package variantkind
 
 import (
+	"cmp"
 	"errors"
 	"fmt"
 	"math"
@@ -149,25 +150,34 @@ func variantRules(tr *export.Language, recs []*export.Record, key bool) []string
 // to 12)."): the rule speaks of digits, and a 12x12 grid's letters need
 // saying. A jigsaw's regions are not boxes; a Samurai's grids are 9×9.
 func variantSizes(tr *export.Language, recs []*export.Record) string {
-	var sizes []string
-	seen := map[string]bool{}
+	type size struct{ n, br, bc int }
+	var all []size
 	for _, r := range recs {
 		f := FieldsOf(r)
 		if f == nil || r.Size < 1 {
 			continue
 		}
-		br, bc := 0, 0
+		s := size{n: r.Size}
 		if len(r.Box) == 2 && !slices.Contains(f.Variants, "jigsaw") {
-			br, bc = r.Box[0], r.Box[1]
+			s.br, s.bc = r.Box[0], r.Box[1]
 		}
-		d := export.SizeDescription(tr, r.Size, br, bc)
-		if !seen[d] {
+		if !slices.Contains(all, s) {
+			all = append(all, s)
+		}
+	}
+	if len(all) == 0 {
+		return ""
+	}
+	// Smallest first, whatever order the sections put them in (as the
+	// classic how-to page names them).
+	slices.SortFunc(all, func(a, b size) int { return cmp.Or(cmp.Compare(a.n, b.n), cmp.Compare(a.br, b.br)) })
+	var sizes []string
+	seen := map[string]bool{}
+	for _, s := range all {
+		if d := export.SizeDescription(tr, s.n, s.br, s.bc); !seen[d] {
 			seen[d] = true
 			sizes = append(sizes, d)
 		}
-	}
-	if len(sizes) == 0 {
-		return ""
 	}
 	return export.SizesSentence(tr, sizes)
 }

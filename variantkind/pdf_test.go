@@ -215,6 +215,10 @@ func TestVariantRulesSizes(t *testing.T) {
 			[]string{"9×9 (digits 1 to 9)", "12×12 (boxes of 3 rows by 4 columns; 1 to 9, then A to C for 10 to 12)"}, nil},
 		{"6x6 and jigsaw 6x6", []*export.Record{rec(6, []int{2, 3}, "anti-king"), rec(6, nil, "jigsaw")},
 			[]string{"6×6 (boxes of 2 rows by 3 columns, digits 1 to 6)", "6×6 (digits 1 to 6)"}, nil},
+		// smallest first, whatever order the sections put them in (a
+		// jigsaw 6x6 book before its 9x9 X section said "9×9 ... and 6×6")
+		{"sizes out of order", []*export.Record{rec(12, []int{3, 4}, "x"), rec(9, []int{3, 3}, "x"), rec(6, nil, "jigsaw")},
+			[]string{"are 6×6 (digits 1 to 6), 9×9 (digits 1 to 9) and 12×12 (boxes of 3 rows by 4 columns"}, nil},
 		{"one size", []*export.Record{rec(9, []int{3, 3}, "windoku"), rec(9, []int{3, 3}, "x")},
 			[]string{"Every grid in this book is 9×9 (digits 1 to 9)."}, []string{"This book's grids are"}},
 	} {
