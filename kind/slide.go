@@ -39,9 +39,7 @@ func (*Slide) Export() export.RecordKind {
 // move piece against the only ones the format defines, and checks that
 // the board can reach the goal.
 func (s *Slide) Parse(rec *export.Record) (Puzzle, error) {
-	// export.SlideWidth rounds the root of a count that is no square up,
-	// so slide.New names the count the record's board lacks.
-	b, err := slide.FromRecord(export.SlideWidth(rec), rec.Tiles, rec.Goal, rec.MovePiece)
+	b, err := slide.FromRecord(rec.Size, rec.Tiles, rec.Goal, rec.MovePiece)
 	if err != nil {
 		return nil, err
 	}
