@@ -137,14 +137,12 @@ func slideGoals(c *Canvas, recs []*Record, x, y, w, h float64) float64 {
 	return side + label*2.5
 }
 
-// slideBoard returns the board of a slide record, checked.
+// slideBoard returns the board of a slide record, checked as every
+// reader checks it (slide.FromRecord) and able to reach the goal.
 func slideBoard(r *Record) (slide.Board, error) {
-	b, err := slide.New(SlideWidth(r), r.Tiles)
+	b, err := slide.FromRecord(r.Size, r.Tiles, r.Goal, r.MovePiece)
 	if err != nil {
 		return b, err
-	}
-	if r.Goal != "" && r.Goal != slide.GoalName {
-		return b, fmt.Errorf("goal %q: only %q is supported", r.Goal, slide.GoalName)
 	}
 	return b, b.Solvable()
 }
