@@ -56,7 +56,9 @@ func Parse(line string, width int) (b Board, known int, err error) {
 	case len(nums) != w*w:
 		return Board{}, -1, fmt.Errorf("wrong tile count: %d numbers, expected %d tiles for %dx%d, optionally followed by the optimal length", len(nums), w*w, w, w)
 	}
-	if known < -1 {
+	// known is -1 for "none" only in what Parse returns: a line that
+	// gives -1 gives a negative length.
+	if len(nums) < len(fields) && known < 0 {
 		return Board{}, -1, fmt.Errorf("optimal length %d is negative", known)
 	}
 	b, err = New(w, nums)

@@ -1,0 +1,41 @@
+package slide
+
+import (
+	"strings"
+	"testing"
+)
+
+// TestSwslide2ParseKnownLength: a trailing number is the board's known
+// optimal length, and a negative one is refused. -1, which Parse returns
+// for "no length given", was taken as no length when the line gave it,
+// so `1 2 3 4 5 6 7 0 8 -1` passed unchecked while -5 was refused. The
+// board needs one move (the blank goes right), counted by hand.
+func TestSwslide2ParseKnownLength(t *testing.T) {
+	tests := []struct {
+		line  string
+		width int
+		known int
+		err   string
+	}{
+		{"1 2 3 4 5 6 7 0 8", 0, -1, ""},
+		{"1 2 3 4 5 6 7 0 8 1", 0, 1, ""},
+		{"1 2 3 4 5 6 7 0 8 0", 0, 0, ""},
+		{"1 2 3 4 5 6 7 0 8 1", 3, 1, ""},
+		{"1 2 3 4 5 6 7 0 8 -1", 0, 0, "optimal length -1 is negative"},
+		{"1 2 3 4 5 6 7 0 8 -1", 3, 0, "optimal length -1 is negative"},
+		{"1 2 3 4 5 6 7 0 8 -5", 0, 0, "optimal length -5 is negative"},
+		{"1 2 3 4 5 6 7 8 9 10 11 12 13 14 0 15 -1", 0, 0, "optimal length -1 is negative"},
+	}
+	for _, tc := range tests {
+		b, known, err := Parse(tc.line, tc.width)
+		if tc.err != "" {
+			if err == nil || !strings.Contains(err.Error(), tc.err) {
+				t.Errorf("Parse(%q, %d): known %d, error %v; want %q", tc.line, tc.width, known, err, tc.err)
+			}
+			continue
+		}
+		if err != nil || known != tc.known || b.W != 3 {
+			t.Errorf("Parse(%q, %d) = W %d, known %d, %v; want W 3, known %d", tc.line, tc.width, b.W, known, err, tc.known)
+		}
+	}
+}
