@@ -27,7 +27,7 @@ func Parse(line string, width int) (b Board, known int, err error) {
 			return Board{}, -1, fmt.Errorf("number %d: %s is far too large for a tile (at most 24) or an optimal length", i+1, f)
 		}
 		if err != nil {
-			return Board{}, -1, fmt.Errorf("number %d: %q is not an integer", i+1, f)
+			return Board{}, -1, fmt.Errorf("number %d: %q is not an integer: expected tile numbers separated by spaces or commas, 0 for the blank", i+1, f)
 		}
 		nums[i] = v
 	}

@@ -39,3 +39,20 @@ func TestSwslide2ParseKnownLength(t *testing.T) {
 		}
 	}
 }
+
+// TestSwslide2ParseBlankWrittenOtherwise: a blank written as "_", "." or
+// "x" (as in other puzzle files), or tiles separated by ";", was refused
+// with `number 8: "_" is not an integer` and no word of what a board line
+// holds. The line now says it: tile numbers, 0 for the blank.
+func TestSwslide2ParseBlankWrittenOtherwise(t *testing.T) {
+	for _, tc := range []struct{ line, want string }{
+		{"1 2 3 4 5 6 7 _ 8", `number 8: "_" is not an integer: expected tile numbers separated by spaces or commas, 0 for the blank`},
+		{"1 2 3 4 5 6 7 . 8", `number 8: "." is not an integer: expected tile numbers`},
+		{"1 2 3 4 5 6 7 x 8", `number 8: "x" is not an integer: expected tile numbers`},
+		{"1;2;3;4;5;6;7;0;8", `number 1: "1;2;3;4;5;6;7;0;8" is not an integer: expected tile numbers separated by spaces or commas`},
+	} {
+		if _, _, err := Parse(tc.line, 0); err == nil || !strings.HasPrefix(err.Error(), tc.want) {
+			t.Errorf("Parse(%q): %v; want %q", tc.line, err, tc.want)
+		}
+	}
+}
