@@ -3,6 +3,8 @@ package slide
 import (
 	"errors"
 	"fmt"
+
+	"github.com/sudogen/sudogen/internal/numfmt"
 )
 
 // FromRecord returns the board a sliding-puzzle record's fields give,
@@ -19,7 +21,7 @@ func FromRecord(size int, tiles []int, goal, movePiece string) (Board, error) {
 	w := size
 	if w == 0 {
 		if w = widthFor(len(tiles)); w == 0 {
-			return Board{}, fmt.Errorf(`wrong tile count: %d tiles and no "size", expected 9, 16 or 25 tiles (3x3, 4x4, 5x5)`, len(tiles))
+			return Board{}, fmt.Errorf(`wrong tile count: %s and no "size", expected 9, 16 or 25 tiles (3x3, 4x4, 5x5)`, numfmt.Count(len(tiles), "tile"))
 		}
 	}
 	if err := CheckConventions(goal, movePiece); err != nil {

@@ -56,3 +56,26 @@ func TestSwslide2ParseBlankWrittenOtherwise(t *testing.T) {
 		}
 	}
 }
+
+// TestSwslide2OneNumberCount: a line or record of one number said "1
+// numbers" and "1 tiles"; the counts are now English, as the parity
+// message's "1 inversion" already was.
+func TestSwslide2OneNumberCount(t *testing.T) {
+	_, _, err1 := Parse("5", 0)
+	_, _, err2 := Parse("5", 3)
+	_, err3 := New(3, []int{1})
+	_, err4 := FromRecord(0, []int{1}, "", "")
+	for _, tc := range []struct {
+		err  error
+		want string
+	}{
+		{err1, "wrong tile count: 1 number, expected 9, 16 or 25 tiles"},
+		{err2, "wrong tile count: 1 number, expected 9 tiles for 3x3"},
+		{err3, "wrong tile count: 1 tile, expected 9 for 3x3"},
+		{err4, `wrong tile count: 1 tile and no "size", expected 9, 16 or 25 tiles`},
+	} {
+		if tc.err == nil || !strings.HasPrefix(tc.err.Error(), tc.want) {
+			t.Errorf("error %v, want %q", tc.err, tc.want)
+		}
+	}
+}
