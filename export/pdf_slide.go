@@ -148,8 +148,8 @@ func slideBoard(r *Record) (slide.Board, error) {
 }
 
 // SlideWidth is a slide record's board width: its "size", or for a record
-// without one the square root of its tile count (rounded up, so a wrong
-// count is named by slide.New), as every reader takes it.
+// without one the square root of its tile count (rounded up), the width
+// slide.FromRecord reads a checked record at.
 func SlideWidth(r *Record) int {
 	if r.Size != 0 {
 		return r.Size
