@@ -137,21 +137,19 @@ func slideGoals(c *Canvas, recs []*Record, x, y, w, h float64) float64 {
 	return side + label*2.5
 }
 
-// slideBoard returns the board of a slide record, checked.
+// slideBoard returns the board of a slide record, checked as every
+// reader checks it (slide.FromRecord) and able to reach the goal.
 func slideBoard(r *Record) (slide.Board, error) {
-	b, err := slide.New(SlideWidth(r), r.Tiles)
+	b, err := slide.FromRecord(r.Size, r.Tiles, r.Goal, r.MovePiece)
 	if err != nil {
 		return b, err
-	}
-	if r.Goal != "" && r.Goal != slide.GoalName {
-		return b, fmt.Errorf("goal %q: only %q is supported", r.Goal, slide.GoalName)
 	}
 	return b, b.Solvable()
 }
 
 // SlideWidth is a slide record's board width: its "size", or for a record
-// without one the square root of its tile count (rounded up, so a wrong
-// count is named by slide.New), as every reader takes it.
+// without one the square root of its tile count (rounded up), the width
+// slide.FromRecord reads a checked record at.
 func SlideWidth(r *Record) int {
 	if r.Size != 0 {
 		return r.Size
@@ -166,10 +164,18 @@ func SlideWidth(r *Record) int {
 // checkSlide refuses what a book cannot print. CheckRecord has already
 // checked the board and any solution it carries.
 func checkSlide(r *Record, answer bool) error {
-	if answer && r.Solution == "" {
+	// A board already at the goal has no moves, so no "solution" (docs/
+	// records.md): its key is "0 moves.", not a refusal.
+	if answer && r.Solution == "" && !slideSolved(r) {
 		return fmt.Errorf("no solution for the answer key (use --solutions none to print without one)")
 	}
 	return nil
+}
+
+// slideSolved reports whether r's board is the goal already.
+func slideSolved(r *Record) bool {
+	b, err := slideBoard(r)
+	return err == nil && b.IsGoal()
 }
 
 // firstOfSection reports whether r is the first slide puzzle of its
@@ -265,8 +271,12 @@ const (
 	slideKeyColumnW = 1.73 // em, a tile column
 )
 
-// slideKeyLines is the number of lines of a solution of n moves.
+// slideKeyLines is the number of lines of a solution of n moves: a board
+// already at the goal (n 0) has the head alone.
 func slideKeyLines(n int) int {
+	if n == 0 {
+		return 2
+	}
 	return 2 + 1 + (n+slideKeyPerRow-1)/slideKeyPerRow + 1 + (n+slideKeyArrows-1)/slideKeyArrows
 }
 
@@ -287,7 +297,8 @@ func slideKeyHeight(c *Canvas, r *Record, side float64) float64 {
 
 // slideKeyHead is the first line of a slide solution.
 func slideKeyHead(tr *Language, r *Record, n int) string {
-	if exact, _, lb := slideGrade(r); !exact {
+	// No moves (a board at the goal) is the fewest possible, proven or not.
+	if exact, _, lb := slideGrade(r); !exact && n > 0 {
 		if lb > 0 && lb < n {
 			return tr.Plural("book.slide.key_bound", n, "lb", tr.Number(lb))
 		}
@@ -333,6 +344,9 @@ func drawSlideAnswer(c *Canvas, r *Record, b slide.Board, x, y, side float64) {
 	for _, ln := range head {
 		c.Text(true, s, x, base, ln)
 		base += lead
+	}
+	if len(seq) == 0 {
+		return // "0 moves.": no tiles to slide, no arrows
 	}
 	c.Text(false, s, x, base, tr.Text("book.slide.key_tiles"))
 	base += lead

@@ -2,7 +2,6 @@ package kind
 
 import (
 	"context"
-	"errors"
 	"fmt"
 	"sync"
 
@@ -36,16 +35,11 @@ func (*Slide) Export() export.RecordKind {
 }
 
 // Parse reads the record's tiles ("tiles", width "size" or the square
-// root of their count) and checks that the board can reach the goal, the
-// only one the format defines (slide.CheckConventions).
+// root of their count) with slide.FromRecord, which checks the goal and
+// move piece against the only ones the format defines, and checks that
+// the board can reach the goal.
 func (s *Slide) Parse(rec *export.Record) (Puzzle, error) {
-	if len(rec.Tiles) == 0 {
-		return nil, errors.New(`slide record has no "tiles"`)
-	}
-	if err := slide.CheckConventions(rec.Goal, rec.MovePiece); err != nil {
-		return nil, err
-	}
-	b, err := slide.New(export.SlideWidth(rec), rec.Tiles)
+	b, err := slide.FromRecord(rec.Size, rec.Tiles, rec.Goal, rec.MovePiece)
 	if err != nil {
 		return nil, err
 	}

@@ -4,6 +4,8 @@ import (
 	"fmt"
 	"strconv"
 	"strings"
+
+	"github.com/sudogen/sudogen/internal/numfmt"
 )
 
 // MinWidth and MaxWidth bound the supported board widths.
@@ -75,7 +77,7 @@ func New(w int, tiles []int) (Board, error) {
 	}
 	n := w * w
 	if len(tiles) != n {
-		return Board{}, fmt.Errorf("wrong tile count: %d tiles, expected %d for %dx%d", len(tiles), n, w, w)
+		return Board{}, fmt.Errorf("wrong tile count: %s, expected %d for %dx%d", numfmt.Count(len(tiles), "tile"), n, w, w)
 	}
 	b := Board{W: w}
 	var seen [MaxCells]int
@@ -187,22 +189,14 @@ func (b Board) Solvable() error {
 			return nil
 		}
 		return fmt.Errorf("unsolvable: %s, an odd permutation parity; a %dx%d board needs even parity (as if two tiles, like %d and %d, were swapped)",
-			inversions(inv), b.W, b.W, b.N()-2, b.N()-1)
+			numfmt.Count(inv, "inversion"), b.W, b.W, b.N()-2, b.N()-1)
 	}
 	row := b.W - b.Blank()/b.W
 	if (inv+row)%2 == 1 {
 		return nil
 	}
 	return fmt.Errorf("unsolvable: %s + blank on row %d from the bottom = %d, even parity; a %dx%d board needs an odd sum (as if two tiles, like %d and %d, were swapped)",
-		inversions(inv), row, inv+row, b.W, b.W, b.N()-2, b.N()-1)
-}
-
-// inversions says "1 inversion" or "N inversions".
-func inversions(n int) string {
-	if n == 1 {
-		return "1 inversion"
-	}
-	return fmt.Sprintf("%d inversions", n)
+		numfmt.Count(inv, "inversion"), row, inv+row, b.W, b.W, b.N()-2, b.N()-1)
 }
 
 // MakeSolvable returns b if it is solvable, else b with the two

@@ -5,6 +5,8 @@ import (
 	"fmt"
 	"strconv"
 	"strings"
+
+	"github.com/sudogen/sudogen/internal/numfmt"
 )
 
 // Parse reads one board from a line of whitespace- or comma-separated
@@ -27,7 +29,7 @@ func Parse(line string, width int) (b Board, known int, err error) {
 			return Board{}, -1, fmt.Errorf("number %d: %s is far too large for a tile (at most 24) or an optimal length", i+1, f)
 		}
 		if err != nil {
-			return Board{}, -1, fmt.Errorf("number %d: %q is not an integer", i+1, f)
+			return Board{}, -1, fmt.Errorf("number %d: %q is not an integer: expected tile numbers separated by spaces or commas, 0 for the blank", i+1, f)
 		}
 		nums[i] = v
 	}
@@ -48,15 +50,17 @@ func Parse(line string, width int) (b Board, known int, err error) {
 			}
 		}
 		if w == 0 {
-			return Board{}, -1, fmt.Errorf("wrong tile count: %d numbers, expected 9, 16 or 25 tiles (3x3, 4x4, 5x5), optionally followed by the optimal length", len(nums))
+			return Board{}, -1, fmt.Errorf("wrong tile count: %s, expected 9, 16 or 25 tiles (3x3, 4x4, 5x5), optionally followed by the optimal length", numfmt.Count(len(nums), "number"))
 		}
 	case len(nums) == w*w+1:
 		known = nums[len(nums)-1]
 		nums = nums[:len(nums)-1]
 	case len(nums) != w*w:
-		return Board{}, -1, fmt.Errorf("wrong tile count: %d numbers, expected %d tiles for %dx%d, optionally followed by the optimal length", len(nums), w*w, w, w)
+		return Board{}, -1, fmt.Errorf("wrong tile count: %s, expected %d tiles for %dx%d, optionally followed by the optimal length", numfmt.Count(len(nums), "number"), w*w, w, w)
 	}
-	if known < -1 {
+	// known is -1 for "none" only in what Parse returns: a line that
+	// gives -1 gives a negative length.
+	if len(nums) < len(fields) && known < 0 {
 		return Board{}, -1, fmt.Errorf("optimal length %d is negative", known)
 	}
 	b, err = New(w, nums)

@@ -121,24 +121,19 @@ func parseSlideRecord(text string, width int, rec *export.Record) (b slide.Board
 	if !export.HoldsTiles(rec.Kind) {
 		return b, -1, fmt.Errorf("record kind %q, want %q", rec.Kind, export.KindSlide)
 	}
-	if len(rec.Tiles) == 0 {
-		return b, -1, errors.New(`slide record has no "tiles"`)
-	}
 	// A record without "size" takes its width from --size, else from the
-	// tile count, as every other reader of slide records does
-	// (export.SlideWidth).
+	// tile count (slide.FromRecord), as every other reader of slide
+	// records does.
 	w := rec.Size
 	switch {
+	case len(rec.Tiles) == 0:
+		// slide.FromRecord names what is missing.
 	case w != 0 && width != 0 && w != width:
 		return b, -1, fmt.Errorf("record size %d, --size is %d", w, width)
-	case w == 0 && width != 0:
-		w = width
 	case w == 0:
-		if w = export.SlideWidth(rec); w*w != len(rec.Tiles) {
-			return b, -1, fmt.Errorf(`wrong tile count: %d tiles and no "size", expected 9, 16 or 25 tiles (3x3, 4x4, 5x5)`, len(rec.Tiles))
-		}
+		w = width
 	}
-	if err := slide.CheckConventions(rec.Goal, rec.MovePiece); err != nil {
+	if b, err = slide.FromRecord(w, rec.Tiles, rec.Goal, rec.MovePiece); err != nil {
 		return b, -1, err
 	}
 	known = -1
@@ -147,8 +142,7 @@ func parseSlideRecord(text string, width int, rec *export.Record) (b slide.Board
 			return b, -1, fmt.Errorf("optimal length %d is negative", known)
 		}
 	}
-	b, err = slide.New(w, rec.Tiles)
-	return b, known, err
+	return b, known, nil
 }
 
 // slideSolveRun is `sudogen solve --kind slide`: boards are solved on
