@@ -1,0 +1,32 @@
+package main
+
+import (
+	"os"
+	"path/filepath"
+	"strings"
+	"testing"
+)
+
+// TestSwgenNoneInTimeSaysWhy: a run that finds nothing within --max-time
+// says why, as a run that gives up does: every 4x4 puzzle is solved by
+// singles (tier easy in configs/tiers.yaml, 0.0-1.5), so --tier hard is
+// out of reach on 4x4, and the one line says the tiers seen and what to
+// change instead of only "no puzzle found (N tried)", which read as a run
+// that was merely slow. Exit 1, nothing written.
+func TestSwgenNoneInTimeSaysWhy(t *testing.T) {
+	out := filepath.Join(t.TempDir(), "none.jsonl")
+	code, stdout, errOut := runCLI(t, "", "batch", "--box", "2x2", "--tier", "hard", "--count", "1", "--seed", "1",
+		"--max-attempts", "1000000000", "--max-time", "300ms", "--progress", "never", "-o", out)
+	line := strings.TrimSpace(errOut)
+	for _, w := range []string{"no puzzle found within --max-time 300ms (", "tiers seen: easy ", "ask for a tier seen here", "allow more time", "nothing written"} {
+		if !strings.Contains(line, w) {
+			t.Errorf("stderr %q lacks %q", line, w)
+		}
+	}
+	if code != 1 || stdout != "" || strings.Contains(line, "\n") {
+		t.Errorf("exit %d, stdout %q, stderr %q: want exit 1 and one line", code, stdout, errOut)
+	}
+	if _, err := os.Stat(out); err == nil {
+		t.Errorf("%s written", out)
+	}
+}
