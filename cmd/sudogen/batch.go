@@ -406,7 +406,7 @@ func runBatch(ctx context.Context, opts *BatchOptions, spec *batch.Spec, sinks [
 	}
 	if !opts.Quiet || interrupted {
 		summary(&st)
-		opts.Resume.summary(opts.ErrOut, &st)
+		opts.Resume.summary(opts.ErrOut, &st, opts.Count)
 		if opts.shardLine && !opts.Shard.Shard.Whole() {
 			fmt.Fprintln(opts.ErrOut, opts.Shard.describe())
 		}
