@@ -167,6 +167,11 @@ func askTier(seen string) string {
 // saw, so a tier out of reach for these options (25x25 with --givens
 // 300-350 is all easy) reads as such, not as a run that was merely slow.
 func (opts *BatchOptions) noneInTimeError(st *batch.Stats) error {
+	if st.Attempts == 0 {
+		// One attempt outlasted the time (a vicinity search, a
+		// minimal 25x25 dig): "0 tried" read as a run that did nothing.
+		return fmt.Errorf("no puzzle found within --max-time %s: no attempt finished in that time (one attempt of these options takes longer); allow more time; nothing written", opts.MaxTime)
+	}
 	var b strings.Builder
 	seen := opts.tiersSeen(st)
 	fmt.Fprintf(&b, "no puzzle found within --max-time %s (%s tried%s%s)", opts.MaxTime, numfmt.Int(st.Attempts), droppedWhy(st), seen)

@@ -30,3 +30,21 @@ func TestSwgenNoneInTimeSaysWhy(t *testing.T) {
 		t.Errorf("%s written", out)
 	}
 }
+
+// TestSwgenNoneInTimeNoAttempt: when not one attempt finished within
+// --max-time (a minimal 25x25 dig takes seconds), the line says so and
+// to allow more time, not "(0 tried)", which read as a run that did
+// nothing. Exit 1, nothing written.
+func TestSwgenNoneInTimeNoAttempt(t *testing.T) {
+	out := filepath.Join(t.TempDir(), "none.jsonl")
+	code, _, errOut := runCLI(t, "", "batch", "--size", "25", "--count", "1", "--seed", "3", "--no-grade",
+		"--max-time", "100ms", "--progress", "never", "-o", out)
+	line := strings.TrimSpace(errOut)
+	want := "sudogen: no puzzle found within --max-time 100ms: no attempt finished in that time (one attempt of these options takes longer); allow more time; nothing written"
+	if code != 1 || line != want {
+		t.Errorf("exit %d, stderr %q; want exit 1 and %q", code, errOut, want)
+	}
+	if _, err := os.Stat(out); err == nil {
+		t.Errorf("%s written", out)
+	}
+}
