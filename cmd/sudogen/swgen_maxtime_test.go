@@ -5,6 +5,9 @@ import (
 	"path/filepath"
 	"strings"
 	"testing"
+	"time"
+
+	"github.com/sudogen/sudogen/batch"
 )
 
 // TestSwgenNoneInTimeSaysWhy: a run that finds nothing within --max-time
@@ -46,5 +49,36 @@ func TestSwgenNoneInTimeNoAttempt(t *testing.T) {
 	}
 	if _, err := os.Stat(out); err == nil {
 		t.Errorf("%s written", out)
+	}
+}
+
+// TestSwgenAskTier: a run whose drops name no tier (every puzzle rated
+// above the highest kept one: grading stopped before its tier was known,
+// as 16x16 --tier easy does) is told to ask for another tier, not "for a
+// tier seen here" with no tier listed; with tiers seen, it is pointed at
+// them. Both for a run that gave up and one that ran out of --max-time.
+func TestSwgenAskTier(t *testing.T) {
+	above := batch.Work{Generated: 30, Graded: 30}
+	above.Dropped[batch.ReasonAbove] = 30
+	below := batch.Work{Generated: 30, Graded: 30, Seen: map[string]int64{"easy": 30}}
+	below.Dropped[batch.ReasonBelow] = 30
+	for _, c := range []struct {
+		name       string
+		work       batch.Work
+		want, lack string
+	}{
+		{"none known", above, "ask for another tier", "tiers seen"},
+		{"easy seen", below, "tiers seen: easy 30 (100.0%); ask for a tier seen here", "another tier"},
+	} {
+		st := batch.Stats{Attempts: 30, Rejected: 30, Work: c.work}
+		opts := &BatchOptions{MaxTime: time.Second, Grading: BatchGradeOptions{Tier: "hard",
+			counter: &tierCounter{counts: map[string]int64{}, order: []string{"easy", "medium", "hard"}}}}
+		gave := opts.giveUpError(&batch.GiveUpError{Stats: st, Count: 1, MaxAttempts: 30}, "16x16").Error()
+		timed := opts.noneInTimeError(&st).Error()
+		for _, msg := range []string{gave, strings.Replace(timed, "): ask", "; ask", 1)} {
+			if !strings.Contains(msg, c.want) || strings.Contains(msg, c.lack) {
+				t.Errorf("%s: %q: want %q and no %q", c.name, msg, c.want, c.lack)
+			}
+		}
 	}
 }
