@@ -391,7 +391,7 @@ func runBatch(ctx context.Context, opts *BatchOptions, spec *batch.Spec, sinks [
 	stopBar()
 	st := res.Stats
 	if errors.Is(err, batch.ErrNoneInTime) {
-		err = fmt.Errorf("no puzzle found within --max-time %s (%s tried); nothing written", opts.MaxTime, numfmt.Int(st.Attempts))
+		err = opts.noneInTimeError(&st)
 	}
 	interrupted := errors.Is(err, batch.ErrInterrupted)
 	if err != nil && !(interrupted && st.Accepted > 0) {
@@ -406,7 +406,7 @@ func runBatch(ctx context.Context, opts *BatchOptions, spec *batch.Spec, sinks [
 	}
 	if !opts.Quiet || interrupted {
 		summary(&st)
-		opts.Resume.summary(opts.ErrOut, &st)
+		opts.Resume.summary(opts.ErrOut, &st, opts.Count)
 		if opts.shardLine && !opts.Shard.Shard.Whole() {
 			fmt.Fprintln(opts.ErrOut, opts.Shard.describe())
 		}

@@ -27,28 +27,7 @@ func (opts *BatchOptions) giveUpError(gu *batch.GiveUpError, desc string) error 
 	var b strings.Builder
 	fmt.Fprintf(&b, "gave up: asked for %s, accepted %s in %s (%s)",
 		asked, numfmt.Int(st.Made()), numfmt.Count(st.Attempts, "attempt"), numfmt.Percent(st.AcceptRate()))
-	var dropped []string
-	switch {
-	case st.Work.Any():
-		// A targeted run: say why (batch_target.go).
-		for _, rc := range st.Work.Reasons() {
-			dropped = append(dropped, fmt.Sprintf("%s %s", numfmt.Int(rc.Count), rc.Reason))
-		}
-	case st.Rejected > 0:
-		dropped = append(dropped, numfmt.Int(st.Rejected)+" of other tiers")
-	}
-	if st.Duplicates > 0 {
-		dropped = append(dropped, numfmt.Count(st.Duplicates, "duplicate")+" of puzzles already made or excluded")
-	}
-	if len(dropped) > 0 {
-		if g := st.Work.Generated; st.Work.Any() && g != st.Attempts {
-			// An attempt can make many puzzles (a variant's digs again,
-			// a vicinity search's neighbours): the drops count those.
-			fmt.Fprintf(&b, ", which made %s: dropped %s", numfmt.Count(g, "puzzle"), strings.Join(dropped, ", "))
-		} else {
-			fmt.Fprintf(&b, ", dropped %s", strings.Join(dropped, ", "))
-		}
-	}
+	b.WriteString(droppedWhy(st))
 	if gu.Early {
 		// "the other 3" once some were accepted, else "3 puzzles"
 		// ("the other 1" of a run that accepted none read oddly)
@@ -61,32 +40,8 @@ func (opts *BatchOptions) giveUpError(gu *batch.GiveUpError, desc string) error 
 	} else {
 		fmt.Fprintf(&b, "; that is the limit")
 	}
-	var seen *tierCounter
-	if opts.Grading.seen != nil {
-		seen = &tierCounter{counts: map[string]int64{}, order: opts.Grading.counter.order}
-		for t, n := range opts.Grading.seen() {
-			if t != "" {
-				seen.counts[t] += n
-			}
-			seen.total += n
-		}
-	}
-	if st.Work.Any() {
-		// A targeted run: the tiers of the puzzles it graded to the end
-		// (dropped or kept).
-		seen = &tierCounter{counts: map[string]int64{}, order: opts.Grading.counter.order}
-		for t, n := range st.Work.Seen {
-			seen.counts[t] += n
-			seen.total += n
-		}
-		for t, n := range opts.Grading.counter.counts {
-			seen.counts[t] += n
-			seen.total += n
-		}
-	}
-	if d := seen.distribution(); d != "" && st.Rejected > 0 {
-		fmt.Fprintf(&b, "; tiers seen: %s", d)
-	}
+	seen := opts.tiersSeen(st)
+	b.WriteString(seen)
 	b.WriteString("; ")
 	if st.Duplicates > st.Rejected {
 		since := st.Attempts - st.LastAccepted
@@ -101,7 +56,7 @@ func (opts *BatchOptions) giveUpError(gu *batch.GiveUpError, desc string) error 
 			b.WriteString("change --givens or --symmetry, or exclude less")
 		}
 	} else {
-		b.WriteString("ask for a tier seen here")
+		b.WriteString(askTier(seen))
 		if st.Work.Any() {
 			b.WriteString(", or for fewer constraints")
 		}
@@ -132,6 +87,105 @@ func (opts *BatchOptions) giveUpError(gu *batch.GiveUpError, desc string) error 
 			fmt.Fprintf(&b, " (%s is as it was)", opts.Output)
 		}
 	}
+	return errors.New(b.String())
+}
+
+// droppedWhy is ", dropped 42 of other tiers, 3 duplicates of puzzles
+// already made or excluded" (", which made 900 puzzles: dropped ..." when
+// an attempt makes many), or "" when the run dropped nothing.
+func droppedWhy(st *batch.Stats) string {
+	var dropped []string
+	switch {
+	case st.Work.Any():
+		// A targeted run: say why (batch_target.go).
+		for _, rc := range st.Work.Reasons() {
+			dropped = append(dropped, fmt.Sprintf("%s %s", numfmt.Int(rc.Count), rc.Reason))
+		}
+	case st.Rejected > 0:
+		dropped = append(dropped, numfmt.Int(st.Rejected)+" of other tiers")
+	}
+	if st.Duplicates > 0 {
+		dropped = append(dropped, numfmt.Count(st.Duplicates, "duplicate")+" of puzzles already made or excluded")
+	}
+	if len(dropped) == 0 {
+		return ""
+	}
+	if g := st.Work.Generated; st.Work.Any() && g != st.Attempts {
+		// An attempt can make many puzzles (a variant's digs again,
+		// a vicinity search's neighbours): the drops count those.
+		return fmt.Sprintf(", which made %s: dropped %s", numfmt.Count(g, "puzzle"), strings.Join(dropped, ", "))
+	}
+	return ", dropped " + strings.Join(dropped, ", ")
+}
+
+// tiersSeen is "; tiers seen: easy 42 (100.0%)": the tiers of the puzzles
+// a run that rejected some graded (dropped or kept), or "" when it
+// rejected none or counted no tiers.
+func (opts *BatchOptions) tiersSeen(st *batch.Stats) string {
+	var seen *tierCounter
+	if opts.Grading.seen != nil {
+		seen = &tierCounter{counts: map[string]int64{}, order: opts.Grading.counter.order}
+		for t, n := range opts.Grading.seen() {
+			if t != "" {
+				seen.counts[t] += n
+			}
+			seen.total += n
+		}
+	}
+	if st.Work.Any() {
+		// A targeted run: the tiers of the puzzles it graded to the end
+		// (dropped or kept).
+		seen = &tierCounter{counts: map[string]int64{}, order: opts.Grading.counter.order}
+		for t, n := range st.Work.Seen {
+			seen.counts[t] += n
+			seen.total += n
+		}
+		for t, n := range opts.Grading.counter.counts {
+			seen.counts[t] += n
+			seen.total += n
+		}
+	}
+	if d := seen.distribution(); d != "" && st.Rejected > 0 {
+		return "; tiers seen: " + d
+	}
+	return ""
+}
+
+// askTier is the advice to change --tier: to one of the tiers seen when
+// the line lists them (seen, from tiersSeen), else to another one (every
+// puzzle was dropped before its tier was known, e.g. rated above the
+// highest kept rating).
+func askTier(seen string) string {
+	if seen == "" {
+		return "ask for another tier"
+	}
+	return "ask for a tier seen here"
+}
+
+// noneInTimeError is the line of a run that found nothing within
+// --max-time: how many it tried, why it dropped them and the tiers it
+// saw, so a tier out of reach for these options (25x25 with --givens
+// 300-350 is all easy) reads as such, not as a run that was merely slow.
+func (opts *BatchOptions) noneInTimeError(st *batch.Stats) error {
+	if st.Attempts == 0 {
+		// One attempt outlasted the time (a vicinity search, a
+		// minimal 25x25 dig): "0 tried" read as a run that did nothing.
+		return fmt.Errorf("no puzzle found within --max-time %s: no attempt finished in that time (one attempt of these options takes longer); allow more time; nothing written", opts.MaxTime)
+	}
+	var b strings.Builder
+	seen := opts.tiersSeen(st)
+	fmt.Fprintf(&b, "no puzzle found within --max-time %s (%s tried%s%s)", opts.MaxTime, numfmt.Int(st.Attempts), droppedWhy(st), seen)
+	if st.Rejected > 0 && st.Rejected >= st.Duplicates {
+		b.WriteString(": " + askTier(seen))
+		if st.Work.Any() {
+			b.WriteString(", or for fewer constraints")
+		}
+		if a := opts.Grading.advice; a != "" {
+			b.WriteString(", or " + a)
+		}
+		b.WriteString(", or allow more time")
+	}
+	b.WriteString("; nothing written")
 	return errors.New(b.String())
 }
 

@@ -228,8 +228,9 @@ func shellQuote(s string) string {
 // started (its outputs could not be created); call it deferred.
 func (r *batchResume) abandon() { r.r.Abandon() }
 
-// summary says what the run took from the interrupted one.
-func (r *batchResume) summary(w io.Writer, st *batch.Stats) {
+// summary says what the run took from the interrupted one; count is the
+// run's --count, which may be below the records the file held.
+func (r *batchResume) summary(w io.Writer, st *batch.Stats, count int64) {
 	if !r.On || r.r == nil || r.r.Prev == nil {
 		return
 	}
@@ -246,6 +247,11 @@ func (r *batchResume) summary(w io.Writer, st *batch.Stats) {
 	switch {
 	case st.ReplayStop != "":
 		fmt.Fprintf(w, "; %s: dropped it and the records after it, made again", st.ReplayStop)
+	case from.Records > st.Resumed && st.Resumed >= count:
+		// A smaller --count ends the run inside the kept records: the
+		// output is the uninterrupted run of this count, without them.
+		fmt.Fprintf(w, "; it held %s: dropped the other %s, past --count %s (--count %s makes them again)",
+			numfmt.Int(from.Records), numfmt.Int(from.Records-st.Resumed), numfmt.Int(count), numfmt.Int(from.Records))
 	case from.Stop != "" && st.Accepted > st.Resumed:
 		fmt.Fprintf(w, "; %s", from.Stop)
 		if !strings.Contains(from.Stop, "cut short") {
