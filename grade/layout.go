@@ -395,12 +395,14 @@ func (l *Layout) insideSlow(a, b int) uint32 {
 
 // houseOrder is the order in which singles and subsets visit houses: the
 // scan's order of the classic rows, columns and boxes (see unitOrder),
-// then the extra houses in layout order; without a classic frame, layout
-// order.
+// then the extra houses in layout order; without a classic frame the same
+// order of the layout's own kinds of house (houseKinds: its boxes or
+// regions, then its columns and rows as the scan orders them; until
+// 2026-12-07 layout order, rows first).
 func (g *Grid) houseOrder(sc Scan) []int {
 	l := g.lay()
 	if l.Geo == nil {
-		return l.order()
+		return l.order(sc)
 	}
 	if len(l.Houses) == 3*l.Geo.N {
 		return tablesOf(l.Geo).unitOrder(sc)
@@ -408,15 +410,34 @@ func (g *Grid) houseOrder(sc Scan) []int {
 	return l.orderAfter(sc)
 }
 
-// order returns 0..len(Houses)-1 (cached).
-func (l *Layout) order() []int {
+// order returns, for a layout without a classic frame, its houses in the
+// scan's order of house kinds (cached per scan): the boxes (a jigsaw's
+// regions, a Samurai's boxes), then the columns and the rows (SE's
+// region order B) or the rows and the columns (order A), each kind in
+// layout order.
+func (l *Layout) order(sc Scan) []int {
 	l.ordOnce.Do(func() {
-		for h := range l.Houses {
-			l.ord[0] = append(l.ord[0], h)
+		kind := l.houseKinds()
+		for s := range l.ord {
+			lines := [2]uint8{fishRow, fishCol}
+			if Scan(s).order().regionOrderB {
+				lines = [2]uint8{fishCol, fishRow}
+			}
+			for h, k := range kind {
+				if k != fishRow && k != fishCol {
+					l.ord[s] = append(l.ord[s], h)
+				}
+			}
+			for _, want := range lines {
+				for h, k := range kind {
+					if k == want {
+						l.ord[s] = append(l.ord[s], h)
+					}
+				}
+			}
 		}
-		l.ord[1] = l.ord[0]
 	})
-	return l.ord[0]
+	return l.ord[sc]
 }
 
 // orderAfter returns the scan's classic order followed by the extra houses

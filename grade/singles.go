@@ -47,13 +47,33 @@ func unitKindName(geo *sudoku.Geometry, u int) string {
 	return "box"
 }
 
+// hiddenSingleDetail is the kind of house u a hidden single is found
+// in, which rates it (1.2 in a box, 1.5 in a row, column or extra
+// house): unitKindName's with a classic frame; without one (jigsaw,
+// Samurai) the layout's own lines are rows and columns and the rest
+// (regions, a Samurai's boxes) boxes, as Sudoku Explainer rates a hidden
+// single in a line 1.5 and in a box 1.2 (until 2026-12-07 every house of
+// these boards rated 1.2).
+func hiddenSingleDetail(g *Grid, u int) string {
+	if g.Geo != nil || u < 0 {
+		return unitKindName(g.Geo, u)
+	}
+	switch g.lay().houseKinds()[u] {
+	case fishRow:
+		return "row"
+	case fishCol:
+		return "column"
+	}
+	return "box"
+}
+
 // singleStep builds a single's step: d placed in cell, found in house u
 // (u < 0: none, a naked single).
 func singleStep(g *Grid, tech string, cell int, d uint8, u int) *Step {
 	s := g.newStep()
 	s.Tech = tech
 	if tech == "hidden-single" {
-		s.Detail = unitKindName(g.Geo, u)
+		s.Detail = hiddenSingleDetail(g, u)
 	}
 	s.Placements = append(s.Placements, Candidate{cell, d})
 	if u >= 0 {
