@@ -4,6 +4,7 @@ import (
 	"errors"
 	"fmt"
 	"math/rand/v2"
+	"strings"
 
 	"github.com/sudogen/sudogen/sudoku"
 )
@@ -126,21 +127,41 @@ func (g *Generator) Sudoku(rng *rand.Rand) (Puzzle, error) {
 		}
 		return p, nil
 	}
-	what := fmt.Sprintf("givens %d-%d", o.MinGivens, o.MaxGivens)
+	// the givens range only when one was asked for (the default is every
+	// count, 0 to the cells)
+	ranged := o.MinGivens > 0 || o.MaxGivens < g.geo.Cells
+	var what []string
 	if o.Minimal {
-		what = "minimal, " + what
+		what = append(what, "minimal")
+	}
+	if ranged {
+		what = append(what, fmt.Sprintf("givens %d-%d", o.MinGivens, o.MaxGivens))
 	}
 	if sym != SymNone {
-		what += ", symmetry " + string(sym)
+		what = append(what, "symmetry "+string(sym))
 	}
 	if notMinimal == o.Attempts {
 		// The dig stopped in the range (at its floor, or at a
 		// symmetric orbit) before the puzzle was minimal.
-		return Puzzle{}, fmt.Errorf("no %dx%d puzzle with %s after %d grids: every one dug to %d-%d givens with a given still removable (minimal puzzles with that many are too rare to dig to; lower --givens, or drop --minimal)",
-			g.geo.N, g.geo.N, what, o.Attempts, fewest, most)
+		var advice string
+		switch {
+		case ranged && sym != SymNone:
+			advice = "minimal puzzles with that many are too rare to dig to; lower --givens, choose another --symmetry, or drop --minimal"
+		case ranged:
+			advice = "minimal puzzles with that many are too rare to dig to; lower --givens, or drop --minimal"
+		default:
+			// a dig without a range goes as far as it can: only the
+			// symmetry's orbits stopped it
+			advice = "minimal puzzles with that symmetry are too rare to dig to; choose another --symmetry, or drop --minimal"
+		}
+		return Puzzle{}, fmt.Errorf("no %dx%d puzzle with %s after %d grids: every one dug to %d-%d givens with a given still removable (%s)",
+			g.geo.N, g.geo.N, strings.Join(what, ", "), o.Attempts, fewest, most, advice)
+	}
+	if len(what) == 0 {
+		what = append(what, "these options")
 	}
 	return Puzzle{}, fmt.Errorf("no %dx%d puzzle with %s after %d grids (they dug to %d-%d givens)",
-		g.geo.N, g.geo.N, what, o.Attempts, fewest, most)
+		g.geo.N, g.geo.N, strings.Join(what, ", "), o.Attempts, fewest, most)
 }
 
 // attempt digs one fresh random grid.
