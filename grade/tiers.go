@@ -125,6 +125,22 @@ func ParseTiersSection(data []byte, name, section string) (*Tiers, error) {
 			Min  *float64 `yaml:"min"`
 			Max  *float64 `yaml:"max"`
 		}
+		if item.Kind == yaml.MappingNode {
+			// a key the table does not know is a typo ("mx: 3"), not a
+			// tier without a max; a bound must be a number
+			for i := 0; i+1 < len(item.Content); i += 2 {
+				k, v := item.Content[i], item.Content[i+1]
+				switch k.Value {
+				case "name":
+				case "min", "max":
+					if v.Kind != yaml.ScalarNode || v.Tag != "!!int" && v.Tag != "!!float" {
+						return nil, at(v, "tier: %s %q is not a number", k.Value, v.Value)
+					}
+				default:
+					return nil, at(k, "tier: unknown key %q (expected name, min and optional max)", k.Value)
+				}
+			}
+		}
 		if err := item.Decode(&raw); err != nil {
 			return nil, fmt.Errorf("%v (a tier: expected name, min and optional max)", tiers.YAMLError(name, err))
 		}
@@ -137,6 +153,13 @@ func ParseTiersSection(data []byte, name, section string) (*Tiers, error) {
 		}
 		if math.IsNaN(b.Min) || math.IsNaN(b.Max) {
 			return nil, at(item, "tier %s: min and max must be numbers, not NaN", b.Name)
+		}
+		for _, x := range []float64{b.Min, b.Max} {
+			// ratings have one decimal: a bound between two (max 3.05,
+			// the next min 3.15) would leave 3.1 in no tier
+			if !math.IsInf(x, 0) && math.Abs(x*10-math.Round(x*10)) > 1e-6 {
+				return nil, at(item, "tier %s: %v has more than one decimal; ratings have one (%.1f or %.1f?)", b.Name, x, math.Floor(x*10)/10, math.Ceil(x*10)/10)
+			}
 		}
 		if b.Max < b.Min {
 			return nil, at(item, "tier %s: max %.1f is below min %.1f", b.Name, b.Max, b.Min)

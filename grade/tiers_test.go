@@ -40,7 +40,13 @@ func TestParseTiersErrors(t *testing.T) {
 		{"dup", "sudoku:\n  tiers:\n    - {name: a, min: 0, max: 1}\n    - {name: a, min: 1.1}\n", "name used twice"},
 		{"bad key", "sudoku:\n  tier:\n    - {name: a, min: 0}\n", "f.yaml:2: unknown key \"tier\""},
 		{"syntax", "sudoku: [\n", "f.yaml:1: did not find expected node content (not valid YAML)"},
-		{"wrong type", "sudoku:\n  tiers:\n    - {name: a, min: x}\n", "f.yaml:3: cannot unmarshal !!str `x` into float64 (a tier: expected name, min and optional max)"},
+		{"wrong type", "sudoku:\n  tiers:\n    - {name: a, min: x}\n", "f.yaml:3: tier: min \"x\" is not a number"},
+		// a typo'd key is refused, not read as a tier without a max (it
+		// then "overlapped" the next tier, "max none")
+		{"typo in a tier", "sudoku:\n  tiers:\n    - {name: a, min: 0, mx: 3}\n    - {name: b, min: 3.1}\n", "f.yaml:3: tier: unknown key \"mx\" (expected name, min and optional max)"},
+		// ratings have one decimal: max 3.05 then min 3.15 passed the gap
+		// check, and a 3.1 fell in no tier
+		{"two decimals", "sudoku:\n  tiers:\n    - {name: a, min: 0, max: 3.05}\n    - {name: b, min: 3.15}\n", "f.yaml:3: tier a: 3.05 has more than one decimal; ratings have one (3.0 or 3.1?)"},
 	}
 	for _, c := range cases {
 		_, err := ParseTiers([]byte(c.yaml), "f.yaml")
