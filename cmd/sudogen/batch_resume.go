@@ -32,7 +32,7 @@ type batchResume struct {
 }
 
 func (r *batchResume) addFlag(f *pflag.FlagSet) {
-	f.BoolVar(&r.On, "resume", false, "continue an interrupted run of the same options to the same -o file (after Ctrl-C, kill -9 or a lost node): its records are kept and the output ends byte-identical to an uninterrupted run; starts afresh when there is nothing to resume")
+	f.BoolVar(&r.On, "resume", false, "continue an interrupted run of the same options to the same -o file (after Ctrl-C, kill -9 or a lost node): its records are kept and the output ends byte-identical to an uninterrupted run; starts afresh when the output does not exist yet (an output left without its run file, a finished one, is refused)")
 }
 
 // fileOutput reports whether the run writes one regular JSONL file (the
