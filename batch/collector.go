@@ -3,7 +3,6 @@ package batch
 import (
 	"context"
 	"errors"
-	"fmt"
 	"time"
 
 	"github.com/sudogen/sudogen/export"
@@ -58,7 +57,7 @@ func (c *collector) consume(r *result) (outcome, bool) {
 		// A targeted Maker dropped the puzzle early (target.go).
 		st.Rejected++
 	case r.err != nil:
-		return outcome{err: fmt.Errorf("puzzle %d: %w", r.index, r.err)}, true
+		return outcome{err: &MakeError{Index: r.index, Err: r.err}}, true
 	}
 	st.Work.add(&r.work)
 	if r.err == nil && c.keep(&r.rec) {

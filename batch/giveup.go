@@ -57,6 +57,21 @@ func (s *Stats) unreachable(count, limit int64) bool {
 	return float64(s.Attempts)+s.NeededAttempts(count) > float64(limit)
 }
 
+// MakeError is the error of a run whose Maker failed on puzzle Index (the
+// options cannot be met there: a givens range no dig reaches in its
+// attempts, say). A puzzle depends only on the options, the seed and its
+// index, so running the same command again, or resuming it, fails the
+// same way at the same puzzle: like a give-up, the run writes nothing.
+type MakeError struct {
+	Index int64
+	Err   error
+}
+
+func (e *MakeError) Error() string { return fmt.Sprintf("puzzle %d: %v", e.Index, e.Err) }
+
+// Unwrap returns the Maker's error.
+func (e *MakeError) Unwrap() error { return e.Err }
+
 // GiveUpError is the error of a run that stopped because its quota could
 // not be met: every allowed attempt was used, or (Early) the rate seen made
 // the rest clearly out of reach. The sinks were aborted: nothing was

@@ -201,7 +201,13 @@ func Execute(ctx context.Context, spec *Spec) (Result, error) {
 		interrupted := errors.Is(err, ErrInterrupted)
 		if err != nil && !interrupted {
 			var gu *GiveUpError
-			err = r.failed(err, errors.As(err, &gu))
+			var me *MakeError
+			if errors.As(err, &me) {
+				// resuming would fail the same way at the same
+				// puzzle: say so instead of offering it
+				err = fmt.Errorf("%w; nothing written (the same options and --seed fail the same way at this puzzle every time: change them)", err)
+			}
+			err = r.failed(err, errors.As(err, &gu) || me != nil)
 		}
 		r.Finish(err == nil && !res.TimedOut, interrupted || res.TimedOut)
 	}
