@@ -89,8 +89,9 @@ func (t *tierCounter) beyondNote(w io.Writer, beyond string) {
 	fmt.Fprintf(w, "note: %s of %s %s tier %s: the grader's techniques could not finish %s no rating; --tier with the other tiers (--tier %s) makes only puzzles they solve\n", numfmt.Int(n), numfmt.Count(t.total, "puzzle"), are, beyond, them, strings.Join(others, ","))
 }
 
-// distribution is "easy 412 (41.2%), medium ...", in tier order; "" when
-// nothing was counted.
+// distribution is "easy 412 (41.2%), medium ...", in tier order ("<0.1%"
+// for a tier with a share that rounds to 0.0); "" when nothing was
+// counted.
 func (t *tierCounter) distribution() string {
 	if t == nil || len(t.counts) == 0 || t.total == 0 {
 		return ""
@@ -107,7 +108,11 @@ func (t *tierCounter) distribution() string {
 	var parts []string
 	for _, n := range names {
 		if c := t.counts[n]; c > 0 {
-			parts = append(parts, fmt.Sprintf("%s %s (%.1f%%)", n, numfmt.Int(c), 100*float64(c)/float64(t.total)))
+			share := fmt.Sprintf("%.1f%%", 100*float64(c)/float64(t.total))
+			if share == "0.0%" {
+				share = "<0.1%" // 4 of 10,177: there are some
+			}
+			parts = append(parts, fmt.Sprintf("%s %s (%s)", n, numfmt.Int(c), share))
 		}
 	}
 	return strings.Join(parts, ", ")

@@ -32,3 +32,13 @@ func TestBatchMakeErrorWritesNothing(t *testing.T) {
 		t.Errorf("the failed run left %v", names)
 	}
 }
+
+// TestTierDistributionSmallShare: a tier with a share that rounds to
+// 0.0% is shown as "<0.1%" (4 of 10,177 read "medium 4 (0.0%)", as if
+// none; found by the swgen sweep); other shares keep one decimal.
+func TestTierDistributionSmallShare(t *testing.T) {
+	tc := &tierCounter{counts: map[string]int64{"easy": 10173, "medium": 4}, total: 10177, order: []string{"easy", "medium"}}
+	if got, want := tc.distribution(), "easy 10,173 (100.0%), medium 4 (<0.1%)"; got != want {
+		t.Errorf("distribution %q, want %q", got, want)
+	}
+}
