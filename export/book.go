@@ -187,6 +187,13 @@ type KDPError struct{ Msg string }
 
 func (e *KDPError) Error() string { return e.Msg }
 
+// LayoutError is a book whose options ask for a layout that cannot be
+// drawn as they say (large print's 16 pt digits at more puzzles a page
+// than fit): a choice of the options, as a KDPError is.
+type LayoutError struct{ Msg string }
+
+func (e *LayoutError) Error() string { return e.Msg }
+
 // Check validates the options for a PDF book, returning one line naming
 // the bad field: CheckLayout's checks, then that the book's fonts draw
 // its text (title, subtitle, author, notices, blurb, ISBN and the

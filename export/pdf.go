@@ -125,8 +125,8 @@ func (l *bookLayout) checkLargePrint() error {
 			what = fmt.Sprintf("%s board of %dx%d cells", rec.Kind, n, n)
 		}
 	}
-	return fmt.Errorf("large print needs digits of 16 pt, but a %s at %d per page on %s gets %.1f pt: %s",
-		what, per, l.size.Name, d, hint)
+	return &LayoutError{Msg: fmt.Sprintf("large print needs digits of 16 pt, but a %s at %d per page on %s gets %.1f pt: %s",
+		what, per, l.size.Name, d, hint)}
 }
 
 // smallestDigits returns the smallest puzzle digit of the book in large

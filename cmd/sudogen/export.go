@@ -623,8 +623,9 @@ func exportRun(opts *ExportOptions) error {
 	opts.progress.closing.Store(true)
 	if err := sink.Close(); err != nil {
 		var kdp *export.KDPError
-		if errors.As(err, &kdp) {
-			return asUsage(err) // margins the flags chose: exit 2
+		var lay *export.LayoutError
+		if errors.As(err, &kdp) || errors.As(err, &lay) {
+			return asUsage(err) // margins or a layout the flags chose: exit 2
 		}
 		return err
 	}
