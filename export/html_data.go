@@ -60,15 +60,10 @@ func buildPage(recs []*Record, hints []*Hints, o HTMLOptions) (*bytes.Buffer, er
 	if err != nil {
 		return nil, err
 	}
-	killer := hasKind(recs, "killer")
-	langBlock, names, err := playLangBlock(langs, killer)
-	if err != nil {
-		return nil, err
-	}
-	if killer {
+	extra := pageWords{killer: hasKind(recs, "killer")} // and implied windows, from the boards below
+	if extra.killer {
 		meta.TechOrder = withKillerTechs(meta.TechOrder)
 	}
-	meta.LangNames = names
 	// the words before the script runs (and without it): the page's
 	// language, or English when it follows the browser's
 	words := i18n.Get("en")
@@ -133,6 +128,7 @@ func buildPage(recs []*Record, hints []*Hints, o HTMLOptions) (*bytes.Buffer, er
 				return nil, fmt.Errorf("record %d (id %q): %v", i+1, r.ID, err)
 			}
 			row = []any{0, r.ID, tier, r.Rating, pb.BoxRows, pb.BoxCols, pb.Cells, hintFlag(hints[i]), pb.Geometry}
+			extra.impliedWindows = extra.impliedWindows || hasImpliedWindow(&pb.Geometry)
 		}
 		b, err := json.Marshal(row)
 		if err != nil {
@@ -141,6 +137,11 @@ func buildPage(recs []*Record, hints []*Hints, o HTMLOptions) (*bytes.Buffer, er
 		data.Write(b)
 	}
 	data.WriteByte(']')
+	langBlock, names, err := playLangBlock(langs, extra)
+	if err != nil {
+		return nil, err
+	}
+	meta.LangNames = names
 
 	// Hint blocks.
 	var blocks []string

@@ -3,6 +3,7 @@ package export
 import (
 	"encoding/json"
 	"fmt"
+	"slices"
 	"strings"
 
 	"github.com/sudogen/sudogen/internal/i18n"
@@ -161,13 +162,31 @@ func setPath(m map[string]any, path string, v any) error {
 	return nil
 }
 
+// pageWords says which words a page carries beyond those every page
+// does: a killer ladder's own techniques (addKillerTechniques) on a page
+// with killer puzzles, the sentence on Windoku's implied windows
+// (play.implied_windows) on a page with a board that has them.
+type pageWords struct {
+	killer, impliedWindows bool
+}
+
+// hasImpliedWindow reports whether a board has a window that is not
+// shaded: one of the five Windoku's four shaded windows imply.
+func hasImpliedWindow(g *BoardGeometry) bool {
+	for u, k := range g.Kinds {
+		if k == "window" && !slices.Contains(g.Shade, u) {
+			return true
+		}
+	}
+	return false
+}
+
 // playLangBlock is the page's #sg-langs content: every carried
 // language's table in one JSON object by tag, raw deflate and base64
 // (the tables share their keys, which one stream compresses once), and
-// each language's name in its own words for the settings. A page with
-// killer puzzles also carries the killer ladder's own techniques
-// (addKillerTechniques).
-func playLangBlock(langs []string, killer bool) (string, map[string]string, error) {
+// each language's name in its own words for the settings. Words only some
+// boards need come only on pages with such boards (pageWords).
+func playLangBlock(langs []string, extra pageWords) (string, map[string]string, error) {
 	all := map[string]any{}
 	names := map[string]string{}
 	for _, l := range langs {
@@ -179,8 +198,14 @@ func playLangBlock(langs []string, killer bool) (string, map[string]string, erro
 		if err != nil {
 			return "", nil, err
 		}
-		if killer {
+		if extra.killer {
 			addKillerTechniques(tab, t)
+		}
+		if !extra.impliedWindows {
+			// the sentence on Windoku's implied windows (puzzleRules)
+			if play, ok := tab["play"].(map[string]any); ok {
+				delete(play, "implied_windows")
+			}
 		}
 		all[l] = tab
 		names[l] = t.Text("locale.name")

@@ -252,13 +252,13 @@ func TestHTMLSize(t *testing.T) {
 		t.Fatal(err)
 	}
 	fixed := len(page) + len(css) + len(js) + len(fonts)
-	all, _, err := playLangBlock(i18n.Languages(), false)
+	all, _, err := playLangBlock(i18n.Languages(), pageWords{})
 	if err != nil {
 		t.Fatal(err)
 	}
 	largest := 0
 	for _, l := range i18n.Languages() {
-		one, _, err := playLangBlock([]string{l}, false)
+		one, _, err := playLangBlock([]string{l}, pageWords{})
 		if err != nil {
 			t.Fatal(err)
 		}
