@@ -5,10 +5,7 @@ package main
 // no glossary entry, until 2026-12-07).
 
 import (
-	"encoding/json"
 	"math/rand/v2"
-	"os"
-	"path/filepath"
 	"slices"
 	"strings"
 	"testing"
@@ -70,19 +67,7 @@ func TestPlayKillerTechniqueNames(t *testing.T) {
 			t.Errorf("the glossary %q lacks %q", got, fr.Text(n))
 		}
 	}
-	out := filepath.Join(t.TempDir(), "classic.jsonl")
-	if code, _, errOut := runCLI(t, "", "batch", "-q", "--progress", "never", "--count", "1", "--seed", "3", "-o", out); code != 0 {
-		t.Fatalf("batch: %s", errOut)
-	}
-	line, err := os.ReadFile(out)
-	if err != nil {
-		t.Fatal(err)
-	}
-	var cr export.Record
-	if err := json.Unmarshal(line, &cr); err != nil {
-		t.Fatal(err)
-	}
-	classic := writePlayPage(t, "classic-fr.html", []*export.Record{&cr}, o)
+	classic := writePlayPage(t, "classic-fr.html", []*export.Record{leadBatchRecord(t, "--count", "1", "--seed", "3")}, o)
 	for _, s := range glossary(classic) {
 		if s == fr.Text("killer_techniques.cage-single.name") {
 			t.Errorf("a classic page's glossary lists %q", s)

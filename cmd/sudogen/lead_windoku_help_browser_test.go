@@ -13,6 +13,26 @@ import (
 	"github.com/sudogen/sudogen/internal/i18n"
 )
 
+// leadBatchRecord is the first record of a batch run with args, as
+// export reads it.
+func leadBatchRecord(t *testing.T, args ...string) *export.Record {
+	t.Helper()
+	out := filepath.Join(t.TempDir(), "b.jsonl")
+	if code, _, errOut := runCLI(t, "", append([]string{"batch", "-q", "--progress", "never", "-o", out}, args...)...); code != 0 {
+		t.Fatalf("batch %v: %s", args, errOut)
+	}
+	data, err := os.ReadFile(out)
+	if err != nil {
+		t.Fatal(err)
+	}
+	line, _, _ := strings.Cut(string(data), "\n")
+	var r export.Record
+	if err := json.Unmarshal([]byte(line), &r); err != nil {
+		t.Fatal(err)
+	}
+	return &r
+}
+
 // TestPlayWindokuImpliedHelp: a Windoku's hints name the five windows
 // the four shaded ones imply (windows 5 to 9) and shade their cells, so
 // Help tells where they come from, in the page's language; the puzzle's
@@ -24,19 +44,7 @@ func TestPlayWindokuImpliedHelp(t *testing.T) {
 	b := startPlayBrowser(t)
 	var recs []*export.Record
 	for _, v := range []string{"windoku", "x", "jigsaw,windoku"} {
-		out := filepath.Join(t.TempDir(), "v.jsonl")
-		if code, _, errOut := runCLI(t, "", "batch", "-q", "--progress", "never", "--variant", v, "--count", "1", "--seed", "4", "--no-grade", "-o", out); code != 0 {
-			t.Fatalf("batch --variant %s: %s", v, errOut)
-		}
-		line, err := os.ReadFile(out)
-		if err != nil {
-			t.Fatal(err)
-		}
-		var r export.Record
-		if err := json.Unmarshal(line, &r); err != nil {
-			t.Fatal(err)
-		}
-		recs = append(recs, &r)
+		recs = append(recs, leadBatchRecord(t, "--variant", v, "--count", "1", "--seed", "4", "--no-grade"))
 	}
 	for _, lang := range []string{"en", "de"} {
 		tr := i18n.Get(lang)
