@@ -1,6 +1,7 @@
 package variant
 
 import (
+	"bytes"
 	"strings"
 
 	"github.com/sudogen/sudogen/sudoku"
@@ -32,6 +33,41 @@ import (
 
 // samuraiKeyLen is the number of used cells, each read once.
 const samuraiKeyLen = 369
+
+// SamuraiKeyFrame puts the cells of a Samurai canonical key (after its
+// "samurai:", samuraiKeyLen of them in the key's reading order: the four
+// outer grids whole, then the centre grid's cells outside its corner
+// boxes, row by row) back in the 21x21 frame, '#' on the unused cells: the
+// key read as a puzzle. ok is false when cells is not that long.
+func SamuraiKeyFrame(cells string) (frame string, ok bool) {
+	if len(cells) != samuraiKeyLen {
+		return "", false
+	}
+	const side = 21
+	f := bytes.Repeat([]byte{'#'}, side*side)
+	k := 0
+	put := func(r0, c0, r, c int) {
+		f[(r0+r)*side+c0+c] = cells[k]
+		k++
+	}
+	for _, at := range [][2]int{{0, 0}, {0, 12}, {12, 0}, {12, 12}} {
+		for r := range 9 {
+			for c := range 9 {
+				put(at[0], at[1], r, c)
+			}
+		}
+	}
+	for r := range 9 {
+		lo, hi := 0, 9
+		if r < 3 || r >= 6 {
+			lo, hi = 3, 6 // the centre's corner boxes are the outer grids'
+		}
+		for c := lo; c < hi; c++ {
+			put(6, 6, r, c)
+		}
+	}
+	return string(f), true
+}
 
 // samuraiLines are the six unshared lines of a side (rows or columns)
 // and its shared three, per flip: [flip][top/left or bottom/right].

@@ -117,8 +117,10 @@ func variantKey(b []byte) (rec export.Record, ok bool, err error) {
 	if len(parts) != 1 {
 		return rec, true, fmt.Errorf("canonical key of %s: expected %s (as the records' canonical field holds it), found %d ':'", strings.Join(vs, ","), want, strings.Count(string(b), ":"))
 	}
-	if variantkind.IsSamurai(vs) && len(rest) == samuraiKeyCells {
-		rest = samuraiFrame(rest)
+	if variantkind.IsSamurai(vs) {
+		if frame, ok := variant.SamuraiKeyFrame(rest); ok {
+			rest = frame
+		}
 	}
 	rec = export.Record{Kind: variantkind.Name, Puzzle: rest, Unseeded: true, Fields: f}
 	return rec, true, nil
@@ -137,40 +139,6 @@ func isVariantKey(b []byte) bool {
 	}
 	_, ok, _ := variantKey(bytes.TrimSpace(b))
 	return ok
-}
-
-// samuraiKeyCells is the length of a Samurai canonical key's puzzle: four
-// outer grids of 81 cells and the centre grid's 45 not in them.
-const samuraiKeyCells = 4*81 + 45
-
-// samuraiFrame puts a Samurai key's cells (samuraiKeyCells of them, in the
-// key's reading order: variant/samurai_canon.go) back in the 21x21 frame,
-// '#' on the frame's unused cells.
-func samuraiFrame(key string) string {
-	const side = 21
-	frame := bytes.Repeat([]byte{'#'}, side*side)
-	k := 0
-	put := func(r0, c0, r, c int) {
-		frame[(r0+r)*side+c0+c] = key[k]
-		k++
-	}
-	for _, at := range [][2]int{{0, 0}, {0, 12}, {12, 0}, {12, 12}} {
-		for r := 0; r < 9; r++ {
-			for c := 0; c < 9; c++ {
-				put(at[0], at[1], r, c)
-			}
-		}
-	}
-	for r := 0; r < 9; r++ {
-		lo, hi := 0, 9
-		if r < 3 || r >= 6 {
-			lo, hi = 3, 6 // the centre's corner boxes are the outer grids'
-		}
-		for c := lo; c < hi; c++ {
-			put(6, 6, r, c)
-		}
-	}
-	return string(frame)
 }
 
 // keyParser is the line parser of a corpus reader (merge's, stats',
