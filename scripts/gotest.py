@@ -36,8 +36,8 @@ LONG_FIRST = ["cmd/sudogen (browser)", "grade", "cmd/sudogen (cli-b)", "cmd/sudo
               "killer", "variantkind", "export", "generate", "sudoku", "batch"]
 
 # Packages run as several `go test` processes, each its own job:
-# cmd/sudogen's browser tests (TestPlayPage: chromium, its subtests in
-# parallel), and its other tests, which run one after another, in two
+# cmd/sudogen's browser tests (TestPlayPage and TestPlayPageMore:
+# chromium, their subtests in parallel), and its other tests, which run one after another, in two
 # halves of about the same time (about 52 s each on a quiet machine,
 # 2026-12-06: the batch, resume, hostile-input, export and sliding-puzzle
 # tests, then the rest). As one process the package was the suite's
@@ -50,9 +50,10 @@ LONG_FIRST = ["cmd/sudogen (browser)", "grade", "cmd/sudogen (cli-b)", "cmd/sudo
 # CPU is about 80-95 s more than time(1) of .ci/run says, and it cannot
 # share its slot with another job to any gain.
 _CLI_A = "Test(Batch|Resume|Hostile|Export|Slide)"
-SPLIT = {"cmd/sudogen": [("browser", ["-run", "^TestPlayPage$"]),
+_BROWSER = "TestPlayPage(More)?$"
+SPLIT = {"cmd/sudogen": [("browser", ["-run", "^" + _BROWSER]),
                          ("cli-a", ["-run", "^" + _CLI_A]),
-                         ("cli-b", ["-skip", "^(TestPlayPage$|" + _CLI_A + ")"])]}
+                         ("cli-b", ["-skip", "^(" + _BROWSER + "|" + _CLI_A + ")"])]}
 
 HEARTBEAT = float(os.environ.get("HEARTBEAT", "60"))
 

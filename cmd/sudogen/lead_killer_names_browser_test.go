@@ -16,14 +16,13 @@ import (
 	"github.com/sudogen/sudogen/sudoku"
 )
 
-// TestPlayKillerTechniqueNames plays a French page of a 6x6 killer whose
+// playKillerTechniqueNames plays a French page of a 6x6 killer whose
 // grader starts with a killer technique: the hint's title at level 2 is
 // the technique's French name, and the glossary lists the killer
 // techniques in French among the classic ones by rating (the last cell of
 // a cage between the full house and the hidden single). A classic page's
 // glossary lists no killer technique.
-func TestPlayKillerTechniqueNames(t *testing.T) {
-	b := startPlayBrowser(t)
+func playKillerTechniqueNames(t *testing.T, b *playBrowser) {
 	fr := i18n.Get("fr")
 	var pz *killer.Puzzle
 	var sol []int8

@@ -33,15 +33,14 @@ func leadBatchRecord(t *testing.T, args ...string) *export.Record {
 	return &r
 }
 
-// TestPlayWindokuImpliedHelp: a Windoku's hints name the five windows
+// playWindokuImpliedHelp: a Windoku's hints name the five windows
 // the four shaded ones imply (windows 5 to 9) and shade their cells, so
 // Help tells where they come from, in the page's language; the puzzle's
 // screen keeps its one rule line, and a board without implied windows
 // (X, a jigsaw Windoku, whose regions imply nothing) gets no such
 // sentence (until 2026-12-07 nothing the player read explained them;
 // found by the swplay2 sweep).
-func TestPlayWindokuImpliedHelp(t *testing.T) {
-	b := startPlayBrowser(t)
+func playWindokuImpliedHelp(t *testing.T, b *playBrowser) {
 	var recs []*export.Record
 	for _, v := range []string{"windoku", "x", "jigsaw,windoku"} {
 		recs = append(recs, leadBatchRecord(t, "--variant", v, "--count", "1", "--seed", "4", "--no-grade"))

@@ -8,10 +8,9 @@ import (
 	"testing"
 )
 
-// TestSwplay2PlayPage runs the sweep's play page tests in one headless
-// chromium (each subtest a tab of its own).
-func TestSwplay2PlayPage(t *testing.T) {
-	b := startPlayBrowser(t)
+// swplay2PlayPage runs the sweep's play page tests in b (each subtest a
+// tab of its own; TestPlayPageMore).
+func swplay2PlayPage(t *testing.T, b *playBrowser) {
 	killer := filepath.Join("testdata", "swplay2", "killer.jsonl")
 	kinds := filepath.Join("testdata", "swbook", "kinds.jsonl")
 	t.Run("hint places two", func(t *testing.T) { swplay2HintPlacesTwo(t, b, killer) })

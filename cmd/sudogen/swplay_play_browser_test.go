@@ -8,10 +8,9 @@ import (
 	"testing"
 )
 
-// TestSwplayPlayPage runs the sweep's play page tests in one headless
-// chromium (each subtest a tab of its own).
-func TestSwplayPlayPage(t *testing.T) {
-	b := startPlayBrowser(t)
+// swplayPlayPage runs the sweep's play page tests in b (each subtest a
+// tab of its own; TestPlayPageMore).
+func swplayPlayPage(t *testing.T, b *playBrowser) {
 	kinds := filepath.Join("testdata", "swbook", "kinds.jsonl")
 	t.Run("progress apart", func(t *testing.T) { swplayProgressApart(t, b) })
 	t.Run("samurai house names", func(t *testing.T) { swplaySamuraiHouseNames(t, b, kinds) })
