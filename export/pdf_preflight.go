@@ -2,6 +2,7 @@ package export
 
 import (
 	"fmt"
+	"github.com/sudogen/sudogen/internal/numfmt"
 	"strings"
 )
 
@@ -88,6 +89,9 @@ func (l *bookLayout) preflight() Preflight {
 	} else if note != "" {
 		p.Notes = append(p.Notes, note)
 	}
+	if note := l.repeatNote(); note != "" {
+		p.Notes = append(p.Notes, note)
+	}
 	switch {
 	case p.Pages < kdpMinPages:
 		p.Notes = append(p.Notes, fmt.Sprintf("%d pages: KDP prints paperbacks of %d to %d pages", p.Pages, kdpMinPages, kdpMaxPages))
@@ -154,4 +158,46 @@ func (p Preflight) String() string {
 		fmt.Fprintf(&b, "  note: %s\n", n)
 	}
 	return b.String()
+}
+
+// repeatNote names puzzles the volume prints more than once (the same
+// kind, board and kind fields: a corpus merged without `sudogen merge`,
+// which drops repeats, or one record given twice), "" when there are
+// none: the first repeat by its two labels and ids, and how many there
+// are.
+func (l *bookLayout) repeatNote() string {
+	seen := map[string]*bookEntry{}
+	var first [2]*bookEntry
+	n := 0
+	var key []byte
+	for _, pp := range l.puzzles {
+		for _, e := range pp.entries {
+			key = append(append(key[:0], e.r.Kind...), 0)
+			if k := kindOf(e.r.Kind); k.Line != nil {
+				if b, err := k.Line(key, e.r); err == nil {
+					key = b
+				}
+			} else {
+				key = append(key, e.r.Puzzle...)
+			}
+			key = appendKindFields(append(key, 0), e.r)
+			if was, ok := seen[string(key)]; ok {
+				if n == 0 {
+					first = [2]*bookEntry{was, e}
+				}
+				n++
+				continue
+			}
+			seen[string(key)] = e
+		}
+	}
+	if n == 0 {
+		return ""
+	}
+	name := func(e *bookEntry) string { return fmt.Sprintf("%s %d (id %q)", l.sectionName(e.sec), e.num, e.r.ID) }
+	more := ""
+	if n > 1 {
+		more = ", and " + numfmt.Count(n-1, "other repeat")
+	}
+	return fmt.Sprintf("repeated puzzle: %s is %s again%s; sudogen merge drops repeats", name(first[1]), name(first[0]), more)
 }
