@@ -611,17 +611,7 @@ type tableHeads struct {
 // collect is the pool's Collect: c's output with its notes in place and
 // the headings tableHeads adds.
 func (t *tableHeads) collect(c *chunk) error {
-	at, notes := 0, c.Notes
-	upTo := func(end int) {
-		for len(notes) > 0 && notes[0].at <= end {
-			t.pool.Out.Write(c.Out[at:notes[0].at])
-			at = notes[0].at
-			t.pool.note(notes[0].msg)
-			notes = notes[1:]
-		}
-		t.pool.Out.Write(c.Out[at:end])
-		at = end
-	}
+	var heads []note
 	for i, m := range c.Marks {
 		end := len(c.Keys)
 		if i+1 < len(c.Marks) {
@@ -634,20 +624,17 @@ func (t *tableHeads) collect(c *chunk) error {
 			}
 			scale = scaleSE
 		}
-		if scale == t.scale {
-			continue
+		if scale != t.scale {
+			t.scale = scale
+			heads = append(heads, note{at: m.out, msg: headLine(scale)})
 		}
-		upTo(m.out)
-		t.head(scale)
 	}
-	upTo(len(c.Out))
-	return nil
+	return t.pool.writeChunk(c, heads...)
 }
 
-// head writes the heading line for rows on scale.
-func (t *tableHeads) head(scale string) {
-	t.scale = scale
-	fmt.Fprintf(t.pool.Out, "%-6s %*s %4s %4s  %-9s %-24s %-8s %6s  %s\n", "line", ratingWidth(scale), scale, "EP", "ED", "tier", "hardest", "level", "score", "puzzle")
+// headLine is the table's heading line for rows on scale.
+func headLine(scale string) string {
+	return fmt.Sprintf("%-6s %*s %4s %4s  %-9s %-24s %-8s %6s  %s\n", "line", ratingWidth(scale), scale, "EP", "ED", "tier", "hardest", "level", "score", "puzzle")
 }
 
 // end writes the heading of a table that has no row (every line bad or
@@ -657,7 +644,7 @@ func (t *tableHeads) end() error {
 	if t.scale != "" {
 		return nil
 	}
-	t.head(scaleSE)
+	t.pool.Out.WriteString(headLine(scaleSE))
 	t.pool.Out.Flush()
 	return t.pool.Out.Err()
 }

@@ -276,13 +276,22 @@ func (p *linePool) regularInputs() bool {
 
 // writeChunk writes c.Out, with each note printed on stderr after the
 // output before it (stdout is flushed first, so a terminal shows them in
-// order).
-func (p *linePool) writeChunk(c *chunk) error {
-	at := 0
-	for _, n := range c.Notes {
-		p.Out.Write(c.Out[at:n.at])
-		at = n.at
-		p.note(n.msg)
+// order), and each of ins (in order of at) written into the output at its
+// place, after the notes there (grade's table headings).
+func (p *linePool) writeChunk(c *chunk, ins ...note) error {
+	at, notes := 0, c.Notes
+	for len(notes) > 0 || len(ins) > 0 {
+		if len(ins) == 0 || len(notes) > 0 && notes[0].at <= ins[0].at {
+			p.Out.Write(c.Out[at:notes[0].at])
+			at = notes[0].at
+			p.note(notes[0].msg)
+			notes = notes[1:]
+			continue
+		}
+		p.Out.Write(c.Out[at:ins[0].at])
+		at = ins[0].at
+		p.Out.WriteString(ins[0].msg)
+		ins = ins[1:]
 	}
 	p.Out.Write(c.Out[at:])
 	return nil
