@@ -56,13 +56,7 @@ func (opts *BatchOptions) giveUpError(gu *batch.GiveUpError, desc string) error 
 			b.WriteString("change --givens or --symmetry, or exclude less")
 		}
 	} else {
-		b.WriteString(askTier(seen))
-		if st.Work.Any() {
-			b.WriteString(", or for fewer constraints")
-		}
-		if a := opts.Grading.advice; a != "" {
-			b.WriteString(", or " + a)
-		}
+		b.WriteString(opts.askTier(seen, st))
 		if st.Made() > 0 {
 			// At the rate seen, the whole count takes about this many.
 			need := float64(st.Attempts) / float64(st.Made()) * float64(gu.Count-st.Resumed) * 1.5
@@ -154,12 +148,20 @@ func (opts *BatchOptions) tiersSeen(st *batch.Stats) string {
 // askTier is the advice to change --tier: to one of the tiers seen when
 // the line lists them (seen, from tiersSeen), else to another one (every
 // puzzle was dropped before its tier was known, e.g. rated above the
-// highest kept rating).
-func askTier(seen string) string {
+// highest kept rating); then, for a targeted run, fewer constraints, and
+// the grading's own advice if it has some.
+func (opts *BatchOptions) askTier(seen string, st *batch.Stats) string {
+	ask := "ask for a tier seen here"
 	if seen == "" {
-		return "ask for another tier"
+		ask = "ask for another tier"
 	}
-	return "ask for a tier seen here"
+	if st.Work.Any() {
+		ask += ", or for fewer constraints"
+	}
+	if a := opts.Grading.advice; a != "" {
+		ask += ", or " + a
+	}
+	return ask
 }
 
 // noneInTimeError is the line of a run that found nothing within
@@ -176,14 +178,7 @@ func (opts *BatchOptions) noneInTimeError(st *batch.Stats) error {
 	seen := opts.tiersSeen(st)
 	fmt.Fprintf(&b, "no puzzle found within --max-time %s (%s tried%s%s)", opts.MaxTime, numfmt.Int(st.Attempts), droppedWhy(st), seen)
 	if st.Rejected > 0 && st.Rejected >= st.Duplicates {
-		b.WriteString(": " + askTier(seen))
-		if st.Work.Any() {
-			b.WriteString(", or for fewer constraints")
-		}
-		if a := opts.Grading.advice; a != "" {
-			b.WriteString(", or " + a)
-		}
-		b.WriteString(", or allow more time")
+		b.WriteString(": " + opts.askTier(seen, st) + ", or allow more time")
 	}
 	b.WriteString("; nothing written")
 	return errors.New(b.String())
