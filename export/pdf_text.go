@@ -312,8 +312,8 @@ func balanceRunt(para string, lines []string, maxW float64, measure, plain func(
 		lo = math.Max(lo, measure(strings.TrimSpace(u)))
 	}
 	hi := maxW
-	if len(wrapPara(para, lo, measure)) <= len(lines) {
-		return wrapPara(para, lo, measure)
+	if at := wrapPara(para, lo, measure); len(at) <= len(lines) {
+		return at
 	}
 	for hi-lo > 0.01 {
 		mid := (lo + hi) / 2
