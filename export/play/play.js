@@ -2075,10 +2075,10 @@ function helpBody() {
   if (puzzles.some(p => p.kind === 'sudoku')) out.push(t('play.help_rules'));
   // the open puzzle's own rules, if it has any beyond those
   const rules = game && !$('play').hidden ? puzzleRules(game.p) : [];
-  // Windoku's implied windows: hints name them (windows 5 to 9) and shade
-  // their cells, so Help says where they come from
-  const geo = rules.length && game.p.geo;
-  if (geo && geo.kinds.some((k, u) => k === 'window' && !(geo.shade || []).includes(u))) rules.push(t('play.implied_windows'));
+  // Windoku's implied windows (geometry's implied): hints name them
+  // (windows 5 to 9) and shade their cells, so Help says where they come
+  // from
+  if (rules.length && game.g.implied.some(Boolean)) rules.push(t('play.implied_windows'));
   if (rules.length) out.push(h('div', { id: 'help-puzzle', class: 'rules' }, h('p', { text: t('play.help_puzzle') }), h('ul', null, ...rules.map(r => h('li', { text: r })))));
   out.push(h('table', { class: 'keys' }, ...rows.map(([k, m]) => h('tr', null, h('td', null, h('kbd', { text: k })), h('td', { text: t('play.' + m) })))));
   out.push(t('play.help_candidates'), t('play.help_hints'), h('p', null, h('a', { href: '#glossary', onclick: () => dlg.close(), text: t('play.glossary') })), t('play.help_progress'));
