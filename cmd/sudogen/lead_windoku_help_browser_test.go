@@ -1,9 +1,7 @@
 package main
 
 import (
-	"encoding/json"
 	"fmt"
-	"os"
 	"path/filepath"
 	"slices"
 	"strings"
@@ -21,15 +19,7 @@ func leadBatchRecord(t *testing.T, args ...string) *export.Record {
 	if code, _, errOut := runCLI(t, "", append([]string{"batch", "-q", "--progress", "never", "-o", out}, args...)...); code != 0 {
 		t.Fatalf("batch %v: %s", args, errOut)
 	}
-	data, err := os.ReadFile(out)
-	if err != nil {
-		t.Fatal(err)
-	}
-	line, _, _ := strings.Cut(string(data), "\n")
-	var r export.Record
-	if err := json.Unmarshal([]byte(line), &r); err != nil {
-		t.Fatal(err)
-	}
+	r := swplay2Record(t, out) // its first record
 	return &r
 }
 
