@@ -637,7 +637,7 @@ func (l *bookLayout) newPage(c *Canvas, p int, head string) {
 
 // drawRule writes a section's rule (Board.Section) at the top of page
 // p's content, under the running head, at the same outer edge, in two
-// lines, or more for a rule too long for them (ruleLines; the puzzles
+// lines (a block aligned left within itself), or more for a rule too long for them (ruleLines; the puzzles
 // are laid out under them, see sectionSlot).
 func (l *bookLayout) drawRule(c *Canvas, p int, rule string) {
 	if rule == "" {
@@ -645,15 +645,20 @@ func (l *bookLayout) drawRule(c *Canvas, p int, rule string) {
 	}
 	size, lines := l.ruleLines(c, rule)
 	x, y := l.pageBox(p)
+	// The lines are one block, ragged right: on a recto the block (its
+	// widest line) ends at the outer edge, as a one-line rule does, and
+	// every line starts where the first does (each line set flush right
+	// made a ragged left edge that read as two unrelated lines).
+	if p%2 == 1 {
+		wide := 0.0
+		for _, line := range lines {
+			wide = math.Max(wide, c.TextWidth(false, size, line))
+		}
+		x += l.contentW - wide
+	}
 	c.pdf.SetTextColor(60, 60, 60)
 	for i, line := range lines {
-		w := c.TextWidth(false, size, line)
-		ly := y + size*0.9 + float64(i)*size*1.25
-		if p%2 == 1 {
-			c.Text(false, size, x+l.contentW-w, ly, line)
-		} else {
-			c.Text(false, size, x, ly, line)
-		}
+		c.Text(false, size, x, y+size*0.9+float64(i)*size*1.25, line)
 	}
 	c.pdf.SetTextColor(0, 0, 0)
 }
