@@ -169,7 +169,7 @@ let puzzles = [];
 const byId = new Map();
 function decode(rows) {
   const counts = new Map();
-  return rows.map((r, i) => {
+  const ps = rows.map((r, i) => {
     const p = r[0] === 0
       ? { i, kind: 'sudoku', id: r[1], tier: meta.tiers[r[2]] || '', rating: r[3], br: r[4], bc: r[5], cells: r[6], hints: r[7], geo: r[8] || null }
       : { i, kind: 'slide', id: r[1], tier: meta.tiers[r[2]] || '', n: r[3], tiles: r[4], optimal: r[5], length: r[6], lower: r[7], solution: r[8] || '' };
@@ -187,6 +187,14 @@ function decode(rows) {
     p.num = counts.get(g);
     return p;
   });
+  // A name two puzzles would share (Hard 1 of the 8-puzzles and of the
+  // 15-puzzles, of Sudoku 9×9 and 6×6, of X-Sudoku) names its kind too,
+  // so every puzzle on the page has a name of its own; a name no other
+  // puzzle has stays as it is.
+  const names = new Map();
+  for (const p of ps) { const k = p.tier + '|' + p.num; names.set(k, (names.get(k) || 0) + 1); }
+  for (const p of ps) p.shared = names.get(p.tier + '|' + p.num) > 1;
+  return ps;
 }
 // killerX: a killer whose diagonals are houses (Killer-X).
 const killerX = p => p.geo.kinds.includes('diagonal');
@@ -243,7 +251,13 @@ function tierTitle(tier) {
   const v = STR.tier[tier];
   return typeof v === 'string' ? v : tier[0].toLocaleUpperCase() + tier.slice(1);
 }
-const puzzleName = p => t('play.puzzle_name', { tier: tierTitle(p.tier), n: p.num });
+// shortName is p's tier and number among its kind's puzzles of that tier
+// ("Hard 12"), for where its kind is said beside it (the board's label,
+// the daily puzzle's line).
+const shortName = p => t('play.puzzle_name', { tier: tierTitle(p.tier), n: p.num });
+// puzzleName is p's name on the page: shortName, with its kind after it
+// when another puzzle's shortName is the same ("Hard 1 (15-puzzle)").
+const puzzleName = p => p.shared ? `${shortName(p)} (${kindName(p)})` : shortName(p);
 function slideTarget(p) {
   if (p.optimal >= 0) return t('play.fewest', { n: p.optimal });
   if (p.length >= 0) return p.lower >= 0 ? t('play.best_known_lower', { n: p.length, lower: p.lower }) : t('play.best_known', { n: p.length });
@@ -1165,7 +1179,7 @@ class SudokuView {
     board.style.setProperty('--mc', g.mc);
     board.style.setProperty('--mr', g.mr);
     board.setAttribute('role', 'grid');
-    board.setAttribute('aria-label', t('play.board_label', { kind: boardKind(game.p), n: g.w, name: puzzleName(game.p) }));
+    board.setAttribute('aria-label', t('play.board_label', { kind: boardKind(game.p), n: g.w, name: shortName(game.p) }));
     board.dataset.key = game.p.key;
     board.replaceChildren();
     this.cells = [];
@@ -2170,7 +2184,7 @@ function renderDaily() {
   const st = dailyStats();
   const date = new Intl.DateTimeFormat(lang, { weekday: 'long', day: 'numeric', month: 'long' }).format(new Date());
   const solvedToday = st.done.has(dateKey(today()));
-  const line = h('p', null, t('play.daily_for', { date }) + ' ', h('a', { href: hashOf(p), id: 'daily-link', text: puzzleName(p) }), ' · ' + kindName(p) + (p.rating ? ' · ' + t('play.rating', { r: num1(p.rating) }) : ''));
+  const line = h('p', null, t('play.daily_for', { date }) + ' ', h('a', { href: hashOf(p), id: 'daily-link', text: shortName(p) }), ' · ' + kindName(p) + (p.rating ? ' · ' + t('play.rating', { r: num1(p.rating) }) : ''));
   const streak = st.streak ? t('play.streak', { n: st.streak }) + ' (' + t('play.best', { n: st.best }) + ')' : t('play.no_streak');
   box.replaceChildren(h('h2', { text: t('play.daily') }), line,
     h('p', { class: 'streak', id: 'streak' }, (solvedToday ? t('play.daily_solved') + ' ' : '') + streak));
