@@ -1,13 +1,20 @@
 package main
 
 // The swslide3 sweep's browser tests of the play page: every puzzle of a
-// page has a name of its own. One browser for all of them
-// (TestPlayPageMore).
+// page has a name of its own, and a sliding puzzle at the goal reads as
+// solved. One browser for all of them (TestPlayPageMore).
 
 import (
+	"encoding/json"
+	"fmt"
+	"os"
 	"path/filepath"
 	"strings"
 	"testing"
+
+	"github.com/chromedp/chromedp/kb"
+
+	"github.com/sudogen/sudogen/export"
 )
 
 // swslide3PlayPage runs the sweep's play page tests in b (each subtest a
@@ -19,6 +26,8 @@ func swslide3PlayPage(t *testing.T, b *playBrowser) {
 		t.Fatalf("export: %s", errOut)
 	}
 	t.Run("names distinct", func(t *testing.T) { t.Parallel(); swslide3Names(t, b, page) })
+	t.Run("goal start solved", func(t *testing.T) { t.Parallel(); swslide3GoalStart(t, b, page) })
+	t.Run("solved board says so", func(t *testing.T) { t.Parallel(); swslide3SolvedBoard(t, b, corpus, page) })
 }
 
 // swslide3Names: 8- and 15-puzzles, and Sudoku 9×9 and 6×6, are each
@@ -61,5 +70,77 @@ func swslide3Names(t *testing.T, b *playBrowser, page string) {
 	}
 	if l := eval[string](p, `document.getElementById('board').getAttribute('aria-label')`); l != "Sudoku 6 by 6: Easy 1" {
 		t.Errorf("s6-0000000's board labelled %q", l)
+	}
+}
+
+// swslide3GoalStart: a record whose board is the goal (length 0; `solve
+// --kind slide --format jsonl` writes one for "1 2 3 4 5 6 7 8 0") is
+// solved: the list says so, and its screen stops the clock and says it
+// under the board and in the move counter. It read "not started", the
+// clock ran and the only way to "solve" it was to slide away and back.
+func swslide3GoalStart(t *testing.T, b *playBrowser, page string) {
+	p := b.tab(t)
+	p.open(page, "")
+	if st := p.text(`#rows tr[data-id="goal3"] .badge`); st != "solved" {
+		t.Errorf("the goal board's status in the list %q, want solved", st)
+	}
+	if st := p.text(`#rows tr[data-id="slide3-0000000"] .badge`); st != "not started" {
+		t.Errorf("another board's status in the list %q, want not started", st)
+	}
+	p.watchStatus()
+	p.play("goal3")
+	if m := p.text("#mistakes"); m != "Moves 0 · fewest possible 0 · solved" {
+		t.Errorf("the goal board's counter %q", m)
+	}
+	if !p.statusShown("Solved in 0 moves, 0:00.") {
+		t.Errorf("the goal board's status line never said it is solved")
+	}
+	// a tile slides no more, and the clock stays at 0:00
+	p.click(`#board .tile[data-i="7"]`)
+	if m := p.text("#mistakes"); !strings.HasPrefix(m, "Moves 0") {
+		t.Errorf("a click on the solved board moved a tile: %q", m)
+	}
+	if !p.statusShown("Solved already: Restart to play again.") {
+		t.Errorf("a click on the solved board did not say it is solved")
+	}
+	eval[bool](p, `new Promise(r => setTimeout(() => r(true), 1100))`)
+	if c := p.text("#timer"); c != "0:00" {
+		t.Errorf("the goal board's clock reads %s", c)
+	}
+}
+
+// swslide3SolvedBoard: a board brought to the goal keeps saying it is
+// solved once its dialog is closed (the counter: "· solved"), and so
+// when it is opened again.
+func swslide3SolvedBoard(t *testing.T, b *playBrowser, corpus, page string) {
+	src, err := os.ReadFile(corpus)
+	if err != nil {
+		t.Fatal(err)
+	}
+	var r export.Record
+	if err := json.Unmarshal([]byte(strings.SplitN(string(src), "\n", 2)[0]), &r); err != nil {
+		t.Fatal(err)
+	}
+	p := b.tab(t)
+	p.open(page, "#play="+r.ID)
+	if m := p.text("#mistakes"); strings.Contains(m, "solved") {
+		t.Errorf("the counter says %q before a move", m)
+	}
+	arrow := map[rune]string{'L': kb.ArrowRight, 'R': kb.ArrowLeft, 'U': kb.ArrowDown, 'D': kb.ArrowUp}
+	var k strings.Builder
+	for _, c := range r.Solution {
+		k.WriteString(arrow[c])
+	}
+	p.keys(k.String())
+	p.waitSolved()
+	p.click(`#dlg-buttons button[data-v=close]`)
+	want := fmt.Sprintf("Moves %d · fewest possible %d · solved", len(r.Solution), len(r.Solution))
+	if !p.until(fmt.Sprintf(`document.getElementById('mistakes').textContent === %q`, want)) {
+		t.Errorf("the solved board's counter %q, want %q", p.text("#mistakes"), want)
+	}
+	p.play("s9-0000000")
+	p.play(r.ID)
+	if m := p.text("#mistakes"); m != want {
+		t.Errorf("opened again, the solved board's counter %q, want %q", m, want)
 	}
 }

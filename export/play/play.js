@@ -303,7 +303,9 @@ function setStatus(p, st) {
   if (st) statusIndex[p.key] = st; else delete statusIndex[p.key];
   store.set('status', statusIndex);
 }
-const statusOf = p => statusIndex[p.key] || 'new';
+// A sliding puzzle whose board is the goal already (no moves: a record
+// can hold one) is solved, played or not.
+const statusOf = p => statusIndex[p.key] || (p.kind === 'slide' && atGoal(p.tiles) ? 'solved' : 'new');
 const STATUS_KEY = { new: 'st_new', started: 'st_started', solved: 'st_solved' };
 
 // ---- time
@@ -1455,6 +1457,13 @@ function reduceMoves(s) {
   for (const c of s) { if (out.length && out[out.length - 1] === INVERSE[c]) out.pop(); else out.push(c); }
   return out.join('');
 }
+// atGoal reports whether tiles (a slide's, as numbers or as the page's
+// base-36 letters) are the goal: 1, 2, ... in order, the blank last.
+function atGoal(tiles) {
+  const ts = Array.from(tiles, v => typeof v === 'number' ? v : parseInt(v, 36)), N = ts.length;
+  for (let i = 0; i < N - 1; i++) if (ts[i] !== i + 1) return false;
+  return ts[N - 1] === 0;
+}
 class SlideGame {
   constructor(p) {
     this.p = p;
@@ -1464,14 +1473,15 @@ class SlideGame {
     this.load();
     this.hint = null;
   }
-  reset() { this.tiles = this.start.slice(); this.moves = ''; this.fut = ''; this.time = 0; this.hints = 0; this.solved = false; }
+  // a board at the goal is solved, its start too (no moves to make)
+  reset() { this.tiles = this.start.slice(); this.moves = ''; this.fut = ''; this.time = 0; this.hints = 0; this.solved = this.isGoal(); }
   load() {
     const s = store.get('p:' + this.p.key);
     if (!s || typeof s.m !== 'string') return;
     for (const c of s.m) if (!this.step(c)) break;
     this.moves = s.m.slice(0, this.moves.length);
     this.fut = typeof s.f === 'string' ? s.f : '';
-    this.time = +s.t || 0; this.hints = +s.h || 0; this.solved = !!s.s && this.isGoal();
+    this.time = +s.t || 0; this.hints = +s.h || 0; this.solved = this.isGoal();
   }
   save() {
     if (!this.moves && !this.solved && this.time < 3000) { store.del('p:' + this.p.key); setStatus(this.p, null); return; }
@@ -1518,11 +1528,7 @@ class SlideGame {
     this.fut = this.fut.slice(1);
     return true;
   }
-  isGoal() {
-    const N = this.tiles.length;
-    for (let i = 0; i < N - 1; i++) if (this.tiles[i] !== i + 1) return false;
-    return this.tiles[N - 1] === 0;
-  }
+  isGoal() { return atGoal(this.tiles); }
   // slideHint: the next move of the record's fewest-moves solution when
   // the position is on it (moves that cancel out do not count), else how
   // far back it left that path.
@@ -1578,7 +1584,8 @@ class SlideView {
   }
   paint() {
     const game = this.game, target = slideTarget(game.p);
-    $('mistakes').textContent = t('play.moves_count', { n: game.moves.length }) + (target ? ' · ' + target : '');
+    $('mistakes').textContent = t('play.moves_count', { n: game.moves.length }) + (target ? ' · ' + target : '') + (game.solved ? ' · ' + t('play.st_solved') : '');
+    this.board.classList.toggle('solved', game.solved);
     $('undo').disabled = !game.moves.length;
     $('redo').disabled = !game.fut.length;
   }
@@ -1660,7 +1667,13 @@ function openPuzzle(p) {
   lastTick = performance.now();
   tick();
   focusBoard();
-  if (game.done) say(game.solved ? t('play.solved_open') : t('play.lives_open'));
+  if (game instanceof SlideGame && game.solved && !game.moves) {
+    // a board that starts at the goal: solved in no moves, and today's
+    // puzzle done (Restart would give the same board)
+    say(t('play.solved_slide', { moves: t('play.moves', { n: 0 }), time: clock(game.time) }));
+    game.save();
+    dailySolved(p);
+  } else if (game.done) say(game.solved ? t('play.solved_open') : t('play.lives_open'));
   performance.mark('sg-board');
   document.body.dataset.ready = 'board';
 }
