@@ -649,16 +649,19 @@ func (l *bookLayout) drawRule(c *Canvas, p int, rule string) {
 	// widest line) ends at the outer edge, as a one-line rule does, and
 	// every line starts where the first does (each line set flush right
 	// made a ragged left edge that read as two unrelated lines).
-	if p%2 == 1 {
-		wide := 0.0
-		for _, line := range lines {
-			wide = math.Max(wide, c.TextWidth(false, size, line))
-		}
-		x += l.contentW - wide
+	wide := 0.0
+	for _, line := range lines {
+		wide = math.Max(wide, c.plainWidth(false, size, line))
 	}
 	c.pdf.SetTextColor(60, 60, 60)
 	for i, line := range lines {
-		c.Text(false, size, x, y+size*0.9+float64(i)*size*1.25, line)
+		lx := x
+		if w := c.TextWidth(false, size, line); p%2 == 1 && len(lines) == 1 {
+			lx += l.contentW - w
+		} else if p%2 == 1 {
+			lx += l.contentW - wide
+		}
+		c.Text(false, size, lx, y+size*0.9+float64(i)*size*1.25, line)
 	}
 	c.pdf.SetTextColor(0, 0, 0)
 }
