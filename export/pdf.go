@@ -94,21 +94,25 @@ func (o BookOptions) checkBoard(r *Record) error {
 	return b.Check(r, o.Solutions == "back")
 }
 
+// largePrintDigits is the smallest puzzle digit of a large-print book,
+// in points.
+const largePrintDigits = 16.0
+
 // checkLargePrint refuses a large-print book whose puzzle digits would be
-// under 16 pt, measured as drawn (smallestDigits).
+// under 16 pt (largePrintDigits), measured as drawn (smallestDigits).
 func (l *bookLayout) checkLargePrint() error {
 	if !l.o.LargePrint {
 		return nil
 	}
 	d, rec, per := l.smallestDigits()
-	if rec == nil || d >= 16 {
+	if rec == nil || d >= largePrintDigits {
 		return nil
 	}
 	var fits []string
 	for _, p := range []int{1, 2, 4} {
 		alt := *l
 		alt.o.PerPage = p
-		if a, _, _ := alt.smallestDigits(); p < l.o.PerPage && a >= 16 {
+		if a, _, _ := alt.smallestDigits(); p < l.o.PerPage && a >= largePrintDigits {
 			fits = append(fits, strconv.Itoa(p))
 		}
 	}

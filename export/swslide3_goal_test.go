@@ -1,0 +1,90 @@
+package export
+
+import (
+	"path/filepath"
+	"regexp"
+	"strconv"
+	"testing"
+)
+
+// TestPDFSlideLargeGoal: in large print the goal picture beside a
+// section's first board has tile numbers of the large-print size, as the
+// boards and the sudoku digits do (16 pt: pdftotext -bbox boxes of 18 pt
+// and more), and the board beside it keeps numbers that big. On letter
+// at 4 a page the goal, a quarter of the puzzle's square as in ordinary
+// print, had 3x3 numbers of 11.6 pt and 4x4 numbers of 8.7 pt (boxes of
+// 13.4 and 10).
+func TestPDFSlideLargeGoal(t *testing.T) {
+	needTool(t, "pdftotext")
+	recs := []*Record{
+		slideRec(t, 3, "LLUURRDDLLUURRDD", "easy", true),   // 16 moves: no tile is 16
+		slideRec(t, 4, "LLLUURRDLURDRULLDD", "easy", true), // 18 moves: no tile is 18
+	}
+	o := DefaultBookOptions()
+	o.LargePrint, o.Page, o.Solutions = true, "letter", "none"
+	path := filepath.Join(t.TempDir(), "lp.pdf")
+	if _, err := WritePDFFiles(path, recs, o); err != nil {
+		t.Fatal(err)
+	}
+	first := planTest(t, recs, o).firstPuzzlePage()
+	out := run(t, "pdftotext", "-f", strconv.Itoa(first), "-l", strconv.Itoa(first), "-bbox", path, "-")
+	re := regexp.MustCompile(`yMin="([\d.]+)" xMax="[\d.]+" yMax="([\d.]+)">([0-9]+)</word>`)
+	seen := map[int]int{}
+	for _, m := range re.FindAllStringSubmatch(out, -1) {
+		y0, _ := strconv.ParseFloat(m[1], 64)
+		y1, _ := strconv.ParseFloat(m[2], 64)
+		v, _ := strconv.Atoi(m[3])
+		if y0 > 700 || v > 15 { // the page number; the move counts
+			continue
+		}
+		seen[v]++
+		if y1-y0 < 18 {
+			t.Errorf("number %d is %.1f pt high, want 18 or more (16 pt type)", v, y1-y0)
+		}
+	}
+	// each board's tiles and its goal's; the puzzles' own numbers 1 and 2
+	for v := 1; v <= 15; v++ {
+		want := 2
+		if v <= 8 {
+			want = 4
+		}
+		if v <= 2 {
+			want++
+		}
+		if seen[v] != want {
+			t.Errorf("number %d found %d times on page %d, want %d (two boards, two goals, the puzzles' numbers)", v, seen[v], first, want)
+		}
+	}
+}
+
+// TestPDFSlideCaptionInSquare: a first board's caption, centered under
+// the board (narrower in large print, beside a bigger goal), stays in the
+// puzzle's square: it starts no further left than the board and its
+// label. "at most 24 moves (at least 22)" under a large-print 5x5 board
+// started 14 pt left of them, in the margin.
+func TestPDFSlideCaptionInSquare(t *testing.T) {
+	needTool(t, "pdftotext")
+	recs := []*Record{slideRec(t, 5, "UULLUULDRURDDLDRUULLDDRR", "easy", false)}
+	o := DefaultBookOptions()
+	o.LargePrint, o.Page, o.Solutions = true, "letter", "none"
+	path := filepath.Join(t.TempDir(), "lp5.pdf")
+	if _, err := WritePDFFiles(path, recs, o); err != nil {
+		t.Fatal(err)
+	}
+	first := planTest(t, recs, o).firstPuzzlePage()
+	caption, label := -1.0, -1.0
+	for _, w := range bboxWords(t, path, first, first) {
+		switch {
+		case w.text == "at" && caption < 0:
+			caption = w.x0
+		case w.text == "1" && w.y0 > 300 && w.y0 < 700: // the puzzle's number, under the caption
+			label = w.x0
+		}
+	}
+	if caption < 0 || label < 0 {
+		t.Fatalf("no caption (%.1f) or label (%.1f) on page %d", caption, label, first)
+	}
+	if caption < label-0.5 {
+		t.Errorf("the caption starts at x %.1f, left of the board's label at %.1f", caption, label)
+	}
+}
