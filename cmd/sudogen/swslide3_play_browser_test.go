@@ -64,6 +64,14 @@ func swslide3Names(t *testing.T, b *playBrowser, page string) {
 	if len(got) != len(want) {
 		t.Errorf("the list shows %d puzzles, want %d: %v", len(got), len(want), got)
 	}
+	// on a phone the kind goes under the name: once, not again under a
+	// name that says it
+	subs := eval[map[string]string](p, `Object.fromEntries([...document.querySelectorAll('#rows tr')].map(r => [r.dataset.id, (r.querySelector('.sub') || {}).textContent || '']))`)
+	for id, name := range want {
+		if wantSub := map[bool]string{true: "", false: "15-puzzle"}[strings.Contains(name, "(")]; subs[id] != wantSub {
+			t.Errorf("%s (%q) has %q under its name for a phone, want %q", id, name, subs[id], wantSub)
+		}
+	}
 	p.play("s6-0000000")
 	if h, title := p.text("#play-h"), eval[string](p, `document.title`); h != want["s6-0000000"] || !strings.HasPrefix(title, h+" · ") {
 		t.Errorf("s6-0000000's heading %q, tab title %q, want %q", h, title, want["s6-0000000"])

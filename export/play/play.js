@@ -2233,8 +2233,9 @@ function renderList(keepPage) {
     const st = statusOf(p), stx = t('play.' + STATUS_KEY[st]);
     rows.push(h('tr', { 'data-id': p.id },
       // on a phone the kind and the status go under the name (sub,
-      // stsub), their columns hidden: the name's words then fit whole
-      h('td', null, h('a', { href: hashOf(p), text: puzzleName(p) }), h('span', { class: 'sub', text: kindName(p) }),
+      // stsub), their columns hidden: the name's words then fit whole;
+      // a name that says its kind (p.shared) has it once
+      h('td', null, h('a', { href: hashOf(p), text: puzzleName(p) }), p.shared ? null : h('span', { class: 'sub', text: kindName(p) }),
         h('span', { class: 'stsub ' + st, text: stx })),
       h('td', { class: 'kcol', text: kindName(p) }),
       h('td', { class: 'num', text: ratingText(p) }),
