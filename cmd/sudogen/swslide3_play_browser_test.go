@@ -26,6 +26,7 @@ func swslide3PlayPage(t *testing.T, b *playBrowser) {
 		t.Fatalf("export: %s", errOut)
 	}
 	t.Run("names distinct", func(t *testing.T) { t.Parallel(); swslide3Names(t, b, page) })
+	t.Run("names in Japanese", func(t *testing.T) { t.Parallel(); swslide3NamesJa(t, b, corpus) })
 	t.Run("goal start solved", func(t *testing.T) { t.Parallel(); swslide3GoalStart(t, b, page) })
 	t.Run("solved board says so", func(t *testing.T) { t.Parallel(); swslide3SolvedBoard(t, b, corpus, page) })
 }
@@ -78,6 +79,23 @@ func swslide3Names(t *testing.T, b *playBrowser, page string) {
 	}
 	if l := eval[string](p, `document.getElementById('board').getAttribute('aria-label')`); l != "Sudoku 6 by 6: Easy 1" {
 		t.Errorf("s6-0000000's board labelled %q", l)
+	}
+}
+
+// swslide3NamesJa: a Japanese name says its kind in full-width brackets,
+// without a space, as Japanese writes them: "上級 第1問（8パズル）", not
+// "上級 第1問 (8パズル)".
+func swslide3NamesJa(t *testing.T, b *playBrowser, corpus string) {
+	page := filepath.Join(t.TempDir(), "ja.html")
+	if code, _, errOut := runCLI(t, "", "export", corpus, "--lang", "ja", "-q", "-o", page); code != 0 {
+		t.Fatalf("export: %s", errOut)
+	}
+	p := b.tab(t)
+	p.open(page, "")
+	for id, want := range map[string]string{"slide3-0000001": "上級 第1問（8パズル）", "slide4-0000003": "上級 第2問"} {
+		if got := p.text(`#rows tr[data-id="` + id + `"] a`); got != want {
+			t.Errorf("%s named %q in Japanese, want %q", id, got, want)
+		}
 	}
 }
 

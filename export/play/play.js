@@ -256,8 +256,12 @@ function tierTitle(tier) {
 // the daily puzzle's line).
 const shortName = p => t('play.puzzle_name', { tier: tierTitle(p.tier), n: p.num });
 // puzzleName is p's name on the page: shortName, with its kind after it
-// when another puzzle's shortName is the same ("Hard 1 (15-puzzle)").
-const puzzleName = p => p.shared ? `${shortName(p)} (${kindName(p)})` : shortName(p);
+// when another puzzle's shortName is the same ("Hard 1 (15-puzzle)";
+// full-width brackets in Chinese and Japanese: "上級 第1問（8パズル）").
+function puzzleName(p) {
+  if (!p.shared) return shortName(p);
+  return /^(ja|zh)/.test(lang) ? `${shortName(p)}（${kindName(p)}）` : `${shortName(p)} (${kindName(p)})`;
+}
 function slideTarget(p) {
   if (p.optimal >= 0) return t('play.fewest', { n: p.optimal });
   if (p.length >= 0) return p.lower >= 0 ? t('play.best_known_lower', { n: p.length, lower: p.lower }) : t('play.best_known', { n: p.length });
