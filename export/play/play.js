@@ -191,9 +191,8 @@ function decode(rows) {
   // 15-puzzles, of Sudoku 9×9 and 6×6, of X-Sudoku) names its kind too,
   // so every puzzle on the page has a name of its own; a name no other
   // puzzle has stays as it is.
-  const names = new Map();
-  for (const p of ps) { const k = p.tier + '|' + p.num; names.set(k, (names.get(k) || 0) + 1); }
-  for (const p of ps) p.shared = names.get(p.tier + '|' + p.num) > 1;
+  const seen = new Map();
+  for (const p of ps) { const k = p.tier + '|' + p.num, q = seen.get(k); if (q) q.shared = p.shared = true; else seen.set(k, p); }
   return ps;
 }
 // killerX: a killer whose diagonals are houses (Killer-X).
@@ -258,10 +257,7 @@ const shortName = p => t('play.puzzle_name', { tier: tierTitle(p.tier), n: p.num
 // puzzleName is p's name on the page: shortName, with its kind after it
 // when another puzzle's shortName is the same ("Hard 1 (15-puzzle)";
 // full-width brackets in Chinese and Japanese: "上級 第1問（8パズル）").
-function puzzleName(p) {
-  if (!p.shared) return shortName(p);
-  return /^(ja|zh)/.test(lang) ? `${shortName(p)}（${kindName(p)}）` : `${shortName(p)} (${kindName(p)})`;
-}
+const puzzleName = p => shortName(p) + (!p.shared ? '' : /^(ja|zh)/.test(lang) ? `（${kindName(p)}）` : ` (${kindName(p)})`);
 function slideTarget(p) {
   if (p.optimal >= 0) return t('play.fewest', { n: p.optimal });
   if (p.length >= 0) return p.lower >= 0 ? t('play.best_known_lower', { n: p.length, lower: p.lower }) : t('play.best_known', { n: p.length });
@@ -309,7 +305,7 @@ function setStatus(p, st) {
 }
 // A sliding puzzle whose board is the goal already (no moves: a record
 // can hold one) is solved, played or not.
-const statusOf = p => statusIndex[p.key] || (p.kind === 'slide' && atGoal(p.tiles) ? 'solved' : 'new');
+const statusOf = p => statusIndex[p.key] || (p.kind === 'slide' && atGoal(Array.from(p.tiles, c => parseInt(c, 36))) ? 'solved' : 'new');
 const STATUS_KEY = { new: 'st_new', started: 'st_started', solved: 'st_solved' };
 
 // ---- time
@@ -1461,13 +1457,9 @@ function reduceMoves(s) {
   for (const c of s) { if (out.length && out[out.length - 1] === INVERSE[c]) out.pop(); else out.push(c); }
   return out.join('');
 }
-// atGoal reports whether tiles (a slide's, as numbers or as the page's
-// base-36 letters) are the goal: 1, 2, ... in order, the blank last.
-function atGoal(tiles) {
-  const ts = Array.from(tiles, v => typeof v === 'number' ? v : parseInt(v, 36)), N = ts.length;
-  for (let i = 0; i < N - 1; i++) if (ts[i] !== i + 1) return false;
-  return ts[N - 1] === 0;
-}
+// atGoal reports whether a slide's tiles are the goal: 1, 2, ... in
+// order, the blank (0) last.
+const atGoal = ts => ts.every((v, i) => v === (i + 1) % ts.length);
 class SlideGame {
   constructor(p) {
     this.p = p;
@@ -1589,7 +1581,6 @@ class SlideView {
   paint() {
     const game = this.game, target = slideTarget(game.p);
     $('mistakes').textContent = t('play.moves_count', { n: game.moves.length }) + (target ? ' · ' + target : '') + (game.solved ? ' · ' + t('play.st_solved') : '');
-    this.board.classList.toggle('solved', game.solved);
     $('undo').disabled = !game.moves.length;
     $('redo').disabled = !game.fut.length;
   }
@@ -1671,11 +1662,10 @@ function openPuzzle(p) {
   lastTick = performance.now();
   tick();
   focusBoard();
-  if (game instanceof SlideGame && game.solved && !game.moves) {
+  if (p.kind === 'slide' && game.solved && !game.moves) {
     // a board that starts at the goal: solved in no moves, and today's
     // puzzle done (Restart would give the same board)
-    say(t('play.solved_slide', { moves: t('play.moves', { n: 0 }), time: clock(game.time) }));
-    game.save();
+    say(t('play.solved_slide', { moves: t('play.moves', { n: 0 }), time: clock(0) }));
     dailySolved(p);
   } else if (game.done) say(game.solved ? t('play.solved_open') : t('play.lives_open'));
   performance.mark('sg-board');
