@@ -20,13 +20,7 @@ func TestPDFSlideLargeGoal(t *testing.T) {
 		slideRec(t, 3, "LLUURRDDLLUURRDD", "easy", true),   // 16 moves: no tile is 16
 		slideRec(t, 4, "LLLUURRDLURDRULLDD", "easy", true), // 18 moves: no tile is 18
 	}
-	o := DefaultBookOptions()
-	o.LargePrint, o.Page, o.Solutions = true, "letter", "none"
-	path := filepath.Join(t.TempDir(), "lp.pdf")
-	if _, err := WritePDFFiles(path, recs, o); err != nil {
-		t.Fatal(err)
-	}
-	first := planTest(t, recs, o).firstPuzzlePage()
+	path, first := swslide3LargeBook(t, recs)
 	out := run(t, "pdftotext", "-f", strconv.Itoa(first), "-l", strconv.Itoa(first), "-bbox", path, "-")
 	re := regexp.MustCompile(`yMin="([\d.]+)" xMax="[\d.]+" yMax="([\d.]+)">([0-9]+)</word>`)
 	seen := map[int]int{}
@@ -65,13 +59,7 @@ func TestPDFSlideLargeGoal(t *testing.T) {
 func TestPDFSlideCaptionInSquare(t *testing.T) {
 	needTool(t, "pdftotext")
 	recs := []*Record{slideRec(t, 5, "UULLUULDRURDDLDRUULLDDRR", "easy", false)}
-	o := DefaultBookOptions()
-	o.LargePrint, o.Page, o.Solutions = true, "letter", "none"
-	path := filepath.Join(t.TempDir(), "lp5.pdf")
-	if _, err := WritePDFFiles(path, recs, o); err != nil {
-		t.Fatal(err)
-	}
-	first := planTest(t, recs, o).firstPuzzlePage()
+	path, first := swslide3LargeBook(t, recs)
 	caption, label := -1.0, -1.0
 	for _, w := range bboxWords(t, path, first, first) {
 		switch {
@@ -87,4 +75,17 @@ func TestPDFSlideCaptionInSquare(t *testing.T) {
 	if caption < label-0.5 {
 		t.Errorf("the caption starts at x %.1f, left of the board's label at %.1f", caption, label)
 	}
+}
+
+// swslide3LargeBook writes recs as a large-print letter book without a
+// key and returns its path and its first puzzle page.
+func swslide3LargeBook(t *testing.T, recs []*Record) (string, int) {
+	t.Helper()
+	o := DefaultBookOptions()
+	o.LargePrint, o.Page, o.Solutions = true, "letter", "none"
+	path := filepath.Join(t.TempDir(), "lp.pdf")
+	if _, err := WritePDFFiles(path, recs, o); err != nil {
+		t.Fatal(err)
+	}
+	return path, planTest(t, recs, o).firstPuzzlePage()
 }

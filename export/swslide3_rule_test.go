@@ -5,7 +5,6 @@ import (
 	"os"
 	"path/filepath"
 	"sort"
-	"strconv"
 	"strings"
 	"testing"
 
@@ -114,17 +113,7 @@ func swslide3PageWords(t *testing.T, path string) [][]bboxWord {
 	t.Helper()
 	var pages [][]bboxWord
 	for _, page := range strings.Split(run(t, "pdftotext", "-bbox", path, "-"), "<page ")[1:] {
-		var ws []bboxWord
-		for _, m := range bboxRe.FindAllStringSubmatch(page, -1) {
-			var w bboxWord
-			w.x0, _ = strconv.ParseFloat(m[1], 64)
-			w.y0, _ = strconv.ParseFloat(m[2], 64)
-			w.x1, _ = strconv.ParseFloat(m[3], 64)
-			w.y1, _ = strconv.ParseFloat(m[4], 64)
-			w.text = strings.ReplaceAll(m[5], "&amp;", "&")
-			ws = append(ws, w)
-		}
-		pages = append(pages, ws)
+		pages = append(pages, parseBboxWords(page))
 	}
 	return pages
 }

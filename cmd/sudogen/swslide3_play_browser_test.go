@@ -9,10 +9,9 @@ import (
 	"fmt"
 	"os"
 	"path/filepath"
+	"slices"
 	"strings"
 	"testing"
-
-	"github.com/chromedp/chromedp/kb"
 
 	"github.com/sudogen/sudogen/export"
 )
@@ -152,12 +151,16 @@ func swslide3SolvedBoard(t *testing.T, b *playBrowser, corpus, page string) {
 	if m := p.text("#mistakes"); strings.Contains(m, "solved") {
 		t.Errorf("the counter says %q before a move", m)
 	}
-	arrow := map[rune]string{'L': kb.ArrowRight, 'R': kb.ArrowLeft, 'U': kb.ArrowDown, 'D': kb.ArrowUp}
-	var k strings.Builder
+	// the record's solution as clicks: each move's tile is the one the
+	// blank moves onto
+	blank := slices.Index(r.Tiles, 0)
+	var clicks []int
 	for _, c := range r.Solution {
-		k.WriteString(arrow[c])
+		blank += map[rune]int{'U': -r.Size, 'D': r.Size, 'L': -1, 'R': 1}[c]
+		clicks = append(clicks, blank)
 	}
-	p.keys(k.String())
+	js, _ := json.Marshal(clicks)
+	eval[bool](p, fmt.Sprintf(`%s.forEach(i => document.querySelector('#board .tile[data-i="' + i + '"]').click()); true`, js))
 	p.waitSolved()
 	p.click(`#dlg-buttons button[data-v=close]`)
 	want := fmt.Sprintf("Moves %d · fewest possible %d · solved", len(r.Solution), len(r.Solution))
