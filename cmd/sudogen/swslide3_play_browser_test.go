@@ -28,6 +28,7 @@ func swslide3PlayPage(t *testing.T, b *playBrowser) {
 	t.Run("names in Japanese", func(t *testing.T) { t.Parallel(); swslide3NamesJa(t, b, corpus) })
 	t.Run("goal start solved", func(t *testing.T) { t.Parallel(); swslide3GoalStart(t, b, page) })
 	t.Run("solved board says so", func(t *testing.T) { t.Parallel(); swslide3SolvedBoard(t, b, corpus, page) })
+	t.Run("print without focus ring", func(t *testing.T) { t.Parallel(); swslide3PrintRing(t, b, page) })
 }
 
 // swslide3Names: 8- and 15-puzzles, and Sudoku 9×9 and 6×6, are each
@@ -171,5 +172,21 @@ func swslide3SolvedBoard(t *testing.T, b *playBrowser, corpus, page string) {
 	p.play(r.ID)
 	if m := p.text("#mistakes"); m != want {
 		t.Errorf("opened again, the solved board's counter %q, want %q", m, want)
+	}
+}
+
+// swslide3PrintRing: Print prints a sliding puzzle's board without the
+// focus ring the screen draws round it (the board has the focus when a
+// puzzle opens): a thick orange frame came out on paper round the 12 cm
+// board.
+func swslide3PrintRing(t *testing.T, b *playBrowser, page string) {
+	p := b.tab(t)
+	p.open(page, "#play=slide4-0000000")
+	if o := eval[string](p, `document.activeElement.id + ' ' + getComputedStyle(document.getElementById('board')).outlineStyle`); o != "board solid" {
+		t.Fatalf("on screen the board's focus and outline: %q, want a ring round the focused board", o)
+	}
+	p.media("print", false)
+	if o := eval[string](p, `getComputedStyle(document.getElementById('board')).outlineStyle`); o != "none" {
+		t.Errorf("printed, the board's outline is %s, want none", o)
 	}
 }
