@@ -107,7 +107,8 @@ func minLabel(c *Canvas) float64 {
 
 // slideGoals draws, on the how-to-play page, the goal of each board size
 // in the book, large enough to read whatever the book's per-page (the
-// goal beside a section's first board can be small).
+// goal beside a section's first board can be small): 110 pt wide, or in
+// large print as wide as 16 pt numbers need, where the page has room.
 func slideGoals(c *Canvas, recs []*Record, x, y, w, h float64) float64 {
 	var sizes []int
 	seen := map[int]bool{}
@@ -124,8 +125,15 @@ func slideGoals(c *Canvas, recs []*Record, x, y, w, h float64) float64 {
 	if c.LargePrint {
 		label = 14
 	}
-	side := math.Min(110, math.Min((w-gap*(n-1))/n, h-label*2.5))
-	if side < 45 || len(sizes) == 0 {
+	if len(sizes) == 0 {
+		return 0
+	}
+	most := 110.0
+	if c.LargePrint { // as big as 16 pt numbers need on the widest board (a 5x5 got 12.3 pt)
+		most = math.Max(most, math.Ceil(largePrintDigits*100/tileNumberSize(c, sizes[len(sizes)-1], 100)))
+	}
+	side := math.Min(most, math.Min((w-gap*(n-1))/n, h-label*2.5))
+	if side < 45 {
 		return 0
 	}
 	cx := x

@@ -1,6 +1,7 @@
 package export
 
 import (
+	"math"
 	"path/filepath"
 	"regexp"
 	"strconv"
@@ -88,4 +89,34 @@ func swslide3LargeBook(t *testing.T, recs []*Record) (string, int) {
 		t.Fatal(err)
 	}
 	return path, planTest(t, recs, o).firstPuzzlePage()
+}
+
+// TestPDFSlideLargeHowToGoal: in large print the how-to-play page's goal
+// pictures are as big as 16 pt numbers need on the widest board: a 5x5
+// goal, 110 pt wide as in ordinary print, had numbers of 12.3 pt (boxes
+// of 14.2) on a page left almost empty.
+func TestPDFSlideLargeHowToGoal(t *testing.T) {
+	needTool(t, "pdftotext")
+	path, first := swslide3LargeBook(t, []*Record{slideRec(t, 5, "UULLUULDRURDDLDRUULLDDRR", "easy", false)})
+	found := false
+	for _, ws := range swslide3PageWords(t, path)[:first-1] {
+		tallest := map[string]float64{}
+		goal := false
+		for _, w := range ws {
+			tallest[w.text] = math.Max(tallest[w.text], w.y1-w.y0)
+			goal = goal || w.text == "Goal,"
+		}
+		if !goal {
+			continue
+		}
+		found = true
+		for v := 1; v <= 24; v++ {
+			if h := tallest[strconv.Itoa(v)]; h < 18 {
+				t.Errorf("the how-to-play goal's %d is %.1f pt high, want 18 or more (16 pt type)", v, h)
+			}
+		}
+	}
+	if !found {
+		t.Fatalf("no goal picture before the puzzles (page %d)", first)
+	}
 }
