@@ -46,8 +46,8 @@ func swslide3Names(t *testing.T, b *playBrowser, page string) {
 		"slide4-0000000": "Hard 1 (15-puzzle)",
 		"slide4-0000002": "Medium 1 (15-puzzle)",
 		"slide4-0000003": "Hard 2",
-		"s9-0000000":     "Easy 1 (Sudoku 9×9)",
-		"s6-0000000":     "Easy 1 (Sudoku 6×6)",
+		"s9-0000000":     "Easy 1 (Sudoku\u00a09×9)", // the kind's words kept together
+		"s6-0000000":     "Easy 1 (Sudoku\u00a06×6)",
 	}
 	p := b.tab(t)
 	p.open(page, "")
