@@ -133,16 +133,30 @@ func slideGoals(c *Canvas, recs []*Record, x, y, w, h float64) float64 {
 		most = math.Max(most, math.Ceil(largePrintDigits*100/tileNumberSize(c, sizes[len(sizes)-1], 100)))
 	}
 	side := math.Min(most, math.Min((w-gap*(n-1))/n, h-label*2.5))
+	across, rows := len(sizes), 1 // goals a row, rows
+	if c.LargePrint {
+		// on a narrow page, rows of fewer goals where that makes them
+		// bigger (three goals across a 6x9 page had 10 pt numbers)
+		for k := len(sizes) - 1; k >= 1; k-- {
+			r := (len(sizes) + k - 1) / k
+			if s := math.Min(most, math.Min((w-gap*float64(k-1))/float64(k), h/float64(r)-label*2.5)); s > side+0.5 {
+				side, across, rows = s, k, r
+			}
+		}
+	}
 	if side < 45 {
 		return 0
 	}
-	cx := x
-	for _, s := range sizes {
-		drawTiles(c, slide.Goal(s), cx, y, side)
-		c.CenteredLabel(cx+side/2, y+side+label, c.Lang().Text("book.slide.goal_size", "side", fmt.Sprintf("%d×%d", s, s)), false, label)
+	cx, cy := x, y
+	for i, s := range sizes {
+		if i > 0 && i%across == 0 {
+			cx, cy = x, cy+side+label*2.5
+		}
+		drawTiles(c, slide.Goal(s), cx, cy, side)
+		c.CenteredLabel(cx+side/2, cy+side+label, c.Lang().Text("book.slide.goal_size", "side", fmt.Sprintf("%d×%d", s, s)), false, label)
 		cx += side + gap
 	}
-	return side + label*2.5
+	return float64(rows) * (side + label*2.5)
 }
 
 // slideBoard returns the board of a slide record, checked as every

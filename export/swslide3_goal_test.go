@@ -1,6 +1,7 @@
 package export
 
 import (
+	"fmt"
 	"math"
 	"path/filepath"
 	"regexp"
@@ -21,7 +22,7 @@ func TestPDFSlideLargeGoal(t *testing.T) {
 		slideRec(t, 3, "LLUURRDDLLUURRDD", "easy", true),   // 16 moves: no tile is 16
 		slideRec(t, 4, "LLLUURRDLURDRULLDD", "easy", true), // 18 moves: no tile is 18
 	}
-	path, first := swslide3LargeBook(t, recs)
+	path, first := swslide3LargeBook(t, recs, "letter", 4)
 	out := run(t, "pdftotext", "-f", strconv.Itoa(first), "-l", strconv.Itoa(first), "-bbox", path, "-")
 	re := regexp.MustCompile(`yMin="([\d.]+)" xMax="[\d.]+" yMax="([\d.]+)">([0-9]+)</word>`)
 	seen := map[int]int{}
@@ -60,7 +61,7 @@ func TestPDFSlideLargeGoal(t *testing.T) {
 func TestPDFSlideCaptionInSquare(t *testing.T) {
 	needTool(t, "pdftotext")
 	recs := []*Record{slideRec(t, 5, "UULLUULDRURDDLDRUULLDDRR", "easy", false)}
-	path, first := swslide3LargeBook(t, recs)
+	path, first := swslide3LargeBook(t, recs, "letter", 4)
 	caption, label := -1.0, -1.0
 	for _, w := range bboxWords(t, path, first, first) {
 		switch {
@@ -78,12 +79,12 @@ func TestPDFSlideCaptionInSquare(t *testing.T) {
 	}
 }
 
-// swslide3LargeBook writes recs as a large-print letter book without a
-// key and returns its path and its first puzzle page.
-func swslide3LargeBook(t *testing.T, recs []*Record) (string, int) {
+// swslide3LargeBook writes recs as a large-print book without a key, on
+// page at per a page, and returns its path and its first puzzle page.
+func swslide3LargeBook(t *testing.T, recs []*Record, page string, per int) (string, int) {
 	t.Helper()
 	o := DefaultBookOptions()
-	o.LargePrint, o.Page, o.Solutions = true, "letter", "none"
+	o.LargePrint, o.Page, o.PerPage, o.Solutions = true, page, per, "none"
 	path := filepath.Join(t.TempDir(), "lp.pdf")
 	if _, err := WritePDFFiles(path, recs, o); err != nil {
 		t.Fatal(err)
@@ -92,31 +93,36 @@ func swslide3LargeBook(t *testing.T, recs []*Record) (string, int) {
 }
 
 // TestPDFSlideLargeHowToGoal: in large print the how-to-play page's goal
-// pictures are as big as 16 pt numbers need on the widest board: a 5x5
-// goal, 110 pt wide as in ordinary print, had numbers of 12.3 pt (boxes
-// of 14.2) on a page left almost empty.
+// pictures are as big as 16 pt numbers need on the widest board, in rows
+// of fewer goals on a narrow page: a 5x5 goal, 110 pt wide as in
+// ordinary print, had numbers of 12.3 pt (boxes of 14.2) on a letter page
+// left almost empty, and three goals across a 6x9 page 10 pt.
 func TestPDFSlideLargeHowToGoal(t *testing.T) {
 	needTool(t, "pdftotext")
-	path, first := swslide3LargeBook(t, []*Record{slideRec(t, 5, "UULLUULDRURDDLDRUULLDDRR", "easy", false)})
-	found := false
-	for _, ws := range swslide3PageWords(t, path)[:first-1] {
+	five := slideRec(t, 5, "UULLUULDRURDDLDRUULLDDRR", "easy", false)
+	for _, c := range []struct {
+		page string
+		recs []*Record
+	}{
+		{"letter", []*Record{five}},
+		{"6x9", []*Record{slideRec(t, 3, "LLUURRDDLLUURRDD", "easy", true), slideRec(t, 4, "LLLUURRDLURDRULLDD", "easy", true), five}},
+	} {
+		path, first := swslide3LargeBook(t, c.recs, c.page, 1)
 		tallest := map[string]float64{}
-		goal := false
-		for _, w := range ws {
-			tallest[w.text] = math.Max(tallest[w.text], w.y1-w.y0)
-			goal = goal || w.text == "Goal,"
-		}
-		if !goal {
-			continue
-		}
-		found = true
-		for v := 1; v <= 24; v++ {
-			if h := tallest[strconv.Itoa(v)]; h < 18 {
-				t.Errorf("the how-to-play goal's %d is %.1f pt high, want 18 or more (16 pt type)", v, h)
+		for _, ws := range swslide3PageWords(t, path)[:first-1] {
+			for _, w := range ws {
+				tallest[w.text] = math.Max(tallest[w.text], w.y1-w.y0)
 			}
 		}
-	}
-	if !found {
-		t.Fatalf("no goal picture before the puzzles (page %d)", first)
+		for _, r := range c.recs {
+			if side := fmt.Sprintf("%d×%d", r.Size, r.Size); tallest[side] == 0 {
+				t.Fatalf("%s: no goal of %s before the puzzles (page %d)", c.page, side, first)
+			}
+		}
+		for v := 1; v <= 24; v++ {
+			if h := tallest[strconv.Itoa(v)]; h < 18 {
+				t.Errorf("%s: the how-to-play goal's %d is %.1f pt high, want 18 or more (16 pt type)", c.page, v, h)
+			}
+		}
 	}
 }
