@@ -235,10 +235,12 @@ func TestHTMLSelfContained(t *testing.T) {
 }
 
 // TestHTMLSize: the fixed part (page, style, script, fonts) stays under
-// 121 KB (120 KB until a hint entered both digits of a two-digit step, the
+// 122 KB (120 KB until a hint entered both digits of a two-digit step, the
 // list moved the status under the name on a phone, Windoku's implied
 // windows left the conflicts and the highlight and a Samurai box was
-// named by its corners: 120.6 KB); the words of all languages under 110 KB more (one language, with
+// named by its corners: 120.6 KB; 121 KB until a name two puzzles share
+// said its kind and a sliding puzzle at the goal read as solved: 121.2
+// KB); the words of all languages under 110 KB more (one language, with
 // --lang, under 15 KB); a 9x9 puzzle without stored paths under 120 bytes.
 // (The words were 99.7 KB before the singles' reasons on variant boards,
 // play.why, took them to 108 KB.)
@@ -265,8 +267,8 @@ func TestHTMLSize(t *testing.T) {
 		largest = max(largest, len(one))
 	}
 	t.Logf("fixed part: page %d + css %d + script %d + fonts %d = %d bytes; words: all languages %d, the largest one %d", len(page), len(css), len(js), len(fonts), fixed, len(all), largest)
-	if fixed > 121*1000 || len(all) > 110*1000 || largest > 15*1000 {
-		t.Errorf("fixed part %d bytes (want under 121 KB), words %d (under 110 KB), one language's %d (under 15 KB)", fixed, len(all), largest)
+	if fixed > 122*1000 || len(all) > 110*1000 || largest > 15*1000 {
+		t.Errorf("fixed part %d bytes (want under 122 KB), words %d (under 110 KB), one language's %d (under 15 KB)", fixed, len(all), largest)
 	}
 	one := len(writePage(t, makeRecords(t, sudoku.Shape{BoxRows: 3, BoxCols: 3}, 1), HTMLOptions{}))
 	recs := makeRecords(t, sudoku.Shape{BoxRows: 3, BoxCols: 3}, 500)

@@ -94,21 +94,25 @@ func (o BookOptions) checkBoard(r *Record) error {
 	return b.Check(r, o.Solutions == "back")
 }
 
+// largePrintDigits is the smallest puzzle digit of a large-print book,
+// in points.
+const largePrintDigits = 16.0
+
 // checkLargePrint refuses a large-print book whose puzzle digits would be
-// under 16 pt, measured as drawn (smallestDigits).
+// under 16 pt (largePrintDigits), measured as drawn (smallestDigits).
 func (l *bookLayout) checkLargePrint() error {
 	if !l.o.LargePrint {
 		return nil
 	}
 	d, rec, per := l.smallestDigits()
-	if rec == nil || d >= 16 {
+	if rec == nil || d >= largePrintDigits {
 		return nil
 	}
 	var fits []string
 	for _, p := range []int{1, 2, 4} {
 		alt := *l
 		alt.o.PerPage = p
-		if a, _, _ := alt.smallestDigits(); p < l.o.PerPage && a >= 16 {
+		if a, _, _ := alt.smallestDigits(); p < l.o.PerPage && a >= largePrintDigits {
 			fits = append(fits, strconv.Itoa(p))
 		}
 	}
@@ -637,7 +641,7 @@ func (l *bookLayout) newPage(c *Canvas, p int, head string) {
 
 // drawRule writes a section's rule (Board.Section) at the top of page
 // p's content, under the running head, at the same outer edge, in two
-// lines, or more for a rule too long for them (ruleLines; the puzzles
+// lines (a block aligned left within itself), or more for a rule too long for them (ruleLines; the puzzles
 // are laid out under them, see sectionSlot).
 func (l *bookLayout) drawRule(c *Canvas, p int, rule string) {
 	if rule == "" {
@@ -645,15 +649,23 @@ func (l *bookLayout) drawRule(c *Canvas, p int, rule string) {
 	}
 	size, lines := l.ruleLines(c, rule)
 	x, y := l.pageBox(p)
+	// The lines are one block, ragged right: on a recto the block (its
+	// widest line) ends at the outer edge, as a one-line rule does, and
+	// every line starts where the first does (each line set flush right
+	// made a ragged left edge that read as two unrelated lines).
+	wide := 0.0
+	for _, line := range lines {
+		wide = math.Max(wide, c.plainWidth(false, size, line))
+	}
 	c.pdf.SetTextColor(60, 60, 60)
 	for i, line := range lines {
-		w := c.TextWidth(false, size, line)
-		ly := y + size*0.9 + float64(i)*size*1.25
-		if p%2 == 1 {
-			c.Text(false, size, x+l.contentW-w, ly, line)
-		} else {
-			c.Text(false, size, x, ly, line)
+		lx := x
+		if w := c.TextWidth(false, size, line); p%2 == 1 && len(lines) == 1 {
+			lx += l.contentW - w
+		} else if p%2 == 1 {
+			lx += l.contentW - wide
 		}
+		c.Text(false, size, lx, y+size*0.9+float64(i)*size*1.25, line)
 	}
 	c.pdf.SetTextColor(0, 0, 0)
 }

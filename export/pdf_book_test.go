@@ -29,7 +29,11 @@ var bboxRe = regexp.MustCompile(`xMin="([\d.]+)" yMin="([\d.]+)" xMax="([\d.]+)"
 // bboxWords returns the words of pages first..last of path.
 func bboxWords(t *testing.T, path string, first, last int) []bboxWord {
 	t.Helper()
-	out := run(t, "pdftotext", "-f", strconv.Itoa(first), "-l", strconv.Itoa(last), "-bbox", path, "-")
+	return parseBboxWords(run(t, "pdftotext", "-f", strconv.Itoa(first), "-l", strconv.Itoa(last), "-bbox", path, "-"))
+}
+
+// parseBboxWords returns the words of pdftotext -bbox's output.
+func parseBboxWords(out string) []bboxWord {
 	var ws []bboxWord
 	for _, m := range bboxRe.FindAllStringSubmatch(out, -1) {
 		var w bboxWord

@@ -107,7 +107,8 @@ func minLabel(c *Canvas) float64 {
 
 // slideGoals draws, on the how-to-play page, the goal of each board size
 // in the book, large enough to read whatever the book's per-page (the
-// goal beside a section's first board can be small).
+// goal beside a section's first board can be small): 110 pt wide, or in
+// large print as wide as 16 pt numbers need, where the page has room.
 func slideGoals(c *Canvas, recs []*Record, x, y, w, h float64) float64 {
 	var sizes []int
 	seen := map[int]bool{}
@@ -124,17 +125,38 @@ func slideGoals(c *Canvas, recs []*Record, x, y, w, h float64) float64 {
 	if c.LargePrint {
 		label = 14
 	}
-	side := math.Min(110, math.Min((w-gap*(n-1))/n, h-label*2.5))
-	if side < 45 || len(sizes) == 0 {
+	if len(sizes) == 0 {
 		return 0
 	}
-	cx := x
-	for _, s := range sizes {
-		drawTiles(c, slide.Goal(s), cx, y, side)
-		c.CenteredLabel(cx+side/2, y+side+label, c.Lang().Text("book.slide.goal_size", "side", fmt.Sprintf("%d×%d", s, s)), false, label)
+	most := 110.0
+	if c.LargePrint { // as big as 16 pt numbers need on the widest board (a 5x5 got 12.3 pt)
+		most = math.Max(most, math.Ceil(largePrintDigits*100/tileNumberSize(c, sizes[len(sizes)-1], 100)))
+	}
+	side := math.Min(most, math.Min((w-gap*(n-1))/n, h-label*2.5))
+	across, rows := len(sizes), 1 // goals a row, rows
+	if c.LargePrint {
+		// on a narrow page, rows of fewer goals where that makes them
+		// bigger (three goals across a 6x9 page had 10 pt numbers)
+		for k := len(sizes) - 1; k >= 1; k-- {
+			r := (len(sizes) + k - 1) / k
+			if s := math.Min(most, math.Min((w-gap*float64(k-1))/float64(k), h/float64(r)-label*2.5)); s > side+0.5 {
+				side, across, rows = s, k, r
+			}
+		}
+	}
+	if side < 45 {
+		return 0
+	}
+	cx, cy := x, y
+	for i, s := range sizes {
+		if i > 0 && i%across == 0 {
+			cx, cy = x, cy+side+label*2.5
+		}
+		drawTiles(c, slide.Goal(s), cx, cy, side)
+		c.CenteredLabel(cx+side/2, cy+side+label, c.Lang().Text("book.slide.goal_size", "side", fmt.Sprintf("%d×%d", s, s)), false, label)
 		cx += side + gap
 	}
-	return side + label*2.5
+	return float64(rows) * (side + label*2.5)
 }
 
 // slideBoard returns the board of a slide record, checked as every
@@ -205,12 +227,15 @@ func drawSlide(c *Canvas, r *Record, answer bool, x, y, side float64) {
 	// first of a section sits left with the goal picture at its right,
 	// the others are centered.
 	capH := side * 0.12
-	bs := side * 0.72
+	bs, gs := side*0.72, side*0.25
+	first := firstOfSection(c, r)
+	if first && c.LargePrint {
+		bs, gs = largeGoal(c, b.W, side)
+	}
 	bx := x + (side-bs)/2
 	y += side - bs - capH // the caption sits just above the book's label
-	if firstOfSection(c, r) {
+	if first {
 		bx = x
-		gs := side * 0.25
 		gx := x + side - gs
 		drawTiles(c, slide.Goal(b.W), gx, y, gs)
 		c.CenteredLabel(gx+gs/2, y+gs+gs*0.12, c.Lang().Text("book.slide.goal"), false, math.Max(minLabel(c), gs*0.1))
@@ -220,8 +245,42 @@ func drawSlide(c *Canvas, r *Record, answer bool, x, y, side float64) {
 	if what := slideCaptionIn(c.Lang(), r); what != "" {
 		size := math.Max(minLabel(c), capH*0.42)
 		what = c.fit(what, false, size, math.Max(bs, side*0.9))
-		c.CenteredLabel(bx+bs/2, y+bs+capH*0.5, what, false, size)
+		// centered under the board, but within the square: under a first
+		// board, at its left, a caption wider than the board stuck out
+		// of the square into the margin
+		half := c.plainWidth(false, size, what) / 2
+		c.CenteredLabel(clamp(bx+bs/2, x+half, x+side-half), y+bs+capH*0.5, what, false, size)
 	}
+}
+
+// largeGoal sizes, in large print, the board beside which a section's
+// goal picture is drawn (bs) and the picture (gs), in a square of side:
+// the picture's numbers get the large-print size (largePrintDigits) as
+// far as the room the board can give allows, the board, smaller than
+// the section's others, keeping numbers of that size too. At a quarter
+// of the square, as in a book of ordinary print, a 4x4 goal's numbers
+// were 8.7 pt, a 3x3's 11.6 pt (letter, 4 a page).
+func largeGoal(c *Canvas, w int, side float64) (bs, gs float64) {
+	gap := side * 0.03
+	unit := tileNumberSize(c, w, side) / side // a number's size per point of board side
+	want := largePrintDigits / unit
+	floor := math.Ceil(largePrintDigits/unit*100) / 100
+	gs = math.Max(side*0.25, math.Min(want, side-gap-floor))
+	return math.Min(side*0.72, side-gap-gs), gs
+}
+
+// tileNumberSize is the size of the tile numbers of a board w tiles wide
+// drawn in a square of side: the widest number must fit its tile with a
+// margin (two-digit numbers set at the one-digit size touch the tile's
+// edges).
+func tileNumberSize(c *Canvas, w int, side float64) float64 {
+	cell := side / float64(w)
+	size := c.DigitSize(cell) * 0.8
+	c.pdf.SetFont(FontBold, "", 100)
+	if tw := c.pdf.GetStringWidth(strconv.Itoa(w*w-1)) / 100; tw > 0 {
+		size = math.Min(size, cell*(1-2*0.06)*0.72/tw)
+	}
+	return size
 }
 
 // drawTiles draws the board as shaded tiles with their numbers, the
@@ -234,14 +293,7 @@ func drawTiles(c *Canvas, b slide.Board, x, y, side float64) {
 	pdf.SetLineWidth(clamp(cell*0.02, 0.3, 1))
 	pdf.SetDrawColor(0, 0, 0)
 	pdf.Rect(x, y, side, side, "D")
-	// The widest number must fit its tile with a margin: two-digit
-	// numbers set at the one-digit size touch the tile's edges.
-	size := c.DigitSize(cell) * 0.8
-	widest := strconv.Itoa(w*w - 1)
-	pdf.SetFont(FontBold, "", 100)
-	if tw := pdf.GetStringWidth(widest) / 100; tw > 0 {
-		size = math.Min(size, (cell-2*gap)*0.72/tw)
-	}
+	size := tileNumberSize(c, w, side)
 	for i := 0; i < w*w; i++ {
 		t := b.Tiles[i]
 		if t == 0 {

@@ -87,7 +87,8 @@ func playKillerTests(t *testing.T, b *playBrowser) {
 		t.Parallel()
 		// a killer and a Killer-X, a jigsaw and a samurai, all untiered:
 		// each is Puzzle 1 of its kind, as the list names the kinds (they
-		// were numbered together by size), and a Killer-X is named so.
+		// were numbered together by size), and a Killer-X is named so;
+		// the name they share says the kind (swslide3).
 		// The killer hides one cage's sum.
 		var recs []*export.Record
 		for _, x := range []bool{false, true} {
@@ -117,7 +118,7 @@ func playKillerTests(t *testing.T, b *playBrowser) {
 		p := b.tab(t)
 		p.open(page, "")
 		got := eval[[]string](p, `[...document.querySelectorAll('#rows tr')].map(r => r.querySelector('a').textContent + ' / ' + r.querySelector('.kcol').textContent)`)
-		want := []string{"Puzzle 1 / Killer 6×6", "Puzzle 1 / Killer-X 6×6", "Puzzle 1 / Jigsaw 9×9", "Puzzle 1 / Samurai"}
+		want := []string{"Puzzle 1 (Killer\u00a06×6) / Killer 6×6", "Puzzle 1 (Killer-X\u00a06×6) / Killer-X 6×6", "Puzzle 1 (Jigsaw\u00a09×9) / Jigsaw 9×9", "Puzzle 1 (Samurai) / Samurai"}
 		if !slices.Equal(got, want) {
 			t.Errorf("the list reads %q, want %q", got, want)
 		}

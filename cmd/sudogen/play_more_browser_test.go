@@ -16,6 +16,7 @@ func TestPlayPageMore(t *testing.T) {
 	}{
 		{"swplay", swplayPlayPage},
 		{"swplay2", swplay2PlayPage},
+		{"swslide3", swslide3PlayPage},
 		{"killer technique names", playKillerTechniqueNames},
 		{"windoku implied help", playWindokuImpliedHelp},
 	} {

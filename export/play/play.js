@@ -169,7 +169,7 @@ let puzzles = [];
 const byId = new Map();
 function decode(rows) {
   const counts = new Map();
-  return rows.map((r, i) => {
+  const ps = rows.map((r, i) => {
     const p = r[0] === 0
       ? { i, kind: 'sudoku', id: r[1], tier: meta.tiers[r[2]] || '', rating: r[3], br: r[4], bc: r[5], cells: r[6], hints: r[7], geo: r[8] || null }
       : { i, kind: 'slide', id: r[1], tier: meta.tiers[r[2]] || '', n: r[3], tiles: r[4], optimal: r[5], length: r[6], lower: r[7], solution: r[8] || '' };
@@ -187,6 +187,13 @@ function decode(rows) {
     p.num = counts.get(g);
     return p;
   });
+  // A name two puzzles would share (Hard 1 of the 8-puzzles and of the
+  // 15-puzzles, of Sudoku 9×9 and 6×6, of X-Sudoku) names its kind too,
+  // so every puzzle on the page has a name of its own; a name no other
+  // puzzle has stays as it is.
+  const seen = new Map();
+  for (const p of ps) { const k = p.tier + '|' + p.num, q = seen.get(k); if (q) q.shared = p.shared = true; else seen.set(k, p); }
+  return ps;
 }
 // killerX: a killer whose diagonals are houses (Killer-X).
 const killerX = p => p.geo.kinds.includes('diagonal');
@@ -243,7 +250,16 @@ function tierTitle(tier) {
   const v = STR.tier[tier];
   return typeof v === 'string' ? v : tier[0].toLocaleUpperCase() + tier.slice(1);
 }
-const puzzleName = p => t('play.puzzle_name', { tier: tierTitle(p.tier), n: p.num });
+// shortName is p's tier and number among its kind's puzzles of that tier
+// ("Hard 12"), for where its kind is said beside it (the board's label,
+// the daily puzzle's line).
+const shortName = p => t('play.puzzle_name', { tier: tierTitle(p.tier), n: p.num });
+// puzzleName is p's name on the page: shortName, with its kind after it
+// when another puzzle's shortName is the same ("Hard 1 (15-puzzle)";
+// full-width brackets in Chinese and Japanese: "上級 第1問（8パズル）"),
+// the kind's last word kept with the one before it ("(Taquin 8)" broke
+// after "(Taquin" on a phone).
+const puzzleName = p => shortName(p) + (!p.shared ? '' : /^(ja|zh)/.test(lang) ? `（${kindName(p)}）` : ` (${kindName(p).replace(/ (?=\S+$)/, '\u00a0')})`);
 function slideTarget(p) {
   if (p.optimal >= 0) return t('play.fewest', { n: p.optimal });
   if (p.length >= 0) return p.lower >= 0 ? t('play.best_known_lower', { n: p.length, lower: p.lower }) : t('play.best_known', { n: p.length });
@@ -289,7 +305,9 @@ function setStatus(p, st) {
   if (st) statusIndex[p.key] = st; else delete statusIndex[p.key];
   store.set('status', statusIndex);
 }
-const statusOf = p => statusIndex[p.key] || 'new';
+// A sliding puzzle whose board is the goal already (no moves: a record
+// can hold one) is solved, played or not.
+const statusOf = p => statusIndex[p.key] || (p.kind === 'slide' && atGoal(Array.from(p.tiles, c => parseInt(c, 36))) ? 'solved' : 'new');
 const STATUS_KEY = { new: 'st_new', started: 'st_started', solved: 'st_solved' };
 
 // ---- time
@@ -1165,7 +1183,7 @@ class SudokuView {
     board.style.setProperty('--mc', g.mc);
     board.style.setProperty('--mr', g.mr);
     board.setAttribute('role', 'grid');
-    board.setAttribute('aria-label', t('play.board_label', { kind: boardKind(game.p), n: g.w, name: puzzleName(game.p) }));
+    board.setAttribute('aria-label', t('play.board_label', { kind: boardKind(game.p), n: g.w, name: shortName(game.p) }));
     board.dataset.key = game.p.key;
     board.replaceChildren();
     this.cells = [];
@@ -1441,6 +1459,9 @@ function reduceMoves(s) {
   for (const c of s) { if (out.length && out[out.length - 1] === INVERSE[c]) out.pop(); else out.push(c); }
   return out.join('');
 }
+// atGoal reports whether a slide's tiles are the goal: 1, 2, ... in
+// order, the blank (0) last.
+const atGoal = ts => ts.every((v, i) => v === (i + 1) % ts.length);
 class SlideGame {
   constructor(p) {
     this.p = p;
@@ -1450,14 +1471,15 @@ class SlideGame {
     this.load();
     this.hint = null;
   }
-  reset() { this.tiles = this.start.slice(); this.moves = ''; this.fut = ''; this.time = 0; this.hints = 0; this.solved = false; }
+  // a board at the goal is solved, its start too (no moves to make)
+  reset() { this.tiles = this.start.slice(); this.moves = ''; this.fut = ''; this.time = 0; this.hints = 0; this.solved = this.isGoal(); }
   load() {
     const s = store.get('p:' + this.p.key);
     if (!s || typeof s.m !== 'string') return;
     for (const c of s.m) if (!this.step(c)) break;
     this.moves = s.m.slice(0, this.moves.length);
     this.fut = typeof s.f === 'string' ? s.f : '';
-    this.time = +s.t || 0; this.hints = +s.h || 0; this.solved = !!s.s && this.isGoal();
+    this.time = +s.t || 0; this.hints = +s.h || 0; this.solved = this.isGoal();
   }
   save() {
     if (!this.moves && !this.solved && this.time < 3000) { store.del('p:' + this.p.key); setStatus(this.p, null); return; }
@@ -1504,11 +1526,7 @@ class SlideGame {
     this.fut = this.fut.slice(1);
     return true;
   }
-  isGoal() {
-    const N = this.tiles.length;
-    for (let i = 0; i < N - 1; i++) if (this.tiles[i] !== i + 1) return false;
-    return this.tiles[N - 1] === 0;
-  }
+  isGoal() { return atGoal(this.tiles); }
   // slideHint: the next move of the record's fewest-moves solution when
   // the position is on it (moves that cancel out do not count), else how
   // far back it left that path.
@@ -1564,7 +1582,7 @@ class SlideView {
   }
   paint() {
     const game = this.game, target = slideTarget(game.p);
-    $('mistakes').textContent = t('play.moves_count', { n: game.moves.length }) + (target ? ' · ' + target : '');
+    $('mistakes').textContent = t('play.moves_count', { n: game.moves.length }) + (target ? ' · ' + target : '') + (game.solved ? ' · ' + t('play.st_solved') : '');
     $('undo').disabled = !game.moves.length;
     $('redo').disabled = !game.fut.length;
   }
@@ -1646,7 +1664,12 @@ function openPuzzle(p) {
   lastTick = performance.now();
   tick();
   focusBoard();
-  if (game.done) say(game.solved ? t('play.solved_open') : t('play.lives_open'));
+  if (p.kind === 'slide' && game.solved && !game.moves) {
+    // a board that starts at the goal: solved in no moves, and today's
+    // puzzle done (Restart would give the same board)
+    say(t('play.solved_slide', { moves: t('play.moves', { n: 0 }), time: clock(0) }));
+    dailySolved(p);
+  } else if (game.done) say(game.solved ? t('play.solved_open') : t('play.lives_open'));
   performance.mark('sg-board');
   document.body.dataset.ready = 'board';
 }
@@ -2170,7 +2193,7 @@ function renderDaily() {
   const st = dailyStats();
   const date = new Intl.DateTimeFormat(lang, { weekday: 'long', day: 'numeric', month: 'long' }).format(new Date());
   const solvedToday = st.done.has(dateKey(today()));
-  const line = h('p', null, t('play.daily_for', { date }) + ' ', h('a', { href: hashOf(p), id: 'daily-link', text: puzzleName(p) }), ' · ' + kindName(p) + (p.rating ? ' · ' + t('play.rating', { r: num1(p.rating) }) : ''));
+  const line = h('p', null, t('play.daily_for', { date }) + ' ', h('a', { href: hashOf(p), id: 'daily-link', text: shortName(p) }), ' · ' + kindName(p) + (p.rating ? ' · ' + t('play.rating', { r: num1(p.rating) }) : ''));
   const streak = st.streak ? t('play.streak', { n: st.streak }) + ' (' + t('play.best', { n: st.best }) + ')' : t('play.no_streak');
   box.replaceChildren(h('h2', { text: t('play.daily') }), line,
     h('p', { class: 'streak', id: 'streak' }, (solvedToday ? t('play.daily_solved') + ' ' : '') + streak));
@@ -2206,8 +2229,9 @@ function renderList(keepPage) {
     const st = statusOf(p), stx = t('play.' + STATUS_KEY[st]);
     rows.push(h('tr', { 'data-id': p.id },
       // on a phone the kind and the status go under the name (sub,
-      // stsub), their columns hidden: the name's words then fit whole
-      h('td', null, h('a', { href: hashOf(p), text: puzzleName(p) }), h('span', { class: 'sub', text: kindName(p) }),
+      // stsub), their columns hidden: the name's words then fit whole;
+      // a name that says its kind (p.shared) has it once
+      h('td', null, h('a', { href: hashOf(p), text: puzzleName(p) }), p.shared ? null : h('span', { class: 'sub', text: kindName(p) }),
         h('span', { class: 'stsub ' + st, text: stx })),
       h('td', { class: 'kcol', text: kindName(p) }),
       h('td', { class: 'num', text: ratingText(p) }),
