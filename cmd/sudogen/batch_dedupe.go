@@ -29,7 +29,7 @@ type BatchDedupeOptions struct {
 }
 
 func (o *BatchDedupeOptions) addFlags(f *pflag.FlagSet) {
-	f.Var(&fileListFlag{&o.Exclude}, "exclude", "never repeat a puzzle of this corpus (JSONL or plain puzzle lines; repeat the flag for more files)")
+	f.Var(&fileListFlag{&o.Exclude}, "exclude", "never repeat a puzzle of this corpus (JSONL, plain puzzle lines, or the keys canon writes; repeat the flag for more files)")
 }
 
 // fileListFlag is a repeatable flag naming files.
@@ -56,7 +56,7 @@ func (f *fileListFlag) Set(s string) error {
 func (o *BatchDedupeOptions) plan(run *batch.Spec, errOut io.Writer, quiet bool, kind string) error {
 	set := o.excludedSet() // the run's dedupe set even without --exclude
 	for _, path := range o.Exclude {
-		added, err := batch.LoadExcluded(set, []string{path}, kind, run.Workers, func(path string, st batch.ExcludeStats, took time.Duration) {
+		added, err := batch.LoadExcludedLines(set, []string{path}, kind, run.Workers, excludeParser, func(path string, st batch.ExcludeStats, took time.Duration) {
 			if !quiet {
 				fmt.Fprintf(errOut, "excluding %s of %s (%s) in %s%s\n",
 					numfmt.Count(st.Puzzles, "puzzle"), path, numfmt.Count(st.Added, "new canonical form"), took.Round(time.Millisecond), excludeSkipped(st.Skipped, kind))
@@ -82,6 +82,13 @@ func (o *BatchDedupeOptions) plan(run *batch.Spec, errOut io.Writer, quiet bool,
 	}
 	return nil
 }
+
+// excludeParser reads the lines of an excluded corpus as merge, stats
+// and export read theirs without --variant (kindLines.keyParser): a
+// record, a plain puzzle line, a killer or slide line, and a variant's
+// canonical key (what `sudogen canon` writes for a variant puzzle), so a
+// file those commands read is excluded whole, not refused for its keys.
+var excludeParser = (&kindLines{}).keyParser(nil)
 
 // excludeSkipped says, for the load message of an excluded corpus, how
 // many of its lines a run of kind skipped as records of another kind: a
