@@ -32,7 +32,7 @@ func TestSwroundCSVRefusedClearly(t *testing.T) {
 		{"solve", "--variant", "x", file},
 		{"batch", "--count", "1", "--size", "4", "--no-grade", "--exclude", file, "-o", "-"},
 	} {
-		_, _, errOut := swroundRun(t, "", args...)
+		_, _, errOut := runCLI(t, "", args...)
 		if !strings.Contains(errOut, want) || !strings.Contains(errOut, "--format jsonl") {
 			t.Errorf("%s: stderr %q, expected %q and --format jsonl", strings.Join(args, " "), errOut, want)
 		}

@@ -2,7 +2,6 @@ package main
 
 import (
 	"bytes"
-	"context"
 	"encoding/json"
 	"os"
 	"path/filepath"
@@ -13,15 +12,6 @@ import (
 	"github.com/sudogen/sudogen/export"
 	"github.com/sudogen/sudogen/variantkind"
 )
-
-// swroundRun runs sudogen with args in-process and returns its exit
-// code, standard output and standard error.
-func swroundRun(t *testing.T, stdin string, args ...string) (int, string, string) {
-	t.Helper()
-	var out, errOut bytes.Buffer
-	code := run(context.Background(), args, strings.NewReader(stdin), &out, &errOut)
-	return code, out.String(), errOut.String()
-}
 
 // swroundCanonicals returns the "canonical" field of every record of a
 // JSONL file, read with encoding/json alone.
@@ -64,10 +54,10 @@ func TestSwroundExcludeReadsCanonKeys(t *testing.T) {
 		t.Run(tc.name, func(t *testing.T) {
 			first := filepath.Join(dir, tc.name+"-1.jsonl")
 			base := append([]string{"batch", "--count", tc.count, "--seed", "7", "--no-grade"}, tc.args...)
-			if code, _, errOut := swroundRun(t, "", append(base, "-o", first)...); code != 0 {
+			if code, _, errOut := runCLI(t, "", append(base, "-o", first)...); code != 0 {
 				t.Fatalf("batch: exit %d: %s", code, errOut)
 			}
-			code, keys, errOut := swroundRun(t, "", "canon", first)
+			code, keys, errOut := runCLI(t, "", "canon", first)
 			if code != 0 {
 				t.Fatalf("canon: exit %d: %s", code, errOut)
 			}
@@ -80,7 +70,7 @@ func TestSwroundExcludeReadsCanonKeys(t *testing.T) {
 				t.Fatal(err)
 			}
 			second := filepath.Join(dir, tc.name+"-2.jsonl")
-			code, _, errOut = swroundRun(t, "", append(base, "--exclude", excl, "-o", second)...)
+			code, _, errOut = runCLI(t, "", append(base, "--exclude", excl, "-o", second)...)
 			if code != 0 {
 				t.Fatalf("batch --exclude %s: exit %d: %s", excl, code, errOut)
 			}

@@ -92,7 +92,7 @@ func TestSwroundExportTxtMixedKinds(t *testing.T) {
 		t.Run(strings.Join(tc.kinds, "+"), func(t *testing.T) {
 			corpus, want := swroundLines(t, tc.kinds...)
 			out := filepath.Join(t.TempDir(), "out.txt")
-			code, _, errOut := swroundRun(t, corpus, "export", "-", "-o", out)
+			code, _, errOut := runCLI(t, corpus, "export", "-", "-o", out)
 			if code != 0 {
 				t.Fatalf("export: exit %d: %s", code, errOut)
 			}
@@ -114,7 +114,7 @@ func TestSwroundExportTxtMixedKinds(t *testing.T) {
 	}
 	// se to stdout: the same note, naming stdout and se.
 	corpus, _ := swroundLines(t, "sudoku", "x")
-	code, _, errOut := swroundRun(t, corpus, "export", "-", "--format", "se", "-o", "-")
+	code, _, errOut := runCLI(t, corpus, "export", "-", "--format", "se", "-o", "-")
 	if code != 0 || !strings.Contains(errOut, "note: stdout mixes se lines of classic Sudoku (1) and variant x (1)") {
 		t.Errorf("se to stdout: exit %d, stderr %q", code, errOut)
 	}
