@@ -8,6 +8,8 @@ import (
 	"strings"
 	"testing"
 
+	"github.com/spf13/pflag"
+
 	"github.com/sudogen/sudogen/batch"
 	"github.com/sudogen/sudogen/export"
 	"github.com/sudogen/sudogen/variantkind"
@@ -142,5 +144,67 @@ func TestSwroundExcludeKeyLinesLoad(t *testing.T) {
 				t.Errorf("the excluded set holds %d keys, want 1", o.set.Len())
 			}
 		})
+	}
+}
+
+// TestSwroundExcludeOwnTxtLines: a jigsaw or Samurai run's --exclude
+// reads the run's own txt lines (a jigsaw's PUZZLE REGIONS, a Samurai
+// board's 441 cells with '#'), which are no classic Sudoku line, as the
+// run's variant: a jigsaw run of the same seed as a --format jsonl,txt
+// run, excluding its txt, makes none of its puzzles again (their
+// canonical fields, read from its jsonl), and a Samurai txt line puts
+// its record's canonical key in the set. Before, both were refused,
+// "read it with --variant jigsaw" (or samurai), which the run had. A run
+// of another variant still refuses them.
+func TestSwroundExcludeOwnTxtLines(t *testing.T) {
+	dir := t.TempDir()
+	base := []string{"batch", "--variant", "jigsaw", "--size", "6", "--count", "3", "--seed", "7", "--no-grade"}
+	if code, _, errOut := runCLI(t, "", append(base, "--format", "jsonl,txt", "-q", "-o", dir+"/first/")...); code != 0 {
+		t.Fatalf("batch: exit %d: %s", code, errOut)
+	}
+	excluded := map[string]bool{}
+	for _, k := range swroundCanonicals(t, dir+"/first/puzzles.jsonl") {
+		excluded[k] = true
+	}
+	second := filepath.Join(dir, "second.jsonl")
+	code, _, errOut := runCLI(t, "", append(base, "--exclude", dir+"/first/puzzles.txt", "-o", second)...)
+	if code != 0 || !strings.Contains(errOut, "excluding 3 puzzles of ") {
+		t.Fatalf("batch --exclude puzzles.txt: exit %d: %s", code, errOut)
+	}
+	for _, k := range swroundCanonicals(t, second) {
+		if excluded[k] {
+			t.Errorf("second run made %s, a puzzle of the excluded txt", k)
+		}
+	}
+	code, _, errOut = runCLI(t, "", "batch", "--variant", "x", "--size", "6", "--count", "1", "--no-grade", "--exclude", dir+"/first/puzzles.txt", "-o", filepath.Join(dir, "x.jsonl"))
+	if code != 2 || !strings.Contains(errOut, "looks like a jigsaw puzzle line") {
+		t.Errorf("an x run excluding jigsaw lines: exit %d, %q; want exit 2 naming the jigsaw line", code, errOut)
+	}
+
+	b, err := os.ReadFile("testdata/swbook/samurai.jsonl")
+	if err != nil {
+		t.Fatal(err)
+	}
+	var rec struct{ Puzzle, Canonical string }
+	if err := json.Unmarshal(b, &rec); err != nil {
+		t.Fatal(err)
+	}
+	file := filepath.Join(dir, "samurai.txt")
+	if err := os.WriteFile(file, []byte(rec.Puzzle+"\n"), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	o := &BatchDedupeOptions{Exclude: []string{file}}
+	fs := pflag.NewFlagSet("batch", pflag.ContinueOnError)
+	fs.StringSlice("variant", nil, "")
+	o.addFlags(fs)
+	if err := fs.Parse([]string{"--variant", "samurai"}); err != nil {
+		t.Fatal(err)
+	}
+	var msg bytes.Buffer
+	if err := o.plan(&batch.Spec{Workers: 1}, &msg, false, variantkind.Name); err != nil {
+		t.Fatalf("--exclude of a Samurai txt line: %v", err)
+	}
+	if !o.set.Has(rec.Canonical) || o.set.Len() != 1 {
+		t.Errorf("the excluded set (%d keys) does not hold the record's key %.40s...", o.set.Len(), rec.Canonical)
 	}
 }
