@@ -13,6 +13,7 @@ import (
 	"github.com/sudogen/sudogen/batch"
 	"github.com/sudogen/sudogen/export"
 	"github.com/sudogen/sudogen/internal/numfmt"
+	"github.com/sudogen/sudogen/killer"
 	"github.com/sudogen/sudogen/kind"
 	"github.com/sudogen/sudogen/variant"
 	"github.com/sudogen/sudogen/variantkind"
@@ -96,7 +97,30 @@ func (o *BatchDedupeOptions) plan(run *batch.Spec, errOut io.Writer, quiet bool,
 // record, a plain puzzle line, a killer or slide line, and a variant's
 // canonical key (what `sudogen canon` writes for a variant puzzle), so a
 // file those commands read is excluded whole, not refused for its keys.
-var excludeParser = (&kindLines{}).keyParser(nil)
+// A key is read by excludeLine, which keys it at once.
+func excludeParser(file string, n int, b []byte) (export.Item, bool, error) {
+	if !isVariantKey(b) || killer.TextLine(b) {
+		return export.ParseLine(file, n, b)
+	}
+	return excludeLine(&kindLines{}, file, n, b)
+}
+
+// excludeLine reads plain line n of file through kl (kindLines.line) as
+// the kind's puzzle, its canonical key filled in by the kind
+// (kind.Puzzle.Canonical, what canon prints), so that the load trusts it
+// as a record's canonical field: the load keys a record without one after
+// export.CheckRecord, which solves the puzzle (0.5 ms a 9x9 X-Sudoku
+// against 0.03 for the key alone), and an excluded puzzle needs its key
+// only.
+func excludeLine(kl *kindLines, file string, n int, b []byte) (export.Item, bool, error) {
+	kp, ok, err := kl.line(file, n, b)
+	if !ok || err != nil {
+		return export.Item{Line: n}, ok, err
+	}
+	rec := kp.Record
+	rec.Canonical = kp.Puzzle.Canonical()
+	return export.Item{Line: n, Record: rec}, true, nil
+}
 
 // excludeLines is the line parser of the excluded corpora of a run of
 // runKind: excludeParser, and in a jigsaw or Samurai variant run also the
@@ -124,11 +148,7 @@ func (o *BatchDedupeOptions) excludeLines(runKind string) batch.LineParser {
 			!(jigsaw && export.JigsawLineError(file, n, t) != nil || samurai && samuraiLine(t)) {
 			return excludeParser(file, n, b)
 		}
-		kp, ok, err := own.line(file, n, t)
-		if !ok || err != nil {
-			return export.Item{Line: n}, ok, err
-		}
-		return export.Item{Line: n, Record: kp.Record}, true, nil
+		return excludeLine(own, file, n, t)
 	}
 }
 
