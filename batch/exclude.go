@@ -67,7 +67,13 @@ func checkSkipped(it *export.Item) bool { return it.Record.Kind == export.Defaul
 // puzzle records are skipped. A bad line stops the load with an error
 // naming the file and line.
 func LoadCanonical(set *CanonSet, r io.Reader, name string, workers int) (ExcludeStats, error) {
-	return loadKeys(set, r, name, workers, export.HoldsGrid, func() func(*export.Record) (string, error) {
+	return loadCanonical(set, r, name, workers, nil)
+}
+
+// loadCanonical is LoadCanonical with each line read by parse (nil:
+// export.ParseLine).
+func loadCanonical(set *CanonSet, r io.Reader, name string, workers int, parse LineParser) (ExcludeStats, error) {
+	return loadKeys(set, r, name, workers, parse, export.HoldsGrid, func() func(*export.Record) (string, error) {
 		canon := map[sudoku.Shape]*sudoku.Canonicalizer{}
 		return func(rec *export.Record) (string, error) { return canonicalOf(rec, canon, true) }
 	})
@@ -83,6 +89,12 @@ func LoadCanonical(set *CanonSet, r io.Reader, name string, workers int) (Exclud
 // registered is an error (its records would all be skipped), naming the
 // import it needs.
 func LoadKindCanonical(set *CanonSet, r io.Reader, name, kind string, workers int) (ExcludeStats, error) {
+	return loadKindCanonical(set, r, name, kind, workers, nil)
+}
+
+// loadKindCanonical is LoadKindCanonical with each line read by parse
+// (nil: export.ParseLine).
+func loadKindCanonical(set *CanonSet, r io.Reader, name, kind string, workers int, parse LineParser) (ExcludeStats, error) {
 	if _, ok := export.KindOf(kind); !ok {
 		msg := fmt.Sprintf("%s: excluded puzzles of kind %q: not a registered kind (expected one of %s)", name, kind, strings.Join(export.Kinds(), ", "))
 		if p := export.KindPackage(kind); p != "" {
@@ -90,7 +102,7 @@ func LoadKindCanonical(set *CanonSet, r io.Reader, name, kind string, workers in
 		}
 		return ExcludeStats{}, errors.New(msg)
 	}
-	return loadKeys(set, r, name, workers, func(k string) bool { return k == kind }, func() func(*export.Record) (string, error) {
+	return loadKeys(set, r, name, workers, parse, func(k string) bool { return k == kind }, func() func(*export.Record) (string, error) {
 		return func(rec *export.Record) (string, error) {
 			if rec.Canonical != "" {
 				return rec.Canonical, nil
@@ -104,10 +116,10 @@ func LoadKindCanonical(set *CanonSet, r io.Reader, name, kind string, workers in
 }
 
 // loadKeys reads the records of r whose kind keep accepts and adds their
-// keys to set, on the ordered pool (internal/pool) with workers goroutines,
+// keys to set, read with parse (nil: export.ParseLine), on the ordered pool (internal/pool) with workers goroutines,
 // each keying with its own function from newKey; the other records are
 // counted as Skipped. The first bad line (in file order) stops the load.
-func loadKeys(set *CanonSet, r io.Reader, name string, workers int, keep func(kind string) bool, newKey func() func(*export.Record) (string, error)) (ExcludeStats, error) {
+func loadKeys(set *CanonSet, r io.Reader, name string, workers int, parse LineParser, keep func(kind string) bool, newKey func() func(*export.Record) (string, error)) (ExcludeStats, error) {
 	var st ExcludeStats
 	if workers <= 0 {
 		workers = runtime.NumCPU()
@@ -121,6 +133,9 @@ func loadKeys(set *CanonSet, r io.Reader, name string, workers int, keep func(ki
 		func() *excludeChunk { return &excludeChunk{} },
 		func(get func() (*excludeChunk, bool), send func(*excludeChunk)) {
 			rd := export.NewReader(r, name)
+			if parse != nil {
+				rd.SetParser(parse)
+			}
 			var ch *excludeChunk
 			for {
 				it, err := rd.Next()
@@ -206,6 +221,19 @@ func loadKeys(set *CanonSet, r io.Reader, name string, workers int, keep func(ki
 // cannot be read is named ("cannot read FILE: reason"); a bad line is a
 // *export.LineError naming file and line.
 func LoadExcluded(set *CanonSet, paths []string, kind string, workers int, report func(path string, st ExcludeStats, took time.Duration)) (int, error) {
+	return LoadExcludedLines(set, paths, kind, workers, nil, report)
+}
+
+// LineParser reads line n (from 1) of file, as export.Reader.SetParser
+// takes it: ok false for a blank or comment line, a bad line's
+// *export.LineError.
+type LineParser = func(file string, n int, b []byte) (it export.Item, ok bool, err error)
+
+// LoadExcludedLines is LoadExcluded with each line read by parse instead
+// of export.ParseLine (nil: ParseLine): a command reads the line forms it
+// reads elsewhere (a variant's canonical key, say), so that a file its
+// other commands read is excluded the same.
+func LoadExcludedLines(set *CanonSet, paths []string, kind string, workers int, parse LineParser, report func(path string, st ExcludeStats, took time.Duration)) (int, error) {
 	added := 0
 	for _, path := range paths {
 		start := time.Now()
@@ -215,9 +243,9 @@ func LoadExcluded(set *CanonSet, paths []string, kind string, workers int, repor
 		}
 		var st ExcludeStats
 		if kind == export.KindSudoku {
-			st, err = LoadCanonical(set, f, path, workers)
+			st, err = loadCanonical(set, f, path, workers, parse)
 		} else {
-			st, err = LoadKindCanonical(set, f, path, kind, workers)
+			st, err = loadKindCanonical(set, f, path, kind, workers, parse)
 		}
 		f.Close()
 		if err != nil {

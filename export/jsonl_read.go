@@ -245,7 +245,8 @@ func PlainLineError(file string, n int, b []byte, err error) *LineError {
 // like, when it is clearly not a Sudoku puzzle line cut short: a JSON
 // value that is not an object, a sliding board as a txt export writes it
 // (its tiles, numbers between spaces), a Samurai board (441 cells, '#' on
-// the unused ones, which PlainPuzzle cuts at the first '#'). "" for any
+// the unused ones, which PlainPuzzle cuts at the first '#'), the csv
+// format's header row (csvHeaderLine). "" for any
 // other line, whose length or symbols are then reported.
 func notPuzzleLine(b []byte) string {
 	b = bytes.TrimSpace(b)
@@ -253,6 +254,9 @@ func notPuzzleLine(b []byte) string {
 		return ""
 	}
 	const notRecord = "not a record (a JSON object) nor a puzzle line"
+	if msg := csvHeaderLine(b); msg != "" {
+		return msg
+	}
 	switch {
 	case b[0] == '[' || b[0] == '"':
 		what := map[byte]string{'[': "a JSON array", '"': "a JSON string"}[b[0]]

@@ -12,9 +12,12 @@ import (
 // its tiles separated by spaces, 0 the blank (the form of Korf's lists);
 // a kind with its own line form (RecordKind.Line: a killer's one-line
 // cage map and sums, a jigsaw's cells and regions) writes that. Every
-// reader of sudogen reads Sudoku, slide and killer lines back (a kind's
-// text form through its RecordKind.PlainLine); a variant's line is read
-// back by the per-line commands with --variant.
+// reader of sudogen reads Sudoku and killer lines back (a kind's text
+// form through its RecordKind.PlainLine), solve --kind slide a slide
+// line; a variant's line is read back by the commands that take
+// --variant, with it. A variant's line does not name its variant, so a
+// file mixing it with another kind's lines does not read back as written
+// (the export command says so; docs/export.md).
 var TXT = &LineFormat{
 	Name:       "txt",
 	Extensions: []string{".txt"},

@@ -1,6 +1,7 @@
 package main
 
 import (
+	"bytes"
 	"fmt"
 	"io"
 	"slices"
@@ -12,6 +13,10 @@ import (
 	"github.com/sudogen/sudogen/batch"
 	"github.com/sudogen/sudogen/export"
 	"github.com/sudogen/sudogen/internal/numfmt"
+	"github.com/sudogen/sudogen/killer"
+	"github.com/sudogen/sudogen/kind"
+	"github.com/sudogen/sudogen/variant"
+	"github.com/sudogen/sudogen/variantkind"
 )
 
 // BatchDedupeOptions are the dedupe flags of `sudogen batch`: every run
@@ -26,10 +31,14 @@ type BatchDedupeOptions struct {
 
 	set      *batch.CanonSet
 	excluded int
+	// flags are batch's flags (addFlags): a variant run's list is its
+	// --variant (excludeLines).
+	flags *pflag.FlagSet
 }
 
 func (o *BatchDedupeOptions) addFlags(f *pflag.FlagSet) {
-	f.Var(&fileListFlag{&o.Exclude}, "exclude", "never repeat a puzzle of this corpus (JSONL or plain puzzle lines; repeat the flag for more files)")
+	o.flags = f
+	f.Var(&fileListFlag{&o.Exclude}, "exclude", "never repeat a puzzle of this corpus (JSONL, plain puzzle lines, or the keys canon writes; repeat the flag for more files)")
 }
 
 // fileListFlag is a repeatable flag naming files.
@@ -56,7 +65,7 @@ func (f *fileListFlag) Set(s string) error {
 func (o *BatchDedupeOptions) plan(run *batch.Spec, errOut io.Writer, quiet bool, kind string) error {
 	set := o.excludedSet() // the run's dedupe set even without --exclude
 	for _, path := range o.Exclude {
-		added, err := batch.LoadExcluded(set, []string{path}, kind, run.Workers, func(path string, st batch.ExcludeStats, took time.Duration) {
+		added, err := batch.LoadExcludedLines(set, []string{path}, kind, run.Workers, o.excludeLines(kind), func(path string, st batch.ExcludeStats, took time.Duration) {
 			if !quiet {
 				fmt.Fprintf(errOut, "excluding %s of %s (%s) in %s%s\n",
 					numfmt.Count(st.Puzzles, "puzzle"), path, numfmt.Count(st.Added, "new canonical form"), took.Round(time.Millisecond), excludeSkipped(st.Skipped, kind))
@@ -81,6 +90,75 @@ func (o *BatchDedupeOptions) plan(run *batch.Spec, errOut io.Writer, quiet bool,
 		run.Dedupe = batch.NewExcludingDedupe(o.set)
 	}
 	return nil
+}
+
+// excludeParser reads the lines of an excluded corpus as merge, stats
+// and export read theirs without --variant (kindLines.keyParser): a
+// record, a plain puzzle line, a killer or slide line, and a variant's
+// canonical key (what `sudogen canon` writes for a variant puzzle), so a
+// file those commands read is excluded whole, not refused for its keys.
+// A key is read by excludeLine, which keys it at once.
+func excludeParser(file string, n int, b []byte) (export.Item, bool, error) {
+	if !isVariantKey(b) || killer.TextLine(b) {
+		return export.ParseLine(file, n, b)
+	}
+	return excludeLine(&kindLines{}, file, n, b)
+}
+
+// excludeLine reads plain line n of file through kl (kindLines.line) as
+// the kind's puzzle, its canonical key filled in by the kind
+// (kind.Puzzle.Canonical, what canon prints), so that the load trusts it
+// as a record's canonical field: the load keys a record without one after
+// export.CheckRecord, which solves the puzzle (0.5 ms a 9x9 X-Sudoku
+// against 0.03 for the key alone), and an excluded puzzle needs its key
+// only.
+func excludeLine(kl *kindLines, file string, n int, b []byte) (export.Item, bool, error) {
+	kp, ok, err := kl.line(file, n, b)
+	if !ok || err != nil {
+		return export.Item{Line: n}, ok, err
+	}
+	rec := kp.Record
+	rec.Canonical = kp.Puzzle.Canonical()
+	return export.Item{Line: n, Record: rec}, true, nil
+}
+
+// excludeLines is the line parser of the excluded corpora of a run of
+// runKind: excludeParser, and in a jigsaw or Samurai variant run also the
+// run's own txt lines, which are no classic Sudoku line and so cannot
+// be skipped as one: a jigsaw's PUZZLE REGIONS (export.JigsawLineError),
+// a Samurai board's 441 cells with '#' on the unused ones. They are read
+// as the run's variant, as the per-line commands read them under
+// --variant, so `batch --variant jigsaw --format txt` output can be
+// excluded by the next jigsaw run; before, it was refused with "read it
+// with --variant jigsaw", which the run had. A bare line stays classic
+// Sudoku (skipped by a variant run: docs/cli.md).
+func (o *BatchDedupeOptions) excludeLines(runKind string) batch.LineParser {
+	if runKind != variantkind.Name {
+		return excludeParser
+	}
+	vs, err := variant.ParseVariants(strings.Join(kind.FlagList(o.flags, "variant"), ","))
+	jigsaw, samurai := slices.Contains(vs, variant.Jigsaw), variantkind.IsSamurai(vs)
+	if err != nil || !jigsaw && !samurai {
+		return excludeParser
+	}
+	own := &kindLines{Variants: vs}
+	return func(file string, n int, b []byte) (export.Item, bool, error) {
+		t := bytes.TrimSpace(b)
+		if len(t) == 0 || t[0] == '{' || t[0] == '#' || isVariantKey(t) ||
+			!(jigsaw && export.JigsawLineError(file, n, t) != nil || samurai && samuraiLine(t)) {
+			return excludeParser(file, n, b)
+		}
+		return excludeLine(own, file, n, t)
+	}
+}
+
+// samuraiLine reports whether line b (trimmed) starts with a Samurai
+// board as a txt line writes it: 21x21 cells, '#' on the unused ones.
+func samuraiLine(b []byte) bool {
+	if i := bytes.IndexAny(b, " \t"); i >= 0 {
+		b = b[:i]
+	}
+	return len(b) == 21*21 && bytes.IndexByte(b, '#') >= 0
 }
 
 // excludeSkipped says, for the load message of an excluded corpus, how

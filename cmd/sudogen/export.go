@@ -597,6 +597,7 @@ func exportRun(opts *ExportOptions) error {
 	if err != nil {
 		return err
 	}
+	sink, mixed := watchLineKinds(sink, lineFormat)
 	// Records going into a book or a workbook are checked (one solution,
 	// the right one; a missing one is found; grading fields that agree);
 	// line formats (JSONL, txt, csv, se) pass them through. The workbook
@@ -629,6 +630,7 @@ func exportRun(opts *ExportOptions) error {
 		}
 		return err
 	}
+	mixed.note(opts.ErrOut, opts.Output)
 	if !opts.Quiet {
 		where := writtenTo(opts.Output, pdf, nil)
 		if opts.Output != "-" {

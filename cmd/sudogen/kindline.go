@@ -118,6 +118,9 @@ func (kl *kindLines) line(file string, n int, b []byte) (kp *kindPuzzle, ok bool
 			}
 			return kp, true, nil
 		}
+		if err := export.CSVHeaderError(file, n, b); err != nil {
+			return nil, true, err
+		}
 		fs := plainFields(b)
 		rec := export.Record{Kind: variantkind.Name, Puzzle: fs[0], Unseeded: true}
 		f := &variantkind.Fields{Variants: kl.Variants}
