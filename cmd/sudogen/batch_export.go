@@ -199,7 +199,7 @@ func (b *batchExport) checkOutput(out string) error {
 		return nil
 	}
 	if b.formats == "" {
-		return checkJSONLOutput(out)
+		return checkJSONLOutput(out, false)
 	}
 	formats, err := b.formatList()
 	if err != nil {
@@ -232,11 +232,15 @@ func (b *batchExport) checkOutput(out string) error {
 // JSONL: an out ending in another format's extension (-o book.pdf) is
 // refused, a usage error, rather than a JSONL file named like a PDF
 // (export reads the format from that extension: a user asking for
-// book.pdf wants a book).
-func checkJSONLOutput(out string) error {
+// book.pdf wants a book). merge, which writes JSONL only, refuses such an
+// out the same way (merge is true), pointing to export for the format.
+func checkJSONLOutput(out string, merge bool) error {
 	for _, f := range export.Formats {
 		if f.Name == export.FormatJSONL.Name || !f.FileExtension(out) {
 			continue
+		}
+		if merge {
+			return UsageErrorf("-o %s ends in %s, but merge writes JSONL: end -o in .jsonl, then `sudogen export` the merged file with --format %s", out, filepath.Ext(out), f.Name)
 		}
 		return UsageErrorf("-o %s ends in %s, but without --format batch writes JSONL: add --format %s for that file, or end -o in .jsonl", out, filepath.Ext(out), f.Name)
 	}

@@ -187,6 +187,9 @@ func mergeRun(ctx context.Context, opts *MergeOptions) error {
 	if opts.Output == "" {
 		return UsageErrorf("merge needs -o OUT (a JSONL file, or - for stdout)")
 	}
+	if err := checkJSONLOutput(opts.Output, true); err != nil {
+		return err
+	}
 	stdinUses := 0
 	for _, f := range opts.Files {
 		if f == "-" {
