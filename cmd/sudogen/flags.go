@@ -403,3 +403,104 @@ func (v *listValue) Set(s string) error {
 	v.first, v.set = s, true
 	return v.Value.Set(s)
 }
+
+// checkFlagFollowers refuses, as a usage error, a flag that takes a value
+// given none but the next flag: the flag parser takes the word after
+// such a flag as its value whatever it is, so `merge a.jsonl -o -q` wrote
+// a file named -q and `batch -o --tier hard` a file named --tier. args is
+// the whole command line; the command it runs (root.Find) says which
+// flags take a value, short or long, alone or at the end of a cluster of
+// shorthands (-qo). The word after one is refused when it is a flag of
+// that command: --, a long flag (--tier, or --tierr: a flag, if
+// mistyped), or a shorthand of the command (-q). Values that merely
+// begin with '-' are kept (--seed -5, --vicinity -2+2, -o - for stdout,
+// --title -Foo), and so is every value written --flag=value or -o=value.
+// The parse stops at --, after which every word is an argument.
+func checkFlagFollowers(root *cobra.Command, args []string) error {
+	cmd, _, err := root.Find(args)
+	if err != nil || cmd == nil || cmd.DisableFlagParsing {
+		return nil
+	}
+	cmd.InitDefaultHelpFlag()
+	fs := pflag.NewFlagSet(cmd.Name(), pflag.ContinueOnError)
+	fs.AddFlagSet(cmd.Flags())
+	fs.AddFlagSet(cmd.InheritedFlags())
+	for i := 0; i < len(args)-1; i++ {
+		word := args[i]
+		if word == "--" {
+			return nil
+		}
+		f, typed := valueFlagAt(fs, word)
+		if f == nil {
+			continue
+		}
+		next := args[i+1]
+		if !isFlagWord(fs, next) {
+			i++ // the value
+			continue
+		}
+		what := "the flag " + next
+		if next == "--" {
+			what = "--, the end of the flags"
+		}
+		hint := ""
+		if _, choice := f.Value.(chooser); textFlagTypes[f.Value.Type()] && !choice {
+			// free text, which may begin with '-' (not a number or a choice)
+			hint = fmt.Sprintf("; for a value that begins with '-', write --%s=%s", f.Name, next)
+		}
+		return UsageErrorf("%s lacks its value: the next word is %s (give %s its value first%s)", typed, what, typed, hint)
+	}
+	return nil
+}
+
+// valueFlagAt is the flag of fs that takes the next word as its value,
+// with the name as typed ("-o", "--output"), when word ends with one: a
+// long flag without "=value", or a cluster of shorthands whose last takes
+// a value. A flag that needs no value (--quiet), a value given in the
+// word (--output=x, -ox), an unknown flag or an argument give nil.
+func valueFlagAt(fs *pflag.FlagSet, word string) (*pflag.Flag, string) {
+	switch {
+	case len(word) < 2 || word[0] != '-':
+		return nil, ""
+	case strings.HasPrefix(word, "--"):
+		if strings.Contains(word, "=") {
+			return nil, ""
+		}
+		if f := fs.Lookup(word[2:]); f != nil && f.NoOptDefVal == "" {
+			return f, word
+		}
+		return nil, ""
+	}
+	for j := 1; j < len(word); j++ {
+		f := fs.ShorthandLookup(word[j : j+1])
+		switch {
+		case f == nil:
+			return nil, ""
+		case f.NoOptDefVal != "":
+			continue
+		case j < len(word)-1:
+			return nil, "" // -ofile, -o=file: the value is in the word
+		}
+		return f, "-" + f.Shorthand
+	}
+	return nil, ""
+}
+
+// isFlagWord says whether word, given where a flag's value goes, is a
+// flag of fs as the parser would read it on its own: --, a long flag
+// (--name, known or not: a mistyped flag is no value either), or one of
+// fs's shorthands (-q, -qo).
+func isFlagWord(fs *pflag.FlagSet, word string) bool {
+	switch {
+	case word == "--":
+		return true
+	case strings.HasPrefix(word, "--"):
+		return len(word) > 2 && isASCIILetter(word[2])
+	case len(word) > 1 && word[0] == '-' && isASCIILetter(word[1]):
+		return fs.ShorthandLookup(word[1:2]) != nil
+	}
+	return false
+}
+
+// isASCIILetter reports whether c is a letter a-z or A-Z.
+func isASCIILetter(c byte) bool { return c >= 'a' && c <= 'z' || c >= 'A' && c <= 'Z' }
