@@ -61,7 +61,7 @@ func newChoiceFlag(v *string, def string, choices ...string) *choiceFlag {
 // flagError is the root command's FlagErrorFunc: a usage error (exit 2),
 // with the parse errors of plain int, uint, float and bool flags
 // ("strconv.ParseInt: parsing ...: value out of range") said in words.
-func flagError(_ *cobra.Command, err error) error {
+func flagError(cmd *cobra.Command, err error) error {
 	var ive *pflag.InvalidValueError
 	var ne *strconv.NumError
 	if errors.As(err, &ive) && errors.As(err, &ne) && ive.GetFlag() != nil {
@@ -75,7 +75,82 @@ func flagError(_ *cobra.Command, err error) error {
 	if errors.As(err, &ive) && ive.GetFlag() != nil && ive.GetFlag().Value.Type() == "duration" {
 		return UsageErrorf("--%s %q: expected %s", ive.GetFlag().Name, ive.GetValue(), durationExpected)
 	}
+	var nse *pflag.NotExistError
+	if errors.As(err, &nse) {
+		if hint := unknownFlagHint(cmd, nse.GetSpecifiedName(), nse.GetSpecifiedShortnames() != ""); hint != "" {
+			return UsageErrorf("%v (%s)", err, hint)
+		}
+	}
 	return asUsage(err)
+}
+
+// unknownFlagHint is what to say of a long flag --name that cmd does not
+// have: the nearest flag cmd has, as cobra suggests a mistyped command
+// ("did you mean --count?": one or two letters off, another case, or the
+// start of a longer name), else the other commands that have it
+// ("--unique is a flag of canon, not of merge"), else "". A shorthand
+// gets none: -c is --count on solve and nothing on canon.
+func unknownFlagHint(cmd *cobra.Command, name string, short bool) string {
+	if cmd == nil || name == "" || short {
+		return ""
+	}
+	var best string
+	bestD := 3
+	cmd.Flags().VisitAll(func(f *pflag.Flag) {
+		if f.Hidden {
+			return
+		}
+		d := editDistance(strings.ToLower(name), f.Name)
+		if len(name) >= 3 && strings.HasPrefix(f.Name, strings.ToLower(name)) {
+			d = min(d, 1)
+		}
+		if d < bestD || d == bestD && f.Name < best {
+			best, bestD = f.Name, d
+		}
+	})
+	if best != "" && bestD <= 2 && bestD < len(name) {
+		return "did you mean --" + best + "?"
+	}
+	var owners []string
+	var walk func(c *cobra.Command)
+	walk = func(c *cobra.Command) {
+		for _, sub := range c.Commands() {
+			if sub.IsAvailableCommand() {
+				walk(sub)
+			}
+		}
+		if f := c.Flags().Lookup(name); f != nil && !f.Hidden && c != cmd && c.HasParent() && c.Runnable() {
+			owners = append(owners, strings.TrimPrefix(c.CommandPath(), c.Root().Name()+" "))
+		}
+	}
+	walk(cmd.Root())
+	if len(owners) == 0 {
+		return ""
+	}
+	slices.Sort(owners)
+	return fmt.Sprintf("--%s is a flag of %s, not of %s", name, numfmt.AndList(owners), cmd.Name())
+}
+
+// editDistance is the Levenshtein distance between a and b: the fewest
+// letters inserted, deleted or changed to make one the other.
+func editDistance(a, b string) int {
+	prev := make([]int, len(b)+1)
+	cur := make([]int, len(b)+1)
+	for j := range prev {
+		prev[j] = j
+	}
+	for i := 1; i <= len(a); i++ {
+		cur[0] = i
+		for j := 1; j <= len(b); j++ {
+			cost := 1
+			if a[i-1] == b[j-1] {
+				cost = 0
+			}
+			cur[j] = min(prev[j]+1, cur[j-1]+1, prev[j-1]+cost)
+		}
+		prev, cur = cur, prev
+	}
+	return prev[len(b)]
 }
 
 // durationExpected is what a duration flag (--max-time) expects.
