@@ -489,7 +489,8 @@ func (v *listValue) Set(s string) error {
 // that command: --, a long flag (--tier, or --tierr: a flag, if
 // mistyped), or a shorthand of the command (-q). Values that merely
 // begin with '-' are kept (--seed -5, --vicinity -2+2, -o - for stdout,
-// --title -Foo), and so is every value written --flag=value or -o=value.
+// --title -Foo, export --sort -rating: a choice of the flag's own), and
+// so is every value written --flag=value or -o=value.
 // The parse stops at --, after which every word is an argument.
 func checkFlagFollowers(root *cobra.Command, args []string) error {
 	cmd, _, err := root.Find(args)
@@ -510,7 +511,8 @@ func checkFlagFollowers(root *cobra.Command, args []string) error {
 			continue
 		}
 		next := args[i+1]
-		if !isFlagWord(fs, next) {
+		if c, ok := f.Value.(chooser); !isFlagWord(fs, next) || ok && slices.Contains(c.Choices(), next) {
+			// a value, or one of the flag's own (export --sort -rating)
 			i++ // the value
 			continue
 		}

@@ -55,6 +55,7 @@ func TestFlagTakesNextFlagAsValue(t *testing.T) {
 	}{
 		{[]string{"merge", "a.jsonl", "-q", "-o", "-"}, 0, `"index":1}`},
 		{[]string{"merge", "a.jsonl", "-q", "--output=-q"}, 0, ""},
+		{[]string{"export", "a.jsonl", "--sort", "-id", "-q", "-o", "-"}, 0, "{\"v\":1,\"id\":\"s9-0000001\""},
 		{[]string{"batch", "--count", "1", "--seed", "-5"}, 2, `invalid argument "-5" for "--seed" flag: expected a whole number from 0`},
 		{[]string{"batch", "--vicinity", "-2+2", "--no-grade"}, 2, "--vicinity -2+2 needs grading"},
 		{[]string{"batch", "--count", "1", "--seed", "1", "--title", "-Foo", "--format", "html", "-q", "-o", "p.html"}, 0, ""},
