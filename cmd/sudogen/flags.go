@@ -241,6 +241,8 @@ var flagExpects = map[string]string{
 	"solve --size":        "3, 4 or 5",
 	"workers":             "a whole number, at least 1",
 	"vicinity":            "-N+M with whole numbers, N from 1 to 9 removed and M from 0 to 9 added, e.g. -2+2",
+	"memory":              "a size such as 512MiB, 2GiB or 800MB",
+	"shard":               "I/N, two whole numbers such as 0/4 (shard I of N)",
 }
 
 // flagExpectation is what flag f of command cmd expects, said in words
@@ -501,7 +503,7 @@ func checkFlagFollowers(root *cobra.Command, args []string) error {
 	fs := pflag.NewFlagSet(cmd.Name(), pflag.ContinueOnError)
 	fs.AddFlagSet(cmd.Flags())
 	fs.AddFlagSet(cmd.InheritedFlags())
-	for i := 0; i < len(args)-1; i++ {
+	for i := 0; i < len(args); i++ {
 		word := args[i]
 		if word == "--" {
 			return nil
@@ -509,6 +511,14 @@ func checkFlagFollowers(root *cobra.Command, args []string) error {
 		f, typed := valueFlagAt(fs, word)
 		if f == nil {
 			continue
+		}
+		if i == len(args)-1 {
+			// the parser's "flag needs an argument: 'o' in -o"
+			exp := ""
+			if e := valueExpected(cmd, f); e != "" {
+				exp = "; expected " + e
+			}
+			return UsageErrorf("%s lacks its value: it ends the command line%s", typed, exp)
 		}
 		next := args[i+1]
 		if c, ok := f.Value.(chooser); !isFlagWord(fs, next) || ok && slices.Contains(c.Choices(), next) {
@@ -528,6 +538,24 @@ func checkFlagFollowers(root *cobra.Command, args []string) error {
 		return UsageErrorf("%s lacks its value: the next word is %s (give %s its value first%s)", typed, what, typed, hint)
 	}
 	return nil
+}
+
+// valueExpected is what flag f of cmd expects, in words, for the
+// message of one given no value: flagExpectation's, else its type's ("a
+// whole number"), else "".
+func valueExpected(cmd *cobra.Command, f *pflag.Flag) string {
+	if e := flagExpectation(cmd, f); e != "" {
+		return e
+	}
+	switch f.Value.Type() {
+	case "int", "int32", "int64", "uint", "uint64":
+		return "a whole number"
+	case "float64", "float32":
+		return "a number"
+	case "duration":
+		return durationExpected
+	}
+	return ""
 }
 
 // valueFlagAt is the flag of fs that takes the next word as its value,

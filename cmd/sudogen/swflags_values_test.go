@@ -36,6 +36,11 @@ func TestFlagTakesNextFlagAsValue(t *testing.T) {
 		{[]string{"export", "a.jsonl", "--title", "--", "-o", "b.pdf"}, "sudogen: --title lacks its value: the next word is --, the end of the flags (give --title its value first; for a value that begins with '-', write --title=--)\n"},
 		{[]string{"batch", "--kind", "--tierr", "hard"}, "sudogen: --kind lacks its value: the next word is the flag --tierr (give --kind its value first)\n"},
 		{[]string{"export", "a.jsonl", "-o", "--help"}, "sudogen: -o lacks its value: the next word is the flag --help"},
+		// at the end of the line: the parser said "flag needs an argument: 'o' in -o"
+		{[]string{"merge", "a.jsonl", "-o"}, "sudogen: -o lacks its value: it ends the command line; expected a file name, or - for stdout\n"},
+		{[]string{"batch", "--count"}, "sudogen: --count lacks its value: it ends the command line; expected a whole number\n"},
+		{[]string{"batch", "--kind"}, "sudogen: --kind lacks its value: it ends the command line; expected one of sudoku, "},
+		{[]string{"batch", "--max-time"}, "sudogen: --max-time lacks its value: it ends the command line; expected a positive duration such as 90s or 10m, or 0 for no limit\n"},
 	} {
 		code, out, errOut := runCLI(t, "", c.args...)
 		if code != 2 || out != "" || strings.Count(errOut, "\n") != 1 || !strings.HasPrefix(errOut, c.want) {
