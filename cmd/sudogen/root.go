@@ -131,9 +131,7 @@ func addHelpExamples(root *cobra.Command) {
 }
 
 // sayNoArguments rewords, for every command under c that takes no
-// arguments and has no subcommands, cobra's refusal of an argument
-// (a command with subcommands gets cobra's suggestion of the one
-// meant, "did you mean build-tables?", as the root does):
+// arguments and has no subcommands, cobra's refusal of an argument:
 // `sudogen batch 100` said `unknown command "100" for "sudogen batch"`,
 // as if 100 were meant as a command; it says `batch: expected flags
 // only, no arguments; got "100"`, as expectArgs words a wrong count.
@@ -141,24 +139,10 @@ func sayNoArguments(c *cobra.Command) {
 	for _, sub := range c.Commands() {
 		sayNoArguments(sub)
 	}
-	if c.Args == nil {
+	if c.HasSubCommands() || c.Args == nil {
 		return
 	}
 	check := c.Args
-	if c.HasSubCommands() {
-		// A mistyped subcommand (`slide build-table`) gets the
-		// suggestion cobra gives a mistyped command of the root.
-		c.Args = func(cmd *cobra.Command, args []string) error {
-			err := check(cmd, args)
-			if err != nil && len(args) > 0 && strings.HasPrefix(err.Error(), "unknown command ") {
-				if s := cmd.SuggestionsFor(args[0]); len(s) > 0 {
-					return UsageErrorf("%v (did you mean %s?)", err, strings.Join(s, " or "))
-				}
-			}
-			return err
-		}
-		return
-	}
 	c.Args = func(cmd *cobra.Command, args []string) error {
 		err := check(cmd, args)
 		if err != nil && len(args) > 0 && strings.HasPrefix(err.Error(), "unknown command ") {
