@@ -92,8 +92,9 @@ func (g *Generator) Options() Options { return g.opts }
 // state gives the same puzzle. It returns an error only when the options
 // cannot be met within Options.Attempts fresh grids (a givens range below
 // what digging reaches, or minimal with symmetry on a shape where that is
-// rare), or ErrCanceled when Options.Cancel was closed. A nil rng is an
-// error.
+// rare; a range far below what the first digs reached is said after
+// those, see digReach), or ErrCanceled when Options.Cancel was closed. A
+// nil rng is an error.
 func (g *Generator) Sudoku(rng *rand.Rand) (Puzzle, error) {
 	if rng == nil {
 		return Puzzle{}, errors.New("generate: Sudoku needs a random source (rng is nil)")
