@@ -508,6 +508,9 @@ func checkFlagFollowers(root *cobra.Command, args []string) error {
 		if word == "--" {
 			return nil
 		}
+		if name, ok := singleDashLong(fs, word); ok {
+			return UsageErrorf("unknown shorthand flag %s: a flag's name of more than one letter takes two dashes (did you mean --%s?)", word, name)
+		}
 		f, typed := valueFlagAt(fs, word)
 		if f == nil {
 			continue
@@ -589,6 +592,21 @@ func valueFlagAt(fs *pflag.FlagSet, word string) (*pflag.Flag, string) {
 		return f, "-" + f.Shorthand
 	}
 	return nil, ""
+}
+
+// singleDashLong reports whether word is a long flag of fs written with
+// one dash (-count 5, -quiet, -seed=4, -output x), which the parser
+// reads as a cluster of shorthands: refused by its first unknown letter
+// ("unknown shorthand flag: 'u' in -uiet"), or worse, -output as -o
+// with the value "utput" (merge a.jsonl -output b.jsonl read b.jsonl as
+// an input and wrote a file named utput). No cluster of sudogen's
+// shorthands spells a long flag's name.
+func singleDashLong(fs *pflag.FlagSet, word string) (string, bool) {
+	if len(word) < 3 || word[0] != '-' || word[1] == '-' {
+		return "", false
+	}
+	name, _, _ := strings.Cut(word[1:], "=")
+	return name, len(name) > 1 && fs.Lookup(name) != nil
 }
 
 // isFlagWord says whether word, given where a flag's value goes, is a
