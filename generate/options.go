@@ -36,7 +36,9 @@ type Options struct {
 	// Attempts bounds the fresh grids tried for one puzzle when a
 	// constraint (givens range, minimal with symmetry) is not met; 0 means
 	// DefaultAttempts, or SymmetricMinimalAttempts for Minimal with a
-	// symmetry. When all fail, Sudoku returns an error.
+	// symmetry. When all fail, Sudoku returns an error; it returns one
+	// sooner when the first digs all end so far above MaxGivens that the
+	// rest would almost surely fail too (reach.go).
 	Attempts int
 
 	// Cancel, when closed, stops Sudoku early with ErrCanceled: it is

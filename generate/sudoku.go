@@ -92,8 +92,9 @@ func (g *Generator) Options() Options { return g.opts }
 // state gives the same puzzle. It returns an error only when the options
 // cannot be met within Options.Attempts fresh grids (a givens range below
 // what digging reaches, or minimal with symmetry on a shape where that is
-// rare), or ErrCanceled when Options.Cancel was closed. A nil rng is an
-// error.
+// rare; a range far below what the first digs reached is said after
+// those, see digReach), or ErrCanceled when Options.Cancel was closed. A
+// nil rng is an error.
 func (g *Generator) Sudoku(rng *rand.Rand) (Puzzle, error) {
 	if rng == nil {
 		return Puzzle{}, errors.New("generate: Sudoku needs a random source (rng is nil)")
@@ -106,6 +107,11 @@ func (g *Generator) Sudoku(rng *rand.Rand) (Puzzle, error) {
 	orbs := g.orbits[sym]
 	fewest, most := g.geo.Cells+1, -1
 	notMinimal := 0 // puzzles in the givens range that were not minimal
+	// the digs' counts while every one ended above the range
+	var reach *digReach
+	if o.MaxGivens < g.geo.Cells {
+		reach = &digReach{}
+	}
 	for attempt := 1; attempt <= o.Attempts; attempt++ {
 		if g.canceled() {
 			return Puzzle{}, ErrCanceled
@@ -118,6 +124,14 @@ func (g *Generator) Sudoku(rng *rand.Rand) (Puzzle, error) {
 		p.Attempts = attempt
 		n := p.Givens()
 		fewest, most = min(fewest, n), max(most, n)
+		if n > o.MaxGivens && reach != nil {
+			reach.add(n)
+			if attempt < o.Attempts && reach.outOfReach(o.MaxGivens) {
+				return Puzzle{}, reach.error(g.geo.N, g.wanted(sym), fewest, most, o.Attempts-attempt)
+			}
+		} else {
+			reach = nil // a dig got down to the range
+		}
 		if n > o.MaxGivens || n < o.MinGivens {
 			continue
 		}
@@ -127,19 +141,8 @@ func (g *Generator) Sudoku(rng *rand.Rand) (Puzzle, error) {
 		}
 		return p, nil
 	}
-	// the givens range only when one was asked for (the default is every
-	// count, 0 to the cells)
 	ranged := o.MinGivens > 0 || o.MaxGivens < g.geo.Cells
-	var what []string
-	if o.Minimal {
-		what = append(what, "minimal")
-	}
-	if ranged {
-		what = append(what, fmt.Sprintf("givens %d-%d", o.MinGivens, o.MaxGivens))
-	}
-	if sym != SymNone {
-		what = append(what, "symmetry "+string(sym))
-	}
+	what := g.wanted(sym)
 	if notMinimal == o.Attempts {
 		// The dig stopped in the range (at its floor, or at a
 		// symmetric orbit) before the puzzle was minimal.
@@ -155,13 +158,32 @@ func (g *Generator) Sudoku(rng *rand.Rand) (Puzzle, error) {
 			advice = "minimal puzzles with that symmetry are too rare to dig to; choose another --symmetry, or drop --minimal"
 		}
 		return Puzzle{}, fmt.Errorf("no %dx%d puzzle with %s after %d grids: every one dug to %d-%d givens with a given still removable (%s)",
-			g.geo.N, g.geo.N, strings.Join(what, ", "), o.Attempts, fewest, most, advice)
-	}
-	if len(what) == 0 {
-		what = append(what, "these options")
+			g.geo.N, g.geo.N, what, o.Attempts, fewest, most, advice)
 	}
 	return Puzzle{}, fmt.Errorf("no %dx%d puzzle with %s after %d grids (they dug to %d-%d givens)",
-		g.geo.N, g.geo.N, strings.Join(what, ", "), o.Attempts, fewest, most)
+		g.geo.N, g.geo.N, what, o.Attempts, fewest, most)
+}
+
+// wanted says what the options ask of a puzzle dug with symmetry sym,
+// for the line of one not found: "minimal, givens 30-35, symmetry
+// rot180" (the givens range only when one was asked for: the default is
+// every count, 0 to the cells), "these options" when they ask nothing.
+func (g *Generator) wanted(sym Symmetry) string {
+	o := g.opts
+	var what []string
+	if o.Minimal {
+		what = append(what, "minimal")
+	}
+	if o.MinGivens > 0 || o.MaxGivens < g.geo.Cells {
+		what = append(what, fmt.Sprintf("givens %d-%d", o.MinGivens, o.MaxGivens))
+	}
+	if sym != SymNone {
+		what = append(what, "symmetry "+string(sym))
+	}
+	if len(what) == 0 {
+		return "these options"
+	}
+	return strings.Join(what, ", ")
 }
 
 // attempt digs one fresh random grid.

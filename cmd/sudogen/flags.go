@@ -61,7 +61,7 @@ func newChoiceFlag(v *string, def string, choices ...string) *choiceFlag {
 // flagError is the root command's FlagErrorFunc: a usage error (exit 2),
 // with the parse errors of plain int, uint, float and bool flags
 // ("strconv.ParseInt: parsing ...: value out of range") said in words.
-func flagError(_ *cobra.Command, err error) error {
+func flagError(cmd *cobra.Command, err error) error {
 	var ive *pflag.InvalidValueError
 	var ne *strconv.NumError
 	if errors.As(err, &ive) && errors.As(err, &ne) && ive.GetFlag() != nil {
@@ -75,7 +75,82 @@ func flagError(_ *cobra.Command, err error) error {
 	if errors.As(err, &ive) && ive.GetFlag() != nil && ive.GetFlag().Value.Type() == "duration" {
 		return UsageErrorf("--%s %q: expected %s", ive.GetFlag().Name, ive.GetValue(), durationExpected)
 	}
+	var nse *pflag.NotExistError
+	if errors.As(err, &nse) {
+		if hint := unknownFlagHint(cmd, nse.GetSpecifiedName(), nse.GetSpecifiedShortnames() != ""); hint != "" {
+			return UsageErrorf("%v (%s)", err, hint)
+		}
+	}
 	return asUsage(err)
+}
+
+// unknownFlagHint is what to say of a long flag --name that cmd does not
+// have: the nearest flag cmd has, as cobra suggests a mistyped command
+// ("did you mean --count?": one or two letters off, another case, or the
+// start of a longer name), else the other commands that have it
+// ("--unique is a flag of canon, not of merge"), else "". A shorthand
+// gets none: -c is --count on solve and nothing on canon.
+func unknownFlagHint(cmd *cobra.Command, name string, short bool) string {
+	if cmd == nil || name == "" || short {
+		return ""
+	}
+	var best string
+	bestD := 3
+	cmd.Flags().VisitAll(func(f *pflag.Flag) {
+		if f.Hidden {
+			return
+		}
+		d := editDistance(strings.ToLower(name), f.Name)
+		if len(name) >= 3 && strings.HasPrefix(f.Name, strings.ToLower(name)) {
+			d = min(d, 1)
+		}
+		if d < bestD || d == bestD && f.Name < best {
+			best, bestD = f.Name, d
+		}
+	})
+	if best != "" && bestD <= 2 && bestD < len(name) {
+		return "did you mean --" + best + "?"
+	}
+	var owners []string
+	var walk func(c *cobra.Command)
+	walk = func(c *cobra.Command) {
+		for _, sub := range c.Commands() {
+			if sub.IsAvailableCommand() {
+				walk(sub)
+			}
+		}
+		if f := c.Flags().Lookup(name); f != nil && !f.Hidden && c != cmd && c.HasParent() && c.Runnable() {
+			owners = append(owners, strings.TrimPrefix(c.CommandPath(), c.Root().Name()+" "))
+		}
+	}
+	walk(cmd.Root())
+	if len(owners) == 0 {
+		return ""
+	}
+	slices.Sort(owners)
+	return fmt.Sprintf("--%s is a flag of %s, not of %s", name, numfmt.AndList(owners), cmd.Name())
+}
+
+// editDistance is the Levenshtein distance between a and b: the fewest
+// letters inserted, deleted or changed to make one the other.
+func editDistance(a, b string) int {
+	prev := make([]int, len(b)+1)
+	cur := make([]int, len(b)+1)
+	for j := range prev {
+		prev[j] = j
+	}
+	for i := 1; i <= len(a); i++ {
+		cur[0] = i
+		for j := 1; j <= len(b); j++ {
+			cost := 1
+			if a[i-1] == b[j-1] {
+				cost = 0
+			}
+			cur[j] = min(prev[j]+1, cur[j-1]+1, prev[j-1]+cost)
+		}
+		prev, cur = cur, prev
+	}
+	return prev[len(b)]
 }
 
 // durationExpected is what a duration flag (--max-time) expects.
@@ -166,6 +241,8 @@ var flagExpects = map[string]string{
 	"solve --size":        "3, 4 or 5",
 	"workers":             "a whole number, at least 1",
 	"vicinity":            "-N+M with whole numbers, N from 1 to 9 removed and M from 0 to 9 added, e.g. -2+2",
+	"memory":              "a size such as 512MiB, 2GiB or 800MB",
+	"shard":               "I/N, two whole numbers such as 0/4 (shard I of N)",
 }
 
 // flagExpectation is what flag f of command cmd expects, said in words
@@ -403,3 +480,150 @@ func (v *listValue) Set(s string) error {
 	v.first, v.set = s, true
 	return v.Value.Set(s)
 }
+
+// checkFlagFollowers refuses, as a usage error, a flag that takes a value
+// given none but the next flag: the flag parser takes the word after
+// such a flag as its value whatever it is, so `merge a.jsonl -o -q` wrote
+// a file named -q and `batch -o --tier hard` a file named --tier. args is
+// the whole command line; the command it runs (root.Find) says which
+// flags take a value, short or long, alone or at the end of a cluster of
+// shorthands (-qo). The word after one is refused when it is a flag of
+// that command: --, a long flag (--tier, or --tierr: a flag, if
+// mistyped), or a shorthand of the command (-q). Values that merely
+// begin with '-' are kept (--seed -5, --vicinity -2+2, -o - for stdout,
+// --title -Foo, export --sort -rating: a choice of the flag's own), and
+// so is every value written --flag=value or -o=value.
+// The parse stops at --, after which every word is an argument.
+func checkFlagFollowers(root *cobra.Command, args []string) error {
+	cmd, _, err := root.Find(args)
+	if err != nil || cmd == nil || cmd.DisableFlagParsing {
+		return nil
+	}
+	cmd.InitDefaultHelpFlag()
+	fs := pflag.NewFlagSet(cmd.Name(), pflag.ContinueOnError)
+	fs.AddFlagSet(cmd.Flags())
+	fs.AddFlagSet(cmd.InheritedFlags())
+	for i := 0; i < len(args); i++ {
+		word := args[i]
+		if word == "--" {
+			return nil
+		}
+		if name, ok := singleDashLong(fs, word); ok {
+			return UsageErrorf("unknown shorthand flag %s: a flag's name of more than one letter takes two dashes (did you mean --%s?)", word, name)
+		}
+		f, typed := valueFlagAt(fs, word)
+		if f == nil {
+			continue
+		}
+		if i == len(args)-1 {
+			// the parser's "flag needs an argument: 'o' in -o"
+			exp := ""
+			if e := valueExpected(cmd, f); e != "" {
+				exp = "; expected " + e
+			}
+			return UsageErrorf("%s lacks its value: it ends the command line%s", typed, exp)
+		}
+		next := args[i+1]
+		if c, ok := f.Value.(chooser); !isFlagWord(fs, next) || ok && slices.Contains(c.Choices(), next) {
+			// a value, or one of the flag's own (export --sort -rating)
+			i++ // the value
+			continue
+		}
+		what := "the flag " + next
+		if next == "--" {
+			what = "--, the end of the flags"
+		}
+		hint := ""
+		if _, choice := f.Value.(chooser); textFlagTypes[f.Value.Type()] && !choice {
+			// free text, which may begin with '-' (not a number or a choice)
+			hint = fmt.Sprintf("; for a value that begins with '-', write --%s=%s", f.Name, next)
+		}
+		return UsageErrorf("%s lacks its value: the next word is %s (give %s its value first%s)", typed, what, typed, hint)
+	}
+	return nil
+}
+
+// valueExpected is what flag f of cmd expects, in words, for the
+// message of one given no value: flagExpectation's, else its type's ("a
+// whole number"), else "".
+func valueExpected(cmd *cobra.Command, f *pflag.Flag) string {
+	if e := flagExpectation(cmd, f); e != "" {
+		return e
+	}
+	switch f.Value.Type() {
+	case "int", "int32", "int64", "uint", "uint64":
+		return "a whole number"
+	case "float64", "float32":
+		return "a number"
+	case "duration":
+		return durationExpected
+	}
+	return ""
+}
+
+// valueFlagAt is the flag of fs that takes the next word as its value,
+// with the name as typed ("-o", "--output"), when word ends with one: a
+// long flag without "=value", or a cluster of shorthands whose last takes
+// a value. A flag that needs no value (--quiet), a value given in the
+// word (--output=x, -ox), an unknown flag or an argument give nil.
+func valueFlagAt(fs *pflag.FlagSet, word string) (*pflag.Flag, string) {
+	switch {
+	case len(word) < 2 || word[0] != '-':
+		return nil, ""
+	case strings.HasPrefix(word, "--"):
+		if strings.Contains(word, "=") {
+			return nil, ""
+		}
+		if f := fs.Lookup(word[2:]); f != nil && f.NoOptDefVal == "" {
+			return f, word
+		}
+		return nil, ""
+	}
+	for j := 1; j < len(word); j++ {
+		f := fs.ShorthandLookup(word[j : j+1])
+		switch {
+		case f == nil:
+			return nil, ""
+		case f.NoOptDefVal != "":
+			continue
+		case j < len(word)-1:
+			return nil, "" // -ofile, -o=file: the value is in the word
+		}
+		return f, "-" + f.Shorthand
+	}
+	return nil, ""
+}
+
+// singleDashLong reports whether word is a long flag of fs written with
+// one dash (-count 5, -quiet, -seed=4, -output x), which the parser
+// reads as a cluster of shorthands: refused by its first unknown letter
+// ("unknown shorthand flag: 'u' in -uiet"), or worse, -output as -o
+// with the value "utput" (merge a.jsonl -output b.jsonl read b.jsonl as
+// an input and wrote a file named utput). No cluster of sudogen's
+// shorthands spells a long flag's name.
+func singleDashLong(fs *pflag.FlagSet, word string) (string, bool) {
+	if len(word) < 3 || word[0] != '-' || word[1] == '-' {
+		return "", false
+	}
+	name, _, _ := strings.Cut(word[1:], "=")
+	return name, len(name) > 1 && fs.Lookup(name) != nil
+}
+
+// isFlagWord says whether word, given where a flag's value goes, is a
+// flag of fs as the parser would read it on its own: --, a long flag
+// (--name, known or not: a mistyped flag is no value either), or one of
+// fs's shorthands (-q, -qo).
+func isFlagWord(fs *pflag.FlagSet, word string) bool {
+	switch {
+	case word == "--":
+		return true
+	case strings.HasPrefix(word, "--"):
+		return len(word) > 2 && isASCIILetter(word[2])
+	case len(word) > 1 && word[0] == '-' && isASCIILetter(word[1]):
+		return fs.ShorthandLookup(word[1:2]) != nil
+	}
+	return false
+}
+
+// isASCIILetter reports whether c is a letter a-z or A-Z.
+func isASCIILetter(c byte) bool { return c >= 'a' && c <= 'z' || c >= 'A' && c <= 'Z' }

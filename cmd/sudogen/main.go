@@ -65,7 +65,10 @@ func run(ctx context.Context, args []string, stdin io.Reader, stdout, stderr io.
 	root.SetOut(out)
 	root.SetErr(stderr)
 	addHelpExamples(root)
-	err := root.ExecuteContext(withArgs(ctx, args))
+	err := checkFlagFollowers(root, args)
+	if err == nil {
+		err = root.ExecuteContext(withArgs(ctx, args))
+	}
 	if err == nil && out.err != nil {
 		err = out.err
 	}

@@ -73,19 +73,21 @@ func addSlideFlags(cmd *cobra.Command, s *SlideFlags) {
 	}
 }
 
-// slideOnlyFlags are solve's flags that only a --kind slide run reads.
-var slideOnlyFlags = []string{"format", "size", "exact", "cache-dir", "no-cache"}
+// slideOnlyFlags are solve's flags that only a --kind slide run reads,
+// as batch's kindFlags holds each kind's own flags.
+var slideOnlyFlags = kindFlags{
+	owner: map[string]string{"format": export.KindSlide, "size": export.KindSlide, "exact": export.KindSlide, "cache-dir": export.KindSlide, "no-cache": export.KindSlide},
+	kinds: []string{export.KindSudoku, export.KindSlide},
+}
 
 // refuseSlideFlags refuses a flag of slideOnlyFlags set on a Sudoku run
-// of solve, which would ignore it: "--format is for --kind slide", as
-// batch says of another kind's flag.
+// of solve, which would ignore it: "--format is for --kind slide", by
+// the check batch refuses another kind's flag with (kindFlags.refuse).
 func (s *SlideFlags) refuseSlideFlags() error {
-	for _, name := range slideOnlyFlags {
-		if s.flags != nil && s.flags.Changed(name) {
-			return UsageErrorf("--%s is for --kind slide", name)
-		}
+	if s.flags == nil {
+		return nil
 	}
-	return nil
+	return slideOnlyFlags.refuse(export.KindSudoku, s.flags)
 }
 
 // parseSlideLine reads one board: numbers (optionally a trailing known
