@@ -572,9 +572,12 @@ func exportRun(opts *ExportOptions) error {
 	case export.FormatXLSX:
 		// excelize keeps streamed sheets under 16 MB in memory until the
 		// end and builds the zip in memory: a soft heap limit makes the
-		// garbage collector return the rest sooner (see docs/export.md).
+		// garbage collector return the rest sooner (see docs/export.md),
+		// the process's own limit back when the export returns (a
+		// caller in the same process, a test or the library's user, is
+		// not left with a heap limit that keeps its collector running).
 		if os.Getenv("GOMEMLIMIT") == "" {
-			debug.SetMemoryLimit(150 << 20)
+			defer debug.SetMemoryLimit(debug.SetMemoryLimit(150 << 20))
 		}
 	}
 	var sink recordSink
