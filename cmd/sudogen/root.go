@@ -66,7 +66,6 @@ stopped by SIGTERM, 129 by SIGHUP (complete output kept).`,
 	root.AddCommand(NewCmdMerge())
 	root.AddCommand(NewCmdExport())
 	root.AddCommand(NewCmdStats())
-	registerCompletions(root)
 	refuseRepeatedLists(root)
 	return root
 }
