@@ -6,6 +6,7 @@ import (
 	"strings"
 
 	"github.com/sudogen/sudogen/export"
+	"github.com/sudogen/sudogen/internal/numfmt"
 	"github.com/sudogen/sudogen/variantkind"
 )
 
@@ -82,7 +83,7 @@ func (lk *lineKinds) note(w io.Writer, name string) {
 	for i, r := range lk.order {
 		kinds[i] = fmt.Sprintf("%s (%d)", r, lk.count[r])
 	}
-	list := strings.Join(kinds[:len(kinds)-1], ", ") + " and " + kinds[len(kinds)-1]
+	list := numfmt.AndList(kinds)
 	if name == "-" {
 		name = "stdout"
 	}
