@@ -130,7 +130,9 @@ func addHelpExamples(root *cobra.Command) {
 }
 
 // sayNoArguments rewords, for every command under c that takes no
-// arguments and has no subcommands, cobra's refusal of an argument:
+// arguments and has no subcommands, cobra's refusal of an argument
+// (a command with subcommands gets cobra's suggestion of the one
+// meant, "did you mean build-tables?", as the root does):
 // `sudogen batch 100` said `unknown command "100" for "sudogen batch"`,
 // as if 100 were meant as a command; it says `batch: expected flags
 // only, no arguments; got "100"`, as expectArgs words a wrong count.
@@ -138,10 +140,24 @@ func sayNoArguments(c *cobra.Command) {
 	for _, sub := range c.Commands() {
 		sayNoArguments(sub)
 	}
-	if c.HasSubCommands() || c.Args == nil {
+	if c.Args == nil {
 		return
 	}
 	check := c.Args
+	if c.HasSubCommands() {
+		// A mistyped subcommand (`slide build-table`) gets the
+		// suggestion cobra gives a mistyped command of the root.
+		c.Args = func(cmd *cobra.Command, args []string) error {
+			err := check(cmd, args)
+			if err != nil && len(args) > 0 && strings.HasPrefix(err.Error(), "unknown command ") {
+				if s := cmd.SuggestionsFor(args[0]); len(s) > 0 {
+					return UsageErrorf("%v (did you mean %s?)", err, strings.Join(s, " or "))
+				}
+			}
+			return err
+		}
+		return
+	}
 	c.Args = func(cmd *cobra.Command, args []string) error {
 		err := check(cmd, args)
 		if err != nil && len(args) > 0 && strings.HasPrefix(err.Error(), "unknown command ") {
