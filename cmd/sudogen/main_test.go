@@ -77,7 +77,7 @@ func TestUnknownSubcommand(t *testing.T) {
 		code int
 		want string
 	}{
-		{[]string{"slide", "build-table"}, 2, `sudogen: unknown command "build-table" for "sudogen slide"` + "\n"},
+		{[]string{"slide", "build-table"}, 2, `sudogen: unknown command "build-table" for "sudogen slide" (did you mean build-tables?)` + "\n"},
 		{[]string{"completion", "bsh"}, 2, `sudogen: unknown command "bsh" for "sudogen completion"` + "\n"},
 		{[]string{"bogus"}, 2, `sudogen: unknown command "bogus" for "sudogen"` + "\n"},
 		{[]string{"slide"}, 0, ""},

@@ -20,7 +20,7 @@ func TestNoArgumentsSaid(t *testing.T) {
 		{[]string{"slide", "build-tables", "4"}, `sudogen: slide build-tables: expected flags only, no arguments; got "4"`},
 		{[]string{"completion", "bash", "extra"}, `sudogen: completion bash: expected flags only, no arguments; got "extra"`},
 		{[]string{"version", "--", "-x"}, `sudogen: version: expected flags only, no arguments; got "-x"`},
-		{[]string{"slide", "build"}, `sudogen: unknown command "build" for "sudogen slide"`},
+		{[]string{"slide", "build"}, `sudogen: unknown command "build" for "sudogen slide" (did you mean build-tables?)`},
 		{[]string{"completion", "bsh"}, `sudogen: unknown command "bsh" for "sudogen completion"`},
 	} {
 		code, out, errOut := runCLI(t, "", c.args...)
