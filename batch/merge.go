@@ -517,7 +517,7 @@ func (p *mergeParser) item(name string, raw []byte, it *mergeItem, out []byte) [
 		err = export.CheckMinimal(rec)
 	}
 	if err != nil {
-		it.err = &export.LineError{File: name, Line: int(it.line), Msg: err.Error()}
+		it.err = &export.LineError{File: name, Line: int(it.line), Msg: export.CheckMessage(err, plain)}
 		return out
 	}
 	if g != nil && (canonical == "" || p.check) {

@@ -1,6 +1,7 @@
 package export
 
 import (
+	"errors"
 	"fmt"
 	"strings"
 	"sync"
@@ -9,6 +10,22 @@ import (
 	"github.com/sudogen/sudogen/slide"
 	"github.com/sudogen/sudogen/sudoku"
 )
+
+// ErrNotUnique is CheckRecord's error for a Sudoku puzzle with more than
+// one solution.
+var ErrNotUnique = errors.New("puzzle has more than one solution")
+
+// CheckMessage is the message of a record check's err for line readers:
+// err's own, and for a plain puzzle line (plain: not a JSON record) with
+// more than one solution a hint that a variant's line, which a txt or se
+// export writes bare, reads as that variant with --variant (read as
+// classic Sudoku, an X-Sudoku's or a windoku's line has many solutions).
+func CheckMessage(err error, plain bool) string {
+	if plain && errors.Is(err, ErrNotUnique) {
+		return err.Error() + " (if it is a variant's line, as txt and se write them, read it with --variant and the variant's names)"
+	}
+	return err.Error()
+}
 
 // CheckRecord checks that r is fit to publish: in a book, a workbook or an
 // HTML page a reader trusts that every puzzle has exactly one solution and
@@ -173,7 +190,7 @@ func checkSudokuRecord(r *Record) error {
 		return fmt.Errorf("puzzle has no solution")
 	case 1:
 	default:
-		return fmt.Errorf("puzzle has more than one solution")
+		return ErrNotUnique
 	}
 	if r.Solution != "" {
 		given, err := sudoku.Parse(r.Solution, s)

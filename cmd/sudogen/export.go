@@ -746,7 +746,7 @@ func copyRecords(inputs []namedInput, parse func(string, int, []byte) (export.It
 			}
 			if check != nil {
 				if err := check(rec); err != nil {
-					return n, &export.LineError{File: name, Line: it.Line, Msg: err.Error()}
+					return n, &export.LineError{File: name, Line: it.Line, Msg: export.CheckMessage(err, !it.JSON)}
 				}
 			}
 			if !flt.Keep(rec) {
