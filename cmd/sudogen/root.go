@@ -129,13 +129,14 @@ func addHelpExamples(root *cobra.Command) {
 	sayNoArguments(root)
 }
 
-// sayNoArguments rewords, for every command under c that takes no
-// arguments and has no subcommands, cobra's refusal of an argument
-// (a command with subcommands gets cobra's suggestion of the one
-// meant, "did you mean build-tables?", as the root does):
-// `sudogen batch 100` said `unknown command "100" for "sudogen batch"`,
-// as if 100 were meant as a command; it says `batch: expected flags
-// only, no arguments; got "100"`, as expectArgs words a wrong count.
+// sayNoArguments rewords, for every command under c, cobra's refusal of
+// an argument it takes for a mistyped command ("unknown command"). A
+// command without subcommands takes no arguments: `sudogen batch 100`
+// said `unknown command "100" for "sudogen batch"`, as if 100 were meant
+// as a command; it says `batch: expected flags only, no arguments; got
+// "100"`, as expectArgs words a wrong count. A command with subcommands
+// gets cobra's suggestion of the one meant, as the root does (`slide
+// build-table`: "did you mean build-tables?"), when one is near.
 func sayNoArguments(c *cobra.Command) {
 	for _, sub := range c.Commands() {
 		sayNoArguments(sub)
@@ -144,24 +145,16 @@ func sayNoArguments(c *cobra.Command) {
 		return
 	}
 	check := c.Args
-	if c.HasSubCommands() {
-		// A mistyped subcommand (`slide build-table`) gets the
-		// suggestion cobra gives a mistyped command of the root.
-		c.Args = func(cmd *cobra.Command, args []string) error {
-			err := check(cmd, args)
-			if err != nil && len(args) > 0 && strings.HasPrefix(err.Error(), "unknown command ") {
-				if s := cmd.SuggestionsFor(args[0]); len(s) > 0 {
-					return UsageErrorf("%v (did you mean %s?)", err, strings.Join(s, " or "))
-				}
-			}
-			return err
-		}
-		return
-	}
 	c.Args = func(cmd *cobra.Command, args []string) error {
 		err := check(cmd, args)
-		if err != nil && len(args) > 0 && strings.HasPrefix(err.Error(), "unknown command ") {
+		if err == nil || len(args) == 0 || !strings.HasPrefix(err.Error(), "unknown command ") {
+			return err
+		}
+		if !cmd.HasSubCommands() {
 			return UsageErrorf("%s: expected flags only, no arguments; got %s", strings.TrimPrefix(cmd.CommandPath(), cmd.Root().Name()+" "), quotedList(args))
+		}
+		if s := cmd.SuggestionsFor(args[0]); len(s) > 0 {
+			return UsageErrorf("%v (did you mean %s?)", err, strings.Join(s, " or "))
 		}
 		return err
 	}
