@@ -267,11 +267,7 @@ func notPuzzleLine(b []byte) string {
 	case string(b) == "null" || string(b) == "true" || string(b) == "false":
 		return "JSON " + string(b) + ": " + notRecord
 	}
-	first := b
-	if i := bytes.IndexAny(b, " \t"); i >= 0 {
-		first = b[:i]
-	}
-	if len(first) == samuraiCells && bytes.IndexByte(first, '#') >= 0 {
+	if SamuraiLine(b) {
 		return "looks like a Samurai board (441 cells, '#' on the unused ones): read it with --variant samurai"
 	}
 	if n := tileNumbers(b); n >= 4 {
@@ -474,4 +470,14 @@ func abs(x int) int {
 		return -x
 	}
 	return x
+}
+
+// SamuraiLine reports whether line b (trimmed) starts with a Samurai
+// board as a txt export writes it: 441 cells (21x21), '#' on the unused
+// ones, before any space.
+func SamuraiLine(b []byte) bool {
+	if i := bytes.IndexAny(b, " \t"); i >= 0 {
+		b = b[:i]
+	}
+	return len(b) == samuraiCells && bytes.IndexByte(b, '#') >= 0
 }

@@ -145,20 +145,11 @@ func (o *BatchDedupeOptions) excludeLines(runKind string) batch.LineParser {
 	return func(file string, n int, b []byte) (export.Item, bool, error) {
 		t := bytes.TrimSpace(b)
 		if len(t) == 0 || t[0] == '{' || t[0] == '#' || isVariantKey(t) ||
-			!(jigsaw && export.JigsawLineError(file, n, t) != nil || samurai && samuraiLine(t)) {
+			!(jigsaw && export.JigsawLineError(file, n, t) != nil || samurai && export.SamuraiLine(t)) {
 			return excludeParser(file, n, b)
 		}
 		return excludeLine(own, file, n, t)
 	}
-}
-
-// samuraiLine reports whether line b (trimmed) starts with a Samurai
-// board as a txt line writes it: 21x21 cells, '#' on the unused ones.
-func samuraiLine(b []byte) bool {
-	if i := bytes.IndexAny(b, " \t"); i >= 0 {
-		b = b[:i]
-	}
-	return len(b) == 21*21 && bytes.IndexByte(b, '#') >= 0
 }
 
 // excludeSkipped says, for the load message of an excluded corpus, how
