@@ -306,8 +306,9 @@ function setStatus(p, st) {
   store.set('status', statusIndex);
 }
 // A sliding puzzle whose board is the goal already (no moves: a record
-// can hold one) is solved, played or not.
-const statusOf = p => statusIndex[p.key] || (p.kind === 'slide' && atGoal(Array.from(p.tiles, c => parseInt(c, 36))) ? 'solved' : 'new');
+// can hold one) is solved, played or not (p.goal: worked out once, as the
+// list's filters ask every puzzle's status on each change).
+const statusOf = p => statusIndex[p.key] || (p.kind === 'slide' && (p.goal ??= atGoal(Array.from(p.tiles, c => parseInt(c, 36)))) ? 'solved' : 'new');
 const STATUS_KEY = { new: 'st_new', started: 'st_started', solved: 'st_solved' };
 
 // ---- time
