@@ -641,8 +641,9 @@ func (l *bookLayout) newPage(c *Canvas, p int, head string) {
 
 // drawRule writes a section's rule (Board.Section) at the top of page
 // p's content, under the running head, at the same outer edge, in two
-// lines (a block aligned left within itself), or more for a rule too long for them (ruleLines; the puzzles
-// are laid out under them, see sectionSlot).
+// lines (a block aligned left within itself), or more for a rule too
+// long for them (ruleLines; the puzzles are laid out under them, see
+// sectionSlot).
 func (l *bookLayout) drawRule(c *Canvas, p int, rule string) {
 	if rule == "" {
 		return
