@@ -118,12 +118,8 @@ func techFlags(fs *pflag.FlagSet, list []string, size int) (techTarget, error) {
 		if slices.Contains(valid, id) {
 			return nil
 		}
-		if tq, known := grade.TechniqueByID(id); known {
-			why := ""
-			if tq.SENote != "" {
-				why = " (" + tq.SENote + ")"
-			}
-			return fmt.Errorf("%s %s: the variant grader's ladder never uses it on %s%s; expected one of: %s", flag, id, board, why, strings.Join(valid, ", "))
+		if why, known := unusedWhy(id); known {
+			return fmt.Errorf("%s %s: the variant grader's ladder never uses it on %s (%s); expected one of: %s", flag, id, board, why, strings.Join(valid, ", "))
 		}
 		return fmt.Errorf("%s %q: unknown technique; expected one of: %s", flag, id, strings.Join(valid, ", "))
 	}
@@ -138,6 +134,30 @@ func techFlags(fs *pflag.FlagSet, list []string, size int) (techTarget, error) {
 		}
 	}
 	return t, nil
+}
+
+// unusedWhy says why the variant ladder does not use a known technique
+// id on a board (known false: no technique has that id).
+func unusedWhy(id string) (why string, known bool) {
+	if id == TechNCForcingCell || id == TechLockedNC {
+		return "it works on non-consecutive pairs", true
+	}
+	tq, known := grade.TechniqueByID(id)
+	if !known {
+		return "", false
+	}
+	for _, r := range grade.SEProfile().Rules {
+		if r.Tech == id || r.Tech == tq.MadeBy {
+			if r.Frame {
+				return "it needs a board of rows, columns and boxes", true
+			}
+			return "it needs a classic board without extra houses or sees cells", true
+		}
+	}
+	if tq.SENote != "" {
+		return tq.SENote, true
+	}
+	return "SE's ladder has no rule for it", true
 }
 
 // ladderTechniques lists the technique ids the variant grader's path can
