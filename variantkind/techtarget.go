@@ -123,17 +123,7 @@ func techFlags(fs *pflag.FlagSet, list []string, size int) (techTarget, error) {
 		}
 		return fmt.Errorf("%s %q: unknown technique; expected one of: %s", flag, id, strings.Join(valid, ", "))
 	}
-	for _, id := range t.Requires {
-		if err := check("--requires", id); err != nil {
-			return t, err
-		}
-	}
-	if t.Hardest != "" {
-		if err := check("--hardest", t.Hardest); err != nil {
-			return t, err
-		}
-	}
-	return t, nil
+	return t, batch.CheckTechniqueFlags(t.Requires, t.Hardest, check)
 }
 
 // unusedWhy says why the variant ladder does not use a known technique
@@ -182,25 +172,9 @@ func ladderTechniques(list []string, size int) ([]string, error) {
 	if err != nil {
 		return nil, err
 	}
-	runs := map[string]bool{}
-	for _, r := range grade.SEProfile().Rules {
-		runs[r.Tech] = l.Plain() || r.Houses || l.Geo != nil && r.Frame
-	}
-	var ids []string
-	all := grade.Techniques()
-	for _, r := range grade.SEProfile().Rules {
-		if !runs[r.Tech] {
-			continue
-		}
-		if !slices.Contains(ids, r.Tech) {
-			ids = append(ids, r.Tech)
-		}
-		for _, t := range all {
-			if t.MadeBy == r.Tech && !slices.Contains(ids, t.ID) {
-				ids = append(ids, t.ID)
-			}
-		}
-	}
+	ids := batch.RuleTechniques(grade.SEProfile(), func(r *grade.Rule) bool {
+		return l.Plain() || r.Houses || l.Geo != nil && r.Frame
+	})
 	if variant.HasPairs(list) {
 		ids = append(ids, TechNCForcingCell, TechLockedNC)
 	}
