@@ -124,6 +124,9 @@ func (k Kind) BatchRun(in kind.BatchInput) (*kind.BatchRun, error) {
 	if err := checkBand(vo, tiers); err != nil {
 		return nil, err
 	}
+	if err := checkSmall(vo, tiers, tier); err != nil {
+		return nil, err
+	}
 	// --minimal=false: a steered dig may end minimal for the ladder only.
 	vo.LadderMinimal = kind.FlagChanged(fs, "minimal") && !kind.FlagBool(fs, "minimal")
 	if vo.steersStrict(gr) {

@@ -12,7 +12,6 @@ import (
 	"github.com/sudogen/sudogen/export"
 	"github.com/sudogen/sudogen/grade"
 	"github.com/sudogen/sudogen/kind"
-	"github.com/sudogen/sudogen/sudoku"
 	"github.com/sudogen/sudogen/variant"
 )
 
@@ -162,7 +161,7 @@ func ladderTechniques(list []string, size int) ([]string, error) {
 	if slices.Contains(list, variant.Jigsaw) {
 		// Any layout of regions will do: a jigsaw's layout has no
 		// classic frame whatever its regions (variant.Layout).
-		spec.Regions = boxRegions(size)
+		spec.Regions = variant.BoxRegions(size)
 	}
 	g, err := variant.Build(spec)
 	if err != nil {
@@ -179,23 +178,6 @@ func ladderTechniques(list []string, size int) ([]string, error) {
 		ids = append(ids, TechNCForcingCell, TechLockedNC)
 	}
 	return ids, nil
-}
-
-// boxRegions is the regions string of the boxes of a size x size grid
-// (variant.ParseRegions: region k written sudoku.Symbols[k-1]), "" on a
-// side without boxes (Build then says what is wrong).
-func boxRegions(size int) string {
-	shape, err := sudoku.ShapeForSize(size)
-	if err != nil {
-		return ""
-	}
-	var b strings.Builder
-	for r := range size {
-		for c := range size {
-			b.WriteByte(sudoku.Symbols[r/shape.BoxRows*(size/shape.BoxCols)+c/shape.BoxCols])
-		}
-	}
-	return b.String()
 }
 
 // checkBand refuses up front a run of o that can keep no puzzle: the
