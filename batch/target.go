@@ -204,15 +204,8 @@ func PlanTarget(t Target) (*TargetPlan, error) {
 		}
 		return fmt.Errorf("%s %q: unknown technique; expected one of: %s", flag, id, strings.Join(valid, ", "))
 	}
-	for _, id := range t.Requires {
-		if err := check("--requires", id); err != nil {
-			return nil, err
-		}
-	}
-	if t.Hardest != "" {
-		if err := check("--hardest", t.Hardest); err != nil {
-			return nil, err
-		}
+	if err := CheckTechniqueFlags(t.Requires, t.Hardest, check); err != nil {
+		return nil, err
 	}
 	p := &TargetPlan{Target: t}
 	lo, hi := t.keptRange()
@@ -336,13 +329,38 @@ func seRange(id string) (lo, hi float64, ok bool) {
 	return t.SERange()
 }
 
+// CheckTechniqueFlags calls check on each --requires id, then on the
+// --hardest id when there is one, and returns the first error (classic
+// and variant runs check their ids this way, each with its own check).
+func CheckTechniqueFlags(requires []string, hardest string, check func(flag, id string) error) error {
+	for _, id := range requires {
+		if err := check("--requires", id); err != nil {
+			return err
+		}
+	}
+	if hardest != "" {
+		return check("--hardest", hardest)
+	}
+	return nil
+}
+
 // profileTechniques lists the technique ids a profile's path can contain:
 // its rules' and those their finders report (Technique.MadeBy), in the
 // profile's order.
-func profileTechniques(p *grade.Profile) []string {
+func profileTechniques(p *grade.Profile) []string { return RuleTechniques(p, nil) }
+
+// RuleTechniques lists the technique ids a path of profile p can contain
+// when only the rules runs accepts are run (nil: every rule): those
+// rules' ids and the ids their finders report (Technique.MadeBy), in the
+// profile's order.
+func RuleTechniques(p *grade.Profile, runs func(*grade.Rule) bool) []string {
 	var ids []string
 	all := grade.Techniques()
-	for _, r := range p.Rules {
+	for i := range p.Rules {
+		r := &p.Rules[i]
+		if runs != nil && !runs(r) {
+			continue
+		}
 		if !slices.Contains(ids, r.Tech) {
 			ids = append(ids, r.Tech)
 		}

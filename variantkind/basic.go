@@ -85,7 +85,9 @@ func (m *maker) record(p variant.Puzzle, index int64) (export.Record, error) {
 			m.basic = true
 			m.work.Generated++
 			reason := batch.ReasonTier
-			if !m.filter.known[lv] {
+			if !m.filter.known[lv] || m.tech.any() {
+				// A range of tiers, or a run asking for techniques,
+				// whose band is no tier: said as classic says it.
 				reason = batch.ReasonBasics
 			}
 			m.dropped(reason, rec.Tier)

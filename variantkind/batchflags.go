@@ -1,6 +1,7 @@
 package variantkind
 
 import (
+	"errors"
 	"fmt"
 	"io"
 	"strconv"
@@ -17,14 +18,14 @@ import (
 
 // BatchFlags defines --variant on `sudogen batch`: a variant run is asked
 // for by it (Claims), not by --kind. A variant run also reads --symmetry
-// and --minimal (classic Sudoku's flags).
+// and --minimal, and --requires and --hardest (classic Sudoku's flags).
 func (Kind) BatchFlags(fs *pflag.FlagSet) []string {
 	fs.StringSlice("variant", nil, "make Sudoku variants: "+strings.Join(variant.Names, ", ")+
 		" (repeat or comma-separate to combine, e.g. x,anti-knight; samurai alone); the records then have kind "+Name)
 	var order string
 	fs.Var(kind.NewChoiceValue(&order, variant.DigRandom, variant.DigOrders...), "dig-order",
 		"variants: the order givens are dug in: random (givens anywhere alike), or peers (cells with the fewest peers first: --tier hard and medium runs take several times less CPU, and the givens crowd the cells the variant constrains most, such as X's diagonals)")
-	return []string{"symmetry", "minimal"}
+	return []string{"symmetry", "minimal", "requires", "hardest"}
 }
 
 // BatchKind is "": --kind does not name the variants; --variant asks for
@@ -35,7 +36,7 @@ func (Kind) BatchKind() string { return "" }
 func (Kind) Claims(fs *pflag.FlagSet) bool { return len(kind.FlagList(fs, "variant")) > 0 }
 
 // batchUnsupported are the batch flags a variant run does not take.
-var batchUnsupported = []string{"box", "givens", "requires", "hardest", "from", "search", "vicinity", "as-given", "verify-steps", "no-uniqueness"}
+var batchUnsupported = []string{"box", "givens", "from", "search", "vicinity", "as-given", "verify-steps", "no-uniqueness"}
 
 // BatchRun is `sudogen batch --variant LIST`: the variant makers, graded
 // by the variant grader (unless --no-grade), aimed at the kept tiers and
@@ -81,10 +82,20 @@ func (k Kind) BatchRun(in kind.BatchInput) (*kind.BatchRun, error) {
 		// the run files of runs without it stay as they were.
 		run.RunFile = [][2]string{{"minimal", strconv.FormatBool(kind.FlagBool(fs, "minimal"))}}
 	}
+	tech, err := techFlags(fs, list, size)
+	if err != nil {
+		return nil, err
+	}
 	tier := kind.FlagValue(fs, "tier")
 	if kind.FlagBool(fs, "no-grade") {
 		if tier != "" && tier != "any" {
 			return nil, fmt.Errorf("--tier %s needs grading: drop --no-grade", tier)
+		}
+		if len(tech.Requires) > 0 {
+			return nil, errors.New("--requires needs grading: drop --no-grade")
+		}
+		if tech.Hardest != "" {
+			return nil, errors.New("--hardest needs grading: drop --no-grade")
 		}
 		if err := kind.RefuseGradingFlags(fs); err != nil {
 			return nil, err
@@ -109,6 +120,13 @@ func (k Kind) BatchRun(in kind.BatchInput) (*kind.BatchRun, error) {
 		return nil, fmt.Errorf("--tier: %v", err)
 	}
 	vo.Tiers = sel // the makers target the kept tiers' band (Options.Tiers)
+	vo.Requires, vo.Hardest = tech.Requires, tech.Hardest
+	if err := checkBand(vo, tiers); err != nil {
+		return nil, err
+	}
+	if err := checkSmall(vo, tiers, tier); err != nil {
+		return nil, err
+	}
 	// --minimal=false: a steered dig may end minimal for the ladder only.
 	vo.LadderMinimal = kind.FlagChanged(fs, "minimal") && !kind.FlagBool(fs, "minimal")
 	if vo.steersStrict(gr) {
@@ -118,8 +136,11 @@ func (k Kind) BatchRun(in kind.BatchInput) (*kind.BatchRun, error) {
 	}
 	run.Options, run.Tiers, run.Beyond = vo, tiers.Names(), tiers.Beyond
 	run.TierOf = func(rec *export.Record) error { return export.CheckTier(rec, tiers) }
-	if sel != nil {
-		run.Accept = func(rec *export.Record) bool { return sel[rec.Tier] }
+	if vo.targeted() {
+		run.Accept = func(rec *export.Record) bool {
+			_, ok := tech.verdict(rec)
+			return (sel == nil || sel[rec.Tier]) && (!tech.any() || ok)
+		}
 		// The targeting line, the dropped puzzles by tier too (maker.TakeWork).
 		names := tiers.Names()
 		run.Report = func(w io.Writer, st *batch.Stats) { kind.WriteTargeting(w, st, names) }

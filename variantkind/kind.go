@@ -19,6 +19,7 @@ import (
 	"encoding/json"
 	"errors"
 	"fmt"
+	"math"
 	"math/rand/v2"
 	"slices"
 	"sort"
@@ -500,6 +501,33 @@ type Options struct {
 	// minimal puzzles of the band are rare (x,anti-knight below extreme:
 	// none in thousands of digs) it is what makes the band reachable.
 	LadderMinimal bool
+	// Requires and Hardest, with Grade (a grader of this kind), keep only
+	// puzzles the ladder solves on a path using each technique of
+	// Requires and whose hardest step is Hardest (`batch --requires`,
+	// `--hardest`). They narrow the band the makers aim at to the SE
+	// ratings such a path can have (techTarget.ratingRange).
+	Requires []string
+	Hardest  string
+}
+
+// tech is what o asks of a record's solve path.
+func (o Options) tech() techTarget { return techTarget{Requires: o.Requires, Hardest: o.Hardest} }
+
+// targeted reports whether a run of o keeps only some graded puzzles
+// (Tiers, Requires, Hardest): its makers then aim at its band.
+func (o Options) targeted() bool { return o.Tiers != nil || o.tech().any() }
+
+// band is the rating band a run of o with grader gr aims at: the kept
+// tiers' band, narrowed to the ratings the techniques asked for imply;
+// with techniques, tier beyond is not kept (an unfinished path has no
+// hardest step and uses no technique for sure).
+func (o Options) band(gr *grader) band {
+	b := gr.band(o.Tiers)
+	if t := o.tech(); t.any() {
+		lo, hi := t.ratingRange()
+		b.min, b.max, b.beyond = math.Max(b.min, lo), math.Min(b.max, hi), false
+	}
+	return b
 }
 
 // ladderMinimal reports whether a steered dig of o ends minimal for the
@@ -516,7 +544,7 @@ func (o Options) ladderMinimal() bool {
 // LadderMinimalAdvice is what to try.
 func (o Options) steersStrict(gr kind.Grader) bool {
 	g, ok := gr.(*grader)
-	return ok && o.Tiers != nil && g.band(o.Tiers).steer(variant.HasPairs(o.Spec.Variants)) && !o.ladderMinimal()
+	return ok && o.targeted() && o.band(g).steer(variant.HasPairs(o.Spec.Variants)) && !o.ladderMinimal()
 }
 
 // LadderMinimalAdvice is what a strict steered run that gives up suggests.
@@ -548,10 +576,10 @@ func (Kind) Makers(spec kind.Spec) (func(ctx context.Context) (batch.Maker, erro
 			return nil, err
 		}
 		m := &maker{gen: gen, grader: o.Grade, seed: spec.Seed}
-		if gr, ok := o.Grade.(*grader); ok && o.Tiers != nil {
-			b := gr.band(o.Tiers)
+		if gr, ok := o.Grade.(*grader); ok && o.targeted() {
+			b := o.band(gr)
 			m.grader = &boundedGrader{gr: gr, max: b.max}
-			m.keep = o.Tiers
+			m.targeted, m.keep, m.tech, m.below = true, o.Tiers, o.tech(), b.min
 			m.filter = newBasicFilter(gr.tiers, b.min)
 			if b.steer(variant.HasPairs(o.Spec.Variants)) {
 				vopts := o.Generate
@@ -582,7 +610,6 @@ func (Kind) Makers(spec kind.Spec) (func(ctx context.Context) (batch.Maker, erro
 				}
 				m.again = m.gen.AgainPays()
 				m.strict = !vopts.KeepMinimal
-				m.below = b.min
 				if o.Generate.Symmetry == "" || o.Generate.Symmetry == "none" {
 					m.hardens = variant.HardenMoves(o.Spec.Variants, o.Generate.DigOrder)
 				}
@@ -596,15 +623,18 @@ type maker struct {
 	gen    *variant.Generator
 	grader kind.Grader
 	seed   uint64
-	// keep, when set, are the tiers a targeted run keeps; with again a
-	// puzzle of another tier gets its solution dug again (Agains).
-	keep  map[string]bool
-	again bool
+	// targeted: the run keeps only some puzzles, keep's tiers (nil:
+	// every tier) whose path meets tech; with again a puzzle the run
+	// drops gets its solution dug again (Agains).
+	targeted bool
+	keep     map[string]bool
+	tech     techTarget
+	again    bool
 	// strict: the dig is steered and must end minimal (a give-up then
 	// says how to ask for puzzles minimal for the ladder).
 	strict bool
 	// hardens: how many moves (variant.Generator.Harden) a puzzle rated
-	// below the band, the kept tiers' lowest rating, gets (HardenMoves).
+	// below the band (below, its lowest rating) gets (HardenMoves).
 	hardens int
 	below   float64
 	work    batch.Work
@@ -672,9 +702,9 @@ func (m *maker) harden(rng *rand.Rand, index int64) (export.Record, bool, error)
 }
 
 // tally counts a graded puzzle of a targeted run in the work (the run
-// keeps rec's tier or drops it) and reports whether the run keeps it.
+// keeps it or drops it, and why) and reports whether the run keeps it.
 func (m *maker) tally(rec *export.Record) bool {
-	if m.keep == nil {
+	if !m.targeted {
 		return true
 	}
 	if m.basic {
@@ -682,16 +712,41 @@ func (m *maker) tally(rec *export.Record) bool {
 	}
 	m.work.Generated++
 	m.work.Graded++
-	if m.keep[rec.Tier] {
-		return true
+	reason, ok := m.verdict(rec)
+	if !ok {
+		m.dropped(reason, rec.Tier)
 	}
-	m.dropped(batch.ReasonTier, rec.Tier)
-	return false
+	return ok
 }
 
-// dropped counts a puzzle the run drops, for reason, in tier.
+// verdict says whether a targeted run keeps a graded record, and if not
+// why: with techniques asked for, stopped above the band or rated below
+// it (a tier run counts these by tier), then of a tier not kept, or a
+// path without the techniques.
+func (m *maker) verdict(rec *export.Record) (batch.Reason, bool) {
+	switch {
+	case !m.tech.any():
+	case rec.RatingAtLeast > 0:
+		return batch.ReasonAbove, false
+	case rec.Rating > 0 && rec.Rating < m.below-1e-9:
+		return batch.ReasonBelow, false
+	}
+	if m.keep != nil && !m.keep[rec.Tier] {
+		return batch.ReasonTier, false
+	}
+	if m.tech.any() {
+		return m.tech.verdict(rec)
+	}
+	return 0, true
+}
+
+// dropped counts a puzzle the run drops, for reason, in tier (unless it
+// was stopped above the band: its tier is not known).
 func (m *maker) dropped(reason batch.Reason, tier string) {
 	m.work.Dropped[reason]++
+	if reason == batch.ReasonAbove {
+		return
+	}
 	if m.work.Seen == nil {
 		m.work.Seen = map[string]int64{}
 	}

@@ -37,7 +37,7 @@ func TestClassicFlagsRefusedElsewhere(t *testing.T) {
 		{"killer", []string{"--plateau", "1"}, "--plateau is for --kind sudoku"},
 		{"killer", []string{"--requires", "x-wing"}, "--kind killer does not take --requires"},
 		{"variant", []string{"--climb", "2"}, "--climb is for --kind sudoku"},
-		{"variant", []string{"--hardest", "x-wing"}, "--hardest is not supported with --variant"},
+		{"variant", []string{"--givens", "20-25"}, "--givens is not supported with --variant"},
 	}
 	for _, c := range cases {
 		args := append(append([]string{"batch", "--count", "1", "--seed", "1", "--progress", "never"}, kinds[c.kind]...), c.flag...)
