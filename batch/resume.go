@@ -448,7 +448,7 @@ func (rf RunFile) Diff(now RunFile, skip ...string) string {
 		case !ok:
 			return fmt.Sprintf("it does not record %s (this run has %s %s)", o[0], o[0], o[1])
 		case v != o[1]:
-			return fmt.Sprintf("it was run with %s %s, this run has %s %s", o[0], v, o[0], o[1])
+			return changedFlag(o[0], v, o[1])
 		}
 	}
 	for _, o := range rf.Options {
@@ -457,4 +457,17 @@ func (rf RunFile) Diff(now RunFile, skip ...string) string {
 		}
 	}
 	return ""
+}
+
+// changedFlag says that flag had value was in the run file and has now in
+// this run; an empty value (the flag given as "") is said as its absence,
+// not as a blank after the flag name.
+func changedFlag(flag, was, now string) string {
+	switch {
+	case was == "":
+		return fmt.Sprintf("it was run without %s, this run has %s %s", flag, flag, now)
+	case now == "":
+		return fmt.Sprintf("it was run with %s %s, this run has none", flag, was)
+	}
+	return fmt.Sprintf("it was run with %s %s, this run has %s %s", flag, was, flag, now)
 }

@@ -221,6 +221,21 @@ func TestRunFileDiff(t *testing.T) {
 			t.Errorf("Diff = %q, want %q", got, c.want)
 		}
 	}
+	// A flag given as "" on one side is said as absent, not as a blank
+	// after its name ("it was run with --requires , this run has ...").
+	empty := RunFile{Sudogen: "v1", Options: [][2]string{{"--requires", ""}}}
+	xy := RunFile{Sudogen: "v1", Options: [][2]string{{"--requires", "xy-wing"}}}
+	for _, c := range []struct {
+		was, now RunFile
+		want     string
+	}{
+		{empty, xy, "it was run without --requires, this run has --requires xy-wing"},
+		{xy, empty, "it was run with --requires xy-wing, this run has none"},
+	} {
+		if got := c.was.Diff(c.now); got != c.want {
+			t.Errorf("Diff = %q, want %q", got, c.want)
+		}
+	}
 	path := filepath.Join(t.TempDir(), "run.json")
 	if _, err := ReadRunFile(path); err != ErrNoRunFile {
 		t.Errorf("missing run file: %v", err)

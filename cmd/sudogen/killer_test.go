@@ -128,7 +128,7 @@ func TestKillerResumeAfterCtrlC(t *testing.T) {
 		sameFiles(t, "killer after Ctrl-C and resume", c.out, ref)
 	}
 	code, errOut := procCLI(t, append(args, "--resume", "--cage-sizes", "2-3", "-o", out)...)
-	if code != 2 || !strings.Contains(errOut, "it was run with --cage-sizes , this run has --cage-sizes 2-3") {
+	if code != 2 || !strings.Contains(errOut, "it was run without --cage-sizes, this run has --cage-sizes 2-3") {
 		t.Errorf("resume with other cage sizes: exit %d: %s", code, errOut)
 	}
 }
