@@ -190,7 +190,7 @@ func PlanTarget(t Target) (*TargetPlan, error) {
 	if !ok {
 		return nil, fmt.Errorf("unknown profile %q: expected one of %v", t.Profile, grade.ProfileNames())
 	}
-	valid := profileTechniques(prof)
+	valid := ProfileTechniques(prof)
 	check := func(flag, id string) error {
 		if slices.Contains(valid, id) {
 			return nil
@@ -344,10 +344,10 @@ func CheckTechniqueFlags(requires []string, hardest string, check func(flag, id 
 	return nil
 }
 
-// profileTechniques lists the technique ids a profile's path can contain:
+// ProfileTechniques lists the technique ids a profile's path can contain:
 // its rules' and those their finders report (Technique.MadeBy), in the
 // profile's order.
-func profileTechniques(p *grade.Profile) []string { return RuleTechniques(p, nil) }
+func ProfileTechniques(p *grade.Profile) []string { return RuleTechniques(p, nil) }
 
 // RuleTechniques lists the technique ids a path of profile p can contain
 // when only the rules runs accepts are run (nil: every rule): those

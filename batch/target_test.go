@@ -235,7 +235,7 @@ func TestFixedFamiliesRateFixed(t *testing.T) {
 // for another (direct-claiming, unique-rectangle, bug-2, forcing chains),
 // and not HoDoKu-only ones.
 func TestProfileTechniques(t *testing.T) {
-	se := profileTechniques(grade.SEProfile())
+	se := ProfileTechniques(grade.SEProfile())
 	for _, id := range []string{"hidden-single", "direct-claiming", "x-wing", "unique-rectangle", "bug-2", "forcing-x-chain"} {
 		if !slices.Contains(se, id) {
 			t.Errorf("se techniques lack %s: %v", id, se)

@@ -235,3 +235,15 @@ func (t techTarget) describe() string {
 	}
 	return strings.Join(parts, " with ")
 }
+
+// Techniques lists the technique ids `batch --variant` accepts in
+// --requires and --hardest for the variants list (as --variant takes it,
+// comma-separated) on a board of side size: those the variant grader's
+// path can hold there, in the SE profile's order.
+func Techniques(variants string, size int) ([]string, error) {
+	list, err := variant.ParseVariants(variants)
+	if err != nil {
+		return nil, err
+	}
+	return ladderTechniques(list, size)
+}

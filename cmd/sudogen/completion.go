@@ -9,12 +9,14 @@ import (
 	"github.com/spf13/cobra"
 	"github.com/spf13/pflag"
 
+	"github.com/sudogen/sudogen/batch"
 	"github.com/sudogen/sudogen/export"
 	"github.com/sudogen/sudogen/grade"
 	"github.com/sudogen/sudogen/internal/i18n"
 	"github.com/sudogen/sudogen/kind"
 	"github.com/sudogen/sudogen/sudoku"
 	"github.com/sudogen/sudogen/variant"
+	"github.com/sudogen/sudogen/variantkind"
 )
 
 // registerCompletions gives every flag of a fixed set of values its values
@@ -153,8 +155,35 @@ func fixed(values ...string) func(*cobra.Command) []string {
 	return func(*cobra.Command) []string { return values }
 }
 
-// techniqueIDs are the ids --hardest and --requires take.
-func techniqueIDs(*cobra.Command) []string {
+// techniqueIDs are the ids --hardest and --requires take: on batch, those
+// the run accepts (a --variant run's board, else the --profile's path,
+// as the run checks them); elsewhere every technique.
+func techniqueIDs(cmd *cobra.Command) []string {
+	if cmd.Name() == "batch" {
+		fs := cmd.Flags()
+		// A shell's completion request parses the flags twice, so a
+		// list flag holds each value twice: the variants are taken once.
+		var vs []string
+		for _, v := range kind.FlagList(fs, "variant") {
+			if !slices.Contains(vs, v) {
+				vs = append(vs, v)
+			}
+		}
+		if len(vs) > 0 {
+			size := 9
+			if fs.Changed("size") {
+				size = int(kind.FlagInt(fs, "size"))
+			}
+			ids, err := variantkind.Techniques(strings.Join(vs, ","), size)
+			if err != nil {
+				return nil
+			}
+			return ids
+		}
+		if p, ok := grade.ProfileByName(kind.FlagValue(fs, "profile")); ok {
+			return batch.ProfileTechniques(p)
+		}
+	}
 	var ids []string
 	for _, t := range grade.Techniques() {
 		ids = append(ids, t.ID)

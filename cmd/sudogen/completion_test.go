@@ -22,6 +22,12 @@ func TestFlagValueCompletion(t *testing.T) {
 		{[]string{"batch", "--kind", ""}, []string{"sudoku", "slide"}, nil},
 		{[]string{"grade", "--format", ""}, []string{"jsonl", "csv", "se"}, nil},
 		{[]string{"batch", "--requires", "swordfish,x-w"}, []string{"swordfish,x-wing"}, nil},
+		// the ids the run accepts: the --profile's path, a variant's board
+		{[]string{"batch", "--requires", "sky"}, nil, []string{"skyscraper"}},
+		{[]string{"batch", "--profile", "hodoku", "--requires", "sky"}, []string{"skyscraper"}, nil},
+		{[]string{"batch", "--variant", "jigsaw", "--hardest", ""}, []string{"x-wing", "swordfish"}, []string{"unique-rectangle", "direct-pointing", "skyscraper"}},
+		{[]string{"batch", "--variant", "non-consecutive", "--hardest", "lo"}, []string{"locked-nc"}, nil},
+		{[]string{"batch", "--variant", "x", "--hardest", "lo"}, nil, []string{"locked-nc"}},
 		{[]string{"batch", "--lang", ""}, []string{"de", "ja"}, nil},
 		{[]string{"merge", "--progress", ""}, []string{"auto", "never"}, nil},
 	}
