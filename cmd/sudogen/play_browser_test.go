@@ -1014,6 +1014,7 @@ func TestPlayPage(t *testing.T) {
 		}
 		p.waitSolved()
 		p.shot("solved")
+		swplay3SudokuLocked(p, r)
 	})
 
 	t.Run("marks undo redo", func(t *testing.T) {

@@ -168,10 +168,16 @@ func swslide3SolvedBoard(t *testing.T, b *playBrowser, corpus, page string) {
 	if !p.until(fmt.Sprintf(`document.getElementById('mistakes').textContent === %q`, want)) {
 		t.Errorf("the solved board's counter %q, want %q", p.text("#mistakes"), want)
 	}
+	swplay3SlideLocked(p, want)
 	p.play("s9-0000000")
 	p.play(r.ID)
 	if m := p.text("#mistakes"); m != want {
 		t.Errorf("opened again, the solved board's counter %q, want %q", m, want)
+	}
+	// Restart plays it again: back at the start, not solved
+	p.restart()
+	if m, start := p.text("#mistakes"), fmt.Sprintf("Moves 0 · fewest possible %d", len(r.Solution)); m != start {
+		t.Errorf("after Restart the counter %q, want %q", m, start)
 	}
 }
 

@@ -958,7 +958,9 @@ class SudokuGame {
     }
     for (const [i, m] of s.m || []) if (i >= 0 && i < this.g.N) this.marks[i] = m;
     this.time = +s.t || 0; this.mistakes = +s.x || 0; this.hints = +s.h || 0; this.reveals = +s.r || 0;
-    this.solved = !!s.s; this.over = !!s.o;
+    // solved only if the board is (a page before the board locked saved
+    // a solved board undone as solved)
+    this.solved = !!s.s && this.isSolved(); this.over = !!s.o;
     this.hist = Array.isArray(s.H) ? s.H : []; this.fut = Array.isArray(s.F) ? s.F : [];
     this.known = new Set(Array.isArray(s.k) ? s.k : []);
   }
@@ -1387,8 +1389,9 @@ class SudokuView {
     });
     this.keypad.classList.toggle('marking', game.pencil);
     $('pencil').setAttribute('aria-pressed', String(game.pencil));
-    $('undo').disabled = !game.hist.length;
-    $('redo').disabled = !game.fut.length;
+    // a solved board is locked: Restart plays it again
+    $('undo').disabled = !game.hist.length || game.solved;
+    $('redo').disabled = !game.fut.length || game.solved;
     const lives = settings.lives;
     $('mistakes').textContent = lives ? t('play.mistakes_of', { n: game.mistakes, max: lives }) : t('play.mistakes', { n: game.mistakes });
   }
@@ -1584,8 +1587,8 @@ class SlideView {
   paint() {
     const game = this.game, target = slideTarget(game.p);
     $('mistakes').textContent = t('play.moves_count', { n: game.moves.length }) + (target ? ' · ' + target : '') + (game.solved ? ' · ' + t('play.st_solved') : '');
-    $('undo').disabled = !game.moves.length;
-    $('redo').disabled = !game.fut.length;
+    $('undo').disabled = !game.moves.length || game.solved;
+    $('redo').disabled = !game.fut.length || game.solved;
   }
 }
 
@@ -1916,7 +1919,12 @@ function togglePencil() {
   view.paint();
   say(t(game.pencil ? 'play.pencil_on' : 'play.pencil_off'));
 }
+// doUndo undoes (redoes) the last move; none on a solved board, which
+// stays solved until Restart (Undo took a solved slide off the goal and
+// left it "solved", its clock stopped; a solved Sudoku lost its last
+// digit and took no other).
 function doUndo(redo) {
+  if (game.solved) { say(t('play.solved_already')); return; }
   if (game instanceof SlideGame) {
     if (redo ? game.redo() : game.undo()) { clearHint(); view.renderAll(); tick(); game.save(); } else say(t(redo ? 'play.nothing_redo' : 'play.nothing_undo'));
     return;
