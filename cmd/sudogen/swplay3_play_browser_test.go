@@ -2,7 +2,8 @@ package main
 
 // The swplay3 sweep's checks of the play page, made inside scenarios
 // TestPlayPage and TestPlayPageMore already play (no page of their own):
-// a solved board stays solved until Restart.
+// a solved board stays solved until Restart, and the daily puzzle's line
+// wraps between its items, never inside one.
 
 import (
 	"fmt"
@@ -75,5 +76,56 @@ func swplay3SlideLocked(p *playTab, want string) {
 	}
 	if !p.statusShown("Solved already: Restart to play again.") {
 		t.Errorf("Ctrl+Z on the solved board did not say it is solved")
+	}
+}
+
+// swplay3DailyWhole: the daily puzzle's line (in the list on tab p)
+// wraps between its items, never inside one: at every width of the box
+// from the widest item's up, each item's text (the date, the puzzle's
+// name, its kind, its rating) is on one line, and each dot between two
+// on the line of the item before it. "Taquin 24" came out as "Taquin" at
+// a line's end and "24" on the next on a phone.
+func swplay3DailyWhole(p *playTab) {
+	t := p.t
+	t.Helper()
+	split := eval[[]string](p, `(() => {
+  const box = document.getElementById('daily'), line = box.querySelector('p'), text = line.textContent;
+  // the items, as spans of the line's text: the date (and the words
+  // after it up to the name: "Tuesday, December 8:"), the name (the
+  // link), the kind and the rating (between the dots)
+  const date = new Intl.DateTimeFormat(document.documentElement.lang, { weekday: 'long', day: 'numeric', month: 'long' }).format(new Date());
+  const name = document.getElementById('daily-link').textContent, at0 = text.indexOf(date), nameAt = text.indexOf(' ' + name, at0) + 1;
+  if (at0 < 0 || nameAt < 1) return ['no date ' + date + ' or name ' + name + ' in ' + text];
+  const items = [[at0, nameAt - 1], [nameAt, nameAt + name.length]];
+  // and each dot with the character before it: a line ends in a dot,
+  // the next does not start with one
+  const dots = [];
+  for (let at = nameAt + name.length; (at = text.indexOf(' · ', at)) >= 0; at += 3) {
+    const end = text.indexOf(' · ', at + 3);
+    items.push([at + 3, end < 0 ? text.length : end]);
+    dots.push([at - 1, at + 2]);
+  }
+  // a character offset of the line's text as a (node, offset) pair
+  const walker = () => document.createTreeWalker(line, NodeFilter.SHOW_TEXT);
+  const point = off => {
+    const w = walker();
+    for (let n; (n = w.nextNode());) { if (off <= n.length) return [n, off]; off -= n.length; }
+  };
+  const range = ([a, b]) => { const r = document.createRange(); r.setStart(...point(a)); r.setEnd(...point(b)); return r; };
+  const lines = it => new Set([...range(it).getClientRects()].filter(q => q.width > 0).map(q => Math.round(q.top + q.height / 2))).size;
+  // each item's width on one line, from a box wide enough for all
+  box.style.width = '4000px';
+  const widths = items.map(it => range(it).getBoundingClientRect().width);
+  const pad = box.getBoundingClientRect().width - box.clientWidth + parseFloat(getComputedStyle(box).paddingLeft) + parseFloat(getComputedStyle(box).paddingRight);
+  const out = [];
+  for (let w = Math.ceil(Math.max(...widths) + pad + 2); w <= 700; w += 3) {
+    box.style.width = w + 'px';
+    for (const it of items.concat(dots)) if (lines(it) > 1) out.push(w + 'px: ' + JSON.stringify(text.slice(it[0], it[1])));
+  }
+  box.style.width = '';
+  return out;
+})()`)
+	if len(split) > 0 {
+		t.Errorf("the daily puzzle's line broke inside an item (%d widths), e.g. %s", len(split), split[0])
 	}
 }

@@ -2202,7 +2202,14 @@ function renderDaily() {
   const st = dailyStats();
   const date = new Intl.DateTimeFormat(lang, { weekday: 'long', day: 'numeric', month: 'long' }).format(new Date());
   const solvedToday = st.done.has(dateKey(today()));
-  const line = h('p', null, t('play.daily_for', { date }) + ' ', h('a', { href: hashOf(p), id: 'daily-link', text: shortName(p) }), ' · ' + kindName(p) + (p.rating ? ' · ' + t('play.rating', { r: num1(p.rating) }) : ''));
+  // the line's items (the date, the name, the kind, the rating) each a
+  // box of its own (play.css), a dot ending the one before it: the line
+  // wraps between them, not inside one ("Taquin" and "24" fell on two
+  // lines on a phone), nor before a dot
+  const head = t('play.daily_for', { date }), k = Math.max(0, head.indexOf(date));
+  const rating = p.rating ? t('play.rating', { r: num1(p.rating) }) : null;
+  const line = h('p', null, head.slice(0, k), h('span', { text: head.slice(k) }), ' ', h('span', null, h('a', { href: hashOf(p), id: 'daily-link', text: shortName(p) }), ' ·'), ' ',
+    h('span', { text: kindName(p) + (rating ? ' ·' : '') }), rating && ' ', rating && h('span', { text: rating }));
   const streak = st.streak ? t('play.streak', { n: st.streak }) + ' (' + t('play.best', { n: st.best }) + ')' : t('play.no_streak');
   box.replaceChildren(h('h2', { text: t('play.daily') }), line,
     h('p', { class: 'streak', id: 'streak' }, (solvedToday ? t('play.daily_solved') + ' ' : '') + streak));
