@@ -1166,6 +1166,7 @@ document.dispatchEvent(new KeyboardEvent('keydown', {key: %q, bubbles: true})); 
 		if !p.until(`document.getElementById('mistakes').textContent === 'Mistakes 3'`) {
 			t.Errorf("after Keep playing: %q, dialog open %v", p.text("#mistakes"), eval[bool](p, `document.getElementById('dlg').open`))
 		}
+		swplay3OutOfLives(p, r)
 	})
 
 	playHintTests(t, b, f)

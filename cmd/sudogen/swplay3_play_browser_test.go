@@ -129,3 +129,47 @@ func swplay3DailyWhole(p *playTab) {
 		t.Errorf("the daily puzzle's line broke inside an item (%d widths), e.g. %s", len(split), split[0])
 	}
 }
+
+// swplay3OutOfLives: Sudoku r in tab p, played on with no limit after
+// running out of lives (3 mistakes), runs out again under a limit of 3;
+// the player goes to the list and opens it again. The board is locked
+// (Undo off, Ctrl+Z says so and takes nothing back: it took the wrong
+// digit out of a board that took no digit in); raising the limit to 5
+// in Settings, as the board's message says to, lets the game go on (it
+// stayed locked: only Restart or "Keep playing" freed it).
+func swplay3OutOfLives(p *playTab, r export.Record) {
+	t := p.t
+	t.Helper()
+	empties := emptyCells(r.Puzzle)
+	wrong := func(i int) string { return keyFor(symbolOf(r.Solution[i])%9 + 1) }
+	setLives := func(n int) {
+		p.click("#settings-btn")
+		eval[bool](p, fmt.Sprintf(`(s => { s.value = '%d'; return s.dispatchEvent(new Event('change')); })(document.getElementById('set-lives'))`, n))
+		p.click(`#dlg-buttons button`)
+		p.waitFor(`!document.getElementById('dlg').open`)
+	}
+	setLives(3)
+	p.click(fmt.Sprintf("#c%d", empties[2]))
+	p.keys(wrong(empties[2]))
+	p.waitFor(`document.getElementById('dlg').open && document.getElementById('dlg-h').textContent === 'Out of lives'`)
+	p.click(`#dlg-buttons button[data-v=list]`)
+	p.waitFor(`document.body.dataset.ready === 'list'`)
+	p.watchStatus()
+	p.play(r.ID)
+	if !p.statusShown("Out of lives: restart, or raise the limit in Settings.") {
+		t.Errorf("opened again, the board out of lives did not say so")
+	}
+	if eval[bool](p, `!document.getElementById('undo').disabled`) {
+		t.Errorf("Undo is on on the board out of lives")
+	}
+	p.keys("z", chromedp.ModifierCtrl)
+	if got := p.cells()[empties[2]]; got != wrong(empties[2]) {
+		t.Errorf("Ctrl+Z on the board out of lives left %q in cell %d, want %s", got, empties[2], wrong(empties[2]))
+	}
+	setLives(5)
+	p.click(fmt.Sprintf("#c%d", empties[3]))
+	p.keys(keyFor(symbolOf(r.Solution[empties[3]])))
+	if got := p.cells()[empties[3]]; got != r.Solution[empties[3]:empties[3]+1] {
+		t.Errorf("with the limit raised to 5 (4 mistakes) an entry gave %q, want %c", got, r.Solution[empties[3]])
+	}
+}

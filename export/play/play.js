@@ -1389,9 +1389,9 @@ class SudokuView {
     });
     this.keypad.classList.toggle('marking', game.pencil);
     $('pencil').setAttribute('aria-pressed', String(game.pencil));
-    // a solved board is locked: Restart plays it again
-    $('undo').disabled = !game.hist.length || game.solved;
-    $('redo').disabled = !game.fut.length || game.solved;
+    // a finished board is locked (locked)
+    $('undo').disabled = !game.hist.length || game.done;
+    $('redo').disabled = !game.fut.length || game.done;
     const lives = settings.lives;
     $('mistakes').textContent = lives ? t('play.mistakes_of', { n: game.mistakes, max: lives }) : t('play.mistakes', { n: game.mistakes });
   }
@@ -1587,8 +1587,8 @@ class SlideView {
   paint() {
     const game = this.game, target = slideTarget(game.p);
     $('mistakes').textContent = t('play.moves_count', { n: game.moves.length }) + (target ? ' · ' + target : '') + (game.solved ? ' · ' + t('play.st_solved') : '');
-    $('undo').disabled = !game.moves.length || game.solved;
-    $('redo').disabled = !game.fut.length || game.solved;
+    $('undo').disabled = !game.moves.length || game.done;
+    $('redo').disabled = !game.fut.length || game.done;
   }
 }
 
@@ -1861,7 +1861,7 @@ async function restart(skipAsk) {
 // ---- sudoku input
 function sudokuDigit(d, markOnly) {
   const g = game;
-  if (g.done) { say(g.solved ? t('play.solved_already') : t('play.out_of_lives_msg')); return; }
+  if (locked()) return;
   const i = g.sel;
   if (g.given[i]) { say(t('play.is_given')); return; }
   if (markOnly || g.pencil) {
@@ -1919,12 +1919,18 @@ function togglePencil() {
   view.paint();
   say(t(game.pencil ? 'play.pencil_on' : 'play.pencil_off'));
 }
-// doUndo undoes (redoes) the last move; none on a solved board, which
-// stays solved until Restart (Undo took a solved slide off the goal and
-// left it "solved", its clock stopped; a solved Sudoku lost its last
-// digit and took no other).
+// locked says why a finished board takes no move, undo or redo (solved,
+// or out of lives), and whether it is finished. A solved board stays so
+// until Restart (Undo took a solved slide off the goal and left it
+// "solved", its clock stopped; a solved Sudoku lost its last digit and
+// took no other).
+function locked() {
+  if (game.done) say(game.solved ? t('play.solved_already') : t('play.out_of_lives_msg'));
+  return game.done;
+}
+// doUndo undoes (redoes) the last move.
 function doUndo(redo) {
-  if (game.solved) { say(t('play.solved_already')); return; }
+  if (locked()) return;
   if (game instanceof SlideGame) {
     if (redo ? game.redo() : game.undo()) { clearHint(); view.renderAll(); tick(); game.save(); } else say(t(redo ? 'play.nothing_redo' : 'play.nothing_undo'));
     return;
@@ -1966,7 +1972,7 @@ function slideKey(e) {
   const c = { ArrowLeft: 'R', ArrowRight: 'L', ArrowUp: 'D', ArrowDown: 'U' }[k];
   if (c && !mod && !e.altKey) {
     e.preventDefault();
-    if (game.solved) { say(t('play.solved_already')); return; }
+    if (locked()) return;
     slideMoved(game.play(c) ? c : '');
   }
   if (k === 'Escape') clearHint();
@@ -1992,7 +1998,7 @@ $('board').addEventListener('click', e => {
   if (!(game instanceof SlideGame) || paused) return;
   const tl = e.target.closest('.tile');
   if (!tl) return;
-  if (game.solved) { say(t('play.solved_already')); return; }
+  if (locked()) return;
   slideMoved(game.moveTile(+tl.dataset.i));
 });
 // keypad: click enters (or marks in notes mode, or with Shift); a long
@@ -2081,7 +2087,11 @@ function settingsBody() {
   const out = [
     box('autoMarks', t('play.set_auto_marks')),
     box('showMistakes', t('play.set_mistakes')),
-    sel('lives', t('play.set_lives'), [[0, t('play.none')], [3, '3'], [5, '5'], [10, '10']]),
+    // a limit raised above the mistakes made (or none) lets a game out
+    // of lives go on, as its message says (it stayed locked)
+    sel('lives', t('play.set_lives'), [[0, t('play.none')], [3, '3'], [5, '5'], [10, '10']], () => {
+      if (game && game.over && !(settings.lives && game.mistakes >= settings.lives)) { game.over = false; game.save(); view.paint(); tick(); }
+    }),
     box('hlPeers', t('play.set_peers')),
     box('hlSame', t('play.set_same')),
     sel('theme', t('play.set_theme'), [['auto', t('play.theme_auto')], ['light', t('play.theme_light')], ['dark', t('play.theme_dark')]]),
