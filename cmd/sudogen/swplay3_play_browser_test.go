@@ -136,7 +136,8 @@ func swplay3DailyWhole(p *playTab) {
 // (Undo off, Ctrl+Z says so and takes nothing back: it took the wrong
 // digit out of a board that took no digit in); raising the limit to 5
 // in Settings, as the board's message says to, lets the game go on (it
-// stayed locked: only Restart or "Keep playing" freed it).
+// stayed locked: only Restart or "Keep playing" freed it), and so does a
+// limit raised from the list before the board is opened again.
 func swplay3OutOfLives(p *playTab, r export.Record) {
 	t := p.t
 	t.Helper()
@@ -171,5 +172,20 @@ func swplay3OutOfLives(p *playTab, r export.Record) {
 	p.keys(keyFor(symbolOf(r.Solution[empties[3]])))
 	if got := p.cells()[empties[3]]; got != r.Solution[empties[3]:empties[3]+1] {
 		t.Errorf("with the limit raised to 5 (4 mistakes) an entry gave %q, want %c", got, r.Solution[empties[3]])
+	}
+	// out of lives again (5 of 5), the limit raised from the list: the
+	// board opens free, and says nothing of lives
+	p.click(fmt.Sprintf("#c%d", empties[4]))
+	p.keys(wrong(empties[4]))
+	p.waitFor(`document.getElementById('dlg').open && document.getElementById('dlg-h').textContent === 'Out of lives'`)
+	p.click(`#dlg-buttons button[data-v=list]`)
+	p.waitFor(`document.body.dataset.ready === 'list'`)
+	setLives(10)
+	p.watchStatus()
+	p.play(r.ID)
+	p.click(fmt.Sprintf("#c%d", empties[5]))
+	p.keys(keyFor(symbolOf(r.Solution[empties[5]])))
+	if got := p.cells()[empties[5]]; got != r.Solution[empties[5]:empties[5]+1] {
+		t.Errorf("with the limit raised to 10 from the list (5 mistakes) an entry gave %q, want %c; the status said %q", got, r.Solution[empties[5]], eval[[]string](p, `window.sgStatus`))
 	}
 }

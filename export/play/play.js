@@ -960,7 +960,9 @@ class SudokuGame {
     this.time = +s.t || 0; this.mistakes = +s.x || 0; this.hints = +s.h || 0; this.reveals = +s.r || 0;
     // solved only if the board is (a page before the board locked saved
     // a solved board undone as solved)
-    this.solved = !!s.s && this.isSolved(); this.over = !!s.o;
+    // out of lives only while the limit says so: one raised in Settings
+    // from the list frees the board too
+    this.solved = !!s.s && this.isSolved(); this.over = !!s.o && this.outOfLives();
     this.hist = Array.isArray(s.H) ? s.H : []; this.fut = Array.isArray(s.F) ? s.F : [];
     this.known = new Set(Array.isArray(s.k) ? s.k : []);
   }
@@ -978,6 +980,7 @@ class SudokuGame {
     setStatus(this.p, this.solved ? 'solved' : 'started');
   }
   get done() { return this.solved || this.over; }
+  outOfLives() { return settings.lives > 0 && this.mistakes >= settings.lives; }
   // act applies one undoable action: a list of [cell, value, marks].
   act(list) {
     const ch = [];
@@ -1804,7 +1807,7 @@ function afterSudoku(changed, res) {
   view.paint();
   if (res === 'wrong') {
     say(settings.showMistakes ? t('play.wrong_here', { d: SYM[g.vals[g.sel] - 1], n: g.mistakes }) : '');
-    if (settings.lives && g.mistakes >= settings.lives) {
+    if (g.outOfLives()) {
       g.over = true;
       tick(); g.save();
       dialog(t('play.out_of_lives'), [t('play.lives_body', { mistakes: t('play.n_mistakes', { n: g.mistakes }), max: settings.lives })], [
@@ -2090,7 +2093,7 @@ function settingsBody() {
     // a limit raised above the mistakes made (or none) lets a game out
     // of lives go on, as its message says (it stayed locked)
     sel('lives', t('play.set_lives'), [[0, t('play.none')], [3, '3'], [5, '5'], [10, '10']], () => {
-      if (game && game.over && !(settings.lives && game.mistakes >= settings.lives)) { game.over = false; game.save(); view.paint(); tick(); }
+      if (game && game.over && !game.outOfLives()) { game.over = false; game.save(); view.paint(); tick(); }
     }),
     box('hlPeers', t('play.set_peers')),
     box('hlSame', t('play.set_same')),
