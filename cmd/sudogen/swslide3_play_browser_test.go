@@ -40,11 +40,11 @@ func swslide3PlayPage(t *testing.T, b *playBrowser) {
 // kind already, keeps the short one.
 func swslide3Names(t *testing.T, b *playBrowser, page string) {
 	want := map[string]string{
-		"slide3-0000000": "Medium 1 (8-puzzle)",
-		"slide3-0000001": "Hard 1 (8-puzzle)",
-		"goal3":          "Easy 1 (8-puzzle)",
-		"slide4-0000000": "Hard 1 (15-puzzle)",
-		"slide4-0000002": "Medium 1 (15-puzzle)",
+		"slide3-0000000": "Medium 1 (8\u2011puzzle)", // a non-breaking hyphen: "(8-" never ends a line (swplay3)
+		"slide3-0000001": "Hard 1 (8\u2011puzzle)",
+		"goal3":          "Easy 1 (8\u2011puzzle)",
+		"slide4-0000000": "Hard 1 (15\u2011puzzle)",
+		"slide4-0000002": "Medium 1 (15\u2011puzzle)",
 		"slide4-0000003": "Hard 2",
 		"s9-0000000":     "Easy 1 (Sudoku\u00a09×9)", // the kind's words kept together
 		"s6-0000000":     "Easy 1 (Sudoku\u00a06×6)",

@@ -258,8 +258,9 @@ const shortName = p => t('play.puzzle_name', { tier: tierTitle(p.tier), n: p.num
 // when another puzzle's shortName is the same ("Hard 1 (15-puzzle)";
 // full-width brackets in Chinese and Japanese: "上級 第1問（8パズル）"),
 // the kind's last word kept with the one before it ("(Taquin 8)" broke
-// after "(Taquin" on a phone).
-const puzzleName = p => shortName(p) + (!p.shared ? '' : /^(ja|zh)/.test(lang) ? `（${kindName(p)}）` : ` (${kindName(p).replace(/ (?=\S+$)/, '\u00a0')})`);
+// after "(Taquin" on a phone) and its hyphens non-breaking ("(X-" ended
+// a line and "Sudoku 9×9)" began the next).
+const puzzleName = p => shortName(p) + (!p.shared ? '' : /^(ja|zh)/.test(lang) ? `（${kindName(p)}）` : ` (${kindName(p).replace(/ (?=\S+$)/, '\u00a0').replace(/-/g, '\u2011')})`);
 function slideTarget(p) {
   if (p.optimal >= 0) return t('play.fewest', { n: p.optimal });
   if (p.length >= 0) return p.lower >= 0 ? t('play.best_known_lower', { n: p.length, lower: p.lower }) : t('play.best_known', { n: p.length });
