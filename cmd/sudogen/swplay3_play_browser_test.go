@@ -189,3 +189,26 @@ func swplay3OutOfLives(p *playTab, r export.Record) {
 		t.Errorf("with the limit raised to 10 from the list (5 mistakes) an entry gave %q, want %c; the status said %q", got, r.Solution[empties[5]], eval[[]string](p, `window.sgStatus`))
 	}
 }
+
+// swplay3SlideRedoSolves: sliding puzzle r in tab p, saved one move
+// from the goal with that move to redo (as a page before the board
+// locked saved a solved board undone): Redo brings it to the goal, and
+// the board is solved, its dialog shown. It was left at the goal
+// unsolved, its clock running and its tiles sliding on.
+func swplay3SlideRedoSolves(p *playTab, r export.Record) {
+	t := p.t
+	t.Helper()
+	n := len(r.Solution)
+	p.setProgress(r.ID, fmt.Sprintf(`{"m": %q, "f": %q}`, r.Solution[:n-1], r.Solution[n-1:]))
+	if m, want := p.text("#mistakes"), fmt.Sprintf("Moves %d · fewest possible %d", n-1, n); m != want {
+		t.Fatalf("saved a move from the goal, the counter reads %q, want %q", m, want)
+	}
+	p.keys("y", chromedp.ModifierCtrl)
+	if !eval[bool](p, `document.getElementById('dlg').open`) {
+		t.Fatalf("Redo to the goal opened no dialog; the counter reads %q", p.text("#mistakes"))
+	}
+	p.waitSolved()
+	if m, want := p.text("#mistakes"), fmt.Sprintf("Moves %d · fewest possible %d · solved", n, n); m != want {
+		t.Errorf("after Redo to the goal the counter reads %q, want %q", m, want)
+	}
+}

@@ -180,6 +180,7 @@ func swslide3SolvedBoard(t *testing.T, b *playBrowser, corpus, page string) {
 	if m, start := p.text("#mistakes"), fmt.Sprintf("Moves 0 · fewest possible %d", len(r.Solution)); m != start {
 		t.Errorf("after Restart the counter %q, want %q", m, start)
 	}
+	swplay3SlideRedoSolves(p, r)
 }
 
 // swslide3PrintRing: Print prints a sliding puzzle's board without the

@@ -1936,7 +1936,10 @@ function locked() {
 function doUndo(redo) {
   if (locked()) return;
   if (game instanceof SlideGame) {
-    if (redo ? game.redo() : game.undo()) { clearHint(); view.renderAll(); tick(); game.save(); } else say(t(redo ? 'play.nothing_redo' : 'play.nothing_undo'));
+    // as a move: a redo that reaches the goal solves the board (a page
+    // before the board locked could save a solved board undone, its
+    // last move to redo)
+    if (redo ? game.redo() : game.undo()) slideMoved(true); else say(t(redo ? 'play.nothing_redo' : 'play.nothing_undo'));
     return;
   }
   const i = redo ? game.redo() : game.undo();
