@@ -2097,7 +2097,7 @@ function settingsBody() {
     // a limit raised above the mistakes made (or none) lets a game out
     // of lives go on, as its message says (it stayed locked)
     sel('lives', t('play.set_lives'), [[0, t('play.none')], [3, '3'], [5, '5'], [10, '10']], () => {
-      if (game && game.over && !game.outOfLives()) { game.over = false; game.save(); view.paint(); tick(); }
+      if (game?.over && !game.outOfLives()) { game.over = false; game.save(); view.paint(); tick(); }
     }),
     box('hlPeers', t('play.set_peers')),
     box('hlSame', t('play.set_same')),
