@@ -212,3 +212,21 @@ func swplay3SlideRedoSolves(p *playTab, r export.Record) {
 		t.Errorf("after Redo to the goal the counter reads %q, want %q", m, want)
 	}
 }
+
+// swplay3SearchHyphen: the list's search finds a name by its kind as the
+// name shows it, hyphen and all ("8-puzzle"), though the name joins the
+// kind's hyphen with U+2011 so that it never ends a line (tab p shows
+// the list of the swslide3 names page).
+func swplay3SearchHyphen(p *playTab) {
+	t := p.t
+	t.Helper()
+	got := eval[[]string](p, `(s => {
+  s.value = '8-puzzle'; s.dispatchEvent(new Event('input'));
+  const ids = [...document.querySelectorAll('#rows tr')].map(r => r.dataset.id).sort();
+  s.value = ''; s.dispatchEvent(new Event('input'));
+  return ids;
+})(document.getElementById('f-id'))`)
+	if want := []string{"goal3", "slide3-0000000", "slide3-0000001"}; strings.Join(got, " ") != strings.Join(want, " ") {
+		t.Errorf("searching 8-puzzle found %q, want %q", got, want)
+	}
+}

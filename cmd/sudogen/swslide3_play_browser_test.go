@@ -65,6 +65,7 @@ func swslide3Names(t *testing.T, b *playBrowser, page string) {
 	if len(got) != len(want) {
 		t.Errorf("the list shows %d puzzles, want %d: %v", len(got), len(want), got)
 	}
+	swplay3SearchHyphen(p)
 	// on a phone the kind goes under the name: once, not again under a
 	// name that says it
 	subs := eval[map[string]string](p, `Object.fromEntries([...document.querySelectorAll('#rows tr')].map(r => [r.dataset.id, (r.querySelector('.sub') || {}).textContent || '']))`)

@@ -963,7 +963,7 @@ class SudokuGame {
     // a solved board undone as solved)
     // out of lives only while the limit says so: one raised in Settings
     // from the list frees the board too
-    this.solved = !!s.s && this.isSolved(); this.over = !!s.o && this.outOfLives();
+    this.solved = !!s.s && this.isSolved(); this.over = s.o && this.outOfLives();
     this.hist = Array.isArray(s.H) ? s.H : []; this.fut = Array.isArray(s.F) ? s.F : [];
     this.known = new Set(Array.isArray(s.k) ? s.k : []);
   }
@@ -981,7 +981,7 @@ class SudokuGame {
     setStatus(this.p, this.solved ? 'solved' : 'started');
   }
   get done() { return this.solved || this.over; }
-  outOfLives() { return settings.lives > 0 && this.mistakes >= settings.lives; }
+  outOfLives() { return settings.lives && this.mistakes >= settings.lives; }
   // act applies one undoable action: a list of [cell, value, marks].
   act(list) {
     const ch = [];
@@ -1929,7 +1929,7 @@ function togglePencil() {
 // "solved", its clock stopped; a solved Sudoku lost its last digit and
 // took no other).
 function locked() {
-  if (game.done) say(game.solved ? t('play.solved_already') : t('play.out_of_lives_msg'));
+  if (game.done) say(t(game.solved ? 'play.solved_already' : 'play.out_of_lives_msg'));
   return game.done;
 }
 // doUndo undoes (redoes) the last move.
@@ -2223,7 +2223,7 @@ function renderDaily() {
   // box of its own (play.css), a dot ending the one before it: the line
   // wraps between them, not inside one ("Taquin" and "24" fell on two
   // lines on a phone), nor before a dot
-  const head = t('play.daily_for', { date }), k = Math.max(0, head.indexOf(date));
+  const head = t('play.daily_for', { date }), k = head.indexOf(date);
   const rating = p.rating ? t('play.rating', { r: num1(p.rating) }) : null;
   const line = h('p', null, head.slice(0, k), h('span', { text: head.slice(k) }), ' ', h('span', null, h('a', { href: hashOf(p), id: 'daily-link', text: shortName(p) }), ' ·'), ' ',
     h('span', { text: kindName(p) + (rating ? ' ·' : '') }), rating && ' ', rating && h('span', { text: rating }));
@@ -2241,7 +2241,7 @@ function filtered() {
   const tier = $('f-tier').value, kind = $('f-kind').value, st = $('f-status').value, q = $('f-id').value.trim().toLocaleLowerCase(), sort = $('f-sort').value;
   let out = puzzles.filter(p => (!tier || (tier === '-' ? !p.tier : p.tier === tier)) && (!kind || kindName(p) === kind)
     && (!st || (st === 'unsolved' ? statusOf(p) !== 'solved' : statusOf(p) === st))
-    && (!q || p.id.toLowerCase().includes(q) || puzzleName(p).toLocaleLowerCase().includes(q)));
+    && (!q || p.id.toLowerCase().includes(q) || puzzleName(p).replace(/\u2011/g, '-').toLocaleLowerCase().includes(q)));
   if (sort === 'rating') out = out.slice().sort((a, b) => (a.rating || a.optimal || 0) - (b.rating || b.optimal || 0) || a.i - b.i);
   return out;
 }
