@@ -1311,7 +1311,6 @@ document.dispatchEvent(new KeyboardEvent('keydown', {key: %q, bubbles: true})); 
 		t.Parallel()
 		p := b.tab(t)
 		p.open(f.page, "")
-		swplay3DailyWhole(p)
 		// the day's puzzle: day number D picks pool[D*s mod L] of the L
 		// sudoku puzzles, s the first number from round(0.618 L) up
 		// coprime with L (docs/export.md)

@@ -79,24 +79,28 @@ func swplay3SlideLocked(p *playTab, want string) {
 	}
 }
 
-// swplay3DailyWhole: the daily puzzle's line (in the list on tab p)
-// wraps between its items, never inside one: at every width of the box
-// from the widest item's up, each item's text (the date, the puzzle's
-// name, its kind, its rating) is on one line, and each dot between two
-// on the line of the item before it. "Taquin 24" came out as "Taquin" at
-// a line's end and "24" on the next on a phone.
+// swplay3DailyWhole: the daily puzzle's line (in the list on tab p, in
+// each language of "every language") wraps between its items, never
+// inside one: at every width of the box from the widest item's up, each
+// item's text (the date, the puzzle's name, its kind, its rating) is on
+// one line, and each dot between two on the line of the item before it;
+// at every width from 150 px, no line ends in an opening bracket.
+// "Taquin 24" came out as "Taquin" at a line's end and "24" on the next
+// on a phone, and Chinese "今日谜题（" at a line's end, the date on the
+// next.
 func swplay3DailyWhole(p *playTab) {
 	t := p.t
 	t.Helper()
 	split := eval[[]string](p, `(() => {
   const box = document.getElementById('daily'), line = box.querySelector('p'), text = line.textContent;
-  // the items, as spans of the line's text: the date (and the words
-  // after it up to the name: "Tuesday, December 8:"), the name (the
+  // the items, as spans of the line's text: the date (from the space
+  // before it, with what is written against it, up to the name:
+  // "Tuesday, December 8:", "今日谜题（12月8日星期二）："), the name (the
   // link), the kind and the rating (between the dots)
   const date = new Intl.DateTimeFormat(document.documentElement.lang, { weekday: 'long', day: 'numeric', month: 'long' }).format(new Date());
   const name = document.getElementById('daily-link').textContent, at0 = text.indexOf(date), nameAt = text.indexOf(' ' + name, at0) + 1;
   if (at0 < 0 || nameAt < 1) return ['no date ' + date + ' or name ' + name + ' in ' + text];
-  const items = [[at0, nameAt - 1], [nameAt, nameAt + name.length]];
+  const items = [[text.lastIndexOf(' ', at0) + 1, nameAt - 1], [nameAt, nameAt + name.length]];
   // and each dot with the character before it: a line ends in a dot,
   // the next does not start with one
   const dots = [];
@@ -117,16 +121,20 @@ func swplay3DailyWhole(p *playTab) {
   box.style.width = '4000px';
   const widths = items.map(it => range(it).getBoundingClientRect().width);
   const pad = box.getBoundingClientRect().width - box.clientWidth + parseFloat(getComputedStyle(box).paddingLeft) + parseFloat(getComputedStyle(box).paddingRight);
-  const out = [];
-  for (let w = Math.ceil(Math.max(...widths) + pad + 2); w <= 700; w += 3) {
+  // and, at every width from 150 px, even one too narrow for an item,
+  // each opening bracket with the character after it: no line ends in
+  // one ("今日谜题（" did, the date on the next)
+  const opens = [...text.matchAll(/[(（[«“„「]/g)].map(m => [m.index, m.index + 2]);
+  const out = [], from = Math.ceil(Math.max(...widths) + pad + 2);
+  for (let w = 150; w <= 700; w += 3) {
     box.style.width = w + 'px';
-    for (const it of items.concat(dots)) if (lines(it) > 1) out.push(w + 'px: ' + JSON.stringify(text.slice(it[0], it[1])));
+    for (const it of (w < from ? [] : items.concat(dots)).concat(opens)) if (lines(it) > 1) out.push(w + 'px: ' + JSON.stringify(text.slice(it[0], it[1])));
   }
   box.style.width = '';
   return out;
 })()`)
 	if len(split) > 0 {
-		t.Errorf("the daily puzzle's line broke inside an item (%d widths), e.g. %s", len(split), split[0])
+		t.Errorf("the daily puzzle's line broke inside an item or after an opening bracket (%d widths), e.g. %s", len(split), split[0])
 	}
 }
 

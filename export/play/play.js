@@ -2222,8 +2222,9 @@ function renderDaily() {
   // the line's items (the date, the name, the kind, the rating) each a
   // box of its own (play.css), a dot ending the one before it: the line
   // wraps between them, not inside one ("Taquin" and "24" fell on two
-  // lines on a phone), nor before a dot
-  const head = t('play.daily_for', { date }), k = head.indexOf(date);
+  // lines on a phone), nor before a dot; the date's box from the space
+  // before it, with what is written against it ("今日谜题（" ended a line)
+  const head = t('play.daily_for', { date }), k = head.lastIndexOf(' ', head.indexOf(date)) + 1;
   const rating = p.rating ? t('play.rating', { r: num1(p.rating) }) : null;
   const line = h('p', null, head.slice(0, k), h('span', { text: head.slice(k) }), ' ', h('span', null, h('a', { href: hashOf(p), id: 'daily-link', text: shortName(p) }), ' ·'), ' ',
     h('span', { text: kindName(p) + (rating ? ' ·' : '') }), rating && ' ', rating && h('span', { text: rating }));
