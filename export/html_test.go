@@ -240,7 +240,8 @@ func TestHTMLSelfContained(t *testing.T) {
 // windows left the conflicts and the highlight and a Samurai box was
 // named by its corners: 120.6 KB; 121 KB until a name two puzzles share
 // said its kind and a sliding puzzle at the goal read as solved: 121.2
-// KB); the words of all languages under 110 KB more (one language, with
+// KB; 121.8 KB once a finished board locked, out of lives too, and the
+// daily puzzle's line wrapped between its items); the words of all languages under 110 KB more (one language, with
 // --lang, under 15 KB); a 9x9 puzzle without stored paths under 120 bytes.
 // (The words were 99.7 KB before the singles' reasons on variant boards,
 // play.why, took them to 108 KB.)

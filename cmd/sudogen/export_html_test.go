@@ -77,8 +77,9 @@ func TestExportHTML(t *testing.T) {
 	per, perPlain := float64(all-fixed)/149, float64(plain-fixed)/149
 	t.Logf("one puzzle: %d bytes; then %.0f bytes per puzzle with solve paths, %.0f without", fixed, per, perPlain)
 	// fixed: the page's own part and its words in every language, under
-	// export's TestHTMLSize bounds (121 KB and 110 KB), and one puzzle
-	if fixed > 231*1000 || per > 230 || perPlain > 100 {
+	// export's TestHTMLSize bounds (122 KB and 110 KB; e9d83ed raised the
+	// first from 121 KB and left this sum at 231), and one puzzle
+	if fixed > 232*1000 || per > 230 || perPlain > 100 {
 		t.Errorf("sizes: fixed %d, %.0f per puzzle with paths, %.0f without", fixed, per, perPlain)
 	}
 	page, _ := os.ReadFile(filepath.Join(dir, "all.htm"))

@@ -1014,6 +1014,7 @@ func TestPlayPage(t *testing.T) {
 		}
 		p.waitSolved()
 		p.shot("solved")
+		swplay3SudokuLocked(p, r)
 	})
 
 	t.Run("marks undo redo", func(t *testing.T) {
@@ -1165,6 +1166,7 @@ document.dispatchEvent(new KeyboardEvent('keydown', {key: %q, bubbles: true})); 
 		if !p.until(`document.getElementById('mistakes').textContent === 'Mistakes 3'`) {
 			t.Errorf("after Keep playing: %q, dialog open %v", p.text("#mistakes"), eval[bool](p, `document.getElementById('dlg').open`))
 		}
+		swplay3OutOfLives(p, r)
 	})
 
 	playHintTests(t, b, f)

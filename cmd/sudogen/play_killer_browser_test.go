@@ -118,7 +118,7 @@ func playKillerTests(t *testing.T, b *playBrowser) {
 		p := b.tab(t)
 		p.open(page, "")
 		got := eval[[]string](p, `[...document.querySelectorAll('#rows tr')].map(r => r.querySelector('a').textContent + ' / ' + r.querySelector('.kcol').textContent)`)
-		want := []string{"Puzzle 1 (Killer\u00a06×6) / Killer 6×6", "Puzzle 1 (Killer-X\u00a06×6) / Killer-X 6×6", "Puzzle 1 (Jigsaw\u00a09×9) / Jigsaw 9×9", "Puzzle 1 (Samurai) / Samurai"}
+		want := []string{"Puzzle 1 (Killer\u00a06×6) / Killer 6×6", "Puzzle 1 (Killer\u2011X\u00a06×6) / Killer-X 6×6", "Puzzle 1 (Jigsaw\u00a09×9) / Jigsaw 9×9", "Puzzle 1 (Samurai) / Samurai"}
 		if !slices.Equal(got, want) {
 			t.Errorf("the list reads %q, want %q", got, want)
 		}

@@ -90,6 +90,7 @@ func playLangTests(t *testing.T, b *playBrowser, f *playFixture) {
 			}
 			p.waitFor(`document.body.dataset.ready === 'list'`)
 			p.listHeadsWhole(l)
+			swplay3DailyWhole(p)
 			// the words of the list, the board and its three hint levels,
 			// then of the dialogs and the glossary: two scripts that wait
 			// in the page (a round trip per screen made this the longest

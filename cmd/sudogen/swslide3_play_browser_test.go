@@ -40,11 +40,11 @@ func swslide3PlayPage(t *testing.T, b *playBrowser) {
 // kind already, keeps the short one.
 func swslide3Names(t *testing.T, b *playBrowser, page string) {
 	want := map[string]string{
-		"slide3-0000000": "Medium 1 (8-puzzle)",
-		"slide3-0000001": "Hard 1 (8-puzzle)",
-		"goal3":          "Easy 1 (8-puzzle)",
-		"slide4-0000000": "Hard 1 (15-puzzle)",
-		"slide4-0000002": "Medium 1 (15-puzzle)",
+		"slide3-0000000": "Medium 1 (8\u2011puzzle)", // a non-breaking hyphen: "(8-" never ends a line (swplay3)
+		"slide3-0000001": "Hard 1 (8\u2011puzzle)",
+		"goal3":          "Easy 1 (8\u2011puzzle)",
+		"slide4-0000000": "Hard 1 (15\u2011puzzle)",
+		"slide4-0000002": "Medium 1 (15\u2011puzzle)",
 		"slide4-0000003": "Hard 2",
 		"s9-0000000":     "Easy 1 (Sudoku\u00a09×9)", // the kind's words kept together
 		"s6-0000000":     "Easy 1 (Sudoku\u00a06×6)",
@@ -65,6 +65,7 @@ func swslide3Names(t *testing.T, b *playBrowser, page string) {
 	if len(got) != len(want) {
 		t.Errorf("the list shows %d puzzles, want %d: %v", len(got), len(want), got)
 	}
+	swplay3SearchHyphen(p)
 	// on a phone the kind goes under the name: once, not again under a
 	// name that says it
 	subs := eval[map[string]string](p, `Object.fromEntries([...document.querySelectorAll('#rows tr')].map(r => [r.dataset.id, (r.querySelector('.sub') || {}).textContent || '']))`)
@@ -168,11 +169,18 @@ func swslide3SolvedBoard(t *testing.T, b *playBrowser, corpus, page string) {
 	if !p.until(fmt.Sprintf(`document.getElementById('mistakes').textContent === %q`, want)) {
 		t.Errorf("the solved board's counter %q, want %q", p.text("#mistakes"), want)
 	}
+	swplay3SlideLocked(p, want)
 	p.play("s9-0000000")
 	p.play(r.ID)
 	if m := p.text("#mistakes"); m != want {
 		t.Errorf("opened again, the solved board's counter %q, want %q", m, want)
 	}
+	// Restart plays it again: back at the start, not solved
+	p.restart()
+	if m, start := p.text("#mistakes"), fmt.Sprintf("Moves 0 · fewest possible %d", len(r.Solution)); m != start {
+		t.Errorf("after Restart the counter %q, want %q", m, start)
+	}
+	swplay3SlideRedoSolves(p, r)
 }
 
 // swslide3PrintRing: Print prints a sliding puzzle's board without the

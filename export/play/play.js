@@ -258,8 +258,9 @@ const shortName = p => t('play.puzzle_name', { tier: tierTitle(p.tier), n: p.num
 // when another puzzle's shortName is the same ("Hard 1 (15-puzzle)";
 // full-width brackets in Chinese and Japanese: "上級 第1問（8パズル）"),
 // the kind's last word kept with the one before it ("(Taquin 8)" broke
-// after "(Taquin" on a phone).
-const puzzleName = p => shortName(p) + (!p.shared ? '' : /^(ja|zh)/.test(lang) ? `（${kindName(p)}）` : ` (${kindName(p).replace(/ (?=\S+$)/, '\u00a0')})`);
+// after "(Taquin" on a phone) and its hyphens non-breaking ("(X-" ended
+// a line and "Sudoku 9×9)" began the next).
+const puzzleName = p => shortName(p) + (!p.shared ? '' : /^(ja|zh)/.test(lang) ? `（${kindName(p)}）` : ` (${kindName(p).replace(/ (?=\S+$)/, '\u00a0').replace(/-/g, '\u2011')})`);
 function slideTarget(p) {
   if (p.optimal >= 0) return t('play.fewest', { n: p.optimal });
   if (p.length >= 0) return p.lower >= 0 ? t('play.best_known_lower', { n: p.length, lower: p.lower }) : t('play.best_known', { n: p.length });
@@ -958,7 +959,11 @@ class SudokuGame {
     }
     for (const [i, m] of s.m || []) if (i >= 0 && i < this.g.N) this.marks[i] = m;
     this.time = +s.t || 0; this.mistakes = +s.x || 0; this.hints = +s.h || 0; this.reveals = +s.r || 0;
-    this.solved = !!s.s; this.over = !!s.o;
+    // solved only if the board is (a page before the board locked saved
+    // a solved board undone as solved)
+    // out of lives only while the limit says so: one raised in Settings
+    // from the list frees the board too
+    this.solved = !!s.s && this.isSolved(); this.over = s.o && this.outOfLives();
     this.hist = Array.isArray(s.H) ? s.H : []; this.fut = Array.isArray(s.F) ? s.F : [];
     this.known = new Set(Array.isArray(s.k) ? s.k : []);
   }
@@ -976,6 +981,7 @@ class SudokuGame {
     setStatus(this.p, this.solved ? 'solved' : 'started');
   }
   get done() { return this.solved || this.over; }
+  outOfLives() { return settings.lives && this.mistakes >= settings.lives; }
   // act applies one undoable action: a list of [cell, value, marks].
   act(list) {
     const ch = [];
@@ -1387,8 +1393,9 @@ class SudokuView {
     });
     this.keypad.classList.toggle('marking', game.pencil);
     $('pencil').setAttribute('aria-pressed', String(game.pencil));
-    $('undo').disabled = !game.hist.length;
-    $('redo').disabled = !game.fut.length;
+    // a finished board is locked (locked)
+    $('undo').disabled = !game.hist.length || game.done;
+    $('redo').disabled = !game.fut.length || game.done;
     const lives = settings.lives;
     $('mistakes').textContent = lives ? t('play.mistakes_of', { n: game.mistakes, max: lives }) : t('play.mistakes', { n: game.mistakes });
   }
@@ -1584,8 +1591,8 @@ class SlideView {
   paint() {
     const game = this.game, target = slideTarget(game.p);
     $('mistakes').textContent = t('play.moves_count', { n: game.moves.length }) + (target ? ' · ' + target : '') + (game.solved ? ' · ' + t('play.st_solved') : '');
-    $('undo').disabled = !game.moves.length;
-    $('redo').disabled = !game.fut.length;
+    $('undo').disabled = !game.moves.length || game.done;
+    $('redo').disabled = !game.fut.length || game.done;
   }
 }
 
@@ -1801,7 +1808,7 @@ function afterSudoku(changed, res) {
   view.paint();
   if (res === 'wrong') {
     say(settings.showMistakes ? t('play.wrong_here', { d: SYM[g.vals[g.sel] - 1], n: g.mistakes }) : '');
-    if (settings.lives && g.mistakes >= settings.lives) {
+    if (g.outOfLives()) {
       g.over = true;
       tick(); g.save();
       dialog(t('play.out_of_lives'), [t('play.lives_body', { mistakes: t('play.n_mistakes', { n: g.mistakes }), max: settings.lives })], [
@@ -1858,7 +1865,7 @@ async function restart(skipAsk) {
 // ---- sudoku input
 function sudokuDigit(d, markOnly) {
   const g = game;
-  if (g.done) { say(g.solved ? t('play.solved_already') : t('play.out_of_lives_msg')); return; }
+  if (locked()) return;
   const i = g.sel;
   if (g.given[i]) { say(t('play.is_given')); return; }
   if (markOnly || g.pencil) {
@@ -1916,9 +1923,23 @@ function togglePencil() {
   view.paint();
   say(t(game.pencil ? 'play.pencil_on' : 'play.pencil_off'));
 }
+// locked says why a finished board takes no move, undo or redo (solved,
+// or out of lives), and whether it is finished. A solved board stays so
+// until Restart (Undo took a solved slide off the goal and left it
+// "solved", its clock stopped; a solved Sudoku lost its last digit and
+// took no other).
+function locked() {
+  if (game.done) say(t(game.solved ? 'play.solved_already' : 'play.out_of_lives_msg'));
+  return game.done;
+}
+// doUndo undoes (redoes) the last move.
 function doUndo(redo) {
+  if (locked()) return;
   if (game instanceof SlideGame) {
-    if (redo ? game.redo() : game.undo()) { clearHint(); view.renderAll(); tick(); game.save(); } else say(t(redo ? 'play.nothing_redo' : 'play.nothing_undo'));
+    // as a move: a redo that reaches the goal solves the board (a page
+    // before the board locked could save a solved board undone, its
+    // last move to redo)
+    if (redo ? game.redo() : game.undo()) slideMoved(true); else say(t(redo ? 'play.nothing_redo' : 'play.nothing_undo'));
     return;
   }
   const i = redo ? game.redo() : game.undo();
@@ -1958,7 +1979,7 @@ function slideKey(e) {
   const c = { ArrowLeft: 'R', ArrowRight: 'L', ArrowUp: 'D', ArrowDown: 'U' }[k];
   if (c && !mod && !e.altKey) {
     e.preventDefault();
-    if (game.solved) { say(t('play.solved_already')); return; }
+    if (locked()) return;
     slideMoved(game.play(c) ? c : '');
   }
   if (k === 'Escape') clearHint();
@@ -1984,7 +2005,7 @@ $('board').addEventListener('click', e => {
   if (!(game instanceof SlideGame) || paused) return;
   const tl = e.target.closest('.tile');
   if (!tl) return;
-  if (game.solved) { say(t('play.solved_already')); return; }
+  if (locked()) return;
   slideMoved(game.moveTile(+tl.dataset.i));
 });
 // keypad: click enters (or marks in notes mode, or with Shift); a long
@@ -2073,7 +2094,11 @@ function settingsBody() {
   const out = [
     box('autoMarks', t('play.set_auto_marks')),
     box('showMistakes', t('play.set_mistakes')),
-    sel('lives', t('play.set_lives'), [[0, t('play.none')], [3, '3'], [5, '5'], [10, '10']]),
+    // a limit raised above the mistakes made (or none) lets a game out
+    // of lives go on, as its message says (it stayed locked)
+    sel('lives', t('play.set_lives'), [[0, t('play.none')], [3, '3'], [5, '5'], [10, '10']], () => {
+      if (game?.over && !game.outOfLives()) { game.over = false; game.save(); view.paint(); tick(); }
+    }),
     box('hlPeers', t('play.set_peers')),
     box('hlSame', t('play.set_same')),
     sel('theme', t('play.set_theme'), [['auto', t('play.theme_auto')], ['light', t('play.theme_light')], ['dark', t('play.theme_dark')]]),
@@ -2194,7 +2219,15 @@ function renderDaily() {
   const st = dailyStats();
   const date = new Intl.DateTimeFormat(lang, { weekday: 'long', day: 'numeric', month: 'long' }).format(new Date());
   const solvedToday = st.done.has(dateKey(today()));
-  const line = h('p', null, t('play.daily_for', { date }) + ' ', h('a', { href: hashOf(p), id: 'daily-link', text: shortName(p) }), ' · ' + kindName(p) + (p.rating ? ' · ' + t('play.rating', { r: num1(p.rating) }) : ''));
+  // the line's items (the date, the name, the kind, the rating) each a
+  // box of its own (play.css), a dot ending the one before it: the line
+  // wraps between them, not inside one ("Taquin" and "24" fell on two
+  // lines on a phone), nor before a dot; the date's box from the space
+  // before it, with what is written against it ("今日谜题（" ended a line)
+  const head = t('play.daily_for', { date }), k = head.lastIndexOf(' ', head.indexOf(date)) + 1;
+  const rating = p.rating ? t('play.rating', { r: num1(p.rating) }) : null;
+  const line = h('p', null, head.slice(0, k), h('span', { text: head.slice(k) }), ' ', h('span', null, h('a', { href: hashOf(p), id: 'daily-link', text: shortName(p) }), ' ·'), ' ',
+    h('span', { text: kindName(p) + (rating ? ' ·' : '') }), rating && ' ', rating && h('span', { text: rating }));
   const streak = st.streak ? t('play.streak', { n: st.streak }) + ' (' + t('play.best', { n: st.best }) + ')' : t('play.no_streak');
   box.replaceChildren(h('h2', { text: t('play.daily') }), line,
     h('p', { class: 'streak', id: 'streak' }, (solvedToday ? t('play.daily_solved') + ' ' : '') + streak));
@@ -2209,7 +2242,7 @@ function filtered() {
   const tier = $('f-tier').value, kind = $('f-kind').value, st = $('f-status').value, q = $('f-id').value.trim().toLocaleLowerCase(), sort = $('f-sort').value;
   let out = puzzles.filter(p => (!tier || (tier === '-' ? !p.tier : p.tier === tier)) && (!kind || kindName(p) === kind)
     && (!st || (st === 'unsolved' ? statusOf(p) !== 'solved' : statusOf(p) === st))
-    && (!q || p.id.toLowerCase().includes(q) || puzzleName(p).toLocaleLowerCase().includes(q)));
+    && (!q || p.id.toLowerCase().includes(q) || puzzleName(p).replace(/\u2011/g, '-').toLocaleLowerCase().includes(q)));
   if (sort === 'rating') out = out.slice().sort((a, b) => (a.rating || a.optimal || 0) - (b.rating || b.optimal || 0) || a.i - b.i);
   return out;
 }
