@@ -9,6 +9,7 @@ import (
 	"github.com/sudogen/sudogen/export"
 	"github.com/sudogen/sudogen/grade"
 	"github.com/sudogen/sudogen/internal/basics"
+	"github.com/sudogen/sudogen/internal/suggest"
 	"github.com/sudogen/sudogen/sudoku"
 )
 
@@ -202,7 +203,7 @@ func PlanTarget(t Target) (*TargetPlan, error) {
 			}
 			return fmt.Errorf("%s %s: the %s profile's path never uses it%s; try --profile hodoku, or one of: %s", flag, id, t.Profile, why, strings.Join(valid, ", "))
 		}
-		return fmt.Errorf("%s %q: unknown technique; expected one of: %s", flag, id, strings.Join(valid, ", "))
+		return fmt.Errorf("%s %q: unknown technique%s; expected one of: %s", flag, id, DidYouMean(id, valid), strings.Join(valid, ", "))
 	}
 	if err := CheckTechniqueFlags(t.Requires, t.Hardest, check); err != nil {
 		return nil, err
@@ -526,4 +527,14 @@ func (p *TargetPlan) Keeps(rec *export.Record) bool {
 		}
 	}
 	return p.Hardest == "" || rec.Hardest == p.Hardest
+}
+
+// DidYouMean is the hint after "unknown technique" for an id a user
+// typed: " (did you mean x-wing?)" when one of valid is near it
+// (suggest.Nearest: "xwing", "X-Wing", "swordfsh"), else "".
+func DidYouMean(id string, valid []string) string {
+	if n := suggest.Nearest(id, valid); n != "" {
+		return " (did you mean " + n + "?)"
+	}
+	return ""
 }

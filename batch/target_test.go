@@ -168,7 +168,7 @@ func TestPlanTarget(t *testing.T) {
 		tg   Target
 		want []string
 	}{
-		{Target{Requires: []string{"xwing"}}, []string{`--requires "xwing": unknown technique; expected one of: `, "x-wing", "xy-wing"}},
+		{Target{Requires: []string{"xwing"}}, []string{`--requires "xwing": unknown technique (did you mean x-wing?); expected one of: `, "x-wing", "xy-wing"}},
 		{Target{Hardest: "nope"}, []string{`--hardest "nope": unknown technique`}},
 		{Target{Requires: []string{"skyscraper"}}, []string{"--requires skyscraper: the se profile's path never uses it", "--profile hodoku"}},
 		{Target{Profile: "hodoku", Hardest: "direct-pointing"}, []string{"--hardest direct-pointing: the hodoku profile's path never uses it", "skyscraper"}},

@@ -120,7 +120,7 @@ func techFlags(fs *pflag.FlagSet, list []string, size int) (techTarget, error) {
 		if why, known := unusedWhy(id); known {
 			return fmt.Errorf("%s %s: the variant grader's ladder never uses it on %s (%s); expected one of: %s", flag, id, board, why, strings.Join(valid, ", "))
 		}
-		return fmt.Errorf("%s %q: unknown technique; expected one of: %s", flag, id, strings.Join(valid, ", "))
+		return fmt.Errorf("%s %q: unknown technique%s; expected one of: %s", flag, id, batch.DidYouMean(id, valid), strings.Join(valid, ", "))
 	}
 	return t, batch.CheckTechniqueFlags(t.Requires, t.Hardest, check)
 }

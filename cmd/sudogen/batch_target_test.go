@@ -99,7 +99,7 @@ func TestBatchTargetRefuses(t *testing.T) {
 		args []string
 		want string
 	}{
-		{[]string{"--requires", "x-wnig"}, `--requires "x-wnig": unknown technique; expected one of: full-house, hidden-single,`},
+		{[]string{"--requires", "x-wnig"}, `--requires "x-wnig": unknown technique (did you mean x-wing?); expected one of: full-house, hidden-single,`},
 		{[]string{"--hardest", "skyscraper"}, "--hardest skyscraper: the se profile's path never uses it"},
 		{[]string{"--hardest", "x-wing", "--tier", "extreme"}, "no puzzle can be kept: tier extreme with hardest x-wing (SE 3.2)"},
 		{[]string{"--requires", "x-wing", "--no-grade"}, "--requires needs grading: drop --no-grade"},

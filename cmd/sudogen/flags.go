@@ -13,6 +13,7 @@ import (
 
 	"github.com/sudogen/sudogen/export"
 	"github.com/sudogen/sudogen/internal/numfmt"
+	"github.com/sudogen/sudogen/internal/suggest"
 	"github.com/sudogen/sudogen/kind"
 	"github.com/sudogen/sudogen/variant"
 )
@@ -100,7 +101,7 @@ func unknownFlagHint(cmd *cobra.Command, name string, short bool) string {
 		if f.Hidden {
 			return
 		}
-		d := editDistance(strings.ToLower(name), f.Name)
+		d := suggest.Distance(strings.ToLower(name), f.Name)
 		if len(name) >= 3 && strings.HasPrefix(f.Name, strings.ToLower(name)) {
 			d = min(d, 1)
 		}
@@ -129,28 +130,6 @@ func unknownFlagHint(cmd *cobra.Command, name string, short bool) string {
 	}
 	slices.Sort(owners)
 	return fmt.Sprintf("--%s is a flag of %s, not of %s", name, numfmt.AndList(owners), cmd.Name())
-}
-
-// editDistance is the Levenshtein distance between a and b: the fewest
-// letters inserted, deleted or changed to make one the other.
-func editDistance(a, b string) int {
-	prev := make([]int, len(b)+1)
-	cur := make([]int, len(b)+1)
-	for j := range prev {
-		prev[j] = j
-	}
-	for i := 1; i <= len(a); i++ {
-		cur[0] = i
-		for j := 1; j <= len(b); j++ {
-			cost := 1
-			if a[i-1] == b[j-1] {
-				cost = 0
-			}
-			cur[j] = min(prev[j]+1, cur[j-1]+1, prev[j-1]+cost)
-		}
-		prev, cur = cur, prev
-	}
-	return prev[len(b)]
 }
 
 // durationExpected is what a duration flag (--max-time) expects.

@@ -27,14 +27,6 @@ func TestUnknownFlagHint(t *testing.T) {
 			t.Errorf("%q: exit %d, stderr %q; want exit 2 and %q", c.args, code, errOut, c.want)
 		}
 	}
-	for _, c := range []struct {
-		a, b string
-		d    int
-	}{{"", "", 0}, {"count", "count", 0}, {"countt", "count", 1}, {"tier", "tiers", 1}, {"kitten", "sitting", 3}, {"", "abc", 3}} {
-		if d := editDistance(c.a, c.b); d != c.d || editDistance(c.b, c.a) != c.d {
-			t.Errorf("editDistance(%q, %q) = %d, want %d", c.a, c.b, d, c.d)
-		}
-	}
 }
 
 // TestSingleDashLongFlag: a long flag written with one dash is refused

@@ -85,6 +85,7 @@ func TestVreqBatchRefuses(t *testing.T) {
 	}{
 		{[]string{"--variant", "x", "--hardest", "als-xz"}, "--hardest als-xz: the variant grader's ladder never uses it on x 9x9 (SE finds it as a chain"},
 		{[]string{"--variant", "x", "--requires", "x-wing,frob"}, `--requires "frob": unknown technique; expected one of: full-house,`},
+		{[]string{"--variant", "x", "--hardest", "Swordfsh"}, `--hardest "Swordfsh": unknown technique (did you mean swordfish?); expected one of: full-house,`},
 		{[]string{"--variant", "jigsaw", "--requires", "unique-rectangle"}, "--requires unique-rectangle: the variant grader's ladder never uses it on jigsaw 9x9"},
 		{[]string{"--variant", "samurai", "--hardest", "bug-1"}, "--hardest bug-1: the variant grader's ladder never uses it on samurai (it needs a board of rows, columns and boxes); expected one of: full-house,"},
 		{[]string{"--variant", "x", "--hardest", "locked-nc"}, "--hardest locked-nc: the variant grader's ladder never uses it on x 9x9 (it works on non-consecutive pairs)"},
