@@ -4,6 +4,7 @@ import (
 	"encoding/json"
 	"fmt"
 	"io"
+	"strings"
 	"text/tabwriter"
 
 	"github.com/spf13/cobra"
@@ -14,8 +15,10 @@ import (
 
 // TechniquesOptions are the flags of `sudogen techniques`.
 type TechniquesOptions struct {
-	Format string // "table" or "json"
-	Kind   string // "sudoku" or "killer"
+	Format string   // "table" or "json"
+	Kind   string   // "sudoku" or "killer"
+	IDs    []string // techniques to explain (none: list them all)
+	Lang   string   // the language of an explained technique's words
 	Out    io.Writer
 }
 
@@ -23,7 +26,7 @@ type TechniquesOptions struct {
 func NewCmdTechniques() *cobra.Command {
 	opts := &TechniquesOptions{}
 	cmd := &cobra.Command{
-		Use:   "techniques",
+		Use:   "techniques [ID...]",
 		Short: "List the solving techniques with their ids and both ratings",
 		Long: `List every technique the Sudoku grader knows: its stable id (used in records
 and step logs), its name, its HoDoKu score and level, whether HoDoKu
@@ -37,7 +40,12 @@ locked-nc (docs/records.md).
 --kind killer lists the Killer Sudoku ladder's own steps instead: each
 technique's id, name and rating on the killer scale (docs/grading.md,
 "Killer"); past them the killer grader runs the Sudoku techniques above
-(fish, wings, chains), each at its SE rating.`,
+(fish, wings, chains), each at its SE rating.
+
+With ids, each technique named is explained instead: its name, family
+and ratings, and the paragraph the play page's glossary gives it, in
+--lang's language (English by default; the ids and ratings stay as
+they are). An id that is not known is refused, naming the nearest.`,
 		Example: `  # the table: id, name, family, HoDoKu score, level and default, SE rating
   sudogen techniques
 
@@ -45,19 +53,34 @@ technique's id, name and rating on the killer scale (docs/grading.md,
   sudogen techniques --format json | grep xy-wing
 
   # the killer ladder (cage combinations, innies and outies, ...)
-  sudogen techniques --kind killer`,
-		Args: usageArgs(cobra.NoArgs),
+  sudogen techniques --kind killer
+
+  # what an X-Wing is, in English and in German
+  sudogen techniques x-wing
+  sudogen techniques x-wing swordfish --lang de`,
 		RunE: func(cmd *cobra.Command, args []string) error {
-			opts.Out = cmd.OutOrStdout()
+			// each flag is for one of the two uses, and refused in the
+			// other rather than ignored
+			switch f := cmd.Flags(); {
+			case f.Changed("lang") && len(args) == 0:
+				return UsageErrorf("--lang is for explaining techniques: give their ids (sudogen techniques x-wing --lang %s)", opts.Lang)
+			case f.Changed("kind") && len(args) > 0:
+				return UsageErrorf("--kind picks the ladder to list: with ids, each is found in either (sudogen techniques %s)", strings.Join(args, " "))
+			}
+			opts.Out, opts.IDs = cmd.OutOrStdout(), args
 			return techniquesRun(opts)
 		},
 	}
 	cmd.Flags().Var(newChoiceFlag(&opts.Format, "table", "table", "json"), "format", "output format: table or json")
 	cmd.Flags().Var(newChoiceFlag(&opts.Kind, "sudoku", "sudoku", "killer"), "kind", "whose techniques: sudoku (classic and variants) or killer (the killer ladder, on the killer scale)")
+	cmd.Flags().StringVar(&opts.Lang, "lang", "en", "with ids: the language of the techniques' names and paragraphs (BCP 47): en, de, es, fr, ja, pt, ru, zh-Hans, zh-Hant")
 	return cmd
 }
 
 func techniquesRun(opts *TechniquesOptions) error {
+	if len(opts.IDs) > 0 {
+		return explainTechniques(opts)
+	}
 	if opts.Kind == "killer" {
 		return killerTechniques(opts)
 	}
