@@ -28,6 +28,8 @@ func TestFlagValueCompletion(t *testing.T) {
 		{[]string{"batch", "--variant", "jigsaw", "--hardest", ""}, []string{"x-wing", "swordfish"}, []string{"unique-rectangle", "direct-pointing", "skyscraper"}},
 		{[]string{"batch", "--variant", "non-consecutive", "--hardest", "lo"}, []string{"locked-nc"}, nil},
 		{[]string{"batch", "--variant", "x", "--hardest", "lo"}, nil, []string{"locked-nc"}},
+		{[]string{"techniques", "x-"}, []string{"x-wing", "x-cycle"}, []string{"swordfish"}},
+		{[]string{"techniques", "cage-"}, []string{"cage-combination"}, nil},
 		{[]string{"batch", "--lang", ""}, []string{"de", "ja"}, nil},
 		{[]string{"merge", "--progress", ""}, []string{"auto", "never"}, nil},
 	}

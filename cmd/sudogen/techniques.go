@@ -58,6 +58,15 @@ they are). An id that is not known is refused, naming the nearest.`,
   # what an X-Wing is, in English and in German
   sudogen techniques x-wing
   sudogen techniques x-wing swordfish --lang de`,
+		ValidArgsFunction: func(_ *cobra.Command, _ []string, toComplete string) ([]string, cobra.ShellCompDirective) {
+			var ids []string
+			for _, id := range allTechniqueIDs() {
+				if strings.HasPrefix(id, toComplete) {
+					ids = append(ids, id)
+				}
+			}
+			return ids, cobra.ShellCompDirectiveNoFileComp
+		},
 		RunE: func(cmd *cobra.Command, args []string) error {
 			// each flag is for one of the two uses, and refused in the
 			// other rather than ignored

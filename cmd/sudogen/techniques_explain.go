@@ -108,6 +108,12 @@ func techniqueNoteOf(tab *i18n.Table, id string) (techniqueNote, error) {
 			return techniqueNote{ID: id, Name: name, Family: "killer ladder", Ratings: fmt.Sprintf("%.1f on the killer scale.", t.Rating), About: about, Lang: tab.Lang()}, nil
 		}
 	}
+	return techniqueNote{}, UsageErrorf("techniques: %q: unknown technique%s; the ids are listed by sudogen techniques (and --kind killer)", id, batch.DidYouMean(id, allTechniqueIDs()))
+}
+
+// allTechniqueIDs are the ids `sudogen techniques ID` explains: the
+// Sudoku techniques', then the killer ladder's own.
+func allTechniqueIDs() []string {
 	var all []string
 	for _, t := range grade.Techniques() {
 		all = append(all, t.ID)
@@ -117,7 +123,7 @@ func techniqueNoteOf(tab *i18n.Table, id string) (techniqueNote, error) {
 			all = append(all, t.ID)
 		}
 	}
-	return techniqueNote{}, UsageErrorf("techniques: %q: unknown technique%s; the ids are listed by sudogen techniques (and --kind killer)", id, batch.DidYouMean(id, all))
+	return all
 }
 
 // wrapIndented wraps text at width columns after a two-space indent,
