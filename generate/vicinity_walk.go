@@ -39,9 +39,8 @@ type WalkPuzzle struct {
 // CellRater rates the puzzles of a Walk's search, as Rater does classic
 // Sudoku grids.
 type CellRater interface {
-	// Rate rates puzzle p, whose unique solution is sol (slices the
-	// rater must not modify).
-	Rate(p, sol []uint8) (score float64, hit bool, err error)
+	// Rate rates q (whose slices the rater must not modify).
+	Rate(q WalkPuzzle) (score float64, hit bool, err error)
 }
 
 // Walk runs vicinity searches (see Vicinity) on any VicinityBoard: the
@@ -113,9 +112,8 @@ func (w *Walk) Search(start WalkPuzzle, startScore float64, rng *rand.Rand, r Ce
 		return WalkPuzzle{}, SearchResult{}, errVicinityRng
 	}
 	cells := func(p WalkPuzzle) []uint8 { return p.Puzzle }
-	rate := func(q WalkPuzzle) (float64, bool, error) { return r.Rate(q.Puzzle, q.Solution) }
 	next := func(p WalkPuzzle, rng *rand.Rand) (WalkPuzzle, bool, error) { return w.Neighbour(p.Puzzle, rng) }
-	return climb(&w.opts, start, startScore, rng, cells, next, rate)
+	return climb(&w.opts, start, startScore, rng, cells, next, r.Rate)
 }
 
 // move makes w.work a neighbour of p with solution w.sols[:cells] (the

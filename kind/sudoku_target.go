@@ -5,7 +5,6 @@ import (
 	"fmt"
 	"io"
 	"os"
-	"strconv"
 	"strings"
 
 	"github.com/spf13/pflag"
@@ -44,24 +43,8 @@ func sudokuTargetFlags(f *pflag.FlagSet) {
 // are rarer than the search can help with.
 const autoVicinity = 9.0
 
-// parseMoves reads a --vicinity value "-N+M".
-func parseMoves(v string) (remove, add int, err error) {
-	bad := fmt.Errorf("--vicinity %q: expected -N+M with whole numbers, N from 1 to 9 removed and M from 0 to 9 added, e.g. -2+2", v)
-	t := strings.TrimSpace(v)
-	if !strings.HasPrefix(t, "-") {
-		return 0, 0, bad
-	}
-	a, b, ok := strings.Cut(t[1:], "+")
-	if !ok {
-		return 0, 0, bad
-	}
-	n, err1 := strconv.Atoi(a)
-	m, err2 := strconv.Atoi(b)
-	if err1 != nil || err2 != nil || n < 1 || n > 9 || m < 0 || m > 9 {
-		return 0, 0, bad
-	}
-	return n, m, nil
-}
+// parseMoves reads a --vicinity value "-N+M" (batch.ParseMoves).
+func parseMoves(v string) (remove, add int, err error) { return batch.ParseMoves(v) }
 
 // sudokuTarget checks the target flags and, when the run keeps only some
 // puzzles (--tier, --requires, --hardest), turns grading into targeted
