@@ -104,10 +104,10 @@ type Solver struct {
 	// written in frame cells into eachBuf.
 	each    func([]uint8)
 	eachBuf []uint8
-	rng        *rand.Rand
-	limit      int64 // node budget, 0 = none
-	nodes      int64
-	aborted    bool
+	rng     *rand.Rand
+	limit   int64 // node budget, 0 = none
+	nodes   int64
+	aborted bool
 }
 
 // kingOnly reports whether g is a 9x9 board with boxes whose only

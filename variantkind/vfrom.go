@@ -386,23 +386,11 @@ func fromFlags(fs *pflag.FlagSet, sym string) (string, error) {
 
 // fromSetup reads the seeds of --from into o (list at side size) with
 // the search's moves, and adds the file to the corpora the run excludes
-// (in.ExcludeFile), as classic's --from does: the seeds and their
+// (kind.FromFile), as classic's --from does: the seeds and their
 // isomorphs are never output.
 func fromSetup(in kind.BatchInput, o *Options, list []string, size int, from string) error {
 	fs := in.Flags
-	if in.ExcludeFile == nil {
-		return errors.New("--from needs a run that can exclude its seed puzzles")
-	}
-	st, err := os.Stat(from)
-	switch {
-	case err != nil:
-		return fmt.Errorf("--from: cannot read %s: %s", from, outfile.Reason(err))
-	case st.IsDir():
-		return fmt.Errorf("--from: cannot read %s: it is a folder; expected a corpus (JSONL, puzzle lines or keys)", from)
-	case !st.Mode().IsRegular():
-		return fmt.Errorf("--from %s: not a regular file (a pipe or a device); --from reads its file twice, for the seeds and for the forms never to output: give a file", from)
-	}
-	set, err := in.ExcludeFile("--from", from)
+	set, err := kind.FromFile(in, from)
 	if err != nil {
 		return err
 	}
