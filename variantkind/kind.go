@@ -577,7 +577,7 @@ func (Kind) Makers(spec kind.Spec) (func(ctx context.Context) (batch.Maker, erro
 	} else if err := gen.Satisfiable(); err != nil {
 		return nil, err
 	}
-	return func(context.Context) (batch.Maker, error) {
+	return func(ctx context.Context) (batch.Maker, error) {
 		gen, err := variant.NewGenerator(o.Spec, o.Generate)
 		if err != nil {
 			return nil, err
@@ -590,7 +590,9 @@ func (Kind) Makers(spec kind.Spec) (func(ctx context.Context) (batch.Maker, erro
 			m.filter = newBasicFilter(gr.tiers, b.min)
 			if o.From != nil {
 				vo := o.Vicinity
-				vo.Minimal = !o.LadderMinimal
+				// A search stops soon after the run does (Ctrl-C,
+				// --max-time): the batch takes its error for the stop.
+				vo.Minimal, vo.Cancel = !o.LadderMinimal, ctx.Done()
 				m.from = &fromSearch{seeds: o.From, vo: vo, max: b.max}
 				return m, nil
 			}
