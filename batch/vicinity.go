@@ -6,6 +6,8 @@ import (
 	"io"
 	"math"
 	"math/rand/v2"
+	"strconv"
+	"strings"
 
 	"github.com/sudogen/sudogen/export"
 	"github.com/sudogen/sudogen/generate"
@@ -37,6 +39,26 @@ type SearchOptions struct {
 	// toward more givens (see TargetPlan.score); false (the default)
 	// keeps the score as it was.
 	TieGivens bool
+}
+
+// ParseMoves reads a vicinity search's move "-N+M" (batch --vicinity):
+// remove 1..N givens (N from 1 to 9), add up to M (0 to 9).
+func ParseMoves(v string) (remove, add int, err error) {
+	bad := fmt.Errorf("--vicinity %q: expected -N+M with whole numbers, N from 1 to 9 removed and M from 0 to 9 added, e.g. -2+2", v)
+	t := strings.TrimSpace(v)
+	if !strings.HasPrefix(t, "-") {
+		return 0, 0, bad
+	}
+	a, b, ok := strings.Cut(t[1:], "+")
+	if !ok {
+		return 0, 0, bad
+	}
+	n, err1 := strconv.Atoi(a)
+	m, err2 := strconv.Atoi(b)
+	if err1 != nil || err2 != nil || n < 1 || n > 9 || m < 0 || m > 9 {
+		return 0, 0, bad
+	}
+	return n, m, nil
 }
 
 // DefaultSeedTries is the random puzzles drawn per search for its start.

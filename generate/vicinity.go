@@ -97,21 +97,17 @@ type SearchResult struct {
 	Restarts int
 }
 
-// Vicinity runs vicinity searches. It keeps work space: use one per
-// goroutine.
+// Vicinity runs vicinity searches on classic Sudoku. It keeps work
+// space: use one per goroutine.
 type Vicinity struct {
 	opts VicinityOptions
 	geo  *sudoku.Geometry
 	sv   *sudoku.Solver
 	dig  *digger
+	walk *Walk
 
-	work   []uint8 // the puzzle after the removal, then the neighbour
-	sols   []uint8 // the solutions listed after the removal, flat
-	left   []int   // indices of the solutions the added givens allow
-	count  []int   // per cell*N+digit-1: solutions in left with it
-	settle []int   // scratch: (cell, digit)s one solution in left has
-	narrow []int   // scratch: (cell, digit)s some but not all have
-	order  []int   // scratch: givens
+	work  []uint8 // scratch of TridagonStart
+	order []int   // scratch of TridagonStart
 }
 
 // DefaultVicinity holds the defaults of VicinityOptions. It has no Shape:
@@ -123,32 +119,25 @@ func NewVicinity(opts VicinityOptions) (*Vicinity, error) {
 	if !opts.Shape.Valid() {
 		return nil, fmt.Errorf("box %s: unsupported; expected one of %s", opts.Shape, sudoku.ShapeNames())
 	}
-	def := DefaultVicinity
-	for _, f := range []struct {
-		v    *int
-		def  int
-		name string
-	}{{&opts.Climb, 0, "climb"}, {&opts.Plateau, 0, "plateau"}, {&opts.Remove, def.Remove, "remove"}, {&opts.Add, def.Add, "add"}, {&opts.MaxSolutions, def.MaxSolutions, "max solutions"}, {&opts.Steps, def.Steps, "steps"}, {&opts.PerStep, def.PerStep, "neighbours per step"}} {
-		switch {
-		case *f.v < 0:
-			return nil, fmt.Errorf("vicinity %s %d: must not be negative", f.name, *f.v)
-		case *f.v == 0:
-			*f.v = f.def
-		}
-	}
 	geo := sudoku.GeometryOf(opts.Shape)
-	return &Vicinity{
-		opts: opts, geo: geo, sv: sudoku.NewSolver(opts.Shape), dig: newDigger(geo),
-		work: make([]uint8, geo.Cells), count: make([]int, geo.Cells*geo.N),
-	}, nil
+	v := &Vicinity{geo: geo, sv: sudoku.NewSolver(opts.Shape), dig: newDigger(geo), work: make([]uint8, geo.Cells)}
+	w, err := NewWalk(&classicBoard{v: v}, opts)
+	if err != nil {
+		return nil, err
+	}
+	v.opts, v.walk = w.opts, w
+	return v, nil
 }
 
 // Options returns the searcher's options with defaults filled in.
 func (v *Vicinity) Options() VicinityOptions { return v.opts }
 
-func (v *Vicinity) canceled() bool {
+func (v *Vicinity) canceled() bool { return v.opts.canceled() }
+
+// canceled reports whether o.Cancel is closed.
+func (o *VicinityOptions) canceled() bool {
 	select {
-	case <-v.opts.Cancel:
+	case <-o.Cancel:
 		return true
 	default:
 		return false
@@ -167,154 +156,15 @@ var errVicinityRng = errors.New("generate: Vicinity needs a random source (rng i
 // after the removal, no way to make T unique within Add givens, the same
 // puzzle again). The neighbour's grids are new. A nil rng is an error.
 func (v *Vicinity) Neighbour(p Puzzle, rng *rand.Rand) (q Puzzle, ok bool, err error) {
-	if rng == nil {
-		return q, false, errVicinityRng
+	wp, ok, err := v.walk.Neighbour(p.Puzzle.Cells, rng)
+	if !ok || err != nil {
+		return q, ok, err
 	}
-	if err := v.move(p.Puzzle.Cells, rng); err != nil {
-		if err == errNoMove {
-			return q, false, nil
-		}
-		return q, false, err
-	}
-	return v.finish(rng)
-}
-
-// move makes v.work a neighbour of p with solution v.sols[:cells] (the
-// chosen T is moved to the front).
-func (v *Vicinity) move(p []uint8, rng *rand.Rand) error {
-	cells := v.geo.Cells
-	v.order = v.order[:0]
-	for c, x := range p {
-		if x != 0 {
-			v.order = append(v.order, c)
-		}
-	}
-	if len(v.order) == 0 {
-		return errNoMove
-	}
-	k := 1 + rng.IntN(v.opts.Remove)
-	k = min(k, len(v.order))
-	copy(v.work, p)
-	for i := 0; i < k; i++ {
-		j := i + rng.IntN(len(v.order)-i)
-		v.order[i], v.order[j] = v.order[j], v.order[i]
-		v.work[v.order[i]] = 0
-	}
-	v.sols = v.sols[:0]
-	n := v.sv.Solutions(v.work, v.opts.MaxSolutions+1, func(s []uint8) { v.sols = append(v.sols, s...) })
-	if n == 0 {
-		return fmt.Errorf("internal error: %s has no solution after removing givens", sudoku.Grid{Geo: v.geo, Cells: p})
-	}
-	if n > v.opts.MaxSolutions {
-		return errNoMove
-	}
-	// Add givens until one solution is left: a (cell, digit) that one
-	// solution alone has settles it; one that some but not all have
-	// narrows them down. On the last add only a settling one will do;
-	// before it, a settling one is taken half the time, so moves of every
-	// size up to {-n+m} are drawn.
-	v.left = v.left[:0]
-	for s := 0; s < n; s++ {
-		v.left = append(v.left, s)
-	}
-	nd := v.geo.N
-	for added := 0; len(v.left) > 1; added++ {
-		if added == v.opts.Add {
-			return errNoMove
-		}
-		for i := range v.count {
-			v.count[i] = 0
-		}
-		for _, s := range v.left {
-			for c, x := range v.sols[s*cells : (s+1)*cells] {
-				// (A removed given does not come back as it was.)
-				if v.work[c] == 0 && p[c] != x {
-					v.count[c*nd+int(x)-1]++
-				}
-			}
-		}
-		v.settle, v.narrow = v.settle[:0], v.narrow[:0]
-		for i, k := range v.count {
-			switch {
-			case k == 1:
-				v.settle = append(v.settle, i)
-			case k > 1 && k < len(v.left):
-				v.narrow = append(v.narrow, i)
-			}
-		}
-		last := added == v.opts.Add-1
-		var pick int
-		switch {
-		case len(v.settle) > 0 && (last || len(v.narrow) == 0 || rng.IntN(2) == 0):
-			pick = v.settle[rng.IntN(len(v.settle))]
-		case !last && len(v.narrow) > 0:
-			pick = v.narrow[rng.IntN(len(v.narrow))]
-		default:
-			return errNoMove
-		}
-		c, x := pick/nd, uint8(pick%nd+1)
-		v.work[c] = x
-		kept := v.left[:0]
-		for _, s := range v.left {
-			if v.sols[s*cells+c] == x {
-				kept = append(kept, s)
-			}
-		}
-		v.left = kept
-	}
-	// The one solution left goes to the front.
-	if t := v.left[0]; t != 0 {
-		a, b := v.sols[:cells], v.sols[t*cells:(t+1)*cells]
-		for i := range a {
-			a[i], b[i] = b[i], a[i]
-		}
-	}
-	return nil
-}
-
-// finish minimizes v.work (or checks it is minimal) and returns it as a
-// Puzzle with solution T.
-func (v *Vicinity) finish(rng *rand.Rand) (Puzzle, bool, error) {
-	d := v.dig
-	copy(d.sol, v.sols[:v.geo.Cells])
-	d.start()
-	for c, x := range v.work {
-		if x == 0 {
-			d.clear(c)
-		}
-	}
-	v.order = v.order[:0]
-	for c, x := range v.work {
-		if x != 0 {
-			v.order = append(v.order, c)
-		}
-	}
-	minimal := true
-	if v.opts.Minimal {
-		rng.Shuffle(len(v.order), func(a, b int) { v.order[a], v.order[b] = v.order[b], v.order[a] })
-		for _, c := range v.order {
-			if v.opts.Cancel != nil && v.canceled() {
-				return Puzzle{}, false, ErrCanceled
-			}
-			d.undecided = false
-			if !d.tryRemove([]int{c}) && d.undecided {
-				minimal = false // a proof hit the node cap (25x25)
-			}
-		}
-	} else {
-		for _, c := range v.order {
-			d.undecided = false
-			if d.removable(c) || d.undecided {
-				minimal = false
-				break
-			}
-		}
-	}
-	p := sudoku.NewGrid(v.opts.Shape)
-	copy(p.Cells, d.puzzle())
+	pz := sudoku.NewGrid(v.opts.Shape)
+	copy(pz.Cells, wp.Puzzle)
 	sol := sudoku.NewGrid(v.opts.Shape)
-	copy(sol.Cells, d.sol)
-	return Puzzle{Puzzle: p, Solution: sol, Minimal: minimal, Symmetry: string(SymNone), Attempts: 1}, true, nil
+	copy(sol.Cells, wp.Solution)
+	return Puzzle{Puzzle: pz, Solution: sol, Minimal: wp.Minimal, Symmetry: string(SymNone), Attempts: 1}, true, nil
 }
 
 // maxTries bounds the draws for one neighbour: a puzzle whose every move
@@ -326,17 +176,17 @@ const maxTries = 40
 const eliteSize = 32
 
 // scored is a puzzle of a search with its score and hash.
-type scored struct {
-	p     Puzzle
+type scored[P any] struct {
+	p     P
 	score float64
 	h     uint64
 }
 
 // elite keeps the eliteSize best-scoring puzzles rated in a search, best
 // first, the first rated first among equals.
-type elite []scored
+type elite[P any] []scored[P]
 
-func (e *elite) add(x scored) {
+func (e *elite[P]) add(x scored[P]) {
 	l := *e
 	if len(l) == eliteSize && x.score <= l[len(l)-1].score {
 		return
@@ -346,7 +196,7 @@ func (e *elite) add(x scored) {
 		i--
 	}
 	if len(l) < eliteSize {
-		l = append(l, scored{})
+		l = append(l, scored[P]{})
 	}
 	copy(l[i+1:], l[i:])
 	l[i] = x
@@ -367,39 +217,53 @@ func (v *Vicinity) Search(start Puzzle, startScore float64, rng *rand.Rand, r Ra
 	if rng == nil {
 		return SearchResult{}, errVicinityRng
 	}
+	cells := func(p Puzzle) []uint8 { return p.Puzzle.Cells }
+	rate := func(q Puzzle) (float64, bool, error) { return r.Rate(q.Puzzle, q.Solution) }
+	hit, res, err := climb(&v.opts, start, startScore, rng, cells, v.Neighbour, rate)
+	res.Puzzle = hit
+	return res, err
+}
+
+// climb is Search on puzzles of type P: cells gives a puzzle's cells (its
+// identity in the search), next draws a neighbour (Neighbour), rate rates
+// one (Rater). It returns the hit with the result (whose Puzzle it leaves
+// zero).
+func climb[P any](o *VicinityOptions, start P, startScore float64, rng *rand.Rand,
+	cells func(P) []uint8, next func(P, *rand.Rand) (P, bool, error), rate func(P) (float64, bool, error)) (P, SearchResult, error) {
 	var res SearchResult
+	var found P
 	res.Best = math.Inf(-1)
-	seen := map[uint64]bool{hashCells(start.Puzzle.Cells): true}
+	seen := map[uint64]bool{hashCells(cells(start)): true}
 	cur, curScore := start, startScore
 	hitScore := math.Inf(-1) // with Climb: the best hit's score so far
 	stale := 0               // with Climb: steps since the best hit improved
 	// With Plateau: steps in a row without a neighbour scoring at least
 	// as high as cur, the best puzzles rated, and the tabu list.
 	stuck := 0
-	var top elite
+	var top elite[P]
 	var tabu map[uint64]bool
-	if v.opts.Plateau > 0 {
-		top.add(scored{start, startScore, hashCells(start.Puzzle.Cells)})
+	if o.Plateau > 0 {
+		top.add(scored[P]{start, startScore, hashCells(cells(start))})
 		tabu = map[uint64]bool{}
 	}
-	for step := 0; res.Found || step < v.opts.Steps; step++ {
+	for step := 0; res.Found || step < o.Steps; step++ {
 		improved := false
-		var best Puzzle
+		var best P
 		bestScore, have := math.Inf(-1), false
-		for k := 0; k < v.opts.PerStep; k++ {
-			var q Puzzle
+		for k := 0; k < o.PerStep; k++ {
+			var q P
 			ok := false
 			for try := 0; try < maxTries && !ok; try++ {
-				if v.opts.Cancel != nil && v.canceled() {
-					return res, ErrCanceled
+				if o.Cancel != nil && o.canceled() {
+					return found, res, ErrCanceled
 				}
 				res.Moves++
 				var err error
-				if q, ok, err = v.Neighbour(cur, rng); err != nil {
-					return res, err
+				if q, ok, err = next(cur, rng); err != nil {
+					return found, res, err
 				}
 				if ok {
-					h := hashCells(q.Puzzle.Cells)
+					h := hashCells(cells(q))
 					if seen[h] {
 						ok = false
 						continue
@@ -411,28 +275,28 @@ func (v *Vicinity) Search(start Puzzle, startScore float64, rng *rand.Rand, r Ra
 				break
 			}
 			res.Neighbours++
-			score, hit, err := r.Rate(q.Puzzle, q.Solution)
+			score, hit, err := rate(q)
 			if err != nil {
-				return res, err
+				return found, res, err
 			}
 			res.Best = math.Max(res.Best, score)
-			if v.opts.Plateau > 0 {
-				top.add(scored{q, score, hashCells(q.Puzzle.Cells)})
+			if o.Plateau > 0 {
+				top.add(scored[P]{q, score, hashCells(cells(q))})
 			}
 			if hit {
-				if v.opts.Climb == 0 {
-					res.Puzzle, res.Found = q, true
-					return res, nil
+				if o.Climb == 0 {
+					res.Found = true
+					return q, res, nil
 				}
 				if score > hitScore {
-					res.Puzzle, res.Found, hitScore = q, true, score
+					found, res.Found, hitScore = q, true, score
 					improved = true
 				}
 			}
 			if score > bestScore || !have {
 				best, bestScore, have = q, score, true
 			}
-			if v.opts.FirstBetter && score > curScore {
+			if o.FirstBetter && score > curScore {
 				break
 			}
 		}
@@ -444,7 +308,7 @@ func (v *Vicinity) Search(start Puzzle, startScore float64, rng *rand.Rand, r Ra
 			if stale++; improved {
 				stale = 0
 			}
-			if stale >= v.opts.Climb {
+			if stale >= o.Climb {
 				break
 			}
 		}
@@ -452,28 +316,28 @@ func (v *Vicinity) Search(start Puzzle, startScore float64, rng *rand.Rand, r Ra
 			cur, curScore = best, bestScore
 			res.Steps++
 			stuck = 0
-		} else if stuck++; v.opts.Plateau > 0 && stuck >= v.opts.Plateau {
-			cur, curScore = v.restart(top, tabu, cur, best, bestScore)
+		} else if stuck++; o.Plateau > 0 && stuck >= o.Plateau {
+			cur, curScore = restart(top, tabu, cells, cur, best, bestScore)
 			res.Restarts++
 			stuck = 0
 		}
 	}
-	return res, nil
+	return found, res, nil
 }
 
 // restart is the Plateau move away from cur, on which the climb is stuck:
 // to the best puzzle of top that is not tabu, else down to best (scoring
 // bestScore), the best neighbour of the last step. cur and the puzzle
 // moved to become tabu.
-func (v *Vicinity) restart(top elite, tabu map[uint64]bool, cur, best Puzzle, bestScore float64) (Puzzle, float64) {
-	tabu[hashCells(cur.Puzzle.Cells)] = true
+func restart[P any](top elite[P], tabu map[uint64]bool, cells func(P) []uint8, cur, best P, bestScore float64) (P, float64) {
+	tabu[hashCells(cells(cur))] = true
 	for _, x := range top {
 		if !tabu[x.h] {
 			tabu[x.h] = true
 			return x.p, x.score
 		}
 	}
-	tabu[hashCells(best.Puzzle.Cells)] = true
+	tabu[hashCells(cells(best))] = true
 	return best, bestScore
 }
 

@@ -357,14 +357,14 @@ func TestSearchPlateau(t *testing.T) {
 // everything added.
 func TestEliteKeepsBest(t *testing.T) {
 	rng := rand.New(rand.NewPCG(7, 7))
-	var e elite
-	var all []scored
+	var e elite[Puzzle]
+	var all []scored[Puzzle]
 	for i := 0; i < 500; i++ {
-		x := scored{score: float64(rng.IntN(40)), h: uint64(i)}
+		x := scored[Puzzle]{score: float64(rng.IntN(40)), h: uint64(i)}
 		e.add(x)
 		all = append(all, x)
 	}
-	slices.SortStableFunc(all, func(a, b scored) int { return cmp.Compare(b.score, a.score) })
+	slices.SortStableFunc(all, func(a, b scored[Puzzle]) int { return cmp.Compare(b.score, a.score) })
 	if len(e) != eliteSize {
 		t.Fatalf("%d kept", len(e))
 	}

@@ -5,7 +5,6 @@ import (
 	"fmt"
 	"io"
 	"os"
-	"strconv"
 	"strings"
 
 	"github.com/spf13/pflag"
@@ -44,24 +43,8 @@ func sudokuTargetFlags(f *pflag.FlagSet) {
 // are rarer than the search can help with.
 const autoVicinity = 9.0
 
-// parseMoves reads a --vicinity value "-N+M".
-func parseMoves(v string) (remove, add int, err error) {
-	bad := fmt.Errorf("--vicinity %q: expected -N+M with whole numbers, N from 1 to 9 removed and M from 0 to 9 added, e.g. -2+2", v)
-	t := strings.TrimSpace(v)
-	if !strings.HasPrefix(t, "-") {
-		return 0, 0, bad
-	}
-	a, b, ok := strings.Cut(t[1:], "+")
-	if !ok {
-		return 0, 0, bad
-	}
-	n, err1 := strconv.Atoi(a)
-	m, err2 := strconv.Atoi(b)
-	if err1 != nil || err2 != nil || n < 1 || n > 9 || m < 0 || m > 9 {
-		return 0, 0, bad
-	}
-	return n, m, nil
-}
+// parseMoves reads a --vicinity value "-N+M" (batch.ParseMoves).
+func parseMoves(v string) (remove, add int, err error) { return batch.ParseMoves(v) }
 
 // sudokuTarget checks the target flags and, when the run keeps only some
 // puzzles (--tier, --requires, --hardest), turns grading into targeted
@@ -205,21 +188,7 @@ func sudokuSearch(in BatchInput, so *batch.SudokuOptions, sum *targetSummary, cl
 	}
 	sopts.TieGivens = FlagValue(in.Flags, "climb-score") == "givens"
 	if from := sum.from; from != "" {
-		if in.ExcludeFile == nil {
-			return errors.New("--from needs a run that can exclude its seed puzzles")
-		}
-		// The file is read twice: its seeds here, their canonical forms
-		// by the exclusion set; a pipe would give the second read nothing.
-		st, err := os.Stat(from)
-		switch {
-		case err != nil:
-			return fmt.Errorf("--from: cannot read %s: %s", from, outfile.Reason(err))
-		case st.IsDir():
-			return fmt.Errorf("--from: cannot read %s: it is a folder; expected a corpus (JSONL or puzzle lines)", from)
-		case !st.Mode().IsRegular():
-			return fmt.Errorf("--from %s: not a regular file (a pipe or a device); --from reads its file twice, for the seeds and for the forms never to output: give a file", from)
-		}
-		set, err := in.ExcludeFile("--from", from)
+		set, err := FromFile(in, from)
 		if err != nil {
 			return err
 		}
@@ -305,4 +274,25 @@ func WriteTargeting(w io.Writer, st *batch.Stats, tiers []string) {
 		fmt.Fprintf(w, "; dropped: %s", strings.Join(parts, ", "))
 	}
 	fmt.Fprintln(w)
+}
+
+// FromFile checks the file of --from, which a run reads twice (its seeds,
+// then their canonical forms by the exclusion set: a pipe would give the
+// second read nothing), and adds it to the corpora the run excludes
+// (in.ExcludeFile): the seeds and their isomorphs are never output. It
+// returns the set their keys are loaded into.
+func FromFile(in BatchInput, from string) (*batch.CanonSet, error) {
+	if in.ExcludeFile == nil {
+		return nil, errors.New("--from needs a run that can exclude its seed puzzles")
+	}
+	st, err := os.Stat(from)
+	switch {
+	case err != nil:
+		return nil, fmt.Errorf("--from: cannot read %s: %s", from, outfile.Reason(err))
+	case st.IsDir():
+		return nil, fmt.Errorf("--from: cannot read %s: it is a folder; expected a corpus (JSONL or puzzle lines)", from)
+	case !st.Mode().IsRegular():
+		return nil, fmt.Errorf("--from %s: not a regular file (a pipe or a device); --from reads its file twice, for the seeds and for the forms never to output: give a file", from)
+	}
+	return in.ExcludeFile("--from", from)
 }

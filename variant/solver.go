@@ -100,10 +100,14 @@ type Solver struct {
 
 	max, count int
 	sol        []uint32 // first solution found (compact)
-	rng        *rand.Rand
-	limit      int64 // node budget, 0 = none
-	nodes      int64
-	aborted    bool
+	// each, when set (Solutions), is called with every solution found,
+	// written in frame cells into eachBuf.
+	each    func([]uint8)
+	eachBuf []uint8
+	rng     *rand.Rand
+	limit   int64 // node budget, 0 = none
+	nodes   int64
+	aborted bool
 }
 
 // kingOnly reports whether g is a 9x9 board with boxes whose only
@@ -667,6 +671,10 @@ func (s *Solver) search(d int) bool {
 			if s.count == 1 {
 				copy(s.sol, st)
 			}
+			if s.each != nil {
+				s.writeFrom(st, s.eachBuf)
+				s.each(s.eachBuf)
+			}
 			return s.count >= s.max
 		}
 		s.nodes++
@@ -746,13 +754,29 @@ func (s *Solver) Solve(puzzle, solution []uint8) int {
 }
 
 // write copies the first solution found into frame cells.
-func (s *Solver) write(out []uint8) {
+func (s *Solver) write(out []uint8) { s.writeFrom(s.sol, out) }
+
+// writeFrom copies solution st (compact) into frame cells.
+func (s *Solver) writeFrom(st []uint32, out []uint8) {
 	for i := range out {
 		out[i] = 0
 	}
 	for k, f := range s.g.used {
-		out[f] = uint8(bits.TrailingZeros32(s.sol[k]&s.g.full) + 1)
+		out[f] = uint8(bits.TrailingZeros32(st[k]&s.g.full) + 1)
 	}
+}
+
+// Solutions lists the solutions of puzzle (frame cells, 0 empty) up to
+// max (max < 1 means 2), calling fn with each in frame cells (unused
+// cells 0; a slice fn must not keep), and returns how many it found. A
+// puzzle whose givens break a constraint has 0.
+func (s *Solver) Solutions(puzzle []uint8, max int, fn func(sol []uint8)) int {
+	if len(s.eachBuf) != s.g.Cells() {
+		s.eachBuf = make([]uint8, s.g.Cells())
+	}
+	s.each = fn
+	defer func() { s.each = nil }()
+	return s.Count(puzzle, max)
 }
 
 // Random writes a uniformly-branched random solution of the empty board

@@ -18,14 +18,15 @@ import (
 
 // BatchFlags defines --variant on `sudogen batch`: a variant run is asked
 // for by it (Claims), not by --kind. A variant run also reads --symmetry
-// and --minimal, and --requires and --hardest (classic Sudoku's flags).
+// and --minimal, --requires and --hardest, and --from with the vicinity
+// search's flags (classic Sudoku's flags; fromFlags).
 func (Kind) BatchFlags(fs *pflag.FlagSet) []string {
 	fs.StringSlice("variant", nil, "make Sudoku variants: "+strings.Join(variant.Names, ", ")+
 		" (repeat or comma-separate to combine, e.g. x,anti-knight; samurai alone); the records then have kind "+Name)
 	var order string
 	fs.Var(kind.NewChoiceValue(&order, variant.DigRandom, variant.DigOrders...), "dig-order",
 		"variants: the order givens are dug in: random (givens anywhere alike), or peers (cells with the fewest peers first: --tier hard and medium runs take several times less CPU, and the givens crowd the cells the variant constrains most, such as X's diagonals)")
-	return []string{"symmetry", "minimal", "requires", "hardest"}
+	return []string{"symmetry", "minimal", "requires", "hardest", "from", "vicinity", "climb", "plateau", "start", "climb-score"}
 }
 
 // BatchKind is "": --kind does not name the variants; --variant asks for
@@ -36,7 +37,7 @@ func (Kind) BatchKind() string { return "" }
 func (Kind) Claims(fs *pflag.FlagSet) bool { return len(kind.FlagList(fs, "variant")) > 0 }
 
 // batchUnsupported are the batch flags a variant run does not take.
-var batchUnsupported = []string{"box", "givens", "from", "search", "vicinity", "as-given", "verify-steps", "no-uniqueness"}
+var batchUnsupported = []string{"box", "givens", "search", "as-given", "verify-steps", "no-uniqueness"}
 
 // BatchRun is `sudogen batch --variant LIST`: the variant makers, graded
 // by the variant grader (unless --no-grade), aimed at the kept tiers and
@@ -86,8 +87,15 @@ func (k Kind) BatchRun(in kind.BatchInput) (*kind.BatchRun, error) {
 	if err != nil {
 		return nil, err
 	}
+	from, err := fromFlags(fs, vo.Generate.Symmetry)
+	if err != nil {
+		return nil, err
+	}
 	tier := kind.FlagValue(fs, "tier")
 	if kind.FlagBool(fs, "no-grade") {
+		if from != "" {
+			return nil, errors.New("--from starts searches for graded targets, which need grading: drop --no-grade")
+		}
 		if tier != "" && tier != "any" {
 			return nil, fmt.Errorf("--tier %s needs grading: drop --no-grade", tier)
 		}
@@ -134,6 +142,14 @@ func (k Kind) BatchRun(in kind.BatchInput) (*kind.BatchRun, error) {
 		// reach (x,anti-knight, 12x12 anti-knight easy), this is the way.
 		run.Advice = LadderMinimalAdvice
 	}
+	if from != "" {
+		if !vo.targeted() {
+			return nil, errFromTarget
+		}
+		if err := fromSetup(in, &vo, list, size, from); err != nil {
+			return nil, err
+		}
+	}
 	run.Options, run.Tiers, run.Beyond = vo, tiers.Names(), tiers.Beyond
 	run.TierOf = func(rec *export.Record) error { return export.CheckTier(rec, tiers) }
 	if vo.targeted() {
@@ -143,7 +159,12 @@ func (k Kind) BatchRun(in kind.BatchInput) (*kind.BatchRun, error) {
 		}
 		// The targeting line, the dropped puzzles by tier too (maker.TakeWork).
 		names := tiers.Names()
-		run.Report = func(w io.Writer, st *batch.Stats) { kind.WriteTargeting(w, st, names) }
+		run.Report = func(w io.Writer, st *batch.Stats) {
+			if vo.From != nil {
+				writeFromSearch(w, st, vo.From, kind.FlagValue(fs, "vicinity"))
+			}
+			kind.WriteTargeting(w, st, names)
+		}
 	}
 	return run, nil
 }

@@ -29,6 +29,7 @@ import (
 
 	"github.com/sudogen/sudogen/batch"
 	"github.com/sudogen/sudogen/export"
+	"github.com/sudogen/sudogen/generate"
 	"github.com/sudogen/sudogen/grade"
 	"github.com/sudogen/sudogen/internal/numfmt"
 	"github.com/sudogen/sudogen/kind"
@@ -508,6 +509,12 @@ type Options struct {
 	// ratings such a path can have (techTarget.ratingRange).
 	Requires []string
 	Hardest  string
+	// From, when set (`batch --from`), makes every puzzle by a vicinity
+	// search from one of its seeds (vfrom.go) with the moves of
+	// Vicinity; the run must be targeted (Tiers, Requires or Hardest)
+	// and graded.
+	From     *fromSeeds
+	Vicinity generate.VicinityOptions
 }
 
 // tech is what o asks of a record's solve path.
@@ -570,7 +577,7 @@ func (Kind) Makers(spec kind.Spec) (func(ctx context.Context) (batch.Maker, erro
 	} else if err := gen.Satisfiable(); err != nil {
 		return nil, err
 	}
-	return func(context.Context) (batch.Maker, error) {
+	return func(ctx context.Context) (batch.Maker, error) {
 		gen, err := variant.NewGenerator(o.Spec, o.Generate)
 		if err != nil {
 			return nil, err
@@ -581,6 +588,14 @@ func (Kind) Makers(spec kind.Spec) (func(ctx context.Context) (batch.Maker, erro
 			m.grader = &boundedGrader{gr: gr, max: b.max}
 			m.targeted, m.keep, m.tech, m.below = true, o.Tiers, o.tech(), b.min
 			m.filter = newBasicFilter(gr.tiers, b.min)
+			if o.From != nil {
+				vo := o.Vicinity
+				// A search stops soon after the run does (Ctrl-C,
+				// --max-time): the batch takes its error for the stop.
+				vo.Minimal, vo.Cancel = !o.LadderMinimal, ctx.Done()
+				m.from = &fromSearch{seeds: o.From, vo: vo, max: b.max}
+				return m, nil
+			}
 			if b.steer(variant.HasPairs(o.Spec.Variants)) {
 				vopts := o.Generate
 				vopts.Keep, vopts.KeepSingles = gr.keeper(b.max), b.singles()
@@ -642,10 +657,15 @@ type maker struct {
 	// the last record came from it (basic.go).
 	filter *basicFilter
 	basic  bool
+	// from, when set, makes every puzzle by a vicinity search (vfrom.go).
+	from *fromSearch
 }
 
 // Make generates puzzle index from rng and fills its record.
 func (m *maker) Make(index int64, rng *rand.Rand) (export.Record, error) {
+	if m.from != nil {
+		return m.search(index, rng)
+	}
 	p, err := m.gen.Generate(rng)
 	if errors.Is(err, variant.ErrNoPuzzle) && m.strict {
 		return export.Record{}, fmt.Errorf("%w: minimal puzzles of the kept tiers may be out of reach on this board; try %s", err, LadderMinimalAdvice)

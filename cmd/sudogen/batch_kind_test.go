@@ -36,7 +36,8 @@ func TestClassicFlagsRefusedElsewhere(t *testing.T) {
 		{"killer", []string{"--climb", "2"}, "--climb is for --kind sudoku"},
 		{"killer", []string{"--plateau", "1"}, "--plateau is for --kind sudoku"},
 		{"killer", []string{"--requires", "x-wing"}, "--kind killer does not take --requires"},
-		{"variant", []string{"--climb", "2"}, "--climb is for --kind sudoku"},
+		// (A variant run takes --climb with --from since 2026-12-08.)
+		{"variant", []string{"--climb", "2"}, "--climb goes on with a vicinity search, which a variant run makes from known puzzles: give --from FILE"},
 		{"variant", []string{"--givens", "20-25"}, "--givens is not supported with --variant"},
 	}
 	for _, c := range cases {
