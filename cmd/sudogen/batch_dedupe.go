@@ -65,7 +65,7 @@ func (f *fileListFlag) Set(s string) error {
 func (o *BatchDedupeOptions) plan(run *batch.Spec, errOut io.Writer, quiet bool, kind string) error {
 	set := o.excludedSet() // the run's dedupe set even without --exclude
 	for _, path := range o.Exclude {
-		added, err := batch.LoadExcludedLines(set, []string{path}, kind, run.Workers, o.excludeLines(kind), func(path string, st batch.ExcludeStats, took time.Duration) {
+		added, err := batch.LoadExcludedLines(set, []string{path}, kind, run.Workers, o.excludeLines(kind, o.others[path]), func(path string, st batch.ExcludeStats, took time.Duration) {
 			if !quiet {
 				fmt.Fprintf(errOut, "excluding %s of %s (%s) in %s%s\n",
 					numfmt.Count(st.Puzzles, "puzzle"), path, numfmt.Count(st.Added, "new canonical form"), took.Round(time.Millisecond), excludeSkipped(st.Skipped, kind))
@@ -122,7 +122,7 @@ func excludeLine(kl *kindLines, file string, n int, b []byte) (export.Item, bool
 	return export.Item{Line: n, Record: rec}, true, nil
 }
 
-// excludeLines is the line parser of the excluded corpora of a run of
+// excludeLines is the line parser of an excluded corpus of a run of
 // runKind: excludeParser, and in a jigsaw or Samurai variant run also the
 // run's own txt lines, which are no classic Sudoku line and so cannot
 // be skipped as one: a jigsaw's PUZZLE REGIONS (export.JigsawLineError),
@@ -131,21 +131,24 @@ func excludeLine(kl *kindLines, file string, n int, b []byte) (export.Item, bool
 // --variant, so `batch --variant jigsaw --format txt` output can be
 // excluded by the next jigsaw run; before, it was refused with "read it
 // with --variant jigsaw", which the run had. A bare line stays classic
-// Sudoku (skipped by a variant run: docs/cli.md).
-func (o *BatchDedupeOptions) excludeLines(runKind string) batch.LineParser {
+// Sudoku (skipped by a variant run: docs/cli.md), except in the file of
+// a variant run's --from (from), whose bare lines are the run's variant:
+// the seeds the search reads (variantkind), which the load said it
+// skipped as classic Sudoku.
+func (o *BatchDedupeOptions) excludeLines(runKind string, from bool) batch.LineParser {
 	if runKind != variantkind.Name {
 		return excludeParser
 	}
 	vs, err := variant.ParseVariants(strings.Join(kind.FlagList(o.flags, "variant"), ","))
 	jigsaw, samurai := slices.Contains(vs, variant.Jigsaw), variantkind.IsSamurai(vs)
-	if err != nil || !jigsaw && !samurai {
+	if err != nil || !jigsaw && !samurai && !from {
 		return excludeParser
 	}
 	own := &kindLines{Variants: vs}
 	return func(file string, n int, b []byte) (export.Item, bool, error) {
 		t := bytes.TrimSpace(b)
 		if len(t) == 0 || t[0] == '{' || t[0] == '#' || isVariantKey(t) ||
-			!(jigsaw && export.JigsawLineError(file, n, t) != nil || samurai && export.SamuraiLine(t)) {
+			!from && !(jigsaw && export.JigsawLineError(file, n, t) != nil || samurai && export.SamuraiLine(t)) {
 			return excludeParser(file, n, b)
 		}
 		return excludeLine(own, file, n, t)

@@ -51,6 +51,11 @@ func TestBatchVariantFrom(t *testing.T) {
 		if code != 0 {
 			t.Fatalf("--from %s: exit %d: %s", c.from, code, errOut)
 		}
+		// the seeds' load says it excluded them, plain lines too (it said
+		// it skipped them as classic Sudoku)
+		if !strings.Contains(errOut, "excluding 2 puzzles of "+c.from+" (2 new canonical forms)") || strings.Contains(errOut, "skipped") {
+			t.Errorf("--from %s: load line %q", c.from, errOut)
+		}
 		if !strings.Contains(errOut, "vicinity search: 2 searches, 2 found;") || !strings.Contains(errOut, "starting from the 2 puzzles of "+c.from) {
 			t.Errorf("--from %s: summary %q", c.from, errOut)
 		}
