@@ -16,7 +16,7 @@ func TestNoArgumentsSaid(t *testing.T) {
 		want string
 	}{
 		{[]string{"batch", "100"}, `sudogen: batch: expected flags only, no arguments; got "100"`},
-		{[]string{"techniques", "x-wing", "killer"}, `sudogen: techniques: expected flags only, no arguments; got "x-wing", "killer"`},
+		{[]string{"techniques", "x-wing", "killer"}, `sudogen: techniques: "killer" is no technique: to list the killer ladder, sudogen techniques --kind killer`},
 		{[]string{"slide", "build-tables", "4"}, `sudogen: slide build-tables: expected flags only, no arguments; got "4"`},
 		{[]string{"completion", "bash", "extra"}, `sudogen: completion bash: expected flags only, no arguments; got "extra"`},
 		{[]string{"version", "--", "-x"}, `sudogen: version: expected flags only, no arguments; got "-x"`},

@@ -108,6 +108,10 @@ func techniqueNoteOf(tab *i18n.Table, id string) (techniqueNote, error) {
 			return techniqueNote{ID: id, Name: name, Family: "killer ladder", Ratings: fmt.Sprintf("%.1f on the killer scale.", t.Rating), About: about, Lang: tab.Lang()}, nil
 		}
 	}
+	if id == "killer" || id == "sudoku" {
+		// a ladder's name where --kind goes
+		return techniqueNote{}, UsageErrorf("techniques: %q is no technique: to list the %s ladder, sudogen techniques --kind %s", id, id, id)
+	}
 	return techniqueNote{}, UsageErrorf("techniques: %q: unknown technique%s; the ids are listed by sudogen techniques (and --kind killer)", id, batch.DidYouMean(id, allTechniqueIDs()))
 }
 
