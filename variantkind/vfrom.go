@@ -37,8 +37,9 @@ type fromSeeds struct {
 	sols    [][]uint8
 	// set is the run's excluded set: the seeds' keys are added to it
 	// when the first maker is made (addKeys), after the command loaded
-	// the file's records into it, so that a seed given as a plain line
-	// or a key (which that load skips) is never output either.
+	// the file into it (kind.FromFile; sudogen's batch command reads
+	// the file's plain lines as the run's variant there too), so that
+	// no seed is output whatever the caller's load read.
 	set  *batch.CanonSet
 	once sync.Once
 	err  error
