@@ -301,22 +301,35 @@ func (t *Target) describe() string {
 		}
 		parts = append(parts, "tier "+strings.Join(names, ","))
 	}
-	for _, id := range t.Requires {
-		lo, _, _ := seRange(id)
+	parts = append(parts, TechniqueTerms(t.Requires, t.Hardest, func(id string) (lo, hi float64) {
+		lo, hi, _ = seRange(id)
+		return lo, hi
+	})...)
+	return strings.Join(parts, " with ")
+}
+
+// TechniqueTerms says, for messages, what --requires and --hardest ask
+// for with the SE ratings rangeOf gives each technique ("requires
+// xy-wing (SE 4.2+)", "hardest x-wing (SE 3.2)"; hi +Inf: no top), as
+// classic and variant runs word it.
+func TechniqueTerms(requires []string, hardest string, rangeOf func(id string) (lo, hi float64)) []string {
+	var parts []string
+	for _, id := range requires {
+		lo, _ := rangeOf(id)
 		parts = append(parts, fmt.Sprintf("requires %s (SE %.1f+)", id, lo))
 	}
-	if t.Hardest != "" {
-		lo, hi, _ := seRange(t.Hardest)
+	if hardest != "" {
+		lo, hi := rangeOf(hardest)
 		r := fmt.Sprintf("%.1f", lo)
-		if hi != lo {
+		switch {
+		case math.IsInf(hi, 1):
+			r += "+"
+		case hi != lo:
 			r += fmt.Sprintf("-%.1f", hi)
-			if math.IsInf(hi, 1) {
-				r = fmt.Sprintf("%.1f+", lo)
-			}
 		}
-		parts = append(parts, fmt.Sprintf("hardest %s (SE %s)", t.Hardest, r))
+		parts = append(parts, fmt.Sprintf("hardest %s (SE %s)", hardest, r))
 	}
-	return strings.Join(parts, " with ")
+	return parts
 }
 
 // seRange returns the least and greatest SE rating of the steps of

@@ -43,9 +43,6 @@ func sudokuTargetFlags(f *pflag.FlagSet) {
 // are rarer than the search can help with.
 const autoVicinity = 9.0
 
-// parseMoves reads a --vicinity value "-N+M" (batch.ParseMoves).
-func parseMoves(v string) (remove, add int, err error) { return batch.ParseMoves(v) }
-
 // sudokuTarget checks the target flags and, when the run keeps only some
 // puzzles (--tier, --requires, --hardest), turns grading into targeted
 // grading (so.Target, and so.Search for a vicinity search) and adds the
@@ -74,7 +71,7 @@ func sudokuTarget(in BatchInput, run *BatchRun, so *batch.SudokuOptions, g *sudo
 	// A --vicinity given is checked whether or not it is used.
 	movesSet := FlagChanged(fs, "vicinity")
 	if movesSet {
-		if _, _, err := parseMoves(FlagValue(fs, "vicinity")); err != nil {
+		if _, _, err := batch.ParseMoves(FlagValue(fs, "vicinity")); err != nil {
 			return err
 		}
 	}
@@ -170,7 +167,7 @@ func sudokuSearch(in BatchInput, so *batch.SudokuOptions, sum *targetSummary, cl
 		}
 		return errors.New("the vicinity search adds and removes single givens: it makes no --symmetry and no --givens range; use --search random")
 	}
-	n, m, err := parseMoves(sum.moves)
+	n, m, err := batch.ParseMoves(sum.moves)
 	if err != nil {
 		return err
 	}

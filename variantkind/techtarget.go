@@ -217,23 +217,7 @@ func checkBand(o Options, tiers *grade.Tiers) error {
 // describe says what t asks for with the SE ratings it implies, for
 // messages: "requires xy-wing (SE 4.2+) with hardest x-wing (SE 3.2)".
 func (t techTarget) describe() string {
-	var parts []string
-	for _, id := range t.Requires {
-		lo, _ := techRange(id)
-		parts = append(parts, fmt.Sprintf("requires %s (SE %.1f+)", id, lo))
-	}
-	if t.Hardest != "" {
-		lo, hi := techRange(t.Hardest)
-		r := fmt.Sprintf("%.1f", lo)
-		switch {
-		case math.IsInf(hi, 1):
-			r += "+"
-		case hi != lo:
-			r += fmt.Sprintf("-%.1f", hi)
-		}
-		parts = append(parts, fmt.Sprintf("hardest %s (SE %s)", t.Hardest, r))
-	}
-	return strings.Join(parts, " with ")
+	return strings.Join(batch.TechniqueTerms(t.Requires, t.Hardest, techRange), " with ")
 }
 
 // Techniques lists the technique ids `batch --variant` accepts in
